@@ -1,0 +1,2 @@
+// Public entry of @plateful/contracts.
+export {};
