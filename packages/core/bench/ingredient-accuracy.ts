@@ -1,0 +1,105 @@
+/**
+ * Scores the ingredient parser against hand-labelled lines, as the data set's README describes:
+ * quantity exact (to 1e-6, for thirds), unit canonical, name compared case-insensitively,
+ * without punctuation and singular/plural-insensitively.
+ */
+import { parseIngredient } from '../src/ingredients/parse-ingredient.ts';
+
+export interface LabelledLine {
+  readonly id: string;
+  readonly source: string;
+  readonly input: string;
+  readonly name: string;
+  readonly quantity: number | null;
+  readonly unit: string | null;
+}
+
+export interface Score {
+  readonly lines: number;
+  readonly quantity: number;
+  readonly unit: number;
+  readonly name: number;
+  readonly allThree: number;
+}
+
+export interface LineResult {
+  readonly line: LabelledLine;
+  readonly quantity: number | null;
+  readonly unit: string | null;
+  readonly name: string;
+  readonly quantityOk: boolean;
+  readonly unitOk: boolean;
+  readonly nameOk: boolean;
+}
+
+function singular(word: string): string {
+  if (word.length <= 3 || /ss$/.test(word)) return word;
+  if (/ves$/.test(word)) return word.replace(/ves$/, 'f');
+  if (/ies$/.test(word)) return word.replace(/ies$/, 'y');
+  if (/(?:ch|sh|x|s|z|o)es$/.test(word)) return word.replace(/es$/, '');
+  if (/s$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/** A name as the README compares it: lower case, no punctuation, each word singular. */
+export function comparableName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[-/]/g, ' ')
+    .replace(/[^\p{L}\p{N}\s]/gu, '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(singular)
+    .join(' ');
+}
+
+function sameQuantity(a: number | null, b: number | null): boolean {
+  if (a === null || b === null) return a === b;
+  return Math.abs(a - b) < 1e-6;
+}
+
+/** Parses and scores one labelled line. */
+export function scoreLine(line: LabelledLine): LineResult {
+  const parsed = parseIngredient(line.input);
+  const quantityOk = sameQuantity(parsed.quantity, line.quantity);
+  const unitOk = parsed.unit === line.unit;
+  const nameOk = comparableName(parsed.name) === comparableName(line.name);
+  return {
+    line,
+    quantity: parsed.quantity,
+    unit: parsed.unit,
+    name: parsed.name,
+    quantityOk,
+    unitOk,
+    nameOk,
+  };
+}
+
+/** Share of lines right on each field and on all three. */
+export function summarise(results: readonly LineResult[]): Score {
+  const count = (test: (result: LineResult) => boolean) =>
+    results.length === 0 ? 0 : results.filter(test).length / results.length;
+  return {
+    lines: results.length,
+    quantity: count((r) => r.quantityOk),
+    unit: count((r) => r.unitOk),
+    name: count((r) => r.nameOk),
+    allThree: count((r) => r.quantityOk && r.unitOk && r.nameOk),
+  };
+}
+
+/** Parses the JSON lines of a labelled data file, skipping blank or broken lines. */
+export function readLabelledLines(text: string): LabelledLine[] {
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .flatMap((line) => {
+      try {
+        return [JSON.parse(line) as LabelledLine];
+      } catch {
+        return [];
+      }
+    });
+}

@@ -1,0 +1,55 @@
+/**
+ * Reports the parser's accuracy on the labelled ingredient lines, per source and overall.
+ * Run: `npx tsx packages/core/bench/score-ingredients.ts [file.jsonl] [--errors N] [--source S]`.
+ * Default file: ../shared/testdata/ingredients/dev.jsonl from the repository root.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { readLabelledLines, scoreLine, summarise, type Score } from './ingredient-accuracy.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const DEV_SET_PATH = resolve(here, '../../../../shared/testdata/ingredients/dev.jsonl');
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    errors: { type: 'string', default: '0' },
+    source: { type: 'string' },
+    field: { type: 'string' },
+  },
+});
+
+const file = positionals[0] ?? DEV_SET_PATH;
+const results = readLabelledLines(readFileSync(file, 'utf8')).map(scoreLine);
+
+const percent = (value: number) => `${(value * 100).toFixed(1)}%`.padStart(7);
+const row = (label: string, score: Score) =>
+  `${label.padEnd(14)}${String(score.lines).padStart(6)}${percent(score.quantity)}${percent(score.unit)}${percent(score.name)}${percent(score.allThree)}`;
+
+console.log(
+  `${'source'.padEnd(14)}${'lines'.padStart(6)}${'qty'.padStart(7)}${'unit'.padStart(7)}${'name'.padStart(7)}${'all3'.padStart(7)}`,
+);
+const sources = [...new Set(results.map((r) => r.line.source))].sort();
+for (const source of sources) {
+  console.log(row(source, summarise(results.filter((r) => r.line.source === source))));
+}
+console.log(row('overall', summarise(results)));
+
+const errorCount = Number(values.errors);
+if (errorCount > 0) {
+  const failing = results.filter((r) => {
+    if (values.source && r.line.source !== values.source) return false;
+    if (values.field === 'quantity') return !r.quantityOk;
+    if (values.field === 'unit') return !r.unitOk;
+    if (values.field === 'name') return !r.nameOk;
+    return !(r.quantityOk && r.unitOk && r.nameOk);
+  });
+  for (const r of failing.slice(0, errorCount)) {
+    const mark = (ok: boolean) => (ok ? ' ' : '✗');
+    console.log(
+      `${JSON.stringify(r.line.input)}\n   ${mark(r.quantityOk)} ${r.quantity} (${r.line.quantity})  ${mark(r.unitOk)} ${r.unit} (${r.line.unit})  ${mark(r.nameOk)} ${JSON.stringify(r.name)} (${JSON.stringify(r.line.name)})`,
+    );
+  }
+}

@@ -1,0 +1,190 @@
+/**
+ * From the text after the amount ("finely chopped fresh parsley, to serve") to the ingredient's
+ * name as written ("fresh parsley") and its notes ("finely chopped", "to serve"): brackets,
+ * comma clauses, note phrases, sizes and preparation words go to the notes.
+ */
+import {
+  COMMON_ADJECTIVES,
+  NOTE_STARTERS,
+  QUALITY_WORDS,
+  PREPARATION_ADVERBS,
+  PREPARATION_WORDS,
+  SIZE_MODIFIERS,
+  SIZE_WORDS,
+  SOLD_PREPARED,
+} from './descriptors.ts';
+
+/** A name and the notes taken off it. */
+export interface NameAndNotes {
+  readonly name: string;
+  readonly notes: readonly string[];
+}
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const NOTE_START = new RegExp(
+  `(?:^|[\\s,])(?:${[...NOTE_STARTERS]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|')})(?![\\p{L}])`,
+  'iu',
+);
+
+/** " or 2 tablespoons …", " and 1 tsp …": an alternative or extra amount starts a note. */
+const ALTERNATIVE_AMOUNT = /\s+(?:or|and|plus|\+)\s+(?=\d|one\b|two\b|a\s+(?:few|little)\b)/i;
+
+const BRACKETS = /\s*[([{][^)\]}]*[)\]}]?/g;
+
+function isSizeWord(word: string, next: string | undefined): boolean {
+  if (SIZE_WORDS.has(word)) return true;
+  // "very large" and "extra large" are sizes; "extra virgin" and "very ripe" are not.
+  return SIZE_MODIFIERS.has(word) && next !== undefined && SIZE_WORDS.has(next);
+}
+
+function isAdjective(word: string): boolean {
+  const lower = word.toLowerCase();
+  return (
+    COMMON_ADJECTIVES.has(lower) ||
+    SIZE_WORDS.has(lower) ||
+    PREPARATION_WORDS.has(lower) ||
+    QUALITY_WORDS.has(lower) ||
+    /(?:less|ful)$/.test(lower)
+  );
+}
+
+function isPreparation(word: string, next: string | undefined): boolean {
+  if (!PREPARATION_WORDS.has(word)) return false;
+  // "chopped tomatoes" and "minced beef" are what the shop sells.
+  return next === undefined || !SOLD_PREPARED.has(next);
+}
+
+/** Words of a comma clause that make it a preparation or a note rather than another ingredient. */
+function isNoteClause(clause: string): boolean {
+  const words = clause.toLowerCase().split(/\s+/).filter(Boolean);
+  const first = words[0];
+  if (first === undefined) return true;
+  if (NOTE_START.test(` ${clause}`) && NOTE_START.exec(` ${clause}`)?.index === 0) return true;
+  return words.some(
+    (word) =>
+      PREPARATION_WORDS.has(word) ||
+      PREPARATION_ADVERBS.has(word) ||
+      /(?:ed|ly)$/.test(word) ||
+      /^(?:in|into|with|without|at|on|then|until|each|skin|about|if|but|so|left|whole|halves|stalks?|leaves|only|removed|cut|to|from)$/.test(
+        word,
+      ),
+  );
+}
+
+/**
+ * Keeps a comma list of alternatives in the name ("dark rum, brandy or whiskey") and moves any
+ * other comma clause to the notes ("tomatoes, finely chopped").
+ */
+function splitCommas(text: string, notes: string[]): string {
+  const clauses = text.split(/\s*,\s*/);
+  // "ripe, flavourful pears": a head of adjectives only runs on into the next clause.
+  while (clauses.length > 1 && (clauses[0] ?? '').split(/\s+/).every(isAdjective)) {
+    const next = clauses[1] ?? '';
+    if (/^(?:and|or)\b/i.test(next) || isNoteClause(next.split(/\s+/).slice(-1).join(' '))) break;
+    clauses.splice(0, 2, `${clauses[0] ?? ''} ${next}`);
+  }
+  const head = clauses[0] ?? '';
+  const rest = clauses.slice(1).filter((clause) => clause.trim() !== '');
+  if (rest.length === 0) return head;
+  const last = rest[rest.length - 1] ?? '';
+  const isList =
+    /\b(?:or|and|and\/or)\b/i.test(last) &&
+    rest.every(
+      (clause) =>
+        clause.split(/\s+/).length <= 4 &&
+        !isNoteClause(clause.replace(/^(?:or|and|and\/or)\s+/i, '')),
+    );
+  if (isList) return [head, ...rest].join(', ');
+  notes.push(rest.join(', '));
+  return head;
+}
+
+function cutAt(text: string, index: number, notes: string[]): string {
+  const note = text
+    .slice(index)
+    .replace(/^[\s,;:-]+/, '')
+    .trim();
+  if (note !== '') notes.push(note);
+  return text.slice(0, index);
+}
+
+/** Removes sizes and preparation words from the front and from inside the name. */
+function stripDescriptors(name: string, notes: string[]): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  const kept: string[] = [];
+  const removed: string[] = [];
+  let leading = true;
+  for (let index = 0; index < words.length; index += 1) {
+    const word = words[index] ?? '';
+    const lower = word.toLowerCase().replace(/[,.;:]+$/, '');
+    const next = words[index + 1]?.toLowerCase();
+    const isAdverbOfPreparation =
+      PREPARATION_ADVERBS.has(lower) &&
+      next !== undefined &&
+      (PREPARATION_WORDS.has(next) || next === 'ground' || /ed$/.test(next));
+    const drop =
+      (leading &&
+        (isSizeWord(lower, next) ||
+          (QUALITY_WORDS.has(lower) &&
+            !(lower === 'extra' && next !== undefined && !SIZE_WORDS.has(next))) ||
+          lower === 'of' ||
+          lower === 'each' ||
+          lower === 'and')) ||
+      (leading && (lower === 'good' || lower === 'best') && next === 'quality') ||
+      (leading && lower === 'quality' && removed.length > 0) ||
+      isAdverbOfPreparation ||
+      (lower === 'ground' && removed.length > 0 && PREPARATION_ADVERBS.has(removed.at(-1) ?? '')) ||
+      isPreparation(lower, next) ||
+      (leading && lower === 'and' && removed.length > 0);
+    if (drop && index < words.length - 1) {
+      removed.push(lower);
+      continue;
+    }
+    if (drop && kept.length > 0 && PREPARATION_WORDS.has(lower)) {
+      removed.push(lower);
+      continue;
+    }
+    leading = false;
+    kept.push(word);
+  }
+  if (removed.length > 0) notes.unshift(removed.join(' '));
+  return kept.join(' ');
+}
+
+/**
+ * Splits the text after the amount into the ingredient name as written and its notes. Never
+ * returns an empty name when the text has letters: the whole text is the name then.
+ */
+export function extractName(text: string): NameAndNotes {
+  const notes: string[] = [];
+  let name = text.trim().replace(/^(?:of|each)\s+/i, '');
+  name = name.replace(BRACKETS, (bracket) => {
+    const note = bracket
+      .trim()
+      .replace(/^[([{]|[)\]}]$/g, '')
+      .trim();
+    if (note !== '') notes.push(note);
+    return ' ';
+  });
+  const dash = /\s+-+\s+|;|:\s/.exec(name);
+  if (dash && dash.index > 0) name = cutAt(name, dash.index, notes);
+  const alternative = ALTERNATIVE_AMOUNT.exec(name);
+  if (alternative && alternative.index > 0) name = cutAt(name, alternative.index, notes);
+  const starter = NOTE_START.exec(name);
+  if (starter && starter.index > 0) name = cutAt(name, starter.index, notes);
+  name = splitCommas(name, notes);
+  name = stripDescriptors(name.replace(/\s+/g, ' ').trim(), notes);
+  name = name
+    .replace(/(?:[\s,]+(?:or|and|and\/or|plus))+[\s,.]*$/i, '')
+    .replace(/^[\s,.;:*-]+|[\s,.;:*-]+$/g, '')
+    .trim();
+  if (name === '' || !/\p{L}/u.test(name)) {
+    const whole = text.replace(/\s+/g, ' ').trim();
+    return { name: whole, notes: [] };
+  }
+  return { name, notes };
+}

@@ -1,0 +1,26 @@
+// Accuracy on the labelled DEV lines (../shared/testdata/ingredients/dev.jsonl), scored as the
+// data set's README describes. Thresholds from issue 3.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { readLabelledLines, scoreLine, summarise } from '../../bench/ingredient-accuracy.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const DEV_SET = resolve(here, '../../../../../shared/testdata/ingredients/dev.jsonl');
+
+describe('ingredient parser accuracy on the DEV set', () => {
+  it('meets quantity ≥ 98%, unit ≥ 96%, name ≥ 85%, all three ≥ 82%', () => {
+    if (!existsSync(DEV_SET)) {
+      expect.fail(
+        `DEV set not found at ${DEV_SET}: check out ../shared/testdata next to the repo.`,
+      );
+    }
+    const score = summarise(readLabelledLines(readFileSync(DEV_SET, 'utf8')).map(scoreLine));
+    expect(score.lines).toBeGreaterThan(4000);
+    expect(score.quantity).toBeGreaterThanOrEqual(0.98);
+    expect(score.unit).toBeGreaterThanOrEqual(0.96);
+    expect(score.name).toBeGreaterThanOrEqual(0.85);
+    expect(score.allThree).toBeGreaterThanOrEqual(0.82);
+  });
+});

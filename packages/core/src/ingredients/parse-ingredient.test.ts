@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { parseIngredient } from './parse-ingredient.ts';
+
+type Case = [line: string, quantity: number | null, unit: string | null, name: string];
+
+const check = (cases: readonly Case[]) =>
+  it.each(cases)('%s', (line, quantity, unit, name) => {
+    const parsed = parseIngredient(line);
+    if (quantity === null) expect(parsed.quantity).toBeNull();
+    else expect(parsed.quantity).toBeCloseTo(quantity, 6);
+    expect(parsed.unit).toBe(unit);
+    expect(parsed.name).toBe(name);
+  });
+
+describe('parseIngredient', () => {
+  describe('reads integers, decimals, fractions, unicode fractions and mixed numbers', () => {
+    check([
+      ['3 tablespoons flour', 3, 'tbsp', 'flour'],
+      [
+        '0.5 c fresh Italian flat-leaf parsley, chopped',
+        0.5,
+        'cup',
+        'fresh Italian flat-leaf parsley',
+      ],
+      ['1/2 cup water', 0.5, 'cup', 'water'],
+      ['½ cup catsup', 0.5, 'cup', 'catsup'],
+      ['⅓ c unsalted butter', 1 / 3, 'cup', 'unsalted butter'],
+      ['1 1/4 teaspoon fenugreek', 1.25, 'tsp', 'fenugreek'],
+      ['2½ cups buttermilk', 2.5, 'cup', 'buttermilk'],
+      ['1 ½ c cake flour', 1.5, 'cup', 'cake flour'],
+    ]);
+  });
+
+  describe("reads ranges ('2-3', '2 to 3') with the upper end as quantityMax", () => {
+    it.each([
+      ['2–3 large ripe avocados', 2, 3],
+      ['1 to 2 teaspoons dried summer savory', 1, 2],
+      ['4-5 celery sticks, cut into small pieces', 4, 5],
+      ['5 or 6 fresh thyme sprigs', 5, 6],
+    ])('%s', (line, low, high) => {
+      const parsed = parseIngredient(line);
+      expect(parsed.quantity).toBe(low);
+      expect(parsed.quantityMax).toBe(high);
+    });
+  });
+
+  describe("reads 'a', 'an' and number words", () => {
+    check([
+      ['One 9-ounce box frozen artichoke hearts', 1, 'box', 'frozen artichoke hearts'],
+      ['Two 15-ounce cans chickpeas, drained', 2, 'can', 'chickpeas'],
+      ['half tsp bicarbonate of soda', 0.5, 'tsp', 'bicarbonate of soda'],
+      ['a piece of cheese, such as cheddar, to serve', 1, 'piece', 'cheese'],
+      ['an onion, finely chopped', 1, null, 'onion'],
+      ['A pinch of salt', null, 'pinch', 'salt'],
+      ['A little butter or olive oil for frying', null, null, 'A little butter or olive oil'],
+    ]);
+  });
+
+  describe('maps units and their synonyms to canonical short forms', () => {
+    check([
+      ['2 Tbsp olive oil', 2, 'tbsp', 'olive oil'],
+      ['1 teaspoon baking soda', 1, 'tsp', 'baking soda'],
+      ['2 pounds small new potatoes, peeled and quartered', 2, 'lb', 'new potatoes'],
+      ['12 ounces cranberries, washed and picked over', 12, 'oz', 'cranberries'],
+      ['1.75 litres/3 pints stock, made with 1 chicken stock cube', 1.75, 'l', 'stock'],
+      ['1 quart vanilla ice cream', 1, 'quart', 'vanilla ice cream'],
+      ['10fl oz/275ml milk - this can be infused but must be cold', 10, 'fl oz', 'milk'],
+      ['4 large cloves garlic', 4, 'clove', 'garlic'],
+      ['3 garlic cloves, finely chopped', 3, 'clove', 'garlic'],
+      ['1 small bunch fresh thyme, roughly chopped', 1, 'bunch', 'fresh thyme'],
+      ['Pinch salt', null, 'pinch', 'salt'],
+    ]);
+  });
+
+  describe('reads UK metric-first lines', () => {
+    check([
+      ['125ml/4fl oz milk', 125, 'ml', 'milk'],
+      [
+        '1kg/2lb 4oz floury potatoes, such as Maris Piper or King Edwards',
+        1,
+        'kg',
+        'floury potatoes',
+      ],
+      ['100g/3½oz margarine', 100, 'g', 'margarine'],
+      ['400g/14oz tin chickpeas', 400, 'g', 'chickpeas'],
+      ['1 x 400g tin chopped tomatoes', 1, 'can', 'chopped tomatoes'],
+      ['2 x 400g tins chopped tomatoes', 2, 'can', 'chopped tomatoes'],
+      ['1x120g tub fresh pesto sauce', 1, 'tub', 'fresh pesto sauce'],
+      ['2 x 150g salmon fillets', 2, null, 'salmon fillets'],
+    ]);
+  });
+
+  describe('reads counted packs with their size in brackets or hyphenated', () => {
+    check([
+      ['1 (14-ounce) can tomatoes', 1, 'can', 'tomatoes'],
+      [
+        '2 (12-ounce) cans fire-roasted tomatoes, including juice',
+        2,
+        'can',
+        'fire-roasted tomatoes',
+      ],
+      ['1 13 3/4-ounce can artichoke hearts, well drained', 1, 'can', 'artichoke hearts'],
+      ['1 1/4-ounce package active dry yeast', 1, 'package', 'active dry yeast'],
+      ['One 4-inch piece fresh ginger, julienned', 1, 'piece', 'fresh ginger'],
+    ]);
+  });
+
+  describe('moves preparation, sizes, brackets and comma clauses to the notes', () => {
+    it.each([
+      [
+        '2 tablespoons finely chopped truffle peelings (optional)',
+        'truffle peelings',
+        /finely chopped.*optional/,
+      ],
+      ['1 large carrot, cut into thin matchsticks', 'carrot', /large.*cut into thin matchsticks/],
+      ['Salt to taste', 'Salt', /to taste/],
+      ['55g/2oz butter, melted', 'butter', /melted/],
+    ])('%s', (line, name, notes) => {
+      const parsed = parseIngredient(line);
+      expect(parsed.name).toBe(name);
+      expect(parsed.notes).toMatch(notes);
+    });
+  });
+
+  describe('keeps lists of alternatives and products sold prepared in the name', () => {
+    check([
+      ['2 tablespoons dark rum, brandy or whiskey', 2, 'tbsp', 'dark rum, brandy or whiskey'],
+      ['25g/1oz anchovies or pickled herring', 25, 'g', 'anchovies or pickled herring'],
+      ['2 x 400g/14oz tin of chopped tomatoes', 2, 'can', 'chopped tomatoes'],
+      ['1 pound ripe, flavorful pears, peeled, cored and halved', 1, 'lb', 'ripe flavorful pears'],
+    ]);
+  });
+
+  describe('reads the part taken before the amount', () => {
+    check([
+      ['Juice of 1 lemon or 1 tablespoon sumac', 1, null, 'lemon'],
+      ['Grated rind from 2 lemons', 2, null, 'lemons'],
+    ]);
+  });
+
+  describe('never throws on bad input', () => {
+    it.each([
+      '',
+      '   ',
+      '\u0000\u0001binary\uffff',
+      '½',
+      '1/0 cup',
+      'x'.repeat(100_000),
+      '((((',
+      '2 x',
+    ])('%j gives a result', (line) => {
+      const parsed = parseIngredient(line);
+      expect(typeof parsed.name).toBe('string');
+      expect(parsed.original).toBe(line);
+    });
+  });
+
+  it('keeps the recipe id when given', () => {
+    expect(parseIngredient('1 onion', 'r1').recipeId).toBe('r1');
+  });
+});

@@ -1,0 +1,267 @@
+/**
+ * Ingredient line → quantity, unit, name and notes. Reads the amount at the head of the line
+ * (numbers, ranges, 'a'/'an', number words, UK metric-first amounts such as '125ml/4fl oz',
+ * counted packs such as '1 x 400g tin' or '1 (14-ounce) can'), then hands the rest to
+ * `extractName`. Never throws: any text gives a result.
+ */
+import { LEADING_FILLERS, PART_OF_PREFIX, SIZE_MODIFIERS, SIZE_WORDS } from './descriptors.ts';
+import { extractName } from './extract-name.ts';
+import type { ParsedIngredient } from './parsed-ingredient.ts';
+import { readNumber, readRange } from './parse-quantity.ts';
+import { normaliseIngredientText } from './text.ts';
+import { findUnit, readUnit, type UnitDefinition } from './units.ts';
+
+/** Longest line the parser reads; anything beyond is treated as notes. */
+export const MAX_PARSED_LINE_LENGTH = 1000;
+
+interface Amount {
+  quantity: number | null;
+  quantityMax: number | null;
+  unit: UnitDefinition | null;
+  end: number;
+  notes: string[];
+}
+
+const LENGTH_UNIT =
+  /\s*-?\s*(?:cm|mm|in|inch|inches|"|centimetres?|centimeters?)\.?(?![\p{L}\d])/iuy;
+const SPACES = /\s*/y;
+const ARTICLE = /(an?)\s+/iy;
+const TIMES = /\s*[x×*]\s*/iy;
+const ALT_JOIN = /\s*(?:\/|\bor\b|\bplus\b|\+)\s*/iy;
+const OPEN_BRACKET = /\s*\(\s*/y;
+const CLOSE_BRACKET = /[^)]*\)\s*/y;
+const OF = /\s*of\b\s*/iy;
+const EACH = /\s*each\b\s*/iy;
+const DOZEN = /\s*dozen\b/iy;
+
+function at(pattern: RegExp, text: string, position: number): RegExpExecArray | null {
+  pattern.lastIndex = position;
+  return pattern.exec(text);
+}
+
+function skip(pattern: RegExp, text: string, position: number): number {
+  const match = at(pattern, text, position);
+  return match ? position + match[0].length : position;
+}
+
+/** Skips size words ("large", "very large", "lg", "heaped") and returns the position after. */
+function skipSizes(text: string, position: number): number {
+  let cursor = position;
+  for (;;) {
+    const match = /\s*([\p{L}-]+)\.?(?=\s|$)/uy;
+    match.lastIndex = cursor;
+    const word = match.exec(text);
+    const lower = word?.[1]?.toLowerCase() ?? '';
+    if (!word || !(SIZE_WORDS.has(lower) || SIZE_MODIFIERS.has(lower))) return cursor;
+    cursor += word[0].length;
+  }
+}
+
+/** Reads a unit after optional size words ("4 large cloves", "2 lg cans", "2 level tbsp"). */
+function readUnitAfterSizes(text: string, position: number, afterNumber: boolean) {
+  const start = skip(SPACES, text, position);
+  return (
+    readUnit(text, start, afterNumber) ??
+    readUnit(text, skip(SPACES, text, skipSizes(text, start)), afterNumber)
+  );
+}
+
+/** Reads a size such as "400g", "14-ounce", "13 3/4-ounce", "5cm" or "1/4in"; null if none. */
+function readSize(
+  text: string,
+  position: number,
+): { end: number; unit: UnitDefinition | null; value: number } | null {
+  const number = readNumber(text, position);
+  if (!number) return null;
+  const unit = readUnit(text, skip(/\s*-?\s*/y, text, number.end), true);
+  if (unit) return { end: unit.end, unit: unit.unit, value: number.value };
+  const length = at(LENGTH_UNIT, text, number.end);
+  return length ? { end: number.end + length[0].length, unit: null, value: number.value } : null;
+}
+
+/** Reads "400g/14oz", "9-ounce/255g", "2lb 4oz": a size and its alternatives. */
+function readSizes(text: string, position: number) {
+  const first = readSize(text, position);
+  if (!first) return null;
+  let end = first.end;
+  for (;;) {
+    const join = at(/\s*(?:\/|or)?\s*/y, text, end);
+    const next = readSize(text, end + (join?.[0].length ?? 0));
+    if (!next) break;
+    end = next.end;
+  }
+  return { ...first, end };
+}
+
+/**
+ * A count of packs: "2 x 400g tins", "1 (14-ounce) can", "1 13 3/4-ounce can", "One 4-inch
+ * piece", "1x120g tub". The count is the quantity and the pack the unit; the pack size is a note.
+ */
+function readPackAmount(
+  text: string,
+  count: number,
+  position: number,
+  isArticle: boolean,
+): Amount | null {
+  let cursor = position;
+  const times = at(TIMES, text, cursor);
+  if (times) cursor += times[0].length;
+  else cursor = skip(SPACES, text, cursor);
+  const bracket = at(OPEN_BRACKET, text, cursor);
+  if (bracket) cursor += bracket[0].length;
+  const sizeStart = cursor;
+  const size = readSizes(text, cursor);
+  if (!size) return null;
+  const hyphenated = /^\d[\d\s/.]*-/.test(text.slice(sizeStart, size.end));
+  cursor = size.end;
+  if (bracket) {
+    const close = at(CLOSE_BRACKET, text, cursor);
+    if (!close) return null;
+    cursor += close[0].length;
+  }
+  const sizeNote = text.slice(sizeStart, size.end).trim();
+  const pack = readUnitAfterSizes(text, cursor, true);
+  if (pack && pack.unit.dimension === 'count') {
+    return {
+      quantity: count,
+      quantityMax: null,
+      unit: pack.unit,
+      end: pack.end,
+      notes: [sizeNote],
+    };
+  }
+  if (times)
+    return { quantity: count, quantityMax: null, unit: null, end: cursor, notes: [sizeNote] };
+  if (isArticle && size.unit && (hyphenated || bracket)) {
+    return { quantity: size.value, quantityMax: null, unit: size.unit, end: cursor, notes: [] };
+  }
+  return null;
+}
+
+/** After a unit: "/4fl oz", "/2lb 4oz", " plus 1 tablespoon" are alternatives, kept as notes. */
+function skipAlternatives(text: string, position: number, notes: string[]): number {
+  let cursor = position;
+  for (;;) {
+    const join = at(ALT_JOIN, text, cursor);
+    if (!join) return cursor;
+    const size = readSizes(text, cursor + join[0].length);
+    if (!size) return cursor;
+    notes.push(text.slice(cursor + join[0].length, size.end).trim());
+    cursor = size.end;
+  }
+}
+
+/** A whole count at the start ("2", "Two"), the count of packs in "2 x 400g tins". */
+function readCount(text: string): { value: number; end: number } | null {
+  const digits = /^\d+(?![\d./])/.exec(text);
+  if (digits) return { value: Number(digits[0]), end: digits[0].length };
+  const word = readNumber(text, 0);
+  return word && /^[a-z]+$/i.test(text.slice(0, word.end)) ? word : null;
+}
+
+/** Reads the amount at the head of a normalised line. */
+function readAmount(text: string): Amount {
+  const none: Amount = { quantity: null, quantityMax: null, unit: null, end: 0, notes: [] };
+  const article = at(ARTICLE, text, 0);
+  const count = article ? { value: 1, end: article[1]?.length ?? 1 } : readCount(text);
+  if (count) {
+    const pack = readPackAmount(text, count.value, count.end, article !== null);
+    if (pack) return pack;
+  }
+  if (article) {
+    const unit = readUnitAfterSizes(text, article[0].length, true);
+    if (unit) {
+      const vague = unit.unit.vague === true;
+      return {
+        quantity: vague ? null : 1,
+        quantityMax: null,
+        unit: unit.unit,
+        end: unit.end,
+        notes: [],
+      };
+    }
+    if (/^an?\s+(?:few|little|bit|touch|couple|dash|drop|splash)\b/i.test(text)) return none;
+    return { quantity: 1, quantityMax: null, unit: null, end: article[0].length, notes: [] };
+  }
+  const range = readRange(text, 0);
+  if (!range) {
+    const start = skipSizes(text, skip(/\s*(?:several|few|some|a few)\s+/iy, text, 0));
+    const unit = readUnit(text, skip(SPACES, text, start), false);
+    const rest = unit ? text.slice(unit.end).trim() : '';
+    if (unit && /\p{L}/u.test(rest) && unit.unit.dimension === 'count') {
+      return { quantity: null, quantityMax: null, unit: unit.unit, end: unit.end, notes: [] };
+    }
+    return none;
+  }
+  let quantity = range.value;
+  let quantityMax = range.max;
+  let cursor = range.end;
+  const dozen = at(DOZEN, text, cursor);
+  if (dozen) {
+    quantity *= 12;
+    quantityMax = quantityMax === null ? null : quantityMax * 12;
+    cursor += dozen[0].length;
+  }
+  const notes: string[] = [];
+  const unit = readUnitAfterSizes(text, skip(/-(?=\p{L})/uy, text, cursor), true);
+  if (!unit) return { quantity, quantityMax, unit: null, end: cursor, notes };
+  cursor = skipAlternatives(text, unit.end, notes);
+  cursor = skip(EACH, text, cursor);
+  cursor = skip(OF, text, cursor);
+  if (unit.unit.kind === 'measure') {
+    // "400g/14oz tin beans": the tin is the pack of the weight, not part of the name.
+    const pack = readUnit(text, skip(SPACES, text, cursor), true);
+    if (pack && pack.unit.kind === 'container') cursor = skip(OF, text, pack.end);
+  }
+  return { quantity, quantityMax, unit: unit.unit, end: cursor, notes };
+}
+
+const PORTION_AFTER_NAME =
+  /^(.*\S)\s+(cloves?|sprigs?|stalks?|sticks?|slices?|bulbs?|spears?|branch(?:es)?|loaf|loaves|strips?|ribs?|heads?)$/i;
+
+/** "3 garlic cloves", "4 celery sticks", "2 gelatine leaves": a portion unit after the name. */
+function unitAfterName(name: string): { unit: string; name: string } | null {
+  const leaf = /^(.*\bgelatine?)\s+(leaves|leaf|sheets?)$/i.exec(name);
+  if (leaf) return { unit: findUnit(leaf[2] ?? '')?.canonical ?? 'leaf', name: leaf[1] ?? name };
+  const portion = PORTION_AFTER_NAME.exec(name);
+  const unit = portion ? findUnit(portion[2] ?? '') : undefined;
+  if (!portion || !unit) return null;
+  return { unit: unit.canonical, name: portion[1] ?? name };
+}
+
+/**
+ * Parses one ingredient line ("2 x 400g tins chopped tomatoes") into quantity, unit, name and
+ * notes. Never throws; text with no amount gives quantity and unit null and the line as name.
+ */
+export function parseIngredient(line: string, recipeId?: string): ParsedIngredient {
+  const original = typeof line === 'string' ? line : '';
+  let text = normaliseIngredientText(original.slice(0, MAX_PARSED_LINE_LENGTH));
+  const notes: string[] = [];
+  text = text.replace(LEADING_FILLERS, '');
+  const part = PART_OF_PREFIX.exec(text);
+  if (part) {
+    notes.push(part[0].trim());
+    text = text.slice(part[0].length);
+  }
+  const amount = readAmount(text);
+  const extracted = extractName(text.slice(amount.end));
+  let name = extracted.name;
+  let unit = amount.unit?.canonical ?? null;
+  if (unit === null && amount.quantity !== null) {
+    const moved = unitAfterName(name);
+    if (moved) {
+      unit = moved.unit;
+      name = moved.name;
+    }
+  }
+  const allNotes = [...notes, ...amount.notes, ...extracted.notes].filter((note) => note !== '');
+  const result: ParsedIngredient = {
+    original,
+    quantity: amount.quantity,
+    quantityMax: amount.quantityMax,
+    unit,
+    name: name === '' ? text : name,
+    notes: allNotes.join('; '),
+  };
+  return recipeId === undefined ? result : { ...result, recipeId };
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { parseQuantity, readRange } from './parse-quantity.ts';
+import { normaliseIngredientText } from './text.ts';
+
+describe('parseQuantity', () => {
+  it.each([
+    ['2', 2],
+    ['1.5', 1.5],
+    ['.5', 0.5],
+    ['3/4', 0.75],
+    ['1 1/2', 1.5],
+    ['1-1/2', 1.5],
+    ['two', 2],
+    ['half', 0.5],
+    ['dozen', 12],
+  ])('reads %s as %d', (text, value) => {
+    expect(parseQuantity(text)).toBeCloseTo(value, 9);
+  });
+
+  it('turns unicode fractions into n/d first (SPEC §5: ½ becomes 1/2)', () => {
+    expect(normaliseIngredientText('½ cup')).toBe('1/2 cup');
+    expect(normaliseIngredientText('1½ cups')).toBe('1 1/2 cups');
+    expect(normaliseIngredientText('70g/2½oz ginger')).toBe('70g/2 1/2 oz ginger');
+    expect(parseQuantity(normaliseIngredientText('1⅓'))).toBeCloseTo(4 / 3, 9);
+  });
+
+  it('returns null for text that is not only a quantity, and for a zero denominator', () => {
+    expect(parseQuantity('2 cups')).toBeNull();
+    expect(parseQuantity('salt')).toBeNull();
+    expect(parseQuantity('1/0')).toBeNull();
+  });
+});
+
+describe('readRange', () => {
+  it.each([
+    ['2-3 onions', 2, 3],
+    ['2 to 3 onions', 2, 3],
+    ['2 or 3 onions', 2, 3],
+    ['1 or 1/2 cup', 1, null],
+  ])('%s', (text, low, high) => {
+    expect(readRange(text, 0)).toMatchObject({ value: low, max: high });
+  });
+});

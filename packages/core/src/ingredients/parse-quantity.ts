@@ -1,0 +1,113 @@
+/**
+ * Reading amounts at the start of ingredient text: integers, decimals, fractions, mixed numbers,
+ * number words and ranges ("2-3", "2 to 3"). Works on text already passed through
+ * `normaliseIngredientText`, so unicode fractions are `n/d` here.
+ */
+
+/** A quantity read from text, with where it ended. */
+export interface QuantityMatch {
+  readonly value: number;
+  readonly end: number;
+}
+
+/** A quantity or range read from text, with where it ended. */
+export interface RangeMatch {
+  readonly value: number;
+  readonly max: number | null;
+  readonly end: number;
+}
+
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  dozen: 12,
+  half: 0.5,
+  quarter: 0.25,
+};
+
+const MIXED = /(\d+)\s*(?:\s|-|\+|and\s)\s*(\d+)\/(\d+)(?![\d/])/iy;
+const FRACTION = /(\d+)\/(\d+)(?![\d/])/y;
+const DECIMAL = /(\d*\.\d+|\d+)(?![\d/])/y;
+const WORD = /([a-z]+)\b/iy;
+
+function readAt(pattern: RegExp, text: string, position: number): RegExpExecArray | null {
+  pattern.lastIndex = position;
+  return pattern.exec(text);
+}
+
+function fractionValue(numerator: string, denominator: string): number | null {
+  const bottom = Number(denominator);
+  return bottom === 0 ? null : Number(numerator) / bottom;
+}
+
+/**
+ * Reads one number at `position`: a mixed number ("1 1/2", "1-1/2"), a fraction ("3/4"), a
+ * decimal ("1.5", "0,5", ".5"), an integer, or a number word ("two", "half", "a dozen" is read
+ * by the caller). Returns null when there is none.
+ */
+export function readNumber(text: string, position: number): QuantityMatch | null {
+  const mixed = readAt(MIXED, text, position);
+  if (mixed) {
+    const part = fractionValue(mixed[2] ?? '', mixed[3] ?? '1');
+    if (part !== null && part < 1) {
+      return { value: Number(mixed[1]) + part, end: position + mixed[0].length };
+    }
+  }
+  const fraction = readAt(FRACTION, text, position);
+  if (fraction) {
+    const value = fractionValue(fraction[1] ?? '', fraction[2] ?? '1');
+    return value === null ? null : { value, end: position + fraction[0].length };
+  }
+  const decimal = readAt(DECIMAL, text, position);
+  if (decimal) {
+    const value = Number(decimal[1] ?? NaN);
+    return Number.isFinite(value) ? { value, end: position + decimal[0].length } : null;
+  }
+  const word = readAt(WORD, text, position);
+  const wordValue = word ? NUMBER_WORDS[(word[1] ?? '').toLowerCase()] : undefined;
+  if (word && wordValue !== undefined) {
+    return { value: wordValue, end: position + word[0].length };
+  }
+  return null;
+}
+
+const RANGE_JOIN = /\s*(?:-|to|or)\s*/iy;
+
+/**
+ * Reads a quantity or a range ("2-3", "2 to 3", "2 or 3") at `position`. The upper end is kept
+ * only when it is larger than the lower one, so "1 or 1/2" is not a range.
+ */
+export function readRange(text: string, position: number): RangeMatch | null {
+  const low = readNumber(text, position);
+  if (!low) return null;
+  const join = readAt(RANGE_JOIN, text, low.end);
+  if (join) {
+    const high = readNumber(text, low.end + join[0].length);
+    if (high && high.value > low.value && !/^[a-z]/i.test(text.slice(low.end + join[0].length))) {
+      return { value: low.value, max: high.value, end: high.end };
+    }
+  }
+  return { value: low.value, max: null, end: low.end };
+}
+
+/**
+ * Parses a whole string as a quantity ("1 1/2" → 1.5, "½" must be normalised first). Returns
+ * null when the string is not only a quantity.
+ */
+export function parseQuantity(text: string): number | null {
+  const trimmed = text.trim();
+  const match = readNumber(trimmed, 0);
+  return match && match.end === trimmed.length ? match.value : null;
+}

@@ -1,0 +1,255 @@
+/**
+ * The unit table: every unit the parser knows, its canonical short form, its dimension and its
+ * factor to the dimension's base (grams or millilitres). SPEC §5 names the measuring units; the
+ * factors let later issues merge convertible units (g with kg, tsp with tbsp) without a rewrite.
+ */
+
+/** What a unit measures: mass (base g), volume (base ml), or a counted thing (pack, clove). */
+export type UnitDimension = 'mass' | 'volume' | 'count';
+
+/**
+ * The role of a unit: a `measure` is a standard amount (g, tbsp), a `container` is a bought pack
+ * (can, jar), a `portion` is a piece or a vague amount of the thing itself (clove, pinch, bunch).
+ */
+export type UnitKind = 'measure' | 'container' | 'portion';
+
+export interface UnitDefinition {
+  /** Canonical short form, e.g. 'tbsp', 'fl oz', 'can'. */
+  readonly canonical: string;
+  readonly dimension: UnitDimension;
+  readonly kind: UnitKind;
+  /** Base amount (g for mass, ml for volume, 1 for count) in one of this unit. */
+  readonly factor: number;
+  /** Spellings accepted, lower case, singular and plural, without a trailing dot. */
+  readonly aliases: readonly string[];
+  /** Plural used when displaying more than one ('cans'); abbreviations have none. */
+  readonly plural?: string;
+  /** Imprecise amounts ("a pinch") that do not make "a"/"an" a quantity. */
+  readonly vague?: boolean;
+}
+
+const measure = (
+  canonical: string,
+  dimension: UnitDimension,
+  factor: number,
+  aliases: readonly string[],
+  plural?: string,
+): UnitDefinition => ({ canonical, dimension, kind: 'measure', factor, aliases, plural });
+
+const counted = (
+  canonical: string,
+  kind: UnitKind,
+  aliases: readonly string[],
+  options: { plural?: string; vague?: boolean } = {},
+): UnitDefinition => ({
+  canonical,
+  dimension: 'count',
+  kind,
+  factor: 1,
+  aliases: [canonical, ...aliases],
+  plural: options.plural ?? `${canonical}s`,
+  vague: options.vague,
+});
+
+/** Every unit the parser knows (SPEC §5 units first, then containers and portions). */
+export const UNITS: readonly UnitDefinition[] = [
+  measure('tsp', 'volume', 5, ['tsp', 'tsps', 'teaspoon', 'teaspoons', 'teasp', 'tspn', 'tspns']),
+  measure('tbsp', 'volume', 15, [
+    'tbsp',
+    'tbsps',
+    'tbs',
+    'tbl',
+    'tbls',
+    'tblsp',
+    'tblspn',
+    'tb',
+    'tablespoon',
+    'tablespoons',
+    'tablesp',
+  ]),
+  measure('g', 'mass', 1, ['g', 'gr', 'grs', 'gm', 'gms', 'gram', 'grams', 'gramme', 'grammes']),
+  measure('kg', 'mass', 1000, [
+    'kg',
+    'kgs',
+    'kilo',
+    'kilos',
+    'kilogram',
+    'kilograms',
+    'kilogramme',
+    'kilogrammes',
+  ]),
+  measure('mg', 'mass', 0.001, ['mg', 'milligram', 'milligrams', 'milligramme', 'milligrammes']),
+  measure('ml', 'volume', 1, [
+    'ml',
+    'mls',
+    'millilitre',
+    'millilitres',
+    'milliliter',
+    'milliliters',
+  ]),
+  measure('cl', 'volume', 10, ['cl', 'centilitre', 'centilitres', 'centiliter', 'centiliters']),
+  measure('dl', 'volume', 100, ['dl', 'decilitre', 'decilitres', 'deciliter', 'deciliters']),
+  measure('l', 'volume', 1000, ['l', 'litre', 'litres', 'liter', 'liters', 'ltr', 'ltrs', 'lt']),
+  measure('cup', 'volume', 240, ['cup', 'cups', 'c'], 'cups'),
+  measure('fl oz', 'volume', 28.4131, [
+    'fl oz',
+    'fl ozs',
+    'fl. oz',
+    'floz',
+    'fluid ounce',
+    'fluid ounces',
+    'fluid oz',
+  ]),
+  measure('oz', 'mass', 28.3495, ['oz', 'ozs', 'ounce', 'ounces']),
+  measure('lb', 'mass', 453.592, ['lb', 'lbs', 'pound', 'pounds']),
+  measure('pint', 'volume', 568.261, ['pint', 'pints', 'pt', 'pts'], 'pints'),
+  measure('quart', 'volume', 1136.52, ['quart', 'quarts', 'qt', 'qts'], 'quarts'),
+  measure('gallon', 'volume', 4546.09, ['gallon', 'gallons', 'gal', 'gals'], 'gallons'),
+  counted('can', 'container', ['cans', 'tin', 'tins']),
+  counted('jar', 'container', ['jars']),
+  counted('pack', 'container', ['packs']),
+  counted('package', 'container', ['packages', 'pkg', 'pkgs', 'pkt', 'pkts']),
+  counted('packet', 'container', ['packets']),
+  counted('bag', 'container', ['bags']),
+  counted('box', 'container', ['boxes'], { plural: 'boxes' }),
+  counted('bottle', 'container', ['bottles']),
+  counted('carton', 'container', ['cartons']),
+  counted('tub', 'container', ['tubs']),
+  counted('punnet', 'container', ['punnets']),
+  counted('sachet', 'container', ['sachets']),
+  counted('container', 'container', ['containers']),
+  counted('block', 'container', ['blocks']),
+  counted('envelope', 'container', ['envelopes']),
+  counted('clove', 'portion', ['cloves']),
+  counted('bunch', 'portion', ['bunches', 'bnch'], { plural: 'bunches' }),
+  counted('sprig', 'portion', ['sprigs']),
+  counted('slice', 'portion', ['slices']),
+  counted('stalk', 'portion', ['stalks']),
+  counted('stick', 'portion', ['sticks']),
+  counted('head', 'portion', ['heads']),
+  counted('bulb', 'portion', ['bulbs']),
+  counted('piece', 'portion', ['pieces', 'pc', 'pcs']),
+  counted('sheet', 'portion', ['sheets']),
+  counted('rib', 'portion', ['ribs']),
+  counted('loaf', 'portion', ['loaves'], { plural: 'loaves' }),
+  counted('strip', 'portion', ['strips']),
+  counted('rasher', 'portion', ['rashers']),
+  counted('ear', 'portion', ['ears']),
+  counted('stem', 'portion', ['stems']),
+  counted('knob', 'portion', ['knobs']),
+  counted('wedge', 'portion', ['wedges']),
+  counted('fillet', 'portion', ['fillets']),
+  counted('leaf', 'portion', ['leaves'], { plural: 'leaves' }),
+  counted('branch', 'portion', ['branches'], { plural: 'branches' }),
+  counted('spear', 'portion', ['spears']),
+  counted('nest', 'portion', ['nests']),
+  counted('ball', 'portion', ['balls']),
+  counted('bundle', 'portion', ['bundles']),
+  counted('mug', 'portion', ['mugs']),
+  counted('recipe', 'portion', ['recipes']),
+  counted('handful', 'portion', ['handfuls', 'handsful'], { vague: true }),
+  counted('pinch', 'portion', ['pinches'], { plural: 'pinches', vague: true }),
+  counted('dash', 'portion', ['dashes'], { plural: 'dashes', vague: true }),
+  counted('splash', 'portion', ['splashes'], { plural: 'splashes', vague: true }),
+  counted('drop', 'portion', ['drops'], { vague: true }),
+  counted('glug', 'portion', ['glugs'], { vague: true }),
+  counted('dollop', 'portion', ['dollops'], { vague: true }),
+  counted('scoop', 'portion', ['scoops']),
+];
+
+const BY_ALIAS: ReadonlyMap<string, UnitDefinition> = new Map(
+  UNITS.flatMap((unit) => unit.aliases.map((alias) => [alias, unit] as const)),
+);
+
+const BY_CANONICAL: ReadonlyMap<string, UnitDefinition> = new Map(
+  UNITS.map((unit) => [unit.canonical, unit] as const),
+);
+
+/** Units that only count as units when written right after a number ("4 fillets", not "fillet"). */
+const NEEDS_NUMBER: ReadonlySet<string> = new Set([
+  'fillet',
+  'stick',
+  'leaf',
+  'ball',
+  'mug',
+  'recipe',
+  'nest',
+  'spear',
+  'c',
+  'tb',
+  'pt',
+  'gal',
+  'lt',
+]);
+
+/** Portions that also open a line with no number ("pinch salt", "sprig fresh chervil"). */
+const WITHOUT_NUMBER: ReadonlySet<string> = new Set([
+  'pinch',
+  'handful',
+  'dash',
+  'splash',
+  'drop',
+  'glug',
+  'sprig',
+  'bunch',
+  'piece',
+  'knob',
+  'head',
+  'bundle',
+  'clove',
+]);
+
+/** Looks up a unit by any spelling ("Tablespoons", "tins", "fl. oz."); undefined if unknown. */
+export function findUnit(spelling: string): UnitDefinition | undefined {
+  const key = spelling
+    .toLowerCase()
+    .replace(/\.(?=\s|$)/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return BY_ALIAS.get(key);
+}
+
+/** The definition of a canonical unit ('tbsp', 'can'); undefined if not canonical. */
+export function unitDefinition(canonical: string): UnitDefinition | undefined {
+  return BY_CANONICAL.get(canonical);
+}
+
+/** A unit read from text, with where it ended and the spelling used. */
+export interface UnitMatch {
+  readonly unit: UnitDefinition;
+  readonly text: string;
+  readonly end: number;
+}
+
+// Longest spellings first so "fl oz" wins over "fl" and "tablespoons" over "tablespoon".
+const ALIASES_LONGEST_FIRST = [...BY_ALIAS.keys()].sort((a, b) => b.length - a.length);
+const UNIT_PATTERN = new RegExp(
+  `(${ALIASES_LONGEST_FIRST.map((alias) => alias.replace(/[.\s]/g, (c) => (c === '.' ? '\\.' : '\\.?\\s*'))).join('|')})\\.?(?![\\p{L}\\d])`,
+  'iuy',
+);
+
+/**
+ * Reads a unit at `position` ("tbsp", "Tablespoons", "fl. oz.", "tins"). `afterNumber` says a
+ * number came just before, which allows short spellings such as 'c' (cup) and words like
+ * 'fillets' that are otherwise part of a name.
+ */
+export function readUnit(text: string, position: number, afterNumber: boolean): UnitMatch | null {
+  UNIT_PATTERN.lastIndex = position;
+  const match = UNIT_PATTERN.exec(text);
+  if (!match) return null;
+  const spelling = match[1] ?? '';
+  const unit = findUnit(spelling.replace(/\.\s*/g, ' '));
+  if (!unit) return null;
+  const lower = spelling.toLowerCase();
+  if (!afterNumber && (NEEDS_NUMBER.has(lower) || NEEDS_NUMBER.has(unit.canonical))) return null;
+  if (!afterNumber && unit.kind === 'portion' && !WITHOUT_NUMBER.has(unit.canonical)) return null;
+  // "T" is a tablespoon and "t" a teaspoon only in their exact case; we accept neither alone.
+  return { unit, text: spelling, end: position + match[0].length };
+}
+
+/** The unit as displayed for an amount: plural for containers and portions above one. */
+export function displayUnit(canonical: string, quantity: number | null): string {
+  const unit = BY_CANONICAL.get(canonical);
+  if (!unit || quantity === null || quantity <= 1 || unit.plural === undefined) return canonical;
+  return unit.plural;
+}
