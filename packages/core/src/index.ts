@@ -1,2 +1,78 @@
 // Public entry of @plateful/core: the pure domain of Plateful.
 export { PRODUCT_NAME, TAGLINE } from './branding.ts';
+export * from './constants.ts';
+
+// Ingredient lines
+export type { ParsedIngredient } from './ingredients/parsed-ingredient.ts';
+export { parseIngredient } from './ingredients/parse-ingredient.ts';
+export { parseQuantity } from './ingredients/parse-quantity.ts';
+export { normaliseIngredientText } from './ingredients/text.ts';
+export {
+  UNITS,
+  displayUnit,
+  findUnit,
+  unitDefinition,
+  type UnitDefinition,
+  type UnitDimension,
+  type UnitKind,
+} from './ingredients/units.ts';
+
+// Recipes
+export {
+  ingredientFromText,
+  ingredientText,
+  isFactoryRecipe,
+  isUsableIngredientText,
+  recipeIngredients,
+  type FactoryMarkers,
+  type IngredientGroup,
+  type Recipe,
+  type RecipeIngredient,
+} from './recipes/recipe.ts';
+
+// Shopping list
+export {
+  buildShoppingList,
+  collectShoppingEntries,
+  groupByCategory,
+  ingredientLine,
+  toShoppingEntry,
+  type BuildShoppingListOptions,
+  type ShoppingCategory,
+  type ShoppingList,
+  type ShoppingRecipe,
+} from './shopping/build-shopping-list.ts';
+export {
+  BUCKETS,
+  DISPLAY_CATEGORIES,
+  categoryLabel,
+  displayCategoryOf,
+  type Bucket,
+  type DisplayCategory,
+} from './shopping/categories.ts';
+export {
+  classifyAisle,
+  EMPTY_CATALOGUE,
+  type AisleCatalogue,
+  type AisleMatch,
+} from './shopping/categorise.ts';
+export { consolidateBottles, containerFor, volumeInMl } from './shopping/consolidate.ts';
+export { formatNumber, formatQuantity, titleCase } from './shopping/format-quantity.ts';
+export { mergeEntries, type MergedEntry, type ShoppingEntry } from './shopping/merge.ts';
+export { normaliseIngredientName } from './shopping/normalise-name.ts';
+export { shoppingItemKey, type ShoppingItem } from './shopping/shopping-item.ts';
+export {
+  ALL_ITEMS_COMPLETED,
+  SHARE_FOOTER,
+  SHARE_GROUPS,
+  buildShareText,
+  shareGroupOf,
+  type ShareGroup,
+} from './shopping/share-text.ts';
+export {
+  basketHandoff,
+  cleanBasketName,
+  cleanBasketNames,
+  type BasketHandoff,
+} from './shopping/basket.ts';
+export { formatProgress, shoppingProgress, type ShoppingProgress } from './shopping/progress.ts';

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { DISPLAY_CATEGORIES } from './categories.ts';
+import { buildShoppingList, ingredientLine } from './build-shopping-list.ts';
+import { recipeWith } from './test-recipes.ts';
+
+const weeknight = [
+  recipeWith('1', 'Spaghetti bolognese', [
+    '500g beef mince',
+    '2 x 400g tins chopped tomatoes',
+    '1 large onion, finely chopped',
+    '2 garlic cloves, crushed',
+    '1 tbsp olive oil',
+    '300g spaghetti',
+    '50g parmesan, grated',
+  ]),
+  recipeWith('2', 'Thai green curry', [
+    '400ml can coconut milk',
+    '2 tbsp Thai green curry paste',
+    '4 chicken thighs',
+    '1 tsp olive oil',
+    'handful fresh coriander',
+    '250g basmati rice',
+    '1 onion',
+  ]),
+];
+
+describe('buildShoppingList', () => {
+  it('drops ingredient lines of 2 characters or fewer after trimming', () => {
+    const list = buildShoppingList([recipeWith('1', 'A', ['  ab  ', 'x', '', 'egg'])]);
+    expect(list.items.map((item) => item.ingredient)).toEqual(['Eggs']);
+  });
+
+  it("falls back to the ingredient's name when it has no raw text, and leaves out an ingredient with neither", () => {
+    expect(
+      ingredientLine({
+        rawText: null,
+        name: 'Leeks',
+        amount: null,
+        unit: null,
+        ingredientId: null,
+      }),
+    ).toBe('Leeks');
+    expect(
+      ingredientLine({ rawText: '  ', name: null, amount: null, unit: null, ingredientId: null }),
+    ).toBe('');
+  });
+
+  it("puts an object ingredient's amount and unit with its name, ignoring 'units'", () => {
+    expect(
+      ingredientLine({
+        rawText: null,
+        name: 'olive oil',
+        amount: 2,
+        unit: 'tbsp',
+        ingredientId: 'i1',
+      }),
+    ).toBe('2 tbsp olive oil');
+    expect(
+      ingredientLine({
+        rawText: null,
+        name: 'lemons',
+        amount: '2',
+        unit: 'units',
+        ingredientId: null,
+      }),
+    ).toBe('2 lemons');
+  });
+
+  it('shows the 13 display categories in SPEC order and drops empty ones', () => {
+    const list = buildShoppingList(weeknight);
+    const order = DISPLAY_CATEGORIES.map((category) => category.id as string);
+    const ids = list.categories.map((category) => category.id as string);
+    expect(ids).toEqual([...ids].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
+    expect(ids).toEqual([
+      'meat_and_fish',
+      'dairy_and_eggs',
+      'vegetables',
+      'herbs',
+      'oils_and_vinegars',
+      'sauces',
+      'pasta_and_grains',
+      'tinned_and_jarred',
+    ]);
+    expect(list.categories.every((category) => category.items.length > 0)).toBe(true);
+  });
+
+  it('sorts items alphabetically within a category and title-cases names', () => {
+    const list = buildShoppingList(weeknight);
+    const meat = list.categories.find((category) => category.id === 'meat_and_fish');
+    expect(meat?.items.map((item) => item.ingredient)).toEqual(['Beef Mince', 'Chicken Thighs']);
+    const veg = list.categories.find((category) => category.id === 'vegetables');
+    expect(veg?.items.map((item) => [item.displayQuantity, item.ingredient])).toEqual([
+      ['2', 'Garlic Cloves'],
+      ['2', 'Onions'],
+    ]);
+  });
+
+  it('reads UK lines into what to buy: 2 x 400g tins → 2 cans, coriander → cilantro', () => {
+    const items = buildShoppingList(weeknight).items;
+    expect(items.find((item) => item.name === 'chopped tomatoes')).toMatchObject({
+      quantity: 2,
+      unit: 'can',
+      displayQuantity: '2 cans',
+    });
+    expect(items.find((item) => item.name === 'cilantro')).toMatchObject({
+      category: 'herbs',
+      unit: 'handful',
+    });
+    expect(items.find((item) => item.name === 'olive oil')).toMatchObject({
+      unit: 'bottle',
+      recipeCount: 2,
+    });
+  });
+
+  it('marks items whose keys are checked', () => {
+    const key = 'onions-vegetables-count';
+    const list = buildShoppingList(weeknight, { checkedKeys: [key] });
+    expect(list.items.find((item) => item.key === key)?.checked).toBe(true);
+    expect(list.categories.find((category) => category.id === 'vegetables')?.checkedCount).toBe(1);
+  });
+
+  it('reads ingredient groups when the flat list is empty', () => {
+    const list = buildShoppingList([
+      {
+        id: 'g',
+        name: 'Grouped',
+        ingredients: [],
+        ingredientGroups: [{ items: recipeWith('x', 'x', ['2 leeks']).ingredients }],
+      },
+    ]);
+    expect(list.items.map((item) => item.ingredient)).toEqual(['Leeks']);
+  });
+
+  it('gives an empty list for no recipes', () => {
+    expect(buildShoppingList([])).toEqual({ categories: [], items: [] });
+  });
+});

@@ -1,0 +1,176 @@
+/**
+ * Selected recipes → one merged, categorised, readable shopping list (SPEC §5 "Shopping list
+ * building"): parse → normalise → categorise → merge → consolidate → sort and group → format.
+ * Pure and fast enough to run in the browser on every change (see bench/build-list.bench.ts).
+ */
+import { UNKNOWN_INGREDIENT } from '../constants.ts';
+import { parseIngredient } from '../ingredients/parse-ingredient.ts';
+import type { ParsedIngredient } from '../ingredients/parsed-ingredient.ts';
+import {
+  ingredientText,
+  isUsableIngredientText,
+  type RecipeIngredient,
+} from '../recipes/recipe.ts';
+import { DISPLAY_CATEGORIES, type DisplayCategory } from './categories.ts';
+import { classifyAisle, EMPTY_CATALOGUE, type AisleCatalogue } from './categorise.ts';
+import { consolidateBottles } from './consolidate.ts';
+import { formatQuantity, titleCase } from './format-quantity.ts';
+import { mergeEntries, type MergedEntry, type ShoppingEntry } from './merge.ts';
+import { normaliseIngredientName } from './normalise-name.ts';
+import { shoppingItemKey, type ShoppingItem } from './shopping-item.ts';
+
+/** The recipe fields the list needs: any `Recipe` fits. */
+export interface ShoppingRecipe {
+  readonly id: string;
+  readonly name: string;
+  readonly ingredients: readonly RecipeIngredient[];
+  readonly ingredientGroups?: readonly { readonly items: readonly RecipeIngredient[] }[];
+}
+
+export interface ShoppingCategory {
+  readonly id: DisplayCategory;
+  readonly label: string;
+  readonly items: readonly ShoppingItem[];
+  readonly checkedCount: number;
+}
+
+export interface ShoppingList {
+  /** Non-empty categories in SPEC display order. */
+  readonly categories: readonly ShoppingCategory[];
+  /** Every item, in display order. */
+  readonly items: readonly ShoppingItem[];
+}
+
+export interface BuildShoppingListOptions {
+  /** Keys of items already owned (SPEC §3 "Checked items"). */
+  readonly checkedKeys?: ReadonlySet<string> | readonly string[];
+  /** Name → bucket lookups (SPEC §5; empty as shipped). */
+  readonly catalogue?: AisleCatalogue;
+}
+
+const IGNORED_UNITS: ReadonlySet<string> = new Set(['unit', 'units']);
+
+/**
+ * The line to parse for an ingredient (SPEC §5): the raw text; else an object's amount, unit and
+ * name put together; else its name. An ingredient with neither gives '' and is left off the list
+ * (its display text, `ingredientText`, is 'Unknown ingredient').
+ */
+export function ingredientLine(ingredient: RecipeIngredient): string {
+  if (ingredient.rawText !== null && ingredient.rawText.trim() !== '') return ingredient.rawText;
+  const amount = ingredient.amount === null ? '' : String(ingredient.amount).trim();
+  if (amount !== '' && ingredient.name !== null && ingredient.name.trim() !== '') {
+    const unit =
+      ingredient.unit === null || IGNORED_UNITS.has(ingredient.unit.trim().toLowerCase())
+        ? ''
+        : ingredient.unit.trim();
+    return [amount, unit, ingredient.name.trim()].filter(Boolean).join(' ');
+  }
+  const text = ingredientText(ingredient);
+  return text === UNKNOWN_INGREDIENT ? '' : text;
+}
+
+/** One parsed line → a shopping entry: normalised name, counted cloves, upper end of a range. */
+export function toShoppingEntry(
+  parsed: ParsedIngredient,
+  recipe: { readonly id: string; readonly name: string },
+  catalogue: AisleCatalogue = EMPTY_CATALOGUE,
+): ShoppingEntry {
+  const name = normaliseIngredientName(parsed.name, { unit: parsed.unit });
+  // "4 cloves garlic" is four garlic cloves: counted, not a unit of its own (SPEC §5).
+  const unit = parsed.unit === 'clove' ? null : parsed.unit;
+  const aisle = classifyAisle(name, catalogue);
+  return {
+    name,
+    quantity: parsed.quantityMax ?? parsed.quantity,
+    unit,
+    category: aisle.category,
+    bucket: aisle.bucket,
+    confidence: aisle.confidence,
+    recipeId: recipe.id,
+    recipeName: recipe.name,
+    line: parsed.original,
+  };
+}
+
+/** The flat ingredient list, or the groups' items when the flat list is empty. */
+function ingredientsOf(recipe: ShoppingRecipe): readonly RecipeIngredient[] {
+  const flat = recipe.ingredients ?? [];
+  if (flat.length > 0) return flat;
+  return (recipe.ingredientGroups ?? []).flatMap((group) => group.items ?? []);
+}
+
+/** Every usable ingredient line of the recipes as shopping entries (lines of ≤ 2 characters dropped). */
+export function collectShoppingEntries(
+  recipes: readonly ShoppingRecipe[],
+  catalogue: AisleCatalogue = EMPTY_CATALOGUE,
+): ShoppingEntry[] {
+  const entries: ShoppingEntry[] = [];
+  for (const recipe of recipes) {
+    for (const ingredient of ingredientsOf(recipe)) {
+      const line = ingredientLine(ingredient);
+      if (!isUsableIngredientText(line)) continue;
+      entries.push(toShoppingEntry(parseIngredient(line, recipe.id), recipe, catalogue));
+    }
+  }
+  return entries;
+}
+
+function toItem(entry: MergedEntry, checked: ReadonlySet<string>): ShoppingItem {
+  const key = shoppingItemKey(entry.name, entry.category, entry.unit);
+  return {
+    key,
+    ingredient: titleCase(entry.name),
+    name: entry.name,
+    quantity: entry.quantity,
+    unit: entry.unit,
+    category: entry.category,
+    bucket: entry.bucket,
+    confidence: entry.confidence,
+    recipes: entry.recipes,
+    recipeIds: entry.recipeIds,
+    recipeCount: entry.recipeIds.length,
+    checked: checked.has(key),
+    displayQuantity: formatQuantity(entry.quantity, entry.unit),
+    lines: entry.lines,
+  };
+}
+
+const collator = new Intl.Collator('en-GB', { sensitivity: 'base', numeric: true });
+
+function compareItems(a: ShoppingItem, b: ShoppingItem): number {
+  return (
+    collator.compare(a.ingredient, b.ingredient) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
+  );
+}
+
+/** Groups items into the SPEC's display categories, in order, dropping empty ones; items sorted by name. */
+export function groupByCategory(items: readonly ShoppingItem[]): ShoppingCategory[] {
+  return DISPLAY_CATEGORIES.flatMap((category) => {
+    const inCategory = items.filter((item) => item.category === category.id).sort(compareItems);
+    if (inCategory.length === 0) return [];
+    return [
+      {
+        id: category.id,
+        label: category.label,
+        items: inCategory,
+        checkedCount: inCategory.filter((item) => item.checked).length,
+      },
+    ];
+  });
+}
+
+/**
+ * Builds the shopping list for the selected recipes: every ingredient line parsed, normalised,
+ * categorised, merged by name and unit, oils and sauces consolidated into bottles or jars,
+ * grouped in SPEC category order with items sorted and title-cased. Never throws on recipe data.
+ */
+export function buildShoppingList(
+  recipes: readonly ShoppingRecipe[],
+  options: BuildShoppingListOptions = {},
+): ShoppingList {
+  const catalogue = options.catalogue ?? EMPTY_CATALOGUE;
+  const checked = new Set(options.checkedKeys ?? []);
+  const merged = consolidateBottles(mergeEntries(collectShoppingEntries(recipes, catalogue)));
+  const categories = groupByCategory(merged.map((entry) => toItem(entry, checked)));
+  return { categories, items: categories.flatMap((category) => category.items) };
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { formatNumber, formatQuantity, titleCase } from './format-quantity.ts';
+
+describe('quantity display', () => {
+  it('shows whole numbers as they are', () => {
+    expect(formatQuantity(400, 'g')).toBe('400 g');
+    expect(formatQuantity(3, null)).toBe('3');
+  });
+
+  it('shows other numbers with one decimal', () => {
+    expect(formatQuantity(1.5, 'tbsp')).toBe('1.5 tbsp');
+    expect(formatQuantity(1 / 3, 'cup')).toBe('0.3 cup');
+    expect(formatNumber(2.25)).toBe('2.3');
+  });
+
+  it('prints nothing for quantity 1 with no unit', () => {
+    expect(formatQuantity(1, null)).toBe('');
+  });
+
+  it("ignores the units 'unit' and 'units'", () => {
+    expect(formatQuantity(2, 'units')).toBe('2');
+    expect(formatQuantity(1, 'unit')).toBe('');
+  });
+
+  it('prints nothing without a quantity', () => {
+    expect(formatQuantity(null, 'pinch')).toBe('');
+  });
+
+  it('pluralises counted units above one', () => {
+    expect(formatQuantity(2, 'can')).toBe('2 cans');
+    expect(formatQuantity(1, 'can')).toBe('1 can');
+    expect(formatQuantity(2, 'tbsp')).toBe('2 tbsp');
+  });
+});
+
+describe('titleCase', () => {
+  it('title-cases names, keeping small joining words lower case', () => {
+    expect(titleCase('chopped tomatoes')).toBe('Chopped Tomatoes');
+    expect(titleCase('flat-leaf parsley')).toBe('Flat-Leaf Parsley');
+    expect(titleCase('salt and black pepper')).toBe('Salt and Black Pepper');
+  });
+});

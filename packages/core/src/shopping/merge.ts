@@ -1,0 +1,93 @@
+/**
+ * Merging (SPEC §5): lines with the same name and unit become one item; quantities add only when
+ * units match (different units stay separate items); recipe ids and names are unioned.
+ */
+import type { Bucket, DisplayCategory } from './categories.ts';
+
+/** One ingredient line, normalised and categorised, ready to merge. */
+export interface ShoppingEntry {
+  readonly name: string;
+  readonly quantity: number | null;
+  readonly unit: string | null;
+  readonly category: DisplayCategory;
+  readonly bucket: Bucket;
+  readonly confidence: number;
+  readonly recipeId: string;
+  readonly recipeName: string;
+  readonly line: string;
+}
+
+/** Entries merged by name and unit. */
+export interface MergedEntry {
+  readonly name: string;
+  readonly quantity: number | null;
+  readonly unit: string | null;
+  readonly category: DisplayCategory;
+  readonly bucket: Bucket;
+  readonly confidence: number;
+  readonly recipeIds: readonly string[];
+  readonly recipes: readonly string[];
+  readonly lines: readonly string[];
+}
+
+const sorted = (values: Iterable<string>): string[] => [...new Set(values)].sort();
+
+/** The merge key: same name and same unit merge. */
+export function mergeKey(entry: Pick<ShoppingEntry, 'name' | 'unit'>): string {
+  return `${entry.name}\u0000${entry.unit ?? ''}`;
+}
+
+/** Adds quantities; an unknown quantity adds nothing, and none known stays null. */
+export function addQuantities(a: number | null, b: number | null): number | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  return a + b;
+}
+
+interface Accumulator {
+  first: ShoppingEntry;
+  quantity: number | null;
+  confidence: number;
+  recipeIds: Set<string>;
+  recipes: Set<string>;
+  lines: string[];
+}
+
+/**
+ * Merges entries with the same name and unit: quantities added, recipe ids and names unioned
+ * (sorted, so the order of recipes does not change the result).
+ */
+export function mergeEntries(entries: readonly ShoppingEntry[]): MergedEntry[] {
+  const groups = new Map<string, Accumulator>();
+  for (const entry of entries) {
+    const key = mergeKey(entry);
+    const group = groups.get(key);
+    if (group === undefined) {
+      groups.set(key, {
+        first: entry,
+        quantity: entry.quantity,
+        confidence: entry.confidence,
+        recipeIds: new Set([entry.recipeId]),
+        recipes: new Set([entry.recipeName]),
+        lines: [entry.line],
+      });
+    } else {
+      group.quantity = addQuantities(group.quantity, entry.quantity);
+      group.confidence = Math.max(group.confidence, entry.confidence);
+      group.recipeIds.add(entry.recipeId);
+      group.recipes.add(entry.recipeName);
+      group.lines.push(entry.line);
+    }
+  }
+  return [...groups.values()].map((group) => ({
+    name: group.first.name,
+    quantity: group.quantity,
+    unit: group.first.unit,
+    category: group.first.category,
+    bucket: group.first.bucket,
+    confidence: group.confidence,
+    recipeIds: sorted(group.recipeIds),
+    recipes: sorted(group.recipes),
+    lines: [...group.lines].sort(),
+  }));
+}

@@ -1,0 +1,174 @@
+/**
+ * The name an ingredient goes by on the shopping list (SPEC §5): descriptors stripped, the SPEC's
+ * synonyms applied, countable names pluralised, so "2 large free-range eggs" and "1 egg" meet.
+ */
+import {
+  PREPARATION_ADVERBS,
+  PREPARATION_WORDS,
+  SIZE_WORDS,
+  SOLD_PREPARED,
+} from '../ingredients/descriptors.ts';
+import { pluralWord, singularWord } from '../ingredients/plural.ts';
+
+/** Descriptors the shopper does not choose by (SPEC §5: sizes, organic, free-range, preparation). */
+const SHOPPING_DESCRIPTORS: ReadonlySet<string> = new Set([
+  ...SIZE_WORDS,
+  ...PREPARATION_ADVERBS,
+  'organic',
+  'free-range',
+  'free range',
+  'freerange',
+  'fresh',
+  'ripe',
+  'good-quality',
+  'good quality',
+  'best-quality',
+  'quality',
+  'homemade',
+  'home-made',
+  'store-bought',
+  'shop-bought',
+  'imported',
+  'extra',
+  'very',
+  'cold',
+  'hot',
+  'warm',
+  'lukewarm',
+  'room-temperature',
+  'plump',
+  'firm',
+  'approx',
+  'about',
+]);
+
+/** SPEC §5 synonyms, on the singular name. */
+export const NAME_SYNONYMS: ReadonlyMap<string, string> = new Map([
+  ['courgette', 'zucchini'],
+  ['aubergine', 'eggplant'],
+  ['coriander', 'cilantro'],
+  ['spring onion', 'scallion'],
+  ['passata', 'tomato puree'],
+  ['garlic', 'garlic clove'],
+]);
+
+/**
+ * Names pluralised on the list. SPEC §5 lists eggs, onions, carrots, potatoes, tomatoes,
+ * breasts, thighs, fillets; the rest are other things bought by the piece.
+ */
+export const COUNTABLE_NOUNS: ReadonlySet<string> = new Set([
+  'egg',
+  'onion',
+  'carrot',
+  'potato',
+  'tomato',
+  'breast',
+  'thigh',
+  'fillet',
+  'clove',
+  'scallion',
+  'shallot',
+  'leek',
+  'lemon',
+  'lime',
+  'orange',
+  'apple',
+  'pear',
+  'banana',
+  'avocado',
+  'chilli',
+  'chili',
+  'parsnip',
+  'cucumber',
+  'sausage',
+  'drumstick',
+  'chop',
+  'steak',
+  'tortilla',
+  'wrap',
+  'bun',
+  'roll',
+  'bagel',
+  'mushroom',
+  'prawn',
+  'shrimp',
+  'radish',
+  'beetroot',
+  'peach',
+  'plum',
+  'nectarine',
+  'mango',
+  'apricot',
+  'fig',
+  'date',
+]);
+
+/** "red pepper" is a vegetable bought by the piece; "black pepper" is a spice. */
+const SWEET_PEPPER_WORDS: ReadonlySet<string> = new Set([
+  'red',
+  'green',
+  'yellow',
+  'orange',
+  'bell',
+  'romano',
+  'sweet',
+]);
+
+function clean(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[(){}[\]"“”]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Drops descriptor words anywhere in the name, and preparation words unless sold prepared. */
+function stripShoppingDescriptors(name: string): string {
+  const words = name.split(' ');
+  const kept = words.filter((word, index) => {
+    const next = words[index + 1];
+    if (SHOPPING_DESCRIPTORS.has(word) && index < words.length - 1) return false;
+    if (PREPARATION_WORDS.has(word) && next !== undefined && !SOLD_PREPARED.has(next)) return false;
+    return true;
+  });
+  return kept.join(' ').replace(/free range /g, '');
+}
+
+/** The singular form of a name's last word. */
+function singularLast(name: string): string {
+  const words = name.split(' ');
+  const last = words.pop();
+  return last === undefined ? name : [...words, singularWord(last)].join(' ');
+}
+
+/** Options for `normaliseIngredientName`. */
+export interface NormaliseNameOptions {
+  /** The canonical unit of the line; garlic becomes 'garlic cloves' only when counted. */
+  readonly unit?: string | null;
+}
+
+/**
+ * The shopping-list name of an ingredient: lower case, descriptors stripped, SPEC synonyms
+ * applied (courgette→zucchini, aubergine→eggplant, coriander→cilantro, spring onion→scallion,
+ * passata→tomato puree, garlic→garlic cloves), countable names pluralised (eggs, onions, …).
+ */
+export function normaliseIngredientName(name: string, options: NormaliseNameOptions = {}): string {
+  const cleaned = stripShoppingDescriptors(clean(name));
+  if (cleaned === '') return clean(name);
+  const singular = singularLast(cleaned);
+  const counted = options.unit === undefined || options.unit === null || options.unit === 'clove';
+  const synonym = NAME_SYNONYMS.get(singular);
+  const useSynonym = synonym !== undefined && (singular !== 'garlic' || counted);
+  const words = (useSynonym ? synonym : singular).split(' ');
+  const last = words[words.length - 1] ?? '';
+  const previous = words[words.length - 2] ?? '';
+  const isSweetPepper = last === 'pepper' && SWEET_PEPPER_WORDS.has(previous);
+  if (COUNTABLE_NOUNS.has(last) || isSweetPepper) {
+    words[words.length - 1] = pluralWord(last);
+    return words.join(' ');
+  }
+  // Not a counted thing: keep the name as written ("frozen peas", "chives").
+  return useSynonym ? words.join(' ') : cleaned;
+}

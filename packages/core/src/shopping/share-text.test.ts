@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { buildShoppingList } from './build-shopping-list.ts';
+import { ALL_ITEMS_COMPLETED, buildShareText, SHARE_FOOTER, shareGroupOf } from './share-text.ts';
+import { recipeWith } from './test-recipes.ts';
+
+const list = buildShoppingList([
+  recipeWith('1', 'Fish pie', [
+    '400g cod loin',
+    '200g king prawns',
+    '2 lemons',
+    '500ml whole milk',
+    '1kg potatoes',
+    '1 tsp ground nutmeg',
+    '4 sausages',
+  ]),
+]);
+
+describe('shopping share text', () => {
+  it('lists unchecked items grouped in SPEC §9 order, with a footer line', () => {
+    expect(buildShareText(list.items)).toBe(
+      [
+        'Shopping List',
+        'Fruit:\n• 2 Lemons',
+        'Vegetables:\n• 1 kg Potatoes',
+        'Meat & Poultry:\n• 4 Sausages',
+        'Fish & Seafood:\n• 400 g Cod Loin\n• 200 g King Prawns',
+        'Dairy & Eggs:\n• 500 ml Whole Milk',
+        'Spices & Seasonings:\n• 1 tsp Ground Nutmeg',
+        SHARE_FOOTER,
+      ].join('\n\n'),
+    );
+  });
+
+  it('leaves out checked items', () => {
+    const checked = list.items.map((item) => ({ ...item, checked: item.name !== 'lemons' }));
+    expect(buildShareText(checked)).toBe(
+      ['Shopping List', 'Fruit:\n• 2 Lemons', SHARE_FOOTER].join('\n\n'),
+    );
+  });
+
+  it("says 'All items completed!' when every item is checked", () => {
+    const done = list.items.map((item) => ({ ...item, checked: true }));
+    expect(buildShareText(done)).toBe(`${ALL_ITEMS_COMPLETED}\n\n${SHARE_FOOTER}`);
+  });
+
+  it('puts frozen items under Other', () => {
+    expect(shareGroupOf({ category: 'frozen', name: 'frozen peas' })).toBe('Other');
+    expect(shareGroupOf({ category: 'pantry', name: 'chicken stock' })).toBe('General Pantry');
+  });
+});

@@ -1,0 +1,37 @@
+/** The shopping item (SPEC §3 "Shopping item") and its key. */
+import type { Bucket, DisplayCategory } from './categories.ts';
+
+export interface ShoppingItem {
+  /** SPEC §3: name-category-unit, unit 'count' when there is none. Stable across builds. */
+  readonly key: string;
+  /** The name as displayed: normalised and title-cased ("Chopped Tomatoes"). */
+  readonly ingredient: string;
+  /** The normalised lower-case name the item merges by ("chopped tomatoes"). */
+  readonly name: string;
+  /** Total quantity; null when no line gave one. */
+  readonly quantity: number | null;
+  /** Canonical unit ('g', 'tbsp', 'can', 'bottle'…); null when counted. */
+  readonly unit: string | null;
+  /** Display category id ('vegetables'…). */
+  readonly category: DisplayCategory;
+  readonly bucket: Bucket;
+  /** Confidence of the category (SPEC §5: keyword 0.5, catalogue 0.8 / 0.76). */
+  readonly confidence: number;
+  /** Names of the recipes that need it, sorted. */
+  readonly recipes: readonly string[];
+  /** Ids of the recipes that need it, sorted. */
+  readonly recipeIds: readonly string[];
+  /** How many recipes need it. */
+  readonly recipeCount: number;
+  /** Already owned (SPEC §3: checked keys). */
+  readonly checked: boolean;
+  /** The quantity as displayed ("400 g", "2 cans", "" for one of a counted thing). */
+  readonly displayQuantity: string;
+  /** The ingredient lines that made the item, for "why is this here". */
+  readonly lines: readonly string[];
+}
+
+/** SPEC §3: key = name-category-unit, unit 'count' when none. */
+export function shoppingItemKey(name: string, category: string, unit: string | null): string {
+  return `${name}-${category}-${unit ?? 'count'}`;
+}
