@@ -76,3 +76,60 @@ export {
   type BasketHandoff,
 } from './shopping/basket.ts';
 export { formatProgress, shoppingProgress, type ShoppingProgress } from './shopping/progress.ts';
+
+// Plan tab: filters, sort, shuffle
+export {
+  MEAL_TYPES,
+  QUICK_TIMES,
+  TIME_FILTERS,
+  matchesMealType,
+  matchesMealTypes,
+  matchesQuickFilters,
+  matchesQuickTime,
+  matchesSearch,
+  matchesTimeFilter,
+  totalMinutes,
+  type MealType,
+  type QuickFilters,
+  type QuickTime,
+  type TimeFilter,
+} from './recipes/filters.ts';
+export { seededRandom, seededShuffle, sortNewestFirst } from './recipes/sort.ts';
+
+// Display
+export { formatDuration } from './format/duration.ts';
+export { COUNTER_DASH, formatCounter } from './format/counter.ts';
+
+// Codes
+export type { Brand, RandomIndex } from './codes/brand.ts';
+export {
+  ACCOUNT_CODE_INVALID,
+  ACCOUNT_CODE_INVALID_ON_SET,
+  ACCOUNT_CODE_REQUIRED,
+  formatAccountCode,
+  generateAccountCode,
+  isValidAccountCode,
+  normaliseAccountCode,
+  parseAccountCode,
+  type AccountCode,
+  type AccountCodeResult,
+} from './codes/account-code.ts';
+export {
+  CROCKFORD_ALPHABET,
+  generateDeviceCode,
+  isValidDeviceCode,
+  normaliseDeviceCode,
+  parseDeviceCode,
+  type DeviceCode,
+} from './codes/device-code.ts';
+export { parseShareCode, type ShareCode } from './codes/share-code.ts';
+
+// Build tab Find box
+export {
+  canFind,
+  classifyFindInput,
+  findInputDisplay,
+  isLinkLike,
+  isTikTokUrl,
+  type FindTarget,
+} from './find-box.ts';
