@@ -1,2 +1,11 @@
 // Public entry of @plateful/contracts.
-export {};
+export {
+  ingredientWireSchema,
+  normaliseIngredient,
+  normaliseIngredientGroups,
+  normaliseRecipe,
+  parseRecipe,
+  recipeWireSchema,
+  type IngredientWire,
+  type RecipeWire,
+} from './recipe.ts';

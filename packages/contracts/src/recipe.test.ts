@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseRecipe, parseRecipe, recipeWireSchema } from './recipe.ts';
+
+const normalise = (wire: unknown) => normaliseRecipe(recipeWireSchema.parse(wire));
+
+describe('normaliseRecipe', () => {
+  it('reads the camelCase spelling', () => {
+    const recipe = normalise({
+      id: 'r1',
+      name: 'Fish pie',
+      prepTime: 20,
+      cookTime: 40,
+      imageUrl: 'https://img/1.jpg',
+      createdAt: '2025-01-01T00:00:00Z',
+      ingredientGroups: [{ title: 'Sauce', items: ['500ml milk'] }],
+      displayGroups: true,
+      shareCode: 'ABC123',
+    });
+    expect(recipe).toMatchObject({
+      id: 'r1',
+      name: 'Fish pie',
+      prepTime: 20,
+      cookTime: 40,
+      imageUrl: 'https://img/1.jpg',
+      createdAt: '2025-01-01T00:00:00Z',
+      displayGroups: true,
+      shareCode: 'ABC123',
+    });
+    expect(recipe.ingredientGroups).toEqual([
+      {
+        title: 'Sauce',
+        items: [
+          { rawText: '500ml milk', name: null, amount: null, unit: null, ingredientId: null },
+        ],
+      },
+    ]);
+  });
+
+  it('reads the snake_case spelling and title for name', () => {
+    const recipe = normalise({
+      id: 7,
+      title: 'Dal',
+      prep_time: '10',
+      cook_time: '25 mins',
+      image_url: 'https://img/2.jpg',
+      source_url: 'https://example.com/dal',
+      created_at: '2024-05-01',
+      updated_at: '2024-05-02',
+      ingredient_groups: JSON.stringify([
+        { title: 'Main', items: [{ rawText: '200g red lentils' }] },
+      ]),
+      share_code: 'XYZ789',
+      tiktok_handle: '@cook',
+    });
+    expect(recipe).toMatchObject({
+      id: '7',
+      name: 'Dal',
+      prepTime: 10,
+      cookTime: 25,
+      imageUrl: 'https://img/2.jpg',
+      sourceUrl: 'https://example.com/dal',
+      createdAt: '2024-05-01',
+      updatedAt: '2024-05-02',
+      shareCode: 'XYZ789',
+      tiktokHandle: '@cook',
+    });
+    expect(recipe.ingredientGroups[0]?.items[0]?.rawText).toBe('200g red lentils');
+  });
+
+  it("defaults the name to 'Untitled Recipe' and servings to 4", () => {
+    const recipe = normalise({ id: 'x', name: '  ', servings: 'lots' });
+    expect(recipe.name).toBe('Untitled Recipe');
+    expect(recipe.servings).toBe(4);
+  });
+
+  it('reads instructions as a list or newline-separated text', () => {
+    expect(normalise({ instructions: 'Chop.\n\nFry.\r\nServe.' }).instructions).toEqual([
+      'Chop.',
+      'Fry.',
+      'Serve.',
+    ]);
+    expect(normalise({ instructions: ['Chop.', { text: 'Fry.' }] }).instructions).toEqual([
+      'Chop.',
+      'Fry.',
+    ]);
+  });
+
+  it('reads ingredients as strings or objects {amount, unit, rawText, name, ingredient{id, name}}', () => {
+    const recipe = normalise({
+      ingredients: [
+        '2 onions',
+        { amount: 2, unit: 'tbsp', name: 'olive oil', ingredient: { id: 9, name: 'Olive oil' } },
+        { ingredient: { id: 'i3', name: 'Leeks' } },
+      ],
+    });
+    expect(recipe.ingredients).toEqual([
+      { rawText: '2 onions', name: null, amount: null, unit: null, ingredientId: null },
+      { rawText: null, name: 'olive oil', amount: 2, unit: 'tbsp', ingredientId: '9' },
+      { rawText: null, name: 'Leeks', amount: null, unit: null, ingredientId: 'i3' },
+    ]);
+  });
+
+  it('marks owner_account_code FACTORY_RECIPES, isFactory, or readonly with sourceId as factory', () => {
+    expect(normalise({ owner_account_code: 'FACTORY_RECIPES' }).isFactory).toBe(true);
+    expect(normalise({ isFactory: true }).isFactory).toBe(true);
+    expect(normalise({ readonly: true, sourceId: 'base-1' }).isFactory).toBe(true);
+    expect(normalise({ readonly: true }).isFactory).toBe(false);
+  });
+
+  it('falls back to defaults for fields of the wrong type instead of failing', () => {
+    const recipe = parseRecipe({
+      id: 'r',
+      name: 42,
+      tags: 'quick, veggie',
+      servings: null,
+      ingredients: 'not json',
+    });
+    expect(recipe).toMatchObject({
+      id: 'r',
+      name: 'Untitled Recipe',
+      tags: ['quick', 'veggie'],
+      servings: 4,
+    });
+    expect(recipe?.ingredients.map((i) => i.rawText)).toEqual(['not json']);
+    expect(parseRecipe('nope')).toBeNull();
+    expect(parseRecipe(null)).toBeNull();
+  });
+});

@@ -1,0 +1,254 @@
+/**
+ * The recipe on the wire (SPEC §3 "Recipe (read from server)") and its mapping to the domain
+ * `Recipe` of @plateful/core. The server and older clients spell fields two ways (name/title,
+ * prepTime/prep_time, imageUrl/image_url…) and send ingredients as strings or objects; this is
+ * the one place that knows. Bad fields fall back to defaults instead of failing the recipe.
+ */
+import {
+  DEFAULT_RECIPE_NAME,
+  DEFAULT_SERVINGS,
+  isFactoryRecipe,
+  type IngredientGroup,
+  type Recipe,
+  type RecipeIngredient,
+} from '@plateful/core';
+import { z } from 'zod';
+
+const text = z.string().nullish().catch(undefined);
+const numberish = z.union([z.number(), z.string()]).nullish().catch(undefined);
+const flag = z.union([z.boolean(), z.string(), z.number()]).nullish().catch(undefined);
+const list = z.array(z.unknown()).nullish().catch(undefined);
+const listOrText = z
+  .union([z.array(z.unknown()), z.string()])
+  .nullish()
+  .catch(undefined);
+
+/** An ingredient object on the wire (SPEC §3: {amount, unit, rawText, name, ingredient{id, name}}). */
+export const ingredientWireSchema = z.looseObject({
+  amount: numberish,
+  unit: text,
+  rawText: text,
+  raw_text: text,
+  name: text,
+  ingredientId: numberish,
+  ingredient_id: numberish,
+  ingredient: z.looseObject({ id: numberish, name: text }).nullish().catch(undefined),
+});
+export type IngredientWire = z.infer<typeof ingredientWireSchema>;
+
+/** A recipe as read from the server, in either spelling (SPEC §3). */
+export const recipeWireSchema = z.looseObject({
+  id: numberish,
+  name: text,
+  title: text,
+  description: text,
+  instructions: listOrText,
+  steps: listOrText,
+  category: text,
+  servings: numberish,
+  prepTime: numberish,
+  prep_time: numberish,
+  cookTime: numberish,
+  cook_time: numberish,
+  calories: numberish,
+  imageUrl: text,
+  image_url: text,
+  cloudflareImageId: text,
+  cloudflare_image_id: text,
+  images: list,
+  durationMinutes: numberish,
+  duration_minutes: numberish,
+  tags: listOrText,
+  author: text,
+  sourceUrl: text,
+  source_url: text,
+  displayGroups: flag,
+  display_groups: flag,
+  ingredientGroups: listOrText,
+  ingredient_groups: listOrText,
+  ingredients: listOrText,
+  ingredientsFlat: listOrText,
+  ingredients_flat: listOrText,
+  createdAt: text,
+  created_at: text,
+  updatedAt: text,
+  updated_at: text,
+  source: text,
+  owner_account_code: text,
+  ownerAccountCode: text,
+  isFactory: flag,
+  is_factory: flag,
+  readonly: flag,
+  sourceId: numberish,
+  source_id: numberish,
+  catalogVersion: numberish,
+  catalog_version: numberish,
+  share_code: text,
+  shareCode: text,
+  tiktok_handle: text,
+  tiktokHandle: text,
+});
+export type RecipeWire = z.infer<typeof recipeWireSchema>;
+
+function firstText(...values: (string | null | undefined)[]): string | null {
+  for (const value of values) if (typeof value === 'string' && value.trim() !== '') return value;
+  return null;
+}
+
+function idText(value: number | string | null | undefined): string | null {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+/** A number from a number or text such as "30" or "30 mins"; null otherwise. */
+function toNumber(value: number | string | null | undefined): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string') return null;
+  const match = /^\s*(\d+(?:\.\d+)?)/.exec(value);
+  return match ? Number(match[1]) : null;
+}
+
+function toFlag(value: boolean | string | number | null | undefined): boolean {
+  return value === true || value === 1 || value === 'true' || value === '1';
+}
+
+/** A list given as a JSON array, a JSON text of one, or newline-separated text. */
+function toList(value: readonly unknown[] | string | null | undefined): unknown[] {
+  if (Array.isArray(value)) return value;
+  if (typeof value !== 'string' || value.trim() === '') return [];
+  const trimmed = value.trim();
+  if (trimmed.startsWith('[')) {
+    try {
+      const parsed: unknown = JSON.parse(trimmed);
+      if (Array.isArray(parsed)) return parsed;
+    } catch {
+      // Not JSON: read it as lines.
+    }
+  }
+  return trimmed.split(/\r?\n/);
+}
+
+function toLines(value: readonly unknown[] | string | null | undefined): string[] {
+  return toList(value)
+    .map((item) => {
+      if (typeof item === 'string') return item;
+      if (item !== null && typeof item === 'object') {
+        const record = item as Record<string, unknown>;
+        const found = [record.text, record.instruction, record.name].find(
+          (v) => typeof v === 'string',
+        );
+        return typeof found === 'string' ? found : '';
+      }
+      return typeof item === 'number' ? String(item) : '';
+    })
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+/** One wire ingredient (a string or an object) as a domain ingredient. */
+export function normaliseIngredient(wire: unknown): RecipeIngredient {
+  if (typeof wire === 'string')
+    return { rawText: wire, name: null, amount: null, unit: null, ingredientId: null };
+  const parsed = ingredientWireSchema.safeParse(wire);
+  if (!parsed.success)
+    return { rawText: null, name: null, amount: null, unit: null, ingredientId: null };
+  const ingredient = parsed.data;
+  const amount = ingredient.amount;
+  return {
+    rawText: firstText(ingredient.rawText, ingredient.raw_text),
+    name: firstText(ingredient.name, ingredient.ingredient?.name),
+    amount: amount === undefined || amount === null || amount === '' ? null : amount,
+    unit: firstText(ingredient.unit),
+    ingredientId: idText(
+      ingredient.ingredientId ?? ingredient.ingredient_id ?? ingredient.ingredient?.id,
+    ),
+  };
+}
+
+/** Ingredient groups from a list or its JSON text: {title, items} (items also as `ingredients`). */
+export function normaliseIngredientGroups(
+  value: readonly unknown[] | string | null | undefined,
+): IngredientGroup[] {
+  if (typeof value === 'string' && !value.trim().startsWith('[')) return [];
+  return toList(value).flatMap((group) => {
+    if (group === null || typeof group !== 'object') return [];
+    const record = group as Record<string, unknown>;
+    const items = Array.isArray(record.items)
+      ? record.items
+      : Array.isArray(record.ingredients)
+        ? record.ingredients
+        : [];
+    return [
+      {
+        title: typeof record.title === 'string' ? record.title : '',
+        items: items.map(normaliseIngredient),
+      },
+    ];
+  });
+}
+
+/**
+ * Maps a wire recipe in either spelling to the domain `Recipe` (SPEC §3): name from name or
+ * title (default 'Untitled Recipe'), servings default 4, instructions from a list or
+ * newline-separated text, ingredient groups from a list or JSON text, ingredients from strings
+ * or objects, and factory detection. Never throws.
+ */
+export function normaliseRecipe(wire: RecipeWire): Recipe {
+  const ingredientsSource =
+    toList(wire.ingredients).length > 0
+      ? wire.ingredients
+      : (wire.ingredientsFlat ?? wire.ingredients_flat);
+  const servings = toNumber(wire.servings);
+  const markers = {
+    ownerAccountCode: firstText(wire.owner_account_code, wire.ownerAccountCode),
+    isFactory: toFlag(wire.isFactory ?? wire.is_factory),
+    readonly: toFlag(wire.readonly),
+    sourceId: idText(wire.sourceId ?? wire.source_id),
+    source: firstText(wire.source),
+  };
+  const catalogVersion = wire.catalogVersion ?? wire.catalog_version;
+  return {
+    id: idText(wire.id) ?? '',
+    name: firstText(wire.name, wire.title)?.trim() ?? DEFAULT_RECIPE_NAME,
+    description: firstText(wire.description) ?? '',
+    instructions: toLines(wire.instructions),
+    steps: toLines(wire.steps),
+    category: firstText(wire.category),
+    servings: servings !== null && servings > 0 ? servings : DEFAULT_SERVINGS,
+    prepTime: toNumber(wire.prepTime ?? wire.prep_time),
+    cookTime: toNumber(wire.cookTime ?? wire.cook_time),
+    calories: toNumber(wire.calories),
+    imageUrl: firstText(wire.imageUrl, wire.image_url),
+    cloudflareImageId: firstText(wire.cloudflareImageId, wire.cloudflare_image_id),
+    images: toList(wire.images).filter(
+      (image): image is string => typeof image === 'string' && image !== '',
+    ),
+    durationMinutes: toNumber(wire.durationMinutes ?? wire.duration_minutes),
+    tags: toList(wire.tags)
+      .flatMap((tag) => (typeof tag === 'string' ? tag.split(',') : []))
+      .map((tag) => tag.trim())
+      .filter((tag) => tag !== ''),
+    author: firstText(wire.author),
+    sourceUrl: firstText(wire.sourceUrl, wire.source_url),
+    displayGroups: toFlag(wire.displayGroups ?? wire.display_groups),
+    ingredientGroups: normaliseIngredientGroups(wire.ingredientGroups ?? wire.ingredient_groups),
+    ingredients: toList(ingredientsSource).map(normaliseIngredient),
+    createdAt: firstText(wire.createdAt, wire.created_at),
+    updatedAt: firstText(wire.updatedAt, wire.updated_at),
+    source: markers.source,
+    ownerAccountCode: markers.ownerAccountCode,
+    isFactory: isFactoryRecipe(markers),
+    readonly: markers.readonly,
+    sourceId: markers.sourceId,
+    catalogVersion:
+      catalogVersion === undefined || catalogVersion === null ? null : String(catalogVersion),
+    shareCode: firstText(wire.shareCode, wire.share_code),
+    tiktokHandle: firstText(wire.tiktokHandle, wire.tiktok_handle),
+  };
+}
+
+/** Parses anything the server sent as a recipe; null when it is not an object. */
+export function parseRecipe(input: unknown): Recipe | null {
+  const parsed = recipeWireSchema.safeParse(input);
+  return parsed.success ? normaliseRecipe(parsed.data) : null;
+}
