@@ -1,0 +1,76 @@
+/**
+ * `plateful ingredients`: ingredient lines on stdin → one JSON object per line, in order:
+ * {input, quantity, quantityMax, unit, name, notes, category}.
+ */
+import { classifyAisle, normaliseIngredientName, parseIngredient } from '@plateful/core';
+import { parseArgs } from 'node:util';
+import type { Command } from '../command.ts';
+import { looksBinary, readAll, write, type CliIo } from '../io.ts';
+
+export interface IngredientResult {
+  readonly input: string;
+  readonly quantity: number | null;
+  readonly quantityMax: number | null;
+  readonly unit: string | null;
+  readonly name: string;
+  readonly notes: string;
+  readonly category: string;
+}
+
+/** One line as the command reports it; the category is the display category of the list. */
+export function describeIngredient(line: string): IngredientResult {
+  const parsed = parseIngredient(line);
+  const listName = normaliseIngredientName(parsed.name, { unit: parsed.unit });
+  return {
+    input: line,
+    quantity: parsed.quantity,
+    quantityMax: parsed.quantityMax,
+    unit: parsed.unit,
+    name: parsed.name,
+    notes: parsed.notes,
+    category: classifyAisle(listName).category,
+  };
+}
+
+const HELP = `Usage: plateful ingredients < lines.txt
+
+Reads ingredient lines on stdin and writes one JSON object per line, in order:
+  {"input", "quantity", "quantityMax", "unit", "name", "notes", "category"}
+
+  quantity     number or null (the lower end of a range)
+  quantityMax  upper end of a range ("2-3 onions" → 3) or null
+  unit         canonical short form (g, kg, ml, l, tsp, tbsp, cup, oz, lb, pint, can, jar, clove…) or null
+  name         the ingredient as written, without amount, unit, sizes or preparation
+  category     the shopping-list display category (vegetables, dairy_and_eggs, …)
+
+Example: echo '2 x 400g tins chopped tomatoes' | plateful ingredients`;
+
+export const ingredientsCommand: Command = {
+  name: 'ingredients',
+  summary: 'parse ingredient lines from stdin into JSON, one object per line',
+  help: HELP,
+  async run(args: readonly string[], io: CliIo): Promise<number> {
+    const { values } = parseArgs({
+      args: [...args],
+      options: { help: { type: 'boolean', short: 'h' } },
+    });
+    if (values.help === true) {
+      await write(io.stdout, `${HELP}\n`);
+      return 0;
+    }
+    const bytes = await readAll(io.stdin);
+    if (looksBinary(bytes)) {
+      await write(
+        io.stderr,
+        'plateful ingredients: the input looks binary; expected lines of text.\n',
+      );
+      return 1;
+    }
+    const text = bytes.toString('utf8');
+    if (text.trim() === '') return 0;
+    const lines = text.replace(/\r?\n$/, '').split(/\r?\n/);
+    const output = lines.map((line) => JSON.stringify(describeIngredient(line))).join('\n');
+    await write(io.stdout, `${output}\n`);
+    return 0;
+  },
+};

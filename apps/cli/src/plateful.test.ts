@@ -1,0 +1,154 @@
+// Runs the real `plateful` bin with real stdin, as a user would.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const BIN = resolve(dirname(fileURLToPath(import.meta.url)), '../bin/plateful.js');
+
+function plateful(args: string[], input: string | Buffer = '') {
+  const result = spawnSync(process.execPath, [BIN, ...args], {
+    input,
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const tmp = mkdtempSync(join(tmpdir(), 'plateful-cli-'));
+function file(name: string, content: string | Buffer): string {
+  const path = join(tmp, name);
+  writeFileSync(path, content);
+  return path;
+}
+
+describe('plateful ingredients', () => {
+  it('writes one JSON object per input line, in order', () => {
+    const { code, stdout } = plateful(
+      ['ingredients'],
+      '2 x 400g tins chopped tomatoes\n125ml/4fl oz milk\n\nsalt, to taste\n',
+    );
+    expect(code).toBe(0);
+    const rows = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(rows).toHaveLength(4);
+    expect(rows[0]).toEqual({
+      input: '2 x 400g tins chopped tomatoes',
+      quantity: 2,
+      quantityMax: null,
+      unit: 'can',
+      name: 'chopped tomatoes',
+      notes: '400g',
+      category: 'tinned_and_jarred',
+    });
+    expect(rows[1]).toMatchObject({
+      quantity: 125,
+      unit: 'ml',
+      name: 'milk',
+      category: 'dairy_and_eggs',
+    });
+    expect(rows[2]).toMatchObject({ input: '', quantity: null, unit: null });
+    expect(rows[3]).toMatchObject({
+      quantity: null,
+      unit: null,
+      name: 'salt',
+      category: 'spices_and_seasoning',
+    });
+  });
+
+  it('gives an empty result for empty input', () => {
+    expect(plateful(['ingredients'], '')).toEqual({ code: 0, stdout: '', stderr: '' });
+  });
+
+  it('refuses binary input with a clear error', () => {
+    const { code, stderr, stdout } = plateful(
+      ['ingredients'],
+      Buffer.from([0, 159, 146, 150, 0, 1, 2]),
+    );
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(/looks binary/);
+  });
+
+  it('survives very long lines', () => {
+    const { code, stdout } = plateful(
+      ['ingredients'],
+      `2 tbsp ${'very '.repeat(20_000)}olive oil\n`,
+    );
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toMatchObject({ quantity: 2, unit: 'tbsp' });
+  });
+});
+
+describe('plateful list', () => {
+  const bolognese = file(
+    'bolognese.json',
+    JSON.stringify({
+      id: 'b',
+      name: 'Bolognese',
+      ingredients: [
+        '500g beef mince',
+        '2 x 400g tins chopped tomatoes',
+        '1 tbsp olive oil',
+        '2 onions',
+      ],
+    }),
+  );
+  const curries = file(
+    'curries.json',
+    JSON.stringify([
+      {
+        id: 'c',
+        title: 'Curry',
+        ingredients: [
+          { rawText: '1 onion, chopped' },
+          { amount: 2, unit: 'tsp', name: 'olive oil' },
+        ],
+      },
+    ]),
+  );
+
+  it('prints the merged list as text, by category', () => {
+    const { code, stdout } = plateful(['list', bolognese, curries]);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/Meat & Fish\n {2}\[ \] 500 g +Beef Mince {2}\(Bolognese\)/);
+    expect(stdout).toMatch(/3\s+Onions {2}\(Bolognese, Curry\)/);
+    expect(stdout).toMatch(/1 bottle\s+Olive Oil/);
+    expect(stdout.indexOf('Meat & Fish')).toBeLessThan(stdout.indexOf('Vegetables'));
+  });
+
+  it('prints the list as JSON with --json', () => {
+    const { code, stdout } = plateful(['list', '--json', bolognese, curries]);
+    expect(code).toBe(0);
+    const list = JSON.parse(stdout) as {
+      items: { key: string; quantity: number; recipeCount: number }[];
+    };
+    expect(list.items.find((item) => item.key === 'onions-vegetables-count')).toMatchObject({
+      quantity: 3,
+      recipeCount: 2,
+    });
+  });
+
+  it('reports a missing or broken file clearly', () => {
+    const missing = plateful(['list', join(tmp, 'nope.json')]);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toMatch(/cannot read .*nope\.json/);
+    const broken = plateful(['list', file('broken.json', '{"name": ')]);
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toMatch(/cannot read .*broken\.json/);
+  });
+});
+
+describe('plateful', () => {
+  it('shows help and rejects unknown commands', () => {
+    expect(plateful(['--help']).stdout).toMatch(/ingredients.*\n.*list/);
+    const unknown = plateful(['cook']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/unknown command 'cook'/);
+    expect(plateful(['list', '--bogus']).code).toBe(2);
+  });
+});
