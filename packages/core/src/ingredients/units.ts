@@ -221,12 +221,18 @@ export interface UnitMatch {
   readonly end: number;
 }
 
-// Longest spellings first so "fl oz" wins over "fl" and "tablespoons" over "tablespoon".
-const ALIASES_LONGEST_FIRST = [...BY_ALIAS.keys()].sort((a, b) => b.length - a.length);
-const UNIT_PATTERN = new RegExp(
-  `(${ALIASES_LONGEST_FIRST.map((alias) => alias.replace(/[.\s]/g, (c) => (c === '.' ? '\\.' : '\\.?\\s*'))).join('|')})\\.?(?![\\p{L}\\d])`,
-  'iuy',
-);
+// One or two words at the position ("tbsp", "fl. oz.", "fluid ounces"), looked up in the table.
+const UNIT_WORDS = /([a-z]+)(\.?)(?:\s*([a-z]+)(\.?))?/iy;
+
+function accept(spelling: string, afterNumber: boolean): UnitDefinition | undefined {
+  const unit = BY_ALIAS.get(spelling);
+  if (unit === undefined) return undefined;
+  if (!afterNumber && (NEEDS_NUMBER.has(spelling) || NEEDS_NUMBER.has(unit.canonical)))
+    return undefined;
+  if (!afterNumber && unit.kind === 'portion' && !WITHOUT_NUMBER.has(unit.canonical))
+    return undefined;
+  return unit;
+}
 
 /**
  * Reads a unit at `position` ("tbsp", "Tablespoons", "fl. oz.", "tins"). `afterNumber` says a
@@ -234,17 +240,21 @@ const UNIT_PATTERN = new RegExp(
  * 'fillets' that are otherwise part of a name.
  */
 export function readUnit(text: string, position: number, afterNumber: boolean): UnitMatch | null {
-  UNIT_PATTERN.lastIndex = position;
-  const match = UNIT_PATTERN.exec(text);
+  UNIT_WORDS.lastIndex = position;
+  const match = UNIT_WORDS.exec(text);
   if (!match) return null;
-  const spelling = match[1] ?? '';
-  const unit = findUnit(spelling.replace(/\.\s*/g, ' '));
-  if (!unit) return null;
-  const lower = spelling.toLowerCase();
-  if (!afterNumber && (NEEDS_NUMBER.has(lower) || NEEDS_NUMBER.has(unit.canonical))) return null;
-  if (!afterNumber && unit.kind === 'portion' && !WITHOUT_NUMBER.has(unit.canonical)) return null;
-  // "T" is a tablespoon and "t" a teaspoon only in their exact case; we accept neither alone.
-  return { unit, text: spelling, end: position + match[0].length };
+  const first = (match[1] ?? '').toLowerCase();
+  const second = match[3]?.toLowerCase();
+  if (second !== undefined) {
+    const pair = accept(`${first} ${second}`, afterNumber);
+    if (pair !== undefined && !/^[\p{L}\d]/u.test(text.slice(position + match[0].length))) {
+      return { unit: pair, text: match[0], end: position + match[0].length };
+    }
+  }
+  const firstEnd = position + (match[1]?.length ?? 0) + (match[2]?.length ?? 0);
+  if (/^[\p{L}\d]/u.test(text.slice(firstEnd, firstEnd + 1))) return null;
+  const unit = accept(first, afterNumber);
+  return unit === undefined ? null : { unit, text: text.slice(position, firstEnd), end: firstEnd };
 }
 
 /** The unit as displayed for an amount: plural for containers and portions above one. */

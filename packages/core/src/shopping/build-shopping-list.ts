@@ -105,11 +105,20 @@ export function collectShoppingEntries(
   catalogue: AisleCatalogue = EMPTY_CATALOGUE,
 ): ShoppingEntry[] {
   const entries: ShoppingEntry[] = [];
+  // The same line in several recipes ("1 tbsp olive oil") is parsed once per build.
+  const seen = new Map<string, ShoppingEntry>();
   for (const recipe of recipes) {
     for (const ingredient of ingredientsOf(recipe)) {
       const line = ingredientLine(ingredient);
       if (!isUsableIngredientText(line)) continue;
-      entries.push(toShoppingEntry(parseIngredient(line, recipe.id), recipe, catalogue));
+      const known = seen.get(line);
+      if (known !== undefined) {
+        entries.push({ ...known, recipeId: recipe.id, recipeName: recipe.name });
+        continue;
+      }
+      const entry = toShoppingEntry(parseIngredient(line, recipe.id), recipe, catalogue);
+      seen.set(line, entry);
+      entries.push(entry);
     }
   }
   return entries;

@@ -8,6 +8,7 @@ import {
   KEYWORD_CONFIDENCE,
 } from '../constants.ts';
 import { singularWord } from '../ingredients/plural.ts';
+import { memoise } from '../memo.ts';
 import { AISLE_KEYWORDS } from './aisle-keywords.ts';
 import { BUCKETS, displayCategoryOf, type Bucket, type DisplayCategory } from './categories.ts';
 
@@ -105,10 +106,15 @@ export function classifyAisle(
       return match(bucket, CATALOGUE_CONFIDENCE * CATALOGUE_LOWERCASE_FACTOR, 'catalogue');
     }
   }
+  return classifyByKeywords(name);
+}
+
+/** Keyword rules (0.5), else PANTRY; memoised since names repeat across recipes. */
+const classifyByKeywords = memoise((name: string): AisleMatch => {
   const tokens = comparable(name);
   const bucket = keywordBucket(tokens);
   const modified = modifiedBucket(tokens, bucket);
   if (modified !== null) return match(modified, KEYWORD_CONFIDENCE, 'keyword');
   if (bucket !== null) return match(bucket, KEYWORD_CONFIDENCE, 'keyword');
   return match('PANTRY', DEFAULT_CONFIDENCE, 'default');
-}
+});

@@ -9,6 +9,7 @@ import {
   SOLD_PREPARED,
 } from '../ingredients/descriptors.ts';
 import { pluralWord, singularWord } from '../ingredients/plural.ts';
+import { memoise } from '../memo.ts';
 
 /** Descriptors the shopper does not choose by (SPEC §5: sizes, organic, free-range, preparation). */
 const SHOPPING_DESCRIPTORS: ReadonlySet<string> = new Set([
@@ -155,10 +156,14 @@ export interface NormaliseNameOptions {
  * passata→tomato puree, garlic→garlic cloves), countable names pluralised (eggs, onions, …).
  */
 export function normaliseIngredientName(name: string, options: NormaliseNameOptions = {}): string {
+  const counted = options.unit === undefined || options.unit === null || options.unit === 'clove';
+  return counted ? normaliseCounted(name) : normaliseMeasured(name);
+}
+
+function normalise(name: string, counted: boolean): string {
   const cleaned = stripShoppingDescriptors(clean(name));
   if (cleaned === '') return clean(name);
   const singular = singularLast(cleaned);
-  const counted = options.unit === undefined || options.unit === null || options.unit === 'clove';
   const synonym = NAME_SYNONYMS.get(singular);
   const useSynonym = synonym !== undefined && (singular !== 'garlic' || counted);
   const words = (useSynonym ? synonym : singular).split(' ');
@@ -172,3 +177,6 @@ export function normaliseIngredientName(name: string, options: NormaliseNameOpti
   // Not a counted thing: keep the name as written ("frozen peas", "chives").
   return useSynonym ? words.join(' ') : cleaned;
 }
+
+const normaliseCounted = memoise((name: string) => normalise(name, true));
+const normaliseMeasured = memoise((name: string) => normalise(name, false));
