@@ -7,7 +7,8 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-const ours = (names) => names.map((name) => ({ group: [`@plateful/${name}`, `@plateful/${name}/*`] }));
+const ours = (names) =>
+  names.map((name) => ({ group: [`@plateful/${name}`, `@plateful/${name}/*`] }));
 
 /** Packages each part may import (ARCHITECTURE.md "Parts"). */
 const allowed = {
@@ -33,8 +34,16 @@ const boundaryConfigs = Object.entries(allowed).map(([dir, may]) => ({
             message: `${dir} may import only: ${may.join(', ') || 'nothing of ours'}.`,
           })),
           {
-            group: ['**/src/index', '**/src/index.ts', '../index', './index', '../index.ts', './index.ts'],
-            message: "A package's index is its public entry: import the module itself from inside the package.",
+            group: [
+              '**/src/index',
+              '**/src/index.ts',
+              '../index',
+              './index',
+              '../index.ts',
+              './index.ts',
+            ],
+            message:
+              "A package's index is its public entry: import the module itself from inside the package.",
           },
         ],
       },
@@ -59,7 +68,12 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['**/tsconfig.json'] })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['**/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
@@ -81,14 +95,24 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: ['plan', 'build', 'shop', 'recipe', 'share', 'account', 'settings', 'calendar', 'scan', 'install-prompt', 'pages'].map(
-            (feature) => ({
-              target: `./apps/web/src/features/${feature}`,
-              from: './apps/web/src/features',
-              except: [`./${feature}`],
-              message: 'Features do not import each other; compose them in app/.',
-            }),
-          ),
+          zones: [
+            'plan',
+            'build',
+            'shop',
+            'recipe',
+            'share',
+            'account',
+            'settings',
+            'calendar',
+            'scan',
+            'install-prompt',
+            'pages',
+          ].map((feature) => ({
+            target: `./apps/web/src/features/${feature}`,
+            from: './apps/web/src/features',
+            except: [`./${feature}`],
+            message: 'Features do not import each other; compose them in app/.',
+          })),
         },
       ],
     },

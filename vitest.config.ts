@@ -1,4 +1,24 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const serverProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+  test: {
+    name: `server-${engine}`,
+    root: 'apps/server',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Process-level tests of the embedded database run once; PostgreSQL has its own.
+    exclude: engine === 'pglite' ? ['test/postgres-*.test.ts'] : ['test/process.test.ts', 'src/**'],
+    environment: 'node',
+    env: { PLATEFUL_TEST_DB: engine },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+// Server tests run on PGlite always, and a second time on PostgreSQL when TEST_DATABASE_URL is set.
+const serverProjects = [
+  serverProject('pglite'),
+  ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
+];
 
 // One Vitest run covers every package; each package is a project with its own environment.
 export default defineConfig({
@@ -37,7 +57,7 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
-      'apps/server/vitest.config.ts',
+      ...serverProjects,
       'apps/web/vitest.config.ts',
     ],
   },

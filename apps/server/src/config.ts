@@ -1,0 +1,136 @@
+/**
+ * The server's configuration: the only module that reads `process.env`. Every variable is checked
+ * once at start-up and every bad one is listed, so a misconfigured deployment stops with a message
+ * naming what to fix instead of failing later.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Both `src/` (tsx) and `dist/` (bundle) sit two levels below `apps/`. */
+const DEFAULT_WEB_DIST_DIR = path.resolve(here, '../../web/dist');
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .url()
+    .refine((value) => protocols.includes(new URL(value).protocol), {
+      message: `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    })
+    .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+  REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+  PUBLIC_ORIGIN: z
+    .string()
+    .url()
+    .refine((value) => new URL(value).origin === value.replace(/\/$/, ''), {
+      message: 'must be an origin such as https://plateful.example (no path)',
+    })
+    .optional(),
+  ENVIRONMENT_NAME: z.string().min(1).max(40).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST_DIR),
+  WHISK_BASE_URL: optionalUrl(['https:', 'http:']),
+  METRICS_ENABLED: booleanFlag.default(true),
+  CLOUDFLARE_ACCOUNT_ID: z.string().min(1).optional(),
+  CLOUDFLARE_IMAGES_TOKEN: z.string().min(1).optional(),
+  CLOUDFLARE_IMAGES_HASH: z.string().min(1).optional(),
+  SCRAPE_ALLOW_HOSTS: z.string().optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  publicOrigin: string;
+  environmentName: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  webDistDir: string;
+  whiskBaseUrl: string;
+  metricsEnabled: boolean;
+  cloudflare: { accountId: string; token: string; hash: string } | undefined;
+  scrapeAllowHosts: string[];
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const DEFAULT_WHISK_BASE_URL = 'https://my.whisk.com';
+
+/**
+ * Reads the configuration from an environment (default `process.env`). Throws a `ConfigError`
+ * that names every invalid variable.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings mean "not set", as a shell's `FOO= npm start` does.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const cloudflareParts = [
+    e.CLOUDFLARE_ACCOUNT_ID,
+    e.CLOUDFLARE_IMAGES_TOKEN,
+    e.CLOUDFLARE_IMAGES_HASH,
+  ];
+  const cloudflareSet = cloudflareParts.filter(Boolean).length;
+  if (cloudflareSet !== 0 && cloudflareSet !== 3) {
+    throw new ConfigError([
+      'CLOUDFLARE_ACCOUNT_ID, CLOUDFLARE_IMAGES_TOKEN and CLOUDFLARE_IMAGES_HASH: set all three or none',
+    ]);
+  }
+  const publicOrigin =
+    e.PUBLIC_ORIGIN?.replace(/\/$/, '') ??
+    `http://${e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST}:${e.PORT}`;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    publicOrigin,
+    environmentName: e.ENVIRONMENT_NAME ?? e.NODE_ENV,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+    whiskBaseUrl: e.WHISK_BASE_URL ?? DEFAULT_WHISK_BASE_URL,
+    metricsEnabled: e.METRICS_ENABLED,
+    cloudflare:
+      cloudflareSet === 3
+        ? {
+            accountId: e.CLOUDFLARE_ACCOUNT_ID!,
+            token: e.CLOUDFLARE_IMAGES_TOKEN!,
+            hash: e.CLOUDFLARE_IMAGES_HASH!,
+          }
+        : undefined,
+    scrapeAllowHosts: (e.SCRAPE_ALLOW_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+    trustProxy: e.TRUST_PROXY,
+  };
+}

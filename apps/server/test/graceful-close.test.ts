@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { createTestDatabase } from './support/test-database.ts';
+
+describe('closing the server', () => {
+  it('finishes requests in flight and refuses new connections', async () => {
+    const { db, drop } = await createTestDatabase();
+    const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), db });
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let started: () => void = () => undefined;
+    const hasStarted = new Promise<void>((resolve) => (started = resolve));
+    app.get('/slow-for-test', async () => {
+      started();
+      await gate;
+      return { done: true };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+
+    const inFlight = fetch(`http://127.0.0.1:${port}/slow-for-test`);
+    await hasStarted;
+    const closing = app.close();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+    release();
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ done: true });
+    await closing;
+    await drop();
+  });
+});

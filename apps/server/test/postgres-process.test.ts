@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnTs, startServerProcess } from './support/spawn-server.ts';
+import { createPostgresDatabase } from './support/test-database.ts';
+
+describe('the server process on PostgreSQL', () => {
+  let database: { url: string; drop(): Promise<void> };
+  beforeAll(async () => {
+    database = await createPostgresDatabase();
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  it('starts with DATABASE_URL, applies migrations, and stops cleanly', async () => {
+    const server = await startServerProcess({
+      DATABASE_URL: database.url,
+      DATA_DIR: '/nonexistent/never-used',
+    });
+    try {
+      expect(server.output()).toContain('database: PostgreSQL');
+      expect(await (await fetch(`${server.url}/api/health`)).json()).toEqual({
+        ok: true,
+        db: 'postgres',
+      });
+    } finally {
+      server.child.kill('SIGTERM');
+    }
+    expect(await server.exited).toBe(0);
+  });
+
+  it('stops with a clear message when PostgreSQL cannot be reached', async () => {
+    const proc = spawnTs('src/main.ts', {
+      DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
+      PORT: '0',
+    });
+    expect(await proc.exited).toBe(1);
+    expect(proc.output()).toMatch(/could not open the database/);
+  });
+});

@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/database.ts';
+import {
+  spawnTs,
+  startServerProcess,
+  waitForOutput,
+  type ServerProcess,
+} from './support/spawn-server.ts';
+
+const cleanups: Array<() => void> = [];
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
+
+function tempDataDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'plateful-data-'));
+  cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+function track(proc: ServerProcess): void {
+  cleanups.push(() => {
+    if (proc.child.exitCode === null) proc.child.kill('SIGKILL');
+  });
+}
+
+describe('the server process on the embedded database', () => {
+  it('starts on PGlite, prints its address, and stops cleanly on SIGTERM', async () => {
+    const dataDir = tempDataDir();
+    const server = await startServerProcess({ DATA_DIR: dataDir });
+    track(server);
+    expect(server.output()).toContain(`PGlite in ${dataDir}`);
+    const health = await fetch(`${server.url}/api/health`);
+    expect(await health.json()).toEqual({ ok: true, db: 'pglite' });
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'plateful.lock'))).toBe(false);
+  });
+
+  it('refuses at once to open a data dir that another process holds, naming it', async () => {
+    const dataDir = tempDataDir();
+    const first = await startServerProcess({ DATA_DIR: dataDir });
+    track(first);
+    const second = spawnTs('src/main.ts', { DATA_DIR: dataDir, PORT: '0' });
+    track(second);
+    const started = Date.now();
+    const code = await second.exited;
+    expect(code).not.toBe(0);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(second.output()).toMatch(/data dir .* is locked/);
+    expect(second.output()).toContain(`pid ${first.child.pid}`);
+    // The first one is unharmed.
+    expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+  });
+
+  it('stops at start-up with a message naming an invalid variable', async () => {
+    const proc = spawnTs('src/main.ts', { DATA_DIR: tempDataDir(), PORT: 'not-a-port' });
+    track(proc);
+    expect(await proc.exited).toBe(1);
+    expect(proc.output()).toMatch(/Invalid configuration[\s\S]*PORT/);
+  });
+
+  it('keeps every acknowledged write through a kill -9', async () => {
+    const dataDir = tempDataDir();
+    const writer = spawnTs('test/fixtures/write-stream.ts', { DATA_DIR: dataDir });
+    track(writer);
+    await waitForOutput(writer, /write-60\n/, 60_000);
+    writer.child.kill('SIGKILL');
+    await writer.exited;
+    const acknowledged = writer
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('write-'));
+    expect(acknowledged.length).toBeGreaterThanOrEqual(60);
+
+    // Restart: the server takes over the stale lock and finds every acknowledged row.
+    const server = await startServerProcess({ DATA_DIR: dataDir });
+    track(server);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    const db = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+    try {
+      const rows = await db.query<{ key: string }>(
+        "select key from app_settings where key like 'write-%'",
+      );
+      const stored = new Set(rows.map((row) => row.key));
+      const lost = acknowledged.filter((key) => !stored.has(key));
+      expect(lost).toEqual([]);
+    } finally {
+      await db.close();
+    }
+  });
+});

@@ -1,0 +1,49 @@
+/** Starts the real server process (`src/main.ts` through tsx) for process-level tests. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export type ServerProcess = {
+  child: ChildProcess;
+  output(): string;
+  exited: Promise<number | null>;
+};
+
+export function spawnTs(script: string, env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: SERVER_DIR,
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+/** Resolves once the process printed `pattern`, rejects if it exits or times out first. */
+export async function waitForOutput(
+  proc: ServerProcess,
+  pattern: RegExp,
+  timeoutMs = 30_000,
+): Promise<RegExpMatchArray> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const match = proc.output().match(pattern);
+    if (match) return match;
+    if (proc.child.exitCode !== null)
+      throw new Error(`process exited (${proc.child.exitCode}):\n${proc.output()}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out waiting for ${pattern}:\n${proc.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+export async function startServerProcess(env: Record<string, string>) {
+  const proc = spawnTs('src/main.ts', { PORT: '0', ...env });
+  const [, url] = await waitForOutput(proc, /running at (http:\/\/\S+)/);
+  return { ...proc, url: url! };
+}

@@ -1,0 +1,37 @@
+/**
+ * A real server for a test file: the Fastify app on a fresh database, listening on a random
+ * loopback port, so tests speak HTTP to it like any client.
+ */
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import type { Database } from '../../src/db/database.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export type TestServer = {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  url(path: string): string;
+  close(): Promise<void>;
+};
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const { db, drop } = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', ...env });
+  const app = await buildApp({ config, db });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (typeof address !== 'object' || !address) throw new Error('server has no address');
+  const origin = `http://127.0.0.1:${address.port}`;
+  return {
+    app,
+    db,
+    config,
+    url: (path) => `${origin}${path}`,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { PRODUCT_NAME } from '@plateful/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { TABS, type TabIndex } from '../../app/tabs.ts';
+
+const LOGO = '/logo.svg';
+const LOGO_FALLBACK = '/logo-fallback.svg';
+
+/** Header: logo and title (a click reloads the page, SPEC §2) and the three tabs. */
+export function AppHeader({ currentTab }: { currentTab: TabIndex | null }) {
+  const [logo, setLogo] = useState(LOGO);
+  return (
+    <header className="sticky top-0 z-20 border-b border-black/5 bg-paper/90 pt-[env(safe-area-inset-top)] backdrop-blur">
+      <div className="flex items-center gap-3 px-4 py-2">
+        <button
+          type="button"
+          className="flex items-center gap-2 rounded-lg"
+          onClick={() => window.location.reload()}
+          aria-label={`${PRODUCT_NAME}: reload`}
+        >
+          <img
+            src={logo}
+            alt=""
+            width={32}
+            height={32}
+            className="size-8 rounded-lg"
+            onError={() => setLogo((current) => (current === LOGO ? LOGO_FALLBACK : current))}
+          />
+          <span className="text-lg font-bold tracking-tight text-brand-700">{PRODUCT_NAME}</span>
+        </button>
+        <nav aria-label="Tabs" className="ml-auto">
+          <ul className="flex gap-1 rounded-full bg-black/5 p-1">
+            {TABS.map((tab) => {
+              const active = tab.index === currentTab;
+              return (
+                <li key={tab.path}>
+                  <Link
+                    to={tab.path}
+                    aria-current={active ? 'page' : undefined}
+                    className={`block rounded-full px-3.5 py-1.5 text-sm font-semibold transition-colors ${
+                      active ? 'bg-white text-brand-700 shadow-sm' : 'text-ink/70 hover:text-ink'
+                    }`}
+                  >
+                    {tab.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

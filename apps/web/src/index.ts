@@ -1,0 +1,2 @@
+// Public entry of @plateful/web (an application: nothing is exported).
+export {};
