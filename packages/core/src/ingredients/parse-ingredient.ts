@@ -225,7 +225,9 @@ function unitAfterName(name: string): { unit: string; name: string } | null {
   if (leaf) return { unit: findUnit(leaf[2] ?? '')?.canonical ?? 'leaf', name: leaf[1] ?? name };
   const portion = PORTION_AFTER_NAME.exec(name);
   const unit = portion ? findUnit(portion[2] ?? '') : undefined;
-  if (!portion || !unit) return null;
+  // "3 whole cloves" are cloves (the spice), not three portions of "whole".
+  if (!portion || !unit || /^(?:whole|fresh|dried|large|small|medium)$/i.test(portion[1] ?? ''))
+    return null;
   return { unit: unit.canonical, name: portion[1] ?? name };
 }
 

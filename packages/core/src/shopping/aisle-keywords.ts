@@ -14,6 +14,7 @@ const words = (text: string): readonly string[] =>
 
 export const AISLE_KEYWORDS: Readonly<Record<Bucket, readonly string[]>> = {
   MEAT_AND_FISH: words(`
+    foie gras, bresaola, grouse, skate, skate wing, flounder, goat, kid, partridge, chicken carcass, pork rind, duck fat, tasso, nduja, 'nduja,
     meat, chicken, chicken breast, chicken thigh, chicken leg, chicken wing, drumstick, poussin,
     beef, steak, sirloin, ribeye, rib-eye, rump, fillet steak, brisket, chuck, short rib, oxtail,
     mince, minced beef, beef mince, lamb mince, pork mince, turkey mince, lamb, lamb chop,
@@ -44,6 +45,7 @@ export const AISLE_KEYWORDS: Readonly<Record<Bucket, readonly string[]>> = {
     almond milk, soya milk, soy milk, rice milk, plant milk, dairy, tofu
   `),
   VEGETABLES: words(`
+    escarole, mizuna, mesclun, porcini, dried porcini, jicama, kabocha, salsify, marrow, kai lan, morel, chanterelle, girolle, enoki, watercress, sweetheart cabbage, sugar snaps, cress, micro cress, sorrel leaf, fennel frond, red chilli pepper, green chilli pepper, bird chili, finger chilli,
     vegetable, veg, onion, red onion, white onion, brown onion, yellow onion, shallot,
     spring onion, scallion, green onion, leek, garlic, garlic clove, garlic bulb, ginger,
     root ginger, fresh ginger, carrot, potato, new potato, baby potato, sweet potato, parsnip,
@@ -64,6 +66,7 @@ export const AISLE_KEYWORDS: Readonly<Record<Bucket, readonly string[]>> = {
     jerusalem artichoke, samphire, mooli, daikon, courgette flower, tomatillo
   `),
   FRUIT: words(`
+    kumquat, sloe, currants fresh, physalis, clementine juice, lemon peel, orange peel,
     fruit, apple, pear, banana, orange, lemon, lime, grapefruit, clementine, satsuma, mandarin,
     tangerine, blood orange, grape, strawberry, raspberry, blueberry, blackberry, cherry, plum,
     peach, nectarine, apricot, mango, pineapple, papaya, kiwi, kiwi fruit, melon, watermelon,
@@ -73,6 +76,7 @@ export const AISLE_KEYWORDS: Readonly<Record<Bucket, readonly string[]>> = {
     persimmon, guava, star fruit, dragon fruit, coconut, medjool date
   `),
   HERBS: words(`
+    lavender, shiso, bouquet of herbs, lemon verbena, summer savory, savory, winter savory, fines herbes, fine herbs,
     herb, fresh herb, parsley, flat-leaf parsley, flat leaf parsley, curly parsley, coriander,
     cilantro, coriander leaf, basil, thai basil, mint, mint leaf, dill, chive, chives, thyme,
     lemon thyme, rosemary, sage, tarragon, oregano, marjoram, chervil, lovage, sorrel,
@@ -81,6 +85,7 @@ export const AISLE_KEYWORDS: Readonly<Record<Bucket, readonly string[]>> = {
     fresh thyme, fresh rosemary, fresh dill, fresh sage, fresh oregano, fresh tarragon
   `),
   SPICES: words(`
+    mace, blade mace, ground mace, aniseed, anise seed, fleur de sel, bouquet garni, tandoori masala, chaat masala, kokum, licorice root, dried chilli, dried chillies, chipotle chilli, pasilla chilli, ancho chilli, dried red chilli, sichuan pepper, szechuan peppercorn, vanilla salt, smoked salt,
     spice, salt, sea salt, table salt, kosher salt, flaky sea salt, sea salt flake, rock salt,
     pepper, black pepper, white pepper, peppercorn, black peppercorn, pink peppercorn,
     cumin, cumin seed, ground cumin, coriander seed, ground coriander, turmeric, paprika,
@@ -108,6 +113,7 @@ export const AISLE_KEYWORDS: Readonly<Record<Bucket, readonly string[]>> = {
     malt vinegar, white vinegar, distilled vinegar, balsamic glaze, black vinegar
   `),
   SAUCES: words(`
+    catsup, shoyu, nuoc mam, umeboshi paste, demi-glace, ssam sauce, anchovy paste, bean paste, chutney, brown miso, yellow bean sauce,
     sauce, soy sauce, light soy sauce, dark soy sauce, soy, tamari, fish sauce, oyster sauce,
     hoisin, hoisin sauce, worcestershire sauce, worcestershire, tabasco, hot sauce, sriracha,
     sweet chilli sauce, chilli sauce, ketchup, tomato ketchup, mayonnaise, mayo, mustard,
@@ -137,6 +143,7 @@ export const AISLE_KEYWORDS: Readonly<Record<Bucket, readonly string[]>> = {
     muesli
   `),
   BAKING: words(`
+    suet, vegetable suet, arrowroot, shortening, vegetable shortening, rosewater, rose water, orange blossom water, orange flower water, marshmallow, fudge, bran, wheat bran, oat bran, dough, pizza dough, edible gold, silver ball, edible glitter, lustre dust, matzo meal, matzoh meal, chestnut, candied citron, glucose, liquid glucose, flax meal, cookie, crepe, wafer, dumpling wrapper, wonton wrapper, saltine, pandoro, panettone,
     flour, plain flour, self-raising flour, self raising flour, strong white flour,
     strong flour, bread flour, wholemeal flour, all-purpose flour, all purpose flour, cornflour,
     cornstarch, corn starch, rice flour, gram flour, buckwheat flour, almond flour,
@@ -164,6 +171,7 @@ export const AISLE_KEYWORDS: Readonly<Record<Bucket, readonly string[]>> = {
     baking chocolate, caramel, dulce de leche, honeycomb, stem ginger, candied peel
   `),
   TINNED_AND_JARRED: words(`
+    hominy, chestnut puree, chestnut spread, marshmallow fluff, konjac, grass jelly,
     chopped tomato, tinned tomato, canned tomato, plum tomatoes in juice, crushed tomato,
     diced tomato, peeled tomato, whole peeled tomato, passata, tomato puree, tomato purée,
     tomato paste, sun-dried tomato, sundried tomato, sun dried tomato, baked bean,
@@ -183,6 +191,7 @@ export const AISLE_KEYWORDS: Readonly<Record<Bucket, readonly string[]>> = {
     fish finger, oven chip, frozen pastry, edamame, soya bean, frozen vegetable
   `),
   PANTRY: words(`
+    cointreau, calvados, kirsch, campari, aperol, pastis, ouzo, sauternes, creme de cassis, grand marnier, amaretto, kahlua, triple sec, simple syrup, sugar syrup, grenadine, cordial, elderflower cordial, sour mix, perry, smoking chip, wood chip, parchment paper, baking paper, foil, cocktail stick, skewer,
     stock, stock cube, stock pot, chicken stock, beef stock, vegetable stock, fish stock,
     broth, chicken broth, beef broth, vegetable broth, bouillon, bouillon powder,
     gravy granule, water, wine, red wine, white wine, dry white wine, beer, ale, stout, cider,

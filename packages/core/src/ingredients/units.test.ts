@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { displayUnit, findUnit, readUnit, unitDefinition } from './units.ts';
+
+describe('unit table', () => {
+  it.each([
+    ['teaspoons', 'tsp'],
+    ['Tbsp', 'tbsp'],
+    ['tablespoon', 'tbsp'],
+    ['grams', 'g'],
+    ['kilos', 'kg'],
+    ['millilitres', 'ml'],
+    ['litre', 'l'],
+    ['cups', 'cup'],
+    ['ounces', 'oz'],
+    ['lbs', 'lb'],
+    ['pints', 'pint'],
+    ['quarts', 'quart'],
+    ['gallons', 'gallon'],
+    ['fluid ounces', 'fl oz'],
+    ['fl. oz.', 'fl oz'],
+    ['tins', 'can'],
+    ['jar', 'jar'],
+    ['packs', 'pack'],
+    ['bag', 'bag'],
+    ['bunches', 'bunch'],
+    ['cloves', 'clove'],
+  ])('maps %s to %s', (spelling, canonical) => {
+    expect(findUnit(spelling)?.canonical).toBe(canonical);
+  });
+
+  it('gives each unit a dimension and a factor to its base, for converting later', () => {
+    expect(unitDefinition('kg')).toMatchObject({ dimension: 'mass', factor: 1000 });
+    expect(unitDefinition('tbsp')).toMatchObject({ dimension: 'volume', factor: 15 });
+    expect(unitDefinition('tsp')).toMatchObject({ dimension: 'volume', factor: 5 });
+    expect(unitDefinition('can')).toMatchObject({ dimension: 'count', kind: 'container' });
+  });
+
+  it("reads a unit only as a whole word ('g' is not the start of 'garlic')", () => {
+    expect(readUnit('2 garlic cloves', 2, true)).toBeNull();
+    expect(readUnit('400g tin', 3, true)?.unit.canonical).toBe('g');
+    expect(readUnit('1 c flour', 2, true)?.unit.canonical).toBe('cup');
+    expect(readUnit('c flour', 0, false)).toBeNull();
+  });
+
+  it('pluralises counted units above one for display', () => {
+    expect(displayUnit('can', 2)).toBe('cans');
+    expect(displayUnit('bunch', 3)).toBe('bunches');
+    expect(displayUnit('g', 400)).toBe('g');
+  });
+});
