@@ -91,8 +91,17 @@ function splitCommas(text: string, notes: string[]): string {
   const rest = clauses.slice(1).filter((clause) => clause.trim() !== '');
   if (rest.length === 0) return head;
   const last = rest[rest.length - 1] ?? '';
+  // "fresh or frozen", "chopped": a clause of describing words only is a note.
+  const describesOnly = (clause: string) =>
+    clause
+      .split(/\s+/)
+      .filter((word) => !/^(?:or|and|and\/or)$/i.test(word))
+      .every(
+        (word) => isAdjective(word) || /^(?:frozen|canned|tinned|dried|optional)$/i.test(word),
+      );
   const isList =
     /\b(?:or|and|and\/or)\b/i.test(last) &&
+    !rest.some(describesOnly) &&
     rest.every(
       (clause) =>
         clause.split(/\s+/).length <= 4 &&
@@ -132,9 +141,14 @@ function stripDescriptors(name: string, notes: string[]): string {
           (QUALITY_WORDS.has(lower) &&
             !(lower === 'extra' && next !== undefined && !SIZE_WORDS.has(next))) ||
           lower === 'of' ||
+          lower === 'a' ||
+          lower === 'an' ||
           lower === 'each' ||
           lower === 'and')) ||
       (leading && (lower === 'good' || lower === 'best') && next === 'quality') ||
+      (leading &&
+        (lower === 'little' || lower === 'few') &&
+        (removed.at(-1) === 'a' || removed.at(-1) === 'an')) ||
       (leading && lower === 'quality' && removed.length > 0) ||
       isAdverbOfPreparation ||
       (lower === 'ground' && removed.length > 0 && PREPARATION_ADVERBS.has(removed.at(-1) ?? '')) ||

@@ -52,7 +52,7 @@ describe('parseIngredient', () => {
       ['a piece of cheese, such as cheddar, to serve', 1, 'piece', 'cheese'],
       ['an onion, finely chopped', 1, null, 'onion'],
       ['A pinch of salt', null, 'pinch', 'salt'],
-      ['A little butter or olive oil for frying', null, null, 'A little butter or olive oil'],
+      ['A little butter or olive oil for frying', null, null, 'butter or olive oil'],
     ]);
   });
 

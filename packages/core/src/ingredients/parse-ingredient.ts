@@ -71,7 +71,7 @@ function readSize(
   text: string,
   position: number,
 ): { end: number; unit: UnitDefinition | null; value: number } | null {
-  const number = readNumber(text, position);
+  const number = readRange(text, position);
   if (!number) return null;
   const unit = readUnit(text, skip(/\s*-?\s*/y, text, number.end), true);
   if (unit) return { end: unit.end, unit: unit.unit, value: number.value };
