@@ -1,24 +1,49 @@
 /**
  * Builds the Fastify application from a configuration and an open database: plugins, security
- * headers, error handling, the API routes and the web app. `main.ts` owns the process around it;
- * tests build it directly.
+ * headers, identity, rate limits, error handling, the API routes and the web app. `main.ts` owns
+ * the process around it; tests build it directly.
  */
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { createAccountsRepository } from './accounts/accounts.repository.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { installErrorHandlers } from './errors.ts';
+import { registerIdentity } from './identity/identity.ts';
+import { createIngredientsRepository } from './ingredients/ingredients.repository.ts';
+import { registerIngredientRoutes } from './ingredients/ingredients.routes.ts';
+import { registerMetricsRoutes } from './metrics/metrics.routes.ts';
+import { createRateLimiter, registerWriteRateLimit } from './rate-limit/rate-limit.ts';
+import {
+  databaseRateLimitStore,
+  redisRateLimitStore,
+  type RateLimitStore,
+} from './rate-limit/rate-limit-store.ts';
+import { createRecipesRepository } from './recipes/recipes.repository.ts';
+import { registerRecipeRoutes } from './recipes/recipes.routes.ts';
+import { createRecipesService } from './recipes/recipes.service.ts';
+import { createUserRecipeRecordsRepository } from './recipes/user-recipe-records.repository.ts';
+import { registerUserRecipeRecordRoutes } from './recipes/user-recipe-records.routes.ts';
+import { createUserRecipeRecordsService } from './recipes/user-recipe-records.service.ts';
 import { registerAppConfigRoutes } from './routes/app-config.routes.ts';
 import { registerHealthRoutes } from './routes/health.routes.ts';
+import { createSelectionsRepository } from './selections/selections.repository.ts';
+import { registerSelectionRoutes } from './selections/selections.routes.ts';
+import { registerSessionRoutes } from './session/session.routes.ts';
+import { createSharingRepository } from './sharing/sharing.repository.ts';
+import { registerSharingRoutes } from './sharing/sharing.routes.ts';
+import { createSharingService } from './sharing/sharing.service.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
 import { registerWebApp } from './web/web-app.ts';
 
-/** SPEC-independent limits: bodies over 1 MB are refused with 413. */
+/** Request bodies over 1 MB are refused with 413 (uploads have their own, larger limit). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export type AppDeps = { config: Config; db: Database };
@@ -37,6 +62,13 @@ function closeConnectionsWhenStopping(app: FastifyInstance): void {
   });
 }
 
+function createRateLimitStore(config: Config, db: Database): RateLimitStore {
+  if (!config.redisUrl) return databaseRateLimitStore(db);
+  return redisRateLimitStore(
+    new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }),
+  );
+}
+
 export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -46,11 +78,11 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
             level: config.logLevel,
             redact: ['req.headers["x-account-code"]', 'req.headers.cookie'],
           },
+    // Access logs belong to the reverse proxy; the app logs errors and its own events.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
-    // Access logs belong to the reverse proxy; the app logs errors and its own events.
-    logController: new LogController({ disableRequestLogging: true }),
     forceCloseConnections: 'idle',
     requestTimeout: 30_000,
   }).withTypeProvider<ZodTypeProvider>();
@@ -61,9 +93,42 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   closeConnectionsWhenStopping(app);
   await registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(cookie);
+  registerIdentity(app);
+
+  const rateLimitStore = createRateLimitStore(config, db);
+  app.addHook('onClose', () => rateLimitStore.close());
+  const limiter = createRateLimiter(rateLimitStore, config.rateLimits);
+  registerWriteRateLimit(app, limiter);
+
+  const accounts = createAccountsRepository(db);
+  const recipes = createRecipesRepository(db);
+  const records = createUserRecipeRecordsRepository(db);
+  const selections = createSelectionsRepository(db);
+  const sharing = createSharingRepository(db);
 
   registerHealthRoutes(app, db);
   registerAppConfigRoutes(app, config);
+  registerRecipeRoutes(app, createRecipesService({ recipes, accounts }));
+  registerUserRecipeRecordRoutes(
+    app,
+    createUserRecipeRecordsService({ records, recipes, accounts }),
+  );
+  registerSelectionRoutes(app, selections);
+  registerSessionRoutes(app, {
+    accounts,
+    selections,
+    secureCookies: config.publicOrigin.startsWith('https:'),
+  });
+  registerSharingRoutes(
+    app,
+    createSharingService({ recipes, sharing, accounts, publicOrigin: config.publicOrigin }),
+    limiter,
+  );
+  registerIngredientRoutes(app, createIngredientsRepository(db));
+  registerMetricsRoutes(app, { accounts, recipes, sharing, enabled: config.metricsEnabled });
+  // Images: registerImageRoutes(app, …) — see images/.
+
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { RateLimits } from './rate-limit/rate-limit.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -49,6 +50,9 @@ const envSchema = z.object({
   CLOUDFLARE_IMAGES_HASH: z.string().min(1).optional(),
   SCRAPE_ALLOW_HOSTS: z.string().optional(),
   TRUST_PROXY: booleanFlag.default(false),
+  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_RATINGS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_SHARE_MISSES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 });
 
 export type Config = {
@@ -67,6 +71,7 @@ export type Config = {
   cloudflare: { accountId: string; token: string; hash: string } | undefined;
   scrapeAllowHosts: string[];
   trustProxy: boolean;
+  rateLimits: RateLimits;
 };
 
 export class ConfigError extends Error {
@@ -76,6 +81,7 @@ export class ConfigError extends Error {
   }
 }
 
+const MINUTE_MS = 60_000;
 const DEFAULT_WHISK_BASE_URL = 'https://my.whisk.com';
 
 /**
@@ -132,5 +138,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
     trustProxy: e.TRUST_PROXY,
+    rateLimits: {
+      writes: { name: 'writes', limit: e.RATE_LIMIT_WRITES_PER_MINUTE, windowMs: MINUTE_MS },
+      ratings: { name: 'ratings', limit: e.RATE_LIMIT_RATINGS_PER_MINUTE, windowMs: MINUTE_MS },
+      shareMisses: {
+        name: 'share-misses',
+        limit: e.RATE_LIMIT_SHARE_MISSES_PER_MINUTE,
+        windowMs: MINUTE_MS,
+      },
+    },
   };
 }

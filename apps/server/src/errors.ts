@@ -6,6 +6,9 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 export class AppError extends Error {
+  /** For 429 answers: sent as Retry-After. */
+  retryAfterSeconds: number | undefined;
+
   constructor(
     readonly statusCode: number,
     message: string,
@@ -52,6 +55,9 @@ function describe(error: FastifyError): { status: number; message: string } {
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, message } = describe(error);
+    if (error instanceof AppError && error.retryAfterSeconds !== undefined) {
+      void reply.header('retry-after', String(error.retryAfterSeconds));
+    }
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     void reply
       .code(status)

@@ -9,6 +9,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { seedFactoryRecipes } from './catalogue/seed-factory-recipes.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -42,6 +43,7 @@ async function start(): Promise<void> {
       ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
       : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
     await migrate(db);
+    await seedFactoryRecipes(db);
   } catch (error) {
     lock?.release();
     fail(`could not open the database: ${(error as Error).message}`);

@@ -18,3 +18,17 @@ export {
   type IngredientWire,
   type RecipeWire,
 } from './recipe.ts';
+export { MESSAGES } from './messages.ts';
+export {
+  ACCOUNT_CODE_HEADER,
+  ACCOUNT_COOKIE,
+  ACCOUNT_COOKIE_MAX_AGE_DAYS,
+  DEVICE_CODE_HEADER,
+} from './api/identity.ts';
+export {
+  userIngredientSchema,
+  userRecipeBodySchema,
+  type UserIngredient,
+  type UserRecipeBody,
+} from './api/user-recipe.ts';
+export * from './api/calls.ts';

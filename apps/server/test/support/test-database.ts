@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/db/database.ts';
+import { seedFactoryRecipes } from '../../src/catalogue/seed-factory-recipes.ts';
 import { migrate } from '../../src/db/migrate.ts';
 
 export type TestEngine = 'pglite' | 'postgres';
@@ -43,19 +44,24 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
   };
 }
 
-/** Opens a migrated, empty database for one test file. */
+/** Opens a migrated (and, unless told otherwise, seeded) empty database for one test file. */
 export async function createTestDatabase(
-  options: { migrated?: boolean } = {},
+  options: { migrated?: boolean; seeded?: boolean } = {},
 ): Promise<TestDatabase> {
   const migrated = options.migrated ?? true;
+  const prepare = async (db: Database) => {
+    if (!migrated) return;
+    await migrate(db);
+    if (options.seeded ?? true) await seedFactoryRecipes(db);
+  };
   if (testEngine() === 'pglite') {
     const db = await openDatabase({ kind: 'pglite', dataDir: 'memory' });
-    if (migrated) await migrate(db);
+    await prepare(db);
     return { db, url: undefined, drop: () => db.close() };
   }
   const created = await createPostgresDatabase();
   const db = await openDatabase({ kind: 'postgres', url: created.url, maxConnections: 5 });
-  if (migrated) await migrate(db);
+  await prepare(db);
   return {
     db,
     url: created.url,

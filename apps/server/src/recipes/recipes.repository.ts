@@ -1,0 +1,149 @@
+/** SQL for recipes and the per-account records that hide or add them. */
+import { FACTORY_OWNER } from '@plateful/core';
+import { and, desc, eq, inArray, isNotNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import type { Database, Orm } from '../db/database.ts';
+import { recipes, userRecipeRecords } from '../db/schema.ts';
+import type { RecipeContent, RecipeRow } from './recipe-content.ts';
+
+const columns = {
+  id: recipes.id,
+  ownerAccountCode: recipes.ownerAccountCode,
+  source: recipes.source,
+  sourceId: recipes.sourceId,
+  catalogVersion: recipes.catalogVersion,
+  name: recipes.name,
+  data: recipes.data,
+  shareCode: recipes.shareCode,
+  createdAt: recipes.createdAt,
+  updatedAt: recipes.updatedAt,
+};
+
+/** Recipes an account has hidden (tombstoned). */
+const hiddenBy = (orm: Orm, accountCode: string) =>
+  orm
+    .select({ id: userRecipeRecords.baseId })
+    .from(userRecipeRecords)
+    .where(
+      and(eq(userRecipeRecords.accountCode, accountCode), eq(userRecipeRecords.kind, 'tombstone')),
+    );
+
+/** What a caller may read: factory recipes, and their own with an account code. */
+function visibleTo(accountCode: string | null) {
+  return accountCode
+    ? or(eq(recipes.ownerAccountCode, FACTORY_OWNER), eq(recipes.ownerAccountCode, accountCode))
+    : eq(recipes.ownerAccountCode, FACTORY_OWNER);
+}
+
+export function createRecipesRepository(db: Database) {
+  const { orm } = db;
+  return {
+    /** Factory recipes plus the account's own, less the ones it hid; newest first. */
+    async listVisible(accountCode: string | null): Promise<RecipeRow[]> {
+      const where = accountCode
+        ? and(visibleTo(accountCode), notInArray(recipes.id, hiddenBy(orm, accountCode)))
+        : visibleTo(null);
+      return orm
+        .select(columns)
+        .from(recipes)
+        .where(where)
+        .orderBy(desc(recipes.createdAt), recipes.id);
+    },
+
+    async findVisibleByIds(ids: string[], accountCode: string | null): Promise<RecipeRow[]> {
+      if (ids.length === 0) return [];
+      return orm
+        .select(columns)
+        .from(recipes)
+        .where(and(inArray(recipes.id, ids), visibleTo(accountCode)));
+    },
+
+    async findById(id: string): Promise<RecipeRow | undefined> {
+      const [row] = await orm.select(columns).from(recipes).where(eq(recipes.id, id));
+      return row;
+    },
+
+    async findByShareCode(code: string): Promise<RecipeRow | undefined> {
+      const [row] = await orm.select(columns).from(recipes).where(eq(recipes.shareCode, code));
+      return row;
+    },
+
+    async insert(recipe: {
+      id: string;
+      ownerAccountCode: string;
+      source: RecipeRow['source'];
+      sourceId?: string | null;
+      content: RecipeContent;
+    }): Promise<RecipeRow> {
+      const [row] = await orm
+        .insert(recipes)
+        .values({
+          id: recipe.id,
+          ownerAccountCode: recipe.ownerAccountCode,
+          source: recipe.source,
+          sourceId: recipe.sourceId ?? null,
+          name: recipe.content.name,
+          data: recipe.content,
+        })
+        .returning(columns);
+      return row!;
+    },
+
+    async updateOwned(
+      id: string,
+      accountCode: string,
+      content: RecipeContent,
+    ): Promise<RecipeRow | undefined> {
+      const [row] = await orm
+        .update(recipes)
+        .set({ name: content.name, data: content, updatedAt: sql`now()` })
+        .where(and(eq(recipes.id, id), eq(recipes.ownerAccountCode, accountCode)))
+        .returning(columns);
+      return row;
+    },
+
+    async deleteOwned(id: string, accountCode: string): Promise<boolean> {
+      const deleted = await orm
+        .delete(recipes)
+        .where(
+          and(
+            eq(recipes.id, id),
+            eq(recipes.ownerAccountCode, accountCode),
+            ne(recipes.source, 'factory'),
+          ),
+        )
+        .returning({ id: recipes.id });
+      return deleted.length > 0;
+    },
+
+    /** Gives the recipe `code` unless it already has one; returns the code it ends up with. */
+    async setShareCode(id: string, code: string): Promise<string | undefined> {
+      const [row] = await orm
+        .update(recipes)
+        .set({
+          shareCode: sql`coalesce(${recipes.shareCode}, ${code})`,
+          sharedAt: sql`coalesce(${recipes.sharedAt}, now())`,
+        })
+        .where(eq(recipes.id, id))
+        .returning({ shareCode: recipes.shareCode });
+      return row?.shareCode ?? undefined;
+    },
+
+    async countUserRecipes(): Promise<number> {
+      const [row] = await orm
+        .select({ count: sql<number>`count(*)::int` })
+        .from(recipes)
+        .where(ne(recipes.source, 'factory'));
+      return row?.count ?? 0;
+    },
+
+    async countShared(): Promise<number> {
+      const [row] = await orm
+        .select({ count: sql<number>`count(*)::int` })
+        .from(recipes)
+        .where(isNotNull(recipes.shareCode));
+      return row?.count ?? 0;
+    },
+  };
+}
+
+export type RecipesRepository = ReturnType<typeof createRecipesRepository>;

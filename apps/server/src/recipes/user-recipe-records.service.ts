@@ -1,0 +1,139 @@
+/**
+ * User-recipe records (SPEC §3): an account's log of what it did to its collection. A 'tombstone'
+ * hides a recipe from its lists (restored by deleting the record); an 'add' saves the account its
+ * own copy of a base recipe, with `data` as changes over the base.
+ */
+import { randomUUID } from 'node:crypto';
+import { MESSAGES, userRecipeBodySchema, type UserRecipeRecordBody } from '@plateful/contracts';
+import type { AccountsRepository } from '../accounts/accounts.repository.ts';
+import { badRequest, notFound } from '../errors.ts';
+import { bodyFromContent, contentFromBody, readContent } from './recipe-content.ts';
+import type { RecipesRepository } from './recipes.repository.ts';
+import type { RecordRow, UserRecipeRecordsRepository } from './user-recipe-records.repository.ts';
+
+export function toWireRecord(row: RecordRow) {
+  return {
+    id: row.id,
+    base_id: row.baseId,
+    kind: row.kind,
+    data: row.data as Record<string, unknown>,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+export type WireRecord = ReturnType<typeof toWireRecord>;
+
+function recipeChanges(data: Record<string, unknown>) {
+  const { recipe_id: _ignored, ...fields } = data;
+  const parsed = userRecipeBodySchema.safeParse(fields);
+  if (!parsed.success) {
+    throw badRequest(`Invalid recipe data: ${parsed.error.issues[0]?.message ?? 'bad value'}`);
+  }
+  return parsed.data;
+}
+
+export function createUserRecipeRecordsService(deps: {
+  records: UserRecipeRecordsRepository;
+  recipes: RecipesRepository;
+  accounts: AccountsRepository;
+}) {
+  const { records, recipes, accounts } = deps;
+
+  /** A base recipe the account may hide or copy: factory, its own, or a shared one. */
+  async function baseRecipe(accountCode: string, baseId: string) {
+    const row = await recipes.findById(baseId);
+    const reachable =
+      row &&
+      (row.source === 'factory' || row.ownerAccountCode === accountCode || row.shareCode !== null);
+    if (!reachable) throw notFound(MESSAGES.recipeNotFound);
+    return row;
+  }
+
+  return {
+    async list(accountCode: string): Promise<WireRecord[]> {
+      return (await records.list(accountCode)).map(toWireRecord);
+    },
+
+    async get(accountCode: string, id: string): Promise<WireRecord> {
+      const row = await records.find(accountCode, id);
+      if (!row) throw notFound(MESSAGES.getUserRecipeFailed);
+      return toWireRecord(row);
+    },
+
+    /** Creates the record; `created` is false when the account already had it. */
+    async create(
+      accountCode: string,
+      body: UserRecipeRecordBody,
+    ): Promise<{ record: WireRecord; created: boolean }> {
+      const existing = await records.findByBase(accountCode, body.base_id, body.kind);
+      if (existing) return { record: toWireRecord(existing), created: false };
+      const base = await baseRecipe(accountCode, body.base_id);
+      await accounts.ensureAccount(accountCode);
+      let data: Record<string, unknown> = body.data;
+      if (body.kind === 'add') {
+        const changes = recipeChanges(body.data);
+        const copy = await recipes.insert({
+          id: randomUUID(),
+          ownerAccountCode: accountCode,
+          source: 'user',
+          sourceId: base.id,
+          content: contentFromBody({ ...bodyFromContent(readContent(base.data)), ...changes }),
+        });
+        data = { ...body.data, recipe_id: copy.id };
+      }
+      const row = await records.insert({
+        id: randomUUID(),
+        accountCode,
+        baseId: body.base_id,
+        kind: body.kind,
+        data,
+      });
+      // A concurrent request may have inserted the same record first.
+      const stored = row ?? (await records.findByBase(accountCode, body.base_id, body.kind));
+      if (!stored) throw notFound(MESSAGES.createUserRecipeFailed);
+      return { record: toWireRecord(stored), created: Boolean(row) };
+    },
+
+    async update(
+      accountCode: string,
+      id: string,
+      data: Record<string, unknown>,
+    ): Promise<WireRecord> {
+      const row = await records.find(accountCode, id);
+      if (!row) throw notFound(MESSAGES.updateUserRecipeFailed);
+      const recipeId = (row.data as { recipe_id?: unknown }).recipe_id;
+      let next = data;
+      if (row.kind === 'add' && typeof recipeId === 'string') {
+        const copy = await recipes.findById(recipeId);
+        if (copy && copy.ownerAccountCode === accountCode) {
+          const changes = recipeChanges(data);
+          await recipes.updateOwned(
+            recipeId,
+            accountCode,
+            contentFromBody({ ...bodyFromContent(readContent(copy.data)), ...changes }),
+          );
+        }
+        next = { ...data, recipe_id: recipeId };
+      }
+      const updated = await records.updateData(accountCode, id, next);
+      if (!updated) throw notFound(MESSAGES.updateUserRecipeFailed);
+      return toWireRecord(updated);
+    },
+
+    /**
+     * DELETE /api/user-recipes/{id}: deletes the account's recipe with that id (and its records),
+     * or else the account's record with that id. Anything else is not found.
+     */
+    async remove(accountCode: string, id: string): Promise<void> {
+      const recipe = await recipes.findById(id);
+      if (recipe && recipe.source !== 'factory' && recipe.ownerAccountCode === accountCode) {
+        await recipes.deleteOwned(id, accountCode);
+        await records.removeByBase(accountCode, id);
+        return;
+      }
+      if (!(await records.remove(accountCode, id))) throw notFound(MESSAGES.recipeNotFound);
+    },
+  };
+}
+
+export type UserRecipeRecordsService = ReturnType<typeof createUserRecipeRecordsService>;

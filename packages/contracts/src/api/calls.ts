@@ -1,0 +1,93 @@
+/**
+ * Request and response bodies of the calls in SPEC §7 (besides the recipe itself, in
+ * `user-recipe.ts` and `../recipe.ts`).
+ */
+import { z } from 'zod';
+
+const id = z.string().trim().min(1).max(100);
+
+// Ingredients (a per-user aisle catalogue: "this ingredient goes in that aisle").
+export const ingredientBodySchema = z.object({
+  name: z.string().trim().min(1).max(120),
+  category: z.string().trim().min(1).max(40),
+});
+export type IngredientBody = z.infer<typeof ingredientBodySchema>;
+export const ingredientSchema = ingredientBodySchema.extend({
+  id: z.string(),
+  created_at: z.string(),
+});
+export type IngredientRecord = z.infer<typeof ingredientSchema>;
+
+// User-recipe records {base_id, kind, data}.
+export const userRecipeRecordBodySchema = z.object({
+  base_id: id,
+  kind: z.enum(['add', 'tombstone']),
+  data: z.record(z.string(), z.unknown()).default({}),
+});
+export type UserRecipeRecordBody = z.infer<typeof userRecipeRecordBodySchema>;
+export const userRecipeRecordUpdateSchema = z.object({ data: z.record(z.string(), z.unknown()) });
+
+// Selected recipes.
+export const MAX_SELECTED_RECIPES = 200;
+export const selectedRecipesBodySchema = z.object({
+  recipeIds: z.array(id).max(MAX_SELECTED_RECIPES),
+});
+export type SelectedRecipesBody = z.infer<typeof selectedRecipesBodySchema>;
+
+// Recipes by ids.
+export const recipesByIdsBodySchema = z.object({ ids: z.array(id).max(MAX_SELECTED_RECIPES) });
+
+// Shopping list checks ('already owned'), by item key (name-category-unit).
+export const shoppingItemIdSchema = z.string().min(1).max(300);
+export const shoppingCheckBodySchema = z.object({ checked: z.boolean() });
+export const shoppingListSchema = z.object({
+  checked: z.array(z.string()),
+  updatedAt: z.string().nullable(),
+});
+export type ShoppingListState = z.infer<typeof shoppingListSchema>;
+
+// Session.
+export const setCodeBodySchema = z.object({ account_code: z.string().max(100) });
+
+// Sharing.
+export const shareBodySchema = z.object({ recipe_id: id });
+export const shareResponseSchema = z.object({ link: z.string(), code: z.string() });
+export type ShareResponse = z.infer<typeof shareResponseSchema>;
+export const shareSaveBodySchema = z.object({
+  code: z.string().trim().min(1).max(40),
+  account_code: z.string().max(100).optional(),
+});
+
+// Public recipe meta and rating.
+export const publicMetaSchema = z.object({
+  average: z.number(),
+  count: z.number().int(),
+  saves: z.number().int(),
+});
+export type PublicMeta = z.infer<typeof publicMetaSchema>;
+export const rateBodySchema = z.object({ rating: z.number().int().min(1).max(5) });
+
+// Community counters.
+export const buildMetricsSchema = z.object({
+  community: z.number().int(),
+  recipes: z.number().int(),
+  shared: z.number().int(),
+});
+export type BuildMetrics = z.infer<typeof buildMetricsSchema>;
+export const publicStatsRowSchema = z.object({
+  shares: z.number().int(),
+  imports: z.number().int(),
+  signups: z.number().int().nullable(),
+  community: z.number().int(),
+  accountCodes: z.number().int(),
+});
+export type PublicStatsRow = z.infer<typeof publicStatsRowSchema>;
+
+// Image upload (SPEC §7: {imageId} or {errors:[{message, code}]}).
+export const uploadResponseSchema = z.union([
+  z.object({ imageId: z.string() }),
+  z.object({
+    errors: z.array(z.object({ message: z.string(), code: z.union([z.number(), z.string()]) })),
+  }),
+]);
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
