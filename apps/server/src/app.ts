@@ -13,10 +13,14 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { createAccountsRepository } from './accounts/accounts.repository.ts';
+import { registerBodyGuard } from './body-guard.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { installErrorHandlers } from './errors.ts';
 import { registerIdentity } from './identity/identity.ts';
+import { createImagesRepository } from './images/images.repository.ts';
+import { registerImageRoutes } from './images/images.routes.ts';
+import { createImagesService } from './images/images.service.ts';
 import { createIngredientsRepository } from './ingredients/ingredients.repository.ts';
 import { registerIngredientRoutes } from './ingredients/ingredients.routes.ts';
 import { registerMetricsRoutes } from './metrics/metrics.routes.ts';
@@ -94,14 +98,15 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
-  registerIdentity(app);
+  registerBodyGuard(app);
+  const accounts = createAccountsRepository(db);
+  registerIdentity(app, (device) => accounts.touchDevice(device));
 
   const rateLimitStore = createRateLimitStore(config, db);
   app.addHook('onClose', () => rateLimitStore.close());
   const limiter = createRateLimiter(rateLimitStore, config.rateLimits);
   registerWriteRateLimit(app, limiter);
 
-  const accounts = createAccountsRepository(db);
   const recipes = createRecipesRepository(db);
   const records = createUserRecipeRecordsRepository(db);
   const selections = createSelectionsRepository(db);
@@ -127,7 +132,15 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   );
   registerIngredientRoutes(app, createIngredientsRepository(db));
   registerMetricsRoutes(app, { accounts, recipes, sharing, enabled: config.metricsEnabled });
-  // Images: registerImageRoutes(app, …) — see images/.
+  await registerImageRoutes(
+    app,
+    createImagesService({
+      images: createImagesRepository(db),
+      dataDir: config.dataDir,
+      cloudflare: config.cloudflare,
+      cloudflareApiBase: config.cloudflareApiBase,
+    }),
+  );
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -55,11 +55,24 @@ export function readIdentity(request: FastifyRequest): Identity {
   return { accountCode, deviceCode };
 }
 
-export function registerIdentity(app: FastifyInstance): void {
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Reads the identity of every API request, and records the devices that write (the community
+ * counter counts them).
+ */
+export function registerIdentity(
+  app: FastifyInstance,
+  recordDevice: (deviceCode: DeviceCode) => Promise<void>,
+): void {
   app.decorateRequest('identity', null as unknown as Identity);
   app.addHook('onRequest', async (request) => {
     request.identity = { accountCode: null, deviceCode: null };
     if (request.url.startsWith('/api/')) request.identity = readIdentity(request);
+  });
+  app.addHook('preHandler', async (request) => {
+    const device = request.identity.deviceCode;
+    if (device && !SAFE_METHODS.has(request.method)) await recordDevice(device);
   });
 }
 
