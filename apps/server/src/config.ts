@@ -48,6 +48,7 @@ const envSchema = z.object({
   CLOUDFLARE_ACCOUNT_ID: z.string().min(1).optional(),
   CLOUDFLARE_IMAGES_TOKEN: z.string().min(1).optional(),
   CLOUDFLARE_IMAGES_HASH: z.string().min(1).optional(),
+  CLOUDFLARE_API_BASE: optionalUrl(['https:', 'http:']),
   SCRAPE_ALLOW_HOSTS: z.string().optional(),
   TRUST_PROXY: booleanFlag.default(false),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
@@ -69,6 +70,8 @@ export type Config = {
   whiskBaseUrl: string;
   metricsEnabled: boolean;
   cloudflare: { accountId: string; token: string; hash: string } | undefined;
+  /** Cloudflare's API root; tests point it at a local stand-in. */
+  cloudflareApiBase: string;
   scrapeAllowHosts: string[];
   trustProxy: boolean;
   rateLimits: RateLimits;
@@ -83,6 +86,7 @@ export class ConfigError extends Error {
 
 const MINUTE_MS = 60_000;
 const DEFAULT_WHISK_BASE_URL = 'https://my.whisk.com';
+const DEFAULT_CLOUDFLARE_API_BASE = 'https://api.cloudflare.com/client/v4';
 
 /**
  * Reads the configuration from an environment (default `process.env`). Throws a `ConfigError`
@@ -133,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             hash: e.CLOUDFLARE_IMAGES_HASH!,
           }
         : undefined,
+    cloudflareApiBase: (e.CLOUDFLARE_API_BASE ?? DEFAULT_CLOUDFLARE_API_BASE).replace(/\/$/, ''),
     scrapeAllowHosts: (e.SCRAPE_ALLOW_HOSTS ?? '')
       .split(',')
       .map((host) => host.trim().toLowerCase())
