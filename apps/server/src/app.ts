@@ -30,6 +30,7 @@ import {
   redisRateLimitStore,
   type RateLimitStore,
 } from './rate-limit/rate-limit-store.ts';
+import { createFactoryCache } from './recipes/factory-cache.ts';
 import { createRecipesRepository } from './recipes/recipes.repository.ts';
 import { registerRecipeRoutes } from './recipes/recipes.routes.ts';
 import { createRecipesService } from './recipes/recipes.service.ts';
@@ -114,7 +115,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
 
   registerHealthRoutes(app, db);
   registerAppConfigRoutes(app, config);
-  registerRecipeRoutes(app, createRecipesService({ recipes, accounts }));
+  const factoryCache = createFactoryCache(() => recipes.listFactory());
+  registerRecipeRoutes(app, createRecipesService({ recipes, accounts, factoryCache }));
   registerUserRecipeRecordRoutes(
     app,
     createUserRecipeRecordsService({ records, recipes, accounts }),
@@ -127,7 +129,13 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   });
   registerSharingRoutes(
     app,
-    createSharingService({ recipes, sharing, accounts, publicOrigin: config.publicOrigin }),
+    createSharingService({
+      recipes,
+      sharing,
+      accounts,
+      publicOrigin: config.publicOrigin,
+      onFactoryShared: () => factoryCache.invalidate(),
+    }),
     limiter,
   );
   registerIngredientRoutes(app, createIngredientsRepository(db));

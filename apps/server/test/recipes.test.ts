@@ -38,6 +38,24 @@ describe(`recipes over HTTP (${testEngine()})`, () => {
     }
   });
 
+  it('answers the list with an ETag, a 304 when unchanged, and gzip when asked', async () => {
+    const first = await fetch(server.url('/api/recipes'), {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^".+"$/);
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    expect(((await first.json()) as List).data.length).toBeGreaterThanOrEqual(48);
+    const again = await fetch(server.url('/api/recipes'), { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+
+    const user = newUser();
+    const before = await api.get<List>('/api/recipes', user);
+    await createRecipe(user);
+    const after = await api.get<List>('/api/recipes', user);
+    expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+  });
+
   it('refuses to save a recipe without an account code, with the SPEC message', async () => {
     const response = await api.post('/api/user/recipes/v2', recipeBody(), {
       device: newUser().device,
@@ -68,15 +86,12 @@ describe(`recipes over HTTP (${testEngine()})`, () => {
     expect(recipe.data.name).toBe('Weeknight Chickpea Curry');
     expect(recipe.data.prepTime).toBe(10);
     expect(recipe.data.durationMinutes).toBe(35);
+    // Plain lines go back as text; structured ones as objects (SPEC §3 allows both).
     expect(recipe.data.ingredients).toEqual([
-      expect.objectContaining({ rawText: '1 tbsp vegetable oil' }),
-      expect.objectContaining({ rawText: '1 onion, chopped' }),
-      expect.objectContaining({
-        rawText: '2 x 400g tins chickpeas, drained',
-        amount: 2,
-        unit: 'can',
-      }),
-      expect.objectContaining({ rawText: '400ml coconut milk' }),
+      '1 tbsp vegetable oil',
+      '1 onion, chopped',
+      expect.objectContaining({ rawText: '2 x 400g tins chickpeas, drained', amount: 2, unit: 'can' }),
+      '400ml coconut milk',
     ]);
     expect(new Date(recipe.data.created_at as string).getFullYear()).toBeGreaterThan(2020);
   });

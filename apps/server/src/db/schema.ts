@@ -4,6 +4,7 @@
  * checks that every table and column here exists in the migrated database.
  */
 import {
+  bigint,
   boolean,
   integer,
   jsonb,
@@ -28,6 +29,8 @@ export const appSettings = pgTable('app_settings', {
 export const accounts = pgTable('accounts', {
   code: text('code').primaryKey(),
   createdAt: createdAt(),
+  /** Moves (by trigger) whenever the account's recipe list changes. */
+  listVersion: bigint('list_version', { mode: 'number' }).notNull().default(0),
 });
 
 export const devices = pgTable('devices', {

@@ -56,6 +56,8 @@ export function readIdentity(request: FastifyRequest): Identity {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Devices recorded lately by this process: recording is skipped for them (the DB moves last-seen hourly anyway). */
+const RECENT_DEVICES_MAX = 10_000;
 
 /**
  * Reads the identity of every API request, and records the devices that write (the community
@@ -70,9 +72,13 @@ export function registerIdentity(
     request.identity = { accountCode: null, deviceCode: null };
     if (request.url.startsWith('/api/')) request.identity = readIdentity(request);
   });
+  const recent = new Set<string>();
   app.addHook('preHandler', async (request) => {
     const device = request.identity.deviceCode;
-    if (device && !SAFE_METHODS.has(request.method)) await recordDevice(device);
+    if (!device || SAFE_METHODS.has(request.method) || recent.has(device)) return;
+    await recordDevice(device);
+    if (recent.size >= RECENT_DEVICES_MAX) recent.clear();
+    recent.add(device);
   });
 }
 

@@ -44,11 +44,14 @@ export function createRateLimiter(store: RateLimitStore, rules: RateLimits): Rat
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Calls that use POST to read (a list of ids in the body); they change nothing. */
+const READ_ONLY_POSTS = new Set(['/api/recipes/by-ids', '/api/rpc/get_public_stats']);
 
 /** Every write to the API counts against the writes limit, before its body is even read. */
 export function registerWriteRateLimit(app: FastifyInstance, limiter: RateLimiter): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (READ_ONLY_POSTS.has(request.url.split('?')[0] ?? '')) return;
     await limiter.consume(request, limiter.rules.writes);
   });
 }

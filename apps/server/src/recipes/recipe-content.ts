@@ -164,8 +164,19 @@ export function readContent(data: unknown): RecipeContent {
 
 export type WireRecipe = ReturnType<typeof toWireRecipe>;
 
+/** An ingredient that is only its text goes on the wire as that text (SPEC §3 allows strings). */
+function compactIngredient(ingredient: StoredIngredient): StoredIngredient | string {
+  const onlyText =
+    ingredient.rawText !== null &&
+    ingredient.name === null &&
+    ingredient.amount === null &&
+    ingredient.unit === null &&
+    ingredient.ingredientId === null;
+  return onlyText ? ingredient.rawText! : ingredient;
+}
+
 /**
- * A stored recipe on the wire, in the spellings of SPEC §3. The owner's account code is never
+ * A stored recipe on the wire, in the spellings of SPEC §3 (one spelling per field). The owner's account code is never
  * sent; only the factory marker FACTORY_RECIPES is.
  */
 export function toWireRecipe(row: RecipeRow) {
@@ -180,7 +191,6 @@ export function toWireRecipe(row: RecipeRow) {
     name: content.name,
     description: content.description,
     instructions: content.instructions,
-    steps: content.instructions,
     category: content.category,
     servings: content.servings,
     prepTime: content.prepTime,
@@ -194,11 +204,13 @@ export function toWireRecipe(row: RecipeRow) {
     author: content.author,
     sourceUrl: content.sourceUrl,
     displayGroups: content.displayGroups,
-    ingredientGroups: content.ingredientGroups,
-    ingredients: content.ingredients,
+    ingredientGroups: content.ingredientGroups.map((group) => ({
+      title: group.title,
+      items: group.items.map(compactIngredient),
+    })),
+    ingredients: content.ingredients.map(compactIngredient),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
-    createdAt: row.createdAt.toISOString(),
     source: row.source,
     owner_account_code: isFactory ? FACTORY_OWNER : null,
     isFactory,

@@ -1,7 +1,7 @@
 /** SQL for recipes and the per-account records that hide or add them. */
 import { FACTORY_OWNER } from '@plateful/core';
-import { and, desc, eq, inArray, isNotNull, ne, notInArray, or, sql } from 'drizzle-orm';
-import type { Database, Orm } from '../db/database.ts';
+import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
 import { recipes, userRecipeRecords } from '../db/schema.ts';
 import type { RecipeContent, RecipeRow } from './recipe-content.ts';
 
@@ -18,43 +18,56 @@ const columns = {
   updatedAt: recipes.updatedAt,
 };
 
-/** Recipes an account has hidden (tombstoned). */
-const hiddenBy = (orm: Orm, accountCode: string) =>
-  orm
-    .select({ id: userRecipeRecords.baseId })
-    .from(userRecipeRecords)
-    .where(
-      and(eq(userRecipeRecords.accountCode, accountCode), eq(userRecipeRecords.kind, 'tombstone')),
-    );
-
-/** What a caller may read: factory recipes, and their own with an account code. */
-function visibleTo(accountCode: string | null) {
-  return accountCode
-    ? or(eq(recipes.ownerAccountCode, FACTORY_OWNER), eq(recipes.ownerAccountCode, accountCode))
-    : eq(recipes.ownerAccountCode, FACTORY_OWNER);
-}
-
 export function createRecipesRepository(db: Database) {
   const { orm } = db;
   return {
-    /** Factory recipes plus the account's own, less the ones it hid; newest first. */
-    async listVisible(accountCode: string | null): Promise<RecipeRow[]> {
-      const where = accountCode
-        ? and(visibleTo(accountCode), notInArray(recipes.id, hiddenBy(orm, accountCode)))
-        : visibleTo(null);
+    /** The account's list version (see migration 0003), or null for an account never seen. */
+    async listVersion(accountCode: string): Promise<number | null> {
+      const [row] = await db.query<{ list_version: string | number }>(
+        'select list_version from accounts where code = $1',
+        [accountCode],
+      );
+      return row ? Number(row.list_version) : null;
+    },
+
+    /** Every factory recipe, newest first. */
+    async listFactory(): Promise<RecipeRow[]> {
       return orm
         .select(columns)
         .from(recipes)
-        .where(where)
+        .where(eq(recipes.ownerAccountCode, FACTORY_OWNER))
         .orderBy(desc(recipes.createdAt), recipes.id);
     },
 
-    async findVisibleByIds(ids: string[], accountCode: string | null): Promise<RecipeRow[]> {
+    /** The account's own recipes, newest first. */
+    async listOwn(accountCode: string): Promise<RecipeRow[]> {
+      return orm
+        .select(columns)
+        .from(recipes)
+        .where(and(eq(recipes.ownerAccountCode, accountCode), ne(recipes.source, 'factory')))
+        .orderBy(desc(recipes.createdAt), recipes.id);
+    },
+
+    /** Ids of the recipes the account has hidden (tombstoned). */
+    async hiddenIds(accountCode: string): Promise<Set<string>> {
+      const rows = await orm
+        .select({ id: userRecipeRecords.baseId })
+        .from(userRecipeRecords)
+        .where(
+          and(
+            eq(userRecipeRecords.accountCode, accountCode),
+            eq(userRecipeRecords.kind, 'tombstone'),
+          ),
+        );
+      return new Set(rows.map((row) => row.id));
+    },
+
+    async findOwnByIds(ids: string[], accountCode: string): Promise<RecipeRow[]> {
       if (ids.length === 0) return [];
       return orm
         .select(columns)
         .from(recipes)
-        .where(and(inArray(recipes.id, ids), visibleTo(accountCode)));
+        .where(and(inArray(recipes.id, ids), eq(recipes.ownerAccountCode, accountCode)));
     },
 
     async findById(id: string): Promise<RecipeRow | undefined> {

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { MESSAGES, type UserRecipeBody } from '@plateful/contracts';
 import type { AccountsRepository } from '../accounts/accounts.repository.ts';
 import { AppError, badRequest, notFound } from '../errors.ts';
+import type { FactoryCache, FactoryEntry, JsonBody } from './factory-cache.ts';
 import {
   contentFromBody,
   patchContent,
@@ -16,11 +17,15 @@ import {
 } from './recipe-content.ts';
 import type { RecipesRepository } from './recipes.repository.ts';
 
+/** How many accounts' own lists one process keeps ready. */
+const OWN_LIST_CACHE_ACCOUNTS = 2_000;
+
 export function createRecipesService(deps: {
   recipes: RecipesRepository;
   accounts: AccountsRepository;
+  factoryCache: FactoryCache;
 }) {
-  const { recipes, accounts } = deps;
+  const { recipes, accounts, factoryCache } = deps;
 
   /** Loads a recipe the account owns, or throws: 403 for a factory recipe, 404 otherwise. */
   async function ownedRecipe(id: string, accountCode: string) {
@@ -30,20 +35,95 @@ export function createRecipesService(deps: {
     return row;
   }
 
+  /** Own recipes as JSON, with their times, newest first. */
+  type OwnPart = {
+    version: number;
+    recipes: { createdAt: Date; json: string }[];
+    hidden: Set<string>;
+  };
+  const ownParts = new Map<string, OwnPart>();
+
+  /** The account's own part of its list, rebuilt only when its list version moved. */
+  async function ownPart(accountCode: string, version: number): Promise<OwnPart> {
+    const cached = ownParts.get(accountCode);
+    if (cached?.version === version) {
+      // Refresh its place in the least-recently-used order.
+      ownParts.delete(accountCode);
+      ownParts.set(accountCode, cached);
+      return cached;
+    }
+    const [rows, hidden] = await Promise.all([
+      recipes.listOwn(accountCode),
+      recipes.hiddenIds(accountCode),
+    ]);
+    const part: OwnPart = {
+      version,
+      recipes: rows
+        .filter((row) => !hidden.has(row.id))
+        .map((row) => ({ createdAt: row.createdAt, json: JSON.stringify(toWireRecipe(row)) })),
+      hidden,
+    };
+    ownParts.delete(accountCode);
+    ownParts.set(accountCode, part);
+    if (ownParts.size > OWN_LIST_CACHE_ACCOUNTS) ownParts.delete(ownParts.keys().next().value!);
+    return part;
+  }
+
+  /** Own recipes and factory entries, newest first (both inputs are newest first already). */
+  function mergeNewestFirst(own: OwnPart['recipes'], factory: FactoryEntry[]): string[] {
+    const out: string[] = [];
+    let i = 0;
+    let j = 0;
+    while (i < own.length || j < factory.length) {
+      const mine = own[i];
+      const chef = factory[j];
+      if (mine && (!chef || mine.createdAt >= chef.row.createdAt)) {
+        out.push(mine.json);
+        i += 1;
+      } else if (chef) {
+        out.push(chef.json);
+        j += 1;
+      }
+    }
+    return out;
+  }
+
   return {
-    async list(accountCode: string | null): Promise<WireRecipe[]> {
-      return (await recipes.listVisible(accountCode)).map(toWireRecipe);
+    /**
+     * GET /api/recipes as a ready answer: factory recipes plus, with an account code, its own, less
+     * the ones it hid; newest first. The account's part is cached per list version (one small
+     * query per call), the factory part per snapshot.
+     */
+    async listBody(accountCode: string | null): Promise<JsonBody> {
+      const factory = await factoryCache.get();
+      const version = accountCode ? await recipes.listVersion(accountCode) : null;
+      if (!accountCode || version === null) return factory.anonymousList;
+      const own = await ownPart(accountCode, version);
+      const parts = mergeNewestFirst(
+        own.recipes,
+        factory.entries.filter((entry) => !own.hidden.has(entry.row.id)),
+      );
+      return {
+        json: `{"ok":true,"data":[${parts.join(',')}]}`,
+        etag: `${factory.anonymousList.etag.slice(0, -1)}.${version}"`,
+      };
     },
 
-    /** The visible recipes among `ids`, in the order asked, each once. */
-    async byIds(ids: string[], accountCode: string | null): Promise<WireRecipe[]> {
+    /** POST /api/recipes/by-ids as JSON text: the visible recipes among `ids`, in order, once each. */
+    async byIdsJson(ids: string[], accountCode: string | null): Promise<string> {
       const unique = [...new Set(ids)];
-      const rows = await recipes.findVisibleByIds(unique, accountCode);
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return unique.flatMap((id) => {
-        const row = byId.get(id);
-        return row ? [toWireRecipe(row)] : [];
+      const factory = await factoryCache.get();
+      const rest = unique.filter((id) => !factory.byId.has(id));
+      const own =
+        accountCode && rest.length > 0 ? await recipes.findOwnByIds(rest, accountCode) : [];
+      const ownById = new Map(own.map((row) => [row.id, row]));
+      const parts = unique.flatMap((id) => {
+        const entry = factory.byId.get(id);
+        if (entry) return [entry.json];
+        const row = ownById.get(id);
+        return row ? [JSON.stringify(toWireRecipe(row))] : [];
       });
+      return `[${parts.join(',')}]`;
     },
 
     async create(accountCode: string, body: UserRecipeBody): Promise<WireRecipe> {

@@ -45,6 +45,8 @@ export function createSharingService(deps: {
   sharing: SharingRepository;
   accounts: AccountsRepository;
   publicOrigin: string;
+  /** Called when a factory recipe gets its share code (cached lists must show it). */
+  onFactoryShared?: () => void;
 }) {
   const { recipes, sharing, accounts, publicOrigin } = deps;
 
@@ -81,6 +83,7 @@ export function createSharingService(deps: {
         }
       }
       if (!code) throw new Error('Could not allocate a share code');
+      if (!row.shareCode && row.source === 'factory') deps.onFactoryShared?.();
       return { link: `${publicOrigin}/r/${code}`, code };
     },
 
