@@ -1,2 +1,15 @@
-// Public entry of @plateful/scrape.
-export {};
+/** Public entry of @plateful/scrape: a recipe draft from a web page, fetched safely. */
+export {
+  ACCEPTED_TYPES,
+  BROWSER_USER_AGENT,
+  FETCH_TIMEOUT_MS,
+  MAX_PAGE_BYTES,
+  MAX_REDIRECTS,
+  safeFetch,
+  type FetchedResource,
+  type ResolveHost,
+  type SafeFetchOptions,
+} from './fetch/safe-fetch.ts';
+export { decodeHtml } from './fetch/decode-html.ts';
+export { isPublicAddress } from './fetch/address-policy.ts';
+export { SCRAPE_MESSAGES, ScrapeError, type ScrapeFailure } from './fetch/scrape-error.ts';
