@@ -41,15 +41,100 @@ export default defineConfig({
             purpose: 'maskable',
           },
         ],
+        // Made from the built app by scripts/make-screenshots.mjs; shown by the richer install UI.
+        screenshots: [
+          {
+            src: '/screenshots/plan-narrow.png',
+            sizes: '1080x1920',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'Plan: pick this week’s recipes',
+          },
+          {
+            src: '/screenshots/plan-wide.png',
+            sizes: '1920x1080',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'Plan: pick this week’s recipes',
+          },
+        ],
+        // A link shared to the installed app opens Add recipe, which reads `url` (or `text`).
+        share_target: {
+          action: '/build/add',
+          method: 'GET',
+          params: { title: 'title', text: 'text', url: 'url' },
+        },
+        shortcuts: [
+          {
+            name: 'Plan',
+            short_name: 'Plan',
+            description: 'Pick this week’s recipes',
+            url: '/plan',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+          {
+            name: 'Shop',
+            short_name: 'Shop',
+            description: 'Open the shopping list',
+            url: '/shop',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+        ],
       },
       workbox: {
         clientsClaim: true,
         skipWaiting: true,
         cleanupOutdatedCaches: true,
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
-        globIgnores: ['**/*-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese}-*.woff2'],
+        globIgnores: [
+          '**/*-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese}-*.woff2',
+          // Manifest screenshots are for the install UI only: not worth a phone's cache.
+          'screenshots/**',
+        ],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/app-config\.json$/, /\.[a-z0-9]{1,8}$/i],
+        // Only these API reads are cached (GET only: POST /api/recipes/by-ids cannot be); every
+        // other API call always goes to the network. The callbacks are copied into the generated
+        // worker, so they may not refer to anything outside themselves.
+        runtimeCaching: [
+          {
+            // The recipe list: fresh when the network answers within 3 s, else the last copy.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/api/recipes',
+            method: 'GET',
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'plateful-recipes',
+              networkTimeoutSeconds: 3,
+              expiration: { maxEntries: 10 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            // Recipe images never change under one id and variant.
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin && url.pathname.startsWith('/api/images/'),
+            method: 'GET',
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'plateful-images',
+              expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [0, 200] },
+            },
+          },
+          {
+            // Shared recipes and their rating meta, readable offline once seen.
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin && url.pathname.startsWith('/api/public/recipes/'),
+            method: 'GET',
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'plateful-public-recipes',
+              networkTimeoutSeconds: 3,
+              expiration: { maxEntries: 100, maxAgeSeconds: 30 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
       },
     }),
   ],
