@@ -1,0 +1,162 @@
+// bench:web: the built app's first-visit weight and its Lighthouse mobile scores on /plan, against
+// the real built server on a throw-away database, in Debian's Chromium. Prints figures against
+// their targets; it is a measurement, not a test (it always exits 0 unless it cannot run).
+//   npm run bench:web                 (builds first)
+//   LIGHTHOUSE_RUNS=5 npm run bench -w @plateful/web
+import { launch } from 'chrome-launcher';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { chromiumPath, CHROMIUM_FLAGS, startBuiltServer, webDist } from './built-server.mjs';
+import { fetchedFirstVisit, staticFirstVisit, sumGzip } from './first-visit-size.mjs';
+
+const PAGE = '/plan';
+const KB = 1024;
+const TARGETS = { weightKb: 150, performance: 95, accessibility: 100, bestPractices: 100 };
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+
+async function measureWeight(origin) {
+  const statics = staticFirstVisit(webDist);
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless')),
+  });
+  try {
+    // Wait past the install prompt's 2 s so chunks loaded on first view are counted.
+    const fetched = await fetchedFirstVisit(browser, `${origin}${PAGE}`, 3000);
+    return {
+      staticJs: sumGzip(webDist, statics.js),
+      staticCss: sumGzip(webDist, statics.css),
+      fetchedJs: sumGzip(webDist, fetched.js),
+      fetchedCss: sumGzip(webDist, fetched.css),
+      fetchedFiles: [...fetched.js, ...fetched.css],
+      transferred: fetched.transferred,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function runLighthouse(url) {
+  const chrome = await launch({
+    chromePath: chromiumPath(),
+    chromeFlags: CHROMIUM_FLAGS,
+    userDataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'plateful-lh-profile-')),
+    logLevel: 'silent',
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function failingAudits(lhr, categoryId) {
+  return (lhr.categories[categoryId]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit && audit.score !== null && audit.score < 1)
+    .map((audit) => `${audit.id} (${Math.round(audit.score * 100)})`);
+}
+
+function printTable(rows) {
+  const header = ['Measure', 'Figure', 'Target', 'Result'];
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...rows.map((row) => row[i].length)),
+  );
+  const line = (cells) => `| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  for (const row of rows) console.log(line(row));
+}
+
+const server = await startBuiltServer();
+try {
+  const url = `${server.origin}${PAGE}`;
+  const weight = await measureWeight(server.origin);
+  const reports = [];
+  for (let run = 1; run <= RUNS; run += 1) {
+    process.stdout.write(`Lighthouse mobile ${PAGE}: run ${run} of ${RUNS}\n`);
+    reports.push(await runLighthouse(url));
+  }
+  const perf = median(reports.map((lhr) => score(lhr, 'performance')));
+  const a11y = Math.min(...reports.map((lhr) => score(lhr, 'accessibility')));
+  const practices = Math.min(...reports.map((lhr) => score(lhr, 'best-practices')));
+  const last = reports.at(-1);
+  const reportFile = path.join(os.tmpdir(), 'plateful-lighthouse-plan.json');
+  fs.writeFileSync(reportFile, JSON.stringify(last, null, 2));
+
+  const firstVisit = weight.fetchedJs + weight.fetchedCss;
+  const met = (ok) => (ok ? 'met' : 'MISSED');
+  const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+  const metric = (id) => last.audits[id]?.displayValue ?? '-';
+  console.log('');
+  printTable([
+    [
+      `JS + CSS gzip, first visit to ${PAGE}`,
+      kb(firstVisit),
+      `≤ ${TARGETS.weightKb} KB`,
+      met(firstVisit <= TARGETS.weightKb * KB),
+    ],
+    ['  of which JS', kb(weight.fetchedJs), '', ''],
+    ['  of which CSS', kb(weight.fetchedCss), '', ''],
+    ['  static graph of index.html (JS + CSS)', kb(weight.staticJs + weight.staticCss), '', ''],
+    ['  bytes on the wire (server compression)', kb(weight.transferred), '', ''],
+    [
+      `Lighthouse performance (median of ${RUNS})`,
+      String(perf),
+      `≥ ${TARGETS.performance}`,
+      met(perf >= TARGETS.performance),
+    ],
+    [
+      '  FCP / LCP / TBT / CLS',
+      [
+        'first-contentful-paint',
+        'largest-contentful-paint',
+        'total-blocking-time',
+        'cumulative-layout-shift',
+      ]
+        .map(metric)
+        .join(' / '),
+      '',
+      '',
+    ],
+    [
+      `Lighthouse accessibility (worst of ${RUNS})`,
+      String(a11y),
+      `≥ ${TARGETS.accessibility}`,
+      met(a11y >= TARGETS.accessibility),
+    ],
+    [
+      `Lighthouse best practices (worst of ${RUNS})`,
+      String(practices),
+      `≥ ${TARGETS.bestPractices}`,
+      met(practices >= TARGETS.bestPractices),
+    ],
+  ]);
+  console.log('');
+  console.log(`Files fetched: ${weight.fetchedFiles.join(', ')}`);
+  for (const [id, label] of [
+    ['performance', 'performance'],
+    ['accessibility', 'accessibility'],
+    ['best-practices', 'best practices'],
+  ]) {
+    const failing = failingAudits(last, id);
+    if (failing.length > 0) console.log(`Below 100 in ${label}: ${failing.join(', ')}`);
+  }
+  console.log(`Last Lighthouse report: ${reportFile}`);
+} finally {
+  await server.stop();
+}
