@@ -13,3 +13,5 @@ export {
 export { decodeHtml } from './fetch/decode-html.ts';
 export { isPublicAddress } from './fetch/address-policy.ts';
 export { SCRAPE_MESSAGES, ScrapeError, type ScrapeFailure } from './fetch/scrape-error.ts';
+export type { IngredientGroup, RecipeDraft } from './extract/draft.ts';
+export { extractRecipe } from './extract/extract-recipe.ts';

@@ -1,0 +1,165 @@
+/**
+ * Scores the extractor on the saved recipe pages in `shared/testdata/recipe-pages` (DEV half):
+ * per field, the share of pages where our value matches the expected one. Used by the accuracy
+ * test and by `bench/score-pages.ts`. Comparison follows the data's README: NFKC, whitespace
+ * collapsed; list fields additionally ignore punctuation, spacing and case, and must match as a
+ * whole list (same lines, same order).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import type { RecipeDraft } from '../extract/draft.ts';
+import { extractRecipe } from '../extract/extract-recipe.ts';
+
+/** Where the saved pages are, relative to this file. */
+export const FIXTURES_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../../shared/testdata/recipe-pages',
+);
+
+export const SCORED_FIELDS = [
+  'title',
+  'ingredients',
+  'instructions',
+  'totalTime',
+  'yields',
+] as const;
+export type ScoredField = (typeof SCORED_FIELDS)[number];
+
+export type Fixture = { site: string; stem: string; htmlPath: string; expected: Expected };
+
+type Expected = {
+  title?: string;
+  ingredients?: string[];
+  instructions_list?: string[];
+  instructions?: string;
+  total_time?: number | null;
+  yields?: string | null;
+  canonical_url?: string;
+};
+
+export type FieldFailure = {
+  fixture: string;
+  field: ScoredField;
+  expected: unknown;
+  actual: unknown;
+};
+
+export type Score = {
+  pages: number;
+  correct: Record<ScoredField, number>;
+  accuracy: Record<ScoredField, number>;
+  failures: FieldFailure[];
+};
+
+/** Every page/expectation pair in the fixtures folder. */
+export function listFixtures(dir = FIXTURES_DIR): Fixture[] {
+  const fixtures: Fixture[] = [];
+  for (const site of readdirSync(dir, { withFileTypes: true })) {
+    if (!site.isDirectory()) continue;
+    for (const file of readdirSync(path.join(dir, site.name))) {
+      if (!file.endsWith('.testhtml.gz')) continue;
+      const stem = file.replace(/\.testhtml\.gz$/, '');
+      const jsonPath = path.join(dir, site.name, `${stem}.json`);
+      const expected = JSON.parse(readFileSync(jsonPath, 'utf8')) as Expected;
+      fixtures.push({ site: site.name, stem, htmlPath: path.join(dir, site.name, file), expected });
+    }
+  }
+  return fixtures.sort((a, b) => `${a.site}/${a.stem}`.localeCompare(`${b.site}/${b.stem}`));
+}
+
+const collapse = (text: string) => text.normalize('NFKC').replace(/\s+/g, ' ').trim();
+/** A line without punctuation, symbols, spacing or case. */
+const squash = (text: string) =>
+  collapse(text)
+    .toLowerCase()
+    .replace(/[\p{P}\p{S}\s]/gu, '');
+
+function sameList(expected: readonly string[], actual: readonly string[]): boolean {
+  const a = expected.map(squash).filter(Boolean);
+  const b = actual.map(squash).filter(Boolean);
+  return a.length === b.length && a.every((line, index) => line === b[index]);
+}
+
+function expectedInstructions(expected: Expected): string[] {
+  if (expected.instructions_list) return expected.instructions_list;
+  return (expected.instructions ?? '').split('\n');
+}
+
+function sourceUrl(expected: Expected, site: string): string {
+  const canonical = expected.canonical_url ?? site;
+  return /^https?:\/\//.test(canonical) ? canonical : `https://${canonical}`;
+}
+
+/** Whether one field of a draft matches the expectation. */
+function matches(field: ScoredField, expected: Expected, draft: RecipeDraft | undefined): boolean {
+  switch (field) {
+    case 'title':
+      return (
+        collapse(expected.title ?? '').toLowerCase() === collapse(draft?.name ?? '').toLowerCase()
+      );
+    case 'ingredients':
+      return sameList(expected.ingredients ?? [], draft?.ingredients ?? []);
+    case 'instructions':
+      return sameList(expectedInstructions(expected), draft?.instructions ?? []);
+    case 'totalTime':
+      return (expected.total_time ?? null) === (draft?.totalTime ?? null);
+    case 'yields':
+      return (
+        collapse(expected.yields ?? '').toLowerCase() ===
+        collapse(draft?.yields ?? '').toLowerCase()
+      );
+  }
+}
+
+function actualValue(field: ScoredField, draft: RecipeDraft | undefined): unknown {
+  if (!draft) return undefined;
+  const map = {
+    title: draft.name,
+    ingredients: draft.ingredients,
+    instructions: draft.instructions,
+    totalTime: draft.totalTime,
+    yields: draft.yields,
+  };
+  return map[field];
+}
+
+function expectedValue(field: ScoredField, expected: Expected): unknown {
+  const map = {
+    title: expected.title,
+    ingredients: expected.ingredients,
+    instructions: expectedInstructions(expected),
+    totalTime: expected.total_time ?? null,
+    yields: expected.yields ?? null,
+  };
+  return map[field];
+}
+
+/** Runs the extractor over every fixture and scores each field. */
+export function scoreFixtures(fixtures: readonly Fixture[] = listFixtures()): Score {
+  const correct = Object.fromEntries(SCORED_FIELDS.map((field) => [field, 0])) as Record<
+    ScoredField,
+    number
+  >;
+  const failures: FieldFailure[] = [];
+  for (const fixture of fixtures) {
+    const html = gunzipSync(readFileSync(fixture.htmlPath)).toString('utf8');
+    const draft = extractRecipe(html, sourceUrl(fixture.expected, fixture.site));
+    for (const field of SCORED_FIELDS) {
+      if (matches(field, fixture.expected, draft)) correct[field] += 1;
+      else
+        failures.push({
+          fixture: `${fixture.site}/${fixture.stem}`,
+          field,
+          expected: expectedValue(field, fixture.expected),
+          actual: actualValue(field, draft),
+        });
+    }
+  }
+  const pages = fixtures.length;
+  const accuracy = Object.fromEntries(
+    SCORED_FIELDS.map((field) => [field, pages ? correct[field] / pages : 0]),
+  ) as Record<ScoredField, number>;
+  return { pages, correct, accuracy, failures };
+}

@@ -1,0 +1,81 @@
+/**
+ * Durations in minutes, from ISO 8601 (`PT1H30M`, `P0DT0H20M`) or from words ("1 hr 20 mins",
+ * "45 minutes", "10-15 minutes": the upper end).
+ */
+
+const ISO_DURATION =
+  /^P(?:(\d+(?:\.\d+)?)Y)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)W)?(?:(\d+(?:\.\d+)?)D)?(?:T(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?)?$/i;
+
+const TEXT_DURATION =
+  /(?:\D*(?<days>\d+)\s*(?:days?|D))?(?:\D*(?<hours>[\d.\s/¼½¾⅓⅔]+)\s*(?:hours?|hrs?|h|std|stunden?|heures?|uur|horas?|ore?|:))?(?:\D*(?<minutes>\d+)\s*(?:minutes?|mins?|m|minuten?|minutos?|minuti|$))?/i;
+
+const FRACTIONS: Record<string, number> = {
+  '¼': 0.25,
+  '½': 0.5,
+  '¾': 0.75,
+  '⅓': 1 / 3,
+  '⅔': 2 / 3,
+};
+
+function parseHours(text: string): number {
+  const trimmed = text.trim();
+  for (const [glyph, value] of Object.entries(FRACTIONS)) {
+    if (trimmed.includes(glyph)) return Number(trimmed.split(glyph)[0] || 0) + value;
+  }
+  const mixed = trimmed.match(/^(\d+)\s+(\d+)\/(\d+)$/);
+  if (mixed) return Number(mixed[1]) + Number(mixed[2]) / Number(mixed[3]);
+  const fraction = trimmed.match(/^(\d+)\/(\d+)$/);
+  if (fraction) return Number(fraction[1]) / Number(fraction[2]);
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : 0;
+}
+
+function parseIso(text: string): number | null {
+  const match = text.match(ISO_DURATION);
+  if (!match) return null;
+  const [, years, months, weeks, days, hours, minutes, seconds] = match.map((part) =>
+    part === undefined ? 0 : Number(part),
+  ) as number[];
+  const total =
+    (years ?? 0) * 525_600 +
+    (months ?? 0) * 43_200 +
+    (weeks ?? 0) * 10_080 +
+    (days ?? 0) * 1440 +
+    (hours ?? 0) * 60 +
+    (minutes ?? 0) +
+    (seconds ?? 0) / 60;
+  const rounded = Math.ceil(total);
+  return rounded > 0 ? rounded : null;
+}
+
+/**
+ * Minutes in a duration value (ISO text, words, a number of minutes, or a schema.org
+ * QuantitativeValue with `maxValue`), or null when there is none or it is zero.
+ */
+export function parseDuration(value: unknown): number | null {
+  if (typeof value === 'number')
+    return Number.isFinite(value) && value > 0 ? Math.round(value) : null;
+  if (Array.isArray(value)) return parseDuration(value[0]);
+  if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    return parseDuration(record.maxValue ?? record.value ?? record['@value']);
+  }
+  if (typeof value !== 'string') return null;
+  let text = value.trim();
+  if (text === '') return null;
+  if (/^\d+$/.test(text)) return parseDuration(Number(text));
+  if (/^P/i.test(text)) {
+    const iso = parseIso(text.replace(/\s+/g, ''));
+    if (iso !== null || /^P(T|\d)/i.test(text)) return iso;
+  }
+  // Ranges ("10-15 minutes", "1 to 2 hours") count their upper end.
+  text = text.replace(/^[^-]*\d\s*[-–]\s*(?=\d)/, '').replace(/^.*?\d\s+to\s+(?=\d)/i, '');
+  const groups = text.match(TEXT_DURATION)?.groups;
+  if (!groups || !(groups.days || groups.hours || groups.minutes)) return null;
+  const total =
+    Number(groups.days ?? 0) * 1440 +
+    (groups.hours ? parseHours(groups.hours) : 0) * 60 +
+    Number(groups.minutes ?? 0);
+  const rounded = Math.round(total);
+  return rounded > 0 ? rounded : null;
+}

@@ -1,0 +1,84 @@
+/**
+ * A page's HTML → a recipe draft: JSON-LD first, then microdata, then the page's own markup for
+ * whatever the structured data left empty. Undefined when nothing on the page looks like a recipe.
+ */
+import { load } from 'cheerio';
+import type { RecipeDraft } from './draft.ts';
+import { findJsonLdRecipe, readJsonLd } from './json-ld.ts';
+import {
+  markupDescription,
+  markupImage,
+  markupIngredients,
+  markupInstructions,
+  markupTitle,
+} from './markup.ts';
+import { splitIngredientGroups } from './ingredient-groups.ts';
+import { findMicrodataRecipe } from './microdata.ts';
+import { absoluteUrl, draftFromSchema } from './schema-recipe.ts';
+
+/** Reads a recipe draft from a page; `sourceUrl` is where the page came from. */
+export function extractRecipe(html: string, sourceUrl: string): RecipeDraft | undefined {
+  // htmlparser2 (not parse5): several times faster, and forgiving enough for real pages.
+  const $ = load(html, { xml: { xmlMode: false, decodeEntities: true } });
+  const jsonLd = findJsonLdRecipe(readJsonLd($));
+  const microdata = findMicrodataRecipe($);
+  let draft: RecipeDraft | undefined;
+  if (jsonLd) {
+    const resolve = (value: unknown) => {
+      if (value && typeof value === 'object' && !Array.isArray(value)) {
+        const id = (value as Record<string, unknown>)['@id'];
+        if (typeof id === 'string' && Object.keys(value).length <= 2) {
+          return jsonLd.byId.get(id) ?? value;
+        }
+      }
+      return value;
+    };
+    draft = draftFromSchema(jsonLd.recipe, sourceUrl, resolve);
+  }
+  if (microdata) {
+    const fromMicrodata = draftFromSchema(microdata, sourceUrl);
+    draft = draft ? fillGaps(draft, fromMicrodata) : fromMicrodata;
+  }
+  const fromMarkup: RecipeDraft = {
+    name: '',
+    description: null,
+    ingredients: [],
+    instructions: [],
+    totalTime: null,
+    prepTime: null,
+    cookTime: null,
+    servings: null,
+    yields: null,
+    imageUrl: null,
+    author: null,
+    sourceUrl,
+    category: null,
+    tags: [],
+  };
+  const base = draft ?? fromMarkup;
+  if (!base.name) base.name = markupTitle($);
+  if (base.ingredients.length === 0) base.ingredients = markupIngredients($);
+  if (base.instructions.length === 0) base.instructions = markupInstructions($);
+  if (!base.imageUrl) {
+    const image = markupImage($);
+    base.imageUrl = image ? absoluteUrl(image, sourceUrl) : null;
+  }
+  if (!base.description) base.description = markupDescription($) || null;
+  if (base.ingredients.length === 0 && base.instructions.length === 0) return undefined;
+  const { ingredients, groups } = splitIngredientGroups(base.ingredients);
+  base.ingredients = ingredients;
+  if (groups) base.ingredientGroups = groups;
+  return base;
+}
+
+/** `draft` with its empty fields taken from `other`. */
+function fillGaps(draft: RecipeDraft, other: RecipeDraft): RecipeDraft {
+  const merged: Record<string, unknown> = { ...draft };
+  for (const [key, value] of Object.entries(other)) {
+    const current = merged[key];
+    const empty =
+      current === null || current === '' || (Array.isArray(current) && current.length === 0);
+    if (empty) merged[key] = value;
+  }
+  return merged as RecipeDraft;
+}

@@ -1,0 +1,160 @@
+/**
+ * A schema.org Recipe node (from JSON-LD or microdata) → a draft. Each property is read in the
+ * forms pages really use: strings, arrays, objects, HowToSection/HowToStep trees, ISO durations,
+ * references by `@id`.
+ */
+import { cleanLines, cleanText } from './clean-text.ts';
+import type { RecipeDraft } from './draft.ts';
+import { parseDuration } from './durations.ts';
+import { typesOf, type SchemaNode } from './json-ld.ts';
+import { normaliseYield, servingsOf } from './yields.ts';
+
+type Resolve = (value: unknown) => unknown;
+
+/** A step name that only numbers the step, in the languages of the sites we see. */
+const STEP_LABEL =
+  /^(?:step|stap|schritt|passo|paso|etape|étape|steg|krok|lépés|adım)?\s*\d+\s*[:.)-]?$/i;
+
+const isNode = (value: unknown): value is SchemaNode =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const asList = (value: unknown): unknown[] =>
+  value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
+
+function firstText(value: unknown): string {
+  for (const entry of asList(value)) {
+    const text = isNode(entry) ? cleanText(entry.name ?? entry['@value'] ?? '') : cleanText(entry);
+    if (text) return text;
+  }
+  return '';
+}
+
+function ingredientText(value: unknown): string {
+  if (!isNode(value)) return cleanText(value);
+  // PropertyValue form: {value, unitText, name}.
+  const parts = [value.value, value.unitText ?? value.unitCode, value.name];
+  if (value.text) return cleanText(value.text);
+  return cleanText(parts.filter((part) => part !== undefined && part !== '').join(' '));
+}
+
+function readIngredients(node: SchemaNode): string[] {
+  const raw = node.recipeIngredient ?? node.recipeIngredients ?? node.ingredients;
+  const lines = asList(raw).flat(2);
+  if (lines.length === 1 && typeof lines[0] === 'string' && /\n/.test(lines[0])) {
+    return cleanLines(lines[0]);
+  }
+  return lines.map(ingredientText).filter(Boolean);
+}
+
+/** Steps of one instruction entry; a section contributes its name, then its steps. */
+function stepsOf(entry: unknown, resolve: Resolve): string[] {
+  const value = resolve(entry);
+  if (typeof value === 'string') return cleanLines(value);
+  if (Array.isArray(value)) return value.flatMap((item) => stepsOf(item, resolve));
+  if (!isNode(value)) return [];
+  const types = typesOf(value);
+  const children = value.itemListElement ?? value.steps;
+  if (types.includes('howtosection') || (children && !value.text)) {
+    const name = cleanText(value.name ?? value.Name ?? '');
+    return [...(name ? [name] : []), ...asList(children).flatMap((item) => stepsOf(item, resolve))];
+  }
+  const text = cleanText(value.text ?? value.description ?? '');
+  const name = cleanText(value.name ?? '');
+  const steps: string[] = [];
+  // Some pages repeat the text (or its start) as the step's name, or name it "Step 1": keep
+  // only a name that says something of its own.
+  const label = STEP_LABEL.test(name) || (text && text.startsWith(name.replace(/\.+$/, '')));
+  if (name && text && !label) steps.push(name);
+  if (text) steps.push(text);
+  else if (name) steps.push(name);
+  return steps;
+}
+
+function readInstructions(node: SchemaNode, resolve: Resolve): string[] {
+  const raw = node.recipeInstructions ?? node.RecipeInstructions ?? node.instructions;
+  return stepsOf(raw, resolve).filter(Boolean);
+}
+
+function imageSize(node: SchemaNode): number {
+  return (Number(node.width) || 0) * (Number(node.height) || 0);
+}
+
+function readImage(value: unknown, resolve: Resolve): string | null {
+  const candidates = asList(resolve(value)).map(resolve);
+  let best: string | null = null;
+  let bestSize = -1;
+  for (const candidate of candidates) {
+    const url = isNode(candidate) ? (candidate.url ?? candidate.contentUrl) : candidate;
+    const text = typeof url === 'string' ? url.trim() : Array.isArray(url) ? String(url[0]) : '';
+    if (!text) continue;
+    const size = isNode(candidate) ? imageSize(candidate) : 0;
+    if (best === null || size > bestSize) {
+      best = text;
+      bestSize = size;
+    }
+  }
+  return best;
+}
+
+function readAuthor(value: unknown, resolve: Resolve): string | null {
+  const names = asList(value)
+    .map(resolve)
+    .map((entry) => (isNode(entry) ? cleanText(entry.name ?? '') : cleanText(entry)))
+    .filter(Boolean);
+  return names.length ? [...new Set(names)].join(', ') : null;
+}
+
+function readTags(node: SchemaNode): string[] {
+  const raw = asList(node.keywords).flatMap((entry) =>
+    typeof entry === 'string' ? entry.split(',') : [],
+  );
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const tag of raw.map(cleanText).filter(Boolean)) {
+    if (!seen.has(tag.toLowerCase())) tags.push(tag);
+    seen.add(tag.toLowerCase());
+  }
+  return tags;
+}
+
+/** The draft a Recipe node gives; `resolve` follows `{"@id": …}` references. */
+export function draftFromSchema(
+  node: SchemaNode,
+  sourceUrl: string,
+  resolve: Resolve = (value) => value,
+): RecipeDraft {
+  const prepTime = parseDuration(node.prepTime);
+  const cookTime = parseDuration(node.cookTime);
+  const totalTime =
+    parseDuration(node.totalTime) ??
+    (prepTime || cookTime ? (prepTime ?? 0) + (cookTime ?? 0) : null);
+  const yields = normaliseYield(node.recipeYield ?? node.yield);
+  const image = readImage(node.image ?? node.thumbnailUrl, resolve);
+  const category = asList(node.recipeCategory).map(cleanText).filter(Boolean).join(', ');
+  return {
+    name: firstText(node.name ?? node.headline),
+    description: cleanText(asList(node.description)[0] ?? '') || null,
+    ingredients: readIngredients(node),
+    instructions: readInstructions(node, resolve),
+    totalTime,
+    prepTime,
+    cookTime,
+    servings: servingsOf(yields),
+    yields,
+    imageUrl: image ? absoluteUrl(image, sourceUrl) : null,
+    author: readAuthor(node.author ?? node.Author ?? node.creator, resolve),
+    sourceUrl,
+    category: category || null,
+    tags: readTags(node),
+  };
+}
+
+/** A URL made absolute against the page's own, or null when it is not a web URL. */
+export function absoluteUrl(value: string, base: string): string | null {
+  try {
+    const url = new URL(value.trim(), base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * Recipe yields in one form: "4 servings", "24 cookies", "1 loaf", "2 dozen". A range counts its
+ * upper end ("8-10" → "10 servings"); a bare number counts servings.
+ */
+
+/** Item words a yield can count, singular and plural; the longest match wins. */
+const YIELD_TYPES: ReadonlyArray<readonly [string, string]> = [
+  ['dozen', 'dozen'],
+  ['batch', 'batches'],
+  ['cake', 'cakes'],
+  ['sandwich', 'sandwiches'],
+  ['bun', 'buns'],
+  ['cookie', 'cookies'],
+  ['muffin', 'muffins'],
+  ['cupcake', 'cupcakes'],
+  ['loaf', 'loaves'],
+  ['pie', 'pies'],
+  ['cup', 'cups'],
+  ['pint', 'pints'],
+  ['gallon', 'gallons'],
+  ['ounce', 'ounces'],
+  ['pound', 'pounds'],
+  ['gram', 'grams'],
+  ['liter', 'liters'],
+  ['piece', 'pieces'],
+  ['layer', 'layers'],
+  ['scoop', 'scoops'],
+  ['bar', 'bars'],
+  ['patty', 'patties'],
+  ['hamburger bun', 'hamburger buns'],
+  ['pancake', 'pancakes'],
+  ['item', 'items'],
+];
+
+/** Words that mean the yield counts things, not servings. */
+const ITEM_WORDS =
+  /\bsandwiches\b|\btacquitos\b|\bmakes\b|\bcups\b|\bappetizer\b|\bporzioni\b|\bcookies\b|\b(?:large|small)?buns\b/i;
+
+const RANGE = /\d+(\s+to\s+|-)\d+/i;
+
+/** The yield as a normalised string, or null when the value holds nothing. */
+export function normaliseYield(value: unknown): string | null {
+  let raw: unknown = value;
+  if (Array.isArray(raw)) {
+    // Pages give ["4", "4 servings"]: the worded one says more.
+    raw = raw.find((entry) => typeof entry === 'string' && /\D/.test(entry)) ?? raw[0];
+  }
+  if (raw === null || raw === undefined || raw === '') return null;
+  let text = String(raw).trim();
+  if (text === '') return null;
+  const range = text.match(RANGE);
+  if (range) {
+    const separator = range[1]!;
+    text = text.split(separator)[1] ?? text;
+  }
+  const count = Number(text.match(/\d+/)?.[0] ?? 0);
+  const lower = text.toLowerCase();
+  let best: string | null = null;
+  let bestLength = 0;
+  for (const [singular, plural] of YIELD_TYPES) {
+    const found = lower.includes(singular) ? singular : lower.includes(plural) ? plural : null;
+    if (found && found.length > bestLength) {
+      bestLength = found.length;
+      best = `${count} ${count === 1 ? singular : plural}`;
+    }
+  }
+  if (best) return best;
+  if (ITEM_WORDS.test(text)) return `${count} item${count === 1 ? '' : 's'}`;
+  return `${count} serving${count === 1 ? '' : 's'}`;
+}
+
+/** The number of servings in a normalised yield, or null when it counts something else. */
+export function servingsOf(yields: string | null): number | null {
+  const match = yields?.match(/^(\d+) servings?$/);
+  const count = match ? Number(match[1]) : 0;
+  return count > 0 ? count : null;
+}
