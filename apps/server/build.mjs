@@ -12,18 +12,15 @@ await build({
   target: 'node20',
   format: 'esm',
   sourcemap: true,
-  packages: 'external',
   plugins: [
     {
-      name: 'inline-workspace-packages',
+      // npm packages stay external (installed beside the bundle); our workspace packages, which
+      // export TypeScript source, are bundled in.
+      name: 'external-npm-packages',
       setup(b) {
-        b.onResolve({ filter: /^@plateful\// }, async (args) => {
-          const result = await b.resolve(args.path, {
-            kind: args.kind,
-            resolveDir: args.resolveDir,
-            pluginData: 'inner',
-          });
-          return { path: result.path, external: false };
+        b.onResolve({ filter: /^[^./]/ }, (args) => {
+          if (args.path.startsWith('@plateful/') || args.kind === 'entry-point') return undefined;
+          return { path: args.path, external: true };
         });
       },
     },

@@ -2,6 +2,9 @@ import './styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { startUp } from './app/start-up.ts';
+
+startUp();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

@@ -1,5 +1,11 @@
 // Public entry of @plateful/core: the pure domain of Plateful.
-export { PRODUCT_NAME, TAGLINE } from './branding.ts';
+export {
+  BRAND_COLOURS,
+  PRODUCT_NAME,
+  PRODUCT_SHORT_NAME,
+  STORAGE_PREFIX,
+  TAGLINE,
+} from './branding.ts';
 export * from './constants.ts';
 
 // Ingredient lines

@@ -1,19 +1,59 @@
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { Toaster } from 'sonner';
+import { AdminBanner } from '../components/layout/admin-banner.tsx';
 import { AppHeader } from '../components/layout/app-header.tsx';
+import { OfflineIndicator } from '../components/layout/offline-indicator.tsx';
 import { TabDots } from '../components/layout/tab-dots.tsx';
-import { tabForPath } from './tabs.ts';
+import { tabForPath, type TabIndex } from './tabs.ts';
+import { useTabGestures } from './use-tab-gestures.ts';
 
-/** The frame around every screen: header with the three tabs, the screen, and the tab dots. */
+/** Direction of the last tab change, for the slide-in of the new screen. */
+function useSlideDirection(tab: TabIndex | null): 'left' | 'right' | 'none' {
+  const previous = useRef(tab);
+  const direction =
+    tab === null || previous.current === null || previous.current === tab
+      ? 'none'
+      : tab > previous.current
+        ? 'left'
+        : 'right';
+  useEffect(() => {
+    previous.current = tab;
+  }, [tab]);
+  return direction;
+}
+
+/** The frame around every screen: header with the three tabs, the screen, the tab dots. */
 export function AppShell() {
   const { pathname } = useLocation();
   const tab = tabForPath(pathname);
+  const bind = useTabGestures(tab);
+  const slide = useSlideDirection(tab);
   return (
     <div className="mx-auto flex min-h-dvh max-w-3xl flex-col">
+      <AdminBanner />
       <AppHeader currentTab={tab} />
-      <main id="main" className="flex-1 px-4 pt-4 pb-24">
-        <Outlet />
+      <OfflineIndicator />
+      <main
+        id="main"
+        {...(tab !== null ? bind() : {})}
+        className="flex-1 touch-pan-y px-4 pt-4 pb-24"
+      >
+        <div
+          key={tab ?? pathname}
+          className={slide === 'none' ? '' : `animate-slide-from-${slide}`}
+        >
+          <Outlet />
+        </div>
       </main>
       {tab !== null && <TabDots currentTab={tab} />}
+      <Toaster
+        position="top-center"
+        richColors
+        closeButton
+        toastOptions={{ className: 'md:max-w-[420px]' }}
+        style={{ '--width': 'min(420px, calc(100vw - 2rem))' } as React.CSSProperties}
+      />
     </div>
   );
 }

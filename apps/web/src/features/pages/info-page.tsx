@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { getDeviceCode, resetDeviceCode } from '../../lib/device-code.ts';
 
 const PAGES: Record<string, { title: string; text: string }> = {
   '/share': {
@@ -37,9 +39,33 @@ export function InfoPage({ path }: { path: string }) {
   return (
     <section>
       <PageHeading title={page.title}>{page.text}</PageHeading>
+      {path === '/device-tools' && <DeviceTools />}
       <Link to="/plan" className="font-semibold text-brand-700 underline underline-offset-4">
         Back to Plan
       </Link>
     </section>
+  );
+}
+
+/** /device-tools: the device code, and a way to start afresh with a new one. */
+function DeviceTools() {
+  const [code, setCode] = useState(getDeviceCode);
+  return (
+    <div className="mb-6 rounded-2xl bg-white p-4 shadow-sm">
+      <p className="text-sm text-ink/60">This device's code</p>
+      <p className="mt-1 font-mono text-lg break-all" data-testid="device-code">
+        {code}
+      </p>
+      <button
+        type="button"
+        className="mt-3 rounded-full border border-ink/15 px-4 py-2 text-sm font-semibold hover:bg-black/5"
+        onClick={() => {
+          resetDeviceCode();
+          setCode(getDeviceCode());
+        }}
+      >
+        Reset device code
+      </button>
+    </div>
   );
 }

@@ -1,0 +1,21 @@
+/**
+ * What runs once, before the first render: storage migrations, the `?r=CODE` rewrite to
+ * /r/{CODE} (SPEC §2), and the device code kept saved (SPEC §9).
+ */
+import { parseShareCode } from '@plateful/core';
+import { keepDeviceCodeSaved } from '../lib/device-code.ts';
+import { runStorageMigrations } from '../lib/storage-migrations.ts';
+
+/** SPEC §2: a query parameter r of 6-12 letters or digits becomes /r/{CODE}, upper-cased. */
+export function shareRewriteTarget(url: URL): string | null {
+  const r = url.searchParams.get('r');
+  const code = r === null ? null : parseShareCode(r);
+  return code ? `/r/${code}` : null;
+}
+
+export function startUp(): void {
+  runStorageMigrations();
+  const target = shareRewriteTarget(new URL(window.location.href));
+  if (target) window.history.replaceState(null, '', target);
+  keepDeviceCodeSaved();
+}

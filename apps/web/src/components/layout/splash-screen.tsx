@@ -1,0 +1,22 @@
+import { PRODUCT_NAME } from '@plateful/core';
+
+/** Full-screen splash with the logo and 'Loading...' (SPEC §2). */
+export function SplashScreen() {
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="fixed inset-0 z-[100] flex flex-col items-center justify-center gap-4 bg-paper"
+    >
+      <img
+        src="/logo.svg"
+        alt=""
+        width={96}
+        height={96}
+        className="size-24 animate-pulse rounded-3xl"
+      />
+      <p className="text-2xl font-extrabold tracking-tight text-brand-700">{PRODUCT_NAME}</p>
+      <p className="text-ink/60">Loading...</p>
+    </div>
+  );
+}

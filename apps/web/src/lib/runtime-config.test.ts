@@ -1,0 +1,39 @@
+import { DEFAULT_RUNTIME_CONFIG } from '@plateful/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { loadRuntimeConfig } from './runtime-config.ts';
+
+const answer = (body: unknown, status = 200) =>
+  (async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
+
+describe('runtime config (SPEC §3, §5)', () => {
+  it('uses a valid config as served', async () => {
+    const config = {
+      ...DEFAULT_RUNTIME_CONFIG,
+      environmentName: 'staging',
+      whiskBaseUrl: 'https://w.test',
+    };
+    expect(await loadRuntimeConfig(answer(config))).toEqual(config);
+  });
+
+  it('falls back to the defaults with a warning when apiBaseUrl or environmentName is missing', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { apiBaseUrl: _a, ...noBase } = DEFAULT_RUNTIME_CONFIG;
+    expect(await loadRuntimeConfig(answer({ ...noBase, environmentName: 'x' }))).toEqual(
+      DEFAULT_RUNTIME_CONFIG,
+    );
+    const { environmentName: _e, ...noName } = DEFAULT_RUNTIME_CONFIG;
+    expect(await loadRuntimeConfig(answer(noName))).toEqual(DEFAULT_RUNTIME_CONFIG);
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
+
+  it('falls back to the defaults with a warning when loading fails', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(await loadRuntimeConfig(answer({}, 500))).toEqual(DEFAULT_RUNTIME_CONFIG);
+    const offline = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    expect(await loadRuntimeConfig(offline)).toEqual(DEFAULT_RUNTIME_CONFIG);
+    warn.mockRestore();
+  });
+});

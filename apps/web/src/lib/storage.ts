@@ -1,0 +1,159 @@
+/**
+ * Browser storage under the `plateful:` prefix (SPEC §3 "Local storage"), read through one
+ * validated module: every key has a zod schema, a bad or unreadable value reads as the default,
+ * and storage failures (private mode, quota) are only logged (SPEC §8), never thrown.
+ */
+import { STORAGE_PREFIX } from '@plateful/core';
+import { z } from 'zod';
+
+export const quickFiltersSchema = z.object({
+  time: z.enum(['30m', '45m', '60m+']).nullable(),
+  mealTypes: z.array(z.enum(['veggie', 'meat', 'fish', 'sweet'])),
+});
+
+const idList = z.array(z.string().min(1).max(200)).max(5000);
+
+const hiddenRecipe = z.object({ id: z.string(), name: z.string(), hiddenAt: z.string() });
+
+/** Every key the app keeps, with its schema and default. `session` keys live in sessionStorage. */
+export const STORAGE_KEYS = {
+  seenRecipeIds: { key: 'seenRecipeIds:v2', schema: idList, fallback: [] as string[] },
+  selectedRecipeIds: { key: 'selectedRecipeIds', schema: idList, fallback: [] as string[] },
+  cookFilter: { key: 'cookFilter', schema: z.string().max(40), fallback: 'All' },
+  quickFilters: {
+    key: 'quickFilters',
+    schema: quickFiltersSchema,
+    fallback: { time: null, mealTypes: [] } as z.infer<typeof quickFiltersSchema>,
+  },
+  communityCounters: {
+    key: 'communityCounters',
+    schema: z.object({
+      savedAt: z.number(),
+      data: z.object({
+        community: z.number(),
+        recipes: z.number(),
+        shared: z.number(),
+        signups: z.number().nullable(),
+      }),
+    }),
+    fallback: null as null | {
+      savedAt: number;
+      data: { community: number; recipes: number; shared: number; signups: number | null };
+    },
+  },
+  deviceId: { key: 'deviceId', schema: z.string().max(100), fallback: null as string | null },
+  accountCode: { key: 'accountCode', schema: z.string().max(40), fallback: null as string | null },
+  myRecipes: { key: 'myRecipes', schema: idList, fallback: [] as string[] },
+  hiddenRecipes: {
+    key: 'hiddenRecipes',
+    schema: z.array(hiddenRecipe).max(1000),
+    fallback: [] as z.infer<typeof hiddenRecipe>[],
+  },
+  installPrompt: {
+    key: 'installPrompt',
+    schema: z.object({
+      dismissed: z.boolean(),
+      installed: z.boolean(),
+      snoozedUntil: z.number().nullable(),
+    }),
+    fallback: { dismissed: false, installed: false, snoozedUntil: null as number | null },
+  },
+  adminMode: { key: 'adminMode', schema: z.boolean(), fallback: false, session: true },
+} as const;
+
+export type StorageKeyName = keyof typeof STORAGE_KEYS;
+type Entry<K extends StorageKeyName> = (typeof STORAGE_KEYS)[K];
+export type StoredValue<K extends StorageKeyName> = Entry<K>['fallback'] extends infer F
+  ? F | z.infer<Entry<K>['schema']>
+  : never;
+
+function area(session: boolean): Storage | null {
+  try {
+    return session ? window.sessionStorage : window.localStorage;
+  } catch (error) {
+    console.warn('[plateful] storage unavailable', error);
+    return null;
+  }
+}
+
+export const prefixed = (key: string) => `${STORAGE_PREFIX}${key}`;
+
+/** Reads a raw prefixed item (for keys built at run time, such as rating_{id}). */
+export function readRaw(key: string, session = false): string | null {
+  try {
+    return area(session)?.getItem(prefixed(key)) ?? null;
+  } catch (error) {
+    console.warn(`[plateful] could not read ${key}`, error);
+    return null;
+  }
+}
+
+export function writeRaw(key: string, value: string | null, session = false): void {
+  try {
+    const store = area(session);
+    if (value === null) store?.removeItem(prefixed(key));
+    else store?.setItem(prefixed(key), value);
+  } catch (error) {
+    console.warn(`[plateful] could not write ${key}`, error);
+  }
+}
+
+function isSession(entry: object): boolean {
+  return 'session' in entry && entry.session === true;
+}
+
+/** The stored value of `name`, validated; the default when missing or invalid. */
+export function readKey<K extends StorageKeyName>(name: K): StoredValue<K> {
+  const entry = STORAGE_KEYS[name];
+  const raw = readRaw(entry.key, isSession(entry));
+  if (raw === null) return entry.fallback as StoredValue<K>;
+  try {
+    const parsed = entry.schema.safeParse(JSON.parse(raw));
+    if (parsed.success) return parsed.data as StoredValue<K>;
+  } catch {
+    // Not JSON: fall through to the default.
+  }
+  console.warn(`[plateful] ignoring an invalid stored value for ${entry.key}`);
+  return entry.fallback as StoredValue<K>;
+}
+
+/** Stores `value` under `name` (null removes it) and tells listeners in this tab. */
+export function writeKey<K extends StorageKeyName>(name: K, value: StoredValue<K> | null): void {
+  const entry = STORAGE_KEYS[name];
+  writeRaw(entry.key, value === null ? null : JSON.stringify(value), isSession(entry));
+  window.dispatchEvent(new CustomEvent(STORAGE_EVENT, { detail: { key: entry.key } }));
+}
+
+/** Fired in this tab after writeKey; other tabs get the browser's own `storage` event. */
+export const STORAGE_EVENT = 'plateful:storage';
+
+/** Calls `listener` when `name` changes in this tab or another one. Returns the unsubscribe. */
+export function subscribeKey(name: StorageKeyName, listener: () => void): () => void {
+  const key = prefixed(STORAGE_KEYS[name].key);
+  const onLocal = (event: Event) => {
+    if (prefixed((event as CustomEvent<{ key: string }>).detail.key) === key) listener();
+  };
+  const onOther = (event: StorageEvent) => {
+    if (event.key === key || event.key === null) listener();
+  };
+  window.addEventListener(STORAGE_EVENT, onLocal);
+  window.addEventListener('storage', onOther);
+  return () => {
+    window.removeEventListener(STORAGE_EVENT, onLocal);
+    window.removeEventListener('storage', onOther);
+  };
+}
+
+/** Removes every `plateful:` key of this browser (Settings: clear this device's data). */
+export function clearAllKeys(): void {
+  for (const session of [false, true]) {
+    const store = area(session);
+    if (!store) continue;
+    try {
+      for (const key of Object.keys(store))
+        if (key.startsWith(STORAGE_PREFIX)) store.removeItem(key);
+    } catch (error) {
+      console.warn('[plateful] could not clear storage', error);
+    }
+  }
+}

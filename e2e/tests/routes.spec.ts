@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { heading, open } from '../support/app.ts';
+
+const SCREENS: [string, string][] = [
+  ['/', 'Plan'],
+  ['/plan', 'Plan'],
+  ['/build', 'Build'],
+  ['/shop', 'Shop'],
+  ['/build/add', 'Add recipe'],
+  ['/build/scan', 'Scrape recipe'],
+  ['/build/calendar', 'Meal scheduling'],
+  ['/build/settings', 'Settings'],
+  ['/settings', 'Settings'],
+  ['/build/account', 'Account code'],
+  ['/account', 'Account code'],
+  ['/recipe/abc', 'Recipe'],
+  ['/recipe/abc/edit?return=plan', 'Edit recipe'],
+  ['/edit-recipe/abc?return=shop', 'Edit recipe'],
+  ['/r/ABC123', 'Shared recipe'],
+  ['/share', 'Share'],
+  ['/share-demo', 'Sharing, step by step'],
+  ['/handover/whisk', 'Send to basket'],
+  ['/admin', 'Admin'],
+  ['/admin/factory', "Chef's Pick editing"],
+  ['/analytics', 'Analytics'],
+  ['/debug-db', 'Debug'],
+  ['/device-tools', 'Device tools'],
+  ['/pwa-update-guide', 'Updating the app'],
+];
+
+const REDIRECTS: [string, RegExp][] = [
+  ['/share/abc123', /\/r\/ABC123$/],
+  ['/share/', /\/$/],
+  ['/add-recipe', /\/build\/add$/],
+  ['/scan-recipe', /\/build\/scan$/],
+  ['/meal-calendar', /\/build\/calendar$/],
+  ['/shopping-list', /\/shop$/],
+  ['/cook', /\/plan$/],
+  ['/my-recipes', /\/plan$/],
+  ['/plan-old', /\/build$/],
+  ['/?r=abc12345', /\/r\/ABC12345$/],
+  ['/plan?r=Zx9Yw8', /\/r\/ZX9YW8$/],
+];
+
+test.describe('routes of SPEC §2', () => {
+  for (const [path, title] of SCREENS) {
+    test(`${path} shows ${title}`, async ({ page }) => {
+      await open(page, path);
+      await expect(heading(page, title)).toBeVisible();
+    });
+  }
+
+  for (const [from, to] of REDIRECTS) {
+    test(`${from} goes to ${to.source}`, async ({ page }) => {
+      await open(page, from);
+      await expect(page).toHaveURL(to);
+    });
+  }
+
+  test('a query parameter r that is not a share code is left alone', async ({ page }) => {
+    await open(page, '/plan?r=ab');
+    await expect(page).toHaveURL(/\/plan\?r=ab$/);
+    await expect(heading(page, 'Plan')).toBeVisible();
+  });
+
+  test('any other path shows the not-found page, with a way back', async ({ page }) => {
+    await open(page, '/nothing/here');
+    await expect(heading(page, 'Page not found')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to Plan' }).click();
+    await expect(page).toHaveURL(/\/plan$/);
+  });
+
+  test('the current tab follows the path', async ({ page }) => {
+    const tabs = page.getByRole('navigation', { name: 'Tabs' });
+    for (const [path, tab] of [
+      ['/', 'Plan'],
+      ['/build/settings', 'Build'],
+      ['/shop', 'Shop'],
+    ]) {
+      await open(page, path!);
+      await expect(tabs.getByRole('link', { name: tab })).toHaveAttribute('aria-current', 'page');
+    }
+    await open(page, '/recipe/abc');
+    await expect(tabs.locator('[aria-current="page"]')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,139 @@
+import { expect, test } from '@playwright/test';
+import { heading, open, swipe } from '../support/app.ts';
+
+test.describe('start-up', () => {
+  test('shows the splash with the logo and Loading... for at least one second, once per page life', async ({
+    page,
+  }) => {
+    const started = Date.now();
+    await page.goto('/plan');
+    await expect(page.getByText('Loading...')).toBeVisible();
+    await expect(page.getByText('Loading...')).toBeHidden();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    await expect(heading(page, 'Plan')).toBeVisible();
+    // Navigating inside the app does not show it again.
+    await page
+      .getByRole('navigation', { name: 'Tabs' })
+      .getByRole('link', { name: 'Shop' })
+      .click();
+    await expect(heading(page, 'Shop')).toBeVisible();
+    await expect(page.getByText('Loading...')).toHaveCount(0);
+  });
+
+  test('keeps the device code in local storage, session storage, a cookie and a window global', async ({
+    page,
+    context,
+  }) => {
+    await open(page, '/plan');
+    const stored = await page.evaluate(() => ({
+      local: localStorage.getItem('plateful:deviceId'),
+      session: sessionStorage.getItem('plateful:deviceId'),
+      global: (window as unknown as { __PLATEFUL_DEVICE_CODE__?: string }).__PLATEFUL_DEVICE_CODE__,
+    }));
+    const code = JSON.parse(stored.local!) as string;
+    expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
+    expect(stored.session).toBe(code);
+    expect(stored.global).toBe(code);
+    const cookie = (await context.cookies()).find((c) => c.name === 'plateful_device');
+    expect(cookie?.value).toBe(code);
+    // Asked for 10 years; Chromium caps every cookie at 400 days.
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(399 * 24 * 3600 * 1000);
+
+    // Lost from local storage, it comes back from the cookie: the same device.
+    await page.evaluate(() => {
+      localStorage.removeItem('plateful:deviceId');
+      sessionStorage.clear();
+    });
+    await page.reload();
+    await expect(page.getByText('Loading...')).toBeHidden();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('plateful:deviceId')!))).toBe(
+      code,
+    );
+    await open(page, '/device-tools');
+    await expect(page.getByTestId('device-code')).toHaveText(code);
+  });
+
+  test('moves legacy storage keys under the prefix and merges selected ids, once', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('selectedRecipes', JSON.stringify(['a', 'b']));
+      localStorage.setItem('selectedRecipeIds', JSON.stringify(['b', 'c']));
+      localStorage.setItem('plateful:selectedRecipeIds', JSON.stringify(['z']));
+      localStorage.setItem('cookFilter', JSON.stringify('Veggie'));
+      localStorage.setItem('seenRecipeIds', JSON.stringify(['s1']));
+    });
+    await open(page, '/plan');
+    const after = await page.evaluate(() => ({ ...localStorage }));
+    expect(JSON.parse(after['plateful:selectedRecipeIds']!)).toEqual(['z', 'a', 'b', 'c']);
+    expect(after.selectedRecipes).toBeUndefined();
+    expect(after.selectedRecipeIds).toBeUndefined();
+    expect(after['plateful:cookFilter']).toBe(JSON.stringify('Veggie'));
+    expect(JSON.parse(after['plateful:seenRecipeIds:v2']!)).toEqual(['s1']);
+    for (const id of ['2024-01-prefix-keys', '2024-02-seen-ids-v2', '2024-03-merge-selected-ids']) {
+      expect(after[`plateful:migration:${id}`], id).toBeTruthy();
+    }
+    // Done flags: a legacy key written later is not merged again.
+    await page.evaluate(() => localStorage.setItem('selectedRecipes', JSON.stringify(['late'])));
+    await page.reload();
+    await expect(page.getByText('Loading...')).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('plateful:selectedRecipeIds'))).toBe(
+      JSON.stringify(['z', 'a', 'b', 'c']),
+    );
+  });
+});
+
+test.describe('moving between tabs', () => {
+  test('a swipe left of more than 60 px goes to the next tab, right to the previous', async ({
+    page,
+  }) => {
+    await open(page, '/plan');
+    await swipe(page, { x: 300, y: 400 }, -120, 10);
+    await expect(page).toHaveURL(/\/build$/);
+    await swipe(page, { x: 300, y: 400 }, -120, 10);
+    await expect(page).toHaveURL(/\/shop$/);
+    await swipe(page, { x: 100, y: 400 }, 120, -10);
+    await expect(page).toHaveURL(/\/build$/);
+  });
+
+  test('a short or steep swipe does not switch tabs', async ({ page }) => {
+    await open(page, '/plan');
+    await swipe(page, { x: 300, y: 400 }, -40, 0);
+    await swipe(page, { x: 300, y: 300 }, -100, 80); // about 39 degrees
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/plan$/);
+  });
+
+  test('a horizontal wheel over 35 switches tabs once per gesture', async ({ page }) => {
+    await open(page, '/build');
+    await page.mouse.move(200, 400);
+    // Playwright's wheel deltas are divided by the device pixel ratio (2.625 on a Pixel 7).
+    await page.mouse.wheel(50, 0); // about 19 px
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/build$/);
+    await page.mouse.wheel(150, 0); // about 57 px
+    await expect(page).toHaveURL(/\/shop$/);
+  });
+});
+
+test.describe('connection', () => {
+  test("shows 'Offline' while disconnected and for two seconds after", async ({
+    page,
+    context,
+  }) => {
+    await open(page, '/plan');
+    await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toHaveCount(0);
+    await context.setOffline(true);
+    await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+    await context.setOffline(false);
+    const back = Date.now();
+    await page.waitForTimeout(1200);
+    await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+    await expect(page.getByText('Offline', { exact: true })).toBeHidden();
+    const lingered = Date.now() - back;
+    expect(lingered).toBeGreaterThanOrEqual(1900);
+    expect(lingered).toBeLessThan(4000);
+  });
+});
