@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router';
 import { SplashScreen } from '../components/layout/splash-screen.tsx';
 import { loadRuntimeConfig } from '../lib/runtime-config.ts';
 import { ErrorBoundary } from './error-screen.tsx';
-import { createQueryClient } from './query-client.ts';
+import { queryClient } from '../lib/query-client.ts';
 import { createAppRouter } from './router.tsx';
 
 /** SPEC §2 / §9: the splash stays at least this long, once per page life. */
@@ -19,7 +19,6 @@ function startLoading(): Promise<void> {
 }
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   const [router] = useState(createAppRouter);
   const [ready, setReady] = useState(splashDone);
   useEffect(() => {

@@ -13,6 +13,25 @@ export const quickFiltersSchema = z.object({
 
 const idList = z.array(z.string().min(1).max(200)).max(5000);
 
+export const BASKET_SERVICES = [
+  'whisk',
+  'tesco',
+  'sainsburys',
+  'ocado',
+  'asda',
+  'morrisons',
+  'waitrose',
+] as const;
+export type BasketService = (typeof BASKET_SERVICES)[number];
+
+export const settingsSchema = z.object({
+  /** Default servings for the shopping list; null keeps each recipe's own. */
+  householdSize: z.number().int().min(1).max(20).nullable(),
+  basketService: z.enum(BASKET_SERVICES),
+  /** Items always treated as owned. */
+  pantryStaples: z.array(z.string().min(1).max(80)).max(200),
+});
+
 const hiddenRecipe = z.object({ id: z.string(), name: z.string(), hiddenAt: z.string() });
 
 /** Every key the app keeps, with its schema and default. `session` keys live in sessionStorage. */
@@ -59,6 +78,16 @@ export const STORAGE_KEYS = {
     fallback: { dismissed: false, installed: false, snoozedUntil: null as number | null },
   },
   adminMode: { key: 'adminMode', schema: z.boolean(), fallback: false, session: true },
+  /** Shopping-list item keys marked 'already owned' (kept on the server too). */
+  shoppingChecks: { key: 'shoppingChecks', schema: idList, fallback: [] as string[] },
+  /** Settings (PRODUCT.md): household size, basket service, pantry staples. */
+  settings: {
+    key: 'settings',
+    schema: settingsSchema,
+    fallback: { householdSize: null, basketService: 'whisk', pantryStaples: [] } as z.infer<
+      typeof settingsSchema
+    >,
+  },
 } as const;
 
 export type StorageKeyName = keyof typeof STORAGE_KEYS;

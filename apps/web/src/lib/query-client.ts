@@ -4,6 +4,9 @@ import { QueryClient } from '@tanstack/react-query';
 export const QUERY_STALE_MS = 30_000;
 export const QUERY_GC_MS = 5 * 60_000;
 
+/** The app's one query client: lib modules invalidate its caches when local state changes. */
+export const queryClient = createQueryClient();
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

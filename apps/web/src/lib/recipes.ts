@@ -1,0 +1,51 @@
+/**
+ * Recipes from the server as domain `Recipe`s (SPEC §3, normalised by contracts): the list every
+ * tab reads, and the selected recipes by ids for the shopping list.
+ */
+import { MESSAGES, parseRecipe } from '@plateful/contracts';
+import type { Recipe } from '@plateful/core';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from './api-client.ts';
+import { QUERY_KEYS } from './query-keys.ts';
+
+function toRecipes(list: unknown): Recipe[] {
+  if (!Array.isArray(list)) return [];
+  return list.map(parseRecipe).filter((recipe): recipe is Recipe => recipe !== null);
+}
+
+export async function fetchRecipes(signal?: AbortSignal): Promise<Recipe[]> {
+  const body = await apiFetch<{ ok?: boolean; data?: unknown; error?: string }>('/api/recipes', {
+    signal,
+  });
+  if (body.ok === false) throw new Error(body.error ?? MESSAGES.fetchRecipesFailed);
+  return toRecipes(body.data);
+}
+
+/** SPEC §7: only when at least one is selected; on failure it logs and returns an empty list. */
+export async function fetchRecipesByIds(
+  ids: readonly string[],
+  signal?: AbortSignal,
+): Promise<Recipe[]> {
+  if (ids.length === 0) return [];
+  try {
+    return toRecipes(
+      await apiFetch('/api/recipes/by-ids', { method: 'POST', body: { ids }, signal }),
+    );
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    console.error('[plateful] could not fetch the selected recipes', error);
+    return [];
+  }
+}
+
+export function useRecipes() {
+  return useQuery({ queryKey: QUERY_KEYS.recipes, queryFn: ({ signal }) => fetchRecipes(signal) });
+}
+
+export function useRecipesByIds(ids: readonly string[]) {
+  return useQuery({
+    queryKey: QUERY_KEYS.recipesByIds(ids),
+    queryFn: ({ signal }) => fetchRecipesByIds(ids, signal),
+    enabled: ids.length > 0,
+  });
+}
