@@ -39,6 +39,7 @@ import { registerUserRecipeRecordRoutes } from './recipes/user-recipe-records.ro
 import { createUserRecipeRecordsService } from './recipes/user-recipe-records.service.ts';
 import { registerAppConfigRoutes } from './routes/app-config.routes.ts';
 import { registerHealthRoutes } from './routes/health.routes.ts';
+import { registerScrapeRoutes } from './scrape/scrape.routes.ts';
 import { createSelectionsRepository } from './selections/selections.repository.ts';
 import { registerSelectionRoutes } from './selections/selections.routes.ts';
 import { registerSessionRoutes } from './session/session.routes.ts';
@@ -139,6 +140,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     limiter,
   );
   registerIngredientRoutes(app, createIngredientsRepository(db));
+  registerScrapeRoutes(app, { config, db, limiter });
   registerMetricsRoutes(app, { accounts, recipes, sharing, enabled: config.metricsEnabled });
   await registerImageRoutes(
     app,

@@ -32,3 +32,4 @@ export {
   type UserRecipeBody,
 } from './api/user-recipe.ts';
 export * from './api/calls.ts';
+export * from './api/scrape.ts';

@@ -15,3 +15,10 @@ export { isPublicAddress } from './fetch/address-policy.ts';
 export { SCRAPE_MESSAGES, ScrapeError, type ScrapeFailure } from './fetch/scrape-error.ts';
 export type { IngredientGroup, RecipeDraft } from './extract/draft.ts';
 export { extractRecipe } from './extract/extract-recipe.ts';
+export {
+  draftFromHtml,
+  fetchRecipeImage,
+  MAX_IMAGE_BYTES,
+  scrapeRecipe,
+  type ScrapeOptions,
+} from './scrape-recipe.ts';

@@ -1,0 +1,73 @@
+/**
+ * `POST /api/scrape {url}` → `{ ok: true, data: draft }`, or `{ ok: false, error }` with a short
+ * message (not a link, can't be fetched, not a recipe page, too slow, too big). Each call makes
+ * the server fetch a stranger's page, so it has its own per-IP limit besides the writes limit.
+ */
+import { scrapeBodySchema } from '@plateful/contracts';
+import { ScrapeError, type ScrapeFailure } from '@plateful/scrape';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { AppError } from '../errors.ts';
+import { ownerKey } from '../identity/identity.ts';
+import { createImagesRepository } from '../images/images.repository.ts';
+import { createImagesService } from '../images/images.service.ts';
+import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limit.ts';
+import { createScrapeService, type ScrapeService } from './scrape.service.ts';
+
+/** Scrapes per client IP per minute: enough for a person, too few to use us as a crawler. */
+export const SCRAPES_PER_MINUTE = 20;
+export const SCRAPE_RATE_LIMIT: RateLimitRule = {
+  name: 'scrapes',
+  limit: SCRAPES_PER_MINUTE,
+  windowMs: 60_000,
+};
+
+/** HTTP status per failure: the caller's own mistake is 400, a page we cannot use is 422. */
+const STATUS_OF: Partial<Record<ScrapeFailure, number>> = { invalid_url: 400, timeout: 504 };
+
+function asAppError(error: ScrapeError): AppError {
+  return new AppError(STATUS_OF[error.reason] ?? 422, error.message, `scrape_${error.reason}`);
+}
+
+/** Registers the route on a ready service. */
+export function registerScrapeRoute(
+  app: FastifyInstance,
+  service: ScrapeService,
+  limiter: RateLimiter,
+): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post('/api/scrape', { schema: { body: scrapeBodySchema } }, async (request) => {
+    const owner = ownerKey(request);
+    await limiter.consume(request, SCRAPE_RATE_LIMIT);
+    try {
+      return { ok: true, data: await service.scrape(request.body.url, owner) };
+    } catch (error) {
+      if (error instanceof ScrapeError) {
+        request.log.info({ reason: error.reason, detail: error.detail }, 'scrape refused');
+        throw asAppError(error);
+      }
+      throw error;
+    }
+  });
+}
+
+/** Builds the scrape service from the app's configuration and database, and registers it. */
+export function registerScrapeRoutes(
+  app: FastifyInstance,
+  deps: { config: Config; db: Database; limiter: RateLimiter },
+): void {
+  const { config, db, limiter } = deps;
+  const images = createImagesService({
+    images: createImagesRepository(db),
+    dataDir: config.dataDir,
+    cloudflare: config.cloudflare,
+    cloudflareApiBase: config.cloudflareApiBase,
+  });
+  registerScrapeRoute(
+    app,
+    createScrapeService({ images, allowHosts: config.scrapeAllowHosts }),
+    limiter,
+  );
+}

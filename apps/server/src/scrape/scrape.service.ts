@@ -1,0 +1,48 @@
+/**
+ * Scraping for the server: the page through the safe fetcher, then the draft's image re-hosted in
+ * the image store as the caller's own (so the app never hotlinks a third-party site, and the
+ * image outlives the page). An image that cannot be had never fails the scrape.
+ */
+import {
+  fetchRecipeImage,
+  scrapeRecipe,
+  type RecipeDraft,
+  type ScrapeOptions,
+} from '@plateful/scrape';
+import type { ImagesService } from '../images/images.service.ts';
+
+export type ScrapeServiceDeps = {
+  images: Pick<ImagesService, 'upload'>;
+  /** For tests only: hosts exempt from the public-address rule (config.scrapeAllowHosts). */
+  allowHosts: readonly string[];
+  /** Total time for the page fetch (default: the fetcher's 15 s). */
+  timeoutMs?: number;
+};
+
+export function createScrapeService(deps: ScrapeServiceDeps) {
+  const options: ScrapeOptions = {
+    allowHosts: deps.allowHosts,
+    ...(deps.timeoutMs === undefined ? {} : { timeoutMs: deps.timeoutMs }),
+  };
+
+  async function rehostImage(imageUrl: string, ownerKey: string): Promise<string | null> {
+    try {
+      const file = await fetchRecipeImage(imageUrl, options);
+      const id = await deps.images.upload({ ownerKey, file, metadata: undefined });
+      return `/api/images/${id}/full`;
+    } catch {
+      return null; // the draft is still useful without its picture
+    }
+  }
+
+  return {
+    /** A draft from `url` for `ownerKey`; throws a `ScrapeError` when the page gives none. */
+    async scrape(url: string, ownerKey: string): Promise<RecipeDraft> {
+      const draft = await scrapeRecipe(url, options);
+      const imageUrl = draft.imageUrl ? await rehostImage(draft.imageUrl, ownerKey) : null;
+      return { ...draft, imageUrl };
+    },
+  };
+}
+
+export type ScrapeService = ReturnType<typeof createScrapeService>;

@@ -1,0 +1,164 @@
+// POST /api/scrape over HTTP: a saved recipe page served from a loopback "recipe site" (the only
+// host the test allow list exempts), its image re-hosted in the image store, and the refusals.
+// Nothing here reaches beyond 127.0.0.1: every image URL in the saved page is rewritten to the
+// local site, and refused addresses are refused before any connection.
+import { readFileSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, newDeviceCode, type ApiClient } from './support/api-client.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+const PAGES = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../shared/testdata/recipe-pages',
+);
+
+type Draft = {
+  name: string;
+  ingredients: string[];
+  instructions: string[];
+  totalTime: number | null;
+  yields: string | null;
+  imageUrl: string | null;
+  sourceUrl: string;
+};
+type Answer = { ok: boolean; data?: Draft; error?: string };
+
+let site: http.Server;
+let siteOrigin = '';
+let server: TestServer;
+let api: ApiClient;
+let dataDir = '';
+let photo: Buffer;
+const savedPage = gunzipSync(
+  readFileSync(path.join(PAGES, 'bbcgoodfood.com/bbcgoodfood_1.testhtml.gz')),
+).toString('utf8');
+
+/** The saved page with every image URL pointing at the local site. */
+function localisedPage(): string {
+  return savedPage.replace(
+    /https?:\/\/[^"'\s)\\]+?\.(?:jpe?g|png|webp)(?:\?[^"'\s)\\]*)?/gi,
+    `${siteOrigin}/photo.jpg`,
+  );
+}
+
+beforeAll(async () => {
+  photo = await sharp({
+    create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 80, b: 40 } },
+  })
+    .jpeg()
+    .toBuffer();
+  site = http.createServer((req, res) => {
+    if (req.url === '/recipe') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(localisedPage());
+    } else if (req.url === '/news') {
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<h1>News</h1><p>No food.</p>');
+    } else if (req.url === '/photo.jpg') {
+      res.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo);
+    } else if (req.url === '/no-photo') {
+      const page = savedPage.replace(
+        /https?:\/\/[^"'\s)\\]+?\.(?:jpe?g|png|webp)(?:\?[^"'\s)\\]*)?/gi,
+        `${siteOrigin}/missing.jpg`,
+      );
+      res.writeHead(200, { 'content-type': 'text/html' }).end(page);
+    } else {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  siteOrigin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'plateful-scrape-'));
+  server = await startTestServer({ SCRAPE_ALLOW_HOSTS: '127.0.0.1', DATA_DIR: dataDir });
+  api = apiClient(server.url);
+});
+
+afterAll(async () => {
+  await server?.close();
+  await new Promise<void>((resolve) => site.close(() => resolve()));
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+const me = () => ({ device: newDeviceCode() });
+
+describe('POST /api/scrape', () => {
+  it('returns the draft of a recipe page, with its image re-hosted as our own', async () => {
+    const response = await api.post<Answer>('/api/scrape', { url: `${siteOrigin}/recipe` }, me());
+    expect(response.status).toBe(200);
+    const draft = response.body.data!;
+    expect(response.body.ok).toBe(true);
+    expect(draft.name).toBe('Summer meatballs & spaghetti');
+    expect(draft.ingredients).toContain('2 tbsp olive oil');
+    expect(draft.ingredients).toHaveLength(10);
+    expect(draft.instructions.length).toBeGreaterThanOrEqual(2);
+    expect(draft.sourceUrl).toBe(`${siteOrigin}/recipe`);
+    expect(draft.imageUrl).toMatch(/^\/api\/images\/[0-9a-f-]{36}\/full$/);
+    const image = await fetch(server.url(draft.imageUrl!));
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('still returns the draft when its image cannot be fetched', async () => {
+    const response = await api.post<Answer>('/api/scrape', { url: `${siteOrigin}/no-photo` }, me());
+    expect(response.status).toBe(200);
+    expect(response.body.data?.name).toBe('Summer meatballs & spaghetti');
+    expect(response.body.data?.imageUrl).toBeNull();
+  });
+
+  it('says so when the page holds no recipe', async () => {
+    const response = await api.post<Answer>('/api/scrape', { url: `${siteOrigin}/news` }, me());
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual({ ok: false, error: "We couldn't find a recipe on that page" });
+  });
+
+  it.each([
+    'http://10.0.0.1/recipe',
+    'http://169.254.169.254/latest/meta-data',
+    'http://[::1]/',
+    'http://2130706433/',
+    'file:///etc/passwd',
+  ])('refuses %s without fetching it', async (url) => {
+    const response = await api.post<Answer>('/api/scrape', { url }, me());
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual({ ok: false, error: "That link can't be fetched" });
+  });
+
+  it('answers text that is not a link with a 400', async () => {
+    const response = await api.post<Answer>('/api/scrape', { url: 'pancakes please' }, me());
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ ok: false, error: "That doesn't look like a web link" });
+  });
+
+  it('needs a device or an account', async () => {
+    const response = await api.post<Answer>('/api/scrape', { url: `${siteOrigin}/recipe` });
+    expect(response.status).toBe(400);
+    expect(response.body.ok).toBe(false);
+  });
+
+  it('needs a url in the body', async () => {
+    const response = await api.post<Answer>('/api/scrape', {}, me());
+    expect(response.status).toBe(400);
+  });
+
+  // Last: it uses up this client's scrape allowance.
+  it('limits each client to 20 scrapes a minute', async () => {
+    let status = 0;
+    let calls = 0;
+    let retryAfter: string | null = null;
+    while (status !== 429 && calls < 25) {
+      const response = await api.post<Answer>('/api/scrape', { url: 'not a link' }, me());
+      status = response.status;
+      retryAfter = response.headers.get('retry-after');
+      calls += 1;
+    }
+    expect(status).toBe(429);
+    expect(calls).toBeLessThanOrEqual(21);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+  });
+});

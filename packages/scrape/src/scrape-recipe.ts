@@ -1,0 +1,36 @@
+/**
+ * A recipe draft from a link: the page fetched through the safe fetcher, decoded in its own
+ * charset and read by the extractor; and the draft's image fetched under the same rules.
+ */
+import type { RecipeDraft } from './extract/draft.ts';
+import { extractRecipe } from './extract/extract-recipe.ts';
+import { decodeHtml } from './fetch/decode-html.ts';
+import { safeFetch, type SafeFetchOptions } from './fetch/safe-fetch.ts';
+import { ScrapeError } from './fetch/scrape-error.ts';
+
+/** The largest recipe image fetched: 10 MB, the image store's own upload limit. */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+export type ScrapeOptions = Omit<SafeFetchOptions, 'accept'>;
+
+/** Reads a draft from a page's HTML; throws `ScrapeError('not_recipe')` when there is none. */
+export function draftFromHtml(html: string, sourceUrl: string): RecipeDraft {
+  const draft = extractRecipe(html, sourceUrl);
+  if (!draft) throw new ScrapeError('not_recipe');
+  return draft;
+}
+
+/** Fetches `link` and reads its recipe. Throws a `ScrapeError` on any failure. */
+export async function scrapeRecipe(
+  link: string,
+  options: ScrapeOptions = {},
+): Promise<RecipeDraft> {
+  const page = await safeFetch(link, { ...options, accept: 'html' });
+  return draftFromHtml(decodeHtml(page.body, page.contentType), page.url);
+}
+
+/** Fetches a recipe's image (JPEG, PNG, WebP, GIF or AVIF, at most 10 MB). */
+export async function fetchRecipeImage(link: string, options: ScrapeOptions = {}): Promise<Buffer> {
+  const image = await safeFetch(link, { maxBytes: MAX_IMAGE_BYTES, ...options, accept: 'image' });
+  return image.body;
+}
