@@ -5,11 +5,12 @@
 import type { Command } from './command.ts';
 import { ingredientsCommand } from './commands/ingredients.ts';
 import { listCommand } from './commands/list.ts';
+import { scrapeCommand } from './commands/scrape.ts';
 import { write, type CliIo } from './io.ts';
 
 /** Every command, by name. */
 export const COMMANDS: ReadonlyMap<string, Command> = new Map(
-  [ingredientsCommand, listCommand].map((command) => [command.name, command]),
+  [ingredientsCommand, listCommand, scrapeCommand].map((command) => [command.name, command]),
 );
 
 /** The top-level help text. */
