@@ -68,14 +68,19 @@ function underHeading($: CheerioAPI, pattern: RegExp, prefer: 'li' | 'p'): strin
   return [];
 }
 
-/** The page's title: og:title, else the first h1, else `<title>`. */
+/** A title without its " | Site name" tail. */
+function withoutSiteName(title: string): string {
+  const parts = title.split(/\s+[|│–—-]\s+/);
+  return parts.length > 1 && parts[0]!.length >= 3 ? parts[0]! : title;
+}
+
+/** The page's title: the first h1, else og:title or `<title>` without the site's name. */
 export function markupTitle($: CheerioAPI): string {
-  const candidates = [
-    $('meta[property="og:title"]').attr('content'),
-    $('h1').first().text(),
-    $('title').first().text(),
-  ];
-  return candidates.map(cleanText).find(Boolean) ?? '';
+  const h1 = cleanText($('h1').first().text());
+  if (h1 && h1.length <= 150) return h1;
+  const candidates = [$('meta[property="og:title"]').attr('content'), $('title').first().text()];
+  const title = candidates.map(cleanText).find(Boolean) ?? '';
+  return withoutSiteName(title);
 }
 
 /** Ingredient lines from the page's markup. */
