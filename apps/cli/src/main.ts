@@ -1,6 +1,6 @@
 /**
- * The `plateful` CLI: the shopping-list engine from a terminal. Commands live in `commands/` and
- * are listed in `COMMANDS`; `plateful scrape` will join them in a later issue.
+ * The `plateful` CLI: the shopping-list engine and the recipe scraper from a terminal. Commands live in `commands/` and
+ * are listed in `COMMANDS`: ingredients, list and scrape.
  */
 import type { Command } from './command.ts';
 import { ingredientsCommand } from './commands/ingredients.ts';
