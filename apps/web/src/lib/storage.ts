@@ -80,6 +80,15 @@ export const STORAGE_KEYS = {
   adminMode: { key: 'adminMode', schema: z.boolean(), fallback: false, session: true },
   /** Shopping-list item keys marked 'already owned' (kept on the server too). */
   shoppingChecks: { key: 'shoppingChecks', schema: idList, fallback: [] as string[] },
+  /**
+   * The Shop tab's last fetched selected recipes (as the server sent them), so the list still
+   * builds offline: POST /api/recipes/by-ids is not cached by the service worker.
+   */
+  shopRecipes: {
+    key: 'shopRecipes',
+    schema: z.object({ ids: idList, recipes: z.array(z.unknown()).max(200) }),
+    fallback: null as null | { ids: string[]; recipes: unknown[] },
+  },
   /** Settings (PRODUCT.md): household size, basket service, pantry staples. */
   settings: {
     key: 'settings',

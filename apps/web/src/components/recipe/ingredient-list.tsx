@@ -1,0 +1,54 @@
+import { ingredientText, type IngredientGroup, type RecipeIngredient } from '@plateful/core';
+
+/** SPEC §2 recipe detail: the empty state of the ingredients. */
+export const NO_INGREDIENTS = 'No ingredients provided.';
+
+function Lines({ items }: { items: readonly (RecipeIngredient | string)[] }) {
+  return (
+    <ul className="space-y-1.5">
+      {items.map((item, index) => (
+        <li key={index} className="flex gap-2.5 leading-snug">
+          <span aria-hidden className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-500" />
+          <span>{ingredientText(item)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A recipe's ingredients: as titled groups when `displayGroups` is set and groups exist (SPEC §2),
+ * else one flat list; 'No ingredients provided.' when there are none.
+ */
+export function IngredientList({
+  ingredients,
+  groups = [],
+  displayGroups = false,
+  emptyText = NO_INGREDIENTS,
+}: {
+  ingredients: readonly (RecipeIngredient | string)[];
+  groups?: readonly IngredientGroup[];
+  displayGroups?: boolean;
+  emptyText?: string;
+}) {
+  const useGroups = displayGroups && groups.some((group) => group.items.length > 0);
+  const flat = ingredients.length > 0 ? ingredients : groups.flatMap((group) => group.items);
+  if (!useGroups && flat.length === 0) return <p className="text-ink/60 italic">{emptyText}</p>;
+  if (!useGroups) return <Lines items={flat} />;
+  return (
+    <div className="space-y-4">
+      {groups
+        .filter((group) => group.items.length > 0)
+        .map((group, index) => (
+          <section key={`${group.title}-${index}`}>
+            {group.title && (
+              <h4 className="mb-1.5 text-sm font-semibold tracking-wide text-brand-700 uppercase">
+                {group.title}
+              </h4>
+            )}
+            <Lines items={group.items} />
+          </section>
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import type { ShoppingCategory, ShoppingItem } from '@plateful/core';
+import { Check } from 'lucide-react';
+
+/** One aisle of the list: its name, checked/total, and its items with a check each. */
+export function CategoryCard({
+  category,
+  stapleKeys,
+  onToggle,
+}: {
+  category: ShoppingCategory;
+  stapleKeys: ReadonlySet<string>;
+  onToggle: (item: ShoppingItem, checked: boolean) => void;
+}) {
+  const headingId = `aisle-${category.id}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-black/5"
+      data-testid={`category-${category.id}`}
+    >
+      <header className="flex items-center justify-between border-b border-black/5 px-4 py-2.5">
+        <h3 id={headingId} className="font-bold">
+          {category.label}
+        </h3>
+        <span
+          className="text-sm font-semibold text-ink/60 tabular-nums"
+          aria-label={`${category.checkedCount} of ${category.items.length} owned`}
+        >
+          {category.checkedCount}/{category.items.length}
+        </span>
+      </header>
+      <ul className="divide-y divide-black/5">
+        {category.items.map((item) => (
+          <ItemRow
+            key={item.key}
+            item={item}
+            staple={stapleKeys.has(item.key)}
+            onToggle={onToggle}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ItemRow({
+  item,
+  staple,
+  onToggle,
+}: {
+  item: ShoppingItem;
+  staple: boolean;
+  onToggle: (item: ShoppingItem, checked: boolean) => void;
+}) {
+  const id = `item-${item.key}`;
+  return (
+    <li data-testid="shopping-item" data-checked={item.checked}>
+      <label
+        htmlFor={id}
+        className={`flex cursor-pointer items-start gap-3 px-4 py-3 ${staple ? 'cursor-default' : 'hover:bg-paper'}`}
+      >
+        <input
+          id={id}
+          type="checkbox"
+          className="peer sr-only"
+          checked={item.checked}
+          disabled={staple}
+          onChange={(event) => onToggle(item, event.target.checked)}
+        />
+        <span
+          aria-hidden
+          className={`mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-lg border-2 transition-colors peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500 ${
+            item.checked ? 'border-brand-600 bg-brand-600 text-white' : 'border-black/25 bg-white'
+          }`}
+        >
+          {item.checked && <Check className="size-4" strokeWidth={3} />}
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className={`block leading-snug ${item.checked ? 'text-ink/45 line-through' : ''}`}>
+            {item.displayQuantity && (
+              <span className="font-semibold tabular-nums">{item.displayQuantity} </span>
+            )}
+            <span data-testid="item-name">{item.ingredient}</span>
+          </span>
+          <span className="mt-0.5 block text-xs text-ink/55">
+            {staple ? 'Pantry staple · ' : ''}
+            {item.recipes.join(' · ')}
+          </span>
+        </span>
+      </label>
+    </li>
+  );
+}

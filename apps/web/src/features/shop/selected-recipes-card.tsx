@@ -1,0 +1,60 @@
+import { CHIP_MAX_CHARS, type Recipe } from '@plateful/core';
+import { X } from 'lucide-react';
+
+/** A chip's text: the recipe name cut to 35 characters (SPEC §2, §9). */
+export function chipLabel(name: string): string {
+  return name.length > CHIP_MAX_CHARS ? `${name.slice(0, CHIP_MAX_CHARS).trimEnd()}…` : name;
+}
+
+/** SPEC §2: the hint shown when only one recipe is chosen. */
+export const ONE_RECIPE_HINT = "Tap 'Plan it' to add more recipes";
+
+/** The Selected Recipes card: count, a chip per recipe (opens its quick view), Clear All. */
+export function SelectedRecipesCard({
+  recipes,
+  onOpen,
+  onClearAll,
+}: {
+  recipes: readonly Recipe[];
+  onOpen: (recipe: Recipe) => void;
+  onClearAll: () => void;
+}) {
+  return (
+    <section
+      aria-labelledby="selected-recipes-title"
+      className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-black/5"
+    >
+      <div className="flex items-center gap-2">
+        <h2 id="selected-recipes-title" className="font-bold">
+          Selected Recipes
+        </h2>
+        <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
+          {recipes.length} selected
+        </span>
+        <button
+          type="button"
+          onClick={onClearAll}
+          className="ml-auto rounded-full px-3 py-1 text-sm font-semibold text-red-700 hover:bg-red-50"
+        >
+          <X aria-hidden className="mr-1 inline size-4 align-[-3px]" />
+          Clear All
+        </button>
+      </div>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {recipes.map((recipe) => (
+          <li key={recipe.id}>
+            <button
+              type="button"
+              onClick={() => onOpen(recipe)}
+              title={recipe.name}
+              className="rounded-full bg-paper px-3 py-1.5 text-left text-sm font-medium text-ink ring-1 ring-black/10 hover:bg-brand-50 hover:ring-brand-500/40"
+            >
+              {chipLabel(recipe.name)}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {recipes.length === 1 && <p className="mt-3 text-sm text-ink/60">{ONE_RECIPE_HINT}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * The current shopping list, as the Shop tab and the basket handoff see it (SPEC §4, §5): the
+ * selected recipes from POST /api/recipes/by-ids, built into one list by @plateful/core with the
+ * checks ('already owned') and the pantry staples from settings counted as checked.
+ *
+ * The fetched recipes are kept in local storage (`shopRecipes`): by-ids is a POST, which the
+ * service worker does not cache, so offline the list is built from the last copy.
+ */
+import { MESSAGES, parseRecipe } from '@plateful/contracts';
+import {
+  buildShoppingList,
+  normaliseIngredientName,
+  type Recipe,
+  type ShoppingItem,
+  type ShoppingList,
+} from '@plateful/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useSyncExternalStore } from 'react';
+import { apiFetch } from '../api-client.ts';
+import { QUERY_KEYS } from '../query-keys.ts';
+import { useSelection } from '../selection.ts';
+import { useShoppingChecks } from '../shopping-checks.ts';
+import { readKey, subscribeKey, writeKey, type StoredValue } from '../storage.ts';
+
+function toRecipes(list: readonly unknown[]): Recipe[] {
+  return list.map(parseRecipe).filter((recipe): recipe is Recipe => recipe !== null);
+}
+
+/** The last fetched recipes for `ids`, when every one of them was fetched; else null. */
+export function storedShopRecipes(ids: readonly string[]): Recipe[] | null {
+  const stored = readKey('shopRecipes');
+  if (!stored) return null;
+  const byId = new Map(toRecipes(stored.recipes).map((recipe) => [recipe.id, recipe]));
+  const recipes = ids.map((id) => byId.get(id));
+  return recipes.every((recipe) => recipe !== undefined) ? (recipes as Recipe[]) : null;
+}
+
+/**
+ * The selected recipes: from the server (and kept for offline), or from the last copy when the
+ * server cannot be reached. Throws when neither has them (the Shop tab's error state).
+ */
+export async function fetchShopRecipes(
+  ids: readonly string[],
+  signal?: AbortSignal,
+): Promise<Recipe[]> {
+  if (ids.length === 0) return [];
+  let wire: unknown;
+  try {
+    wire = await apiFetch('/api/recipes/by-ids', { method: 'POST', body: { ids }, signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    const stored = storedShopRecipes(ids);
+    if (stored) return stored;
+    console.error('[plateful] could not fetch the selected recipes', error);
+    throw new Error(MESSAGES.fetchRecipesFailed, { cause: error });
+  }
+  const list = Array.isArray(wire) ? (wire as unknown[]) : [];
+  writeKey('shopRecipes', { ids: [...ids], recipes: list.slice(0, 200) });
+  return toRecipes(list);
+}
+
+let settings = readKey('settings');
+function subscribeSettings(listener: () => void): () => void {
+  return subscribeKey('settings', () => {
+    settings = readKey('settings');
+    listener();
+  });
+}
+/** The settings (basket service, pantry staples), following changes. */
+export function useSettings(): StoredValue<'settings'> {
+  return useSyncExternalStore(
+    subscribeSettings,
+    () => settings,
+    () => settings,
+  );
+}
+
+/** Whether an item is one of the pantry staples (always treated as owned). */
+export function stapleMatcher(staples: readonly string[]): (item: ShoppingItem) => boolean {
+  const names = new Set(
+    staples.flatMap((staple) => {
+      const lower = staple.trim().toLowerCase();
+      return lower === ''
+        ? []
+        : [lower, normaliseIngredientName(lower), normaliseIngredientName(lower, { unit: 'g' })];
+    }),
+  );
+  return (item) => names.has(item.name) || names.has(item.ingredient.toLowerCase());
+}
+
+/**
+ * The list for these recipes with these checks, pantry staples counted as checked. Also returns
+ * the staple keys, so the screen can show why an item is checked.
+ */
+export function buildCurrentList(
+  recipes: readonly Recipe[],
+  checks: readonly string[],
+  staples: readonly string[],
+): { list: ShoppingList; stapleKeys: ReadonlySet<string> } {
+  const plain = buildShoppingList(recipes, { checkedKeys: checks });
+  if (staples.length === 0) return { list: plain, stapleKeys: new Set() };
+  const isStaple = stapleMatcher(staples);
+  const stapleKeys = new Set(plain.items.filter(isStaple).map((item) => item.key));
+  if (stapleKeys.size === 0) return { list: plain, stapleKeys };
+  const list = buildShoppingList(recipes, { checkedKeys: [...checks, ...stapleKeys] });
+  return { list, stapleKeys };
+}
+
+/** The selected ids, the recipes query and the list built from them (null until loaded). */
+export function useCurrentShoppingList() {
+  const ids = useSelection();
+  const checks = useShoppingChecks();
+  const { pantryStaples } = useSettings();
+  const query = useQuery({
+    queryKey: QUERY_KEYS.shoppingRecipes(ids),
+    queryFn: ({ signal }) => fetchShopRecipes(ids, signal),
+    enabled: ids.length > 0,
+    // Offline, still run: the last copy in local storage answers.
+    networkMode: 'always',
+  });
+  const recipes = query.data;
+  const built = useMemo(
+    () => (recipes ? buildCurrentList(recipes, checks, pantryStaples) : null),
+    [recipes, checks, pantryStaples],
+  );
+  return { ids, query, recipes, list: built?.list ?? null, stapleKeys: built?.stapleKeys };
+}
