@@ -43,9 +43,26 @@ export const routes: RouteObject[] = [
       { path: 'recipe/:id', element: <ScreenPage screen="recipe" /> },
       { path: 'recipe/:id/edit', element: <ScreenPage screen="edit" /> },
       { path: 'edit-recipe/:id', element: <ScreenPage screen="edit" /> },
-      { path: 'r/:code', element: <ScreenPage screen="public-recipe" /> },
+      {
+        // The front door for first-time visitors: its own small chunk.
+        path: 'r/:code',
+        lazy: async () => ({
+          Component: (await import('../features/public-recipe/public-recipe-page.tsx'))
+            .PublicRecipePage,
+        }),
+      },
+      {
+        path: 'handover/whisk',
+        lazy: async () => ({
+          Component: (await import('../features/handover/whisk-handover-page.tsx'))
+            .WhiskHandoverPage,
+        }),
+      },
       { path: 'share/:code', element: <ShareCodeRedirect /> },
-      ...INFO_PAGE_PATHS.map((path) => ({ path, element: <InfoPage path={path} /> })),
+      ...INFO_PAGE_PATHS.filter((path) => path !== '/handover/whisk').map((path) => ({
+        path,
+        element: <InfoPage path={path} />,
+      })),
       ...redirectRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
