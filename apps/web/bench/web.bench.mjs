@@ -40,10 +40,11 @@ async function measureWeight(origin) {
 }
 
 async function runLighthouse(url) {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'plateful-lh-profile-'));
   const chrome = await launch({
     chromePath: chromiumPath(),
     chromeFlags: CHROMIUM_FLAGS,
-    userDataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'plateful-lh-profile-')),
+    userDataDir: profile,
     logLevel: 'silent',
   });
   try {
@@ -57,6 +58,7 @@ async function runLighthouse(url) {
     return result.lhr;
   } finally {
     await chrome.kill();
+    fs.rmSync(profile, { recursive: true, force: true });
   }
 }
 
