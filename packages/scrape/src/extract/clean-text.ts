@@ -22,7 +22,28 @@ export function cleanLines(value: unknown): string[] {
   if (typeof value !== 'string') return [cleanText(value)].filter(Boolean);
   const marked = decodeHTML(value).replace(/<br\s*\/?>|<\/(?:p|li|div|h\d)>/gi, '\n');
   return marked
-    .split(/\n+/)
+    .split(/[\r\n]+/)
     .map((line) => cleanText(line))
+    .filter(Boolean);
+}
+
+/**
+ * A method written as one numbered paragraph ("1. Heat the oven.2. Mix…", "1.切丁 2.炒") split
+ * at its numbers, which are dropped. Only a run numbered 1, 2, 3… from the very start counts,
+ * so "bake for 2. 5 hours" or a lone "1." is left alone.
+ */
+export function splitNumberedSteps(text: string): string[] {
+  const first = text.match(/^\s*1\s*[.)]\s*/);
+  if (!first) return [text];
+  const starts: Array<{ at: number; end: number }> = [{ at: 0, end: first[0].length }];
+  const marker = /(?<=^|[\s.!?;:)\]。！？，,])(\d{1,2})\s*[.)](?!\d)\s*/g;
+  marker.lastIndex = first[0].length;
+  for (let match = marker.exec(text); match; match = marker.exec(text)) {
+    if (Number(match[1]) !== starts.length + 1) continue;
+    starts.push({ at: match.index, end: match.index + match[0].length });
+  }
+  if (starts.length < 2) return [text];
+  return starts
+    .map((start, index) => text.slice(start.end, starts[index + 1]?.at ?? text.length).trim())
     .filter(Boolean);
 }

@@ -29,6 +29,25 @@ export const isRecipe = (node: SchemaNode) => typesOf(node).includes('recipe');
 // eslint-disable-next-line no-control-regex -- raw control characters are exactly what is repaired
 const CONTROL_CHARACTERS = /[\u0000-\u001f]+/g;
 
+/** Raw line breaks inside JSON strings escaped (they mark lines, e.g. steps); others spaced. */
+function escapeControlsInStrings(text: string): string {
+  let out = '';
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index]!;
+    if (inString && char === '\\') {
+      out += char + (text[index + 1] ?? '');
+      index += 1;
+      continue;
+    }
+    if (char === '"') inString = !inString;
+    if (inString && (char === '\n' || char === '\r')) out += '\\n';
+    else if (inString && char < ' ') out += ' ';
+    else out += char;
+  }
+  return out;
+}
+
 function parseLenient(text: string): unknown {
   const stripped = text
     .replace(/^\s*(?:\/\*\s*)?<!\[CDATA\[(?:\s*\*\/)?/, '')
@@ -40,7 +59,9 @@ function parseLenient(text: string): unknown {
     return JSON.parse(stripped);
   } catch {
     // Raw control characters inside strings, and trailing commas, are the usual faults.
-    const repaired = stripped.replace(CONTROL_CHARACTERS, ' ').replace(/,\s*([}\]])/g, '$1');
+    const repaired = escapeControlsInStrings(stripped)
+      .replace(CONTROL_CHARACTERS, ' ')
+      .replace(/,\s*([}\]])/g, '$1');
     try {
       return JSON.parse(repaired);
     } catch {

@@ -11,7 +11,9 @@ import { cleanText } from './clean-text.ts';
 const INGREDIENT_HEADING =
   /^(?:the\s+)?(?:ingredients?|ingredienser|ingrediënten|ingredientes|ingredienti|ingrédients|zutaten|składniki|suroviny|ainekset|hozzávalók)\b/i;
 const METHOD_HEADING =
-  /^(?:the\s+)?(?:method|instructions?|directions?|preparation|steps|how to make( it)?|zubereitung|anleitung|préparation|bereiding(swijze)?|preparación|elaboración|modo de preparo|preparo|procedimento|preparazione|gör så här|instruktioner|tillagning|fremgangsmåde|sposób przygotowania|postup|valmistus|elkészítés)\b/i;
+  /^(?:the\s+)?(?:method|instructions?|directions?|preparation|steps|step[- ]by[- ]step|how to make( it)?|zubereitung|anleitung|préparation|bereiding(swijze)?|preparación|elaboración|modo de preparo|preparo|procedimento|preparazione|gör så här|instruktioner|tillagning|fremgangsmåde|sposób przygotowania|postup|valmistus|elkészítés)\b/i;
+
+const TIME_LABEL = /\b(?:time|tid|zeit|temps|tiempo|tempo|tijd)\b|\d/i;
 
 const INGREDIENT_SELECTORS = [
   '.wprm-recipe-ingredient',
@@ -28,11 +30,30 @@ const STEP_SELECTORS = [
   '[class*="instruction"] li, [class*="direction"] li, [class*="method"] li, [class*="preparation"] li',
 ];
 
+/**
+ * A list given twice or more in a row (a print copy and a screen copy, a mobile tab and a desktop
+ * column) read once.
+ */
+export function dropRepeats(lines: readonly string[]): string[] {
+  for (let size = 1; size <= lines.length / 2; size += 1) {
+    if (lines.length % size !== 0) continue;
+    if (lines.every((line, index) => line === lines[index % size])) return lines.slice(0, size);
+  }
+  return [...lines];
+}
+
+/** Elements a reader never sees: other unit systems, screen-reader copies, collapsed extras. */
+const HIDDEN =
+  '[hidden], [style*="display:none"], [style*="display: none"], .hidden, .d-none, .sr-only, .screen-reader-text, [class*="visuallyhidden"], [class*="visually-hidden"]';
+
 const texts = ($: CheerioAPI, elements: Cheerio<AnyNode>) =>
-  elements
-    .toArray()
-    .map((element) => cleanText($(element).text()))
-    .filter((text) => text.length > 0 && text.length < 2000);
+  dropRepeats(
+    elements
+      .toArray()
+      .filter((element) => $(element).closest(HIDDEN).length === 0)
+      .map((element) => cleanText($(element).text()))
+      .filter((text) => text.length > 0 && text.length < 2000),
+  );
 
 function bySelectors($: CheerioAPI, selectors: readonly string[]): string[] {
   for (const selector of selectors) {
@@ -44,9 +65,12 @@ function bySelectors($: CheerioAPI, selectors: readonly string[]): string[] {
 
 /** Lines under the first heading matching `pattern`: its following lists, else paragraphs. */
 function underHeading($: CheerioAPI, pattern: RegExp, prefer: 'li' | 'p'): string[] {
-  const headings = $('h1, h2, h3, h4, h5, h6, strong, b, dt, .title').filter((_index, element) =>
-    pattern.test(cleanText($(element).text())),
-  );
+  // A heading names a part of the recipe: "Method", "Ingredients for the pie", not the label of
+  // a time ("Preparation time: 5 min").
+  const headings = $('h1, h2, h3, h4, h5, h6, strong, b, dt, .title').filter((_index, element) => {
+    const text = cleanText($(element).text());
+    return pattern.test(text) && !TIME_LABEL.test(text) && text.length <= 80;
+  });
   for (const heading of headings.toArray()) {
     // Climb until the heading's container has siblings after it, then read until the next heading.
     let anchor = $(heading);

@@ -3,7 +3,7 @@
  * forms pages really use: strings, arrays, objects, HowToSection/HowToStep trees, ISO durations,
  * references by `@id`.
  */
-import { cleanLines, cleanText } from './clean-text.ts';
+import { cleanLines, cleanText, splitNumberedSteps } from './clean-text.ts';
 import type { RecipeDraft } from './draft.ts';
 import { parseDuration } from './durations.ts';
 import { typesOf, type SchemaNode } from './json-ld.ts';
@@ -47,10 +47,15 @@ function readIngredients(node: SchemaNode): string[] {
 }
 
 /** Steps of one instruction entry; a section contributes its name, then its steps. */
-function stepsOf(entry: unknown, resolve: Resolve): string[] {
+function stepsOf(entry: unknown, resolve: Resolve, inList = false): string[] {
   const value = resolve(entry);
-  if (typeof value === 'string') return cleanLines(value);
-  if (Array.isArray(value)) return value.flatMap((item) => stepsOf(item, resolve));
+  // A lone string is the whole method, one step a line; a string in a list is one step.
+  if (typeof value === 'string') {
+    if (inList) return [cleanText(value)];
+    const numbered = splitNumberedSteps(cleanText(value));
+    return numbered.length > 1 ? numbered : cleanLines(value);
+  }
+  if (Array.isArray(value)) return value.flatMap((item) => stepsOf(item, resolve, true));
   if (!isNode(value)) return [];
   const types = typesOf(value);
   const children = value.itemListElement ?? value.steps;
@@ -72,7 +77,8 @@ function stepsOf(entry: unknown, resolve: Resolve): string[] {
 
 function readInstructions(node: SchemaNode, resolve: Resolve): string[] {
   const raw = node.recipeInstructions ?? node.RecipeInstructions ?? node.instructions;
-  return stepsOf(raw, resolve).filter(Boolean);
+  const steps = stepsOf(raw, resolve).filter(Boolean);
+  return steps.length === 1 ? splitNumberedSteps(steps[0]!) : steps;
 }
 
 function imageSize(node: SchemaNode): number {

@@ -1,0 +1,102 @@
+// The general rules that raised accuracy on the saved pages, each on a small hand-written page.
+import { describe, expect, it } from 'vitest';
+import { splitNumberedSteps } from './clean-text.ts';
+import { extractRecipe } from './extract-recipe.ts';
+import { dropRepeats } from './markup.ts';
+
+const URL_ = 'https://recipes.example/pie';
+const page = (head: string, body = '') =>
+  `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
+const jsonLd = (data: unknown) =>
+  `<script type="application/ld+json">${JSON.stringify(data)}</script>`;
+const recipe = (fields: Record<string, unknown>) =>
+  page(
+    jsonLd({
+      '@context': 'https://schema.org',
+      '@type': 'Recipe',
+      name: 'Pie',
+      recipeIngredient: ['1 egg'],
+      ...fields,
+    }),
+  );
+
+describe('instruction strings', () => {
+  it('keeps each string of a list as one step, line breaks and all', () => {
+    const draft = extractRecipe(
+      recipe({ recipeInstructions: ['Pastry\n Rub in the butter.\n Chill.', 'Bake.'] }),
+      URL_,
+    );
+    expect(draft?.instructions).toEqual(['Pastry Rub in the butter. Chill.', 'Bake.']);
+  });
+
+  it('splits a lone string into its lines', () => {
+    const draft = extractRecipe(recipe({ recipeInstructions: 'Mix.\r\nBake.\rCool.' }), URL_);
+    expect(draft?.instructions).toEqual(['Mix.', 'Bake.', 'Cool.']);
+  });
+
+  it('splits a numbered paragraph at its numbers and drops them', () => {
+    const draft = extractRecipe(
+      recipe({
+        recipeInstructions: [
+          {
+            '@type': 'HowToStep',
+            text: '1. Heat the oven.2. Mix the flour, 1.5 cups of milk. 3. Bake.',
+          },
+        ],
+      }),
+      URL_,
+    );
+    expect(draft?.instructions).toEqual([
+      'Heat the oven.',
+      'Mix the flour, 1.5 cups of milk.',
+      'Bake.',
+    ]);
+    expect(splitNumberedSteps('1.切丁 2.炒\n匀 3. 4.')).toEqual(['切丁', '炒\n匀']);
+  });
+
+  it('leaves text alone that is not numbered from 1 in order', () => {
+    expect(splitNumberedSteps('Bake for 2. Then 3. rest')).toEqual(['Bake for 2. Then 3. rest']);
+    expect(splitNumberedSteps('1. Only one step.')).toEqual(['1. Only one step.']);
+  });
+
+  it('keeps raw line breaks inside JSON strings as line breaks', () => {
+    const html = page(
+      '<script type="application/ld+json">{"@type":"Recipe","name":"Pie","recipeIngredient":["1 egg"],' +
+        '"recipeInstructions":"Mix.\rBake.\nCool."}</script>',
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual(['Mix.', 'Bake.', 'Cool.']);
+  });
+});
+
+describe('page markup', () => {
+  it('reads a list given twice (print and screen copies) once', () => {
+    expect(dropRepeats(['a', 'b', 'a', 'b'])).toEqual(['a', 'b']);
+    expect(dropRepeats(['a', 'b', 'a'])).toEqual(['a', 'b', 'a']);
+    const html = page(
+      '',
+      '<div class="ingredients"><ul><li>1 egg</li><li>2 apples</li></ul></div>' +
+        '<div class="ingredients-mobile"><ul><li>1 egg</li><li>2 apples</li></ul></div>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual(['1 egg', '2 apples']);
+  });
+
+  it('skips hidden lists (other unit systems)', () => {
+    const html = page(
+      '',
+      '<h3>Ingredients</h3><ul><li>85 g sugar</li><li>50 g pecans</li></ul>' +
+        '<ul class="u-visuallyhidden"><li>3 oz sugar</li><li>1.8 oz pecans</li></ul>' +
+        '<h3>Method</h3><ol><li>Mix.</li></ol>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual(['85 g sugar', '50 g pecans']);
+  });
+
+  it('takes a time label for no heading, and reads a Step-by-step heading', () => {
+    const html = page(
+      '',
+      '<h3>Ingredients</h3><ul><li>1 egg</li></ul>' +
+        '<ul><li><strong>Preparation Time:</strong> 30 mins</li></ul>' +
+        '<div><h3>Step-by-step</h3><ol><li>Beat the egg.</li><li>Fry it.</li></ol></div>',
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual(['Beat the egg.', 'Fry it.']);
+  });
+});
