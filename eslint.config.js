@@ -1,11 +1,18 @@
 // Lint rules that keep the architecture's boundaries (docs/architecture.md): core imports nothing
 // of ours, server and web never import each other, web features do not import each other, no
 // cycles, no default exports.
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
+
+/** Every folder of apps/web/src/features: each is a zone the others may not import. */
+const webFeatures = fs
+  .readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 const ours = (names) =>
   names.map((name) => ({ group: [`@plateful/${name}`, `@plateful/${name}/*`] }));
@@ -95,19 +102,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: [
-            'plan',
-            'build',
-            'shop',
-            'recipe',
-            'share',
-            'account',
-            'settings',
-            'calendar',
-            'scan',
-            'install-prompt',
-            'pages',
-          ].map((feature) => ({
+          zones: webFeatures.map((feature) => ({
             target: `./apps/web/src/features/${feature}`,
             from: './apps/web/src/features',
             except: [`./${feature}`],

@@ -13,9 +13,9 @@ const SCREENS: [string, string][] = [
   ['/settings', 'Settings'],
   ['/build/account', 'Account code'],
   ['/account', 'Account code'],
-  ['/recipe/abc', 'Recipe'],
-  ['/recipe/abc/edit?return=plan', 'Edit recipe'],
-  ['/edit-recipe/abc?return=shop', 'Edit recipe'],
+  ['/recipe/cp-lemon-garlic-chicken-traybake', 'Plan'],
+  ['/recipe/cp-lemon-garlic-chicken-traybake/edit?return=plan', 'Edit recipe'],
+  ['/edit-recipe/cp-lemon-garlic-chicken-traybake?return=shop', 'Edit recipe'],
   ['/r/ABC123', 'Shared recipe'],
   ['/share', 'Share'],
   ['/share-demo', 'Sharing, step by step'],
@@ -80,7 +80,7 @@ test.describe('routes of SPEC §2', () => {
       await open(page, path!);
       await expect(tabs.getByRole('link', { name: tab })).toHaveAttribute('aria-current', 'page');
     }
-    await open(page, '/recipe/abc');
+    await open(page, '/recipe/cp-lemon-garlic-chicken-traybake');
     await expect(tabs.locator('[aria-current="page"]')).toHaveCount(0);
   });
 });

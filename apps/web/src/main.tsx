@@ -3,7 +3,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { startUp } from './app/start-up.ts';
+import { captureInstallPrompt } from './features/install-prompt/native-prompt.ts';
 
+captureInstallPrompt();
 startUp();
 
 const root = document.getElementById('root');

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
+import { InstallPrompt } from '../features/install-prompt/install-prompt.tsx';
+import { UpdatePrompt } from '../features/pwa-update/update-prompt.tsx';
 import { AdminBanner } from '../components/layout/admin-banner.tsx';
 import { AppHeader } from '../components/layout/app-header.tsx';
 import { OfflineIndicator } from '../components/layout/offline-indicator.tsx';
@@ -27,18 +29,15 @@ function useSlideDirection(tab: TabIndex | null): 'left' | 'right' | 'none' {
 export function AppShell() {
   const { pathname } = useLocation();
   const tab = tabForPath(pathname);
-  const bind = useTabGestures(tab);
+  const mainRef = useRef<HTMLElement>(null);
+  useTabGestures(mainRef, tab);
   const slide = useSlideDirection(tab);
   return (
     <div className="mx-auto flex min-h-dvh max-w-3xl flex-col">
       <AdminBanner />
       <AppHeader currentTab={tab} />
       <OfflineIndicator />
-      <main
-        id="main"
-        {...(tab !== null ? bind() : {})}
-        className="flex-1 touch-pan-y px-4 pt-4 pb-24"
-      >
+      <main ref={mainRef} id="main" className="flex-1 px-4 pt-4 pb-24">
         <div
           key={tab ?? pathname}
           className={slide === 'none' ? '' : `animate-slide-from-${slide}`}
@@ -54,6 +53,8 @@ export function AppShell() {
         toastOptions={{ className: 'md:max-w-[420px]' }}
         style={{ '--width': 'min(420px, calc(100vw - 2rem))' } as React.CSSProperties}
       />
+      <InstallPrompt />
+      <UpdatePrompt />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { ScreenPage } from '../features/pages/screen-page.tsx';
 import { PlanScreen } from '../features/plan/plan-screen.tsx';
 import { ShopScreen } from '../features/shop/shop-screen.tsx';
 import { AppShell } from './app-shell.tsx';
+import { RecipeRoute } from './recipe-route.tsx';
 
 /** `/share/{code}` → `/r/{CODE}` (SPEC §2). */
 function ShareCodeRedirect() {
@@ -33,16 +34,22 @@ export const routes: RouteObject[] = [
       { path: 'plan', element: <PlanScreen /> },
       { path: 'build', element: <BuildScreen /> },
       { path: 'shop', element: <ShopScreen /> },
-      { path: 'build/add', element: <ScreenPage screen="add" /> },
+      { path: 'build/add', lazy: () => import('./lazy-screens.ts').then((m) => m.addRecipe()) },
       { path: 'build/scan', element: <ScreenPage screen="scan" /> },
       { path: 'build/calendar', element: <ScreenPage screen="calendar" /> },
       { path: 'build/settings', element: <ScreenPage screen="settings" /> },
       { path: 'settings', element: <ScreenPage screen="settings" /> },
       { path: 'build/account', element: <ScreenPage screen="account" /> },
       { path: 'account', element: <ScreenPage screen="account" /> },
-      { path: 'recipe/:id', element: <ScreenPage screen="recipe" /> },
-      { path: 'recipe/:id/edit', element: <ScreenPage screen="edit" /> },
-      { path: 'edit-recipe/:id', element: <ScreenPage screen="edit" /> },
+      { path: 'recipe/:id', element: <RecipeRoute /> },
+      {
+        path: 'recipe/:id/edit',
+        lazy: () => import('./lazy-screens.ts').then((m) => m.editRecipe()),
+      },
+      {
+        path: 'edit-recipe/:id',
+        lazy: () => import('./lazy-screens.ts').then((m) => m.editRecipe()),
+      },
       {
         // The front door for first-time visitors: its own small chunk.
         path: 'r/:code',

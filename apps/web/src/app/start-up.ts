@@ -3,6 +3,7 @@
  * /r/{CODE} (SPEC §2), and the device code kept saved (SPEC §9).
  */
 import { parseShareCode } from '@plateful/core';
+import { z } from 'zod';
 import { keepDeviceCodeSaved } from '../lib/device-code.ts';
 import { runStorageMigrations } from '../lib/storage-migrations.ts';
 
@@ -14,6 +15,8 @@ export function shareRewriteTarget(url: URL): string | null {
 }
 
 export function startUp(): void {
+  // Our CSP has no 'unsafe-eval': tell zod not to probe for it (and not to compile parsers).
+  z.config({ jitless: true });
   runStorageMigrations();
   const target = shareRewriteTarget(new URL(window.location.href));
   if (target) window.history.replaceState(null, '', target);

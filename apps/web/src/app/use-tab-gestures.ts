@@ -2,8 +2,7 @@
  * Switching tabs by gesture (SPEC §2): a horizontal swipe of at least 60 px within 25 degrees of
  * the horizontal, or a horizontal wheel movement over 35. Swipe left goes to the next tab.
  */
-import { useGesture } from '@use-gesture/react';
-import { useRef } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { TABS, type TabIndex } from './tabs.ts';
 
@@ -27,34 +26,70 @@ export function isTabSwipe(dx: number, dy: number): boolean {
 /** Elements a gesture must not start on (SPEC §2 names the no-swipe marker for the Shop tab). */
 const IGNORED =
   'input, textarea, select, [contenteditable="true"], [data-no-swipe], [role="dialog"]';
+/** A pause this long ends a wheel gesture. */
+const WHEEL_GESTURE_GAP_MS = 250;
 
-export function useTabGestures(currentTab: TabIndex | null) {
+/**
+ * Binds tab swipes and wheel switching to the element in `ref`, with plain touch and wheel
+ * listeners (no click is ever swallowed: taps stay taps).
+ */
+export function useTabGestures(
+  ref: RefObject<HTMLElement | null>,
+  currentTab: TabIndex | null,
+): void {
   const navigate = useNavigate();
-  const wheelUsed = useRef(false);
-  const go = (dx: number) => {
-    if (currentTab === null) return;
-    const next = tabAfterMove(currentTab, dx);
-    if (next !== null) void navigate(TABS[next].path);
-  };
-  return useGesture(
-    {
-      onDragEnd: ({ movement: [dx, dy], event, canceled }) => {
-        if (canceled || (event.target as Element | null)?.closest?.(IGNORED)) return;
-        if (isTabSwipe(dx, dy)) go(dx);
-      },
-      onWheel: ({ movement: [mx, my], first, last }) => {
-        if (first) wheelUsed.current = false;
-        if (!wheelUsed.current && Math.abs(mx) > WHEEL_MIN_DELTA && Math.abs(mx) > Math.abs(my)) {
-          wheelUsed.current = true;
-          // Scrolling right (positive deltaX) moves on, like a swipe to the left.
-          go(-mx);
-        }
-        if (last) wheelUsed.current = false;
-      },
-    },
-    {
-      drag: { filterTaps: true, pointer: { touch: true }, axis: undefined },
-      wheel: { eventOptions: { passive: true } },
-    },
-  );
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || currentTab === null) return;
+    const go = (dx: number) => {
+      const next = tabAfterMove(currentTab, dx);
+      if (next !== null) void navigate(TABS[next].path);
+    };
+    let start: { x: number; y: number } | null = null;
+    const onTouchStart = (event: TouchEvent) => {
+      const touch = event.touches[0];
+      const ignored = (event.target as Element | null)?.closest?.(IGNORED);
+      start =
+        touch && event.touches.length === 1 && !ignored
+          ? { x: touch.clientX, y: touch.clientY }
+          : null;
+    };
+    const onTouchEnd = (event: TouchEvent) => {
+      const touch = event.changedTouches[0];
+      if (!start || !touch) return;
+      const dx = touch.clientX - start.x;
+      const dy = touch.clientY - start.y;
+      start = null;
+      if (isTabSwipe(dx, dy)) go(dx);
+    };
+    let wheel = { x: 0, y: 0, used: false, timer: 0 };
+    const onWheel = (event: WheelEvent) => {
+      if ((event.target as Element | null)?.closest?.(IGNORED)) return;
+      window.clearTimeout(wheel.timer);
+      wheel.x += event.deltaX;
+      wheel.y += event.deltaY;
+      wheel.timer = window.setTimeout(
+        () => (wheel = { x: 0, y: 0, used: false, timer: 0 }),
+        WHEEL_GESTURE_GAP_MS,
+      );
+      if (
+        !wheel.used &&
+        Math.abs(wheel.x) > WHEEL_MIN_DELTA &&
+        Math.abs(wheel.x) > Math.abs(wheel.y)
+      ) {
+        wheel.used = true;
+        // Scrolling right (positive deltaX) moves on, like a swipe to the left.
+        go(-wheel.x);
+      }
+    };
+    element.addEventListener('touchstart', onTouchStart, { passive: true });
+    element.addEventListener('touchend', onTouchEnd, { passive: true });
+    element.addEventListener('wheel', onWheel, { passive: true });
+    return () => {
+      window.clearTimeout(wheel.timer);
+      element.removeEventListener('touchstart', onTouchStart);
+      element.removeEventListener('touchend', onTouchEnd);
+      element.removeEventListener('wheel', onWheel);
+    };
+  }, [ref, currentTab, navigate]);
 }

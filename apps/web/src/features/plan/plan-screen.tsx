@@ -1,10 +1,199 @@
+/**
+ * The Plan tab (SPEC §2): browse, filter and select recipes. Selecting is a tap on a card; the
+ * More button opens the recipe's detail (and marks it seen).
+ */
+import type { Recipe } from '@plateful/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { RefreshCw, Search, Shuffle } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { useAccountCode } from '../../lib/account-code.ts';
+import { haptic } from '../../lib/haptics.ts';
+import { QUERY_KEYS } from '../../lib/query-keys.ts';
+import { shareRecipe } from '../../lib/recipe-share.ts';
+import { useRecipes } from '../../lib/recipes.ts';
+import { markSeen } from '../../lib/seen-recipes.ts';
+import { clearSelection, toggleSelected, useSelection } from '../../lib/selection.ts';
+import { AccountBanner } from './account-banner.tsx';
+import { QuickFilterBar } from './quick-filter-bar.tsx';
+import { RecipeCard } from './recipe-card.tsx';
+import { SearchPopup } from './search-popup.tsx';
+import { SourceTabs } from './source-tabs.tsx';
+import { usePlanView } from './use-plan-view.ts';
 
-/** Plan tab (SPEC §2). The recipe grid, filters and selection arrive with the Plan issue. */
-export function PlanScreen() {
+function IconButton({
+  label,
+  onClick,
+  children,
+  busy = false,
+}: {
+  label: string;
+  onClick(): void;
+  children: React.ReactNode;
+  busy?: boolean;
+}) {
   return (
-    <section aria-labelledby="plan-title">
-      <PageHeading title="Plan">Select and edit your favorite recipes.</PageHeading>
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      aria-busy={busy || undefined}
+      className="grid size-10 place-items-center rounded-full bg-white text-ink/80 shadow-sm ring-1 ring-black/5 hover:text-ink"
+    >
+      {children}
+    </button>
+  );
+}
+
+function CardSkeleton() {
+  return (
+    <div aria-hidden className="overflow-hidden rounded-3xl bg-white ring-1 ring-black/5">
+      <div className="h-48 animate-pulse bg-black/5 sm:h-56 lg:h-60" />
+      <div className="m-4 h-4 w-2/3 animate-pulse rounded bg-black/10" />
+      <div className="mx-4 mb-5 h-4 w-1/3 animate-pulse rounded bg-black/5" />
+    </div>
+  );
+}
+
+export function PlanScreen() {
+  const recipes = useRecipes();
+  const queryClient = useQueryClient();
+  const account = useAccountCode();
+  const selection = useSelection();
+  const view = usePlanView(recipes.data);
+  const navigate = useNavigate();
+  const [searchOpen, setSearchOpen] = useState(false);
+  const selected = new Set(selection);
+
+  const openRecipe = (recipe: Recipe) => {
+    markSeen(recipe.id);
+    void navigate(`/recipe/${encodeURIComponent(recipe.id)}`);
+  };
+  const toggle = (recipe: Recipe) => {
+    haptic('light');
+    toggleSelected(recipe.id);
+  };
+
+  return (
+    <section aria-labelledby="plan-title" className="space-y-4">
+      <div className="flex items-start justify-between gap-3">
+        <PageHeading title="Plan" id="plan-title">
+          Select and edit your favorite recipes.
+        </PageHeading>
+        <div className="flex shrink-0 gap-2 pt-1">
+          <IconButton label="Search recipes" onClick={() => setSearchOpen(true)}>
+            <Search aria-hidden className="size-4.5" />
+          </IconButton>
+          <IconButton label="Shuffle" onClick={() => view.shuffle(Date.now())}>
+            <Shuffle aria-hidden className="size-4.5" />
+          </IconButton>
+          <IconButton
+            label="Refresh"
+            busy={recipes.isFetching}
+            onClick={() => void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.recipes })}
+          >
+            <RefreshCw
+              aria-hidden
+              className={`size-4.5 ${recipes.isFetching ? 'animate-spin' : ''}`}
+            />
+          </IconButton>
+        </div>
+      </div>
+
+      {!account && <AccountBanner />}
+      <QuickFilterBar value={view.quick} onChange={view.setQuick} />
+      <SourceTabs value={view.source} counts={view.counts} onChange={view.setSource} />
+
+      <div className="flex min-h-9 items-center justify-between" aria-live="polite">
+        <p className="text-sm font-semibold text-ink/70">
+          {selection.length} selected
+          {view.search.trim() && (
+            <>
+              {' · '}
+              <button
+                type="button"
+                className="underline underline-offset-2"
+                onClick={() => view.setQuery('')}
+              >
+                clear search “{view.search.trim()}”
+              </button>
+            </>
+          )}
+        </p>
+        {selection.length > 0 && (
+          <button
+            type="button"
+            onClick={() => clearSelection()}
+            className="rounded-full px-3 py-1.5 text-sm font-bold text-brand-700 hover:bg-brand-50"
+          >
+            Clear All
+          </button>
+        )}
+      </div>
+
+      {recipes.isPending ? (
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {Array.from({ length: 4 }, (_, i) => (
+            <CardSkeleton key={i} />
+          ))}
+        </div>
+      ) : recipes.isError && !recipes.data ? (
+        <div className="rounded-3xl bg-white p-8 text-center shadow-sm">
+          <p className="font-bold">Failed to fetch recipes</p>
+          <button
+            type="button"
+            onClick={() => void recipes.refetch()}
+            className="mt-4 rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white"
+          >
+            Try Again
+          </button>
+        </div>
+      ) : view.shown.length === 0 ? (
+        <div className="rounded-3xl bg-white p-8 text-center shadow-sm">
+          {view.source === 'mine' && view.counts.mine === 0 ? (
+            <>
+              <p className="font-bold">No recipes of your own yet</p>
+              <p className="mt-1 text-ink/70">Add one, or scan one from a link or photos.</p>
+              <Link
+                to="/build/add"
+                className="mt-4 inline-block rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white"
+              >
+                Add Recipe
+              </Link>
+            </>
+          ) : (
+            <>
+              <p className="font-bold">No recipes match</p>
+              <p className="mt-1 text-ink/70">Try another filter or search.</p>
+            </>
+          )}
+        </div>
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Recipes">
+          {view.shown.map((recipe) => (
+            <li key={recipe.id}>
+              <RecipeCard
+                recipe={recipe}
+                selected={selected.has(recipe.id)}
+                isNew={!recipe.isFactory && !view.seen.has(recipe.id)}
+                onToggle={toggle}
+                onShare={(r) => void shareRecipe(r)}
+                onMore={openRecipe}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <SearchPopup
+        open={searchOpen}
+        onOpenChange={setSearchOpen}
+        query={view.query}
+        onQuery={view.setQuery}
+        resultCount={view.shown.length}
+      />
     </section>
   );
 }

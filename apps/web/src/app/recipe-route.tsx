@@ -1,0 +1,26 @@
+/**
+ * /recipe/{id}: the Plan tab with the recipe's detail sheet over it. Closing the sheet goes back to
+ * /plan. The sheet's code loads on first use.
+ */
+import { lazy, Suspense } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { PlanScreen } from '../features/plan/plan-screen.tsx';
+
+const RecipeDetailSheet = lazy(() =>
+  import('../features/recipe/recipe-detail-sheet.tsx').then((module) => ({
+    default: module.RecipeDetailSheet,
+  })),
+);
+
+export function RecipeRoute() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  return (
+    <>
+      <PlanScreen />
+      <Suspense fallback={null}>
+        <RecipeDetailSheet id={id} onClose={() => void navigate('/plan')} />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,285 @@
+/**
+ * Add and edit a recipe (SPEC §2 /build/add, /recipe/{id}/edit, /edit-recipe/{id} with `return`):
+ * a form made for a phone. Saving needs an account code; editing a Chef's Pick recipe saves the
+ * user a copy with a fresh id (SPEC §4); a draft whose id is not the route's is refused.
+ */
+import { MESSAGES } from '@plateful/contracts';
+import type { Recipe } from '@plateful/core';
+import { ArrowLeft } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { useAccountCode } from '../../lib/account-code.ts';
+import { saveRecipe } from '../../lib/recipe-actions.ts';
+import { useRecipes } from '../../lib/recipes.ts';
+import {
+  bodyFromForm,
+  EMPTY_FORM,
+  formFromRecipe,
+  formProblem,
+  type EditorForm,
+} from './editor-model.ts';
+import { PhotoField } from './photo-field.tsx';
+import { StepsField } from './steps-field.tsx';
+
+const CATEGORIES = ['Vegetarian', 'Vegan', 'Meat', 'Fish', 'Dessert', 'Breakfast', 'Side', 'Other'];
+const RETURN_PATHS: Record<string, string> = { plan: '/plan', build: '/build', shop: '/shop' };
+
+const inputClass = 'w-full rounded-2xl border border-black/10 bg-white px-3 py-2.5';
+
+function Field({ label, children, hint }: { label: string; children: ReactNode; hint?: string }) {
+  return (
+    <label className="block">
+      <span className="mb-1 block text-sm font-bold">{label}</span>
+      {children}
+      {hint && <span className="mt-1 block text-xs text-ink/60">{hint}</span>}
+    </label>
+  );
+}
+
+export function RecipeForm({
+  initial,
+  existing,
+  title,
+  returnTo,
+}: {
+  initial: EditorForm;
+  existing?: Recipe;
+  title: string;
+  returnTo: string;
+}) {
+  const [form, setForm] = useState(initial);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const account = useAccountCode();
+  const navigate = useNavigate();
+  const set = <K extends keyof EditorForm>(key: K, value: EditorForm[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
+
+  const submit = async () => {
+    const problem = formProblem(form);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      await saveRecipe(
+        bodyFromForm(form, existing && !existing.isFactory ? existing.id : undefined),
+        existing,
+      );
+      toast.success(
+        existing && !existing.isFactory
+          ? 'Recipe updated successfully!'
+          : 'Recipe saved to My Recipes',
+      );
+      void navigate(returnTo);
+    } catch (caught) {
+      const message = (caught as Error).message;
+      setError(message);
+      toast.error(existing ? 'Failed to update recipe' : MESSAGES.createRecipeFailed, {
+        description: message,
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      className="space-y-5 pb-28"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <div className="flex items-center gap-2">
+        <Link
+          to={returnTo}
+          aria-label="Back"
+          className="grid size-10 place-items-center rounded-full hover:bg-black/5"
+        >
+          <ArrowLeft aria-hidden className="size-5" />
+        </Link>
+        <h1 className="text-2xl font-extrabold tracking-tight">{title}</h1>
+      </div>
+      {existing?.isFactory && (
+        <p className="rounded-2xl bg-brand-50 p-3 text-sm ring-1 ring-brand-100">
+          This is a Chef's Pick recipe: saving keeps your own copy in My Recipes.
+        </p>
+      )}
+      {!account && (
+        <p role="alert" className="rounded-2xl bg-amber-50 p-3 text-sm ring-1 ring-amber-200">
+          {MESSAGES.noAccountCode}{' '}
+          <Link to="/build/account" className="font-bold underline">
+            Set up your account code
+          </Link>
+        </p>
+      )}
+      <Field label="Name">
+        <input
+          className={inputClass}
+          value={form.name}
+          onChange={(e) => set('name', e.target.value)}
+          placeholder="e.g. Sunday roast chicken"
+          required
+          maxLength={200}
+        />
+      </Field>
+      <Field label="Description">
+        <textarea
+          className={inputClass}
+          rows={2}
+          value={form.description}
+          onChange={(e) => set('description', e.target.value)}
+          maxLength={5000}
+        />
+      </Field>
+      <div className="grid grid-cols-2 gap-3">
+        <Field label="Category">
+          <select
+            className={inputClass}
+            value={form.category}
+            onChange={(e) => set('category', e.target.value)}
+          >
+            <option value="">Choose…</option>
+            {[...new Set([...CATEGORIES, form.category].filter(Boolean))].map((category) => (
+              <option key={category}>{category}</option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Servings">
+          <input
+            className={inputClass}
+            inputMode="numeric"
+            type="number"
+            min={1}
+            max={100}
+            value={form.servings}
+            onChange={(e) => set('servings', e.target.value)}
+          />
+        </Field>
+        <Field label="Prep (minutes)">
+          <input
+            className={inputClass}
+            inputMode="numeric"
+            type="number"
+            min={0}
+            value={form.prepTime}
+            onChange={(e) => set('prepTime', e.target.value)}
+          />
+        </Field>
+        <Field label="Cook (minutes)">
+          <input
+            className={inputClass}
+            inputMode="numeric"
+            type="number"
+            min={0}
+            value={form.cookTime}
+            onChange={(e) => set('cookTime', e.target.value)}
+          />
+        </Field>
+      </div>
+      <Field label="Tags" hint="Separate with commas: vegetarian, quick, family">
+        <input
+          className={inputClass}
+          value={form.tags}
+          onChange={(e) => set('tags', e.target.value)}
+        />
+      </Field>
+      <Field
+        label="Ingredients"
+        hint="One per line. Paste a whole list at once. A line ending with ':' starts a group, e.g. 'For the sauce:'"
+      >
+        <textarea
+          className={`${inputClass} font-mono text-sm`}
+          rows={8}
+          value={form.ingredients}
+          onChange={(e) => set('ingredients', e.target.value)}
+          placeholder={'2 tbsp olive oil\n1 onion, chopped\n1 x 400g tin chopped tomatoes'}
+        />
+      </Field>
+      <fieldset>
+        <legend className="mb-2 text-sm font-bold">Method</legend>
+        <StepsField steps={form.steps} onChange={(steps) => set('steps', steps)} />
+      </fieldset>
+      <fieldset>
+        <legend className="mb-2 text-sm font-bold">Photos</legend>
+        <PhotoField imageIds={form.imageIds} onChange={(ids) => set('imageIds', ids)} />
+      </fieldset>
+      <Field label="Source link">
+        <input
+          className={inputClass}
+          type="url"
+          inputMode="url"
+          value={form.sourceUrl}
+          onChange={(e) => set('sourceUrl', e.target.value)}
+          placeholder="https://"
+        />
+      </Field>
+      {error && (
+        <p
+          role="alert"
+          className="rounded-2xl bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200"
+        >
+          {error}
+        </p>
+      )}
+      <div className="fixed inset-x-0 bottom-0 z-30 border-t border-black/5 bg-paper/95 p-3 pb-[max(env(safe-area-inset-bottom),0.75rem)] backdrop-blur">
+        <div className="mx-auto flex max-w-3xl gap-3">
+          <Link
+            to={returnTo}
+            className="flex-1 rounded-full bg-white py-3 text-center font-bold ring-1 ring-black/10"
+          >
+            Cancel
+          </Link>
+          <button
+            type="submit"
+            disabled={saving}
+            className="flex-[2] rounded-full bg-brand-600 py-3 font-bold text-white hover:bg-brand-700 disabled:opacity-60"
+          >
+            {saving ? 'Saving…' : 'Save recipe'}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+/** /build/add */
+export function AddRecipeScreen() {
+  return <RecipeForm initial={EMPTY_FORM} title="Add recipe" returnTo="/plan" />;
+}
+
+/** /recipe/{id}/edit and /edit-recipe/{id}?return=plan|build|shop */
+export function EditRecipeScreen() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const returnTo = RETURN_PATHS[params.get('return') ?? ''] ?? '/plan';
+  const recipes = useRecipes();
+  const recipe = recipes.data?.find((candidate) => candidate.id === id);
+  if (recipes.isPending) return <p className="py-10 text-center text-ink/60">Loading recipe…</p>;
+  if (!recipe) {
+    return (
+      <div className="py-10 text-center">
+        <h1 className="text-xl font-bold">Recipe not found</h1>
+        <Link
+          to={returnTo}
+          className="mt-4 inline-block rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white"
+        >
+          Back
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <RecipeForm
+      key={recipe.id}
+      initial={formFromRecipe(recipe)}
+      existing={recipe}
+      title="Edit recipe"
+      returnTo={returnTo}
+    />
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * The 5-star rating of the detail sheet (SPEC §4 "Rating"): a shared recipe is rated on the server
+ * (one rating per device; its average shown), any other recipe keeps the rating on this device.
+ */
+import { RATING_MAX } from '@plateful/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Star } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { apiFetch } from '../../lib/api-client.ts';
+import { QUERY_KEYS } from '../../lib/query-keys.ts';
+import { readRaw, writeRaw } from '../../lib/storage.ts';
+
+type Meta = { average: number; count: number; saves: number };
+
+/** SPEC §7 / §9: meta is cached for 60 s. */
+const META_STALE_MS = 60_000;
+
+export function RecipeRating({
+  recipeId,
+  shareCode,
+}: {
+  recipeId: string;
+  shareCode: string | null;
+}) {
+  const queryClient = useQueryClient();
+  const [local, setLocal] = useState(() => Number(readRaw(`rating_${recipeId}`) ?? 0));
+  const [mine, setMine] = useState(0);
+  const meta = useQuery({
+    queryKey: QUERY_KEYS.publicMeta(shareCode ?? ''),
+    queryFn: async () =>
+      (await apiFetch<{ data: Meta }>(`/api/public/recipes/${shareCode}/meta`)).data,
+    enabled: shareCode !== null,
+    staleTime: META_STALE_MS,
+  });
+
+  const rate = async (stars: number) => {
+    if (!shareCode) {
+      writeRaw(`rating_${recipeId}`, String(stars));
+      setLocal(stars);
+      toast.success('Rating saved', {
+        description: `You rated ${stars} star${stars === 1 ? '' : 's'}.`,
+      });
+      return;
+    }
+    try {
+      await apiFetch(`/api/public/recipes/${shareCode}/rate`, {
+        method: 'POST',
+        body: { rating: stars },
+      });
+      setMine(stars);
+      toast.success('Thanks!', {
+        description: `You rated ${stars} star${stars === 1 ? '' : 's'}.`,
+      });
+      await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.publicMeta(shareCode) });
+    } catch (error) {
+      toast.error('Could not rate', { description: (error as Error).message || 'Try again.' });
+    }
+  };
+
+  const shown = shareCode ? mine || Math.round(meta.data?.average ?? 0) : local;
+  return (
+    <div className="flex items-center gap-2">
+      <div role="radiogroup" aria-label="Rate this recipe" className="flex">
+        {Array.from({ length: RATING_MAX }, (_, i) => i + 1).map((stars) => (
+          <button
+            key={stars}
+            type="button"
+            role="radio"
+            aria-checked={shown === stars}
+            aria-label={`${stars} star${stars === 1 ? '' : 's'}`}
+            onClick={() => void rate(stars)}
+            className="grid size-9 place-items-center rounded-full hover:bg-black/5"
+          >
+            <Star
+              aria-hidden
+              className={`size-6 ${stars <= shown ? 'fill-accent-400 text-accent-400' : 'text-ink/25'}`}
+            />
+          </button>
+        ))}
+      </div>
+      {shareCode && meta.data && meta.data.count > 0 && (
+        <span className="text-sm text-ink/60">
+          {meta.data.average.toFixed(1)} ({meta.data.count})
+        </span>
+      )}
+    </div>
+  );
+}
