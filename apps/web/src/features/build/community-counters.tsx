@@ -1,0 +1,33 @@
+import { formatCounter } from '@plateful/core';
+import { useCommunityCounters } from './use-community-counters.ts';
+
+/** The Build tab's community counters (SPEC §2): Community, Recipes, Shared, and Sign-ups if known. */
+export function CommunityCounters() {
+  const { counters, failed } = useCommunityCounters();
+  const items: { label: string; value: number | null }[] = [
+    { label: 'Community', value: counters.community },
+    { label: 'Recipes', value: counters.recipes },
+    { label: 'Shared', value: counters.shared },
+  ];
+  if (counters.signups !== null) items.push({ label: 'Sign-ups', value: counters.signups });
+  return (
+    <section aria-label="Community counters" className="mb-5">
+      <dl className={`grid gap-2 ${items.length === 4 ? 'grid-cols-4' : 'grid-cols-3'}`}>
+        {items.map((item) => (
+          <div
+            key={item.label}
+            className="rounded-2xl bg-white px-2 py-3 text-center shadow-sm ring-1 ring-black/5"
+          >
+            <dd
+              className="text-xl font-extrabold tabular-nums text-brand-700"
+              data-testid={`counter-${item.label.toLowerCase()}`}
+            >
+              {formatCounter(item.value, failed)}
+            </dd>
+            <dt className="mt-0.5 text-xs font-medium text-ink/60">{item.label}</dt>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
