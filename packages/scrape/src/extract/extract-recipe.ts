@@ -11,10 +11,12 @@ import {
   markupIngredients,
   markupInstructions,
   markupTitle,
+  markupYield,
 } from './markup.ts';
 import { splitIngredientGroups } from './ingredient-groups.ts';
 import { findMicrodataRecipe } from './microdata.ts';
 import { absoluteUrl, draftFromSchema } from './schema-recipe.ts';
+import { normaliseYield, servingsOf } from './yields.ts';
 
 /** Reads a recipe draft from a page; `sourceUrl` is where the page came from. */
 export function extractRecipe(html: string, sourceUrl: string): RecipeDraft | undefined {
@@ -63,6 +65,10 @@ export function extractRecipe(html: string, sourceUrl: string): RecipeDraft | un
     const image = markupImage($);
     base.imageUrl = image ? absoluteUrl(image, sourceUrl) : null;
   }
+  if (!base.yields && !hasYield(jsonLd?.recipe) && !hasYield(microdata)) {
+    base.yields = normaliseYield(markupYield($) || null);
+    base.servings = servingsOf(base.yields);
+  }
   if (!base.description) base.description = markupDescription($) || null;
   if (base.ingredients.length === 0 && base.instructions.length === 0) return undefined;
   const { ingredients, groups } = splitIngredientGroups(base.ingredients);
@@ -70,6 +76,10 @@ export function extractRecipe(html: string, sourceUrl: string): RecipeDraft | un
   if (groups) base.ingredientGroups = groups;
   return base;
 }
+
+/** Whether structured data states a yield (even an empty one: then the page gives none). */
+const hasYield = (node: Record<string, unknown> | undefined) =>
+  node !== undefined && ('recipeYield' in node || 'yield' in node);
 
 /** `draft` with its empty fields taken from `other`. */
 function fillGaps(draft: RecipeDraft, other: RecipeDraft): RecipeDraft {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { splitNumberedSteps } from './clean-text.ts';
 import { extractRecipe } from './extract-recipe.ts';
 import { dropRepeats } from './markup.ts';
+import { normaliseYield } from './yields.ts';
 
 const URL_ = 'https://recipes.example/pie';
 const page = (head: string, body = '') =>
@@ -98,5 +99,48 @@ describe('page markup', () => {
         '<div><h3>Step-by-step</h3><ol><li>Beat the egg.</li><li>Fry it.</li></ol></div>',
     );
     expect(extractRecipe(html, URL_)?.instructions).toEqual(['Beat the egg.', 'Fry it.']);
+  });
+});
+
+describe('yields', () => {
+  it.each([
+    [['8', '8-10 servings'], '8 servings'],
+    [['12', '12 muffins'], '12 muffins'],
+    [['12', '12 cheesecakes'], '12 cheesecakes'],
+    [['12', '12 cheese cakes'], '12 cakes'],
+    [['8', '8 slices'], '8 slices'],
+    ['10-12 blondies', '12 blondies'],
+    ['12 rolls', '12 rolls'],
+    ['4 persons', '4 servings'],
+    ['6 tortini', '6 servings'],
+    ['12 barbecue skewers and sauce', '12 servings'],
+  ])('normalises %j as %j', (value, yields) => {
+    expect(normaliseYield(value)).toBe(yields);
+  });
+
+  it('reads the yield from the page when the structured data has none', () => {
+    const html = page(
+      '',
+      '<h3>Ingredients</h3><ul><li>1 egg</li></ul><ul><li><strong>Serves:</strong> 20</li></ul>' +
+        '<h3>Method</h3><ol><li>Mix.</li></ol>',
+    );
+    expect(extractRecipe(html, URL_)?.yields).toBe('20 servings');
+    const byClass = page(
+      '',
+      '<h3>Ingredients</h3><ul><li>1 egg</li></ul><li class="servings">Servings : 4</li>',
+    );
+    expect(extractRecipe(byClass, URL_)?.yields).toBe('4 servings');
+  });
+
+  it('keeps no yield when the structured data gives an empty one', () => {
+    const html = recipe({ recipeYield: '' }).replace('</body>', '<p>Serves 4</p></body>');
+    expect(extractRecipe(html, URL_)?.yields).toBeNull();
+  });
+
+  it('reads JSON-LD wrapped in a line-comment CDATA', () => {
+    const html = page(
+      '<script type="application/ld+json">\n// <![CDATA[\n{"@type":"Recipe","name":"Pie","recipeIngredient":["1 egg"]}\n// ]]>\n</script>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual(['1 egg']);
   });
 });

@@ -50,8 +50,8 @@ function escapeControlsInStrings(text: string): string {
 
 function parseLenient(text: string): unknown {
   const stripped = text
-    .replace(/^\s*(?:\/\*\s*)?<!\[CDATA\[(?:\s*\*\/)?/, '')
-    .replace(/(?:\/\*\s*)?\]\]>(?:\s*\*\/)?\s*$/, '')
+    .replace(/^\s*(?:\/\*\s*|\/\/\s*)?<!\[CDATA\[(?:\s*\*\/)?/, '')
+    .replace(/(?:\/\*\s*|\/\/\s*)?\]\]>(?:\s*\*\/)?\s*$/, '')
     .replace(/^\s*<!--/, '')
     .replace(/-->\s*$/, '')
     .trim();

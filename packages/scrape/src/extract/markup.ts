@@ -136,3 +136,27 @@ export function markupDescription($: CheerioAPI): string {
       '',
   );
 }
+
+/** Class names of the element that holds a recipe's yield ("servings", "recipe-yield", …). */
+const YIELD_CLASS =
+  '[class*="serving"], [class*="yield"], [class*="portion"], [class*="person"], [class*="serves"]';
+/** A label that introduces a yield, in the languages of the sites we see. */
+const YIELD_LABEL =
+  /^(?:serves|servings?|yields?|makes|portions?|porções|porciones|porzioni|portionen|personen|personnes|personas|pessoas|porcie|porcií|porsjoner|annos)\b\s*:?\s*(?:about\s+)?\d/i;
+
+/** The recipe's yield as the page shows it ("Serves 4", "Servings: 6"), or '' when it shows none. */
+export function markupYield($: CheerioAPI): string {
+  const short = (element: AnyNode) => {
+    const text = cleanText($(element).text());
+    return text.length <= 80 && /\d/.test(text) ? text : '';
+  };
+  for (const element of $(YIELD_CLASS).not('script, style, body, html').toArray()) {
+    const text = short(element);
+    if (text && !/\d{3,}|[:.]\d{2}\b/.test(text)) return text;
+  }
+  for (const element of $('li, p, b, strong, span, dd, h2, h3, h4, td').toArray()) {
+    const text = short(element);
+    if (text && YIELD_LABEL.test(text)) return text;
+  }
+  return '';
+}

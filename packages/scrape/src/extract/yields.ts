@@ -36,14 +36,53 @@ const YIELD_TYPES: ReadonlyArray<readonly [string, string]> = [
 const ITEM_WORDS =
   /\bsandwiches\b|\btacquitos\b|\bmakes\b|\bcups\b|\bappetizer\b|\bporzioni\b|\bcookies\b|\b(?:large|small)?buns\b/i;
 
+const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** "`count` <item>" when the text names a known kind of item as a whole word, else null. */
+function yieldType(text: string, count: number): string | null {
+  const lower = text.toLowerCase();
+  let best: string | null = null;
+  let bestLength = 0;
+  for (const [singular, plural] of YIELD_TYPES) {
+    const found = [singular, plural].find((word) =>
+      new RegExp(`(?<![\\p{L}])${escape(word)}(?![\\p{L}])`, 'u').test(lower),
+    );
+    if (found && found.length > bestLength) {
+      bestLength = found.length;
+      best = `${count} ${count === 1 ? singular : plural}`;
+    }
+  }
+  return best;
+}
+
+/**
+ * "12 slices", "8 rolls": a number and one plural noun counts those items, whatever they are.
+ * Words for servings or people, in any language, still count servings.
+ */
+function countedItems(text: string): string | null {
+  const match = text.trim().match(/^(\d+)\s+([a-z]{2,}s)$/i);
+  if (!match || SERVING_WORDS.test(match[2]!)) return null;
+  return `${match[1]} ${match[2]!.toLowerCase()}`;
+}
+
+const SERVING_WORDS =
+  /^(?:servings|serves|persons|portions|people|peoples|pax|ppl|personas|porciones|personnes|persones|porzionis?|adults|guests)$/i;
+
 const RANGE = /\d+(\s+to\s+|-)\d+/i;
 
 /** The yield as a normalised string, or null when the value holds nothing. */
 export function normaliseYield(value: unknown): string | null {
   let raw: unknown = value;
   if (Array.isArray(raw)) {
-    // Pages give ["4", "4 servings"]: the worded one says more.
-    raw = raw.find((entry) => typeof entry === 'string' && /\D/.test(entry)) ?? raw[0];
+    // Pages give ["4", "4 servings"] or ["12", "12 muffins"]: the worded entry wins only when it
+    // counts a known kind of item; otherwise the first entry stands ("8" over "8-10 servings").
+    const worded = raw.find(
+      (entry) =>
+        typeof entry === 'string' &&
+        /\D/.test(entry) &&
+        (yieldType(entry, 1) !== null || countedItems(entry) !== null),
+    );
+    raw = worded ?? raw.find((entry) => entry !== null && entry !== '') ?? null;
   }
   if (raw === null || raw === undefined || raw === '') return null;
   let text = String(raw).trim();
@@ -54,16 +93,7 @@ export function normaliseYield(value: unknown): string | null {
     text = text.split(separator)[1] ?? text;
   }
   const count = Number(text.match(/\d+/)?.[0] ?? 0);
-  const lower = text.toLowerCase();
-  let best: string | null = null;
-  let bestLength = 0;
-  for (const [singular, plural] of YIELD_TYPES) {
-    const found = lower.includes(singular) ? singular : lower.includes(plural) ? plural : null;
-    if (found && found.length > bestLength) {
-      bestLength = found.length;
-      best = `${count} ${count === 1 ? singular : plural}`;
-    }
-  }
+  const best = yieldType(text, count) ?? countedItems(text);
   if (best) return best;
   if (ITEM_WORDS.test(text)) return `${count} item${count === 1 ? '' : 's'}`;
   return `${count} serving${count === 1 ? '' : 's'}`;
