@@ -14,6 +14,9 @@ import {
 import { Redis } from 'ioredis';
 import { createAccountsRepository } from './accounts/accounts.repository.ts';
 import { registerBodyGuard } from './body-guard.ts';
+import { createCalendarRepository } from './calendar/calendar.repository.ts';
+import { registerCalendarRoutes } from './calendar/calendar.routes.ts';
+import { createCalendarService } from './calendar/calendar.service.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { installErrorHandlers } from './errors.ts';
@@ -113,6 +116,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   const records = createUserRecipeRecordsRepository(db);
   const selections = createSelectionsRepository(db);
   const sharing = createSharingRepository(db);
+  const mealPlans = createCalendarRepository(db);
 
   registerHealthRoutes(app, db);
   registerAppConfigRoutes(app, config);
@@ -126,6 +130,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   registerSessionRoutes(app, {
     accounts,
     selections,
+    mealPlans,
     secureCookies: config.publicOrigin.startsWith('https:'),
   });
   registerSharingRoutes(
@@ -142,6 +147,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   registerIngredientRoutes(app, createIngredientsRepository(db));
   registerScrapeRoutes(app, { config, db, limiter });
   registerMetricsRoutes(app, { accounts, recipes, sharing, enabled: config.metricsEnabled });
+  registerCalendarRoutes(app, createCalendarService(mealPlans));
   await registerImageRoutes(
     app,
     createImagesService({

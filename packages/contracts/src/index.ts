@@ -33,3 +33,4 @@ export {
 } from './api/user-recipe.ts';
 export * from './api/calls.ts';
 export * from './api/scrape.ts';
+export * from './api/calendar.ts';

@@ -6,6 +6,7 @@
 import {
   bigint,
   boolean,
+  date,
   integer,
   jsonb,
   pgTable,
@@ -129,6 +130,18 @@ export const rateLimits = pgTable('rate_limits', {
   resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
+export const mealPlanSlots = pgTable(
+  'meal_plan_slots',
+  {
+    ownerKey: text('owner_key').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    meal: text('meal', { enum: ['lunch', 'dinner'] }).notNull(),
+    recipeId: text('recipe_id').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerKey, t.date, t.meal] })],
+);
+
 export const schema = {
   appSettings,
   accounts,
@@ -142,5 +155,6 @@ export const schema = {
   ingredients,
   images,
   rateLimits,
+  mealPlanSlots,
 };
 export type Schema = typeof schema;

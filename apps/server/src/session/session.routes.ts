@@ -13,13 +13,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AccountsRepository } from '../accounts/accounts.repository.ts';
 import { badRequest } from '../errors.ts';
+import type { CalendarRepository } from '../calendar/calendar.repository.ts';
 import type { SelectionsRepository } from '../selections/selections.repository.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
 export function registerSessionRoutes(
   app: FastifyInstance,
-  deps: { accounts: AccountsRepository; selections: SelectionsRepository; secureCookies: boolean },
+  deps: {
+    accounts: AccountsRepository;
+    selections: SelectionsRepository;
+    mealPlans: Pick<CalendarRepository, 'adoptDevicePlan'>;
+    secureCookies: boolean;
+  },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const cookieOptions = {
@@ -41,6 +47,7 @@ export function registerSessionRoutes(
       if (device) {
         await deps.accounts.linkDevice(device, accountCode);
         await deps.selections.adoptDeviceState(`device:${device}`, `account:${accountCode}`);
+        await deps.mealPlans.adoptDevicePlan(`device:${device}`, `account:${accountCode}`);
       }
       void reply.setCookie(ACCOUNT_COOKIE, accountCode, {
         ...cookieOptions,
