@@ -33,3 +33,46 @@ export async function swipe(
   await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await client.detach();
 }
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/** A fresh account code (25 characters A-Z0-9). */
+export function newAccountCode(): string {
+  return Array.from(
+    { length: 25 },
+    () => ALPHANUMERIC[Math.floor(Math.random() * ALPHANUMERIC.length)],
+  ).join('');
+}
+
+/** Stores an account code in the browser before the app starts. */
+export async function useAccount(page: Page, code: string): Promise<void> {
+  await page.addInitScript((value) => {
+    localStorage.setItem('plateful:accountCode', JSON.stringify(value));
+  }, code);
+}
+
+/** Keeps the install prompt out of the way of tests about other things. */
+export async function quietInstallPrompt(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    if (localStorage.getItem('plateful:installPrompt') === null) {
+      localStorage.setItem(
+        'plateful:installPrompt',
+        JSON.stringify({ dismissed: true, installed: false, snoozedUntil: null }),
+      );
+    }
+  });
+}
+
+/** Creates a recipe through the API as `account`; returns its id. */
+export async function createRecipe(
+  page: Page,
+  account: string,
+  body: Record<string, unknown>,
+): Promise<string> {
+  const response = await page.request.post('/api/user/recipes/v2', {
+    headers: { 'x-account-code': account, 'content-type': 'application/json' },
+    data: body,
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { recipe: { id: string } }).recipe.id;
+}

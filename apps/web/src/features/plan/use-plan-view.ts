@@ -20,13 +20,23 @@ import { readKey, writeKey } from '../../lib/storage.ts';
 
 export type SourceTab = 'factory' | 'mine';
 
+/**
+ * The view's choices for this page life: the Plan screen remounts when a recipe's detail opens
+ * over it (/recipe/{id}) and must come back as the user left it.
+ */
+const remembered: { source: SourceTab | null; query: string; seed: number | null } = {
+  source: null,
+  query: '',
+  seed: null,
+};
+
 export function usePlanView(recipes: readonly Recipe[] | undefined) {
   const hidden = useHiddenRecipes();
   const seen = useSeenRecipeIds();
   const [quick, setQuickState] = useState<QuickFilters>(() => readKey('quickFilters'));
-  const [query, setQuery] = useState('');
+  const [query, setQueryState] = useState(remembered.query);
   const search = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
-  const [seed, setSeed] = useState<number | null>(null);
+  const [seed, setSeedState] = useState<number | null>(remembered.seed);
 
   const { factory, mine } = useMemo(() => {
     const hiddenIds = new Set(hidden.map((entry) => entry.id));
@@ -38,14 +48,29 @@ export function usePlanView(recipes: readonly Recipe[] | undefined) {
   }, [recipes, hidden]);
 
   const hasUnseenOwn = mine.some((recipe) => !seen.has(recipe.id));
-  const [source, setSource] = useState<SourceTab>(hasUnseenOwn ? 'mine' : 'factory');
+  const [source, setSourceState] = useState<SourceTab>(
+    remembered.source ?? (hasUnseenOwn ? 'mine' : 'factory'),
+  );
+  const setSource = (next: SourceTab) => {
+    remembered.source = next;
+    setSourceState(next);
+  };
   // SPEC §4: switch once to My Recipes when unseen own recipes exist after the first load.
-  const switched = useRef(false);
+  const switched = useRef(remembered.source !== null);
   useEffect(() => {
     if (switched.current || recipes === undefined) return;
     switched.current = true;
-    if (hasUnseenOwn) setSource('mine');
-  }, [recipes, hasUnseenOwn]);
+    remembered.source = hasUnseenOwn ? 'mine' : source;
+    if (hasUnseenOwn) setSourceState('mine');
+  }, [recipes, hasUnseenOwn, source]);
+  const setQuery = (next: string) => {
+    remembered.query = next;
+    setQueryState(next);
+  };
+  const setSeed = (next: number | null) => {
+    remembered.seed = next;
+    setSeedState(next);
+  };
 
   const shown = useMemo(() => {
     const list = (source === 'factory' ? factory : mine).filter(
