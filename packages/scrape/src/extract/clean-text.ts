@@ -10,11 +10,16 @@ export function cleanText(value: unknown): string {
   let text = typeof value === 'string' ? value : String(value as number);
   text = decodeHTML(text);
   if (/&(?:#\d+|#x[\da-f]+|[a-z]+\d*);/i.test(text)) text = decodeHTML(text);
-  return text
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\u200b|\u200c|\u200d|\ufeff/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .replace(/<[^>]*>/g, ' ')
+      // Zero-width joiners shape Indic and emoji text, so only the zero-width space and BOM go.
+      .replace(/\u200b|\ufeff/g, '')
+      // UTF-8 read as Latin-1 turns "¼" into "Â¼": drop the stray "Â".
+      .replace(/Â(?=[\u00a0-\u00bf])/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** Like `cleanText`, but keeps line breaks (from newlines, `<br>` and block ends) as `\n`. */

@@ -30,9 +30,24 @@ function parseHours(text: string): number {
   return Number.isFinite(value) ? value : 0;
 }
 
+/** Minutes of each number+unit pair in a loose ISO duration ("PTH30MS", "PT0D4H45M"). */
+function parseLooseIso(text: string): number | null {
+  if (text.includes('-')) return null; // a negative duration is a broken one
+  const [date = '', time = ''] = text.slice(1).toUpperCase().split('T');
+  const pairs = (part: string) => [...part.matchAll(/(\d+(?:\.\d+)?)([YMWDHS])/g)];
+  if (!pairs(date).length && !pairs(time).length) return null;
+  const dateUnits: Record<string, number> = { Y: 525_600, M: 43_200, W: 10_080, D: 1440 };
+  const timeUnits: Record<string, number> = { D: 1440, H: 60, M: 1, S: 1 / 60 };
+  let total = 0;
+  for (const [, value, unit] of pairs(date)) total += Number(value) * (dateUnits[unit!] ?? 0);
+  for (const [, value, unit] of pairs(time)) total += Number(value) * (timeUnits[unit!] ?? 0);
+  const rounded = Math.ceil(total);
+  return rounded > 0 ? rounded : null;
+}
+
 function parseIso(text: string): number | null {
   const match = text.match(ISO_DURATION);
-  if (!match) return null;
+  if (!match) return /^P[\dT]/i.test(text) ? parseLooseIso(text) : null;
   const [, years, months, weeks, days, hours, minutes, seconds] = match.map((part) =>
     part === undefined ? 0 : Number(part),
   ) as number[];

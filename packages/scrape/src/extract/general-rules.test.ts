@@ -1,6 +1,7 @@
 // The general rules that raised accuracy on the saved pages, each on a small hand-written page.
 import { describe, expect, it } from 'vitest';
-import { splitNumberedSteps } from './clean-text.ts';
+import { cleanText, splitNumberedSteps } from './clean-text.ts';
+import { parseDuration } from './durations.ts';
 import { extractRecipe } from './extract-recipe.ts';
 import { dropRepeats } from './markup.ts';
 import { normaliseYield } from './yields.ts';
@@ -142,5 +143,53 @@ describe('yields', () => {
       '<script type="application/ld+json">\n// <![CDATA[\n{"@type":"Recipe","name":"Pie","recipeIngredient":["1 egg"]}\n// ]]>\n</script>',
     );
     expect(extractRecipe(html, URL_)?.ingredients).toEqual(['1 egg']);
+  });
+});
+
+describe('more markup', () => {
+  it('reads schema.org itemprops that sit outside any Recipe item', () => {
+    const html = page(
+      '<title>Carbonara</title>',
+      '<ul><li itemprop="ingredients">250 g pasta</li><li itemprop="ingredients">2 eggs</li></ul>' +
+        '<div itemprop="recipeInstructions"><p>Boil the pasta.</p><p>Stir in the eggs.</p></div>',
+    );
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.ingredients).toEqual(['250 g pasta', '2 eggs']);
+    expect(draft?.instructions).toEqual(['Boil the pasta.', 'Stir in the eggs.']);
+  });
+
+  it('takes a paragraph that is only a heading word for a heading', () => {
+    const html = page(
+      '',
+      '<p>Benodigdheden:</p><ul><li>2 eieren</li><li>250 ml melk</li></ul>' +
+        '<p>Ingredients are best fresh.</p>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual(['2 eieren', '250 ml melk']);
+  });
+
+  it('climbs out of a heading wrapper and stops at the next wrapped heading', () => {
+    const html = page(
+      '',
+      '<div class="mw-heading"><h2>Ingredients</h2><span>[edit]</span></div>' +
+        '<ul><li>2 cups milk</li><li>1 egg</li></ul>' +
+        '<div class="mw-heading"><h2>Procedure</h2><span>[edit]</span></div>' +
+        '<ol><li>Preheat the oven.</li></ol>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual(['2 cups milk', '1 egg']);
+  });
+});
+
+describe('text and times', () => {
+  it('repairs UTF-8 read as Latin-1 and keeps zero-width joiners', () => {
+    expect(cleanText('1Â¼ cups')).toBe('1¼ cups');
+    expect(cleanText('\u200d225 g flour\u200b')).toBe('\u200d225 g flour');
+  });
+
+  it.each([
+    ['PTH30MS', 30],
+    ['PT0D4H45M', 285],
+    ['PT-471406H28M55S', null],
+  ])('reads the loose ISO duration %j as %j minutes', (value, minutes) => {
+    expect(parseDuration(value)).toBe(minutes);
   });
 });

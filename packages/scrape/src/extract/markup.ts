@@ -9,13 +9,15 @@ import type { AnyNode } from 'domhandler';
 import { cleanText } from './clean-text.ts';
 
 const INGREDIENT_HEADING =
-  /^(?:the\s+)?(?:ingredients?|ingredienser|ingrediënten|ingredientes|ingredienti|ingrédients|zutaten|składniki|suroviny|ainekset|hozzávalók)\b/i;
+  /^(?:the\s+)?(?:ingredients?|ingredienser|ingrediënten|ingredientes|ingredienti|ingrédients|zutaten|składniki|suroviny|ainekset|hozzávalók|benodigdheden|材料|用料|食材)(?![\p{L}])/iu;
 const METHOD_HEADING =
-  /^(?:the\s+)?(?:method|instructions?|directions?|preparation|steps|step[- ]by[- ]step|how to make( it)?|zubereitung|anleitung|préparation|bereiding(swijze)?|preparación|elaboración|modo de preparo|preparo|procedimento|preparazione|gör så här|instruktioner|tillagning|fremgangsmåde|sposób przygotowania|postup|valmistus|elkészítés)\b/i;
+  /^(?:the\s+)?(?:method|instructions?|directions?|preparation|steps|step[- ]by[- ]step|how to make( it)?|zubereitung|anleitung|préparation|bereiding(swijze)?|preparación|elaboración|modo de preparo|preparo|procedimento|preparazione|gör så här|instruktioner|tillagning|fremgangsmåde|sposób przygotowania|postup|valmistus|elkészítés|werkwijze|做法|步骤|作り方)(?![\p{L}])/iu;
 
 const TIME_LABEL = /\b(?:time|tid|zeit|temps|tiempo|tempo|tijd)\b|\d/i;
 
 const INGREDIENT_SELECTORS = [
+  // schema.org properties outside any Recipe item (a theme's leftover microdata).
+  '[itemprop="recipeIngredient"], [itemprop="ingredients"]',
   '.wprm-recipe-ingredient',
   '.tasty-recipes-ingredients li',
   '.mv-create-ingredients li',
@@ -23,6 +25,8 @@ const INGREDIENT_SELECTORS = [
   '[class*="ingredient"] li',
 ];
 const STEP_SELECTORS = [
+  '[itemprop="recipeInstructions"] li, [itemprop="recipeInstructions"] p',
+  '[itemprop="recipeInstructions"]',
   '.wprm-recipe-instruction-text',
   '.tasty-recipes-instructions li',
   '.mv-create-instructions li',
@@ -63,25 +67,47 @@ function bySelectors($: CheerioAPI, selectors: readonly string[]): string[] {
   return [];
 }
 
+const HEADINGS = 'h1, h2, h3, h4, h5, h6';
+
+/** The siblings after `anchor` up to the next heading, or the next block that wraps one. */
+function siblingsUntilHeading($: CheerioAPI, anchor: Cheerio<AnyNode>): Cheerio<AnyNode> {
+  const kept: AnyNode[] = [];
+  for (const sibling of anchor.nextAll().toArray()) {
+    const element = $(sibling);
+    if (element.is(HEADINGS)) break;
+    // A wrapper whose first content is a heading ("<div><h2>Method</h2>…") starts the next part.
+    if (element.children().first().is(HEADINGS)) break;
+    kept.push(sibling);
+  }
+  return $(kept);
+}
+
 /** Lines under the first heading matching `pattern`: its following lists, else paragraphs. */
 function underHeading($: CheerioAPI, pattern: RegExp, prefer: 'li' | 'p'): string[] {
   // A heading names a part of the recipe: "Method", "Ingredients for the pie", not the label of
   // a time ("Preparation time: 5 min").
-  const headings = $('h1, h2, h3, h4, h5, h6, strong, b, dt, .title').filter((_index, element) => {
-    const text = cleanText($(element).text());
-    return pattern.test(text) && !TIME_LABEL.test(text) && text.length <= 80;
-  });
+  // A paragraph can stand for a heading when it holds nothing but the heading ("Ingredients:").
+  const headings = $('h1, h2, h3, h4, h5, h6, strong, b, dt, .title, p').filter(
+    (_index, element) => {
+      const text = cleanText($(element).text());
+      if ($(element).is('p') && (text.length > 30 || !/^[^\d.!?]*:?$/.test(text))) return false;
+      return pattern.test(text) && !TIME_LABEL.test(text) && text.length <= 80;
+    },
+  );
+  const hasContent = (elements: Cheerio<AnyNode>) =>
+    elements.is('li, p, ul, ol') || elements.find('li, p').length > 0;
   for (const heading of headings.toArray()) {
-    // Climb until the heading's container has siblings after it, then read until the next heading.
+    // Climb until what follows the heading's container holds lists or paragraphs (a heading is
+    // often wrapped with an edit link or an icon), then read until the next heading.
     let anchor = $(heading);
     while (
-      anchor.nextAll().length === 0 &&
+      !hasContent(anchor.nextAll()) &&
       anchor.parent().length &&
       anchor.parent().is(':not(body)')
     ) {
       anchor = anchor.parent();
     }
-    const following = anchor.nextUntil('h1, h2, h3, h4, h5, h6');
+    const following = siblingsUntilHeading($, anchor);
     const items = texts($, following.find('li').add(following.filter('li')));
     if (items.length >= 1 && prefer === 'li') return items;
     const paragraphs = texts($, following.filter('p').add(following.find('p')));
