@@ -39,8 +39,12 @@ export const routes: RouteObject[] = [
       { path: 'build/calendar', element: <ScreenPage screen="calendar" /> },
       { path: 'build/settings', element: <ScreenPage screen="settings" /> },
       { path: 'settings', element: <ScreenPage screen="settings" /> },
-      { path: 'build/account', element: <ScreenPage screen="account" /> },
-      { path: 'account', element: <ScreenPage screen="account" /> },
+      ...['build/account', 'account'].map((path) => ({
+        path,
+        lazy: async () => ({
+          Component: (await import('../features/account/account-screen.tsx')).AccountScreen,
+        }),
+      })),
       { path: 'recipe/:id', element: <RecipeRoute /> },
       {
         path: 'recipe/:id/edit',

@@ -1,0 +1,64 @@
+/**
+ * Linking this browser to an account code (SPEC §7 POST /api/session/set-code): the server sets
+ * its cookie and carries the device's selection, checks and meal plan over; the browser keeps the
+ * code, reloads the recipe list, and takes the account's selection when the server has one.
+ */
+import { MESSAGES, envelopeSchema } from '@plateful/contracts';
+import { generateAccountCode, parseAccountCode, type AccountCode } from '@plateful/core';
+import { z } from 'zod';
+import { setAccountCode } from '../../lib/account-code.ts';
+import { ApiError, apiFetch } from '../../lib/api-client.ts';
+import { randomIndex } from '../../lib/device-code.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { QUERY_KEYS } from '../../lib/query-keys.ts';
+import { setSelection } from '../../lib/selection.ts';
+
+const setCodeResponse = envelopeSchema(z.object({ account_code: z.string() }));
+const selectionResponse = envelopeSchema(
+  z.object({ recipeIds: z.array(z.string()), updatedAt: z.string().nullable() }),
+);
+
+export type LinkResult = { ok: true; code: AccountCode } | { ok: false; error: string };
+
+/** Replaces the local selection with the account's, when the server has one. */
+async function adoptServerSelection(): Promise<void> {
+  try {
+    const body = await apiFetch('/api/selected-recipes', { schema: selectionResponse });
+    if (body.ok && body.data.recipeIds.length > 0) setSelection(body.data.recipeIds);
+  } catch (error) {
+    console.error('[plateful] could not read the account selection', error);
+  }
+}
+
+/** Validates `input` (SPEC §5, the on-set message), sends it, and follows the account. */
+export async function linkAccountCode(input: string): Promise<LinkResult> {
+  const parsed = parseAccountCode(input, { onSet: true });
+  if (!parsed.ok) return parsed;
+  try {
+    const body = await apiFetch('/api/session/set-code', {
+      method: 'POST',
+      body: { account_code: parsed.code },
+      schema: setCodeResponse,
+    });
+    if (!body.ok) return { ok: false, error: body.error };
+  } catch (error) {
+    console.error('[plateful] set-code failed', error);
+    const message =
+      error instanceof ApiError && error.status === 400
+        ? error.message
+        : MESSAGES.createAccountCodeFailed;
+    return { ok: false, error: message };
+  }
+  setAccountCode(parsed.code);
+  await adoptServerSelection();
+  void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.recipes });
+  void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.shoppingList });
+  void queryClient.invalidateQueries({ queryKey: ['/api/meal-plan'] });
+  return { ok: true, code: parsed.code };
+}
+
+/** SPEC §5: a new 25-character code from secure randomness, linked at once. */
+export async function createAccountCode(): Promise<LinkResult> {
+  const result = await linkAccountCode(generateAccountCode(randomIndex));
+  return result.ok ? result : { ok: false, error: MESSAGES.createAccountCodeFailed };
+}

@@ -1,0 +1,140 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { heading, open } from '../support/app.ts';
+
+// Buttons are tapped, as on the phone this runs as.
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+const randomCode = () =>
+  Array.from({ length: 25 }, () => ALPHANUMERIC[Math.floor(Math.random() * 36)]).join('');
+const grouped = (code: string) => code.match(/.{1,5}/g)!.join('-');
+
+test.beforeEach(async ({ page }) => {
+  // The install prompt is tested on its own.
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      'plateful:installPrompt',
+      JSON.stringify({ dismissed: true, installed: false, snoozedUntil: null }),
+    );
+  });
+});
+
+async function createRecipe(request: APIRequestContext, account: string, name: string) {
+  const response = await request.post('/api/user/recipes/v2', {
+    headers: { 'x-account-code': account },
+    data: { name, ingredients: ['2 eggs'], instructions: ['Cook.'] },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { recipe: { id: string } }).recipe.id;
+}
+
+/** The recipe names GET /api/recipes gives this page (its cookie and headers). */
+function recipeNames(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const account = JSON.parse(localStorage.getItem('plateful:accountCode') ?? 'null');
+    const response = await fetch('/api/recipes', {
+      credentials: 'include',
+      headers: account ? { 'x-account-code': account } : {},
+    });
+    const body = (await response.json()) as { data: { name: string }[] };
+    return body.data.map((recipe) => recipe.name);
+  });
+}
+
+test.describe('the account code page', () => {
+  test('explains the code and validates a code to link, with SPEC messages', async ({ page }) => {
+    await open(page, '/build/account');
+    await expect(heading(page, 'Account code')).toBeVisible();
+    await expect(page.getByText(/only key to your data/)).toBeVisible();
+    const field = page.getByLabel('Already have a code? Link this device');
+    const link = page.getByRole('button', { name: 'Link', exact: true });
+    await link.tap();
+    await expect(page.getByRole('alert')).toHaveText('Account code is required');
+    await field.fill('abc-123');
+    await link.tap();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Account code must be 25-26 characters (A–Z,0–9).',
+    );
+    await field.fill('abc-1234');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Account code must be 25-26 characters (A-Z, 0-9)',
+    );
+    await field.fill('');
+    await expect(page.getByRole('alert')).toHaveText('Account code is required');
+    await field.fill('A'.repeat(27));
+    await expect(page.getByRole('alert')).toHaveText(
+      'Account code must be 25-26 characters (A-Z, 0-9)',
+    );
+    await field.fill(randomCode());
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('plateful:accountCode'))).toBeNull();
+  });
+
+  test('generates a code: shown in groups of five, copied, with a QR code', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await open(page, '/account');
+    await page.getByRole('button', { name: 'Generate account code' }).tap();
+    const shown = page.getByTestId('account-code');
+    await expect(shown).toHaveText(/^([A-Z0-9]{5}-){4}[A-Z0-9]{5}$/);
+    const text = (await shown.textContent())!;
+    const stored = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('plateful:accountCode') ?? 'null'),
+    );
+    expect(grouped(stored)).toBe(text);
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'plateful_account')?.value).toBe(stored);
+    await expect(page.getByRole('img', { name: /QR code/ }).locator('svg')).toBeVisible();
+    await page.getByRole('button', { name: 'Copy' }).tap();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+  });
+
+  test('links a second device to the same code: same recipes and selection', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const account = randomCode();
+    const recipeId = await createRecipe(request, account, 'Linked Lentil Soup');
+    await request.post('/api/session/set-code', { data: { account_code: account } });
+    await request.post('/api/selected-recipes', {
+      headers: { 'x-account-code': account },
+      data: { recipeIds: [recipeId] },
+    });
+
+    // A fresh device: nothing of the account yet.
+    await open(page, '/build/account');
+    expect(await recipeNames(page)).not.toContain('Linked Lentil Soup');
+    await page
+      .getByLabel('Already have a code? Link this device')
+      .fill(grouped(account).toLowerCase());
+    await page.getByRole('button', { name: 'Link', exact: true }).tap();
+    await expect(page.getByTestId('account-code')).toHaveText(grouped(account));
+    expect(await recipeNames(page)).toContain('Linked Lentil Soup');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('plateful:selectedRecipeIds')))
+      .toBe(JSON.stringify([recipeId]));
+
+    // A second browser context, joined by the link the QR code holds.
+    const other = await browser.newContext({ serviceWorkers: 'block' });
+    const second = await other.newPage();
+    await open(second, `/account?join=${account}`);
+    await expect(second.getByRole('region', { name: 'Join an account' })).toBeVisible();
+    await second.getByRole('button', { name: 'Link', exact: true }).first().tap();
+    await expect(second.getByTestId('account-code')).toHaveText(grouped(account));
+    await expect(second.getByRole('region', { name: 'Join an account' })).toHaveCount(0);
+    expect(await recipeNames(second)).toContain('Linked Lentil Soup');
+    await other.close();
+  });
+
+  test('says so when the server cannot create the code', async ({ page }) => {
+    await page.route('**/api/session/set-code', (route) =>
+      route.fulfill({ status: 500, json: { ok: false, error: 'down' } }),
+    );
+    await open(page, '/build/account');
+    await page.getByRole('button', { name: 'Generate account code' }).tap();
+    await expect(page.getByText('Failed to create account code')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('plateful:accountCode'))).toBeNull();
+  });
+});
