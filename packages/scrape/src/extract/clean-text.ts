@@ -13,8 +13,9 @@ export function cleanText(value: unknown): string {
   return (
     text
       .replace(/<[^>]*>/g, ' ')
-      // Zero-width joiners shape Indic and emoji text, so only the zero-width space and BOM go.
-      .replace(/\u200b|\ufeff/g, '')
+      // Zero-width joiners shape Indic and emoji text, so only the zero-width space, BOM and soft
+      // hyphen go.
+      .replace(/\u200b|\ufeff|\u00ad/g, '')
       // UTF-8 read as Latin-1 turns "¼" into "Â¼": drop the stray "Â".
       .replace(/Â(?=[\u00a0-\u00bf])/g, '')
       .replace(/\s+/g, ' ')

@@ -3,6 +3,7 @@
  * whatever the structured data left empty. Undefined when nothing on the page looks like a recipe.
  */
 import { load } from 'cheerio';
+import { splitNumberedSteps } from './clean-text.ts';
 import type { RecipeDraft } from './draft.ts';
 import { findJsonLdRecipe, readJsonLd } from './json-ld.ts';
 import {
@@ -71,6 +72,7 @@ export function extractRecipe(html: string, sourceUrl: string): RecipeDraft | un
   }
   if (!base.description) base.description = markupDescription($) || null;
   if (base.ingredients.length === 0 && base.instructions.length === 0) return undefined;
+  base.instructions = base.instructions.flatMap(splitNumberedSteps);
   const { ingredients, groups } = splitIngredientGroups(base.ingredients);
   base.ingredients = ingredients;
   if (groups) base.ingredientGroups = groups;

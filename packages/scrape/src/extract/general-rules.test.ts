@@ -193,3 +193,55 @@ describe('text and times', () => {
     expect(parseDuration(value)).toBe(minutes);
   });
 });
+
+describe('step boundaries', () => {
+  it('reads microdata instructions by their innermost blocks, headings included', () => {
+    const html = page(
+      '',
+      '<div itemscope itemtype="http://schema.org/Recipe"><h1 itemprop="name">Noodles</h1>' +
+        '<span itemprop="recipeIngredient">200 g noodles</span>' +
+        '<div itemprop="recipeInstructions"><h2>Preparation</h2><ol><li><ol>' +
+        '<li>Cook noodles according to\npackage directions.</li><li>Toss with\nsauce.</li>' +
+        '</ol></li></ol></div></div>',
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Preparation',
+      'Cook noodles according to package directions.',
+      'Toss with sauce.',
+    ]);
+  });
+
+  it('does not read ingredients wrapped inside an instructions section as steps', () => {
+    const html = page(
+      '',
+      '<section class="recipe-instruction"><div class="recipe-ingredients"><h2>Ingredients</h2>' +
+        '<ul><li>1 kg gourd</li><li>100 g prawns</li></ul></div>' +
+        '<div class="steps"><h2>Method</h2><ol><li>Clean the prawns.</li><li>Fry them.</li></ol></div>' +
+        '</section>',
+    );
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.ingredients).toEqual(['1 kg gourd', '100 g prawns']);
+    expect(draft?.instructions).toEqual(['Clean the prawns.', 'Fry them.']);
+  });
+
+  it('treats "<slug> step 1" as a step label and drops soft hyphens', () => {
+    const draft = extractRecipe(
+      recipe({
+        recipeInstructions: [
+          { '@type': 'HowToStep', name: 'gazpacho_r step 1', text: 'Wash the vege\u00adtables.' },
+          { '@type': 'HowToStep', name: 'instruction 1', text: 'Chop them.' },
+        ],
+      }),
+      URL_,
+    );
+    expect(draft?.instructions).toEqual(['Wash the vegetables.', 'instruction 1', 'Chop them.']);
+  });
+
+  it('splits a numbered paragraph found in the page markup too', () => {
+    const html = page(
+      '',
+      '<h2>Ingredients</h2><ul><li>1 egg</li></ul><h2>Procedure</h2><p>1. Beat the egg. 2. Fry it.</p>',
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual(['Beat the egg.', 'Fry it.']);
+  });
+});

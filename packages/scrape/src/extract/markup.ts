@@ -6,12 +6,13 @@
  */
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { AnyNode } from 'domhandler';
+import { contains } from 'cheerio';
 import { cleanText } from './clean-text.ts';
 
 const INGREDIENT_HEADING =
   /^(?:the\s+)?(?:ingredients?|ingredienser|ingrediënten|ingredientes|ingredienti|ingrédients|zutaten|składniki|suroviny|ainekset|hozzávalók|benodigdheden|材料|用料|食材)(?![\p{L}])/iu;
 const METHOD_HEADING =
-  /^(?:the\s+)?(?:method|instructions?|directions?|preparation|steps|step[- ]by[- ]step|how to make( it)?|zubereitung|anleitung|préparation|bereiding(swijze)?|preparación|elaboración|modo de preparo|preparo|procedimento|preparazione|gör så här|instruktioner|tillagning|fremgangsmåde|sposób przygotowania|postup|valmistus|elkészítés|werkwijze|做法|步骤|作り方)(?![\p{L}])/iu;
+  /^(?:the\s+)?(?:method|instructions?|directions?|preparation|steps|step[- ]by[- ]step|how to make( it)?|zubereitung|anleitung|préparation|bereiding(swijze)?|preparación|elaboración|modo de preparo|preparo|procedimento|preparazione|gör så här|instruktioner|tillagning|fremgangsmåde|sposób przygotowania|postup|valmistus|elkészítés|werkwijze|procedure|做法|步骤|作り方)(?![\p{L}])/iu;
 
 const TIME_LABEL = /\b(?:time|tid|zeit|temps|tiempo|tempo|tijd)\b|\d/i;
 
@@ -24,6 +25,9 @@ const INGREDIENT_SELECTORS = [
   '.wpzoom-rcb-ingredients li, .ingredients-list li',
   '[class*="ingredient"] li',
 ];
+const INGREDIENT_PART = '[class*="ingredient"]';
+const STEP_PART =
+  '[class*="instruction"], [class*="direction"], [class*="method"], [class*="preparation"]';
 const STEP_SELECTORS = [
   '[itemprop="recipeInstructions"] li, [itemprop="recipeInstructions"] p',
   '[itemprop="recipeInstructions"]',
@@ -59,9 +63,25 @@ const texts = ($: CheerioAPI, elements: Cheerio<AnyNode>) =>
       .filter((text) => text.length > 0 && text.length < 2000),
   );
 
-function bySelectors($: CheerioAPI, selectors: readonly string[]): string[] {
+/**
+ * The first selector that finds two lines or more. `otherPart` names the containers of the other
+ * half of a recipe: a line inside one (nearer than any container of this part) is not ours, as
+ * when a page wraps its ingredients inside a "recipe-instruction" section.
+ */
+function bySelectors(
+  $: CheerioAPI,
+  selectors: readonly string[],
+  ownPart: string,
+  otherPart: string,
+): string[] {
   for (const selector of selectors) {
-    const found = texts($, $(selector));
+    const elements = $(selector).filter((_index, element) => {
+      const other = $(element).closest(otherPart);
+      if (other.length === 0 || other.is(ownPart)) return true;
+      const own = $(element).closest(ownPart);
+      return own.length > 0 && contains(other[0]!, own[0]!);
+    });
+    const found = texts($, elements);
     if (found.length >= 2) return found;
   }
   return [];
@@ -135,13 +155,13 @@ export function markupTitle($: CheerioAPI): string {
 
 /** Ingredient lines from the page's markup. */
 export function markupIngredients($: CheerioAPI): string[] {
-  const plugin = bySelectors($, INGREDIENT_SELECTORS);
+  const plugin = bySelectors($, INGREDIENT_SELECTORS, INGREDIENT_PART, STEP_PART);
   return plugin.length ? plugin : underHeading($, INGREDIENT_HEADING, 'li');
 }
 
 /** Method steps from the page's markup. */
 export function markupInstructions($: CheerioAPI): string[] {
-  const plugin = bySelectors($, STEP_SELECTORS);
+  const plugin = bySelectors($, STEP_SELECTORS, STEP_PART, INGREDIENT_PART);
   return plugin.length ? plugin : underHeading($, METHOD_HEADING, 'p');
 }
 

@@ -17,16 +17,24 @@ function propertyValue($: CheerioAPI, element: Cheerio<Element>): unknown {
   if (tag === 'a' || tag === 'link') return element.attr('href') ?? '';
   if (tag === 'time') return element.attr('datetime') ?? element.text();
   if (tag === 'meta') return '';
-  // Keep step boundaries: list items and paragraphs inside one property become lines.
-  const parts = element.find('li, p');
+  // Keep step boundaries: the innermost list items, paragraphs and headings inside one property
+  // become lines; the page's own line wrapping inside them does not.
+  const parts = element
+    .find('li, p, h1, h2, h3, h4, h5, h6')
+    .filter((_index, part) => $(part).find('li, p').length === 0);
   if (parts.length > 1) {
     return parts
       .toArray()
-      .map((part) => $(part).text())
+      .map((part) => collapse($(part).text()))
+      .filter(Boolean)
       .join('\n');
   }
-  return element.text();
+  const withBreaks = element.clone();
+  withBreaks.find('br').replaceWith('\n');
+  return withBreaks.text().split('\n').map(collapse).filter(Boolean).join('\n');
 }
+
+const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** One item's properties; a property given several times becomes an array. */
 function readItem($: CheerioAPI, scope: Cheerio<Element>): SchemaNode {

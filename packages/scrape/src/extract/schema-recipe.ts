@@ -13,7 +13,7 @@ type Resolve = (value: unknown) => unknown;
 
 /** A step name that only numbers the step, in the languages of the sites we see. */
 const STEP_LABEL =
-  /^(?:step|stap|schritt|passo|paso|etape|étape|steg|krok|lépés|adım)?\s*\d+\s*[:.)-]?$/i;
+  /^(?:(?:\S*[\s_-])?(?:step|stap|schritt|passo|paso|etape|étape|steg|krok|lépés|adım)\s*)?\d+\s*[:.)-]?$/i;
 
 const isNode = (value: unknown): value is SchemaNode =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
