@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The runtime config served at `/app-config.json` (SPEC §3 "Runtime config"). */
 export const runtimeConfigSchema = z.object({
   apiBaseUrl: z.string(),
-  environmentName: z.string().min(1),
+  environmentName: z.string().check(z.minLength(1)),
   enableAdminUI: z.boolean(),
   showDevBanner: z.boolean(),
   whiskBaseUrl: z.string(),

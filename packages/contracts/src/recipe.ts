@@ -12,16 +12,15 @@ import {
   type Recipe,
   type RecipeIngredient,
 } from '@plateful/core';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-const text = z.string().nullish().catch(undefined);
-const numberish = z.union([z.number(), z.string()]).nullish().catch(undefined);
-const flag = z.union([z.boolean(), z.string(), z.number()]).nullish().catch(undefined);
-const list = z.array(z.unknown()).nullish().catch(undefined);
-const listOrText = z
-  .union([z.array(z.unknown()), z.string()])
-  .nullish()
-  .catch(undefined);
+// zod/mini: the web app parses every recipe with these, so they stay small in its bundle.
+const lenient = <T extends z.ZodMiniType>(schema: T) => z.catch(z.nullish(schema), undefined);
+const text = lenient(z.string());
+const numberish = lenient(z.union([z.number(), z.string()]));
+const flag = lenient(z.union([z.boolean(), z.string(), z.number()]));
+const list = lenient(z.array(z.unknown()));
+const listOrText = lenient(z.union([z.array(z.unknown()), z.string()]));
 
 /** An ingredient object on the wire (SPEC §3: {amount, unit, rawText, name, ingredient{id, name}}). */
 export const ingredientWireSchema = z.looseObject({
@@ -32,7 +31,7 @@ export const ingredientWireSchema = z.looseObject({
   name: text,
   ingredientId: numberish,
   ingredient_id: numberish,
-  ingredient: z.looseObject({ id: numberish, name: text }).nullish().catch(undefined),
+  ingredient: lenient(z.looseObject({ id: numberish, name: text })),
 });
 export type IngredientWire = z.infer<typeof ingredientWireSchema>;
 

@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Toaster } from 'sonner';
 import { InstallPrompt } from '../features/install-prompt/install-prompt.tsx';
 import { UpdatePrompt } from '../features/pwa-update/update-prompt.tsx';
+import { AppToaster } from '../lib/toast.tsx';
 import { AdminBanner } from '../components/layout/admin-banner.tsx';
 import { AppHeader } from '../components/layout/app-header.tsx';
 import { OfflineIndicator } from '../components/layout/offline-indicator.tsx';
@@ -46,13 +46,9 @@ export function AppShell() {
         </div>
       </main>
       {tab !== null && <TabDots currentTab={tab} />}
-      <Toaster
-        position="top-center"
-        richColors
-        closeButton
-        toastOptions={{ className: 'md:max-w-[420px]' }}
-        style={{ '--width': 'min(420px, calc(100vw - 2rem))' } as React.CSSProperties}
-      />
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
       <InstallPrompt />
       <UpdatePrompt />
     </div>

@@ -5,12 +5,10 @@
  */
 import { INFO_PAGE_PATHS, REDIRECTS } from '@plateful/contracts';
 import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
-import { BuildScreen } from '../features/build/build-screen.tsx';
 import { InfoPage } from '../features/pages/info-page.tsx';
 import { NotFoundPage } from '../features/pages/not-found-page.tsx';
 import { ScreenPage } from '../features/pages/screen-page.tsx';
 import { PlanScreen } from '../features/plan/plan-screen.tsx';
-import { ShopScreen } from '../features/shop/shop-screen.tsx';
 import { AppShell } from './app-shell.tsx';
 import { RecipeRoute } from './recipe-route.tsx';
 
@@ -32,13 +30,38 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <PlanScreen /> },
       { path: 'plan', element: <PlanScreen /> },
-      { path: 'build', element: <BuildScreen /> },
-      { path: 'shop', element: <ShopScreen /> },
-      { path: 'build/add', lazy: () => import('./lazy-screens.ts').then((m) => m.addRecipe()) },
+      // Every screen but Plan loads on first use, so a first visit downloads one tab's code.
+      {
+        path: 'build',
+        lazy: async () => ({
+          Component: (await import('../features/build/build-screen.tsx')).BuildScreen,
+        }),
+      },
+      {
+        path: 'shop',
+        lazy: async () => ({
+          Component: (await import('../features/shop/shop-screen.tsx')).ShopScreen,
+        }),
+      },
+      {
+        path: 'build/add',
+        lazy: async () => ({
+          Component: (await import('../features/recipe/recipe-editor.tsx')).AddRecipeScreen,
+        }),
+      },
       { path: 'build/scan', element: <ScreenPage screen="scan" /> },
-      { path: 'build/calendar', element: <ScreenPage screen="calendar" /> },
-      { path: 'build/settings', element: <ScreenPage screen="settings" /> },
-      { path: 'settings', element: <ScreenPage screen="settings" /> },
+      {
+        path: 'build/calendar',
+        lazy: async () => ({
+          Component: (await import('../features/calendar/calendar-screen.tsx')).CalendarScreen,
+        }),
+      },
+      ...['build/settings', 'settings'].map((path) => ({
+        path,
+        lazy: async () => ({
+          Component: (await import('../features/settings/settings-screen.tsx')).SettingsScreen,
+        }),
+      })),
       ...['build/account', 'account'].map((path) => ({
         path,
         lazy: async () => ({
@@ -46,14 +69,12 @@ export const routes: RouteObject[] = [
         }),
       })),
       { path: 'recipe/:id', element: <RecipeRoute /> },
-      {
-        path: 'recipe/:id/edit',
-        lazy: () => import('./lazy-screens.ts').then((m) => m.editRecipe()),
-      },
-      {
-        path: 'edit-recipe/:id',
-        lazy: () => import('./lazy-screens.ts').then((m) => m.editRecipe()),
-      },
+      ...['recipe/:id/edit', 'edit-recipe/:id'].map((path) => ({
+        path,
+        lazy: async () => ({
+          Component: (await import('../features/recipe/recipe-editor.tsx')).EditRecipeScreen,
+        }),
+      })),
       {
         // The front door for first-time visitors: its own small chunk.
         path: 'r/:code',

@@ -3,7 +3,7 @@
  * /r/{CODE} (SPEC §2), and the device code kept saved (SPEC §9).
  */
 import { parseShareCode } from '@plateful/core';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { keepDeviceCodeSaved } from '../lib/device-code.ts';
 import { runStorageMigrations } from '../lib/storage-migrations.ts';
 

@@ -5,7 +5,7 @@
  */
 import { MESSAGES, type UserRecipeBody } from '@plateful/contracts';
 import type { Recipe } from '@plateful/core';
-import { toast } from 'sonner';
+import { toast } from './toast.tsx';
 import { getAccountCode } from './account-code.ts';
 import { ApiError, apiFetch } from './api-client.ts';
 import { hideRecipeLocally } from './hidden-recipes.ts';

@@ -5,7 +5,7 @@
  */
 import { MESSAGES } from '@plateful/contracts';
 import { PRODUCT_NAME, TAGLINE, type Recipe } from '@plateful/core';
-import { toast } from 'sonner';
+import { toast } from './toast.tsx';
 import { getAccountCode } from './account-code.ts';
 import { apiFetch } from './api-client.ts';
 import { queryClient } from './query-client.ts';

@@ -4,14 +4,14 @@
  * and storage failures (private mode, quota) are only logged (SPEC §8), never thrown.
  */
 import { STORAGE_PREFIX } from '@plateful/core';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const quickFiltersSchema = z.object({
-  time: z.enum(['30m', '45m', '60m+']).nullable(),
+  time: z.nullable(z.enum(['30m', '45m', '60m+'])),
   mealTypes: z.array(z.enum(['veggie', 'meat', 'fish', 'sweet'])),
 });
 
-const idList = z.array(z.string().min(1).max(200)).max(5000);
+const idList = z.array(z.string().check(z.minLength(1), z.maxLength(200))).check(z.maxLength(5000));
 
 export const BASKET_SERVICES = [
   'whisk',
@@ -26,10 +26,10 @@ export type BasketService = (typeof BASKET_SERVICES)[number];
 
 export const settingsSchema = z.object({
   /** Default servings for the shopping list; null keeps each recipe's own. */
-  householdSize: z.number().int().min(1).max(20).nullable(),
+  householdSize: z.nullable(z.int().check(z.gte(1), z.lte(20))),
   basketService: z.enum(BASKET_SERVICES),
   /** Items always treated as owned. */
-  pantryStaples: z.array(z.string().min(1).max(80)).max(200),
+  pantryStaples: z.array(z.string().check(z.minLength(1), z.maxLength(80))).check(z.maxLength(200)),
 });
 
 const hiddenRecipe = z.object({ id: z.string(), name: z.string(), hiddenAt: z.string() });
@@ -38,7 +38,7 @@ const hiddenRecipe = z.object({ id: z.string(), name: z.string(), hiddenAt: z.st
 export const STORAGE_KEYS = {
   seenRecipeIds: { key: 'seenRecipeIds:v2', schema: idList, fallback: [] as string[] },
   selectedRecipeIds: { key: 'selectedRecipeIds', schema: idList, fallback: [] as string[] },
-  cookFilter: { key: 'cookFilter', schema: z.string().max(40), fallback: 'All' },
+  cookFilter: { key: 'cookFilter', schema: z.string().check(z.maxLength(40)), fallback: 'All' },
   quickFilters: {
     key: 'quickFilters',
     schema: quickFiltersSchema,
@@ -52,7 +52,7 @@ export const STORAGE_KEYS = {
         community: z.number(),
         recipes: z.number(),
         shared: z.number(),
-        signups: z.number().nullable(),
+        signups: z.nullable(z.number()),
       }),
     }),
     fallback: null as null | {
@@ -60,12 +60,20 @@ export const STORAGE_KEYS = {
       data: { community: number; recipes: number; shared: number; signups: number | null };
     },
   },
-  deviceId: { key: 'deviceId', schema: z.string().max(100), fallback: null as string | null },
-  accountCode: { key: 'accountCode', schema: z.string().max(40), fallback: null as string | null },
+  deviceId: {
+    key: 'deviceId',
+    schema: z.string().check(z.maxLength(100)),
+    fallback: null as string | null,
+  },
+  accountCode: {
+    key: 'accountCode',
+    schema: z.string().check(z.maxLength(40)),
+    fallback: null as string | null,
+  },
   myRecipes: { key: 'myRecipes', schema: idList, fallback: [] as string[] },
   hiddenRecipes: {
     key: 'hiddenRecipes',
-    schema: z.array(hiddenRecipe).max(1000),
+    schema: z.array(hiddenRecipe).check(z.maxLength(1000)),
     fallback: [] as z.infer<typeof hiddenRecipe>[],
   },
   installPrompt: {
@@ -73,7 +81,7 @@ export const STORAGE_KEYS = {
     schema: z.object({
       dismissed: z.boolean(),
       installed: z.boolean(),
-      snoozedUntil: z.number().nullable(),
+      snoozedUntil: z.nullable(z.number()),
     }),
     fallback: { dismissed: false, installed: false, snoozedUntil: null as number | null },
   },
@@ -86,7 +94,7 @@ export const STORAGE_KEYS = {
    */
   shopRecipes: {
     key: 'shopRecipes',
-    schema: z.object({ ids: idList, recipes: z.array(z.unknown()).max(200) }),
+    schema: z.object({ ids: idList, recipes: z.array(z.unknown()).check(z.maxLength(200)) }),
     fallback: null as null | { ids: string[]; recipes: unknown[] },
   },
   /** Settings (PRODUCT.md): household size, basket service, pantry staples. */

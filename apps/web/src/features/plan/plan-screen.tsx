@@ -5,7 +5,7 @@
 import type { Recipe } from '@plateful/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw, Search, Shuffle } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { useAccountCode } from '../../lib/account-code.ts';
@@ -18,9 +18,13 @@ import { clearSelection, toggleSelected, useSelection } from '../../lib/selectio
 import { AccountBanner } from './account-banner.tsx';
 import { QuickFilterBar } from './quick-filter-bar.tsx';
 import { RecipeCard } from './recipe-card.tsx';
-import { SearchPopup } from './search-popup.tsx';
 import { SourceTabs } from './source-tabs.tsx';
 import { usePlanView } from './use-plan-view.ts';
+
+// The popup (and its dialog library) loads on first use, not with the Plan tab.
+const SearchPopup = lazy(() =>
+  import('./search-popup.tsx').then((module) => ({ default: module.SearchPopup })),
+);
 
 function IconButton({
   label,
@@ -187,13 +191,17 @@ export function PlanScreen() {
         </ul>
       )}
 
-      <SearchPopup
-        open={searchOpen}
-        onOpenChange={setSearchOpen}
-        query={view.query}
-        onQuery={view.setQuery}
-        resultCount={view.shown.length}
-      />
+      {searchOpen && (
+        <Suspense fallback={null}>
+          <SearchPopup
+            open={searchOpen}
+            onOpenChange={setSearchOpen}
+            query={view.query}
+            onQuery={view.setQuery}
+            resultCount={view.shown.length}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

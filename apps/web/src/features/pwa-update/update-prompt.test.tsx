@@ -1,22 +1,26 @@
-import { render } from '@testing-library/react';
-import { toast } from 'sonner';
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppToaster } from '../../lib/toast.tsx';
 import { UPDATE_MESSAGE } from './constants.ts';
 import { UpdatePrompt } from './update-prompt.tsx';
-
-vi.mock('sonner', () => ({ toast: vi.fn() }));
 
 describe('UpdatePrompt', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("offers 'Reload' when a new version takes over", () => {
+  it("offers 'Reload' when a new version takes over", async () => {
     const container = Object.assign(new EventTarget(), { controller: {} });
     vi.stubGlobal('navigator', { ...navigator, serviceWorker: container });
-    render(<UpdatePrompt />);
-    container.dispatchEvent(new Event('controllerchange'));
-    expect(toast).toHaveBeenCalledWith(
-      UPDATE_MESSAGE,
-      expect.objectContaining({ action: expect.objectContaining({ label: 'Reload' }) }),
+    render(
+      <Suspense fallback={null}>
+        <AppToaster />
+        <UpdatePrompt />
+      </Suspense>,
     );
+    // The toast region loads lazily; the prompt listens once it has mounted.
+    await screen.findByRole('region', { name: /Notifications/ }, { timeout: 5000 });
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(await screen.findByText(UPDATE_MESSAGE, {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
   });
 });

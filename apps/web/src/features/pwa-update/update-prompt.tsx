@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.tsx';
 import { UPDATE_MESSAGE, UPDATE_TOAST_ID } from './constants.ts';
 import { watchForUpdate } from './watch-for-update.ts';
 
@@ -8,7 +8,7 @@ export function UpdatePrompt() {
   useEffect(
     () =>
       watchForUpdate(() => {
-        toast(UPDATE_MESSAGE, {
+        toast.message(UPDATE_MESSAGE, {
           id: UPDATE_TOAST_ID,
           duration: Infinity,
           action: { label: 'Reload', onClick: () => window.location.reload() },

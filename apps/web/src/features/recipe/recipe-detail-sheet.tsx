@@ -19,7 +19,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.tsx';
 import { Drawer } from 'vaul';
 import { RecipeCover } from '../../components/recipe-cover/recipe-cover.tsx';
 import { recipeImageUrl } from '../../lib/images.ts';

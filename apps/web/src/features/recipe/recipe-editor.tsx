@@ -8,7 +8,7 @@ import type { Recipe } from '@plateful/core';
 import { ArrowLeft } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.tsx';
 import { useAccountCode } from '../../lib/account-code.ts';
 import { saveRecipe } from '../../lib/recipe-actions.ts';
 import { useRecipes } from '../../lib/recipes.ts';

@@ -6,7 +6,7 @@ import { RATING_MAX } from '@plateful/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.tsx';
 import { apiFetch } from '../../lib/api-client.ts';
 import { QUERY_KEYS } from '../../lib/query-keys.ts';
 import { readRaw, writeRaw } from '../../lib/storage.ts';

@@ -1,0 +1,53 @@
+/**
+ * Toasts (SPEC §2) without putting the toast library in the first download: `toast` has the
+ * calls the app uses and loads sonner on first use; `AppToaster` mounts sonner's region lazily.
+ * A toast asked for before the region is mounted waits for it, so none is lost.
+ */
+import { lazy, useEffect } from 'react';
+
+type Sonner = typeof import('sonner');
+export type ToastOptions = {
+  description?: string;
+  action?: { label: string; onClick: () => void };
+  duration?: number;
+  id?: string | number;
+};
+
+let sonner: Promise<Sonner> | undefined;
+const loadSonner = () => (sonner ??= import('sonner'));
+
+let markReady: () => void = () => undefined;
+const ready = new Promise<void>((resolve) => (markReady = resolve));
+
+async function show(
+  kind: 'success' | 'error' | 'message' | 'info' | 'warning',
+  message: string,
+  options?: ToastOptions,
+) {
+  const [{ toast: sonnerToast }] = await Promise.all([loadSonner(), ready]);
+  return kind === 'message' ? sonnerToast(message, options) : sonnerToast[kind](message, options);
+}
+
+export const toast = {
+  success: (message: string, options?: ToastOptions) => void show('success', message, options),
+  error: (message: string, options?: ToastOptions) => void show('error', message, options),
+  info: (message: string, options?: ToastOptions) => void show('info', message, options),
+  warning: (message: string, options?: ToastOptions) => void show('warning', message, options),
+  message: (message: string, options?: ToastOptions) => void show('message', message, options),
+};
+
+const LazyToaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
+
+/** The toast region (capped at 420 px wide on medium screens and up, SPEC §9). */
+export function AppToaster() {
+  useEffect(() => markReady(), []);
+  return (
+    <LazyToaster
+      position="top-center"
+      richColors
+      closeButton
+      toastOptions={{ className: 'md:max-w-[420px]' }}
+      style={{ '--width': 'min(420px, calc(100vw - 2rem))' } as React.CSSProperties}
+    />
+  );
+}
