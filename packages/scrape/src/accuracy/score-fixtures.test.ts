@@ -1,17 +1,18 @@
 // Accuracy of the extractor on the DEV half of the saved recipe pages (see score-fixtures.ts for
 // how a field is scored). The product bars are title 97%, ingredients 95%, instructions 95%,
-// total time 95%, yields 95%; the floors below are what the extractor reaches today, so a
-// regression fails while the gap to the bars stays visible in the test names.
+// total time 95%, yields 95%; the floors below are what the extractor reaches today (title and
+// total time meet their bars), so a regression fails while the gap to the other bars stays visible
+// in the test names.
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES_DIR, scoreFixtures, type Score } from './score-fixtures.ts';
 
 const FLOORS = {
-  title: { reached: 0.96, bar: 0.97 },
-  ingredients: { reached: 0.85, bar: 0.95 },
-  instructions: { reached: 0.84, bar: 0.95 },
-  totalTime: { reached: 0.94, bar: 0.95 },
-  yields: { reached: 0.86, bar: 0.95 },
+  title: { reached: 0.975, bar: 0.97 },
+  ingredients: { reached: 0.879, bar: 0.95 },
+  instructions: { reached: 0.873, bar: 0.95 },
+  totalTime: { reached: 0.953, bar: 0.95 },
+  yields: { reached: 0.925, bar: 0.95 },
 } as const;
 
 describe.runIf(existsSync(FIXTURES_DIR))('accuracy on the DEV recipe pages', () => {
@@ -23,7 +24,11 @@ describe.runIf(existsSync(FIXTURES_DIR))('accuracy on the DEV recipe pages', () 
   });
 
   for (const [field, { reached, bar }] of Object.entries(FLOORS)) {
-    const name = `${field}: at least ${reached * 100}% (below the ${bar * 100}% bar)`;
+    const percent = (value: number) => `${Math.round(value * 1000) / 10}%`;
+    const name =
+      reached >= bar
+        ? `${field}: at least ${percent(reached)} (the ${percent(bar)} bar is met)`
+        : `${field}: at least ${percent(reached)} (below the ${percent(bar)} bar)`;
     it(name, { timeout: 120_000 }, () => {
       expect(scored().accuracy[field as keyof typeof FLOORS]).toBeGreaterThanOrEqual(reached);
     });

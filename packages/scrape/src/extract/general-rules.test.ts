@@ -115,6 +115,8 @@ describe('yields', () => {
     ['4 persons', '4 servings'],
     ['6 tortini', '6 servings'],
     ['12 barbecue skewers and sauce', '12 servings'],
+    ['2 quarts', '2 servings'],
+    [{ '@type': 'QuantitativeValue', value: '6', unitText: 'személyre' }, '6 servings'],
   ])('normalises %j as %j', (value, yields) => {
     expect(normaliseYield(value)).toBe(yields);
   });
@@ -131,6 +133,15 @@ describe('yields', () => {
       '<h3>Ingredients</h3><ul><li>1 egg</li></ul><li class="servings">Servings : 4</li>',
     );
     expect(extractRecipe(byClass, URL_)?.yields).toBe('4 servings');
+  });
+
+  it('reads a recipeYield itemprop outside any Recipe item', () => {
+    const html = page(
+      '',
+      '<h3 itemprop="recipeYield">Pour 2 personnes :</h3>' +
+        '<ul><li itemprop="ingredients">250 g pâtes</li><li itemprop="ingredients">2 œufs</li></ul>',
+    );
+    expect(extractRecipe(html, URL_)?.yields).toBe('2 servings');
   });
 
   it('keeps no yield when the structured data gives an empty one', () => {

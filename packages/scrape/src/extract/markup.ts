@@ -185,7 +185,7 @@ export function markupDescription($: CheerioAPI): string {
 
 /** Class names of the element that holds a recipe's yield ("servings", "recipe-yield", …). */
 const YIELD_CLASS =
-  '[class*="serving"], [class*="yield"], [class*="portion"], [class*="person"], [class*="serves"]';
+  '[itemprop="recipeYield"], [class*="serving"], [class*="yield"], [class*="portion"], [class*="person"], [class*="serves"]';
 /** A label that introduces a yield, in the languages of the sites we see. */
 const YIELD_LABEL =
   /^(?:serves|servings?|yields?|makes|portions?|porções|porciones|porzioni|portionen|personen|personnes|personas|pessoas|porcie|porcií|porsjoner|annos)\b\s*:?\s*(?:about\s+)?\d/i;

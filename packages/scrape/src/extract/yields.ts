@@ -57,7 +57,7 @@ function yieldType(text: string, count: number): string | null {
 
 /**
  * "12 slices", "8 rolls": a number and one plural noun counts those items, whatever they are.
- * Words for servings or people, in any language, still count servings.
+ * Words for servings or people (in any language) and measures still count servings.
  */
 function countedItems(text: string): string | null {
   const match = text.trim().match(/^(\d+)\s+([a-z]{2,}s)$/i);
@@ -66,7 +66,7 @@ function countedItems(text: string): string | null {
 }
 
 const SERVING_WORDS =
-  /^(?:servings|serves|persons|portions|people|peoples|pax|ppl|personas|porciones|personnes|persones|porzionis?|adults|guests)$/i;
+  /^(?:servings|serves|persons|portions|people|peoples|pax|ppl|personas|porciones|personnes|persones|porzionis?|adults|guests|quarts|tablespoons|teaspoons|tbsps|tsps|litres|ounces|grams)$/i;
 
 const RANGE = /\d+(\s+to\s+|-)\d+/i;
 
@@ -83,6 +83,11 @@ export function normaliseYield(value: unknown): string | null {
         (yieldType(entry, 1) !== null || countedItems(entry) !== null),
     );
     raw = worded ?? raw.find((entry) => entry !== null && entry !== '') ?? null;
+  }
+  if (raw !== null && typeof raw === 'object' && !Array.isArray(raw)) {
+    // QuantitativeValue: {"value": "6", "unitText": "persons"}.
+    const record = raw as Record<string, unknown>;
+    raw = record.value ?? record.maxValue ?? record['@value'] ?? null;
   }
   if (raw === null || raw === undefined || raw === '') return null;
   let text = String(raw).trim();
