@@ -4,8 +4,9 @@
  * A toast asked for before the region is mounted waits for it, so none is lost.
  */
 import { lazy, useEffect } from 'react';
+import type * as SonnerModule from 'sonner';
 
-type Sonner = typeof import('sonner');
+type Sonner = typeof SonnerModule;
 export type ToastOptions = {
   description?: string;
   action?: { label: string; onClick: () => void };
