@@ -1,0 +1,261 @@
+import {
+  MEALS,
+  addDays,
+  localDate,
+  weekDays,
+  weekStart,
+  type Meal,
+  type MealPlanSlot,
+} from '@plateful/contracts';
+import type { Recipe } from '@plateful/core';
+import { ArrowRightLeft, ChevronLeft, ChevronRight, Plus, ShoppingCart, X } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
+import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { useRecipes } from '../../lib/recipes.ts';
+import { getSelection, setSelection } from '../../lib/selection.ts';
+import { RecipePicker } from './recipe-picker.tsx';
+import { useMealPlan, useSlotChanges } from './use-meal-plan.ts';
+
+const MEAL_LABEL: Record<Meal, string> = { lunch: 'Lunch', dinner: 'Dinner' };
+
+const dayName = (date: string, style: 'long' | 'short' = 'long') =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: style,
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+
+type SlotRef = { date: string; meal: Meal };
+const sameSlot = (a: SlotRef, b: SlotRef) => a.date === b.date && a.meal === b.meal;
+
+/** Meal scheduling (PRODUCT.md): a week, Monday first, dinner and optional lunch per day. */
+export function CalendarScreen() {
+  const [params, setParams] = useSearchParams();
+  const today = localDate(new Date());
+  const thisWeek = weekStart(today);
+  const requested = params.get('week');
+  const week =
+    requested && /^\d{4}-\d{2}-\d{2}$/.test(requested) ? safeWeek(requested, thisWeek) : thisWeek;
+  const goTo = (monday: string) =>
+    setParams(monday === thisWeek ? {} : { week: monday }, { replace: true });
+
+  const plan = useMealPlan(week);
+  const recipes = useRecipes();
+  const change = useSlotChanges(week);
+  const navigate = useNavigate();
+  const [picking, setPicking] = useState<SlotRef | null>(null);
+  const [moving, setMoving] = useState<MealPlanSlot | null>(null);
+  const [lunchDays, setLunchDays] = useState<Set<string>>(new Set());
+
+  const byId = useMemo(
+    () => new Map((recipes.data ?? []).map((recipe) => [recipe.id, recipe])),
+    [recipes.data],
+  );
+  const slots = plan.data?.slots ?? [];
+  const slotAt = (ref: SlotRef) => slots.find((slot) => sameSlot(slot, ref));
+  const nameOf = (id: string) =>
+    byId.get(id)?.name ?? (recipes.isPending ? 'Loading…' : 'Recipe no longer available');
+
+  const onPick = (recipe: Recipe) => {
+    if (picking) change.mutate([{ ...picking, recipeId: recipe.id }]);
+    setPicking(null);
+  };
+  const onMove = (target: SlotRef) => {
+    if (!moving) return;
+    const there = slotAt(target);
+    change.mutate([
+      { ...target, recipeId: moving.recipeId },
+      { date: moving.date, meal: moving.meal, recipeId: there?.recipeId ?? null },
+    ]);
+    if (target.meal === 'lunch') setLunchDays(new Set(lunchDays).add(target.date));
+    setMoving(null);
+  };
+  const onShop = () => {
+    setSelection([...getSelection(), ...slots.map((slot) => slot.recipeId)]);
+    void navigate('/shop');
+  };
+
+  const days = weekDays(week);
+  const range = `${dayName(days[0]!, 'short')} – ${dayName(days[6]!, 'short')}`;
+  const navButton =
+    'inline-flex h-11 items-center gap-1 rounded-xl px-3 text-sm font-semibold ring-1 ring-black/10 hover:bg-black/5';
+
+  return (
+    <section>
+      <PageHeading title="Meal scheduling">Plan the week, then shop for it in one go.</PageHeading>
+      <nav aria-label="Weeks" className="mb-3 flex items-center gap-2">
+        <button type="button" className={navButton} onClick={() => goTo(addDays(week, -7))}>
+          <ChevronLeft aria-hidden="true" className="size-4" /> Previous
+        </button>
+        <button
+          type="button"
+          className={`${navButton} flex-1 justify-center`}
+          disabled={week === thisWeek}
+          aria-disabled={week === thisWeek}
+          onClick={() => goTo(thisWeek)}
+        >
+          This week
+        </button>
+        <button type="button" className={navButton} onClick={() => goTo(addDays(week, 7))}>
+          Next <ChevronRight aria-hidden="true" className="size-4" />
+        </button>
+      </nav>
+      <h2 className="mb-3 text-lg font-bold" aria-live="polite">
+        Week of {range}
+      </h2>
+      {plan.isError && (
+        <p role="alert" className="mb-3 rounded-xl bg-red-50 p-3 text-sm text-red-800">
+          Could not load the meal plan.{' '}
+          <button
+            type="button"
+            className="font-semibold underline"
+            onClick={() => void plan.refetch()}
+          >
+            Try again
+          </button>
+        </p>
+      )}
+      <ol className="mb-4 grid gap-2">
+        {days.map((date) => {
+          const showLunch = lunchDays.has(date) || slotAt({ date, meal: 'lunch' }) !== undefined;
+          return (
+            <li
+              key={date}
+              aria-label={dayName(date)}
+              className={`min-w-0 rounded-2xl bg-white p-3 shadow-sm ring-1 ${date === today ? 'ring-2 ring-brand-500' : 'ring-black/5'}`}
+            >
+              <div className="mb-1 flex items-center justify-between">
+                <h3 className="font-bold">
+                  {dayName(date)}
+                  {date === today && (
+                    <span className="ml-2 text-xs font-semibold text-brand-700">Today</span>
+                  )}
+                </h3>
+                {!showLunch && (
+                  <button
+                    type="button"
+                    className="inline-flex h-9 items-center gap-1 rounded-lg px-2 text-xs font-semibold text-ink/60 hover:bg-black/5"
+                    aria-label={`Add a lunch slot on ${dayName(date)}`}
+                    onClick={() => setLunchDays(new Set(lunchDays).add(date))}
+                  >
+                    <Plus aria-hidden="true" className="size-3.5" /> Lunch
+                  </button>
+                )}
+              </div>
+              {MEALS.filter((meal) => meal === 'dinner' || showLunch).map((meal) => {
+                const slot = slotAt({ date, meal });
+                const where = `${MEAL_LABEL[meal].toLowerCase()} on ${dayName(date)}`;
+                return (
+                  <div
+                    key={meal}
+                    className="flex min-h-11 items-center gap-2 border-t border-black/5 pt-1 first-of-type:border-0"
+                  >
+                    <span className="w-14 shrink-0 text-xs font-semibold tracking-wide text-ink/50 uppercase">
+                      {MEAL_LABEL[meal]}
+                    </span>
+                    {slot ? (
+                      <>
+                        <span
+                          className="min-w-0 flex-1 truncate font-medium"
+                          data-testid="slot-recipe"
+                        >
+                          {nameOf(slot.recipeId)}
+                        </span>
+                        <button
+                          type="button"
+                          aria-label={`Move ${where} to…`}
+                          onClick={() => setMoving(slot)}
+                          className="grid size-10 place-items-center rounded-lg text-ink/60 hover:bg-black/5"
+                        >
+                          <ArrowRightLeft aria-hidden="true" className="size-4" />
+                        </button>
+                        <button
+                          type="button"
+                          aria-label={`Clear ${where}`}
+                          onClick={() => change.mutate([{ date, meal, recipeId: null }])}
+                          className="grid size-10 place-items-center rounded-lg text-ink/60 hover:bg-black/5"
+                        >
+                          <X aria-hidden="true" className="size-4" />
+                        </button>
+                      </>
+                    ) : (
+                      <button
+                        type="button"
+                        aria-label={`Add ${where}`}
+                        onClick={() => setPicking({ date, meal })}
+                        className="flex h-10 flex-1 items-center gap-1.5 rounded-lg border border-dashed border-black/15 px-3 text-sm text-ink/50 hover:border-brand-500 hover:text-brand-700"
+                      >
+                        <Plus aria-hidden="true" className="size-4" /> Add a recipe
+                      </button>
+                    )}
+                  </div>
+                );
+              })}
+            </li>
+          );
+        })}
+      </ol>
+      <button
+        type="button"
+        disabled={slots.length === 0}
+        onClick={onShop}
+        className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand-600 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:bg-ink/20"
+      >
+        <ShoppingCart aria-hidden="true" className="size-5" /> Shop for this week
+      </button>
+      {picking && (
+        <RecipePicker
+          open
+          title={`Choose ${MEAL_LABEL[picking.meal].toLowerCase()} for ${dayName(picking.date)}`}
+          recipes={recipes.data ?? []}
+          onPick={onPick}
+          onClose={() => setPicking(null)}
+        />
+      )}
+      <ModalDialog
+        open={moving !== null}
+        onClose={() => setMoving(null)}
+        title={moving ? `Move ${nameOf(moving.recipeId)} to…` : 'Move to…'}
+      >
+        <ul className="grid gap-1">
+          {days.flatMap((date) =>
+            [...MEALS].reverse().map((meal) => {
+              if (moving && sameSlot(moving, { date, meal })) return null;
+              const there = slotAt({ date, meal });
+              return (
+                <li key={`${date}-${meal}`} className="min-w-0">
+                  <button
+                    type="button"
+                    onClick={() => onMove({ date, meal })}
+                    className="flex min-h-11 w-full items-center gap-2 rounded-xl px-3 py-2 text-left hover:bg-brand-50"
+                  >
+                    <span className="font-medium">
+                      {dayName(date, 'short')} · {MEAL_LABEL[meal]}
+                    </span>
+                    {there && (
+                      <span className="min-w-0 flex-1 truncate text-right text-sm text-ink/50">
+                        swap with {nameOf(there.recipeId)}
+                      </span>
+                    )}
+                  </button>
+                </li>
+              );
+            }),
+          )}
+        </ul>
+      </ModalDialog>
+    </section>
+  );
+}
+
+/** The Monday of a requested week, or this week when the date is out of range. */
+function safeWeek(date: string, fallback: string): string {
+  try {
+    return weekStart(date);
+  } catch {
+    return fallback;
+  }
+}
