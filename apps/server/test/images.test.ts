@@ -186,6 +186,27 @@ describe(`image upload and delivery, stored locally (${testEngine()})`, () => {
     expect(head.headers.get('etag')).toBe(etag);
   });
 
+  it('serves a lower-quality copy for slow connections (q=60), made once and kept', async () => {
+    const id = await uploaded(server, await sidewaysPhoto());
+    const full = await fetchImage(server, id, 'full');
+    const slow = await fetchImage(server, id, 'full?q=60');
+    expect(slow.response.status).toBe(200);
+    expect(slow.response.headers.get('content-type')).toBe('image/webp');
+    expect(slow.data.length).toBeLessThan(full.data.length);
+    const [fullMeta, slowMeta] = await Promise.all([
+      sharp(full.data).metadata(),
+      sharp(slow.data).metadata(),
+    ]);
+    expect([slowMeta.width, slowMeta.height]).toEqual([fullMeta.width, fullMeta.height]);
+    const files = await fs.readdir(path.join(dataDir, 'images', id));
+    expect(files.sort()).toEqual(['card.webp', 'full-q60.webp', 'full.webp']);
+    const again = await fetchImage(server, id, 'full?q=60');
+    expect(again.response.headers.get('etag')).toBe(slow.response.headers.get('etag'));
+    // Any other quality is the ordinary variant.
+    const other = await fetchImage(server, id, 'full?q=5');
+    expect(other.response.headers.get('etag')).toBe(full.response.headers.get('etag'));
+  });
+
   it('owns an upload by the account when there is one', async () => {
     const account = newAccountCode();
     const id = await uploaded(server, await solid(20, 20).png().toBuffer(), {
@@ -555,6 +576,10 @@ describe(`image upload to Cloudflare Images (${testEngine()})`, () => {
         `https://imagedelivery.net/hash-xyz/${id}/${variant}`,
       );
     }
+    const slow = await fetchImage(server, id, 'card?q=60');
+    expect(slow.response.headers.get('location')).toBe(
+      `https://imagedelivery.net/hash-xyz/${id}/w=640,quality=60`,
+    );
   });
 
   it('reports a Cloudflare error as "Upload failed: {status} - {code}" with 502', async () => {

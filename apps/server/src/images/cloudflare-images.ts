@@ -25,7 +25,8 @@ export type CloudflareImagesClient = {
   /** Uploads a WebP image and returns Cloudflare's id for it; throws an `UploadError`. */
   upload(image: Buffer, metadata: Record<string, unknown> | undefined): Promise<string>;
   /** Where Cloudflare delivers a variant of an image. */
-  deliveryUrl(id: string, variant: ImageVariant): string;
+  /** The delivery URL; with `quality`, a flexible variant at that quality. */
+  deliveryUrl(id: string, variant: ImageVariant, quality?: number): string;
 };
 
 const cloudflareResponseSchema = z.object({
@@ -84,8 +85,11 @@ export function createCloudflareImagesClient(
       return result.id;
     },
 
-    deliveryUrl(id, variant) {
-      return `https://imagedelivery.net/${encodeURIComponent(settings.hash)}/${id}/${variant}`;
+    deliveryUrl(id, variant, quality) {
+      const base = `https://imagedelivery.net/${encodeURIComponent(settings.hash)}/${id}`;
+      if (quality === undefined) return `${base}/${variant}`;
+      const width = variant === 'card' ? 640 : 1600;
+      return `${base}/w=${width},quality=${quality}`;
     },
   };
 }

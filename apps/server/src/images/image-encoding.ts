@@ -96,3 +96,8 @@ async function resize(image: Sharp, variant: ImageVariant): Promise<EncodedVaria
     .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 }
+
+/** The same picture at a lower WebP quality (SPEC §9 slow-connection mode). */
+export async function reencodeAtQuality(webp: Buffer, quality: number): Promise<Buffer> {
+  return sharp(webp).webp({ quality }).toBuffer();
+}

@@ -19,8 +19,13 @@ export function isImageId(value: string): boolean {
 export type LocalImageStore = {
   /** Writes every variant of image `id`; on failure nothing of it is left behind. */
   save(id: string, variants: Record<ImageVariant, Buffer>): Promise<void>;
-  /** The bytes of one variant, or undefined when there is no such file. */
-  read(id: string, variant: ImageVariant): Promise<Buffer | undefined>;
+  /** The bytes of one variant (or a derived file such as `card-q60`), or undefined when missing. */
+  read(
+    id: string,
+    variant: ImageVariant | `${ImageVariant}-q${number}`,
+  ): Promise<Buffer | undefined>;
+  /** Adds one derived file to an image that exists. */
+  saveDerived(id: string, name: `${ImageVariant}-q${number}`, data: Buffer): Promise<void>;
   /** Deletes every file of image `id` (used when its database row could not be written). */
   remove(id: string): Promise<void>;
 };
@@ -74,6 +79,10 @@ export function createLocalImageStore(dataDir: string): LocalImageStore {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;
       }
+    },
+
+    async saveDerived(id, name, data) {
+      await writeFileAtomically(path.join(folderOf(id), `${name}.webp`), data);
     },
 
     async remove(id) {

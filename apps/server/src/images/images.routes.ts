@@ -82,16 +82,24 @@ async function readUpload(request: FastifyRequest) {
   return { file, metadata };
 }
 
+/** SPEC §9: image quality in slow-connection mode. */
+export const SLOW_CONNECTION_QUALITY = 60;
+
 /** Registers the upload and image routes (awaited: the upload scope registers a plugin). */
 export async function registerImageRoutes(
   app: FastifyInstance,
   service: ImagesService,
 ): Promise<void> {
-  app.get<{ Params: { id: string; variant: string } }>(
+  app.get<{ Params: { id: string; variant: string }; Querystring: { q?: string } }>(
     '/api/images/:id/:variant',
     async (request, reply) => {
       const { id, variant } = request.params;
-      const location = isImageVariant(variant) ? await service.locate(id, variant) : undefined;
+      // Only the slow-connection quality is offered: one derived file per variant at most.
+      const quality =
+        request.query.q === String(SLOW_CONNECTION_QUALITY) ? SLOW_CONNECTION_QUALITY : undefined;
+      const location = isImageVariant(variant)
+        ? await service.locate(id, variant, quality)
+        : undefined;
       if (!location) throw notFound('Image not found');
       if (location.kind === 'redirect') {
         return reply.header('cache-control', REDIRECT_CACHE).redirect(location.url, 302);

@@ -4,7 +4,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { createCloudflareImagesClient, type CloudflareImagesClient } from './cloudflare-images.ts';
-import { encodeImage, type ImageVariant } from './image-encoding.ts';
+import { encodeImage, reencodeAtQuality, type ImageVariant } from './image-encoding.ts';
 import { createLocalImageStore, isImageId, type LocalImageStore } from './image-store.ts';
 import type { ImagesRepository } from './images.repository.ts';
 
@@ -61,16 +61,33 @@ export function createImagesService(deps: ImagesServiceDeps) {
       return id;
     },
 
-    /** Where variant `variant` of image `id` is, or undefined when there is no such image. */
-    async locate(id: string, variant: ImageVariant): Promise<ImageLocation | undefined> {
+    /**
+     * Where variant `variant` of image `id` is, or undefined when there is no such image. With
+     * `quality` (slow-connection mode, SPEC §9) a lower-quality copy is made once and kept.
+     */
+    async locate(
+      id: string,
+      variant: ImageVariant,
+      quality?: number,
+    ): Promise<ImageLocation | undefined> {
       if (!isImageId(id)) return undefined;
       const row = await deps.images.find(id);
       if (!row) return undefined;
       if (row.storage === 'cloudflare') {
         // A deployment that turned Cloudflare off can no longer say where these images are.
         return cloudflare
-          ? { kind: 'redirect', url: cloudflare.deliveryUrl(id, variant) }
+          ? { kind: 'redirect', url: cloudflare.deliveryUrl(id, variant, quality) }
           : undefined;
+      }
+      if (quality !== undefined) {
+        const name = `${variant}-q${quality}` as const;
+        const ready = await store.read(id, name);
+        if (ready) return { kind: 'bytes', data: ready, etag: etagOf(ready) };
+        const original = await store.read(id, variant);
+        if (!original) return undefined;
+        const lower = await reencodeAtQuality(original, quality);
+        await store.saveDerived(id, name, lower);
+        return { kind: 'bytes', data: lower, etag: etagOf(lower) };
       }
       const data = await store.read(id, variant);
       return data ? { kind: 'bytes', data, etag: etagOf(data) } : undefined;
