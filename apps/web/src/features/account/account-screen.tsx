@@ -2,7 +2,7 @@ import { formatAccountCode, parseAccountCode } from '@plateful/core';
 import { Copy, KeyRound, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { useAccountCode } from '../../lib/account-code.ts';
 import { copyText } from '../../lib/share.ts';

@@ -1,6 +1,6 @@
 import { parseAccountCode } from '@plateful/core';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.tsx';
 import { linkAccountCode } from './link-account.ts';
 
 /**

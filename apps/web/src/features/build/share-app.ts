@@ -1,6 +1,6 @@
 /** Share Plateful (SPEC §8 "App share"): native share, then the clipboard, with its toasts. */
 import { PRODUCT_NAME, TAGLINE } from '@plateful/core';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.tsx';
 import { shareContent, type ShareOutcome } from '../../lib/share.ts';
 
 /** SPEC §8 "App share" toasts, word for word. */
@@ -22,7 +22,8 @@ export async function shareApp(origin = window.location.origin): Promise<ShareOu
     });
     if (outcome === 'webshare') toast.success(APP_SHARE_MESSAGES.shared);
     else if (outcome === 'clipboard') toast.success(APP_SHARE_MESSAGES.copied);
-    else if (outcome === 'failed') toast(APP_SHARE_MESSAGES.manual, { description: origin });
+    else if (outcome === 'failed')
+      toast.message(APP_SHARE_MESSAGES.manual, { description: origin });
     return outcome;
   } catch (error) {
     console.error('[plateful] sharing the app failed', error);

@@ -6,7 +6,7 @@ import {
   type MealPlanWeek,
 } from '@plateful/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.tsx';
 import { apiFetch } from '../../lib/api-client.ts';
 
 export const mealPlanKey = (week: string) => ['/api/meal-plan', week] as const;

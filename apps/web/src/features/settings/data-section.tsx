@@ -1,6 +1,6 @@
 import { Download, Trash2, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { resetDeviceCode } from '../../lib/device-code.ts';
 import { clearSession } from '../../lib/session.ts';
