@@ -130,6 +130,11 @@ export {
 } from './codes/device-code.ts';
 export { parseShareCode, type ShareCode } from './codes/share-code.ts';
 
+// Text → recipe draft (photo text and captions, issue 7)
+export { emptyDraft, type DraftIngredientGroup, type RecipeDraft } from './draft/recipe-draft.ts';
+export { isIngredientLine, parseRecipeText } from './draft/parse-recipe-text.ts';
+export { parseDuration } from './draft/durations.ts';
+
 // Build tab Find box
 export {
   canFind,

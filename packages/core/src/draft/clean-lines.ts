@@ -1,0 +1,91 @@
+/**
+ * Text as OCR and social apps give it → clean lines: bullets (dashes, '•', emoji), OCR noise
+ * ('|' borders, stray single characters, a bullet read as 'e' or 'o'), words hyphenated across a
+ * line break, and hashtags (taken out as tags).
+ */
+
+/** Longest text read; a caption or a page of OCR is far shorter. */
+export const MAX_DRAFT_TEXT_LENGTH = 50_000;
+
+/** One emoji code point, or a joiner, variation selector, keycap or skin-tone modifier. */
+const EMOJI_PART = String.raw`(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D}|\u{20E3})`;
+const EMOJI = new RegExp(EMOJI_PART, 'gu');
+const KEYCAP_NUMBER = /^(\d{1,2})\uFE0F?\u20E3\s*/u;
+const LEADING_EMOJI = new RegExp(String.raw`^(?:${EMOJI_PART}\s*)+`, 'u');
+/** Bullet and border characters a line may start with. */
+const BULLET = /^[\s|¦!:;.,'"`_~=+*»«›‹>•·●○◦▪▫■□◆◇➤➢→✓✔☐☑–—-]+(?=\S)/u;
+/** A bullet read as a letter: "e 200g flour", "o 2 eggs", "© 1 onion". */
+const LETTER_BULLET = /^(?:[eEoOcC©®°])\s+(?=[\d½¼¾⅓⅔⅛])/u;
+const TRAILING_NOISE = /(?:\s+[|¦!_~=»«]+|\s+[^\s\p{L}\p{N})%.!?]|[|¦]+)\s*$/u;
+/** A heading inside a one-line caption: "Pesto pasta! Ingredients: 200g pasta, …". */
+const INLINE_HEADING =
+  /([^\n\s])[ \t]+(?=(?:Ingredients|INGREDIENTS|Method|METHOD|Instructions|INSTRUCTIONS|Directions|DIRECTIONS|Steps|STEPS)\s*:)/gu;
+const HASHTAG = /(^|[\s(])#([\p{L}\p{N}_]+)/gu;
+
+/** The hashtags of a text, lower case and without '#', first use first. */
+export function readHashtags(text: string): string[] {
+  const tags = new Set<string>();
+  for (const match of text.matchAll(HASHTAG)) {
+    const tag = (match[2] ?? '').toLowerCase();
+    if (tag !== '' && !/^\d+$/.test(tag)) tags.add(tag);
+  }
+  return [...tags];
+}
+
+/** Whether a line is OCR debris: fewer than two letters or digits, or mostly symbols. */
+export function isNoiseLine(line: string): boolean {
+  const meaningful = line.match(/[\p{L}\p{N}½¼¾]/gu)?.length ?? 0;
+  if (meaningful < 2) return true;
+  return meaningful / line.replace(/\s/g, '').length < 0.4;
+}
+
+const EMOJI_RUN = new RegExp(String.raw`\s*(?:${EMOJI_PART}\s*)+`, 'gu');
+
+/**
+ * The head of a line for a title: the text before an emoji, '|' or ' - ' that follows words
+ * ("Creamy orzo 🧄 ready in 20 minutes!" → "Creamy orzo").
+ */
+export function lineHead(raw: string): string {
+  const unled = raw.trim().replace(LEADING_EMOJI, '');
+  const head = unled.split(/\s+[|•·–—-]\s+|\s*\|\s*/u)[0] ?? '';
+  const beforeEmoji = head.split(EMOJI_RUN).find((part) => /\p{L}{3}/u.test(part)) ?? head;
+  return cleanLine(beforeEmoji);
+}
+
+/** One line without bullets, emoji, hashtags and border noise. Keycap numbers become "1.". */
+export function cleanLine(raw: string): string {
+  let line = raw.replace(/[\u00A0\u2007\u202F\t]/g, ' ').trim();
+  line = line.replace(KEYCAP_NUMBER, '$1. ');
+  line = line.replace(LEADING_EMOJI, '');
+  line = line.replace(HASHTAG, '$1').replace(EMOJI, ' ');
+  for (let pass = 0; pass < 3; pass += 1) {
+    const before = line;
+    line = line.replace(BULLET, '').replace(LETTER_BULLET, '').replace(TRAILING_NOISE, '');
+    line = line.trim();
+    if (line === before) break;
+  }
+  return line.replace(/\s{2,}/g, ' ').trim();
+}
+
+/**
+ * Splits text into lines, joining words hyphenated across a break ("table-" / "spoons" →
+ * "tablespoons"). Blank lines are kept as '' (they separate unnumbered steps).
+ */
+export function splitLines(text: string): string[] {
+  const lines = text
+    .slice(0, MAX_DRAFT_TEXT_LENGTH)
+    .replace(/\r\n?/g, '\n')
+    .replace(INLINE_HEADING, '$1\n')
+    .split('\n');
+  const joined: string[] = [];
+  for (const raw of lines) {
+    const line = raw.trim();
+    const previous = joined[joined.length - 1];
+    if (previous !== undefined && /\p{Ll}-$/u.test(previous) && /^\p{Ll}/u.test(line)) {
+      joined[joined.length - 1] = previous.slice(0, -1) + line;
+    } else {
+      joined.push(line);
+    }
+  }
+  return joined;
+}

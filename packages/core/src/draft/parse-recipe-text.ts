@@ -1,0 +1,295 @@
+/**
+ * Text → recipe draft, for text read from photos of printed recipes (OCR) and for social-media
+ * captions. Headings ("Ingredients", "Method") are followed when present; without them, lines
+ * that read as amounts of something are ingredients and numbered lines are steps. Pure and total:
+ * any string gives a draft, never an exception.
+ */
+import { parseIngredient } from '../ingredients/parse-ingredient.ts';
+import { titleCase } from '../shopping/format-quantity.ts';
+import { cleanLine, isNoiseLine, lineHead, readHashtags, splitLines } from './clean-lines.ts';
+import { isTimesLine, readTimes, type TextTimes } from './durations.ts';
+import { emptyDraft, type DraftIngredientGroup, type RecipeDraft } from './recipe-draft.ts';
+import { readGroupTitle, readHeading, type Section } from './sections.ts';
+
+/** Longest title kept; a longer first line is cut at its first sentence or word. */
+const MAX_TITLE_LENGTH = 100;
+const MAX_DESCRIPTION_LENGTH = 500;
+/** An ingredient line is short: more words than this is prose. */
+const MAX_INGREDIENT_WORDS = 14;
+
+/** "1.", "2)", "Step 3:", "4 -" at the head of a line; group 1 or 2 is the number. */
+const STEP_MARKER =
+  /^(?:step\s*(\d{1,2})\s*[:.)\-–]?|(\d{1,2})\s*[.)](?!\d)|(\d{1,2})\s*[:\-–](?!\d))\s*/iu;
+/** In a method section printed steps may be bare numbers: "1 Heat the oven". */
+const BARE_STEP_NUMBER = /^(\d{1,2})\s+(?=\p{Lu})/u;
+const TIME_OR_HEAT = /^[\d½¼¾.,\s-]+(?:mins?|minutes?|hrs?|hours?|°|degrees|c\b|f\b)/iu;
+/** A line in the method that starts like a times line ("Serves 2") may be one. */
+const TIMES_LABEL = /^(?:serves|servings|makes|prep|cook(?:ing)? time|total|ready in)\b/iu;
+const SENTENCE_END = /[.!?)]["'’”]?$/u;
+
+/** A cleaned line, its head (for a title) and whether it was blank. */
+type Line = { text: string; head: string; blank: boolean };
+
+/** Whether the line is a step: it starts with a step number followed by words. */
+function stepMarker(line: string, inMethod: boolean): string | null {
+  const marked = STEP_MARKER.exec(line);
+  if (marked && /\p{L}{2}/u.test(line.slice(marked[0].length))) return marked[0];
+  const bare = inMethod ? BARE_STEP_NUMBER.exec(line) : null;
+  return bare ? bare[0] : null;
+}
+
+/**
+ * Whether a line reads as an ingredient: a short line with an amount or a unit. `strict` (for
+ * text with no Ingredients heading) also asks for a figure, so "One pot chilli" is not one.
+ */
+export function isIngredientLine(line: string, strict = false): boolean {
+  if (line.split(/\s+/).length > MAX_INGREDIENT_WORDS || TIME_OR_HEAT.test(line)) return false;
+  if (strict && !/[\d½¼¾⅓⅔⅛]/u.test(line)) return false;
+  if (STEP_MARKER.exec(line) && !/^\d{1,2}\s*[.)]\s*[\d½¼¾]/u.test(line)) return false;
+  const parsed = parseIngredient(line);
+  return (parsed.quantity !== null || parsed.unit !== null) && /\p{L}{2}/u.test(parsed.name);
+}
+
+/** "200g pasta, 1 onion, 2 garlic cloves" → three lines (only when each part has an amount). */
+function splitInlineIngredients(line: string): string[] {
+  const parts = line
+    .split(/\s*(?:,|;|\band\b)\s*(?=[\d½¼¾])/u)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return parts.length > 1 && parts.every((part) => isIngredientLine(part)) ? parts : [line];
+}
+
+/** "1. Boil the pasta 2. Fry the garlic" → two numbered lines. */
+function splitInlineSteps(line: string): string[] {
+  if (!/^(?:step\s*)?1\s*[.):]/iu.test(line) || !/\s(?:step\s*)?2\s*[.):]\s/iu.test(line))
+    return [line];
+  return line.split(/\s+(?=(?:step\s*)?\d{1,2}\s*[.):]\s+\p{L})/iu);
+}
+
+/** A title from a first line: one sentence, no trailing separators, capitals softened. */
+function tidyTitle(line: string): string {
+  let title = line;
+  if (title.length > 60) {
+    const sentence = /^(.{8,}?[.!?])(?:\s|$)/u.exec(title);
+    if (sentence) title = sentence[1]!;
+  }
+  if (title.length > MAX_TITLE_LENGTH) {
+    title = title.slice(0, MAX_TITLE_LENGTH).replace(/\s+\S*$/u, '');
+  }
+  title = title
+    .replace(/[\s:|,;–—-]+$/u, '')
+    .replace(/[.!]+$/u, '')
+    .trim();
+  const letters = title.replace(/[^\p{L}]/gu, '');
+  return letters.length > 3 && letters === letters.toUpperCase() ? titleCase(title) : title;
+}
+
+/** Whether a line can be the title: words, not a heading, an amount, a step or a time. */
+function isTitleCandidate(line: string): boolean {
+  return (
+    (line.match(/\p{L}/gu)?.length ?? 0) >= 3 &&
+    !/^(?:https?:|www\.|@)/iu.test(line) &&
+    readHeading(line) === null &&
+    !isIngredientLine(line, true) &&
+    stepMarker(line, false) === null &&
+    !isTimesLine(line)
+  );
+}
+
+class DraftBuilder {
+  readonly groups: { title: string | null; items: string[] }[] = [{ title: null, items: [] }];
+  readonly steps: string[] = [];
+  readonly intro: Line[] = [];
+  times: Partial<TextTimes> = {};
+  numbered = false;
+  openStep = false;
+  /** Whether an ingredient heading or an inferred ingredient block was met. */
+  hadIngredients = false;
+
+  addTimes(times: Partial<TextTimes>): void {
+    this.times = { ...times, ...this.times };
+  }
+
+  private get currentGroup() {
+    return this.groups[this.groups.length - 1]!;
+  }
+
+  private lastIngredient(): { group: { items: string[] }; index: number } | null {
+    const group = this.currentGroup;
+    return group.items.length > 0 ? { group, index: group.items.length - 1 } : null;
+  }
+
+  startGroup(title: string): void {
+    if (this.currentGroup.items.length === 0 && this.currentGroup.title === null) {
+      this.currentGroup.title = title;
+    } else {
+      this.groups.push({ title, items: [] });
+    }
+    this.hadIngredients = true;
+  }
+
+  addIngredient(text: string): void {
+    this.hadIngredients = true;
+    const line = text.replace(/(?<!\b(?:tsp|tbsp|oz|lb|approx))\.+$/u, '').trim();
+    const last = this.lastIngredient();
+    // A wrapped line goes on the one before: "1 x 400g tin chopped" / "tomatoes".
+    if (last && /^[\p{Ll}(]/u.test(line) && !isIngredientLine(line)) {
+      last.group.items[last.index] = `${last.group.items[last.index]} ${line}`;
+      return;
+    }
+    this.currentGroup.items.push(...splitInlineIngredients(line));
+  }
+
+  addStepLine(line: string, inMethod: boolean): void {
+    const marker = stepMarker(line, inMethod);
+    if (marker) {
+      this.numbered = true;
+      const text = line.slice(marker.length).trim();
+      if (text) this.steps.push(text);
+      this.openStep = text !== '';
+      return;
+    }
+    const last = this.steps.length - 1;
+    const wraps =
+      this.openStep &&
+      last >= 0 &&
+      (this.numbered || !SENTENCE_END.test(this.steps[last]!) || /^\p{Ll}/u.test(line));
+    if (wraps) this.steps[last] = `${this.steps[last]} ${line}`;
+    else this.steps.push(line);
+    this.openStep = true;
+  }
+
+  /** A blank line ends an unnumbered step. */
+  breakStep(): void {
+    if (!this.numbered) this.openStep = false;
+  }
+}
+
+/** Lines of the text, cleaned, with OCR debris dropped and blank lines kept as separators. */
+function readLines(text: string): Line[] {
+  const lines: Line[] = [];
+  for (const raw of splitLines(text)) {
+    const cleaned = cleanLine(raw);
+    if (raw.trim() === '') lines.push({ text: '', head: '', blank: true });
+    else if (cleaned !== '' && !isNoiseLine(cleaned))
+      lines.push({ text: cleaned, head: lineHead(raw), blank: false });
+  }
+  return lines;
+}
+
+function walk(lines: Line[], builder: DraftBuilder): void {
+  let section: Section | 'intro' = 'intro';
+  const handle = (line: string, head = line) => {
+    if ((section !== 'method' || TIMES_LABEL.test(line)) && isTimesLine(line)) {
+      builder.addTimes(readTimes(line).times);
+      return;
+    }
+    if (section === 'intro') {
+      builder.addTimes(readTimes(line).times);
+      builder.intro.push({ text: line, head, blank: false });
+    } else if (section === 'ingredients') {
+      const group = readGroupTitle(line);
+      const marker = stepMarker(line, false);
+      if (group) builder.startGroup(group);
+      else if (marker && !isIngredientLine(line.slice(marker.length))) {
+        section = 'method'; // numbered steps after the list, with no Method heading
+        for (const step of splitInlineSteps(line)) builder.addStepLine(step, true);
+      } else builder.addIngredient(marker ? line.slice(marker.length) : line);
+    } else if (section === 'method') {
+      for (const step of splitInlineSteps(line)) builder.addStepLine(step, true);
+    }
+  };
+  for (const line of lines) {
+    if (line.blank) {
+      if (section === 'method') builder.breakStep();
+      continue;
+    }
+    const heading = readHeading(line.text);
+    if (heading) {
+      section = heading.section;
+      if (section === 'ingredients') builder.hadIngredients = true;
+      if (heading.rest) handle(heading.rest);
+      continue;
+    }
+    handle(line.text, line.head);
+  }
+}
+
+/**
+ * The lines before any heading: the title first, then (when the text has no Ingredients
+ * heading) amounts as ingredients and numbered lines as steps; the rest is the description.
+ */
+function readIntro(builder: DraftBuilder): { name: string; description: string[] } {
+  const titleIndex = builder.intro.findIndex((line) => isTitleCandidate(line.text));
+  const titleLine = builder.intro[titleIndex];
+  const name = titleLine
+    ? tidyTitle(isTitleCandidate(titleLine.head) ? titleLine.head : titleLine.text)
+    : '';
+  const description: string[] = [];
+  const loose = !builder.hadIngredients;
+  let afterIngredients = false;
+  const looseSteps: string[] = [];
+  builder.intro.forEach(({ text: line }, index) => {
+    if (index === titleIndex) return;
+    const group = loose ? readGroupTitle(line) : null;
+    if (group) {
+      builder.startGroup(group);
+    } else if (loose && isIngredientLine(line, true)) {
+      builder.addIngredient(line);
+      afterIngredients = true;
+    } else if (loose && (stepMarker(line, false) || afterIngredients)) {
+      looseSteps.push(...splitInlineSteps(line));
+    } else {
+      description.push(line);
+    }
+  });
+  if (looseSteps.length > 0 && builder.steps.length === 0) {
+    for (const step of looseSteps) builder.addStepLine(step, false);
+  }
+  return { name, description };
+}
+
+function groupsOf(builder: DraftBuilder): {
+  ingredients: string[];
+  groups: DraftIngredientGroup[] | undefined;
+} {
+  const groups = builder.groups.filter((group) => group.items.length > 0);
+  const ingredients = groups.flatMap((group) => group.items);
+  const titled = groups.some((group) => group.title !== null);
+  return { ingredients, groups: titled ? groups : undefined };
+}
+
+/**
+ * Reads a recipe draft from free text: OCR of a printed recipe or a social-media caption.
+ * Title, description, ingredients (grouped under "For the …:" headings), steps, times, servings
+ * and hashtags as tags. Never throws: unreadable text gives an empty draft.
+ */
+export function parseRecipeText(text: string): RecipeDraft {
+  const draft = emptyDraft();
+  if (typeof text !== 'string' || text.trim() === '') return draft;
+  try {
+    const builder = new DraftBuilder();
+    walk(readLines(text), builder);
+    const { name, description } = readIntro(builder);
+    const { ingredients, groups } = groupsOf(builder);
+    const { prepTime, cookTime, totalTime, servings, yields } = builder.times;
+    const summed = prepTime !== undefined || cookTime !== undefined;
+    const joined = description.join(' ').slice(0, MAX_DESCRIPTION_LENGTH).trim();
+    return {
+      ...draft,
+      name,
+      description: joined === '' ? null : joined,
+      ingredients,
+      ...(groups ? { ingredientGroups: groups } : {}),
+      instructions: builder.steps.map((step) => step.trim()).filter(Boolean),
+      prepTime: prepTime ?? null,
+      cookTime: cookTime ?? null,
+      totalTime: totalTime ?? (summed ? (prepTime ?? 0) + (cookTime ?? 0) : null),
+      servings: servings ?? null,
+      yields: yields ?? null,
+      tags: readHashtags(text),
+    };
+  } catch {
+    return draft; // a bug here must never lose the user's text: they can still type it in
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * The recipe draft: what a scrape, a photo or a caption becomes before the cook tweaks and saves
+ * it on the Add recipe screen. The same shape as the server's scrape draft, so one screen reads
+ * them all.
+ */
+
+/** Ingredient lines under a heading ("For the sauce"); `title` is null for an untitled group. */
+export type DraftIngredientGroup = { title: string | null; items: string[] };
+
+/**
+ * A recipe read from a page, a photo or a caption. Times are whole minutes; `yields` is
+ * normalised ("4 servings", "12 flapjacks") and `servings` is its number.
+ */
+export type RecipeDraft = {
+  name: string;
+  description: string | null;
+  ingredients: string[];
+  ingredientGroups?: DraftIngredientGroup[];
+  instructions: string[];
+  totalTime: number | null;
+  prepTime: number | null;
+  cookTime: number | null;
+  servings: number | null;
+  yields: string | null;
+  imageUrl: string | null;
+  author: string | null;
+  sourceUrl: string;
+  category: string | null;
+  tags: string[];
+};
+
+/** A draft with nothing in it: the answer to empty or unreadable text. */
+export function emptyDraft(): RecipeDraft {
+  return {
+    name: '',
+    description: null,
+    ingredients: [],
+    instructions: [],
+    totalTime: null,
+    prepTime: null,
+    cookTime: null,
+    servings: null,
+    yields: null,
+    imageUrl: null,
+    author: null,
+    sourceUrl: '',
+    category: null,
+    tags: [],
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * Section headings in printed recipes and captions: where the ingredients start, where the
+ * method starts, and the asides (notes, nutrition) that belong to neither.
+ */
+
+export type Section = 'ingredients' | 'method' | 'other';
+
+const HEADINGS: [Section, RegExp][] = [
+  [
+    'ingredients',
+    /^(?:the\s+)?(?:ingredients?|ingredient list|what you(?:'|’)?ll need|what you need|you(?:'|’)?ll need|you will need|shopping list)$/iu,
+  ],
+  [
+    'method',
+    /^(?:the\s+)?(?:method|methods|instructions?|directions?|steps|preparation|procedure|how to make(?: it)?|how to|to make|recipe steps|cooking instructions)$/iu,
+  ],
+  [
+    'other',
+    /^(?:notes?|tips?|cook(?:'|’)?s tips?|nutrition(?:al)?(?: info(?:rmation)?)?(?: per serving)?|equipment|storage|to store|freezing|variations?|serving suggestions?)$/iu,
+  ],
+];
+
+/**
+ * The section a heading line opens, and any text after "Heading:" on the same line
+ * ("Ingredients: 200g pasta, 1 onion"). Null when the line is not a heading.
+ */
+export function readHeading(line: string): { section: Section; rest: string } | null {
+  const match = /^([^:：]{2,40}?)\s*[:：]\s*(.*)$/u.exec(line);
+  const head = (match ? match[1]! : line).replace(/[\s.!-]+$/u, '').trim();
+  for (const [section, pattern] of HEADINGS) {
+    if (pattern.test(head)) return { section, rest: match ? match[2]!.trim() : '' };
+  }
+  return null;
+}
+
+/** An ingredient group heading: "For the sauce:", "Topping:", "FOR THE DRESSING". */
+export function readGroupTitle(line: string): string | null {
+  const forThe = /^(for (?:the )?[\p{L}\s&'’-]{2,40}?)\s*[:：]?$/iu.exec(line);
+  if (forThe) return tidyTitle(forThe[1]!);
+  const colon = /^([\p{L}][\p{L}\s&'’-]{1,40}?)\s*[:：]$/u.exec(line);
+  return colon ? tidyTitle(colon[1]!) : null;
+}
+
+function tidyTitle(title: string): string {
+  const trimmed = title.trim();
+  return trimmed === trimmed.toUpperCase()
+    ? trimmed.charAt(0) + trimmed.slice(1).toLowerCase()
+    : trimmed;
+}
