@@ -16,7 +16,7 @@ export function SplashScreen() {
         className="size-24 animate-pulse rounded-3xl"
       />
       <p className="text-2xl font-extrabold tracking-tight text-brand-700">{PRODUCT_NAME}</p>
-      <p className="text-ink/60">Loading...</p>
+      <p className="text-ink/70">Loading...</p>
     </div>
   );
 }

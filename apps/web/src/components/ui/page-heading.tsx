@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** A screen's title and one-line description. */
-export function PageHeading({ title, children, id }: { title: string; children?: ReactNode; id?: string }) {
+export function PageHeading({
+  title,
+  children,
+  id,
+}: {
+  title: string;
+  children?: ReactNode;
+  id?: string;
+}) {
   return (
     <div className="mb-5">
       <h1 id={id} className="text-2xl font-extrabold tracking-tight">

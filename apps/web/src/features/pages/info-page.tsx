@@ -52,7 +52,7 @@ function DeviceTools() {
   const [code, setCode] = useState(getDeviceCode);
   return (
     <div className="mb-6 rounded-2xl bg-white p-4 shadow-sm">
-      <p className="text-sm text-ink/60">This device's code</p>
+      <p className="text-sm text-ink/70">This device's code</p>
       <p className="mt-1 font-mono text-lg break-all" data-testid="device-code">
         {code}
       </p>

@@ -29,7 +29,7 @@ export function ScreenPage({ screen }: { screen: keyof typeof SCREENS }) {
   return (
     <section>
       <PageHeading title={title}>{text || undefined}</PageHeading>
-      {subject && <p className="text-sm text-ink/60">{subject}</p>}
+      {subject && <p className="text-sm text-ink/70">{subject}</p>}
     </section>
   );
 }

@@ -107,7 +107,7 @@ export function RecipeCard({
           type="button"
           onClick={() => onShare(recipe)}
           aria-label={`Share ${title}`}
-          className="grid size-10 place-items-center rounded-full text-ink/60 hover:bg-black/5 hover:text-ink"
+          className="grid size-10 place-items-center rounded-full text-ink/70 hover:bg-black/5 hover:text-ink"
         >
           <Share2 aria-hidden className="size-4.5" />
         </button>
@@ -115,7 +115,7 @@ export function RecipeCard({
           type="button"
           onClick={() => onMore(recipe)}
           aria-label={`More about ${title}`}
-          className="grid size-10 place-items-center rounded-full text-ink/60 hover:bg-black/5 hover:text-ink"
+          className="grid size-10 place-items-center rounded-full text-ink/70 hover:bg-black/5 hover:text-ink"
         >
           <MoreHorizontal aria-hidden className="size-5" />
         </button>

@@ -25,7 +25,7 @@ export function SearchPopup({
         >
           <Dialog.Title className="sr-only">Find recipe</Dialog.Title>
           <div className="flex items-center gap-2">
-            <Search aria-hidden className="size-5 shrink-0 text-ink/50" />
+            <Search aria-hidden className="size-5 shrink-0 text-ink/70" />
             <input
               autoFocus
               type="search"
@@ -53,7 +53,7 @@ export function SearchPopup({
             </Dialog.Close>
           </div>
           {query.trim() !== '' && (
-            <p className="px-1 pt-1 text-sm text-ink/60" role="status">
+            <p className="px-1 pt-1 text-sm text-ink/70" role="status">
               {resultCount} {resultCount === 1 ? 'recipe' : 'recipes'}
             </p>
           )}

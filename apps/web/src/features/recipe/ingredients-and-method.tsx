@@ -28,7 +28,7 @@ export function IngredientsAndMethod({ recipe }: { recipe: Recipe }) {
             aria-controls={`panel-${name}`}
             onClick={() => setTab(name)}
             className={`-mb-px border-b-2 py-3 font-bold ${
-              tab === name ? 'border-brand-600 text-brand-700' : 'border-transparent text-ink/60'
+              tab === name ? 'border-brand-600 text-brand-700' : 'border-transparent text-ink/70'
             }`}
           >
             {name === 'ingredients' ? 'Ingredients' : 'Method'}
@@ -43,7 +43,7 @@ export function IngredientsAndMethod({ recipe }: { recipe: Recipe }) {
           className="py-4"
         >
           {!hasIngredients ? (
-            <p className="text-ink/60">No ingredients provided.</p>
+            <p className="text-ink/70">No ingredients provided.</p>
           ) : (
             groups.map((group, index) => (
               <div key={`${group.title}-${index}`} className="mb-4">
@@ -66,7 +66,7 @@ export function IngredientsAndMethod({ recipe }: { recipe: Recipe }) {
       ) : (
         <div role="tabpanel" id="panel-method" aria-labelledby="tab-method" className="py-4">
           {steps.length === 0 ? (
-            <p className="text-ink/60">No method provided.</p>
+            <p className="text-ink/70">No method provided.</p>
           ) : (
             <ol className="space-y-4">
               {steps.map((step, i) => (

@@ -50,7 +50,7 @@ export function PhotoField({
             </button>
           </div>
         ))}
-        <label className="grid aspect-square cursor-pointer place-items-center rounded-2xl border-2 border-dashed border-black/15 text-ink/60 hover:bg-black/5">
+        <label className="grid aspect-square cursor-pointer place-items-center rounded-2xl border-2 border-dashed border-black/15 text-ink/70 hover:bg-black/5">
           <span className="flex flex-col items-center gap-1 text-sm font-semibold">
             <ImagePlus aria-hidden className="size-6" />
             Add photo
@@ -71,7 +71,7 @@ export function PhotoField({
         <div key={upload.key} className="mt-2 text-sm">
           <div className="flex justify-between">
             <span className="truncate">{upload.name}</span>
-            <span className={upload.error ? 'text-red-700' : 'text-ink/60'}>
+            <span className={upload.error ? 'text-red-700' : 'text-ink/70'}>
               {upload.error ?? `${Math.round(upload.progress * 100)}%`}
             </span>
           </div>

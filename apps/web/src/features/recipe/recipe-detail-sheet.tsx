@@ -40,7 +40,7 @@ function Fact({ icon: Icon, label, value }: { icon: typeof Clock; label: string;
   return (
     <div className="rounded-2xl bg-paper p-3 text-center">
       <Icon aria-hidden className="mx-auto size-5 text-brand-600" />
-      <p className="mt-1 text-xs text-ink/60">{label}</p>
+      <p className="mt-1 text-xs text-ink/70">{label}</p>
       <p className="font-bold">{value}</p>
     </div>
   );
@@ -172,7 +172,7 @@ function DetailBody({ recipe, onClose }: { recipe: Recipe; onClose(): void }) {
             className="flex flex-1 items-center justify-between rounded-2xl bg-brand-50 px-4 py-3 text-left ring-1 ring-brand-100"
           >
             <span>
-              <span className="block text-xs text-ink/60">Share code (tap to copy)</span>
+              <span className="block text-xs text-ink/70">Share code (tap to copy)</span>
               <span className="font-mono text-lg font-bold tracking-widest">
                 {recipe.shareCode}
               </span>

@@ -32,7 +32,7 @@ function Field({ label, children, hint }: { label: string; children: ReactNode; 
     <label className="block">
       <span className="mb-1 block text-sm font-bold">{label}</span>
       {children}
-      {hint && <span className="mt-1 block text-xs text-ink/60">{hint}</span>}
+      {hint && <span className="mt-1 block text-xs text-ink/70">{hint}</span>}
     </label>
   );
 }
@@ -259,7 +259,7 @@ export function EditRecipeScreen() {
   const returnTo = RETURN_PATHS[params.get('return') ?? ''] ?? '/plan';
   const recipes = useRecipes();
   const recipe = recipes.data?.find((candidate) => candidate.id === id);
-  if (recipes.isPending) return <p className="py-10 text-center text-ink/60">Loading recipe…</p>;
+  if (recipes.isPending) return <p className="py-10 text-center text-ink/70">Loading recipe…</p>;
   if (!recipe) {
     return (
       <div className="py-10 text-center">

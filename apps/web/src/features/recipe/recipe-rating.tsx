@@ -80,7 +80,7 @@ export function RecipeRating({
         ))}
       </div>
       {shareCode && meta.data && meta.data.count > 0 && (
-        <span className="text-sm text-ink/60">
+        <span className="text-sm text-ink/70">
           {meta.data.average.toFixed(1)} ({meta.data.count})
         </span>
       )}
