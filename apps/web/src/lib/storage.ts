@@ -97,6 +97,17 @@ export const STORAGE_KEYS = {
     schema: z.object({ ids: idList, recipes: z.array(z.unknown()).check(z.maxLength(200)) }),
     fallback: null as null | { ids: string[]; recipes: unknown[] },
   },
+  /**
+   * Recipe drafts from a scan (link, photos, pasted text or TikTok) kept until saved; each is
+   * checked by lib/scanned-drafts.ts and removed after 24 h (SPEC §9).
+   */
+  scannedDrafts: {
+    key: 'scannedDrafts',
+    schema: z
+      .array(z.object({ id: z.string(), savedAt: z.number(), draft: z.unknown() }))
+      .check(z.maxLength(200)),
+    fallback: [] as { id: string; savedAt: number; draft: unknown }[],
+  },
   /** Settings (PRODUCT.md): household size, basket service, pantry staples. */
   settings: {
     key: 'settings',
