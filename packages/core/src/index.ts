@@ -39,6 +39,7 @@ export {
 // Shopping list
 export {
   buildShoppingList,
+  servingsFactor,
   collectShoppingEntries,
   groupByCategory,
   ingredientLine,

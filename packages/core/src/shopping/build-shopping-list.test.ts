@@ -135,3 +135,36 @@ describe('buildShoppingList', () => {
     expect(buildShoppingList([])).toEqual({ categories: [], items: [] });
   });
 });
+
+describe('servings scaling (household size)', () => {
+  const serves = (servings: number, id: string, lines: string[]) => ({
+    ...recipeWith(id, `Recipe ${id}`, lines),
+    servings,
+  });
+
+  it('scales each recipe by household size ÷ its own servings before merging', () => {
+    const list = buildShoppingList(
+      [
+        serves(4, '1', ['500g beef mince', '2 onions']),
+        serves(2, '2', ['250g beef mince', '1 onion']),
+      ],
+      { servings: 2 },
+    );
+    const byName = new Map(list.items.map((item) => [item.ingredient, item]));
+    // 500 g × 2/4 + 250 g × 2/2 = 500 g; 2 × 2/4 + 1 = 2 onions.
+    expect(byName.get('Beef Mince')).toMatchObject({ quantity: 500, unit: 'g' });
+    expect(byName.get('Onions')).toMatchObject({ quantity: 2 });
+  });
+
+  it('keeps quantities as written without a household size, or for a recipe with no servings', () => {
+    const plain = buildShoppingList([serves(4, '1', ['500g beef mince'])]);
+    expect(plain.items[0]).toMatchObject({ quantity: 500 });
+    const unknown = buildShoppingList([recipeWith('1', 'A', ['500g beef mince'])], { servings: 8 });
+    expect(unknown.items[0]).toMatchObject({ quantity: 500 });
+  });
+
+  it('leaves items without a quantity alone', () => {
+    const list = buildShoppingList([serves(4, '1', ['salt and pepper'])], { servings: 8 });
+    expect(list.items[0]?.quantity).toBeNull();
+  });
+});

@@ -25,6 +25,8 @@ export interface ShoppingRecipe {
   readonly name: string;
   readonly ingredients: readonly RecipeIngredient[];
   readonly ingredientGroups?: readonly { readonly items: readonly RecipeIngredient[] }[];
+  /** How many the recipe serves; with the `servings` option, quantities scale by the ratio. */
+  readonly servings?: number;
 }
 
 export interface ShoppingCategory {
@@ -46,6 +48,21 @@ export interface BuildShoppingListOptions {
   readonly checkedKeys?: ReadonlySet<string> | readonly string[];
   /** Name → bucket lookups (SPEC §5; empty as shipped). */
   readonly catalogue?: AisleCatalogue;
+  /**
+   * Cook every recipe for this many people (the household size): each recipe's quantities are
+   * scaled by servings ÷ the recipe's own servings before merging. Unset keeps them as written.
+   */
+  readonly servings?: number | null;
+}
+
+/** The factor that turns a recipe's quantities into ones for `servings` people. */
+export function servingsFactor(
+  recipeServings: number | undefined,
+  servings: number | null | undefined,
+): number {
+  if (servings == null || !(servings > 0)) return 1;
+  if (recipeServings === undefined || !(recipeServings > 0)) return 1;
+  return servings / recipeServings;
 }
 
 const IGNORED_UNITS: ReadonlySet<string> = new Set(['unit', 'units']);
@@ -103,22 +120,24 @@ function ingredientsOf(recipe: ShoppingRecipe): readonly RecipeIngredient[] {
 export function collectShoppingEntries(
   recipes: readonly ShoppingRecipe[],
   catalogue: AisleCatalogue = EMPTY_CATALOGUE,
+  servings: number | null = null,
 ): ShoppingEntry[] {
   const entries: ShoppingEntry[] = [];
   // The same line in several recipes ("1 tbsp olive oil") is parsed once per build.
   const seen = new Map<string, ShoppingEntry>();
   for (const recipe of recipes) {
+    const factor = servingsFactor(recipe.servings, servings);
     for (const ingredient of ingredientsOf(recipe)) {
       const line = ingredientLine(ingredient);
       if (!isUsableIngredientText(line)) continue;
-      const known = seen.get(line);
-      if (known !== undefined) {
-        entries.push({ ...known, recipeId: recipe.id, recipeName: recipe.name });
-        continue;
+      let entry = seen.get(line);
+      if (entry === undefined) {
+        entry = toShoppingEntry(parseIngredient(line, recipe.id), recipe, catalogue);
+        seen.set(line, entry);
       }
-      const entry = toShoppingEntry(parseIngredient(line, recipe.id), recipe, catalogue);
-      seen.set(line, entry);
-      entries.push(entry);
+      const quantity =
+        entry.quantity === null || factor === 1 ? entry.quantity : entry.quantity * factor;
+      entries.push({ ...entry, quantity, recipeId: recipe.id, recipeName: recipe.name });
     }
   }
   return entries;
@@ -179,7 +198,8 @@ export function buildShoppingList(
 ): ShoppingList {
   const catalogue = options.catalogue ?? EMPTY_CATALOGUE;
   const checked = new Set(options.checkedKeys ?? []);
-  const merged = consolidateBottles(mergeEntries(collectShoppingEntries(recipes, catalogue)));
+  const entries = collectShoppingEntries(recipes, catalogue, options.servings ?? null);
+  const merged = consolidateBottles(mergeEntries(entries));
   const categories = groupByCategory(merged.map((entry) => toItem(entry, checked)));
   return { categories, items: categories.flatMap((category) => category.items) };
 }
