@@ -40,15 +40,15 @@ export function useShopSwipe() {
   const ref = useRef<HTMLElement>(null);
   const navigate = useNavigate();
   const bind = useDrag(
-    ({ first, last, movement: [dx, dy], event, memo }) => {
+    ({ first, last, initial: [x0, y0], xy: [x, y], event, memo }) => {
       const ignored: boolean = first ? startsOnIgnored(event.target, ref.current) : Boolean(memo);
-      if (last && !ignored && isShopSwipe(dx, dy)) void navigate('/build');
+      // Measured from where the finger went down (`movement` leaves out the dead zone).
+      if (last && !ignored && isShopSwipe(x - x0, y - y0)) void navigate('/build');
       return ignored;
     },
     {
       pointer: { touch: true },
       threshold: SHOP_SWIPE_DEAD_ZONE_PX,
-      filterTaps: true,
     },
   );
   return { ref, bind };
