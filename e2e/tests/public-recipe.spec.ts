@@ -1,0 +1,152 @@
+/**
+ * The public shared-recipe page /r/{code} (SPEC §2, §7, §8) against the real server: a recipe
+ * shared through the API, rated, saved (with and without an account code), shared again, and an
+ * unknown code.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { open } from '../support/app.ts';
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+const pick = (alphabet: string, length: number) =>
+  Array.from({ length }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join('');
+
+/** Creates a recipe for a fresh account and shares it; returns its share code. */
+async function shareRecipe(request: APIRequestContext, name: string): Promise<string> {
+  const headers = {
+    'x-account-code': pick(ALNUM, 25),
+    'x-device-code': pick(CROCKFORD, 26),
+  };
+  const created = await request.post('/api/user/recipes/v2', {
+    headers,
+    data: {
+      name,
+      description: 'A Sunday favourite.',
+      servings: 4,
+      prep_time: 15,
+      cook_time: 40,
+      ingredients: [
+        { rawText: '500g beef mince' },
+        { rawText: '1 onion, finely chopped' },
+        { rawText: '400g tin chopped tomatoes' },
+      ],
+      instructions: ['Brown the mince.', 'Add the onion and tomatoes, then simmer for 30 minutes.'],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { recipe } = (await created.json()) as { recipe: { id: string } };
+  const shared = await request.post('/api/share', { headers, data: { recipe_id: recipe.id } });
+  expect(shared.ok()).toBe(true);
+  const body = (await shared.json()) as { code?: string; data?: { code: string } };
+  return (body.code ?? body.data?.code)!;
+}
+
+test.use({ serviceWorkers: 'block' });
+
+test.describe('public recipe page', () => {
+  test('shows a shared recipe: image area, ingredients, method, rating and saves', async ({
+    page,
+    request,
+  }) => {
+    const code = await shareRecipe(request, 'Sunday Ragu');
+    await open(page, `/r/${code.toLowerCase()}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sunday Ragu' })).toBeVisible();
+    await expect(page.getByText(`Shared recipe · ${code}`)).toBeVisible();
+    await expect(page.getByText('500g beef mince')).toBeVisible();
+    await expect(page.getByText('Brown the mince.')).toBeVisible();
+    await expect(page.getByText('No ratings yet')).toBeVisible();
+    await expect(page.getByTestId('public-saves')).toHaveText('0 saves');
+    await expect(page.getByText('Prep')).toBeVisible();
+  });
+
+  test('rating: Rating saved, You rated N stars, the average refreshed', async ({
+    page,
+    request,
+  }) => {
+    const code = await shareRecipe(request, 'Rated Ragu');
+    await open(page, `/r/${code}`);
+    await expect(page.getByText('No ratings yet')).toBeVisible();
+    await page.getByRole('button', { name: 'Rate 4 stars' }).click();
+    await expect(page.getByText('Rating saved')).toBeVisible();
+    await expect(page.getByText('You rated 4 stars.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Thanks!' })).toBeVisible();
+    await expect(page.getByTestId('public-rating')).toContainText('4.0 (1 rating)');
+  });
+
+  test('a failed rating says Could not rate with the server message', async ({ page, request }) => {
+    const code = await shareRecipe(request, 'Unrated Ragu');
+    await page.route('**/rate', (route) =>
+      route.fulfill({ status: 429, json: { ok: false, error: 'Too many requests.' } }),
+    );
+    await open(page, `/r/${code}`);
+    await page.getByRole('button', { name: 'Rate 2 stars' }).click();
+    await expect(page.getByText('Could not rate')).toBeVisible();
+    await expect(page.getByText('Too many requests.')).toBeVisible();
+  });
+
+  test('saving needs an account code; with one, the recipe is saved and counted', async ({
+    page,
+    request,
+  }) => {
+    const code = await shareRecipe(request, 'Saved Ragu');
+    await open(page, `/r/${code}`);
+    await page.getByRole('button', { name: 'Save to my recipes' }).click();
+    await expect(page.getByText('Account code required')).toBeVisible();
+    await expect(
+      page.getByText('Please generate your account code in Build to start sharing recipes'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Set up your account code' })).toHaveAttribute(
+      'href',
+      '/build/account',
+    );
+
+    const account = pick(ALNUM, 25);
+    await page.evaluate((value) => {
+      localStorage.setItem('plateful:accountCode', JSON.stringify(value));
+    }, account);
+    await page.reload();
+    await page.getByRole('button', { name: 'Save to my recipes' }).click();
+    await expect(page.getByText('Saved to My Recipes', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Saved to my recipes' })).toBeDisabled();
+    await expect(page.getByTestId('public-saves')).toHaveText('1 save');
+  });
+
+  test('share again: name, tagline, code and link, titled Recipe from Plateful', async ({
+    page,
+    request,
+  }) => {
+    await page.addInitScript(() => {
+      const shared: ShareData[] = [];
+      (window as unknown as { __shared: ShareData[] }).__shared = shared;
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: (data: ShareData) => {
+          shared.push(data);
+          return Promise.resolve();
+        },
+      });
+    });
+    const code = await shareRecipe(request, 'Shared Ragu');
+    await open(page, `/r/${code}`);
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const origin = new URL(page.url()).origin;
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared))
+      .toEqual([
+        {
+          title: 'Recipe from Plateful',
+          text: `Shared Ragu\nWeekly shop, sorted in minutes\nShare code: ${code}`,
+          url: `${origin}/r/${code}`,
+        },
+      ]);
+  });
+
+  test('an unknown code shows Recipe not found', async ({ page }) => {
+    await open(page, '/r/ZZZZ9999');
+    await expect(page.getByRole('heading', { name: 'Recipe not found' })).toBeVisible();
+    await expect(
+      page.getByText('No shared recipe has the code ZZZZ9999.', { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse recipes' })).toBeVisible();
+  });
+});
