@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import {
   BRAND_COLOURS,
@@ -8,11 +12,60 @@ import {
   PRODUCT_SHORT_NAME,
   TAGLINE,
 } from '../../packages/core/src/branding.ts';
+import { OCR_ASSET_DIR, OCR_ASSET_FILES } from './src/features/scan/ocr-assets.ts';
+
+const requireFromHere = createRequire(import.meta.url);
+
+/** The file in node_modules that an OCR asset is copied from. */
+function ocrSource(from: string): string {
+  const [scope, name, ...rest] = from.split('/');
+  const packageName = scope!.startsWith('@') ? `${scope}/${name}` : scope!;
+  const inside = scope!.startsWith('@') ? rest : [name!, ...rest];
+  const root = path.dirname(requireFromHere.resolve(`${packageName}/package.json`));
+  return path.join(root, ...inside);
+}
+
+/**
+ * Text recognition (issue 7) runs from our own origin: the tesseract.js worker, its WebAssembly
+ * cores and the English model are copied into the build under /ocr/ (and served from
+ * node_modules by the dev server). The service worker does not precache them (globIgnores).
+ */
+function ocrAssets(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'plateful-ocr-assets',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const prefix = `/${OCR_ASSET_DIR}/`;
+        const file = OCR_ASSET_FILES.find(
+          (entry) => request.url?.split('?')[0] === `${prefix}${entry.served}`,
+        );
+        if (!file) return next();
+        response.setHeader(
+          'content-type',
+          file.served.endsWith('.gz') ? 'application/gzip' : 'text/javascript',
+        );
+        fs.createReadStream(ocrSource(file.from)).pipe(response);
+      });
+    },
+    writeBundle() {
+      for (const file of OCR_ASSET_FILES) {
+        const target = path.join(outDir, OCR_ASSET_DIR, file.served);
+        fs.mkdirSync(path.dirname(target), { recursive: true });
+        fs.copyFileSync(ocrSource(file.from), target);
+      }
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    ocrAssets(),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'autoUpdate',
@@ -90,6 +143,8 @@ export default defineConfig({
           '**/*-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese}-*.woff2',
           // Manifest screenshots are for the install UI only: not worth a phone's cache.
           'screenshots/**',
+          // Text recognition (about 7 MB) loads only on the scan screen, never precached.
+          'ocr/**',
         ],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/app-config\.json$/, /\.[a-z0-9]{1,8}$/i],

@@ -7,7 +7,6 @@ import { INFO_PAGE_PATHS, REDIRECTS } from '@plateful/contracts';
 import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
 import { InfoPage } from '../features/pages/info-page.tsx';
 import { NotFoundPage } from '../features/pages/not-found-page.tsx';
-import { ScreenPage } from '../features/pages/screen-page.tsx';
 import { PlanScreen } from '../features/plan/plan-screen.tsx';
 import { AppShell } from './app-shell.tsx';
 import { RecipeRoute } from './recipe-route.tsx';
@@ -49,7 +48,12 @@ export const routes: RouteObject[] = [
           Component: (await import('../features/recipe/recipe-editor.tsx')).AddRecipeScreen,
         }),
       },
-      { path: 'build/scan', element: <ScreenPage screen="scan" /> },
+      {
+        path: 'build/scan',
+        lazy: async () => ({
+          Component: (await import('../features/scan/scan-screen.tsx')).ScanScreen,
+        }),
+      },
       {
         path: 'build/calendar',
         lazy: async () => ({

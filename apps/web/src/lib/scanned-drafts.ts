@@ -6,6 +6,7 @@
  */
 import type { RecipeDraft } from '@plateful/core';
 import { z } from 'zod/mini';
+import { apiFetch } from './api-client.ts';
 import { readKey, writeKey } from './storage.ts';
 
 /** SPEC §9: a scanned draft is removed 24 h after it was kept. */
@@ -131,4 +132,24 @@ export function startDraftCleanup(): () => void {
     clearInterval(cleanupTimer);
     cleanupTimer = undefined;
   };
+}
+
+/**
+ * Asks the server for a draft: `POST /api/scrape` (a recipe page) or `POST /api/import/social`
+ * (a TikTok link), both `{url}` → `{ok, data: draft}`. Throws an Error with the server's short
+ * message; an answer that is not a draft is an error too.
+ */
+export async function requestDraft(
+  path: '/api/scrape' | '/api/import/social',
+  url: string,
+  signal?: AbortSignal,
+): Promise<ScannedDraft> {
+  const answer = await apiFetch<{ ok?: boolean; data?: unknown; error?: string }>(path, {
+    method: 'POST',
+    body: { url },
+    signal,
+  });
+  const parsed = scannedDraftSchema.safeParse(answer?.data);
+  if (!answer?.ok || !parsed.success) throw new Error(answer?.error ?? 'That answer had no recipe');
+  return parsed.data as ScannedDraft;
 }

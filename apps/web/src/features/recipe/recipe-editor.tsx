@@ -3,15 +3,22 @@
  * a form made for a phone. Saving needs an account code; editing a Chef's Pick recipe saves the
  * user a copy with a fresh id (SPEC §4); a draft whose id is not the route's is refused.
  */
-import { MESSAGES } from '@plateful/contracts';
-import type { Recipe } from '@plateful/core';
+import { MESSAGES, type UserRecipeBody } from '@plateful/contracts';
+import { isTikTokUrl, parseRecipeText, type Recipe } from '@plateful/core';
 import { ArrowLeft } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast.tsx';
 import { useAccountCode } from '../../lib/account-code.ts';
 import { saveRecipe } from '../../lib/recipe-actions.ts';
 import { useRecipes } from '../../lib/recipes.ts';
+import {
+  getDraft,
+  removeDraft,
+  requestDraft,
+  saveDraft,
+  type ScannedDraft,
+} from '../../lib/scanned-drafts.ts';
 import {
   bodyFromForm,
   EMPTY_FORM,
@@ -42,11 +49,14 @@ export function RecipeForm({
   existing,
   title,
   returnTo,
+  fromDraft,
 }: {
   initial: EditorForm;
   existing?: Recipe;
   title: string;
   returnTo: string;
+  /** A scanned or imported draft: a note under the title, extra body fields, a saved hook. */
+  fromDraft?: { notice?: ReactNode; body?: Partial<UserRecipeBody>; onSaved?(): void };
 }) {
   const [form, setForm] = useState(initial);
   const [saving, setSaving] = useState(false);
@@ -66,9 +76,13 @@ export function RecipeForm({
     setError(null);
     try {
       await saveRecipe(
-        bodyFromForm(form, existing && !existing.isFactory ? existing.id : undefined),
+        {
+          ...bodyFromForm(form, existing && !existing.isFactory ? existing.id : undefined),
+          ...fromDraft?.body,
+        },
         existing,
       );
+      fromDraft?.onSaved?.();
       toast.success(
         existing && !existing.isFactory
           ? 'Recipe updated successfully!'
@@ -104,6 +118,7 @@ export function RecipeForm({
         </Link>
         <h1 className="text-2xl font-extrabold tracking-tight">{title}</h1>
       </div>
+      {fromDraft?.notice}
       {existing?.isFactory && (
         <p className="rounded-2xl bg-brand-50 p-3 text-sm ring-1 ring-brand-100">
           This is a Chef's Pick recipe: saving keeps your own copy in My Recipes.
@@ -247,8 +262,207 @@ export function RecipeForm({
   );
 }
 
-/** /build/add */
+/** The draft's image path (`/api/images/{id}/full`) → its image id. */
+const draftImageId = (reference: string | null) =>
+  /^\/api\/images\/([0-9a-f-]{36})\/(?:full|card)$/i.exec(reference ?? '')?.[1] ?? null;
+
+/** A scanned draft → the form: groups as "Title:" lines, times in minutes, the image by id. */
+export function formFromDraft(draft: ScannedDraft): EditorForm {
+  const groups = draft.ingredientGroups?.filter((group) => group.items.length > 0) ?? [];
+  const ingredients =
+    groups.length > 0
+      ? groups
+          .map((group) =>
+            [group.title ? `${group.title}:` : '', ...group.items].filter(Boolean).join('\n'),
+          )
+          .join('\n\n')
+      : draft.ingredients.join('\n');
+  const onlyTotal = draft.prepTime === null && draft.cookTime === null;
+  const imageId = draftImageId(draft.imageUrl);
+  return {
+    ...EMPTY_FORM,
+    name: draft.name.slice(0, 200),
+    description: (draft.description ?? '').slice(0, 5000),
+    category: draft.category ?? '',
+    tags: draft.tags
+      .filter((tag) => tag.length <= 40)
+      .slice(0, 30)
+      .join(', '),
+    servings:
+      draft.servings && draft.servings <= 100 ? String(draft.servings) : EMPTY_FORM.servings,
+    prepTime: draft.prepTime === null ? '' : String(draft.prepTime),
+    cookTime:
+      draft.cookTime !== null
+        ? String(draft.cookTime)
+        : onlyTotal && draft.totalTime !== null
+          ? String(draft.totalTime)
+          : '',
+    ingredients,
+    steps: [...draft.instructions, ''],
+    imageIds: imageId ? [imageId] : [],
+    sourceUrl: /^https?:\/\//i.test(draft.sourceUrl) ? draft.sourceUrl : '',
+  };
+}
+
+const noticeClass = 'rounded-2xl bg-brand-50 p-3 text-sm ring-1 ring-brand-100';
+
+/** /build/add?draft={id}: the kept draft in the form, forgotten once the recipe is saved. */
+function DraftRecipeForm({ id }: { id: string }) {
+  const [stored] = useState(() => getDraft(id));
+  if (!stored) {
+    return (
+      <RecipeForm
+        initial={EMPTY_FORM}
+        title="Add recipe"
+        returnTo="/plan"
+        fromDraft={{
+          notice: (
+            <p role="status" className={noticeClass}>
+              That draft is no longer on this device (drafts are kept for 24 hours).{' '}
+              <Link to="/build/scan" className="font-bold underline">
+                Scan again
+              </Link>
+            </p>
+          ),
+        }}
+      />
+    );
+  }
+  const { draft } = stored;
+  const handle = draft.tiktokHandle ?? null;
+  return (
+    <RecipeForm
+      key={id}
+      initial={formFromDraft(draft)}
+      title="Add recipe"
+      returnTo="/plan"
+      fromDraft={{
+        notice: (
+          <p className={noticeClass}>
+            {handle ? (
+              <>
+                Imported from TikTok: <strong>{handle}</strong>.{' '}
+              </>
+            ) : (
+              'Scanned draft. '
+            )}
+            Check the details, then save.
+          </p>
+        ),
+        body: {
+          ...(handle ? { tiktok_handle: handle } : {}),
+          ...(draft.author ? { author: draft.author.slice(0, 200) } : {}),
+        },
+        onSaved: () => removeDraft(id),
+      }}
+    />
+  );
+}
+
+/** /build/add?social={url}: 'Importing from TikTok…', then the draft in the form. */
+function SocialImport({ url }: { url: string }) {
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const [typing, setTyping] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const running = useRef(-1);
+  useEffect(() => {
+    if (running.current === attempt) return;
+    running.current = attempt;
+    setError(null);
+    requestDraft('/api/import/social', url)
+      .then((draft) => {
+        const id = saveDraft(draft);
+        void navigate(`/build/add?draft=${encodeURIComponent(id)}`, { replace: true });
+      })
+      .catch((caught: Error) => setError(caught.message));
+  }, [attempt, url, navigate]);
+
+  if (typing) {
+    return (
+      <RecipeForm initial={{ ...EMPTY_FORM, sourceUrl: url }} title="Add recipe" returnTo="/plan" />
+    );
+  }
+  return (
+    <section className="space-y-4">
+      <div className="flex items-center gap-2">
+        <Link
+          to="/build"
+          aria-label="Back"
+          className="grid size-10 place-items-center rounded-full hover:bg-black/5"
+        >
+          <ArrowLeft aria-hidden className="size-5" />
+        </Link>
+        <h1 className="text-2xl font-extrabold tracking-tight">Add recipe</h1>
+      </div>
+      {error === null ? (
+        <div
+          className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5"
+          aria-live="polite"
+        >
+          <p className="font-semibold">Importing from TikTok…</p>
+          <p className="truncate text-sm text-ink/60">{url}</p>
+          <div
+            role="progressbar"
+            aria-label="Importing from TikTok"
+            className="h-2 overflow-hidden rounded-full bg-black/10"
+          >
+            <div className="h-full w-1/3 animate-pulse rounded-full bg-brand-600" />
+          </div>
+        </div>
+      ) : (
+        <div role="alert" className="rounded-2xl bg-red-50 p-4 text-sm ring-1 ring-red-200">
+          <p className="font-bold text-red-800">{error}</p>
+          <p className="mt-1 text-red-900/80">Try again, or type the recipe in yourself.</p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button
+              type="button"
+              onClick={() => setAttempt((count) => count + 1)}
+              className="rounded-full bg-brand-600 px-4 py-2 font-semibold text-white"
+            >
+              Try again
+            </button>
+            <button
+              type="button"
+              onClick={() => setTyping(true)}
+              className="rounded-full bg-white px-4 py-2 font-semibold ring-1 ring-black/10"
+            >
+              Type it in
+            </button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The first http(s) link in a text (a share sheet often puts the link inside `text`). */
+const firstLink = (text: string) => /https?:\/\/[^\s<>"]+/i.exec(text)?.[0] ?? null;
+
+/**
+ * /build/add: empty, or from `?draft={id}` (a scan), `?social={TikTok link}`, or the share
+ * target's `?title=&text=&url=` (a TikTok link imports, another link goes to the scan screen,
+ * plain text is read as a recipe).
+ */
 export function AddRecipeScreen() {
+  const [params] = useSearchParams();
+  const draftId = params.get('draft');
+  if (draftId) return <DraftRecipeForm key={draftId} id={draftId} />;
+  const text = params.get('text') ?? '';
+  const link = params.get('social') ?? params.get('url') ?? firstLink(text);
+  if (link && isTikTokUrl(link)) return <SocialImport key={link} url={link} />;
+  if (link) return <Navigate to={`/build/scan?url=${encodeURIComponent(link)}`} replace />;
+  const title = params.get('title') ?? '';
+  if (text.trim() || title.trim()) {
+    const draft = parseRecipeText(text);
+    return (
+      <RecipeForm
+        initial={formFromDraft({ ...draft, name: draft.name || title.trim() })}
+        title="Add recipe"
+        returnTo="/plan"
+      />
+    );
+  }
   return <RecipeForm initial={EMPTY_FORM} title="Add recipe" returnTo="/plan" />;
 }
 

@@ -1,0 +1,64 @@
+/**
+ * Text from photos, recognised in the browser (tesseract.js): the worker, the WebAssembly core and
+ * the English model all load from our own origin, and no image leaves the device. tesseract.js is
+ * imported on first use only, so nothing of it is downloaded before the cook picks a photo.
+ */
+import { shrinkImage } from '../../lib/upload-image.ts';
+import { OCR_ASSET_DIR } from './ocr-assets.ts';
+
+/** Progress of one photo: 0-1 and what is happening, in the cook's words. */
+export type PhotoProgress = { fraction: number; label: string };
+
+const STAGE_LABELS: Record<string, string> = {
+  'loading tesseract core': 'Getting text recognition ready…',
+  'initializing tesseract': 'Getting text recognition ready…',
+  'loading language traineddata': 'Loading the English dictionary…',
+  'initializing api': 'Getting text recognition ready…',
+  'recognizing text': 'Reading the text…',
+};
+
+function assetUrl(file: string): string {
+  return new URL(`/${OCR_ASSET_DIR}/${file}`, window.location.origin).href;
+}
+
+/**
+ * The text of each photo, in order. `onProgress(index, progress)` reports on the photo being
+ * read (the set-up before the first photo counts towards the first one).
+ */
+export async function recognisePhotos(
+  photos: readonly Blob[],
+  onProgress: (index: number, progress: PhotoProgress) => void,
+): Promise<string[]> {
+  const { createWorker, OEM } = await import('tesseract.js');
+  let current = 0;
+  const worker = await createWorker('eng', OEM.LSTM_ONLY, {
+    workerPath: assetUrl('worker.min.js'),
+    corePath: assetUrl('core'),
+    langPath: assetUrl('lang'),
+    gzip: true,
+    workerBlobURL: false,
+    logger: (message: { status: string; progress: number }) => {
+      const label = STAGE_LABELS[message.status] ?? 'Reading the text…';
+      // Set-up fills the first tenth of the bar; reading the rest.
+      const fraction =
+        message.status === 'recognizing text'
+          ? 0.1 + 0.9 * message.progress
+          : 0.1 * message.progress;
+      onProgress(current, { fraction, label });
+    },
+  });
+  try {
+    const texts: string[] = [];
+    for (const [index, photo] of photos.entries()) {
+      current = index;
+      onProgress(index, { fraction: 0.1, label: 'Reading the text…' });
+      const image = photo instanceof File ? await shrinkImage(photo) : photo;
+      const result = await worker.recognize(image);
+      texts.push(result.data.text);
+      onProgress(index, { fraction: 1, label: 'Done' });
+    }
+    return texts;
+  } finally {
+    await worker.terminate();
+  }
+}
