@@ -43,6 +43,7 @@ import { createUserRecipeRecordsService } from './recipes/user-recipe-records.se
 import { registerAppConfigRoutes } from './routes/app-config.routes.ts';
 import { registerHealthRoutes } from './routes/health.routes.ts';
 import { registerScrapeRoutes } from './scrape/scrape.routes.ts';
+import { registerSocialRoutes } from './social/social.routes.ts';
 import { createSelectionsRepository } from './selections/selections.repository.ts';
 import { registerSelectionRoutes } from './selections/selections.routes.ts';
 import { registerSessionRoutes } from './session/session.routes.ts';
@@ -146,6 +147,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   );
   registerIngredientRoutes(app, createIngredientsRepository(db));
   registerScrapeRoutes(app, { config, db, limiter });
+  registerSocialRoutes(app, { config, db, limiter });
   registerMetricsRoutes(app, { accounts, recipes, sharing, enabled: config.metricsEnabled });
   registerCalendarRoutes(app, createCalendarService(mealPlans));
   await registerImageRoutes(
