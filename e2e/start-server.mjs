@@ -8,7 +8,8 @@ import path from 'node:path';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plateful-e2e-'));
 const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir },
+  // SCRAPE_ALLOW_HOSTS lets the scan tests fetch recipe pages from their own loopback server.
+  env: { ...process.env, DATA_DIR: dataDir, SCRAPE_ALLOW_HOSTS: '127.0.0.1' },
 });
 const stop = (signal) => server.kill(signal);
 process.on('SIGTERM', () => stop('SIGTERM'));
