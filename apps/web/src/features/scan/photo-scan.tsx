@@ -86,7 +86,7 @@ export function PhotoScan({
   };
 
   const pickerClass =
-    'flex cursor-pointer items-center justify-center gap-2 rounded-full bg-white px-4 py-2.5 font-semibold ring-1 ring-black/10 hover:bg-black/5 has-[:disabled]:opacity-50';
+    'flex cursor-pointer items-center justify-center gap-2 rounded-full bg-white px-3 py-2.5 font-semibold whitespace-nowrap ring-1 ring-black/10 hover:bg-black/5 has-[:disabled]:opacity-50';
 
   return (
     <section
