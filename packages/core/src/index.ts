@@ -65,8 +65,19 @@ export {
 } from './shopping/categorise.ts';
 export { consolidateBottles, containerFor, volumeInMl } from './shopping/consolidate.ts';
 export { formatNumber, formatQuantity, titleCase } from './shopping/format-quantity.ts';
+export {
+  displayBaseName,
+  itemDisplayName,
+  numberName,
+  UK_DISPLAY_NAMES,
+} from './shopping/display-name.ts';
 export { mergeEntries, type MergedEntry, type ShoppingEntry } from './shopping/merge.ts';
-export { normaliseIngredientName } from './shopping/normalise-name.ts';
+export {
+  isCountableName,
+  normaliseIngredient,
+  normaliseIngredientName,
+  type NormalisedName,
+} from './shopping/normalise-name.ts';
 export { shoppingItemKey, type ShoppingItem } from './shopping/shopping-item.ts';
 export {
   ALL_ITEMS_COMPLETED,

@@ -16,7 +16,8 @@ import { classifyAisle, EMPTY_CATALOGUE, type AisleCatalogue } from './categoris
 import { consolidateBottles } from './consolidate.ts';
 import { formatQuantity, titleCase } from './format-quantity.ts';
 import { mergeEntries, type MergedEntry, type ShoppingEntry } from './merge.ts';
-import { normaliseIngredientName } from './normalise-name.ts';
+import { displayBaseName, itemDisplayName } from './display-name.ts';
+import { normaliseIngredient } from './normalise-name.ts';
 import { shoppingItemKey, type ShoppingItem } from './shopping-item.ts';
 
 /** The recipe fields the list needs: any `Recipe` fits. */
@@ -92,7 +93,7 @@ export function toShoppingEntry(
   recipe: { readonly id: string; readonly name: string },
   catalogue: AisleCatalogue = EMPTY_CATALOGUE,
 ): ShoppingEntry {
-  const name = normaliseIngredientName(parsed.name, { unit: parsed.unit });
+  const { name, synonymOf } = normaliseIngredient(parsed.name, { unit: parsed.unit });
   // "4 cloves garlic" is four garlic cloves: counted, not a unit of its own (SPEC §5).
   const unit = parsed.unit === 'clove' ? null : parsed.unit;
   const aisle = classifyAisle(name, catalogue);
@@ -106,6 +107,7 @@ export function toShoppingEntry(
     recipeId: recipe.id,
     recipeName: recipe.name,
     line: parsed.original,
+    displayName: displayBaseName(name, synonymOf),
   };
 }
 
@@ -147,7 +149,7 @@ function toItem(entry: MergedEntry, checked: ReadonlySet<string>): ShoppingItem 
   const key = shoppingItemKey(entry.name, entry.category, entry.unit);
   return {
     key,
-    ingredient: titleCase(entry.name),
+    ingredient: titleCase(itemDisplayName(entry.displayNames, entry.quantity, entry.unit)),
     name: entry.name,
     quantity: entry.quantity,
     unit: entry.unit,

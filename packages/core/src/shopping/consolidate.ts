@@ -78,6 +78,7 @@ export function consolidateBottles(items: readonly MergedEntry[]): MergedEntry[]
         recipeIds,
         recipes: [...new Set(group.flatMap((item) => item.recipes))].sort(),
         lines: group.flatMap((item) => item.lines).sort(),
+        displayNames: [...new Set(group.flatMap((item) => item.displayNames))].sort(),
       });
     } else {
       result.push(...group);

@@ -15,6 +15,8 @@ export interface ShoppingEntry {
   readonly recipeId: string;
   readonly recipeName: string;
   readonly line: string;
+  /** The UK display name before numbering ("courgettes" for "zucchini"); `name` when unset. */
+  readonly displayName?: string;
 }
 
 /** Entries merged by name and unit. */
@@ -28,6 +30,8 @@ export interface MergedEntry {
   readonly recipeIds: readonly string[];
   readonly recipes: readonly string[];
   readonly lines: readonly string[];
+  /** The distinct display names of the lines, sorted (usually one). */
+  readonly displayNames: readonly string[];
 }
 
 const sorted = (values: Iterable<string>): string[] => [...new Set(values)].sort();
@@ -51,6 +55,7 @@ interface Accumulator {
   recipeIds: Set<string>;
   recipes: Set<string>;
   lines: string[];
+  displayNames: Set<string>;
 }
 
 /**
@@ -70,6 +75,7 @@ export function mergeEntries(entries: readonly ShoppingEntry[]): MergedEntry[] {
         recipeIds: new Set([entry.recipeId]),
         recipes: new Set([entry.recipeName]),
         lines: [entry.line],
+        displayNames: new Set([entry.displayName ?? entry.name]),
       });
     } else {
       group.quantity = addQuantities(group.quantity, entry.quantity);
@@ -77,6 +83,7 @@ export function mergeEntries(entries: readonly ShoppingEntry[]): MergedEntry[] {
       group.recipeIds.add(entry.recipeId);
       group.recipes.add(entry.recipeName);
       group.lines.push(entry.line);
+      group.displayNames.add(entry.displayName ?? entry.name);
     }
   }
   return [...groups.values()].map((group) => ({
@@ -89,5 +96,6 @@ export function mergeEntries(entries: readonly ShoppingEntry[]): MergedEntry[] {
     recipeIds: sorted(group.recipeIds),
     recipes: sorted(group.recipes),
     lines: [...group.lines].sort(),
+    displayNames: sorted(group.displayNames),
   }));
 }

@@ -53,3 +53,14 @@ describe('normaliseIngredientName', () => {
     expect(normaliseIngredientName('black pepper')).toBe('black pepper');
   });
 });
+
+describe('normaliseIngredientName: counted leaves', () => {
+  it.each([
+    ['bay leaf', 'bay leaves'],
+    ['bay leaves', 'bay leaves'],
+    ['fresh bay leaves', 'bay leaves'],
+    ['kaffir lime leaf', 'kaffir lime leaves'],
+  ])('pluralises leaf → leaves so one and several merge: %s → %s', (name, expected) => {
+    expect(normaliseIngredientName(name)).toBe(expected);
+  });
+});

@@ -102,6 +102,16 @@ export const COUNTABLE_NOUNS: ReadonlySet<string> = new Set([
   'apricot',
   'fig',
   'date',
+  // Counted as often as weighed: "2 bay leaves", "3 courgettes", "4 naans".
+  'leaf',
+  'courgette',
+  'aubergine',
+  'naan',
+  'pitta',
+  'flatbread',
+  'wing',
+  'cutlet',
+  'shank',
 ]);
 
 /** "red pepper" is a vegetable bought by the piece; "black pepper" is a spice. */
@@ -144,10 +154,29 @@ function singularLast(name: string): string {
   return last === undefined ? name : [...words, singularWord(last)].join(' ');
 }
 
+/**
+ * Whether a (normalised) name ends in a thing counted by the piece ("onions", "bay leaves",
+ * "red peppers"): such names are numbered by their quantity on display ("1 onion", "2 onions").
+ */
+export function isCountableName(name: string): boolean {
+  const words = name.split(' ');
+  const last = singularWord(words[words.length - 1] ?? '');
+  const previous = words[words.length - 2] ?? '';
+  return COUNTABLE_NOUNS.has(last) || (last === 'pepper' && SWEET_PEPPER_WORDS.has(previous));
+}
+
 /** Options for `normaliseIngredientName`. */
 export interface NormaliseNameOptions {
   /** The canonical unit of the line; garlic becomes 'garlic cloves' only when counted. */
   readonly unit?: string | null;
+}
+
+/** A shopping-list name and, when a SPEC synonym replaced it, the singular name as written. */
+export interface NormalisedName {
+  /** The name the list merges by ("zucchini", "onions", "olive oil"). */
+  readonly name: string;
+  /** The written name a SPEC synonym replaced ("courgette", "passata"), else null. */
+  readonly synonymOf: string | null;
 }
 
 /**
@@ -156,26 +185,35 @@ export interface NormaliseNameOptions {
  * passata→tomato puree, garlic→garlic cloves), countable names pluralised (eggs, onions, …).
  */
 export function normaliseIngredientName(name: string, options: NormaliseNameOptions = {}): string {
+  return normaliseIngredient(name, options).name;
+}
+
+/** `normaliseIngredientName` with the written name a synonym replaced (for the display name). */
+export function normaliseIngredient(
+  name: string,
+  options: NormaliseNameOptions = {},
+): NormalisedName {
   const counted = options.unit === undefined || options.unit === null || options.unit === 'clove';
   return counted ? normaliseCounted(name) : normaliseMeasured(name);
 }
 
-function normalise(name: string, counted: boolean): string {
+function normalise(name: string, counted: boolean): NormalisedName {
   const cleaned = stripShoppingDescriptors(clean(name));
-  if (cleaned === '') return clean(name);
+  if (cleaned === '') return { name: clean(name), synonymOf: null };
   const singular = singularLast(cleaned);
   const synonym = NAME_SYNONYMS.get(singular);
   const useSynonym = synonym !== undefined && (singular !== 'garlic' || counted);
+  const synonymOf = useSynonym ? singular : null;
   const words = (useSynonym ? synonym : singular).split(' ');
   const last = words[words.length - 1] ?? '';
   const previous = words[words.length - 2] ?? '';
   const isSweetPepper = last === 'pepper' && SWEET_PEPPER_WORDS.has(previous);
   if (COUNTABLE_NOUNS.has(last) || isSweetPepper) {
     words[words.length - 1] = pluralWord(last);
-    return words.join(' ');
+    return { name: words.join(' '), synonymOf };
   }
   // Not a counted thing: keep the name as written ("frozen peas", "chives").
-  return useSynonym ? words.join(' ') : cleaned;
+  return { name: useSynonym ? words.join(' ') : cleaned, synonymOf };
 }
 
 const normaliseCounted = memoise((name: string) => normalise(name, true));

@@ -1,0 +1,79 @@
+/**
+ * The name a UK shopper reads on the list. SPEC §5's synonyms (courgette→zucchini,
+ * aubergine→eggplant, coriander→cilantro, spring onion→scallion, passata→tomato puree,
+ * garlic→garlic cloves) and its plurals define the merge name, and so the item's key (SPEC §3),
+ * which is stored as the 'already owned' mark and must not change with the wording or the
+ * quantity. PRODUCT.md asks for UK English in the interface, so this module only chooses what is
+ * displayed for that name, in one place:
+ *
+ * - the UK name for a SPEC canonical name ("zucchini" → "courgettes", "cilantro" → "coriander");
+ * - where the SPEC merges two different UK products under one name (passata and tomato purée are
+ *   both "tomato puree"), the name the recipe wrote ("passata");
+ * - a counted thing numbered by its quantity: one or less is singular ("Avocado",
+ *   "0.5 Cucumber"), otherwise plural ("2 Bay Leaves").
+ */
+import { pluralWord, singularName, singularWord } from '../ingredients/plural.ts';
+import { isCountableName } from './normalise-name.ts';
+
+/** UK names for SPEC §5's canonical names, singular (the numbering adds the plural). */
+export const UK_DISPLAY_NAMES: ReadonlyMap<string, string> = new Map([
+  ['zucchini', 'courgette'],
+  ['eggplant', 'aubergine'],
+  ['cilantro', 'coriander'],
+  ['scallion', 'spring onion'],
+  ['tomato puree', 'tomato purée'],
+]);
+
+/**
+ * Written names shown as written although a SPEC synonym merged them into another name: passata
+ * (sieved tomatoes, sold by the carton) is not tomato purée (the paste, sold in a tube).
+ */
+const WRITTEN_NAMES_SHOWN: ReadonlySet<string> = new Set(['passata']);
+
+/** The UK form of a canonical name's last words, if the table has one ("baby zucchini"). */
+function ukName(name: string): string | null {
+  const singular = singularName(name);
+  for (const [canonical, uk] of UK_DISPLAY_NAMES) {
+    if (singular === canonical) return uk;
+    if (singular.endsWith(` ${canonical}`)) return `${singular.slice(0, -canonical.length)}${uk}`;
+  }
+  return null;
+}
+
+/**
+ * The display name of one line before numbering, lower case: the UK name for the merge name,
+ * or the written name where the SPEC merged two products (`synonymOf`, from
+ * `normaliseIngredient`).
+ */
+export function displayBaseName(name: string, synonymOf: string | null = null): string {
+  if (synonymOf !== null && WRITTEN_NAMES_SHOWN.has(synonymOf)) return synonymOf;
+  return ukName(name) ?? name;
+}
+
+/**
+ * A counted name numbered by its quantity: singular for one or less of a thing with no unit
+ * ("1 ripe avocado" → "avocado", "½ cucumber" → "cucumber"), plural otherwise ("onions",
+ * "500 g courgettes"). Names that are not counted (see `isCountableName`) are left as they are.
+ */
+export function numberName(name: string, quantity: number | null, unit: string | null): string {
+  if (!isCountableName(name)) return name;
+  const words = name.split(' ');
+  const last = singularWord(words.pop() ?? '');
+  const single = unit === null && quantity !== null && quantity <= 1;
+  return [...words, single ? last : pluralWord(last)].join(' ');
+}
+
+/**
+ * The display name of a merged item, lower case: each distinct base name (usually one) numbered
+ * by the item's quantity, joined with ' / ' when the SPEC merged two products with one unit.
+ */
+export function itemDisplayName(
+  baseNames: readonly string[],
+  quantity: number | null,
+  unit: string | null,
+): string {
+  return [...new Set(baseNames)]
+    .sort()
+    .map((base) => numberName(base, quantity, unit))
+    .join(' / ');
+}
