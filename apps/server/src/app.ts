@@ -101,7 +101,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
 
   installErrorHandlers(app);
   closeConnectionsWhenStopping(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { basketOrigin: new URL(config.whiskBaseUrl).origin });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   registerBodyGuard(app);

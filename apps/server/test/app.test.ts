@@ -69,6 +69,9 @@ describe(`the server over HTTP (${testEngine()})`, () => {
       expect(csp, p).toContain("default-src 'self'");
       expect(csp, p).toContain("frame-ancestors 'none'");
       expect(csp, p).toContain("object-src 'none'");
+      // The basket service's SDK, API and frames, and nothing else from outside.
+      expect(csp, p).toContain("script-src 'self' 'wasm-unsafe-eval' https://my.whisk.com");
+      expect(csp, p).toContain("connect-src 'self' https://my.whisk.com");
       expect(headers.get('x-content-type-options'), p).toBe('nosniff');
       expect(headers.get('referrer-policy'), p).toBe('strict-origin-when-cross-origin');
       expect(headers.get('x-frame-options'), p).toBe('DENY');

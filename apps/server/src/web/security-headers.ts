@@ -1,23 +1,29 @@
 /**
  * Strict security headers for every response (helmet), with a Content-Security-Policy that allows
- * only our own origin: no third-party scripts, fonts or frames. Images may come from https hosts
- * (Cloudflare Images delivery, legacy recipe images forced to https).
+ * only our own origin, plus the basket service (Whisk) the user hands the list to: its SDK script,
+ * its API and its frames. Images may come from https hosts (Cloudflare Images delivery, legacy
+ * recipe images forced to https).
  */
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { basketOrigin: string },
+): Promise<void> {
+  const basket = options.basketOrigin;
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", basket],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", basket],
+        frameSrc: [basket],
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],
