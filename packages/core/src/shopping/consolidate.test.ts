@@ -21,6 +21,29 @@ describe('bottle/jar consolidation', () => {
     });
   });
 
+  it.each([
+    [['3 tbsp extra virgin olive oil'], ['2 tbsp olive oil']],
+    [['2 tbsp light olive oil'], ['1 tbsp extra-virgin olive oil'], ['1 tsp olive oil']],
+  ])('puts grades of olive oil in the olive-oil bottle: %j', (...recipes) => {
+    expect(only(recipes).map((item) => [item.displayQuantity, item.ingredient])).toEqual([
+      ['1 bottle', 'Olive Oil'],
+    ]);
+  });
+
+  it('keeps distinct oils distinct: olive, sesame, rapeseed, vegetable, coconut', () => {
+    const items = only([
+      ['2 tbsp extra virgin olive oil', '1 tbsp toasted sesame oil', '1 tbsp rapeseed oil'],
+      ['1 tbsp vegetable oil', '1 tbsp virgin coconut oil', '1 tbsp olive oil'],
+    ]);
+    expect(items.map((item) => [item.displayQuantity, item.ingredient])).toEqual([
+      ['1 tbsp', 'Coconut Oil'],
+      ['1 bottle', 'Olive Oil'],
+      ['1 tbsp', 'Rapeseed Oil'],
+      ['1 tbsp', 'Sesame Oil'],
+      ['1 tbsp', 'Vegetable Oil'],
+    ]);
+  });
+
   it('makes a bottle from one recipe when the total is 150 ml or more (10 tbsp = 150 ml)', () => {
     expect(only([['10 tbsp olive oil']])[0]).toMatchObject({ unit: 'bottle', quantity: 1 });
   });

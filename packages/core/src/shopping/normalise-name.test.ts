@@ -64,3 +64,30 @@ describe('normaliseIngredientName: counted leaves', () => {
     expect(normaliseIngredientName(name)).toBe(expected);
   });
 });
+
+describe('normaliseIngredientName: grades of one oil', () => {
+  it.each([
+    ['extra virgin olive oil', 'olive oil'],
+    ['extra-virgin olive oil', 'olive oil'],
+    ['good-quality extra virgin olive oil', 'olive oil'],
+    ['light olive oil', 'olive oil'],
+    ['mild olive oil', 'olive oil'],
+    ['pure olive oil', 'olive oil'],
+    ['cold-pressed rapeseed oil', 'rapeseed oil'],
+    ['virgin coconut oil', 'coconut oil'],
+  ])('a grade is the same bottle: %s → %s', (name, expected) => {
+    expect(normaliseIngredientName(name, { unit: 'tbsp' })).toBe(expected);
+  });
+
+  it.each([
+    ['sesame oil'],
+    ['rapeseed oil'],
+    ['vegetable oil'],
+    ['coconut oil'],
+    ['chilli oil'],
+    ['light soy sauce'],
+    ['light brown sugar'],
+  ])('keeps other oils and non-oils as they are: %s', (name) => {
+    expect(normaliseIngredientName(name, { unit: 'tbsp' })).toBe(name);
+  });
+});

@@ -197,8 +197,37 @@ export function normaliseIngredient(
   return counted ? normaliseCounted(name) : normaliseMeasured(name);
 }
 
+/**
+ * Grades of one oil that a shopper buys as one bottle: "extra virgin", "light" and "mild" olive
+ * oil are all olive oil, "cold-pressed rapeseed oil" is rapeseed oil. Dropped only before "oil",
+ * so the oil itself (sesame, rapeseed, coconut…) stays, and "light soy sauce" is untouched.
+ */
+const OIL_GRADE_WORDS: ReadonlySet<string> = new Set([
+  'extra',
+  'virgin',
+  'extra-virgin',
+  'light',
+  'extra-light',
+  'mild',
+  'pure',
+  'cold-pressed',
+  'pressed',
+  'refined',
+  'unrefined',
+]);
+
+/** "extra virgin olive oil" → "olive oil"; names not ending in "oil" unchanged. */
+function stripOilGrades(name: string): string {
+  const words = name.split(' ');
+  if (words.length < 2 || words[words.length - 1] !== 'oil') return name;
+  const kept = words.filter(
+    (word, index) => index >= words.length - 2 || !OIL_GRADE_WORDS.has(word),
+  );
+  return kept.join(' ');
+}
+
 function normalise(name: string, counted: boolean): NormalisedName {
-  const cleaned = stripShoppingDescriptors(clean(name));
+  const cleaned = stripShoppingDescriptors(stripOilGrades(clean(name)));
   if (cleaned === '') return { name: clean(name), synonymOf: null };
   const singular = singularLast(cleaned);
   const synonym = NAME_SYNONYMS.get(singular);
