@@ -44,6 +44,7 @@ export {
   groupByCategory,
   ingredientLine,
   toShoppingEntry,
+  toShoppingEntries,
   type BuildShoppingListOptions,
   type ShoppingCategory,
   type ShoppingList,
@@ -78,6 +79,7 @@ export {
   normaliseIngredientName,
   type NormalisedName,
 } from './shopping/normalise-name.ts';
+export { splitSeasoningPair } from './shopping/seasoning-pairs.ts';
 export { shoppingItemKey, type ShoppingItem } from './shopping/shopping-item.ts';
 export {
   ALL_ITEMS_COMPLETED,

@@ -1,6 +1,7 @@
 /**
  * Selected recipes → one merged, categorised, readable shopping list (SPEC §5 "Shopping list
- * building"): parse → normalise → categorise → merge → consolidate → sort and group → format.
+ * building"): parse → split seasoning pairs → normalise → categorise → merge → consolidate →
+ * sort and group → format.
  * Pure and fast enough to run in the browser on every change (see bench/build-list.bench.ts).
  */
 import { UNKNOWN_INGREDIENT } from '../constants.ts';
@@ -18,6 +19,7 @@ import { formatQuantity, titleCase } from './format-quantity.ts';
 import { mergeEntries, type MergedEntry, type ShoppingEntry } from './merge.ts';
 import { displayBaseName, itemDisplayName } from './display-name.ts';
 import { normaliseIngredient } from './normalise-name.ts';
+import { splitSeasoningPair } from './seasoning-pairs.ts';
 import { shoppingItemKey, type ShoppingItem } from './shopping-item.ts';
 
 /** The recipe fields the list needs: any `Recipe` fits. */
@@ -111,6 +113,20 @@ export function toShoppingEntry(
   };
 }
 
+/**
+ * One parsed line → its shopping entries: usually one, two for a seasoning pair ("salt and black
+ * pepper" → salt, black pepper), each with the line's quantity and unit.
+ */
+export function toShoppingEntries(
+  parsed: ParsedIngredient,
+  recipe: { readonly id: string; readonly name: string },
+  catalogue: AisleCatalogue = EMPTY_CATALOGUE,
+): ShoppingEntry[] {
+  const pair = splitSeasoningPair(parsed.name);
+  if (pair === null) return [toShoppingEntry(parsed, recipe, catalogue)];
+  return pair.map((name) => toShoppingEntry({ ...parsed, name }, recipe, catalogue));
+}
+
 /** The flat ingredient list, or the groups' items when the flat list is empty. */
 function ingredientsOf(recipe: ShoppingRecipe): readonly RecipeIngredient[] {
   const flat = recipe.ingredients ?? [];
@@ -126,20 +142,22 @@ export function collectShoppingEntries(
 ): ShoppingEntry[] {
   const entries: ShoppingEntry[] = [];
   // The same line in several recipes ("1 tbsp olive oil") is parsed once per build.
-  const seen = new Map<string, ShoppingEntry>();
+  const seen = new Map<string, readonly ShoppingEntry[]>();
   for (const recipe of recipes) {
     const factor = servingsFactor(recipe.servings, servings);
     for (const ingredient of ingredientsOf(recipe)) {
       const line = ingredientLine(ingredient);
       if (!isUsableIngredientText(line)) continue;
-      let entry = seen.get(line);
-      if (entry === undefined) {
-        entry = toShoppingEntry(parseIngredient(line, recipe.id), recipe, catalogue);
-        seen.set(line, entry);
+      let lineEntries = seen.get(line);
+      if (lineEntries === undefined) {
+        lineEntries = toShoppingEntries(parseIngredient(line, recipe.id), recipe, catalogue);
+        seen.set(line, lineEntries);
       }
-      const quantity =
-        entry.quantity === null || factor === 1 ? entry.quantity : entry.quantity * factor;
-      entries.push({ ...entry, quantity, recipeId: recipe.id, recipeName: recipe.name });
+      for (const entry of lineEntries) {
+        const quantity =
+          entry.quantity === null || factor === 1 ? entry.quantity : entry.quantity * factor;
+        entries.push({ ...entry, quantity, recipeId: recipe.id, recipeName: recipe.name });
+      }
     }
   }
   return entries;

@@ -1,0 +1,39 @@
+/**
+ * "Salt and black pepper" is one line in a recipe but two things on a shopping list. A name made
+ * of two seasonings joined by 'and' or '&' ("salt & pepper", "sea salt and black pepper") is split
+ * into its items, so the list has Salt and Black Pepper once each, beside any plain 'salt' line.
+ * Only known seasonings split: "oil and vinegar" or "salt and sugar" stay as written.
+ */
+
+/** Salts: salt, sea salt, rock salt, table salt, kosher salt, flaky sea salt, sea salt flakes… */
+const SALT =
+  /^(?:(?:flaky|fine|coarse)\s+)?(?:(?:sea|rock|table|kosher|pink himalayan|himalayan)\s+)?salt(?:\s+flakes?)?$/;
+
+/** Peppers as a seasoning: pepper, black pepper, white pepper, (ground, cracked) black pepper. */
+const PEPPER = /^(?:(?:ground|cracked|crushed)\s+)?(?:(black|white)\s+)?pepper$/;
+
+const JOINER = /\s+(?:and|&)\s+/;
+
+/**
+ * One side of a pair as the item to buy: a salt as written, a pepper by its colour ("pepper"
+ * beside salt is black pepper in a UK recipe; "ground"/"cracked" is how it is used, not bought).
+ */
+function seasoningItem(side: string): string | null {
+  if (SALT.test(side)) return side;
+  const pepper = PEPPER.exec(side);
+  if (pepper !== null) return `${pepper[1] ?? 'black'} pepper`;
+  return null;
+}
+
+/**
+ * The items of a seasoning pair ("salt and black pepper" → ["salt", "black pepper"]), or null when
+ * the name is not two known seasonings joined by 'and' or '&'. Lower case; never throws.
+ */
+export function splitSeasoningPair(name: string): readonly string[] | null {
+  const lower = name.toLowerCase().replace(/\s+/g, ' ').trim();
+  const sides = lower.split(JOINER);
+  if (sides.length !== 2) return null;
+  const items = sides.map(seasoningItem);
+  if (items.some((item) => item === null)) return null;
+  return [...new Set(items as string[])];
+}
