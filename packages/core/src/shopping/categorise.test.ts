@@ -113,3 +113,26 @@ describe('classifyAisle', () => {
     expect(classifyAisle('ground cumin').category).toBe('spices_and_seasoning');
   });
 });
+
+describe('breads land in Baking (no bakery bucket among the 13), raising agents stay there too', () => {
+  it.each([
+    'flour tortillas',
+    'naan breads',
+    'naans',
+    'pitta breads',
+    'tortilla wraps',
+    'bread rolls',
+    'baguette',
+    'sourdough bread',
+    'baking powder',
+    'bicarbonate of soda',
+    'self-raising flour',
+    'breadcrumbs',
+  ])('%s → BAKING', (name) => {
+    expect(classifyAisle(name).bucket).toBe('BAKING');
+  });
+
+  it('keeps tortilla chips (a snack) out of Baking', () => {
+    expect(classifyAisle('tortilla chips').bucket).toBe('PANTRY');
+  });
+});
