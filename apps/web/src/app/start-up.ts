@@ -1,10 +1,11 @@
 /**
  * What runs once, before the first render: storage migrations, the `?r=CODE` rewrite to
- * /r/{CODE} (SPEC §2), and the device code kept saved (SPEC §9).
+ * /r/{CODE} (SPEC §2), the device code kept saved and the scanned-draft clean-up (SPEC §9).
  */
 import { parseShareCode } from '@plateful/core';
 import { z } from 'zod/mini';
 import { keepDeviceCodeSaved } from '../lib/device-code.ts';
+import { startDraftCleanup } from '../lib/scanned-drafts.ts';
 import { runStorageMigrations } from '../lib/storage-migrations.ts';
 
 /** SPEC §2: a query parameter r of 6-12 letters or digits becomes /r/{CODE}, upper-cased. */
@@ -21,4 +22,6 @@ export function startUp(): void {
   const target = shareRewriteTarget(new URL(window.location.href));
   if (target) window.history.replaceState(null, '', target);
   keepDeviceCodeSaved();
+  // SPEC §9: scanned drafts older than 24 h go, checked every 30 min.
+  startDraftCleanup();
 }

@@ -6,14 +6,11 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
-import { saveDraft, startDraftCleanup, type ScannedDraft } from '../../lib/scanned-drafts.ts';
+import { saveDraft, type ScannedDraft } from '../../lib/scanned-drafts.ts';
 import { LinkScan } from './link-scan.tsx';
 import { PasteText } from './paste-text.tsx';
 import { PhotoScan } from './photo-scan.tsx';
 import { UnsavedDrafts } from './unsaved-drafts.tsx';
-
-// The scan screen is where drafts are made: stale ones go as soon as it loads (SPEC §9).
-startDraftCleanup();
 
 export function ScanScreen() {
   const [params] = useSearchParams();

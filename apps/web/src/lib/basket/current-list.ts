@@ -96,13 +96,16 @@ export function buildCurrentList(
   recipes: readonly Recipe[],
   checks: readonly string[],
   staples: readonly string[],
+  householdSize: number | null = null,
 ): { list: ShoppingList; stapleKeys: ReadonlySet<string> } {
-  const plain = buildShoppingList(recipes, { checkedKeys: checks });
+  // Quantities for the household size (Settings), when one is set.
+  const servings = householdSize;
+  const plain = buildShoppingList(recipes, { checkedKeys: checks, servings });
   if (staples.length === 0) return { list: plain, stapleKeys: new Set() };
   const isStaple = stapleMatcher(staples);
   const stapleKeys = new Set(plain.items.filter(isStaple).map((item) => item.key));
   if (stapleKeys.size === 0) return { list: plain, stapleKeys };
-  const list = buildShoppingList(recipes, { checkedKeys: [...checks, ...stapleKeys] });
+  const list = buildShoppingList(recipes, { checkedKeys: [...checks, ...stapleKeys], servings });
   return { list, stapleKeys };
 }
 
@@ -110,7 +113,7 @@ export function buildCurrentList(
 export function useCurrentShoppingList() {
   const ids = useSelection();
   const checks = useShoppingChecks();
-  const { pantryStaples } = useSettings();
+  const { pantryStaples, householdSize } = useSettings();
   const query = useQuery({
     queryKey: QUERY_KEYS.shoppingRecipes(ids),
     queryFn: ({ signal }) => fetchShopRecipes(ids, signal),
@@ -120,8 +123,8 @@ export function useCurrentShoppingList() {
   });
   const recipes = query.data;
   const built = useMemo(
-    () => (recipes ? buildCurrentList(recipes, checks, pantryStaples) : null),
-    [recipes, checks, pantryStaples],
+    () => (recipes ? buildCurrentList(recipes, checks, pantryStaples, householdSize) : null),
+    [recipes, checks, pantryStaples, householdSize],
   );
   return { ids, query, recipes, list: built?.list ?? null, stapleKeys: built?.stapleKeys };
 }
