@@ -15,8 +15,8 @@ import { readKey, writeKey } from '../../lib/storage.ts';
 export const COUNTERS_CACHE_MS = 24 * 60 * 60 * 1000;
 /** SPEC §9 "Counters": stale after 5 min. */
 export const COUNTERS_STALE_MS = 5 * 60 * 1000;
-/** SPEC §9 "Counters": retry fewer than 2 times. */
-export const COUNTERS_MAX_RETRIES = 2;
+/** SPEC §9 "Counters": retry fewer than 2 times, so once at most. */
+export const COUNTERS_RETRY_LIMIT = 2;
 /** SPEC §9 "Counters": backoff from 1 s, doubling, up to 30 s. */
 export const COUNTERS_BACKOFF_MIN_MS = 1000;
 export const COUNTERS_BACKOFF_MAX_MS = 30_000;
@@ -76,7 +76,8 @@ export function useCommunityCounters(): { counters: CommunityCounters; failed: b
     queryFn: ({ signal }) => fetchCommunityCounters(signal),
     gcTime: COUNTERS_CACHE_MS,
     staleTime: COUNTERS_STALE_MS,
-    retry: (failureCount) => failureCount < COUNTERS_MAX_RETRIES,
+    // TanStack passes the failures so far, before this retry: 0 on the first failure.
+    retry: (failuresSoFar) => failuresSoFar + 1 < COUNTERS_RETRY_LIMIT,
     retryDelay: (attempt) =>
       Math.min(COUNTERS_BACKOFF_MIN_MS * 2 ** attempt, COUNTERS_BACKOFF_MAX_MS),
     initialData: fresh?.data,

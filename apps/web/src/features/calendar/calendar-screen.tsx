@@ -222,7 +222,7 @@ export function CalendarScreen() {
       >
         <ul className="grid gap-1">
           {days.flatMap((date) =>
-            [...MEALS].reverse().map((meal) => {
+            MEALS.map((meal) => {
               if (moving && sameSlot(moving, { date, meal })) return null;
               const there = slotAt({ date, meal });
               return (
