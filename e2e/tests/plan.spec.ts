@@ -272,12 +272,10 @@ test.describe('own recipes', () => {
     await page.getByLabel('Name').fill('Nope');
     await page.getByRole('button', { name: 'Save recipe' }).click();
     await expect(
-      page
-        .getByRole('alert')
-        .filter({
-          hasText:
-            'Account code required. Please create an account code in the Build section to save recipes.',
-        }),
+      page.getByRole('alert').filter({
+        hasText:
+          'Account code required. Please create an account code in the Build section to save recipes.',
+      }),
     ).toBeVisible();
   });
 });
@@ -372,7 +370,7 @@ test.describe('detail sheet', () => {
 
   test('rates a recipe that is not shared on this device', async ({ page }) => {
     await open(page, '/recipe/cp-lemon-garlic-chicken-traybake');
-    await page.getByRole('radio', { name: '4 stars' }).click();
+    await page.getByRole('button', { name: 'Rate 4 stars' }).click();
     await expect(page.getByText('Rating saved')).toBeVisible();
     await expect(page.getByText('You rated 4 stars.')).toBeVisible();
     expect(

@@ -2,19 +2,15 @@
  * The Ingredients and Method tabs of the detail (SPEC §2): ingredients grouped by their groups when
  * the recipe says so, and the SPEC's empty states.
  */
-import { ingredientText, type Recipe } from '@plateful/core';
+import type { Recipe } from '@plateful/core';
 import { useState } from 'react';
+import { IngredientList } from '../../components/recipe/ingredient-list.tsx';
+import { MethodSteps, recipeMethod } from '../../components/recipe/method-steps.tsx';
 
 type Tab = 'ingredients' | 'method';
 
 export function IngredientsAndMethod({ recipe }: { recipe: Recipe }) {
   const [tab, setTab] = useState<Tab>('ingredients');
-  const groups =
-    recipe.displayGroups && recipe.ingredientGroups.length > 0
-      ? recipe.ingredientGroups
-      : [{ title: '', items: recipe.ingredients }];
-  const hasIngredients = groups.some((group) => group.items.length > 0);
-  const steps = recipe.instructions.length > 0 ? recipe.instructions : recipe.steps;
   return (
     <div>
       <div role="tablist" aria-label="Recipe" className="grid grid-cols-2 border-b border-black/10">
@@ -42,43 +38,15 @@ export function IngredientsAndMethod({ recipe }: { recipe: Recipe }) {
           aria-labelledby="tab-ingredients"
           className="py-4"
         >
-          {!hasIngredients ? (
-            <p className="text-ink/70">No ingredients provided.</p>
-          ) : (
-            groups.map((group, index) => (
-              <div key={`${group.title}-${index}`} className="mb-4">
-                {group.title && <h3 className="mb-2 font-bold text-brand-700">{group.title}</h3>}
-                <ul className="space-y-2">
-                  {group.items.map((item, i) => (
-                    <li key={i} className="flex gap-3">
-                      <span
-                        aria-hidden
-                        className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-500"
-                      />
-                      <span>{ingredientText(item)}</span>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))
-          )}
+          <IngredientList
+            ingredients={recipe.ingredients}
+            groups={recipe.ingredientGroups}
+            displayGroups={recipe.displayGroups}
+          />
         </div>
       ) : (
         <div role="tabpanel" id="panel-method" aria-labelledby="tab-method" className="py-4">
-          {steps.length === 0 ? (
-            <p className="text-ink/70">No method provided.</p>
-          ) : (
-            <ol className="space-y-4">
-              {steps.map((step, i) => (
-                <li key={i} className="flex gap-3">
-                  <span className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-600 text-sm font-bold text-white">
-                    {i + 1}
-                  </span>
-                  <p className="pt-0.5 leading-relaxed">{step}</p>
-                </li>
-              ))}
-            </ol>
-          )}
+          <MethodSteps steps={recipeMethod(recipe)} />
         </div>
       )}
     </div>

@@ -2,11 +2,10 @@
  * The 5-star rating of the detail sheet (SPEC §4 "Rating"): a shared recipe is rated on the server
  * (one rating per device; its average shown), any other recipe keeps the rating on this device.
  */
-import { RATING_MAX } from '@plateful/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../lib/toast.tsx';
+import { StarRating } from '../../components/recipe/star-rating.tsx';
 import { apiFetch } from '../../lib/api-client.ts';
 import { QUERY_KEYS } from '../../lib/query-keys.ts';
 import { readRaw, writeRaw } from '../../lib/storage.ts';
@@ -58,27 +57,10 @@ export function RecipeRating({
     }
   };
 
-  const shown = shareCode ? mine || Math.round(meta.data?.average ?? 0) : local;
+  const shown = shareCode ? mine || (meta.data?.average ?? 0) : local;
   return (
     <div className="flex items-center gap-2">
-      <div role="radiogroup" aria-label="Rate this recipe" className="flex">
-        {Array.from({ length: RATING_MAX }, (_, i) => i + 1).map((stars) => (
-          <button
-            key={stars}
-            type="button"
-            role="radio"
-            aria-checked={shown === stars}
-            aria-label={`${stars} star${stars === 1 ? '' : 's'}`}
-            onClick={() => void rate(stars)}
-            className="grid size-9 place-items-center rounded-full hover:bg-black/5"
-          >
-            <Star
-              aria-hidden
-              className={`size-6 ${stars <= shown ? 'fill-accent-400 text-accent-400' : 'text-ink/25'}`}
-            />
-          </button>
-        ))}
-      </div>
+      <StarRating value={shown} onRate={(stars) => void rate(stars)} label="Rate this recipe" />
       {shareCode && meta.data && meta.data.count > 0 && (
         <span className="text-sm text-ink/70">
           {meta.data.average.toFixed(1)} ({meta.data.count})
