@@ -110,3 +110,26 @@ test.describe('meal scheduling', () => {
     await expect(title).toHaveText(thisWeek!);
   });
 });
+
+test.describe('meal scheduling with a mouse', () => {
+  test.use({ isMobile: false, hasTouch: false, viewport: { width: 1024, height: 900 } });
+
+  test('drags a recipe from one slot to another', async ({ page }) => {
+    const [first] = await chefsPick(page);
+    await open(page, '/build/calendar');
+    await page.getByRole('button', { name: /^Add dinner on Monday/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('tab', { name: /Chef's Pick/ })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: first!.name, exact: true }).click();
+    const monday = page.getByRole('listitem', { name: /^Monday/ });
+    const thursday = page.getByRole('listitem', { name: /^Thursday/ });
+    await expect(monday.getByTestId('slot-recipe')).toHaveText(first!.name);
+    await monday
+      .getByTestId('slot-recipe')
+      .dragTo(thursday.getByRole('button', { name: /^Add dinner on Thursday/ }));
+    await expect(thursday.getByTestId('slot-recipe')).toHaveText(first!.name);
+    await expect(monday.getByTestId('slot-recipe')).toHaveCount(0);
+  });
+});

@@ -160,6 +160,15 @@ test.describe('settings', () => {
       localStorage.setItem('plateful:accountCode', JSON.stringify('ABCDEABCDEABCDEABCDEABCDE'));
     });
     await open(page, '/settings');
+    await page.evaluate(() =>
+      fetch('/api/session/set-code', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ account_code: 'ABCDEABCDEABCDEABCDEABCDE' }),
+      }),
+    );
+    expect((await page.context().cookies()).some((c) => c.name === 'plateful_account')).toBe(true);
     await expect(page.getByText(/Plateful version \d+\.\d+\.\d+/)).toBeVisible();
     await page.getByRole('button', { name: 'How to install' }).tap();
     await expect(page.getByText('Tap Install app', { exact: true })).toBeVisible();
@@ -175,5 +184,7 @@ test.describe('settings', () => {
     await page.waitForEvent('load');
     await expect(page.getByText('Loading...')).toBeHidden({ timeout: 10_000 });
     expect(await stored(page, 'accountCode')).toBeNull();
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'plateful_account')).toBeUndefined();
   });
 });

@@ -63,13 +63,19 @@ export function CalendarScreen() {
     if (picking) change.mutate([{ ...picking, recipeId: recipe.id }]);
     setPicking(null);
   };
-  const onMove = (target: SlotRef) => {
-    if (!moving) return;
+  const [dragging, setDragging] = useState<MealPlanSlot | null>(null);
+  /** Moves `from` to `target`; a recipe already there swaps places with it. */
+  const moveSlot = (from: MealPlanSlot, target: SlotRef) => {
+    if (sameSlot(from, target)) return;
     const there = slotAt(target);
     change.mutate([
-      { ...target, recipeId: moving.recipeId },
-      { date: moving.date, meal: moving.meal, recipeId: there?.recipeId ?? null },
+      { ...target, recipeId: from.recipeId },
+      { date: from.date, meal: from.meal, recipeId: there?.recipeId ?? null },
     ]);
+  };
+  const onMove = (target: SlotRef) => {
+    if (!moving) return;
+    moveSlot(moving, target);
     if (target.meal === 'lunch') setLunchDays(new Set(lunchDays).add(target.date));
     setMoving(null);
   };
@@ -151,6 +157,15 @@ export function CalendarScreen() {
                 return (
                   <div
                     key={meal}
+                    // Drag and drop between slots with a mouse; on a phone, Move to… does it.
+                    onDragOver={(event) => {
+                      if (dragging) event.preventDefault();
+                    }}
+                    onDrop={(event) => {
+                      event.preventDefault();
+                      if (dragging) moveSlot(dragging, { date, meal });
+                      setDragging(null);
+                    }}
                     className="flex min-h-11 items-center gap-2 border-t border-black/5 pt-1 first-of-type:border-0"
                   >
                     <span className="w-14 shrink-0 text-xs font-semibold tracking-wide text-ink/50 uppercase">
@@ -159,7 +174,14 @@ export function CalendarScreen() {
                     {slot ? (
                       <>
                         <span
-                          className="min-w-0 flex-1 truncate font-medium"
+                          className="min-w-0 flex-1 cursor-grab truncate font-medium"
+                          draggable
+                          onDragStart={(event) => {
+                            event.dataTransfer.effectAllowed = 'move';
+                            event.dataTransfer.setData('text/plain', slot.recipeId);
+                            setDragging(slot);
+                          }}
+                          onDragEnd={() => setDragging(null)}
                           data-testid="slot-recipe"
                         >
                           {nameOf(slot.recipeId)}

@@ -2,6 +2,7 @@ import { Download, Trash2, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from '../../lib/toast.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
+import { apiFetch } from '../../lib/api-client.ts';
 import { resetDeviceCode } from '../../lib/device-code.ts';
 import { clearSession } from '../../lib/session.ts';
 import { clearAllKeys } from '../../lib/storage.ts';
@@ -55,10 +56,13 @@ export function DataSection() {
     }
   };
 
-  const onClear = () => {
+  const onClear = async () => {
     clearAllKeys();
     resetDeviceCode();
     clearSession();
+    // The account cookie is the server's: wait until it is gone, or the reload would bring the
+    // account back.
+    await apiFetch('/api/session', { method: 'DELETE' }).catch(() => undefined);
     window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
   };
 
@@ -129,7 +133,7 @@ export function DataSection() {
           <button
             type="button"
             className={`${button} bg-red-600 text-white ring-red-600 hover:bg-red-700`}
-            onClick={onClear}
+            onClick={() => void onClear()}
           >
             Clear data
           </button>
