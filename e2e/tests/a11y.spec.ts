@@ -4,6 +4,10 @@ import { open, quietInstallPrompt } from '../support/app.ts';
 
 const SCREENS = [
   '/plan',
+  '/shop',
+  '/build/scan',
+  '/r/NOPE1234',
+  '/handover/whisk',
   '/build/add',
   '/recipe/cp-lemon-garlic-chicken-traybake',
   '/device-tools',

@@ -33,7 +33,7 @@ export function IngredientList({
 }) {
   const useGroups = displayGroups && groups.some((group) => group.items.length > 0);
   const flat = ingredients.length > 0 ? ingredients : groups.flatMap((group) => group.items);
-  if (!useGroups && flat.length === 0) return <p className="text-ink/60 italic">{emptyText}</p>;
+  if (!useGroups && flat.length === 0) return <p className="text-ink/70 italic">{emptyText}</p>;
   if (!useGroups) return <Lines items={flat} />;
   return (
     <div className="space-y-4">

@@ -10,7 +10,7 @@ export function MethodSteps({
   emptyText?: string;
 }) {
   const shown = steps.map((step) => step.trim()).filter((step) => step !== '');
-  if (shown.length === 0) return <p className="text-ink/60 italic">{emptyText}</p>;
+  if (shown.length === 0) return <p className="text-ink/70 italic">{emptyText}</p>;
   return (
     <ol className="space-y-3">
       {shown.map((step, index) => (

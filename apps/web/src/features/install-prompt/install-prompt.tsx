@@ -77,7 +77,7 @@ function InstallPromptCard({ model }: { model: InstallPromptModel }) {
           type="button"
           onClick={close}
           aria-label="Close"
-          className="-mt-1 -mr-1 grid size-11 shrink-0 place-items-center rounded-full text-ink/60 transition-colors hover:bg-black/5 hover:text-ink"
+          className="-mt-1 -mr-1 grid size-11 shrink-0 place-items-center rounded-full text-ink/70 transition-colors hover:bg-black/5 hover:text-ink"
         >
           <X aria-hidden="true" className="size-5" />
         </button>

@@ -13,7 +13,7 @@ export function PublicRecipeNotFound({
 }) {
   return (
     <section className="flex flex-col items-center rounded-3xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-black/5">
-      <SearchX aria-hidden className="size-12 text-ink/40" />
+      <SearchX aria-hidden className="size-12 text-ink/70" />
       <h1 className="mt-4 text-xl font-extrabold">
         {failed ? "Couldn't load this recipe" : 'Recipe not found'}
       </h1>

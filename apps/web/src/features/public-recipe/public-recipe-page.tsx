@@ -173,7 +173,7 @@ function PublicRecipeView({ code, recipe }: { code: string; recipe: Recipe }) {
           Shared recipe · {code}
         </p>
         <h1 className="mt-1 text-2xl font-extrabold tracking-tight">{recipe.name}</h1>
-        {recipe.author && <p className="mt-0.5 text-sm text-ink/60">by {recipe.author}</p>}
+        {recipe.author && <p className="mt-0.5 text-sm text-ink/70">by {recipe.author}</p>}
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink/70">
           <span className="flex items-center gap-1.5" data-testid="public-rating">
             <StarRating value={average} size="sm" label="Average rating" />
@@ -213,7 +213,7 @@ function PublicRecipeView({ code, recipe }: { code: string; recipe: Recipe }) {
           </button>
         </div>
         {!accountCode && (
-          <p className="mt-2 text-sm text-ink/60">
+          <p className="mt-2 text-sm text-ink/70">
             Saving needs an account code.{' '}
             <Link to="/build/account" className="font-semibold text-brand-700 underline">
               Set up your account code

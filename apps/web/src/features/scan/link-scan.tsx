@@ -72,7 +72,7 @@ export function LinkScan({
           onChange={(event) => setText(event.target.value)}
           placeholder="https://www.example.com/recipe"
           disabled={busy}
-          className="h-12 min-w-0 flex-1 rounded-xl border border-black/10 bg-white px-3 text-base placeholder:text-ink/40 focus:border-brand-500 disabled:bg-black/5"
+          className="h-12 min-w-0 flex-1 rounded-xl border border-black/10 bg-white px-3 text-base placeholder:text-ink/70 focus:border-brand-500 disabled:bg-black/5"
         />
         <button
           type="submit"

@@ -43,7 +43,7 @@ export function PasteText({
       </h2>
       {!open ? (
         <>
-          <p className="mt-1 text-sm text-ink/60">
+          <p className="mt-1 text-sm text-ink/70">
             Copy a recipe from anywhere and we'll sort it into ingredients and steps.
           </p>
           <button

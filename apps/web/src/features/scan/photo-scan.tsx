@@ -97,7 +97,7 @@ export function PhotoScan({
         <Camera aria-hidden className="size-5 text-brand-700" />
         From photos
       </h2>
-      <p className="mt-1 text-sm text-ink/60">
+      <p className="mt-1 text-sm text-ink/70">
         Photograph a cookbook or magazine page. Several photos make one recipe. The text is read on
         this device: your photos are not uploaded.
       </p>
@@ -154,10 +154,10 @@ export function PhotoScan({
                       label={`Reading photo ${index + 1}`}
                       value={progress[index].fraction}
                     />
-                    <p className="text-xs text-ink/60">{progress[index].label}</p>
+                    <p className="text-xs text-ink/70">{progress[index].label}</p>
                   </div>
                 ) : (
-                  <p className="truncate text-xs text-ink/60">
+                  <p className="truncate text-xs text-ink/70">
                     {photo.file.name || 'Camera photo'}
                   </p>
                 )}

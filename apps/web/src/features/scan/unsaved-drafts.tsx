@@ -47,7 +47,7 @@ export function UnsavedDrafts() {
               type="button"
               aria-label={`Discard ${draft.name || 'Untitled draft'}`}
               onClick={() => discard(id)}
-              className="grid size-9 shrink-0 place-items-center rounded-full text-ink/60 hover:bg-black/5"
+              className="grid size-9 shrink-0 place-items-center rounded-full text-ink/70 hover:bg-black/5"
             >
               <Trash2 aria-hidden className="size-4" />
             </button>

@@ -23,7 +23,7 @@ export function CategoryCard({
           {category.label}
         </h3>
         <span
-          className="text-sm font-semibold text-ink/60 tabular-nums"
+          className="text-sm font-semibold text-ink/70 tabular-nums"
           aria-label={`${category.checkedCount} of ${category.items.length} owned`}
         >
           {category.checkedCount}/{category.items.length}

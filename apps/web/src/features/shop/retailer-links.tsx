@@ -38,7 +38,7 @@ export function RetailerLinks({
       <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-3 font-semibold">
         <Store aria-hidden className="size-5 text-brand-600" />
         Shop at a supermarket instead
-        <span className="ml-auto text-sm font-normal text-ink/60 group-open:hidden">
+        <span className="ml-auto text-sm font-normal text-ink/70 group-open:hidden">
           Search links
         </span>
       </summary>
@@ -59,7 +59,7 @@ export function RetailerLinks({
           ))}
         </select>
         {toBuy.length === 0 ? (
-          <p className="mt-3 text-sm text-ink/60">Everything is already owned.</p>
+          <p className="mt-3 text-sm text-ink/70">Everything is already owned.</p>
         ) : (
           <ul className="mt-3 space-y-1">
             {toBuy.map((item) => (

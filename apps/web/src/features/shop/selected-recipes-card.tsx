@@ -54,7 +54,7 @@ export function SelectedRecipesCard({
           </li>
         ))}
       </ul>
-      {recipes.length === 1 && <p className="mt-3 text-sm text-ink/60">{ONE_RECIPE_HINT}</p>}
+      {recipes.length === 1 && <p className="mt-3 text-sm text-ink/70">{ONE_RECIPE_HINT}</p>}
     </section>
   );
 }
