@@ -25,7 +25,7 @@ import { useShopSwipe } from './use-shop-swipe.ts';
 export function ShopScreen() {
   const { ids, query, recipes, list, stapleKeys } = useCurrentShoppingList();
   const { basketService } = useSettings();
-  const { ref, bind } = useShopSwipe();
+  const { ref } = useShopSwipe();
   // Checks made on another device of the same account join the local ones.
   useQuery({
     queryKey: QUERY_KEYS.shoppingList,
@@ -108,7 +108,7 @@ export function ShopScreen() {
   }
 
   return (
-    <section ref={ref} {...bind()} data-no-swipe className="touch-pan-y">
+    <section ref={ref} data-no-swipe>
       <PageHeading title="Shop">Everything your selected recipes need, by aisle.</PageHeading>
       {body}
       {quickView && <RecipeQuickView recipe={quickView} onClose={closeQuickView} />}

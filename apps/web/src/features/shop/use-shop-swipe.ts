@@ -4,8 +4,7 @@
  * or anything marked `data-no-swipe` inside the list. The list itself is marked `data-no-swipe`,
  * so the app shell's tab swipe (60 px / 25°) leaves it to this one.
  */
-import { useDrag } from '@use-gesture/react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 
 export const SHOP_SWIPE_MIN_PX = 42;
@@ -35,21 +34,37 @@ export function startsOnIgnored(target: EventTarget | null, root: Element | null
   return hit !== null && hit !== root;
 }
 
-/** Binds the swipe to the element that gets `ref`. */
+/**
+ * Binds the swipe to the element that gets `ref`, with plain touch listeners: a tap stays a tap
+ * (no click is ever swallowed), and only a finished touch that moved is judged.
+ */
 export function useShopSwipe() {
   const ref = useRef<HTMLElement>(null);
   const navigate = useNavigate();
-  const bind = useDrag(
-    ({ first, last, initial: [x0, y0], xy: [x, y], event, memo }) => {
-      const ignored: boolean = first ? startsOnIgnored(event.target, ref.current) : Boolean(memo);
-      // Measured from where the finger went down (`movement` leaves out the dead zone).
-      if (last && !ignored && isShopSwipe(x - x0, y - y0)) void navigate('/build');
-      return ignored;
-    },
-    {
-      pointer: { touch: true },
-      threshold: SHOP_SWIPE_DEAD_ZONE_PX,
-    },
-  );
-  return { ref, bind };
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    let start: { x: number; y: number } | null = null;
+    const onTouchStart = (event: TouchEvent) => {
+      const touch = event.touches[0];
+      const usable = touch && event.touches.length === 1 && !startsOnIgnored(event.target, element);
+      start = usable ? { x: touch.clientX, y: touch.clientY } : null;
+    };
+    const onTouchEnd = (event: TouchEvent) => {
+      const touch = event.changedTouches[0];
+      if (!start || !touch) return;
+      const dx = touch.clientX - start.x;
+      const dy = touch.clientY - start.y;
+      start = null;
+      if (Math.hypot(dx, dy) < SHOP_SWIPE_DEAD_ZONE_PX) return;
+      if (isShopSwipe(dx, dy)) void navigate('/build');
+    };
+    element.addEventListener('touchstart', onTouchStart, { passive: true });
+    element.addEventListener('touchend', onTouchEnd, { passive: true });
+    return () => {
+      element.removeEventListener('touchstart', onTouchStart);
+      element.removeEventListener('touchend', onTouchEnd);
+    };
+  }, [navigate]);
+  return { ref };
 }
