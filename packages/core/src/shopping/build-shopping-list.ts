@@ -1,7 +1,7 @@
 /**
  * Selected recipes → one merged, categorised, readable shopping list (SPEC §5 "Shopping list
- * building"): parse → split seasoning pairs → normalise → categorise → merge → consolidate →
- * sort and group → format.
+ * building"): parse → split seasoning pairs → normalise → categorise → merge → combine
+ * convertible units → consolidate → sort and group → format.
  * Pure and fast enough to run in the browser on every change (see bench/build-list.bench.ts).
  */
 import { UNKNOWN_INGREDIENT } from '../constants.ts';
@@ -15,6 +15,7 @@ import {
 import { DISPLAY_CATEGORIES, type DisplayCategory } from './categories.ts';
 import { classifyAisle, EMPTY_CATALOGUE, type AisleCatalogue } from './categorise.ts';
 import { consolidateBottles } from './consolidate.ts';
+import { combineConvertibleUnits } from './convertible-units.ts';
 import { formatQuantity, titleCase } from './format-quantity.ts';
 import { mergeEntries, type MergedEntry, type ShoppingEntry } from './merge.ts';
 import { displayBaseName, itemDisplayName } from './display-name.ts';
@@ -178,7 +179,10 @@ function toItem(entry: MergedEntry, checked: ReadonlySet<string>): ShoppingItem 
     recipeIds: entry.recipeIds,
     recipeCount: entry.recipeIds.length,
     checked: checked.has(key),
-    displayQuantity: formatQuantity(entry.quantity, entry.unit),
+    displayQuantity: formatQuantity(
+      entry.display?.quantity ?? entry.quantity,
+      entry.display?.unit ?? entry.unit,
+    ),
     lines: entry.lines,
   };
 }
@@ -219,7 +223,7 @@ export function buildShoppingList(
   const catalogue = options.catalogue ?? EMPTY_CATALOGUE;
   const checked = new Set(options.checkedKeys ?? []);
   const entries = collectShoppingEntries(recipes, catalogue, options.servings ?? null);
-  const merged = consolidateBottles(mergeEntries(entries));
+  const merged = consolidateBottles(combineConvertibleUnits(mergeEntries(entries)));
   const categories = groupByCategory(merged.map((entry) => toItem(entry, checked)));
   return { categories, items: categories.flatMap((category) => category.items) };
 }

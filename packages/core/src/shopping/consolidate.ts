@@ -74,6 +74,7 @@ export function consolidateBottles(items: readonly MergedEntry[]): MergedEntry[]
         name,
         quantity: 1,
         unit: containerFor(name),
+        display: undefined,
         confidence: Math.max(...group.map((item) => item.confidence)),
         recipeIds,
         recipes: [...new Set(group.flatMap((item) => item.recipes))].sort(),

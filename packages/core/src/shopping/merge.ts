@@ -32,6 +32,8 @@ export interface MergedEntry {
   readonly lines: readonly string[];
   /** The distinct display names of the lines, sorted (usually one). */
   readonly displayNames: readonly string[];
+  /** The amount as displayed when it differs from quantity and unit (see convertible-units.ts). */
+  readonly display?: { readonly quantity: number; readonly unit: string } | undefined;
 }
 
 const sorted = (values: Iterable<string>): string[] => [...new Set(values)].sort();

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { buildShoppingList } from './build-shopping-list.ts';
+import { recipeWith } from './test-recipes.ts';
+
+const listOf = (...recipes: readonly (readonly string[])[]) =>
+  buildShoppingList(
+    recipes.map((lines, index) => recipeWith(`r${index}`, `Recipe ${index}`, lines)),
+  ).items.map((item) => [item.displayQuantity, item.ingredient, item.key]);
+
+describe('merging across convertible units: same name, same dimension, one line (PRODUCT.md)', () => {
+  it.each([
+    [[['50g floury potatoes'], ['1kg floury potatoes']], '1.1 kg', 'floury potatoes-vegetables-g'],
+    [[['500g beef mince'], ['0.25 kg beef mince']], '750 g', 'beef mince-meat_and_fish-g'],
+    [[['600ml whole milk'], ['1 litre whole milk']], '1.6 l', 'whole milk-dairy_and_eggs-ml'],
+    [[['200ml whole milk'], ['0.1 l whole milk']], '300 ml', 'whole milk-dairy_and_eggs-ml'],
+    [
+      [['1 tbsp ground cumin'], ['2 tsp ground cumin']],
+      '5 tsp',
+      'ground cumin-spices_and_seasoning-ml',
+    ],
+    [[['1 tbsp caster sugar'], ['3 tsp caster sugar']], '2 tbsp', 'caster sugar-baking-ml'],
+    [
+      [['4 tbsp vegetable stock'], ['500ml vegetable stock']],
+      '560 ml',
+      'vegetable stock-pantry-ml',
+    ],
+  ])('%j → %s (key %s)', (recipes, quantity, key) => {
+    expect(listOf(...recipes).map(([q, , k]) => [q, k])).toEqual([[quantity, key]]);
+  });
+
+  it('keeps different dimensions apart: 50 g plain flour and 1 tbsp plain flour stay two lines', () => {
+    expect(listOf(['50g plain flour'], ['1 tbsp plain flour'])).toEqual([
+      ['50 g', 'Plain Flour', 'plain flour-baking-g'],
+      ['1 tbsp', 'Plain Flour', 'plain flour-baking-tbsp'],
+    ]);
+  });
+
+  it('leaves a single unit as written (its key is unchanged): 1.2 kg + 1 kg → 2.2 kg', () => {
+    expect(listOf(['1.2kg floury potatoes'], ['1kg floury potatoes'])).toEqual([
+      ['2.2 kg', 'Floury Potatoes', 'floury potatoes-vegetables-kg'],
+    ]);
+  });
+
+  it('keeps the key when the total crosses 1 kg, so an owned mark stays', () => {
+    const small = listOf(['500g beef mince'], ['0.25 kg beef mince']);
+    const large = listOf(['500g beef mince'], ['1 kg beef mince']);
+    expect(small[0]?.[2]).toBe(large[0]?.[2]);
+    expect([small[0]?.[0], large[0]?.[0]]).toEqual(['750 g', '1.5 kg']);
+  });
+
+  it('still consolidates oils into one bottle (SPEC §5): 1 tbsp + 2 tsp olive oil', () => {
+    expect(listOf(['1 tbsp olive oil'], ['2 tsp olive oil'])).toEqual([
+      ['1 bottle', 'Olive Oil', 'olive oil-oils_and_vinegars-bottle'],
+    ]);
+  });
+
+  it('does not combine counted units: 1 can and 400 g chopped tomatoes stay two lines', () => {
+    expect(listOf(['1 x 400g tin chopped tomatoes'], ['400g chopped tomatoes'])).toHaveLength(2);
+  });
+});
