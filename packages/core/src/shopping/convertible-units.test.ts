@@ -41,6 +41,15 @@ describe('merging across convertible units: same name, same dimension, one line 
     ]);
   });
 
+  it.each([
+    [[['500g passata'], ['500g passata']], '1 kg', 'tomato puree-tinned_and_jarred-g'],
+    [[['1500ml vegetable stock']], '1.5 l', 'vegetable stock-pantry-ml'],
+    [[['1250g floury potatoes']], '1250 g', 'floury potatoes-vegetables-g'],
+    [[['600ml whole milk']], '600 ml', 'whole milk-dairy_and_eggs-ml'],
+  ])('shows a g or ml total in kg or l when nothing is lost: %j → %s', (recipes, quantity, key) => {
+    expect(listOf(...recipes).map(([q, , k]) => [q, k])).toEqual([[quantity, key]]);
+  });
+
   it('keeps the key when the total crosses 1 kg, so an owned mark stays', () => {
     const small = listOf(['500g beef mince'], ['0.25 kg beef mince']);
     const large = listOf(['500g beef mince'], ['1 kg beef mince']);

@@ -40,6 +40,18 @@ function readable(
     : { quantity: total, unit: 'ml' };
 }
 
+/**
+ * An item in g or ml from one unit, shown in kg or l when that loses nothing ("1000 g" passata →
+ * "1 kg", "1500 ml" → "1.5 l"); its unit and key stay as written.
+ */
+function withLargerUnit(item: MergedEntry): MergedEntry {
+  const quantity = item.quantity;
+  if (quantity === null || quantity < KG_G || tidy(quantity) % 100 !== 0) return item;
+  if (item.unit === 'g') return { ...item, display: { quantity: quantity / KG_G, unit: 'kg' } };
+  if (item.unit === 'ml') return { ...item, display: { quantity: quantity / LITRE_ML, unit: 'l' } };
+  return item;
+}
+
 /** Rounds away floating-point noise from unit factors (1.2 × 1000), so order does not matter. */
 const tidy = (value: number): number => Math.round(value * 1e6) / 1e6;
 
@@ -66,7 +78,7 @@ export function combineConvertibleUnits(items: readonly MergedEntry[]): MergedEn
     const first = group[0];
     if (first === undefined) continue;
     if (group.length === 1) {
-      result.push(first);
+      result.push(withLargerUnit(first));
       continue;
     }
     const definitions = group.map((item) => unitDefinition(item.unit ?? ''));
