@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import webPackage from './package.json' with { type: 'json' };
 import {
   BRAND_COLOURS,
   PRODUCT_NAME,
@@ -62,6 +63,9 @@ function ocrAssets(): Plugin {
 }
 
 export default defineConfig({
+  define: {
+    __APP_VERSION__: JSON.stringify(webPackage.version),
+  },
   plugins: [
     react(),
     tailwindcss(),

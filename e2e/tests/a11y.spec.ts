@@ -4,6 +4,10 @@ import { open, quietInstallPrompt } from '../support/app.ts';
 
 const SCREENS = [
   '/plan',
+  '/build',
+  '/build/settings',
+  '/build/account',
+  '/build/calendar',
   '/shop',
   '/build/scan',
   '/r/NOPE1234',

@@ -7,7 +7,7 @@ import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { useAccountCode } from '../../lib/account-code.ts';
 import { copyText } from '../../lib/share.ts';
 import { AccountQr } from './account-qr.tsx';
-import { createAccountCode } from './link-account.ts';
+import { createAccountCode } from '../../lib/account-link.ts';
 import { LinkCodeForm } from './link-code-form.tsx';
 
 /** The link another device opens (or scans) to join this account. */
@@ -39,7 +39,7 @@ function CurrentCode({ code }: { code: string }) {
   };
   return (
     <section aria-label="Your account code" className={`${card} mb-4 text-center`}>
-      <h2 className="text-sm font-semibold text-ink/60">Your account code</h2>
+      <h2 className="text-sm font-semibold text-ink/70">Your account code</h2>
       <p
         data-testid="account-code"
         className="my-2 font-mono text-lg font-bold tracking-wide break-all text-brand-700"
@@ -54,7 +54,7 @@ function CurrentCode({ code }: { code: string }) {
         <Copy aria-hidden="true" className="size-4" /> Copy
       </button>
       <AccountQr link={joinLink(code)} />
-      <p className="mt-2 text-sm text-ink/60">Scan with another phone to use this code there.</p>
+      <p className="mt-2 text-sm text-ink/70">Scan with another phone to use this code there.</p>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { parseAccountCode } from '@plateful/core';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../lib/toast.tsx';
-import { linkAccountCode } from './link-account.ts';
+import { linkAccountCode } from '../../lib/account-link.ts';
 
 /**
  * Links this device to an existing code. While typing (once the user has tried) the field shows

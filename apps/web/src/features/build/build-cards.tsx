@@ -45,7 +45,7 @@ function CardBody({ icon: Icon, title, text }: Omit<Card, 'to'>): ReactNode {
       </span>
       <span className="min-w-0 flex-1 text-left">
         <span className="block font-semibold">{title}</span>
-        <span className="block text-sm text-ink/60">{text}</span>
+        <span className="block text-sm text-ink/70">{text}</span>
       </span>
       <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-ink/30" />
     </>

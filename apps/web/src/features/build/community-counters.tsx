@@ -24,7 +24,7 @@ export function CommunityCounters() {
             >
               {formatCounter(item.value, failed)}
             </dd>
-            <dt className="mt-0.5 text-xs font-medium text-ink/60">{item.label}</dt>
+            <dt className="mt-0.5 text-xs font-medium text-ink/70">{item.label}</dt>
           </div>
         ))}
       </dl>

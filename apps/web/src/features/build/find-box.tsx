@@ -26,7 +26,7 @@ export function FindBox() {
       <div className="relative min-w-0 flex-1">
         <Search
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink/40"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink/70"
         />
         <input
           id={inputId}
@@ -38,7 +38,7 @@ export function FindBox() {
           value={shown}
           onChange={(event) => setText(applyFindEdit(text, shown, event.target.value))}
           placeholder="Code, URL or TikTok"
-          className="h-12 w-full rounded-xl border border-black/10 bg-white pr-3 pl-9 text-base shadow-sm placeholder:text-ink/40 focus:border-brand-500"
+          className="h-12 w-full rounded-xl border border-black/10 bg-white pr-3 pl-9 text-base shadow-sm placeholder:text-ink/70 focus:border-brand-500"
         />
       </div>
       <button

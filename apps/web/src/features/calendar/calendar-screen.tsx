@@ -143,7 +143,7 @@ export function CalendarScreen() {
                 {!showLunch && (
                   <button
                     type="button"
-                    className="inline-flex h-9 items-center gap-1 rounded-lg px-2 text-xs font-semibold text-ink/60 hover:bg-black/5"
+                    className="inline-flex h-9 items-center gap-1 rounded-lg px-2 text-xs font-semibold text-ink/70 hover:bg-black/5"
                     aria-label={`Add a lunch slot on ${dayName(date)}`}
                     onClick={() => setLunchDays(new Set(lunchDays).add(date))}
                   >
@@ -168,7 +168,7 @@ export function CalendarScreen() {
                     }}
                     className="flex min-h-11 items-center gap-2 border-t border-black/5 pt-1 first-of-type:border-0"
                   >
-                    <span className="w-14 shrink-0 text-xs font-semibold tracking-wide text-ink/50 uppercase">
+                    <span className="w-14 shrink-0 text-xs font-semibold tracking-wide text-ink/70 uppercase">
                       {MEAL_LABEL[meal]}
                     </span>
                     {slot ? (
@@ -190,7 +190,7 @@ export function CalendarScreen() {
                           type="button"
                           aria-label={`Move ${where} to…`}
                           onClick={() => setMoving(slot)}
-                          className="grid size-10 place-items-center rounded-lg text-ink/60 hover:bg-black/5"
+                          className="grid size-10 place-items-center rounded-lg text-ink/70 hover:bg-black/5"
                         >
                           <ArrowRightLeft aria-hidden="true" className="size-4" />
                         </button>
@@ -198,7 +198,7 @@ export function CalendarScreen() {
                           type="button"
                           aria-label={`Clear ${where}`}
                           onClick={() => change.mutate([{ date, meal, recipeId: null }])}
-                          className="grid size-10 place-items-center rounded-lg text-ink/60 hover:bg-black/5"
+                          className="grid size-10 place-items-center rounded-lg text-ink/70 hover:bg-black/5"
                         >
                           <X aria-hidden="true" className="size-4" />
                         </button>
@@ -208,7 +208,7 @@ export function CalendarScreen() {
                         type="button"
                         aria-label={`Add ${where}`}
                         onClick={() => setPicking({ date, meal })}
-                        className="flex h-10 flex-1 items-center gap-1.5 rounded-lg border border-dashed border-black/15 px-3 text-sm text-ink/50 hover:border-brand-500 hover:text-brand-700"
+                        className="flex h-10 flex-1 items-center gap-1.5 rounded-lg border border-dashed border-black/15 px-3 text-sm text-ink/70 hover:border-brand-500 hover:text-brand-700"
                       >
                         <Plus aria-hidden="true" className="size-4" /> Add a recipe
                       </button>
@@ -258,7 +258,7 @@ export function CalendarScreen() {
                       {dayName(date, 'short')} · {MEAL_LABEL[meal]}
                     </span>
                     {there && (
-                      <span className="min-w-0 flex-1 truncate text-right text-sm text-ink/50">
+                      <span className="min-w-0 flex-1 truncate text-right text-sm text-ink/70">
                         swap with {nameOf(there.recipeId)}
                       </span>
                     )}

@@ -32,7 +32,7 @@ export function RecipePicker({
       role="tab"
       aria-selected={source === value}
       onClick={() => setSource(value)}
-      className={`h-10 flex-1 rounded-lg text-sm font-semibold ${source === value ? 'bg-white text-brand-700 shadow-sm' : 'text-ink/60'}`}
+      className={`h-10 flex-1 rounded-lg text-sm font-semibold ${source === value ? 'bg-white text-brand-700 shadow-sm' : 'text-ink/70'}`}
     >
       {label}
     </button>
@@ -53,7 +53,7 @@ export function RecipePicker({
       <div className="relative mb-3">
         <Search
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink/40"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink/70"
         />
         <input
           id={searchId}
@@ -65,7 +65,7 @@ export function RecipePicker({
         />
       </div>
       {list.length === 0 ? (
-        <p className="py-6 text-center text-sm text-ink/60">
+        <p className="py-6 text-center text-sm text-ink/70">
           {source === 'mine' && own.length === 0
             ? 'No recipes of your own yet.'
             : 'No recipe matches.'}

@@ -401,7 +401,7 @@ function SocialImport({ url }: { url: string }) {
           aria-live="polite"
         >
           <p className="font-semibold">Importing from TikTok…</p>
-          <p className="truncate text-sm text-ink/60">{url}</p>
+          <p className="truncate text-sm text-ink/70">{url}</p>
           <div
             role="progressbar"
             aria-label="Importing from TikTok"

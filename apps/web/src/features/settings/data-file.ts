@@ -12,9 +12,10 @@ import {
   type MealPlanSlot,
   type UserRecipeBody,
 } from '@plateful/contracts';
-import { STORAGE_PREFIX, isFactoryRecipe, parseAccountCode } from '@plateful/core';
+import { STORAGE_PREFIX, isFactoryRecipe } from '@plateful/core';
 import { z } from 'zod';
-import { getAccountCode, setAccountCode } from '../../lib/account-code.ts';
+import { getAccountCode } from '../../lib/account-code.ts';
+import { linkAccountCode } from '../../lib/account-link.ts';
 import { apiFetch } from '../../lib/api-client.ts';
 import { getDeviceCode } from '../../lib/device-code.ts';
 import { queryClient } from '../../lib/query-client.ts';
@@ -167,23 +168,12 @@ export function parseExport(text: string): ParseResult {
 
 const union = (a: readonly string[], b: readonly string[]) => [...new Set([...a, ...b])];
 
-async function linkAccount(code: string): Promise<boolean> {
-  const parsed = parseAccountCode(code);
-  if (!parsed.ok) return false;
-  await apiFetch('/api/session/set-code', {
-    method: 'POST',
-    body: { account_code: parsed.code },
-  });
-  setAccountCode(parsed.code);
-  return true;
-}
-
 export type ImportSummary = { recipesAdded: number; slotsAdded: number; linked: boolean };
 
 /** Merges `file` into this device and its account; never removes or overwrites what is here. */
 export async function importData(file: ExportFile): Promise<ImportSummary> {
   const linked =
-    !getAccountCode() && file.accountCode !== null && (await linkAccount(file.accountCode));
+    !getAccountCode() && file.accountCode !== null && (await linkAccountCode(file.accountCode)).ok;
 
   // Settings: the device's own win; absent ones come from the file; staples are unioned.
   if (file.settings) {

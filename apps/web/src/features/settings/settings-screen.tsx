@@ -10,7 +10,8 @@ import {
 } from './settings-sections.tsx';
 
 /** The app's version (apps/web/package.json). TODO(issue 8): take it from Vite `define`. */
-export const APP_VERSION = '0.1.0';
+/** The app's version, from apps/web/package.json at build time. */
+export const APP_VERSION = __APP_VERSION__;
 
 /** Settings (PRODUCT.md): each part is its own card. */
 export function SettingsScreen() {
@@ -26,7 +27,7 @@ export function SettingsScreen() {
         <HiddenRecipes />
         <DataSection />
         <InstallSection />
-        <p className="text-center text-sm text-ink/50">
+        <p className="text-center text-sm text-ink/70">
           {PRODUCT_NAME} version {APP_VERSION}
         </p>
       </div>

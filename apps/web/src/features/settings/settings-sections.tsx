@@ -21,7 +21,7 @@ export function SettingsCard({
       <h2 id={id} className="text-base font-bold">
         {title}
       </h2>
-      {text && <p className="mt-0.5 mb-3 text-sm text-ink/60">{text}</p>}
+      {text && <p className="mt-0.5 mb-3 text-sm text-ink/70">{text}</p>}
       {!text && <div className="mb-3" />}
       {children}
     </section>
@@ -39,7 +39,7 @@ export function HiddenRecipes() {
       text="Chef’s Pick recipes you hid. Restore one to see it in Plan again."
     >
       {hidden.length === 0 ? (
-        <p className="text-sm text-ink/60">No hidden recipes.</p>
+        <p className="text-sm text-ink/70">No hidden recipes.</p>
       ) : (
         <>
           <ul className="mb-3 divide-y divide-black/5">
@@ -171,7 +171,7 @@ export function PantryStaples() {
         </button>
       </form>
       {settings.pantryStaples.length === 0 ? (
-        <p className="text-sm text-ink/60">No staples yet.</p>
+        <p className="text-sm text-ink/70">No staples yet.</p>
       ) : (
         <ul className="flex flex-wrap gap-2" aria-label="Pantry staples">
           {settings.pantryStaples.map((item) => (

@@ -6,12 +6,12 @@
 import { MESSAGES, envelopeSchema } from '@plateful/contracts';
 import { generateAccountCode, parseAccountCode, type AccountCode } from '@plateful/core';
 import { z } from 'zod';
-import { setAccountCode } from '../../lib/account-code.ts';
-import { ApiError, apiFetch } from '../../lib/api-client.ts';
-import { randomIndex } from '../../lib/device-code.ts';
-import { queryClient } from '../../lib/query-client.ts';
-import { QUERY_KEYS } from '../../lib/query-keys.ts';
-import { setSelection } from '../../lib/selection.ts';
+import { setAccountCode } from './account-code.ts';
+import { ApiError, apiFetch } from './api-client.ts';
+import { randomIndex } from './device-code.ts';
+import { queryClient } from './query-client.ts';
+import { QUERY_KEYS } from './query-keys.ts';
+import { setSelection } from './selection.ts';
 
 const setCodeResponse = envelopeSchema(z.object({ account_code: z.string() }));
 const selectionResponse = envelopeSchema(
