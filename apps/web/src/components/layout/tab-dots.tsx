@@ -7,7 +7,7 @@ export function TabDots({ currentTab }: { currentTab: TabIndex }) {
   return (
     <nav
       aria-label="Tab dots"
-      className="fixed inset-x-0 bottom-0 z-20 flex justify-center gap-1 pb-[max(env(safe-area-inset-bottom),0.75rem)] pt-2"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-20 flex justify-center gap-1 bg-gradient-to-t from-paper via-paper/90 to-transparent pt-6 pb-[max(env(safe-area-inset-bottom),0.75rem)] [&>button]:pointer-events-auto"
     >
       {TABS.map((tab) => {
         const active = tab.index === currentTab;
