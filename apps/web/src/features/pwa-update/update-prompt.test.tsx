@@ -1,14 +1,19 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '../../lib/toast.tsx';
 import { UPDATE_MESSAGE } from './constants.ts';
 import { UpdatePrompt } from './update-prompt.tsx';
 
 describe('UpdatePrompt', () => {
   afterEach(() => vi.unstubAllGlobals());
+  // The toast region loads its library lazily; load it once up front so the test measures the
+  // prompt, not the import.
+  beforeAll(async () => {
+    await import('sonner');
+  });
 
-  it("offers 'Reload' when a new version takes over", async () => {
+  it("offers 'Reload' when a new version takes over", { timeout: 20_000 }, async () => {
     const container = Object.assign(new EventTarget(), { controller: {} });
     vi.stubGlobal('navigator', { ...navigator, serviceWorker: container });
     render(
