@@ -9,6 +9,8 @@ export default defineProject({
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    // jsdom renders and lazy imports are slow on a busy 2-core machine.
+    testTimeout: 15_000,
     setupFiles: ['./src/test-setup.ts'],
   },
 });
