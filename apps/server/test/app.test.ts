@@ -64,7 +64,9 @@ describe(`the server over HTTP (${testEngine()})`, () => {
 
   it('sends strict security headers on every response', async () => {
     for (const p of ['/api/health', '/plan', '/api/nope']) {
-      const headers = (await fetch(server.url(p))).headers;
+      const response = await fetch(server.url(p));
+      await response.arrayBuffer();
+      const headers = response.headers;
       const csp = headers.get('content-security-policy') ?? '';
       expect(csp, p).toContain("default-src 'self'");
       expect(csp, p).toContain("frame-ancestors 'none'");
@@ -100,6 +102,7 @@ describe(`the server over HTTP (${testEngine()})`, () => {
     const response = await fetch(server.url('/assets/app-abc123.js'), {
       headers: { 'accept-encoding': 'gzip' },
     });
+    await response.arrayBuffer();
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('content-encoding')).toBe('gzip');
@@ -107,6 +110,7 @@ describe(`the server over HTTP (${testEngine()})`, () => {
 
   it('serves the service worker revalidated so updates reach users', async () => {
     const response = await fetch(server.url('/sw.js'));
+    await response.arrayBuffer();
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });

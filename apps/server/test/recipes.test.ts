@@ -90,7 +90,11 @@ describe(`recipes over HTTP (${testEngine()})`, () => {
     expect(recipe.data.ingredients).toEqual([
       '1 tbsp vegetable oil',
       '1 onion, chopped',
-      expect.objectContaining({ rawText: '2 x 400g tins chickpeas, drained', amount: 2, unit: 'can' }),
+      expect.objectContaining({
+        rawText: '2 x 400g tins chickpeas, drained',
+        amount: 2,
+        unit: 'can',
+      }),
       '400ml coconut milk',
     ]);
     expect(new Date(recipe.data.created_at as string).getFullYear()).toBeGreaterThan(2020);

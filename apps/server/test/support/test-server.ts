@@ -16,6 +16,8 @@ export type TestServer = {
   close(): Promise<void>;
 };
 
+const CLOSE_GRACE_MS = 2000;
+
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const { db, drop } = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', ...env });
@@ -30,7 +32,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     config,
     url: (path) => `${origin}${path}`,
     async close() {
-      await app.close();
+      // A test that never read a response body keeps its connection busy; do not wait on it.
+      const closing = app.close();
+      const timer = setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS);
+      await closing;
+      clearTimeout(timer);
       await drop();
     },
   };
