@@ -13,13 +13,11 @@ const SCREENS: [string, string][] = [
   ['/settings', 'Settings'],
   ['/build/account', 'Account code'],
   ['/account', 'Account code'],
-  ['/recipe/cp-lemon-garlic-chicken-traybake', 'Plan'],
   ['/recipe/cp-lemon-garlic-chicken-traybake/edit?return=plan', 'Edit recipe'],
   ['/edit-recipe/cp-lemon-garlic-chicken-traybake?return=shop', 'Edit recipe'],
-  ['/r/ABC123', 'Shared recipe'],
   ['/share', 'Share'],
   ['/share-demo', 'Sharing, step by step'],
-  ['/handover/whisk', 'Send to basket'],
+  ['/handover/whisk', 'Shop with Whisk'],
   ['/admin', 'Admin'],
   ['/admin/factory', "Chef's Pick editing"],
   ['/analytics', 'Analytics'],
@@ -56,6 +54,18 @@ test.describe('routes of SPEC §2', () => {
       await expect(page).toHaveURL(to);
     });
   }
+
+  test('/recipe/{id} opens the recipe over the Plan tab', async ({ page }) => {
+    await open(page, '/recipe/cp-lemon-garlic-chicken-traybake');
+    await expect(
+      page.getByRole('dialog').getByRole('heading', { name: 'Lemon & Garlic Chicken Traybake' }),
+    ).toBeVisible();
+  });
+
+  test('/r/{code} shows the shared recipe page, here for a code nobody has', async ({ page }) => {
+    await open(page, '/r/abc123');
+    await expect(page.getByRole('heading', { name: 'Recipe not found' })).toBeVisible();
+  });
 
   test('a query parameter r that is not a share code is left alone', async ({ page }) => {
     await open(page, '/plan?r=ab');
