@@ -15,6 +15,20 @@ const card = (page: Page, name: string) =>
 const selectButton = (page: Page, name: string) =>
   card(page, name).getByRole('button', { name: new RegExp(`^(Select|Deselect) ${name}`) });
 
+/** Lets the page finish the work a change queued (React renders and effects) on a paused clock. */
+async function settle(page: Page): Promise<void> {
+  for (let i = 0; i < 3; i += 1) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(0);
+        }),
+    );
+  }
+}
+
 test.beforeEach(async ({ page }) => {
   await quietInstallPrompt(page);
 });
@@ -154,6 +168,7 @@ test.describe('Plan tab', () => {
     await page.goto('/plan');
     await page.clock.runFor(1500);
     await expect(heading(page, 'Plan')).toBeVisible();
+    await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(48);
     const all = await cards(page).count();
     await page.getByRole('button', { name: 'Search recipes' }).click();
     const box = page.getByRole('searchbox', { name: 'Find recipe' });
@@ -161,6 +176,7 @@ test.describe('Plan tab', () => {
     // From here on, time moves only when the test says so.
     await page.clock.pauseAt(new Date(Date.now() + 60_000));
     await box.fill('halloumi');
+    await settle(page);
     // The grid sits behind the popup (hidden from the accessibility tree), so count its items directly.
     const grid = page.locator('[aria-label="Recipes"] > li');
     await page.clock.runFor(299);
@@ -169,6 +185,7 @@ test.describe('Plan tab', () => {
     await expect.poll(() => grid.count()).toBeLessThan(all);
     expect(await grid.count()).toBeGreaterThan(0);
     await box.fill('chickpeas');
+    await settle(page);
     await page.clock.runFor(300);
     await expect.poll(() => grid.count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Done' }).click();
