@@ -12,6 +12,11 @@ import {
 const cards = (page: Page) => page.getByRole('list', { name: 'Recipes' }).getByRole('listitem');
 const card = (page: Page, name: string) =>
   cards(page).filter({ has: page.getByRole('heading', { name }) });
+/** Opens /plan and waits until the Chef's Pick recipes are listed. */
+async function openPlan(page: Page): Promise<void> {
+  await open(page, '/plan');
+  await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(48);
+}
 const selectButton = (page: Page, name: string) =>
   card(page, name).getByRole('button', { name: new RegExp(`^(Select|Deselect) ${name}`) });
 
@@ -94,7 +99,7 @@ test.describe('Plan tab', () => {
   test('quick time filters follow SPEC §5: 30m ≤ 30, 45m > 30 to 60, 60m+ > 60', async ({
     page,
   }) => {
-    await open(page, '/plan');
+    await openPlan(page);
     const minutesShown = async () =>
       (
         await cards(page)
@@ -133,9 +138,10 @@ test.describe('Plan tab', () => {
   });
 
   test('meal-type chips filter by category or tags, and the choice is kept', async ({ page }) => {
-    await open(page, '/plan');
+    await openPlan(page);
     const all = await cards(page).count();
     await page.getByRole('button', { name: 'Fish', exact: true }).click();
+    await expect.poll(() => cards(page).count()).toBeLessThan(all);
     const fish = await cards(page).count();
     expect(fish).toBeGreaterThanOrEqual(12);
     expect(fish).toBeLessThan(all);
@@ -147,7 +153,7 @@ test.describe('Plan tab', () => {
       ),
     ).toBeVisible();
     await page.getByRole('button', { name: 'Sweet', exact: true }).click();
-    expect(await cards(page).count()).toBeGreaterThan(fish);
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(fish);
     await page.reload();
     await expect(page.getByRole('button', { name: 'Fish', exact: true })).toHaveAttribute(
       'aria-pressed',
@@ -193,7 +199,7 @@ test.describe('Plan tab', () => {
   });
 
   test('shuffles with a seed and keeps every recipe', async ({ page }) => {
-    await open(page, '/plan');
+    await openPlan(page);
     const before = await cards(page).getByRole('heading').allInnerTexts();
     await page.getByRole('button', { name: 'Shuffle' }).click();
     await expect
@@ -349,7 +355,7 @@ test.describe('delete and hide', () => {
   });
 
   test("hides a Chef's Pick recipe on this device only, with SPEC's dialog", async ({ page }) => {
-    await open(page, '/plan');
+    await openPlan(page);
     const name = await cards(page).nth(0).getByRole('heading').innerText();
     const before = await cards(page).count();
     await card(page, name)
