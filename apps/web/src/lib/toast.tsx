@@ -3,7 +3,7 @@
  * calls the app uses and loads sonner on first use; `AppToaster` mounts sonner's region lazily.
  * A toast asked for before the region is mounted waits for it, so none is lost.
  */
-import { lazy, useEffect } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import type * as SonnerModule from 'sonner';
 
 type Sonner = typeof SonnerModule;
@@ -19,12 +19,18 @@ const loadSonner = () => (sonner ??= import('sonner'));
 
 let markReady: () => void = () => undefined;
 const ready = new Promise<void>((resolve) => (markReady = resolve));
+/** Mounts the region now (set by AppToaster while it waits for an idle moment). */
+let mountNow: () => void = () => undefined;
+
+/** The region mounts a few seconds after start-up, or at once for the first toast. */
+const IDLE_MOUNT_TIMEOUT_MS = 4000;
 
 async function show(
   kind: 'success' | 'error' | 'message' | 'info' | 'warning',
   message: string,
   options?: ToastOptions,
 ) {
+  mountNow();
   const [{ toast: sonnerToast }] = await Promise.all([loadSonner(), ready]);
   return kind === 'message' ? sonnerToast(message, options) : sonnerToast[kind](message, options);
 }
@@ -39,8 +45,7 @@ export const toast = {
 
 const LazyToaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
 
-/** The toast region (capped at 420 px wide on medium screens and up, SPEC §9). */
-export function AppToaster() {
+function ToastRegion() {
   useEffect(() => markReady(), []);
   return (
     <LazyToaster
@@ -51,4 +56,21 @@ export function AppToaster() {
       style={{ '--width': 'min(420px, calc(100vw - 2rem))' } as React.CSSProperties}
     />
   );
+}
+
+/**
+ * The toast region (capped at 420 px wide on medium screens and up, SPEC §9). Its library is not
+ * part of the first paint: it loads a few seconds after start-up, or as soon as a toast is asked for.
+ */
+export function AppToaster() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    mountNow = () => setMounted(true);
+    const timer = window.setTimeout(() => setMounted(true), IDLE_MOUNT_TIMEOUT_MS);
+    return () => {
+      mountNow = () => undefined;
+      window.clearTimeout(timer);
+    };
+  }, []);
+  return mounted ? <ToastRegion /> : null;
 }
