@@ -2,6 +2,7 @@
  * A page's HTML → a recipe draft: JSON-LD first, then microdata, then the page's own markup for
  * whatever the structured data left empty. Undefined when nothing on the page looks like a recipe.
  */
+import { emptyDraft } from '@plateful/core';
 import { load } from 'cheerio';
 import { splitNumberedSteps } from './clean-text.ts';
 import type { RecipeDraft } from './draft.ts';
@@ -42,22 +43,7 @@ export function extractRecipe(html: string, sourceUrl: string): RecipeDraft | un
     const fromMicrodata = draftFromSchema(microdata, sourceUrl);
     draft = draft ? fillGaps(draft, fromMicrodata) : fromMicrodata;
   }
-  const fromMarkup: RecipeDraft = {
-    name: '',
-    description: null,
-    ingredients: [],
-    instructions: [],
-    totalTime: null,
-    prepTime: null,
-    cookTime: null,
-    servings: null,
-    yields: null,
-    imageUrl: null,
-    author: null,
-    sourceUrl,
-    category: null,
-    tags: [],
-  };
+  const fromMarkup: RecipeDraft = { ...emptyDraft(), sourceUrl };
   const base = draft ?? fromMarkup;
   if (!base.name) base.name = markupTitle($);
   if (base.ingredients.length === 0) base.ingredients = markupIngredients($);
