@@ -144,6 +144,35 @@ describe('yields', () => {
     expect(extractRecipe(html, URL_)?.yields).toBe('2 servings');
   });
 
+  it('reads a yield laid out as a label and a value in the next cell', () => {
+    const withYieldCell = (cells: string) => recipe({}).replace('</body>', `${cells}</body>`);
+    const table = '<table><tr><th>Servings</th><td>8</td></tr></table>';
+    expect(extractRecipe(withYieldCell(table), URL_)?.yields).toBe('8 servings');
+    const spans = '<div><span class="titre">Personnes</span><span> 6/8 </span></div>';
+    expect(extractRecipe(withYieldCell(spans), URL_)?.yields).toBe('6 servings');
+    const paragraphs = '<div><p>Rendimento</p><p><span>4</span> porções</p></div>';
+    expect(extractRecipe(withYieldCell(paragraphs), URL_)?.yields).toBe('4 servings');
+  });
+
+  it('reads a yield given count first, or after a Chinese label', () => {
+    const withYield = (markup: string) => recipe({}).replace('</body>', `${markup}</body>`);
+    expect(extractRecipe(withYield('<h2>10 pieces — 20 minutes</h2>'), URL_)?.yields).toBe(
+      '10 pieces',
+    );
+    expect(extractRecipe(withYield('<div><i></i> 4 porce </div>'), URL_)?.yields).toBe(
+      '4 servings',
+    );
+    expect(extractRecipe(withYield('<p>分量：30 个</p>'), URL_)?.yields).toBe('30 servings');
+    // A count in running text is not a yield.
+    expect(
+      extractRecipe(withYield('<p>4 people asked me for this recipe last week.</p>'), URL_)?.yields,
+    ).toBeNull();
+  });
+
+  it('keeps a decimal count', () => {
+    expect(normaliseYield('6.5 gallons')).toBe('6.5 gallons');
+  });
+
   it('keeps no yield when the structured data gives an empty one', () => {
     const html = recipe({ recipeYield: '' }).replace('</body>', '<p>Serves 4</p></body>');
     expect(extractRecipe(html, URL_)?.yields).toBeNull();

@@ -186,23 +186,60 @@ export function markupDescription($: CheerioAPI): string {
 /** Class names of the element that holds a recipe's yield ("servings", "recipe-yield", …). */
 const YIELD_CLASS =
   '[itemprop="recipeYield"], [class*="serving"], [class*="yield"], [class*="portion"], [class*="person"], [class*="serves"]';
-/** A label that introduces a yield, in the languages of the sites we see. */
-const YIELD_LABEL =
-  /^(?:serves|servings?|yields?|makes|portions?|porções|porciones|porzioni|portionen|personen|personnes|personas|pessoas|porcie|porcií|porsjoner|annos)\b\s*:?\s*(?:about\s+)?\d/i;
+/** Words that name a yield, in the languages of the sites we see. */
+const YIELD_WORDS =
+  'serves|servings?|yields?|makes|portions?|porções|porciones|porzioni|portionen|personen|personnes|personas|pessoas|porcie|porcií|porsjoner|annos|rendimento|rendement';
+/** A label that introduces a yield ("Serves 4", "分量：30 个"). */
+const YIELD_LABEL = new RegExp(
+  `^(?:(?:${YIELD_WORDS})\\b|分量|份量)\\s*[:：]?\\s*(?:about\\s+)?\\d`,
+  'i',
+);
+/** A label standing alone, its value in the next cell ("<th>Servings</th><td>8</td>"). */
+const LONE_YIELD_LABEL = new RegExp(`^(?:${YIELD_WORDS}|分量|份量)\\s*[:：]?$`, 'i');
+/** A count followed by what it counts ("4 servings — 20 minutes", "4 porce"). */
+const COUNT_FIRST = new RegExp(
+  `^\\d+\\s*(?:${YIELD_WORDS}|people|persons|pieces|porce|osob)(?![\\p{L}])`,
+  'iu',
+);
+
+const YIELD_ELEMENTS = 'li, p, b, strong, span, dd, h2, h3, h4, td, th, dt, div';
+
+/** The text of a small element that holds a number, or '' (a yield is a short phrase). */
+function shortNumberText($: CheerioAPI, element: AnyNode): string {
+  const text = cleanText($(element).text());
+  return text.length <= 80 && /\d/.test(text) ? text : '';
+}
+
+/**
+ * A yield laid out as label and value in neighbouring cells: a table row, a definition list, or
+ * two spans ("<span>Personnes</span><span>6/8</span>").
+ */
+function labelledYield($: CheerioAPI): string {
+  for (const element of $(YIELD_ELEMENTS).toArray()) {
+    if (!LONE_YIELD_LABEL.test(cleanText($(element).text()))) continue;
+    const value = $(element).next();
+    const text = value.length ? shortNumberText($, value[0]!) : '';
+    if (text && text.length <= 40) return text;
+  }
+  return '';
+}
 
 /** The recipe's yield as the page shows it ("Serves 4", "Servings: 6"), or '' when it shows none. */
 export function markupYield($: CheerioAPI): string {
-  const short = (element: AnyNode) => {
-    const text = cleanText($(element).text());
-    return text.length <= 80 && /\d/.test(text) ? text : '';
-  };
   for (const element of $(YIELD_CLASS).not('script, style, body, html').toArray()) {
-    const text = short(element);
+    const text = shortNumberText($, element);
     if (text && !/\d{3,}|[:.]\d{2}\b/.test(text)) return text;
   }
-  for (const element of $('li, p, b, strong, span, dd, h2, h3, h4, td').toArray()) {
-    const text = short(element);
+  const elements = $(YIELD_ELEMENTS).toArray();
+  for (const element of elements) {
+    const text = shortNumberText($, element);
     if (text && YIELD_LABEL.test(text)) return text;
+  }
+  const labelled = labelledYield($);
+  if (labelled) return labelled;
+  for (const element of elements) {
+    const text = shortNumberText($, element);
+    if (text && text.length <= 40 && COUNT_FIRST.test(text)) return text;
   }
   return '';
 }

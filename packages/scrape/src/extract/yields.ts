@@ -97,7 +97,8 @@ export function normaliseYield(value: unknown): string | null {
     const separator = range[1]!;
     text = text.split(separator)[1] ?? text;
   }
-  const count = Number(text.match(/\d+/)?.[0] ?? 0);
+  // A decimal count is kept ("6.5 gallons" of a brew): cutting it to "6" would change the amount.
+  const count = Number(text.match(/\d+(?:\.\d+)?/)?.[0] ?? 0);
   const best = yieldType(text, count) ?? countedItems(text);
   if (best) return best;
   if (ITEM_WORDS.test(text)) return `${count} item${count === 1 ? '' : 's'}`;
