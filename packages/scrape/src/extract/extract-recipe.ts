@@ -8,6 +8,7 @@ import { splitNumberedSteps } from './clean-text.ts';
 import type { RecipeDraft } from './draft.ts';
 import { findJsonLdRecipe, readJsonLd } from './json-ld.ts';
 import {
+  ingredientsWithAmounts,
   markupDescription,
   markupImage,
   markupIngredients,
@@ -43,6 +44,9 @@ export function extractRecipe(html: string, sourceUrl: string): RecipeDraft | un
     const fromMicrodata = draftFromSchema(microdata, sourceUrl);
     draft = draft ? fillGaps(draft, fromMicrodata) : fromMicrodata;
   }
+  if (draft && lacksAmounts(draft.ingredients)) {
+    draft.ingredients = ingredientsWithAmounts($, draft.ingredients) ?? draft.ingredients;
+  }
   const fromMarkup: RecipeDraft = { ...emptyDraft(), sourceUrl };
   const base = draft ?? fromMarkup;
   if (!base.name) base.name = markupTitle($);
@@ -63,6 +67,14 @@ export function extractRecipe(html: string, sourceUrl: string): RecipeDraft | un
   base.ingredients = ingredients;
   if (groups) base.ingredientGroups = groups;
   return base;
+}
+
+/**
+ * Whether structured ingredient lines are bare names: several lines and hardly a number among
+ * them, as when a site's structured data drops the amounts its page shows.
+ */
+function lacksAmounts(lines: readonly string[]): boolean {
+  return lines.length >= 2 && lines.filter((line) => /\d/.test(line)).length * 4 <= lines.length;
 }
 
 /** Whether structured data states a yield (even an empty one: then the page gives none). */

@@ -187,6 +187,39 @@ describe('yields', () => {
 });
 
 describe('more markup', () => {
+  it('reads ingredient lines laid out as sibling elements that share a class', () => {
+    const html = page(
+      '<title>Salad</title>',
+      '<div class="ingredients"><h3 class="ingredients__title">For the salad</h3>' +
+        '<div class="ingredients__list">' +
+        '<div class="ingredients__item"><span>2</span> <p>avocados</p></div>' +
+        '<div class="ingredients__item"><span>4</span> <p>eggs</p></div></div>' +
+        '<h3 class="ingredients__title">Dressing</h3><div class="ingredients__list">' +
+        '<div class="ingredients__item"><span>1 tbsp</span> <p>oil</p></div></div></div>' +
+        '<p class="tags"><span class="ingredient">Ingredients: avocado, egg</span></p>' +
+        '<h3>Method</h3><ol><li>Slice.</li><li>Toss.</li></ol>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual(['2 avocados', '4 eggs', '1 tbsp oil']);
+  });
+
+  it('takes the page lines when the structured data lists bare ingredient names', () => {
+    const html = recipe({ recipeIngredient: ['Tequila', 'Triple sec', 'Lime juice'] }).replace(
+      '</body>',
+      '<ul><li><b>4 cl</b> Tequila</li><li><b>2 cl</b> Triple sec</li><li><b>2 cl</b> Lime juice</li></ul></body>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '4 cl Tequila',
+      '2 cl Triple sec',
+      '2 cl Lime juice',
+    ]);
+    // Page lines that do not match the names line for line leave the structured data alone.
+    const other = recipe({ recipeIngredient: ['Tequila', 'Triple sec'] }).replace(
+      '</body>',
+      '<ul><li>4 cl Tequila</li><li>1 lime</li></ul></body>',
+    );
+    expect(extractRecipe(other, URL_)?.ingredients).toEqual(['Tequila', 'Triple sec']);
+  });
+
   it('reads schema.org itemprops that sit outside any Recipe item', () => {
     const html = page(
       '<title>Carbonara</title>',

@@ -153,16 +153,91 @@ export function markupTitle($: CheerioAPI): string {
   return withoutSiteName(title);
 }
 
+/** An element's class with its parent's tag and class: what the items of one layout share. */
+function layoutKey($: CheerioAPI, element: AnyNode): string {
+  const parent = $(element).parent();
+  return `${$(element).attr('class')}|${parent.prop('tagName')}|${parent.attr('class')}`;
+}
+
+/**
+ * Lines laid out as sibling elements sharing one class rather than as a list
+ * (`<div class="ingredients__item">` × n): every element of such a layout (a group of one item
+ * included), the innermost where they nest. Each element is one line, its parts (amount, name)
+ * joined; group titles (headings) are not lines.
+ */
+export function repeatedItems($: CheerioAPI, part: string): string[] {
+  const candidates = $(part).not(HEADINGS).toArray();
+  const repeated = new Set(
+    candidates
+      .filter((element) => {
+        const className = $(element).attr('class');
+        return $(element)
+          .siblings()
+          .toArray()
+          .some((sibling) => $(sibling).attr('class') === className);
+      })
+      .map((element) => layoutKey($, element)),
+  );
+  const items = new Set(candidates.filter((element) => repeated.has(layoutKey($, element))));
+  const innermost = [...items].filter(
+    (element) =>
+      !$(element)
+        .find('*')
+        .toArray()
+        .some((child) => items.has(child)),
+  );
+  return texts($, $(innermost));
+}
+
 /** Ingredient lines from the page's markup. */
 export function markupIngredients($: CheerioAPI): string[] {
   const plugin = bySelectors($, INGREDIENT_SELECTORS, INGREDIENT_PART, STEP_PART);
-  return plugin.length ? plugin : underHeading($, INGREDIENT_HEADING, 'li');
+  if (plugin.length) return plugin;
+  const items = repeatedItems($, INGREDIENT_PART);
+  return items.length >= 2 ? items : underHeading($, INGREDIENT_HEADING, 'li');
+}
+
+/** Text without case, spacing or punctuation, for finding one line inside another. */
+const squash = (text: string) => text.toLowerCase().replace(/[\p{P}\p{S}\s]/gu, '');
+
+/** Whether `lines` are `names` in order, each with more said (an amount), most with a number. */
+function addsAmounts(lines: readonly string[], names: readonly string[]): boolean {
+  if (lines.length !== names.length) return false;
+  const each = lines.every((line, index) => {
+    const name = squash(names[index]!);
+    return squash(line).includes(name) && squash(line).length > name.length;
+  });
+  return each && lines.filter((line) => /\d/.test(line)).length * 2 >= lines.length;
+}
+
+/**
+ * The page's own ingredient lines when the structured data lists bare names ("Tequila" where the
+ * page shows "4 cl Tequila"): the page's ingredient list if it matches them line for line, else a
+ * run of list items that does. Undefined when the page offers no such lines.
+ */
+export function ingredientsWithAmounts(
+  $: CheerioAPI,
+  names: readonly string[],
+): string[] | undefined {
+  const listed = markupIngredients($);
+  if (addsAmounts(listed, names)) return listed;
+  const items = $('li')
+    .toArray()
+    .filter((element) => $(element).closest(HIDDEN).length === 0)
+    .map((element) => cleanText($(element).text()));
+  for (let start = 0; start + names.length <= items.length; start += 1) {
+    const run = items.slice(start, start + names.length);
+    if (addsAmounts(run, names)) return run;
+  }
+  return undefined;
 }
 
 /** Method steps from the page's markup. */
 export function markupInstructions($: CheerioAPI): string[] {
   const plugin = bySelectors($, STEP_SELECTORS, STEP_PART, INGREDIENT_PART);
-  return plugin.length ? plugin : underHeading($, METHOD_HEADING, 'p');
+  if (plugin.length) return plugin;
+  const items = repeatedItems($, STEP_PART);
+  return items.length >= 2 ? items : underHeading($, METHOD_HEADING, 'p');
 }
 
 /** The page's main image: og:image, else twitter:image. */
