@@ -202,6 +202,16 @@ describe('more markup', () => {
     expect(extractRecipe(html, URL_)?.ingredients).toEqual(['2 avocados', '4 eggs', '1 tbsp oil']);
   });
 
+  it('skips share buttons that follow the lines of a recipe', () => {
+    const html = page(
+      '<title>Cakes</title>',
+      '<article class="post nc-is-auto-shared"><p>Ingredients:</p><ul><li>4 eggs</li><li>125 g sugar</li></ul>' +
+        '<div class="sharedaddy"><ul><li class="share-facebook">Facebook</li>' +
+        '<li class="share-twitter">Twitter</li></ul></div></article>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual(['4 eggs', '125 g sugar']);
+  });
+
   it('takes the page lines when the structured data lists bare ingredient names', () => {
     const html = recipe({ recipeIngredient: ['Tequila', 'Triple sec', 'Lime juice'] }).replace(
       '</body>',

@@ -54,11 +54,22 @@ export function dropRepeats(lines: readonly string[]): string[] {
 const HIDDEN =
   '[hidden], [style*="display:none"], [style*="display: none"], .hidden, .d-none, .sr-only, .screen-reader-text, [class*="visuallyhidden"], [class*="visually-hidden"]';
 
+/**
+ * Page furniture that sits among a recipe's lines: share buttons ("Facebook", "WhatsApp"). Only
+ * the list and its items are tested, as WordPress also writes "shared" into a post's classes.
+ */
+const FURNITURE =
+  '.sharedaddy, li[class*="share"], li[class*="social"], [class*="share"] > li, [class*="social"] > li';
+
+/** Whether a reader sees the element as part of the page's text (not hidden, not furniture). */
+const isContent = ($: CheerioAPI, element: AnyNode) =>
+  $(element).closest(HIDDEN).length === 0 && $(element).closest(FURNITURE).length === 0;
+
 const texts = ($: CheerioAPI, elements: Cheerio<AnyNode>) =>
   dropRepeats(
     elements
       .toArray()
-      .filter((element) => $(element).closest(HIDDEN).length === 0)
+      .filter((element) => isContent($, element))
       .map((element) => cleanText($(element).text()))
       .filter((text) => text.length > 0 && text.length < 2000),
   );
@@ -223,7 +234,7 @@ export function ingredientsWithAmounts(
   if (addsAmounts(listed, names)) return listed;
   const items = $('li')
     .toArray()
-    .filter((element) => $(element).closest(HIDDEN).length === 0)
+    .filter((element) => isContent($, element))
     .map((element) => cleanText($(element).text()));
   for (let start = 0; start + names.length <= items.length; start += 1) {
     const run = items.slice(start, start + names.length);
