@@ -212,6 +212,22 @@ describe('more markup', () => {
     expect(extractRecipe(html, URL_)?.ingredients).toEqual(['4 eggs', '125 g sugar']);
   });
 
+  it('reads the page when the structured steps hold no words, skipping time lines', () => {
+    const html = page(
+      '',
+      '<div itemscope itemtype="https://schema.org/Recipe"><meta itemprop="name" content="Cupcakes">' +
+        '<meta itemprop="recipeIngredient" content="125ml milk, 1 tsp vinegar, 60ml oil">' +
+        '<meta itemprop="recipeInstructions" content="[{"></div>' +
+        '<ul class="ingredients"><li>125ml milk</li><li>1 tsp vinegar</li><li>60ml oil</li></ul>' +
+        '<div class="single-method"><ul><li>Prep Time: 5 mins</li><li>Total time: 30 mins</li></ul>' +
+        '<ul class="method-steps"><li>Step 1 Heat the oven.</li><li>Step 2 Mix.</li></ul></div>',
+    );
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.instructions).toEqual(['Step 1 Heat the oven.', 'Step 2 Mix.']);
+    // The one-line ingredient list is the page's list, joined: the page's lines are taken.
+    expect(draft?.ingredients).toEqual(['125ml milk', '1 tsp vinegar', '60ml oil']);
+  });
+
   it('takes the page lines when the structured data lists bare ingredient names', () => {
     const html = recipe({ recipeIngredient: ['Tequila', 'Triple sec', 'Lime juice'] }).replace(
       '</body>',

@@ -243,9 +243,24 @@ export function ingredientsWithAmounts(
   return undefined;
 }
 
+/**
+ * The page's ingredient lines when the structured data gives the whole list as one line ("125ml
+ * milk, 1 tsp vinegar, …"): the page's list if its lines, joined, are that line. Commas alone
+ * cannot split it, as one ingredient often holds a comma ("1 onion, chopped").
+ */
+export function ingredientsSplitOnPage($: CheerioAPI, line: string): string[] | undefined {
+  const listed = markupIngredients($);
+  return listed.length >= 2 && squash(listed.join('')) === squash(line) ? listed : undefined;
+}
+
+/** A line that states a time ("Prep Time: 5 mins"), which a method box often lists with steps. */
+const TIME_LINE = /^[^.!?]{0,30}\b(?:time|tid|zeit|temps|tiempo|tempo|tijd)\s*:\s*\d[^.!?]{0,20}$/i;
+
 /** Method steps from the page's markup. */
 export function markupInstructions($: CheerioAPI): string[] {
-  const plugin = bySelectors($, STEP_SELECTORS, STEP_PART, INGREDIENT_PART);
+  const plugin = bySelectors($, STEP_SELECTORS, STEP_PART, INGREDIENT_PART).filter(
+    (line) => !TIME_LINE.test(line),
+  );
   if (plugin.length) return plugin;
   const items = repeatedItems($, STEP_PART);
   return items.length >= 2 ? items : underHeading($, METHOD_HEADING, 'p');

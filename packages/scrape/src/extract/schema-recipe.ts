@@ -78,6 +78,9 @@ function stepsOf(entry: unknown, resolve: Resolve, inList = false): string[] {
 function readInstructions(node: SchemaNode, resolve: Resolve): string[] {
   const raw = node.recipeInstructions ?? node.RecipeInstructions ?? node.instructions;
   const steps = stepsOf(raw, resolve).filter(Boolean);
+  // Steps without a single word are debris of broken markup ("[{"): the page's own steps are
+  // better. (One wordless step among real ones, as a split "(th. 6).", is left alone.)
+  if (!steps.some((step) => /\p{L}/u.test(step))) return [];
   return steps.length === 1 ? splitNumberedSteps(steps[0]!) : steps;
 }
 
