@@ -228,6 +228,24 @@ describe('more markup', () => {
     expect(draft?.ingredients).toEqual(['125ml milk', '1 tsp vinegar', '60ml oil']);
   });
 
+  it('takes a bare element holding only the heading word for a heading, after real headings', () => {
+    const bare = page(
+      '<title>Stew</title>',
+      '<div><div>Benodigdheden</div><ul><li>300 gr gehakt</li><li>1 ui</li></ul></div>' +
+        "<h4>Let's get started!</h4><ol><li>Snipper de ui.</li><li>Bak het gehakt.</li></ol>",
+    );
+    const draft = extractRecipe(bare, URL_);
+    expect(draft?.ingredients).toEqual(['300 gr gehakt', '1 ui']);
+    expect(draft?.instructions).toEqual(['Snipper de ui.', 'Bak het gehakt.']);
+    // A menu item reading "Ingredients" comes first in the page, but a real heading wins.
+    const menu = page(
+      '<title>Pasta</title>',
+      '<nav><div><span>Ingredients</span></div><ul><li>Home</li><li>Shop</li></ul></nav>' +
+        '<h3>Ingredients:</h3><ul><li>250 g pasta</li><li>2 eggs</li></ul>',
+    );
+    expect(extractRecipe(menu, URL_)?.ingredients).toEqual(['250 g pasta', '2 eggs']);
+  });
+
   it('takes the page lines when the structured data lists bare ingredient names', () => {
     const html = recipe({ recipeIngredient: ['Tequila', 'Triple sec', 'Lime juice'] }).replace(
       '</body>',

@@ -11,8 +11,9 @@ import { cleanText } from './clean-text.ts';
 
 const INGREDIENT_HEADING =
   /^(?:the\s+)?(?:ingredients?|ingredienser|ingrediënten|ingredientes|ingredienti|ingrédients|zutaten|składniki|suroviny|ainekset|hozzávalók|benodigdheden|材料|用料|食材)(?![\p{L}])/iu;
+/** Headings of the method, including the "let's get started" that blogs put above it. */
 const METHOD_HEADING =
-  /^(?:the\s+)?(?:method|instructions?|directions?|preparation|steps|step[- ]by[- ]step|how to make( it)?|zubereitung|anleitung|préparation|bereiding(swijze)?|preparación|elaboración|modo de preparo|preparo|procedimento|preparazione|gör så här|instruktioner|tillagning|fremgangsmåde|sposób przygotowania|postup|valmistus|elkészítés|werkwijze|procedure|做法|步骤|作り方)(?![\p{L}])/iu;
+  /^(?:the\s+)?(?:method|instructions?|directions?|preparation|steps|step[- ]by[- ]step|how to make( it)?|zubereitung|anleitung|préparation|bereiding(swijze)?|preparación|elaboración|modo de preparo|preparo|procedimento|preparazione|gör så här|instruktioner|tillagning|fremgangsmåde|sposób przygotowania|postup|valmistus|elkészítés|werkwijze|procedure|做法|步骤|作り方|let[’']?s get (?:started|cooking)|aan de slag|los geht[’']?s)(?![\p{L}])/iu;
 
 const TIME_LABEL = /\b(?:time|tid|zeit|temps|tiempo|tempo|tijd)\b|\d/i;
 
@@ -113,21 +114,31 @@ function siblingsUntilHeading($: CheerioAPI, anchor: Cheerio<AnyNode>): Cheerio<
   return $(kept);
 }
 
+/** Elements that can head a part of a recipe. */
+const HEADING_LIKE = 'h1, h2, h3, h4, h5, h6, strong, b, dt, .title, p';
+/** Elements that head a part only when they hold the heading word alone. */
+const BARE_TEXT = 'div, span, em';
+
 /** Lines under the first heading matching `pattern`: its following lists, else paragraphs. */
 function underHeading($: CheerioAPI, pattern: RegExp, prefer: 'li' | 'p'): string[] {
   // A heading names a part of the recipe: "Method", "Ingredients for the pie", not the label of
   // a time ("Preparation time: 5 min").
   // A paragraph can stand for a heading when it holds nothing but the heading ("Ingredients:").
-  const headings = $('h1, h2, h3, h4, h5, h6, strong, b, dt, .title, p').filter(
-    (_index, element) => {
-      const text = cleanText($(element).text());
-      if ($(element).is('p') && (text.length > 30 || !/^[^\d.!?]*:?$/.test(text))) return false;
-      return pattern.test(text) && !TIME_LABEL.test(text) && text.length <= 80;
-    },
-  );
+  // Failing those, so can a bare text element (`<div>Benodigdheden</div>`, `<em>Ingredients</em>`)
+  // that holds nothing but the heading word: last, as menus and tabs are made of such elements.
+  const isHeading = (element: AnyNode) => {
+    const text = cleanText($(element).text());
+    const bare = !$(element).is(HEADING_LIKE);
+    if (bare && $(element).children().length > 0) return false;
+    if ((bare || $(element).is('p')) && (text.length > 30 || !/^[^\d.!?]*:?$/.test(text))) {
+      return false;
+    }
+    return pattern.test(text) && !TIME_LABEL.test(text) && text.length <= 80;
+  };
+  const headings = [...$(HEADING_LIKE).toArray(), ...$(BARE_TEXT).toArray()].filter(isHeading);
   const hasContent = (elements: Cheerio<AnyNode>) =>
     elements.is('li, p, ul, ol') || elements.find('li, p').length > 0;
-  for (const heading of headings.toArray()) {
+  for (const heading of headings) {
     // Climb until what follows the heading's container holds lists or paragraphs (a heading is
     // often wrapped with an edit link or an icon), then read until the next heading.
     let anchor = $(heading);
