@@ -8,6 +8,7 @@ import { splitNumberedSteps } from './clean-text.ts';
 import type { RecipeDraft } from './draft.ts';
 import { findJsonLdRecipe, readJsonLd } from './json-ld.ts';
 import {
+  fullerListOnPage,
   ingredientsSplitOnPage,
   ingredientsWithAmounts,
   markupDescription,
@@ -49,6 +50,8 @@ export function extractRecipe(html: string, sourceUrl: string): RecipeDraft | un
     draft.ingredients = ingredientsWithAmounts($, draft.ingredients) ?? draft.ingredients;
   } else if (draft && draft.ingredients.length === 1) {
     draft.ingredients = ingredientsSplitOnPage($, draft.ingredients[0]!) ?? draft.ingredients;
+  } else if (draft && draft.ingredients.length > 1) {
+    draft.ingredients = fullerListOnPage($, draft.ingredients) ?? draft.ingredients;
   }
   const fromMarkup: RecipeDraft = { ...emptyDraft(), sourceUrl };
   const base = draft ?? fromMarkup;

@@ -246,6 +246,35 @@ describe('more markup', () => {
     expect(extractRecipe(menu, URL_)?.ingredients).toEqual(['250 g pasta', '2 eggs']);
   });
 
+  it("takes the page's list when the structured one is only its start", () => {
+    const list =
+      '<ul class="recipe_ingredients"><li><h3>Für den Teig</h3></li><li>200 g Mehl</li>' +
+      '<li>120 g Butter<style>.x{color:red}</style></li><li><h3>Für die Füllung</h3></li>' +
+      '<li>750 g Kürbis</li><li>3 Eier</li><li>Butter, zum Fetten</li></ul>';
+    const html = recipe({ recipeIngredient: ['200 g Mehl', '120 g Butter'] }).replace(
+      '</body>',
+      `${list}</body>`,
+    );
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.ingredients).toEqual([
+      '200 g Mehl',
+      '120 g Butter',
+      '750 g Kürbis',
+      '3 Eier',
+      'Butter, zum Fetten',
+    ]);
+    expect(draft?.ingredientGroups?.map((group) => group.title)).toEqual([
+      'Für den Teig',
+      'Für die Füllung',
+    ]);
+    // Buttons after the list are not more ingredients.
+    const buttons = recipe({ recipeIngredient: ['200 g Mehl', '120 g Butter'] }).replace(
+      '</body>',
+      '<ul class="ingredients"><li>200 g Mehl</li><li>120 g Butter</li><li>Save to list</li></ul></body>',
+    );
+    expect(extractRecipe(buttons, URL_)?.ingredients).toEqual(['200 g Mehl', '120 g Butter']);
+  });
+
   it('takes the page lines when the structured data lists bare ingredient names', () => {
     const html = recipe({ recipeIngredient: ['Tequila', 'Triple sec', 'Lime juice'] }).replace(
       '</body>',

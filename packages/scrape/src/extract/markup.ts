@@ -8,6 +8,7 @@ import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { AnyNode } from 'domhandler';
 import { contains } from 'cheerio';
 import { cleanText } from './clean-text.ts';
+import { isGroupHeading } from './ingredient-groups.ts';
 
 const INGREDIENT_HEADING =
   /^(?:the\s+)?(?:ingredients?|ingredienser|ingrediënten|ingredientes|ingredienti|ingrédients|zutaten|składniki|suroviny|ainekset|hozzávalók|benodigdheden|材料|用料|食材)(?![\p{L}])/iu;
@@ -66,12 +67,29 @@ const FURNITURE =
 const isContent = ($: CheerioAPI, element: AnyNode) =>
   $(element).closest(HIDDEN).length === 0 && $(element).closest(FURNITURE).length === 0;
 
+/**
+ * A line's text. A list item that holds only a heading (`<li><h3>Für den Teig</h3></li>`) titles
+ * a group: it is marked with a colon, which is how group titles are told from lines later.
+ */
+function lineText($: CheerioAPI, element: AnyNode): string {
+  // Inline <style> and <script> (CSS-in-JS pages) are not text a reader sees.
+  const code = $(element).find('style, script');
+  const text = cleanText(
+    code.length
+      ? $(element).clone().find('style, script').remove().end().text()
+      : $(element).text(),
+  );
+  const only = $(element).children();
+  const heading = only.length === 1 && only.is('h1, h2, h3, h4, h5, h6');
+  return heading && cleanText(only.text()) === text && !/:$/.test(text) ? `${text}:` : text;
+}
+
 const texts = ($: CheerioAPI, elements: Cheerio<AnyNode>) =>
   dropRepeats(
     elements
       .toArray()
       .filter((element) => isContent($, element))
-      .map((element) => cleanText($(element).text()))
+      .map((element) => lineText($, element))
       .filter((text) => text.length > 0 && text.length < 2000),
   );
 
@@ -262,6 +280,22 @@ export function ingredientsWithAmounts(
 export function ingredientsSplitOnPage($: CheerioAPI, line: string): string[] | undefined {
   const listed = markupIngredients($);
   return listed.length >= 2 && squash(listed.join('')) === squash(line) ? listed : undefined;
+}
+
+/**
+ * The page's ingredient list when the structured list is only its start (some sites' structured
+ * data stops after the first group): the page's lines, group titles included, or undefined. The
+ * lines the page adds must read as ingredients, most with an amount, not as the buttons and
+ * notes that follow a list ("Save to shopping list").
+ */
+export function fullerListOnPage($: CheerioAPI, lines: readonly string[]): string[] | undefined {
+  const listed = markupIngredients($);
+  const items = listed.filter((line) => !isGroupHeading(line));
+  if (items.length <= lines.length) return undefined;
+  const prefix = lines.every((line, index) => squash(line) === squash(items[index]!));
+  const added = items.slice(lines.length);
+  const amounts = added.filter((line) => /\d/.test(line)).length;
+  return prefix && amounts * 2 > added.length ? listed : undefined;
 }
 
 /** A line that states a time ("Prep Time: 5 mins"), which a method box often lists with steps. */
