@@ -275,6 +275,17 @@ describe('more markup', () => {
     expect(extractRecipe(buttons, URL_)?.ingredients).toEqual(['200 g Mehl', '120 g Butter']);
   });
 
+  it('stops an ingredient list at a bold paragraph that heads the method', () => {
+    const html = page(
+      '<title>Boeuf</title>',
+      '<div><p><strong>INGRÉDIENTS</strong></p><ul><li>1 rôti</li><li>2 oignons</li></ul>' +
+        '<p><strong>PRÉPARATION</strong></p><ul><li>Préchauffer le four.</li><li>Cuire.</li></ul></div>',
+    );
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.ingredients).toEqual(['1 rôti', '2 oignons']);
+    expect(draft?.instructions).toEqual(['Préchauffer le four.', 'Cuire.']);
+  });
+
   it('takes the page lines when the structured data lists bare ingredient names', () => {
     const html = recipe({ recipeIngredient: ['Tequila', 'Triple sec', 'Lime juice'] }).replace(
       '</body>',

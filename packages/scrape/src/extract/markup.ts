@@ -119,7 +119,17 @@ function bySelectors(
 
 const HEADINGS = 'h1, h2, h3, h4, h5, h6';
 
-/** The siblings after `anchor` up to the next heading, or the next block that wraps one. */
+/** A short block that reads as the heading of a part ("<p><strong>PRÉPARATION</strong></p>"). */
+function isPartHeading($: CheerioAPI, element: Cheerio<AnyNode>): boolean {
+  const text = cleanText(element.text());
+  if (text.length > 40 || !/^[^\d.!?]*:?$/.test(text)) return false;
+  return INGREDIENT_HEADING.test(text) || METHOD_HEADING.test(text);
+}
+
+/**
+ * The siblings after `anchor` up to the next heading, the next block that wraps one, or the next
+ * block that reads as the heading of a part (pages that bold a paragraph for a heading).
+ */
 function siblingsUntilHeading($: CheerioAPI, anchor: Cheerio<AnyNode>): Cheerio<AnyNode> {
   const kept: AnyNode[] = [];
   for (const sibling of anchor.nextAll().toArray()) {
@@ -127,6 +137,7 @@ function siblingsUntilHeading($: CheerioAPI, anchor: Cheerio<AnyNode>): Cheerio<
     if (element.is(HEADINGS)) break;
     // A wrapper whose first content is a heading ("<div><h2>Method</h2>…") starts the next part.
     if (element.children().first().is(HEADINGS)) break;
+    if (isPartHeading($, element)) break;
     kept.push(sibling);
   }
   return $(kept);
