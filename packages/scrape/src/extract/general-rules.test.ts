@@ -286,6 +286,30 @@ describe('more markup', () => {
     expect(draft?.instructions).toEqual(['Préchauffer le four.', 'Cuire.']);
   });
 
+  it('takes a paragraph for a heading only when it holds the heading word alone', () => {
+    const html = page(
+      '<title>Pasta</title>',
+      '<ul><li>250 g pasta</li><li>2 eggs</li></ul>' +
+        '<p>Step-by-step courses</p><ul><li>Meal plans</li><li>Email support</li></ul>' +
+        '<div><hr><h2>Method</h2></div><ol><li>Boil the pasta.</li><li>Stir in the eggs.</li></ol>',
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Boil the pasta.',
+      'Stir in the eggs.',
+    ]);
+  });
+
+  it('reads steps laid out as plain blocks under a heading, without their labels', () => {
+    const html = page(
+      '<title>Tofu</title>',
+      '<h2>Zutaten</h2><ul><li>200 g Reis</li><li>1 Tofu</li></ul>' +
+        '<h2>Zubereitung</h2><div><div class="label">Schritt 01</div><div>Reis kochen.</div>' +
+        '<div class="label">Schritt 02</div><div>Tofu anbraten.</div></div>' +
+        '<h2>Mehr Rezepte</h2><ul><li>Curry</li><li>Sushi</li></ul>',
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual(['Reis kochen.', 'Tofu anbraten.']);
+  });
+
   it('takes the page lines when the structured data lists bare ingredient names', () => {
     const html = recipe({ recipeIngredient: ['Tequila', 'Triple sec', 'Lime juice'] }).replace(
       '</body>',

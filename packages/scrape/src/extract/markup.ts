@@ -9,6 +9,7 @@ import type { AnyNode } from 'domhandler';
 import { contains } from 'cheerio';
 import { cleanText } from './clean-text.ts';
 import { isGroupHeading } from './ingredient-groups.ts';
+import { STEP_LABEL } from './schema-recipe.ts';
 
 const INGREDIENT_HEADING =
   /^(?:the\s+)?(?:ingredients?|ingredienser|ingrediënten|ingredientes|ingredienti|ingrédients|zutaten|składniki|suroviny|ainekset|hozzávalók|benodigdheden|材料|用料|食材)(?![\p{L}])/iu;
@@ -143,6 +144,28 @@ function siblingsUntilHeading($: CheerioAPI, anchor: Cheerio<AnyNode>): Cheerio<
   return $(kept);
 }
 
+/**
+ * Whether a paragraph's or a bare element's text is the heading word and nothing more
+ * ("Ingredients:", "Benodigdheden"): running text that starts with it ("Step-by-step courses")
+ * is not a heading.
+ */
+function isOnlyHeading(text: string, pattern: RegExp): boolean {
+  const match = text.match(pattern);
+  return match !== null && /^\s*[:：]?\s*$/.test(text.slice(match[0].length));
+}
+
+/**
+ * The innermost divs among `following`: lines laid out as plain blocks
+ * (`<div>Schritt 01</div><div>Reis kochen.</div>`), step labels dropped.
+ */
+function blockLines($: CheerioAPI, following: Cheerio<AnyNode>): string[] {
+  const blocks = following
+    .find('div')
+    .add(following.filter('div'))
+    .filter((_index, element) => $(element).children('div').length === 0);
+  return texts($, blocks).filter((line) => !STEP_LABEL.test(line));
+}
+
 /** Elements that can head a part of a recipe. */
 const HEADING_LIKE = 'h1, h2, h3, h4, h5, h6, strong, b, dt, .title, p';
 /** Elements that head a part only when they hold the heading word alone. */
@@ -159,15 +182,20 @@ function underHeading($: CheerioAPI, pattern: RegExp, prefer: 'li' | 'p'): strin
     const text = cleanText($(element).text());
     const bare = !$(element).is(HEADING_LIKE);
     if (bare && $(element).children().length > 0) return false;
-    if ((bare || $(element).is('p')) && (text.length > 30 || !/^[^\d.!?]*:?$/.test(text))) {
-      return false;
-    }
+    if (bare || $(element).is('p')) return isOnlyHeading(text, pattern);
     return pattern.test(text) && !TIME_LABEL.test(text) && text.length <= 80;
   };
   const headings = [...$(HEADING_LIKE).toArray(), ...$(BARE_TEXT).toArray()].filter(isHeading);
   const hasContent = (elements: Cheerio<AnyNode>) =>
     elements.is('li, p, ul, ol') || elements.find('li, p').length > 0;
   for (const heading of headings) {
+    // What follows the heading up to the next one holds neither lists nor paragraphs: lines in
+    // plain blocks.
+    const own = siblingsUntilHeading($, $(heading));
+    if (own.length && !hasContent(own)) {
+      const blocks = blockLines($, own);
+      if (blocks.length >= 2) return blocks;
+    }
     // Climb until what follows the heading's container holds lists or paragraphs (a heading is
     // often wrapped with an edit link or an icon), then read until the next heading.
     let anchor = $(heading);
@@ -314,12 +342,16 @@ const TIME_LINE = /^[^.!?]{0,30}\b(?:time|tid|zeit|temps|tiempo|tempo|tijd)\s*:\
 
 /** Method steps from the page's markup. */
 export function markupInstructions($: CheerioAPI): string[] {
-  const plugin = bySelectors($, STEP_SELECTORS, STEP_PART, INGREDIENT_PART).filter(
+  const plugin = bySelectors($, STEP_SELECTORS.slice(0, -1), STEP_PART, INGREDIENT_PART);
+  if (plugin.length) return plugin;
+  const headed = underHeading($, METHOD_HEADING, 'p');
+  if (headed.length >= 2) return headed;
+  const loose = bySelectors($, STEP_SELECTORS.slice(-1), STEP_PART, INGREDIENT_PART).filter(
     (line) => !TIME_LINE.test(line),
   );
-  if (plugin.length) return plugin;
+  if (loose.length) return loose;
   const items = repeatedItems($, STEP_PART);
-  return items.length >= 2 ? items : underHeading($, METHOD_HEADING, 'p');
+  return items.length >= 2 ? items : headed;
 }
 
 /** The page's main image: og:image, else twitter:image. */

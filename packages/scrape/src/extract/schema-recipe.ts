@@ -12,7 +12,7 @@ import { normaliseYield, servingsOf } from './yields.ts';
 type Resolve = (value: unknown) => unknown;
 
 /** A step name that only numbers the step, in the languages of the sites we see. */
-const STEP_LABEL =
+export const STEP_LABEL =
   /^(?:(?:\S*[\s_-])?(?:step|stap|schritt|passo|paso|etape|étape|steg|krok|lépés|adım)\s*)?\d+\s*[:.)-]?$/i;
 
 const isNode = (value: unknown): value is SchemaNode =>
