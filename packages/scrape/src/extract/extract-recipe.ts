@@ -19,6 +19,7 @@ import {
   markupYield,
 } from './markup.ts';
 import { splitIngredientGroups } from './ingredient-groups.ts';
+import { markupTotalTime } from './markup-times.ts';
 import { findMicrodataRecipe } from './microdata.ts';
 import { absoluteUrl, draftFromSchema } from './schema-recipe.ts';
 import { normaliseYield, servingsOf } from './yields.ts';
@@ -67,6 +68,9 @@ export function extractRecipe(html: string, sourceUrl: string): RecipeDraft | un
     base.servings = servingsOf(base.yields);
   }
   if (!base.description) base.description = markupDescription($) || null;
+  if (base.totalTime === null && !hasTime(jsonLd?.recipe) && !hasTime(microdata)) {
+    base.totalTime = markupTotalTime($);
+  }
   if (base.ingredients.length === 0 && base.instructions.length === 0) return undefined;
   base.instructions = base.instructions.flatMap(splitNumberedSteps);
   const { ingredients, groups } = splitIngredientGroups(base.ingredients);
@@ -82,6 +86,10 @@ export function extractRecipe(html: string, sourceUrl: string): RecipeDraft | un
 function lacksAmounts(lines: readonly string[]): boolean {
   return lines.length >= 2 && lines.filter((line) => /\d/.test(line)).length * 4 <= lines.length;
 }
+
+/** Whether structured data states a time (even an empty one: then the page gives none). */
+const hasTime = (node: Record<string, unknown> | undefined) =>
+  node !== undefined && ('totalTime' in node || 'prepTime' in node || 'cookTime' in node);
 
 /** Whether structured data states a yield (even an empty one: then the page gives none). */
 const hasYield = (node: Record<string, unknown> | undefined) =>

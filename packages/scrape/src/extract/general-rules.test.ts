@@ -361,6 +361,21 @@ describe('more markup', () => {
 });
 
 describe('text and times', () => {
+  it('reads the total time from the page when the structured data gives no time', () => {
+    const withTimes = (markup: string, fields: Record<string, unknown> = {}) =>
+      extractRecipe(recipe(fields).replace('</body>', `${markup}</body>`), URL_)?.totalTime;
+    const lines = '<ul><li>Preparation Time: 30 mins</li><li>Cooking Time: 13 mins</li></ul>';
+    expect(withTimes(lines)).toBe(43);
+    expect(withTimes('<div><span>Temps total</span><span>1 h 05</span></div>')).toBe(65);
+    expect(withTimes('<table><tr><th>Time</th><td>60 minutes + cooling</td></tr></table>')).toBe(
+      60,
+    );
+    expect(withTimes('<dl><dt>Tempo Cottura</dt><dd>30 min</dd></dl>')).toBe(30);
+    expect(withTimes('<p>Ready In : 1:15 h</p>')).toBe(75);
+    // Structured data that states a time, even an empty one, is not overridden.
+    expect(withTimes(lines, { prepTime: '' })).toBeNull();
+  });
+
   it('repairs UTF-8 read as Latin-1 and keeps zero-width joiners', () => {
     expect(cleanText('1Â¼ cups')).toBe('1¼ cups');
     expect(cleanText('\u200d225 g flour\u200b')).toBe('\u200d225 g flour');

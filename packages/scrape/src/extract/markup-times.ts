@@ -1,0 +1,59 @@
+/**
+ * A recipe's times as the page shows them, for pages whose structured data gives none: short
+ * labelled lines ("Prep Time: 30 mins", "Temps total 1 h 05") or a label and its value in
+ * neighbouring cells (`<th>Time</th><td>60 minutes</td>`). The total is the stated one, else
+ * preparation plus cooking.
+ */
+import type { CheerioAPI } from 'cheerio';
+import { cleanText } from './clean-text.ts';
+import { parseDuration } from './durations.ts';
+
+/** Labels of the total time, in the languages of the sites we see. */
+const TOTAL_LABEL =
+  /^(?:total(?:\s+time)?|temps\s+total|ready\s+in|gesamtzeit|tiempo\s+total|tempo\s+total[e]?|totaltid|totale\s+tijd|time)(?![\p{L}])/iu;
+/** Labels of the preparation time. */
+const PREP_LABEL =
+  /^(?:prep(?:aration)?(?:\s+time)?|temps\s+de\s+préparation|préparation|vorbereitung(?:szeit)?|arbeitszeit|tiempo\s+de\s+preparación|preparación|tempo\s+de\s+preparo|tempo\s+(?:di\s+)?preparazione|preparazione|voorbereidingstijd|bereidingstijd|förberedelsetid)(?![\p{L}])/iu;
+/** Labels of the cooking time. */
+const COOK_LABEL =
+  /^(?:cook(?:ing)?(?:\s+time)?|bake\s+time|baking\s+time|temps\s+de\s+cuisson|cuisson|kochzeit|backzeit|garzeit|tiempo\s+de\s+cocción|cocción|tempo\s+de\s+cozimento|tempo\s+(?:di\s+)?cottura|cottura|kooktijd|baktijd|tillagningstid)(?![\p{L}])/iu;
+
+/** Elements small enough to hold one labelled time. */
+const TIME_ELEMENTS = 'li, p, div, span, dd, dt, td, th, tr, strong, b, h3, h4, h5, h6';
+
+/** A time given as hours and minutes on a clock ("1:15 h"), which word parsing reads wrong. */
+const CLOCK = /^(\d{1,2}):(\d{2})(?!\d)/;
+
+/** Minutes in the text after a label, or null when it does not start with a duration. */
+function durationAfter(text: string): number | null {
+  const rest = text.replace(/^\s*[:：-]?\s*/, '');
+  if (!/^\d/.test(rest)) return null;
+  const clock = rest.match(CLOCK);
+  if (clock) return Number(clock[1]) * 60 + Number(clock[2]);
+  return parseDuration(rest);
+}
+
+/** Minutes of the first short element whose text is `label` followed by a duration. */
+function labelledMinutes($: CheerioAPI, label: RegExp): number | null {
+  for (const element of $(TIME_ELEMENTS).toArray()) {
+    const text = cleanText($(element).text());
+    if (text.length > 50) continue;
+    const match = text.match(label);
+    if (!match) continue;
+    // A label alone has its value in the next cell (`<dt>Cottura</dt><dd>30 min</dd>`).
+    const rest = text.slice(match[0].length).replace(/^\s*[:：]?\s*$/, '');
+    const value = rest || cleanText($(element).next().text()).slice(0, 50);
+    const minutes = durationAfter(value);
+    if (minutes !== null) return minutes;
+  }
+  return null;
+}
+
+/** The total time in minutes the page shows, or null when it shows none. */
+export function markupTotalTime($: CheerioAPI): number | null {
+  const total = labelledMinutes($, TOTAL_LABEL);
+  if (total !== null) return total;
+  const prep = labelledMinutes($, PREP_LABEL);
+  const cook = labelledMinutes($, COOK_LABEL);
+  return prep !== null || cook !== null ? (prep ?? 0) + (cook ?? 0) : null;
+}
