@@ -310,6 +310,17 @@ describe('more markup', () => {
     expect(extractRecipe(html, URL_)?.instructions).toEqual(['Reis kochen.', 'Tofu anbraten.']);
   });
 
+  it('splits an ingredient paragraph at its line breaks, but not a step paragraph', () => {
+    const html = page(
+      '<title>Pan</title>',
+      '<p>Ingredientes:</p><p>350 g de agua<br>500 g de harina<br><br>1 sobre de levadura</p>' +
+        '<p>Preparación:</p><p>Pon el agua en el vaso.<br>Calienta 2 min.</p>',
+    );
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.ingredients).toEqual(['350 g de agua', '500 g de harina', '1 sobre de levadura']);
+    expect(draft?.instructions).toEqual(['Pon el agua en el vaso. Calienta 2 min.']);
+  });
+
   it('takes the page lines when the structured data lists bare ingredient names', () => {
     const html = recipe({ recipeIngredient: ['Tequila', 'Triple sec', 'Lime juice'] }).replace(
       '</body>',

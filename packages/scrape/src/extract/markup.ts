@@ -73,13 +73,15 @@ const isContent = ($: CheerioAPI, element: AnyNode) =>
  * a group: it is marked with a colon, which is how group titles are told from lines later.
  */
 function lineText($: CheerioAPI, element: AnyNode): string {
-  // Inline <style> and <script> (CSS-in-JS pages) are not text a reader sees.
-  const code = $(element).find('style, script');
-  const text = cleanText(
-    code.length
-      ? $(element).clone().find('style, script').remove().end().text()
-      : $(element).text(),
-  );
+  // Inline <style> and <script> (CSS-in-JS pages) are not text a reader sees, and a <br> parts
+  // words ("vaso.<br>Calienta").
+  let source = $(element);
+  if (source.find('style, script, br').length) {
+    source = source.clone();
+    source.find('style, script').remove();
+    source.find('br').replaceWith(' ');
+  }
+  const text = cleanText(source.text());
   const only = $(element).children();
   const heading = only.length === 1 && only.is('h1, h2, h3, h4, h5, h6');
   return heading && cleanText(only.text()) === text && !/:$/.test(text) ? `${text}:` : text;
@@ -93,6 +95,20 @@ const texts = ($: CheerioAPI, elements: Cheerio<AnyNode>) =>
       .map((element) => lineText($, element))
       .filter((text) => text.length > 0 && text.length < 2000),
   );
+
+/** The lines of paragraphs, each split where the page breaks it with `<br>`. */
+function brokenLines($: CheerioAPI, elements: Cheerio<AnyNode>): string[] {
+  const lines = elements
+    .toArray()
+    .filter((element) => isContent($, element))
+    .flatMap((element) => {
+      const copy = $(element).clone();
+      copy.find('br').replaceWith('\n');
+      return copy.text().split('\n').map(cleanText);
+    })
+    .filter((text) => text.length > 0 && text.length < 2000);
+  return dropRepeats(lines);
+}
 
 /**
  * The first selector that finds two lines or more. `otherPart` names the containers of the other
@@ -209,7 +225,9 @@ function underHeading($: CheerioAPI, pattern: RegExp, prefer: 'li' | 'p'): strin
     const following = siblingsUntilHeading($, anchor);
     const items = texts($, following.find('li').add(following.filter('li')));
     if (items.length >= 1 && prefer === 'li') return items;
-    const paragraphs = texts($, following.filter('p').add(following.find('p')));
+    const blocks = following.filter('p').add(following.find('p'));
+    // Ingredients written as one paragraph broken by <br> are a line each; a step's <br> is not.
+    const paragraphs = prefer === 'li' ? brokenLines($, blocks) : texts($, blocks);
     if (prefer === 'p' && paragraphs.length) return items.length ? items : paragraphs;
     if (items.length) return items;
     if (paragraphs.length) return paragraphs;
