@@ -321,6 +321,17 @@ describe('more markup', () => {
     expect(draft?.instructions).toEqual(['Pon el agua en el vaso. Calienta 2 min.']);
   });
 
+  it('matches recipe class names whatever their case', () => {
+    const html = page(
+      '<title>Tagine</title>',
+      '<div class="Ingredients"><ul><li>4 feuilles de pâte filo</li><li>200 g de pruneaux</li></ul></div>' +
+        '<div class="RecipeMethod"><ul><li>Faites tremper.</li><li>Enfournez.</li></ul></div>',
+    );
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.ingredients).toEqual(['4 feuilles de pâte filo', '200 g de pruneaux']);
+    expect(draft?.instructions).toEqual(['Faites tremper.', 'Enfournez.']);
+  });
+
   it('takes the page lines when the structured data lists bare ingredient names', () => {
     const html = recipe({ recipeIngredient: ['Tequila', 'Triple sec', 'Lime juice'] }).replace(
       '</body>',

@@ -26,11 +26,11 @@ const INGREDIENT_SELECTORS = [
   '.tasty-recipes-ingredients li',
   '.mv-create-ingredients li',
   '.wpzoom-rcb-ingredients li, .ingredients-list li',
-  '[class*="ingredient"] li',
+  '[class*="ingredient" i] li',
 ];
-const INGREDIENT_PART = '[class*="ingredient"]';
+const INGREDIENT_PART = '[class*="ingredient" i]';
 const STEP_PART =
-  '[class*="instruction"], [class*="direction"], [class*="method"], [class*="preparation"]';
+  '[class*="instruction" i], [class*="direction" i], [class*="method" i], [class*="preparation" i]';
 const STEP_SELECTORS = [
   '[itemprop="recipeInstructions"] li, [itemprop="recipeInstructions"] p',
   '[itemprop="recipeInstructions"]',
@@ -38,7 +38,7 @@ const STEP_SELECTORS = [
   '.tasty-recipes-instructions li',
   '.mv-create-instructions li',
   '.wpzoom-rcb-direction, .direction-step',
-  '[class*="instruction"] li, [class*="direction"] li, [class*="method"] li, [class*="preparation"] li',
+  '[class*="instruction" i] li, [class*="direction" i] li, [class*="method" i] li, [class*="preparation" i] li',
 ];
 
 /**
@@ -55,14 +55,14 @@ export function dropRepeats(lines: readonly string[]): string[] {
 
 /** Elements a reader never sees: other unit systems, screen-reader copies, collapsed extras. */
 const HIDDEN =
-  '[hidden], [style*="display:none"], [style*="display: none"], .hidden, .d-none, .sr-only, .screen-reader-text, [class*="visuallyhidden"], [class*="visually-hidden"]';
+  '[hidden], [style*="display:none"], [style*="display: none"], .hidden, .d-none, .sr-only, .screen-reader-text, [class*="visuallyhidden" i], [class*="visually-hidden" i]';
 
 /**
  * Page furniture that sits among a recipe's lines: share buttons ("Facebook", "WhatsApp"). Only
  * the list and its items are tested, as WordPress also writes "shared" into a post's classes.
  */
 const FURNITURE =
-  '.sharedaddy, li[class*="share"], li[class*="social"], [class*="share"] > li, [class*="social"] > li';
+  '.sharedaddy, li[class*="share" i], li[class*="social" i], [class*="share" i] > li, [class*="social" i] > li';
 
 /** Whether a reader sees the element as part of the page's text (not hidden, not furniture). */
 const isContent = ($: CheerioAPI, element: AnyNode) =>
@@ -392,7 +392,7 @@ export function markupDescription($: CheerioAPI): string {
 
 /** Class names of the element that holds a recipe's yield ("servings", "recipe-yield", …). */
 const YIELD_CLASS =
-  '[itemprop="recipeYield"], [class*="serving"], [class*="yield"], [class*="portion"], [class*="person"], [class*="serves"]';
+  '[itemprop="recipeYield"], [class*="serving" i], [class*="yield" i], [class*="portion" i], [class*="person" i], [class*="serves" i]';
 /** Words that name a yield, in the languages of the sites we see. */
 const YIELD_WORDS =
   'serves|servings?|yields?|makes|portions?|porções|porciones|porzioni|portionen|personen|personnes|personas|pessoas|porcie|porcií|porsjoner|annos|rendimento|rendement';
