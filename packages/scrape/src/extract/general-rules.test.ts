@@ -332,6 +332,19 @@ describe('more markup', () => {
     expect(draft?.instructions).toEqual(['Faites tremper.', 'Enfournez.']);
   });
 
+  it('reads a definition list of ingredients term by term', () => {
+    const html = page(
+      '<title>Okonomiyaki</title>',
+      "<dl class='ingredients'><h3>pancake</h3><dt><b>nagaimo</b> <u>160 g, grated</u></dt>" +
+        '<dt><b>green cabbage</b> <u>500 g, minced</u></dt></dl>' +
+        '<ul class="instructions"><li>Grate the nagaimo.</li><li>Mince the cabbage.</li></ul>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      'nagaimo 160 g, grated',
+      'green cabbage 500 g, minced',
+    ]);
+  });
+
   it('takes the page lines when the structured data lists bare ingredient names', () => {
     const html = recipe({ recipeIngredient: ['Tequila', 'Triple sec', 'Lime juice'] }).replace(
       '</body>',

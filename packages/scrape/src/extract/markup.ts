@@ -27,6 +27,8 @@ const INGREDIENT_SELECTORS = [
   '.mv-create-ingredients li',
   '.wpzoom-rcb-ingredients li, .ingredients-list li',
   '[class*="ingredient" i] li',
+  // A definition list of ingredients: each term is a line (name and amount).
+  '[class*="ingredient" i] > dt',
 ];
 const INGREDIENT_PART = '[class*="ingredient" i]';
 const STEP_PART =
