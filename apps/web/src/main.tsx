@@ -1,6 +1,6 @@
 import './styles/app.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { startUp } from './app/start-up.ts';
 import { captureInstallPrompt } from './features/install-prompt/native-prompt.ts';
@@ -10,7 +10,10 @@ startUp();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-createRoot(root).render(
+// #root already holds the splash (index.html), the markup App's first render gives: hydrating
+// adopts it instead of painting it again.
+hydrateRoot(
+  root,
   <StrictMode>
     <App />
   </StrictMode>,

@@ -6,6 +6,7 @@ import { MESSAGES, parseRecipe } from '@plateful/contracts';
 import type { Recipe } from '@plateful/core';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from './api-client.ts';
+import { queryClient } from './query-client.ts';
 import { QUERY_KEYS } from './query-keys.ts';
 
 function toRecipes(list: unknown): Recipe[] {
@@ -38,8 +39,18 @@ export async function fetchRecipesByIds(
   }
 }
 
+const recipesQuery = {
+  queryKey: QUERY_KEYS.recipes,
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchRecipes(signal),
+};
+
 export function useRecipes() {
-  return useQuery({ queryKey: QUERY_KEYS.recipes, queryFn: ({ signal }) => fetchRecipes(signal) });
+  return useQuery(recipesQuery);
+}
+
+/** Starts loading the recipe list into the cache (at start-up, behind the splash). */
+export function prefetchRecipes(): Promise<void> {
+  return queryClient.prefetchQuery(recipesQuery);
 }
 
 export function useRecipesByIds(ids: readonly string[]) {

@@ -11,9 +11,9 @@ export function SplashScreen() {
       <img
         src="/logo.svg"
         alt=""
-        width={96}
-        height={96}
-        className="size-24 animate-pulse rounded-3xl"
+        width={128}
+        height={128}
+        className="size-32 animate-pulse rounded-[2rem]"
       />
       <p className="text-2xl font-extrabold tracking-tight text-brand-700">{PRODUCT_NAME}</p>
       <p className="text-ink/70">Loading...</p>
