@@ -9,6 +9,8 @@ import {
   useAccount,
 } from '../support/app.ts';
 
+// Cards off screen are skipped by the renderer (content-visibility: auto), so their innerText is
+// empty: tests read their text with allTextContents().
 const cards = (page: Page) => page.getByRole('list', { name: 'Recipes' }).getByRole('listitem');
 const card = (page: Page, name: string) =>
   cards(page).filter({ has: page.getByRole('heading', { name }) });
@@ -104,7 +106,7 @@ test.describe('Plan tab', () => {
       (
         await cards(page)
           .locator('span', { hasText: /^\d+(m|h \d+m)$/ })
-          .allInnerTexts()
+          .allTextContents()
       ).map((text) => {
         const match = /^(?:(\d+)h )?(\d+)m$/.exec(text)!;
         return Number(match[1] ?? 0) * 60 + Number(match[2]);
@@ -200,12 +202,12 @@ test.describe('Plan tab', () => {
 
   test('shuffles with a seed and keeps every recipe', async ({ page }) => {
     await openPlan(page);
-    const before = await cards(page).getByRole('heading').allInnerTexts();
+    const before = await cards(page).getByRole('heading').allTextContents();
     await page.getByRole('button', { name: 'Shuffle' }).click();
     await expect
-      .poll(async () => (await cards(page).getByRole('heading').allInnerTexts()).join('|'))
+      .poll(async () => (await cards(page).getByRole('heading').allTextContents()).join('|'))
       .not.toBe(before.join('|'));
-    const after = await cards(page).getByRole('heading').allInnerTexts();
+    const after = await cards(page).getByRole('heading').allTextContents();
     expect([...after].sort()).toEqual([...before].sort());
   });
 });

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { heading, open, swipe } from '../support/app.ts';
+import { heading, open, quietInstallPrompt, swipe } from '../support/app.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const WHISK_STUB = fs.readFileSync(path.join(here, '../fixtures/whisk-sdk-stub.js'), 'utf8');
@@ -17,6 +17,11 @@ const ETON_MESS = 'cp-strawberry-eton-mess';
 
 // Requests stay between the page and the server (the service worker would hide them from routes).
 test.use({ serviceWorkers: 'block' });
+
+// The install prompt (2 s after start) covers the bottom of the list; it has its own tests.
+test.beforeEach(async ({ page }) => {
+  await quietInstallPrompt(page);
+});
 
 /** Selects recipes before the app starts, once per test (a reload keeps what the app wrote). */
 async function select(page: Page, ids: string[]): Promise<void> {
@@ -311,6 +316,7 @@ test.describe('Shop tab', () => {
     await select(page, [ETON_MESS]);
     await open(page, '/shop');
     const rows = page.getByTestId('shopping-item');
+    await expect(rows).toHaveCount(7);
     for (let index = 0; index < (await rows.count()); index += 1)
       await rows.nth(index).locator('label').click();
     await expect(progress(page)).toHaveText('7 of 7 items (100% complete)');

@@ -8,6 +8,7 @@ import { RefreshCw, Search, Shuffle } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { useProgressiveList } from '../../hooks/use-progressive-list.ts';
 import { useAccountCode } from '../../lib/account-code.ts';
 import { haptic } from '../../lib/haptics.ts';
 import { QUERY_KEYS } from '../../lib/query-keys.ts';
@@ -70,6 +71,7 @@ export function PlanScreen() {
   const navigate = useNavigate();
   const [searchOpen, setSearchOpen] = useState(false);
   const selected = new Set(selection);
+  const cards = useProgressiveList(view.shown);
 
   const openRecipe = (recipe: Recipe) => {
     markSeen(recipe.id);
@@ -176,8 +178,13 @@ export function PlanScreen() {
         </div>
       ) : (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Recipes">
-          {view.shown.map((recipe) => (
-            <li key={recipe.id}>
+          {cards.map((recipe) => (
+            // Cards off screen skip style, layout and paint until scrolled near (the size is a
+            // card's own once it has rendered, a typical card's before).
+            <li
+              key={recipe.id}
+              className="[contain-intrinsic-size:auto_260px] [content-visibility:auto]"
+            >
               <RecipeCard
                 recipe={recipe}
                 selected={selected.has(recipe.id)}
