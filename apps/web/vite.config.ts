@@ -62,6 +62,24 @@ function ocrAssets(): Plugin {
   };
 }
 
+/**
+ * The splash is part of index.html and paints without any script, so the app's own scripts are
+ * fetched at low priority: the CSS, logo and font the first paint needs go first (decision 0007).
+ */
+function scriptsAfterFirstPaint(): Plugin {
+  return {
+    name: 'plateful-scripts-after-first-paint',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+          '<$1 fetchpriority="low"',
+        ),
+    },
+  };
+}
+
 export default defineConfig({
   define: {
     __APP_VERSION__: JSON.stringify(webPackage.version),
@@ -70,6 +88,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     ocrAssets(),
+    scriptsAfterFirstPaint(),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'autoUpdate',
