@@ -91,8 +91,12 @@ try {
   const reports = [];
   for (let run = 1; run <= RUNS; run += 1) {
     process.stdout.write(`Lighthouse mobile ${PAGE}: run ${run} of ${RUNS}\n`);
-    reports.push(await runLighthouse(url));
+    const lhr = await runLighthouse(url);
+    // A run Lighthouse could not finish (a protocol timeout, say) is reported, not scored as 0.
+    if (lhr.runtimeError) console.log(`  run ${run} failed: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    else reports.push(lhr);
   }
+  if (reports.length === 0) throw new Error('every Lighthouse run failed');
   const perf = median(reports.map((lhr) => score(lhr, 'performance')));
   const a11y = Math.min(...reports.map((lhr) => score(lhr, 'accessibility')));
   const practices = Math.min(...reports.map((lhr) => score(lhr, 'best-practices')));
@@ -103,9 +107,6 @@ try {
   const met = (ok) => (ok ? 'met' : 'MISSED');
   const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
   const metric = (id) => last.audits[id]?.displayValue ?? '-';
-  const lcpElement =
-    last.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
-      ?.nodeLabel ?? '-';
   console.log('');
   printTable([
     [
@@ -136,7 +137,6 @@ try {
       '',
       '',
     ],
-    ['  largest paint', lcpElement, '', ''],
     [
       `Lighthouse accessibility (worst of ${RUNS})`,
       String(a11y),

@@ -11,6 +11,7 @@ export function SplashScreen() {
       <img
         src="/logo.svg"
         alt=""
+        fetchPriority="high"
         width={128}
         height={128}
         className="size-32 animate-pulse rounded-[2rem]"
