@@ -345,6 +345,20 @@ describe('more markup', () => {
     ]);
   });
 
+  it('drops photo credits and a closing yield from steps read in markup', () => {
+    const html = page(
+      '<title>Meatballs</title>',
+      '<h2>Ingredients</h2><ul><li>500 g mince</li><li>1 egg</li></ul>' +
+        '<h2>Method</h2><p>Mix the mince and egg.</p>' +
+        '<p><img src="a.jpg"><span class="cred">Photo credit: © Example.com</span></p>' +
+        '<p>Roll into balls and fry. <b>Serves 4</b></p>',
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Mix the mince and egg.',
+      'Roll into balls and fry.',
+    ]);
+  });
+
   it('takes the page lines when the structured data lists bare ingredient names', () => {
     const html = recipe({ recipeIngredient: ['Tequila', 'Triple sec', 'Lime juice'] }).replace(
       '</body>',

@@ -362,16 +362,35 @@ const TIME_LINE = /^[^.!?]{0,30}\b(?:time|tid|zeit|temps|tiempo|tempo|tijd)\s*:\
 
 /** Method steps from the page's markup. */
 export function markupInstructions($: CheerioAPI): string[] {
+  return withoutExtras(stepsFromMarkup($));
+}
+
+/** Steps from, in turn: recipe-card plugins, a Method heading, class-name guesses. */
+function stepsFromMarkup($: CheerioAPI): string[] {
   const plugin = bySelectors($, STEP_SELECTORS.slice(0, -1), STEP_PART, INGREDIENT_PART);
   if (plugin.length) return plugin;
   const headed = underHeading($, METHOD_HEADING, 'p');
   if (headed.length >= 2) return headed;
-  const loose = bySelectors($, STEP_SELECTORS.slice(-1), STEP_PART, INGREDIENT_PART).filter(
-    (line) => !TIME_LINE.test(line),
-  );
+  const loose = bySelectors($, STEP_SELECTORS.slice(-1), STEP_PART, INGREDIENT_PART);
   if (loose.length) return loose;
   const items = repeatedItems($, STEP_PART);
   return items.length >= 2 ? items : headed;
+}
+
+/** A photo's credit line ("Photo credit: © Site"), which sits among the steps under an image. */
+const CREDIT_LINE = /^(?:(?:photo|image|picture)s?\s+(?:credit|by)\b|©)/i;
+/** A yield stated after the last step ("… freeze for up to 3 months. Serves 4"). */
+const TRAILING_YIELD = /\s+(?:serves|makes|yield)s?\s*:?\s*\d+(?:\s*[-–]\s*\d+)?\.?$/i;
+
+/**
+ * Steps without what a method box holds besides them: time lines ("Prep Time: 5 mins"), photo
+ * credits, and the yield the last step ends with.
+ */
+function withoutExtras(steps: readonly string[]): string[] {
+  const kept = steps.filter((line) => !TIME_LINE.test(line) && !CREDIT_LINE.test(line));
+  const last = kept.length - 1;
+  if (last >= 0) kept[last] = kept[last]!.replace(TRAILING_YIELD, '') || kept[last]!;
+  return kept;
 }
 
 /** The page's main image: og:image, else twitter:image. */
