@@ -93,7 +93,8 @@ try {
     process.stdout.write(`Lighthouse mobile ${PAGE}: run ${run} of ${RUNS}\n`);
     const lhr = await runLighthouse(url);
     // A run Lighthouse could not finish (a protocol timeout, say) is reported, not scored as 0.
-    if (lhr.runtimeError) console.log(`  run ${run} failed: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      console.log(`  run ${run} failed: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     else reports.push(lhr);
   }
   if (reports.length === 0) throw new Error('every Lighthouse run failed');
