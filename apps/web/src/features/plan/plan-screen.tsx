@@ -180,10 +180,11 @@ export function PlanScreen() {
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Recipes">
           {cards.map((recipe) => (
             // Cards off screen skip style, layout and paint until scrolled near (the size is a
-            // card's own once it has rendered, a typical card's before).
+            // card's own once it has rendered, a typical card's before). That also clips painting
+            // to the item, so it reaches 6 px past the card for the selected ring and its offset.
             <li
               key={recipe.id}
-              className="[contain-intrinsic-size:auto_260px] [content-visibility:auto]"
+              className="-m-1.5 p-1.5 [contain-intrinsic-size:auto_272px] [content-visibility:auto]"
             >
               <RecipeCard
                 recipe={recipe}
