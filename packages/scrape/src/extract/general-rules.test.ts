@@ -310,15 +310,15 @@ describe('more markup', () => {
     expect(extractRecipe(html, URL_)?.instructions).toEqual(['Reis kochen.', 'Tofu anbraten.']);
   });
 
-  it('splits an ingredient paragraph at its line breaks, but not a step paragraph', () => {
+  it('splits paragraphs under a heading at their line breaks', () => {
     const html = page(
       '<title>Pan</title>',
       '<p>Ingredientes:</p><p>350 g de agua<br>500 g de harina<br><br>1 sobre de levadura</p>' +
-        '<p>Preparación:</p><p>Pon el agua en el vaso.<br>Calienta 2 min.</p>',
+        '<p>Preparación:</p><p>1. Pon el agua en el vaso.<br>2. Calienta 2 min.</p>',
     );
     const draft = extractRecipe(html, URL_);
     expect(draft?.ingredients).toEqual(['350 g de agua', '500 g de harina', '1 sobre de levadura']);
-    expect(draft?.instructions).toEqual(['Pon el agua en el vaso. Calienta 2 min.']);
+    expect(draft?.instructions).toEqual(['1. Pon el agua en el vaso.', '2. Calienta 2 min.']);
   });
 
   it('matches recipe class names whatever their case', () => {

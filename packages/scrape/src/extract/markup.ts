@@ -228,8 +228,8 @@ function underHeading($: CheerioAPI, pattern: RegExp, prefer: 'li' | 'p'): strin
     const items = texts($, following.find('li').add(following.filter('li')));
     if (items.length >= 1 && prefer === 'li') return items;
     const blocks = following.filter('p').add(following.find('p'));
-    // Ingredients written as one paragraph broken by <br> are a line each; a step's <br> is not.
-    const paragraphs = prefer === 'li' ? brokenLines($, blocks) : texts($, blocks);
+    // A paragraph broken by <br> holds a line (an ingredient, a step) per break.
+    const paragraphs = brokenLines($, blocks);
     if (prefer === 'p' && paragraphs.length) return items.length ? items : paragraphs;
     if (items.length) return items;
     if (paragraphs.length) return paragraphs;
