@@ -56,6 +56,26 @@ describe('instruction strings', () => {
     expect(splitNumberedSteps('1.切丁 2.炒\n匀 3. 4.')).toEqual(['切丁', '炒\n匀']);
   });
 
+  it('drops the numbers of steps numbered in order, and a heading line before them', () => {
+    const steps = (texts: string[]) =>
+      extractRecipe(
+        recipe({ recipeInstructions: texts.map((text) => ({ '@type': 'HowToStep', text })) }),
+        URL_,
+      )?.instructions;
+    expect(steps(['Zo maak je het:', '1. Kook de ravioli.', '2. Smelt de boter.'])).toEqual([
+      'Kook de ravioli.',
+      'Smelt de boter.',
+    ]);
+    expect(steps(['1) Boil.', '2) Drain.'])).toEqual(['Boil.', 'Drain.']);
+    // Numbers out of order, or a first line that is not a heading, are left alone.
+    expect(steps(['1. Boil.', '3. Drain.'])).toEqual(['1. Boil.', '3. Drain.']);
+    expect(steps(['Boil the water.', '1. Add pasta.', '2. Drain.'])).toEqual([
+      'Boil the water.',
+      '1. Add pasta.',
+      '2. Drain.',
+    ]);
+  });
+
   it('leaves text alone that is not numbered from 1 in order', () => {
     expect(splitNumberedSteps('Bake for 2. Then 3. rest')).toEqual(['Bake for 2. Then 3. rest']);
     expect(splitNumberedSteps('1. Only one step.')).toEqual(['1. Only one step.']);

@@ -81,7 +81,23 @@ function readInstructions(node: SchemaNode, resolve: Resolve): string[] {
   // Steps without a single word are debris of broken markup ("[{"): the page's own steps are
   // better. (One wordless step among real ones, as a split "(th. 6).", is left alone.)
   if (!steps.some((step) => /\p{L}/u.test(step))) return [];
-  return steps.length === 1 ? splitNumberedSteps(steps[0]!) : steps;
+  return steps.length === 1 ? splitNumberedSteps(steps[0]!) : withoutStepNumbers(steps);
+}
+
+/**
+ * Steps that each start with their own number ("1. Boil…", "2. Drain…"), in order from 1, lose
+ * it: a list of steps is numbered already. A heading line before them ("How to make it:") goes
+ * too, as the numbers show where the steps start.
+ */
+function withoutStepNumbers(steps: readonly string[]): string[] {
+  const first = /^\s*1\s*[.)]\s/.test(steps[0] ?? '') ? 0 : 1;
+  const numbered = steps.slice(first);
+  const inOrder =
+    numbered.length >= 2 &&
+    numbered.every((step, index) => new RegExp(`^\\s*${index + 1}\\s*[.)]\\s`).test(step));
+  const heading = first === 0 || /^[^\d]{1,40}:$/.test(steps[0]!);
+  if (!inOrder || !heading) return [...steps];
+  return numbered.map((step) => step.replace(/^\s*\d+\s*[.)]\s*/, ''));
 }
 
 function imageSize(node: SchemaNode): number {
