@@ -379,6 +379,15 @@ describe('more markup', () => {
     ]);
   });
 
+  it('takes no heading from a label only screen readers get', () => {
+    const html = page(
+      '<title>Glaze</title>',
+      '<div class="grid"><span class="sr-only">Ingredient</span><div>Glaze mix</div></div>' +
+        '<div class="card"><p>Place all ingredients into a bowl.</p><p>Mix until smooth.</p></div>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients ?? []).toEqual([]);
+  });
+
   it('takes the page lines when the structured data lists bare ingredient names', () => {
     const html = recipe({ recipeIngredient: ['Tequila', 'Triple sec', 'Lime juice'] }).replace(
       '</body>',

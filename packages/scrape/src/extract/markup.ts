@@ -197,6 +197,8 @@ function underHeading($: CheerioAPI, pattern: RegExp, prefer: 'li' | 'p'): strin
   // Failing those, so can a bare text element (`<div>Benodigdheden</div>`, `<em>Ingredients</em>`)
   // that holds nothing but the heading word: last, as menus and tabs are made of such elements.
   const isHeading = (element: AnyNode) => {
+    // A label only screen readers get ("<span class="sr-only">Ingredient</span>") heads nothing.
+    if (!isContent($, element)) return false;
     const text = cleanText($(element).text());
     const bare = !$(element).is(HEADING_LIKE);
     if (bare && $(element).children().length > 0) return false;
