@@ -7,6 +7,7 @@
 import type { CheerioAPI } from 'cheerio';
 import { cleanText } from './clean-text.ts';
 import { parseDuration } from './durations.ts';
+import { shortText } from './markup.ts';
 
 /** Labels of the total time, in the languages of the sites we see. */
 const TOTAL_LABEL =
@@ -36,8 +37,8 @@ function durationAfter(text: string): number | null {
 /** Minutes of the first short element whose text is `label` followed by a duration. */
 function labelledMinutes($: CheerioAPI, label: RegExp): number | null {
   for (const element of $(TIME_ELEMENTS).toArray()) {
-    const text = cleanText($(element).text());
-    if (text.length > 50) continue;
+    const text = shortText(element, 50);
+    if (text === null) continue;
     const match = text.match(label);
     if (!match) continue;
     // A label alone has its value in the next cell (`<dt>Cottura</dt><dd>30 min</dd>`).

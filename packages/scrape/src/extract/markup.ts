@@ -5,7 +5,7 @@
  * Method (in the languages of our users' favourite sites).
  */
 import type { Cheerio, CheerioAPI } from 'cheerio';
-import type { AnyNode } from 'domhandler';
+import { isTag, isText, type AnyNode } from 'domhandler';
 import { contains } from 'cheerio';
 import { cleanText } from './clean-text.ts';
 import { isGroupHeading } from './ingredient-groups.ts';
@@ -66,9 +66,36 @@ const HIDDEN =
 const FURNITURE =
   '.sharedaddy, li[class*="share" i], li[class*="social" i], [class*="share" i] > li, [class*="social" i] > li';
 
+/**
+ * The elements of a page that match a selector, found once per page and selector: testing each
+ * element against a selector (`closest`, `is`) parses the selector again on every call.
+ */
+const matchCache = new WeakMap<AnyNode, Map<string, Set<AnyNode>>>();
+function matching($: CheerioAPI, selector: string): Set<AnyNode> {
+  const root = $.root()[0]!;
+  let bySelector = matchCache.get(root);
+  if (!bySelector) matchCache.set(root, (bySelector = new Map()));
+  let found = bySelector.get(selector);
+  if (!found) bySelector.set(selector, (found = new Set($(selector).toArray())));
+  return found;
+}
+
+/** The element or its nearest ancestor that is in `set`, if any. */
+function closestIn(element: AnyNode, set: ReadonlySet<AnyNode>): AnyNode | undefined {
+  for (let node: AnyNode | null = element; node; node = node.parent) {
+    if (set.has(node)) return node;
+  }
+  return undefined;
+}
+
 /** Whether a reader sees the element as part of the page's text (not hidden, not furniture). */
 const isContent = ($: CheerioAPI, element: AnyNode) =>
-  $(element).closest(HIDDEN).length === 0 && $(element).closest(FURNITURE).length === 0;
+  closestIn(element, matching($, HIDDEN)) === undefined &&
+  closestIn(element, matching($, FURNITURE)) === undefined;
+
+/** Whether the element is a heading (h1–h6). */
+const isHeadingTag = (element: AnyNode | undefined) =>
+  element !== undefined && isTag(element) && /^h[1-6]$/.test(element.name);
 
 /**
  * A line's text. A list item that holds only a heading (`<li><h3>Für den Teig</h3></li>`) titles
@@ -124,11 +151,13 @@ function bySelectors(
   otherPart: string,
 ): string[] {
   for (const selector of selectors) {
+    const others = matching($, otherPart);
+    const owns = matching($, ownPart);
     const elements = $(selector).filter((_index, element) => {
-      const other = $(element).closest(otherPart);
-      if (other.length === 0 || other.is(ownPart)) return true;
-      const own = $(element).closest(ownPart);
-      return own.length > 0 && contains(other[0]!, own[0]!);
+      const other = closestIn(element, others);
+      if (other === undefined || owns.has(other)) return true;
+      const own = closestIn(element, owns);
+      return own !== undefined && contains(other, own);
     });
     const found = texts($, elements);
     if (found.length >= 2) return found;
@@ -139,9 +168,9 @@ function bySelectors(
 const HEADINGS = 'h1, h2, h3, h4, h5, h6';
 
 /** A short block that reads as the heading of a part ("<p><strong>PRÉPARATION</strong></p>"). */
-function isPartHeading($: CheerioAPI, element: Cheerio<AnyNode>): boolean {
-  const text = cleanText(element.text());
-  if (text.length > 40 || !/^[^\d.!?]*:?$/.test(text)) return false;
+function isPartHeading(element: AnyNode): boolean {
+  const text = shortText(element, 40);
+  if (text === null || !/^[^\d.!?]*:?$/.test(text)) return false;
   return INGREDIENT_HEADING.test(text) || METHOD_HEADING.test(text);
 }
 
@@ -153,10 +182,10 @@ function siblingsUntilHeading($: CheerioAPI, anchor: Cheerio<AnyNode>): Cheerio<
   const kept: AnyNode[] = [];
   for (const sibling of anchor.nextAll().toArray()) {
     const element = $(sibling);
-    if (element.is(HEADINGS)) break;
+    if (isHeadingTag(sibling)) break;
     // A wrapper whose first content is a heading ("<div><h2>Method</h2>…") starts the next part.
-    if (element.children().first().is(HEADINGS)) break;
-    if (isPartHeading($, element)) break;
+    if (isHeadingTag(element.children().first()[0])) break;
+    if (isPartHeading(sibling)) break;
     kept.push(sibling);
   }
   return $(kept);
@@ -196,16 +225,17 @@ function underHeading($: CheerioAPI, pattern: RegExp, prefer: 'li' | 'p'): strin
   // A paragraph can stand for a heading when it holds nothing but the heading ("Ingredients:").
   // Failing those, so can a bare text element (`<div>Benodigdheden</div>`, `<em>Ingredients</em>`)
   // that holds nothing but the heading word: last, as menus and tabs are made of such elements.
+  const headingLike = matching($, HEADING_LIKE);
   const isHeading = (element: AnyNode) => {
     // A label only screen readers get ("<span class="sr-only">Ingredient</span>") heads nothing.
-    if (!isContent($, element)) return false;
-    const text = cleanText($(element).text());
-    const bare = !$(element).is(HEADING_LIKE);
+    const bare = !headingLike.has(element);
     if (bare && $(element).children().length > 0) return false;
-    if (bare || $(element).is('p')) return isOnlyHeading(text, pattern);
-    return pattern.test(text) && !TIME_LABEL.test(text) && text.length <= 80;
+    const text = shortText(element, 80);
+    if (text === null || !isContent($, element)) return false;
+    if (bare || (isTag(element) && element.name === 'p')) return isOnlyHeading(text, pattern);
+    return pattern.test(text) && !TIME_LABEL.test(text);
   };
-  const headings = [...$(HEADING_LIKE).toArray(), ...$(BARE_TEXT).toArray()].filter(isHeading);
+  const headings = [...headingLike, ...$(BARE_TEXT).toArray()].filter(isHeading);
   const hasContent = (elements: Cheerio<AnyNode>) =>
     elements.is('li, p, ul, ol') || elements.find('li, p').length > 0;
   for (const heading of headings) {
@@ -296,6 +326,28 @@ export function markupIngredients($: CheerioAPI): string[] {
   if (plugin.length) return plugin;
   const items = repeatedItems($, INGREDIENT_PART);
   return items.length >= 2 ? items : underHeading($, INGREDIENT_HEADING, 'li');
+}
+
+/**
+ * The cleaned text of an element when its raw text is at most `limit` characters, else null.
+ * Scanning every block of a page for a short label would read the whole page's text once per
+ * block; this stops as soon as the element is too long.
+ */
+export function shortText(element: AnyNode, limit: number): string | null {
+  let length = 0;
+  const parts: string[] = [];
+  const visit = (node: AnyNode): boolean => {
+    if (isText(node)) {
+      length += node.data.length;
+      parts.push(node.data);
+      return length <= limit * 4 + 200;
+    }
+    if (!isTag(node) || node.name === 'script' || node.name === 'style') return true;
+    return node.children.every(visit);
+  };
+  if (!visit(element)) return null;
+  const text = cleanText(parts.join(''));
+  return text.length <= limit ? text : null;
 }
 
 /** Text without case, spacing or punctuation, for finding one line inside another. */
@@ -435,9 +487,9 @@ const COUNT_FIRST = new RegExp(
 const YIELD_ELEMENTS = 'li, p, b, strong, span, dd, h2, h3, h4, td, th, dt, div';
 
 /** The text of a small element that holds a number, or '' (a yield is a short phrase). */
-function shortNumberText($: CheerioAPI, element: AnyNode): string {
-  const text = cleanText($(element).text());
-  return text.length <= 80 && /\d/.test(text) ? text : '';
+function shortNumberText(element: AnyNode): string {
+  const text = shortText(element, 80);
+  return text !== null && /\d/.test(text) ? text : '';
 }
 
 /**
@@ -448,7 +500,7 @@ function labelledYield($: CheerioAPI): string {
   for (const element of $(YIELD_ELEMENTS).toArray()) {
     if (!LONE_YIELD_LABEL.test(cleanText($(element).text()))) continue;
     const value = $(element).next();
-    const text = value.length ? shortNumberText($, value[0]!) : '';
+    const text = value.length ? shortNumberText(value[0]!) : '';
     if (text && text.length <= 40) return text;
   }
   return '';
@@ -457,18 +509,18 @@ function labelledYield($: CheerioAPI): string {
 /** The recipe's yield as the page shows it ("Serves 4", "Servings: 6"), or '' when it shows none. */
 export function markupYield($: CheerioAPI): string {
   for (const element of $(YIELD_CLASS).not('script, style, body, html').toArray()) {
-    const text = shortNumberText($, element);
+    const text = shortNumberText(element);
     if (text && !/\d{3,}|[:.]\d{2}\b/.test(text)) return text;
   }
   const elements = $(YIELD_ELEMENTS).toArray();
   for (const element of elements) {
-    const text = shortNumberText($, element);
+    const text = shortNumberText(element);
     if (text && YIELD_LABEL.test(text)) return text;
   }
   const labelled = labelledYield($);
   if (labelled) return labelled;
   for (const element of elements) {
-    const text = shortNumberText($, element);
+    const text = shortNumberText(element);
     if (text && text.length <= 40 && COUNT_FIRST.test(text)) return text;
   }
   return '';
