@@ -317,6 +317,12 @@ describe('more markup', () => {
       'Boil the pasta.',
       'Stir in the eggs.',
     ]);
+    // A short paragraph that starts with the word and ends with a colon is a heading too.
+    const pie = page(
+      '<title>Pie</title>',
+      '<p>Ingredients for the pie:</p><ul><li>1 egg</li><li>200 g flour</li></ul>',
+    );
+    expect(extractRecipe(pie, URL_)?.ingredients).toEqual(['1 egg', '200 g flour']);
   });
 
   it('reads steps laid out as plain blocks under a heading, without their labels', () => {

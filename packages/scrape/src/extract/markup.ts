@@ -192,13 +192,15 @@ function siblingsUntilHeading($: CheerioAPI, anchor: Cheerio<AnyNode>): Cheerio<
 }
 
 /**
- * Whether a paragraph's or a bare element's text is the heading word and nothing more
- * ("Ingredients:", "Benodigdheden"): running text that starts with it ("Step-by-step courses")
- * is not a heading.
+ * Whether a paragraph's or a bare element's text is a heading: the heading word alone
+ * ("Ingredients", "Benodigdheden:"), or a short line that starts with it and ends with a colon
+ * ("Ingredients for the pie:"). Running text that starts with it ("Step-by-step courses") is not.
  */
 function isOnlyHeading(text: string, pattern: RegExp): boolean {
   const match = text.match(pattern);
-  return match !== null && /^\s*[:：]?\s*$/.test(text.slice(match[0].length));
+  if (match === null) return false;
+  const rest = text.slice(match[0].length);
+  return /^\s*[:：]?\s*$/.test(rest) || (text.length <= 40 && /^[^\d.!?]*[:：]$/.test(rest));
 }
 
 /**
