@@ -456,6 +456,15 @@ describe('text and times', () => {
     );
     expect(withTimes('<dl><dt>Tempo Cottura</dt><dd>30 min</dd></dl>')).toBe(30);
     expect(withTimes('<p>Ready In : 1:15 h</p>')).toBe(75);
+    expect(withTimes('<div class="cook-time">Ready in around 20 mins</div>')).toBe(20);
+    // Elements whose class names the time, in any language the durations are read in.
+    const classed =
+      '<div class="item preparation_time"><h2>30 λεπτά</h2></div>' +
+      '<div class="item cooking_time"><h2>1 ώρα και 15 λεπτά</h2></div>';
+    expect(withTimes(classed)).toBe(105);
+    expect(withTimes('<li class="time"><strong class="cooktime">3 hrs on High</strong></li>')).toBe(
+      180,
+    );
     // Structured data that states a time, even an empty one, is not overridden.
     expect(withTimes(lines, { prepTime: '' })).toBeNull();
   });

@@ -25,9 +25,13 @@ const TIME_ELEMENTS = 'li, p, div, span, dd, dt, td, th, tr, strong, b, h3, h4, 
 /** A time given as hours and minutes on a clock ("1:15 h"), which word parsing reads wrong. */
 const CLOCK = /^(\d{1,2}):(\d{2})(?!\d)/;
 
+/** Words that hedge a time ("Ready in around 20 mins"). */
+const ABOUT =
+  /^(?:about|around|approx(?:imately|\.)?|ca\.?|circa|environ|ongeveer|etwa|unos|cerca\s+de)\s+/i;
+
 /** Minutes in the text after a label, or null when it does not start with a duration. */
 function durationAfter(text: string): number | null {
-  const rest = text.replace(/^\s*[:：-]?\s*/, '');
+  const rest = text.replace(/^\s*[:：-]?\s*/, '').replace(ABOUT, '');
   if (!/^\d/.test(rest)) return null;
   const clock = rest.match(CLOCK);
   if (clock) return Number(clock[1]) * 60 + Number(clock[2]);
@@ -50,11 +54,35 @@ function labelledMinutes($: CheerioAPI, label: RegExp): number | null {
   return null;
 }
 
+/** Class names of the elements that hold each time ("total-time", "prep_time", "cookTime"). */
+const TIME_CLASSES = {
+  total: ['total-time', 'total_time', 'totaltime'],
+  prep: ['prep-time', 'prep_time', 'preptime', 'preparation-time', 'preparation_time'],
+  cook: ['cook-time', 'cook_time', 'cooktime', 'cooking-time', 'cooking_time'],
+} as const;
+
+/** Minutes in the first short element whose class names the time, its label words skipped. */
+function classedMinutes($: CheerioAPI, names: readonly string[]): number | null {
+  const selector = names.map((name) => `[class*="${name}" i]`).join(', ');
+  for (const element of $(selector).toArray()) {
+    const text = shortText(element, 50);
+    const from = text?.search(/\d/) ?? -1;
+    const minutes = text && from >= 0 ? durationAfter(text.slice(from)) : null;
+    if (minutes !== null) return minutes;
+  }
+  return null;
+}
+
+/** One kind of time: a labelled line first, else an element whose class names it. */
+function minutesOf($: CheerioAPI, label: RegExp, kind: keyof typeof TIME_CLASSES): number | null {
+  return labelledMinutes($, label) ?? classedMinutes($, TIME_CLASSES[kind]);
+}
+
 /** The total time in minutes the page shows, or null when it shows none. */
 export function markupTotalTime($: CheerioAPI): number | null {
-  const total = labelledMinutes($, TOTAL_LABEL);
+  const total = minutesOf($, TOTAL_LABEL, 'total');
   if (total !== null) return total;
-  const prep = labelledMinutes($, PREP_LABEL);
-  const cook = labelledMinutes($, COOK_LABEL);
+  const prep = minutesOf($, PREP_LABEL, 'prep');
+  const cook = minutesOf($, COOK_LABEL, 'cook');
   return prep !== null || cook !== null ? (prep ?? 0) + (cook ?? 0) : null;
 }
