@@ -8,9 +8,6 @@ import { splitNumberedSteps } from './clean-text.ts';
 import type { RecipeDraft } from './draft.ts';
 import { findJsonLdRecipe, readJsonLd } from './json-ld.ts';
 import {
-  fullerListOnPage,
-  ingredientsSplitOnPage,
-  ingredientsWithAmounts,
   markupDescription,
   markupImage,
   markupIngredients,
@@ -20,6 +17,11 @@ import {
 } from './markup.ts';
 import { splitIngredientGroups } from './ingredient-groups.ts';
 import { markupTotalTime } from './markup-times.ts';
+import {
+  fullerListOnPage,
+  ingredientsSplitOnPage,
+  ingredientsWithAmounts,
+} from './page-ingredients.ts';
 import { findMicrodataRecipe } from './microdata.ts';
 import { absoluteUrl, draftFromSchema } from './schema-recipe.ts';
 import { normaliseYield, servingsOf } from './yields.ts';

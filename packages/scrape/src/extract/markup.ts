@@ -8,7 +8,6 @@ import type { Cheerio, CheerioAPI } from 'cheerio';
 import { isTag, isText, type AnyNode } from 'domhandler';
 import { contains } from 'cheerio';
 import { cleanText } from './clean-text.ts';
-import { isGroupHeading } from './ingredient-groups.ts';
 import { STEP_LABEL } from './schema-recipe.ts';
 
 const INGREDIENT_HEADING =
@@ -89,7 +88,7 @@ function closestIn(element: AnyNode, set: ReadonlySet<AnyNode>): AnyNode | undef
 }
 
 /** Whether a reader sees the element as part of the page's text (not hidden, not furniture). */
-const isContent = ($: CheerioAPI, element: AnyNode) =>
+export const isContent = ($: CheerioAPI, element: AnyNode) =>
   closestIn(element, matching($, HIDDEN)) === undefined &&
   closestIn(element, matching($, FURNITURE)) === undefined;
 
@@ -229,10 +228,10 @@ function underHeading($: CheerioAPI, pattern: RegExp, prefer: 'li' | 'p'): strin
   // that holds nothing but the heading word: last, as menus and tabs are made of such elements.
   const headingLike = matching($, HEADING_LIKE);
   const isHeading = (element: AnyNode) => {
-    // A label only screen readers get ("<span class="sr-only">Ingredient</span>") heads nothing.
     const bare = !headingLike.has(element);
     if (bare && $(element).children().length > 0) return false;
     const text = shortText(element, 80);
+    // A label only screen readers get ("<span class="sr-only">Ingredient</span>") heads nothing.
     if (text === null || !isContent($, element)) return false;
     if (bare || (isTag(element) && element.name === 'p')) return isOnlyHeading(text, pattern);
     return pattern.test(text) && !TIME_LABEL.test(text);
@@ -350,67 +349,6 @@ export function shortText(element: AnyNode, limit: number): string | null {
   if (!visit(element)) return null;
   const text = cleanText(parts.join(''));
   return text.length <= limit ? text : null;
-}
-
-/** Text without case, spacing or punctuation, for finding one line inside another. */
-const squash = (text: string) => text.toLowerCase().replace(/[\p{P}\p{S}\s]/gu, '');
-
-/** Whether `lines` are `names` in order, each with more said (an amount), most with a number. */
-function addsAmounts(lines: readonly string[], names: readonly string[]): boolean {
-  if (lines.length !== names.length) return false;
-  const each = lines.every((line, index) => {
-    const name = squash(names[index]!);
-    return squash(line).includes(name) && squash(line).length > name.length;
-  });
-  return each && lines.filter((line) => /\d/.test(line)).length * 2 >= lines.length;
-}
-
-/**
- * The page's own ingredient lines when the structured data lists bare names ("Tequila" where the
- * page shows "4 cl Tequila"): the page's ingredient list if it matches them line for line, else a
- * run of list items that does. Undefined when the page offers no such lines.
- */
-export function ingredientsWithAmounts(
-  $: CheerioAPI,
-  names: readonly string[],
-): string[] | undefined {
-  const listed = markupIngredients($);
-  if (addsAmounts(listed, names)) return listed;
-  const items = $('li')
-    .toArray()
-    .filter((element) => isContent($, element))
-    .map((element) => cleanText($(element).text()));
-  for (let start = 0; start + names.length <= items.length; start += 1) {
-    const run = items.slice(start, start + names.length);
-    if (addsAmounts(run, names)) return run;
-  }
-  return undefined;
-}
-
-/**
- * The page's ingredient lines when the structured data gives the whole list as one line ("125ml
- * milk, 1 tsp vinegar, …"): the page's list if its lines, joined, are that line. Commas alone
- * cannot split it, as one ingredient often holds a comma ("1 onion, chopped").
- */
-export function ingredientsSplitOnPage($: CheerioAPI, line: string): string[] | undefined {
-  const listed = markupIngredients($);
-  return listed.length >= 2 && squash(listed.join('')) === squash(line) ? listed : undefined;
-}
-
-/**
- * The page's ingredient list when the structured list is only its start (some sites' structured
- * data stops after the first group): the page's lines, group titles included, or undefined. The
- * lines the page adds must read as ingredients, most with an amount, not as the buttons and
- * notes that follow a list ("Save to shopping list").
- */
-export function fullerListOnPage($: CheerioAPI, lines: readonly string[]): string[] | undefined {
-  const listed = markupIngredients($);
-  const items = listed.filter((line) => !isGroupHeading(line));
-  if (items.length <= lines.length) return undefined;
-  const prefix = lines.every((line, index) => squash(line) === squash(items[index]!));
-  const added = items.slice(lines.length);
-  const amounts = added.filter((line) => /\d/.test(line)).length;
-  return prefix && amounts * 2 > added.length ? listed : undefined;
 }
 
 /** A line that states a time ("Prep Time: 5 mins"), which a method box often lists with steps. */
