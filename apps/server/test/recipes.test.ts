@@ -56,6 +56,27 @@ describe(`recipes over HTTP (${testEngine()})`, () => {
     expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
   });
 
+  it("answers an account's own list in gzip too, and a change shows in the next answer", async () => {
+    const user = newUser();
+    const headers = {
+      'accept-encoding': 'gzip',
+      'x-device-code': user.device,
+      'x-account-code': user.account,
+    };
+    const own = async () => {
+      const response = await fetch(server.url('/api/recipes'), { headers });
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      return ((await response.json()) as List).data.map((recipe) => recipe.name);
+    };
+    await createRecipe(user, { name: 'First Own Pie' });
+    expect(await own()).toContain('First Own Pie');
+    // Read twice (the second from the kept answer), then changed: the next read has the change.
+    expect(await own()).toContain('First Own Pie');
+    await createRecipe(user, { name: 'Second Own Pie' });
+    const names = await own();
+    expect(names.slice(0, 2)).toEqual(['Second Own Pie', 'First Own Pie']);
+  });
+
   it('refuses to save a recipe without an account code, with the SPEC message', async () => {
     const response = await api.post('/api/user/recipes/v2', recipeBody(), {
       device: newUser().device,

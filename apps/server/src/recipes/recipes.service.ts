@@ -4,10 +4,11 @@
  * does not exist (404). Factory recipes are read-only.
  */
 import { randomUUID } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { MESSAGES, type UserRecipeBody } from '@plateful/contracts';
 import type { AccountsRepository } from '../accounts/accounts.repository.ts';
 import { AppError, badRequest, notFound } from '../errors.ts';
-import type { FactoryCache, FactoryEntry, JsonBody } from './factory-cache.ts';
+import type { FactoryCache, FactoryEntry, FactorySnapshot, JsonBody } from './factory-cache.ts';
 import {
   contentFromBody,
   patchContent,
@@ -35,11 +36,15 @@ export function createRecipesService(deps: {
     return row;
   }
 
-  /** Own recipes as JSON, with their times, newest first. */
+  /**
+   * Own recipes as JSON, with their times, newest first; and, once asked for, the whole answer
+   * (own and factory merged, with its gzip bytes) for the factory snapshot it was built on.
+   */
   type OwnPart = {
     version: number;
     recipes: { createdAt: Date; json: string }[];
     hidden: Set<string>;
+    list?: { factory: FactorySnapshot; body: JsonBody };
   };
   const ownParts = new Map<string, OwnPart>();
 
@@ -99,14 +104,20 @@ export function createRecipesService(deps: {
       const version = accountCode ? await recipes.listVersion(accountCode) : null;
       if (!accountCode || version === null) return factory.anonymousList;
       const own = await ownPart(accountCode, version);
+      if (own.list?.factory === factory) return own.list.body;
       const parts = mergeNewestFirst(
         own.recipes,
         factory.entries.filter((entry) => !own.hidden.has(entry.row.id)),
       );
-      return {
-        json: `{"ok":true,"data":[${parts.join(',')}]}`,
+      const json = `{"ok":true,"data":[${parts.join(',')}]}`;
+      // Built and compressed once per list version: a list is read far more often than changed.
+      const body: JsonBody = {
+        json,
         etag: `${factory.anonymousList.etag.slice(0, -1)}.${version}"`,
+        gzip: gzipSync(json),
       };
+      own.list = { factory, body };
+      return body;
     },
 
     /** POST /api/recipes/by-ids as JSON text: the visible recipes among `ids`, in order, once each. */
