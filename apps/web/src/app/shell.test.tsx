@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { crashRecoveryFor, ErrorBoundary } from './error-screen.tsx';
 import { shareRewriteTarget } from './start-up.ts';
-import { isTabSwipe, tabAfterMove } from './use-tab-gestures.ts';
+import { isTabSwipe } from '../lib/tab-swipe.ts';
+import { tabAfterMove } from './use-tab-gestures.ts';
 
 describe('the r query parameter (SPEC §2)', () => {
   it.each([

@@ -4,23 +4,15 @@
  */
 import { useEffect, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
+import { isTabSwipe } from '../lib/tab-swipe.ts';
 import { TABS, type TabIndex } from './tabs.ts';
 
-export const SWIPE_MIN_PX = 60;
-export const SWIPE_MAX_ANGLE_DEG = 25;
 export const WHEEL_MIN_DELTA = 35;
 
 /** The tab a horizontal movement leads to, or null. */
 export function tabAfterMove(current: TabIndex, dx: number): TabIndex | null {
   const next = current + (dx < 0 ? 1 : -1);
   return next >= 0 && next < TABS.length ? (next as TabIndex) : null;
-}
-
-/** Whether a drag of (dx, dy) is a tab swipe. */
-export function isTabSwipe(dx: number, dy: number): boolean {
-  if (Math.abs(dx) < SWIPE_MIN_PX) return false;
-  const angle = (Math.atan2(Math.abs(dy), Math.abs(dx)) * 180) / Math.PI;
-  return angle <= SWIPE_MAX_ANGLE_DEG;
 }
 
 /** Elements a gesture must not start on (SPEC §2 names the no-swipe marker for the Shop tab). */

@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { isTabSwipe } from '../../lib/tab-swipe.ts';
 
 export const SHOP_SWIPE_MIN_PX = 42;
 export const SHOP_SWIPE_DEAD_ZONE_PX = 8;
@@ -13,18 +14,13 @@ export const SHOP_SWIPE_DEAD_ZONE_PX = 8;
 const IGNORED =
   'button, a, input, textarea, select, summary, [contenteditable="true"], [role="dialog"], [data-no-swipe]';
 
-/** The app shell's rule for a swipe right to the previous tab (SPEC §2: 60 px within 25°). */
-const TAB_SWIPE_MIN_PX = 60;
-const TAB_SWIPE_MAX_ANGLE_DEG = 25;
-
 /**
  * Whether a drag of (dx, dy) goes to /build: the Shop swipe left (42 px, more horizontal than
  * vertical), or the shell's swipe right to the previous tab, which the list takes over too.
  */
 export function isShopSwipe(dx: number, dy: number): boolean {
   if (dx <= -SHOP_SWIPE_MIN_PX) return Math.abs(dx) > Math.abs(dy);
-  const angle = (Math.atan2(Math.abs(dy), Math.abs(dx)) * 180) / Math.PI;
-  return dx >= TAB_SWIPE_MIN_PX && angle <= TAB_SWIPE_MAX_ANGLE_DEG;
+  return dx > 0 && isTabSwipe(dx, dy);
 }
 
 /** Whether a gesture starting on `target` is left alone (inside `root`, which is marked itself). */
