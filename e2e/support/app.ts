@@ -76,3 +76,23 @@ export async function createRecipe(
   expect(response.status()).toBe(201);
   return ((await response.json()) as { recipe: { id: string } }).recipe.id;
 }
+
+/** Replaces the Web Share API with a recorder, before the app starts; read it with `sharedData`. */
+export async function recordShares(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shared: ShareData[] = [];
+    (window as unknown as { __shared: ShareData[] }).__shared = shared;
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: (data: ShareData) => {
+        shared.push(data);
+        return Promise.resolve();
+      },
+    });
+  });
+}
+
+/** What the page has passed to `navigator.share` since `recordShares`. */
+export function sharedData(page: Page): Promise<ShareData[]> {
+  return page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared);
+}

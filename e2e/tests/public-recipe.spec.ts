@@ -4,7 +4,7 @@
  * unknown code.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { open } from '../support/app.ts';
+import { open, recordShares, sharedData } from '../support/app.ts';
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -115,23 +115,13 @@ test.describe('public recipe page', () => {
     page,
     request,
   }) => {
-    await page.addInitScript(() => {
-      const shared: ShareData[] = [];
-      (window as unknown as { __shared: ShareData[] }).__shared = shared;
-      Object.defineProperty(navigator, 'share', {
-        configurable: true,
-        value: (data: ShareData) => {
-          shared.push(data);
-          return Promise.resolve();
-        },
-      });
-    });
+    await recordShares(page);
     const code = await shareRecipe(request, 'Shared Ragu');
     await open(page, `/r/${code}`);
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     const origin = new URL(page.url()).origin;
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared))
+      .poll(() => sharedData(page))
       .toEqual([
         {
           title: 'Recipe from Plateful',

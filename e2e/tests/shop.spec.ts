@@ -7,7 +7,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { heading, open, quietInstallPrompt, swipe } from '../support/app.ts';
+import {
+  heading,
+  open,
+  quietInstallPrompt,
+  recordShares,
+  sharedData,
+  swipe,
+} from '../support/app.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const WHISK_STUB = fs.readFileSync(path.join(here, '../fixtures/whisk-sdk-stub.js'), 'utf8');
@@ -206,25 +213,13 @@ test.describe('Shop tab', () => {
   test('Share sends the SPEC §9 text of the unchecked items, titled Shopping List', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const shared: ShareData[] = [];
-      (window as unknown as { __shared: ShareData[] }).__shared = shared;
-      Object.defineProperty(navigator, 'share', {
-        configurable: true,
-        value: (data: ShareData) => {
-          shared.push(data);
-          return Promise.resolve();
-        },
-      });
-    });
+    await recordShares(page);
     await select(page, [FLAPJACKS]);
     await open(page, '/shop');
     await item(page, 'Dried Cranberries').locator('label').click();
     await page.getByRole('button', { name: 'Share' }).click();
     await expect(page.getByText('Shopping list shared successfully')).toBeVisible();
-    const shared = await page.evaluate(
-      () => (window as unknown as { __shared: ShareData[] }).__shared,
-    );
+    const shared = await sharedData(page);
     expect(shared).toEqual([
       {
         title: 'Shopping List',
