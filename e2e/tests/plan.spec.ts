@@ -56,7 +56,8 @@ test.describe('Plan tab', () => {
       'true',
     );
     await expect(page.getByRole('tab', { name: 'My Recipes (0)' })).toBeVisible();
-    expect(await cards(page).count()).toBeGreaterThanOrEqual(48);
+    // The list renders in slices: wait for the last one.
+    await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(48);
     await expect(cards(page).first().getByLabel("Chef's Pick")).toBeVisible();
   });
 
