@@ -400,15 +400,20 @@ test.describe('detail sheet', () => {
   });
 
   test('rates a recipe that is not shared on this device', async ({ page }) => {
-    await open(page, '/recipe/cp-lemon-garlic-chicken-traybake');
+    // A recipe of its own: any factory recipe may have been given a share code by another test.
+    const account = newAccountCode();
+    await useAccount(page, account);
+    const id = await createRecipe(page, account, {
+      name: 'Never Shared Flapjacks',
+      ingredients: ['250g porridge oats'],
+    });
+    await open(page, `/recipe/${id}`);
     await page.getByRole('button', { name: 'Rate 4 stars' }).click();
     await expect(page.getByText('Rating saved')).toBeVisible();
     await expect(page.getByText('You rated 4 stars.')).toBeVisible();
-    expect(
-      await page.evaluate(() =>
-        localStorage.getItem('plateful:rating_cp-lemon-garlic-chicken-traybake'),
-      ),
-    ).toBe('4');
+    expect(await page.evaluate((key) => localStorage.getItem(key), `plateful:rating_${id}`)).toBe(
+      '4',
+    );
   });
 });
 
