@@ -526,6 +526,19 @@ describe('step boundaries', () => {
     expect(draft?.instructions).toEqual(['Wash the vegetables.', 'instruction 1', 'Chop them.']);
   });
 
+  it('keeps a step name that is a bare number, as the schema.org default does', () => {
+    const draft = extractRecipe(
+      recipe({
+        recipeInstructions: [
+          { '@type': 'HowToStep', name: '1', text: 'Wash the vegetables.' },
+          { '@type': 'HowToStep', name: 'Step 2', text: 'Chop them.' },
+        ],
+      }),
+      URL_,
+    );
+    expect(draft?.instructions).toEqual(['1', 'Wash the vegetables.', 'Chop them.']);
+  });
+
   it('splits a numbered paragraph found in the page markup too', () => {
     const html = page(
       '',

