@@ -539,6 +539,23 @@ describe('step boundaries', () => {
     expect(draft?.instructions).toEqual(['1', 'Wash the vegetables.', 'Chop them.']);
   });
 
+  it('reads a lone section holding every step without its name', () => {
+    const draft = extractRecipe(
+      recipe({
+        recipeInstructions: {
+          '@type': 'HowToSection',
+          name: 'Preparation',
+          itemListElement: [
+            { '@type': 'HowToStep', text: 'Wash the vegetables.' },
+            { '@type': 'HowToStep', text: 'Chop them.' },
+          ],
+        },
+      }),
+      URL_,
+    );
+    expect(draft?.instructions).toEqual(['Wash the vegetables.', 'Chop them.']);
+  });
+
   it('splits a numbered paragraph found in the page markup too', () => {
     const html = page(
       '',

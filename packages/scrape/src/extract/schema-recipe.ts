@@ -78,7 +78,10 @@ function stepsOf(entry: unknown, resolve: Resolve, inList = false): string[] {
 }
 
 function readInstructions(node: SchemaNode, resolve: Resolve): string[] {
-  const raw = node.recipeInstructions ?? node.RecipeInstructions ?? node.instructions;
+  const given = resolve(node.recipeInstructions ?? node.RecipeInstructions ?? node.instructions);
+  // A lone section or list holding every step is the method itself: its name ("Preparation")
+  // titles the whole, not a part, so only its steps are read.
+  const raw = isNode(given) && given.itemListElement ? given.itemListElement : given;
   const steps = stepsOf(raw, resolve).filter(Boolean);
   // Steps without a single word are debris of broken markup ("[{"): the page's own steps are
   // better. (One wordless step among real ones, as a split "(th. 6).", is left alone.)
