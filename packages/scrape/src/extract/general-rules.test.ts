@@ -556,6 +556,29 @@ describe('step boundaries', () => {
     expect(draft?.instructions).toEqual(['Wash the vegetables.', 'Chop them.']);
   });
 
+  it('compares a step name with its text as written', () => {
+    const draft = extractRecipe(
+      recipe({
+        recipeInstructions: [
+          { '@type': 'HowToStep', name: 'Wash them.', text: 'Wash them.' },
+          { '@type': 'HowToStep', name: 'Dice the onion...', text: 'Dice the onion finely.' },
+          {
+            '@type': 'HowToStep',
+            name: 'Dice it. Measure 1 cup.',
+            text: 'Dice it.  Measure 1 cup.',
+          },
+        ],
+      }),
+      URL_,
+    );
+    expect(draft?.instructions).toEqual([
+      'Wash them.',
+      'Dice the onion finely.',
+      'Dice it. Measure 1 cup.',
+      'Dice it. Measure 1 cup.',
+    ]);
+  });
+
   it('splits a numbered paragraph found in the page markup too', () => {
     const html = page(
       '',

@@ -67,10 +67,14 @@ function stepsOf(entry: unknown, resolve: Resolve, inList = false): string[] {
   const name = cleanText(value.name ?? '');
   const steps: string[] = [];
   // Some pages repeat the text (or its start) as the step's name, or name it "Step 1": keep
-  // only a name that says something of its own. A bare number ("1") is kept, as the library
-  // we are measured against keeps it.
+  // only a name that says something of its own. A bare number ("1") is kept, as the
+  // schema.org default reading does.
   const wordedLabel = STEP_LABEL.test(name) && /\p{L}/u.test(name);
-  const label = wordedLabel || (text && text.startsWith(name.replace(/\.+$/, '')));
+  // The name and text are compared as written, as the schema.org default reading does: a name
+  // whose spacing differs from the text's ("Dice it. Measure" / "Dice it.  Measure") stays.
+  const rawText = typeof value.text === 'string' ? value.text : text;
+  const rawName = typeof value.name === 'string' ? value.name : name;
+  const label = wordedLabel || (text && rawText.startsWith(rawName.replace(/\.+$/, '')));
   if (name && text && !label) steps.push(name);
   if (text) steps.push(text);
   else if (name) steps.push(name);
