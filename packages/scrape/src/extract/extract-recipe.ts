@@ -21,6 +21,7 @@ import {
   fullerListOnPage,
   ingredientsSplitOnPage,
   ingredientsWithAmounts,
+  onlyGroupTitles,
 } from './page-ingredients.ts';
 import { findMicrodataRecipe } from './microdata.ts';
 import { absoluteUrl, draftFromSchema } from './schema-recipe.ts';
@@ -49,7 +50,10 @@ export function extractRecipe(html: string, sourceUrl: string): RecipeDraft | un
     const fromMicrodata = draftFromSchema(microdata, sourceUrl);
     draft = draft ? fillGaps(draft, fromMicrodata) : fromMicrodata;
   }
-  if (draft && lacksAmounts(draft.ingredients)) {
+  if (draft && onlyGroupTitles($, draft.ingredients)) {
+    // Structured data that lists only the titles of the page's groups: the page's lines instead.
+    draft.ingredients = [];
+  } else if (draft && lacksAmounts(draft.ingredients)) {
     draft.ingredients = ingredientsWithAmounts($, draft.ingredients) ?? draft.ingredients;
   } else if (draft && draft.ingredients.length === 1) {
     draft.ingredients = ingredientsSplitOnPage($, draft.ingredients[0]!) ?? draft.ingredients;

@@ -587,3 +587,64 @@ describe('step boundaries', () => {
     expect(extractRecipe(html, URL_)?.instructions).toEqual(['Beat the egg.', 'Fry it.']);
   });
 });
+
+describe('ingredient groups and controls', () => {
+  it('reads lesser headings under the ingredients heading as group titles', () => {
+    const html = page(
+      '<title>Chicken</title>',
+      '<h2>Ingredients</h2><p>for 4 servings</p><ul><li>1 pound chicken</li><li>1 onion</li></ul>' +
+        '<h3>For sauce:</h3><ul><li>3 tablespoons soy sauce</li></ul>' +
+        '<h3>Batter</h3><ul><li>1 large egg</li></ul>' +
+        '<h2>Directions</h2><ol><li>Fry the chicken.</li></ol>',
+    );
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.ingredients).toEqual([
+      '1 pound chicken',
+      '1 onion',
+      '3 tablespoons soy sauce',
+      '1 large egg',
+    ]);
+    expect(draft?.ingredientGroups?.map((group) => group.title)).toEqual([
+      null,
+      'For sauce',
+      'Batter',
+    ]);
+  });
+
+  it('drops a shopping-list control from an ingredient line', () => {
+    const html = page(
+      '<title>Pot pie</title>',
+      '<div class="ingredients"><ul>' +
+        '<li>3 <a href="#" class="ingredient">chicken breasts</a>, diced ' +
+        '<a href="#" class="to_shopping_list" title="Add to shopping list">shopping list</a></li>' +
+        '<li>salt <button class="add-to-cart">Add to cart</button></li></ul></div>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual(['3 chicken breasts, diced', 'salt']);
+  });
+
+  it("takes the page's lines when the structured data lists only the groups' titles", () => {
+    const groups =
+      '<div class="Ingredients"><h2 class="Titles">Décor</h2>' +
+      '<div class="Contents"><p>50g de chocolat</p><p>Cacao en poudre</p></div></div>' +
+      '<div class="Ingredients"><h2 class="Titles">Biscuit</h2>' +
+      '<div class="Contents"><p>2 oeufs</p><p>20g de farine</p></div></div>';
+    const html = recipe({ recipeIngredient: ['Décor', 'Biscuit'] }).replace(
+      '</body>',
+      `${groups}</body>`,
+    );
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.ingredients).toEqual([
+      '50g de chocolat',
+      'Cacao en poudre',
+      '2 oeufs',
+      '20g de farine',
+    ]);
+    expect(draft?.ingredientGroups?.map((group) => group.title)).toEqual(['Décor', 'Biscuit']);
+    // Bare names that are not the page's titles stay as they are.
+    const names = recipe({ recipeIngredient: ['Salt', 'Pepper'] }).replace(
+      '</body>',
+      `${groups}</body>`,
+    );
+    expect(extractRecipe(names, URL_)?.ingredients).toEqual(['Salt', 'Pepper']);
+  });
+});

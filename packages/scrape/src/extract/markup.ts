@@ -96,17 +96,21 @@ export const isContent = ($: CheerioAPI, element: AnyNode) =>
 const isHeadingTag = (element: AnyNode | undefined) =>
   element !== undefined && isTag(element) && /^h[1-6]$/.test(element.name);
 
+/** Controls that pages put inside an ingredient line: "Add to shopping list", "Add to cart". */
+const LINE_CONTROLS =
+  '[class*="shopping-list" i], [class*="shopping_list" i], [class*="shoppinglist" i], [title*="shopping list" i], [class*="add-to-cart" i]';
+
 /**
  * A line's text. A list item that holds only a heading (`<li><h3>Für den Teig</h3></li>`) titles
  * a group: it is marked with a colon, which is how group titles are told from lines later.
  */
 function lineText($: CheerioAPI, element: AnyNode): string {
-  // Inline <style> and <script> (CSS-in-JS pages) are not text a reader sees, and a <br> parts
-  // words ("vaso.<br>Calienta").
+  // Inline <style> and <script> (CSS-in-JS pages) are not text a reader sees, a <br> parts
+  // words ("vaso.<br>Calienta"), and a line's "Add to shopping list" control is not its text.
   let source = $(element);
-  if (source.find('style, script, br').length) {
+  if (source.find(`style, script, br, ${LINE_CONTROLS}`).length) {
     source = source.clone();
-    source.find('style, script').remove();
+    source.find(`style, script, ${LINE_CONTROLS}`).remove();
     source.find('br').replaceWith(' ');
   }
   const text = cleanText(source.text());
@@ -121,6 +125,19 @@ const texts = ($: CheerioAPI, elements: Cheerio<AnyNode>) =>
       .toArray()
       .filter((element) => isContent($, element))
       .map((element) => lineText($, element))
+      .filter((text) => text.length > 0 && text.length < 2000),
+  );
+
+/** Like `texts`, but a heading among the lines is a group title: it ends with a colon. */
+const titled = ($: CheerioAPI, elements: Cheerio<AnyNode>) =>
+  dropRepeats(
+    elements
+      .toArray()
+      .filter((element) => isContent($, element))
+      .map((element) => {
+        const text = lineText($, element);
+        return isHeadingTag(element) && text && !/:$/.test(text) ? `${text}:` : text;
+      })
       .filter((text) => text.length > 0 && text.length < 2000),
   );
 
@@ -173,14 +190,29 @@ function isPartHeading(element: AnyNode): boolean {
   return INGREDIENT_HEADING.test(text) || METHOD_HEADING.test(text);
 }
 
+/** The rank of a heading element (2 for `<h2>`), or undefined for any other element. */
+const headingRank = (element: AnyNode | undefined) =>
+  isHeadingTag(element) && isTag(element!) ? Number(element.name[1]) : undefined;
+
 /**
  * The siblings after `anchor` up to the next heading, the next block that wraps one, or the next
- * block that reads as the heading of a part (pages that bold a paragraph for a heading).
+ * block that reads as the heading of a part (pages that bold a paragraph for a heading). With
+ * `below` (the rank of the part's own heading), lesser headings (`<h3>For the sauce</h3>` under
+ * `<h2>Ingredients</h2>`) title groups within the part and are kept.
  */
-function siblingsUntilHeading($: CheerioAPI, anchor: Cheerio<AnyNode>): Cheerio<AnyNode> {
+function siblingsUntilHeading(
+  $: CheerioAPI,
+  anchor: Cheerio<AnyNode>,
+  below?: number,
+): Cheerio<AnyNode> {
   const kept: AnyNode[] = [];
   for (const sibling of anchor.nextAll().toArray()) {
     const element = $(sibling);
+    const rank = headingRank(sibling);
+    if (rank !== undefined && below !== undefined && rank > below && !isPartHeading(sibling)) {
+      kept.push(sibling);
+      continue;
+    }
     if (isHeadingTag(sibling)) break;
     // A wrapper whose first content is a heading ("<div><h2>Method</h2>…") starts the next part.
     if (isHeadingTag(element.children().first()[0])) break;
@@ -257,8 +289,12 @@ function underHeading($: CheerioAPI, pattern: RegExp, prefer: 'li' | 'p'): strin
     ) {
       anchor = anchor.parent();
     }
-    const following = siblingsUntilHeading($, anchor);
-    const items = texts($, following.find('li').add(following.filter('li')));
+    // Ingredient groups often sit under lesser headings of their own ("For the sauce").
+    const below = prefer === 'li' && anchor.is(heading) ? headingRank(heading) : undefined;
+    const following = siblingsUntilHeading($, anchor, below);
+    const titles = following.filter(HEADINGS);
+    const lines = following.find('li').add(following.filter('li'));
+    const items = titled($, lines.length ? lines.add(titles) : lines);
     if (items.length >= 1 && prefer === 'li') return items;
     const blocks = following.filter('p').add(following.find('p'));
     // A paragraph broken by <br> holds a line (an ingredient, a step) per break.
@@ -318,7 +354,22 @@ export function repeatedItems($: CheerioAPI, part: string): string[] {
         .toArray()
         .some((child) => items.has(child)),
   );
-  return texts($, $(innermost));
+  return dropRepeats(
+    innermost.flatMap((element) => groupLines($, element) ?? texts($, $(element))),
+  );
+}
+
+/**
+ * The lines of a block that is a whole group rather than one line: a heading followed by
+ * paragraphs or list items (`<div class="Ingredients"><h2>Décor</h2><p>50g …</p><p>…</p></div>`).
+ * The heading becomes the group's title; undefined when the block is not such a group.
+ */
+function groupLines($: CheerioAPI, element: AnyNode): string[] | undefined {
+  const block = $(element);
+  const heading = block.find(HEADINGS).first();
+  const lines = block.find('li, p').filter((_index, line) => $(line).parents('li, p').length === 0);
+  if (heading.length === 0 || lines.length === 0) return undefined;
+  return titled($, heading.add(lines));
 }
 
 /** Ingredient lines from the page's markup. */

@@ -6,7 +6,7 @@
 import type { CheerioAPI } from 'cheerio';
 import { cleanText } from './clean-text.ts';
 import { isGroupHeading } from './ingredient-groups.ts';
-import { isContent, markupIngredients } from './markup.ts';
+import { isContent, markupIngredients, shortText } from './markup.ts';
 
 /** Text without case, spacing or punctuation, for finding one line inside another. */
 const squash = (text: string) => text.toLowerCase().replace(/[\p{P}\p{S}\s]/gu, '');
@@ -67,4 +67,32 @@ export function fullerListOnPage($: CheerioAPI, lines: readonly string[]): strin
   const added = items.slice(lines.length);
   const amounts = added.filter((line) => /\d/.test(line)).length;
   return prefix && amounts * 2 > added.length ? listed : undefined;
+}
+
+/**
+ * Elements that title a group of ingredients: headings, and blocks whose class names a title,
+ * within (or themselves) an element whose class names the ingredients.
+ */
+const GROUP_TITLES = ['h2', 'h3', 'h4', 'h5', 'h6', '[class*="title" i]', '[class*="heading" i]']
+  .flatMap((title) => [`[class*="ingredient" i] ${title}`, `${title}[class*="ingredient" i]`])
+  .join(', ');
+
+/**
+ * Whether the structured lines are only the titles of the page's ingredient groups ("Décor",
+ * "Biscuit Joconde" where the page lists each group's lines under an `<h2>`): then the page's
+ * lines are the ingredients. A line with a number is never a title.
+ */
+export function onlyGroupTitles($: CheerioAPI, lines: readonly string[]): boolean {
+  if (lines.length === 0 || lines.some((line) => line.length > 60 || /\d/.test(line))) {
+    return false;
+  }
+  const titles = new Set(
+    $(GROUP_TITLES)
+      .not('script, style, body, html')
+      .toArray()
+      .filter((element) => isContent($, element))
+      .map((element) => squash(shortText(element, 60) ?? ''))
+      .filter(Boolean),
+  );
+  return lines.every((line) => titles.has(squash(line)));
 }
