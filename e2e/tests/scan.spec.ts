@@ -360,6 +360,8 @@ test.describe('Scan from photos', () => {
     test.info().annotations.push({ type: 'ocr-seconds', description: seconds.toFixed(1) });
 
     await expect(nameField(page)).toHaveValue('Lemon Herb Roast Chicken');
+    // The letter-spaced INGREDIENTS heading opens the list; it is not read as a description.
+    await expect(page.getByLabel('Description')).not.toHaveValue(/ingred/i);
     const lines = (await ingredientsField(page).inputValue()).split('\n').map(normalise);
     const expected = [
       '1 whole chicken, about 1.5kg',

@@ -183,6 +183,21 @@ Fry the fish. Pile into tacos.`);
     expect(draft.ingredients).toHaveLength(4);
   });
 
+  it('reads headings broken by spaces, as letter-spaced print and text recognition give them', () => {
+    const draft = parseRecipeText(
+      'Roast chicken\nINGREDIEN TS\n1 whole chicken\n2 lemons, halved\nM E T H O D\nRoast the chicken.',
+    );
+    expect(draft.description ?? '').toBe('');
+    expect(draft.ingredients).toEqual(['1 whole chicken', '2 lemons, halved']);
+    expect(draft.instructions).toEqual(['Roast the chicken.']);
+  });
+
+  it('does not take an ingredient that spells a heading word with spaces for a heading', () => {
+    expect(parseRecipeText('Ingredients\n2 steps of pastry\nMethod\nBake.').ingredients).toEqual([
+      '2 steps of pastry',
+    ]);
+  });
+
   it('gives no groups when the list has no group headings', () => {
     expect(parseRecipeText('Ingredients\n2 eggs\n1 tbsp milk').ingredientGroups).toBeUndefined();
   });

@@ -20,6 +20,12 @@ const HEADINGS: [Section, RegExp][] = [
   ],
 ];
 
+/** The headings above with their spaces taken out, to match a heading read without spaces. */
+const CLOSED_HEADINGS: [Section, RegExp][] = HEADINGS.map(([section, pattern]) => [
+  section,
+  new RegExp(pattern.source.replace(/\\s\+| /gu, ''), pattern.flags),
+]);
+
 /**
  * The section a heading line opens, and any text after "Heading:" on the same line
  * ("Ingredients: 200g pasta, 1 onion"). Null when the line is not a heading.
@@ -27,8 +33,16 @@ const HEADINGS: [Section, RegExp][] = [
 export function readHeading(line: string): { section: Section; rest: string } | null {
   const match = /^([^:：]{2,40}?)\s*[:：]\s*(.*)$/u.exec(line);
   const head = (match ? match[1]! : line).replace(/[\s.!-]+$/u, '').trim();
+  const rest = match ? match[2]!.trim() : '';
   for (const [section, pattern] of HEADINGS) {
-    if (pattern.test(head)) return { section, rest: match ? match[2]!.trim() : '' };
+    if (pattern.test(head)) return { section, rest };
+  }
+  // Letter-spaced print ("I N G R E D I E N T S") and text recognition ("INGREDIEN TS") break a
+  // heading word with spaces: read it again without them.
+  const closed = head.replace(/\s+/gu, '');
+  if (closed === head || /\d/u.test(closed)) return null;
+  for (const [section, pattern] of CLOSED_HEADINGS) {
+    if (pattern.test(closed)) return { section, rest };
   }
   return null;
 }
