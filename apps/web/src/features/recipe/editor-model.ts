@@ -72,6 +72,12 @@ export function splitSteps(text: string): string[] {
 const imageIdOf = (reference: string | null) =>
   /\/api\/images\/([0-9a-f-]{36})\//i.exec(reference ?? '')?.[1] ?? null;
 
+/** The recipe's steps to edit; one empty box only when it has none ("Add step" adds more). */
+function stepsOf(recipe: Recipe): string[] {
+  const steps = recipe.instructions.length > 0 ? recipe.instructions : recipe.steps;
+  return steps.length > 0 ? [...steps] : [''];
+}
+
 export function formFromRecipe(recipe: Recipe): EditorForm {
   const groups =
     recipe.displayGroups && recipe.ingredientGroups.length > 0 ? recipe.ingredientGroups : null;
@@ -96,7 +102,7 @@ export function formFromRecipe(recipe: Recipe): EditorForm {
     prepTime: recipe.prepTime === null ? '' : String(recipe.prepTime),
     cookTime: recipe.cookTime === null ? '' : String(recipe.cookTime),
     ingredients,
-    steps: (recipe.instructions.length > 0 ? recipe.instructions : recipe.steps).concat(['']),
+    steps: stepsOf(recipe),
     imageIds: [...new Set(images)],
     sourceUrl: recipe.sourceUrl ?? '',
   };
