@@ -595,6 +595,7 @@ describe('ingredient groups and controls', () => {
       '<h2>Ingredients</h2><p>for 4 servings</p><ul><li>1 pound chicken</li><li>1 onion</li></ul>' +
         '<h3>For sauce:</h3><ul><li>3 tablespoons soy sauce</li></ul>' +
         '<h3>Batter</h3><ul><li>1 large egg</li></ul>' +
+        '<h3>Equipment</h3><ul><li>A wok</li></ul>' +
         '<h2>Directions</h2><ol><li>Fry the chicken.</li></ol>',
     );
     const draft = extractRecipe(html, URL_);
@@ -609,6 +610,17 @@ describe('ingredient groups and controls', () => {
       'For sauce',
       'Batter',
     ]);
+  });
+
+  it('keeps a step block that holds a heading as one step', () => {
+    const html = page(
+      '<title>Soup</title>',
+      '<div class="steps"><div class="method-step"><h3>Step 1</h3><p>Chop the leeks.</p></div>' +
+        '<div class="method-step"><h3>Step 2</h3><p>Simmer.</p></div></div>',
+    );
+    const steps = extractRecipe(html, URL_)?.instructions;
+    expect(steps).toHaveLength(2);
+    expect(steps?.[0]).toMatch(/^Step 1\s*Chop the leeks\.$/);
   });
 
   it('drops a shopping-list control from an ingredient line', () => {

@@ -190,6 +190,16 @@ function isPartHeading(element: AnyNode): boolean {
   return INGREDIENT_HEADING.test(text) || METHOD_HEADING.test(text);
 }
 
+/** Headings of what follows a list of ingredients but is not a group of it. */
+const NOT_A_GROUP =
+  /^(?:equipment|tools|utensils|you(?:'ll| will) need|notes?|tips?|nutrition|variations?|substitutions?|storage|ustensiles|matériel|utensilios|utensili|utensílios|zubehör|utensilien|küchengeräte|materiaal)(?![\p{L}])/iu;
+
+/** Whether a lesser heading inside the ingredients titles a group of them ("For the sauce"). */
+function isGroupTitle(element: AnyNode): boolean {
+  const text = shortText(element, 60);
+  return text !== null && !isPartHeading(element) && !NOT_A_GROUP.test(text);
+}
+
 /** The rank of a heading element (2 for `<h2>`), or undefined for any other element. */
 const headingRank = (element: AnyNode | undefined) =>
   isHeadingTag(element) && isTag(element!) ? Number(element.name[1]) : undefined;
@@ -209,7 +219,7 @@ function siblingsUntilHeading(
   for (const sibling of anchor.nextAll().toArray()) {
     const element = $(sibling);
     const rank = headingRank(sibling);
-    if (rank !== undefined && below !== undefined && rank > below && !isPartHeading(sibling)) {
+    if (rank !== undefined && below !== undefined && rank > below && isGroupTitle(sibling)) {
       kept.push(sibling);
       continue;
     }
@@ -331,9 +341,10 @@ function layoutKey($: CheerioAPI, element: AnyNode): string {
  * Lines laid out as sibling elements sharing one class rather than as a list
  * (`<div class="ingredients__item">` × n): every element of such a layout (a group of one item
  * included), the innermost where they nest. Each element is one line, its parts (amount, name)
- * joined; group titles (headings) are not lines.
+ * joined; group titles (headings) are not lines. With `groups` (ingredients), an element that
+ * holds a heading and its own lines is a whole group (see `groupLines`).
  */
-export function repeatedItems($: CheerioAPI, part: string): string[] {
+export function repeatedItems($: CheerioAPI, part: string, groups = false): string[] {
   const candidates = $(part).not(HEADINGS).toArray();
   const repeated = new Set(
     candidates
@@ -355,7 +366,9 @@ export function repeatedItems($: CheerioAPI, part: string): string[] {
         .some((child) => items.has(child)),
   );
   return dropRepeats(
-    innermost.flatMap((element) => groupLines($, element) ?? texts($, $(element))),
+    innermost.flatMap(
+      (element) => (groups ? groupLines($, element) : undefined) ?? texts($, $(element)),
+    ),
   );
 }
 
@@ -376,7 +389,7 @@ function groupLines($: CheerioAPI, element: AnyNode): string[] | undefined {
 export function markupIngredients($: CheerioAPI): string[] {
   const plugin = bySelectors($, INGREDIENT_SELECTORS, INGREDIENT_PART, STEP_PART);
   if (plugin.length) return plugin;
-  const items = repeatedItems($, INGREDIENT_PART);
+  const items = repeatedItems($, INGREDIENT_PART, true);
   return items.length >= 2 ? items : underHeading($, INGREDIENT_HEADING, 'li');
 }
 
