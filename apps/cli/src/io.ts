@@ -23,6 +23,55 @@ export async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** Longest single line `readLines` passes on; a longer one is reported, not held in memory. */
+export const MAX_LINE_BYTES = 50 * 1024 * 1024;
+
+/** One line of input, or the news that it was longer than the limit (its bytes are skipped). */
+export type InputLine = { readonly text: string } | { readonly tooLong: true };
+
+/**
+ * A stream's lines one at a time (LF or CRLF), as they arrive: input of any total length is read
+ * in memory bounded by its longest line. A final line without a newline counts.
+ */
+export async function* readLines(
+  stream: Readable,
+  maxLineBytes = MAX_LINE_BYTES,
+): AsyncGenerator<InputLine> {
+  let parts: Buffer[] = [];
+  let size = 0;
+  let tooLong = false;
+  const take = (): InputLine => {
+    const line: InputLine = tooLong
+      ? { tooLong: true }
+      : { text: Buffer.concat(parts).toString('utf8').replace(/\r$/, '') };
+    parts = [];
+    size = 0;
+    tooLong = false;
+    return line;
+  };
+  for await (const chunk of stream) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+    let start = 0;
+    while (start <= buffer.length) {
+      const newline = buffer.indexOf(0x0a, start);
+      const end = newline === -1 ? buffer.length : newline;
+      if (!tooLong) {
+        size += end - start;
+        if (size > maxLineBytes) {
+          tooLong = true;
+          parts = [];
+        } else if (end > start) {
+          parts.push(buffer.subarray(start, end));
+        }
+      }
+      if (newline === -1) break;
+      yield take();
+      start = newline + 1;
+    }
+  }
+  if (size > 0 || tooLong) yield take();
+}
+
 /** Whether bytes look binary rather than text: a NUL byte, or mostly invalid UTF-8. */
 export function looksBinary(bytes: Buffer): boolean {
   if (bytes.includes(0)) return true;

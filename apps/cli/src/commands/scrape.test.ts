@@ -18,11 +18,12 @@ const page = gunzipSync(
 ).toString('utf8');
 const TITLE = 'Summer meatballs & spaghetti';
 
-function plateful(args: string[], input = '') {
+function plateful(args: string[], input = '', timeout = 30_000) {
   const result = spawnSync(process.execPath, [BIN, ...args], {
     input,
     encoding: 'utf8',
-    timeout: 30_000,
+    timeout,
+    maxBuffer: 256 * 1024 * 1024,
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
@@ -103,6 +104,24 @@ describe('plateful scrape', () => {
     expect(lines[2]).toEqual({ error: 'not a JSON line' });
     expect(lines[3]!.name).toBe(TITLE);
   });
+
+  it('answers a batch larger than 50 MB in all, line by line', () => {
+    const line = JSON.stringify({ url: 'https://a.example/1', html: page });
+    const count = Math.ceil((60 * 1024 * 1024) / line.length);
+    const { code, stdout, stderr } = plateful(
+      ['scrape', '--batch'],
+      `${Array.from({ length: count }, () => line).join('\n')}\n`,
+      120_000,
+    );
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const names = stdout
+      .trim()
+      .split('\n')
+      .map((answer) => (JSON.parse(answer) as { name: string }).name);
+    expect(names).toHaveLength(count);
+    expect(new Set(names)).toEqual(new Set([TITLE]));
+  }, 180_000);
 
   it('fetches a link through the safe fetcher', async () => {
     const { code, stdout } = await platefulAsync([

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { draftFromHtml, scrapeRecipe, ScrapeError, type RecipeDraft } from '@plateful/scrape';
 import type { Command } from '../command.ts';
-import { readAll, write, type CliIo } from '../io.ts';
+import { MAX_LINE_BYTES, readLines, write, type CliIo } from '../io.ts';
 
 const HELP = `Usage: plateful scrape URL
        plateful scrape --html FILE --url URL
@@ -57,10 +57,16 @@ function batchAnswer(line: string): object {
   }
 }
 
+/** Answers each line as it arrives, so a batch of any size runs in the memory of one page. */
 async function runBatch(io: CliIo): Promise<number> {
-  const text = (await readAll(io.stdin)).toString('utf8');
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
-  for (const line of lines) await write(io.stdout, `${JSON.stringify(batchAnswer(line))}\n`);
+  for await (const line of readLines(io.stdin)) {
+    if ('text' in line && line.text.trim() === '') continue;
+    const answer =
+      'text' in line
+        ? batchAnswer(line.text)
+        : { error: `line is larger than ${MAX_LINE_BYTES} bytes` };
+    await write(io.stdout, `${JSON.stringify(answer)}\n`);
+  }
   return 0;
 }
 
