@@ -579,6 +579,24 @@ describe('step boundaries', () => {
     ]);
   });
 
+  it('ends the steps under a heading at a notes heading or a sign-up form', () => {
+    const ingredients = '<h2>Ingredients</h2><ul><li>1 egg</li><li>1 cup milk</li></ul>';
+    const tips = page(
+      '',
+      ingredients +
+        '<p><strong>Preparation</strong></p><ol><li>Beat the egg.</li><li>Fry it.</li></ol>' +
+        '<p><strong>Tips</strong></p><ul><li>Make it a day ahead.</li></ul>',
+    );
+    expect(extractRecipe(tips, URL_)?.instructions).toEqual(['Beat the egg.', 'Fry it.']);
+    const signUp = page(
+      '',
+      ingredients +
+        '<h2>Method</h2><p>Beat the egg.<br>Fry it.</p>' +
+        '<div class="newsletter"><form><p>Get new recipes in your inbox!</p></form></div>',
+    );
+    expect(extractRecipe(signUp, URL_)?.instructions).toEqual(['Beat the egg.', 'Fry it.']);
+  });
+
   it('splits a numbered paragraph found in the page markup too', () => {
     const html = page(
       '',

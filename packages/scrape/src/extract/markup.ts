@@ -16,6 +16,10 @@ const INGREDIENT_HEADING =
 const METHOD_HEADING =
   /^(?:the\s+)?(?:method|instructions?|directions?|preparation|steps|step[- ]by[- ]step|how to make( it)?|zubereitung|anleitung|préparation|bereiding(swijze)?|preparación|elaboración|modo de preparo|preparo|procedimento|preparazione|gör så här|instruktioner|tillagning|fremgangsmåde|sposób przygotowania|postup|valmistus|elkészítés|werkwijze|procedure|做法|步骤|作り方|let[’']?s get (?:started|cooking)|aan de slag|los geht[’']?s)(?![\p{L}])/iu;
 
+/** Headings of the notes after a method (tips, variations, storage): they end the steps. */
+const NOTES_HEADING =
+  /^(?:notes?|tips?(?: (?:&|and) tricks)?|variations?|storage|sugerencias?|consejos?|trucos?|notas?|dicas?|conseils?|astuces?|remarques?|tipps?|hinweise?|anmerkungen?|suggerimenti|consigli|opmerkingen?|tips? en tricks|noter|vinkit|wskazówki|uwagi)\s*[:：]?$/iu;
+
 const TIME_LABEL = /\b(?:time|tid|zeit|temps|tiempo|tempo|tijd)\b|\d/i;
 
 const INGREDIENT_SELECTORS = [
@@ -187,7 +191,7 @@ const HEADINGS = 'h1, h2, h3, h4, h5, h6';
 function isPartHeading(element: AnyNode): boolean {
   const text = shortText(element, 40);
   if (text === null || !/^[^\d.!?]*:?$/.test(text)) return false;
-  return INGREDIENT_HEADING.test(text) || METHOD_HEADING.test(text);
+  return INGREDIENT_HEADING.test(text) || METHOD_HEADING.test(text) || NOTES_HEADING.test(text);
 }
 
 /** Headings of what follows a list of ingredients but is not a group of it. */
@@ -227,6 +231,8 @@ function siblingsUntilHeading(
     // A wrapper whose first content is a heading ("<div><h2>Method</h2>…") starts the next part.
     if (isHeadingTag(element.children().first()[0])) break;
     if (isPartHeading(sibling)) break;
+    // A form (a newsletter sign-up, a comment box) is where the recipe's text has ended.
+    if (element.is('form') || element.find('form').length) break;
     kept.push(sibling);
   }
   return $(kept);
