@@ -597,6 +597,21 @@ describe('step boundaries', () => {
     expect(extractRecipe(signUp, URL_)?.instructions).toEqual(['Beat the egg.', 'Fry it.']);
   });
 
+  it('drops calls to follow on a social network and links to other recipes from page steps', () => {
+    const html = page(
+      '',
+      '<h2>Ingredients</h2><ul><li>1 egg</li><li>1 cup milk</li></ul>' +
+        '<h2>Method</h2><ol><li>Beat the egg with the <a href="/milk">whole milk</a>.</li>' +
+        '<li>Fry it.</li><li>Pin it on <a href="https://pinterest.com/site">Pinterest</a>!</li>' +
+        '<li>Also good: <a href="/omelette">cheese omelette with herbs</a>.</li></ol>' +
+        '<p><strong>See also:</strong></p><ul><li><a href="/pancakes">Our best pancakes ever</a></li></ul>',
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Beat the egg with the whole milk.',
+      'Fry it.',
+    ]);
+  });
+
   it('splits a numbered paragraph found in the page markup too', () => {
     const html = page(
       '',

@@ -426,7 +426,29 @@ const TIME_LINE = /^[^.!?]{0,30}\b(?:time|tid|zeit|temps|tiempo|tempo|tijd)\s*:\
 
 /** Method steps from the page's markup. */
 export function markupInstructions($: CheerioAPI): string[] {
-  return withoutExtras(stepsFromMarkup($));
+  const links = linkTexts($);
+  return withoutExtras(stepsFromMarkup($)).filter((line) => !isCrossReference(line, links));
+}
+
+/** The texts of the page's links long enough to stand for a page's title (12 characters on). */
+function linkTexts($: CheerioAPI): string[] {
+  const found = new Set<string>();
+  for (const link of $('a').toArray()) {
+    const text = shortText(link, 200);
+    if (text !== null && text.length >= 12) found.add(text);
+  }
+  return [...found];
+}
+
+/**
+ * Whether a line is mostly the title of a link: a pointer to another recipe ("See also: Easy
+ * flatbread", "Also good: spinach pie."), not a step.
+ */
+function isCrossReference(line: string, links: readonly string[]): boolean {
+  const linked = links
+    .filter((text) => line.includes(text))
+    .reduce((sum, text) => sum + text.length, 0);
+  return linked >= line.length * 0.6;
 }
 
 /** Steps from, in turn: recipe-card plugins, a Method heading, class-name guesses. */
@@ -446,12 +468,17 @@ const CREDIT_LINE = /^(?:(?:photo|image|picture)s?\s+(?:credit|by)\b|©)/i;
 /** A yield stated after the last step ("… freeze for up to 3 months. Serves 4"). */
 const TRAILING_YIELD = /\s+(?:serves|makes|yield)s?\s*:?\s*\d+(?:\s*[-–]\s*\d+)?\.?$/i;
 
+/** A call to follow the site or save the recipe on a social network ("Pin it on Pinterest!"). */
+const SOCIAL_LINE = /\b(?:pinterest|instagram|facebook|tiktok|youtube|twitter)\b/i;
+
 /**
  * Steps without what a method box holds besides them: time lines ("Prep Time: 5 mins"), photo
- * credits, and the yield the last step ends with.
+ * credits, calls to follow on a social network, and the yield the last step ends with.
  */
 function withoutExtras(steps: readonly string[]): string[] {
-  const kept = steps.filter((line) => !TIME_LINE.test(line) && !CREDIT_LINE.test(line));
+  const kept = steps.filter(
+    (line) => !TIME_LINE.test(line) && !CREDIT_LINE.test(line) && !SOCIAL_LINE.test(line),
+  );
   const last = kept.length - 1;
   if (last >= 0) kept[last] = kept[last]!.replace(TRAILING_YIELD, '') || kept[last]!;
   return kept;
