@@ -612,6 +612,19 @@ describe('step boundaries', () => {
     ]);
   });
 
+  it('reads parts headed by accordion toggles (a link or button holding the heading word)', () => {
+    const card = (toggle: string, body: string) =>
+      `<div class="card"><div class="card-header">${toggle}</div><div class="collapse"><div class="card-body">${body}</div></div></div>`;
+    const html = page(
+      '',
+      card('<button>Ingredients</button>', '<ul><li>1 egg</li><li>1 cup milk</li></ul>') +
+        card('<a href="#m">Method</a>', '<p>Beat the egg.<br>Fry it.</p>'),
+    );
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.ingredients).toEqual(['1 egg', '1 cup milk']);
+    expect(draft?.instructions).toEqual(['Beat the egg.', 'Fry it.']);
+  });
+
   it('splits a numbered paragraph found in the page markup too', () => {
     const html = page(
       '',

@@ -265,7 +265,7 @@ function blockLines($: CheerioAPI, following: Cheerio<AnyNode>): string[] {
 /** Elements that can head a part of a recipe. */
 const HEADING_LIKE = 'h1, h2, h3, h4, h5, h6, strong, b, dt, .title, p';
 /** Elements that head a part only when they hold the heading word alone. */
-const BARE_TEXT = 'div, span, em';
+const BARE_TEXT = 'div, span, em, a, button';
 
 /** Lines under the first heading matching `pattern`: its following lists, else paragraphs. */
 function underHeading($: CheerioAPI, pattern: RegExp, prefer: 'li' | 'p'): string[] {
