@@ -1,12 +1,15 @@
-// Bundles the server into dist/main.js (our workspace packages inlined, npm packages external)
-// and copies the SQL migrations beside it.
+// Bundles the server into dist/main.js (our workspace packages inlined, npm packages external),
+// the scraper's worker thread into dist/extract-worker.js beside it, and copies the SQL migrations.
 import { build } from 'esbuild';
 import fs from 'node:fs';
 
 fs.rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: {
+    main: 'src/main.ts',
+    'extract-worker': '../../packages/scrape/src/worker/extract-worker.ts',
+  },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -62,6 +62,12 @@ beforeAll(async () => {
       res.writeHead(200, { 'content-type': 'text/html' }).end('<h1>News</h1><p>No food.</p>');
     } else if (req.url === '/photo.jpg') {
       res.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo);
+    } else if (req.url === '/endless-list') {
+      // Under the 5 MB cap, but hundreds of thousands of lines: far too long to read.
+      const lines = '<li>1 egg</li>'.repeat(300_000);
+      res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end(`<h2>Ingredients</h2><ul>${lines}</ul>`);
     } else if (req.url === '/no-photo') {
       const page = savedPage.replace(
         /https?:\/\/[^"'\s)\\]+?\.(?:jpe?g|png|webp)(?:\?[^"'\s)\\]*)?/gi,
@@ -116,6 +122,21 @@ describe('POST /api/scrape', () => {
     expect(response.status).toBe(422);
     expect(response.body).toEqual({ ok: false, error: "We couldn't find a recipe on that page" });
   });
+
+  it('reads a page off the main thread: the server answers meanwhile, and gives up at the deadline', async () => {
+    let scrapeDone = 0;
+    const scrape = api
+      .post<Answer>('/api/scrape', { url: `${siteOrigin}/endless-list` }, me())
+      .finally(() => (scrapeDone = performance.now()));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const health = await fetch(server.url('/api/health'));
+    const healthDone = performance.now();
+    expect(health.status).toBe(200);
+    const response = await scrape;
+    expect(healthDone).toBeLessThan(scrapeDone);
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual({ ok: false, error: 'That page took too long to read' });
+  }, 30_000);
 
   it.each([
     'http://10.0.0.1/recipe',

@@ -22,3 +22,4 @@ export {
   scrapeRecipe,
   type ScrapeOptions,
 } from './scrape-recipe.ts';
+export { createExtractor, EXTRACT_TIMEOUT_MS, type Extractor } from './worker/extractor.ts';

@@ -7,11 +7,15 @@ import { extractRecipe } from './extract/extract-recipe.ts';
 import { decodeHtml } from './fetch/decode-html.ts';
 import { safeFetch, type SafeFetchOptions } from './fetch/safe-fetch.ts';
 import { ScrapeError } from './fetch/scrape-error.ts';
+import type { Extractor } from './worker/extractor.ts';
 
 /** The largest recipe image fetched: 10 MB, the image store's own upload limit. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
-export type ScrapeOptions = Omit<SafeFetchOptions, 'accept'>;
+export type ScrapeOptions = Omit<SafeFetchOptions, 'accept'> & {
+  /** Reads the page in a worker under a deadline (the server does); default: in this thread. */
+  extractor?: Extractor;
+};
 
 /** Reads a draft from a page's HTML; throws `ScrapeError('not_recipe')` when there is none. */
 export function draftFromHtml(html: string, sourceUrl: string): RecipeDraft {
@@ -25,12 +29,22 @@ export async function scrapeRecipe(
   link: string,
   options: ScrapeOptions = {},
 ): Promise<RecipeDraft> {
-  const page = await safeFetch(link, { ...options, accept: 'html' });
-  return draftFromHtml(decodeHtml(page.body, page.contentType), page.url);
+  const { extractor, ...fetchOptions } = options;
+  const page = await safeFetch(link, { ...fetchOptions, accept: 'html' });
+  const html = decodeHtml(page.body, page.contentType);
+  if (!extractor) return draftFromHtml(html, page.url);
+  const draft = await extractor.extract(html, page.url);
+  if (!draft) throw new ScrapeError('not_recipe');
+  return draft;
 }
 
 /** Fetches a recipe's image (JPEG, PNG, WebP, GIF or AVIF, at most 10 MB). */
 export async function fetchRecipeImage(link: string, options: ScrapeOptions = {}): Promise<Buffer> {
-  const image = await safeFetch(link, { maxBytes: MAX_IMAGE_BYTES, ...options, accept: 'image' });
+  const { extractor: _unused, ...fetchOptions } = options;
+  const image = await safeFetch(link, {
+    maxBytes: MAX_IMAGE_BYTES,
+    ...fetchOptions,
+    accept: 'image',
+  });
   return image.body;
 }

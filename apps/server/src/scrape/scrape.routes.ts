@@ -65,9 +65,7 @@ export function registerScrapeRoutes(
     cloudflare: config.cloudflare,
     cloudflareApiBase: config.cloudflareApiBase,
   });
-  registerScrapeRoute(
-    app,
-    createScrapeService({ images, allowHosts: config.scrapeAllowHosts }),
-    limiter,
-  );
+  const service = createScrapeService({ images, allowHosts: config.scrapeAllowHosts });
+  app.addHook('onClose', () => service.close());
+  registerScrapeRoute(app, service, limiter);
 }

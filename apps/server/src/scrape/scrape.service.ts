@@ -4,6 +4,7 @@
  * image outlives the page). An image that cannot be had never fails the scrape.
  */
 import {
+  createExtractor,
   fetchRecipeImage,
   scrapeRecipe,
   type RecipeDraft,
@@ -17,6 +18,8 @@ export type ScrapeServiceDeps = {
   allowHosts: readonly string[];
   /** Total time for the page fetch (default: the fetcher's 15 s). */
   timeoutMs?: number;
+  /** Longest the page may take to read (default: `EXTRACT_TIMEOUT_MS`, 10 s). */
+  extractTimeoutMs?: number;
 };
 
 export function createScrapeService(deps: ScrapeServiceDeps) {
@@ -24,6 +27,10 @@ export function createScrapeService(deps: ScrapeServiceDeps) {
     allowHosts: deps.allowHosts,
     ...(deps.timeoutMs === undefined ? {} : { timeoutMs: deps.timeoutMs }),
   };
+  // Pages are read in a worker thread under a deadline, so no page can stall the server.
+  const extractor = createExtractor(
+    deps.extractTimeoutMs === undefined ? {} : { timeoutMs: deps.extractTimeoutMs },
+  );
 
   async function rehostImage(imageUrl: string, ownerKey: string): Promise<string | null> {
     try {
@@ -38,10 +45,12 @@ export function createScrapeService(deps: ScrapeServiceDeps) {
   return {
     /** A draft from `url` for `ownerKey`; throws a `ScrapeError` when the page gives none. */
     async scrape(url: string, ownerKey: string): Promise<RecipeDraft> {
-      const draft = await scrapeRecipe(url, options);
+      const draft = await scrapeRecipe(url, { ...options, extractor });
       const imageUrl = draft.imageUrl ? await rehostImage(draft.imageUrl, ownerKey) : null;
       return { ...draft, imageUrl };
     },
+    /** Ends the reading worker (at shutdown). */
+    close: () => extractor.close(),
   };
 }
 

@@ -17,6 +17,7 @@ export type ScrapeFailure =
   | 'bad_content_type'
   | 'timeout'
   | 'too_large'
+  | 'extract_timeout'
   | 'not_recipe';
 
 /** The short messages shown to people, one per kind of failure. */
@@ -26,6 +27,7 @@ export const SCRAPE_MESSAGES = {
   notAPage: "That link isn't a web page",
   tooSlow: 'That page took too long to load',
   tooBig: 'That page is too big to read',
+  tooSlowToRead: 'That page took too long to read',
   notARecipe: "We couldn't find a recipe on that page",
 } as const;
 
@@ -41,6 +43,7 @@ const MESSAGE_OF: Record<ScrapeFailure, string> = {
   bad_content_type: SCRAPE_MESSAGES.notAPage,
   timeout: SCRAPE_MESSAGES.tooSlow,
   too_large: SCRAPE_MESSAGES.tooBig,
+  extract_timeout: SCRAPE_MESSAGES.tooSlowToRead,
   not_recipe: SCRAPE_MESSAGES.notARecipe,
 };
 
