@@ -5,7 +5,15 @@
  */
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { draftFromHtml, scrapeRecipe, ScrapeError, type RecipeDraft } from '@plateful/scrape';
+import {
+  createExtractor,
+  draftFromHtml,
+  SCRAPE_MESSAGES,
+  scrapeRecipe,
+  ScrapeError,
+  type Extractor,
+  type RecipeDraft,
+} from '@plateful/scrape';
 import type { Command } from '../command.ts';
 import { MAX_LINE_BYTES, readLines, write, type CliIo } from '../io.ts';
 
@@ -41,7 +49,7 @@ function batchLine(draft: RecipeDraft) {
   };
 }
 
-function batchAnswer(line: string): object {
+async function batchAnswer(extractor: Extractor, line: string): Promise<object> {
   let input: unknown;
   try {
     input = JSON.parse(line);
@@ -51,21 +59,30 @@ function batchAnswer(line: string): object {
   const { url, html } = (input ?? {}) as { url?: unknown; html?: unknown };
   if (typeof html !== 'string') return { error: 'missing "html"' };
   try {
-    return batchLine(draftFromHtml(html, typeof url === 'string' ? url : 'about:blank'));
+    const draft = await extractor.extract(html, typeof url === 'string' ? url : 'about:blank');
+    return draft ? batchLine(draft) : { error: SCRAPE_MESSAGES.notARecipe };
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
   }
 }
 
-/** Answers each line as it arrives, so a batch of any size runs in the memory of one page. */
+/**
+ * Answers each line as it arrives, so a batch of any size runs in the memory of one page; each
+ * page is read in a worker under the extractor's deadline, so one page cannot stall the batch.
+ */
 async function runBatch(io: CliIo): Promise<number> {
-  for await (const line of readLines(io.stdin)) {
-    if ('text' in line && line.text.trim() === '') continue;
-    const answer =
-      'text' in line
-        ? batchAnswer(line.text)
-        : { error: `line is larger than ${MAX_LINE_BYTES} bytes` };
-    await write(io.stdout, `${JSON.stringify(answer)}\n`);
+  const extractor = createExtractor();
+  try {
+    for await (const line of readLines(io.stdin)) {
+      if ('text' in line && line.text.trim() === '') continue;
+      const answer =
+        'text' in line
+          ? await batchAnswer(extractor, line.text)
+          : { error: `line is larger than ${MAX_LINE_BYTES} bytes` };
+      await write(io.stdout, `${JSON.stringify(answer)}\n`);
+    }
+  } finally {
+    await extractor.close();
   }
   return 0;
 }
