@@ -706,3 +706,55 @@ describe('ingredient groups and controls', () => {
     expect(extractRecipe(names, URL_)?.ingredients).toEqual(['Salt', 'Pepper']);
   });
 });
+
+describe('a page that names neither part', () => {
+  const blog = (afterList: string) =>
+    page(
+      '<title>Orange carrots</title>',
+      '<nav><ul><li><a href="/">Home</a></li><li><a href="/r">Recipes</a></li>' +
+        '<li><a href="/a">About</a></li></ul></nav>' +
+        '<h1>Orange carrots</h1><p>Yet another carrot side dish.</p>' +
+        '<h3>Recipe: Orange carrots</h3>' +
+        '<ul><li>The thick end of 3 carrots</li><li>Orange juice</li><li>1/4 tsp salt</li>' +
+        '<li>1 tbsp soy sauce</li></ul>' +
+        afterList,
+    );
+
+  it('reads a list mostly of amounts as the ingredients, and the paragraphs after it as steps', () => {
+    const draft = extractRecipe(
+      blog(
+        '<p>Cut the carrots into rounds.</p><p>Cover with juice and boil for 10 minutes.</p>' +
+          '<h3>Variation</h3><p>Use stock instead of salt.</p>',
+      ),
+      URL_,
+    );
+    expect(draft?.name).toBe('Orange carrots');
+    expect(draft?.ingredients).toEqual([
+      'The thick end of 3 carrots',
+      'Orange juice',
+      '1/4 tsp salt',
+      '1 tbsp soy sauce',
+    ]);
+    expect(draft?.instructions).toEqual([
+      'Cut the carrots into rounds.',
+      'Cover with juice and boil for 10 minutes.',
+    ]);
+  });
+
+  it('takes no steps from paragraphs between two lists of amounts (they title groups)', () => {
+    const draft = extractRecipe(
+      blog('<p><strong>Topping</strong></p><ul><li>1 orange</li><li>2 tsp honey</li></ul>'),
+      URL_,
+    );
+    expect(draft?.ingredients).toHaveLength(4);
+    expect(draft?.instructions).toEqual([]);
+  });
+
+  it('does not take a list of links for ingredients', () => {
+    const html = page(
+      '<title>News</title>',
+      '<ul><li>Home</li><li>Recipes</li><li>About us</li></ul><p>Opening hours.</p>',
+    );
+    expect(extractRecipe(html, URL_)).toBeUndefined();
+  });
+});

@@ -396,7 +396,48 @@ export function markupIngredients($: CheerioAPI): string[] {
   const plugin = bySelectors($, INGREDIENT_SELECTORS, INGREDIENT_PART, STEP_PART);
   if (plugin.length) return plugin;
   const items = repeatedItems($, INGREDIENT_PART, true);
-  return items.length >= 2 ? items : underHeading($, INGREDIENT_HEADING, 'li');
+  if (items.length >= 2) return items;
+  const headed = underHeading($, INGREDIENT_HEADING, 'li');
+  if (headed.length) return headed;
+  const amounts = listOfAmounts($);
+  return amounts ? texts($, $(amounts).children('li')) : [];
+}
+
+/** A line that starts with an amount: "2 eggs", "1/4 tsp. salt", "½ lemon", "250g flour". */
+const STARTS_WITH_AMOUNT = /^[\d½⅓⅔¼¾⅛⅜⅝⅞]/u;
+
+/**
+ * The page's first list that reads as ingredients although nothing names it so, as on a blog
+ * that writes "Recipe: Orange juice carrots", a list, then the method in paragraphs: three lines
+ * or more, short, most of them starting with an amount.
+ */
+function listOfAmounts($: CheerioAPI): AnyNode | undefined {
+  return $('ul, ol')
+    .toArray()
+    .find((list) => {
+      if (!isContent($, list)) return false;
+      const lines = $(list)
+        .children('li')
+        .toArray()
+        .map((item) => cleanText($(item).text()));
+      if (lines.length < 3 || lines.some((line) => line.length === 0 || line.length > 150)) {
+        return false;
+      }
+      return lines.filter((line) => STARTS_WITH_AMOUNT.test(line)).length * 2 >= lines.length;
+    });
+}
+
+/**
+ * The paragraphs after a list of amounts, up to the next heading: the method of a page laid out
+ * as `listOfAmounts` describes. Not when another list follows: then the paragraphs between are
+ * the titles of groups ("Garniture"), not steps.
+ */
+function stepsAfterAmounts($: CheerioAPI): string[] {
+  const amounts = listOfAmounts($);
+  if (!amounts) return [];
+  const following = siblingsUntilHeading($, $(amounts));
+  if (following.is('ul, ol')) return [];
+  return texts($, following.filter('p'));
 }
 
 /**
@@ -460,7 +501,8 @@ function stepsFromMarkup($: CheerioAPI): string[] {
   const loose = bySelectors($, STEP_SELECTORS.slice(-1), STEP_PART, INGREDIENT_PART);
   if (loose.length) return loose;
   const items = repeatedItems($, STEP_PART);
-  return items.length >= 2 ? items : headed;
+  if (items.length >= 2) return items;
+  return headed.length ? headed : stepsAfterAmounts($);
 }
 
 /** A photo's credit line ("Photo credit: © Site"), which sits among the steps under an image. */
