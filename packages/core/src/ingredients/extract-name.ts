@@ -22,13 +22,45 @@ export interface NameAndNotes {
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const NOTE_START = new RegExp(
-  `(?:^|[\\s,])(?:${[...NOTE_STARTERS]
-    .sort((a, b) => b.length - a.length)
-    .map(escape)
-    .join('|')})(?![\\p{L}])`,
-  'iu',
-);
+/** The note starters as one alternation, longest first. */
+const NOTE_STARTERS_PATTERN = [...NOTE_STARTERS]
+  .sort((a, b) => b.length - a.length)
+  .map(escape)
+  .join('|');
+
+const NOTE_START = new RegExp(`(?:^|[\\s,])(?:${NOTE_STARTERS_PATTERN})(?![\\p{L}])`, 'iu');
+
+/** A note starter at the very start of a clause ("to serve", "cut into chunks"). */
+const NOTE_START_OF_CLAUSE = new RegExp(`^(?:${NOTE_STARTERS_PATTERN})(?![\\p{L}])`, 'iu');
+
+/** Words that make a comma clause a note wherever they stand ("cut into chunks", "skin on"). */
+const NOTE_CLAUSE_WORDS: ReadonlySet<string> = new Set([
+  'in',
+  'into',
+  'with',
+  'without',
+  'at',
+  'on',
+  'then',
+  'until',
+  'each',
+  'skin',
+  'about',
+  'if',
+  'but',
+  'so',
+  'left',
+  'whole',
+  'halves',
+  'stalk',
+  'stalks',
+  'leaves',
+  'only',
+  'removed',
+  'cut',
+  'to',
+  'from',
+]);
 
 /** " or 2 tablespoons …", " and 1 tsp …": an alternative or extra amount starts a note. */
 const ALTERNATIVE_AMOUNT = /\s+(?:or|and|plus|\+)\s+(?=\d|one\b|two\b|a\s+(?:few|little)\b)/i;
@@ -48,7 +80,8 @@ function isAdjective(word: string): boolean {
     SIZE_WORDS.has(lower) ||
     PREPARATION_WORDS.has(lower) ||
     QUALITY_WORDS.has(lower) ||
-    /(?:less|ful)$/.test(lower)
+    lower.endsWith('less') ||
+    lower.endsWith('ful')
   );
 }
 
@@ -63,16 +96,26 @@ function isNoteClause(clause: string): boolean {
   const words = clause.toLowerCase().split(/\s+/).filter(Boolean);
   const first = words[0];
   if (first === undefined) return true;
-  if (NOTE_START.test(` ${clause}`) && NOTE_START.exec(` ${clause}`)?.index === 0) return true;
+  if (NOTE_START_OF_CLAUSE.test(clause)) return true;
   return words.some(
     (word) =>
       PREPARATION_WORDS.has(word) ||
       PREPARATION_ADVERBS.has(word) ||
-      /(?:ed|ly)$/.test(word) ||
-      /^(?:in|into|with|without|at|on|then|until|each|skin|about|if|but|so|left|whole|halves|stalks?|leaves|only|removed|cut|to|from)$/.test(
-        word,
-      ),
+      word.endsWith('ed') ||
+      word.endsWith('ly') ||
+      NOTE_CLAUSE_WORDS.has(word),
   );
+}
+
+const CONJUNCTION = /^(?:or|and|and\/or)$/i;
+const KEPT_DESCRIPTION = /^(?:frozen|canned|tinned|dried|optional)$/i;
+
+/** "fresh or frozen", "chopped": a clause of describing words only. */
+function describesOnly(clause: string): boolean {
+  return clause
+    .split(/\s+/)
+    .filter((word) => !CONJUNCTION.test(word))
+    .every((word) => isAdjective(word) || KEPT_DESCRIPTION.test(word));
 }
 
 /**
@@ -91,14 +134,7 @@ function splitCommas(text: string, notes: string[]): string {
   const rest = clauses.slice(1).filter((clause) => clause.trim() !== '');
   if (rest.length === 0) return head;
   const last = rest[rest.length - 1] ?? '';
-  // "fresh or frozen", "chopped": a clause of describing words only is a note.
-  const describesOnly = (clause: string) =>
-    clause
-      .split(/\s+/)
-      .filter((word) => !/^(?:or|and|and\/or)$/i.test(word))
-      .every(
-        (word) => isAdjective(word) || /^(?:frozen|canned|tinned|dried|optional)$/i.test(word),
-      );
+  // A list of alternatives, unless a clause only describes (then it is a note).
   const isList =
     /\b(?:or|and|and\/or)\b/i.test(last) &&
     !rest.some(describesOnly) &&
@@ -121,20 +157,23 @@ function cutAt(text: string, index: number, notes: string[]): string {
   return text.slice(0, index);
 }
 
+const TRAILING_PUNCTUATION = /[,.;:]+$/;
+
 /** Removes sizes and preparation words from the front and from inside the name. */
 function stripDescriptors(name: string, notes: string[]): string {
   const words = name.split(/\s+/).filter(Boolean);
+  const lowerWords = words.map((word) => word.toLowerCase());
   const kept: string[] = [];
   const removed: string[] = [];
   let leading = true;
   for (let index = 0; index < words.length; index += 1) {
     const word = words[index] ?? '';
-    const lower = word.toLowerCase().replace(/[,.;:]+$/, '');
-    const next = words[index + 1]?.toLowerCase();
+    const lower = (lowerWords[index] ?? '').replace(TRAILING_PUNCTUATION, '');
+    const next = lowerWords[index + 1];
     const isAdverbOfPreparation =
       PREPARATION_ADVERBS.has(lower) &&
       next !== undefined &&
-      (PREPARATION_WORDS.has(next) || next === 'ground' || /ed$/.test(next));
+      (PREPARATION_WORDS.has(next) || next === 'ground' || next.endsWith('ed'));
     const drop =
       (leading &&
         (isSizeWord(lower, next) ||
@@ -169,6 +208,9 @@ function stripDescriptors(name: string, notes: string[]): string {
   return kept.join(' ');
 }
 
+/** " - ", ";" or ": " ends the name; what follows is a note. */
+const NOTE_DASH = /\s+-+\s+|;|:\s/;
+
 /**
  * Splits the text after the amount into the ingredient name as written and its notes. Never
  * returns an empty name when the text has letters: the whole text is the name then.
@@ -184,7 +226,7 @@ export function extractName(text: string): NameAndNotes {
     if (note !== '') notes.push(note);
     return ' ';
   });
-  const dash = /\s+-+\s+|;|:\s/.exec(name);
+  const dash = NOTE_DASH.exec(name);
   if (dash && dash.index > 0) name = cutAt(name, dash.index, notes);
   const alternative = ALTERNATIVE_AMOUNT.exec(name);
   if (alternative && alternative.index > 0) name = cutAt(name, alternative.index, notes);

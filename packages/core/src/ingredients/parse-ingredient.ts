@@ -33,6 +33,16 @@ const CLOSE_BRACKET = /[^)]*\)\s*/y;
 const OF = /\s*of\b\s*/iy;
 const EACH = /\s*each\b\s*/iy;
 const DOZEN = /\s*dozen\b/iy;
+const SIZE_WORD = /\s*([\p{L}-]+)\.?(?=\s|$)/uy;
+const SIZE_UNIT_JOIN = /\s*-?\s*/y;
+const SIZES_JOIN = /\s*(?:\/|or)?\s*/y;
+const HYPHENATED_SIZE = /^\d[\d\s/.]*-/;
+const LEADING_COUNT = /^\d+(?![\d./])/;
+const WORD_ONLY = /^[a-z]+$/i;
+const VAGUE_ARTICLE = /^an?\s+(?:few|little|bit|touch|couple|dash|drop|splash)\b/i;
+const VAGUE_AMOUNT = /\s*(?:several|few|some|a few)\s+/iy;
+const LETTER = /\p{L}/u;
+const HYPHEN_BEFORE_LETTER = /-(?=\p{L})/uy;
 
 function at(pattern: RegExp, text: string, position: number): RegExpExecArray | null {
   pattern.lastIndex = position;
@@ -48,9 +58,7 @@ function skip(pattern: RegExp, text: string, position: number): number {
 function skipSizes(text: string, position: number): number {
   let cursor = position;
   for (;;) {
-    const match = /\s*([\p{L}-]+)\.?(?=\s|$)/uy;
-    match.lastIndex = cursor;
-    const word = match.exec(text);
+    const word = at(SIZE_WORD, text, cursor);
     const lower = word?.[1]?.toLowerCase() ?? '';
     if (!word || !(SIZE_WORDS.has(lower) || SIZE_MODIFIERS.has(lower))) return cursor;
     cursor += word[0].length;
@@ -73,7 +81,7 @@ function readSize(
 ): { end: number; unit: UnitDefinition | null; value: number } | null {
   const number = readRange(text, position);
   if (!number) return null;
-  const unit = readUnit(text, skip(/\s*-?\s*/y, text, number.end), true);
+  const unit = readUnit(text, skip(SIZE_UNIT_JOIN, text, number.end), true);
   if (unit) return { end: unit.end, unit: unit.unit, value: number.value };
   const length = at(LENGTH_UNIT, text, number.end);
   return length ? { end: number.end + length[0].length, unit: null, value: number.value } : null;
@@ -85,7 +93,7 @@ function readSizes(text: string, position: number) {
   if (!first) return null;
   let end = first.end;
   for (;;) {
-    const join = at(/\s*(?:\/|or)?\s*/y, text, end);
+    const join = at(SIZES_JOIN, text, end);
     const next = readSize(text, end + (join?.[0].length ?? 0));
     if (!next) break;
     end = next.end;
@@ -112,7 +120,7 @@ function readPackAmount(
   const sizeStart = cursor;
   const size = readSizes(text, cursor);
   if (!size) return null;
-  const hyphenated = /^\d[\d\s/.]*-/.test(text.slice(sizeStart, size.end));
+  const hyphenated = HYPHENATED_SIZE.test(text.slice(sizeStart, size.end));
   cursor = size.end;
   if (bracket) {
     const close = at(CLOSE_BRACKET, text, cursor);
@@ -153,10 +161,10 @@ function skipAlternatives(text: string, position: number, notes: string[]): numb
 
 /** A whole count at the start ("2", "Two"), the count of packs in "2 x 400g tins". */
 function readCount(text: string): { value: number; end: number } | null {
-  const digits = /^\d+(?![\d./])/.exec(text);
+  const digits = LEADING_COUNT.exec(text);
   if (digits) return { value: Number(digits[0]), end: digits[0].length };
   const word = readNumber(text, 0);
-  return word && /^[a-z]+$/i.test(text.slice(0, word.end)) ? word : null;
+  return word && WORD_ONLY.test(text.slice(0, word.end)) ? word : null;
 }
 
 /** Reads the amount at the head of a normalised line. */
@@ -180,15 +188,15 @@ function readAmount(text: string): Amount {
         notes: [],
       };
     }
-    if (/^an?\s+(?:few|little|bit|touch|couple|dash|drop|splash)\b/i.test(text)) return none;
+    if (VAGUE_ARTICLE.test(text)) return none;
     return { quantity: 1, quantityMax: null, unit: null, end: article[0].length, notes: [] };
   }
   const range = readRange(text, 0);
   if (!range) {
-    const start = skipSizes(text, skip(/\s*(?:several|few|some|a few)\s+/iy, text, 0));
+    const start = skipSizes(text, skip(VAGUE_AMOUNT, text, 0));
     const unit = readUnit(text, skip(SPACES, text, start), false);
     const rest = unit ? text.slice(unit.end).trim() : '';
-    if (unit && /\p{L}/u.test(rest) && unit.unit.dimension === 'count') {
+    if (unit && LETTER.test(rest) && unit.unit.dimension === 'count') {
       return { quantity: null, quantityMax: null, unit: unit.unit, end: unit.end, notes: [] };
     }
     return none;
@@ -203,7 +211,7 @@ function readAmount(text: string): Amount {
     cursor += dozen[0].length;
   }
   const notes: string[] = [];
-  const unit = readUnitAfterSizes(text, skip(/-(?=\p{L})/uy, text, cursor), true);
+  const unit = readUnitAfterSizes(text, skip(HYPHEN_BEFORE_LETTER, text, cursor), true);
   if (!unit) return { quantity, quantityMax, unit: null, end: cursor, notes };
   cursor = skipAlternatives(text, unit.end, notes);
   cursor = skip(EACH, text, cursor);

@@ -41,11 +41,18 @@ export function replaceUnicodeFractions(text: string): string {
 }
 
 /**
+ * What normalising would change: anything but printable ASCII, a double space, a space at either
+ * end. Most lines have none of these, and one search is cheaper than the seven replacements.
+ */
+const NEEDS_NORMALISING = /[^ -~]| {2}|^ | $/;
+
+/**
  * Normalises an ingredient line for parsing: unicode fractions to `n/d`, the fraction slash to
  * `/`, every dash to `-`, curly quotes to straight ones, all spaces to one space, control
  * characters removed.
  */
 export function normaliseIngredientText(text: string): string {
+  if (!NEEDS_NORMALISING.test(text)) return text;
   return (
     replaceUnicodeFractions(text)
       .replace(/\u2044/g, '/')

@@ -223,6 +223,15 @@ export interface UnitMatch {
 
 // One or two words at the position ("tbsp", "fl. oz.", "fluid ounces"), looked up in the table.
 const UNIT_WORDS = /([a-z]+)(\.?)(?:\s*([a-z]+)(\.?))?/iy;
+/** A letter or digit straight after a unit makes it part of a word ("cups" is not "c"). */
+const WORD_CHARACTER = /[\p{L}\d]/uy;
+const WORD_CHARACTER_ONLY = /^[\p{L}\d]$/u;
+
+/** Whether a letter or digit (a whole code point) starts at `position`. */
+function wordCharacterAt(text: string, position: number): boolean {
+  WORD_CHARACTER.lastIndex = position;
+  return WORD_CHARACTER.test(text);
+}
 
 function accept(spelling: string, afterNumber: boolean): UnitDefinition | undefined {
   const unit = BY_ALIAS.get(spelling);
@@ -247,12 +256,13 @@ export function readUnit(text: string, position: number, afterNumber: boolean): 
   const second = match[3]?.toLowerCase();
   if (second !== undefined) {
     const pair = accept(`${first} ${second}`, afterNumber);
-    if (pair !== undefined && !/^[\p{L}\d]/u.test(text.slice(position + match[0].length))) {
+    if (pair !== undefined && !wordCharacterAt(text, position + match[0].length)) {
       return { unit: pair, text: match[0], end: position + match[0].length };
     }
   }
   const firstEnd = position + (match[1]?.length ?? 0) + (match[2]?.length ?? 0);
-  if (/^[\p{L}\d]/u.test(text.slice(firstEnd, firstEnd + 1))) return null;
+  // One UTF-16 unit only: half of a surrogate pair is not a letter here.
+  if (WORD_CHARACTER_ONLY.test(text.charAt(firstEnd))) return null;
   const unit = accept(first, afterNumber);
   return unit === undefined ? null : { unit, text: text.slice(position, firstEnd), end: firstEnd };
 }
