@@ -13,6 +13,7 @@ import {
   SIZE_WORDS,
   SOLD_PREPARED,
 } from './descriptors.ts';
+import { collapseSpaces } from './text.ts';
 
 /** A name and the notes taken off it. */
 export interface NameAndNotes {
@@ -233,13 +234,13 @@ export function extractName(text: string): NameAndNotes {
   const starter = NOTE_START.exec(name);
   if (starter && starter.index > 0) name = cutAt(name, starter.index, notes);
   name = splitCommas(name, notes);
-  name = stripDescriptors(name.replace(/\s+/g, ' ').trim(), notes);
+  name = stripDescriptors(collapseSpaces(name).trim(), notes);
   name = name
     .replace(/(?:[\s,]+(?:or|and|and\/or|plus))+[\s,.]*$/i, '')
     .replace(/^[\s,.;:*-]+|[\s,.;:*-]+$/g, '')
     .trim();
   if (name === '' || !/\p{L}/u.test(name)) {
-    const whole = text.replace(/\s+/g, ' ').trim();
+    const whole = collapseSpaces(text).trim();
     return { name: whole, notes: [] };
   }
   return { name, notes };

@@ -46,6 +46,17 @@ export function replaceUnicodeFractions(text: string): string {
  */
 const NEEDS_NORMALISING = /[^ -~]| {2}|^ | $/;
 
+/** Whitespace other than a space, or two spaces in a row: what `collapseSpaces` changes. */
+const SPACES_TO_COLLAPSE = /[^\S ]| {2}/;
+
+/**
+ * Every run of whitespace as one space, like `text.replace(/\s+/g, ' ')`, without building a copy
+ * of text that is already single-spaced.
+ */
+export function collapseSpaces(text: string): string {
+  return SPACES_TO_COLLAPSE.test(text) ? text.replace(/\s+/g, ' ') : text;
+}
+
 /**
  * Normalises an ingredient line for parsing: unicode fractions to `n/d`, the fraction slash to
  * `/`, every dash to `-`, curly quotes to straight ones, all spaces to one space, control
