@@ -58,15 +58,23 @@ const IRREGULAR_PLURAL: Readonly<Record<string, string>> = {
   chili: 'chilies',
 };
 
+// Suffix tests run on every ingredient line, so they are plain string tests, not patterns.
+const endsWithAny = (word: string, suffixes: readonly string[]): boolean =>
+  suffixes.some((suffix) => word.endsWith(suffix));
+
+const KEPT_AS_IS = ['ss', 'us'];
+const ES_PLURALS = ['ches', 'shes', 'xes', 'zes', 'sses'];
+const ES_SINGULARS = ['ch', 'sh', 'x', 'z', 'ss'];
+
 /** The singular of one lower-case word ("tomatoes" → "tomato", "berries" → "berry"). */
 export function singularWord(word: string): string {
   const irregular = IRREGULAR_SINGULAR[word];
   if (irregular !== undefined) return irregular;
-  if (word.length <= 3 || /(?:ss|us|ous)$/.test(word)) return word;
-  if (/ies$/.test(word)) return `${word.slice(0, -3)}y`;
-  if (/(?:ches|shes|xes|zes|sses)$/.test(word)) return word.slice(0, -2);
-  if (/oes$/.test(word)) return word.slice(0, -2);
-  if (/s$/.test(word)) return word.slice(0, -1);
+  if (word.length <= 3 || endsWithAny(word, KEPT_AS_IS)) return word;
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (endsWithAny(word, ES_PLURALS)) return word.slice(0, -2);
+  if (word.endsWith('oes')) return word.slice(0, -2);
+  if (word.endsWith('s')) return word.slice(0, -1);
   return word;
 }
 
@@ -74,15 +82,17 @@ export function singularWord(word: string): string {
 export function pluralWord(word: string): string {
   const irregular = IRREGULAR_PLURAL[word];
   if (irregular !== undefined) return irregular;
-  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
-  if (/(?:ch|sh|x|z|ss)$/.test(word)) return `${word}es`;
-  if (/s$/.test(word)) return word;
+  // A consonant before the final y: "berry" → "berries", but "turkey" → "turkeys".
+  if (word.length >= 2 && word.endsWith('y') && !'aeiou'.includes(word.charAt(word.length - 2))) {
+    return `${word.slice(0, -1)}ies`;
+  }
+  if (endsWithAny(word, ES_SINGULARS)) return `${word}es`;
+  if (word.endsWith('s')) return word;
   return `${word}s`;
 }
 
 /** The name with its last word singular ("cherry tomatoes" → "cherry tomato"). */
 export function singularName(name: string): string {
-  const words = name.split(' ');
-  const last = words.pop();
-  return last === undefined ? name : [...words, singularWord(last)].join(' ');
+  const lastWordStart = name.lastIndexOf(' ') + 1;
+  return `${name.slice(0, lastWordStart)}${singularWord(name.slice(lastWordStart))}`;
 }

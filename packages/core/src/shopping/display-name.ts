@@ -30,12 +30,19 @@ export const UK_DISPLAY_NAMES: ReadonlyMap<string, string> = new Map([
  */
 const WRITTEN_NAMES_SHOWN: ReadonlySet<string> = new Set(['passata']);
 
+/** The table's rows with the word-boundary suffix each canonical name matches at the end. */
+const UK_NAME_ROWS = [...UK_DISPLAY_NAMES].map(([canonical, uk]) => ({
+  canonical,
+  uk,
+  suffix: ` ${canonical}`,
+}));
+
 /** The UK form of a canonical name's last words, if the table has one ("baby zucchini"). */
 function ukName(name: string): string | null {
   const singular = singularName(name);
-  for (const [canonical, uk] of UK_DISPLAY_NAMES) {
+  for (const { canonical, uk, suffix } of UK_NAME_ROWS) {
     if (singular === canonical) return uk;
-    if (singular.endsWith(` ${canonical}`)) return `${singular.slice(0, -canonical.length)}${uk}`;
+    if (singular.endsWith(suffix)) return `${singular.slice(0, -canonical.length)}${uk}`;
   }
   return null;
 }

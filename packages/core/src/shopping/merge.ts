@@ -36,7 +36,7 @@ export interface MergedEntry {
   readonly display?: { readonly quantity: number; readonly unit: string } | undefined;
 }
 
-const sorted = (values: Iterable<string>): string[] => [...new Set(values)].sort();
+const sorted = (values: ReadonlySet<string>): string[] => [...values].sort();
 
 /** The merge key: same name and same unit merge. */
 export function mergeKey(entry: Pick<ShoppingEntry, 'name' | 'unit'>): string {
@@ -97,7 +97,7 @@ export function mergeEntries(entries: readonly ShoppingEntry[]): MergedEntry[] {
     confidence: group.confidence,
     recipeIds: sorted(group.recipeIds),
     recipes: sorted(group.recipes),
-    lines: [...group.lines].sort(),
+    lines: group.lines.sort(),
     displayNames: sorted(group.displayNames),
   }));
 }

@@ -8,7 +8,7 @@ import {
   SIZE_WORDS,
   SOLD_PREPARED,
 } from '../ingredients/descriptors.ts';
-import { pluralWord, singularWord } from '../ingredients/plural.ts';
+import { pluralWord, singularName, singularWord } from '../ingredients/plural.ts';
 import { memoise } from '../memo.ts';
 
 /** Descriptors the shopper does not choose by (SPEC §5: sizes, organic, free-range, preparation). */
@@ -147,13 +147,6 @@ function stripShoppingDescriptors(name: string): string {
   return kept.join(' ').replace(/free range /g, '');
 }
 
-/** The singular form of a name's last word. */
-function singularLast(name: string): string {
-  const words = name.split(' ');
-  const last = words.pop();
-  return last === undefined ? name : [...words, singularWord(last)].join(' ');
-}
-
 /**
  * Whether a (normalised) name ends in a thing counted by the piece ("onions", "bay leaves",
  * "red peppers"): such names are numbered by their quantity on display ("1 onion", "2 onions").
@@ -229,7 +222,7 @@ function stripOilGrades(name: string): string {
 function normalise(name: string, counted: boolean): NormalisedName {
   const cleaned = stripShoppingDescriptors(stripOilGrades(clean(name)));
   if (cleaned === '') return { name: clean(name), synonymOf: null };
-  const singular = singularLast(cleaned);
+  const singular = singularName(cleaned);
   const synonym = NAME_SYNONYMS.get(singular);
   const useSynonym = synonym !== undefined && (singular !== 'garlic' || counted);
   const synonymOf = useSynonym ? singular : null;

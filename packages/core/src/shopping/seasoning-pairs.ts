@@ -4,6 +4,7 @@
  * into its items, so the list has Salt and Black Pepper once each, beside any plain 'salt' line.
  * Only known seasonings split: "oil and vinegar" or "salt and sugar" stay as written.
  */
+import { collapseSpaces } from '../ingredients/text.ts';
 
 /** Salts: salt, sea salt, rock salt, table salt, kosher salt, flaky sea salt, sea salt flakes… */
 const SALT =
@@ -30,8 +31,10 @@ function seasoningItem(side: string): string | null {
  * the name is not two known seasonings joined by 'and' or '&'. Lower case; never throws.
  */
 export function splitSeasoningPair(name: string): readonly string[] | null {
-  const lower = name.toLowerCase().replace(/\s+/g, ' ').trim();
-  const sides = lower.split(JOINER);
+  const lower = name.toLowerCase();
+  // Most names have no joiner at all: no need to tidy and split them.
+  if (!lower.includes('and') && !lower.includes('&')) return null;
+  const sides = collapseSpaces(lower).trim().split(JOINER);
   if (sides.length !== 2) return null;
   const items = sides.map(seasoningItem);
   if (items.some((item) => item === null)) return null;
