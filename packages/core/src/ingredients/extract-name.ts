@@ -67,6 +67,7 @@ const NOTE_CLAUSE_WORDS: ReadonlySet<string> = new Set([
 const ALTERNATIVE_AMOUNT = /\s+(?:or|and|plus|\+)\s+(?=\d|one\b|two\b|a\s+(?:few|little)\b)/i;
 
 const BRACKETS = /\s*[([{][^)\]}]*[)\]}]?/g;
+const OPENING_BRACKET = /[([{]/;
 
 function isSizeWord(word: string, next: string | undefined): boolean {
   if (SIZE_WORDS.has(word)) return true;
@@ -219,14 +220,17 @@ const NOTE_DASH = /\s+-+\s+|;|:\s/;
 export function extractName(text: string): NameAndNotes {
   const notes: string[] = [];
   let name = text.trim().replace(/^(?:of|each)\s+/i, '');
-  name = name.replace(BRACKETS, (bracket) => {
-    const note = bracket
-      .trim()
-      .replace(/^[([{]|[)\]}]$/g, '')
-      .trim();
-    if (note !== '') notes.push(note);
-    return ' ';
-  });
+  // Most names have no brackets; the replace with a callback is the costlier way to find out.
+  if (OPENING_BRACKET.test(name)) {
+    name = name.replace(BRACKETS, (bracket) => {
+      const note = bracket
+        .trim()
+        .replace(/^[([{]|[)\]}]$/g, '')
+        .trim();
+      if (note !== '') notes.push(note);
+      return ' ';
+    });
+  }
   const dash = NOTE_DASH.exec(name);
   if (dash && dash.index > 0) name = cutAt(name, dash.index, notes);
   const alternative = ALTERNATIVE_AMOUNT.exec(name);

@@ -68,10 +68,11 @@ function skipSizes(text: string, position: number): number {
 /** Reads a unit after optional size words ("4 large cloves", "2 lg cans", "2 level tbsp"). */
 function readUnitAfterSizes(text: string, position: number, afterNumber: boolean) {
   const start = skip(SPACES, text, position);
-  return (
-    readUnit(text, start, afterNumber) ??
-    readUnit(text, skip(SPACES, text, skipSizes(text, start)), afterNumber)
-  );
+  const unit = readUnit(text, start, afterNumber);
+  if (unit) return unit;
+  const afterSizes = skipSizes(text, start);
+  // No size word: the unit was already looked for at this position.
+  return afterSizes === start ? null : readUnit(text, skip(SPACES, text, afterSizes), afterNumber);
 }
 
 /** Reads a size such as "400g", "14-ounce", "13 3/4-ounce", "5cm" or "1/4in"; null if none. */

@@ -94,5 +94,8 @@ export function pluralWord(word: string): string {
 /** The name with its last word singular ("cherry tomatoes" → "cherry tomato"). */
 export function singularName(name: string): string {
   const lastWordStart = name.lastIndexOf(' ') + 1;
-  return `${name.slice(0, lastWordStart)}${singularWord(name.slice(lastWordStart))}`;
+  const last = name.slice(lastWordStart);
+  const singular = singularWord(last);
+  // Most names end in a singular word already: no new string for them.
+  return singular === last ? name : `${name.slice(0, lastWordStart)}${singular}`;
 }

@@ -165,6 +165,13 @@ const BY_CANONICAL: ReadonlyMap<string, UnitDefinition> = new Map(
   UNITS.map((unit) => [unit.canonical, unit] as const),
 );
 
+/** First words of the two-word spellings ('fl' of 'fl oz', 'fluid' of 'fluid ounces'). */
+const FIRST_OF_TWO_WORDS: ReadonlySet<string> = new Set(
+  [...BY_ALIAS.keys()]
+    .filter((alias) => alias.includes(' '))
+    .map((alias) => alias.split(' ')[0] ?? ''),
+);
+
 /** Units that only count as units when written right after a number ("4 fillets", not "fillet"). */
 const NEEDS_NUMBER: ReadonlySet<string> = new Set([
   'fillet',
@@ -254,7 +261,7 @@ export function readUnit(text: string, position: number, afterNumber: boolean): 
   if (!match) return null;
   const first = (match[1] ?? '').toLowerCase();
   const second = match[3]?.toLowerCase();
-  if (second !== undefined) {
+  if (second !== undefined && FIRST_OF_TWO_WORDS.has(first)) {
     const pair = accept(`${first} ${second}`, afterNumber);
     if (pair !== undefined && !wordCharacterAt(text, position + match[0].length)) {
       return { unit: pair, text: match[0], end: position + match[0].length };
