@@ -135,6 +135,26 @@ function ingredientsOf(recipe: ShoppingRecipe): readonly RecipeIngredient[] {
   return (recipe.ingredientGroups ?? []).flatMap((group) => group.items ?? []);
 }
 
+/**
+ * A parsed line's entry as used by one recipe: its quantity scaled by the recipe's factor. The
+ * entry itself when nothing changes (a line's first use, unscaled), so most lines make one object.
+ */
+function entryForRecipe(
+  entry: ShoppingEntry,
+  recipe: ShoppingRecipe,
+  factor: number,
+): ShoppingEntry {
+  const quantity =
+    entry.quantity === null || factor === 1 ? entry.quantity : entry.quantity * factor;
+  if (
+    quantity === entry.quantity &&
+    recipe.id === entry.recipeId &&
+    recipe.name === entry.recipeName
+  )
+    return entry;
+  return { ...entry, quantity, recipeId: recipe.id, recipeName: recipe.name };
+}
+
 /** Every usable ingredient line of the recipes as shopping entries (lines of ≤ 2 characters dropped). */
 export function collectShoppingEntries(
   recipes: readonly ShoppingRecipe[],
@@ -154,11 +174,7 @@ export function collectShoppingEntries(
         lineEntries = toShoppingEntries(parseIngredient(line, recipe.id), recipe, catalogue);
         seen.set(line, lineEntries);
       }
-      for (const entry of lineEntries) {
-        const quantity =
-          entry.quantity === null || factor === 1 ? entry.quantity : entry.quantity * factor;
-        entries.push({ ...entry, quantity, recipeId: recipe.id, recipeName: recipe.name });
-      }
+      for (const entry of lineEntries) entries.push(entryForRecipe(entry, recipe, factor));
     }
   }
   return entries;

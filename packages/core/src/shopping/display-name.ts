@@ -37,9 +37,17 @@ const UK_NAME_ROWS = [...UK_DISPLAY_NAMES].map(([canonical, uk]) => ({
   suffix: ` ${canonical}`,
 }));
 
+const lastWord = (name: string): string => name.slice(name.lastIndexOf(' ') + 1);
+
+/** The last words of the table's canonical names ('zucchini', 'puree'): any match ends in one. */
+const CANONICAL_LAST_WORDS: ReadonlySet<string> = new Set(
+  [...UK_DISPLAY_NAMES.keys()].map(lastWord),
+);
+
 /** The UK form of a canonical name's last words, if the table has one ("baby zucchini"). */
 function ukName(name: string): string | null {
   const singular = singularName(name);
+  if (!CANONICAL_LAST_WORDS.has(lastWord(singular))) return null;
   for (const { canonical, uk, suffix } of UK_NAME_ROWS) {
     if (singular === canonical) return uk;
     if (singular.endsWith(suffix)) return `${singular.slice(0, -canonical.length)}${uk}`;
