@@ -4,6 +4,7 @@
  */
 import { emptyDraft } from '@plateful/core';
 import { load } from 'cheerio';
+import { Element, type Document } from 'domhandler';
 import { splitNumberedSteps } from './clean-text.ts';
 import type { RecipeDraft } from './draft.ts';
 import { findJsonLdRecipe, readJsonLd } from './json-ld.ts';
@@ -31,6 +32,7 @@ import { normaliseYield, servingsOf } from './yields.ts';
 export function extractRecipe(html: string, sourceUrl: string): RecipeDraft | undefined {
   // htmlparser2 (not parse5): several times faster, and forgiving enough for real pages.
   const $ = load(html, { xml: { xmlMode: false, decodeEntities: true } });
+  gatherTopLevel($.root()[0]!);
   const jsonLd = findJsonLdRecipe(readJsonLd($));
   const microdata = findMicrodataRecipe($);
   let draft: RecipeDraft | undefined;
@@ -83,6 +85,21 @@ export function extractRecipe(html: string, sourceUrl: string): RecipeDraft | un
   base.ingredients = ingredients;
   if (groups) base.ingredientGroups = groups;
   return base;
+}
+
+/** More nodes than a page's top level holds (a doctype, `<html>`, a comment or two). */
+const TOP_LEVEL_LIMIT = 16;
+
+/**
+ * Puts a page's top level under one `<html>` when it is crowded (a fragment without `<html>`, or
+ * junk after it): every query searches the top level, and cheerio compares its nodes pairwise.
+ */
+function gatherTopLevel(root: Document): void {
+  if (root.children.length <= TOP_LEVEL_LIMIT) return;
+  const wrapper = new Element('html', {}, root.children);
+  for (const child of wrapper.children) child.parent = wrapper;
+  wrapper.parent = root;
+  root.children = [wrapper];
 }
 
 /**

@@ -758,3 +758,17 @@ describe('a page that names neither part', () => {
     expect(extractRecipe(html, URL_)).toBeUndefined();
   });
 });
+
+describe('pages crowded at the top level', () => {
+  it('reads a fragment of many top-level elements as it reads the same page in <html>', () => {
+    const body =
+      '<h1>Eggs</h1>' +
+      '<span>x</span>'.repeat(40) +
+      '<h2>Ingredients</h2><ul><li>2 eggs</li><li>1 tbsp milk</li></ul>' +
+      '<h2>Method</h2><p>Beat the eggs with the milk.</p><p>Scramble gently.</p>';
+    const fragment = extractRecipe(body, URL_);
+    expect(fragment?.ingredients).toEqual(['2 eggs', '1 tbsp milk']);
+    expect(fragment?.instructions).toEqual(['Beat the eggs with the milk.', 'Scramble gently.']);
+    expect(fragment).toEqual(extractRecipe(page('', body), URL_));
+  });
+});

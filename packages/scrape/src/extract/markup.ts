@@ -5,7 +5,8 @@
  * Method (in the languages of our users' favourite sites).
  */
 import type { Cheerio, CheerioAPI } from 'cheerio';
-import { isTag, isText, type AnyNode } from 'domhandler';
+import { is, selectAll, selectOne } from 'css-select';
+import { hasChildren, isTag, isText, type AnyNode, type Element } from 'domhandler';
 import { contains } from 'cheerio';
 import { cleanText } from './clean-text.ts';
 import { STEP_LABEL } from './schema-recipe.ts';
@@ -90,6 +91,43 @@ function closestIn(element: AnyNode, set: ReadonlySet<AnyNode>): AnyNode | undef
   }
   return undefined;
 }
+
+/*
+ * Cheerio's `.find` hands all the elements' children to css-select as one array, which it
+ * de-duplicates by comparing each with every other: on a list of 100,000 items that took minutes.
+ * These search each element on its own, in page order (the elements given are siblings).
+ */
+
+/** The descendants of `elements` that match `selector`. */
+function findIn($: CheerioAPI, elements: Cheerio<AnyNode>, selector: string): Cheerio<Element> {
+  return $(elements.toArray().flatMap((element) => selectAll<AnyNode, Element>(selector, element)));
+}
+
+/**
+ * `elements` that match `ownSelector` (by default `selector`), each followed by its descendants
+ * that match `selector`.
+ */
+function matchesIn(
+  $: CheerioAPI,
+  elements: Cheerio<AnyNode>,
+  selector: string,
+  ownSelector = selector,
+): Cheerio<Element> {
+  return $(
+    elements
+      .toArray()
+      .flatMap((element): Element[] => [
+        ...(isTag(element) && is(element, ownSelector) ? [element] : []),
+        ...selectAll<AnyNode, Element>(selector, element),
+      ]),
+  );
+}
+
+/** Whether any of `elements` holds a descendant matching `selector`. */
+const holds = (elements: Cheerio<AnyNode>, selector: string) =>
+  elements
+    .toArray()
+    .some((element) => hasChildren(element) && selectOne(selector, element) !== null);
 
 /** Whether a reader sees the element as part of the page's text (not hidden, not furniture). */
 export const isContent = ($: CheerioAPI, element: AnyNode) =>
@@ -232,7 +270,7 @@ function siblingsUntilHeading(
     if (isHeadingTag(element.children().first()[0])) break;
     if (isPartHeading(sibling)) break;
     // A form (a newsletter sign-up, a comment box) is where the recipe's text has ended.
-    if (element.is('form') || element.find('form').length) break;
+    if (element.is('form') || holds(element, 'form')) break;
     kept.push(sibling);
   }
   return $(kept);
@@ -255,10 +293,9 @@ function isOnlyHeading(text: string, pattern: RegExp): boolean {
  * (`<div>Schritt 01</div><div>Reis kochen.</div>`), step labels dropped.
  */
 function blockLines($: CheerioAPI, following: Cheerio<AnyNode>): string[] {
-  const blocks = following
-    .find('div')
-    .add(following.filter('div'))
-    .filter((_index, element) => $(element).children('div').length === 0);
+  const blocks = matchesIn($, following, 'div').filter(
+    (_index, element) => $(element).children('div').length === 0,
+  );
   return texts($, blocks).filter((line) => !STEP_LABEL.test(line));
 }
 
@@ -286,7 +323,7 @@ function underHeading($: CheerioAPI, pattern: RegExp, prefer: 'li' | 'p'): strin
   };
   const headings = [...headingLike, ...$(BARE_TEXT).toArray()].filter(isHeading);
   const hasContent = (elements: Cheerio<AnyNode>) =>
-    elements.is('li, p, ul, ol') || elements.find('li, p').length > 0;
+    elements.is('li, p, ul, ol') || holds(elements, 'li, p');
   for (const heading of headings) {
     // What follows the heading up to the next one holds neither lists nor paragraphs: lines in
     // plain blocks.
@@ -308,11 +345,14 @@ function underHeading($: CheerioAPI, pattern: RegExp, prefer: 'li' | 'p'): strin
     // Ingredient groups often sit under lesser headings of their own ("For the sauce").
     const below = prefer === 'li' && anchor.is(heading) ? headingRank(heading) : undefined;
     const following = siblingsUntilHeading($, anchor, below);
-    const titles = following.filter(HEADINGS);
-    const lines = following.find('li').add(following.filter('li'));
-    const items = titled($, lines.length ? lines.add(titles) : lines);
+    const lines = matchesIn($, following, 'li');
+    // Headings among the lines title their groups.
+    const items = titled(
+      $,
+      lines.length ? matchesIn($, following, 'li', `li, ${HEADINGS}`) : lines,
+    );
     if (items.length >= 1 && prefer === 'li') return items;
-    const blocks = following.filter('p').add(following.find('p'));
+    const blocks = matchesIn($, following, 'p');
     // A paragraph broken by <br> holds a line (an ingredient, a step) per break.
     const paragraphs = brokenLines($, blocks);
     if (prefer === 'p' && paragraphs.length) return items.length ? items : paragraphs;
@@ -337,6 +377,25 @@ export function markupTitle($: CheerioAPI): string {
   return withoutSiteName(title);
 }
 
+/** How many of each parent's child elements carry each class attribute (absent: undefined). */
+const classCounts = new WeakMap<AnyNode, Map<string | undefined, number>>();
+
+/** Whether another child of the element's parent carries the same class attribute. */
+function sharesClassWithSibling(element: AnyNode): boolean {
+  const parent = element.parent;
+  if (!parent || !isTag(element)) return false;
+  let counts = classCounts.get(parent);
+  if (!counts) {
+    counts = new Map();
+    for (const child of parent.children) {
+      if (!isTag(child)) continue;
+      counts.set(child.attribs.class, (counts.get(child.attribs.class) ?? 0) + 1);
+    }
+    classCounts.set(parent, counts);
+  }
+  return (counts.get(element.attribs.class) ?? 0) >= 2;
+}
+
 /** An element's class with its parent's tag and class: what the items of one layout share. */
 function layoutKey($: CheerioAPI, element: AnyNode): string {
   const parent = $(element).parent();
@@ -354,13 +413,7 @@ export function repeatedItems($: CheerioAPI, part: string, groups = false): stri
   const candidates = $(part).not(HEADINGS).toArray();
   const repeated = new Set(
     candidates
-      .filter((element) => {
-        const className = $(element).attr('class');
-        return $(element)
-          .siblings()
-          .toArray()
-          .some((sibling) => $(sibling).attr('class') === className);
-      })
+      .filter((element) => sharesClassWithSibling(element))
       .map((element) => layoutKey($, element)),
   );
   const items = new Set(candidates.filter((element) => repeated.has(layoutKey($, element))));
@@ -385,8 +438,10 @@ export function repeatedItems($: CheerioAPI, part: string, groups = false): stri
  */
 function groupLines($: CheerioAPI, element: AnyNode): string[] | undefined {
   const block = $(element);
-  const heading = block.find(HEADINGS).first();
-  const lines = block.find('li, p').filter((_index, line) => $(line).parents('li, p').length === 0);
+  const heading = findIn($, block, HEADINGS).first();
+  const lines = findIn($, block, 'li, p').filter(
+    (_index, line) => $(line).parents('li, p').length === 0,
+  );
   if (heading.length === 0 || lines.length === 0) return undefined;
   return titled($, heading.add(lines));
 }

@@ -1,0 +1,44 @@
+/**
+ * Benchmark (not a test): how long the extractor takes on pages built to be slow to read (tens
+ * of thousands of list items, paragraphs or bare blocks, with and without `<html>`). Reading
+ * should grow about linearly with the page; the worker's deadline (10 s, decision 0008) bounds
+ * the rest. Run: `npm run bench:scrape` from the repository root.
+ */
+import { extractRecipe } from '../src/extract/extract-recipe.ts';
+
+const SIZES = [5_000, 10_000, 20_000];
+
+const PAGES: Record<string, (n: number) => string> = {
+  'list under a heading': (n) =>
+    `<h2>Ingredients</h2><ul>${'<li>1 egg</li>'.repeat(n)}</ul>` +
+    `<h2>Method</h2><ol>${'<li>Mix.</li>'.repeat(n)}</ol>`,
+  'classed blocks': (n) =>
+    `<div class="ingredients">${'<div class="ingredient">1 egg</div>'.repeat(n)}</div>`,
+  paragraphs: (n) =>
+    `<h1>Eggs</h1><h2>Ingredients</h2>${'<p>1 egg</p>'.repeat(n)}` +
+    `<h2>Method</h2>${'<p>Mix it.</p>'.repeat(n)}`,
+  'bare blocks': (n) =>
+    `<h1>Eggs</h1><div>Ingredients</div>${'<div>1 egg</div>'.repeat(n)}` +
+    `<div>Method</div>${'<div>Mix.</div>'.repeat(n)}`,
+  'unrelated spans': (n) =>
+    `<h1>Eggs</h1><h2>Ingredients</h2><ul><li>1 egg</li></ul>${'<span class="x">a</span>'.repeat(n)}`,
+};
+
+const wrapped = (body: string) => `<!doctype html><html><body>${body}</body></html>`;
+
+console.log(`page${' '.repeat(28)}${SIZES.map((n) => `${n}`.padStart(10)).join('')}   (ms)`);
+for (const [name, build] of Object.entries(PAGES)) {
+  for (const [form, shape] of [
+    ['', (body: string) => body],
+    [' in <html>', wrapped],
+  ] as const) {
+    const times = SIZES.map((n) => {
+      const html = shape(build(n));
+      const started = performance.now();
+      extractRecipe(html, 'https://recipes.example/');
+      return performance.now() - started;
+    });
+    const label = `${name}${form}`.padEnd(32);
+    console.log(`${label}${times.map((ms) => ms.toFixed(0).padStart(10)).join('')}`);
+  }
+}
