@@ -125,6 +125,7 @@ function describesOnly(clause: string): boolean {
  * other comma clause to the notes ("tomatoes, finely chopped").
  */
 function splitCommas(text: string, notes: string[]): string {
+  if (!text.includes(',')) return text;
   const clauses = text.split(/\s*,\s*/);
   // "ripe, flavourful pears": a head of adjectives only runs on into the next clause.
   while (clauses.length > 1 && (clauses[0] ?? '').split(/\s+/).every(isAdjective)) {
