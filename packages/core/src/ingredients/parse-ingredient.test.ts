@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseIngredient } from './parse-ingredient.ts';
+import { pluralWord, singularWord } from './plural.ts';
 
 type Case = [line: string, quantity: number | null, unit: string | null, name: string];
 
@@ -153,6 +154,16 @@ describe('parseIngredient', () => {
       expect(typeof parsed.name).toBe('string');
       expect(parsed.original).toBe(line);
     });
+  });
+
+  it('reads words that name built-in object properties as plain words', () => {
+    expect(parseIngredient('constructor eggs')).toMatchObject({
+      quantity: null,
+      name: 'constructor eggs',
+    });
+    expect(singularWord('constructor')).toBe('constructor');
+    expect(pluralWord('constructor')).toBe('constructors');
+    expect(singularWord('__proto__')).toBe('__proto__');
   });
 
   it('keeps the recipe id when given', () => {

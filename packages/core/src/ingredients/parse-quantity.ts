@@ -76,7 +76,9 @@ export function readNumber(text: string, position: number): QuantityMatch | null
     return Number.isFinite(value) ? { value, end: position + decimal[0].length } : null;
   }
   const word = readAt(WORD, text, position);
-  const wordValue = word ? NUMBER_WORDS[(word[1] ?? '').toLowerCase()] : undefined;
+  const key = (word?.[1] ?? '').toLowerCase();
+  // Own entries only: a word such as "constructor" is not a number.
+  const wordValue = word && Object.hasOwn(NUMBER_WORDS, key) ? NUMBER_WORDS[key] : undefined;
   if (word && wordValue !== undefined) {
     return { value: wordValue, end: position + word[0].length };
   }
