@@ -50,6 +50,7 @@ const envSchema = z.object({
   CLOUDFLARE_IMAGES_HASH: z.string().min(1).optional(),
   CLOUDFLARE_API_BASE: optionalUrl(['https:', 'http:']),
   SCRAPE_ALLOW_HOSTS: z.string().optional(),
+  SCRAPE_READ_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(10_000),
   TRUST_PROXY: booleanFlag.default(false),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_RATINGS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
@@ -73,6 +74,8 @@ export type Config = {
   /** Cloudflare's API root; tests point it at a local stand-in. */
   cloudflareApiBase: string;
   scrapeAllowHosts: string[];
+  /** Longest a scraped page may take to read, in its worker (decision 0008). */
+  scrapeReadTimeoutMs: number;
   trustProxy: boolean;
   rateLimits: RateLimits;
 };
@@ -142,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
+    scrapeReadTimeoutMs: e.SCRAPE_READ_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     rateLimits: {
       writes: { name: 'writes', limit: e.RATE_LIMIT_WRITES_PER_MINUTE, windowMs: MINUTE_MS },

@@ -65,7 +65,11 @@ export function registerScrapeRoutes(
     cloudflare: config.cloudflare,
     cloudflareApiBase: config.cloudflareApiBase,
   });
-  const service = createScrapeService({ images, allowHosts: config.scrapeAllowHosts });
+  const service = createScrapeService({
+    images,
+    allowHosts: config.scrapeAllowHosts,
+    extractTimeoutMs: config.scrapeReadTimeoutMs,
+  });
   app.addHook('onClose', () => service.close());
   registerScrapeRoute(app, service, limiter);
 }
