@@ -23,7 +23,7 @@ test.describe('start-up', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/plan', { waitUntil: 'commit' });
     await expect(page.getByText('Loading...')).toBeVisible();
-    await expect(page.locator('#root img[src="/logo.svg"]')).toBeVisible();
+    await expect(page.locator('#root img[src^="data:image/svg+xml"]')).toBeVisible();
     await expect(page.getByText('Loading...')).toBeHidden();
     const goneAt = await page.evaluate(() => (window as { splashGoneAt?: number }).splashGoneAt);
     expect(goneAt).toBeGreaterThanOrEqual(1000);

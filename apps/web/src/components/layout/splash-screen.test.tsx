@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import indexHtml from '../../../index.html?raw';
-import { SplashScreen } from './splash-screen.tsx';
+import logoSvg from '../../../public/logo.svg?raw';
+import { SPLASH_LOGO, SplashScreen } from './splash-screen.tsx';
 
 /** The markup inside `<div id="root">` of the page. */
 function staticSplash(html: string): string {
@@ -31,7 +32,12 @@ describe('the splash in index.html', () => {
 
   it('shows the logo and Loading... before any script runs', () => {
     const splash = staticSplash(indexHtml);
-    expect(splash).toContain('src="/logo.svg"');
+    expect(splash).toContain(`src="${SPLASH_LOGO}"`);
     expect(splash).toContain('Loading...');
+  });
+
+  it('writes in the logo of public/logo.svg (so it needs no request)', () => {
+    const svg = logoSvg.replace(/>\s+</g, '><').trim();
+    expect(SPLASH_LOGO).toBe(`data:image/svg+xml,${encodeURIComponent(svg)}`);
   });
 });
