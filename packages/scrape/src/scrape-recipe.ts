@@ -12,10 +12,7 @@ import type { Extractor } from './worker/extractor.ts';
 /** The largest recipe image fetched: 10 MB, the image store's own upload limit. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
-export type ScrapeOptions = Omit<SafeFetchOptions, 'accept'> & {
-  /** Reads the page in a worker under a deadline (the server does); default: in this thread. */
-  extractor?: Extractor;
-};
+export type ScrapeOptions = Omit<SafeFetchOptions, 'accept'>;
 
 /** Reads a draft from a page's HTML; throws `ScrapeError('not_recipe')` when there is none. */
 export function draftFromHtml(html: string, sourceUrl: string): RecipeDraft {
@@ -24,27 +21,24 @@ export function draftFromHtml(html: string, sourceUrl: string): RecipeDraft {
   return draft;
 }
 
-/** Fetches `link` and reads its recipe. Throws a `ScrapeError` on any failure. */
+/**
+ * Fetches `link` and reads its recipe: in `extractor`'s worker under its deadline when given (the
+ * server does), else in this thread. Throws a `ScrapeError` on any failure.
+ */
 export async function scrapeRecipe(
   link: string,
   options: ScrapeOptions = {},
+  extractor?: Extractor,
 ): Promise<RecipeDraft> {
-  const { extractor, ...fetchOptions } = options;
-  const page = await safeFetch(link, { ...fetchOptions, accept: 'html' });
+  const page = await safeFetch(link, { ...options, accept: 'html' });
   const html = decodeHtml(page.body, page.contentType);
-  if (!extractor) return draftFromHtml(html, page.url);
-  const draft = await extractor.extract(html, page.url);
+  const draft = extractor ? await extractor.extract(html, page.url) : extractRecipe(html, page.url);
   if (!draft) throw new ScrapeError('not_recipe');
   return draft;
 }
 
 /** Fetches a recipe's image (JPEG, PNG, WebP, GIF or AVIF, at most 10 MB). */
 export async function fetchRecipeImage(link: string, options: ScrapeOptions = {}): Promise<Buffer> {
-  const { extractor: _unused, ...fetchOptions } = options;
-  const image = await safeFetch(link, {
-    maxBytes: MAX_IMAGE_BYTES,
-    ...fetchOptions,
-    accept: 'image',
-  });
+  const image = await safeFetch(link, { maxBytes: MAX_IMAGE_BYTES, ...options, accept: 'image' });
   return image.body;
 }

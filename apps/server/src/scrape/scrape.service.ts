@@ -45,7 +45,7 @@ export function createScrapeService(deps: ScrapeServiceDeps) {
   return {
     /** A draft from `url` for `ownerKey`; throws a `ScrapeError` when the page gives none. */
     async scrape(url: string, ownerKey: string): Promise<RecipeDraft> {
-      const draft = await scrapeRecipe(url, { ...options, extractor });
+      const draft = await scrapeRecipe(url, options, extractor);
       const imageUrl = draft.imageUrl ? await rehostImage(draft.imageUrl, ownerKey) : null;
       return { ...draft, imageUrl };
     },
