@@ -135,8 +135,11 @@ export const isContent = ($: CheerioAPI, element: AnyNode) =>
   closestIn(element, matching($, FURNITURE)) === undefined;
 
 /** Whether the element is a heading (h1–h6). */
-const isHeadingTag = (element: AnyNode | undefined) =>
+const isHeadingTag = (element: AnyNode | undefined): element is Element =>
   element !== undefined && isTag(element) && /^h[1-6]$/.test(element.name);
+
+/** A group title's text: it ends with a colon, which is how titles are told from lines later. */
+const asTitle = (text: string) => (text.endsWith(':') ? text : `${text}:`);
 
 /** Controls that pages put inside an ingredient line: "Add to shopping list", "Add to cart". */
 const LINE_CONTROLS =
@@ -158,30 +161,33 @@ function lineText($: CheerioAPI, element: AnyNode): string {
   const text = cleanText(source.text());
   const only = $(element).children();
   const heading = only.length === 1 && only.is('h1, h2, h3, h4, h5, h6');
-  return heading && cleanText(only.text()) === text && !/:$/.test(text) ? `${text}:` : text;
+  return heading && cleanText(only.text()) === text ? asTitle(text) : text;
+}
+
+/** The lines `read` gives for the visible `elements`: empty and overlong ones out, repeats once. */
+function linesOf(
+  $: CheerioAPI,
+  elements: Cheerio<AnyNode>,
+  read: (element: AnyNode) => string,
+): string[] {
+  return dropRepeats(
+    elements
+      .toArray()
+      .filter((element) => isContent($, element))
+      .map(read)
+      .filter((text) => text.length > 0 && text.length < 2000),
+  );
 }
 
 const texts = ($: CheerioAPI, elements: Cheerio<AnyNode>) =>
-  dropRepeats(
-    elements
-      .toArray()
-      .filter((element) => isContent($, element))
-      .map((element) => lineText($, element))
-      .filter((text) => text.length > 0 && text.length < 2000),
-  );
+  linesOf($, elements, (element) => lineText($, element));
 
-/** Like `texts`, but a heading among the lines is a group title: it ends with a colon. */
+/** Like `texts`, but a heading among the lines is a group title. */
 const titled = ($: CheerioAPI, elements: Cheerio<AnyNode>) =>
-  dropRepeats(
-    elements
-      .toArray()
-      .filter((element) => isContent($, element))
-      .map((element) => {
-        const text = lineText($, element);
-        return isHeadingTag(element) && text && !/:$/.test(text) ? `${text}:` : text;
-      })
-      .filter((text) => text.length > 0 && text.length < 2000),
-  );
+  linesOf($, elements, (element) => {
+    const text = lineText($, element);
+    return isHeadingTag(element) && text ? asTitle(text) : text;
+  });
 
 /** The lines of paragraphs, each split where the page breaks it with `<br>`. */
 function brokenLines($: CheerioAPI, elements: Cheerio<AnyNode>): string[] {
@@ -244,7 +250,7 @@ function isGroupTitle(element: AnyNode): boolean {
 
 /** The rank of a heading element (2 for `<h2>`), or undefined for any other element. */
 const headingRank = (element: AnyNode | undefined) =>
-  isHeadingTag(element) && isTag(element!) ? Number(element.name[1]) : undefined;
+  isHeadingTag(element) ? Number(element.name[1]) : undefined;
 
 /**
  * The siblings after `anchor` up to the next heading, the next block that wraps one, or the next
