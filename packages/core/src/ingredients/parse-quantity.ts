@@ -3,6 +3,7 @@
  * number words and ranges ("2-3", "2 to 3"). Works on text already passed through
  * `normaliseIngredientText`, so unicode fractions are `n/d` here.
  */
+import { ownEntry } from '../own-entry.ts';
 
 /** A quantity read from text, with where it ended. */
 export interface QuantityMatch {
@@ -76,9 +77,7 @@ export function readNumber(text: string, position: number): QuantityMatch | null
     return Number.isFinite(value) ? { value, end: position + decimal[0].length } : null;
   }
   const word = readAt(WORD, text, position);
-  const key = (word?.[1] ?? '').toLowerCase();
-  // Own entries only: a word such as "constructor" is not a number.
-  const wordValue = word && Object.hasOwn(NUMBER_WORDS, key) ? NUMBER_WORDS[key] : undefined;
+  const wordValue = word ? ownEntry(NUMBER_WORDS, (word[1] ?? '').toLowerCase()) : undefined;
   if (word && wordValue !== undefined) {
     return { value: wordValue, end: position + word[0].length };
   }

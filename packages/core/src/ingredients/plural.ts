@@ -2,6 +2,7 @@
  * English singular and plural for ingredient words: enough for food nouns ("tomatoes", "leaves",
  * "berries", "radishes"), with the exceptions that rules get wrong.
  */
+import { ownEntry } from '../own-entry.ts';
 
 const IRREGULAR_SINGULAR: Readonly<Record<string, string>> = {
   leaves: 'leaf',
@@ -66,13 +67,9 @@ const KEPT_AS_IS = ['ss', 'us'];
 const ES_PLURALS = ['ches', 'shes', 'xes', 'zes', 'sses'];
 const ES_SINGULARS = ['ch', 'sh', 'x', 'z', 'ss'];
 
-/** A table's own entry for a word: "constructor" is a word, not the table's constructor. */
-const entryOf = (table: Readonly<Record<string, string>>, word: string) =>
-  Object.hasOwn(table, word) ? table[word] : undefined;
-
 /** The singular of one lower-case word ("tomatoes" → "tomato", "berries" → "berry"). */
 export function singularWord(word: string): string {
-  const irregular = entryOf(IRREGULAR_SINGULAR, word);
+  const irregular = ownEntry(IRREGULAR_SINGULAR, word);
   if (irregular !== undefined) return irregular;
   if (word.length <= 3 || endsWithAny(word, KEPT_AS_IS)) return word;
   if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
@@ -84,7 +81,7 @@ export function singularWord(word: string): string {
 
 /** The plural of one lower-case singular word ("onion" → "onions", "berry" → "berries"). */
 export function pluralWord(word: string): string {
-  const irregular = entryOf(IRREGULAR_PLURAL, word);
+  const irregular = ownEntry(IRREGULAR_PLURAL, word);
   if (irregular !== undefined) return irregular;
   // A consonant before the final y: "berry" → "berries", but "turkey" → "turkeys".
   if (word.length >= 2 && word.endsWith('y') && !'aeiou'.includes(word.charAt(word.length - 2))) {
