@@ -26,6 +26,10 @@ const CLOSED_HEADINGS: [Section, RegExp][] = HEADINGS.map(([section, pattern]) =
   new RegExp(pattern.source.replace(/\\s\+| /gu, ''), pattern.flags),
 ]);
 
+/** The section of the first heading in `table` that `text` is. */
+const sectionIn = (table: readonly [Section, RegExp][], text: string) =>
+  table.find(([, pattern]) => pattern.test(text))?.[0];
+
 /**
  * The section a heading line opens, and any text after "Heading:" on the same line
  * ("Ingredients: 200g pasta, 1 onion"). Null when the line is not a heading.
@@ -33,18 +37,13 @@ const CLOSED_HEADINGS: [Section, RegExp][] = HEADINGS.map(([section, pattern]) =
 export function readHeading(line: string): { section: Section; rest: string } | null {
   const match = /^([^:：]{2,40}?)\s*[:：]\s*(.*)$/u.exec(line);
   const head = (match ? match[1]! : line).replace(/[\s.!-]+$/u, '').trim();
-  const rest = match ? match[2]!.trim() : '';
-  for (const [section, pattern] of HEADINGS) {
-    if (pattern.test(head)) return { section, rest };
-  }
   // Letter-spaced print ("I N G R E D I E N T S") and text recognition ("INGREDIEN TS") break a
-  // heading word with spaces: read it again without them.
+  // heading word with spaces: failing as written, it is read again without them.
   const closed = head.replace(/\s+/gu, '');
-  if (closed === head || /\d/u.test(closed)) return null;
-  for (const [section, pattern] of CLOSED_HEADINGS) {
-    if (pattern.test(closed)) return { section, rest };
-  }
-  return null;
+  const section =
+    sectionIn(HEADINGS, head) ??
+    (closed === head || /\d/u.test(closed) ? undefined : sectionIn(CLOSED_HEADINGS, closed));
+  return section ? { section, rest: match ? match[2]!.trim() : '' } : null;
 }
 
 /** An ingredient group heading: "For the sauce:", "Topping:", "FOR THE DRESSING". */
