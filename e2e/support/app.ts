@@ -1,5 +1,5 @@
 /** Small page helpers shared by the browser tests. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Opens a path and waits for the splash to finish. */
 export async function open(page: Page, path: string): Promise<void> {
@@ -9,6 +9,36 @@ export async function open(page: Page, path: string): Promise<void> {
 
 export function heading(page: Page, name: string) {
   return page.getByRole('heading', { level: 1, name });
+}
+
+/**
+ * Waits for what a person waits for before dragging something: the element has stopped moving.
+ * No animation or transition runs on it or on any element around it, and its box has stayed the
+ * same for several frames (a sheet still sliding open, or a list still growing, has not settled).
+ */
+export async function settled(target: Locator): Promise<void> {
+  const still = await target.evaluate(async (element) => {
+    const STILL_FRAMES = 5;
+    const deadline = performance.now() + 5_000;
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const moving = () =>
+      document.getAnimations().some((animation) => {
+        const effectTarget = (animation.effect as KeyframeEffect | null)?.target;
+        return animation.playState === 'running' && !!effectTarget?.contains(element);
+      });
+    let last = '';
+    let frames = 0;
+    while (performance.now() < deadline) {
+      await nextFrame();
+      const { x, y, width, height } = element.getBoundingClientRect();
+      const box = `${x},${y},${width},${height}`;
+      frames = box === last && !moving() ? frames + 1 : 0;
+      last = box;
+      if (frames >= STILL_FRAMES) return true;
+    }
+    return false;
+  });
+  expect(still, 'the element should stop moving within 5 s').toBe(true);
 }
 
 /** A touch swipe from (x1, y) to (x2, y + dy) in small steps, through the DevTools protocol. */

@@ -5,6 +5,7 @@ import {
   newAccountCode,
   open,
   quietInstallPrompt,
+  settled,
   swipe,
   useAccount,
 } from '../support/app.ts';
@@ -393,6 +394,7 @@ test.describe('detail sheet', () => {
     await expect(
       handle.getByRole('heading', { name: 'Lemon & Garlic Chicken Traybake' }),
     ).toBeVisible();
+    await settled(handle);
     const box = (await handle.boundingBox())!;
     await swipe(page, { x: box.x + box.width / 2, y: box.y + 12 }, 0, 160);
     await expect(page).toHaveURL(/\/plan$/);

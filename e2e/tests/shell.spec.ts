@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { heading, open, swipe } from '../support/app.ts';
+import { heading, open, settled, swipe } from '../support/app.ts';
 
 test.describe('start-up', () => {
   test('shows the splash with the logo and Loading... for at least one second, once per page life', async ({
@@ -109,10 +109,13 @@ test.describe('moving between tabs', () => {
     page,
   }) => {
     await open(page, '/plan');
+    await settled(page.locator('main'));
     await swipe(page, { x: 300, y: 400 }, -120, 10);
     await expect(page).toHaveURL(/\/build$/);
+    await settled(heading(page, 'Build'));
     await swipe(page, { x: 300, y: 400 }, -120, 10);
     await expect(page).toHaveURL(/\/shop$/);
+    await settled(page.locator('main'));
     await swipe(page, { x: 100, y: 400 }, 120, -10);
     await expect(page).toHaveURL(/\/build$/);
   });

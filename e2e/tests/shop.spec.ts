@@ -13,6 +13,7 @@ import {
   quietInstallPrompt,
   recordShares,
   sharedData,
+  settled,
   swipe,
 } from '../support/app.ts';
 
@@ -199,12 +200,16 @@ test.describe('Shop tab', () => {
   test('a swipe left goes to Build; one starting on a button does not', async ({ page }) => {
     await select(page, [FLAPJACKS]);
     await open(page, '/shop');
-    const regenerate = await page.getByRole('button', { name: 'Regenerate' }).boundingBox();
+    const regenerateButton = page.getByRole('button', { name: 'Regenerate' });
+    await settled(regenerateButton);
+    const regenerate = await regenerateButton.boundingBox();
     await swipe(page, { x: regenerate!.x + 20, y: regenerate!.y + 10 }, -150, 5);
     await page.waitForTimeout(300);
     await expect(page).toHaveURL(/\/shop$/);
     // 45 px is past the Shop swipe (42 px) but short of the shell's (60 px).
-    const card = await page.getByTestId('category-dairy_and_eggs').boundingBox();
+    const dairy = page.getByTestId('category-dairy_and_eggs');
+    await settled(dairy);
+    const card = await dairy.boundingBox();
     await swipe(page, { x: 300, y: card!.y + 18 }, -45, 10);
     await expect(page).toHaveURL(/\/build$/);
     await expect(heading(page, 'Build')).toBeVisible();
