@@ -34,3 +34,4 @@ export {
 export * from './api/calls.ts';
 export * from './api/scrape.ts';
 export * from './api/calendar.ts';
+export * from './api/household.ts';

@@ -1,0 +1,176 @@
+/**
+ * The household's shared list on the wire (decision 0009):
+ * - POST /api/household/ops: a device sends its queued operations, numbered 1, 2, 3… per client id,
+ *   in order. The server applies each once (a number it has seen is a duplicate, not applied again).
+ * - GET /api/household/changes?since=CURSOR: the register entries written after the cursor.
+ * - GET /api/household/events: a Server-Sent Events stream of pokes `{cursor}` (and `{recipes}` when
+ *   the account's recipes changed); on a poke the device catches up with /changes.
+ */
+import { DISPLAY_CATEGORIES, MEAL_SLOTS, isUsableIngredientText } from '@plateful/core';
+
+import { z } from 'zod';
+import { MAX_SELECTED_RECIPES } from './calls.ts';
+import { isPlanDate } from './calendar.ts';
+
+type DisplayCategoryId = (typeof DISPLAY_CATEGORIES)[number]['id'];
+
+/** A device's sync identity: random, made once per browser profile, kept with its queue. */
+export const householdClientIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+/** At most this many operations in one push; a longer queue goes in several. */
+export const HOUSEHOLD_MAX_OPS_PER_PUSH = 100;
+/** An own item's text, as typed. */
+export const OWN_ITEM_MAX_CHARS = 200;
+/** At most this many own items (live and removed) per household. */
+export const MAX_OWN_ITEMS = 500;
+/** At most this many item keys ticked per household (a generous weekly list). */
+export const MAX_CHECKS = 2000;
+export const BASKET_SERVICES = [
+  'whisk',
+  'tesco',
+  'sainsburys',
+  'ocado',
+  'asda',
+  'morrisons',
+  'waitrose',
+] as const;
+export type BasketService = (typeof BASKET_SERVICES)[number];
+
+const recipeId = z.string().trim().min(1).max(100);
+const itemKey = z.string().min(1).max(300);
+const itemId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+const ownItemText = z
+  .string()
+  .trim()
+  .min(1)
+  .max(OWN_ITEM_MAX_CHARS)
+  .refine(isUsableIngredientText, 'Type at least three letters');
+const AISLE_IDS = DISPLAY_CATEGORIES.map((category) => category.id) as [
+  DisplayCategoryId,
+  ...DisplayCategoryId[],
+];
+const staple = z.string().trim().min(1).max(80);
+
+export const householdSettingOpSchema = z.discriminatedUnion('name', [
+  z.object({
+    type: z.literal('setSetting'),
+    name: z.literal('householdSize'),
+    value: z.number().int().min(1).max(20).nullable(),
+  }),
+  z.object({
+    type: z.literal('setSetting'),
+    name: z.literal('pantryStaples'),
+    value: z.array(staple).max(200),
+  }),
+  z.object({
+    type: z.literal('setSetting'),
+    name: z.literal('basketService'),
+    value: z.enum(BASKET_SERVICES),
+  }),
+  z.object({
+    type: z.literal('setSetting'),
+    name: z.literal('aisleOrder'),
+    value: z.array(z.enum(AISLE_IDS)).max(AISLE_IDS.length),
+  }),
+]);
+
+/** One operation, as core's `HouseholdOp`. */
+export const householdOpSchema = z.union([
+  z.object({ type: z.literal('select'), recipeId, selected: z.boolean() }),
+  z.object({ type: z.literal('clearSelection') }),
+  z.object({ type: z.literal('check'), itemKey, checked: z.boolean() }),
+  z.object({ type: z.literal('clearChecks') }),
+  z.object({ type: z.literal('putItem'), itemId, text: ownItemText }),
+  z.object({ type: z.literal('removeItem'), itemId }),
+  householdSettingOpSchema,
+  z.object({
+    type: z.literal('setMeal'),
+    date: z.string().refine(isPlanDate, 'Not a plan date'),
+    meal: z.enum(MEAL_SLOTS),
+    recipeId: recipeId.nullable(),
+  }),
+]);
+
+/** An operation with its number in the device's queue (1, 2, 3…). */
+export const numberedOpSchema = z.object({
+  n: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  op: householdOpSchema,
+});
+export type NumberedOp = z.infer<typeof numberedOpSchema>;
+
+export const householdPushBodySchema = z.object({
+  clientId: householdClientIdSchema,
+  ops: z.array(numberedOpSchema).min(1).max(HOUSEHOLD_MAX_OPS_PER_PUSH),
+});
+export type HouseholdPushBody = z.infer<typeof householdPushBodySchema>;
+
+/**
+ * What became of one operation: applied (with its version), a duplicate of one applied before, or
+ * refused for a reason the user is told (a recipe deleted meanwhile, a list full).
+ */
+export const opResultSchema = z.discriminatedUnion('status', [
+  z.object({ n: z.number(), status: z.literal('applied'), version: z.number() }),
+  z.object({ n: z.number(), status: z.literal('duplicate') }),
+  z.object({ n: z.number(), status: z.literal('rejected'), reason: z.string() }),
+]);
+export type OpResult = z.infer<typeof opResultSchema>;
+
+export const householdPushResultSchema = z.object({
+  /** The highest operation number of this client the server has taken (applied or refused). */
+  acknowledged: z.number(),
+  cursor: z.number(),
+  results: z.array(opResultSchema),
+});
+export type HouseholdPushResult = z.infer<typeof householdPushResultSchema>;
+
+export const householdChangesQuerySchema = z.object({
+  since: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
+});
+
+export const householdEntrySchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('selection'),
+    key: z.string(),
+    value: z.boolean(),
+    version: z.number(),
+  }),
+  z.object({ kind: z.literal('check'), key: z.string(), value: z.boolean(), version: z.number() }),
+  z.object({
+    kind: z.literal('item'),
+    key: z.string(),
+    value: z.string().nullable(),
+    version: z.number(),
+  }),
+  z.object({
+    kind: z.literal('setting'),
+    key: z.enum(['householdSize', 'pantryStaples', 'basketService', 'aisleOrder']),
+    value: z.unknown(),
+    version: z.number(),
+  }),
+  z.object({
+    kind: z.literal('meal'),
+    key: z.string(),
+    value: z.string().nullable(),
+    version: z.number(),
+  }),
+  z.object({
+    kind: z.literal('cleared'),
+    key: z.enum(['selection', 'check']),
+    value: z.null(),
+    version: z.number(),
+  }),
+]);
+
+export const householdChangesSchema = z.object({
+  cursor: z.number(),
+  entries: z.array(householdEntrySchema),
+});
+export type HouseholdChanges = z.infer<typeof householdChangesSchema>;
+
+/** A poke on the event stream: catch up to at least `cursor`; `recipes` when recipes changed. */
+export const householdPokeSchema = z.object({
+  cursor: z.number().optional(),
+  recipes: z.boolean().optional(),
+});
+export type HouseholdPoke = z.infer<typeof householdPokeSchema>;
+
+export { MAX_SELECTED_RECIPES as MAX_HOUSEHOLD_SELECTION };

@@ -1,0 +1,258 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  applyEntries,
+  checkedItemKeys,
+  emptyHouseholdState,
+  entriesOf,
+  entriesSince,
+  householdSettings,
+  ownItems,
+  plannedMeals,
+  selectedRecipeIds,
+  undoClearOps,
+  withPending,
+  type HouseholdEntry,
+  type HouseholdOp,
+  type HouseholdState,
+} from './household.ts';
+
+/** What the server does: each accepted operation gets the account's next version. */
+class Server {
+  state = emptyHouseholdState();
+  version = 0;
+
+  accept(ops: readonly HouseholdOp[]): void {
+    for (const op of ops) {
+      this.version += 1;
+      const entries = entriesOf(op).map((entry) => ({ ...entry, version: this.version }));
+      this.state = applyEntries(this.state, entries as HouseholdEntry[]);
+    }
+  }
+}
+
+/** A phone: confirmed state, queued operations, and what it shows. */
+class Device {
+  confirmed = emptyHouseholdState();
+  queue: HouseholdOp[] = [];
+
+  view(): HouseholdState {
+    return withPending(this.confirmed, this.queue);
+  }
+  push(server: Server): void {
+    server.accept(this.queue);
+    this.queue = [];
+  }
+  pull(server: Server, order: (entries: HouseholdEntry[]) => HouseholdEntry[] = (e) => e): void {
+    this.confirmed = applyEntries(
+      this.confirmed,
+      order(entriesSince(server.state, this.confirmed.cursor)),
+    );
+  }
+}
+
+function summary(state: HouseholdState) {
+  return {
+    selected: selectedRecipeIds(state),
+    checked: checkedItemKeys(state),
+    items: ownItems(state),
+    settings: householdSettings(state),
+    meals: plannedMeals(state),
+  };
+}
+
+const recipeId = fc.constantFrom('r1', 'r2', 'r3', 'r4');
+const itemKey = fc.constantFrom(
+  'eggs-dairy_and_eggs-count',
+  'milk-dairy_and_eggs-ml',
+  'rice-pasta_and_grains-g',
+);
+const itemId = fc.constantFrom('i1', 'i2', 'i3');
+const op: fc.Arbitrary<HouseholdOp> = fc.oneof(
+  fc.record({ type: fc.constant('select' as const), recipeId, selected: fc.boolean() }),
+  fc.record({ type: fc.constant('check' as const), itemKey, checked: fc.boolean() }),
+  fc.constant({ type: 'clearSelection' as const }),
+  fc.constant({ type: 'clearChecks' as const }),
+  fc.record({
+    type: fc.constant('putItem' as const),
+    itemId,
+    text: fc.constantFrom('milk', 'loo roll', '2 pints milk'),
+  }),
+  fc.record({ type: fc.constant('removeItem' as const), itemId }),
+  fc.record({
+    type: fc.constant('setSetting' as const),
+    name: fc.constant('householdSize' as const),
+    value: fc.option(fc.integer({ min: 1, max: 8 }), { nil: null }),
+  }),
+  fc.record({
+    type: fc.constant('setMeal' as const),
+    date: fc.constantFrom('2026-11-23', '2026-11-24'),
+    meal: fc.constantFrom('lunch' as const, 'dinner' as const),
+    recipeId: fc.option(recipeId, { nil: null }),
+  }),
+);
+
+/** One step of a run: a device does something, sends its queue, or catches up. */
+const step = fc.oneof(
+  fc.record({ kind: fc.constant('do' as const), device: fc.nat(1), op }),
+  fc.record({ kind: fc.constant('push' as const), device: fc.nat(1) }),
+  fc.record({ kind: fc.constant('pull' as const), device: fc.nat(1), seed: fc.nat() }),
+);
+
+function shuffled<T>(items: T[], seed: number): T[] {
+  const copy = [...items];
+  let s = seed || 1;
+  for (let i = copy.length - 1; i > 0; i -= 1) {
+    s = (s * 1103515245 + 12345) % 2147483648;
+    const j = s % (i + 1);
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
+
+describe('the household document', () => {
+  it('any interleaving of two devices’ operations converges to one state', () => {
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 60 }), (steps) => {
+        const server = new Server();
+        const devices = [new Device(), new Device()];
+        for (const s of steps) {
+          const device = devices[s.device]!;
+          if (s.kind === 'do') device.queue.push(s.op);
+          else if (s.kind === 'push') device.push(server);
+          else device.pull(server, (entries) => shuffled(entries, s.seed));
+        }
+        for (const device of devices) device.push(server);
+        for (const device of devices) device.pull(server);
+        const expected = summary(server.state);
+        expect(summary(devices[0]!.view())).toEqual(expected);
+        expect(summary(devices[1]!.view())).toEqual(expected);
+      }),
+    );
+  });
+
+  it('applying the same entries in any order, any number of times, gives the same state', () => {
+    fc.assert(
+      fc.property(fc.array(op, { maxLength: 40 }), fc.nat(), (ops, seed) => {
+        const server = new Server();
+        server.accept(ops);
+        const entries = entriesSince(server.state, 0);
+        const once = applyEntries(emptyHouseholdState(), entries);
+        const twiceShuffled = applyEntries(
+          applyEntries(emptyHouseholdState(), shuffled(entries, seed)),
+          shuffled(entries, seed + 1),
+        );
+        expect(twiceShuffled).toEqual(once);
+        expect(summary(once)).toEqual(summary(server.state));
+      }),
+    );
+  });
+
+  it('a device’s queued changes show over what it has confirmed, and are never undone by a catch-up', () => {
+    const server = new Server();
+    const phoneA = new Device();
+    const phoneB = new Device();
+    phoneB.queue.push({ type: 'check', itemKey: 'milk', checked: true });
+    phoneB.push(server);
+    // Phone A ticks milk off with no signal, then catches up on phone B's older tick-on.
+    phoneA.queue.push({ type: 'check', itemKey: 'milk', checked: false });
+    phoneA.queue.push({ type: 'check', itemKey: 'eggs', checked: true });
+    phoneA.pull(server);
+    expect(checkedItemKeys(phoneA.view())).toEqual(['eggs']);
+    phoneA.push(server);
+    phoneB.pull(server);
+    expect(checkedItemKeys(phoneB.view())).toEqual(['eggs']);
+  });
+
+  it('a tick made after Clear All stays, one made before it is cleared', () => {
+    const server = new Server();
+    server.accept([
+      { type: 'select', recipeId: 'r1', selected: true },
+      { type: 'check', itemKey: 'eggs', checked: true },
+      { type: 'clearSelection' },
+      { type: 'select', recipeId: 'r2', selected: true },
+      { type: 'check', itemKey: 'milk', checked: true },
+    ]);
+    expect(selectedRecipeIds(server.state)).toEqual(['r2']);
+    expect(checkedItemKeys(server.state)).toEqual(['milk']);
+  });
+
+  it('Regenerate clears ticks but keeps the selection; undo puts the ticks back', () => {
+    const server = new Server();
+    server.accept([
+      { type: 'select', recipeId: 'r1', selected: true },
+      { type: 'check', itemKey: 'eggs', checked: true },
+    ]);
+    const before = server.state;
+    server.accept([{ type: 'clearChecks' }]);
+    expect(checkedItemKeys(server.state)).toEqual([]);
+    expect(selectedRecipeIds(server.state)).toEqual(['r1']);
+    server.accept(undoClearOps(before, 'clearChecks'));
+    expect(checkedItemKeys(server.state)).toEqual(['eggs']);
+  });
+
+  it('undoing Clear All brings back the selection in its order and the ticks', () => {
+    const server = new Server();
+    server.accept([
+      { type: 'select', recipeId: 'r2', selected: true },
+      { type: 'select', recipeId: 'r1', selected: true },
+      { type: 'check', itemKey: 'eggs', checked: true },
+    ]);
+    const before = server.state;
+    server.accept([{ type: 'clearSelection' }]);
+    expect(selectedRecipeIds(server.state)).toEqual([]);
+    server.accept(undoClearOps(before, 'clearSelection'));
+    expect(selectedRecipeIds(server.state)).toEqual(['r2', 'r1']);
+    expect(checkedItemKeys(server.state)).toEqual(['eggs']);
+  });
+
+  it('lists own items oldest first, with edits in place and removals gone', () => {
+    const server = new Server();
+    server.accept([
+      { type: 'putItem', itemId: 'a', text: 'milk' },
+      { type: 'putItem', itemId: 'b', text: 'loo roll' },
+      { type: 'putItem', itemId: 'c', text: 'bin bags' },
+      { type: 'removeItem', itemId: 'b' },
+      { type: 'putItem', itemId: 'a', text: '2 pints milk' },
+    ]);
+    expect(ownItems(server.state)).toEqual([
+      { id: 'c', text: 'bin bags' },
+      { id: 'a', text: '2 pints milk' },
+    ]);
+  });
+
+  it('settings read as their defaults until set, and meals by day and slot', () => {
+    const server = new Server();
+    expect(householdSettings(server.state)).toEqual({
+      householdSize: null,
+      pantryStaples: [],
+      basketService: 'whisk',
+      aisleOrder: [],
+    });
+    server.accept([
+      { type: 'setSetting', name: 'householdSize', value: 2 },
+      { type: 'setSetting', name: 'pantryStaples', value: ['salt'] },
+      { type: 'setMeal', date: '2026-11-23', meal: 'dinner', recipeId: 'r1' },
+      { type: 'setMeal', date: '2026-11-24', meal: 'lunch', recipeId: 'r2' },
+      { type: 'setMeal', date: '2026-11-24', meal: 'lunch', recipeId: null },
+    ]);
+    expect(householdSettings(server.state)).toMatchObject({
+      householdSize: 2,
+      pantryStaples: ['salt'],
+    });
+    expect(plannedMeals(server.state)).toEqual({ '2026-11-23:dinner': 'r1' });
+  });
+
+  it('a catch-up sends only what changed after the cursor', () => {
+    const server = new Server();
+    server.accept([
+      { type: 'select', recipeId: 'r1', selected: true },
+      { type: 'check', itemKey: 'eggs', checked: true },
+    ]);
+    const cursor = server.state.cursor;
+    server.accept([{ type: 'check', itemKey: 'milk', checked: true }]);
+    expect(entriesSince(server.state, cursor)).toEqual([
+      { kind: 'check', key: 'milk', value: true, version: 3 },
+    ]);
+  });
+});

@@ -1,0 +1,313 @@
+/**
+ * The household's list as one shared document (decision 0009): the selected recipes, the ticks,
+ * own items ("loo roll"), the meal plan and the household settings of one account.
+ *
+ * A user's change is an operation (`HouseholdOp`). The server gives each operation it accepts the
+ * account's next version number and turns it into register entries (`HouseholdEntry`): one value per
+ * key, last writer wins by version. A clear (Clear All, Regenerate) is a watermark: every entry of
+ * that part older than the watermark reads as cleared. Applying entries is commutative, associative
+ * and idempotent, so every device that has seen the same entries shows the same list, whatever order
+ * they arrived in (push, catch-up or both). A device shows its confirmed state with its own queued
+ * operations on top, in order, so nothing the user did is undone while it waits for the network.
+ *
+ * Pure: no clock, no storage, no network. The server and the web app share it.
+ */
+
+export const MEAL_SLOTS = ['lunch', 'dinner'] as const;
+export type MealSlot = (typeof MEAL_SLOTS)[number];
+
+/** The settings that belong to the household (account), not to one phone. */
+export interface HouseholdSettings {
+  /** Default servings for the shopping list; null keeps each recipe's own. */
+  householdSize: number | null;
+  /** Items always treated as owned. */
+  pantryStaples: string[];
+  /** Where the Shop button sends the list: Whisk or a UK supermarket. */
+  basketService: string;
+  /** Display categories in the household's shop order; empty keeps SPEC §3's order. */
+  aisleOrder: string[];
+}
+export type HouseholdSettingName = keyof HouseholdSettings;
+
+export const DEFAULT_HOUSEHOLD_SETTINGS: HouseholdSettings = {
+  householdSize: null,
+  pantryStaples: [],
+  basketService: 'whisk',
+  aisleOrder: [],
+};
+
+export const HOUSEHOLD_SETTING_NAMES = Object.keys(
+  DEFAULT_HOUSEHOLD_SETTINGS,
+) as HouseholdSettingName[];
+
+/** A thing on the list that no recipe needs, as the user typed it ("2 pints milk"). */
+export interface OwnItem {
+  id: string;
+  text: string;
+}
+
+/** What a user does to the household's list. */
+export type HouseholdOp =
+  | { type: 'select'; recipeId: string; selected: boolean }
+  /** Clear All (SPEC §4): clears the selection and the checks. */
+  | { type: 'clearSelection' }
+  | { type: 'check'; itemKey: string; checked: boolean }
+  /** Regenerate (SPEC §4): clears the checks. */
+  | { type: 'clearChecks' }
+  /** Adds an own item, or edits one with the same id. */
+  | { type: 'putItem'; itemId: string; text: string }
+  | { type: 'removeItem'; itemId: string }
+  | {
+      [Name in HouseholdSettingName]: {
+        type: 'setSetting';
+        name: Name;
+        value: HouseholdSettings[Name];
+      };
+    }[HouseholdSettingName]
+  /** Puts a recipe in a meal slot, or empties it (recipeId null). */
+  | { type: 'setMeal'; date: string; meal: MealSlot; recipeId: string | null };
+
+export type HouseholdOpType = HouseholdOp['type'];
+
+/** The parts of the document: one register per key in each. */
+export type EntryKind = 'selection' | 'check' | 'item' | 'setting' | 'meal' | 'cleared';
+
+/** What a clear watermark clears. */
+export type ClearablePart = 'selection' | 'check';
+
+/** One register's value as the server stores and sends it, with the version that wrote it. */
+export type HouseholdEntry =
+  | { kind: 'selection'; key: string; value: boolean; version: number }
+  | { kind: 'check'; key: string; value: boolean; version: number }
+  | { kind: 'item'; key: string; value: string | null; version: number }
+  | { kind: 'setting'; key: HouseholdSettingName; value: unknown; version: number }
+  | { kind: 'meal'; key: string; value: string | null; version: number }
+  | { kind: 'cleared'; key: ClearablePart; value: null; version: number };
+
+type Unversioned<T> = T extends unknown ? Omit<T, 'version'> : never;
+export type HouseholdEntryValue = Unversioned<HouseholdEntry>;
+
+interface Register<T> {
+  value: T;
+  version: number;
+}
+
+/** The document as one device knows it. Plain data: it goes into IndexedDB as it is. */
+export interface HouseholdState {
+  /** The highest version this state has seen: the catch-up cursor. */
+  cursor: number;
+  selection: Record<string, Register<boolean>>;
+  checks: Record<string, Register<boolean>>;
+  items: Record<string, Register<string | null>>;
+  settings: Partial<Record<HouseholdSettingName, Register<unknown>>>;
+  meals: Record<string, Register<string | null>>;
+  cleared: Record<ClearablePart, number>;
+}
+
+export function emptyHouseholdState(): HouseholdState {
+  return {
+    cursor: 0,
+    selection: {},
+    checks: {},
+    items: {},
+    settings: {},
+    meals: {},
+    cleared: { selection: 0, check: 0 },
+  };
+}
+
+/** The key of a meal slot's register: `YYYY-MM-DD:dinner`. */
+export function mealKey(date: string, meal: MealSlot): string {
+  return `${date}:${meal}`;
+}
+
+/** The register entries an operation writes, all under one version. */
+export function entriesOf(op: HouseholdOp): HouseholdEntryValue[] {
+  switch (op.type) {
+    case 'select':
+      return [{ kind: 'selection', key: op.recipeId, value: op.selected }];
+    case 'clearSelection':
+      return [
+        { kind: 'cleared', key: 'selection', value: null },
+        { kind: 'cleared', key: 'check', value: null },
+      ];
+    case 'check':
+      return [{ kind: 'check', key: op.itemKey, value: op.checked }];
+    case 'clearChecks':
+      return [{ kind: 'cleared', key: 'check', value: null }];
+    case 'putItem':
+      return [{ kind: 'item', key: op.itemId, value: op.text }];
+    case 'removeItem':
+      return [{ kind: 'item', key: op.itemId, value: null }];
+    case 'setSetting':
+      return [{ kind: 'setting', key: op.name, value: op.value }];
+    case 'setMeal':
+      return [{ kind: 'meal', key: mealKey(op.date, op.meal), value: op.recipeId }];
+  }
+}
+
+const PARTS = {
+  selection: 'selection',
+  check: 'checks',
+  item: 'items',
+  meal: 'meals',
+} as const;
+
+function newer<T>(register: Register<T> | undefined, version: number): boolean {
+  return register === undefined || version > register.version;
+}
+
+/**
+ * The state with one entry applied: it wins its register when its version is newer. Returns the
+ * same object when the entry changes nothing, so callers can skip a re-render.
+ */
+export function applyEntry(state: HouseholdState, entry: HouseholdEntry): HouseholdState {
+  const cursor = Math.max(state.cursor, entry.version);
+  if (entry.kind === 'cleared') {
+    if (entry.version <= state.cleared[entry.key]) {
+      return cursor === state.cursor ? state : { ...state, cursor };
+    }
+    return { ...state, cursor, cleared: { ...state.cleared, [entry.key]: entry.version } };
+  }
+  if (entry.kind === 'setting') {
+    if (!newer(state.settings[entry.key], entry.version)) {
+      return cursor === state.cursor ? state : { ...state, cursor };
+    }
+    const register = { value: entry.value, version: entry.version };
+    return { ...state, cursor, settings: { ...state.settings, [entry.key]: register } };
+  }
+  const part = PARTS[entry.kind];
+  const registers = state[part] as Record<string, Register<unknown>>;
+  if (!newer(registers[entry.key], entry.version)) {
+    return cursor === state.cursor ? state : { ...state, cursor };
+  }
+  const register = { value: entry.value, version: entry.version };
+  return { ...state, cursor, [part]: { ...registers, [entry.key]: register } };
+}
+
+/** The state with many entries applied (in any order: the result is the same). */
+export function applyEntries(
+  state: HouseholdState,
+  entries: Iterable<HouseholdEntry>,
+): HouseholdState {
+  let next = state;
+  for (const entry of entries) next = applyEntry(next, entry);
+  return next;
+}
+
+/**
+ * Versions for a device's queued operations: above any version the server can have given, in
+ * queue order, so that the device's own changes show over what it has confirmed.
+ */
+export const PENDING_VERSION_BASE = Number.MAX_SAFE_INTEGER / 2;
+
+/** What a device shows: its confirmed state with its queued operations on top, in order. */
+export function withPending(
+  state: HouseholdState,
+  pending: readonly HouseholdOp[],
+): HouseholdState {
+  let next = state;
+  pending.forEach((op, index) => {
+    const version = PENDING_VERSION_BASE + index;
+    for (const entry of entriesOf(op)) {
+      next = applyEntry(next, { ...entry, version } as HouseholdEntry);
+    }
+  });
+  return pending.length === 0 ? next : { ...next, cursor: state.cursor };
+}
+
+function liveKeys(
+  registers: Record<string, Register<boolean>>,
+  clearedAt: number,
+): [string, number][] {
+  return Object.entries(registers)
+    .filter(([, register]) => register.value && register.version > clearedAt)
+    .map(([key, register]): [string, number] => [key, register.version]);
+}
+
+/** The selected recipe ids, in the order they were selected. */
+export function selectedRecipeIds(state: HouseholdState): string[] {
+  return liveKeys(state.selection, state.cleared.selection)
+    .sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1))
+    .map(([key]) => key);
+}
+
+/** The checked ('already owned') item keys, sorted. */
+export function checkedItemKeys(state: HouseholdState): string[] {
+  return liveKeys(state.checks, state.cleared.check)
+    .map(([key]) => key)
+    .sort();
+}
+
+/** The own items, oldest first. */
+export function ownItems(state: HouseholdState): OwnItem[] {
+  return Object.entries(state.items)
+    .filter((pair): pair is [string, Register<string>] => pair[1].value !== null)
+    .sort((a, b) => a[1].version - b[1].version || (a[0] < b[0] ? -1 : 1))
+    .map(([id, register]) => ({ id, text: register.value }));
+}
+
+/** The household settings, with the defaults for any never set. */
+export function householdSettings(state: HouseholdState): HouseholdSettings {
+  const settings = { ...DEFAULT_HOUSEHOLD_SETTINGS };
+  for (const name of HOUSEHOLD_SETTING_NAMES) {
+    const register = state.settings[name];
+    if (register) Object.assign(settings, { [name]: register.value });
+  }
+  return settings;
+}
+
+/** The planned meals, by `mealKey`: only filled slots. */
+export function plannedMeals(state: HouseholdState): Record<string, string> {
+  const meals: Record<string, string> = {};
+  for (const [key, register] of Object.entries(state.meals)) {
+    if (register.value !== null) meals[key] = register.value;
+  }
+  return meals;
+}
+
+/** Every entry the state holds: what a device that has seen nothing must be sent. */
+export function entriesSince(state: HouseholdState, cursor: number): HouseholdEntry[] {
+  const entries: HouseholdEntry[] = [];
+  const push = (entry: HouseholdEntry) => {
+    if (entry.version > cursor) entries.push(entry);
+  };
+  for (const key of ['selection', 'check'] as const) {
+    if (state.cleared[key] > 0) {
+      push({ kind: 'cleared', key, value: null, version: state.cleared[key] });
+    }
+  }
+  for (const [kind, part] of Object.entries(PARTS) as [
+    keyof typeof PARTS,
+    keyof HouseholdState,
+  ][]) {
+    for (const [key, register] of Object.entries(state[part] as Record<string, Register<never>>)) {
+      push({ kind, key, value: register.value, version: register.version });
+    }
+  }
+  for (const name of HOUSEHOLD_SETTING_NAMES) {
+    const register = state.settings[name];
+    if (register)
+      push({ kind: 'setting', key: name, value: register.value, version: register.version });
+  }
+  return entries.sort((a, b) => a.version - b.version);
+}
+
+/**
+ * The operations that undo a Clear All or a Regenerate: the selection and checks as they were
+ * before it, put back with new versions (so the undo reaches every phone like any other change).
+ */
+export function undoClearOps(
+  before: HouseholdState,
+  cleared: 'clearSelection' | 'clearChecks',
+): HouseholdOp[] {
+  const ops: HouseholdOp[] = [];
+  if (cleared === 'clearSelection') {
+    for (const recipeId of selectedRecipeIds(before)) {
+      ops.push({ type: 'select', recipeId, selected: true });
+    }
+  }
+  for (const itemKey of checkedItemKeys(before))
+    ops.push({ type: 'check', itemKey, checked: true });
+  return ops;
+}
