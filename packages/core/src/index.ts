@@ -42,6 +42,7 @@ export {
   servingsFactor,
   collectShoppingEntries,
   groupByCategory,
+  ownItemEntries,
   ingredientLine,
   toShoppingEntry,
   toShoppingEntries,
@@ -190,3 +191,4 @@ export {
   type MealSlot,
   type OwnItem,
 } from './household/household.ts';
+export { aisleSequence, arrangeForShop, type ArrangeOptions } from './shopping/arrange.ts';

@@ -57,6 +57,26 @@ export interface BuildShoppingListOptions {
    * scaled by servings ÷ the recipe's own servings before merging. Unset keeps them as written.
    */
   readonly servings?: number | null;
+  /**
+   * Things no recipe needs, as the household typed them ("2 pints milk", "loo roll"): parsed like
+   * recipe lines, put in their aisle and merged with a recipe item of the same thing.
+   */
+  readonly ownItems?: readonly { readonly id: string; readonly text: string }[];
+}
+
+/** Own items travel through the merge as entries of a pseudo-recipe with this id prefix. */
+const OWN_ITEM_PREFIX = '\u0001own:';
+
+/** Shopping entries for the household's own items. */
+export function ownItemEntries(
+  items: readonly { readonly id: string; readonly text: string }[],
+  catalogue: AisleCatalogue = EMPTY_CATALOGUE,
+): ShoppingEntry[] {
+  return items.flatMap((item) => {
+    if (!isUsableIngredientText(item.text)) return [];
+    const recipe = { id: `${OWN_ITEM_PREFIX}${item.id}`, name: '' };
+    return toShoppingEntries(parseIngredient(item.text, recipe.id), recipe, catalogue);
+  });
 }
 
 /** The factor that turns a recipe's quantities into ones for `servings` people. */
@@ -182,6 +202,14 @@ export function collectShoppingEntries(
 
 function toItem(entry: MergedEntry, checked: ReadonlySet<string>): ShoppingItem {
   const key = shoppingItemKey(entry.name, entry.category, entry.unit);
+  const ownItemIds = entry.recipeIds
+    .filter((id) => id.startsWith(OWN_ITEM_PREFIX))
+    .map((id) => id.slice(OWN_ITEM_PREFIX.length));
+  const recipeIds =
+    ownItemIds.length === 0
+      ? entry.recipeIds
+      : entry.recipeIds.filter((id) => !id.startsWith(OWN_ITEM_PREFIX));
+  const recipes = ownItemIds.length === 0 ? entry.recipes : entry.recipes.filter(Boolean);
   return {
     key,
     ingredient: titleCase(itemDisplayName(entry.displayNames, entry.quantity, entry.unit)),
@@ -191,9 +219,10 @@ function toItem(entry: MergedEntry, checked: ReadonlySet<string>): ShoppingItem 
     category: entry.category,
     bucket: entry.bucket,
     confidence: entry.confidence,
-    recipes: entry.recipes,
-    recipeIds: entry.recipeIds,
-    recipeCount: entry.recipeIds.length,
+    recipes,
+    recipeIds,
+    recipeCount: recipeIds.length,
+    ownItemIds,
     checked: checked.has(key),
     displayQuantity: formatQuantity(
       entry.display?.quantity ?? entry.quantity,
@@ -239,6 +268,9 @@ export function buildShoppingList(
   const catalogue = options.catalogue ?? EMPTY_CATALOGUE;
   const checked = new Set(options.checkedKeys ?? []);
   const entries = collectShoppingEntries(recipes, catalogue, options.servings ?? null);
+  if (options.ownItems && options.ownItems.length > 0) {
+    entries.push(...ownItemEntries(options.ownItems, catalogue));
+  }
   const merged = consolidateBottles(combineConvertibleUnits(mergeEntries(entries)));
   const categories = groupByCategory(merged.map((entry) => toItem(entry, checked)));
   return { categories, items: categories.flatMap((category) => category.items) };

@@ -23,6 +23,8 @@ export interface ShoppingItem {
   readonly recipeIds: readonly string[];
   /** How many recipes need it. */
   readonly recipeCount: number;
+  /** Ids of the household's own items that are (part of) this line; empty for recipe-only lines. */
+  readonly ownItemIds: readonly string[];
   /** Already owned (SPEC §3: checked keys). */
   readonly checked: boolean;
   /** The quantity as displayed ("400 g", "2 cans", "" for one of a counted thing). */

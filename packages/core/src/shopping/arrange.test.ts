@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { aisleSequence, arrangeForShop } from './arrange.ts';
+import { buildShoppingList } from './build-shopping-list.ts';
+
+const recipe = {
+  id: 'r1',
+  name: 'Weeknight Pasta',
+  ingredients: ['2 onions', '1 carrot', '3 garlic cloves', '200 g cheddar', '4 eggs'].map(
+    (rawText) => ({ rawText, amount: null, unit: null, name: null }),
+  ),
+};
+
+function names(list: ReturnType<typeof buildShoppingList>) {
+  return list.categories.map((category) => [category.id, category.items.map((i) => i.ingredient)]);
+}
+
+describe('arranging the list for the shop', () => {
+  it('keeps SPEC §5 order when nothing is asked', () => {
+    const list = buildShoppingList([recipe], { checkedKeys: [] });
+    expect(arrangeForShop(list)).toBe(list);
+  });
+
+  it('sinks ticked items to the bottom of their aisle, keeping each part in order', () => {
+    const plain = buildShoppingList([recipe]);
+    const vegetables = plain.categories.find((c) => c.id === 'vegetables')!;
+    expect(vegetables.items.map((i) => i.ingredient)).toEqual([
+      'Carrot',
+      'Garlic Cloves',
+      'Onions',
+    ]);
+    const carrot = vegetables.items[0]!.key;
+    const list = buildShoppingList([recipe], { checkedKeys: [carrot] });
+    const arranged = arrangeForShop(list, { sinkChecked: true });
+    expect(
+      arranged.categories.find((c) => c.id === 'vegetables')!.items.map((i) => i.ingredient),
+    ).toEqual(['Garlic Cloves', 'Onions', 'Carrot']);
+    expect(arranged.items.length).toBe(list.items.length);
+  });
+
+  it('walks the aisles in the household’s order, the rest after in SPEC order', () => {
+    const list = buildShoppingList([recipe]);
+    const arranged = arrangeForShop(list, { aisleOrder: ['vegetables', 'dairy_and_eggs'] });
+    expect(arranged.categories.map((c) => c.id)).toEqual(['vegetables', 'dairy_and_eggs']);
+    expect(names(arranged)[0]![0]).toBe('vegetables');
+  });
+
+  it('ignores unknown and repeated aisles in a stored order', () => {
+    expect(aisleSequence(['frozen', 'nonsense', 'frozen']).slice(0, 3)).toEqual([
+      'frozen',
+      'meat_and_fish',
+      'dairy_and_eggs',
+    ]);
+  });
+});
+
+describe('own items on the list', () => {
+  it('puts an own item in its aisle and merges it with a recipe item of the same thing', () => {
+    const list = buildShoppingList([recipe], {
+      ownItems: [
+        { id: 'a', text: '6 eggs' },
+        { id: 'b', text: 'loo roll' },
+      ],
+    });
+    const eggs = list.items.find((item) => item.name === 'eggs')!;
+    expect(eggs.quantity).toBe(10);
+    expect(eggs.recipeIds).toEqual(['r1']);
+    expect(eggs.recipeCount).toBe(1);
+    expect(eggs.ownItemIds).toEqual(['a']);
+    expect(eggs.recipes).toEqual(['Weeknight Pasta']);
+    const looRoll = list.items.find((item) => item.ownItemIds.includes('b'))!;
+    expect(looRoll.ingredient).toBe('Loo Rolls');
+    expect(looRoll.recipeCount).toBe(0);
+    expect(looRoll.recipes).toEqual([]);
+  });
+
+  it('reads an own item’s amount and unit with the recipe parser', () => {
+    const list = buildShoppingList([], { ownItems: [{ id: 'm', text: '2 pints milk' }] });
+    expect(list.items).toHaveLength(1);
+    expect(list.items[0]).toMatchObject({
+      name: 'milk',
+      category: 'dairy_and_eggs',
+      ownItemIds: ['m'],
+    });
+    expect(list.items[0]!.displayQuantity).toMatch(/pint|ml|l/);
+  });
+
+  it('leaves out an own item too short to read', () => {
+    expect(buildShoppingList([], { ownItems: [{ id: 'x', text: 'ab' }] }).items).toEqual([]);
+  });
+});
