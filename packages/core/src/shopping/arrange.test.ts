@@ -6,7 +6,7 @@ const recipe = {
   id: 'r1',
   name: 'Weeknight Pasta',
   ingredients: ['2 onions', '1 carrot', '3 garlic cloves', '200 g cheddar', '4 eggs'].map(
-    (rawText) => ({ rawText, amount: null, unit: null, name: null }),
+    (rawText) => ({ rawText, amount: null, unit: null, name: null, ingredientId: null }),
   ),
 };
 
