@@ -1,52 +1,54 @@
 /**
- * The selected recipes (SPEC §4 "Selection"): kept in local storage, shared with every listener
- * (other tabs too), and each change invalidates the shopping-list cache and is sent to the server
- * (fire and forget: errors are logged, SPEC §7).
+ * The selected recipes (SPEC §4 "Selection"): a view of the household's list (lib/household), so a
+ * recipe selected on one phone shows on the others, offline changes are kept and sent later, and
+ * concurrent changes merge (each is a select or unselect of one recipe, never the whole list).
+ * The household mirrors the ids into local storage (`plateful:selectedRecipeIds`, SPEC §3) and
+ * refreshes the shopping list when they change.
  */
-import { useSyncExternalStore } from 'react';
-import { apiFetch } from './api-client.ts';
-import { queryClient } from './query-client.ts';
-import { QUERY_KEYS } from './query-keys.ts';
-import { readKey, subscribeKey, writeKey } from './storage.ts';
+import type { HouseholdOp } from '@plateful/core';
+import {
+  dispatch,
+  dispatchAll,
+  getHouseholdView,
+  selectSelection,
+  useSelectedRecipeIds,
+} from './household/index.ts';
 
-let cached: readonly string[] = readKey('selectedRecipeIds');
-
+/** The selected recipe ids, in the order they were selected. */
 export function getSelection(): readonly string[] {
-  return cached;
+  return selectSelection(getHouseholdView());
 }
 
-function syncToServer(ids: readonly string[]): void {
-  apiFetch('/api/selected-recipes', { method: 'POST', body: { recipeIds: ids } }).catch(
-    (error: unknown) => console.error('[plateful] could not sync the selection', error),
-  );
-}
-
+/** Makes `ids` the selection: one select or unselect for each recipe that differs. */
 export function setSelection(ids: readonly string[]): void {
-  const unique = [...new Set(ids)];
-  cached = unique;
-  writeKey('selectedRecipeIds', unique);
-  void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.shoppingList });
-  syncToServer(unique);
+  const current = getSelection();
+  const wanted = [...new Set(ids)];
+  const keep = new Set(wanted);
+  const have = new Set(current);
+  const ops: HouseholdOp[] = [
+    ...current
+      .filter((id) => !keep.has(id))
+      .map((recipeId): HouseholdOp => ({ type: 'select', recipeId, selected: false })),
+    ...wanted
+      .filter((id) => !have.has(id))
+      .map((recipeId): HouseholdOp => ({ type: 'select', recipeId, selected: true })),
+  ];
+  dispatchAll(ops);
 }
 
+/** Selects or unselects one recipe; returns whether it is now selected. */
 export function toggleSelected(id: string): boolean {
-  const selected = cached.includes(id);
-  setSelection(selected ? cached.filter((other) => other !== id) : [...cached, id]);
-  return !selected;
+  const selected = !getSelection().includes(id);
+  dispatch({ type: 'select', recipeId: id, selected });
+  return selected;
 }
 
+/** Clear All (SPEC §4): the selection and the checks. */
 export function clearSelection(): void {
-  setSelection([]);
-}
-
-function subscribe(listener: () => void): () => void {
-  return subscribeKey('selectedRecipeIds', () => {
-    cached = readKey('selectedRecipeIds');
-    listener();
-  });
+  dispatch({ type: 'clearSelection' });
 }
 
 /** The selected recipe ids, following changes from anywhere. */
 export function useSelection(): readonly string[] {
-  return useSyncExternalStore(subscribe, getSelection, getSelection);
+  return useSelectedRecipeIds();
 }

@@ -1,92 +1,45 @@
 /**
- * The shopping list's checks ('already owned' item keys, SPEC §3): kept in local storage so they
- * survive reloads and work offline, and on the server (PATCH /api/shopping-list/item/{key}) so
- * they follow the account code to another device. Toggles are optimistic: the local state changes
- * at once and is put back when the server call fails (the caller tells the user).
+ * The shopping list's checks ('already owned' item keys, SPEC §3): a view of the household's list
+ * (lib/household). A tick applies at once, is kept on the device and sent when the network allows;
+ * it is never undone because the network is down. The household mirrors the keys into local
+ * storage (`plateful:shoppingChecks`).
  */
-import { MESSAGES, shoppingListSchema } from '@plateful/contracts';
-import { useSyncExternalStore } from 'react';
-import { apiFetch } from './api-client.ts';
-import { readKey, subscribeKey, writeKey } from './storage.ts';
+import {
+  dispatch,
+  getHouseholdView,
+  pullHousehold,
+  selectChecks,
+  useCheckedKeys,
+  whenQueued,
+} from './household/index.ts';
 
-let cached: readonly string[] = readKey('shoppingChecks');
-
-/** Keys with a server call in flight: a merge from the server must not undo them. */
-const pending = new Set<string>();
-/** Bumped by every clear, so that a merge started before it is dropped. */
-let clearGeneration = 0;
-
-/** The checked item keys of this browser. */
+/** The checked item keys. */
 export function getChecks(): readonly string[] {
-  return cached;
+  return selectChecks(getHouseholdView());
 }
 
-function writeChecks(keys: Iterable<string>): void {
-  const unique = [...new Set(keys)];
-  cached = unique;
-  writeKey('shoppingChecks', unique);
+/** Marks one item owned or not. Resolves once the change is kept on the device; never rejects. */
+export function setChecked(key: string, checked: boolean): Promise<void> {
+  dispatch({ type: 'check', itemKey: key, checked });
+  return whenQueued();
 }
 
-function withCheck(keys: readonly string[], key: string, checked: boolean): string[] {
-  const others = keys.filter((other) => other !== key);
-  return checked ? [...others, key] : others;
-}
-
-/**
- * Marks one item owned or not: locally at once, then on the server. When the server call fails,
- * the item's previous state is restored and the error is rethrown.
- */
-export async function setChecked(key: string, checked: boolean): Promise<void> {
-  const before = cached.includes(key);
-  writeChecks(withCheck(cached, key, checked));
-  pending.add(key);
-  try {
-    await apiFetch(`/api/shopping-list/item/${encodeURIComponent(key)}`, {
-      method: 'PATCH',
-      body: { checked },
-    });
-  } catch (error) {
-    writeChecks(withCheck(cached, key, before));
-    throw error;
-  } finally {
-    pending.delete(key);
-  }
-}
-
-/** Clears every check here and on the server (Regenerate, Clear All). Server errors are logged. */
-export async function clearChecks(): Promise<void> {
-  clearGeneration += 1;
-  writeChecks([]);
-  try {
-    await apiFetch('/api/shopping-list/checks', { method: 'DELETE' });
-  } catch (error) {
-    console.error('[plateful] could not clear the shopping checks on the server', error);
-  }
+/** Clears every check (Regenerate), on every phone of the household. */
+export function clearChecks(): Promise<void> {
+  dispatch({ type: 'clearChecks' });
+  return whenQueued();
 }
 
 /**
- * Fetches the server's checks and adds them to the local ones (another device of the same
- * account may have checked items). Returns the server's keys.
+ * Catches up with the household's changes (ticks from another phone among them). Returns the
+ * checked keys.
  */
 export async function mergeServerChecks(signal?: AbortSignal): Promise<readonly string[]> {
-  const generation = clearGeneration;
-  const body = await apiFetch<{ data?: unknown }>('/api/shopping-list', { signal });
-  const parsed = shoppingListSchema.safeParse(body.data);
-  if (!parsed.success) throw new Error(MESSAGES.shoppingListFailed);
-  if (generation !== clearGeneration) return [];
-  const incoming = parsed.data.checked.filter((key) => !pending.has(key));
-  if (incoming.some((key) => !cached.includes(key))) writeChecks([...cached, ...incoming]);
-  return parsed.data.checked;
+  await pullHousehold(signal);
+  return getChecks();
 }
 
-function subscribe(listener: () => void): () => void {
-  return subscribeKey('shoppingChecks', () => {
-    cached = readKey('shoppingChecks');
-    listener();
-  });
-}
-
-/** The checked item keys, following changes from this tab and others. */
+/** The checked item keys, following changes from this tab, other tabs and other phones. */
 export function useShoppingChecks(): readonly string[] {
-  return useSyncExternalStore(subscribe, getChecks, getChecks);
+  return useCheckedKeys();
 }

@@ -9,6 +9,16 @@ export type StorageMigration = { id: string; run(store: Storage): void };
 
 const doneKey = (id: string) => `migration:${id}`;
 
+/** Whether the migration `id` has run in this browser (also for migrations run elsewhere). */
+export function isMigrationDone(id: string): boolean {
+  return readRaw(doneKey(id)) !== null;
+}
+
+/** Records that the migration `id` has run (one that cannot run here, such as into IndexedDB). */
+export function markMigrationDone(id: string): void {
+  writeRaw(doneKey(id), new Date().toISOString());
+}
+
 /** Legacy key → prefixed key, for values kept as they were. */
 const MOVES: [string, string][] = [
   ['cookFilter', 'cookFilter'],
@@ -115,10 +125,10 @@ export function runStorageMigrations(
     return ran;
   }
   for (const migration of migrations) {
-    if (readRaw(doneKey(migration.id)) !== null) continue;
+    if (isMigrationDone(migration.id)) continue;
     try {
       migration.run(store);
-      writeRaw(doneKey(migration.id), new Date().toISOString());
+      markMigrationDone(migration.id);
       ran.push(migration.id);
     } catch (error) {
       console.warn(`[plateful] storage migration ${migration.id} failed`, error);

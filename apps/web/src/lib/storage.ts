@@ -3,8 +3,12 @@
  * validated module: every key has a zod schema, a bad or unreadable value reads as the default,
  * and storage failures (private mode, quota) are only logged (SPEC §8), never thrown.
  */
+import { BASKET_SERVICES } from '@plateful/contracts';
 import { STORAGE_PREFIX } from '@plateful/core';
 import { z } from 'zod/mini';
+
+/** Moved to @plateful/contracts (issue 14): kept here for the screens that still import it. */
+export { BASKET_SERVICES, type BasketService } from '@plateful/contracts';
 
 export const quickFiltersSchema = z.object({
   time: z.nullable(z.enum(['30m', '45m', '60m+'])),
@@ -13,23 +17,14 @@ export const quickFiltersSchema = z.object({
 
 const idList = z.array(z.string().check(z.minLength(1), z.maxLength(200))).check(z.maxLength(5000));
 
-export const BASKET_SERVICES = [
-  'whisk',
-  'tesco',
-  'sainsburys',
-  'ocado',
-  'asda',
-  'morrisons',
-  'waitrose',
-] as const;
-export type BasketService = (typeof BASKET_SERVICES)[number];
-
 export const settingsSchema = z.object({
   /** Default servings for the shopping list; null keeps each recipe's own. */
   householdSize: z.nullable(z.int().check(z.gte(1), z.lte(20))),
   basketService: z.enum(BASKET_SERVICES),
   /** Items always treated as owned. */
   pantryStaples: z.array(z.string().check(z.minLength(1), z.maxLength(80))).check(z.maxLength(200)),
+  /** Display categories in the household's shop order (issue 14); absent in older copies. */
+  aisleOrder: z.optional(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(40))),
 });
 
 const hiddenRecipe = z.object({ id: z.string(), name: z.string(), hiddenAt: z.string() });
@@ -37,6 +32,7 @@ const hiddenRecipe = z.object({ id: z.string(), name: z.string(), hiddenAt: z.st
 /** Every key the app keeps, with its schema and default. `session` keys live in sessionStorage. */
 export const STORAGE_KEYS = {
   seenRecipeIds: { key: 'seenRecipeIds:v2', schema: idList, fallback: [] as string[] },
+  /** The selected recipes: a mirror of the household's (lib/household), SPEC §3's key. */
   selectedRecipeIds: { key: 'selectedRecipeIds', schema: idList, fallback: [] as string[] },
   cookFilter: { key: 'cookFilter', schema: z.string().check(z.maxLength(40)), fallback: 'All' },
   quickFilters: {
@@ -86,7 +82,7 @@ export const STORAGE_KEYS = {
     fallback: { dismissed: false, installed: false, snoozedUntil: null as number | null },
   },
   adminMode: { key: 'adminMode', schema: z.boolean(), fallback: false, session: true },
-  /** Shopping-list item keys marked 'already owned' (kept on the server too). */
+  /** Shopping-list item keys marked 'already owned': a mirror of the household's (lib/household). */
   shoppingChecks: { key: 'shoppingChecks', schema: idList, fallback: [] as string[] },
   /**
    * The Shop tab's last fetched selected recipes (as the server sent them), so the list still
@@ -108,7 +104,19 @@ export const STORAGE_KEYS = {
       .check(z.maxLength(200)),
     fallback: [] as { id: string; savedAt: number; draft: unknown }[],
   },
-  /** Settings (PRODUCT.md): household size, basket service, pantry staples. */
+  /** This device's choice: ticked items sink to the bottom of their aisle (issue 14). */
+  moveTickedDown: { key: 'moveTickedDown', schema: z.boolean(), fallback: false },
+  /** Own items this device added lately, newest first: suggested as the user types. */
+  recentOwnItems: {
+    key: 'recentOwnItems',
+    schema: z.array(z.string().check(z.maxLength(200))).check(z.maxLength(50)),
+    fallback: [] as string[],
+  },
+  /**
+   * Settings (PRODUCT.md): household size, basket service, pantry staples, aisle order. They belong
+   * to the household now (lib/household); this key is its mirror, read before IndexedDB opens and
+   * by the one-time move of a device's own settings into the household.
+   */
   settings: {
     key: 'settings',
     schema: settingsSchema,

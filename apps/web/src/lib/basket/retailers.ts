@@ -2,7 +2,7 @@
  * UK supermarket search links (PRODUCT.md "Basket handoff"): the always-available alternative to
  * Whisk. One public search URL per item name, so the user can fill a basket at any shop.
  */
-import type { BasketService } from '../storage.ts';
+import type { BasketService } from '@plateful/contracts';
 
 export type Retailer = Exclude<BasketService, 'whisk'>;
 

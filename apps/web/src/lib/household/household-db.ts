@@ -1,0 +1,85 @@
+/**
+ * Where the household store keeps its data on this device: the confirmed state, the outbox of
+ * queued operations and the client id that numbers them. One interface with two homes: IndexedDB
+ * (./indexed-db.ts, durable) and memory (here: tests, and browsers where IndexedDB will not open).
+ *
+ * The outbox numbers are allocated by the home, not by a tab, so that two tabs of one browser
+ * never give two operations one number (the server would take the second as a duplicate).
+ */
+import type { NumberedOp } from '@plateful/contracts';
+import { applyEntries, entriesSince, type HouseholdOp, type HouseholdState } from '@plateful/core';
+
+/** The confirmed state and whose it is: an account code, or `device:` and the device code. */
+export interface StoredConfirmed {
+  owner: string;
+  state: HouseholdState;
+}
+
+export interface HouseholdDb {
+  /** The client id (made on first use), the confirmed state and the outbox, in order. */
+  load(): Promise<{ clientId: string; confirmed: StoredConfirmed | null; queue: NumberedOp[] }>;
+  /** Numbers `ops` after every number given before and adds them to the outbox. */
+  append(ops: readonly HouseholdOp[]): Promise<NumberedOp[]>;
+  /** The outbox, in order. */
+  readQueue(): Promise<NumberedOp[]>;
+  /** Removes the operations numbered up to `upTo`, and those in `also`. */
+  drop(upTo: number, also?: readonly number[]): Promise<void>;
+  /**
+   * Saves the confirmed state, merged with what another tab saved for the same owner (a state of
+   * another owner is replaced). Returns what was saved.
+   */
+  saveConfirmed(confirmed: StoredConfirmed, replace?: boolean): Promise<HouseholdState>;
+  readConfirmed(): Promise<StoredConfirmed | null>;
+  close(): void;
+}
+
+/**
+ * Two states of one owner joined: every register at its newest version, the later cursor. (Both
+ * hold every entry up to their cursor, so the join holds every entry up to the later one.)
+ */
+export function mergeStates(a: HouseholdState, b: HouseholdState): HouseholdState {
+  if (a === b) return a;
+  const merged = applyEntries(a, entriesSince(b, 0));
+  const cursor = Math.max(a.cursor, b.cursor);
+  return merged.cursor === cursor ? merged : { ...merged, cursor };
+}
+
+/** A random client id: 128 bits, URL-safe (contracts: 16–64 of A–Z a–z 0–9 _ -). */
+export function newClientId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+/** The home that forgets on reload: for tests, and when IndexedDB cannot be opened. */
+export function createMemoryDb(): HouseholdDb {
+  const clientId = newClientId();
+  let nextN = 1;
+  let queue: NumberedOp[] = [];
+  let confirmed: StoredConfirmed | null = null;
+  return {
+    load: () => Promise.resolve({ clientId, confirmed, queue: [...queue] }),
+    append(ops) {
+      const numbered = ops.map((op) => ({ n: nextN++, op }) as NumberedOp);
+      queue = [...queue, ...numbered];
+      return Promise.resolve(numbered);
+    },
+    readQueue: () => Promise.resolve([...queue]),
+    drop(upTo, also = []) {
+      queue = queue.filter((entry) => entry.n > upTo && !also.includes(entry.n));
+      return Promise.resolve();
+    },
+    saveConfirmed(next, replace = false) {
+      const state =
+        !replace && confirmed?.owner === next.owner
+          ? mergeStates(confirmed.state, next.state)
+          : next.state;
+      confirmed = { owner: next.owner, state };
+      return Promise.resolve(state);
+    },
+    readConfirmed: () => Promise.resolve(confirmed),
+    close: () => undefined,
+  };
+}

@@ -1,0 +1,145 @@
+/**
+ * The household's list on this device (issue 14, decision 0009): every change to shared state is
+ * an operation dispatched here. It shows at once, is kept in IndexedDB, and is sent to the server
+ * when the network allows; the server's changes arrive by a live stream (or polling) and merge in.
+ * Screens read the view (confirmed state with the queued operations on top) through the hooks.
+ */
+import { householdOpSchema } from '@plateful/contracts';
+import type { HouseholdOp, HouseholdState, OwnItem } from '@plateful/core';
+import { useSyncExternalStore } from 'react';
+import { getAccountCode } from '../account-code.ts';
+import { getDeviceCode } from '../device-code.ts';
+import { toast } from '../toast.tsx';
+import { followMirrors, stateFromMirrors } from './mirror.ts';
+import { HouseholdStore, type SyncStatus } from './store.ts';
+import {
+  selectChecks,
+  selectMeals,
+  selectOwnItems,
+  selectSelection,
+  selectSettings,
+  type CheckedSettings,
+} from './views.ts';
+
+export type { SyncStatus } from './store.ts';
+export type { CheckedSettings } from './views.ts';
+
+/** Whose household this device follows: its account code, else its device code. */
+export function householdOwner(): string {
+  return getAccountCode() ?? `device:${getDeviceCode()}`;
+}
+
+interface Engine {
+  onQueued: () => void;
+  onSaved: () => void;
+  pull: (signal?: AbortSignal) => Promise<void>;
+}
+
+/** Set by startHousehold: the sync loop and the other tabs. */
+const engine: Engine = {
+  onQueued: () => undefined,
+  onSaved: () => undefined,
+  pull: () => Promise.resolve(),
+};
+
+export const householdStore = new HouseholdStore(stateFromMirrors(), householdOwner(), {
+  onQueued: () => engine.onQueued(),
+  onSaved: () => engine.onSaved(),
+});
+followMirrors(householdStore.subscribe, householdStore.getView);
+
+/** Connects the store to the sync loop and the other tabs (./start.ts). */
+export function connectEngine(hooks: Engine): void {
+  Object.assign(engine, hooks);
+}
+
+/** Catches up with the household's changes on the server (a no-op before start-up). */
+export function pullHousehold(signal?: AbortSignal): Promise<void> {
+  return engine.pull(signal);
+}
+
+/** Applies the operations on this device at once and queues them for the server, in order. */
+export function dispatchAll(ops: readonly HouseholdOp[]): void {
+  const valid = ops.filter((op) => {
+    const parsed = householdOpSchema.safeParse(op);
+    if (parsed.success) return true;
+    console.error('[plateful] a household change was malformed', op, parsed.error);
+    toast.error('That change could not be made', {
+      description: parsed.error.issues[0]?.message ?? 'It was not valid.',
+    });
+    return false;
+  });
+  householdStore.dispatchAll(valid);
+}
+
+export function dispatch(op: HouseholdOp): void {
+  dispatchAll([op]);
+}
+
+/** Resolves once every change dispatched so far is kept on the device. */
+export function whenQueued(): Promise<void> {
+  return householdStore.whenQueued();
+}
+
+/** The confirmed state with this device's queued changes on top. */
+export function getHouseholdView(): HouseholdState {
+  return householdStore.getView();
+}
+
+export function subscribeHousehold(listener: () => void): () => void {
+  return householdStore.subscribe(listener);
+}
+
+function useView<T>(select: (state: HouseholdState) => T): T {
+  const read = () => select(householdStore.getView());
+  return useSyncExternalStore(householdStore.subscribe, read, read);
+}
+
+export function useHouseholdView(): HouseholdState {
+  return useView((state) => state);
+}
+
+/** The own items ("loo roll"), oldest first. */
+export function useOwnItems(): OwnItem[] {
+  return useView(selectOwnItems);
+}
+
+/** The household settings (each checked; defaults where unset). */
+export function useHouseholdSettings(): CheckedSettings {
+  return useView(selectSettings);
+}
+
+/** The selected recipe ids, in the order they were selected. */
+export function useSelectedRecipeIds(): readonly string[] {
+  return useView(selectSelection);
+}
+
+/** The ticked item keys. */
+export function useCheckedKeys(): readonly string[] {
+  return useView(selectChecks);
+}
+
+/** The planned meals by `mealKey` (`YYYY-MM-DD:dinner` → recipe id). */
+export function usePlannedMeals(): Record<string, string> {
+  return useView(selectMeals);
+}
+
+/** Changes made on this device that the server does not have yet. */
+export function usePendingCount(): number {
+  return useSyncExternalStore(
+    householdStore.subscribe,
+    householdStore.pendingCount,
+    householdStore.pendingCount,
+  );
+}
+
+/** 'synced', 'pending' (waiting to be sent), or 'offline' (waiting for the network). */
+export function useSyncStatus(): SyncStatus {
+  return useSyncExternalStore(
+    householdStore.subscribe,
+    householdStore.status,
+    householdStore.status,
+  );
+}
+
+export { selectChecks, selectMeals, selectOwnItems, selectSelection, selectSettings };

@@ -1,0 +1,64 @@
+/**
+ * Parts of the household view as the screens read them: the same array or object while its
+ * contents are unchanged (useSyncExternalStore and React's memos compare by identity), and the
+ * settings checked against the wire schemas (a register's value comes from the server as unknown).
+ */
+import { householdSettingOpSchema, type BasketService } from '@plateful/contracts';
+import {
+  DEFAULT_HOUSEHOLD_SETTINGS,
+  HOUSEHOLD_SETTING_NAMES,
+  checkedItemKeys,
+  householdSettings,
+  ownItems,
+  plannedMeals,
+  selectedRecipeIds,
+  type HouseholdSettings,
+  type HouseholdState,
+  type OwnItem,
+} from '@plateful/core';
+
+/** Household settings whose values passed the wire schema. */
+export type CheckedSettings = HouseholdSettings & { basketService: BasketService };
+
+/** A selector that returns its last result while the new one is equal to it. */
+export function stableSelector<T>(
+  select: (state: HouseholdState) => T,
+  equal: (a: T, b: T) => boolean,
+): (state: HouseholdState) => T {
+  let lastState: HouseholdState | null = null;
+  let last: T | undefined;
+  let has = false;
+  return (state) => {
+    if (has && state === lastState) return last as T;
+    const next = select(state);
+    lastState = state;
+    if (!has || !equal(last as T, next)) last = next;
+    has = true;
+    return last as T;
+  };
+}
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((value, index) => value === b[index]);
+
+/** The household settings, each one checked: a bad value reads as the default. */
+export function checkedSettings(state: HouseholdState): CheckedSettings {
+  const raw = householdSettings(state);
+  const settings = { ...DEFAULT_HOUSEHOLD_SETTINGS } as CheckedSettings;
+  for (const name of HOUSEHOLD_SETTING_NAMES) {
+    const parsed = householdSettingOpSchema.safeParse({
+      type: 'setSetting',
+      name,
+      value: raw[name],
+    });
+    if (parsed.success) Object.assign(settings, { [name]: parsed.data.value });
+  }
+  return settings;
+}
+
+export const selectSelection = stableSelector<readonly string[]>(selectedRecipeIds, sameList);
+export const selectChecks = stableSelector<readonly string[]>(checkedItemKeys, sameList);
+export const selectOwnItems = stableSelector<OwnItem[]>(ownItems, sameJson);
+export const selectSettings = stableSelector<CheckedSettings>(checkedSettings, sameJson);
+export const selectMeals = stableSelector<Record<string, string>>(plannedMeals, sameJson);
