@@ -15,7 +15,8 @@ import { QUERY_KEYS } from '../../lib/query-keys.ts';
 import { shareRecipe } from '../../lib/recipe-share.ts';
 import { useRecipes } from '../../lib/recipes.ts';
 import { markSeen } from '../../lib/seen-recipes.ts';
-import { clearSelection, toggleSelected, useSelection } from '../../lib/selection.ts';
+import { clearWithUndo } from '../../lib/clear-with-undo.ts';
+import { toggleSelected, useSelection } from '../../lib/selection.ts';
 import { AccountBanner } from './account-banner.tsx';
 import { QuickFilterBar } from './quick-filter-bar.tsx';
 import { RecipeCard } from './recipe-card.tsx';
@@ -131,7 +132,7 @@ export function PlanScreen() {
         {selection.length > 0 && (
           <button
             type="button"
-            onClick={() => clearSelection()}
+            onClick={() => clearWithUndo('clearSelection', 'Selection cleared')}
             className="rounded-full px-3 py-1.5 text-sm font-bold text-brand-700 hover:bg-brand-50"
           >
             Clear All

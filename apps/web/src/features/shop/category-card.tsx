@@ -1,15 +1,19 @@
 import type { ShoppingCategory, ShoppingItem } from '@plateful/core';
 import { Check } from 'lucide-react';
+import { OwnItemActions } from './own-item-actions.tsx';
 
 /** One aisle of the list: its name, checked/total, and its items with a check each. */
 export function CategoryCard({
   category,
   stapleKeys,
   onToggle,
+  animated = false,
 }: {
   category: ShoppingCategory;
   stapleKeys: ReadonlySet<string>;
   onToggle: (item: ShoppingItem, checked: boolean) => void;
+  /** Each row gets a view-transition name, so a sinking tick glides to its place. */
+  animated?: boolean;
 }) {
   const headingId = `aisle-${category.id}`;
   return (
@@ -33,6 +37,7 @@ export function CategoryCard({
         {category.items.map((item) => (
           <ItemRow
             key={item.key}
+            transitionName={animated ? transitionName(item.key) : undefined}
             item={item}
             staple={stapleKeys.has(item.key)}
             onToggle={onToggle}
@@ -43,21 +48,38 @@ export function CategoryCard({
   );
 }
 
+/** A view-transition name for an item key: a CSS identifier, stable for the key. */
+function transitionName(key: string): string {
+  let hash = 5381;
+  for (let index = 0; index < key.length; index += 1) {
+    hash = ((hash << 5) + hash + key.charCodeAt(index)) | 0;
+  }
+  return `item-${(hash >>> 0).toString(36)}`;
+}
+
 function ItemRow({
   item,
   staple,
   onToggle,
+  transitionName: viewTransitionName,
 }: {
+  transitionName: string | undefined;
   item: ShoppingItem;
   staple: boolean;
   onToggle: (item: ShoppingItem, checked: boolean) => void;
 }) {
   const id = `item-${item.key}`;
   return (
-    <li data-testid="shopping-item" data-checked={item.checked}>
+    <li
+      data-testid="shopping-item"
+      data-checked={item.checked}
+      data-own={item.ownItemIds.length > 0 || undefined}
+      className="flex items-start"
+      style={viewTransitionName ? { viewTransitionName } : undefined}
+    >
       <label
         htmlFor={id}
-        className={`flex cursor-pointer items-start gap-3 px-4 py-3 ${staple ? 'cursor-default' : 'hover:bg-paper'}`}
+        className={`flex min-w-0 flex-1 cursor-pointer items-start gap-3 px-4 py-3 ${staple ? 'cursor-default' : 'hover:bg-paper'}`}
       >
         <input
           id={id}
@@ -83,11 +105,15 @@ function ItemRow({
             <span data-testid="item-name">{item.ingredient}</span>
           </span>
           <span className="mt-0.5 block text-xs text-ink/55">
-            {staple ? 'Pantry staple · ' : ''}
-            {item.recipes.join(' · ')}
+            {[
+              ...(staple ? ['Pantry staple'] : []),
+              ...(item.ownItemIds.length > 0 ? ['Added by you'] : []),
+              ...item.recipes,
+            ].join(' · ')}
           </span>
         </span>
       </label>
+      {item.ownItemIds.length > 0 && <OwnItemActions item={item} />}
     </li>
   );
 }

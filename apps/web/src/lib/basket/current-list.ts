@@ -9,6 +9,7 @@
 import { MESSAGES, parseRecipe } from '@plateful/contracts';
 import {
   buildShoppingList,
+  type OwnItem,
   normaliseIngredientName,
   type Recipe,
   type ShoppingItem,
@@ -17,6 +18,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
 import { apiFetch } from '../api-client.ts';
+import { useOwnItems } from '../household/index.ts';
 import { QUERY_KEYS } from '../query-keys.ts';
 import { useSelection } from '../selection.ts';
 import { useShoppingChecks } from '../shopping-checks.ts';
@@ -97,17 +99,24 @@ export function buildCurrentList(
   checks: readonly string[],
   staples: readonly string[],
   householdSize: number | null = null,
+  ownItems: readonly OwnItem[] = [],
 ): { list: ShoppingList; stapleKeys: ReadonlySet<string> } {
   // Quantities for the household size (Settings), when one is set.
   const servings = householdSize;
-  const plain = buildShoppingList(recipes, { checkedKeys: checks, servings });
+  const plain = buildShoppingList(recipes, { checkedKeys: checks, servings, ownItems });
   if (staples.length === 0) return { list: plain, stapleKeys: new Set() };
   const isStaple = stapleMatcher(staples);
   const stapleKeys = new Set(plain.items.filter(isStaple).map((item) => item.key));
   if (stapleKeys.size === 0) return { list: plain, stapleKeys };
-  const list = buildShoppingList(recipes, { checkedKeys: [...checks, ...stapleKeys], servings });
+  const list = buildShoppingList(recipes, {
+    checkedKeys: [...checks, ...stapleKeys],
+    servings,
+    ownItems,
+  });
   return { list, stapleKeys };
 }
+
+const NO_RECIPES: Recipe[] = [];
 
 /** The selected ids, the recipes query and the list built from them (null until loaded). */
 export function useCurrentShoppingList() {
@@ -121,10 +130,22 @@ export function useCurrentShoppingList() {
     // Offline, still run: the last copy in local storage answers.
     networkMode: 'always',
   });
-  const recipes = query.data;
+  const ownItems = useOwnItems();
+  // With nothing selected, the list is the household's own items alone.
+  const recipes = ids.length === 0 ? NO_RECIPES : query.data;
   const built = useMemo(
-    () => (recipes ? buildCurrentList(recipes, checks, pantryStaples, householdSize) : null),
-    [recipes, checks, pantryStaples, householdSize],
+    () =>
+      recipes
+        ? buildCurrentList(recipes, checks, pantryStaples, householdSize, ownItems)
+        : null,
+    [recipes, checks, pantryStaples, householdSize, ownItems],
   );
-  return { ids, query, recipes, list: built?.list ?? null, stapleKeys: built?.stapleKeys };
+  return {
+    ids,
+    query,
+    recipes,
+    ownItems,
+    list: built?.list ?? null,
+    stapleKeys: built?.stapleKeys,
+  };
 }

@@ -1,0 +1,113 @@
+/**
+ * Edit and remove for a list line that holds own items (issue 14). A line can hold several (the
+ * household typed "milk" twice, or "6 eggs" merged with a recipe's eggs): Edit shows each as typed,
+ * Remove takes them all off, with an Undo that puts them back on every phone.
+ */
+import { OWN_ITEM_MAX_CHARS } from '@plateful/contracts';
+import { isUsableIngredientText, type OwnItem, type ShoppingItem } from '@plateful/core';
+import { Pencil, X } from 'lucide-react';
+import { useState } from 'react';
+import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
+import { dispatchAll, useOwnItems } from '../../lib/household/index.ts';
+import { toast } from '../../lib/toast.tsx';
+
+const ICON_BUTTON =
+  'grid size-11 shrink-0 place-items-center rounded-full text-ink/55 hover:bg-black/5 hover:text-ink';
+
+export function OwnItemActions({ item }: { item: ShoppingItem }) {
+  const all = useOwnItems();
+  const [editing, setEditing] = useState(false);
+  const own = all.filter((entry) => item.ownItemIds.includes(entry.id));
+  if (own.length === 0) return null;
+
+  function remove() {
+    dispatchAll(own.map((entry) => ({ type: 'removeItem', itemId: entry.id })));
+    toast.message(`${item.ingredient} removed`, {
+      duration: 6000,
+      action: {
+        label: 'Undo',
+        onClick: () =>
+          dispatchAll(
+            own.map((entry) => ({ type: 'putItem', itemId: entry.id, text: entry.text })),
+          ),
+      },
+    });
+  }
+
+  return (
+    <div className="flex items-center pt-1.5 pr-2">
+      <button
+        type="button"
+        className={ICON_BUTTON}
+        aria-label={`Edit ${item.ingredient}`}
+        onClick={() => setEditing(true)}
+      >
+        <Pencil aria-hidden className="size-4" />
+      </button>
+      <button
+        type="button"
+        className={ICON_BUTTON}
+        aria-label={`Remove ${item.ingredient}`}
+        onClick={remove}
+      >
+        <X aria-hidden className="size-5" />
+      </button>
+      <ModalDialog open={editing} onClose={() => setEditing(false)} title="Edit item">
+        <EditForm own={own} onDone={() => setEditing(false)} />
+      </ModalDialog>
+    </div>
+  );
+}
+
+function EditForm({ own, onDone }: { own: OwnItem[]; onDone: () => void }) {
+  const [texts, setTexts] = useState(() => own.map((entry) => entry.text));
+  const invalid = texts.some((text) => !isUsableIngredientText(text));
+
+  return (
+    <form
+      className="space-y-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (invalid) return;
+        dispatchAll(
+          own.flatMap((entry, index) => {
+            const text = texts[index]!.trim().replace(/\s+/g, ' ');
+            return text === entry.text ? [] : [{ type: 'putItem', itemId: entry.id, text }];
+          }),
+        );
+        onDone();
+      }}
+    >
+      {own.map((entry, index) => (
+        <label key={entry.id} className="block">
+          <span className="text-sm font-semibold">
+            {own.length > 1 ? `Item ${index + 1}` : 'Item'}
+          </span>
+          <input
+            value={texts[index]}
+            maxLength={OWN_ITEM_MAX_CHARS}
+            autoFocus={index === 0}
+            onChange={(event) =>
+              setTexts((current) =>
+                current.map((text, i) => (i === index ? event.target.value : text)),
+              )
+            }
+            className="mt-1 w-full rounded-2xl bg-white px-4 py-2.5 ring-1 ring-black/10 focus:ring-2 focus:ring-brand-500 focus:outline-none"
+          />
+        </label>
+      ))}
+      {invalid && (
+        <p role="alert" className="text-sm text-red-700">
+          Type at least three letters.
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={invalid}
+        className="w-full rounded-full bg-brand-600 px-5 py-3 font-bold text-white hover:bg-brand-700 disabled:bg-ink/25"
+      >
+        Save
+      </button>
+    </form>
+  );
+}
