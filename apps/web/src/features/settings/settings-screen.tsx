@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '@plateful/core';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { AisleOrder } from './aisle-order-section.tsx';
 import { DataSection } from './data-section.tsx';
 import { InstallSection } from './install-section.tsx';
 import {
@@ -24,6 +25,7 @@ export function SettingsScreen() {
         <HouseholdSize />
         <BasketServiceChoice />
         <PantryStaples />
+        <AisleOrder />
         <HiddenRecipes />
         <DataSection />
         <InstallSection />
