@@ -166,6 +166,7 @@ export {
   HOUSEHOLD_SETTING_NAMES,
   MEAL_SLOTS,
   PENDING_VERSION_BASE,
+  aisleOverrides,
   applyEntries,
   applyEntry,
   checkedItemKeys,

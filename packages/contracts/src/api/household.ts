@@ -88,6 +88,11 @@ export const householdOpSchema = z.union([
     meal: z.enum(MEAL_SLOTS),
     recipeId: recipeId.nullable(),
   }),
+  z.object({
+    type: z.literal('setAisle'),
+    name: z.string().trim().min(1).max(120),
+    aisle: z.enum(AISLE_IDS).nullable(),
+  }),
 ]);
 
 /** An operation with its number in the device's queue (1, 2, 3…). */
@@ -144,6 +149,12 @@ export const householdEntrySchema = z.discriminatedUnion('kind', [
     kind: z.literal('setting'),
     key: z.enum(['householdSize', 'pantryStaples', 'basketService', 'aisleOrder']),
     value: z.unknown(),
+    version: z.number(),
+  }),
+  z.object({
+    kind: z.literal('aisle'),
+    key: z.string(),
+    value: z.string().nullable(),
     version: z.number(),
   }),
   z.object({

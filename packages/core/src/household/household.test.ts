@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  aisleOverrides,
   applyEntries,
   checkedItemKeys,
   emptyHouseholdState,
@@ -58,6 +59,7 @@ function summary(state: HouseholdState) {
     items: ownItems(state),
     settings: householdSettings(state),
     meals: plannedMeals(state),
+    aisles: aisleOverrides(state),
   };
 }
 
@@ -89,6 +91,11 @@ const op: fc.Arbitrary<HouseholdOp> = fc.oneof(
     date: fc.constantFrom('2026-11-23', '2026-11-24'),
     meal: fc.constantFrom('lunch' as const, 'dinner' as const),
     recipeId: fc.option(recipeId, { nil: null }),
+  }),
+  fc.record({
+    type: fc.constant('setAisle' as const),
+    name: fc.constantFrom('milk', 'sweetcorn'),
+    aisle: fc.option(fc.constantFrom('frozen', 'tinned_and_jarred'), { nil: null }),
   }),
 );
 
@@ -241,6 +248,16 @@ describe('the household document', () => {
       pantryStaples: ['salt'],
     });
     expect(plannedMeals(server.state)).toEqual({ '2026-11-23:dinner': 'r1' });
+  });
+
+  it('an aisle correction stays until moved back', () => {
+    const server = new Server();
+    server.accept([
+      { type: 'setAisle', name: 'sweetcorn', aisle: 'tinned_and_jarred' },
+      { type: 'setAisle', name: 'milk', aisle: 'frozen' },
+      { type: 'setAisle', name: 'milk', aisle: null },
+    ]);
+    expect(aisleOverrides(server.state)).toEqual({ sweetcorn: 'tinned_and_jarred' });
   });
 
   it('a catch-up sends only what changed after the cursor', () => {

@@ -65,12 +65,14 @@ export type HouseholdOp =
       };
     }[HouseholdSettingName]
   /** Puts a recipe in a meal slot, or empties it (recipeId null). */
-  | { type: 'setMeal'; date: string; meal: MealSlot; recipeId: string | null };
+  | { type: 'setMeal'; date: string; meal: MealSlot; recipeId: string | null }
+  /** Moves an item (by its list name) to another aisle for good, or back (aisle null). */
+  | { type: 'setAisle'; name: string; aisle: string | null };
 
 export type HouseholdOpType = HouseholdOp['type'];
 
 /** The parts of the document: one register per key in each. */
-export type EntryKind = 'selection' | 'check' | 'item' | 'setting' | 'meal' | 'cleared';
+export type EntryKind = 'selection' | 'check' | 'item' | 'setting' | 'meal' | 'aisle' | 'cleared';
 
 /** What a clear watermark clears. */
 export type ClearablePart = 'selection' | 'check';
@@ -82,6 +84,7 @@ export type HouseholdEntry =
   | { kind: 'item'; key: string; value: string | null; version: number }
   | { kind: 'setting'; key: HouseholdSettingName; value: unknown; version: number }
   | { kind: 'meal'; key: string; value: string | null; version: number }
+  | { kind: 'aisle'; key: string; value: string | null; version: number }
   | { kind: 'cleared'; key: ClearablePart; value: null; version: number };
 
 type Unversioned<T> = T extends unknown ? Omit<T, 'version'> : never;
@@ -101,6 +104,8 @@ export interface HouseholdState {
   items: Record<string, Register<string | null>>;
   settings: Partial<Record<HouseholdSettingName, Register<unknown>>>;
   meals: Record<string, Register<string | null>>;
+  /** Aisle corrections: item name → display category id. */
+  aisles: Record<string, Register<string | null>>;
   cleared: Record<ClearablePart, number>;
 }
 
@@ -112,6 +117,7 @@ export function emptyHouseholdState(): HouseholdState {
     items: {},
     settings: {},
     meals: {},
+    aisles: {},
     cleared: { selection: 0, check: 0 },
   };
 }
@@ -143,6 +149,8 @@ export function entriesOf(op: HouseholdOp): HouseholdEntryValue[] {
       return [{ kind: 'setting', key: op.name, value: op.value }];
     case 'setMeal':
       return [{ kind: 'meal', key: mealKey(op.date, op.meal), value: op.recipeId }];
+    case 'setAisle':
+      return [{ kind: 'aisle', key: op.name, value: op.aisle }];
   }
 }
 
@@ -151,6 +159,7 @@ const PARTS = {
   check: 'checks',
   item: 'items',
   meal: 'meals',
+  aisle: 'aisles',
 } as const;
 
 function newer<T>(register: Register<T> | undefined, version: number): boolean {
@@ -177,7 +186,8 @@ export function applyEntry(state: HouseholdState, entry: HouseholdEntry): Househ
     return { ...state, cursor, settings: { ...state.settings, [entry.key]: register } };
   }
   const part = PARTS[entry.kind];
-  const registers = state[part] as Record<string, Register<unknown>>;
+  // A state stored before a part existed has no record for it yet.
+  const registers = (state[part] ?? {}) as Record<string, Register<unknown>>;
   if (!newer(registers[entry.key], entry.version)) {
     return cursor === state.cursor ? state : { ...state, cursor };
   }
@@ -266,6 +276,15 @@ export function plannedMeals(state: HouseholdState): Record<string, string> {
   return meals;
 }
 
+/** The household's aisle corrections: item name → display category id. */
+export function aisleOverrides(state: HouseholdState): Record<string, string> {
+  const aisles: Record<string, string> = {};
+  for (const [name, register] of Object.entries(state.aisles ?? {})) {
+    if (register.value !== null) aisles[name] = register.value;
+  }
+  return aisles;
+}
+
 /** Every entry the state holds: what a device that has seen nothing must be sent. */
 export function entriesSince(state: HouseholdState, cursor: number): HouseholdEntry[] {
   const entries: HouseholdEntry[] = [];
@@ -281,7 +300,9 @@ export function entriesSince(state: HouseholdState, cursor: number): HouseholdEn
     keyof typeof PARTS,
     keyof HouseholdState,
   ][]) {
-    for (const [key, register] of Object.entries(state[part] as Record<string, Register<never>>)) {
+    for (const [key, register] of Object.entries(
+      (state[part] ?? {}) as Record<string, Register<never>>,
+    )) {
       push({ kind, key, value: register.value, version: register.version });
     }
   }

@@ -88,3 +88,22 @@ describe('own items on the list', () => {
     expect(buildShoppingList([], { ownItems: [{ id: 'x', text: 'ab' }] }).items).toEqual([]);
   });
 });
+
+describe('aisle corrections', () => {
+  it('moves an item the household corrected to its aisle, on every list', () => {
+    const plain = buildShoppingList([recipe]);
+    expect(plain.items.find((i) => i.name === 'eggs')!.category).toBe('dairy_and_eggs');
+    const moved = buildShoppingList([recipe], { aisleOverrides: { eggs: 'pantry' } });
+    const eggs = moved.items.find((i) => i.name === 'eggs')!;
+    expect(eggs.category).toBe('pantry');
+    expect(eggs.key).toBe('eggs-pantry-count');
+    expect(
+      moved.categories.find((c) => c.id === 'dairy_and_eggs')!.items.map((i) => i.name),
+    ).toEqual(['cheddar']);
+  });
+
+  it('ignores a correction to an aisle that does not exist', () => {
+    const moved = buildShoppingList([recipe], { aisleOverrides: { eggs: 'garden_centre' } });
+    expect(moved.items.find((i) => i.name === 'eggs')!.category).toBe('dairy_and_eggs');
+  });
+});

@@ -4,7 +4,7 @@
  * convertible units → consolidate → sort and group → format.
  * Pure and fast enough to run in the browser on every change (see bench/build-list.bench.ts).
  */
-import { UNKNOWN_INGREDIENT } from '../constants.ts';
+import { CATALOGUE_CONFIDENCE, UNKNOWN_INGREDIENT } from '../constants.ts';
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
 import type { ParsedIngredient } from '../ingredients/parsed-ingredient.ts';
 import {
@@ -62,6 +62,36 @@ export interface BuildShoppingListOptions {
    * recipe lines, put in their aisle and merged with a recipe item of the same thing.
    */
   readonly ownItems?: readonly { readonly id: string; readonly text: string }[];
+  /**
+   * The household's aisle corrections: item name ('sweetcorn') → display category id. A corrected
+   * item goes to that aisle on every list, with the catalogue's confidence.
+   */
+  readonly aisleOverrides?: Readonly<Record<string, string>>;
+}
+
+const BUCKET_BY_CATEGORY = new Map<string, DisplayCategoryInfo>(
+  DISPLAY_CATEGORIES.map((category) => [category.id, category]),
+);
+type DisplayCategoryInfo = (typeof DISPLAY_CATEGORIES)[number];
+
+/** Entries moved to the aisle the household chose for their name. */
+function withAisleOverrides(
+  entries: ShoppingEntry[],
+  overrides: Readonly<Record<string, string>> | undefined,
+): ShoppingEntry[] {
+  if (!overrides) return entries;
+  return entries.map((entry) => {
+    const target = Object.hasOwn(overrides, entry.name)
+      ? BUCKET_BY_CATEGORY.get(overrides[entry.name]!)
+      : undefined;
+    if (!target || target.id === entry.category) return entry;
+    return {
+      ...entry,
+      category: target.id,
+      bucket: target.bucket,
+      confidence: CATALOGUE_CONFIDENCE,
+    };
+  });
 }
 
 /** Own items travel through the merge as entries of a pseudo-recipe with this id prefix. */
@@ -271,7 +301,8 @@ export function buildShoppingList(
   if (options.ownItems && options.ownItems.length > 0) {
     entries.push(...ownItemEntries(options.ownItems, catalogue));
   }
-  const merged = consolidateBottles(combineConvertibleUnits(mergeEntries(entries)));
+  const placed = withAisleOverrides(entries, options.aisleOverrides);
+  const merged = consolidateBottles(combineConvertibleUnits(mergeEntries(placed)));
   const categories = groupByCategory(merged.map((entry) => toItem(entry, checked)));
   return { categories, items: categories.flatMap((category) => category.items) };
 }
