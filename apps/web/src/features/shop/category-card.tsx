@@ -1,5 +1,6 @@
 import type { ShoppingCategory, ShoppingItem } from '@plateful/core';
 import { Check } from 'lucide-react';
+import { MoveAisleButton } from './move-aisle-button.tsx';
 import { OwnItemActions } from './own-item-actions.tsx';
 
 /** One aisle of the list: its name, checked/total, and its items with a check each. */
@@ -113,7 +114,10 @@ function ItemRow({
           </span>
         </span>
       </label>
-      {item.ownItemIds.length > 0 && <OwnItemActions item={item} />}
+      <div className="flex items-center pt-1.5 pr-2">
+        {item.ownItemIds.length > 0 && <OwnItemActions item={item} />}
+        <MoveAisleButton item={item} />
+      </div>
     </li>
   );
 }

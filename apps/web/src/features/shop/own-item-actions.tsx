@@ -35,7 +35,7 @@ export function OwnItemActions({ item }: { item: ShoppingItem }) {
   }
 
   return (
-    <div className="flex items-center pt-1.5 pr-2">
+    <>
       <button
         type="button"
         className={ICON_BUTTON}
@@ -55,7 +55,7 @@ export function OwnItemActions({ item }: { item: ShoppingItem }) {
       <ModalDialog open={editing} onClose={() => setEditing(false)} title="Edit item">
         <EditForm own={own} onDone={() => setEditing(false)} />
       </ModalDialog>
-    </div>
+    </>
   );
 }
 

@@ -18,7 +18,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
 import { apiFetch } from '../api-client.ts';
-import { useOwnItems } from '../household/index.ts';
+import { useAisleOverrides, useOwnItems } from '../household/index.ts';
 import { QUERY_KEYS } from '../query-keys.ts';
 import { useSelection } from '../selection.ts';
 import { useShoppingChecks } from '../shopping-checks.ts';
@@ -100,10 +100,16 @@ export function buildCurrentList(
   staples: readonly string[],
   householdSize: number | null = null,
   ownItems: readonly OwnItem[] = [],
+  aisleOverrides: Readonly<Record<string, string>> = {},
 ): { list: ShoppingList; stapleKeys: ReadonlySet<string> } {
   // Quantities for the household size (Settings), when one is set.
   const servings = householdSize;
-  const plain = buildShoppingList(recipes, { checkedKeys: checks, servings, ownItems });
+  const plain = buildShoppingList(recipes, {
+    checkedKeys: checks,
+    servings,
+    ownItems,
+    aisleOverrides,
+  });
   if (staples.length === 0) return { list: plain, stapleKeys: new Set() };
   const isStaple = stapleMatcher(staples);
   const stapleKeys = new Set(plain.items.filter(isStaple).map((item) => item.key));
@@ -112,6 +118,7 @@ export function buildCurrentList(
     checkedKeys: [...checks, ...stapleKeys],
     servings,
     ownItems,
+    aisleOverrides,
   });
   return { list, stapleKeys };
 }
@@ -131,14 +138,15 @@ export function useCurrentShoppingList() {
     networkMode: 'always',
   });
   const ownItems = useOwnItems();
+  const aisles = useAisleOverrides();
   // With nothing selected, the list is the household's own items alone.
   const recipes = ids.length === 0 ? NO_RECIPES : query.data;
   const built = useMemo(
     () =>
       recipes
-        ? buildCurrentList(recipes, checks, pantryStaples, householdSize, ownItems)
+        ? buildCurrentList(recipes, checks, pantryStaples, householdSize, ownItems, aisles)
         : null,
-    [recipes, checks, pantryStaples, householdSize, ownItems],
+    [recipes, checks, pantryStaples, householdSize, ownItems, aisles],
   );
   return {
     ids,
