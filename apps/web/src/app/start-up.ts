@@ -1,6 +1,7 @@
 /**
  * What runs once, before the first render: storage migrations, the `?r=CODE` rewrite to
- * /r/{CODE} (SPEC §2), the device code kept saved and the scanned-draft clean-up (SPEC §9).
+ * /r/{CODE} (SPEC §2), the device code kept saved, the scanned-draft clean-up (SPEC §9), and the
+ * household engine (issue 14), loaded as its own chunk so the first paint does not wait for it.
  */
 import { parseShareCode } from '@plateful/core';
 import { z } from 'zod/mini';
@@ -24,4 +25,11 @@ export function startUp(): void {
   keepDeviceCodeSaved();
   // SPEC §9: scanned drafts older than 24 h go, checked every 30 min.
   startDraftCleanup();
+  // Issue 14: IndexedDB, the sync loop and the live channel; until it loads, the screens show the
+  // local-storage mirrors of the selection, checks and settings.
+  void import('../lib/household/start.ts')
+    .then((module) => module.startHousehold())
+    .catch((error: unknown) =>
+      console.error('[plateful] the household engine did not start', error),
+    );
 }

@@ -49,21 +49,33 @@ async function errorMessage(response: Response): Promise<string> {
   return `${response.status}: ${text.trim() || response.statusText}`;
 }
 
-export async function apiFetch<T = unknown>(path: string, options: ApiOptions<T> = {}): Promise<T> {
+/**
+ * The request as it went, the response as it came: for callers that read the status and body
+ * themselves (the household sync reads a 409's body, the live channel reads a stream).
+ */
+export function apiRequest(
+  path: string,
+  options: Omit<ApiOptions<unknown>, 'schema'> & { accept?: string } = {},
+): Promise<Response> {
   const headers = identityHeaders();
+  if (options.accept) headers.accept = options.accept;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const response = await fetch(apiUrl(path), {
+  return fetch(apiUrl(path), {
     method: options.method ?? 'GET',
     headers,
     body,
     credentials: 'include',
     signal: options.signal,
   });
+}
+
+export async function apiFetch<T = unknown>(path: string, options: ApiOptions<T> = {}): Promise<T> {
+  const response = await apiRequest(path, options);
   if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
   if (response.status === 204) return undefined as T;
   const data: unknown = await response.json();

@@ -7,7 +7,7 @@
  * never give two operations one number (the server would take the second as a duplicate).
  */
 import type { NumberedOp } from '@plateful/contracts';
-import { applyEntries, entriesSince, type HouseholdOp, type HouseholdState } from '@plateful/core';
+import { applyEntry, entriesSince, type HouseholdOp, type HouseholdState } from '@plateful/core';
 
 /** The confirmed state and whose it is: an account code, or `device:` and the device code. */
 export interface StoredConfirmed {
@@ -39,10 +39,16 @@ export interface HouseholdDb {
  */
 export function mergeStates(a: HouseholdState, b: HouseholdState): HouseholdState {
   if (a === b) return a;
-  const merged = applyEntries(a, entriesSince(b, 0));
-  const cursor = Math.max(a.cursor, b.cursor);
-  return merged.cursor === cursor ? merged : { ...merged, cursor };
+  let merged = a;
+  for (const entry of entriesSince(b, 0)) {
+    const next = applyEntry(merged, entry);
+    // applyEntry also moves the cursor to the entry's version: only a register change counts.
+    if (PARTS.some((part) => next[part] !== merged[part])) merged = { ...next, cursor: a.cursor };
+  }
+  return b.cursor > merged.cursor ? { ...merged, cursor: b.cursor } : merged;
 }
+
+const PARTS = ['selection', 'checks', 'items', 'settings', 'meals', 'cleared'] as const;
 
 /** A random client id: 128 bits, URL-safe (contracts: 16–64 of A–Z a–z 0–9 _ -). */
 export function newClientId(): string {

@@ -7,13 +7,12 @@
 import { householdOpSchema } from '@plateful/contracts';
 import type { HouseholdOp, HouseholdState, OwnItem } from '@plateful/core';
 import { useSyncExternalStore } from 'react';
-import { getAccountCode } from '../account-code.ts';
-import { getDeviceCode } from '../device-code.ts';
 import { toast } from '../toast.tsx';
-import { followMirrors, stateFromMirrors } from './mirror.ts';
-import { HouseholdStore, type SyncStatus } from './store.ts';
+import { householdStore } from './engine.ts';
+import type { SyncStatus } from './store.ts';
 import {
   selectChecks,
+  selectAisles,
   selectMeals,
   selectOwnItems,
   selectSelection,
@@ -22,41 +21,8 @@ import {
 } from './views.ts';
 
 export type { SyncStatus } from './store.ts';
+export { householdOwner, householdStore, pullHousehold } from './engine.ts';
 export type { CheckedSettings } from './views.ts';
-
-/** Whose household this device follows: its account code, else its device code. */
-export function householdOwner(): string {
-  return getAccountCode() ?? `device:${getDeviceCode()}`;
-}
-
-interface Engine {
-  onQueued: () => void;
-  onSaved: () => void;
-  pull: (signal?: AbortSignal) => Promise<void>;
-}
-
-/** Set by startHousehold: the sync loop and the other tabs. */
-const engine: Engine = {
-  onQueued: () => undefined,
-  onSaved: () => undefined,
-  pull: () => Promise.resolve(),
-};
-
-export const householdStore = new HouseholdStore(stateFromMirrors(), householdOwner(), {
-  onQueued: () => engine.onQueued(),
-  onSaved: () => engine.onSaved(),
-});
-followMirrors(householdStore.subscribe, householdStore.getView);
-
-/** Connects the store to the sync loop and the other tabs (./start.ts). */
-export function connectEngine(hooks: Engine): void {
-  Object.assign(engine, hooks);
-}
-
-/** Catches up with the household's changes on the server (a no-op before start-up). */
-export function pullHousehold(signal?: AbortSignal): Promise<void> {
-  return engine.pull(signal);
-}
 
 /** Applies the operations on this device at once and queues them for the server, in order. */
 export function dispatchAll(ops: readonly HouseholdOp[]): void {
@@ -122,6 +88,11 @@ export function useCheckedKeys(): readonly string[] {
 /** The planned meals by `mealKey` (`YYYY-MM-DD:dinner` → recipe id). */
 export function usePlannedMeals(): Record<string, string> {
   return useView(selectMeals);
+}
+
+/** The household's aisle corrections: item name → display category id. */
+export function useAisleOverrides(): Record<string, string> {
+  return useView(selectAisles);
 }
 
 /** Changes made on this device that the server does not have yet. */

@@ -5,6 +5,7 @@
  */
 import { householdSettingOpSchema, type BasketService } from '@plateful/contracts';
 import {
+  aisleOverrides,
   DEFAULT_HOUSEHOLD_SETTINGS,
   HOUSEHOLD_SETTING_NAMES,
   checkedItemKeys,
@@ -62,3 +63,4 @@ export const selectChecks = stableSelector<readonly string[]>(checkedItemKeys, s
 export const selectOwnItems = stableSelector<OwnItem[]>(ownItems, sameJson);
 export const selectSettings = stableSelector<CheckedSettings>(checkedSettings, sameJson);
 export const selectMeals = stableSelector<Record<string, string>>(plannedMeals, sameJson);
+export const selectAisles = stableSelector<Record<string, string>>(aisleOverrides, sameJson);

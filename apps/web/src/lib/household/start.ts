@@ -1,0 +1,96 @@
+/**
+ * Starts the household engine once per page (app/start-up.ts loads this module after the first
+ * render's code, so none of it weighs on the first paint): opens IndexedDB (or memory, where it
+ * will not open), moves a device's older local list in once, then runs the sync loop, the live
+ * channel, and the re-reads when another tab saves. It also follows the account code: a new owner
+ * starts from an empty confirmed state and catches up, with the queued changes kept.
+ */
+import type { HouseholdPoke } from '@plateful/contracts';
+import { queryClient } from '../query-client.ts';
+import { QUERY_KEYS } from '../query-keys.ts';
+import { subscribeKey } from '../storage.ts';
+import { isMigrationDone, markMigrationDone } from '../storage-migrations.ts';
+import { toast } from '../toast.tsx';
+import { createMemoryDb, type HouseholdDb } from './household-db.ts';
+import { connectEngine, householdOwner, householdStore } from './engine.ts';
+import { createIndexedDbHome, householdIdb } from './indexed-db.ts';
+import { LiveChannel } from './live.ts';
+import { HOUSEHOLD_MIGRATION_ID, migrationOps } from './migrate.ts';
+import { HouseholdSync, refusedMessage } from './sync.ts';
+import { followOtherTabs } from './tabs.ts';
+
+async function openHome(): Promise<HouseholdDb> {
+  try {
+    return createIndexedDbHome(await householdIdb());
+  } catch (error) {
+    console.warn('[plateful] IndexedDB would not open: changes are kept in memory only', error);
+    return createMemoryDb();
+  }
+}
+
+/** Recipes changed on another device: the lists and the Shop tab's recipes load again. */
+function recipesChanged(): void {
+  void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.recipes });
+  void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.shoppingList });
+  void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.recipesByIds([]) });
+}
+
+let started: Promise<void> | null = null;
+
+/** Starts the engine (once); resolves when the device's household is loaded. */
+export function startHousehold(): Promise<void> {
+  started ??= start();
+  return started;
+}
+
+async function start(): Promise<void> {
+  const store = householdStore;
+  const sync = new HouseholdSync(store, {
+    onRefused: (refused) => {
+      const { title, description } = refusedMessage(refused);
+      toast.error(title, { description });
+    },
+  });
+  const onPoke = (poke: HouseholdPoke) => {
+    if (poke.cursor !== undefined && poke.cursor > store.cursor) void sync.pull(poke.cursor);
+    if (poke.recipes) recipesChanged();
+  };
+  const live = new LiveChannel({
+    onPoke,
+    onOpen: () => void sync.pull(),
+    onPoll: () => void sync.pull(),
+  });
+  const tabs = followOtherTabs(() => void store.reload());
+  connectEngine({
+    onQueued: () => void sync.push(),
+    onSaved: () => tabs.post(),
+    pull: () => sync.pull(),
+  });
+
+  const ownerChanged = () => {
+    const owner = householdOwner();
+    if (owner === store.currentOwner) return;
+    void store.setOwner(owner).then(() => {
+      void sync.retryNow();
+      if (store.loaded) live.restart();
+    });
+  };
+  subscribeKey('accountCode', ownerChanged);
+  subscribeKey('deviceId', ownerChanged);
+  window.addEventListener('online', () => {
+    void sync.retryNow();
+    live.retryNow();
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void sync.retryNow();
+  });
+
+  const db = await openHome();
+  await store.open(db, (state, queue) =>
+    migrationOps(state, queue, isMigrationDone(HOUSEHOLD_MIGRATION_ID)),
+  );
+  markMigrationDone(HOUSEHOLD_MIGRATION_ID);
+  ownerChanged();
+  void sync.retryNow();
+  live.start();
+}

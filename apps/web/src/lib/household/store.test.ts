@@ -1,0 +1,166 @@
+import 'fake-indexeddb/auto';
+import type { NumberedOp } from '@plateful/contracts';
+import {
+  checkedItemKeys,
+  emptyHouseholdState,
+  ownItems,
+  selectedRecipeIds,
+  type HouseholdOp,
+} from '@plateful/core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createIndexedDbHome, openHouseholdIdb, type HouseholdIdb } from './indexed-db.ts';
+import { localListOps, migrationOps } from './migrate.ts';
+import { HouseholdStore } from './store.ts';
+
+const OWNER = 'device:TESTDEVICE';
+const tick = (itemKey: string): HouseholdOp => ({ type: 'check', itemKey, checked: true });
+const select = (recipeId: string): HouseholdOp => ({ type: 'select', recipeId, selected: true });
+
+let dbName: string;
+const opened: HouseholdIdb[] = [];
+
+async function openStore(owner = OWNER): Promise<HouseholdStore> {
+  const db = await openHouseholdIdb(dbName);
+  opened.push(db);
+  const store = new HouseholdStore(emptyHouseholdState(), owner);
+  await store.open(createIndexedDbHome(db));
+  return store;
+}
+
+beforeEach(() => {
+  dbName = `household-test-${Math.random()}`;
+});
+afterEach(() => {
+  for (const db of opened.splice(0)) db.close();
+});
+
+describe('the household outbox in IndexedDB', () => {
+  it('keeps queued changes, in order and numbered, when the store is opened again', async () => {
+    const first = await openStore();
+    first.dispatchAll([select('r1'), tick('eggs')]);
+    first.dispatchAll([select('r2')]);
+    await first.whenQueued();
+    const clientId = first.clientId;
+
+    const again = await openStore();
+    expect(again.clientId).toBe(clientId);
+    expect(again.pendingCount()).toBe(3);
+    expect(again.batch(10).map((entry) => entry.n)).toEqual([1, 2, 3]);
+    expect(selectedRecipeIds(again.getView())).toEqual(['r1', 'r2']);
+    expect(checkedItemKeys(again.getView())).toEqual(['eggs']);
+  });
+
+  it('shows a change at once, before it is written', async () => {
+    const store = await openStore();
+    store.dispatchAll([tick('milk')]);
+    expect(checkedItemKeys(store.getView())).toEqual(['milk']);
+    expect(store.status()).toBe('pending');
+    await store.whenQueued();
+  });
+
+  it('never gives a number twice, even after the outbox has emptied', async () => {
+    const store = await openStore();
+    store.dispatchAll([tick('a'), tick('b')]);
+    await store.whenQueued();
+    await store.acknowledge(store.batch(10), 2);
+    expect(store.pendingCount()).toBe(0);
+    store.dispatchAll([tick('c')]);
+    await store.whenQueued();
+    const again = await openStore();
+    expect(again.batch(10)).toEqual([{ n: 3, op: tick('c') }]);
+  });
+
+  it('keeps the confirmed state, and a taken change, through a reload', async () => {
+    const store = await openStore();
+    store.dispatchAll([tick('eggs')]);
+    await store.whenQueued();
+    await store.acknowledge(store.batch(10), 1, [{ n: 1, status: 'applied', version: 7 }], 7);
+
+    const again = await openStore();
+    expect(again.pendingCount()).toBe(0);
+    expect(checkedItemKeys(again.getView())).toEqual(['eggs']);
+    // The cursor has not moved: entries 1–6 of other devices are still to be fetched.
+    expect(again.cursor).toBe(0);
+  });
+
+  it('lets two tabs queue into one outbox without sharing a number', async () => {
+    const tabA = await openStore();
+    const tabB = await openStore();
+    tabA.dispatchAll([tick('a')]);
+    tabB.dispatchAll([tick('b')]);
+    await Promise.all([tabA.whenQueued(), tabB.whenQueued()]);
+    await tabA.reload();
+    expect(tabA.batch(10).map((entry) => entry.n)).toEqual([1, 2]);
+    expect(checkedItemKeys(tabA.getView())).toEqual(['a', 'b']);
+  });
+
+  it('merges what another tab pulled into this tab on a reload', async () => {
+    const tabA = await openStore();
+    const tabB = await openStore();
+    await tabA.applyChanges(OWNER, {
+      cursor: 3,
+      entries: [{ kind: 'item', key: 'i1', value: 'loo roll', version: 3 }],
+    });
+    await tabB.reload();
+    expect(ownItems(tabB.getView())).toEqual([{ id: 'i1', text: 'loo roll' }]);
+    expect(tabB.cursor).toBe(3);
+  });
+
+  it('starts from nothing for a new owner and keeps the queued changes', async () => {
+    const store = await openStore();
+    await store.applyChanges(OWNER, {
+      cursor: 2,
+      entries: [{ kind: 'selection', key: 'old', value: true, version: 2 }],
+    });
+    store.dispatchAll([select('mine')]);
+    await store.whenQueued();
+    await store.setOwner('ACCOUNT');
+    expect(store.cursor).toBe(0);
+    expect(selectedRecipeIds(store.getView())).toEqual(['mine']);
+
+    const again = await openStore('ACCOUNT');
+    expect(selectedRecipeIds(again.getView())).toEqual(['mine']);
+    // A pull for the old owner that lands late changes nothing.
+    await again.applyChanges(OWNER, {
+      cursor: 9,
+      entries: [{ kind: 'selection', key: 'late', value: true, version: 9 }],
+    });
+    expect(selectedRecipeIds(again.getView())).toEqual(['mine']);
+  });
+});
+
+describe('the first start with the household store', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('turns the local selection, checks and settings into the first queued changes', async () => {
+    localStorage.setItem('plateful:selectedRecipeIds', JSON.stringify(['r1', 'r2']));
+    localStorage.setItem('plateful:shoppingChecks', JSON.stringify(['salt-pantry-count']));
+    localStorage.setItem(
+      'plateful:settings',
+      JSON.stringify({ householdSize: 4, basketService: 'whisk', pantryStaples: ['Salt'] }),
+    );
+    expect(localListOps()).toEqual([
+      select('r1'),
+      select('r2'),
+      tick('salt-pantry-count'),
+      { type: 'setSetting', name: 'householdSize', value: 4 },
+      { type: 'setSetting', name: 'pantryStaples', value: ['Salt'] },
+    ]);
+
+    const db = await openHouseholdIdb(dbName);
+    opened.push(db);
+    const store = new HouseholdStore(emptyHouseholdState(), OWNER);
+    await store.open(createIndexedDbHome(db), (state, queue) => migrationOps(state, queue, false));
+    expect(store.pendingCount()).toBe(5);
+    expect(selectedRecipeIds(store.getView())).toEqual(['r1', 'r2']);
+  });
+
+  it('does nothing once done, or when the household already has state', () => {
+    localStorage.setItem('plateful:selectedRecipeIds', JSON.stringify(['r1']));
+    const state = emptyHouseholdState();
+    expect(migrationOps(state, [], true)).toEqual([]);
+    expect(migrationOps({ ...state, cursor: 4 }, [], false)).toEqual([]);
+    expect(migrationOps(state, [{ n: 1, op: tick('x') } as NumberedOp], false)).toEqual([]);
+    expect(migrationOps(state, [], false)).toEqual([select('r1')]);
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * Other tabs of this browser share the household's IndexedDB; when one saves, the others read it
+ * again. Told through a BroadcastChannel (or, where there is none, the storage event of one
+ * local-storage key). Saves in quick succession make one message, and one re-read.
+ */
+import { prefixed, writeRaw } from '../storage.ts';
+
+const CHANNEL = 'plateful-household';
+/** Local-storage key, for browsers without BroadcastChannel. */
+const PING_KEY = 'householdSaved';
+const REREAD_DELAY_MS = 30;
+
+export interface OtherTabs {
+  /** Tells the other tabs that the household was saved. */
+  post(): void;
+  close(): void;
+}
+
+export function followOtherTabs(onSaved: () => void): OtherTabs {
+  let posting = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const received = () => {
+    clearTimeout(timer);
+    timer = setTimeout(onSaved, REREAD_DELAY_MS);
+  };
+  const later = (send: () => void) => () => {
+    if (posting) return;
+    posting = true;
+    queueMicrotask(() => {
+      posting = false;
+      send();
+    });
+  };
+
+  if (typeof BroadcastChannel !== 'undefined') {
+    const channel = new BroadcastChannel(CHANNEL);
+    channel.onmessage = received;
+    return {
+      post: later(() => channel.postMessage('saved')),
+      close: () => {
+        clearTimeout(timer);
+        channel.close();
+      },
+    };
+  }
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === prefixed(PING_KEY)) received();
+  };
+  window.addEventListener('storage', onStorage);
+  return {
+    post: later(() => writeRaw(PING_KEY, `${Date.now()}-${Math.random()}`)),
+    close: () => {
+      clearTimeout(timer);
+      window.removeEventListener('storage', onStorage);
+    },
+  };
+}
