@@ -21,13 +21,45 @@ export type RawQueryable = {
   exec(sql: string): Promise<void>;
 };
 
+/** What a listener is told besides payloads. */
+export type ListenOptions = {
+  /**
+   * Called after the connection that listens was lost and is listening again: notifications sent
+   * in between are gone, so whoever relies on them should catch up.
+   */
+  onReconnect?: () => void;
+  /** Called with each connection failure (the listener retries by itself). */
+  onError?: (error: Error) => void;
+};
+
 export type Database = RawQueryable & {
   readonly kind: DatabaseKind;
   readonly orm: Orm;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: RawQueryable) => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on `channel` (PostgreSQL: on a dedicated connection, outside the pool, that reconnects
+   * with backoff and listens again). Resolves once listening, with a function that stops.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    options?: ListenOptions,
+  ): Promise<() => Promise<void>>;
+  /** NOTIFY `channel` with `payload` (under 8,000 bytes); delivered to every listener on commit. */
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 };
+
+/** Channel names are SQL identifiers; only plain ones are allowed, so none needs escaping. */
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+function checkChannel(channel: string): string {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
+  return channel;
+}
+
+const NOTIFY_SQL = 'select pg_notify($1, $2)';
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; maxConnections?: number }
@@ -55,6 +87,11 @@ async function openPglite(dataDir: string | 'memory'): Promise<Database> {
     orm: drizzlePglite({ client, schema }) as unknown as Orm,
     ...raw(client),
     transaction: (work) => client.transaction((tx) => work(raw(tx))),
+    // One connection: LISTEN and NOTIFY happen inside the process, and nothing can drop.
+    listen: (channel, onPayload) => client.listen(checkChannel(channel), onPayload),
+    async notify(channel, payload) {
+      await client.query(NOTIFY_SQL, [checkChannel(channel), payload]);
+    },
     close: () => client.close(),
   };
 }
@@ -95,6 +132,98 @@ async function openPostgres(options: { url: string; maxConnections?: number }): 
         client.release();
       }
     },
+    listen: (channel, onPayload, listenOptions) =>
+      listenPostgres(options.url, checkChannel(channel), onPayload, listenOptions),
+    async notify(channel, payload) {
+      await pool.query(NOTIFY_SQL, [checkChannel(channel), payload]);
+    },
     close: () => pool.end(),
+  };
+}
+
+const LISTEN_RETRY_FIRST_MS = 100;
+const LISTEN_RETRY_MAX_MS = 5_000;
+
+/**
+ * A pg.Client of its own (a pooled client would be handed to other queries and lose the LISTEN),
+ * kept listening: when its connection fails it reconnects with backoff, LISTENs again, and says so.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  options: ListenOptions = {},
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let delayMs = LISTEN_RETRY_FIRST_MS;
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: url, keepAlive: true });
+    // Until it listens, a failure rejects this attempt below instead.
+    next.on('error', () => undefined);
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${channel}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) {
+      await next.end().catch(() => undefined);
+      return;
+    }
+    let failed = false;
+    const fail = (error: Error) => {
+      if (failed) return;
+      failed = true;
+      next.removeAllListeners('notification');
+      next.end().catch(() => undefined);
+      if (client === next) client = undefined;
+      if (stopped) return;
+      options.onError?.(error);
+      scheduleReconnect();
+    };
+    next.removeAllListeners('error');
+    next.on('error', fail);
+    next.on('end', () => fail(new Error('the listening connection ended')));
+    client = next;
+  }
+
+  function scheduleReconnect(): void {
+    if (stopped || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      connect().then(
+        () => {
+          delayMs = LISTEN_RETRY_FIRST_MS;
+          if (!stopped) options.onReconnect?.();
+        },
+        (error: Error) => {
+          options.onError?.(error);
+          delayMs = Math.min(delayMs * 2, LISTEN_RETRY_MAX_MS);
+          scheduleReconnect();
+        },
+      );
+    }, delayMs);
+    retryTimer.unref();
+  }
+
+  // The first connection must work: a server that cannot listen should not start.
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retryTimer) clearTimeout(retryTimer);
+    const current = client;
+    client = undefined;
+    if (current) {
+      current.removeAllListeners();
+      current.on('error', () => undefined);
+      await current.end().catch(() => undefined);
+    }
   };
 }
