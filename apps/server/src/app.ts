@@ -14,12 +14,16 @@ import {
 import { Redis } from 'ioredis';
 import { createAccountsRepository } from './accounts/accounts.repository.ts';
 import { registerBodyGuard } from './body-guard.ts';
-import { createCalendarRepository } from './calendar/calendar.repository.ts';
 import { registerCalendarRoutes } from './calendar/calendar.routes.ts';
 import { createCalendarService } from './calendar/calendar.service.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { installErrorHandlers } from './errors.ts';
+import { createHouseholdHub } from './household/household-hub.ts';
+import { createHouseholdNotifier } from './household/household-notifier.ts';
+import { createHouseholdRepository } from './household/household.repository.ts';
+import { registerHouseholdRoutes } from './household/household.routes.ts';
+import { createHouseholdService } from './household/household.service.ts';
 import { registerIdentity } from './identity/identity.ts';
 import { createImagesRepository } from './images/images.repository.ts';
 import { registerImageRoutes } from './images/images.routes.ts';
@@ -44,7 +48,6 @@ import { registerAppConfigRoutes } from './routes/app-config.routes.ts';
 import { registerHealthRoutes } from './routes/health.routes.ts';
 import { registerScrapeRoutes } from './scrape/scrape.routes.ts';
 import { registerSocialRoutes } from './social/social.routes.ts';
-import { createSelectionsRepository } from './selections/selections.repository.ts';
 import { registerSelectionRoutes } from './selections/selections.routes.ts';
 import { registerSessionRoutes } from './session/session.routes.ts';
 import { createSharingRepository } from './sharing/sharing.repository.ts';
@@ -76,6 +79,7 @@ function createRateLimitStore(config: Config, db: Database): RateLimitStore {
   if (!config.redisUrl) return databaseRateLimitStore(db);
   return redisRateLimitStore(
     new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }),
+    config.redisKeyPrefix,
   );
 }
 
@@ -115,23 +119,37 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
 
   const recipes = createRecipesRepository(db);
   const records = createUserRecipeRecordsRepository(db);
-  const selections = createSelectionsRepository(db);
   const sharing = createSharingRepository(db);
-  const mealPlans = createCalendarRepository(db);
+
+  // The household document (decision 0009): one service writes it; pokes cross processes.
+  const notifier = createHouseholdNotifier({
+    db,
+    redisUrl: config.redisUrl,
+    redisKeyPrefix: config.redisKeyPrefix,
+    log: app.log,
+  });
+  const household = createHouseholdService({
+    repository: createHouseholdRepository(db),
+    notifier,
+  });
+  const onRecipesChanged = (accountCode: string) => household.recipesChanged(accountCode);
+  await registerHouseholdRoutes(app, { service: household, hub: createHouseholdHub(), notifier });
 
   registerHealthRoutes(app, db);
   registerAppConfigRoutes(app, config);
   const factoryCache = createFactoryCache(() => recipes.listFactory());
-  registerRecipeRoutes(app, createRecipesService({ recipes, accounts, factoryCache }));
+  registerRecipeRoutes(
+    app,
+    createRecipesService({ recipes, accounts, factoryCache, onRecipesChanged }),
+  );
   registerUserRecipeRecordRoutes(
     app,
-    createUserRecipeRecordsService({ records, recipes, accounts }),
+    createUserRecipeRecordsService({ records, recipes, accounts, onRecipesChanged }),
   );
-  registerSelectionRoutes(app, selections);
+  registerSelectionRoutes(app, household);
   registerSessionRoutes(app, {
     accounts,
-    selections,
-    mealPlans,
+    household,
     secureCookies: config.publicOrigin.startsWith('https:'),
   });
   registerSharingRoutes(
@@ -142,6 +160,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
       accounts,
       publicOrigin: config.publicOrigin,
       onFactoryShared: () => factoryCache.invalidate(),
+      onRecipesChanged,
     }),
     limiter,
   );
@@ -149,7 +168,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   registerScrapeRoutes(app, { config, db, limiter });
   registerSocialRoutes(app, { config, db, limiter });
   registerMetricsRoutes(app, { accounts, recipes, sharing, enabled: config.metricsEnabled });
-  registerCalendarRoutes(app, createCalendarService(mealPlans));
+  registerCalendarRoutes(app, createCalendarService(household));
   await registerImageRoutes(
     app,
     createImagesService({

@@ -33,6 +33,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
   REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1-64 letters, digits or : _ . -')
+    .default('plateful:'),
   PUBLIC_ORIGIN: z
     .string()
     .url()
@@ -64,6 +68,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Put before every Redis key and channel name, so installations can share one Redis. */
+  redisKeyPrefix: string;
   publicOrigin: string;
   environmentName: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -126,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     publicOrigin,
     environmentName: e.ENVIRONMENT_NAME ?? e.NODE_ENV,
     logLevel: e.LOG_LEVEL,

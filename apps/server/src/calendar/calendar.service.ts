@@ -1,7 +1,8 @@
 /**
- * Meal plan logic: reads a week, sets or clears a slot, imports slots. A slot may name only a
- * recipe the caller can see (Chef's Pick or the account's own), so a plan never points at someone
- * else's recipe.
+ * Meal plan logic, over the household document (decision 0009): a slot is the meal register
+ * `YYYY-MM-DD:lunch`, set by a `setMeal` operation like any other change, so a plan made on one
+ * phone reaches the household's others live. A slot may name only a recipe the caller can see
+ * (Chef's Pick or the account's own), so a plan never points at someone else's recipe.
  */
 import {
   MEAL_PLAN_LIST_MAX_SLOTS,
@@ -11,44 +12,58 @@ import {
   type MealPlanSlotBody,
   type MealPlanWeek,
 } from '@plateful/contracts';
-import type { AccountCode } from '@plateful/core';
+import { mealKey, plannedMeals, type HouseholdOp, type HouseholdState } from '@plateful/core';
 import { notFound } from '../errors.ts';
-import type { CalendarRepository } from './calendar.repository.ts';
+import type { HouseholdCaller, HouseholdService } from '../household/household.service.ts';
 
-export type Caller = { ownerKey: string; accountCode: AccountCode | null };
+export type Caller = HouseholdCaller;
 
-export function createCalendarService(repository: CalendarRepository) {
+const MEAL_ORDER = { lunch: 0, dinner: 1 } as const;
+
+/** The filled slots of a state: by day, lunch before dinner. */
+function slotsOf(state: HouseholdState): MealPlanSlot[] {
+  return Object.entries(plannedMeals(state))
+    .map(([key, recipeId]): MealPlanSlot => {
+      const [date, meal] = key.split(':') as [string, MealPlanSlot['meal']];
+      return { date, meal, recipeId };
+    })
+    .sort((a, b) =>
+      a.date === b.date ? MEAL_ORDER[a.meal] - MEAL_ORDER[b.meal] : a.date < b.date ? -1 : 1,
+    );
+}
+
+export function createCalendarService(household: HouseholdService) {
   return {
     async week(caller: Caller, monday: string): Promise<MealPlanWeek> {
-      const slots = await repository.listRange(caller.ownerKey, monday, addDays(monday, 6));
-      return { week: monday, slots };
+      const state = await household.mealsBetween(caller.ownerKey, monday, addDays(monday, 7));
+      return { week: monday, slots: slotsOf(state) };
     },
 
     async all(caller: Caller): Promise<MealPlanSlot[]> {
-      return repository.listAll(caller.ownerKey, MEAL_PLAN_LIST_MAX_SLOTS);
+      const { state } = await household.state(caller.ownerKey, ['meal']);
+      return slotsOf(state).slice(0, MEAL_PLAN_LIST_MAX_SLOTS);
     },
 
     async setSlot(caller: Caller, body: MealPlanSlotBody): Promise<MealPlanSlotBody> {
-      if (body.recipeId === null) {
-        await repository.clearSlot(caller.ownerKey, body.date, body.meal);
-        return body;
-      }
-      const visible = await repository.visibleRecipeIds([body.recipeId], caller.accountCode);
-      if (!visible.has(body.recipeId)) throw notFound(MESSAGES.recipeNotFound);
-      await repository.setSlot(caller.ownerKey, body.date, body.meal, body.recipeId);
+      const [result] = await household.apply(caller, [{ type: 'setMeal', ...body }]);
+      if (result?.status === 'rejected') throw notFound(MESSAGES.recipeNotFound);
       return body;
     },
 
     /** Adds the slots the plan does not have yet; slots naming unseen recipes are skipped. */
     async importSlots(caller: Caller, slots: MealPlanSlot[]): Promise<number> {
-      const visible = await repository.visibleRecipeIds(
-        [...new Set(slots.map((slot) => slot.recipeId))],
-        caller.accountCode,
-      );
-      return repository.addMissing(
-        caller.ownerKey,
-        slots.filter((slot) => visible.has(slot.recipeId)),
-      );
+      const results = await household.applyDerived(caller, ['meal'], (state) => {
+        const filled = new Set(Object.keys(plannedMeals(state)));
+        const ops: HouseholdOp[] = [];
+        for (const slot of slots) {
+          const key = mealKey(slot.date, slot.meal);
+          if (filled.has(key)) continue;
+          filled.add(key);
+          ops.push({ type: 'setMeal', ...slot });
+        }
+        return ops;
+      });
+      return results.filter((result) => result.status === 'applied').length;
     },
   };
 }

@@ -5,8 +5,7 @@
  */
 import {
   bigint,
-  boolean,
-  date,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -67,23 +66,6 @@ export const userRecipeRecords = pgTable('user_recipe_records', {
   updatedAt: updatedAt(),
 });
 
-export const selections = pgTable('selections', {
-  ownerKey: text('owner_key').primaryKey(),
-  recipeIds: jsonb('recipe_ids').$type<string[]>().notNull(),
-  updatedAt: updatedAt(),
-});
-
-export const shoppingChecks = pgTable(
-  'shopping_checks',
-  {
-    ownerKey: text('owner_key').notNull(),
-    itemId: text('item_id').notNull(),
-    checked: boolean('checked').notNull(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [primaryKey({ columns: [t.ownerKey, t.itemId] })],
-);
-
 export const ratings = pgTable(
   'ratings',
   {
@@ -130,16 +112,41 @@ export const rateLimits = pgTable('rate_limits', {
   resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
-export const mealPlanSlots = pgTable(
-  'meal_plan_slots',
+/** Per owner: the version of its latest change (the change cursor). Migration 0005. */
+export const householdHeads = pgTable('household_heads', {
+  ownerKey: text('owner_key').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
+/** The household document's registers: one value per (owner, kind, key), newest version wins. */
+export const householdEntries = pgTable(
+  'household_entries',
   {
     ownerKey: text('owner_key').notNull(),
-    date: date('date', { mode: 'string' }).notNull(),
-    meal: text('meal', { enum: ['lunch', 'dinner'] }).notNull(),
-    recipeId: text('recipe_id').notNull(),
+    kind: text('kind', {
+      enum: ['selection', 'check', 'item', 'setting', 'meal', 'cleared'],
+    }).notNull(),
+    key: text('key').notNull(),
+    value: jsonb('value').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.ownerKey, t.date, t.meal] })],
+  (t) => [
+    primaryKey({ columns: [t.ownerKey, t.kind, t.key] }),
+    index('household_entries_owner_version_idx').on(t.ownerKey, t.version),
+  ],
+);
+
+/** The last operation number taken from each of an owner's clients (device queues). */
+export const householdClients = pgTable(
+  'household_clients',
+  {
+    ownerKey: text('owner_key').notNull(),
+    clientId: text('client_id').notNull(),
+    lastN: bigint('last_n', { mode: 'number' }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerKey, t.clientId] })],
 );
 
 export const schema = {
@@ -148,13 +155,13 @@ export const schema = {
   devices,
   recipes,
   userRecipeRecords,
-  selections,
-  shoppingChecks,
   ratings,
   recipeSaves,
   ingredients,
   images,
   rateLimits,
-  mealPlanSlots,
+  householdHeads,
+  householdEntries,
+  householdClients,
 };
 export type Schema = typeof schema;

@@ -56,17 +56,17 @@ export function databaseRateLimitStore(db: Database): RateLimitStore {
   };
 }
 
-export function redisRateLimitStore(redis: Redis): RateLimitStore {
+export function redisRateLimitStore(redis: Redis, keyPrefix = 'plateful:'): RateLimitStore {
   return {
     async hit(key, windowMs) {
-      const name = `plateful:rl:${key}`;
+      const name = `${keyPrefix}rl:${key}`;
       const result = await redis.multi().incr(name).pexpire(name, windowMs, 'NX').pttl(name).exec();
       const count = Number(result?.[0]?.[1] ?? 1);
       const ttl = Number(result?.[2]?.[1] ?? windowMs);
       return { count, resetAt: new Date(Date.now() + (ttl > 0 ? ttl : windowMs)) };
     },
     async peek(key) {
-      return Number((await redis.get(`plateful:rl:${key}`)) ?? 0);
+      return Number((await redis.get(`${keyPrefix}rl:${key}`)) ?? 0);
     },
     async close() {
       await redis.quit();

@@ -25,8 +25,11 @@ export function createRecipesService(deps: {
   recipes: RecipesRepository;
   accounts: AccountsRepository;
   factoryCache: FactoryCache;
+  /** Called after the account's recipes changed, so its other devices refetch them. */
+  onRecipesChanged?: (accountCode: string) => void;
 }) {
   const { recipes, accounts, factoryCache } = deps;
+  const changed = (accountCode: string) => deps.onRecipesChanged?.(accountCode);
 
   /** Loads a recipe the account owns, or throws: 403 for a factory recipe, 404 otherwise. */
   async function ownedRecipe(id: string, accountCode: string) {
@@ -145,6 +148,7 @@ export function createRecipesService(deps: {
         source: 'user',
         content: contentFromBody(body),
       });
+      changed(accountCode);
       return toWireRecipe(row);
     },
 
@@ -157,12 +161,13 @@ export function createRecipesService(deps: {
         patchContent(readContent(row.data), body),
       );
       if (!updated) throw notFound(MESSAGES.recipeNotFound);
+      changed(accountCode);
       return toWireRecipe(updated);
     },
 
     async remove(accountCode: string, id: string): Promise<void> {
       await ownedRecipe(id, accountCode);
-      await recipes.deleteOwned(id, accountCode);
+      if (await recipes.deleteOwned(id, accountCode)) changed(accountCode);
     },
   };
 }

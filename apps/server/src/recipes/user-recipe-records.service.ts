@@ -36,8 +36,11 @@ export function createUserRecipeRecordsService(deps: {
   records: UserRecipeRecordsRepository;
   recipes: RecipesRepository;
   accounts: AccountsRepository;
+  /** Called after the account's recipes (or what it hides) changed, so its devices refetch. */
+  onRecipesChanged?: (accountCode: string) => void;
 }) {
   const { records, recipes, accounts } = deps;
+  const changed = (accountCode: string) => deps.onRecipesChanged?.(accountCode);
 
   /** A base recipe the account may hide or copy: factory, its own, or a shared one. */
   async function baseRecipe(accountCode: string, baseId: string) {
@@ -91,6 +94,7 @@ export function createUserRecipeRecordsService(deps: {
       // A concurrent request may have inserted the same record first.
       const stored = row ?? (await records.findByBase(accountCode, body.base_id, body.kind));
       if (!stored) throw notFound(MESSAGES.createUserRecipeFailed);
+      if (row) changed(accountCode);
       return { record: toWireRecord(stored), created: Boolean(row) };
     },
 
@@ -117,6 +121,7 @@ export function createUserRecipeRecordsService(deps: {
       }
       const updated = await records.updateData(accountCode, id, next);
       if (!updated) throw notFound(MESSAGES.updateUserRecipeFailed);
+      changed(accountCode);
       return toWireRecord(updated);
     },
 
@@ -129,9 +134,11 @@ export function createUserRecipeRecordsService(deps: {
       if (recipe && recipe.source !== 'factory' && recipe.ownerAccountCode === accountCode) {
         await recipes.deleteOwned(id, accountCode);
         await records.removeByBase(accountCode, id);
+        changed(accountCode);
         return;
       }
       if (!(await records.remove(accountCode, id))) throw notFound(MESSAGES.recipeNotFound);
+      changed(accountCode);
     },
   };
 }

@@ -1,7 +1,8 @@
 /**
  * POST /api/session/set-code: the browser tells the server its account code. The server records
- * the account, links the calling device to it (the device's selection and checks follow where the
- * account has none), and sets the account cookie for 400 days (SPEC §9).
+ * the account, links the calling device to it (the device's household document follows, part by
+ * part, where the account has nothing of that part), and sets the account cookie for 400 days
+ * (SPEC §9).
  */
 import {
   ACCOUNT_COOKIE,
@@ -13,8 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AccountsRepository } from '../accounts/accounts.repository.ts';
 import { badRequest } from '../errors.ts';
-import type { CalendarRepository } from '../calendar/calendar.repository.ts';
-import type { SelectionsRepository } from '../selections/selections.repository.ts';
+import type { HouseholdService } from '../household/household.service.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -22,8 +22,7 @@ export function registerSessionRoutes(
   app: FastifyInstance,
   deps: {
     accounts: AccountsRepository;
-    selections: SelectionsRepository;
-    mealPlans: Pick<CalendarRepository, 'adoptDevicePlan'>;
+    household: Pick<HouseholdService, 'adoptDevice'>;
     secureCookies: boolean;
   },
 ): void {
@@ -46,8 +45,7 @@ export function registerSessionRoutes(
       const device = request.identity.deviceCode;
       if (device) {
         await deps.accounts.linkDevice(device, accountCode);
-        await deps.selections.adoptDeviceState(`device:${device}`, `account:${accountCode}`);
-        await deps.mealPlans.adoptDevicePlan(`device:${device}`, `account:${accountCode}`);
+        await deps.household.adoptDevice(`device:${device}`, `account:${accountCode}`);
       }
       void reply.setCookie(ACCOUNT_COOKIE, accountCode, {
         ...cookieOptions,

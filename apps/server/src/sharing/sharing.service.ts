@@ -47,6 +47,8 @@ export function createSharingService(deps: {
   publicOrigin: string;
   /** Called when a factory recipe gets its share code (cached lists must show it). */
   onFactoryShared?: () => void;
+  /** Called after a save added a recipe to the account, so its other devices refetch. */
+  onRecipesChanged?: (accountCode: string) => void;
 }) {
   const { recipes, sharing, accounts, publicOrigin } = deps;
 
@@ -123,6 +125,7 @@ export function createSharingService(deps: {
         content: readContent(shared.data),
       });
       await sharing.recordSave(shared.id, accountCode, copy.id);
+      deps.onRecipesChanged?.(accountCode);
       return { recipe: toWireRecipe(copy), created: true };
     },
   };
