@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { newUser } from './support/api-client.ts';
+import { openEventStream } from './support/event-stream.ts';
 import { createTestDatabase } from './support/test-database.ts';
 
 describe('closing the server', () => {
@@ -29,6 +31,25 @@ describe('closing the server', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ done: true });
     await closing;
+    await drop();
+  });
+
+  it('ends open event streams at once, so closing does not wait on them', async () => {
+    const { db, drop } = await createTestDatabase();
+    const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), db });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const streams = await Promise.all(
+      [newUser(), newUser(), newUser()].map((user) =>
+        openEventStream(`http://127.0.0.1:${port}/api/household/events`, user),
+      ),
+    );
+    for (const stream of streams) expect(await stream.next()).toEqual({ cursor: 0 });
+    const started = Date.now();
+    await app.close();
+    expect(Date.now() - started).toBeLessThan(2000);
+    // Each stream has ended: nothing more comes, and reading returns at once.
+    for (const stream of streams) expect(await stream.next(1000)).toBeUndefined();
     await drop();
   });
 });

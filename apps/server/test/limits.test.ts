@@ -34,6 +34,8 @@ const ROUTES: [string, string][] = [
   ['POST', '/api/public/recipes/ABCDEF12/rate'],
   ['POST', '/api/recipes/by-ids'],
   ['POST', '/api/rpc/get_public_stats'],
+  ['POST', '/api/household/ops'],
+  ['PUT', '/api/meal-plan/slot'],
 ];
 
 describe(`no input makes the server answer 5xx (${testEngine()})`, () => {

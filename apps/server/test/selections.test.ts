@@ -14,10 +14,25 @@ type Checks = { ok: boolean; data: { checked: string[] } };
 
 let server: TestServer;
 let api: ApiClient;
+/** Chef's Pick ids: a selection may name only recipes the caller can see. */
+let a: string, b: string, x: string, r1: string, r2: string, kept: string, deviceOnly: string;
 
 beforeAll(async () => {
   server = await startTestServer();
   api = apiClient(server.url);
+  const list = await api.get<{ data: { id: string }[] }>('/api/recipes', {
+    device: newDeviceCode(),
+  });
+  const ids = list.body.data.map((recipe) => recipe.id);
+  [a, b, x, r1, r2, kept, deviceOnly] = ids as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
 });
 afterAll(() => server.close());
 
@@ -28,12 +43,12 @@ describe(`selection, shopping checks and session over HTTP (${testEngine()})`, (
       [],
     );
     expect(
-      (await api.post('/api/selected-recipes', { recipeIds: ['a', 'b', 'a'] }, device)).body,
+      (await api.post('/api/selected-recipes', { recipeIds: [a, b, a] }, device)).body,
     ).toEqual({
       ok: true,
     });
     expect((await api.get<Selection>('/api/selected-recipes', device)).body.data.recipeIds).toEqual(
-      ['a', 'b'],
+      [a, b],
     );
     expect(
       (await api.get<Selection>('/api/selected-recipes', { device: newDeviceCode() })).body.data
@@ -43,14 +58,14 @@ describe(`selection, shopping checks and session over HTTP (${testEngine()})`, (
     const account = newAccountCode();
     await api.post(
       '/api/selected-recipes',
-      { recipeIds: ['x'] },
+      { recipeIds: [x] },
       { account, device: newDeviceCode() },
     );
     const fromOtherPhone = await api.get<Selection>('/api/selected-recipes', {
       account,
       device: newDeviceCode(),
     });
-    expect(fromOtherPhone.body.data.recipeIds).toEqual(['x']);
+    expect(fromOtherPhone.body.data.recipeIds).toEqual([x]);
   });
 
   it('needs a device or account code for per-user state', async () => {
@@ -90,7 +105,7 @@ describe(`selection, shopping checks and session over HTTP (${testEngine()})`, (
 
   it('sets the account code: account cookie for 400 days, device state carried over', async () => {
     const device = newDeviceCode();
-    await api.post('/api/selected-recipes', { recipeIds: ['r1', 'r2'] }, { device });
+    await api.post('/api/selected-recipes', { recipeIds: [r1, r2] }, { device });
     await api.patch(
       '/api/shopping-list/item/milk-dairy_and_eggs-ml',
       { checked: true },
@@ -116,7 +131,7 @@ describe(`selection, shopping checks and session over HTTP (${testEngine()})`, (
     const viaCookie = { cookie: `plateful_account=${account}`, device: newDeviceCode() };
     expect(
       (await api.get<Selection>('/api/selected-recipes', viaCookie)).body.data.recipeIds,
-    ).toEqual(['r1', 'r2']);
+    ).toEqual([r1, r2]);
     expect((await api.get<Checks>('/api/shopping-list', viaCookie)).body.data.checked).toEqual([
       'milk-dairy_and_eggs-ml',
     ]);
@@ -126,15 +141,15 @@ describe(`selection, shopping checks and session over HTTP (${testEngine()})`, (
     const account = newAccountCode();
     await api.post(
       '/api/selected-recipes',
-      { recipeIds: ['kept'] },
+      { recipeIds: [kept] },
       { account, device: newDeviceCode() },
     );
     const joining = newDeviceCode();
-    await api.post('/api/selected-recipes', { recipeIds: ['device-only'] }, { device: joining });
+    await api.post('/api/selected-recipes', { recipeIds: [deviceOnly] }, { device: joining });
     await api.post('/api/session/set-code', { account_code: account }, { device: joining });
     expect(
       (await api.get<Selection>('/api/selected-recipes', { account })).body.data.recipeIds,
-    ).toEqual(['kept']);
+    ).toEqual([kept]);
   });
 
   it('refuses a malformed account code on set, with the SPEC message', async () => {
