@@ -19,8 +19,12 @@ export type EventStream = {
   close(): void;
 };
 
-export async function openEventStream(url: string, as: Identity): Promise<EventStream> {
-  const headers: Record<string, string> = {};
+export async function openEventStream(
+  url: string,
+  as: Identity,
+  extraHeaders: Record<string, string> = {},
+): Promise<EventStream> {
+  const headers: Record<string, string> = { ...extraHeaders };
   if (as.account) headers['x-account-code'] = as.account;
   if (as.device) headers['x-device-code'] = as.device;
   const abort = new AbortController();
