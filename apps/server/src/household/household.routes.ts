@@ -82,27 +82,31 @@ export async function registerHouseholdRoutes(
     },
   );
 
-  // Compression would hold pokes back until a buffer fills.
-  api.get('/api/household/events', { compress: false }, async (request, reply) => {
-    const owner = ownerKey(request);
-    const refusal = hub.refusal(owner, request.ip);
-    if (refusal) throw REFUSALS[refusal];
-    reply.hijack();
-    const res = reply.raw;
-    // The headers set so far (security headers) go out with the stream's own.
-    const headers: OutgoingHttpHeaders = { ...STREAM_HEADERS };
-    for (const [name, value] of Object.entries(reply.getHeaders())) {
-      if (value !== undefined && !(name in headers)) headers[name] = value;
-    }
-    res.writeHead(200, headers);
-    const stream = hub.add(owner, request.ip, res);
-    try {
-      hub.start(stream, await service.head(owner));
-    } catch (error) {
-      request.log.warn({ err: error }, 'household stream could not start');
-      res.destroy();
-    }
-  });
+  // Compression would hold pokes back until a buffer fills; a HEAD would hold a slot for nothing.
+  api.get(
+    '/api/household/events',
+    { compress: false, exposeHeadRoute: false },
+    async (request, reply) => {
+      const owner = ownerKey(request);
+      const refusal = hub.refusal(owner, request.ip);
+      if (refusal) throw REFUSALS[refusal];
+      reply.hijack();
+      const res = reply.raw;
+      // The headers set so far (security headers) go out with the stream's own.
+      const headers: OutgoingHttpHeaders = { ...STREAM_HEADERS };
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined && !(name in headers)) headers[name] = value;
+      }
+      res.writeHead(200, headers);
+      const stream = hub.add(owner, request.ip, res);
+      try {
+        hub.start(stream, await service.head(owner));
+      } catch (error) {
+        request.log.warn({ err: error }, 'household stream could not start');
+        res.destroy();
+      }
+    },
+  );
 
   await notifier.start({
     onMessage: (message) => hub.poke(message.owner, pokeOf(message)),
