@@ -477,6 +477,8 @@ describe(`the household document over HTTP (${testEngine()})`, () => {
       expect(s.status).toBe(200);
       opened.push(s);
     }
+    expect((await api.call('HEAD', '/api/household/events', { as: user })).status).toBe(404);
+    expect((await api.get('/api/household/events')).status).toBe(400);
     const ninth = await stream(user);
     expect(ninth.status).toBe(429);
     expect(ninth.refusal).toEqual({
