@@ -1,7 +1,8 @@
 /**
  * Linking this browser to an account code (SPEC §7 POST /api/session/set-code): the server sets
  * its cookie and carries the device's selection, checks and meal plan over; the browser keeps the
- * code, reloads the recipe list, and takes the account's selection when the server has one.
+ * code and reloads the recipe list. The household's list follows the code by itself
+ * (lib/household): it starts again from the account's, and changes still queued go to it.
  */
 import { MESSAGES, envelopeSchema } from '@plateful/contracts';
 import { generateAccountCode, parseAccountCode, type AccountCode } from '@plateful/core';
@@ -11,24 +12,10 @@ import { ApiError, apiFetch } from './api-client.ts';
 import { randomIndex } from './device-code.ts';
 import { queryClient } from './query-client.ts';
 import { QUERY_KEYS } from './query-keys.ts';
-import { setSelection } from './selection.ts';
 
 const setCodeResponse = envelopeSchema(z.object({ account_code: z.string() }));
-const selectionResponse = envelopeSchema(
-  z.object({ recipeIds: z.array(z.string()), updatedAt: z.string().nullable() }),
-);
 
 export type LinkResult = { ok: true; code: AccountCode } | { ok: false; error: string };
-
-/** Replaces the local selection with the account's, when the server has one. */
-async function adoptServerSelection(): Promise<void> {
-  try {
-    const body = await apiFetch('/api/selected-recipes', { schema: selectionResponse });
-    if (body.ok && body.data.recipeIds.length > 0) setSelection(body.data.recipeIds);
-  } catch (error) {
-    console.error('[plateful] could not read the account selection', error);
-  }
-}
 
 /** Validates `input` (SPEC §5, the on-set message), sends it, and follows the account. */
 export async function linkAccountCode(input: string): Promise<LinkResult> {
@@ -50,10 +37,8 @@ export async function linkAccountCode(input: string): Promise<LinkResult> {
     return { ok: false, error: message };
   }
   setAccountCode(parsed.code);
-  await adoptServerSelection();
   void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.recipes });
   void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.shoppingList });
-  void queryClient.invalidateQueries({ queryKey: ['/api/meal-plan'] });
   return { ok: true, code: parsed.code };
 }
 

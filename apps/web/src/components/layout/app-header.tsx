@@ -2,6 +2,7 @@ import { PRODUCT_NAME } from '@plateful/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { TABS, type TabIndex } from '../../app/tabs.ts';
+import { SyncIndicator } from './sync-indicator.tsx';
 
 const LOGO = '/logo.svg';
 const LOGO_FALLBACK = '/logo-fallback.svg';
@@ -28,7 +29,10 @@ export function AppHeader({ currentTab }: { currentTab: TabIndex | null }) {
           />
           <span className="text-lg font-bold tracking-tight text-brand-700">{PRODUCT_NAME}</span>
         </button>
-        <nav aria-label="Tabs" className="ml-auto">
+        <span className="ml-auto">
+          <SyncIndicator />
+        </span>
+        <nav aria-label="Tabs">
           <ul className="flex gap-1 rounded-full bg-black/5 p-1">
             {TABS.map((tab) => {
               const active = tab.index === currentTab;

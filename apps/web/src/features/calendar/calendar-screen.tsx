@@ -44,7 +44,7 @@ export function CalendarScreen() {
 
   const plan = useMealPlan(week);
   const recipes = useRecipes();
-  const change = useSlotChanges(week);
+  const change = useSlotChanges();
   const navigate = useNavigate();
   const [picking, setPicking] = useState<SlotRef | null>(null);
   const [moving, setMoving] = useState<MealPlanSlot | null>(null);
@@ -54,7 +54,7 @@ export function CalendarScreen() {
     () => new Map((recipes.data ?? []).map((recipe) => [recipe.id, recipe])),
     [recipes.data],
   );
-  const slots = plan.data?.slots ?? [];
+  const slots = plan.data.slots;
   const slotAt = (ref: SlotRef) => slots.find((slot) => sameSlot(slot, ref));
   const nameOf = (id: string) =>
     byId.get(id)?.name ?? (recipes.isPending ? 'Loading…' : 'Recipe no longer available');
@@ -112,18 +112,6 @@ export function CalendarScreen() {
       <h2 className="mb-3 text-lg font-bold" aria-live="polite">
         Week of {range}
       </h2>
-      {plan.isError && (
-        <p role="alert" className="mb-3 rounded-xl bg-red-50 p-3 text-sm text-red-800">
-          Could not load the meal plan.{' '}
-          <button
-            type="button"
-            className="font-semibold underline"
-            onClick={() => void plan.refetch()}
-          >
-            Try again
-          </button>
-        </p>
-      )}
       <ol className="mb-4 grid gap-2">
         {days.map((date) => {
           const showLunch = lunchDays.has(date) || slotAt({ date, meal: 'lunch' }) !== undefined;

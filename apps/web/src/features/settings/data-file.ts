@@ -2,25 +2,40 @@
  * Export all my data as one JSON file, and import it back (PRODUCT.md "Settings"). An import merges
  * and never loses what the device has: lists are unioned, existing settings are kept unless absent,
  * the file's account code is linked only when the device has none, and own recipes missing from
- * the account are created again (that needs an account code).
+ * the account are created again (that needs an account code). The selection, checks, settings and
+ * meal plan are the household's (lib/household): an import adds to them by ordinary operations.
  */
 import {
-  mealPlanAllResponseSchema,
   mealPlanSlotSchema,
   parseRecipe,
   userRecipeBodySchema,
   type MealPlanSlot,
   type UserRecipeBody,
 } from '@plateful/contracts';
-import { STORAGE_PREFIX, isFactoryRecipe } from '@plateful/core';
+import {
+  MEAL_SLOTS,
+  STORAGE_PREFIX,
+  isFactoryRecipe,
+  mealKey,
+  plannedMeals,
+  type HouseholdOp,
+  type MealSlot,
+} from '@plateful/core';
 import { z } from 'zod';
 import { getAccountCode } from '../../lib/account-code.ts';
 import { linkAccountCode } from '../../lib/account-link.ts';
 import { apiFetch } from '../../lib/api-client.ts';
 import { getDeviceCode } from '../../lib/device-code.ts';
+import {
+  dispatchAll,
+  getHouseholdView,
+  pullHousehold,
+  selectChecks,
+  selectSelection,
+  selectSettings,
+} from '../../lib/household/index.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { QUERY_KEYS } from '../../lib/query-keys.ts';
-import { getSelection, setSelection } from '../../lib/selection.ts';
 import {
   STORAGE_KEYS,
   readKey,
@@ -108,28 +123,36 @@ async function ownRecipes(): Promise<(UserRecipeBody & { id: string })[]> {
     .filter((recipe) => recipe !== null);
 }
 
-async function mealPlan(): Promise<MealPlanSlot[]> {
-  const body = await apiFetch('/api/meal-plan/all', { schema: mealPlanAllResponseSchema });
-  return body.ok ? body.data.slots : [];
+/** The household's planned meals as slots, in date order. */
+function mealPlan(): MealPlanSlot[] {
+  const slots: MealPlanSlot[] = [];
+  for (const [key, recipeId] of Object.entries(plannedMeals(getHouseholdView()))) {
+    const [date, meal] = key.split(':') as [string, MealSlot];
+    if (MEAL_SLOTS.includes(meal)) slots.push({ date, meal, recipeId });
+  }
+  return slots.sort((a, b) =>
+    a.date === b.date ? a.meal.localeCompare(b.meal) : a.date < b.date ? -1 : 1,
+  );
 }
 
 /** Everything this device knows about its user, as one file's contents. */
 export async function buildExport(now = new Date()): Promise<ExportFile> {
-  const [recipes, slots] = await Promise.all([ownRecipes(), mealPlan()]);
+  const recipes = await ownRecipes();
+  const view = getHouseholdView();
   return {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
     exportedAt: now.toISOString(),
     accountCode: getAccountCode(),
     deviceCode: getDeviceCode(),
-    selection: [...getSelection()],
-    settings: readRaw(STORAGE_KEYS.settings.key) === null ? null : readKey('settings'),
+    selection: [...selectSelection(view)],
+    settings: { ...selectSettings(view) },
     hiddenRecipes: readKey('hiddenRecipes'),
     seenRecipeIds: readKey('seenRecipeIds'),
     ratings: localRatings(),
-    checks: readKey('shoppingChecks'),
+    checks: [...selectChecks(view)],
     recipes,
-    mealPlan: slots,
+    mealPlan: mealPlan(),
   };
 }
 
@@ -168,25 +191,37 @@ export function parseExport(text: string): ParseResult {
 
 const union = (a: readonly string[], b: readonly string[]) => [...new Set([...a, ...b])];
 
+/** The file's settings as operations: only where the household has none, staples unioned. */
+function settingOps(incoming: z.infer<typeof settingsSchema>): HouseholdOp[] {
+  const view = getHouseholdView();
+  const current = selectSettings(view);
+  const never = (name: keyof typeof view.settings) => view.settings[name] === undefined;
+  const ops: HouseholdOp[] = [];
+  if (current.householdSize === null && incoming.householdSize !== null) {
+    ops.push({ type: 'setSetting', name: 'householdSize', value: incoming.householdSize });
+  }
+  if (never('basketService') && incoming.basketService !== current.basketService) {
+    ops.push({ type: 'setSetting', name: 'basketService', value: incoming.basketService });
+  }
+  const staples = union(current.pantryStaples, incoming.pantryStaples);
+  if (staples.length !== current.pantryStaples.length) {
+    ops.push({ type: 'setSetting', name: 'pantryStaples', value: staples.slice(0, 200) });
+  }
+  return ops;
+}
+
 export type ImportSummary = { recipesAdded: number; slotsAdded: number; linked: boolean };
 
 /** Merges `file` into this device and its account; never removes or overwrites what is here. */
 export async function importData(file: ExportFile): Promise<ImportSummary> {
   const linked =
     !getAccountCode() && file.accountCode !== null && (await linkAccountCode(file.accountCode)).ok;
+  // A new account's household is read first, so what it has is kept, not overwritten.
+  if (linked) await pullHousehold();
 
-  // Settings: the device's own win; absent ones come from the file; staples are unioned.
-  if (file.settings) {
-    if (readRaw(STORAGE_KEYS.settings.key) === null) writeKey('settings', file.settings);
-    else {
-      const current = readKey('settings');
-      writeKey('settings', {
-        ...current,
-        householdSize: current.householdSize ?? file.settings.householdSize,
-        pantryStaples: union(current.pantryStaples, file.settings.pantryStaples),
-      });
-    }
-  }
+  // Settings: the household's own win; absent ones come from the file; staples are unioned.
+  const ops: HouseholdOp[] = [];
+  if (file.settings) ops.push(...settingOps(file.settings));
   const hidden = readKey('hiddenRecipes');
   const hiddenIds = new Set(hidden.map((recipe) => recipe.id));
   writeKey('hiddenRecipes', [
@@ -194,7 +229,10 @@ export async function importData(file: ExportFile): Promise<ImportSummary> {
     ...file.hiddenRecipes.filter((recipe) => !hiddenIds.has(recipe.id)),
   ]);
   writeKey('seenRecipeIds', union(readKey('seenRecipeIds'), file.seenRecipeIds));
-  writeKey('shoppingChecks', union(readKey('shoppingChecks'), file.checks));
+  const checked = new Set(selectChecks(getHouseholdView()));
+  for (const itemKey of file.checks) {
+    if (!checked.has(itemKey)) ops.push({ type: 'check', itemKey, checked: true });
+  }
   for (const [id, value] of Object.entries(file.ratings)) {
     if (readRaw(`${RATING_PREFIX}${id}`) === null) writeRaw(`${RATING_PREFIX}${id}`, value);
   }
@@ -216,25 +254,24 @@ export async function importData(file: ExportFile): Promise<ImportSummary> {
   }
   const rename = (id: string) => renamed.get(id) ?? id;
 
-  const slots = file.mealPlan.map((slot) => ({ ...slot, recipeId: rename(slot.recipeId) }));
+  // Meals go where the plan has none; recipes join the selection (nothing is unselected).
+  const view = getHouseholdView();
+  const planned = plannedMeals(view);
   let slotsAdded = 0;
-  if (slots.length > 0) {
-    const body = await apiFetch<{ data?: { added?: number } }>('/api/meal-plan/import', {
-      method: 'POST',
-      body: { slots },
-    });
-    slotsAdded = body.data?.added ?? 0;
+  for (const slot of file.mealPlan) {
+    const key = mealKey(slot.date, slot.meal);
+    if (planned[key] !== undefined) continue;
+    planned[key] = rename(slot.recipeId);
+    ops.push({ type: 'setMeal', date: slot.date, meal: slot.meal, recipeId: planned[key] });
+    slotsAdded += 1;
   }
-  if (linked) {
-    // The account's own selection comes first, as when linking on the account page.
-    const server = await apiFetch<{ data?: { recipeIds?: string[] } }>('/api/selected-recipes');
-    setSelection(
-      union(server.data?.recipeIds ?? [], union(getSelection(), file.selection.map(rename))),
-    );
-  } else {
-    setSelection(union(getSelection(), file.selection.map(rename)));
+  const selected = new Set(selectSelection(view));
+  for (const recipeId of file.selection.map(rename)) {
+    if (selected.has(recipeId)) continue;
+    selected.add(recipeId);
+    ops.push({ type: 'select', recipeId, selected: true });
   }
+  dispatchAll(ops);
   void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.recipes });
-  void queryClient.invalidateQueries({ queryKey: ['/api/meal-plan'] });
   return { recipesAdded, slotsAdded, linked };
 }

@@ -5,6 +5,7 @@ import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { apiFetch } from '../../lib/api-client.ts';
 import { resetDeviceCode } from '../../lib/device-code.ts';
 import { clearSession } from '../../lib/session.ts';
+import { forgetHousehold } from '../../lib/household/index.ts';
 import { clearAllKeys } from '../../lib/storage.ts';
 import { buildExport, downloadExport, importData, parseExport } from './data-file.ts';
 import { SettingsCard } from './settings-sections.tsx';
@@ -57,6 +58,7 @@ export function DataSection() {
   };
 
   const onClear = async () => {
+    await forgetHousehold();
     clearAllKeys();
     resetDeviceCode();
     clearSession();

@@ -1,7 +1,12 @@
-/** The small settings of PRODUCT.md: hidden recipes, household size, basket service, staples. */
+/**
+ * The small settings of PRODUCT.md: hidden recipes (this device's), and the household's: household
+ * size, basket service, pantry staples. The household's are shared by every phone on the account
+ * code (issue 14): a change is an operation of the household's list, applied at once and synced.
+ */
+import { BASKET_SERVICES, type BasketService } from '@plateful/contracts';
 import { Plus, RotateCcw, X } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { BASKET_SERVICES, type BasketService } from '../../lib/storage.ts';
+import { dispatch, useHouseholdSettings } from '../../lib/household/index.ts';
 import { useStored } from './use-stored.ts';
 
 export const card = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5';
@@ -67,7 +72,7 @@ export function HiddenRecipes() {
 }
 
 export function HouseholdSize() {
-  const [settings, setSettings] = useStored('settings');
+  const settings = useHouseholdSettings();
   const id = useId();
   return (
     <SettingsCard title="Household size" text="Servings the shopping list is made for.">
@@ -78,9 +83,10 @@ export function HouseholdSize() {
         id={id}
         value={settings.householdSize ?? ''}
         onChange={(event) =>
-          setSettings({
-            ...settings,
-            householdSize: event.target.value === '' ? null : Number(event.target.value),
+          dispatch({
+            type: 'setSetting',
+            name: 'householdSize',
+            value: event.target.value === '' ? null : Number(event.target.value),
           })
         }
         className="h-12 w-full rounded-xl border border-black/10 bg-white px-3"
@@ -107,7 +113,7 @@ export const BASKET_LABELS: Record<BasketService, string> = {
 };
 
 export function BasketServiceChoice() {
-  const [settings, setSettings] = useStored('settings');
+  const settings = useHouseholdSettings();
   return (
     <SettingsCard title="Basket service" text="Where Shop Now sends your list.">
       <fieldset>
@@ -123,7 +129,9 @@ export function BasketServiceChoice() {
                 name="basket-service"
                 value={service}
                 checked={settings.basketService === service}
-                onChange={() => setSettings({ ...settings, basketService: service })}
+                onChange={() =>
+                  dispatch({ type: 'setSetting', name: 'basketService', value: service })
+                }
                 className="size-4 accent-brand-600"
               />
               <span className="text-sm font-medium">{BASKET_LABELS[service]}</span>
@@ -135,8 +143,12 @@ export function BasketServiceChoice() {
   );
 }
 
+function setStaples(value: string[]): void {
+  dispatch({ type: 'setSetting', name: 'pantryStaples', value });
+}
+
 export function PantryStaples() {
-  const [settings, setSettings] = useStored('settings');
+  const settings = useHouseholdSettings();
   const [text, setText] = useState('');
   const id = useId();
   const onAdd = (event: FormEvent) => {
@@ -146,7 +158,7 @@ export function PantryStaples() {
     const exists = settings.pantryStaples.some(
       (other) => other.toLowerCase() === item.toLowerCase(),
     );
-    if (!exists) setSettings({ ...settings, pantryStaples: [...settings.pantryStaples, item] });
+    if (!exists) setStaples([...settings.pantryStaples, item]);
     setText('');
   };
   return (
@@ -183,12 +195,7 @@ export function PantryStaples() {
               <button
                 type="button"
                 aria-label={`Remove ${item}`}
-                onClick={() =>
-                  setSettings({
-                    ...settings,
-                    pantryStaples: settings.pantryStaples.filter((other) => other !== item),
-                  })
-                }
+                onClick={() => setStaples(settings.pantryStaples.filter((other) => other !== item))}
                 className="grid size-7 place-items-center rounded-full hover:bg-black/10"
               >
                 <X aria-hidden="true" className="size-3.5" />

@@ -17,6 +17,7 @@ interface Engine {
   onQueued: () => void;
   onSaved: () => void;
   pull: (signal?: AbortSignal) => Promise<void>;
+  stop: () => void;
 }
 
 /** Set by startHousehold: the sync loop and the other tabs. */
@@ -24,6 +25,7 @@ const engine: Engine = {
   onQueued: () => undefined,
   onSaved: () => undefined,
   pull: () => Promise.resolve(),
+  stop: () => undefined,
 };
 
 export const householdStore = new HouseholdStore(stateFromMirrors(), householdOwner(), {
@@ -35,6 +37,16 @@ followMirrors(householdStore.subscribe, householdStore.getView);
 /** Connects the store to the sync loop and the other tabs (./start.ts). */
 export function connectEngine(hooks: Engine): void {
   Object.assign(engine, hooks);
+}
+
+/**
+ * Forgets this device's household data (Settings: start afresh): the engine stops and the
+ * IndexedDB database is deleted, queued changes with it. The page reloads after.
+ */
+export async function forgetHousehold(): Promise<void> {
+  engine.stop();
+  const { deleteHouseholdIdb } = await import('./indexed-db.ts');
+  await deleteHouseholdIdb();
 }
 
 /** Catches up with the household's changes on the server (a no-op before start-up). */

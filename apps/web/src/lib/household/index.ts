@@ -21,7 +21,7 @@ import {
 } from './views.ts';
 
 export type { SyncStatus } from './store.ts';
-export { householdOwner, householdStore, pullHousehold } from './engine.ts';
+export { forgetHousehold, householdOwner, householdStore, pullHousehold } from './engine.ts';
 export type { CheckedSettings } from './views.ts';
 
 /** Applies the operations on this device at once and queues them for the server, in order. */

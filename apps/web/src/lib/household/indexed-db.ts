@@ -9,7 +9,7 @@
  */
 import { householdClientIdSchema, numberedOpSchema, type NumberedOp } from '@plateful/contracts';
 import type { HouseholdState } from '@plateful/core';
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { z } from 'zod';
 import {
   mergeStates,
@@ -77,6 +77,18 @@ export function householdIdb(name = HOUSEHOLD_DB_NAME): Promise<HouseholdIdb> {
     opened.catch(() => openedDbs.delete(name));
   }
   return opened;
+}
+
+/** Deletes the database (Settings: start afresh). Gives up waiting after `timeoutMs`. */
+export async function deleteHouseholdIdb(
+  name = HOUSEHOLD_DB_NAME,
+  timeoutMs = 2000,
+): Promise<void> {
+  const opened = openedDbs.get(name);
+  openedDbs.delete(name);
+  if (opened) (await opened.catch(() => null))?.close();
+  if (typeof indexedDB === 'undefined') return;
+  await Promise.race([deleteDB(name), new Promise((resolve) => setTimeout(resolve, timeoutMs))]);
 }
 
 async function readOutbox(db: HouseholdIdb): Promise<NumberedOp[]> {

@@ -65,6 +65,11 @@ async function start(): Promise<void> {
     onQueued: () => void sync.push(),
     onSaved: () => tabs.post(),
     pull: () => sync.pull(),
+    stop: () => {
+      sync.stop();
+      live.stop();
+      tabs.close();
+    },
   });
 
   const ownerChanged = () => {
