@@ -66,8 +66,13 @@ const NOTE_CLAUSE_WORDS: ReadonlySet<string> = new Set([
 /** " or 2 tablespoons …", " and 1 tsp …": an alternative or extra amount starts a note. */
 const ALTERNATIVE_AMOUNT = /\s+(?:or|and|plus|\+)\s+(?=\d|one\b|two\b|a\s+(?:few|little)\b)/i;
 
+/** "egg yolk beaten with 1 tbsp water": what the thing is mixed with is a note, not the name. */
+const WITH_AMOUNT = /(?:\s+\p{L}+ed)?(?:\s+together)?\s+with\s+(?=\d)/iu;
+
 const BRACKETS = /\s*[([{][^)\]}]*[)\]}]?/g;
 const OPENING_BRACKET = /[([{]/;
+const CLOSING_BRACKET = /[)\]}]/;
+const ANY_BRACKET = /[()[\]{}]/g;
 
 function isSizeWord(word: string, next: string | undefined): boolean {
   if (SIZE_WORDS.has(word)) return true;
@@ -238,8 +243,13 @@ export function extractName(text: string): NameAndNotes {
   if (alternative && alternative.index > 0) name = cutAt(name, alternative.index, notes);
   const starter = NOTE_START.exec(name);
   if (starter && starter.index > 0) name = cutAt(name, starter.index, notes);
+  const withAmount = WITH_AMOUNT.exec(name);
+  if (withAmount && withAmount.index > 0) name = cutAt(name, withAmount.index, notes);
   name = splitCommas(name, notes);
   name = stripDescriptors(collapseSpaces(name).trim(), notes);
+  // A bracket left unmatched ("water ((280ml))") is not part of the name.
+  if (OPENING_BRACKET.test(name) || CLOSING_BRACKET.test(name))
+    name = collapseSpaces(name.replace(ANY_BRACKET, ' '));
   name = name
     .replace(/(?:[\s,]+(?:or|and|and\/or|plus))+[\s,.]*$/i, '')
     .replace(/^[\s,.;:*-]+|[\s,.;:*-]+$/g, '')

@@ -5,7 +5,9 @@
  * `extractName`. Never throws: any text gives a result.
  */
 import { LEADING_FILLERS, PART_OF_PREFIX, SIZE_MODIFIERS, SIZE_WORDS } from './descriptors.ts';
+import { cleanIngredientLine } from './clean-ingredient-line.ts';
 import { extractName } from './extract-name.ts';
+import { takeUnitsFromName } from './name-units.ts';
 import type { ParsedIngredient } from './parsed-ingredient.ts';
 import { readNumber, readRange } from './parse-quantity.ts';
 import { normaliseIngredientText } from './text.ts';
@@ -246,7 +248,9 @@ function unitAfterName(name: string): { unit: string; name: string } | null {
  */
 export function parseIngredient(line: string, recipeId?: string): ParsedIngredient {
   const original = typeof line === 'string' ? line : '';
-  let text = normaliseIngredientText(original.slice(0, MAX_PARSED_LINE_LENGTH));
+  let text = normaliseIngredientText(
+    cleanIngredientLine(original.slice(0, MAX_PARSED_LINE_LENGTH)),
+  );
   const notes: string[] = [];
   text = text.replace(LEADING_FILLERS, '');
   const part = PART_OF_PREFIX.exec(text);
@@ -264,6 +268,13 @@ export function parseIngredient(line: string, recipeId?: string): ParsedIngredie
       unit = moved.unit;
       name = moved.name;
     }
+  }
+  // "3 tablespoons Tablespoon milk", "1 (6-oz) cup chips", "500 ml 2 cups milk": no unit in the name.
+  const withoutUnits = amount.quantity === null ? null : takeUnitsFromName(name, unit !== null);
+  if (withoutUnits !== null && withoutUnits.name !== name) {
+    name = withoutUnits.name;
+    unit = unit ?? withoutUnits.unit?.canonical ?? null;
+    if (withoutUnits.note !== '') notes.push(withoutUnits.note);
   }
   const allNotes = [...notes, ...amount.notes, ...extracted.notes].filter((note) => note !== '');
   const { quantity, quantityMax } = amount;

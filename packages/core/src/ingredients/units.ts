@@ -53,7 +53,24 @@ const counted = (
 
 /** Every unit the parser knows (SPEC §5 units first, then containers and portions). */
 export const UNITS: readonly UnitDefinition[] = [
-  measure('tsp', 'volume', 5, ['tsp', 'tsps', 'teaspoon', 'teaspoons', 'teasp', 'tspn', 'tspns']),
+  measure('tsp', 'volume', 5, [
+    'tsp',
+    'tsps',
+    'teaspoon',
+    'teaspoons',
+    'teasp',
+    'tspn',
+    'tspns',
+    // Recipes in other languages: German/Dutch TL, Danish/Norwegian/Swedish tsk, Spanish, Italian.
+    'tl',
+    'theelepel',
+    'theelepels',
+    'tsk',
+    'cucharadita',
+    'cucharaditas',
+    'cucchiaino',
+    'cucchiaini',
+  ]),
   measure('tbsp', 'volume', 15, [
     'tbsp',
     'tbsps',
@@ -66,6 +83,16 @@ export const UNITS: readonly UnitDefinition[] = [
     'tablespoon',
     'tablespoons',
     'tablesp',
+    // German/Dutch EL, Danish spsk, Swedish msk, Spanish, Italian.
+    'el',
+    'eetlepel',
+    'eetlepels',
+    'spsk',
+    'msk',
+    'cucharada',
+    'cucharadas',
+    'cucchiaio',
+    'cucchiai',
   ]),
   measure('g', 'mass', 1, ['g', 'gr', 'grs', 'gm', 'gms', 'gram', 'grams', 'gramme', 'grammes']),
   measure('kg', 'mass', 1000, [
@@ -187,6 +214,11 @@ const NEEDS_NUMBER: ReadonlySet<string> = new Set([
   'pt',
   'gal',
   'lt',
+  'tl',
+  'el',
+  'tsk',
+  'spsk',
+  'msk',
 ]);
 
 /** Portions that also open a line with no number ("pinch salt", "sprig fresh chervil"). */

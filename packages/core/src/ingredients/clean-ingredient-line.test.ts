@@ -1,0 +1,105 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cleanIngredientLine, splitIngredientLine } from './clean-ingredient-line.ts';
+
+describe('cleanIngredientLine', () => {
+  it.each([
+    ['¢ 2 Garlic Cloves', '2 Garlic Cloves'],
+    ['• 200g plain flour', '200g plain flour'],
+    ['▢ 1 onion, chopped', '1 onion, chopped'],
+    ['* 2 eggs', '2 eggs'],
+    ['® 1 tsp salt', '1 tsp salt'],
+    ['☐ 400g chopped tomatoes', '400g chopped tomatoes'],
+    ['- 1 tbsp olive oil', '1 tbsp olive oil'],
+    ['•100 g butter', '100 g butter'],
+    ['e 200g flour', '200g flour'],
+    ['~5 - 6 tomatoes', '5 - 6 tomatoes'],
+  ])('strips the bullet or artefact at the start of %j', (line, clean) => {
+    expect(cleanIngredientLine(line)).toBe(clean);
+  });
+
+  it('keeps the start of a line that starts with a bracket, a quote or a decimal point', () => {
+    expect(cleanIngredientLine('(optional) 1 tsp chilli flakes')).toBe(
+      '(optional) 1 tsp chilli flakes',
+    );
+    expect(cleanIngredientLine("'nduja, 50g")).toBe("50 g 'nduja");
+    expect(cleanIngredientLine('.5 cup milk')).toBe('.5 cup milk');
+  });
+
+  it('removes invisible format characters', () => {
+    expect(cleanIngredientLine('\u200d225 g all-purpose flour')).toBe('225 g all-purpose flour');
+  });
+
+  it('closes up a fraction written across spaces', () => {
+    expect(cleanIngredientLine('1 ⁄ 4 cup fresh lemon juice')).toBe('1/4 cup fresh lemon juice');
+    expect(cleanIngredientLine('1 / 2 tsp salt')).toBe('1/2 tsp salt');
+  });
+
+  it('reads a decimal comma but not a thousands comma', () => {
+    expect(cleanIngredientLine('1,5 kg potatoes')).toBe('1.5 kg potatoes');
+    expect(cleanIngredientLine('1,000 g flour')).toBe('1,000 g flour');
+  });
+
+  it('moves an amount written after the name to the front', () => {
+    expect(cleanIngredientLine('soy sauce60 ml')).toBe('60 ml soy sauce');
+    expect(cleanIngredientLine('green cabbage500 g, minced')).toBe('500 g green cabbage, minced');
+    expect(cleanIngredientLine('Chicken thighs 1kg')).toBe('1 kg Chicken thighs');
+  });
+
+  it('leaves an amount after the name alone when it is not a unit', () => {
+    expect(cleanIngredientLine('Juice of 2 lemons')).toBe('Juice of 2 lemons');
+  });
+
+  it('leaves clean lines as they are', () => {
+    expect(cleanIngredientLine('2 x 400g tins chopped tomatoes')).toBe(
+      '2 x 400g tins chopped tomatoes',
+    );
+  });
+});
+
+describe('splitIngredientLine', () => {
+  it('splits a seasoning pair run on after an ingredient (issue 15)', () => {
+    expect(splitIngredientLine('100ml double cream salt and pepper')).toEqual([
+      '100ml double cream',
+      'salt and pepper',
+    ]);
+  });
+
+  it('splits a second measured amount run on after a name', () => {
+    expect(splitIngredientLine('1 tsp ground cumin 1/2 tsp chilli powder')).toEqual([
+      '1 tsp ground cumin',
+      '1/2 tsp chilli powder',
+    ]);
+    expect(splitIngredientLine('3 eggs 100g caster sugar')).toEqual([
+      '3 eggs',
+      '100g caster sugar',
+    ]);
+  });
+
+  it.each([
+    '1 tsp salt and pepper',
+    '2 tsp sea salt and black pepper',
+    'season with salt and pepper',
+    '2 chicken breasts, salt and pepper',
+    '1 lb 4 oz beef',
+    '500 ml 2 cups milk',
+    '4 chicken breasts 150g each',
+    '1 can (14 oz) chopped tomatoes',
+    '1 egg yolk beaten with 1 tbsp water',
+    '1 tbsp Chinese 5 spice',
+    '1 cup plus 2 tbsp flour',
+  ])('keeps %j as one line', (line) => {
+    expect(splitIngredientLine(line)).toEqual([line]);
+  });
+
+  it('never throws and never gives an empty list', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 120 }), (line) => {
+        const lines = splitIngredientLine(line);
+        expect(lines.length).toBeGreaterThan(0);
+        for (const part of lines) expect(typeof part).toBe('string');
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});

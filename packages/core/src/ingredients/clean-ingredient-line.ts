@@ -1,0 +1,148 @@
+/**
+ * Ingredient lines as text recognition, captions and some recipe sites give them → the line the
+ * recipe meant (issue 15): bullets and OCR artefacts off the start ("¢ 2 garlic cloves", "▢ 1
+ * onion"), invisible format characters out, a fraction spread over spaces closed up ("1 ⁄ 4 cup"),
+ * a decimal comma read as a point ("1,5 kg"), an amount written after the name put in front
+ * ("soy sauce60 ml" → "60 ml soy sauce"), and two ingredients run together split ("100ml double
+ * cream salt and pepper" → "100ml double cream", "salt and pepper").
+ */
+import { findUnit } from './units.ts';
+
+/** Anything that may start a line and is not the line: bullets, boxes, symbols, OCR debris. */
+const LEADING_JUNK = /^(?:[^\p{L}\p{N}½¼¾⅓⅔⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚⅐⅑⅒([{'"‘“.]|\.(?!\d))+/u;
+/** A bullet read as a letter before an amount: "e 200g flour", "o 2 eggs", "c 1 onion". */
+const LETTER_BULLET = /^[eEoOcC]\s+(?=[\d½¼¾⅓⅔⅛])/;
+/** Invisible format characters (zero-width joiners, direction marks, soft hyphens). */
+const FORMAT_CHARACTERS = /[\p{Cf}]/gu;
+/** "1 ⁄ 4", "1 / 2", "3⁄ 4": a fraction written across spaces. */
+const SPACED_FRACTION =
+  /(?<![\d.])(\d{1,2}) ?[⁄∕] ?(\d{1,2})(?![\d.])|(?<![\d.])(\d{1,2}) \/ (\d{1,2})(?![\d.])/g;
+/** "1,5 kg", "2,25 l": a decimal comma (not "1,000", a thousands comma). */
+const DECIMAL_COMMA = /(?<![\d,])(\d+),(\d{1,2})(?![\d,])/g;
+/** Words that make a trailing amount a note ("enough for 1 tablespoon", "leaves from 4 ribs"). */
+const NOTE_BEFORE_AMOUNT =
+  /(?:^|\s)(?:for|of|from|with|to|about|approx|approximately|makes|into|in|plus|or|and|by|than|per|each|x)[\s,]*$/i;
+
+/** Whether the line starts with an amount: a digit, a fraction, or "a"/"an" and a word. */
+const STARTS_WITH_AMOUNT = /^(?:[\d½¼¾⅓⅔⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚⅐⅑⅒.]|an?\s)/iu;
+/**
+ * An amount at the end of a name, glued on or after a space: "soy sauce60 ml", "ごぼう 80g",
+ * "green cabbage500 g, minced". Group 1 the name, 2 the number, 3 the unit, 4 a note after it.
+ */
+const TRAILING_AMOUNT =
+  /^(.*?\p{L}[^\d]*?)\s*(\d+(?:[./]\d+)?(?:\s+\d\/\d)?)\s*([a-zA-Z][a-zA-Z. ]{0,12}?)\.?\s*(?:[,;(]\s*(.*))?$/u;
+
+/**
+ * Two seasonings that are a line of their own, run on after another ingredient: "… double cream
+ * salt and pepper". Group 1 the first ingredient, 2 the seasoning pair.
+ */
+const RUN_ON_SEASONING =
+  /^(.*?\S)\s+((?:(?:sea|table|kosher|flaky|fine|coarse|rock)\s+)*salt\s*(?:and|&|\+)\s*(?:(?:freshly\s+)?(?:ground|cracked)\s+)?(?:(?:black|white)\s+)?pepper)\s*[.,;]?$/i;
+
+const SALT = /salt/i;
+
+/** Words after which a seasoning pair belongs to the same line ("season with salt and pepper"). */
+const JOINING_WORD =
+  /(?:^|\s)(?:with|and|or|of|for|to|plus|in|by|the|a|some|extra|more|generous|good|pinch|pinches|dash|grind|grinds|season|seasoning)$/i;
+
+/**
+ * A second amount with a unit after an ingredient's name: "1 tsp salt 1/2 tsp pepper", "2 eggs
+ * 100 g sugar". Group 1 the first line (with a name), 2 the second line's amount and unit.
+ */
+const SECOND_AMOUNT =
+  /^(.*?\p{L}\p{L}+)\s+(\d+(?:[./]\d+)?(?:\s+\d\/\d)?\s*([a-zA-Z]+)\.?\s+(\p{L}+).*)$/u;
+
+/** Words before a second amount that keep it in the same line ("with 1 tbsp water", "or 2 tsp"). */
+const KEEPS_SECOND_AMOUNT =
+  /(?:^|\s)(?:with|and|or|of|for|to|plus|in|into|by|about|approx|approximately|around|each|per|x|than|at|from|makes|serves|yields|weighing|circa|ca|di|de|du|à|je|von)$/i;
+
+/** Words that open a note, not an ingredient, after an amount ("150 g each", "500 g total"). */
+const NOTE_AFTER_AMOUNT = /^(?:each|total|in|per|apiece|piece|pieces|or|and|of|to|whole)$/i;
+
+/** Measuring units only (not packs or portions), so "2 eggs 1 can beans" is not read as one. */
+function isMeasure(word: string): boolean {
+  const unit = findUnit(word);
+  return unit !== undefined && unit.kind === 'measure';
+}
+
+/** Any unit the table knows ("g", "tbsp", "tin"), for an amount written after a name. */
+function isUnit(word: string): boolean {
+  return findUnit(word.trim()) !== undefined;
+}
+
+/** Most lines need none of this: plain ASCII starting with a digit or letter, no glued amount. */
+const MAYBE_DIRTY =
+  /^[^\dA-Za-z]|[^\x20-\x7e]|\d ?\/ ?\d|\d,\d|[a-z] ?\d|salt|\d\s*[a-z]+\.?\s+\p{L}.*\s\d/u;
+
+/**
+ * One ingredient line cleaned: artefacts off the start, invisible characters out, spaced
+ * fractions closed up, decimal commas read, a trailing amount moved in front. Never throws.
+ */
+export function cleanIngredientLine(line: string): string {
+  if (!MAYBE_DIRTY.test(line)) return line;
+  let text = line.replace(FORMAT_CHARACTERS, '').trim();
+  for (let pass = 0; pass < 3; pass += 1) {
+    const before = text;
+    text = text.replace(LEADING_JUNK, '').replace(LETTER_BULLET, '').trim();
+    if (text === before) break;
+  }
+  text = text
+    .replace(SPACED_FRACTION, (_all, a?: string, b?: string, c?: string, d?: string) =>
+      a !== undefined ? `${a}/${b ?? ''}` : `${c ?? ''}/${d ?? ''}`,
+    )
+    .replace(DECIMAL_COMMA, '$1.$2');
+  if (!STARTS_WITH_AMOUNT.test(text)) {
+    const trailing = TRAILING_AMOUNT.exec(text);
+    const unit = trailing?.[3]?.trim() ?? '';
+    if (trailing && isUnit(unit) && !NOTE_BEFORE_AMOUNT.test(trailing[1] ?? '')) {
+      const note = trailing[4]?.trim() ?? '';
+      const name = (trailing[1] ?? '').replace(/[\s,;:-]+$/, '');
+      text = `${trailing[2]} ${unit} ${name}${note === '' ? '' : `, ${note}`}`;
+    }
+  }
+  return text;
+}
+
+/**
+ * One recipe line as the lines it holds: usually itself, cleaned; two when a seasoning pair or a
+ * second measured amount runs on after an ingredient ("100ml double cream salt and pepper",
+ * "1 tsp cumin 1/2 tsp chilli powder"). A line inside brackets or after a comma is left whole.
+ */
+export function splitIngredientLine(line: string): string[] {
+  const text = cleanIngredientLine(line);
+  if (!STARTS_WITH_AMOUNT.test(text)) return [text];
+  const seasoning = SALT.test(text) ? RUN_ON_SEASONING.exec(text) : null;
+  if (seasoning) {
+    const first = seasoning[1] ?? '';
+    if (!JOINING_WORD.test(first) && !/[,(;:]/.test(first) && hasNameAfterAmount(first)) {
+      return [first, seasoning[2] ?? ''];
+    }
+  }
+  const second = SECOND_AMOUNT.exec(text);
+  if (second) {
+    const first = second[1] ?? '';
+    const unit = second[3] ?? '';
+    if (
+      isMeasure(unit) &&
+      !NOTE_AFTER_AMOUNT.test(second[4] ?? '') &&
+      !KEEPS_SECOND_AMOUNT.test(first) &&
+      !/[,(;:+]/.test(first) &&
+      hasNameAfterAmount(first)
+    ) {
+      return [first, ...splitIngredientLine(second[2] ?? '')];
+    }
+  }
+  return [text];
+}
+
+/** An amount and a unit at the start, with at least one word of a name after them. */
+const AMOUNT_AND_UNIT = /^[\d½¼¾⅓⅔⅛./\s-]+(?:x\s*)?([a-zA-Z]+\.?)?\s*(.*)$/;
+
+/** Whether a line has a name after its amount ("2 eggs" has; "1 lb" and "2 tbsp" have not). */
+function hasNameAfterAmount(text: string): boolean {
+  const match = AMOUNT_AND_UNIT.exec(text);
+  if (!match) return /\p{L}{2}/u.test(text);
+  const word = (match[1] ?? '').replace(/\.$/, '');
+  if (word !== '' && !isUnit(word)) return true;
+  return /\p{L}{2}/u.test(match[2] ?? '');
+}

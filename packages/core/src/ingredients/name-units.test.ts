@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { takeUnitsFromName } from './name-units.ts';
+import { parseIngredient } from './parse-ingredient.ts';
+
+describe('takeUnitsFromName', () => {
+  it('drops a unit word printed twice', () => {
+    expect(takeUnitsFromName('Tablespoon milk', true)).toEqual({
+      name: 'milk',
+      unit: null,
+      note: '',
+    });
+  });
+
+  it('gives the line its unit when the unit opens the name', () => {
+    const result = takeUnitsFromName('cup semi-sweet chocolate chips', false);
+    expect(result.name).toBe('semi-sweet chocolate chips');
+    expect(result.unit?.canonical).toBe('cup');
+  });
+
+  it('takes a second amount off the head of the name as a note', () => {
+    expect(takeUnitsFromName('2 cups milk', true)).toEqual({
+      name: 'milk',
+      unit: null,
+      note: '2 cups',
+    });
+  });
+
+  it('leaves names without a unit as they are', () => {
+    expect(takeUnitsFromName('cannellini beans', false).name).toBe('cannellini beans');
+    expect(takeUnitsFromName('pak choi', false).name).toBe('pak choi');
+  });
+});
+
+describe('a unit word is never left in the name (issue 15)', () => {
+  it.each([
+    ['3 tablespoons Tablespoon milk', 3, 'tbsp', 'milk'],
+    ['1 (6-oz) cup semi-sweet chocolate chips', 1, 'cup', 'semi-sweet chocolate chips'],
+    ['500 ml 2 cups milk', 500, 'ml', 'milk'],
+    ['4 6oz. swordfish steaks', 4, null, 'swordfish steaks'],
+    ['2 (about 14-16 oz each) packages ground linguica', 2, 'package', 'ground linguica'],
+    ['1 egg yolk beaten with 1 Tbsp water', 1, null, 'egg yolk'],
+    ['1 cup + 2 tablespoons water ((280ml))', 1, 'cup', 'water'],
+    ['soy sauce60 ml', 60, 'ml', 'soy sauce'],
+    ['¢ 2 Garlic Cloves', 2, 'clove', 'Garlic'],
+  ])('%j → %s %s %j', (line, quantity, unit, name) => {
+    const parsed = parseIngredient(line);
+    expect([parsed.quantity, parsed.unit, parsed.name]).toEqual([quantity, unit, name]);
+  });
+
+  it('reads spoons written in other languages', () => {
+    expect(parseIngredient('0.25 TL Pfeffer')).toMatchObject({ unit: 'tsp', name: 'Pfeffer' });
+    expect(parseIngredient('2 EL Olivenöl')).toMatchObject({ unit: 'tbsp', name: 'Olivenöl' });
+    expect(parseIngredient('1 tsk. vaniljesukker')).toMatchObject({ unit: 'tsp' });
+    expect(parseIngredient('2 spsk. smør')).toMatchObject({ unit: 'tbsp' });
+    expect(parseIngredient('½ cucharadita de comino')).toMatchObject({ unit: 'tsp' });
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * A unit word is never part of an ingredient's name (issue 15). Lines such as "3 tablespoons
+ * Tablespoon milk" (a site printing the unit twice), "1 (6-oz) cup chocolate chips" (a pack size
+ * before the unit), "500 ml 2 cups milk" (metric and US amounts side by side) or "4 6oz. swordfish
+ * steaks" leave a unit or a second amount at the head of the name; this takes it off.
+ */
+import { findUnit, type UnitDefinition } from './units.ts';
+
+/** A second amount at the head of a name: "2 cups milk", "6oz. swordfish steaks". */
+const LEADING_AMOUNT =
+  /^(\d+(?:[./]\d+)?(?:\s+\d+\/\d+)?)\s*-?\s*([a-zA-Z]+(?:\s+oz)?)\.?\s+(?=\p{L})/u;
+
+/** The first word of a name and what follows: "Tablespoon milk", "packages ground linguica". */
+const FIRST_WORD = /^([a-zA-Z]+)\.?\s+(?=\p{L})/u;
+
+/** A unit that may open a name by mistake: measures and packs, spelt with two letters or more. */
+function leadingUnit(word: string): UnitDefinition | undefined {
+  if (word.length < 2) return undefined;
+  const unit = findUnit(word);
+  return unit !== undefined && unit.kind !== 'portion' ? unit : undefined;
+}
+
+/** A name without a leading unit or amount, and what came off it. */
+export interface NameWithoutUnits {
+  readonly name: string;
+  /** A unit found at the head of the name, for a line that had none. */
+  readonly unit: UnitDefinition | null;
+  /** A second amount taken off ("2 cups"), as a note; '' otherwise. */
+  readonly note: string;
+}
+
+/**
+ * Takes a unit word or a measured amount off the head of a name: "Tablespoon milk" → "milk";
+ * "cup chocolate chips" → "chocolate chips" with the unit cup when the line had no unit; "2 cups
+ * milk" → "milk" (note "2 cups"). Names without one come back as they are.
+ */
+export function takeUnitsFromName(name: string, hasUnit: boolean): NameWithoutUnits {
+  const amount = LEADING_AMOUNT.exec(name);
+  if (amount) {
+    const unit = findUnit(amount[2] ?? '');
+    if (unit !== undefined && unit.kind === 'measure') {
+      return { name: name.slice(amount[0].length), unit: null, note: amount[0].trim() };
+    }
+  }
+  const first = FIRST_WORD.exec(name);
+  const unit = first ? leadingUnit(first[1] ?? '') : undefined;
+  if (first && unit !== undefined) {
+    return { name: name.slice(first[0].length), unit: hasUnit ? null : unit, note: '' };
+  }
+  return { name, unit: null, note: '' };
+}
