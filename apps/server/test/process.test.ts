@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -56,6 +57,32 @@ describe('the server process on the embedded database', () => {
     // The first one is unharmed.
     expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
   });
+
+  // A second container on a shared volume sees other PIDs than the first: the lock must not
+  // depend on whether the holder's PID is alive where the second process looks.
+  const ownPidNamespace = ['unshare', '--pid', '--fork', '--mount-proc', '--kill-child'];
+  const canUnshare =
+    spawnSync(ownPidNamespace[0]!, [...ownPidNamespace.slice(1), 'true']).status === 0;
+  if (!canUnshare) {
+    console.warn('skipping the PID-namespace lock test: `unshare --pid` is not available here');
+  }
+  it.skipIf(!canUnshare)(
+    'refuses a data dir held by a server that a second PID namespace cannot see',
+    async () => {
+      const dataDir = tempDataDir();
+      const first = await startServerProcess({ DATA_DIR: dataDir });
+      track(first);
+      const second = spawnTs('src/main.ts', { DATA_DIR: dataDir, PORT: '0' }, ownPidNamespace);
+      track(second);
+      // Either it exits (right) or it starts serving the same files (wrong): wait for whichever.
+      await waitForOutput(second, /running at|is locked/).catch(() => undefined);
+      expect(second.output()).not.toMatch(/running at/);
+      expect(await second.exited).not.toBe(0);
+      expect(second.output()).toMatch(/data dir .* is locked/);
+      expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+    },
+    60_000,
+  );
 
   it('stops at start-up with a message naming an invalid variable', async () => {
     const proc = spawnTs('src/main.ts', { DATA_DIR: tempDataDir(), PORT: 'not-a-port' });

@@ -11,8 +11,17 @@ export type ServerProcess = {
   exited: Promise<number | null>;
 };
 
-export function spawnTs(script: string, env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+/**
+ * Runs `script` through tsx. `wrapper` is a command put before node, e.g. `unshare --pid …` to
+ * start the process in a PID namespace of its own.
+ */
+export function spawnTs(
+  script: string,
+  env: Record<string, string>,
+  wrapper: string[] = [],
+): ServerProcess {
+  const [command, ...args] = [...wrapper, process.execPath, '--import', 'tsx', script];
+  const child = spawn(command!, args, {
     cwd: SERVER_DIR,
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
