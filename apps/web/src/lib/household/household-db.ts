@@ -48,7 +48,7 @@ export function mergeStates(a: HouseholdState, b: HouseholdState): HouseholdStat
   return b.cursor > merged.cursor ? { ...merged, cursor: b.cursor } : merged;
 }
 
-const PARTS = ['selection', 'checks', 'items', 'settings', 'meals', 'cleared'] as const;
+const PARTS = ['selection', 'checks', 'items', 'settings', 'meals', 'aisles', 'cleared'] as const;
 
 /** A random client id: 128 bits, URL-safe (contracts: 16–64 of A–Z a–z 0–9 _ -). */
 export function newClientId(): string {

@@ -113,4 +113,4 @@ export function useSyncStatus(): SyncStatus {
   );
 }
 
-export { selectChecks, selectMeals, selectOwnItems, selectSelection, selectSettings };
+export { selectAisles, selectChecks, selectMeals, selectOwnItems, selectSelection, selectSettings };

@@ -38,6 +38,8 @@ const stateSchema = z.object({
   items: z.record(z.string(), register(z.string().nullable())),
   settings: z.record(z.string(), register(z.unknown())),
   meals: z.record(z.string(), register(z.string().nullable())),
+  // Added after the first release of the store: a state saved before it has none.
+  aisles: z.record(z.string(), register(z.string().nullable())).default({}),
   cleared: z.object({ selection: z.number(), check: z.number() }),
 });
 const storedConfirmedSchema = z.object({ owner: z.string(), state: stateSchema });

@@ -83,6 +83,20 @@ describe('the household outbox in IndexedDB', () => {
     expect(again.cursor).toBe(0);
   });
 
+  it('keeps every part of the confirmed state through a reload, aisle corrections too', async () => {
+    const store = await openStore();
+    await store.applyChanges(OWNER, {
+      cursor: 2,
+      entries: [
+        { kind: 'aisle', key: 'tahini', value: 'world_foods', version: 1 },
+        { kind: 'meal', key: '2026-03-02:dinner', value: 'r1', version: 2 },
+      ],
+    });
+    const again = await openStore();
+    expect(again.getView().aisles).toEqual({ tahini: { value: 'world_foods', version: 1 } });
+    expect(again.getView().meals).toEqual({ '2026-03-02:dinner': { value: 'r1', version: 2 } });
+  });
+
   it('lets two tabs queue into one outbox without sharing a number', async () => {
     const tabA = await openStore();
     const tabB = await openStore();

@@ -57,6 +57,8 @@ export function describeOp(op: HouseholdOp): string {
       return 'A settings change';
     case 'setMeal':
       return 'A meal plan change';
+    case 'setAisle':
+      return 'Moving an item to another aisle';
   }
   return 'A change';
 }
