@@ -14,12 +14,31 @@ function toRecipes(list: unknown): Recipe[] {
   return list.map(parseRecipe).filter((recipe): recipe is Recipe => recipe !== null);
 }
 
+const loadCache = () => import('./recipe-cache.ts');
+
+/** The list from the server (kept as the offline copy), or that copy when the network fails. */
 export async function fetchRecipes(signal?: AbortSignal): Promise<Recipe[]> {
-  const body = await apiFetch<{ ok?: boolean; data?: unknown; error?: string }>('/api/recipes', {
-    signal,
-  });
+  let body: { ok?: boolean; data?: unknown; error?: string };
+  try {
+    body = await apiFetch('/api/recipes', { signal });
+  } catch (error) {
+    // Only a network failure falls back (a server's refusal is shown as it is).
+    if (signal?.aborted || !(error instanceof TypeError)) throw error;
+    const copy = await (await loadCache()).readRecipeList();
+    if (copy) return toRecipes(copy);
+    throw error;
+  }
   if (body.ok === false) throw new Error(body.error ?? MESSAGES.fetchRecipesFailed);
+  if (Array.isArray(body.data)) {
+    const list = body.data as unknown[];
+    void loadCache().then((cache) => cache.saveRecipeList(list));
+  }
   return toRecipes(body.data);
+}
+
+/** The offline copy of the recipe list, as recipes (empty when there is none). */
+export async function cachedRecipes(): Promise<Recipe[]> {
+  return toRecipes((await (await loadCache()).readRecipeList()) ?? []);
 }
 
 /** SPEC §7: only when at least one is selected; on failure it logs and returns an empty list. */

@@ -1,10 +1,11 @@
 /**
  * The current shopping list, as the Shop tab and the basket handoff see it (SPEC §4, §5): the
  * selected recipes from POST /api/recipes/by-ids, built into one list by @plateful/core with the
- * checks ('already owned') and the pantry staples from settings counted as checked.
+ * checks ('already owned') and the pantry staples from the household's settings counted as checked.
  *
- * The fetched recipes are kept in local storage (`shopRecipes`): by-ids is a POST, which the
- * service worker does not cache, so offline the list is built from the last copy.
+ * The fetched recipes are kept in local storage (`shopRecipes`, the last 60 fetched): by-ids is a
+ * POST, which the service worker does not cache, so offline the list is built from those copies,
+ * and, with no network at all, from the offline copy of the recipe list (a recipe selected offline).
  */
 import { MESSAGES, parseRecipe } from '@plateful/contracts';
 import {
@@ -16,30 +17,55 @@ import {
   type ShoppingList,
 } from '@plateful/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { apiFetch } from '../api-client.ts';
-import { useAisleOverrides, useOwnItems } from '../household/index.ts';
+import {
+  useAisleOverrides,
+  useHouseholdSettings,
+  useOwnItems,
+  type CheckedSettings,
+} from '../household/index.ts';
 import { QUERY_KEYS } from '../query-keys.ts';
 import { useSelection } from '../selection.ts';
 import { useShoppingChecks } from '../shopping-checks.ts';
-import { readKey, subscribeKey, writeKey, type StoredValue } from '../storage.ts';
+import { cachedRecipes } from '../recipes.ts';
+import { readKey, writeKey } from '../storage.ts';
 
 function toRecipes(list: readonly unknown[]): Recipe[] {
   return list.map(parseRecipe).filter((recipe): recipe is Recipe => recipe !== null);
 }
 
-/** The last fetched recipes for `ids`, when every one of them was fetched; else null. */
-export function storedShopRecipes(ids: readonly string[]): Recipe[] | null {
+/** At most this many fetched recipes are kept for offline use. */
+const SHOP_RECIPES_KEPT = 60;
+
+/** The kept copies of `ids`, when every one of them is kept; else null. */
+export function storedShopRecipes(
+  ids: readonly string[],
+  more: readonly Recipe[] = [],
+): Recipe[] | null {
   const stored = readKey('shopRecipes');
-  if (!stored) return null;
-  const byId = new Map(toRecipes(stored.recipes).map((recipe) => [recipe.id, recipe]));
+  const byId = new Map(more.map((recipe) => [recipe.id, recipe]));
+  for (const recipe of toRecipes(stored?.recipes ?? [])) byId.set(recipe.id, recipe);
   const recipes = ids.map((id) => byId.get(id));
   return recipes.every((recipe) => recipe !== undefined) ? (recipes as Recipe[]) : null;
 }
 
+/** Keeps the fetched recipes with the others kept, newest first. */
+function keepShopRecipes(list: readonly unknown[]): void {
+  const idOf = (wire: unknown) => parseRecipe(wire)?.id;
+  const fresh = new Set(list.map(idOf));
+  const older = (readKey('shopRecipes')?.recipes ?? []).filter((wire) => {
+    const id = idOf(wire);
+    return id !== undefined && !fresh.has(id);
+  });
+  const recipes = [...list, ...older].slice(0, SHOP_RECIPES_KEPT);
+  const ids = recipes.map(idOf).filter((id): id is string => id !== undefined);
+  writeKey('shopRecipes', { ids, recipes });
+}
+
 /**
- * The selected recipes: from the server (and kept for offline), or from the last copy when the
- * server cannot be reached. Throws when neither has them (the Shop tab's error state).
+ * The selected recipes: from the server (and kept for offline), or from the kept copies when the
+ * server cannot be reached. Throws when those do not have them all (the Shop tab's error state).
  */
 export async function fetchShopRecipes(
   ids: readonly string[],
@@ -51,30 +77,23 @@ export async function fetchShopRecipes(
     wire = await apiFetch('/api/recipes/by-ids', { method: 'POST', body: { ids }, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
-    const stored = storedShopRecipes(ids);
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    const stored = storedShopRecipes(ids, offline ? await cachedRecipes() : []);
     if (stored) return stored;
     console.error('[plateful] could not fetch the selected recipes', error);
     throw new Error(MESSAGES.fetchRecipesFailed, { cause: error });
   }
   const list = Array.isArray(wire) ? (wire as unknown[]) : [];
-  writeKey('shopRecipes', { ids: [...ids], recipes: list.slice(0, 200) });
+  keepShopRecipes(list);
   return toRecipes(list);
 }
 
-let settings = readKey('settings');
-function subscribeSettings(listener: () => void): () => void {
-  return subscribeKey('settings', () => {
-    settings = readKey('settings');
-    listener();
-  });
-}
-/** The settings (basket service, pantry staples), following changes. */
-export function useSettings(): StoredValue<'settings'> {
-  return useSyncExternalStore(
-    subscribeSettings,
-    () => settings,
-    () => settings,
-  );
+/**
+ * The household's settings (household size, pantry staples, basket service, aisle order), the
+ * same on every phone of the account code, following changes.
+ */
+export function useSettings(): CheckedSettings {
+  return useHouseholdSettings();
 }
 
 /** Whether an item is one of the pantry staples (always treated as owned). */
