@@ -81,7 +81,15 @@ export {
   type NormalisedName,
 } from './shopping/normalise-name.ts';
 export { splitSeasoningPair } from './shopping/seasoning-pairs.ts';
-export { shoppingItemKey, type ShoppingItem } from './shopping/shopping-item.ts';
+export { shoppingItemKey, type BuyAmount, type ShoppingItem } from './shopping/shopping-item.ts';
+export {
+  amountToBuy,
+  basketAmount,
+  buyAmount,
+  packRuleFor,
+  type BuyAmountInput,
+} from './shopping/buy-amounts.ts';
+export { UK_PACK_RULES, type PackRule, type PackSize } from './shopping/uk-pack-sizes.ts';
 export {
   ALL_ITEMS_COMPLETED,
   SHARE_FOOTER,

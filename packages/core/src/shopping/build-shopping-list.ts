@@ -12,6 +12,7 @@ import {
   isUsableIngredientText,
   type RecipeIngredient,
 } from '../recipes/recipe.ts';
+import { buyAmount } from './buy-amounts.ts';
 import { DISPLAY_CATEGORIES, type DisplayCategory } from './categories.ts';
 import { classifyAisle, EMPTY_CATALOGUE, type AisleCatalogue } from './categorise.ts';
 import { consolidateBottles } from './consolidate.ts';
@@ -259,6 +260,7 @@ function toItem(entry: MergedEntry, checked: ReadonlySet<string>): ShoppingItem 
       entry.display?.unit ?? entry.unit,
     ),
     lines: entry.lines,
+    buy: buyAmount(entry),
   };
 }
 

@@ -31,6 +31,23 @@ export interface ShoppingItem {
   readonly displayQuantity: string;
   /** The ingredient lines that made the item, for "why is this here". */
   readonly lines: readonly string[];
+  /**
+   * What to buy in UK shop units (see buy-amounts.ts): "1 jar", "2 × 250 g", "1 box of 6", "4";
+   * null when the recipe amount is already what one buys.
+   */
+  readonly buy: BuyAmount | null;
+}
+
+/** An amount to buy: whole packs, or whole things when counted. */
+export interface BuyAmount {
+  /** How many packs or things: a whole number, at least 1. */
+  readonly quantity: number;
+  /** What one is ('jar', 'can', 'block', 'box', 'bunch'); null for a counted thing ("4"). */
+  readonly unit: string | null;
+  /** One pack's contents when the amount names it (250 g, 1 pint, 6 eggs); null otherwise. */
+  readonly size: { readonly quantity: number; readonly unit: string | null } | null;
+  /** As shown after "Buy": "1 jar", "2 × 250 g", "1 pint", "1 box of 6", "4". */
+  readonly text: string;
 }
 
 /** SPEC §3: key = name-category-unit, unit 'count' when none. */

@@ -1,0 +1,225 @@
+/**
+ * What to buy (issue 15, PRODUCT.md "Shop-ready amounts"): beside the recipe amount, the amount a
+ * UK shopper puts in the basket. Counted things are rounded up to whole ones (0.5 avocado → 1),
+ * tins, packs and bunches to whole ones (0.5 can → 1 can), and things sold in fixed packs to whole
+ * packs of the sizes on the shelf (`uk-pack-sizes.ts`: 350 g butter → 2 × 250 g, 300 ml milk →
+ * 1 pint, 5 eggs → 1 box of 6, ½ tsp chilli powder → 1 jar).
+ *
+ * It runs on the merged item, after household-size scaling, and leaves the recipe amount as it is
+ * (SPEC §5's number format stays the rule for that). A buy amount is always whole and never less
+ * than the recipe amount where the two can be compared.
+ */
+import { unitDefinition, type UnitDimension } from '../ingredients/units.ts';
+import type { Bucket } from './categories.ts';
+import { containerFor, isConsolidatable } from './consolidate.ts';
+import { formatNumber, formatQuantity } from './format-quantity.ts';
+import type { BuyAmount, ShoppingItem } from './shopping-item.ts';
+import { UK_PACK_RULES, type PackRule, type PackSize } from './uk-pack-sizes.ts';
+
+/** The fields of a merged item that decide its buy amount. */
+export interface BuyAmountInput {
+  /** The normalised merge name ("skinless chicken breasts"). */
+  readonly name: string;
+  /** The UK display names before numbering ("passata"), checked before the merge name. */
+  readonly displayNames?: readonly string[];
+  readonly bucket: Bucket;
+  /** The recipe amount, after household-size scaling. */
+  readonly quantity: number | null;
+  readonly unit: string | null;
+}
+
+/** Portions that are bought as they are: a bunch of coriander, a head of celery, a bulb of garlic. */
+const BOUGHT_WHOLE: ReadonlySet<string> = new Set(['bunch', 'head', 'bulb', 'loaf', 'ball', 'ear']);
+
+const IGNORED_UNITS: ReadonlySet<string> = new Set(['unit', 'units']);
+
+/** Rounds away floating-point noise (3 × 1.1666…), so that a whole amount stays whole. */
+const tidy = (value: number): number => Math.round(value * 1e6) / 1e6;
+
+/** The first row of the pack table that fits the item, if any. */
+export function packRuleFor(
+  item: Pick<BuyAmountInput, 'name' | 'displayNames' | 'bucket'>,
+): PackRule | undefined {
+  const displayNames = item.displayNames ?? [];
+  for (const rule of UK_PACK_RULES) {
+    if (rule.buckets !== undefined && !rule.buckets.includes(item.bucket)) continue;
+    if (rule.consolidatable && !isConsolidatable(item.name, item.bucket)) continue;
+    if (rule.names === undefined || fits(rule, item.name)) return rule;
+    for (const name of displayNames) {
+      if (name !== item.name && fits(rule, name)) return rule;
+    }
+  }
+  return undefined;
+}
+
+/** Whether a row's names take this name (plain loops: this runs for every item of every build). */
+function fits(rule: PackRule, name: string): boolean {
+  if (rule.names === undefined || !rule.names.test(name)) return false;
+  return rule.except === undefined || !rule.except.test(name);
+}
+
+/** A size in its dimension's base unit (g, ml, or things). */
+function baseOf(size: PackSize): number {
+  if (size.unit === null) return size.quantity;
+  return size.quantity * (unitDefinition(size.unit)?.factor ?? 1);
+}
+
+function dimensionOf(size: PackSize): UnitDimension {
+  if (size.unit === null) return 'count';
+  return unitDefinition(size.unit)?.dimension ?? 'count';
+}
+
+/** An amount moved into the rule's dimension, by its density or weight each; null when unknown. */
+function convert(
+  amount: number,
+  from: UnitDimension,
+  to: UnitDimension,
+  rule: PackRule,
+): number | null {
+  if (from === to) return amount;
+  if (from === 'count') return null;
+  const density = rule.gramsPerMl;
+  const grams = from === 'mass' ? amount : density === undefined ? null : amount * density;
+  if (to === 'mass') return grams;
+  if (to === 'volume') return density === undefined ? null : amount / density;
+  if (rule.gramsEach === undefined) return null;
+  // A beaten egg's millilitres are about its grams.
+  return (grams ?? amount) / rule.gramsEach;
+}
+
+/** The recipe amount in the rule's dimension and base unit; null when it cannot be sized. */
+function neededAmount(
+  rule: PackRule,
+  dimension: UnitDimension,
+  quantity: number,
+  unit: string | null,
+): number | null {
+  if (unit === null) return dimension === 'count' ? quantity : null;
+  const portion = rule.portionGrams?.[unit];
+  if (portion !== undefined) return convert(quantity * portion, 'mass', dimension, rule);
+  const definition = unitDefinition(unit);
+  if (definition === undefined || definition.kind !== 'measure') return null;
+  return convert(quantity * definition.factor, definition.dimension, dimension, rule);
+}
+
+/**
+ * How many of which size: the smallest pack that holds the amount; when none does, the size
+ * whose whole packs hold it with the least left over, and of those the fewest packs.
+ */
+export function choosePacks(
+  needed: number,
+  sizes: readonly number[],
+): { readonly index: number; readonly count: number } {
+  const amount = tidy(needed);
+  const single = sizes.findIndex((size) => size >= amount);
+  if (single >= 0) return { index: single, count: 1 };
+  let best = { index: 0, count: Math.max(1, Math.ceil(tidy(amount / (sizes[0] ?? 1)))) };
+  sizes.forEach((size, index) => {
+    const count = Math.max(1, Math.ceil(tidy(amount / size)));
+    const bestTotal = best.count * (sizes[best.index] ?? 0);
+    if (count * size < bestTotal || (count * size === bestTotal && count < best.count)) {
+      best = { index, count };
+    }
+  });
+  return best;
+}
+
+/** A pack word numbered ('1 jar', '2 boxes'), with the unit table's plural when it has one. */
+function countedWord(count: number, word: string): string {
+  const plural = unitDefinition(word)?.plural ?? `${word}s`;
+  return `${formatNumber(count)} ${count === 1 ? word : plural}`;
+}
+
+function sizeText(size: PackSize): string {
+  return size.unit === null
+    ? formatNumber(size.quantity)
+    : formatQuantity(size.quantity, size.unit);
+}
+
+/** The buy amount from a row of the pack table. */
+function fromRule(rule: PackRule, item: BuyAmountInput): BuyAmount | null {
+  const first = rule.sizes[0];
+  if (first === undefined) return null;
+  const dimension = dimensionOf(first);
+  const { quantity, unit } = item;
+  const needed = quantity === null ? null : neededAmount(rule, dimension, quantity, unit);
+  // No amount, or one that cannot be sized (a pinch, two sprigs): the smallest pack.
+  const { index, count } =
+    needed === null || !(needed > 0)
+      ? { index: 0, count: 1 }
+      : choosePacks(needed, rule.sizes.map(baseOf));
+  const size = rule.sizes[index] ?? first;
+  const exact = needed !== null && unit !== null && tidy(needed) === tidy(baseOf(size));
+  // The recipe already names one pack by its size (250 g butter, 1 pint of milk): nothing to add.
+  if (rule.shows === 'size' && count === 1 && exact && unitDefinition(unit)?.kind === 'measure') {
+    return null;
+  }
+  const word = rule.word === 'jar-or-bottle' ? containerFor(item.name) : rule.word;
+  const text =
+    rule.shows === 'word'
+      ? countedWord(count, word)
+      : rule.shows === 'word-of'
+        ? `${countedWord(count, word)} of ${sizeText(size)}`
+        : count === 1
+          ? sizeText(size)
+          : `${formatNumber(count)} × ${sizeText(size)}`;
+  return { quantity: count, unit: word, size: rule.shows === 'word' ? null : size, text };
+}
+
+/** Whole ones of what the recipe counts or measures in packs: 0.5 can → 1 can, 3.5 → 4. */
+function wholeOf(quantity: number, unit: string | null): BuyAmount | null {
+  const amount = tidy(quantity);
+  const count = Math.max(1, Math.ceil(amount));
+  if (count === amount) return null;
+  const text = unit === null ? formatNumber(count) : formatQuantity(count, unit);
+  return { quantity: count, unit, size: null, text };
+}
+
+/**
+ * The amount to buy for a merged shopping item, or null when the recipe amount is already what
+ * one buys (2 lemons, 1 can, 1 bunch) or the item is bought as measured (400 g cod loin).
+ */
+export function buyAmount(item: BuyAmountInput): BuyAmount | null {
+  const { quantity } = item;
+  if (quantity !== null && !(Number.isFinite(quantity) && quantity > 0)) return null;
+  const unit = item.unit !== null && IGNORED_UNITS.has(item.unit) ? null : item.unit;
+  const kind = unit === null ? undefined : unitDefinition(unit)?.kind;
+  if (unit !== null && (kind === 'container' || BOUGHT_WHOLE.has(unit))) {
+    return quantity === null ? null : wholeOf(quantity, unit);
+  }
+  const rule = packRuleFor(item);
+  if (rule !== undefined) {
+    if (unit !== null && unit === rule.word) {
+      return quantity === null ? null : wholeOf(quantity, unit);
+    }
+    return fromRule(rule, { ...item, unit });
+  }
+  if (unit === null && quantity !== null) return wholeOf(quantity, null);
+  return null;
+}
+
+/**
+ * The amount a shared or printed line leads with: the buy amount when there is one, else the
+ * recipe amount. One of a counted thing prints nothing, as SPEC §5 has it ("Avocado").
+ */
+export function amountToBuy(
+  item: Pick<ShoppingItem, 'displayQuantity'> & { readonly buy?: BuyAmount | null },
+): string {
+  const buy = item.buy ?? null;
+  if (buy === null) return item.displayQuantity;
+  if (buy.unit === null && buy.size === null && buy.quantity === 1) return '';
+  return buy.text;
+}
+
+/**
+ * The amount for a grocery search: the pack size with a plain 'x' for several ("2 x 250 g",
+ * "12" eggs, "1.5 kg"), or the container ("1 jar"), else as `amountToBuy`.
+ */
+export function basketAmount(
+  item: Pick<ShoppingItem, 'displayQuantity'> & { readonly buy?: BuyAmount | null },
+): string {
+  const buy = item.buy ?? null;
+  if (buy === null || buy.size === null) return amountToBuy(item);
+  const one = sizeText(buy.size);
+  return buy.quantity === 1 ? one : `${formatNumber(buy.quantity)} x ${one}`;
+}
