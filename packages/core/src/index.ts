@@ -100,9 +100,11 @@ export {
 } from './shopping/share-text.ts';
 export {
   basketHandoff,
+  basketProductName,
   cleanBasketName,
   cleanBasketNames,
   type BasketHandoff,
+  type BasketItem,
 } from './shopping/basket.ts';
 export { formatProgress, shoppingProgress, type ShoppingProgress } from './shopping/progress.ts';
 

@@ -24,11 +24,36 @@ describe('shopping share text', () => {
         'Vegetables:\n• 1 kg Potatoes',
         'Meat & Poultry:\n• 4 Sausages',
         'Fish & Seafood:\n• 400 g Cod Loin\n• 200 g King Prawns',
-        'Dairy & Eggs:\n• 500 ml Whole Milk',
-        'Spices & Seasonings:\n• 1 tsp Ground Nutmeg',
+        'Dairy & Eggs:\n• 1 pint Whole Milk',
+        'Spices & Seasonings:\n• 1 jar Ground Nutmeg',
         SHARE_FOOTER,
       ].join('\n\n'),
     );
+  });
+
+  it('leads each line with the amount to buy in UK shop units', () => {
+    const curry = buildShoppingList([
+      recipeWith('2', 'Curry', [
+        '350g unsalted butter',
+        '5 eggs',
+        '½ avocado',
+        '3.5 skinless chicken breasts',
+        '½ can coconut milk',
+        '3 tbsp tikka curry paste',
+      ]),
+    ]);
+    expect(
+      buildShareText(curry.items)
+        .split('\n')
+        .filter((line) => line.startsWith('•')),
+    ).toEqual([
+      '• Avocado',
+      '• 4 Skinless Chicken Breasts',
+      '• 1 box of 6 Eggs',
+      '• 2 × 250 g Unsalted Butter',
+      '• 1 jar Tikka Curry Paste',
+      '• 1 can Coconut Milk',
+    ]);
   });
 
   it('leaves out checked items', () => {

@@ -1,8 +1,10 @@
 /**
  * The shopping list as text to share (SPEC §9): unchecked items grouped in the share order,
- * then a footer line about the app; 'All items completed!' when everything is checked.
+ * then a footer line about the app; 'All items completed!' when everything is checked. Each line
+ * leads with the amount to buy (issue 15, PRODUCT.md "Shop-ready amounts").
  */
 import { PRODUCT_NAME, TAGLINE } from '../branding.ts';
+import { amountToBuy } from './buy-amounts.ts';
 import type { ShoppingItem } from './shopping-item.ts';
 
 /** SPEC §9 share order of groups. */
@@ -55,9 +57,14 @@ export function shareGroupOf(item: Pick<ShoppingItem, 'category' | 'name'>): Sha
   return GROUP_BY_CATEGORY[item.category] ?? 'Other';
 }
 
-/** One item as a line of the shared text: "• 400 g Chopped Tomatoes". */
-export function shareLine(item: Pick<ShoppingItem, 'displayQuantity' | 'ingredient'>): string {
-  return `• ${[item.displayQuantity, item.ingredient].filter((part) => part !== '').join(' ')}`;
+/**
+ * One item as a line of the shared text, with the amount to buy when there is one:
+ * "• 2 × 250 g Unsalted Butter", "• 1 jar Chilli Powder", "• 400 g Cod Loin".
+ */
+export function shareLine(
+  item: Pick<ShoppingItem, 'displayQuantity' | 'ingredient'> & Partial<Pick<ShoppingItem, 'buy'>>,
+): string {
+  return `• ${[amountToBuy(item), item.ingredient].filter((part) => part !== '').join(' ')}`;
 }
 
 /**
