@@ -1,5 +1,6 @@
 import type { ShoppingCategory, ShoppingItem } from '@plateful/core';
 import { Check } from 'lucide-react';
+import { BuyBadge } from './buy-badge.tsx';
 import { MoveAisleButton } from './move-aisle-button.tsx';
 import { OwnItemActions } from './own-item-actions.tsx';
 
@@ -104,6 +105,7 @@ function ItemRow({
               <span className="font-semibold tabular-nums">{item.displayQuantity} </span>
             )}
             <span data-testid="item-name">{item.ingredient}</span>
+            {!item.checked && <BuyBadge buy={item.buy} />}
           </span>
           <span className="mt-0.5 block text-xs text-ink/55">
             {[
