@@ -133,6 +133,38 @@ describe('plateful list', () => {
     });
   });
 
+  it("shows what to buy in UK shop units, in the text and as each item's buy in --json", () => {
+    const bake = file(
+      'bake.json',
+      JSON.stringify({
+        id: 'k',
+        name: 'Bake',
+        ingredients: ['350g unsalted butter', '½ tsp chilli powder', '2 lemons'],
+      }),
+    );
+    expect(plateful(['list', bake]).stdout).toMatch(
+      /Unsalted Butter {2}\(Bake\) {2}→ buy 2 × 250 g/,
+    );
+    const { code, stdout } = plateful(['list', '--json', bake]);
+    expect(code).toBe(0);
+    const list = JSON.parse(stdout) as {
+      items: {
+        ingredient: string;
+        buy: { quantity: number; unit: string | null; text: string } | null;
+      }[];
+    };
+    const buy = (ingredient: string) =>
+      list.items.find((item) => item.ingredient === ingredient)?.buy;
+    expect(buy('Unsalted Butter')).toEqual({
+      quantity: 2,
+      unit: 'block',
+      size: { quantity: 250, unit: 'g' },
+      text: '2 × 250 g',
+    });
+    expect(buy('Chilli Powder')).toMatchObject({ quantity: 1, unit: 'jar', text: '1 jar' });
+    expect(buy('Lemons')).toBeNull();
+  });
+
   it('reports a missing or broken file clearly', () => {
     const missing = plateful(['list', join(tmp, 'nope.json')]);
     expect(missing.code).toBe(1);

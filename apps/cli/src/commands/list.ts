@@ -15,7 +15,8 @@ Builds one merged shopping list from recipe JSON files. Each file holds one reci
 of recipes (SPEC §3 fields, camelCase or snake_case; an {ok, data} envelope is unwrapped).
 Use - to read a file from stdin.
 
-  --json           print the list as JSON ({categories, items})
+  --json           print the list as JSON ({categories, items}; an item's "buy" is what
+                   to buy in UK shop units, null when the recipe amount is what one buys)
   --checked KEY    mark an item key as already owned (repeatable)
   -h, --help       show this help`;
 
@@ -36,14 +37,15 @@ export function recipesFromJson(document: unknown): Recipe[] {
   });
 }
 
-/** The list as text: categories in order, each item with its quantity and recipes. */
+/** The list as text: categories in order, each item with its quantity, recipes and what to buy. */
 export function formatListText(list: ShoppingList): string {
   if (list.items.length === 0) return 'No items to shop for.\n';
   const width = Math.max(...list.items.map((item) => item.displayQuantity.length));
   const sections = list.categories.map((category) => {
     const lines = category.items.map((item) => {
       const mark = item.checked ? '[x]' : '[ ]';
-      return `  ${mark} ${item.displayQuantity.padEnd(width)}  ${item.ingredient}  (${item.recipes.join(', ')})`;
+      const buy = item.buy === null ? '' : `  → buy ${item.buy.text}`;
+      return `  ${mark} ${item.displayQuantity.padEnd(width)}  ${item.ingredient}  (${item.recipes.join(', ')})${buy}`;
     });
     return [`${category.label}`, ...lines].join('\n');
   });
