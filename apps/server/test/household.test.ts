@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { HouseholdChanges, HouseholdPushResult, OpResult } from '@plateful/contracts';
 import {
+  aisleOverrides,
   applyEntries,
   checkedItemKeys,
   emptyHouseholdState,
@@ -132,6 +133,21 @@ describe(`the household document over HTTP (${testEngine()})`, () => {
       entries: [{ kind: 'selection', key: a, value: false, version: 7 }],
     });
     expect(await changes(user, 7)).toEqual({ cursor: 7, entries: [] });
+  });
+
+  it('keeps an aisle correction until it is moved back', async () => {
+    const user = newUser();
+    const clientId = newClientId();
+    await pushOps(user, clientId, [
+      { type: 'setAisle', name: 'sweetcorn', aisle: 'tinned_and_jarred' },
+      { type: 'setAisle', name: 'milk', aisle: 'frozen' },
+      { type: 'setAisle', name: 'milk', aisle: null },
+    ]);
+    expect(aisleOverrides(await stateOf(user))).toEqual({ sweetcorn: 'tinned_and_jarred' });
+    const refused = await push(user, clientId, [
+      { n: 4, op: { type: 'setAisle', name: 'milk', aisle: 'garden_centre' } as never },
+    ]);
+    expect(refused.status).toBe(400);
   });
 
   it('applies a retried operation once: a number seen before is a duplicate', async () => {

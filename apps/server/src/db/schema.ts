@@ -124,7 +124,7 @@ export const householdEntries = pgTable(
   {
     ownerKey: text('owner_key').notNull(),
     kind: text('kind', {
-      enum: ['selection', 'check', 'item', 'setting', 'meal', 'cleared'],
+      enum: ['selection', 'check', 'item', 'setting', 'meal', 'aisle', 'cleared'],
     }).notNull(),
     key: text('key').notNull(),
     value: jsonb('value').notNull(),

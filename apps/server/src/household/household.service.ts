@@ -59,7 +59,9 @@ const registerId = (kind: EntryKind, key: string) => `${kind}\u0000${key}`;
 /** A value that means "not there": writing it where no row exists changes nobody's list. */
 function isUnset(entry: Pick<HouseholdEntry, 'kind' | 'value'>): boolean {
   if (entry.kind === 'selection' || entry.kind === 'check') return entry.value === false;
-  if (entry.kind === 'item' || entry.kind === 'meal') return entry.value === null;
+  if (entry.kind === 'item' || entry.kind === 'meal' || entry.kind === 'aisle') {
+    return entry.value === null;
+  }
   return false;
 }
 
@@ -292,11 +294,11 @@ export function createHouseholdService(deps: {
 
     /**
      * When a device joins an account: for each part the account has nothing in (selection, ticks,
-     * own items, meal plan; each setting on its own), the account takes the device's, re-versioned
+     * own items, meal plan, aisle corrections; each setting on its own), the account takes the device's, re-versioned
      * in the device's order under the account's counter.
      */
     async adoptDevice(deviceKey: string, accountKey: string): Promise<void> {
-      const kinds: EntryKind[] = ['selection', 'check', 'item', 'meal', 'setting'];
+      const kinds: EntryKind[] = ['selection', 'check', 'item', 'meal', 'aisle', 'setting'];
       const outcome = await repository.transaction(async (tx) => {
         const head = await tx.lockHead(accountKey);
         const live = (entry: HouseholdEntry) =>

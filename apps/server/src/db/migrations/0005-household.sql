@@ -10,7 +10,8 @@ create table household_heads (
 
 create table household_entries (
   owner_key text not null,
-  kind text not null check (kind in ('selection', 'check', 'item', 'setting', 'meal', 'cleared')),
+  kind text not null
+    check (kind in ('selection', 'check', 'item', 'setting', 'meal', 'aisle', 'cleared')),
   key text not null,
   value jsonb not null,
   version bigint not null,
