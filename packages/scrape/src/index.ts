@@ -22,4 +22,11 @@ export {
   scrapeRecipe,
   type ScrapeOptions,
 } from './scrape-recipe.ts';
-export { createExtractor, EXTRACT_TIMEOUT_MS, type Extractor } from './worker/extractor.ts';
+export {
+  createExtractor,
+  defaultReaderCount,
+  EXTRACT_TIMEOUT_MS,
+  MAX_PAGES_PER_CLIENT,
+  type Extractor,
+  type ExtractorOptions,
+} from './worker/extractor.ts';

@@ -22,17 +22,21 @@ export function draftFromHtml(html: string, sourceUrl: string): RecipeDraft {
 }
 
 /**
- * Fetches `link` and reads its recipe: in `extractor`'s worker under its deadline when given (the
- * server does), else in this thread. Throws a `ScrapeError` on any failure.
+ * Fetches `link` and reads its recipe: in `extractor`'s workers under its deadline when given
+ * (the server does, naming the `client` who asked so clients take turns), else in this thread.
+ * Throws a `ScrapeError` on any failure.
  */
 export async function scrapeRecipe(
   link: string,
   options: ScrapeOptions = {},
   extractor?: Extractor,
+  client?: string,
 ): Promise<RecipeDraft> {
   const page = await safeFetch(link, { ...options, accept: 'html' });
   const html = decodeHtml(page.body, page.contentType);
-  const draft = extractor ? await extractor.extract(html, page.url) : extractRecipe(html, page.url);
+  const draft = extractor
+    ? await extractor.extract(html, page.url, client)
+    : extractRecipe(html, page.url);
   if (!draft) throw new ScrapeError('not_recipe');
   return draft;
 }

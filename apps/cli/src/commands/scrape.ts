@@ -71,7 +71,8 @@ async function batchAnswer(extractor: Extractor, line: string): Promise<object> 
  * page is read in a worker under the extractor's deadline, so one page cannot stall the batch.
  */
 async function runBatch(io: CliIo): Promise<number> {
-  const extractor = createExtractor();
+  // One page at a time, so one reader: a pool only serves many callers at once (the server).
+  const extractor = createExtractor({ readers: 1 });
   try {
     for await (const line of readLines(io.stdin)) {
       if ('text' in line && line.text.trim() === '') continue;

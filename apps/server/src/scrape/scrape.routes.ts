@@ -24,11 +24,26 @@ export const SCRAPE_RATE_LIMIT: RateLimitRule = {
   windowMs: 60_000,
 };
 
-/** HTTP status per failure: the caller's own mistake is 400, a page we cannot use is 422. */
-const STATUS_OF: Partial<Record<ScrapeFailure, number>> = { invalid_url: 400, timeout: 504 };
+/**
+ * HTTP status per failure: the caller's own mistake is 400, a page we cannot use is 422, and too
+ * many pages in at once (the caller's, or everyone's) is 429.
+ */
+const STATUS_OF: Partial<Record<ScrapeFailure, number>> = {
+  invalid_url: 400,
+  timeout: 504,
+  busy: 429,
+};
+/** Retry-After for a busy reader pool: about one page's deadline. */
+const BUSY_RETRY_AFTER_S = 10;
 
 function asAppError(error: ScrapeError): AppError {
-  return new AppError(STATUS_OF[error.reason] ?? 422, error.message, `scrape_${error.reason}`);
+  const appError = new AppError(
+    STATUS_OF[error.reason] ?? 422,
+    error.message,
+    `scrape_${error.reason}`,
+  );
+  if (error.reason === 'busy') appError.retryAfterSeconds = BUSY_RETRY_AFTER_S;
+  return appError;
 }
 
 /** Registers the route on a ready service. */
@@ -42,7 +57,8 @@ export function registerScrapeRoute(
     const owner = ownerKey(request);
     await limiter.consume(request, SCRAPE_RATE_LIMIT);
     try {
-      return { ok: true, data: await service.scrape(request.body.url, owner) };
+      // Clients take turns at the readers by address, as the rate limits count them.
+      return { ok: true, data: await service.scrape(request.body.url, owner, request.ip) };
     } catch (error) {
       if (error instanceof ScrapeError) {
         request.log.info({ reason: error.reason, detail: error.detail }, 'scrape refused');

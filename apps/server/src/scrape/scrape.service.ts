@@ -18,7 +18,7 @@ export type ScrapeServiceDeps = {
   allowHosts: readonly string[];
   /** Total time for the page fetch (default: the fetcher's 15 s). */
   timeoutMs?: number;
-  /** Longest the page may take to read (default: `EXTRACT_TIMEOUT_MS`, 10 s). */
+  /** Longest the page may take from arrival to draft (default: `EXTRACT_TIMEOUT_MS`, 10 s). */
   extractTimeoutMs?: number;
 };
 
@@ -27,7 +27,8 @@ export function createScrapeService(deps: ScrapeServiceDeps) {
     allowHosts: deps.allowHosts,
     ...(deps.timeoutMs === undefined ? {} : { timeoutMs: deps.timeoutMs }),
   };
-  // Pages are read in a worker thread under a deadline, so no page can stall the server.
+  // Pages are read by a pool of worker threads under a deadline, clients in turn, so no page can
+  // stall the server, nor one client's pages everyone else's.
   const extractor = createExtractor(
     deps.extractTimeoutMs === undefined ? {} : { timeoutMs: deps.extractTimeoutMs },
   );
@@ -43,13 +44,16 @@ export function createScrapeService(deps: ScrapeServiceDeps) {
   }
 
   return {
-    /** A draft from `url` for `ownerKey`; throws a `ScrapeError` when the page gives none. */
-    async scrape(url: string, ownerKey: string): Promise<RecipeDraft> {
-      const draft = await scrapeRecipe(url, options, extractor);
+    /**
+     * A draft from `url` for `ownerKey`, read in turn with other `client`s (caller addresses);
+     * throws a `ScrapeError` when the page gives none.
+     */
+    async scrape(url: string, ownerKey: string, client: string): Promise<RecipeDraft> {
+      const draft = await scrapeRecipe(url, options, extractor, client);
       const imageUrl = draft.imageUrl ? await rehostImage(draft.imageUrl, ownerKey) : null;
       return { ...draft, imageUrl };
     },
-    /** Ends the reading worker (at shutdown). */
+    /** Ends the reading workers (at shutdown). */
     close: () => extractor.close(),
   };
 }

@@ -18,6 +18,7 @@ export type ScrapeFailure =
   | 'timeout'
   | 'too_large'
   | 'extract_timeout'
+  | 'busy'
   | 'not_recipe';
 
 /** The short messages shown to people, one per kind of failure. */
@@ -28,6 +29,7 @@ export const SCRAPE_MESSAGES = {
   tooSlow: 'That page took too long to load',
   tooBig: 'That page is too big to read',
   tooSlowToRead: 'That page took too long to read',
+  busy: 'Too many pages are being read right now. Try again in a minute',
   notARecipe: "We couldn't find a recipe on that page",
 } as const;
 
@@ -44,6 +46,7 @@ const MESSAGE_OF: Record<ScrapeFailure, string> = {
   timeout: SCRAPE_MESSAGES.tooSlow,
   too_large: SCRAPE_MESSAGES.tooBig,
   extract_timeout: SCRAPE_MESSAGES.tooSlowToRead,
+  busy: SCRAPE_MESSAGES.busy,
   not_recipe: SCRAPE_MESSAGES.notARecipe,
 };
 

@@ -33,10 +33,55 @@ describe('createExtractor', () => {
   });
 
   it('gives up on a page past the deadline, then reads the next page in a new worker', async () => {
-    extractor = createExtractor({ timeoutMs: 300 });
-    const slow = extractor.extract(SLOW_PAGE, 'https://example.com/eggs');
-    const next = extractor.extract(PAGE, 'https://example.com/pancakes');
-    await expect(slow).rejects.toThrow(SCRAPE_MESSAGES.tooSlowToRead);
-    expect((await next)?.name).toBe('Pancakes');
+    extractor = createExtractor({ timeoutMs: 300, readers: 1 });
+    await expect(extractor.extract(SLOW_PAGE, 'https://example.com/eggs')).rejects.toThrow(
+      SCRAPE_MESSAGES.tooSlowToRead,
+    );
+    expect((await extractor.extract(PAGE, 'https://example.com/pancakes'))?.name).toBe('Pancakes');
+  }, 30_000);
+
+  it('counts the deadline from arrival: pages waiting behind a slow one fail by their own', async () => {
+    extractor = createExtractor({ timeoutMs: 1000, readers: 1 });
+    await extractor.extract(PAGE, 'https://example.com/warm-up');
+    const started = performance.now();
+    const pages = [1, 2, 3].map((n) =>
+      extractor!.extract(SLOW_PAGE, `https://example.com/eggs-${n}`).catch((error: Error) => ({
+        error: error.message,
+        ms: performance.now() - started,
+      })),
+    );
+    for (const outcome of await Promise.all(pages)) {
+      expect(outcome).toMatchObject({ error: SCRAPE_MESSAGES.tooSlowToRead });
+      // Each one's own second, not a second after the one before it.
+      expect((outcome as { ms: number }).ms).toBeLessThan(2500);
+    }
+  }, 30_000);
+
+  it("reads another client's page at once while one client's slow pages wait their turn", async () => {
+    extractor = createExtractor({ timeoutMs: 3000, readers: 2 });
+    await extractor.extract(PAGE, 'https://example.com/warm-up');
+    const hostile = [1, 2, 3].map((n) =>
+      extractor!.extract(SLOW_PAGE, `https://example.com/eggs-${n}`, 'hostile').catch(() => null),
+    );
+    const started = performance.now();
+    const draft = await extractor.extract(PAGE, 'https://example.com/pancakes', 'normal');
+    expect(draft?.name).toBe('Pancakes');
+    expect(performance.now() - started).toBeLessThan(2500);
+    await Promise.all(hostile);
+  }, 30_000);
+
+  it('refuses a client more than its share of pages at once', async () => {
+    extractor = createExtractor({ timeoutMs: 2000, readers: 2, maxPagesPerClient: 2 });
+    const first = extractor.extract(SLOW_PAGE, 'https://example.com/1', 'greedy').catch(() => null);
+    const second = extractor
+      .extract(SLOW_PAGE, 'https://example.com/2', 'greedy')
+      .catch(() => null);
+    await expect(extractor.extract(PAGE, 'https://example.com/3', 'greedy')).rejects.toThrow(
+      SCRAPE_MESSAGES.busy,
+    );
+    expect((await extractor.extract(PAGE, 'https://example.com/4', 'other'))?.name).toBe(
+      'Pancakes',
+    );
+    await Promise.all([first, second]);
   }, 30_000);
 });
