@@ -51,6 +51,11 @@ describe('what to buy: counted things', () => {
     expect(reads('Garlic Cloves', ['12 garlic cloves'])).toEqual(['12', '2 bulbs']);
   });
 
+  it('buys celery by the head', () => {
+    expect(reads('Celery', ['2 celery sticks, chopped'])[1]).toBe('1 head');
+    expect(reads('Celery', ['12 sticks celery'])[1]).toBe('2 heads');
+  });
+
   it('buys wraps by the pack of 8', () => {
     expect(reads('Flour Tortillas', ['4 flour tortillas'])).toEqual(['4', '1 pack of 8']);
   });
@@ -164,6 +169,49 @@ describe('what to buy: bags of dry goods', () => {
   it('buys loose things as the recipe weighs them', () => {
     expect(item('Potatoes', ['1 kg potatoes']).buy).toBeNull();
     expect(item('Cod Loin', ['400g cod loin']).buy).toBeNull();
+  });
+});
+
+describe('what to buy: one line holding amounts in several units', () => {
+  const line = (name: string, bucket: Bucket, amounts: [number, string | null][]) => {
+    const [[quantity, unit], ...also] = amounts as [
+      [number, string | null],
+      ...[number, string | null][],
+    ];
+    return buyAmount({
+      name,
+      bucket,
+      quantity,
+      unit,
+      also: also.map(([q, u]) => ({ quantity: q, unit: u })),
+    })?.text;
+  };
+
+  it('adds up every amount it can size: "2 cans + 200 g Chickpeas" → 3 cans', () => {
+    expect(
+      line('chickpeas', 'TINNED_AND_JARRED', [
+        [2, 'can'],
+        [200, 'g'],
+      ]),
+    ).toBe('3 cans');
+    expect(
+      line('plain flour', 'BAKING', [
+        [350, 'g'],
+        [1, 'tbsp'],
+      ]),
+    ).toBe('1.5 kg');
+    expect(
+      line('butter', 'DAIRY_AND_EGGS', [
+        [1, 'pack'],
+        [100, 'g'],
+      ]),
+    ).toBe('2 × 250 g');
+    expect(
+      line('celery', 'VEGETABLES', [
+        [1, 'head'],
+        [15, 'stick'],
+      ]),
+    ).toBe('3 heads');
   });
 });
 
@@ -328,6 +376,13 @@ describe('what to buy: properties', () => {
       fc.integer({ min: 1, max: 20 }).map((half) => half / 2),
     ),
     unit: fc.constantFrom<string | null>(...UNITS),
+    also: fc.array(
+      fc.record({
+        quantity: fc.double({ min: 0.01, max: 2000, noNaN: true }),
+        unit: fc.constantFrom<string | null>(...UNITS),
+      }),
+      { maxLength: 2 },
+    ),
   });
 
   it('buys whole packs or whole things, never less than the recipe amount in the same dimension', () => {
@@ -339,13 +394,16 @@ describe('what to buy: properties', () => {
         expect(buy.quantity).toBeGreaterThanOrEqual(1);
         expect(buy.text).not.toBe('');
         if (input.quantity === null) return;
-        const need = measured(input.quantity, input.unit);
+        const needs = [{ quantity: input.quantity, unit: input.unit }, ...input.also].map(
+          (amount) => measured(amount.quantity, amount.unit),
+        );
         if (buy.size !== null) {
           const pack = measured(buy.size.quantity, buy.size.unit);
-          if (need !== null && pack !== null && need.dimension === pack.dimension) {
-            expect(buy.quantity * pack.base).toBeGreaterThanOrEqual(need.base * (1 - 1e-9));
+          if (pack !== null && needs.every((need) => need?.dimension === pack.dimension)) {
+            const total = needs.reduce((sum, need) => sum + (need?.base ?? 0), 0);
+            expect(buy.quantity * pack.base).toBeGreaterThanOrEqual(total * (1 - 1e-9));
           }
-        } else if (buy.unit === input.unit) {
+        } else if (buy.unit === input.unit && input.also.length === 0) {
           // Whole ones of what the recipe counts: cans, bunches, or the things themselves.
           expect(buy.quantity).toBeGreaterThanOrEqual(input.quantity - 1e-9);
         }

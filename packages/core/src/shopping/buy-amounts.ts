@@ -26,6 +26,14 @@ export interface BuyAmountInput {
   /** The recipe amount, after household-size scaling. */
   readonly quantity: number | null;
   readonly unit: string | null;
+  /** Further amounts of the same thing in units that do not convert ("2 cans + 200 g"). */
+  readonly also?: readonly Amount[] | undefined;
+}
+
+/** A quantity and a canonical unit (null when counted). */
+interface Amount {
+  readonly quantity: number;
+  readonly unit: string | null;
 }
 
 /** Portions that are bought as they are: a bunch of coriander, a head of celery, a bulb of garlic. */
@@ -95,9 +103,13 @@ function neededAmount(
   unit: string | null,
 ): number | null {
   if (unit === null) return dimension === 'count' ? quantity : null;
-  const portion = rule.portionGrams?.[unit];
-  if (portion !== undefined) return convert(quantity * portion, 'mass', dimension, rule);
+  const portion = rule.portions?.[unit];
+  if (portion !== undefined) return quantity * portion;
   const definition = unitDefinition(unit);
+  // A pack the recipe names ("1 can", "2 packs") holds one of the smallest packs.
+  if (unit === rule.word || definition?.kind === 'container') {
+    return quantity * baseOf(rule.sizes[0] ?? { quantity: 1, unit: null });
+  }
   if (definition === undefined || definition.kind !== 'measure') return null;
   return convert(quantity * definition.factor, definition.dimension, dimension, rule);
 }
@@ -136,25 +148,36 @@ function sizeText(size: PackSize): string {
     : formatQuantity(size.quantity, size.unit);
 }
 
-/** The buy amount from a row of the pack table. */
-function fromRule(rule: PackRule, item: BuyAmountInput): BuyAmount | null {
+/**
+ * The buy amount from a row of the pack table, for all of an item's amounts: those that can be
+ * sized add up; none that can (a pinch, two sprigs, no amount at all) means the smallest pack.
+ */
+function fromRule(rule: PackRule, name: string, amounts: readonly Amount[]): BuyAmount | null {
   const first = rule.sizes[0];
   if (first === undefined) return null;
   const dimension = dimensionOf(first);
-  const { quantity, unit } = item;
-  const needed = quantity === null ? null : neededAmount(rule, dimension, quantity, unit);
-  // No amount, or one that cannot be sized (a pinch, two sprigs): the smallest pack.
+  let needed: number | null = null;
+  for (const amount of amounts) {
+    const each = neededAmount(rule, dimension, amount.quantity, amount.unit);
+    if (each !== null && each > 0) needed = (needed ?? 0) + each;
+  }
   const { index, count } =
-    needed === null || !(needed > 0)
-      ? { index: 0, count: 1 }
-      : choosePacks(needed, rule.sizes.map(baseOf));
+    needed === null ? { index: 0, count: 1 } : choosePacks(needed, rule.sizes.map(baseOf));
   const size = rule.sizes[index] ?? first;
-  const exact = needed !== null && unit !== null && tidy(needed) === tidy(baseOf(size));
   // The recipe already names one pack by its size (250 g butter, 1 pint of milk): nothing to add.
-  if (rule.shows === 'size' && count === 1 && exact && unitDefinition(unit)?.kind === 'measure') {
+  const only = amounts.length === 1 ? amounts[0] : undefined;
+  if (
+    rule.shows === 'size' &&
+    count === 1 &&
+    only !== undefined &&
+    only.unit !== null &&
+    unitDefinition(only.unit)?.kind === 'measure' &&
+    needed !== null &&
+    tidy(needed) === tidy(baseOf(size))
+  ) {
     return null;
   }
-  const word = rule.word === 'jar-or-bottle' ? containerFor(item.name) : rule.word;
+  const word = rule.word === 'jar-or-bottle' ? containerFor(name) : rule.word;
   const text =
     rule.shows === 'word'
       ? countedWord(count, word)
@@ -175,27 +198,27 @@ function wholeOf(quantity: number, unit: string | null): BuyAmount | null {
   return { quantity: count, unit, size: null, text };
 }
 
+const isAmount = (quantity: number): boolean => Number.isFinite(quantity) && quantity > 0;
+
 /**
  * The amount to buy for a merged shopping item, or null when the recipe amount is already what
  * one buys (2 lemons, 1 can, 1 bunch) or the item is bought as measured (400 g cod loin).
  */
 export function buyAmount(item: BuyAmountInput): BuyAmount | null {
   const { quantity } = item;
-  if (quantity !== null && !(Number.isFinite(quantity) && quantity > 0)) return null;
+  if (quantity !== null && !isAmount(quantity)) return null;
   const unit = item.unit !== null && IGNORED_UNITS.has(item.unit) ? null : item.unit;
-  const kind = unit === null ? undefined : unitDefinition(unit)?.kind;
-  if (unit !== null && (kind === 'container' || BOUGHT_WHOLE.has(unit))) {
-    return quantity === null ? null : wholeOf(quantity, unit);
+  const also = (item.also ?? []).filter((amount) => isAmount(amount.quantity));
+  const asWritten =
+    unit !== null && (unitDefinition(unit)?.kind === 'container' || BOUGHT_WHOLE.has(unit));
+  // Tins, packs and bunches alone are bought as written, in whole ones: no table needed.
+  const rule = asWritten && also.length === 0 ? undefined : packRuleFor(item);
+  if (rule === undefined || (also.length === 0 && unit !== null && unit === rule.word)) {
+    if (quantity === null || (unit !== null && !asWritten && unit !== rule?.word)) return null;
+    return wholeOf(quantity, unit);
   }
-  const rule = packRuleFor(item);
-  if (rule !== undefined) {
-    if (unit !== null && unit === rule.word) {
-      return quantity === null ? null : wholeOf(quantity, unit);
-    }
-    return fromRule(rule, { ...item, unit });
-  }
-  if (unit === null && quantity !== null) return wholeOf(quantity, null);
-  return null;
+  const main: Amount[] = quantity === null ? [] : [{ quantity, unit }];
+  return fromRule(rule, item.name, [...main, ...also]);
 }
 
 /**

@@ -48,8 +48,8 @@ export interface PackRule {
   readonly gramsPerMl?: number;
   /** Grams in one of a counted pack's things (an egg), to size it from grams or millilitres. */
   readonly gramsEach?: number;
-  /** Grams in a portion unit ('stick' of butter), to size a pack from it. */
-  readonly portionGrams?: Readonly<Record<string, number>>;
+  /** One portion unit in the sizes' base unit: a 'stick' of butter in grams, of celery in sticks. */
+  readonly portions?: Readonly<Record<string, number>>;
 }
 
 const g = (quantity: number): PackSize => ({ quantity, unit: 'g' });
@@ -105,7 +105,7 @@ export const UK_PACK_RULES: readonly PackRule[] = [
     shows: 'size',
     gramsPerMl: 0.95,
     // A US stick is 4 oz; a knob is about a tablespoon.
-    portionGrams: { stick: 113, knob: 15 },
+    portions: { stick: 113, knob: 15 },
   },
   {
     label: 'fresh cream, in 150, 300 and 600 ml pots',
@@ -429,6 +429,14 @@ export const UK_PACK_RULES: readonly PackRule[] = [
     word: 'bulb',
     sizes: [items(10)],
     shows: 'word',
+  },
+  {
+    label: 'celery, by the head (about 8 sticks)',
+    names: /^celery(?: sticks?| stalks?| ribs?)?$/,
+    word: 'head',
+    sizes: [items(8)],
+    shows: 'word',
+    portions: { stick: 1, stalk: 1, rib: 1 },
   },
   {
     label: 'dried herbs, in jars',
