@@ -104,6 +104,7 @@ test.describe('Shop tab', () => {
     await expect(baking.getByText('0/3')).toBeVisible();
     const syrup = item(page, 'Golden Syrup');
     await expect(syrup).toContainText('4 tbsp');
+    await expect(syrup.getByTestId('item-buy')).toHaveText('Buy 1 bottle');
     await expect(syrup).toContainText('Golden Syrup Flapjacks');
 
     await syrup.locator('label').click();
@@ -232,17 +233,17 @@ test.describe('Shop tab', () => {
           'Shopping List',
           '',
           'Dairy & Eggs:',
-          '• 225 g Unsalted Butter',
+          '• 250 g Unsalted Butter',
           '',
           'Spices & Seasonings:',
-          '• Salt',
+          '• 1 pack Salt',
           '',
           'Grains & Pasta:',
-          '• 350 g Porridge Oats',
+          '• 500 g Porridge Oats',
           '',
           'Baking & Sweeteners:',
-          '• 4 tbsp Golden Syrup',
-          '• 175 g Light Brown Soft Sugar',
+          '• 1 bottle Golden Syrup',
+          '• 500 g Light Brown Soft Sugar',
           '',
           'Made with Plateful: Weekly shop, sorted in minutes',
         ].join('\n'),
@@ -264,7 +265,9 @@ test.describe('Shop tab', () => {
     expect(text.endsWith('Made with Plateful: Weekly shop, sorted in minutes')).toBe(true);
   });
 
-  test('Shop Now hands the cleaned names to the Whisk SDK for gb', async ({ page }) => {
+  test('Shop Now hands the cleaned names, with the amounts to buy, to the Whisk SDK for gb', async ({
+    page,
+  }) => {
     await serveWhisk(page, 'stub');
     await select(page, [FLAPJACKS]);
     await open(page, '/shop');
@@ -277,11 +280,11 @@ test.describe('Shop tab', () => {
       .toEqual([
         {
           products: [
-            'Unsalted Butter',
-            'Dried Cranberries',
-            'Golden Syrup',
-            'Light Brown Soft Sugar',
-            'Porridge Oats',
+            '250 g Unsalted Butter',
+            '75 g Dried Cranberries',
+            '1 bottle Golden Syrup',
+            '500 g Light Brown Soft Sugar',
+            '500 g Porridge Oats',
           ],
           country: 'gb',
           openInNewWindow: false,
