@@ -1,4 +1,4 @@
-import type { ShoppingItem } from '@plateful/core';
+import { amountToBuy, type ShoppingItem } from '@plateful/core';
 import { ExternalLink, Store } from 'lucide-react';
 import { useId, useState } from 'react';
 import {
@@ -11,7 +11,9 @@ import type { BasketService } from '../../lib/storage.ts';
 
 /**
  * The alternative to Whisk (PRODUCT.md): a search link at a UK supermarket for every item still
- * to buy. The shop defaults to the one chosen in Settings (Tesco when that is Whisk).
+ * to buy, with the amount to buy ("2 × 250 g Unsalted Butter"); the search itself is for the
+ * product name, which a supermarket's search reads best. The shop defaults to the one chosen in
+ * Settings (Tesco when that is Whisk).
  */
 export function RetailerLinks({
   items,
@@ -70,7 +72,10 @@ export function RetailerLinks({
                   rel="noopener noreferrer"
                   className="flex items-center gap-2 rounded-lg px-2 py-1.5 text-brand-700 hover:bg-brand-50"
                 >
-                  <span className="flex-1">{item.ingredient}</span>
+                  <span className="flex-1">
+                    <AmountToBuy item={item} />
+                    {item.ingredient}
+                  </span>
                   <ExternalLink aria-hidden className="size-4 shrink-0" />
                   <span className="sr-only">(search {name}, opens in a new tab)</span>
                 </a>
@@ -81,4 +86,11 @@ export function RetailerLinks({
       </div>
     </details>
   );
+}
+
+/** The amount to buy before a product name, quieter than the name; nothing when there is none. */
+function AmountToBuy({ item }: { item: ShoppingItem }) {
+  const amount = amountToBuy(item);
+  if (amount === '') return null;
+  return <span className="font-semibold text-ink/70 tabular-nums">{amount} </span>;
 }
