@@ -101,6 +101,40 @@ export function createRecipesRepository(db: Database) {
       return row!;
     },
 
+    /**
+     * Saves the account an own copy of a base recipe with its 'add' record, in one statement: the
+     * copy is made only if the record is (the record's unique account, base and kind decide
+     * between concurrent requests, so ten at once make one copy). `record.data` names the copy.
+     * True when this call made them; false when the account already had an 'add' for the base.
+     */
+    async insertCopyWithAddRecord(
+      record: { id: string; accountCode: string; baseId: string; data: Record<string, unknown> },
+      copy: { id: string; sourceId: string; content: RecipeContent },
+    ): Promise<boolean> {
+      const made = await db.query<{ id: string }>(
+        `with claimed as (
+           insert into user_recipe_records (id, account_code, base_id, kind, data)
+           values ($1, $2, $3, 'add', $4::jsonb)
+           on conflict (account_code, base_id, kind) do nothing
+           returning id
+         )
+         insert into recipes (id, owner_account_code, source, source_id, name, data)
+         select $5, $2, 'user', $6, $7, $8::jsonb from claimed
+         returning id`,
+        [
+          record.id,
+          record.accountCode,
+          record.baseId,
+          JSON.stringify(record.data),
+          copy.id,
+          copy.sourceId,
+          copy.content.name,
+          JSON.stringify(copy.content),
+        ],
+      );
+      return made.length > 0;
+    },
+
     async updateOwned(
       id: string,
       accountCode: string,

@@ -72,30 +72,41 @@ export function createUserRecipeRecordsService(deps: {
       if (existing) return { record: toWireRecord(existing), created: false };
       const base = await baseRecipe(accountCode, body.base_id);
       await accounts.ensureAccount(accountCode);
-      let data: Record<string, unknown> = body.data;
+      let created: boolean;
       if (body.kind === 'add') {
+        // The record and the copy it names are made together or not at all, so concurrent
+        // requests for one base make one copy.
         const changes = recipeChanges(body.data);
-        const copy = await recipes.insert({
-          id: randomUUID(),
-          ownerAccountCode: accountCode,
-          source: 'user',
-          sourceId: base.id,
-          content: contentFromBody({ ...bodyFromContent(readContent(base.data)), ...changes }),
-        });
-        data = { ...body.data, recipe_id: copy.id };
+        const copyId = randomUUID();
+        created = await recipes.insertCopyWithAddRecord(
+          {
+            id: randomUUID(),
+            accountCode,
+            baseId: body.base_id,
+            data: { ...body.data, recipe_id: copyId },
+          },
+          {
+            id: copyId,
+            sourceId: base.id,
+            content: contentFromBody({ ...bodyFromContent(readContent(base.data)), ...changes }),
+          },
+        );
+      } else {
+        created = Boolean(
+          await records.insert({
+            id: randomUUID(),
+            accountCode,
+            baseId: body.base_id,
+            kind: body.kind,
+            data: body.data,
+          }),
+        );
       }
-      const row = await records.insert({
-        id: randomUUID(),
-        accountCode,
-        baseId: body.base_id,
-        kind: body.kind,
-        data,
-      });
       // A concurrent request may have inserted the same record first.
-      const stored = row ?? (await records.findByBase(accountCode, body.base_id, body.kind));
+      const stored = await records.findByBase(accountCode, body.base_id, body.kind);
       if (!stored) throw notFound(MESSAGES.createUserRecipeFailed);
-      if (row) changed(accountCode);
-      return { record: toWireRecord(stored), created: Boolean(row) };
+      if (created) changed(accountCode);
+      return { record: toWireRecord(stored), created };
     },
 
     async update(

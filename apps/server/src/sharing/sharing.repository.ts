@@ -2,6 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { ratings, recipeSaves } from '../db/schema.ts';
+import type { RecipeContent } from '../recipes/recipe-content.ts';
 
 export function createSharingRepository(db: Database) {
   const { orm } = db;
@@ -41,15 +42,41 @@ export function createSharingRepository(db: Database) {
       return row?.savedRecipeId;
     },
 
-    /** Records the save (one per account per recipe; a new copy replaces a deleted one). */
-    async recordSave(recipeId: string, accountCode: string, savedRecipeId: string): Promise<void> {
-      await orm
-        .insert(recipeSaves)
-        .values({ recipeId, accountCode, savedRecipeId })
-        .onConflictDoUpdate({
-          target: [recipeSaves.recipeId, recipeSaves.accountCode],
-          set: { savedRecipeId },
-        });
+    /**
+     * Saves the account a copy of a shared recipe and records the save, in one statement: one
+     * save per account per recipe (its key decides between concurrent requests), and the copy is
+     * made only with it. An earlier save whose copy was deleted is taken over only if it still
+     * names `replacing`, the deleted copy the caller saw, so concurrent saves make one new copy.
+     * True when this call made the copy.
+     */
+    async saveCopy(save: {
+      recipeId: string;
+      accountCode: string;
+      replacing: string | null;
+      copy: { id: string; content: RecipeContent };
+    }): Promise<boolean> {
+      const made = await db.query<{ id: string }>(
+        `with claimed as (
+           insert into recipe_saves (recipe_id, account_code, saved_recipe_id)
+           values ($1, $2, $3)
+           on conflict (recipe_id, account_code) do update
+             set saved_recipe_id = excluded.saved_recipe_id
+             where recipe_saves.saved_recipe_id = $4::text
+           returning saved_recipe_id
+         )
+         insert into recipes (id, owner_account_code, source, source_id, name, data)
+         select $3, $2, 'shared', $1, $5, $6::jsonb from claimed
+         returning id`,
+        [
+          save.recipeId,
+          save.accountCode,
+          save.copy.id,
+          save.replacing,
+          save.copy.content.name,
+          JSON.stringify(save.copy.content),
+        ],
+      );
+      return made.length > 0;
     },
 
     async countSaves(): Promise<number> {

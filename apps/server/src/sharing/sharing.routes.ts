@@ -11,10 +11,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../errors.ts';
 import { requireAccount, requireDevice } from '../identity/identity.ts';
-import type { RateLimiter } from '../rate-limit/rate-limit.ts';
+import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limit.ts';
 import type { SharingService } from './sharing.service.ts';
 
 const codeParams = z.object({ code: z.string().min(1).max(40) });
+/**
+ * Every lookup of a share code, found or not, counts against this many times the misses limit
+ * (RATE_LIMIT_SHARE_MISSES_PER_MINUTE): a person viewing a shared recipe makes two or three.
+ */
+const LOOKUPS_PER_MISS = 3;
 /** SPEC §7: meta is cached 60 s. */
 const META_CACHE = 'public, max-age=60';
 
@@ -25,11 +30,20 @@ export function registerSharingRoutes(
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
+  const lookups: RateLimitRule = {
+    name: 'share-lookups',
+    limit: LOOKUPS_PER_MISS * limiter.rules.shareMisses.limit,
+    windowMs: limiter.rules.shareMisses.windowMs,
+  };
+
   /**
-   * Looks up a shared recipe on behalf of a client that may be guessing codes: a caller past the
-   * limit of unknown codes is refused, and each unknown code counts.
+   * Looks up a shared recipe on behalf of a client that may be guessing codes. The lookup is
+   * counted before it is answered (a burst of guesses sent at once cannot all be looked up before
+   * any is counted); a caller past the limit of unknown codes is refused, and each unknown code
+   * counts.
    */
   async function lookup<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
+    await limiter.consume(request, lookups);
     await limiter.check(request, limiter.rules.shareMisses);
     try {
       return await work();

@@ -117,16 +117,19 @@ export function createSharingService(deps: {
       if (existing && existing.ownerAccountCode === accountCode)
         return { recipe: toWireRecipe(existing), created: false };
       await accounts.ensureAccount(accountCode);
-      const copy = await recipes.insert({
-        id: randomUUID(),
-        ownerAccountCode: accountCode,
-        source: 'shared',
-        sourceId: shared.id,
-        content: readContent(shared.data),
+      const copyId = randomUUID();
+      const made = await sharing.saveCopy({
+        recipeId: shared.id,
+        accountCode,
+        replacing: previous ?? null,
+        copy: { id: copyId, content: readContent(shared.data) },
       });
-      await sharing.recordSave(shared.id, accountCode, copy.id);
-      deps.onRecipesChanged?.(accountCode);
-      return { recipe: toWireRecipe(copy), created: true };
+      // Not made: a concurrent save of the same recipe made the copy first.
+      const savedId = made ? copyId : await sharing.findSave(shared.id, accountCode);
+      const copy = savedId ? await recipes.findById(savedId) : undefined;
+      if (!copy || copy.ownerAccountCode !== accountCode) throw notFound(MESSAGES.recipeNotFound);
+      if (made) deps.onRecipesChanged?.(accountCode);
+      return { recipe: toWireRecipe(copy), created: made };
     },
   };
 }
