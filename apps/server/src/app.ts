@@ -40,6 +40,7 @@ import {
 import { createFactoryCache } from './recipes/factory-cache.ts';
 import { createRecipesRepository } from './recipes/recipes.repository.ts';
 import { registerRecipeRoutes } from './recipes/recipes.routes.ts';
+import { createRecipeWriteLimits } from './recipes/recipe-write-limits.ts';
 import { createRecipesService } from './recipes/recipes.service.ts';
 import { createUserRecipeRecordsRepository } from './recipes/user-recipe-records.repository.ts';
 import { registerUserRecipeRecordRoutes } from './recipes/user-recipe-records.routes.ts';
@@ -138,13 +139,18 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   registerHealthRoutes(app, db);
   registerAppConfigRoutes(app, config);
   const factoryCache = createFactoryCache(() => recipes.listFactory());
+  const limits = createRecipeWriteLimits({
+    accounts,
+    quotaBytes: config.accountStorageQuotaBytes,
+    cloudflareHash: config.cloudflare?.hash,
+  });
   registerRecipeRoutes(
     app,
-    createRecipesService({ recipes, accounts, factoryCache, onRecipesChanged }),
+    createRecipesService({ recipes, accounts, factoryCache, onRecipesChanged, limits }),
   );
   registerUserRecipeRecordRoutes(
     app,
-    createUserRecipeRecordsService({ records, recipes, accounts, onRecipesChanged }),
+    createUserRecipeRecordsService({ records, recipes, accounts, onRecipesChanged, limits }),
   );
   registerSelectionRoutes(app, household);
   registerSessionRoutes(app, {
@@ -161,6 +167,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
       publicOrigin: config.publicOrigin,
       onFactoryShared: () => factoryCache.invalidate(),
       onRecipesChanged,
+      limits,
     }),
     limiter,
   );

@@ -59,6 +59,7 @@ const envSchema = z.object({
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_RATINGS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_SHARE_MISSES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  ACCOUNT_STORAGE_QUOTA_MB: z.coerce.number().positive().max(100_000).default(20),
 });
 
 export type Config = {
@@ -83,6 +84,8 @@ export type Config = {
   /** Longest a scraped page may take to read, in its worker (decision 0008). */
   scrapeReadTimeoutMs: number;
   trustProxy: boolean;
+  /** Most an account may store of recipes and records, in bytes (ACCOUNT_STORAGE_QUOTA_MB). */
+  accountStorageQuotaBytes: number;
   rateLimits: RateLimits;
 };
 
@@ -154,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     scrapeReadTimeoutMs: e.SCRAPE_READ_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
+    accountStorageQuotaBytes: Math.round(e.ACCOUNT_STORAGE_QUOTA_MB * 1024 * 1024),
     rateLimits: {
       writes: { name: 'writes', limit: e.RATE_LIMIT_WRITES_PER_MINUTE, windowMs: MINUTE_MS },
       ratings: { name: 'ratings', limit: e.RATE_LIMIT_RATINGS_PER_MINUTE, windowMs: MINUTE_MS },

@@ -31,6 +31,12 @@ export {
   type UserIngredient,
   type UserRecipeBody,
 } from './api/user-recipe.ts';
+export {
+  IMAGE_ID_PATTERN,
+  isHostedImageReference,
+  jsonBytes,
+  utf8Length,
+} from './api/image-reference.ts';
 export * from './api/calls.ts';
 export * from './api/scrape.ts';
 export * from './api/calendar.ts';

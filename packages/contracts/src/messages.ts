@@ -24,4 +24,6 @@ export const MESSAGES = {
   deviceCodeRequired: 'A device code is required (x-device-code header).',
   ratingRange: 'Rating must be a whole number from 1 to 5',
   factoryReadOnly: "Chef's Pick recipes are read-only: save a copy to change it.",
+  storageFull: 'Your recipe storage is full. Delete some recipes to make room for new ones.',
+  imageNotHosted: 'Images must be uploaded here: pictures from other sites cannot be used.',
 } as const;

@@ -29,6 +29,22 @@ export function createAccountsRepository(db: Database) {
         .onConflictDoUpdate({ target: devices.code, set: { accountCode, lastSeenAt: sql`now()` } });
     },
 
+    /**
+     * What the account stores, in bytes as the database keeps them: its recipes' and its
+     * records' data (indexed by owner and by account).
+     */
+    async storedBytes(code: string): Promise<number> {
+      const [row] = await db.query<{ bytes: string | number | null }>(
+        `select
+           (select coalesce(sum(pg_column_size(data)), 0) from recipes
+             where owner_account_code = $1)
+         + (select coalesce(sum(pg_column_size(data)), 0) from user_recipe_records
+             where account_code = $1) as bytes`,
+        [code],
+      );
+      return Number(row?.bytes ?? 0);
+    },
+
     async counts(): Promise<{ accounts: number; devices: number; linkedAccounts: number }> {
       const [row] = await db.query<{ accounts: number; devices: number; linked_accounts: number }>(`
         select

@@ -3,7 +3,12 @@
  * stored recipe goes back on the wire (SPEC §3 "Recipe (read from server)"). Server-owned fields
  * come from the row's columns, never from `data`.
  */
-import type { UserIngredient, UserRecipeBody } from '@plateful/contracts';
+import {
+  IMAGE_ID_PATTERN,
+  isHostedImageReference,
+  type UserIngredient,
+  type UserRecipeBody,
+} from '@plateful/contracts';
 import { DEFAULT_RECIPE_NAME, DEFAULT_SERVINGS, FACTORY_OWNER } from '@plateful/core';
 
 export type StoredIngredient = {
@@ -137,9 +142,17 @@ export function bodyFromContent(content: RecipeContent): UserRecipeBody {
   };
 }
 
-/** Stored `data` read back defensively: a row written by an older version still maps. */
+const hosted = (reference: unknown): reference is string =>
+  typeof reference === 'string' && isHostedImageReference(reference);
+
+/**
+ * Stored `data` read back defensively: a row written by an older version still maps, and an image
+ * reference stored before only hosted images were accepted (another site's address) is left out,
+ * so no reader's browser ever loads it.
+ */
 export function readContent(data: unknown): RecipeContent {
   const value = (data ?? {}) as Partial<RecipeContent>;
+  const cloudflareImageId = value.cloudflareImageId;
   return {
     name: value.name ?? DEFAULT_RECIPE_NAME,
     description: value.description ?? '',
@@ -149,9 +162,12 @@ export function readContent(data: unknown): RecipeContent {
     prepTime: value.prepTime ?? null,
     cookTime: value.cookTime ?? null,
     calories: value.calories ?? null,
-    imageUrl: value.imageUrl ?? null,
-    cloudflareImageId: value.cloudflareImageId ?? null,
-    images: value.images ?? [],
+    imageUrl: hosted(value.imageUrl) ? value.imageUrl : null,
+    cloudflareImageId:
+      typeof cloudflareImageId === 'string' && IMAGE_ID_PATTERN.test(cloudflareImageId)
+        ? cloudflareImageId
+        : null,
+    images: (value.images ?? []).filter(hosted),
     tags: value.tags ?? [],
     author: value.author ?? null,
     sourceUrl: value.sourceUrl ?? null,

@@ -16,6 +16,7 @@ import {
   toWireRecipe,
   type WireRecipe,
 } from './recipe-content.ts';
+import type { RecipeWriteLimits } from './recipe-write-limits.ts';
 import type { RecipesRepository } from './recipes.repository.ts';
 
 /** How many accounts' own lists one process keeps ready. */
@@ -27,8 +28,10 @@ export function createRecipesService(deps: {
   factoryCache: FactoryCache;
   /** Called after the account's recipes changed, so its other devices refetch them. */
   onRecipesChanged?: (accountCode: string) => void;
+  /** Hosted images only, and the account's storage quota. */
+  limits?: RecipeWriteLimits;
 }) {
-  const { recipes, accounts, factoryCache } = deps;
+  const { recipes, accounts, factoryCache, limits } = deps;
   const changed = (accountCode: string) => deps.onRecipesChanged?.(accountCode);
 
   /** Loads a recipe the account owns, or throws: 403 for a factory recipe, 404 otherwise. */
@@ -141,12 +144,15 @@ export function createRecipesService(deps: {
     },
 
     async create(accountCode: string, body: UserRecipeBody): Promise<WireRecipe> {
+      limits?.checkImages(body);
+      const content = contentFromBody(body);
+      await limits?.ensureRoom(accountCode, content);
       await accounts.ensureAccount(accountCode);
       const row = await recipes.insert({
         id: randomUUID(),
         ownerAccountCode: accountCode,
         source: 'user',
-        content: contentFromBody(body),
+        content,
       });
       changed(accountCode);
       return toWireRecipe(row);
@@ -154,12 +160,12 @@ export function createRecipesService(deps: {
 
     async update(accountCode: string, id: string, body: UserRecipeBody): Promise<WireRecipe> {
       if (body.id != null && String(body.id) !== id) throw badRequest(MESSAGES.mismatchedRecipeId);
+      limits?.checkImages(body);
       const row = await ownedRecipe(id, accountCode);
-      const updated = await recipes.updateOwned(
-        id,
-        accountCode,
-        patchContent(readContent(row.data), body),
-      );
+      const current = readContent(row.data);
+      const next = patchContent(current, body);
+      await limits?.ensureRoom(accountCode, next, current);
+      const updated = await recipes.updateOwned(id, accountCode, next);
       if (!updated) throw notFound(MESSAGES.recipeNotFound);
       changed(accountCode);
       return toWireRecipe(updated);

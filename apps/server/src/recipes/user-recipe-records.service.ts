@@ -4,10 +4,17 @@
  * own copy of a base recipe, with `data` as changes over the base.
  */
 import { randomUUID } from 'node:crypto';
-import { MESSAGES, userRecipeBodySchema, type UserRecipeRecordBody } from '@plateful/contracts';
+import {
+  jsonBytes,
+  MAX_TOMBSTONE_DATA_BYTES,
+  MESSAGES,
+  userRecipeBodySchema,
+  type UserRecipeRecordBody,
+} from '@plateful/contracts';
 import type { AccountsRepository } from '../accounts/accounts.repository.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { bodyFromContent, contentFromBody, readContent } from './recipe-content.ts';
+import type { RecipeWriteLimits } from './recipe-write-limits.ts';
 import type { RecipesRepository } from './recipes.repository.ts';
 import type { RecordRow, UserRecipeRecordsRepository } from './user-recipe-records.repository.ts';
 
@@ -38,8 +45,10 @@ export function createUserRecipeRecordsService(deps: {
   accounts: AccountsRepository;
   /** Called after the account's recipes (or what it hides) changed, so its devices refetch. */
   onRecipesChanged?: (accountCode: string) => void;
+  /** Hosted images only, and the account's storage quota. */
+  limits?: RecipeWriteLimits;
 }) {
-  const { records, recipes, accounts } = deps;
+  const { records, recipes, accounts, limits } = deps;
   const changed = (accountCode: string) => deps.onRecipesChanged?.(accountCode);
 
   /** A base recipe the account may hide or copy: factory, its own, or a shared one. */
@@ -77,6 +86,9 @@ export function createUserRecipeRecordsService(deps: {
         // The record and the copy it names are made together or not at all, so concurrent
         // requests for one base make one copy.
         const changes = recipeChanges(body.data);
+        limits?.checkImages(changes);
+        const content = contentFromBody({ ...bodyFromContent(readContent(base.data)), ...changes });
+        await limits?.ensureRoom(accountCode, { content, data: body.data });
         const copyId = randomUUID();
         created = await recipes.insertCopyWithAddRecord(
           {
@@ -85,13 +97,10 @@ export function createUserRecipeRecordsService(deps: {
             baseId: body.base_id,
             data: { ...body.data, recipe_id: copyId },
           },
-          {
-            id: copyId,
-            sourceId: base.id,
-            content: contentFromBody({ ...bodyFromContent(readContent(base.data)), ...changes }),
-          },
+          { id: copyId, sourceId: base.id, content },
         );
       } else {
+        await limits?.ensureRoom(accountCode, body.data);
         created = Boolean(
           await records.insert({
             id: randomUUID(),
@@ -116,19 +125,30 @@ export function createUserRecipeRecordsService(deps: {
     ): Promise<WireRecord> {
       const row = await records.find(accountCode, id);
       if (!row) throw notFound(MESSAGES.updateUserRecipeFailed);
+      if (row.kind === 'tombstone' && jsonBytes(data) > MAX_TOMBSTONE_DATA_BYTES) {
+        throw badRequest(
+          `Invalid body (data): must be at most ${MAX_TOMBSTONE_DATA_BYTES / 1024} KB`,
+        );
+      }
       const recipeId = (row.data as { recipe_id?: unknown }).recipe_id;
       let next = data;
       if (row.kind === 'add' && typeof recipeId === 'string') {
         const copy = await recipes.findById(recipeId);
         if (copy && copy.ownerAccountCode === accountCode) {
           const changes = recipeChanges(data);
-          await recipes.updateOwned(
-            recipeId,
+          limits?.checkImages(changes);
+          const current = readContent(copy.data);
+          const content = contentFromBody({ ...bodyFromContent(current), ...changes });
+          await limits?.ensureRoom(
             accountCode,
-            contentFromBody({ ...bodyFromContent(readContent(copy.data)), ...changes }),
+            { content, data },
+            { content: current, data: row.data },
           );
+          await recipes.updateOwned(recipeId, accountCode, content);
         }
         next = { ...data, recipe_id: recipeId };
+      } else {
+        await limits?.ensureRoom(accountCode, data, row.data);
       }
       const updated = await records.updateData(accountCode, id, next);
       if (!updated) throw notFound(MESSAGES.updateUserRecipeFailed);

@@ -13,6 +13,7 @@ import {
   type RecipeRow,
   type WireRecipe,
 } from '../recipes/recipe-content.ts';
+import type { RecipeWriteLimits } from '../recipes/recipe-write-limits.ts';
 import type { RecipesRepository } from '../recipes/recipes.repository.ts';
 import type { SharingRepository } from './sharing.repository.ts';
 
@@ -49,6 +50,8 @@ export function createSharingService(deps: {
   onFactoryShared?: () => void;
   /** Called after a save added a recipe to the account, so its other devices refetch. */
   onRecipesChanged?: (accountCode: string) => void;
+  /** The account's storage quota (a save is a copy). */
+  limits?: RecipeWriteLimits;
 }) {
   const { recipes, sharing, accounts, publicOrigin } = deps;
 
@@ -116,13 +119,15 @@ export function createSharingService(deps: {
       const existing = previous ? await recipes.findById(previous) : undefined;
       if (existing && existing.ownerAccountCode === accountCode)
         return { recipe: toWireRecipe(existing), created: false };
+      const content = readContent(shared.data);
+      await deps.limits?.ensureRoom(accountCode, content);
       await accounts.ensureAccount(accountCode);
       const copyId = randomUUID();
       const made = await sharing.saveCopy({
         recipeId: shared.id,
         accountCode,
         replacing: previous ?? null,
-        copy: { id: copyId, content: readContent(shared.data) },
+        copy: { id: copyId, content },
       });
       // Not made: a concurrent save of the same recipe made the copy first.
       const savedId = made ? copyId : await sharing.findSave(shared.id, accountCode);

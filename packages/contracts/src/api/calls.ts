@@ -3,6 +3,7 @@
  * `user-recipe.ts` and `../recipe.ts`).
  */
 import { z } from 'zod';
+import { jsonBytes } from './image-reference.ts';
 
 const id = z.string().trim().min(1).max(100);
 
@@ -18,14 +19,28 @@ export const ingredientSchema = ingredientBodySchema.extend({
 });
 export type IngredientRecord = z.infer<typeof ingredientSchema>;
 
-// User-recipe records {base_id, kind, data}.
-export const userRecipeRecordBodySchema = z.object({
-  base_id: id,
-  kind: z.enum(['add', 'tombstone']),
-  data: z.record(z.string(), z.unknown()).default({}),
-});
+// User-recipe records {base_id, kind, data}. A tombstone needs no data; an 'add' record's data
+// is a recipe's changes, as large as a big recipe at most.
+export const MAX_TOMBSTONE_DATA_BYTES = 1024;
+export const MAX_RECORD_DATA_BYTES = 200 * 1024;
+const recordData = (maxBytes: number) =>
+  z.record(z.string(), z.unknown()).refine((data) => jsonBytes(data) <= maxBytes, {
+    message: `must be at most ${maxBytes / 1024} KB`,
+  });
+export const userRecipeRecordBodySchema = z.discriminatedUnion('kind', [
+  z.object({
+    base_id: id,
+    kind: z.literal('add'),
+    data: recordData(MAX_RECORD_DATA_BYTES).default({}),
+  }),
+  z.object({
+    base_id: id,
+    kind: z.literal('tombstone'),
+    data: recordData(MAX_TOMBSTONE_DATA_BYTES).default({}),
+  }),
+]);
 export type UserRecipeRecordBody = z.infer<typeof userRecipeRecordBodySchema>;
-export const userRecipeRecordUpdateSchema = z.object({ data: z.record(z.string(), z.unknown()) });
+export const userRecipeRecordUpdateSchema = z.object({ data: recordData(MAX_RECORD_DATA_BYTES) });
 
 // Selected recipes.
 export const MAX_SELECTED_RECIPES = 200;

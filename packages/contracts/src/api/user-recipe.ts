@@ -4,21 +4,37 @@
  * code, timestamps) are not part of it: zod drops unknown keys.
  */
 import { z } from 'zod';
+import { IMAGE_ID_PATTERN, isHostedImageReference } from './image-reference.ts';
 
 const shortText = (max: number) => z.string().trim().max(max);
 const minutes = z.number().int().min(0).max(10_000);
 
-/** An image reference: our own image id, or an https URL (legacy). */
+/** An image reference: only an image this server hosts (see `isHostedImageReference`). */
 const imageUrl = z
   .string()
   .trim()
   .max(2000)
-  .refine(
-    (value) => value === '' || value.startsWith('/api/images/') || /^https:\/\//i.test(value),
-    {
-      message: 'must be an https URL or one of our images',
-    },
-  );
+  .refine((value) => value === '' || isHostedImageReference(value), {
+    message: 'must be one of our images: an upload, or a picture we re-hosted',
+  });
+
+/** An image id as the upload answers it (a UUID): never a URL, never a script. */
+const imageId = z
+  .string()
+  .trim()
+  .max(100)
+  .refine((value) => value === '' || IMAGE_ID_PATTERN.test(value), {
+    message: 'must be an image id',
+  });
+
+/** An amount is a quantity: a number from 0, or text that does not start with a minus. */
+const amount = z.union([
+  z.number().min(0, 'must not be negative').max(1_000_000),
+  z
+    .string()
+    .max(40)
+    .refine((value) => !/^\s*[-\u2212]/.test(value), { message: 'must not be negative' }),
+]);
 
 const httpUrl = z
   .string()
@@ -32,7 +48,7 @@ export const userIngredientSchema = z.union([
   shortText(500),
   z.object({
     ingredientId: z.union([z.string().max(100), z.number()]).nullish(),
-    amount: z.union([z.number(), z.string().max(40)]).nullish(),
+    amount: amount.nullish(),
     unit: shortText(40).nullish(),
     rawText: shortText(500).nullish(),
     name: shortText(200).nullish(),
@@ -54,7 +70,7 @@ export const userRecipeBodySchema = z.object({
   cook_time: minutes.nullish(),
   calories: z.number().min(0).max(100_000).nullish(),
   image_url: imageUrl.nullish(),
-  cloudflare_image_id: shortText(200).nullish(),
+  cloudflare_image_id: imageId.nullish(),
   images: z.array(imageUrl).max(20).nullish(),
   tags: z.array(shortText(40)).max(30).nullish(),
   author: shortText(200).nullish(),
