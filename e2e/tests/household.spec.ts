@@ -1,0 +1,230 @@
+/**
+ * The household's list (issue 14) as a household uses it: two phones on one account code see each
+ * other's ticks, selection, own items and settings without a reload; a phone in a shop with no
+ * signal ticks items, reloads, and still has them, and the other phone gets them once it is back.
+ */
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { newAccountCode, open, quietInstallPrompt, useAccount } from '../support/app.ts';
+
+const FLAPJACKS = 'cp-golden-syrup-flapjacks';
+const ETON_MESS = 'cp-strawberry-eton-mess';
+/** Issue 14's target for a change to reach the other phone. */
+const LIVE_MS = 2_000;
+
+const item = (page: Page, name: string) =>
+  page.getByTestId('shopping-item').filter({ has: page.getByText(name, { exact: true }) });
+
+/** A phone: its own browser context on the account code. */
+async function phone(
+  browser: Browser,
+  account: string,
+  options: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ serviceWorkers: options.serviceWorkers ?? 'block' });
+  const page = await context.newPage();
+  await quietInstallPrompt(page);
+  await useAccount(page, account);
+  return { context, page };
+}
+
+/** Selects a recipe the way a user does: tapping its card on Plan. */
+async function selectOnPlan(page: Page, name: string): Promise<void> {
+  await open(page, '/plan');
+  const select = page.getByRole('button', { name: `Select ${name}`, exact: true });
+  await select.scrollIntoViewIfNeeded();
+  await select.click();
+  await expect(page.getByRole('button', { name: `Deselect ${name}`, exact: true })).toBeVisible();
+}
+
+test.describe('two phones on one account code', () => {
+  test('ticks, own items and the selection reach the other phone without a reload', async ({
+    browser,
+  }) => {
+    const account = newAccountCode();
+    const a = await phone(browser, account);
+    const b = await phone(browser, account);
+
+    // Phone A selects through the API's SPEC call; both open Shop.
+    const seeded = await a.page.request.post('/api/selected-recipes', {
+      headers: { 'x-account-code': account, 'content-type': 'application/json' },
+      data: { recipeIds: [FLAPJACKS] },
+    });
+    expect(seeded.ok()).toBe(true);
+    await open(a.page, '/shop');
+    await open(b.page, '/shop');
+    await expect(item(a.page, 'Porridge Oats')).toBeVisible();
+    await expect(item(b.page, 'Porridge Oats')).toBeVisible();
+
+    // A tick on A shows on B.
+    await item(a.page, 'Porridge Oats').locator('label').click();
+    await expect(item(b.page, 'Porridge Oats')).toHaveAttribute('data-checked', 'true', {
+      timeout: LIVE_MS,
+    });
+
+    // An own item added on B shows on A, in its aisle.
+    await b.page.getByRole('combobox', { name: 'Add an item' }).fill('2 pints milk');
+    await b.page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(
+      a.page.getByTestId('category-dairy_and_eggs').getByText('Milk', { exact: true }),
+    ).toBeVisible({ timeout: LIVE_MS });
+
+    // B selects another recipe from Plan; A's list grows without a reload.
+    await selectOnPlan(b.page, 'Strawberry Eton Mess');
+    await expect(item(a.page, 'Strawberries')).toBeVisible({ timeout: LIVE_MS });
+
+    // A unticks; B, back on Shop (through the tab, no reload), sees it.
+    await b.page
+      .getByRole('navigation', { name: 'Tabs' })
+      .getByRole('link', { name: 'Shop' })
+      .click();
+    await expect(item(b.page, 'Porridge Oats')).toHaveAttribute('data-checked', 'true');
+    await item(a.page, 'Porridge Oats').locator('label').click();
+    await expect(item(b.page, 'Porridge Oats')).toHaveAttribute('data-checked', 'false', {
+      timeout: LIVE_MS,
+    });
+    await a.context.close();
+    await b.context.close();
+  });
+
+  test('household size set on one phone changes the amounts on the other', async ({ browser }) => {
+    const account = newAccountCode();
+    const a = await phone(browser, account);
+    const b = await phone(browser, account);
+    await a.page.request.post('/api/selected-recipes', {
+      headers: { 'x-account-code': account, 'content-type': 'application/json' },
+      data: { recipeIds: [ETON_MESS] },
+    });
+    await open(b.page, '/shop');
+    await expect(item(b.page, 'Strawberries')).toContainText('400 g');
+
+    await open(a.page, '/build/settings');
+    await a.page.getByRole('combobox', { name: 'Household size' }).selectOption('2');
+    // The recipe serves 4: for 2 people, half the strawberries.
+    await expect(item(b.page, 'Strawberries')).toContainText('200 g', { timeout: LIVE_MS });
+    await a.context.close();
+    await b.context.close();
+  });
+});
+
+test.describe('in a shop with no signal', () => {
+  test('a tick made offline stays through a reload and reaches the other phone once back online', async ({
+    browser,
+  }) => {
+    const account = newAccountCode();
+    const a = await phone(browser, account, { serviceWorkers: 'allow' });
+    const b = await phone(browser, account);
+    await a.page.request.post('/api/selected-recipes', {
+      headers: { 'x-account-code': account, 'content-type': 'application/json' },
+      data: { recipeIds: [FLAPJACKS] },
+    });
+
+    // One visit with the service worker in control, so the app opens offline.
+    await open(a.page, '/shop');
+    await a.page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await a.page.reload();
+    await expect
+      .poll(() => a.page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+      .toBe(true);
+    await expect(item(a.page, 'Golden Syrup')).toBeVisible();
+
+    await a.context.setOffline(true);
+    await item(a.page, 'Golden Syrup').locator('label').click();
+    await a.page.getByRole('combobox', { name: 'Add an item' }).fill('loo roll');
+    await a.page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(item(a.page, 'Golden Syrup')).toHaveAttribute('data-checked', 'true');
+    await expect(a.page.getByText("Couldn't save that change")).toHaveCount(0);
+    await expect(a.page.getByText(/waiting to sync/)).toBeVisible();
+
+    await a.page.reload();
+    await expect(item(a.page, 'Golden Syrup')).toHaveAttribute('data-checked', 'true');
+    await expect(item(a.page, 'Loo Rolls')).toBeVisible();
+
+    // The other phone has seen nothing yet.
+    await open(b.page, '/shop');
+    await expect(item(b.page, 'Golden Syrup')).toHaveAttribute('data-checked', 'false');
+
+    await a.context.setOffline(false);
+    await expect(item(b.page, 'Golden Syrup')).toHaveAttribute('data-checked', 'true', {
+      timeout: 10_000,
+    });
+    await expect(item(b.page, 'Loo Rolls')).toBeVisible();
+    await expect(a.page.getByText(/waiting to sync/)).toHaveCount(0);
+    await a.context.close();
+    await b.context.close();
+  });
+});
+
+test.describe('own items and big actions', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('an own item is edited, removed and put back with Undo', async ({ page }) => {
+    await quietInstallPrompt(page);
+    await open(page, '/shop');
+    await page.getByRole('combobox', { name: 'Add an item' }).fill('bin bags');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(item(page, 'Bin Bags')).toBeVisible();
+    await expect(item(page, 'Bin Bags')).toContainText('Added by you');
+
+    await page.getByRole('button', { name: 'Edit Bin Bags' }).click();
+    await page.getByRole('textbox', { name: 'Item' }).fill('6 eggs');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByTestId('category-dairy_and_eggs')).toContainText('Eggs');
+    await expect(item(page, 'Bin Bags')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Remove Eggs' }).click();
+    await expect(page.getByTestId('shopping-item')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(item(page, 'Eggs')).toBeVisible();
+  });
+
+  test('Clear All and Regenerate can be undone', async ({ page }) => {
+    await quietInstallPrompt(page);
+    await page.addInitScript(
+      (ids) => {
+        if (sessionStorage.getItem('e2e:seeded')) return;
+        sessionStorage.setItem('e2e:seeded', '1');
+        localStorage.setItem('plateful:selectedRecipeIds', JSON.stringify(ids));
+      },
+      [FLAPJACKS, ETON_MESS],
+    );
+    await open(page, '/shop');
+    await item(page, 'Porridge Oats').locator('label').click();
+    await expect(item(page, 'Porridge Oats')).toHaveAttribute('data-checked', 'true');
+
+    await page.getByRole('button', { name: 'Regenerate' }).click();
+    await expect(item(page, 'Porridge Oats')).toHaveAttribute('data-checked', 'false');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(item(page, 'Porridge Oats')).toHaveAttribute('data-checked', 'true');
+
+    await page.getByRole('button', { name: 'Clear All' }).click();
+    await expect(page.getByText('No recipes selected')).toBeVisible();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByText('2 selected')).toBeVisible();
+    await expect(item(page, 'Porridge Oats')).toHaveAttribute('data-checked', 'true');
+  });
+
+  test('with "Move ticked items down", a ticked item sinks to the bottom of its aisle', async ({
+    page,
+  }) => {
+    await quietInstallPrompt(page);
+    await page.addInitScript(
+      (ids) => {
+        if (sessionStorage.getItem('e2e:seeded')) return;
+        sessionStorage.setItem('e2e:seeded', '1');
+        localStorage.setItem('plateful:selectedRecipeIds', JSON.stringify(ids));
+      },
+      [ETON_MESS],
+    );
+    await open(page, '/shop');
+    const dairy = page.getByTestId('category-dairy_and_eggs').getByTestId('item-name');
+    const before = await dairy.allTextContents();
+    expect(before.length).toBeGreaterThan(1);
+    await page.getByLabel('Move ticked items down').check();
+    await item(page, before[0]!).locator('label').click();
+    await expect(dairy.last()).toHaveText(before[0]!);
+    await page.getByLabel('Move ticked items down').uncheck();
+    await expect(dairy.first()).toHaveText(before[0]!);
+  });
+});
