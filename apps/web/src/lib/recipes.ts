@@ -6,6 +6,7 @@ import { MESSAGES, parseRecipe } from '@plateful/contracts';
 import type { Recipe } from '@plateful/core';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from './api-client.ts';
+import { whenEngineStarted } from './household/engine.ts';
 import { queryClient } from './query-client.ts';
 import { QUERY_KEYS } from './query-keys.ts';
 
@@ -31,7 +32,10 @@ export async function fetchRecipes(signal?: AbortSignal): Promise<Recipe[]> {
   if (body.ok === false) throw new Error(body.error ?? MESSAGES.fetchRecipesFailed);
   if (Array.isArray(body.data)) {
     const list = body.data as unknown[];
-    void loadCache().then((cache) => cache.saveRecipeList(list));
+    // Kept once the household engine has opened the database (at once on a device it knows).
+    void whenEngineStarted()
+      .then(loadCache)
+      .then((cache) => cache.saveRecipeList(list));
   }
   return toRecipes(body.data);
 }

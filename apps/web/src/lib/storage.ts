@@ -23,8 +23,6 @@ export const settingsSchema = z.object({
   basketService: z.enum(BASKET_SERVICES),
   /** Items always treated as owned. */
   pantryStaples: z.array(z.string().check(z.minLength(1), z.maxLength(80))).check(z.maxLength(200)),
-  /** Display categories in the household's shop order (issue 14); absent in older copies. */
-  aisleOrder: z.optional(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(40))),
 });
 
 const hiddenRecipe = z.object({ id: z.string(), name: z.string(), hiddenAt: z.string() });
@@ -113,9 +111,9 @@ export const STORAGE_KEYS = {
     fallback: [] as string[],
   },
   /**
-   * Settings (PRODUCT.md): household size, basket service, pantry staples, aisle order. They belong
-   * to the household now (lib/household); this key is its mirror, read before IndexedDB opens and
-   * by the one-time move of a device's own settings into the household.
+   * Settings (PRODUCT.md): household size, basket service, pantry staples. They belong to the
+   * household now (lib/household); this key is its mirror, read before IndexedDB opens and by the
+   * one-time move of a device's own settings into the household.
    */
   settings: {
     key: 'settings',

@@ -10,6 +10,7 @@ import { DISPLAY_CATEGORIES, MEAL_SLOTS, isUsableIngredientText } from '@platefu
 
 import { z } from 'zod';
 import { MAX_SELECTED_RECIPES } from './calls.ts';
+import { BASKET_SERVICES } from './basket-services.ts';
 import { isPlanDate } from './calendar.ts';
 
 type DisplayCategoryId = (typeof DISPLAY_CATEGORIES)[number]['id'];
@@ -24,16 +25,7 @@ export const OWN_ITEM_MAX_CHARS = 200;
 export const MAX_OWN_ITEMS = 500;
 /** At most this many item keys ticked per household (a generous weekly list). */
 export const MAX_CHECKS = 2000;
-export const BASKET_SERVICES = [
-  'whisk',
-  'tesco',
-  'sainsburys',
-  'ocado',
-  'asda',
-  'morrisons',
-  'waitrose',
-] as const;
-export type BasketService = (typeof BASKET_SERVICES)[number];
+export { BASKET_SERVICES, type BasketService } from './basket-services.ts';
 
 const recipeId = z.string().trim().min(1).max(100);
 const itemKey = z.string().min(1).max(300);

@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { requestEngineStart, scheduleEngineStart } from '../household/engine.ts';
 import { fetchRecipes } from '../recipes.ts';
 import { fetchShopRecipes } from './current-list.ts';
 
@@ -34,6 +35,9 @@ describe('recipes with no network', () => {
   });
 
   it('keeps the recipe list, and falls back to it offline for Plan and for the Shop tab', async () => {
+    // The copy is kept once the household engine runs (here: one that only opens).
+    scheduleEngineStart(() => Promise.resolve());
+    await requestEngineStart();
     fetchMock.mockResolvedValueOnce(json({ ok: true, data: [wire('x'), wire('y')] }));
     expect((await fetchRecipes()).map((recipe) => recipe.id)).toEqual(['x', 'y']);
     // The copy is written in the background.

@@ -1,12 +1,24 @@
 /**
- * The one household store of this page, and the hooks by which the engine (./start.ts, loaded
- * after start-up) joins it: the screens can dispatch and read from the first render on, before
- * IndexedDB is open or the sync loop runs.
+ * The one household store of this page, and how the engine (./start.ts: IndexedDB, the sync loop,
+ * the live channel) joins it. The screens dispatch and read from the first render on; the engine is
+ * loaded as its own chunk, at once when this device has a household to follow (an account code, or
+ * a list kept from before), else with its first change, a link to an account, or after the first
+ * screen has settled. A new device with no account has nothing to sync until then, and its first
+ * visit stays within the download budget (decision 0006).
  */
 import { getAccountCode } from '../account-code.ts';
 import { getDeviceCode } from '../device-code.ts';
+import { queryClient } from '../query-client.ts';
+import { QUERY_KEYS } from '../query-keys.ts';
+import { STORAGE_KEYS, readKey, readRaw, subscribeKey } from '../storage.ts';
+import { isMigrationDone } from '../storage-migrations.ts';
 import { followMirrors, stateFromMirrors } from './mirror.ts';
 import { HouseholdStore } from './store.ts';
+
+/** The one-time move of a device's local list into the household (./migrate.ts). */
+export const HOUSEHOLD_MIGRATION_ID = '2025-07-household-store';
+/** A new device with no account starts the engine this long after start-up, if nothing did before. */
+export const IDLE_START_MS = 10_000;
 
 /** Whose household this device follows: its account code, else its device code. */
 export function householdOwner(): string {
@@ -28,11 +40,65 @@ const engine: Engine = {
   stop: () => undefined,
 };
 
+let starter: (() => Promise<void>) | null = null;
+let started: Promise<void> | null = null;
+let markStarted: () => void = () => undefined;
+const engineStarted = new Promise<void>((resolve) => (markStarted = resolve));
+
+/** Loads and starts the engine, once (a no-op until app start-up has said how). */
+export function requestEngineStart(): Promise<void> {
+  if (!starter) return Promise.resolve();
+  started ??= starter().finally(markStarted);
+  return started;
+}
+
+/** Resolves once the engine has started (IndexedDB is open), without starting it. */
+export function whenEngineStarted(): Promise<void> {
+  return engineStarted;
+}
+
+/** Whether this device has a household to follow at once (else it waits for a reason). */
+export function householdNeededAtOnce(): boolean {
+  return (
+    getAccountCode() !== null ||
+    isMigrationDone(HOUSEHOLD_MIGRATION_ID) ||
+    readKey('selectedRecipeIds').length > 0 ||
+    readKey('shoppingChecks').length > 0 ||
+    readRaw(STORAGE_KEYS.settings.key) !== null
+  );
+}
+
+/**
+ * Called once at start-up with the loader of ./start.ts: starts the engine now when this device
+ * needs it, else on its first change, an account code, or after IDLE_START_MS.
+ */
+export function scheduleEngineStart(load: () => Promise<void>): void {
+  starter = load;
+  if (householdNeededAtOnce()) {
+    void requestEngineStart();
+    return;
+  }
+  const timer = window.setTimeout(() => void requestEngineStart(), IDLE_START_MS);
+  const stop = subscribeKey('accountCode', () => {
+    stop();
+    window.clearTimeout(timer);
+    void requestEngineStart();
+  });
+}
+
 export const householdStore = new HouseholdStore(stateFromMirrors(), householdOwner(), {
   onQueued: () => engine.onQueued(),
   onSaved: () => engine.onSaved(),
+  onDispatch: () => void requestEngineStart(),
 });
 followMirrors(householdStore.subscribe, householdStore.getView);
+
+/** Recipes changed on another device: the lists and the Shop tab's recipes load again. */
+export function recipesChanged(): void {
+  void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.recipes });
+  void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.shoppingList });
+  void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.recipesByIds([]) });
+}
 
 /** Connects the store to the sync loop and the other tabs (./start.ts). */
 export function connectEngine(hooks: Engine): void {
@@ -49,7 +115,8 @@ export async function forgetHousehold(): Promise<void> {
   await deleteHouseholdIdb();
 }
 
-/** Catches up with the household's changes on the server (a no-op before start-up). */
-export function pullHousehold(signal?: AbortSignal): Promise<void> {
+/** Catches up with the household's changes on the server (starting the engine if need be). */
+export async function pullHousehold(signal?: AbortSignal): Promise<void> {
+  await requestEngineStart();
   return engine.pull(signal);
 }

@@ -4,10 +4,8 @@
  * when the network allows; the server's changes arrive by a live stream (or polling) and merge in.
  * Screens read the view (confirmed state with the queued operations on top) through the hooks.
  */
-import { householdOpSchema } from '@plateful/contracts';
 import type { HouseholdOp, HouseholdState, OwnItem } from '@plateful/core';
 import { useSyncExternalStore } from 'react';
-import { toast } from '../toast.tsx';
 import { householdStore } from './engine.ts';
 import type { SyncStatus } from './store.ts';
 import {
@@ -24,18 +22,13 @@ export type { SyncStatus } from './store.ts';
 export { forgetHousehold, householdOwner, householdStore, pullHousehold } from './engine.ts';
 export type { CheckedSettings } from './views.ts';
 
-/** Applies the operations on this device at once and queues them for the server, in order. */
+/**
+ * Applies the operations on this device at once and queues them for the server, in order. (They
+ * are checked against the wire schemas when they are written to the outbox: a malformed one is
+ * then dropped with a message, see ./start.ts.)
+ */
 export function dispatchAll(ops: readonly HouseholdOp[]): void {
-  const valid = ops.filter((op) => {
-    const parsed = householdOpSchema.safeParse(op);
-    if (parsed.success) return true;
-    console.error('[plateful] a household change was malformed', op, parsed.error);
-    toast.error('That change could not be made', {
-      description: parsed.error.issues[0]?.message ?? 'It was not valid.',
-    });
-    return false;
-  });
-  householdStore.dispatchAll(valid);
+  householdStore.dispatchAll(ops);
 }
 
 export function dispatch(op: HouseholdOp): void {

@@ -7,16 +7,16 @@
  *
  * What is read back is checked like local storage is: a bad record reads as absent, never a crash.
  */
-import { householdClientIdSchema, numberedOpSchema, type NumberedOp } from '@plateful/contracts';
+import type { NumberedOp } from '@plateful/contracts';
 import type { HouseholdState } from '@plateful/core';
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { z } from 'zod';
 import {
   mergeStates,
   newClientId,
   type HouseholdDb,
   type StoredConfirmed,
 } from './household-db.ts';
+import { readClientId, readNumberedOp, readStoredConfirmed } from './wire.ts';
 
 export const HOUSEHOLD_DB_NAME = 'plateful-household';
 const HOUSEHOLD_DB_VERSION = 1;
@@ -29,27 +29,11 @@ interface HouseholdSchema extends DBSchema {
 
 export type HouseholdIdb = IDBPDatabase<HouseholdSchema>;
 
-const register = <T extends z.ZodType>(value: T) =>
-  z.object({ value, version: z.number() }).loose();
-const stateSchema = z.object({
-  cursor: z.number().min(0),
-  selection: z.record(z.string(), register(z.boolean())),
-  checks: z.record(z.string(), register(z.boolean())),
-  items: z.record(z.string(), register(z.string().nullable())),
-  settings: z.record(z.string(), register(z.unknown())),
-  meals: z.record(z.string(), register(z.string().nullable())),
-  // Added after the first release of the store: a state saved before it has none.
-  aisles: z.record(z.string(), register(z.string().nullable())).default({}),
-  cleared: z.object({ selection: z.number(), check: z.number() }),
-});
-const storedConfirmedSchema = z.object({ owner: z.string(), state: stateSchema });
-
 function readConfirmedValue(value: unknown): StoredConfirmed | null {
   if (value === undefined) return null;
-  const parsed = storedConfirmedSchema.safeParse(value);
-  if (parsed.success) return parsed.data as unknown as StoredConfirmed;
-  console.warn('[plateful] ignoring an unreadable household state', parsed.error);
-  return null;
+  const confirmed = readStoredConfirmed(value);
+  if (!confirmed) console.warn('[plateful] ignoring an unreadable household state');
+  return confirmed;
 }
 
 /** Opens (or makes) the database. Rejects where IndexedDB is missing or refused. */
@@ -97,8 +81,8 @@ async function readOutbox(db: HouseholdIdb): Promise<NumberedOp[]> {
   const tx = db.transaction('outbox', 'readwrite');
   const queue: NumberedOp[] = [];
   for (let cursor = await tx.store.openCursor(); cursor; cursor = await cursor.continue()) {
-    const parsed = numberedOpSchema.safeParse(cursor.value);
-    if (parsed.success && parsed.data.n === cursor.key) queue.push(parsed.data as NumberedOp);
+    const entry = readNumberedOp(cursor.value);
+    if (entry && entry.n === cursor.key) queue.push(entry);
     else {
       console.warn('[plateful] dropping an unreadable queued change', cursor.value);
       await cursor.delete();
@@ -113,10 +97,8 @@ export function createIndexedDbHome(db: HouseholdIdb): HouseholdDb {
   return {
     async load() {
       const tx = db.transaction('meta', 'readwrite');
-      const storedId = householdClientIdSchema.safeParse(await tx.store.get('clientId'));
-      let clientId: string;
-      if (storedId.success) clientId = storedId.data;
-      else {
+      let clientId = readClientId(await tx.store.get('clientId'));
+      if (!clientId) {
         clientId = newClientId();
         await tx.store.put(clientId, 'clientId');
       }

@@ -1,6 +1,12 @@
 import type { HouseholdPoke } from '@plateful/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LiveChannel, POLL_INTERVAL_MS, STREAM_RETRY_WHILE_POLLING_MS } from './live.ts';
+import {
+  LiveChannel,
+  POLL_INTERVAL_MS,
+  STREAM_RETRY_WHILE_POLLING_MS,
+  STREAM_START_DELAY_MS,
+  WARM_UP_POLL_MS,
+} from './live.ts';
 
 /** A response whose event-stream body is fed by the test. */
 function streamResponse() {
@@ -32,6 +38,7 @@ beforeEach(() => {
     onPoll: () => (polls += 1),
     isVisible: () => visible,
     random: () => 0.999,
+    startDelayMs: 0,
   });
 });
 afterEach(() => {
@@ -95,6 +102,28 @@ describe('the live channel', () => {
     const pollsThen = polls;
     await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 3);
     expect(polls).toBe(pollsThen);
+  });
+
+  it('polls every second while the page settles, then opens the stream', async () => {
+    const stream = streamResponse();
+    const fetchMock = vi.fn().mockResolvedValue(stream.response);
+    vi.stubGlobal('fetch', fetchMock);
+    const settling = new LiveChannel({
+      onPoke: () => undefined,
+      onOpen: () => (opens += 1),
+      onPoll: () => (polls += 1),
+      isVisible: () => true,
+    });
+    settling.start();
+    await vi.advanceTimersByTimeAsync(STREAM_START_DELAY_MS - 1);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(polls).toBe(Math.floor((STREAM_START_DELAY_MS - 1) / WARM_UP_POLL_MS));
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settling.mode).toBe('streaming');
+    const pollsThen = polls;
+    await vi.advanceTimersByTimeAsync(WARM_UP_POLL_MS * 3);
+    expect(polls).toBe(pollsThen);
+    settling.stop();
   });
 
   it('polls at once when the stream cannot open (no such route)', async () => {

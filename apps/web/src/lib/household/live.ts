@@ -7,9 +7,10 @@
  * the household is polled every 5 s while the page is visible, and the stream is tried again every
  * 60 s. The service worker never caches this stream (it only handles the routes it is given).
  */
-import { householdPokeSchema, type HouseholdPoke } from '@plateful/contracts';
+import type { HouseholdPoke } from '@plateful/contracts';
 import { apiRequest } from '../api-client.ts';
 import { createSseParser } from './sse.ts';
+import { readPoke } from './wire.ts';
 
 export const HOUSEHOLD_EVENTS_PATH = '/api/household/events';
 export const STREAM_RETRY_START_MS = 1000;
@@ -21,6 +22,14 @@ export const POLL_INTERVAL_MS = 5000;
 export const STREAM_RETRY_WHILE_POLLING_MS = 60_000;
 /** A stream open this long (or that said anything) counts as working: failures start again. */
 const STREAM_HEALTHY_MS = 10_000;
+/**
+ * The stream opens this long after start-up, once the first screen's requests are done: they do
+ * not compete with it, and a page that never goes quiet on the network is not what tools that wait
+ * for network idle see (Playwright's `networkidle` counts a fetch stream, unlike an EventSource).
+ * Until then the household is polled every second, so a change still shows within about a second.
+ */
+export const STREAM_START_DELAY_MS = 2500;
+export const WARM_UP_POLL_MS = 1000;
 
 export interface LiveOptions {
   /** A poke from the server. */
@@ -31,6 +40,8 @@ export interface LiveOptions {
   onPoll: () => void;
   isVisible?: () => boolean;
   random?: () => number;
+  /** Default STREAM_START_DELAY_MS. */
+  startDelayMs?: number;
 }
 
 export type LiveMode = 'stopped' | 'connecting' | 'streaming' | 'polling';
@@ -40,6 +51,7 @@ export class LiveChannel {
   private failures = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private pollTimer: ReturnType<typeof setInterval> | undefined;
+  private pollInterval = 0;
   private generation = 0;
   mode: LiveMode = 'stopped';
 
@@ -47,8 +59,17 @@ export class LiveChannel {
 
   start(): void {
     if (this.mode !== 'stopped') return;
-    this.mode = 'connecting';
-    void this.connect();
+    const delay = this.options.startDelayMs ?? STREAM_START_DELAY_MS;
+    if (delay <= 0) {
+      this.mode = 'connecting';
+      void this.connect();
+      return;
+    }
+    this.startPolling(WARM_UP_POLL_MS);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      void this.connect();
+    }, delay);
   }
 
   stop(): void {
@@ -144,16 +165,18 @@ export class LiveChannel {
     } catch {
       return;
     }
-    const poke = householdPokeSchema.safeParse(json);
-    if (poke.success) this.options.onPoke(poke.data);
+    const poke = readPoke(json);
+    if (poke) this.options.onPoke(poke);
   }
 
-  private startPolling(): void {
+  private startPolling(intervalMs = POLL_INTERVAL_MS): void {
     this.mode = 'polling';
-    if (this.pollTimer !== undefined) return;
+    if (this.pollTimer !== undefined && this.pollInterval === intervalMs) return;
+    this.stopPolling();
+    this.pollInterval = intervalMs;
     this.pollTimer = setInterval(() => {
       if (this.visible()) this.options.onPoll();
-    }, POLL_INTERVAL_MS);
+    }, intervalMs);
   }
 
   private stopPolling(): void {

@@ -5,17 +5,17 @@
  * reach the server and the other phones like any change. A done flag (SPEC §4's migrations) makes
  * it happen once.
  */
-import { householdOpSchema } from '@plateful/contracts';
 import {
   DEFAULT_HOUSEHOLD_SETTINGS,
   HOUSEHOLD_SETTING_NAMES,
   type HouseholdOp,
+  type HouseholdSettingName,
   type HouseholdState,
 } from '@plateful/core';
 import type { NumberedOp } from '@plateful/contracts';
 import { STORAGE_KEYS, readKey, readRaw } from '../storage.ts';
 
-export const HOUSEHOLD_MIGRATION_ID = '2025-07-household-store';
+export { HOUSEHOLD_MIGRATION_ID } from './engine.ts';
 
 function isEmpty(state: HouseholdState, queue: readonly NumberedOp[]): boolean {
   return (
@@ -27,7 +27,10 @@ function isEmpty(state: HouseholdState, queue: readonly NumberedOp[]): boolean {
   );
 }
 
-/** The device's local selection, checks and settings as operations (only valid ones). */
+/**
+ * The device's local selection, checks and settings as operations. (Like every operation, each is
+ * checked against the wire schema before it is queued.)
+ */
 export function localListOps(): HouseholdOp[] {
   const ops: HouseholdOp[] = [];
   for (const recipeId of readKey('selectedRecipeIds')) {
@@ -37,7 +40,7 @@ export function localListOps(): HouseholdOp[] {
     ops.push({ type: 'check', itemKey, checked: true });
   }
   if (readRaw(STORAGE_KEYS.settings.key) !== null) {
-    const settings = readKey('settings');
+    const settings: Partial<Record<HouseholdSettingName, unknown>> = readKey('settings');
     for (const name of HOUSEHOLD_SETTING_NAMES) {
       const value = settings[name];
       if (value === undefined) continue;
@@ -45,7 +48,7 @@ export function localListOps(): HouseholdOp[] {
       ops.push({ type: 'setSetting', name, value } as HouseholdOp);
     }
   }
-  return ops.filter((op) => householdOpSchema.safeParse(op).success);
+  return ops;
 }
 
 /** The operations to queue first: the local list, when the household store starts empty. */

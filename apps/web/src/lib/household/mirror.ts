@@ -59,7 +59,8 @@ export function followMirrors(
     const nextSettings = selectSettings(state);
     if (nextSettings !== settings) {
       settings = nextSettings;
-      writeKey('settings', { ...nextSettings });
+      const { householdSize, basketService, pantryStaples } = nextSettings;
+      writeKey('settings', { householdSize, basketService, pantryStaples });
     }
   };
   return subscribe(onChange);

@@ -1,22 +1,27 @@
 /**
- * Starts the household engine once per page (app/start-up.ts loads this module after the first
- * render's code, so none of it weighs on the first paint): opens IndexedDB (or memory, where it
+ * Starts the household engine once per page (loaded as its own chunk when ./engine.ts says it is
+ * needed, so none of it weighs on the first paint): opens IndexedDB (or memory, where it
  * will not open), moves a device's older local list in once, then runs the sync loop, the live
  * channel, and the re-reads when another tab saves. It also follows the account code: a new owner
  * starts from an empty confirmed state and catches up, with the queued changes kept.
  */
 import type { HouseholdPoke } from '@plateful/contracts';
-import { queryClient } from '../query-client.ts';
-import { QUERY_KEYS } from '../query-keys.ts';
 import { subscribeKey } from '../storage.ts';
 import { isMigrationDone, markMigrationDone } from '../storage-migrations.ts';
 import { toast } from '../toast.tsx';
 import { createMemoryDb, type HouseholdDb } from './household-db.ts';
-import { connectEngine, householdOwner, householdStore } from './engine.ts';
+import {
+  HOUSEHOLD_MIGRATION_ID,
+  connectEngine,
+  householdOwner,
+  householdStore,
+  recipesChanged,
+} from './engine.ts';
 import { createIndexedDbHome, householdIdb } from './indexed-db.ts';
 import { LiveChannel } from './live.ts';
-import { HOUSEHOLD_MIGRATION_ID, migrationOps } from './migrate.ts';
-import { HouseholdSync, refusedMessage } from './sync.ts';
+import { migrationOps } from './migrate.ts';
+import { HouseholdSync, describeOp, refusedMessage } from './sync.ts';
+import { StoreWriter } from './store-writer.ts';
 import { followOtherTabs } from './tabs.ts';
 
 async function openHome(): Promise<HouseholdDb> {
@@ -28,13 +33,6 @@ async function openHome(): Promise<HouseholdDb> {
   }
 }
 
-/** Recipes changed on another device: the lists and the Shop tab's recipes load again. */
-function recipesChanged(): void {
-  void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.recipes });
-  void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.shoppingList });
-  void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.recipesByIds([]) });
-}
-
 let started: Promise<void> | null = null;
 
 /** Starts the engine (once); resolves when the device's household is loaded. */
@@ -44,7 +42,16 @@ export function startHousehold(): Promise<void> {
 }
 
 async function start(): Promise<void> {
-  const store = householdStore;
+  const store = new StoreWriter(householdStore);
+  // A malformed operation (a screen's bug) is caught before it is queued, not sent to be refused.
+  householdStore.setEvents({
+    // The wire schema (zod's full API) loads with the first change, not with the page.
+    check: async (ops) => (await import('./op-check.ts')).opProblems(ops),
+    onMalformed: (op, problem) => {
+      console.error('[plateful] a household change was malformed', op, problem);
+      toast.error(`${describeOp(op)} could not be saved`, { description: problem });
+    },
+  });
   const sync = new HouseholdSync(store, {
     onRefused: (refused) => {
       const { title, description } = refusedMessage(refused);
@@ -74,7 +81,7 @@ async function start(): Promise<void> {
 
   const ownerChanged = () => {
     const owner = householdOwner();
-    if (owner === store.currentOwner) return;
+    if (owner === store.owner) return;
     void store.setOwner(owner).then(() => {
       void sync.retryNow();
       if (store.loaded) live.restart();

@@ -10,6 +10,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createIndexedDbHome, openHouseholdIdb, type HouseholdIdb } from './indexed-db.ts';
 import { localListOps, migrationOps } from './migrate.ts';
+import { StoreWriter } from './store-writer.ts';
 import { HouseholdStore } from './store.ts';
 
 const OWNER = 'device:TESTDEVICE';
@@ -19,10 +20,10 @@ const select = (recipeId: string): HouseholdOp => ({ type: 'select', recipeId, s
 let dbName: string;
 const opened: HouseholdIdb[] = [];
 
-async function openStore(owner = OWNER): Promise<HouseholdStore> {
+async function openStore(owner = OWNER): Promise<StoreWriter> {
   const db = await openHouseholdIdb(dbName);
   opened.push(db);
-  const store = new HouseholdStore(emptyHouseholdState(), owner);
+  const store = new StoreWriter(new HouseholdStore(emptyHouseholdState(), owner));
   await store.open(createIndexedDbHome(db));
   return store;
 }
@@ -37,48 +38,48 @@ afterEach(() => {
 describe('the household outbox in IndexedDB', () => {
   it('keeps queued changes, in order and numbered, when the store is opened again', async () => {
     const first = await openStore();
-    first.dispatchAll([select('r1'), tick('eggs')]);
-    first.dispatchAll([select('r2')]);
-    await first.whenQueued();
+    first.store.dispatchAll([select('r1'), tick('eggs')]);
+    first.store.dispatchAll([select('r2')]);
+    await first.store.whenQueued();
     const clientId = first.clientId;
 
     const again = await openStore();
     expect(again.clientId).toBe(clientId);
-    expect(again.pendingCount()).toBe(3);
+    expect(again.store.pendingCount()).toBe(3);
     expect(again.batch(10).map((entry) => entry.n)).toEqual([1, 2, 3]);
-    expect(selectedRecipeIds(again.getView())).toEqual(['r1', 'r2']);
-    expect(checkedItemKeys(again.getView())).toEqual(['eggs']);
+    expect(selectedRecipeIds(again.store.getView())).toEqual(['r1', 'r2']);
+    expect(checkedItemKeys(again.store.getView())).toEqual(['eggs']);
   });
 
   it('shows a change at once, before it is written', async () => {
     const store = await openStore();
-    store.dispatchAll([tick('milk')]);
-    expect(checkedItemKeys(store.getView())).toEqual(['milk']);
-    expect(store.status()).toBe('pending');
-    await store.whenQueued();
+    store.store.dispatchAll([tick('milk')]);
+    expect(checkedItemKeys(store.store.getView())).toEqual(['milk']);
+    expect(store.store.status()).toBe('pending');
+    await store.store.whenQueued();
   });
 
   it('never gives a number twice, even after the outbox has emptied', async () => {
     const store = await openStore();
-    store.dispatchAll([tick('a'), tick('b')]);
-    await store.whenQueued();
+    store.store.dispatchAll([tick('a'), tick('b')]);
+    await store.store.whenQueued();
     await store.acknowledge(store.batch(10), 2);
-    expect(store.pendingCount()).toBe(0);
-    store.dispatchAll([tick('c')]);
-    await store.whenQueued();
+    expect(store.store.pendingCount()).toBe(0);
+    store.store.dispatchAll([tick('c')]);
+    await store.store.whenQueued();
     const again = await openStore();
     expect(again.batch(10)).toEqual([{ n: 3, op: tick('c') }]);
   });
 
   it('keeps the confirmed state, and a taken change, through a reload', async () => {
     const store = await openStore();
-    store.dispatchAll([tick('eggs')]);
-    await store.whenQueued();
+    store.store.dispatchAll([tick('eggs')]);
+    await store.store.whenQueued();
     await store.acknowledge(store.batch(10), 1, [{ n: 1, status: 'applied', version: 7 }], 7);
 
     const again = await openStore();
-    expect(again.pendingCount()).toBe(0);
-    expect(checkedItemKeys(again.getView())).toEqual(['eggs']);
+    expect(again.store.pendingCount()).toBe(0);
+    expect(checkedItemKeys(again.store.getView())).toEqual(['eggs']);
     // The cursor has not moved: entries 1–6 of other devices are still to be fetched.
     expect(again.cursor).toBe(0);
   });
@@ -93,19 +94,21 @@ describe('the household outbox in IndexedDB', () => {
       ],
     });
     const again = await openStore();
-    expect(again.getView().aisles).toEqual({ tahini: { value: 'world_foods', version: 1 } });
-    expect(again.getView().meals).toEqual({ '2026-03-02:dinner': { value: 'r1', version: 2 } });
+    expect(again.store.getView().aisles).toEqual({ tahini: { value: 'world_foods', version: 1 } });
+    expect(again.store.getView().meals).toEqual({
+      '2026-03-02:dinner': { value: 'r1', version: 2 },
+    });
   });
 
   it('lets two tabs queue into one outbox without sharing a number', async () => {
     const tabA = await openStore();
     const tabB = await openStore();
-    tabA.dispatchAll([tick('a')]);
-    tabB.dispatchAll([tick('b')]);
-    await Promise.all([tabA.whenQueued(), tabB.whenQueued()]);
+    tabA.store.dispatchAll([tick('a')]);
+    tabB.store.dispatchAll([tick('b')]);
+    await Promise.all([tabA.store.whenQueued(), tabB.store.whenQueued()]);
     await tabA.reload();
     expect(tabA.batch(10).map((entry) => entry.n)).toEqual([1, 2]);
-    expect(checkedItemKeys(tabA.getView())).toEqual(['a', 'b']);
+    expect(checkedItemKeys(tabA.store.getView())).toEqual(['a', 'b']);
   });
 
   it('merges what another tab pulled into this tab on a reload', async () => {
@@ -116,7 +119,7 @@ describe('the household outbox in IndexedDB', () => {
       entries: [{ kind: 'item', key: 'i1', value: 'loo roll', version: 3 }],
     });
     await tabB.reload();
-    expect(ownItems(tabB.getView())).toEqual([{ id: 'i1', text: 'loo roll' }]);
+    expect(ownItems(tabB.store.getView())).toEqual([{ id: 'i1', text: 'loo roll' }]);
     expect(tabB.cursor).toBe(3);
   });
 
@@ -126,20 +129,20 @@ describe('the household outbox in IndexedDB', () => {
       cursor: 2,
       entries: [{ kind: 'selection', key: 'old', value: true, version: 2 }],
     });
-    store.dispatchAll([select('mine')]);
-    await store.whenQueued();
+    store.store.dispatchAll([select('mine')]);
+    await store.store.whenQueued();
     await store.setOwner('ACCOUNT');
     expect(store.cursor).toBe(0);
-    expect(selectedRecipeIds(store.getView())).toEqual(['mine']);
+    expect(selectedRecipeIds(store.store.getView())).toEqual(['mine']);
 
     const again = await openStore('ACCOUNT');
-    expect(selectedRecipeIds(again.getView())).toEqual(['mine']);
+    expect(selectedRecipeIds(again.store.getView())).toEqual(['mine']);
     // A pull for the old owner that lands late changes nothing.
     await again.applyChanges(OWNER, {
       cursor: 9,
       entries: [{ kind: 'selection', key: 'late', value: true, version: 9 }],
     });
-    expect(selectedRecipeIds(again.getView())).toEqual(['mine']);
+    expect(selectedRecipeIds(again.store.getView())).toEqual(['mine']);
   });
 });
 
@@ -163,10 +166,10 @@ describe('the first start with the household store', () => {
 
     const db = await openHouseholdIdb(dbName);
     opened.push(db);
-    const store = new HouseholdStore(emptyHouseholdState(), OWNER);
+    const store = new StoreWriter(new HouseholdStore(emptyHouseholdState(), OWNER));
     await store.open(createIndexedDbHome(db), (state, queue) => migrationOps(state, queue, false));
-    expect(store.pendingCount()).toBe(5);
-    expect(selectedRecipeIds(store.getView())).toEqual(['r1', 'r2']);
+    expect(store.store.pendingCount()).toBe(5);
+    expect(selectedRecipeIds(store.store.getView())).toEqual(['r1', 'r2']);
   });
 
   it('does nothing once done, or when the household already has state', () => {

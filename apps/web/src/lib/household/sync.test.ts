@@ -8,7 +8,8 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeHouseholdServer } from './fake-household-server.ts';
 import { createMemoryDb } from './household-db.ts';
-import { HouseholdStore, type RefusedOp } from './store.ts';
+import { StoreWriter, type RefusedOp } from './store-writer.ts';
+import { HouseholdStore } from './store.ts';
 import { HouseholdSync, SYNC_RETRY_MAX_MS, refusedMessage } from './sync.ts';
 
 const OWNER = 'device:TESTDEVICE';
@@ -20,14 +21,14 @@ const tick = (itemKey: string, checked = true): HouseholdOp => ({
 const select = (recipeId: string): HouseholdOp => ({ type: 'select', recipeId, selected: true });
 
 let server: FakeHouseholdServer;
-let store: HouseholdStore;
+let store: StoreWriter;
 let sync: HouseholdSync;
 let refused: RefusedOp[];
 
 async function setUp(): Promise<void> {
   server = new FakeHouseholdServer();
   vi.stubGlobal('fetch', server.fetch);
-  store = new HouseholdStore(emptyHouseholdState(), OWNER);
+  store = new StoreWriter(new HouseholdStore(emptyHouseholdState(), OWNER));
   await store.open(createMemoryDb());
   refused = [];
   // random 0.999: each retry waits (almost) the full backoff.
@@ -48,15 +49,15 @@ const pushCalls = () => server.calls.filter((call) => call.startsWith('POST'));
 
 describe('the household sync loop', () => {
   it('sends queued changes in order, in batches of at most 100, and empties the queue', async () => {
-    store.dispatchAll(Array.from({ length: 150 }, (_, index) => tick(`item-${index}`)));
-    await store.whenQueued();
+    store.store.dispatchAll(Array.from({ length: 150 }, (_, index) => tick(`item-${index}`)));
+    await store.store.whenQueued();
     await sync.push();
     expect(server.pushes.map((ns) => [ns[0], ns.at(-1), ns.length])).toEqual([
       [1, 100, 100],
       [101, 150, 50],
     ]);
-    expect(store.pendingCount()).toBe(0);
-    expect(checkedItemKeys(store.getView())).toHaveLength(150);
+    expect(store.store.pendingCount()).toBe(0);
+    expect(checkedItemKeys(store.store.getView())).toHaveLength(150);
     // The pull after the push brought the server's entries: nothing is left on top.
     expect(store.cursor).toBe(150);
   });
@@ -64,11 +65,11 @@ describe('the household sync loop', () => {
   it('keeps a change through network failures, retrying at 1, 2, 4 s…, and sends it when back', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     server.faults.push('network', 'network', 'network');
-    store.dispatchAll([tick('eggs')]);
-    await store.whenQueued();
+    store.store.dispatchAll([tick('eggs')]);
+    await store.store.whenQueued();
     await sync.push();
-    expect(checkedItemKeys(store.getView())).toEqual(['eggs']);
-    expect(store.status()).toBe('offline');
+    expect(checkedItemKeys(store.store.getView())).toEqual(['eggs']);
+    expect(store.store.status()).toBe('offline');
     expect(pushCalls()).toHaveLength(1);
 
     await vi.advanceTimersByTimeAsync(900);
@@ -81,48 +82,48 @@ describe('the household sync loop', () => {
     expect(pushCalls()).toHaveLength(3);
     await vi.advanceTimersByTimeAsync(3000);
     expect(pushCalls()).toHaveLength(4);
-    expect(store.pendingCount()).toBe(0);
-    expect(store.status()).toBe('synced');
-    expect(checkedItemKeys(store.getView())).toEqual(['eggs']);
+    expect(store.store.pendingCount()).toBe(0);
+    expect(store.store.status()).toBe('synced');
+    expect(checkedItemKeys(store.store.getView())).toEqual(['eggs']);
   });
 
   it('never waits longer than 30 s between tries', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     server.faults.push(...Array.from({ length: 8 }, () => 503 as const));
-    store.dispatchAll([tick('eggs')]);
-    await store.whenQueued();
+    store.store.dispatchAll([tick('eggs')]);
+    await store.store.whenQueued();
     await sync.push();
     await vi.advanceTimersByTimeAsync(1000 + 2000 + 4000 + 8000 + 16000);
     expect(pushCalls()).toHaveLength(6);
     await vi.advanceTimersByTimeAsync(SYNC_RETRY_MAX_MS);
     expect(pushCalls()).toHaveLength(7);
-    expect(store.pendingCount()).toBe(1);
+    expect(store.store.pendingCount()).toBe(1);
   });
 
   it('tries at once when the network comes back, not at the planned retry', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     server.faults.push('network');
-    store.dispatchAll([tick('eggs')]);
-    await store.whenQueued();
+    store.store.dispatchAll([tick('eggs')]);
+    await store.store.whenQueued();
     await sync.push();
     expect(sync.waiting).toBe(true);
     await sync.retryNow();
     expect(pushCalls()).toHaveLength(2);
-    expect(store.pendingCount()).toBe(0);
+    expect(store.store.pendingCount()).toBe(0);
   });
 
   it('drops changes the server already has (a replay is a duplicate)', async () => {
-    store.dispatchAll([tick('a'), tick('b')]);
-    await store.whenQueued();
+    store.store.dispatchAll([tick('a'), tick('b')]);
+    await store.store.whenQueued();
     // The answer to an earlier send was lost: the server has both already.
     server.acknowledged.set(store.clientId!, 2);
     await sync.push();
-    expect(store.pendingCount()).toBe(0);
+    expect(store.store.pendingCount()).toBe(0);
   });
 
   it('drops changes up to the number a 409 acknowledges', async () => {
-    store.dispatchAll([tick('a'), tick('b'), tick('c')]);
-    await store.whenQueued();
+    store.store.dispatchAll([tick('a'), tick('b'), tick('c')]);
+    await store.store.whenQueued();
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
       if (init?.method === 'POST' && server.pushes.length === 0) {
         server.pushes.push([]);
@@ -136,26 +137,26 @@ describe('the household sync loop', () => {
     });
     await sync.push();
     expect(server.pushes.at(-1)).toEqual([3]);
-    expect(store.pendingCount()).toBe(0);
+    expect(store.store.pendingCount()).toBe(0);
   });
 
   it('tells the user about a change the server refused, and drops it', async () => {
     server.refuse.set('gone', 'That recipe was deleted.');
-    store.dispatchAll([select('kept'), select('gone')]);
-    await store.whenQueued();
+    store.store.dispatchAll([select('kept'), select('gone')]);
+    await store.store.whenQueued();
     await sync.push();
     expect(refused).toEqual([{ op: select('gone'), reason: 'That recipe was deleted.' }]);
     expect(refusedMessage(refused)).toEqual({
       title: 'Selecting a recipe was not saved',
       description: 'That recipe was deleted.',
     });
-    expect(store.pendingCount()).toBe(0);
-    expect(selectedRecipeIds(store.getView())).toEqual(['kept']);
+    expect(store.store.pendingCount()).toBe(0);
+    expect(selectedRecipeIds(store.store.getView())).toEqual(['kept']);
   });
 
   it('drops only the operation a 400 is about, with a message, and sends the rest', async () => {
-    store.dispatchAll([tick('a'), tick('bad'), tick('c')]);
-    await store.whenQueued();
+    store.store.dispatchAll([tick('a'), tick('bad'), tick('c')]);
+    await store.store.whenQueued();
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
       const body = init?.body
         ? (JSON.parse(String(init.body)) as { ops: { op: HouseholdOp }[] })
@@ -170,7 +171,7 @@ describe('the household sync loop', () => {
     });
     await sync.push();
     expect(refused).toEqual([{ op: tick('bad'), reason: 'Unknown item key' }]);
-    expect(store.pendingCount()).toBe(0);
+    expect(store.store.pendingCount()).toBe(0);
     expect(checkedItemKeys(server.state)).toEqual(['a', 'c']);
   });
 
@@ -179,8 +180,8 @@ describe('the household sync loop', () => {
     server.apply(tick('milk'));
     server.apply(tick('eggs'));
     // This device unticks eggs meanwhile: its own change shows over the server's.
-    store.dispatchAll([tick('eggs', false)]);
-    await store.whenQueued();
+    store.store.dispatchAll([tick('eggs', false)]);
+    await store.store.whenQueued();
     sync.stop();
     const puller = new HouseholdSync(store);
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
@@ -191,15 +192,15 @@ describe('the household sync loop', () => {
     await puller.pull();
     puller.stop();
     expect(store.cursor).toBe(3);
-    expect(ownItems(store.getView())).toEqual([{ id: 'i1', text: 'loo roll' }]);
-    expect(checkedItemKeys(store.getView())).toEqual(['milk']);
+    expect(ownItems(store.store.getView())).toEqual([{ id: 'i1', text: 'loo roll' }]);
+    expect(checkedItemKeys(store.store.getView())).toEqual(['milk']);
   });
 
   it('keeps a taken change on show until the pull that brings it', async () => {
-    store.dispatchAll([tick('eggs')]);
-    await store.whenQueued();
+    store.store.dispatchAll([tick('eggs')]);
+    await store.store.whenQueued();
     const seen: string[][] = [];
-    store.subscribe(() => seen.push(checkedItemKeys(store.getView())));
+    store.store.subscribe(() => seen.push(checkedItemKeys(store.store.getView())));
     await sync.push();
     expect(seen.every((keys) => keys.includes('eggs'))).toBe(true);
   });
@@ -213,6 +214,6 @@ describe('the household sync loop', () => {
     expect(store.cursor).toBe(1);
     await sync.pull(2);
     expect(store.cursor).toBe(2);
-    expect(checkedItemKeys(store.getView())).toEqual(['a', 'b']);
+    expect(checkedItemKeys(store.store.getView())).toEqual(['a', 'b']);
   });
 });

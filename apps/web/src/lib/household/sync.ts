@@ -11,16 +11,17 @@
  *   batch is first retried one by one, so only the bad operation goes).
  * - Pull: GET /api/household/changes?since=CURSOR after every push and on every poke.
  */
-import {
-  HOUSEHOLD_MAX_OPS_PER_PUSH,
-  householdChangesSchema,
-  householdPushResultSchema,
-  type NumberedOp,
-} from '@plateful/contracts';
+import type { NumberedOp } from '@plateful/contracts';
 import type { HouseholdOp } from '@plateful/core';
-import { z } from 'zod';
 import { apiRequest } from '../api-client.ts';
-import type { HouseholdStore, RefusedOp } from './store.ts';
+import type { RefusedOp, StoreWriter } from './store-writer.ts';
+import {
+  MAX_OPS_PER_PUSH,
+  readChangesAnswer,
+  readConflictAnswer,
+  readErrorMessage,
+  readPushAnswer,
+} from './wire.ts';
 
 export const HOUSEHOLD_OPS_PATH = '/api/household/ops';
 export const HOUSEHOLD_CHANGES_PATH = '/api/household/changes';
@@ -29,11 +30,6 @@ export const SYNC_RETRY_START_MS = 1000;
 export const SYNC_RETRY_MAX_MS = 30_000;
 /** Pulls in a row while the server keeps having more than we asked for. */
 const MAX_PULLS_IN_A_ROW = 10;
-
-const pushAnswer = z.object({ ok: z.literal(true), data: householdPushResultSchema });
-const conflictAnswer = z.object({ ok: z.literal(false), acknowledged: z.number() });
-const changesAnswer = z.object({ ok: z.literal(true), data: householdChangesSchema });
-const errorAnswer = z.object({ error: z.string().min(1) });
 
 /** What one push came to. */
 type PushOutcome = 'done' | 'retry' | 'again';
@@ -98,11 +94,11 @@ export class HouseholdSync {
   private targetCursor = 0;
   private failures = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
-  private batchLimit = HOUSEHOLD_MAX_OPS_PER_PUSH;
+  private batchLimit = MAX_OPS_PER_PUSH;
   private stopped = false;
 
   constructor(
-    private readonly store: HouseholdStore,
+    private readonly store: StoreWriter,
     private readonly options: SyncOptions = {},
   ) {}
 
@@ -225,23 +221,22 @@ export class HouseholdSync {
     this.store.setReachable(true);
 
     if (response.ok) {
-      const parsed = pushAnswer.safeParse(body);
-      if (!parsed.success) {
+      const answer = readPushAnswer(body);
+      if (!answer) {
         console.error('[plateful] the server answered a push with', body);
         return 'retry';
       }
-      const { acknowledged, results, cursor } = parsed.data.data;
+      const { acknowledged, results, cursor } = answer;
       const refused = await this.store.acknowledge(batch, acknowledged, results, cursor);
       if (refused.length > 0) this.options.onRefused?.(refused);
-      this.batchLimit = HOUSEHOLD_MAX_OPS_PER_PUSH;
+      this.batchLimit = MAX_OPS_PER_PUSH;
       // The server took none of the batch: do not send it again and again.
       return acknowledged >= batch[0]!.n ? 'done' : 'retry';
     }
 
     if (response.status === 409) {
       // Already applied (a replay): those numbers are done.
-      const parsed = conflictAnswer.safeParse(body);
-      const acknowledged = parsed.success ? parsed.data.acknowledged : 0;
+      const acknowledged = readConflictAnswer(body) ?? 0;
       if (acknowledged >= batch[0]!.n) {
         await this.store.acknowledge(batch, acknowledged);
         return 'done';
@@ -255,10 +250,9 @@ export class HouseholdSync {
       this.batchLimit = 1;
       return 'again';
     }
-    const reason = errorAnswer.safeParse(body);
     const refused: RefusedOp = {
       op: batch[0]!.op,
-      reason: reason.success ? reason.data.error : `The server said ${response.status}.`,
+      reason: readErrorMessage(body) ?? `The server said ${response.status}.`,
     };
     await this.store.drop([batch[0]!.n]);
     this.options.onRefused?.([refused]);
@@ -277,7 +271,7 @@ export class HouseholdSync {
   }
 
   private async pullOnce(): Promise<'done' | 'failed' | 'gone'> {
-    const owner = this.store.currentOwner;
+    const owner = this.store.owner;
     let response: Response;
     try {
       response = await apiRequest(`${HOUSEHOLD_CHANGES_PATH}?since=${this.store.cursor}`);
@@ -294,12 +288,12 @@ export class HouseholdSync {
       console.error('[plateful] the server refused a household catch-up', response.status, body);
       return 'gone';
     }
-    const parsed = changesAnswer.safeParse(body);
-    if (!parsed.success) {
+    const changes = readChangesAnswer(body);
+    if (!changes) {
       console.error('[plateful] the server answered a catch-up with', body);
       return 'failed';
     }
-    await this.store.applyChanges(owner, parsed.data.data);
+    await this.store.applyChanges(owner, changes);
     return 'done';
   }
 }

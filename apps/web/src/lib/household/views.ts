@@ -1,9 +1,10 @@
 /**
  * Parts of the household view as the screens read them: the same array or object while its
  * contents are unchanged (useSyncExternalStore and React's memos compare by identity), and the
- * settings checked against the wire schemas (a register's value comes from the server as unknown).
+ * settings checked as the wire schemas would (a register's value comes from the server as
+ * unknown). Checked by hand: zod's full API stays out of the first download (decision 0006).
  */
-import { householdSettingOpSchema, type BasketService } from '@plateful/contracts';
+import { BASKET_SERVICES, type BasketService } from '@plateful/contracts';
 import {
   aisleOverrides,
   DEFAULT_HOUSEHOLD_SETTINGS,
@@ -43,17 +44,26 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((value, index) => value === b[index]);
 
+const isText = (max: number) => (value: unknown) =>
+  typeof value === 'string' && value.trim().length >= 1 && value.length <= max;
+
+/** Each setting's check: contracts' `householdSettingOpSchema`, by hand. */
+const VALID: { [Name in keyof HouseholdSettings]: (value: unknown) => boolean } = {
+  householdSize: (value) =>
+    value === null ||
+    (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 20),
+  pantryStaples: (value) => Array.isArray(value) && value.length <= 200 && value.every(isText(80)),
+  basketService: (value) => (BASKET_SERVICES as readonly unknown[]).includes(value),
+  // Display category ids (the list builder skips one it does not know).
+  aisleOrder: (value) => Array.isArray(value) && value.length <= 40 && value.every(isText(40)),
+};
+
 /** The household settings, each one checked: a bad value reads as the default. */
 export function checkedSettings(state: HouseholdState): CheckedSettings {
   const raw = householdSettings(state);
   const settings = { ...DEFAULT_HOUSEHOLD_SETTINGS } as CheckedSettings;
   for (const name of HOUSEHOLD_SETTING_NAMES) {
-    const parsed = householdSettingOpSchema.safeParse({
-      type: 'setSetting',
-      name,
-      value: raw[name],
-    });
-    if (parsed.success) Object.assign(settings, { [name]: parsed.data.value });
+    if (VALID[name](raw[name])) Object.assign(settings, { [name]: raw[name] });
   }
   return settings;
 }
