@@ -157,6 +157,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     accounts,
     household,
     secureCookies: config.publicOrigin.startsWith('https:'),
+    limiter,
   });
   registerSharingRoutes(
     app,

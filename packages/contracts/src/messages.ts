@@ -25,5 +25,6 @@ export const MESSAGES = {
   ratingRange: 'Rating must be a whole number from 1 to 5',
   factoryReadOnly: "Chef's Pick recipes are read-only: save a copy to change it.",
   storageFull: 'Your recipe storage is full. Delete some recipes to make room for new ones.',
+  accountEmpty: 'Nothing is saved under that code yet. Check it, or use it to start a new account.',
   imageNotHosted: 'Images must be uploaded here: pictures from other sites cannot be used.',
 } as const;

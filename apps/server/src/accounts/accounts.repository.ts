@@ -45,6 +45,20 @@ export function createAccountsRepository(db: Database) {
       return Number(row?.bytes ?? 0);
     },
 
+    /** Whether anything is kept under the account: recipes, records, a household list, aisles. */
+    async hasData(code: string): Promise<boolean> {
+      const [row] = await db.query<{ has_data: boolean }>(
+        `select
+           exists (select 1 from recipes where owner_account_code = $1)
+           or exists (select 1 from user_recipe_records where account_code = $1)
+           or exists (select 1 from household_heads where owner_key = 'account:' || $1)
+           or exists (select 1 from ingredients where owner_key = 'account:' || $1)
+           as has_data`,
+        [code],
+      );
+      return row?.has_data === true;
+    },
+
     async counts(): Promise<{ accounts: number; devices: number; linkedAccounts: number }> {
       const [row] = await db.query<{ accounts: number; devices: number; linked_accounts: number }>(`
         select

@@ -3,12 +3,17 @@
  * delete). A user's recipe is visible and changeable only with its account code: to anyone else it
  * does not exist (404). Factory recipes are read-only.
  */
-import { randomUUID } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { createHash, randomUUID } from 'node:crypto';
 import { MESSAGES, type UserRecipeBody } from '@plateful/contracts';
 import type { AccountsRepository } from '../accounts/accounts.repository.ts';
 import { AppError, badRequest, notFound } from '../errors.ts';
-import type { FactoryCache, FactoryEntry, FactorySnapshot, JsonBody } from './factory-cache.ts';
+import {
+  jsonBody,
+  type FactoryCache,
+  type FactoryEntry,
+  type FactorySnapshot,
+  type JsonBody,
+} from './factory-cache.ts';
 import {
   contentFromBody,
   patchContent,
@@ -21,6 +26,16 @@ import type { RecipesRepository } from './recipes.repository.ts';
 
 /** How many accounts' own lists one process keeps ready. */
 const OWN_LIST_CACHE_ACCOUNTS = 2_000;
+
+/**
+ * An account's ETag: its list's content hash bound to its code. Two accounts never share one (no
+ * 304 for another account's list), and it depends on the content only, not on whether the
+ * account exists or how often its list changed, so it tells nothing a body would not.
+ */
+function accountEtag(accountCode: string, contentEtag: string): string {
+  const digest = createHash('sha256').update(`${accountCode}\n${contentEtag}`).digest('base64url');
+  return `"${digest.slice(0, 27)}"`;
+}
 
 export function createRecipesService(deps: {
   recipes: RecipesRepository;
@@ -107,21 +122,21 @@ export function createRecipesService(deps: {
      */
     async listBody(accountCode: string | null): Promise<JsonBody> {
       const factory = await factoryCache.get();
-      const version = accountCode ? await recipes.listVersion(accountCode) : null;
-      if (!accountCode || version === null) return factory.anonymousList;
+      if (!accountCode) return factory.anonymousList;
+      const version = await recipes.listVersion(accountCode);
+      if (version === null) {
+        const anonymous = factory.anonymousList;
+        return { ...anonymous, etag: accountEtag(accountCode, anonymous.etag) };
+      }
       const own = await ownPart(accountCode, version);
       if (own.list?.factory === factory) return own.list.body;
       const parts = mergeNewestFirst(
         own.recipes,
         factory.entries.filter((entry) => !own.hidden.has(entry.row.id)),
       );
-      const json = `{"ok":true,"data":[${parts.join(',')}]}`;
       // Built and compressed once per list version: a list is read far more often than changed.
-      const body: JsonBody = {
-        json,
-        etag: `${factory.anonymousList.etag.slice(0, -1)}.${version}"`,
-        gzip: gzipSync(json),
-      };
+      const content = jsonBody(`{"ok":true,"data":[${parts.join(',')}]}`, true);
+      const body: JsonBody = { ...content, etag: accountEtag(accountCode, content.etag) };
       own.list = { factory, body };
       return body;
     },

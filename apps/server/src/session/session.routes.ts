@@ -2,21 +2,33 @@
  * POST /api/session/set-code: the browser tells the server its account code. The server records
  * the account, links the calling device to it (the device's household document follows, part by
  * part, where the account has nothing of that part), and sets the account cookie for 400 days
- * (SPEC §9).
+ * (SPEC §9). It says whether the code held anything (`has_data`), so a mistyped code does not
+ * silently open an empty account; with `require_data` it links only a code that does. Links to
+ * codes that hold nothing are limited per client, so codes cannot be probed through it.
  */
 import {
   ACCOUNT_COOKIE,
   ACCOUNT_COOKIE_MAX_AGE_DAYS,
+  MESSAGES,
   setCodeBodySchema,
 } from '@plateful/contracts';
 import { parseAccountCode } from '@plateful/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AccountsRepository } from '../accounts/accounts.repository.ts';
-import { badRequest } from '../errors.ts';
+import { AppError, badRequest } from '../errors.ts';
 import type { HouseholdService } from '../household/household.service.ts';
+import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limit.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
+
+/** Links to codes that hold nothing, per client IP per hour: starting an account is one. */
+export const EMPTY_LINKS_PER_HOUR = 10;
+const EMPTY_LINKS: RateLimitRule = {
+  name: 'empty-links',
+  limit: EMPTY_LINKS_PER_HOUR,
+  windowMs: 60 * 60 * 1000,
+};
 
 export function registerSessionRoutes(
   app: FastifyInstance,
@@ -24,6 +36,7 @@ export function registerSessionRoutes(
     accounts: AccountsRepository;
     household: Pick<HouseholdService, 'adoptDevice'>;
     secureCookies: boolean;
+    limiter: RateLimiter;
   },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -41,6 +54,13 @@ export function registerSessionRoutes(
       const parsed = parseAccountCode(request.body.account_code, { onSet: true });
       if (!parsed.ok) throw badRequest(parsed.error);
       const accountCode = parsed.code;
+      // Refused at once past the limit; an empty code counts before it is answered.
+      await deps.limiter.check(request, EMPTY_LINKS);
+      const hasData = await deps.accounts.hasData(accountCode);
+      if (!hasData) await deps.limiter.consume(request, EMPTY_LINKS);
+      if (!hasData && request.body.require_data) {
+        throw new AppError(409, MESSAGES.accountEmpty, 'account_empty');
+      }
       await deps.accounts.ensureAccount(accountCode);
       const device = request.identity.deviceCode;
       if (device) {
@@ -51,7 +71,7 @@ export function registerSessionRoutes(
         ...cookieOptions,
         maxAge: ACCOUNT_COOKIE_MAX_AGE_DAYS * DAY_SECONDS,
       });
-      return { ok: true, data: { account_code: accountCode } };
+      return { ok: true, data: { account_code: accountCode, has_data: hasData } };
     },
   );
 

@@ -62,7 +62,16 @@ export const shoppingListSchema = z.object({
 export type ShoppingListState = z.infer<typeof shoppingListSchema>;
 
 // Session.
-export const setCodeBodySchema = z.object({ account_code: z.string().max(100) });
+export const setCodeBodySchema = z.object({
+  account_code: z.string().max(100),
+  /** Link only if the code already holds something (else 409 'account_empty', not linked). */
+  require_data: z.boolean().optional(),
+});
+export const setCodeResponseSchema = z.object({
+  account_code: z.string(),
+  /** Whether the code held anything before this link: false for a new (or mistyped) code. */
+  has_data: z.boolean(),
+});
 
 // Sharing.
 export const shareBodySchema = z.object({ recipe_id: id });
