@@ -228,3 +228,44 @@ test.describe('own items and big actions', () => {
     await expect(dairy.first()).toHaveText(before[0]!);
   });
 });
+
+test.describe('the household walks its own shop', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('an item moved to another aisle stays there, and the aisles follow the household order', async ({
+    page,
+  }) => {
+    await quietInstallPrompt(page);
+    await page.addInitScript(
+      (ids) => {
+        if (sessionStorage.getItem('e2e:seeded')) return;
+        sessionStorage.setItem('e2e:seeded', '1');
+        localStorage.setItem('plateful:selectedRecipeIds', JSON.stringify(ids));
+      },
+      [ETON_MESS],
+    );
+    await open(page, '/shop');
+    await page.getByRole('button', { name: 'Move Strawberries to another aisle' }).click();
+    await page.getByRole('radio', { name: 'Frozen' }).click();
+    await expect(page.getByTestId('category-frozen')).toContainText('Strawberries');
+    await page.reload();
+    await expect(page.getByTestId('category-frozen')).toContainText('Strawberries');
+
+    await open(page, '/build/settings');
+    const aisles = page.getByRole('list', { name: 'Aisles in shop order' });
+    // By keyboard: the focus stays on the aisle as it moves up, one place per Enter.
+    await page.getByRole('button', { name: 'Move Frozen up' }).focus();
+    for (let place = 11; place >= 1; place -= 1) {
+      await page.keyboard.press('Enter');
+      await expect(aisles.getByRole('listitem').nth(place - 1)).toContainText('Frozen');
+    }
+
+    await page
+      .getByRole('navigation', { name: 'Tabs' })
+      .getByRole('link', { name: 'Shop' })
+      .click();
+    await expect(page.getByLabel('Shopping list').getByRole('heading').first()).toHaveText(
+      'Frozen',
+    );
+  });
+});

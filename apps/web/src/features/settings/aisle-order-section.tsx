@@ -6,6 +6,7 @@
 import { aisleSequence, categoryLabel } from '@plateful/core';
 import { ArrowDown, ArrowUp, RotateCcw } from 'lucide-react';
 import { useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { dispatch, useHouseholdSettings } from '../../lib/household/index.ts';
 import { SettingsCard } from './settings-sections.tsx';
 
@@ -21,15 +22,14 @@ export function AisleOrder() {
     const next = [...order];
     const [moved] = next.splice(index, 1);
     next.splice(index + by, 0, moved!);
-    dispatch({ type: 'setSetting', name: 'aisleOrder', value: next });
-    // Keep the focus on the aisle that moved, so arrowing through the list keeps working.
-    requestAnimationFrame(() => {
-      const target = list.current?.querySelectorAll<HTMLButtonElement>(
-        `[data-aisle="${moved}"] button`,
-      );
-      const button = target?.[by === -1 ? 0 : 1];
-      (button?.disabled ? target?.[by === -1 ? 1 : 0] : button)?.focus();
-    });
+    flushSync(() => dispatch({ type: 'setSetting', name: 'aisleOrder', value: next }));
+    // The moved row's buttons lost focus when React moved the row: give it back, so pressing the
+    // same key again keeps moving the same aisle (or to its other button at the end of the list).
+    const buttons = list.current?.querySelectorAll<HTMLButtonElement>(
+      `[data-aisle="${moved}"] button`,
+    );
+    const same = buttons?.[by === -1 ? 0 : 1];
+    (same?.disabled ? buttons?.[by === -1 ? 1 : 0] : same)?.focus();
   }
 
   return (
