@@ -76,12 +76,12 @@ function ItemRow({
       data-testid="shopping-item"
       data-checked={item.checked}
       data-own={item.ownItemIds.length > 0 || undefined}
-      className="flex items-start"
+      className={`flex items-start ${staple ? '' : 'hover:bg-paper'}`}
       style={viewTransitionName ? { viewTransitionName } : undefined}
     >
       <label
         htmlFor={id}
-        className={`flex min-w-0 flex-1 cursor-pointer items-start gap-3 px-4 py-3 ${staple ? 'cursor-default' : 'hover:bg-paper'}`}
+        className={`flex min-w-0 flex-1 cursor-pointer items-start gap-3 px-4 py-3 ${staple ? 'cursor-default' : ''}`}
       >
         <input
           id={id}
