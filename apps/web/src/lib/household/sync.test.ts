@@ -100,6 +100,29 @@ describe('the household sync loop', () => {
     expect(store.store.pendingCount()).toBe(1);
   });
 
+  it('waits as long as a rate limit asks before trying again', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    store.store.dispatchAll([tick('eggs')]);
+    await store.store.whenQueued();
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'POST' && server.pushes.length === 0) {
+        server.pushes.push([]);
+        return Promise.resolve(
+          new Response(JSON.stringify({ ok: false, error: 'Too many requests' }), {
+            status: 429,
+            headers: { 'retry-after': '7' },
+          }),
+        );
+      }
+      return server.fetch(input, init);
+    });
+    await sync.push();
+    await vi.advanceTimersByTimeAsync(6900);
+    expect(store.store.pendingCount()).toBe(1);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(store.store.pendingCount()).toBe(0);
+  });
+
   it('tries at once when the network comes back, not at the planned retry', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     server.faults.push('network');

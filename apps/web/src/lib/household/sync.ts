@@ -96,6 +96,8 @@ export class HouseholdSync {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private batchLimit = MAX_OPS_PER_PUSH;
   private stopped = false;
+  /** A 429's Retry-After, for the next retry. */
+  private notBefore = 0;
 
   constructor(
     private readonly store: StoreWriter,
@@ -191,7 +193,8 @@ export class HouseholdSync {
     if (this.stopped) return;
     const base = Math.min(SYNC_RETRY_MAX_MS, SYNC_RETRY_START_MS * 2 ** this.failures);
     const random = this.options.random ?? Math.random;
-    const delay = Math.round(base / 2 + (random() * base) / 2);
+    const delay = Math.max(this.notBefore, Math.round(base / 2 + (random() * base) / 2));
+    this.notBefore = 0;
     this.failures += 1;
     this.timer = setTimeout(() => {
       this.timer = undefined;
@@ -216,6 +219,9 @@ export class HouseholdSync {
     const body = await readJson(response);
     if (isRetryable(response.status)) {
       this.store.setReachable(response.status !== 408);
+      // A rate limit says when to come back (seconds): not sooner than that.
+      const wait = Number(response.headers.get('retry-after'));
+      if (response.status === 429 && wait > 0) this.notBefore = wait * 1000;
       return 'retry';
     }
     this.store.setReachable(true);
