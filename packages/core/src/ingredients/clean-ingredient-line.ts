@@ -26,11 +26,14 @@ const NOTE_BEFORE_AMOUNT =
 /** Whether the line starts with an amount: a digit, a fraction, or "a"/"an" and a word. */
 const STARTS_WITH_AMOUNT = /^(?:[\d½¼¾⅓⅔⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚⅐⅑⅒.]|an?\s)/iu;
 /**
- * An amount at the end of a name, glued on or after a space: "soy sauce60 ml", "ごぼう 80g",
- * "green cabbage500 g, minced". Group 1 the name, 2 the number, 3 the unit, 4 a note after it.
+ * An amount ending a line after its name, from the amount's first digit: "60 ml" of "soy
+ * sauce60 ml", "500 g, minced" of "green cabbage500 g, minced". Group 1 the number, 2 the unit,
+ * 3 what opens a note after it (comma or bracket), 4 the note.
  */
 const TRAILING_AMOUNT =
-  /^(.*?\p{L}[^\d]*?)\s*(\d+(?:[./]\d+)?(?:\s+\d\/\d)?)\s*([a-zA-Z][a-zA-Z. ]{0,12}?)\.?\s*(?:[,;(]\s*(.*))?$/u;
+  /^(\d+(?:[./]\d+)?(?:\s+\d\/\d)?)\s*([a-zA-Z][a-zA-Z. ]{0,12}?)\.?\s*(?:([,;(])\s*(.*))?$/;
+const DIGIT = /\d/;
+const LETTER = /\p{L}/u;
 
 /**
  * Two seasonings that are a line of their own, run on after another ingredient: "… double cream
@@ -46,11 +49,14 @@ const JOINING_WORD =
   /(?:^|\s)(?:with|and|or|of|for|to|plus|in|by|the|a|some|extra|more|generous|good|pinch|pinches|dash|grind|grinds|season|seasoning)$/i;
 
 /**
- * A second amount with a unit after an ingredient's name: "1 tsp salt 1/2 tsp pepper", "2 eggs
- * 100 g sugar". Group 1 the first line (with a name), 2 the second line's amount and unit.
+ * A second amount with a unit after an ingredient's name: " 1/2 tsp pepper" in "1 tsp salt 1/2
+ * tsp pepper", " 100 g sugar" in "2 eggs 100 g sugar". Group 1 the unit, 2 the next word.
  */
-const SECOND_AMOUNT =
-  /^(.*?\p{L}\p{L}+)\s+(\d+(?:[./]\d+)?(?:\s+\d\/\d)?\s*([a-zA-Z]+)\.?\s+(\p{L}+).*)$/u;
+const SECOND_AMOUNT = /\s\d+(?:[./]\d+)?(?:\s+\d\/\d)?\s*([a-zA-Z]+)\.?\s+(\p{L}+)/gu;
+/** What ends the part of a line where a second ingredient may start (notes, brackets). */
+const SECOND_AMOUNT_END = /[,(;:+]/;
+/** The first line's name must end in a word of two letters or more ("… salt", not "… x"). */
+const ENDS_IN_WORD = /\p{L}\p{L}$/u;
 
 /** Words before a second amount that keep it in the same line ("with 1 tbsp water", "or 2 tsp"). */
 const KEEPS_SECOND_AMOUNT =
@@ -70,37 +76,48 @@ function isUnit(word: string): boolean {
   return findUnit(word.trim()) !== undefined;
 }
 
-/** Most lines need none of this: plain ASCII starting with a digit or letter, no glued amount. */
-const MAYBE_DIRTY =
-  /^[^\dA-Za-z]|[^\x20-\x7e]|\d ?\/ ?\d|\d,\d|[a-z] ?\d|salt|\d\s*[a-z]+\.?\s+\p{L}.*\s\d/u;
+/** What may need a clean start: a bullet or symbol first, a letter bullet, or any non-ASCII. */
+const MAYBE_DIRTY_START = /^(?:[^\dA-Za-z(]|[eEoOcC]\s+\d)|[^\x20-\x7e]/;
+const SPACED_FRACTION_HINT = /\d ?[⁄∕/] ?\d/;
+const DECIMAL_COMMA_HINT = /\d,\d/;
 
 /**
  * One ingredient line cleaned: artefacts off the start, invisible characters out, spaced
  * fractions closed up, decimal commas read, a trailing amount moved in front. Never throws.
+ * Each step first checks cheaply whether it has anything to do: most lines need none of them.
  */
 export function cleanIngredientLine(line: string): string {
-  if (!MAYBE_DIRTY.test(line)) return line;
-  let text = line.replace(FORMAT_CHARACTERS, '').trim();
-  for (let pass = 0; pass < 3; pass += 1) {
-    const before = text;
-    text = text.replace(LEADING_JUNK, '').replace(LETTER_BULLET, '').trim();
-    if (text === before) break;
-  }
-  text = text
-    .replace(SPACED_FRACTION, (_all, a?: string, b?: string, c?: string, d?: string) =>
-      a !== undefined ? `${a}/${b ?? ''}` : `${c ?? ''}/${d ?? ''}`,
-    )
-    .replace(DECIMAL_COMMA, '$1.$2');
-  if (!STARTS_WITH_AMOUNT.test(text)) {
-    const trailing = TRAILING_AMOUNT.exec(text);
-    const unit = trailing?.[3]?.trim() ?? '';
-    if (trailing && isUnit(unit) && !NOTE_BEFORE_AMOUNT.test(trailing[1] ?? '')) {
-      const note = trailing[4]?.trim() ?? '';
-      const name = (trailing[1] ?? '').replace(/[\s,;:-]+$/, '');
-      text = `${trailing[2]} ${unit} ${name}${note === '' ? '' : `, ${note}`}`;
+  let text = line;
+  if (MAYBE_DIRTY_START.test(text)) {
+    text = text.replace(FORMAT_CHARACTERS, '').trim();
+    for (let pass = 0; pass < 3; pass += 1) {
+      const before = text;
+      text = text.replace(LEADING_JUNK, '').replace(LETTER_BULLET, '').trim();
+      if (text === before) break;
     }
   }
-  return text;
+  if (SPACED_FRACTION_HINT.test(text)) {
+    text = text.replace(SPACED_FRACTION, (_all, a?: string, b?: string, c?: string, d?: string) =>
+      a !== undefined ? `${a}/${b ?? ''}` : `${c ?? ''}/${d ?? ''}`,
+    );
+  }
+  if (DECIMAL_COMMA_HINT.test(text)) text = text.replace(DECIMAL_COMMA, '$1.$2');
+  return STARTS_WITH_AMOUNT.test(text) ? text : withAmountInFront(text);
+}
+
+/** "soy sauce60 ml" → "60 ml soy sauce": an amount after the name, moved in front of it. */
+function withAmountInFront(text: string): string {
+  const digit = text.search(DIGIT);
+  if (digit <= 0) return text;
+  const head = text.slice(0, digit);
+  if (!LETTER.test(head) || NOTE_BEFORE_AMOUNT.test(head)) return text;
+  const trailing = TRAILING_AMOUNT.exec(text.slice(digit));
+  const unit = trailing?.[2]?.trim() ?? '';
+  if (!trailing || !isUnit(unit)) return text;
+  const note = trailing[4]?.trim() ?? '';
+  const name = head.replace(/[\s,;:-]+$/, '');
+  const after = note === '' ? '' : trailing[3] === '(' ? ` (${note}` : `, ${note}`;
+  return `${trailing[1]} ${unit} ${name}${after}`;
 }
 
 /**
@@ -118,18 +135,19 @@ export function splitIngredientLine(line: string): string[] {
       return [first, seasoning[2] ?? ''];
     }
   }
-  const second = SECOND_AMOUNT.exec(text);
-  if (second) {
-    const first = second[1] ?? '';
-    const unit = second[3] ?? '';
+  // A second ingredient starts before any note or bracket: only that part is searched.
+  const end = text.search(SECOND_AMOUNT_END);
+  const head = end === -1 ? text : text.slice(0, end);
+  for (const second of head.matchAll(SECOND_AMOUNT)) {
+    const first = text.slice(0, second.index);
     if (
-      isMeasure(unit) &&
-      !NOTE_AFTER_AMOUNT.test(second[4] ?? '') &&
+      ENDS_IN_WORD.test(first) &&
+      isMeasure(second[1] ?? '') &&
+      !NOTE_AFTER_AMOUNT.test(second[2] ?? '') &&
       !KEEPS_SECOND_AMOUNT.test(first) &&
-      !/[,(;:+]/.test(first) &&
       hasNameAfterAmount(first)
     ) {
-      return [first, ...splitIngredientLine(second[2] ?? '')];
+      return [first, ...splitIngredientLine(text.slice(second.index + 1))];
     }
   }
   return [text];

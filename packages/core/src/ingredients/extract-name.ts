@@ -197,6 +197,12 @@ function stripDescriptors(name: string, notes: string[]): string {
         (lower === 'little' || lower === 'few') &&
         (removed.at(-1) === 'a' || removed.at(-1) === 'an')) ||
       (leading && lower === 'quality' && removed.length > 0) ||
+      // "medium to large", "small or medium": a range of sizes.
+      (leading &&
+        (lower === 'to' || lower === 'or') &&
+        SIZE_WORDS.has(removed.at(-1) ?? '') &&
+        next !== undefined &&
+        SIZE_WORDS.has(next)) ||
       isAdverbOfPreparation ||
       (lower === 'ground' && removed.length > 0 && PREPARATION_ADVERBS.has(removed.at(-1) ?? '')) ||
       isPreparation(lower, next) ||
@@ -225,7 +231,9 @@ const NOTE_DASH = /\s+-+\s+|;|:\s/;
  */
 export function extractName(text: string): NameAndNotes {
   const notes: string[] = [];
-  let name = text.trim().replace(/^(?:of|each)\s+/i, '');
+  // Asterisks mark footnotes ("flour*", "*to taste"): they are not part of the name.
+  const unstarred = text.includes('*') ? text.replace(/\*+/g, ' ') : text;
+  let name = unstarred.trim().replace(/^(?:of|each)\s+/i, '');
   // Most names have no brackets; the replace with a callback is the costlier way to find out.
   if (OPENING_BRACKET.test(name)) {
     name = name.replace(BRACKETS, (bracket) => {
@@ -236,6 +244,8 @@ export function extractName(text: string): NameAndNotes {
       if (note !== '') notes.push(note);
       return ' ';
     });
+    // "boneless, skinless chicken breasts (cut into pieces)": no space left where the bracket was.
+    name = name.trim();
   }
   const dash = NOTE_DASH.exec(name);
   if (dash && dash.index > 0) name = cutAt(name, dash.index, notes);
@@ -252,7 +262,7 @@ export function extractName(text: string): NameAndNotes {
     name = collapseSpaces(name.replace(ANY_BRACKET, ' '));
   name = name
     .replace(/(?:[\s,]+(?:or|and|and\/or|plus))+[\s,.]*$/i, '')
-    .replace(/^[\s,.;:*-]+|[\s,.;:*-]+$/g, '')
+    .replace(/^[\s,.;:*+-]+|[\s,.;:*+-]+$/g, '')
     .trim();
   if (name === '' || !/\p{L}/u.test(name)) {
     const whole = collapseSpaces(text).trim();

@@ -10,14 +10,25 @@ import { findUnit, type UnitDefinition } from './units.ts';
 const LEADING_AMOUNT =
   /^(\d+(?:[./]\d+)?(?:\s+\d+\/\d+)?)\s*-?\s*([a-zA-Z]+(?:\s+oz)?)\.?\s+(?=\p{L})/u;
 
+/** A measured amount inside a name: "tomate entero 800 g de", "mozzarella à je 25 g". */
+const INNER_AMOUNT = /\s(\d+(?:[.,/]\d+)?)\s?([a-zA-Z]+)\.?(?=\s|$)/;
+
+/** A length at the head of a name: "1 inch ginger" reads "inch ginger" after the number. */
+const LEADING_LENGTH =
+  /^(?:inch|inches|in\.|cm|centimetres?|centimeters?|"|”)\s+(?:piece\s+(?:of\s+)?)?(?=\p{L})/iu;
+
 /** The first word of a name and what follows: "Tablespoon milk", "packages ground linguica". */
 const FIRST_WORD = /^([a-zA-Z]+)\.?\s+(?=\p{L})/u;
 
-/** A unit that may open a name by mistake: measures and packs, spelt with two letters or more. */
-function leadingUnit(word: string): UnitDefinition | undefined {
+/**
+ * A unit that may open a name by mistake: measures and packs, spelt with two letters or more, or
+ * a portion followed by "of" ("finely minced cloves of garlic", "sprigs of thyme").
+ */
+function leadingUnit(word: string, rest: string): UnitDefinition | undefined {
   if (word.length < 2) return undefined;
   const unit = findUnit(word);
-  return unit !== undefined && unit.kind !== 'portion' ? unit : undefined;
+  if (unit === undefined) return undefined;
+  return unit.kind !== 'portion' || /^of\s+\p{L}/u.test(rest) ? unit : undefined;
 }
 
 /** A name without a leading unit or amount, and what came off it. */
@@ -32,7 +43,8 @@ export interface NameWithoutUnits {
 /**
  * Takes a unit word or a measured amount off the head of a name: "Tablespoon milk" → "milk";
  * "cup chocolate chips" → "chocolate chips" with the unit cup when the line had no unit; "2 cups
- * milk" → "milk" (note "2 cups"). Names without one come back as they are.
+ * milk" → "milk" (note "2 cups"); a measured amount inside the name goes to the note too
+ * ("mozzarella à je 25 g"). Names without one come back as they are.
  */
 export function takeUnitsFromName(name: string, hasUnit: boolean): NameWithoutUnits {
   const amount = LEADING_AMOUNT.exec(name);
@@ -42,10 +54,19 @@ export function takeUnitsFromName(name: string, hasUnit: boolean): NameWithoutUn
       return { name: name.slice(amount[0].length), unit: null, note: amount[0].trim() };
     }
   }
+  const inner = INNER_AMOUNT.exec(name);
+  if (inner && inner.index > 0 && findUnit(inner[2] ?? '')?.kind === 'measure') {
+    const rest = `${name.slice(0, inner.index)} ${name.slice(inner.index + inner[0].length)}`;
+    const kept = rest.replace(/\s+/g, ' ').trim();
+    if (/\p{L}/u.test(kept)) return { name: kept, unit: null, note: inner[0].trim() };
+  }
+  const length = LEADING_LENGTH.exec(name);
+  if (length) return { name: name.slice(length[0].length), unit: null, note: length[0].trim() };
   const first = FIRST_WORD.exec(name);
-  const unit = first ? leadingUnit(first[1] ?? '') : undefined;
+  const rest = first ? name.slice(first[0].length) : '';
+  const unit = first ? leadingUnit(first[1] ?? '', rest) : undefined;
   if (first && unit !== undefined) {
-    return { name: name.slice(first[0].length), unit: hasUnit ? null : unit, note: '' };
+    return { name: rest.replace(/^of\s+/i, ''), unit: hasUnit ? null : unit, note: '' };
   }
   return { name, unit: null, note: '' };
 }

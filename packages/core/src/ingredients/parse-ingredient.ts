@@ -45,6 +45,7 @@ const VAGUE_ARTICLE = /^an?\s+(?:few|little|bit|touch|couple|dash|drop|splash)\b
 const VAGUE_AMOUNT = /\s*(?:several|few|some|a few)\s+/iy;
 const LETTER = /\p{L}/u;
 const HYPHEN_BEFORE_LETTER = /-(?=\p{L})/uy;
+const LEADING_NUMBER = /^[\d\s./-]+/;
 
 function at(pattern: RegExp, text: string, position: number): RegExpExecArray | null {
   pattern.lastIndex = position;
@@ -270,15 +271,20 @@ export function parseIngredient(line: string, recipeId?: string): ParsedIngredie
     }
   }
   // "3 tablespoons Tablespoon milk", "1 (6-oz) cup chips", "500 ml 2 cups milk": no unit in the name.
-  const withoutUnits = amount.quantity === null ? null : takeUnitsFromName(name, unit !== null);
-  if (withoutUnits !== null && withoutUnits.name !== name) {
+  // "1lb 5oz mixed greens" has two to take off: a few rounds, each taking one.
+  for (let round = 0; amount.quantity !== null && round < 3; round += 1) {
+    const withoutUnits = takeUnitsFromName(name, unit !== null);
+    if (withoutUnits.name === name) break;
     name = withoutUnits.name;
     unit = unit ?? withoutUnits.unit?.canonical ?? null;
     if (withoutUnits.note !== '') notes.push(withoutUnits.note);
   }
   const allNotes = [...notes, ...amount.notes, ...extracted.notes].filter((note) => note !== '');
   const { quantity, quantityMax } = amount;
-  const parsedName = name === '' ? text : name;
+  // "4 cloves" alone: the unit word is all the name there is (the spice, not garlic).
+  const unitOnly =
+    name === '' && amount.unit?.kind === 'portion' ? text.replace(LEADING_NUMBER, '') : '';
+  const parsedName = name === '' ? (unitOnly === '' ? text : unitOnly) : name;
   const joinedNotes = allNotes.join('; ');
   // Two literals rather than a spread copy to add recipeId: the copy cost a fifth of the parse.
   return recipeId === undefined

@@ -182,6 +182,8 @@ export const UNITS: readonly UnitDefinition[] = [
   counted('glug', 'portion', ['glugs'], { vague: true }),
   counted('dollop', 'portion', ['dollops'], { vague: true }),
   counted('scoop', 'portion', ['scoops']),
+  // "sprinkle of parsley"; the plural is left to "chocolate sprinkles", a thing to buy.
+  counted('sprinkle', 'portion', [], { vague: true }),
 ];
 
 const BY_ALIAS: ReadonlyMap<string, UnitDefinition> = new Map(
