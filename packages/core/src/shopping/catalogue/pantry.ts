@@ -1,0 +1,65 @@
+/**
+ * Pantry: the rest of the store cupboard. Stock and gravy, drinks (juice, squash, soft drinks,
+ * water, tea, coffee, wine, beer, spirits: "wine" and "stock" are recipe ingredients too), crisps
+ * and snacks, sweets and chocolate bars, seaweed and Japanese store-cupboard goods, dried
+ * mushrooms (dried goods go to the store cupboard; see categorise.ts), foil and baking paper.
+ * Wine grapes and regions as UK wine shelves label them.
+ */
+export const PANTRY_NAMES = [
+  // Stock, bouillon and gravy.
+  `(stock|bouillon) cube, (bouillon|stock|gravy|dashi) powder, (bone|chicken|beef|vegetable) broth,
+  (chicken|beef|vegetable|fish|lamb|ham|veal|liquid) stock, (instant|) dashi,
+  (cup a|instant) soup, stock (pot|concentrate), bouillon, gravy granule, instant gravy,
+  soup sachet`,
+  // Soft drinks, juice, water.
+  `(still|sparkling|mineral|spring|tonic|soda|coconut) water, (club|cream|) soda,
+  (fruit|orange|apple|cranberry|pineapple|grape|tomato|grapefruit|mango|pomegranate|cloudy apple|
+  high) juice, (juice|fruit|energy|sports|soft|fizzy|isotonic) drink,
+  (orange|fruit|lemon|blackcurrant) squash, (elderflower|lime|) cordial, (diet|) cola,
+  (cloudy|) lemonade, (ginger|root) beer, tonic, smoothie, kombucha, ginger ale, iced tea,
+  dandelion and burdock`,
+  // Tea, coffee, hot drinks.
+  `(black|green|herbal|fruit|peppermint|camomile|chamomile|breakfast|loose leaf|decaf) tea,
+  (instant|ground|decaf|filter|cafetiere) coffee, (hot|drinking) chocolate,
+  (malted|malted milk|cocoa) drink, (coffee|) creamer, coffee (bean|pod|capsule), teabag, chai,
+  rooibos, redbush, matcha, espresso, decaf, tea bag, earl grey, english breakfast`,
+  // Wine, beer, cider and spirits.
+  `(red|white|rose|dry white|sparkling|marsala|mulled|shaoxing|shaoxing rice|rice|cooking) wine,
+  (dry|cream|) sherry, (sauvignon|chenin) blanc, (pale|) ale, (dry|) cider, (sloe|) gin,
+  (dark|white|spiced|) rum, (scotch|) whisky, (cooking|) brandy, (simple|sugar) syrup,
+  pinot (noir|grigio), rose, prosecco, cava, champagne, port, marsala, madeira, vermouth, sake,
+  shaoxing, merlot, shiraz, syrah, cabernet, malbec, chardonnay, rioja, chianti, tempranillo,
+  grenache, zinfandel, riesling, viognier, picpoul, albarino, beaujolais, bordeaux, claret,
+  burgundy, montepulciano, primitivo, sangiovese, gewurztraminer, soave, valpolicella, lager,
+  stout, porter, ipa, bitter, perry, vodka, whiskey, bourbon, scotch, cognac, armagnac, calvados,
+  tequila, mezcal, liqueur, amaretto, cointreau, kirsch, kahlua, baileys, limoncello, sambuca,
+  ouzo, pastis, pernod, campari, aperol, frangelico, advocaat, schnapps, mixer, grenadine,
+  angostura, cabernet sauvignon, cotes du rhone, grand marnier, triple sec, creme de cassis,
+  cocktail mix`,
+  // Crisps, snacks, sweets and chocolate bars.
+  `(potato|vegetable) crisp, (potato|tortilla|corn) chip, (savoury|seaweed) snack, (cheese|) puff,
+  (pork|) scratching, (salted|dry roasted) peanut, (trail|pick and) mix, (rice|corn) cake,
+  (cereal|protein|snack|breakfast|granola|chocolate|mars|fudge) bar, (wine|chewing|) gum,
+  chocolate (buttons|coin), jelly (baby|bean), nacho, popcorn, pretzel, wotsit, quaver, biltong,
+  jerky, kitkat, twix, snickers, bounty, aero, wispa, crunchie, boost, toblerone, celebrations,
+  heroes, starburst, skittles, polo, toffee, liquorice, lollipop, confectionery, cheese twist,
+  monster munch, hula hoop, pork crackling, salted cashew, seaweed thin, dairy milk, kit kat,
+  ferrero rocher, quality street, fruit pastille, tic tac, boiled sweet, easter egg, selection box`,
+  // Japanese and other store-cupboard goods; kitchen paper goods.
+  `(sushi|) nori, (dried|) seaweed, (rice|baking|greaseproof|parchment) paper, (table|) jelly,
+  (kitchen|tin|) foil, (wooden|) skewer, (smoking|wood) chip, (freezer|sandwich) bag,
+  dried (mushroom|porcini|shiitake), kombu, kelp, wakame, hijiki, arame, dulse, katsuobushi,
+  charcoal, nori sheet, bonito flake, tofu skin, jelly cube, cling film, baking parchment,
+  cocktail stick, kitchen roll, cake tin liner`,
+  // Drink, snack, stock and confectionery brands.
+  `!oxo, !kallo, !marigold, !bisto, !pg tips, !yorkshire tea, !tetley, !twinings, !typhoo,
+  !clipper, !teapigs, !nescafe, !kenco, !lavazza, !taylors of harrogate, !illy, !douwe egberts,
+  !coca cola, !coke, !pepsi, !fanta, !sprite, !tango, !irn bru, !dr pepper, !lucozade, !red bull,
+  !ribena, !robinsons, !vimto, !innocent, !tropicana, !capri sun, !j2o, !schweppes, !fever tree,
+  !san pellegrino, !highland spring, !volvic, !evian, !buxton, !walkers, !pringles, !doritos,
+  !kettle chips, !tyrrells, !mccoys, !sensations, !kp, !butterkist, !haribo, !mars, !galaxy,
+  !maltesers, !horlicks, !ovaltine, !penn state, !strongbow, !guinness, !stella artois,
+  !budweiser, !peroni, !corona, !carling, !heineken, !birra moretti, !san miguel, !fosters,
+  !magners, !kopparberg, !thatchers, !gordons, !smirnoff, !bacardi, !jacobs creek, !harveys,
+  !bacofoil, !pagoda`,
+];

@@ -1,0 +1,162 @@
+/**
+ * The words of a grocery name as the aisle catalogue keys them, so that "Tesco British Semi
+ * Skimmed Milk 2.272L" and "semi-skimmed milk" meet: lower case, accents and punctuation gone,
+ * pack sizes and shop names dropped, every word singular. Catalogue entries are read the same
+ * way, so an entry may be written in either number ("chickpeas" and "chickpea" are one key).
+ */
+import { singularWord } from '../../ingredients/plural.ts';
+
+/** Pack-size words: dropped wherever they stand ("6 x 25g", "4 Pack", "1 Litre", "Each"). */
+const SIZE_WORDS: ReadonlySet<string> = new Set([
+  'x',
+  'pack',
+  'packs',
+  'pk',
+  'multipack',
+  'each',
+  'loose',
+  'approx',
+  'g',
+  'kg',
+  'ml',
+  'cl',
+  'l',
+  'ltr',
+  'litre',
+  'litres',
+  'liter',
+  'pint',
+  'pints',
+  'oz',
+  'lb',
+]);
+
+/**
+ * Shops, their own ranges and shelf-label praise: they say where a thing was bought or how it is
+ * sold, not what it is. Written as the reader leaves them ("sainsbury's" → "sainsburys").
+ */
+const SHOP_WORDS: ReadonlySet<string> = new Set([
+  'tesco',
+  'sainsburys',
+  'asda',
+  'morrisons',
+  'waitrose',
+  'ocado',
+  'aldi',
+  'lidl',
+  'coop',
+  'finest',
+  'deluxe',
+  'original',
+  'classic',
+  'premium',
+  'luxury',
+  'everyday',
+  'essential',
+  'essentials',
+  'value',
+  'signature',
+]);
+
+/**
+ * Claims on the label, not what the thing is: "Ketchup Reduced Sugar" is ketchup, "Dairy Free
+ * Spread" a spread. Removed as whole phrases.
+ */
+const CLAIM_PHRASES: readonly (readonly string[])[] = [
+  'no added sugar',
+  'reduced sugar',
+  'low sugar',
+  'less sugar',
+  'sugar free',
+  'no added salt',
+  'reduced salt',
+  'low salt',
+  'salt free',
+  'reduced fat',
+  'low fat',
+  'fat free',
+  'half fat',
+  'gluten free',
+  'dairy free',
+].map((phrase) => phrase.split(' '));
+
+/** The last words of the claims: a name without one of them has no claim to remove. */
+const CLAIM_ENDS: ReadonlySet<string> = new Set(CLAIM_PHRASES.map((phrase) => phrase.at(-1) ?? ''));
+
+function withoutClaims(words: string[]): string[] {
+  if (!words.some((word) => CLAIM_ENDS.has(word))) return words;
+  const kept: string[] = [];
+  for (let i = 0; i < words.length; i += 1) {
+    const claim = CLAIM_PHRASES.find((phrase) => phrase.every((word, j) => words[i + j] === word));
+    if (claim === undefined) kept.push(words[i] ?? '');
+    else i += claim.length - 1;
+  }
+  return kept;
+}
+
+/** Plurals the ingredient reader keeps as written ("oats"), keyed as their singular here. */
+const KEPT_PLURALS: Readonly<Record<string, string>> = {
+  oats: 'oat',
+  grits: 'grit',
+  greens: 'green',
+};
+
+/**
+ * One word's catalogue form: singular, and "-ie" as "-y", since "shreddies" and "brownies" are
+ * read as "shreddy" and "browny" and their singulars must meet them.
+ */
+export function keyWord(word: string): string {
+  // Every plural rule needs a final "s": most words skip them.
+  if (!word.endsWith('s')) {
+    return word.length > 4 && word.endsWith('ie') ? `${word.slice(0, -2)}y` : word;
+  }
+  const singular = Object.hasOwn(KEPT_PLURALS, word)
+    ? (KEPT_PLURALS[word] ?? word)
+    : singularWord(word);
+  return singular.length > 4 && singular.endsWith('ie') ? `${singular.slice(0, -2)}y` : singular;
+}
+
+/** A name read for the catalogue: its words, and each as written (lower case, not singular). */
+export interface NameWords {
+  readonly words: readonly string[];
+  readonly written: readonly string[];
+}
+
+/** The catalogue's reading of a name (see the module comment). Never throws. */
+export function readName(text: string): NameWords {
+  // Most names (catalogue entries, normalised ingredient names) are plain lower-case words.
+  const plain = /^[a-z ]*$/.test(text);
+  const words = plain ? text.split(' ') : wordsOf(text);
+  const written = withoutClaims(
+    words.filter((word) => word !== '' && !SIZE_WORDS.has(word) && !SHOP_WORDS.has(word)),
+  );
+  return { words: written.map(keyWord), written };
+}
+
+/** Lower case, no accents, "&" as "and", apostrophes dropped, other marks as spaces, no numbers. */
+function wordsOf(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9.%/\s-]/g, ' ')
+    .replace(/-/g, ' ')
+    .split(/\s+/)
+    .filter((word) => word !== '' && !/^[\d.%/]/.test(word) && !/^x\d/.test(word))
+    .map((word) => word.replace(/[.%/]/g, ''));
+}
+
+/** The catalogue key of a name: its words joined by single spaces. */
+export function nameKey(text: string): string {
+  if (!/^[a-z ]*$/.test(text)) return readName(text).words.join(' ');
+  // Plain lower-case words (the catalogue's own entries): the same reading without the arrays.
+  let key = '';
+  for (const word of text.split(' ')) {
+    if (word === '' || SIZE_WORDS.has(word) || SHOP_WORDS.has(word)) continue;
+    if (CLAIM_ENDS.has(word)) return readName(text).words.join(' ');
+    key = key === '' ? keyWord(word) : `${key} ${keyWord(word)}`;
+  }
+  return key;
+}
