@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildShoppingList } from './build-shopping-list.ts';
-import { displayBaseName, numberName } from './display-name.ts';
+import { displayBaseName, itemDisplayName, numberName } from './display-name.ts';
 import { recipeWith } from './test-recipes.ts';
 
 /** The list for these recipes (one array of lines per recipe) as [quantity, name, key] rows. */
@@ -127,5 +127,21 @@ describe('display name helpers', () => {
     ['black pepper', 1, null, 'black pepper'],
   ])('numberName(%s, %s, %s) → %s', (name, quantity, unit, expected) => {
     expect(numberName(name, quantity, unit)).toBe(expected);
+  });
+});
+
+describe('one display name for spellings of one thing (issue 15)', () => {
+  it('keeps the hyphenated spelling of names that differ only by a hyphen', () => {
+    expect(itemDisplayName(['all purpose flour', 'all-purpose flour'], 200, 'g')).toBe(
+      'all-purpose flour',
+    );
+  });
+
+  it('shows one of two names that differ only by a plural', () => {
+    expect(itemDisplayName(['lentil', 'lentils'], 150, 'g')).toBe('lentils');
+  });
+
+  it('still shows two products the SPEC merged under one name', () => {
+    expect(itemDisplayName(['passata', 'tomato purée'], 500, 'g')).toBe('passata / tomato purée');
   });
 });

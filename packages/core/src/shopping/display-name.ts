@@ -87,8 +87,30 @@ export function itemDisplayName(
   quantity: number | null,
   unit: string | null,
 ): string {
-  return [...new Set(baseNames)]
-    .sort()
+  return distinctNames(baseNames)
     .map((base) => numberName(base, quantity, unit))
     .join(' / ');
+}
+
+/** A base name as compared for display: hyphens as spaces, last word singular. */
+const spellingKey = (name: string): string => singularName(name.replace(/-/g, ' '));
+
+/**
+ * The base names that differ other than in spelling, sorted: "all-purpose flour" and "all
+ * purpose flour" are one (the hyphenated one is kept), as are "lentil" and "lentils" (the
+ * longer is kept).
+ */
+function distinctNames(baseNames: readonly string[]): string[] {
+  if (baseNames.length === 1) return [...baseNames];
+  const byKey = new Map<string, string>();
+  for (const name of [...baseNames].sort()) {
+    const key = spellingKey(name);
+    const kept = byKey.get(key);
+    const better =
+      kept === undefined ||
+      (!kept.includes('-') && name.includes('-')) ||
+      (kept.includes('-') === name.includes('-') && name.length > kept.length);
+    if (better) byKey.set(key, name);
+  }
+  return [...byKey.values()].sort();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseIngredientName } from './normalise-name.ts';
+import { normaliseIngredient, normaliseIngredientName } from './normalise-name.ts';
 
 describe('normaliseIngredientName', () => {
   it.each([
@@ -89,5 +89,52 @@ describe('normaliseIngredientName: grades of one oil', () => {
     ['light brown sugar'],
   ])('keeps other oils and non-oils as they are: %s', (name) => {
     expect(normaliseIngredientName(name, { unit: 'tbsp' })).toBe(name);
+  });
+});
+
+describe('one product written two ways is one name (issue 15)', () => {
+  it.each([
+    ['all-purpose flour', 'plain flour'],
+    ['unbleached all purpose flour', 'unbleached plain flour'],
+    ['powdered sugar', 'icing sugar'],
+    ["confectioners' sugar", 'icing sugar'],
+    ['granulated white sugar', 'granulated sugar'],
+    ['heavy cream', 'double cream'],
+    ['ground beef', 'beef mince'],
+    ['cornstarch', 'cornflour'],
+    ['baking soda', 'bicarbonate of soda'],
+    ['chicken broth', 'chicken stock'],
+    ['red pepper flakes', 'chilli flakes'],
+    ['cumin powder', 'ground cumin'],
+    ['parmesan cheese', 'parmesan'],
+    ['feta cheese', 'feta'],
+    ['old-fashioned rolled oats', 'rolled oats'],
+  ])('%s → %s', (name, expected) => {
+    expect(normaliseIngredientName(name, { unit: 'g' })).toBe(expected);
+  });
+
+  it('keeps names that only look alike: cream cheese, bone broth, goat cheese', () => {
+    expect(normaliseIngredientName('cream cheese', { unit: 'g' })).toBe('cream cheese');
+    expect(normaliseIngredientName('bone broth', { unit: 'ml' })).toBe('bone broth');
+    expect(normaliseIngredientName('goat cheese', { unit: 'g' })).toBe('goat cheese');
+  });
+
+  it('merges hyphenated and spaced spellings, and keeps the written hyphen for display', () => {
+    expect(normaliseIngredient('semi-skimmed milk', { unit: 'ml' })).toEqual({
+      name: 'semi skimmed milk',
+      synonymOf: null,
+      written: 'semi-skimmed milk',
+    });
+    expect(normaliseIngredientName('semi skimmed milk', { unit: 'ml' })).toBe('semi skimmed milk');
+  });
+
+  it('drops hyphenated descriptors and note words at the end of a name', () => {
+    expect(normaliseIngredientName('coarsely-grated carrots', { unit: 'g' })).toBe('carrots');
+    expect(normaliseIngredientName('hard-boiled eggs')).toBe('eggs');
+    expect(normaliseIngredientName('3-inch cinnamon', { unit: 'stick' })).toBe('cinnamon');
+    expect(normaliseIngredientName('garlic cloves whole')).toBe('garlic cloves');
+    expect(normaliseIngredientName('pure vanilla extract', { unit: 'tsp' })).toBe(
+      'vanilla extract',
+    );
   });
 });

@@ -41,6 +41,16 @@ const SHOPPING_DESCRIPTORS: ReadonlySet<string> = new Set([
   'firm',
   'approx',
   'about',
+  'pure',
+]);
+
+/** Words that end a name only as a note ("3 garlic cloves whole", "1 cup sugar divided"). */
+const TRAILING_NOTE_WORDS: ReadonlySet<string> = new Set([
+  'whole',
+  'divided',
+  'optional',
+  'each',
+  'total',
 ]);
 
 /** SPEC §5 synonyms, on the singular name. */
@@ -130,20 +140,48 @@ function clean(text: string): string {
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
-    .replace(/[(){}[\]"“”]/g, ' ')
+    .replace(/[(){}[\]"“”®™©]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** "coarsely-grated", "hard-boiled", "room-temperature": every part a descriptor or preparation. */
+function isHyphenatedDescriptor(word: string): boolean {
+  if (!word.includes('-')) return false;
+  return word
+    .split('-')
+    .every(
+      (part) =>
+        /^\d+(?:[./]\d+)?$/.test(part) ||
+        SHOPPING_DESCRIPTORS.has(part) ||
+        PREPARATION_WORDS.has(part) ||
+        PREPARATION_ADVERBS.has(part) ||
+        HYPHEN_DESCRIPTOR_PARTS.has(part),
+    );
+}
+
+/** Parts of hyphenated descriptors that mean nothing alone ("hard-boiled", "bite-size"). */
+const HYPHEN_DESCRIPTOR_PARTS: ReadonlySet<string> = new Set([
+  'hard',
+  'soft',
+  'bite',
+  'size',
+  'sized',
+  'inch',
+  'cm',
+]);
 
 /** Drops descriptor words anywhere in the name, and preparation words unless sold prepared. */
 function stripShoppingDescriptors(name: string): string {
   const words = name.split(' ');
   const kept = words.filter((word, index) => {
     const next = words[index + 1];
-    if (SHOPPING_DESCRIPTORS.has(word) && index < words.length - 1) return false;
+    const last = index === words.length - 1;
+    if ((SHOPPING_DESCRIPTORS.has(word) || isHyphenatedDescriptor(word)) && !last) return false;
     if (PREPARATION_WORDS.has(word) && next !== undefined && !SOLD_PREPARED.has(next)) return false;
     return true;
   });
+  while (kept.length > 1 && TRAILING_NOTE_WORDS.has(kept[kept.length - 1] ?? '')) kept.pop();
   return kept.join(' ').replace(/free range /g, '');
 }
 
@@ -170,6 +208,8 @@ export interface NormalisedName {
   readonly name: string;
   /** The written name a SPEC synonym replaced ("courgette", "passata"), else null. */
   readonly synonymOf: string | null;
+  /** The merge name with the recipe's hyphens ("semi-skimmed milk"), for display. */
+  readonly written: string;
 }
 
 /**
@@ -220,8 +260,12 @@ function stripOilGrades(name: string): string {
 }
 
 function normalise(name: string, counted: boolean): NormalisedName {
-  const cleaned = stripShoppingDescriptors(stripOilGrades(clean(name)));
-  if (cleaned === '') return { name: clean(name), synonymOf: null };
+  const written = stripShoppingDescriptors(stripOilGrades(clean(name)));
+  if (written === '') {
+    const whole = clean(name);
+    return { name: unhyphenate(whole), synonymOf: null, written: whole };
+  }
+  const cleaned = ukProductName(unhyphenate(written));
   const singular = singularName(cleaned);
   const synonym = NAME_SYNONYMS.get(singular);
   const useSynonym = synonym !== undefined && (singular !== 'garlic' || counted);
@@ -230,12 +274,175 @@ function normalise(name: string, counted: boolean): NormalisedName {
   const last = words[words.length - 1] ?? '';
   const previous = words[words.length - 2] ?? '';
   const isSweetPepper = last === 'pepper' && SWEET_PEPPER_WORDS.has(previous);
+  let result: string;
   if (COUNTABLE_NOUNS.has(last) || isSweetPepper) {
     words[words.length - 1] = pluralWord(last);
-    return { name: words.join(' '), synonymOf };
+    result = words.join(' ');
+  } else {
+    // Not a counted thing: keep the name as written ("frozen peas", "chives").
+    result = useSynonym ? words.join(' ') : cleaned;
   }
-  // Not a counted thing: keep the name as written ("frozen peas", "chives").
-  return { name: useSynonym ? words.join(' ') : cleaned, synonymOf };
+  return { name: result, synonymOf, written: withWrittenHyphens(result, written) };
+}
+
+/**
+ * "all-purpose" and "all purpose" are one spelling for merging: the merge name has spaces where
+ * a recipe may write hyphens, and the display puts the recipe's hyphens back.
+ */
+function unhyphenate(name: string): string {
+  return name.includes('-') ? name.replace(/(?<=\p{L})-(?=\p{L})/gu, ' ') : name;
+}
+
+const HYPHENATED = /\p{L}+(?:-\p{L}+)+/gu;
+
+/** The merge name with the hyphenated words of the written name ("semi-skimmed milk"). */
+function withWrittenHyphens(name: string, written: string): string {
+  if (!written.includes('-')) return name;
+  let result = name;
+  for (const [word] of written.matchAll(HYPHENATED)) {
+    result = result.replace(word.replace(/-/g, ' '), word);
+  }
+  return result;
+}
+
+/**
+ * US names (and US spellings of UK products) → the name a UK shop uses, on the singular name's
+ * last words: the same product written two ways is one line, shown as the UK shopper knows it.
+ * SPEC §5's own synonyms are applied after this (`NAME_SYNONYMS`).
+ */
+export const UK_PRODUCT_NAMES: ReadonlyMap<string, string> = new Map([
+  ['all purpose flour', 'plain flour'],
+  ['confectioners sugar', 'icing sugar'],
+  ['confectioner sugar', 'icing sugar'],
+  ['powdered sugar', 'icing sugar'],
+  ['superfine sugar', 'caster sugar'],
+  ['white sugar', 'granulated sugar'],
+  ['granulated white sugar', 'granulated sugar'],
+  ['white granulated sugar', 'granulated sugar'],
+  ['old fashioned oats', 'rolled oats'],
+  ['old fashioned rolled oats', 'rolled oats'],
+  ['old fashioned oat', 'rolled oats'],
+  ['castor sugar', 'caster sugar'],
+  ['cornstarch', 'cornflour'],
+  ['corn starch', 'cornflour'],
+  ['baking soda', 'bicarbonate of soda'],
+  ['bicarb soda', 'bicarbonate of soda'],
+  ['heavy cream', 'double cream'],
+  ['heavy whipping cream', 'double cream'],
+  ['light cream', 'single cream'],
+  ['ground beef', 'beef mince'],
+  ['minced beef', 'beef mince'],
+  ['ground pork', 'pork mince'],
+  ['minced pork', 'pork mince'],
+  ['ground turkey', 'turkey mince'],
+  ['minced turkey', 'turkey mince'],
+  ['ground lamb', 'lamb mince'],
+  ['minced lamb', 'lamb mince'],
+  ['ground chicken', 'chicken mince'],
+  ['minced chicken', 'chicken mince'],
+  ['green onion', 'scallion'],
+  ['arugula', 'rocket'],
+  ['shrimp', 'prawn'],
+  ['garbanzo bean', 'chickpea'],
+  ['red bell pepper', 'red pepper'],
+  ['green bell pepper', 'green pepper'],
+  ['yellow bell pepper', 'yellow pepper'],
+  ['orange bell pepper', 'orange pepper'],
+  ['chili powder', 'chilli powder'],
+  ['chile powder', 'chilli powder'],
+  ['chili flake', 'chilli flakes'],
+  ['chilli flake', 'chilli flakes'],
+  ['red pepper flake', 'chilli flakes'],
+  ['red chili flake', 'chilli flakes'],
+  ['red chilli flake', 'chilli flakes'],
+  ['crushed red pepper flake', 'chilli flakes'],
+  ['chili pepper flake', 'chilli flakes'],
+  ['chilli pepper flake', 'chilli flakes'],
+  ['red pepper chilli flake', 'chilli flakes'],
+  ['red pepper chili flake', 'chilli flakes'],
+  ['crushed red pepper', 'chilli flakes'],
+  ['cumin powder', 'ground cumin'],
+  ['cinnamon powder', 'ground cinnamon'],
+  ['coriander powder', 'ground coriander'],
+  ['ginger powder', 'ground ginger'],
+  ['turmeric powder', 'ground turmeric'],
+  ['nutmeg powder', 'ground nutmeg'],
+  ['ground chicken meat', 'chicken mince'],
+  ['ground turkey meat', 'turkey mince'],
+  ['ground beef meat', 'beef mince'],
+  ['ground pork meat', 'pork mince'],
+  ['canola oil', 'rapeseed oil'],
+  ['golden raisin', 'sultanas'],
+  ['semisweet chocolate', 'dark chocolate'],
+  ['semi sweet chocolate', 'dark chocolate'],
+  ['bittersweet chocolate', 'dark chocolate'],
+  ['broth', 'stock'],
+  ['chicken broth', 'chicken stock'],
+  ['beef broth', 'beef stock'],
+  ['vegetable broth', 'vegetable stock'],
+  ['veggie broth', 'vegetable stock'],
+  ['veg broth', 'vegetable stock'],
+  ['veg stock', 'vegetable stock'],
+  ['veggie stock', 'vegetable stock'],
+  ['fish broth', 'fish stock'],
+  ['turkey broth', 'turkey stock'],
+  ['mushroom broth', 'mushroom stock'],
+  ['bone broth', 'bone broth'],
+]);
+
+/** Cheeses named alone on a UK shelf: "parmesan cheese" is Parmesan. */
+const CHEESE_NAMES: ReadonlySet<string> = new Set([
+  'parmesan',
+  'cheddar',
+  'feta',
+  'mozzarella',
+  'ricotta',
+  'mascarpone',
+  'halloumi',
+  'gruyere',
+  'pecorino',
+  'romano',
+  'reggiano',
+  'manchego',
+  'gouda',
+  'brie',
+  'camembert',
+  'stilton',
+  'emmental',
+  'emmentaler',
+  'paneer',
+  'provolone',
+  'fontina',
+  'asiago',
+  'comte',
+  'edam',
+  'wensleydale',
+  'gorgonzola',
+  'taleggio',
+  'burrata',
+  'raclette',
+]);
+
+/** The longest number of words in a `UK_PRODUCT_NAMES` key. */
+const LONGEST_UK_NAME = Math.max(
+  ...[...UK_PRODUCT_NAMES.keys()].map((key) => key.split(' ').length),
+);
+
+/** The UK product name: the table on the last words, apostrophes off, "X cheese" → "X". */
+function ukProductName(name: string): string {
+  const words = singularName(name.replace(/['’]/g, '')).split(' ');
+  for (let size = Math.min(LONGEST_UK_NAME, words.length); size >= 1; size -= 1) {
+    const uk = UK_PRODUCT_NAMES.get(words.slice(words.length - size).join(' '));
+    if (uk !== undefined) return [...words.slice(0, words.length - size), uk].join(' ');
+  }
+  if (
+    words.length >= 2 &&
+    words[words.length - 1] === 'cheese' &&
+    CHEESE_NAMES.has(words[words.length - 2] ?? '')
+  ) {
+    return words.slice(0, -1).join(' ');
+  }
+  return name;
 }
 
 const normaliseCounted = memoise((name: string) => normalise(name, true));

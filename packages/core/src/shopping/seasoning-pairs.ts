@@ -11,7 +11,8 @@ const SALT =
   /^(?:(?:flaky|fine|coarse)\s+)?(?:(?:sea|rock|table|kosher|pink himalayan|himalayan)\s+)?salt(?:\s+flakes?)?$/;
 
 /** Peppers as a seasoning: pepper, black pepper, white pepper, (ground, cracked) black pepper. */
-const PEPPER = /^(?:(?:ground|cracked|crushed)\s+)?(?:(black|white)\s+)?pepper$/;
+const PEPPER =
+  /^(?:(?:fresh|freshly|coarsely|finely)\s+)?(?:(?:ground|cracked|crushed|milled)\s+)?(?:(black|white)\s+)?pepper$/;
 
 const JOINER = /\s+(?:and|&)\s+/;
 
