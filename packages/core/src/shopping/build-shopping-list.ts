@@ -150,7 +150,8 @@ export function toShoppingEntry(
   const { name, synonymOf } = normaliseIngredient(parsed.name, { unit: parsed.unit });
   // "4 cloves garlic" is four garlic cloves: counted, not a unit of its own (SPEC §5).
   const unit = parsed.unit === 'clove' ? null : parsed.unit;
-  const aisle = classifyAisle(name, catalogue);
+  // The unit and line carry the pack: "1 can sweetcorn" is tinned, "400g can of chickpeas" too.
+  const aisle = classifyAisle(name, catalogue, { unit: parsed.unit, line: parsed.original });
   return {
     name,
     quantity: parsed.quantityMax ?? parsed.quantity,

@@ -1,9 +1,17 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Bucket } from './categories.ts';
+import { parseIngredient } from '../ingredients/parse-ingredient.ts';
+import { AISLE_KEYWORDS } from './aisle-keywords.ts';
+import { toShoppingEntry } from './build-shopping-list.ts';
+import { catalogueNames } from './catalogue/aisle-catalogue.ts';
+import { nameKey } from './catalogue/read-name.ts';
+import { BUCKETS, type Bucket } from './categories.ts';
 import { classifyAisle } from './categorise.ts';
 
-describe('classifyAisle', () => {
-  // A real UK weekly shop: every item lands in the aisle a shopper expects.
+const bucketOf = (name: string) => classifyAisle(name).bucket;
+
+describe('classifyAisle: a UK weekly shop', () => {
+  // A real UK weekly shop, as recipes name it: every item lands in the aisle a shopper expects.
   const weeklyShop: [string, Bucket][] = [
     ['chicken thighs', 'MEAT_AND_FISH'],
     ['beef mince', 'MEAT_AND_FISH'],
@@ -75,6 +83,7 @@ describe('classifyAisle', () => {
     ['kidney beans', 'TINNED_AND_JARRED'],
     ['butter beans', 'TINNED_AND_JARRED'],
     ['capers', 'TINNED_AND_JARRED'],
+    ['sweetcorn', 'TINNED_AND_JARRED'],
     ['frozen peas', 'FROZEN'],
     ['frozen raspberries', 'FROZEN'],
     ['vanilla ice cream', 'FROZEN'],
@@ -83,34 +92,184 @@ describe('classifyAisle', () => {
     ['vegetable stock cube', 'PANTRY'],
   ];
 
-  it.each(weeklyShop)('puts %s in %s by keyword rules (confidence 0.5)', (name, bucket) => {
-    expect(classifyAisle(name)).toMatchObject({ bucket, confidence: 0.5, source: 'keyword' });
-  });
-
-  it('defaults to PANTRY when no keyword matches', () => {
-    expect(classifyAisle('quinzzle dust')).toMatchObject({
-      bucket: 'PANTRY',
-      category: 'pantry',
-      source: 'default',
-    });
-  });
-
-  it('uses catalogue lookups first with confidence 0.8, and 0.95 of that for a lowercase match', () => {
-    const catalogue = new Map([['Quinzzle Dust', 'BAKING' as const]]);
-    expect(classifyAisle('Quinzzle Dust', catalogue)).toMatchObject({
-      bucket: 'BAKING',
-      confidence: 0.8,
-    });
-    expect(classifyAisle('quinzzle dust', catalogue).confidence).toBeCloseTo(0.76, 10);
-  });
-
-  it('ships with empty catalogues, so keyword rules decide', () => {
-    expect(classifyAisle('Olive Oil').source).toBe('keyword');
+  it.each(weeklyShop)('puts %s in %s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
   });
 
   it('maps the bucket to its display category', () => {
     expect(classifyAisle('olive oil').category).toBe('oils_and_vinegars');
     expect(classifyAisle('ground cumin').category).toBe('spices_and_seasoning');
+  });
+});
+
+describe('classifyAisle: SPEC §5 confidence', () => {
+  it('uses a caller catalogue first, with confidence 0.8, and 0.95 of that for a lowercase match', () => {
+    const catalogue = new Map([['Quinzzle Dust', 'BAKING' as const]]);
+    expect(classifyAisle('Quinzzle Dust', catalogue)).toMatchObject({
+      bucket: 'BAKING',
+      confidence: 0.8,
+      source: 'catalogue',
+    });
+    expect(classifyAisle('quinzzle dust', catalogue).confidence).toBeCloseTo(0.76, 10);
+  });
+
+  it('gives a whole name found in the built-in catalogue confidence 0.8, plurals included', () => {
+    expect(classifyAisle('olive oil')).toMatchObject({ confidence: 0.8, source: 'catalogue' });
+    expect(classifyAisle('chicken thighs')).toMatchObject({ confidence: 0.8, source: 'catalogue' });
+  });
+
+  it('gives 0.95 of that (0.76) when the catalogue name matches only once lower-cased', () => {
+    const match = classifyAisle('Olive Oil');
+    expect(match).toMatchObject({ bucket: 'OILS_AND_VINEGARS', source: 'catalogue' });
+    expect(match.confidence).toBeCloseTo(0.76, 10);
+  });
+
+  it('gives keyword rules confidence 0.5: a head noun inside a longer name', () => {
+    expect(classifyAisle('Tesco British Semi Skimmed Milk 2.272L')).toMatchObject({
+      bucket: 'DAIRY_AND_EGGS',
+      confidence: 0.5,
+      source: 'keyword',
+    });
+    expect(classifyAisle('quinzzle sauce')).toMatchObject({
+      bucket: 'SAUCES',
+      confidence: 0.5,
+      source: 'keyword',
+    });
+  });
+
+  it('gives a move by a form word keyword confidence 0.5', () => {
+    expect(classifyAisle('tinned potatoes')).toMatchObject({
+      bucket: 'TINNED_AND_JARRED',
+      confidence: 0.5,
+      source: 'keyword',
+    });
+  });
+
+  it('defaults to PANTRY with confidence 0 when nothing matches', () => {
+    expect(classifyAisle('quinzzle dust')).toMatchObject({
+      bucket: 'PANTRY',
+      category: 'pantry',
+      confidence: 0,
+      source: 'default',
+    });
+  });
+});
+
+describe('classifyAisle: issue 15 recipe lines', () => {
+  const aisleOfLine = (line: string) =>
+    toShoppingEntry(parseIngredient(line), { id: 'r', name: 'R' }).category;
+
+  it.each([
+    ['1 can Sweetcorn', 'tinned_and_jarred'],
+    ['2 cans Tuna in Spring Water', 'tinned_and_jarred'],
+    ['400g can of chickpeas', 'tinned_and_jarred'],
+    ['1 x 400g tin chopped tomatoes', 'tinned_and_jarred'],
+    ['1 can corn, drained', 'tinned_and_jarred'],
+    // Dried goods go to the store cupboard: dried mushrooms to Pantry, not Vegetables.
+    ['10 g Dried Porcini Mushrooms', 'pantry'],
+    ['200g frozen peas', 'frozen'],
+    ['1 jar pesto', 'sauces'],
+    ['2 peppers, sliced', 'vegetables'],
+    ['1 tsp pepper', 'spices_and_seasoning'],
+  ])('%s → %s', (line, category) => {
+    expect(aisleOfLine(line)).toBe(category);
+  });
+
+  it('reads the pack from the line only before notes: "(or use frozen)" and brackets say nothing', () => {
+    expect(aisleOfLine('300g spinach, from a tin if you like')).toBe('vegetables');
+    expect(classifyAisle('sweetcorn', undefined, { line: '1 jar sweetcorn' }).bucket).toBe(
+      'TINNED_AND_JARRED',
+    );
+  });
+});
+
+describe('classifyAisle: form words', () => {
+  it.each([
+    ['tinned potatoes', 'TINNED_AND_JARRED'],
+    ['canned peaches', 'TINNED_AND_JARRED'],
+    ['pickled onions', 'TINNED_AND_JARRED'],
+    ['tuna in spring water', 'TINNED_AND_JARRED'],
+    ['chickpeas in water', 'TINNED_AND_JARRED'],
+    ['green lentils in water', 'TINNED_AND_JARRED'],
+    ['pineapple chunks in juice', 'TINNED_AND_JARRED'],
+    ['sardines in tomato sauce', 'TINNED_AND_JARRED'],
+    ['anchovy fillets in olive oil', 'TINNED_AND_JARRED'],
+    ['garden peas in water', 'TINNED_AND_JARRED'],
+  ])('a tin or jar: %s → %s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+
+  it('leaves sauces, spices, baking goods, drinks and cheese in their aisle whatever they come in', () => {
+    expect(classifyAisle('pesto', undefined, { unit: 'jar' }).bucket).toBe('SAUCES');
+    expect(classifyAisle('beer', undefined, { unit: 'can' }).bucket).toBe('PANTRY');
+    expect(classifyAisle('condensed milk', undefined, { unit: 'can' }).bucket).toBe('BAKING');
+    expect(bucketOf('mozzarella in water')).toBe('DAIRY_AND_EGGS');
+  });
+
+  it.each([
+    ['frozen cod fillets', 'FROZEN'],
+    ['frozen spinach', 'FROZEN'],
+    ['frozen mixed berries', 'FROZEN'],
+    ['breaded cod fillets', 'FROZEN'],
+  ])('frozen: %s → %s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+
+  it('keeps breaded ham with the cooked meats', () => {
+    expect(bucketOf('breaded ham')).toBe('MEAT_AND_FISH');
+  });
+
+  it.each([
+    ['dried porcini mushrooms', 'PANTRY'],
+    ['dried shiitake mushrooms', 'PANTRY'],
+    ['dried thyme', 'SPICES'],
+    ['dried red chillies', 'SPICES'],
+    ['dried apricots', 'BAKING'],
+    ['dried chickpeas', 'PASTA_AND_GRAINS'],
+    ['dried kidney beans', 'PASTA_AND_GRAINS'],
+    ['dried yeast', 'BAKING'],
+    ['sun-dried tomatoes', 'TINNED_AND_JARRED'],
+  ])('dried goods go to the store cupboard: %s → %s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+
+  it('puts fresh forms of dried-herb names with the fresh herbs', () => {
+    expect(bucketOf('bay leaves')).toBe('SPICES');
+    expect(bucketOf('fresh bay leaves')).toBe('HERBS');
+  });
+});
+
+describe('classifyAisle: grocer product names', () => {
+  it.each([
+    ['Heinz Baked Beans In Tomato Sauce 415g', 'TINNED_AND_JARRED'],
+    ['Birds Eye Garden Peas 800g', 'FROZEN'],
+    ['Tesco British Semi Skimmed Milk 2.272L', 'DAIRY_AND_EGGS'],
+    ['Schwartz Ground Cumin 37g', 'SPICES'],
+    ['Tesco Beef Tomatoes 2 Pack', 'VEGETABLES'],
+    ['Oxo Beef Stock Cubes 12 Pack', 'PANTRY'],
+    ['Tesco Greek Style Yogurt with Honey 450g', 'DAIRY_AND_EGGS'],
+    ['Asda Instant Noodles Chicken Flavour 5 x 65g', 'PASTA_AND_GRAINS'],
+    ['Tesco Tomato Ketchup Reduced Sugar 560G', 'SAUCES'],
+    ['Nestle Shreddies 460g', 'PASTA_AND_GRAINS'],
+    ['Tesco Pigs In Blankets 12 Pack 360G', 'MEAT_AND_FISH'],
+    ['Tesco Bicarbonate Of Soda 200G', 'BAKING'],
+    ['Walkers Cheese & Onion Crisps 6 x 25g', 'PANTRY'],
+  ])('%s → %s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+
+  it('lets a brand whose whole range is in one aisle decide', () => {
+    expect(bucketOf('Birds Eye Chicken Dippers 14 Pack')).toBe('FROZEN');
+    expect(bucketOf('Schwartz Oregano 11g')).toBe('SPICES');
+    expect(bucketOf('Whitworths Soft Apricots 250g')).toBe('BAKING');
+  });
+
+  it('keeps a freezer product type over a brand', () => {
+    expect(bucketOf('Oatly Oat Ice Cream 500ml')).toBe('FROZEN');
+  });
+
+  it('does not take a brand inside a longer name for the brand', () => {
+    expect(bucketOf("Tesco Bird's Eye Chillies 40g")).toBe('VEGETABLES');
   });
 });
 
@@ -129,10 +288,48 @@ describe('breads land in Baking (no bakery bucket among the 13), raising agents 
     'self-raising flour',
     'breadcrumbs',
   ])('%s → BAKING', (name) => {
-    expect(classifyAisle(name).bucket).toBe('BAKING');
+    expect(bucketOf(name)).toBe('BAKING');
   });
 
   it('keeps tortilla chips (a snack) out of Baking', () => {
-    expect(classifyAisle('tortilla chips').bucket).toBe('PANTRY');
+    expect(bucketOf('tortilla chips')).toBe('PANTRY');
+  });
+});
+
+describe('the aisle catalogue', () => {
+  const names = catalogueNames();
+
+  it('holds thousands of names, in every aisle', () => {
+    expect(names.length).toBeGreaterThan(3000);
+    for (const bucket of BUCKETS) {
+      expect(names.some((name) => name.bucket === bucket)).toBe(true);
+    }
+  });
+
+  it('puts no name in two aisles, nor twice in one', () => {
+    const seen = new Map<string, string>();
+    const repeated = names.flatMap(({ name, bucket }) => {
+      const key = nameKey(name);
+      const before = seen.get(key);
+      seen.set(key, `${name} (${bucket})`);
+      return before === undefined ? [] : [`${name} (${bucket}) vs ${before}`];
+    });
+    expect(repeated).toEqual([]);
+  });
+
+  it('leaves the general keywords to the keyword rules', () => {
+    const keywords = new Set(BUCKETS.flatMap((bucket) => AISLE_KEYWORDS[bucket].map(nameKey)));
+    expect(names.filter(({ name }) => keywords.has(nameKey(name))).map((n) => n.name)).toEqual([]);
+  });
+});
+
+describe('classifyAisle never throws', () => {
+  it('gives one of the 13 buckets for any text', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 80 }), (text) => {
+        expect(BUCKETS).toContain(classifyAisle(text).bucket);
+        expect(BUCKETS).toContain(classifyAisle(text, undefined, { line: text }).bucket);
+      }),
+    );
   });
 });

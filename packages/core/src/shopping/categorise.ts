@@ -1,21 +1,44 @@
 /**
- * The aisle of an ingredient (SPEC §5): a catalogue lookup first (confidence 0.8, 0.95 of that for
- * a lowercase match; the catalogues ship empty), then keyword rules (confidence 0.5), then PANTRY.
+ * The aisle of an ingredient or grocery name (SPEC §5, issue 15). In order:
+ * 1. a caller's catalogue (a shop's own list): exact name 0.8, lowercase match 0.76;
+ * 2. the built-in catalogue of UK grocery names (catalogue/), the whole name: exact (plurals
+ *    count as exact) 0.8, a match once case, accents, pack sizes and shop names are set aside 0.76;
+ * 3. keyword rules, 0.5: the name's head, its last known phrase before "in", "with" or "for"
+ *    ("tuna in spring water" is tuna; "chicken stock cubes" is stock), looked up among catalogue
+ *    names and general keywords; a brand whose whole range is in one aisle decides instead;
+ * 4. otherwise PANTRY.
+ * Form words then move the thing to the aisle it is sold from: "frozen" → Frozen; a tin or jar
+ * ("tinned", "can", "jar", "pickled", "in brine", "in spring water", "in juice"…) → Tinned &
+ * Jarred for what would otherwise be fresh; "dried" → the store cupboard (dried herbs and chillies
+ * to Spices, dried fruit to Baking, dried pulses to Pasta & Grains, anything else dried, such as
+ * porcini, to Pantry). A move by a form word is a keyword rule (0.5).
  */
 import {
   CATALOGUE_CONFIDENCE,
   CATALOGUE_LOWERCASE_FACTOR,
   KEYWORD_CONFIDENCE,
 } from '../constants.ts';
-import { singularWord } from '../ingredients/plural.ts';
 import { memoise } from '../memo.ts';
-import { AISLE_KEYWORDS } from './aisle-keywords.ts';
+import {
+  AISLE_KEYWORDS,
+  BREADED_WORDS,
+  DRIED_WORDS,
+  FROZEN_WORDS,
+  HEAD_ENDING_WORDS,
+  PACKING_MEDIA,
+  PACKING_SAUCES,
+  PULSE_WORDS,
+  SPICE_VEGETABLE_WORDS,
+  TIN_WORDS,
+} from './aisle-keywords.ts';
+import { aisleCatalogue, type CatalogueEntry } from './catalogue/aisle-catalogue.ts';
+import { keyWord, nameKey, readName, type NameWords } from './catalogue/read-name.ts';
 import { BUCKETS, displayCategoryOf, type Bucket, type DisplayCategory } from './categories.ts';
 
-/** Names with a known bucket, e.g. from a shop's product list. Empty as shipped (SPEC §5). */
+/** Names with a known bucket, e.g. from a shop's product list; consulted before the built-in one. */
 export type AisleCatalogue = ReadonlyMap<string, Bucket>;
 
-/** The catalogue as shipped: empty (SPEC §5 "catalogs are empty"). */
+/** No caller catalogue: the built-in catalogue and keyword rules decide. */
 export const EMPTY_CATALOGUE: AisleCatalogue = new Map();
 
 /** Confidence of the PANTRY fallback when nothing matched. */
@@ -28,59 +51,174 @@ export interface AisleMatch {
   readonly source: 'catalogue' | 'keyword' | 'default';
 }
 
-function comparable(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/['’]s\b/g, 's')
-    .replace(/[^a-z0-9\s-]/g, ' ')
-    .replace(/-/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map(singularWord);
+/**
+ * What the recipe line says about the pack, beyond the name: its unit ('can', 'jar' from the
+ * parser) and the line as written ("400g can of chickpeas" has the can only in the line).
+ */
+export interface AisleContext {
+  readonly unit?: string | null;
+  readonly line?: string;
 }
 
-const KEYWORDS: ReadonlyMap<string, Bucket> = (() => {
-  const map = new Map<string, Bucket>();
+let phrases: ReadonlyMap<string, CatalogueEntry> | null = null;
+let longestPhrase = 1;
+
+/** Catalogue names and keywords in one table of phrases (catalogue first). */
+function phraseTable(): ReadonlyMap<string, CatalogueEntry> {
+  if (phrases !== null) return phrases;
+  const table = new Map(aisleCatalogue());
   for (const bucket of BUCKETS) {
+    const entry: CatalogueEntry = { bucket, brand: false };
     for (const keyword of AISLE_KEYWORDS[bucket]) {
-      const key = comparable(keyword).join(' ');
-      if (!map.has(key)) map.set(key, bucket);
+      const key = nameKey(keyword);
+      if (key !== '' && !table.has(key)) table.set(key, entry);
     }
   }
-  return map;
-})();
-
-const LONGEST_KEYWORD_WORDS = Math.max(...[...KEYWORDS.keys()].map((key) => key.split(' ').length));
-
-/** The most specific keyword match: longest phrase, then rightmost (the head noun). */
-function keywordBucket(tokens: readonly string[]): Bucket | null {
-  for (let size = Math.min(LONGEST_KEYWORD_WORDS, tokens.length); size >= 1; size -= 1) {
-    for (let start = tokens.length - size; start >= 0; start -= 1) {
-      const bucket = KEYWORDS.get(tokens.slice(start, start + size).join(' '));
-      if (bucket !== undefined) return bucket;
-    }
+  for (const key of table.keys()) {
+    longestPhrase = Math.max(longestPhrase, key.split(' ').length);
   }
-  return null;
+  phrases = table;
+  return table;
 }
 
-/** Words that move an ingredient to another aisle whatever it is ("frozen peas", "dried thyme"). */
-function modifiedBucket(tokens: readonly string[], bucket: Bucket | null): Bucket | null {
-  const has = (word: string) => tokens.includes(word);
-  if (has('frozen')) return 'FROZEN';
-  if (has('tinned') || has('canned')) return 'TINNED_AND_JARRED';
-  if (
-    (has('dried') || has('ground') || has('dry')) &&
-    (bucket === 'HERBS' || bucket === 'VEGETABLES')
-  ) {
-    return bucket === 'VEGETABLES' &&
-      !tokens.some((t) => /^(?:chil|chile|ginger|garlic|onion)/.test(t))
-      ? bucket
-      : 'SPICES';
+interface Chunk {
+  readonly start: number;
+  readonly end: number;
+  readonly phrase: CatalogueEntry;
+}
+
+/** The name cut into known phrases from the right, longest first ("beef tomato", not "beef"). */
+function chunksOf(words: readonly string[]): Chunk[] {
+  const table = phraseTable();
+  const chunks: Chunk[] = [];
+  let end = words.length;
+  while (end > 0) {
+    let found: Chunk | null = null;
+    for (let size = Math.min(longestPhrase, end); size >= 1 && found === null; size -= 1) {
+      const phrase = table.get(words.slice(end - size, end).join(' '));
+      if (phrase !== undefined) found = { start: end - size, end, phrase };
+    }
+    if (found === null) {
+      end -= 1;
+    } else {
+      chunks.unshift(found);
+      end = found.start;
+    }
   }
-  if (has('dried') && bucket === 'FRUIT') return 'BAKING';
-  return null;
+  return chunks;
+}
+
+/** Where the head part of a name ends: at "in", "with" or "for" after a first word. */
+function headEnd(words: readonly string[]): number {
+  const index = words.findIndex((word, i) => i > 0 && HEAD_ENDING_WORDS.has(word));
+  return index < 0 ? words.length : index;
+}
+
+/** Words after a flavour: "Instant Noodles Chicken Flavour" is noodles, not chicken. */
+const FLAVOUR_WORDS: ReadonlySet<string> = new Set(['flavour', 'flavor', 'flavoured', 'flavored']);
+
+/**
+ * The head: the last known phrase that starts before "in"/"with"/"for" and is not a flavour,
+ * else the last phrase.
+ */
+function headOf(chunks: readonly Chunk[], words: readonly string[]): Chunk | null {
+  const end = headEnd(words);
+  for (let i = chunks.length - 1; i >= 0; i -= 1) {
+    const chunk = chunks[i];
+    if (chunk === undefined || chunk.start >= end) continue;
+    if (!FLAVOUR_WORDS.has(words[chunk.end] ?? '')) return chunk;
+  }
+  return chunks[chunks.length - 1] ?? null;
+}
+
+/** "red peppers" are bought by the piece; "pepper" alone is the spice (SPEC §5 pairs it with salt). */
+function headBucket(head: Chunk, name: NameWords): Bucket {
+  const isPepper = head.end - head.start === 1 && name.words[head.start] === 'pepper';
+  return isPepper && name.written[head.start] === 'peppers' ? 'VEGETABLES' : head.phrase.bucket;
+}
+
+/** The aisle by what the thing is: a single-aisle brand, else the head (null when unknown). */
+function baseBucket(
+  name: NameWords,
+  chunks: readonly Chunk[],
+): { bucket: Bucket | null; head: Chunk | null } {
+  const head = headOf(chunks, name.words);
+  const brand = chunks.find((chunk) => chunk.phrase.brand);
+  // A freezer product type still wins over a brand ("Oatly oat ice cream").
+  if (brand !== undefined && head?.phrase.bucket !== 'FROZEN') {
+    return { bucket: brand.phrase.bucket, head };
+  }
+  return { bucket: head === null ? null : headBucket(head, name), head };
+}
+
+/** Whether the words after "in" name what a tin or jar is packed in ("in spring water"). */
+function packedIn(words: readonly string[]): boolean {
+  const at = headEnd(words);
+  if (words[at] !== 'in') return false;
+  const after = words.slice(at + 1);
+  const last = after[after.length - 1] ?? '';
+  return PACKING_MEDIA.has(last) || PACKING_SAUCES.has(after.slice(-2).join(' '));
+}
+
+/** Aisles a tin or jar takes a thing out of: fresh ones, and the unknown. */
+const TINNABLE: ReadonlySet<Bucket | null> = new Set<Bucket | null>([
+  null,
+  'VEGETABLES',
+  'FRUIT',
+  'MEAT_AND_FISH',
+  'HERBS',
+  'PASTA_AND_GRAINS',
+  'FROZEN',
+]);
+
+function headHas(name: NameWords, head: Chunk | null, set: ReadonlySet<string>): boolean {
+  if (head === null) return false;
+  return name.words.slice(head.start, head.end).some((word) => set.has(word));
+}
+
+/** Breaded ham is sliced ham, not a freezer food. */
+const HAM: ReadonlySet<string> = new Set(['ham']);
+/** Dried-herb names that "fresh" moves back to Herbs ("fresh bay leaves", "fresh mixed herbs"). */
+const HERB_LIKE: ReadonlySet<string> = new Set(['leaf', 'herb']);
+
+/** Dried goods go to the store cupboard: which shelf of it (see the module comment). */
+function driedBucket(bucket: Bucket | null, name: NameWords, head: Chunk | null): Bucket | null {
+  if (headHas(name, head, PULSE_WORDS)) return 'PASTA_AND_GRAINS';
+  if (bucket === 'HERBS') return 'SPICES';
+  if (bucket === 'FRUIT') return 'BAKING';
+  if (bucket === 'VEGETABLES') {
+    return headHas(name, head, SPICE_VEGETABLE_WORDS) ? 'SPICES' : 'PANTRY';
+  }
+  if (bucket === 'MEAT_AND_FISH' || bucket === null) return 'PANTRY';
+  return bucket;
+}
+
+/**
+ * The aisle form words move a thing to (frozen, tinned or jarred, dried, ground, fresh, breaded),
+ * or the base aisle when none applies. `tinned` says the recipe line's pack is a tin or jar.
+ */
+function formBucket(
+  bucket: Bucket | null,
+  name: NameWords,
+  head: Chunk | null,
+  tinned: boolean,
+): Bucket | null {
+  const has = (set: ReadonlySet<string>) => name.words.some((word) => set.has(word));
+  if (has(FROZEN_WORDS)) return 'FROZEN';
+  const tin = tinned || has(TIN_WORDS) || packedIn(name.words);
+  if (tin && TINNABLE.has(bucket)) return 'TINNED_AND_JARRED';
+  if (has(DRIED_WORDS)) return driedBucket(bucket, name, head);
+  if (name.words.includes('ground') && bucket === 'HERBS') return 'SPICES';
+  if (name.words.includes('ground') && bucket === 'VEGETABLES') {
+    return headHas(name, head, SPICE_VEGETABLE_WORDS) ? 'SPICES' : bucket;
+  }
+  if (name.words.includes('fresh') && bucket === 'SPICES' && headHas(name, head, HERB_LIKE)) {
+    return 'HERBS';
+  }
+  if (has(BREADED_WORDS) && bucket === 'MEAT_AND_FISH' && !headHas(name, head, HAM)) {
+    return 'FROZEN';
+  }
+  return bucket;
 }
 
 const match = (bucket: Bucket, confidence: number, source: AisleMatch['source']): AisleMatch => ({
@@ -90,31 +228,69 @@ const match = (bucket: Bucket, confidence: number, source: AisleMatch['source'])
   source,
 });
 
+/** A whole-name hit in the built-in catalogue: exact (plurals allowed) or after folding. */
+function wholeNameConfidence(text: string, key: string): number | null {
+  const entry = aisleCatalogue().get(key);
+  if (entry === undefined || entry.brand) return null;
+  const asWritten = text.trim().split(/\s+/).map(keyWord).join(' ');
+  return asWritten === key
+    ? CATALOGUE_CONFIDENCE
+    : CATALOGUE_CONFIDENCE * CATALOGUE_LOWERCASE_FACTOR;
+}
+
+const classifyName = (text: string, tinned: boolean): AisleMatch => {
+  const name = readName(text);
+  const key = name.words.join(' ');
+  const chunks = chunksOf(name.words);
+  const whole = aisleCatalogue().get(key);
+  const wholeConfidence = wholeNameConfidence(text, key);
+  const base =
+    whole !== undefined && wholeConfidence !== null
+      ? { bucket: whole.bucket, head: chunks[chunks.length - 1] ?? null }
+      : baseBucket(name, chunks);
+  const moved = formBucket(base.bucket, name, base.head, tinned);
+  if (moved === null) return match('PANTRY', DEFAULT_CONFIDENCE, 'default');
+  if (wholeConfidence !== null && moved === base.bucket) {
+    return match(moved, wholeConfidence, 'catalogue');
+  }
+  return match(moved, KEYWORD_CONFIDENCE, 'keyword');
+};
+
+/** Names repeat across recipes and rebuilds: each (name, tin or not) is classified once. */
+const classifyMemo = memoise((key: string) => classifyName(key.slice(1), key.startsWith('t')));
+
+const TIN_LINE = /\b(?:tins?|cans?|tinned|canned|jars?|jarred)\b/i;
+
+/** Whether the recipe line's pack is a tin or jar ("1 can sweetcorn", "400g can of chickpeas"). */
+function inTinOrJar(context: AisleContext | undefined): boolean {
+  if (context === undefined) return false;
+  if (context.unit === 'can' || context.unit === 'jar' || context.unit === 'tin') return true;
+  const line = context.line;
+  if (line === undefined || !TIN_LINE.test(line)) return false;
+  // Only the line before its first comma, without brackets: "(or frozen)" and notes say nothing.
+  const head = line.slice(0, line.includes(',') ? line.indexOf(',') : line.length);
+  return TIN_LINE.test(head.replace(/\([^)]*\)/g, ' '));
+}
+
 /**
- * The aisle of an ingredient name: catalogue (exact 0.8, lowercase 0.76), keyword rules (0.5),
- * else PANTRY. Never throws.
+ * The aisle of an ingredient or grocery name: a caller's catalogue (exact 0.8, lowercase 0.76),
+ * the built-in catalogue's whole name (exact 0.8, folded 0.76), keyword rules and form words
+ * (0.5), else PANTRY (0). `context` carries the recipe line's pack (a can or jar). Never throws.
  */
 export function classifyAisle(
   name: string,
   catalogue: AisleCatalogue = EMPTY_CATALOGUE,
+  context?: AisleContext,
 ): AisleMatch {
   const exact = catalogue.get(name);
   if (exact !== undefined) return match(exact, CATALOGUE_CONFIDENCE, 'catalogue');
-  const lower = name.toLowerCase();
-  for (const [entry, bucket] of catalogue) {
-    if (entry.toLowerCase() === lower) {
-      return match(bucket, CATALOGUE_CONFIDENCE * CATALOGUE_LOWERCASE_FACTOR, 'catalogue');
+  if (catalogue.size > 0) {
+    const lower = name.toLowerCase();
+    for (const [entry, bucket] of catalogue) {
+      if (entry.toLowerCase() === lower) {
+        return match(bucket, CATALOGUE_CONFIDENCE * CATALOGUE_LOWERCASE_FACTOR, 'catalogue');
+      }
     }
   }
-  return classifyByKeywords(name);
+  return classifyMemo(`${inTinOrJar(context) ? 't' : '-'}${name}`);
 }
-
-/** Keyword rules (0.5), else PANTRY; memoised since names repeat across recipes. */
-const classifyByKeywords = memoise((name: string): AisleMatch => {
-  const tokens = comparable(name);
-  const bucket = keywordBucket(tokens);
-  const modified = modifiedBucket(tokens, bucket);
-  if (modified !== null) return match(modified, KEYWORD_CONFIDENCE, 'keyword');
-  if (bucket !== null) return match(bucket, KEYWORD_CONFIDENCE, 'keyword');
-  return match('PANTRY', DEFAULT_CONFIDENCE, 'default');
-});
