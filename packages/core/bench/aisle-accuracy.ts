@@ -10,6 +10,8 @@ export interface LabelledName {
   readonly expected: DisplayCategory;
   /** Never looked at while tuning: SHA-1 of the name starts with 0-4 (about a third). */
   readonly heldOut: boolean;
+  /** Written after the catalogue, as a check on it (third column `fresh`). */
+  readonly fresh: boolean;
 }
 
 export interface AisleScore {
@@ -32,14 +34,15 @@ const isCategory = (text: string): text is DisplayCategory => CATEGORY_IDS.has(t
 export function readAisleSet(text: string): LabelledName[] {
   return text.split('\n').flatMap((row, index) => {
     if (row.trim() === '' || row.startsWith('#')) return [];
-    const [name = '', expected = ''] = row.split('\t');
+    const [name = '', expected = '', mark = ''] = row.split('\t');
     if (!isCategory(expected.trim())) {
       throw new Error(
         `aisle-set.tsv line ${index + 1}: unknown category ${JSON.stringify(expected)}`,
       );
     }
     const heldOut = '01234'.includes(createHash('sha1').update(name).digest('hex').charAt(0));
-    return [{ name: name.trim(), expected: expected.trim() as DisplayCategory, heldOut }];
+    const fresh = mark.trim() === 'fresh';
+    return [{ name: name.trim(), expected: expected.trim() as DisplayCategory, heldOut, fresh }];
   });
 }
 

@@ -1,16 +1,17 @@
 /**
  * Aisle accuracy on the labelled grocer names (bench/aisle-set.tsv): per aisle, overall and the
- * macro average over the 13 aisles, for all names and for the held-out third.
- * Run: `npm run score:aisles -w @plateful/core [-- --errors N] [--held-out]`.
- * `--errors N` lists up to N misses (of the tuning part only, unless `--held-out` is given).
+ * macro average over the 13 aisles, for every name, for the held-out third (never looked at while
+ * tuning) and for the fresh names (written after the catalogue).
+ * Run: `npm run score:aisles -w @plateful/core [-- --errors N] [--part tuning|held-out|fresh]`.
+ * `--errors N` lists up to N misses of one part (default: the tuning part).
  */
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { DISPLAY_CATEGORIES } from '../src/shopping/categories.ts';
+import { DISPLAY_CATEGORIES, type DisplayCategory } from '../src/shopping/categories.ts';
 import { classifyAisle } from '../src/shopping/categorise.ts';
-import { readAisleSet, scoreAisles, type AisleScore } from './aisle-accuracy.ts';
+import { readAisleSet, scoreAisles, type AisleScore, type LabelledName } from './aisle-accuracy.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const AISLE_SET_PATH = resolve(here, 'aisle-set.tsv');
@@ -18,45 +19,45 @@ export const AISLE_SET_PATH = resolve(here, 'aisle-set.tsv');
 const { values } = parseArgs({
   options: {
     errors: { type: 'string', default: '0' },
-    'held-out': { type: 'boolean', default: false },
+    part: { type: 'string', default: 'tuning' },
   },
 });
 
 const names = readAisleSet(readFileSync(AISLE_SET_PATH, 'utf8'));
 const classify = (name: string) => classifyAisle(name).category;
-const all = scoreAisles(names, classify);
-const heldOut = scoreAisles(
-  names.filter((n) => n.heldOut),
-  classify,
+
+const parts: Record<string, (n: LabelledName) => boolean> = {
+  all: () => true,
+  tuning: (n) => !n.heldOut && !n.fresh,
+  'held-out': (n) => n.heldOut && !n.fresh,
+  fresh: (n) => n.fresh,
+};
+const scores = Object.entries(parts).map(
+  ([label, keep]) => [label, scoreAisles(names.filter(keep), classify)] as const,
 );
 
-const percent = (share: number) => `${(share * 100).toFixed(1)}%`.padStart(8);
-const cell = (score: AisleScore, id: (typeof DISPLAY_CATEGORIES)[number]['id']) => {
+const percent = (share: number) => `${(share * 100).toFixed(1)}%`.padStart(10);
+const cell = (score: AisleScore, id: DisplayCategory) => {
   const tally = score.perAisle.get(id);
-  return tally === undefined ? '       -' : percent(tally.right / tally.names);
+  return tally === undefined ? '         -' : percent(tally.right / tally.names);
 };
 
-console.log(
-  `${'aisle'.padEnd(22)}${'names'.padStart(6)}${'all'.padStart(8)}${'held-out'.padStart(10)}`,
-);
+console.log(`${'aisle'.padEnd(20)}${scores.map(([label]) => label.padStart(10)).join('')}`);
 for (const category of DISPLAY_CATEGORIES) {
-  const count = all.perAisle.get(category.id)?.names ?? 0;
   console.log(
-    `${category.label.padEnd(22)}${String(count).padStart(6)}${cell(all, category.id)}${cell(heldOut, category.id).padStart(10)}`,
+    `${category.label.padEnd(20)}${scores.map(([, score]) => cell(score, category.id)).join('')}`,
   );
 }
+console.log(`${'macro'.padEnd(20)}${scores.map(([, score]) => percent(score.macro)).join('')}`);
+console.log(`${'overall'.padEnd(20)}${scores.map(([, score]) => percent(score.overall)).join('')}`);
 console.log(
-  `${'macro'.padEnd(22)}${''.padStart(6)}${percent(all.macro)}${percent(heldOut.macro).padStart(10)}`,
-);
-console.log(
-  `${'overall'.padEnd(22)}${String(all.names).padStart(6)}${percent(all.overall)}${percent(heldOut.overall).padStart(10)}  (held out: ${heldOut.names})`,
+  `${'names'.padEnd(20)}${scores.map(([, score]) => String(score.names).padStart(10)).join('')}`,
 );
 
 const errorCount = Number(values.errors);
-if (errorCount > 0) {
-  const misses = names.filter(
-    (n) => n.heldOut === values['held-out'] && classify(n.name) !== n.expected,
-  );
+const inPart = parts[values.part ?? 'tuning'] ?? parts.tuning;
+if (errorCount > 0 && inPart !== undefined) {
+  const misses = names.filter((n) => inPart(n) && classify(n.name) !== n.expected);
   for (const miss of misses.slice(0, errorCount)) {
     const got = classifyAisle(miss.name);
     console.log(`${miss.name}\n   expected ${miss.expected}, got ${got.category} (${got.source})`);
