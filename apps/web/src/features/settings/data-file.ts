@@ -137,8 +137,10 @@ function mealPlan(): MealPlanSlot[] {
 
 /** Everything this device knows about its user, as one file's contents. */
 export async function buildExport(now = new Date()): Promise<ExportFile> {
-  const recipes = await ownRecipes();
+  // The household as the server has it now (another phone may have changed it), when reachable.
+  const [recipes] = await Promise.all([ownRecipes(), pullHousehold()]);
   const view = getHouseholdView();
+  const { householdSize, basketService, pantryStaples } = selectSettings(view);
   return {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
@@ -146,7 +148,7 @@ export async function buildExport(now = new Date()): Promise<ExportFile> {
     accountCode: getAccountCode(),
     deviceCode: getDeviceCode(),
     selection: [...selectSelection(view)],
-    settings: { ...selectSettings(view) },
+    settings: { householdSize, basketService, pantryStaples },
     hiddenRecipes: readKey('hiddenRecipes'),
     seenRecipeIds: readKey('seenRecipeIds'),
     ratings: localRatings(),
