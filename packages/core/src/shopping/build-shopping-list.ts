@@ -5,6 +5,7 @@
  * Pure and fast enough to run in the browser on every change (see bench/build-list.bench.ts).
  */
 import { CATALOGUE_CONFIDENCE, UNKNOWN_INGREDIENT } from '../constants.ts';
+import { splitIngredientLine } from '../ingredients/clean-ingredient-line.ts';
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
 import type { ParsedIngredient } from '../ingredients/parsed-ingredient.ts';
 import {
@@ -17,10 +18,15 @@ import { DISPLAY_CATEGORIES, type DisplayCategory } from './categories.ts';
 import { classifyAisle, EMPTY_CATALOGUE, type AisleCatalogue } from './categorise.ts';
 import { consolidateBottles } from './consolidate.ts';
 import { combineConvertibleUnits } from './convertible-units.ts';
-import { formatQuantity, titleCase } from './format-quantity.ts';
+import { titleCase } from './format-quantity.ts';
+import { joinSameThings } from './join-entries.ts';
+import { metricFromNotes, toUkMeasure } from './measure-conversions.ts';
 import { mergeEntries, type MergedEntry, type ShoppingEntry } from './merge.ts';
 import { displayBaseName, itemDisplayName } from './display-name.ts';
 import { normaliseIngredient } from './normalise-name.ts';
+import { isInstructionOnly, isTapWater, withoutTapWater } from './not-to-buy.ts';
+import { formatItemAmounts, oneLinePerName } from './one-line-per-name.ts';
+import { productForm } from './product-forms.ts';
 import { splitSeasoningPair } from './seasoning-pairs.ts';
 import { shoppingItemKey, type ShoppingItem } from './shopping-item.ts';
 
@@ -95,6 +101,8 @@ function withAisleOverrides(
   });
 }
 
+const LETTER = /\p{L}/u;
+
 /** Own items travel through the merge as entries of a pseudo-recipe with this id prefix. */
 const OWN_ITEM_PREFIX = '\u0001own:';
 
@@ -106,7 +114,9 @@ export function ownItemEntries(
   return items.flatMap((item) => {
     if (!isUsableIngredientText(item.text)) return [];
     const recipe = { id: `${OWN_ITEM_PREFIX}${item.id}`, name: '' };
-    return toShoppingEntries(parseIngredient(item.text, recipe.id), recipe, catalogue);
+    return splitIngredientLine(item.text).flatMap((line) =>
+      toShoppingEntries(parseIngredient(line, recipe.id), recipe, catalogue),
+    );
   });
 }
 
@@ -141,20 +151,35 @@ export function ingredientLine(ingredient: RecipeIngredient): string {
   return text === UNKNOWN_INGREDIENT ? '' : text;
 }
 
-/** One parsed line → a shopping entry: normalised name, counted cloves, upper end of a range. */
+/**
+ * One parsed line → a shopping entry: normalised name, the product its unit names (garlic bulbs
+ * as cloves, ground spices), US measures in grams or millilitres, upper end of a range.
+ */
 export function toShoppingEntry(
   parsed: ParsedIngredient,
   recipe: { readonly id: string; readonly name: string },
   catalogue: AisleCatalogue = EMPTY_CATALOGUE,
 ): ShoppingEntry {
-  const { name, synonymOf } = normaliseIngredient(parsed.name, { unit: parsed.unit });
-  // "4 cloves garlic" is four garlic cloves: counted, not a unit of its own (SPEC §5).
-  const unit = parsed.unit === 'clove' ? null : parsed.unit;
+  const normalised = normaliseIngredient(parsed.name, { unit: parsed.unit });
+  const { synonymOf } = normalised;
+  const product = productForm(
+    {
+      name: normalised.name,
+      quantity: parsed.quantityMax ?? parsed.quantity,
+      // "4 cloves garlic" is four garlic cloves: counted, not a unit of its own (SPEC §5).
+      unit: parsed.unit === 'clove' ? null : parsed.unit,
+    },
+    parsed.original,
+  );
+  const { name } = product;
+  // A US measure in the recipe's own metric ("3 cups (600 g) sugar"), else by the density table.
+  const metric = parsed.quantityMax === null ? metricFromNotes(name, product, parsed.notes) : null;
+  const { quantity, unit } = metric ?? toUkMeasure(name, product);
   // The unit and line carry the pack: "1 can sweetcorn" is tinned, "400g can of chickpeas" too.
   const aisle = classifyAisle(name, catalogue, { unit: parsed.unit, line: parsed.original });
   return {
     name,
-    quantity: parsed.quantityMax ?? parsed.quantity,
+    quantity,
     unit,
     category: aisle.category,
     bucket: aisle.bucket,
@@ -162,22 +187,29 @@ export function toShoppingEntry(
     recipeId: recipe.id,
     recipeName: recipe.name,
     line: parsed.original,
-    displayName: displayBaseName(name, synonymOf),
+    displayName: displayBaseName(name === normalised.name ? normalised.written : name, synonymOf),
   };
 }
 
 /**
  * One parsed line → its shopping entries: usually one, two for a seasoning pair ("salt and black
- * pepper" → salt, black pepper), each with the line's quantity and unit.
+ * pepper" → salt, black pepper), each with the line's quantity and unit; none for tap water or a
+ * line that is only an instruction ("to serve", "for greasing").
  */
 export function toShoppingEntries(
   parsed: ParsedIngredient,
   recipe: { readonly id: string; readonly name: string },
   catalogue: AisleCatalogue = EMPTY_CATALOGUE,
 ): ShoppingEntry[] {
-  const pair = splitSeasoningPair(parsed.name);
-  if (pair === null) return [toShoppingEntry(parsed, recipe, catalogue)];
-  return pair.map((name) => toShoppingEntry({ ...parsed, name }, recipe, catalogue));
+  const names = splitSeasoningPair(parsed.name) ?? [parsed.name];
+  return names.flatMap((written) => {
+    const name = withoutTapWater(written);
+    if (name === null || isInstructionOnly(name, parsed.quantity)) return [];
+    const line = name === parsed.name ? parsed : { ...parsed, name };
+    const entry = toShoppingEntry(line, recipe, catalogue);
+    // "large 2", "water whole": once descriptors are off, nothing (or only water) is left to buy.
+    return LETTER.test(entry.name) && !isTapWater(entry.name) ? [entry] : [];
+  });
 }
 
 /** The flat ingredient list, or the groups' items when the flat list is empty. */
@@ -223,7 +255,10 @@ export function collectShoppingEntries(
       if (!isUsableIngredientText(line)) continue;
       let lineEntries = seen.get(line);
       if (lineEntries === undefined) {
-        lineEntries = toShoppingEntries(parseIngredient(line, recipe.id), recipe, catalogue);
+        // Text recognition may run two ingredients into one line: each is parsed on its own.
+        lineEntries = splitIngredientLine(line).flatMap((part) =>
+          toShoppingEntries(parseIngredient(part, recipe.id), recipe, catalogue),
+        );
         seen.set(line, lineEntries);
       }
       for (const entry of lineEntries) entries.push(entryForRecipe(entry, recipe, factor));
@@ -244,7 +279,10 @@ function toItem(entry: MergedEntry, checked: ReadonlySet<string>): ShoppingItem 
   const recipes = ownItemIds.length === 0 ? entry.recipes : entry.recipes.filter(Boolean);
   return {
     key,
-    ingredient: titleCase(itemDisplayName(entry.displayNames, entry.quantity, entry.unit)),
+    // A line of several amounts ("1 + 320 g") is more than one: its name is plural.
+    ingredient: titleCase(
+      itemDisplayName(entry.displayNames, entry.also ? null : entry.quantity, entry.unit),
+    ),
     name: entry.name,
     quantity: entry.quantity,
     unit: entry.unit,
@@ -256,10 +294,7 @@ function toItem(entry: MergedEntry, checked: ReadonlySet<string>): ShoppingItem 
     recipeCount: recipeIds.length,
     ownItemIds,
     checked: checked.has(key),
-    displayQuantity: formatQuantity(
-      entry.display?.quantity ?? entry.quantity,
-      entry.display?.unit ?? entry.unit,
-    ),
+    displayQuantity: formatItemAmounts(entry),
     lines: entry.lines,
     buy: buyAmount(entry),
   };
@@ -304,8 +339,11 @@ export function buildShoppingList(
   if (options.ownItems && options.ownItems.length > 0) {
     entries.push(...ownItemEntries(options.ownItems, catalogue));
   }
-  const placed = withAisleOverrides(entries, options.aisleOverrides);
-  const merged = consolidateBottles(combineConvertibleUnits(mergeEntries(placed)));
+  // One line per thing: names and units of one thing made the same before the SPEC merge (so
+  // corrections apply to the joined name), then one thing still in units that do not convert
+  // joined into one line ("2 cans + 200 g").
+  const placed = withAisleOverrides(joinSameThings(entries), options.aisleOverrides);
+  const merged = oneLinePerName(consolidateBottles(combineConvertibleUnits(mergeEntries(placed))));
   const categories = groupByCategory(merged.map((entry) => toItem(entry, checked)));
   return { categories, items: categories.flatMap((category) => category.items) };
 }

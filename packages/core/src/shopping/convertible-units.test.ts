@@ -28,10 +28,15 @@ describe('merging across convertible units: same name, same dimension, one line 
     expect(listOf(...recipes).map(([q, , k]) => [q, k])).toEqual([[quantity, key]]);
   });
 
-  it('keeps different dimensions apart: 50 g plain flour and 1 tbsp plain flour stay two lines', () => {
+  it('weighs spoons of something also bought by weight (issue 15): 50 g + 1 tbsp plain flour → 57.5 g', () => {
     expect(listOf(['50g plain flour'], ['1 tbsp plain flour'])).toEqual([
-      ['50 g', 'Plain Flour', 'plain flour-baking-g'],
-      ['1 tbsp', 'Plain Flour', 'plain flour-baking-tbsp'],
+      ['57.5 g', 'Plain Flour', 'plain flour-baking-g'],
+    ]);
+  });
+
+  it('keeps spoons as spoons when nothing of the same is weighed', () => {
+    expect(listOf(['1 tbsp plain flour'], ['2 tsp plain flour'])).toEqual([
+      ['5 tsp', 'Plain Flour', 'plain flour-baking-ml'],
     ]);
   });
 
@@ -63,7 +68,9 @@ describe('merging across convertible units: same name, same dimension, one line 
     ]);
   });
 
-  it('does not combine counted units: 1 can and 400 g chopped tomatoes stay two lines', () => {
-    expect(listOf(['1 x 400g tin chopped tomatoes'], ['400g chopped tomatoes'])).toHaveLength(2);
+  it('does not convert counted units: 1 can and 400 g chopped tomatoes are one line of two amounts', () => {
+    expect(listOf(['1 x 400g tin chopped tomatoes'], ['400g chopped tomatoes'])).toEqual([
+      ['1 can + 400 g', 'Chopped Tomatoes', 'chopped tomatoes-tinned_and_jarred-can'],
+    ]);
   });
 });

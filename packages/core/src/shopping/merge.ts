@@ -34,6 +34,17 @@ export interface MergedEntry {
   readonly displayNames: readonly string[];
   /** The amount as displayed when it differs from quantity and unit (see convertible-units.ts). */
   readonly display?: { readonly quantity: number; readonly unit: string } | undefined;
+  /**
+   * Further amounts of the same thing in units that do not convert to this one, shown after it
+   * ("2 cans + 200 g"; see one-line-per-name.ts). Unset on most items.
+   */
+  readonly also?: readonly ListAmount[] | undefined;
+}
+
+/** An amount as shown on the list: a quantity and a canonical unit (null when counted). */
+export interface ListAmount {
+  readonly quantity: number;
+  readonly unit: string | null;
 }
 
 const sorted = (values: ReadonlySet<string>): string[] => [...values].sort();

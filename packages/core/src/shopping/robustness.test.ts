@@ -33,6 +33,30 @@ const lineArbitrary = fc.oneof(
         'garlic',
         '.',
         'tbsp',
+        '¢',
+        '•',
+        '▢',
+        '*',
+        '®',
+        '☐',
+        'cup',
+        'oz',
+        'stick',
+        'water',
+        'boiling',
+        'salt and pepper',
+        'or',
+        'bulb',
+        'ground',
+        'coriander',
+        '1,5',
+        '1 ⁄ 4',
+        'sauce60 ml',
+        'to serve',
+        'for the sauce:',
+        'milk',
+        'whole',
+        '\u200d',
       ),
       {
         maxLength: 20,
@@ -64,9 +88,25 @@ describe('core never throws on user data', () => {
           expect(typeof buildShareText(list.items)).toBe('string');
           for (const item of list.items)
             expect(item.key).toBe(`${item.name}-${item.category}-${item.unit ?? 'count'}`);
+          const names = list.items.map((item) => item.ingredient.toLowerCase());
+          expect(new Set(names).size).toBe(names.length);
         },
       ),
       { numRuns: 200 },
+    );
+  });
+
+  it('gives every text line a sensible line or drops it: a name with letters, never tap water', () => {
+    fc.assert(
+      fc.property(fc.array(lineArbitrary, { maxLength: 12 }), (lines) => {
+        const list = buildShoppingList([recipeWith('r', 'R', lines)]);
+        for (const item of list.items) {
+          expect(item.ingredient).toMatch(/\p{L}/u);
+          expect(item.ingredient.toLowerCase()).not.toMatch(/^(?:boiling |cold |hot )?water$/);
+          if (item.quantity !== null) expect(Number.isFinite(item.quantity)).toBe(true);
+        }
+      }),
+      { numRuns: 300 },
     );
   });
 });

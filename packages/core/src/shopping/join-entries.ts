@@ -1,0 +1,148 @@
+/**
+ * One line per thing you buy (issue 15), done on the entries before SPEC §5's merge by name and
+ * unit, so that the merge and its keys (name-category-unit) stay as the SPEC has them:
+ *
+ * 1. a plain name joins its single variety on the list ("Milk" + "Whole Milk" → whole milk), and
+ *    a name of alternatives the one of them also on the list ("Pecorino or Parmesan" → parmesan);
+ * 2. spoons or cups of something also bought by weight are weighed ("350 g plain flour" and
+ *    "1 tbsp plain flour" → 357.5 g), by the density table; spoons of minced garlic beside garlic
+ *    cloves are counted as cloves (1 tsp ≈ 1 clove);
+ * 3. an unmeasured line ("black pepper, to taste") or a pinch takes the unit of a measured line of
+ *    the same thing, so the two merge and the amount is the measured one.
+ */
+import { unitDefinition } from '../ingredients/units.ts';
+import { volumeAsGrams, roundConverted } from './measure-conversions.ts';
+import type { ShoppingEntry } from './merge.ts';
+import { alternativeJoins, plainNameJoins } from './varieties.ts';
+
+/** Amounts too small or vague to add up: beside a measured line they are "some of the same". */
+const VAGUE_UNITS: ReadonlySet<string> = new Set([
+  'pinch',
+  'dash',
+  'splash',
+  'drop',
+  'glug',
+  'dollop',
+  'handful',
+]);
+
+/** Minced garlic by the spoon, as cloves: a teaspoon is about one clove. */
+const GARLIC_CLOVE_ML = 5;
+
+/** The order in which a measured unit is chosen for unmeasured lines: weight, volume, packs, pieces. */
+function unitRank(unit: string | null): number {
+  if (unit === null) return 4;
+  const definition = unitDefinition(unit);
+  if (definition === undefined) return 5;
+  if (definition.dimension === 'mass') return 0;
+  if (definition.dimension === 'volume') return 1;
+  return definition.kind === 'container' ? 2 : 3;
+}
+
+const isMass = (unit: string | null): boolean =>
+  unit !== null && unitDefinition(unit)?.dimension === 'mass';
+
+const isUnmeasured = (entry: ShoppingEntry): boolean =>
+  entry.quantity === null || (entry.unit !== null && VAGUE_UNITS.has(entry.unit));
+
+/** The entries grouped by name, in first-seen order. */
+function byName(entries: readonly ShoppingEntry[]): Map<string, ShoppingEntry[]> {
+  const groups = new Map<string, ShoppingEntry[]>();
+  for (const entry of entries) {
+    const group = groups.get(entry.name);
+    if (group === undefined) groups.set(entry.name, [entry]);
+    else group.push(entry);
+  }
+  return groups;
+}
+
+/**
+ * Step 1: names renamed to the name they join, with its aisle and display: `alternativeJoins`
+ * ("pecorino or parmesan" → parmesan) or `plainNameJoins` ("milk" → whole milk).
+ */
+function joinNames(
+  entries: readonly ShoppingEntry[],
+  joinsOf: (names: Iterable<string>) => Map<string, string>,
+): readonly ShoppingEntry[] {
+  const groups = byName(entries);
+  const joins = joinsOf(groups.keys());
+  if (joins.size === 0) return entries;
+  return entries.map((entry) => {
+    const variety = joins.get(entry.name);
+    const like = variety === undefined ? undefined : groups.get(variety)?.[0];
+    if (like === undefined) return entry;
+    return {
+      ...entry,
+      name: like.name,
+      category: like.category,
+      bucket: like.bucket,
+      confidence: like.confidence,
+      displayName: like.displayName,
+    };
+  });
+}
+
+/** Step 2: volumes of a thing also bought by weight, in grams; minced garlic as cloves. */
+function weighVolumes(entries: readonly ShoppingEntry[]): readonly ShoppingEntry[] {
+  const groups = byName(entries);
+  const weighed = new Set<string>();
+  for (const [name, group] of groups)
+    if (group.some((entry) => isMass(entry.unit))) weighed.add(name);
+  const hasCloves = groups.has('garlic cloves');
+  if (weighed.size === 0 && !hasCloves) return entries;
+  return entries.map((entry) => {
+    if (weighed.has(entry.name)) {
+      const grams = volumeAsGrams(entry.name, entry);
+      return grams === null ? entry : { ...entry, ...grams };
+    }
+    if (hasCloves && entry.name === 'garlic') {
+      const definition = entry.unit === null ? undefined : unitDefinition(entry.unit);
+      if (definition?.dimension !== 'volume' || definition.kind !== 'measure') return entry;
+      const cloves =
+        entry.quantity === null
+          ? null
+          : roundConverted((entry.quantity * definition.factor) / GARLIC_CLOVE_ML);
+      const like = groups.get('garlic cloves')?.[0];
+      return like === undefined
+        ? entry
+        : {
+            ...entry,
+            name: like.name,
+            quantity: cloves,
+            unit: null,
+            category: like.category,
+            bucket: like.bucket,
+            displayName: like.displayName,
+          };
+    }
+    return entry;
+  });
+}
+
+/** Step 3: unmeasured lines and pinches take the unit of a measured line of the same thing. */
+function foldUnmeasured(entries: readonly ShoppingEntry[]): readonly ShoppingEntry[] {
+  const unitFor = new Map<string, string | null>();
+  for (const [name, group] of byName(entries)) {
+    const measured = group.filter((entry) => !isUnmeasured(entry));
+    if (measured.length === 0 || measured.length === group.length) continue;
+    const units = [...new Set(measured.map((entry) => entry.unit))].sort(
+      (a, b) => unitRank(a) - unitRank(b) || (a ?? '').localeCompare(b ?? ''),
+    );
+    unitFor.set(name, units[0] ?? null);
+  }
+  if (unitFor.size === 0) return entries;
+  return entries.map((entry) => {
+    if (!unitFor.has(entry.name) || !isUnmeasured(entry)) return entry;
+    return { ...entry, quantity: null, unit: unitFor.get(entry.name) ?? null };
+  });
+}
+
+/**
+ * The entries with the names and units of one thing made the same, ready for `mergeEntries`:
+ * plain names joined to their single variety, volumes of things bought by weight weighed,
+ * unmeasured lines given the measured line's unit. Order and count of entries are kept.
+ */
+export function joinSameThings(entries: readonly ShoppingEntry[]): ShoppingEntry[] {
+  const joined = joinNames(joinNames(entries, alternativeJoins), plainNameJoins);
+  return [...foldUnmeasured(weighVolumes(joined))];
+}

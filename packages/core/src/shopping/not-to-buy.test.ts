@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { buildShoppingList } from './build-shopping-list.ts';
+import { isInstructionOnly, isTapWater, withoutTapWater } from './not-to-buy.ts';
+import { recipeWith } from './test-recipes.ts';
+
+const names = (lines: readonly string[]) =>
+  buildShoppingList([recipeWith('r1', 'R', lines)]).items.map((item) => item.ingredient);
+
+describe('tap water is never on a list (issue 15)', () => {
+  it.each([
+    'water',
+    'cold water',
+    'boiling water',
+    'just-boiled water',
+    'Just Boiled Water',
+    'iced water',
+    'ice water',
+    'ice-cold water',
+    'lukewarm water',
+    'warm water',
+    'hot tap water',
+    'freshly boiled water',
+    'room temperature water',
+    'water to equal 3/4 cup after orange juice added',
+    'salted water',
+    'ice cubes',
+    'crushed ice',
+  ])('%j is tap water', (name) => {
+    expect(isTapWater(name)).toBe(true);
+  });
+
+  it.each([
+    'coconut water',
+    'water chestnuts',
+    'tuna in spring water',
+    'rose water',
+    'sparkling water',
+    'soda water',
+    'tonic water',
+    'orange blossom water',
+  ])('%j is bought, not tap water', (name) => {
+    expect(isTapWater(name)).toBe(false);
+  });
+
+  it('drops tap water from a name of alternatives and keeps the rest', () => {
+    expect(withoutTapWater('chicken stock or water')).toBe('chicken stock');
+    expect(withoutTapWater('boiling water or hot coffee')).toBe('hot coffee');
+    expect(withoutTapWater('water')).toBeNull();
+    expect(withoutTapWater('coconut water')).toBe('coconut water');
+  });
+
+  it('leaves "200 ml just-boiled water" and "½ cup water" off the list, and keeps coconut water, water chestnuts and tuna in spring water', () => {
+    expect(
+      names([
+        '200ml just-boiled water',
+        '½ cup water',
+        '1 cup cold water',
+        '400ml coconut water',
+        '225g can water chestnuts',
+        '2 x 145g cans tuna in spring water',
+      ]),
+    ).toEqual(['Tuna in Spring Water', 'Water Chestnuts', 'Coconut Water']);
+  });
+});
+
+describe('lines that are only instructions are never on a list (issue 15)', () => {
+  it.each([
+    'to serve',
+    'To taste',
+    'for greasing',
+    'For the sauce:',
+    'Marinade:',
+    'see note',
+    'See notes',
+    'optional',
+    'reserved pasta water',
+    'Reserved lemon zest from topping',
+    'pieces',
+  ])('%j is an instruction', (name) => {
+    expect(isInstructionOnly(name)).toBe(true);
+  });
+
+  it('drops a lone heading word only when the line has no amount', () => {
+    expect(isInstructionOnly('Topping')).toBe(true);
+    expect(isInstructionOnly('dressing', 2)).toBe(false);
+  });
+
+  it.each(['butter', 'cloves', 'salt', 'sauce for pasta'])('%j is a thing to buy', (name) => {
+    expect(isInstructionOnly(name, 1)).toBe(false);
+  });
+
+  it('keeps the ingredient of "Butter, for greasing" and drops "For greasing" and "to serve"', () => {
+    expect(names(['Butter, for greasing', 'For greasing', 'to serve', 'See note'])).toEqual([
+      'Butter',
+    ]);
+  });
+});
+
+describe('instructions are told apart from things named like them', () => {
+  it('keeps double cream and single cream, drops "reduce oats by 1/4 cup"', () => {
+    expect(isInstructionOnly('double cream', 200)).toBe(false);
+    expect(isInstructionOnly('reduce oats by 1/4 cup')).toBe(true);
+  });
+});
