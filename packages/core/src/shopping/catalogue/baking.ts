@@ -8,15 +8,15 @@
 export const BAKING_NAMES = [
   // Flours, starches and raising agents.
   `(plain|self raising|self rising|strong white|strong|strong bread|bread|very strong white|
-  strong brown|wholemeal|brown|spelt|rye|pasta|cake|all purpose|ap|tapioca|rice|gram|chickpea|
-  buckwheat|coconut|almond|oat|chapati|pizza|malted|granary) flour, (corn|potato|tapioca) starch,
+   strong brown|wholemeal|brown|spelt|rye|pasta|cake|all purpose|ap|tapioca|rice|gram|chickpea|
+   buckwheat|coconut|almond|oat|chapati|pizza|malted|granary) flour, (corn|potato|tapioca) starch,
   (bicarbonate of|baking) soda, (dried|fast action|easy bake|instant|active dry|fresh|) yeast,
   cornflour, cornstarch, arrowroot, besan, atta, bicarb, masa harina, baking powder,
   cream of tartar, sourdough starter, xanthan gum`,
   // Sugars, syrups and sweeteners.
   `(caster|golden caster|granulated|golden granulated|icing|royal icing|fondant icing|powdered|
-  confectioners|superfine|brown|light brown|dark brown|soft brown|light brown soft|
-  dark brown soft|muscovado|demerara|coconut|palm|preserving|jam|invert) sugar,
+   confectioners|superfine|brown|light brown|dark brown|soft brown|light brown soft|
+   dark brown soft|muscovado|demerara|coconut|palm|preserving|jam|invert) sugar,
   (light|dark|) muscovado, (golden|maple|agave|date|rice|glucose) syrup, (black|) treacle,
   (liquid|) glucose, (caramel|toffee) sauce, sugar (cube|lump), demerara, turbinado, jaggery,
   sweetener, stevia, xylitol, erythritol, agave, molasses, caramel, agave nectar, dulce de leche`,
@@ -42,13 +42,14 @@ export const BAKING_NAMES = [
   (mixed|candied|cut mixed) peel, (glace|candied|dried|dried sour) cherry,
   (dried|soft|soft dried|ready to eat) apricot, (dried|soft) fig,
   (pitted|deglet nour|chopped|) date, (pitted|) prune, (goji|dried) berry,
-  (crystallised|stem|candied) ginger, dried (mango|cranberry|blueberry|apple|mulberry), currant,
-  craisin, angelica, mincemeat, candied citron, banana chip, apple ring`,
+  (crystallised|crystallized|stem|candied) ginger,
+  dried (mango|cranberry|blueberry|apple|mulberry), currant, craisin, angelica, mincemeat,
+  candied citron, banana chip, apple ring`,
   // Pastry, doughs and baking mixes.
   `(puff|shortcrust|sweet shortcrust|filo|choux|rough puff) pastry,
   (phyllo|croissant|pizza|cookie) dough, (hot water|pie) crust, (pastry|tart) case,
   (pizza base|bread|cake|brownie|cookie|muffin|pancake|batter|yorkshire pudding|pudding|scone|
-  crumble|sponge|dessert|cheesecake) mix, (beef|vegetable|) suet, (vegetable|) shortening, filo,
+   crumble|sponge|dessert|cheesecake) mix, (beef|vegetable|) suet, (vegetable|) shortening, filo,
   phyllo, choux, blancmange, pie shell, vol au vent, pizza base, custard powder, instant custard,
   angel delight, white vegetable fat`,
   // Decorations and icing.
@@ -62,7 +63,7 @@ export const BAKING_NAMES = [
   (milk|skimmed milk|coconut milk) powder`,
   // Bread, rolls and flatbreads.
   `(white|brown|wholemeal|granary|seeded|sourdough|rye|soda|naan|pitta|pita|sliced|garlic|
-  white sliced|english muffin) bread, (farmhouse|tin|batch|cob|fruit|malt) loaf,
+   white sliced|english muffin) bread, (farmhouse|tin|batch|cob|fruit|malt) loaf,
   (brioche|hot cross|burger) bun, (scotch|) pancake,
   (bread|white|brown|finger|sub|hot dog|ciabatta|morning) roll, (garlic|peshwari|) naan,
   (tortilla|) wrap, (flour|corn|) tortilla, (melba|) toast, (panko|golden|dried|) breadcrumb,
