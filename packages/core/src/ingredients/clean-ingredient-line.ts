@@ -16,7 +16,7 @@ const LETTER_BULLET = /^[eEoOcC]\s+(?=[\d½¼¾⅓⅔⅛])/;
 const FORMAT_CHARACTERS = /[\p{Cf}]/gu;
 /** "1 ⁄ 4", "1 / 2", "3⁄ 4": a fraction written across spaces. */
 const SPACED_FRACTION =
-  /(?<![\d.])(\d{1,2}) ?[⁄∕] ?(\d{1,2})(?![\d.])|(?<![\d.])(\d{1,2}) \/ (\d{1,2})(?![\d.])/g;
+  /(?<![\d.])(\d{1,2}) ?[⁄∕] ?(\d{1,2})(?![\d.])|(?<![\d.])(\d{1,2})(?: \/ ?| ?\/ )(\d{1,2})(?![\d.])/g;
 /** "1,5 kg", "2,25 l": a decimal comma (not "1,000", a thousands comma). */
 const DECIMAL_COMMA = /(?<![\d,])(\d+),(\d{1,2})(?![\d,])/g;
 /** Words that make a trailing amount a note ("enough for 1 tablespoon", "leaves from 4 ribs"). */
@@ -76,6 +76,13 @@ function isUnit(word: string): boolean {
   return findUnit(word.trim()) !== undefined;
 }
 
+/** French spoons: "c. à café", "cuillère à soupe", "c.à.s." → tsp or tbsp. */
+const FRENCH_SPOON_HINT = /\bc(?:uill[eè]res?)?\.?\s*à\s*/i;
+const FRENCH_SPOON =
+  /\bc(?:uill[eè]res?)?\.?\s*à\s*(caf[eé]|th[eé]|soupe|c\.|s\.)(?:\s*\.)?(?![\p{L}])/giu;
+const frenchSpoon = (_all: string, kind: string): string =>
+  /^(?:caf|th|c)/i.test(kind) ? 'tsp' : 'tbsp';
+
 /** What may need a clean start: a bullet or symbol first, a letter bullet, or any non-ASCII. */
 const MAYBE_DIRTY_START = /^(?:[^\dA-Za-z(]|[eEoOcC]\s+\d)|[^\x20-\x7e]/;
 const SPACED_FRACTION_HINT = /\d ?[⁄∕/] ?\d/;
@@ -102,6 +109,7 @@ export function cleanIngredientLine(line: string): string {
     );
   }
   if (DECIMAL_COMMA_HINT.test(text)) text = text.replace(DECIMAL_COMMA, '$1.$2');
+  if (FRENCH_SPOON_HINT.test(text)) text = text.replace(FRENCH_SPOON, frenchSpoon);
   return STARTS_WITH_AMOUNT.test(text) ? text : withAmountInFront(text);
 }
 

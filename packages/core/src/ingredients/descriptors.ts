@@ -5,6 +5,7 @@
 
 /** Size and amount-qualifying words: not units, not part of the name ("1 large onion"). */
 export const SIZE_WORDS: ReadonlySet<string> = new Set([
+  'tiny',
   'large',
   'small',
   'medium',

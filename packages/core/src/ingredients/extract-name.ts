@@ -64,7 +64,11 @@ const NOTE_CLAUSE_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /** " or 2 tablespoons …", " and 1 tsp …": an alternative or extra amount starts a note. */
-const ALTERNATIVE_AMOUNT = /\s+(?:or|and|plus|\+)\s+(?=\d|one\b|two\b|a\s+(?:few|little)\b)/i;
+const ALTERNATIVE_AMOUNT =
+  /\s+(?:or|and|plus)\s+(?=\d|one\b|two\b|a\s+(?:few|little)\b)|\s*\+\s*(?=\d|one\b|two\b)/i;
+
+/** "plus 2 tablespoons, …" at the head of the name: an extra amount of the same thing. */
+const LEADING_EXTRA_AMOUNT = /^(?:plus|\+)\s*\d[\d\s./-]*\s*\p{L}+\.?[\s,]+(?=\p{L})/iu;
 
 /** "egg yolk beaten with 1 tbsp water": what the thing is mixed with is a note, not the name. */
 const WITH_AMOUNT = /(?:\s+\p{L}+ed)?(?:\s+together)?\s+with\s+(?=\d)/iu;
@@ -233,7 +237,17 @@ export function extractName(text: string): NameAndNotes {
   const notes: string[] = [];
   // Asterisks mark footnotes ("flour*", "*to taste"): they are not part of the name.
   const unstarred = text.includes('*') ? text.replace(/\*+/g, ' ') : text;
-  let name = unstarred.trim().replace(/^(?:of|each)\s+/i, '');
+  // "of", and its French, Spanish and Italian: "250 g de harina", "25 cl de lait", "2 gousses d'ail".
+  let name = unstarred
+    .replace(/^[\s,]+/, '')
+    .replace(/^(?:of|each|de|di|del|du)[\s,]+/i, '')
+    .replace(/^d['’](?=\p{Ll})/u, '');
+  // "½ pound, plus 2 tablespoons, softened butter": the extra amount is a note.
+  const extra = LEADING_EXTRA_AMOUNT.exec(name);
+  if (extra) {
+    notes.push(extra[0].replace(/[\s,]+$/, ''));
+    name = name.slice(extra[0].length);
+  }
   // Most names have no brackets; the replace with a callback is the costlier way to find out.
   if (OPENING_BRACKET.test(name)) {
     name = name.replace(BRACKETS, (bracket) => {

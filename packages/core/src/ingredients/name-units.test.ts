@@ -42,6 +42,13 @@ describe('a unit word is never left in the name (issue 15)', () => {
     ['1 cup + 2 tablespoons water ((280ml))', 1, 'cup', 'water'],
     ['soy sauce60 ml', 60, 'ml', 'soy sauce'],
     ['¢ 2 Garlic Cloves', 2, 'clove', 'Garlic'],
+    ['1 tiny pinch salt (to taste)', 1, 'pinch', 'salt'],
+    ['2 pièce(s) Baguette', 2, 'piece', 'Baguette'],
+    ['½ tsp each, salt & pepper', 0.5, 'tsp', 'salt & pepper'],
+    ['1/2 pound, plus 2 tablespoons, softened butter', 0.5, 'lb', 'butter'],
+    ['1 /2 Banana (peeled)', 0.5, null, 'Banana'],
+    ['1/2 cup sugar +1 tsp for each crème brûlée', 0.5, 'cup', 'sugar'],
+    ['1lb 5oz mixed leafy greens', 1, 'lb', 'mixed leafy greens'],
   ])('%j → %s %s %j', (line, quantity, unit, name) => {
     const parsed = parseIngredient(line);
     expect([parsed.quantity, parsed.unit, parsed.name]).toEqual([quantity, unit, name]);
@@ -53,5 +60,12 @@ describe('a unit word is never left in the name (issue 15)', () => {
     expect(parseIngredient('1 tsk. vaniljesukker')).toMatchObject({ unit: 'tsp' });
     expect(parseIngredient('2 spsk. smør')).toMatchObject({ unit: 'tbsp' });
     expect(parseIngredient('½ cucharadita de comino')).toMatchObject({ unit: 'tsp' });
+    expect(parseIngredient('1 c. à café de sucre')).toMatchObject({ unit: 'tsp', name: 'sucre' });
+    expect(parseIngredient("2 cuillères à soupe d'huile d'olive")).toMatchObject({
+      unit: 'tbsp',
+      name: "huile d'olive",
+    });
+    expect(parseIngredient('2 Stück Datteln')).toMatchObject({ unit: 'piece', name: 'Datteln' });
+    expect(parseIngredient('2 Prise Zimt')).toMatchObject({ unit: 'pinch', name: 'Zimt' });
   });
 });

@@ -155,7 +155,7 @@ export const UNITS: readonly UnitDefinition[] = [
   counted('stick', 'portion', ['sticks']),
   counted('head', 'portion', ['heads']),
   counted('bulb', 'portion', ['bulbs']),
-  counted('piece', 'portion', ['pieces', 'pc', 'pcs']),
+  counted('piece', 'portion', ['pieces', 'pc', 'pcs', 'pièce', 'pièces', 'stück', 'stk']),
   counted('sheet', 'portion', ['sheets']),
   counted('rib', 'portion', ['ribs']),
   counted('loaf', 'portion', ['loaves'], { plural: 'loaves' }),
@@ -175,7 +175,7 @@ export const UNITS: readonly UnitDefinition[] = [
   counted('mug', 'portion', ['mugs']),
   counted('recipe', 'portion', ['recipes']),
   counted('handful', 'portion', ['handfuls', 'handsful'], { vague: true }),
-  counted('pinch', 'portion', ['pinches'], { plural: 'pinches', vague: true }),
+  counted('pinch', 'portion', ['pinches', 'prise', 'pizca'], { plural: 'pinches', vague: true }),
   counted('dash', 'portion', ['dashes'], { plural: 'dashes', vague: true }),
   counted('splash', 'portion', ['splashes'], { plural: 'splashes', vague: true }),
   counted('drop', 'portion', ['drops'], { vague: true }),
@@ -263,7 +263,7 @@ export interface UnitMatch {
 }
 
 // One or two words at the position ("tbsp", "fl. oz.", "fluid ounces"), looked up in the table.
-const UNIT_WORDS = /([a-z]+)(\.?)(?:\s*([a-z]+)(\.?))?/iy;
+const UNIT_WORDS = /(\p{L}+)(\.?)(?:\s*(\p{L}+)(\.?))?/iuy;
 /** A letter or digit straight after a unit makes it part of a word ("cups" is not "c"). */
 const WORD_CHARACTER = /[\p{L}\d]/uy;
 const WORD_CHARACTER_ONLY = /^[\p{L}\d]$/u;
