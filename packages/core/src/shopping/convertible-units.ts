@@ -20,8 +20,8 @@ const LITRE_ML = 1000;
 /** Spoon totals up to this many ml stay in spoons ('5 tsp', '4 tbsp'); more reads as ml. */
 const SPOONS_MAX_ML = 4 * TBSP_ML;
 
-/** The readable amount for a combined total in base units. */
-function readable(
+/** The readable amount for a combined total in base units ('1.1 kg', '5 tsp', '300 ml'). */
+export function readable(
   total: number,
   dimension: 'mass' | 'volume',
   units: ReadonlySet<string>,

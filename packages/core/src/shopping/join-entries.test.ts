@@ -140,3 +140,16 @@ describe('joinSameThings', () => {
     expect(joinSameThings(entries)).toEqual(entries);
   });
 });
+
+describe('a bare number of a spice is an amount without its unit', () => {
+  it('joins "¼ salt and pepper" to the measured salt and pepper lines', () => {
+    expect(listOf(['1/4 salt and pepper'], ['1/2 tsp salt', '1/4 tsp pepper'])).toEqual([
+      ['0.3 tsp', 'Black Pepper'],
+      ['0.5 tsp', 'Salt'],
+    ]);
+  });
+
+  it('keeps counted things counted beside a weight: 2 onions and 160 g onions', () => {
+    expect(listOf(['2 onions'], ['1 cup chopped onion'])).toEqual([['2 + 160 g', 'Onions']]);
+  });
+});

@@ -13,6 +13,7 @@
 import { unitDefinition } from '../ingredients/units.ts';
 import { volumeAsGrams, roundConverted } from './measure-conversions.ts';
 import type { ShoppingEntry } from './merge.ts';
+import { isCountableName } from './normalise-name.ts';
 import { alternativeJoins, plainNameJoins } from './varieties.ts';
 
 /** Amounts too small or vague to add up: beside a measured line they are "some of the same". */
@@ -42,8 +43,14 @@ function unitRank(unit: string | null): number {
 const isMass = (unit: string | null): boolean =>
   unit !== null && unitDefinition(unit)?.dimension === 'mass';
 
+/**
+ * Unmeasured, or measured only vaguely: no amount, a pinch or a dash, or a bare number of a spice
+ * ("¼ salt and pepper": a unit lost, since nobody counts salt).
+ */
 const isUnmeasured = (entry: ShoppingEntry): boolean =>
-  entry.quantity === null || (entry.unit !== null && VAGUE_UNITS.has(entry.unit));
+  entry.quantity === null ||
+  (entry.unit !== null && VAGUE_UNITS.has(entry.unit)) ||
+  (entry.unit === null && entry.bucket === 'SPICES' && !isCountableName(entry.name));
 
 /** The entries grouped by name, in first-seen order. */
 function byName(entries: readonly ShoppingEntry[]): Map<string, ShoppingEntry[]> {

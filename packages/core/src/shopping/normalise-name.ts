@@ -182,6 +182,8 @@ function stripShoppingDescriptors(name: string): string {
     return true;
   });
   while (kept.length > 1 && TRAILING_NOTE_WORDS.has(kept[kept.length - 1] ?? '')) kept.pop();
+  // "fresh or frozen cranberries" without "fresh" is not "or frozen cranberries".
+  while (kept.length > 1 && (kept[0] === 'or' || kept[0] === 'and')) kept.shift();
   return kept.join(' ').replace(/free range /g, '');
 }
 

@@ -144,6 +144,15 @@ describe('oneLinePerName', () => {
     expect(formatItemAmounts(joined as MergedEntry)).toBe('1 + 160 g');
   });
 
+  it('adds up amounts of one dimension from items that read the same: 1 tbsp and 1.5 tsp', () => {
+    const [joined] = oneLinePerName([
+      item({ name: 'salt', quantity: 1, unit: 'tbsp', displayNames: ['salt'] }),
+      item({ name: 'salt ', quantity: 1.5, unit: 'tsp', displayNames: ['salt'] }),
+      item({ name: 'salt', quantity: 1, unit: 'can', displayNames: ['salt'] }),
+    ]);
+    expect(formatItemAmounts(joined as MergedEntry)).toBe('1 can + 4.5 tsp');
+  });
+
   it('leaves items with different display names alone', () => {
     const items = [item({}), item({ name: 'lentils', displayNames: ['lentils'] })];
     expect(oneLinePerName(items)).toEqual(items);

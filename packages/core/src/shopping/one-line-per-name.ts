@@ -7,6 +7,7 @@
  */
 import { unitDefinition } from '../ingredients/units.ts';
 import { memoise } from '../memo.ts';
+import { readable } from './convertible-units.ts';
 import { itemDisplayName } from './display-name.ts';
 import { formatNumber, formatQuantity } from './format-quantity.ts';
 import type { ListAmount, MergedEntry } from './merge.ts';
@@ -59,26 +60,77 @@ function shownAmount(item: MergedEntry): ListAmount | null {
 const union = (lists: readonly (readonly string[])[]): string[] =>
   [...new Set(lists.flat())].sort();
 
-/** Several items with one display name → one item, its first amount leading, the rest in `also`. */
+/** An amount of a joined line, summed: by dimension for measures, else by unit. */
+interface Part {
+  quantity: number;
+  /** The measure's dimension, or the unit itself ('can', 'bunch', '' when counted). */
+  readonly sumKey: string;
+  readonly unit: string | null;
+  readonly units: Set<string>;
+}
+
+/** Adds an amount to the parts: measures of one dimension in base units, others by unit. */
+function addPart(parts: Map<string, Part>, quantity: number | null, unit: string | null): void {
+  if (quantity === null) return;
+  const definition = unit === null ? undefined : unitDefinition(unit);
+  const measured = definition?.kind === 'measure' && definition.dimension !== 'count';
+  const sumKey = measured ? definition.dimension : (unit ?? '');
+  const amount = measured ? quantity * definition.factor : quantity;
+  const part = parts.get(sumKey);
+  if (part === undefined) {
+    parts.set(sumKey, {
+      quantity: amount,
+      sumKey,
+      unit: measured ? null : unit,
+      units: new Set(unit === null ? [] : [unit]),
+    });
+  } else {
+    part.quantity += amount;
+    if (unit !== null) part.units.add(unit);
+  }
+}
+
+const tidy = (value: number): number => Math.round(value * 1e6) / 1e6;
+
+/** A summed part as shown: a measure in its readable unit ("1.1 kg", "5 tsp"), else as it is. */
+function shownPart(part: Part): ListAmount {
+  if (part.sumKey === 'mass' || part.sumKey === 'volume') {
+    return readable(tidy(part.quantity), part.sumKey, part.units);
+  }
+  return { quantity: tidy(part.quantity), unit: part.unit };
+}
+
+/**
+ * Several items with one display name → one item. Amounts of one dimension add up (1 tbsp and
+ * 0.5 tsp), counts and packs by unit; the lead item's amount comes first, the rest in `also`.
+ */
 function joinItems(items: readonly MergedEntry[]): MergedEntry {
   const sorted = [...items].sort(compareItems);
-  const [first, ...rest] = sorted;
+  const first = sorted[0];
   if (first === undefined) throw new RangeError('joinItems needs at least one item');
-  const also = [...(first.also ?? [])];
-  let quantity = first.quantity;
-  for (const item of rest) {
-    // Two names that read the same with one unit ("onion" and "onions"): their amounts add up.
-    if (item.unit === first.unit && item.display === undefined && first.display === undefined) {
-      quantity = quantity === null ? item.quantity : quantity + (item.quantity ?? 0);
-    } else {
-      const amount = shownAmount(item);
-      if (amount !== null) also.push(amount);
-    }
-    also.push(...(item.also ?? []));
+  const parts = new Map<string, Part>();
+  for (const item of sorted) {
+    addPart(parts, item.quantity, item.unit);
+    for (const extra of item.also ?? []) addPart(parts, extra.quantity, extra.unit);
   }
+  const leadDefinition = first.unit === null ? undefined : unitDefinition(first.unit);
+  const leadMeasured = leadDefinition?.kind === 'measure' && leadDefinition.dimension !== 'count';
+  const leadKey = leadMeasured ? leadDefinition.dimension : (first.unit ?? '');
+  const lead = parts.get(leadKey);
+  parts.delete(leadKey);
+  const quantity =
+    lead === undefined
+      ? first.quantity
+      : tidy(leadMeasured ? lead.quantity / leadDefinition.factor : lead.quantity);
+  const display =
+    lead !== undefined && (lead.sumKey === 'mass' || lead.sumKey === 'volume')
+      ? readable(tidy(lead.quantity), lead.sumKey, lead.units)
+      : first.display;
+  const also = [...parts.values()].map(shownPart);
   return {
     ...first,
     quantity,
+    display,
     confidence: Math.max(...sorted.map((item) => item.confidence)),
     recipeIds: union(sorted.map((item) => item.recipeIds)),
     recipes: union(sorted.map((item) => item.recipes)),
