@@ -50,7 +50,15 @@ export const PANTRY_NAMES = [
   (kitchen|tin|) foil, (wooden|) skewer, (smoking|wood) chip, (freezer|sandwich) bag,
   dried (mushroom|porcini|shiitake), kombu, kelp, wakame, hijiki, arame, dulse, katsuobushi,
   charcoal, nori sheet, bonito flake, tofu skin, jelly cube, cling film, baking parchment,
-  cocktail stick, kitchen roll, cake tin liner`,
+  cocktail stick, cake tin liner`,
+  // Household goods people add to the weekly list themselves: no aisle of the 13 is theirs, so
+  // they go with the other non-food shelves rather than where a word in them points (loo *roll*).
+  `(loo|toilet|kitchen) roll, (toilet|tissue) paper, (bin|rubbish|refuse|nappy) bag, bin liner,
+  (washing up|laundry|fabric) liquid, (dishwasher|washing) tablet, (laundry|washing) powder,
+  (laundry|washing) pod, fabric conditioner, (kitchen|bathroom|surface) spray, (antibacterial|baby)
+  wipe, (bin|kitchen) cleaner, (toilet|) bleach, scourer, (paper|) napkin, (tissue|) box,
+  tissue, nappy, toothpaste, toothbrush, shampoo, conditioner, shower gel, (hand|bar of) soap,
+  deodorant, light bulb, battery, cat food, dog food, cat litter, !andrex, !fairy, !persil`,
   // Drink, snack, stock and confectionery brands.
   `!oxo, !kallo, !marigold, !bisto, !pg tips, !yorkshire tea, !tetley, !twinings, !typhoo,
   !clipper, !teapigs, !nescafe, !kenco, !lavazza, !taylors of harrogate, !illy, !douwe egberts,
