@@ -42,7 +42,7 @@ export function AisleOrder() {
           const label = categoryLabel(id);
           return (
             <li key={id} data-aisle={id} className="flex items-center gap-2 py-1.5">
-              <span className="w-6 text-right text-sm text-ink/55 tabular-nums">{index + 1}</span>
+              <span className="w-6 text-right text-sm text-ink/70 tabular-nums">{index + 1}</span>
               <span className="flex-1 font-medium">{label}</span>
               <button
                 type="button"
