@@ -2,7 +2,8 @@
  * One line per thing you buy (issue 15), done on the entries before SPEC §5's merge by name and
  * unit, so that the merge and its keys (name-category-unit) stay as the SPEC has them:
  *
- * 1. a plain name joins its single variety on the list ("Milk" + "Whole Milk" → whole milk), and
+ * 1. a plain name joins its single variety on the list ("Milk" + "Whole Milk" → whole milk; with
+ *    several, the one most recipes use), and
  *    a name of alternatives the one of them also on the list ("Pecorino or Parmesan" → parmesan);
  * 2. spoons or cups of something also bought by weight are weighed ("350 g plain flour" and
  *    "1 tbsp plain flour" → 357.5 g), by the density table; spoons of minced garlic beside garlic
@@ -89,6 +90,15 @@ function joinNames(
   });
 }
 
+/** How many recipes use each name. */
+function recipeCounts(entries: readonly ShoppingEntry[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const [name, group] of byName(entries)) {
+    counts.set(name, new Set(group.map((entry) => entry.recipeId)).size);
+  }
+  return counts;
+}
+
 /** Step 2: volumes of a thing also bought by weight, in grams; minced garlic as cloves. */
 function weighVolumes(entries: readonly ShoppingEntry[]): readonly ShoppingEntry[] {
   const groups = byName(entries);
@@ -150,6 +160,10 @@ function foldUnmeasured(entries: readonly ShoppingEntry[]): readonly ShoppingEnt
  * unmeasured lines given the measured line's unit. Order and count of entries are kept.
  */
 export function joinSameThings(entries: readonly ShoppingEntry[]): ShoppingEntry[] {
-  const joined = joinNames(joinNames(entries, alternativeJoins), plainNameJoins);
+  const withAlternatives = joinNames(entries, alternativeJoins);
+  const uses = recipeCounts(withAlternatives);
+  const joined = joinNames(withAlternatives, (names) =>
+    plainNameJoins(names, (name) => uses.get(name) ?? 0),
+  );
   return [...foldUnmeasured(weighVolumes(joined))];
 }

@@ -26,8 +26,17 @@ describe('plainNameJoins', () => {
     expect(plainNameJoins(names).size).toBe(0);
   });
 
-  it('keeps a plain name with two varieties on the list', () => {
-    expect(plainNameJoins(['salt', 'sea salt', 'kosher salt']).has('salt')).toBe(false);
+  it('joins a plain name with several varieties to the one most recipes use', () => {
+    const uses = new Map([
+      ['sea salt', 1],
+      ['kosher salt', 3],
+    ]);
+    expect(
+      plainNameJoins(['salt', 'sea salt', 'kosher salt'], (name) => uses.get(name) ?? 0).get(
+        'salt',
+      ),
+    ).toBe('kosher salt');
+    expect(plainNameJoins(['salt', 'sea salt', 'kosher salt']).get('salt')).toBe('kosher salt');
   });
 
   it('joins along a chain to the last variety', () => {

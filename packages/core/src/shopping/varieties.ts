@@ -3,8 +3,9 @@
  * the whole milk, "Butter" beside "Unsalted Butter" the unsalted butter, "Salt" beside "Sea
  * Salt" the sea salt. Only words that choose between grades of one product make a variety
  * (`VARIETY_WORDS`); words that make a different product do not ("Coconut Milk", "Peanut Butter",
- * "Celery Salt", "Brown Sugar", "Red Onions"), and a plain name with two varieties on the list
- * ("Sea Salt" and "Kosher Salt") stays as it is, since either could be meant.
+ * "Celery Salt", "Brown Sugar", "Red Onions"). A plain name with several varieties on the list
+ * ("Salt" beside "Sea Salt" and "Kosher Salt") joins the one most recipes use: the recipe that
+ * wrote the plain name takes any of them, and the cook is buying that one anyway.
  */
 import { singularName } from '../ingredients/plural.ts';
 import { normaliseIngredientName } from './normalise-name.ts';
@@ -62,6 +63,7 @@ export const VARIETY_WORDS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
     pistachio: 'whole raw shelled unsalted',
     peanut: 'whole raw unsalted',
     'soy sauce': 'light dark',
+    'chilli flake': 'red dried crushed',
     oats: 'rolled porridge jumbo old fashioned whole grain',
   }).map(([plain, words]) => [plain, new Set(words.split(' '))]),
 );
@@ -90,9 +92,13 @@ function isVarietyOf(
 
 /**
  * For the names on a list, the plain names that join a variety: plain name → the variety's name.
- * Longer plain names join first, so "salt", "sea salt" and "flaky sea salt" end as one.
+ * With several varieties, the one `uses` ranks highest (ties: the first by name). Longer plain
+ * names join first, so "salt", "sea salt" and "flaky sea salt" end as one.
  */
-export function plainNameJoins(names: Iterable<string>): Map<string, string> {
+export function plainNameJoins(
+  names: Iterable<string>,
+  uses: (name: string) => number = () => 0,
+): Map<string, string> {
   const present = new Map<string, string[]>();
   for (const name of names) present.set(name, wordsOf(name));
   const joins = new Map<string, string>();
@@ -108,8 +114,10 @@ export function plainNameJoins(names: Iterable<string>): Map<string, string> {
       ([other, otherWords]) =>
         other !== name && !joins.has(other) && isVarietyOf(otherWords, plainWords, words),
     );
-    const only = varieties.length === 1 ? varieties[0]?.[0] : undefined;
-    if (only !== undefined) joins.set(name, only);
+    const chosen = varieties
+      .map(([variety]) => variety)
+      .sort((a, b) => uses(b) - uses(a) || (a < b ? -1 : a > b ? 1 : 0))[0];
+    if (chosen !== undefined) joins.set(name, chosen);
   }
   // A chain ("salt" → "sea salt" → "flaky sea salt") ends at its last name.
   for (const [plain, variety] of joins) {
