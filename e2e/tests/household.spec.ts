@@ -254,9 +254,16 @@ test.describe('the household walks its own shop', () => {
     await open(page, '/build/settings');
     const aisles = page.getByRole('list', { name: 'Aisles in shop order' });
     // By keyboard: the focus stays on the aisle as it moves up, one place per Enter.
-    await page.getByRole('button', { name: 'Move Frozen up' }).focus();
-    for (let place = 11; place >= 1; place -= 1) {
+    const up = page.getByRole('button', { name: 'Move Frozen up' });
+    await up.focus();
+    for (const place of [11, 10]) {
       await page.keyboard.press('Enter');
+      await expect(aisles.getByRole('listitem').nth(place - 1)).toContainText('Frozen');
+      await expect(up).toBeFocused();
+    }
+    // And by tapping, to the top.
+    for (let place = 9; place >= 1; place -= 1) {
+      await up.click();
       await expect(aisles.getByRole('listitem').nth(place - 1)).toContainText('Frozen');
     }
 

@@ -88,16 +88,19 @@ test.describe('Plan tab', () => {
     await expect(page.getByRole('button', { name: 'Clear All' })).toHaveCount(0);
   });
 
-  test('sends the selection to the server', async ({ page }) => {
+  test('sends the selection to the server as a household change', async ({ page }) => {
     await open(page, '/plan');
     const name = await cards(page).nth(2).getByRole('heading').innerText();
     const posted = page.waitForRequest(
-      (r) => r.url().endsWith('/api/selected-recipes') && r.method() === 'POST',
+      (r) => r.url().endsWith('/api/household/ops') && r.method() === 'POST',
     );
     await selectButton(page, name).click();
     const request = await posted;
     expect(request.headers()['x-device-code']).toMatch(/^[0-9A-Z]{26}$/);
-    expect((request.postDataJSON() as { recipeIds: string[] }).recipeIds).toHaveLength(1);
+    const body = request.postDataJSON() as { ops: { n: number; op: { type: string } }[] };
+    expect(body.ops.map(({ op }) => op.type)).toContain('select');
+    const response = await request.response();
+    expect(response?.status()).toBe(200);
   });
 
   test('quick time filters follow SPEC §5: 30m ≤ 30, 45m > 30 to 60, 60m+ > 60', async ({

@@ -75,18 +75,28 @@ test.describe('start-up', () => {
   test('moves legacy storage keys under the prefix and merges selected ids, once', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      if (sessionStorage.getItem('seeded')) return;
-      sessionStorage.setItem('seeded', '1');
-      localStorage.setItem('selectedRecipes', JSON.stringify(['a', 'b']));
-      localStorage.setItem('selectedRecipeIds', JSON.stringify(['b', 'c']));
-      localStorage.setItem('plateful:selectedRecipeIds', JSON.stringify(['z']));
-      localStorage.setItem('cookFilter', JSON.stringify('Veggie'));
-      localStorage.setItem('seenRecipeIds', JSON.stringify(['s1']));
-    });
+    // Real Chef's Pick ids: the household refuses to select a recipe that does not exist.
+    const [a, b, c, z] = [
+      'cp-lemon-garlic-chicken-traybake',
+      'cp-smoky-beef-chilli-con-carne',
+      'cp-chicken-tikka-masala',
+      'cp-shepherds-pie',
+    ];
+    await page.addInitScript(
+      ([a, b, c, z]) => {
+        if (sessionStorage.getItem('seeded')) return;
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('selectedRecipes', JSON.stringify([a, b]));
+        localStorage.setItem('selectedRecipeIds', JSON.stringify([b, c]));
+        localStorage.setItem('plateful:selectedRecipeIds', JSON.stringify([z]));
+        localStorage.setItem('cookFilter', JSON.stringify('Veggie'));
+        localStorage.setItem('seenRecipeIds', JSON.stringify(['s1']));
+      },
+      [a, b, c, z],
+    );
     await open(page, '/plan');
     const after = await page.evaluate(() => ({ ...localStorage }));
-    expect(JSON.parse(after['plateful:selectedRecipeIds']!)).toEqual(['z', 'a', 'b', 'c']);
+    expect(JSON.parse(after['plateful:selectedRecipeIds']!)).toEqual([z, a, b, c]);
     expect(after.selectedRecipes).toBeUndefined();
     expect(after.selectedRecipeIds).toBeUndefined();
     expect(after['plateful:cookFilter']).toBe(JSON.stringify('Veggie'));
@@ -95,11 +105,13 @@ test.describe('start-up', () => {
       expect(after[`plateful:migration:${id}`], id).toBeTruthy();
     }
     // Done flags: a legacy key written later is not merged again.
-    await page.evaluate(() => localStorage.setItem('selectedRecipes', JSON.stringify(['late'])));
+    await page.evaluate(() =>
+      localStorage.setItem('selectedRecipes', JSON.stringify(['cp-chicken-fajitas'])),
+    );
     await page.reload();
     await expect(page.getByText('Loading...')).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('plateful:selectedRecipeIds'))).toBe(
-      JSON.stringify(['z', 'a', 'b', 'c']),
+      JSON.stringify([z, a, b, c]),
     );
   });
 });

@@ -131,15 +131,27 @@ test.describe('Shop tab', () => {
     await expect(progress(page)).toHaveText('1 of 6 items (17% complete)');
   });
 
-  test('a failed check is put back with a message', async ({ page }) => {
+  test('a check made while the server cannot be reached stays, and is sent when it can', async ({
+    page,
+  }) => {
     await select(page, [FLAPJACKS]);
-    await page.route('**/api/shopping-list/item/**', (route) => route.abort('failed'));
+    await page.route('**/api/household/ops', (route) => route.abort('failed'));
     await open(page, '/shop');
     const oats = item(page, 'Porridge Oats');
     await oats.locator('label').click();
-    await expect(page.getByText("Couldn't save that change")).toBeVisible();
-    await expect(oats).toHaveAttribute('data-checked', 'false');
-    await expect(progress(page)).toHaveText('0 of 6 items (0% complete)');
+    await expect(oats).toHaveAttribute('data-checked', 'true');
+    await expect(progress(page)).toHaveText('1 of 6 items (17% complete)');
+    await expect(page.getByText(/waiting to sync/)).toBeVisible();
+    await expect(page.getByText("Couldn't save that change")).toHaveCount(0);
+
+    const sent = page.waitForResponse(
+      (response) => response.url().endsWith('/api/household/ops') && response.ok(),
+    );
+    await page.unroute('**/api/household/ops');
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await sent;
+    await expect(page.getByText(/waiting to sync/)).toHaveCount(0);
+    await expect(oats).toHaveAttribute('data-checked', 'true');
   });
 
   test('Regenerate clears the checks; Clear All clears the selection', async ({ page }) => {

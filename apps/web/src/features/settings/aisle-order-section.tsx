@@ -5,8 +5,7 @@
  */
 import { aisleSequence, categoryLabel } from '@plateful/core';
 import { ArrowDown, ArrowUp, RotateCcw } from 'lucide-react';
-import { useRef } from 'react';
-import { flushSync } from 'react-dom';
+import { useLayoutEffect, useRef } from 'react';
 import { dispatch, useHouseholdSettings } from '../../lib/household/index.ts';
 import { SettingsCard } from './settings-sections.tsx';
 
@@ -18,18 +17,27 @@ export function AisleOrder() {
   const order = aisleSequence(aisleOrder);
   const list = useRef<HTMLOListElement>(null);
 
+  // The moved row's buttons lose focus when React moves the row: give it back once the new order
+  // is on screen, so pressing the same key again keeps moving the same aisle (or, at the end of
+  // the list, lands on its other button).
+  const refocus = useRef<{ aisle: string; by: -1 | 1 } | null>(null);
+  useLayoutEffect(() => {
+    const wanted = refocus.current;
+    if (!wanted) return;
+    const buttons = list.current?.querySelectorAll<HTMLButtonElement>(
+      `[data-aisle="${wanted.aisle}"] button`,
+    );
+    const same = buttons?.[wanted.by === -1 ? 0 : 1];
+    const target = same?.disabled ? buttons?.[wanted.by === -1 ? 1 : 0] : same;
+    if (target && document.activeElement !== target) target.focus();
+  });
+
   function move(index: number, by: -1 | 1) {
     const next = [...order];
     const [moved] = next.splice(index, 1);
     next.splice(index + by, 0, moved!);
-    flushSync(() => dispatch({ type: 'setSetting', name: 'aisleOrder', value: next }));
-    // The moved row's buttons lost focus when React moved the row: give it back, so pressing the
-    // same key again keeps moving the same aisle (or to its other button at the end of the list).
-    const buttons = list.current?.querySelectorAll<HTMLButtonElement>(
-      `[data-aisle="${moved}"] button`,
-    );
-    const same = buttons?.[by === -1 ? 0 : 1];
-    (same?.disabled ? buttons?.[by === -1 ? 1 : 0] : same)?.focus();
+    refocus.current = { aisle: moved!, by };
+    dispatch({ type: 'setSetting', name: 'aisleOrder', value: next });
   }
 
   return (
@@ -37,7 +45,17 @@ export function AisleOrder() {
       title="Aisle order"
       text="Put the aisles in the order you walk your shop. Everyone on your account code sees the list this way."
     >
-      <ol ref={list} className="divide-y divide-black/5" aria-label="Aisles in shop order">
+      <ol
+        ref={list}
+        className="divide-y divide-black/5"
+        aria-label="Aisles in shop order"
+        onBlur={(event) => {
+          // Focus moved on by the user (not lost to a moving row): stop following the aisle.
+          if (event.relatedTarget && !list.current?.contains(event.relatedTarget)) {
+            refocus.current = null;
+          }
+        }}
+      >
         {order.map((id, index) => {
           const label = categoryLabel(id);
           return (
