@@ -8,6 +8,7 @@
  * wrote the plain name takes any of them, and the cook is buying that one anyway.
  */
 import { singularName } from '../ingredients/plural.ts';
+import { memoise } from '../memo.ts';
 import { normaliseIngredientName } from './normalise-name.ts';
 
 /**
@@ -69,9 +70,9 @@ export const VARIETY_WORDS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
 );
 
 /** A name compared by its words: lower case, hyphens as spaces, last word singular. */
-function wordsOf(name: string): string[] {
-  return singularName(name.toLowerCase().replace(/-/g, ' ').replace(/\s+/g, ' ').trim()).split(' ');
-}
+const wordsOf = memoise((name: string): readonly string[] =>
+  singularName(name.toLowerCase().replace(/-/g, ' ').replace(/\s+/g, ' ').trim()).split(' '),
+);
 
 /** Whether `name` is `plain` with only grade words before it ("semi skimmed milk" of "milk"). */
 function isVarietyOf(
@@ -99,7 +100,7 @@ export function plainNameJoins(
   names: Iterable<string>,
   uses: (name: string) => number = () => 0,
 ): Map<string, string> {
-  const present = new Map<string, string[]>();
+  const present = new Map<string, readonly string[]>();
   for (const name of names) present.set(name, wordsOf(name));
   const joins = new Map<string, string>();
   const plains = [...present.keys()]
@@ -153,8 +154,10 @@ function alternativesOf(name: string): string[] | null {
  * beside "vegetable stock" → vegetable stock). With two of them on the list, it stays as written.
  */
 export function alternativeJoins(names: Iterable<string>): Map<string, string> {
-  const byKey = new Map<string, string>();
   const list = [...names];
+  // Most lists have no name of alternatives: nothing to look up.
+  if (!list.some((name) => name.includes(' or ') || name.includes('/'))) return new Map();
+  const byKey = new Map<string, string>();
   for (const name of list) byKey.set(wordsOf(name).join(' '), name);
   const joins = new Map<string, string>();
   for (const name of list) {
