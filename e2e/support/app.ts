@@ -81,6 +81,15 @@ export async function useAccount(page: Page, code: string): Promise<void> {
   }, code);
 }
 
+/** Selects recipes before the app starts, once per page (a reload keeps what the app wrote). */
+export async function seedSelection(page: Page, ids: string[]): Promise<void> {
+  await page.addInitScript((selected) => {
+    if (sessionStorage.getItem('e2e:seeded')) return;
+    sessionStorage.setItem('e2e:seeded', '1');
+    localStorage.setItem('plateful:selectedRecipeIds', JSON.stringify(selected));
+  }, ids);
+}
+
 /** Keeps the install prompt out of the way of tests about other things. */
 export async function quietInstallPrompt(page: Page): Promise<void> {
   await page.addInitScript(() => {

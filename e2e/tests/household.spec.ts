@@ -4,7 +4,13 @@
  * signal ticks items, reloads, and still has them, and the other phone gets them once it is back.
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { newAccountCode, open, quietInstallPrompt, useAccount } from '../support/app.ts';
+import {
+  newAccountCode,
+  open,
+  quietInstallPrompt,
+  seedSelection,
+  useAccount,
+} from '../support/app.ts';
 
 const FLAPJACKS = 'cp-golden-syrup-flapjacks';
 const ETON_MESS = 'cp-strawberry-eton-mess';
@@ -181,14 +187,7 @@ test.describe('own items and big actions', () => {
 
   test('Clear All and Regenerate can be undone', async ({ page }) => {
     await quietInstallPrompt(page);
-    await page.addInitScript(
-      (ids) => {
-        if (sessionStorage.getItem('e2e:seeded')) return;
-        sessionStorage.setItem('e2e:seeded', '1');
-        localStorage.setItem('plateful:selectedRecipeIds', JSON.stringify(ids));
-      },
-      [FLAPJACKS, ETON_MESS],
-    );
+    await seedSelection(page, [FLAPJACKS, ETON_MESS]);
     await open(page, '/shop');
     await item(page, 'Porridge Oats').locator('label').click();
     await expect(item(page, 'Porridge Oats')).toHaveAttribute('data-checked', 'true');
@@ -209,14 +208,7 @@ test.describe('own items and big actions', () => {
     page,
   }) => {
     await quietInstallPrompt(page);
-    await page.addInitScript(
-      (ids) => {
-        if (sessionStorage.getItem('e2e:seeded')) return;
-        sessionStorage.setItem('e2e:seeded', '1');
-        localStorage.setItem('plateful:selectedRecipeIds', JSON.stringify(ids));
-      },
-      [ETON_MESS],
-    );
+    await seedSelection(page, [ETON_MESS]);
     await open(page, '/shop');
     const dairy = page.getByTestId('category-dairy_and_eggs').getByTestId('item-name');
     const before = await dairy.allTextContents();
@@ -236,14 +228,7 @@ test.describe('the household walks its own shop', () => {
     page,
   }) => {
     await quietInstallPrompt(page);
-    await page.addInitScript(
-      (ids) => {
-        if (sessionStorage.getItem('e2e:seeded')) return;
-        sessionStorage.setItem('e2e:seeded', '1');
-        localStorage.setItem('plateful:selectedRecipeIds', JSON.stringify(ids));
-      },
-      [ETON_MESS],
-    );
+    await seedSelection(page, [ETON_MESS]);
     await open(page, '/shop');
     await page.getByRole('button', { name: 'Move Strawberries to another aisle' }).click();
     await page.getByRole('radio', { name: 'Frozen' }).click();

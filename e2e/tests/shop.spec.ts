@@ -13,6 +13,7 @@ import {
   quietInstallPrompt,
   recordShares,
   sharedData,
+  seedSelection,
   settled,
   swipe,
 } from '../support/app.ts';
@@ -30,15 +31,6 @@ test.use({ serviceWorkers: 'block' });
 test.beforeEach(async ({ page }) => {
   await quietInstallPrompt(page);
 });
-
-/** Selects recipes before the app starts, once per test (a reload keeps what the app wrote). */
-async function select(page: Page, ids: string[]): Promise<void> {
-  await page.addInitScript((selected) => {
-    if (sessionStorage.getItem('e2e:seeded')) return;
-    sessionStorage.setItem('e2e:seeded', '1');
-    localStorage.setItem('plateful:selectedRecipeIds', JSON.stringify(selected));
-  }, ids);
-}
 
 /** Serves the stub SDK (or nothing) from a same-origin path named by the runtime config. */
 async function serveWhisk(page: Page, sdk: 'stub' | 'never'): Promise<void> {
@@ -72,7 +64,7 @@ test.describe('Shop tab', () => {
   });
 
   test('loading, then error with Try Again and Go to Plan it', async ({ page }) => {
-    await select(page, [FLAPJACKS]);
+    await seedSelection(page, [FLAPJACKS]);
     let fail = true;
     await page.route('**/api/recipes/by-ids', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));
@@ -91,7 +83,7 @@ test.describe('Shop tab', () => {
   test('loaded: one recipe, its chip and hint, aisles with counts, checks and progress that survive a reload', async ({
     page,
   }) => {
-    await select(page, [FLAPJACKS]);
+    await seedSelection(page, [FLAPJACKS]);
     await open(page, '/shop');
     await expect(page.getByText('1 selected')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Golden Syrup Flapjacks' })).toBeVisible();
@@ -134,7 +126,7 @@ test.describe('Shop tab', () => {
   test('a check made while the server cannot be reached stays, and is sent when it can', async ({
     page,
   }) => {
-    await select(page, [FLAPJACKS]);
+    await seedSelection(page, [FLAPJACKS]);
     await page.route('**/api/household/ops', (route) => route.abort('failed'));
     await open(page, '/shop');
     const oats = item(page, 'Porridge Oats');
@@ -155,7 +147,7 @@ test.describe('Shop tab', () => {
   });
 
   test('Regenerate clears the checks; Clear All clears the selection', async ({ page }) => {
-    await select(page, [FLAPJACKS, ETON_MESS]);
+    await seedSelection(page, [FLAPJACKS, ETON_MESS]);
     await open(page, '/shop');
     await expect(page.getByText('2 selected')).toBeVisible();
     await expect(page.getByText("Tap 'Plan it' to add more recipes")).toHaveCount(0);
@@ -183,7 +175,7 @@ test.describe('Shop tab', () => {
   test('a chip opens the quick view; Escape, the overlay and the close button close it', async ({
     page,
   }) => {
-    await select(page, [ETON_MESS]);
+    await seedSelection(page, [ETON_MESS]);
     await open(page, '/shop');
     const chip = page.getByRole('button', { name: 'Strawberry Eton Mess' });
     const dialog = page.getByRole('dialog', { name: 'Strawberry Eton Mess' });
@@ -211,7 +203,7 @@ test.describe('Shop tab', () => {
   });
 
   test('a swipe left goes to Build; one starting on a button does not', async ({ page }) => {
-    await select(page, [FLAPJACKS]);
+    await seedSelection(page, [FLAPJACKS]);
     await open(page, '/shop');
     const regenerateButton = page.getByRole('button', { name: 'Regenerate' });
     await settled(regenerateButton);
@@ -232,7 +224,7 @@ test.describe('Shop tab', () => {
     page,
   }) => {
     await recordShares(page);
-    await select(page, [FLAPJACKS]);
+    await seedSelection(page, [FLAPJACKS]);
     await open(page, '/shop');
     await item(page, 'Dried Cranberries').locator('label').click();
     await page.getByRole('button', { name: 'Share' }).click();
@@ -268,7 +260,7 @@ test.describe('Shop tab', () => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'share', { configurable: true, value: undefined });
     });
-    await select(page, [ETON_MESS]);
+    await seedSelection(page, [ETON_MESS]);
     await open(page, '/shop');
     await page.getByRole('button', { name: 'Share' }).click();
     await expect(page.getByText('Shopping list shared successfully')).toBeVisible();
@@ -281,7 +273,7 @@ test.describe('Shop tab', () => {
     page,
   }) => {
     await serveWhisk(page, 'stub');
-    await select(page, [FLAPJACKS]);
+    await seedSelection(page, [FLAPJACKS]);
     await open(page, '/shop');
     await item(page, 'Salt').locator('label').click();
     await page.getByRole('button', { name: 'Shop Now with Whisk' }).click();
@@ -313,7 +305,7 @@ test.describe('Shop tab', () => {
     page,
   }) => {
     await serveWhisk(page, 'never');
-    await select(page, [FLAPJACKS]);
+    await seedSelection(page, [FLAPJACKS]);
     await open(page, '/shop');
     const button = page.getByRole('button', { name: 'Shop Now with Whisk' });
     await button.click();
@@ -328,7 +320,7 @@ test.describe('Shop tab', () => {
   });
 
   test("every item owned: Shop Now is disabled and reads 'All Items Owned'", async ({ page }) => {
-    await select(page, [ETON_MESS]);
+    await seedSelection(page, [ETON_MESS]);
     await open(page, '/shop');
     const rows = page.getByTestId('shopping-item');
     await expect(rows).toHaveCount(7);
@@ -339,7 +331,7 @@ test.describe('Shop tab', () => {
   });
 
   test('supermarket search links, one per item still to buy', async ({ page }) => {
-    await select(page, [ETON_MESS]);
+    await seedSelection(page, [ETON_MESS]);
     await open(page, '/shop');
     await item(page, 'Meringue Nests').locator('label').click();
     const links = page.getByTestId('retailer-links');
@@ -363,7 +355,7 @@ test.describe('Shop tab', () => {
   });
 
   test('offline, the list builds from the last fetched recipes', async ({ page }) => {
-    await select(page, [FLAPJACKS]);
+    await seedSelection(page, [FLAPJACKS]);
     await open(page, '/shop');
     await expect(progress(page)).toHaveText('0 of 6 items (0% complete)');
     await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
