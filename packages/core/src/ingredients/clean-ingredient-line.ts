@@ -53,6 +53,7 @@ const JOINING_WORD =
  * tsp pepper", " 100 g sugar" in "2 eggs 100 g sugar". Group 1 the unit, 2 the next word.
  */
 const SECOND_AMOUNT = /\s\d+(?:[./]\d+)?(?:\s+\d\/\d)?\s*([a-zA-Z]+)\.?\s+(\p{L}+)/gu;
+const SPACE_DIGIT = /\s\d/;
 /** What ends the part of a line where a second ingredient may start (notes, brackets). */
 const SECOND_AMOUNT_END = /[,(;:+]/;
 /** The first line's name must end in a word of two letters or more ("… salt", not "… x"). */
@@ -109,7 +110,9 @@ export function cleanIngredientLine(line: string): string {
     );
   }
   if (DECIMAL_COMMA_HINT.test(text)) text = text.replace(DECIMAL_COMMA, '$1.$2');
-  if (FRENCH_SPOON_HINT.test(text)) text = text.replace(FRENCH_SPOON, frenchSpoon);
+  if (text.includes('à') && FRENCH_SPOON_HINT.test(text)) {
+    text = text.replace(FRENCH_SPOON, frenchSpoon);
+  }
   return STARTS_WITH_AMOUNT.test(text) ? text : withAmountInFront(text);
 }
 
@@ -146,6 +149,7 @@ export function splitIngredientLine(line: string): string[] {
   // A second ingredient starts before any note or bracket: only that part is searched.
   const end = text.search(SECOND_AMOUNT_END);
   const head = end === -1 ? text : text.slice(0, end);
+  if (!SPACE_DIGIT.test(head)) return [text];
   for (const second of head.matchAll(SECOND_AMOUNT)) {
     const first = text.slice(0, second.index);
     if (

@@ -23,11 +23,33 @@ export interface NameAndNotes {
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The note starters as one alternation, longest first. */
-const NOTE_STARTERS_PATTERN = [...NOTE_STARTERS]
-  .sort((a, b) => b.length - a.length)
-  .map(escape)
-  .join('|');
+/**
+ * The note starters as one alternation, grouped by first word ("to (?:taste|serve|…)") and
+ * longest first within a group: the same matches as a flat list, tried far faster on each line.
+ */
+const NOTE_STARTERS_PATTERN = ((): string => {
+  const groups = new Map<string, Set<string>>();
+  for (const starter of NOTE_STARTERS) {
+    const space = starter.indexOf(' ');
+    const first = space === -1 ? starter : starter.slice(0, space);
+    const rest = space === -1 ? '' : starter.slice(space + 1);
+    const group = groups.get(first) ?? new Set<string>();
+    group.add(rest);
+    groups.set(first, group);
+  }
+  return [...groups]
+    .sort(([a], [b]) => b.length - a.length || (a < b ? -1 : 1))
+    .map(([first, rests]) => {
+      const longer = [...rests]
+        .filter((rest) => rest !== '')
+        .sort((a, b) => b.length - a.length)
+        .map(escape);
+      if (longer.length === 0) return escape(first);
+      const tail = `(?: (?:${longer.join('|')}))`;
+      return `${escape(first)}${tail}${rests.has('') ? '?' : ''}`;
+    })
+    .join('|');
+})();
 
 const NOTE_START = new RegExp(`(?:^|[\\s,])(?:${NOTE_STARTERS_PATTERN})(?![\\p{L}])`, 'iu');
 
@@ -64,8 +86,9 @@ const NOTE_CLAUSE_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /** " or 2 tablespoons …", " and 1 tsp …": an alternative or extra amount starts a note. */
-const ALTERNATIVE_AMOUNT =
-  /\s+(?:or|and|plus)\s+(?=\d|one\b|two\b|a\s+(?:few|little)\b)|\s*\+\s*(?=\d|one\b|two\b)/i;
+const ALTERNATIVE_AMOUNT = /\s+(?:or|and|plus)\s+(?=\d|one\b|two\b|a\s+(?:few|little)\b)/i;
+/** "sugar +1 tsp for each": an extra amount after a plus sign. */
+const PLUS_AMOUNT = /\s*\+\s*(?=\d|one\b|two\b)/i;
 
 /** "plus 2 tablespoons, …" at the head of the name: an extra amount of the same thing. */
 const LEADING_EXTRA_AMOUNT = /^(?:plus|\+)\s*\d[\d\s./-]*\s*\p{L}+\.?[\s,]+(?=\p{L})/iu;
@@ -75,7 +98,9 @@ const WITH_AMOUNT = /(?:\s+\p{L}+ed)?(?:\s+together)?\s+with\s+(?=\d)/iu;
 
 const BRACKETS = /\s*[([{][^)\]}]*[)\]}]?/g;
 const OPENING_BRACKET = /[([{]/;
-const CLOSING_BRACKET = /[)\]}]/;
+const ANY_BRACKET_TEST = /[()[\]{}]/;
+/** What may lead a name and is not part of it: spaces, commas, "of", "each", "de", "d'", "plus". */
+const LEADING_CLUTTER = /^(?:[\s,+]|(?:of|each|de|di|del|du|plus)\b|d['’])/i;
 const ANY_BRACKET = /[()[\]{}]/g;
 
 function isSizeWord(word: string, next: string | undefined): boolean {
@@ -238,15 +263,19 @@ export function extractName(text: string): NameAndNotes {
   // Asterisks mark footnotes ("flour*", "*to taste"): they are not part of the name.
   const unstarred = text.includes('*') ? text.replace(/\*+/g, ' ') : text;
   // "of", and its French, Spanish and Italian: "250 g de harina", "25 cl de lait", "2 gousses d'ail".
-  let name = unstarred
-    .replace(/^[\s,]+/, '')
-    .replace(/^(?:of|each|de|di|del|du)[\s,]+/i, '')
-    .replace(/^d['’](?=\p{Ll})/u, '');
-  // "½ pound, plus 2 tablespoons, softened butter": the extra amount is a note.
-  const extra = LEADING_EXTRA_AMOUNT.exec(name);
-  if (extra) {
-    notes.push(extra[0].replace(/[\s,]+$/, ''));
-    name = name.slice(extra[0].length);
+  let name = unstarred;
+  // One test for what may lead a name and is not it; most names start with their first word.
+  if (LEADING_CLUTTER.test(name)) {
+    name = name
+      .replace(/^[\s,]+/, '')
+      .replace(/^(?:of|each|de|di|del|du)[\s,]+/i, '')
+      .replace(/^d['’](?=\p{Ll})/u, '');
+    // "½ pound, plus 2 tablespoons, softened butter": the extra amount is a note.
+    const extra = LEADING_EXTRA_AMOUNT.exec(name);
+    if (extra) {
+      notes.push(extra[0].replace(/[\s,]+$/, ''));
+      name = name.slice(extra[0].length);
+    }
   }
   // Most names have no brackets; the replace with a callback is the costlier way to find out.
   if (OPENING_BRACKET.test(name)) {
@@ -263,17 +292,17 @@ export function extractName(text: string): NameAndNotes {
   }
   const dash = NOTE_DASH.exec(name);
   if (dash && dash.index > 0) name = cutAt(name, dash.index, notes);
-  const alternative = ALTERNATIVE_AMOUNT.exec(name);
+  const alternative =
+    ALTERNATIVE_AMOUNT.exec(name) ?? (name.includes('+') ? PLUS_AMOUNT.exec(name) : null);
   if (alternative && alternative.index > 0) name = cutAt(name, alternative.index, notes);
   const starter = NOTE_START.exec(name);
   if (starter && starter.index > 0) name = cutAt(name, starter.index, notes);
-  const withAmount = WITH_AMOUNT.exec(name);
+  const withAmount = name.includes('with') ? WITH_AMOUNT.exec(name) : null;
   if (withAmount && withAmount.index > 0) name = cutAt(name, withAmount.index, notes);
   name = splitCommas(name, notes);
   name = stripDescriptors(collapseSpaces(name).trim(), notes);
   // A bracket left unmatched ("water ((280ml))") is not part of the name.
-  if (OPENING_BRACKET.test(name) || CLOSING_BRACKET.test(name))
-    name = collapseSpaces(name.replace(ANY_BRACKET, ' '));
+  if (ANY_BRACKET_TEST.test(name)) name = collapseSpaces(name.replace(ANY_BRACKET, ' '));
   name = name
     .replace(/(?:[\s,]+(?:or|and|and\/or|plus))+[\s,.]*$/i, '')
     .replace(/^[\s,.;:*+-]+|[\s,.;:*+-]+$/g, '')

@@ -4,11 +4,14 @@
  * before the unit), "500 ml 2 cups milk" (metric and US amounts side by side) or "4 6oz. swordfish
  * steaks" leave a unit or a second amount at the head of the name; this takes it off.
  */
-import { findUnit, type UnitDefinition } from './units.ts';
+import { findUnit, unitForWord, type UnitDefinition } from './units.ts';
 
 /** A second amount at the head of a name: "2 cups milk", "6oz. swordfish steaks". */
 const LEADING_AMOUNT =
   /^(\d+(?:[./]\d+)?(?:\s+\d+\/\d+)?)\s*-?\s*([a-zA-Z]+(?:\s+oz)?)\.?\s+(?=\p{L})/u;
+
+const DIGIT = /\d/;
+const LENGTH_START = /^(?:in|cm|ce|"|”)/i;
 
 /** A measured amount inside a name: "tomate entero 800 g de", "mozzarella à je 25 g". */
 const INNER_AMOUNT = /\s(\d+(?:[.,/]\d+)?)\s?([a-zA-Z]+)\.?(?=\s|$)/;
@@ -26,7 +29,7 @@ const FIRST_WORD = /^([a-zA-Z]+)\.?\s+(?=\p{L})/u;
  */
 function leadingUnit(word: string, rest: string): UnitDefinition | undefined {
   if (word.length < 2) return undefined;
-  const unit = findUnit(word);
+  const unit = unitForWord(word);
   if (unit === undefined) return undefined;
   return unit.kind !== 'portion' || /^of\s+\p{L}/u.test(rest) ? unit : undefined;
 }
@@ -47,20 +50,21 @@ export interface NameWithoutUnits {
  * ("mozzarella à je 25 g"). Names without one come back as they are.
  */
 export function takeUnitsFromName(name: string, hasUnit: boolean): NameWithoutUnits {
-  const amount = LEADING_AMOUNT.exec(name);
+  const hasDigit = DIGIT.test(name);
+  const amount = hasDigit ? LEADING_AMOUNT.exec(name) : null;
   if (amount) {
     const unit = findUnit(amount[2] ?? '');
     if (unit !== undefined && unit.kind === 'measure') {
       return { name: name.slice(amount[0].length), unit: null, note: amount[0].trim() };
     }
   }
-  const inner = INNER_AMOUNT.exec(name);
+  const inner = hasDigit ? INNER_AMOUNT.exec(name) : null;
   if (inner && inner.index > 0 && findUnit(inner[2] ?? '')?.kind === 'measure') {
     const rest = `${name.slice(0, inner.index)} ${name.slice(inner.index + inner[0].length)}`;
     const kept = rest.replace(/\s+/g, ' ').trim();
     if (/\p{L}/u.test(kept)) return { name: kept, unit: null, note: inner[0].trim() };
   }
-  const length = LEADING_LENGTH.exec(name);
+  const length = LENGTH_START.test(name) ? LEADING_LENGTH.exec(name) : null;
   if (length) return { name: name.slice(length[0].length), unit: null, note: length[0].trim() };
   const first = FIRST_WORD.exec(name);
   const rest = first ? name.slice(first[0].length) : '';

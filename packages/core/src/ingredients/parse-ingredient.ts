@@ -249,9 +249,28 @@ function unitAfterName(name: string): { unit: string; name: string } | null {
  */
 export function parseIngredient(line: string, recipeId?: string): ParsedIngredient {
   const original = typeof line === 'string' ? line : '';
-  let text = normaliseIngredientText(
+  return parseLine(
+    original,
     cleanIngredientLine(original.slice(0, MAX_PARSED_LINE_LENGTH)),
+    recipeId,
   );
+}
+
+/**
+ * `parseIngredient` for a line already through `cleanIngredientLine` (as `splitIngredientLine`
+ * gives them), so the list does not clean each line twice.
+ */
+export function parseCleanIngredient(line: string, recipeId?: string): ParsedIngredient {
+  const original = typeof line === 'string' ? line : '';
+  return parseLine(original, original.slice(0, MAX_PARSED_LINE_LENGTH), recipeId);
+}
+
+function parseLine(
+  original: string,
+  cleaned: string,
+  recipeId: string | undefined,
+): ParsedIngredient {
+  let text = normaliseIngredientText(cleaned);
   const notes: string[] = [];
   text = text.replace(LEADING_FILLERS, '');
   const part = PART_OF_PREFIX.exec(text);

@@ -250,6 +250,11 @@ export function findUnit(spelling: string): UnitDefinition | undefined {
   return BY_ALIAS.get(key);
 }
 
+/** The unit one plain word spells ("Tablespoon", "tins"), without `findUnit`'s clean-up. */
+export function unitForWord(word: string): UnitDefinition | undefined {
+  return BY_ALIAS.get(word.toLowerCase());
+}
+
 /** The definition of a canonical unit ('tbsp', 'can'); undefined if not canonical. */
 export function unitDefinition(canonical: string): UnitDefinition | undefined {
   return BY_CANONICAL.get(canonical);
@@ -263,7 +268,8 @@ export interface UnitMatch {
 }
 
 // One or two words at the position ("tbsp", "fl. oz.", "fluid ounces"), looked up in the table.
-const UNIT_WORDS = /(\p{L}+)(\.?)(?:\s*(\p{L}+)(\.?))?/iuy;
+// Latin-1 letters too ("pièce", "Stück"), without the cost of a Unicode pattern on every line.
+const UNIT_WORDS = /([a-zà-öø-ÿ]+)(\.?)(?:\s*([a-zà-öø-ÿ]+)(\.?))?/iy;
 /** A letter or digit straight after a unit makes it part of a word ("cups" is not "c"). */
 const WORD_CHARACTER = /[\p{L}\d]/uy;
 const WORD_CHARACTER_ONLY = /^[\p{L}\d]$/u;

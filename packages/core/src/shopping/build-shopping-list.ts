@@ -6,7 +6,7 @@
  */
 import { CATALOGUE_CONFIDENCE, UNKNOWN_INGREDIENT } from '../constants.ts';
 import { splitIngredientLine } from '../ingredients/clean-ingredient-line.ts';
-import { parseIngredient } from '../ingredients/parse-ingredient.ts';
+import { parseCleanIngredient } from '../ingredients/parse-ingredient.ts';
 import type { ParsedIngredient } from '../ingredients/parsed-ingredient.ts';
 import {
   ingredientText,
@@ -103,6 +103,15 @@ function withAisleOverrides(
 
 const LETTER = /\p{L}/u;
 
+/**
+ * One cleaned part of a recipe line (`splitIngredientLine`), parsed without cleaning it again.
+ * Its `original` is the recipe's line as written, artefacts and all, for "why is this here".
+ */
+function parseLinePart(part: string, line: string, recipeId: string): ParsedIngredient {
+  const parsed = parseCleanIngredient(part, recipeId);
+  return part === line ? parsed : { ...parsed, original: line };
+}
+
 /** Own items travel through the merge as entries of a pseudo-recipe with this id prefix. */
 const OWN_ITEM_PREFIX = '\u0001own:';
 
@@ -114,8 +123,8 @@ export function ownItemEntries(
   return items.flatMap((item) => {
     if (!isUsableIngredientText(item.text)) return [];
     const recipe = { id: `${OWN_ITEM_PREFIX}${item.id}`, name: '' };
-    return splitIngredientLine(item.text).flatMap((line) =>
-      toShoppingEntries(parseIngredient(line, recipe.id), recipe, catalogue),
+    return splitIngredientLine(item.text).flatMap((part) =>
+      toShoppingEntries(parseLinePart(part, item.text, recipe.id), recipe, catalogue),
     );
   });
 }
@@ -256,9 +265,13 @@ export function collectShoppingEntries(
       let lineEntries = seen.get(line);
       if (lineEntries === undefined) {
         // Text recognition may run two ingredients into one line: each is parsed on its own.
-        lineEntries = splitIngredientLine(line).flatMap((part) =>
-          toShoppingEntries(parseIngredient(part, recipe.id), recipe, catalogue),
-        );
+        const parts = splitIngredientLine(line);
+        lineEntries =
+          parts.length === 1
+            ? toShoppingEntries(parseLinePart(parts[0] ?? line, line, recipe.id), recipe, catalogue)
+            : parts.flatMap((part) =>
+                toShoppingEntries(parseLinePart(part, line, recipe.id), recipe, catalogue),
+              );
         seen.set(line, lineEntries);
       }
       for (const entry of lineEntries) entries.push(entryForRecipe(entry, recipe, factor));
