@@ -12,6 +12,7 @@
  *   --compare FILE   print saved figures beside these (default: list-defects.baseline.json,
  *                    the figures before issue 15's changes)
  *   --weeks N, --per-week N, --seed N   the draw (defaults 40, 6, 15)
+ *   --recipe-amounts  judge fractions on the recipe amounts, not the buy amounts
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -43,6 +44,7 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '15' },
     pairs: { type: 'boolean', default: false },
     lines: { type: 'boolean', default: false },
+    'recipe-amounts': { type: 'boolean', default: false },
   },
 });
 
@@ -127,7 +129,10 @@ async function main(): Promise<void> {
       items: ListItem[];
     };
     lines += list.items.length;
-    for (const defect of findDefects(list.items)) {
+    const items = values['recipe-amounts']
+      ? list.items.map((item) => ({ ...item, buy: undefined }))
+      : list.items;
+    for (const defect of findDefects(items)) {
       counts[defect.kind] += 1;
       examples.get(defect.kind)?.push(defect);
     }
