@@ -191,12 +191,12 @@ function stripShoppingDescriptors(name: string): string {
  * Whether a (normalised) name ends in a thing counted by the piece ("onions", "bay leaves",
  * "red peppers"): such names are numbered by their quantity on display ("1 onion", "2 onions").
  */
-export function isCountableName(name: string): boolean {
+export const isCountableName = memoise((name: string): boolean => {
   const words = name.split(' ');
   const last = singularWord(words[words.length - 1] ?? '');
   const previous = words[words.length - 2] ?? '';
   return COUNTABLE_NOUNS.has(last) || (last === 'pepper' && SWEET_PEPPER_WORDS.has(previous));
-}
+});
 
 /** Options for `normaliseIngredientName`. */
 export interface NormaliseNameOptions {

@@ -70,6 +70,12 @@ export const VARIETY_WORDS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
 );
 
 /** A name compared by its words: lower case, hyphens as spaces, last word singular. */
+/** A name's key in `VARIETY_WORDS` when it is a plain name there, else null. */
+const plainKey = memoise((name: string): string | null => {
+  const key = wordsOf(name).join(' ');
+  return VARIETY_WORDS.has(key) ? key : null;
+});
+
 const wordsOf = memoise((name: string): readonly string[] =>
   singularName(name.toLowerCase().replace(/-/g, ' ').replace(/\s+/g, ' ').trim()).split(' '),
 );
@@ -104,8 +110,10 @@ export function plainNameJoins(
   for (const name of names) present.set(name, wordsOf(name));
   const joins = new Map<string, string>();
   const plains = [...present.keys()]
-    .map((name) => ({ name, key: (present.get(name) ?? []).join(' ') }))
-    .filter(({ key }) => VARIETY_WORDS.has(key))
+    .flatMap((name) => {
+      const key = plainKey(name);
+      return key === null ? [] : [{ name, key }];
+    })
     .sort((a, b) => b.key.length - a.key.length || (a.name < b.name ? -1 : 1));
   for (const { name, key } of plains) {
     const words = VARIETY_WORDS.get(key);
