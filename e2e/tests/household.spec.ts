@@ -211,8 +211,9 @@ test.describe('own items and big actions', () => {
     await seedSelection(page, [ETON_MESS]);
     await open(page, '/shop');
     const dairy = page.getByTestId('category-dairy_and_eggs').getByTestId('item-name');
+    // Wait for the list itself: the aisle shows once the recipes are read.
+    await expect.poll(() => dairy.count()).toBeGreaterThan(1);
     const before = await dairy.allTextContents();
-    expect(before.length).toBeGreaterThan(1);
     await page.getByLabel('Move ticked items down').check();
     await item(page, before[0]!).locator('label').click();
     await expect(dairy.last()).toHaveText(before[0]!);
