@@ -43,11 +43,6 @@ export function toggleSelected(id: string): boolean {
   return selected;
 }
 
-/** Clear All (SPEC §4): the selection and the checks. */
-export function clearSelection(): void {
-  dispatch({ type: 'clearSelection' });
-}
-
 /** The selected recipe ids, following changes from anywhere. */
 export function useSelection(): readonly string[] {
   return useSelectedRecipeIds();

@@ -7,7 +7,6 @@
 import {
   dispatch,
   getHouseholdView,
-  pullHousehold,
   selectChecks,
   useCheckedKeys,
   whenQueued,
@@ -28,15 +27,6 @@ export function setChecked(key: string, checked: boolean): Promise<void> {
 export function clearChecks(): Promise<void> {
   dispatch({ type: 'clearChecks' });
   return whenQueued();
-}
-
-/**
- * Catches up with the household's changes (ticks from another phone among them). Returns the
- * checked keys.
- */
-export async function mergeServerChecks(signal?: AbortSignal): Promise<readonly string[]> {
-  await pullHousehold(signal);
-  return getChecks();
 }
 
 /** The checked item keys, following changes from this tab, other tabs and other phones. */
