@@ -41,3 +41,4 @@ export * from './api/calls.ts';
 export * from './api/scrape.ts';
 export * from './api/calendar.ts';
 export * from './api/household.ts';
+export * from './api/imports.ts';

@@ -9,6 +9,7 @@ export const ROUTES = {
   shop: '/shop',
   buildAdd: '/build/add',
   buildScan: '/build/scan',
+  buildImport: '/build/import',
   buildCalendar: '/build/calendar',
   buildSettings: '/build/settings',
   settings: '/settings',

@@ -73,6 +73,9 @@ export const setCodeResponseSchema = z.object({
   has_data: z.boolean(),
 });
 
+/** POST /api/session/device-code: a device code issued (signed) by the server (decision 0011). */
+export const deviceCodeResponseSchema = z.object({ device_code: z.string() });
+
 // Sharing.
 export const shareBodySchema = z.object({ recipe_id: id });
 export const shareResponseSchema = z.object({ link: z.string(), code: z.string() });

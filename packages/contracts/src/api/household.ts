@@ -6,7 +6,14 @@
  * - GET /api/household/events: a Server-Sent Events stream of pokes `{cursor}` (and `{recipes}` when
  *   the account's recipes changed); on a poke the device catches up with /changes.
  */
-import { DISPLAY_CATEGORIES, MEAL_SLOTS, isUsableIngredientText } from '@plateful/core';
+import {
+  DISPLAY_CATEGORIES,
+  MAX_SERVINGS,
+  MEAL_SLOTS,
+  MIN_SERVINGS,
+  SHOP_AISLE_ORDER_PREFIX,
+  isUsableIngredientText,
+} from '@plateful/core';
 
 import { z } from 'zod';
 import { MAX_SELECTED_RECIPES } from './calls.ts';
@@ -41,6 +48,8 @@ const AISLE_IDS = DISPLAY_CATEGORIES.map((category) => category.id) as [
   ...DisplayCategoryId[],
 ];
 const staple = z.string().trim().min(1).max(80);
+/** Servings chosen for one selected recipe (issue 18): the recipe sheet's stepper, 1–50. */
+const servings = z.number().int().min(MIN_SERVINGS).max(MAX_SERVINGS);
 
 export const householdSettingOpSchema = z.discriminatedUnion('name', [
   z.object({
@@ -67,7 +76,13 @@ export const householdSettingOpSchema = z.discriminatedUnion('name', [
 
 /** One operation, as core's `HouseholdOp`. */
 export const householdOpSchema = z.union([
-  z.object({ type: z.literal('select'), recipeId, selected: z.boolean() }),
+  z.object({
+    type: z.literal('select'),
+    recipeId,
+    selected: z.boolean(),
+    // Optional: an operation without it (an older app) selects for the household size.
+    servings: servings.optional(),
+  }),
   z.object({ type: z.literal('clearSelection') }),
   z.object({ type: z.literal('check'), itemKey, checked: z.boolean() }),
   z.object({ type: z.literal('clearChecks') }),
@@ -82,8 +97,24 @@ export const householdOpSchema = z.union([
   }),
   z.object({
     type: z.literal('setAisle'),
-    name: z.string().trim().min(1).max(120),
+    name: z
+      .string()
+      .trim()
+      .min(1)
+      .max(120)
+      .refine((name) => !name.startsWith(SHOP_AISLE_ORDER_PREFIX), 'Not an item name'),
     aisle: z.enum(AISLE_IDS).nullable(),
+  }),
+  // Issue 15: one shop's aisle order, or null to follow the household's.
+  z.object({
+    type: z.literal('setShopAisleOrder'),
+    shop: z.enum(BASKET_SERVICES),
+    order: z
+      .array(z.enum(AISLE_IDS))
+      .min(1)
+      .max(AISLE_IDS.length)
+      .refine((order) => new Set(order).size === order.length, 'An aisle is listed twice')
+      .nullable(),
   }),
 ]);
 
@@ -127,7 +158,8 @@ export const householdEntrySchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('selection'),
     key: z.string(),
-    value: z.boolean(),
+    // Selected for this many servings, or selected / not selected.
+    value: z.union([z.boolean(), servings]),
     version: z.number(),
   }),
   z.object({ kind: z.literal('check'), key: z.string(), value: z.boolean(), version: z.number() }),

@@ -3,13 +3,16 @@
  * never makes its viewers' browsers load a stranger's address (a tracking pixel) or a script URL.
  * The forms: our image path `/api/images/{id}/{card|full}`, a legacy `/uploads/…` path, or a
  * Cloudflare Images delivery URL `https://imagedelivery.net/{hash}/{id}/{variant}` (the server
- * also checks the hash is its own); an image id is a UUID.
+ * also checks the hash is its own), or a generated cover `/api/covers/{key}/{card|full}` (the
+ * server never stores one: a recipe without a photo gets its cover on every read); an image id
+ * is a UUID.
  */
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
 /** An image id: what the upload answers and `cloudflare_image_id` holds. */
 export const IMAGE_ID_PATTERN = new RegExp(`^${UUID}$`, 'i');
 const OWN_IMAGE_PATH = new RegExp(`^/api/images/${UUID}/(?:card|full)$`, 'i');
+const COVER_PATH = /^\/api\/covers\/[a-z0-9.-]{1,200}\/(?:card|full)$/;
 /** Segments of letters, digits, `_ - .`, none starting with a dot (so never `..`). */
 const UPLOADS_PATH = /^\/uploads(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}){1,8}$/;
 const DELIVERY_URL = new RegExp(
@@ -22,7 +25,7 @@ const DELIVERY_URL = new RegExp(
  * carry that account hash; without, any hash passes (the form only, as clients can check it).
  */
 export function isHostedImageReference(reference: string, cloudflareHash?: string): boolean {
-  if (OWN_IMAGE_PATH.test(reference) || UPLOADS_PATH.test(reference)) return true;
+  if ([OWN_IMAGE_PATH, UPLOADS_PATH, COVER_PATH].some((form) => form.test(reference))) return true;
   const hash = DELIVERY_URL.exec(reference)?.[1];
   return hash !== undefined && (cloudflareHash === undefined || hash === cloudflareHash);
 }

@@ -13,6 +13,7 @@ describe('the images a user recipe may hold', () => {
     '/uploads/2024/pie.jpg',
     `https://imagedelivery.net/AbC-123_x/${ID}/full`,
     `https://imagedelivery.net/AbC-123_x/${ID}/w=640,q=60`,
+    '/api/covers/1.2.shallow-pan-of-food.poultry-leg.lemon/full',
     '',
   ])('accepts an image this server hosts: %s', (reference) => {
     expect(accepts({ image_url: reference, images: reference ? [reference] : [] })).toBe(true);
@@ -26,6 +27,8 @@ describe('the images a user recipe may hold', () => {
     '//evil.example/a.jpg',
     '/api/images/../../etc/passwd',
     `/api/images/${ID}/full?track=1`,
+    '/api/covers/../../etc/full',
+    '/api/covers/1.0.pie/full?track=1',
     '/uploads/../secrets',
     '/uploads/.hidden',
     `https://imagedelivery.net.evil.example/h/${ID}/full`,
