@@ -3,6 +3,7 @@
  * quantity exact (to 1e-6, for thirds), unit canonical, name compared case-insensitively,
  * without punctuation and singular/plural-insensitively.
  */
+import { createHash } from 'node:crypto';
 import { parseIngredient } from '../src/ingredients/parse-ingredient.ts';
 
 export interface LabelledLine {
@@ -34,7 +35,9 @@ export interface LineResult {
 
 function singular(word: string): string {
   if (word.length <= 3 || /ss$/.test(word)) return word;
-  if (/ves$/.test(word)) return word.replace(/ves$/, 'f');
+  // "leaves", "halves", "loaves" → leaf, half, loaf; but "cloves", "olives" → clove, olive.
+  if (/(?:lea|hal|loa|cal|wol|shel|sel|thie)ves$/.test(word)) return word.replace(/ves$/, 'f');
+  if (/ves$/.test(word)) return word.slice(0, -1);
   if (/ies$/.test(word)) return word.replace(/ies$/, 'y');
   if (/(?:ch|sh|x|s|z|o)es$/.test(word)) return word.replace(/es$/, '');
   if (/s$/.test(word)) return word.slice(0, -1);
@@ -102,4 +105,17 @@ export function readLabelledLines(text: string): LabelledLine[] {
         return [];
       }
     });
+}
+
+/** The tuning half and the held-out half: each line by the first byte of the SHA-1 of its id. */
+export function splitHalves<T extends { readonly line: LabelledLine }>(
+  results: readonly T[],
+): { tuning: T[]; heldOut: T[] } {
+  const tuning: T[] = [];
+  const heldOut: T[] = [];
+  for (const result of results) {
+    const byte = createHash('sha1').update(result.line.id).digest()[0] ?? 0;
+    (byte % 2 === 0 ? tuning : heldOut).push(result);
+  }
+  return { tuning, heldOut };
 }

@@ -127,6 +127,17 @@ export {
 } from './recipes/filters.ts';
 export { seededRandom, seededShuffle, sortNewestFirst } from './recipes/sort.ts';
 
+// Bringing recipes in (issue 19): links in pasted text, recipes already saved
+export { findLinks, MAX_LINKS } from './recipes/links.ts';
+export {
+  contentKey,
+  duplicateFinder,
+  normaliseForComparison,
+  normaliseSourceUrl,
+  type DuplicateCandidate,
+  type DuplicateMatch,
+} from './recipes/duplicates.ts';
+
 // Display
 export { formatDuration } from './format/duration.ts';
 export { COUNTER_DASH, formatCounter } from './format/counter.ts';
@@ -159,6 +170,25 @@ export { parseShareCode, type ShareCode } from './codes/share-code.ts';
 export { emptyDraft, type DraftIngredientGroup, type RecipeDraft } from './draft/recipe-draft.ts';
 export { isIngredientLine, parseRecipeText } from './draft/parse-recipe-text.ts';
 export { parseDuration } from './draft/durations.ts';
+export { linesText, plainLines, type TextLine } from './draft/text-lines.ts';
+
+// Cooking: servings, timers and step ingredients (issue 18)
+export { formatAmount, formatKitchenNumber } from './cooking/kitchen-amount.ts';
+export { scaleIngredientLine } from './cooking/scale-ingredient-line.ts';
+export {
+  MAX_SERVINGS,
+  MIN_SERVINGS,
+  clampServings,
+  scaleIngredient,
+  scaleRecipeIngredients,
+} from './cooking/scale-recipe.ts';
+export {
+  MAX_TIMER_SECONDS,
+  findStepDurations,
+  formatTimerClock,
+  type StepDuration,
+} from './cooking/durations.ts';
+export { ingredientsByStep } from './cooking/step-ingredients.ts';
 
 // Build tab Find box
 export {
@@ -176,6 +206,8 @@ export {
   HOUSEHOLD_SETTING_NAMES,
   MEAL_SLOTS,
   PENDING_VERSION_BASE,
+  SHOP_AISLE_ORDER_PREFIX,
+  aisleOrderForShop,
   aisleOverrides,
   applyEntries,
   applyEntry,
@@ -188,6 +220,10 @@ export {
   ownItems,
   plannedMeals,
   selectedRecipeIds,
+  selectedServings,
+  shopAisleOrderKey,
+  shopAisleOrders,
+  type SelectionValue,
   undoClearOps,
   withPending,
   type ClearablePart,
@@ -203,3 +239,24 @@ export {
   type OwnItem,
 } from './household/household.ts';
 export { aisleSequence, arrangeForShop, type ArrangeOptions } from './shopping/arrange.ts';
+
+// Recipe covers (the illustrations of a recipe without a photo)
+export {
+  chooseCover,
+  coverKey,
+  coverPath,
+  isCoverPath,
+  parseCoverKey,
+  COVER_MAX_INGREDIENTS,
+  COVER_PALETTE_COUNT,
+  COVER_VERSION,
+  type CoverSource,
+  type CoverSpec,
+  type CoverVariant,
+} from './covers/choose-cover.ts';
+export { COVER_ICONS } from './covers/cover-rules.ts';
+export {
+  appCategoryOf,
+  RECIPE_CATEGORIES,
+  type RecipeCategory,
+} from './recipes/recipe-category.ts';

@@ -46,6 +46,16 @@ describe('account code', () => {
     expect(code.startsWith('ABCDE')).toBe(true);
   });
 
+  it('never generates the look-alikes O, 0, I, 1 or L, and uses every other character', () => {
+    const seen = new Set<string>();
+    for (let start = 0; start < 40; start += 1) {
+      let n = start;
+      for (const char of generateAccountCode((max) => n++ % max)) seen.add(char);
+    }
+    expect([...seen].filter((char) => 'O0I1L'.includes(char))).toEqual([]);
+    expect(seen.size).toBe(31);
+  });
+
   it('displays in groups of 5 separated by dashes', () => {
     expect(formatAccountCode(CODE_25)).toBe('ABCDE-12345-FGHIJ-67890-KLMNO');
     expect(formatAccountCode(`${CODE_25}P`)).toBe('ABCDE-12345-FGHIJ-67890-KLMNO-P');

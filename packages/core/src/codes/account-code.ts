@@ -18,7 +18,11 @@ export const ACCOUNT_CODE_INVALID = 'Account code must be 25-26 characters (A-Z,
 /** SPEC §5: the message when setting a code. */
 export const ACCOUNT_CODE_INVALID_ON_SET = 'Account code must be 25-26 characters (A–Z,0–9).';
 
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+/**
+ * Generated codes use A-Z0-9 without the look-alikes O/0 and I/1/L (31 characters, 124 bits in
+ * 25), so a code read off a screen or a note is typed right. Typed codes may hold any of A-Z0-9.
+ */
+export const GENERATED_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
 /** SPEC §5 normalisation: upper-cased, everything but A-Z and 0-9 stripped. */
 export function normaliseAccountCode(input: string): string {
@@ -55,9 +59,16 @@ export function isValidAccountCode(input: string): boolean {
   return parseAccountCode(input).ok;
 }
 
-/** SPEC §5: a new account code, 25 characters A-Z0-9, from the caller's randomness. */
+/**
+ * SPEC §5: a new account code, 25 characters A-Z0-9 (none of O, 0, I, 1, L), from the caller's
+ * randomness.
+ */
 export function generateAccountCode(randomIndex: RandomIndex): AccountCode {
-  return randomString(ALPHABET, ACCOUNT_CODE_GENERATED_LENGTH, randomIndex) as AccountCode;
+  return randomString(
+    GENERATED_CODE_ALPHABET,
+    ACCOUNT_CODE_GENERATED_LENGTH,
+    randomIndex,
+  ) as AccountCode;
 }
 
 /** SPEC §3 display: groups of 5 separated by dashes ("ABCDE-FGHIJ-…"). */

@@ -14,8 +14,8 @@ const KEYCAP_NUMBER = /^(\d{1,2})\uFE0F?\u20E3\s*/u;
 const LEADING_EMOJI = new RegExp(String.raw`^(?:${EMOJI_PART}\s*)+`, 'u');
 /** Bullet and border characters a line may start with. */
 const BULLET = /^[\s|¦!:;.,'"`_~=+*»«›‹>•·●○◦▪▫■□◆◇➤➢→✓✔☐☑–—-]+(?=\S)/u;
-/** A bullet read as a letter: "e 200g flour", "o 2 eggs", "© 1 onion". */
-const LETTER_BULLET = /^(?:[eEoOcC©®°])\s+(?=[\d½¼¾⅓⅔⅛])/u;
+/** A bullet read as a letter: "e 200g flour", "o 2 eggs", "© 1 onion", "0 1 lemon" (no amount is 0). */
+const LETTER_BULLET = /^(?:[eEoOcC©®°0])\s+(?=[\d½¼¾⅓⅔⅛])/u;
 const TRAILING_NOISE = /(?:\s+[|¦!_~=»«]+|\s+[^\s\p{L}\p{N})%.!?]|[|¦]+)\s*$/u;
 /** A heading inside a one-line caption: "Pesto pasta! Ingredients: 200g pasta, …". */
 const INLINE_HEADING =

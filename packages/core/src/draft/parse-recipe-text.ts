@@ -4,12 +4,17 @@
  * that read as amounts of something are ingredients and numbered lines are steps. Pure and total:
  * any string gives a draft, never an exception.
  */
+import { splitIngredientLine } from '../ingredients/clean-ingredient-line.ts';
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
 import { titleCase } from '../shopping/format-quantity.ts';
 import { cleanLine, isNoiseLine, lineHead, readHashtags, splitLines } from './clean-lines.ts';
 import { isTimesLine, readTimes, type TextTimes } from './durations.ts';
 import { emptyDraft, type DraftIngredientGroup, type RecipeDraft } from './recipe-draft.ts';
 import { readGroupTitle, readHeading, type Section } from './sections.ts';
+import { mendOcrMisreads } from './ocr-misreads.ts';
+import { stripSharedBullet } from './shared-bullets.ts';
+import { linesText, type TextLine } from './text-lines.ts';
+import { takeTitle } from './title-lines.ts';
 
 /** Longest title kept; a longer first line is cut at its first sentence or word. */
 const MAX_TITLE_LENGTH = 100;
@@ -28,7 +33,13 @@ const TIMES_LABEL = /^(?:serves|servings|makes|prep|cook(?:ing)? time|total|read
 const SENTENCE_END = /[.!?)]["'’”]?$/u;
 
 /** A cleaned line, its head (for a title) and whether it was blank. */
-type Line = { text: string; head: string; blank: boolean };
+type Line = { text: string; head: string; blank: boolean; marked?: boolean };
+
+/**
+ * A printed step number read as a glyph ("- Heat the grill", ". Meanwhile, heat"): a lone dash,
+ * dot or bullet before a capital at the start of a line.
+ */
+const LOST_STEP_MARKER = /^\s*[-–—.•·«»*¢©®=]\s+(?=\p{Lu})/u;
 
 /** Whether the line is a step: it starts with a step number followed by words. */
 function stepMarker(line: string, inMethod: boolean): string | null {
@@ -96,6 +107,23 @@ function isTitleCandidate(line: string): boolean {
   );
 }
 
+/** Words that leave a printed line unfinished: what follows on the next line belongs to it. */
+const UNFINISHED = /(?:[,(–-]|\b(?:and|or|of|into|in|with|for|to|cut|plus|about))$/iu;
+/** Words that open the rest of a line, not a new ingredient ("and bone in"). */
+const CONTINUING = /^(?:and|or|with|into|then|plus)\s/iu;
+/** Things that are an ingredient line of their own with no amount. */
+const ON_ITS_OWN = /^(?:salt|pepper|black pepper|water|ice|oil|a |an |some |as |to |for )/iu;
+
+/**
+ * On a printed page a line with no amount is usually an ingredient of its own ("as you like
+ * Celery leaves", "salt and pepper"); it continues the line before only when that line is
+ * unfinished or it is a word or two ("2 x 400g tins chopped" / "tomatoes").
+ */
+function wrapsOnPrinted(before: string, line: string): boolean {
+  if (UNFINISHED.test(before.trim()) || CONTINUING.test(line)) return true;
+  return line.split(/\s+/u).length <= 2 && !ON_ITS_OWN.test(line);
+}
+
 class DraftBuilder {
   readonly groups: { title: string | null; items: string[] }[] = [{ title: null, items: [] }];
   readonly steps: string[] = [];
@@ -103,6 +131,8 @@ class DraftBuilder {
   times: Partial<TextTimes> = {};
   numbered = false;
   openStep = false;
+  /** Lines from a printed page (a photo): one ingredient a line, never a comma list. */
+  printed = false;
   /** Whether an ingredient heading or an inferred ingredient block was met. */
   hadIngredients = false;
 
@@ -133,11 +163,16 @@ class DraftBuilder {
     const line = text.replace(/(?<!\b(?:tsp|tbsp|oz|lb|approx))\.+$/u, '').trim();
     const last = this.lastIngredient();
     // A wrapped line goes on the one before: "1 x 400g tin chopped" / "tomatoes".
-    if (last && /^[\p{Ll}(]/u.test(line) && !isIngredientLine(line)) {
+    if (
+      last &&
+      /^[\p{Ll}(]/u.test(line) &&
+      !isIngredientLine(line) &&
+      (!this.printed || wrapsOnPrinted(last.group.items[last.index]!, line))
+    ) {
       last.group.items[last.index] = `${last.group.items[last.index]} ${line}`;
       return;
     }
-    this.currentGroup.items.push(...splitInlineIngredients(line));
+    this.currentGroup.items.push(...(this.printed ? [line] : splitInlineIngredients(line)));
   }
 
   addStepLine(line: string, inMethod: boolean): void {
@@ -172,14 +207,19 @@ function readLines(text: string): Line[] {
     const cleaned = cleanLine(raw);
     if (raw.trim() === '') lines.push({ text: '', head: '', blank: true });
     else if (cleaned !== '' && !isNoiseLine(cleaned))
-      lines.push({ text: cleaned, head: lineHead(raw), blank: false });
+      lines.push({
+        text: cleaned,
+        head: lineHead(raw),
+        blank: false,
+        marked: LOST_STEP_MARKER.test(raw),
+      });
   }
   return lines;
 }
 
 function walk(lines: Line[], builder: DraftBuilder): void {
   let section: Section | 'intro' = 'intro';
-  const handle = (line: string, head = line) => {
+  const handle = (line: string, head = line, marked = false) => {
     if ((section !== 'method' || TIMES_LABEL.test(line)) && isTimesLine(line)) {
       builder.addTimes(readTimes(line).times);
       return;
@@ -196,6 +236,8 @@ function walk(lines: Line[], builder: DraftBuilder): void {
         for (const step of splitInlineSteps(line)) builder.addStepLine(step, true);
       } else builder.addIngredient(marker ? line.slice(marker.length) : line);
     } else if (section === 'method') {
+      // On a printed page of numbered steps, a number read as a glyph still starts a step.
+      if (marked && builder.printed && builder.numbered) builder.openStep = false;
       for (const step of splitInlineSteps(line)) builder.addStepLine(step, true);
     }
   };
@@ -211,7 +253,7 @@ function walk(lines: Line[], builder: DraftBuilder): void {
       if (heading.rest) handle(heading.rest);
       continue;
     }
-    handle(line.text, line.head);
+    handle(line.text, line.head, line.marked);
   }
 }
 
@@ -219,12 +261,19 @@ function walk(lines: Line[], builder: DraftBuilder): void {
  * The lines before any heading: the title first, then (when the text has no Ingredients
  * heading) amounts as ingredients and numbered lines as steps; the rest is the description.
  */
-function readIntro(builder: DraftBuilder): { name: string; description: string[] } {
-  const titleIndex = builder.intro.findIndex((line) => isTitleCandidate(line.text));
+function readIntro(
+  builder: DraftBuilder,
+  knownTitle: string | null,
+): { name: string; description: string[] } {
+  const titleIndex =
+    knownTitle === null ? builder.intro.findIndex((line) => isTitleCandidate(line.text)) : -1;
   const titleLine = builder.intro[titleIndex];
-  const name = titleLine
-    ? tidyTitle(isTitleCandidate(titleLine.head) ? titleLine.head : titleLine.text)
-    : '';
+  const name =
+    knownTitle !== null
+      ? tidyTitle(cleanLine(knownTitle))
+      : titleLine
+        ? tidyTitle(isTitleCandidate(titleLine.head) ? titleLine.head : titleLine.text)
+        : '';
   const description: string[] = [];
   const loose = !builder.hadIngredients;
   let afterIngredients = false;
@@ -249,11 +298,26 @@ function readIntro(builder: DraftBuilder): { name: string; description: string[]
   return { name, description };
 }
 
-function groupsOf(builder: DraftBuilder): {
+function groupsOf(
+  builder: DraftBuilder,
+  printed: boolean,
+): {
   ingredients: string[];
   groups: DraftIngredientGroup[] | undefined;
 } {
-  const groups = builder.groups.filter((group) => group.items.length > 0);
+  const filled = builder.groups.filter((group) => group.items.length > 0);
+  // A bullet read as a glyph is shared by the whole list; then each line is cleaned and split
+  // where two ingredients ran together ("100ml double cream salt and pepper").
+  const unbulleted = stripSharedBullet(filled.flatMap((group) => group.items));
+  let at = 0;
+  const groups = filled.map((group) => ({
+    title: group.title,
+    items: group.items
+      .map(() => unbulleted[at++]!)
+      .map((line) => (printed ? mendOcrMisreads(line) : line))
+      .flatMap((line) => splitIngredientLine(line))
+      .filter((line) => /[\p{L}\p{N}]/u.test(line)),
+  }));
   const ingredients = groups.flatMap((group) => group.items);
   const titled = groups.some((group) => group.title !== null);
   return { ingredients, groups: titled ? groups : undefined };
@@ -262,16 +326,21 @@ function groupsOf(builder: DraftBuilder): {
 /**
  * Reads a recipe draft from free text: OCR of a printed recipe or a social-media caption.
  * Title, description, ingredients (grouped under "For the …:" headings), steps, times, servings
- * and hashtags as tags. Never throws: unreadable text gives an empty draft.
+ * and hashtags as tags. Lines read from a photo (with their heights) give the title as the
+ * largest text at the top. Never throws: unreadable text gives an empty draft.
  */
-export function parseRecipeText(text: string): RecipeDraft {
+export function parseRecipeText(input: string | readonly TextLine[]): RecipeDraft {
   const draft = emptyDraft();
+  const lines = Array.isArray(input) ? (input as readonly TextLine[]) : null;
+  const text = lines ? linesText(lines) : input;
   if (typeof text !== 'string' || text.trim() === '') return draft;
   try {
     const builder = new DraftBuilder();
-    walk(readLines(text), builder);
-    const { name, description } = readIntro(builder);
-    const { ingredients, groups } = groupsOf(builder);
+    builder.printed = lines !== null;
+    const titled = lines ? takeTitle(lines) : null;
+    walk(readLines(titled ? linesText(titled.rest) : text), builder);
+    const { name, description } = readIntro(builder, titled?.title ?? null);
+    const { ingredients, groups } = groupsOf(builder, builder.printed);
     const { prepTime, cookTime, totalTime, servings, yields } = builder.times;
     const summed = prepTime !== undefined || cookTime !== undefined;
     const joined = description.join(' ').slice(0, MAX_DESCRIPTION_LENGTH).trim();

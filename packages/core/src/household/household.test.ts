@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  aisleOrderForShop,
   aisleOverrides,
   applyEntries,
   checkedItemKeys,
@@ -11,6 +12,8 @@ import {
   ownItems,
   plannedMeals,
   selectedRecipeIds,
+  selectedServings,
+  shopAisleOrders,
   undoClearOps,
   withPending,
   type HouseholdEntry,
@@ -60,6 +63,7 @@ function summary(state: HouseholdState) {
     settings: householdSettings(state),
     meals: plannedMeals(state),
     aisles: aisleOverrides(state),
+    shopOrders: shopAisleOrders(state),
   };
 }
 
@@ -96,6 +100,13 @@ const op: fc.Arbitrary<HouseholdOp> = fc.oneof(
     type: fc.constant('setAisle' as const),
     name: fc.constantFrom('milk', 'sweetcorn'),
     aisle: fc.option(fc.constantFrom('frozen', 'tinned_and_jarred'), { nil: null }),
+  }),
+  fc.record({
+    type: fc.constant('setShopAisleOrder' as const),
+    shop: fc.constantFrom('tesco', 'asda'),
+    order: fc.option(fc.constantFrom<string[]>(['frozen', 'produce'], ['dairy_and_eggs']), {
+      nil: null,
+    }),
   }),
 );
 
@@ -213,6 +224,24 @@ describe('the household document', () => {
     expect(checkedItemKeys(server.state)).toEqual(['eggs']);
   });
 
+  it('keeps the servings chosen for a selected recipe, and forgets them when it is unselected', () => {
+    const server = new Server();
+    server.accept([
+      { type: 'select', recipeId: 'r1', selected: true, servings: 6 },
+      { type: 'select', recipeId: 'r2', selected: true },
+    ]);
+    expect(selectedRecipeIds(server.state)).toEqual(['r1', 'r2']);
+    expect(selectedServings(server.state)).toEqual({ r1: 6 });
+    const before = server.state;
+    server.accept([{ type: 'clearSelection' }]);
+    expect(selectedServings(server.state)).toEqual({});
+    server.accept(undoClearOps(before, 'clearSelection'));
+    expect(selectedServings(server.state)).toEqual({ r1: 6 });
+    server.accept([{ type: 'select', recipeId: 'r1', selected: false }]);
+    expect(selectedRecipeIds(server.state)).toEqual(['r2']);
+    expect(selectedServings(server.state)).toEqual({});
+  });
+
   it('lists own items oldest first, with edits in place and removals gone', () => {
     const server = new Server();
     server.accept([
@@ -258,6 +287,43 @@ describe('the household document', () => {
       { type: 'setAisle', name: 'milk', aisle: null },
     ]);
     expect(aisleOverrides(server.state)).toEqual({ sweetcorn: 'tinned_and_jarred' });
+  });
+
+  it('each shop keeps its own aisle order; a shop without one follows the household order', () => {
+    const server = new Server();
+    const phones = [new Device(), new Device()];
+    server.accept([{ type: 'setSetting', name: 'aisleOrder', value: ['bakery'] }]);
+    // Two phones order two shops at the same time: both orders stay (one register per shop).
+    phones[0]!.queue.push({
+      type: 'setShopAisleOrder',
+      shop: 'tesco',
+      order: ['frozen', 'produce'],
+    });
+    phones[1]!.queue.push({ type: 'setShopAisleOrder', shop: 'asda', order: ['dairy_and_eggs'] });
+    phones[0]!.push(server);
+    phones[1]!.push(server);
+    expect(shopAisleOrders(server.state)).toEqual({
+      tesco: ['frozen', 'produce'],
+      asda: ['dairy_and_eggs'],
+    });
+    expect(aisleOrderForShop(server.state, 'tesco')).toEqual(['frozen', 'produce']);
+    expect(aisleOrderForShop(server.state, 'waitrose')).toEqual(['bakery']);
+    // A shop order is not an item's aisle correction.
+    expect(aisleOverrides(server.state)).toEqual({});
+    server.accept([{ type: 'setShopAisleOrder', shop: 'tesco', order: null }]);
+    expect(aisleOrderForShop(server.state, 'tesco')).toEqual(['bakery']);
+  });
+
+  it('reads a state stored before shop orders existed', () => {
+    const old = applyEntries(emptyHouseholdState(), [
+      { kind: 'setting', key: 'aisleOrder', value: ['frozen'], version: 1 },
+      { kind: 'aisle', key: 'sweetcorn', value: 'tinned_and_jarred', version: 2 },
+    ]);
+    const { aisles: _aisles, ...withoutAisles } = old;
+    const stored = withoutAisles as HouseholdState;
+    expect(shopAisleOrders(stored)).toEqual({});
+    expect(aisleOrderForShop(stored, 'tesco')).toEqual(['frozen']);
+    expect(aisleOverrides(old)).toEqual({ sweetcorn: 'tinned_and_jarred' });
   });
 
   it('a catch-up sends only what changed after the cursor', () => {

@@ -48,7 +48,11 @@ export interface OwnItem {
 
 /** What a user does to the household's list. */
 export type HouseholdOp =
-  | { type: 'select'; recipeId: string; selected: boolean }
+  /**
+   * Selects or unselects a recipe. `servings` (optional, issue 18) cooks it for that many on the
+   * list instead of the household size; an operation without it keeps the earlier meaning.
+   */
+  | { type: 'select'; recipeId: string; selected: boolean; servings?: number }
   /** Clear All (SPEC §4): clears the selection and the checks. */
   | { type: 'clearSelection' }
   | { type: 'check'; itemKey: string; checked: boolean }
@@ -67,7 +71,12 @@ export type HouseholdOp =
   /** Puts a recipe in a meal slot, or empties it (recipeId null). */
   | { type: 'setMeal'; date: string; meal: MealSlot; recipeId: string | null }
   /** Moves an item (by its list name) to another aisle for good, or back (aisle null). */
-  | { type: 'setAisle'; name: string; aisle: string | null };
+  | { type: 'setAisle'; name: string; aisle: string | null }
+  /**
+   * The aisle order of one shop (a basket service id, issue 15): its display categories in the
+   * order the household walks it, or null to follow the household's `aisleOrder`.
+   */
+  | { type: 'setShopAisleOrder'; shop: string; order: string[] | null };
 
 export type HouseholdOpType = HouseholdOp['type'];
 
@@ -77,9 +86,15 @@ export type EntryKind = 'selection' | 'check' | 'item' | 'setting' | 'meal' | 'a
 /** What a clear watermark clears. */
 export type ClearablePart = 'selection' | 'check';
 
+/**
+ * A selection register's value: selected or not, or selected for this many servings (a number,
+ * issue 18; a device that predates it reads any number as selected).
+ */
+export type SelectionValue = boolean | number;
+
 /** One register's value as the server stores and sends it, with the version that wrote it. */
 export type HouseholdEntry =
-  | { kind: 'selection'; key: string; value: boolean; version: number }
+  | { kind: 'selection'; key: string; value: SelectionValue; version: number }
   | { kind: 'check'; key: string; value: boolean; version: number }
   | { kind: 'item'; key: string; value: string | null; version: number }
   | { kind: 'setting'; key: HouseholdSettingName; value: unknown; version: number }
@@ -99,7 +114,7 @@ interface Register<T> {
 export interface HouseholdState {
   /** The highest version this state has seen: the catch-up cursor. */
   cursor: number;
-  selection: Record<string, Register<boolean>>;
+  selection: Record<string, Register<SelectionValue>>;
   checks: Record<string, Register<boolean>>;
   items: Record<string, Register<string | null>>;
   settings: Partial<Record<HouseholdSettingName, Register<unknown>>>;
@@ -131,7 +146,13 @@ export function mealKey(date: string, meal: MealSlot): string {
 export function entriesOf(op: HouseholdOp): HouseholdEntryValue[] {
   switch (op.type) {
     case 'select':
-      return [{ kind: 'selection', key: op.recipeId, value: op.selected }];
+      return [
+        {
+          kind: 'selection',
+          key: op.recipeId,
+          value: op.selected ? (op.servings ?? true) : false,
+        },
+      ];
     case 'clearSelection':
       return [
         { kind: 'cleared', key: 'selection', value: null },
@@ -151,7 +172,28 @@ export function entriesOf(op: HouseholdOp): HouseholdEntryValue[] {
       return [{ kind: 'meal', key: mealKey(op.date, op.meal), value: op.recipeId }];
     case 'setAisle':
       return [{ kind: 'aisle', key: op.name, value: op.aisle }];
+    case 'setShopAisleOrder':
+      return [
+        {
+          kind: 'aisle',
+          key: shopAisleOrderKey(op.shop),
+          value: op.order === null ? null : op.order.join(','),
+        },
+      ];
   }
+}
+
+/**
+ * A shop's aisle order lives in the aisle part, beside the corrections, as its own register: one
+ * per shop, so two phones ordering two shops both keep theirs, and no new kind of entry (or
+ * table change) is needed. Its key has this prefix, which no item name has (list names are
+ * words; contracts refuse a correction for a name with it).
+ */
+export const SHOP_AISLE_ORDER_PREFIX = 'shop-order:';
+
+/** The register key of a shop's aisle order. */
+export function shopAisleOrderKey(shop: string): string {
+  return `${SHOP_AISLE_ORDER_PREFIX}${shop}`;
 }
 
 const PARTS = {
@@ -227,11 +269,11 @@ export function withPending(
 }
 
 function liveKeys(
-  registers: Record<string, Register<boolean>>,
+  registers: Record<string, Register<SelectionValue>>,
   clearedAt: number,
 ): [string, number][] {
   return Object.entries(registers)
-    .filter(([, register]) => register.value && register.version > clearedAt)
+    .filter(([, register]) => register.value !== false && register.version > clearedAt)
     .map(([key, register]): [string, number] => [key, register.version]);
 }
 
@@ -240,6 +282,20 @@ export function selectedRecipeIds(state: HouseholdState): string[] {
   return liveKeys(state.selection, state.cleared.selection)
     .sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1))
     .map(([key]) => key);
+}
+
+/**
+ * The servings chosen for selected recipes (issue 18), by recipe id: only those selected with a
+ * number; the others cook for the household size.
+ */
+export function selectedServings(state: HouseholdState): Record<string, number> {
+  const servings: Record<string, number> = {};
+  for (const [recipeId, register] of Object.entries(state.selection)) {
+    if (typeof register.value === 'number' && register.version > state.cleared.selection) {
+      servings[recipeId] = register.value;
+    }
+  }
+  return servings;
 }
 
 /** The checked ('already owned') item keys, sorted. */
@@ -280,9 +336,30 @@ export function plannedMeals(state: HouseholdState): Record<string, string> {
 export function aisleOverrides(state: HouseholdState): Record<string, string> {
   const aisles: Record<string, string> = {};
   for (const [name, register] of Object.entries(state.aisles ?? {})) {
-    if (register.value !== null) aisles[name] = register.value;
+    if (register.value !== null && !name.startsWith(SHOP_AISLE_ORDER_PREFIX)) {
+      aisles[name] = register.value;
+    }
   }
   return aisles;
+}
+
+/** The shops with an aisle order of their own: shop id → display category ids in shop order. */
+export function shopAisleOrders(state: HouseholdState): Record<string, string[]> {
+  const orders: Record<string, string[]> = {};
+  for (const [key, register] of Object.entries(state.aisles ?? {})) {
+    if (!key.startsWith(SHOP_AISLE_ORDER_PREFIX) || typeof register.value !== 'string') continue;
+    const order = register.value.split(',').filter((id) => id !== '');
+    if (order.length > 0) orders[key.slice(SHOP_AISLE_ORDER_PREFIX.length)] = order;
+  }
+  return orders;
+}
+
+/**
+ * The aisle order to walk `shop` in: its own order when it has one, else the household's
+ * (`aisleOrder`, the order for every shop; empty keeps SPEC §3's).
+ */
+export function aisleOrderForShop(state: HouseholdState, shop: string): string[] {
+  return shopAisleOrders(state)[shop] ?? householdSettings(state).aisleOrder;
 }
 
 /** Every entry the state holds: what a device that has seen nothing must be sent. */
@@ -324,8 +401,14 @@ export function undoClearOps(
 ): HouseholdOp[] {
   const ops: HouseholdOp[] = [];
   if (cleared === 'clearSelection') {
+    const servings = selectedServings(before);
     for (const recipeId of selectedRecipeIds(before)) {
-      ops.push({ type: 'select', recipeId, selected: true });
+      const chosen = servings[recipeId];
+      ops.push(
+        chosen === undefined
+          ? { type: 'select', recipeId, selected: true }
+          : { type: 'select', recipeId, selected: true, servings: chosen },
+      );
     }
   }
   for (const itemKey of checkedItemKeys(before))

@@ -136,7 +136,6 @@ export const PREPARATION_WORDS: ReadonlySet<string> = new Set([
   'pureed',
   'puréed',
   'uncooked',
-  'prepared',
   'packed',
   'firmly-packed',
   'lightly-packed',
@@ -162,7 +161,6 @@ export const PREPARATION_WORDS: ReadonlySet<string> = new Set([
   'cracked',
   'shucked',
   'cleaned',
-  'seasoned',
   'well-seasoned',
   'well-rinsed',
   'well-drained',
@@ -172,6 +170,16 @@ export const PREPARATION_WORDS: ReadonlySet<string> = new Set([
   'poached',
   'bruised',
   'smashed',
+  'unpeeled',
+  'butterflied',
+  'griddled',
+  'hard-cooked',
+  'hard-boiled',
+  'soft-boiled',
+  'crosswise',
+  'lengthwise',
+  'widthwise',
+  'diagonally',
 ]);
 
 /** Words of praise or origin that say nothing about what to buy ("homemade", "good-quality"). */
@@ -181,7 +189,6 @@ export const QUALITY_WORDS: ReadonlySet<string> = new Set([
   'imported',
   'store-bought',
   'shop-bought',
-  'good-quality',
   'best-quality',
   'top-quality',
   'high-quality',
@@ -333,6 +340,11 @@ export const NOTE_STARTERS: readonly string[] = [
   'plus more',
   'and more',
   'or more',
+  'with their',
+  'with its',
+  'in their',
+  'in its',
+  'into',
 ];
 
 /**

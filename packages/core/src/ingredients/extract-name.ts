@@ -13,7 +13,9 @@ import {
   SIZE_WORDS,
   SOLD_PREPARED,
 } from './descriptors.ts';
+import { memoise } from '../memo.ts';
 import { collapseSpaces } from './text.ts';
+import { findUnit } from './units.ts';
 
 /** A name and the notes taken off it. */
 export interface NameAndNotes {
@@ -83,6 +85,14 @@ const NOTE_CLAUSE_WORDS: ReadonlySet<string> = new Set([
   'cut',
   'to',
   'from',
+  'both',
+  'either',
+  'like',
+  'part',
+  'parts',
+  'portion',
+  'portions',
+  'zest',
 ]);
 
 /** " or 2 tablespoons …", " and 1 tsp …": an alternative or extra amount starts a note. */
@@ -98,6 +108,8 @@ const WITH_AMOUNT = /(?:\s+\p{L}+ed)?(?:\s+together)?\s+with\s+(?=\d)/iu;
 
 const BRACKETS = /\s*[([{][^)\]}]*[)\]}]?/g;
 const OPENING_BRACKET = /[([{]/;
+/** "(or dry sherry)", "(or other)": another thing, with no amount. */
+const BRACKETED_ALTERNATIVE = /^or\s+[^\d()]+$/i;
 const ANY_BRACKET_TEST = /[()[\]{}]/;
 /** What may lead a name and is not part of it: spaces, commas, "of", "each", "de", "d'", "plus". */
 const LEADING_CLUTTER = /^(?:[\s,+]|(?:of|each|de|di|del|du|plus)\b|d['’])/i;
@@ -105,6 +117,8 @@ const ANY_BRACKET = /[()[\]{}]/g;
 
 function isSizeWord(word: string, next: string | undefined): boolean {
   if (SIZE_WORDS.has(word)) return true;
+  // "bite-sized", "thumb-size", "walnut-sized".
+  if (/^[a-z]+-sized?$/.test(word)) return true;
   // "very large" and "extra large" are sizes; "extra virgin" and "very ripe" are not.
   return SIZE_MODIFIERS.has(word) && next !== undefined && SIZE_WORDS.has(next);
 }
@@ -121,10 +135,51 @@ function isAdjective(word: string): boolean {
   );
 }
 
-function isPreparation(word: string, next: string | undefined): boolean {
-  if (!PREPARATION_WORDS.has(word)) return false;
+/**
+ * A word of a comma head that only describes ("all-purpose, unbleached flour", "very lean,
+ * well-trimmed pork", "ripest, most flavorful tomatoes"): the head runs on into the next clause.
+ */
+const isHeadDescriber = memoise((word: string): boolean => {
+  const lower = word.toLowerCase();
+  return (
+    isAdjective(lower) ||
+    PREPARATION_ADVERBS.has(lower) ||
+    isParticiple(lower) ||
+    lower === 'most' ||
+    lower === 'whole' ||
+    /^[a-z]+-(?:purpose|[a-z]+ed)$/.test(lower) ||
+    /^un[a-z]+ed$/.test(lower) ||
+    /^[a-z]{3,}(?:est)$/.test(lower)
+  );
+});
+
+/** Forms that come before a preparation the shop sells ("frozen chopped spinach"). */
+const SOLD_FORMS = /^(?:frozen|dried|canned|tinned|jarred)$/;
+
+/** "hand-torn", "well-chilled", "freshly-grated": a preparation word with a qualifier. */
+function isHyphenatedPreparation(word: string): boolean {
+  const hyphen = word.lastIndexOf('-');
+  const last = word.slice(hyphen + 1);
+  // "vacuum-packed chestnuts" are sold that way.
+  return hyphen > 0 && last !== 'packed' && PREPARATION_WORDS.has(last);
+}
+
+function isPreparation(
+  word: string,
+  next: string | undefined,
+  previous: string | undefined,
+): boolean {
+  if (!PREPARATION_WORDS.has(word) && !(word.includes('-') && isHyphenatedPreparation(word)))
+    return false;
+  // "frozen chopped spinach" and "dried minced onion" are sold that way.
+  if (previous !== undefined && SOLD_FORMS.test(previous)) return false;
   // "chopped tomatoes" and "minced beef" are what the shop sells.
   return next === undefined || !SOLD_PREPARED.has(next);
+}
+
+/** "seeded", "dried", but not "red", "seed" or "bed": a past participle by its ending. */
+function isParticiple(word: string): boolean {
+  return word.length > 3 && word.endsWith('ed') && !word.endsWith('eed');
 }
 
 /** Words of a comma clause that make it a preparation or a note rather than another ingredient. */
@@ -137,7 +192,7 @@ function isNoteClause(clause: string): boolean {
     (word) =>
       PREPARATION_WORDS.has(word) ||
       PREPARATION_ADVERBS.has(word) ||
-      word.endsWith('ed') ||
+      isParticiple(word) ||
       word.endsWith('ly') ||
       NOTE_CLAUSE_WORDS.has(word),
   );
@@ -162,27 +217,49 @@ function splitCommas(text: string, notes: string[]): string {
   if (!text.includes(',')) return text;
   const clauses = text.split(/\s*,\s*/);
   // "ripe, flavourful pears": a head of adjectives only runs on into the next clause.
-  while (clauses.length > 1 && (clauses[0] ?? '').split(/\s+/).every(isAdjective)) {
+  while (clauses.length > 1 && (clauses[0] ?? '').split(/\s+/).every(isHeadDescriber)) {
     const next = clauses[1] ?? '';
-    if (/^(?:and|or)\b/i.test(next) || isNoteClause(next.split(/\s+/).slice(-1).join(' '))) break;
+    const lastWord = (next.split(/\s+/).at(-1) ?? '').toLowerCase();
+    // "ripe, chopped": the next clause is a note, not the rest of the name.
+    if (/^(?:and|or)\b/i.test(next) || (lastWord !== 'halves' && isNoteClause(lastWord))) break;
     clauses.splice(0, 2, `${clauses[0] ?? ''} ${next}`);
   }
   const head = clauses[0] ?? '';
   const rest = clauses.slice(1).filter((clause) => clause.trim() !== '');
   if (rest.length === 0) return head;
-  const last = rest[rest.length - 1] ?? '';
+  // The list ends at the last clause with "or" or "and"; note clauses may follow it
+  // ("romaine, red oak or bibb lettuce, coarsely chopped").
+  let end = rest.length;
+  while (
+    end > 0 &&
+    (!LIST_CONJUNCTION.test(rest[end - 1] ?? '') || isNoteClause(rest[end - 1] ?? ''))
+  )
+    end -= 1;
+  const list = rest.slice(0, end);
+  const after = rest.slice(end);
   // A list of alternatives, unless a clause only describes (then it is a note).
   const isList =
-    /\b(?:or|and|and\/or)\b/i.test(last) &&
-    !rest.some(describesOnly) &&
-    rest.every(
-      (clause) =>
-        clause.split(/\s+/).length <= 4 &&
-        !isNoteClause(clause.replace(/^(?:or|and|and\/or)\s+/i, '')),
-    );
-  if (isList) return [head, ...rest].join(', ');
+    list.length > 0 &&
+    after.every(isNoteClause) &&
+    !list.some(describesOnly) &&
+    list.every(isAlternativesClause);
+  if (isList) {
+    if (after.length > 0) notes.push(after.join(', '));
+    return [head, ...list].join(', ');
+  }
   notes.push(rest.join(', '));
   return head;
+}
+
+const LIST_CONJUNCTION = /\b(?:or|and|and\/or)\b/i;
+
+/** "rice milk or soy milk", "buttercup": short names, one or two of them, none a note. */
+function isAlternativesClause(clause: string): boolean {
+  const alternatives = clause.replace(/^(?:or|and|and\/or)\s+/i, '').split(/\s+(?:or|and)\s+/i);
+  return (
+    alternatives.length <= 2 &&
+    alternatives.every((name) => name.split(/\s+/).length <= 4 && !isNoteClause(name))
+  );
 }
 
 function cutAt(text: string, index: number, notes: string[]): string {
@@ -198,8 +275,9 @@ const TRAILING_PUNCTUATION = /[,.;:]+$/;
 
 /** Removes sizes and preparation words from the front and from inside the name. */
 function stripDescriptors(name: string, notes: string[]): string {
-  const words = name.split(/\s+/).filter(Boolean);
-  const lowerWords = words.map((word) => word.toLowerCase());
+  // The name is already spaced singly and trimmed: one split each, no filtering.
+  const words = name === '' ? [] : name.split(' ');
+  const lowerWords = name === '' ? [] : name.toLowerCase().split(' ');
   const kept: string[] = [];
   const removed: string[] = [];
   let leading = true;
@@ -210,7 +288,10 @@ function stripDescriptors(name: string, notes: string[]): string {
     const isAdverbOfPreparation =
       PREPARATION_ADVERBS.has(lower) &&
       next !== undefined &&
-      (PREPARATION_WORDS.has(next) || next === 'ground' || next.endsWith('ed'));
+      (PREPARATION_WORDS.has(next) ||
+        PREPARATION_ADVERBS.has(next) ||
+        next === 'ground' ||
+        next.endsWith('ed'));
     const drop =
       (leading &&
         (isSizeWord(lower, next) ||
@@ -234,7 +315,7 @@ function stripDescriptors(name: string, notes: string[]): string {
         SIZE_WORDS.has(next)) ||
       isAdverbOfPreparation ||
       (lower === 'ground' && removed.length > 0 && PREPARATION_ADVERBS.has(removed.at(-1) ?? '')) ||
-      isPreparation(lower, next) ||
+      isPreparation(lower, next, lowerWords[index - 1]) ||
       (leading && lower === 'and' && removed.length > 0);
     if (drop && index < words.length - 1) {
       removed.push(lower);
@@ -251,8 +332,97 @@ function stripDescriptors(name: string, notes: string[]): string {
   return kept.join(' ');
 }
 
+/** Forms a thing is bought or made in: alternatives between them do not name another thing. */
+const FORM_WORDS: ReadonlySet<string> = new Set([
+  'fresh',
+  'frozen',
+  'canned',
+  'tinned',
+  'jarred',
+  'bottled',
+  'dried',
+  'dry',
+  'cooked',
+  'uncooked',
+  'raw',
+  'homemade',
+  'home-made',
+  'imported',
+  'store-bought',
+  'shop-bought',
+  'packaged',
+]);
+
+function isFormOrPreparation(word: string): boolean {
+  return FORM_WORDS.has(word) || PREPARATION_WORDS.has(word) || PREPARATION_ADVERBS.has(word);
+}
+
+/**
+ * "fresh or frozen ginger" → "ginger", "cooked or canned white beans" → "white beans": a choice
+ * of forms or preparations before the name is a note, the thing bought is the same.
+ */
+function dropFormAlternatives(name: string, notes: string[]): string {
+  const words = name.split(' ');
+  const or = words.findIndex((word) => /^(?:or|and\/or)$/i.test(word));
+  if (or < 0 || or > 2) return name;
+  const lower = words.map((word) => word.toLowerCase());
+  let end = or + 1;
+  while (end < words.length - 1 && isFormOrPreparation(lower[end] ?? '')) end += 1;
+  const choice = lower.slice(0, end);
+  const isChoiceOfForms =
+    end > or + 1 &&
+    choice.every((word, index) => index === or || isFormOrPreparation(word)) &&
+    choice.some((word) => FORM_WORDS.has(word) || PREPARATION_WORDS.has(word));
+  // Only a leading "or" is left when the first form was taken off already ("or canned beans").
+  const leadingOr = or === 0 && words.length > 1;
+  if (!isChoiceOfForms && !leadingOr) return name;
+  notes.push(words.slice(0, end).join(' '));
+  return words.slice(end).join(' ');
+}
+
+/** "(or dry sherry)", "(or other)": one other thing, named in a few words, with no amount. */
+function isBracketedAlternative(note: string): boolean {
+  if (!BRACKETED_ALTERNATIVE.test(note)) return false;
+  const other = note.replace(/^or\s+/i, '');
+  const words = other.split(/\s+/);
+  return (
+    words.length <= 4 &&
+    findUnit(words[0] ?? '') === undefined &&
+    !/\b(?:or|and|a|an|of)\b/i.test(other) &&
+    !NOTE_START.test(` ${other}`) &&
+    !isNoteClause(other)
+  );
+}
+
 /** " - ", ";" or ": " ends the name; what follows is a note. */
 const NOTE_DASH = /\s+-+\s+|;|:\s/;
+
+/** A name with its sizes, preparations and choice of forms taken off, and what was taken. */
+interface FinishedName {
+  readonly name: string;
+  /** Sizes and preparation words taken off ("large", "finely chopped"), for the notes' head. */
+  readonly descriptors: string | null;
+  /** A choice of forms taken off ("fresh or frozen"), for the notes' tail. */
+  readonly forms: string | null;
+}
+
+/**
+ * The last steps from a name to the name as written, a pure function of the name: names repeat
+ * across lines whose notes or amounts differ ("beef mince, …"), so each is worked out once.
+ */
+const finishName = memoise((raw: string): FinishedName => {
+  const descriptorNotes: string[] = [];
+  let name = stripDescriptors(collapseSpaces(raw).trim(), descriptorNotes);
+  const formNotes: string[] = [];
+  if (/\bor\b/i.test(name)) name = dropFormAlternatives(name, formNotes);
+  // A bracket left unmatched ("water ((280ml))") is not part of the name.
+  if (ANY_BRACKET_TEST.test(name)) name = collapseSpaces(name.replace(ANY_BRACKET, ' '));
+  name = name
+    .replace(/(?:[\s,]+(?:or|and|and\/or|plus))+[\s,.]*$/i, '')
+    .replace(/^[\s,.;:*+-]+|[\s,.;:*+-]+$/g, '')
+    .trim();
+  return { name, descriptors: descriptorNotes[0] ?? null, forms: formNotes[0] ?? null };
+});
 
 /**
  * Splits the text after the amount into the ingredient name as written and its notes. Never
@@ -284,11 +454,14 @@ export function extractName(text: string): NameAndNotes {
         .trim()
         .replace(/^[([{]|[)\]}]$/g, '')
         .trim();
+      // "sake (or dry sherry)": an alternative in brackets is an alternative all the same.
+      if (isBracketedAlternative(note)) return ` ${note} `;
       if (note !== '') notes.push(note);
       return ' ';
     });
-    // "boneless, skinless chicken breasts (cut into pieces)": no space left where the bracket was.
-    name = name.trim();
+    // "boneless, skinless chicken breasts (cut into pieces)": no space left where the bracket was;
+    // "5 ounces (140g), chopped chocolate": no comma left where it was.
+    name = name.trim().replace(/^,\s*/, '');
   }
   const dash = NOTE_DASH.exec(name);
   if (dash && dash.index > 0) name = cutAt(name, dash.index, notes);
@@ -300,13 +473,10 @@ export function extractName(text: string): NameAndNotes {
   const withAmount = name.includes('with') ? WITH_AMOUNT.exec(name) : null;
   if (withAmount && withAmount.index > 0) name = cutAt(name, withAmount.index, notes);
   name = splitCommas(name, notes);
-  name = stripDescriptors(collapseSpaces(name).trim(), notes);
-  // A bracket left unmatched ("water ((280ml))") is not part of the name.
-  if (ANY_BRACKET_TEST.test(name)) name = collapseSpaces(name.replace(ANY_BRACKET, ' '));
-  name = name
-    .replace(/(?:[\s,]+(?:or|and|and\/or|plus))+[\s,.]*$/i, '')
-    .replace(/^[\s,.;:*+-]+|[\s,.;:*+-]+$/g, '')
-    .trim();
+  const finished = finishName(name);
+  if (finished.descriptors !== null) notes.unshift(finished.descriptors);
+  if (finished.forms !== null) notes.push(finished.forms);
+  name = finished.name;
   if (name === '' || !/\p{L}/u.test(name)) {
     const whole = collapseSpaces(text).trim();
     return { name: whole, notes: [] };

@@ -166,6 +166,72 @@ describe('parseIngredient', () => {
     expect(singularWord('__proto__')).toBe('__proto__');
   });
 
+  describe('keeps a comma list of alternatives, and the notes after it apart', () => {
+    check([
+      ['200 g kale, chard or spinach, roughly torn', 200, 'g', 'kale, chard or spinach'],
+      ['1 cup oat milk, almond milk or cow milk', 1, 'cup', 'oat milk, almond milk or cow milk'],
+      ['2 new, red or white potatoes', 2, null, 'new, red or white potatoes'],
+      ['3 spring onions, green and white parts, sliced', 3, null, 'spring onions'],
+      ['1 tbsp salt, either flaky or fine', 1, 'tbsp', 'salt'],
+    ]);
+  });
+
+  describe('a choice of forms is one thing, an alternative in brackets is an alternative', () => {
+    check([
+      ['250 g fresh or frozen peas', 250, 'g', 'peas'],
+      ['1 cup cooked or tinned lentils', 1, 'cup', 'lentils'],
+      ['100 g sliced or roughly chopped walnuts', 100, 'g', 'walnuts'],
+      ['2 tbsp mirin (or dry sherry)', 2, 'tbsp', 'mirin or dry sherry'],
+      ['1 blade mace (or pinch nutmeg)', 1, null, 'blade mace'],
+    ]);
+  });
+
+  describe('describing words before a comma run on into the name', () => {
+    check([
+      ['1 cup unbleached, strong white flour', 1, 'cup', 'unbleached strong white flour'],
+      [
+        '500 g skinless, boneless chicken thigh halves, diced',
+        500,
+        'g',
+        'skinless boneless chicken thigh halves',
+      ],
+      ['50 g (2 oz), roughly chopped dark chocolate', 50, 'g', 'dark chocolate'],
+    ]);
+  });
+
+  describe('takes off preparation and size words the shop does not sell by', () => {
+    check([
+      ['2 tbsp very finely sliced mint', 2, 'tbsp', 'mint'],
+      ['1 handful hand-torn basil', 1, 'handful', 'basil'],
+      ['4 bite-sized pieces of melon', 4, 'piece', 'melon'],
+      ['2 carrots sliced lengthwise', 2, null, 'carrots'],
+      ['4 hard-boiled eggs', 4, null, 'eggs'],
+      ['1 lobster chopped into 6 pieces', 1, null, 'lobster'],
+      ['12 mussels in their shells', 12, null, 'mussels'],
+      ['20 g piece fresh root ginger', 20, 'g', 'fresh root ginger'],
+      ['½ lemon, juice and zest', 0.5, null, 'lemon'],
+    ]);
+  });
+
+  describe('keeps the words of things sold that way', () => {
+    check([
+      ['300 g frozen chopped spinach', 300, 'g', 'frozen chopped spinach'],
+      ['1 tsp dried minced garlic', 1, 'tsp', 'dried minced garlic'],
+      ['1 tbsp prepared mustard', 1, 'tbsp', 'prepared mustard'],
+      ['2 tbsp seasoned rice vinegar', 2, 'tbsp', 'seasoned rice vinegar'],
+      ['200 g vacuum-packed beetroot', 200, 'g', 'vacuum-packed beetroot'],
+      ['500 ml good-quality chicken stock', 500, 'ml', 'good-quality chicken stock'],
+    ]);
+  });
+
+  it('reads a spoon with no number as the unit of an unsaid quantity', () => {
+    expect(parseIngredient('tbsp honey or maple syrup')).toMatchObject({
+      quantity: null,
+      unit: 'tbsp',
+      name: 'honey or maple syrup',
+    });
+  });
+
   it('keeps the recipe id when given', () => {
     expect(parseIngredient('1 onion', 'r1').recipeId).toBe('r1');
   });

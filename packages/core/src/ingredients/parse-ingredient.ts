@@ -44,6 +44,7 @@ const WORD_ONLY = /^[a-z]+$/i;
 const VAGUE_ARTICLE = /^an?\s+(?:few|little|bit|touch|couple|dash|drop|splash)\b/i;
 const VAGUE_AMOUNT = /\s*(?:several|few|some|a few)\s+/iy;
 const LETTER = /\p{L}/u;
+const MAY_HAVE_PART_OF = /\s(?:of|from)\s/i;
 const HYPHEN_BEFORE_LETTER = /-(?=\p{L})/uy;
 const LEADING_NUMBER = /^[\d\s./-]+/;
 
@@ -200,7 +201,12 @@ function readAmount(text: string): Amount {
     const start = skipSizes(text, skip(VAGUE_AMOUNT, text, 0));
     const unit = readUnit(text, skip(SPACES, text, start), false);
     const rest = unit ? text.slice(unit.end).trim() : '';
-    if (unit && LETTER.test(rest) && unit.unit.dimension === 'count') {
+    // "pinch of salt", "Scant teaspoon cardamom": a unit with no number, the quantity unsaid.
+    if (
+      unit &&
+      LETTER.test(rest) &&
+      (unit.unit.dimension === 'count' || unit.unit.dimension === 'volume')
+    ) {
       return { quantity: null, quantityMax: null, unit: unit.unit, end: unit.end, notes: [] };
     }
     return none;
@@ -223,7 +229,9 @@ function readAmount(text: string): Amount {
   if (unit.unit.kind === 'measure') {
     // "400g/14oz tin beans": the tin is the pack of the weight, not part of the name.
     const pack = readUnit(text, skip(SPACES, text, cursor), true);
-    if (pack && pack.unit.kind === 'container') cursor = skip(OF, text, pack.end);
+    // "15g piece fresh root ginger": the piece is what the weight is of.
+    if (pack && (pack.unit.kind === 'container' || pack.unit.canonical === 'piece'))
+      cursor = skip(OF, text, pack.end);
   }
   return { quantity, quantityMax, unit: unit.unit, end: cursor, notes };
 }
@@ -273,7 +281,8 @@ function parseLine(
   let text = normaliseIngredientText(cleaned);
   const notes: string[] = [];
   text = text.replace(LEADING_FILLERS, '');
-  const part = PART_OF_PREFIX.exec(text);
+  // "Juice of 1 lemon": most lines have no " of " or " from ", and need not try the pattern.
+  const part = MAY_HAVE_PART_OF.test(text) ? PART_OF_PREFIX.exec(text) : null;
   if (part) {
     notes.push(part[0].trim());
     text = text.slice(part[0].length);

@@ -3,7 +3,6 @@
  * number words and ranges ("2-3", "2 to 3"). Works on text already passed through
  * `normaliseIngredientText`, so unicode fractions are `n/d` here.
  */
-import { ownEntry } from '../own-entry.ts';
 
 /** A quantity read from text, with where it ended. */
 export interface QuantityMatch {
@@ -37,6 +36,8 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
   half: 0.5,
   quarter: 0.25,
 };
+/** The number words as a Map: a plain object would also find "constructor". */
+const NUMBER_WORD_VALUES: ReadonlyMap<string, number> = new Map(Object.entries(NUMBER_WORDS));
 
 const MIXED = /(\d+)\s*(?:\s|-|\+|and\s)\s*(\d+)\/(\d+)(?![\d/])/iy;
 const FRACTION = /(\d+)\/(\d+)(?![\d/])/y;
@@ -77,7 +78,7 @@ export function readNumber(text: string, position: number): QuantityMatch | null
     return Number.isFinite(value) ? { value, end: position + decimal[0].length } : null;
   }
   const word = readAt(WORD, text, position);
-  const wordValue = word ? ownEntry(NUMBER_WORDS, (word[1] ?? '').toLowerCase()) : undefined;
+  const wordValue = word ? NUMBER_WORD_VALUES.get((word[1] ?? '').toLowerCase()) : undefined;
   if (word && wordValue !== undefined) {
     return { value: wordValue, end: position + word[0].length };
   }

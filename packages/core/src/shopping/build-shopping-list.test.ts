@@ -156,6 +156,17 @@ describe('servings scaling (household size)', () => {
     expect(byName.get('Onions')).toMatchObject({ quantity: 2 });
   });
 
+  it('cooks a recipe for the servings chosen for it, over the household size', () => {
+    const list = buildShoppingList(
+      [serves(4, '1', ['500g beef mince']), serves(2, '2', ['2 onions'])],
+      { servings: 2, servingsByRecipe: { '1': 6 } },
+    );
+    const byName = new Map(list.items.map((item) => [item.ingredient, item]));
+    // 500 g × 6/4 (chosen) and 2 onions × 2/2 (household size).
+    expect(byName.get('Beef Mince')).toMatchObject({ quantity: 750, unit: 'g' });
+    expect(byName.get('Onions')).toMatchObject({ quantity: 2 });
+  });
+
   it('keeps quantities as written without a household size, or for a recipe with no servings', () => {
     const plain = buildShoppingList([serves(4, '1', ['500g beef mince'])]);
     expect(plain.items[0]).toMatchObject({ quantity: 500 });

@@ -65,6 +65,11 @@ export interface BuildShoppingListOptions {
    */
   readonly servings?: number | null;
   /**
+   * Servings chosen for single recipes (issue 18), by recipe id: these recipes cook for their own
+   * number, over `servings`.
+   */
+  readonly servingsByRecipe?: Readonly<Record<string, number>>;
+  /**
    * Things no recipe needs, as the household typed them ("2 pints milk", "loo roll"): parsed like
    * recipe lines, put in their aisle and merged with a recipe item of the same thing.
    */
@@ -253,12 +258,16 @@ export function collectShoppingEntries(
   recipes: readonly ShoppingRecipe[],
   catalogue: AisleCatalogue = EMPTY_CATALOGUE,
   servings: number | null = null,
+  servingsByRecipe: Readonly<Record<string, number>> = {},
 ): ShoppingEntry[] {
   const entries: ShoppingEntry[] = [];
   // The same line in several recipes ("1 tbsp olive oil") is parsed once per build.
   const seen = new Map<string, readonly ShoppingEntry[]>();
   for (const recipe of recipes) {
-    const factor = servingsFactor(recipe.servings, servings);
+    const chosen = Object.hasOwn(servingsByRecipe, recipe.id)
+      ? servingsByRecipe[recipe.id]
+      : undefined;
+    const factor = servingsFactor(recipe.servings, chosen ?? servings);
     for (const ingredient of ingredientsOf(recipe)) {
       const line = ingredientLine(ingredient);
       if (!isUsableIngredientText(line)) continue;
@@ -348,7 +357,12 @@ export function buildShoppingList(
 ): ShoppingList {
   const catalogue = options.catalogue ?? EMPTY_CATALOGUE;
   const checked = new Set(options.checkedKeys ?? []);
-  const entries = collectShoppingEntries(recipes, catalogue, options.servings ?? null);
+  const entries = collectShoppingEntries(
+    recipes,
+    catalogue,
+    options.servings ?? null,
+    options.servingsByRecipe,
+  );
   if (options.ownItems && options.ownItems.length > 0) {
     entries.push(...ownItemEntries(options.ownItems, catalogue));
   }

@@ -24,6 +24,24 @@ const entry = (overrides: Partial<ShoppingEntry>): ShoppingEntry => ({
 });
 
 describe('one line per thing you buy (issue 15)', () => {
+  it('weighs pieces beside a weight of the same thing by the item-weight table: 2 onions + 200 g', () => {
+    expect(listOf(['2 onions'], ['200 g onion'])).toEqual([['420 g', 'Onions']]);
+    expect(listOf(['1 courgette, diced'], ['250g courgettes'])).toEqual([['446 g', 'Courgettes']]);
+  });
+
+  it('keeps both amounts on one line when a piece has no sound weight: 2 + 50 g spring onions', () => {
+    expect(listOf(['2 spring onions'], ['50 g spring onions'])).toEqual([
+      ['2 + 50 g', 'Spring Onions'],
+    ]);
+  });
+
+  it('leaves pieces alone when no weight of the thing is on the list', () => {
+    expect(listOf(['2 onions'], ['1 red onion'])).toEqual([
+      ['2', 'Onions'],
+      ['', 'Red Onion'],
+    ]);
+  });
+
   it('weighs cups of granulated sugar beside grams of it: 25 g + ¾ cup → one line', () => {
     expect(listOf(['25 g granulated sugar'], ['3/4 cup granulated sugar'])).toEqual([
       ['174 g', 'Granulated Sugar'],
@@ -149,7 +167,7 @@ describe('a bare number of a spice is an amount without its unit', () => {
     ]);
   });
 
-  it('keeps counted things counted beside a weight: 2 onions and 160 g onions', () => {
-    expect(listOf(['2 onions'], ['1 cup chopped onion'])).toEqual([['2 + 160 g', 'Onions']]);
+  it('weighs counted onions beside a cup of chopped onion: 2 × 110 g + 160 g', () => {
+    expect(listOf(['2 onions'], ['1 cup chopped onion'])).toEqual([['380 g', 'Onions']]);
   });
 });

@@ -8,10 +8,13 @@
  * 2. spoons or cups of something also bought by weight are weighed ("350 g plain flour" and
  *    "1 tbsp plain flour" → 357.5 g), by the density table; spoons of minced garlic beside garlic
  *    cloves are counted as cloves (1 tsp ≈ 1 clove);
+ *    pieces of a thing with a sound average weight beside a weight of it are weighed too ("2
+ *    onions" and "200 g onion" → 420 g, by the item-weight table);
  * 3. an unmeasured line ("black pepper, to taste") or a pinch takes the unit of a measured line of
  *    the same thing, so the two merge and the amount is the measured one.
  */
 import { unitDefinition } from '../ingredients/units.ts';
+import { gramsPerItem } from './item-weights.ts';
 import { volumeAsGrams, roundConverted } from './measure-conversions.ts';
 import type { ShoppingEntry } from './merge.ts';
 import { isCountableName } from './normalise-name.ts';
@@ -136,6 +139,28 @@ function weighVolumes(entries: readonly ShoppingEntry[]): readonly ShoppingEntry
   });
 }
 
+/**
+ * Step 2b: pieces of a thing also bought by weight, in grams, where one piece has a sound average
+ * weight (`gramsPerItem`): "2 onions" and "200 g onion" → 420 g. Without one, the two amounts
+ * stay side by side on the thing's one line ("2 + 200 g").
+ */
+function weighPieces(entries: readonly ShoppingEntry[]): readonly ShoppingEntry[] {
+  const weighed = new Map<string, number>();
+  for (const [name, group] of byName(entries)) {
+    if (!group.some((entry) => isMass(entry.unit))) continue;
+    if (!group.some((entry) => entry.unit === null && entry.quantity !== null)) continue;
+    const grams = gramsPerItem(name);
+    if (grams !== null) weighed.set(name, grams);
+  }
+  if (weighed.size === 0) return entries;
+  return entries.map((entry) => {
+    const grams = weighed.get(entry.name);
+    if (grams === undefined || entry.unit !== null || entry.quantity === null) return entry;
+    // Not rounded: the list's total stays the sum of its lines (the display rounds).
+    return { ...entry, quantity: entry.quantity * grams, unit: 'g' };
+  });
+}
+
 /** Step 3: unmeasured lines and pinches take the unit of a measured line of the same thing. */
 function foldUnmeasured(entries: readonly ShoppingEntry[]): readonly ShoppingEntry[] {
   const unitFor = new Map<string, string | null>();
@@ -165,5 +190,5 @@ export function joinSameThings(entries: readonly ShoppingEntry[]): ShoppingEntry
   const joined = joinNames(withAlternatives, (names) =>
     plainNameJoins(names, (name) => uses.get(name) ?? 0),
   );
-  return [...foldUnmeasured(weighVolumes(joined))];
+  return [...foldUnmeasured(weighPieces(weighVolumes(joined)))];
 }

@@ -1,0 +1,71 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { servingsFactor } from '../shopping/build-shopping-list.ts';
+import { scaleIngredientLine } from './scale-ingredient-line.ts';
+
+describe('scaleIngredientLine', () => {
+  it.each([
+    ['2 eggs', 1.5, '3 eggs'],
+    ['1 onion, chopped', 0.5, '½ onion, chopped'],
+    ['1 tbsp olive oil', 1.5, '1½ tbsp olive oil'],
+    ['1 1/2 tsp cumin', 0.5, '¾ tsp cumin'],
+    ['½ tsp salt', 2, '1 tsp salt'],
+    ['1½ tbsp honey', 2, '3 tbsp honey'],
+    ['3 carrots', 1 / 3, '1 carrots'],
+    ['1 lemon', 1 / 3, '⅓ lemon'],
+    ['250g flour', 1.5, '380g flour'],
+    ['400 ml coconut milk', 0.5, '200 ml coconut milk'],
+    ['1.5 kg potatoes', 1 / 3, '0.5 kg potatoes'],
+    ['2-3 cloves garlic', 2, '4-6 cloves garlic'],
+    ['2 to 3 tbsp water', 0.5, '1 to 1½ tbsp water'],
+    ['2 x 400g tins tomatoes', 1.5, '3 x 400g tins tomatoes'],
+  ])('scales %s by %d to %s', (line, factor, expected) => {
+    expect(scaleIngredientLine(line, factor)).toBe(expected);
+  });
+
+  it.each(['a pinch of salt', 'Salt and pepper to taste', 'Olive oil, for frying', ''])(
+    'leaves %j untouched: it has no amount to scale',
+    (line) => {
+      expect(scaleIngredientLine(line, 2)).toBe(line);
+    },
+  );
+
+  it('joins a range that rounds to one amount', () => {
+    expect(scaleIngredientLine('1-2 tsp chilli flakes', 0.25)).toBe('¼-½ tsp chilli flakes');
+    expect(scaleIngredientLine('100-104g sugar', 0.5)).toBe('50g sugar');
+  });
+
+  it('leaves unbelievable amounts and bad factors alone', () => {
+    expect(scaleIngredientLine('9999999999 g sugar', 2)).toBe('9999999999 g sugar');
+    expect(scaleIngredientLine('2 eggs', Number.NaN)).toBe('2 eggs');
+    expect(scaleIngredientLine('2 eggs', -1)).toBe('2 eggs');
+    expect(scaleIngredientLine('0 eggs', 2)).toBe('0 eggs');
+  });
+
+  it('never writes NaN, a negative or a runaway number, for any recipe and 1–50 servings', () => {
+    const amount = fc.oneof(
+      fc.integer({ min: 0, max: 5000 }).map(String),
+      fc.double({ min: 0, max: 5000, noNaN: true }).map((value) => value.toFixed(3)),
+      fc.constantFrom('½', '1½', '1 1/2', '3/4', '2-3', '1 to 2', '0', '1/0', '1e300'),
+    );
+    const unit = fc.constantFrom('', ' g', 'g', ' kg', ' ml', ' l', ' tbsp', ' tsp', ' cup', ' x');
+    const line = fc
+      .tuple(amount, unit, fc.stringMatching(/^[a-z ,()]{0,20}$/))
+      .map(([value, unitText, rest]) => `${value}${unitText} ${rest}`);
+    fc.assert(
+      fc.property(
+        fc.array(line, { maxLength: 12 }),
+        fc.integer({ min: 1, max: 50 }),
+        fc.integer({ min: 1, max: 50 }),
+        (lines, recipeServings, wanted) => {
+          const factor = servingsFactor(recipeServings, wanted);
+          for (const original of lines) {
+            const scaled = scaleIngredientLine(original, factor);
+            expect(scaled).not.toMatch(/NaN|Infinity|(^|\s)-\d|\d{12,}|\de[+-]\d/);
+            if (factor === 1) expect(scaled).toBe(original);
+          }
+        },
+      ),
+    );
+  });
+});

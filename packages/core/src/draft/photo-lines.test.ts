@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import { mendOcrMisreads } from './ocr-misreads.ts';
+import { parseRecipeText } from './parse-recipe-text.ts';
+import { stripSharedBullet } from './shared-bullets.ts';
+import { plainLines, type TextLine } from './text-lines.ts';
+import { takeTitle } from './title-lines.ts';
+
+/** Lines as a photo gives them: [text, height] from the top. */
+const photo = (...lines: [string, number][]): TextLine[] =>
+  lines.map(([text, height], index) => ({ text, height, top: index * 40 }));
+
+describe('the title of a photographed recipe', () => {
+  it('is the largest text at the top, joined across the lines it wraps onto', () => {
+    const lines = photo(
+      ['Chicken Breasts & Mushrooms in', 64],
+      ['White Wine Sauce', 60],
+      ['Serves 4', 24],
+      ['Ingredients', 30],
+      ['4 chicken breasts', 24],
+      ['250g chestnut mushrooms, sliced', 25],
+    );
+    expect(takeTitle(lines)?.title).toBe('Chicken Breasts & Mushrooms in White Wine Sauce');
+    expect(parseRecipeText(lines).name).toBe('Chicken Breasts & Mushrooms in White Wine Sauce');
+  });
+
+  it('skips a small line above the title and joins a word hyphenated at the break', () => {
+    const lines = photo(
+      ['Weeknight dinners', 22],
+      ['Slow-Cooked Beef and Ale Stew with Herb Dump-', 58],
+      ['lings', 55],
+      ['Ingredients', 28],
+      ['1kg braising steak, diced', 23],
+      ['2 onions, chopped', 23],
+    );
+    expect(parseRecipeText(lines).name).toBe('Slow-Cooked Beef and Ale Stew with Herb Dumplings');
+  });
+
+  it('is left to the first-line rule when nothing stands out or the text has no sizes', () => {
+    const even = photo(['Pesto pasta', 24], ['200g pasta', 24], ['2 tbsp pesto', 24]);
+    expect(takeTitle(even)).toBeNull();
+    expect(takeTitle(plainLines('Pesto pasta\n200g pasta\n2 tbsp pesto'))).toBeNull();
+    expect(parseRecipeText('Pesto pasta\n200g pasta\n2 tbsp pesto').name).toBe('Pesto pasta');
+  });
+});
+
+describe('a bullet read as a glyph', () => {
+  it('comes off every line of a list most of whose lines start with it', () => {
+    expect(
+      stripSharedBullet(['0 as you like Celery leaves', '0 50g pine nuts', 'O 1 garlic clove']),
+    ).toEqual(['as you like Celery leaves', '50g pine nuts', '1 garlic clove']);
+  });
+
+  it('comes off when three lines start with it, even if other lines lost it, and a bullet alone goes', () => {
+    expect(
+      stripSharedBullet([
+        '0 1 tsp smoked paprika',
+        '1 tsp ground cumin',
+        '0 2 tbsp olive oil',
+        'Oo',
+        '1 lime, juiced',
+        'Oo 8 pork sausages',
+        '2 peppers',
+      ]),
+    ).toEqual([
+      '1 tsp smoked paprika',
+      '1 tsp ground cumin',
+      '2 tbsp olive oil',
+      '',
+      '1 lime, juiced',
+      '8 pork sausages',
+      '2 peppers',
+    ]);
+  });
+
+  it('stays when only a few lines start with it (it may be the line)', () => {
+    const lines = ['e 2 eggs', '200g flour', '100g sugar', '50g butter', '1 tsp vanilla'];
+    expect(stripSharedBullet(lines)).toEqual(lines);
+  });
+});
+
+describe('ingredients read from a photo', () => {
+  const page = (ingredients: string[]) =>
+    photo(
+      ['Spiced Apple Crumble', 60],
+      ['Ingredients', 30],
+      ...ingredients.map((line): [string, number] => [line, 24]),
+      ['Method', 30],
+      ['1. Heat the oven to 190C/170C fan/gas 5.', 24],
+      ['2. Toss the apples with the sugar and tip', 24],
+      ['into a baking dish.', 24],
+    );
+
+  it('keeps one ingredient a line, splitting two that ran together', () => {
+    const draft = parseRecipeText(
+      page(['¢ 1 onion, chopped', '100ml double cream salt and pepper']),
+    );
+    expect(draft.ingredients).toEqual([
+      '1 onion, chopped',
+      '100ml double cream',
+      'salt and pepper',
+    ]);
+  });
+
+  it('joins a wrapped line that is unfinished or carries on ("and bone in")', () => {
+    const draft = parseRecipeText(
+      page(['8 chicken thighs, skin on', 'and bone in', '2 x 400g tins chopped', 'tomatoes']),
+    );
+    expect(draft.ingredients).toEqual([
+      '8 chicken thighs, skin on and bone in',
+      '2 x 400g tins chopped tomatoes',
+    ]);
+  });
+
+  it('reads a bullet "0" before an amount as a bullet (no amount is nought)', () => {
+    expect(parseRecipeText(page(['0 1 lemon, juiced', '150g natural yogurt'])).ingredients).toEqual(
+      ['1 lemon, juiced', '150g natural yogurt'],
+    );
+  });
+
+  it('starts a step where a printed step number was read as a dash or a dot', () => {
+    const draft = parseRecipeText(
+      photo(
+        ['Chicken Tikka Masala', 60],
+        ['Ingredients', 30],
+        ['150g natural yogurt', 24],
+        ['Method', 30],
+        ['1. Mix the yogurt and the paste in a bowl.', 24],
+        ['- Heat the grill to high. Spread the chicken', 24],
+        ['out on a tray.', 24],
+        ['. Meanwhile, heat the oil.', 24],
+        ['Then add the onion.', 24],
+      ),
+    );
+    expect(draft.instructions).toEqual([
+      'Mix the yogurt and the paste in a bowl.',
+      'Heat the grill to high. Spread the chicken out on a tray.',
+      'Meanwhile, heat the oil. Then add the onion.',
+    ]);
+  });
+
+  it('keeps unusual amounts on their own line', () => {
+    const draft = parseRecipeText(
+      page(['1:1:1* Sugar', 'as you like Celery leaves', '2 tbsp smoked paprika']),
+    );
+    expect(draft.ingredients).toEqual([
+      '1:1:1* Sugar',
+      'as you like Celery leaves',
+      '2 tbsp smoked paprika',
+    ]);
+  });
+
+  it('does not read a printed line with commas as a list ("2 lemons, 1 juiced")', () => {
+    const draft = parseRecipeText(
+      page(['2 lemons, 1 juiced, 1 cut into wedges', '3 tbsp olive oil']),
+    );
+    expect(draft.ingredients).toEqual([
+      '2 lemons, 1 juiced, 1 cut into wedges',
+      '3 tbsp olive oil',
+    ]);
+  });
+
+  it('keeps groups ("For the sauce:") as groups', () => {
+    const draft = parseRecipeText(
+      page(['For the filling:', '6 apples, sliced', '50g sugar', 'For the topping:', '150g flour']),
+    );
+    expect(draft.ingredientGroups).toEqual([
+      { title: 'For the filling', items: ['6 apples, sliced', '50g sugar'] },
+      { title: 'For the topping', items: ['150g flour'] },
+    ]);
+  });
+
+  it('keeps each step whole across its line breaks', () => {
+    const draft = parseRecipeText(page(['6 apples, sliced']));
+    expect(draft.instructions).toEqual([
+      'Heat the oven to 190C/170C fan/gas 5.',
+      'Toss the apples with the sugar and tip into a baking dish.',
+    ]);
+  });
+});
+
+describe('unit misreadings on a printed page', () => {
+  it('mends only those no recipe prints', () => {
+    expect(mendOcrMisreads('2 thsp olive oil')).toBe('2 tbsp olive oil');
+    expect(mendOcrMisreads('100m! double cream')).toBe('100ml double cream');
+    expect(mendOcrMisreads('2509 jasmine rice')).toBe('250g jasmine rice');
+    expect(mendOcrMisreads('2009 vintage port')).toBe('2009 vintage port');
+    expect(mendOcrMisreads('1 x 400g tin tomatoes')).toBe('1 x 400g tin tomatoes');
+    expect(mendOcrMisreads('259 butter')).toBe('259 butter');
+  });
+});

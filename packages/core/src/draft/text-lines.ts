@@ -1,0 +1,16 @@
+/**
+ * A line of text as a recognition engine reads it from a photo: the text, and the height and top
+ * of its box (any unit, the same for every line of a photo). Pasted text has no sizes: each of
+ * its lines has height 0.
+ */
+export type TextLine = { text: string; height: number; top: number };
+
+/** Plain text as lines without sizes. */
+export function plainLines(text: string): TextLine[] {
+  return text.split(/\r\n?|\n/u).map((line, index) => ({ text: line, height: 0, top: index }));
+}
+
+/** Lines as plain text (one a line). */
+export function linesText(lines: readonly TextLine[]): string {
+  return lines.map((line) => line.text).join('\n');
+}

@@ -1,0 +1,53 @@
+/**
+ * The title of a photographed recipe: the largest text at the top, joined across the lines it
+ * wraps onto ("Chicken Breasts & Mushrooms in" / "White Wine Sauce"). Needs line heights from the
+ * recognition engine; pasted text (no heights) is left to the first-line rule.
+ */
+import { readHeading } from './sections.ts';
+import type { TextLine } from './text-lines.ts';
+
+/** The title's text must be at least this much taller than the body text. */
+const TITLE_TO_BODY = 1.2;
+/** A title line is at least this share of the title's tallest line. */
+const SAME_TITLE = 0.7;
+/** Title lines are looked for among the first this many lines. */
+const TOP_LINES = 6;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+/**
+ * The title (its lines joined with spaces, a word hyphenated at a break closed up) and the lines
+ * without it; null when the lines carry no sizes or nothing at the top stands out.
+ */
+export function takeTitle(lines: readonly TextLine[]): { title: string; rest: TextLine[] } | null {
+  const sized = lines.filter((line) => line.text.trim() !== '' && line.height > 0);
+  if (sized.length < 3) return null;
+  const body = median(sized.map((line) => line.height));
+  const top: number[] = [];
+  for (const [index, line] of lines.entries()) {
+    if (line.text.trim() === '') continue;
+    if (readHeading(line.text.trim()) !== null || top.length >= TOP_LINES) break;
+    top.push(index);
+  }
+  const tallest = Math.max(0, ...top.map((index) => lines[index]!.height));
+  if (tallest < TITLE_TO_BODY * body) return null;
+  const first = top.find((index) => lines[index]!.height >= SAME_TITLE * tallest)!;
+  const taken: number[] = [];
+  for (const index of top) {
+    if (index < first) continue;
+    const line = lines[index]!;
+    if (line.height < SAME_TITLE * tallest || !/\p{L}/u.test(line.text)) break;
+    taken.push(index);
+  }
+  let title = '';
+  for (const index of taken) {
+    const text = lines[index]!.text.trim();
+    title = /\p{L}-$/u.test(title) ? `${title.slice(0, -1)}${text}` : `${title} ${text}`.trim();
+  }
+  if (!/\p{L}{2}/u.test(title)) return null;
+  const rest = lines.filter((_line, index) => !taken.includes(index));
+  return { title, rest };
+}
