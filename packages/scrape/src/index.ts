@@ -30,3 +30,13 @@ export {
   type Extractor,
   type ExtractorOptions,
 } from './worker/extractor.ts';
+export { IMPORT_LIMITS, isSafeEntryName } from './import/archive.ts';
+export type { ImportProblem } from './import/import-problem.ts';
+export {
+  IMPORT_FORMATS,
+  type ImportFormat,
+  type ImportedPhoto,
+  type ImportedRecipe,
+} from './import/imported-recipe.ts';
+export { IMPORT_EXTENSIONS, readImportFile, type ImportItem } from './import/read-import-file.ts';
+export { IMPORT_READ_TIMEOUT_MS, readImportFileInWorker } from './import/import-reader.ts';

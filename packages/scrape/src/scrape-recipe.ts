@@ -4,6 +4,7 @@
  */
 import type { RecipeDraft } from './extract/draft.ts';
 import { extractRecipe } from './extract/extract-recipe.ts';
+import { tidyDraft } from './extract/tidy-draft.ts';
 import { decodeHtml } from './fetch/decode-html.ts';
 import { safeFetch, type SafeFetchOptions } from './fetch/safe-fetch.ts';
 import { ScrapeError } from './fetch/scrape-error.ts';
@@ -14,11 +15,14 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 export type ScrapeOptions = Omit<SafeFetchOptions, 'accept'>;
 
-/** Reads a draft from a page's HTML; throws `ScrapeError('not_recipe')` when there is none. */
+/**
+ * Reads a draft from a page's HTML, tidied for the cook (`tidyDraft`); throws
+ * `ScrapeError('not_recipe')` when there is none.
+ */
 export function draftFromHtml(html: string, sourceUrl: string): RecipeDraft {
   const draft = extractRecipe(html, sourceUrl);
   if (!draft) throw new ScrapeError('not_recipe');
-  return draft;
+  return tidyDraft(draft);
 }
 
 /**
@@ -38,7 +42,7 @@ export async function scrapeRecipe(
     ? await extractor.extract(html, page.url, client)
     : extractRecipe(html, page.url);
   if (!draft) throw new ScrapeError('not_recipe');
-  return draft;
+  return tidyDraft(draft);
 }
 
 /** Fetches a recipe's image (JPEG, PNG, WebP, GIF or AVIF, at most 10 MB). */

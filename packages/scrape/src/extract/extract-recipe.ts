@@ -10,7 +10,6 @@ import type { RecipeDraft } from './draft.ts';
 import { findJsonLdRecipe, readJsonLd } from './json-ld.ts';
 import {
   markupDescription,
-  markupImage,
   markupIngredients,
   markupInstructions,
   markupTitle,
@@ -25,7 +24,8 @@ import {
   onlyGroupTitles,
 } from './page-ingredients.ts';
 import { findMicrodataRecipe } from './microdata.ts';
-import { absoluteUrl, draftFromSchema } from './schema-recipe.ts';
+import { choosePageImage } from './page-image.ts';
+import { absoluteUrl, draftFromSchema, schemaImageCandidates } from './schema-recipe.ts';
 import { normaliseYield, servingsOf } from './yields.ts';
 
 /** Reads a recipe draft from a page; `sourceUrl` is where the page came from. */
@@ -36,16 +36,16 @@ export function extractRecipe(html: string, sourceUrl: string): RecipeDraft | un
   const jsonLd = findJsonLdRecipe(readJsonLd($));
   const microdata = findMicrodataRecipe($);
   let draft: RecipeDraft | undefined;
-  if (jsonLd) {
-    const resolve = (value: unknown) => {
-      if (value && typeof value === 'object' && !Array.isArray(value)) {
-        const id = (value as Record<string, unknown>)['@id'];
-        if (typeof id === 'string' && Object.keys(value).length <= 2) {
-          return jsonLd.byId.get(id) ?? value;
-        }
+  const resolve = (value: unknown) => {
+    if (jsonLd && value && typeof value === 'object' && !Array.isArray(value)) {
+      const id = (value as Record<string, unknown>)['@id'];
+      if (typeof id === 'string' && Object.keys(value).length <= 2) {
+        return jsonLd.byId.get(id) ?? value;
       }
-      return value;
-    };
+    }
+    return value;
+  };
+  if (jsonLd) {
     draft = draftFromSchema(jsonLd.recipe, sourceUrl, resolve);
   }
   if (microdata) {
@@ -67,10 +67,11 @@ export function extractRecipe(html: string, sourceUrl: string): RecipeDraft | un
   if (!base.name) base.name = markupTitle($);
   if (base.ingredients.length === 0) base.ingredients = markupIngredients($);
   if (base.instructions.length === 0) base.instructions = markupInstructions($);
-  if (!base.imageUrl) {
-    const image = markupImage($);
-    base.imageUrl = image ? absoluteUrl(image, sourceUrl) : null;
-  }
+  const image = choosePageImage($, [
+    ...(jsonLd ? schemaImageCandidates(jsonLd.recipe, resolve) : []),
+    ...(microdata ? schemaImageCandidates(microdata) : []),
+  ]);
+  base.imageUrl = image ? absoluteUrl(image, sourceUrl) : null;
   if (!base.yields && !hasYield(jsonLd?.recipe) && !hasYield(microdata)) {
     base.yields = normaliseYield(markupYield($) || null);
     base.servings = servingsOf(base.yields);

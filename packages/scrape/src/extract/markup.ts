@@ -587,15 +587,6 @@ function withoutExtras(steps: readonly string[]): string[] {
   return kept;
 }
 
-/** The page's main image: og:image, else twitter:image. */
-export function markupImage($: CheerioAPI): string | undefined {
-  return (
-    $('meta[property="og:image"]').attr('content') ??
-    $('meta[name="twitter:image"]').attr('content') ??
-    undefined
-  );
-}
-
 /** The page's description meta. */
 export function markupDescription($: CheerioAPI): string {
   return cleanText(

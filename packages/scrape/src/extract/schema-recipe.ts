@@ -7,6 +7,7 @@ import { cleanLines, cleanText, splitNumberedSteps } from './clean-text.ts';
 import type { RecipeDraft } from './draft.ts';
 import { parseDuration } from './durations.ts';
 import { typesOf, type SchemaNode } from './json-ld.ts';
+import { largestImage, type ImageCandidate } from './page-image.ts';
 import { normaliseYield, servingsOf } from './yields.ts';
 
 type Resolve = (value: unknown) => unknown;
@@ -109,25 +110,32 @@ function withoutStepNumbers(steps: readonly string[]): string[] {
   return numbered.map((step) => step.replace(/^\s*\d+\s*[.)]\s*/, ''));
 }
 
-function imageSize(node: SchemaNode): number {
-  return (Number(node.width) || 0) * (Number(node.height) || 0);
-}
-
-function readImage(value: unknown, resolve: Resolve): string | null {
-  const candidates = asList(resolve(value)).map(resolve);
-  let best: string | null = null;
-  let bestSize = -1;
-  for (const candidate of candidates) {
-    const url = isNode(candidate) ? (candidate.url ?? candidate.contentUrl) : candidate;
-    const text = typeof url === 'string' ? url.trim() : Array.isArray(url) ? String(url[0]) : '';
-    if (!text) continue;
-    const size = isNode(candidate) ? imageSize(candidate) : 0;
-    if (best === null || size > bestSize) {
-      best = text;
-      bestSize = size;
-    }
-  }
-  return best;
+/**
+ * The images a node names (`image`, else `thumbnailUrl`): URLs, lists, and ImageObjects with the
+ * width and height they declare (numbers, "1200px" or QuantitativeValues).
+ */
+export function schemaImageCandidates(
+  node: SchemaNode,
+  resolve: Resolve = (value) => value,
+): ImageCandidate[] {
+  const sizeOf = (value: unknown): number | undefined => {
+    const raw = isNode(value) ? value.value : value;
+    const parsed = Number.parseInt(String(raw ?? ''), 10);
+    return Number.isFinite(parsed) && parsed > 0 ? parsed : undefined;
+  };
+  return asList(resolve(node.image ?? node.thumbnailUrl))
+    .map(resolve)
+    .flatMap((candidate): ImageCandidate[] => {
+      const url = isNode(candidate) ? (candidate.url ?? candidate.contentUrl) : candidate;
+      const text = typeof url === 'string' ? url.trim() : Array.isArray(url) ? String(url[0]) : '';
+      if (!text) return [];
+      if (!isNode(candidate)) return [{ url: text, source: 'schema' }];
+      const width = sizeOf(candidate.width);
+      const height = sizeOf(candidate.height);
+      return [
+        { url: text, source: 'schema', ...(width ? { width } : {}), ...(height ? { height } : {}) },
+      ];
+    });
 }
 
 function readAuthor(value: unknown, resolve: Resolve): string | null {
@@ -163,7 +171,7 @@ export function draftFromSchema(
     parseDuration(node.totalTime) ??
     (prepTime || cookTime ? (prepTime ?? 0) + (cookTime ?? 0) : null);
   const yields = normaliseYield(node.recipeYield ?? node.yield);
-  const image = readImage(node.image ?? node.thumbnailUrl, resolve);
+  const image = largestImage(schemaImageCandidates(node, resolve));
   const category = asList(node.recipeCategory).map(cleanText).filter(Boolean).join(', ');
   return {
     name: firstText(node.name ?? node.headline),

@@ -1,0 +1,175 @@
+import { load } from 'cheerio';
+import { describe, expect, it } from 'vitest';
+import { extractRecipe } from './extract-recipe.ts';
+import {
+  largestImage,
+  metaImageCandidates,
+  originalOf,
+  parseSrcset,
+  sizeFromUrl,
+} from './page-image.ts';
+
+const PAGE = 'https://cook.example/pie';
+
+/** A recipe page with the given head tags and JSON-LD image, as sites write them. */
+function page({ head = '', image, body = '' }: { head?: string; image?: unknown; body?: string }) {
+  const recipe = {
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    name: 'Apple Pie',
+    recipeIngredient: ['6 apples', '200g flour'],
+    recipeInstructions: ['Bake it.'],
+    ...(image === undefined ? {} : { image }),
+  };
+  return `<html><head>${head}<script type="application/ld+json">${JSON.stringify(recipe)}</script></head><body>${body}</body></html>`;
+}
+
+const imageOf = (html: string) => extractRecipe(html, PAGE)?.imageUrl;
+
+describe('the size a URL names', () => {
+  it.each([
+    ['https://s.example/wp-content/uploads/pie-225x225.jpg', { width: 225, height: 225 }],
+    ['https://s.example/pie_300x200.png', { width: 300, height: 200 }],
+    ['https://s.example/pie-150x150.webp?v=2', { width: 150, height: 150 }],
+    ['https://res.example/image/upload/w_800,h_600,c_fill/pie.jpg', { width: 800, height: 600 }],
+    ['https://res.example/image/upload/w_800/pie.jpg', { width: 800 }],
+    ['https://img.example/660x660/2014/pie.jpeg', { width: 660, height: 660 }],
+    ['https://ghost.example/content/images/size/w1200/pie.jpg', { width: 1200 }],
+    ['https://cdn.example/pie.jpg?w=1200', { width: 1200 }],
+    ['https://cdn.example/pie.jpg?width=1200&height=630', { width: 1200, height: 630 }],
+    ['https://i0.wp.com/s.example/pie.jpg?resize=1080%2C565&ssl=1', { width: 1080, height: 565 }],
+    ['https://s.example/pie.jpg?quality=70&resize=1080,565', { width: 1080, height: 565 }],
+  ])('%s is %o', (url, size) => {
+    expect(sizeFromUrl(url)).toEqual(size);
+  });
+
+  it('names no size for a plain file or a year in the path', () => {
+    expect(sizeFromUrl('https://s.example/2024/05/pie.jpg')).toBeUndefined();
+    expect(sizeFromUrl('https://s.example/pie-2x.jpg')).toBeUndefined();
+  });
+
+  it("knows a resized copy's original", () => {
+    expect(originalOf('https://s.example/pie-225x225.jpg')).toBe('https://s.example/pie.jpg');
+    expect(originalOf('https://s.example/pie.jpg')).toBeUndefined();
+  });
+});
+
+describe('srcset and meta tags', () => {
+  it('reads the widths of a srcset', () => {
+    expect(parseSrcset('a.jpg 300w, b.jpg 1200w, c.jpg 2x')).toEqual([
+      { url: 'a.jpg', width: 300 },
+      { url: 'b.jpg', width: 1200 },
+    ]);
+  });
+
+  it('gives each og:image the width and height that follow it, and reads Twitter images', () => {
+    const $ = load(`
+      <meta property="og:image" content="https://s.example/a.jpg">
+      <meta property="og:image:width" content="1200"><meta property="og:image:height" content="630">
+      <meta property="og:image" content="https://s.example/b.jpg">
+      <meta name="twitter:image:src" content="https://s.example/c.jpg">`);
+    expect(metaImageCandidates($)).toEqual([
+      { url: 'https://s.example/a.jpg', source: 'og', width: 1200, height: 630 },
+      { url: 'https://s.example/b.jpg', source: 'og' },
+      { url: 'https://s.example/c.jpg', source: 'twitter' },
+    ]);
+  });
+});
+
+describe("the page's main picture", () => {
+  it('takes the largest ImageObject by its declared width and height', () => {
+    const html = page({
+      image: [
+        { '@type': 'ImageObject', url: 'https://s.example/small.jpg', width: 300, height: 300 },
+        { '@type': 'ImageObject', url: 'https://s.example/big.jpg', width: '1200px', height: 900 },
+      ],
+    });
+    expect(imageOf(html)).toBe('https://s.example/big.jpg');
+  });
+
+  it('reads a QuantitativeValue width', () => {
+    const html = page({
+      image: [
+        { '@type': 'ImageObject', url: 'https://s.example/a.jpg', width: { value: 400 } },
+        { '@type': 'ImageObject', url: 'https://s.example/b.jpg', width: { value: 1600 } },
+      ],
+    });
+    expect(imageOf(html)).toBe('https://s.example/b.jpg');
+  });
+
+  it('never takes a 225×225 thumbnail when Open Graph names a larger picture', () => {
+    const html = page({
+      head: `<meta property="og:image" content="https://s.example/pie-hero.jpg">
+        <meta property="og:image:width" content="1200"><meta property="og:image:height" content="800">`,
+      image: ['https://s.example/pie-225x225.jpg', 'https://s.example/pie-260x195.jpg'],
+    });
+    expect(imageOf(html)).toBe('https://s.example/pie-hero.jpg');
+  });
+
+  it('takes the Open Graph picture over a schema image of unknown size', () => {
+    const html = page({
+      head: `<meta property="og:image" content="https://s.example/pie-fb.jpg">
+        <meta property="og:image:width" content="1200"><meta property="og:image:height" content="630">`,
+      image: 'https://s.example/pie-square.jpg',
+    });
+    expect(imageOf(html)).toBe('https://s.example/pie-fb.jpg');
+  });
+
+  it('takes a Twitter picture whose file name says it is larger', () => {
+    const html = page({
+      head: `<meta name="twitter:image" content="https://s.example/pie-1200x800.jpg">`,
+      image: 'https://s.example/pie-300x200.jpg',
+    });
+    expect(imageOf(html)).toBe('https://s.example/pie-1200x800.jpg');
+  });
+
+  it('reads sizes from URL parameters: ?w=1200 beats /w_400/', () => {
+    const html = page({
+      head: `<meta property="og:image" content="https://cdn.example/pie.jpg?w=1200">`,
+      image: 'https://res.example/upload/w_400/pie.jpg',
+    });
+    expect(imageOf(html)).toBe('https://cdn.example/pie.jpg?w=1200');
+  });
+
+  it('reads the width a srcset gives an image', () => {
+    const html = page({
+      head: `<meta property="og:image" content="https://s.example/social.jpg">`,
+      image: 'https://s.example/hero.jpg',
+      body: `<img src="https://s.example/hero.jpg" srcset="https://s.example/small.jpg 320w, https://s.example/hero.jpg 1600w">`,
+    });
+    expect(imageOf(html)).toBe('https://s.example/hero.jpg');
+  });
+
+  it('takes the original over its thumbnails when only thumbnails carry a size', () => {
+    const html = page({
+      image: [
+        'https://s.example/pie-225x225.jpg',
+        'https://s.example/pie-320x180.jpg',
+        'https://s.example/pie.jpg',
+      ],
+    });
+    expect(imageOf(html)).toBe('https://s.example/pie.jpg');
+  });
+
+  it('keeps the first named picture when no size is known (structured data first)', () => {
+    const html = page({
+      head: `<meta property="og:image" content="https://s.example/og.jpg">`,
+      image: 'https://s.example/schema.jpg',
+    });
+    expect(imageOf(html)).toBe('https://s.example/schema.jpg');
+  });
+
+  it('uses Open Graph when the structured data has no image', () => {
+    const html = page({ head: `<meta property="og:image" content="/img/pie.jpg">` });
+    expect(imageOf(html)).toBe('https://cook.example/img/pie.jpg');
+  });
+
+  it("mends a URL a site's template broke", () => {
+    expect(largestImage([{ url: 'https//cdn.example/a.jpg', source: 'og' }])).toBe(
+      'https://cdn.example/a.jpg',
+    );
+    expect(
+      largestImage([{ url: 'http://site.examplehttps://cdn.example/a.jpg', source: 'og' }]),
+    ).toBe('https://cdn.example/a.jpg');
+  });
+});
