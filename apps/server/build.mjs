@@ -1,5 +1,6 @@
 // Bundles the server into dist/main.js (our workspace packages inlined, npm packages external),
-// the scraper's worker thread into dist/extract-worker.js beside it, and copies the SQL migrations.
+// the scraper's and the importer's worker threads into dist/extract-worker.js and
+// dist/import-worker.js beside it, and copies the SQL migrations.
 import { build } from 'esbuild';
 import fs from 'node:fs';
 
@@ -8,6 +9,7 @@ await build({
   entryPoints: {
     main: 'src/main.ts',
     'extract-worker': '../../packages/scrape/src/worker/extract-worker.ts',
+    'import-worker': '../../packages/scrape/src/import/import-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

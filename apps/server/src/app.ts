@@ -13,27 +13,36 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { createAccountsRepository } from './accounts/accounts.repository.ts';
+import { registerBodyDeadline } from './body-deadline.ts';
 import { registerBodyGuard } from './body-guard.ts';
 import { registerCalendarRoutes } from './calendar/calendar.routes.ts';
 import { createCalendarService } from './calendar/calendar.service.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { installErrorHandlers } from './errors.ts';
+import { REQUEST_LIMIT_OPTIONS } from './framework-errors.ts';
 import { createHouseholdHub } from './household/household-hub.ts';
 import { createHouseholdNotifier } from './household/household-notifier.ts';
 import { createHouseholdRepository } from './household/household.repository.ts';
 import { registerHouseholdRoutes } from './household/household.routes.ts';
 import { createHouseholdService } from './household/household.service.ts';
+import { createDeviceCodeSigner, loadDeviceCodeSecret } from './identity/device-code-signer.ts';
 import { registerIdentity } from './identity/identity.ts';
+import { registerCoverRoutes } from './images/covers/covers.routes.ts';
+import { createCoversService } from './images/covers/covers.service.ts';
 import { createImagesRepository } from './images/images.repository.ts';
+import { registerImportRoutes } from './imports/imports.routes.ts';
+import { createImportsService } from './imports/imports.service.ts';
 import { registerImageRoutes } from './images/images.routes.ts';
 import { createImagesService } from './images/images.service.ts';
 import { createIngredientsRepository } from './ingredients/ingredients.repository.ts';
 import { registerIngredientRoutes } from './ingredients/ingredients.routes.ts';
+import { registerJsonBodyParser } from './json-body.ts';
 import { registerMetricsRoutes } from './metrics/metrics.routes.ts';
 import { createRateLimiter, registerWriteRateLimit } from './rate-limit/rate-limit.ts';
 import {
   databaseRateLimitStore,
+  fallbackRateLimitStore,
   redisRateLimitStore,
   type RateLimitStore,
 } from './rate-limit/rate-limit-store.ts';
@@ -54,6 +63,7 @@ import { registerSessionRoutes } from './session/session.routes.ts';
 import { createSharingRepository } from './sharing/sharing.repository.ts';
 import { registerSharingRoutes } from './sharing/sharing.routes.ts';
 import { createSharingService } from './sharing/sharing.service.ts';
+import { fastifyTrustProxy } from './trust-proxy.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
 import { registerWebApp } from './web/web-app.ts';
 
@@ -76,11 +86,19 @@ function closeConnectionsWhenStopping(app: FastifyInstance): void {
   });
 }
 
-function createRateLimitStore(config: Config, db: Database): RateLimitStore {
+function createRateLimitStore(
+  config: Config,
+  db: Database,
+  log: FastifyInstance['log'],
+): RateLimitStore {
   if (!config.redisUrl) return databaseRateLimitStore(db);
-  return redisRateLimitStore(
-    new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }),
-    config.redisKeyPrefix,
+  // No offline queue: while Redis is away a call fails at once and the database counts instead.
+  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  return fallbackRateLimitStore(
+    redis,
+    redisRateLimitStore(redis, config.redisKeyPrefix),
+    databaseRateLimitStore(db),
+    log,
   );
 }
 
@@ -96,10 +114,10 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     // Access logs belong to the reverse proxy; the app logs errors and its own events.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
-    requestTimeout: 30_000,
+    ...REQUEST_LIMIT_OPTIONS,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -109,14 +127,19 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await registerSecurityHeaders(app, { basketOrigin: new URL(config.whiskBaseUrl).origin });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
+  registerJsonBodyParser(app);
+  registerBodyDeadline(app);
   registerBodyGuard(app);
   const accounts = createAccountsRepository(db);
   registerIdentity(app, (device) => accounts.touchDevice(device));
 
-  const rateLimitStore = createRateLimitStore(config, db);
+  const rateLimitStore = createRateLimitStore(config, db, app.log);
   app.addHook('onClose', () => rateLimitStore.close());
   const limiter = createRateLimiter(rateLimitStore, config.rateLimits);
   registerWriteRateLimit(app, limiter);
+  const deviceCodes = createDeviceCodeSigner(
+    await loadDeviceCodeSecret(db, config.deviceCodeSecret),
+  );
 
   const recipes = createRecipesRepository(db);
   const records = createUserRecipeRecordsRepository(db);
@@ -138,7 +161,12 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
 
   registerHealthRoutes(app, db);
   registerAppConfigRoutes(app, config);
-  const factoryCache = createFactoryCache(() => recipes.listFactory());
+  const covers = createCoversService({ dataDir: config.dataDir });
+  const factoryCache = createFactoryCache(
+    () => recipes.listFactory(),
+    Date.now,
+    () => recipes.factoryFingerprint(),
+  );
   const limits = createRecipeWriteLimits({
     accounts,
     quotaBytes: config.accountStorageQuotaBytes,
@@ -146,7 +174,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   });
   registerRecipeRoutes(
     app,
-    createRecipesService({ recipes, accounts, factoryCache, onRecipesChanged, limits }),
+    createRecipesService({ recipes, accounts, factoryCache, onRecipesChanged, limits, covers }),
   );
   registerUserRecipeRecordRoutes(
     app,
@@ -158,6 +186,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     household,
     secureCookies: config.publicOrigin.startsWith('https:'),
     limiter,
+    signer: deviceCodes,
   });
   registerSharingRoutes(
     app,
@@ -171,21 +200,33 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
       limits,
     }),
     limiter,
+    { signer: deviceCodes, votesPerRecipePerDay: config.ratingsPerRecipePerDay },
   );
   registerIngredientRoutes(app, createIngredientsRepository(db));
   registerScrapeRoutes(app, { config, db, limiter });
   registerSocialRoutes(app, { config, db, limiter });
   registerMetricsRoutes(app, { accounts, recipes, sharing, enabled: config.metricsEnabled });
   registerCalendarRoutes(app, createCalendarService(household));
-  await registerImageRoutes(
+  const images = createImagesService({
+    images: createImagesRepository(db),
+    dataDir: config.dataDir,
+    cloudflare: config.cloudflare,
+    cloudflareApiBase: config.cloudflareApiBase,
+  });
+  await registerImageRoutes(app, images);
+  await registerImportRoutes(
     app,
-    createImagesService({
-      images: createImagesRepository(db),
-      dataDir: config.dataDir,
-      cloudflare: config.cloudflare,
-      cloudflareApiBase: config.cloudflareApiBase,
+    createImportsService({
+      images,
+      recipes,
+      accounts,
+      limits,
+      onRecipesChanged,
+      fetchOptions: { allowHosts: config.scrapeAllowHosts },
     }),
   );
+
+  registerCoverRoutes(app, covers);
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -13,6 +13,8 @@ const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF
 export function hasUnstorableText(value: unknown, depth = 0): boolean {
   if (depth > 64) return true;
   if (typeof value === 'string') return UNSTORABLE.test(value);
+  // Raw bytes (an uploaded file) are not text: their readers decide what they hold.
+  if (value instanceof Uint8Array) return false;
   if (Array.isArray(value)) return value.some((item) => hasUnstorableText(item, depth + 1));
   if (value !== null && typeof value === 'object') {
     return Object.entries(value).some(

@@ -55,4 +55,15 @@ describe('loadConfig', () => {
       loadConfig({ SCRAPE_ALLOW_HOSTS: ' 127.0.0.1, Example.test ,' }).scrapeAllowHosts,
     ).toEqual(['127.0.0.1', 'example.test']);
   });
+
+  it('reads TRUST_PROXY as off, a hop count or proxy addresses, never "trust everyone"', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.2' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.2',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
 });

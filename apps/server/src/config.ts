@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { RateLimits } from './rate-limit/rate-limit.ts';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -55,10 +56,21 @@ const envSchema = z.object({
   CLOUDFLARE_API_BASE: optionalUrl(['https:', 'http:']),
   SCRAPE_ALLOW_HOSTS: z.string().optional(),
   SCRAPE_READ_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(10_000),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((text, context): TrustProxy => {
+      const parsed = parseTrustProxy(text);
+      if (parsed.ok) return parsed.value;
+      context.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_RATINGS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_SHARE_MISSES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_RATINGS_PER_RECIPE_PER_DAY: z.coerce.number().int().min(1).default(3),
+  RATE_LIMIT_DEVICE_CODES_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  DEVICE_CODE_SECRET: z.string().min(32).optional(),
   ACCOUNT_STORAGE_QUOTA_MB: z.coerce.number().positive().max(100_000).default(20),
 });
 
@@ -83,10 +95,18 @@ export type Config = {
   scrapeAllowHosts: string[];
   /** Longest a scraped page may take to read, in its worker (decision 0008). */
   scrapeReadTimeoutMs: number;
-  trustProxy: boolean;
+  /** Off, a hop count, or the proxies' addresses/ranges (trust-proxy.ts); never "everyone". */
+  trustProxy: TrustProxy;
   /** Most an account may store of recipes and records, in bytes (ACCOUNT_STORAGE_QUOTA_MB). */
   accountStorageQuotaBytes: number;
   rateLimits: RateLimits;
+  /**
+   * New votes on one shared recipe from one client address per day, from server-issued device
+   * codes (decision 0011); self-made and legacy codes share one vote between them.
+   */
+  ratingsPerRecipePerDay: number;
+  /** Signs server-issued device codes; when unset, a secret kept in the database. */
+  deviceCodeSecret: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -158,6 +178,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scrapeReadTimeoutMs: e.SCRAPE_READ_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     accountStorageQuotaBytes: Math.round(e.ACCOUNT_STORAGE_QUOTA_MB * 1024 * 1024),
+    ratingsPerRecipePerDay: e.RATE_LIMIT_RATINGS_PER_RECIPE_PER_DAY,
+    deviceCodeSecret: e.DEVICE_CODE_SECRET,
     rateLimits: {
       writes: { name: 'writes', limit: e.RATE_LIMIT_WRITES_PER_MINUTE, windowMs: MINUTE_MS },
       ratings: { name: 'ratings', limit: e.RATE_LIMIT_RATINGS_PER_MINUTE, windowMs: MINUTE_MS },
@@ -165,6 +187,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         name: 'share-misses',
         limit: e.RATE_LIMIT_SHARE_MISSES_PER_MINUTE,
         windowMs: MINUTE_MS,
+      },
+      deviceCodes: {
+        name: 'device-codes',
+        limit: e.RATE_LIMIT_DEVICE_CODES_PER_HOUR,
+        windowMs: 60 * MINUTE_MS,
       },
     },
   };

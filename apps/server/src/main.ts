@@ -6,16 +6,27 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { describeDataDirFailure, errorMessage } from './db/data-dir-errors.ts';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { drawFactoryCovers } from './catalogue/factory-covers.ts';
 import { seedFactoryRecipes } from './catalogue/seed-factory-recipes.ts';
+import { createCoversService } from './images/covers/covers.service.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 function fail(message: string): never {
   process.stderr.write(`plateful: ${message}\n`);
   process.exit(1);
+}
+
+/** The data dir in use (PGlite only), so any failure caused by its disk is told as one line. */
+let dataDirInUse: string | undefined;
+
+/** `error` as one line naming the data dir when its disk caused it, else `fallback`. */
+function dataDirLineOr(error: unknown, fallback: string): string {
+  return (dataDirInUse && describeDataDirFailure(dataDirInUse, error)) || fallback;
 }
 
 async function start(): Promise<void> {
@@ -29,11 +40,17 @@ async function start(): Promise<void> {
 
   let lock: DataDirLock | undefined;
   if (!config.databaseUrl) {
+    dataDirInUse = config.dataDir;
     try {
       lock = lockDataDir(config.dataDir);
     } catch (error) {
       if (error instanceof DataDirLockedError) fail(error.message);
-      throw error;
+      fail(
+        dataDirLineOr(
+          error,
+          `could not lock the data dir ${config.dataDir}: ${errorMessage(error)}`,
+        ),
+      );
     }
   }
 
@@ -45,8 +62,12 @@ async function start(): Promise<void> {
     await migrate(db);
     await seedFactoryRecipes(db);
   } catch (error) {
-    lock?.release();
-    fail(`could not open the database: ${(error as Error).message}`);
+    try {
+      lock?.release();
+    } catch {
+      // A read-only or full disk may refuse to remove the lock file; the kernel's lock ends with us.
+    }
+    fail(dataDirLineOr(error, `could not open the database: ${errorMessage(error)}`));
   }
 
   const app = await buildApp({ config, db });
@@ -54,6 +75,10 @@ async function start(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  // The Chef's Pick covers are drawn once into DATA_DIR, in the background (decision 0013).
+  drawFactoryCovers(createCoversService({ dataDir: config.dataDir })).catch((error: unknown) =>
+    app.log.warn({ err: error }, 'could not draw the Chef’s Pick covers'),
+  );
   process.stdout.write(
     `Plateful is running at http://${shownHost}:${port} (database: ${db.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})\n`,
   );
@@ -80,4 +105,6 @@ async function start(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 }
 
-start().catch((error: unknown) => fail((error as Error).stack ?? String(error)));
+start().catch((error: unknown) =>
+  fail(dataDirLineOr(error, (error instanceof Error && error.stack) || errorMessage(error))),
+);

@@ -11,6 +11,7 @@ import {
   recipeBody,
   type ApiClient,
 } from './support/api-client.ts';
+import { generateShareCode } from '../src/sharing/sharing.service.ts';
 import { testEngine } from './support/test-database.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -122,5 +123,17 @@ describe(`links to empty codes are limited (${testEngine()})`, () => {
       { device: newDeviceCode() },
     );
     expect(known.status).toBe(429);
+  });
+});
+
+describe('generated share codes', () => {
+  it('are 8 characters A-Z0-9 without the look-alikes O, 0, I, 1 or L', () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 500; i += 1) {
+      const code = generateShareCode();
+      expect(code).toMatch(/^[A-Z0-9]{8}$/);
+      for (const char of code) seen.add(char);
+    }
+    expect([...seen].filter((char) => 'O0I1L'.includes(char))).toEqual([]);
   });
 });

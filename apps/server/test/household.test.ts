@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { HouseholdChanges, HouseholdPushResult, OpResult } from '@plateful/contracts';
 import {
+  aisleOrderForShop,
   aisleOverrides,
   applyEntries,
   checkedItemKeys,
@@ -9,6 +10,8 @@ import {
   ownItems,
   plannedMeals,
   selectedRecipeIds,
+  selectedServings,
+  shopAisleOrders,
   type HouseholdEntry,
   type HouseholdOp,
 } from '@plateful/core';
@@ -148,6 +151,52 @@ describe(`the household document over HTTP (${testEngine()})`, () => {
       { n: 4, op: { type: 'setAisle', name: 'milk', aisle: 'garden_centre' } as never },
     ]);
     expect(refused.status).toBe(400);
+  });
+
+  it('keeps an aisle order per shop beside the household order (issue 15), and refuses a bad one', async () => {
+    const user = newUser();
+    const clientId = newClientId();
+    await pushOps(user, clientId, [
+      { type: 'setSetting', name: 'aisleOrder', value: ['baking'] },
+      { type: 'setShopAisleOrder', shop: 'tesco', order: ['frozen', 'vegetables'] },
+      { type: 'setShopAisleOrder', shop: 'asda', order: ['dairy_and_eggs'] },
+      { type: 'setShopAisleOrder', shop: 'asda', order: null },
+      { type: 'setAisle', name: 'sweetcorn', aisle: 'tinned_and_jarred' },
+    ]);
+    const state = await stateOf(user);
+    expect(shopAisleOrders(state)).toEqual({ tesco: ['frozen', 'vegetables'] });
+    expect(aisleOrderForShop(state, 'asda')).toEqual(['baking']);
+    expect(aisleOverrides(state)).toEqual({ sweetcorn: 'tinned_and_jarred' });
+    for (const op of [
+      { type: 'setShopAisleOrder', shop: 'corner-shop', order: ['frozen'] },
+      { type: 'setShopAisleOrder', shop: 'tesco', order: ['frozen', 'frozen'] },
+      { type: 'setAisle', name: 'shop-order:tesco', aisle: 'frozen' },
+    ]) {
+      const refused = await push(user, clientId, [{ n: 6, op: op as never }]);
+      expect(refused.status, JSON.stringify(op)).toBe(400);
+    }
+  });
+
+  it('keeps the servings chosen for a selected recipe, and refuses servings out of 1–50', async () => {
+    const user = newUser();
+    const [a, b] = chefsPick as [string, string];
+    const clientId = newClientId();
+    await pushOps(user, clientId, [
+      { type: 'select', recipeId: a, selected: true, servings: 6 },
+      { type: 'select', recipeId: b, selected: true },
+    ]);
+    const state = await stateOf(user);
+    expect(selectedRecipeIds(state)).toEqual([a, b]);
+    expect(selectedServings(state)).toEqual({ [a]: 6 });
+    // SPEC §7's selection call still lists both as selected.
+    const listed = await api.get<Envelope<{ recipeIds: string[] }>>('/api/selected-recipes', user);
+    expect(listed.body.data.recipeIds).toEqual([a, b]);
+    const refused = await push(user, clientId, [
+      { n: 3, op: { type: 'select', recipeId: a, selected: true, servings: 0 } },
+      { n: 4, op: { type: 'select', recipeId: a, selected: true, servings: 2.5 } },
+    ]);
+    expect(refused.status).toBe(400);
+    expect(selectedServings(await stateOf(user))).toEqual({ [a]: 6 });
   });
 
   it('applies a retried operation once: a number seen before is a duplicate', async () => {

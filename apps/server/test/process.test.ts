@@ -11,20 +11,25 @@ import {
   type ServerProcess,
 } from './support/spawn-server.ts';
 
-const cleanups: Array<() => void> = [];
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup();
+// Undone last-first: each server is killed, and has exited, before its data dir is removed
+// (removing it under a running server races its writes: ENOTEMPTY).
+const cleanups: Array<() => void | Promise<unknown>> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
 function tempDataDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'plateful-data-'));
-  cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+  cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true, maxRetries: 3 }));
   return dir;
 }
 
 function track(proc: ServerProcess): void {
-  cleanups.push(() => {
-    if (proc.child.exitCode === null) proc.child.kill('SIGKILL');
+  cleanups.push(async () => {
+    if (proc.child.exitCode === null && proc.child.signalCode === null) {
+      proc.child.kill('SIGKILL');
+    }
+    await proc.exited;
   });
 }
 
@@ -75,13 +80,13 @@ describe('the server process on the embedded database', () => {
       const second = spawnTs('src/main.ts', { DATA_DIR: dataDir, PORT: '0' }, ownPidNamespace);
       track(second);
       // Either it exits (right) or it starts serving the same files (wrong): wait for whichever.
-      await waitForOutput(second, /running at|is locked/).catch(() => undefined);
+      await waitForOutput(second, /running at|is locked/, 90_000).catch(() => undefined);
       expect(second.output()).not.toMatch(/running at/);
       expect(await second.exited).not.toBe(0);
       expect(second.output()).toMatch(/data dir .* is locked/);
       expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
     },
-    60_000,
+    180_000,
   );
 
   it('stops at start-up with a message naming an invalid variable', async () => {
@@ -120,5 +125,5 @@ describe('the server process on the embedded database', () => {
     } finally {
       await db.close();
     }
-  });
+  }, 150_000);
 });

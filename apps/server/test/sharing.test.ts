@@ -99,8 +99,12 @@ describe(`sharing, ratings and saves over HTTP (${testEngine()})`, () => {
     expect(empty.body).toEqual({ ok: true, data: { average: 0, count: 0, saves: 0 } });
     expect(empty.headers.get('cache-control')).toBe('public, max-age=60');
 
-    const phone = { device: newDeviceCode() };
-    const laptop = { device: newDeviceCode() };
+    // Two browsers behind one address: with codes the server issued, both votes count.
+    const issued = async () =>
+      (await api.post<{ data: { device_code: string } }>('/api/session/device-code', {})).body.data
+        .device_code;
+    const phone = { device: await issued() };
+    const laptop = { device: await issued() };
     expect((await api.post(`/api/public/recipes/${code}/rate`, { rating: 2 }, phone)).body).toEqual(
       { ok: true },
     );

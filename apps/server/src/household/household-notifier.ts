@@ -102,7 +102,15 @@ function redisNotifier(url: string, keyPrefix: string, log: Log): HouseholdNotif
     connectionName: `${keyPrefix}household-listener`,
   });
   for (const connection of [publisher, subscriber]) {
-    connection.on('error', (error: Error) => log.warn({ err: error }, 'household Redis error'));
+    // Once per outage, not on every reconnection attempt.
+    let down = false;
+    connection.on('error', (error: Error) => {
+      if (!down) log.warn({ err: error }, 'household Redis error');
+      down = true;
+    });
+    connection.on('ready', () => {
+      down = false;
+    });
   }
   let closed = false;
   return {
@@ -120,15 +128,17 @@ function redisNotifier(url: string, keyPrefix: string, log: Log): HouseholdNotif
         const message = parseHouseholdMessage(payload);
         if (message) handlers.onMessage(message);
       });
-      await subscriber.subscribe(channel);
-      // Every later 'ready' is a reconnect: listen again, then catch everyone up.
-      subscriber.on('ready', () => {
+      // Not awaited: a Redis that is away must not hold up the start. Every 'ready' (a reconnect,
+      // or the first connection) listens, then catches everyone up.
+      const listen = () => {
         if (closed) return;
         subscriber.subscribe(channel).then(
           () => handlers.onResync(),
           (error: unknown) => log.warn({ err: error }, 'household Redis subscribe failed'),
         );
-      });
+      };
+      subscriber.on('ready', listen);
+      if (subscriber.status === 'ready') listen();
     },
     async close() {
       closed = true;

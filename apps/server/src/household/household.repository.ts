@@ -101,7 +101,7 @@ function householdTransaction(q: RawQueryable) {
     /** How many recipes are selected, items ticked and own items kept (live and removed). */
     async counts(ownerKey: string): Promise<{ selection: number; check: number; item: number }> {
       const [row] = await q.query<{ selection: number; check: number; item: number }>(
-        `select count(*) filter (where kind = 'selection' and value = 'true'::jsonb)::int as selection,
+        `select count(*) filter (where kind = 'selection' and value <> 'false'::jsonb)::int as selection,
                 count(*) filter (where kind = 'check' and value = 'true'::jsonb)::int as "check",
                 count(*) filter (where kind = 'item')::int as item
          from household_entries where owner_key = $1`,

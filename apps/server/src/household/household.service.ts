@@ -65,6 +65,9 @@ function isUnset(entry: Pick<HouseholdEntry, 'kind' | 'value'>): boolean {
   return false;
 }
 
+/** Whether a selection or check register holds "on": true, or a number of servings (issue 18). */
+const isOn = (value: unknown) => value === true || typeof value === 'number';
+
 function recipeOf(op: HouseholdOp): string | undefined {
   if (op.type === 'select' && op.selected) return op.recipeId;
   if (op.type === 'setMeal' && op.recipeId !== null) return op.recipeId;
@@ -112,7 +115,7 @@ async function applyLocked(
       return op.type === 'setMeal' ? REASONS.mealRecipeGone : REASONS.recipeGone;
     }
     if (op.type === 'select' && op.selected) {
-      if (current.get(registerId('selection', op.recipeId)) !== true) {
+      if (!isOn(current.get(registerId('selection', op.recipeId)))) {
         if (counts.selection >= MAX_HOUSEHOLD_SELECTION) return REASONS.selectionFull;
       }
     } else if (op.type === 'check' && op.checked) {
@@ -151,7 +154,7 @@ async function applyLocked(
       const before = current.get(id);
       if (!current.has(id) && isUnset(entry)) continue;
       if (entry.kind === 'selection' || entry.kind === 'check') {
-        counts[entry.kind] += Number(entry.value === true) - Number(before === true);
+        counts[entry.kind] += Number(isOn(entry.value)) - Number(isOn(before));
       } else if (entry.kind === 'item' && !current.has(id)) {
         counts.item += 1;
       }

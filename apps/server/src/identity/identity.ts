@@ -19,6 +19,7 @@ import {
 } from '@plateful/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../errors.ts';
+import { isApiRequest } from '../request-path.ts';
 
 export type Identity = {
   accountCode: AccountCode | null;
@@ -70,7 +71,7 @@ export function registerIdentity(
   app.decorateRequest('identity', null as unknown as Identity);
   app.addHook('onRequest', async (request) => {
     request.identity = { accountCode: null, deviceCode: null };
-    if (request.url.startsWith('/api/')) request.identity = readIdentity(request);
+    if (isApiRequest(request)) request.identity = readIdentity(request);
   });
   const recent = new Set<string>();
   app.addHook('preHandler', async (request) => {

@@ -60,8 +60,10 @@ export async function encodeImage(input: Buffer): Promise<EncodedImage> {
   const expectedFormat = detected ? ACCEPTED_FORMATS[detected.mime] : undefined;
   if (!expectedFormat) throw unsupported();
 
-  // Only the header is read here, so a decompression bomb is refused before it is decoded.
-  const header = await sharp(input)
+  // Only the header is read here, so a decompression bomb is refused before it is decoded. No
+  // pixel limit on this read: sharp's default one would make a huge image look damaged, and the
+  // count is checked just below with its own answer.
+  const header = await sharp(input, { limitInputPixels: false })
     .metadata()
     .catch(() => undefined);
   if (!header) throw unreadable();

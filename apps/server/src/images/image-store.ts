@@ -30,7 +30,8 @@ export type LocalImageStore = {
   remove(id: string): Promise<void>;
 };
 
-async function writeFileAtomically(target: string, data: Buffer): Promise<void> {
+/** Writes `data` to `target` through a temporary file, so readers see all of it or nothing. */
+export async function writeFileAtomically(target: string, data: Buffer): Promise<void> {
   const temporary = path.join(
     path.dirname(target),
     `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`,

@@ -1,7 +1,8 @@
 /**
  * Fixed-window counters for rate limits, shared by every server process: in the database by
- * default (the `rate_limits` table), in Redis when REDIS_URL is set. Never in process memory, so
- * two processes behind a load balancer count together.
+ * default (the `rate_limits` table), in Redis when REDIS_URL is set, and in the database again
+ * while that Redis is away. Never in process memory, so two processes behind a load balancer
+ * count together.
  */
 import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
@@ -69,7 +70,76 @@ export function redisRateLimitStore(redis: Redis, keyPrefix = 'plateful:'): Rate
       return Number((await redis.get(`${keyPrefix}rl:${key}`)) ?? 0);
     },
     async close() {
-      await redis.quit();
+      // quit() waits for a connection that may never come; a Redis that is away is just dropped.
+      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+      else redis.disconnect();
+    },
+  };
+}
+
+/** How long one Redis call may take before the database answers instead. */
+const REDIS_COMMAND_TIMEOUT_MS = 250;
+
+type Log = { warn(message: string): void; info(message: string): void };
+
+/**
+ * Redis while it answers, else the database: a hit goes to the database store while Redis is
+ * away (not connected, or a call failed or timed out), so writes are still limited and never wait
+ * on a missing Redis. It logs once when Redis goes away and once when it is back, and returns to
+ * Redis as soon as its client is ready again.
+ */
+export function fallbackRateLimitStore(
+  redis: Redis,
+  primary: RateLimitStore,
+  fallback: RateLimitStore,
+  log: Log,
+): RateLimitStore {
+  let away = false;
+  const goAway = (reason: string) => {
+    if (away) return;
+    away = true;
+    log.warn(
+      `Redis is unavailable (${reason}): rate-limit counters are kept in the database until it is back`,
+    );
+  };
+  const comeBack = () => {
+    if (!away) return;
+    away = false;
+    log.info('Redis is back: rate-limit counters are kept in Redis again');
+  };
+  redis.on('ready', comeBack);
+  redis.on('error', (error: Error) => goAway(error.message));
+  redis.on('end', () => goAway('connection closed'));
+
+  async function use<T>(call: (store: RateLimitStore) => Promise<T>): Promise<T> {
+    if (redis.status !== 'ready') {
+      // Still making its first connection: the database counts meanwhile; a failure logs itself.
+      if (redis.status !== 'connecting' && redis.status !== 'connect') {
+        goAway(`connection ${redis.status}`);
+      }
+      return call(fallback);
+    }
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('no answer in time')), REDIS_COMMAND_TIMEOUT_MS);
+      });
+      const result = await Promise.race([call(primary), timeout]);
+      comeBack();
+      return result;
+    } catch (error) {
+      goAway(error instanceof Error ? error.message : String(error));
+      return call(fallback);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    hit: (key, windowMs) => use((store) => store.hit(key, windowMs)),
+    peek: (key) => use((store) => store.peek(key)),
+    async close() {
+      await Promise.allSettled([primary.close(), fallback.close()]);
     },
   };
 }

@@ -5,6 +5,7 @@
 import { MESSAGES } from '@plateful/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
+import { isApiPath, routedPath } from '../request-path.ts';
 import type { RateLimitStore } from './rate-limit-store.ts';
 
 export type RateLimitRule = { name: string; limit: number; windowMs: number };
@@ -13,6 +14,8 @@ export type RateLimits = {
   writes: RateLimitRule;
   ratings: RateLimitRule;
   shareMisses: RateLimitRule;
+  /** Server-issued device codes per client address (decision 0011). */
+  deviceCodes: RateLimitRule;
 };
 
 export type RateLimiter = {
@@ -50,8 +53,10 @@ const READ_ONLY_POSTS = new Set(['/api/recipes/by-ids', '/api/rpc/get_public_sta
 /** Every write to the API counts against the writes limit, before its body is even read. */
 export function registerWriteRateLimit(app: FastifyInstance, limiter: RateLimiter): void {
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (READ_ONLY_POSTS.has(request.url.split('?')[0] ?? '')) return;
+    if (SAFE_METHODS.has(request.method)) return;
+    // By the routed path, not the raw URL: `/%61pi/…` reaches the same routes (request-path.ts).
+    const path = routedPath(request);
+    if (!isApiPath(path) || READ_ONLY_POSTS.has(path)) return;
     await limiter.consume(request, limiter.rules.writes);
   });
 }

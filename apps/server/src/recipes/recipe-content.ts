@@ -9,7 +9,14 @@ import {
   type UserIngredient,
   type UserRecipeBody,
 } from '@plateful/contracts';
-import { DEFAULT_RECIPE_NAME, DEFAULT_SERVINGS, FACTORY_OWNER } from '@plateful/core';
+import {
+  chooseCover,
+  coverPath,
+  DEFAULT_RECIPE_NAME,
+  DEFAULT_SERVINGS,
+  FACTORY_OWNER,
+  isCoverPath,
+} from '@plateful/core';
 
 export type StoredIngredient = {
   rawText: string | null;
@@ -76,6 +83,16 @@ function toSteps(value: string | string[] | null | undefined): string[] {
   return steps.map((step) => step.trim()).filter(Boolean);
 }
 
+/**
+ * A photo reference as stored: blank is none, and a generated cover is none too (a client that
+ * read a recipe's cover sends it back; the cover is worked out afresh from the content on every
+ * read, so a renamed recipe's cover follows its name, and removing a photo falls back to it).
+ */
+const photoOrNull = (value: string | null | undefined): string | null => {
+  const reference = blankToNull(value);
+  return reference === null || isCoverPath(reference) ? null : reference;
+};
+
 /** The content of a recipe from a client's body, with SPEC §3's defaults. */
 export function contentFromBody(body: UserRecipeBody): RecipeContent {
   const groups = (body.ingredient_groups ?? [])
@@ -95,9 +112,9 @@ export function contentFromBody(body: UserRecipeBody): RecipeContent {
     prepTime: body.prep_time ?? null,
     cookTime: body.cook_time ?? null,
     calories: body.calories ?? null,
-    imageUrl: blankToNull(body.image_url),
+    imageUrl: photoOrNull(body.image_url),
     cloudflareImageId: blankToNull(body.cloudflare_image_id),
-    images: (body.images ?? []).filter((image) => image.trim() !== ''),
+    images: (body.images ?? []).filter((image) => photoOrNull(image) !== null),
     tags: [...new Set((body.tags ?? []).map((tag) => tag.trim()).filter(Boolean))],
     author: blankToNull(body.author),
     sourceUrl: blankToNull(body.source_url),
@@ -180,6 +197,26 @@ export function readContent(data: unknown): RecipeContent {
 
 export type WireRecipe = ReturnType<typeof toWireRecipe>;
 
+/**
+ * The recipe's picture: its photo, or (with no photo at all) its generated cover, chosen from its
+ * title, category, tags and ingredients (decision 0013).
+ */
+export function pictureOf(content: RecipeContent): string | null {
+  if (content.imageUrl || content.cloudflareImageId || content.images.length > 0) {
+    return content.imageUrl;
+  }
+  return coverPath(
+    chooseCover({
+      name: content.name,
+      category: content.category,
+      tags: content.tags,
+      ingredients: content.ingredients.map(
+        (ingredient) => ingredient.rawText ?? ingredient.name ?? '',
+      ),
+    }),
+  );
+}
+
 /** An ingredient that is only its text goes on the wire as that text (SPEC §3 allows strings). */
 function compactIngredient(ingredient: StoredIngredient): StoredIngredient | string {
   const onlyText =
@@ -212,7 +249,7 @@ export function toWireRecipe(row: RecipeRow) {
     prepTime: content.prepTime,
     cookTime: content.cookTime,
     calories: content.calories,
-    imageUrl: content.imageUrl,
+    imageUrl: pictureOf(content),
     cloudflareImageId: content.cloudflareImageId,
     images: content.images,
     durationMinutes: total,

@@ -39,6 +39,21 @@ export function createRecipesRepository(db: Database) {
         .orderBy(desc(recipes.createdAt), recipes.id);
     },
 
+    /**
+     * A digest of the factory rows (ids, share codes, times), not their content: the Chef's Pick
+     * cache reloads only when it moves.
+     */
+    async factoryFingerprint(): Promise<string> {
+      const [row] = await db.query<{ digest: string | null; n: number }>(
+        `select count(*)::int as n,
+                md5(string_agg(id || ':' || coalesce(share_code, '') || ':' || updated_at::text,
+                               ',' order by id)) as digest
+         from recipes where owner_account_code = $1`,
+        [FACTORY_OWNER],
+      );
+      return `${row?.n ?? 0}:${row?.digest ?? ''}`;
+    },
+
     /** The account's own recipes, newest first. */
     async listOwn(accountCode: string): Promise<RecipeRow[]> {
       return orm
@@ -99,6 +114,30 @@ export function createRecipesRepository(db: Database) {
         })
         .returning(columns);
       return row!;
+    },
+
+    /**
+     * Inserts a recipe under an id the caller worked out (an import's key), unless a recipe
+     * already has that id: true when this call made it. Retries and concurrent calls make one.
+     */
+    async insertIfAbsent(recipe: {
+      id: string;
+      ownerAccountCode: string;
+      source: RecipeRow['source'];
+      content: RecipeContent;
+    }): Promise<boolean> {
+      const made = await orm
+        .insert(recipes)
+        .values({
+          id: recipe.id,
+          ownerAccountCode: recipe.ownerAccountCode,
+          source: recipe.source,
+          name: recipe.content.name,
+          data: recipe.content,
+        })
+        .onConflictDoNothing({ target: recipes.id })
+        .returning({ id: recipes.id });
+      return made.length > 0;
     },
 
     /**

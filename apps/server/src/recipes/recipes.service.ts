@@ -5,10 +5,11 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { MESSAGES, type UserRecipeBody } from '@plateful/contracts';
+import { LRUCache } from 'lru-cache';
 import type { AccountsRepository } from '../accounts/accounts.repository.ts';
 import { AppError, badRequest, notFound } from '../errors.ts';
 import {
-  jsonBody,
+  compressedJsonBody,
   type FactoryCache,
   type FactoryEntry,
   type FactorySnapshot,
@@ -24,8 +25,12 @@ import {
 import type { RecipeWriteLimits } from './recipe-write-limits.ts';
 import type { RecipesRepository } from './recipes.repository.ts';
 
-/** How many accounts' own lists one process keeps ready. */
-const OWN_LIST_CACHE_ACCOUNTS = 2_000;
+/**
+ * How much of accounts' own lists one process keeps ready, in bytes (each list's text, its gzip
+ * and its own recipes' text): the least recently read go first. A list merged with the Chef's
+ * Pick is about 115 KB, so this is some 280 accounts; anyone else's list is built on read.
+ */
+export const OWN_LIST_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 /**
  * An account's ETag: its list's content hash bound to its code. Two accounts never share one (no
@@ -37,6 +42,27 @@ function accountEtag(accountCode: string, contentEtag: string): string {
   return `"${digest.slice(0, 27)}"`;
 }
 
+/** The bytes an own part holds: its recipes' text, hidden ids, and the merged list once built. */
+export function ownPartBytes(part: {
+  recipes: { json: string }[];
+  hidden: Set<string>;
+  list?: { body: JsonBody };
+}): number {
+  let bytes = 64;
+  for (const recipe of part.recipes) bytes += recipe.json.length + 32;
+  for (const id of part.hidden) bytes += id.length + 16;
+  if (part.list) bytes += part.list.body.json.length + (part.list.body.gzip?.length ?? 0);
+  return bytes;
+}
+
+/** Least recently used own parts, at most `maxBytes` of them (by ownPartBytes). */
+function ownListCache<V extends Parameters<typeof ownPartBytes>[0]>(maxBytes: number) {
+  return new LRUCache<string, V>({
+    maxSize: maxBytes,
+    sizeCalculation: (part) => Math.max(1, ownPartBytes(part)),
+  });
+}
+
 export function createRecipesService(deps: {
   recipes: RecipesRepository;
   accounts: AccountsRepository;
@@ -45,9 +71,16 @@ export function createRecipesService(deps: {
   onRecipesChanged?: (accountCode: string) => void;
   /** Hosted images only, and the account's storage quota. */
   limits?: RecipeWriteLimits;
+  /** Bytes of own lists kept ready (OWN_LIST_CACHE_MAX_BYTES); tests set it small. */
+  ownListCacheMaxBytes?: number;
+  /** Draws the cover of a recipe saved without a photo, so it is ready when first shown. */
+  covers?: { prepare(imagePath: string | null): Promise<void> };
 }) {
   const { recipes, accounts, factoryCache, limits } = deps;
   const changed = (accountCode: string) => deps.onRecipesChanged?.(accountCode);
+  /** A cover that cannot be drawn now is drawn on its first request: the save stands. */
+  const prepareCover = (wire: WireRecipe) =>
+    deps.covers?.prepare(wire.imageUrl).catch(() => undefined);
 
   /** Loads a recipe the account owns, or throws: 403 for a factory recipe, 404 otherwise. */
   async function ownedRecipe(id: string, accountCode: string) {
@@ -67,17 +100,12 @@ export function createRecipesService(deps: {
     hidden: Set<string>;
     list?: { factory: FactorySnapshot; body: JsonBody };
   };
-  const ownParts = new Map<string, OwnPart>();
+  const ownParts = ownListCache<OwnPart>(deps.ownListCacheMaxBytes ?? OWN_LIST_CACHE_MAX_BYTES);
 
   /** The account's own part of its list, rebuilt only when its list version moved. */
   async function ownPart(accountCode: string, version: number): Promise<OwnPart> {
     const cached = ownParts.get(accountCode);
-    if (cached?.version === version) {
-      // Refresh its place in the least-recently-used order.
-      ownParts.delete(accountCode);
-      ownParts.set(accountCode, cached);
-      return cached;
-    }
+    if (cached?.version === version) return cached;
     const [rows, hidden] = await Promise.all([
       recipes.listOwn(accountCode),
       recipes.hiddenIds(accountCode),
@@ -89,9 +117,7 @@ export function createRecipesService(deps: {
         .map((row) => ({ createdAt: row.createdAt, json: JSON.stringify(toWireRecipe(row)) })),
       hidden,
     };
-    ownParts.delete(accountCode);
     ownParts.set(accountCode, part);
-    if (ownParts.size > OWN_LIST_CACHE_ACCOUNTS) ownParts.delete(ownParts.keys().next().value!);
     return part;
   }
 
@@ -115,6 +141,11 @@ export function createRecipesService(deps: {
   }
 
   return {
+    /** What the own-list cache holds now: accounts, and bytes as it weighs them. */
+    ownListCacheUse(): { accounts: number; bytes: number } {
+      return { accounts: ownParts.size, bytes: ownParts.calculatedSize };
+    },
+
     /**
      * GET /api/recipes as a ready answer: factory recipes plus, with an account code, its own, less
      * the ones it hid; newest first. The account's part is cached per list version (one small
@@ -135,9 +166,12 @@ export function createRecipesService(deps: {
         factory.entries.filter((entry) => !own.hidden.has(entry.row.id)),
       );
       // Built and compressed once per list version: a list is read far more often than changed.
-      const content = jsonBody(`{"ok":true,"data":[${parts.join(',')}]}`, true);
+      const content = await compressedJsonBody(`{"ok":true,"data":[${parts.join(',')}]}`);
       const body: JsonBody = { ...content, etag: accountEtag(accountCode, content.etag) };
       own.list = { factory, body };
+      // In again, so the cache weighs the list it now holds (setting the same object would not).
+      ownParts.delete(accountCode);
+      ownParts.set(accountCode, own);
       return body;
     },
 
@@ -170,7 +204,9 @@ export function createRecipesService(deps: {
         content,
       });
       changed(accountCode);
-      return toWireRecipe(row);
+      const wire = toWireRecipe(row);
+      await prepareCover(wire);
+      return wire;
     },
 
     async update(accountCode: string, id: string, body: UserRecipeBody): Promise<WireRecipe> {
@@ -183,7 +219,9 @@ export function createRecipesService(deps: {
       const updated = await recipes.updateOwned(id, accountCode, next);
       if (!updated) throw notFound(MESSAGES.recipeNotFound);
       changed(accountCode);
-      return toWireRecipe(updated);
+      const wire = toWireRecipe(updated);
+      await prepareCover(wire);
+      return wire;
     },
 
     async remove(accountCode: string, id: string): Promise<void> {

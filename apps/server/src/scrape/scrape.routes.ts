@@ -3,7 +3,7 @@
  * message (not a link, can't be fetched, not a recipe page, too slow, too big). Each call makes
  * the server fetch a stranger's page, so it has its own per-IP limit besides the writes limit.
  */
-import { scrapeBodySchema } from '@plateful/contracts';
+import { importPageBodySchema, MAX_IMPORT_PAGE_HTML, scrapeBodySchema } from '@plateful/contracts';
 import { ScrapeError, type ScrapeFailure } from '@plateful/scrape';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -69,6 +69,40 @@ export function registerScrapeRoute(
   });
 }
 
+/** A page's body as JSON: its HTML (at most `MAX_IMPORT_PAGE_HTML` characters) escaped, and the link. */
+const IMPORT_PAGE_BODY_LIMIT = Math.ceil(MAX_IMPORT_PAGE_HTML * 1.25) + 4096;
+
+/**
+ * `POST /api/import/page {url, html}` → `{ ok: true, data: draft }` (issue 19's bookmarklet): the
+ * page as the user's browser saw it, read like a scrape but never fetched, so a site that refuses
+ * servers still comes in. It takes a reader like a scrape, so it counts against the same limit.
+ */
+export function registerImportPageRoute(
+  app: FastifyInstance,
+  service: ScrapeService,
+  limiter: RateLimiter,
+): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post(
+    '/api/import/page',
+    { schema: { body: importPageBodySchema }, bodyLimit: IMPORT_PAGE_BODY_LIMIT },
+    async (request) => {
+      const owner = ownerKey(request);
+      await limiter.consume(request, SCRAPE_RATE_LIMIT);
+      const { html, url } = request.body;
+      try {
+        return { ok: true, data: await service.fromHtml(html, url, owner, request.ip) };
+      } catch (error) {
+        if (error instanceof ScrapeError) {
+          request.log.info({ reason: error.reason }, 'page import refused');
+          throw asAppError(error);
+        }
+        throw error;
+      }
+    },
+  );
+}
+
 /** Builds the scrape service from the app's configuration and database, and registers it. */
 export function registerScrapeRoutes(
   app: FastifyInstance,
@@ -88,4 +122,5 @@ export function registerScrapeRoutes(
   });
   app.addHook('onClose', () => service.close());
   registerScrapeRoute(app, service, limiter);
+  registerImportPageRoute(app, service, limiter);
 }

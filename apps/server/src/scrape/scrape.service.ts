@@ -7,6 +7,7 @@ import {
   createExtractor,
   fetchRecipeImage,
   scrapeRecipe,
+  ScrapeError,
   type RecipeDraft,
   type ScrapeOptions,
 } from '@plateful/scrape';
@@ -50,6 +51,22 @@ export function createScrapeService(deps: ScrapeServiceDeps) {
      */
     async scrape(url: string, ownerKey: string, client: string): Promise<RecipeDraft> {
       const draft = await scrapeRecipe(url, options, extractor, client);
+      const imageUrl = draft.imageUrl ? await rehostImage(draft.imageUrl, ownerKey) : null;
+      return { ...draft, imageUrl };
+    },
+    /**
+     * A draft from a page's HTML as the user's own browser saw it (the bookmarklet): read by the
+     * same extractor, in turn with other `client`s, without fetching the page; its picture is
+     * still fetched through the safe fetcher. Throws a `ScrapeError` when the page gives none.
+     */
+    async fromHtml(
+      html: string,
+      url: string,
+      ownerKey: string,
+      client: string,
+    ): Promise<RecipeDraft> {
+      const draft = await extractor.extract(html, url, client);
+      if (!draft) throw new ScrapeError('not_recipe');
       const imageUrl = draft.imageUrl ? await rehostImage(draft.imageUrl, ownerKey) : null;
       return { ...draft, imageUrl };
     },

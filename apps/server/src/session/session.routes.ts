@@ -5,6 +5,9 @@
  * (SPEC §9). It says whether the code held anything (`has_data`), so a mistyped code does not
  * silently open an empty account; with `require_data` it links only a code that does. Links to
  * codes that hold nothing are limited per client, so codes cannot be probed through it.
+ *
+ * POST /api/session/device-code: a new device code signed by the server (decision 0011), a few
+ * per client per hour.
  */
 import {
   ACCOUNT_COOKIE,
@@ -18,6 +21,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AccountsRepository } from '../accounts/accounts.repository.ts';
 import { AppError, badRequest } from '../errors.ts';
 import type { HouseholdService } from '../household/household.service.ts';
+import type { DeviceCodeSigner } from '../identity/device-code-signer.ts';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limit.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -37,6 +41,7 @@ export function registerSessionRoutes(
     household: Pick<HouseholdService, 'adoptDevice'>;
     secureCookies: boolean;
     limiter: RateLimiter;
+    signer: DeviceCodeSigner;
   },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -74,6 +79,12 @@ export function registerSessionRoutes(
       return { ok: true, data: { account_code: accountCode, has_data: hasData } };
     },
   );
+
+  api.post('/api/session/device-code', async (request) => {
+    // A household's browsers, not a stuffing run (RATE_LIMIT_DEVICE_CODES_PER_HOUR, default 20).
+    await deps.limiter.consume(request, deps.limiter.rules.deviceCodes);
+    return { ok: true, data: { device_code: deps.signer.issue() } };
+  });
 
   // Forget the account on this browser (Settings: clear this device's data).
   api.delete('/api/session', async (_request, reply) => {

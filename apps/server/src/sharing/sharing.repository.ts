@@ -23,6 +23,15 @@ export function createSharingRepository(db: Database) {
       return { average, count: row?.count ?? 0, saves: row?.saves ?? 0 };
     },
 
+    /** Whether the device has rated the recipe already (rating again is not a new vote). */
+    async hasRated(recipeId: string, deviceCode: string): Promise<boolean> {
+      const [row] = await orm
+        .select({ rating: ratings.rating })
+        .from(ratings)
+        .where(sql`${ratings.recipeId} = ${recipeId} and ${ratings.deviceCode} = ${deviceCode}`);
+      return row !== undefined;
+    },
+
     /** One rating per device per recipe: rating again replaces it. */
     async rate(recipeId: string, deviceCode: string, rating: number): Promise<void> {
       await orm

@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../errors.ts';
 import { requireAccount, requireDevice } from '../identity/identity.ts';
+import type { DeviceCodeSigner } from '../identity/device-code-signer.ts';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limit.ts';
 import type { SharingService } from './sharing.service.ts';
 
@@ -22,11 +23,22 @@ const codeParams = z.object({ code: z.string().min(1).max(40) });
 const LOOKUPS_PER_MISS = 3;
 /** SPEC §7: meta is cached 60 s. */
 const META_CACHE = 'public, max-age=60';
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** New votes per recipe per client address per day from codes the server did not issue. */
+export const UNSIGNED_VOTES_PER_RECIPE_PER_DAY = 1;
+
+export type RatingRules = {
+  /** Tells server-issued device codes from self-made and legacy ones. */
+  signer: DeviceCodeSigner;
+  /** New votes per recipe per client address per day from server-issued codes. */
+  votesPerRecipePerDay: number;
+};
 
 export function registerSharingRoutes(
   app: FastifyInstance,
   service: SharingService,
   limiter: RateLimiter,
+  ratingRules: RatingRules,
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -99,7 +111,18 @@ export function registerSharingRoutes(
       const parsed = rateBodySchema.safeParse(request.body);
       if (!parsed.success) throw badRequest(MESSAGES.ratingRange);
       const device = requireDevice(request);
-      await lookup(request, () => service.rate(request.params.code, device, parsed.data.rating));
+      // Decision 0011: new votes per recipe per client address per day, whatever the device
+      // codes; codes the server did not issue share one vote between them.
+      const signed = ratingRules.signer.verify(device);
+      const newVote = (recipeId: string) =>
+        limiter.consume(request, {
+          name: `${signed ? 'votes' : 'unsigned-votes'}:${recipeId}`,
+          limit: signed ? ratingRules.votesPerRecipePerDay : UNSIGNED_VOTES_PER_RECIPE_PER_DAY,
+          windowMs: DAY_MS,
+        });
+      await lookup(request, () =>
+        service.rate(request.params.code, device, parsed.data.rating, newVote),
+      );
       return { ok: true };
     },
   );

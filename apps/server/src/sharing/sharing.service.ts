@@ -17,11 +17,12 @@ import type { RecipeWriteLimits } from '../recipes/recipe-write-limits.ts';
 import type { RecipesRepository } from '../recipes/recipes.repository.ts';
 import type { SharingRepository } from './sharing.repository.ts';
 
-const SHARE_CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+/** A-Z0-9 without the look-alikes O/0 and I/1/L, as generated account codes (core). */
+const SHARE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const SHARE_CODE_LENGTH = 8;
 const SHARE_CODE_ATTEMPTS = 5;
 
-/** A new share code: 8 characters A-Z0-9 from a secure random source. */
+/** A new share code: 8 characters A-Z0-9 (no look-alikes) from a secure random source. */
 export function generateShareCode(): string {
   let code = '';
   for (let i = 0; i < SHARE_CODE_LENGTH; i += 1)
@@ -100,8 +101,21 @@ export function createSharingService(deps: {
       return sharing.meta((await sharedOr404(codeText)).id);
     },
 
-    async rate(codeText: string, deviceCode: string, rating: number): Promise<void> {
-      await sharing.rate((await sharedOr404(codeText)).id, deviceCode, rating);
+    /**
+     * Rates a shared recipe for a device. A new vote (not a change of the device's own) passes
+     * `beforeNewVote` first, which may refuse it (the per-day allowance, decision 0011).
+     */
+    async rate(
+      codeText: string,
+      deviceCode: string,
+      rating: number,
+      beforeNewVote?: (recipeId: string) => Promise<void>,
+    ): Promise<void> {
+      const recipeId = (await sharedOr404(codeText)).id;
+      if (beforeNewVote && !(await sharing.hasRated(recipeId, deviceCode))) {
+        await beforeNewVote(recipeId);
+      }
+      await sharing.rate(recipeId, deviceCode, rating);
     },
 
     /**

@@ -41,4 +41,10 @@ export async function registerSecurityHeaders(
     strictTransportSecurity: false,
     xFrameOptions: { action: 'deny' },
   });
+  // The import screen is opened by the bookmarklet from a recipe page and takes the page by
+  // postMessage from that window (issue 19), so it keeps its opener.
+  app.addHook('onSend', async (request, reply) => {
+    if (/^\/build\/import(?:[/?#]|$)/.test(request.url))
+      reply.header('cross-origin-opener-policy', 'unsafe-none');
+  });
 }

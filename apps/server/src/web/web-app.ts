@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isApiPath, routedPath } from '../request-path.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -41,8 +42,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   const indexHtml = () => fs.readFileSync(indexPath, 'utf8');
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
-    if (urlPath === '/api' || urlPath.startsWith('/api/')) {
+    const urlPath = routedPath(request);
+    if (isApiPath(urlPath)) {
       return reply
         .code(404)
         .send({ ok: false, error: `No such API call: ${request.method} ${urlPath}` });

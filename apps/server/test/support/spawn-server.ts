@@ -51,8 +51,9 @@ export async function waitForOutput(
   }
 }
 
-export async function startServerProcess(env: Record<string, string>) {
+export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000) {
   const proc = spawnTs('src/main.ts', { PORT: '0', ...env });
-  const [, url] = await waitForOutput(proc, /running at (http:\/\/\S+)/);
+  // A start from the TypeScript sources takes seconds, many more on a loaded CI machine.
+  const [, url] = await waitForOutput(proc, /running at (http:\/\/\S+)/, timeoutMs);
   return { ...proc, url: url! };
 }

@@ -1,0 +1,150 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drawFactoryCovers, factoryPictures } from '../src/catalogue/factory-covers.ts';
+import { readCatalogue } from '../src/catalogue/seed-factory-recipes.ts';
+import { missingCoverIcons } from '../src/images/covers/cover-icons.ts';
+import { createCoversService } from '../src/images/covers/covers.service.ts';
+import { apiClient, newUser, recipeBody, type ApiClient } from './support/api-client.ts';
+import { testEngine } from './support/test-database.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+type Recipe = { id: string; name: string; imageUrl: string | null; images: string[] };
+const COVER = /^\/api\/covers\/1\.\d\.[a-z0-9.-]+\/full$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+let server: TestServer;
+let api: ApiClient;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'plateful-covers-'));
+  server = await startTestServer({ DATA_DIR: dataDir });
+  api = apiClient(server.url);
+});
+afterAll(async () => {
+  await server.close();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+/** Fetches a cover variant and checks it is a WebP of the variant's size. */
+async function expectWebp(url: string, width: number, height: number) {
+  const response = await fetch(server.url(url));
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('image/webp');
+  expect(response.headers.get('cache-control')).toBe(IMMUTABLE);
+  const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+  expect(meta).toMatchObject({ format: 'webp', width, height });
+  return response;
+}
+
+async function create(overrides: Record<string, unknown>, as: { account: string }) {
+  const response = await api.post<{ recipe: { id: string; data: Recipe } }>(
+    '/api/user/recipes/v2',
+    recipeBody(overrides),
+    as,
+  );
+  expect(response.status).toBe(201);
+  return response.body.recipe.data;
+}
+
+describe(`recipe covers (${testEngine()})`, () => {
+  it('has every illustration the cover rules name in the icon set', () => {
+    expect(missingCoverIcons()).toEqual([]);
+  });
+
+  it("gives every Chef's Pick recipe a cover, and the covers differ", async () => {
+    const { body } = await api.get<{ data: Recipe[] }>('/api/recipes');
+    expect(body.data.length).toBeGreaterThanOrEqual(48);
+    for (const recipe of body.data) expect(recipe.imageUrl, recipe.name).toMatch(COVER);
+    const distinct = new Set(body.data.map((recipe) => recipe.imageUrl));
+    expect(distinct.size).toBeGreaterThan(body.data.length * 0.9);
+    await expectWebp(body.data[0]!.imageUrl!.replace(/full$/, 'card'), 640, 480);
+  });
+
+  it("draws at start-up the very covers the API names for the Chef's Pick recipes", async () => {
+    const { body } = await api.get<{ data: Recipe[] }>('/api/recipes');
+    const pictures = factoryPictures();
+    expect(new Set(body.data.map((recipe) => recipe.imageUrl))).toEqual(new Set(pictures));
+    const catalogue = readCatalogue();
+    const two = { ...catalogue, recipes: catalogue.recipes.slice(0, 2) };
+    expect(await drawFactoryCovers(createCoversService({ dataDir }), two)).toBe(2);
+    for (const picture of pictures.slice(0, 2)) {
+      const key = picture!.split('/')[3]!;
+      await expect(fs.stat(path.join(dataDir, 'covers', key, 'full.webp'))).resolves.toBeTruthy();
+    }
+  });
+
+  it('gives a recipe saved without a photo a cover that is drawn at save time and served as WebP', async () => {
+    const user = newUser();
+    const recipe = await create({ name: 'Smoky Chicken Traybake', image_url: null }, user);
+    expect(recipe.imageUrl).toMatch(COVER);
+    const key = recipe.imageUrl!.split('/')[3]!;
+    expect(key).toContain('shallow-pan-of-food');
+    expect(key).toContain('poultry-leg');
+    // Drawn when saved: both variants are on disk before anyone asks for them.
+    await expect(fs.stat(path.join(dataDir, 'covers', key, 'card.webp'))).resolves.toBeTruthy();
+    await expect(fs.stat(path.join(dataDir, 'covers', key, 'full.webp'))).resolves.toBeTruthy();
+    const full = await expectWebp(recipe.imageUrl!, 1280, 960);
+    const again = await fetch(server.url(recipe.imageUrl!), {
+      headers: { 'if-none-match': full.headers.get('etag')! },
+    });
+    expect(again.status).toBe(304);
+    await expectWebp(`${recipe.imageUrl!.replace(/full$/, 'card')}?q=60`, 640, 480);
+  });
+
+  it('keeps a photo, and falls back to the cover when the photo is removed', async () => {
+    const user = newUser();
+    const photo = '/api/images/00000000-0000-4000-8000-000000000001/full';
+    const withPhoto = await create({ image_url: photo, images: [photo] }, user);
+    expect(withPhoto.imageUrl).toBe(photo);
+    const removed = await api.patch<{ recipe: Recipe }>(
+      `/api/user/recipes/${withPhoto.id}/v2`,
+      recipeBody({ image_url: null, images: [] }),
+      user,
+    );
+    expect(removed.status).toBe(200);
+    expect(removed.body.recipe.imageUrl).toMatch(COVER);
+  });
+
+  it('follows the recipe when it is renamed: a cover sent back is not kept as a photo', async () => {
+    const user = newUser();
+    const curry = await create({ name: 'Chickpea Curry' }, user);
+    expect(curry.imageUrl).toContain('curry-rice');
+    const renamed = await api.patch<{ recipe: Recipe }>(
+      `/api/user/recipes/${curry.id}/v2`,
+      recipeBody({
+        name: 'Chocolate Brownies',
+        image_url: curry.imageUrl,
+        ingredients: ['200g dark chocolate'],
+      }),
+      user,
+    );
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.recipe.imageUrl).toContain('chocolate-bar');
+    expect(renamed.body.recipe.imageUrl).not.toContain('curry-rice');
+  });
+
+  it('draws a cover asked for by URL alone without keeping it on disk', async () => {
+    await expectWebp('/api/covers/1.3.pie.egg.lemon/card', 640, 480);
+    await expectWebp('/api/covers/1.3.pie.egg.lemon/card?q=60', 640, 480);
+    await expect(fs.stat(path.join(dataDir, 'covers', '1.3.pie.egg.lemon'))).rejects.toThrow();
+  });
+
+  it('answers 404 for a key the rules could not make and for an unknown variant', async () => {
+    for (const url of [
+      '/api/covers/1.0.not-an-icon/full',
+      '/api/covers/9.0.pie/full',
+      '/api/covers/1.7.pie/full',
+      '/api/covers/1.0.pie.egg.egg.egg.egg/full',
+      '/api/covers/1.0.pie/huge',
+      '/api/covers/..%2F..%2Fetc/full',
+    ]) {
+      const response = await api.get<{ ok: boolean }>(url);
+      expect(response.status, url).toBe(404);
+      expect(response.body.ok).toBe(false);
+    }
+  });
+});
