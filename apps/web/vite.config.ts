@@ -170,7 +170,14 @@ export default defineConfig({
           'ocr/**',
         ],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/app-config\.json$/, /\.[a-z0-9]{1,8}$/i],
+        // /build/import comes from the server, whose answer lets the bookmarklet's window keep
+        // its opener (a cached page would carry the app's strict opener policy).
+        navigateFallbackDenylist: [
+          /^\/api\//,
+          /^\/app-config\.json$/,
+          /\.[a-z0-9]{1,8}$/i,
+          /^\/build\/import/,
+        ],
         // Only these API reads are cached (GET only: POST /api/recipes/by-ids cannot be); every
         // other API call always goes to the network. The callbacks are copied into the generated
         // worker, so they may not refer to anything outside themselves.
@@ -188,9 +195,9 @@ export default defineConfig({
             },
           },
           {
-            // Recipe images never change under one id and variant.
+            // Recipe images and covers never change under one id (or cover key) and variant.
             urlPattern: ({ url, sameOrigin }) =>
-              sameOrigin && url.pathname.startsWith('/api/images/'),
+              sameOrigin && /^\/api\/(images|covers)\//.test(url.pathname),
             method: 'GET',
             handler: 'CacheFirst',
             options: {

@@ -6,6 +6,7 @@ import { AppToaster } from '../lib/toast.tsx';
 import { AdminBanner } from '../components/layout/admin-banner.tsx';
 import { AppHeader } from '../components/layout/app-header.tsx';
 import { OfflineIndicator } from '../components/layout/offline-indicator.tsx';
+import { SkipLink } from '../components/layout/skip-link.tsx';
 import { TabDots } from '../components/layout/tab-dots.tsx';
 import { tabForPath, type TabIndex } from './tabs.ts';
 import { useTabGestures } from './use-tab-gestures.ts';
@@ -25,25 +26,44 @@ function useSlideDirection(tab: TabIndex | null): 'left' | 'right' | 'none' {
   return direction;
 }
 
-/** The frame around every screen: header with the three tabs, the screen, the tab dots. */
+/**
+ * The frame around every screen: skip link, header with the three tabs, the screen, the tab dots.
+ * Plan and Shop use a wide screen's width (a grid of recipes, aisles in columns); the other screens
+ * are forms and pages that read best in one column.
+ */
 export function AppShell() {
   const { pathname } = useLocation();
   const tab = tabForPath(pathname);
   const mainRef = useRef<HTMLElement>(null);
   useTabGestures(mainRef, tab);
   const slide = useSlideDirection(tab);
+  // /recipe/{id} is the Plan tab with the recipe's sheet over it: as wide as the Plan tab.
+  const wide = tab === 0 || tab === 2 || /^\/recipe\/[^/]+$/.test(pathname);
   return (
-    <div className="mx-auto flex min-h-dvh max-w-3xl flex-col">
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
       <AdminBanner />
       <AppHeader currentTab={tab} />
       <OfflineIndicator />
-      <main ref={mainRef} id="main" className="flex-1 px-4 pt-4 pb-24">
-        <div
-          key={tab ?? pathname}
-          className={slide === 'none' ? '' : `animate-slide-from-${slide}`}
-        >
-          <Outlet />
-        </div>
+      <main
+        ref={mainRef}
+        id="main"
+        tabIndex={-1}
+        data-wide={wide || undefined}
+        className={`mx-auto w-full max-w-3xl flex-1 px-4 pt-4 pb-24 outline-none lg:pb-10 ${
+          wide ? 'lg:max-w-7xl lg:px-8' : ''
+        }`}
+      >
+        {/* A screen's code loads on first use (router.tsx): a tab change is a transition, so the
+            screen before stays until the next one is here. */}
+        <Suspense fallback={null}>
+          <div
+            key={tab ?? pathname}
+            className={slide === 'none' ? '' : `animate-slide-from-${slide}`}
+          >
+            <Outlet />
+          </div>
+        </Suspense>
       </main>
       {tab !== null && <TabDots currentTab={tab} />}
       <Suspense fallback={null}>

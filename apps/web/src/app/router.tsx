@@ -2,14 +2,80 @@
  * The route table of SPEC §2: the three tabs, the screens behind the Build cards, recipe detail and
  * editing, the public shared-recipe page, the pages SPEC lists as "exist", the redirects, and a
  * not-found page for anything else.
+ *
+ * A declarative router (`BrowserRouter` + `useRoutes`): the app loads no data through routes, and
+ * the data router's machinery cost a first visit several KB (decision 0006). Every screen but Plan
+ * is a `React.lazy` component, so a first visit downloads one tab's code.
  */
 import { INFO_PAGE_PATHS, REDIRECTS } from '@plateful/contracts';
-import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
-import { InfoPage } from '../features/pages/info-page.tsx';
-import { NotFoundPage } from '../features/pages/not-found-page.tsx';
+import { lazy, type ComponentType } from 'react';
+import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router';
 import { PlanScreen } from '../features/plan/plan-screen.tsx';
 import { AppShell } from './app-shell.tsx';
 import { RecipeRoute } from './recipe-route.tsx';
+
+/** A screen loaded on first use: the named export of a module. */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+const BuildScreen = screen(
+  () => import('../features/build/build-screen.tsx'),
+  (m) => m.BuildScreen,
+);
+const ShopScreen = screen(
+  () => import('../features/shop/shop-screen.tsx'),
+  (m) => m.ShopScreen,
+);
+const AddRecipeScreen = screen(
+  () => import('../features/recipe/recipe-editor.tsx'),
+  (m) => m.AddRecipeScreen,
+);
+const EditRecipeScreen = screen(
+  () => import('../features/recipe/recipe-editor.tsx'),
+  (m) => m.EditRecipeScreen,
+);
+const ScanScreen = screen(
+  () => import('../features/scan/scan-screen.tsx'),
+  (m) => m.ScanScreen,
+);
+const ImportScreen = screen(
+  () => import('../features/import/import-screen.tsx'),
+  (m) => m.ImportScreen,
+);
+const CalendarScreen = screen(
+  () => import('../features/calendar/calendar-screen.tsx'),
+  (m) => m.CalendarScreen,
+);
+const SettingsScreen = screen(
+  () => import('../features/settings/settings-screen.tsx'),
+  (m) => m.SettingsScreen,
+);
+const AccountScreen = screen(
+  () => import('../features/account/account-screen.tsx'),
+  (m) => m.AccountScreen,
+);
+// The front door for first-time visitors: its own small chunk.
+const PublicRecipePage = screen(
+  () => import('../features/public-recipe/public-recipe-page.tsx'),
+  (m) => m.PublicRecipePage,
+);
+const WhiskHandoverPage = screen(
+  () => import('../features/handover/whisk-handover-page.tsx'),
+  (m) => m.WhiskHandoverPage,
+);
+// Cook mode (issue 18): its own chunk, loaded only when someone cooks.
+const CookScreen = screen(
+  () => import('../features/cook/cook-screen.tsx'),
+  (m) => m.CookScreen,
+);
+const InfoPage = lazy(() =>
+  import('../features/pages/info-page.tsx').then((m) => ({ default: m.InfoPage })),
+);
+const NotFoundPage = screen(
+  () => import('../features/pages/not-found-page.tsx'),
+  (m) => m.NotFoundPage,
+);
 
 /** `/share/{code}` → `/r/{CODE}` (SPEC §2). */
 function ShareCodeRedirect() {
@@ -29,72 +95,24 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <PlanScreen /> },
       { path: 'plan', element: <PlanScreen /> },
-      // Every screen but Plan loads on first use, so a first visit downloads one tab's code.
-      {
-        path: 'build',
-        lazy: async () => ({
-          Component: (await import('../features/build/build-screen.tsx')).BuildScreen,
-        }),
-      },
-      {
-        path: 'shop',
-        lazy: async () => ({
-          Component: (await import('../features/shop/shop-screen.tsx')).ShopScreen,
-        }),
-      },
-      {
-        path: 'build/add',
-        lazy: async () => ({
-          Component: (await import('../features/recipe/recipe-editor.tsx')).AddRecipeScreen,
-        }),
-      },
-      {
-        path: 'build/scan',
-        lazy: async () => ({
-          Component: (await import('../features/scan/scan-screen.tsx')).ScanScreen,
-        }),
-      },
-      {
-        path: 'build/calendar',
-        lazy: async () => ({
-          Component: (await import('../features/calendar/calendar-screen.tsx')).CalendarScreen,
-        }),
-      },
-      ...['build/settings', 'settings'].map((path) => ({
-        path,
-        lazy: async () => ({
-          Component: (await import('../features/settings/settings-screen.tsx')).SettingsScreen,
-        }),
-      })),
-      ...['build/account', 'account'].map((path) => ({
-        path,
-        lazy: async () => ({
-          Component: (await import('../features/account/account-screen.tsx')).AccountScreen,
-        }),
-      })),
+      { path: 'build', element: <BuildScreen /> },
+      { path: 'shop', element: <ShopScreen /> },
+      { path: 'build/add', element: <AddRecipeScreen /> },
+      { path: 'build/scan', element: <ScanScreen /> },
+      { path: 'build/import', element: <ImportScreen /> },
+      { path: 'build/calendar', element: <CalendarScreen /> },
+      { path: 'build/settings', element: <SettingsScreen /> },
+      { path: 'settings', element: <SettingsScreen /> },
+      { path: 'build/account', element: <AccountScreen /> },
+      { path: 'account', element: <AccountScreen /> },
       { path: 'recipe/:id', element: <RecipeRoute /> },
-      ...['recipe/:id/edit', 'edit-recipe/:id'].map((path) => ({
-        path,
-        lazy: async () => ({
-          Component: (await import('../features/recipe/recipe-editor.tsx')).EditRecipeScreen,
-        }),
-      })),
-      {
-        // The front door for first-time visitors: its own small chunk.
-        path: 'r/:code',
-        lazy: async () => ({
-          Component: (await import('../features/public-recipe/public-recipe-page.tsx'))
-            .PublicRecipePage,
-        }),
-      },
-      {
-        path: 'handover/whisk',
-        lazy: async () => ({
-          Component: (await import('../features/handover/whisk-handover-page.tsx'))
-            .WhiskHandoverPage,
-        }),
-      },
+      { path: 'recipe/:id/cook', element: <CookScreen /> },
+      { path: 'recipe/:id/edit', element: <EditRecipeScreen /> },
+      { path: 'edit-recipe/:id', element: <EditRecipeScreen /> },
+      { path: 'r/:code', element: <PublicRecipePage /> },
+      { path: 'handover/whisk', element: <WhiskHandoverPage /> },
       { path: 'share/:code', element: <ShareCodeRedirect /> },
+      // The pages SPEC lists as "exist" and the not-found page are off the first visit too.
       ...INFO_PAGE_PATHS.filter((path) => path !== '/handover/whisk').map((path) => ({
         path,
         element: <InfoPage path={path} />,
@@ -105,6 +123,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The screen for the current URL. */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

@@ -23,6 +23,8 @@ export function startUp(): void {
   const target = shareRewriteTarget(new URL(window.location.href));
   if (target) window.history.replaceState(null, '', target);
   keepDeviceCodeSaved();
+  // Decision 0011: a first visit's provisional device code is swapped for one the server signs.
+  void import('../lib/server-device-code.ts').then((module) => module.requestServerDeviceCode());
   // SPEC §9: scanned drafts older than 24 h go, checked every 30 min (its code loads after start).
   void import('../lib/scanned-drafts.ts').then((module) => module.startDraftCleanup());
   // Issue 14: IndexedDB, the sync loop and the live channel, loaded when this device needs them;

@@ -15,23 +15,41 @@ import { QUERY_KEYS } from './query-keys.ts';
 
 const setCodeResponse = envelopeSchema(z.object({ account_code: z.string() }));
 
-export type LinkResult = { ok: true; code: AccountCode } | { ok: false; error: string };
+export type LinkResult =
+  | { ok: true; code: AccountCode }
+  | {
+      ok: false;
+      error: string;
+      /** With `requireData`: the code holds nothing yet, and nothing was linked. */
+      empty?: boolean;
+    };
 
-/** Validates `input` (SPEC §5, the on-set message), sends it, and follows the account. */
-export async function linkAccountCode(input: string): Promise<LinkResult> {
+/**
+ * Validates `input` (SPEC §5, the on-set message), sends it, and follows the account. With
+ * `requireData` the server links only a code that already holds something; an empty one comes
+ * back as `{ ok: false, empty: true }`, for the user to confirm (a typo must not silently open an
+ * empty account).
+ */
+export async function linkAccountCode(
+  input: string,
+  options: { requireData?: boolean } = {},
+): Promise<LinkResult> {
   const parsed = parseAccountCode(input, { onSet: true });
   if (!parsed.ok) return parsed;
   try {
     const body = await apiFetch('/api/session/set-code', {
       method: 'POST',
-      body: { account_code: parsed.code },
+      body: { account_code: parsed.code, ...(options.requireData ? { require_data: true } : {}) },
       schema: setCodeResponse,
     });
     if (!body.ok) return { ok: false, error: body.error };
   } catch (error) {
+    if (error instanceof ApiError && error.status === 409) {
+      return { ok: false, error: MESSAGES.accountEmpty, empty: true };
+    }
     console.error('[plateful] set-code failed', error);
     const message =
-      error instanceof ApiError && error.status === 400
+      error instanceof ApiError && (error.status === 400 || error.status === 429)
         ? error.message
         : MESSAGES.createAccountCodeFailed;
     return { ok: false, error: message };

@@ -6,7 +6,7 @@
 import { ACCOUNT_CODE_HEADER, DEVICE_CODE_HEADER } from '@plateful/contracts';
 import type { z } from 'zod';
 import { getAccountCode } from './account-code.ts';
-import { getDeviceCode } from './device-code.ts';
+import { getDeviceCode, markDeviceCodeUsed } from './device-code.ts';
 import { getRuntimeConfig } from './runtime-config.ts';
 
 export class ApiError extends Error {
@@ -58,6 +58,8 @@ export function apiRequest(
   options: Omit<ApiOptions<unknown>, 'schema'> & { accept?: string } = {},
 ): Promise<Response> {
   const headers = identityHeaders();
+  // A write under a provisional device code makes it this device's for good (decision 0011).
+  if ((options.method ?? 'GET') !== 'GET') markDeviceCodeUsed();
   if (options.accept) headers.accept = options.accept;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;

@@ -1,7 +1,7 @@
 /**
  * Where a recipe's image loads from (SPEC §7, §9): images by id and variant (`card` for cards,
- * `full` for the detail), legacy image URLs forced to https, `/uploads/` paths given the site's
- * origin, and a lower quality (60) on a slow connection.
+ * `full` for the detail), generated covers likewise, legacy image URLs forced to https,
+ * `/uploads/` paths given the site's origin, and a lower quality (60) on a slow connection.
  */
 import type { Recipe } from '@plateful/core';
 
@@ -21,6 +21,8 @@ export function isSlowConnection(): boolean {
 }
 
 const OWN_IMAGE = /^\/api\/images\/([0-9a-f-]{36})\/(card|full)$/i;
+/** A generated cover (a recipe without a photo), served in the same variants as photos. */
+const COVER = /^\/api\/covers\/([a-z0-9.-]{1,200})\/(card|full)$/;
 
 /** The URL of an image reference (an id, one of our paths, or a legacy URL) in a variant. */
 export function imageUrl(
@@ -32,6 +34,8 @@ export function imageUrl(
   const quality = (options.slow ?? isSlowConnection()) ? `?q=${SLOW_CONNECTION_QUALITY}` : '';
   const own = OWN_IMAGE.exec(reference);
   if (own) return `/api/images/${own[1]}/${variant}${quality}`;
+  const cover = COVER.exec(reference);
+  if (cover) return `/api/covers/${cover[1]}/${variant}${quality}`;
   if (/^[0-9a-f-]{36}$/i.test(reference)) return `/api/images/${reference}/${variant}${quality}`;
   if (reference.startsWith('/uploads/')) return `${origin}${reference}`;
   if (reference.startsWith('http://')) return `https://${reference.slice('http://'.length)}`;

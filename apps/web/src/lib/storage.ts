@@ -102,6 +102,12 @@ export const STORAGE_KEYS = {
       .check(z.maxLength(200)),
     fallback: [] as { id: string; savedAt: number; draft: unknown }[],
   },
+  /** This device's choice of recipe card on the Plan tab: two to a row, or large (issue 17). */
+  cardSize: {
+    key: 'cardSize',
+    schema: z.enum(['compact', 'large']),
+    fallback: 'compact' as 'compact' | 'large',
+  },
   /** This device's choice: ticked items sink to the bottom of their aisle (issue 14). */
   moveTickedDown: { key: 'moveTickedDown', schema: z.boolean(), fallback: false },
   /** Own items this device added lately, newest first: suggested as the user types. */

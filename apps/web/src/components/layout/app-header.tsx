@@ -12,7 +12,7 @@ export function AppHeader({ currentTab }: { currentTab: TabIndex | null }) {
   const [logo, setLogo] = useState(LOGO);
   return (
     <header className="sticky top-0 z-20 border-b border-black/5 bg-paper/90 pt-[env(safe-area-inset-top)] backdrop-blur">
-      <div className="flex items-center gap-3 px-4 py-2">
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 lg:px-8">
         <button
           type="button"
           className="flex items-center gap-2 rounded-lg"

@@ -1,13 +1,16 @@
 import { useNavigate } from 'react-router';
 import { TABS, type TabIndex } from '../../app/tabs.ts';
 
-/** The three dots at the bottom that switch tabs (SPEC §2). */
+/**
+ * The three dots at the bottom that switch tabs (SPEC §2), on phones and tablets; a wide screen has
+ * room for the header's tabs alone and no pager dots (issue 17).
+ */
 export function TabDots({ currentTab }: { currentTab: TabIndex }) {
   const navigate = useNavigate();
   return (
     <nav
       aria-label="Tab dots"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-20 flex justify-center gap-1 bg-gradient-to-t from-paper via-paper/90 to-transparent pt-6 pb-[max(env(safe-area-inset-bottom),0.75rem)] [&>button]:pointer-events-auto"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-20 flex lg:hidden justify-center gap-1 bg-gradient-to-t from-paper via-paper/90 to-transparent pt-6 pb-[max(env(safe-area-inset-bottom),0.75rem)] [&>button]:pointer-events-auto"
     >
       {TABS.map((tab) => {
         const active = tab.index === currentTab;

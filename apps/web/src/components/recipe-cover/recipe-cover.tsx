@@ -22,6 +22,14 @@ const PALETTES = [
   ['#e0c3fc', '#8ec5fc'],
 ] as const;
 
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** The first character as a reader sees it (a whole emoji, never half a surrogate pair). */
+export function initialOf(name: string): string {
+  const first = graphemes.segment(name.trim())[Symbol.iterator]().next();
+  return first.done ? '?' : first.value.segment.toLocaleUpperCase();
+}
+
 function motifFor(recipe: Pick<Recipe, 'category' | 'tags'>) {
   if (matchesMealType(recipe, 'sweet')) return CakeSlice;
   if (matchesMealType(recipe, 'fish')) return Fish;
@@ -52,7 +60,7 @@ export function RecipeCover({
         strokeWidth={1.25}
       />
       <span className="absolute bottom-3 left-4 text-5xl font-black tracking-tight text-white/55">
-        {(recipe.name.trim()[0] ?? '?').toUpperCase()}
+        {initialOf(recipe.name)}
       </span>
     </div>
   );

@@ -42,9 +42,9 @@ export function IngredientList({
         .map((group, index) => (
           <section key={`${group.title}-${index}`}>
             {group.title && (
-              <h4 className="mb-1.5 text-sm font-semibold tracking-wide text-brand-700 uppercase">
+              <h3 className="mb-1.5 text-sm font-semibold tracking-wide text-brand-700 uppercase">
                 {group.title}
-              </h4>
+              </h3>
             )}
             <Lines items={group.items} />
           </section>

@@ -1,7 +1,7 @@
 import { formatAccountCode, parseAccountCode } from '@plateful/core';
-import { Copy, KeyRound, Sparkles } from 'lucide-react';
+import { ArrowLeft, Copy, KeyRound, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { useAccountCode } from '../../lib/account-code.ts';
@@ -16,6 +16,14 @@ export function joinLink(code: string, origin = window.location.origin): string 
 }
 
 const card = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5';
+
+/**
+ * Where to go back to once there is a code (issue 17): `?return=` names the shared recipe the user
+ * was saving. Only a /r/{CODE} path of this app is followed.
+ */
+export function returnPath(value: string | null): string | null {
+  return value !== null && /^\/r\/[A-Z0-9]{6,12}$/.test(value) ? value : null;
+}
 
 /** The join offer of `/account?join=CODE`: link this device to the scanned code. */
 function JoinOffer({ code, onDone }: { code: string; onDone: () => void }) {
@@ -64,6 +72,8 @@ export function AccountScreen() {
   const code = useAccountCode();
   const [params, setParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
+  const navigate = useNavigate();
+  const back = returnPath(params.get('return'));
   const joinParsed = parseAccountCode(params.get('join') ?? '');
   const join = joinParsed.ok && joinParsed.code !== code ? joinParsed.code : null;
   const clearJoin = () => setParams({}, { replace: true });
@@ -72,8 +82,10 @@ export function AccountScreen() {
     setCreating(true);
     const result = await createAccountCode();
     setCreating(false);
-    if (result.ok) toast.success('Account code created', { description: 'Keep it safe.' });
-    else toast.error(result.error);
+    if (result.ok) {
+      toast.success('Account code created', { description: 'Keep it safe.' });
+      if (back) void navigate(back);
+    } else toast.error(result.error);
   };
 
   return (
@@ -89,6 +101,15 @@ export function AccountScreen() {
         </p>
       </div>
       {join && <JoinOffer code={join} onDone={clearJoin} />}
+      {code && back && (
+        <Link
+          to={back}
+          className="mb-4 flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to the recipe
+        </Link>
+      )}
       {code ? (
         <CurrentCode code={code} />
       ) : (

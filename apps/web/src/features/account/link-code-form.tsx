@@ -1,11 +1,14 @@
+import { MESSAGES } from '@plateful/contracts';
 import { parseAccountCode } from '@plateful/core';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from '../../lib/toast.tsx';
 import { linkAccountCode } from '../../lib/account-link.ts';
 
 /**
  * Links this device to an existing code. While typing (once the user has tried) the field shows
- * SPEC §5's validation message; a failed link shows the on-set message or the server's.
+ * SPEC §5's validation message; a failed link shows the on-set message or the server's. A code
+ * that holds nothing yet is not linked at once: the form says so and asks the user to confirm
+ * (a typo must not silently open an empty account).
  */
 export function LinkCodeForm({
   title,
@@ -20,26 +23,31 @@ export function LinkCodeForm({
   const [tried, setTried] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The server said the code holds nothing: waiting for the user to confirm or check it. */
+  const [confirmingEmpty, setConfirmingEmpty] = useState(false);
   const inputId = useId();
   const errorId = useId();
+  const confirmId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
 
   const onChange = (value: string) => {
     setText(value);
+    setConfirmingEmpty(false);
     if (!tried) return;
     const parsed = parseAccountCode(value);
     setError(parsed.ok ? null : parsed.error);
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
+  const link = async (requireData: boolean) => {
     setBusy(true);
-    const result = await linkAccountCode(text);
+    const result = await linkAccountCode(text, { requireData });
     setBusy(false);
     if (!result.ok) {
-      setError(result.error);
+      setConfirmingEmpty(result.empty === true);
+      setError(result.empty ? null : result.error);
       return;
     }
+    setConfirmingEmpty(false);
     setError(null);
     setText('');
     setTried(false);
@@ -49,6 +57,17 @@ export function LinkCodeForm({
     onLinked?.();
   };
 
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    await link(true);
+  };
+
+  const checkCode = () => {
+    setConfirmingEmpty(false);
+    inputRef.current?.focus();
+  };
+
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-2">
       <label htmlFor={inputId} className="font-semibold">
@@ -56,6 +75,7 @@ export function LinkCodeForm({
       </label>
       <div className="flex gap-2">
         <input
+          ref={inputRef}
           id={inputId}
           value={text}
           onChange={(event) => onChange(event.target.value)}
@@ -79,6 +99,34 @@ export function LinkCodeForm({
         <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
           {error}
         </p>
+      )}
+      {confirmingEmpty && (
+        <div
+          role="alertdialog"
+          aria-labelledby={confirmId}
+          className="grid gap-2 rounded-xl border border-amber-300 bg-amber-50 p-3"
+        >
+          <p id={confirmId} className="text-sm font-medium text-ink">
+            {MESSAGES.accountEmpty}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => void link(false)}
+              className="h-11 rounded-xl bg-brand-600 px-4 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-60"
+            >
+              Start a new account with this code
+            </button>
+            <button
+              type="button"
+              onClick={checkCode}
+              className="h-11 rounded-xl border border-black/10 bg-white px-4 font-semibold text-ink shadow-sm hover:bg-black/5"
+            >
+              Check the code
+            </button>
+          </div>
+        </div>
       )}
     </form>
   );

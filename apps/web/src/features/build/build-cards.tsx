@@ -2,6 +2,7 @@ import { PRODUCT_NAME } from '@plateful/core';
 import {
   CalendarDays,
   ChevronRight,
+  FolderInput,
   KeyRound,
   Link2,
   PlusCircle,
@@ -23,6 +24,12 @@ const CARDS: Card[] = [
     to: '/build/scan',
   },
   { title: 'Add Recipe', text: 'Type or paste your own', icon: PlusCircle, to: '/build/add' },
+  {
+    title: 'Import Recipes',
+    text: 'From Paprika, Mealie, Tandoor & more',
+    icon: FolderInput,
+    to: '/build/import',
+  },
   {
     title: 'Meal Scheduling',
     text: 'Plan the week, shop for it',

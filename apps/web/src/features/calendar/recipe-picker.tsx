@@ -1,11 +1,21 @@
-import { matchesSearch, isFactoryRecipe, type Recipe } from '@plateful/core';
-import { Search } from 'lucide-react';
+import {
+  formatDuration,
+  isFactoryRecipe,
+  matchesSearch,
+  totalMinutes,
+  type Recipe,
+} from '@plateful/core';
+import { Clock, Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
+import { RecipeThumb } from '../../components/ui/recipe-thumb.tsx';
 
 type Source = 'mine' | 'chef';
 
-/** Picks a recipe for a slot from My Recipes or Chef's Pick, with a search. */
+/**
+ * Picks a recipe for a slot from My Recipes or Chef's Pick, with a search; each recipe with its
+ * picture and total time, so a dish is found by eye as on the Plan tab.
+ */
 export function RecipePicker({
   open,
   title,
@@ -74,17 +84,37 @@ export function RecipePicker({
         <ul className="grid gap-1">
           {list.map((recipe) => (
             <li key={recipe.id} className="min-w-0">
-              <button
-                type="button"
-                onClick={() => onPick(recipe)}
-                className="flex min-h-11 w-full items-center rounded-xl px-3 py-2 text-left hover:bg-brand-50"
-              >
-                <span className="min-w-0 flex-1 truncate font-medium">{recipe.name}</span>
-              </button>
+              <PickerRow recipe={recipe} onPick={onPick} />
             </li>
           ))}
         </ul>
       )}
     </ModalDialog>
+  );
+}
+
+function PickerRow({ recipe, onPick }: { recipe: Recipe; onPick: (recipe: Recipe) => void }) {
+  const minutes = totalMinutes(recipe);
+  const timeId = useId();
+  return (
+    // Named by the recipe alone (the time is its description), so it reads as the recipe it picks.
+    <button
+      type="button"
+      onClick={() => onPick(recipe)}
+      aria-label={recipe.name}
+      aria-describedby={minutes !== null ? timeId : undefined}
+      className="flex min-h-11 w-full items-center gap-3 rounded-xl px-2 py-1.5 text-left hover:bg-brand-50"
+    >
+      <RecipeThumb recipe={recipe} />
+      <span className="min-w-0 flex-1">
+        <span className="line-clamp-2 leading-5 font-medium">{recipe.name}</span>
+        {minutes !== null && (
+          <span id={timeId} className="mt-0.5 flex items-center gap-1 text-sm text-ink/70">
+            <Clock aria-hidden="true" className="size-3.5" />
+            {formatDuration(minutes)}
+          </span>
+        )}
+      </span>
+    </button>
   );
 }

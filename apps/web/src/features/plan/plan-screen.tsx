@@ -4,11 +4,12 @@
  */
 import type { Recipe } from '@plateful/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { RefreshCw, Search, Shuffle } from 'lucide-react';
+import { LayoutGrid, RefreshCw, Search, Shuffle, Square } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { useProgressiveList } from '../../hooks/use-progressive-list.ts';
+import { useStored } from '../../hooks/use-stored.ts';
 import { useAccountCode } from '../../lib/account-code.ts';
 import { haptic } from '../../lib/haptics.ts';
 import { QUERY_KEYS } from '../../lib/query-keys.ts';
@@ -19,7 +20,7 @@ import { clearWithUndo } from '../../lib/clear-with-undo.ts';
 import { toggleSelected, useSelection } from '../../lib/selection.ts';
 import { AccountBanner } from './account-banner.tsx';
 import { QuickFilterBar } from './quick-filter-bar.tsx';
-import { RecipeCard } from './recipe-card.tsx';
+import { RecipeCard, type CardSize } from './recipe-card.tsx';
 import { SourceTabs } from './source-tabs.tsx';
 import { usePlanView } from './use-plan-view.ts';
 
@@ -53,13 +54,45 @@ function IconButton({
   );
 }
 
-function CardSkeleton() {
+/** The grid's columns for a card size: compact is two to a row on a phone, five on a desktop. */
+export const GRID_COLUMNS: Record<CardSize, string> = {
+  compact: 'grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5',
+  large: 'grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
+};
+
+/** Cards on the first screen load their images at once; the rest when scrolled near. */
+const EAGER_CARDS = 4;
+
+function CardSkeleton({ size }: { size: CardSize }) {
   return (
-    <div aria-hidden className="overflow-hidden rounded-3xl bg-white ring-1 ring-black/5">
-      <div className="h-48 animate-pulse bg-black/5 sm:h-56 lg:h-60" />
-      <div className="m-4 h-4 w-2/3 animate-pulse rounded bg-black/10" />
-      <div className="mx-4 mb-5 h-4 w-1/3 animate-pulse rounded bg-black/5" />
+    <div aria-hidden className="overflow-hidden rounded-2xl bg-white ring-1 ring-black/5">
+      <div
+        className={`animate-pulse bg-black/5 ${size === 'compact' ? 'aspect-[4/3]' : 'h-48 sm:h-56 lg:h-60'}`}
+      />
+      <div className="m-3 h-4 w-2/3 animate-pulse rounded bg-black/10" />
+      <div className="mx-3 mb-5 h-4 w-1/3 animate-pulse rounded bg-black/5" />
     </div>
+  );
+}
+
+/** Compact or large cards, this device's choice (kept in local storage). */
+function CardSizeToggle({ value, onChange }: { value: CardSize; onChange(next: CardSize): void }) {
+  const large = value === 'large';
+  return (
+    <button
+      type="button"
+      aria-pressed={large}
+      aria-label="Large cards"
+      title={large ? 'Show compact cards' : 'Show large cards'}
+      onClick={() => onChange(large ? 'compact' : 'large')}
+      className="grid size-9 place-items-center rounded-full text-ink/75 hover:bg-black/5 hover:text-ink aria-pressed:bg-brand-50 aria-pressed:text-brand-700"
+    >
+      {large ? (
+        <Square aria-hidden className="size-4.5" />
+      ) : (
+        <LayoutGrid aria-hidden className="size-4.5" />
+      )}
+    </button>
   );
 }
 
@@ -71,6 +104,7 @@ export function PlanScreen() {
   const view = usePlanView(recipes.data);
   const navigate = useNavigate();
   const [searchOpen, setSearchOpen] = useState(false);
+  const [cardSize, setCardSize] = useStored('cardSize');
   const selected = new Set(selection);
   const cards = useProgressiveList(view.shown);
 
@@ -129,21 +163,24 @@ export function PlanScreen() {
             </>
           )}
         </p>
-        {selection.length > 0 && (
-          <button
-            type="button"
-            onClick={() => clearWithUndo('clearSelection', 'Selection cleared')}
-            className="rounded-full px-3 py-1.5 text-sm font-bold text-brand-700 hover:bg-brand-50"
-          >
-            Clear All
-          </button>
-        )}
+        <div className="flex items-center gap-1">
+          {selection.length > 0 && (
+            <button
+              type="button"
+              onClick={() => clearWithUndo('clearSelection', 'Selection cleared')}
+              className="rounded-full px-3 py-1.5 text-sm font-bold text-brand-700 hover:bg-brand-50"
+            >
+              Clear All
+            </button>
+          )}
+          <CardSizeToggle value={cardSize} onChange={setCardSize} />
+        </div>
       </div>
 
       {recipes.isPending ? (
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div className={`grid ${GRID_COLUMNS[cardSize]}`}>
           {Array.from({ length: 4 }, (_, i) => (
-            <CardSkeleton key={i} />
+            <CardSkeleton key={i} size={cardSize} />
           ))}
         </div>
       ) : recipes.isError && !recipes.data ? (
@@ -178,17 +215,27 @@ export function PlanScreen() {
           )}
         </div>
       ) : (
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Recipes">
-          {cards.map((recipe) => (
+        <ul
+          className={`grid ${GRID_COLUMNS[cardSize]}`}
+          aria-label="Recipes"
+          data-card-size={cardSize}
+        >
+          {cards.map((recipe, index) => (
             // Cards off screen skip style, layout and paint until scrolled near (the size is a
             // card's own once it has rendered, a typical card's before). That also clips painting
             // to the item, so it reaches 6 px past the card for the selected ring and its offset.
             <li
               key={recipe.id}
-              className="-m-1.5 p-1.5 [contain-intrinsic-size:auto_272px] [content-visibility:auto]"
+              className={`-m-1.5 p-1.5 [content-visibility:auto] ${
+                cardSize === 'compact'
+                  ? '[contain-intrinsic-size:auto_232px]'
+                  : '[contain-intrinsic-size:auto_272px]'
+              }`}
             >
               <RecipeCard
                 recipe={recipe}
+                size={cardSize}
+                eager={index < EAGER_CARDS}
                 selected={selected.has(recipe.id)}
                 isNew={!recipe.isFactory && !view.seen.has(recipe.id)}
                 onToggle={toggle}

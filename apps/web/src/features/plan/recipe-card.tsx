@@ -1,6 +1,9 @@
 /**
  * A recipe card (SPEC §2 "Recipe card"): cover image or generated cover, NEW badge, duration,
  * Chef's Pick star, image dots, title, Share and More. A click toggles selection.
+ *
+ * Two sizes (issue 17): `compact`, two to a row on a phone, so a screen shows several recipes; and
+ * `large`, one to a row on a phone, with the SPEC's image heights (48/56/60 units by breakpoint).
  */
 import { CARD_TITLE_FALLBACK, formatDuration, totalMinutes, type Recipe } from '@plateful/core';
 import { Check, MoreHorizontal, Share2, Star } from 'lucide-react';
@@ -8,19 +11,29 @@ import { useState } from 'react';
 import { RecipeCover } from '../../components/recipe-cover/recipe-cover.tsx';
 import { recipeImageUrls } from '../../lib/images.ts';
 
+export type CardSize = 'compact' | 'large';
+
 export type RecipeCardProps = {
   recipe: Recipe;
   selected: boolean;
   isNew: boolean;
+  /** Compact (the default) or large. */
+  size?: CardSize;
+  /** On the first screen: the image loads at once rather than when scrolled near. */
+  eager?: boolean;
   onToggle(recipe: Recipe): void;
   onShare(recipe: Recipe): void;
   onMore(recipe: Recipe): void;
 };
 
+const ACTION = 'grid place-items-center rounded-full text-ink/70 hover:bg-black/5 hover:text-ink';
+
 export function RecipeCard({
   recipe,
   selected,
   isNew,
+  size = 'compact',
+  eager = false,
   onToggle,
   onShare,
   onMore,
@@ -29,9 +42,13 @@ export function RecipeCard({
   const [failed, setFailed] = useState(false);
   const minutes = totalMinutes(recipe);
   const title = recipe.name.trim() || CARD_TITLE_FALLBACK;
+  const compact = size === 'compact';
   return (
     <article
-      className={`group relative overflow-hidden rounded-3xl bg-white shadow-sm transition-shadow ${
+      data-size={size}
+      className={`group relative h-full overflow-hidden bg-white shadow-sm transition-shadow ${
+        compact ? 'rounded-2xl' : 'rounded-3xl'
+      } ${
         selected
           ? 'ring-4 ring-brand-500 ring-offset-2 ring-offset-paper'
           : 'ring-1 ring-black/5 hover:shadow-md'
@@ -44,12 +61,12 @@ export function RecipeCard({
         onClick={() => onToggle(recipe)}
         className="block w-full text-left"
       >
-        <div className="relative h-48 sm:h-56 lg:h-60">
+        <div className={`relative ${compact ? 'aspect-[4/3]' : 'h-48 sm:h-56 lg:h-60'}`}>
           {images[0] && !failed ? (
             <img
               src={images[0]}
               alt=""
-              loading="lazy"
+              loading={eager ? 'eager' : 'lazy'}
               decoding="async"
               width={640}
               height={480}
@@ -59,7 +76,7 @@ export function RecipeCard({
           ) : (
             <RecipeCover recipe={recipe} className="size-full" />
           )}
-          <div className="absolute top-3 left-3 flex gap-1.5">
+          <div className={`absolute flex gap-1.5 ${compact ? 'top-2 left-2' : 'top-3 left-3'}`}>
             {isNew && (
               <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-extrabold text-ink">
                 NEW
@@ -75,14 +92,18 @@ export function RecipeCard({
             )}
           </div>
           {minutes !== null && (
-            <span className="absolute right-3 bottom-3 rounded-full bg-black/60 px-2 py-0.5 text-xs font-semibold text-white">
+            <span
+              className={`absolute rounded-full bg-black/65 px-2 py-0.5 text-xs font-semibold text-white ${
+                compact ? 'right-2 bottom-2' : 'right-3 bottom-3'
+              }`}
+            >
               {formatDuration(minutes)}
             </span>
           )}
           {images.length > 1 && (
             <span
               aria-label={`${images.length} photos`}
-              className="absolute bottom-3 left-1/2 flex -translate-x-1/2 gap-1"
+              className={`absolute left-1/2 flex -translate-x-1/2 gap-1 ${compact ? 'bottom-2' : 'bottom-3'}`}
             >
               {images.slice(0, 5).map((image, index) => (
                 <span
@@ -93,31 +114,42 @@ export function RecipeCard({
             </span>
           )}
           {selected && (
-            <span className="absolute top-3 right-3 grid size-7 place-items-center rounded-full bg-brand-600 text-white shadow">
+            <span
+              className={`absolute grid size-7 place-items-center rounded-full bg-brand-600 text-white shadow ${
+                compact ? 'top-2 right-2' : 'top-3 right-3'
+              }`}
+            >
               <Check aria-hidden className="size-4" strokeWidth={3} />
             </span>
           )}
         </div>
-        <h2 className="line-clamp-2 min-h-12 px-4 pt-3 pr-20 pb-3 font-bold leading-snug">
-          {title}
-        </h2>
+        {/* The padding sits outside the clamped text, so a third line never peeks out below. */}
+        <div className={compact ? 'px-3 pt-2 pb-10' : 'px-4 py-3 pr-24'}>
+          <h2
+            className={`line-clamp-2 font-bold ${
+              compact ? 'min-h-10 text-sm leading-5' : 'min-h-12 leading-6'
+            }`}
+          >
+            {title}
+          </h2>
+        </div>
       </button>
-      <div className="absolute right-2 bottom-2 flex">
+      <div className={`absolute flex ${compact ? 'right-1 bottom-1' : 'right-2 bottom-2'}`}>
         <button
           type="button"
           onClick={() => onShare(recipe)}
           aria-label={`Share ${title}`}
-          className="grid size-10 place-items-center rounded-full text-ink/70 hover:bg-black/5 hover:text-ink"
+          className={`${ACTION} ${compact ? 'size-9' : 'size-10'}`}
         >
-          <Share2 aria-hidden className="size-4.5" />
+          <Share2 aria-hidden className={compact ? 'size-4' : 'size-4.5'} />
         </button>
         <button
           type="button"
           onClick={() => onMore(recipe)}
           aria-label={`More about ${title}`}
-          className="grid size-10 place-items-center rounded-full text-ink/70 hover:bg-black/5 hover:text-ink"
+          className={`${ACTION} ${compact ? 'size-9' : 'size-10'}`}
         >
-          <MoreHorizontal aria-hidden className="size-5" />
+          <MoreHorizontal aria-hidden className={compact ? 'size-4.5' : 'size-5'} />
         </button>
       </div>
     </article>

@@ -4,7 +4,7 @@
  * recipes (needs an account code), share again, and a clear not-found state.
  */
 import { PRODUCT_NAME, TAGLINE, type Recipe } from '@plateful/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bookmark, Check, Loader2, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -26,6 +26,7 @@ import {
   saveSharedRecipe,
 } from './public-recipe-api.ts';
 import { PublicRecipeNotFound } from './public-recipe-not-found.tsx';
+import { SavedRecipeActions } from './saved-recipe-actions.tsx';
 
 /** SPEC §2: a share code is 6-12 letters or digits, upper-cased. */
 const SHARE_CODE = /^[A-Z0-9]{6,12}$/;
@@ -39,6 +40,8 @@ export const PUBLIC_TEXT = {
   tryAgain: 'Try again.',
   accountRequired: 'Account code required',
   accountRequiredText: 'Please generate your account code in Build to start sharing recipes',
+  /** Saving is not sharing: SPEC §8's words for saving without an account code. */
+  accountRequiredToSaveText: 'Please create an account code in the Build section to save recipes.',
   shareTitle: `Recipe from ${PRODUCT_NAME}`,
 } as const;
 
@@ -91,6 +94,9 @@ function PublicRecipeView({ code, recipe }: { code: string; recipe: Recipe }) {
   const [fresh, setFresh] = useState(0);
   const [myRating, setMyRating] = useState(0);
   const [saved, setSaved] = useState(false);
+  // The saved copy's id (issue 18): Cook and Add to list work on it.
+  const [savedId, setSavedId] = useState<string | null>(null);
+  const queryClient = useQueryClient();
   const meta = useQuery({
     queryKey: [...QUERY_KEYS.publicMeta(code), fresh],
     queryFn: ({ signal }) => fetchPublicMeta(code, fresh, signal),
@@ -114,8 +120,12 @@ function PublicRecipeView({ code, recipe }: { code: string; recipe: Recipe }) {
 
   const save = useMutation({
     mutationFn: (account: string) => saveSharedRecipe(code, account),
-    onSuccess: () => {
+    onSuccess: (copy) => {
       setSaved(true);
+      if (copy) {
+        setSavedId(copy.id);
+        void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.recipes });
+      }
       toast.success('Saved to My Recipes', {
         description: `${recipe.name} is now in My Recipes.`,
       });
@@ -128,11 +138,14 @@ function PublicRecipeView({ code, recipe }: { code: string; recipe: Recipe }) {
     },
   });
 
+  // The account page comes back here once the code is made (issue 17).
+  const accountSetUp = `/build/account?return=${encodeURIComponent(`/r/${code}`)}`;
+
   const onSave = () => {
     if (!accountCode) {
       toast.error(PUBLIC_TEXT.accountRequired, {
-        description: PUBLIC_TEXT.accountRequiredText,
-        action: { label: 'Set up', onClick: () => void navigate('/build/account') },
+        description: PUBLIC_TEXT.accountRequiredToSaveText,
+        action: { label: 'Set up', onClick: () => void navigate(accountSetUp) },
       });
       return;
     }
@@ -215,10 +228,14 @@ function PublicRecipeView({ code, recipe }: { code: string; recipe: Recipe }) {
         {!accountCode && (
           <p className="mt-2 text-sm text-ink/70">
             Saving needs an account code.{' '}
-            <Link to="/build/account" className="font-semibold text-brand-700 underline">
+            <Link to={accountSetUp} className="font-semibold text-brand-700 underline">
               Set up your account code
             </Link>
           </p>
+        )}
+
+        {savedId && (
+          <SavedRecipeActions recipeId={savedId} name={recipe.name} servings={recipe.servings} />
         )}
 
         <div className="mt-5">

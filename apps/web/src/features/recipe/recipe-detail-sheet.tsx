@@ -3,7 +3,7 @@
  * pulled down over 80 px on touch. Edit/Save, Share and Delete/Hide as SPEC §4 says: Chef's Pick
  * recipes show Hide (and Save only in admin mode), the user's own show Edit and Delete.
  */
-import { formatDuration, type Recipe } from '@plateful/core';
+import { clampServings, formatDuration, scaleRecipeIngredients, type Recipe } from '@plateful/core';
 import {
   Clock,
   ExternalLink,
@@ -16,12 +16,16 @@ import {
   Utensils,
   Copy,
   MessageCircle,
+  X,
 } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast.tsx';
 import { Drawer } from 'vaul';
+import { useWideScreen } from '../../components/layout/use-wide-screen.ts';
 import { RecipeCover } from '../../components/recipe-cover/recipe-cover.tsx';
+import { useHouseholdSettings } from '../../lib/household/index.ts';
+import { useSelectedServings } from '../../lib/household/servings.ts';
 import { recipeImageUrl } from '../../lib/images.ts';
 import { deleteRecipe, hideRecipe } from '../../lib/recipe-actions.ts';
 import { shareRecipe, whatsappLink } from '../../lib/recipe-share.ts';
@@ -31,6 +35,8 @@ import { readKey } from '../../lib/storage.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { IngredientsAndMethod } from './ingredients-and-method.tsx';
 import { RecipeRating } from './recipe-rating.tsx';
+import { ServingsStepper } from './servings-stepper.tsx';
+import { SheetActions } from './sheet-actions.tsx';
 
 /** SPEC §2 / §9: pulling the sheet down this far closes it. */
 export const PULL_TO_CLOSE_PX = 80;
@@ -78,9 +84,27 @@ function DetailBody({ recipe, onClose }: { recipe: Recipe; onClose(): void }) {
   const image = recipeImageUrl(recipe, 'full');
   const admin = !import.meta.env.PROD && readKey('adminMode') === true;
   const edit = () => void navigate(`/recipe/${encodeURIComponent(recipe.id)}/edit?return=plan`);
+  // Servings (issue 18): what the list would cook it for (the household size) unless this recipe
+  // was added with its own number.
+  const { householdSize } = useHouseholdSettings();
+  const listServings = clampServings(householdSize ?? recipe.servings, 4);
+  const chosen = useSelectedServings()[recipe.id];
+  const [servings, setServings] = useState(() => chosen ?? listServings);
+  const scaled = useMemo(
+    () => ({ ...recipe, ...scaleRecipeIngredients(recipe, servings) }),
+    [recipe, servings],
+  );
   return (
     <>
       <div className="relative -mx-5 h-56 overflow-hidden sm:h-72">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close"
+          className="absolute top-3 right-3 z-10 grid size-11 place-items-center rounded-full bg-white/95 text-ink shadow ring-1 ring-black/5 hover:bg-white"
+        >
+          <X aria-hidden className="size-5" />
+        </button>
         {image && !imageFailed ? (
           <img
             src={image}
@@ -121,6 +145,8 @@ function DetailBody({ recipe, onClose }: { recipe: Recipe; onClose(): void }) {
           </a>
         )}
       </div>
+
+      <SheetActions recipe={recipe} servings={servings} listServings={listServings} />
 
       <div className="mt-3 flex gap-1 rounded-2xl ring-1 ring-black/5">
         {recipe.isFactory ? (
@@ -196,7 +222,15 @@ function DetailBody({ recipe, onClose }: { recipe: Recipe; onClose(): void }) {
       )}
 
       <div className="mt-4">
-        <IngredientsAndMethod recipe={recipe} />
+        <ServingsStepper
+          value={servings}
+          recipeServings={recipe.servings}
+          onChange={(next) => setServings(clampServings(next, servings))}
+        />
+      </div>
+
+      <div className="mt-2">
+        <IngredientsAndMethod recipe={scaled} />
       </div>
 
       <ConfirmDialog
@@ -225,18 +259,32 @@ export function RecipeDetailSheet({ id, onClose }: { id: string; onClose(): void
   const recipes = useRecipes();
   const recipe = recipes.data?.find((candidate) => candidate.id === id);
   const threshold = PULL_TO_CLOSE_PX / (window.innerHeight * SHEET_HEIGHT_RATIO);
+  // A wide screen gets a side panel (issue 17); phones keep the bottom sheet and its pull-to-close.
+  const wide = useWideScreen();
   return (
-    <Drawer.Root open onOpenChange={(open) => !open && onClose()} closeThreshold={threshold}>
+    <Drawer.Root
+      open
+      onOpenChange={(open) => !open && onClose()}
+      direction={wide ? 'right' : 'bottom'}
+      closeThreshold={wide ? undefined : threshold}
+    >
       <Drawer.Portal>
         <Drawer.Overlay className="fixed inset-0 z-40 bg-black/40" />
         <Drawer.Content
           aria-describedby={undefined}
-          className="fixed inset-x-0 bottom-0 z-50 mx-auto flex h-[90dvh] max-w-3xl flex-col rounded-t-3xl bg-white outline-none"
+          data-layout={wide ? 'side-panel' : 'bottom-sheet'}
+          className={
+            wide
+              ? 'fixed inset-y-0 right-0 z-50 flex h-dvh w-[36rem] max-w-full flex-col rounded-l-3xl bg-white pt-4 shadow-2xl outline-none'
+              : 'fixed inset-x-0 bottom-0 z-50 mx-auto flex h-[90dvh] max-w-3xl flex-col rounded-t-3xl bg-white outline-none'
+          }
         >
-          <div
-            aria-hidden
-            className="mx-auto mt-3 mb-2 h-1.5 w-12 shrink-0 rounded-full bg-black/15"
-          />
+          {!wide && (
+            <div
+              aria-hidden
+              className="mx-auto mt-3 mb-2 h-1.5 w-12 shrink-0 rounded-full bg-black/15"
+            />
+          )}
           <div className="flex-1 overflow-y-auto px-5 pb-10" data-no-swipe>
             {recipe ? (
               <DetailBody recipe={recipe} onClose={onClose} />

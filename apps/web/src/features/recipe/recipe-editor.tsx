@@ -4,7 +4,7 @@
  * user a copy with a fresh id (SPEC §4); a draft whose id is not the route's is refused.
  */
 import { MESSAGES, type UserRecipeBody } from '@plateful/contracts';
-import { isTikTokUrl, parseRecipeText, type Recipe } from '@plateful/core';
+import { findLinks, isTikTokUrl, parseRecipeText, type Recipe } from '@plateful/core';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -298,7 +298,8 @@ export function formFromDraft(draft: ScannedDraft): EditorForm {
           ? String(draft.totalTime)
           : '',
     ingredients,
-    steps: [...draft.instructions, ''],
+    // The draft's own steps and no blank one after them ("Add step" makes one when wanted).
+    steps: draft.instructions.length > 0 ? [...draft.instructions] : [''],
     imageIds: imageId ? [imageId] : [],
     sourceUrl: /^https?:\/\//i.test(draft.sourceUrl) ? draft.sourceUrl : '',
   };
@@ -442,13 +443,18 @@ const firstLink = (text: string) => /https?:\/\/[^\s<>"]+/i.exec(text)?.[0] ?? n
 /**
  * /build/add: empty, or from `?draft={id}` (a scan), `?social={TikTok link}`, or the share
  * target's `?title=&text=&url=` (a TikTok link imports, another link goes to the scan screen,
- * plain text is read as a recipe).
+ * several links go to the import screen, plain text is read as a recipe).
  */
 export function AddRecipeScreen() {
   const [params] = useSearchParams();
   const draftId = params.get('draft');
   if (draftId) return <DraftRecipeForm key={draftId} id={draftId} />;
   const text = params.get('text') ?? '';
+  // A message with several recipe links, shared to the installed app: read them all at once.
+  const shared = findLinks(`${params.get('url') ?? ''}\n${text}`);
+  if (!params.get('social') && shared.length > 1) {
+    return <Navigate to={`/build/import?links=${encodeURIComponent(shared.join('\n'))}`} replace />;
+  }
   const link = params.get('social') ?? params.get('url') ?? firstLink(text);
   if (link && isTikTokUrl(link)) return <SocialImport key={link} url={link} />;
   if (link) return <Navigate to={`/build/scan?url=${encodeURIComponent(link)}`} replace />;

@@ -5,7 +5,7 @@
  */
 import { Link2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ProgressBar } from './progress-bar.tsx';
+import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { normaliseLink, scrapeLink } from './scan-api.ts';
 import type { ScannedDraft } from '../../lib/scanned-drafts.ts';
 

@@ -3,8 +3,10 @@
  * the English model all load from our own origin, and no image leaves the device. tesseract.js is
  * imported on first use only, so nothing of it is downloaded before the cook picks a photo.
  */
-import { shrinkImage } from '../../lib/upload-image.ts';
+import type { TextLine } from '@plateful/core';
 import { OCR_ASSET_DIR } from './ocr-assets.ts';
+import { photoPixels, pixelsCanvas } from './photo-canvas.ts';
+import { readImage } from './recognise/read-photo.ts';
 
 /** Progress of one photo: 0-1 and what is happening, in the cook's words. */
 export type PhotoProgress = { fraction: number; label: string };
@@ -21,14 +23,17 @@ function assetUrl(file: string): string {
   return new URL(`/${OCR_ASSET_DIR}/${file}`, window.location.origin).href;
 }
 
+/** A photo to read and the quarter turns (clockwise) the cook gave it. */
+export type PhotoToRead = { photo: Blob; quarterTurns: number };
+
 /**
- * The text of each photo, in order. `onProgress(index, progress)` reports on the photo being
- * read (the set-up before the first photo counts towards the first one).
+ * The lines of each photo (with their sizes), in order. `onProgress(index, progress)` reports on
+ * the photo being read (the set-up before the first photo counts towards the first one).
  */
 export async function recognisePhotos(
-  photos: readonly Blob[],
+  photos: readonly PhotoToRead[],
   onProgress: (index: number, progress: PhotoProgress) => void,
-): Promise<string[]> {
+): Promise<TextLine[][]> {
   const { createWorker, OEM } = await import('tesseract.js');
   let current = 0;
   const worker = await createWorker('eng', OEM.LSTM_ONLY, {
@@ -48,16 +53,14 @@ export async function recognisePhotos(
     },
   });
   try {
-    const texts: string[] = [];
-    for (const [index, photo] of photos.entries()) {
+    const pages: TextLine[][] = [];
+    for (const [index, { photo, quarterTurns }] of photos.entries()) {
       current = index;
       onProgress(index, { fraction: 0.1, label: 'Reading the text…' });
-      const image = photo instanceof File ? await shrinkImage(photo) : photo;
-      const result = await worker.recognize(image);
-      texts.push(result.data.text);
+      pages.push(await readImage(worker, await photoPixels(photo, quarterTurns), pixelsCanvas));
       onProgress(index, { fraction: 1, label: 'Done' });
     }
-    return texts;
+    return pages;
   } finally {
     await worker.terminate();
   }

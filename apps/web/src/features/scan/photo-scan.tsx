@@ -1,15 +1,18 @@
 /**
  * Photos of a printed recipe → a draft, all on this device: take one or more photos (or choose
- * them), then read them in order with a progress bar each; the texts are joined into one recipe.
+ * them), turn, reorder or remove each from its preview, then read them in that order with a
+ * progress bar each; the pages are joined into one recipe.
  */
-import { parseRecipeText } from '@plateful/core';
-import { Camera, Images, X } from 'lucide-react';
+import { ArrowDown, ArrowUp, Camera, Images, RotateCw, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ScannedDraft } from '../../lib/scanned-drafts.ts';
 import type { PhotoProgress } from './ocr.ts';
-import { ProgressBar } from './progress-bar.tsx';
+import { withScanPhoto } from './keep-scan-photo.ts';
+import { ProgressBar } from '../../components/ui/progress-bar.tsx';
+import { parseScannedLines } from './recognise/draft-from-lines.ts';
 
-type Photo = { key: string; file: File; preview: string };
+/** A chosen photo: its preview and the quarter turns (clockwise) the cook gave it. */
+type Photo = { key: string; file: File; preview: string; quarterTurns: number };
 
 /** Fewer letters than this in all the photos means nothing readable was found. */
 const MIN_LETTERS = 20;
@@ -46,7 +49,12 @@ export function PhotoScan({
   const add = (files: FileList | null) => {
     const added = Array.from(files ?? [])
       .filter((file) => file.type === '' || file.type.startsWith('image/'))
-      .map((file) => ({ key: `p${(photoKey += 1)}`, file, preview: URL.createObjectURL(file) }));
+      .map((file) => ({
+        key: `p${(photoKey += 1)}`,
+        file,
+        preview: URL.createObjectURL(file),
+        quarterTurns: 0,
+      }));
     setPhotos((list) => [...list, ...added]);
     setProblem(null);
   };
@@ -58,26 +66,52 @@ export function PhotoScan({
       }),
     );
 
+  const rotate = (key: string) =>
+    setPhotos((list) =>
+      list.map((photo) =>
+        photo.key === key ? { ...photo, quarterTurns: (photo.quarterTurns + 1) % 4 } : photo,
+      ),
+    );
+  /** Moves a photo one place up (-1) or down (+1), keeping focus on the button pressed. */
+  const move = (key: string, by: -1 | 1) => {
+    setPhotos((list) => {
+      const from = list.findIndex((photo) => photo.key === key);
+      const to = from + by;
+      if (from < 0 || to < 0 || to >= list.length) return list;
+      const next = [...list];
+      [next[from], next[to]] = [next[to]!, next[from]!];
+      return next;
+    });
+    requestAnimationFrame(() => {
+      const button = document.getElementById(`${id}-${key}-${by < 0 ? 'up' : 'down'}`);
+      const other = document.getElementById(`${id}-${key}-${by < 0 ? 'down' : 'up'}`);
+      (button && !(button as HTMLButtonElement).disabled ? button : other)?.focus();
+    });
+  };
+
   const read = async () => {
     setProblem(null);
     setProgress(photos.map(() => ({ fraction: 0, label: 'Waiting…' })));
     const started = performance.now();
     try {
       const { recognisePhotos } = await import('./ocr.ts');
-      const texts = await recognisePhotos(
-        photos.map((photo) => photo.file),
+      const pages = await recognisePhotos(
+        photos.map((photo) => ({ photo: photo.file, quarterTurns: photo.quarterTurns })),
         (index, update) =>
           setProgress((list) => list && list.map((old, at) => (at === index ? update : old))),
       );
-      const text = texts.join('\n\n');
+      const text = pages.flatMap((lines) => lines.map((line) => line.text)).join('\n');
       console.info(`[plateful] text recognised in ${Math.round(performance.now() - started)} ms`);
       if ((text.match(/\p{L}/gu)?.length ?? 0) < MIN_LETTERS) {
         setProblem("We couldn't read any text in those photos. Try a sharper, well-lit photo.");
         setProgress(null);
         return;
       }
-      const draft = parseRecipeText(text);
-      onDraft({ ...draft, sourceUrl: draft.sourceUrl || sourceUrl });
+      const draft = parseScannedLines(pages);
+      // The first photo becomes the recipe's picture (issue 18).
+      onDraft(
+        await withScanPhoto({ ...draft, sourceUrl: draft.sourceUrl || sourceUrl }, photos[0]),
+      );
     } catch (error) {
       console.warn('[plateful] text recognition failed', error);
       setProblem('Text recognition failed on this device. Try again, or paste the text.');
@@ -85,6 +119,8 @@ export function PhotoScan({
     }
   };
 
+  const photoButtonClass =
+    'grid size-10 place-items-center rounded-full hover:bg-black/5 disabled:opacity-30';
   const pickerClass =
     'flex cursor-pointer items-center justify-center gap-2 rounded-full bg-white px-3 py-2.5 font-semibold whitespace-nowrap ring-1 ring-black/10 hover:bg-black/5 has-[:disabled]:opacity-50';
 
@@ -144,7 +180,8 @@ export function PhotoScan({
               <img
                 src={photo.preview}
                 alt={`Photo ${index + 1}`}
-                className="size-14 shrink-0 rounded-xl bg-black/5 object-cover"
+                style={{ transform: `rotate(${photo.quarterTurns * 90}deg)` }}
+                className="size-14 shrink-0 rounded-xl bg-black/5 object-cover transition-transform"
               />
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-semibold">Photo {index + 1}</p>
@@ -163,14 +200,44 @@ export function PhotoScan({
                 )}
               </div>
               {!reading && (
-                <button
-                  type="button"
-                  aria-label={`Remove photo ${index + 1}`}
-                  onClick={() => remove(photo.key)}
-                  className="grid size-10 shrink-0 place-items-center rounded-full hover:bg-black/5"
-                >
-                  <X aria-hidden className="size-4" />
-                </button>
+                <div className="flex shrink-0 flex-wrap justify-end">
+                  <button
+                    type="button"
+                    aria-label={`Rotate photo ${index + 1}`}
+                    onClick={() => rotate(photo.key)}
+                    className={photoButtonClass}
+                  >
+                    <RotateCw aria-hidden className="size-4" />
+                  </button>
+                  <button
+                    type="button"
+                    id={`${id}-${photo.key}-up`}
+                    aria-label={`Move photo ${index + 1} up`}
+                    disabled={index === 0}
+                    onClick={() => move(photo.key, -1)}
+                    className={photoButtonClass}
+                  >
+                    <ArrowUp aria-hidden className="size-4" />
+                  </button>
+                  <button
+                    type="button"
+                    id={`${id}-${photo.key}-down`}
+                    aria-label={`Move photo ${index + 1} down`}
+                    disabled={index === photos.length - 1}
+                    onClick={() => move(photo.key, 1)}
+                    className={photoButtonClass}
+                  >
+                    <ArrowDown aria-hidden className="size-4" />
+                  </button>
+                  <button
+                    type="button"
+                    aria-label={`Remove photo ${index + 1}`}
+                    onClick={() => remove(photo.key)}
+                    className={photoButtonClass}
+                  >
+                    <X aria-hidden className="size-4" />
+                  </button>
+                </div>
               )}
             </li>
           ))}

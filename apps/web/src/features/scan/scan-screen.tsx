@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { saveDraft, type ScannedDraft } from '../../lib/scanned-drafts.ts';
+import { BookmarkletHint } from './bookmarklet-hint.tsx';
 import { LinkScan } from './link-scan.tsx';
 import { PasteText } from './paste-text.tsx';
 import { PhotoScan } from './photo-scan.tsx';
@@ -47,6 +48,7 @@ export function ScanScreen() {
         onOpen={() => setPasteOpen(true)}
         onDraft={openDraft}
       />
+      <BookmarkletHint />
     </section>
   );
 }

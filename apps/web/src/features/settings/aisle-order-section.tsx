@@ -1,20 +1,42 @@
 /**
- * Aisle order (issues 14 and 15): the household lists its aisles in the order it walks its shop.
- * Move up / Move down buttons work by keyboard and screen reader alike; the order is a household
- * setting, so every phone on the account code walks the same shop. Reset goes back to SPEC §3's.
+ * Aisle order (issues 14 and 15): the household lists its aisles in the order it walks its shop,
+ * one order per supermarket (issue 15), with the household's order for every shop that has none.
+ * Move up / Move down buttons work by keyboard and screen reader alike; the orders are household
+ * data, so every phone on the account code walks the same shop. The shop picker starts at the
+ * chosen basket service (the order the Shop page walks); a keyboard-ready select changes it.
  */
+import type { BasketService } from '@plateful/contracts';
 import { aisleSequence, categoryLabel } from '@plateful/core';
 import { ArrowDown, ArrowUp, RotateCcw } from 'lucide-react';
-import { useLayoutEffect, useRef } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { RETAILERS, type Retailer } from '../../lib/basket/retailers.ts';
 import { dispatch, useHouseholdSettings } from '../../lib/household/index.ts';
 import { SettingsCard } from './settings-sections.tsx';
 
 const MOVE_BUTTON =
   'grid size-10 place-items-center rounded-xl ring-1 ring-black/10 hover:bg-black/5 disabled:opacity-30';
+const RESET_BUTTON =
+  'mt-3 inline-flex h-10 items-center gap-1.5 rounded-xl px-3 text-sm font-semibold ring-1 ring-black/10 hover:bg-black/5';
+
+/** Whose order is on screen: the household's (every shop without its own) or one shop's. */
+type OrderOwner = 'household' | Retailer;
+
+const isRetailer = (service: BasketService): service is Retailer => service !== 'whisk';
+
+function shopName(shop: Retailer): string {
+  return RETAILERS.find((retailer) => retailer.id === shop)?.name ?? shop;
+}
 
 export function AisleOrder() {
-  const { aisleOrder } = useHouseholdSettings();
-  const order = aisleSequence(aisleOrder);
+  const { basketService, householdAisleOrder, shopAisleOrders } = useHouseholdSettings();
+  // The shop whose order is on screen starts at the chosen basket service, then is the user's
+  // choice: a basket service changing under the user's hands (another phone) does not move it.
+  const [owner, setOwner] = useState<OrderOwner>(
+    isRetailer(basketService) ? basketService : 'household',
+  );
+  const pickerId = useId();
+  const shopOrder = owner === 'household' ? undefined : shopAisleOrders[owner];
+  const order = aisleSequence(shopOrder ?? householdAisleOrder);
   const list = useRef<HTMLOListElement>(null);
 
   // The moved row's buttons lose focus when React moves the row: give it back once the new order
@@ -37,18 +59,50 @@ export function AisleOrder() {
     const [moved] = next.splice(index, 1);
     next.splice(index + by, 0, moved!);
     refocus.current = { aisle: moved!, by };
-    dispatch({ type: 'setSetting', name: 'aisleOrder', value: next });
+    if (owner === 'household') {
+      dispatch({ type: 'setSetting', name: 'aisleOrder', value: next });
+    } else {
+      dispatch({ type: 'setShopAisleOrder', shop: owner, order: next });
+    }
   }
 
+  const ownerName = owner === 'household' ? null : shopName(owner);
   return (
     <SettingsCard
       title="Aisle order"
-      text="Put the aisles in the order you walk your shop. Everyone on your account code sees the list this way."
+      text="Put the aisles in the order you walk your shop, one order for each supermarket. Everyone on your account code sees the list this way."
     >
+      <div className="mb-3 flex flex-wrap items-center gap-2">
+        <label htmlFor={pickerId} className="text-sm font-medium">
+          Order for
+        </label>
+        <select
+          id={pickerId}
+          value={owner}
+          onChange={(event) => {
+            refocus.current = null;
+            setOwner(event.target.value as OrderOwner);
+          }}
+          className="h-10 rounded-xl bg-white px-3 text-sm ring-1 ring-black/10"
+        >
+          <option value="household">Every shop (household order)</option>
+          {RETAILERS.map((retailer) => (
+            <option key={retailer.id} value={retailer.id}>
+              {retailer.name}
+              {shopAisleOrders[retailer.id] ? ' (own order)' : ''}
+            </option>
+          ))}
+        </select>
+      </div>
+      {ownerName !== null && shopOrder === undefined && (
+        <p className="mb-2 text-sm text-ink/70">
+          {ownerName} follows the household order until you move an aisle here.
+        </p>
+      )}
       <ol
         ref={list}
         className="divide-y divide-black/5"
-        aria-label="Aisles in shop order"
+        aria-label={ownerName === null ? 'Aisles in shop order' : `Aisles in ${ownerName} order`}
         onBlur={(event) => {
           // Focus moved on by the user (not lost to a moving row): stop following the aisle.
           if (event.relatedTarget && !list.current?.contains(event.relatedTarget)) {
@@ -84,14 +138,24 @@ export function AisleOrder() {
           );
         })}
       </ol>
-      {aisleOrder.length > 0 && (
+      {owner === 'household' && householdAisleOrder.length > 0 && (
         <button
           type="button"
           onClick={() => dispatch({ type: 'setSetting', name: 'aisleOrder', value: [] })}
-          className="mt-3 inline-flex h-10 items-center gap-1.5 rounded-xl px-3 text-sm font-semibold ring-1 ring-black/10 hover:bg-black/5"
+          className={RESET_BUTTON}
         >
           <RotateCcw aria-hidden className="size-4" />
           Reset to the usual order
+        </button>
+      )}
+      {owner !== 'household' && shopOrder !== undefined && (
+        <button
+          type="button"
+          onClick={() => dispatch({ type: 'setShopAisleOrder', shop: owner, order: null })}
+          className={RESET_BUTTON}
+        >
+          <RotateCcw aria-hidden className="size-4" />
+          Use the household order for {ownerName}
         </button>
       )}
     </SettingsCard>

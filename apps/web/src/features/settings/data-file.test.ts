@@ -47,3 +47,36 @@ describe('the data file', () => {
     expect(basket.ok).toBe(false);
   });
 });
+
+describe('images in an old data file', () => {
+  const IMAGE = '/api/images/0b0e5b7c-1f4e-4d7a-9a53-2f7c7c1d9e10/card';
+  const withImages = (recipe: Record<string, unknown>) =>
+    JSON.stringify({ ...good, recipes: [{ id: 'r1', name: 'Soup', ...recipe }] });
+
+  it('drops image addresses this server does not host, so the file still imports', () => {
+    const result = parseExport(
+      withImages({
+        image_url: 'https://tracker.example/pixel.gif',
+        images: ['https://cdn.example/soup.jpg', IMAGE],
+        cloudflare_image_id: 'javascript:alert(1)',
+      }),
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const [recipe] = result.file.recipes;
+    expect(recipe).toEqual({ id: 'r1', name: 'Soup', images: [IMAGE] });
+  });
+
+  it("keeps this server's images, one written in full as its path", () => {
+    const result = parseExport(withImages({ image_url: `${window.location.origin}${IMAGE}` }));
+    expect(result.ok && result.file.recipes[0]?.image_url).toBe(IMAGE);
+    const kept = parseExport(withImages({ image_url: IMAGE }));
+    expect(kept.ok && kept.file.recipes[0]?.image_url).toBe(IMAGE);
+  });
+
+  it('does not take an image of another origin that only looks like ours', () => {
+    const result = parseExport(withImages({ image_url: `https://evil.example${IMAGE}` }));
+    expect(result.ok).toBe(true);
+    expect(result.ok && 'image_url' in result.file.recipes[0]!).toBe(false);
+  });
+});

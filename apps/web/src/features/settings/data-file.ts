@@ -26,6 +26,7 @@ import { getAccountCode } from '../../lib/account-code.ts';
 import { linkAccountCode } from '../../lib/account-link.ts';
 import { apiFetch } from '../../lib/api-client.ts';
 import { getDeviceCode } from '../../lib/device-code.ts';
+import { hostedImageOrNull, withHostedImagesOnly } from './hosted-images.ts';
 import {
   dispatchAll,
   getHouseholdView,
@@ -65,7 +66,15 @@ export const exportFileSchema = z.object({
   seenRecipeIds: ids,
   ratings: z.record(z.string().max(200), z.string().max(20)),
   checks: ids,
-  recipes: z.array(userRecipeBodySchema.extend({ id: z.string().max(100) })).max(2000),
+  // Old files may hold other sites' image addresses: dropped, so the recipe still imports.
+  recipes: z
+    .array(
+      z.preprocess(
+        (recipe) => withHostedImagesOnly(recipe, window.location.origin),
+        userRecipeBodySchema.extend({ id: z.string().max(100) }),
+      ),
+    )
+    .max(2000),
   mealPlan: z.array(mealPlanSlotSchema).max(5000),
 });
 export type ExportFile = z.infer<typeof exportFileSchema>;
@@ -97,7 +106,8 @@ function toRecipeBody(wire: Record<string, unknown>): (UserRecipeBody & { id: st
     prep_time: pick('prep_time', 'prepTime'),
     cook_time: pick('cook_time', 'cookTime'),
     calories: pick('calories'),
-    image_url: pick('image_url', 'imageUrl'),
+    // A picture of another site (kept by older versions) is left out, not the whole recipe.
+    image_url: hostedImageOrNull(pick('image_url', 'imageUrl'), window.location.origin),
     cloudflare_image_id: pick('cloudflare_image_id', 'cloudflareImageId'),
     tags: pick('tags'),
     author: pick('author'),

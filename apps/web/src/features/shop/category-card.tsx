@@ -1,6 +1,7 @@
 import type { ShoppingCategory, ShoppingItem } from '@plateful/core';
 import { Check } from 'lucide-react';
 import { BuyBadge } from './buy-badge.tsx';
+import { chipLabel } from './selected-recipes-card.tsx';
 import { MoveAisleButton } from './move-aisle-button.tsx';
 import { OwnItemActions } from './own-item-actions.tsx';
 
@@ -50,6 +51,26 @@ export function CategoryCard({
   );
 }
 
+/**
+ * Where an item comes from: pantry staple, added by you, the recipes. One line at most: each recipe
+ * name is cut like a chip (35 characters) and the line ends in an ellipsis; the full names are the
+ * line's title and what a screen reader reads.
+ */
+function ItemSources({ item, staple }: { item: ShoppingItem; staple: boolean }) {
+  const sources = [
+    ...(staple ? ['Pantry staple'] : []),
+    ...(item.ownItemIds.length > 0 ? ['Added by you'] : []),
+  ];
+  const full = [...sources, ...item.recipes].join(' · ');
+  if (full === '') return null;
+  return (
+    <span className="mt-0.5 block truncate text-xs text-ink/70" title={full}>
+      <span aria-hidden>{[...sources, ...item.recipes.map(chipLabel)].join(' · ')}</span>
+      <span className="sr-only">{full}</span>
+    </span>
+  );
+}
+
 /** A view-transition name for an item key: a CSS identifier, stable for the key. */
 function transitionName(key: string): string {
   let hash = 5381;
@@ -93,27 +114,21 @@ function ItemRow({
         />
         <span
           aria-hidden
-          className={`mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-lg border-2 transition-colors peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500 ${
+          className={`mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-lg border-2 transition-colors peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus ${
             item.checked ? 'border-brand-600 bg-brand-600 text-white' : 'border-black/25 bg-white'
           }`}
         >
           {item.checked && <Check className="size-4" strokeWidth={3} />}
         </span>
         <span className="min-w-0 flex-1">
-          <span className={`block leading-snug ${item.checked ? 'text-ink/45 line-through' : ''}`}>
+          <span className={`block leading-snug ${item.checked ? 'text-ink/70 line-through' : ''}`}>
             {item.displayQuantity && (
               <span className="font-semibold tabular-nums">{item.displayQuantity} </span>
             )}
             <span data-testid="item-name">{item.ingredient}</span>
             {!item.checked && <BuyBadge buy={item.buy} />}
           </span>
-          <span className="mt-0.5 block text-xs text-ink/55">
-            {[
-              ...(staple ? ['Pantry staple'] : []),
-              ...(item.ownItemIds.length > 0 ? ['Added by you'] : []),
-              ...item.recipes,
-            ].join(' · ')}
-          </span>
+          <ItemSources item={item} staple={staple} />
         </span>
       </label>
       <div className="flex items-center pt-1.5 pr-2">

@@ -1,16 +1,14 @@
 import type { ShoppingProgress } from '@plateful/core';
 import { formatProgress } from '@plateful/core';
 import { Loader2, RefreshCw, Share2, ShoppingCart } from 'lucide-react';
-
-/** SPEC §2, §4: Shop Now's labels. */
-export const SHOP_NOW_LABEL = 'Shop Now with Whisk';
-export const ALL_OWNED_LABEL = 'All Items Owned';
+import { ALL_OWNED_LABEL, type ShopButton } from '../../lib/basket/shop-plan.ts';
 
 const SECONDARY =
   'flex flex-1 items-center justify-center gap-2 rounded-full bg-white px-4 py-2.5 font-semibold text-ink ring-1 ring-black/10 hover:bg-paper disabled:opacity-50';
 
-/** Shop Now, the progress line and bar, Regenerate and Share. */
+/** Shop Now (its label and action follow the basket service), progress, Regenerate and Share. */
 export function ShopActions({
+  button,
   progress,
   shopping,
   sharing,
@@ -19,6 +17,7 @@ export function ShopActions({
   onRegenerate,
   onShare,
 }: {
+  button: ShopButton;
   progress: ShoppingProgress;
   shopping: boolean;
   sharing: boolean;
@@ -41,7 +40,7 @@ export function ShopActions({
         ) : (
           <ShoppingCart aria-hidden className="size-5" />
         )}
-        {progress.allChecked ? ALL_OWNED_LABEL : SHOP_NOW_LABEL}
+        {progress.allChecked ? ALL_OWNED_LABEL : button.label}
       </button>
       <div>
         <p className="text-sm font-medium text-ink/70" data-testid="shopping-progress">

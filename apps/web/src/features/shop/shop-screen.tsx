@@ -4,7 +4,8 @@
  * @plateful/core from the household's shared document (decision 0009): ticks, own items, Clear All
  * and Regenerate apply at once, offline too, and reach the other phones on the account code.
  * Clear All and Regenerate can be undone for a few seconds. Share and Shop Now hand the unchecked
- * items on.
+ * items on: Shop Now to Whisk, or, for a supermarket (and whenever Whisk does not load), through
+ * the guided "item by item" view.
  */
 import {
   arrangeForShop,
@@ -13,18 +14,21 @@ import {
   type Recipe,
   type ShoppingItem,
 } from '@plateful/core';
+import { Store } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { useStored } from '../../hooks/use-stored.ts';
 import { useCurrentShoppingList, useSettings } from '../../lib/basket/current-list.ts';
+import { retailerFor } from '../../lib/basket/retailers.ts';
+import { keysToBuy, shopButtonFor } from '../../lib/basket/shop-plan.ts';
 import { useWhiskHandoff } from '../../lib/basket/use-whisk-handoff.ts';
 import { clearWithUndo } from '../../lib/clear-with-undo.ts';
 import { dispatch } from '../../lib/household/index.ts';
 import { AddItemBox } from './add-item-box.tsx';
 import { CategoryCard } from './category-card.tsx';
+import { GuidedShop, type GuidedShopState } from './guided-shop.tsx';
 import { RecipeQuickView } from './recipe-quick-view.tsx';
-import { RetailerLinks } from './retailer-links.tsx';
 import { SelectedRecipesCard } from './selected-recipes-card.tsx';
 import { shareShoppingList } from './share-list.ts';
 import { ShopActions } from './shop-actions.tsx';
@@ -56,8 +60,9 @@ export function ShopScreen() {
   const [sharing, setSharing] = useState(false);
   const [regenerating, setRegenerating] = useState(false);
   const [quickView, setQuickView] = useState<Recipe | null>(null);
-  const [linksOpen, setLinksOpen] = useState(basketService !== 'whisk');
+  const [guided, setGuided] = useState<GuidedShopState | null>(null);
   const closeQuickView = useCallback(() => setQuickView(null), []);
+  const shopButton = shopButtonFor(basketService);
 
   const toggle = useCallback(
     (item: ShoppingItem, checked: boolean) =>
@@ -75,45 +80,75 @@ export function ShopScreen() {
   else {
     const progress = shoppingProgress(list.items);
     const arranged = arrangeForShop(list, { aisleOrder, sinkChecked });
+    const startGuided = (afterWhiskFailed: boolean) =>
+      setGuided({
+        retailer:
+          shopButton.kind === 'supermarket' ? shopButton.retailer : retailerFor(basketService).id,
+        toBuy: keysToBuy(list.items),
+        afterWhiskFailed,
+      });
     body = (
-      <div className="space-y-4">
-        {recipes.length > 0 && (
-          <SelectedRecipesCard
-            recipes={recipes}
-            onOpen={setQuickView}
-            onClearAll={() => clearWithUndo('clearSelection', 'Selection cleared')}
+      // On a wide screen: the recipes and actions in a column of their own, the aisles beside them
+      // in columns; on a phone, one after the other.
+      <div className="space-y-4 lg:grid lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start lg:gap-6 lg:space-y-0">
+        <div className="space-y-4 lg:sticky lg:top-20">
+          {recipes.length > 0 && (
+            <SelectedRecipesCard
+              recipes={recipes}
+              onOpen={setQuickView}
+              onClearAll={() => clearWithUndo('clearSelection', 'Selection cleared')}
+            />
+          )}
+          <ShopActions
+            button={shopButton}
+            progress={progress}
+            shopping={whisk.running}
+            sharing={sharing}
+            regenerating={regenerating}
+            onShopNow={() => {
+              if (shopButton.kind === 'supermarket') {
+                startGuided(false);
+                return;
+              }
+              void whisk.run(list.items).then((outcome) => {
+                // Whisk did not load in its wait (or failed): the supermarket path, at once.
+                if (outcome === 'failed') startGuided(true);
+              });
+            }}
+            onRegenerate={() => {
+              setRegenerating(true);
+              clearWithUndo('clearChecks', 'Ticks cleared');
+              void query.refetch().finally(() => setRegenerating(false));
+            }}
+            onShare={() => {
+              setSharing(true);
+              void shareShoppingList(list.items).finally(() => setSharing(false));
+            }}
           />
-        )}
-        <ShopActions
-          progress={progress}
-          shopping={whisk.running}
-          sharing={sharing}
-          regenerating={regenerating}
-          onShopNow={() => {
-            void whisk.run(list.items).then((outcome) => {
-              if (outcome === 'failed') setLinksOpen(true);
-            });
-          }}
-          onRegenerate={() => {
-            setRegenerating(true);
-            clearWithUndo('clearChecks', 'Ticks cleared');
-            void query.refetch().finally(() => setRegenerating(false));
-          }}
-          onShare={() => {
-            setSharing(true);
-            void shareShoppingList(list.items).finally(() => setSharing(false));
-          }}
-        />
-        <label className="flex items-center justify-end gap-2 text-sm font-medium text-ink/70">
-          <input
-            type="checkbox"
-            className="size-4 accent-brand-600"
-            checked={sinkChecked}
-            onChange={(event) => setSinkChecked(event.target.checked)}
-          />
-          Move ticked items down
-        </label>
-        <div className="space-y-3" aria-label="Shopping list">
+          {shopButton.kind === 'whisk' && !progress.allChecked && (
+            <button
+              type="button"
+              onClick={() => startGuided(false)}
+              className="flex w-full items-center justify-center gap-2 rounded-full bg-white px-4 py-2.5 font-semibold text-ink ring-1 ring-black/10 hover:bg-paper"
+            >
+              <Store aria-hidden className="size-5 text-brand-700" />
+              Shop at a supermarket instead
+            </button>
+          )}
+          <label className="flex items-center justify-end gap-2 text-sm font-medium text-ink/70">
+            <input
+              type="checkbox"
+              className="size-4 accent-brand-600"
+              checked={sinkChecked}
+              onChange={(event) => setSinkChecked(event.target.checked)}
+            />
+            Move ticked items down
+          </label>
+        </div>
+        <div
+          className="gap-4 md:columns-2 lg:columns-2 2xl:columns-3 [&>*]:mb-3 [&>*]:break-inside-avoid"
+          aria-label="Shopping list"
+        >
           {arranged.categories.map((category) => (
             <CategoryCard
               key={category.id}
@@ -124,12 +159,18 @@ export function ShopScreen() {
             />
           ))}
         </div>
-        <RetailerLinks
-          items={list.items}
-          service={basketService}
-          open={linksOpen}
-          onToggle={setLinksOpen}
-        />
+        {guided && (
+          <GuidedShop
+            // Aisle order without sinking: rows stay put while the walk ticks them.
+            list={arrangeForShop(list, { aisleOrder })}
+            state={guided}
+            onRetailer={(retailer) => setGuided({ ...guided, retailer })}
+            onAdded={(item, added) =>
+              dispatch({ type: 'check', itemKey: item.key, checked: added })
+            }
+            onClose={() => setGuided(null)}
+          />
+        )}
       </div>
     );
   }

@@ -25,6 +25,7 @@ import {
   useOwnItems,
   type CheckedSettings,
 } from '../household/index.ts';
+import { useSelectedServings } from '../household/servings.ts';
 import { QUERY_KEYS } from '../query-keys.ts';
 import { useSelection } from '../selection.ts';
 import { useShoppingChecks } from '../shopping-checks.ts';
@@ -120,12 +121,14 @@ export function buildCurrentList(
   householdSize: number | null = null,
   ownItems: readonly OwnItem[] = [],
   aisleOverrides: Readonly<Record<string, string>> = {},
+  servingsByRecipe: Readonly<Record<string, number>> = {},
 ): { list: ShoppingList; stapleKeys: ReadonlySet<string> } {
   // Quantities for the household size (Settings), when one is set.
   const servings = householdSize;
   const plain = buildShoppingList(recipes, {
     checkedKeys: checks,
     servings,
+    servingsByRecipe,
     ownItems,
     aisleOverrides,
   });
@@ -136,6 +139,7 @@ export function buildCurrentList(
   const list = buildShoppingList(recipes, {
     checkedKeys: [...checks, ...stapleKeys],
     servings,
+    servingsByRecipe,
     ownItems,
     aisleOverrides,
   });
@@ -158,14 +162,24 @@ export function useCurrentShoppingList() {
   });
   const ownItems = useOwnItems();
   const aisles = useAisleOverrides();
+  // Servings chosen on a recipe's sheet (issue 18) win over the household size for that recipe.
+  const servingsByRecipe = useSelectedServings();
   // With nothing selected, the list is the household's own items alone.
   const recipes = ids.length === 0 ? NO_RECIPES : query.data;
   const built = useMemo(
     () =>
       recipes
-        ? buildCurrentList(recipes, checks, pantryStaples, householdSize, ownItems, aisles)
+        ? buildCurrentList(
+            recipes,
+            checks,
+            pantryStaples,
+            householdSize,
+            ownItems,
+            aisles,
+            servingsByRecipe,
+          )
         : null,
-    [recipes, checks, pantryStaples, householdSize, ownItems, aisles],
+    [recipes, checks, pantryStaples, householdSize, ownItems, aisles, servingsByRecipe],
   );
   return {
     ids,

@@ -15,7 +15,7 @@ export const RETAILERS: readonly { id: Retailer; name: string; search: (q: strin
   },
   {
     id: 'sainsburys',
-    name: "Sainsbury's",
+    name: 'Sainsbury’s',
     search: (q) => `https://www.sainsburys.co.uk/gol-ui/SearchResults/${encodeURIComponent(q)}`,
   },
   {

@@ -7,7 +7,7 @@
  * visit stays within the download budget (decision 0006).
  */
 import { getAccountCode } from '../account-code.ts';
-import { getDeviceCode } from '../device-code.ts';
+import { getDeviceCode, markDeviceCodeUsed } from '../device-code.ts';
 import { queryClient } from '../query-client.ts';
 import { QUERY_KEYS } from '../query-keys.ts';
 import { STORAGE_KEYS, readKey, readRaw, subscribeKey } from '../storage.ts';
@@ -48,6 +48,8 @@ const engineStarted = new Promise<void>((resolve) => (markStarted = resolve));
 /** Loads and starts the engine, once (a no-op until app start-up has said how). */
 export function requestEngineStart(): Promise<void> {
   if (!starter) return Promise.resolve();
+  // The household syncs under this device's code from now on: it is not swapped any more.
+  markDeviceCodeUsed();
   started ??= starter().finally(markStarted);
   return started;
 }

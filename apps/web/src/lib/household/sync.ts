@@ -55,6 +55,8 @@ export function describeOp(op: HouseholdOp): string {
       return 'A meal plan change';
     case 'setAisle':
       return 'Moving an item to another aisle';
+    case 'setShopAisleOrder':
+      return 'A change to a shop’s aisle order';
   }
   return 'A change';
 }

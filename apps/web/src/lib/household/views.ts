@@ -14,13 +14,22 @@ import {
   ownItems,
   plannedMeals,
   selectedRecipeIds,
+  shopAisleOrders,
   type HouseholdSettings,
   type HouseholdState,
   type OwnItem,
 } from '@plateful/core';
 
-/** Household settings whose values passed the wire schema. */
-export type CheckedSettings = HouseholdSettings & { basketService: BasketService };
+/**
+ * Household settings whose values passed the wire schema. `aisleOrder` is the order the Shop page
+ * walks: the chosen shop's own order when it has one (issue 15), else the household's, which is
+ * `householdAisleOrder`; `shopAisleOrders` holds every shop's own order.
+ */
+export type CheckedSettings = HouseholdSettings & {
+  basketService: BasketService;
+  householdAisleOrder: string[];
+  shopAisleOrders: Partial<Record<BasketService, string[]>>;
+};
 
 /** A selector that returns its last result while the new one is equal to it. */
 export function stableSelector<T>(
@@ -65,6 +74,15 @@ export function checkedSettings(state: HouseholdState): CheckedSettings {
   for (const name of HOUSEHOLD_SETTING_NAMES) {
     if (VALID[name](raw[name])) Object.assign(settings, { [name]: raw[name] });
   }
+  const shopOrders: Partial<Record<BasketService, string[]>> = {};
+  for (const [shop, order] of Object.entries(shopAisleOrders(state))) {
+    if ((BASKET_SERVICES as readonly string[]).includes(shop) && VALID.aisleOrder(order)) {
+      shopOrders[shop as BasketService] = order;
+    }
+  }
+  settings.householdAisleOrder = settings.aisleOrder;
+  settings.shopAisleOrders = shopOrders;
+  settings.aisleOrder = shopOrders[settings.basketService] ?? settings.aisleOrder;
   return settings;
 }
 

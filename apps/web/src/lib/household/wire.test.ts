@@ -25,6 +25,8 @@ const anyValue = fc.oneof(
   fc.constant(null),
   fc.boolean(),
   fc.integer({ min: -2, max: 5 }),
+  // Servings on a selection (issue 18): 1–50 whole numbers only.
+  fc.constantFrom(50, 51, 2.5),
   fc.constantFrom('', 'eggs', 'setting', 'householdSize', 'selection', 'check'),
 );
 

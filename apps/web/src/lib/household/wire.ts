@@ -33,6 +33,10 @@ const isNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isStringOrNull = (value: unknown) => value === null || isString(value);
+/** A selection register's value: selected or not, or selected for 1–50 servings (issue 18). */
+const isSelectionValue = (value: unknown) =>
+  typeof value === 'boolean' ||
+  (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 50);
 
 function readResult(value: unknown): OpResult | null {
   if (!isObject(value) || !isNumber(value.n)) return null;
@@ -69,7 +73,7 @@ export function readErrorMessage(body: unknown): string | null {
 }
 
 const VALUE_CHECKS: Record<HouseholdEntry['kind'], (entry: Json) => boolean> = {
-  selection: (entry) => isString(entry.key) && typeof entry.value === 'boolean',
+  selection: (entry) => isString(entry.key) && isSelectionValue(entry.value),
   check: (entry) => isString(entry.key) && typeof entry.value === 'boolean',
   item: (entry) => isString(entry.key) && isStringOrNull(entry.value),
   meal: (entry) => isString(entry.key) && isStringOrNull(entry.value),
@@ -128,6 +132,7 @@ const OP_TYPES: readonly HouseholdOpType[] = [
   'setSetting',
   'setMeal',
   'setAisle',
+  'setShopAisleOrder',
 ];
 
 /**
@@ -160,7 +165,7 @@ export function readStoredConfirmed(value: unknown): StoredConfirmed | null {
   const valid =
     isNumber(state.cursor) &&
     state.cursor >= 0 &&
-    isRegisters(state.selection, isBoolean) &&
+    isRegisters(state.selection, isSelectionValue) &&
     isRegisters(state.checks, isBoolean) &&
     isRegisters(state.items, isStringOrNull) &&
     isRegisters(state.settings, anything) &&

@@ -1,0 +1,134 @@
+/**
+ * `npm run score:photos`: reads the photographed-card set the way the scan screen does (the same
+ * preparation and recognition code, src/features/scan/recognise) and the core parser, and marks
+ * titles, ingredient lines, whole cards and steps, with the time per photo. Photos are made on
+ * the first run into node_modules/.cache/plateful-photos (Chromium + sharp, from cards.ts).
+ *
+ *   --half tuning|held-out|all   which cards (default all)
+ *   --only card-01,card-02       just these cards
+ *   --limit N                    the first N of them
+ *   --psm N                      page segmentation to try (default: what ships)
+ *   --verbose                    every miss
+ *   --dump                       the lines read, with their heights
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseScannedLines } from '../../src/features/scan/recognise/draft-from-lines.ts';
+import { createWorker, OEM } from 'tesseract.js';
+import { readImage, PAGE_SEGMENTATION } from '../../src/features/scan/recognise/read-photo.ts';
+import { prepareImage, type Pixels } from '../../src/features/scan/recognise/prepare-image.ts';
+import { allCards, type Card } from './cards.ts';
+import { markCard, summary, type CardMark } from './compare.ts';
+import { openPrinter, photograph, printCard } from './render.ts';
+import sharp from 'sharp';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+/** Photos are made here on the first run: out of git, Prettier and ESLint like all of node_modules. */
+const CACHE = path.resolve(HERE, '../../../../node_modules/.cache/plateful-photos');
+const LANG = path.resolve(HERE, '../../../../node_modules/@tesseract.js-data/eng/4.0.0_best_int');
+
+function option(name: string): string | undefined {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+}
+
+async function ensurePhotos(cards: Card[]): Promise<void> {
+  const missing = cards.filter((card) => !fs.existsSync(path.join(CACHE, `${card.id}.jpg`)));
+  if (missing.length === 0) return;
+  fs.mkdirSync(CACHE, { recursive: true });
+  const browser = await openPrinter();
+  try {
+    for (const card of missing) {
+      const photo = await photograph(await printCard(browser, card), card);
+      fs.writeFileSync(path.join(CACHE, `${card.id}.jpg`), photo);
+      fs.writeFileSync(path.join(CACHE, `${card.id}.json`), JSON.stringify(card.recipe, null, 2));
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(`made ${missing.length} photos in ${CACHE}`);
+}
+
+/** The photo's pixels (RGBA), as the browser's canvas gives them. */
+async function pixels(file: string) {
+  const { data, info } = await sharp(file)
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return {
+    width: info.width,
+    height: info.height,
+    data: new Uint8ClampedArray(data),
+  };
+}
+
+/** Pixels → PNG for tesseract.js in Node (the browser hands it a canvas). */
+const toPng = (image: Pixels) =>
+  sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.length), {
+    raw: { width: image.width, height: image.height, channels: 4 },
+  })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+
+async function main() {
+  const half = option('half') ?? 'all';
+  const limit = Number(option('limit') ?? Infinity);
+  const psm = option('psm') ?? PAGE_SEGMENTATION;
+  const verbose = process.argv.includes('--verbose');
+  const only = option('only');
+  const cards = allCards()
+    .filter((card) => half === 'all' || card.half === half)
+    .filter((card) => only === undefined || only.split(',').includes(card.id))
+    .slice(0, limit);
+  await ensurePhotos(cards);
+  const started = performance.now();
+  const worker = await createWorker('eng', OEM.LSTM_ONLY, {
+    langPath: LANG,
+    gzip: true,
+    cachePath: CACHE,
+  });
+  console.log(
+    `engine ready in ${((performance.now() - started) / 1000).toFixed(1)} s (psm ${psm})`,
+  );
+  const marks: CardMark[] = [];
+  try {
+    for (const card of cards) {
+      const begin = performance.now();
+      const prepared = prepareImage(await pixels(path.join(CACHE, `${card.id}.jpg`)));
+      const lines = await readImage(worker, prepared, toPng, psm);
+      if (process.argv.includes('--dump'))
+        for (const line of lines)
+          console.log(`  | ${String(line.height).padStart(3)} ${line.text}`);
+      const draft = parseScannedLines([lines]);
+      const seconds = (performance.now() - begin) / 1000;
+      const mark = markCard(card, draft, seconds);
+      marks.push(mark);
+      const flag = mark.misses.length === 0 ? 'ok ' : '   ';
+      console.log(
+        `${flag}${card.id} ${card.half} ${seconds.toFixed(1)}s ${mark.misses.length} misses`,
+      );
+      if (verbose) for (const miss of mark.misses) console.log(`      ${miss}`);
+    }
+  } finally {
+    await worker.terminate();
+  }
+  const show = (name: string, list: CardMark[]) => {
+    if (list.length === 0) return;
+    const s = summary(list);
+    console.log(
+      `${name.padEnd(9)} cards ${String(s.cards).padStart(2)} | titles ${s.titles.toFixed(1)}% | ingredient lines ${s.ingredientLines.toFixed(1)}% | cards all right ${s.cardsAllRight.toFixed(1)}% (with steps ${s.cardsAllRightWithSteps.toFixed(1)}%) | steps ${s.steps.toFixed(1)}% | s/photo mean ${s.secondsMean.toFixed(2)} p95 ${s.secondsP95.toFixed(2)}`,
+    );
+  };
+  show(
+    'tuning',
+    marks.filter((m) => m.half === 'tuning'),
+  );
+  show(
+    'held-out',
+    marks.filter((m) => m.half === 'held-out'),
+  );
+  show('all', marks);
+}
+
+await main();

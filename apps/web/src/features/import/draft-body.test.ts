@@ -1,0 +1,79 @@
+import { userRecipeBodySchema } from '@plateful/contracts';
+import { emptyDraft } from '@plateful/core';
+import { describe, expect, it } from 'vitest';
+import { bodyFromDraft } from './draft-body.ts';
+
+const IMAGE = '/api/images/0b6f8a52-5a1e-4f0a-9c7d-3f4e2a1b9c8d/full';
+
+describe('bodyFromDraft', () => {
+  it('keeps titled groups, times, the picture, the source and lower-case tags', () => {
+    const body = bodyFromDraft({
+      ...emptyDraft(),
+      name: ' Victoria Sponge ',
+      ingredients: ['200 g sugar', '4 eggs', 'jam'],
+      ingredientGroups: [
+        { title: 'Cake', items: ['200 g sugar', '4 eggs'] },
+        { title: 'Filling', items: ['jam'] },
+      ],
+      instructions: ['Cream.', 'Bake.'],
+      totalTime: 45,
+      servings: 8,
+      imageUrl: IMAGE,
+      sourceUrl: 'https://example.org/sponge',
+      tags: ['Baking', 'baking', 'Tea'],
+      author: 'Mary',
+    });
+    expect(body).toMatchObject({
+      name: 'Victoria Sponge',
+      ingredients: ['200 g sugar', '4 eggs', 'jam'],
+      ingredient_groups: [
+        { title: 'Cake', items: ['200 g sugar', '4 eggs'] },
+        { title: 'Filling', items: ['jam'] },
+      ],
+      display_groups: true,
+      cook_time: 45,
+      prep_time: null,
+      servings: 8,
+      image_url: IMAGE,
+      images: [IMAGE],
+      source_url: 'https://example.org/sponge',
+      tags: ['baking', 'tea'],
+      author: 'Mary',
+    });
+    expect(userRecipeBodySchema.safeParse(body).success).toBe(true);
+  });
+
+  it('drops a picture that is not ours and a source that is not a web link', () => {
+    const body = bodyFromDraft({
+      ...emptyDraft(),
+      name: 'Toast',
+      imageUrl: 'https://tracker.example/p.gif',
+      sourceUrl: 'My Recipes.paprikarecipes',
+    });
+    expect(body.image_url).toBeNull();
+    expect(body.source_url).toBeNull();
+    expect(body.ingredient_groups).toEqual([]);
+  });
+
+  it('holds every field to the body limits', () => {
+    const body = bodyFromDraft({
+      ...emptyDraft(),
+      name: 'x'.repeat(500),
+      ingredients: Array.from({ length: 400 }, () => 'y'.repeat(600)),
+      instructions: Array.from({ length: 150 }, (_, i) => `Step ${i}`),
+      servings: 400,
+      prepTime: 99_999,
+      tags: Array.from({ length: 50 }, (_, i) => `tag${i}`),
+      category: 'c'.repeat(100),
+    });
+    expect(userRecipeBodySchema.safeParse(body).success).toBe(true);
+    expect(body.instructions).toHaveLength(100);
+    expect((body.instructions as string[]).at(-1)).toContain('Step 149');
+    expect(body.servings).toBe(4);
+    expect(body.prep_time).toBeNull();
+  });
+
+  it('names a draft without a name', () => {
+    expect(bodyFromDraft(emptyDraft()).name).toBe('Untitled recipe');
+  });
+});

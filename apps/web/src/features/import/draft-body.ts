@@ -1,0 +1,74 @@
+/**
+ * An imported draft → the recipe body saved for it (SPEC §3 "User recipe sent"), as the Add recipe
+ * screen maps a scanned draft (groups kept when they have titles, times in minutes, a total time
+ * alone as the cook time, the re-hosted picture, the source link, lower-case tags), with every
+ * field held to the body's limits so a long import never fails on one over-long line.
+ */
+import { isHostedImageReference, type UserRecipeBody } from '@plateful/contracts';
+import type { ScannedDraft } from '../../lib/scanned-drafts.ts';
+
+const MAX_STEPS = 100;
+const clip = (text: string | null | undefined, max: number) => (text ?? '').trim().slice(0, max);
+const lines = (items: readonly string[], max: number, count: number) =>
+  items
+    .map((item) => clip(item, max))
+    .filter(Boolean)
+    .slice(0, count);
+
+function minutes(value: number | null): number | null {
+  if (value === null || !Number.isFinite(value)) return null;
+  const whole = Math.round(value);
+  return whole >= 0 && whole <= 10_000 ? whole : null;
+}
+
+/** Steps within the body's hundred: any past the 99th run on in the last one. */
+function stepsOf(instructions: readonly string[]): string[] {
+  const steps = lines(instructions, 5000, Number.MAX_SAFE_INTEGER);
+  if (steps.length <= MAX_STEPS) return steps;
+  const rest = steps.slice(MAX_STEPS - 1).join(' ');
+  return [...steps.slice(0, MAX_STEPS - 1), rest.slice(0, 5000)];
+}
+
+export function bodyFromDraft(draft: ScannedDraft): UserRecipeBody {
+  const groups = (draft.ingredientGroups ?? []).filter((group) => group.items.length > 0);
+  const titled = groups.some((group) => (group.title ?? '').trim() !== '');
+  const ingredientGroups = titled
+    ? groups.slice(0, 30).map((group) => ({
+        title: clip(group.title, 200),
+        items: lines(group.items, 500, 200),
+      }))
+    : [];
+  const ingredients = titled
+    ? ingredientGroups.flatMap((group) => group.items).slice(0, 300)
+    : lines(draft.ingredients, 500, 300);
+  const onlyTotal = draft.prepTime === null && draft.cookTime === null;
+  const image =
+    draft.imageUrl && isHostedImageReference(draft.imageUrl) ? draft.imageUrl.trim() : null;
+  const source = draft.sourceUrl.trim();
+  const tags = [
+    ...new Set(draft.tags.map((tag) => tag.trim().toLowerCase()).filter((tag) => tag !== '')),
+  ]
+    .filter((tag) => tag.length <= 40)
+    .slice(0, 30);
+  const servings =
+    draft.servings !== null && draft.servings >= 1 && draft.servings <= 100
+      ? Math.round(draft.servings)
+      : 4;
+  return {
+    name: clip(draft.name, 200) || 'Untitled recipe',
+    description: clip(draft.description, 5000),
+    category: clip(draft.category, 60) || null,
+    tags,
+    servings,
+    prep_time: minutes(draft.prepTime),
+    cook_time: minutes(draft.cookTime ?? (onlyTotal ? draft.totalTime : null)),
+    ingredients,
+    ingredient_groups: ingredientGroups,
+    display_groups: ingredientGroups.length > 0,
+    instructions: stepsOf(draft.instructions),
+    image_url: image,
+    images: image ? [image] : [],
+    source_url: /^https?:\/\/\S+$/i.test(source) && source.length <= 2000 ? source : null,
+    ...(draft.author?.trim() ? { author: clip(draft.author, 200) } : {}),
+  };
+}

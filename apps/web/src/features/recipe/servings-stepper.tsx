@@ -1,0 +1,64 @@
+/**
+ * The recipe sheet's servings stepper (issue 18): − and + around the number of servings; every
+ * amount on the sheet (and in cook mode and on the list, when added) follows it.
+ */
+import { MAX_SERVINGS, MIN_SERVINGS } from '@plateful/core';
+import { Minus, Plus, Users } from 'lucide-react';
+
+const stepButton =
+  'grid size-11 place-items-center rounded-full bg-white text-brand-700 shadow-sm ring-1 ring-black/10 hover:bg-brand-50 disabled:opacity-40 disabled:hover:bg-white';
+
+export function ServingsStepper({
+  value,
+  recipeServings,
+  onChange,
+}: {
+  value: number;
+  recipeServings: number;
+  onChange(servings: number): void;
+}) {
+  return (
+    <div
+      role="group"
+      aria-label="Servings"
+      className="flex items-center justify-between gap-3 rounded-2xl bg-brand-50 px-3 py-2 ring-1 ring-brand-100"
+    >
+      <div className="flex items-center gap-2">
+        <Users aria-hidden className="size-5 text-brand-700" />
+        <div>
+          <p className="text-sm font-semibold text-ink/80">Servings</p>
+          {value !== recipeServings && (
+            <p className="text-xs text-ink/70">Recipe serves {recipeServings}</p>
+          )}
+        </div>
+      </div>
+      <div className="flex items-center gap-3">
+        <button
+          type="button"
+          aria-label="Fewer servings"
+          disabled={value <= MIN_SERVINGS}
+          onClick={() => onChange(value - 1)}
+          className={stepButton}
+        >
+          <Minus aria-hidden className="size-5" />
+        </button>
+        <output
+          aria-live="polite"
+          data-testid="servings-value"
+          className="min-w-[5.5rem] text-center text-lg font-extrabold tabular-nums"
+        >
+          {value} {value === 1 ? 'serving' : 'servings'}
+        </output>
+        <button
+          type="button"
+          aria-label="More servings"
+          disabled={value >= MAX_SERVINGS}
+          onClick={() => onChange(value + 1)}
+          className={stepButton}
+        >
+          <Plus aria-hidden className="size-5" />
+        </button>
+      </div>
+    </div>
+  );
+}

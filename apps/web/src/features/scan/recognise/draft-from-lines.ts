@@ -1,0 +1,14 @@
+/**
+ * The lines of one or more photos (in the order chosen) → one recipe draft. The pages follow one
+ * another with a blank line between; the first page's largest text at the top is the title.
+ */
+import { parseRecipeText, type RecipeDraft, type TextLine } from '@plateful/core';
+
+export function parseScannedLines(pages: readonly (readonly TextLine[])[]): RecipeDraft {
+  const lines: TextLine[] = [];
+  for (const page of pages) {
+    if (lines.length > 0) lines.push({ text: '', height: 0, top: 0 });
+    lines.push(...page);
+  }
+  return parseRecipeText(lines);
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { fractionShape, fractionText } from './fraction-glyphs.ts';
+import type { Pixels } from './prepare-image.ts';
+import { pageLines, type EnginePage } from './text-lines.ts';
+
+const box = (x0: number, y0: number, x1: number, y1: number) => ({ x0, y0, x1, y1 });
+const line = (text: string, x0: number, y0: number, wordWidth = 60, height = 20) => {
+  const words = text.split(' ').map((word, index) => ({
+    text: word,
+    bbox: box(
+      x0 + index * (wordWidth + 10),
+      y0,
+      x0 + index * (wordWidth + 10) + wordWidth,
+      y0 + height,
+    ),
+  }));
+  return { text, bbox: box(x0, y0, words[words.length - 1]!.bbox.x1, y0 + height), words };
+};
+const page = (...lines: ReturnType<typeof line>[]): EnginePage => ({
+  text: lines.map((l) => l.text).join('\n'),
+  blocks: [{ paragraphs: lines.map((l) => ({ lines: [l] })) }],
+});
+
+describe('lines of a photographed page', () => {
+  it('reads two columns left first, with the title above them', () => {
+    const lines = pageLines(
+      page(
+        line('Creamy Soup', 20, 0, 120, 50),
+        line('Ingredients', 20, 80),
+        line('Method', 420, 80),
+        line('2 onions', 20, 110),
+        line('1. Chop', 420, 110),
+        line('1 leek', 20, 140),
+        line('2. Fry', 420, 140),
+        line('3. Blend', 420, 170),
+      ),
+    ).map((l) => l.text);
+    expect(lines.filter(Boolean)).toEqual([
+      'Creamy Soup',
+      'Ingredients',
+      '2 onions',
+      '1 leek',
+      'Method',
+      '1. Chop',
+      '2. Fry',
+      '3. Blend',
+    ]);
+  });
+
+  it('splits a line at a gap as wide as a column break', () => {
+    const joined = {
+      text: 'Ingredients Method',
+      bbox: box(20, 80, 500, 100),
+      words: [
+        { text: 'Ingredients', bbox: box(20, 80, 140, 100) },
+        { text: 'Method', bbox: box(420, 80, 500, 100) },
+      ],
+    };
+    const lines = pageLines(
+      page(
+        joined,
+        line('2 onions', 20, 110),
+        line('1. Chop', 420, 110),
+        line('2. Fry', 420, 140),
+        line('3. Blend', 420, 170),
+      ),
+    );
+    expect(lines.filter((l) => l.text).map((l) => l.text)).toEqual([
+      'Ingredients',
+      '2 onions',
+      'Method',
+      '1. Chop',
+      '2. Fry',
+      '3. Blend',
+    ]);
+  });
+
+  it('gives each line the height of its words (the title is the tallest)', () => {
+    const lines = pageLines(page(line('Soup', 20, 0, 100, 48), line('2 onions', 20, 80)));
+    expect(lines.filter((l) => l.text).map((l) => l.height)).toEqual([48, 20]);
+  });
+});
+
+/** A white image with black rectangles. */
+function drawn(width: number, height: number, rects: ReturnType<typeof box>[]): Pixels {
+  const data = new Uint8ClampedArray(width * height * 4).fill(255);
+  for (const rect of rects)
+    for (let y = rect.y0; y < rect.y1; y += 1)
+      for (let x = rect.x0; x < rect.x1; x += 1)
+        data.fill(0, (y * width + x) * 4, (y * width + x) * 4 + 3);
+  return { width, height, data };
+}
+
+describe('a fraction by its shape', () => {
+  it('finds a small figure high at the left and one low at the right, with a slash between', () => {
+    // "½": a numerator top-left, a slash rising across (its ends reach into both sides), a
+    // denominator bottom-right; the three touch column-wise, as printed glyphs do.
+    const slash = Array.from({ length: 10 }, (_, step) =>
+      box(8 + step * 2, 30 - step * 3, 10 + step * 2, 33 - step * 3),
+    );
+    const image = drawn(40, 40, [
+      box(4, 2, 9, 16),
+      ...slash,
+      box(21, 22, 31, 25),
+      box(28, 22, 31, 33),
+      box(21, 30, 31, 33),
+    ]);
+    const shape = fractionShape(image, box(3, 1, 33, 35));
+    expect(shape).not.toBeNull();
+    expect(shape!.numerator.x0).toBeLessThan(shape!.denominator.x0);
+    expect(shape!.whole).toBeNull();
+  });
+
+  it('leaves a plain figure alone ("4" has ink low at its left)', () => {
+    const four = drawn(40, 40, [box(6, 2, 9, 24), box(6, 21, 30, 24), box(22, 2, 25, 34)]);
+    expect(fractionShape(four, box(5, 1, 31, 35))).toBeNull();
+  });
+
+  it('writes the fractions a recipe uses as their glyphs, and refuses nonsense', () => {
+    expect(fractionText('1', '2')).toBe('½');
+    expect(fractionText('3', '4')).toBe('¾');
+    expect(fractionText('1', '3')).toBe('⅓');
+    expect(fractionText('5', '6')).toBe('5/6');
+    expect(fractionText('4', '2')).toBeNull();
+    expect(fractionText('', '2')).toBeNull();
+  });
+});

@@ -1,0 +1,171 @@
+/**
+ * The lines a recognition engine read from a photo, in reading order, with the size and place of
+ * each (in the photo's pixels): what the core parser needs to find the title (the largest text
+ * at the top). Shared by the scan screen and the photo scorer (apps/web/bench/photos).
+ *
+ * Two-column pages (ingredients beside the method) are read column by column: a line with a wide
+ * gap between two words is two pieces, and a run of lines that sit in columns is read left column
+ * first, then right; lines across the page (the title, a wide paragraph) stay where they are.
+ */
+import type { TextLine } from '@plateful/core';
+
+type Box = { x0: number; y0: number; x1: number; y1: number };
+type EngineWord = { text: string; bbox: Box };
+type EngineLine = {
+  text: string;
+  bbox: Box;
+  words?: EngineWord[];
+  baseline?: { x0: number; y0: number; x1: number; y1: number };
+};
+
+/** The parts of a tesseract.js page this reads (blocks → paragraphs → lines → words). */
+export type EnginePage = {
+  text: string;
+  blocks: { paragraphs: { lines: EngineLine[] }[] }[] | null;
+};
+
+/** A gap between words wider than this many line heights splits the line into two pieces. */
+const COLUMN_GAP = 1.6;
+
+type Piece = TextLine & { left: number; right: number; paragraph: number };
+
+/**
+ * The page's slope (a turned photo): the median slope of the lines' baselines. Places are
+ * turned back by it, so a column's left edge is one x from top to bottom.
+ */
+function pageSlope(lines: EngineLine[]): number {
+  const slopes = lines
+    .map((line) => line.baseline)
+    .filter((base) => base !== undefined && base.x1 - base.x0 > 50)
+    .map((base) => (base!.y1 - base!.y0) / (base!.x1 - base!.x0))
+    .sort((a, b) => a - b);
+  return slopes[Math.floor(slopes.length / 2)] ?? 0;
+}
+
+function piecesOf(line: EngineLine, paragraph: number, slope: number): Piece[] {
+  const words = (line.words ?? []).filter((word) => word.text.trim() !== '');
+  // A turned photo makes a long line's box taller; its words' boxes are nearer the letters' size.
+  const heights = words.map((word) => word.bbox.y1 - word.bbox.y0).sort((a, b) => a - b);
+  const height = heights[Math.floor(heights.length / 2)] ?? line.bbox.y1 - line.bbox.y0;
+  const piece = (text: string, box: Box): Piece => ({
+    text,
+    height,
+    top: box.y0 - box.x0 * slope,
+    left: box.x0 + box.y0 * slope,
+    right: box.x1 + box.y0 * slope,
+    paragraph,
+  });
+  if (words.length < 2) return [piece(line.text.replace(/\n+$/u, ''), line.bbox)];
+  const pieces: Piece[] = [];
+  let start = 0;
+  for (let at = 1; at <= words.length; at += 1) {
+    const gap = at < words.length ? words[at]!.bbox.x0 - words[at - 1]!.bbox.x1 : Infinity;
+    if (gap > COLUMN_GAP * height) {
+      const run = words.slice(start, at);
+      pieces.push(
+        piece(run.map((word) => word.text).join(' '), {
+          x0: run[0]!.bbox.x0,
+          y0: line.bbox.y0,
+          x1: run[run.length - 1]!.bbox.x1,
+          y1: line.bbox.y1,
+        }),
+      );
+      start = at;
+    }
+  }
+  return pieces;
+}
+
+/** Pieces starting within this share of the page's width of each other start at one place. */
+const SAME_EDGE = 0.02;
+/** A right column starts at least this share of the page's width from the left margin. */
+const MIN_COLUMN_OFFSET = 0.2;
+/** A column's heading may start this share of the page's width left of its lines. */
+const HEADING_OFFSET = 0.06;
+/** …and at least this many pieces start there. */
+const MIN_COLUMN_PIECES = 3;
+
+/**
+ * Where a right-hand column starts: the left edge most pieces share, well right of the margin;
+ * null on a one-column page.
+ */
+function columnStart(pieces: Piece[]): number | null {
+  const margin = Math.min(...pieces.map((piece) => piece.left));
+  const width = Math.max(...pieces.map((piece) => piece.right)) - margin;
+  if (width <= 0) return null;
+  const tolerance = SAME_EDGE * width;
+  const lefts = pieces
+    .map((piece) => piece.left)
+    .filter((left) => left > margin + MIN_COLUMN_OFFSET * width);
+  let best: { at: number; count: number } | null = null;
+  for (const left of lefts) {
+    const count = lefts.filter((other) => Math.abs(other - left) <= tolerance).length;
+    if (!best || count > best.count || (count === best.count && left < best.at))
+      best = { at: left, count };
+  }
+  if (!best || best.count < MIN_COLUMN_PIECES) return null;
+  // A column's heading may stand a little left of its lines (a list's numbers are indented).
+  const at = best.at;
+  const heading = Math.min(
+    ...lefts.filter((left) => left <= at && left >= at - HEADING_OFFSET * width),
+  );
+  return heading - tolerance;
+}
+
+/** Pieces in reading order: runs of column pieces left column first, page-wide lines in place. */
+function readingOrder(pieces: Piece[]): Piece[] {
+  const byTop = [...pieces].sort((a, b) => a.top - b.top || a.left - b.left);
+  const start = pieces.length > 0 ? columnStart(pieces) : null;
+  if (start === null) return byTop;
+  const column = (piece: Piece) =>
+    piece.left >= start ? 1 : piece.right <= start + SAME_EDGE * (start - piece.left) ? 0 : -1;
+  const ordered: Piece[] = [];
+  let run: Piece[] = [];
+  const flush = () => {
+    run.sort((a, b) => column(a) - column(b) || a.top - b.top || a.left - b.left);
+    ordered.push(...run);
+    run = [];
+  };
+  for (const piece of byTop) {
+    if (column(piece) === -1) {
+      flush();
+      ordered.push(piece);
+    } else run.push(piece);
+  }
+  flush();
+  return ordered;
+}
+
+/**
+ * The page's lines in reading order. The height of a line is its box's height (the box holds
+ * the tallest letters); where the next line starts a new paragraph a blank line is kept.
+ */
+export function pageLines(page: EnginePage): TextLine[] {
+  if (!page.blocks) {
+    return page.text.split('\n').map((text, index) => ({ text, height: 0, top: index }));
+  }
+  const pieces: Piece[] = [];
+  const slope = pageSlope(
+    page.blocks.flatMap((block) => block.paragraphs.flatMap((para) => para.lines)),
+  );
+  let paragraph = 0;
+  for (const block of page.blocks) {
+    for (const para of block.paragraphs) {
+      paragraph += 1;
+      for (const line of para.lines) {
+        if (line.text.trim() === '') continue;
+        pieces.push(...piecesOf(line, paragraph, slope));
+      }
+    }
+  }
+  const lines: TextLine[] = [];
+  let previous: Piece | null = null;
+  for (const piece of readingOrder(pieces)) {
+    if (previous && previous.paragraph !== piece.paragraph) {
+      lines.push({ text: '', height: 0, top: piece.top });
+    }
+    lines.push({ text: piece.text, height: piece.height, top: piece.top });
+    previous = piece;
+  }
+  return lines;
+}
