@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { open, quietInstallPrompt } from '../support/app.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { open, quietInstallPrompt, seedSelection } from '../support/app.ts';
 
 const SCREENS = [
   '/plan',
@@ -16,6 +16,25 @@ const SCREENS = [
   '/recipe/cp-lemon-garlic-chicken-traybake',
   '/device-tools',
   '/no/such/page',
+];
+
+/** Axe's WCAG 2.1 AA violations on the page as it is now, one line each. */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
+}
+
+const SIZES = [
+  { name: 'phone', viewport: { width: 412, height: 823 } },
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
 ];
 
 test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
@@ -54,4 +73,57 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog')).toBeVisible();
   });
+
+  // Issue 17: the screens it changed, at both sizes, with their dialogs open.
+  for (const size of SIZES) {
+    test.describe(`on a ${size.name}`, () => {
+      test.use({ viewport: size.viewport });
+      // Two axe runs over a grid of 52 cards: slow on a busy machine.
+      test.setTimeout(60_000);
+
+      test('Plan with large cards, and with a card selected', async ({ page }) => {
+        await quietInstallPrompt(page);
+        await open(page, '/plan');
+        await page
+          .getByRole('button', { name: /^Select / })
+          .first()
+          .click();
+        expect(await violations(page)).toEqual([]);
+        await page.getByRole('button', { name: 'Large cards' }).click();
+        expect(await violations(page)).toEqual([]);
+      });
+
+      test('the recipe sheet', async ({ page }) => {
+        await quietInstallPrompt(page);
+        await open(page, '/recipe/cp-lemon-garlic-chicken-traybake');
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect(await violations(page)).toEqual([]);
+      });
+
+      test('Shop with ticked items, and its item-by-item view', async ({ page }) => {
+        await quietInstallPrompt(page);
+        await seedSelection(page, ['cp-strawberry-eton-mess']);
+        await open(page, '/shop');
+        await page.getByTestId('shopping-item').first().locator('label').click();
+        expect(await violations(page)).toEqual([]);
+        await page.getByRole('button', { name: 'Shop at a supermarket instead' }).click();
+        await expect(page.getByTestId('guided-shop')).toBeVisible();
+        expect(await violations(page)).toEqual([]);
+      });
+
+      test("the calendar's recipe picker", async ({ page }) => {
+        await quietInstallPrompt(page);
+        await open(page, '/build/calendar');
+        await page
+          .getByRole('button', { name: /^Add (lunch|dinner) on / })
+          .first()
+          .click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await page.getByRole('tab', { name: /Chef's Pick/ }).click();
+        await page.waitForLoadState('networkidle');
+        expect(await violations(page)).toEqual([]);
+      });
+    });
+  }
 });

@@ -40,6 +40,43 @@ function recipeNames(page: Page): Promise<string[]> {
   });
 }
 
+test.describe('the device code', () => {
+  test('a new browser gets one the server signed: three browsers at one address each rate', async ({
+    browser,
+    request,
+  }) => {
+    const owner = randomCode();
+    const recipeId = await createRecipe(request, owner, 'Shared Shepherd’s Pie');
+    const shared = await request.post('/api/share', {
+      headers: { 'x-account-code': owner },
+      data: { recipe_id: recipeId },
+    });
+    const { code } = (await shared.json()) as { code: string };
+    // Made-up codes from one address share one new vote a day; signed codes get three.
+    for (let i = 0; i < 3; i += 1) {
+      const context = await browser.newContext({ serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await open(page, '/build/account');
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem('plateful:deviceCodeProvisional')))
+        .toBeNull();
+      const status = await page.evaluate(async (shareCode) => {
+        const device = JSON.parse(localStorage.getItem('plateful:deviceId') ?? 'null') as string;
+        const response = await fetch(`/api/public/recipes/${shareCode}/rate`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-device-code': device },
+          body: JSON.stringify({ rating: 5 }),
+        });
+        return response.status;
+      }, code);
+      expect(status, `browser ${i + 1}`).toBe(200);
+      await context.close();
+    }
+    const meta = await request.get(`/api/public/recipes/${code}/meta`);
+    expect(((await meta.json()) as { data: { count: number } }).data.count).toBe(3);
+  });
+});
+
 test.describe('the account code page', () => {
   test('explains the code and validates a code to link, with SPEC messages', async ({ page }) => {
     await open(page, '/build/account');
@@ -79,6 +116,8 @@ test.describe('the account code page', () => {
     const shown = page.getByTestId('account-code');
     await expect(shown).toHaveText(/^([A-Z0-9]{5}-){4}[A-Z0-9]{5}$/);
     const text = (await shown.textContent())!;
+    // No look-alikes in a generated code (O/0, I/1/L).
+    expect(text).not.toMatch(/[O0I1L]/);
     const stored = await page.evaluate(() =>
       JSON.parse(localStorage.getItem('plateful:accountCode') ?? 'null'),
     );
@@ -126,6 +165,35 @@ test.describe('the account code page', () => {
     await expect(second.getByRole('region', { name: 'Join an account' })).toHaveCount(0);
     expect(await recipeNames(second)).toContain('Linked Lentil Soup');
     await other.close();
+  });
+
+  test('linking to a code that holds nothing says so and asks to confirm', async ({ page }) => {
+    const code = randomCode();
+    await open(page, '/build/account');
+    const field = page.getByLabel('Already have a code? Link this device');
+    await field.fill(grouped(code));
+    await page.getByRole('button', { name: 'Link', exact: true }).tap();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText(
+      'Nothing is saved under that code yet. Check it, or use it to start a new account.',
+    );
+    // Not linked until confirmed.
+    expect(await page.evaluate(() => localStorage.getItem('plateful:accountCode'))).toBeNull();
+    await expect(page.getByTestId('account-code')).toHaveCount(0);
+
+    // "Check the code" goes back to the field, still unlinked.
+    await confirm.getByRole('button', { name: 'Check the code' }).tap();
+    await expect(confirm).toHaveCount(0);
+    await expect(field).toBeFocused();
+    expect(await page.evaluate(() => localStorage.getItem('plateful:accountCode'))).toBeNull();
+
+    // Asked again, and confirmed: the new account is this code.
+    await page.getByRole('button', { name: 'Link', exact: true }).tap();
+    await confirm.getByRole('button', { name: 'Start a new account with this code' }).tap();
+    await expect(page.getByTestId('account-code')).toHaveText(grouped(code));
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('plateful:accountCode') ?? 'null')),
+    ).toBe(code);
   });
 
   test('says so when the server cannot create the code', async ({ page }) => {

@@ -262,3 +262,89 @@ test.describe('the household walks its own shop', () => {
     );
   });
 });
+
+test.describe('each supermarket has its own aisle order (issue 15)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  /** The list's aisles on Shop, top to bottom. */
+  const shopAisles = async (page: Page) => {
+    await open(page, '/shop');
+    const headings = page.getByLabel('Shopping list').getByRole('heading');
+    await expect.poll(() => headings.count(), { timeout: 20_000 }).toBeGreaterThan(2);
+    return headings.allTextContents();
+  };
+
+  /** Chooses the basket service on Settings, and that shop's aisle order to change. */
+  async function chooseShop(page: Page, name: string): Promise<void> {
+    await open(page, '/build/settings');
+    await page.getByRole('radio', { name }).check();
+    await page.getByLabel('Order for').selectOption(name.toLowerCase());
+    await expect(page.getByRole('list', { name: `Aisles in ${name} order` })).toBeVisible();
+  }
+
+  /** Moves an aisle to the top of the list on screen, by keyboard (Enter on its Move up). */
+  async function moveToTop(page: Page, listName: string, aisle: string): Promise<void> {
+    const aisles = page.getByRole('list', { name: listName });
+    const labels = await aisles.getByRole('listitem').allTextContents();
+    const place = labels.findIndex((text) => text.includes(aisle));
+    expect(place).toBeGreaterThan(0);
+    const up = aisles.getByRole('button', { name: `Move ${aisle} up` });
+    await up.focus();
+    for (let to = place - 1; to >= 0; to -= 1) {
+      await page.keyboard.press('Enter');
+      await expect(aisles.getByRole('listitem').nth(to)).toContainText(aisle);
+    }
+  }
+
+  test('Tesco and Asda keep two orders, on both phones; a shop without one follows the household', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const account = newAccountCode();
+    const a = await phone(browser, account);
+    const b = await phone(browser, account);
+    const seeded = await a.page.request.post('/api/selected-recipes', {
+      headers: { 'x-account-code': account, 'content-type': 'application/json' },
+      data: { recipeIds: [ETON_MESS, FLAPJACKS] },
+    });
+    expect(seeded.ok()).toBe(true);
+    const usual = await shopAisles(a.page);
+    const [first, second, third] = usual;
+
+    // Phone A orders Tesco with the second aisle first.
+    await chooseShop(a.page, 'Tesco');
+    await expect(a.page.getByText('Tesco follows the household order')).toBeVisible();
+    await moveToTop(a.page, 'Aisles in Tesco order', second!);
+    await expect(a.page.getByLabel('Order for')).toHaveValue('tesco');
+    expect((await shopAisles(a.page))[0]).toBe(second);
+
+    // Asda, with the third aisle first.
+    await chooseShop(a.page, 'Asda');
+    await moveToTop(a.page, 'Aisles in Asda order', third!);
+    expect((await shopAisles(a.page))[0]).toBe(third);
+
+    // Back to Tesco: its own order is still there.
+    await chooseShop(a.page, 'Tesco');
+    await expect(
+      a.page.getByRole('list', { name: 'Aisles in Tesco order' }).getByRole('listitem').first(),
+    ).toContainText(second!);
+    expect((await shopAisles(a.page))[0]).toBe(second);
+
+    // Phone B, on the same account code, walks Tesco the same way; Waitrose has no order of its
+    // own, so it follows the household's (the usual one here).
+    await expect.poll(async () => (await shopAisles(b.page))[0], { timeout: 30_000 }).toBe(second);
+    await chooseShop(b.page, 'Waitrose');
+    await expect(b.page.getByText('Waitrose follows the household order')).toBeVisible();
+    expect((await shopAisles(b.page))[0]).toBe(first);
+
+    // Asda's order went back to the household's on B: A's Asda list follows it.
+    await chooseShop(b.page, 'Asda');
+    await b.page.getByRole('button', { name: 'Use the household order for Asda' }).click();
+    await expect(b.page.getByText('Asda follows the household order')).toBeVisible();
+    await chooseShop(a.page, 'Asda');
+    await expect.poll(async () => (await shopAisles(a.page))[0], { timeout: 30_000 }).toBe(first);
+
+    await a.context.close();
+    await b.context.close();
+  });
+});

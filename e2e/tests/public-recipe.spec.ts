@@ -93,11 +93,12 @@ test.describe('public recipe page', () => {
     await page.getByRole('button', { name: 'Save to my recipes' }).click();
     await expect(page.getByText('Account code required')).toBeVisible();
     await expect(
-      page.getByText('Please generate your account code in Build to start sharing recipes'),
+      page.getByText('Please create an account code in the Build section to save recipes.'),
     ).toBeVisible();
+    await expect(page.getByText(/sharing/)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Set up your account code' })).toHaveAttribute(
       'href',
-      '/build/account',
+      `/build/account?return=${encodeURIComponent(`/r/${code}`)}`,
     );
 
     const account = pick(ALNUM, 25);
@@ -109,6 +110,16 @@ test.describe('public recipe page', () => {
     await expect(page.getByText('Saved to My Recipes', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Saved to my recipes' })).toBeDisabled();
     await expect(page.getByTestId('public-saves')).toHaveText('1 save');
+  });
+
+  test('making an account code comes back to the recipe being saved', async ({ page, request }) => {
+    const code = await shareRecipe(request, 'Returning Ragu');
+    await open(page, `/r/${code}`);
+    await page.getByRole('link', { name: 'Set up your account code' }).click();
+    await page.getByRole('button', { name: 'Generate account code' }).click();
+    await expect(page).toHaveURL(new RegExp(`/r/${code}$`));
+    await page.getByRole('button', { name: 'Save to my recipes' }).click();
+    await expect(page.getByRole('button', { name: 'Saved to my recipes' })).toBeDisabled();
   });
 
   test('share again: name, tagline, code and link, titled Recipe from Plateful', async ({

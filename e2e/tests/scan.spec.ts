@@ -378,3 +378,71 @@ test.describe('Scan from photos', () => {
     await page.screenshot({ path: 'test-results/scan/add-from-photo.png', fullPage: true });
   });
 });
+
+/** A photographed card of the scorer's set (apps/web/bench/photos) and what was printed on it. */
+const card = (id: string) => ({
+  photo: fs.readFileSync(path.join(FIXTURES, 'cards', `${id}.jpg`)),
+  printed: JSON.parse(fs.readFileSync(path.join(FIXTURES, 'cards', `${id}.json`), 'utf8')) as {
+    title: string;
+    groups: { title: string | null; items: string[] }[];
+  },
+});
+
+test.describe('Scan from photographed cards (issue 20)', () => {
+  test('a card photographed on its side is turned, then read with its fractions and its four-line title', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const { photo, printed } = card('card-01');
+    const sideways = await sharp(photo).rotate(-90).jpeg({ quality: 80 }).toBuffer();
+    await useAccount(page, newAccountCode());
+    await open(page, '/build/scan');
+    await page.getByLabel('Choose photos of a recipe').setInputFiles({
+      name: 'card.jpg',
+      mimeType: 'image/jpeg',
+      buffer: sideways,
+    });
+    await page.getByRole('button', { name: 'Rotate photo 1' }).click();
+    await expect(page.getByRole('img', { name: 'Photo 1' })).toHaveAttribute(
+      'style',
+      /rotate\(90deg\)/,
+    );
+    await page.getByRole('button', { name: 'Read the photo' }).click();
+    await expect(page).toHaveURL(/\/build\/add\?draft=/, { timeout: 200_000 });
+    await expect(nameField(page)).toHaveValue(new RegExp(`^${printed.title}$`, 'i'));
+    await expect(ingredientsField(page)).toHaveValue(
+      printed.groups.flatMap((group) => group.items).join('\n'),
+    );
+  });
+
+  test('photos are read in the order chosen: moved by keyboard, one removed, a two-column card read', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const other = card('card-01');
+    const { photo, printed } = card('card-07');
+    await useAccount(page, newAccountCode());
+    await open(page, '/build/scan');
+    await page.getByLabel('Choose photos of a recipe').setInputFiles([
+      { name: 'other.jpg', mimeType: 'image/jpeg', buffer: other.photo },
+      { name: 'soup.jpg', mimeType: 'image/jpeg', buffer: photo },
+    ]);
+    const photos = page.getByRole('list', { name: 'Photos to read' });
+    await expect(photos.getByRole('listitem')).toHaveCount(2);
+    await expect(page.getByRole('button', { name: 'Move photo 1 up' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Move photo 2 up' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(photos.getByRole('listitem').first()).toContainText('soup.jpg');
+    // Focus stays with the moved photo, whose "up" button is now disabled: it is on "down".
+    await expect(page.getByRole('button', { name: 'Move photo 1 down' })).toBeFocused();
+    await page.getByRole('button', { name: 'Remove photo 2' }).click();
+    await expect(photos.getByRole('listitem')).toHaveCount(1);
+    await expect(photos.getByRole('listitem').first()).toContainText('soup.jpg');
+    await page.getByRole('button', { name: 'Read the photo' }).click();
+    await expect(page).toHaveURL(/\/build\/add\?draft=/, { timeout: 200_000 });
+    await expect(nameField(page)).toHaveValue(printed.title);
+    await expect(ingredientsField(page)).toHaveValue(
+      printed.groups.flatMap((group) => group.items).join('\n'),
+    );
+  });
+});

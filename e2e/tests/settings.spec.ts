@@ -51,7 +51,7 @@ test.describe('settings', () => {
   test('keeps household size, basket service and pantry staples', async ({ page }) => {
     await open(page, '/build/settings');
     await page.getByRole('combobox', { name: 'Household size' }).selectOption('3');
-    await page.getByLabel('Sainsbury’s').check();
+    await page.getByRole('radio', { name: 'Sainsbury’s' }).check();
     await page.getByRole('textbox', { name: 'Pantry staple', exact: true }).fill('Salt');
     await page.getByRole('textbox', { name: 'Pantry staple', exact: true }).press('Enter');
     await page.getByRole('textbox', { name: 'Pantry staple', exact: true }).fill('Olive oil');
@@ -60,7 +60,7 @@ test.describe('settings', () => {
     await page.getByRole('textbox', { name: 'Pantry staple', exact: true }).press('Enter');
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Household size' })).toHaveValue('3');
-    await expect(page.getByLabel('Sainsbury’s')).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Sainsbury’s' })).toBeChecked();
     await page.getByRole('button', { name: 'Remove Salt' }).tap();
     expect(await stored(page, 'settings')).toEqual({
       householdSize: 3,

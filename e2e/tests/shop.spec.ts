@@ -1,7 +1,8 @@
 /**
  * The Shop tab (SPEC §2, §4, §8, §9) against the real server: its four states, checks that
  * survive a reload, Clear All, Regenerate, the quick view, the swipe to Build, the share text,
- * Shop Now with a stub Whisk SDK served by the test, and the supermarket search links.
+ * Shop Now with a stub Whisk SDK served by the test, and shopping at a supermarket instead (the
+ * guided view itself: basket.spec.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -330,28 +331,23 @@ test.describe('Shop tab', () => {
     await expect(page.getByRole('button', { name: 'All Items Owned' })).toBeDisabled();
   });
 
-  test('supermarket search links, one per item still to buy', async ({ page }) => {
+  test('shopping at a supermarket instead leaves out what is already owned', async ({ page }) => {
     await seedSelection(page, [ETON_MESS]);
     await open(page, '/shop');
     await item(page, 'Meringue Nests').locator('label').click();
-    const links = page.getByTestId('retailer-links');
-    await links.getByText('Shop at a supermarket instead').click();
-    await expect(links.getByRole('link')).toHaveCount(6);
-    await expect(links.getByRole('link', { name: /Strawberries/ })).toHaveAttribute(
+    await page.getByRole('button', { name: 'Shop at a supermarket instead' }).click();
+    const guided = page.getByTestId('guided-shop');
+    await expect(guided.getByRole('link')).toHaveCount(6);
+    await expect(guided.getByRole('link', { name: /Strawberries/ })).toHaveAttribute(
       'href',
       'https://www.tesco.com/groceries/en-GB/search?query=Strawberries',
     );
-    await links.getByLabel('Supermarket').selectOption('sainsburys');
-    await expect(links.getByRole('link', { name: /Double Cream/ })).toHaveAttribute(
+    await guided.getByLabel('Supermarket').selectOption('waitrose');
+    await expect(guided.getByRole('link', { name: /Icing Sugar/ })).toHaveAttribute(
       'href',
-      'https://www.sainsburys.co.uk/gol-ui/SearchResults/Double%20Cream',
+      /^https:\/\/www\.waitrose\.com\/ecom\/shop\/search\?searchTerm=Icing%20Sugar/,
     );
-    await links.getByLabel('Supermarket').selectOption('waitrose');
-    await expect(links.getByRole('link', { name: /Icing Sugar/ })).toHaveAttribute(
-      'href',
-      'https://www.waitrose.com/ecom/shop/search?searchTerm=Icing%20Sugar',
-    );
-    await expect(links.getByRole('link', { name: /Meringue/ })).toHaveCount(0);
+    await expect(guided.getByText(/Meringue/)).toHaveCount(0);
   });
 
   test('offline, the list builds from the last fetched recipes', async ({ page }) => {

@@ -1,0 +1,185 @@
+/**
+ * Browsing that fits the screen (issue 17), at the two sizes the issue was found at: a phone
+ * (412×823) shows a grid of compact cards with at least four recipes on its first screen under
+ * the filters, large cards are a remembered choice; a desktop (1280×800) has several columns, no
+ * pager dots, the recipe sheet as a side panel, and the Shop tab's aisles in columns. The skip link
+ * comes first at both sizes.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { open, quietInstallPrompt, seedSelection } from '../support/app.ts';
+
+const PHONE = { width: 412, height: 823 };
+const DESKTOP = { width: 1280, height: 800 };
+
+test.beforeEach(async ({ page }) => {
+  await quietInstallPrompt(page);
+});
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Recipes' }).locator(':scope > li');
+
+/** The left edges of the first `count` cards, rounded, without repeats: one per column. */
+async function columnsOf(page: Page, count: number): Promise<number[]> {
+  const lefts: number[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const box = await cards(page).nth(index).boundingBox();
+    if (box) lefts.push(Math.round(box.x));
+  }
+  return [...new Set(lefts)];
+}
+
+/** How many cards are at least partly on the first screen, below the source tabs. */
+async function cardsOnFirstScreen(page: Page): Promise<number> {
+  const tabs = await page.getByRole('tablist', { name: 'Recipe source' }).boundingBox();
+  const height = page.viewportSize()!.height;
+  let seen = 0;
+  const total = await cards(page).count();
+  for (let index = 0; index < Math.min(total, 12); index += 1) {
+    const box = await cards(page).nth(index).boundingBox();
+    if (box && box.y >= tabs!.y + tabs!.height && box.y < height) seen += 1;
+  }
+  return seen;
+}
+
+test.describe('on a phone (412×823)', () => {
+  test.use({ viewport: PHONE });
+
+  test('two compact cards to a row: at least four recipes on the first screen', async ({
+    page,
+  }) => {
+    await open(page, '/plan');
+    await expect(cards(page).first()).toBeVisible();
+    // A new visitor sees the account banner too: still four cards under the filters.
+    await expect(page.getByText('Set up your account code')).toBeVisible();
+    expect(await columnsOf(page, 4)).toHaveLength(2);
+    expect(await cardsOnFirstScreen(page)).toBeGreaterThanOrEqual(4);
+    await expect(page.getByRole('navigation', { name: 'Tab dots' })).toBeVisible();
+    // Below the fold, pictures wait until scrolled near.
+    await expect(cards(page).nth(12).locator('img')).toHaveAttribute('loading', 'lazy');
+  });
+
+  test('large cards are a choice the device remembers', async ({ page }) => {
+    await open(page, '/plan');
+    const toggle = page.getByRole('button', { name: 'Large cards' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(await columnsOf(page, 3)).toHaveLength(1);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Large cards' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(cards(page).first()).toBeVisible();
+    expect(await columnsOf(page, 3)).toHaveLength(1);
+    await page.getByRole('button', { name: 'Large cards' }).click();
+    expect(await columnsOf(page, 4)).toHaveLength(2);
+  });
+
+  test('a two-line title shows two lines and nothing of a third', async ({ page }) => {
+    await open(page, '/plan');
+    const title = cards(page).first().getByRole('heading');
+    const { clientHeight, scrollHeight, lineHeight } = await title.evaluate((element) => ({
+      clientHeight: element.clientHeight,
+      scrollHeight: element.scrollHeight,
+      lineHeight: parseFloat(getComputedStyle(element).lineHeight),
+    }));
+    expect(clientHeight).toBeLessThanOrEqual(2 * lineHeight + 0.5);
+    expect(scrollHeight).toBeGreaterThanOrEqual(clientHeight);
+  });
+
+  test('the recipe sheet is a bottom sheet with its handle', async ({ page }) => {
+    await open(page, '/recipe/cp-lemon-garlic-chicken-traybake');
+    const sheet = page.getByRole('dialog');
+    await expect(sheet).toHaveAttribute('data-layout', 'bottom-sheet');
+  });
+});
+
+test.describe('on a desktop (1280×800)', () => {
+  test.use({ viewport: DESKTOP, isMobile: false, hasTouch: false });
+
+  test('several columns of recipes and no pager dots', async ({ page }) => {
+    await open(page, '/plan');
+    await expect(cards(page).first()).toBeVisible();
+    expect((await columnsOf(page, 8)).length).toBeGreaterThanOrEqual(4);
+    await expect(page.getByRole('navigation', { name: 'Tab dots' })).toBeHidden();
+    const main = await page.locator('main').boundingBox();
+    expect(main!.width).toBeGreaterThan(1100);
+  });
+
+  test('the recipe sheet is a side panel, not a bottom sheet', async ({ page }) => {
+    await open(page, '/plan');
+    await page
+      .getByRole('button', { name: /^More about/ })
+      .first()
+      .click();
+    const sheet = page.getByRole('dialog');
+    await expect(sheet).toHaveAttribute('data-layout', 'side-panel');
+    await expect
+      .poll(async () => {
+        const box = await sheet.boundingBox();
+        return box ? Math.round(box.x + box.width) : 0;
+      })
+      .toBe(DESKTOP.width);
+    const box = await sheet.boundingBox();
+    expect(box!.width).toBeLessThan(DESKTOP.width / 2);
+    expect(box!.height).toBeGreaterThan(DESKTOP.height - 2);
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(page).toHaveURL(/\/plan$/);
+  });
+
+  test("the Shop tab's aisles go in columns beside the actions", async ({ page }) => {
+    await seedSelection(page, ['cp-lemon-garlic-chicken-traybake', 'cp-golden-syrup-flapjacks']);
+    await open(page, '/shop');
+    const aisles = page.getByLabel('Shopping list').locator(':scope > section');
+    await expect(aisles.first()).toBeVisible();
+    const lefts = new Set<number>();
+    for (let index = 0; index < (await aisles.count()); index += 1) {
+      const box = await aisles.nth(index).boundingBox();
+      if (box) lefts.add(Math.round(box.x));
+    }
+    expect(lefts.size).toBeGreaterThanOrEqual(2);
+    const actions = await page.getByRole('region', { name: 'Shopping actions' }).boundingBox();
+    const firstAisle = await aisles.first().boundingBox();
+    expect(actions!.x + actions!.width).toBeLessThanOrEqual(firstAisle!.x);
+  });
+});
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test(`the skip link comes first and moves past the header (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await open(page, '/plan');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    // The next stop is on the screen itself, not the header's tabs.
+    const inMain = await page.evaluate(() => Boolean(document.activeElement?.closest('main')));
+    expect(inMain).toBe(true);
+  });
+}
+
+test('the focus ring is not the selected ring', async ({ page }) => {
+  await open(page, '/plan');
+  const card = page.getByRole('button', { name: /^Select / }).first();
+  await card.focus();
+  await page.keyboard.press('Enter');
+  const focus = await page
+    .getByRole('button', { name: /^Deselect / })
+    .first()
+    .evaluate((element) => getComputedStyle(element).outlineColor);
+  const selected = await page
+    .getByRole('button', { name: /^Deselect / })
+    .first()
+    .evaluate((element) =>
+      getComputedStyle(element.closest('article')!).getPropertyValue('--tw-ring-color'),
+    );
+  expect(focus).not.toBe('');
+  expect(focus).not.toBe(selected);
+  expect(focus).toBe('rgb(31, 95, 209)');
+});

@@ -1,0 +1,327 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { open, quietInstallPrompt, swipe } from '../support/app.ts';
+
+// From list to stove (issue 18), at phone size: the servings stepper, acting from the sheet, and
+// cook mode with its checklist, steps, timers and wake lock.
+
+const DAL = 'cp-coconut-red-lentil-dal';
+const ingredients = (page: Page) => page.locator('#panel-ingredients');
+
+// Each test takes 10–20 s on a quiet machine; many taps and page loads, so room for a busy one.
+test.describe.configure({ timeout: 90_000 });
+
+test.beforeEach(async ({ page }) => {
+  await quietInstallPrompt(page);
+});
+
+/**
+ * Headless Chromium may refuse a wake lock (the page is never "visible" to it). This records each
+ * request so the test can see that cook mode asks, and answers like a browser that grants it.
+ */
+async function observeWakeLock(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const requests: string[] = [];
+    (window as unknown as { wakeLockRequests: string[] }).wakeLockRequests = requests;
+    Object.defineProperty(navigator, 'wakeLock', {
+      configurable: true,
+      value: {
+        request: (type: string) => {
+          requests.push(type);
+          const sentinel = new EventTarget() as EventTarget & Record<string, unknown>;
+          sentinel.released = false;
+          sentinel.type = type;
+          sentinel.release = () => {
+            sentinel.released = true;
+            return Promise.resolve();
+          };
+          return Promise.resolve(sentinel);
+        },
+      },
+    });
+  });
+}
+
+/**
+ * A timer's clock at about `minutes` left: the clock lets real seconds pass too (a slow machine
+ * takes a few between steps), so anything from a minute under up to the whole minute.
+ */
+const near = (minutes: number) =>
+  new RegExp(`(?<!\\d)(${minutes - 1}:[0-5]\\d|${minutes}:00)(?!\\d)`);
+
+const wakeLockRequests = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { wakeLockRequests: string[] }).wakeLockRequests.length,
+  );
+
+test.describe('the recipe sheet', () => {
+  test('the servings stepper scales every amount in kitchen form', async ({ page }) => {
+    await open(page, `/recipe/${DAL}`);
+    // The sheet's chunk and the recipe list load first (slow on a busy machine).
+    await expect(page.getByTestId('servings-value')).toHaveText('4 servings', { timeout: 20_000 });
+    await expect(ingredients(page)).toContainText('2 tbsp vegetable oil');
+    await expect(ingredients(page)).toContainText('250g dried red lentils, rinsed');
+
+    await page.getByRole('button', { name: 'More servings' }).tap();
+    await page.getByRole('button', { name: 'More servings' }).tap();
+    await expect(page.getByTestId('servings-value')).toHaveText('6 servings');
+    await expect(ingredients(page)).toContainText('3 tbsp vegetable oil');
+    await expect(ingredients(page)).toContainText('1½ onion, finely chopped');
+    await expect(ingredients(page)).toContainText('380g dried red lentils, rinsed');
+    // An unmeasured line is left as it is.
+    await expect(ingredients(page).getByText('salt', { exact: true })).toBeVisible();
+
+    for (let index = 0; index < 4; index += 1) {
+      await page.getByRole('button', { name: 'Fewer servings' }).tap();
+    }
+    await expect(page.getByTestId('servings-value')).toHaveText('2 servings');
+    await expect(ingredients(page)).toContainText('1 tbsp vegetable oil');
+    await expect(ingredients(page)).toContainText('½ onion, finely chopped');
+  });
+
+  test('adds the recipe to this week’s list for the chosen servings, and plans it for today', async ({
+    page,
+  }) => {
+    await open(page, `/recipe/${DAL}`);
+    await page.getByRole('button', { name: 'More servings' }).tap();
+    await page.getByRole('button', { name: 'More servings' }).tap();
+    await page.getByRole('button', { name: 'Add to list' }).tap();
+    await expect(page.getByRole('button', { name: 'On the list' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await page.getByRole('button', { name: 'Plan', exact: true }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Plan this recipe' });
+    await dialog.getByRole('button', { name: /^Today/ }).tap();
+    await expect(dialog).toBeHidden();
+
+    // The list cooks it for 6: 250 g of lentils for 4 becomes 375 g.
+    await open(page, '/shop');
+    const lentils = page
+      .getByTestId('shopping-item')
+      .filter({ has: page.getByText(/lentils/i) })
+      .first();
+    await expect(lentils).toContainText('375');
+
+    await open(page, '/build/calendar');
+    await expect(page.getByTestId('slot-recipe').first()).toHaveText('Coconut Red Lentil Dal');
+  });
+
+  test('has a visible close button beside pull-to-close', async ({ page }) => {
+    await open(page, `/recipe/${DAL}`);
+    await page.getByRole('button', { name: 'Close', exact: true }).tap();
+    await expect(page).toHaveURL(/\/plan$/);
+  });
+});
+
+test.describe('cook mode', () => {
+  test('keeps the screen on, starts with the checklist, and moves by keys and buttons', async ({
+    page,
+  }) => {
+    await observeWakeLock(page);
+    await open(page, `/recipe/${DAL}`);
+    await page.getByRole('button', { name: 'More servings' }).tap();
+    await page.getByRole('button', { name: 'More servings' }).tap();
+    await page.getByRole('button', { name: 'Cook', exact: true }).tap();
+    await expect(page).toHaveURL(new RegExp(`/recipe/${DAL}/cook\\?servings=6$`));
+    const cook = page.getByTestId('cook-mode');
+    await expect(cook.getByRole('heading', { name: 'Mise en place' })).toBeVisible();
+    await expect.poll(() => wakeLockRequests(page)).toBeGreaterThan(0);
+    await expect(page.getByTestId('wake-lock-note')).toHaveAttribute('data-state', 'on');
+
+    // Every ingredient, at the chosen servings, to tick off.
+    const oil = cook.getByRole('checkbox', { name: '3 tbsp vegetable oil' });
+    await cook.getByText('3 tbsp vegetable oil').tap();
+    await expect(oil).toBeChecked();
+    await expect(cook).toContainText('1 of 18 ready');
+
+    await cook.getByRole('button', { name: 'Start cooking' }).tap();
+    await expect(cook.getByRole('heading', { name: 'Step 1 of 5' })).toBeFocused();
+    await expect(cook.getByTestId('step-ingredients')).toContainText('1½ onion, finely chopped');
+    await expect(cook.getByTestId('step-ingredients')).toContainText('3 tbsp vegetable oil');
+
+    await page.keyboard.press('ArrowRight');
+    await expect(cook.getByRole('heading', { name: 'Step 2 of 5' })).toBeVisible();
+    await expect(cook.getByTestId('step-ingredients')).toContainText('1½ x 400ml tin coconut milk');
+    await page.keyboard.press('ArrowLeft');
+    await expect(cook.getByRole('heading', { name: 'Step 1 of 5' })).toBeVisible();
+
+    // A step that names no ingredient says so calmly.
+    for (let step = 1; step < 3; step += 1) await page.keyboard.press('ArrowRight');
+    await expect(cook.getByRole('heading', { name: 'Step 3 of 5' })).toBeVisible();
+
+    // The screen lock is asked for again when the page comes back to the front.
+    const before = await wakeLockRequests(page);
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect.poll(() => wakeLockRequests(page)).toBeGreaterThanOrEqual(before);
+
+    await cook.getByRole('button', { name: 'Close cook mode' }).tap();
+    await expect(page).toHaveURL(new RegExp(`/recipe/${DAL}$`));
+  });
+
+  test('timers from the text run side by side, survive a reload and ring', async ({ page }) => {
+    await page.clock.install();
+    await page.addInitScript(() => {
+      // Count the beeps the alarm makes through Web Audio.
+      const started: number[] = [];
+      (window as unknown as { beeps: number[] }).beeps = started;
+      const original = OscillatorNode.prototype.start;
+      OscillatorNode.prototype.start = function start(when?: number) {
+        started.push(when ?? 0);
+        return original.call(this, when);
+      };
+    });
+    await open(page, `/recipe/${DAL}/cook?servings=4`);
+    const cook = page.getByTestId('cook-mode');
+    await cook.getByRole('button', { name: 'Start cooking' }).tap();
+    await cook.getByRole('button', { name: 'Start a timer: 8 minutes' }).tap();
+    await expect(page.getByTestId('cook-announcer')).toHaveText('Timer started: 8 minutes');
+    await cook.getByRole('button', { name: 'Next step' }).tap();
+    await cook.getByRole('button', { name: 'Start a timer: 20-25 minutes' }).tap();
+
+    const timers = page.getByTestId('cook-timer');
+    await expect(timers).toHaveCount(2);
+    await expect(timers.nth(0)).toContainText(near(8));
+    await expect(timers.nth(1)).toContainText(near(20));
+
+    await page.clock.fastForward('02:00');
+    await expect(timers.nth(0)).toContainText(near(6));
+    await expect(timers.nth(1)).toContainText(near(18));
+
+    // A reload keeps both, still counting from when they started.
+    await page.reload();
+    await expect(page.getByText('Loading...')).toBeHidden({ timeout: 10_000 });
+    await expect(timers).toHaveCount(2);
+    await expect(timers.nth(0)).toContainText(near(6));
+
+    await page.clock.fastForward('06:01');
+    await expect(timers.nth(0)).toHaveAttribute('data-state', 'done');
+    await expect(timers.nth(1)).toHaveAttribute('data-state', 'running');
+    await expect(page.getByTestId('cook-announcer')).toHaveText('Timer done: Step 1 · 8 minutes');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { beeps: number[] }).beeps.length))
+      .toBe(3);
+
+    await page.getByRole('button', { name: 'Dismiss timer: Step 1 · 8 minutes' }).tap();
+    await expect(timers).toHaveCount(1);
+  });
+
+  test('passes axe, and looks finished on a phone and a wide screen', async ({ page }, info) => {
+    await observeWakeLock(page);
+    await page.setViewportSize({ width: 412, height: 823 });
+    await open(page, `/recipe/${DAL}/cook?servings=6`);
+    const cook = page.getByTestId('cook-mode');
+    await expect(cook.getByRole('heading', { name: 'Mise en place' })).toBeVisible();
+    const axe = async () => {
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
+    };
+    expect(await axe()).toEqual([]);
+    await page.screenshot({ path: info.outputPath('cook-checklist-412.png') });
+
+    await cook.getByRole('button', { name: 'Start cooking' }).tap();
+    await cook.getByRole('button', { name: 'Start a timer: 8 minutes' }).tap();
+    await expect(page.getByTestId('cook-timer')).toHaveCount(1);
+    expect(await axe()).toEqual([]);
+    await page.screenshot({ path: info.outputPath('cook-step-412.png') });
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(cook.getByRole('heading', { name: 'Step 1 of 5' })).toBeVisible();
+    expect(await axe()).toEqual([]);
+    await page.screenshot({ path: info.outputPath('cook-step-1280.png') });
+  });
+});
+
+test.describe('cook mode for everyone', () => {
+  test('moves by swipe, and keeps still for people who ask for less motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open(page, `/recipe/${DAL}/cook?servings=4`);
+    const cook = page.getByTestId('cook-mode');
+    await cook.getByRole('button', { name: 'Start cooking' }).tap();
+    await expect(cook.getByRole('heading', { name: 'Step 1 of 5' })).toBeVisible();
+    // The step's entrance animation is cut to nothing.
+    const longest = await page.evaluate(() =>
+      Math.max(
+        0,
+        ...document
+          .getAnimations()
+          .map((animation) => Number(animation.effect?.getComputedTiming().duration ?? 0)),
+      ),
+    );
+    expect(longest).toBeLessThan(1);
+
+    const box = (await cook.getByRole('main').boundingBox())!;
+    const middle = { x: box.x + box.width * 0.8, y: box.y + box.height / 2 };
+    await swipe(page, middle, -200);
+    await expect(cook.getByRole('heading', { name: 'Step 2 of 5' })).toBeVisible();
+    await swipe(page, { x: box.x + box.width * 0.2, y: middle.y }, 200);
+    await expect(cook.getByRole('heading', { name: 'Step 1 of 5' })).toBeVisible();
+    // A mostly vertical drag scrolls; it does not turn the page.
+    await swipe(page, middle, -70, 200);
+    await expect(cook.getByRole('heading', { name: 'Step 1 of 5' })).toBeVisible();
+  });
+
+  test('opens offline for a recipe seen before', async ({ page, context }) => {
+    await page.goto('/plan');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+      .toBe(true);
+    await open(page, `/recipe/${DAL}`);
+    await expect(page.getByTestId('servings-value')).toBeVisible();
+
+    await context.setOffline(true);
+    await page.goto(`/recipe/${DAL}/cook?servings=6`);
+    const cook = page.getByTestId('cook-mode');
+    await expect(cook.getByRole('heading', { name: 'Mise en place' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(cook).toContainText('380g dried red lentils, rinsed');
+    await cook.getByRole('button', { name: 'Start cooking' }).tap();
+    await expect(cook.getByRole('heading', { name: 'Step 1 of 5' })).toBeVisible();
+    await context.setOffline(false);
+  });
+});
+
+test.describe('a scanned recipe', () => {
+  test('keeps the first photo as its picture, which the editor can remove', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/scan');
+    const printer = await browser.newPage({ viewport: { width: 900, height: 1200 } });
+    await printer.setContent(fs.readFileSync(path.join(fixtures, 'printed-recipe.html'), 'utf8'));
+    const photo = await printer.screenshot({ fullPage: true });
+    await printer.close();
+
+    await open(page, '/build/scan');
+    await page.getByLabel('Choose photos of a recipe').setInputFiles({
+      name: 'recipe.png',
+      mimeType: 'image/png',
+      buffer: photo,
+    });
+    await page.getByRole('button', { name: 'Read the photo' }).click();
+    await expect(page).toHaveURL(/\/build\/add\?draft=/, { timeout: 200_000 });
+
+    // The photo, re-encoded and stored like an upload, is the recipe's picture in the editor.
+    const picture = page.locator('img[src*="/api/images/"]').first();
+    await expect(picture).toBeVisible();
+    const src = (await picture.getAttribute('src')) ?? '';
+    const stored = await page.request.get(src);
+    expect(stored.status()).toBe(200);
+    expect(stored.headers()['content-type']).toMatch(/^image\//);
+
+    await page.getByRole('button', { name: 'Remove photo' }).first().tap();
+    await expect(page.locator('img[src*="/api/images/"]')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,49 @@
+import { expect, test, type Page } from '@playwright/test';
+import { open, quietInstallPrompt } from '../support/app.ts';
+
+/** Issue 17: every Chef's Pick recipe shows its generated cover, a WebP drawn by the server. */
+const COVER_CARD = /^\/api\/covers\/1\.\d\.[a-z0-9.-]+\/card$/;
+const cards = (page: Page) => page.getByRole('list', { name: 'Recipes' }).getByRole('listitem');
+
+async function openPlan(page: Page): Promise<void> {
+  await open(page, '/plan');
+  await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(48);
+}
+
+test.beforeEach(async ({ page }) => {
+  await quietInstallPrompt(page);
+});
+
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 1280, height: 800 },
+]) {
+  test(`every Chef's Pick card shows its cover at ${viewport.width}×${viewport.height}`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize(viewport);
+    await openPlan(page);
+    const count = await cards(page).count();
+    const sources = await cards(page)
+      .locator('img')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
+    expect(sources).toHaveLength(count);
+    for (const source of sources) expect(source).toMatch(COVER_CARD);
+    expect(new Set(sources).size).toBeGreaterThan(count * 0.9);
+
+    // The covers on the first screen are drawn: loaded, at the card variant's size.
+    const first = cards(page).first().locator('img');
+    await expect(first).toBeVisible();
+    await expect
+      .poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBe(640);
+
+    // Every cover is served as a WebP.
+    for (const source of new Set(sources)) {
+      const response = await page.request.get(source);
+      expect(response.status(), source).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/webp');
+    }
+    await page.screenshot({ path: testInfo.outputPath(`plan-${viewport.width}.png`) });
+  });
+}
