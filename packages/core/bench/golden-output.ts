@@ -1,0 +1,104 @@
+/**
+ * Output check for performance work (not a test): writes, or compares against a saved file, a
+ * digest of everything the list engine gives for a fixed set of inputs, so a change meant only to
+ * be faster can be shown to change nothing. The inputs: every line of the DEV set
+ * (`../shared/testdata/ingredients/dev.jsonl`) parsed and cleaned, and its parsed names
+ * classified; every name of the aisle set (`bench/aisle-set.tsv`) and of the built-in catalogue
+ * classified; the catalogue table itself; and whole lists built from the DEV lines (as recipes of
+ * 10, with and without household-size scaling) and from the bench's synthetic recipes (typical and
+ * every line distinct).
+ *
+ * Run: `npx tsx packages/core/bench/golden-output.ts --save /tmp/before.json`, change the code,
+ * then `npx tsx packages/core/bench/golden-output.ts --compare /tmp/before.json` (exit code 1 and
+ * the first differing case when anything changed).
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { splitIngredientLine } from '../src/ingredients/clean-ingredient-line.ts';
+import { parseCleanIngredient, parseIngredient } from '../src/ingredients/parse-ingredient.ts';
+import { ingredientFromText } from '../src/recipes/recipe.ts';
+import { buildShoppingList, type ShoppingRecipe } from '../src/shopping/build-shopping-list.ts';
+import { aisleCatalogue, catalogueNames } from '../src/shopping/catalogue/aisle-catalogue.ts';
+import { classifyAisle } from '../src/shopping/categorise.ts';
+import { readAisleSet } from './aisle-accuracy.ts';
+import { readLabelledLines } from './ingredient-accuracy.ts';
+import { syntheticRecipes } from './synthetic-recipes.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const DEV_SET = resolve(here, '../../../../shared/testdata/ingredients/dev.jsonl');
+const AISLE_SET = resolve(here, 'aisle-set.tsv');
+
+const { values } = parseArgs({
+  options: { save: { type: 'string' }, compare: { type: 'string' } },
+});
+
+/** Case name → its output as JSON. */
+function outputs(): Map<string, string> {
+  const cases = new Map<string, string>();
+  const devLines = readLabelledLines(readFileSync(DEV_SET, 'utf8')).map((line) => line.input);
+  const parsedNames: string[] = [];
+  for (const [index, line] of devLines.entries()) {
+    const parsed = parseIngredient(line, 'r');
+    parsedNames.push(parsed.name);
+    const parts = splitIngredientLine(line).map((part) => parseCleanIngredient(part, 'r'));
+    cases.set(`parse ${index} ${line}`, JSON.stringify({ parsed, parts }));
+  }
+  const aisleNames = readAisleSet(readFileSync(AISLE_SET, 'utf8')).map((row) => row.name);
+  const catalogue = catalogueNames().map((row) => row.name);
+  for (const name of [...aisleNames, ...catalogue, ...parsedNames]) {
+    cases.set(
+      `aisle ${name}`,
+      JSON.stringify([classifyAisle(name), classifyAisle(name, undefined, { unit: 'can' })]),
+    );
+  }
+  cases.set('catalogue table', JSON.stringify([...aisleCatalogue()]));
+  const devRecipes: ShoppingRecipe[] = [];
+  for (let start = 0; start < devLines.length; start += 10) {
+    const lines = devLines.slice(start, start + 10);
+    devRecipes.push({
+      id: `dev${start}`,
+      name: `DEV ${start}`,
+      servings: 4,
+      ingredients: lines.map(ingredientFromText),
+    });
+  }
+  cases.set('list dev', JSON.stringify(buildShoppingList(devRecipes)));
+  cases.set('list dev for 2', JSON.stringify(buildShoppingList(devRecipes, { servings: 2 })));
+  cases.set('list synthetic typical', JSON.stringify(buildShoppingList(syntheticRecipes(1000, 1))));
+  cases.set(
+    'list synthetic distinct',
+    JSON.stringify(buildShoppingList(syntheticRecipes(1000, 1, true))),
+  );
+  return cases;
+}
+
+const cases = outputs();
+const digest = createHash('sha256');
+for (const [name, output] of cases) digest.update(`${name}\n${output}\n`);
+console.log(`${cases.size} cases, digest ${digest.digest('hex').slice(0, 16)}`);
+
+if (values.save !== undefined) {
+  writeFileSync(values.save, JSON.stringify(Object.fromEntries(cases)));
+}
+if (values.compare !== undefined) {
+  const saved = new Map(
+    Object.entries(JSON.parse(readFileSync(values.compare, 'utf8')) as Record<string, string>),
+  );
+  const changed = [...new Set([...saved.keys(), ...cases.keys()])].filter(
+    (name) => saved.get(name) !== cases.get(name),
+  );
+  if (changed.length === 0) {
+    console.log('same output as', values.compare);
+  } else {
+    console.log(`${changed.length} cases differ; first:`);
+    for (const name of changed.slice(0, 3)) {
+      console.log(
+        `  ${name}\n    before ${saved.get(name)?.slice(0, 600)}\n    now    ${cases.get(name)?.slice(0, 600)}`,
+      );
+    }
+    process.exitCode = 1;
+  }
+}
