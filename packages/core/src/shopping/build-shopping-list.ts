@@ -215,15 +215,30 @@ export function toShoppingEntries(
   recipe: { readonly id: string; readonly name: string },
   catalogue: AisleCatalogue = EMPTY_CATALOGUE,
 ): ShoppingEntry[] {
-  const names = splitSeasoningPair(parsed.name) ?? [parsed.name];
-  return names.flatMap((written) => {
-    const name = withoutTapWater(written);
-    if (name === null || isInstructionOnly(name, parsed.quantity)) return [];
-    const line = name === parsed.name ? parsed : { ...parsed, name };
-    const entry = toShoppingEntry(line, recipe, catalogue);
-    // "large 2", "water whole": once descriptors are off, nothing (or only water) is left to buy.
-    return LETTER.test(entry.name) && !isTapWater(entry.name) ? [entry] : [];
-  });
+  const entries: ShoppingEntry[] = [];
+  const pair = splitSeasoningPair(parsed.name);
+  if (pair === null) {
+    addShoppingEntry(entries, parsed.name, parsed, recipe, catalogue);
+  } else {
+    for (const written of pair) addShoppingEntry(entries, written, parsed, recipe, catalogue);
+  }
+  return entries;
+}
+
+/** Adds the entry for one name of a parsed line, unless it is nothing to buy (a plain loop: every line comes here). */
+function addShoppingEntry(
+  entries: ShoppingEntry[],
+  written: string,
+  parsed: ParsedIngredient,
+  recipe: { readonly id: string; readonly name: string },
+  catalogue: AisleCatalogue,
+): void {
+  const name = withoutTapWater(written);
+  if (name === null || isInstructionOnly(name, parsed.quantity)) return;
+  const line = name === parsed.name ? parsed : { ...parsed, name };
+  const entry = toShoppingEntry(line, recipe, catalogue);
+  // "large 2", "water whole": once descriptors are off, nothing (or only water) is left to buy.
+  if (LETTER.test(entry.name) && !isTapWater(entry.name)) entries.push(entry);
 }
 
 /** The flat ingredient list, or the groups' items when the flat list is empty. */
@@ -275,12 +290,19 @@ export function collectShoppingEntries(
       if (lineEntries === undefined) {
         // Text recognition may run two ingredients into one line: each is parsed on its own.
         const parts = splitIngredientLine(line);
-        lineEntries =
-          parts.length === 1
-            ? toShoppingEntries(parseLinePart(parts[0] ?? line, line, recipe.id), recipe, catalogue)
-            : parts.flatMap((part) =>
-                toShoppingEntries(parseLinePart(part, line, recipe.id), recipe, catalogue),
-              );
+        if (parts.length === 1) {
+          lineEntries = toShoppingEntries(
+            parseLinePart(parts[0] ?? line, line, recipe.id),
+            recipe,
+            catalogue,
+          );
+        } else {
+          const all: ShoppingEntry[] = [];
+          for (const part of parts) {
+            all.push(...toShoppingEntries(parseLinePart(part, line, recipe.id), recipe, catalogue));
+          }
+          lineEntries = all;
+        }
         seen.set(line, lineEntries);
       }
       for (const entry of lineEntries) entries.push(entryForRecipe(entry, recipe, factor));

@@ -46,8 +46,9 @@ const CANONICAL_LAST_WORDS: ReadonlySet<string> = new Set(
 
 /** The UK form of a canonical name's last words, if the table has one ("baby zucchini"). */
 function ukName(name: string): string | null {
+  // Most names end in another word: only the last word is made singular to find that out.
+  if (!CANONICAL_LAST_WORDS.has(singularWord(lastWord(name)))) return null;
   const singular = singularName(name);
-  if (!CANONICAL_LAST_WORDS.has(lastWord(singular))) return null;
   for (const { canonical, uk, suffix } of UK_NAME_ROWS) {
     if (singular === canonical) return uk;
     if (singular.endsWith(suffix)) return `${singular.slice(0, -canonical.length)}${uk}`;
