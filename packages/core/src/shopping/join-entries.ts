@@ -57,7 +57,7 @@ const isUnmeasured = (entry: ShoppingEntry): boolean =>
   (entry.unit === null && entry.bucket === 'SPICES' && !isCountableName(entry.name));
 
 /** The entries grouped by name, in first-seen order. */
-function byName(entries: readonly ShoppingEntry[]): Map<string, ShoppingEntry[]> {
+function groupByName(entries: readonly ShoppingEntry[]): Map<string, ShoppingEntry[]> {
   const groups = new Map<string, ShoppingEntry[]>();
   for (const entry of entries) {
     const group = groups.get(entry.name);
@@ -67,6 +67,25 @@ function byName(entries: readonly ShoppingEntry[]): Map<string, ShoppingEntry[]>
   return groups;
 }
 
+/** Entries grouped by name; read-only, and the same groups again for the same array. */
+type ByName = (entries: readonly ShoppingEntry[]) => ReadonlyMap<string, readonly ShoppingEntry[]>;
+
+/**
+ * `groupByName` remembering its last answer: most steps pass the entries on unchanged (nothing to
+ * join or weigh), so the next step's groups are the last step's. The steps never change an array.
+ */
+function lastGroupsByName(): ByName {
+  let last: readonly ShoppingEntry[] | null = null;
+  let groups: Map<string, ShoppingEntry[]> = new Map();
+  return (entries) => {
+    if (entries !== last) {
+      groups = groupByName(entries);
+      last = entries;
+    }
+    return groups;
+  };
+}
+
 /**
  * Step 1: names renamed to the name they join, with its aisle and display: `alternativeJoins`
  * ("pecorino or parmesan" → parmesan) or `plainNameJoins` ("milk" → whole milk).
@@ -74,6 +93,7 @@ function byName(entries: readonly ShoppingEntry[]): Map<string, ShoppingEntry[]>
 function joinNames(
   entries: readonly ShoppingEntry[],
   joinsOf: (names: Iterable<string>) => Map<string, string>,
+  byName: ByName,
 ): readonly ShoppingEntry[] {
   const groups = byName(entries);
   const joins = joinsOf(groups.keys());
@@ -94,7 +114,7 @@ function joinNames(
 }
 
 /** How many recipes use each name. */
-function recipeCounts(entries: readonly ShoppingEntry[]): Map<string, number> {
+function recipeCounts(entries: readonly ShoppingEntry[], byName: ByName): Map<string, number> {
   const counts = new Map<string, number>();
   for (const [name, group] of byName(entries)) {
     counts.set(name, new Set(group.map((entry) => entry.recipeId)).size);
@@ -103,7 +123,7 @@ function recipeCounts(entries: readonly ShoppingEntry[]): Map<string, number> {
 }
 
 /** Step 2: volumes of a thing also bought by weight, in grams; minced garlic as cloves. */
-function weighVolumes(entries: readonly ShoppingEntry[]): readonly ShoppingEntry[] {
+function weighVolumes(entries: readonly ShoppingEntry[], byName: ByName): readonly ShoppingEntry[] {
   const groups = byName(entries);
   const weighed = new Set<string>();
   for (const [name, group] of groups)
@@ -144,7 +164,7 @@ function weighVolumes(entries: readonly ShoppingEntry[]): readonly ShoppingEntry
  * weight (`gramsPerItem`): "2 onions" and "200 g onion" → 420 g. Without one, the two amounts
  * stay side by side on the thing's one line ("2 + 200 g").
  */
-function weighPieces(entries: readonly ShoppingEntry[]): readonly ShoppingEntry[] {
+function weighPieces(entries: readonly ShoppingEntry[], byName: ByName): readonly ShoppingEntry[] {
   const weighed = new Map<string, number>();
   for (const [name, group] of byName(entries)) {
     if (!group.some((entry) => isMass(entry.unit))) continue;
@@ -162,7 +182,10 @@ function weighPieces(entries: readonly ShoppingEntry[]): readonly ShoppingEntry[
 }
 
 /** Step 3: unmeasured lines and pinches take the unit of a measured line of the same thing. */
-function foldUnmeasured(entries: readonly ShoppingEntry[]): readonly ShoppingEntry[] {
+function foldUnmeasured(
+  entries: readonly ShoppingEntry[],
+  byName: ByName,
+): readonly ShoppingEntry[] {
   const unitFor = new Map<string, string | null>();
   for (const [name, group] of byName(entries)) {
     const measured = group.filter((entry) => !isUnmeasured(entry));
@@ -185,10 +208,13 @@ function foldUnmeasured(entries: readonly ShoppingEntry[]): readonly ShoppingEnt
  * unmeasured lines given the measured line's unit. Order and count of entries are kept.
  */
 export function joinSameThings(entries: readonly ShoppingEntry[]): ShoppingEntry[] {
-  const withAlternatives = joinNames(entries, alternativeJoins);
-  const uses = recipeCounts(withAlternatives);
-  const joined = joinNames(withAlternatives, (names) =>
-    plainNameJoins(names, (name) => uses.get(name) ?? 0),
+  const byName = lastGroupsByName();
+  const withAlternatives = joinNames(entries, alternativeJoins, byName);
+  const uses = recipeCounts(withAlternatives, byName);
+  const joined = joinNames(
+    withAlternatives,
+    (names) => plainNameJoins(names, (name) => uses.get(name) ?? 0),
+    byName,
   );
-  return [...foldUnmeasured(weighPieces(weighVolumes(joined)))];
+  return [...foldUnmeasured(weighPieces(weighVolumes(joined, byName), byName), byName)];
 }

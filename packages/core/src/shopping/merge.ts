@@ -83,12 +83,21 @@ interface Accumulator {
  * (sorted, so the order of recipes does not change the result).
  */
 export function mergeEntries(entries: readonly ShoppingEntry[]): MergedEntry[] {
-  const groups = new Map<string, Accumulator>();
+  // By name, then by unit: the same grouping as by `mergeKey`, without making a key string for
+  // every entry (the names are strings already looked up, the units a few constants).
+  const byName = new Map<string, Map<string, Accumulator>>();
+  const groups: Accumulator[] = [];
   for (const entry of entries) {
-    const key = mergeKey(entry);
-    const group = groups.get(key);
+    let byUnit = byName.get(entry.name);
+    if (byUnit === undefined) {
+      byUnit = new Map();
+      byName.set(entry.name, byUnit);
+    }
+    // A null unit and '' are one group, as in `mergeKey`.
+    const unit = entry.unit ?? '';
+    const group = byUnit.get(unit);
     if (group === undefined) {
-      groups.set(key, {
+      const created: Accumulator = {
         first: entry,
         quantity: entry.quantity,
         confidence: entry.confidence,
@@ -96,7 +105,9 @@ export function mergeEntries(entries: readonly ShoppingEntry[]): MergedEntry[] {
         recipes: new Set([entry.recipeName]),
         lines: [entry.line],
         displayNames: new Set([entry.displayName ?? entry.name]),
-      });
+      };
+      byUnit.set(unit, created);
+      groups.push(created);
     } else {
       group.quantity = addQuantities(group.quantity, entry.quantity);
       group.confidence = Math.max(group.confidence, entry.confidence);
@@ -106,7 +117,7 @@ export function mergeEntries(entries: readonly ShoppingEntry[]): MergedEntry[] {
       group.displayNames.add(entry.displayName ?? entry.name);
     }
   }
-  return [...groups.values()].map((group) => ({
+  return groups.map((group) => ({
     name: group.first.name,
     quantity: group.quantity,
     unit: group.first.unit,
