@@ -36,6 +36,22 @@ async function redisReachable(): Promise<boolean> {
 
 const clientId = () => randomBytes(12).toString('hex');
 
+/** Resolves once `count` connections subscribe to `channel`. */
+async function subscribersOn(channel: string, count: number, timeoutMs = 30_000): Promise<void> {
+  const redis = new Redis(REDIS_URL);
+  try {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const [, subscribed] = (await redis.pubsub('NUMSUB', channel)) as [string, number];
+      if (Number(subscribed) >= count) return;
+      if (Date.now() > deadline) throw new Error(`${subscribed} of ${count} on ${channel}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    redis.disconnect();
+  }
+}
+
 function fanOutSuite(transport: 'postgres' | 'redis') {
   let database: { url: string; drop(): Promise<void> };
   let a: Proc;
@@ -56,7 +72,11 @@ function fanOutSuite(transport: 'postgres' | 'redis') {
     [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
     viaA = apiClient((path) => `${a.url}${path}`);
     viaB = apiClient((path) => `${b.url}${path}`);
-  });
+    // A process listens on Redis after it starts serving (Redis must not hold up a start), and
+    // pokes every open stream once it does (a resync). Wait for both, so that resync comes before
+    // the tests open their streams.
+    if (transport === 'redis') await subscribersOn(`${prefix}household`, 2);
+  }, 120_000);
 
   afterAll(async () => {
     for (const stream of streams) stream.close();
