@@ -9,7 +9,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const webDist = path.join(repoRoot, 'apps/web/dist');
+// WEB_DIST_DIR (as the server reads it) measures another build, e.g. `vite build --outDir /tmp/x`.
+export const webDist = path.resolve(
+  process.env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist'),
+);
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -56,6 +59,7 @@ export async function startBuiltServer() {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDist,
     },
   });
   const origin = `http://127.0.0.1:${port}`;
