@@ -189,6 +189,13 @@ export {
   type StepDuration,
 } from './cooking/durations.ts';
 export { ingredientsByStep } from './cooking/step-ingredients.ts';
+export {
+  NUMBER_WORDS,
+  TIME_NUMBER_WORDS,
+  VULGAR_FRACTIONS,
+  VULGAR_FRACTION_GLYPHS,
+  vulgarFractionValue,
+} from './number-words.ts';
 
 // Build tab Find box
 export {
@@ -216,11 +223,16 @@ export {
   entriesOf,
   entriesSince,
   householdSettings,
+  isMealServingsKey,
   mealKey,
+  mealServingsKey,
   ownItems,
   plannedMeals,
+  plannedServings,
+  readMealServings,
   selectedRecipeIds,
   selectedServings,
+  shopForWeekOps,
   shopAisleOrderKey,
   shopAisleOrders,
   type SelectionValue,
@@ -236,6 +248,7 @@ export {
   type HouseholdSettings,
   type HouseholdState,
   type MealSlot,
+  type PlannedMealServings,
   type OwnItem,
 } from './household/household.ts';
 export { aisleSequence, arrangeForShop, type ArrangeOptions } from './shopping/arrange.ts';

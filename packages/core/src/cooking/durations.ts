@@ -6,6 +6,12 @@
  * golden" and other open times are not timers: no number of minutes is right for them. A duration
  * over `MAX_TIMER_SECONDS` ("bake for 400 hours") is taken as a typo and gets no timer.
  */
+import {
+  NUMBER_WORDS,
+  TIME_NUMBER_WORDS,
+  VULGAR_FRACTION_GLYPHS,
+  vulgarFractionValue,
+} from '../number-words.ts';
 
 /** The longest timer a step can offer: a day. */
 export const MAX_TIMER_SECONDS = 24 * 60 * 60;
@@ -23,40 +29,16 @@ export interface StepDuration {
   readonly maxSeconds: number;
 }
 
-const GLYPH_VALUES: Readonly<Record<string, number>> = {
-  '½': 0.5,
-  '¼': 0.25,
-  '¾': 0.75,
-  '⅓': 1 / 3,
-  '⅔': 2 / 3,
-};
 const WORD_VALUES: Readonly<Record<string, number>> = {
   a: 1,
   an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  'twenty-five': 25,
-  thirty: 30,
-  forty: 40,
-  'forty-five': 45,
-  fifty: 50,
-  sixty: 60,
-  ninety: 90,
+  ...NUMBER_WORDS,
+  ...TIME_NUMBER_WORDS,
   'a couple of': 2,
   couple: 2,
 };
+const GLYPH = `[${VULGAR_FRACTION_GLYPHS}]`;
+const NUMBER_WITH_GLYPH = new RegExp(String.raw`^(\d+(?:\.\d+)?)? ?(${GLYPH})?$`, 'u');
 const UNIT_SECONDS: readonly (readonly [RegExp, number])[] = [
   [/^(?:hours?|hrs?|h)$/i, 3600],
   [/^(?:minutes?|mins?|m)$/i, 60],
@@ -67,7 +49,7 @@ const WORDS = Object.keys(WORD_VALUES)
   .sort((a, b) => b.length - a.length)
   .map((word) => word.replace(/ /g, String.raw`\s+`))
   .join('|');
-const NUMBER = String.raw`(?:\d+\s+\d\/\d|\d+\/\d+|\d+(?:\.\d+)?(?:\s?[½¼¾⅓⅔])?|[½¼¾⅓⅔]|(?:${WORDS})(?![\p{L}-]))`;
+const NUMBER = String.raw`(?:\d+\s+\d\/\d|\d+\/\d+|\d+(?:\.\d+)?(?:\s?${GLYPH})?|${GLYPH}|(?:${WORDS})(?![\p{L}-]))`;
 const UNIT = String.raw`(?:hours?|hrs?|minutes?|mins?|seconds?|secs?|h|m|s)(?![\p{L}\d])`;
 const SMALLER_UNIT = String.raw`(?:minutes?|mins?|seconds?|secs?|m|s)(?![\p{L}\d])`;
 const DURATION = new RegExp(
@@ -86,9 +68,9 @@ function numberValue(text: string): number {
   if (mixed) return Number(mixed[1]) + Number(mixed[2]) / Number(mixed[3]);
   const fraction = /^(\d+)\/(\d+)$/.exec(clean);
   if (fraction) return Number(fraction[1]) / Number(fraction[2]);
-  const glyph = /^(\d+(?:\.\d+)?)? ?([½¼¾⅓⅔])?$/u.exec(clean);
+  const glyph = NUMBER_WITH_GLYPH.exec(clean);
   if (!glyph) return NaN;
-  return Number(glyph[1] ?? 0) + (glyph[2] ? (GLYPH_VALUES[glyph[2]] ?? 0) : 0);
+  return Number(glyph[1] ?? 0) + (glyph[2] ? (vulgarFractionValue(glyph[2]) ?? 0) : 0);
 }
 
 function unitSeconds(unit: string): number {

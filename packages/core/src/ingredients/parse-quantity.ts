@@ -3,6 +3,7 @@
  * number words and ranges ("2-3", "2 to 3"). Works on text already passed through
  * `normaliseIngredientText`, so unicode fractions are `n/d` here.
  */
+import { NUMBER_WORDS } from '../number-words.ts';
 
 /** A quantity read from text, with where it ended. */
 export interface QuantityMatch {
@@ -17,27 +18,14 @@ export interface RangeMatch {
   readonly end: number;
 }
 
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
+const QUANTITY_WORDS: Readonly<Record<string, number>> = {
+  ...NUMBER_WORDS,
   dozen: 12,
   half: 0.5,
   quarter: 0.25,
 };
 /** The number words as a Map: a plain object would also find "constructor". */
-const NUMBER_WORD_VALUES: ReadonlyMap<string, number> = new Map(Object.entries(NUMBER_WORDS));
+const NUMBER_WORD_VALUES: ReadonlyMap<string, number> = new Map(Object.entries(QUANTITY_WORDS));
 
 const MIXED = /(\d+)\s*(?:\s|-|\+|and\s)\s*(\d+)\/(\d+)(?![\d/])/iy;
 const FRACTION = /(\d+)\/(\d+)(?![\d/])/y;

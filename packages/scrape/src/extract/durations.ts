@@ -2,25 +2,24 @@
  * Durations in minutes, from ISO 8601 (`PT1H30M`, `P0DT0H20M`) or from words ("1 hr 20 mins",
  * "45 minutes", "10-15 minutes": the upper end).
  */
+import { VULGAR_FRACTION_GLYPHS, vulgarFractionValue } from '@plateful/core';
 
 const ISO_DURATION =
   /^P(?:(\d+(?:\.\d+)?)Y)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)W)?(?:(\d+(?:\.\d+)?)D)?(?:T(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?)?$/i;
 
-const TEXT_DURATION =
-  /(?:\D*(?<days>\d+)\s*(?:days?|D))?(?:\D*(?<hours>[\d.\s/¼½¾⅓⅔]+)\s*(?:hours?|hrs?|h|std|stunden?|heures?|uur|horas?|ore?|ώρα|ώρες|:))?(?:\D*(?<minutes>\d+)\s*(?:minutes?|mins?|m|minuten?|minutos?|minuti|λεπτά|λεπτό|$))?/i;
-
-const FRACTIONS: Record<string, number> = {
-  '¼': 0.25,
-  '½': 0.5,
-  '¾': 0.75,
-  '⅓': 1 / 3,
-  '⅔': 2 / 3,
-};
+const TEXT_DURATION = new RegExp(
+  String.raw`(?:\D*(?<days>\d+)\s*(?:days?|D))?` +
+    String.raw`(?:\D*(?<hours>[\d.\s/${VULGAR_FRACTION_GLYPHS}]+)\s*(?:hours?|hrs?|h|std|stunden?|heures?|uur|horas?|ore?|ώρα|ώρες|:))?` +
+    String.raw`(?:\D*(?<minutes>\d+)\s*(?:minutes?|mins?|m|minuten?|minutos?|minuti|λεπτά|λεπτό|$))?`,
+  'i',
+);
 
 function parseHours(text: string): number {
   const trimmed = text.trim();
-  for (const [glyph, value] of Object.entries(FRACTIONS)) {
-    if (trimmed.includes(glyph)) return Number(trimmed.split(glyph)[0] || 0) + value;
+  for (const glyph of VULGAR_FRACTION_GLYPHS) {
+    if (trimmed.includes(glyph)) {
+      return Number(trimmed.split(glyph)[0] || 0) + (vulgarFractionValue(glyph) ?? 0);
+    }
   }
   const mixed = trimmed.match(/^(\d+)\s+(\d+)\/(\d+)$/);
   if (mixed) return Number(mixed[1]) + Number(mixed[2]) / Number(mixed[3]);
