@@ -7,6 +7,12 @@
  * Format: names separated by commas, in either number ("chickpeas", "chickpea"); one group of
  * alternatives in brackets writes a shared word once ("(red|white|) onion"); a leading `!` marks a
  * brand whose whole range is in the aisle, so it decides wherever it stands in a product name.
+ *
+ * Only names the keyword rules would put elsewhere (or nowhere) are listed: a name the rules
+ * already place is left to them ("smoked streaky bacon" is bacon, "extra virgin olive oil" olive
+ * oil), and is kept, with its aisle, in placed-by-rules.ts, which the tests check and the list
+ * engine does not import. That keeps what the browser downloads small (bench/catalogue-size.ts).
+ * A name the rules place has the keyword confidence (0.5) rather than the catalogue's (0.8).
  */
 import type { Bucket } from '../categories.ts';
 import { BAKING_NAMES } from './baking.ts';

@@ -7,58 +7,51 @@
  */
 export const PANTRY_NAMES = [
   // Stock, bouillon and gravy.
-  `(stock|bouillon) cube, (bouillon|stock|gravy|dashi) powder, (bone|chicken|beef|vegetable) broth,
-  (chicken|beef|vegetable|fish|lamb|ham|veal|liquid) stock, (instant|) dashi,
-  (cup a|instant) soup, stock (pot|concentrate), bouillon, gravy granule, instant gravy,
-  soup sachet`,
+  `stock cube, gravy powder, (bone|beef) broth, (beef|fish|lamb|ham|veal) stock, dashi, (cup a|
+  instant) soup, stock pot, bouillon, gravy granule, instant gravy, soup sachet`,
   // Soft drinks, juice, water.
-  `(still|sparkling|mineral|spring|tonic|soda|coconut) water, (club|cream|) soda,
-  (fruit|orange|apple|cranberry|pineapple|grape|tomato|grapefruit|mango|pomegranate|cloudy apple|
-  high) juice, (juice|fruit|energy|sports|soft|fizzy|isotonic) drink,
-  (orange|fruit|lemon|blackcurrant) squash, (elderflower|lime|) cordial, (diet|) cola,
-  (cloudy|) lemonade, (ginger|root) beer, tonic, smoothie, kombucha, ginger ale, iced tea,
+  `(still|tonic|soda) water, (club|cream|) soda, (fruit|apple|grape|mango|high) juice, (juice|
+  fruit|sports|soft|fizzy) drink, (orange|fruit|lemon|blackcurrant) squash, cordial, (diet|) cola,
+  lemonade, (ginger|root) beer, tonic, smoothie, kombucha, ginger ale, iced tea,
   dandelion and burdock`,
   // Tea, coffee, hot drinks.
-  `(black|green|herbal|fruit|peppermint|camomile|chamomile|breakfast|loose leaf|decaf) tea,
-  (instant|ground|decaf|filter|cafetiere) coffee, (hot|drinking) chocolate,
-  (malted|malted milk|cocoa) drink, (coffee|) creamer, coffee (bean|pod|capsule), teabag, chai,
-  rooibos, redbush, matcha, espresso, decaf, tea bag, earl grey, english breakfast`,
+  `(black|green|herbal|fruit|loose leaf|decaf) tea, (hot|drinking) chocolate, cocoa drink,
+  creamer, coffee (bean|pod), teabag, chai, rooibos, redbush, matcha, espresso, decaf, tea bag,
+  earl grey, english breakfast`,
   // Wine, beer, cider and spirits.
-  `(red|white|rose|dry white|sparkling|marsala|mulled|shaoxing|shaoxing rice|rice|cooking) wine,
-  (dry|cream|) sherry, (sauvignon|chenin) blanc, (pale|) ale, (dry|) cider, (sloe|) gin,
-  (dark|white|spiced|) rum, (scotch|) whisky, (cooking|) brandy, (simple|sugar) syrup,
-  pinot (noir|grigio), rose, prosecco, cava, champagne, port, marsala, madeira, vermouth, sake,
-  shaoxing, merlot, shiraz, syrah, cabernet, malbec, chardonnay, rioja, chianti, tempranillo,
-  grenache, zinfandel, riesling, viognier, picpoul, albarino, beaujolais, bordeaux, claret,
-  burgundy, montepulciano, primitivo, sangiovese, gewurztraminer, soave, valpolicella, lager,
-  stout, porter, ipa, bitter, perry, vodka, whiskey, bourbon, scotch, cognac, armagnac, calvados,
-  tequila, mezcal, liqueur, amaretto, cointreau, kirsch, kahlua, baileys, limoncello, sambuca,
-  ouzo, pastis, pernod, campari, aperol, frangelico, advocaat, schnapps, mixer, grenadine,
-  angostura, cabernet sauvignon, cotes du rhone, grand marnier, triple sec, creme de cassis,
-  cocktail mix`,
+  `(red|white|rose|mulled|rice|cooking) wine, (dry|cream|) sherry, (sauvignon|chenin) blanc,
+  (pale|) ale, (dry|) cider, (sloe|) gin, (dark|white|spiced|) rum, whisky, brandy, (simple|
+  sugar) syrup, pinot (noir|grigio), rose, prosecco, cava, champagne, port, marsala, madeira,
+  vermouth, sake, shaoxing, merlot, shiraz, syrah, cabernet, malbec, chardonnay, rioja, chianti,
+  tempranillo, grenache, zinfandel, riesling, viognier, picpoul, albarino, beaujolais, bordeaux,
+  claret, burgundy, montepulciano, primitivo, sangiovese, gewurztraminer, soave, valpolicella,
+  lager, stout, porter, ipa, bitter, perry, vodka, whiskey, bourbon, scotch, cognac, armagnac,
+  calvados, tequila, mezcal, liqueur, amaretto, cointreau, kirsch, kahlua, baileys, limoncello,
+  sambuca, ouzo, pastis, pernod, campari, aperol, frangelico, advocaat, schnapps, mixer,
+  grenadine, angostura, cotes du rhone, grand marnier, triple sec, creme de cassis, cocktail mix`,
   // Crisps, snacks, sweets and chocolate bars.
-  `(potato|vegetable) crisp, (potato|tortilla|corn) chip, (savoury|seaweed) snack, (cheese|) puff,
-  (pork|) scratching, (salted|dry roasted) peanut, (trail|pick and) mix, (rice|corn) cake,
-  (cereal|protein|snack|breakfast|granola|chocolate|mars|fudge) bar, (wine|chewing|) gum,
-  chocolate (buttons|coin), jelly (baby|bean), nacho, popcorn, pretzel, wotsit, quaver, biltong,
-  jerky, kitkat, twix, snickers, bounty, aero, wispa, crunchie, boost, toblerone, celebrations,
-  heroes, starburst, skittles, polo, toffee, liquorice, lollipop, confectionery, cheese twist,
-  monster munch, hula hoop, pork crackling, salted cashew, seaweed thin, dairy milk, kit kat,
-  ferrero rocher, quality street, fruit pastille, tic tac, boiled sweet, easter egg, selection box`,
+  `potato crisp, (potato|tortilla|corn) chip, (cheese|) puff, scratching, (salted|
+  dry roasted) peanut, (trail|pick and) mix, (rice|corn) cake, (cereal|protein|snack|breakfast|
+  granola|chocolate|mars|fudge) bar, (wine|chewing|) gum, chocolate (buttons|coin), jelly (baby|
+  bean), nacho, popcorn, pretzel, wotsit, quaver, biltong, jerky, kitkat, twix, snickers, bounty,
+  aero, wispa, crunchie, boost, toblerone, celebrations, heroes, starburst, skittles, polo,
+  toffee, liquorice, lollipop, confectionery, cheese twist, monster munch, hula hoop,
+  pork crackling, salted cashew, seaweed thin, dairy milk, kit kat, ferrero rocher,
+  quality street, fruit pastille, tic tac, boiled sweet, easter egg`,
   // Japanese and other store-cupboard goods; kitchen paper goods.
-  `(sushi|) nori, (dried|) seaweed, (rice|baking|greaseproof|parchment) paper, (table|) jelly,
-  (kitchen|tin|) foil, (wooden|) skewer, (smoking|wood) chip, (freezer|sandwich) bag,
-  dried (mushroom|porcini|shiitake), kombu, kelp, wakame, hijiki, arame, dulse, katsuobushi,
-  charcoal, nori sheet, bonito flake, tofu skin, jelly cube, cling film, baking parchment,
-  cocktail stick, cake tin liner`,
+  `(sushi|) nori, seaweed, (rice|baking|greaseproof|parchment) paper, (table|) jelly, (kitchen|
+  tin|) foil, skewer, (smoking|wood) chip, (freezer|sandwich) bag, dried (mushroom|porcini|
+  shiitake), kombu, kelp, wakame, hijiki, arame, dulse, katsuobushi, charcoal, nori sheet,
+  bonito flake, tofu skin, jelly cube, cling film, baking parchment, cocktail stick,
+  cake tin liner`,
   // Household goods people add to the weekly list themselves: no aisle of the 13 is theirs, so
   // they go with the other non-food shelves rather than where a word in them points (loo *roll*).
   `(loo|toilet|kitchen) roll, (toilet|tissue) paper, (bin|rubbish|refuse|nappy) bag, bin liner,
   (washing up|laundry|fabric) liquid, (dishwasher|washing) tablet, (laundry|washing) powder,
-  (laundry|washing) pod, fabric conditioner, (kitchen|bathroom|surface) spray, (antibacterial|baby)
-  wipe, (bin|kitchen) cleaner, (toilet|) bleach, scourer, (paper|) napkin, (tissue|) box,
-  tissue, nappy, toothpaste, toothbrush, shampoo, conditioner, shower gel, (hand|bar of) soap,
-  deodorant, light bulb, battery, cat food, dog food, cat litter, !andrex, !fairy, !persil`,
+  (laundry|washing) pod, (kitchen|bathroom|surface) spray, (antibacterial|baby) wipe, (bin|
+  kitchen) cleaner, bleach, scourer, (paper|) napkin, (tissue|) box, tissue, nappy, toothpaste,
+  toothbrush, shampoo, conditioner, shower gel, (hand|bar of) soap, deodorant, light bulb,
+  battery, cat food, dog food, cat litter, !andrex, !fairy, !persil`,
   // Drink, snack, stock and confectionery brands.
   `!oxo, !kallo, !marigold, !bisto, !pg tips, !yorkshire tea, !tetley, !twinings, !typhoo,
   !clipper, !teapigs, !nescafe, !kenco, !lavazza, !taylors of harrogate, !illy, !douwe egberts,
