@@ -10,10 +10,13 @@ import {
   entriesSince,
   householdSettings,
   ownItems,
+  mealServingsKey,
   plannedMeals,
+  plannedServings,
   selectedRecipeIds,
   selectedServings,
   shopAisleOrders,
+  shopForWeekOps,
   undoClearOps,
   withPending,
   type HouseholdEntry,
@@ -21,7 +24,18 @@ import {
   type HouseholdState,
 } from './household.ts';
 
-/** What the server does: each accepted operation gets the account's next version. */
+const PART_OF = {
+  selection: 'selection',
+  check: 'checks',
+  item: 'items',
+  meal: 'meals',
+  aisle: 'aisles',
+} as const;
+
+/**
+ * What the server does: each accepted operation gets the account's next version; like the real
+ * one, it writes no row for an "off" value (false, null) where the register has none.
+ */
 class Server {
   state = emptyHouseholdState();
   version = 0;
@@ -29,7 +43,13 @@ class Server {
   accept(ops: readonly HouseholdOp[]): void {
     for (const op of ops) {
       this.version += 1;
-      const entries = entriesOf(op).map((entry) => ({ ...entry, version: this.version }));
+      const entries = entriesOf(op)
+        .filter((entry) => {
+          if (entry.kind === 'cleared' || entry.kind === 'setting') return true;
+          if (entry.value !== null && entry.value !== false) return true;
+          return this.state[PART_OF[entry.kind]][entry.key] !== undefined;
+        })
+        .map((entry) => ({ ...entry, version: this.version }));
       this.state = applyEntries(this.state, entries as HouseholdEntry[]);
     }
   }
@@ -62,6 +82,8 @@ function summary(state: HouseholdState) {
     items: ownItems(state),
     settings: householdSettings(state),
     meals: plannedMeals(state),
+    mealServings: plannedServings(state),
+    servings: selectedServings(state),
     aisles: aisleOverrides(state),
     shopOrders: shopAisleOrders(state),
   };
@@ -75,7 +97,15 @@ const itemKey = fc.constantFrom(
 );
 const itemId = fc.constantFrom('i1', 'i2', 'i3');
 const op: fc.Arbitrary<HouseholdOp> = fc.oneof(
-  fc.record({ type: fc.constant('select' as const), recipeId, selected: fc.boolean() }),
+  fc.record(
+    {
+      type: fc.constant('select' as const),
+      recipeId,
+      selected: fc.boolean(),
+      servings: fc.integer({ min: 1, max: 50 }),
+    },
+    { requiredKeys: ['type', 'recipeId', 'selected'] },
+  ),
   fc.record({ type: fc.constant('check' as const), itemKey, checked: fc.boolean() }),
   fc.constant({ type: 'clearSelection' as const }),
   fc.constant({ type: 'clearChecks' as const }),
@@ -90,12 +120,17 @@ const op: fc.Arbitrary<HouseholdOp> = fc.oneof(
     name: fc.constant('householdSize' as const),
     value: fc.option(fc.integer({ min: 1, max: 8 }), { nil: null }),
   }),
-  fc.record({
-    type: fc.constant('setMeal' as const),
-    date: fc.constantFrom('2026-11-23', '2026-11-24'),
-    meal: fc.constantFrom('lunch' as const, 'dinner' as const),
-    recipeId: fc.option(recipeId, { nil: null }),
-  }),
+  fc.record(
+    {
+      type: fc.constant('setMeal' as const),
+      date: fc.constantFrom('2026-11-23', '2026-11-24'),
+      meal: fc.constantFrom('lunch' as const, 'dinner' as const),
+      recipeId: fc.option(recipeId, { nil: null }),
+      // Decision 0019: optional, as an older phone's operation has none.
+      servings: fc.integer({ min: 1, max: 50 }),
+    },
+    { requiredKeys: ['type', 'date', 'meal', 'recipeId'] },
+  ),
   fc.record({
     type: fc.constant('setAisle' as const),
     name: fc.constantFrom('milk', 'sweetcorn'),
@@ -240,6 +275,125 @@ describe('the household document', () => {
     server.accept([{ type: 'select', recipeId: 'r1', selected: false }]);
     expect(selectedRecipeIds(server.state)).toEqual(['r2']);
     expect(selectedServings(server.state)).toEqual({});
+  });
+
+  describe('servings of a planned meal (decision 0019)', () => {
+    const TUESDAY = '2026-11-24';
+
+    it('a slot keeps the servings it was given, and a new recipe or a clear resets them', () => {
+      const server = new Server();
+      server.accept([
+        { type: 'setMeal', date: TUESDAY, meal: 'dinner', recipeId: 'r1', servings: 6 },
+        { type: 'setMeal', date: TUESDAY, meal: 'lunch', recipeId: 'r2' },
+      ]);
+      expect(plannedMeals(server.state)).toEqual({
+        '2026-11-24:dinner': 'r1',
+        '2026-11-24:lunch': 'r2',
+      });
+      expect(plannedServings(server.state)).toEqual({ '2026-11-24:dinner': 6 });
+      // The stepper: the same recipe, other servings.
+      server.accept([
+        { type: 'setMeal', date: TUESDAY, meal: 'dinner', recipeId: 'r1', servings: 8 },
+      ]);
+      expect(plannedServings(server.state)).toEqual({ '2026-11-24:dinner': 8 });
+      // Another recipe without servings (or an older phone's operation) cooks for the household.
+      server.accept([{ type: 'setMeal', date: TUESDAY, meal: 'dinner', recipeId: 'r3' }]);
+      expect(plannedMeals(server.state)['2026-11-24:dinner']).toBe('r3');
+      expect(plannedServings(server.state)).toEqual({});
+      server.accept([
+        { type: 'setMeal', date: TUESDAY, meal: 'dinner', recipeId: 'r3', servings: 2 },
+        { type: 'setMeal', date: TUESDAY, meal: 'dinner', recipeId: null },
+      ]);
+      expect(plannedMeals(server.state)).toEqual({ '2026-11-24:lunch': 'r2' });
+      expect(plannedServings(server.state)).toEqual({});
+    });
+
+    it('an empty slot given servings stores none', () => {
+      expect(
+        entriesOf({ type: 'setMeal', date: TUESDAY, meal: 'dinner', recipeId: null, servings: 4 }),
+      ).toEqual([
+        { kind: 'meal', key: '2026-11-24:dinner', value: null },
+        { kind: 'meal', key: '2026-11-24:servings:dinner', value: null },
+      ]);
+    });
+
+    it('reads registers stored before servings existed, and ignores a number it cannot use', () => {
+      const old = applyEntries(emptyHouseholdState(), [
+        { kind: 'meal', key: '2026-11-23:dinner', value: 'r1', version: 1 },
+      ]);
+      expect(plannedMeals(old)).toEqual({ '2026-11-23:dinner': 'r1' });
+      expect(plannedServings(old)).toEqual({});
+      for (const bad of ['0', '51', '6.5', '06', 'six', '', 6]) {
+        const state = applyEntries(old, [
+          { kind: 'meal', key: mealServingsKey('2026-11-23', 'dinner'), value: bad, version: 2 },
+        ] as HouseholdEntry[]);
+        expect(plannedServings(state)).toEqual({});
+        expect(plannedMeals(state)).toEqual({ '2026-11-23:dinner': 'r1' });
+      }
+      // A recipe put in the slot by a writer that knows nothing of servings does not inherit them.
+      const stale = applyEntries(emptyHouseholdState(), [
+        { kind: 'meal', key: '2026-11-23:dinner', value: 'r1', version: 1 },
+        { kind: 'meal', key: '2026-11-23:servings:dinner', value: '6', version: 1 },
+        { kind: 'meal', key: '2026-11-23:dinner', value: 'r2', version: 5 },
+      ]);
+      expect(plannedServings(stale)).toEqual({});
+    });
+
+    it('an older phone reading the new registers sees only its slots', () => {
+      const server = new Server();
+      server.accept([
+        { type: 'setMeal', date: TUESDAY, meal: 'dinner', recipeId: 'r1', servings: 6 },
+      ]);
+      const entries = entriesSince(server.state, 0);
+      // Every meal register's value is still text or null, as an older phone checks on the wire.
+      for (const entry of entries) expect(['string', 'object']).toContain(typeof entry.value);
+      // Its calendar looks slots up by key; its data export split keys by ':' and kept lunch and
+      // dinner; both find the one slot and nothing else.
+      const oldMeals: Record<string, string> = {};
+      for (const [key, register] of Object.entries(server.state.meals)) {
+        if (register.value !== null) oldMeals[key] = register.value;
+      }
+      expect(oldMeals['2026-11-24:dinner']).toBe('r1');
+      const exported = Object.entries(oldMeals)
+        .map(([key, recipeId]) => [...key.split(':'), recipeId])
+        .filter(([, meal]) => meal === 'lunch' || meal === 'dinner');
+      expect(exported).toEqual([['2026-11-24', 'dinner', 'r1']]);
+    });
+
+    it('Shop for this week adds up the servings of a recipe’s slots and replaces earlier ones', () => {
+      const usual = () => 4;
+      const server = new Server();
+      server.accept([
+        { type: 'select', recipeId: 'r2', selected: true, servings: 8 },
+        { type: 'select', recipeId: 'r3', selected: true },
+        { type: 'select', recipeId: 'r9', selected: true, servings: 3 },
+      ]);
+      const slots = [
+        { recipeId: 'r1', servings: 6 }, // Tuesday's dinner for 6…
+        { recipeId: 'r1' }, // …and Thursday's for the household (4): buy for 10.
+        { recipeId: 'r2' }, // selected for 8 on its sheet; the week cooks it once: household size.
+        { recipeId: 'r3' }, // already selected as the week wants: nothing to send.
+        { recipeId: 'r4', servings: 30 },
+        { recipeId: 'r4', servings: 30 }, // at most 50.
+      ];
+      const ops = shopForWeekOps(server.state, slots, usual);
+      expect(ops).toEqual([
+        { type: 'select', recipeId: 'r1', selected: true, servings: 10 },
+        { type: 'select', recipeId: 'r2', selected: true },
+        { type: 'select', recipeId: 'r4', selected: true, servings: 50 },
+      ]);
+      server.accept(ops);
+      expect(new Set(selectedRecipeIds(server.state))).toEqual(
+        new Set(['r1', 'r2', 'r3', 'r4', 'r9']),
+      );
+      expect(selectedServings(server.state)).toEqual({ r1: 10, r4: 50, r9: 3 });
+      // Pressing it again changes nothing.
+      expect(shopForWeekOps(server.state, slots, usual)).toEqual([]);
+      // A recipe the list has no number for counts as 4.
+      expect(
+        shopForWeekOps(emptyHouseholdState(), [{ recipeId: 'r5' }, { recipeId: 'r5' }], () => NaN),
+      ).toEqual([{ type: 'select', recipeId: 'r5', selected: true, servings: 8 }]);
+    });
   });
 
   it('lists own items oldest first, with edits in place and removals gone', () => {

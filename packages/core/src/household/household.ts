@@ -68,8 +68,13 @@ export type HouseholdOp =
         value: HouseholdSettings[Name];
       };
     }[HouseholdSettingName]
-  /** Puts a recipe in a meal slot, or empties it (recipeId null). */
-  | { type: 'setMeal'; date: string; meal: MealSlot; recipeId: string | null }
+  /**
+   * Puts a recipe in a meal slot, or empties it (recipeId null). `servings` (optional, 1–50,
+   * decision 0019) cooks it for that many; without it the slot cooks for the household size. The
+   * slot's recipe and servings are written together, so a change of recipe (or an older phone's
+   * operation, which has no servings) also resets the servings.
+   */
+  | { type: 'setMeal'; date: string; meal: MealSlot; recipeId: string | null; servings?: number }
   /** Moves an item (by its list name) to another aisle for good, or back (aisle null). */
   | { type: 'setAisle'; name: string; aisle: string | null }
   /**
@@ -142,6 +147,33 @@ export function mealKey(date: string, meal: MealSlot): string {
   return `${date}:${meal}`;
 }
 
+/**
+ * The key of a meal slot's servings register (decision 0019): `YYYY-MM-DD:servings:dinner`, in
+ * the meal part beside the slot's own register, its value the number as text ("6"). The key starts
+ * with the date, so a week's range of meal keys holds its servings too; its second field is not a
+ * meal, so a reader that splits keys by ':' and keeps lunch and dinner (an older phone's export)
+ * passes over it, and one that looks slots up by `mealKey` (an older phone's calendar) never
+ * meets it. Its value is text because a meal register's value is text or null on the wire, which
+ * older phones check.
+ */
+export function mealServingsKey(date: string, meal: MealSlot): string {
+  return `${date}${MEAL_SERVINGS_SEGMENT}${meal}`;
+}
+
+const MEAL_SERVINGS_SEGMENT = ':servings:';
+
+/** Whether a meal-part key is a slot's servings register rather than the slot. */
+export function isMealServingsKey(key: string): boolean {
+  return key.includes(MEAL_SERVINGS_SEGMENT);
+}
+
+/** A servings register's text as a number of servings (1–50, as the stepper), or null. */
+export function readMealServings(value: unknown): number | null {
+  if (typeof value !== 'string' || !/^[1-9][0-9]?$/.test(value)) return null;
+  const servings = Number(value);
+  return servings <= 50 ? servings : null;
+}
+
 /** The register entries an operation writes, all under one version. */
 export function entriesOf(op: HouseholdOp): HouseholdEntryValue[] {
   switch (op.type) {
@@ -169,7 +201,14 @@ export function entriesOf(op: HouseholdOp): HouseholdEntryValue[] {
     case 'setSetting':
       return [{ kind: 'setting', key: op.name, value: op.value }];
     case 'setMeal':
-      return [{ kind: 'meal', key: mealKey(op.date, op.meal), value: op.recipeId }];
+      return [
+        { kind: 'meal', key: mealKey(op.date, op.meal), value: op.recipeId },
+        {
+          kind: 'meal',
+          key: mealServingsKey(op.date, op.meal),
+          value: op.recipeId !== null && op.servings !== undefined ? String(op.servings) : null,
+        },
+      ];
     case 'setAisle':
       return [{ kind: 'aisle', key: op.name, value: op.aisle }];
     case 'setShopAisleOrder':
@@ -298,6 +337,60 @@ export function selectedServings(state: HouseholdState): Record<string, number> 
   return servings;
 }
 
+/** A planned meal as 'Shop for this week' reads it: its recipe, and its servings when chosen. */
+export interface PlannedMealServings {
+  recipeId: string;
+  servings?: number;
+}
+
+/**
+ * The operations 'Shop for this week' sends (decision 0019): each recipe of the week's `slots`
+ * selected once, for the servings of its slots added up (the same recipe on two evenings buys
+ * twice; a slot without servings counts `usual(recipeId)`, the household size or the recipe's own),
+ * at most 50. A recipe in one slot without servings is selected without a number, so it keeps
+ * following the household size. The week's servings replace those a recipe was selected with
+ * before (the plan is what is being shopped for, and pressing the button twice changes nothing);
+ * a recipe already selected as wanted gets no operation, and selected recipes outside the week
+ * are left alone.
+ */
+export function shopForWeekOps(
+  state: HouseholdState,
+  slots: readonly PlannedMealServings[],
+  usual: (recipeId: string) => number,
+): HouseholdOp[] {
+  const byRecipe = new Map<string, PlannedMealServings[]>();
+  for (const slot of slots) {
+    const list = byRecipe.get(slot.recipeId);
+    if (list) list.push(slot);
+    else byRecipe.set(slot.recipeId, [slot]);
+  }
+  const usualFor = (recipeId: string) => {
+    const servings = usual(recipeId);
+    // A recipe with no usable number cooks for 4, as the sheet's stepper starts.
+    return Number.isInteger(servings) && servings >= 1 ? servings : 4;
+  };
+  const live = new Set(selectedRecipeIds(state));
+  const chosen = selectedServings(state);
+  const ops: HouseholdOp[] = [];
+  for (const [recipeId, its] of byRecipe) {
+    const only = its.length === 1 ? its[0]! : undefined;
+    const servings =
+      only !== undefined && only.servings === undefined
+        ? undefined
+        : Math.min(
+            50,
+            its.reduce((total, slot) => total + (slot.servings ?? usualFor(recipeId)), 0),
+          );
+    if (live.has(recipeId) && chosen[recipeId] === servings) continue;
+    ops.push(
+      servings === undefined
+        ? { type: 'select', recipeId, selected: true }
+        : { type: 'select', recipeId, selected: true, servings },
+    );
+  }
+  return ops;
+}
+
 /** The checked ('already owned') item keys, sorted. */
 export function checkedItemKeys(state: HouseholdState): string[] {
   return liveKeys(state.checks, state.cleared.check)
@@ -327,9 +420,30 @@ export function householdSettings(state: HouseholdState): HouseholdSettings {
 export function plannedMeals(state: HouseholdState): Record<string, string> {
   const meals: Record<string, string> = {};
   for (const [key, register] of Object.entries(state.meals)) {
-    if (register.value !== null) meals[key] = register.value;
+    if (register.value !== null && !isMealServingsKey(key)) meals[key] = register.value;
   }
   return meals;
+}
+
+/**
+ * The servings chosen for planned meals (decision 0019), by `mealKey`: only filled slots with a
+ * number; the others cook for the household size. A number counts only when it was written with
+ * the slot's recipe or after it (every `setMeal` writes both), so a recipe put in the slot by a
+ * writer that knows nothing of servings never inherits the one before's.
+ */
+export function plannedServings(state: HouseholdState): Record<string, number> {
+  const servings: Record<string, number> = {};
+  for (const [key, register] of Object.entries(state.meals)) {
+    const at = key.indexOf(MEAL_SERVINGS_SEGMENT);
+    if (at < 0) continue;
+    const slot = `${key.slice(0, at)}:${key.slice(at + MEAL_SERVINGS_SEGMENT.length)}`;
+    const meal = state.meals[slot];
+    const value = readMealServings(register.value);
+    if (value !== null && meal?.value != null && register.version >= meal.version) {
+      servings[slot] = value;
+    }
+  }
+  return servings;
 }
 
 /** The household's aisle corrections: item name → display category id. */
