@@ -71,6 +71,12 @@ export const mondaySchema = planDateSchema.refine(
 );
 export const mealSchema = z.enum(MEALS);
 const recipeIdSchema = z.string().trim().min(1).max(100);
+/**
+ * How many a planned meal cooks for (decision 0019), as the recipe sheet's stepper: 1–50 (core's
+ * MIN_SERVINGS and MAX_SERVINGS; calendar.test.ts checks they agree). Absent: the household size
+ * (or the recipe's own servings when no size is set).
+ */
+export const mealServingsSchema = z.number().int().min(1).max(50);
 
 export const mealPlanQuerySchema = z.object({ week: mondaySchema });
 
@@ -78,15 +84,25 @@ export const mealPlanSlotSchema = z.object({
   date: planDateSchema,
   meal: mealSchema,
   recipeId: recipeIdSchema,
+  servings: mealServingsSchema.optional(),
 });
 export type MealPlanSlot = z.infer<typeof mealPlanSlotSchema>;
 
-/** PUT /api/meal-plan/slot: a recipe for the slot, or null to clear it. */
-export const mealPlanSlotBodySchema = z.object({
-  date: planDateSchema,
-  meal: mealSchema,
-  recipeId: recipeIdSchema.nullable(),
-});
+/**
+ * PUT /api/meal-plan/slot: a recipe for the slot (for `servings`, when given), or null to clear
+ * it. A slot set without `servings` cooks for the household size again.
+ */
+export const mealPlanSlotBodySchema = z
+  .object({
+    date: planDateSchema,
+    meal: mealSchema,
+    recipeId: recipeIdSchema.nullable(),
+    servings: mealServingsSchema.optional(),
+  })
+  .refine((slot) => slot.recipeId !== null || slot.servings === undefined, {
+    message: 'An empty slot has no servings',
+    path: ['servings'],
+  });
 export type MealPlanSlotBody = z.infer<typeof mealPlanSlotBodySchema>;
 
 export const mealPlanWeekSchema = z.object({

@@ -48,7 +48,7 @@ const AISLE_IDS = DISPLAY_CATEGORIES.map((category) => category.id) as [
   ...DisplayCategoryId[],
 ];
 const staple = z.string().trim().min(1).max(80);
-/** Servings chosen for one selected recipe (issue 18): the recipe sheet's stepper, 1–50. */
+/** Servings chosen for a selected recipe or a planned meal (issue 18): the stepper's 1–50. */
 const servings = z.number().int().min(MIN_SERVINGS).max(MAX_SERVINGS);
 
 export const householdSettingOpSchema = z.discriminatedUnion('name', [
@@ -89,12 +89,19 @@ export const householdOpSchema = z.union([
   z.object({ type: z.literal('putItem'), itemId, text: ownItemText }),
   z.object({ type: z.literal('removeItem'), itemId }),
   householdSettingOpSchema,
-  z.object({
-    type: z.literal('setMeal'),
-    date: z.string().refine(isPlanDate, 'Not a plan date'),
-    meal: z.enum(MEAL_SLOTS),
-    recipeId: recipeId.nullable(),
-  }),
+  z
+    .object({
+      type: z.literal('setMeal'),
+      date: z.string().refine(isPlanDate, 'Not a plan date'),
+      meal: z.enum(MEAL_SLOTS),
+      recipeId: recipeId.nullable(),
+      // Optional (decision 0019): an operation without it (an older app) cooks for the household.
+      servings: servings.optional(),
+    })
+    .refine((op) => op.recipeId !== null || op.servings === undefined, {
+      message: 'An empty slot has no servings',
+      path: ['servings'],
+    }),
   z.object({
     type: z.literal('setAisle'),
     name: z
