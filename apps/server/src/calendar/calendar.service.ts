@@ -12,7 +12,13 @@ import {
   type MealPlanSlotBody,
   type MealPlanWeek,
 } from '@plateful/contracts';
-import { mealKey, plannedMeals, type HouseholdOp, type HouseholdState } from '@plateful/core';
+import {
+  mealKey,
+  plannedMeals,
+  plannedServings,
+  type HouseholdOp,
+  type HouseholdState,
+} from '@plateful/core';
 import { notFound } from '../errors.ts';
 import type { HouseholdCaller, HouseholdService } from '../household/household.service.ts';
 
@@ -20,12 +26,19 @@ export type Caller = HouseholdCaller;
 
 const MEAL_ORDER = { lunch: 0, dinner: 1 } as const;
 
-/** The filled slots of a state: by day, lunch before dinner. */
+/**
+ * The filled slots of a state: by day, lunch before dinner, each with its servings when chosen
+ * (decision 0019; the servings registers are not slots, `plannedMeals` leaves them out).
+ */
 function slotsOf(state: HouseholdState): MealPlanSlot[] {
+  const servings = plannedServings(state);
   return Object.entries(plannedMeals(state))
     .map(([key, recipeId]): MealPlanSlot => {
       const [date, meal] = key.split(':') as [string, MealPlanSlot['meal']];
-      return { date, meal, recipeId };
+      const chosen = servings[key];
+      return chosen === undefined
+        ? { date, meal, recipeId }
+        : { date, meal, recipeId, servings: chosen };
     })
     .sort((a, b) =>
       a.date === b.date ? MEAL_ORDER[a.meal] - MEAL_ORDER[b.meal] : a.date < b.date ? -1 : 1,
