@@ -6,7 +6,7 @@
  */
 import { MAX_IMPORT_CHUNK } from '@plateful/contracts';
 import { apiRequest } from '../../lib/api-client.ts';
-import { bodyFromDraft } from './draft-body.ts';
+import { bodyFromDraft } from '../../lib/draft-body.ts';
 import type { ImportedDraft } from './import-session.ts';
 
 type SaveAnswer = { ok?: boolean; data?: { saved?: Array<{ key?: unknown }> }; error?: string };

@@ -4,6 +4,7 @@
  */
 import type { UserRecipeBody } from '@plateful/contracts';
 import { ingredientText, type Recipe } from '@plateful/core';
+import type { DraftRecipeBody } from '../../lib/draft-body.ts';
 
 export type EditorForm = {
   name: string;
@@ -78,21 +79,27 @@ function stepsOf(recipe: Recipe): string[] {
   return steps.length > 0 ? [...steps] : [''];
 }
 
+type LineGroup = { readonly title?: string | null; readonly items: readonly string[] };
+
+/** Ingredient lines as the form's text: groups as "Title:" lines, or one line each. */
+function ingredientsText(groups: readonly LineGroup[] | null, lines: readonly string[]): string {
+  if (!groups) return lines.join('\n');
+  return groups
+    .map((group) =>
+      [group.title ? `${group.title}:` : '', ...group.items].filter(Boolean).join('\n'),
+    )
+    .join('\n\n');
+}
+
+/** The image ids among a recipe's picture references, each once. */
+function imageIdsOf(references: readonly (string | null)[]): string[] {
+  const ids = references.map(imageIdOf).filter((id): id is string => id !== null);
+  return [...new Set(ids)];
+}
+
 export function formFromRecipe(recipe: Recipe): EditorForm {
   const groups =
     recipe.displayGroups && recipe.ingredientGroups.length > 0 ? recipe.ingredientGroups : null;
-  const ingredients = groups
-    ? groups
-        .map((group) =>
-          [group.title ? `${group.title}:` : '', ...group.items.map(ingredientText)]
-            .filter(Boolean)
-            .join('\n'),
-        )
-        .join('\n\n')
-    : recipe.ingredients.map(ingredientText).join('\n');
-  const images = [recipe.imageUrl, ...recipe.images]
-    .map(imageIdOf)
-    .filter((id): id is string => id !== null);
   return {
     name: recipe.name,
     description: recipe.description,
@@ -101,10 +108,32 @@ export function formFromRecipe(recipe: Recipe): EditorForm {
     servings: String(recipe.servings),
     prepTime: recipe.prepTime === null ? '' : String(recipe.prepTime),
     cookTime: recipe.cookTime === null ? '' : String(recipe.cookTime),
-    ingredients,
+    ingredients: ingredientsText(
+      groups?.map((group) => ({ title: group.title, items: group.items.map(ingredientText) })) ??
+        null,
+      recipe.ingredients.map(ingredientText),
+    ),
     steps: stepsOf(recipe),
-    imageIds: [...new Set(images)],
+    imageIds: imageIdsOf([recipe.imageUrl, ...recipe.images]),
     sourceUrl: recipe.sourceUrl ?? '',
+  };
+}
+
+/** A recipe body (as `bodyFromDraft` makes for a scanned draft) → the form, to check and save. */
+export function formFromBody(body: DraftRecipeBody): EditorForm {
+  const groups = body.display_groups && body.ingredient_groups.length > 0;
+  return {
+    name: body.name,
+    description: body.description,
+    category: body.category ?? '',
+    tags: body.tags.join(', '),
+    servings: String(body.servings),
+    prepTime: body.prep_time === null ? '' : String(body.prep_time),
+    cookTime: body.cook_time === null ? '' : String(body.cook_time),
+    ingredients: ingredientsText(groups ? body.ingredient_groups : null, body.ingredients),
+    steps: body.instructions.length > 0 ? [...body.instructions] : [''],
+    imageIds: imageIdsOf([body.image_url, ...body.images]),
+    sourceUrl: body.source_url ?? '',
   };
 }
 

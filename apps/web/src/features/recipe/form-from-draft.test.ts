@@ -1,5 +1,7 @@
 import { emptyDraft } from '@plateful/core';
 import { describe, expect, it } from 'vitest';
+import { bodyFromDraft } from '../../lib/draft-body.ts';
+import { bodyFromForm, formProblem } from './editor-model.ts';
 import { formFromDraft } from './recipe-editor.tsx';
 
 describe('a scanned draft in the recipe form', () => {
@@ -10,5 +12,51 @@ describe('a scanned draft in the recipe form', () => {
 
   it('gives a draft without steps one empty step to type in', () => {
     expect(formFromDraft(emptyDraft()).steps).toEqual(['']);
+  });
+});
+
+describe('the form saves a scanned draft as the import saves it', () => {
+  const IMAGE = '/api/images/0b6f8a52-5a1e-4f0a-9c7d-3f4e2a1b9c8d/full';
+  const draft = {
+    ...emptyDraft(),
+    name: ' Victoria Sponge ',
+    description: 'A classic.',
+    category: 'Dessert',
+    ingredients: ['200 g sugar', '4 eggs', 'jam'],
+    ingredientGroups: [
+      { title: 'Cake', items: ['200 g sugar', '4 eggs'] },
+      { title: 'Filling', items: ['jam'] },
+    ],
+    instructions: ['Cream.', 'Bake.'],
+    totalTime: 45,
+    servings: 8,
+    imageUrl: IMAGE,
+    sourceUrl: 'https://example.org/sponge',
+    tags: ['Baking', 'baking', 'Tea', 'x'.repeat(41)],
+  };
+
+  it('shows titled groups as title lines, a total time alone as the cook time, the image by id', () => {
+    const form = formFromDraft(draft);
+    expect(form).toMatchObject({
+      name: 'Victoria Sponge',
+      ingredients: 'Cake:\n200 g sugar\n4 eggs\n\nFilling:\njam',
+      prepTime: '',
+      cookTime: '45',
+      servings: '8',
+      tags: 'baking, tea',
+      imageIds: ['0b6f8a52-5a1e-4f0a-9c7d-3f4e2a1b9c8d'],
+      sourceUrl: 'https://example.org/sponge',
+    });
+  });
+
+  it('gives back the body the import would save, once the form is sent', () => {
+    expect(bodyFromForm(formFromDraft(draft))).toEqual(bodyFromDraft(draft));
+  });
+
+  it('leaves a nameless draft’s name empty and drops a picture that is not ours', () => {
+    const form = formFromDraft({ ...emptyDraft(), imageUrl: 'https://tracker.example/p.gif' });
+    expect(form.name).toBe('');
+    expect(form.imageIds).toEqual([]);
+    expect(formProblem(form)).toBe('Give the recipe a name.');
   });
 });

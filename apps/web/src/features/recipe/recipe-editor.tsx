@@ -8,6 +8,7 @@ import { findLinks, isTikTokUrl, parseRecipeText, type Recipe } from '@plateful/
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { bodyFromDraft } from '../../lib/draft-body.ts';
 import { toast } from '../../lib/toast.tsx';
 import { useAccountCode } from '../../lib/account-code.ts';
 import { saveRecipe } from '../../lib/recipe-actions.ts';
@@ -22,6 +23,7 @@ import {
 import {
   bodyFromForm,
   EMPTY_FORM,
+  formFromBody,
   formFromRecipe,
   formProblem,
   type EditorForm,
@@ -262,47 +264,13 @@ export function RecipeForm({
   );
 }
 
-/** The draft's image path (`/api/images/{id}/full`) → its image id. */
-const draftImageId = (reference: string | null) =>
-  /^\/api\/images\/([0-9a-f-]{36})\/(?:full|card)$/i.exec(reference ?? '')?.[1] ?? null;
-
-/** A scanned draft → the form: groups as "Title:" lines, times in minutes, the image by id. */
+/**
+ * A scanned draft → the form, mapped as an imported draft is saved (`bodyFromDraft`): groups as
+ * "Title:" lines, times in minutes, the image by id. A draft without a name leaves the name empty
+ * so the cook is asked for one.
+ */
 export function formFromDraft(draft: ScannedDraft): EditorForm {
-  const groups = draft.ingredientGroups?.filter((group) => group.items.length > 0) ?? [];
-  const ingredients =
-    groups.length > 0
-      ? groups
-          .map((group) =>
-            [group.title ? `${group.title}:` : '', ...group.items].filter(Boolean).join('\n'),
-          )
-          .join('\n\n')
-      : draft.ingredients.join('\n');
-  const onlyTotal = draft.prepTime === null && draft.cookTime === null;
-  const imageId = draftImageId(draft.imageUrl);
-  return {
-    ...EMPTY_FORM,
-    name: draft.name.slice(0, 200),
-    description: (draft.description ?? '').slice(0, 5000),
-    category: draft.category ?? '',
-    tags: draft.tags
-      .filter((tag) => tag.length <= 40)
-      .slice(0, 30)
-      .join(', '),
-    servings:
-      draft.servings && draft.servings <= 100 ? String(draft.servings) : EMPTY_FORM.servings,
-    prepTime: draft.prepTime === null ? '' : String(draft.prepTime),
-    cookTime:
-      draft.cookTime !== null
-        ? String(draft.cookTime)
-        : onlyTotal && draft.totalTime !== null
-          ? String(draft.totalTime)
-          : '',
-    ingredients,
-    // The draft's own steps and no blank one after them ("Add step" makes one when wanted).
-    steps: draft.instructions.length > 0 ? [...draft.instructions] : [''],
-    imageIds: imageId ? [imageId] : [],
-    sourceUrl: /^https?:\/\//i.test(draft.sourceUrl) ? draft.sourceUrl : '',
-  };
+  return formFromBody(bodyFromDraft(draft, ''));
 }
 
 const noticeClass = 'rounded-2xl bg-brand-50 p-3 text-sm ring-1 ring-brand-100';

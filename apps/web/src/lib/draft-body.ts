@@ -1,11 +1,31 @@
 /**
- * An imported draft → the recipe body saved for it (SPEC §3 "User recipe sent"), as the Add recipe
- * screen maps a scanned draft (groups kept when they have titles, times in minutes, a total time
- * alone as the cook time, the re-hosted picture, the source link, lower-case tags), with every
- * field held to the body's limits so a long import never fails on one over-long line.
+ * A recipe draft (scanned, pasted, imported from a file or a link) → the recipe body saved for it
+ * (SPEC §3 "User recipe sent"): groups kept when they have titles, times in minutes, a total time
+ * alone as the cook time, the hosted picture, the source link, lower-case tags, with every field
+ * held to the body's limits so a long import never fails on one over-long line. The import screen
+ * saves this body as it is; the Add recipe screen shows it in the form to check first.
  */
 import { isHostedImageReference, type UserRecipeBody } from '@plateful/contracts';
-import type { ScannedDraft } from '../../lib/scanned-drafts.ts';
+import type { ScannedDraft } from './scanned-drafts.ts';
+
+/** The body a draft makes (a `UserRecipeBody`): every field the form shows, filled in. */
+export interface DraftRecipeBody {
+  name: string;
+  description: string;
+  category: string | null;
+  tags: string[];
+  servings: number;
+  prep_time: number | null;
+  cook_time: number | null;
+  ingredients: string[];
+  ingredient_groups: { title: string; items: string[] }[];
+  display_groups: boolean;
+  instructions: string[];
+  image_url: string | null;
+  images: string[];
+  source_url: string | null;
+  author?: string;
+}
 
 const MAX_STEPS = 100;
 const clip = (text: string | null | undefined, max: number) => (text ?? '').trim().slice(0, max);
@@ -29,7 +49,11 @@ function stepsOf(instructions: readonly string[]): string[] {
   return [...steps.slice(0, MAX_STEPS - 1), rest.slice(0, 5000)];
 }
 
-export function bodyFromDraft(draft: ScannedDraft): UserRecipeBody {
+/**
+ * The body for `draft`. A draft without a name is saved as `untitled`; the Add recipe form passes
+ * '' so the cook is asked for one.
+ */
+export function bodyFromDraft(draft: ScannedDraft, untitled = 'Untitled recipe'): DraftRecipeBody {
   const groups = (draft.ingredientGroups ?? []).filter((group) => group.items.length > 0);
   const titled = groups.some((group) => (group.title ?? '').trim() !== '');
   const ingredientGroups = titled
@@ -55,7 +79,7 @@ export function bodyFromDraft(draft: ScannedDraft): UserRecipeBody {
       ? Math.round(draft.servings)
       : 4;
   return {
-    name: clip(draft.name, 200) || 'Untitled recipe',
+    name: clip(draft.name, 200) || untitled,
     description: clip(draft.description, 5000),
     category: clip(draft.category, 60) || null,
     tags,
@@ -70,5 +94,5 @@ export function bodyFromDraft(draft: ScannedDraft): UserRecipeBody {
     images: image ? [image] : [],
     source_url: /^https?:\/\/\S+$/i.test(source) && source.length <= 2000 ? source : null,
     ...(draft.author?.trim() ? { author: clip(draft.author, 200) } : {}),
-  };
+  } satisfies UserRecipeBody;
 }
