@@ -52,6 +52,22 @@ async function observeWakeLock(page: Page): Promise<void> {
 const near = (minutes: number) =>
   new RegExp(`(?<!\\d)(${minutes - 1}:[0-5]\\d|${minutes}:00)(?!\\d)`);
 
+/** Counts the beeps the alarm makes through Web Audio, per page load (`beeps`). */
+async function countBeeps(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const started: number[] = [];
+    (window as unknown as { beeps: number[] }).beeps = started;
+    const original = OscillatorNode.prototype.start;
+    OscillatorNode.prototype.start = function start(when?: number) {
+      started.push(when ?? 0);
+      return original.call(this, when);
+    };
+  });
+}
+
+const beeps = (page: Page) =>
+  page.evaluate(() => (window as unknown as { beeps: number[] }).beeps.length);
+
 const wakeLockRequests = (page: Page) =>
   page.evaluate(
     () => (window as unknown as { wakeLockRequests: string[] }).wakeLockRequests.length,
@@ -165,16 +181,7 @@ test.describe('cook mode', () => {
 
   test('timers from the text run side by side, survive a reload and ring', async ({ page }) => {
     await page.clock.install();
-    await page.addInitScript(() => {
-      // Count the beeps the alarm makes through Web Audio.
-      const started: number[] = [];
-      (window as unknown as { beeps: number[] }).beeps = started;
-      const original = OscillatorNode.prototype.start;
-      OscillatorNode.prototype.start = function start(when?: number) {
-        started.push(when ?? 0);
-        return original.call(this, when);
-      };
-    });
+    await countBeeps(page);
     await open(page, `/recipe/${DAL}/cook?servings=4`);
     const cook = page.getByTestId('cook-mode');
     await cook.getByRole('button', { name: 'Start cooking' }).tap();
@@ -201,10 +208,15 @@ test.describe('cook mode', () => {
     await page.clock.fastForward('06:01');
     await expect(timers.nth(0)).toHaveAttribute('data-state', 'done');
     await expect(timers.nth(1)).toHaveAttribute('data-state', 'running');
-    await expect(page.getByTestId('cook-announcer')).toHaveText('Timer done: Step 1 · 8 minutes');
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { beeps: number[] }).beeps.length))
-      .toBe(3);
+    // The app frame rings it, once, though cook mode is open too.
+    await expect(page.getByTestId('timer-announcer')).toHaveText(
+      'Timer done: Coconut Red Lentil Dal, Step 1 · 8 minutes',
+    );
+    await expect.poll(() => beeps(page)).toBe(3);
+    await page.clock.runFor(2000);
+    expect(await beeps(page)).toBe(3);
+    // Cook mode keeps its own tray: the frame's pills stand aside.
+    await expect(page.getByTestId('timer-pill')).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Dismiss timer: Step 1 · 8 minutes' }).tap();
     await expect(timers).toHaveCount(1);
@@ -235,6 +247,129 @@ test.describe('cook mode', () => {
     await expect(cook.getByRole('heading', { name: 'Step 1 of 5' })).toBeVisible();
     expect(await axe()).toEqual([]);
     await page.screenshot({ path: info.outputPath('cook-step-1280.png') });
+  });
+});
+
+test.describe('timers away from cook mode', () => {
+  const violations = async (page: Page) => {
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
+  };
+
+  test('a timer shows and rings on the Shop tab, survives a reload, and leads back to cook mode', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await countBeeps(page);
+    await open(page, `/recipe/${DAL}/cook?servings=6`);
+    const cook = page.getByTestId('cook-mode');
+    await cook.getByRole('button', { name: 'Start cooking' }).tap();
+    await cook.getByRole('button', { name: 'Start a timer: 8 minutes' }).tap();
+    await expect(page.getByTestId('cook-timer')).toHaveCount(1);
+
+    // Out of cook mode, through the sheet, to the Shop tab, without a reload.
+    await cook.getByRole('button', { name: 'Close cook mode' }).tap();
+    await expect(page).toHaveURL(new RegExp(`/recipe/${DAL}$`));
+    await page.getByRole('button', { name: 'Close', exact: true }).tap();
+    await page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: 'Shop' }).tap();
+    await expect(page).toHaveURL(/\/shop$/);
+
+    const pill = page.getByTestId('timer-pill');
+    await expect(pill).toHaveCount(1);
+    await expect(pill).toHaveAttribute('data-state', 'running');
+    await expect(pill).toContainText('Coconut Red Lentil Dal, Step 1 · 8 minutes');
+    await expect(pill).toContainText(near(8));
+    expect(await violations(page)).toEqual([]);
+
+    await page.clock.fastForward('03:00');
+    await expect(pill).toContainText(near(5));
+    // Paused, it keeps its time; resumed, it counts on.
+    await page.getByRole('button', { name: 'Pause timer: Step 1 · 8 minutes' }).tap();
+    await expect(pill).toHaveAttribute('data-state', 'paused');
+    await page.clock.fastForward('10:00');
+    await expect(pill).toContainText(near(5));
+    expect(await beeps(page)).toBe(0);
+    await page.getByRole('button', { name: 'Resume timer: Step 1 · 8 minutes' }).tap();
+    await expect(pill).toHaveAttribute('data-state', 'running');
+
+    await page.clock.fastForward('05:01');
+    await expect(pill).toHaveAttribute('data-state', 'done');
+    await expect(page.getByTestId('timer-announcer')).toHaveText(
+      'Timer done: Coconut Red Lentil Dal, Step 1 · 8 minutes',
+    );
+    await expect.poll(() => beeps(page)).toBe(3);
+    expect(await violations(page)).toEqual([]);
+
+    // A reload finds it done, and does not ring it again.
+    await page.reload();
+    await expect(page.getByText('Loading...')).toBeHidden({ timeout: 10_000 });
+    await expect(pill).toHaveAttribute('data-state', 'done');
+    await page.clock.runFor(3000);
+    expect(await beeps(page)).toBe(0);
+    await expect(page.getByTestId('timer-announcer')).toHaveText('');
+
+    // A tap on the pill goes back to the recipe's cook mode, at the servings it was cooked for.
+    await pill.getByRole('link').tap();
+    await expect(page).toHaveURL(new RegExp(`/recipe/${DAL}/cook\\?servings=6$`));
+    await expect(page.getByTestId('cook-timer')).toHaveAttribute('data-state', 'done');
+    await page.getByRole('button', { name: 'Dismiss timer: Step 1 · 8 minutes' }).tap();
+    await expect(page.getByTestId('cook-timer')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Close cook mode' }).tap();
+    await expect(page).toHaveURL(new RegExp(`/recipe/${DAL}$`));
+    await expect(pill).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('plateful:cookTimers'))).toBeNull();
+  });
+
+  test('with two tabs of the app open, one rings', async ({ context }) => {
+    // Real time, not the page clock: both tabs' own timeouts fire at the end, at the same moment,
+    // as they would for a cook with the app open twice. The timer is kept as cook mode keeps it.
+    const first = await context.newPage();
+    const second = await context.newPage();
+    for (const page of [first, second]) {
+      await quietInstallPrompt(page);
+      await countBeeps(page);
+    }
+    await open(first, '/plan');
+    await first.evaluate(() => {
+      const now = Date.now();
+      const timer = {
+        id: 'two-tabs',
+        recipeId: 'cp-coconut-red-lentil-dal',
+        recipeName: 'Coconut Red Lentil Dal',
+        servings: 4,
+        label: 'Step 1 · 8 minutes',
+        durationMs: 480_000,
+        endsAt: now + 12_000,
+        remainingMs: 480_000,
+        rung: false,
+      };
+      localStorage.setItem('plateful:cookTimers', JSON.stringify([timer]));
+    });
+    await open(first, '/shop');
+    await open(second, '/plan');
+    for (const page of [first, second]) {
+      await expect(page.getByTestId('timer-pill')).toContainText('Coconut Red Lentil Dal');
+    }
+
+    for (const page of [first, second]) {
+      await expect(page.getByTestId('timer-pill')).toHaveAttribute('data-state', 'done', {
+        timeout: 30_000,
+      });
+    }
+    await expect.poll(async () => (await beeps(first)) + (await beeps(second))).toBe(3);
+    // Past a hidden tab's wait too, still one tab rang and one said so.
+    await first.waitForTimeout(3000);
+    expect((await beeps(first)) + (await beeps(second))).toBe(3);
+    const said = await Promise.all(
+      [first, second].map((page) => page.getByTestId('timer-announcer').textContent()),
+    );
+    expect(said.filter((text) => text?.startsWith('Timer done')).length).toBe(1);
+
+    // Dismissed in one tab, it goes from the other.
+    await first.getByRole('button', { name: 'Dismiss timer: Step 1 · 8 minutes' }).tap();
+    await expect(second.getByTestId('timer-pill')).toHaveCount(0);
   });
 });
 

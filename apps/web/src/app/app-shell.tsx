@@ -7,6 +7,7 @@ import { AdminBanner } from '../components/layout/admin-banner.tsx';
 import { AppHeader } from '../components/layout/app-header.tsx';
 import { OfflineIndicator } from '../components/layout/offline-indicator.tsx';
 import { SkipLink } from '../components/layout/skip-link.tsx';
+import { CookTimers } from '../features/cook/timer-presence.tsx';
 import { TabDots } from '../components/layout/tab-dots.tsx';
 import { tabForPath, type TabIndex } from './tabs.ts';
 import { useTabGestures } from './use-tab-gestures.ts';
@@ -64,6 +65,8 @@ export function AppShell() {
             <Outlet />
           </div>
         </Suspense>
+        {/* Cook timers on every screen: their code loads only once a timer exists. */}
+        <CookTimers />
       </main>
       {tab !== null && <TabDots currentTab={tab} />}
       <Suspense fallback={null}>

@@ -39,39 +39,88 @@ export function askForNotifications(): void {
   void Notification.requestPermission().catch(() => undefined);
 }
 
+/** What a timer's notification says and where a tap on it leads. */
+export interface AlarmNotice {
+  timerId: string;
+  title: string;
+  body: string;
+  /** A path in the app (the recipe's cook mode). */
+  url: string;
+}
+
+const noticeTag = (timerId: string) => `cook-timer-${timerId}`;
+
 /**
  * A notification through the service worker where there is one (Android's Chrome allows no other
- * kind), else the page's own; if neither can show, the sound and the screen still tell.
+ * kind; its click handler, public/sw-timers.js, brings the app back at `url`), else the page's
+ * own; if neither can show, the sound and the screen still tell.
  */
-async function showNotice(label: string): Promise<void> {
-  const options = { body: label, tag: `cook-timer-${label}` };
+async function showNotice(notice: AlarmNotice): Promise<boolean> {
+  const options: NotificationOptions & { vibrate?: number[]; renotify?: boolean } = {
+    body: notice.body,
+    tag: noticeTag(notice.timerId),
+    icon: '/icons/icon-192.png',
+    requireInteraction: true,
+    vibrate: [300, 150, 300],
+    data: { kind: 'cook-timer', url: notice.url },
+  };
   try {
     const registration = await navigator.serviceWorker?.getRegistration();
     if (registration) {
-      await registration.showNotification('Timer done', options);
-      return;
+      await registration.showNotification(notice.title, options);
+      return true;
     }
-    new Notification('Timer done', options);
+    new Notification(notice.title, options);
+    return true;
   } catch (error) {
     console.warn('[plateful] the timer notification could not be shown', error);
+    return false;
   }
 }
 
-/** Rings for a finished timer; returns what it could do (for the page's own record). */
-export function ringAlarm(label: string): { sound: boolean; vibration: boolean; notice: boolean } {
-  let sound = false;
-  unlockAudio();
-  if (context) {
-    const start = context.currentTime + 0.05;
-    for (let index = 0; index < 3; index += 1) beep(context, start + index * 0.5);
-    sound = true;
+/** Takes a timer's notification away (the timer was dismissed in the app). */
+export async function closeNotice(timerId: string): Promise<void> {
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    const shown = (await registration?.getNotifications({ tag: noticeTag(timerId) })) ?? [];
+    for (const notification of shown) notification.close();
+  } catch {
+    // Nothing shown, or no way to reach it: nothing to take away.
   }
-  const vibration = typeof navigator.vibrate === 'function' && navigator.vibrate([300, 150, 300]);
-  let notice = false;
-  if (typeof Notification !== 'undefined' && Notification.permission === 'granted') {
-    notice = true;
-    void showNotice(label);
+}
+
+/** Whether the cook is looking at this page (else a notification is what they will see). */
+const looking = () => document.visibilityState === 'visible' && document.hasFocus();
+
+/**
+ * Rings for a finished timer: sound and vibration (unless `quiet`), and a notification when they
+ * are allowed and the page is out of sight or out of focus. Returns what it did.
+ */
+export function ringAlarm(
+  notice: AlarmNotice,
+  { quiet = false }: { quiet?: boolean } = {},
+): { sound: boolean; vibration: boolean; notice: boolean } {
+  let sound = false;
+  let vibration = false;
+  if (!quiet) {
+    unlockAudio();
+    if (context) {
+      const start = context.currentTime + 0.05;
+      for (let index = 0; index < 3; index += 1) beep(context, start + index * 0.5);
+      sound = true;
+    }
+    vibration = typeof navigator.vibrate === 'function' && navigator.vibrate([300, 150, 300]);
+  }
+  let shown = false;
+  if (
+    !quiet &&
+    typeof Notification !== 'undefined' &&
+    Notification.permission === 'granted' &&
+    !looking()
+  ) {
+    shown = true;
+    void showNotice(notice);
   }
   document.documentElement.dataset.timerRang = String(Date.now());
-  return { sound, vibration, notice };
+  return { sound, vibration, notice: shown };
 }

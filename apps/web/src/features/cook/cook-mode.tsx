@@ -15,9 +15,9 @@ import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent } 
 import { askForNotifications, unlockAudio } from './alarm.ts';
 import { MiseEnPlace } from './mise-en-place.tsx';
 import { StepText } from './step-text.tsx';
-import { startTimer, type CookTimer } from './timer-store.ts';
+import { startTimer } from './timer-store.ts';
 import { TimerTray } from './timer-tray.tsx';
-import { useCookTimers } from './use-cook-timers.ts';
+import { useTimerClock } from './use-cook-timers.ts';
 import { useWakeLock } from './use-wake-lock.ts';
 
 /** A horizontal swipe this long (px) moves a step, as the tabs' swipe does (SPEC §9). */
@@ -56,10 +56,8 @@ export function CookMode({
   const wakeLock = useWakeLock();
   const last = steps.length;
 
-  const onRing = useCallback((timer: CookTimer) => {
-    setAnnouncement(`Timer done: ${timer.label}`);
-  }, []);
-  const { timers, now } = useCookTimers(onRing);
+  // The app frame's timer host rings them (and says so), here as on every other screen.
+  const { timers, now } = useTimerClock();
 
   const go = useCallback((next: number) => setPage(Math.min(last, Math.max(0, next))), [last]);
   // The new step's heading takes the focus, so a screen reader reads where the cook is.
@@ -89,7 +87,16 @@ export function CookMode({
     unlockAudio();
     askForNotifications();
     const label = `Step ${page} · ${duration.text}`;
-    startTimer({ recipeId: recipe.id, label, durationMs: duration.seconds * 1000 }, Date.now());
+    startTimer(
+      {
+        recipeId: recipe.id,
+        recipeName: recipe.name,
+        servings,
+        label,
+        durationMs: duration.seconds * 1000,
+      },
+      Date.now(),
+    );
     setAnnouncement(`Timer started: ${duration.text}`);
   };
 

@@ -1,6 +1,7 @@
 /** The running and finished timers of cook mode, each with its time left and its controls. */
 import { formatTimerClock } from '@plateful/core';
 import { BellRing, Pause, Play, Timer, X } from 'lucide-react';
+import { closeNotice } from './alarm.ts';
 import {
   dismissTimer,
   pauseTimer,
@@ -43,7 +44,11 @@ export function TimerTray({ timers, now }: { timers: readonly CookTimer[]; now: 
               {!done && (
                 <button
                   type="button"
-                  onClick={() => (paused ? resumeTimer(timer.id, now) : pauseTimer(timer.id, now))}
+                  onClick={() =>
+                    paused
+                      ? resumeTimer(timer.id, Date.now())
+                      : pauseTimer(timer.id, Date.now())
+                  }
                   aria-label={`${paused ? 'Resume' : 'Pause'} timer: ${timer.label}`}
                   className="grid size-10 place-items-center rounded-full bg-white ring-1 ring-black/10"
                 >
@@ -56,7 +61,10 @@ export function TimerTray({ timers, now }: { timers: readonly CookTimer[]; now: 
               )}
               <button
                 type="button"
-                onClick={() => dismissTimer(timer.id)}
+                onClick={() => {
+                  dismissTimer(timer.id);
+                  void closeNotice(timer.id);
+                }}
                 aria-label={`${done ? 'Dismiss' : 'Cancel'} timer: ${timer.label}`}
                 className="grid size-10 place-items-center rounded-full bg-white ring-1 ring-black/10"
               >
