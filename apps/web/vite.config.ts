@@ -158,6 +158,8 @@ export default defineConfig({
         ],
       },
       workbox: {
+        // A tap on a cook timer's notification opens its cook mode (decision 0015).
+        importScripts: ['/sw-timers.js'],
         clientsClaim: true,
         skipWaiting: true,
         cleanupOutdatedCaches: true,
