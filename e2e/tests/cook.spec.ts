@@ -279,7 +279,9 @@ test.describe('timers away from cook mode', () => {
     const pill = page.getByTestId('timer-pill');
     await expect(pill).toHaveCount(1);
     await expect(pill).toHaveAttribute('data-state', 'running');
-    await expect(pill).toContainText('Coconut Red Lentil Dal, Step 1 · 8 minutes');
+    await expect(pill.getByRole('link')).toHaveAccessibleName(
+      /^\d+:\d\d Step 1 · 8 minutes Coconut Red Lentil Dal$/,
+    );
     await expect(pill).toContainText(near(8));
     expect(await violations(page)).toEqual([]);
 

@@ -37,12 +37,15 @@ function byUrgency(now: number) {
 }
 
 const OPEN_MESSAGE = 'plateful:open-timer';
+/** Pills shown before "N more timers". */
+const COLLAPSED = 2;
 
 export function TimerHost() {
   const { timers, now } = useTimerClock();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [announcement, setAnnouncement] = useState('');
+  const [expanded, setExpanded] = useState(false);
 
   const onRing = useCallback((timer: CookTimer, kind: 'alarm' | 'quiet') => {
     ringAlarm(
@@ -83,6 +86,8 @@ export function TimerHost() {
 
   const inCookMode = /^\/recipe\/[^/]+\/cook$/.test(pathname);
   const shown = inCookMode ? [] : [...timers].sort(byUrgency(now));
+  // Two pills at most unless asked: more would cover the screen the cook came to use.
+  const hidden = expanded ? 0 : Math.max(0, shown.length - COLLAPSED);
 
   return (
     <>
@@ -95,10 +100,24 @@ export function TimerHost() {
             data-no-swipe
             className="pointer-events-none fixed inset-x-0 bottom-[calc(max(env(safe-area-inset-bottom),0.75rem)+3rem)] z-30 flex justify-center px-3 lg:inset-x-auto lg:right-6 lg:bottom-6 lg:px-0"
           >
-            <ul className="pointer-events-auto flex max-h-[40vh] w-full max-w-md flex-col gap-2 overflow-y-auto p-1 lg:w-80">
-              {shown.map((timer) => (
+            <ul className="pointer-events-auto flex max-h-[40vh] w-full max-w-md flex-col gap-2 overflow-y-auto p-1 lg:w-96">
+              {shown.slice(0, shown.length - hidden).map((timer) => (
                 <TimerPill key={timer.id} timer={timer} now={now} />
               ))}
+              {(hidden > 0 || (expanded && shown.length > COLLAPSED)) && (
+                <li className="flex justify-center">
+                  <button
+                    type="button"
+                    aria-expanded={expanded}
+                    onClick={() => setExpanded(!expanded)}
+                    className="rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white shadow-lg ring-1 ring-white/10"
+                  >
+                    {expanded
+                      ? 'Show fewer timers'
+                      : `${hidden} more ${hidden === 1 ? 'timer' : 'timers'}`}
+                  </button>
+                </li>
+              )}
             </ul>
           </section>
         </>
@@ -114,7 +133,6 @@ function TimerPill({ timer, now }: { timer: CookTimer; now: number }) {
   const left = remainingMs(timer, now);
   const done = timer.rung || left === 0;
   const paused = timer.endsAt === null;
-  const title = timerTitle(timer);
   const button = `grid size-10 shrink-0 place-items-center rounded-full ${
     done ? 'bg-white/70 ring-1 ring-ink/20 hover:bg-white' : 'bg-white/15 hover:bg-white/25'
   }`;
@@ -135,12 +153,22 @@ function TimerPill({ timer, now }: { timer: CookTimer; now: number }) {
         ) : (
           <Timer aria-hidden className="size-6 shrink-0 text-accent-400" />
         )}
-        <span className="shrink-0 text-xl leading-none font-extrabold tabular-nums">
+        <span
+          className={`shrink-0 text-xl leading-none font-extrabold tabular-nums ${
+            paused && !done ? 'text-white/70' : ''
+          }`}
+        >
           {done ? 'Done' : formatTimerClock(left / 1000)}
-          {paused && !done && <span className="sr-only"> (paused)</span>}
         </span>
-        <span className={`min-w-0 truncate text-sm ${done ? 'font-semibold' : 'text-white/85'}`}>
-          {title}
+        <span className="flex min-w-0 flex-col leading-tight">
+          <span className="truncate text-sm font-semibold">
+            {paused && !done ? `Paused · ${timer.label}` : timer.label}
+          </span>
+          {timer.recipeName && (
+            <span className={`truncate text-xs ${done ? '' : 'text-white/80'}`}>
+              {timer.recipeName}
+            </span>
+          )}
         </span>
       </Link>
       {!done && (
