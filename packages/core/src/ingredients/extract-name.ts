@@ -114,6 +114,10 @@ const ANY_BRACKET_TEST = /[()[\]{}]/;
 /** What may lead a name and is not part of it: spaces, commas, "of", "each", "de", "d'", "plus". */
 const LEADING_CLUTTER = /^(?:[\s,+]|(?:of|each|de|di|del|du|plus)\b|d['’])/i;
 const ANY_BRACKET = /[()[\]{}]/g;
+/** The first letters of what the two patterns after the spaces take off ("of", "each", "de", "d'"). */
+const MAY_START_WITH_OF = /^[oed]/i;
+/** The start of LEADING_EXTRA_AMOUNT. */
+const MAY_START_WITH_PLUS = /^(?:plus|\+)/i;
 
 function isSizeWord(word: string, next: string | undefined): boolean {
   if (SIZE_WORDS.has(word)) return true;
@@ -152,6 +156,11 @@ const isHeadDescriber = memoise((word: string): boolean => {
     /^[a-z]{3,}(?:est)$/.test(lower)
   );
 });
+
+/** Whether every word of a comma clause only describes (heads repeat: worked out once each). */
+const isDescribersOnly = memoise((clause: string): boolean =>
+  clause.split(/\s+/).every(isHeadDescriber),
+);
 
 /** Forms that come before a preparation the shop sells ("frozen chopped spinach"). */
 const SOLD_FORMS = /^(?:frozen|dried|canned|tinned|jarred)$/;
@@ -217,7 +226,7 @@ function splitCommas(text: string, notes: string[]): string {
   if (!text.includes(',')) return text;
   const clauses = text.split(/\s*,\s*/);
   // "ripe, flavourful pears": a head of adjectives only runs on into the next clause.
-  while (clauses.length > 1 && (clauses[0] ?? '').split(/\s+/).every(isHeadDescriber)) {
+  while (clauses.length > 1 && isDescribersOnly(clauses[0] ?? '')) {
     const next = clauses[1] ?? '';
     const lastWord = (next.split(/\s+/).at(-1) ?? '').toLowerCase();
     // "ripe, chopped": the next clause is a note, not the rest of the name.
@@ -225,7 +234,11 @@ function splitCommas(text: string, notes: string[]): string {
     clauses.splice(0, 2, `${clauses[0] ?? ''} ${next}`);
   }
   const head = clauses[0] ?? '';
-  const rest = clauses.slice(1).filter((clause) => clause.trim() !== '');
+  const rest: string[] = [];
+  for (let i = 1; i < clauses.length; i += 1) {
+    const clause = clauses[i] ?? '';
+    if (clause.trim() !== '') rest.push(clause);
+  }
   if (rest.length === 0) return head;
   // The list ends at the last clause with "or" or "and"; note clauses may follow it
   // ("romaine, red oak or bibb lettuce, coarsely chopped").
@@ -436,12 +449,13 @@ export function extractName(text: string): NameAndNotes {
   let name = unstarred;
   // One test for what may lead a name and is not it; most names start with their first word.
   if (LEADING_CLUTTER.test(name)) {
-    name = name
-      .replace(/^[\s,]+/, '')
-      .replace(/^(?:of|each|de|di|del|du)[\s,]+/i, '')
-      .replace(/^d['’](?=\p{Ll})/u, '');
+    // Nearly every name starts with the space after its amount; few go on with "of" or "d'".
+    name = name.replace(/^[\s,]+/, '');
+    if (MAY_START_WITH_OF.test(name)) {
+      name = name.replace(/^(?:of|each|de|di|del|du)[\s,]+/i, '').replace(/^d['’](?=\p{Ll})/u, '');
+    }
     // "½ pound, plus 2 tablespoons, softened butter": the extra amount is a note.
-    const extra = LEADING_EXTRA_AMOUNT.exec(name);
+    const extra = MAY_START_WITH_PLUS.test(name) ? LEADING_EXTRA_AMOUNT.exec(name) : null;
     if (extra) {
       notes.push(extra[0].replace(/[\s,]+$/, ''));
       name = name.slice(extra[0].length);

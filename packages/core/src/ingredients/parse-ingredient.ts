@@ -47,6 +47,7 @@ const LETTER = /\p{L}/u;
 const MAY_HAVE_PART_OF = /\s(?:of|from)\s/i;
 const HYPHEN_BEFORE_LETTER = /-(?=\p{L})/uy;
 const LEADING_NUMBER = /^[\d\s./-]+/;
+const STARTS_WITH_LETTER = /^[a-z]/i;
 
 function at(pattern: RegExp, text: string, position: number): RegExpExecArray | null {
   pattern.lastIndex = position;
@@ -273,6 +274,15 @@ export function parseCleanIngredient(line: string, recipeId?: string): ParsedIng
   return parseLine(original, original.slice(0, MAX_PARSED_LINE_LENGTH), recipeId);
 }
 
+/** `joined` with each non-empty note added after "; ": one string, no arrays in between. */
+function joinNotes(joined: string, notes: readonly string[]): string {
+  let text = joined;
+  for (const note of notes) {
+    if (note !== '') text = text === '' ? note : `${text}; ${note}`;
+  }
+  return text;
+}
+
 function parseLine(
   original: string,
   cleaned: string,
@@ -280,7 +290,8 @@ function parseLine(
 ): ParsedIngredient {
   let text = normaliseIngredientText(cleaned);
   const notes: string[] = [];
-  text = text.replace(LEADING_FILLERS, '');
+  // Every filler starts with a letter, and most lines with their amount.
+  if (STARTS_WITH_LETTER.test(text)) text = text.replace(LEADING_FILLERS, '');
   // "Juice of 1 lemon": most lines have no " of " or " from ", and need not try the pattern.
   const part = MAY_HAVE_PART_OF.test(text) ? PART_OF_PREFIX.exec(text) : null;
   if (part) {
@@ -307,13 +318,12 @@ function parseLine(
     unit = unit ?? withoutUnits.unit?.canonical ?? null;
     if (withoutUnits.note !== '') notes.push(withoutUnits.note);
   }
-  const allNotes = [...notes, ...amount.notes, ...extracted.notes].filter((note) => note !== '');
   const { quantity, quantityMax } = amount;
   // "4 cloves" alone: the unit word is all the name there is (the spice, not garlic).
   const unitOnly =
     name === '' && amount.unit?.kind === 'portion' ? text.replace(LEADING_NUMBER, '') : '';
   const parsedName = name === '' ? (unitOnly === '' ? text : unitOnly) : name;
-  const joinedNotes = allNotes.join('; ');
+  const joinedNotes = joinNotes(joinNotes(joinNotes('', notes), amount.notes), extracted.notes);
   // Two literals rather than a spread copy to add recipeId: the copy cost a fifth of the parse.
   return recipeId === undefined
     ? { original, quantity, quantityMax, unit, name: parsedName, notes: joinedNotes }

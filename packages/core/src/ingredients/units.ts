@@ -270,6 +270,8 @@ export interface UnitMatch {
 // One or two words at the position ("tbsp", "fl. oz.", "fluid ounces"), looked up in the table.
 // Latin-1 letters too ("pièce", "Stück"), without the cost of a Unicode pattern on every line.
 const UNIT_WORDS = /([a-zà-öø-ÿ]+)(\.?)(?:\s*([a-zà-öø-ÿ]+)(\.?))?/iy;
+/** The first of those words alone: most units are one word, so the second is read only when needed. */
+const UNIT_WORD = /([a-zà-öø-ÿ]+)(\.?)/iy;
 /** A letter or digit straight after a unit makes it part of a word ("cups" is not "c"). */
 const WORD_CHARACTER = /[\p{L}\d]/uy;
 const WORD_CHARACTER_ONLY = /^[\p{L}\d]$/u;
@@ -296,15 +298,17 @@ function accept(spelling: string, afterNumber: boolean): UnitDefinition | undefi
  * 'fillets' that are otherwise part of a name.
  */
 export function readUnit(text: string, position: number, afterNumber: boolean): UnitMatch | null {
-  UNIT_WORDS.lastIndex = position;
-  const match = UNIT_WORDS.exec(text);
+  UNIT_WORD.lastIndex = position;
+  const match = UNIT_WORD.exec(text);
   if (!match) return null;
   const first = (match[1] ?? '').toLowerCase();
-  const second = match[3]?.toLowerCase();
-  if (second !== undefined && FIRST_OF_TWO_WORDS.has(first)) {
-    const pair = accept(`${first} ${second}`, afterNumber);
-    if (pair !== undefined && !wordCharacterAt(text, position + match[0].length)) {
-      return { unit: pair, text: match[0], end: position + match[0].length };
+  if (FIRST_OF_TWO_WORDS.has(first)) {
+    UNIT_WORDS.lastIndex = position;
+    const two = UNIT_WORDS.exec(text);
+    const second = two?.[3]?.toLowerCase();
+    const pair = second === undefined ? undefined : accept(`${first} ${second}`, afterNumber);
+    if (two && pair !== undefined && !wordCharacterAt(text, position + two[0].length)) {
+      return { unit: pair, text: two[0], end: position + two[0].length };
     }
   }
   const firstEnd = position + (match[1]?.length ?? 0) + (match[2]?.length ?? 0);
