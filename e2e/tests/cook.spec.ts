@@ -324,6 +324,51 @@ test.describe('timers away from cook mode', () => {
     expect(await page.evaluate(() => localStorage.getItem('plateful:cookTimers'))).toBeNull();
   });
 
+  test('out of the cook’s sight, a done timer shows a notification, taken away on dismiss', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['notifications']);
+    await page.clock.install();
+    // The cook is in another app: this page does not have the focus (headless pages always do).
+    await page.addInitScript(() => {
+      Document.prototype.hasFocus = () => false;
+    });
+    await open(page, `/recipe/${DAL}/cook?servings=4`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    const cook = page.getByTestId('cook-mode');
+    await cook.getByRole('button', { name: 'Start cooking' }).tap();
+    await cook.getByRole('button', { name: 'Start a timer: 8 minutes' }).tap();
+    await cook.getByRole('button', { name: 'Close cook mode' }).tap();
+    await page.getByRole('button', { name: 'Close', exact: true }).tap();
+    await expect(page).toHaveURL(/\/plan$/);
+
+    const shown = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        const notifications = await registration.getNotifications();
+        return notifications.map(({ title, body, tag, data }) => ({ title, body, tag, data }));
+      });
+    expect(await shown()).toEqual([]);
+    await page.clock.fastForward('08:01');
+    await expect(page.getByTestId('timer-pill')).toHaveAttribute('data-state', 'done');
+    await expect
+      .poll(shown)
+      .toEqual([
+        {
+          title: 'Timer done',
+          body: 'Coconut Red Lentil Dal, Step 1 · 8 minutes',
+          tag: expect.stringMatching(/^cook-timer-/),
+          data: { kind: 'cook-timer', url: `/recipe/${DAL}/cook?servings=4` },
+        },
+      ]);
+
+    await page.getByRole('button', { name: 'Dismiss timer: Step 1 · 8 minutes' }).tap();
+    await expect.poll(shown).toEqual([]);
+  });
+
   test('with two tabs of the app open, one rings', async ({ context }) => {
     // Real time, not the page clock: both tabs' own timeouts fire at the end, at the same moment,
     // as they would for a cook with the app open twice. The timer is kept as cook mode keeps it.
