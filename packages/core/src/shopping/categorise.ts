@@ -256,8 +256,12 @@ const classifyName = (text: string, tinned: boolean): AisleMatch => {
   return match(moved, KEYWORD_CONFIDENCE, 'keyword');
 };
 
-/** Names repeat across recipes and rebuilds: each (name, tin or not) is classified once. */
-const classifyMemo = memoise((key: string) => classifyName(key.slice(1), key.startsWith('t')));
+/**
+ * Names repeat across recipes and rebuilds: each (name, tin or not) is classified once, in one
+ * memo per pack so that the name itself is the key (no key string made per line).
+ */
+const classifyLoose = memoise((name: string) => classifyName(name, false));
+const classifyTinned = memoise((name: string) => classifyName(name, true));
 
 const TIN_LINE = /\b(?:tins?|cans?|tinned|canned|jars?|jarred)\b/i;
 
@@ -292,5 +296,5 @@ export function classifyAisle(
       }
     }
   }
-  return classifyMemo(`${inTinOrJar(context) ? 't' : '-'}${name}`);
+  return inTinOrJar(context) ? classifyTinned(name) : classifyLoose(name);
 }
