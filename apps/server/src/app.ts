@@ -29,7 +29,7 @@ import { createHouseholdService } from './household/household.service.ts';
 import { createDeviceCodeSigner, loadDeviceCodeSecret } from './identity/device-code-signer.ts';
 import { registerIdentity } from './identity/identity.ts';
 import { registerCoverRoutes } from './images/covers/covers.routes.ts';
-import { createCoversService } from './images/covers/covers.service.ts';
+import { createCoversService, type CoversService } from './images/covers/covers.service.ts';
 import { createImagesRepository } from './images/images.repository.ts';
 import { registerImportRoutes } from './imports/imports.routes.ts';
 import { createImportsService } from './imports/imports.service.ts';
@@ -70,7 +70,12 @@ import { registerWebApp } from './web/web-app.ts';
 /** Request bodies over 1 MB are refused with 413 (uploads have their own, larger limit). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-export type AppDeps = { config: Config; db: Database };
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  /** The covers service, when the caller also uses it (the server's warm-up); else made here. */
+  covers?: CoversService;
+};
 
 /**
  * While the server stops, answers still in flight end their keep-alive connection, so closing
@@ -102,7 +107,8 @@ function createRateLimitStore(
   );
 }
 
-export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -161,7 +167,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
 
   registerHealthRoutes(app, db);
   registerAppConfigRoutes(app, config);
-  const covers = createCoversService({ dataDir: config.dataDir });
+  const covers = deps.covers ?? createCoversService({ dataDir: config.dataDir });
   const factoryCache = createFactoryCache(
     () => recipes.listFactory(),
     Date.now,

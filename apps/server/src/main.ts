@@ -10,7 +10,7 @@ import { describeDataDirFailure, errorMessage } from './db/data-dir-errors.ts';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { drawFactoryCovers } from './catalogue/factory-covers.ts';
+import { warmUpFactoryCovers } from './catalogue/factory-covers.ts';
 import { seedFactoryRecipes } from './catalogue/seed-factory-recipes.ts';
 import { createCoversService } from './images/covers/covers.service.ts';
 
@@ -70,13 +70,16 @@ async function start(): Promise<void> {
     fail(dataDirLineOr(error, `could not open the database: ${errorMessage(error)}`));
   }
 
-  const app = await buildApp({ config, db });
+  const covers = createCoversService({ dataDir: config.dataDir });
+  const app = await buildApp({ config, db, covers });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  // The Chef's Pick covers are drawn once into DATA_DIR, in the background (decision 0013).
-  drawFactoryCovers(createCoversService({ dataDir: config.dataDir })).catch((error: unknown) =>
+  // The Chef's Pick covers: kept in DATA_DIR once drawn, on request or by a warm-up that waits
+  // until the server has been up a while (decision 0013).
+  const coverWarmUp = warmUpFactoryCovers(covers);
+  coverWarmUp.done.catch((error: unknown) =>
     app.log.warn({ err: error }, 'could not draw the Chef’s Pick covers'),
   );
   process.stdout.write(
@@ -88,6 +91,7 @@ async function start(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    coverWarmUp.stop();
     const force = setTimeout(() => {
       process.stderr.write('plateful: shutdown took too long, exiting\n');
       process.exit(1);

@@ -3,7 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drawFactoryCovers, factoryPictures } from '../src/catalogue/factory-covers.ts';
+import {
+  drawFactoryCovers,
+  factoryPictures,
+  warmUpFactoryCovers,
+} from '../src/catalogue/factory-covers.ts';
 import { readCatalogue } from '../src/catalogue/seed-factory-recipes.ts';
 import { missingCoverIcons } from '../src/images/covers/cover-icons.ts';
 import { createCoversService } from '../src/images/covers/covers.service.ts';
@@ -64,17 +68,74 @@ describe(`recipe covers (${testEngine()})`, () => {
     await expectWebp(body.data[0]!.imageUrl!.replace(/full$/, 'card'), 640, 480);
   });
 
-  it("draws at start-up the very covers the API names for the Chef's Pick recipes", async () => {
+  it("names in the warm-up the very covers the API names for the Chef's Pick recipes", async () => {
     const { body } = await api.get<{ data: Recipe[] }>('/api/recipes');
-    const pictures = factoryPictures();
-    expect(new Set(body.data.map((recipe) => recipe.imageUrl))).toEqual(new Set(pictures));
+    expect(new Set(body.data.map((recipe) => recipe.imageUrl))).toEqual(new Set(factoryPictures()));
+  });
+
+  describe("the Chef's Pick covers on disk", () => {
     const catalogue = readCatalogue();
     const two = { ...catalogue, recipes: catalogue.recipes.slice(0, 2) };
-    expect(await drawFactoryCovers(createCoversService({ dataDir }), two)).toBe(2);
-    for (const picture of pictures.slice(0, 2)) {
-      const key = picture!.split('/')[3]!;
-      await expect(fs.stat(path.join(dataDir, 'covers', key, 'full.webp'))).resolves.toBeTruthy();
-    }
+    const keys = factoryPictures(two).map((picture) => picture!.split('/')[3]!);
+    let coversDir: string;
+    const fileOf = (key: string, variant: string) =>
+      path.join(coversDir, 'covers', key, `${variant}.webp`);
+
+    beforeAll(async () => {
+      coversDir = await fs.mkdtemp(path.join(os.tmpdir(), 'plateful-factory-covers-'));
+    });
+    afterAll(async () => {
+      await fs.rm(coversDir, { recursive: true, force: true });
+    });
+
+    it('draws each missing cover once, and none that is already there', async () => {
+      const covers = createCoversService({ dataDir: coversDir });
+      expect(await drawFactoryCovers(covers, two)).toBe(2);
+      const before = await fs.stat(fileOf(keys[0]!, 'full'));
+      expect(await drawFactoryCovers(createCoversService({ dataDir: coversDir }), two)).toBe(0);
+      expect((await fs.stat(fileOf(keys[0]!, 'full'))).mtimeMs).toBe(before.mtimeMs);
+      // A variant that went missing is drawn again, the same to the byte.
+      const card = await fs.readFile(fileOf(keys[1]!, 'card'));
+      await fs.rm(fileOf(keys[1]!, 'card'));
+      expect(await drawFactoryCovers(covers, two)).toBe(1);
+      expect((await fs.readFile(fileOf(keys[1]!, 'card'))).equals(card)).toBe(true);
+    });
+
+    it('keeps a cover drawn on request once the warm-up has named it, before it has drawn any', async () => {
+      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'plateful-kept-covers-'));
+      try {
+        const covers = createCoversService({ dataDir });
+        const warmUp = warmUpFactoryCovers(covers, { catalogue: two, delayMs: 60_000 });
+        const cover = await covers.read(keys[0]!, 'card');
+        expect(cover?.data.length).toBeGreaterThan(0);
+        const kept = await fs.readFile(path.join(dataDir, 'covers', keys[0]!, 'card.webp'));
+        expect(kept.equals(cover!.data)).toBe(true);
+        // Stopped before its delay ran out, the warm-up drew nothing.
+        warmUp.stop();
+        expect(await warmUp.done).toBe(0);
+        await expect(fs.stat(path.join(dataDir, 'covers', keys[1]!))).rejects.toThrow();
+      } finally {
+        await fs.rm(dataDir, { recursive: true, force: true });
+      }
+    });
+
+    it('draws in the warm-up, after its delay, the covers still missing', async () => {
+      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'plateful-warm-covers-'));
+      try {
+        const covers = createCoversService({ dataDir });
+        await covers.prepare(factoryPictures(two)[0]);
+        const warmUp = warmUpFactoryCovers(covers, { catalogue: two, delayMs: 10, pauseMs: 10 });
+        expect(await warmUp.done).toBe(1);
+        for (const key of keys) {
+          for (const variant of ['card', 'full']) {
+            const file = path.join(dataDir, 'covers', key, `${variant}.webp`);
+            await expect(fs.stat(file)).resolves.toBeTruthy();
+          }
+        }
+      } finally {
+        await fs.rm(dataDir, { recursive: true, force: true });
+      }
+    });
   });
 
   it('gives a recipe saved without a photo a cover that is drawn at save time and served as WebP', async () => {

@@ -74,7 +74,7 @@ export function createRecipesService(deps: {
   /** Bytes of own lists kept ready (OWN_LIST_CACHE_MAX_BYTES); tests set it small. */
   ownListCacheMaxBytes?: number;
   /** Draws the cover of a recipe saved without a photo, so it is ready when first shown. */
-  covers?: { prepare(imagePath: string | null): Promise<void> };
+  covers?: { prepare(imagePath: string | null): Promise<unknown> };
 }) {
   const { recipes, accounts, factoryCache, limits } = deps;
   const changed = (accountCode: string) => deps.onRecipesChanged?.(accountCode);

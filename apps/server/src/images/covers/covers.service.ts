@@ -1,10 +1,11 @@
 /**
  * Recipe covers as files: each cover key names its drawing in full (see `chooseCover`), so a
  * cover is drawn once and served from then on; any process can draw a missing one again, the same
- * to the byte. The covers of saved recipes (`prepare`: at save time, and the Chef's Pick covers at
- * start-up) are kept under `DATA_DIR/covers/<key>/<variant>.webp`. A cover asked for by URL alone
- * is drawn but kept only in a small in-memory cache, and at most two are drawn at once, so made-up
- * keys can neither fill the disk nor take every core.
+ * to the byte. The covers of saved recipes (`prepare`, at save time) and the covers named by `keep`
+ * (the Chef's Pick recipes', drawn on their first request or by the warm-up after start) are kept
+ * under `DATA_DIR/covers/<key>/<variant>.webp`. Any other cover asked for by URL alone is drawn
+ * but kept only in a small in-memory cache, and at most two are drawn at once, so made-up keys
+ * can neither fill the disk nor take every core.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -31,6 +32,22 @@ export function isCoverVariant(value: string): value is CoverVariantName {
   return Object.hasOwn(COVER_VARIANTS, value);
 }
 
+/** The cover key in a recipe's image path (`/api/covers/<key>/<variant>`), if it is one. */
+function coverKeyOf(imagePath: string | null | undefined): string | undefined {
+  const key = COVER_KEY_IN_PATH.exec(imagePath ?? '')?.[1];
+  return key && parseCoverKey(key) ? key : undefined;
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await fs.stat(file);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
+}
+
 async function readIfPresent(file: string): Promise<Buffer | undefined> {
   try {
     return await fs.readFile(file);
@@ -48,6 +65,8 @@ export function createCoversService(deps: { dataDir: string }) {
   const drawing = new Map<string, Promise<Buffer>>();
   /** Covers drawn on request, newest last (a Map keeps insertion order). */
   const memory = new Map<string, Buffer>();
+  /** Keys whose covers are kept on disk when drawn on request (the Chef's Pick covers). */
+  const kept = new Set<string>();
 
   const remember = (name: string, data: Buffer) => {
     memory.delete(name);
@@ -95,7 +114,7 @@ export function createCoversService(deps: { dataDir: string }) {
     ): Promise<CoverFile | undefined> {
       const spec = parseCoverKey(key);
       if (!spec) return undefined;
-      const original = await draw(key, spec, variant, false);
+      const original = await draw(key, spec, variant, kept.has(key));
       if (quality === undefined) return { data: original, etag: etagOf(original) };
       const saved = (await readIfPresent(path.join(root, key, `${variant}.webp`))) !== undefined;
       const lower = await ensure(
@@ -106,13 +125,30 @@ export function createCoversService(deps: { dataDir: string }) {
       return { data: lower, etag: etagOf(lower) };
     },
 
-    /** Draws and keeps both variants of the cover a recipe's image path names (not a photo's). */
-    async prepare(imagePath: string | null | undefined): Promise<void> {
-      const key = COVER_KEY_IN_PATH.exec(imagePath ?? '')?.[1];
+    /**
+     * Draws and keeps both variants of the cover a recipe's image path names (not a photo's).
+     * Variants already on disk are not drawn again: the key names the drawing, so a file under it
+     * is that very drawing. Resolves true when something was drawn.
+     */
+    async prepare(imagePath: string | null | undefined): Promise<boolean> {
+      const key = coverKeyOf(imagePath);
       const spec = key ? parseCoverKey(key) : undefined;
-      if (!key || !spec) return;
-      await draw(key, spec, 'card', true);
-      await draw(key, spec, 'full', true);
+      if (!key || !spec) return false;
+      let drew = false;
+      for (const variant of ['card', 'full'] as const) {
+        if (await exists(path.join(root, key, `${variant}.webp`))) continue;
+        await draw(key, spec, variant, true);
+        drew = true;
+      }
+      return drew;
+    },
+
+    /** Keeps on disk, from now on, the covers these image paths name when they are drawn. */
+    keep(imagePaths: Iterable<string | null | undefined>): void {
+      for (const imagePath of imagePaths) {
+        const key = coverKeyOf(imagePath);
+        if (key) kept.add(key);
+      }
     },
   };
 }
