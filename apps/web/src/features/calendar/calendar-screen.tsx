@@ -7,15 +7,16 @@ import {
   type Meal,
   type MealPlanSlot,
 } from '@plateful/contracts';
-import type { Recipe } from '@plateful/core';
+import { clampServings, shopForWeekOps, type Recipe } from '@plateful/core';
 import { ArrowRightLeft, ChevronLeft, ChevronRight, Plus, ShoppingCart, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { dispatchAll, getHouseholdView, useHouseholdSettings } from '../../lib/household/index.ts';
 import { useRecipes } from '../../lib/recipes.ts';
-import { getSelection, setSelection } from '../../lib/selection.ts';
 import { RecipePicker } from './recipe-picker.tsx';
+import { SlotServings } from './slot-servings.tsx';
 import { useMealPlan, useSlotChanges } from './use-meal-plan.ts';
 
 const MEAL_LABEL: Record<Meal, string> = { lunch: 'Lunch', dinner: 'Dinner' };
@@ -49,6 +50,9 @@ export function CalendarScreen() {
   const [picking, setPicking] = useState<SlotRef | null>(null);
   const [moving, setMoving] = useState<MealPlanSlot | null>(null);
   const [lunchDays, setLunchDays] = useState<Set<string>>(new Set());
+  // Servings chosen in the picker before the recipe (null: the household's).
+  const [pickServings, setPickServings] = useState<number | null>(null);
+  const { householdSize } = useHouseholdSettings();
 
   const byId = useMemo(
     () => new Map((recipes.data ?? []).map((recipe) => [recipe.id, recipe])),
@@ -59,8 +63,25 @@ export function CalendarScreen() {
   const nameOf = (id: string) =>
     byId.get(id)?.name ?? (recipes.isPending ? 'Loading…' : 'Recipe no longer available');
 
+  /**
+   * What a slot without servings cooks for, as the list does (decision 0019): the household size,
+   * else the recipe's own servings.
+   */
+  const usualServings = (recipeId: string) =>
+    clampServings(householdSize ?? byId.get(recipeId)?.servings ?? 4, 4);
+  /** A slot's change: a number the list would use anyway is not stored (it follows the household). */
+  const setSlot = (ref: SlotRef, recipeId: string, servings: number | null) =>
+    change.mutate([
+      servings === null || servings === usualServings(recipeId)
+        ? { ...ref, recipeId }
+        : { ...ref, recipeId, servings },
+    ]);
+  const openPicker = (ref: SlotRef) => {
+    setPickServings(null);
+    setPicking(ref);
+  };
   const onPick = (recipe: Recipe) => {
-    if (picking) change.mutate([{ ...picking, recipeId: recipe.id }]);
+    if (picking) setSlot(picking, recipe.id, pickServings);
     setPicking(null);
   };
   const [dragging, setDragging] = useState<MealPlanSlot | null>(null);
@@ -68,9 +89,15 @@ export function CalendarScreen() {
   const moveSlot = (from: MealPlanSlot, target: SlotRef) => {
     if (sameSlot(from, target)) return;
     const there = slotAt(target);
+    // Each recipe takes its servings with it.
     change.mutate([
-      { ...target, recipeId: from.recipeId },
-      { date: from.date, meal: from.meal, recipeId: there?.recipeId ?? null },
+      { ...target, recipeId: from.recipeId, servings: from.servings },
+      {
+        date: from.date,
+        meal: from.meal,
+        recipeId: there?.recipeId ?? null,
+        servings: there?.servings,
+      },
     ]);
   };
   const onMove = (target: SlotRef) => {
@@ -79,8 +106,12 @@ export function CalendarScreen() {
     if (target.meal === 'lunch') setLunchDays(new Set(lunchDays).add(target.date));
     setMoving(null);
   };
+  /**
+   * Selects the week's recipes, each for the servings of its slots added up (decision 0019); a
+   * recipe already selected takes the week's servings.
+   */
   const onShop = () => {
-    setSelection([...getSelection(), ...slots.map((slot) => slot.recipeId)]);
+    dispatchAll(shopForWeekOps(getHouseholdView(), slots, usualServings));
     void navigate('/shop');
   };
 
@@ -161,19 +192,29 @@ export function CalendarScreen() {
                     </span>
                     {slot ? (
                       <>
-                        <span
-                          className="min-w-0 flex-1 cursor-grab truncate font-medium"
-                          draggable
-                          onDragStart={(event) => {
-                            event.dataTransfer.effectAllowed = 'move';
-                            event.dataTransfer.setData('text/plain', slot.recipeId);
-                            setDragging(slot);
-                          }}
-                          onDragEnd={() => setDragging(null)}
-                          data-testid="slot-recipe"
-                        >
-                          {nameOf(slot.recipeId)}
-                        </span>
+                        <div className="min-w-0 flex-1 py-1">
+                          <span
+                            className="block cursor-grab truncate font-medium"
+                            draggable
+                            onDragStart={(event) => {
+                              event.dataTransfer.effectAllowed = 'move';
+                              event.dataTransfer.setData('text/plain', slot.recipeId);
+                              setDragging(slot);
+                            }}
+                            onDragEnd={() => setDragging(null)}
+                            data-testid="slot-recipe"
+                          >
+                            {nameOf(slot.recipeId)}
+                          </span>
+                          <SlotServings
+                            value={slot.servings ?? usualServings(slot.recipeId)}
+                            chosen={slot.servings !== undefined}
+                            where={where}
+                            onChange={(servings) =>
+                              setSlot({ date, meal }, slot.recipeId, servings)
+                            }
+                          />
+                        </div>
                         <button
                           type="button"
                           aria-label={`Move ${where} to…`}
@@ -195,7 +236,7 @@ export function CalendarScreen() {
                       <button
                         type="button"
                         aria-label={`Add ${where}`}
-                        onClick={() => setPicking({ date, meal })}
+                        onClick={() => openPicker({ date, meal })}
                         className="flex h-10 flex-1 items-center gap-1.5 rounded-lg border border-dashed border-black/15 px-3 text-sm text-ink/70 hover:border-brand-500 hover:text-brand-700"
                       >
                         <Plus aria-hidden="true" className="size-4" /> Add a recipe
@@ -221,6 +262,18 @@ export function CalendarScreen() {
           open
           title={`Choose ${MEAL_LABEL[picking.meal].toLowerCase()} for ${dayName(picking.date)}`}
           recipes={recipes.data ?? []}
+          header={
+            <div className="mb-3 flex items-center justify-between gap-2 rounded-xl bg-brand-50 px-3 py-1.5 ring-1 ring-brand-100">
+              <span className="text-sm font-semibold text-ink/80">Cooking for</span>
+              <SlotServings
+                value={pickServings ?? householdSize ?? 4}
+                chosen={pickServings !== null}
+                where={`${MEAL_LABEL[picking.meal].toLowerCase()} on ${dayName(picking.date)}`}
+                text={pickServings === null && householdSize === null ? 'As the recipe' : undefined}
+                onChange={(servings) => setPickServings(clampServings(servings, 4))}
+              />
+            </div>
+          }
           onPick={onPick}
           onClose={() => setPicking(null)}
         />

@@ -6,7 +6,7 @@ import {
   type Recipe,
 } from '@plateful/core';
 import { Clock, Search } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { RecipeThumb } from '../../components/ui/recipe-thumb.tsx';
 
@@ -14,7 +14,8 @@ type Source = 'mine' | 'chef';
 
 /**
  * Picks a recipe for a slot from My Recipes or Chef's Pick, with a search; each recipe with its
- * picture and total time, so a dish is found by eye as on the Plan tab.
+ * picture and total time, so a dish is found by eye as on the Plan tab. `header` goes above the
+ * tabs (the calendar's servings stepper).
  */
 export function RecipePicker({
   open,
@@ -22,9 +23,11 @@ export function RecipePicker({
   recipes,
   onPick,
   onClose,
+  header,
 }: {
   open: boolean;
   title: string;
+  header?: ReactNode;
   recipes: Recipe[];
   onPick: (recipe: Recipe) => void;
   onClose: () => void;
@@ -49,6 +52,7 @@ export function RecipePicker({
   );
   return (
     <ModalDialog open={open} onClose={onClose} title={title}>
+      {header}
       <div
         role="tablist"
         aria-label="Recipe source"

@@ -18,6 +18,7 @@ import {
   isFactoryRecipe,
   mealKey,
   plannedMeals,
+  plannedServings,
   type HouseholdOp,
   type MealSlot,
 } from '@plateful/core';
@@ -133,12 +134,18 @@ async function ownRecipes(): Promise<(UserRecipeBody & { id: string })[]> {
     .filter((recipe) => recipe !== null);
 }
 
-/** The household's planned meals as slots, in date order. */
+/** The household's planned meals as slots, in date order, with servings when chosen (0019). */
 function mealPlan(): MealPlanSlot[] {
   const slots: MealPlanSlot[] = [];
-  for (const [key, recipeId] of Object.entries(plannedMeals(getHouseholdView()))) {
+  const view = getHouseholdView();
+  const servings = plannedServings(view);
+  for (const [key, recipeId] of Object.entries(plannedMeals(view))) {
     const [date, meal] = key.split(':') as [string, MealSlot];
-    if (MEAL_SLOTS.includes(meal)) slots.push({ date, meal, recipeId });
+    if (!MEAL_SLOTS.includes(meal)) continue;
+    const chosen = servings[key];
+    slots.push(
+      chosen === undefined ? { date, meal, recipeId } : { date, meal, recipeId, servings: chosen },
+    );
   }
   return slots.sort((a, b) =>
     a.date === b.date ? a.meal.localeCompare(b.meal) : a.date < b.date ? -1 : 1,
@@ -274,7 +281,12 @@ export async function importData(file: ExportFile): Promise<ImportSummary> {
     const key = mealKey(slot.date, slot.meal);
     if (planned[key] !== undefined) continue;
     planned[key] = rename(slot.recipeId);
-    ops.push({ type: 'setMeal', date: slot.date, meal: slot.meal, recipeId: planned[key] });
+    const { date, meal, servings } = slot;
+    ops.push(
+      servings === undefined
+        ? { type: 'setMeal', date, meal, recipeId: planned[key] }
+        : { type: 'setMeal', date, meal, recipeId: planned[key], servings },
+    );
     slotsAdded += 1;
   }
   const selected = new Set(selectSelection(view));
