@@ -1,0 +1,138 @@
+/**
+ * Servings of a planned meal (decision 0019) as a household uses them: Tuesday's dinner set to
+ * serve 6 in the calendar scales the shopping list, survives a reload, is set offline and sent
+ * later, and shows on the other phone on the same account code.
+ */
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { newAccountCode, open, quietInstallPrompt, useAccount } from '../support/app.ts';
+
+const FLAPJACKS = 'Golden Syrup Flapjacks'; // serves 12; 350g porridge oats
+/** Issue 14's target for a change to reach the other phone. */
+const LIVE_MS = 2_000;
+
+async function phone(
+  browser: Browser,
+  account: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await quietInstallPrompt(page);
+  await useAccount(page, account);
+  return { context, page };
+}
+
+const day = (page: Page, name: string) =>
+  page.getByRole('listitem', { name: new RegExp(`^${name}`) });
+const servingsOf = (page: Page, name: string) => day(page, name).getByTestId('slot-servings');
+const oats = (page: Page) =>
+  page
+    .getByTestId('shopping-item')
+    .filter({ has: page.getByText('Porridge Oats', { exact: true }) });
+
+/** Fills a dinner slot from Chef's Pick, stepping the picker's servings by `steps` first. */
+async function planDinner(page: Page, dayName: string, steps = 0): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`^Add dinner on ${dayName}`) }).tap();
+  const picker = page.getByRole('dialog');
+  for (let i = 0; i < Math.abs(steps); i += 1) {
+    await picker
+      .getByRole('button', { name: new RegExp(`^${steps > 0 ? 'More' : 'Fewer'} servings for`) })
+      .tap();
+  }
+  await picker.getByRole('tab', { name: /Chef's Pick/ }).tap();
+  await picker.getByLabel('Search recipes').fill(FLAPJACKS);
+  await picker.getByRole('button', { name: FLAPJACKS, exact: true }).tap();
+  await expect(day(page, dayName).getByTestId('slot-recipe')).toHaveText(FLAPJACKS);
+}
+
+async function tapServings(page: Page, dayName: string, more: boolean, times = 1) {
+  const name = new RegExp(`^${more ? 'More' : 'Fewer'} servings for dinner on ${dayName}`);
+  for (let i = 0; i < times; i += 1) await day(page, dayName).getByRole('button', { name }).tap();
+}
+
+test.describe('servings of a planned meal', () => {
+  test('Tuesday’s dinner for 6 scales the list, and reaches the other phone', async ({
+    browser,
+  }) => {
+    const account = newAccountCode();
+    const a = await phone(browser, account);
+    const b = await phone(browser, account);
+    await open(a.page, '/build/calendar');
+    await open(b.page, '/build/calendar');
+
+    // In the picker: no household size, so the recipe's own servings until a number is chosen;
+    // two taps from 4 make 6.
+    await a.page.getByRole('button', { name: /^Add dinner on Tuesday/ }).tap();
+    await expect(a.page.getByRole('dialog').getByTestId('slot-servings')).toHaveText(
+      'As the recipe',
+    );
+    await a.page.keyboard.press('Escape');
+    await planDinner(a.page, 'Tuesday', 2);
+    await expect(servingsOf(a.page, 'Tuesday')).toHaveText('Serves 6');
+    await expect(servingsOf(a.page, 'Tuesday')).toHaveAttribute('data-chosen', 'true');
+    // The slot's own stepper.
+    await tapServings(a.page, 'Tuesday', true);
+    await expect(servingsOf(a.page, 'Tuesday')).toHaveText('Serves 7');
+    await tapServings(a.page, 'Tuesday', false);
+    await expect(servingsOf(a.page, 'Tuesday')).toHaveText('Serves 6');
+
+    // The other phone on the account code sees it, live.
+    await expect(servingsOf(b.page, 'Tuesday')).toHaveText('Serves 6', { timeout: LIVE_MS });
+    await expect(day(b.page, 'Tuesday').getByTestId('slot-recipe')).toHaveText(FLAPJACKS);
+
+    // It survives a reload.
+    await a.page.reload();
+    await expect(servingsOf(a.page, 'Tuesday')).toHaveText('Serves 6');
+
+    // Shop for this week: the list buys for 6, half of the recipe's 12 (350 g of oats).
+    await a.page.getByRole('button', { name: 'Shop for this week' }).tap();
+    await expect(a.page).toHaveURL(/\/shop$/);
+    await expect(oats(a.page)).toContainText('175 g');
+
+    // Offline: the change shows at once, and reaches the other phone once back online.
+    await open(a.page, '/build/calendar');
+    await a.context.setOffline(true);
+    await tapServings(a.page, 'Tuesday', true, 2);
+    await expect(servingsOf(a.page, 'Tuesday')).toHaveText('Serves 8');
+    await a.page.waitForTimeout(500);
+    await expect(servingsOf(b.page, 'Tuesday')).toHaveText('Serves 6');
+    await a.context.setOffline(false);
+    await expect(servingsOf(b.page, 'Tuesday')).toHaveText('Serves 8', { timeout: 15_000 });
+
+    // Back to the recipe's own number: nothing chosen, the slot follows the household again.
+    await tapServings(b.page, 'Tuesday', true, 4);
+    await expect(servingsOf(b.page, 'Tuesday')).toHaveText('Serves 12');
+    await expect(servingsOf(b.page, 'Tuesday')).toHaveAttribute('data-chosen', 'false');
+    await expect(servingsOf(a.page, 'Tuesday')).toHaveText('Serves 12', { timeout: LIVE_MS });
+
+    await a.context.close();
+    await b.context.close();
+  });
+
+  test('the same recipe on two evenings buys for both, once however often Shop is pressed', async ({
+    browser,
+  }) => {
+    const { context, page } = await phone(browser, newAccountCode());
+    await open(page, '/build/calendar');
+    await planDinner(page, 'Tuesday', 2); // 6
+    await planDinner(page, 'Thursday'); // the recipe's own 12
+    await expect(servingsOf(page, 'Thursday')).toHaveText('Serves 12');
+    await expect(servingsOf(page, 'Thursday')).toHaveAttribute('data-chosen', 'false');
+    await page.getByRole('button', { name: 'Shop for this week' }).tap();
+    await expect(page).toHaveURL(/\/shop$/);
+    // 6 + 12 = 18 servings: one and a half times the recipe's 350 g.
+    await expect(oats(page)).toContainText('525 g');
+    // Pressing it again buys no more.
+    await open(page, '/build/calendar');
+    await page.getByRole('button', { name: 'Shop for this week' }).tap();
+    await expect(oats(page)).toContainText('525 g');
+    // Moving a dinner takes its servings with it.
+    await open(page, '/build/calendar');
+    await page.getByRole('button', { name: /^Move dinner on Tuesday/ }).tap();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Fri .* · Dinner/ })
+      .tap();
+    await expect(servingsOf(page, 'Friday')).toHaveText('Serves 6');
+    await context.close();
+  });
+});
