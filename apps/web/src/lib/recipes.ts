@@ -15,6 +15,31 @@ function toRecipes(list: unknown): Recipe[] {
   return list.map(parseRecipe).filter((recipe): recipe is Recipe => recipe !== null);
 }
 
+/** A new task, so the browser can paint and answer input (not slowed down in a hidden tab). */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/** Recipes checked per task: the whole list at once was one long task on a phone (issue 17). */
+const PARSE_SLICE = 8;
+
+async function toRecipesInSlices(list: unknown): Promise<Recipe[]> {
+  if (!Array.isArray(list)) return [];
+  const recipes: Recipe[] = [];
+  for (let start = 0; start < list.length; start += PARSE_SLICE) {
+    if (start > 0) await yieldToBrowser();
+    recipes.push(...toRecipes(list.slice(start, start + PARSE_SLICE)));
+  }
+  return recipes;
+}
+
 const loadCache = () => import('./recipe-cache.ts');
 
 /** The list from the server (kept as the offline copy), or that copy when the network fails. */
@@ -37,7 +62,7 @@ export async function fetchRecipes(signal?: AbortSignal): Promise<Recipe[]> {
       .then(loadCache)
       .then((cache) => cache.saveRecipeList(list));
   }
-  return toRecipes(body.data);
+  return toRecipesInSlices(body.data);
 }
 
 /** The offline copy of the recipe list, as recipes (empty when there is none). */
