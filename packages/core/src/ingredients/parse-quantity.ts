@@ -48,6 +48,10 @@ function fractionValue(numerator: string, denominator: string): number | null {
  * by the caller). Returns null when there is none.
  */
 export function readNumber(text: string, position: number): QuantityMatch | null {
+  // The three numeric patterns start with a digit or a point, a number word with a letter: only
+  // one kind can match here, so the other is not tried.
+  const first = text.charCodeAt(position);
+  if (!((first >= 48 && first <= 57) || first === 46)) return readNumberWord(text, position);
   const mixed = readAt(MIXED, text, position);
   if (mixed) {
     const part = fractionValue(mixed[2] ?? '', mixed[3] ?? '1');
@@ -65,6 +69,11 @@ export function readNumber(text: string, position: number): QuantityMatch | null
     const value = Number(decimal[1] ?? NaN);
     return Number.isFinite(value) ? { value, end: position + decimal[0].length } : null;
   }
+  return null;
+}
+
+/** A number word at `position` ("two", "half"); null when the word there is not one. */
+function readNumberWord(text: string, position: number): QuantityMatch | null {
   const word = readAt(WORD, text, position);
   const wordValue = word ? NUMBER_WORD_VALUES.get((word[1] ?? '').toLowerCase()) : undefined;
   if (word && wordValue !== undefined) {
