@@ -13,6 +13,7 @@
  *   "0.5 Cucumber"), otherwise plural ("2 Bay Leaves").
  */
 import { pluralWord, singularName, singularWord } from '../ingredients/plural.ts';
+import { memoise } from '../memo.ts';
 import { isCountableName } from './normalise-name.ts';
 
 /** UK names for SPEC §5's canonical names, singular (the numbering adds the plural). */
@@ -44,8 +45,11 @@ const CANONICAL_LAST_WORDS: ReadonlySet<string> = new Set(
   [...UK_DISPLAY_NAMES.keys()].map(lastWord),
 );
 
-/** The UK form of a canonical name's last words, if the table has one ("baby zucchini"). */
-function ukName(name: string): string | null {
+/**
+ * The UK form of a canonical name's last words, if the table has one ("baby zucchini"). Every
+ * line's name comes here, and names repeat: each is worked out once.
+ */
+const ukName = memoise((name: string): string | null => {
   // Most names end in another word: only the last word is made singular to find that out.
   if (!CANONICAL_LAST_WORDS.has(singularWord(lastWord(name)))) return null;
   const singular = singularName(name);
@@ -54,7 +58,7 @@ function ukName(name: string): string | null {
     if (singular.endsWith(suffix)) return `${singular.slice(0, -canonical.length)}${uk}`;
   }
   return null;
-}
+});
 
 /**
  * The display name of one line before numbering, lower case: the UK name for the merge name,
