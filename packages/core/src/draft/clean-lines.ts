@@ -15,7 +15,9 @@ const LEADING_EMOJI = new RegExp(String.raw`^(?:${EMOJI_PART}\s*)+`, 'u');
 /** Bullet and border characters a line may start with. */
 const BULLET = /^[\s|¦!:;.,'"`_~=+*»«›‹>•·●○◦▪▫■□◆◇➤➢→✓✔☐☑–—-]+(?=\S)/u;
 /** A bullet read as a letter: "e 200g flour", "o 2 eggs", "© 1 onion", "0 1 lemon" (no amount is 0). */
-const LETTER_BULLET = /^(?:[eEoOcC©®°0])\s+(?=[\d½¼¾⅓⅔⅛])/u;
+const LETTER_BULLET = /^(?:[eEoOcC©®°0]|\(?[0Oo@]\)?)\s+(?=[\d½¼¾⅓⅔⅛])/u;
+/** A round bullet read as "0", "O" or "(O" before words: no line starts with a lone "0" or "O". */
+const ROUND_BULLET = /^(?:[0O°]{1,2}|\([0Oo@]\)?)\s+(?=\p{Ll})/u;
 const TRAILING_NOISE = /(?:\s+[|¦!_~=»«]+|\s+[^\s\p{L}\p{N})%.!?]|[|¦]+)\s*$/u;
 /** A heading inside a one-line caption: "Pesto pasta! Ingredients: 200g pasta, …". */
 const INLINE_HEADING =
@@ -60,7 +62,11 @@ export function cleanLine(raw: string): string {
   line = line.replace(HASHTAG, '$1').replace(EMOJI, ' ');
   for (let pass = 0; pass < 3; pass += 1) {
     const before = line;
-    line = line.replace(BULLET, '').replace(LETTER_BULLET, '').replace(TRAILING_NOISE, '');
+    line = line
+      .replace(BULLET, '')
+      .replace(LETTER_BULLET, '')
+      .replace(ROUND_BULLET, '')
+      .replace(TRAILING_NOISE, '');
     line = line.trim();
     if (line === before) break;
   }
@@ -72,19 +78,22 @@ export function cleanLine(raw: string): string {
  * "tablespoons"). Blank lines are kept as '' (they separate unnumbered steps).
  */
 export function splitLines(text: string): string[] {
-  const lines = text
-    .slice(0, MAX_DRAFT_TEXT_LENGTH)
-    .replace(/\r\n?/g, '\n')
-    .replace(INLINE_HEADING, '$1\n')
-    .split('\n');
-  const joined: string[] = [];
-  for (const raw of lines) {
-    const line = raw.trim();
-    const previous = joined[joined.length - 1];
-    if (previous !== undefined && /\p{Ll}-$/u.test(previous) && /^\p{Ll}/u.test(line)) {
-      joined[joined.length - 1] = previous.slice(0, -1) + line;
-    } else {
-      joined.push(line);
+  return splitRows(text).map((row) => row.text);
+}
+
+/** splitLines, with the index of the row of the text (split at line breaks) each line starts on. */
+export function splitRows(text: string): { text: string; row: number }[] {
+  const joined: { text: string; row: number }[] = [];
+  const rows = text.slice(0, MAX_DRAFT_TEXT_LENGTH).replace(/\r\n?/g, '\n').split('\n');
+  for (const [row, whole] of rows.entries()) {
+    for (const raw of whole.replace(INLINE_HEADING, '$1\n').split('\n')) {
+      const line = raw.trim();
+      const previous = joined[joined.length - 1];
+      if (previous !== undefined && /\p{Ll}-$/u.test(previous.text) && /^\p{Ll}/u.test(line)) {
+        previous.text = previous.text.slice(0, -1) + line;
+      } else {
+        joined.push({ text: line, row });
+      }
     }
   }
   return joined;

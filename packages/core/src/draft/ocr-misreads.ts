@@ -2,13 +2,18 @@
  * Misreadings of units that text recognition makes on printed ingredient lines, mended only
  * where no recipe would print the misreading: "thsp" (tbsp), "100m!" (100ml), and a gram "g" read
  * as "9" after a round amount ("2509 jasmine rice" → "250g jasmine rice": nobody buys 2,509; a
- * year such as 2009 is left).
+ * year such as 2009 is left; "259g" → "25g"), and a bullet read as "0" against the amount
+ * ("01 small onion").
  */
 const MISREADS: [RegExp, string][] = [
   [/\bthsp\b/giu, 'tbsp'],
   [/(\d)m!(?=\s|$)/gu, '$1ml'],
-  // Not a year ("2009 vintage port").
-  [/(?<![\d.,])(?!(?:19|20)\d9)(\d{2,3}0)9(?=\s+\p{Ll})/gu, '$1g'],
+  // Not a year ("2009 vintage port"); 25 and 250 are amounts, 259 is not ("259 butter").
+  [/(?<![\d.,])(?!(?:19|20)\d9)(\d{1,2}[05])9(?=\s+\p{Ll})/gu, '$1g'],
+  // The "g" read twice: "259g butter" → "25g butter".
+  [/(?<![\d.,])(\d{1,2}[05])9g(?=\s)/gu, '$1g'],
+  // A bullet read as "0" against the amount: "01 small onion" (no amount starts with 0).
+  [/^[0O]([1-9]\d{0,2})(?=\s+\p{L})/gu, '$1'],
 ];
 
 /** The line with the certain misreadings mended. */

@@ -7,7 +7,7 @@
 import { splitIngredientLine } from '../ingredients/clean-ingredient-line.ts';
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
 import { titleCase } from '../shopping/format-quantity.ts';
-import { cleanLine, isNoiseLine, lineHead, readHashtags, splitLines } from './clean-lines.ts';
+import { cleanLine, isNoiseLine, lineHead, readHashtags, splitRows } from './clean-lines.ts';
 import { isTimesLine, readTimes, type TextTimes } from './durations.ts';
 import { emptyDraft, type DraftIngredientGroup, type RecipeDraft } from './recipe-draft.ts';
 import { readGroupTitle, readHeading, type Section } from './sections.ts';
@@ -33,7 +33,8 @@ const TIMES_LABEL = /^(?:serves|servings|makes|prep|cook(?:ing)? time|total|read
 const SENTENCE_END = /[.!?)]["'’”]?$/u;
 
 /** A cleaned line, its head (for a title) and whether it was blank. */
-type Line = { text: string; head: string; blank: boolean; marked?: boolean };
+/** `runsOn`: on a photo, the row before ran to the column's edge (see TextLine). */
+type Line = { text: string; head: string; blank: boolean; marked?: boolean; runsOn?: boolean };
 
 /**
  * A printed step number read as a glyph ("- Heat the grill", ". Meanwhile, heat"): a lone dash,
@@ -124,6 +125,30 @@ function wrapsOnPrinted(before: string, line: string): boolean {
   return line.split(/\s+/u).length <= 2 && !ON_ITS_OWN.test(line);
 }
 
+/** Lines that are ingredients of their own even after a full row ("salt and pepper"). */
+const ALWAYS_OWN =
+  /^(?:salt|pepper|black pepper|water|ice|oil|to taste|to serve|as you like|as needed)\b/iu;
+/** A bullet read as a glyph before the words of a row (a wrapped row has no bullet of its own). */
+const ROW_GLYPH = /^(?:[0Oo°]{1,2}|[eEcC¢©®«»·•])\s+(?=\p{L})/u;
+/** Capitals that text recognition gives for lower-case letters of the same shape. */
+const SAME_SHAPE_CAPITAL = /^[CKOPSUVWXZ](?=\p{Ll})/u;
+
+/**
+ * The rest of a wrapped ingredient, when the row before ran to the column's edge (TextLine
+ * `runsOn`): a row with no amount that starts in lower case ("beans, drained and rinsed", "as
+ * arborio"), with a capital of a lower-case shape the engine misread ("Separated and left
+ * unpeeled"), or after an unfinished row. Null when the row is an ingredient of its own.
+ */
+function restOfRow(before: string, row: string): string | null {
+  const line = row.replace(ROW_GLYPH, '');
+  if (isIngredientLine(line)) return null;
+  if (UNFINISHED.test(before.trim()) || CONTINUING.test(line)) return line;
+  if (ALWAYS_OWN.test(line)) return null;
+  if (/^[\p{Ll}(]/u.test(line)) return line;
+  if (SAME_SHAPE_CAPITAL.test(line)) return line[0]!.toLowerCase() + line.slice(1);
+  return null;
+}
+
 class DraftBuilder {
   readonly groups: { title: string | null; items: string[] }[] = [{ title: null, items: [] }];
   readonly steps: string[] = [];
@@ -158,10 +183,15 @@ class DraftBuilder {
     this.hadIngredients = true;
   }
 
-  addIngredient(text: string): void {
+  addIngredient(text: string, runsOn = false): void {
     this.hadIngredients = true;
     const line = text.replace(/(?<!\b(?:tsp|tbsp|oz|lb|approx))\.+$/u, '').trim();
     const last = this.lastIngredient();
+    const rest = last && runsOn ? restOfRow(last.group.items[last.index]!, line) : null;
+    if (last && rest !== null) {
+      last.group.items[last.index] = `${last.group.items[last.index]} ${rest}`;
+      return;
+    }
     // A wrapped line goes on the one before: "1 x 400g tin chopped" / "tomatoes".
     if (
       last &&
@@ -201,10 +231,13 @@ class DraftBuilder {
 }
 
 /** Lines of the text, cleaned, with OCR debris dropped and blank lines kept as separators. */
-function readLines(text: string): Line[] {
+function readLines(text: string, rows: readonly TextLine[] = []): Line[] {
   const lines: Line[] = [];
-  for (const raw of splitLines(text)) {
+  let lastRow = -1;
+  for (const { text: raw, row } of splitRows(text)) {
     const cleaned = cleanLine(raw);
+    const first = row !== lastRow;
+    lastRow = row;
     if (raw.trim() === '') lines.push({ text: '', head: '', blank: true });
     else if (cleaned !== '' && !isNoiseLine(cleaned))
       lines.push({
@@ -212,6 +245,7 @@ function readLines(text: string): Line[] {
         head: lineHead(raw),
         blank: false,
         marked: LOST_STEP_MARKER.test(raw),
+        runsOn: first && rows[row]?.runsOn === true,
       });
   }
   return lines;
@@ -219,7 +253,7 @@ function readLines(text: string): Line[] {
 
 function walk(lines: Line[], builder: DraftBuilder): void {
   let section: Section | 'intro' = 'intro';
-  const handle = (line: string, head = line, marked = false) => {
+  const handle = (line: string, head = line, marked = false, runsOn = false) => {
     if ((section !== 'method' || TIMES_LABEL.test(line)) && isTimesLine(line)) {
       builder.addTimes(readTimes(line).times);
       return;
@@ -234,7 +268,7 @@ function walk(lines: Line[], builder: DraftBuilder): void {
       else if (marker && !isIngredientLine(line.slice(marker.length))) {
         section = 'method'; // numbered steps after the list, with no Method heading
         for (const step of splitInlineSteps(line)) builder.addStepLine(step, true);
-      } else builder.addIngredient(marker ? line.slice(marker.length) : line);
+      } else builder.addIngredient(marker ? line.slice(marker.length) : line, runsOn);
     } else if (section === 'method') {
       // On a printed page of numbered steps, a number read as a glyph still starts a step.
       if (marked && builder.printed && builder.numbered) builder.openStep = false;
@@ -253,7 +287,7 @@ function walk(lines: Line[], builder: DraftBuilder): void {
       if (heading.rest) handle(heading.rest);
       continue;
     }
-    handle(line.text, line.head, line.marked);
+    handle(line.text, line.head, line.marked, line.runsOn);
   }
 }
 
@@ -338,7 +372,8 @@ export function parseRecipeText(input: string | readonly TextLine[]): RecipeDraf
     const builder = new DraftBuilder();
     builder.printed = lines !== null;
     const titled = lines ? takeTitle(lines) : null;
-    walk(readLines(titled ? linesText(titled.rest) : text), builder);
+    const rows = titled ? titled.rest : (lines ?? []);
+    walk(readLines(titled ? linesText(titled.rest) : text, rows), builder);
     const { name, description } = readIntro(builder, titled?.title ?? null);
     const { ingredients, groups } = groupsOf(builder, builder.printed);
     const { prepTime, cookTime, totalTime, servings, yields } = builder.times;

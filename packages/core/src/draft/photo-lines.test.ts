@@ -3,7 +3,7 @@ import { mendOcrMisreads } from './ocr-misreads.ts';
 import { parseRecipeText } from './parse-recipe-text.ts';
 import { stripSharedBullet } from './shared-bullets.ts';
 import { plainLines, type TextLine } from './text-lines.ts';
-import { takeTitle } from './title-lines.ts';
+import { mendTitleCase, takeTitle } from './title-lines.ts';
 
 /** Lines as a photo gives them: [text, height] from the top. */
 const photo = (...lines: [string, number][]): TextLine[] =>
@@ -185,6 +185,102 @@ describe('unit misreadings on a printed page', () => {
     expect(mendOcrMisreads('2509 jasmine rice')).toBe('250g jasmine rice');
     expect(mendOcrMisreads('2009 vintage port')).toBe('2009 vintage port');
     expect(mendOcrMisreads('1 x 400g tin tomatoes')).toBe('1 x 400g tin tomatoes');
-    expect(mendOcrMisreads('259 butter')).toBe('259 butter');
+    expect(mendOcrMisreads('259 butter')).toBe('25g butter');
+    expect(mendOcrMisreads('259g butter')).toBe('25g butter');
+    expect(mendOcrMisreads('1959 vintage port')).toBe('1959 vintage port');
+    expect(mendOcrMisreads('2 x 239 tins')).toBe('2 x 239 tins');
+    expect(mendOcrMisreads('01 small onion, grated')).toBe('1 small onion, grated');
+    expect(mendOcrMisreads('10 small onions')).toBe('10 small onions');
+  });
+});
+
+describe('a round bullet read as a glyph', () => {
+  it('comes off a line before words or an amount, even on lists where few lines kept it', () => {
+    const draft = parseRecipeText(
+      photo(
+        ['Ingredients', 30],
+        ['(O 300g risotto rice', 24],
+        ['0 salt and black pepper', 24],
+        ['O a pinch of sugar', 24],
+        ['1 tsp ground cumin', 24],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '300g risotto rice',
+      'salt and black pepper',
+      'a pinch of sugar',
+      '1 tsp ground cumin',
+    ]);
+  });
+});
+
+describe('the case of a photographed title', () => {
+  it('mends a capital read in lower case where the title makes it certain', () => {
+    expect(mendTitleCase('slow-cooked Beef & Ale Stew')).toBe('Slow-cooked Beef & Ale Stew');
+    expect(mendTitleCase('Celery Leaf pesto')).toBe('Celery Leaf Pesto');
+    expect(mendTitleCase('Chicken with Leeks and Tarragon')).toBe(
+      'Chicken with Leeks and Tarragon',
+    );
+    expect(mendTitleCase('Beef stew with dumplings')).toBe('Beef stew with dumplings');
+    expect(mendTitleCase('Roast Chicken and garlic')).toBe('Roast Chicken and garlic');
+  });
+});
+
+describe('a wrapped ingredient on a photographed page', () => {
+  /** Rows of an ingredient list; `true` marks a row after one that ran to the column's edge. */
+  const list = (...rows: [string, boolean][]): TextLine[] => [
+    { text: 'Ingredients', height: 30, top: 0 },
+    ...rows.map(([text, runsOn], index) => ({
+      text,
+      height: 24,
+      top: 40 + index * 30,
+      ...(runsOn ? { runsOn } : {}),
+    })),
+  ];
+
+  it('joins the rest of a row that ran to the edge, whatever its first word', () => {
+    const draft = parseRecipeText(
+      list(
+        ['2 x 400g tins butter', false],
+        ['beans, drained and rinsed', true],
+        ['300g risotto rice, such', false],
+        ['as arborio', true],
+        ['1 garlic bulb, cloves', false],
+        ['Separated and left unpeeled', true],
+        ['1 red pepper, deseeded', false],
+        ['Oo and chopped', true],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '2 x 400g tins butter beans, drained and rinsed',
+      '300g risotto rice, such as arborio',
+      '1 garlic bulb, cloves separated and left unpeeled',
+      '1 red pepper, deseeded and chopped',
+    ]);
+  });
+
+  it('keeps an ingredient of its own after a full row: an amount, salt, a capital', () => {
+    const draft = parseRecipeText(
+      list(
+        ['1 small bunch of flat-leaf parsley, chopped', false],
+        ['2 tbsp olive oil', true],
+        ['1 large onion, finely chopped', false],
+        ['salt and black pepper', true],
+        ['200g frozen peas, defrosted', false],
+        ['Fresh basil', true],
+        ['2 lemons', false],
+        ['as arborio', false],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '1 small bunch of flat-leaf parsley, chopped',
+      '2 tbsp olive oil',
+      '1 large onion, finely chopped',
+      'salt and black pepper',
+      '200g frozen peas, defrosted',
+      'Fresh basil',
+      '2 lemons',
+      'as arborio',
+    ]);
   });
 });

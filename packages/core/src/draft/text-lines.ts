@@ -1,9 +1,10 @@
 /**
  * A line of text as a recognition engine reads it from a photo: the text, and the height and top
  * of its box (any unit, the same for every line of a photo). Pasted text has no sizes: each of
- * its lines has height 0.
+ * its lines has height 0. `runsOn` says the line before ran to its column's right edge, so this
+ * line may be the rest of it (a wrapped ingredient); the words decide.
  */
-export type TextLine = { text: string; height: number; top: number };
+export type TextLine = { text: string; height: number; top: number; runsOn?: boolean };
 
 /** Plain text as lines without sizes. */
 export function plainLines(text: string): TextLine[] {

@@ -18,6 +18,34 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
+/** Lower-case letters text recognition mixes up with their capitals (the same shape). */
+const SAME_SHAPE = /^[ckopsuvwxz]/u;
+/** Words a title in title case leaves in lower case. */
+const SMALL_WORDS = new Set(
+  'a an and as at but by for from in into of on or over the to with'.split(' '),
+);
+
+/**
+ * Capitals the engine read in lower case, mended where the title makes them certain: its first
+ * letter ("slow-cooked Beef" → "Slow-cooked Beef") and, in a title whose other words all start
+ * with a capital, a word starting with a letter shaped like its capital ("Celery Leaf pesto").
+ * Only letters whose two cases look alike are touched.
+ */
+export function mendTitleCase(title: string): string {
+  const capital = (word: string) => word[0]!.toUpperCase() + word.slice(1);
+  const words = title.split(' ');
+  const big = words.filter((word) => /^\p{L}/u.test(word) && !SMALL_WORDS.has(word));
+  const upper = big.filter((word) => /^\p{Lu}/u.test(word));
+  const titleCase = big.length >= 3 && upper.length === big.length - 1;
+  return words
+    .map((word, index) =>
+      SAME_SHAPE.test(word) && (index === 0 || (titleCase && !SMALL_WORDS.has(word)))
+        ? capital(word)
+        : word,
+    )
+    .join(' ');
+}
+
 /**
  * The title (its lines joined with spaces, a word hyphenated at a break closed up) and the lines
  * without it; null when the lines carry no sizes or nothing at the top stands out.
@@ -48,6 +76,7 @@ export function takeTitle(lines: readonly TextLine[]): { title: string; rest: Te
     title = /\p{L}-$/u.test(title) ? `${title.slice(0, -1)}${text}` : `${title} ${text}`.trim();
   }
   if (!/\p{L}{2}/u.test(title)) return null;
+  title = mendTitleCase(title);
   const rest = lines.filter((_line, index) => !taken.includes(index));
   return { title, rest };
 }
