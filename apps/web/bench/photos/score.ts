@@ -8,6 +8,8 @@
  *   --only card-01,card-02       just these cards
  *   --limit N                    the first N of them
  *   --psm N                      page segmentation to try (default: what ships)
+ *   --prep stretch,threshold,scale=1.5   image preparation to try (default: what ships; "none")
+ *   --engine key=value,…         other tesseract parameters to try (thresholding_method=2)
  *   --verbose                    every miss
  *   --dump                       the lines read, with their heights
  */
@@ -16,8 +18,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseScannedLines } from '../../src/features/scan/recognise/draft-from-lines.ts';
 import { createWorker, OEM } from 'tesseract.js';
-import { readImage, PAGE_SEGMENTATION } from '../../src/features/scan/recognise/read-photo.ts';
-import { prepareImage, type Pixels } from '../../src/features/scan/recognise/prepare-image.ts';
+import {
+  ENGINE_SETTINGS,
+  readImage,
+  PAGE_SEGMENTATION,
+} from '../../src/features/scan/recognise/read-photo.ts';
+import {
+  prepareImage,
+  SHIPPED_STEPS,
+  type Pixels,
+  type PrepareSteps,
+} from '../../src/features/scan/recognise/prepare-image.ts';
 import { allCards, type Card } from './cards.ts';
 import { markCard, summary, type CardMark } from './compare.ts';
 import { openPrinter, photograph, printCard } from './render.ts';
@@ -76,6 +87,25 @@ async function main() {
   const limit = Number(option('limit') ?? Infinity);
   const psm = option('psm') ?? PAGE_SEGMENTATION;
   const verbose = process.argv.includes('--verbose');
+  const prep = option('prep');
+  const steps: PrepareSteps =
+    prep === undefined
+      ? SHIPPED_STEPS
+      : {
+          stretch: prep.split(',').includes('stretch'),
+          threshold: prep.split(',').includes('threshold'),
+          scale: Number(/scale=([\d.]+)/u.exec(prep)?.[1] ?? 1),
+        };
+  const engineOption = option('engine');
+  const engine =
+    engineOption === undefined
+      ? ENGINE_SETTINGS
+      : Object.fromEntries(
+          engineOption
+            .split(',')
+            .filter((pair) => pair.includes('='))
+            .map((pair) => pair.split('=') as [string, string]),
+        );
   const only = option('only');
   const cards = allCards()
     .filter((card) => half === 'all' || card.half === half)
@@ -89,14 +119,14 @@ async function main() {
     cachePath: CACHE,
   });
   console.log(
-    `engine ready in ${((performance.now() - started) / 1000).toFixed(1)} s (psm ${psm})`,
+    `engine ready in ${((performance.now() - started) / 1000).toFixed(1)} s (psm ${psm}, prep ${JSON.stringify(steps)}, engine ${JSON.stringify(engine)})`,
   );
   const marks: CardMark[] = [];
   try {
     for (const card of cards) {
       const begin = performance.now();
-      const prepared = prepareImage(await pixels(path.join(CACHE, `${card.id}.jpg`)));
-      const lines = await readImage(worker, prepared, toPng, psm);
+      const prepared = prepareImage(await pixels(path.join(CACHE, `${card.id}.jpg`)), steps);
+      const lines = await readImage(worker, prepared, toPng, psm, engine);
       if (process.argv.includes('--dump'))
         for (const line of lines)
           console.log(`  | ${String(line.height).padStart(3)} ${line.text}`);

@@ -1,9 +1,147 @@
 /**
  * A photo's pixels made ready for reading, in plain JavaScript so the scan screen (canvas pixels)
  * and the photo scorer (sharp pixels) prepare alike. RGBA in, RGBA out.
+ *
+ * Each step is measured on the photo bench (apps/web/bench/photos, decision 0017); a step ships
+ * only when it helps the held-out cards and keeps a photo within 5 s.
  */
 export type Pixels = { width: number; height: number; data: Uint8ClampedArray<ArrayBuffer> };
 
-export function prepareImage(image: Pixels): Pixels {
-  return image;
+export type PrepareSteps = {
+  /** Grey (luminance) with its darkest and lightest 1% stretched to black and white. */
+  stretch: boolean;
+  /** Sauvola's adaptive threshold on an integral image: ink black, paper white, shading gone. */
+  threshold: boolean;
+  /** Scale by this much (bilinear) before reading; 1 leaves the size alone. */
+  scale: number;
+};
+
+/** What ships (see decision 0017 for the measurements behind it). */
+export const SHIPPED_STEPS: PrepareSteps = { stretch: false, threshold: false, scale: 1 };
+
+/** Luminance, 0-255, one byte a pixel. */
+export function greyOf(image: Pixels): Uint8ClampedArray {
+  const { data } = image;
+  const grey = new Uint8ClampedArray(image.width * image.height);
+  for (let at = 0, px = 0; px < grey.length; px += 1, at += 4) {
+    grey[px] = (data[at]! * 77 + data[at + 1]! * 150 + data[at + 2]! * 29) >> 8;
+  }
+  return grey;
+}
+
+/** The darkest and lightest 1% of the pixels taken to 0 and 255, the rest spread between. */
+export function stretchContrast(grey: Uint8ClampedArray): Uint8ClampedArray {
+  const counts = new Uint32Array(256);
+  for (const value of grey) counts[value]! += 1;
+  const cut = grey.length * 0.01;
+  let low = 0;
+  for (let seen = 0; low < 255 && seen + counts[low]! <= cut; low += 1) seen += counts[low]!;
+  let high = 255;
+  for (let seen = 0; high > 0 && seen + counts[high]! <= cut; high -= 1) seen += counts[high]!;
+  if (high - low < 16) return grey;
+  const out = new Uint8ClampedArray(grey.length);
+  const span = 255 / (high - low);
+  for (let px = 0; px < grey.length; px += 1) out[px] = (grey[px]! - low) * span;
+  return out;
+}
+
+/**
+ * Sauvola's threshold, T = m · (1 + k · (s / R − 1)) over a window of `radius` around each
+ * pixel, with the mean m and deviation s from integral images of the values and their squares
+ * (so each pixel costs the same whatever the window).
+ */
+export function sauvola(
+  grey: Uint8ClampedArray,
+  width: number,
+  height: number,
+  radius: number,
+  k = 0.2,
+): Uint8ClampedArray {
+  const stride = width + 1;
+  const sum = new Float64Array(stride * (height + 1));
+  const squares = new Float64Array(stride * (height + 1));
+  for (let y = 0; y < height; y += 1) {
+    let rowSum = 0;
+    let rowSquares = 0;
+    for (let x = 0; x < width; x += 1) {
+      const value = grey[y * width + x]!;
+      rowSum += value;
+      rowSquares += value * value;
+      sum[(y + 1) * stride + x + 1] = sum[y * stride + x + 1]! + rowSum;
+      squares[(y + 1) * stride + x + 1] = squares[y * stride + x + 1]! + rowSquares;
+    }
+  }
+  const out = new Uint8ClampedArray(grey.length);
+  for (let y = 0; y < height; y += 1) {
+    const y0 = Math.max(0, y - radius);
+    const y1 = Math.min(height, y + radius + 1);
+    for (let x = 0; x < width; x += 1) {
+      const x0 = Math.max(0, x - radius);
+      const x1 = Math.min(width, x + radius + 1);
+      const area = (y1 - y0) * (x1 - x0);
+      const a = y0 * stride + x0;
+      const b = y0 * stride + x1;
+      const c = y1 * stride + x0;
+      const d = y1 * stride + x1;
+      const mean = (sum[d]! - sum[b]! - sum[c]! + sum[a]!) / area;
+      const variance = (squares[d]! - squares[b]! - squares[c]! + squares[a]!) / area - mean * mean;
+      const deviation = Math.sqrt(Math.max(0, variance));
+      const limit = mean * (1 + k * (deviation / 128 - 1));
+      out[y * width + x] = grey[y * width + x]! > limit ? 255 : 0;
+    }
+  }
+  return out;
+}
+
+/** Bilinear scaling of a grey image. */
+export function scaleGrey(
+  grey: Uint8ClampedArray,
+  width: number,
+  height: number,
+  scale: number,
+): { grey: Uint8ClampedArray; width: number; height: number } {
+  const outWidth = Math.round(width * scale);
+  const outHeight = Math.round(height * scale);
+  const out = new Uint8ClampedArray(outWidth * outHeight);
+  for (let y = 0; y < outHeight; y += 1) {
+    const sy = Math.min(height - 1, Math.max(0, (y + 0.5) / scale - 0.5));
+    const y0 = Math.floor(sy);
+    const y1 = Math.min(height - 1, y0 + 1);
+    const fy = sy - y0;
+    for (let x = 0; x < outWidth; x += 1) {
+      const sx = Math.min(width - 1, Math.max(0, (x + 0.5) / scale - 0.5));
+      const x0 = Math.floor(sx);
+      const x1 = Math.min(width - 1, x0 + 1);
+      const fx = sx - x0;
+      const top = grey[y0 * width + x0]! * (1 - fx) + grey[y0 * width + x1]! * fx;
+      const bottom = grey[y1 * width + x0]! * (1 - fx) + grey[y1 * width + x1]! * fx;
+      out[y * outWidth + x] = top * (1 - fy) + bottom * fy;
+    }
+  }
+  return { grey: out, width: outWidth, height: outHeight };
+}
+
+function rgbaOf(grey: Uint8ClampedArray, width: number, height: number): Pixels {
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let px = 0, at = 0; px < grey.length; px += 1, at += 4) {
+    data[at] = grey[px]!;
+    data[at + 1] = grey[px]!;
+    data[at + 2] = grey[px]!;
+    data[at + 3] = 255;
+  }
+  return { width, height, data };
+}
+
+export function prepareImage(image: Pixels, steps: PrepareSteps = SHIPPED_STEPS): Pixels {
+  if (!steps.stretch && !steps.threshold && steps.scale === 1) return image;
+  let grey = greyOf(image);
+  let { width, height } = image;
+  if (steps.stretch) grey = stretchContrast(grey);
+  if (steps.scale !== 1) ({ grey, width, height } = scaleGrey(grey, width, height, steps.scale));
+  if (steps.threshold) {
+    // A window of about two body lines: ~1/40 of the long edge on a phone photo of a page.
+    const radius = Math.max(8, Math.round(Math.max(width, height) / 60));
+    grey = sauvola(grey, width, height, radius);
+  }
+  return rgbaOf(grey, width, height);
 }

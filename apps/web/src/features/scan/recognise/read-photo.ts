@@ -18,6 +18,9 @@ import { pageLines, type EnginePage } from './text-lines.ts';
 /** Page segmentation: fully automatic (PSM 3), which finds a second column; see decision 0017. */
 export const PAGE_SEGMENTATION = '3';
 
+/** Other tesseract parameters we read with (measured on the photo bench, decision 0017). */
+export const ENGINE_SETTINGS: Record<string, string> = {};
+
 /** Turns prepared pixels into something tesseract.js reads (a canvas, a PNG buffer). */
 export type ToImage = (pixels: Pixels) => Tesseract.ImageLike | Promise<Tesseract.ImageLike>;
 
@@ -96,8 +99,10 @@ export async function readImage(
   image: Pixels,
   toImage: ToImage,
   segmentation: string = PAGE_SEGMENTATION,
+  engine: Record<string, string> = ENGINE_SETTINGS,
 ): Promise<TextLine[]> {
   const settings = {
+    ...engine,
     tessedit_pageseg_mode: segmentation as Tesseract.PSM,
     tessedit_char_whitelist: '',
     preserve_interword_spaces: '0',

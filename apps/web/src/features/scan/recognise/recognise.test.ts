@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fractionShape, fractionText } from './fraction-glyphs.ts';
-import type { Pixels } from './prepare-image.ts';
+import {
+  greyOf,
+  prepareImage,
+  sauvola,
+  scaleGrey,
+  stretchContrast,
+  type Pixels,
+} from './prepare-image.ts';
 import { pageLines, type EnginePage } from './text-lines.ts';
 
 const box = (x0: number, y0: number, x1: number, y1: number) => ({ x0, y0, x1, y1 });
@@ -75,6 +82,30 @@ describe('lines of a photographed page', () => {
     ]);
   });
 
+  it('marks a row that may carry on a row that ran to the column edge, and no other', () => {
+    // Words of 60 px: "2 x 400g tins butter" reaches x = 20 + 5 · 70 − 10 = 360, the edge.
+    const lines = pageLines(
+      page(
+        line('Ingredients', 20, 0),
+        line('2 x 400g tins butter', 20, 30),
+        line('beans, drained', 20, 58),
+        line('1 onion', 20, 90),
+        line('salt and pepper', 20, 120),
+        line('Method', 420, 0),
+      ),
+    ).filter((l) => l.text);
+    const runsOn = Object.fromEntries(lines.map((l) => [l.text, l.runsOn === true]));
+    expect(runsOn).toEqual({
+      Ingredients: false,
+      '2 x 400g tins butter': false,
+      'beans, drained': true,
+      '1 onion': false,
+      // "1 onion" ends far from the edge: "salt" would have fitted after it.
+      'salt and pepper': false,
+      Method: false,
+    });
+  });
+
   it('gives each line the height of its words (the title is the tallest)', () => {
     const lines = pageLines(page(line('Soup', 20, 0, 100, 48), line('2 onions', 20, 80)));
     expect(lines.filter((l) => l.text).map((l) => l.height)).toEqual([48, 20]);
@@ -123,5 +154,40 @@ describe('a fraction by its shape', () => {
     expect(fractionText('5', '6')).toBe('5/6');
     expect(fractionText('4', '2')).toBeNull();
     expect(fractionText('', '2')).toBeNull();
+  });
+});
+
+describe('preparing a photo', () => {
+  it('stretches the grey levels so the darkest ink is black and the paper white', () => {
+    const grey = new Uint8ClampedArray(1000).map((_v, i) => (i < 300 ? 90 : 200));
+    const out = stretchContrast(grey);
+    expect(out[0]).toBe(0);
+    expect(out[999]).toBe(255);
+  });
+
+  it("finds ink on shaded paper by Sauvola's local threshold", () => {
+    // Paper shading from 250 (left) to 120 (right); ink 60 darker than the paper around it.
+    const width = 120;
+    const height = 40;
+    const grey = new Uint8ClampedArray(width * height);
+    for (let y = 0; y < height; y += 1)
+      for (let x = 0; x < width; x += 1) {
+        const paper = 250 - x;
+        const ink = y >= 15 && y < 25 && x % 20 < 4;
+        grey[y * width + x] = ink ? paper - 60 : paper;
+      }
+    const out = sauvola(grey, width, height, 10);
+    expect(out[20 * width + 2]).toBe(0); // ink on light paper
+    expect(out[20 * width + 102]).toBe(0); // ink on dark paper
+    expect(out[20 * width + 110]).toBe(255); // dark paper is still paper
+    expect(out[5 * width + 100]).toBe(255);
+  });
+
+  it('scales a grey image and keeps an image it is not asked to change', () => {
+    const scaled = scaleGrey(new Uint8ClampedArray([0, 255, 0, 255]), 2, 2, 2);
+    expect([scaled.width, scaled.height]).toEqual([4, 4]);
+    const image = drawn(4, 4, [box(0, 0, 2, 2)]);
+    expect(prepareImage(image, { stretch: false, threshold: false, scale: 1 })).toBe(image);
+    expect(greyOf(image)[0]).toBe(0);
   });
 });

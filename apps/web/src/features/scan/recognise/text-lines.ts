@@ -51,8 +51,8 @@ function piecesOf(line: EngineLine, paragraph: number, slope: number): Piece[] {
     text,
     height,
     top: box.y0 - box.x0 * slope,
-    left: box.x0 + box.y0 * slope,
-    right: box.x1 + box.y0 * slope,
+    left: box.x0,
+    right: box.x1,
     paragraph,
   });
   if (words.length < 2) return [piece(line.text.replace(/\n+$/u, ''), line.bbox)];
@@ -74,6 +74,27 @@ function piecesOf(line: EngineLine, paragraph: number, slope: number): Piece[] {
     }
   }
   return pieces;
+}
+
+/**
+ * How far left edges move per pixel down the page: a turned photo, and a sheared one (taken a
+ * little from the side) whose columns lean while its lines stay level, so the baselines' slope
+ * alone does not say it. Measured from pairs of rows one under the other that start at about the
+ * same place (rows of one list or paragraph): the median of their drift.
+ */
+function pageLean(pieces: Piece[]): number {
+  const byTop = [...pieces].sort((a, b) => a.top - b.top);
+  const leans: number[] = [];
+  for (const [index, upper] of byTop.entries()) {
+    for (const lower of byTop.slice(index + 1, index + 4)) {
+      const drop = lower.top - upper.top;
+      if (drop < 0.5 * upper.height || drop > 3 * upper.height) continue;
+      if (Math.abs(lower.left - upper.left) > 0.5 * upper.height) continue;
+      leans.push((lower.left - upper.left) / drop);
+    }
+  }
+  leans.sort((a, b) => a - b);
+  return leans.length >= 3 ? leans[Math.floor(leans.length / 2)]! : 0;
 }
 
 /** Pieces starting within this share of the page's width of each other start at one place. */
@@ -136,6 +157,39 @@ function readingOrder(pieces: Piece[]): Piece[] {
   return ordered;
 }
 
+/** Rows of one column: their left edges within this many line heights of each other. */
+const SAME_COLUMN_LEFT = 3;
+
+/**
+ * Whether `row` may carry on `before` (the piece read just before it): the two are rows of one
+ * column with the same size of text, one under the other, and `before` ran so close to the
+ * column's right edge (the furthest any row of that column reaches) that the first word of `row`
+ * would not have fitted after it. That is how a printed line wraps; core decides from the words
+ * whether the row is a new ingredient or the rest of the one before.
+ */
+function runsOn(before: Piece, row: Piece, pieces: Piece[]): boolean {
+  const height = Math.max(before.height, row.height);
+  // Word heights of a short row vary with its letters ("runny" / "honey"): a loose match.
+  if (height <= 0 || Math.min(before.height, row.height) < 0.65 * height) return false;
+  const drop = row.top - before.top;
+  if (drop <= 0.5 * height || drop > 2.4 * height) return false;
+  if (row.left < before.left - height || row.left > before.left + 2.5 * height) return false;
+  const edge = Math.max(
+    ...pieces
+      .filter(
+        (piece) =>
+          Math.abs(piece.left - before.left) <= SAME_COLUMN_LEFT * height &&
+          piece.height >= 0.65 * height &&
+          piece.height <= height / 0.65,
+      )
+      .map((piece) => piece.right),
+  );
+  const text = row.text.trim();
+  const charWidth = (row.right - row.left) / Math.max(1, text.length);
+  const firstWord = text.split(/\s+/u)[0] ?? '';
+  return before.right + charWidth * (firstWord.length + 1) > edge;
+}
+
 /**
  * The page's lines in reading order. The height of a line is its box's height (the box holds
  * the tallest letters); where the next line starts a new paragraph a blank line is kept.
@@ -158,13 +212,24 @@ export function pageLines(page: EnginePage): TextLine[] {
       }
     }
   }
+  const lean = pageLean(pieces);
+  for (const piece of pieces) {
+    piece.left -= piece.top * lean;
+    piece.right -= piece.top * lean;
+  }
   const lines: TextLine[] = [];
   let previous: Piece | null = null;
   for (const piece of readingOrder(pieces)) {
+    const runs = previous !== null && runsOn(previous, piece, pieces);
     if (previous && previous.paragraph !== piece.paragraph) {
       lines.push({ text: '', height: 0, top: piece.top });
     }
-    lines.push({ text: piece.text, height: piece.height, top: piece.top });
+    lines.push({
+      text: piece.text,
+      height: piece.height,
+      top: piece.top,
+      ...(runs ? { runsOn: true } : {}),
+    });
     previous = piece;
   }
   return lines;
