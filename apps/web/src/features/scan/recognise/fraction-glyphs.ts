@@ -159,6 +159,36 @@ export function fractionShape(image: Pixels, box: Box): FractionShape | null {
   };
 }
 
+/**
+ * Whether a fraction's figure is a lone upright stroke (a "1"), which the engine reading one
+ * figure often returns as nothing: its first run of inked columns is narrow for its height (a
+ * "3" or "2" is about as wide as it is tall less a third; a "1", even with a foot, is narrower).
+ */
+export function isStroke(image: Pixels, box: Box): boolean {
+  const crop = inkOf(image, box);
+  if (!crop) return false;
+  const { ink, width, height } = crop;
+  const inked = (x: number) => {
+    for (let y = 0; y < height; y += 1) if (ink[y * width + x]) return true;
+    return false;
+  };
+  let start = 0;
+  while (start < width && !inked(start)) start += 1;
+  let end = start;
+  while (end < width && inked(end)) end += 1;
+  if (end <= start) return false;
+  let top = height;
+  let bottom = -1;
+  for (let y = 0; y < height; y += 1)
+    for (let x = start; x < end; x += 1)
+      if (ink[y * width + x]) {
+        top = Math.min(top, y);
+        bottom = Math.max(bottom, y);
+      }
+  const tall = bottom - top + 1;
+  return tall >= 0.5 * height && end - start <= 0.55 * tall;
+}
+
 /** The fraction as written: "½", or "n/d" for one with no glyph. */
 export function fractionText(numerator: string, denominator: string): string | null {
   if (!/^\d$/u.test(numerator) || !/^\d{1,2}$/u.test(denominator)) return null;

@@ -9,6 +9,7 @@ import {
   cropFigure,
   fractionShape,
   fractionText,
+  isStroke,
   SUSPECT_AMOUNT,
   type Box,
 } from './fraction-glyphs.ts';
@@ -75,8 +76,10 @@ async function mendFractions(
         const last = words[words.length - 1]!;
         const shape = fractionShape(image, { ...word.bbox, x1: last.bbox.x1 });
         if (!shape) continue;
+        const numerator = await readFigures(worker, image, shape.numerator, toImage, true);
         const fraction = fractionText(
-          await readFigures(worker, image, shape.numerator, toImage, true),
+          // A lone "1" is often read as nothing; its shape says it is one.
+          numerator === '' && isStroke(image, shape.numerator) ? '1' : numerator,
           await readFigures(worker, image, shape.denominator, toImage, true),
         );
         if (!fraction) continue;

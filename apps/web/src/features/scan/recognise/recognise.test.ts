@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fractionShape, fractionText } from './fraction-glyphs.ts';
+import { fractionShape, fractionText, isStroke } from './fraction-glyphs.ts';
 import {
   greyOf,
   prepareImage,
@@ -145,6 +145,18 @@ describe('a fraction by its shape', () => {
   it('leaves a plain figure alone ("4" has ink low at its left)', () => {
     const four = drawn(40, 40, [box(6, 2, 9, 24), box(6, 21, 30, 24), box(22, 2, 25, 34)]);
     expect(fractionShape(four, box(5, 1, 31, 35))).toBeNull();
+  });
+
+  it('knows a lone "1" by its shape: a narrow upright stroke, not a wide figure', () => {
+    const one = drawn(20, 20, [box(8, 2, 11, 18), box(6, 16, 13, 18)]);
+    const three = drawn(20, 20, [
+      box(4, 2, 16, 4),
+      box(13, 2, 16, 18),
+      box(6, 9, 16, 11),
+      box(4, 16, 16, 18),
+    ]);
+    expect(isStroke(one, box(0, 0, 20, 20))).toBe(true);
+    expect(isStroke(three, box(0, 0, 20, 20))).toBe(false);
   });
 
   it('writes the fractions a recipe uses as their glyphs, and refuses nonsense', () => {
