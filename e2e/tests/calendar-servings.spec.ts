@@ -44,9 +44,15 @@ async function planDinner(page: Page, dayName: string, steps = 0): Promise<void>
   await expect(day(page, dayName).getByTestId('slot-recipe')).toHaveText(FLAPJACKS);
 }
 
+/** Taps a dinner's − or + `times`, each once the one before shows, as a person taps. */
 async function tapServings(page: Page, dayName: string, more: boolean, times = 1) {
   const name = new RegExp(`^${more ? 'More' : 'Fewer'} servings for dinner on ${dayName}`);
-  for (let i = 0; i < times; i += 1) await day(page, dayName).getByRole('button', { name }).tap();
+  const shown = servingsOf(page, dayName);
+  for (let i = 0; i < times; i += 1) {
+    const now = Number((await shown.textContent())?.replace(/\D+/g, ''));
+    await day(page, dayName).getByRole('button', { name }).tap();
+    await expect(shown).toHaveText(`Serves ${now + (more ? 1 : -1)}`);
+  }
 }
 
 test.describe('servings of a planned meal', () => {
@@ -133,6 +139,9 @@ test.describe('servings of a planned meal', () => {
       .getByRole('button', { name: /^Fri .* · Dinner/ })
       .tap();
     await expect(servingsOf(page, 'Friday')).toHaveText('Serves 6');
+    await tapServings(page, 'Friday', true, 6);
+    await expect(servingsOf(page, 'Friday')).toHaveText('Serves 12');
+    await expect(servingsOf(page, 'Friday')).toHaveAttribute('data-chosen', 'false');
     await context.close();
   });
 });

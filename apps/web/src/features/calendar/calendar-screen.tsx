@@ -7,7 +7,13 @@ import {
   type Meal,
   type MealPlanSlot,
 } from '@plateful/contracts';
-import { clampServings, shopForWeekOps, type Recipe } from '@plateful/core';
+import {
+  clampServings,
+  mealKey,
+  plannedServings,
+  shopForWeekOps,
+  type Recipe,
+} from '@plateful/core';
 import { ArrowRightLeft, ChevronLeft, ChevronRight, Plus, ShoppingCart, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -76,6 +82,12 @@ export function CalendarScreen() {
         ? { ...ref, recipeId }
         : { ...ref, recipeId, servings },
     ]);
+  /** Steps a filled slot's servings from what the household holds now (not the last render). */
+  const stepSlot = (ref: SlotRef, recipeId: string, step: -1 | 1) => {
+    const now = plannedServings(getHouseholdView())[mealKey(ref.date, ref.meal)];
+    const current = now ?? usualServings(recipeId);
+    setSlot(ref, recipeId, clampServings(current + step, current));
+  };
   const openPicker = (ref: SlotRef) => {
     setPickServings(null);
     setPicking(ref);
@@ -210,9 +222,7 @@ export function CalendarScreen() {
                             value={slot.servings ?? usualServings(slot.recipeId)}
                             chosen={slot.servings !== undefined}
                             where={where}
-                            onChange={(servings) =>
-                              setSlot({ date, meal }, slot.recipeId, servings)
-                            }
+                            onStep={(step) => stepSlot({ date, meal }, slot.recipeId, step)}
                           />
                         </div>
                         <button
@@ -270,7 +280,12 @@ export function CalendarScreen() {
                 chosen={pickServings !== null}
                 where={`${MEAL_LABEL[picking.meal].toLowerCase()} on ${dayName(picking.date)}`}
                 text={pickServings === null && householdSize === null ? 'As the recipe' : undefined}
-                onChange={(servings) => setPickServings(clampServings(servings, 4))}
+                onStep={(step) =>
+                  setPickServings((chosen) => {
+                    const from = chosen ?? householdSize ?? 4;
+                    return clampServings(from + step, from);
+                  })
+                }
               />
             </div>
           }

@@ -6,15 +6,16 @@
 import { MAX_SERVINGS, MIN_SERVINGS } from '@plateful/core';
 import { Minus, Plus, Users } from 'lucide-react';
 
+// touch-manipulation: quick taps on a phone are each a tap, never a double-tap zoom that eats one.
 const stepButton =
-  'grid size-9 shrink-0 place-items-center rounded-full bg-white text-brand-700 ring-1 ring-black/10 hover:bg-brand-50 disabled:opacity-40 disabled:hover:bg-white';
+  'grid size-9 shrink-0 touch-manipulation place-items-center rounded-full bg-white text-brand-700 ring-1 ring-black/10 hover:bg-brand-50 disabled:opacity-40 disabled:hover:bg-white';
 
 export function SlotServings({
   value,
   chosen,
   where,
   text,
-  onChange,
+  onStep,
 }: {
   /** The number shown and stepped from. */
   value: number;
@@ -24,7 +25,11 @@ export function SlotServings({
   where: string;
   /** What to show instead of "Serves N" (the picker before a number is chosen). */
   text?: string;
-  onChange(servings: number): void;
+  /**
+   * One step down or up. The caller steps from the number as it stands when tapped, not as last
+   * drawn: taps quicker than the screen redraws must each count.
+   */
+  onStep(step: -1 | 1): void;
 }) {
   return (
     <div role="group" aria-label={`Servings for ${where}`} className="flex items-center gap-1.5">
@@ -32,7 +37,7 @@ export function SlotServings({
         type="button"
         aria-label={`Fewer servings for ${where}`}
         disabled={value <= MIN_SERVINGS}
-        onClick={() => onChange(value - 1)}
+        onClick={() => onStep(-1)}
         className={stepButton}
       >
         <Minus aria-hidden="true" className="size-4" />
@@ -50,7 +55,7 @@ export function SlotServings({
         type="button"
         aria-label={`More servings for ${where}`}
         disabled={value >= MAX_SERVINGS}
-        onClick={() => onChange(value + 1)}
+        onClick={() => onStep(1)}
         className={stepButton}
       >
         <Plus aria-hidden="true" className="size-4" />
