@@ -3,22 +3,21 @@
 // links read from a loopback "recipe site"; the bookmarklet run on a loopback page handing its
 // recipe to the app window; a file over the limit refused before upload; and axe on the screen.
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { heading, newAccountCode, open, quietInstallPrompt, useAccount } from '../support/app.ts';
+import { runBookmarklet } from '../support/bookmarklet.ts';
+import { jpegPhoto, startRecipeSite, type RecipeSite } from '../support/recipe-site.ts';
 
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/import');
 const PAPRIKA = path.join(FIXTURES, 'My Recipes.paprikarecipes');
 // Screenshots (412×823 and 1280×800): IMPORT_SHOTS_DIR, or test-results/import.
 const SHOTS = process.env.IMPORT_SHOTS_DIR ?? 'test-results/import';
 
-let site: http.Server;
+let site: RecipeSite;
 let siteOrigin = '';
 
 const recipePage = (name: string, ingredients: string[]) => `<!DOCTYPE html>
@@ -55,29 +54,15 @@ const PAGES: Record<string, string> = {
 };
 
 test.beforeAll(async () => {
-  const photo = await sharp({
-    create: { width: 640, height: 480, channels: 3, background: { r: 120, g: 160, b: 60 } },
-  })
-    .jpeg()
-    .toBuffer();
-  site = http.createServer((req, res) => {
-    const page = PAGES[req.url ?? ''];
-    if (page) {
-      res
-        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-        .end(page.replaceAll('{{ORIGIN}}', siteOrigin));
-    } else if (req.url === '/images/dish.jpg') {
-      res.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo);
-    } else {
-      res.writeHead(404).end();
-    }
+  site = await startRecipeSite({
+    ...PAGES,
+    '/images/dish.jpg': await jpegPhoto(640, 480, { r: 120, g: 160, b: 60 }),
   });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  siteOrigin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  siteOrigin = site.origin;
 });
 
 test.afterAll(async () => {
-  await new Promise<void>((resolve) => site.close(() => resolve()));
+  await site?.close();
 });
 
 test.use({ viewport: { width: 412, height: 823 } });
@@ -213,21 +198,8 @@ test('the bookmarklet sends the page the cook is looking at to the app window', 
   page,
   context,
 }) => {
-  await context.addInitScript(() => {
-    localStorage.setItem(
-      'plateful:installPrompt',
-      JSON.stringify({ dismissed: true, installed: false, snoozedUntil: null }),
-    );
-  });
-  await open(page, '/build/import');
-  const href = await page.getByRole('link', { name: 'Send to Plateful' }).getAttribute('href');
+  const { href, app } = await runBookmarklet(page, context, `${siteOrigin}/recipes/page-only`);
   expect(href).toMatch(/^javascript:/);
-  const script = decodeURIComponent(href!.slice('javascript:'.length));
-
-  await page.goto(`${siteOrigin}/recipes/page-only`);
-  const popup = context.waitForEvent('page');
-  await page.evaluate(script);
-  const app = await popup;
   await expect(app).toHaveURL(/\/build\/import\?from=page/);
   // The page rode in the address fragment, which the app clears at once.
   await expect.poll(() => new URL(app.url()).hash).toBe('');
@@ -246,19 +218,7 @@ test('a page without structured data travels by postMessage once the app window 
   page,
   context,
 }) => {
-  await context.addInitScript(() => {
-    localStorage.setItem(
-      'plateful:installPrompt',
-      JSON.stringify({ dismissed: true, installed: false, snoozedUntil: null }),
-    );
-  });
-  await open(page, '/build/import');
-  const href = await page.getByRole('link', { name: 'Send to Plateful' }).getAttribute('href');
-  const script = decodeURIComponent(href!.slice('javascript:'.length));
-  await page.goto(`${siteOrigin}/recipes/big-page`);
-  const popup = context.waitForEvent('page');
-  await page.evaluate(script);
-  const app = await popup;
+  const { app } = await runBookmarklet(page, context, `${siteOrigin}/recipes/big-page`);
   // Nothing rode in the address: the page came as a message.
   expect(new URL(app.url()).hash).toBe('');
   await expect(app.getByText('on the page you sent')).toContainText('Microdata Parkin', {

@@ -4,48 +4,36 @@
 // from here, so POST /api/import/social is answered by page.route), the share target, scanned-draft
 // cleanup, and a photographed printed recipe read by on-device OCR.
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { heading, newAccountCode, open, quietInstallPrompt, useAccount } from '../support/app.ts';
+import { jpegPhoto, startRecipeSite, type RecipeSite } from '../support/recipe-site.ts';
 
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/scan');
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-let site: http.Server;
+let site: RecipeSite;
 let siteOrigin = '';
 
 test.beforeAll(async () => {
-  const photo = await sharp({
-    create: { width: 800, height: 600, channels: 3, background: { r: 196, g: 84, b: 40 } },
-  })
-    .jpeg()
-    .toBuffer();
-  const page = fs.readFileSync(path.join(FIXTURES, 'lentil-soup.html'), 'utf8');
-  site = http.createServer((req, res) => {
-    if (req.url === '/recipes/smoky-red-lentil-soup') {
-      res
-        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-        .end(page.replaceAll('{{ORIGIN}}', siteOrigin));
-    } else if (req.url === '/images/lentil-soup.jpg') {
-      res.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo);
-    } else if (req.url === '/news') {
-      res
-        .writeHead(200, { 'content-type': 'text/html' })
-        .end('<html><body><h1>Local news</h1><p>The fete is on Saturday.</p></body></html>');
-    } else {
-      res.writeHead(404).end();
-    }
+  site = await startRecipeSite({
+    '/recipes/smoky-red-lentil-soup': fs.readFileSync(
+      path.join(FIXTURES, 'lentil-soup.html'),
+      'utf8',
+    ),
+    '/images/lentil-soup.jpg': await jpegPhoto(800, 600, { r: 196, g: 84, b: 40 }),
+    '/news': {
+      type: 'text/html',
+      body: '<html><body><h1>Local news</h1><p>The fete is on Saturday.</p></body></html>',
+    },
   });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  siteOrigin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  siteOrigin = site.origin;
 });
 
 test.afterAll(async () => {
-  await new Promise<void>((resolve) => site.close(() => resolve()));
+  await site?.close();
 });
 
 test.use({ viewport: { width: 412, height: 915 } });

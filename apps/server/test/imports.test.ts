@@ -3,15 +3,13 @@
 // and bad files answered with messages that name them. The sample files are e2e/fixtures/import.
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { MAX_IMPORT_PAGE_HTML } from '@plateful/contracts';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jpegPhoto, startRecipeSite, type RecipeSite } from '../../../e2e/support/recipe-site.ts';
 import {
   apiClient,
   newDeviceCode,
@@ -41,22 +39,12 @@ type Event =
 let server: TestServer;
 let api: ApiClient;
 let dataDir = '';
-let site: http.Server;
+let site: RecipeSite;
 let siteOrigin = '';
 
 beforeAll(async () => {
-  const photo = await sharp({
-    create: { width: 320, height: 240, channels: 3, background: '#b5651d' },
-  })
-    .jpeg()
-    .toBuffer();
-  site = http.createServer((req, res) => {
-    if (req.url === '/flapjacks.jpg')
-      res.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo);
-    else res.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  siteOrigin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  site = await startRecipeSite({ '/flapjacks.jpg': await jpegPhoto(320, 240, '#b5651d') });
+  siteOrigin = site.origin;
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'plateful-import-'));
   server = await startTestServer({ SCRAPE_ALLOW_HOSTS: '127.0.0.1', DATA_DIR: dataDir });
   api = apiClient(server.url);
@@ -64,7 +52,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  await new Promise<void>((resolve) => site.close(() => resolve()));
+  await site?.close();
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 

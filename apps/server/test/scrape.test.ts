@@ -4,14 +4,12 @@
 // local site, and refused addresses are refused before any connection.
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jpegPhoto, startRecipeSite, type RecipeSite } from '../../../e2e/support/recipe-site.ts';
 import { apiClient, newDeviceCode, type ApiClient } from './support/api-client.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -31,55 +29,33 @@ type Draft = {
 };
 type Answer = { ok: boolean; data?: Draft; error?: string };
 
-let site: http.Server;
+let site: RecipeSite;
 let siteOrigin = '';
 let server: TestServer;
 let api: ApiClient;
 let dataDir = '';
-let photo: Buffer;
 const savedPage = gunzipSync(
   readFileSync(path.join(PAGES, 'bbcgoodfood.com/bbcgoodfood_1.testhtml.gz')),
 ).toString('utf8');
-
-/** The saved page with every image URL pointing at the local site. */
-function localisedPage(): string {
-  return savedPage.replace(
-    /https?:\/\/[^"'\s)\\]+?\.(?:jpe?g|png|webp)(?:\?[^"'\s)\\]*)?/gi,
-    `${siteOrigin}/photo.jpg`,
-  );
-}
+const IMAGE_URL = /https?:\/\/[^"'\s)\\]+?\.(?:jpe?g|png|webp)(?:\?[^"'\s)\\]*)?/gi;
 
 beforeAll(async () => {
-  photo = await sharp({
-    create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 80, b: 40 } },
-  })
-    .jpeg()
-    .toBuffer();
-  site = http.createServer((req, res) => {
-    if (req.url === '/recipe') {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(localisedPage());
-    } else if (req.url === '/news') {
-      res.writeHead(200, { 'content-type': 'text/html' }).end('<h1>News</h1><p>No food.</p>');
-    } else if (req.url === '/photo.jpg') {
-      res.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo);
-    } else if (req.url === '/endless-list') {
-      // Under the 5 MB cap, but 150,000 lines: seconds to read.
-      const lines = '<li>1 egg</li>'.repeat(150_000);
-      res
-        .writeHead(200, { 'content-type': 'text/html' })
-        .end(`<h2>Ingredients</h2><ul>${lines}</ul>`);
-    } else if (req.url === '/no-photo') {
-      const page = savedPage.replace(
-        /https?:\/\/[^"'\s)\\]+?\.(?:jpe?g|png|webp)(?:\?[^"'\s)\\]*)?/gi,
-        `${siteOrigin}/missing.jpg`,
-      );
-      res.writeHead(200, { 'content-type': 'text/html' }).end(page);
-    } else {
-      res.writeHead(404).end();
-    }
+  site = await startRecipeSite({
+    // The saved page with every image URL pointing at the local site.
+    '/recipe': savedPage.replace(IMAGE_URL, '{{ORIGIN}}/photo.jpg'),
+    '/news': { type: 'text/html', body: '<h1>News</h1><p>No food.</p>' },
+    '/photo.jpg': await jpegPhoto(640, 480, { r: 200, g: 80, b: 40 }),
+    // Under the 5 MB cap, but 150,000 lines: seconds to read.
+    '/endless-list': {
+      type: 'text/html',
+      body: `<h2>Ingredients</h2><ul>${'<li>1 egg</li>'.repeat(150_000)}</ul>`,
+    },
+    '/no-photo': {
+      type: 'text/html',
+      body: savedPage.replace(IMAGE_URL, '{{ORIGIN}}/missing.jpg'),
+    },
   });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  siteOrigin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  siteOrigin = site.origin;
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'plateful-scrape-'));
   server = await startTestServer({ SCRAPE_ALLOW_HOSTS: '127.0.0.1', DATA_DIR: dataDir });
   api = apiClient(server.url);
@@ -87,7 +63,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  await new Promise<void>((resolve) => site.close(() => resolve()));
+  await site?.close();
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 
