@@ -36,13 +36,18 @@ async function readFigures(
   toImage: ToImage,
   single: boolean,
 ): Promise<string> {
-  const scale = Math.max(1, 48 / Math.max(1, box.y1 - box.y0));
-  await worker.setParameters({
-    tessedit_pageseg_mode: (single ? '10' : '8') as Tesseract.PSM,
-    tessedit_char_whitelist: '0123456789',
-  });
-  const result = await worker.recognize(await toImage(cropFigure(image, box, scale)));
-  return result.data.text.replace(/\s+/gu, '');
+  const read = async (height: number, segmentation: string) => {
+    const scale = Math.max(1, height / Math.max(1, box.y1 - box.y0));
+    await worker.setParameters({
+      tessedit_pageseg_mode: segmentation as Tesseract.PSM,
+      tessedit_char_whitelist: '0123456789',
+    });
+    const result = await worker.recognize(await toImage(cropFigure(image, box, scale)));
+    return result.data.text.replace(/\s+/gu, '');
+  };
+  const first = await read(48, single ? '10' : '8');
+  // A small blurred figure the engine saw nothing in: once more, larger, as a word.
+  return first !== '' ? first : read(64, '8');
 }
 
 const suspect = (word: Word | undefined): boolean =>
@@ -90,6 +95,8 @@ async function mendFractions(
         const amount = whole === '' ? fraction : `${whole} ${fraction}`;
         line.text = line.text.replace(words.map((w) => w.text).join(' '), amount);
         word.text = amount;
+        // The amount now spans the words it was read as (no gap to split the line at).
+        word.bbox = { ...word.bbox, x1: last.bbox.x1 };
         for (const other of words.slice(1)) other.text = '';
       }
     }
