@@ -223,6 +223,7 @@ describe('the case of a photographed title', () => {
     );
     expect(mendTitleCase('Beef stew with dumplings')).toBe('Beef stew with dumplings');
     expect(mendTitleCase('Roast Chicken and garlic')).toBe('Roast Chicken and garlic');
+    expect(mendTitleCase('Smoky Beef Chilli con Carne')).toBe('Smoky Beef Chilli con Carne');
   });
 });
 

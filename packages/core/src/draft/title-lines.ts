@@ -28,7 +28,8 @@ const SMALL_WORDS = new Set(
 /**
  * Capitals the engine read in lower case, mended where the title makes them certain: its first
  * letter ("slow-cooked Beef" → "Slow-cooked Beef") and, in a title whose other words all start
- * with a capital, a word starting with a letter shaped like its capital ("Celery Leaf pesto").
+ * with a capital, a word of four letters or more starting with a letter shaped like its capital
+ * ("Celery Leaf pesto"; "Chilli con Carne" keeps its "con").
  * Only letters whose two cases look alike are touched.
  */
 export function mendTitleCase(title: string): string {
@@ -39,7 +40,8 @@ export function mendTitleCase(title: string): string {
   const titleCase = big.length >= 3 && upper.length === big.length - 1;
   return words
     .map((word, index) =>
-      SAME_SHAPE.test(word) && (index === 0 || (titleCase && !SMALL_WORDS.has(word)))
+      SAME_SHAPE.test(word) &&
+      (index === 0 || (titleCase && word.length >= 4 && !SMALL_WORDS.has(word)))
         ? capital(word)
         : word,
     )
