@@ -3,6 +3,7 @@
  * serve 6 in the calendar scales the shopping list, survives a reload, is set offline and sent
  * later, and shows on the other phone on the same account code.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { newAccountCode, open, quietInstallPrompt, useAccount } from '../support/app.ts';
 
@@ -142,6 +143,12 @@ test.describe('servings of a planned meal', () => {
     await tapServings(page, 'Friday', true, 6);
     await expect(servingsOf(page, 'Friday')).toHaveText('Serves 12');
     await expect(servingsOf(page, 'Friday')).toHaveAttribute('data-chosen', 'false');
+    // Filled slots with their steppers pass axe (WCAG 2.1 AA), at phone size.
+    await tapServings(page, 'Thursday', false);
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
     await context.close();
   });
 });
