@@ -1,20 +1,13 @@
+/**
+ * The entry: start-up work first (storage, the device code, the recipe list's request), then the
+ * user interface from ./app/mount.tsx. The two are separate chunks fetched together, so the
+ * recipe list is on its way while React's code is still arriving and evaluating, and neither
+ * evaluation is one long task (issue 17, decision 0006).
+ */
 import './styles/app.css';
-import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
 import { startUp } from './app/start-up.ts';
 import { captureInstallPrompt } from './features/install-prompt/native-prompt.ts';
 
 captureInstallPrompt();
 startUp();
-
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element');
-// #root already holds the splash (index.html), the markup App's first render gives: hydrating
-// adopts it instead of painting it again.
-hydrateRoot(
-  root,
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void import('./app/mount.tsx');

@@ -1,7 +1,8 @@
 /**
  * Serves the built web app: hashed assets with long cache headers, everything else revalidated,
- * and the single-page fallback (a path without a file extension gets index.html so the client
- * router can answer it; a missing file is a plain 404, and a missing /api path a JSON one).
+ * the build's precompressed copies where the browser takes them, and the single-page fallback (a
+ * path without a file extension gets index.html so the client router can answer it; a missing
+ * file is a plain 404, and a missing /api path a JSON one).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,6 +28,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes `.br` and `.gz` beside its scripts and styles, compressed at the highest
+      // levels (apps/web/vite.config.ts): sent as they are, by the request's accept-encoding.
+      preCompressed: true,
       etag: true,
       lastModified: true,
       setHeaders(res, filePath) {

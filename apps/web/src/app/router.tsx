@@ -8,11 +8,12 @@
  * is a `React.lazy` component, so a first visit downloads one tab's code.
  */
 import { INFO_PAGE_PATHS, REDIRECTS } from '@plateful/contracts';
-import { lazy, type ComponentType } from 'react';
+import { lazy, useEffect, type ComponentType } from 'react';
 import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router';
 import { PlanScreen } from '../features/plan/plan-screen.tsx';
 import { AppShell } from './app-shell.tsx';
 import { RecipeRoute } from './recipe-route.tsx';
+import { firstScreenShown } from './start-up.ts';
 
 /** A screen loaded on first use: the named export of a module. */
 function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -123,7 +124,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The screen for the current URL. */
+/** The screen for the current URL; its first commit lets the deferred start-up work begin. */
 export function AppRoutes() {
+  useEffect(firstScreenShown, []);
   return useRoutes(routes);
 }

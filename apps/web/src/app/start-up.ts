@@ -1,19 +1,66 @@
 /**
  * What runs once, before the first render: storage migrations, the `?r=CODE` rewrite to
- * /r/{CODE} (SPEC §2), the device code kept saved, the scanned-draft clean-up (SPEC §9), and the
+ * /r/{CODE} (SPEC §2), the device code kept saved, the recipe list's request (on a tab) and the
  * household engine (issue 14), loaded as its own chunk when this device needs it.
+ *
+ * What the first screen does not need waits until it is on screen (issue 17, decision 0006): the
+ * signed device code, the scanned-draft clean-up and, once the page is idle, the service worker,
+ * whose install downloads the whole app (about 1.3 MB) for offline use. Before, all of it shared
+ * a phone's first second with the app's own code, the recipe list and the first covers.
  */
 import { parseShareCode } from '@plateful/core';
 import { z } from 'zod/mini';
 import { keepDeviceCodeSaved } from '../lib/device-code.ts';
 import { scheduleEngineStart } from '../lib/household/engine.ts';
+import { prefetchRecipes } from '../lib/recipes.ts';
 import { runStorageMigrations } from '../lib/storage-migrations.ts';
+import { tabForPath } from './tabs.ts';
 
 /** SPEC §2: a query parameter r of 6-12 letters or digits becomes /r/{CODE}, upper-cased. */
 export function shareRewriteTarget(url: URL): string | null {
   const r = url.searchParams.get('r');
   const code = r === null ? null : parseShareCode(r);
   return code ? `/r/${code}` : null;
+}
+
+/** The deferred work runs this long after start-up at the latest (a screen that never shows). */
+export const FIRST_SCREEN_WAIT_MS = 10_000;
+/** How long the idle work may wait for an idle moment once the first screen is on screen. */
+const IDLE_TIMEOUT_MS = 3000;
+
+let markFirstScreen: () => void = () => undefined;
+const firstScreen = new Promise<void>((resolve) => {
+  markFirstScreen = resolve;
+});
+
+/** The router calls this once its first screen (after the splash) has been committed. */
+export function firstScreenShown(): void {
+  markFirstScreen();
+}
+
+/** Resolves after the first screen is on screen (or FIRST_SCREEN_WAIT_MS, whichever is first). */
+export function whenFirstScreenShown(): Promise<void> {
+  return Promise.race([
+    firstScreen,
+    new Promise<void>((resolve) => window.setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+  ]);
+}
+
+/** Runs `work` in an idle moment (or after `timeout` ms, on a page that is never idle). */
+export function whenIdle(work: () => void, timeout = IDLE_TIMEOUT_MS): void {
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(() => work(), { timeout });
+  } else {
+    window.setTimeout(work, 1);
+  }
+}
+
+/** The service worker (built by vite-plugin-pwa; `injectRegister: false` in vite.config.ts). */
+function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
+    console.warn('[plateful] the service worker did not register', error);
+  });
 }
 
 export function startUp(): void {
@@ -23,10 +70,9 @@ export function startUp(): void {
   const target = shareRewriteTarget(new URL(window.location.href));
   if (target) window.history.replaceState(null, '', target);
   keepDeviceCodeSaved();
-  // Decision 0011: a first visit's provisional device code is swapped for one the server signs.
-  void import('../lib/server-device-code.ts').then((module) => module.requestServerDeviceCode());
-  // SPEC §9: scanned drafts older than 24 h go, checked every 30 min (its code loads after start).
-  void import('../lib/scanned-drafts.ts').then((module) => module.startDraftCleanup());
+  // Every tab reads the recipe list: it is asked for now, while the user interface's code (its
+  // own chunk, src/app/mount.tsx) is still arriving.
+  if (tabForPath(window.location.pathname) !== null) void prefetchRecipes();
   // Issue 14: IndexedDB, the sync loop and the live channel, loaded when this device needs them;
   // until then the screens show the local-storage mirrors of the selection, checks and settings.
   scheduleEngineStart(() =>
@@ -36,4 +82,12 @@ export function startUp(): void {
         console.error('[plateful] the household engine did not start', error);
       }),
   );
+  void whenFirstScreenShown().then(() => {
+    // Decision 0011: a first visit's provisional device code is swapped for one the server signs
+    // (nothing can have been written under it yet: the splash was on screen until now).
+    void import('../lib/server-device-code.ts').then((module) => module.requestServerDeviceCode());
+    // SPEC §9: scanned drafts older than 24 h go, checked every 30 min.
+    void import('../lib/scanned-drafts.ts').then((module) => module.startDraftCleanup());
+    whenIdle(registerServiceWorker);
+  });
 }
