@@ -5,7 +5,7 @@
 import type { Recipe } from '@plateful/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { LayoutGrid, RefreshCw, Search, Shuffle, Square } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { useProgressiveList } from '../../hooks/use-progressive-list.ts';
@@ -62,6 +62,21 @@ export const GRID_COLUMNS: Record<CardSize, string> = {
 
 /** Cards on the first screen load their images at once; the rest when scrolled near. */
 const EAGER_CARDS = 4;
+/**
+ * The list renders a phone screenful first, then a few cards per task: each slice's commit stays
+ * a short task on a slow phone, so a tap is never kept waiting behind the rest of the list.
+ */
+const FIRST_CARDS = 4;
+const CARDS_PER_SLICE = 4;
+
+function toggleCard(recipe: Recipe): void {
+  haptic('light');
+  toggleSelected(recipe.id);
+}
+
+function shareCard(recipe: Recipe): void {
+  void shareRecipe(recipe);
+}
 
 function CardSkeleton({ size }: { size: CardSize }) {
   return (
@@ -106,16 +121,16 @@ export function PlanScreen() {
   const [searchOpen, setSearchOpen] = useState(false);
   const [cardSize, setCardSize] = useStored('cardSize');
   const selected = new Set(selection);
-  const cards = useProgressiveList(view.shown);
+  const cards = useProgressiveList(view.shown, FIRST_CARDS, CARDS_PER_SLICE);
 
-  const openRecipe = (recipe: Recipe) => {
-    markSeen(recipe.id);
-    void navigate(`/recipe/${encodeURIComponent(recipe.id)}`);
-  };
-  const toggle = (recipe: Recipe) => {
-    haptic('light');
-    toggleSelected(recipe.id);
-  };
+  // Stable handlers, so a memoised card renders again only when its own props change.
+  const openRecipe = useCallback(
+    (recipe: Recipe) => {
+      markSeen(recipe.id);
+      void navigate(`/recipe/${encodeURIComponent(recipe.id)}`);
+    },
+    [navigate],
+  );
 
   return (
     <section aria-labelledby="plan-title" className="space-y-4">
@@ -238,8 +253,8 @@ export function PlanScreen() {
                 eager={index < EAGER_CARDS}
                 selected={selected.has(recipe.id)}
                 isNew={!recipe.isFactory && !view.seen.has(recipe.id)}
-                onToggle={toggle}
-                onShare={(r) => void shareRecipe(r)}
+                onToggle={toggleCard}
+                onShare={shareCard}
                 onMore={openRecipe}
               />
             </li>

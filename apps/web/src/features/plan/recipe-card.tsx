@@ -7,7 +7,7 @@
  */
 import { CARD_TITLE_FALLBACK, formatDuration, totalMinutes, type Recipe } from '@plateful/core';
 import { Check, MoreHorizontal, Share2, Star } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { RecipeCover } from '../../components/recipe-cover/recipe-cover.tsx';
 import { recipeImageUrls } from '../../lib/images.ts';
 
@@ -19,7 +19,7 @@ export type RecipeCardProps = {
   isNew: boolean;
   /** Compact (the default) or large. */
   size?: CardSize;
-  /** On the first screen: the image loads at once rather than when scrolled near. */
+  /** On the first screen: the image loads at once, at high priority, not when scrolled near. */
   eager?: boolean;
   onToggle(recipe: Recipe): void;
   onShare(recipe: Recipe): void;
@@ -28,7 +28,11 @@ export type RecipeCardProps = {
 
 const ACTION = 'grid place-items-center rounded-full text-ink/70 hover:bg-black/5 hover:text-ink';
 
-export function RecipeCard({
+/**
+ * Memoised: the Plan tab renders its list a slice at a time and on every selection change, and
+ * only the cards whose props changed render again (the handlers it passes are stable).
+ */
+export const RecipeCard = memo(function RecipeCard({
   recipe,
   selected,
   isNew,
@@ -67,6 +71,8 @@ export function RecipeCard({
               src={images[0]}
               alt=""
               loading={eager ? 'eager' : 'lazy'}
+              // The first screen's covers are its largest paint: asked for ahead of the rest.
+              fetchPriority={eager ? 'high' : 'auto'}
               decoding="async"
               width={640}
               height={480}
@@ -154,4 +160,4 @@ export function RecipeCard({
       </div>
     </article>
   );
-}
+});
