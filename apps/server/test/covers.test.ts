@@ -13,24 +13,23 @@ import { missingCoverIcons } from '../src/images/covers/cover-icons.ts';
 import { createCoversService } from '../src/images/covers/covers.service.ts';
 import { apiClient, newUser, recipeBody, type ApiClient } from './support/api-client.ts';
 import { testEngine } from './support/test-database.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { startTestServerWithDataDir, type TestServerWithDataDir } from './support/test-server.ts';
 
 type Recipe = { id: string; name: string; imageUrl: string | null; images: string[] };
 const COVER = /^\/api\/covers\/1\.\d\.[a-z0-9.-]+\/full$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-let server: TestServer;
+let server: TestServerWithDataDir;
 let api: ApiClient;
 let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'plateful-covers-'));
-  server = await startTestServer({ DATA_DIR: dataDir });
+  server = await startTestServerWithDataDir('covers');
+  dataDir = server.dataDir;
   api = apiClient(server.url);
 });
 afterAll(async () => {
-  await server.close();
-  await fs.rm(dataDir, { recursive: true, force: true });
+  await server?.close();
 });
 
 /** Fetches a cover variant and checks it is a WebP of the variant's size. */

@@ -2,8 +2,6 @@
 // here), reviewed drafts saved as the account's recipes once however often a chunk is retried,
 // and bad files answered with messages that name them. The sample files are e2e/fixtures/import.
 import { readFileSync } from 'node:fs';
-import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -17,7 +15,7 @@ import {
   type ApiClient,
   type Identity,
 } from './support/api-client.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { startTestServerWithDataDir, type TestServer } from './support/test-server.ts';
 
 const SAMPLES = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -38,22 +36,19 @@ type Event =
 
 let server: TestServer;
 let api: ApiClient;
-let dataDir = '';
 let site: RecipeSite;
 let siteOrigin = '';
 
 beforeAll(async () => {
   site = await startRecipeSite({ '/flapjacks.jpg': await jpegPhoto(320, 240, '#b5651d') });
   siteOrigin = site.origin;
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'plateful-import-'));
-  server = await startTestServer({ SCRAPE_ALLOW_HOSTS: '127.0.0.1', DATA_DIR: dataDir });
+  server = await startTestServerWithDataDir('import', { SCRAPE_ALLOW_HOSTS: '127.0.0.1' });
   api = apiClient(server.url);
 });
 
 afterAll(async () => {
   await server?.close();
   await site?.close();
-  await fs.rm(dataDir, { recursive: true, force: true });
 });
 
 async function upload(name: string, bytes: Uint8Array, as: Identity = { device: newDeviceCode() }) {

@@ -3,15 +3,18 @@
 // Nothing here reaches beyond 127.0.0.1: every image URL in the saved page is rewritten to the
 // local site, and refused addresses are refused before any connection.
 import { readFileSync } from 'node:fs';
-import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpegPhoto, startRecipeSite, type RecipeSite } from '../../../e2e/support/recipe-site.ts';
 import { apiClient, newDeviceCode, type ApiClient } from './support/api-client.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import {
+  startTestServer,
+  startTestServerWithDataDir,
+  type TestServer,
+  type TestServerWithDataDir,
+} from './support/test-server.ts';
 
 const PAGES = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -31,9 +34,8 @@ type Answer = { ok: boolean; data?: Draft; error?: string };
 
 let site: RecipeSite;
 let siteOrigin = '';
-let server: TestServer;
+let server: TestServerWithDataDir;
 let api: ApiClient;
-let dataDir = '';
 const savedPage = gunzipSync(
   readFileSync(path.join(PAGES, 'bbcgoodfood.com/bbcgoodfood_1.testhtml.gz')),
 ).toString('utf8');
@@ -56,15 +58,13 @@ beforeAll(async () => {
     },
   });
   siteOrigin = site.origin;
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'plateful-scrape-'));
-  server = await startTestServer({ SCRAPE_ALLOW_HOSTS: '127.0.0.1', DATA_DIR: dataDir });
+  server = await startTestServerWithDataDir('scrape', { SCRAPE_ALLOW_HOSTS: '127.0.0.1' });
   api = apiClient(server.url);
 });
 
 afterAll(async () => {
   await server?.close();
   await site?.close();
-  await fs.rm(dataDir, { recursive: true, force: true });
 });
 
 const me = () => ({ device: newDeviceCode() });
@@ -164,7 +164,7 @@ describe('POST /api/scrape past the reading deadline', () => {
     strict = await startTestServer({
       SCRAPE_ALLOW_HOSTS: '127.0.0.1',
       SCRAPE_READ_TIMEOUT_MS: '1',
-      DATA_DIR: dataDir,
+      DATA_DIR: server.dataDir,
     });
   });
   afterAll(async () => {

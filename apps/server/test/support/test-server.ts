@@ -2,6 +2,9 @@
  * A real server for a test file: the Fastify app on a fresh database, listening on a random
  * loopback port, so tests speak HTTP to it like any client.
  */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
@@ -40,4 +43,34 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       await drop();
     },
   };
+}
+
+export type TestServerWithDataDir = TestServer & { readonly dataDir: string };
+
+/**
+ * A test server with a data directory of its own (images, covers) under the system's temporary
+ * directory, named `plateful-<name>-…` and removed when the server closes.
+ */
+export async function startTestServerWithDataDir(
+  name: string,
+  env: Record<string, string> = {},
+): Promise<TestServerWithDataDir> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `plateful-${name}-`));
+  try {
+    const server = await startTestServer({ ...env, DATA_DIR: dataDir });
+    return {
+      ...server,
+      dataDir,
+      async close() {
+        try {
+          await server.close();
+        } finally {
+          await fs.rm(dataDir, { recursive: true, force: true });
+        }
+      },
+    };
+  } catch (error) {
+    await fs.rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
 }
