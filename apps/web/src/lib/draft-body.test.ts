@@ -2,27 +2,11 @@ import { userRecipeBodySchema } from '@plateful/contracts';
 import { emptyDraft } from '@plateful/core';
 import { describe, expect, it } from 'vitest';
 import { bodyFromDraft } from './draft-body.ts';
-
-const IMAGE = '/api/images/0b6f8a52-5a1e-4f0a-9c7d-3f4e2a1b9c8d/full';
+import { HOSTED_IMAGE, SPONGE_DRAFT } from './sample-drafts.ts';
 
 describe('bodyFromDraft', () => {
   it('keeps titled groups, times, the picture, the source and lower-case tags', () => {
-    const body = bodyFromDraft({
-      ...emptyDraft(),
-      name: ' Victoria Sponge ',
-      ingredients: ['200 g sugar', '4 eggs', 'jam'],
-      ingredientGroups: [
-        { title: 'Cake', items: ['200 g sugar', '4 eggs'] },
-        { title: 'Filling', items: ['jam'] },
-      ],
-      instructions: ['Cream.', 'Bake.'],
-      totalTime: 45,
-      servings: 8,
-      imageUrl: IMAGE,
-      sourceUrl: 'https://example.org/sponge',
-      tags: ['Baking', 'baking', 'Tea'],
-      author: 'Mary',
-    });
+    const body = bodyFromDraft(SPONGE_DRAFT);
     expect(body).toMatchObject({
       name: 'Victoria Sponge',
       ingredients: ['200 g sugar', '4 eggs', 'jam'],
@@ -34,8 +18,8 @@ describe('bodyFromDraft', () => {
       cook_time: 45,
       prep_time: null,
       servings: 8,
-      image_url: IMAGE,
-      images: [IMAGE],
+      image_url: HOSTED_IMAGE,
+      images: [HOSTED_IMAGE],
       source_url: 'https://example.org/sponge',
       tags: ['baking', 'tea'],
       author: 'Mary',
