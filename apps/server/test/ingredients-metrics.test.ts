@@ -3,7 +3,7 @@ import {
   apiClient,
   newDeviceCode,
   newUser,
-  recipeBody,
+  shareNewRecipe,
   type ApiClient,
 } from './support/api-client.ts';
 import { testEngine } from './support/test-database.ts';
@@ -79,17 +79,8 @@ describe(`community counters (${testEngine()})`, () => {
       { account_code: owner.account },
       { device: owner.device },
     );
-    const created = await api.post<{ recipe: { id: string } }>(
-      '/api/user/recipes/v2',
-      recipeBody(),
-      owner,
-    );
-    const shared = await api.post<{ code: string }>(
-      '/api/share',
-      { recipe_id: created.body.recipe.id },
-      owner,
-    );
-    await api.post('/api/share/save', { code: shared.body.code }, newUser());
+    const shared = await shareNewRecipe(api, owner);
+    await api.post('/api/share/save', { code: shared.code }, newUser());
     await api.post('/api/selected-recipes', { recipeIds: [] }, { device: newDeviceCode() });
 
     const after = await api.get<{ data: { community: number; recipes: number; shared: number } }>(

@@ -5,7 +5,13 @@
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, newUser, recipeBody, type ApiClient } from './support/api-client.ts';
+import {
+  apiClient,
+  newUser,
+  recipeBody,
+  shareNewRecipe,
+  type ApiClient,
+} from './support/api-client.ts';
 import { testEngine } from './support/test-database.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -89,14 +95,7 @@ describe(`concurrent writes (${testEngine()})`, () => {
 
   it('makes one copy and counts one save for ten concurrent saves of a shared recipe', async () => {
     const owner = newUser();
-    const created = await api.post<{ recipe: { id: string } }>(
-      '/api/user/recipes/v2',
-      recipeBody(),
-      owner,
-    );
-    const { code } = (
-      await api.post<{ code: string }>('/api/share', { recipe_id: created.body.recipe.id }, owner)
-    ).body;
+    const { code } = await shareNewRecipe(api, owner);
     const viewer = newUser();
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
@@ -117,14 +116,7 @@ describe(`concurrent writes (${testEngine()})`, () => {
 
   it('saves a new copy once after the first was deleted, however many ask at once', async () => {
     const owner = newUser();
-    const created = await api.post<{ recipe: { id: string } }>(
-      '/api/user/recipes/v2',
-      recipeBody(),
-      owner,
-    );
-    const { code } = (
-      await api.post<{ code: string }>('/api/share', { recipe_id: created.body.recipe.id }, owner)
-    ).body;
+    const { code } = await shareNewRecipe(api, owner);
     const viewer = newUser();
     const save = () =>
       api.post<{ data: { recipe: { id: string } } }>(

@@ -13,7 +13,7 @@ import {
   apiClient,
   newDeviceCode,
   newUser,
-  recipeBody,
+  shareNewRecipe,
   type ApiClient,
 } from './support/api-client.ts';
 import { testEngine } from './support/test-database.ts';
@@ -75,18 +75,7 @@ async function issuedCode(address = '127.0.0.1'): Promise<string> {
 }
 
 async function sharedRecipeCode(): Promise<string> {
-  const owner = newUser();
-  const created = await api.post<{ recipe: { id: string } }>(
-    '/api/user/recipes/v2',
-    recipeBody(),
-    owner,
-  );
-  const shared = await api.post<{ code: string }>(
-    '/api/share',
-    { recipe_id: created.body.recipe.id },
-    owner,
-  );
-  return shared.body.code;
+  return (await shareNewRecipe(api, newUser())).code;
 }
 
 async function meta(code: string): Promise<Meta['data']> {

@@ -3,7 +3,7 @@ import {
   apiClient,
   newDeviceCode,
   newUser,
-  recipeBody,
+  shareNewRecipe,
   type ApiClient,
 } from './support/api-client.ts';
 import { testEngine } from './support/test-database.ts';
@@ -26,14 +26,9 @@ afterAll(() => server.close());
 
 async function sharedRecipe() {
   const owner = newUser();
-  const created = await api.post<{ recipe: { id: string } }>(
-    '/api/user/recipes/v2',
-    recipeBody(),
-    owner,
-  );
-  const shared = await api.post<Share>('/api/share', { recipe_id: created.body.recipe.id }, owner);
-  expect(shared.status).toBe(200);
-  return { owner, recipeId: created.body.recipe.id, ...shared.body };
+  const { status, recipeId, code, link } = await shareNewRecipe(api, owner);
+  expect(status).toBe(200);
+  return { owner, recipeId, code, link };
 }
 
 describe(`sharing, ratings and saves over HTTP (${testEngine()})`, () => {

@@ -85,3 +85,26 @@ export function recipeBody(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/**
+ * Saves a recipe (`recipeBody(overrides)`) as `owner`'s and shares it: the recipe's id, and the
+ * share's status, code and link.
+ */
+export async function shareNewRecipe(
+  api: ApiClient,
+  owner: Identity,
+  overrides: Record<string, unknown> = {},
+): Promise<{ recipeId: string; status: number; code: string; link: string }> {
+  const created = await api.post<{ recipe: { id: string } }>(
+    '/api/user/recipes/v2',
+    recipeBody(overrides),
+    owner,
+  );
+  const recipeId = created.body.recipe.id;
+  const shared = await api.post<{ code: string; link: string }>(
+    '/api/share',
+    { recipe_id: recipeId },
+    owner,
+  );
+  return { recipeId, status: shared.status, ...shared.body };
+}
