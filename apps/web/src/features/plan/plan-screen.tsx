@@ -5,7 +5,7 @@
 import type { Recipe } from '@plateful/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { LayoutGrid, RefreshCw, Search, Shuffle, Square } from 'lucide-react';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { useProgressiveList } from '../../hooks/use-progressive-list.ts';
@@ -68,6 +68,38 @@ const EAGER_CARDS = 4;
  */
 const FIRST_CARDS = 4;
 const CARDS_PER_SLICE = 4;
+/**
+ * The rest of the list waits until the first screen's covers have loaded (or this long): on a
+ * slow connection the covers below the fold would otherwise share it with the ones in view.
+ * Once per page life: a screen shown again does not wait.
+ */
+const FIRST_COVERS_WAIT_MS = 2500;
+let firstCoversDone = false;
+
+/** True once the first cards' covers have loaded or failed (or after FIRST_COVERS_WAIT_MS). */
+function useFirstCovers(firstIds: readonly string[]) {
+  const [done, setDone] = useState(firstCoversDone);
+  const settled = useRef(new Set<string>());
+  const finish = useCallback(() => {
+    firstCoversDone = true;
+    setDone(true);
+  }, []);
+  const key = firstIds.join(' ');
+  useEffect(() => {
+    if (done || key === '') return;
+    const timer = window.setTimeout(finish, FIRST_COVERS_WAIT_MS);
+    return () => window.clearTimeout(timer);
+  }, [done, key, finish]);
+  const onSettled = useCallback(
+    (recipe: Recipe) => {
+      settled.current.add(recipe.id);
+      const ids = key.split(' ');
+      if (!firstCoversDone && ids.every((id) => settled.current.has(id))) finish();
+    },
+    [key, finish],
+  );
+  return { done, onSettled };
+}
 
 function toggleCard(recipe: Recipe): void {
   haptic('light');
@@ -121,7 +153,14 @@ export function PlanScreen() {
   const [searchOpen, setSearchOpen] = useState(false);
   const [cardSize, setCardSize] = useStored('cardSize');
   const selected = new Set(selection);
-  const cards = useProgressiveList(view.shown, FIRST_CARDS, CARDS_PER_SLICE);
+  const firstCovers = useFirstCovers(
+    view.shown.slice(0, Math.min(FIRST_CARDS, EAGER_CARDS)).map((recipe) => recipe.id),
+  );
+  const cards = useProgressiveList(
+    firstCovers.done ? view.shown : view.shown.slice(0, FIRST_CARDS),
+    FIRST_CARDS,
+    CARDS_PER_SLICE,
+  );
 
   // Stable handlers, so a memoised card renders again only when its own props change.
   const openRecipe = useCallback(
@@ -251,6 +290,7 @@ export function PlanScreen() {
                 recipe={recipe}
                 size={cardSize}
                 eager={index < EAGER_CARDS}
+                onCoverSettled={index < EAGER_CARDS ? firstCovers.onSettled : undefined}
                 selected={selected.has(recipe.id)}
                 isNew={!recipe.isFactory && !view.seen.has(recipe.id)}
                 onToggle={toggleCard}

@@ -7,7 +7,7 @@
  */
 import { CARD_TITLE_FALLBACK, formatDuration, totalMinutes, type Recipe } from '@plateful/core';
 import { Check, MoreHorizontal, Share2, Star } from 'lucide-react';
-import { memo, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { RecipeCover } from '../../components/recipe-cover/recipe-cover.tsx';
 import { recipeImageUrls } from '../../lib/images.ts';
 
@@ -24,6 +24,8 @@ export type RecipeCardProps = {
   onToggle(recipe: Recipe): void;
   onShare(recipe: Recipe): void;
   onMore(recipe: Recipe): void;
+  /** Told once its image has loaded or failed (at once for a card without one). */
+  onCoverSettled?(recipe: Recipe): void;
 };
 
 const ACTION = 'grid place-items-center rounded-full text-ink/70 hover:bg-black/5 hover:text-ink';
@@ -41,9 +43,14 @@ export const RecipeCard = memo(function RecipeCard({
   onToggle,
   onShare,
   onMore,
+  onCoverSettled,
 }: RecipeCardProps) {
   const images = recipeImageUrls(recipe, 'card');
   const [failed, setFailed] = useState(false);
+  const hasImage = Boolean(images[0]);
+  useEffect(() => {
+    if (!hasImage) onCoverSettled?.(recipe);
+  }, [hasImage, onCoverSettled, recipe]);
   const minutes = totalMinutes(recipe);
   const title = recipe.name.trim() || CARD_TITLE_FALLBACK;
   const compact = size === 'compact';
@@ -76,7 +83,11 @@ export const RecipeCard = memo(function RecipeCard({
               decoding="async"
               width={640}
               height={480}
-              onError={() => setFailed(true)}
+              onLoad={() => onCoverSettled?.(recipe)}
+              onError={() => {
+                setFailed(true);
+                onCoverSettled?.(recipe);
+              }}
               className="size-full object-cover"
             />
           ) : (
