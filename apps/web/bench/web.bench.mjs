@@ -129,7 +129,12 @@ try {
 
   const met = (ok) => (ok ? 'met' : 'MISSED');
   const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
-  const metric = (id) => last.audits[id]?.displayValue ?? '-';
+  // Each metric's median over the runs (not the last run's), in Lighthouse's units.
+  const metric = (id) => {
+    const value = median(reports.map((lhr) => lhr.audits[id]?.numericValue ?? NaN));
+    if (Number.isNaN(value)) return '-';
+    return id === 'cumulative-layout-shift' ? value.toFixed(3) : `${Math.round(value)} ms`;
+  };
   console.log('');
   printTable([
     [
@@ -148,7 +153,7 @@ try {
       met(perf >= TARGETS.performance),
     ],
     [
-      '  FCP / LCP / TBT / CLS',
+      `  FCP / LCP / TBT / CLS (medians of ${reports.length})`,
       [
         'first-contentful-paint',
         'largest-contentful-paint',
