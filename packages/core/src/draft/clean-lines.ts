@@ -14,8 +14,12 @@ const KEYCAP_NUMBER = /^(\d{1,2})\uFE0F?\u20E3\s*/u;
 const LEADING_EMOJI = new RegExp(String.raw`^(?:${EMOJI_PART}\s*)+`, 'u');
 /** Bullet and border characters a line may start with. */
 const BULLET = /^[\s|¦!:;.,'"`_~=+*»«›‹>•·●○◦▪▫■□◆◇➤➢→✓✔☐☑–—-]+(?=\S)/u;
-/** A bullet read as a letter: "e 200g flour", "o 2 eggs", "© 1 onion", "0 1 lemon" (no amount is 0). */
-const LETTER_BULLET = /^(?:[eEoOcC©®°0]|\(?[0Oo@]\)?)\s+(?=[\d½¼¾⅓⅔⅛])/u;
+/**
+ * A bullet read as a letter: "e 200g flour", "o 2 eggs", "© 1 onion", "0 1 lemon" (no amount is
+ * 0), and a square bullet (▢) read as "(J", "(OJ", "[", "J" or "OO".
+ */
+const LETTER_BULLET =
+  /^(?:[eEoOcC©®°0]|\(?[0Oo@]\)?|[[(]?[0Oo]{0,2}[J\])]|[[(]|[0O]{2})\s+(?=[\d½¼¾⅓⅔⅛])/u;
 /** A round bullet read as "0", "O" or "(O" before words: no line starts with a lone "0" or "O". */
 const ROUND_BULLET = /^(?:[0O°]{1,2}|\([0Oo@]\)?)\s+(?=\p{Ll})/u;
 const TRAILING_NOISE = /(?:\s+[|¦!_~=»«]+|\s+[^\s\p{L}\p{N})%.!?]|[|¦]+)\s*$/u;

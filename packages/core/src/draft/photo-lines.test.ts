@@ -214,6 +214,30 @@ describe('a round bullet read as a glyph', () => {
   });
 });
 
+describe('a square bullet read as a glyph', () => {
+  it('comes off before an amount: "(J", "(OJ", "[", "J", "OO"', () => {
+    const draft = parseRecipeText(
+      photo(
+        ['Ingredients', 30],
+        ['(J 25g butter', 24],
+        ['(OJ 1 tbsp Dijon mustard', 24],
+        ['[ 150g smoked bacon lardons', 24],
+        ['J 1 small red onion, finely sliced', 24],
+        ['OO 150g plain flour', 24],
+        ['(1 tbsp for frying)', 24],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '25g butter',
+      '1 tbsp Dijon mustard',
+      '150g smoked bacon lardons',
+      '1 small red onion, finely sliced',
+      '150g plain flour',
+      '(1 tbsp for frying)',
+    ]);
+  });
+});
+
 describe('the case of a photographed title', () => {
   it('mends a capital read in lower case where the title makes it certain', () => {
     expect(mendTitleCase('slow-cooked Beef & Ale Stew')).toBe('Slow-cooked Beef & Ale Stew');
