@@ -10,7 +10,7 @@ import type { Pixels } from './prepare-image.ts';
 export type Box = { x0: number; y0: number; x1: number; y1: number };
 
 /** What a suspect amount looks like as read: figures, '%', 'Y', ';' and the like, short. */
-export const SUSPECT_AMOUNT = /^[\dY%;:,.'’/\\¥»«]{1,4}$/u;
+export const SUSPECT_AMOUNT = /^[\dY%;:,.'’/\\¥»«a]{1,4}$/u;
 
 /** Known fractions by numerator and denominator. */
 const GLYPHS: Record<string, string> = {

@@ -51,14 +51,19 @@ async function readFigures(
 }
 
 const suspect = (word: Word | undefined): boolean =>
-  word !== undefined && SUSPECT_AMOUNT.test(word.text) && /[\dY%]/u.test(word.text);
+  word !== undefined && SUSPECT_AMOUNT.test(word.text) && /[\dY%¥]/u.test(word.text);
+
+/** A bullet read as a glyph or two: one character, or up to three with no figure ("(OJ"). */
+const bulletWord = (word: Word | undefined): boolean =>
+  word !== undefined &&
+  (word.text.length === 1 || (word.text.length <= 3 && !/\d/u.test(word.text)));
 
 /**
  * The amount at the head of a line (after a bullet read as a glyph), if it may be a fraction:
  * its words (two when a whole number and its fraction were read apart, "1 %").
  */
 function suspectAmount(line: Line): Word[] | null {
-  const at = suspect(line.words[0]) ? 0 : line.words[0]?.text.length === 1 ? 1 : -1;
+  const at = suspect(line.words[0]) ? 0 : bulletWord(line.words[0]) ? 1 : -1;
   const word = line.words[at];
   if (!word || !suspect(word)) return null;
   const next = line.words[at + 1];
