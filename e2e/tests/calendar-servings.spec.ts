@@ -115,6 +115,28 @@ test.describe('servings of a planned meal', () => {
     await b.context.close();
   });
 
+  test('quick taps on a slot’s stepper each count, and the other phone ends on the same number', async ({
+    browser,
+  }) => {
+    const account = newAccountCode();
+    const a = await phone(browser, account);
+    const b = await phone(browser, account);
+    await open(a.page, '/build/calendar');
+    await open(b.page, '/build/calendar');
+    await planDinner(a.page, 'Tuesday'); // the recipe's own 12
+    const fewer = day(a.page, 'Tuesday').getByRole('button', {
+      name: /^Fewer servings for dinner on Tuesday/,
+    });
+    // Tapped as fast as a thumb goes, while the first changes are still on their way.
+    for (let i = 0; i < 6; i += 1) await fewer.click({ delay: 0 });
+    await expect(servingsOf(a.page, 'Tuesday')).toHaveText('Serves 6');
+    await expect(servingsOf(b.page, 'Tuesday')).toHaveText('Serves 6', { timeout: 15_000 });
+    await a.page.reload();
+    await expect(servingsOf(a.page, 'Tuesday')).toHaveText('Serves 6');
+    await a.context.close();
+    await b.context.close();
+  });
+
   test('the same recipe on two evenings buys for both, once however often Shop is pressed', async ({
     browser,
   }) => {

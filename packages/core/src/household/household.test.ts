@@ -164,6 +164,18 @@ function shuffled<T>(items: T[], seed: number): T[] {
 }
 
 describe('the household document', () => {
+  it('shows the last of many queued changes to one register, however many are queued', () => {
+    for (let count = 1; count <= 40; count += 1) {
+      const queued = Array.from({ length: count }, (_, i): HouseholdOp => ({
+        type: 'setSetting',
+        name: 'householdSize',
+        value: i + 1,
+      }));
+      const view = withPending(emptyHouseholdState(), queued);
+      expect(view.settings.householdSize?.value).toBe(count);
+    }
+  });
+
   it('any interleaving of two devices’ operations converges to one state', () => {
     fc.assert(
       fc.property(fc.array(step, { maxLength: 60 }), (steps) => {
