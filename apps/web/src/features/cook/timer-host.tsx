@@ -6,17 +6,12 @@
  * own tray, so the pills stand aside there.
  */
 import { formatTimerClock } from '@plateful/core';
-import { BellRing, Pause, Play, Timer, X } from 'lucide-react';
+import { BellRing, Timer } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { closeNotice, ringAlarm, unlockAudio } from './alarm.ts';
-import {
-  dismissTimer,
-  pauseTimer,
-  remainingMs,
-  resumeTimer,
-  type CookTimer,
-} from './timer-store.ts';
+import { ringAlarm, unlockAudio } from './alarm.ts';
+import { remainingMs, type CookTimer } from './timer-store.ts';
+import { TimerControls } from './timer-controls.tsx';
 import { useTimerClock, useTimerRinging } from './use-cook-timers.ts';
 
 /** Where a timer leads: its recipe's cook mode, at the servings it was started for. */
@@ -171,33 +166,7 @@ function TimerPill({ timer, now }: { timer: CookTimer; now: number }) {
           )}
         </span>
       </Link>
-      {!done && (
-        <button
-          type="button"
-          onClick={() =>
-            paused ? resumeTimer(timer.id, Date.now()) : pauseTimer(timer.id, Date.now())
-          }
-          aria-label={`${paused ? 'Resume' : 'Pause'} timer: ${timer.label}`}
-          className={button}
-        >
-          {paused ? (
-            <Play aria-hidden className="size-4" />
-          ) : (
-            <Pause aria-hidden className="size-4" />
-          )}
-        </button>
-      )}
-      <button
-        type="button"
-        onClick={() => {
-          dismissTimer(timer.id);
-          void closeNotice(timer.id);
-        }}
-        aria-label={`${done ? 'Dismiss' : 'Cancel'} timer: ${timer.label}`}
-        className={button}
-      >
-        <X aria-hidden className="size-4" />
-      </button>
+      <TimerControls timer={timer} done={done} className={button} />
     </li>
   );
 }

@@ -1,14 +1,8 @@
 /** The running and finished timers of cook mode, each with its time left and its controls. */
 import { formatTimerClock } from '@plateful/core';
-import { BellRing, Pause, Play, Timer, X } from 'lucide-react';
-import { closeNotice } from './alarm.ts';
-import {
-  dismissTimer,
-  pauseTimer,
-  remainingMs,
-  resumeTimer,
-  type CookTimer,
-} from './timer-store.ts';
+import { BellRing, Timer } from 'lucide-react';
+import { TimerControls } from './timer-controls.tsx';
+import { remainingMs, type CookTimer } from './timer-store.ts';
 
 export function TimerTray({ timers, now }: { timers: readonly CookTimer[]; now: number }) {
   if (timers.length === 0) return null;
@@ -41,35 +35,11 @@ export function TimerTray({ timers, now }: { timers: readonly CookTimer[]; now: 
                   {done ? 'Done' : formatTimerClock(left / 1000)}
                 </span>
               </span>
-              {!done && (
-                <button
-                  type="button"
-                  onClick={() =>
-                    paused
-                      ? resumeTimer(timer.id, Date.now())
-                      : pauseTimer(timer.id, Date.now())
-                  }
-                  aria-label={`${paused ? 'Resume' : 'Pause'} timer: ${timer.label}`}
-                  className="grid size-10 place-items-center rounded-full bg-white ring-1 ring-black/10"
-                >
-                  {paused ? (
-                    <Play aria-hidden className="size-4" />
-                  ) : (
-                    <Pause aria-hidden className="size-4" />
-                  )}
-                </button>
-              )}
-              <button
-                type="button"
-                onClick={() => {
-                  dismissTimer(timer.id);
-                  void closeNotice(timer.id);
-                }}
-                aria-label={`${done ? 'Dismiss' : 'Cancel'} timer: ${timer.label}`}
+              <TimerControls
+                timer={timer}
+                done={done}
                 className="grid size-10 place-items-center rounded-full bg-white ring-1 ring-black/10"
-              >
-                <X aria-hidden className="size-4" />
-              </button>
+              />
             </li>
           );
         })}
