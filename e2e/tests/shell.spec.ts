@@ -53,7 +53,14 @@ test.describe('start-up', () => {
     page,
     context,
   }) => {
+    // The provisional code is swapped for the server's signed one once the first screen shows
+    // (decision 0011): wait for that, then the code must stay.
+    const issued = page.waitForResponse((r) => r.url().endsWith('/api/session/device-code'));
     await open(page, '/plan');
+    const answer = (await (await issued).json()) as { data: { device_code: string } };
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('plateful:deviceId')!)))
+      .toBe(answer.data.device_code);
     const stored = await page.evaluate(() => ({
       local: localStorage.getItem('plateful:deviceId'),
       session: sessionStorage.getItem('plateful:deviceId'),
