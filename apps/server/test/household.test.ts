@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import type { HouseholdChanges, HouseholdPushResult, OpResult } from '@plateful/contracts';
+import type { OpResult } from '@plateful/contracts';
 import {
   aisleOrderForShop,
   aisleOverrides,
@@ -26,6 +25,7 @@ import {
   type Identity,
 } from './support/api-client.ts';
 import { openEventStream, type EventStream } from './support/event-stream.ts';
+import { householdChanges, newClientId, pushHousehold } from './support/household-calls.ts';
 import { testEngine } from './support/test-database.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -51,15 +51,8 @@ afterAll(async () => {
   await server.close();
 });
 
-const newClientId = () => randomBytes(12).toString('hex');
-
-async function push(as: Identity, clientId: string, ops: { n: number; op: HouseholdOp }[]) {
-  return api.post<Envelope<HouseholdPushResult> & { acknowledged?: number }>(
-    '/api/household/ops',
-    { clientId, ops },
-    as,
-  );
-}
+const push = (as: Identity, clientId: string, ops: { n: number; op: unknown }[]) =>
+  pushHousehold(api, as, clientId, ops);
 
 /** Pushes `ops` numbered from `first`. */
 async function pushOps(as: Identity, clientId: string, ops: HouseholdOp[], first = 1) {
@@ -72,14 +65,7 @@ async function pushOps(as: Identity, clientId: string, ops: HouseholdOp[], first
   return response.body.data;
 }
 
-async function changes(as: Identity, since = 0): Promise<HouseholdChanges> {
-  const response = await api.get<Envelope<HouseholdChanges>>(
-    `/api/household/changes?since=${since}`,
-    as,
-  );
-  expect(response.status, response.text).toBe(200);
-  return response.body.data;
-}
+const changes = (as: Identity, since = 0) => householdChanges(api, as, since);
 
 async function stateOf(as: Identity) {
   const { entries } = await changes(as);

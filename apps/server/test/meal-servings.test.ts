@@ -3,8 +3,6 @@
  * meal-plan calls carry them, an older app's operation (none) resets them, and a bad value is
  * refused at the boundary with a 400 that changes nothing.
  */
-import { randomBytes } from 'node:crypto';
-import type { HouseholdChanges, HouseholdPushResult } from '@plateful/contracts';
 import {
   applyEntries,
   emptyHouseholdState,
@@ -20,6 +18,7 @@ import {
   type ApiClient,
   type Identity,
 } from './support/api-client.ts';
+import { householdChanges, newClientId, pushHousehold } from './support/household-calls.ts';
 import { testEngine } from './support/test-database.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -42,20 +41,10 @@ afterAll(() => server.close());
 
 const MONDAY = '2026-11-23';
 const TUESDAY = '2026-11-24';
-const newClientId = () => randomBytes(12).toString('hex');
+const push = (as: Identity, clientId: string, ops: { n: number; op: unknown }[]) =>
+  pushHousehold(api, as, clientId, ops);
 
-function push(as: Identity, clientId: string, ops: { n: number; op: unknown }[]) {
-  return api.post<Envelope<HouseholdPushResult>>('/api/household/ops', { clientId, ops }, as);
-}
-
-async function changes(as: Identity, since = 0): Promise<HouseholdChanges> {
-  const response = await api.get<Envelope<HouseholdChanges>>(
-    `/api/household/changes?since=${since}`,
-    as,
-  );
-  expect(response.status, response.text).toBe(200);
-  return response.body.data;
-}
+const changes = (as: Identity, since = 0) => householdChanges(api, as, since);
 
 async function week(as: Identity): Promise<Slot[]> {
   const response = await api.get<Envelope<{ slots: Slot[] }>>(`/api/meal-plan?week=${MONDAY}`, as);
