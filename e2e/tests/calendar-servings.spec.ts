@@ -22,6 +22,14 @@ async function phone(
   return { context, page };
 }
 
+/** Two phones on one new account code, both on the calendar. */
+async function twoPhonesOnTheCalendar(browser: Browser) {
+  const account = newAccountCode();
+  const phones = [await phone(browser, account), await phone(browser, account)] as const;
+  for (const { page } of phones) await open(page, '/build/calendar');
+  return phones;
+}
+
 const day = (page: Page, name: string) =>
   page.getByRole('listitem', { name: new RegExp(`^${name}`) });
 const servingsOf = (page: Page, name: string) => day(page, name).getByTestId('slot-servings');
@@ -60,11 +68,7 @@ test.describe('servings of a planned meal', () => {
   test('Tuesday’s dinner for 6 scales the list, and reaches the other phone', async ({
     browser,
   }) => {
-    const account = newAccountCode();
-    const a = await phone(browser, account);
-    const b = await phone(browser, account);
-    await open(a.page, '/build/calendar');
-    await open(b.page, '/build/calendar');
+    const [a, b] = await twoPhonesOnTheCalendar(browser);
 
     // In the picker: no household size, so the recipe's own servings until a number is chosen;
     // two taps from 4 make 6.
@@ -118,11 +122,7 @@ test.describe('servings of a planned meal', () => {
   test('quick taps on a slot’s stepper each count, and the other phone ends on the same number', async ({
     browser,
   }) => {
-    const account = newAccountCode();
-    const a = await phone(browser, account);
-    const b = await phone(browser, account);
-    await open(a.page, '/build/calendar');
-    await open(b.page, '/build/calendar');
+    const [a, b] = await twoPhonesOnTheCalendar(browser);
     await planDinner(a.page, 'Tuesday'); // the recipe's own 12
     const fewer = day(a.page, 'Tuesday').getByRole('button', {
       name: /^Fewer servings for dinner on Tuesday/,
