@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { emptyDraft } from './recipe-draft.ts';
+import {
+  isKnownWord,
+  mendDraftWords,
+  mendIngredientWords,
+  mendLineWords,
+  mendWord,
+} from './ocr-words.ts';
+
+describe('known words', () => {
+  it('knows food words, their plurals, recipe words and verb forms', () => {
+    for (const word of ['halloumi', 'Tomatoes', 'breadcrumbs', 'zested', 'drain', 'drained'])
+      expect(isKnownWord(word)).toBe(true);
+    for (const word of ['simmering', 'chopped', 'sliced', 'stirs', 'crème', 'creme'])
+      expect(isKnownWord(word)).toBe(true);
+    for (const word of ['gauce', 'zesteq', 'preadcrumbs', 'cannellonj'])
+      expect(isKnownWord(word)).toBe(false);
+  });
+});
+
+describe('a misread word mended by one confusion of print', () => {
+  it('mends a word one known confusion from exactly one food word', () => {
+    expect(mendWord('gauce')).toBe('sauce'); // g/s
+    expect(mendWord('preadcrumbs')).toBe('breadcrumbs'); // p/b
+    expect(mendWord('zesteq')).toBe('zested'); // q/d
+    expect(mendWord('tomatoos')).toBe('tomatoes'); // o/e
+    expect(mendWord('Cannellonj')).toBe('Cannelloni'); // j/i, case kept
+    expect(mendWord('HALLOUMT')).toBe('HALLOUMI'); // T/I, capitals kept
+  });
+
+  it('reads marks standing for letters inside a word', () => {
+    expect(mendWord('oi]')).toBe('oil');
+    expect(mendWord('oj]')).toBe('oil'); // a mark and one confusion
+    expect(mendWord('sa1t')).toBe('salt');
+    expect(mendWord('butt3r')).toBe('butt3r'); // no mark reads as that letter
+  });
+
+  it('leaves real words, amounts and short words alone', () => {
+    // Real words a confusion away from a food word: drain/grain, less/legs, kind/king, that/thai.
+    for (const word of ['drain', 'less', 'kind', 'that', 'chill', 'check', 'poach', 'even'])
+      expect(mendWord(word)).toBe(word);
+    for (const word of ['beards', 'ladle', 'here', 'basting', 'poked', 'pits', 'moons'])
+      expect(mendWord(word)).toBe(word);
+    // Amounts start with a figure: never words.
+    for (const word of ['250g', '1kg', '10g', '2x', '400ml', '5alt'])
+      expect(mendWord(word)).toBe(word);
+    // Too short to say (four letters or fewer): "fino" is not "fine".
+    expect(mendWord('fino')).toBe('fino');
+    // A word two food words are equally near stays as read.
+    expect(mendWord('pean')).toBe('pean');
+  });
+});
+
+describe('accents the English model cannot read', () => {
+  it('puts back è, î, ù, ñ, ç on food words read without them', () => {
+    expect(mendLineWords('100g creme fraiche')).toBe('100g crème fraîche');
+    expect(mendLineWords('3 tbsp créme fraiche')).toBe('3 tbsp crème fraîche');
+    expect(mendLineWords('2 jalapenos, sliced')).toBe('2 jalapeños, sliced');
+    expect(mendLineWords('CREME FRAICHE')).toBe('CRÈME FRAÎCHE');
+  });
+
+  it('leaves words whose only accent the model reads (é) as printed', () => {
+    expect(mendLineWords('2 tbsp tomato puree')).toBe('2 tbsp tomato puree');
+    expect(mendLineWords('2 tbsp tomato purée')).toBe('2 tbsp tomato purée');
+  });
+});
+
+describe('a line of words', () => {
+  it('mends words and keeps punctuation, spaces and hyphens', () => {
+    expect(mendLineWords('1 lemon, zesteq and juiced')).toBe('1 lemon, zested and juiced');
+    expect(mendLineWords('1 tbsp Worcestershire gauce')).toBe('1 tbsp Worcestershire sauce');
+    expect(mendLineWords('Spinach & Ricotta Cannellonj')).toBe('Spinach & Ricotta Cannelloni');
+    expect(mendLineWords('slow-cooked beef, drained (optional).')).toBe(
+      'slow-cooked beef, drained (optional).',
+    );
+  });
+
+  it('leaves correct lines exactly as they were', () => {
+    for (const line of [
+      '2 x 400g tins butter beans, drained and rinsed',
+      'Drain the pasta, keeping a splash of the cooking water.',
+      'Chill for at least 1 hour, then poach the pears.',
+      'salt and pepper, to taste',
+      '1 tbsp olive oil',
+    ])
+      expect(mendLineWords(line)).toBe(line);
+  });
+});
+
+describe('an ingredient line', () => {
+  it('parts an amount run into a food word, not into a unit', () => {
+    expect(mendIngredientWords('4eggs')).toBe('4 eggs');
+    expect(mendIngredientWords('4eggs, beaten')).toBe('4 eggs, beaten');
+    expect(mendIngredientWords('250g butter')).toBe('250g butter');
+    expect(mendIngredientWords('2tbsp oil')).toBe('2tbsp oil');
+    expect(mendIngredientWords('2cloves garlic')).toBe('2cloves garlic');
+  });
+
+  it('lowers a food word read in capitals among lower-case words', () => {
+    expect(mendIngredientWords('3 tbsp dark SOY sauce')).toBe('3 tbsp dark soy sauce');
+    // Not a known word (a brand), or a line in capitals: left.
+    expect(mendIngredientWords('1 tbsp HP sauce')).toBe('1 tbsp HP sauce');
+    expect(mendIngredientWords('3 TBSP DARK SOY SAUCE')).toBe('3 TBSP DARK SOY SAUCE');
+  });
+});
+
+describe('a photographed draft', () => {
+  it('mends the title, ingredient lines (and their groups) and steps', () => {
+    const draft = mendDraftWords({
+      ...emptyDraft(),
+      name: 'Spinach & Ricotta Cannellonj',
+      ingredients: ['50g fresh white preadcrumbs', '1 tbsp olive oi]'],
+      ingredientGroups: [
+        { title: null, items: ['50g fresh white preadcrumbs'] },
+        { title: 'For the gauce', items: ['1 tbsp olive oi]'] },
+      ],
+      instructions: ['Stir in the creme fraiche.'],
+    });
+    expect(draft.name).toBe('Spinach & Ricotta Cannelloni');
+    expect(draft.ingredients).toEqual(['50g fresh white breadcrumbs', '1 tbsp olive oil']);
+    expect(draft.ingredientGroups).toEqual([
+      { title: null, items: ['50g fresh white breadcrumbs'] },
+      { title: 'For the sauce', items: ['1 tbsp olive oil'] },
+    ]);
+    expect(draft.instructions).toEqual(['Stir in the crème fraîche.']);
+  });
+});

@@ -1,0 +1,263 @@
+/**
+ * Words a recognition engine misread on a photographed recipe, mended against the food words we
+ * already have (issue 20): the aisle catalogue's names, its keyword rules, the ingredient
+ * parser's units and preparation words. A word is changed only when it is not a known word and
+ * one known confusion of print ("gauce" → "sauce", "preadcrumbs" → "breadcrumbs", "zesteq" →
+ * "zested", "Cannellonj" → "Cannelloni") or marks standing for letters ("oi]" → "oil") make it
+ * exactly one known word. Real words, numbers and amounts are left alone, and so is a word two
+ * known words are equally near.
+ *
+ * Used on photos only (the scan screen's draft-from-lines.ts), so the vocabulary is read there
+ * and not on pages that parse pasted text.
+ */
+import { PREPARATION_ADVERBS, PREPARATION_WORDS, SIZE_WORDS } from '../ingredients/descriptors.ts';
+import { COMMON_ADJECTIVES, QUALITY_WORDS } from '../ingredients/descriptors.ts';
+import { singularWord } from '../ingredients/plural.ts';
+import { UNITS } from '../ingredients/units.ts';
+import { AISLE_KEYWORDS } from '../shopping/aisle-keywords.ts';
+import { catalogueNames } from '../shopping/catalogue/aisle-catalogue.ts';
+import { PLACED_BY_RULES } from '../shopping/catalogue/placed-by-rules.ts';
+import { ENGLISH_WORDS } from './english-words.ts';
+import type { RecipeDraft } from './recipe-draft.ts';
+
+/**
+ * Words of recipes that are not grocery names, so that they count as known (never mended into
+ * a food word): what ingredient lines and steps say around the names.
+ */
+const RECIPE_WORDS = `about add added baked bake beat bite block boil bowl bring brown chunk
+  clove cover crisp cut dash drizzle each few fill finish fold fresh fry garnish golden grill half
+  handful heat into large leaf leave little lid mix more over piece pinch plate pour remaining rest
+  roast season serve side slice small splash spoon sprig sprinkle stir strip tablespoon teaspoon
+  thick thin tin until wedge whole`;
+
+/** The known words, singular and lower case: read once, on first use. */
+let vocabulary: ReadonlySet<string> | null = null;
+
+function knownWords(): ReadonlySet<string> {
+  if (vocabulary !== null) return vocabulary;
+  const words = new Set<string>();
+  const addText = (text: string) => {
+    for (const word of plain(text).split(/[^a-z]+/u))
+      if (word.length >= 2) words.add(word).add(singularWord(word));
+  };
+  for (const { name } of catalogueNames()) addText(name);
+  for (const text of Object.values(PLACED_BY_RULES)) addText(text);
+  for (const list of Object.values(AISLE_KEYWORDS)) addText(list.join(' '));
+  for (const set of [
+    PREPARATION_WORDS,
+    PREPARATION_ADVERBS,
+    SIZE_WORDS,
+    COMMON_ADJECTIVES,
+    QUALITY_WORDS,
+  ])
+    addText([...set].join(' '));
+  for (const unit of UNITS) addText([unit.canonical, ...unit.aliases].join(' '));
+  addText(RECIPE_WORDS);
+  addText(ENGLISH_WORDS);
+  vocabulary = words;
+  return words;
+}
+
+/** Lower case without accents. */
+const plain = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** Whether a word is itself a known word or the plural of one (what a misreading may become). */
+function isListedWord(word: string): boolean {
+  const lower = plain(word);
+  return knownWords().has(lower) || knownWords().has(singularWord(lower));
+}
+
+/**
+ * Whether a word (any case, plural or singular, with or without accents, or a form of a known
+ * verb) is a known word: one that is never mended.
+ */
+export function isKnownWord(word: string): boolean {
+  const lower = plain(word);
+  const known = knownWords();
+  if (known.has(lower) || known.has(singularWord(lower))) return true;
+  // A verb's forms: "stirs", "drained", "sliced", "simmering", "chopped".
+  if (/^.{3,}s$/u.test(lower) && known.has(lower.slice(0, -1))) return true;
+  const stem = /^(.{3,}?)(?:ed|ing)$/u.exec(lower)?.[1];
+  if (stem === undefined) return false;
+  return (
+    known.has(stem) ||
+    known.has(`${stem}e`) ||
+    (/([b-df-hj-np-tv-z])\1$/u.test(stem) && known.has(stem.slice(0, -1)))
+  );
+}
+
+/**
+ * Letters print confuses when a photo is blurred, each way round: descenders and ascenders
+ * (g/s, q/d, p/b, j/i), round letters (o/e, c/e), and a capital I read as T, l as I.
+ */
+const CONFUSED_LETTERS: readonly [string, string][] = [
+  ['g', 's'],
+  ['q', 'd'],
+  ['p', 'b'],
+  ['j', 'i'],
+  ['o', 'e'],
+  ['c', 'e'],
+  ['t', 'i'],
+  ['i', 'l'],
+  ['rn', 'm'],
+];
+const SWAPS: readonly [string, string][] = CONFUSED_LETTERS.flatMap(([a, b]) => [
+  [a, b],
+  [b, a],
+]);
+
+/** Marks and figures read for letters inside a word: "oi]" (oil), "€99" (egg), "5alt". */
+const MARK_LETTERS: Readonly<Record<string, string>> = {
+  ']': 'l',
+  '|': 'l',
+  '!': 'l',
+  '1': 'l',
+  '0': 'o',
+  '5': 's',
+  '9': 'g',
+  '€': 'e',
+  $: 's',
+  '¢': 'c',
+  '@': 'a',
+};
+const MARKS = /[\]|!1059€$¢@]/gu;
+
+/** A word shorter than this is never mended by a confusion of letters (too many are near). */
+const MIN_MENDED = 5;
+
+/** The known words one confusion of letters away from `word` (lower case). */
+function nearWords(word: string): Set<string> {
+  const found = new Set<string>();
+  for (const [from, to] of SWAPS) {
+    for (let at = word.indexOf(from); at >= 0; at = word.indexOf(from, at + 1)) {
+      const candidate = word.slice(0, at) + to + word.slice(at + from.length);
+      if (isListedWord(candidate)) found.add(candidate);
+    }
+  }
+  return found;
+}
+
+/** `word` written in the case pattern of `as` (all capitals, a capital first, or lower case). */
+function inCaseOf(word: string, as: string): string {
+  const letters = as.replace(/[^\p{L}]/gu, '');
+  if (letters.length > 1 && letters === letters.toUpperCase()) return word.toUpperCase();
+  if (/^\p{Lu}/u.test(as)) return word[0]!.toUpperCase() + word.slice(1);
+  return word;
+}
+
+/**
+ * Food words printed with letters the English model cannot read (its alphabet has "é" and no
+ * other accented letter): read "creme" or "créme", "fraiche", "ragu". Where the word read is one
+ * of these without its accents, they are put back.
+ */
+const ACCENTED = `crème fraîche crêpe crêpes pâté pâtés gruyère ragù jalapeño jalapeños piña
+  brûlée niçoise provençal provençale mâche pâtisserie`;
+const ACCENTS: ReadonlyMap<string, string> = new Map(
+  ACCENTED.split(/\s+/u)
+    .filter(Boolean)
+    .map((word) => [plain(word), word]),
+);
+
+/** The word with accents the engine cannot read put back ("creme" → "crème"), or as it was. */
+function withAccents(word: string): string {
+  const accented = ACCENTS.get(plain(word));
+  if (accented === undefined || word === accented) return word;
+  return inCaseOf(accented, word);
+}
+
+/**
+ * One word of a line (without its punctuation) mended, or as it was. A word that starts with a
+ * figure is an amount ("250g", "1kg") and is left alone.
+ */
+export function mendWord(word: string): string {
+  if (word === '' || /^[\d½¼¾⅓⅔⅛]/u.test(word)) return word;
+  const accented = withAccents(word);
+  if (accented !== word) return accented;
+  const hasMarks = /\p{L}/u.test(word) && /[\]|!1059€$¢@]/u.test(word);
+  if (!hasMarks && !/^\p{L}+$/u.test(word)) return word;
+  if (!hasMarks && isKnownWord(word)) return word;
+  const lower = hasMarks
+    ? word.toLowerCase().replace(MARKS, (mark) => MARK_LETTERS[mark] ?? mark)
+    : word.toLowerCase();
+  if (hasMarks && isListedWord(lower)) return inCaseOf(lower, word);
+  // A word with marks in it is no word at all: a shorter one may be mended ("oj]" → "oil").
+  if (lower.length < (hasMarks ? 3 : MIN_MENDED)) return word;
+  const near = nearWords(lower);
+  return near.size === 1 ? inCaseOf([...near][0]!, word) : word;
+}
+
+/**
+ * A word split by a gap the engine saw in it ("VEGE TABLE"): two words of letters whose first is
+ * not a known word and which together make a known word of six letters or more.
+ */
+function joinSplitWords(line: string): string {
+  const words = line.split(' ');
+  for (let at = 0; at + 1 < words.length; at += 1) {
+    const [first, second] = [words[at]!, words[at + 1]!];
+    const joined = `${first}${second}`;
+    if (
+      /^\p{L}{2,}$/u.test(first) &&
+      /^\p{L}{2,}$/u.test(second) &&
+      joined.length >= 6 &&
+      !isKnownWord(first) &&
+      !isKnownWord(second) &&
+      isListedWord(joined)
+    ) {
+      words.splice(at, 2, joined);
+    }
+  }
+  return words.join(' ');
+}
+
+/** A line with each of its words mended (see mendWord); spaces and punctuation kept. */
+export function mendLineWords(line: string): string {
+  return joinSplitWords(line).replace(/[^\s,.;:()"“”]+/gu, (token) =>
+    // A word's own apostrophe or hyphen stays with it; each part is a word of its own.
+    token
+      .split(/(['’-])/u)
+      .map((part) => (/^['’-]$/u.test(part) ? part : mendWord(part)))
+      .join(''),
+  );
+}
+
+/**
+ * An ingredient line with its words mended, and two misreadings of its own: an amount run into
+ * a food word that is not a unit ("4eggs" → "4 eggs"), and a known word read in capitals in a
+ * line of lower-case words ("3 tbsp dark SOY sauce": the engine's capitals of letters shaped
+ * like their lower case).
+ */
+export function mendIngredientWords(line: string): string {
+  const words = mendLineWords(line).replace(
+    /(?<![\p{L}\d.,/])(\d+)(\p{Ll}{3,})(?=[\s,]|$)/gu,
+    (glued, amount: string, word: string) =>
+      isKnownWord(word) &&
+      !UNITS.some((unit) => unit.aliases.includes(word) || unit.canonical === word)
+        ? `${amount} ${word}`
+        : glued,
+  );
+  const others = words.split(/\s+/u).filter((word) => /\p{L}{2}/u.test(word));
+  return words.replace(/(?<!\p{L})(\p{Lu}{3,})(?!\p{L})/gu, (capitals: string) => {
+    const lowerElsewhere = others.every((word) => word === capitals || !/\p{Lu}/u.test(word));
+    return lowerElsewhere && others.length >= 3 && isKnownWord(capitals)
+      ? capitals.toLowerCase()
+      : capitals;
+  });
+}
+
+/** A photographed recipe's draft with misread words mended: title, ingredients, steps. */
+export function mendDraftWords(draft: RecipeDraft): RecipeDraft {
+  return {
+    ...draft,
+    name: mendLineWords(draft.name),
+    ingredients: draft.ingredients.map(mendIngredientWords),
+    ...(draft.ingredientGroups
+      ? {
+          ingredientGroups: draft.ingredientGroups.map((group) => ({
+            title: group.title === null ? null : mendLineWords(group.title),
+            items: group.items.map(mendIngredientWords),
+          })),
+        }
+      : {}),
+    instructions: draft.instructions.map(mendLineWords),
+  };
+}
