@@ -10,6 +10,8 @@
  *   --psm N                      page segmentation to try (default: what ships)
  *   --prep stretch,threshold,scale=1.5   image preparation to try (default: what ships; "none")
  *   --engine key=value,…         other tesseract parameters to try (thresholding_method=2)
+ *   --engine-kind tesseract|paddle   the engine (default tesseract, what ships); paddle is
+ *                                installed out of the repo, see paddle-engine.ts
  *   --verbose                    every miss
  *   --dump                       the lines read, with their heights
  */
@@ -18,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseScannedLines } from '../../src/features/scan/recognise/draft-from-lines.ts';
 import { createWorker, OEM } from 'tesseract.js';
+import type Tesseract from 'tesseract.js';
 import {
   ENGINE_SETTINGS,
   readImage,
@@ -31,6 +34,7 @@ import {
 } from '../../src/features/scan/recognise/prepare-image.ts';
 import { allCards, type Card } from './cards.ts';
 import { markCard, summary, type CardMark } from './compare.ts';
+import { openPaddle, type PaddleEngine } from './paddle-engine.ts';
 import { openPrinter, photograph, printCard } from './render.ts';
 import sharp from 'sharp';
 
@@ -112,21 +116,30 @@ async function main() {
     .filter((card) => only === undefined || only.split(',').includes(card.id))
     .slice(0, limit);
   await ensurePhotos(cards);
+  const kind = option('engine-kind') ?? 'tesseract';
+  if (kind !== 'tesseract' && kind !== 'paddle')
+    throw new Error(`--engine-kind ${kind}: tesseract or paddle`);
   const started = performance.now();
-  const worker = await createWorker('eng', OEM.LSTM_ONLY, {
-    langPath: LANG,
-    gzip: true,
-    cachePath: CACHE,
-  });
+  let worker: Tesseract.Worker | null = null;
+  let paddle: PaddleEngine | null = null;
+  if (kind === 'paddle') paddle = await openPaddle();
+  else
+    worker = await createWorker('eng', OEM.LSTM_ONLY, {
+      langPath: LANG,
+      gzip: true,
+      cachePath: CACHE,
+    });
   console.log(
-    `engine ready in ${((performance.now() - started) / 1000).toFixed(1)} s (psm ${psm}, prep ${JSON.stringify(steps)}, engine ${JSON.stringify(engine)})`,
+    `${kind} ready in ${((performance.now() - started) / 1000).toFixed(1)} s (${kind === 'paddle' ? '' : `psm ${psm}, engine ${JSON.stringify(engine)}, `}prep ${JSON.stringify(steps)})`,
   );
   const marks: CardMark[] = [];
   try {
     for (const card of cards) {
       const begin = performance.now();
       const prepared = prepareImage(await pixels(path.join(CACHE, `${card.id}.jpg`)), steps);
-      const lines = await readImage(worker, prepared, toPng, psm, engine);
+      const lines = paddle
+        ? await paddle.read(await toPng(prepared))
+        : await readImage(worker!, prepared, toPng, psm, engine);
       if (process.argv.includes('--dump'))
         for (const line of lines)
           console.log(`  | ${String(line.height).padStart(3)} ${line.text}`);
@@ -141,7 +154,7 @@ async function main() {
       if (verbose) for (const miss of mark.misses) console.log(`      ${miss}`);
     }
   } finally {
-    await worker.terminate();
+    await worker?.terminate();
   }
   const show = (name: string, list: CardMark[]) => {
     if (list.length === 0) return;
