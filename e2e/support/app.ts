@@ -1,5 +1,5 @@
 /** Small page helpers shared by the browser tests. */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 /** Opens a path and waits for the splash to finish. */
 export async function open(page: Page, path: string): Promise<void> {
@@ -134,4 +134,19 @@ export async function recordShares(page: Page): Promise<void> {
 /** What the page has passed to `navigator.share` since `recordShares`. */
 export function sharedData(page: Page): Promise<ShareData[]> {
   return page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared);
+}
+
+/**
+ * A phone in a shop with no signal. Playwright's offline emulation covers the page's own requests,
+ * but a request a service worker passes on can still reach the server, so the server's calls are
+ * also refused for this context while it is offline (and allowed again when it is back).
+ */
+export async function noSignal(context: BrowserContext, offline: boolean): Promise<void> {
+  if (offline) {
+    await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+    await context.setOffline(true);
+  } else {
+    await context.setOffline(false);
+    await context.unroute('**/api/**');
+  }
 }

@@ -6,6 +6,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import {
   newAccountCode,
+  noSignal,
   open,
   quietInstallPrompt,
   seedSelection,
@@ -135,7 +136,7 @@ test.describe('in a shop with no signal', () => {
       .toBe(true);
     await expect(item(a.page, 'Golden Syrup')).toBeVisible();
 
-    await a.context.setOffline(true);
+    await noSignal(a.context, true);
     await item(a.page, 'Golden Syrup').locator('label').click();
     await a.page.getByRole('combobox', { name: 'Add an item' }).fill('loo roll');
     await a.page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -151,7 +152,7 @@ test.describe('in a shop with no signal', () => {
     await open(b.page, '/shop');
     await expect(item(b.page, 'Golden Syrup')).toHaveAttribute('data-checked', 'false');
 
-    await a.context.setOffline(false);
+    await noSignal(a.context, false);
     await expect(item(b.page, 'Golden Syrup')).toHaveAttribute('data-checked', 'true', {
       timeout: 10_000,
     });
