@@ -69,8 +69,17 @@ function inkOf(image: Pixels, box: Box) {
   return { ink, width, height, x0, y0 };
 }
 
-/** Where a fraction's parts are in an amount's box: figures before it, numerator, denominator. */
-export type FractionShape = { whole: Box | null; numerator: Box; denominator: Box };
+/**
+ * Where a fraction's parts are in an amount's box: figures before it, numerator, denominator;
+ * and, where the slash stands apart from them, each figure alone (its own ink, the slash and
+ * the other figure left out), which reads better than a box the slash cuts across.
+ */
+export type FractionShape = {
+  whole: Box | null;
+  numerator: Box;
+  denominator: Box;
+  alone?: { numerator: Pixels | null; denominator: Pixels | null };
+};
 
 /** The share of a fraction's width at each side that holds only one figure. */
 const SIDE = 0.3;
@@ -156,6 +165,114 @@ export function fractionShape(image: Pixels, box: Box): FractionShape | null {
     denominator: figure(middle, bottom + 1 - cropRows, right, bottom + 1),
     whole:
       before.length === 0 ? null : figure(before[0]![0], 0, before[before.length - 1]![1], height),
+    alone: figuresAlone(image, crop, left, right, tall),
+  };
+}
+
+/** A connected run of ink (8 neighbours): its pixels (indices in the crop) and its box. */
+type Part = { pixels: number[]; x0: number; y0: number; x1: number; y1: number };
+
+/** The connected parts of the crop's ink in columns from-to. */
+function inkParts(ink: Uint8Array, width: number, height: number, from: number, to: number) {
+  const seen = new Uint8Array(width * height);
+  const parts: Part[] = [];
+  for (let y = 0; y < height; y += 1)
+    for (let x = from; x < to; x += 1) {
+      const start = y * width + x;
+      if (!ink[start] || seen[start]) continue;
+      const part: Part = { pixels: [], x0: x, y0: y, x1: x + 1, y1: y + 1 };
+      const stack = [start];
+      seen[start] = 1;
+      while (stack.length > 0) {
+        const at = stack.pop()!;
+        const px = at % width;
+        const py = (at - px) / width;
+        part.pixels.push(at);
+        part.x0 = Math.min(part.x0, px);
+        part.x1 = Math.max(part.x1, px + 1);
+        part.y0 = Math.min(part.y0, py);
+        part.y1 = Math.max(part.y1, py + 1);
+        for (let dy = -1; dy <= 1; dy += 1)
+          for (let dx = -1; dx <= 1; dx += 1) {
+            const nx = px + dx;
+            const ny = py + dy;
+            if (nx < from || nx >= to || ny < 0 || ny >= height) continue;
+            const next = ny * width + nx;
+            if (ink[next] && !seen[next]) {
+              seen[next] = 1;
+              stack.push(next);
+            }
+          }
+      }
+      parts.push(part);
+    }
+  return parts;
+}
+
+/**
+ * The numerator and denominator of a fraction glyph on their own: the slash is the part that
+ * reaches furthest from top to bottom (most of the glyph's height); the parts above it at its
+ * left are the numerator, those below it at its right the denominator. Each figure is drawn
+ * from the photo's own grey levels (its ink and the pixels around it) on white. Null for a
+ * figure that touches the slash (it cannot be told from it) or is not there.
+ */
+function figuresAlone(
+  image: Pixels,
+  crop: NonNullable<ReturnType<typeof inkOf>>,
+  left: number,
+  right: number,
+  tall: number,
+): { numerator: Pixels | null; denominator: Pixels | null } {
+  const { ink, width, height } = crop;
+  const parts = inkParts(ink, width, height, left, right);
+  const slash = parts.reduce<Part | null>(
+    (best, part) => (!best || part.y1 - part.y0 > best.y1 - best.y0 ? part : best),
+    null,
+  );
+  if (!slash || slash.y1 - slash.y0 < 0.6 * tall) return { numerator: null, denominator: null };
+  const centre = (part: Part) => ({ x: (part.x0 + part.x1) / 2, y: (part.y0 + part.y1) / 2 });
+  const middle = centre(slash);
+  const figures = parts.filter((part) => part !== slash && part.pixels.length >= 3);
+  const draw = (chosen: Part[]): Pixels | null => {
+    if (chosen.length === 0) return null;
+    const x0 = Math.min(...chosen.map((part) => part.x0)) - 2;
+    const y0 = Math.min(...chosen.map((part) => part.y0)) - 2;
+    const x1 = Math.max(...chosen.map((part) => part.x1)) + 2;
+    const y1 = Math.max(...chosen.map((part) => part.y1)) + 2;
+    const w = x1 - x0;
+    const h = y1 - y0;
+    // The figure's pixels and their neighbours (the grey edge the engine reads shapes from).
+    const keep = new Uint8Array(w * h);
+    for (const part of chosen)
+      for (const at of part.pixels) {
+        const px = (at % width) - x0;
+        const py = Math.floor(at / width) - y0;
+        for (let dy = -1; dy <= 1; dy += 1)
+          for (let dx = -1; dx <= 1; dx += 1) {
+            const nx = px + dx;
+            const ny = py + dy;
+            if (nx >= 0 && nx < w && ny >= 0 && ny < h) keep[ny * w + nx] = 1;
+          }
+      }
+    const data = new Uint8ClampedArray(w * h * 4).fill(255);
+    for (let y = 0; y < h; y += 1)
+      for (let x = 0; x < w; x += 1) {
+        if (!keep[y * w + x]) continue;
+        const sx = Math.min(image.width - 1, Math.max(0, crop.x0 + x0 + x));
+        const sy = Math.min(image.height - 1, Math.max(0, crop.y0 + y0 + y));
+        const level = luminance(image, sx, sy);
+        const at = (y * w + x) * 4;
+        data[at] = data[at + 1] = data[at + 2] = level;
+      }
+    return { width: w, height: h, data };
+  };
+  return {
+    numerator: draw(
+      figures.filter((part) => centre(part).y < middle.y && centre(part).x < middle.x),
+    ),
+    denominator: draw(
+      figures.filter((part) => centre(part).y > middle.y && centre(part).x > middle.x),
+    ),
   };
 }
 
@@ -189,6 +306,10 @@ export function isStroke(image: Pixels, box: Box): boolean {
   return tall >= 0.5 * height && end - start <= 0.55 * tall;
 }
 
+/** Whether numerator and denominator make a fraction recipes print as a glyph (½ ¼ ¾ ⅓ ⅔ ⅛). */
+export const isCommonFraction = (numerator: string, denominator: string): boolean =>
+  GLYPHS[`${numerator}/${denominator}`] !== undefined;
+
 /** The fraction as written: "½", or "n/d" for one with no glyph. */
 export function fractionText(numerator: string, denominator: string): string | null {
   if (!/^\d$/u.test(numerator) || !/^\d{1,2}$/u.test(denominator)) return null;
@@ -211,4 +332,43 @@ export function cropFigure(image: Pixels, box: Box, scale: number): Pixels {
       data[at] = data[at + 1] = data[at + 2] = level;
     }
   return { width, height, data };
+}
+
+/**
+ * Where the foot of a fraction's denominator starts, as a share of the figure's width from its
+ * left: a "2" stands on a flat stroke from its left edge (near 0), a "4" on the end of its
+ * upright at the right (about 0.5 or more). The figure is the rightmost run of ink in each row
+ * (the slash comes down at its left). Null when the box holds too little ink to say.
+ */
+export function denominatorFoot(image: Pixels, box: Box): number | null {
+  const crop = inkOf(image, box);
+  if (!crop) return null;
+  const { ink, width, height } = crop;
+  const rightmost = (y: number): [number, number] | null => {
+    let x = width - 1;
+    while (x >= 0 && !ink[y * width + x]) x -= 1;
+    if (x < 0) return null;
+    const end = x + 1;
+    while (x >= 0 && ink[y * width + x]) x -= 1;
+    return [x + 1, end];
+  };
+  const rows: [number, number][] = [];
+  let bottom = -1;
+  let top = -1;
+  for (let y = 0; y < height; y += 1) {
+    const run = rightmost(y);
+    rows.push(run ?? [-1, -1]);
+    if (run) {
+      if (top < 0) top = y;
+      bottom = y;
+    }
+  }
+  if (bottom - top < 4) return null;
+  const lower = rows
+    .slice(top + Math.floor((bottom - top) / 2), bottom + 1)
+    .filter((r) => r[0] >= 0);
+  const left = Math.min(...lower.map((r) => r[0]));
+  const right = Math.max(...lower.map((r) => r[1]));
+  if (right - left < 3) return null;
+  return (rows[bottom]![0] - left) / (right - left);
 }

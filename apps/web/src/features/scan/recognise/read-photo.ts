@@ -7,11 +7,14 @@ import type { TextLine } from '@plateful/core';
 import type Tesseract from 'tesseract.js';
 import {
   cropFigure,
+  denominatorFoot,
   fractionShape,
   fractionText,
+  isCommonFraction,
   isStroke,
   SUSPECT_AMOUNT,
   type Box,
+  type FractionShape,
 } from './fraction-glyphs.ts';
 import type { Pixels } from './prepare-image.ts';
 import { pageLines, type EnginePage } from './text-lines.ts';
@@ -25,8 +28,26 @@ export const ENGINE_SETTINGS: Record<string, string> = {};
 /** Turns prepared pixels into something tesseract.js reads (a canvas, a PNG buffer). */
 export type ToImage = (pixels: Pixels) => Tesseract.ImageLike | Promise<Tesseract.ImageLike>;
 
-type Word = { text: string; bbox: Box };
-type Line = { text: string; words: Word[] };
+export type Word = { text: string; bbox: Box; symbols?: { text: string; bbox: Box }[] };
+export type Line = { text: string; words: Word[] };
+
+/** Reads a crop's figures, digits only, scaled to `height` px, as one character or a word. */
+async function readCrop(
+  worker: Tesseract.Worker,
+  image: Pixels,
+  box: Box,
+  toImage: ToImage,
+  height: number,
+  segmentation: string,
+): Promise<string> {
+  const scale = Math.max(1, height / Math.max(1, box.y1 - box.y0));
+  await worker.setParameters({
+    tessedit_pageseg_mode: segmentation as Tesseract.PSM,
+    tessedit_char_whitelist: '0123456789',
+  });
+  const result = await worker.recognize(await toImage(cropFigure(image, box, scale)));
+  return result.data.text.replace(/\s+/gu, '');
+}
 
 /** A figure or figures read alone from a crop, digits only. */
 async function readFigures(
@@ -36,18 +57,78 @@ async function readFigures(
   toImage: ToImage,
   single: boolean,
 ): Promise<string> {
-  const read = async (height: number, segmentation: string) => {
-    const scale = Math.max(1, height / Math.max(1, box.y1 - box.y0));
-    await worker.setParameters({
-      tessedit_pageseg_mode: segmentation as Tesseract.PSM,
-      tessedit_char_whitelist: '0123456789',
-    });
-    const result = await worker.recognize(await toImage(cropFigure(image, box, scale)));
-    return result.data.text.replace(/\s+/gu, '');
-  };
-  const first = await read(48, single ? '10' : '8');
+  const first = await readCrop(worker, image, box, toImage, 48, single ? '10' : '8');
   // A small blurred figure the engine saw nothing in: once more, larger, as a word.
-  return first !== '' ? first : read(64, '8');
+  return first !== '' ? first : readCrop(worker, image, box, toImage, 64, '8');
+}
+
+/**
+ * The ways one figure of a fraction is read, best first, each only when asked for: the figure
+ * alone (without the slash), then the box the shape test cut, each at 48 px as one character
+ * and at 64 px as a word. A lone upright stroke the engine reads as nothing is a "1".
+ */
+function figureReads(
+  worker: Tesseract.Worker,
+  image: Pixels,
+  box: Box,
+  alone: Pixels | null | undefined,
+  toImage: ToImage,
+): (() => Promise<string>)[] {
+  const whole = (pixels: Pixels): Box => ({ x0: 0, y0: 0, x1: pixels.width, y1: pixels.height });
+  const reads: (() => Promise<string>)[] = [];
+  const stroke = (pixels: Pixels, area: Box, read: string) =>
+    read === '' && isStroke(pixels, area) ? '1' : read;
+  if (alone) {
+    const area = whole(alone);
+    reads.push(async () =>
+      stroke(alone, area, await readCrop(worker, alone, area, toImage, 48, '10')),
+    );
+    reads.push(() => readCrop(worker, alone, area, toImage, 64, '8'));
+  }
+  reads.push(async () => stroke(image, box, await readCrop(worker, image, box, toImage, 48, '10')));
+  reads.push(() => readCrop(worker, image, box, toImage, 64, '8'));
+  return reads;
+}
+
+/** A denominator whose foot starts within this share of its width from its left is a "2". */
+const TWO_FOOT = 0.25;
+
+/**
+ * The fraction's figures: the first reads of each, unless they do not make a fraction recipes
+ * print (½ ¼ ¾ ⅓ ⅔ ⅛; a blurred "2" read "7", a "1" read "7"): then further reads of each
+ * figure, until a pair makes one. Failing that, the first reads as they are.
+ */
+async function readFraction(
+  worker: Tesseract.Worker,
+  image: Pixels,
+  shape: FractionShape,
+  toImage: ToImage,
+): Promise<string | null> {
+  const numerators = figureReads(worker, image, shape.numerator, shape.alone?.numerator, toImage);
+  const denominators = figureReads(
+    worker,
+    image,
+    shape.denominator,
+    shape.alone?.denominator,
+    toImage,
+  );
+  // A small "2" read as "4": a "4" does not stand on a stroke from its left edge.
+  const foot = denominatorFoot(image, shape.denominator);
+  const denominator = async (read: () => Promise<string>) => {
+    const figure = await read();
+    return figure === '4' && foot !== null && foot < TWO_FOOT ? '2' : figure;
+  };
+  const tops: string[] = [await numerators[0]!()];
+  const bottoms: string[] = [await denominator(denominators[0]!)];
+  if (isCommonFraction(tops[0]!, bottoms[0]!)) return fractionText(tops[0]!, bottoms[0]!);
+  for (let more = 1; more < Math.max(numerators.length, denominators.length); more += 1) {
+    if (numerators[more]) tops.push(await numerators[more]!());
+    if (denominators[more]) bottoms.push(await denominator(denominators[more]!));
+    for (const top of tops)
+      for (const bottom of bottoms)
+        if (isCommonFraction(top, bottom)) return fractionText(top, bottom);
+  }
+  return fractionText(tops[0]!, bottoms[0]!);
 }
 
 const suspect = (word: Word | undefined): boolean =>
@@ -70,6 +151,38 @@ function suspectAmount(line: Line): Word[] | null {
   return next && suspect(next) && /^\d{1,2}$/u.test(word.text) ? [word, next] : [word];
 }
 
+/** A fraction run into its unit, as read: "Yatsp" (½ tsp), "%cup". */
+const GLUED_UNIT = /^([\dY%¥;:,.'’/\\»«a]{1,3}?)(tsp|tbsp|cups?|teaspoons?|tablespoons?)$/u;
+
+/**
+ * The line with a fraction run into its unit at its head ("Yatsp hot chilli powder", after a
+ * bullet read as a glyph) read as two words, each with the box of its own letters; null when
+ * there is none.
+ */
+export function unglued(line: Line): Line | null {
+  for (const [index, word] of line.words.slice(0, 2).entries()) {
+    const match = GLUED_UNIT.exec(word.text);
+    const symbols = word.symbols ?? [];
+    if (!match || !/[\dY%¥]/u.test(match[1]!)) continue;
+    if (index === 1 && !bulletWord(line.words[0])) continue;
+    if (symbols.map((symbol) => symbol.text).join('') !== word.text) continue;
+    const head = symbols.slice(0, match[1]!.length);
+    const amount: Word = {
+      text: match[1]!,
+      bbox: { ...word.bbox, x1: Math.max(...head.map((symbol) => symbol.bbox.x1)) },
+    };
+    const unit: Word = {
+      text: match[2]!,
+      bbox: { ...word.bbox, x0: symbols[head.length]!.bbox.x0 },
+    };
+    return {
+      text: line.text.replace(word.text, `${amount.text} ${unit.text}`),
+      words: [...line.words.slice(0, index), amount, unit, ...line.words.slice(index + 1)],
+    };
+  }
+  return null;
+}
+
 /** Fractions at the heads of lines, read again by their shape; the lines' text mended. */
 async function mendFractions(
   worker: Tesseract.Worker,
@@ -79,30 +192,46 @@ async function mendFractions(
 ): Promise<void> {
   for (const block of page.blocks ?? []) {
     for (const paragraph of block.paragraphs) {
-      for (const line of paragraph.lines as Line[]) {
-        const words = suspectAmount(line);
-        if (!words) continue;
-        const word = words[0]!;
-        const last = words[words.length - 1]!;
-        const shape = fractionShape(image, { ...word.bbox, x1: last.bbox.x1 });
-        if (!shape) continue;
-        const numerator = await readFigures(worker, image, shape.numerator, toImage, true);
-        const fraction = fractionText(
-          // A lone "1" is often read as nothing; its shape says it is one.
-          numerator === '' && isStroke(image, shape.numerator) ? '1' : numerator,
-          await readFigures(worker, image, shape.denominator, toImage, true),
-        );
+      for (const read of paragraph.lines as Line[]) {
+        // As read, or with a fraction run into its unit read apart ("Yatsp").
+        const split = unglued(read);
+        let found: { line: Line; words: Word[]; shape: FractionShape } | null = null;
+        for (const line of split ? [read, split] : [read]) {
+          const words = suspectAmount(line);
+          const last = words?.[words.length - 1];
+          const shape =
+            words && last ? fractionShape(image, { ...words[0]!.bbox, x1: last.bbox.x1 }) : null;
+          if (words && shape) {
+            found = { line, words, shape };
+            break;
+          }
+        }
+        if (!found) continue;
+        const { line, shape } = found;
+        let { words } = found;
+        const fraction = await readFraction(worker, image, shape, toImage);
         if (!fraction) continue;
-        const whole = shape.whole
+        let whole = shape.whole
           ? await readFigures(worker, image, shape.whole, toImage, false)
           : '';
-        if (shape.whole && !/^\d{1,2}$/u.test(whole)) continue;
+        if (shape.whole && !/^[1-9]\d?$/u.test(whole)) {
+          // Not a whole number: a bullet read as "0" before the fraction ("0 Ya tsp") stays.
+          if (words.length !== 2 || !/^[0Oo]$/u.test(words[0]!.text)) continue;
+          words = words.slice(1);
+          whole = '';
+        }
+        const word = words[0]!;
+        const last = words[words.length - 1]!;
         const amount = whole === '' ? fraction : `${whole} ${fraction}`;
         line.text = line.text.replace(words.map((w) => w.text).join(' '), amount);
         word.text = amount;
         // The amount now spans the words it was read as (no gap to split the line at).
         word.bbox = { ...word.bbox, x1: last.bbox.x1 };
         for (const other of words.slice(1)) other.text = '';
+        if (line !== read) {
+          read.text = line.text;
+          read.words = line.words;
+        }
       }
     }
   }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fractionShape, fractionText, isStroke } from './fraction-glyphs.ts';
+import {
+  denominatorFoot,
+  fractionShape,
+  fractionText,
+  isCommonFraction,
+  isStroke,
+} from './fraction-glyphs.ts';
+import { unglued } from './read-photo.ts';
 import {
   greyOf,
   prepareImage,
@@ -157,6 +164,108 @@ describe('a fraction by its shape', () => {
     ]);
     expect(isStroke(one, box(0, 0, 20, 20))).toBe(true);
     expect(isStroke(three, box(0, 0, 20, 20))).toBe(false);
+  });
+
+  it('gives each figure alone when the slash stands apart from them', () => {
+    // "½" whose figures share columns with the slash (one glyph) but do not touch it.
+    const slash = Array.from({ length: 10 }, (_, step) =>
+      box(8 + step * 2, 30 - step * 3, 10 + step * 2, 33 - step * 3),
+    );
+    const image = drawn(44, 40, [
+      box(3, 2, 9, 15),
+      ...slash,
+      box(25, 21, 36, 24),
+      box(33, 21, 36, 34),
+      box(25, 31, 36, 34),
+    ]);
+    const shape = fractionShape(image, box(2, 1, 38, 36));
+    expect(shape).not.toBeNull();
+    const { numerator, denominator } = shape!.alone!;
+    // Each drawn alone with a 2 px margin: the "1" is 6 × 13 px, the "2" 11 × 13.
+    expect([numerator!.width, numerator!.height]).toEqual([10, 17]);
+    expect([denominator!.width, denominator!.height]).toEqual([15, 17]);
+    // The figure's ink is drawn; nothing else is (the slash is left out).
+    expect(numerator!.data[(8 * numerator!.width + 4) * 4]).toBe(0);
+    expect(denominator!.data[(2 * denominator!.width + 1) * 4]).toBe(255);
+  });
+
+  it('gives no figure alone where it touches the slash', () => {
+    const slash = Array.from({ length: 10 }, (_, step) =>
+      box(8 + step * 2, 30 - step * 3, 10 + step * 2, 33 - step * 3),
+    );
+    const image = drawn(40, 40, [box(4, 2, 9, 16), ...slash, box(19, 18, 31, 33)]);
+    const shape = fractionShape(image, box(3, 1, 33, 35));
+    expect(shape).not.toBeNull();
+    expect(shape!.alone!.numerator).not.toBeNull();
+    expect(shape!.alone!.denominator).toBeNull();
+  });
+
+  it('tells a "2" from a "4" by where its foot starts', () => {
+    // A "2": a flat foot from the left edge. A "4": an upright at the right, a bar across.
+    const two = drawn(20, 20, [
+      box(4, 2, 14, 4),
+      box(12, 2, 14, 10),
+      box(4, 9, 14, 11),
+      box(4, 10, 6, 18),
+      box(4, 16, 15, 18),
+    ]);
+    const four = drawn(20, 20, [box(4, 2, 6, 12), box(4, 11, 16, 13), box(11, 2, 13, 18)]);
+    expect(denominatorFoot(two, box(0, 0, 20, 20))).toBeLessThan(0.25);
+    expect(denominatorFoot(four, box(0, 0, 20, 20))).toBeGreaterThan(0.4);
+    expect(denominatorFoot(drawn(20, 20, []), box(0, 0, 20, 20))).toBeNull();
+  });
+
+  it('knows the fractions recipes print as glyphs', () => {
+    for (const [top, bottom] of [
+      ['1', '2'],
+      ['1', '4'],
+      ['3', '4'],
+      ['1', '3'],
+      ['2', '3'],
+      ['1', '8'],
+    ])
+      expect(isCommonFraction(top!, bottom!)).toBe(true);
+    for (const [top, bottom] of [
+      ['1', '7'],
+      ['7', '2'],
+      ['2', '9'],
+      ['', '2'],
+      ['1', ''],
+    ])
+      expect(isCommonFraction(top!, bottom!)).toBe(false);
+  });
+
+  it("reads a fraction run into its unit as two words, each with its letters' box", () => {
+    const symbol = (text: string, x0: number, x1: number) => ({ text, bbox: box(x0, 0, x1, 20) });
+    const line = {
+      text: '0 Yatsp hot chilli powder',
+      words: [
+        { text: '0', bbox: box(0, 0, 20, 20), symbols: [symbol('0', 0, 20)] },
+        {
+          text: 'Yatsp',
+          bbox: box(40, 0, 100, 20),
+          symbols: [
+            symbol('Y', 40, 50),
+            symbol('a', 40, 60),
+            symbol('t', 61, 70),
+            symbol('s', 68, 86),
+            symbol('p', 87, 100),
+          ],
+        },
+        { text: 'hot', bbox: box(110, 0, 140, 20) },
+      ],
+    };
+    const split = unglued(line);
+    expect(split?.text).toBe('0 Ya tsp hot chilli powder');
+    expect(split?.words.map((word) => [word.text, word.bbox.x0, word.bbox.x1])).toEqual([
+      ['0', 0, 20],
+      ['Ya', 40, 60],
+      ['tsp', 61, 100],
+      ['hot', 110, 140],
+    ]);
+    // A unit with no figure-like glyph before it, or a word that is no unit, is left.
+    expect(unglued({ ...line, words: [{ ...line.words[1]!, text: 'atsp' }] })).toBeNull();
+    expect(unglued({ text: 'Yam', words: [{ text: 'Yam', bbox: box(0, 0, 30, 20) }] })).toBeNull();
   });
 
   it('writes the fractions a recipe uses as their glyphs, and refuses nonsense', () => {
