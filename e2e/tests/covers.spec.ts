@@ -47,3 +47,33 @@ for (const viewport of [
     await page.screenshot({ path: testInfo.outputPath(`plan-${viewport.width}.png`) });
   });
 }
+
+test("the first screen's covers are on their way before the interface's code has arrived", async ({
+  page,
+}) => {
+  // A slow phone: the interface's code takes a second and a half longer to arrive.
+  await page.route('**/assets/mount-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await openPlan(page);
+  const firstFour = await cards(page)
+    .locator('img')
+    .evaluateAll((images) => images.slice(0, 4).map((image) => (image as HTMLImageElement).src));
+  const timing = await page.evaluate((sources) => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const mount = entries.find((entry) => /\/assets\/mount-[\w-]+\.js$/.test(entry.name));
+    return {
+      interfaceArrived: mount?.responseEnd ?? Number.NaN,
+      starts: sources.map((source) =>
+        entries.filter((entry) => entry.name === source).map((entry) => entry.startTime),
+      ),
+    };
+  }, firstFour);
+  expect(timing.interfaceArrived).toBeGreaterThan(1500);
+  for (const starts of timing.starts) {
+    // Asked for once (the card used the early copy), before React's code was there to draw it.
+    expect(starts).toHaveLength(1);
+    expect(starts[0]).toBeLessThan(timing.interfaceArrived);
+  }
+});

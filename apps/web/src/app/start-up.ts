@@ -8,10 +8,13 @@
  * whose install downloads the whole app (about 1.3 MB) for offline use. Before, all of it shared
  * a phone's first second with the app's own code, the recipe list and the first covers.
  */
-import { parseShareCode } from '@plateful/core';
+import { parseShareCode, type Recipe } from '@plateful/core';
 import { z } from 'zod/mini';
+import { preloadFirstCovers } from '../features/plan/first-covers.ts';
 import { keepDeviceCodeSaved } from '../lib/device-code.ts';
 import { scheduleEngineStart } from '../lib/household/engine.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { QUERY_KEYS } from '../lib/query-keys.ts';
 import { prefetchRecipes } from '../lib/recipes.ts';
 import { runStorageMigrations } from '../lib/storage-migrations.ts';
 import { tabForPath } from './tabs.ts';
@@ -71,8 +74,18 @@ export function startUp(): void {
   if (target) window.history.replaceState(null, '', target);
   keepDeviceCodeSaved();
   // Every tab reads the recipe list: it is asked for now, while the user interface's code (its
-  // own chunk, src/app/mount.tsx) is still arriving.
-  if (tabForPath(window.location.pathname) !== null) void prefetchRecipes();
+  // own chunk, src/app/mount.tsx) is still arriving. On Plan, the first screen's covers are asked
+  // for as soon as it arrives, so they are in when the splash gives way to the cards.
+  const tab = tabForPath(window.location.pathname);
+  if (tab !== null) {
+    const list = prefetchRecipes();
+    if (tab === 0) {
+      void list.then(() => {
+        const recipes = queryClient.getQueryData<Recipe[]>(QUERY_KEYS.recipes);
+        if (recipes) preloadFirstCovers(recipes);
+      });
+    }
+  }
   // Issue 14: IndexedDB, the sync loop and the live channel, loaded when this device needs them;
   // until then the screens show the local-storage mirrors of the selection, checks and settings.
   scheduleEngineStart(() =>

@@ -19,6 +19,7 @@ import { markSeen } from '../../lib/seen-recipes.ts';
 import { clearWithUndo } from '../../lib/clear-with-undo.ts';
 import { toggleSelected, useSelection } from '../../lib/selection.ts';
 import { AccountBanner } from './account-banner.tsx';
+import { EAGER_CARDS } from './plan-list.ts';
 import { QuickFilterBar } from './quick-filter-bar.tsx';
 import { RecipeCard, type CardSize } from './recipe-card.tsx';
 import { SourceTabs } from './source-tabs.tsx';
@@ -60,8 +61,6 @@ export const GRID_COLUMNS: Record<CardSize, string> = {
   large: 'grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
 };
 
-/** Cards on the first screen load their images at once; the rest when scrolled near. */
-const EAGER_CARDS = 4;
 /**
  * The list renders a phone screenful first, then a few cards per task: each slice's commit stays
  * a short task on a slow phone, so a tap is never kept waiting behind the rest of the list.

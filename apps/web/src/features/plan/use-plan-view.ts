@@ -3,22 +3,15 @@
  * Recipes) less hidden ones, through the quick filters and the search, newest first or in a
  * seeded shuffle; and which source tab opens first.
  */
-import {
-  matchesQuickFilters,
-  matchesSearch,
-  SEARCH_DEBOUNCE_MS,
-  seededShuffle,
-  sortNewestFirst,
-  type QuickFilters,
-  type Recipe,
-} from '@plateful/core';
+import { SEARCH_DEBOUNCE_MS, type QuickFilters, type Recipe } from '@plateful/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 import { useHiddenRecipes } from '../../lib/hidden-recipes.ts';
 import { useSeenRecipeIds } from '../../lib/seen-recipes.ts';
 import { readKey, writeKey } from '../../lib/storage.ts';
+import { bySource, openingSource, planList, type SourceTab } from './plan-list.ts';
 
-export type SourceTab = 'factory' | 'mine';
+export type { SourceTab } from './plan-list.ts';
 
 /**
  * The view's choices for this page life: the Plan screen remounts when a recipe's detail opens
@@ -38,16 +31,12 @@ export function usePlanView(recipes: readonly Recipe[] | undefined) {
   const search = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
   const [seed, setSeedState] = useState<number | null>(remembered.seed);
 
-  const { factory, mine } = useMemo(() => {
-    const hiddenIds = new Set(hidden.map((entry) => entry.id));
-    const visible = (recipes ?? []).filter((recipe) => !hiddenIds.has(recipe.id));
-    return {
-      factory: visible.filter((recipe) => recipe.isFactory),
-      mine: visible.filter((recipe) => !recipe.isFactory),
-    };
-  }, [recipes, hidden]);
+  const { factory, mine } = useMemo(
+    () => bySource(recipes ?? [], new Set(hidden.map((entry) => entry.id))),
+    [recipes, hidden],
+  );
 
-  const hasUnseenOwn = mine.some((recipe) => !seen.has(recipe.id));
+  const hasUnseenOwn = openingSource(mine, seen) === 'mine';
   const [source, setSourceState] = useState<SourceTab>(
     remembered.source ?? (hasUnseenOwn ? 'mine' : 'factory'),
   );
@@ -72,13 +61,10 @@ export function usePlanView(recipes: readonly Recipe[] | undefined) {
     setSeedState(next);
   };
 
-  const shown = useMemo(() => {
-    const list = (source === 'factory' ? factory : mine).filter(
-      (recipe) => matchesQuickFilters(recipe, quick) && matchesSearch(recipe, search),
-    );
-    const newestFirst = sortNewestFirst(list);
-    return seed === null ? newestFirst : seededShuffle(newestFirst, seed);
-  }, [source, factory, mine, quick, search, seed]);
+  const shown = useMemo(
+    () => planList(source === 'factory' ? factory : mine, { quick, search, seed }),
+    [source, factory, mine, quick, search, seed],
+  );
 
   const setQuick = (next: QuickFilters) => {
     setQuickState(next);

@@ -1,0 +1,46 @@
+/**
+ * The first screen's covers, asked for as soon as the recipe list arrives (issue 17): the Plan
+ * screen renders after the splash's second and after React's code has run, and its first covers
+ * were only requested then, so they painted a moment after the cards. The list is read the way
+ * the Plan screen will open it (plan-list.ts, this device's hidden recipes, seen recipes and
+ * quick filters), so the covers asked for are the ones it shows, at the same addresses.
+ */
+import type { Recipe } from '@plateful/core';
+import { recipeImageUrl } from '../../lib/images.ts';
+import { readKey } from '../../lib/storage.ts';
+import { bySource, EAGER_CARDS, openingSource, planList } from './plan-list.ts';
+
+/** The covers of the cards the Plan screen opens with, in order (recipes with a picture only). */
+export function firstScreenCovers(recipes: readonly Recipe[]): string[] {
+  const hidden = new Set(readKey('hiddenRecipes').map((entry) => entry.id));
+  const { factory, mine } = bySource(recipes, hidden);
+  const source = openingSource(mine, new Set(readKey('seenRecipeIds')));
+  const shown = planList(source === 'factory' ? factory : mine, {
+    quick: readKey('quickFilters'),
+    search: '',
+    seed: null,
+  });
+  return shown
+    .slice(0, EAGER_CARDS)
+    .map((recipe) => recipeImageUrl(recipe, 'card'))
+    .filter((url): url is string => url !== null);
+}
+
+/** Preloads each cover at high priority, once. */
+export function preloadFirstCovers(recipes: readonly Recipe[]): void {
+  const preloaded = new Set(
+    [...document.head.querySelectorAll('link[rel="preload"]')].map((link) =>
+      link.getAttribute('href'),
+    ),
+  );
+  for (const href of firstScreenCovers(recipes)) {
+    if (preloaded.has(href)) continue;
+    preloaded.add(href);
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'image';
+    link.href = href;
+    link.fetchPriority = 'high';
+    document.head.append(link);
+  }
+}
