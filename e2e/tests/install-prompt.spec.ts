@@ -127,6 +127,28 @@ test.describe('install prompt', () => {
     await openWithoutPrompt(page, '/plan');
   });
 
+  test('waits while the cook has a timer (the two share the bottom of the screen), then shows', async ({
+    page,
+  }) => {
+    await page.goto('/recipe/cp-coconut-red-lentil-dal/cook');
+    const cook = page.getByTestId('cook-mode');
+    await cook.getByRole('button', { name: 'Start cooking' }).click();
+    await cook.getByRole('button', { name: 'Start a timer: 8 minutes' }).click();
+    await cook.getByRole('button', { name: 'Close cook mode' }).click();
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(page).toHaveURL(/\/plan$/);
+
+    const pill = page.getByTestId('timer-pill');
+    await expect(pill).toHaveCount(1);
+    await page.waitForTimeout(PAST_DELAY_MS);
+    await expect(installPrompt(page)).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Cancel timer: Step 1 · 8 minutes' }).click();
+    await expect(pill).toHaveCount(0);
+    await expect(installPrompt(page)).toBeVisible({ timeout: SETTLE_MS });
+    expect(await storedState(page)).toBeNull();
+  });
+
   test("on Android without a native prompt: 'Tap Install app' and 'Got it'", async ({ page }) => {
     await openWithPrompt(page, '/plan');
     await expect(installPrompt(page)).toContainText('Tap Install app');

@@ -7,7 +7,7 @@ import { AdminBanner } from '../components/layout/admin-banner.tsx';
 import { AppHeader } from '../components/layout/app-header.tsx';
 import { OfflineIndicator } from '../components/layout/offline-indicator.tsx';
 import { SkipLink } from '../components/layout/skip-link.tsx';
-import { CookTimers } from '../features/cook/timer-presence.tsx';
+import { CookTimers, useHasCookTimers } from '../features/cook/timer-presence.tsx';
 import { TabDots } from '../components/layout/tab-dots.tsx';
 import { tabForPath, type TabIndex } from './tabs.ts';
 import { useTabGestures } from './use-tab-gestures.ts';
@@ -40,6 +40,9 @@ export function AppShell() {
   const slide = useSlideDirection(tab);
   // /recipe/{id} is the Plan tab with the recipe's sheet over it: as wide as the Plan tab.
   const wide = tab === 0 || tab === 2 || /^\/recipe\/[^/]+$/.test(pathname);
+  // The install card and the timer pills share the bottom of the screen: while the cook has a
+  // timer, the card waits (it is not snoozed, so it comes back once the timers are dismissed).
+  const cooking = useHasCookTimers();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -72,7 +75,7 @@ export function AppShell() {
       <Suspense fallback={null}>
         <AppToaster />
       </Suspense>
-      <InstallPrompt />
+      {!cooking && <InstallPrompt />}
       <UpdatePrompt />
     </div>
   );

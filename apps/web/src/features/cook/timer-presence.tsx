@@ -32,9 +32,14 @@ function hasTimers(): boolean {
   }
 }
 
+/** True while this browser keeps any cook timer (running, paused or rung and not dismissed). */
+export function useHasCookTimers(): boolean {
+  return useSyncExternalStore(subscribe, hasTimers, () => false);
+}
+
 /** The timers, wherever the user is in the app, once any exists. */
 export function CookTimers() {
-  const any = useSyncExternalStore(subscribe, hasTimers, () => false);
+  const any = useHasCookTimers();
   if (!any) return null;
   return (
     <Suspense fallback={null}>
