@@ -1,12 +1,14 @@
 /**
  * Misreadings of units that text recognition makes on printed ingredient lines, mended only
- * where no recipe would print the misreading: "thsp" (tbsp), "100m!" (100ml), and a gram "g" read
+ * where no recipe would print the misreading: "thsp" (tbsp), "2 X 225g" (2 x 225g), "100m!" (100ml), and a gram "g" read
  * as "9" after a round amount ("2509 jasmine rice" → "250g jasmine rice": nobody buys 2,509; a
  * year such as 2009 is left; "259g" → "25g"), and a bullet read as "0" against the amount
  * ("01 small onion").
  */
 const MISREADS: [RegExp, string][] = [
   [/\bthsp\b/giu, 'tbsp'],
+  // A multiplication sign read as a capital between amounts: "2 X 225g blocks" → "2 x 225g".
+  [/^(\d{1,2}) X (?=\d)/gu, '$1 x '],
   [/(\d)m!(?=\s|$)/gu, '$1ml'],
   // Not a year ("2009 vintage port"); 25 and 250 are amounts, 259 is not ("259 butter").
   [/(?<![\d.,])(?!(?:19|20)\d9)(\d{1,2}[05])9(?=\s+\p{Ll})/gu, '$1g'],

@@ -88,6 +88,15 @@ describe('a line of words', () => {
   });
 });
 
+describe('a word split by a gap', () => {
+  it('joins two runs of letters, neither a word, that make one known word', () => {
+    expect(mendLineWords('2 courg ettes, sliced')).toBe('2 courgettes, sliced');
+    // Two known words stay two words, even where they also make one ("sweet corn").
+    expect(mendLineWords('200g sweet corn')).toBe('200g sweet corn');
+    expect(mendLineWords('50g pine nuts')).toBe('50g pine nuts');
+  });
+});
+
 describe('an ingredient line', () => {
   it('parts an amount run into a food word, not into a unit', () => {
     expect(mendIngredientWords('4eggs')).toBe('4 eggs');

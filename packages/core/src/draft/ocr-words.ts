@@ -187,23 +187,25 @@ export function mendWord(word: string): string {
 }
 
 /**
- * A word split by a gap the engine saw in it ("VEGE TABLE"): two words of letters whose first is
- * not a known word and which together make a known word of six letters or more.
+ * A word split by a gap the engine saw in it: two runs of letters, neither a known word, which
+ * together make a known word of six letters or more.
  */
 function joinSplitWords(line: string): string {
   const words = line.split(' ');
   for (let at = 0; at + 1 < words.length; at += 1) {
-    const [first, second] = [words[at]!, words[at + 1]!];
+    const first = words[at]!;
+    // The second may carry the line's punctuation ("courg ettes,").
+    const [, second = '', mark = ''] = /^(.*?)([,.;:]?)$/u.exec(words[at + 1]!) ?? [];
     const joined = `${first}${second}`;
     if (
       /^\p{L}{2,}$/u.test(first) &&
       /^\p{L}{2,}$/u.test(second) &&
+      !isKnownWord(second) &&
       joined.length >= 6 &&
       !isKnownWord(first) &&
-      !isKnownWord(second) &&
       isListedWord(joined)
     ) {
-      words.splice(at, 2, joined);
+      words.splice(at, 2, `${joined}${mark}`);
     }
   }
   return words.join(' ');

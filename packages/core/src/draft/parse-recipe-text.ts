@@ -109,7 +109,18 @@ function isTitleCandidate(line: string): boolean {
 }
 
 /** Words that leave a printed line unfinished: what follows on the next line belongs to it. */
-const UNFINISHED = /(?:[,(–-]|\b(?:and|or|of|into|in|with|for|to|cut|plus|about))$/iu;
+const UNFINISHED_WORDS = /(?:[,(–-]|\b(?:and|or|of|into|in|with|for|to|cut|plus|about))$/iu;
+/**
+ * Words that say what a food is like and are never the food: a line without a comma that ends
+ * with one has its food on the next line ("¼ teaspoon ground" / "black pepper"). After a comma
+ * they are a note ("black pepper, freshly ground").
+ */
+const DESCRIBING_END =
+  /\b(?:ground|freshly|fresh|dark|extra|virgin|plain|self-raising|double|single|unsalted|salted|smoked|caster|granulated|skinless|boneless)$/iu;
+
+/** Whether a printed line is unfinished (see UNFINISHED_WORDS and DESCRIBING_END). */
+const unfinished = (line: string): boolean =>
+  UNFINISHED_WORDS.test(line) || (!line.includes(',') && DESCRIBING_END.test(line));
 /** Words that open the rest of a line, not a new ingredient ("and bone in"). */
 const CONTINUING = /^(?:and|or|with|into|then|plus)\s/iu;
 /** Things that are an ingredient line of their own with no amount. */
@@ -121,7 +132,7 @@ const ON_ITS_OWN = /^(?:salt|pepper|black pepper|water|ice|oil|a |an |some |as |
  * unfinished or it is a word or two ("2 x 400g tins chopped" / "tomatoes").
  */
 function wrapsOnPrinted(before: string, line: string): boolean {
-  if (UNFINISHED.test(before.trim()) || CONTINUING.test(line)) return true;
+  if (unfinished(before.trim()) || CONTINUING.test(line)) return true;
   return line.split(/\s+/u).length <= 2 && !ON_ITS_OWN.test(line);
 }
 
@@ -142,7 +153,7 @@ const SAME_SHAPE_CAPITAL = /^[CKOPSUVWXZ](?=\p{Ll})/u;
 function restOfRow(before: string, row: string): string | null {
   const line = row.replace(ROW_GLYPH, '');
   if (isIngredientLine(line)) return null;
-  if (UNFINISHED.test(before.trim()) || CONTINUING.test(line)) return line;
+  if (unfinished(before.trim()) || CONTINUING.test(line)) return line;
   if (ALWAYS_OWN.test(line)) return null;
   if (/^[\p{Ll}(]/u.test(line)) return line;
   if (SAME_SHAPE_CAPITAL.test(line)) return line[0]!.toLowerCase() + line.slice(1);

@@ -111,6 +111,28 @@ describe('ingredients read from a photo', () => {
     ]);
   });
 
+  it('joins the food to a line that ends with what it is like ("¼ teaspoon ground")', () => {
+    const draft = parseRecipeText(
+      page(['¼ teaspoon ground', 'black pepper', '100g dark', 'chocolate, chopped', '2 eggs']),
+    );
+    expect(draft.ingredients).toEqual([
+      '¼ teaspoon ground black pepper',
+      '100g dark chocolate, chopped',
+      '2 eggs',
+    ]);
+  });
+
+  it('keeps the next line its own after a note ("black pepper, freshly ground")', () => {
+    const draft = parseRecipeText(
+      page(['1 tbsp olive oil', 'black pepper, freshly ground', 'lemon wedges, to serve']),
+    );
+    expect(draft.ingredients).toEqual([
+      '1 tbsp olive oil',
+      'black pepper, freshly ground',
+      'lemon wedges, to serve',
+    ]);
+  });
+
   it('reads a bullet "0" before an amount as a bullet (no amount is nought)', () => {
     expect(parseRecipeText(page(['0 1 lemon, juiced', '150g natural yogurt'])).ingredients).toEqual(
       ['1 lemon, juiced', '150g natural yogurt'],
@@ -191,6 +213,8 @@ describe('unit misreadings on a printed page', () => {
     expect(mendOcrMisreads('2 x 239 tins')).toBe('2 x 239 tins');
     expect(mendOcrMisreads('01 small onion, grated')).toBe('1 small onion, grated');
     expect(mendOcrMisreads('10 small onions')).toBe('10 small onions');
+    expect(mendOcrMisreads('2 X 225g blocks halloumi')).toBe('2 x 225g blocks halloumi');
+    expect(mendOcrMisreads('2 X-large eggs')).toBe('2 X-large eggs');
   });
 });
 
