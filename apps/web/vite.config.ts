@@ -260,6 +260,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
         globIgnores: [
           '**/*-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese}-*.woff2',
+          // @fontsource's Latin file: app.css's own cut (scripts/subset-inter.ts) replaces it.
+          '**/inter-latin-wght-normal-*.woff2',
           // Manifest screenshots are for the install UI only: not worth a phone's cache.
           'screenshots/**',
           // Text recognition (about 7 MB) loads only on the scan screen, never precached.
