@@ -310,6 +310,22 @@ export function isStroke(image: Pixels, box: Box): boolean {
 export const isCommonFraction = (numerator: string, denominator: string): boolean =>
   GLYPHS[`${numerator}/${denominator}`] !== undefined;
 
+/**
+ * A fraction whose numerator could not be read, settled by its denominator (the first of those
+ * read that a recipe's fractions have): over 2 the numerator is a 1 (½); over 4 or 3 a lone
+ * upright stroke is a 1 and a wider figure the 3 of ¾ or the 2 of ⅔ (a blurred "3" is read "2"
+ * or not at all); over 8 only a stroke (⅛). Null when no denominator says.
+ */
+export function settleNumerator(
+  denominators: readonly string[],
+  stroke: boolean,
+): [string, string] | null {
+  const bottom = denominators.find((figure) => ['2', '3', '4', '8'].includes(figure));
+  if (bottom === undefined || (bottom === '8' && !stroke)) return null;
+  const top = bottom === '2' || stroke ? '1' : bottom === '4' ? '3' : '2';
+  return [top, bottom];
+}
+
 /** The fraction as written: "½", or "n/d" for one with no glyph. */
 export function fractionText(numerator: string, denominator: string): string | null {
   if (!/^\d$/u.test(numerator) || !/^\d{1,2}$/u.test(denominator)) return null;

@@ -11,6 +11,7 @@ import {
   fractionShape,
   fractionText,
   isCommonFraction,
+  settleNumerator,
   isStroke,
   SUSPECT_AMOUNT,
   type Box,
@@ -128,16 +129,27 @@ async function readFraction(
       for (const bottom of bottoms)
         if (isCommonFraction(top, bottom)) return fractionText(top, bottom);
   }
+  const alone = shape.alone?.numerator;
+  const stroke = alone
+    ? isStroke(alone, { x0: 0, y0: 0, x1: alone.width, y1: alone.height })
+    : isStroke(image, shape.numerator);
+  const settled = settleNumerator(bottoms, stroke);
+  if (settled) return fractionText(...settled);
   return fractionText(tops[0]!, bottoms[0]!);
 }
 
 const suspect = (word: Word | undefined): boolean =>
   word !== undefined && SUSPECT_AMOUNT.test(word.text) && /[\dY%¥]/u.test(word.text);
 
-/** A bullet read as a glyph or two: one character, or up to three with no figure ("(OJ"). */
+/**
+ * A bullet read as a glyph or two: one character, up to three with no figure ("(OJ"), or a
+ * round bullet read as a nought with a bracket ("0)", "(0"): no amount is nought.
+ */
 const bulletWord = (word: Word | undefined): boolean =>
   word !== undefined &&
-  (word.text.length === 1 || (word.text.length <= 3 && !/\d/u.test(word.text)));
+  (word.text.length === 1 ||
+    (word.text.length <= 3 && !/\d/u.test(word.text)) ||
+    /^[([]?0[)\]J]?$/u.test(word.text));
 
 /**
  * The amount at the head of a line (after a bullet read as a glyph), if it may be a fraction:

@@ -5,6 +5,7 @@ import {
   fractionText,
   isCommonFraction,
   isStroke,
+  settleNumerator,
 } from './fraction-glyphs.ts';
 import { unglued } from './read-photo.ts';
 import {
@@ -263,9 +264,29 @@ describe('a fraction by its shape', () => {
       ['tsp', 61, 100],
       ['hot', 110, 140],
     ]);
-    // A unit with no figure-like glyph before it, or a word that is no unit, is left.
+    // After a round bullet read as a nought with a bracket ("0)").
+    const bracketed = {
+      ...line,
+      words: [{ ...line.words[0]!, text: '0)' }, ...line.words.slice(1)],
+    };
+    expect(unglued(bracketed)?.words.map((word) => word.text)).toEqual(['0)', 'Ya', 'tsp', 'hot']);
+    // After a figure that is no bullet ("10 Yatsp"), or a unit with no figure-like glyph
+    // before it, or a word that is no unit, it is left.
+    expect(
+      unglued({ ...line, words: [{ ...line.words[0]!, text: '10' }, ...line.words.slice(1)] }),
+    ).toBeNull();
     expect(unglued({ ...line, words: [{ ...line.words[1]!, text: 'atsp' }] })).toBeNull();
     expect(unglued({ text: 'Yam', words: [{ text: 'Yam', bbox: box(0, 0, 30, 20) }] })).toBeNull();
+  });
+
+  it("settles an unread numerator by the denominator and the numerator's shape", () => {
+    expect(settleNumerator(['4'], false)).toEqual(['3', '4']); // ¾: a wide figure over 4
+    expect(settleNumerator(['4'], true)).toEqual(['1', '4']); // ¼: a stroke over 4
+    expect(settleNumerator(['', '9', '3'], false)).toEqual(['2', '3']); // ⅔
+    expect(settleNumerator(['2'], false)).toEqual(['1', '2']); // ½ has no other numerator
+    expect(settleNumerator(['8'], true)).toEqual(['1', '8']);
+    expect(settleNumerator(['8'], false)).toBeNull(); // ⅜ ⅝ ⅞ are not guessed
+    expect(settleNumerator(['', '7'], true)).toBeNull();
   });
 
   it('writes the fractions a recipe uses as their glyphs, and refuses nonsense', () => {
