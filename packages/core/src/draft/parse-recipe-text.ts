@@ -40,7 +40,7 @@ type Line = { text: string; head: string; blank: boolean; marked?: boolean; runs
  * A printed step number read as a glyph ("- Heat the grill", ". Meanwhile, heat"): a lone dash,
  * dot or bullet before a capital at the start of a line.
  */
-const LOST_STEP_MARKER = /^\s*[-–—.•·«»*¢©®=]\s+(?=\p{Lu})/u;
+const LOST_STEP_MARKER = /^\s*[-–—_.•·«»*¢©®=]\s+(?=\p{Lu})/u;
 
 /** Whether the line is a step: it starts with a step number followed by words. */
 function stepMarker(line: string, inMethod: boolean): string | null {
@@ -216,8 +216,18 @@ class DraftBuilder {
     this.currentGroup.items.push(...(this.printed ? [line] : splitInlineIngredients(line)));
   }
 
-  addStepLine(line: string, inMethod: boolean): void {
+  /**
+   * `carries`: on a photo, the row is the rest of the row before (it ran to the column's edge,
+   * TextLine `runsOn`), whatever blank line or capital comes between.
+   */
+  addStepLine(line: string, inMethod: boolean, carries = false): void {
     const marker = stepMarker(line, inMethod);
+    const previous = this.steps.length - 1;
+    if (!marker && carries && previous >= 0) {
+      this.steps[previous] = `${this.steps[previous]} ${line}`;
+      this.openStep = true;
+      return;
+    }
     if (marker) {
       this.numbered = true;
       const text = line.slice(marker.length).trim();
@@ -283,7 +293,19 @@ function walk(lines: Line[], builder: DraftBuilder): void {
     } else if (section === 'method') {
       // On a printed page of numbered steps, a number read as a glyph still starts a step.
       if (marked && builder.printed && builder.numbered) builder.openStep = false;
-      for (const step of splitInlineSteps(line)) builder.addStepLine(step, true);
+      const last = builder.steps[builder.steps.length - 1];
+      // On a printed page a row after a sentence that ended short of the column's edge (not
+      // `runsOn`) and that starts with a capital starts a paragraph: a step whose number was lost.
+      if (
+        builder.printed &&
+        !runsOn &&
+        last !== undefined &&
+        SENTENCE_END.test(last) &&
+        /^\p{Lu}/u.test(line)
+      )
+        builder.openStep = false;
+      const carries = builder.printed && runsOn && !marked;
+      for (const step of splitInlineSteps(line)) builder.addStepLine(step, true, carries);
     }
   };
   for (const line of lines) {

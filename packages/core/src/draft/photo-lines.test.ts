@@ -151,7 +151,7 @@ describe('ingredients read from a photo', () => {
         ['out on a tray.', 24],
         ['. Meanwhile, heat the oil.', 24],
         ['Then add the onion.', 24],
-      ),
+      ).map((line) => (line.text === 'Then add the onion.' ? { ...line, runsOn: true } : line)),
     );
     expect(draft.instructions).toEqual([
       'Mix the yogurt and the paste in a bowl.',
@@ -331,5 +331,62 @@ describe('a wrapped ingredient on a photographed page', () => {
       '2 lemons',
       'as arborio',
     ]);
+  });
+});
+
+describe('steps on a photographed page', () => {
+  /** Method rows; `true` marks a row after one that ran to the column's edge; '' is a blank. */
+  const method = (...rows: [string, boolean][]): TextLine[] => [
+    { text: 'Soup', height: 60, top: 0 },
+    { text: 'Ingredients', height: 30, top: 40 },
+    { text: '2 onions', height: 24, top: 80 },
+    { text: 'Method', height: 30, top: 120 },
+    ...rows.map(([text, runsOn], index) => ({
+      text,
+      height: text === '' ? 0 : 24,
+      top: 160 + index * 30,
+      ...(runsOn ? { runsOn } : {}),
+    })),
+  ];
+
+  it('starts a step whose number was lost where a sentence ended short of the edge', () => {
+    const draft = parseRecipeText(
+      method(
+        ['1. Fry the onions in the oil until soft and', false],
+        ['golden.', true],
+        ['Add the stock and simmer for 20 minutes.', false],
+        ['Blend until smooth.', false],
+      ),
+    );
+    expect(draft.instructions).toEqual([
+      'Fry the onions in the oil until soft and golden.',
+      'Add the stock and simmer for 20 minutes.',
+      'Blend until smooth.',
+    ]);
+  });
+
+  it('carries a step on across a blank line and a capital where the row ran to the edge', () => {
+    const draft = parseRecipeText(
+      method(
+        ['Fry the onions in the oil until soft.', false],
+        ['', false],
+        ['Add the stock and simmer for 20 minutes, stirring. Season with', false],
+        ['', false],
+        ['Salt and pepper, then blend.', true],
+        ['_ Serve hot.', false],
+      ),
+    );
+    expect(draft.instructions).toEqual([
+      'Fry the onions in the oil until soft.',
+      'Add the stock and simmer for 20 minutes, stirring. Season with Salt and pepper, then blend.',
+      'Serve hot.',
+    ]);
+  });
+
+  it('keeps a row that does not start a sentence in its step', () => {
+    const draft = parseRecipeText(
+      method(['1. Fry the onions in the oil until', false], ['soft. Add the stock.', false]),
+    );
+    expect(draft.instructions).toEqual(['Fry the onions in the oil until soft. Add the stock.']);
   });
 });
