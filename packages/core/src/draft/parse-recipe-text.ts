@@ -118,9 +118,15 @@ const UNFINISHED_WORDS = /(?:[,(–-]|\b(?:and|or|of|into|in|with|for|to|cut|plu
 const DESCRIBING_END =
   /\b(?:ground|freshly|fresh|dark|extra|virgin|plain|self-raising|double|single|unsalted|salted|smoked|caster|granulated|skinless|boneless)$/iu;
 
-/** Whether a printed line is unfinished (see UNFINISHED_WORDS and DESCRIBING_END). */
+/** A pack after its weight, with its food still to come ("2 x 225g blocks" / "halloumi"). */
+const PACK_END =
+  /\d\s*(?:g|kg|ml|l|oz|lb)\s+(?:tins?|cans?|jars?|packs?|packets?|blocks?|bags?|balls?|cartons?|pots?|tubs?|bottles?|sachets?|punnets?)$/iu;
+
+/** Whether a printed line is unfinished (see UNFINISHED_WORDS, DESCRIBING_END and PACK_END). */
 const unfinished = (line: string): boolean =>
-  UNFINISHED_WORDS.test(line) || (!line.includes(',') && DESCRIBING_END.test(line));
+  UNFINISHED_WORDS.test(line) ||
+  PACK_END.test(line) ||
+  (!line.includes(',') && DESCRIBING_END.test(line));
 /** Words that open the rest of a line, not a new ingredient ("and bone in"). */
 const CONTINUING = /^(?:and|or|with|into|then|plus)\s/iu;
 /** Things that are an ingredient line of their own with no amount. */

@@ -122,6 +122,22 @@ describe('ingredients read from a photo', () => {
     ]);
   });
 
+  it('joins the food to a line that ends with a pack after its weight ("2 x 225g blocks")', () => {
+    const draft = parseRecipeText(
+      page([
+        '2 x 225g blocks',
+        'halloumi, cut into thick slices',
+        '2 x 125g mozzarella',
+        'salt and pepper',
+      ]),
+    );
+    expect(draft.ingredients).toEqual([
+      '2 x 225g blocks halloumi, cut into thick slices',
+      '2 x 125g mozzarella',
+      'salt and pepper',
+    ]);
+  });
+
   it('keeps the next line its own after a note ("black pepper, freshly ground")', () => {
     const draft = parseRecipeText(
       page(['1 tbsp olive oil', 'black pepper, freshly ground', 'lemon wedges, to serve']),
