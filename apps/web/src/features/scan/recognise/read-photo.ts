@@ -63,6 +63,9 @@ async function readFigures(
   return first !== '' ? first : readCrop(worker, image, box, toImage, 64, '8');
 }
 
+/** The box of a whole crop. */
+const whole = (pixels: Pixels): Box => ({ x0: 0, y0: 0, x1: pixels.width, y1: pixels.height });
+
 /**
  * The ways one figure of a fraction is read, best first, each only when asked for: the figure
  * alone (without the slash), then the box the shape test cut, each at 48 px as one character
@@ -75,7 +78,6 @@ function figureReads(
   alone: Pixels | null | undefined,
   toImage: ToImage,
 ): (() => Promise<string>)[] {
-  const whole = (pixels: Pixels): Box => ({ x0: 0, y0: 0, x1: pixels.width, y1: pixels.height });
   const reads: (() => Promise<string>)[] = [];
   const stroke = (pixels: Pixels, area: Box, read: string) =>
     read === '' && isStroke(pixels, area) ? '1' : read;
@@ -130,9 +132,7 @@ async function readFraction(
         if (isCommonFraction(top, bottom)) return fractionText(top, bottom);
   }
   const alone = shape.alone?.numerator;
-  const stroke = alone
-    ? isStroke(alone, { x0: 0, y0: 0, x1: alone.width, y1: alone.height })
-    : isStroke(image, shape.numerator);
+  const stroke = alone ? isStroke(alone, whole(alone)) : isStroke(image, shape.numerator);
   const settled = settleNumerator(bottoms, stroke);
   if (settled) return fractionText(...settled);
   return fractionText(tops[0]!, bottoms[0]!);
