@@ -139,7 +139,10 @@ export function sharedData(page: Page): Promise<ShareData[]> {
 /**
  * A phone in a shop with no signal. Playwright's offline emulation covers the page's own requests,
  * but a request a service worker passes on can still reach the server, so the server's calls are
- * also refused for this context while it is offline (and allowed again when it is back).
+ * also refused for this context while it is offline (and allowed again when it is back). Not
+ * enough on its own: in CI a push from a service-worker-controlled page still reached the server
+ * once (the routing does not see the worker's own request either); offline on the worker's CDP
+ * target is the next step.
  */
 export async function noSignal(context: BrowserContext, offline: boolean): Promise<void> {
   if (offline) {
