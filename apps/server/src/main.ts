@@ -82,9 +82,6 @@ async function start(): Promise<void> {
   coverWarmUp.done.catch((error: unknown) =>
     app.log.warn({ err: error }, 'could not draw the Chef’s Pick covers'),
   );
-  process.stdout.write(
-    `Plateful is running at http://${shownHost}:${port} (database: ${db.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})\n`,
-  );
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -107,6 +104,10 @@ async function start(): Promise<void> {
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+  // Announced only once a SIGTERM would be handled: a supervisor may stop us the moment we say so.
+  process.stdout.write(
+    `Plateful is running at http://${shownHost}:${port} (database: ${db.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})\n`,
+  );
 }
 
 start().catch((error: unknown) =>

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
 import {
+  expectCleanStop,
   spawnTs,
   startServerProcess,
   waitForOutput,
@@ -42,8 +43,7 @@ describe('the server process on the embedded database', () => {
     const health = await fetch(`${server.url}/api/health`);
     expect(await health.json()).toEqual({ ok: true, db: 'pglite' });
 
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
+    await expectCleanStop(server);
     expect(fs.existsSync(path.join(dataDir, 'plateful.lock'))).toBe(false);
   });
 
@@ -112,8 +112,7 @@ describe('the server process on the embedded database', () => {
     // Restart: the server takes over the stale lock and finds every acknowledged row.
     const server = await startServerProcess({ DATA_DIR: dataDir });
     track(server);
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
+    await expectCleanStop(server);
     const db = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
     try {
       const rows = await db.query<{ key: string }>(

@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
 
 export const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -49,6 +50,13 @@ export async function waitForOutput(
       throw new Error(`timed out waiting for ${pattern}:\n${proc.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** Sends SIGTERM and checks the process stopped cleanly; a failure shows the signal and output. */
+export async function expectCleanStop(proc: ServerProcess): Promise<void> {
+  proc.child.kill('SIGTERM');
+  const code = await proc.exited;
+  expect({ code, signal: proc.child.signalCode }, proc.output()).toEqual({ code: 0, signal: null });
 }
 
 export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000) {
