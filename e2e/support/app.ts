@@ -7,6 +7,24 @@ export async function open(page: Page, path: string): Promise<void> {
   await expect(page.getByText('Loading...')).toBeHidden({ timeout: 10_000 });
 }
 
+/**
+ * Plan renders its cards as the list is scrolled (issue 17): scrolls to the end until every card
+ * is there (as many as the list's size, which each item states), then back to the top. Returns
+ * how many cards there are.
+ */
+export async function showEveryCard(page: Page): Promise<number> {
+  const items = page.locator('[aria-label="Recipes"] > li');
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const shown = await items.count();
+      return shown > 0 && shown === Number(await items.first().getAttribute('aria-setsize'));
+    })
+    .toBe(true);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return items.count();
+}
+
 export function heading(page: Page, name: string) {
   return page.getByRole('heading', { level: 1, name });
 }

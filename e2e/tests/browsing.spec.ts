@@ -6,7 +6,7 @@
  * comes first at both sizes.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { open, quietInstallPrompt, seedSelection } from '../support/app.ts';
+import { open, quietInstallPrompt, seedSelection, showEveryCard } from '../support/app.ts';
 
 const PHONE = { width: 412, height: 823 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -55,6 +55,23 @@ test.describe('on a phone (412×823)', () => {
     await expect(page.getByRole('navigation', { name: 'Tab dots' })).toBeVisible();
     // Below the fold, pictures wait until scrolled near.
     await expect(cards(page).nth(12).locator('img')).toHaveAttribute('loading', 'lazy');
+  });
+
+  test('cards far below are rendered only when the list is scrolled towards them', async ({
+    page,
+  }) => {
+    await open(page, '/plan');
+    await expect(cards(page).nth(8)).toBeAttached();
+    const size = Number(await cards(page).first().getAttribute('aria-setsize'));
+    expect(size).toBeGreaterThanOrEqual(48);
+    // About two screens of cards wait for the reader, not the whole list.
+    await page.waitForTimeout(1000);
+    expect(await cards(page).count()).toBeLessThanOrEqual(24);
+    // Each card says where it is in the whole list, for a screen reader.
+    await expect(cards(page).nth(2)).toHaveAttribute('aria-posinset', '3');
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(24);
+    expect(await showEveryCard(page)).toBe(size);
   });
 
   test('large cards are a choice the device remembers', async ({ page }) => {

@@ -354,16 +354,14 @@ test.describe('timers away from cook mode', () => {
     expect(await shown()).toEqual([]);
     await page.clock.fastForward('08:01');
     await expect(page.getByTestId('timer-pill')).toHaveAttribute('data-state', 'done');
-    await expect
-      .poll(shown)
-      .toEqual([
-        {
-          title: 'Timer done',
-          body: 'Coconut Red Lentil Dal, Step 1 · 8 minutes',
-          tag: expect.stringMatching(/^cook-timer-/),
-          data: { kind: 'cook-timer', url: `/recipe/${DAL}/cook?servings=4` },
-        },
-      ]);
+    await expect.poll(shown).toEqual([
+      {
+        title: 'Timer done',
+        body: 'Coconut Red Lentil Dal, Step 1 · 8 minutes',
+        tag: expect.stringMatching(/^cook-timer-/),
+        data: { kind: 'cook-timer', url: `/recipe/${DAL}/cook?servings=4` },
+      },
+    ]);
 
     await page.getByRole('button', { name: 'Dismiss timer: Step 1 · 8 minutes' }).tap();
     await expect.poll(shown).toEqual([]);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { open, quietInstallPrompt } from '../support/app.ts';
+import { open, quietInstallPrompt, showEveryCard } from '../support/app.ts';
 
 /** Issue 17: every Chef's Pick recipe shows its generated cover, a WebP drawn by the server. */
 const COVER_CARD = /^\/api\/covers\/1\.\d\.[a-z0-9.-]+\/card$/;
@@ -7,7 +7,7 @@ const cards = (page: Page) => page.getByRole('list', { name: 'Recipes' }).getByR
 
 async function openPlan(page: Page): Promise<void> {
   await open(page, '/plan');
-  await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(48);
+  expect(await showEveryCard(page)).toBeGreaterThanOrEqual(48);
 }
 
 test.beforeEach(async ({ page }) => {

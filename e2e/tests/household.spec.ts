@@ -10,6 +10,7 @@ import {
   open,
   quietInstallPrompt,
   seedSelection,
+  showEveryCard,
   useAccount,
 } from '../support/app.ts';
 
@@ -37,6 +38,7 @@ async function phone(
 /** Selects a recipe the way a user does: tapping its card on Plan. */
 async function selectOnPlan(page: Page, name: string): Promise<void> {
   await open(page, '/plan');
+  await showEveryCard(page);
   const select = page.getByRole('button', { name: `Select ${name}`, exact: true });
   await select.scrollIntoViewIfNeeded();
   await select.click();

@@ -6,6 +6,7 @@ import {
   open,
   quietInstallPrompt,
   settled,
+  showEveryCard,
   swipe,
   useAccount,
 } from '../support/app.ts';
@@ -15,10 +16,10 @@ import {
 const cards = (page: Page) => page.getByRole('list', { name: 'Recipes' }).getByRole('listitem');
 const card = (page: Page, name: string) =>
   cards(page).filter({ has: page.getByRole('heading', { name }) });
-/** Opens /plan and waits until the Chef's Pick recipes are listed. */
+/** Opens /plan and scrolls until every Chef's Pick recipe is listed. */
 async function openPlan(page: Page): Promise<void> {
   await open(page, '/plan');
-  await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(48);
+  expect(await showEveryCard(page)).toBeGreaterThanOrEqual(48);
 }
 const selectButton = (page: Page, name: string) =>
   card(page, name).getByRole('button', { name: new RegExp(`^(Select|Deselect) ${name}`) });
@@ -57,8 +58,8 @@ test.describe('Plan tab', () => {
       'true',
     );
     await expect(page.getByRole('tab', { name: 'My Recipes (0)' })).toBeVisible();
-    // The list renders in slices: wait for the last one.
-    await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(48);
+    // The list renders as it is scrolled: scroll to its end.
+    expect(await showEveryCard(page)).toBeGreaterThanOrEqual(48);
     await expect(cards(page).first().getByLabel("Chef's Pick")).toBeVisible();
   });
 
@@ -181,7 +182,7 @@ test.describe('Plan tab', () => {
     await page.goto('/plan');
     await page.clock.runFor(1500);
     await expect(heading(page, 'Plan')).toBeVisible();
-    await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(48);
+    expect(await showEveryCard(page)).toBeGreaterThanOrEqual(48);
     const all = await cards(page).count();
     await page.getByRole('button', { name: 'Search recipes' }).click();
     const box = page.getByRole('searchbox', { name: 'Find recipe' });

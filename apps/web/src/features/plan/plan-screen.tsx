@@ -8,7 +8,7 @@ import { LayoutGrid, RefreshCw, Search, Shuffle, Square } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
-import { useProgressiveList } from '../../hooks/use-progressive-list.ts';
+import { useRevealList } from '../../hooks/use-reveal-list.ts';
 import { useStored } from '../../hooks/use-stored.ts';
 import { useAccountCode } from '../../lib/account-code.ts';
 import { haptic } from '../../lib/haptics.ts';
@@ -62,8 +62,9 @@ export const GRID_COLUMNS: Record<CardSize, string> = {
 };
 
 /**
- * The list renders a phone screenful first, then a few cards per task: each slice's commit stays
- * a short task on a slow phone, so a tap is never kept waiting behind the rest of the list.
+ * The list renders a phone screenful first, then a few cards per task as the reader nears the
+ * end of what is shown: each slice's commit stays a short task on a slow phone, and cards far
+ * below cost nothing until scrolled towards.
  */
 const FIRST_CARDS = 4;
 const CARDS_PER_SLICE = 4;
@@ -155,10 +156,9 @@ export function PlanScreen() {
   const firstCovers = useFirstCovers(
     view.shown.slice(0, Math.min(FIRST_CARDS, EAGER_CARDS)).map((recipe) => recipe.id),
   );
-  const cards = useProgressiveList(
+  const { shown: cards, endRef } = useRevealList(
     firstCovers.done ? view.shown : view.shown.slice(0, FIRST_CARDS),
-    FIRST_CARDS,
-    CARDS_PER_SLICE,
+    { first: FIRST_CARDS, step: CARDS_PER_SLICE, memory: 'plan' },
   );
 
   // Stable handlers, so a memoised card renders again only when its own props change.
@@ -268,37 +268,43 @@ export function PlanScreen() {
           )}
         </div>
       ) : (
-        <ul
-          className={`grid ${GRID_COLUMNS[cardSize]}`}
-          aria-label="Recipes"
-          data-card-size={cardSize}
-        >
-          {cards.map((recipe, index) => (
-            // Cards off screen skip style, layout and paint until scrolled near (the size is a
-            // card's own once it has rendered, a typical card's before). That also clips painting
-            // to the item, so it reaches 6 px past the card for the selected ring and its offset.
-            <li
-              key={recipe.id}
-              className={`-m-1.5 p-1.5 [content-visibility:auto] ${
-                cardSize === 'compact'
-                  ? '[contain-intrinsic-size:auto_232px]'
-                  : '[contain-intrinsic-size:auto_272px]'
-              }`}
-            >
-              <RecipeCard
-                recipe={recipe}
-                size={cardSize}
-                eager={index < EAGER_CARDS}
-                onCoverSettled={index < EAGER_CARDS ? firstCovers.onSettled : undefined}
-                selected={selected.has(recipe.id)}
-                isNew={!recipe.isFactory && !view.seen.has(recipe.id)}
-                onToggle={toggleCard}
-                onShare={shareCard}
-                onMore={openRecipe}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul
+            className={`grid ${GRID_COLUMNS[cardSize]}`}
+            aria-label="Recipes"
+            data-card-size={cardSize}
+          >
+            {cards.map((recipe, index) => (
+              // Cards off screen skip style, layout and paint until scrolled near (the size is a
+              // card's own once it has rendered, a typical card's before). That also clips painting
+              // to the item, so it reaches 6 px past the card for the selected ring and its offset.
+              // The whole list's size, so a screen reader says "3 of 52" before the rest is shown.
+              <li
+                key={recipe.id}
+                aria-setsize={view.shown.length}
+                aria-posinset={index + 1}
+                className={`-m-1.5 p-1.5 [content-visibility:auto] ${
+                  cardSize === 'compact'
+                    ? '[contain-intrinsic-size:auto_232px]'
+                    : '[contain-intrinsic-size:auto_272px]'
+                }`}
+              >
+                <RecipeCard
+                  recipe={recipe}
+                  size={cardSize}
+                  eager={index < EAGER_CARDS}
+                  onCoverSettled={index < EAGER_CARDS ? firstCovers.onSettled : undefined}
+                  selected={selected.has(recipe.id)}
+                  isNew={!recipe.isFactory && !view.seen.has(recipe.id)}
+                  onToggle={toggleCard}
+                  onShare={shareCard}
+                  onMore={openRecipe}
+                />
+              </li>
+            ))}
+          </ul>
+          {cards.length < view.shown.length && <div ref={endRef} aria-hidden />}
+        </>
       )}
 
       {searchOpen && (
