@@ -9,12 +9,12 @@ export {
 } from './envelope.ts';
 export { INFO_PAGE_PATHS, REDIRECTS, ROUTES } from './routes.ts';
 export {
-  ingredientWireSchema,
   normaliseIngredient,
   normaliseIngredientGroups,
   normaliseRecipe,
   parseRecipe,
-  recipeWireSchema,
+  readIngredientWire,
+  readRecipeWire,
   type IngredientWire,
   type RecipeWire,
 } from './recipe.ts';

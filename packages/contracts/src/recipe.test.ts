@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseRecipe, parseRecipe, recipeWireSchema } from './recipe.ts';
+import { normaliseRecipe, parseRecipe, readRecipeWire } from './recipe.ts';
 
-const normalise = (wire: unknown) => normaliseRecipe(recipeWireSchema.parse(wire));
+const normalise = (wire: unknown) => normaliseRecipe(readRecipeWire(wire)!);
 
 describe('normaliseRecipe', () => {
   it('reads the camelCase spelling', () => {
@@ -124,5 +124,41 @@ describe('normaliseRecipe', () => {
     expect(recipe?.ingredients.map((i) => i.rawText)).toEqual(['not json']);
     expect(parseRecipe('nope')).toBeNull();
     expect(parseRecipe(null)).toBeNull();
+    expect(parseRecipe([{ id: 'r' }])).toBeNull();
+  });
+
+  it('reads a field of the wrong type as absent, in the recipe and in its ingredients', () => {
+    const recipe = parseRecipe({
+      id: 'r',
+      name: { text: 'Soup' },
+      title: 'Leek Soup',
+      servings: Number.POSITIVE_INFINITY,
+      prepTime: '15 mins',
+      cookTime: [30],
+      images: 'one.jpg',
+      isFactory: { yes: true },
+      catalogVersion: { v: 1 },
+      instructions: 7,
+      ingredients: [
+        { amount: Number.NaN, unit: 3, name: 'leeks', ingredient: 'Leeks', ingredientId: 5 },
+        { amount: '1/2', name: ['salt'], ingredient: { id: {}, name: 'Salt' } },
+        ['2 leeks'],
+      ],
+    });
+    expect(recipe).toMatchObject({
+      name: 'Leek Soup',
+      servings: 4,
+      prepTime: 15,
+      cookTime: null,
+      images: [],
+      isFactory: false,
+      catalogVersion: null,
+      instructions: [],
+    });
+    expect(recipe?.ingredients).toEqual([
+      { rawText: null, name: 'leeks', amount: null, unit: null, ingredientId: '5' },
+      { rawText: null, name: 'Salt', amount: '1/2', unit: null, ingredientId: null },
+      { rawText: null, name: null, amount: null, unit: null, ingredientId: null },
+    ]);
   });
 });

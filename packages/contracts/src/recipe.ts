@@ -12,82 +12,154 @@ import {
   type Recipe,
   type RecipeIngredient,
 } from '@plateful/core';
-import { z } from 'zod/mini';
+/**
+ * What each field may be on the wire. A field of another type reads as absent (and null stays
+ * null), so one bad field falls back to its default instead of failing the recipe.
+ *
+ * Read by hand, not by a zod schema: every tab parses the whole recipe list at start-up on the
+ * phone, and a schema of 60 lenient fields was a fifth of the start-up's script time on a slow
+ * phone (issue 17). The rules are this small table and `readField`.
+ */
+type FieldKind = 'text' | 'numberish' | 'flag' | 'list' | 'listOrText';
+type FieldType = {
+  text: string;
+  numberish: number | string;
+  flag: boolean | string | number;
+  list: unknown[];
+  listOrText: unknown[] | string;
+};
+type WireOf<Fields extends Record<string, FieldKind>> = {
+  [K in keyof Fields]?: FieldType[Fields[K]] | null;
+};
 
-// zod/mini: the web app parses every recipe with these, so they stay small in its bundle.
-const lenient = <T extends z.ZodMiniType>(schema: T) => z.catch(z.nullish(schema), undefined);
-const text = lenient(z.string());
-const numberish = lenient(z.union([z.number(), z.string()]));
-const flag = lenient(z.union([z.boolean(), z.string(), z.number()]));
-const list = lenient(z.array(z.unknown()));
-const listOrText = lenient(z.union([z.array(z.unknown()), z.string()]));
+const finite = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+function readField(value: unknown, kind: FieldKind): unknown {
+  if (value === null || value === undefined) return value;
+  switch (kind) {
+    case 'text':
+      return typeof value === 'string' ? value : undefined;
+    case 'numberish':
+      return finite(value) || typeof value === 'string' ? value : undefined;
+    case 'flag':
+      return typeof value === 'boolean' || typeof value === 'string' || finite(value)
+        ? value
+        : undefined;
+    case 'list':
+      return Array.isArray(value) ? value : undefined;
+    case 'listOrText':
+      return Array.isArray(value) || typeof value === 'string' ? value : undefined;
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Reads `fields` off an object; null when `input` is not an object. */
+function readObject<Fields extends Record<string, FieldKind>>(
+  input: unknown,
+  fields: Fields,
+): WireOf<Fields> | null {
+  if (!isRecord(input)) return null;
+  const out: Record<string, unknown> = {};
+  for (const key in fields) {
+    const value = readField(input[key], fields[key]!);
+    if (value !== undefined) out[key] = value;
+  }
+  return out as WireOf<Fields>;
+}
+
+const INGREDIENT_FIELDS = {
+  amount: 'numberish',
+  unit: 'text',
+  rawText: 'text',
+  raw_text: 'text',
+  name: 'text',
+  ingredientId: 'numberish',
+  ingredient_id: 'numberish',
+} as const satisfies Record<string, FieldKind>;
+const LINKED_INGREDIENT_FIELDS = {
+  id: 'numberish',
+  name: 'text',
+} as const satisfies Record<string, FieldKind>;
 
 /** An ingredient object on the wire (SPEC §3: {amount, unit, rawText, name, ingredient{id, name}}). */
-export const ingredientWireSchema = z.looseObject({
-  amount: numberish,
-  unit: text,
-  rawText: text,
-  raw_text: text,
-  name: text,
-  ingredientId: numberish,
-  ingredient_id: numberish,
-  ingredient: lenient(z.looseObject({ id: numberish, name: text })),
-});
-export type IngredientWire = z.infer<typeof ingredientWireSchema>;
+export type IngredientWire = WireOf<typeof INGREDIENT_FIELDS> & {
+  ingredient?: WireOf<typeof LINKED_INGREDIENT_FIELDS> | null;
+};
+
+/** An ingredient object's fields; null when it is not an object. */
+export function readIngredientWire(input: unknown): IngredientWire | null {
+  const ingredient = readObject(input, INGREDIENT_FIELDS);
+  if (!ingredient || !isRecord(input)) return ingredient;
+  const linked = input.ingredient;
+  return {
+    ...ingredient,
+    ingredient:
+      linked === null ? null : (readObject(linked, LINKED_INGREDIENT_FIELDS) ?? undefined),
+  };
+}
+
+const RECIPE_FIELDS = {
+  id: 'numberish',
+  name: 'text',
+  title: 'text',
+  description: 'text',
+  instructions: 'listOrText',
+  steps: 'listOrText',
+  category: 'text',
+  servings: 'numberish',
+  prepTime: 'numberish',
+  prep_time: 'numberish',
+  cookTime: 'numberish',
+  cook_time: 'numberish',
+  calories: 'numberish',
+  imageUrl: 'text',
+  image_url: 'text',
+  cloudflareImageId: 'text',
+  cloudflare_image_id: 'text',
+  images: 'list',
+  durationMinutes: 'numberish',
+  duration_minutes: 'numberish',
+  tags: 'listOrText',
+  author: 'text',
+  sourceUrl: 'text',
+  source_url: 'text',
+  displayGroups: 'flag',
+  display_groups: 'flag',
+  ingredientGroups: 'listOrText',
+  ingredient_groups: 'listOrText',
+  ingredients: 'listOrText',
+  ingredientsFlat: 'listOrText',
+  ingredients_flat: 'listOrText',
+  createdAt: 'text',
+  created_at: 'text',
+  updatedAt: 'text',
+  updated_at: 'text',
+  source: 'text',
+  owner_account_code: 'text',
+  ownerAccountCode: 'text',
+  isFactory: 'flag',
+  is_factory: 'flag',
+  readonly: 'flag',
+  sourceId: 'numberish',
+  source_id: 'numberish',
+  catalogVersion: 'numberish',
+  catalog_version: 'numberish',
+  share_code: 'text',
+  shareCode: 'text',
+  tiktok_handle: 'text',
+  tiktokHandle: 'text',
+} as const satisfies Record<string, FieldKind>;
 
 /** A recipe as read from the server, in either spelling (SPEC §3). */
-export const recipeWireSchema = z.looseObject({
-  id: numberish,
-  name: text,
-  title: text,
-  description: text,
-  instructions: listOrText,
-  steps: listOrText,
-  category: text,
-  servings: numberish,
-  prepTime: numberish,
-  prep_time: numberish,
-  cookTime: numberish,
-  cook_time: numberish,
-  calories: numberish,
-  imageUrl: text,
-  image_url: text,
-  cloudflareImageId: text,
-  cloudflare_image_id: text,
-  images: list,
-  durationMinutes: numberish,
-  duration_minutes: numberish,
-  tags: listOrText,
-  author: text,
-  sourceUrl: text,
-  source_url: text,
-  displayGroups: flag,
-  display_groups: flag,
-  ingredientGroups: listOrText,
-  ingredient_groups: listOrText,
-  ingredients: listOrText,
-  ingredientsFlat: listOrText,
-  ingredients_flat: listOrText,
-  createdAt: text,
-  created_at: text,
-  updatedAt: text,
-  updated_at: text,
-  source: text,
-  owner_account_code: text,
-  ownerAccountCode: text,
-  isFactory: flag,
-  is_factory: flag,
-  readonly: flag,
-  sourceId: numberish,
-  source_id: numberish,
-  catalogVersion: numberish,
-  catalog_version: numberish,
-  share_code: text,
-  shareCode: text,
-  tiktok_handle: text,
-  tiktokHandle: text,
-});
-export type RecipeWire = z.infer<typeof recipeWireSchema>;
+export type RecipeWire = WireOf<typeof RECIPE_FIELDS>;
+
+/** A recipe object's fields in either spelling; null when it is not an object. */
+export function readRecipeWire(input: unknown): RecipeWire | null {
+  return readObject(input, RECIPE_FIELDS);
+}
 
 function firstText(...values: (string | null | undefined)[]): string | null {
   for (const value of values) if (typeof value === 'string' && value.trim() !== '') return value;
@@ -148,10 +220,9 @@ function toLines(value: readonly unknown[] | string | null | undefined): string[
 export function normaliseIngredient(wire: unknown): RecipeIngredient {
   if (typeof wire === 'string')
     return { rawText: wire, name: null, amount: null, unit: null, ingredientId: null };
-  const parsed = ingredientWireSchema.safeParse(wire);
-  if (!parsed.success)
+  const ingredient = readIngredientWire(wire);
+  if (!ingredient)
     return { rawText: null, name: null, amount: null, unit: null, ingredientId: null };
-  const ingredient = parsed.data;
   const amount = ingredient.amount;
   return {
     rawText: firstText(ingredient.rawText, ingredient.raw_text),
@@ -248,6 +319,6 @@ export function normaliseRecipe(wire: RecipeWire): Recipe {
 
 /** Parses anything the server sent as a recipe; null when it is not an object. */
 export function parseRecipe(input: unknown): Recipe | null {
-  const parsed = recipeWireSchema.safeParse(input);
-  return parsed.success ? normaliseRecipe(parsed.data) : null;
+  const wire = readRecipeWire(input);
+  return wire ? normaliseRecipe(wire) : null;
 }
