@@ -1,5 +1,6 @@
 /** Small page helpers shared by the browser tests. */
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import type { NetworkCut } from './network-cut.ts';
 
 /** Opens a path and waits for the splash to finish. */
 export async function open(page: Page, path: string): Promise<void> {
@@ -155,19 +156,17 @@ export function sharedData(page: Page): Promise<ShareData[]> {
 }
 
 /**
- * A phone in a shop with no signal. Playwright's offline emulation covers the page's own requests,
- * but a request a service worker passes on can still reach the server, so the server's calls are
- * also refused for this context while it is offline (and allowed again when it is back). Not
- * enough on its own: in CI a push from a service-worker-controlled page still reached the server
- * once (the routing does not see the worker's own request either); offline on the worker's CDP
- * target is the next step.
+ * A phone in a shop with no signal: the page is offline (navigator.onLine, its own requests), and
+ * when the context sends its traffic through a `NetworkCut` (network-cut.ts), that is cut too, so
+ * nothing a service worker passes on reaches the server either. Playwright's offline emulation
+ * and routing act on the page alone: in CI a push from a service-worker-controlled page once
+ * reached the server through them.
  */
-export async function noSignal(context: BrowserContext, offline: boolean): Promise<void> {
-  if (offline) {
-    await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
-    await context.setOffline(true);
-  } else {
-    await context.setOffline(false);
-    await context.unroute('**/api/**');
-  }
+export async function noSignal(
+  context: BrowserContext,
+  offline: boolean,
+  network?: NetworkCut,
+): Promise<void> {
+  network?.cut(offline);
+  await context.setOffline(offline);
 }

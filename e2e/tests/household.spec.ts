@@ -13,6 +13,7 @@ import {
   showEveryCard,
   useAccount,
 } from '../support/app.ts';
+import { startNetworkCut, type NetworkCut } from '../support/network-cut.ts';
 
 const FLAPJACKS = 'cp-golden-syrup-flapjacks';
 const ETON_MESS = 'cp-strawberry-eton-mess';
@@ -26,9 +27,12 @@ const item = (page: Page, name: string) =>
 async function phone(
   browser: Browser,
   account: string,
-  options: { serviceWorkers?: 'allow' | 'block' } = {},
+  options: { serviceWorkers?: 'allow' | 'block'; network?: NetworkCut } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ serviceWorkers: options.serviceWorkers ?? 'block' });
+  const context = await browser.newContext({
+    serviceWorkers: options.serviceWorkers ?? 'block',
+    ...(options.network && { proxy: { server: options.network.server } }),
+  });
   const page = await context.newPage();
   await quietInstallPrompt(page);
   await useAccount(page, account);
@@ -120,7 +124,9 @@ test.describe('in a shop with no signal', () => {
     browser,
   }) => {
     const account = newAccountCode();
-    const a = await phone(browser, account, { serviceWorkers: 'allow' });
+    // Phone A's whole network, its service worker's included, goes through a line the test cuts.
+    const network = await startNetworkCut();
+    const a = await phone(browser, account, { serviceWorkers: 'allow', network });
     const b = await phone(browser, account);
     await a.page.request.post('/api/selected-recipes', {
       headers: { 'x-account-code': account, 'content-type': 'application/json' },
@@ -138,7 +144,7 @@ test.describe('in a shop with no signal', () => {
       .toBe(true);
     await expect(item(a.page, 'Golden Syrup')).toBeVisible();
 
-    await noSignal(a.context, true);
+    await noSignal(a.context, true, network);
     await item(a.page, 'Golden Syrup').locator('label').click();
     await a.page.getByRole('combobox', { name: 'Add an item' }).fill('loo roll');
     await a.page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -154,7 +160,7 @@ test.describe('in a shop with no signal', () => {
     await open(b.page, '/shop');
     await expect(item(b.page, 'Golden Syrup')).toHaveAttribute('data-checked', 'false');
 
-    await noSignal(a.context, false);
+    await noSignal(a.context, false, network);
     await expect(item(b.page, 'Golden Syrup')).toHaveAttribute('data-checked', 'true', {
       timeout: 10_000,
     });
@@ -162,6 +168,7 @@ test.describe('in a shop with no signal', () => {
     await expect(a.page.getByText(/waiting to sync/)).toHaveCount(0);
     await a.context.close();
     await b.context.close();
+    await network.close();
   });
 });
 
