@@ -15,12 +15,17 @@ export async function open(page: Page, path: string): Promise<void> {
  */
 export async function showEveryCard(page: Page): Promise<number> {
   const items = page.locator('[aria-label="Recipes"] > li');
+  // Each scroll shows about two more screens of cards: scroll often, and give a loaded machine
+  // time for a list of fifty-odd.
   await expect
-    .poll(async () => {
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      const shown = await items.count();
-      return shown > 0 && shown === Number(await items.first().getAttribute('aria-setsize'));
-    })
+    .poll(
+      async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const shown = await items.count();
+        return shown > 0 && shown === Number(await items.first().getAttribute('aria-setsize'));
+      },
+      { intervals: [100], timeout: 30_000 },
+    )
     .toBe(true);
   await page.evaluate(() => window.scrollTo(0, 0));
   return items.count();
