@@ -65,6 +65,8 @@ describe(`recipe covers (${testEngine()})`, () => {
     const distinct = new Set(body.data.map((recipe) => recipe.imageUrl));
     expect(distinct.size).toBeGreaterThan(body.data.length * 0.9);
     await expectWebp(body.data[0]!.imageUrl!.replace(/full$/, 'card'), 640, 480);
+    // Issue 17: a card two to a row on a phone asks for the small variant.
+    await expectWebp(body.data[0]!.imageUrl!.replace(/full$/, 'small'), 384, 288);
   });
 
   it("names in the warm-up the very covers the API names for the Chef's Pick recipes", async () => {
@@ -126,7 +128,7 @@ describe(`recipe covers (${testEngine()})`, () => {
         const warmUp = warmUpFactoryCovers(covers, { catalogue: two, delayMs: 10, pauseMs: 10 });
         expect(await warmUp.done).toBe(1);
         for (const key of keys) {
-          for (const variant of ['card', 'full']) {
+          for (const variant of ['small', 'card', 'full']) {
             const file = path.join(dataDir, 'covers', key, `${variant}.webp`);
             await expect(fs.stat(file)).resolves.toBeTruthy();
           }

@@ -12,8 +12,13 @@ import { coverIcon } from './cover-icons.ts';
 const VIEW_WIDTH = 640;
 const VIEW_HEIGHT = 480;
 
-/** The cover variants: the same names and boxes as photos (`card` 640, `full` up to 1600). */
+/**
+ * The cover variants: the same names and boxes as photos (`card` 640, `full` up to 1600), and
+ * `small` for a card two to a row on a phone (issue 17): about 5 KB where `card` is 12, and a
+ * phone's first screen asks for four of them before anything else.
+ */
 export const COVER_VARIANTS = {
+  small: { widthPx: 384, heightPx: 288, quality: 78 },
   card: { widthPx: 640, heightPx: 480, quality: 80 },
   full: { widthPx: 1280, heightPx: 960, quality: 82 },
 } as const;

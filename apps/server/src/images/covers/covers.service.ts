@@ -126,7 +126,7 @@ export function createCoversService(deps: { dataDir: string }) {
     },
 
     /**
-     * Draws and keeps both variants of the cover a recipe's image path names (not a photo's).
+     * Draws and keeps every variant of the cover a recipe's image path names (not a photo's).
      * Variants already on disk are not drawn again: the key names the drawing, so a file under it
      * is that very drawing. Resolves true when something was drawn.
      */
@@ -135,7 +135,7 @@ export function createCoversService(deps: { dataDir: string }) {
       const spec = key ? parseCoverKey(key) : undefined;
       if (!key || !spec) return false;
       let drew = false;
-      for (const variant of ['card', 'full'] as const) {
+      for (const variant of Object.keys(COVER_VARIANTS) as CoverVariantName[]) {
         if (await exists(path.join(root, key, `${variant}.webp`))) continue;
         await draw(key, spec, variant, true);
         drew = true;
