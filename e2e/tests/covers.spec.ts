@@ -31,12 +31,13 @@ for (const viewport of [
     for (const source of sources) expect(source).toMatch(COVER_CARD);
     expect(new Set(sources).size).toBeGreaterThan(count * 0.9);
 
-    // The covers on the first screen are drawn: loaded, at the card variant's size.
+    // The covers on the first screen are drawn: loaded, and at card size, since a card on this
+    // phone's sharp screen (2.625 pixels to a point) is wider than the small variant's 384 px.
     const first = cards(page).first().locator('img');
     await expect(first).toBeVisible();
     await expect
-      .poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
-      .toBe(640);
+      .poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc))
+      .toMatch(/\/api\/covers\/1\.\d\.[a-z0-9.-]+\/card$/);
 
     // Every cover is served as a WebP.
     for (const source of new Set(sources)) {
@@ -47,6 +48,23 @@ for (const viewport of [
     await page.screenshot({ path: testInfo.outputPath(`plan-${viewport.width}.png`) });
   });
 }
+
+test('a screen of ordinary density takes the small cover, less than half the bytes', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1,
+  });
+  const page = await context.newPage();
+  await quietInstallPrompt(page);
+  await open(page, '/plan');
+  const first = cards(page).first().locator('img');
+  await expect
+    .poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc))
+    .toMatch(/\/api\/covers\/1\.\d\.[a-z0-9.-]+\/small$/);
+  await context.close();
+});
 
 test("the first screen's covers are on their way before the interface's code has arrived", async ({
   page,
@@ -60,7 +78,9 @@ test("the first screen's covers are on their way before the interface's code has
   await openPlan(page);
   const firstFour = await cards(page)
     .locator('img')
-    .evaluateAll((images) => images.slice(0, 4).map((image) => (image as HTMLImageElement).src));
+    .evaluateAll((images) =>
+      images.slice(0, 4).map((image) => (image as HTMLImageElement).currentSrc),
+    );
   const timing = await page.evaluate((sources) => {
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const mount = entries.find((entry) => /\/assets\/mount-[\w-]+\.js$/.test(entry.name));

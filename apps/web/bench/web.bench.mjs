@@ -88,14 +88,22 @@ function printTable(rows) {
 /**
  * A new server draws the Chef's Pick covers in the background at start (decision 0013), seconds of
  * CPU on this machine's two cores. A server in use drew them long ago: wait for them here (asking
- * for each card cover once), so the browser being measured does not share the CPU with that work.
+ * once for each cover at both card sizes), so the browser being measured does not share the CPU
+ * with that work.
  */
 async function warmCovers(origin) {
   const body = await (await fetch(`${origin}/api/recipes`)).json();
   const covers = (body.data ?? [])
     .map((recipe) => recipe.imageUrl)
     .filter((url) => typeof url === 'string' && url.startsWith('/api/covers/'));
-  for (const cover of covers) await (await fetch(`${origin}${cover}/card`)).arrayBuffer();
+  for (const cover of covers) {
+    const base = cover.replace(/\/[a-z]+$/, '');
+    for (const variant of ['small', 'card']) {
+      const response = await fetch(`${origin}${base}/${variant}`);
+      if (!response.ok) throw new Error(`${base}/${variant}: ${response.status}`);
+      await response.arrayBuffer();
+    }
+  }
   return covers.length;
 }
 

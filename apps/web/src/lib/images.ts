@@ -42,22 +42,51 @@ export function imageUrl(
   return reference;
 }
 
+type RecipeImages = Pick<Recipe, 'imageUrl' | 'cloudflareImageId' | 'images'>;
+
+function mainImage(recipe: RecipeImages): string | null {
+  return recipe.cloudflareImageId ?? recipe.imageUrl ?? recipe.images[0] ?? null;
+}
+
 /** The recipe's main image in a variant, or null when it has none. */
-export function recipeImageUrl(
-  recipe: Pick<Recipe, 'imageUrl' | 'cloudflareImageId' | 'images'>,
-  variant: ImageVariant,
-): string | null {
-  const reference = recipe.cloudflareImageId ?? recipe.imageUrl ?? recipe.images[0] ?? null;
+export function recipeImageUrl(recipe: RecipeImages, variant: ImageVariant): string | null {
+  const reference = mainImage(recipe);
   return reference ? imageUrl(reference, variant) : null;
 }
 
-/** Every image of a recipe (for the image dots), in a variant. */
-export function recipeImageUrls(
-  recipe: Pick<Recipe, 'imageUrl' | 'cloudflareImageId' | 'images'>,
-  variant: ImageVariant,
-): string[] {
-  const references = [recipe.cloudflareImageId ?? recipe.imageUrl, ...recipe.images].filter(
-    (reference): reference is string => Boolean(reference),
-  );
-  return [...new Set(references)].map((reference) => imageUrl(reference, variant));
+/** An `<img>`'s sources: `src`, and the candidates the browser may take instead by `sizes`. */
+export type Picture = { src: string; srcSet?: string; sizes?: string };
+
+/**
+ * How wide a Plan card's picture is shown (`sizes`), by card size: plan-screen.tsx's grids inside
+ * app-shell.tsx's main (a 768 px column on phones and tablets, up to 1280 on a wide screen).
+ */
+export const CARD_PICTURE_SIZES = {
+  compact: '(min-width: 1024px) 290px, (min-width: 640px) 240px, calc(50vw - 22px)',
+  large: '(min-width: 1024px) 400px, (min-width: 640px) 360px, calc(100vw - 32px)',
+} as const;
+
+/** Width in pixels of the `small` and `card` cover variants (server: cover-art.ts). */
+const SMALL_COVER_WIDTH = 384;
+const CARD_WIDTH = 640;
+
+/**
+ * The recipe's main picture at card size, or null when it has none. A generated cover also
+ * offers its `small` variant (384 px wide, less than half the bytes), which the browser takes
+ * where it fills `sizes` at the screen's density: a phone's two-to-a-row cards (issue 17).
+ */
+export function recipeCardPicture(recipe: RecipeImages, sizes: string): Picture | null {
+  const reference = mainImage(recipe);
+  if (!reference) return null;
+  const src = imageUrl(reference, 'card');
+  const cover = COVER.exec(reference);
+  if (!cover) return { src };
+  const small = src.replace(`/${cover[1]}/card`, `/${cover[1]}/small`);
+  return { src, srcSet: `${small} ${SMALL_COVER_WIDTH}w, ${src} ${CARD_WIDTH}w`, sizes };
+}
+
+/** How many distinct images a recipe has (its card shows a dot for each, up to five). */
+export function recipeImageCount(recipe: RecipeImages): number {
+  const references = [recipe.cloudflareImageId ?? recipe.imageUrl, ...recipe.images];
+  return new Set(references.filter(Boolean)).size;
 }

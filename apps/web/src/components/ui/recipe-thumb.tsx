@@ -4,7 +4,7 @@
  */
 import type { Recipe } from '@plateful/core';
 import { useState } from 'react';
-import { recipeImageUrl } from '../../lib/images.ts';
+import { recipeCardPicture } from '../../lib/images.ts';
 import { RecipeCover } from '../recipe-cover/recipe-cover.tsx';
 
 export function RecipeThumb({
@@ -14,13 +14,15 @@ export function RecipeThumb({
   recipe: Recipe;
   className?: string;
 }) {
-  const image = recipeImageUrl(recipe, 'card');
+  const picture = recipeCardPicture(recipe, '48px');
   const [failed, setFailed] = useState(false);
   return (
     <span aria-hidden className={`block shrink-0 overflow-hidden rounded-lg ${className}`}>
-      {image && !failed ? (
+      {picture && !failed ? (
         <img
-          src={image}
+          src={picture.src}
+          srcSet={picture.srcSet}
+          sizes={picture.sizes}
           alt=""
           loading="lazy"
           decoding="async"

@@ -2,7 +2,11 @@ import { parseRecipe } from '@plateful/contracts';
 import type { Recipe } from '@plateful/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { writeKey } from '../../lib/storage.ts';
-import { firstScreenCovers, preloadFirstCovers } from './first-covers.ts';
+import { CARD_PICTURE_SIZES } from '../../lib/images.ts';
+import { firstScreenCovers as firstScreenPictures, preloadFirstCovers } from './first-covers.ts';
+
+const firstScreenCovers = (recipes: readonly Recipe[]) =>
+  firstScreenPictures(recipes).map((picture) => picture.src);
 
 function recipe(wire: Record<string, unknown>): Recipe {
   const parsed = parseRecipe({ servings: 4, ingredients: ['1 onion'], ...wire });
@@ -39,7 +43,9 @@ describe('the first screen covers', () => {
   });
 
   it('skip hidden recipes and follow the quick filters kept on this device', () => {
-    writeKey('hiddenRecipes', [{ id: 'cp-dish6', name: 'dish6', hiddenAt: '2026-01-07T00:00:00Z' }]);
+    writeKey('hiddenRecipes', [
+      { id: 'cp-dish6', name: 'dish6', hiddenAt: '2026-01-07T00:00:00Z' },
+    ]);
     expect(firstScreenCovers(chefsPicks)[0]).toBe(cover('dish5'));
 
     const withSlow = [...chefsPicks, factory('slow', 1, { durationMinutes: 90 })];
@@ -73,5 +79,22 @@ describe('the first screen covers', () => {
       cover('dish3'),
     ]);
     expect(links.every((link) => link.as === 'image')).toBe(true);
+  });
+
+  it("offer the card's own candidates, so the one preloaded is the one the card takes", () => {
+    const small = (name: string) => `/api/covers/1.0.pot-of-food.${name}/small`;
+    preloadFirstCovers(chefsPicks.slice(0, 1));
+    const [link] = document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]');
+    expect(link?.getAttribute('imagesrcset')).toBe(
+      `${small('dish1')} 384w, ${cover('dish1')} 640w`,
+    );
+    expect(link?.getAttribute('imagesizes')).toBe(CARD_PICTURE_SIZES.compact);
+    expect(link?.getAttribute('fetchpriority')).toBe('high');
+
+    link?.remove();
+    writeKey('cardSize', 'large');
+    preloadFirstCovers(chefsPicks.slice(0, 1));
+    const large = document.head.querySelector('link[rel="preload"]');
+    expect(large?.getAttribute('imagesizes')).toBe(CARD_PICTURE_SIZES.large);
   });
 });

@@ -6,12 +6,12 @@
  * quick filters), so the covers asked for are the ones it shows, at the same addresses.
  */
 import type { Recipe } from '@plateful/core';
-import { recipeImageUrl } from '../../lib/images.ts';
+import { CARD_PICTURE_SIZES, recipeCardPicture, type Picture } from '../../lib/images.ts';
 import { readKey } from '../../lib/storage.ts';
 import { bySource, EAGER_CARDS, openingSource, planList } from './plan-list.ts';
 
-/** The covers of the cards the Plan screen opens with, in order (recipes with a picture only). */
-export function firstScreenCovers(recipes: readonly Recipe[]): string[] {
+/** The pictures of the cards the Plan screen opens with, in order (recipes with one only). */
+export function firstScreenCovers(recipes: readonly Recipe[]): Picture[] {
   const hidden = new Set(readKey('hiddenRecipes').map((entry) => entry.id));
   const { factory, mine } = bySource(recipes, hidden);
   const source = openingSource(mine, new Set(readKey('seenRecipeIds')));
@@ -20,27 +20,35 @@ export function firstScreenCovers(recipes: readonly Recipe[]): string[] {
     search: '',
     seed: null,
   });
+  const sizes = CARD_PICTURE_SIZES[readKey('cardSize')];
   return shown
     .slice(0, EAGER_CARDS)
-    .map((recipe) => recipeImageUrl(recipe, 'card'))
-    .filter((url): url is string => url !== null);
+    .map((recipe) => recipeCardPicture(recipe, sizes))
+    .filter((picture) => picture !== null);
 }
 
-/** Preloads each cover at high priority, once. */
+/**
+ * Preloads each picture at high priority, once, with the card's own `srcset` and `sizes`: the
+ * browser preloads the very candidate the card will take.
+ */
 export function preloadFirstCovers(recipes: readonly Recipe[]): void {
   const preloaded = new Set(
     [...document.head.querySelectorAll('link[rel="preload"]')].map((link) =>
       link.getAttribute('href'),
     ),
   );
-  for (const href of firstScreenCovers(recipes)) {
-    if (preloaded.has(href)) continue;
-    preloaded.add(href);
+  for (const { src, srcSet, sizes } of firstScreenCovers(recipes)) {
+    if (preloaded.has(src)) continue;
+    preloaded.add(src);
     const link = document.createElement('link');
     link.rel = 'preload';
     link.as = 'image';
-    link.href = href;
-    link.fetchPriority = 'high';
+    link.href = src;
+    if (srcSet !== undefined && sizes !== undefined) {
+      link.setAttribute('imagesrcset', srcSet);
+      link.setAttribute('imagesizes', sizes);
+    }
+    link.setAttribute('fetchpriority', 'high');
     document.head.append(link);
   }
 }

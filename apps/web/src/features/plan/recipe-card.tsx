@@ -9,7 +9,7 @@ import { CARD_TITLE_FALLBACK, formatDuration, totalMinutes, type Recipe } from '
 import { Check, MoreHorizontal, Share2, Star } from 'lucide-react';
 import { memo, useEffect, useState } from 'react';
 import { RecipeCover } from '../../components/recipe-cover/recipe-cover.tsx';
-import { recipeImageUrls } from '../../lib/images.ts';
+import { CARD_PICTURE_SIZES, recipeCardPicture, recipeImageCount } from '../../lib/images.ts';
 
 export type CardSize = 'compact' | 'large';
 
@@ -45,9 +45,10 @@ export const RecipeCard = memo(function RecipeCard({
   onMore,
   onCoverSettled,
 }: RecipeCardProps) {
-  const images = recipeImageUrls(recipe, 'card');
+  const picture = recipeCardPicture(recipe, CARD_PICTURE_SIZES[size]);
   const [failed, setFailed] = useState(false);
-  const hasImage = Boolean(images[0]);
+  const hasImage = picture !== null;
+  const photoCount = recipeImageCount(recipe);
   useEffect(() => {
     if (!hasImage) onCoverSettled?.(recipe);
   }, [hasImage, onCoverSettled, recipe]);
@@ -73,9 +74,11 @@ export const RecipeCard = memo(function RecipeCard({
         className="block w-full text-left"
       >
         <div className={`relative ${compact ? 'aspect-[4/3]' : 'h-48 sm:h-56 lg:h-60'}`}>
-          {images[0] && !failed ? (
+          {picture && !failed ? (
             <img
-              src={images[0]}
+              src={picture.src}
+              srcSet={picture.srcSet}
+              sizes={picture.sizes}
               alt=""
               loading={eager ? 'eager' : 'lazy'}
               // The first screen's covers are its largest paint: asked for ahead of the rest.
@@ -83,7 +86,14 @@ export const RecipeCard = memo(function RecipeCard({
               decoding="async"
               width={640}
               height={480}
-              onLoad={() => onCoverSettled?.(recipe)}
+              // Settled once decoded: the next frame can paint it.
+              onLoad={(event) => {
+                if (!onCoverSettled) return;
+                void event.currentTarget
+                  .decode()
+                  .catch(() => undefined)
+                  .then(() => onCoverSettled(recipe));
+              }}
               onError={() => {
                 setFailed(true);
                 onCoverSettled?.(recipe);
@@ -117,14 +127,14 @@ export const RecipeCard = memo(function RecipeCard({
               {formatDuration(minutes)}
             </span>
           )}
-          {images.length > 1 && (
+          {photoCount > 1 && (
             <span
-              aria-label={`${images.length} photos`}
+              aria-label={`${photoCount} photos`}
               className={`absolute left-1/2 flex -translate-x-1/2 gap-1 ${compact ? 'bottom-2' : 'bottom-3'}`}
             >
-              {images.slice(0, 5).map((image, index) => (
+              {Array.from({ length: Math.min(photoCount, 5) }, (_, index) => (
                 <span
-                  key={image}
+                  key={index}
                   className={`size-1.5 rounded-full ${index === 0 ? 'bg-white' : 'bg-white/50'}`}
                 />
               ))}
