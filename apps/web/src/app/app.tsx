@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { SplashScreen } from '../components/layout/splash-screen.tsx';
-import { loadRuntimeConfig } from '../lib/runtime-config.ts';
+import { runtimeConfigLoaded } from '../lib/runtime-config.ts';
 import { ErrorBoundary } from './error-screen.tsx';
 import { queryClient } from '../lib/query-client.ts';
 import { prefetchRecipes } from '../lib/recipes.ts';
@@ -26,7 +26,7 @@ function startLoading(): Promise<void> {
     window.setTimeout(resolve, Math.max(0, SPLASH_MIN_MS - shownFor)),
   );
   if (tabForPath(window.location.pathname) !== null) void prefetchRecipes();
-  return Promise.all([loadRuntimeConfig(), minimum]).then(() => undefined);
+  return Promise.all([runtimeConfigLoaded(), minimum]).then(() => undefined);
 }
 
 export function App() {

@@ -1,6 +1,6 @@
 import { DEFAULT_RUNTIME_CONFIG } from '@plateful/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { loadRuntimeConfig } from './runtime-config.ts';
+import { loadRuntimeConfig, runtimeConfigLoaded } from './runtime-config.ts';
 
 const answer = (body: unknown, status = 200) =>
   (async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
@@ -35,5 +35,17 @@ describe('runtime config (SPEC §3, §5)', () => {
     }) as unknown as typeof fetch;
     expect(await loadRuntimeConfig(offline)).toEqual(DEFAULT_RUNTIME_CONFIG);
     warn.mockRestore();
+  });
+
+  it('is asked for once per page life, however many times start-up and the splash wait for it', async () => {
+    const fetcher = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => new Response(JSON.stringify(DEFAULT_RUNTIME_CONFIG)));
+    const first = runtimeConfigLoaded();
+    expect(runtimeConfigLoaded()).toBe(first);
+    expect(await first).toEqual(DEFAULT_RUNTIME_CONFIG);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(fetcher).toHaveBeenCalledWith('/app-config.json', { cache: 'no-store' });
+    fetcher.mockRestore();
   });
 });

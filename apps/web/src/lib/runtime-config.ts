@@ -1,7 +1,8 @@
 /**
- * The runtime config (SPEC §3, §7): fetched uncached from /app-config.json at start. An invalid
- * or unreachable config falls back to the defaults with a warning (SPEC §5, §8). Admin mode is
- * never on in a production build, whatever the server says (SPEC §4).
+ * The runtime config (SPEC §3, §7): fetched uncached from /app-config.json once per page life,
+ * at start-up, before React's code has arrived (the splash waits for it). An invalid or
+ * unreachable config falls back to the defaults with a warning (SPEC §5, §8). Admin mode is never
+ * on in a production build, whatever the server says (SPEC §4).
  */
 import {
   DEFAULT_RUNTIME_CONFIG,
@@ -37,4 +38,12 @@ export async function loadRuntimeConfig(fetcher: typeof fetch = fetch): Promise<
     current = lockAdmin(DEFAULT_RUNTIME_CONFIG);
   }
   return current;
+}
+
+let loading: Promise<RuntimeConfig> | null = null;
+
+/** The runtime config of this page life: loaded on the first call, the same promise after. */
+export function runtimeConfigLoaded(): Promise<RuntimeConfig> {
+  loading ??= loadRuntimeConfig();
+  return loading;
 }
