@@ -1,21 +1,26 @@
 /**
  * What runs once, before the first render: storage migrations, the `?r=CODE` rewrite to
- * /r/{CODE} (SPEC §2), the device code kept saved, the recipe list's request (on a tab) and the
- * household engine (issue 14), loaded as its own chunk when this device needs it.
+ * /r/{CODE} (SPEC §2), the device code kept saved, the requests for the runtime config and (on a
+ * tab) the recipe list, and the household engine (issue 14), loaded as its own chunk when this
+ * device needs it.
  *
- * What the first screen does not need waits until it is on screen (issue 17, decision 0006): the
- * signed device code, the scanned-draft clean-up and, once the page is idle, the service worker,
- * whose install downloads the whole app (about 1.3 MB) for offline use. Before, all of it shared
- * a phone's first second with the app's own code, the recipe list and the first covers.
+ * What the first screen does not need waits until it is painted, its leading covers included
+ * (issue 17, decision 0006): the signed device code, the scanned-draft clean-up and, once the page
+ * is idle, the service worker, whose install downloads the whole app (about 1.3 MB) for offline
+ * use. Before, all of it shared a phone's first second with the app's own code, the recipe list
+ * and the first covers; then it waited for the first screen's commit alone, and its chunk and
+ * request still shared a slow connection with the covers that screen was painting.
  */
 import { parseShareCode, type Recipe } from '@plateful/core';
 import { z } from 'zod/mini';
 import { preloadFirstCovers } from '../features/plan/first-covers.ts';
 import { keepDeviceCodeSaved } from '../lib/device-code.ts';
+import { afterNextPaint } from '../lib/next-paint.ts';
 import { scheduleEngineStart } from '../lib/household/engine.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { QUERY_KEYS } from '../lib/query-keys.ts';
 import { prefetchRecipes } from '../lib/recipes.ts';
+import { runtimeConfigLoaded } from '../lib/runtime-config.ts';
 import { runStorageMigrations } from '../lib/storage-migrations.ts';
 import { tabForPath } from './tabs.ts';
 
@@ -41,10 +46,20 @@ export function firstScreenShown(): void {
   markFirstScreen();
 }
 
-/** Resolves after the first screen is on screen (or FIRST_SCREEN_WAIT_MS, whichever is first). */
-export function whenFirstScreenShown(): Promise<void> {
+/**
+ * Resolves once the first screen is painted with its leading pictures: the images it asked for
+ * first (`fetchpriority="high"`, the Plan tab's first covers) decoded, or failed, and a frame
+ * drawn after them. FIRST_SCREEN_WAIT_MS after start-up at the latest (a hidden tab draws no
+ * frames; a screen may never show).
+ */
+export function whenFirstScreenPainted(): Promise<void> {
+  const painted = firstScreen.then(async () => {
+    const leading = document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]');
+    await Promise.all([...leading].map((image) => image.decode().catch(() => undefined)));
+    await new Promise<void>((resolve) => afterNextPaint(resolve));
+  });
   return Promise.race([
-    firstScreen,
+    painted,
     new Promise<void>((resolve) => window.setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
   ]);
 }
@@ -73,6 +88,8 @@ export function startUp(): void {
   const target = shareRewriteTarget(new URL(window.location.href));
   if (target) window.history.replaceState(null, '', target);
   keepDeviceCodeSaved();
+  // The splash waits for the runtime config: asked for now, not once React's code has run.
+  void runtimeConfigLoaded();
   // Every tab reads the recipe list: it is asked for now, while the user interface's code (its
   // own chunk, src/app/mount.tsx) is still arriving. On Plan, the first screen's covers are asked
   // for as soon as it arrives, so they are in when the splash gives way to the cards.
@@ -95,7 +112,7 @@ export function startUp(): void {
         console.error('[plateful] the household engine did not start', error);
       }),
   );
-  void whenFirstScreenShown().then(() => {
+  void whenFirstScreenPainted().then(() => {
     // Decision 0011: a first visit's provisional device code is swapped for one the server signs
     // (nothing can have been written under it yet: the splash was on screen until now).
     void import('../lib/server-device-code.ts').then((module) => module.requestServerDeviceCode());

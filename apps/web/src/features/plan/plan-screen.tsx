@@ -9,6 +9,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { useRevealList } from '../../hooks/use-reveal-list.ts';
+import { afterNextPaint } from '../../lib/next-paint.ts';
 import { useStored } from '../../hooks/use-stored.ts';
 import { useAccountCode } from '../../lib/account-code.ts';
 import { haptic } from '../../lib/haptics.ts';
@@ -69,14 +70,18 @@ export const GRID_COLUMNS: Record<CardSize, string> = {
 const FIRST_CARDS = 4;
 const CARDS_PER_SLICE = 4;
 /**
- * The rest of the list waits until the first screen's covers have loaded (or this long): on a
- * slow connection the covers below the fold would otherwise share it with the ones in view.
- * Once per page life: a screen shown again does not wait.
+ * The rest of the list waits until the first screen's covers are on screen (or this long): on a
+ * slow connection the covers below the fold would otherwise share it with the ones in view, and
+ * on a slow phone rendering the next cards would hold back the frame that paints them. Once per
+ * page life: a screen shown again does not wait.
  */
 const FIRST_COVERS_WAIT_MS = 2500;
 let firstCoversDone = false;
 
-/** True once the first cards' covers have loaded or failed (or after FIRST_COVERS_WAIT_MS). */
+/**
+ * True once the first cards' covers have been decoded, or failed, and a frame has been painted
+ * after them (or after FIRST_COVERS_WAIT_MS).
+ */
 function useFirstCovers(firstIds: readonly string[]) {
   const [done, setDone] = useState(firstCoversDone);
   const settled = useRef(new Set<string>());
@@ -94,7 +99,7 @@ function useFirstCovers(firstIds: readonly string[]) {
     (recipe: Recipe) => {
       settled.current.add(recipe.id);
       const ids = key.split(' ');
-      if (!firstCoversDone && ids.every((id) => settled.current.has(id))) finish();
+      if (!firstCoversDone && ids.every((id) => settled.current.has(id))) afterNextPaint(finish);
     },
     [key, finish],
   );
