@@ -54,7 +54,7 @@ test.describe('on a phone (412×823)', () => {
     expect(await cardsOnFirstScreen(page)).toBeGreaterThanOrEqual(4);
     await expect(page.getByRole('navigation', { name: 'Tab dots' })).toBeVisible();
     // Below the fold, pictures wait until scrolled near.
-    await expect(cards(page).nth(12).locator('img')).toHaveAttribute('loading', 'lazy');
+    await expect(cards(page).nth(8).locator('img')).toHaveAttribute('loading', 'lazy');
   });
 
   test('cards far below are rendered only when the list is scrolled towards them', async ({
@@ -66,11 +66,12 @@ test.describe('on a phone (412×823)', () => {
     expect(size).toBeGreaterThanOrEqual(48);
     // About two screens of cards wait for the reader, not the whole list.
     await page.waitForTimeout(1000);
-    expect(await cards(page).count()).toBeLessThanOrEqual(24);
+    const before = await cards(page).count();
+    expect(before).toBeLessThanOrEqual(24);
     // Each card says where it is in the whole list, for a screen reader.
     await expect(cards(page).nth(2)).toHaveAttribute('aria-posinset', '3');
     await page.mouse.wheel(0, 1500);
-    await expect.poll(() => cards(page).count()).toBeGreaterThan(24);
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(before);
     expect(await showEveryCard(page)).toBe(size);
   });
 

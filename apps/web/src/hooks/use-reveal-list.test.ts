@@ -13,7 +13,11 @@ class TestObserver {
   constructor(private readonly report: IntersectionObserverCallback) {
     TestObserver.current = this;
   }
-  observe() {}
+  observed = 0;
+  observe() {
+    this.observed += 1;
+  }
+  unobserve() {}
   disconnect() {}
   near(isIntersecting: boolean) {
     this.report(
@@ -36,7 +40,7 @@ describe('useRevealList', () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows a slice more per task only while the end of the list is near the screen', async () => {
+  it('shows a slice more only while the end of the list is near the screen', async () => {
     vi.stubGlobal('IntersectionObserver', TestObserver);
     const { result } = render(items, 'near');
     expect(result.current.shown).toEqual(items.slice(0, 4));
@@ -44,20 +48,33 @@ describe('useRevealList', () => {
     // Far from the screen: nothing more is rendered.
     expect(result.current.shown).toHaveLength(4);
     act(() => TestObserver.current!.near(true));
-    await act(() => vi.advanceTimersToNextTimerAsync());
+    await act(() => vi.runAllTimersAsync());
     expect(result.current.shown).toEqual(items.slice(0, 12));
-    await act(() => vi.advanceTimersToNextTimerAsync());
+    act(() => TestObserver.current!.near(true));
+    await act(() => vi.runAllTimersAsync());
     expect(result.current.shown).toHaveLength(20);
     act(() => TestObserver.current!.near(false));
     await act(() => vi.runAllTimersAsync());
     expect(result.current.shown).toHaveLength(20);
   });
 
+  it('adds one slice per report and measures the end of the list again after it', async () => {
+    vi.stubGlobal('IntersectionObserver', TestObserver);
+    const { result } = render(items, 'measured');
+    const observer = TestObserver.current!;
+    const observedBefore = observer.observed;
+    act(() => observer.near(true));
+    await act(() => vi.runAllTimersAsync());
+    // Until the browser has laid the slice out and reported again, nothing more is added.
+    expect(result.current.shown).toHaveLength(12);
+    expect(observer.observed).toBe(observedBefore + 1);
+  });
+
   it('remembers how far the list was shown when it is mounted again', async () => {
     vi.stubGlobal('IntersectionObserver', TestObserver);
     const first = render(items, 'again');
     act(() => TestObserver.current!.near(true));
-    await act(() => vi.advanceTimersToNextTimerAsync());
+    await act(() => vi.runAllTimersAsync());
     expect(first.result.current.shown).toHaveLength(12);
     first.unmount();
     const second = render(items, 'again');

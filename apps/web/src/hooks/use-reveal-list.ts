@@ -8,8 +8,8 @@ const reached = new Map<string, number>();
 
 /**
  * A long list rendered as the reader goes down it: the first `first` items at once (a phone
- * screenful of cards), then `step` more per task while the end of what is shown (`endRef`, a
- * marker after the last item) is within a screen of the viewport. A list that fills the screen
+ * screenful of cards), then `step` more at a time while the end of what is shown (`endRef`, a
+ * marker after the last item) is within a screen of the viewport, measured again after each. A list that fills the screen
  * stops there; one that does not (a wide screen) goes on a slice at a time until it does.
  *
  * Items far below are rendered only when the reader scrolls towards them: a library of hundreds
@@ -27,20 +27,26 @@ export function useRevealList<T>(
   useEffect(() => {
     reached.set(memory, limit);
   }, [memory, limit]);
-  const [near, setNear] = useState(false);
+  // The observer's latest report, a new object each time: one slice is added per report, and
+  // the marker is observed afresh after each slice, so the next report measures where the new
+  // slice has put it. (Several slices could otherwise commit before a frame is drawn and the
+  // observer has seen the first: screens of cards ahead of the reader on a fast phone.)
+  const [report, setReport] = useState<{ near: boolean } | null>(null);
   const observer = useRef<IntersectionObserver | null>(null);
+  const marker = useRef<Element | null>(null);
   const endRef = useCallback((node: Element | null) => {
     observer.current?.disconnect();
     observer.current = null;
+    marker.current = node;
     if (!node) return;
     if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
+      setReport({ near: true });
       return;
     }
     observer.current = new IntersectionObserver(
       (entries) => {
         const last = entries.at(-1);
-        if (last) setNear(last.isIntersecting);
+        if (last) setReport({ near: last.isIntersecting });
       },
       { rootMargin: REVEAL_MARGIN },
     );
@@ -48,11 +54,20 @@ export function useRevealList<T>(
   }, []);
   const more = limit < items.length;
   useEffect(() => {
-    if (!more || !near) return;
-    // A timer, not a microtask: the browser lays out the new slice (moving the marker, which the
-    // observer then reports) and handles input before the next one.
+    if (!more || !report?.near) return;
+    // A timer, not a microtask: input is handled between slices.
     const timer = window.setTimeout(() => startTransition(() => setLimit((n) => n + step)), 0);
     return () => window.clearTimeout(timer);
-  }, [more, near, limit, step]);
+  }, [more, report, step]);
+  useEffect(() => {
+    const node = marker.current;
+    if (!node) return;
+    if (observer.current) {
+      observer.current.unobserve(node);
+      observer.current.observe(node);
+    } else if (typeof IntersectionObserver === 'undefined') {
+      setReport({ near: true });
+    }
+  }, [limit]);
   return { shown: more ? items.slice(0, limit) : items, endRef };
 }
