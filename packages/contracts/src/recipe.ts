@@ -56,18 +56,25 @@ function readField(value: unknown, kind: FieldKind): unknown {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Reads `fields` off an object; null when `input` is not an object. */
-function readObject<Fields extends Record<string, FieldKind>>(
-  input: unknown,
+/** Reads `fields` off an object: each present in its kind, others absent. */
+function readFields<Fields extends Record<string, FieldKind>>(
+  input: Record<string, unknown>,
   fields: Fields,
-): WireOf<Fields> | null {
-  if (!isRecord(input)) return null;
+): WireOf<Fields> {
   const out: Record<string, unknown> = {};
   for (const key in fields) {
     const value = readField(input[key], fields[key]!);
     if (value !== undefined) out[key] = value;
   }
   return out as WireOf<Fields>;
+}
+
+/** Reads `fields` off an object; null when `input` is not an object. */
+function readObject<Fields extends Record<string, FieldKind>>(
+  input: unknown,
+  fields: Fields,
+): WireOf<Fields> | null {
+  return isRecord(input) ? readFields(input, fields) : null;
 }
 
 const INGREDIENT_FIELDS = {
@@ -91,11 +98,10 @@ export type IngredientWire = WireOf<typeof INGREDIENT_FIELDS> & {
 
 /** An ingredient object's fields; null when it is not an object. */
 export function readIngredientWire(input: unknown): IngredientWire | null {
-  const ingredient = readObject(input, INGREDIENT_FIELDS);
-  if (!ingredient || !isRecord(input)) return ingredient;
+  if (!isRecord(input)) return null;
   const linked = input.ingredient;
   return {
-    ...ingredient,
+    ...readFields(input, INGREDIENT_FIELDS),
     ingredient:
       linked === null ? null : (readObject(linked, LINKED_INGREDIENT_FIELDS) ?? undefined),
   };
