@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnTs, startServerProcess } from './support/spawn-server.ts';
+import { expectCleanStop, spawnTs, startServerProcess } from './support/spawn-server.ts';
 import { createPostgresDatabase } from './support/test-database.ts';
 
 describe('the server process on PostgreSQL', () => {
@@ -22,10 +22,11 @@ describe('the server process on PostgreSQL', () => {
         ok: true,
         db: 'postgres',
       });
-    } finally {
-      server.child.kill('SIGTERM');
+    } catch (error) {
+      server.child.kill('SIGKILL');
+      throw error;
     }
-    expect(await server.exited).toBe(0);
+    await expectCleanStop(server);
   });
 
   it('stops with a clear message when PostgreSQL cannot be reached', async () => {
