@@ -4,7 +4,7 @@
  * at a time, so a thousand drafts never hold the page up.
  */
 import { memo } from 'react';
-import { useProgressiveList } from '../../hooks/use-progressive-list.ts';
+import { useRevealList } from '../../hooks/use-reveal-list.ts';
 import { imageUrl } from '../../lib/images.ts';
 import type { ImportedDraft } from './import-session.ts';
 import { FORMAT_NAMES, plural } from './import-ui.tsx';
@@ -95,12 +95,16 @@ export function ReviewList({
   rows: readonly ReviewRow[];
   onToggle(key: string, chosen: boolean): void;
 }) {
-  const shown = useProgressiveList(rows, 20, 40);
+  // A file of hundreds of recipes renders its rows as the reader scrolls towards them.
+  const { shown, endRef } = useRevealList(rows, { first: 20, step: 40, memory: 'import-review' });
   return (
-    <ul aria-label="Recipes found" className="divide-y divide-black/5">
-      {shown.map((row) => (
-        <Row key={row.item.key} row={row} onToggle={onToggle} />
-      ))}
-    </ul>
+    <>
+      <ul aria-label="Recipes found" className="divide-y divide-black/5">
+        {shown.map((row) => (
+          <Row key={row.item.key} row={row} onToggle={onToggle} />
+        ))}
+      </ul>
+      <div ref={endRef} aria-hidden />
+    </>
   );
 }
