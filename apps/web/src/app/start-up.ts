@@ -113,8 +113,8 @@ export function startUp(): void {
       }),
   );
   void whenFirstScreenPainted().then(() => {
-    // Decision 0011: a first visit's provisional device code is swapped for one the server signs
-    // (nothing can have been written under it yet: the splash was on screen until now).
+    // Decision 0011: a first visit's provisional device code is swapped for one the server signs,
+    // unless something was written under it meanwhile (then it stays: lib/device-code.ts).
     void import('../lib/server-device-code.ts').then((module) => module.requestServerDeviceCode());
     // SPEC §9: scanned drafts older than 24 h go, checked every 30 min.
     void import('../lib/scanned-drafts.ts').then((module) => module.startDraftCleanup());
