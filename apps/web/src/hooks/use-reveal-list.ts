@@ -9,8 +9,9 @@ const reached = new Map<string, number>();
 /**
  * A long list rendered as the reader goes down it: the first `first` items at once (a phone
  * screenful of cards), then `step` more at a time while the end of what is shown (`endRef`, a
- * marker after the last item) is within a screen of the viewport, measured again after each. A list that fills the screen
- * stops there; one that does not (a wide screen) goes on a slice at a time until it does.
+ * marker after the last item) is within a screen of the viewport, measured again after each. A
+ * list that fills the screen stops there; one that does not (a wide screen) goes on a slice at a
+ * time until it does.
  *
  * Items far below are rendered only when the reader scrolls towards them: a library of hundreds
  * of recipes costs a phone about two screens of cards at start, not hundreds, and no task after
