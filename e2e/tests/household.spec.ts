@@ -206,6 +206,8 @@ test.describe('own items and big actions', () => {
     await expect(item(page, 'Porridge Oats')).toHaveAttribute('data-checked', 'false');
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(item(page, 'Porridge Oats')).toHaveAttribute('data-checked', 'true');
+    // Undo closes its toast (it slides out for a moment before it is gone).
+    await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Clear All' }).click();
     await expect(page.getByText('No recipes selected')).toBeVisible();
