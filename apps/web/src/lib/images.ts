@@ -87,6 +87,5 @@ export function recipeCardPicture(recipe: RecipeImages, sizes: string): Picture 
 
 /** How many distinct images a recipe has (its card shows a dot for each, up to five). */
 export function recipeImageCount(recipe: RecipeImages): number {
-  const references = [recipe.cloudflareImageId ?? recipe.imageUrl, ...recipe.images];
-  return new Set(references.filter(Boolean)).size;
+  return new Set([mainImage(recipe), ...recipe.images].filter(Boolean)).size;
 }
