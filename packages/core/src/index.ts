@@ -274,3 +274,46 @@ export {
   RECIPE_CATEGORIES,
   type RecipeCategory,
 } from './recipes/recipe-category.ts';
+
+// The food model: foods, grams, nutrition and 5 A Day (docs/decisions/0020-the-food-model.md).
+export type { FiveADayKind, Food, FoodSource, Nutrients } from './food/food.ts';
+export { NO_NUTRIENTS, NUTRIENT_KEYS } from './food/food.ts';
+export {
+  createFoodTable,
+  loadFoodTable,
+  type FoodMatch,
+  type FoodTable,
+  type MatchConfidence,
+} from './food/food-table.ts';
+export {
+  MAX_LINE_GRAMS,
+  placeIngredient,
+  type IngredientPlacement,
+  type UnplacedReason,
+} from './food/place-ingredient.ts';
+export {
+  DEFAULT_SERVINGS,
+  MIN_COVERAGE,
+  recipeNutrition,
+  servingsOrDefault,
+  type NutritionInput,
+  type RecipeNutrition,
+  type UnplacedLine,
+} from './food/nutrition.ts';
+export {
+  dayFiveADay,
+  DRIED_FRUIT_PORTION_GRAMS,
+  FIVE_A_DAY_PORTION_GRAMS,
+  fiveADayPortions,
+  JUICE_PORTION_ML,
+  type FiveADayGrams,
+} from './food/five-a-day.ts';
+export {
+  FRONT_OF_PACK_THRESHOLDS,
+  frontOfPackColours,
+  labelColour,
+  REFERENCE_INTAKES,
+  referenceIntakePercent,
+  type LabelColour,
+  type LabelledNutrient,
+} from './food/front-of-pack.ts';

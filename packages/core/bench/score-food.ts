@@ -1,0 +1,191 @@
+/**
+ * The food model against saved recipe pages (../shared/testdata/recipe-pages): how many grams it
+ * finds for lines whose author gave both a measure and a weight ("1 cup (125 g) flour", judged
+ * without the bracket), its calories per serving against the figure the page published, and the
+ * share of a recipe's weight it places. English pages only (the table's names are English).
+ *
+ *   npm run score:food -w @plateful/core [-- --half tuning|held-out] [--unplaced N] [--misses N]
+ *
+ * Halves: sites split by the first byte of sha1(site), even → tuning, odd → held-out. Tune the
+ * table on the tuning half; the held-out half says what unseen recipes get.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { loadFoodTable } from '../src/food/food-table.ts';
+import { recipeNutrition } from '../src/food/nutrition.ts';
+import { placeIngredient } from '../src/food/place-ingredient.ts';
+import { parseIngredient } from '../src/ingredients/parse-ingredient.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const PAGES = resolve(here, '../../../../shared/testdata/recipe-pages');
+
+const { values } = parseArgs({
+  options: {
+    half: { type: 'string' },
+    unplaced: { type: 'string', default: '0' },
+    misses: { type: 'string', default: '0' },
+    json: { type: 'boolean', default: false },
+  },
+});
+
+interface Page {
+  readonly site: string;
+  readonly file: string;
+  readonly ingredients: readonly string[];
+  readonly servings: number | null;
+  readonly calories: number | null;
+}
+
+export function halfOf(site: string): 'tuning' | 'held-out' {
+  const first = createHash('sha1').update(site).digest()[0] ?? 0;
+  return first % 2 === 0 ? 'tuning' : 'held-out';
+}
+
+function readPages(): Page[] {
+  const pages: Page[] = [];
+  for (const site of readdirSync(PAGES, { withFileTypes: true })) {
+    if (!site.isDirectory()) continue;
+    if (values.half !== undefined && halfOf(site.name) !== values.half) continue;
+    for (const file of readdirSync(join(PAGES, site.name))) {
+      if (!file.endsWith('.json')) continue;
+      const data = JSON.parse(readFileSync(join(PAGES, site.name, file), 'utf8')) as {
+        language?: string;
+        ingredients?: string[];
+        yields?: string | null;
+        nutrients?: Record<string, string>;
+      };
+      if (!(data.language ?? 'en').toLowerCase().startsWith('en')) continue;
+      const servings = /^(\d+)\s+(servings?|portions?|people|serves)/i.exec(data.yields ?? '');
+      const calories = /^\s*(\d+(?:\.\d+)?)\s*(kcal|calories|cal)?\s*$/i.exec(
+        data.nutrients?.calories ?? '',
+      );
+      pages.push({
+        site: site.name,
+        file,
+        ingredients: data.ingredients ?? [],
+        servings: servings ? Number(servings[1]) : null,
+        calories: calories ? Number(calories[1]) : null,
+      });
+    }
+  }
+  return pages;
+}
+
+/** A weight in brackets beside another measure: "1 cup (125 g) flour" → 125 and the line without it. */
+const BRACKET_GRAMS = /\(\s*(\d+(?:\.\d+)?)\s*(g|grams?)\s*\)/i;
+
+const median = (list: readonly number[]): number => {
+  const sorted = [...list].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length === 0
+    ? NaN
+    : sorted.length % 2 === 1
+      ? (sorted[middle] ?? NaN)
+      : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+const percent = (value: number): string => `${(value * 100).toFixed(1)}%`;
+
+const table = await loadFoodTable();
+const pages = readPages();
+
+// 1. Grams of lines with the author's weight in brackets.
+let bracketLines = 0;
+let gramsWithin = 0;
+let gramsFound = 0;
+const gramMisses: string[] = [];
+for (const page of pages) {
+  for (const line of page.ingredients) {
+    const match = BRACKET_GRAMS.exec(line);
+    if (!match) continue;
+    const withoutBracket = line.replace(BRACKET_GRAMS, ' ').replace(/\s+/g, ' ').trim();
+    const parsed = parseIngredient(withoutBracket);
+    if (parsed.unit === 'g' || parsed.unit === 'kg') continue; // the weight is the main measure
+    bracketLines += 1;
+    const expected = Number(match[1]);
+    const { grams } = placeIngredient(table, parsed);
+    if (grams !== null) gramsFound += 1;
+    if (grams !== null && Math.abs(grams - expected) <= expected * 0.1) gramsWithin += 1;
+    else gramMisses.push(`${line}  →  ${grams ?? 'none'} (want ${expected})`);
+  }
+}
+
+// 2. Calories against the page's published figure; 3. weight placed.
+const gaps: number[] = [];
+const calorieMisses: string[] = [];
+let placed = 0;
+let weighed = 0;
+let estimable = 0;
+const unplacedNames = new Map<string, number>();
+for (const page of pages) {
+  const nutrition = recipeNutrition(table, {
+    ingredients: page.ingredients,
+    servings: page.servings,
+  });
+  placed += nutrition.coverage * 1;
+  weighed += 1;
+  for (const { line, reason } of nutrition.unplaced) {
+    const name = `${reason}: ${parseIngredient(line).name.toLowerCase()}`;
+    unplacedNames.set(name, (unplacedNames.get(name) ?? 0) + 1);
+  }
+  if (page.calories === null || page.servings === null || page.calories <= 0) continue;
+  if (!nutrition.canEstimate) {
+    calorieMisses.push(
+      `${page.site}/${page.file}: cannot estimate (coverage ${percent(nutrition.coverage)})`,
+    );
+    continue;
+  }
+  estimable += 1;
+  const gap = Math.abs(nutrition.perServing.energyKcal - page.calories) / page.calories;
+  gaps.push(gap);
+  if (gap > 0.25) {
+    calorieMisses.push(
+      `${page.site}/${page.file}: ${nutrition.perServing.energyKcal} kcal, page ${page.calories} (${percent(gap)}; coverage ${percent(nutrition.coverage)})`,
+    );
+  }
+}
+const withCalories = pages.filter(
+  (p) => p.calories !== null && p.servings !== null && p.calories > 0,
+);
+
+const report = {
+  half: values.half ?? 'both',
+  pages: pages.length,
+  bracketLines,
+  gramsFound: gramsFound / bracketLines,
+  gramsWithin10: gramsWithin / bracketLines,
+  caloriePages: withCalories.length,
+  estimable,
+  calorieMedianGap: median(gaps),
+  caloriesWithin25: gaps.filter((gap) => gap <= 0.25).length / withCalories.length,
+  meanCoverage: placed / weighed,
+};
+if (values.json) console.log(JSON.stringify(report));
+else {
+  console.log(`pages (English): ${report.pages}  half: ${report.half}`);
+  console.log(
+    `grams, lines with a bracketed weight: ${bracketLines}; weighed ${percent(report.gramsFound)}; within ±10% ${percent(report.gramsWithin10)}`,
+  );
+  console.log(
+    `calories, pages with a published figure: ${withCalories.length}; estimated ${estimable}; median gap ${percent(report.calorieMedianGap)}; within 25% ${percent(report.caloriesWithin25)} (of all ${withCalories.length})`,
+  );
+  console.log(`weight placed, mean over pages: ${percent(report.meanCoverage)}`);
+}
+const unplacedCount = Number(values.unplaced);
+if (unplacedCount > 0) {
+  console.log(`\nmost frequent unplaced names:`);
+  for (const [name, count] of [...unplacedNames]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, unplacedCount)) {
+    console.log(`${String(count).padStart(4)}  ${name}`);
+  }
+}
+const missCount = Number(values.misses);
+if (missCount > 0) {
+  console.log(`\ngram misses:`);
+  for (const miss of gramMisses.slice(0, missCount)) console.log(`  ${miss}`);
+  console.log(`\ncalorie misses:`);
+  for (const miss of calorieMisses.slice(0, missCount)) console.log(`  ${miss}`);
+}

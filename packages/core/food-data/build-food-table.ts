@@ -1,0 +1,242 @@
+/**
+ * Makes Plateful's food table (`src/food/food-table.data.ts`) from our list of foods
+ * (`foods.tsv`) and the source tables it names (food-data/README.md):
+ *
+ *   npx tsx packages/core/food-data/build-food-table.ts [--check]
+ *
+ * For each food: nutrients per 100 g from CoFID 2021 (or USDA SR28 where CoFID lacks the food or a
+ * figure), grams per ml from USDA's cup, tablespoon or teaspoon weight, and portion weights from
+ * USDA's household measures (medium, large, clove, stick…), overridden by the ones foods.tsv gives.
+ * `--check` fails when the committed table differs from what the sources make.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  readCofid,
+  readUsda,
+  readUsdaWeights,
+  round,
+  type SourceNutrients,
+  type UsdaMeasure,
+} from './sources.ts';
+
+const HERE = import.meta.dirname;
+const OUT = join(HERE, '..', 'src', 'food', 'food-table.data.ts');
+
+const FIVE_KINDS = new Set(['veg', 'fruit', 'pulse', 'juice', 'dried', '-']);
+const NUTRIENT_KEYS = [
+  'kcal',
+  'kj',
+  'fat',
+  'saturates',
+  'carbohydrate',
+  'sugars',
+  'fibre',
+  'protein',
+  'salt',
+] as const satisfies readonly (keyof SourceNutrients)[];
+
+/** Millilitres of the household measures, as the ingredient parser counts them (units.ts). */
+const MEASURE_ML: readonly (readonly [RegExp, number])[] = [
+  [/^cups?\b/, 240],
+  [/^tbsps?\b/, 15],
+  [/^tsps?\b/, 5],
+  [/^fl oz\b/, 29.57],
+];
+
+/** USDA measure words → our portion keys (the parser's count units and sizes). */
+const PORTION_WORDS: readonly (readonly [RegExp, string])[] = [
+  [/^(medium|whole)\b/, 'medium'],
+  [/^large\b/, 'large'],
+  [/^small\b/, 'small'],
+  [/^extra large\b/, 'extra large'],
+  [/^cloves?\b/, 'clove'],
+  [/^sticks?\b/, 'stick'],
+  [/^slices?\b/, 'slice'],
+  [/^(leaf|leaves)\b/, 'leaf'],
+  [/^sprigs?\b/, 'sprig'],
+  [/^stalks?\b/, 'stalk'],
+  [/^spears?\b/, 'spear'],
+  [/^heads?\b/, 'head'],
+  [/^ears?\b/, 'ear'],
+  [/^fillets?\b/, 'fillet'],
+  [/^pats?\b/, 'knob'],
+  [/^strips?\b/, 'strip'],
+  [/^sheets?\b/, 'sheet'],
+  [/^wedges?\b/, 'wedge'],
+];
+
+interface Line {
+  readonly number: number;
+  readonly cells: readonly string[];
+}
+
+function fail(line: Line | null, message: string): never {
+  throw new Error(line ? `foods.tsv line ${line.number}: ${message}` : message);
+}
+
+function readFoodsTsv(): Line[] {
+  return readFileSync(join(HERE, 'foods.tsv'), 'utf8')
+    .split('\n')
+    .map((text, index) => ({ number: index + 1, text }))
+    .filter(({ text }) => text.trim() !== '' && !text.startsWith('#'))
+    .map(({ number, text }) => ({ number, cells: text.split('\t').map((cell) => cell.trim()) }));
+}
+
+function densityOf(measures: readonly UsdaMeasure[]): number | null {
+  for (const [pattern, ml] of MEASURE_ML) {
+    const measure =
+      measures.find((m) => pattern.test(m.description) && !/,|\(/.test(m.description)) ??
+      measures.find((m) => pattern.test(m.description));
+    if (measure) return round(measure.grams / (measure.amount * ml), 3);
+  }
+  return null;
+}
+
+function portionsOf(measures: readonly UsdaMeasure[]): Map<string, number> {
+  const portions = new Map<string, number>();
+  for (const measure of measures) {
+    const description = measure.description.toLowerCase();
+    for (const [pattern, key] of PORTION_WORDS) {
+      if (pattern.test(description) && !portions.has(key)) {
+        portions.set(key, round(measure.grams / measure.amount, 1));
+      }
+    }
+  }
+  return portions;
+}
+
+function main(): void {
+  const check = process.argv.includes('--check');
+  const cofid = readCofid();
+  const usda = readUsda();
+  const weights = readUsdaWeights();
+  const ids = new Set<string>();
+  const names = new Map<string, string>();
+  const rows: unknown[] = [];
+
+  for (const line of readFoodsTsv()) {
+    const [
+      id = '',
+      nameCell = '',
+      nutrientCell = '',
+      weightCell = '',
+      five = '',
+      portionCell = '',
+      flagCell = '',
+    ] = line.cells;
+    if (!/^[a-z][a-z0-9-]*$/.test(id)) fail(line, `bad id "${id}"`);
+    if (ids.has(id)) fail(line, `id ${id} twice`);
+    ids.add(id);
+    const foodNames = nameCell
+      .split(';')
+      .map((name) => name.trim())
+      .filter(Boolean);
+    if (foodNames.length === 0) fail(line, 'no names');
+    for (const name of foodNames) {
+      if (name !== name.toLowerCase()) fail(line, `name "${name}" is not lower case`);
+      const owner = names.get(name);
+      if (owner !== undefined) fail(line, `name "${name}" is also ${owner}'s`);
+      names.set(name, id);
+    }
+    if (!FIVE_KINDS.has(five))
+      fail(line, `five "${five}" is not one of ${[...FIVE_KINDS].join(', ')}`);
+
+    // Nutrients: the first source that has each figure ("cofid:Onions, raw|usda:11282").
+    const sources = nutrientCell.split('|').map((ref) => {
+      const [kind, key = ''] = ref.split(/:(.*)/s);
+      if (kind === 'cofid') {
+        const food = cofid.get(key);
+        if (!food) fail(line, `no CoFID food named "${key}"`);
+        return { source: 'cofid', name: food.name, nutrients: food.nutrients };
+      }
+      if (kind === 'usda') {
+        const food = usda.get(key);
+        if (!food) fail(line, `no USDA food ${key}`);
+        return { source: 'usda', name: `${key} ${food.description}`, nutrients: food.nutrients };
+      }
+      return fail(line, `nutrients "${ref}" is neither cofid: nor usda:`);
+    });
+    const first = sources[0];
+    if (!first) fail(line, 'no nutrient source');
+    const nutrients = NUTRIENT_KEYS.map((key) => {
+      const value = sources.map((s) => s.nutrients[key]).find((v) => v !== null) ?? null;
+      if (value === null && (key === 'kcal' || key === 'kj')) {
+        fail(line, `no energy figure in ${nutrientCell}`);
+      }
+      return value ?? 0;
+    });
+
+    // Weights: USDA's measures, then foods.tsv's own portions and flags on top.
+    let density: number | null = null;
+    let portions = new Map<string, number>();
+    if (weightCell !== '' && weightCell !== '-') {
+      const ndb = weightCell.replace(/^usda:/, '');
+      const measures = weights.get(ndb);
+      if (!measures) fail(line, `no USDA measures for ${ndb}`);
+      density = densityOf(measures);
+      portions = portionsOf(measures);
+    }
+    for (const pair of portionCell
+      .split(';')
+      .map((p) => p.trim())
+      .filter((p) => p && p !== '-')) {
+      const [key = '', grams = ''] = pair.split('=');
+      const value = Number(grams);
+      if (key.trim() === '' || !(value > 0)) fail(line, `bad portion "${pair}"`);
+      portions.set(key.trim(), value);
+    }
+    if (!portions.has('each') && portions.has('medium'))
+      portions.set('each', portions.get('medium') ?? 0);
+    const flags: string[] = [];
+    for (const flag of flagCell
+      .split(';')
+      .map((f) => f.trim())
+      .filter((f) => f && f !== '-')) {
+      const [key = '', value = ''] = flag.split('=');
+      if (key === 'density') {
+        const grams = Number(value);
+        if (!(grams > 0 && grams < 3)) fail(line, `bad density "${value}"`);
+        density = grams;
+      } else if (key === 'liquid' || key === 'negligible') flags.push(key);
+      else fail(line, `unknown flag "${flag}"`);
+    }
+    rows.push([
+      id,
+      foodNames.join('|'),
+      first.source,
+      first.name,
+      five,
+      nutrients,
+      density ?? 0,
+      [...portions].map(([key, grams]) => `${key}:${grams}`).join('|'),
+      flags.join('|'),
+    ]);
+  }
+
+  const json = JSON.stringify(rows);
+  const text = [
+    '// Made by packages/core/food-data/build-food-table.ts from food-data/foods.tsv and the source',
+    '// tables it names (CoFID 2021, USDA SR28; food-data/README.md). Do not edit: edit foods.tsv and',
+    '// run the script.',
+    "import type { FoodRow } from './food-row.ts';",
+    '',
+    `export const FOOD_ROWS: readonly FoodRow[] = JSON.parse(${JSON.stringify(json)}) as FoodRow[];`,
+    '',
+  ].join('\n');
+  if (check) {
+    const current = readFileSync(OUT, 'utf8');
+    if (current !== text) {
+      console.error(
+        'src/food/food-table.data.ts is not what foods.tsv and the sources make: run the script.',
+      );
+      process.exit(1);
+    }
+    console.log(`food table up to date: ${rows.length} foods`);
+    return;
+  }
+  writeFileSync(OUT, text);
+  console.log(`wrote ${rows.length} foods, ${Buffer.byteLength(text)} bytes, to ${OUT}`);
+}
+
+main();

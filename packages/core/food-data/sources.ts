@@ -1,0 +1,183 @@
+/**
+ * Readers of the source tables the food table is made from (food-data/README.md): CoFID 2021
+ * (UK, McCance and Widdowson's) as a CSV, and USDA SR28's abbreviated nutrient table and its
+ * household-measure weights, both `^`-separated with `~` around text.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const SOURCES = join(import.meta.dirname, 'sources');
+
+/** The nutrients Plateful keeps, per 100 g; null where the source has no figure. */
+export interface SourceNutrients {
+  readonly kcal: number | null;
+  readonly kj: number | null;
+  readonly fat: number | null;
+  readonly saturates: number | null;
+  readonly carbohydrate: number | null;
+  readonly sugars: number | null;
+  readonly fibre: number | null;
+  readonly protein: number | null;
+  /** Salt = sodium × 2.5 (the UK label's rule). */
+  readonly salt: number | null;
+}
+
+/** One CSV line to fields, with double-quoted fields and doubled quotes inside them. */
+function csvFields(line: string): string[] {
+  const fields: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i += 1) {
+    const c = line[i];
+    if (quoted) {
+      if (c === '"' && line[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      fields.push(field);
+      field = '';
+    } else field += c;
+  }
+  fields.push(field);
+  return fields;
+}
+
+/** CoFID's cells: a number, "Tr" (trace: 0), "N" (not measured: null) or empty (null). */
+function cofidNumber(cell: string | undefined): number | null {
+  if (cell === undefined) return null;
+  const text = cell.trim();
+  if (text === 'Tr') return 0;
+  if (text === '' || text === 'N') return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : null;
+}
+
+export interface CofidFood {
+  readonly name: string;
+  readonly nutrients: SourceNutrients;
+}
+
+/** CoFID foods by their exact name ("Onions, raw"). */
+export function readCofid(): Map<string, CofidFood> {
+  const lines = readFileSync(join(SOURCES, 'cofid-2021.csv'), 'utf8').split(/\r?\n/);
+  const header = csvFields(lines[0] ?? '');
+  const column = (name: string): number => {
+    const index = header.indexOf(name);
+    if (index < 0) throw new Error(`cofid-2021.csv has no column ${name}`);
+    return index;
+  };
+  const at = {
+    kcal: column('energy_kcal'),
+    kj: column('energy_kJ'),
+    fat: column('fat_g'),
+    saturates: column('saturated_fat_g'),
+    carbohydrate: column('carbohydrate_g'),
+    sugars: column('sugar_g'),
+    aoacFibre: column('fibre_g'),
+    nspFibre: column('non_starch_polysaccharide_g'),
+    protein: column('protein_g'),
+    sodium: column('sodium_mg'),
+  };
+  const foods = new Map<string, CofidFood>();
+  // Rows 2-5 are units, codes, details and reference intakes.
+  for (const line of lines.slice(5)) {
+    if (line.trim() === '') continue;
+    const cells = csvFields(line);
+    const name = cells[0]?.trim() ?? '';
+    if (name === '') continue;
+    const get = (index: number): number | null => cofidNumber(cells[index]);
+    const sodium = get(at.sodium);
+    foods.set(name, {
+      name,
+      nutrients: {
+        kcal: get(at.kcal),
+        kj: get(at.kj),
+        fat: get(at.fat),
+        saturates: get(at.saturates),
+        carbohydrate: get(at.carbohydrate),
+        sugars: get(at.sugars),
+        // UK labels give AOAC fibre; CoFID's older rows have only the Englyst (NSP) figure.
+        fibre: get(at.aoacFibre) ?? get(at.nspFibre),
+        protein: get(at.protein),
+        salt: sodium === null ? null : round((sodium * 2.5) / 1000, 3),
+      },
+    });
+  }
+  return foods;
+}
+
+export interface UsdaFood {
+  readonly ndb: string;
+  readonly description: string;
+  readonly nutrients: SourceNutrients;
+}
+
+function usdaFields(line: string): string[] {
+  return line.split('^').map((field) => field.replace(/^~|~$/g, ''));
+}
+
+function usdaNumber(cell: string | undefined): number | null {
+  if (cell === undefined || cell.trim() === '') return null;
+  const value = Number(cell);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** USDA SR28 foods by NDB number ("11282"), from ABBREV (columns as its documentation lists). */
+export function readUsda(): Map<string, UsdaFood> {
+  const foods = new Map<string, UsdaFood>();
+  for (const line of readFileSync(join(SOURCES, 'usda-sr28-abbrev.txt'), 'utf8').split('\n')) {
+    if (line.trim() === '') continue;
+    const cells = usdaFields(line);
+    const ndb = cells[0] ?? '';
+    const n = (column: number): number | null => usdaNumber(cells[column - 1]);
+    const kcal = n(4);
+    const sodium = n(16);
+    foods.set(ndb, {
+      ndb,
+      description: cells[1] ?? '',
+      nutrients: {
+        kcal,
+        kj: kcal === null ? null : Math.round(kcal * 4.184),
+        fat: n(6),
+        saturates: n(45),
+        carbohydrate: n(8),
+        sugars: n(10),
+        fibre: n(9),
+        protein: n(5),
+        salt: sodium === null ? null : round((sodium * 2.5) / 1000, 3),
+      },
+    });
+  }
+  return foods;
+}
+
+export interface UsdaMeasure {
+  readonly amount: number;
+  readonly description: string;
+  readonly grams: number;
+}
+
+/** USDA SR28 household measures by NDB number ("1 cup, chopped = 160 g"). */
+export function readUsdaWeights(): Map<string, UsdaMeasure[]> {
+  const weights = new Map<string, UsdaMeasure[]>();
+  for (const line of readFileSync(join(SOURCES, 'usda-sr28-weight.txt'), 'utf8').split('\n')) {
+    if (line.trim() === '') continue;
+    const cells = usdaFields(line);
+    const ndb = cells[0] ?? '';
+    const amount = usdaNumber(cells[2]);
+    const grams = usdaNumber(cells[4]);
+    if (amount === null || grams === null || amount <= 0) continue;
+    const list = weights.get(ndb) ?? [];
+    list.push({ amount, description: cells[3] ?? '', grams });
+    weights.set(ndb, list);
+  }
+  return weights;
+}
+
+export function round(value: number, places: number): number {
+  const factor = 10 ** places;
+  return Math.round(value * factor) / factor;
+}

@@ -1,0 +1,140 @@
+/**
+ * The food table and how a name finds its food. The table's data is a module of its own
+ * (food-table.data.ts) that `loadFoodTable` imports when first asked, so the web app loads it as
+ * a separate chunk only when a screen needs it.
+ *
+ * A name finds the food whose name is the longest run of its words ending at its head, the last
+ * word ("finely chopped red onion" → red onion; "extra virgin olive oil" → olive oil), words
+ * compared singular. A head that is no food's leaves the name unplaced: "onion powder" is not
+ * onion, "coconut milk" is not coconut. Only a few words after the head may be passed over
+ * ("chicken breast fillets", "broccoli florets").
+ */
+import { singularWord } from '../ingredients/plural.ts';
+import { memoise } from '../memo.ts';
+import { foodFromRow, type Food } from './food.ts';
+import type { FoodRow } from './food-row.ts';
+
+/** How sure a match is: the whole name is the food's, or the food is the name's last words. */
+export type MatchConfidence = 'high' | 'medium';
+
+export interface FoodMatch {
+  readonly food: Food;
+  readonly confidence: MatchConfidence;
+}
+
+export interface FoodTable {
+  readonly foods: readonly Food[];
+  readonly byId: ReadonlyMap<string, Food>;
+  /** The food a name is, or null: memoised, so lists that repeat names pay once. */
+  readonly find: (name: string) => FoodMatch | null;
+}
+
+/** Words after the head that name a piece of the food, not another food. */
+const PIECE_WORDS: ReadonlySet<string> = new Set([
+  'fillet',
+  'piece',
+  'chunk',
+  'floret',
+  'cube',
+  'slice',
+  'strip',
+  'wedge',
+  'ring',
+  'half',
+  'halve',
+  'segment',
+  'leaf',
+  'sprig',
+  'stalk',
+  'spear',
+  'portion',
+]);
+
+/** Words dropped wherever they are: they say how good or how fresh, not what. */
+const DROPPED_WORDS: ReadonlySet<string> = new Set([
+  'fresh',
+  'freshly',
+  'organic',
+  'good',
+  'quality',
+  'best',
+  'homemade',
+  'store',
+  'bought',
+  'shop',
+  'large',
+  'small',
+  'medium',
+  'big',
+  'extra',
+  'optional',
+  'about',
+  'some',
+  'of',
+  'the',
+  'a',
+  'an',
+]);
+
+/** The name's words: lower case, no accents or punctuation, singular, fillers dropped. */
+export function foodWords(name: string): string[] {
+  return name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z\s]/g, ' ')
+    .split(/\s+/)
+    .filter((word) => word !== '' && !DROPPED_WORDS.has(word))
+    .map(singularWord);
+}
+
+const key = (words: readonly string[]): string => words.join(' ');
+
+export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
+  const foods = rows.map(foodFromRow);
+  const byName = new Map<string, Food>();
+  let longest = 1;
+  for (const food of foods) {
+    for (const name of food.names) {
+      const words = foodWords(name);
+      if (words.length === 0) continue;
+      longest = Math.max(longest, words.length);
+      // The first food to claim a name keeps it (the build refuses a name written twice).
+      if (!byName.has(key(words))) byName.set(key(words), food);
+    }
+  }
+
+  const find = (name: string): FoodMatch | null => {
+    const words = foodWords(name.split(/\s+or\s+|\//)[0] ?? name);
+    let end = words.length;
+    // The head is the last word, or the last word before words that name a piece.
+    while (end > 1 && PIECE_WORDS.has(words[end - 1] ?? '')) {
+      const whole = byName.get(key(words.slice(Math.max(0, end - longest), end)));
+      if (whole) break;
+      end -= 1;
+    }
+    for (let start = Math.max(0, end - longest); start < end; start += 1) {
+      const food = byName.get(key(words.slice(start, end)));
+      if (food) {
+        const whole = start === 0 && end === words.length;
+        return { food, confidence: whole ? 'high' : 'medium' };
+      }
+    }
+    return null;
+  };
+
+  return {
+    foods,
+    byId: new Map(foods.map((food) => [food.id, food])),
+    find: memoise(find),
+  };
+}
+
+let loading: Promise<FoodTable> | null = null;
+
+/** The food table, loaded once (a separate chunk in the web app). */
+export function loadFoodTable(): Promise<FoodTable> {
+  loading ??= import('./food-table.data.ts').then(({ FOOD_ROWS }) => createFoodTable(FOOD_ROWS));
+  return loading;
+}

@@ -1,0 +1,109 @@
+/**
+ * The food model's types: a canonical food with its nutrients per 100 g, its grams per millilitre
+ * and its portion weights, and the nutrients a recipe or a serving holds.
+ */
+import type { FoodRow } from './food-row.ts';
+
+/** Energy and the eight nutrients of a UK label. Grams, except energy (kcal and kJ). */
+export interface Nutrients {
+  readonly energyKcal: number;
+  readonly energyKj: number;
+  readonly fat: number;
+  readonly saturates: number;
+  readonly carbohydrate: number;
+  readonly sugars: number;
+  readonly fibre: number;
+  readonly protein: number;
+  readonly salt: number;
+}
+
+export const NUTRIENT_KEYS = [
+  'energyKcal',
+  'energyKj',
+  'fat',
+  'saturates',
+  'carbohydrate',
+  'sugars',
+  'fibre',
+  'protein',
+  'salt',
+] as const satisfies readonly (keyof Nutrients)[];
+
+export const NO_NUTRIENTS: Nutrients = Object.freeze({
+  energyKcal: 0,
+  energyKj: 0,
+  fat: 0,
+  saturates: 0,
+  carbohydrate: 0,
+  sugars: 0,
+  fibre: 0,
+  protein: 0,
+  salt: 0,
+});
+
+/** How a food counts towards 5 A Day (NHS rules; five-a-day.ts). */
+export type FiveADayKind = 'vegetable' | 'fruit' | 'pulse' | 'juice' | 'dried-fruit';
+
+/** Where a food's nutrients come from. */
+export interface FoodSource {
+  readonly table: 'CoFID 2021' | 'USDA SR28';
+  /** The source's own name of the food ("Onions, raw"). */
+  readonly name: string;
+}
+
+export interface Food {
+  readonly id: string;
+  /** The name shown ("onion"). */
+  readonly name: string;
+  /** Every name the food is known by, lower case and singular. */
+  readonly names: readonly string[];
+  readonly source: FoodSource;
+  readonly fiveADay: FiveADayKind | null;
+  readonly per100g: Nutrients;
+  /** Grams per millilitre, null when the food is not measured by volume. */
+  readonly gramsPerMl: number | null;
+  /** Grams of one piece by unit or size: each, small, medium, large, clove, stick, can… */
+  readonly portions: ReadonlyMap<string, number>;
+  /** Poured rather than spooned: shown in ml, not grams, by the metric switch. */
+  readonly liquid: boolean;
+  /** Used in amounts too small to weigh (salt, pepper, dried herbs): an unweighed line is fine. */
+  readonly negligible: boolean;
+}
+
+const FIVE_KINDS: Readonly<Record<string, FiveADayKind | null>> = {
+  veg: 'vegetable',
+  fruit: 'fruit',
+  pulse: 'pulse',
+  juice: 'juice',
+  dried: 'dried-fruit',
+  '-': null,
+};
+
+export function foodFromRow(row: FoodRow): Food {
+  const [id, names, source, sourceName, five, nutrients, density, portions, flags] = row;
+  const nameList = names.split('|');
+  const flagSet = new Set(flags.split('|'));
+  const per100g = Object.fromEntries(
+    NUTRIENT_KEYS.map((key, index) => [key, nutrients[index] ?? 0]),
+  ) as unknown as Nutrients;
+  return {
+    id,
+    name: nameList[0] ?? id,
+    names: nameList,
+    source: { table: source === 'cofid' ? 'CoFID 2021' : 'USDA SR28', name: sourceName },
+    fiveADay: FIVE_KINDS[five] ?? null,
+    per100g,
+    gramsPerMl: density > 0 ? density : null,
+    portions: new Map(
+      portions
+        .split('|')
+        .filter(Boolean)
+        .map((pair) => {
+          const [unit = '', grams = '0'] = pair.split(':');
+          return [unit, Number(grams)] as const;
+        }),
+    ),
+    liquid: flagSet.has('liquid'),
+    negligible: flagSet.has('negligible'),
+  };
+}

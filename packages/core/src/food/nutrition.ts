@@ -1,0 +1,165 @@
+/**
+ * What a serving of a recipe holds: energy and the label's nutrients, 5 A Day portions, and how
+ * much of the recipe's weight the figures stand on (coverage). Below MIN_COVERAGE the figures are
+ * not shown as an estimate (`canEstimate` false): a wrong figure is worse than none.
+ */
+import type { ParsedIngredient } from '../ingredients/parsed-ingredient.ts';
+import { parseIngredient } from '../ingredients/parse-ingredient.ts';
+import { unitDefinition } from '../ingredients/units.ts';
+import { fiveADayPortions, type FiveADayGrams } from './five-a-day.ts';
+import { NO_NUTRIENTS, NUTRIENT_KEYS, type FiveADayKind, type Nutrients } from './food.ts';
+import type { FoodTable } from './food-table.ts';
+import { MAX_LINE_GRAMS, placeIngredient, type IngredientPlacement } from './place-ingredient.ts';
+
+/** Least share of a recipe's weight that must be placed for its figures to be shown. */
+export const MIN_COVERAGE = 0.6;
+
+/** The servings a recipe without a usable figure is taken to make (SPEC's default). */
+export const DEFAULT_SERVINGS = 4;
+
+export interface UnplacedLine {
+  readonly line: string;
+  readonly reason: NonNullable<IngredientPlacement['unplaced']>;
+}
+
+export interface RecipeNutrition {
+  readonly servings: number;
+  /** Energy and nutrients in one serving (kcal and kJ whole, grams to 0.1, salt to 0.01). */
+  readonly perServing: Nutrients;
+  /** Grams of one serving, as weighed from its ingredients. */
+  readonly servingGrams: number;
+  /** 5 A Day portions in one serving. */
+  readonly fiveADay: number;
+  /** Grams of each 5 A Day kind in one serving (for a day's total: `dayFiveADay`). */
+  readonly fiveADayGrams: FiveADayGrams;
+  /** Share of the recipe's weight placed, 0 to 1. */
+  readonly coverage: number;
+  /** Ingredient lines read, and how many of them are counted. */
+  readonly lineCount: number;
+  readonly countedCount: number;
+  /** Lines not counted, with why. */
+  readonly unplaced: readonly UnplacedLine[];
+  /** Coverage is at least MIN_COVERAGE: the figures may be shown. */
+  readonly canEstimate: boolean;
+}
+
+export interface NutritionInput {
+  readonly ingredients: readonly (string | ParsedIngredient)[];
+  readonly servings?: number | null;
+}
+
+/** What an unplaced line probably weighs, so coverage can say how much is missing. */
+const TYPICAL_UNPLACED: Readonly<Record<string, number>> = {
+  can: 400,
+  jar: 300,
+  pack: 250,
+  package: 250,
+  packet: 250,
+  bag: 250,
+  box: 300,
+  bottle: 500,
+  carton: 500,
+  tub: 250,
+  punnet: 250,
+  block: 250,
+  clove: 5,
+  bunch: 30,
+  handful: 30,
+  sprig: 1,
+  leaf: 1,
+  slice: 30,
+  stick: 100,
+  piece: 100,
+  fillet: 150,
+  head: 400,
+  knob: 15,
+  pinch: 0.4,
+  dash: 0.6,
+  drop: 0.05,
+};
+
+function estimateUnplacedGrams(placement: IngredientPlacement): number {
+  const { parsed } = placement;
+  if (placement.unplaced === 'absurd-amount') return MAX_LINE_GRAMS;
+  if (parsed.quantity === null && parsed.unit === null) return 0;
+  const amount = Math.max(0, parsed.quantity ?? 1);
+  const unit = parsed.unit === null ? undefined : unitDefinition(parsed.unit);
+  if (!unit) return Math.min(amount * 100, MAX_LINE_GRAMS);
+  if (unit.dimension !== 'count') return Math.min(amount * unit.factor, MAX_LINE_GRAMS);
+  return Math.min(amount * (TYPICAL_UNPLACED[unit.canonical] ?? 50), MAX_LINE_GRAMS);
+}
+
+/** A usable number of servings: a positive finite number, else the default. */
+export function servingsOrDefault(servings: number | null | undefined): number {
+  return typeof servings === 'number' && Number.isFinite(servings) && servings > 0
+    ? servings
+    : DEFAULT_SERVINGS;
+}
+
+const isHeading = (line: string): boolean => /:\s*$/.test(line.trim()) || line.trim() === '';
+
+function roundNutrients(total: Record<keyof Nutrients, number>, servings: number): Nutrients {
+  const out = {} as Record<keyof Nutrients, number>;
+  for (const key of NUTRIENT_KEYS) {
+    const value = total[key] / servings;
+    const places = key === 'energyKcal' || key === 'energyKj' ? 0 : key === 'salt' ? 2 : 1;
+    const factor = 10 ** places;
+    out[key] = Number.isFinite(value) && value > 0 ? Math.round(value * factor) / factor : 0;
+  }
+  return out;
+}
+
+/** Nutrition per serving of a recipe, from its ingredient lines and servings. */
+export function recipeNutrition(table: FoodTable, recipe: NutritionInput): RecipeNutrition {
+  const servings = servingsOrDefault(recipe.servings);
+  const total: Record<keyof Nutrients, number> = { ...NO_NUTRIENTS };
+  const fiveGrams: Partial<Record<FiveADayKind, number>> = {};
+  const unplaced: UnplacedLine[] = [];
+  let placedGrams = 0;
+  let missingGrams = 0;
+  let lineCount = 0;
+  let countedCount = 0;
+
+  for (const input of recipe.ingredients) {
+    const parsed = typeof input === 'string' ? parseIngredient(input) : input;
+    if (isHeading(parsed.original)) continue;
+    lineCount += 1;
+    const placement = placeIngredient(table, parsed);
+    const { food, grams } = placement;
+    if (food !== null && grams !== null) {
+      countedCount += 1;
+      placedGrams += grams;
+      for (const key of NUTRIENT_KEYS) total[key] += (food.per100g[key] * grams) / 100;
+      if (food.fiveADay !== null) {
+        fiveGrams[food.fiveADay] = (fiveGrams[food.fiveADay] ?? 0) + grams;
+      }
+      continue;
+    }
+    // A seasoning with no amount ("salt to taste") weighs nothing worth counting.
+    if (food !== null && food.negligible && placement.unplaced === 'no-amount') {
+      countedCount += 1;
+      continue;
+    }
+    missingGrams += estimateUnplacedGrams(placement);
+    unplaced.push({ line: placement.line, reason: placement.unplaced ?? 'unknown-food' });
+  }
+
+  const weighed = placedGrams + missingGrams;
+  const coverage = weighed > 0 ? placedGrams / weighed : countedCount > 0 ? 1 : 0;
+  const perServingFive: Partial<Record<FiveADayKind, number>> = {};
+  for (const [kind, grams] of Object.entries(fiveGrams) as [FiveADayKind, number][]) {
+    perServingFive[kind] = grams / servings;
+  }
+  return {
+    servings,
+    perServing: roundNutrients(total, servings),
+    servingGrams: Math.round(placedGrams / servings),
+    fiveADay: fiveADayPortions(perServingFive),
+    fiveADayGrams: perServingFive,
+    coverage: Math.round(coverage * 1000) / 1000,
+    lineCount,
+    countedCount,
+    unplaced,
+    canEstimate: coverage >= MIN_COVERAGE && placedGrams > 0,
+  };
+}

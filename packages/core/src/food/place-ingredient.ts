@@ -1,0 +1,164 @@
+/**
+ * An ingredient line placed in the food model: which food it is and how many grams it weighs.
+ *
+ * Grams, in the order tried:
+ * 1. a weight the author gave beside another measure ("1 cup (125 g) flour"): that weight;
+ * 2. a mass (g, kg, oz, lb): the amount itself;
+ * 3. a volume (ml, cup, tbsp…): millilitres × the food's grams per millilitre;
+ * 4. a container (can, jar, pack…): the size the line gives ("1 x 400g tin"), else the food's
+ *    usual container ("a tin of chickpeas" is 240 g drained);
+ * 5. a piece (clove, stick, slice, bunch…) or a count with a size ("2 large eggs"): the food's
+ *    portion weight.
+ * A line that none of these weighs is unplaced, with the reason; nothing is guessed silently.
+ */
+import { parseIngredient } from '../ingredients/parse-ingredient.ts';
+import type { ParsedIngredient } from '../ingredients/parsed-ingredient.ts';
+import { findUnit, unitDefinition } from '../ingredients/units.ts';
+import type { Food } from './food.ts';
+import type { FoodTable, MatchConfidence } from './food-table.ts';
+
+/** Why a line has no food or no grams. */
+export type UnplacedReason =
+  /** No food of the table is the line's name. */
+  | 'unknown-food'
+  /** The line gives no amount ("salt to taste", "fresh herbs to garnish"). */
+  | 'no-amount'
+  /** The food is known but the line's unit or piece is not weighable for it. */
+  | 'unknown-weight'
+  /** The amount is beyond any kitchen's (more than MAX_LINE_GRAMS). */
+  | 'absurd-amount';
+
+export interface IngredientPlacement {
+  readonly line: string;
+  readonly parsed: ParsedIngredient;
+  readonly food: Food | null;
+  /** Grams of the line, null when unknown. */
+  readonly grams: number | null;
+  /** How sure the placement is: the food's match, lowered when the weight is a portion. */
+  readonly confidence: MatchConfidence | 'low' | null;
+  /** Why the line is not placed (food or grams missing), null when it is. */
+  readonly unplaced: UnplacedReason | null;
+}
+
+/** More than this on one line is no recipe's amount ("1000 cups salt"). */
+export const MAX_LINE_GRAMS = 20_000;
+
+/** A piece without a food-specific weight: the few units that weigh about the same whatever. */
+const GENERIC_PORTIONS: Readonly<Record<string, number>> = {
+  pinch: 0.4,
+  dash: 0.6,
+  drop: 0.05,
+  splash: 5,
+  glug: 15,
+  sprinkle: 0.5,
+};
+
+/** Sizes written in a line's notes, as portion keys. */
+const SIZE_KEYS: readonly (readonly [RegExp, string])[] = [
+  [/\b(extra[- ]large|x-?large|xl|jumbo)\b/, 'extra large'],
+  [/\b(large|big)\b/, 'large'],
+  [/\b(small|little)\b/, 'small'],
+  [/\bmedium\b/, 'medium'],
+];
+
+const SIZE_IN_NOTES =
+  /(\d+(?:[.,]\d+)?)\s*-?\s*(kg|g|gr|grams?|oz|ounces?|lbs?|pounds?|ml|millilitres?|milliliters?|l|litres?|liters?|cl|fl\.?\s?oz)\b/i;
+
+/** A weight or volume written in the notes ("400g", "14 oz", "15-ounce"), in grams or ml. */
+function sizeInNotes(notes: string): { readonly amount: number; readonly volume: boolean } | null {
+  const match = SIZE_IN_NOTES.exec(notes);
+  if (!match) return null;
+  const unit = findUnit((match[2] ?? '').toLowerCase().replace(/\s+/g, ' ').replace('.', ''));
+  const value = Number((match[1] ?? '').replace(',', '.'));
+  if (!unit || !(value > 0) || unit.dimension === 'count') return null;
+  return { amount: value * unit.factor, volume: unit.dimension === 'volume' };
+}
+
+function mlToGrams(ml: number, food: Food): number | null {
+  if (food.gramsPerMl !== null) return ml * food.gramsPerMl;
+  // A liquid without its own figure is water-like.
+  return food.liquid ? ml : null;
+}
+
+/** The line's amount: a range counts as its middle, a unit without a number as one. */
+function amountOf(parsed: ParsedIngredient): number | null {
+  if (parsed.quantity === null) return parsed.unit !== null ? 1 : null;
+  if (parsed.quantityMax !== null && parsed.quantityMax > parsed.quantity) {
+    return (parsed.quantity + parsed.quantityMax) / 2;
+  }
+  return parsed.quantity;
+}
+
+interface Weighed {
+  readonly grams: number | null;
+  /** The weight is a typical piece, not a measure. */
+  readonly typical: boolean;
+}
+
+function weigh(parsed: ParsedIngredient, food: Food, amount: number): Weighed {
+  const notes = parsed.notes.toLowerCase();
+  const unit = parsed.unit === null ? null : unitDefinition(parsed.unit);
+  const stated = sizeInNotes(notes);
+
+  // 1. The author's own weight beside a volume or a count ("1 cup (125 g)").
+  if (
+    stated &&
+    !stated.volume &&
+    (unit === undefined || unit === null || unit.dimension !== 'mass')
+  ) {
+    const perPiece = unit?.kind === 'container' || unit === null;
+    return { grams: perPiece ? stated.amount * amount : stated.amount, typical: false };
+  }
+  if (unit) {
+    if (unit.dimension === 'mass') return { grams: amount * unit.factor, typical: false };
+    if (unit.dimension === 'volume') {
+      return { grams: mlToGrams(amount * unit.factor, food), typical: false };
+    }
+    if (unit.kind === 'container') {
+      if (stated?.volume) return { grams: mlToGrams(stated.amount * amount, food), typical: false };
+      const usual = food.portions.get(unit.canonical);
+      return { grams: usual === undefined ? null : usual * amount, typical: true };
+    }
+    const piece = food.portions.get(unit.canonical) ?? GENERIC_PORTIONS[unit.canonical];
+    return { grams: piece === undefined ? null : piece * amount, typical: true };
+  }
+  if (stated?.volume) return { grams: mlToGrams(stated.amount * amount, food), typical: false };
+  // A count: "2 large eggs", "1/2 cucumber".
+  const size = SIZE_KEYS.find(([pattern]) => pattern.test(notes))?.[1];
+  const piece =
+    (size === undefined ? undefined : food.portions.get(size)) ??
+    food.portions.get('each') ??
+    food.portions.get('medium');
+  return { grams: piece === undefined ? null : piece * amount, typical: true };
+}
+
+/** Place one line (as written, or already parsed) in the food table. */
+export function placeIngredient(
+  table: FoodTable,
+  line: string | ParsedIngredient,
+): IngredientPlacement {
+  const parsed = typeof line === 'string' ? parseIngredient(line) : line;
+  const text = parsed.original;
+  const unit = parsed.unit === null ? undefined : unitDefinition(parsed.unit);
+  const containerName = unit?.canonical === 'can' ? `tinned ${parsed.name}` : null;
+  const match =
+    (containerName === null ? null : table.find(containerName)) ?? table.find(parsed.name);
+  const amount = amountOf(parsed);
+  const base = { line: text, parsed };
+  if (!match) {
+    return { ...base, food: null, grams: null, confidence: null, unplaced: 'unknown-food' };
+  }
+  const { food } = match;
+  if (amount === null || !(amount > 0)) {
+    return { ...base, food, grams: null, confidence: match.confidence, unplaced: 'no-amount' };
+  }
+  const { grams, typical } = weigh(parsed, food, amount);
+  if (grams === null || !Number.isFinite(grams) || grams < 0) {
+    return { ...base, food, grams: null, confidence: match.confidence, unplaced: 'unknown-weight' };
+  }
+  if (grams > MAX_LINE_GRAMS) {
+    return { ...base, food, grams: null, confidence: match.confidence, unplaced: 'absurd-amount' };
+  }
+  const confidence = typical && match.confidence === 'medium' ? 'low' : match.confidence;
+  return { ...base, food, grams: Math.round(grams * 10) / 10, confidence, unplaced: null };
+}
