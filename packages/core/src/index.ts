@@ -317,3 +317,4 @@ export {
   type LabelColour,
   type LabelledNutrient,
 } from './food/front-of-pack.ts';
+export { metricIngredientLine } from './food/metric.ts';

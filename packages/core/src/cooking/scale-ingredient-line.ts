@@ -22,7 +22,7 @@ const GLYPH = '[½¼¾⅓⅔⅛⅜⅝⅞]';
 /** One number: "1 1/2", "3/4", "1½", "1.5", "0,5", "½". */
 const NUMBER = String.raw`(?:\d+\s+\d+\/\d+|\d+\/\d+|\d+(?:[.,]\d+)?(?:\s?${GLYPH})?|${GLYPH})`;
 /** The amount at the start of a line: a number or a range ("2-3", "2 to 3"). */
-const LEADING_AMOUNT = new RegExp(
+export const LEADING_AMOUNT = new RegExp(
   String.raw`^(\s*)(${NUMBER})(?:(\s*(?:-|–|—|to)\s*)(${NUMBER}))?(?![\d/])`,
   'u',
 );

@@ -89,9 +89,13 @@ function estimateUnplacedGrams(placement: IngredientPlacement): number {
   return Math.min(amount * (TYPICAL_UNPLACED[unit.canonical] ?? 50), MAX_LINE_GRAMS);
 }
 
-/** A usable number of servings: a positive finite number, else the default. */
+/** Servings outside these are no recipe's ("0.0001 servings", "1e9 servings"). */
+const MIN_SERVINGS = 0.1;
+const MAX_SERVINGS = 10_000;
+
+/** A usable number of servings: a believable positive number, else the default. */
 export function servingsOrDefault(servings: number | null | undefined): number {
-  return typeof servings === 'number' && Number.isFinite(servings) && servings > 0
+  return typeof servings === 'number' && servings >= MIN_SERVINGS && servings <= MAX_SERVINGS
     ? servings
     : DEFAULT_SERVINGS;
 }

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { metricIngredientLine } from './metric.ts';
+import { TEST_FOODS } from './test-foods.ts';
+
+const metric = (line: string): string => metricIngredientLine(TEST_FOODS, line);
+
+describe('metricIngredientLine', () => {
+  it('weighs cups of a solid by its density', () => {
+    // 240 ml × 0.52 g/ml.
+    expect(metric('1 cup flour')).toBe('125 g flour');
+    expect(metric('½ cup plain flour, sifted')).toBe('62 g plain flour, sifted');
+  });
+
+  it("takes the author's own weight from a bracket", () => {
+    expect(metric('1 cup (120 g) flour')).toBe('120 g flour');
+  });
+
+  it('pours liquids in ml', () => {
+    expect(metric('2 cups milk')).toBe('480 ml milk');
+    expect(metric('1 pint milk')).toBe('568 ml milk');
+  });
+
+  it('weighs a stick of butter and converts ounces and pounds', () => {
+    expect(metric('1 stick butter')).toBe('113 g butter');
+    expect(metric('8 oz butter, softened')).toBe('227 g butter, softened');
+    expect(metric('3 lb potato')).toBe('1.4 kg potato');
+  });
+
+  it('keeps a range', () => {
+    expect(metric('1-2 cups flour')).toBe('125-250 g flour');
+  });
+
+  it('leaves spoons, metric lines, counts and unreadable lines as written', () => {
+    for (const line of [
+      '2 tbsp milk',
+      '250 g flour',
+      '3 onions',
+      'salt to taste',
+      'a cup of tea?',
+    ]) {
+      expect(metric(line)).toBe(line);
+    }
+  });
+
+  it('measures an unknown food by volume rather than guess its weight', () => {
+    expect(metric('1 cup mystery powder')).toBe('240 ml mystery powder');
+  });
+});

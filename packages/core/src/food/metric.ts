@@ -1,0 +1,74 @@
+/**
+ * US and imperial measures as grams or millilitres, for the metric switch on the sheet and in
+ * cook mode: "1 cup flour" → "125 g flour", "1 stick butter" → "113 g butter", "2 cups milk" →
+ * "480 ml milk", "1 lb beef mince" → "455 g beef mince". Only the leading amount and its unit
+ * change; spoons stay spoons (UK kitchens have them), and a line the food model cannot weigh is
+ * left exactly as written.
+ */
+import { LEADING_AMOUNT, readAmount } from '../cooking/scale-ingredient-line.ts';
+import { readUnit } from '../ingredients/units.ts';
+import type { FoodTable } from './food-table.ts';
+import { placeIngredient } from './place-ingredient.ts';
+
+/** Units the switch rewrites: everything a UK cook would weigh or pour in metric. */
+const NON_METRIC: ReadonlySet<string> = new Set([
+  'cup',
+  'oz',
+  'lb',
+  'fl oz',
+  'pint',
+  'quart',
+  'gallon',
+  'stick',
+]);
+
+/** A bracketed metric amount beside the measure ("(125 g)", "(240ml)"): the author's own. */
+const BRACKETED_METRIC = /^\s*\(\s*(\d+(?:[.,]\d+)?)\s*(g|ml|kg|l)\s*\)/i;
+
+/** Grams or ml as a cook reads them: whole from 10 up ("113"), one decimal below ("2.5"). */
+function metricNumber(value: number): string {
+  if (value >= 10) return String(Math.round(value));
+  return String(Math.round(value * 10) / 10);
+}
+
+/** The line with its US or imperial measure as grams or ml; unchanged when it cannot be. */
+export function metricIngredientLine(table: FoodTable, line: string): string {
+  const amount = LEADING_AMOUNT.exec(line);
+  if (!amount) return line;
+  const afterAmount = amount[0].length;
+  const unitStart =
+    afterAmount + (line.slice(afterAmount).length - line.slice(afterAmount).trimStart().length);
+  const unit = readUnit(line, unitStart, true);
+  if (!unit || !NON_METRIC.has(unit.unit.canonical)) return line;
+  const rest = line.slice(unit.end).replace(/^\.(?=\s)/, '');
+
+  // "1 cup (125 g) flour": the author's weight, without the bracket.
+  const bracket = BRACKETED_METRIC.exec(rest);
+  if (bracket) {
+    return `${amount[1] ?? ''}${bracket[1]} ${(bracket[2] ?? '').toLowerCase()}${rest.slice(bracket[0].length)}`;
+  }
+  const low = readAmount(amount[2] ?? '');
+  if (!(low > 0)) return line;
+  const placement = placeIngredient(table, line);
+  const food = placement.food;
+  const { dimension, factor } = unit.unit;
+  let value: number | null = null;
+  let metricUnit = 'g';
+  if (dimension === 'mass') value = placement.grams ?? low * factor;
+  else if (dimension === 'volume' && food !== null && !food.liquid) value = placement.grams;
+  else if (dimension === 'volume') {
+    value = low * factor;
+    metricUnit = 'ml';
+  } else value = placement.grams; // a stick: the food's own weight of one
+  if (value === null || !(value > 0)) return line;
+  // A range keeps its proportion: "1-2 cups" → "125-250 g".
+  const high = amount[4] === undefined ? null : readAmount(amount[4]);
+  const middle = high !== null && high > low ? (low + high) / 2 : low;
+  const perUnit = value / middle;
+  const large = value >= 1000;
+  const show = (v: number): string => metricNumber(large ? v / 1000 : v);
+  const shownUnit = large ? (metricUnit === 'g' ? 'kg' : 'l') : metricUnit;
+  const text =
+    high !== null && high > low ? `${show(low * perUnit)}-${show(high * perUnit)}` : show(value);
+  return `${amount[1] ?? ''}${text} ${shownUnit}${rest}`;
+}

@@ -1,0 +1,145 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { NUTRIENT_KEYS } from './food.ts';
+import { DEFAULT_SERVINGS, MIN_COVERAGE, recipeNutrition } from './nutrition.ts';
+import { TEST_FOODS } from './test-foods.ts';
+
+const nutrition = (ingredients: string[], servings?: number | null) =>
+  recipeNutrition(TEST_FOODS, { ingredients, servings });
+
+describe('recipeNutrition', () => {
+  it('adds each line’s nutrients by its grams and divides by the servings', () => {
+    // 200 g flour: 700 kcal; 2 onions: 200 g, 80 kcal; 2 servings.
+    const result = nutrition(['200 g plain flour', '2 onions'], 2);
+    expect(result.perServing.energyKcal).toBe(390);
+    expect(result.perServing.carbohydrate).toBe(83);
+    expect(result.perServing.fibre).toBe(5);
+    expect(result.servingGrams).toBe(200);
+    expect(result.coverage).toBe(1);
+    expect(result.canEstimate).toBe(true);
+    expect(result.lineCount).toBe(2);
+    expect(result.countedCount).toBe(2);
+  });
+
+  it('weighs volumes by density and pieces by their portion', () => {
+    // 1 cup flour = 240 × 0.52 = 124.8 g → 436.8 kcal; 1 stick butter = 113 g → 836.2 kcal.
+    const result = nutrition(['1 cup flour', '1 stick butter'], 1);
+    expect(result.perServing.energyKcal).toBe(1273);
+    expect(result.perServing.salt).toBe(1.7);
+  });
+
+  it('counts 5 A Day per serving by the NHS rules', () => {
+    // 4 onions (400 g) and 2 apples (320 g) over 4 servings: 180 g a serving, 2.25 portions;
+    // a tin of chickpeas (240 g) adds 60 g of pulses a serving: 0.75.
+    const result = nutrition(['4 onions', '2 apples', '1 tin chickpeas'], 4);
+    expect(result.fiveADayGrams).toEqual({ vegetable: 100, fruit: 80, pulse: 60 });
+    expect(result.fiveADay).toBe(3);
+    // Potatoes are starchy food, not a portion.
+    expect(nutrition(['4 potatoes'], 1).fiveADay).toBe(0);
+  });
+
+  it('lists what it could not count and how much of the weight is missing', () => {
+    const result = nutrition(['400 g plain flour', '100 g unobtainium', 'a handful of herbs'], 4);
+    expect(result.unplaced).toEqual([
+      { line: '100 g unobtainium', reason: 'unknown-food' },
+      { line: 'a handful of herbs', reason: 'unknown-food' },
+    ]);
+    // 400 g placed of 400 + 100 + 30 (a handful's usual weight).
+    expect(result.coverage).toBeCloseTo(400 / 530, 3);
+    expect(result.countedCount).toBe(1);
+    expect(result.lineCount).toBe(3);
+  });
+
+  it('counts a seasoning to taste as nothing, not as a missing ingredient', () => {
+    const result = nutrition(['200 g plain flour', 'salt to taste'], 2);
+    expect(result.unplaced).toEqual([]);
+    expect(result.countedCount).toBe(2);
+    expect(result.coverage).toBe(1);
+  });
+
+  it('will not estimate below the least coverage', () => {
+    const result = nutrition(['100 g plain flour', '300 g unobtainium'], 2);
+    expect(result.coverage).toBeLessThan(MIN_COVERAGE);
+    expect(result.canEstimate).toBe(false);
+  });
+
+  it('refuses an absurd amount instead of counting it', () => {
+    const result = nutrition(['1000 cups salt', '100 g plain flour'], 2);
+    expect(result.unplaced).toEqual([{ line: '1000 cups salt', reason: 'absurd-amount' }]);
+    expect(result.canEstimate).toBe(false);
+    expect(result.perServing.salt).toBe(0);
+  });
+
+  it('takes the default servings for none, zero or nonsense', () => {
+    for (const servings of [
+      undefined,
+      null,
+      0,
+      -2,
+      1e-9,
+      1e9,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+    ]) {
+      expect(nutrition(['400 g plain flour'], servings).servings).toBe(DEFAULT_SERVINGS);
+    }
+  });
+
+  it('skips group headings', () => {
+    expect(nutrition(['For the sauce:', '100 g butter'], 1).lineCount).toBe(1);
+  });
+
+  it('never gives NaN, an infinity or a negative figure, whatever the recipe', () => {
+    const line = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc
+        .tuple(
+          fc.oneof(
+            fc.constant(''),
+            fc.double({ noNaN: false }).map(String),
+            fc.nat(5000).map(String),
+            fc.constantFrom('½', '1/2', '2-3', '0', '-1', '1e309'),
+          ),
+          fc.constantFrom('', 'g', 'kg', 'cups', 'tbsp', 'stick', 'tin', 'pinch', 'large', 'ml'),
+          fc.constantFrom(
+            'flour',
+            'butter',
+            'milk',
+            'onion',
+            'apple',
+            'salt',
+            'chickpeas',
+            'orange juice',
+            'raisins',
+            'herbs',
+            '',
+          ),
+        )
+        .map((parts) => parts.join(' ')),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(line, { maxLength: 12 }),
+        fc.oneof(fc.double(), fc.constant(null)),
+        (lines, servings) => {
+          const result = recipeNutrition(TEST_FOODS, { ingredients: lines, servings });
+          const figures = [
+            ...NUTRIENT_KEYS.map((key) => result.perServing[key]),
+            result.fiveADay,
+            result.coverage,
+            result.servingGrams,
+            result.servings,
+            ...Object.values(result.fiveADayGrams),
+          ];
+          for (const figure of figures) {
+            expect(Number.isFinite(figure)).toBe(true);
+            expect(figure).toBeGreaterThanOrEqual(0);
+          }
+          expect(result.coverage).toBeLessThanOrEqual(1);
+          if (result.coverage < MIN_COVERAGE) expect(result.canEstimate).toBe(false);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
