@@ -1,20 +1,20 @@
 /**
  * The `plateful` CLI: the shopping-list engine and the recipe scraper from a terminal. Commands live in `commands/` and
- * are listed in `COMMANDS`: import, ingredients, list and scrape.
+ * are listed in `COMMANDS`: import, ingredients, list, nutrition and scrape.
  */
 import type { Command } from './command.ts';
 import { importCommand } from './commands/import.ts';
 import { ingredientsCommand } from './commands/ingredients.ts';
 import { listCommand } from './commands/list.ts';
+import { nutritionCommand } from './commands/nutrition.ts';
 import { scrapeCommand } from './commands/scrape.ts';
 import { write, type CliIo } from './io.ts';
 
 /** Every command, by name. */
 export const COMMANDS: ReadonlyMap<string, Command> = new Map(
-  [importCommand, ingredientsCommand, listCommand, scrapeCommand].map((command) => [
-    command.name,
-    command,
-  ]),
+  [importCommand, ingredientsCommand, listCommand, nutritionCommand, scrapeCommand].map(
+    (command) => [command.name, command],
+  ),
 );
 
 /** The top-level help text. */

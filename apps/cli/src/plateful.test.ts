@@ -44,6 +44,8 @@ describe('plateful ingredients', () => {
       name: 'chopped tomatoes',
       notes: '400g',
       category: 'tinned_and_jarred',
+      food: expect.stringMatching(/tomato/) as unknown,
+      grams: 800,
     });
     expect(rows[1]).toMatchObject({
       quantity: 125,
@@ -57,7 +59,23 @@ describe('plateful ingredients', () => {
       unit: null,
       name: 'salt',
       category: 'spices_and_seasoning',
+      food: 'salt',
+      grams: null,
     });
+  });
+
+  it("gives each line's food and grams, null where unknown, and takes --json", () => {
+    const { code, stdout } = plateful(
+      ['ingredients', '--json'],
+      '1 cup (125 g) plain flour\n2 tbsp unobtainium dust\n',
+    );
+    expect(code).toBe(0);
+    const [flour, dust] = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(flour).toMatchObject({ food: 'plain flour', grams: 125 });
+    expect(dust).toMatchObject({ food: null, grams: null });
   });
 
   it('gives an empty result for empty input', () => {
@@ -172,6 +190,62 @@ describe('plateful list', () => {
     const broken = plateful(['list', file('broken.json', '{"name": ')]);
     expect(broken.code).toBe(1);
     expect(broken.stderr).toMatch(/cannot read .*broken\.json/);
+  });
+});
+
+describe('plateful nutrition', () => {
+  const recipes = JSON.stringify([
+    {
+      name: 'Flour and butter',
+      servings: 4,
+      ingredients: ['400 g plain flour', '100 g butter', 'salt to taste'],
+    },
+    { name: 'Mystery', servings: 0, ingredients: ['500 g unobtainium', '1 onion'] },
+  ]);
+
+  it('prints per serving the nutrients, 5 A Day, coverage and unplaced lines as JSON lines', () => {
+    const { code, stdout } = plateful(['nutrition', '--json', file('two.json', recipes)]);
+    expect(code).toBe(0);
+    const [known, mystery] = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    // 100 g of flour (about 350 kcal) and 25 g of butter (about 185 kcal) a serving.
+    expect(known).toMatchObject({ name: 'Flour and butter', servings: 4, coverage: 1 });
+    const perServing = known?.perServing as Record<string, number>;
+    expect(perServing.energyKcal).toBeGreaterThan(480);
+    expect(perServing.energyKcal).toBeLessThan(590);
+    expect(perServing.energyKj).toBeGreaterThan(perServing.energyKcal * 4);
+    expect(Object.keys(perServing)).toEqual([
+      'energyKcal',
+      'energyKj',
+      'fat',
+      'saturates',
+      'carbohydrate',
+      'sugars',
+      'fibre',
+      'protein',
+      'salt',
+    ]);
+    expect(known?.unplaced).toEqual([]);
+    // No servings: the default four; most of the weight unknown: no figures.
+    expect(mystery).toMatchObject({
+      servings: 4,
+      perServing: null,
+      canEstimate: false,
+      unplaced: [{ line: '500 g unobtainium', reason: 'unknown-food' }],
+    });
+    expect(mystery?.fiveADay).toBeGreaterThan(0);
+  });
+
+  it('prints a readable summary without --json, and refuses a broken file', () => {
+    const text = plateful(['nutrition', file('one.json', recipes)]);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain('Flour and butter (per serving, of 4)');
+    expect(text.stdout).toContain('cannot estimate');
+    const broken = plateful(['nutrition', file('broken.json', '{nope')]);
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toMatch(/^plateful nutrition: cannot read .*broken\.json/);
   });
 });
 

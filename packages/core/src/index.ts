@@ -294,6 +294,7 @@ export {
 export {
   DEFAULT_SERVINGS,
   MIN_COVERAGE,
+  nutritionOfRecipe,
   recipeNutrition,
   servingsOrDefault,
   type NutritionInput,

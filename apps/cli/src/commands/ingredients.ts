@@ -1,8 +1,15 @@
 /**
  * `plateful ingredients`: ingredient lines on stdin → one JSON object per line, in order:
- * {input, quantity, quantityMax, unit, name, notes, category}.
+ * {input, quantity, quantityMax, unit, name, notes, category, food, grams}.
  */
-import { classifyAisle, normaliseIngredientName, parseIngredient } from '@plateful/core';
+import {
+  classifyAisle,
+  loadFoodTable,
+  normaliseIngredientName,
+  parseIngredient,
+  placeIngredient,
+  type FoodTable,
+} from '@plateful/core';
 import { parseArgs } from 'node:util';
 import type { Command } from '../command.ts';
 import { looksBinary, readAll, write, type CliIo } from '../io.ts';
@@ -15,11 +22,16 @@ export interface IngredientResult {
   readonly name: string;
   readonly notes: string;
   readonly category: string;
+  /** The food model's food (its shown name), null when no food is the line's. */
+  readonly food: string | null;
+  /** Grams of the line, null when they cannot be known. */
+  readonly grams: number | null;
 }
 
 /** One line as the command reports it; the category is the display category of the list. */
-export function describeIngredient(line: string): IngredientResult {
+export function describeIngredient(line: string, foods: FoodTable): IngredientResult {
   const parsed = parseIngredient(line);
+  const placement = placeIngredient(foods, parsed);
   const listName = normaliseIngredientName(parsed.name, { unit: parsed.unit });
   return {
     input: line,
@@ -29,19 +41,24 @@ export function describeIngredient(line: string): IngredientResult {
     name: parsed.name,
     notes: parsed.notes,
     category: classifyAisle(listName).category,
+    food: placement.food?.name ?? null,
+    grams: placement.grams,
   };
 }
 
-const HELP = `Usage: plateful ingredients < lines.txt
+const HELP = `Usage: plateful ingredients [--json] < lines.txt
 
-Reads ingredient lines on stdin and writes one JSON object per line, in order:
-  {"input", "quantity", "quantityMax", "unit", "name", "notes", "category"}
+Reads ingredient lines on stdin and writes one JSON object per line (JSON lines; --json is
+accepted and changes nothing), in order:
+  {"input", "quantity", "quantityMax", "unit", "name", "notes", "category", "food", "grams"}
 
   quantity     number or null (the lower end of a range)
   quantityMax  upper end of a range ("2-3 onions" → 3) or null
   unit         canonical short form (g, kg, ml, l, tsp, tbsp, cup, oz, lb, pint, can, jar, clove…) or null
   name         the ingredient as written, without amount, unit, sizes or preparation
   category     the shopping-list display category (vegetables, dairy_and_eggs, …)
+  food         the food model's food ("onion", "plain flour") or null when none is the line's
+  grams        the line's weight in grams, or null when it cannot be known
 
 Example: echo '2 x 400g tins chopped tomatoes' | plateful ingredients`;
 
@@ -52,7 +69,7 @@ export const ingredientsCommand: Command = {
   async run(args: readonly string[], io: CliIo): Promise<number> {
     const { values } = parseArgs({
       args: [...args],
-      options: { help: { type: 'boolean', short: 'h' } },
+      options: { help: { type: 'boolean', short: 'h' }, json: { type: 'boolean' } },
     });
     if (values.help === true) {
       await write(io.stdout, `${HELP}\n`);
@@ -69,7 +86,8 @@ export const ingredientsCommand: Command = {
     const text = bytes.toString('utf8');
     if (text.trim() === '') return 0;
     const lines = text.replace(/\r?\n$/, '').split(/\r?\n/);
-    const output = lines.map((line) => JSON.stringify(describeIngredient(line))).join('\n');
+    const foods = await loadFoodTable();
+    const output = lines.map((line) => JSON.stringify(describeIngredient(line, foods))).join('\n');
     await write(io.stdout, `${output}\n`);
     return 0;
   },

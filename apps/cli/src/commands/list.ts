@@ -2,12 +2,11 @@
  * `plateful list FILE…`: recipe JSON files (SPEC §3 recipe shape, one recipe or an array) → the
  * merged shopping list, as text or as JSON with --json.
  */
-import { buildShoppingList, type Recipe, type ShoppingList } from '@plateful/core';
-import { parseRecipe } from '@plateful/contracts';
-import { readFile } from 'node:fs/promises';
+import { buildShoppingList, type ShoppingList } from '@plateful/core';
 import { parseArgs } from 'node:util';
 import type { Command } from '../command.ts';
-import { looksBinary, MAX_INPUT_BYTES, readAll, write, type CliIo } from '../io.ts';
+import { write, type CliIo } from '../io.ts';
+import { readRecipeFiles } from '../recipe-files.ts';
 
 const HELP = `Usage: plateful list [--json] [--checked KEY]… FILE…
 
@@ -19,23 +18,6 @@ Use - to read a file from stdin.
                    to buy in UK shop units, null when the recipe amount is what one buys)
   --checked KEY    mark an item key as already owned (repeatable)
   -h, --help       show this help`;
-
-/** The recipes in a parsed JSON document: one recipe, an array, or an {ok, data} envelope. */
-export function recipesFromJson(document: unknown): Recipe[] {
-  const unwrapped =
-    document !== null &&
-    typeof document === 'object' &&
-    !Array.isArray(document) &&
-    'data' in document
-      ? (document as { data: unknown }).data
-      : document;
-  const candidates = Array.isArray(unwrapped) ? unwrapped : [unwrapped];
-  return candidates.flatMap((candidate, index) => {
-    const recipe = parseRecipe(candidate);
-    if (recipe === null) return [];
-    return [recipe.id === '' ? { ...recipe, id: `recipe-${index + 1}` } : recipe];
-  });
-}
 
 /** The list as text: categories in order, each item with its quantity, recipes and what to buy. */
 export function formatListText(list: ShoppingList): string {
@@ -50,13 +32,6 @@ export function formatListText(list: ShoppingList): string {
     return [`${category.label}`, ...lines].join('\n');
   });
   return `${sections.join('\n\n')}\n`;
-}
-
-async function readSource(file: string, io: CliIo): Promise<Buffer> {
-  if (file === '-') return readAll(io.stdin);
-  const bytes = await readFile(file);
-  if (bytes.length > MAX_INPUT_BYTES) throw new Error(`larger than ${MAX_INPUT_BYTES} bytes`);
-  return bytes;
 }
 
 export const listCommand: Command = {
@@ -81,20 +56,8 @@ export const listCommand: Command = {
       await write(io.stderr, `plateful list: no recipe files given.\n\n${HELP}\n`);
       return 2;
     }
-    const recipes: Recipe[] = [];
-    for (const file of positionals) {
-      let document: unknown;
-      try {
-        const bytes = await readSource(file, io);
-        if (looksBinary(bytes)) throw new Error('it looks binary; expected JSON text');
-        document = JSON.parse(bytes.toString('utf8'));
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        await write(io.stderr, `plateful list: cannot read ${file}: ${reason}\n`);
-        return 1;
-      }
-      recipes.push(...recipesFromJson(document));
-    }
+    const recipes = await readRecipeFiles('list', positionals, io);
+    if (recipes === null) return 1;
     const list = buildShoppingList(recipes, { checkedKeys: values.checked ?? [] });
     await write(
       io.stdout,

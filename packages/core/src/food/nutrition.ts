@@ -6,6 +6,8 @@
 import type { ParsedIngredient } from '../ingredients/parsed-ingredient.ts';
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
 import { unitDefinition } from '../ingredients/units.ts';
+import { recipeIngredients, type Recipe } from '../recipes/recipe.ts';
+import { ingredientLine } from '../shopping/build-shopping-list.ts';
 import { fiveADayPortions, type FiveADayGrams } from './five-a-day.ts';
 import { NO_NUTRIENTS, NUTRIENT_KEYS, type FiveADayKind, type Nutrients } from './food.ts';
 import type { FoodTable } from './food-table.ts';
@@ -166,4 +168,15 @@ export function recipeNutrition(table: FoodTable, recipe: NutritionInput): Recip
     unplaced,
     canEstimate: coverage >= MIN_COVERAGE && placedGrams > 0,
   };
+}
+
+/** Nutrition per serving of a recipe as the app holds it (its lines, flat or in groups). */
+export function nutritionOfRecipe(
+  table: FoodTable,
+  recipe: Pick<Recipe, 'ingredients' | 'servings'> & Partial<Pick<Recipe, 'ingredientGroups'>>,
+): RecipeNutrition {
+  const lines = recipeIngredients(recipe)
+    .map(ingredientLine)
+    .filter((line) => line !== '');
+  return recipeNutrition(table, { ingredients: lines, servings: recipe.servings });
 }

@@ -1,0 +1,109 @@
+/**
+ * `plateful nutrition FILE…`: recipe JSON files → per serving, the energy and nutrients of a UK
+ * label, 5 A Day portions, the share of the recipe's weight placed in the food model and the
+ * lines it could not place (decision 0020).
+ */
+import {
+  loadFoodTable,
+  nutritionOfRecipe,
+  type Nutrients,
+  type Recipe,
+  type RecipeNutrition,
+} from '@plateful/core';
+import { parseArgs } from 'node:util';
+import type { Command } from '../command.ts';
+import { write, type CliIo } from '../io.ts';
+import { readRecipeFiles } from '../recipe-files.ts';
+
+const HELP = `Usage: plateful nutrition [--json] FILE…
+
+Works out what a serving of each recipe holds, from its ingredient lines and servings. Each file
+holds one recipe or an array of recipes (SPEC §3 fields, camelCase or snake_case; an {ok, data}
+envelope is unwrapped). Use - to read a file from stdin.
+
+  --json      one JSON object per recipe (JSON lines):
+              {"id", "name", "servings", "perServing": {"energyKcal", "energyKj", "fat",
+              "saturates", "carbohydrate", "sugars", "fibre", "protein", "salt"},
+              "fiveADay", "coverage", "canEstimate", "unplaced": [{"line", "reason"}]}
+              perServing is null when less than 60% of the weight could be placed.
+  -h, --help  show this help`;
+
+export interface NutritionResult {
+  readonly id: string;
+  readonly name: string;
+  readonly servings: number;
+  readonly perServing: Nutrients | null;
+  readonly fiveADay: number;
+  readonly coverage: number;
+  readonly canEstimate: boolean;
+  readonly unplaced: RecipeNutrition['unplaced'];
+}
+
+export function describeNutrition(recipe: Recipe, nutrition: RecipeNutrition): NutritionResult {
+  return {
+    id: recipe.id,
+    name: recipe.name,
+    servings: nutrition.servings,
+    perServing: nutrition.canEstimate ? nutrition.perServing : null,
+    fiveADay: nutrition.fiveADay,
+    coverage: nutrition.coverage,
+    canEstimate: nutrition.canEstimate,
+    unplaced: nutrition.unplaced,
+  };
+}
+
+const percent = (share: number): string => `${Math.round(share * 100)}%`;
+
+function formatText(result: NutritionResult): string {
+  const head = `${result.name} (per serving, of ${result.servings})`;
+  const lines: string[] = [head];
+  const n = result.perServing;
+  if (n === null) {
+    lines.push(`  cannot estimate: only ${percent(result.coverage)} of the weight is known`);
+  } else {
+    lines.push(
+      `  energy        ${n.energyKcal} kcal / ${n.energyKj} kJ`,
+      `  fat           ${n.fat} g (saturates ${n.saturates} g)`,
+      `  carbohydrate  ${n.carbohydrate} g (sugars ${n.sugars} g)`,
+      `  fibre         ${n.fibre} g`,
+      `  protein       ${n.protein} g`,
+      `  salt          ${n.salt} g`,
+    );
+  }
+  lines.push(`  5 A Day       ${result.fiveADay}`, `  weight known  ${percent(result.coverage)}`);
+  for (const { line, reason } of result.unplaced) lines.push(`  not counted   ${line} (${reason})`);
+  return `${lines.join('\n')}\n`;
+}
+
+export const nutritionCommand: Command = {
+  name: 'nutrition',
+  summary: 'nutrition and 5 A Day per serving of recipe JSON files',
+  help: HELP,
+  async run(args: readonly string[], io: CliIo): Promise<number> {
+    const { values, positionals } = parseArgs({
+      args: [...args],
+      allowPositionals: true,
+      options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    });
+    if (values.help === true) {
+      await write(io.stdout, `${HELP}\n`);
+      return 0;
+    }
+    if (positionals.length === 0) {
+      await write(io.stderr, `plateful nutrition: no recipe files given.\n\n${HELP}\n`);
+      return 2;
+    }
+    const recipes = await readRecipeFiles('nutrition', positionals, io);
+    if (recipes === null) return 1;
+    const foods = await loadFoodTable();
+    const results = recipes.map((recipe) =>
+      describeNutrition(recipe, nutritionOfRecipe(foods, recipe)),
+    );
+    const output =
+      values.json === true
+        ? results.map((result) => `${JSON.stringify(result)}\n`).join('')
+        : results.map(formatText).join('\n');
+    await write(io.stdout, output);
+    return 0;
+  },
+};
