@@ -1,0 +1,50 @@
+/**
+ * Benchmark (not a test): the food model's speed (issue 28). Targets: nutrition for 1,000
+ * recipes in one process ≤ 200 ms; the sheet's panel (one recipe) ≤ 100 ms once the table is
+ * loaded. Reports loading the table, the first pass over 1,000 recipes in a fresh process (every
+ * line parsed and matched for the first time) and the median of later passes, and one recipe.
+ * Run: `npm run bench` from the repository root (after the list benchmark).
+ */
+import { performance } from 'node:perf_hooks';
+import { loadFoodTable } from '../src/food/food-table.ts';
+import { nutritionOfRecipe } from '../src/food/nutrition.ts';
+import { syntheticRecipes } from './synthetic-recipes.ts';
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+const ms = (value: number): string => `${value.toFixed(1)} ms`.padStart(10);
+
+let start = performance.now();
+const table = await loadFoodTable();
+const loadTime = performance.now() - start;
+
+// Every line distinct: no parse or match is answered from a memo in the first pass.
+const recipes = syntheticRecipes(1000, 7, true).map(({ ingredients }) => ({
+  ingredients,
+  servings: 4,
+}));
+const lines = recipes.reduce((sum, recipe) => sum + recipe.ingredients.length, 0);
+start = performance.now();
+for (const recipe of recipes) nutritionOfRecipe(table, recipe);
+const firstPass = performance.now() - start;
+
+const passes: number[] = [];
+for (let run = 0; run < 10; run += 1) {
+  start = performance.now();
+  for (const recipe of recipes) nutritionOfRecipe(table, recipe);
+  passes.push(performance.now() - start);
+}
+
+const one = syntheticRecipes(1, 99, true)[0];
+if (one === undefined) throw new Error('no recipe');
+start = performance.now();
+nutritionOfRecipe(table, { ingredients: one.ingredients, servings: 4 });
+const panel = performance.now() - start;
+
+console.log(`\nFood model (${table.foods.length} foods):`);
+console.log(`load the table                      ${ms(loadTime)}`);
+console.log(`1,000 recipes (${lines} lines), first pass ${ms(firstPass)}   target ≤ 200 ms`);
+console.log(`1,000 recipes, median of 10 passes  ${ms(median(passes))}`);
+console.log(`one recipe (the sheet's panel)      ${ms(panel)}   target ≤ 100 ms`);
