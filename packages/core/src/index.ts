@@ -319,3 +319,17 @@ export {
   type LabelledNutrient,
 } from './food/front-of-pack.ts';
 export { metricIngredientLine } from './food/metric.ts';
+
+// The kitchen: the pantry, what a week leaves over (issue 29).
+export {
+  MAX_PANTRY_TEXT,
+  pantryTextProblem,
+  readPantryItem,
+  subtractPantry,
+  type PantryCover,
+  type PantryItem,
+  type PantryList,
+  type PantryStock,
+} from './kitchen/pantry.ts';
+export { weekLeftovers, type Leftover, type WeekLeftovers } from './kitchen/leftovers.ts';
+export { keepDaysFor } from './kitchen/keep-days.ts';

@@ -1,0 +1,178 @@
+/**
+ * What a week's shop leaves over (issue 29): each item bought in whole packs holds more than the
+ * recipes use (a pack of 8 tortillas for 4, a cucumber for half of one, a 300 ml pot of cream
+ * for 150 ml). The rest, per item, in the pack's own terms and in grams through the food model,
+ * and the week's leftover share: the part of what the bought packs hold that no recipe uses.
+ */
+import { formatKitchenNumber } from '../cooking/kitchen-amount.ts';
+import type { FoodTable } from '../food/food-table.ts';
+import { placeIngredient } from '../food/place-ingredient.ts';
+import { displayUnit, unitDefinition } from '../ingredients/units.ts';
+import type { ShoppingList } from '../shopping/build-shopping-list.ts';
+import type { ShoppingItem } from '../shopping/shopping-item.ts';
+import { keepDaysFor } from './keep-days.ts';
+
+export interface Leftover {
+  /** The list item's key and shown name. */
+  readonly key: string;
+  readonly ingredient: string;
+  /** The rest, in the item's unit when the pack converts to it, else in packs. */
+  readonly quantity: number;
+  readonly unit: string | null;
+  /** As shown: "½ cucumber", "4 tortillas", "150 ml double cream", "¾ jar ground cumin". */
+  readonly text: string;
+  /** Grams of the rest, null when the food model cannot weigh it. */
+  readonly grams: number | null;
+  /** Days it keeps once open or bought (keep-days.ts), null when it keeps for months. */
+  readonly keepDays: number | null;
+}
+
+export interface WeekLeftovers {
+  /** Perishables first (fewest keep days), then the rest by weight. */
+  readonly leftovers: readonly Leftover[];
+  /** Whole packs and things bought. */
+  readonly packs: number;
+  /** Grams the bought items hold, and grams of them no recipe uses. */
+  readonly boughtGrams: number;
+  readonly leftoverGrams: number;
+  /** leftoverGrams ÷ boughtGrams, 0 for an empty week. */
+  readonly leftoverShare: number;
+}
+
+/** An amount of an item weighed by the food model, null when it cannot be. */
+function gramsOf(
+  foods: FoodTable,
+  name: string,
+  quantity: number,
+  unit: string | null,
+): number | null {
+  if (!(quantity > 0)) return 0;
+  const text = `${quantity} ${unit ?? ''} ${name}`.replace(/\s+/g, ' ');
+  return placeIngredient(foods, {
+    original: text,
+    quantity,
+    quantityMax: null,
+    unit,
+    name,
+    notes: '',
+  }).grams;
+}
+
+/** `quantity` of `from` in units of `to`, when both measure the same dimension; else null. */
+function convert(quantity: number, from: string | null, to: string | null): number | null {
+  if (from === to) return quantity;
+  if (from === null || to === null) return null;
+  const a = unitDefinition(from);
+  const b = unitDefinition(to);
+  if (!a || !b || a.dimension !== b.dimension || a.dimension === 'count') return null;
+  return (quantity * a.factor) / b.factor;
+}
+
+interface Bought {
+  readonly quantity: number;
+  readonly unit: string | null;
+  readonly packs: number;
+  /** The pack's own word when the rest is shown in packs ("jar"). */
+  readonly word: string | null;
+}
+
+function boughtOf(item: ShoppingItem): Bought | null {
+  const { buy } = item;
+  if (buy === null) return null;
+  if (buy.size !== null) {
+    return {
+      quantity: buy.quantity * buy.size.quantity,
+      unit: buy.size.unit,
+      packs: buy.quantity,
+      word: buy.unit,
+    };
+  }
+  return { quantity: buy.quantity, unit: buy.unit, packs: buy.quantity, word: buy.unit };
+}
+
+const EPSILON = 1e-6;
+
+function leftoverText(quantity: number, unit: string | null, ingredient: string): string {
+  const name = ingredient.toLowerCase();
+  const amount =
+    unit !== null && (unit === 'g' || unit === 'ml')
+      ? String(Math.round(quantity))
+      : formatKitchenNumber(quantity);
+  if (unit === null) return `${amount} ${name}`;
+  return `${amount} ${displayUnit(unit, quantity)} ${name}`;
+}
+
+/** One item's rest, or null when the recipes use all that is bought (or it is bought as measured). */
+function leftoverOf(
+  foods: FoodTable,
+  item: ShoppingItem,
+): { leftover: Leftover | null; bought: number; rest: number } {
+  const neededGrams =
+    item.quantity === null ? null : gramsOf(foods, item.name, item.quantity, item.unit);
+  const bought = boughtOf(item);
+  if (bought === null || item.quantity === null) {
+    return { leftover: null, bought: neededGrams ?? 0, rest: 0 };
+  }
+  const boughtGrams = gramsOf(foods, item.name, bought.quantity, bought.unit);
+  const inItemUnit = convert(bought.quantity, bought.unit, item.unit);
+  let quantity: number;
+  let unit: string | null;
+  let grams: number | null;
+  if (inItemUnit !== null) {
+    quantity = inItemUnit - item.quantity;
+    unit = item.unit;
+    grams = boughtGrams !== null && neededGrams !== null ? boughtGrams - neededGrams : null;
+  } else if (boughtGrams !== null && neededGrams !== null && boughtGrams > 0) {
+    // A jar of cumin for a teaspoon: the rest as a share of the packs.
+    grams = boughtGrams - neededGrams;
+    quantity = (grams / boughtGrams) * bought.packs;
+    unit = bought.word;
+  } else {
+    return { leftover: null, bought: boughtGrams ?? neededGrams ?? 0, rest: 0 };
+  }
+  if (!(quantity > EPSILON)) return { leftover: null, bought: boughtGrams ?? 0, rest: 0 };
+  const restGrams = grams === null ? null : Math.max(0, grams);
+  return {
+    leftover: {
+      key: item.key,
+      ingredient: item.ingredient,
+      quantity,
+      unit,
+      text: leftoverText(quantity, unit, item.ingredient),
+      grams: restGrams === null ? null : Math.round(restGrams),
+      keepDays: keepDaysFor(item.name, item.category),
+    },
+    bought: boughtGrams ?? 0,
+    rest: restGrams ?? 0,
+  };
+}
+
+/** What the week's list leaves over once its recipes are cooked. */
+export function weekLeftovers(list: ShoppingList, foods: FoodTable): WeekLeftovers {
+  const leftovers: Leftover[] = [];
+  let packs = 0;
+  let boughtGrams = 0;
+  let leftoverGrams = 0;
+  for (const item of list.items) {
+    if (item.checked) continue;
+    packs +=
+      item.buy?.quantity ??
+      (item.quantity === null ? 1 : Math.max(1, Math.ceil(item.unit === null ? item.quantity : 1)));
+    const { leftover, bought, rest } = leftoverOf(foods, item);
+    boughtGrams += bought;
+    leftoverGrams += rest;
+    if (leftover !== null) leftovers.push(leftover);
+  }
+  leftovers.sort(
+    (a, b) =>
+      (a.keepDays ?? Number.POSITIVE_INFINITY) - (b.keepDays ?? Number.POSITIVE_INFINITY) ||
+      (b.grams ?? 0) - (a.grams ?? 0),
+  );
+  return {
+    leftovers,
+    packs,
+    boughtGrams: Math.round(boughtGrams),
+    leftoverGrams: Math.round(leftoverGrams),
+    leftoverShare: boughtGrams > 0 ? Math.round((leftoverGrams / boughtGrams) * 1000) / 1000 : 0,
+  };
+}

@@ -1,0 +1,239 @@
+/**
+ * The pantry (issue 29): what the household already has, with amounts ("500 g rice", "6 eggs",
+ * "half a bag of spinach") or as a staple it always has ("always have: olive oil"). The list
+ * subtracts it by amount through the food model: 750 g rice needed, 500 g held → buy 250 g, and
+ * the row says why ("you have 500 g"). Units of one food that do not convert (a cup and grams,
+ * a count and grams) are compared in grams. A pantry line that cannot be read is kept as the
+ * household wrote it and subtracts nothing.
+ */
+import { parseIngredient } from '../ingredients/parse-ingredient.ts';
+import { displayUnit, unitDefinition } from '../ingredients/units.ts';
+import type { Food } from '../food/food.ts';
+import type { FoodTable } from '../food/food-table.ts';
+import { placeIngredient } from '../food/place-ingredient.ts';
+import { buyAmount } from '../shopping/buy-amounts.ts';
+import type { ShoppingList } from '../shopping/build-shopping-list.ts';
+import { groupByCategory } from '../shopping/build-shopping-list.ts';
+import { formatNumber, formatQuantity } from '../shopping/format-quantity.ts';
+import { normaliseIngredientName } from '../shopping/normalise-name.ts';
+import type { ShoppingItem } from '../shopping/shopping-item.ts';
+
+/** A pantry entry as the household keeps it. */
+export interface PantryItem {
+  readonly id: string;
+  /** As typed: "500 g rice", "6 eggs", "olive oil". */
+  readonly text: string;
+  /** A staple the household always has: it covers any amount. */
+  readonly always?: boolean;
+}
+
+/** A pantry entry read: its food and amount where they can be known. */
+export interface PantryStock {
+  readonly id: string;
+  readonly text: string;
+  readonly always: boolean;
+  /** The list's name for it ("rice", "eggs"), '' when the line names nothing. */
+  readonly name: string;
+  readonly quantity: number | null;
+  readonly unit: string | null;
+  readonly food: Food | null;
+  readonly grams: number | null;
+}
+
+/** Longest pantry line, and the most of one thing a kitchen holds (as in a recipe line). */
+export const MAX_PANTRY_TEXT = 200;
+const MAX_PANTRY_GRAMS = 50_000;
+
+/**
+ * Why a typed pantry line is refused, or null when it can be kept: empty, too long, a negative
+ * amount or one no kitchen holds. A line that only cannot be read is kept (it subtracts nothing).
+ */
+export function pantryTextProblem(text: string, foods?: FoodTable): string | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return 'Type what you have, such as "500 g rice".';
+  if (trimmed.length > MAX_PANTRY_TEXT) return `Keep it under ${MAX_PANTRY_TEXT} characters.`;
+  if (/^\s*[-−–]\s*\d/.test(trimmed)) return 'An amount can’t be negative.';
+  const parsed = parseIngredient(trimmed);
+  const unit = parsed.unit === null ? undefined : unitDefinition(parsed.unit);
+  const measured = (parsed.quantity ?? 0) * (unit && unit.dimension !== 'count' ? unit.factor : 1);
+  const grams = foods === undefined ? null : placeIngredient(foods, parsed).grams;
+  if (measured > MAX_PANTRY_GRAMS || (grams ?? 0) > MAX_PANTRY_GRAMS) {
+    return 'That is more than a kitchen holds: check the amount.';
+  }
+  return null;
+}
+
+/** A pantry entry read through the parser and the food model. */
+export function readPantryItem(foods: FoodTable, item: PantryItem): PantryStock {
+  const text = item.text.trim();
+  const parsed = parseIngredient(text);
+  const placement = placeIngredient(foods, parsed);
+  const readable = pantryTextProblem(text, foods) === null;
+  return {
+    id: item.id,
+    text,
+    always: item.always === true,
+    name: parsed.name === '' ? '' : normaliseIngredientName(parsed.name, { unit: parsed.unit }),
+    quantity: readable ? parsed.quantity : null,
+    unit: readable ? parsed.unit : null,
+    food: placement.food,
+    grams: readable ? placement.grams : null,
+  };
+}
+
+/** What the pantry covers of one list item. */
+export interface PantryCover {
+  /** "you have 500 g", "you always have it", "you have 6". */
+  readonly text: string;
+  readonly pantryIds: readonly string[];
+  /** The pantry holds all the recipes need: nothing to buy. */
+  readonly covered: boolean;
+}
+
+export interface PantryList {
+  /** The list less what the pantry covers: items reduced, wholly covered items gone. */
+  readonly list: ShoppingList;
+  /** The items the pantry covers wholly, for "in your cupboard". */
+  readonly covered: readonly ShoppingItem[];
+  /** By item key: what the pantry covers of it (reduced and covered items). */
+  readonly have: Readonly<Record<string, PantryCover>>;
+}
+
+function convert(quantity: number, from: string | null, to: string | null): number | null {
+  if (from === to) return quantity;
+  if (from === null || to === null) return null;
+  const a = unitDefinition(from);
+  const b = unitDefinition(to);
+  if (!a || !b || a.dimension !== b.dimension || a.dimension === 'count') return null;
+  return (quantity * a.factor) / b.factor;
+}
+
+function itemFood(
+  foods: FoodTable,
+  item: ShoppingItem,
+): { food: Food | null; grams: number | null } {
+  const placement = placeIngredient(foods, {
+    original: item.ingredient,
+    quantity: item.quantity,
+    quantityMax: null,
+    unit: item.unit,
+    name: item.name,
+    notes: '',
+  });
+  return { food: placement.food, grams: placement.grams };
+}
+
+const haveText = (quantity: number | null, unit: string | null): string => {
+  if (quantity === null) return 'you have some';
+  if (unit === null) return `you have ${formatNumber(quantity)}`;
+  return `you have ${formatNumber(quantity)} ${displayUnit(unit, quantity)}`;
+};
+
+/** The list with the pantry subtracted (see the module comment). */
+export function subtractPantry(
+  list: ShoppingList,
+  pantry: readonly PantryItem[],
+  foods: FoodTable,
+): PantryList {
+  const stock = pantry.map((item) => readPantryItem(foods, item));
+  // What is left of each entry as items take from it, in its own unit and in grams.
+  const left = new Map(
+    stock.map((entry) => [entry.id, { quantity: entry.quantity, grams: entry.grams }]),
+  );
+  const have: Record<string, PantryCover> = {};
+  const covered: ShoppingItem[] = [];
+  const kept: ShoppingItem[] = [];
+
+  for (const item of list.items) {
+    const { food, grams: neededGrams } = itemFood(foods, item);
+    const matches = stock.filter(
+      (entry) =>
+        entry.name !== '' &&
+        (entry.name === item.name ||
+          (food !== null && entry.food !== null && entry.food.id === food.id)),
+    );
+    if (matches.length === 0 || item.checked) {
+      kept.push(item);
+      continue;
+    }
+    const staple = matches.find((entry) => entry.always);
+    if (staple) {
+      have[item.key] = { text: 'you always have it', pantryIds: [staple.id], covered: true };
+      covered.push(item);
+      continue;
+    }
+    let remaining = item.quantity;
+    let remainingGrams = neededGrams;
+    const used: string[] = [];
+    const heldTexts: string[] = [];
+    for (const entry of matches) {
+      const rest = left.get(entry.id);
+      if (!rest || remaining === null || remaining <= 0) break;
+      // Same unit or dimension: subtract directly; else both in grams.
+      const held = rest.quantity === null ? null : convert(rest.quantity, entry.unit, item.unit);
+      if (held !== null && held > 0) {
+        const take = Math.min(held, remaining);
+        remaining -= take;
+        if (remainingGrams !== null && neededGrams !== null && item.quantity) {
+          remainingGrams = (neededGrams * remaining) / item.quantity;
+        }
+        const restQuantity = (rest.quantity ?? 0) - (convert(take, item.unit, entry.unit) ?? 0);
+        left.set(entry.id, {
+          quantity: restQuantity,
+          grams:
+            rest.grams === null || !entry.quantity
+              ? null
+              : (rest.grams * restQuantity) / entry.quantity,
+        });
+        used.push(entry.id);
+        heldTexts.push(haveText(entry.quantity, entry.unit));
+      } else if (rest.grams !== null && rest.grams > 0 && remainingGrams !== null && neededGrams) {
+        const takeGrams = Math.min(rest.grams, remainingGrams);
+        remainingGrams -= takeGrams;
+        remaining = (item.quantity ?? 0) * (remainingGrams / neededGrams);
+        const restGrams = rest.grams - takeGrams;
+        left.set(entry.id, {
+          grams: restGrams,
+          quantity:
+            rest.quantity === null || !entry.grams
+              ? null
+              : (rest.quantity * restGrams) / entry.grams,
+        });
+        used.push(entry.id);
+        heldTexts.push(haveText(entry.quantity, entry.unit));
+      }
+    }
+    if (used.length === 0 || remaining === null) {
+      kept.push(item);
+      continue;
+    }
+    const text =
+      heldTexts.length === 1
+        ? (heldTexts[0] ?? '')
+        : `you have ${heldTexts.map((t) => t.replace(/^you have /, '')).join(' and ')}`;
+    // Less than a hundredth of the need left is rounding, not a thing to buy.
+    if (remaining <= (item.quantity ?? 0) * 0.01) {
+      have[item.key] = { text, pantryIds: used, covered: true };
+      covered.push(item);
+      continue;
+    }
+    have[item.key] = { text, pantryIds: used, covered: false };
+    kept.push({
+      ...item,
+      quantity: remaining,
+      displayQuantity: formatQuantity(remaining, item.unit),
+      buy: buyAmount({
+        name: item.name,
+        bucket: item.bucket,
+        quantity: remaining,
+        unit: item.unit,
+      }),
+    });
+  }
+  const categories = groupByCategory(kept);
+  return {
+    list: { categories, items: categories.flatMap((category) => category.items) },
+    covered,
+    have,
+  };
+}
