@@ -1,10 +1,8 @@
-/** The shape of a CLI command; `main.ts` keeps the table of them. */
+/** The shape of a CLI command; `main.ts` keeps the table of them, with each one's summary. */
 import type { CliIo } from './io.ts';
 
 export interface Command {
   readonly name: string;
-  /** One line for the command list. */
-  readonly summary: string;
   /** Full help text for `plateful <name> --help`. */
   readonly help: string;
   /** Runs the command; resolves to the exit code. */

@@ -1,27 +1,59 @@
 /**
  * The `plateful` CLI: the shopping-list engine and the recipe scraper from a terminal. Commands live in `commands/` and
  * are listed in `COMMANDS`: import, ingredients, list, nutrition and scrape.
+ *
+ * A command's code is imported only when it runs: the scraper and the importers (cheerio, fflate,
+ * worker threads) take longer to load than `list` or `--help` take in all, so neither loads them.
  */
 import type { Command } from './command.ts';
-import { importCommand } from './commands/import.ts';
-import { ingredientsCommand } from './commands/ingredients.ts';
-import { listCommand } from './commands/list.ts';
-import { nutritionCommand } from './commands/nutrition.ts';
-import { scrapeCommand } from './commands/scrape.ts';
 import { write, type CliIo } from './io.ts';
 
+/** A command as the command list shows it; `load` imports its code. */
+export interface CommandEntry {
+  readonly name: string;
+  /** One line for the command list. */
+  readonly summary: string;
+  load(): Promise<Command>;
+}
+
+const ENTRIES: readonly CommandEntry[] = [
+  {
+    name: 'import',
+    summary: 'read recipes from other apps’ export files (Paprika, Mealie, Tandoor, Mela, …)',
+    load: async () => (await import('./commands/import.ts')).importCommand,
+  },
+  {
+    name: 'ingredients',
+    summary: 'parse ingredient lines from stdin into JSON, one object per line',
+    load: async () => (await import('./commands/ingredients.ts')).ingredientsCommand,
+  },
+  {
+    name: 'list',
+    summary: 'build the merged shopping list from recipe JSON files',
+    load: async () => (await import('./commands/list.ts')).listCommand,
+  },
+  {
+    name: 'nutrition',
+    summary: 'nutrition and 5 A Day per serving of recipe JSON files',
+    load: async () => (await import('./commands/nutrition.ts')).nutritionCommand,
+  },
+  {
+    name: 'scrape',
+    summary: 'read a recipe draft from a link or a saved page, as JSON',
+    load: async () => (await import('./commands/scrape.ts')).scrapeCommand,
+  },
+];
+
 /** Every command, by name. */
-export const COMMANDS: ReadonlyMap<string, Command> = new Map(
-  [importCommand, ingredientsCommand, listCommand, nutritionCommand, scrapeCommand].map(
-    (command) => [command.name, command],
-  ),
+export const COMMANDS: ReadonlyMap<string, CommandEntry> = new Map(
+  ENTRIES.map((entry) => [entry.name, entry]),
 );
 
 /** The top-level help text. */
 export function usage(): string {
   const width = Math.max(...[...COMMANDS.keys()].map((name) => name.length));
   const lines = [...COMMANDS.values()].map(
-    (command) => `  ${command.name.padEnd(width)}  ${command.summary}`,
+    (entry) => `  ${entry.name.padEnd(width)}  ${entry.summary}`,
   );
   return `Usage: plateful <command> [options]\n\nCommands:\n${lines.join('\n')}\n\nRun 'plateful <command> --help' for a command's options.\n`;
 }
@@ -36,12 +68,13 @@ export async function runCli(
     await write(name === undefined ? io.stderr : io.stdout, usage());
     return name === undefined ? 2 : 0;
   }
-  const command = COMMANDS.get(name);
-  if (command === undefined) {
+  const entry = COMMANDS.get(name);
+  if (entry === undefined) {
     await write(io.stderr, `plateful: unknown command '${name}'.\n\n${usage()}`);
     return 2;
   }
   try {
+    const command = await entry.load();
     return await command.run(rest, io);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -88,7 +88,6 @@ async function readOne(path: string): Promise<ImportItem[]> {
 
 export const importCommand: Command = {
   name: 'import',
-  summary: 'read recipes from other apps’ export files (Paprika, Mealie, Tandoor, Mela, …)',
   help: HELP,
   async run(args: readonly string[], io: CliIo): Promise<number> {
     const { values, positionals } = parseArgs({

@@ -64,7 +64,6 @@ Example: echo '2 x 400g tins chopped tomatoes' | plateful ingredients`;
 
 export const ingredientsCommand: Command = {
   name: 'ingredients',
-  summary: 'parse ingredient lines from stdin into JSON, one object per line',
   help: HELP,
   async run(args: readonly string[], io: CliIo): Promise<number> {
     const { values } = parseArgs({

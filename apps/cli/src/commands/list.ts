@@ -36,7 +36,6 @@ export function formatListText(list: ShoppingList): string {
 
 export const listCommand: Command = {
   name: 'list',
-  summary: 'build the merged shopping list from recipe JSON files',
   help: HELP,
   async run(args: readonly string[], io: CliIo): Promise<number> {
     const { values, positionals } = parseArgs({

@@ -77,7 +77,6 @@ function formatText(result: NutritionResult): string {
 
 export const nutritionCommand: Command = {
   name: 'nutrition',
-  summary: 'nutrition and 5 A Day per serving of recipe JSON files',
   help: HELP,
   async run(args: readonly string[], io: CliIo): Promise<number> {
     const { values, positionals } = parseArgs({

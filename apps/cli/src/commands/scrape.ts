@@ -90,7 +90,6 @@ async function runBatch(io: CliIo): Promise<number> {
 
 export const scrapeCommand: Command = {
   name: 'scrape',
-  summary: 'read a recipe draft from a link or a saved page, as JSON',
   help: HELP,
   async run(args: readonly string[], io: CliIo): Promise<number> {
     const { values, positionals } = parseArgs({
