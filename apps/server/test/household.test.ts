@@ -163,6 +163,35 @@ describe(`the household document over HTTP (${testEngine()})`, () => {
     }
   });
 
+  it('keeps the metric switch for every phone of the account, in a register an older app reads (issue 28)', async () => {
+    const account = newAccountCode();
+    const phoneA = { account, device: newDeviceCode() };
+    const phoneB = { account, device: newDeviceCode() };
+    const clientId = newClientId();
+    await pushOps(phoneA, clientId, [
+      { type: 'setSetting', name: 'householdSize', value: 3 },
+      { type: 'setSetting', name: 'metric', value: true },
+    ]);
+    const onB = await changes(phoneB);
+    // An older app refuses a whole catch-up holding a setting it does not know: the switch is not one.
+    const settingKeys = onB.entries.filter((entry) => entry.kind === 'setting').map((e) => e.key);
+    expect(settingKeys).toEqual(['householdSize']);
+    const state = applyEntries(emptyHouseholdState(), onB.entries as HouseholdEntry[]);
+    expect(householdSettings(state)).toMatchObject({ householdSize: 3, metric: true });
+    // Nor is it an aisle correction of any item.
+    expect(aisleOverrides(state)).toEqual({});
+    await pushOps(phoneA, clientId, [{ type: 'setSetting', name: 'metric', value: false }], 3);
+    expect(householdSettings(await stateOf(phoneB)).metric).toBe(false);
+    for (const op of [
+      { type: 'setSetting', name: 'metric', value: 'yes' },
+      { type: 'setAisle', name: 'setting:metric', aisle: 'frozen' },
+    ]) {
+      const refused = await push(phoneA, clientId, [{ n: 4, op: op as never }]);
+      expect(refused.status, JSON.stringify(op)).toBe(400);
+    }
+    expect(householdSettings(await stateOf(phoneB)).metric).toBe(false);
+  });
+
   it('keeps the servings chosen for a selected recipe, and refuses servings out of 1–50', async () => {
     const user = newUser();
     const [a, b] = chefsPick as [string, string];

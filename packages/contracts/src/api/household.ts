@@ -11,6 +11,7 @@ import {
   MAX_SERVINGS,
   MEAL_SLOTS,
   MIN_SERVINGS,
+  PREFERENCE_PREFIX,
   SHOP_AISLE_ORDER_PREFIX,
   isUsableIngredientText,
 } from '@plateful/core';
@@ -72,6 +73,8 @@ export const householdSettingOpSchema = z.discriminatedUnion('name', [
     name: z.literal('aisleOrder'),
     value: z.array(z.enum(AISLE_IDS)).max(AISLE_IDS.length),
   }),
+  // Issue 28: US measures shown as grams or ml (kept in the aisle part: core's PREFERENCE_PREFIX).
+  z.object({ type: z.literal('setSetting'), name: z.literal('metric'), value: z.boolean() }),
 ]);
 
 /** One operation, as core's `HouseholdOp`. */
@@ -109,7 +112,10 @@ export const householdOpSchema = z.union([
       .trim()
       .min(1)
       .max(120)
-      .refine((name) => !name.startsWith(SHOP_AISLE_ORDER_PREFIX), 'Not an item name'),
+      .refine(
+        (name) => !name.startsWith(SHOP_AISLE_ORDER_PREFIX) && !name.startsWith(PREFERENCE_PREFIX),
+        'Not an item name',
+      ),
     aisle: z.enum(AISLE_IDS).nullable(),
   }),
   // Issue 15: one shop's aisle order, or null to follow the household's.

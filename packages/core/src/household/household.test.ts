@@ -9,6 +9,7 @@ import {
   entriesOf,
   entriesSince,
   householdSettings,
+  METRIC_PREFERENCE_KEY,
   ownItems,
   mealServingsKey,
   plannedMeals,
@@ -135,6 +136,11 @@ const op: fc.Arbitrary<HouseholdOp> = fc.oneof(
     type: fc.constant('setAisle' as const),
     name: fc.constantFrom('milk', 'sweetcorn'),
     aisle: fc.option(fc.constantFrom('frozen', 'tinned_and_jarred'), { nil: null }),
+  }),
+  fc.record({
+    type: fc.constant('setSetting' as const),
+    name: fc.constant('metric' as const),
+    value: fc.boolean(),
   }),
   fc.record({
     type: fc.constant('setShopAisleOrder' as const),
@@ -430,6 +436,7 @@ describe('the household document', () => {
       pantryStaples: [],
       basketService: 'whisk',
       aisleOrder: [],
+      metric: false,
     });
     server.accept([
       { type: 'setSetting', name: 'householdSize', value: 2 },
@@ -478,6 +485,23 @@ describe('the household document', () => {
     expect(aisleOverrides(server.state)).toEqual({});
     server.accept([{ type: 'setShopAisleOrder', shop: 'tesco', order: null }]);
     expect(aisleOrderForShop(server.state, 'tesco')).toEqual(['bakery']);
+  });
+
+  it('keeps the metric switch as a preference an older app can read, not as a setting entry', () => {
+    const server = new Server();
+    const phones = [new Device(), new Device()];
+    phones[0]!.queue.push({ type: 'setSetting', name: 'metric', value: true });
+    phones[0]!.push(server);
+    const entries = entriesSince(server.state, 0);
+    expect(entries).toEqual([
+      { kind: 'aisle', key: METRIC_PREFERENCE_KEY, value: 'metric', version: 1 },
+    ]);
+    phones[1]!.pull(server);
+    expect(householdSettings(phones[1]!.view()).metric).toBe(true);
+    expect(aisleOverrides(server.state)).toEqual({});
+    server.accept([{ type: 'setSetting', name: 'metric', value: false }]);
+    expect(householdSettings(server.state).metric).toBe(false);
+    expect(householdSettings(emptyHouseholdState()).metric).toBe(false);
   });
 
   it('reads a state stored before shop orders existed', () => {

@@ -26,6 +26,12 @@ export interface HouseholdSettings {
   basketService: string;
   /** Display categories in the household's shop order; empty keeps SPEC §3's order. */
   aisleOrder: string[];
+  /**
+   * US measures shown as grams or ml on the sheet and in cook mode (issue 28). Kept in the aisle
+   * part, not as a setting entry (`PREFERENCE_PREFIX`): an older app drops a whole catch-up that
+   * holds a setting it does not know.
+   */
+  metric: boolean;
 }
 export type HouseholdSettingName = keyof HouseholdSettings;
 
@@ -34,6 +40,7 @@ export const DEFAULT_HOUSEHOLD_SETTINGS: HouseholdSettings = {
   pantryStaples: [],
   basketService: 'whisk',
   aisleOrder: [],
+  metric: false,
 };
 
 export const HOUSEHOLD_SETTING_NAMES = Object.keys(
@@ -199,6 +206,9 @@ export function entriesOf(op: HouseholdOp): HouseholdEntryValue[] {
     case 'removeItem':
       return [{ kind: 'item', key: op.itemId, value: null }];
     case 'setSetting':
+      if (op.name === 'metric') {
+        return [{ kind: 'aisle', key: METRIC_PREFERENCE_KEY, value: op.value ? 'metric' : null }];
+      }
       return [{ kind: 'setting', key: op.name, value: op.value }];
     case 'setMeal':
       return [
@@ -234,6 +244,17 @@ export const SHOP_AISLE_ORDER_PREFIX = 'shop-order:';
 export function shopAisleOrderKey(shop: string): string {
   return `${SHOP_AISLE_ORDER_PREFIX}${shop}`;
 }
+
+/**
+ * Household preferences added after the first release (issue 28's metric switch) live in the
+ * aisle part as text registers under this prefix, as shop orders do (decision 0018), rather than
+ * as new setting entries: an app that predates them takes a catch-up with them (it reads them as
+ * aisle corrections for items no list has) instead of refusing the whole answer, as it refuses a
+ * setting it does not know (decision 0021). Contracts refuse a correction for a name with it.
+ */
+export const PREFERENCE_PREFIX = 'setting:';
+/** The metric switch's register: 'metric' when on, null (or absent) when off. */
+export const METRIC_PREFERENCE_KEY = `${PREFERENCE_PREFIX}metric`;
 
 const PARTS = {
   selection: 'selection',
@@ -415,6 +436,7 @@ export function householdSettings(state: HouseholdState): HouseholdSettings {
     const register = state.settings[name];
     if (register) Object.assign(settings, { [name]: register.value });
   }
+  settings.metric = state.aisles?.[METRIC_PREFERENCE_KEY]?.value === 'metric';
   return settings;
 }
 
@@ -452,7 +474,11 @@ export function plannedServings(state: HouseholdState): Record<string, number> {
 export function aisleOverrides(state: HouseholdState): Record<string, string> {
   const aisles: Record<string, string> = {};
   for (const [name, register] of Object.entries(state.aisles ?? {})) {
-    if (register.value !== null && !name.startsWith(SHOP_AISLE_ORDER_PREFIX)) {
+    if (
+      register.value !== null &&
+      !name.startsWith(SHOP_AISLE_ORDER_PREFIX) &&
+      !name.startsWith(PREFERENCE_PREFIX)
+    ) {
       aisles[name] = register.value;
     }
   }

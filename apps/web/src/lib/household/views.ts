@@ -65,6 +65,7 @@ const VALID: { [Name in keyof HouseholdSettings]: (value: unknown) => boolean } 
   basketService: (value) => (BASKET_SERVICES as readonly unknown[]).includes(value),
   // Display category ids (the list builder skips one it does not know).
   aisleOrder: (value) => Array.isArray(value) && value.length <= 40 && value.every(isText(40)),
+  metric: (value) => typeof value === 'boolean',
 };
 
 /** The household settings, each one checked: a bad value reads as the default. */
