@@ -4,11 +4,21 @@
  * number (`household_clients`). Writes happen inside `transaction`, whose first step locks the
  * owner's head row, so pushes for one owner take turns across every process on the database.
  */
-import { FACTORY_OWNER, type EntryKind, type HouseholdEntry } from '@plateful/core';
+import { FACTORY_OWNER, PANTRY_PREFIX, type EntryKind, type HouseholdEntry } from '@plateful/core';
 import type { Database, RawQueryable } from '../db/database.ts';
 
 type EntryRow = { kind: EntryKind; key: string; value: unknown; version: string | number };
 type DatedEntryRow = EntryRow & { updated_at: Date | string };
+
+/** What the limits on a household's parts are checked against. */
+export type HouseholdCounts = {
+  selection: number;
+  check: number;
+  item: number;
+  /** Things in the pantry now, and pantry registers (removed things too). */
+  pantry: number;
+  pantryRegisters: number;
+};
 
 /** A register row with the time it was last written (for SPEC §7's `updatedAt`). */
 export type StoredEntry = HouseholdEntry & { updatedAt: Date };
@@ -98,16 +108,22 @@ function householdTransaction(q: RawQueryable) {
       return rows.map(toEntry);
     },
 
-    /** How many recipes are selected, items ticked and own items kept (live and removed). */
-    async counts(ownerKey: string): Promise<{ selection: number; check: number; item: number }> {
-      const [row] = await q.query<{ selection: number; check: number; item: number }>(
+    /**
+     * How many recipes are selected, items ticked, own items kept (live and removed), and pantry
+     * things kept (live, and every register of the pantry, removed ones too).
+     */
+    async counts(ownerKey: string): Promise<HouseholdCounts> {
+      const [row] = await q.query<HouseholdCounts>(
         `select count(*) filter (where kind = 'selection' and value <> 'false'::jsonb)::int as selection,
                 count(*) filter (where kind = 'check' and value = 'true'::jsonb)::int as "check",
-                count(*) filter (where kind = 'item')::int as item
+                count(*) filter (where kind = 'item')::int as item,
+                count(*) filter (where kind = 'aisle' and starts_with(key, $2)
+                                   and value <> 'null'::jsonb)::int as pantry,
+                count(*) filter (where kind = 'aisle' and starts_with(key, $2))::int as "pantryRegisters"
          from household_entries where owner_key = $1`,
-        [ownerKey],
+        [ownerKey, PANTRY_PREFIX],
       );
-      return row ?? { selection: 0, check: 0, item: 0 };
+      return row ?? { selection: 0, check: 0, item: 0, pantry: 0, pantryRegisters: 0 };
     },
 
     /**

@@ -12,6 +12,7 @@ import {
   MAX_CHECKS,
   MAX_HOUSEHOLD_SELECTION,
   MAX_OWN_ITEMS,
+  MAX_PANTRY_ITEMS,
   type HouseholdChanges,
   type HouseholdPushBody,
   type HouseholdPushResult,
@@ -22,6 +23,7 @@ import {
   emptyHouseholdState,
   entriesOf,
   entriesSince,
+  PANTRY_PREFIX,
   type EntryKind,
   type HouseholdEntry,
   type HouseholdOp,
@@ -43,6 +45,7 @@ export const REASONS = {
   selectionFull: `You can select up to ${MAX_HOUSEHOLD_SELECTION} recipes at a time`,
   checksFull: `The list can hold up to ${MAX_CHECKS} ticked items; Regenerate clears the ticks`,
   itemsFull: `The list can hold up to ${MAX_OWN_ITEMS} own items`,
+  pantryFull: `The pantry can hold up to ${MAX_PANTRY_ITEMS} things; use some up first`,
 } as const;
 
 export const ALREADY_APPLIED = 'Those changes were already applied';
@@ -53,6 +56,12 @@ export type PushOutcome =
   | { status: 'all-duplicates'; acknowledged: number };
 
 type Numbered = { n: number; op: HouseholdOp };
+
+/**
+ * Pantry registers an owner may have, removed things included (their registers stay, so a phone
+ * that was offline learns of the removal): ten for every thing the pantry can hold at once.
+ */
+export const MAX_PANTRY_REGISTERS = MAX_PANTRY_ITEMS * 10;
 
 const registerId = (kind: EntryKind, key: string) => `${kind}\u0000${key}`;
 
@@ -122,6 +131,14 @@ async function applyLocked(
       if (current.get(registerId('check', op.itemKey)) !== true) {
         if (counts.check >= MAX_CHECKS) return REASONS.checksFull;
       }
+    } else if (op.type === 'putPantry') {
+      const id = registerId('aisle', `${PANTRY_PREFIX}${op.pantryId}`);
+      if (!current.has(id) && counts.pantryRegisters >= MAX_PANTRY_REGISTERS) {
+        return REASONS.pantryFull;
+      }
+      if ((current.get(id) ?? null) === null && counts.pantry >= MAX_PANTRY_ITEMS) {
+        return REASONS.pantryFull;
+      }
     } else if (op.type === 'putItem') {
       if (!current.has(registerId('item', op.itemId)) && counts.item >= MAX_OWN_ITEMS) {
         return REASONS.itemsFull;
@@ -157,6 +174,9 @@ async function applyLocked(
         counts[entry.kind] += Number(isOn(entry.value)) - Number(isOn(before));
       } else if (entry.kind === 'item' && !current.has(id)) {
         counts.item += 1;
+      } else if (entry.kind === 'aisle' && entry.key.startsWith(PANTRY_PREFIX)) {
+        counts.pantry += Number(entry.value !== null) - Number((before ?? null) !== null);
+        if (!current.has(id)) counts.pantryRegisters += 1;
       }
       current.set(id, entry.value);
       writes.set(id, entry);

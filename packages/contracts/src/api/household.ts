@@ -11,9 +11,12 @@ import {
   MAX_SERVINGS,
   MEAL_SLOTS,
   MIN_SERVINGS,
+  MAX_PANTRY_TEXT,
+  PANTRY_PREFIX,
   PREFERENCE_PREFIX,
   SHOP_AISLE_ORDER_PREFIX,
   isUsableIngredientText,
+  pantryTextProblem,
 } from '@plateful/core';
 
 import { z } from 'zod';
@@ -31,6 +34,10 @@ export const HOUSEHOLD_MAX_OPS_PER_PUSH = 100;
 export const OWN_ITEM_MAX_CHARS = 200;
 /** At most this many own items (live and removed) per household. */
 export const MAX_OWN_ITEMS = 500;
+/** At most this many things in a household's pantry (issue 29; issue 32 bounds every kind). */
+export const MAX_PANTRY_ITEMS = 500;
+/** A pantry thing's text, as typed ("500 g rice"). */
+export { MAX_PANTRY_TEXT as PANTRY_ITEM_MAX_CHARS };
 /** At most this many item keys ticked per household (a generous weekly list). */
 export const MAX_CHECKS = 2000;
 export { BASKET_SERVICES, type BasketService } from './basket-services.ts';
@@ -44,6 +51,16 @@ const ownItemText = z
   .min(1)
   .max(OWN_ITEM_MAX_CHARS)
   .refine(isUsableIngredientText, 'Type at least three letters');
+/** A pantry line: refused when empty, negative or more than a kitchen holds (core's reasons). */
+const pantryText = z
+  .string()
+  .trim()
+  .min(1)
+  .max(MAX_PANTRY_TEXT)
+  .superRefine((text, context) => {
+    const problem = pantryTextProblem(text);
+    if (problem !== null) context.addIssue({ code: 'custom', message: problem });
+  });
 const AISLE_IDS = DISPLAY_CATEGORIES.map((category) => category.id) as [
   DisplayCategoryId,
   ...DisplayCategoryId[],
@@ -113,11 +130,22 @@ export const householdOpSchema = z.union([
       .min(1)
       .max(120)
       .refine(
-        (name) => !name.startsWith(SHOP_AISLE_ORDER_PREFIX) && !name.startsWith(PREFERENCE_PREFIX),
+        (name) =>
+          !name.startsWith(SHOP_AISLE_ORDER_PREFIX) &&
+          !name.startsWith(PREFERENCE_PREFIX) &&
+          !name.startsWith(PANTRY_PREFIX),
         'Not an item name',
       ),
     aisle: z.enum(AISLE_IDS).nullable(),
   }),
+  // Issue 29: a thing in the pantry (core's PANTRY_PREFIX registers), put, edited or taken out.
+  z.object({
+    type: z.literal('putPantry'),
+    pantryId: itemId,
+    text: pantryText,
+    always: z.boolean().optional(),
+  }),
+  z.object({ type: z.literal('removePantry'), pantryId: itemId }),
   // Issue 15: one shop's aisle order, or null to follow the household's.
   z.object({
     type: z.literal('setShopAisleOrder'),

@@ -12,6 +12,7 @@ import {
   METRIC_PREFERENCE_KEY,
   ownItems,
   mealServingsKey,
+  pantryItems,
   plannedMeals,
   plannedServings,
   selectedRecipeIds,
@@ -87,6 +88,7 @@ function summary(state: HouseholdState) {
     servings: selectedServings(state),
     aisles: aisleOverrides(state),
     shopOrders: shopAisleOrders(state),
+    pantry: pantryItems(state),
   };
 }
 
@@ -141,6 +143,20 @@ const op: fc.Arbitrary<HouseholdOp> = fc.oneof(
     type: fc.constant('setSetting' as const),
     name: fc.constant('metric' as const),
     value: fc.boolean(),
+  }),
+  // The pantry (issue 29): things put, edited, marked "always have" and taken out.
+  fc.record(
+    {
+      type: fc.constant('putPantry' as const),
+      pantryId: fc.constantFrom('p1', 'p2', 'p3'),
+      text: fc.constantFrom('500 g rice', '6 eggs', 'half a bag of spinach', '4 tortillas'),
+      always: fc.boolean(),
+    },
+    { requiredKeys: ['type', 'pantryId', 'text'] },
+  ),
+  fc.record({
+    type: fc.constant('removePantry' as const),
+    pantryId: fc.constantFrom('p1', 'p2', 'p3'),
   }),
   fc.record({
     type: fc.constant('setShopAisleOrder' as const),
@@ -502,6 +518,45 @@ describe('the household document', () => {
     server.accept([{ type: 'setSetting', name: 'metric', value: false }]);
     expect(householdSettings(server.state).metric).toBe(false);
     expect(householdSettings(emptyHouseholdState()).metric).toBe(false);
+  });
+
+  it('keeps the pantry as registers an older app reads as aisle corrections no list has', () => {
+    const server = new Server();
+    server.accept([
+      { type: 'putPantry', pantryId: 'rice', text: '500 g rice' },
+      { type: 'putPantry', pantryId: 'oil', text: 'olive oil', always: true },
+      { type: 'setAisle', name: 'milk', aisle: 'frozen' },
+    ]);
+    expect(pantryItems(server.state)).toEqual([
+      { id: 'rice', text: '500 g rice' },
+      { id: 'oil', text: 'olive oil', always: true },
+    ]);
+    // Every entry is of a kind an older app knows, with text for its value.
+    for (const entry of entriesSince(server.state, 0)) {
+      expect(entry.kind).toBe('aisle');
+      expect(typeof entry.value).toBe('string');
+    }
+    expect(aisleOverrides(server.state)).toEqual({ milk: 'frozen' });
+    // Edited (a new amount), then used up; an undo puts it back as it was.
+    server.accept([{ type: 'putPantry', pantryId: 'rice', text: '250 g rice' }]);
+    expect(pantryItems(server.state).map((item) => item.text)).toEqual(['olive oil', '250 g rice']);
+    server.accept([{ type: 'removePantry', pantryId: 'oil' }]);
+    expect(pantryItems(server.state)).toEqual([{ id: 'rice', text: '250 g rice' }]);
+    server.accept([{ type: 'putPantry', pantryId: 'oil', text: 'olive oil', always: true }]);
+    expect(pantryItems(server.state)).toContainEqual({
+      id: 'oil',
+      text: 'olive oil',
+      always: true,
+    });
+  });
+
+  it('passes over a pantry register it cannot read', () => {
+    const state = applyEntries(emptyHouseholdState(), [
+      { kind: 'aisle', key: 'pantry:a', value: 'not json', version: 1 },
+      { kind: 'aisle', key: 'pantry:b', value: '{"text":"  "}', version: 2 },
+      { kind: 'aisle', key: 'pantry:c', value: '{"text":"6 eggs","always":"yes"}', version: 3 },
+    ]);
+    expect(pantryItems(state)).toEqual([{ id: 'c', text: '6 eggs' }]);
   });
 
   it('reads a state stored before shop orders existed', () => {

@@ -12,6 +12,7 @@
  *
  * Pure: no clock, no storage, no network. The server and the web app share it.
  */
+import type { PantryItem } from '../kitchen/pantry.ts';
 
 export const MEAL_SLOTS = ['lunch', 'dinner'] as const;
 export type MealSlot = (typeof MEAL_SLOTS)[number];
@@ -88,7 +89,15 @@ export type HouseholdOp =
    * The aisle order of one shop (a basket service id, issue 15): its display categories in the
    * order the household walks it, or null to follow the household's `aisleOrder`.
    */
-  | { type: 'setShopAisleOrder'; shop: string; order: string[] | null };
+  | { type: 'setShopAisleOrder'; shop: string; order: string[] | null }
+  /**
+   * Puts a thing in the household's pantry (issue 29), or edits the one with this id: its text as
+   * typed ("500 g rice", "half a bag of spinach"), and whether it is a staple the household always
+   * has. Kept in the aisle part under `PANTRY_PREFIX` (decision 0022).
+   */
+  | { type: 'putPantry'; pantryId: string; text: string; always?: boolean }
+  /** Takes a thing out of the pantry (used up, or removed). */
+  | { type: 'removePantry'; pantryId: string };
 
 export type HouseholdOpType = HouseholdOp['type'];
 
@@ -229,7 +238,65 @@ export function entriesOf(op: HouseholdOp): HouseholdEntryValue[] {
           value: op.order === null ? null : op.order.join(','),
         },
       ];
+    case 'putPantry':
+      return [
+        {
+          kind: 'aisle',
+          key: pantryKey(op.pantryId),
+          value: JSON.stringify(op.always ? { text: op.text, always: true } : { text: op.text }),
+        },
+      ];
+    case 'removePantry':
+      return [{ kind: 'aisle', key: pantryKey(op.pantryId), value: null }];
   }
+}
+
+/**
+ * The pantry (issue 29, decision 0022) lives in the aisle part, one register per thing, under
+ * this prefix: its value is `{"text": "500 g rice", "always": true}` as JSON text. An app that
+ * predates the pantry reads one as an aisle correction for an item named `pantry:…`, which no
+ * list has, so it takes a catch-up that holds pantry entries and its lists do not change (a new
+ * kind of entry would make it refuse the whole catch-up). Contracts refuse a correction for a
+ * name with the prefix.
+ */
+export const PANTRY_PREFIX = 'pantry:';
+
+/** The register key of a pantry thing. */
+export function pantryKey(pantryId: string): string {
+  return `${PANTRY_PREFIX}${pantryId}`;
+}
+
+/** A pantry register's value read: its text and staple flag, or null when it is not one. */
+export function readPantryValue(value: unknown): { text: string; always: boolean } | null {
+  if (typeof value !== 'string') return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const { text, always } = parsed as { text?: unknown; always?: unknown };
+  if (typeof text !== 'string' || text.trim() === '') return null;
+  return { text, always: always === true };
+}
+
+/** The household's pantry, least recently written first. */
+export function pantryItems(state: HouseholdState): PantryItem[] {
+  const items: { item: PantryItem; version: number }[] = [];
+  for (const [key, register] of Object.entries(state.aisles ?? {})) {
+    if (!key.startsWith(PANTRY_PREFIX)) continue;
+    const read = readPantryValue(register.value);
+    if (read === null) continue;
+    const id = key.slice(PANTRY_PREFIX.length);
+    items.push({
+      item: read.always ? { id, text: read.text, always: true } : { id, text: read.text },
+      version: register.version,
+    });
+  }
+  return items
+    .sort((a, b) => a.version - b.version || (a.item.id < b.item.id ? -1 : 1))
+    .map(({ item }) => item);
 }
 
 /**
@@ -477,6 +544,7 @@ export function aisleOverrides(state: HouseholdState): Record<string, string> {
     if (
       register.value !== null &&
       !name.startsWith(SHOP_AISLE_ORDER_PREFIX) &&
+      !name.startsWith(PANTRY_PREFIX) &&
       !name.startsWith(PREFERENCE_PREFIX)
     ) {
       aisles[name] = register.value;
