@@ -303,6 +303,7 @@ export {
   nutritionOfRecipe,
   recipeNutrition,
   servingsOrDefault,
+  typicalGrams,
   type NutritionInput,
   type RecipeNutrition,
   type UnplacedLine,
@@ -339,3 +340,11 @@ export {
 } from './kitchen/pantry.ts';
 export { weekLeftovers, type Leftover, type WeekLeftovers } from './kitchen/leftovers.ts';
 export { keepDaysFor } from './kitchen/keep-days.ts';
+export {
+  MAX_PLAN_MEALS,
+  planWeek,
+  type PlannedMeal,
+  type PlannerRecipe,
+  type PlanResult,
+  type PlanRules,
+} from './kitchen/plan-week.ts';

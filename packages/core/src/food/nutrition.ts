@@ -84,8 +84,16 @@ function estimateUnplacedGrams(placement: IngredientPlacement): number {
   const { parsed } = placement;
   if (placement.unplaced === 'absurd-amount') return MAX_LINE_GRAMS;
   if (parsed.quantity === null && parsed.unit === null) return 0;
-  const amount = Math.max(0, parsed.quantity ?? 1);
-  const unit = parsed.unit === null ? undefined : unitDefinition(parsed.unit);
+  return typicalGrams(parsed.quantity ?? 1, parsed.unit);
+}
+
+/**
+ * What an amount of something the food model cannot weigh probably weighs, from its unit alone:
+ * a mass as it is, a volume as water, a tin 400 g, a handful 30 g, one of a thing 100 g.
+ */
+export function typicalGrams(quantity: number, unitName: string | null): number {
+  const amount = Math.max(0, Number.isFinite(quantity) ? quantity : 0);
+  const unit = unitName === null ? undefined : unitDefinition(unitName);
   if (!unit) return Math.min(amount * 100, MAX_LINE_GRAMS);
   if (unit.dimension !== 'count') return Math.min(amount * unit.factor, MAX_LINE_GRAMS);
   return Math.min(amount * (TYPICAL_UNPLACED[unit.canonical] ?? 50), MAX_LINE_GRAMS);

@@ -6,6 +6,7 @@
  */
 import { formatKitchenNumber } from '../cooking/kitchen-amount.ts';
 import type { FoodTable } from '../food/food-table.ts';
+import { typicalGrams } from '../food/nutrition.ts';
 import { placeIngredient } from '../food/place-ingredient.ts';
 import { displayUnit, unitDefinition } from '../ingredients/units.ts';
 import type { ShoppingList } from '../shopping/build-shopping-list.ts';
@@ -39,6 +40,9 @@ export interface WeekLeftovers {
   readonly leftoverShare: number;
 }
 
+/** Grams of one of a unit of a name, by table: weighing is linear, so one placement serves all amounts. */
+const gramsPerUnit = new WeakMap<FoodTable, Map<string, number | null>>();
+
 /** An amount of an item weighed by the food model, null when it cannot be. */
 function gramsOf(
   foods: FoodTable,
@@ -47,15 +51,32 @@ function gramsOf(
   unit: string | null,
 ): number | null {
   if (!(quantity > 0)) return 0;
-  const text = `${quantity} ${unit ?? ''} ${name}`.replace(/\s+/g, ' ');
-  return placeIngredient(foods, {
-    original: text,
-    quantity,
-    quantityMax: null,
-    unit,
-    name,
-    notes: '',
-  }).grams;
+  let cache = gramsPerUnit.get(foods);
+  if (cache === undefined) {
+    cache = new Map();
+    gramsPerUnit.set(foods, cache);
+  }
+  const key = `${unit ?? ''}\u0000${name}`;
+  let perUnit = cache.get(key);
+  if (perUnit === undefined) {
+    const text = `1 ${unit ?? ''} ${name}`.replace(/\s+/g, ' ');
+    perUnit = placeIngredient(foods, {
+      original: text,
+      quantity: 1,
+      quantityMax: null,
+      unit,
+      name,
+      notes: '',
+    }).grams;
+    if (cache.size > 5000) cache.clear();
+    cache.set(key, perUnit);
+  }
+  return perUnit === null ? null : perUnit * quantity;
+}
+
+/** Grams of an amount: the food model's, else a typical weight for the unit (nutrition.ts). */
+function weightOf(foods: FoodTable, name: string, quantity: number, unit: string | null): number {
+  return gramsOf(foods, name, quantity, unit) ?? typicalGrams(quantity, unit);
 }
 
 /** `quantity` of `from` in units of `to`, when both measure the same dimension; else null. */
@@ -102,36 +123,38 @@ function leftoverText(quantity: number, unit: string | null, ingredient: string)
   return `${amount} ${displayUnit(unit, quantity)} ${name}`;
 }
 
-/** One item's rest, or null when the recipes use all that is bought (or it is bought as measured). */
+/**
+ * One item's rest (null when the recipes use all that is bought, or it is bought as measured),
+ * and for the week's share the grams bought and left: the food model's, else a typical weight
+ * for the unit, so a thing the model cannot weigh still counts.
+ */
 function leftoverOf(
   foods: FoodTable,
   item: ShoppingItem,
 ): { leftover: Leftover | null; bought: number; rest: number } {
-  const neededGrams =
-    item.quantity === null ? null : gramsOf(foods, item.name, item.quantity, item.unit);
   const bought = boughtOf(item);
-  if (bought === null || item.quantity === null) {
-    return { leftover: null, bought: neededGrams ?? 0, rest: 0 };
-  }
-  const boughtGrams = gramsOf(foods, item.name, bought.quantity, bought.unit);
+  if (item.quantity === null) return { leftover: null, bought: 0, rest: 0 };
+  const neededWeight = weightOf(foods, item.name, item.quantity, item.unit);
+  if (bought === null) return { leftover: null, bought: neededWeight, rest: 0 };
+  const boughtWeight = weightOf(foods, item.name, bought.quantity, bought.unit);
   const inItemUnit = convert(bought.quantity, bought.unit, item.unit);
   let quantity: number;
   let unit: string | null;
-  let grams: number | null;
-  if (inItemUnit !== null) {
+  let share: number;
+  if (inItemUnit !== null && inItemUnit > 0) {
     quantity = inItemUnit - item.quantity;
     unit = item.unit;
-    grams = boughtGrams !== null && neededGrams !== null ? boughtGrams - neededGrams : null;
-  } else if (boughtGrams !== null && neededGrams !== null && boughtGrams > 0) {
+    share = quantity / inItemUnit;
+  } else if (boughtWeight > 0) {
     // A jar of cumin for a teaspoon: the rest as a share of the packs.
-    grams = boughtGrams - neededGrams;
-    quantity = (grams / boughtGrams) * bought.packs;
+    share = Math.max(0, boughtWeight - neededWeight) / boughtWeight;
+    quantity = share * bought.packs;
     unit = bought.word;
   } else {
-    return { leftover: null, bought: boughtGrams ?? neededGrams ?? 0, rest: 0 };
+    return { leftover: null, bought: neededWeight, rest: 0 };
   }
-  if (!(quantity > EPSILON)) return { leftover: null, bought: boughtGrams ?? 0, rest: 0 };
-  const restGrams = grams === null ? null : Math.max(0, grams);
+  if (!(quantity > EPSILON)) return { leftover: null, bought: boughtWeight, rest: 0 };
+  const known = gramsOf(foods, item.name, bought.quantity, bought.unit);
   return {
     leftover: {
       key: item.key,
@@ -139,11 +162,11 @@ function leftoverOf(
       quantity,
       unit,
       text: leftoverText(quantity, unit, item.ingredient),
-      grams: restGrams === null ? null : Math.round(restGrams),
+      grams: known === null ? null : Math.round(known * share),
       keepDays: keepDaysFor(item.name, item.category),
     },
-    bought: boughtGrams ?? 0,
-    rest: restGrams ?? 0,
+    bought: boughtWeight,
+    rest: boughtWeight * share,
   };
 }
 

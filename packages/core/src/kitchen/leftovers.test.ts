@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { TEST_FOODS } from '../food/test-foods.ts';
+import { ingredientFromText } from '../recipes/recipe.ts';
+import { buildShoppingList } from '../shopping/build-shopping-list.ts';
+import { keepDaysFor } from './keep-days.ts';
+import { weekLeftovers } from './leftovers.ts';
+
+const listOf = (lines: string[], checked: string[] = []) =>
+  buildShoppingList([{ id: 'a', name: 'A', ingredients: lines.map(ingredientFromText) }], {
+    checkedKeys: checked,
+  });
+
+describe('weekLeftovers', () => {
+  it('keeps the rest of each pack: half a cucumber, four tortillas, the rest of a bag of rice', () => {
+    const week = weekLeftovers(
+      listOf(['4 flour tortillas', '1/2 cucumber', '750 g basmati rice']),
+      TEST_FOODS,
+    );
+    const byName = Object.fromEntries(week.leftovers.map((l) => [l.ingredient, l]));
+    expect(byName['Cucumbers']?.text ?? byName['Cucumber']?.text).toBe('½ cucumber');
+    expect(byName['Flour Tortillas']).toMatchObject({ quantity: 4, unit: null, grams: 160 });
+    // A 1 kg bag for 750 g.
+    expect(byName['Basmati Rice']).toMatchObject({ quantity: 250, unit: 'g', grams: 250 });
+  });
+
+  it('lists perishables first, with how long they keep', () => {
+    const week = weekLeftovers(listOf(['750 g basmati rice', '1/2 cucumber']), TEST_FOODS);
+    expect(week.leftovers.map((l) => l.keepDays)).toEqual([5, null]);
+  });
+
+  it('gives the share of what was bought that no recipe uses', () => {
+    // Bought: 1 cucumber (300 g) and a pack of 8 tortillas (320 g); left: 150 g and 160 g.
+    const week = weekLeftovers(listOf(['1/2 cucumber', '4 flour tortillas']), TEST_FOODS);
+    expect(week.boughtGrams).toBe(620);
+    expect(week.leftoverGrams).toBe(310);
+    expect(week.leftoverShare).toBe(0.5);
+    expect(week.packs).toBe(2);
+  });
+
+  it('leaves nothing over when the recipes use whole packs, and skips ticked items', () => {
+    const whole = weekLeftovers(listOf(['6 eggs', '2 cucumbers']), TEST_FOODS);
+    expect(whole.leftovers).toEqual([]);
+    expect(whole.leftoverShare).toBe(0);
+    const list = listOf(['1/2 cucumber']);
+    const ticked = weekLeftovers(listOf(['1/2 cucumber'], [list.items[0]?.key ?? '']), TEST_FOODS);
+    expect(ticked.leftovers).toEqual([]);
+  });
+
+  it('shows the rest of a jar as a share of it, for a spoonful', () => {
+    const week = weekLeftovers(listOf(['1 tsp ground cumin']), TEST_FOODS);
+    expect(week.leftovers[0]?.unit).toBe('jar');
+    expect(week.leftovers[0]?.quantity).toBeGreaterThan(0.9);
+    expect(week.leftovers[0]?.text).toMatch(/ jar ground cumin$/);
+  });
+
+  it('is empty for an empty week', () => {
+    expect(weekLeftovers({ categories: [], items: [] }, TEST_FOODS)).toEqual({
+      leftovers: [],
+      packs: 0,
+      boughtGrams: 0,
+      leftoverGrams: 0,
+      leftoverShare: 0,
+    });
+  });
+});
+
+describe('keepDaysFor', () => {
+  it('uses a name’s own row before its aisle’s, and none for the store cupboard', () => {
+    expect(keepDaysFor('double cream', 'dairy_and_eggs')).toBe(2);
+    expect(keepDaysFor('cheddar', 'dairy_and_eggs')).toBe(21);
+    expect(keepDaysFor('quark', 'dairy_and_eggs')).toBe(5);
+    expect(keepDaysFor('basmati rice', 'pasta_and_grains')).toBeNull();
+  });
+});

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { TEST_FOODS } from '../food/test-foods.ts';
+import { ingredientFromText } from '../recipes/recipe.ts';
+import { buildShoppingList } from '../shopping/build-shopping-list.ts';
+import { pantryTextProblem, readPantryItem, subtractPantry, type PantryItem } from './pantry.ts';
+
+const listOf = (lines: string[]) =>
+  buildShoppingList([{ id: 'a', name: 'A', ingredients: lines.map(ingredientFromText) }]);
+
+const pantry = (...texts: string[]): PantryItem[] =>
+  texts.map((text, index) => ({ id: `p${index}`, text }));
+
+const item = (result: ReturnType<typeof subtractPantry>, name: string) =>
+  result.list.items.find((i) => i.name === name);
+
+describe('subtractPantry', () => {
+  it('subtracts by amount and says why: 750 g needed, 500 g held → buy 250 g', () => {
+    const result = subtractPantry(listOf(['750 g basmati rice']), pantry('500 g rice'), TEST_FOODS);
+    const rice = item(result, 'basmati rice');
+    expect(rice).toMatchObject({ quantity: 250, unit: 'g', displayQuantity: '250 g' });
+    expect(rice?.buy?.text).toBe('500 g');
+    expect(result.have[rice?.key ?? '']).toEqual({
+      text: 'you have 500 g',
+      pantryIds: ['p0'],
+      covered: false,
+    });
+  });
+
+  it('compares units of one food that do not convert in grams', () => {
+    // 2 cups of rice (2 × 240 ml × 0.8 g/ml = 384 g) held against 500 g needed: 116 g to buy.
+    const result = subtractPantry(listOf(['500 g rice']), pantry('2 cups rice'), TEST_FOODS);
+    expect(item(result, 'rice')?.quantity).toBeCloseTo(116, 0);
+  });
+
+  it('takes a wholly covered item off the list into covered', () => {
+    const result = subtractPantry(listOf(['4 eggs', '2 onions']), pantry('6 eggs'), TEST_FOODS);
+    expect(item(result, 'eggs')).toBeUndefined();
+    expect(result.covered.map((i) => i.name)).toEqual(['eggs']);
+    expect(Object.values(result.have)).toEqual([
+      { text: 'you have 6', pantryIds: ['p0'], covered: true },
+    ]);
+    expect(item(result, 'onions')?.quantity).toBe(2);
+  });
+
+  it('covers any amount of a staple the household always has', () => {
+    const result = subtractPantry(
+      listOf(['1 kg basmati rice']),
+      [{ id: 's', text: 'rice', always: true }],
+      TEST_FOODS,
+    );
+    expect(result.list.items).toEqual([]);
+    expect(Object.values(result.have)[0]?.text).toBe('you always have it');
+  });
+
+  it('takes from several pantry entries of one food, each in its own unit', () => {
+    // 750 g needed; 200 g held, and a cup (240 ml × 0.8 g/ml = 192 g): 358 g to buy.
+    const result = subtractPantry(
+      listOf(['750 g basmati rice']),
+      pantry('200 g rice', '1 cup rice'),
+      TEST_FOODS,
+    );
+    const rice = item(result, 'basmati rice');
+    expect(rice?.quantity).toBeCloseTo(358, 6);
+    expect(result.have[rice?.key ?? '']).toEqual({
+      text: 'you have 200 g and 1 cup',
+      pantryIds: ['p0', 'p1'],
+      covered: false,
+    });
+  });
+
+  it('keeps an unreadable line as text, subtracting nothing', () => {
+    const result = subtractPantry(
+      listOf(['750 g basmati rice']),
+      pantry('some leftover stuff from Tuesday'),
+      TEST_FOODS,
+    );
+    expect(item(result, 'basmati rice')?.quantity).toBe(750);
+    expect(result.have).toEqual({});
+  });
+});
+
+describe('pantryTextProblem', () => {
+  it('refuses empty, negative and absurd amounts with a message', () => {
+    expect(pantryTextProblem('  ')).toMatch(/Type what you have/);
+    expect(pantryTextProblem('-2 kg rice')).toMatch(/negative/);
+    expect(pantryTextProblem('1000 kg rice', TEST_FOODS)).toMatch(/more than a kitchen holds/);
+    expect(pantryTextProblem('x'.repeat(201))).toMatch(/under 200/);
+  });
+
+  it('keeps ordinary and unreadable lines', () => {
+    for (const text of ['500 g rice', '6 eggs', 'half a bag of spinach', 'olive oil']) {
+      expect(pantryTextProblem(text, TEST_FOODS)).toBeNull();
+    }
+  });
+});
+
+describe('readPantryItem', () => {
+  it('reads the food and grams of a line', () => {
+    expect(readPantryItem(TEST_FOODS, { id: '1', text: '6 eggs' })).toMatchObject({
+      name: 'eggs',
+      quantity: 6,
+      unit: null,
+      grams: 348,
+      always: false,
+    });
+  });
+});

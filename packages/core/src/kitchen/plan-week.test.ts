@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { TEST_FOODS } from '../food/test-foods.ts';
+import { ingredientFromText } from '../recipes/recipe.ts';
+import { seededRandom } from '../recipes/sort.ts';
+import { planWeek, type PlannerRecipe, type PlanRules } from './plan-week.ts';
+
+const recipe = (
+  id: string,
+  lines: string[],
+  extra: Partial<PlannerRecipe> = {},
+): PlannerRecipe => ({
+  id,
+  name: id,
+  servings: 4,
+  ingredients: lines.map(ingredientFromText),
+  tags: [],
+  prepTime: 10,
+  cookTime: 20,
+  ...extra,
+});
+
+// Two recipes share a cucumber and a pack of 8 tortillas; the others each open packs of their own.
+const LIBRARY: PlannerRecipe[] = [
+  recipe('wraps', ['4 flour tortillas', '1/2 cucumber', '300 g chicken breast'], {
+    tags: ['chicken'],
+  }),
+  recipe('more-wraps', ['4 flour tortillas', '1/2 cucumber', '200 g beef mince'], {
+    tags: ['beef'],
+  }),
+  recipe('creamy', ['150 ml double cream', '1/2 cucumber', '2 eggs']),
+  recipe('rice-a', ['300 g basmati rice', '1 onion'], { tags: ['vegetarian'] }),
+  recipe('rice-b', ['300 g basmati rice', '2 onions'], { tags: ['vegetarian'] }),
+  recipe('odd-1', ['2 flour tortillas', '300 g chicken thighs'], { tags: ['chicken'] }),
+  recipe('odd-2', ['1 egg', '200 g pork mince'], { tags: ['pork'] }),
+  recipe('slow', ['500 g basmati rice', '1 onion', '800 g lamb shoulder'], {
+    tags: ['lamb'],
+    prepTime: 30,
+    cookTime: 150,
+  }),
+];
+
+const RULES: PlanRules = { meals: 3, startDate: '2026-11-30' };
+const plan = (rules: Partial<PlanRules> = {}, library = LIBRARY) =>
+  planWeek(library, { ...RULES, ...rules }, TEST_FOODS, seededRandom(4));
+
+describe('planWeek', () => {
+  it('chooses the week that leaves the least over, and says why', () => {
+    const result = plan({ meals: 2 });
+    if (!result.ok) throw new Error(result.message);
+    expect(result.recipes.map((r) => r.id).sort()).toEqual(['more-wraps', 'wraps']);
+    for (const { why } of result.recipes) {
+      expect(why).toMatch(
+        /^uses the (other half of the cucumber|rest of the flour tortillas) from (more-)?wraps$/,
+      );
+    }
+    expect(result.recipes.map((r) => r.date)).toEqual(['2026-11-30', '2026-12-01']);
+    expect(result.leftoverShare).toBeLessThan(0.5);
+  });
+
+  it('meets the vegetarian nights asked for', () => {
+    // Vegetarian by tag (rice-a, rice-b) or by having no meat or fish (creamy).
+    const result = plan({ meals: 3, vegetarianNights: 3 });
+    if (!result.ok) throw new Error(result.message);
+    expect(result.recipes.map((r) => r.id).sort()).toEqual(['creamy', 'rice-a', 'rice-b']);
+  });
+
+  it('never plans a hidden recipe, a recent one or an excluded one', () => {
+    const result = plan({
+      meals: 3,
+      hidden: ['wraps'],
+      history: [{ recipeId: 'more-wraps', date: '2026-11-20' }],
+      exclude: ['rice-a'],
+    });
+    if (!result.ok) throw new Error(result.message);
+    expect(result.recipes.map((r) => r.id)).not.toEqual(
+      expect.arrayContaining(['wraps', 'more-wraps', 'rice-a']),
+    );
+    for (const id of ['wraps', 'more-wraps', 'rice-a']) {
+      expect(result.recipes.map((r) => r.id)).not.toContain(id);
+    }
+  });
+
+  it('allows a recipe cooked longer ago than the no-repeat window', () => {
+    const result = plan({
+      meals: 2,
+      history: [{ recipeId: 'wraps', date: '2026-11-01' }],
+    });
+    if (!result.ok) throw new Error(result.message);
+    expect(result.recipes.map((r) => r.id)).toContain('wraps');
+  });
+
+  it('keeps long recipes off weeknights, on the weekend', () => {
+    // Friday 4 December to Monday: Saturday and Sunday are the weekend.
+    const result = plan({
+      meals: 4,
+      startDate: '2026-12-04',
+      weeknightMaxMinutes: 45,
+      keep: ['slow'],
+    });
+    if (!result.ok) throw new Error(result.message);
+    const slow = result.recipes.find((r) => r.id === 'slow');
+    expect(['2026-12-05', '2026-12-06']).toContain(slow?.date);
+  });
+
+  it('replaces one meal and keeps the rest', () => {
+    const first = plan({ meals: 3 });
+    if (!first.ok) throw new Error(first.message);
+    const [replaced, ...rest] = first.recipes.map((r) => r.id);
+    const second = plan({ meals: 3, keep: rest, exclude: [replaced ?? ''] });
+    if (!second.ok) throw new Error(second.message);
+    const ids = second.recipes.map((r) => r.id);
+    expect(ids).toEqual(expect.arrayContaining(rest));
+    expect(ids).not.toContain(replaced);
+  });
+
+  it('says which rule a small library cannot meet instead of breaking it', () => {
+    expect(plan({ meals: 4, vegetarianNights: 4 })).toMatchObject({
+      ok: false,
+      rule: 'vegetarianNights',
+    });
+    expect(plan({ meals: 6, weeknightMaxMinutes: 20, startDate: '2026-11-30' })).toMatchObject({
+      ok: false,
+      rule: 'weeknightMaxMinutes',
+    });
+    expect(plan({ meals: 9 })).toMatchObject({ ok: false, rule: 'library' });
+    expect(plan({ meals: 0 })).toMatchObject({ ok: false, rule: 'meals' });
+    expect(plan({ startDate: '30/11/2026' })).toMatchObject({ ok: false, rule: 'meals' });
+  });
+
+  it('plans the same week for the same random numbers', () => {
+    expect(plan({ meals: 3 })).toEqual(plan({ meals: 3 }));
+  });
+});

@@ -1,0 +1,521 @@
+/**
+ * Plan my week (issue 29): pick N meals from the household's library under its rules, choosing
+ * the combination that leaves the least food over and buys the fewest packs, and say why each was
+ * chosen ("uses the other half of the cucumber").
+ *
+ * Rules: hidden recipes never; none cooked within `noRepeatDays` (14) of the first day; at least
+ * `vegetarianNights` vegetarian meals; on weeknights (Monday to Friday) nothing longer than
+ * `weeknightMaxMinutes`; favourites and better-rated recipes more often. A library that cannot
+ * meet a rule gets an answer naming that rule, never a plan that breaks it silently.
+ *
+ * Search: a shortlist of eligible recipes (all of them when few, else those most preferred, with
+ * the caller's random numbers breaking ties so plans vary), a greedy build that adds the recipe
+ * whose list leaves the smallest share over, then swaps of one meal for another while the week
+ * gets better. Each candidate week is scored on the real shopping list (`buildShoppingList`, with
+ * the pantry subtracted) and its leftovers in grams (`weekLeftovers`). Pure: no clock, no
+ * randomness of its own.
+ */
+import type { FoodTable } from '../food/food-table.ts';
+import { matchesMealType, totalMinutes } from '../recipes/filters.ts';
+import type { Recipe } from '../recipes/recipe.ts';
+import { buyAmount } from '../shopping/buy-amounts.ts';
+import {
+  buildShoppingList,
+  type ShoppingList,
+  type ShoppingRecipe,
+} from '../shopping/build-shopping-list.ts';
+import type { BuyAmount, ShoppingItem } from '../shopping/shopping-item.ts';
+import { keepDaysFor } from './keep-days.ts';
+import { weekLeftovers, type Leftover, type WeekLeftovers } from './leftovers.ts';
+import { subtractPantry, type PantryItem } from './pantry.ts';
+
+/** The recipe fields the planner reads: any `Recipe` fits. */
+export type PlannerRecipe = ShoppingRecipe &
+  Partial<Pick<Recipe, 'category' | 'tags' | 'prepTime' | 'cookTime' | 'durationMinutes'>>;
+
+export interface PlanRules {
+  /** Meals to plan, 1 to 14. */
+  readonly meals: number;
+  /** The first day, YYYY-MM-DD (meals go on it and the days after, one a day). */
+  readonly startDate: string;
+  /** At least this many vegetarian meals. */
+  readonly vegetarianNights?: number;
+  /** Longest total time of a weeknight (Monday-Friday) meal, in minutes. */
+  readonly weeknightMaxMinutes?: number;
+  /** No recipe cooked within this many days before the first day (default 14; 0 allows repeats). */
+  readonly noRepeatDays?: number;
+  /** Meals already cooked: recipe id and date (YYYY-MM-DD). */
+  readonly history?: readonly { readonly recipeId: string; readonly date: string }[];
+  readonly favourites?: readonly string[];
+  /** Stars, 1-5, by recipe id. */
+  readonly ratings?: Readonly<Record<string, number>>;
+  readonly hidden?: readonly string[];
+  /** Recipes to keep in the plan (replace one meal, keep the rest). */
+  readonly keep?: readonly string[];
+  /** Recipes not to choose (the one being replaced). */
+  readonly exclude?: readonly string[];
+  /** Cook every meal for this many (the household size); unset keeps each recipe's servings. */
+  readonly servings?: number | null;
+}
+
+export interface PlannedMeal {
+  readonly id: string;
+  readonly name: string;
+  /** YYYY-MM-DD. */
+  readonly date: string;
+  /** Why it was chosen, in a few words. */
+  readonly why: string;
+}
+
+export type PlanResult =
+  | {
+      readonly ok: true;
+      readonly recipes: readonly PlannedMeal[];
+      readonly leftovers: readonly Leftover[];
+      readonly packs: number;
+      readonly leftoverShare: number;
+    }
+  | {
+      readonly ok: false;
+      /** The rule that could not be met and why, for the person planning. */
+      readonly rule: 'meals' | 'vegetarianNights' | 'weeknightMaxMinutes' | 'library';
+      readonly message: string;
+    };
+
+/** Most meals a plan holds, and most recipes the search weighs. */
+export const MAX_PLAN_MEALS = 14;
+const SHORTLIST = 40;
+/** Best pairs a search starts from. */
+const PAIR_STARTS = 3;
+const DAY_MS = 86_400_000;
+
+const VEGGIE_WORDS = /\b(vegetarian|vegan|veggie|meat[- ]?free|plant[- ]based)\b/;
+const MEAT_WORDS =
+  /\b(meat|beef|chicken|pork|lamb|turkey|fish|seafood|salmon|tuna|prawns?|bacon|ham|sausages?|duck|venison|anchov(y|ies)|chorizo|mince)\b/;
+
+function dayNumber(date: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return null;
+  const time = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return Number.isFinite(time) ? Math.round(time / DAY_MS) : null;
+}
+
+function dateOf(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Monday to Friday (day 0, 1970-01-01, was a Thursday). */
+const isWeeknight = (day: number): boolean => ((day % 7) + 7 + 3) % 7 < 5;
+
+/** Vegetarian by its tags, else by its meat and fish aisle items. */
+function isVegetarian(recipe: PlannerRecipe, list: ShoppingList): boolean {
+  const tagged = { category: recipe.category ?? null, tags: recipe.tags ?? [] };
+  if (matchesMealType(tagged, 'veggie')) return true;
+  const labels = [recipe.category ?? '', ...(recipe.tags ?? [])].join(' ').toLowerCase();
+  if (VEGGIE_WORDS.test(labels)) return true;
+  if (MEAT_WORDS.test(labels) || MEAT_WORDS.test(recipe.name.toLowerCase())) return false;
+  return !list.items.some(
+    (item) =>
+      item.category === 'meat_and_fish' ||
+      (/\b(stock|broth|gravy)\b/.test(item.name) && /\b(chicken|beef|fish|lamb)\b/.test(item.name)),
+  );
+}
+
+interface Candidate {
+  readonly recipe: PlannerRecipe;
+  readonly vegetarian: boolean;
+  readonly minutes: number | null;
+  readonly preference: number;
+}
+
+interface Week {
+  readonly ids: readonly string[];
+  readonly cost: number;
+  readonly result: WeekLeftovers;
+  readonly list: ShoppingList;
+}
+
+/** Plan a week (see the module comment). `random` gives numbers in [0, 1). */
+export function planWeek(
+  library: readonly PlannerRecipe[],
+  rules: PlanRules,
+  foods: FoodTable,
+  random: () => number,
+  pantry: readonly PantryItem[] = [],
+): PlanResult {
+  const meals = Math.floor(rules.meals);
+  if (!(meals >= 1 && meals <= MAX_PLAN_MEALS)) {
+    return { ok: false, rule: 'meals', message: `Plan between 1 and ${MAX_PLAN_MEALS} meals.` };
+  }
+  const start = dayNumber(rules.startDate);
+  if (start === null) return { ok: false, rule: 'meals', message: 'The first day is not a date.' };
+  const days = Array.from({ length: meals }, (_, index) => start + index);
+  const weekendSlots = days.filter((day) => !isWeeknight(day)).length;
+
+  const hidden = new Set(rules.hidden ?? []);
+  const excluded = new Set(rules.exclude ?? []);
+  const repeatDays = rules.noRepeatDays ?? 14;
+  const recent = new Set(
+    (rules.history ?? [])
+      .filter((meal) => {
+        const day = dayNumber(meal.date);
+        return day !== null && day < start && day >= start - repeatDays;
+      })
+      .map((meal) => meal.recipeId),
+  );
+  const favourites = new Set(rules.favourites ?? []);
+  const keep = new Set(rules.keep ?? []);
+  const servingsOption = { servings: rules.servings ?? null };
+
+  const listOf = (recipes: readonly PlannerRecipe[]): ShoppingList =>
+    buildShoppingList(recipes, servingsOption);
+
+  const candidates: Candidate[] = [];
+  const seen = new Set<string>();
+  for (const recipe of library) {
+    if (seen.has(recipe.id) || hidden.has(recipe.id)) continue;
+    seen.add(recipe.id);
+    if (!keep.has(recipe.id) && (excluded.has(recipe.id) || recent.has(recipe.id))) continue;
+    const own = listOf([recipe]);
+    if (own.items.length === 0) continue;
+    const stars = rules.ratings?.[recipe.id];
+    const preference =
+      (favourites.has(recipe.id) ? 1 : 0) +
+      (typeof stars === 'number' && stars >= 1 && stars <= 5 ? (stars - 3) / 4 : 0);
+    candidates.push({
+      recipe,
+      vegetarian: isVegetarian(recipe, own),
+      minutes: totalMinutes({
+        prepTime: recipe.prepTime ?? null,
+        cookTime: recipe.cookTime ?? null,
+        durationMinutes: recipe.durationMinutes ?? null,
+      }),
+      preference,
+    });
+  }
+  const byId = new Map(candidates.map((candidate) => [candidate.recipe.id, candidate]));
+  const kept = [...keep].map((id) => byId.get(id)).filter((c): c is Candidate => c !== undefined);
+
+  const veggieNeeded = Math.max(0, Math.floor(rules.vegetarianNights ?? 0));
+  const maxMinutes = rules.weeknightMaxMinutes;
+  const isLong = (candidate: Candidate): boolean =>
+    maxMinutes !== undefined && (candidate.minutes === null || candidate.minutes > maxMinutes);
+
+  if (candidates.length < meals) {
+    return {
+      ok: false,
+      rule: 'library',
+      message: `Only ${candidates.length} recipes can be planned (hidden and recent ones left out); ${meals} are needed.`,
+    };
+  }
+  if (veggieNeeded > meals) {
+    return {
+      ok: false,
+      rule: 'vegetarianNights',
+      message: `${veggieNeeded} vegetarian nights don’t fit in ${meals} meals.`,
+    };
+  }
+  const veggieCount = candidates.filter((c) => c.vegetarian).length;
+  if (veggieCount < veggieNeeded) {
+    return {
+      ok: false,
+      rule: 'vegetarianNights',
+      message: `Only ${veggieCount} vegetarian recipes can be planned; ${veggieNeeded} vegetarian nights were asked for.`,
+    };
+  }
+  const quickCount = candidates.filter((c) => !isLong(c)).length;
+  if (meals - weekendSlots > quickCount) {
+    return {
+      ok: false,
+      rule: 'weeknightMaxMinutes',
+      message: `Only ${quickCount} recipes take ${maxMinutes ?? 0} minutes or less; ${meals - weekendSlots} weeknights need one.`,
+    };
+  }
+  if (
+    maxMinutes !== undefined &&
+    candidates.filter((c) => c.vegetarian && !isLong(c)).length + weekendSlots < veggieNeeded
+  ) {
+    return {
+      ok: false,
+      rule: 'vegetarianNights',
+      message: `Not enough quick vegetarian recipes for ${veggieNeeded} vegetarian nights under ${maxMinutes} minutes.`,
+    };
+  }
+
+  // A week is possible when its vegetarian and long meals can still be met by what is left.
+  const feasible = (chosen: readonly Candidate[]): boolean => {
+    const left = meals - chosen.length;
+    const veggie = chosen.filter((c) => c.vegetarian).length;
+    const long = chosen.filter(isLong).length;
+    return long <= weekendSlots && veggie + left >= veggieNeeded;
+  };
+
+  // Scoring a week: each recipe's own list items, added up by item key, bought in whole packs
+  // and weighed for leftovers. Far cheaper than building the whole list for every candidate
+  // week; the chosen week's figures come from the real list at the end.
+  const ownItems = new Map<string, readonly ShoppingItem[]>();
+  const itemsOf = (candidate: Candidate): readonly ShoppingItem[] => {
+    let items = ownItems.get(candidate.recipe.id);
+    if (items === undefined) {
+      items = listOf([candidate.recipe]).items;
+      ownItems.set(candidate.recipe.id, items);
+    }
+    return items;
+  };
+  const buyCache = new Map<string, BuyAmount | null>();
+  const quickList = (chosen: readonly Candidate[]): ShoppingList => {
+    const merged = new Map<string, ShoppingItem>();
+    for (const candidate of chosen) {
+      for (const item of itemsOf(candidate)) {
+        const earlier = merged.get(item.key);
+        if (earlier === undefined) merged.set(item.key, item);
+        else {
+          merged.set(item.key, {
+            ...earlier,
+            quantity:
+              earlier.quantity === null || item.quantity === null
+                ? (earlier.quantity ?? item.quantity)
+                : earlier.quantity + item.quantity,
+            recipeIds: [...earlier.recipeIds, ...item.recipeIds],
+          });
+        }
+      }
+    }
+    const items = [...merged.values()].map((item) => {
+      const key = `${item.key}\u0000${item.quantity ?? ''}`;
+      let buy = buyCache.get(key);
+      if (buy === undefined) {
+        buy = buyAmount({
+          name: item.name,
+          bucket: item.bucket,
+          quantity: item.quantity,
+          unit: item.unit,
+        });
+        buyCache.set(key, buy);
+      }
+      return buy === item.buy ? item : { ...item, buy };
+    });
+    return { categories: [], items };
+  };
+
+  const memo = new Map<string, Week>();
+  const score = (chosen: readonly Candidate[], exact = false): Week => {
+    const ids = chosen.map((c) => c.recipe.id).sort();
+    const key = `${exact ? 'exact' : 'quick'}\u0000${ids.join('\u0000')}`;
+    const hit = memo.get(key);
+    if (hit) return hit;
+    const full = exact ? listOf(chosen.map((c) => c.recipe)) : quickList(chosen);
+    const list = pantry.length > 0 ? subtractPantry(full, pantry, foods).list : full;
+    const result = weekLeftovers(list, foods);
+    const preference =
+      chosen.reduce((sum, c) => sum + c.preference, 0) / Math.max(1, chosen.length);
+    // Leftovers first; then fewer packs (a pack a meal is worth 2% of leftovers); then preference.
+    const cost =
+      result.leftoverShare + (0.02 * result.packs) / Math.max(1, chosen.length) - 0.05 * preference;
+    const week = { ids, cost, result, list };
+    memo.set(key, week);
+    return week;
+  };
+
+  // The shortlist: kept ones, then the most preferred, ties broken by the caller's random.
+  const ranked = candidates
+    .filter((c) => !keep.has(c.recipe.id))
+    .map((c) => ({ c, rank: c.preference + random() * 0.5 }))
+    .sort((a, b) => b.rank - a.rank)
+    .map(({ c }) => c);
+  const shortlist = ranked.slice(0, SHORTLIST);
+  // Make sure the shortlist can meet the rules: enough vegetarian and quick ones.
+  for (const c of ranked.slice(SHORTLIST)) {
+    const veg = shortlist.filter((s) => s.vegetarian && !isLong(s)).length;
+    const quick = shortlist.filter((s) => !isLong(s)).length;
+    if ((c.vegetarian && veg < veggieNeeded + 2) || (!isLong(c) && quick < meals + 2))
+      shortlist.push(c);
+  }
+
+  // Greedy: add the candidate that keeps the week cheapest and still possible.
+  const complete = (start: readonly Candidate[]): Candidate[] | null => {
+    const chosen = [...start];
+    while (chosen.length < meals) {
+      let best: { candidate: Candidate; cost: number } | null = null;
+      for (const candidate of shortlist) {
+        if (chosen.includes(candidate)) continue;
+        const next = [...chosen, candidate];
+        if (!feasible(next)) continue;
+        const cost = score(next).cost;
+        if (best === null || cost < best.cost) best = { candidate, cost };
+      }
+      if (best === null) return null;
+      chosen.push(best.candidate);
+    }
+    return feasible(chosen) ? chosen : null;
+  };
+
+  // Swaps: replace one meal (not a kept one) while the week gets better.
+  const improve = (start: readonly Candidate[]): Candidate[] => {
+    let chosen = [...start];
+    for (let pass = 0; pass < 3; pass += 1) {
+      let improved = false;
+      for (let index = 0; index < chosen.length; index += 1) {
+        const current = chosen[index];
+        if (current === undefined || keep.has(current.recipe.id)) continue;
+        let bestCost = score(chosen).cost;
+        let bestSwap: Candidate | null = null;
+        for (const candidate of shortlist) {
+          if (chosen.includes(candidate)) continue;
+          const next = chosen.map((c, i) => (i === index ? candidate : c));
+          if (!feasible(next)) continue;
+          const cost = score(next).cost;
+          if (cost < bestCost - 1e-9) {
+            bestCost = cost;
+            bestSwap = candidate;
+          }
+        }
+        if (bestSwap !== null) {
+          chosen = chosen.map((c, i) => (i === index ? bestSwap : c));
+          improved = true;
+        }
+      }
+      if (!improved) break;
+    }
+    return chosen;
+  };
+
+  // Starts: the kept meals with each of the best few pairs (two recipes that share packs are
+  // what a one-at-a-time build misses), or the kept meals alone.
+  const base = kept.slice(0, meals);
+  const starts: Candidate[][] = [base];
+  if (meals - base.length >= 2) {
+    // Only pairs that open a pack together are worth a start.
+    const packKeys = new Map(
+      shortlist.map((c) => [
+        c,
+        new Set(
+          itemsOf(c)
+            .filter((item) => item.buy !== null && !STORE_CUPBOARD.has(item.category))
+            .map((item) => item.key),
+        ),
+      ]),
+    );
+    const sharePack = (a: Candidate, b: Candidate): boolean => {
+      const keys = packKeys.get(b);
+      for (const key of packKeys.get(a) ?? []) if (keys?.has(key)) return true;
+      return false;
+    };
+    const pairs: { pair: Candidate[]; cost: number }[] = [];
+    for (let i = 0; i < shortlist.length; i += 1) {
+      for (let j = i + 1; j < shortlist.length; j += 1) {
+        const [a, b] = [shortlist[i], shortlist[j]];
+        if (a === undefined || b === undefined || !sharePack(a, b)) continue;
+        const pair = [...base, shortlist[i], shortlist[j]].filter(
+          (c): c is Candidate => c !== undefined,
+        );
+        if (feasible(pair)) pairs.push({ pair, cost: score(pair).cost });
+      }
+    }
+    pairs.sort((a, b) => a.cost - b.cost);
+    starts.push(...pairs.slice(0, PAIR_STARTS).map(({ pair }) => pair));
+  }
+  let chosen: Candidate[] | null = null;
+  for (const start of starts) {
+    const built = complete(start);
+    if (built === null) continue;
+    const better = improve(built);
+    // Starts are compared on the real list: the quick one is for the search.
+    if (chosen === null || score(better, true).cost < score(chosen, true).cost) chosen = better;
+  }
+  if (chosen === null) {
+    return { ok: false, rule: 'library', message: 'No week meets every rule with these recipes.' };
+  }
+
+  const week = score(chosen, true);
+  const dated = assignDays(chosen, days, isLong);
+  return {
+    ok: true,
+    recipes: dated.map(({ candidate, day }) => ({
+      id: candidate.recipe.id,
+      name: candidate.recipe.name,
+      date: dateOf(day),
+      why: whyChosen(
+        candidate,
+        week.list,
+        chosen,
+        favourites,
+        rules.ratings,
+        maxMinutes,
+        isWeeknight(day),
+      ),
+    })),
+    leftovers: week.result.leftovers,
+    packs: week.result.packs,
+    leftoverShare: week.result.leftoverShare,
+  };
+}
+
+/** Long meals on the weekend days, the rest on the other days, in the order chosen. */
+function assignDays(
+  chosen: readonly Candidate[],
+  days: readonly number[],
+  isLong: (candidate: Candidate) => boolean,
+): { candidate: Candidate; day: number }[] {
+  const weekend = days.filter((day) => !isWeeknight(day));
+  const weeknights = days.filter(isWeeknight);
+  const long = chosen.filter(isLong);
+  const short = chosen.filter((c) => !isLong(c));
+  const placed: { candidate: Candidate; day: number }[] = [];
+  for (const candidate of long)
+    placed.push({ candidate, day: weekend.shift() ?? weeknights.shift() ?? 0 });
+  for (const candidate of short)
+    placed.push({ candidate, day: weeknights.shift() ?? weekend.shift() ?? 0 });
+  return placed.sort((a, b) => a.day - b.day);
+}
+
+/** Aisles whose packs every week shares (pepper, oil): not worth a reason. */
+const STORE_CUPBOARD: ReadonlySet<string> = new Set(['spices_and_seasoning', 'oils_and_vinegars']);
+
+/** Why this recipe is in the week: what it shares with the others, else what the rules liked. */
+function whyChosen(
+  candidate: Candidate,
+  list: ShoppingList,
+  chosen: readonly Candidate[],
+  favourites: ReadonlySet<string>,
+  ratings: Readonly<Record<string, number>> | undefined,
+  maxMinutes: number | undefined,
+  weeknight: boolean,
+): string {
+  const id = candidate.recipe.id;
+  // The fresh thing it shares first (half a cucumber matters more than a jar of cumin).
+  const shared = list.items
+    .filter(
+      (item) =>
+        item.recipeIds.includes(id) &&
+        item.recipeIds.length > 1 &&
+        item.buy !== null &&
+        !STORE_CUPBOARD.has(item.category),
+    )
+    .map((item) => ({ item, keeps: keepDaysFor(item.name, item.category) ?? 365 }))
+    .sort((a, b) => a.keeps - b.keeps)
+    .map(({ item }) => item);
+  const first = shared[0];
+  if (first !== undefined) {
+    const name = first.ingredient.toLowerCase();
+    const others = chosen
+      .filter((c) => c.recipe.id !== id && first.recipeIds.includes(c.recipe.id))
+      .map((c) => c.recipe.name);
+    const half =
+      first.unit === null &&
+      first.quantity !== null &&
+      first.quantity <= 1 &&
+      first.recipeIds.length === 2;
+    const words = half ? 'the other half of' : 'the rest of';
+    return `uses ${words} the ${name}${others.length > 0 ? ` from ${others[0]}` : ''}`;
+  }
+  const reasons: string[] = [];
+  if (favourites.has(id)) reasons.push('a favourite');
+  const stars = ratings?.[id];
+  if (typeof stars === 'number' && stars >= 4) reasons.push(`rated ${stars}★`);
+  if (candidate.vegetarian) reasons.push('a vegetarian night');
+  if (weeknight && maxMinutes !== undefined && candidate.minutes !== null) {
+    reasons.push(`ready in ${candidate.minutes} min`);
+  }
+  return reasons.length > 0 ? reasons.join(', ') : 'buys little that the week won’t use';
+}
