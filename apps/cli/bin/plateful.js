@@ -1,7 +1,13 @@
 #!/usr/bin/env node
-// The `plateful` command: loads the TypeScript sources through tsx, then runs the CLI.
-import { register } from 'tsx/esm/api';
+// The `plateful` command: runs the bundle in apps/cli/dist (`npm run build` makes it). When there
+// is none yet, or a source changed since, it is built first (esbuild, well under a second), so a
+// fresh clone runs without a build step and an edited source is never run stale (decision 0022).
+import { buildCli, currentBuild, entryOf } from '../build.mjs';
 
-register();
-const { runCli } = await import('../src/main.ts');
+let build = currentBuild();
+if (build === null) {
+  if (process.stderr.isTTY) process.stderr.write('plateful: building the command first…\n');
+  build = await buildCli();
+}
+const { runCli } = await import(entryOf(build));
 process.exitCode = await runCli(process.argv.slice(2));

@@ -1,0 +1,155 @@
+// The CLI's bundle: esbuild bundles `src/main.ts` into apps/cli/dist/<id>/plateful.js, each
+// command of `src/commands/` into a file of its own beside it (`list.js`, `scrape.js`…, loaded
+// when the command runs) and the scraper's worker thread into `extract-worker.js`, each with every
+// package it uses; `dist/build.json` names that directory and the source files it was made from.
+// Each file is bundled on its own (no shared chunks): a command's file then holds only what that
+// command uses (esbuild's code splitting kept all of zod in `list`'s chunks, as the scraper uses it). `bin/plateful.js` runs the bundle, and builds it first when
+// `currentBuild()` finds none or a source newer than it (decision 0022).
+//
+// Run: `node apps/cli/build.mjs` (part of `npm run build`).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const CLI_DIR = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(CLI_DIR, '../..');
+const DIST = path.join(CLI_DIR, 'dist');
+/** Stands for every npm package bundled in: npm rewrites it whenever node_modules changes. */
+const INSTALLED = 'node_modules/.package-lock.json';
+/** Builds older than this, other than the current one, are removed by the next build. */
+const OLD_BUILD_MS = 60 * 60 * 1000;
+
+/**
+ * The build recorded in `dist/build.json` when it is still current: no source it was made from
+ * (nor this script, nor the installed packages) changed since. Otherwise null. Costs one stat per
+ * source file (about 200 files: well under a millisecond).
+ * @returns {{ dir: string, startedAt: number, inputs: string[] } | null}
+ */
+export function currentBuild(dist = DIST) {
+  let stamp;
+  try {
+    stamp = JSON.parse(fs.readFileSync(path.join(dist, 'build.json'), 'utf8'));
+  } catch {
+    return null;
+  }
+  if (typeof stamp?.dir !== 'string' || !Array.isArray(stamp.inputs)) return null;
+  if (!fs.existsSync(path.join(dist, stamp.dir, 'plateful.js'))) return null;
+  for (const input of stamp.inputs) {
+    const info = fs.statSync(path.join(ROOT, input), { throwIfNoEntry: false });
+    if (info === undefined || info.mtimeMs > stamp.startedAt) return null;
+  }
+  return stamp;
+}
+
+/** The path of the current build's entry (`plateful.js`). */
+export function entryOf(build, dist = DIST) {
+  return path.join(dist, build.dir, 'plateful.js');
+}
+
+/**
+ * Bundles the CLI and records it as current. Safe to run in several processes at once: each build
+ * lands in a directory named by its content (written under a temporary name, then renamed), and
+ * the stamp is replaced in one rename, so a reader sees the old build or the new one, whole.
+ */
+export async function buildCli(dist = DIST) {
+  // Loaded here, not at the top: the bin imports this module at every run to check the stamp.
+  const [{ build }, { createHash }] = await Promise.all([import('esbuild'), import('node:crypto')]);
+  // Sources changed after this moment make the build stale, even if esbuild had read them.
+  const startedAt = Date.now();
+  const commands = fs
+    .readdirSync(path.join(CLI_DIR, 'src/commands'))
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+    .map((name) => [path.basename(name, '.ts'), `apps/cli/src/commands/${name}`]);
+  const result = await build({
+    absWorkingDir: ROOT,
+    entryPoints: {
+      plateful: 'apps/cli/src/main.ts',
+      ...Object.fromEntries(commands),
+      'extract-worker': 'packages/scrape/src/worker/extract-worker.ts',
+    },
+    outdir: 'apps/cli/dist/out',
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    minify: true,
+    legalComments: 'none',
+    plugins: [commandsApart],
+    // Some bundled npm packages are CommonJS and require Node's own modules.
+    banner: {
+      js: "import { createRequire as __plateful_require } from 'node:module'; const require = __plateful_require(import.meta.url);",
+    },
+    metafile: true,
+    write: false,
+    logLevel: 'error',
+  });
+
+  const hash = createHash('sha256');
+  for (const file of result.outputFiles) hash.update(file.path).update(file.contents);
+  const dir = hash.digest('hex').slice(0, 16);
+  const target = path.join(dist, dir);
+  if (!fs.existsSync(target)) {
+    const temporary = path.join(dist, `.tmp-${process.pid}-${Date.now()}`);
+    const out = path.join(ROOT, 'apps/cli/dist/out');
+    for (const file of result.outputFiles) {
+      const destination = path.join(temporary, path.relative(out, file.path));
+      fs.mkdirSync(path.dirname(destination), { recursive: true });
+      fs.writeFileSync(destination, file.contents);
+    }
+    try {
+      fs.renameSync(temporary, target);
+    } catch (error) {
+      // Another process built the same bundle first: use its copy.
+      fs.rmSync(temporary, { recursive: true, force: true });
+      if (!fs.existsSync(target)) throw error;
+    }
+  }
+
+  const sources = Object.keys(result.metafile.inputs).filter(
+    (input) => !input.includes('node_modules/'),
+  );
+  const inputs = [...sources, path.relative(ROOT, fileURLToPath(import.meta.url)), INSTALLED]
+    .filter((input) => fs.existsSync(path.join(ROOT, input)))
+    .sort();
+  const stamp = { dir, startedAt, inputs };
+  const stampPath = path.join(dist, 'build.json');
+  const temporaryStamp = `${stampPath}.${process.pid}`;
+  fs.writeFileSync(temporaryStamp, `${JSON.stringify(stamp, null, 1)}\n`);
+  fs.renameSync(temporaryStamp, stampPath);
+  removeOldBuilds(dist, dir);
+  return stamp;
+}
+
+/** `main.ts` loads `./commands/x.ts` when x runs: in the bundle, that is `./x.js` beside it. */
+const commandsApart = {
+  name: 'commands-apart',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/commands\/[^/]+\.ts$/ }, (args) =>
+      args.kind === 'dynamic-import'
+        ? { path: `./${path.basename(args.path, '.ts')}.js`, external: true }
+        : undefined,
+    );
+  },
+};
+
+/** Other builds, once nothing started from them can still be loading their chunks. */
+function removeOldBuilds(dist, current) {
+  for (const name of fs.readdirSync(dist)) {
+    if (name === current || name === 'build.json' || name.startsWith('build.json.')) continue;
+    const full = path.join(dist, name);
+    const info = fs.statSync(full, { throwIfNoEntry: false });
+    if (info?.isDirectory() && Date.now() - info.mtimeMs > OLD_BUILD_MS)
+      fs.rmSync(full, { recursive: true, force: true });
+  }
+}
+
+if (
+  process.argv[1] !== undefined &&
+  path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
+) {
+  const started = Date.now();
+  const stamp = await buildCli();
+  console.log(
+    `plateful: built apps/cli/dist/${stamp.dir}/plateful.js from ${stamp.inputs.length} files in ${Date.now() - started} ms`,
+  );
+}
