@@ -20,7 +20,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { dispatchAll, getHouseholdView, useHouseholdSettings } from '../../lib/household/index.ts';
+import { useFoodModel } from '../../lib/food/index.ts';
 import { useRecipes } from '../../lib/recipes.ts';
+import { DayFoodLine, WeekFoodSummary, dayFood, type DayFood } from './day-nutrition.tsx';
 import { RecipePicker } from './recipe-picker.tsx';
 import { SlotServings } from './slot-servings.tsx';
 import { useMealPlan, useSlotChanges } from './use-meal-plan.ts';
@@ -122,12 +124,27 @@ export function CalendarScreen() {
    * Selects the week's recipes, each for the servings of its slots added up (decision 0019); a
    * recipe already selected takes the week's servings.
    */
-  const onShop = () => {
-    dispatchAll(shopForWeekOps(getHouseholdView(), slots, usualServings));
+  const onShop = async () => {
+    // The Shop tab opens once the week's selection is kept on the device.
+    if (!(await dispatchAll(shopForWeekOps(getHouseholdView(), slots, usualServings)))) return;
     void navigate('/shop');
   };
 
-  const days = weekDays(week);
+  const days = useMemo(() => weekDays(week), [week]);
+  // Issue 28: 5 A Day and energy per person, each day and the week (once the food model is here).
+  const food = useFoodModel('now');
+  const dayFoods = useMemo(() => {
+    if (!food) return null;
+    const foods = new Map<string, DayFood>();
+    for (const date of days) {
+      const meals = slots
+        .filter((slot) => slot.date === date)
+        .map((slot) => byId.get(slot.recipeId))
+        .filter((recipe): recipe is Recipe => recipe !== undefined);
+      foods.set(date, dayFood(food, meals));
+    }
+    return foods;
+  }, [food, days, slots, byId]);
   const range = `${dayName(days[0]!, 'short')} – ${dayName(days[6]!, 'short')}`;
   const navButton =
     'inline-flex h-11 items-center gap-1 rounded-xl px-3 text-sm font-semibold ring-1 ring-black/10 hover:bg-black/5';
@@ -155,6 +172,7 @@ export function CalendarScreen() {
       <h2 className="mb-3 text-lg font-bold" aria-live="polite">
         Week of {range}
       </h2>
+      {dayFoods && <WeekFoodSummary days={[...dayFoods.values()]} />}
       <ol className="mb-4 grid gap-2">
         {days.map((date) => {
           const showLunch = lunchDays.has(date) || slotAt({ date, meal: 'lunch' }) !== undefined;
@@ -255,6 +273,7 @@ export function CalendarScreen() {
                   </div>
                 );
               })}
+              {dayFoods?.get(date) && <DayFoodLine food={dayFoods.get(date)!} />}
             </li>
           );
         })}
@@ -262,7 +281,7 @@ export function CalendarScreen() {
       <button
         type="button"
         disabled={slots.length === 0}
-        onClick={onShop}
+        onClick={() => void onShop()}
         className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand-600 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:bg-ink/20"
       >
         <ShoppingCart aria-hidden="true" className="size-5" /> Shop for this week

@@ -12,6 +12,7 @@ import {
 } from '@plateful/core';
 import { ChevronLeft, ChevronRight, MoonStar, Sun, X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
+import { MetricSwitch, useIngredientLineFormat } from '../../components/recipe/metric-switch.tsx';
 import { askForNotifications, unlockAudio } from './alarm.ts';
 import { MiseEnPlace } from './mise-en-place.tsx';
 import { StepText } from './step-text.tsx';
@@ -45,8 +46,14 @@ export function CookMode({
       ? scaled.ingredients
       : scaled.ingredientGroups.flatMap((group) => group.items);
   }, [recipe, servings]);
-  const lines = useMemo(() => ingredients.map((item) => ingredientText(item)), [ingredients]);
-  const byStep = useMemo(() => ingredientsByStep(steps, lines), [steps, lines]);
+  const written = useMemo(() => ingredients.map((item) => ingredientText(item)), [ingredients]);
+  const byStep = useMemo(() => ingredientsByStep(steps, written), [steps, written]);
+  // The metric switch (issue 28) changes how a line reads, not which step it belongs to.
+  const formatLine = useIngredientLineFormat();
+  const lines = useMemo(
+    () => (formatLine ? written.map(formatLine) : written),
+    [written, formatLine],
+  );
   // Page 0 is the mise en place; page n is step n.
   const [page, setPage] = useState(0);
   const [ready, setReady] = useState<ReadonlySet<number>>(new Set());
@@ -138,6 +145,7 @@ export function CookMode({
               For {servings} · {page === 0 ? 'Get ready' : `Step ${page} of ${last}`}
             </p>
           </div>
+          <MetricSwitch large />
           <p
             data-testid="wake-lock-note"
             data-state={wakeLock}
@@ -197,7 +205,7 @@ export function CookMode({
                 {ready.size > 0 && `${ready.size} of ${ingredients.length} ready.`}
               </p>
               <MiseEnPlace
-                ingredients={ingredients}
+                lines={lines}
                 ready={ready}
                 onToggle={(index) =>
                   setReady((current) => {

@@ -1,22 +1,22 @@
 /** Cook mode's first page: every ingredient at the chosen servings, to tick off as it is ready. */
-import { ingredientText, type RecipeIngredient } from '@plateful/core';
 import { Check } from 'lucide-react';
 
 export function MiseEnPlace({
-  ingredients,
+  lines,
   ready,
   onToggle,
 }: {
-  ingredients: readonly RecipeIngredient[];
+  /** Each ingredient's line as the cook reads it (scaled, and metric when switched). */
+  lines: readonly string[];
   ready: ReadonlySet<number>;
   onToggle(index: number): void;
 }) {
-  if (ingredients.length === 0) {
+  if (lines.length === 0) {
     return <p className="text-lg text-ink/70 italic">No ingredients provided.</p>;
   }
   return (
     <ul className="grid gap-2 sm:grid-cols-2">
-      {ingredients.map((ingredient, index) => {
+      {lines.map((line, index) => {
         const checked = ready.has(index);
         return (
           <li key={index}>
@@ -39,9 +39,7 @@ export function MiseEnPlace({
               >
                 {checked && <Check className="size-5" />}
               </span>
-              <span className={checked ? 'line-through decoration-2' : ''}>
-                {ingredientText(ingredient)}
-              </span>
+              <span className={checked ? 'line-through decoration-2' : ''}>{line}</span>
             </label>
           </li>
         );

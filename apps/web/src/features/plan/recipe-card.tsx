@@ -6,10 +6,14 @@
  * `large`, one to a row on a phone, with the SPEC's image heights (48/56/60 units by breakpoint).
  */
 import { CARD_TITLE_FALLBACK, formatDuration, totalMinutes, type Recipe } from '@plateful/core';
-import { Check, MoreHorizontal, Share2, Star } from 'lucide-react';
+import { Apple, Check, MoreHorizontal, Share2, Star } from 'lucide-react';
 import { memo, useEffect, useState } from 'react';
 import { RecipeCover } from '../../components/recipe-cover/recipe-cover.tsx';
+import { useFoodModel } from '../../lib/food/index.ts';
 import { CARD_PICTURE_SIZES, recipeCardPicture, recipeImageCount } from '../../lib/images.ts';
+
+/** A card shows its 5 A Day badge from this many portions a serving (less is not worth a badge). */
+const FIVE_A_DAY_BADGE_FROM = 0.5;
 
 export type CardSize = 'compact' | 'large';
 
@@ -55,6 +59,13 @@ export const RecipeCard = memo(function RecipeCard({
   const minutes = totalMinutes(recipe);
   const title = recipe.name.trim() || CARD_TITLE_FALLBACK;
   const compact = size === 'compact';
+  // Issue 28: the food model is not part of the first visit; the badges come once it is cached.
+  const food = useFoodModel('cached');
+  const nutrition = food?.nutrition(recipe);
+  const fiveADay =
+    nutrition?.canEstimate && nutrition.fiveADay >= FIVE_A_DAY_BADGE_FROM
+      ? nutrition.fiveADay
+      : null;
   return (
     <article
       data-size={size}
@@ -125,6 +136,19 @@ export const RecipeCard = memo(function RecipeCard({
               }`}
             >
               {formatDuration(minutes)}
+            </span>
+          )}
+          {fiveADay !== null && (
+            <span
+              data-testid="card-five-a-day"
+              title={`${fiveADay} of your 5 A Day a serving`}
+              className={`absolute flex items-center gap-0.5 rounded-full bg-white/95 px-1.5 py-0.5 text-xs font-bold text-brand-700 shadow-sm ${
+                compact ? 'bottom-2 left-2' : 'bottom-3 left-3'
+              }`}
+            >
+              <Apple aria-hidden className="size-3.5" />
+              {fiveADay.toLocaleString('en-GB', { maximumFractionDigits: 1 })}
+              <span className="sr-only"> of your 5 A Day a serving</span>
             </span>
           )}
           {photoCount > 1 && (

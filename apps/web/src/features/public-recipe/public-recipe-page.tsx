@@ -11,6 +11,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { IngredientList } from '../../components/recipe/ingredient-list.tsx';
 import { MethodSteps, recipeMethod } from '../../components/recipe/method-steps.tsx';
+import { NutritionPanel } from '../../components/recipe/nutrition-panel.tsx';
 import { RecipeFacts } from '../../components/recipe/recipe-facts.tsx';
 import { RecipeHeroImage } from '../../components/recipe/recipe-hero-image.tsx';
 import { StarRating } from '../../components/recipe/star-rating.tsx';
@@ -256,6 +257,9 @@ function PublicRecipeView({ code, recipe }: { code: string; recipe: Recipe }) {
             displayGroups={recipe.displayGroups}
           />
         </section>
+        <div className="mt-6">
+          <NutritionPanel recipe={recipe} />
+        </div>
         <section className="mt-6" aria-labelledby="public-method">
           <h2 id="public-method" className="mb-2 text-lg font-bold">
             Method

@@ -6,11 +6,13 @@ import type { Recipe } from '@plateful/core';
 import { useState } from 'react';
 import { IngredientList } from '../../components/recipe/ingredient-list.tsx';
 import { MethodSteps, recipeMethod } from '../../components/recipe/method-steps.tsx';
+import { MetricSwitch, useIngredientLineFormat } from '../../components/recipe/metric-switch.tsx';
 
 type Tab = 'ingredients' | 'method';
 
 export function IngredientsAndMethod({ recipe }: { recipe: Recipe }) {
   const [tab, setTab] = useState<Tab>('ingredients');
+  const formatLine = useIngredientLineFormat();
   return (
     <div>
       <div role="tablist" aria-label="Recipe" className="grid grid-cols-2 border-b border-black/10">
@@ -36,12 +38,16 @@ export function IngredientsAndMethod({ recipe }: { recipe: Recipe }) {
           role="tabpanel"
           id="panel-ingredients"
           aria-labelledby="tab-ingredients"
-          className="py-4"
+          className="pb-4"
         >
+          <div className="flex justify-end py-1">
+            <MetricSwitch />
+          </div>
           <IngredientList
             ingredients={recipe.ingredients}
             groups={recipe.ingredientGroups}
             displayGroups={recipe.displayGroups}
+            formatLine={formatLine}
           />
         </div>
       ) : (

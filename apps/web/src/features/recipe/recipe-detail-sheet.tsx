@@ -23,6 +23,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast.tsx';
 import { Drawer } from 'vaul';
 import { useWideScreen } from '../../components/layout/use-wide-screen.ts';
+import { NutritionPanel } from '../../components/recipe/nutrition-panel.tsx';
 import { RecipeCover } from '../../components/recipe-cover/recipe-cover.tsx';
 import { useHouseholdSettings } from '../../lib/household/index.ts';
 import { useSelectedServings } from '../../lib/household/servings.ts';
@@ -231,6 +232,10 @@ function DetailBody({ recipe, onClose }: { recipe: Recipe; onClose(): void }) {
 
       <div className="mt-2">
         <IngredientsAndMethod recipe={scaled} />
+      </div>
+
+      <div className="mt-2">
+        <NutritionPanel recipe={recipe} servings={servings} />
       </div>
 
       <ConfirmDialog

@@ -1,0 +1,46 @@
+/**
+ * The metric switch (issue 28): US measures shown as grams or ml on the sheet and in cook mode.
+ * A household setting, so it follows the cook to the household's other phones, offline too
+ * (decision 0021).
+ */
+import { useFoodModel } from '../../lib/food/index.ts';
+import { dispatch, useHouseholdSettings } from '../../lib/household/index.ts';
+
+export function MetricSwitch({ large = false }: { large?: boolean }) {
+  const { metric } = useHouseholdSettings();
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={metric}
+      onClick={() => dispatch({ type: 'setSetting', name: 'metric', value: !metric })}
+      className={`inline-flex shrink-0 items-center gap-2 rounded-full font-semibold text-ink/80 hover:bg-black/5 ${
+        large ? 'min-h-11 px-3 text-base' : 'min-h-10 px-2.5 text-sm'
+      }`}
+    >
+      <span
+        aria-hidden
+        className={`relative h-6 w-10 rounded-full transition-colors ${
+          metric ? 'bg-brand-600' : 'bg-black/20'
+        }`}
+      >
+        <span
+          className={`absolute top-0.5 size-5 rounded-full bg-white shadow transition-transform ${
+            metric ? 'translate-x-[1.125rem]' : 'translate-x-0.5'
+          }`}
+        />
+      </span>
+      Metric
+    </button>
+  );
+}
+
+/**
+ * How the screen shows an ingredient line: its metric form when the switch is on (once the food
+ * model is here, which the switch asks for), else undefined (the line as written).
+ */
+export function useIngredientLineFormat(): ((line: string) => string) | undefined {
+  const { metric } = useHouseholdSettings();
+  const model = useFoodModel(metric ? 'now' : 'never');
+  return metric && model ? model.metricLine : undefined;
+}

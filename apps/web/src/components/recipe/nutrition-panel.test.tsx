@@ -1,0 +1,112 @@
+import { parseRecipe } from '@plateful/contracts';
+import { frontOfPackColours, loadFoodTable, nutritionOfRecipe, type Recipe } from '@plateful/core';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { NutritionPanel } from './nutrition-panel.tsx';
+
+function recipe(ingredients: string[], extra: Record<string, unknown> = {}): Recipe {
+  const parsed = parseRecipe({ id: 'r1', name: 'Test', servings: 4, ingredients, ...extra });
+  if (!parsed) throw new Error('not a recipe');
+  return parsed;
+}
+
+const SHORTBREAD = recipe(['250 g butter', '125 g sugar', '375 g plain flour'], { servings: 8 });
+const SOUP = recipe(
+  [
+    '2 onions, chopped',
+    '4 carrots',
+    '400 g tin chopped tomatoes',
+    '200 g red lentils',
+    '1 tbsp olive oil',
+    'a handful of fresh herbs',
+  ],
+  { calories: 310 },
+);
+
+/** The panel once its figures are in (the food model loads on first need). */
+async function figures() {
+  return screen.findByTestId('nutrition-label', {}, { timeout: 10_000 });
+}
+
+describe('the nutrition panel', () => {
+  it('shows a placeholder, then per-serving figures with their front-of-pack colour in words', async () => {
+    render(<NutritionPanel recipe={SHORTBREAD} servings={8} />);
+    expect(screen.getByTestId('nutrition-panel').getAttribute('aria-busy')).toBe('true');
+    const label = await figures();
+    const expected = nutritionOfRecipe(await loadFoodTable(), SHORTBREAD);
+    const colours = frontOfPackColours(expected.perServing, expected.servingGrams);
+    // Butter, sugar and flour: saturates are high by any table.
+    expect(colours.saturates).toBe('red');
+    const tiles = label.querySelectorAll('[data-colour]');
+    const byLabel = new Map(
+      [...tiles].map((tile) => [tile.querySelector('dt')?.textContent, tile]),
+    );
+    const saturates = byLabel.get('Saturates')!;
+    expect(saturates.getAttribute('data-colour')).toBe('red');
+    expect(within(saturates as HTMLElement).getByText('High')).toBeTruthy();
+    for (const [key, name] of [
+      ['fat', 'Fat'],
+      ['sugars', 'Sugars'],
+      ['salt', 'Salt'],
+    ] as const) {
+      const word = { green: 'Low', amber: 'Medium', red: 'High' }[colours[key]];
+      expect(within(byLabel.get(name) as HTMLElement).getByText(word)).toBeTruthy();
+    }
+    const energy = byLabel.get('Energy') as HTMLElement;
+    expect(energy.textContent).toContain(
+      `${expected.perServing.energyKcal.toLocaleString('en-GB')} kcal`,
+    );
+    expect(energy.textContent).toContain(
+      `${expected.perServing.energyKj.toLocaleString('en-GB')} kJ`,
+    );
+    expect(energy.textContent).toContain(
+      `${Math.round((expected.perServing.energyKcal / 2000) * 100)}%`,
+    );
+    expect(screen.getByRole('rowheader', { name: 'Protein' })).toBeTruthy();
+    expect(screen.getByTestId('nutrition-coverage').textContent).toBe(
+      'Based on 3 of 3 ingredients',
+    );
+  });
+
+  it('keeps figures per serving when the servings change, and totals the servings cooked', async () => {
+    const { rerender } = render(<NutritionPanel recipe={SOUP} servings={4} />);
+    await figures();
+    const perServing = screen.getByTestId('nutrition-label').textContent;
+    const total = screen.getByTestId('nutrition-total').textContent;
+    const kcal = nutritionOfRecipe(await loadFoodTable(), SOUP).perServing.energyKcal;
+    expect(total).toBe(`All 4 servings: ${(kcal * 4).toLocaleString('en-GB')} kcal.`);
+    rerender(<NutritionPanel recipe={SOUP} servings={6} />);
+    expect(screen.getByTestId('nutrition-label').textContent).toBe(perServing);
+    expect(screen.getByTestId('nutrition-total').textContent).toBe(
+      `All 6 servings: ${(kcal * 6).toLocaleString('en-GB')} kcal.`,
+    );
+  });
+
+  it('says which lines it did not count, and shows the page’s own calories beside ours', async () => {
+    render(<NutritionPanel recipe={SOUP} />);
+    await figures();
+    expect(screen.getByTestId('nutrition-coverage').textContent).toBe(
+      'Based on 5 of 6 ingredients; not counted: a handful of fresh herbs',
+    );
+    expect(screen.getByTestId('published-calories').textContent).toBe(
+      'The recipe’s page says 310 kcal a serving.',
+    );
+    expect(screen.getByTestId('five-a-day').textContent).toMatch(/^\d+(\.\d)? of your 5 A Day$/);
+  });
+
+  it('says it cannot estimate, with no figures, when too little of the recipe is placed', async () => {
+    const mostlyUnknown = recipe(['500 g zqx paste', '300 g mystery grain', '1 onion']);
+    render(<NutritionPanel recipe={mostlyUnknown} />);
+    const message = await screen.findByText(
+      /We can’t estimate nutrition for this recipe/,
+      {},
+      {
+        timeout: 10_000,
+      },
+    );
+    expect(message.textContent).toContain('based on 1 of 3 ingredients');
+    expect(message.textContent).toContain('not counted: 500 g zqx paste, 300 g mystery grain');
+    expect(screen.queryByTestId('nutrition-label')).toBeNull();
+    expect(screen.queryByText(/kcal/)).toBeNull();
+  });
+});

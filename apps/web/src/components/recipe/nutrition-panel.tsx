@@ -1,0 +1,293 @@
+/**
+ * Nutrition per serving (issue 28, decision 0021), styled after the UK's front-of-pack label:
+ * energy, fat, saturates, sugars and salt as tiles with their traffic-light colour, its word
+ * (low, medium, high) and the share of an adult's reference intake; carbohydrate, fibre and
+ * protein below. Beside them how sure the figures are, the page's own calories when it published
+ * them, and 5 A Day portions. Below the food model's coverage threshold it says it cannot
+ * estimate rather than show a wrong figure.
+ *
+ * The food model loads on first need (lib/food): until then a quiet placeholder holds the place,
+ * so the sheet paints without waiting for it.
+ */
+import {
+  frontOfPackColours,
+  referenceIntakePercent,
+  type LabelColour,
+  type Recipe,
+  type RecipeNutrition,
+  type UnplacedLine,
+} from '@plateful/core';
+import { Apple } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useFoodModelState } from '../../lib/food/index.ts';
+
+/** How many uncounted lines are named before "and N more". */
+const UNPLACED_NAMED = 3;
+
+const LEVEL: Record<LabelColour, { word: string; tile: string; badge: string }> = {
+  green: {
+    word: 'Low',
+    tile: 'bg-[#d9f0d3] ring-[#8cc97f]',
+    badge: 'bg-[#2e7d32] text-white',
+  },
+  amber: {
+    word: 'Medium',
+    tile: 'bg-[#fde7c2] ring-[#f2b75b]',
+    badge: 'bg-[#b45309] text-white',
+  },
+  red: {
+    word: 'High',
+    tile: 'bg-[#f9d3cf] ring-[#e58a80]',
+    badge: 'bg-[#b42318] text-white',
+  },
+};
+
+const grams = (value: number) =>
+  `${value.toLocaleString('en-GB', { maximumFractionDigits: value < 10 ? 1 : 0 })} g`;
+const whole = (value: number) => value.toLocaleString('en-GB', { maximumFractionDigits: 0 });
+const percent = (value: number | null) => (value === null ? '' : `${value}%`);
+
+/** "2.5 of your 5 A Day", "1 of your 5 A Day". */
+export function fiveADayText(portions: number): string {
+  return `${portions.toLocaleString('en-GB', { maximumFractionDigits: 1 })} of your 5 A Day`;
+}
+
+/** "a handful of herbs, salt and pepper and 2 more". */
+function unplacedText(unplaced: readonly UnplacedLine[]): string {
+  const named = unplaced.slice(0, UNPLACED_NAMED).map((line) => line.line.trim());
+  const more = unplaced.length - named.length;
+  return more > 0 ? `${named.join(', ')} and ${more} more` : named.join(', ');
+}
+
+/** "Based on 11 of 12 ingredients; not counted: a handful of herbs". */
+export function coverageText(nutrition: RecipeNutrition): string {
+  const based = `Based on ${nutrition.countedCount} of ${nutrition.lineCount} ingredient${
+    nutrition.lineCount === 1 ? '' : 's'
+  }`;
+  return nutrition.unplaced.length > 0
+    ? `${based}; not counted: ${unplacedText(nutrition.unplaced)}`
+    : based;
+}
+
+/** What the panel says instead of figures below the coverage threshold. */
+export function cannotEstimateText(nutrition: RecipeNutrition): string {
+  if (nutrition.lineCount === 0)
+    return 'We can’t estimate nutrition: this recipe has no ingredients.';
+  return `We can’t estimate nutrition for this recipe: too little of it is in our food tables (${coverageText(
+    nutrition,
+  ).replace(/^B/, 'b')}).`;
+}
+
+function Tile({
+  label,
+  amount,
+  colour,
+  reference,
+  children,
+}: {
+  label: string;
+  amount: string;
+  colour: LabelColour | null;
+  reference: number | null;
+  children?: ReactNode;
+}) {
+  const level = colour ? LEVEL[colour] : null;
+  return (
+    <div
+      data-colour={colour ?? 'none'}
+      className={`flex min-w-0 flex-col items-center rounded-xl px-1 pt-1.5 pb-1 text-center ring-1 ${
+        level ? level.tile : 'bg-white ring-black/15'
+      }`}
+    >
+      <dt className="text-[0.7rem] font-semibold leading-tight text-ink/80">{label}</dt>
+      <dd className="mt-0.5 text-sm font-extrabold leading-tight tabular-nums">{amount}</dd>
+      {children}
+      {level ? (
+        <dd
+          className={`mt-1 rounded-full px-1.5 py-px text-[0.65rem] font-bold uppercase ${level.badge}`}
+        >
+          {level.word}
+        </dd>
+      ) : (
+        <dd className="mt-1 py-px text-[0.65rem] font-bold text-transparent uppercase" aria-hidden>
+          –
+        </dd>
+      )}
+      <dd className="mt-1 w-full border-t border-black/10 pt-0.5 text-xs font-semibold tabular-nums">
+        <span className="sr-only">Reference intake </span>
+        {percent(reference)}
+      </dd>
+    </div>
+  );
+}
+
+function Figures({
+  nutrition,
+  servings,
+  publishedKcal,
+}: {
+  nutrition: RecipeNutrition;
+  servings: number | undefined;
+  publishedKcal: number | null;
+}) {
+  const portion = nutrition.perServing;
+  const colours = frontOfPackColours(portion, nutrition.servingGrams);
+  const labelled = (['fat', 'saturates', 'sugars', 'salt'] as const).map((key) => ({
+    key,
+    label:
+      key === 'fat'
+        ? 'Fat'
+        : key === 'saturates'
+          ? 'Saturates'
+          : key === 'sugars'
+            ? 'Sugars'
+            : 'Salt',
+    amount:
+      key === 'salt' ? `${portion.salt.toFixed(portion.salt < 1 ? 2 : 1)} g` : grams(portion[key]),
+  }));
+  return (
+    <>
+      <dl
+        aria-label="Per serving"
+        className="grid grid-cols-5 gap-1.5"
+        data-testid="nutrition-label"
+      >
+        <Tile
+          label="Energy"
+          amount={`${whole(portion.energyKcal)} kcal`}
+          colour={null}
+          reference={referenceIntakePercent('energyKcal', portion.energyKcal)}
+        >
+          <dd className="text-[0.7rem] text-ink/70 tabular-nums">{whole(portion.energyKj)} kJ</dd>
+        </Tile>
+        {labelled.map(({ key, label, amount }) => (
+          <Tile
+            key={key}
+            label={label}
+            amount={amount}
+            colour={colours[key]}
+            reference={referenceIntakePercent(key, portion[key])}
+          />
+        ))}
+      </dl>
+      <table className="mt-3 w-full text-sm">
+        <caption className="sr-only">More per serving</caption>
+        <thead className="sr-only">
+          <tr>
+            <th scope="col">Nutrient</th>
+            <th scope="col">Per serving</th>
+            <th scope="col">Reference intake</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-black/5">
+          {(
+            [
+              ['Carbohydrate', 'carbohydrate'],
+              ['Fibre', 'fibre'],
+              ['Protein', 'protein'],
+            ] as const
+          ).map(([label, key]) => (
+            <tr key={key}>
+              <th scope="row" className="py-1 text-left font-medium text-ink/80">
+                {label}
+              </th>
+              <td className="py-1 text-right font-semibold tabular-nums">{grams(portion[key])}</td>
+              <td className="w-14 py-1 text-right text-ink/70 tabular-nums">
+                {percent(referenceIntakePercent(key, portion[key]))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-2 text-xs text-ink/70">
+        % of an adult’s reference intake (8,400 kJ / 2,000 kcal; fibre 30 g).
+        {publishedKcal !== null && publishedKcal > 0 && (
+          <>
+            {' '}
+            <span data-testid="published-calories" className="font-semibold text-ink/80">
+              The recipe’s page says {whole(publishedKcal)} kcal a serving.
+            </span>
+          </>
+        )}
+        {servings !== undefined && servings !== 1 && (
+          <>
+            {' '}
+            <span data-testid="nutrition-total">
+              All {servings} servings: {whole(portion.energyKcal * servings)} kcal.
+            </span>
+          </>
+        )}
+      </p>
+    </>
+  );
+}
+
+export function NutritionPanel({
+  recipe,
+  servings,
+}: {
+  recipe: Recipe;
+  /** The servings being cooked (the stepper's), for the total; figures stay per serving. */
+  servings?: number;
+}) {
+  const food = useFoodModelState('now');
+  const nutrition = food.status === 'ready' ? food.model.nutrition(recipe) : null;
+  return (
+    <section
+      aria-labelledby="nutrition-heading"
+      aria-busy={nutrition === null && food.status !== 'failed'}
+      data-testid="nutrition-panel"
+      className="rounded-3xl bg-white p-4 ring-1 ring-black/10"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <h2 id="nutrition-heading" className="text-lg font-bold">
+          Nutrition <span className="text-sm font-semibold text-ink/70">per serving</span>
+        </h2>
+        {nutrition?.canEstimate && nutrition.fiveADay > 0 && (
+          <p
+            data-testid="five-a-day"
+            className="flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-100"
+          >
+            <Apple aria-hidden className="size-4" />
+            {fiveADayText(nutrition.fiveADay)}
+          </p>
+        )}
+      </div>
+      {nutrition === null ? (
+        food.status === 'failed' ? (
+          <p className="mt-2 text-sm text-ink/70">
+            Nutrition needs the food tables, which aren’t on this device yet. Try again when you’re
+            online.
+          </p>
+        ) : (
+          <div className="mt-3" role="status">
+            <span className="sr-only">Working out nutrition…</span>
+            <div aria-hidden className="grid grid-cols-5 gap-1.5">
+              {Array.from({ length: 5 }, (_, index) => (
+                <div key={index} className="h-[5.5rem] animate-pulse rounded-xl bg-black/5" />
+              ))}
+            </div>
+          </div>
+        )
+      ) : nutrition.canEstimate ? (
+        <>
+          <p data-testid="nutrition-coverage" className="mt-1 mb-3 text-sm text-ink/70">
+            {coverageText(nutrition)}
+          </p>
+          <Figures nutrition={nutrition} servings={servings} publishedKcal={recipe.calories} />
+        </>
+      ) : (
+        <>
+          <p data-testid="nutrition-coverage" className="mt-2 text-sm text-ink/80">
+            {cannotEstimateText(nutrition)}
+          </p>
+          {recipe.calories !== null && recipe.calories > 0 && (
+            <p data-testid="published-calories" className="mt-1 text-sm font-semibold text-ink/80">
+              The recipe’s page says {whole(recipe.calories)} kcal a serving.
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
