@@ -1,6 +1,6 @@
 /**
  * The `plateful` CLI: the shopping-list engine and the recipe scraper from a terminal. Commands live in `commands/` and
- * are listed in `COMMANDS`: import, ingredients, list, nutrition and scrape.
+ * are listed in `COMMANDS`: import, ingredients, leftovers, list, nutrition, plan and scrape.
  *
  * A command's code is imported only when it runs: the scraper and the importers (cheerio, fflate,
  * worker threads) take longer to load than `list` or `--help` take in all, so neither loads them.
@@ -28,6 +28,11 @@ const ENTRIES: readonly CommandEntry[] = [
     load: async () => (await import('./commands/ingredients.ts')).ingredientsCommand,
   },
   {
+    name: 'leftovers',
+    summary: "what a week's shopping list leaves over, perishables first",
+    load: async () => (await import('./commands/plan.ts')).leftoversCommand,
+  },
+  {
     name: 'list',
     summary: 'build the merged shopping list from recipe JSON files',
     load: async () => (await import('./commands/list.ts')).listCommand,
@@ -36,6 +41,11 @@ const ENTRIES: readonly CommandEntry[] = [
     name: 'nutrition',
     summary: 'nutrition and 5 A Day per serving of recipe JSON files',
     load: async () => (await import('./commands/nutrition.ts')).nutritionCommand,
+  },
+  {
+    name: 'plan',
+    summary: 'plan a week of meals that leaves the least food over',
+    load: async () => (await import('./commands/plan.ts')).planCommand,
   },
   {
     name: 'scrape',

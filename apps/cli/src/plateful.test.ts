@@ -215,7 +215,7 @@ describe('plateful nutrition', () => {
     const perServing = known?.perServing as Record<string, number>;
     expect(perServing.energyKcal).toBeGreaterThan(480);
     expect(perServing.energyKcal).toBeLessThan(590);
-    expect(perServing.energyKj).toBeGreaterThan(perServing.energyKcal * 4);
+    expect(perServing.energyKj).toBeGreaterThan((perServing.energyKcal ?? 0) * 4);
     expect(Object.keys(perServing)).toEqual([
       'energyKcal',
       'energyKj',
@@ -256,5 +256,125 @@ describe('plateful', () => {
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(/unknown command 'cook'/);
     expect(plateful(['list', '--bogus']).code).toBe(2);
+  });
+});
+
+describe('plateful plan and leftovers', () => {
+  const library = JSON.stringify([
+    {
+      id: 'wraps',
+      name: 'Chicken wraps',
+      tags: ['chicken'],
+      servings: 4,
+      ingredients: ['4 flour tortillas', '1/2 cucumber', '300 g chicken breast'],
+    },
+    {
+      id: 'more-wraps',
+      name: 'Beef wraps',
+      tags: ['beef'],
+      servings: 4,
+      ingredients: ['4 flour tortillas', '1/2 cucumber', '250 g beef mince'],
+    },
+    {
+      id: 'rice',
+      name: 'Veg rice',
+      tags: ['vegetarian'],
+      servings: 4,
+      ingredients: ['300 g basmati rice', '1 onion'],
+    },
+    {
+      id: 'creamy',
+      name: 'Creamy eggs',
+      servings: 4,
+      ingredients: ['150 ml double cream', '1/2 cucumber', '2 eggs'],
+    },
+  ]);
+
+  it('plans the week that shares its packs, under the rules, as JSON', () => {
+    const { code, stdout } = plateful([
+      'plan',
+      '--json',
+      '--library',
+      file('library.json', library),
+      '--meals',
+      '2',
+      '--rules',
+      file('rules.json', JSON.stringify({ startDate: '2026-11-30' })),
+    ]);
+    expect(code).toBe(0);
+    const plan = JSON.parse(stdout) as {
+      recipes: { id: string; name: string; date: string; why: string }[];
+      leftovers: unknown[];
+      packs: number;
+      leftoverShare: number;
+    };
+    expect(plan.recipes.map((r) => r.id).sort()).toEqual(['more-wraps', 'wraps']);
+    expect(plan.recipes.map((r) => r.date)).toEqual(['2026-11-30', '2026-12-01']);
+    expect(plan.recipes[0]?.why).toMatch(/^uses the /);
+    expect(plan.packs).toBeGreaterThan(0);
+    expect(plan.leftoverShare).toBeGreaterThanOrEqual(0);
+    expect(plan.leftoverShare).toBeLessThan(0.2);
+  });
+
+  it('names the rule a library cannot meet, with exit 1', () => {
+    const { code, stdout, stderr } = plateful([
+      'plan',
+      '--json',
+      '--library',
+      file('library2.json', library),
+      '--meals',
+      '3',
+      '--rules',
+      file('veg.json', JSON.stringify({ vegetarianNights: 3 })),
+    ]);
+    expect(code).toBe(1);
+    expect(JSON.parse(stdout)).toMatchObject({ rule: 'vegetarianNights' });
+    expect(stderr).toMatch(/vegetarian/);
+  });
+
+  it('refuses bad rules and a bad pantry with a message', () => {
+    const bad = plateful([
+      'plan',
+      '--library',
+      file('library3.json', library),
+      '--meals',
+      '2',
+      '--rules',
+      file('bad-rules.json', JSON.stringify({ vegetarianNights: 'two' })),
+    ]);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toMatch(/vegetarianNights must be a number/);
+    const noMeals = plateful(['plan', '--library', file('library4.json', library)]);
+    expect(noMeals.code).toBe(2);
+    const badPantry = plateful([
+      'leftovers',
+      '--pantry',
+      file('bad-pantry.json', '{"rice": 1}'),
+      file('week0.json', library),
+    ]);
+    expect(badPantry.code).toBe(1);
+    expect(badPantry.stderr).toMatch(/pantry must be a JSON array/);
+  });
+
+  it("prints what a week's list leaves over, less the pantry", () => {
+    const week = file('week.json', library);
+    const { code, stdout } = plateful(['leftovers', '--json', week]);
+    expect(code).toBe(0);
+    const result = JSON.parse(stdout) as { leftovers: { name: string; text: string }[] };
+    const texts = result.leftovers.map((l) => l.text);
+    // Three halves of cucumber bought as two; a box of 6 eggs for 2; a bag of rice for 300 g.
+    expect(texts).toContain('½ cucumber');
+    expect(texts).toContain('4 eggs');
+    const withRice = plateful([
+      'leftovers',
+      '--json',
+      '--pantry',
+      file('pantry.json', JSON.stringify(['1 kg rice'])),
+      week,
+    ]);
+    const riceTexts = (
+      JSON.parse(withRice.stdout) as { leftovers: { text: string }[] }
+    ).leftovers.map((l) => l.text);
+    expect(riceTexts.some((text) => /rice/.test(text))).toBe(false);
   });
 });

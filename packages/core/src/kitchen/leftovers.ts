@@ -8,6 +8,7 @@ import { formatKitchenNumber } from '../cooking/kitchen-amount.ts';
 import type { FoodTable } from '../food/food-table.ts';
 import { typicalGrams } from '../food/nutrition.ts';
 import { placeIngredient } from '../food/place-ingredient.ts';
+import { singularName } from '../ingredients/plural.ts';
 import { displayUnit, unitDefinition } from '../ingredients/units.ts';
 import type { ShoppingList } from '../shopping/build-shopping-list.ts';
 import type { ShoppingItem } from '../shopping/shopping-item.ts';
@@ -114,7 +115,9 @@ function boughtOf(item: ShoppingItem): Bought | null {
 const EPSILON = 1e-6;
 
 function leftoverText(quantity: number, unit: string | null, ingredient: string): string {
-  const name = ingredient.toLowerCase();
+  const lower = ingredient.toLowerCase();
+  // "½ cucumber", "1 lemon"; "4 tortillas" keeps the list's plural.
+  const name = unit === null && quantity <= 1 ? singularName(lower) : lower;
   const amount =
     unit !== null && (unit === 'g' || unit === 'ml')
       ? String(Math.round(quantity))
