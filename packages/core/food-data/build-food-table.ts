@@ -83,7 +83,16 @@ function readFoodsTsv(): Line[] {
     .map(({ number, text }) => ({ number, cells: text.split('\t').map((cell) => cell.trim()) }));
 }
 
-function densityOf(measures: readonly UsdaMeasure[]): number | null {
+/** Measures of a food changed by air ("1 cup, whipped"): no guide to the food as bought. */
+const AIRED = /\bwhipped\b/i;
+
+/**
+ * Grams per ml from the first cup, tablespoon or teaspoon measure: a plain one ("1 cup") before a
+ * described one ("1 cup, chopped"), and never one of the food whipped (heavy cream's first cup
+ * measure is whipped, half the weight of the poured cream).
+ */
+function densityOf(allMeasures: readonly UsdaMeasure[]): number | null {
+  const measures = allMeasures.filter((m) => !AIRED.test(m.description));
   for (const [pattern, ml] of MEASURE_ML) {
     const measure =
       measures.find((m) => pattern.test(m.description) && !/,|\(/.test(m.description)) ??

@@ -6,8 +6,11 @@
  * A name finds the food whose name is the longest run of its words ending at its head, the last
  * word ("finely chopped red onion" → red onion; "extra virgin olive oil" → olive oil), words
  * compared singular. A head that is no food's leaves the name unplaced: "onion powder" is not
- * onion, "coconut milk" is not coconut. Only a few words after the head may be passed over
- * ("chicken breast fillets", "broccoli florets").
+ * onion, "coconut milk" is not coconut. Nor may a food's name be the tail of a longer name whose
+ * word before it is itself a food: "coconut milk" is not milk, "peanut butter" is not butter
+ * (each such food has a name of its own, or the line stays unplaced). Only a few words after the
+ * head may be passed over ("chicken breast fillets", "broccoli florets"). "Fresh" is passed over
+ * too, unless a food's own name has it ("fresh pasta" is not dried pasta; "fresh basil" is basil).
  */
 import { singularWord } from '../ingredients/plural.ts';
 import { memoise } from '../memo.ts';
@@ -50,10 +53,11 @@ const PIECE_WORDS: ReadonlySet<string> = new Set([
   'portion',
 ]);
 
-/** Words dropped wherever they are: they say how good or how fresh, not what. */
+/** Words passed over unless a food's name has them: "fresh basil" is basil, "fresh pasta" not pasta. */
+const SOFT_WORDS: ReadonlySet<string> = new Set(['fresh', 'freshly']);
+
+/** Words dropped wherever they are: they say how good or how big, not what. */
 const DROPPED_WORDS: ReadonlySet<string> = new Set([
-  'fresh',
-  'freshly',
   'organic',
   'good',
   'quality',
@@ -76,8 +80,11 @@ const DROPPED_WORDS: ReadonlySet<string> = new Set([
   'an',
 ]);
 
-/** The name's words: lower case, no accents or punctuation, singular, fillers dropped. */
-export function foodWords(name: string): string[] {
+/**
+ * The name's words: lower case, no accents or punctuation, singular, fillers dropped, and "fresh"
+ * dropped too unless `keepSoft`.
+ */
+export function foodWords(name: string, keepSoft = false): string[] {
   return name
     .toLowerCase()
     .normalize('NFKD')
@@ -85,7 +92,9 @@ export function foodWords(name: string): string[] {
     .replace(/&/g, ' and ')
     .replace(/[^a-z\s]/g, ' ')
     .split(/\s+/)
-    .filter((word) => word !== '' && !DROPPED_WORDS.has(word))
+    .filter(
+      (word) => word !== '' && !DROPPED_WORDS.has(word) && (keepSoft || !SOFT_WORDS.has(word)),
+    )
     .map(singularWord);
 }
 
@@ -97,7 +106,7 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
   let longest = 1;
   for (const food of foods) {
     for (const name of food.names) {
-      const words = foodWords(name);
+      const words = foodWords(name, true);
       if (words.length === 0) continue;
       longest = Math.max(longest, words.length);
       // The first food to claim a name keeps it (the build refuses a name written twice).
@@ -105,8 +114,7 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
     }
   }
 
-  const find = (name: string): FoodMatch | null => {
-    const words = foodWords(name.split(/\s+or\s+|\//)[0] ?? name);
+  const matchWords = (words: readonly string[]): FoodMatch | null => {
     let end = words.length;
     // The head is the last word, or the last word before words that name a piece.
     while (end > 1 && PIECE_WORDS.has(words[end - 1] ?? '')) {
@@ -116,12 +124,22 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
     }
     for (let start = Math.max(0, end - longest); start < end; start += 1) {
       const food = byName.get(key(words.slice(start, end)));
-      if (food) {
-        const whole = start === 0 && end === words.length;
-        return { food, confidence: whole ? 'high' : 'medium' };
-      }
+      if (!food) continue;
+      // "coconut milk", "peanut butter": the word before is a food, so the whole is another.
+      if (start > 0 && byName.has(words[start - 1] ?? '')) return null;
+      const whole = start === 0 && end === words.length;
+      return { food, confidence: whole ? 'high' : 'medium' };
     }
     return null;
+  };
+
+  const find = (name: string): FoodMatch | null => {
+    const first = name.split(/\s+or\s+|\//)[0] ?? name;
+    const asWritten = matchWords(foodWords(first, true));
+    if (asWritten?.confidence === 'high') return asWritten;
+    const withoutFresh = matchWords(foodWords(first));
+    if (withoutFresh?.confidence === 'high') return withoutFresh;
+    return asWritten ?? withoutFresh;
   };
 
   return {
