@@ -110,6 +110,8 @@ export function startUp(): void {
       .then((module) => module.startHousehold())
       .catch((error: unknown) => {
         console.error('[plateful] the household engine did not start', error);
+        // The store answers what was dispatched meanwhile: not kept (lib/household/engine.ts).
+        throw error;
       }),
   );
   void whenFirstScreenPainted().then(() => {

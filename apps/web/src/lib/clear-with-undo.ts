@@ -10,13 +10,17 @@ import { toast } from './toast.tsx';
 /** How long Clear All and Regenerate can be undone. */
 export const UNDO_TOAST_MS = 6000;
 
-export function clearWithUndo(cleared: 'clearSelection' | 'clearChecks', message: string): void {
+/** Clears at once; the toast says so once the clear is kept on the device. */
+export async function clearWithUndo(
+  cleared: 'clearSelection' | 'clearChecks',
+  message: string,
+): Promise<void> {
   const before = getHouseholdView();
-  dispatch({ type: cleared });
+  const kept = dispatch({ type: cleared });
   const undo = undoClearOps(before, cleared);
-  if (undo.length === 0) return;
+  if (undo.length === 0 || !(await kept)) return;
   toast.message(message, {
     duration: UNDO_TOAST_MS,
-    action: { label: 'Undo', onClick: () => dispatchAll(undo) },
+    action: { label: 'Undo', onClick: () => void dispatchAll(undo) },
   });
 }

@@ -19,8 +19,11 @@ export function getSelection(): readonly string[] {
   return selectSelection(getHouseholdView());
 }
 
-/** Makes `ids` the selection: one select or unselect for each recipe that differs. */
-export function setSelection(ids: readonly string[]): void {
+/**
+ * Makes `ids` the selection: one select or unselect for each recipe that differs. Resolves true once
+ * the change is kept on the device (lib/household's `dispatchAll`).
+ */
+export function setSelection(ids: readonly string[]): Promise<boolean> {
   const current = getSelection();
   const wanted = [...new Set(ids)];
   const keep = new Set(wanted);
@@ -33,14 +36,16 @@ export function setSelection(ids: readonly string[]): void {
       .filter((id) => !have.has(id))
       .map((recipeId): HouseholdOp => ({ type: 'select', recipeId, selected: true })),
   ];
-  dispatchAll(ops);
+  return dispatchAll(ops);
 }
 
-/** Selects or unselects one recipe; returns whether it is now selected. */
-export function toggleSelected(id: string): boolean {
+/**
+ * Selects or unselects one recipe: whether it is now selected (shown at once), and `kept`, which
+ * resolves true once the change is kept on the device.
+ */
+export function toggleSelected(id: string): { selected: boolean; kept: Promise<boolean> } {
   const selected = !getSelection().includes(id);
-  dispatch({ type: 'select', recipeId: id, selected });
-  return selected;
+  return { selected, kept: dispatch({ type: 'select', recipeId: id, selected }) };
 }
 
 /** The selected recipe ids, following changes from anywhere. */

@@ -1,6 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { forgetHousehold } from './household/engine.ts';
 import { getHouseholdView } from './household/index.ts';
+import { startHousehold } from './household/start.ts';
 import { clearChecks, getChecks, setChecked } from './shopping-checks.ts';
+
+// A tick resolves once it is kept in IndexedDB (issue 27): the household engine runs, as in the
+// app, on a device with no network (every request fails).
+beforeAll(async () => {
+  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+  await startHousehold();
+});
+afterAll(async () => {
+  await forgetHousehold();
+  vi.unstubAllGlobals();
+});
 
 describe('shopping checks', () => {
   it('checks an item at once, mirrored into local storage', async () => {

@@ -225,7 +225,7 @@ export function PlanScreen() {
           {selection.length > 0 && (
             <button
               type="button"
-              onClick={() => clearWithUndo('clearSelection', 'Selection cleared')}
+              onClick={() => void clearWithUndo('clearSelection', 'Selection cleared')}
               className="rounded-full px-3 py-1.5 text-sm font-bold text-brand-700 hover:bg-brand-50"
             >
               Clear All

@@ -5,6 +5,7 @@
 import { ChefHat, Check, ShoppingCart } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { useSaving } from '../../hooks/use-saving.ts';
 import { toggleSelected, useSelection } from '../../lib/selection.ts';
 
 export function SavedRecipeActions({
@@ -18,6 +19,8 @@ export function SavedRecipeActions({
 }) {
   const navigate = useNavigate();
   const onList = useSelection().includes(recipeId);
+  const { saving, run } = useSaving();
+  const pressed = onList && !saving;
   return (
     <div className="mt-3 flex gap-3" data-testid="saved-recipe-actions">
       <button
@@ -32,21 +35,26 @@ export function SavedRecipeActions({
       </button>
       <button
         type="button"
-        aria-pressed={onList}
-        onClick={() => {
-          const selected = toggleSelected(recipeId);
-          toast.success(selected ? 'Added to this week’s list' : 'Removed from the list', {
-            description: name,
-          });
-        }}
+        aria-pressed={pressed}
+        aria-busy={saving}
+        onClick={() =>
+          // The change shows at once; the button and the toast say it is done once it is kept.
+          void run(async () => {
+            const { selected, kept } = toggleSelected(recipeId);
+            if (!(await kept)) return;
+            toast.success(selected ? 'Added to this week’s list' : 'Removed from the list', {
+              description: name,
+            });
+          })
+        }
         className="flex flex-1 items-center justify-center gap-2 rounded-full bg-white px-4 py-3 font-semibold text-brand-700 ring-1 ring-brand-600/30 hover:bg-brand-50"
       >
-        {onList ? (
+        {pressed ? (
           <Check aria-hidden className="size-5" />
         ) : (
           <ShoppingCart aria-hidden className="size-5" />
         )}
-        {onList ? 'On the list' : 'Add to list'}
+        {saving ? 'Saving…' : onList ? 'On the list' : 'Add to list'}
       </button>
     </div>
   );

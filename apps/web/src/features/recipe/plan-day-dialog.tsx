@@ -39,8 +39,9 @@ export function PlanDayDialog({
   const days = Array.from({ length: DAYS_AHEAD }, (_, index) => addDays(today, index));
   const nameOf = (id: string) =>
     recipes.data?.find((candidate) => candidate.id === id)?.name ?? 'another recipe';
-  const plan = (date: string) => {
-    dispatch({ type: 'setMeal', date, meal, recipeId: recipe.id });
+  // The dialog closes and says 'Planned' once the meal is kept on the device.
+  const plan = async (date: string) => {
+    if (!(await dispatch({ type: 'setMeal', date, meal, recipeId: recipe.id }))) return;
     toast.success('Planned', {
       description: `${recipe.name}: ${MEAL_LABEL[meal].toLowerCase()} on ${dayLabel(date)}.`,
     });
@@ -73,7 +74,7 @@ export function PlanDayDialog({
             <li key={date}>
               <button
                 type="button"
-                onClick={() => plan(date)}
+                onClick={() => void plan(date)}
                 className="flex w-full items-center justify-between gap-3 rounded-2xl bg-white px-4 py-3 text-left ring-1 ring-black/10 hover:bg-brand-50"
               >
                 <span>

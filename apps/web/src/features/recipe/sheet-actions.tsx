@@ -6,6 +6,7 @@ import type { Recipe } from '@plateful/core';
 import { CalendarPlus, Check, ChefHat, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useSaving } from '../../hooks/use-saving.ts';
 import { dispatch } from '../../lib/household/index.ts';
 import { useSelectedServings } from '../../lib/household/servings.ts';
 import { toggleSelected, useSelection } from '../../lib/selection.ts';
@@ -36,22 +37,27 @@ export function SheetActions({
   const [planning, setPlanning] = useState(false);
   const onList = selected && chosen === servings;
 
-  const addToList = () => {
-    if (onList) {
-      toggleSelected(recipe.id);
-      toast.success('Removed from the list');
-      return;
-    }
-    // Servings the list would use anyway are not stored, so the household size still applies.
-    dispatch(
-      servings === listServings
-        ? { type: 'select', recipeId: recipe.id, selected: true }
-        : { type: 'select', recipeId: recipe.id, selected: true, servings },
-    );
-    toast.success(selected ? 'List updated' : 'Added to this week’s list', {
-      description: `${recipe.name} for ${servings}.`,
+  const { saving, run } = useSaving();
+
+  // The change shows at once; the button and the toast say it is done once it is kept.
+  const addToList = () =>
+    run(async () => {
+      if (onList) {
+        if (await toggleSelected(recipe.id).kept) toast.success('Removed from the list');
+        return;
+      }
+      // Servings the list would use anyway are not stored, so the household size still applies.
+      const kept = await dispatch(
+        servings === listServings
+          ? { type: 'select', recipeId: recipe.id, selected: true }
+          : { type: 'select', recipeId: recipe.id, selected: true, servings },
+      );
+      if (!kept) return;
+      toast.success(selected ? 'List updated' : 'Added to this week’s list', {
+        description: `${recipe.name} for ${servings}.`,
+      });
     });
-  };
+  const pressed = onList && !saving;
 
   return (
     <div className="mt-4 space-y-2">
@@ -66,20 +72,21 @@ export function SheetActions({
       <div className="flex gap-2">
         <button
           type="button"
-          aria-pressed={onList}
-          onClick={addToList}
+          aria-pressed={pressed}
+          aria-busy={saving}
+          onClick={() => void addToList()}
           className={
-            onList
+            pressed
               ? 'flex flex-1 items-center justify-center gap-2 rounded-2xl bg-brand-100 px-3 py-3 font-semibold text-brand-700 ring-1 ring-brand-500'
               : secondary
           }
         >
-          {onList ? (
+          {pressed ? (
             <Check aria-hidden className="size-5" />
           ) : (
             <ShoppingCart aria-hidden className="size-5" />
           )}
-          {onList ? 'On the list' : selected ? 'Update list' : 'Add to list'}
+          {saving ? 'Saving…' : onList ? 'On the list' : selected ? 'Update list' : 'Add to list'}
         </button>
         <button type="button" onClick={() => setPlanning(true)} className={secondary}>
           <CalendarPlus aria-hidden className="size-5" />

@@ -295,7 +295,8 @@ export async function importData(file: ExportFile): Promise<ImportSummary> {
     selected.add(recipeId);
     ops.push({ type: 'select', recipeId, selected: true });
   }
-  dispatchAll(ops);
+  // The import is reported once its household changes are kept on the device.
+  await dispatchAll(ops);
   void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.recipes });
   return { recipesAdded, slotsAdded, linked };
 }

@@ -20,14 +20,16 @@ export function OwnItemActions({ item }: { item: ShoppingItem }) {
   const own = all.filter((entry) => item.ownItemIds.includes(entry.id));
   if (own.length === 0) return null;
 
-  function remove() {
-    dispatchAll(own.map((entry) => ({ type: 'removeItem', itemId: entry.id })));
+  async function remove() {
+    if (!(await dispatchAll(own.map((entry) => ({ type: 'removeItem', itemId: entry.id }))))) {
+      return;
+    }
     toast.message(`${item.ingredient} removed`, {
       duration: 6000,
       action: {
         label: 'Undo',
         onClick: () =>
-          dispatchAll(
+          void dispatchAll(
             own.map((entry) => ({ type: 'putItem', itemId: entry.id, text: entry.text })),
           ),
       },
@@ -48,7 +50,7 @@ export function OwnItemActions({ item }: { item: ShoppingItem }) {
         type="button"
         className={ICON_BUTTON}
         aria-label={`Remove ${item.ingredient}`}
-        onClick={remove}
+        onClick={() => void remove()}
       >
         <X aria-hidden className="size-5" />
       </button>
@@ -69,13 +71,13 @@ function EditForm({ own, onDone }: { own: OwnItem[]; onDone: () => void }) {
       onSubmit={(event) => {
         event.preventDefault();
         if (invalid) return;
-        dispatchAll(
+        // The dialog closes once the edit is kept on the device.
+        void dispatchAll(
           own.flatMap((entry, index) => {
             const text = texts[index]!.trim().replace(/\s+/g, ' ');
             return text === entry.text ? [] : [{ type: 'putItem', itemId: entry.id, text }];
           }),
-        );
-        onDone();
+        ).then((kept) => kept && onDone());
       }}
     >
       {own.map((entry, index) => (

@@ -12,6 +12,7 @@ import { queryClient } from '../query-client.ts';
 import { QUERY_KEYS } from '../query-keys.ts';
 import { STORAGE_KEYS, readKey, readRaw, subscribeKey } from '../storage.ts';
 import { isMigrationDone } from '../storage-migrations.ts';
+import { toast } from '../toast.tsx';
 import { followMirrors, stateFromMirrors } from './mirror.ts';
 import { HouseholdStore } from './store.ts';
 
@@ -50,7 +51,13 @@ export function requestEngineStart(): Promise<void> {
   if (!starter) return Promise.resolve();
   // The household syncs under this device's code from now on: it is not swapped any more.
   markDeviceCodeUsed();
-  started ??= starter().finally(markStarted);
+  started ??= starter().then(markStarted, (error: unknown) => {
+    // The engine would not load (offline before the app was cached): what was dispatched is not
+    // kept, and the next change tries again.
+    console.error('[plateful] the household engine could not start', error);
+    started = null;
+    householdStore.notKept(householdStore.data.dispatched, error);
+  });
   return started;
 }
 
@@ -88,10 +95,22 @@ export function scheduleEngineStart(load: () => Promise<void>): void {
   });
 }
 
+/** Why a change could not be kept on this device, in the user's words. */
+export function notKeptReason(error: unknown): string {
+  const full = error instanceof DOMException && error.name === 'QuotaExceededError';
+  return `${full ? 'This device’s storage is full.' : 'The browser’s storage refused it.'} It stays on screen and is tried again with your next change; closing the app before then loses it.`;
+}
+
 export const householdStore = new HouseholdStore(stateFromMirrors(), householdOwner(), {
   onQueued: () => engine.onQueued(),
   onSaved: () => engine.onSaved(),
   onDispatch: () => void requestEngineStart(),
+  onNotKept: (error) => {
+    toast.error('Your change isn’t saved on this device', {
+      id: 'household-not-kept',
+      description: notKeptReason(error),
+    });
+  },
 });
 followMirrors(householdStore.subscribe, householdStore.getView);
 

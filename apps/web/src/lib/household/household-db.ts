@@ -26,11 +26,19 @@ export interface HouseholdDb {
   drop(upTo: number, also?: readonly number[]): Promise<void>;
   /**
    * Saves the confirmed state, merged with what another tab saved for the same owner (a state of
-   * another owner is replaced). Returns what was saved.
+   * another owner is replaced), and removes the operations numbered up to `dropUpTo` from the
+   * outbox in the same transaction (the server has them, and the state holds them). Returns what
+   * was saved.
    */
-  saveConfirmed(confirmed: StoredConfirmed, replace?: boolean): Promise<HouseholdState>;
+  saveConfirmed(
+    confirmed: StoredConfirmed,
+    replace?: boolean,
+    dropUpTo?: number,
+  ): Promise<HouseholdState>;
   readConfirmed(): Promise<StoredConfirmed | null>;
   close(): void;
+  /** Whether what is written survives a reload (IndexedDB), or lasts only as long as the page. */
+  readonly durable: boolean;
 }
 
 /**
@@ -77,7 +85,8 @@ export function createMemoryDb(): HouseholdDb {
       queue = queue.filter((entry) => entry.n > upTo && !also.includes(entry.n));
       return Promise.resolve();
     },
-    saveConfirmed(next, replace = false) {
+    saveConfirmed(next, replace = false, dropUpTo = 0) {
+      queue = queue.filter((entry) => entry.n > dropUpTo);
       const state =
         !replace && confirmed?.owner === next.owner
           ? mergeStates(confirmed.state, next.state)
@@ -87,5 +96,6 @@ export function createMemoryDb(): HouseholdDb {
     },
     readConfirmed: () => Promise.resolve(confirmed),
     close: () => undefined,
+    durable: false,
   };
 }

@@ -23,16 +23,18 @@ export { forgetHousehold, householdOwner, householdStore, pullHousehold } from '
 export type { CheckedSettings } from './views.ts';
 
 /**
- * Applies the operations on this device at once and queues them for the server, in order. (They
- * are checked against the wire schemas when they are written to the outbox: a malformed one is
- * then dropped with a message, see ./start.ts.)
+ * Applies the operations on this device at once and queues them for the server, in order. The
+ * screens show them at once; the promise resolves true once they are kept in IndexedDB (a reload
+ * or a closed app keeps them), so a screen says "done" (a toast, a button's state, closing a
+ * dialog) only after it. It resolves false when they could not be kept: the user has been told
+ * why (a malformed operation is dropped with a message, see ./start.ts). It never rejects.
  */
-export function dispatchAll(ops: readonly HouseholdOp[]): void {
-  householdStore.dispatchAll(ops);
+export function dispatchAll(ops: readonly HouseholdOp[]): Promise<boolean> {
+  return householdStore.dispatchAll(ops);
 }
 
-export function dispatch(op: HouseholdOp): void {
-  dispatchAll([op]);
+export function dispatch(op: HouseholdOp): Promise<boolean> {
+  return dispatchAll([op]);
 }
 
 /** Resolves once every change dispatched so far is kept on the device. */

@@ -139,12 +139,14 @@ export function createIndexedDbHome(db: HouseholdIdb): HouseholdDb {
       await tx.done;
     },
 
-    async saveConfirmed(next, replace = false) {
-      const tx = db.transaction('meta', 'readwrite');
-      const stored = replace ? null : readConfirmedValue(await tx.store.get('confirmed'));
+    async saveConfirmed(next, replace = false, dropUpTo = 0) {
+      const tx = db.transaction(['meta', 'outbox'], 'readwrite');
+      const meta = tx.objectStore('meta');
+      const stored = replace ? null : readConfirmedValue(await meta.get('confirmed'));
       const state: HouseholdState =
         stored && stored.owner === next.owner ? mergeStates(next.state, stored.state) : next.state;
-      await tx.store.put({ owner: next.owner, state }, 'confirmed');
+      await meta.put({ owner: next.owner, state }, 'confirmed');
+      if (dropUpTo >= 1) await tx.objectStore('outbox').delete(IDBKeyRange.upperBound(dropUpTo));
       await tx.done;
       return state;
     },
@@ -154,5 +156,6 @@ export function createIndexedDbHome(db: HouseholdIdb): HouseholdDb {
     },
 
     close: () => db.close(),
+    durable: true,
   };
 }

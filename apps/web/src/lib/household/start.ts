@@ -34,6 +34,7 @@ async function openHome(): Promise<HouseholdDb> {
 }
 
 let started: Promise<void> | null = null;
+let warnedInMemory = false;
 
 /** Starts the engine (once); resolves when the device's household is loaded. */
 export function startHousehold(): Promise<void> {
@@ -50,6 +51,14 @@ async function start(): Promise<void> {
     onMalformed: (op, problem) => {
       console.error('[plateful] a household change was malformed', op, problem);
       toast.error(`${describeOp(op)} could not be saved`, { description: problem });
+    },
+    onKeptInMemory: () => {
+      if (warnedInMemory) return;
+      warnedInMemory = true;
+      toast.warning('This browser isn’t keeping your changes', {
+        description:
+          'Plateful can’t use its storage here: your changes reach your household when you’re online, but closing the app before then loses them.',
+      });
     },
   });
   const sync = new HouseholdSync(store, {

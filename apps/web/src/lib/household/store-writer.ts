@@ -72,6 +72,11 @@ export class StoreWriter {
       await this.flush();
     } catch (error) {
       console.error('[plateful] the household store could not open', error);
+      if (!this.db) {
+        // No home to keep changes in: every dispatch, now and later, is told so.
+        data.keep = () => this.store.notKept(data.dispatched, error);
+        data.keep();
+      }
     } finally {
       release();
     }
@@ -130,8 +135,9 @@ export class StoreWriter {
     }
     this.store.changed();
     return this.serial(async () => {
-      await this.db?.drop(acknowledged);
-      await this.save();
+      // One transaction: a closed app never finds the operations gone from the outbox but not
+      // yet in the confirmed state.
+      await this.save(acknowledged);
       await this.readQueue();
       this.store.events.onSaved?.();
     }).then(() => refused);
@@ -200,26 +206,55 @@ export class StoreWriter {
     });
   }
 
+  /**
+   * Writes the unsaved operations to the outbox, in one transaction, and answers their dispatches
+   * once it has completed. A home that refuses the write leaves them unsaved (on show, tried again
+   * with the next change) and the user is told.
+   */
   private async flush(): Promise<void> {
     const db = this.db;
     const data = this.store.data;
     const events = this.store.events;
     if (!db || data.unsaved.length === 0) return;
     const count = data.unsaved.length;
+    const first = data.settled;
     const batch = data.unsaved.slice(0, count);
-    const problems = (await events.check?.(batch)) ?? [];
+    const problems = await this.problems(batch);
+    const malformed: number[] = [];
     const valid = batch.filter((op, index) => {
       const problem = problems[index] ?? null;
-      if (problem !== null) events.onMalformed?.(op, problem);
+      if (problem !== null) {
+        events.onMalformed?.(op, problem);
+        malformed.push(first + index);
+      }
       return problem === null;
     });
-    if (valid.length > 0) await db.append(valid);
-    const queue = await db.readQueue();
+    let numbered: NumberedOp[] = [];
+    try {
+      if (valid.length > 0) numbered = await db.append(valid);
+    } catch (error) {
+      console.error('[plateful] the household store could not keep a change', error);
+      this.store.notKept(first + count, error);
+      return;
+    }
+    const queued = [...data.queue, ...numbered];
+    data.queue = await db.readQueue().catch(() => queued);
     data.unsaved.splice(0, count);
-    data.queue = queue;
+    this.store.settle(count, malformed);
     this.store.changed();
+    if (!db.durable && valid.length > 0) events.onKeptInMemory?.();
     events.onSaved?.();
     events.onQueued?.();
+  }
+
+  /** Why each operation is malformed, or null; a check that cannot run keeps none from the outbox. */
+  private async problems(batch: readonly HouseholdOp[]): Promise<(string | null)[]> {
+    try {
+      return (await this.store.events.check?.(batch)) ?? [];
+    } catch (error) {
+      console.warn('[plateful] household changes kept unchecked', error);
+      return [];
+    }
   }
 
   private async readQueue(): Promise<void> {
@@ -228,11 +263,16 @@ export class StoreWriter {
     this.store.changed();
   }
 
-  private async save(): Promise<void> {
+  /** Saves the confirmed state (and drops the outbox up to `dropUpTo`, in the same transaction). */
+  private async save(dropUpTo = 0): Promise<void> {
     const data = this.store.data;
-    if (!this.db || !data.confirmed) return;
+    if (!this.db) return;
+    if (!data.confirmed) {
+      await this.db.drop(dropUpTo);
+      return;
+    }
     const owner = data.owner;
-    const saved = await this.db.saveConfirmed({ owner, state: data.confirmed });
+    const saved = await this.db.saveConfirmed({ owner, state: data.confirmed }, false, dropUpTo);
     // Another tab may have saved entries this one has not seen: keep them too.
     if (owner === data.owner && data.confirmed && saved !== data.confirmed) {
       const merged = mergeStates(data.confirmed, saved);

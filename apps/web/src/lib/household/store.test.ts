@@ -8,6 +8,7 @@ import {
   type HouseholdOp,
 } from '@plateful/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { HouseholdDb } from './household-db.ts';
 import { createIndexedDbHome, openHouseholdIdb, type HouseholdIdb } from './indexed-db.ts';
 import { localListOps, migrationOps } from './migrate.ts';
 import { StoreWriter } from './store-writer.ts';
@@ -143,6 +144,100 @@ describe('the household outbox in IndexedDB', () => {
       entries: [{ kind: 'selection', key: 'late', value: true, version: 9 }],
     });
     expect(selectedRecipeIds(again.store.getView())).toEqual(['mine']);
+  });
+});
+
+/** What another connection to the database finds in the outbox (a reload's view of it). */
+async function outboxSeenByAnother(): Promise<HouseholdOp[]> {
+  const db = await openHouseholdIdb(dbName);
+  opened.push(db);
+  return (await createIndexedDbHome(db).readQueue()).map((entry) => entry.op);
+}
+
+describe('a change is done once it is kept (issue 27)', () => {
+  const servings6: HouseholdOp = { type: 'select', recipeId: 'dal', selected: true, servings: 6 };
+
+  it('resolves a dispatch only once its operations are in the IndexedDB outbox', async () => {
+    const store = await openStore();
+    const kept = store.store.dispatchAll([servings6]);
+    // Shown at once, before it is kept.
+    expect(selectedRecipeIds(store.store.getView())).toEqual(['dal']);
+    // What a reload would find the moment the dispatch says done.
+    const found = kept.then(async (ok) => ({ ok, outbox: await outboxSeenByAnother() }));
+    expect(await found).toEqual({ ok: true, outbox: [servings6] });
+  });
+
+  it('keeps a change dispatched before the home opened, and says so once it is in the outbox', async () => {
+    const db = await openHouseholdIdb(dbName);
+    opened.push(db);
+    const store = new StoreWriter(new HouseholdStore(emptyHouseholdState(), OWNER));
+    let done = false;
+    const kept = store.store.dispatchAll([servings6]).then((ok) => {
+      done = true;
+      return ok;
+    });
+    // No home yet (the engine is still loading): nothing may say done.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(done).toBe(false);
+    await store.open(createIndexedDbHome(db));
+    expect(await kept).toBe(true);
+    expect(await outboxSeenByAnother()).toEqual([servings6]);
+  });
+
+  it('answers each dispatch for its own operations: a malformed one is not done', async () => {
+    const store = await openStore();
+    store.store.setEvents({
+      check: (ops) =>
+        Promise.resolve(ops.map((op) => (op.type === 'putItem' ? 'Text is empty' : null))),
+    });
+    const malformed = store.store.dispatchAll([{ type: 'putItem', itemId: 'i1', text: '' }]);
+    const fine = store.store.dispatchAll([tick('eggs')]);
+    expect(await Promise.all([malformed, fine])).toEqual([false, true]);
+    expect(await outboxSeenByAnother()).toEqual([tick('eggs')]);
+  });
+
+  it('says a change refused by the home is not kept, shows it still, and keeps it with the next change', async () => {
+    const idb = await openHouseholdIdb(dbName);
+    opened.push(idb);
+    const real = createIndexedDbHome(idb);
+    let refuse = true;
+    // IndexedDB refusing a write as a full disk makes it refuse.
+    const home: HouseholdDb = {
+      ...real,
+      append: (ops) =>
+        refuse
+          ? Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'))
+          : real.append(ops),
+    };
+    const errors: unknown[] = [];
+    const store = new StoreWriter(
+      new HouseholdStore(emptyHouseholdState(), OWNER, {
+        onNotKept: (error) => errors.push(error),
+      }),
+    );
+    await store.open(home);
+
+    expect(await store.store.dispatchAll([servings6])).toBe(false);
+    expect(errors.map((error) => (error as DOMException).name)).toEqual(['QuotaExceededError']);
+    expect(selectedRecipeIds(store.store.getView())).toEqual(['dal']);
+    expect(store.store.pendingCount()).toBe(1);
+
+    refuse = false;
+    expect(await store.store.dispatchAll([tick('eggs')])).toBe(true);
+    expect(await outboxSeenByAnother()).toEqual([servings6, tick('eggs')]);
+  });
+
+  it('drops taken operations from the outbox and saves the state they made in one transaction', async () => {
+    const store = await openStore();
+    await store.store.dispatchAll([tick('eggs')]);
+    await store.acknowledge(store.batch(10), 1, [{ n: 1, status: 'applied', version: 7 }], 7);
+    const db = await openHouseholdIdb(dbName);
+    opened.push(db);
+    const home = createIndexedDbHome(db);
+    expect(await home.readQueue()).toEqual([]);
+    expect((await home.readConfirmed())?.state.checks).toEqual({
+      eggs: { value: true, version: 7 },
+    });
   });
 });
 

@@ -26,6 +26,20 @@ export interface StoreEvents {
    */
   check?: (ops: readonly HouseholdOp[]) => Promise<(string | null)[]>;
   onMalformed?: (op: HouseholdOp, problem: string) => void;
+  /**
+   * Operations could not be written to the home (IndexedDB refused them): they stay on show and
+   * are tried again with the next change, but a closed app would lose them. Tell the user.
+   */
+  onNotKept?: (error: unknown) => void;
+  /** Operations went to a home that lasts only as long as the page (IndexedDB would not open). */
+  onKeptInMemory?: () => void;
+}
+
+/** A dispatch waiting for its operations (numbers `from` to `until` - 1 of `dispatched`). */
+interface KeptWaiter {
+  from: number;
+  until: number;
+  resolve: (kept: boolean) => void;
 }
 
 /** What the store holds. */
@@ -41,6 +55,11 @@ export interface StoreData {
   queue: NumberedOp[];
   /** Dispatched, not yet in the outbox. */
   unsaved: HouseholdOp[];
+  /** How many operations were ever dispatched, and how many of them have left `unsaved`. */
+  dispatched: number;
+  settled: number;
+  /** Dispatches waiting for their operations to be kept, oldest first. */
+  waiters: KeptWaiter[];
   /** Whose household: an account code, or `device:` and the device code. */
   owner: string;
   /** Whether the last call to the server got through. */
@@ -68,6 +87,9 @@ export class HouseholdStore {
       sentCursor: 0,
       queue: [],
       unsaved: [],
+      dispatched: 0,
+      settled: 0,
+      waiters: [],
       owner,
       reachable: true,
       writes: Promise.resolve(),
@@ -113,18 +135,70 @@ export class HouseholdStore {
     return this.data.owner;
   }
 
-  /** Applies the operations at once; the writer keeps them when the home is open. */
-  dispatchAll(ops: readonly HouseholdOp[]): void {
-    if (ops.length === 0) return;
-    this.data.unsaved.push(...ops);
+  /**
+   * Applies the operations at once (the screens show them) and has the writer keep them in the
+   * home. Resolves true once they are in the outbox (the IndexedDB transaction has completed), so
+   * a reload or a closed app keeps them: only then may a screen say the change is done. Resolves
+   * false when they could not be kept (malformed, or the home refused them; the user is told by
+   * `onMalformed` / `onNotKept`). Never rejects.
+   */
+  dispatchAll(ops: readonly HouseholdOp[]): Promise<boolean> {
+    if (ops.length === 0) return Promise.resolve(true);
+    const data = this.data;
+    const from = data.dispatched;
+    data.dispatched += ops.length;
+    const kept = new Promise<boolean>((resolve) =>
+      data.waiters.push({ from, until: data.dispatched, resolve }),
+    );
+    data.unsaved.push(...ops);
     this.changed();
     this.events.onDispatch?.();
-    this.data.keep?.();
+    data.keep?.();
+    return kept;
   }
 
-  /** Resolves when every operation dispatched so far is in the outbox (at once with no home). */
+  /** Resolves when every operation dispatched so far has been written to the outbox (or refused). */
   whenQueued(): Promise<void> {
-    return this.data.keep ? this.data.writes : Promise.resolve();
+    const data = this.data;
+    if (data.settled >= data.dispatched) return Promise.resolve();
+    return new Promise((resolve) =>
+      data.waiters.push({
+        from: data.dispatched,
+        until: data.dispatched,
+        resolve: () => resolve(),
+      }),
+    );
+  }
+
+  /**
+   * The writer took the first `count` unsaved operations out: into the outbox, except those at the
+   * dispatch numbers in `malformed` (dropped). Their dispatches are answered.
+   */
+  settle(count: number, malformed: readonly number[] = []): void {
+    const data = this.data;
+    data.settled += count;
+    const settled = data.settled;
+    data.waiters = data.waiters.filter((waiter) => {
+      if (waiter.until > settled) return true;
+      waiter.resolve(!malformed.some((n) => n >= waiter.from && n < waiter.until));
+      return false;
+    });
+  }
+
+  /**
+   * The writer could not keep the unsaved operations up to dispatch number `until`: they stay in
+   * `unsaved` (on show, tried again with the next change); their dispatches are answered false.
+   */
+  notKept(until: number, error: unknown): void {
+    const data = this.data;
+    let told = false;
+    data.waiters = data.waiters.filter((waiter) => {
+      if (waiter.until > until) return true;
+      waiter.resolve(false);
+      told = true;
+      return false;
+    });
+    if (told) this.events.onNotKept?.(error);
   }
 
   /** Adds to (or replaces some of) the events: the engine joins after the store is made. */
