@@ -348,3 +348,9 @@ export {
   type PlanResult,
   type PlanRules,
 } from './kitchen/plan-week.ts';
+export {
+  COOK_NOW_MAX_MISSING,
+  cookNow,
+  useItUp,
+  type UseItUpSuggestion,
+} from './kitchen/use-it-up.ts';

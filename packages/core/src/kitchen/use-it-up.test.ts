@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { TEST_FOODS } from '../food/test-foods.ts';
+import { ingredientFromText } from '../recipes/recipe.ts';
+import type { PlannerRecipe } from './plan-week.ts';
+import { cookNow, useItUp } from './use-it-up.ts';
+
+const recipe = (id: string, lines: string[]): PlannerRecipe => ({
+  id,
+  name: id,
+  servings: 4,
+  ingredients: lines.map(ingredientFromText),
+});
+
+const LIBRARY = [
+  recipe('cucumber-salad', ['1/2 cucumber', '2 eggs', 'salt to taste', '100 ml water']),
+  recipe('rice-bowl', ['300 g basmati rice', '1 onion', '1 apple', '200 ml double cream']),
+  recipe('cream-thing', ['150 ml double cream', '200 g plain flour', '50 g butter', '2 onions']),
+  recipe('nothing-of-ours', ['2 potatoes', '1 apple']),
+];
+
+describe('useItUp', () => {
+  it('ranks recipes by what they use of the kitchen, perishables first, and what they lack', () => {
+    const suggestions = useItUp(
+      LIBRARY,
+      [
+        { id: 'a', text: '½ cucumber' },
+        { id: 'b', text: '4 eggs' },
+        { id: 'c', text: '500 g rice' },
+        { id: 'd', text: '150 ml double cream' },
+      ],
+      TEST_FOODS,
+    );
+    // The salad uses two things and lacks nothing; the others use more but lack three each.
+    expect(suggestions[0]?.id).toBe('cucumber-salad');
+    expect(suggestions.map((s) => s.id).sort()).toEqual([
+      'cream-thing',
+      'cucumber-salad',
+      'rice-bowl',
+    ]);
+    expect([...(suggestions[0]?.uses ?? [])].sort()).toEqual(['4 eggs', '½ cucumber']);
+    expect(suggestions[0]).toMatchObject({
+      missing: [],
+      usedGrams: 266,
+    });
+    // The rice bowl uses the rice and the cream but lacks an onion, an apple and more cream.
+    expect(suggestions.find((s) => s.id === 'rice-bowl')?.missing).toEqual([
+      'Double Cream',
+      'Onion',
+      'Apple',
+    ]);
+  });
+
+  it('leaves out recipes that use nothing, and suggests nothing for an empty kitchen', () => {
+    expect(
+      useItUp(LIBRARY, [{ id: 'a', text: '1 kg potatoes' }], TEST_FOODS).map((s) => s.id),
+    ).toEqual(['nothing-of-ours']);
+    expect(useItUp(LIBRARY, [], TEST_FOODS)).toEqual([]);
+  });
+});
+
+describe('cookNow', () => {
+  it('keeps the recipes that lack at most two things', () => {
+    const suggestions = useItUp(
+      LIBRARY,
+      [
+        { id: 'c', text: '1 kg rice' },
+        { id: 'd', text: '1 cucumber' },
+      ],
+      TEST_FOODS,
+    );
+    expect(cookNow(suggestions).map((s) => s.id)).toEqual(['cucumber-salad']);
+  });
+});
