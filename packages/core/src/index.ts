@@ -326,6 +326,8 @@ export {
   type LabelledNutrient,
 } from './food/front-of-pack.ts';
 export { metricIngredientLine } from './food/metric.ts';
+export { listFoods } from './food/list-foods.ts';
+export type { ListFoods } from './shopping/measure-conversions.ts';
 
 // The kitchen: the pantry, what a week leaves over (issue 29).
 export {

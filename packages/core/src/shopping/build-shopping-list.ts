@@ -20,7 +20,7 @@ import { consolidateBottles } from './consolidate.ts';
 import { combineConvertibleUnits } from './convertible-units.ts';
 import { titleCase } from './format-quantity.ts';
 import { joinSameThings } from './join-entries.ts';
-import { metricFromNotes, toUkMeasure } from './measure-conversions.ts';
+import { metricFromNotes, toUkMeasure, type ListFoods } from './measure-conversions.ts';
 import { mergeEntries, type MergedEntry, type ShoppingEntry } from './merge.ts';
 import { displayBaseName, itemDisplayName } from './display-name.ts';
 import { normaliseIngredient } from './normalise-name.ts';
@@ -79,6 +79,11 @@ export interface BuildShoppingListOptions {
    * item goes to that aisle on every list, with the catalogue's confidence.
    */
   readonly aisleOverrides?: Readonly<Record<string, string>>;
+  /**
+   * The food model, when loaded (`listFoods(await loadFoodTable())`): densities and piece weights
+   * for things the list's own tables lack, so cups and grams of one food merge (decision 0020).
+   */
+  readonly foods?: ListFoods;
 }
 
 const BUCKET_BY_CATEGORY = new Map<string, DisplayCategoryInfo>(
@@ -124,12 +129,13 @@ const OWN_ITEM_PREFIX = '\u0001own:';
 export function ownItemEntries(
   items: readonly { readonly id: string; readonly text: string }[],
   catalogue: AisleCatalogue = EMPTY_CATALOGUE,
+  foods?: ListFoods,
 ): ShoppingEntry[] {
   return items.flatMap((item) => {
     if (!isUsableIngredientText(item.text)) return [];
     const recipe = { id: `${OWN_ITEM_PREFIX}${item.id}`, name: '' };
     return splitIngredientLine(item.text).flatMap((part) =>
-      toShoppingEntries(parseLinePart(part, item.text, recipe.id), recipe, catalogue),
+      toShoppingEntries(parseLinePart(part, item.text, recipe.id), recipe, catalogue, foods),
     );
   });
 }
@@ -173,6 +179,7 @@ export function toShoppingEntry(
   parsed: ParsedIngredient,
   recipe: { readonly id: string; readonly name: string },
   catalogue: AisleCatalogue = EMPTY_CATALOGUE,
+  foods?: ListFoods,
 ): ShoppingEntry {
   const normalised = normaliseIngredient(parsed.name, { unit: parsed.unit });
   const { synonymOf } = normalised;
@@ -188,7 +195,7 @@ export function toShoppingEntry(
   const { name } = product;
   // A US measure in the recipe's own metric ("3 cups (600 g) sugar"), else by the density table.
   const metric = parsed.quantityMax === null ? metricFromNotes(name, product, parsed.notes) : null;
-  const { quantity, unit } = metric ?? toUkMeasure(name, product);
+  const { quantity, unit } = metric ?? toUkMeasure(name, product, foods);
   // The unit and line carry the pack: "1 can sweetcorn" is tinned, "400g can of chickpeas" too.
   const aisle = classifyAisle(name, catalogue, { unit: parsed.unit, line: parsed.original });
   return {
@@ -214,13 +221,16 @@ export function toShoppingEntries(
   parsed: ParsedIngredient,
   recipe: { readonly id: string; readonly name: string },
   catalogue: AisleCatalogue = EMPTY_CATALOGUE,
+  foods?: ListFoods,
 ): ShoppingEntry[] {
   const entries: ShoppingEntry[] = [];
   const pair = splitSeasoningPair(parsed.name);
   if (pair === null) {
-    addShoppingEntry(entries, parsed.name, parsed, recipe, catalogue);
+    addShoppingEntry(entries, parsed.name, parsed, recipe, catalogue, foods);
   } else {
-    for (const written of pair) addShoppingEntry(entries, written, parsed, recipe, catalogue);
+    for (const written of pair) {
+      addShoppingEntry(entries, written, parsed, recipe, catalogue, foods);
+    }
   }
   return entries;
 }
@@ -232,11 +242,12 @@ function addShoppingEntry(
   parsed: ParsedIngredient,
   recipe: { readonly id: string; readonly name: string },
   catalogue: AisleCatalogue,
+  foods: ListFoods | undefined,
 ): void {
   const name = withoutTapWater(written);
   if (name === null || isInstructionOnly(name, parsed.quantity)) return;
   const line = name === parsed.name ? parsed : { ...parsed, name };
-  const entry = toShoppingEntry(line, recipe, catalogue);
+  const entry = toShoppingEntry(line, recipe, catalogue, foods);
   // "large 2", "water whole": once descriptors are off, nothing (or only water) is left to buy.
   if (LETTER.test(entry.name) && !isTapWater(entry.name)) entries.push(entry);
 }
@@ -274,6 +285,7 @@ export function collectShoppingEntries(
   catalogue: AisleCatalogue = EMPTY_CATALOGUE,
   servings: number | null = null,
   servingsByRecipe: Readonly<Record<string, number>> = {},
+  foods?: ListFoods,
 ): ShoppingEntry[] {
   const entries: ShoppingEntry[] = [];
   // The same line in several recipes ("1 tbsp olive oil") is parsed once per build.
@@ -295,11 +307,14 @@ export function collectShoppingEntries(
             parseLinePart(parts[0] ?? line, line, recipe.id),
             recipe,
             catalogue,
+            foods,
           );
         } else {
           const all: ShoppingEntry[] = [];
           for (const part of parts) {
-            all.push(...toShoppingEntries(parseLinePart(part, line, recipe.id), recipe, catalogue));
+            all.push(
+              ...toShoppingEntries(parseLinePart(part, line, recipe.id), recipe, catalogue, foods),
+            );
           }
           lineEntries = all;
         }
@@ -384,14 +399,15 @@ export function buildShoppingList(
     catalogue,
     options.servings ?? null,
     options.servingsByRecipe,
+    options.foods,
   );
   if (options.ownItems && options.ownItems.length > 0) {
-    entries.push(...ownItemEntries(options.ownItems, catalogue));
+    entries.push(...ownItemEntries(options.ownItems, catalogue, options.foods));
   }
   // One line per thing: names and units of one thing made the same before the SPEC merge (so
   // corrections apply to the joined name), then one thing still in units that do not convert
   // joined into one line ("2 cans + 200 g").
-  const placed = withAisleOverrides(joinSameThings(entries), options.aisleOverrides);
+  const placed = withAisleOverrides(joinSameThings(entries, options.foods), options.aisleOverrides);
   const merged = oneLinePerName(consolidateBottles(combineConvertibleUnits(mergeEntries(placed))));
   const categories = groupByCategory(merged.map((entry) => toItem(entry, checked)));
   return { categories, items: categories.flatMap((category) => category.items) };

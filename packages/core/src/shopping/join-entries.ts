@@ -15,7 +15,7 @@
  */
 import { unitDefinition } from '../ingredients/units.ts';
 import { gramsPerItem } from './item-weights.ts';
-import { volumeAsGrams, roundConverted } from './measure-conversions.ts';
+import { volumeAsGrams, roundConverted, type ListFoods } from './measure-conversions.ts';
 import type { ShoppingEntry } from './merge.ts';
 import { isCountableName } from './normalise-name.ts';
 import { alternativeJoins, plainNameJoins } from './varieties.ts';
@@ -123,7 +123,11 @@ function recipeCounts(entries: readonly ShoppingEntry[], byName: ByName): Map<st
 }
 
 /** Step 2: volumes of a thing also bought by weight, in grams; minced garlic as cloves. */
-function weighVolumes(entries: readonly ShoppingEntry[], byName: ByName): readonly ShoppingEntry[] {
+function weighVolumes(
+  entries: readonly ShoppingEntry[],
+  byName: ByName,
+  foods: ListFoods | undefined,
+): readonly ShoppingEntry[] {
   const groups = byName(entries);
   const weighed = new Set<string>();
   for (const [name, group] of groups)
@@ -132,7 +136,7 @@ function weighVolumes(entries: readonly ShoppingEntry[], byName: ByName): readon
   if (weighed.size === 0 && !hasCloves) return entries;
   return entries.map((entry) => {
     if (weighed.has(entry.name)) {
-      const grams = volumeAsGrams(entry.name, entry);
+      const grams = volumeAsGrams(entry.name, entry, foods);
       return grams === null ? entry : { ...entry, ...grams };
     }
     if (hasCloves && entry.name === 'garlic') {
@@ -164,12 +168,16 @@ function weighVolumes(entries: readonly ShoppingEntry[], byName: ByName): readon
  * weight (`gramsPerItem`): "2 onions" and "200 g onion" → 420 g. Without one, the two amounts
  * stay side by side on the thing's one line ("2 + 200 g").
  */
-function weighPieces(entries: readonly ShoppingEntry[], byName: ByName): readonly ShoppingEntry[] {
+function weighPieces(
+  entries: readonly ShoppingEntry[],
+  byName: ByName,
+  foods: ListFoods | undefined,
+): readonly ShoppingEntry[] {
   const weighed = new Map<string, number>();
   for (const [name, group] of byName(entries)) {
     if (!group.some((entry) => isMass(entry.unit))) continue;
     if (!group.some((entry) => entry.unit === null && entry.quantity !== null)) continue;
-    const grams = gramsPerItem(name);
+    const grams = gramsPerItem(name) ?? foods?.gramsEach(name) ?? null;
     if (grams !== null) weighed.set(name, grams);
   }
   if (weighed.size === 0) return entries;
@@ -207,7 +215,10 @@ function foldUnmeasured(
  * plain names joined to their single variety, volumes of things bought by weight weighed,
  * unmeasured lines given the measured line's unit. Order and count of entries are kept.
  */
-export function joinSameThings(entries: readonly ShoppingEntry[]): ShoppingEntry[] {
+export function joinSameThings(
+  entries: readonly ShoppingEntry[],
+  foods?: ListFoods,
+): ShoppingEntry[] {
   const byName = lastGroupsByName();
   const withAlternatives = joinNames(entries, alternativeJoins, byName);
   const uses = recipeCounts(withAlternatives, byName);
@@ -216,5 +227,7 @@ export function joinSameThings(entries: readonly ShoppingEntry[]): ShoppingEntry
     (names) => plainNameJoins(names, (name) => uses.get(name) ?? 0),
     byName,
   );
-  return [...foldUnmeasured(weighPieces(weighVolumes(joined, byName), byName), byName)];
+  return [
+    ...foldUnmeasured(weighPieces(weighVolumes(joined, byName, foods), byName, foods), byName),
+  ];
 }

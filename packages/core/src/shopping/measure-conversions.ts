@@ -18,6 +18,17 @@ const BUTTER_STICK_G = 113;
 /** Sold in sticks in the US: butter and margarine (not peanut butter, a different row). */
 const BUTTER = /(?:^|\s)(?:butter|margarine)$/;
 
+/**
+ * What the food model knows that the tables here may not (decision 0020): grams per millilitre,
+ * whether a thing is poured, and one piece's weight, by list name. The list's own tables answer
+ * first; the food model fills what they lack, when the caller has it loaded.
+ */
+export interface ListFoods {
+  gramsPerMl(name: string): number | null;
+  isLiquid(name: string): boolean;
+  gramsEach(name: string): number | null;
+}
+
 /** Lower case, accents and apostrophes off, hyphens as spaces, last word singular. */
 function lookupForm(name: string): string {
   return singularName(
@@ -64,6 +75,20 @@ export const isLiquid = memoise((name: string): boolean => {
  * A converted amount rounded as a shopper reads it: whole grams or millilitres from 10 up, one
  * decimal below (a spoon of salt is 5.4 g, not 5 g).
  */
+/** Grams per ml by the density table, else by the food model (a thing it pours has none). */
+function densityOf(name: string, foods: ListFoods | undefined): number | null {
+  const density = gramsPerMl(name);
+  if (density !== null || foods === undefined || isLiquid(name)) return density;
+  return foods.isLiquid(name) ? null : foods.gramsPerMl(name);
+}
+
+/** Poured, by the liquid words or by the food model. */
+function liquid(name: string, foods: ListFoods | undefined): boolean {
+  return (
+    isLiquid(name) || (foods !== undefined && gramsPerMl(name) === null && foods.isLiquid(name))
+  );
+}
+
 export function roundConverted(value: number): number {
   return value >= 10 ? Math.round(value) : Math.round(value * 10) / 10;
 }
@@ -81,11 +106,11 @@ const scaled = (quantity: number | null, factor: number): number | null =>
  * The amount in UK units: oz and lb → g (oz of a liquid → ml), fl oz → ml, a cup → g by the
  * density table or ml for a liquid, a stick of butter → g. Other amounts come back unchanged.
  */
-export function toUkMeasure(name: string, measure: Measure): Measure {
+export function toUkMeasure(name: string, measure: Measure, foods?: ListFoods): Measure {
   const { quantity, unit } = measure;
   switch (unit) {
     case 'oz':
-      return isLiquid(name)
+      return liquid(name, foods)
         ? { quantity: scaled(quantity, US_FLUID_OUNCE_ML), unit: 'ml' }
         : { quantity: scaled(quantity, unitDefinition('oz')?.factor ?? 28.3495), unit: 'g' };
     case 'lb':
@@ -93,9 +118,9 @@ export function toUkMeasure(name: string, measure: Measure): Measure {
     case 'fl oz':
       return { quantity: scaled(quantity, unitDefinition('fl oz')?.factor ?? 28.4131), unit: 'ml' };
     case 'cup': {
-      const density = gramsPerMl(name);
+      const density = densityOf(name, foods);
       if (density !== null) return { quantity: scaled(quantity, CUP_ML * density), unit: 'g' };
-      return isLiquid(name) ? { quantity: scaled(quantity, CUP_ML), unit: 'ml' } : measure;
+      return liquid(name, foods) ? { quantity: scaled(quantity, CUP_ML), unit: 'ml' } : measure;
     }
     case 'stick':
       return BUTTER.test(lookupForm(name)) && gramsPerCupOf(name) === gramsPerCupOf('butter')
@@ -143,10 +168,10 @@ export function metricFromNotes(name: string, measure: Measure, notes: string): 
  * A volume of something bought by weight, in grams ("1 tbsp plain flour" → 7.5 g); null when
  * the unit is not a volume or the thing has no density.
  */
-export function volumeAsGrams(name: string, measure: Measure): Measure | null {
+export function volumeAsGrams(name: string, measure: Measure, foods?: ListFoods): Measure | null {
   const unit = measure.unit === null ? undefined : unitDefinition(measure.unit);
   if (unit === undefined || unit.kind !== 'measure' || unit.dimension !== 'volume') return null;
-  const density = gramsPerMl(name);
+  const density = densityOf(name, foods);
   if (density === null) return null;
   return { quantity: scaled(measure.quantity, unit.factor * density), unit: 'g' };
 }
