@@ -6,13 +6,17 @@ import { readImportFile, type ImportItem } from './read-import-file.ts';
 import {
   TINY_PNG,
   cooklangText,
+  copyMeThatExport,
   copyMeThatFile,
+  mealieDataExport,
   mealieExport,
+  mealieRecipeZip,
   melaRecipe,
   paprikaFile,
   paprikaSoup,
   recipeSageExport,
   savedPage,
+  tandoorDecimalsExport,
   tandoorExport,
 } from './samples/sample-files.ts';
 
@@ -57,7 +61,10 @@ describe('readImportFile: one adapter per format', () => {
       author: 'Grandma',
       category: 'Soups, Lunch',
     });
-    expect(soup?.photo).toEqual({ bytes: TINY_PNG, name: 'photo' });
+    expect(soup?.photo).toEqual({
+      bytes: TINY_PNG,
+      name: 'Leek and Potato Soup.paprikarecipe › photo_data',
+    });
     expect(toast?.draft.name).toBe('Cheese on Toast');
     expect(toast?.photo).toBeNull();
   });
@@ -81,7 +88,10 @@ describe('readImportFile: one adapter per format', () => {
       totalTime: 60,
     });
     expect(cake?.draft.instructions).toHaveLength(3);
-    expect(cake?.photo).toEqual({ bytes: TINY_PNG, name: 'photo' });
+    expect(cake?.photo).toEqual({
+      bytes: TINY_PNG,
+      name: expect.stringMatching(/ › images\[0\]$/) as unknown,
+    });
     const many = readImportFile(
       'all.melarecipes',
       zipSync({
@@ -183,7 +193,7 @@ describe('readImportFile: one adapter per format', () => {
       yields: '4 pancakes',
       tags: ['breakfast'],
     });
-    expect(pancakes?.photo).toMatchObject({ name: 'image.jpg' });
+    expect(pancakes?.photo).toMatchObject({ name: 'recipe_1.zip › image.jpg' });
   });
 
   it('reads a RecipeSage JSON-LD export; a remote picture is kept as its address', () => {
@@ -277,6 +287,113 @@ describe('readImportFile: one adapter per format', () => {
         servings: 4,
       },
     });
+  });
+});
+
+describe('readImportFile: files as the apps really write them', () => {
+  it("reads Mealie's per-recipe zip: snake_case fields, display and original lines, section titles, the original picture", () => {
+    const [stew, ...rest] = recipes(readImportFile('beef-and-ale-stew.zip', mealieRecipeZip()));
+    expect(rest).toEqual([]);
+    expect(stew?.format).toBe('mealie');
+    expect(stew?.draft).toMatchObject({
+      name: 'Beef and Ale Stew',
+      description: 'A proper winter stew.',
+      ingredientGroups: [
+        {
+          title: 'For the stew',
+          items: ['1 kg braising steak, cut into chunks', '⅓ cup plain flour', '500 ml brown ale'],
+        },
+        { title: 'To serve', items: ['mashed potato'] },
+      ],
+      instructions: [
+        'Brown',
+        'Toss the beef in the flour and brown it in batches.',
+        'Pour in the ale and simmer gently for 2½ hours.',
+        'Finish',
+        'Season and serve with mash.',
+      ],
+      prepTime: 20,
+      cookTime: 160,
+      totalTime: 180,
+      servings: 6,
+      sourceUrl: 'https://example.org/beef-ale-stew',
+      category: 'Dinner',
+      tags: ['Slow'],
+    });
+    expect(stew?.photo).toEqual({ bytes: TINY_PNG, name: 'original.webp' });
+  });
+
+  it("reads Mealie's data export: each recipes/{slug}/{slug}.json with its original picture, 2021's note-only lines", () => {
+    const [stew, toast] = recipes(readImportFile('mealie-export.zip', mealieDataExport()));
+    expect(stew?.draft.ingredients).toHaveLength(4);
+    expect(stew?.photo).toEqual({
+      bytes: TINY_PNG,
+      name: 'recipes/beef-and-ale-stew/images/original.webp',
+    });
+    expect(toast?.draft).toMatchObject({
+      name: 'Cinnamon Toast',
+      ingredients: ['2 slices (60g) white bread', '1.5 tbsp butter'],
+      instructions: ['Toast, butter and dust with cinnamon sugar.'],
+      servings: 2,
+    });
+    expect(toast?.photo).toBeNull();
+  });
+
+  it("writes Tandoor's decimal amounts as a cook would, with plural names and header rows as groups", () => {
+    const [scones] = recipes(readImportFile('tandoor.zip', tandoorDecimalsExport()));
+    expect(scones?.draft.ingredientGroups).toEqual([
+      {
+        title: 'Dough',
+        items: [
+          '1½ cups self-raising flour',
+          '⅓ cup butter, cold',
+          '150 ml milk',
+          '¼ tsp salt',
+          '½ egg, beaten, to glaze',
+        ],
+      },
+    ]);
+    expect(scones?.photo).toEqual({ bytes: TINY_PNG, name: '7.zip › image.png' });
+  });
+
+  it("reads Copy Me That's own export: four recipes, spaced attributes, sub-headers as headings, notes, pictures", () => {
+    const items = readImportFile('copymethat.zip', copyMeThatExport());
+    const all = recipes(items);
+    expect(all.map((recipe) => recipe.draft.name)).toEqual([
+      'Fish Pie',
+      'Welsh Rarebit',
+      'Overnight Oats',
+      'Lemon Posset',
+    ]);
+    expect(all.every((recipe) => recipe.format === 'copymethat')).toBe(true);
+    const [pie, rarebit, oats, posset] = all;
+    expect(pie?.draft).toMatchObject({
+      ingredientGroups: [
+        {
+          title: 'For the filling',
+          items: ['400 g fish pie mix', '300 ml milk', '2 tbsp plain flour'],
+        },
+        { title: 'For the topping', items: ['800 g potatoes', '25 g butter'] },
+      ],
+      instructions: [
+        'Poach the fish in the milk.',
+        'Make a white sauce with the milk.',
+        'Topping',
+        'Mash the potatoes with the butter.',
+        'Top the fish and bake for 30 minutes.',
+      ],
+      servings: 4,
+      sourceUrl: 'https://example.org/fish-pie',
+      description: 'Notes: Freezes well.',
+    });
+    expect(rarebit?.draft.ingredients).toEqual([
+      '200 g mature cheddar, grated',
+      '1 tsp English mustard',
+      '2 slices bread',
+    ]);
+    expect(pie?.photo).toEqual({ bytes: TINY_PNG, name: 'images/fish_pie_a1b2c.jpg' });
+    expect(oats?.photo).toBeNull();
+    expect(posset?.photo).toEqual({ bytes: TINY_PNG, name: 'images/lemon_posset_g5h6i.jpg' });
   });
 });
 

@@ -103,16 +103,23 @@ function add(
   reader.out.push({ kind: 'recipe', recipe: { format, file, draft, photo } });
 }
 
-function photoFromBase64(text: string | null): ImportedPhoto | null {
+/** A photo kept as base64 in a field; `where` names the member and the field it came from. */
+function photoFromBase64(text: string | null, where: string): ImportedPhoto | null {
   if (!text || text.length > MAX_PHOTO_BASE64) return null;
   try {
     const binary = atob(text.replace(/^data:[^,]*,/, '').replace(/\s+/g, ''));
     const bytes = new Uint8Array(binary.length);
     for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
-    return bytes.length ? { bytes, name: 'photo' } : null;
+    return bytes.length ? { bytes, name: where } : null;
   } catch {
     return null;
   }
+}
+
+/** Where a member is inside the uploaded file: its path, after the archives it is nested in. */
+function inFile(folder: Folder, path: string): string {
+  const nested = folder.label.indexOf(' › ');
+  return nested < 0 ? path : `${folder.label.slice(nested + 3)} › ${path}`;
 }
 
 /** A picture in the folder: by the path a recipe gives, else the first image in `dir`. */
@@ -120,11 +127,11 @@ function photoIn(folder: Folder, dir: string, named?: string | null): ImportedPh
   if (named && !/^[a-z]+:/i.test(named)) {
     const path = (dir + decodeURIComponent(named.replace(/^\.\//, ''))).replace(/\/\.\//g, '/');
     const bytes = folder.files.get(path);
-    if (bytes) return { bytes, name: path };
+    if (bytes) return { bytes, name: inFile(folder, path) };
   }
   if (named === undefined) {
     for (const [path, bytes] of folder.files) {
-      if (dirOf(path) === dir && IMAGE.test(path)) return { bytes, name: path };
+      if (dirOf(path) === dir && IMAGE.test(path)) return { bytes, name: inFile(folder, path) };
     }
   }
   return null;
@@ -147,15 +154,35 @@ function readJson(reader: Reader, folder: Folder, path: string, json: unknown): 
   }
   const single = isObject(json) ? json : null;
   if (single && isPaprika(single)) {
-    const { loose, photo } = paprikaRecipe(single);
-    add(reader, 'paprika', file, loose, name, photoFromBase64(photo));
+    const { loose, photo, field } = paprikaRecipe(single);
+    add(
+      reader,
+      'paprika',
+      file,
+      loose,
+      name,
+      photoFromBase64(photo, `${path || folder.label} › ${field}`),
+    );
   } else if (single && isTandoor(single)) {
     add(reader, 'tandoor', file, tandoorRecipe(single), name, photoIn(folder, dir));
   } else if (single && isMealie(single)) {
-    add(reader, 'mealie', file, mealieRecipe(single), name, photoIn(folder, `${dir}images/`));
+    // The data export keeps `images/original.webp` beside the JSON; the per-recipe zip keeps
+    // `original.webp` itself beside it. The original is the whole picture (not min- or tiny-).
+    const photo =
+      photoIn(folder, `${dir}images/`, 'original.webp') ??
+      photoIn(folder, dir, 'original.webp') ??
+      photoIn(folder, `${dir}images/`);
+    add(reader, 'mealie', file, mealieRecipe(single), name, photo);
   } else if (single && isMela(single)) {
     const { loose, photo } = melaRecipe(single);
-    add(reader, 'mela', file, loose, name, photoFromBase64(photo));
+    add(
+      reader,
+      'mela',
+      file,
+      loose,
+      name,
+      photoFromBase64(photo, `${path || folder.label} › images[0]`),
+    );
   } else {
     const nodes = schemaRecipes(json, IMPORT_LIMITS.maxRecipes + 1);
     if (!nodes.length) {

@@ -3,7 +3,7 @@
  * recognised by the fields only it has, and mapped field by field (learnt from the apps' own
  * exports and the importers open-source apps publish). Ingredients are kept as written.
  */
-import type { DraftIngredientGroup } from '@plateful/core';
+import { formatKitchenNumber, type DraftIngredientGroup } from '@plateful/core';
 import { cleanText } from '../../extract/clean-text.ts';
 import type { LooseRecipe } from '../imported-recipe.ts';
 
@@ -18,9 +18,15 @@ const names = (value: unknown) =>
 export const isPaprika = (json: Json) =>
   typeof json.name === 'string' && 'directions' in json && typeof json.ingredients === 'string';
 
-export function paprikaRecipe(json: Json): { loose: LooseRecipe; photo: string | null } {
+export function paprikaRecipe(json: Json): {
+  loose: LooseRecipe;
+  photo: string | null;
+  /** The field the photo came from, to say where it was. */
+  field: string;
+} {
   const photos = Array.isArray(json.photos) ? json.photos.filter(isObject) : [];
   const photo = str(json.photo_data) || str(photos[0]?.data) || null;
+  const field = str(json.photo_data) ? 'photo_data' : 'photos[0]';
   return {
     loose: {
       name: json.name,
@@ -37,6 +43,7 @@ export function paprikaRecipe(json: Json): { loose: LooseRecipe; photo: string |
       imageUrl: json.image_url,
     },
     photo,
+    field,
   };
 }
 
@@ -84,17 +91,56 @@ export function melaRecipe(json: Json): { loose: LooseRecipe; photo: string | nu
   };
 }
 
-/** Mealie's recipe JSON: `slug` and `recipeIngredient` as objects (or strings). */
+/**
+ * Mealie's recipe JSON, in either spelling: its files (the per-recipe zip's `{slug}.json`, the
+ * data export's `recipes/{slug}/{slug}.json`, 2021's backups) hold the model's own snake_case
+ * names (`recipe_ingredient`, `recipe_instructions`, `org_url`); only its web API answers in
+ * camelCase (`recipeIngredient`, `orgURL`).
+ */
 export const isMealie = (json: Json) =>
   typeof json.name === 'string' &&
-  Array.isArray(json.recipeIngredient) &&
-  ('slug' in json || 'orgURL' in json);
+  (Array.isArray(json.recipeIngredient) || Array.isArray(json.recipe_ingredient)) &&
+  ('slug' in json ||
+    'orgURL' in json ||
+    'org_url' in json ||
+    'recipe_instructions' in json ||
+    'recipeInstructions' in json);
 
-function amount(value: unknown): string {
+/** Units whose amounts read as decimals ("2.5 kg"); others take kitchen fractions ("⅓ cup"). */
+const METRIC_UNITS =
+  /^(?:g|gr|grams?|kg|kilograms?|ml|millilit(?:re|er)s?|l|lit(?:re|er)s?|cl|dl|mg)$/i;
+
+/**
+ * An amount as a cook writes it: "⅓" for 0.333, "1½" for 1.5, "2.5" before a metric unit; a
+ * decimal that is no kitchen fraction stays a decimal ("0.4"). Empty for none or nonsense.
+ */
+export function kitchenAmount(value: unknown, unit?: unknown): string {
   const number = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(number) || number <= 0) return '';
-  return String(Math.round(number * 1000) / 1000);
+  const plain = String(Math.round(number * 100) / 100);
+  if (Number.isInteger(number) || (typeof unit === 'string' && METRIC_UNITS.test(unit.trim()))) {
+    return plain;
+  }
+  const kitchen = formatKitchenNumber(number);
+  const whole = Math.floor(number);
+  const fraction = kitchen.slice(String(whole || '').length);
+  const exact = FRACTION_VALUES[fraction];
+  // Only a true kitchen fraction (within 2%) is written as one.
+  return exact !== undefined && Math.abs(whole + exact - number) <= 0.02 * number ? kitchen : plain;
 }
+
+const FRACTION_VALUES: Readonly<Record<string, number>> = {
+  '': 0,
+  '½': 1 / 2,
+  '⅓': 1 / 3,
+  '⅔': 2 / 3,
+  '¼': 1 / 4,
+  '¾': 3 / 4,
+  '⅛': 1 / 8,
+  '⅜': 3 / 8,
+  '⅝': 5 / 8,
+  '⅞': 7 / 8,
+};
 
 const joinParts = (...parts: unknown[]) =>
   parts
@@ -102,17 +148,44 @@ const joinParts = (...parts: unknown[]) =>
     .filter(Boolean)
     .join(' ');
 
-/** One Mealie ingredient as the cook reads it: its original text, else its parts. */
+/**
+ * One Mealie ingredient as the cook reads it: the line as first written (`original_text`), else
+ * Mealie's own rendering (`display`), else its parts. With `disable_amount` (or no food) the
+ * note is the whole line: 2021's exports keep "1.5 cups (230g) cake flour" there beside a
+ * quantity of 1 that means nothing.
+ */
 function mealieLine(entry: unknown): string {
   if (!isObject(entry)) return cleanText(entry);
   const original = cleanText(entry.originalText ?? entry.original_text);
   if (original) return original;
-  const unit = isObject(entry.unit) ? entry.unit.name : entry.unit;
+  const display = cleanText(entry.display);
+  if (display) return display;
+  // As Mealie shows it: the abbreviation where the unit is set to use one ("ml", not "millilitre").
+  const unit = isObject(entry.unit)
+    ? ((entry.unit.use_abbreviation === true || entry.unit.useAbbreviation === true) &&
+        cleanText(entry.unit.abbreviation)) ||
+      entry.unit.name
+    : entry.unit;
   const food = isObject(entry.food) ? entry.food.name : entry.food;
-  const parsed = joinParts(amount(entry.quantity), unit, food);
   const note = cleanText(entry.note);
-  if (!food) return cleanText(entry.display) || note || parsed;
+  const noAmount = entry.disable_amount === true || entry.disableAmount === true;
+  // Without an amount, or a note with neither unit nor food (2021's "1.5 cups (230g) flour"
+  // beside a quantity of 1), the note is the line.
+  if (noAmount || (!food && !unit)) return note || cleanText(food);
+  const parsed = joinParts(kitchenAmount(entry.quantity, unit), unit, food);
+  if (!food) return joinParts(parsed, note);
   return note ? `${parsed}, ${note}` : parsed;
+}
+
+/** Mealie's steps: a step's `title` is the heading of the section it starts, kept as its own entry. */
+function mealieSteps(value: unknown): string[] {
+  const steps = Array.isArray(value) ? value : [];
+  return steps.flatMap((step) => {
+    if (!isObject(step)) return [cleanText(step)];
+    const title = cleanText(step.title);
+    const text = cleanText(step.text);
+    return [...(title ? [title] : []), ...(text ? [text] : [])];
+  });
 }
 
 /** Lines with a `title` on the first of each group, as groups. */
@@ -130,20 +203,28 @@ function titledGroups(
   return groups;
 }
 
+/** A field by its camelCase or its snake_case name. */
+const either = (json: Json, camel: string, snake: string): unknown => json[camel] ?? json[snake];
+
 export function mealieRecipe(json: Json): LooseRecipe {
-  const steps = Array.isArray(json.recipeInstructions) ? json.recipeInstructions : [];
+  const servings = either(json, 'recipeServings', 'recipe_servings');
+  const yields = either(json, 'recipeYield', 'recipe_yield');
   return {
     name: json.name,
     description: json.description,
-    groups: titledGroups(json.recipeIngredient as unknown[], mealieLine),
-    instructions: steps.map((step) => (isObject(step) ? step.text : step)),
-    prepTime: json.prepTime,
-    cookTime: json.performTime ?? json.cookTime,
-    totalTime: json.totalTime,
+    groups: titledGroups(
+      (either(json, 'recipeIngredient', 'recipe_ingredient') as unknown[]) ?? [],
+      mealieLine,
+    ),
+    instructions: mealieSteps(either(json, 'recipeInstructions', 'recipe_instructions')),
+    prepTime: either(json, 'prepTime', 'prep_time'),
+    cookTime: either(json, 'performTime', 'perform_time') ?? either(json, 'cookTime', 'cook_time'),
+    totalTime: either(json, 'totalTime', 'total_time'),
     yields:
-      json.recipeYield || (json.recipeServings ? `${String(json.recipeServings)} servings` : null),
-    sourceUrl: json.orgURL ?? json.org_url,
-    category: names(json.recipeCategory),
+      (typeof yields === 'string' && yields.trim()) ||
+      (typeof servings === 'number' && servings > 0 ? `${String(servings)} servings` : null),
+    sourceUrl: either(json, 'orgURL', 'org_url'),
+    category: names(either(json, 'recipeCategory', 'recipe_category')),
     tags: names(json.tags),
   };
 }
@@ -183,7 +264,7 @@ export function mealieBackupRecipes(database: Json): { id: string; loose: LooseR
         name: recipe.name,
         description: recipe.description,
         groups: titledGroups(lines, mealieLine),
-        instructions: (instructions.get(id) ?? []).map((row) => row.text),
+        instructions: mealieSteps(instructions.get(id) ?? []),
         prepTime: recipe.prep_time,
         cookTime: recipe.perform_time ?? recipe.cook_time,
         totalTime: recipe.total_time,
@@ -205,9 +286,13 @@ export const isTandoor = (json: Json) =>
 function tandoorLine(entry: Json): string {
   const original = cleanText(entry.original_text);
   if (original) return original;
-  const unit = isObject(entry.unit) ? entry.unit.name : null;
-  const food = isObject(entry.food) ? entry.food.name : null;
-  const parsed = joinParts(entry.no_amount ? '' : amount(entry.amount), unit, food);
+  const count = Number(entry.amount);
+  // Tandoor keeps a plural name beside the name: "1½ cups", "2 eggs".
+  const named = (value: unknown, plural: boolean) =>
+    isObject(value) ? (plural && cleanText(value.plural_name)) || value.name : null;
+  const unit = named(entry.unit, count > 1);
+  const food = named(entry.food, count > 1 && !isObject(entry.unit));
+  const parsed = joinParts(entry.no_amount ? '' : kitchenAmount(entry.amount, unit), unit, food);
   const note = cleanText(entry.note);
   return note ? (parsed ? `${parsed}, ${note}` : note) : parsed;
 }
@@ -242,6 +327,8 @@ export function tandoorRecipe(json: Json): LooseRecipe {
     name: json.name,
     description: json.description,
     groups,
+    // A step's name titles its ingredients' group (above), as Tandoor shows it; the method is
+    // the steps' instructions.
     instructions: steps
       .map((step) => step.instruction)
       .filter((text) => typeof text === 'string' && text.trim()),

@@ -8,17 +8,28 @@ import type { Element } from 'domhandler';
 import { cleanText } from '../../extract/clean-text.ts';
 import type { LooseRecipe } from '../imported-recipe.ts';
 
+/**
+ * Copy Me That's export: `recipes.html` with every recipe a `div.recipe`. Its markup puts spaces
+ * around attribute equals signs (`class = "recipe"`, `id = "name"`), so the test allows them.
+ */
 export const isCopyMeThat = (html: string) =>
-  /class=["'][^"']*\brecipe\b/.test(html) && /id=["'](?:name|recipeIngredients)["']/.test(html);
+  /class\s*=\s*["'][^"']*\brecipe\b/.test(html) &&
+  /id\s*=\s*["'](?:name|recipeIngredients)["']/.test(html);
 
+/** A list's entries by their class: lines, headings (`…_subheader`), spacers and notes dropped. */
 const listItems = ($: CheerioAPI, list: Cheerio<Element>) =>
   list
     .find('li')
     .toArray()
-    .map((item) => ({
-      text: cleanText($(item).text()),
-      heading: /header|heading|subhead/i.test($(item).attr('class') ?? ''),
-    }));
+    .map((item) => {
+      const className = $(item).attr('class') ?? '';
+      return {
+        text: cleanText($(item).text()),
+        heading: /header|heading|subhead/i.test(className),
+        aside: /spacer|_note\b/i.test(className),
+      };
+    })
+    .filter((line) => line.text && !line.aside);
 
 export type CopyMeThatRecipe = { loose: LooseRecipe; image: string | null; notes: string };
 
@@ -30,19 +41,26 @@ export function copyMeThatRecipes(html: string): CopyMeThatRecipe[] {
       const recipe = $(block);
       const field = (id: string) => cleanText(recipe.find(`#${id}`).first().text());
       const lines = listItems($, recipe.find('#recipeIngredients, .recipeIngredients').first());
+      const steps = listItems($, recipe.find('#recipeInstructions, .recipeInstructions').first());
+      const notes = recipe
+        .find('#recipeNotes li, li.recipeNote')
+        .toArray()
+        .map((note) => cleanText($(note).text()))
+        .filter(Boolean);
+      const noteText = notes.length ? notes.join(' ') : field('recipeNotes');
       const link = recipe.find('#original_link').first();
+      const description = field('description');
       return {
         loose: {
           name: field('name'),
-          description: field('description'),
+          description: [description, noteText && `Notes: ${noteText}`].filter(Boolean).join('\n\n'),
+          // A sub-heading ends with a colon so the groups reader starts a group at it.
           ingredients: lines.map((line) =>
             line.heading && !line.text.endsWith(':') ? `${line.text}:` : line.text,
           ),
-          instructions: listItems(
-            $,
-            recipe.find('#recipeInstructions, .recipeInstructions').first(),
-          ).map((line) => line.text),
-          yields: field('recipeYield') || field('servings'),
+          // A method's sub-heading stays a heading: its own entry, as a page's sections are.
+          instructions: steps.map((line) => line.text),
+          yields: field('recipeYield') || field('servings').replace(/^servings:?\s*/i, ''),
           prepTime: field('prepTime'),
           cookTime: field('cookTime'),
           totalTime: field('totalTime'),
@@ -54,7 +72,7 @@ export function copyMeThatRecipes(html: string): CopyMeThatRecipe[] {
             .filter((tag) => tag && !/^tags:?$/i.test(tag)),
         },
         image: recipe.find('img.recipeImage').first().attr('src') ?? null,
-        notes: field('recipeNotes'),
+        notes: noteText,
       };
     })
     .filter((entry) => cleanText(entry.loose.name) || (entry.loose.ingredients as string[]).length);
