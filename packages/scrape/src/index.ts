@@ -39,4 +39,9 @@ export {
   type ImportedRecipe,
 } from './import/imported-recipe.ts';
 export { IMPORT_EXTENSIONS, readImportFile, type ImportItem } from './import/read-import-file.ts';
-export { IMPORT_READ_TIMEOUT_MS, readImportFileInWorker } from './import/import-reader.ts';
+export {
+  IMPORT_READ_TIMEOUT_MS,
+  importReadTimeoutMs,
+  readImportFileInWorker,
+} from './import/import-reader.ts';
+export { htmlShape, htmlShapeProblem } from './extract/html-shape.ts';

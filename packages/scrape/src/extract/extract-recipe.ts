@@ -23,6 +23,7 @@ import {
   ingredientsWithAmounts,
   onlyGroupTitles,
 } from './page-ingredients.ts';
+import { htmlShapeProblem } from './html-shape.ts';
 import { findMicrodataRecipe } from './microdata.ts';
 import { choosePageImage } from './page-image.ts';
 import { absoluteUrl, draftFromSchema, schemaImageCandidates } from './schema-recipe.ts';
@@ -30,6 +31,8 @@ import { normaliseYield, servingsOf } from './yields.ts';
 
 /** Reads a recipe draft from a page; `sourceUrl` is where the page came from. */
 export function extractRecipe(html: string, sourceUrl: string): RecipeDraft | undefined {
+  // A page no recipe site makes (a million nested elements) is not parsed at all (issue 32).
+  if (htmlShapeProblem(html) !== null) return undefined;
   // htmlparser2 (not parse5): several times faster, and forgiving enough for real pages.
   const $ = load(html, { xml: { xmlMode: false, decodeEntities: true } });
   gatherTopLevel($.root()[0]!);

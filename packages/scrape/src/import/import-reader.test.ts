@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { readImportFileInWorker } from './import-reader.ts';
+import {
+  IMPORT_READ_TIMEOUT_MS,
+  importReadTimeoutMs,
+  readImportFileInWorker,
+} from './import-reader.ts';
 import { paprikaFile } from './samples/sample-files.ts';
 
 describe('readImportFileInWorker', () => {
@@ -27,5 +31,11 @@ describe('readImportFileInWorker', () => {
         problem: { file: 'slow.paprikarecipes', message: 'the file took too long to read' },
       },
     ]);
+  });
+
+  it('gives a file a deadline in line with its size', () => {
+    expect(importReadTimeoutMs(20_000)).toBe(15_000);
+    expect(importReadTimeoutMs(5 * 1024 * 1024)).toBe(35_000);
+    expect(importReadTimeoutMs(100 * 1024 * 1024)).toBe(IMPORT_READ_TIMEOUT_MS);
   });
 });

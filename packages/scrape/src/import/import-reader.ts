@@ -11,6 +11,15 @@ export type ImportReadReply = { items?: ImportItem[]; error?: string };
 
 /** Longest one file may take to read (a 1,000-recipe Paprika export reads in a few seconds). */
 export const IMPORT_READ_TIMEOUT_MS = 60_000;
+
+/**
+ * The deadline for reading a file, in line with its size (issue 32): 10 s, and 5 s more a
+ * megabyte, up to IMPORT_READ_TIMEOUT_MS. A 500-recipe Paprika file (about 40 MB with photos)
+ * reads in a few seconds; nothing a small file holds needs a minute of a core.
+ */
+export function importReadTimeoutMs(bytes: number): number {
+  return Math.min(IMPORT_READ_TIMEOUT_MS, 10_000 + Math.ceil(bytes / (1024 * 1024)) * 5_000);
+}
 /** Heap for the reader: the file, what it unpacks to (IMPORT_LIMITS), and its drafts. */
 const WORKER_HEAP_MB = 1024;
 
@@ -41,7 +50,7 @@ export function readImportFileInWorker(
     };
     const timer = setTimeout(
       () => finish(failed(name, 'the file took too long to read')),
-      options.timeoutMs ?? IMPORT_READ_TIMEOUT_MS,
+      options.timeoutMs ?? importReadTimeoutMs(bytes.length),
     );
     worker.once('message', (reply: ImportReadReply) =>
       finish(reply.items ?? failed(name, 'the file could not be read')),

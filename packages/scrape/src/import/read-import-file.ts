@@ -32,6 +32,7 @@ import {
 } from './adapters/app-json.ts';
 import { cooklangRecipe } from './adapters/cooklang.ts';
 import { copyMeThatRecipes, isCopyMeThat, savedPageUrl } from './adapters/html.ts';
+import { htmlShapeProblem } from '../extract/html-shape.ts';
 import { isPlatefulExport, platefulRecipes } from './adapters/plateful.ts';
 import { draftFromSchemaNode, schemaRecipes } from './adapters/schema-json.ts';
 import { ImportFileError, type ImportProblem } from './import-problem.ts';
@@ -222,6 +223,11 @@ function looseFromDraft(draft: ReturnType<typeof recipeFrom>): LooseRecipe {
 
 function readHtml(reader: Reader, folder: Folder, path: string, html: string): void {
   const file = where(folder, path);
+  const shape = htmlShapeProblem(html);
+  if (shape !== null) {
+    problem(reader, file, shape);
+    return;
+  }
   if (isCopyMeThat(html)) {
     const recipes = copyMeThatRecipes(html);
     if (!recipes.length) problem(reader, file, 'this Copy Me That page has no recipes in it');
