@@ -4,7 +4,7 @@
 // package it uses; `dist/build.json` names that directory and the source files it was made from.
 // Each file is bundled on its own (no shared chunks): a command's file then holds only what that
 // command uses (esbuild's code splitting kept all of zod in `list`'s chunks, as the scraper uses it). `bin/plateful.js` runs the bundle, and builds it first when
-// `currentBuild()` finds none or a source newer than it (decision 0022).
+// `currentBuild()` finds none or a source newer than it (decision 0023).
 //
 // Run: `node apps/cli/build.mjs` (part of `npm run build`).
 import fs from 'node:fs';

@@ -5,13 +5,15 @@
  *
  * The commands run in turn (one run of each, then the next round), so a machine getting busier
  * or quieter moves them all alike; min, median and max of each are printed, and the load average
- * beside them, since on a busy machine every figure is the machine's as much as ours.
+ * beside them, since on a busy machine every figure is the machine's as much as ours. The mean
+ * CPU time of each (user + system, all threads, Linux's 10 ms ticks summed over the runs) moves
+ * less with the load than the wall times do.
  *
  * Run: `npm run bench` from the repository root (after the engine's), or
  * `npm run bench -w @plateful/cli -- --runs 30`.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -37,6 +39,17 @@ function recipeFile(dir: string, name: string, count: number): string {
   const path = join(dir, name);
   writeFileSync(path, JSON.stringify(count === 1 ? recipes[0] : recipes));
   return path;
+}
+
+/** CPU milliseconds of the children this process has waited for (Linux; 0 elsewhere). */
+function childrenCpuMs(): number {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // cutime and cstime, fields 16 and 17 of proc(5), in ticks of 10 ms.
+    return (Number(fields[13]) + Number(fields[14])) * 10;
+  } catch {
+    return 0;
+  }
 }
 
 function run(args: readonly string[], input = ''): { ms: number; stdout: string } {
@@ -80,19 +93,31 @@ try {
     { name: 'plateful list --json, 1,000', args: [BIN, 'list', '--json', thousand] },
   ];
   const times = new Map(cases.map((item) => [item.name, [] as number[]]));
+  const cpu = new Map(cases.map((item) => [item.name, 0]));
   for (const item of cases) run(item.args, item.input); // warm the file cache
   const loadBefore = loadavg()[0] ?? 0;
   for (let round = 0; round < runs; round += 1)
-    for (const item of cases) times.get(item.name)?.push(run(item.args, item.input).ms);
+    for (const item of cases) {
+      const cpuBefore = childrenCpuMs();
+      times.get(item.name)?.push(run(item.args, item.input).ms);
+      cpu.set(item.name, (cpu.get(item.name) ?? 0) + childrenCpuMs() - cpuBefore);
+    }
   const loadAfter = loadavg()[0] ?? 0;
 
   console.log(
     `\nplateful start-up: whole processes, ${runs} runs each, in turn (load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)})`,
   );
-  console.log('command                            min ms  median ms   p90 ms   max ms');
+  console.log('command                            min ms median ms   p90 ms   max ms   cpu ms');
   for (const [name, values] of times) {
     const sorted = [...values].sort((a, b) => a - b);
-    const cells = [sorted[0] ?? 0, median(values), quantile(sorted, 0.9), sorted.at(-1) ?? 0];
+    const meanCpu = (cpu.get(name) ?? 0) / values.length;
+    const cells = [
+      sorted[0] ?? 0,
+      median(values),
+      quantile(sorted, 0.9),
+      sorted.at(-1) ?? 0,
+      meanCpu,
+    ];
     console.log(`${name.padEnd(32)} ${cells.map((ms) => ms.toFixed(1).padStart(8)).join(' ')}`);
   }
   const listOne = median(times.get('plateful list, 1 recipe') ?? []);

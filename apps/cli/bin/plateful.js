@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The `plateful` command: runs the bundle in apps/cli/dist (`npm run build` makes it). When there
 // is none yet, or a source changed since, it is built first (esbuild, well under a second), so a
-// fresh clone runs without a build step and an edited source is never run stale (decision 0022).
+// fresh clone runs without a build step and an edited source is never run stale (decision 0023).
 import { buildCli, currentBuild, entryOf } from '../build.mjs';
 
 let build = currentBuild();
