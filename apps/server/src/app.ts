@@ -130,7 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   installErrorHandlers(app);
   closeConnectionsWhenStopping(app);
-  await registerSecurityHeaders(app, { basketOrigin: new URL(config.whiskBaseUrl).origin });
+  registerSecurityHeaders(app, { basketOrigin: new URL(config.whiskBaseUrl).origin });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   registerJsonBodyParser(app);
