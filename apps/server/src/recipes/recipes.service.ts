@@ -33,6 +33,12 @@ import type { RecipesRepository } from './recipes.repository.ts';
 export const OWN_LIST_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 /**
+ * Bytes of by-ids answers made of Chef's Pick recipes kept ready: a browser asks for the same
+ * selection again and again (the Shop and Plan tabs), and all callers see the same factory recipes.
+ */
+export const BY_IDS_CACHE_MAX_BYTES = 4 * 1024 * 1024;
+
+/**
  * An account's ETag: its list's content hash bound to its code. Two accounts never share one (no
  * 304 for another account's list), and it depends on the content only, not on whether the
  * account exists or how often its list changed, so it tells nothing a body would not.
@@ -101,6 +107,14 @@ export function createRecipesService(deps: {
     list?: { factory: FactorySnapshot; body: JsonBody };
   };
   const ownParts = ownListCache<OwnPart>(deps.ownListCacheMaxBytes ?? OWN_LIST_CACHE_MAX_BYTES);
+  /** By-ids answers of Chef's Pick recipes only, for the snapshot they were built from. */
+  const factoryAnswers = {
+    snapshot: undefined as FactorySnapshot | undefined,
+    bodies: new LRUCache<string, Buffer>({
+      maxSize: BY_IDS_CACHE_MAX_BYTES,
+      sizeCalculation: (body, key) => body.length + key.length,
+    }),
+  };
 
   /** The account's own part of its list, rebuilt only when its list version moved. */
   async function ownPart(accountCode: string, version: number): Promise<OwnPart> {
@@ -175,11 +189,26 @@ export function createRecipesService(deps: {
       return body;
     },
 
-    /** POST /api/recipes/by-ids as JSON text: the visible recipes among `ids`, in order, once each. */
-    async byIdsJson(ids: string[], accountCode: string | null): Promise<string> {
+    /**
+     * POST /api/recipes/by-ids as JSON bytes: the visible recipes among `ids`, in order, once each.
+     * An answer of Chef's Pick recipes only is the same for every caller: it is kept, per snapshot.
+     */
+    async byIdsJson(ids: string[], accountCode: string | null): Promise<Buffer> {
       const unique = [...new Set(ids)];
       const factory = await factoryCache.get();
       const rest = unique.filter((id) => !factory.byId.has(id));
+      if (rest.length === 0) {
+        if (factoryAnswers.snapshot !== factory) {
+          factoryAnswers.snapshot = factory;
+          factoryAnswers.bodies.clear();
+        }
+        const key = unique.join('\n');
+        const kept = factoryAnswers.bodies.get(key);
+        if (kept) return kept;
+        const body = Buffer.from(`[${unique.map((id) => factory.byId.get(id)!.json).join(',')}]`);
+        factoryAnswers.bodies.set(key, body);
+        return body;
+      }
       const own =
         accountCode && rest.length > 0 ? await recipes.findOwnByIds(rest, accountCode) : [];
       const ownById = new Map(own.map((row) => [row.id, row]));
@@ -189,7 +218,7 @@ export function createRecipesService(deps: {
         const row = ownById.get(id);
         return row ? [JSON.stringify(toWireRecipe(row))] : [];
       });
-      return `[${parts.join(',')}]`;
+      return Buffer.from(`[${parts.join(',')}]`);
     },
 
     async create(accountCode: string, body: UserRecipeBody): Promise<WireRecipe> {
