@@ -51,6 +51,37 @@ async function readEntries(
   return rows.map(toStored);
 }
 
+/** The HouseholdCounts columns over an owner's rows; `prefix` is the pantry prefix's parameter. */
+const countsOf = (prefix: string) =>
+  `count(*) filter (where kind = 'selection' and value <> 'false'::jsonb)::int as selection,
+   count(*) filter (where kind = 'check' and value = 'true'::jsonb)::int as "check",
+   count(*) filter (where kind = 'item')::int as item,
+   count(*) filter (where kind = 'aisle' and starts_with(key, ${prefix})
+                      and value <> 'null'::jsonb)::int as pantry,
+   count(*) filter (where kind = 'aisle' and starts_with(key, ${prefix}))::int as "pantryRegisters"`;
+
+/** Writes entries $2…$5 of owner $1, each replacing an older value of its register. */
+const UPSERT_ENTRIES = `insert into household_entries (owner_key, kind, key, value, version)
+  select $1, e.kind, e.key, e.value::jsonb, e.version
+  from unnest($2::text[], $3::text[], $4::text[], $5::bigint[]) as e(kind, key, value, version)
+  on conflict (owner_key, kind, key) do update
+    set value = excluded.value, version = excluded.version, updated_at = now()
+    where household_entries.version < excluded.version`;
+
+const entryColumns = (entries: readonly HouseholdEntry[]) => [
+  entries.map((entry) => entry.kind),
+  entries.map((entry) => entry.key),
+  entries.map((entry) => JSON.stringify(entry.value)),
+  entries.map((entry) => entry.version),
+];
+
+/** What a push reads before deciding its operations (`readForApply`). */
+export type ApplyReading = {
+  visible: Set<string>;
+  registers: HouseholdEntry[];
+  counts: HouseholdCounts;
+};
+
 /** The statements a push runs inside its transaction, after `lockHead`. */
 function householdTransaction(q: RawQueryable) {
   return {
@@ -92,57 +123,6 @@ function householdTransaction(q: RawQueryable) {
 
     entries: (ownerKey: string, kinds: readonly EntryKind[]) => readEntries(q, ownerKey, kinds),
 
-    /** The rows of the given registers that exist. */
-    async registers(
-      ownerKey: string,
-      keys: readonly { kind: EntryKind; key: string }[],
-    ): Promise<HouseholdEntry[]> {
-      if (keys.length === 0) return [];
-      const rows = await q.query<EntryRow>(
-        `select e.kind, e.key, e.value, e.version
-         from unnest($2::text[], $3::text[]) as wanted(kind, key)
-         join household_entries e
-           on e.owner_key = $1 and e.kind = wanted.kind and e.key = wanted.key`,
-        [ownerKey, keys.map((k) => k.kind), keys.map((k) => k.key)],
-      );
-      return rows.map(toEntry);
-    },
-
-    /**
-     * How many recipes are selected, items ticked, own items kept (live and removed), and pantry
-     * things kept (live, and every register of the pantry, removed ones too).
-     */
-    async counts(ownerKey: string): Promise<HouseholdCounts> {
-      const [row] = await q.query<HouseholdCounts>(
-        `select count(*) filter (where kind = 'selection' and value <> 'false'::jsonb)::int as selection,
-                count(*) filter (where kind = 'check' and value = 'true'::jsonb)::int as "check",
-                count(*) filter (where kind = 'item')::int as item,
-                count(*) filter (where kind = 'aisle' and starts_with(key, $2)
-                                   and value <> 'null'::jsonb)::int as pantry,
-                count(*) filter (where kind = 'aisle' and starts_with(key, $2))::int as "pantryRegisters"
-         from household_entries where owner_key = $1`,
-        [ownerKey, PANTRY_PREFIX],
-      );
-      return row ?? { selection: 0, check: 0, item: 0, pantry: 0, pantryRegisters: 0 };
-    },
-
-    /**
-     * Of `ids`, the recipes the caller may select or plan: Chef's Pick, and the account's own
-     * (as POST /api/recipes/by-ids shows them). Another account's recipe does not exist here.
-     */
-    async visibleRecipeIds(
-      ids: readonly string[],
-      accountCode: string | null,
-    ): Promise<Set<string>> {
-      if (ids.length === 0) return new Set();
-      const rows = await q.query<{ id: string }>(
-        `select id from recipes
-         where id = any($1::text[]) and (owner_account_code = $2 or owner_account_code = $3)`,
-        [ids, FACTORY_OWNER, accountCode ?? FACTORY_OWNER],
-      );
-      return new Set(rows.map((row) => row.id));
-    },
-
     /** Deletes the rows of `kind` a clear at `version` shadows: nobody needs them any more. */
     async deleteShadowed(ownerKey: string, kind: EntryKind, version: number): Promise<void> {
       await q.query(
@@ -154,21 +134,71 @@ function householdTransaction(q: RawQueryable) {
     /** Writes the entries (at most one per register), each replacing an older value. */
     async upsert(ownerKey: string, entries: readonly HouseholdEntry[]): Promise<void> {
       if (entries.length === 0) return;
-      await q.query(
-        `insert into household_entries (owner_key, kind, key, value, version)
-         select $1, e.kind, e.key, e.value::jsonb, e.version
-         from unnest($2::text[], $3::text[], $4::text[], $5::bigint[])
-           as e(kind, key, value, version)
-         on conflict (owner_key, kind, key) do update
-           set value = excluded.value, version = excluded.version, updated_at = now()
-           where household_entries.version < excluded.version`,
+      await q.query(UPSERT_ENTRIES, [ownerKey, ...entryColumns(entries)]);
+    },
+
+    /**
+     * What a push decides by, in one statement (issue 27: on PGlite each statement costs about
+     * half a millisecond of the one thread, whatever it does): of `recipeIds`, those the caller
+     * may select or plan (Chef's Pick and the account's own, as POST /api/recipes/by-ids shows
+     * them; another account's recipe does not exist here), the rows of the registers `keys` that
+     * exist, and the owner's counts. Run after `lockHead`, in a statement of its own, so that it
+     * sees every push committed before the lock was taken.
+     */
+    async readForApply(
+      ownerKey: string,
+      keys: readonly { kind: EntryKind; key: string }[],
+      recipeIds: readonly string[],
+      accountCode: string | null,
+    ): Promise<ApplyReading> {
+      const [row] = await q.query<
+        HouseholdCounts & { visible: string[] | null; registers: EntryRow[] | null }
+      >(
+        `select
+           (select array_agg(id) from recipes
+             where id = any($4::text[]) and (owner_account_code = $5 or owner_account_code = $6)
+           ) as visible,
+           (select json_agg(json_build_object(
+                     'kind', e.kind, 'key', e.key, 'value', e.value, 'version', e.version))
+             from unnest($2::text[], $3::text[]) as wanted(kind, key)
+             join household_entries e
+               on e.owner_key = $1 and e.kind = wanted.kind and e.key = wanted.key
+           ) as registers,
+           ${countsOf('$7')}
+         from household_entries where owner_key = $1`,
         [
           ownerKey,
-          entries.map((entry) => entry.kind),
-          entries.map((entry) => entry.key),
-          entries.map((entry) => JSON.stringify(entry.value)),
-          entries.map((entry) => entry.version),
+          keys.map((k) => k.kind),
+          keys.map((k) => k.key),
+          recipeIds,
+          FACTORY_OWNER,
+          accountCode ?? FACTORY_OWNER,
+          PANTRY_PREFIX,
         ],
+      );
+      const { visible, registers, ...counts } = row!;
+      return {
+        visible: new Set(visible ?? []),
+        registers: (registers ?? []).map(toEntry),
+        counts,
+      };
+    },
+
+    /**
+     * `upsert` and `setHead` in one statement: the entries, and the head moved to `version` when
+     * it is past the locked one (`head`).
+     */
+    async write(
+      ownerKey: string,
+      entries: readonly HouseholdEntry[],
+      head: number,
+      version: number,
+    ): Promise<void> {
+      if (entries.length === 0 && version <= head) return;
+      await q.query(
+        `with upserted as (${UPSERT_ENTRIES})
+         update household_heads set version = $6 where owner_key = $1 and $6::bigint > $7::bigint`,
+        [ownerKey, ...entryColumns(entries), version, head],
       );
     },
   };

@@ -105,10 +105,11 @@ async function applyLocked(
       if (entry.kind !== 'cleared') touched.set(registerId(entry.kind, entry.key), entry);
     }
   }
-  // One transaction is one connection: these run one after another either way.
-  const visible = await tx.visibleRecipeIds([...wantedRecipes], caller.accountCode);
-  const existing = await tx.registers(owner, [...touched.values()]);
-  const counts = await tx.counts(owner);
+  const {
+    visible,
+    registers: existing,
+    counts,
+  } = await tx.readForApply(owner, [...touched.values()], [...wantedRecipes], caller.accountCode);
   // The registers this push touches, as they stand while it is applied (absent: no row).
   const current = new Map<string, unknown>(
     existing.map((entry) => [registerId(entry.kind, entry.key), entry.value]),
@@ -185,8 +186,7 @@ async function applyLocked(
   }
 
   for (const clear of clears) await tx.deleteShadowed(owner, clear.kind, clear.version);
-  await tx.upsert(owner, [...writes.values()]);
-  if (version > head) await tx.setHead(owner, version);
+  await tx.write(owner, [...writes.values()], head, version);
   return { results, version };
 }
 
