@@ -35,6 +35,7 @@ export interface FoodTable {
 /** Words after the head that name a piece of the food, not another food. */
 const PIECE_WORDS: ReadonlySet<string> = new Set([
   'fillet',
+  'filet',
   'piece',
   'chunk',
   'floret',
@@ -133,13 +134,29 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
     return null;
   };
 
-  const find = (name: string): FoodMatch | null => {
-    const first = name.split(/\s+or\s+|\//)[0] ?? name;
-    const asWritten = matchWords(foodWords(first, true));
+  const findWords = (name: string): FoodMatch | null => {
+    const asWritten = matchWords(foodWords(name, true));
     if (asWritten?.confidence === 'high') return asWritten;
-    const withoutFresh = matchWords(foodWords(first));
+    const withoutFresh = matchWords(foodWords(name));
     if (withoutFresh?.confidence === 'high') return withoutFresh;
     return asWritten ?? withoutFresh;
+  };
+
+  // "chicken thighs, bone-in and skin-on": the words before a comma, when the whole is no food.
+  const findOne = (name: string): FoodMatch | null => {
+    const whole = findWords(name);
+    if (whole || !name.includes(',')) return whole;
+    const beforeComma = findWords(name.slice(0, name.indexOf(',')));
+    return beforeComma && { food: beforeComma.food, confidence: 'medium' };
+  };
+
+  // "light or dark brown sugar", "instant or active dry yeast": the first choice that is a food.
+  const find = (name: string): FoodMatch | null => {
+    for (const choice of name.split(/\s+or\s+|\//)) {
+      const match = findOne(choice);
+      if (match) return match;
+    }
+    return null;
   };
 
   return {

@@ -5,17 +5,24 @@
  * 1. a weight the author gave beside another measure ("1 cup (125 g) flour"): that weight;
  * 2. a mass (g, kg, oz, lb): the amount itself;
  * 3. a volume (ml, cup, tbsp…): millilitres × the food's grams per millilitre;
- * 4. a container (can, jar, pack…): the size the line gives ("1 x 400g tin"), else the food's
- *    usual container ("a tin of chickpeas" is 240 g drained);
+ * 4. a container (can, jar, pack…): the size the line gives ("1 x 400g tin", "1 (8 ounce) package"),
+ *    else the food's usual container ("a tin of chickpeas" is 240 g drained). A tin whose food is
+ *    weighed drained is scaled from the label's weight to the drained weight: the food's `can`
+ *    portion over its `can-size` (400 g unless the food says otherwise), so "1 (14 oz) can
+ *    chickpeas" is 238 g, not 397 g;
  * 5. a piece (clove, stick, slice, bunch…) or a count with a size ("2 large eggs"): the food's
  *    portion weight.
+ * "Juice of 1 lemon" and "1 lime, juiced" are the fruit's juice (its `juice` portion, as the juice
+ * food); "zest of 1 orange" is the zest (its `zest` portion, as the zest food). A line whose notes
+ * say "cooked", "dried", "ground"… is first looked up with that word ("3 cups rice, cooked" is
+ * cooked rice).
  * A line that none of these weighs is unplaced, with the reason; nothing is guessed silently.
  */
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
 import type { ParsedIngredient } from '../ingredients/parsed-ingredient.ts';
 import { findUnit, unitDefinition } from '../ingredients/units.ts';
 import type { Food } from './food.ts';
-import type { FoodTable, MatchConfidence } from './food-table.ts';
+import type { FoodMatch, FoodTable, MatchConfidence } from './food-table.ts';
 
 /** Why a line has no food or no grams. */
 export type UnplacedReason =
@@ -74,6 +81,17 @@ function sizeInNotes(notes: string): { readonly amount: number; readonly volume:
   return { amount: value * unit.factor, volume: unit.dimension === 'volume' };
 }
 
+/** The label weight of a tin whose `can` portion is its drained contents, unless the food says. */
+const USUAL_CAN_GRAMS = 400;
+
+/** The share of a tin's label weight that is the food as weighed (drained chickpeas: 0.6). */
+function drainedShare(food: Food): number {
+  const drained = food.portions.get('can');
+  if (drained === undefined) return 1;
+  const size = food.portions.get('can-size') ?? USUAL_CAN_GRAMS;
+  return size > 0 ? Math.min(1, drained / size) : 1;
+}
+
 function mlToGrams(ml: number, food: Food): number | null {
   if (food.gramsPerMl !== null) return ml * food.gramsPerMl;
   // A liquid without its own figure is water-like.
@@ -107,7 +125,11 @@ function weigh(parsed: ParsedIngredient, food: Food, amount: number): Weighed {
     (unit === undefined || unit === null || unit.dimension !== 'mass')
   ) {
     const perPiece = unit?.kind === 'container' || unit === null;
-    return { grams: perPiece ? stated.amount * amount : stated.amount, typical: false };
+    const drained = unit?.canonical === 'can' ? drainedShare(food) : 1;
+    return {
+      grams: perPiece ? stated.amount * amount * drained : stated.amount,
+      typical: false,
+    };
   }
   if (unit) {
     if (unit.dimension === 'mass') return { grams: amount * unit.factor, typical: false };
@@ -132,6 +154,51 @@ function weigh(parsed: ParsedIngredient, food: Food, amount: number): Weighed {
   return { grams: piece === undefined ? null : piece * amount, typical: true };
 }
 
+/** Words of a line's notes that name a form of the food with a row of its own ("rice, cooked"). */
+const FORM_WORDS = /\b(cooked|dried|ground|smoked|frozen|canned|tinned|fresh)\b/;
+
+/**
+ * The food a line names: a tin's contents as the tinned food ("1 can chickpeas"), a form its notes
+ * give ("3 cups cooked rice" → cooked rice) when the table has it, else the name itself.
+ */
+function findFood(table: FoodTable, parsed: ParsedIngredient): FoodMatch | null {
+  const unit = parsed.unit === null ? undefined : unitDefinition(parsed.unit);
+  const form = FORM_WORDS.exec(parsed.notes.toLowerCase())?.[1];
+  const formMatch = form === undefined ? null : table.find(`${form} ${parsed.name}`);
+  if (formMatch) return formMatch;
+  const tinned = unit?.canonical === 'can' ? table.find(`tinned ${parsed.name}`) : null;
+  return tinned ?? table.find(parsed.name);
+}
+
+const JUICE_NOTE = /\bjuice(?:d|\s+of)?\b/;
+const ZEST_NOTE = /\b(?:zest(?:ed)?|rind|grated peel)\b/;
+
+interface CitrusPart {
+  readonly food: Food;
+  readonly gramsEach: number;
+}
+
+/**
+ * "Juice of 1 lemon", "1 lime, juiced", "zest of 1 orange", "zest and juice of 1 lemon": the
+ * juice (as the fruit's juice food) and the zest, by the fruit's `juice` and `zest` portions, not
+ * the whole fruit. Null for a line that is the fruit itself.
+ */
+function citrusPart(table: FoodTable, parsed: ParsedIngredient, fruit: Food): CitrusPart | null {
+  if (parsed.unit !== null) return null;
+  const notes = parsed.notes.toLowerCase();
+  const juice = JUICE_NOTE.test(notes) ? fruit.portions.get('juice') : undefined;
+  const zest = ZEST_NOTE.test(notes) ? fruit.portions.get('zest') : undefined;
+  if (juice !== undefined) {
+    const juiceFood = table.find(`${fruit.name} juice`)?.food ?? fruit;
+    return { food: juiceFood, gramsEach: juice + (zest ?? 0) };
+  }
+  if (zest !== undefined) {
+    const zestFood = table.find(`${fruit.name} zest`)?.food ?? fruit;
+    return { food: zestFood, gramsEach: zest };
+  }
+  return null;
+}
+
 /** Place one line (as written, or already parsed) in the food table. */
 export function placeIngredient(
   table: FoodTable,
@@ -139,14 +206,34 @@ export function placeIngredient(
 ): IngredientPlacement {
   const parsed = typeof line === 'string' ? parseIngredient(line) : line;
   const text = parsed.original;
-  const unit = parsed.unit === null ? undefined : unitDefinition(parsed.unit);
-  const containerName = unit?.canonical === 'can' ? `tinned ${parsed.name}` : null;
-  const match =
-    (containerName === null ? null : table.find(containerName)) ?? table.find(parsed.name);
   const amount = amountOf(parsed);
   const base = { line: text, parsed };
+  const match = findFood(table, parsed);
   if (!match) {
     return { ...base, food: null, grams: null, confidence: null, unplaced: 'unknown-food' };
+  }
+  const citrus = citrusPart(table, parsed, match.food);
+  if (citrus) {
+    if (amount === null || !(amount > 0)) {
+      return {
+        ...base,
+        food: citrus.food,
+        grams: null,
+        confidence: 'medium',
+        unplaced: 'no-amount',
+      };
+    }
+    const grams = Math.round(citrus.gramsEach * amount * 10) / 10;
+    if (grams > MAX_LINE_GRAMS) {
+      return {
+        ...base,
+        food: citrus.food,
+        grams: null,
+        confidence: 'medium',
+        unplaced: 'absurd-amount',
+      };
+    }
+    return { ...base, food: citrus.food, grams, confidence: 'medium', unplaced: null };
   }
   const { food } = match;
   if (amount === null || !(amount > 0)) {

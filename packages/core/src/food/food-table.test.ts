@@ -1,0 +1,204 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createFoodTable, foodWords, loadFoodTable, type FoodTable } from './food-table.ts';
+import type { FoodRow } from './food-row.ts';
+
+const row = (id: string, names: string): FoodRow => [
+  id,
+  names,
+  'cofid',
+  id,
+  '-',
+  [100, 418, 1, 0, 1, 0, 0, 1, 0],
+  1,
+  '',
+  '',
+];
+
+describe('finding a food by name (a small table)', () => {
+  const table = createFoodTable([
+    row('onion', 'onion|red onion'),
+    row('milk', 'milk'),
+    row('coconut', 'coconut'),
+    row('butter', 'butter'),
+    row('pasta', 'pasta|spaghetti'),
+    row('fresh-pasta', 'fresh pasta'),
+    row('basil', 'basil'),
+    row('chicken-thigh', 'chicken thigh'),
+    row('sugar', 'brown sugar'),
+  ]);
+  const id = (name: string) => table.find(name)?.food.id ?? null;
+
+  it('matches the longest run of words ending at the head, singular', () => {
+    expect(id('red onions')).toBe('onion');
+    expect(table.find('red onion')?.confidence).toBe('high');
+    expect(id('finely chopped red onion')).toBe('onion');
+    expect(table.find('finely chopped red onion')?.confidence).toBe('medium');
+  });
+
+  it('leaves a name whose head is no food unplaced: onion powder is not onion', () => {
+    expect(id('onion powder')).toBeNull();
+    expect(id('onion salt')).toBeNull();
+  });
+
+  it('does not take the tail of a name whose word before it is a food: coconut milk is not milk', () => {
+    expect(id('coconut milk')).toBeNull();
+    expect(id('whole milk')).toBe('milk');
+    expect(id('peanut butter')).toBe('butter'); // "peanut" is no food of this table
+    expect(
+      createFoodTable([row('butter', 'butter'), row('peanut', 'peanut')]).find('peanut butter'),
+    ).toBeNull();
+  });
+
+  it('passes over pieces after the head and "fresh" unless a food is named with it', () => {
+    expect(id('chicken thigh fillets')).toBe('chicken-thigh');
+    expect(id('fresh basil leaves')).toBe('basil');
+    expect(id('fresh basil')).toBe('basil');
+    expect(table.find('fresh basil')?.confidence).toBe('high');
+    expect(id('fresh pasta')).toBe('fresh-pasta');
+    expect(id('dried pasta')).toBe('pasta');
+  });
+
+  it('takes the first choice that is a food, and the words before a comma', () => {
+    expect(id('light or dark brown sugar')).toBe('sugar');
+    expect(id('spaghetti/linguine')).toBe('pasta');
+    expect(id('chicken thighs, bone-in and skin-on')).toBe('chicken-thigh');
+    expect(table.find('chicken thighs, bone-in and skin-on')?.confidence).toBe('medium');
+  });
+
+  it('reads words without accents, punctuation or sizes', () => {
+    expect(foodWords('Large Jalapeños, seeded!')).toEqual(['jalapeno', 'seeded']);
+    expect(foodWords('fresh basil')).toEqual(['basil']);
+    expect(foodWords('fresh basil', true)).toEqual(['fresh', 'basil']);
+  });
+});
+
+describe('the shipped food table', () => {
+  let table: FoodTable;
+  beforeAll(async () => {
+    table = await loadFoodTable();
+  });
+  const id = (name: string) => table.find(name)?.food.id ?? null;
+
+  it('holds several hundred foods, each with finite nutrients and sane weights', () => {
+    expect(table.foods.length).toBeGreaterThanOrEqual(350);
+    for (const food of table.foods) {
+      for (const value of Object.values(food.per100g)) {
+        expect(Number.isFinite(value) && value >= 0, `${food.id}: ${value}`).toBe(true);
+      }
+      expect(food.per100g.energyKcal, food.id).toBeLessThanOrEqual(900);
+      if (food.gramsPerMl !== null) {
+        expect(food.gramsPerMl, food.id).toBeGreaterThan(0.02);
+        expect(food.gramsPerMl, food.id).toBeLessThan(1.6);
+      }
+      for (const [unit, grams] of food.portions) {
+        expect(grams > 0 && grams < 5000, `${food.id} ${unit} ${grams}`).toBe(true);
+      }
+    }
+  });
+
+  it('gives every poured food a density near its true one', () => {
+    const density = (name: string) => table.find(name)?.food.gramsPerMl ?? null;
+    for (const name of [
+      'milk',
+      'double cream',
+      'single cream',
+      'chicken stock',
+      'water',
+      'white wine',
+    ]) {
+      expect(density(name), name).toBeGreaterThanOrEqual(0.97);
+      expect(density(name), name).toBeLessThanOrEqual(1.05);
+    }
+    for (const name of ['olive oil', 'vegetable oil', 'sesame oil']) {
+      expect(density(name), name).toBeGreaterThanOrEqual(0.9);
+      expect(density(name), name).toBeLessThanOrEqual(0.93);
+    }
+    expect(density('honey')).toBeCloseTo(1.42, 1);
+    expect(density('maple syrup')).toBeCloseTo(1.32, 1);
+    for (const food of table.foods.filter((f) => f.liquid)) {
+      expect(food.gramsPerMl ?? 1, food.id).toBeGreaterThan(0.85);
+    }
+  });
+
+  it('knows UK and US names of one food as the same food', () => {
+    const pairs = [
+      ['coriander', 'cilantro'],
+      ['courgette', 'zucchini'],
+      ['aubergine', 'eggplant'],
+      ['spring onion', 'scallion'],
+      ['spring onion', 'green onion'],
+      ['double cream', 'heavy cream'],
+      ['plain flour', 'all-purpose flour'],
+      ['caster sugar', 'superfine sugar'],
+      ['icing sugar', 'powdered sugar'],
+      ['bicarbonate of soda', 'baking soda'],
+      ['cornflour', 'cornstarch'],
+      ['minced beef', 'ground beef'],
+      ['prawns', 'shrimp'],
+      ['rocket', 'arugula'],
+      ['chilli', 'chili'],
+      ['chickpeas', 'garbanzo beans'],
+      ['single cream', 'half and half'],
+      ['beetroot', 'beet'],
+    ];
+    for (const [uk, us] of pairs) {
+      expect(id(uk ?? ''), `${uk} / ${us}`).not.toBeNull();
+      expect(id(us ?? ''), `${uk} / ${us}`).toBe(id(uk ?? ''));
+    }
+  });
+
+  it('never makes one food into another by a shared word', () => {
+    const different = [
+      ['onion powder', 'onion'],
+      ['garlic powder', 'garlic'],
+      ['coconut milk', 'milk'],
+      ['coconut milk', 'coconut'],
+      ['peanut butter', 'butter'],
+      ['peanut butter', 'peanut'],
+      ['sweet potato', 'potato'],
+      ['sour cream', 'double cream'],
+      ['cream cheese', 'cheddar'],
+      ['almond milk', 'milk'],
+      ['ground ginger', 'ginger'],
+      ['egg noodles', 'egg'],
+      ['tomato paste', 'tomato'],
+      ['lemon juice', 'lemon'],
+      ['fresh pasta', 'pasta'],
+      ['cooked rice', 'rice'],
+      ['sun dried tomatoes', 'tomato'],
+      ['red pepper flakes', 'red pepper'],
+      ['apple cider vinegar', 'apple'],
+      ['butter beans', 'butter'],
+      ['vanilla ice cream', 'vanilla extract'],
+    ];
+    for (const [name, other] of different) {
+      expect(id(name ?? ''), name).not.toBeNull();
+      expect(id(name ?? ''), `${name} is not ${other}`).not.toBe(id(other ?? ''));
+    }
+    expect(id('pepper')).toBe('black-pepper');
+    expect(id('red pepper')).toBe('red-pepper');
+  });
+
+  it('counts 5 A Day by the NHS rules: potatoes do not, sweet potatoes and pulses do', () => {
+    const five = (name: string) => table.find(name)?.food.fiveADay ?? null;
+    expect(five('potato')).toBeNull();
+    expect(five('new potatoes')).toBeNull();
+    expect(five('yam')).toBeNull();
+    expect(five('plantain')).toBeNull();
+    expect(five('cassava')).toBeNull();
+    expect(five('sweet potato')).toBe('vegetable');
+    expect(five('carrot')).toBe('vegetable');
+    expect(five('apple')).toBe('fruit');
+    expect(five('chickpeas')).toBe('pulse');
+    expect(five('red lentils')).toBe('pulse');
+    expect(five('orange juice')).toBe('juice');
+    expect(five('raisins')).toBe('dried-fruit');
+  });
+
+  it('marks seasonings used by the pinch as negligible', () => {
+    for (const name of ['salt', 'black pepper', 'dried oregano', 'ground cumin', 'bay leaf']) {
+      expect(table.find(name)?.food.negligible, name).toBe(true);
+    }
+    expect(table.find('flour')?.food.negligible).toBe(false);
+  });
+});
