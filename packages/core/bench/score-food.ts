@@ -44,6 +44,35 @@ export function halfOf(site: string): 'tuning' | 'held-out' {
   return first % 2 === 0 ? 'tuning' : 'held-out';
 }
 
+/**
+ * An English page: its language says so, or, where it says nothing (5 pages), its ingredient lines
+ * are written in the Latin alphabet without accents (an Urdu page has no language tag).
+ */
+function isEnglish(language: string | null | undefined, ingredients: readonly string[]): boolean {
+  if (language !== undefined && language !== null) return language.toLowerCase().startsWith('en');
+  const letters = ingredients.join(' ').match(/\p{L}/gu) ?? [];
+  const plain = letters.filter((letter) => /[a-z]/i.test(letter)).length;
+  return letters.length > 0 && plain / letters.length >= 0.95;
+}
+
+/**
+ * The servings a page's published figures are per: the number of its yield when that counts
+ * servings or pieces ("8 servings", "36 cookies", "12 muffins", "1 loaf": recipe plugins give
+ * calories per one of these), null when it is a measure ("4 cups", "6.5 gallons") or absent.
+ */
+const MEASURE_YIELD =
+  /^(cups?|c|quarts?|qts?|pints?|gallons?|litres?|liters?|l|ml|oz|ounces?|pounds?|lbs?|g|grams?|kg|tablespoons?|tbsp|teaspoons?|tsp)\b/i;
+
+function servingsOf(yields: string | null): number | null {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(.*)$/.exec(yields ?? '');
+  if (!match) return null;
+  const count = Number(match[1]);
+  const noun = (match[2] ?? '').trim();
+  if (!(count > 0) || MEASURE_YIELD.test(noun)) return null;
+  // "2 dozen" cookies: 24 of them.
+  return /^dozens?\b/i.test(noun) ? count * 12 : count;
+}
+
 function readPages(): Page[] {
   const pages: Page[] = [];
   for (const site of readdirSync(PAGES, { withFileTypes: true })) {
@@ -52,21 +81,21 @@ function readPages(): Page[] {
     for (const file of readdirSync(join(PAGES, site.name))) {
       if (!file.endsWith('.json')) continue;
       const data = JSON.parse(readFileSync(join(PAGES, site.name, file), 'utf8')) as {
-        language?: string;
+        language?: string | null;
         ingredients?: string[];
         yields?: string | null;
         nutrients?: Record<string, string>;
       };
-      if (!(data.language ?? 'en').toLowerCase().startsWith('en')) continue;
-      const servings = /^(\d+)\s+(servings?|portions?|people|serves)/i.exec(data.yields ?? '');
-      const calories = /^\s*(\d+(?:\.\d+)?)\s*(kcal|calories|cal)?\s*$/i.exec(
+      const ingredients = data.ingredients ?? [];
+      if (!isEnglish(data.language, ingredients)) continue;
+      const calories = /^\s*(\d+(?:\.\d+)?)\s*(kcal|calories|calorie|cal)?\s*$/i.exec(
         data.nutrients?.calories ?? '',
       );
       pages.push({
         site: site.name,
         file,
-        ingredients: data.ingredients ?? [],
-        servings: servings ? Number(servings[1]) : null,
+        ingredients,
+        servings: servingsOf(data.yields ?? null),
         calories: calories ? Number(calories[1]) : null,
       });
     }
