@@ -298,7 +298,6 @@ export {
   type UnplacedReason,
 } from './food/place-ingredient.ts';
 export {
-  DEFAULT_SERVINGS,
   MIN_COVERAGE,
   nutritionOfRecipe,
   recipeNutrition,

@@ -3,6 +3,7 @@
  * much of the recipe's weight the figures stand on (coverage). Below MIN_COVERAGE the figures are
  * not shown as an estimate (`canEstimate` false): a wrong figure is worse than none.
  */
+import { DEFAULT_SERVINGS } from '../constants.ts';
 import type { ParsedIngredient } from '../ingredients/parsed-ingredient.ts';
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
 import { unitDefinition } from '../ingredients/units.ts';
@@ -16,8 +17,10 @@ import { MAX_LINE_GRAMS, placeIngredient, type IngredientPlacement } from './pla
 /** Least share of a recipe's weight that must be placed for its figures to be shown. */
 export const MIN_COVERAGE = 0.6;
 
-/** The servings a recipe without a usable figure is taken to make (SPEC's default). */
-export const DEFAULT_SERVINGS = 4;
+// The servings a recipe without a usable figure is taken to make: SPEC §3's default, one
+// constant. (Defined here it was a second export of core under that name, which every screen that
+// parses a recipe imported, and which brought this module and the parser into the first visit.)
+export { DEFAULT_SERVINGS };
 
 export interface UnplacedLine {
   readonly line: string;
