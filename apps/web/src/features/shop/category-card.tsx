@@ -1,4 +1,4 @@
-import type { ShoppingCategory, ShoppingItem } from '@plateful/core';
+import type { PantryCover, ShoppingCategory, ShoppingItem } from '@plateful/core';
 import { Check } from 'lucide-react';
 import { BuyBadge } from './buy-badge.tsx';
 import { chipLabel } from './selected-recipes-card.tsx';
@@ -11,10 +11,16 @@ export function CategoryCard({
   stapleKeys,
   onToggle,
   animated = false,
+  have = NO_COVER,
+  onHaveIt,
 }: {
   category: ShoppingCategory;
   stapleKeys: ReadonlySet<string>;
   onToggle: (item: ShoppingItem, checked: boolean) => void;
+  /** What the pantry covers of a row, by item key ("you have 500 g", issue 29). */
+  have?: Readonly<Record<string, PantryCover>>;
+  /** "I have it": the row's amount goes in the pantry. */
+  onHaveIt?: (item: ShoppingItem) => void;
   /** Each row gets a view-transition name, so a sinking tick glides to its place. */
   animated?: boolean;
 }) {
@@ -44,6 +50,8 @@ export function CategoryCard({
             item={item}
             staple={stapleKeys.has(item.key)}
             onToggle={onToggle}
+            have={have[item.key]}
+            onHaveIt={onHaveIt}
           />
         ))}
       </ul>
@@ -51,13 +59,24 @@ export function CategoryCard({
   );
 }
 
+const NO_COVER: Readonly<Record<string, PantryCover>> = {};
+
 /**
  * Where an item comes from: pantry staple, added by you, the recipes. One line at most: each recipe
  * name is cut like a chip (35 characters) and the line ends in an ellipsis; the full names are the
  * line's title and what a screen reader reads.
  */
-function ItemSources({ item, staple }: { item: ShoppingItem; staple: boolean }) {
+function ItemSources({
+  item,
+  staple,
+  have,
+}: {
+  item: ShoppingItem;
+  staple: boolean;
+  have: PantryCover | undefined;
+}) {
   const sources = [
+    ...(have ? [have.text] : []),
     ...(staple ? ['Pantry staple'] : []),
     ...(item.ownItemIds.length > 0 ? ['Added by you'] : []),
   ];
@@ -85,11 +104,15 @@ function ItemRow({
   staple,
   onToggle,
   transitionName: viewTransitionName,
+  have,
+  onHaveIt,
 }: {
   transitionName: string | undefined;
   item: ShoppingItem;
   staple: boolean;
   onToggle: (item: ShoppingItem, checked: boolean) => void;
+  have: PantryCover | undefined;
+  onHaveIt: ((item: ShoppingItem) => void) | undefined;
 }) {
   const id = `item-${item.key}`;
   return (
@@ -128,10 +151,20 @@ function ItemRow({
             <span data-testid="item-name">{item.ingredient}</span>
             {!item.checked && <BuyBadge buy={item.buy} />}
           </span>
-          <ItemSources item={item} staple={staple} />
+          <ItemSources item={item} staple={staple} have={have} />
         </span>
       </label>
       <div className="flex items-center pt-1.5 pr-2">
+        {onHaveIt && !item.checked && !staple && item.quantity !== null && (
+          <button
+            type="button"
+            onClick={() => onHaveIt(item)}
+            aria-label={`I have it: ${item.ingredient}`}
+            className="mr-0.5 rounded-full px-2.5 py-1.5 text-xs font-semibold whitespace-nowrap text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50"
+          >
+            I have it
+          </button>
+        )}
         {item.ownItemIds.length > 0 && <OwnItemActions item={item} />}
         <MoveAisleButton item={item} />
       </div>

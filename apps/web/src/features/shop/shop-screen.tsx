@@ -5,7 +5,9 @@
  * and Regenerate apply at once, offline too, and reach the other phones on the account code.
  * Clear All and Regenerate can be undone for a few seconds. Share and Shop Now hand the unchecked
  * items on: Shop Now to Whisk, or, for a supermarket (and whenever Whisk does not load), through
- * the guided "item by item" view.
+ * the guided "item by item" view. The pantry (issue 29) is subtracted: rows reduced by what the
+ * household has, rows it covers wholly "In your cupboard", "I have it" on a row, and a tick that
+ * buys more than the recipes need keeps the rest in the pantry.
  */
 import {
   arrangeForShop,
@@ -14,7 +16,7 @@ import {
   type Recipe,
   type ShoppingItem,
 } from '@plateful/core';
-import { Store } from 'lucide-react';
+import { Package, Store } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
@@ -24,35 +26,42 @@ import { retailerFor } from '../../lib/basket/retailers.ts';
 import { keysToBuy, shopButtonFor } from '../../lib/basket/shop-plan.ts';
 import { useWhiskHandoff } from '../../lib/basket/use-whisk-handoff.ts';
 import { clearWithUndo } from '../../lib/clear-with-undo.ts';
-import { dispatch } from '../../lib/household/index.ts';
+import { dispatch, dispatchAll } from '../../lib/household/index.ts';
 import { AddItemBox } from './add-item-box.tsx';
 import { CategoryCard } from './category-card.tsx';
+import { CupboardCard } from './cupboard-card.tsx';
 import { GuidedShop, type GuidedShopState } from './guided-shop.tsx';
+import { haveIt, tickKeepingRest } from './pantry-actions.ts';
+import { PantryDialog } from './pantry-dialog.tsx';
 import { RecipeQuickView } from './recipe-quick-view.tsx';
 import { SelectedRecipesCard } from './selected-recipes-card.tsx';
 import { shareShoppingList } from './share-list.ts';
 import { ShopActions } from './shop-actions.tsx';
 import { ShopEmpty, ShopError, ShopLoading } from './shop-states.tsx';
+import { usePantryList } from './use-pantry-list.ts';
 import { useShopSwipe } from './use-shop-swipe.ts';
 
 /**
- * Applies a tick; with "Move ticked items down", the item glides to its new place (a view
- * transition), unless the user asked for reduced motion or the browser has none.
+ * Applies a tick (and what it keeps in the pantry); with "Move ticked items down", the item glides
+ * to its new place (a view transition), unless the user asked for reduced motion or the browser
+ * has none. Resolves as `dispatchAll` does, once the change is kept on the device.
  */
-function applyAnimated(op: HouseholdOp, animate: boolean): void {
+function applyAnimated(ops: HouseholdOp[], animate: boolean): Promise<boolean> {
   const canAnimate =
     animate &&
     typeof document.startViewTransition === 'function' &&
     !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  if (!canAnimate) {
-    dispatch(op);
-    return;
-  }
-  document.startViewTransition(() => flushSync(() => dispatch(op)));
+  if (!canAnimate) return dispatchAll(ops);
+  return new Promise((resolve) => {
+    document.startViewTransition(() => flushSync(() => void dispatchAll(ops).then(resolve)));
+  });
 }
 
 export function ShopScreen() {
-  const { ids, query, recipes, ownItems, list, stapleKeys } = useCurrentShoppingList();
+  const { ids, query, recipes, ownItems, list: built, stapleKeys } = useCurrentShoppingList();
+  const pantryList = usePantryList(built);
+  const list = pantryList?.list ?? null;
+  const [pantryOpen, setPantryOpen] = useState(false);
   const { basketService, aisleOrder } = useSettings();
   const [sinkChecked, setSinkChecked] = useStored('moveTickedDown');
   const { ref } = useShopSwipe();
@@ -64,11 +73,20 @@ export function ShopScreen() {
   const closeQuickView = useCallback(() => setQuickView(null), []);
   const shopButton = shopButtonFor(basketService);
 
+  const leftovers = pantryList?.leftovers ?? null;
+  const pantry = pantryList?.pantry;
   const toggle = useCallback(
     (item: ShoppingItem, checked: boolean) =>
-      applyAnimated({ type: 'check', itemKey: item.key, checked }, sinkChecked),
-    [sinkChecked],
+      tickKeepingRest(
+        item,
+        checked,
+        leftovers?.leftovers.find((leftover) => leftover.key === item.key),
+        pantry ?? [],
+        (ops) => applyAnimated(ops, sinkChecked),
+      ),
+    [sinkChecked, leftovers, pantry],
   );
+  const onHaveIt = useCallback((item: ShoppingItem) => void haveIt(item), []);
 
   const hasOwnItems = ownItems.length > 0;
   let body: React.ReactNode;
@@ -96,7 +114,7 @@ export function ShopScreen() {
             <SelectedRecipesCard
               recipes={recipes}
               onOpen={setQuickView}
-              onClearAll={() => clearWithUndo('clearSelection', 'Selection cleared')}
+              onClearAll={() => void clearWithUndo('clearSelection', 'Selection cleared')}
             />
           )}
           <ShopActions
@@ -117,7 +135,7 @@ export function ShopScreen() {
             }}
             onRegenerate={() => {
               setRegenerating(true);
-              clearWithUndo('clearChecks', 'Ticks cleared');
+              void clearWithUndo('clearChecks', 'Ticks cleared');
               void query.refetch().finally(() => setRegenerating(false));
             }}
             onShare={() => {
@@ -156,8 +174,11 @@ export function ShopScreen() {
               stapleKeys={stapleKeys ?? new Set()}
               onToggle={toggle}
               animated={sinkChecked}
+              have={pantryList?.have}
+              onHaveIt={onHaveIt}
             />
           ))}
+          <CupboardCard items={pantryList?.covered ?? []} have={pantryList?.have ?? {}} />
         </div>
         {guided && (
           <GuidedShop
@@ -178,11 +199,28 @@ export function ShopScreen() {
   return (
     <section ref={ref} data-no-swipe>
       <PageHeading title="Shop">Everything your selected recipes need, by aisle.</PageHeading>
-      <div className="mb-4">
+      <div className="mb-4 space-y-2">
         <AddItemBox />
+        <button
+          type="button"
+          onClick={() => setPantryOpen(true)}
+          className="flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          <Package aria-hidden className="size-4" />
+          Pantry
+          <span className="font-normal text-ink/70">
+            {pantryCountText(pantryList?.pantry.length ?? 0)}
+          </span>
+        </button>
       </div>
       {body}
       {quickView && <RecipeQuickView recipe={quickView} onClose={closeQuickView} />}
+      <PantryDialog open={pantryOpen} onClose={() => setPantryOpen(false)} leftovers={leftovers} />
     </section>
   );
+}
+
+function pantryCountText(count: number): string {
+  if (count === 0) return '· what you have';
+  return count === 1 ? '· 1 thing' : `· ${count} things`;
 }

@@ -35,9 +35,15 @@ export function followOtherTabs(onSaved: () => void): OtherTabs {
   if (typeof BroadcastChannel !== 'undefined') {
     const channel = new BroadcastChannel(CHANNEL);
     channel.onmessage = received;
+    let closed = false;
     return {
-      post: later(() => channel.postMessage('saved')),
+      // A save that lands just as the engine stops (an account unlinked) posts after the close,
+      // in its microtask: a closed channel throws, so it is skipped.
+      post: later(() => {
+        if (!closed) channel.postMessage('saved');
+      }),
       close: () => {
+        closed = true;
         clearTimeout(timer);
         channel.close();
       },

@@ -122,18 +122,22 @@ export function readClientId(value: unknown): string | null {
   return isString(value) && CLIENT_ID.test(value) ? value : null;
 }
 
-const OP_TYPES: readonly HouseholdOpType[] = [
-  'select',
-  'clearSelection',
-  'check',
-  'clearChecks',
-  'putItem',
-  'removeItem',
-  'setSetting',
-  'setMeal',
-  'setAisle',
-  'setShopAisleOrder',
-];
+/** Every operation type, listed as a record so a type core adds cannot be forgotten here. */
+const OP_TYPE_SET: Record<HouseholdOpType, true> = {
+  select: true,
+  clearSelection: true,
+  check: true,
+  clearChecks: true,
+  putItem: true,
+  removeItem: true,
+  setSetting: true,
+  setMeal: true,
+  setAisle: true,
+  setShopAisleOrder: true,
+  putPantry: true,
+  removePantry: true,
+};
+const OP_TYPES = Object.keys(OP_TYPE_SET) as HouseholdOpType[];
 
 /**
  * A queued operation as the outbox keeps it: its number and an operation of a known type. (Each was
