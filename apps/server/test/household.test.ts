@@ -192,6 +192,35 @@ describe(`the household document over HTTP (${testEngine()})`, () => {
     expect(householdSettings(await stateOf(phoneB)).metric).toBe(false);
   });
 
+  it('keeps plan my week’s rules for every phone of the account, in a register an older app reads (issue 29)', async () => {
+    const account = newAccountCode();
+    const phoneA = { account, device: newDeviceCode() };
+    const phoneB = { account, device: newDeviceCode() };
+    const clientId = newClientId();
+    const rules = { meals: 5, vegetarianNights: 2, weeknightMaxMinutes: 40, noRepeatDays: 14 };
+    await pushOps(phoneA, clientId, [{ type: 'setSetting', name: 'planRules', value: rules }]);
+    const onB = await changes(phoneB);
+    // Not a setting entry: an older app refuses a whole catch-up holding one it does not know.
+    expect(onB.entries.filter((entry) => entry.kind === 'setting')).toEqual([]);
+    const state = applyEntries(emptyHouseholdState(), onB.entries as HouseholdEntry[]);
+    expect(householdSettings(state).planRules).toEqual(rules);
+    expect(aisleOverrides(state)).toEqual({});
+    for (const value of [
+      { ...rules, meals: 0 },
+      { ...rules, vegetarianNights: 6 },
+      { ...rules, weeknightMaxMinutes: 1000 },
+      { ...rules, extra: true },
+    ]) {
+      const refused = await push(phoneA, clientId, [
+        { n: 2, op: { type: 'setSetting', name: 'planRules', value } as never },
+      ]);
+      expect(refused.status, JSON.stringify(value)).toBe(400);
+    }
+    expect(householdSettings(await stateOf(phoneB)).planRules).toEqual(rules);
+    await pushOps(phoneA, clientId, [{ type: 'setSetting', name: 'planRules', value: null }], 2);
+    expect(householdSettings(await stateOf(phoneB)).planRules).toBeNull();
+  });
+
   it('keeps the servings chosen for a selected recipe, and refuses servings out of 1–50', async () => {
     const user = newUser();
     const [a, b] = chefsPick as [string, string];

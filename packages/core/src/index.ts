@@ -216,6 +216,7 @@ export {
   METRIC_PREFERENCE_KEY,
   PANTRY_PREFIX,
   PENDING_VERSION_BASE,
+  PLAN_RULES_PREFERENCE_KEY,
   PREFERENCE_PREFIX,
   SHOP_AISLE_ORDER_PREFIX,
   aisleOrderForShop,
@@ -258,6 +259,13 @@ export {
   type PlannedMealServings,
   type OwnItem,
 } from './household/household.ts';
+export {
+  DEFAULT_PLAN_RULES,
+  PLAN_RULES_LIMITS,
+  checkPlanRules,
+  readPlanRules,
+  type PlanRulesSetting,
+} from './household/plan-rules.ts';
 export { aisleSequence, arrangeForShop, type ArrangeOptions } from './shopping/arrange.ts';
 
 // Recipe covers (the illustrations of a recipe without a photo)

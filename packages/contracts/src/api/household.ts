@@ -12,6 +12,7 @@ import {
   MEAL_SLOTS,
   MIN_SERVINGS,
   MAX_PANTRY_TEXT,
+  PLAN_RULES_LIMITS,
   PANTRY_PREFIX,
   PREFERENCE_PREFIX,
   SHOP_AISLE_ORDER_PREFIX,
@@ -69,6 +70,22 @@ const staple = z.string().trim().min(1).max(80);
 /** Servings chosen for a selected recipe or a planned meal (issue 18): the stepper's 1–50. */
 const servings = z.number().int().min(MIN_SERVINGS).max(MAX_SERVINGS);
 
+const ruleNumber = (limits: { readonly min: number; readonly max: number }) =>
+  z.number().int().min(limits.min).max(limits.max);
+/** Plan my week's rules as core's `checkPlanRules` takes them. */
+export const planRulesSchema = z
+  .object({
+    meals: ruleNumber(PLAN_RULES_LIMITS.meals),
+    vegetarianNights: ruleNumber(PLAN_RULES_LIMITS.vegetarianNights),
+    weeknightMaxMinutes: ruleNumber(PLAN_RULES_LIMITS.weeknightMaxMinutes).nullable(),
+    noRepeatDays: ruleNumber(PLAN_RULES_LIMITS.noRepeatDays),
+  })
+  .strict()
+  .refine((rules) => rules.vegetarianNights <= rules.meals, {
+    message: 'More vegetarian nights than meals',
+    path: ['vegetarianNights'],
+  });
+
 export const householdSettingOpSchema = z.discriminatedUnion('name', [
   z.object({
     type: z.literal('setSetting'),
@@ -92,6 +109,12 @@ export const householdSettingOpSchema = z.discriminatedUnion('name', [
   }),
   // Issue 28: US measures shown as grams or ml (kept in the aisle part: core's PREFERENCE_PREFIX).
   z.object({ type: z.literal('setSetting'), name: z.literal('metric'), value: z.boolean() }),
+  // Issue 29: plan my week's rules (kept in the aisle part, as the metric switch), or null.
+  z.object({
+    type: z.literal('setSetting'),
+    name: z.literal('planRules'),
+    value: planRulesSchema.nullable(),
+  }),
 ]);
 
 /** One operation, as core's `HouseholdOp`. */

@@ -10,6 +10,7 @@ import {
   entriesSince,
   householdSettings,
   METRIC_PREFERENCE_KEY,
+  PLAN_RULES_PREFERENCE_KEY,
   ownItems,
   mealServingsKey,
   pantryItems,
@@ -143,6 +144,20 @@ const op: fc.Arbitrary<HouseholdOp> = fc.oneof(
     type: fc.constant('setSetting' as const),
     name: fc.constant('metric' as const),
     value: fc.boolean(),
+  }),
+  // Plan my week's rules (issue 29): set, changed and put back to the defaults.
+  fc.record({
+    type: fc.constant('setSetting' as const),
+    name: fc.constant('planRules' as const),
+    value: fc.option(
+      fc.record({
+        meals: fc.constantFrom(5, 7),
+        vegetarianNights: fc.integer({ min: 0, max: 5 }),
+        weeknightMaxMinutes: fc.constantFrom(null, 30, 45),
+        noRepeatDays: fc.constantFrom(0, 14),
+      }),
+      { nil: null },
+    ),
   }),
   // The pantry (issue 29): things put, edited, marked "always have" and taken out.
   fc.record(
@@ -453,6 +468,7 @@ describe('the household document', () => {
       basketService: 'whisk',
       aisleOrder: [],
       metric: false,
+      planRules: null,
     });
     server.accept([
       { type: 'setSetting', name: 'householdSize', value: 2 },
@@ -518,6 +534,34 @@ describe('the household document', () => {
     server.accept([{ type: 'setSetting', name: 'metric', value: false }]);
     expect(householdSettings(server.state).metric).toBe(false);
     expect(householdSettings(emptyHouseholdState()).metric).toBe(false);
+  });
+
+  it('keeps plan my week’s rules as a preference an older app can read, not as a setting entry', () => {
+    const server = new Server();
+    const phones = [new Device(), new Device()];
+    const rules = { meals: 5, vegetarianNights: 2, weeknightMaxMinutes: 40, noRepeatDays: 14 };
+    phones[0]!.queue.push({ type: 'setSetting', name: 'planRules', value: rules });
+    phones[0]!.push(server);
+    expect(entriesSince(server.state, 0)).toEqual([
+      { kind: 'aisle', key: PLAN_RULES_PREFERENCE_KEY, value: JSON.stringify(rules), version: 1 },
+    ]);
+    phones[1]!.pull(server);
+    expect(householdSettings(phones[1]!.view()).planRules).toEqual(rules);
+    expect(aisleOverrides(server.state)).toEqual({});
+    server.accept([{ type: 'setSetting', name: 'planRules', value: null }]);
+    expect(householdSettings(server.state).planRules).toBeNull();
+  });
+
+  it('reads plan rules it cannot use as none', () => {
+    const state = emptyHouseholdState();
+    for (const value of [
+      'not json',
+      '{"meals":0,"vegetarianNights":0,"weeknightMaxMinutes":null,"noRepeatDays":14}',
+      '[]',
+    ]) {
+      state.aisles[PLAN_RULES_PREFERENCE_KEY] = { value, version: 1 };
+      expect(householdSettings(state).planRules, value).toBeNull();
+    }
   });
 
   it('keeps the pantry as registers an older app reads as aisle corrections no list has', () => {

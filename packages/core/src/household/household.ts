@@ -13,6 +13,7 @@
  * Pure: no clock, no storage, no network. The server and the web app share it.
  */
 import type { PantryItem } from '../kitchen/pantry.ts';
+import { readPlanRules, writePlanRules, type PlanRulesSetting } from './plan-rules.ts';
 
 export const MEAL_SLOTS = ['lunch', 'dinner'] as const;
 export type MealSlot = (typeof MEAL_SLOTS)[number];
@@ -33,6 +34,11 @@ export interface HouseholdSettings {
    * holds a setting it does not know.
    */
   metric: boolean;
+  /**
+   * The rules "Plan my week" last used (issue 29), null until it is first used. Kept in the aisle
+   * part as JSON text, as the metric switch is (`PLAN_RULES_PREFERENCE_KEY`).
+   */
+  planRules: PlanRulesSetting | null;
 }
 export type HouseholdSettingName = keyof HouseholdSettings;
 
@@ -42,6 +48,7 @@ export const DEFAULT_HOUSEHOLD_SETTINGS: HouseholdSettings = {
   basketService: 'whisk',
   aisleOrder: [],
   metric: false,
+  planRules: null,
 };
 
 export const HOUSEHOLD_SETTING_NAMES = Object.keys(
@@ -218,6 +225,10 @@ export function entriesOf(op: HouseholdOp): HouseholdEntryValue[] {
       if (op.name === 'metric') {
         return [{ kind: 'aisle', key: METRIC_PREFERENCE_KEY, value: op.value ? 'metric' : null }];
       }
+      if (op.name === 'planRules') {
+        const value = op.value === null ? null : writePlanRules(op.value);
+        return [{ kind: 'aisle', key: PLAN_RULES_PREFERENCE_KEY, value }];
+      }
       return [{ kind: 'setting', key: op.name, value: op.value }];
     case 'setMeal':
       return [
@@ -322,6 +333,8 @@ export function shopAisleOrderKey(shop: string): string {
 export const PREFERENCE_PREFIX = 'setting:';
 /** The metric switch's register: 'metric' when on, null (or absent) when off. */
 export const METRIC_PREFERENCE_KEY = `${PREFERENCE_PREFIX}metric`;
+/** Plan my week's rules (issue 29): their JSON text, or null (or absent) for the defaults. */
+export const PLAN_RULES_PREFERENCE_KEY = `${PREFERENCE_PREFIX}plan-rules`;
 
 const PARTS = {
   selection: 'selection',
@@ -504,6 +517,7 @@ export function householdSettings(state: HouseholdState): HouseholdSettings {
     if (register) Object.assign(settings, { [name]: register.value });
   }
   settings.metric = state.aisles?.[METRIC_PREFERENCE_KEY]?.value === 'metric';
+  settings.planRules = readPlanRules(state.aisles?.[PLAN_RULES_PREFERENCE_KEY]?.value);
   return settings;
 }
 

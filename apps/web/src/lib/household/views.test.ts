@@ -44,3 +44,13 @@ describe('checkedSettings: the aisle order the Shop page walks (issue 15)', () =
     expect(settings.aisleOrder).toEqual([]);
   });
 });
+
+describe('checkedSettings: plan my week’s rules (issue 29)', () => {
+  it('reads the rules the household kept, and none until then', () => {
+    const rules = { meals: 5, vegetarianNights: 1, weeknightMaxMinutes: 30, noRepeatDays: 14 };
+    expect(checkedSettings(stateOf([])).planRules).toBeNull();
+    expect(
+      checkedSettings(stateOf([{ type: 'setSetting', name: 'planRules', value: rules }])).planRules,
+    ).toEqual(rules);
+  });
+});

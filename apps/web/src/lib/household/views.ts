@@ -7,6 +7,7 @@
 import { BASKET_SERVICES, type BasketService } from '@plateful/contracts';
 import {
   aisleOverrides,
+  checkPlanRules,
   DEFAULT_HOUSEHOLD_SETTINGS,
   HOUSEHOLD_SETTING_NAMES,
   checkedItemKeys,
@@ -66,6 +67,7 @@ const VALID: { [Name in keyof HouseholdSettings]: (value: unknown) => boolean } 
   // Display category ids (the list builder skips one it does not know).
   aisleOrder: (value) => Array.isArray(value) && value.length <= 40 && value.every(isText(40)),
   metric: (value) => typeof value === 'boolean',
+  planRules: (value) => value === null || checkPlanRules(value) !== null,
 };
 
 /** The household settings, each one checked: a bad value reads as the default. */
