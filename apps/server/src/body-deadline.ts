@@ -24,8 +24,7 @@ function isUpload(request: FastifyRequest): boolean {
 
 export function registerBodyDeadline(app: FastifyInstance, deadlineMs = BODY_DEADLINE_MS): void {
   app.addHook('preParsing', async (request, reply, payload) => {
-    // A body that has all arrived (a small one comes with its headers) needs no deadline.
-    if (!hasBody(request) || isUpload(request) || request.raw.complete) return payload;
+    if (!hasBody(request) || isUpload(request)) return payload;
     const guarded = new PassThrough();
     const timer = setTimeout(() => {
       payload.unpipe(guarded);
