@@ -43,6 +43,7 @@ describe('finding a food by name (a small table)', () => {
   it('does not take the tail of a name whose word before it is a food: coconut milk is not milk', () => {
     expect(id('coconut milk')).toBeNull();
     expect(id('whole milk')).toBe('milk');
+    expect(id('spaghetti pasta')).toBe('pasta'); // the same food twice is that food
     expect(id('peanut butter')).toBe('butter'); // "peanut" is no food of this table
     expect(
       createFoodTable([row('butter', 'butter'), row('peanut', 'peanut')]).find('peanut butter'),

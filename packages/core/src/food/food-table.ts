@@ -7,7 +7,7 @@
  * word ("finely chopped red onion" → red onion; "extra virgin olive oil" → olive oil), words
  * compared singular. A head that is no food's leaves the name unplaced: "onion powder" is not
  * onion, "coconut milk" is not coconut. Nor may a food's name be the tail of a longer name whose
- * word before it is itself a food: "coconut milk" is not milk, "peanut butter" is not butter
+ * word before it is itself another food: "coconut milk" is not milk, "peanut butter" is not butter
  * (each such food has a name of its own, or the line stays unplaced). Only a few words after the
  * head may be passed over ("chicken breast fillets", "broccoli florets"). "Fresh" is passed over
  * too, unless a food's own name has it ("fresh pasta" is not dried pasta; "fresh basil" is basil).
@@ -126,8 +126,10 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
     for (let start = Math.max(0, end - longest); start < end; start += 1) {
       const food = byName.get(key(words.slice(start, end)));
       if (!food) continue;
-      // "coconut milk", "peanut butter": the word before is a food, so the whole is another.
-      if (start > 0 && byName.has(words[start - 1] ?? '')) return null;
+      // "coconut milk", "peanut butter": the word before is another food, so the whole is a
+      // third. The same food twice is that food ("bucatini pasta", "parmesan cheese").
+      const before = start > 0 ? byName.get(words[start - 1] ?? '') : undefined;
+      if (before !== undefined && before !== food) return null;
       const whole = start === 0 && end === words.length;
       return { food, confidence: whole ? 'high' : 'medium' };
     }
