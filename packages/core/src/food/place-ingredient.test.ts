@@ -59,6 +59,8 @@ describe('placeIngredient: portions and sizes', () => {
   it('takes the author’s own weight beside another measure', () => {
     expect(grams('1 cup (125 g) flour')).toBe(125);
     expect(grams('2 (150g) chicken breasts')).toBe(300);
+    // A weight of all the pieces, read so by the food's own piece (a thigh is ~110 g).
+    expect(grams('8 chicken thighs, boneless, skinless (about 2 pounds)')).toBeCloseTo(907.2, 0);
   });
 });
 
@@ -72,6 +74,9 @@ describe('placeIngredient: containers', () => {
   it('scales a tin’s stated label weight to its drained contents', () => {
     expect(grams('1 (14 oz) can chickpeas, drained')).toBeCloseTo(238, 0);
     expect(grams('1 x 400g tin kidney beans')).toBe(240);
+    expect(grams('400g tin chickpeas, drained and rinsed')).toBe(240);
+    expect(grams('400g tin chopped tomatoes')).toBe(400);
+    expect(grams('400g chickpeas')).toBe(400);
     expect(grams('1 (5 oz) can tuna, drained')).toBeCloseTo(99.7, 0);
   });
 

@@ -2,8 +2,10 @@
  * An ingredient line placed in the food model: which food it is and how many grams it weighs.
  *
  * Grams, in the order tried:
- * 1. a weight the author gave beside another measure ("1 cup (125 g) flour"): that weight;
- * 2. a mass (g, kg, oz, lb): the amount itself;
+ * 1. a weight the author gave beside another measure ("1 cup (125 g) flour"): that weight; beside
+ *    a count, each piece's ("2 (150g) chicken breasts") or all of them ("8 chicken thighs (about
+ *    2 pounds)"), whichever makes a piece nearer the food's own;
+ * 2. a mass (g, kg, oz, lb): the amount itself ("400g tin chickpeas, drained": the drained share);
  * 3. a volume (ml, cup, tbsp…): millilitres × the food's grams per millilitre;
  * 4. a container (can, jar, pack…): the size the line gives ("1 x 400g tin", "1 (8 ounce) package"),
  *    else the food's usual container ("a tin of chickpeas" is 240 g drained). A tin whose food is
@@ -92,6 +94,20 @@ function drainedShare(food: Food): number {
   return size > 0 ? Math.min(1, drained / size) : 1;
 }
 
+const TIN_WORDS = /\b(tins?|cans?)\b/i;
+
+/**
+ * A weight written beside a count: each piece's ("2 (150g) chicken breasts") or all of them
+ * ("8 chicken thighs (about 2 pounds)"). The reading whose piece is nearer the food's own portion
+ * wins; without a portion, each piece's.
+ */
+function statedForCount(stated: number, count: number, food: Food): number {
+  const each = food.portions.get('each') ?? food.portions.get('medium');
+  if (each === undefined || count <= 1) return stated * count;
+  const gap = (piece: number) => Math.abs(Math.log(piece / each));
+  return gap(stated / count) < gap(stated) ? stated : stated * count;
+}
+
 function mlToGrams(ml: number, food: Food): number | null {
   if (food.gramsPerMl !== null) return ml * food.gramsPerMl;
   // A liquid without its own figure is water-like.
@@ -124,15 +140,20 @@ function weigh(parsed: ParsedIngredient, food: Food, amount: number): Weighed {
     !stated.volume &&
     (unit === undefined || unit === null || unit.dimension !== 'mass')
   ) {
-    const perPiece = unit?.kind === 'container' || unit === null;
-    const drained = unit?.canonical === 'can' ? drainedShare(food) : 1;
-    return {
-      grams: perPiece ? stated.amount * amount * drained : stated.amount,
-      typical: false,
-    };
+    if (unit?.kind === 'container') {
+      const drained = unit.canonical === 'can' ? drainedShare(food) : 1;
+      return { grams: stated.amount * amount * drained, typical: false };
+    }
+    if (unit === null)
+      return { grams: statedForCount(stated.amount, amount, food), typical: false };
+    return { grams: stated.amount, typical: false };
   }
   if (unit) {
-    if (unit.dimension === 'mass') return { grams: amount * unit.factor, typical: false };
+    if (unit.dimension === 'mass') {
+      // "400g tin chickpeas, drained": the tin's label weight, the food as drained.
+      const tin = TIN_WORDS.test(parsed.original) ? drainedShare(food) : 1;
+      return { grams: amount * unit.factor * tin, typical: false };
+    }
     if (unit.dimension === 'volume') {
       return { grams: mlToGrams(amount * unit.factor, food), typical: false };
     }
