@@ -141,24 +141,35 @@ test.describe('moving between tabs', () => {
   test('a swipe left of more than 60 px goes to the next tab, right to the previous', async ({
     page,
   }) => {
+    // A person swipes over a screen that is there and still. The address changes at once, but the
+    // screen before stays until the next one's code has arrived (a transition), and a touch begun
+    // on what is then replaced ends on a detached element, where no swipe handler hears it; `main`
+    // itself keeps its box all along, so each screen's own heading (and Plan's first card, which
+    // replaces its placeholder) is waited for.
     await open(page, '/plan');
-    await settled(page.locator('main'));
+    await settled(heading(page, 'Plan'));
+    await settled(page.locator('[aria-label="Recipes"] > li').first());
     await swipe(page, { x: 300, y: 400 }, -120, 10);
     await expect(page).toHaveURL(/\/build$/);
     await settled(heading(page, 'Build'));
     await swipe(page, { x: 300, y: 400 }, -120, 10);
     await expect(page).toHaveURL(/\/shop$/);
-    await settled(page.locator('main'));
+    await settled(heading(page, 'Shop'));
     await swipe(page, { x: 100, y: 400 }, 120, -10);
     await expect(page).toHaveURL(/\/build$/);
   });
 
   test('a short or steep swipe does not switch tabs', async ({ page }) => {
     await open(page, '/plan');
+    await settled(heading(page, 'Plan'));
+    await settled(page.locator('[aria-label="Recipes"] > li').first());
     await swipe(page, { x: 300, y: 400 }, -40, 0);
     await swipe(page, { x: 300, y: 300 }, -100, 80); // about 39 degrees
-    await page.waitForTimeout(300);
-    await expect(page).toHaveURL(/\/plan$/);
+    // Then a real swipe: one tab on, to Build. Had either of those switched, it would be Shop.
+    await swipe(page, { x: 300, y: 400 }, -120, 10);
+    await expect(page).toHaveURL(/\/build$/);
+    await settled(heading(page, 'Build'));
+    await expect(page).toHaveURL(/\/build$/);
   });
 
   test('a horizontal wheel over 35 switches tabs once per gesture', async ({ page }) => {
