@@ -145,6 +145,40 @@ test('imports a Paprika export with progress, reviews it, saves it and shows it 
   await expect(page.getByRole('button', { name: 'Nothing chosen to save' })).toBeDisabled();
 });
 
+/**
+ * How many drafts the import session kept on the device holds (IndexedDB `plateful-import`), as a
+ * reload would find them. The database is only read once the app has made it: opening it first
+ * would make an empty one the app would then not set up.
+ */
+function keptDrafts(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((database) => database.name);
+    if (!names.includes('plateful-import')) return 0;
+    return new Promise<number>((resolve) => {
+      const request = indexedDB.open('plateful-import');
+      request.onerror = () => resolve(0);
+      request.onsuccess = () => {
+        const database = request.result;
+        if (!database.objectStoreNames.contains('session')) {
+          database.close();
+          resolve(0);
+          return;
+        }
+        const get = database.transaction('session').objectStore('session').get('current');
+        get.onerror = () => {
+          database.close();
+          resolve(0);
+        };
+        get.onsuccess = () => {
+          database.close();
+          const items = (get.result as { items?: unknown } | undefined)?.items;
+          resolve(Array.isArray(items) ? items.length : 0);
+        };
+      };
+    });
+  });
+}
+
 test('keeps the import on the device: a reload still has the review list', async ({ page }) => {
   await open(page, '/build/import');
   await fileInput(page).setInputFiles(PAPRIKA);
@@ -158,7 +192,8 @@ test('keeps the import on the device: a reload still has the review list', async
     ),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Make an account code' })).toBeVisible();
-  await page.waitForTimeout(600); // the session is written shortly after a change
+  // The session is written shortly after a change: reload once it is on the device.
+  await expect.poll(() => keptDrafts(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Found 2 recipes' })).toBeVisible();
   await page.getByRole('button', { name: 'Discard' }).count(); // not offered: nothing saved yet
