@@ -356,4 +356,4 @@ export const PART_OF_PREFIX =
 
 /** Words that may open a line before an amount and are dropped ("about 2 cups", "Optional: …"). */
 export const LEADING_FILLERS =
-  /^(?:(?:about|approx\.?|approximately|around|roughly|some|optional:?|generous|scant|heaped|heaping|level|rounded|good|plus|extra:?|for\s+the\s+\w+:|garnish:)\s+)+/i;
+  /^(?:(?:about|approx\.?|approximately|around|roughly|some|optional:?|generous|scant|heaped|heaping|level|rounded|good(?=\s+\d)|plus|extra:?|for\s+the\s+\w+:|garnish:)\s+)+/i;

@@ -307,7 +307,9 @@ function stripDescriptors(name: string, notes: string[]): string {
         next.endsWith('ed'));
     const drop =
       (leading &&
-        (isSizeWord(lower, next) ||
+        // "good quality gin", "good olive oil": praise the labelled corpora keep in the name
+        // (the list's name drops it: shopping/normalise-name), unlike "good pinch".
+        ((isSizeWord(lower, next) && !(lower === 'good' && !isSizeWord(next ?? '', undefined))) ||
           (QUALITY_WORDS.has(lower) &&
             !(lower === 'extra' && next !== undefined && !SIZE_WORDS.has(next))) ||
           lower === 'of' ||
@@ -315,11 +317,9 @@ function stripDescriptors(name: string, notes: string[]): string {
           lower === 'an' ||
           lower === 'each' ||
           lower === 'and')) ||
-      (leading && (lower === 'good' || lower === 'best') && next === 'quality') ||
       (leading &&
         (lower === 'little' || lower === 'few') &&
         (removed.at(-1) === 'a' || removed.at(-1) === 'an')) ||
-      (leading && lower === 'quality' && removed.length > 0) ||
       // "medium to large", "small or medium": a range of sizes.
       (leading &&
         (lower === 'to' || lower === 'or') &&

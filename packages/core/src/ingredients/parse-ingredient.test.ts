@@ -32,6 +32,16 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe("keeps 'good' and 'good quality' in the name, but not a good pinch or handful", () => {
+    check([
+      ['170ml/6fl oz good quality gin', 170, 'ml', 'good quality gin'],
+      ['good olive oil, to drizzle', null, null, 'good olive oil'],
+      ['2 tbsp good quality cocoa', 2, 'tbsp', 'good quality cocoa'],
+      ['a good pinch of salt', null, 'pinch', 'salt'],
+      ['good handful of basil', null, 'handful', 'basil'],
+    ]);
+  });
+
   describe("reads ranges ('2-3', '2 to 3') with the upper end as quantityMax", () => {
     it.each([
       ['2–3 large ripe avocados', 2, 3],
