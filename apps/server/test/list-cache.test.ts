@@ -134,3 +134,55 @@ describe(`the Chef's Pick copy (${testEngine()})`, () => {
     expect(await recipes.factoryFingerprint()).not.toBe(before);
   });
 });
+
+describe(`by-ids answers of Chef's Pick recipes (${testEngine()})`, () => {
+  it('keeps them as bytes per snapshot, and builds them again when the copy is loaded again', async () => {
+    const recipes = createRecipesRepository(database.db);
+    const factoryCache = createFactoryCache(() => recipes.listFactory());
+    const service = createRecipesService({
+      recipes,
+      accounts: createAccountsRepository(database.db),
+      factoryCache,
+    });
+    // Two recipes no test has shared yet (a share code, once given, stays).
+    const factory = (await recipes.listFactory()).filter((row) => row.shareCode === null);
+    const ids = [factory[2]!.id, factory[0]!.id, factory[2]!.id];
+    const first = await service.byIdsJson(ids, null);
+    const parsed = JSON.parse(first.toString()) as { id: string; share_code: string | null }[];
+    // In the order asked, once each.
+    expect(parsed.map((recipe) => recipe.id)).toEqual([factory[2]!.id, factory[0]!.id]);
+    // Asked again, by anyone: the very bytes kept.
+    expect(await service.byIdsJson(ids, newAccountCode())).toBe(first);
+
+    const code = randomBytes(4).toString('hex').toUpperCase();
+    await recipes.setShareCode(factory[0]!.id, code);
+    factoryCache.invalidate();
+    const after = JSON.parse((await service.byIdsJson(ids, null)).toString()) as typeof parsed;
+    expect(parsed.find((recipe) => recipe.id === factory[0]!.id)?.share_code).toBeNull();
+    expect(after.find((recipe) => recipe.id === factory[0]!.id)?.share_code).toBe(code);
+  });
+
+  it("leaves out another account's recipe asked for beside Chef's Pick ones", async () => {
+    const recipes = createRecipesRepository(database.db);
+    const service = createRecipesService({
+      recipes,
+      accounts: createAccountsRepository(database.db),
+      factoryCache: createFactoryCache(() => recipes.listFactory()),
+    });
+    const owner = newAccountCode();
+    const own = await service.create(
+      owner,
+      userRecipeBodySchema.parse(recipeBody({ name: 'Mine' })),
+    );
+    const [chef] = await recipes.listFactory();
+    const ids = [own.id, chef!.id];
+    const forOwner = JSON.parse((await service.byIdsJson(ids, owner)).toString()) as {
+      id: string;
+    }[];
+    expect(forOwner.map((recipe) => recipe.id)).toEqual([own.id, chef!.id]);
+    const forOther = JSON.parse((await service.byIdsJson(ids, newAccountCode())).toString()) as {
+      id: string;
+    }[];
+    expect(forOther.map((recipe) => recipe.id)).toEqual([chef!.id]);
+  });
+});
