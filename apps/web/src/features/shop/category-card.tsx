@@ -76,15 +76,20 @@ function ItemSources({
   have: PantryCover | undefined;
 }) {
   const sources = [
-    ...(have ? [have.text] : []),
     ...(staple ? ['Pantry staple'] : []),
     ...(item.ownItemIds.length > 0 ? ['Added by you'] : []),
   ];
-  const full = [...sources, ...item.recipes].join(' · ');
+  const full = [...(have ? [have.text] : []), ...sources, ...item.recipes].join(' · ');
   if (full === '') return null;
+  const rest = [...sources, ...item.recipes.map(chipLabel)].join(' · ');
   return (
     <span className="mt-0.5 block truncate text-xs text-ink/70" title={full}>
-      <span aria-hidden>{[...sources, ...item.recipes.map(chipLabel)].join(' · ')}</span>
+      <span aria-hidden>
+        {/* What the pantry holds of it (issue 29) leads, in the brand's colour. */}
+        {have && <span className="font-semibold text-brand-700">{have.text}</span>}
+        {have && rest !== '' && ' · '}
+        {rest}
+      </span>
       <span className="sr-only">{full}</span>
     </span>
   );
