@@ -21,7 +21,9 @@ export function SettingsScreen() {
       <PageHeading title="Settings">
         Hidden recipes, household size, your basket service and your data.
       </PageHeading>
-      <div className="grid gap-4">
+      {/* One column no wider than the screen: a card's widest content (the pantry staple box) would
+          otherwise widen the column, and the page, on a 360 px phone (issue 27). */}
+      <div className="grid grid-cols-1 gap-4">
         <HouseholdSize />
         <BasketServiceChoice />
         <PantryStaples />
