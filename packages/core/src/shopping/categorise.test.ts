@@ -360,3 +360,34 @@ describe('classifyAisle never throws', () => {
     );
   });
 });
+
+describe('classifyAisle: issue 31, what a label claims and how a tin is named', () => {
+  it.each([
+    ['Green Giant Sweetcorn No Salt No Sugar 198g', 'TINNED_AND_JARRED'],
+    ['Tesco Garden Peas In Water No Added Sugar Or Salt 290g', 'TINNED_AND_JARRED'],
+    ["Sainsbury's Red Kidney Beans in Water, No Added Salt 400g", 'TINNED_AND_JARRED'],
+    ['Heinz Tomato Ketchup Reduced Sugar And Salt', 'SAUCES'],
+    ['Tesco Low Fat Natural Yogurt', 'DAIRY_AND_EGGS'],
+  ] as const)('"no salt added" and other claims do not make %s a seasoning', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+
+  it('keeps a name that is only the claimed thing: salt is seasoning, sugar is baking', () => {
+    expect(bucketOf('salt')).toBe('SPICES');
+    expect(bucketOf('Saxa Table Salt 750g')).toBe('SPICES');
+    expect(bucketOf('sugar')).toBe('BAKING');
+  });
+
+  it('puts grapes and avocados with the fruit, frozen avocado in the freezer', () => {
+    expect(bucketOf('Tesco Green Seedless Grapes 500g')).toBe('FRUIT');
+    expect(bucketOf('Tesco Ripe And Ready Avocados 2 Pack')).toBe('FRUIT');
+    expect(bucketOf('1 ripe avocado')).toBe('FRUIT');
+    expect(bucketOf('Tesco Frozen Avocado Chunks 500G')).toBe('FROZEN');
+  });
+
+  it('reads a multipack of three or more tins as tins, a two-pack of fillets as fresh', () => {
+    expect(bucketOf('Tesco Garden Peas 4x290g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Birds Eye Garden Peas 800g')).toBe('FROZEN');
+    expect(bucketOf('Tesco Chicken Breast Fillets 2 x 300g')).toBe('MEAT_AND_FISH');
+  });
+});

@@ -205,6 +205,7 @@ function formBucket(
 ): Bucket | null {
   const has = (set: ReadonlySet<string>) => name.words.some((word) => set.has(word));
   if (has(FROZEN_WORDS)) return 'FROZEN';
+  // "Garden Peas In Water": packed in water, whichever shelf the name alone would be on.
   const tin = tinned || has(TIN_WORDS) || packedIn(name.words);
   if (tin && TINNABLE.has(bucket)) return 'TINNED_AND_JARRED';
   if (has(DRIED_WORDS)) return driedBucket(bucket, name, head);
@@ -238,7 +239,15 @@ function wholeNameConfidence(text: string, key: string): number | null {
     : CATALOGUE_CONFIDENCE * CATALOGUE_LOWERCASE_FACTOR;
 }
 
-const classifyName = (text: string, tinned: boolean): AisleMatch => {
+/**
+ * A multipack of three or more of a UK tin size ("4 x 400g", "3x160g", "4 X 290G"): tins,
+ * whatever the name says ("Garden Peas 4x290g" are tinned peas, not the freezer's).
+ */
+const TIN_MULTIPACK =
+  /\b(?:[3-9]|1[0-2])\s*x\s*(?:145|160|185|195|198|290|326|340|400|410|415|420)\s*g\b/i;
+
+const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
+  const tinned = tinnedLine || (/x/i.test(text) && TIN_MULTIPACK.test(text));
   const name = readName(text);
   const key = name.words.join(' ');
   const chunks = chunksOf(name.words);

@@ -13,7 +13,7 @@ function listOf(...recipes: readonly (readonly string[])[]): [string, string, st
 
 describe('one of a counted thing is shown in the singular (SPEC §5: quantity 1 with no unit prints nothing)', () => {
   it.each([
-    ['1 ripe avocado, sliced', '', 'Avocado', 'avocados-vegetables-count'],
+    ['1 ripe avocado, sliced', '', 'Avocado', 'avocados-fruit-count'],
     ['1 lime, juiced', '', 'Lime', 'limes-fruit-count'],
     ['1 onion, finely chopped', '', 'Onion', 'onions-vegetables-count'],
     ['½ cucumber', '0.5', 'Cucumber', 'cucumbers-vegetables-count'],

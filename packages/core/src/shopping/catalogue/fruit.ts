@@ -12,6 +12,8 @@ export const FRUIT_NAMES = [
   `orange, (meyer|) lemon, (key|kaffir|makrut|) lime, grapefruit, ugli fruit, (lemon|lime) juice,
   (lemon|lime|orange) zest, (lemon|lime) peel, (lemon|lime|orange) rind, clementine, satsuma,
   mandarin, tangerine, tangelo, minneola, kumquat, pomelo, yuzu, easy peeler`,
+  // Avocados: on the fruit shelves of UK shops, beside the exotic fruit.
+  `(hass|ripe and ready|) avocado`,
   // Berries, currants and grapes.
   `(red|black) currant, cranberry, (red|green|black|white|mixed|) grape, strawberry, raspberry,
   blueberry, blackberry, tayberry, loganberry, boysenberry, gooseberry, redcurrant, blackcurrant,

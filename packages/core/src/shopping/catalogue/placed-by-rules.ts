@@ -71,7 +71,7 @@ export const PLACED_BY_RULES: Readonly<Record<Bucket, string>> = {
     heritage tomato, green tomato, mixed tomato, baby cucumber, english cucumber, persian cucumber,
     green chilli, finger chilli, fresh chilli, mixed chilli, serrano chile, anaheim chile,
     fresno chile, baby aubergine, baby courgette, butternut squash, acorn squash, spaghetti squash,
-    onion squash, yellow squash, summer squash, winter squash, hass avocado, mini corn cob,
+    onion squash, yellow squash, summer squash, winter squash, mini corn cob,
     chestnut mushroom, button mushroom, closed cup mushroom, cup mushroom, flat mushroom,
     portobello mushroom, field mushroom, shiitake mushroom, oyster mushroom, king oyster mushroom,
     porcini mushroom, wild mushroom, mixed mushroom, exotic mushroom, white mushroom,

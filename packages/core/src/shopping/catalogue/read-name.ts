@@ -60,36 +60,64 @@ const SHOP_WORDS: ReadonlySet<string> = new Set([
 
 /**
  * Claims on the label, not what the thing is: "Ketchup Reduced Sugar" is ketchup, "Dairy Free
- * Spread" a spread. Removed as whole phrases.
+ * Spread" a spread, "Sweetcorn No Salt No Sugar" and "Kidney Beans in Water No Added Salt Or
+ * Sugar" are sweetcorn and beans, never seasoning. Removed as whole phrases: "no [added] X [and|or
+ * [no] [added] Y]…", "reduced|low|lower|less|half X", "X free", X one of the claimed nutrients.
  */
-const CLAIM_PHRASES: readonly (readonly string[])[] = [
-  'no added sugar',
-  'reduced sugar',
-  'low sugar',
-  'less sugar',
-  'sugar free',
-  'no added salt',
-  'reduced salt',
-  'low salt',
-  'salt free',
-  'reduced fat',
-  'low fat',
-  'fat free',
-  'half fat',
-  'gluten free',
-  'dairy free',
-].map((phrase) => phrase.split(' '));
+const CLAIMED: ReadonlySet<string> = new Set([
+  'salt',
+  'sugar',
+  'sugars',
+  'fat',
+  'sweetener',
+  'sweeteners',
+  'gluten',
+  'dairy',
+  'lactose',
+]);
+const CLAIM_BEFORE: ReadonlySet<string> = new Set(['reduced', 'low', 'lower', 'less', 'half']);
+const CLAIM_JOINS: ReadonlySet<string> = new Set(['and', 'or']);
 
-/** The last words of the claims: a name without one of them has no claim to remove. */
-const CLAIM_ENDS: ReadonlySet<string> = new Set(CLAIM_PHRASES.map((phrase) => phrase.at(-1) ?? ''));
+/** How many words of a "no [added] X" claim start at `i` (0 when none). */
+function noClaimLength(words: readonly string[], i: number): number {
+  let j = i;
+  if (words[j] === 'no') j += 1;
+  if (words[j] === 'added') j += 1;
+  return j > i && CLAIMED.has(words[j] ?? '') ? j + 1 - i : 0;
+}
+
+/** How many words of a claim start at `i`, joined claims included (0 when none). */
+function claimLength(words: readonly string[], i: number): number {
+  const word = words[i] ?? '';
+  const next = words[i + 1] ?? '';
+  let length = 0;
+  if (word === 'no') length = noClaimLength(words, i);
+  else if (CLAIM_BEFORE.has(word) && CLAIMED.has(next)) length = 2;
+  else if (CLAIMED.has(word) && next === 'free') length = 2;
+  if (length === 0) return 0;
+  // "No Added Salt Or Sugar", "no salt and no sugar", "low fat and low sugar".
+  for (;;) {
+    const join = words[i + length] ?? '';
+    if (!CLAIM_JOINS.has(join)) return length;
+    const after = i + length + 1;
+    const more = CLAIMED.has(words[after] ?? '') ? 1 : claimLength(words, after);
+    if (more === 0) return length;
+    length += 1 + more;
+  }
+}
+
+/** The words of the claims: a name without one of them has no claim to remove. */
+const CLAIM_WORDS: ReadonlySet<string> = new Set([...CLAIMED, 'no', 'free', ...CLAIM_BEFORE]);
 
 function withoutClaims(words: string[]): string[] {
-  if (!words.some((word) => CLAIM_ENDS.has(word))) return words;
+  if (!words.some((word) => CLAIMED.has(word)) || !words.some((word) => CLAIM_WORDS.has(word)))
+    return words;
   const kept: string[] = [];
   for (let i = 0; i < words.length; i += 1) {
-    const claim = CLAIM_PHRASES.find((phrase) => phrase.every((word, j) => words[i + j] === word));
-    if (claim === undefined) kept.push(words[i] ?? '');
-    else i += claim.length - 1;
+    const length = claimLength(words, i);
+    // A claim that is the whole name is the name ("salt", "sugar free"… as typed): kept.
+    if (length === 0 || length === words.length) kept.push(words[i] ?? '');
+    else i += length - 1;
   }
   return kept;
 }
@@ -155,7 +183,7 @@ export function nameKey(text: string): string {
   let key = '';
   for (const word of text.split(' ')) {
     if (word === '' || SIZE_WORDS.has(word) || SHOP_WORDS.has(word)) continue;
-    if (CLAIM_ENDS.has(word)) return readName(text).words.join(' ');
+    if (CLAIMED.has(word)) return readName(text).words.join(' ');
     key = key === '' ? keyWord(word) : `${key} ${keyWord(word)}`;
   }
   return key;

@@ -28,7 +28,7 @@ export const VEGETABLES_NAMES = [
   mangetout, okra, bhindi, haricot vert, mange tout, sugar snap, pea pod`,
   // Fruiting vegetables: tomatoes, peppers, chillies, squashes.
   `(plum|vine|beef|) tomato, cucumber, (bell|red|green|yellow|orange|mixed|sweet|romano|pointed|
-  padron|chilli) pepper, (red|birds eye|thai|) chilli, chile, aubergine, courgette, avocado,
+  padron|chilli) pepper, (red|birds eye|thai|) chilli, chile, aubergine, courgette,
   (corn on the|corn|sweetcorn) cob, (baby|fresh) corn, tomatillo, capsicum, chili, habanero,
   jalapeno, poblano, eggplant, zucchini, courgetti, marrow, butternut, kabocha, delicata, pumpkin,
   cobette, scotch bonnet, courgette spaghetti, patty pan, corn kernel`,
