@@ -342,6 +342,8 @@ export default defineConfig({
       },
     },
   },
+  // Plan my week's worker (issue 29) loads the food table as a chunk of its own: a module worker.
+  worker: { format: 'es' },
   server: {
     proxy: {
       '/api': 'http://127.0.0.1:8080',

@@ -14,8 +14,17 @@ import {
   shopForWeekOps,
   type Recipe,
 } from '@plateful/core';
-import { ArrowRightLeft, ChevronLeft, ChevronRight, Plus, ShoppingCart, X } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import {
+  ArrowRightLeft,
+  ChevronLeft,
+  ChevronRight,
+  CookingPot,
+  Plus,
+  ShoppingCart,
+  Sparkles,
+  X,
+} from 'lucide-react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
@@ -26,6 +35,14 @@ import { DayFoodLine, WeekFoodSummary, dayFood, type DayFood } from './day-nutri
 import { RecipePicker } from './recipe-picker.tsx';
 import { SlotServings } from './slot-servings.tsx';
 import { useMealPlan, useSlotChanges } from './use-meal-plan.ts';
+
+// Issue 29: loaded on first use (the planner itself runs in a worker they start).
+const PlanMyWeek = lazy(() =>
+  import('./plan-my-week.tsx').then((module) => ({ default: module.PlanMyWeek })),
+);
+const UseItUp = lazy(() =>
+  import('./use-it-up.tsx').then((module) => ({ default: module.UseItUp })),
+);
 
 const MEAL_LABEL: Record<Meal, string> = { lunch: 'Lunch', dinner: 'Dinner' };
 
@@ -61,6 +78,9 @@ export function CalendarScreen() {
   // Servings chosen in the picker before the recipe (null: the household's).
   const [pickServings, setPickServings] = useState<number | null>(null);
   const { householdSize } = useHouseholdSettings();
+  const [kitchen, setKitchen] = useState<'plan' | 'useItUp' | null>(null);
+  // Plan my week and Use it up start today in this week, else on the week's Monday.
+  const firstDay = week === thisWeek ? today : week;
 
   const byId = useMemo(
     () => new Map((recipes.data ?? []).map((recipe) => [recipe.id, recipe])),
@@ -173,6 +193,22 @@ export function CalendarScreen() {
         Week of {range}
       </h2>
       {dayFoods && <WeekFoodSummary days={[...dayFoods.values()]} />}
+      <div className="mb-3 grid grid-cols-2 gap-2">
+        <button
+          type="button"
+          className={`${navButton} justify-center`}
+          onClick={() => setKitchen('plan')}
+        >
+          <Sparkles aria-hidden="true" className="size-4" /> Plan my week
+        </button>
+        <button
+          type="button"
+          className={`${navButton} justify-center`}
+          onClick={() => setKitchen('useItUp')}
+        >
+          <CookingPot aria-hidden="true" className="size-4" /> Use it up
+        </button>
+      </div>
       <ol className="mb-4 grid gap-2">
         {days.map((date) => {
           const showLunch = lunchDays.has(date) || slotAt({ date, meal: 'lunch' }) !== undefined;
@@ -312,6 +348,22 @@ export function CalendarScreen() {
           onClose={() => setPicking(null)}
         />
       )}
+      <ModalDialog
+        open={kitchen !== null}
+        onClose={() => setKitchen(null)}
+        title={kitchen === 'useItUp' ? 'Use it up' : 'Plan my week'}
+      >
+        <Suspense fallback={<p className="py-6 text-center text-ink/70">Loading…</p>}>
+          {kitchen === 'plan' && (
+            <PlanMyWeek
+              recipes={recipes.data ?? []}
+              startDate={firstDay}
+              onDone={() => setKitchen(null)}
+            />
+          )}
+          {kitchen === 'useItUp' && <UseItUp recipes={recipes.data ?? []} from={firstDay} />}
+        </Suspense>
+      </ModalDialog>
       <ModalDialog
         open={moving !== null}
         onClose={() => setMoving(null)}

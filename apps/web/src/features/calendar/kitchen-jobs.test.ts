@@ -1,0 +1,94 @@
+import { parseRecipe } from '@plateful/contracts';
+import type { Recipe } from '@plateful/core';
+import { describe, expect, it } from 'vitest';
+import { runPlanJob, runUseItUpJob } from './kitchen-jobs.ts';
+
+function recipe(id: string, ingredients: string[], extra: Record<string, unknown> = {}): Recipe {
+  const parsed = parseRecipe({ id, name: id, ingredients, servings: 2, ...extra });
+  if (parsed === null) throw new Error(`not a recipe: ${id}`);
+  return parsed;
+}
+
+const library = [
+  recipe('tzatziki-chicken', ['1/2 cucumber', '2 chicken breasts', '150g Greek yogurt'], {
+    category: 'Meat',
+  }),
+  recipe('cucumber-salad', ['1/2 cucumber', '1 red onion', '100g feta'], {
+    category: 'Vegetarian',
+  }),
+  recipe(
+    'mushroom-risotto',
+    ['300g risotto rice', '250g chestnut mushrooms', '2 tbsp double cream'],
+    {
+      category: 'Vegetarian',
+    },
+  ),
+  recipe('beef-stew', ['500g stewing beef', '1 carrot', '1 sprig rosemary'], { category: 'Meat' }),
+];
+
+describe('plan my week in the kitchen worker (issue 29)', () => {
+  it('plans the meals on days from the first, each with why; replacing one keeps the other', async () => {
+    const job = {
+      kind: 'plan' as const,
+      library,
+      rules: { meals: 2, startDate: '2026-11-30' },
+      pantry: [],
+      seed: 1,
+    };
+    const plan = await runPlanJob(job);
+    if (!plan.ok) throw new Error(plan.message);
+    expect(plan.recipes.map((meal) => meal.date)).toEqual(['2026-11-30', '2026-12-01']);
+    expect(plan.recipes.every((meal) => meal.why.length > 0)).toBe(true);
+    const [kept, replaced] = plan.recipes.map((meal) => meal.id) as [string, string];
+    const again = await runPlanJob({
+      ...job,
+      rules: { ...job.rules, keep: [kept], exclude: [replaced] },
+    });
+    if (!again.ok) throw new Error(again.message);
+    const ids = again.recipes.map((meal) => meal.id);
+    expect(ids).toContain(kept);
+    expect(ids).not.toContain(replaced);
+  });
+
+  it('says which rule a library too small cannot meet', async () => {
+    const plan = await runPlanJob({
+      kind: 'plan',
+      library,
+      rules: { meals: 3, startDate: '2026-11-30', vegetarianNights: 3 },
+      pantry: [],
+      seed: 1,
+    });
+    expect(plan).toMatchObject({ ok: false, rule: 'vegetarianNights' });
+  });
+});
+
+describe('use it up in the kitchen worker (issue 29)', () => {
+  it('ranks the recipe that uses the pantry’s rice first, and says what it uses', async () => {
+    const answer = await runUseItUpJob({
+      kind: 'useItUp',
+      library,
+      pantry: [{ id: 'p1', text: '500 g risotto rice' }],
+      selected: [],
+      servingsByRecipe: {},
+      householdSize: null,
+    });
+    expect(answer.suggestions[0]).toMatchObject({
+      id: 'mushroom-risotto',
+      uses: ['500 g risotto rice'],
+    });
+  });
+
+  it('counts what the week’s list leaves over, and never suggests a recipe already chosen', async () => {
+    const answer = await runUseItUpJob({
+      kind: 'useItUp',
+      library,
+      pantry: [],
+      selected: [library[0]!],
+      servingsByRecipe: {},
+      householdSize: null,
+    });
+    expect(answer.leftovers.some((text) => text.includes('cucumber'))).toBe(true);
+    expect(answer.suggestions.map((s) => s.id)).toContain('cucumber-salad');
+    expect(answer.suggestions.map((s) => s.id)).not.toContain('tzatziki-chicken');
+  });
+});
