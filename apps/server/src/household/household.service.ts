@@ -14,6 +14,7 @@ import {
   MAX_OWN_ITEMS,
   MAX_PANTRY_ITEMS,
   type HouseholdChanges,
+  WIRE_SETTING_NAMES,
   type HouseholdPushBody,
   type HouseholdPushResult,
   type OpResult,
@@ -35,6 +36,17 @@ import type {
   HouseholdTransaction,
   StoredEntry,
 } from './household.repository.ts';
+
+type WireEntry = HouseholdChanges['entries'][number];
+const WIRE_SETTINGS: ReadonlySet<string> = new Set(WIRE_SETTING_NAMES);
+
+/**
+ * A stored register as the wire carries it. Later settings are stored in the aisle part (core's
+ * `entriesOf`), so a setting row of another name is never written; one would be left out rather
+ * than break an older app's catch-up.
+ */
+const isWireEntry = (entry: HouseholdEntry): entry is WireEntry =>
+  entry.kind !== 'setting' || WIRE_SETTINGS.has(entry.key);
 
 /** Whose document, and which recipes they can see (their account's, and Chef's Pick). */
 export type HouseholdCaller = { ownerKey: string; accountCode: string | null };
@@ -290,8 +302,8 @@ export function createHouseholdService(deps: {
       // Every row at or below a committed head is committed with it: reading up to the head
       // never skips a row that a later read (from this cursor) would not see.
       const cursor = await repository.head(ownerKey);
-      const entries = since >= cursor ? [] : await repository.changes(ownerKey, since, cursor);
-      return { cursor, entries };
+      const rows = since >= cursor ? [] : await repository.changes(ownerKey, since, cursor);
+      return { cursor, entries: rows.filter(isWireEntry) };
     },
 
     head: (ownerKey: string) => repository.head(ownerKey),

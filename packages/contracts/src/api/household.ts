@@ -218,6 +218,18 @@ export const householdChangesQuerySchema = z.object({
   since: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
 });
 
+/**
+ * The settings that travel as setting entries. Settings added later (the metric switch, plan
+ * rules) travel in the aisle part instead (decisions 0021, 0027), because an older app drops a
+ * whole catch-up holding a setting name it does not know.
+ */
+export const WIRE_SETTING_NAMES = [
+  'householdSize',
+  'pantryStaples',
+  'basketService',
+  'aisleOrder',
+] as const;
+
 export const householdEntrySchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('selection'),
@@ -235,7 +247,7 @@ export const householdEntrySchema = z.discriminatedUnion('kind', [
   }),
   z.object({
     kind: z.literal('setting'),
-    key: z.enum(['householdSize', 'pantryStaples', 'basketService', 'aisleOrder']),
+    key: z.enum(WIRE_SETTING_NAMES),
     value: z.unknown(),
     version: z.number(),
   }),
