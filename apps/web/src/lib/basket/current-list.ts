@@ -10,6 +10,8 @@
 import { MESSAGES, parseRecipe } from '@plateful/contracts';
 import {
   buildShoppingList,
+  listFoods,
+  type ListFoods,
   type OwnItem,
   normaliseIngredientName,
   type Recipe,
@@ -25,6 +27,7 @@ import {
   useOwnItems,
   type CheckedSettings,
 } from '../household/index.ts';
+import { useFoodModelState } from '../food/index.ts';
 import { useSelectedServings } from '../household/servings.ts';
 import { QUERY_KEYS } from '../query-keys.ts';
 import { useSelection } from '../selection.ts';
@@ -122,6 +125,7 @@ export function buildCurrentList(
   ownItems: readonly OwnItem[] = [],
   aisleOverrides: Readonly<Record<string, string>> = {},
   servingsByRecipe: Readonly<Record<string, number>> = {},
+  foods?: ListFoods,
 ): { list: ShoppingList; stapleKeys: ReadonlySet<string> } {
   // Quantities for the household size (Settings), when one is set.
   const servings = householdSize;
@@ -131,6 +135,7 @@ export function buildCurrentList(
     servingsByRecipe,
     ownItems,
     aisleOverrides,
+    foods,
   });
   if (staples.length === 0) return { list: plain, stapleKeys: new Set() };
   const isStaple = stapleMatcher(staples);
@@ -142,6 +147,7 @@ export function buildCurrentList(
     servingsByRecipe,
     ownItems,
     aisleOverrides,
+    foods,
   });
   return { list, stapleKeys };
 }
@@ -164,11 +170,18 @@ export function useCurrentShoppingList() {
   const aisles = useAisleOverrides();
   // Servings chosen on a recipe's sheet (issue 18) win over the household size for that recipe.
   const servingsByRecipe = useSelectedServings();
+  // The food model merges cups, grams and pieces of one food the list's own tables cannot
+  // (decision 0020). The list waits for it (from the service worker's precache, a moment), so an
+  // item's key, which its tick is kept under, does not change once the list is shown; if it
+  // cannot load (offline before it was ever cached), the list is built without it.
+  const food = useFoodModelState('now');
+  const foodSettled = food.status === 'ready' || food.status === 'failed';
+  const foods = useMemo(() => (food.model ? listFoods(food.model.table) : undefined), [food.model]);
   // With nothing selected, the list is the household's own items alone.
   const recipes = ids.length === 0 ? NO_RECIPES : query.data;
   const built = useMemo(
     () =>
-      recipes
+      recipes && foodSettled
         ? buildCurrentList(
             recipes,
             checks,
@@ -177,9 +190,20 @@ export function useCurrentShoppingList() {
             ownItems,
             aisles,
             servingsByRecipe,
+            foods,
           )
         : null,
-    [recipes, checks, pantryStaples, householdSize, ownItems, aisles, servingsByRecipe],
+    [
+      recipes,
+      foodSettled,
+      checks,
+      pantryStaples,
+      householdSize,
+      ownItems,
+      aisles,
+      servingsByRecipe,
+      foods,
+    ],
   );
   return {
     ids,
