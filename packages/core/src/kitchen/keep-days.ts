@@ -22,7 +22,7 @@ const BY_NAME: readonly (readonly [RegExp, number])[] = [
   [/\b(cabbages?|carrots?|leeks?|broccoli|cauliflowers?)$/, 7],
   [/\b(lemons?|limes?|oranges?|apples?|butter)$/, 14],
   [/\b(cheddar|parmesan|hard cheese|pecorino|gruyere|eggs?)$/, 21],
-  [/\b(onions?|potatoes|garlic|ginger|squash)$/, 21],
+  [/\b(onions?|potatoes|garlic(?: cloves?| bulbs?)?|ginger|squash)$/, 21],
 ];
 
 const BY_AISLE: Partial<Record<DisplayCategory, number>> = {

@@ -114,7 +114,25 @@ function boughtOf(item: ShoppingItem): Bought | null {
 
 const EPSILON = 1e-6;
 
+/** Words for a pack a spoonful was taken from: "nearly 1 jar", not "1 jar". */
+const PACK_WORDS: ReadonlySet<string> = new Set([
+  'jar',
+  'bottle',
+  'pack',
+  'packet',
+  'bag',
+  'box',
+  'tub',
+  'carton',
+  'tin',
+  'can',
+]);
+
 function leftoverText(quantity: number, unit: string | null, ingredient: string): string {
+  if (unit !== null && PACK_WORDS.has(unit) && quantity % 1 > 0.9) {
+    const whole = Math.ceil(quantity);
+    return `nearly ${whole} ${displayUnit(unit, whole)} ${ingredient.toLowerCase()}`;
+  }
   const lower = ingredient.toLowerCase();
   // "½ cucumber", "1 lemon"; "4 tortillas" keeps the list's plural.
   const name = unit === null && quantity <= 1 ? singularName(lower) : lower;

@@ -131,3 +131,27 @@ describe('planWeek', () => {
     expect(plan({ meals: 3 })).toEqual(plan({ meals: 3 }));
   });
 });
+
+describe('planWeek: dinners', () => {
+  it('never plans a pudding as a dinner', () => {
+    const library = [
+      ...LIBRARY,
+      recipe('trifle', ['4 flour tortillas', '1/2 cucumber'], { category: 'Dessert' }),
+    ];
+    for (let seed = 1; seed <= 5; seed += 1) {
+      const result = planWeek(library, { ...RULES, meals: 5 }, TEST_FOODS, seededRandom(seed));
+      if (!result.ok) throw new Error(result.message);
+      expect(result.recipes.map((r) => r.id)).not.toContain('trifle');
+    }
+  });
+
+  it('gives no reason of things that keep for weeks', () => {
+    const library = [
+      recipe('garlic-a', ['1 bulb garlic', '300 g basmati rice'], { tags: ['vegetarian'] }),
+      recipe('garlic-b', ['1 bulb garlic', '200 g plain flour'], { tags: ['vegetarian'] }),
+    ];
+    const result = planWeek(library, { ...RULES, meals: 2 }, TEST_FOODS, seededRandom(1));
+    if (!result.ok) throw new Error(result.message);
+    for (const { why } of result.recipes) expect(why).not.toMatch(/garlic/);
+  });
+});

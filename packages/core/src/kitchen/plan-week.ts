@@ -121,6 +121,10 @@ function isVegetarian(recipe: PlannerRecipe, list: ShoppingList): boolean {
   );
 }
 
+function isPudding(recipe: PlannerRecipe): boolean {
+  return matchesMealType({ category: recipe.category ?? null, tags: recipe.tags ?? [] }, 'sweet');
+}
+
 interface Candidate {
   readonly recipe: PlannerRecipe;
   readonly vegetarian: boolean;
@@ -175,6 +179,8 @@ export function planWeek(
   for (const recipe of library) {
     if (seen.has(recipe.id) || hidden.has(recipe.id)) continue;
     seen.add(recipe.id);
+    // The week's meals are dinners: a pudding is never one (SPEC §5's "sweet" meal type).
+    if (!keep.has(recipe.id) && isPudding(recipe)) continue;
     if (!keep.has(recipe.id) && (excluded.has(recipe.id) || recent.has(recipe.id))) continue;
     const own = listOf([recipe]);
     if (own.items.length === 0) continue;
@@ -469,6 +475,9 @@ function assignDays(
   return placed.sort((a, b) => a.day - b.day);
 }
 
+/** Things that keep this long are no reason to cook something this week. */
+const LONG_KEEPING_DAYS = 14;
+
 /** Aisles whose packs every week shares (pepper, oil): not worth a reason. */
 const STORE_CUPBOARD: ReadonlySet<string> = new Set(['spices_and_seasoning', 'oils_and_vinegars']);
 
@@ -492,8 +501,10 @@ function whyChosen(
         item.buy !== null &&
         !STORE_CUPBOARD.has(item.category),
     )
-    .map((item) => ({ item, keeps: keepDaysFor(item.name, item.category) ?? 365 }))
-    .sort((a, b) => a.keeps - b.keeps)
+    .map((item) => ({ item, keeps: keepDaysFor(item.name, item.category) }))
+    // Only what would spoil is worth a reason: an onion or a bulb of garlic keeps for weeks.
+    .filter(({ keeps }) => keeps !== null && keeps < LONG_KEEPING_DAYS)
+    .sort((a, b) => (a.keeps ?? 0) - (b.keeps ?? 0))
     .map(({ item }) => item);
   const first = shared[0];
   if (first !== undefined) {

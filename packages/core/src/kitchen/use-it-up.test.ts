@@ -44,7 +44,7 @@ describe('useItUp', () => {
     });
     // The rice bowl uses the rice and the cream but lacks an onion, an apple and more cream.
     expect(suggestions.find((s) => s.id === 'rice-bowl')?.missing).toEqual([
-      'Double Cream',
+      'more double cream',
       'Onion',
       'Apple',
     ]);

@@ -94,9 +94,12 @@ export function useItUp(
       for (const id of cover.pantryIds) uses.add(texts.get(id) ?? id);
     }
     if (uses.size === 0) continue;
+    // A thing the kitchen has some of but not enough is "more double cream", not "Double Cream".
     const missing = rest.items
       .filter((item) => !isNeverNeeded(foods, item))
-      .map((item) => item.ingredient);
+      .map((item) =>
+        have[item.key] === undefined ? item.ingredient : `more ${item.ingredient.toLowerCase()}`,
+      );
     suggestions.push({
       id: recipe.id,
       name: recipe.name,
