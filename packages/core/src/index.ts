@@ -348,6 +348,11 @@ export {
   type PantryStock,
 } from './kitchen/pantry.ts';
 export { weekLeftovers, type Leftover, type WeekLeftovers } from './kitchen/leftovers.ts';
+export {
+  pantryAfterCooking,
+  pantryAfterCookingRecipe,
+  type PantryUse,
+} from './kitchen/use-from-pantry.ts';
 export { keepDaysFor } from './kitchen/keep-days.ts';
 export {
   MAX_PLAN_MEALS,
