@@ -1,7 +1,8 @@
 /**
  * Cook mode (issue 18): one step at a time in large type, moved by swipe, arrow keys or the Back
  * and Next buttons; a mise-en-place checklist first; each step's ingredients (at the chosen
- * servings) beside it; timers from the step's text; the screen kept on while it is open.
+ * servings) beside it; timers from the step's text; the screen kept on while it is open. Done on
+ * the last step offers to take what the recipe used out of the household's pantry (issue 29).
  */
 import {
   ingredientText,
@@ -14,6 +15,7 @@ import { ChevronLeft, ChevronRight, MoonStar, Sun, X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { MetricSwitch, useIngredientLineFormat } from '../../components/recipe/metric-switch.tsx';
 import { askForNotifications, unlockAudio } from './alarm.ts';
+import { FinishedCooking, usePantryOffer, useTakeFromPantry } from './finished-cooking.tsx';
 import { MiseEnPlace } from './mise-en-place.tsx';
 import { StepText } from './step-text.tsx';
 import { startTimer } from './timer-store.ts';
@@ -23,6 +25,11 @@ import { useWakeLock } from './use-wake-lock.ts';
 
 /** A horizontal swipe this long (px) moves a step, as the tabs' swipe does (SPEC §9). */
 const SWIPE_PX = 60;
+
+const SECONDARY =
+  'flex items-center justify-center gap-1 rounded-2xl bg-white py-4 text-lg font-bold text-ink ring-1 ring-black/15 disabled:opacity-40';
+const PRIMARY =
+  'flex items-center justify-center gap-1 rounded-2xl bg-brand-600 py-4 text-lg font-bold text-white hover:bg-brand-700 disabled:opacity-60';
 
 /** The method as cook mode shows it: the instructions, else the steps, without blank lines. */
 export function cookSteps(recipe: Recipe): string[] {
@@ -56,6 +63,10 @@ export function CookMode({
   );
   // Page 0 is the mise en place; page n is step n.
   const [page, setPage] = useState(0);
+  // Past the last step: the pantry offer (only when the recipe uses something in the pantry).
+  const [finished, setFinished] = useState(false);
+  const offer = usePantryOffer(recipe, servings);
+  const pantryTake = useTakeFromPantry();
   const [ready, setReady] = useState<ReadonlySet<number>>(new Set());
   const [announcement, setAnnouncement] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
@@ -75,11 +86,17 @@ export function CookMode({
       return;
     }
     heading.current?.focus();
-  }, [page]);
+  }, [page, finished]);
+
+  // Done with nothing in the pantry to take (the food model has had its say): cook mode closes.
+  useEffect(() => {
+    if (finished && offer.status === 'none' && !pantryTake.taken && !pantryTake.busy) onClose();
+  }, [finished, offer.status, pantryTake.taken, pantryTake.busy, onClose]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (finished && event.key !== 'Escape') return;
       if (event.key === 'ArrowRight') go(page + 1);
       else if (event.key === 'ArrowLeft') go(page - 1);
       else if (event.key === 'Escape') onClose();
@@ -88,7 +105,7 @@ export function CookMode({
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [go, page, onClose]);
+  }, [go, page, finished, onClose]);
 
   const start = (duration: StepDuration) => {
     unlockAudio();
@@ -113,7 +130,7 @@ export function CookMode({
   const onPointerUp = (event: PointerEvent) => {
     const from = swipe.current;
     swipe.current = null;
-    if (!from) return;
+    if (!from || finished) return;
     const dx = event.clientX - from.x;
     const dy = event.clientY - from.y;
     if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < Math.abs(dy)) return;
@@ -121,7 +138,7 @@ export function CookMode({
   };
 
   const stepIngredients = page === 0 ? [] : (byStep[page - 1] ?? []);
-  const progress = last === 0 ? 100 : Math.round((page / last) * 100);
+  const progress = last === 0 || finished ? 100 : Math.round((page / last) * 100);
 
   return (
     <div
@@ -142,7 +159,8 @@ export function CookMode({
           <div className="min-w-0 flex-1">
             <h1 className="truncate text-lg font-extrabold">{recipe.name}</h1>
             <p className="text-sm text-ink/70">
-              For {servings} · {page === 0 ? 'Get ready' : `Step ${page} of ${last}`}
+              For {servings} ·{' '}
+              {finished ? 'Finished' : page === 0 ? 'Get ready' : `Step ${page} of ${last}`}
             </p>
           </div>
           <MetricSwitch large />
@@ -184,13 +202,25 @@ export function CookMode({
         onPointerUp={onPointerUp}
         onPointerCancel={() => (swipe.current = null)}
       >
-        <div key={page} className="animate-slide-from-left mx-auto max-w-5xl px-5 py-6">
+        <div
+          key={finished ? 'finished' : page}
+          className="animate-slide-from-left mx-auto max-w-5xl px-5 py-6"
+        >
           {wakeLock !== 'on' && wakeLock !== 'pending' && (
             <p className="mb-4 rounded-2xl bg-white px-4 py-2 text-sm text-ink/80 ring-1 ring-black/10 sm:hidden">
               This browser cannot keep the screen on; tap it now and then while you cook.
             </p>
           )}
-          {page === 0 ? (
+          {finished ? (
+            <FinishedCooking
+              offer={offer}
+              taken={pantryTake.taken?.uses ?? null}
+              note={pantryTake.note}
+              servings={servings}
+              headingRef={heading}
+              onUndo={() => void pantryTake.undo()}
+            />
+          ) : page === 0 ? (
             <section aria-labelledby="cook-heading">
               <h2
                 id="cook-heading"
@@ -258,7 +288,7 @@ export function CookMode({
               </aside>
             </section>
           )}
-          {page === 0 && last === 0 && (
+          {!finished && page === 0 && last === 0 && (
             <p className="mt-6 text-lg text-ink/70 italic">No method provided.</p>
           )}
         </div>
@@ -271,32 +301,56 @@ export function CookMode({
         className="border-t border-black/5 bg-white px-4 py-3 pb-[max(env(safe-area-inset-bottom),0.75rem)]"
       >
         <div className="mx-auto flex max-w-5xl gap-3">
-          <button
-            type="button"
-            onClick={() => go(page - 1)}
-            disabled={page === 0}
-            className="flex flex-1 items-center justify-center gap-1 rounded-2xl bg-white py-4 text-lg font-bold text-ink ring-1 ring-black/15 disabled:opacity-40"
-          >
-            <ChevronLeft aria-hidden className="size-6" />
-            Back
-          </button>
-          {page < last ? (
-            <button
-              type="button"
-              onClick={() => go(page + 1)}
-              className="flex flex-[2] items-center justify-center gap-1 rounded-2xl bg-brand-600 py-4 text-lg font-bold text-white hover:bg-brand-700"
-            >
-              {page === 0 ? 'Start cooking' : 'Next step'}
-              <ChevronRight aria-hidden className="size-6" />
-            </button>
+          {finished ? (
+            pantryTake.taken ? (
+              <button type="button" onClick={onClose} className={`flex-1 ${PRIMARY}`}>
+                Done
+              </button>
+            ) : (
+              <>
+                <button type="button" onClick={onClose} className={`flex-1 ${SECONDARY}`}>
+                  Not now
+                </button>
+                <button
+                  type="button"
+                  disabled={offer.status !== 'ready' || pantryTake.busy}
+                  onClick={() => offer.status === 'ready' && void pantryTake.take(offer.uses)}
+                  className={`flex-[2] ${PRIMARY}`}
+                >
+                  Take them out
+                </button>
+              </>
+            )
           ) : (
-            <button
-              type="button"
-              onClick={onClose}
-              className="flex flex-[2] items-center justify-center gap-1 rounded-2xl bg-brand-600 py-4 text-lg font-bold text-white hover:bg-brand-700"
-            >
-              Done
-            </button>
+            <>
+              <button
+                type="button"
+                onClick={() => go(page - 1)}
+                disabled={page === 0}
+                className={`flex-1 ${SECONDARY}`}
+              >
+                <ChevronLeft aria-hidden className="size-6" />
+                Back
+              </button>
+              {page < last ? (
+                <button
+                  type="button"
+                  onClick={() => go(page + 1)}
+                  className={`flex-[2] ${PRIMARY}`}
+                >
+                  {page === 0 ? 'Start cooking' : 'Next step'}
+                  <ChevronRight aria-hidden className="size-6" />
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  onClick={() => (offer.status === 'none' ? onClose() : setFinished(true))}
+                  className={`flex-[2] ${PRIMARY}`}
+                >
+                  Done
+                </button>
+              )}
+            </>
           )}
         </div>
       </nav>
