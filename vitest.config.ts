@@ -6,7 +6,8 @@ const serverProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfigur
     root: 'apps/server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // Process-level tests of the embedded database run once; PostgreSQL has its own.
-    exclude: engine === 'pglite' ? ['test/postgres-*.test.ts'] : ['test/process.test.ts', 'src/**'],
+    exclude:
+      engine === 'pglite' ? ['test/postgres-*.test.ts'] : ['test/process*.test.ts', 'src/**'],
     environment: 'node',
     env: { PLATEFUL_TEST_DB: engine },
     testTimeout: 30_000,

@@ -20,6 +20,7 @@ import { createCalendarService } from './calendar/calendar.service.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { installErrorHandlers } from './errors.ts';
+import { registerExpectContinue } from './expect-continue.ts';
 import { REQUEST_LIMIT_OPTIONS } from './framework-errors.ts';
 import { createHouseholdHub } from './household/household-hub.ts';
 import { createHouseholdNotifier } from './household/household-notifier.ts';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   registerJsonBodyParser(app);
+  registerExpectContinue(app);
   registerBodyDeadline(app);
   registerBodyGuard(app);
   const accounts = createAccountsRepository(db);

@@ -2,7 +2,7 @@
  * A deadline for reading a request's body: a JSON body that has not fully arrived within
  * `BODY_DEADLINE_MS` of its headers is answered 408 `{ ok: false, error }` and the connection is
  * closed, so a client trickling bytes cannot hold a request (and its rate-limit slot) open for
- * minutes. Multipart uploads are larger and may come over slow links: they have the server's
+ * minutes. Uploaded files are larger and may come over slow links: they have the server's
  * whole-request timeout instead (framework-errors.ts, REQUEST_TIMEOUT_MS).
  */
 import { PassThrough, type Readable } from 'node:stream';
@@ -18,8 +18,10 @@ function hasBody(request: FastifyRequest): boolean {
   );
 }
 
+/** Files: multipart uploads, and import files sent as they are (application/octet-stream). */
 function isUpload(request: FastifyRequest): boolean {
-  return (request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
+  const type = (request.headers['content-type'] ?? '').toLowerCase();
+  return type.startsWith('multipart/') || type.startsWith('application/octet-stream');
 }
 
 export function registerBodyDeadline(app: FastifyInstance, deadlineMs = BODY_DEADLINE_MS): void {

@@ -58,7 +58,9 @@ export function installErrorHandlers(app: FastifyInstance): void {
     if (error instanceof AppError && error.retryAfterSeconds !== undefined) {
       void reply.header('retry-after', String(error.retryAfterSeconds));
     }
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // A deliberate "busy, try later" (it carries Retry-After) is an answer, not a failure.
+    const busy = error instanceof AppError && error.retryAfterSeconds !== undefined;
+    if (status >= 500 && !busy) request.log.error({ err: error }, 'request failed');
     void reply
       .code(status)
       .type('application/json; charset=utf-8')

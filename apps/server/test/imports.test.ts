@@ -2,6 +2,7 @@
 // here), reviewed drafts saved as the account's recipes once however often a chunk is retried,
 // and bad files answered with messages that name them. The sample files are e2e/fixtures/import.
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -139,6 +140,60 @@ describe('POST /api/import/file', () => {
       { type: 'problem', file: name, error },
       { type: 'done', recipes: 0, problems: 1 },
     ]);
+  });
+
+  it('refuses a chunked or compressed file the moment it passes the size limit', async () => {
+    const limit = 100 * 1024 * 1024;
+    // No Content-Length: the server counts the bytes as they come, and answers mid-way.
+    const chunked = await new Promise<{ status: number; body: string; sent: number }>(
+      (resolve, reject) => {
+        const request = http.request(server.url('/api/import/file?name=endless.zip'), {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/octet-stream',
+            'transfer-encoding': 'chunked',
+            'x-device-code': newDeviceCode(),
+          },
+        });
+        const chunk = Buffer.alloc(1024 * 1024);
+        let sent = 0;
+        const write = () => {
+          while (sent < 2 * limit && !request.destroyed) {
+            sent += chunk.length;
+            if (!request.write(chunk)) return void request.once('drain', write);
+          }
+          request.end();
+        };
+        request.on('response', (response) => {
+          const sentThen = sent;
+          let body = '';
+          response.on('data', (text: Buffer) => (body += text.toString()));
+          response.on('end', () => {
+            request.destroy();
+            resolve({ status: response.statusCode ?? 0, body, sent: sentThen });
+          });
+        });
+        request.on('error', (error) => (sent === 0 ? reject(error) : undefined));
+        write();
+      },
+    );
+    expect(chunked.status).toBe(413);
+    expect(JSON.parse(chunked.body)).toEqual({
+      ok: false,
+      error: 'The file is too large: the file is larger than the 100 MB an import takes',
+    });
+    expect(chunked.sent).toBeLessThan(1.5 * limit);
+    // 101 MB of zeros is 100 KB gzipped: its length on the wire says nothing of its size.
+    const bomb = await fetch(server.url('/api/import/file?name=bomb.zip'), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/octet-stream',
+        'content-encoding': 'gzip',
+        'x-device-code': newDeviceCode(),
+      },
+      body: gzipSync(new Uint8Array(limit + 1024 * 1024)),
+    });
+    expect(bomb.status).toBe(413);
   });
 
   it('refuses a file over the size limit with a clear error, and a body that is not a file', async () => {

@@ -14,6 +14,7 @@ import {
   type RecipeDraftWire,
 } from '@plateful/contracts';
 import {
+  IMPORT_LIMITS,
   fetchRecipeImage,
   readImportFileInWorker,
   type ImportedPhoto,
@@ -22,6 +23,7 @@ import {
 } from '@plateful/scrape';
 import { AppError } from '../errors.ts';
 import { createGate } from '../gate.ts';
+import { createImportAdmission, type DeclaredBody, type ImportTicket } from './import-admission.ts';
 import type { ImagesService } from '../images/images.service.ts';
 import type { AccountsRepository } from '../accounts/accounts.repository.ts';
 import { contentFromBody } from '../recipes/recipe-content.ts';
@@ -32,6 +34,11 @@ import type { RecipeWriteLimits } from '../recipes/recipe-write-limits.ts';
 export const MAX_FILES_READING = 2;
 /** Files waiting to be read, in all; past that the server says it is busy. */
 export const MAX_FILES_WAITING = 8;
+/**
+ * Bytes of uploaded files this process holds at once, from their first byte until they have been
+ * read (issue 32): room for the files being read; past it an upload is refused before its body.
+ */
+export const MAX_IMPORT_BYTES_IN_FLIGHT = MAX_FILES_READING * IMPORT_LIMITS.maxFileBytes;
 /** Pictures fetched by address for one file (a RecipeSage export names them by URL). */
 export const MAX_REMOTE_PHOTOS = 200;
 /** Pictures re-encoded at once for one file. */
@@ -46,6 +53,8 @@ export type ImportsServiceDeps = {
   fetchOptions: ScrapeOptions;
   /** For tests: how a file is read (default: in a worker thread). */
   readFile?: (name: string, bytes: Uint8Array) => Promise<ImportItem[]>;
+  /** For tests: the bytes of files held at once (default MAX_IMPORT_BYTES_IN_FLIGHT). */
+  maxBytesInFlight?: number;
 };
 
 /** The id an imported draft is saved under: the same key for the same account, the same id. */
@@ -57,8 +66,13 @@ export function importedRecipeId(accountCode: string, key: string): string {
 
 export function createImportsService(deps: ImportsServiceDeps) {
   const reading = createGate(MAX_FILES_READING);
-  const clientsReading = new Set<string>();
-  const readFile = deps.readFile ?? ((name, bytes) => readImportFileInWorker(name, bytes));
+  const admission = createImportAdmission({
+    maxFileBytes: IMPORT_LIMITS.maxFileBytes,
+    maxBytesInFlight: deps.maxBytesInFlight ?? MAX_IMPORT_BYTES_IN_FLIGHT,
+  });
+  // The worker takes the file's memory over: the server's thread does not keep a second copy.
+  const readFile =
+    deps.readFile ?? ((name, bytes) => readImportFileInWorker(name, bytes, { transfer: true }));
 
   async function rehost(photo: ImportedPhoto, ownerKey: string): Promise<string | null> {
     const file =
@@ -99,27 +113,31 @@ export function createImportsService(deps: ImportsServiceDeps) {
 
   return {
     /**
-     * The events of one file: each recipe (picture re-hosted) or problem as it is ready, then
-     * `done`. Throws 429 when this client is already importing a file, 503 when too many wait.
+     * Room for one file from `client`, decided from its headers before its body is read: throws
+     * 413 (declared too large), 429 (this client is importing a file) or 503 (no room).
+     */
+    admit(client: string, body: DeclaredBody): ImportTicket {
+      return admission.admit(client, body);
+    },
+
+    /**
+     * The events of one file admitted with `ticket` (freed when they end): each recipe (picture
+     * re-hosted) or problem as it is ready, then `done`. Throws 503 when too many files wait.
      */
     async *readFile(
       name: string,
       bytes: Uint8Array,
       ownerKey: string,
-      client: string,
+      ticket: ImportTicket,
     ): AsyncGenerator<ImportEvent> {
-      if (clientsReading.has(client)) {
-        throw new AppError(
-          429,
-          'An import is already being read from here: wait for it to finish',
-          'import_busy',
-        );
-      }
-      if (reading.waiting >= MAX_FILES_WAITING) {
-        throw new AppError(503, 'Imports are busy right now: try again in a minute', 'import_busy');
-      }
-      clientsReading.add(client);
       try {
+        if (reading.waiting >= MAX_FILES_WAITING) {
+          throw new AppError(
+            503,
+            'Imports are busy right now: try again in a minute',
+            'import_busy',
+          );
+        }
         const items = await reading.run(() => readFile(name, bytes));
         const remoteLeft = { count: MAX_REMOTE_PHOTOS };
         let recipes = 0;
@@ -158,7 +176,7 @@ export function createImportsService(deps: ImportsServiceDeps) {
         }
         yield { type: 'done', recipes, problems };
       } finally {
-        clientsReading.delete(client);
+        ticket.release();
       }
     },
 

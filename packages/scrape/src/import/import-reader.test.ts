@@ -21,6 +21,24 @@ describe('readImportFileInWorker', () => {
     ).toBeGreaterThan(50);
   }, 60_000);
 
+  it('moves the bytes to the worker instead of copying them, when asked to', async () => {
+    const file = paprikaFile();
+    const own = new Uint8Array(new ArrayBuffer(file.length));
+    own.set(file);
+    const items = await readImportFileInWorker('My Recipes.paprikarecipes', own, {
+      transfer: true,
+    });
+    expect(items.filter((item) => item.kind === 'recipe')).toHaveLength(2);
+    // Moved, so the caller's view no longer holds the file.
+    expect(own.byteLength).toBe(0);
+    // A view of part of a buffer is copied: the rest of the buffer is not the reader's.
+    const part = new Uint8Array(file.length + 8);
+    part.set(file, 8);
+    const view = part.subarray(8);
+    await readImportFileInWorker('My Recipes.paprikarecipes', view, { transfer: true });
+    expect(view.byteLength).toBe(file.length);
+  }, 60_000);
+
   it('reports a file that takes longer than its deadline, and ends its worker', async () => {
     const items = await readImportFileInWorker('slow.paprikarecipes', paprikaFile(), {
       timeoutMs: 1,

@@ -31,11 +31,18 @@ const failed = (name: string, message: string): ImportItem[] => [
   { kind: 'problem', problem: { file: name.split(/[\\/]/).pop() || 'file', message } },
 ];
 
+/**
+ * Reads `bytes` as the file `name` in a worker thread. With `transfer`, the bytes' memory moves to
+ * the worker (the caller's view is emptied) when the view covers its whole buffer, instead of
+ * being copied: a 90 MB upload then costs the server 90 MB, not 180.
+ */
 export function readImportFileInWorker(
   name: string,
   bytes: Uint8Array,
-  options: { timeoutMs?: number } = {},
+  options: { timeoutMs?: number; transfer?: boolean } = {},
 ): Promise<ImportItem[]> {
+  // Read before the bytes may move to the worker.
+  const timeoutMs = options.timeoutMs ?? importReadTimeoutMs(bytes.length);
   return new Promise((resolve) => {
     const worker = new Worker(WORKER_URL, {
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
@@ -50,7 +57,7 @@ export function readImportFileInWorker(
     };
     const timer = setTimeout(
       () => finish(failed(name, 'the file took too long to read')),
-      options.timeoutMs ?? importReadTimeoutMs(bytes.length),
+      timeoutMs,
     );
     worker.once('message', (reply: ImportReadReply) =>
       finish(reply.items ?? failed(name, 'the file could not be read')),
@@ -66,6 +73,11 @@ export function readImportFileInWorker(
       ),
     );
     worker.once('exit', () => finish(failed(name, 'the file could not be read')));
-    worker.postMessage({ name, bytes } satisfies ImportReadRequest);
+    const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+    const transfer = options.transfer && whole && bytes.buffer instanceof ArrayBuffer;
+    worker.postMessage(
+      { name, bytes } satisfies ImportReadRequest,
+      transfer ? [bytes.buffer as ArrayBuffer] : [],
+    );
   });
 }

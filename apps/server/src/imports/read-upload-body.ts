@@ -1,0 +1,61 @@
+/**
+ * Reads an uploaded file's body into one buffer of its own, never more than `maxBytes`: a body
+ * that declares its length goes straight into a buffer of that size (no chunk list and copy, so a
+ * 90 MB file costs 90 MB); one sent in chunks, or decompressed on the way, is counted as it comes
+ * and refused (413) the moment it passes the limit, without reading the rest.
+ */
+import type { Readable } from 'node:stream';
+import { AppError } from '../errors.ts';
+
+export function readUploadBody(
+  payload: Readable,
+  options: { declaredBytes: number | undefined; maxBytes: number; tooLarge: () => Error },
+): Promise<Buffer> {
+  const { declaredBytes, maxBytes } = options;
+  // The buffer's memory is its own (not Node's shared pool), so it can be handed to a worker.
+  let whole = declaredBytes !== undefined ? Buffer.allocUnsafeSlow(declaredBytes) : undefined;
+  const chunks: Buffer[] = [];
+  let received = 0;
+  return new Promise((resolve, reject) => {
+    const stop = (error: Error) => {
+      // Paused, not destroyed: destroying the request would close the socket before the answer.
+      payload.off('data', onData).off('end', onEnd).off('error', stop).off('close', onClose);
+      payload.pause();
+      reject(error);
+    };
+    const onData = (chunk: Buffer) => {
+      if (received + chunk.length > maxBytes) return stop(options.tooLarge());
+      if (whole && received + chunk.length <= whole.length) {
+        chunk.copy(whole, received);
+      } else {
+        // More than declared (a compressed body, decompressed): keep the chunks instead.
+        if (whole) chunks.push(whole.subarray(0, received));
+        whole = undefined;
+        chunks.push(chunk);
+      }
+      received += chunk.length;
+    };
+    const onEnd = () => {
+      payload.off('close', onClose);
+      if (whole) {
+        if (received === whole.length) resolve(whole);
+        else reject(incomplete());
+        return;
+      }
+      const body = Buffer.allocUnsafeSlow(received);
+      let at = 0;
+      for (const chunk of chunks) {
+        chunk.copy(body, at);
+        at += chunk.length;
+      }
+      resolve(body);
+    };
+    const onClose = () => stop(incomplete());
+    payload.on('data', onData).once('end', onEnd).once('error', stop).once('close', onClose);
+    // A stream paused on purpose (the request decompressor) stays paused for a new listener.
+    payload.resume();
+  });
+}
+
+const incomplete = () =>
+  new AppError(400, 'The file did not arrive whole: send it again', 'incomplete_body');
