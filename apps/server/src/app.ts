@@ -234,7 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
 
-  registerCoverRoutes(app, covers);
+  registerCoverRoutes(app, covers, limiter);
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -195,6 +195,36 @@ describe(`recipe covers (${testEngine()})`, () => {
     await expect(fs.stat(path.join(dataDir, 'covers', '1.3.pie.egg.lemon'))).rejects.toThrow();
   });
 
+  it('draws at most its limit of new covers for one client a minute; covers drawn already stay free', async () => {
+    const limited = await startTestServerWithDataDir('covers-limit', {
+      RATE_LIMIT_COVER_DRAWINGS_PER_MINUTE: '4',
+    });
+    try {
+      const user = newUser();
+      const saved = await apiClient(limited.url).post<{ recipe: { data: Recipe } }>(
+        '/api/user/recipes/v2',
+        recipeBody({ name: 'Leek Soup', image_url: null }),
+        user,
+      );
+      const savedCover = saved.body.recipe.data.imageUrl!.replace(/full$/, 'card');
+      const madeUp = ['egg', 'lemon', 'garlic', 'carrot', 'onion'].map(
+        (ingredient) => `/api/covers/1.2.pie.${ingredient}/card`,
+      );
+      const statuses: number[] = [];
+      for (const url of madeUp) statuses.push((await fetch(limited.url(url))).status);
+      expect(statuses).toEqual([200, 200, 200, 200, 429]);
+      const refused = await fetch(limited.url(madeUp[4]!));
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await refused.json()).toEqual({ ok: false, error: expect.any(String) });
+      // Drawn already (kept in memory), and a saved recipe's cover (on disk): no drawing, no limit.
+      expect((await fetch(limited.url(madeUp[0]!))).status).toBe(200);
+      expect((await fetch(limited.url(savedCover))).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('answers 404 for a key the rules could not make and for an unknown variant', async () => {
     for (const url of [
       '/api/covers/1.0.not-an-icon/full',

@@ -16,6 +16,10 @@ export type RateLimits = {
   shareMisses: RateLimitRule;
   /** Server-issued device codes per client address (decision 0011). */
   deviceCodes: RateLimitRule;
+  /** Covers drawn for a client (not served from disk or memory): made-up keys cost a core. */
+  coverDrawings: RateLimitRule;
+  /** Household catch-ups (`GET /api/household/changes`) per client address. */
+  catchUps: RateLimitRule;
 };
 
 export type RateLimiter = {

@@ -5,7 +5,8 @@
  * (the Chef's Pick recipes', drawn on their first request or by the warm-up after start) are kept
  * under `DATA_DIR/covers/<key>/<variant>.webp`. Any other cover asked for by URL alone is drawn
  * but kept only in a small in-memory cache, and at most two are drawn at once, so made-up keys
- * can neither fill the disk nor take every core.
+ * can neither fill the disk nor take every core; and such a drawing first asks `beforeDrawing`
+ * (the route's per-client limit, issue 32), while a cover on disk or in memory is always free.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -74,8 +75,16 @@ export function createCoversService(deps: { dataDir: string }) {
     if (memory.size > COVER_MEMORY_ENTRIES) memory.delete(memory.keys().next().value!);
   };
 
-  /** The bytes of file `name` (`<key>/<variant>` or a derived `-q60`), made by `make` if need be. */
-  async function ensure(name: string, make: () => Promise<Buffer>, keep: boolean): Promise<Buffer> {
+  /**
+   * The bytes of file `name` (`<key>/<variant>` or a derived `-q60`), made by `make` if need be;
+   * `beforeDrawing` is awaited (and may refuse) before a new drawing starts.
+   */
+  async function ensure(
+    name: string,
+    make: () => Promise<Buffer>,
+    keep: boolean,
+    beforeDrawing?: () => Promise<void>,
+  ): Promise<Buffer> {
     const file = path.join(root, `${name}.webp`);
     const stored = await readIfPresent(file);
     if (stored) return stored;
@@ -83,6 +92,10 @@ export function createCoversService(deps: { dataDir: string }) {
     let data = known;
     if (!data) {
       let pending = drawing.get(name);
+      if (!pending && beforeDrawing) {
+        await beforeDrawing();
+        pending = drawing.get(name);
+      }
       if (!pending) {
         pending = make().finally(() => drawing.delete(name));
         drawing.set(name, pending);
@@ -99,28 +112,45 @@ export function createCoversService(deps: { dataDir: string }) {
     return data;
   }
 
-  const draw = (key: string, spec: CoverSpec, variant: CoverVariantName, keep: boolean) =>
-    ensure(`${key}/${variant}`, () => gate.run(() => renderCover(spec, variant)), keep);
+  const draw = (
+    key: string,
+    spec: CoverSpec,
+    variant: CoverVariantName,
+    keep: boolean,
+    beforeDrawing?: () => Promise<void>,
+  ) =>
+    ensure(
+      `${key}/${variant}`,
+      () => gate.run(() => renderCover(spec, variant)),
+      keep,
+      beforeDrawing,
+    );
 
   return {
     /**
      * Variant `variant` of the cover `key`, drawn if need be; undefined for a key the cover rules
      * could not have made. With `quality` (slow-connection mode) a lower-quality copy is made once.
+     * `beforeDrawing` is asked before drawing (or re-encoding) a cover that is not a Chef's Pick
+     * one and is neither on disk nor in memory; it throws to refuse.
      */
     async read(
       key: string,
       variant: CoverVariantName,
       quality?: number,
+      beforeDrawing?: () => Promise<void>,
     ): Promise<CoverFile | undefined> {
       const spec = parseCoverKey(key);
       if (!spec) return undefined;
-      const original = await draw(key, spec, variant, kept.has(key));
+      const keep = kept.has(key);
+      const ask = keep ? undefined : beforeDrawing;
+      const original = await draw(key, spec, variant, keep, ask);
       if (quality === undefined) return { data: original, etag: etagOf(original) };
       const saved = (await readIfPresent(path.join(root, key, `${variant}.webp`))) !== undefined;
       const lower = await ensure(
         `${key}/${variant}-q${quality}`,
         () => gate.run(() => reencodeAtQuality(original, quality)),
         saved,
+        saved ? undefined : ask,
       );
       return { data: lower, etag: etagOf(lower) };
     },
