@@ -7,15 +7,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newDeviceCode } from './support/api-client.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
-const READ_DEADLINE_MS = 4000;
+const READ_DEADLINE_MS = 2000;
 
 const RECIPE_PAGE = `<html><head><title>Pancakes</title>
 <script type="application/ld+json">{"@context":"https://schema.org","@type":"Recipe",
 "name":"Pancakes","recipeIngredient":["100g plain flour","2 eggs","300ml milk"],
 "recipeInstructions":[{"@type":"HowToStep","text":"Whisk everything."}]}</script>
 </head><body><h1>Pancakes</h1></body></html>`;
-/** Under the 5 MB cap, and many times the deadline to read (about 20 s here). */
-const HOSTILE_PAGE = `<h2>Ingredients</h2><ul>${'<li>1 egg</li>'.repeat(350_000)}</ul>`;
+/**
+ * Under the 5 MB cap and the 60,000 elements a page may hold (a longer one is refused unread),
+ * and several times the deadline to read (4-8 s here).
+ */
+const HOSTILE_PAGE = `<h2>Ingredients</h2><ul>${'<li>1 large free-range egg, beaten with a pinch of salt and a little ground pepper</li>'.repeat(59_000)}</ul>`;
 
 let site: http.Server;
 let siteOrigin = '';
