@@ -15,7 +15,12 @@ export type PantryOffer =
   | { status: 'none' }
   /** The food model is still loading. */
   | { status: 'working' }
-  | { status: 'ready'; uses: readonly PantryUse[] };
+  | {
+      status: 'ready';
+      uses: readonly PantryUse[];
+      /** The pantry has things the household always has (never taken out). */
+      staples: boolean;
+    };
 
 /** What cooking `recipe` for `servings` would take out of the pantry now. */
 export function usePantryOffer(recipe: Recipe, servings: number): PantryOffer {
@@ -27,7 +32,8 @@ export function usePantryOffer(recipe: Recipe, servings: number): PantryOffer {
     }
     if (model.status !== 'ready') return { status: 'working' };
     const uses = pantryAfterCookingRecipe(recipe, servings, pantry, model.model.table);
-    return uses.length === 0 ? { status: 'none' } : { status: 'ready', uses };
+    if (uses.length === 0) return { status: 'none' };
+    return { status: 'ready', uses, staples: pantry.some((item) => item.always === true) };
   }, [pantry, model, recipe, servings]);
 }
 
@@ -115,7 +121,9 @@ export function FinishedCooking({
           ))}
         </ul>
       )}
-      <p className="mt-3 text-sm text-ink/60">Things you always have are never taken out.</p>
+      {offer.status === 'ready' && offer.staples && (
+        <p className="mt-3 text-sm text-ink/70">Things you always have are never taken out.</p>
+      )}
       <div role="status" className="mt-4 min-h-12">
         {note && (
           <p className="flex items-center gap-3 rounded-2xl bg-ink px-4 py-1.5 text-white">
