@@ -165,7 +165,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifier,
   });
   const onRecipesChanged = (accountCode: string) => household.recipesChanged(accountCode);
-  await registerHouseholdRoutes(app, { service: household, hub: createHouseholdHub(), notifier });
+  await registerHouseholdRoutes(app, {
+    service: household,
+    hub: createHouseholdHub(),
+    notifier,
+    limiter,
+  });
 
   registerHealthRoutes(app, db);
   registerAppConfigRoutes(app, config);

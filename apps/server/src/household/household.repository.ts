@@ -4,7 +4,14 @@
  * number (`household_clients`). Writes happen inside `transaction`, whose first step locks the
  * owner's head row, so pushes for one owner take turns across every process on the database.
  */
-import { FACTORY_OWNER, PANTRY_PREFIX, type EntryKind, type HouseholdEntry } from '@plateful/core';
+import {
+  FACTORY_OWNER,
+  PANTRY_PREFIX,
+  PREFERENCE_PREFIX,
+  SHOP_AISLE_ORDER_PREFIX,
+  type EntryKind,
+  type HouseholdEntry,
+} from '@plateful/core';
 import type { Database, RawQueryable } from '../db/database.ts';
 
 type EntryRow = { kind: EntryKind; key: string; value: unknown; version: string | number };
@@ -18,6 +25,10 @@ export type HouseholdCounts = {
   /** Things in the pantry now, and pantry registers (removed things too). */
   pantry: number;
   pantryRegisters: number;
+  /** Tick registers, unticked ones too (issue 32: a tick and an untick still leave a row). */
+  checkRegisters: number;
+  /** Aisle correction registers (not pantry things, shop orders or preferences), removed too. */
+  aisleCorrections: number;
 };
 
 /** A register row with the time it was last written (for SPEC §7's `updatedAt`). */
@@ -58,7 +69,11 @@ const countsOf = (prefix: string) =>
    count(*) filter (where kind = 'item')::int as item,
    count(*) filter (where kind = 'aisle' and starts_with(key, ${prefix})
                       and value <> 'null'::jsonb)::int as pantry,
-   count(*) filter (where kind = 'aisle' and starts_with(key, ${prefix}))::int as "pantryRegisters"`;
+   count(*) filter (where kind = 'aisle' and starts_with(key, ${prefix}))::int as "pantryRegisters",
+   count(*) filter (where kind = 'check')::int as "checkRegisters",
+   count(*) filter (where kind = 'aisle' and not starts_with(key, ${prefix})
+                      and not starts_with(key, '${SHOP_AISLE_ORDER_PREFIX}')
+                      and not starts_with(key, '${PREFERENCE_PREFIX}'))::int as "aisleCorrections"`;
 
 /** Writes entries $2…$5 of owner $1, each replacing an older value of its register. */
 const UPSERT_ENTRIES = `insert into household_entries (owner_key, kind, key, value, version)

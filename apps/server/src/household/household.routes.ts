@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
 import { ownerKey } from '../identity/identity.ts';
+import type { RateLimiter } from '../rate-limit/rate-limit.ts';
 import type { HouseholdHub, HubRefusal } from './household-hub.ts';
 import type { HouseholdMessage, HouseholdNotifier } from './household-notifier.ts';
 import {
@@ -54,7 +55,13 @@ function pokeOf(message: HouseholdMessage): HouseholdPoke {
 
 export async function registerHouseholdRoutes(
   app: FastifyInstance,
-  deps: { service: HouseholdService; hub: HouseholdHub; notifier: HouseholdNotifier },
+  deps: {
+    service: HouseholdService;
+    hub: HouseholdHub;
+    notifier: HouseholdNotifier;
+    /** Counts catch-ups per client address (issue 32: a full one is the owner's every row). */
+    limiter: RateLimiter;
+  },
 ): Promise<void> {
   const { service, hub, notifier } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -78,6 +85,7 @@ export async function registerHouseholdRoutes(
     { schema: { querystring: householdChangesQuerySchema } },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
+      await deps.limiter.consume(request, deps.limiter.rules.catchUps);
       return { ok: true, data: await service.changes(ownerKey(request), request.query.since) };
     },
   );

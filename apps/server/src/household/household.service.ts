@@ -8,6 +8,7 @@
  * poked, so the owner's other devices catch up.
  */
 import {
+  addDays,
   HOUSEHOLD_MAX_OPS_PER_PUSH,
   MAX_CHECKS,
   MAX_HOUSEHOLD_SELECTION,
@@ -25,6 +26,8 @@ import {
   entriesOf,
   entriesSince,
   PANTRY_PREFIX,
+  PREFERENCE_PREFIX,
+  SHOP_AISLE_ORDER_PREFIX,
   type EntryKind,
   type HouseholdEntry,
   type HouseholdOp,
@@ -51,6 +54,19 @@ const isWireEntry = (entry: HouseholdEntry): entry is WireEntry =>
 /** Whose document, and which recipes they can see (their account's, and Chef's Pick). */
 export type HouseholdCaller = { ownerKey: string; accountCode: string | null };
 
+/**
+ * Tick registers an owner may have, unticked ones too (issue 32: a tick and an untick leave a
+ * row): twice the ticks a list may hold. Regenerate and Clear All delete them (a watermark).
+ */
+export const MAX_CHECK_REGISTERS = MAX_CHECKS * 2;
+/** Aisle correction registers an owner may have, removed corrections too (issue 32). */
+export const MAX_AISLE_CORRECTIONS = 1000;
+/**
+ * How far from today a meal may be planned (issue 32): the window bounds the meal rows one owner
+ * can make (two slots and their servings a day), whatever a client sends.
+ */
+export const MEAL_WINDOW_DAYS = 2 * 365;
+
 export const REASONS = {
   recipeGone: 'That recipe was deleted, so it was left out',
   mealRecipeGone: 'That recipe was deleted, so it was not planned',
@@ -58,6 +74,8 @@ export const REASONS = {
   checksFull: `The list can hold up to ${MAX_CHECKS} ticked items; Regenerate clears the ticks`,
   itemsFull: `The list can hold up to ${MAX_OWN_ITEMS} own items`,
   pantryFull: `The pantry can hold up to ${MAX_PANTRY_ITEMS} things; use some up first`,
+  aislesFull: `You can correct the aisles of up to ${MAX_AISLE_CORRECTIONS} items`,
+  mealTooFar: 'Meals can be planned up to two years back or ahead',
 } as const;
 
 export const ALREADY_APPLIED = 'Those changes were already applied';
@@ -76,6 +94,12 @@ type Numbered = { n: number; op: HouseholdOp };
 export const MAX_PANTRY_REGISTERS = MAX_PANTRY_ITEMS * 10;
 
 const registerId = (kind: EntryKind, key: string) => `${kind}\u0000${key}`;
+
+/** Whether an aisle register is a correction (not a pantry thing, shop order or preference). */
+const isAisleCorrection = (key: string) =>
+  !key.startsWith(PANTRY_PREFIX) &&
+  !key.startsWith(SHOP_AISLE_ORDER_PREFIX) &&
+  !key.startsWith(PREFERENCE_PREFIX);
 
 /** A value that means "not there": writing it where no row exists changes nobody's list. */
 function isUnset(entry: Pick<HouseholdEntry, 'kind' | 'value'>): boolean {
@@ -104,8 +128,11 @@ async function applyLocked(
   caller: HouseholdCaller,
   head: number,
   ops: readonly Numbered[],
+  today: string,
 ): Promise<{ results: OpResult[]; version: number }> {
   const owner = caller.ownerKey;
+  const earliestMeal = addDays(today, -MEAL_WINDOW_DAYS);
+  const latestMeal = addDays(today, MEAL_WINDOW_DAYS);
   const wantedRecipes = new Set<string>();
   for (const { op } of ops) {
     const recipe = recipeOf(op);
@@ -141,9 +168,20 @@ async function applyLocked(
         if (counts.selection >= MAX_HOUSEHOLD_SELECTION) return REASONS.selectionFull;
       }
     } else if (op.type === 'check' && op.checked) {
-      if (current.get(registerId('check', op.itemKey)) !== true) {
+      const id = registerId('check', op.itemKey);
+      if (current.get(id) !== true) {
         if (counts.check >= MAX_CHECKS) return REASONS.checksFull;
+        if (!current.has(id) && counts.checkRegisters >= MAX_CHECK_REGISTERS) {
+          return REASONS.checksFull;
+        }
       }
+    } else if (op.type === 'setAisle' && op.aisle !== null) {
+      const id = registerId('aisle', op.name);
+      if (!current.has(id) && counts.aisleCorrections >= MAX_AISLE_CORRECTIONS) {
+        return REASONS.aislesFull;
+      }
+    } else if (op.type === 'setMeal' && op.recipeId !== null) {
+      if (op.date < earliestMeal || op.date > latestMeal) return REASONS.mealTooFar;
     } else if (op.type === 'putPantry') {
       const id = registerId('aisle', `${PANTRY_PREFIX}${op.pantryId}`);
       if (!current.has(id) && counts.pantryRegisters >= MAX_PANTRY_REGISTERS) {
@@ -185,6 +223,9 @@ async function applyLocked(
       if (!current.has(id) && isUnset(entry)) continue;
       if (entry.kind === 'selection' || entry.kind === 'check') {
         counts[entry.kind] += Number(isOn(entry.value)) - Number(isOn(before));
+        if (entry.kind === 'check' && !current.has(id)) counts.checkRegisters += 1;
+      } else if (entry.kind === 'aisle' && isAisleCorrection(entry.key)) {
+        if (!current.has(id)) counts.aisleCorrections += 1;
       } else if (entry.kind === 'item' && !current.has(id)) {
         counts.item += 1;
       } else if (entry.kind === 'aisle' && entry.key.startsWith(PANTRY_PREFIX)) {
@@ -217,8 +258,11 @@ function latest(entries: readonly StoredEntry[]): Date | null {
 export function createHouseholdService(deps: {
   repository: HouseholdRepository;
   notifier: HouseholdNotifier;
+  /** Today's date (`YYYY-MM-DD`), for the meal window; tests may set it. */
+  today?: () => string;
 }) {
   const { repository, notifier } = deps;
+  const today = deps.today ?? (() => new Date().toISOString().slice(0, 10));
 
   function announce(ownerKey: string, before: number, after: number): void {
     if (after > before) notifier.publish({ owner: ownerKey, cursor: after });
@@ -241,7 +285,7 @@ export function createHouseholdService(deps: {
       // Large derived changes (an import) go in push-sized slices, each checked against the last.
       for (let start = 0; start < numbered.length; start += HOUSEHOLD_MAX_OPS_PER_PUSH) {
         const slice = numbered.slice(start, start + HOUSEHOLD_MAX_OPS_PER_PUSH);
-        const next = await applyLocked(tx, caller, applied.version, slice);
+        const next = await applyLocked(tx, caller, applied.version, slice, today());
         applied.results.push(...next.results);
         applied.version = next.version;
       }
@@ -271,7 +315,7 @@ export function createHouseholdService(deps: {
           }
         });
         if (fresh.length === 0) return { status: 'all-duplicates' as const, head, lastN };
-        const applied = await applyLocked(tx, caller, head, fresh);
+        const applied = await applyLocked(tx, caller, head, fresh, today());
         await tx.setLastN(caller.ownerKey, body.clientId, lastN);
         const byN = new Map(applied.results.map((result) => [result.n, result]));
         const results = body.ops.map(({ n }, index): OpResult => {
