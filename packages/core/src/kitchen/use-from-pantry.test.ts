@@ -28,13 +28,19 @@ describe('pantryAfterCooking', () => {
   it('keeps the entry’s own unit and way of writing: 1 kg less 250 g is 0.75 kg, "400g" stays glued', () => {
     expect(cook(['250 g rice'], pantry('1 kg rice'))[0]?.after).toBe('0.75 kg rice');
     expect(cook(['100 g rice'], pantry('400g basmati rice'))[0]?.after).toBe('300g basmati rice');
+    // Kept to the gram, not rounded as a scale reads (375, not 380): no drift cook after cook.
+    expect(cook(['125 g rice'], pantry('500 g rice'))[0]).toMatchObject({
+      after: '375 g rice',
+      taken: '125 g of your 500 g rice',
+    });
+    expect(cook(['125 g rice'], pantry('1 kg rice'))[0]?.after).toBe('0.875 kg rice');
   });
 
   it('compares units that do not convert in grams: 192 g of rice from 2 cups leaves 1 cup', () => {
     // A cup of rice is 240 ml × 0.8 g/ml = 192 g; 2 cups are 384 g.
     const [use] = cook(['192 g rice'], pantry('2 cups rice'));
     expect(use?.after).toBe('1 cup rice');
-    expect(use?.taken).toBe('190 g of your 2 cups rice');
+    expect(use?.taken).toBe('192 g of your 2 cups rice');
   });
 
   it('counts: 4 of your 6 eggs leaves 2 eggs, and 5 leaves 1 egg', () => {

@@ -6,7 +6,7 @@
  * Staples the household always has are never taken, and an entry that cannot be read as an amount
  * ("some rice", "leftover stuff") is never touched.
  */
-import { formatAmount, type AmountStyle } from '../cooking/kitchen-amount.ts';
+import { formatKitchenNumber } from '../cooking/kitchen-amount.ts';
 import { LEADING_AMOUNT, readAmount } from '../cooking/scale-ingredient-line.ts';
 import type { FoodTable } from '../food/food-table.ts';
 import { listFoods } from '../food/list-foods.ts';
@@ -57,15 +57,24 @@ function convert(quantity: number, from: string | null, to: string | null): numb
   return (quantity * a.factor) / b.factor;
 }
 
-function styleFor(unit: string | null): AmountStyle {
-  if (unit === 'g' || unit === 'ml') return 'metric-small';
-  if (unit === 'kg' || unit === 'l') return 'metric-large';
-  return 'kitchen';
+const isMetric = (unit: string | null) =>
+  unit === 'g' || unit === 'ml' || unit === 'kg' || unit === 'l';
+
+/**
+ * A pantry amount as text. It is a record the household keeps, not a step to measure, so metric
+ * amounts keep the gram or millilitre ("375 g", "0.875 kg") rather than the scale's round number
+ * ("380 g"), which would add or lose a little at each cook; counted and spooned things take the
+ * nearest kitchen fraction ("1½", "⅔").
+ */
+function pantryNumber(quantity: number, unit: string | null): string {
+  if (unit === 'g' || unit === 'ml') return String(Math.max(1, Math.round(quantity)));
+  if (unit === 'kg' || unit === 'l') return String(Math.max(0.001, Number(quantity.toFixed(3))));
+  return formatKitchenNumber(quantity);
 }
 
 /** "250 g", "4", "1½ cups". */
 function amountText(quantity: number, unit: string | null): string {
-  const amount = formatAmount(quantity, styleFor(unit));
+  const amount = pantryNumber(quantity, unit);
   return unit === null ? amount : `${amount} ${displayUnit(unit, quantity)}`;
 }
 
@@ -77,7 +86,7 @@ function amountText(quantity: number, unit: string | null): string {
  */
 function rewriteAmount(stock: PantryStock, rest: number): string {
   const quantity = stock.quantity ?? 0;
-  const amount = formatAmount(rest, styleFor(stock.unit));
+  const amount = pantryNumber(rest, stock.unit);
   const match = LEADING_AMOUNT.exec(stock.text);
   const crossesOne = quantity > 1 && rest <= 1;
   if (match && match[4] === undefined && !crossesOne) {
@@ -191,7 +200,7 @@ export function pantryAfterCooking(
     if (!entry || !rest || !taken || entry.quantity === null) continue;
     const usedUp =
       rest.quantity <= entry.quantity * USED_UP_SHARE ||
-      (styleFor(entry.unit) === 'kitchen' && rest.quantity < SMALLEST_KITCHEN_AMOUNT);
+      (!isMetric(entry.unit) && rest.quantity < SMALLEST_KITCHEN_AMOUNT);
     uses.push({
       pantryId: before.id,
       before,
