@@ -56,6 +56,8 @@ const server = spawnTs(
     LOG_LEVEL: 'warn',
     // The memory step creates hundreds of accounts, and the write step writes, from this one address.
     RATE_LIMIT_WRITES_PER_MINUTE: '10000000',
+    RATE_LIMIT_CATCH_UPS_PER_MINUTE: '10000000',
+    RATE_LIMIT_COVER_DRAWINGS_PER_MINUTE: '10000000',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
   },
   profiler,

@@ -74,6 +74,7 @@ async function startServer(databaseUrl: string): Promise<Server> {
     // One bench client stands for many phones: count writes loosely, and read each stream's
     // address from X-Forwarded-For so the per-IP cap applies per pretend phone.
     RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+    RATE_LIMIT_CATCH_UPS_PER_MINUTE: '1000000',
     TRUST_PROXY: 'true',
   });
   const [, url] = await waitForOutput(proc, /running at (http:\/\/\S+)/, 60_000);
