@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { newAccountCode, open, quietInstallPrompt, useAccount } from '../support/app.ts';
+import { newAccountCode, noSignal, open, quietInstallPrompt, useAccount } from '../support/app.ts';
 
 /** Serves 4 and needs 250 g basmati rice (and no eggs); five steps. */
 const DAL = 'cp-coconut-red-lentil-dal';
@@ -165,4 +165,37 @@ test('a recipe that uses nothing in the pantry, or only a staple, just finishes'
   const after = await openPantry(page);
   await expect(after.getByTestId('pantry-text')).toHaveText(['rice', '6 eggs']);
   await context.close();
+});
+
+test('taken out with no signal, the pantry keeps the change and the other phone gets it once back online', async ({
+  browser,
+}) => {
+  const account = newAccountCode();
+  const a = await phone(browser, account);
+  const b = await phone(browser, account);
+  await open(a.page, '/shop');
+  await addToPantry(await openPantry(a.page), '500 g rice');
+  await open(b.page, '/shop');
+  const pantryB = await openPantry(b.page);
+  await expect(pantryB.getByTestId('pantry-text')).toHaveText(['500 g rice'], {
+    timeout: LIVE_MS,
+  });
+
+  // Cooked for 2: 125 g of the rice.
+  const cook = await cookToTheEnd(a.page, 2);
+  await noSignal(a.context, true);
+  await cook.getByRole('button', { name: 'Done' }).click();
+  await expect(cook.getByTestId('pantry-use')).toContainText('125 g of your 500 g rice');
+  await cook.getByRole('button', { name: 'Take them out' }).click();
+  await expect(cook.getByRole('status').filter({ hasText: 'Taken out' })).toBeVisible();
+  await expect(cook.getByTestId('pantry-left')).toHaveText('375 g rice left');
+  // Kept on this phone (its outbox), not yet on the other.
+  await expect(pantryB.getByTestId('pantry-text')).toHaveText(['500 g rice']);
+
+  await noSignal(a.context, false);
+  await expect(pantryB.getByTestId('pantry-text')).toHaveText(['375 g rice'], {
+    timeout: 10_000,
+  });
+  await a.context.close();
+  await b.context.close();
 });
