@@ -324,3 +324,20 @@ export function displayUnit(canonical: string, quantity: number | null): string 
   if (!unit || quantity === null || quantity <= 1 || unit.plural === undefined) return canonical;
   return unit.plural;
 }
+
+/**
+ * `quantity` of canonical unit `from` in units of `to`, when both measure mass or both volume
+ * (or they are the same unit, counts included); null when they do not convert.
+ */
+export function convertQuantity(
+  quantity: number,
+  from: string | null,
+  to: string | null,
+): number | null {
+  if (from === to) return quantity;
+  if (from === null || to === null) return null;
+  const a = BY_CANONICAL.get(from);
+  const b = BY_CANONICAL.get(to);
+  if (!a || !b || a.dimension !== b.dimension || a.dimension === 'count') return null;
+  return (quantity * a.factor) / b.factor;
+}

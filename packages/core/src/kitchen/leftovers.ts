@@ -9,7 +9,7 @@ import type { FoodTable } from '../food/food-table.ts';
 import { typicalGrams } from '../food/nutrition.ts';
 import { placeIngredient } from '../food/place-ingredient.ts';
 import { singularName } from '../ingredients/plural.ts';
-import { displayUnit, unitDefinition } from '../ingredients/units.ts';
+import { convertQuantity, displayUnit } from '../ingredients/units.ts';
 import type { ShoppingList } from '../shopping/build-shopping-list.ts';
 import type { ShoppingItem } from '../shopping/shopping-item.ts';
 import { keepDaysFor } from './keep-days.ts';
@@ -80,16 +80,6 @@ function weightOf(foods: FoodTable, name: string, quantity: number, unit: string
   return gramsOf(foods, name, quantity, unit) ?? typicalGrams(quantity, unit);
 }
 
-/** `quantity` of `from` in units of `to`, when both measure the same dimension; else null. */
-function convert(quantity: number, from: string | null, to: string | null): number | null {
-  if (from === to) return quantity;
-  if (from === null || to === null) return null;
-  const a = unitDefinition(from);
-  const b = unitDefinition(to);
-  if (!a || !b || a.dimension !== b.dimension || a.dimension === 'count') return null;
-  return (quantity * a.factor) / b.factor;
-}
-
 interface Bought {
   readonly quantity: number;
   readonly unit: string | null;
@@ -158,7 +148,7 @@ function leftoverOf(
   const neededWeight = weightOf(foods, item.name, item.quantity, item.unit);
   if (bought === null) return { leftover: null, bought: neededWeight, rest: 0 };
   const boughtWeight = weightOf(foods, item.name, bought.quantity, bought.unit);
-  const inItemUnit = convert(bought.quantity, bought.unit, item.unit);
+  const inItemUnit = convertQuantity(bought.quantity, bought.unit, item.unit);
   let quantity: number;
   let unit: string | null;
   let share: number;

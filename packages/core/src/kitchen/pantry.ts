@@ -7,7 +7,7 @@
  * household wrote it and subtracts nothing.
  */
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
-import { displayUnit, unitDefinition } from '../ingredients/units.ts';
+import { convertQuantity, displayUnit, unitDefinition } from '../ingredients/units.ts';
 import type { Food } from '../food/food.ts';
 import type { FoodTable } from '../food/food-table.ts';
 import { placeIngredient } from '../food/place-ingredient.ts';
@@ -99,15 +99,6 @@ export interface PantryList {
   readonly have: Readonly<Record<string, PantryCover>>;
 }
 
-function convert(quantity: number, from: string | null, to: string | null): number | null {
-  if (from === to) return quantity;
-  if (from === null || to === null) return null;
-  const a = unitDefinition(from);
-  const b = unitDefinition(to);
-  if (!a || !b || a.dimension !== b.dimension || a.dimension === 'count') return null;
-  return (quantity * a.factor) / b.factor;
-}
-
 function itemFood(
   foods: FoodTable,
   item: ShoppingItem,
@@ -170,14 +161,16 @@ export function subtractPantry(
       const rest = left.get(entry.id);
       if (!rest || remaining === null || remaining <= 0) break;
       // Same unit or dimension: subtract directly; else both in grams.
-      const held = rest.quantity === null ? null : convert(rest.quantity, entry.unit, item.unit);
+      const held =
+        rest.quantity === null ? null : convertQuantity(rest.quantity, entry.unit, item.unit);
       if (held !== null && held > 0) {
         const take = Math.min(held, remaining);
         remaining -= take;
         if (remainingGrams !== null && neededGrams !== null && item.quantity) {
           remainingGrams = (neededGrams * remaining) / item.quantity;
         }
-        const restQuantity = (rest.quantity ?? 0) - (convert(take, item.unit, entry.unit) ?? 0);
+        const restQuantity =
+          (rest.quantity ?? 0) - (convertQuantity(take, item.unit, entry.unit) ?? 0);
         left.set(entry.id, {
           quantity: restQuantity,
           grams:

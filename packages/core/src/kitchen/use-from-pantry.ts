@@ -13,7 +13,7 @@ import { listFoods } from '../food/list-foods.ts';
 import { placeIngredient } from '../food/place-ingredient.ts';
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
 import { singularName } from '../ingredients/plural.ts';
-import { displayUnit, unitDefinition } from '../ingredients/units.ts';
+import { convertQuantity, displayUnit } from '../ingredients/units.ts';
 import {
   buildShoppingList,
   type ShoppingList,
@@ -46,15 +46,6 @@ interface Take {
 interface Rest {
   quantity: number;
   grams: number | null;
-}
-
-function convert(quantity: number, from: string | null, to: string | null): number | null {
-  if (from === to) return quantity;
-  if (from === null || to === null) return null;
-  const a = unitDefinition(from);
-  const b = unitDefinition(to);
-  if (!a || !b || a.dimension !== b.dimension || a.dimension === 'count') return null;
-  return (quantity * a.factor) / b.factor;
 }
 
 const isMetric = (unit: string | null) =>
@@ -136,12 +127,12 @@ function takeForItem(
     if (!entry || entry.always || entry.quantity === null || !(entry.quantity > 0)) continue;
     const rest = left.get(id) ?? { quantity: entry.quantity, grams: entry.grams };
     if (rest.quantity <= 0) continue;
-    const held = convert(rest.quantity, entry.unit, item.unit);
+    const held = convertQuantity(rest.quantity, entry.unit, item.unit);
     let taken: number;
     if (held !== null && held > 0) {
       taken = Math.min(held, remaining);
       remaining -= taken;
-      const restQuantity = rest.quantity - (convert(taken, item.unit, entry.unit) ?? 0);
+      const restQuantity = rest.quantity - (convertQuantity(taken, item.unit, entry.unit) ?? 0);
       rest.grams = rest.grams === null ? null : (rest.grams * restQuantity) / rest.quantity;
       rest.quantity = restQuantity;
     } else if (rest.grams !== null && rest.grams > 0 && remainingGrams !== null && neededGrams) {
