@@ -16,7 +16,7 @@ import { continueBody } from '../expect-continue.ts';
 import { ownerKey, requireAccount } from '../identity/identity.ts';
 import { tooLarge, type DeclaredBody, type ImportTicket } from './import-admission.ts';
 import type { ImportsService } from './imports.service.ts';
-import { readUploadBody } from './read-upload-body.ts';
+import { discardRestAfterAnswer, readUploadBody } from './read-upload-body.ts';
 
 type Admitted = { ticket: ImportTicket; reply: FastifyReply; handedOver: boolean };
 const admitted = new WeakMap<FastifyRequest, Admitted>();
@@ -61,8 +61,12 @@ export async function registerImportRoutes(
           declaredBytes: body.encoded ? undefined : body.bytes,
           maxBytes: IMPORT_LIMITS.maxFileBytes,
           tooLarge: () => {
-            // The rest of the body is not read: the connection cannot carry another request.
-            void admitted.get(request)?.reply.header('connection', 'close');
+            // The rest of the body is dropped: the connection cannot carry another request.
+            const reply = admitted.get(request)?.reply;
+            if (reply) {
+              void reply.header('connection', 'close');
+              discardRestAfterAnswer(request.raw, reply.raw);
+            }
             return tooLarge();
           },
         });

@@ -4,8 +4,12 @@
  * 90 MB file costs 90 MB); one sent in chunks, or decompressed on the way, is counted as it comes
  * and refused (413) the moment it passes the limit, without reading the rest.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import { AppError } from '../errors.ts';
+
+/** How long a refused upload's remaining bytes are read and dropped before its socket closes. */
+export const LINGER_MS = 2000;
 
 export function readUploadBody(
   payload: Readable,
@@ -59,3 +63,25 @@ export function readUploadBody(
 
 const incomplete = () =>
   new AppError(400, 'The file did not arrive whole: send it again', 'incomplete_body');
+
+/**
+ * After an upload is refused part-way (its answer carries `Connection: close`), reads and drops
+ * what the client is still sending, for at most `LINGER_MS` after the answer, then closes the
+ * socket. Closing at once, or leaving the request paused, can cost the client its answer: a
+ * client still writing into a socket nobody reads never gets to read the answer (its write never
+ * ends), and a socket closed with unread bytes is reset, which may throw the answer away.
+ */
+export function discardRestAfterAnswer(raw: IncomingMessage, response: ServerResponse): void {
+  const linger = () => {
+    const timer = setTimeout(() => raw.socket?.destroy(), LINGER_MS);
+    timer.unref();
+    raw.once('close', () => clearTimeout(timer));
+    // The decompressor it was piped into is paused: take the raw bytes back and drop them.
+    raw.unpipe();
+    raw.removeAllListeners('data');
+    raw.on('data', () => undefined);
+    raw.resume();
+  };
+  if (response.writableFinished) linger();
+  else response.once('finish', linger);
+}
