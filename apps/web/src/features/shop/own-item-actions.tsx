@@ -5,14 +5,11 @@
  */
 import { OWN_ITEM_MAX_CHARS } from '@plateful/contracts';
 import { isUsableIngredientText, type OwnItem, type ShoppingItem } from '@plateful/core';
-import { Pencil, X } from 'lucide-react';
 import { useState } from 'react';
+import { EditRemoveButtons } from '../../components/ui/edit-remove-buttons.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { dispatchAll, useOwnItems } from '../../lib/household/index.ts';
 import { toast } from '../../lib/toast.tsx';
-
-const ICON_BUTTON =
-  'grid size-11 shrink-0 place-items-center rounded-full text-ink/55 hover:bg-black/5 hover:text-ink';
 
 export function OwnItemActions({ item }: { item: ShoppingItem }) {
   const all = useOwnItems();
@@ -38,22 +35,11 @@ export function OwnItemActions({ item }: { item: ShoppingItem }) {
 
   return (
     <>
-      <button
-        type="button"
-        className={ICON_BUTTON}
-        aria-label={`Edit ${item.ingredient}`}
-        onClick={() => setEditing(true)}
-      >
-        <Pencil aria-hidden className="size-4" />
-      </button>
-      <button
-        type="button"
-        className={ICON_BUTTON}
-        aria-label={`Remove ${item.ingredient}`}
-        onClick={() => void remove()}
-      >
-        <X aria-hidden className="size-5" />
-      </button>
+      <EditRemoveButtons
+        label={item.ingredient}
+        onEdit={() => setEditing(true)}
+        onRemove={() => void remove()}
+      />
       <ModalDialog open={editing} onClose={() => setEditing(false)} title="Edit item">
         <EditForm own={own} onDone={() => setEditing(false)} />
       </ModalDialog>

@@ -10,8 +10,8 @@ import {
   type PantryItem,
   type WeekLeftovers,
 } from '@plateful/core';
-import { Pencil, X } from 'lucide-react';
 import { createContext, useCallback, useContext, useEffect, useId, useState } from 'react';
+import { EditRemoveButtons } from '../../components/ui/edit-remove-buttons.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { useFoodModel } from '../../lib/food/index.ts';
 import { usePantry } from '../../lib/household/pantry.ts';
@@ -56,8 +56,6 @@ function LastChange({ change, onDone }: { change: Change | null; onDone: () => v
   );
 }
 
-const ICON_BUTTON =
-  'grid size-11 shrink-0 place-items-center rounded-full text-ink/55 hover:bg-black/5 hover:text-ink';
 const INPUT =
   'min-w-0 flex-1 rounded-full bg-white px-4 py-2.5 ring-1 ring-black/10 placeholder:text-ink/45 focus:ring-2 focus:ring-brand-500 focus:outline-none';
 
@@ -248,22 +246,11 @@ function PantryRow({ item }: { item: PantryItem }) {
           Used up
         </button>
       )}
-      <button
-        type="button"
-        className={ICON_BUTTON}
-        aria-label={`Edit ${item.text}`}
-        onClick={() => setEditing(true)}
-      >
-        <Pencil aria-hidden className="size-4" />
-      </button>
-      <button
-        type="button"
-        className={ICON_BUTTON}
-        aria-label={`Remove ${item.text}`}
-        onClick={() => void takeFromPantry(item, 'removed', notify)}
-      >
-        <X aria-hidden className="size-5" />
-      </button>
+      <EditRemoveButtons
+        label={item.text}
+        onEdit={() => setEditing(true)}
+        onRemove={() => void takeFromPantry(item, 'removed', notify)}
+      />
     </li>
   );
 }
