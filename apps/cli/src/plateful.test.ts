@@ -356,6 +356,45 @@ describe('plateful plan and leftovers', () => {
     expect(badPantry.stderr).toMatch(/pantry must be a JSON array/);
   });
 
+  it('names the rules or pantry file it cannot read, as it does a recipe file', () => {
+    const missing = plateful([
+      'leftovers',
+      '--pantry',
+      join(tmp, 'no-pantry.json'),
+      file('week-missing.json', library),
+    ]);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toMatch(/^plateful leftovers: cannot read pantry .*no-pantry\.json: /);
+    const broken = plateful([
+      'plan',
+      '--library',
+      file('library5.json', library),
+      '--meals',
+      '2',
+      '--rules',
+      file('broken-rules.json', '{"vegetarianNights": '),
+    ]);
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toMatch(/^plateful plan: cannot read rules .*broken-rules\.json: /);
+    const binary = plateful([
+      'leftovers',
+      '--pantry',
+      file('pantry.bin', Buffer.from([0, 1, 2, 3, 0, 0])),
+      file('week-binary.json', library),
+    ]);
+    expect(binary.code).toBe(1);
+    expect(binary.stderr).toMatch(/cannot read pantry .*pantry\.bin: it looks binary/);
+  });
+
+  it('leftovers shows its help, and asks for week files when none are given', () => {
+    const help = plateful(['leftovers', '--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: plateful leftovers/);
+    const none = plateful(['leftovers']);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toMatch(/^plateful leftovers: no week files given\.\n\nUsage:/);
+  });
+
   it("prints what a week's list leaves over, less the pantry", () => {
     const week = file('week.json', library);
     const { code, stdout } = plateful(['leftovers', '--json', week]);

@@ -1,6 +1,7 @@
 /**
- * Recipe JSON files as the commands that take them read them (`list`, `nutrition`): one recipe,
- * an array, or an {ok, data} envelope per file; `-` for stdin.
+ * Recipe JSON files as the commands that take them read them (`list`, `nutrition`, `leftovers`,
+ * `plan`): one recipe, an array, or an {ok, data} envelope per file; `-` for stdin. Also the start
+ * those commands share (`--help`, no files given) and the reader of their other JSON files.
  */
 import type { Recipe } from '@plateful/core';
 import { parseRecipe } from '@plateful/contracts';
@@ -32,6 +33,19 @@ async function readSource(file: string, io: CliIo): Promise<Buffer> {
 }
 
 /**
+ * A JSON file (or stdin for `-`), parsed; throws with the reason when it cannot be read, is
+ * larger than `MAX_INPUT_BYTES`, looks binary or is not JSON.
+ */
+export async function readJsonFile(file: string, io: CliIo): Promise<unknown> {
+  const bytes = await readSource(file, io);
+  if (looksBinary(bytes)) throw new Error('it looks binary; expected JSON text');
+  return JSON.parse(bytes.toString('utf8'));
+}
+
+const reasonOf = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);
+
+/**
  * The recipes of every file, in order; null (with the reason on stderr, as `plateful COMMAND:
  * cannot read FILE: …`) when a file cannot be read or is not JSON.
  */
@@ -44,15 +58,52 @@ export async function readRecipeFiles(
   for (const file of files) {
     let document: unknown;
     try {
-      const bytes = await readSource(file, io);
-      if (looksBinary(bytes)) throw new Error('it looks binary; expected JSON text');
-      document = JSON.parse(bytes.toString('utf8'));
+      document = await readJsonFile(file, io);
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      await write(io.stderr, `plateful ${command}: cannot read ${file}: ${reason}\n`);
+      await write(io.stderr, `plateful ${command}: cannot read ${file}: ${reasonOf(error)}\n`);
       return null;
     }
     recipes.push(...recipesFromJson(document));
   }
   return recipes;
+}
+
+/** How a command that takes recipe files starts: its name, help and parsed arguments. */
+export interface RecipeCommandStart {
+  readonly command: string;
+  readonly help: string;
+  /** `--help` or `-h` was given. */
+  readonly wantsHelp: boolean;
+  readonly files: readonly string[];
+  /** What the files are, for "no … given" (default "recipe files"). */
+  readonly what?: string;
+}
+
+/**
+ * The start `list`, `nutrition` and `leftovers` share: the help on stdout for `--help` (exit 0),
+ * the help on stderr when no files are given (exit 2), then the files' recipes (exit 1 when one
+ * cannot be read). Resolves to the recipes, or to the exit code when the command is done.
+ */
+export async function startRecipeCommand(
+  { command, help, wantsHelp, files, what = 'recipe files' }: RecipeCommandStart,
+  io: CliIo,
+): Promise<Recipe[] | number> {
+  if (wantsHelp) {
+    await write(io.stdout, `${help}\n`);
+    return 0;
+  }
+  if (files.length === 0) {
+    await write(io.stderr, `plateful ${command}: no ${what} given.\n\n${help}\n`);
+    return 2;
+  }
+  return (await readRecipeFiles(command, files, io)) ?? 1;
+}
+
+/** A command's other JSON file (rules, a pantry), or an error saying which file could not be read. */
+export async function readNamedJsonFile(what: string, file: string, io: CliIo): Promise<unknown> {
+  try {
+    return await readJsonFile(file, io);
+  } catch (error) {
+    throw new Error(`cannot read ${what} ${file}: ${reasonOf(error)}`);
+  }
 }

@@ -6,7 +6,7 @@ import { buildShoppingList, type ShoppingList } from '@plateful/core';
 import { parseArgs } from 'node:util';
 import type { Command } from '../command.ts';
 import { write, type CliIo } from '../io.ts';
-import { readRecipeFiles } from '../recipe-files.ts';
+import { startRecipeCommand } from '../recipe-files.ts';
 
 const HELP = `Usage: plateful list [--json] [--checked KEY]… FILE…
 
@@ -47,16 +47,11 @@ export const listCommand: Command = {
         help: { type: 'boolean', short: 'h' },
       },
     });
-    if (values.help === true) {
-      await write(io.stdout, `${HELP}\n`);
-      return 0;
-    }
-    if (positionals.length === 0) {
-      await write(io.stderr, `plateful list: no recipe files given.\n\n${HELP}\n`);
-      return 2;
-    }
-    const recipes = await readRecipeFiles('list', positionals, io);
-    if (recipes === null) return 1;
+    const recipes = await startRecipeCommand(
+      { command: 'list', help: HELP, wantsHelp: values.help === true, files: positionals },
+      io,
+    );
+    if (typeof recipes === 'number') return recipes;
     const list = buildShoppingList(recipes, { checkedKeys: values.checked ?? [] });
     await write(
       io.stdout,

@@ -13,7 +13,7 @@ import {
 import { parseArgs } from 'node:util';
 import type { Command } from '../command.ts';
 import { write, type CliIo } from '../io.ts';
-import { readRecipeFiles } from '../recipe-files.ts';
+import { startRecipeCommand } from '../recipe-files.ts';
 
 const HELP = `Usage: plateful nutrition [--json] FILE…
 
@@ -84,16 +84,11 @@ export const nutritionCommand: Command = {
       allowPositionals: true,
       options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
     });
-    if (values.help === true) {
-      await write(io.stdout, `${HELP}\n`);
-      return 0;
-    }
-    if (positionals.length === 0) {
-      await write(io.stderr, `plateful nutrition: no recipe files given.\n\n${HELP}\n`);
-      return 2;
-    }
-    const recipes = await readRecipeFiles('nutrition', positionals, io);
-    if (recipes === null) return 1;
+    const recipes = await startRecipeCommand(
+      { command: 'nutrition', help: HELP, wantsHelp: values.help === true, files: positionals },
+      io,
+    );
+    if (typeof recipes === 'number') return recipes;
     const foods = await loadFoodTable();
     const results = recipes.map((recipe) =>
       describeNutrition(recipe, nutritionOfRecipe(foods, recipe)),

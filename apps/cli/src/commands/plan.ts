@@ -14,11 +14,10 @@ import {
   type PantryItem,
   type PlanRules,
 } from '@plateful/core';
-import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { Command } from '../command.ts';
 import { write, type CliIo } from '../io.ts';
-import { readRecipeFiles } from '../recipe-files.ts';
+import { readNamedJsonFile, readRecipeFiles, startRecipeCommand } from '../recipe-files.ts';
 
 const PLAN_HELP = `Usage: plateful plan [--json] --library LIB.json --meals N [--pantry P.json] [--rules R.json] [--seed N]
 
@@ -44,22 +43,6 @@ leaves over once cooked: the rest of each pack, perishables first.
               "packs", "leftoverShare"}
   --servings  cook every recipe for this many
   -h, --help  show this help`;
-
-async function readJson(file: string, what: string): Promise<unknown> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    throw new Error(
-      `cannot read ${what} ${file}: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  }
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new Error(`${what} ${file} is not JSON`);
-  }
-}
 
 /** The pantry file's entries: strings or {text, always}. */
 export function pantryFromJson(document: unknown): PantryItem[] {
@@ -188,12 +171,14 @@ export const planCommand: Command = {
     if (library === null) return 1;
     const today = new Date().toISOString().slice(0, 10);
     const rules = rulesFromJson(
-      values.rules === undefined ? {} : await readJson(values.rules, 'rules'),
+      values.rules === undefined ? {} : await readNamedJsonFile('rules', values.rules, io),
       meals,
       today,
     );
     const pantry =
-      values.pantry === undefined ? [] : pantryFromJson(await readJson(values.pantry, 'pantry'));
+      values.pantry === undefined
+        ? []
+        : pantryFromJson(await readNamedJsonFile('pantry', values.pantry, io));
     const seed = values.seed === undefined ? 1 : Number(values.seed);
     if (!Number.isInteger(seed)) throw new Error('--seed must be a whole number');
     const foods = await loadFoodTable();
@@ -240,22 +225,25 @@ export const leftoversCommand: Command = {
         help: { type: 'boolean', short: 'h' },
       },
     });
-    if (values.help === true) {
-      await write(io.stdout, `${LEFTOVERS_HELP}\n`);
-      return 0;
-    }
-    if (positionals.length === 0) {
-      await write(io.stderr, `plateful leftovers: no week files given.\n\n${LEFTOVERS_HELP}\n`);
-      return 2;
-    }
-    const recipes = await readRecipeFiles('leftovers', positionals, io);
-    if (recipes === null) return 1;
+    const recipes = await startRecipeCommand(
+      {
+        command: 'leftovers',
+        help: LEFTOVERS_HELP,
+        wantsHelp: values.help === true,
+        files: positionals,
+        what: 'week files',
+      },
+      io,
+    );
+    if (typeof recipes === 'number') return recipes;
     const servings = values.servings === undefined ? null : Number(values.servings);
     if (servings !== null && !(Number.isInteger(servings) && servings >= 1 && servings <= 50)) {
       throw new Error('--servings must be a whole number from 1 to 50');
     }
     const pantry =
-      values.pantry === undefined ? [] : pantryFromJson(await readJson(values.pantry, 'pantry'));
+      values.pantry === undefined
+        ? []
+        : pantryFromJson(await readNamedJsonFile('pantry', values.pantry, io));
     const foods = await loadFoodTable();
     const full = buildShoppingList(recipes, { servings });
     const list = pantry.length > 0 ? subtractPantry(full, pantry, foods).list : full;
