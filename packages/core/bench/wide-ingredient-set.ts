@@ -20,40 +20,12 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readCsv } from '../food-data/csv.ts';
 
 const HAND_LABELLED_ROWS = 15_000;
 /** The DEV and evaluation sets' share of the usable lines (their README: p = 5000 / 50,157). */
 const SPLIT_SHARE = 5000 / 50_157;
 const SOURCES_IN_DEV = new Set(['bbc', 'cookstr', 'tastecooking', 'nyt']);
-
-/** RFC 4180 rows: quoted fields, doubled quotes, newlines inside quotes. */
-function readCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n') {
-      row.push(field.replace(/\r$/, ''));
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += ch;
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
-  return rows;
-}
 
 /** "2", "0.5", "#1$2" (½), "5#1$4" (5¼), "One", "1-2" (the lower end); null if not a number. */
 function readCsvQuantity(token: string): { value: number; max: number | null } | null {

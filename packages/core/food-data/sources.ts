@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readCsv } from './csv.ts';
 
 const SOURCES = join(import.meta.dirname, 'sources');
 
@@ -20,29 +21,6 @@ export interface SourceNutrients {
   readonly protein: number | null;
   /** Salt = sodium × 2.5 (the UK label's rule). */
   readonly salt: number | null;
-}
-
-/** One CSV line to fields, with double-quoted fields and doubled quotes inside them. */
-function csvFields(line: string): string[] {
-  const fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i += 1) {
-    const c = line[i];
-    if (quoted) {
-      if (c === '"' && line[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      fields.push(field);
-      field = '';
-    } else field += c;
-  }
-  fields.push(field);
-  return fields;
 }
 
 /** CoFID's cells: a number, "Tr" (trace: 0), "N" (not measured: null) or empty (null). */
@@ -62,8 +40,8 @@ export interface CofidFood {
 
 /** CoFID foods by their exact name ("Onions, raw"). */
 export function readCofid(): Map<string, CofidFood> {
-  const lines = readFileSync(join(SOURCES, 'cofid-2021.csv'), 'utf8').split(/\r?\n/);
-  const header = csvFields(lines[0] ?? '');
+  const rows = readCsv(readFileSync(join(SOURCES, 'cofid-2021.csv'), 'utf8'));
+  const header = rows[0] ?? [];
   const column = (name: string): number => {
     const index = header.indexOf(name);
     if (index < 0) throw new Error(`cofid-2021.csv has no column ${name}`);
@@ -83,9 +61,7 @@ export function readCofid(): Map<string, CofidFood> {
   };
   const foods = new Map<string, CofidFood>();
   // Rows 2-5 are units, codes, details and reference intakes.
-  for (const line of lines.slice(5)) {
-    if (line.trim() === '') continue;
-    const cells = csvFields(line);
+  for (const cells of rows.slice(5)) {
     const name = cells[0]?.trim() ?? '';
     if (name === '') continue;
     const get = (index: number): number | null => cofidNumber(cells[index]);
