@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { parseIngredient } from '../src/ingredients/parse-ingredient.ts';
+import { convertQuantity } from '../src/ingredients/units.ts';
 
 export interface LabelledLine {
   readonly id: string;
@@ -63,10 +64,85 @@ function sameQuantity(a: number | null, b: number | null): boolean {
   return Math.abs(a - b) < 1e-6;
 }
 
+const VULGAR: Readonly<Record<string, number>> = {
+  '½': 0.5,
+  '¼': 0.25,
+  '¾': 0.75,
+  '⅓': 1 / 3,
+  '⅔': 2 / 3,
+  '⅛': 0.125,
+};
+const SPOKEN_UNITS: Readonly<Record<string, string>> = {
+  t: 'tsp',
+  tsp: 'tsp',
+  teaspoon: 'tsp',
+  teaspoons: 'tsp',
+  T: 'tbsp',
+  tb: 'tbsp',
+  tbs: 'tbsp',
+  tbsp: 'tbsp',
+  tablespoon: 'tbsp',
+  tablespoons: 'tbsp',
+  c: 'cup',
+  cup: 'cup',
+  cups: 'cup',
+  ml: 'ml',
+  l: 'l',
+  g: 'g',
+  kg: 'kg',
+  oz: 'oz',
+  ounce: 'oz',
+  ounces: 'oz',
+  lb: 'lb',
+  lbs: 'lb',
+  pound: 'lb',
+  pounds: 'lb',
+  pint: 'pint',
+  pints: 'pint',
+  quart: 'quart',
+  quarts: 'quart',
+};
+const NUMBER = String.raw`(\d+(?:\.\d+)?(?:\s*[½¼¾⅓⅔⅛]|\s+\d/\d)?|\d/\d|[½¼¾⅓⅔⅛])`;
+const JOINED = new RegExp(
+  String.raw`^\s*${NUMBER}\s*([a-z]+)\.?\s+(?:plus|\+)\s*${NUMBER}\s*([a-z]+)\b`,
+  'i',
+);
+
+function readLabelNumber(text: string): number {
+  const [whole = '', part = ''] = text.split(/\s+(?=\d\/)|(?=[½¼¾⅓⅔⅛])/u);
+  const value = (piece: string): number => {
+    if (piece === '') return 0;
+    if (VULGAR[piece] !== undefined) return VULGAR[piece];
+    const [top, bottom] = piece.split('/');
+    return bottom === undefined ? Number(top) : Number(top) / Number(bottom);
+  };
+  return value(whole.trim()) + value(part.trim());
+}
+
+/**
+ * The amount a line means. The labels give only the first of joined measures ("1 cup plus 2
+ * tablespoons flour" is labelled 1 cup), where the parser gives what the recipe uses, their sum
+ * (1.125 cups): when the line starts with the labelled amount joined to a second measure by
+ * "plus" or "+", the second, read here from the text and converted to the labelled unit, is
+ * added. Any other line's amount is its label.
+ */
+export function meantQuantity(line: LabelledLine): number | null {
+  if (line.quantity === null || line.unit === null || !/\bplus\b|\+/i.test(line.input))
+    return line.quantity;
+  const joined = JOINED.exec(line.input);
+  if (!joined) return line.quantity;
+  const unit = (word: string) => SPOKEN_UNITS[word] ?? SPOKEN_UNITS[word.toLowerCase()] ?? null;
+  const first = readLabelNumber(joined[1] ?? '');
+  if (!sameQuantity(first, line.quantity) || unit(joined[2] ?? '') !== line.unit)
+    return line.quantity;
+  const added = convertQuantity(readLabelNumber(joined[3] ?? ''), unit(joined[4] ?? ''), line.unit);
+  return added === null ? line.quantity : line.quantity + added;
+}
+
 /** Parses and scores one labelled line. */
 export function scoreLine(line: LabelledLine): LineResult {
   const parsed = parseIngredient(line.input);
-  const quantityOk = sameQuantity(parsed.quantity, line.quantity);
+  const quantityOk = sameQuantity(parsed.quantity, meantQuantity(line));
   const unitOk = parsed.unit === line.unit;
   const nameOk = comparableName(parsed.name) === comparableName(line.name);
   return {

@@ -119,6 +119,13 @@ const MAY_START_WITH_OF = /^[oed]/i;
 /** The start of LEADING_EXTRA_AMOUNT. */
 const MAY_START_WITH_PLUS = /^(?:plus|\+)/i;
 
+/**
+ * Shapes the labelled corpora keep in the name, and a shop sells by ("long grain rice", "long red
+ * chillies", "thick double cream", "full fat milk"), unlike a size ("large onion"). After a unit
+ * they still go ("2 thick slices bread"), and before a size they are one ("thin medium slices").
+ */
+const KEPT_SHAPES: ReadonlySet<string> = new Set(['long', 'thick', 'full', 'fat', 'thin']);
+
 function isSizeWord(word: string, next: string | undefined): boolean {
   if (SIZE_WORDS.has(word)) return true;
   // "bite-sized", "thumb-size", "walnut-sized".
@@ -309,7 +316,13 @@ function stripDescriptors(name: string, notes: string[]): string {
       (leading &&
         // "good quality gin", "good olive oil": praise the labelled corpora keep in the name
         // (the list's name drops it: shopping/normalise-name), unlike "good pinch".
-        ((isSizeWord(lower, next) && !(lower === 'good' && !isSizeWord(next ?? '', undefined))) ||
+        ((isSizeWord(lower, next) &&
+          !(lower === 'good' && !isSizeWord(next ?? '', undefined)) &&
+          !(
+            KEPT_SHAPES.has(lower) &&
+            next !== undefined &&
+            (KEPT_SHAPES.has(next) || !isSizeWord(next, undefined))
+          )) ||
           (QUALITY_WORDS.has(lower) &&
             !(lower === 'extra' && next !== undefined && !SIZE_WORDS.has(next))) ||
           lower === 'of' ||

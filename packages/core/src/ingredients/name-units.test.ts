@@ -39,7 +39,8 @@ describe('a unit word is never left in the name (issue 15)', () => {
     ['4 6oz. swordfish steaks', 4, null, 'swordfish steaks'],
     ['2 (about 14-16 oz each) packages ground linguica', 2, 'package', 'ground linguica'],
     ['1 egg yolk beaten with 1 Tbsp water', 1, null, 'egg yolk'],
-    ['1 cup + 2 tablespoons water ((280ml))', 1, 'cup', 'water'],
+    // The spoonfuls are added to the cup (1⅛ cups), not left in the name.
+    ['1 cup + 2 tablespoons water ((280ml))', 1.125, 'cup', 'water'],
     ['soy sauce60 ml', 60, 'ml', 'soy sauce'],
     ['¢ 2 Garlic Cloves', 2, 'clove', 'Garlic'],
     ['1 tiny pinch salt (to taste)', 1, 'pinch', 'salt'],

@@ -55,6 +55,39 @@ describe('parseIngredient', () => {
     });
   });
 
+  describe('adds joined measures into the first unit, and reads ranges with a run-together mixed number', () => {
+    check([
+      ['1 cup plus 2 tablespoons all-purpose flour', 1.125, 'cup', 'all-purpose flour'],
+      ['2 C + 3½ Tbs sugar', 2 + (3.5 * 15) / 240, 'cup', 'sugar'],
+      ['1 pound plus 12 ounces bittersweet chocolate', 1.75, 'lb', 'bittersweet chocolate'],
+      ['2 tbsp plus 1 tsp vegetable oil', 2 + 1 / 3, 'tbsp', 'vegetable oil'],
+      // A can and a spoon do not add up: the spoonful stays a note.
+      ['1 can plus 2 tbsp tomatoes', 1, 'can', 'tomatoes'],
+      // '/' joins alternatives, not more of the thing.
+      ['125ml/4fl oz milk', 125, 'ml', 'milk'],
+    ]);
+    it('reads "2-21/2 pounds" as 2 to 2½ pounds', () => {
+      const parsed = parseIngredient('2-21/2 pounds beef chuck');
+      expect(parsed).toMatchObject({
+        quantity: 2,
+        quantityMax: 2.5,
+        unit: 'lb',
+        name: 'beef chuck',
+      });
+    });
+  });
+
+  describe('keeps the shapes a shop sells by in the name, not sizes', () => {
+    check([
+      ['500g/1lb 2½oz long grain rice', 500, 'g', 'long grain rice'],
+      ['6 long red chillies, seeds removed', 6, null, 'long red chillies'],
+      ['200g/7¼oz thick double cream', 200, 'g', 'thick double cream'],
+      ['250 g full fat cream cheese', 250, 'g', 'full fat cream cheese'],
+      ['2 large onions, chopped', 2, null, 'onions'],
+      ['4 thick slices white bread', 4, 'slice', 'white bread'],
+    ]);
+  });
+
   describe("reads 'a', 'an' and number words", () => {
     check([
       ['One 9-ounce box frozen artichoke hearts', 1, 'box', 'frozen artichoke hearts'],

@@ -11,7 +11,7 @@ import { takeUnitsFromName } from './name-units.ts';
 import type { ParsedIngredient } from './parsed-ingredient.ts';
 import { readNumber, readRange } from './parse-quantity.ts';
 import { normaliseIngredientText } from './text.ts';
-import { findUnit, readUnit, type UnitDefinition } from './units.ts';
+import { convertQuantity, findUnit, readUnit, type UnitDefinition } from './units.ts';
 
 /** Longest line the parser reads; anything beyond is treated as notes. */
 export const MAX_PARSED_LINE_LENGTH = 1000;
@@ -152,15 +152,31 @@ function readPackAmount(
   return null;
 }
 
-/** After a unit: "/4fl oz", "/2lb 4oz", " plus 1 tablespoon" are alternatives, kept as notes. */
-function skipAlternatives(text: string, position: number, notes: string[]): number {
+const PLUS_JOIN = /^\s*(?:\bplus\b|\+)/i;
+
+/**
+ * After a unit: "/4fl oz" and "/2lb 4oz" are alternatives, kept as notes; " plus 2 tablespoons"
+ * and " + 3½ Tbs" are more of the same thing, added to `amount` when they convert to its unit
+ * ("1 cup plus 2 tablespoons" is 1.125 cups), a note otherwise.
+ */
+function skipAlternatives(
+  text: string,
+  position: number,
+  amount: { quantity: number; readonly unit: UnitDefinition; readonly isRange: boolean },
+  notes: string[],
+): number {
   let cursor = position;
   for (;;) {
     const join = at(ALT_JOIN, text, cursor);
     if (!join) return cursor;
     const size = readSizes(text, cursor + join[0].length);
     if (!size) return cursor;
-    notes.push(text.slice(cursor + join[0].length, size.end).trim());
+    const added =
+      !amount.isRange && size.unit !== null && PLUS_JOIN.test(join[0])
+        ? convertQuantity(size.value, size.unit.canonical, amount.unit.canonical)
+        : null;
+    if (added === null) notes.push(text.slice(cursor + join[0].length, size.end).trim());
+    else amount.quantity += added;
     cursor = size.end;
   }
 }
@@ -224,7 +240,9 @@ function readAmount(text: string): Amount {
   const notes: string[] = [];
   const unit = readUnitAfterSizes(text, skip(HYPHEN_BEFORE_LETTER, text, cursor), true);
   if (!unit) return { quantity, quantityMax, unit: null, end: cursor, notes };
-  cursor = skipAlternatives(text, unit.end, notes);
+  const sum = { quantity, unit: unit.unit, isRange: quantityMax !== null };
+  cursor = skipAlternatives(text, unit.end, sum, notes);
+  quantity = sum.quantity;
   cursor = skip(EACH, text, cursor);
   cursor = skip(OF, text, cursor);
   if (unit.unit.kind === 'measure') {

@@ -24,6 +24,15 @@ describe('parseQuantity', () => {
     expect(parseQuantity(normaliseIngredientText('1⅓'))).toBeCloseTo(4 / 3, 9);
   });
 
+  it('reads a mixed number whose space was lost (21/2 is 2½), but not other fractions', () => {
+    expect(parseQuantity('21/2')).toBeCloseTo(2.5, 9);
+    expect(parseQuantity('12/3')).toBeCloseTo(5 / 3, 9);
+    expect(parseQuantity('101/2')).toBeCloseTo(10.5, 9);
+    expect(parseQuantity('15/16')).toBeCloseTo(15 / 16, 9);
+    expect(parseQuantity('10/2')).toBeCloseTo(5, 9);
+    expect(parseQuantity('14/2')).toBeCloseTo(7, 9);
+  });
+
   it('returns null for text that is not only a quantity, and for a zero denominator', () => {
     expect(parseQuantity('2 cups')).toBeNull();
     expect(parseQuantity('salt')).toBeNull();
@@ -37,6 +46,9 @@ describe('readRange', () => {
     ['2 to 3 onions', 2, 3],
     ['2 or 3 onions', 2, 3],
     ['1 or 1/2 cup', 1, null],
+    ['2-21/2 pounds beef', 2, 2.5],
+    ['11/2 cups milk', 1.5, null],
+    ['1-13/4 cups', 1, 1.75],
   ])('%s', (text, low, high) => {
     expect(readRange(text, 0)).toMatchObject({ value: low, max: high });
   });

@@ -42,6 +42,23 @@ function fractionValue(numerator: string, denominator: string): number | null {
   return bottom === 0 ? null : Number(numerator) / bottom;
 }
 
+/** The denominators a recipe's fractions use (halves, thirds, quarters, eighths). */
+const KITCHEN_DENOMINATORS: ReadonlySet<string> = new Set(['2', '3', '4', '8']);
+
+/**
+ * "21/2" → 2½, "13/4" → 1¾: a mixed number whose space was lost (pasted or scraped text). A
+ * recipe never writes an improper fraction of halves, thirds, quarters or eighths, so a
+ * numerator of two or three digits whose last digit is a proper numerator is read that way.
+ */
+function runTogetherMixed(numerator: string, denominator: string): number | null {
+  if (numerator.length < 2 || numerator.length > 3 || !KITCHEN_DENOMINATORS.has(denominator))
+    return null;
+  const part = Number(numerator.slice(-1));
+  const bottom = Number(denominator);
+  if (part < 1 || part >= bottom) return null;
+  return Number(numerator.slice(0, -1)) + part / bottom;
+}
+
 /**
  * Reads one number at `position`: a mixed number ("1 1/2", "1-1/2"), a fraction ("3/4"), a
  * decimal ("1.5", "0,5", ".5"), an integer, or a number word ("two", "half", "a dozen" is read
@@ -61,7 +78,9 @@ export function readNumber(text: string, position: number): QuantityMatch | null
   }
   const fraction = readAt(FRACTION, text, position);
   if (fraction) {
-    const value = fractionValue(fraction[1] ?? '', fraction[2] ?? '1');
+    const numerator = fraction[1] ?? '';
+    const denominator = fraction[2] ?? '1';
+    const value = runTogetherMixed(numerator, denominator) ?? fractionValue(numerator, denominator);
     return value === null ? null : { value, end: position + fraction[0].length };
   }
   const decimal = readAt(DECIMAL, text, position);
