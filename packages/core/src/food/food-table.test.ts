@@ -25,6 +25,12 @@ describe('finding a food by name (a small table)', () => {
     row('basil', 'basil'),
     row('chicken-thigh', 'chicken thigh'),
     row('sugar', 'brown sugar'),
+    row('beef', 'beef'),
+    row('beef-broth', 'beef broth'),
+    row('chicken-broth', 'chicken broth'),
+    row('milk-chocolate', 'milk chocolate'),
+    row('dark-chocolate', 'dark chocolate'),
+    row('coconut-oil', 'coconut oil'),
   ]);
   const id = (name: string) => table.find(name)?.food.id ?? null;
 
@@ -64,6 +70,15 @@ describe('finding a food by name (a small table)', () => {
     expect(id('spaghetti/linguine')).toBe('pasta');
     expect(id('chicken thighs, bone-in and skin-on')).toBe('chicken-thigh');
     expect(table.find('chicken thighs, bone-in and skin-on')?.confidence).toBe('medium');
+  });
+
+  it('lets a one-word choice share the head of the choice after it: beef or chicken broth', () => {
+    expect(id('beef or chicken broth')).toBe('beef-broth');
+    expect(id('salted beef or chicken broth')).toBe('beef-broth');
+    expect(id('milk or dark chocolate')).toBe('milk-chocolate');
+    // No shared food ("butter oil"): the choice as written.
+    expect(id('butter or coconut oil')).toBe('butter');
+    expect(id('beef or lamb')).toBe('beef');
   });
 
   it('reads words without accents, punctuation or sizes', () => {
@@ -121,6 +136,15 @@ describe('the shipped food table', () => {
     }
   });
 
+  it('keeps US creams apart from the UK ones they are often taken for, by their fat', () => {
+    const kcal = (name: string) => table.find(name)?.food.per100g.energyKcal ?? 0;
+    // Heavy cream is 36-40% fat, double cream 48%; half and half 10-12%, single cream 18%.
+    expect(kcal('heavy cream')).toBeGreaterThan(300);
+    expect(kcal('heavy cream')).toBeLessThan(kcal('double cream') - 100);
+    expect(kcal('half and half')).toBeLessThan(kcal('single cream') - 40);
+    expect(id('heavy whipping cream')).toBe(id('heavy cream'));
+  });
+
   it('knows UK and US names of one food as the same food', () => {
     const pairs = [
       ['coriander', 'cilantro'],
@@ -128,7 +152,6 @@ describe('the shipped food table', () => {
       ['aubergine', 'eggplant'],
       ['spring onion', 'scallion'],
       ['spring onion', 'green onion'],
-      ['double cream', 'heavy cream'],
       ['plain flour', 'all-purpose flour'],
       ['caster sugar', 'superfine sugar'],
       ['icing sugar', 'powdered sugar'],
@@ -139,7 +162,6 @@ describe('the shipped food table', () => {
       ['rocket', 'arugula'],
       ['chilli', 'chili'],
       ['chickpeas', 'garbanzo beans'],
-      ['single cream', 'half and half'],
       ['beetroot', 'beet'],
     ];
     for (const [uk, us] of pairs) {

@@ -153,8 +153,17 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
   };
 
   // "light or dark brown sugar", "instant or active dry yeast": the first choice that is a food.
+  // A choice without the head of a longer choice after it shares that head: "beef or chicken
+  // broth" is beef broth, never beef; "butter or coconut oil" is butter, "butter oil" being none.
   const find = (name: string): FoodMatch | null => {
-    for (const choice of name.split(/\s+or\s+|\//)) {
+    const choices = name.split(/\s+or\s+|\//).map((choice) => choice.trim());
+    for (const [index, choice] of choices.entries()) {
+      const next = choices[index + 1]?.split(/\s+/) ?? [];
+      const head = next.at(-1) ?? '';
+      if (next.length > 1 && !choice.split(/\s+/).includes(head)) {
+        const shared = findOne(`${choice} ${next.slice(1).join(' ')}`);
+        if (shared) return shared;
+      }
       const match = findOne(choice);
       if (match) return match;
     }

@@ -83,10 +83,19 @@ const TYPICAL_UNPLACED: Readonly<Record<string, number>> = {
   drop: 0.05,
 };
 
+/** A counted name ending in a leaf or a sprig ("24 sage leaves") weighs a gram or so a piece. */
+const LEAFY_NAME = /\b(leaf|leaves|sprigs?)\W*$/i;
+const LEAF_GRAMS = 1;
+
 function estimateUnplacedGrams(placement: IngredientPlacement): number {
-  const { parsed } = placement;
+  const { parsed, food } = placement;
   if (placement.unplaced === 'absurd-amount') return MAX_LINE_GRAMS;
   if (parsed.quantity === null && parsed.unit === null) return 0;
+  // A seasoning used by the pinch weighs next to nothing in any unit ("1 cinnamon stick").
+  if (food?.negligible === true) return 0;
+  if (parsed.unit === null && LEAFY_NAME.test(parsed.name)) {
+    return Math.min((parsed.quantity ?? 1) * LEAF_GRAMS, MAX_LINE_GRAMS);
+  }
   return typicalGrams(parsed.quantity ?? 1, parsed.unit);
 }
 

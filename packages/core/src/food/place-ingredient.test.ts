@@ -120,6 +120,29 @@ describe('placeIngredient: forms named in the notes', () => {
   it('takes "oregano, dried" as the dried herb', () => {
     expect(food('1 tsp oregano, dried')).toBe('dried-oregano');
   });
+  it('takes a form only when it is another food: "pumpkin, cooked and puréed" is the purée', () => {
+    expect(food('2 cups pumpkin, cooked and puréed')).toBe('pumpkin-puree');
+    expect(food('2 cups pumpkin, cooked')).toBe('pumpkin');
+  });
+});
+
+describe('placeIngredient: counted pieces named in the name', () => {
+  it('weighs "24 sage leaves" by the leaf, not as 24 of the plant', () => {
+    expect(grams('24 fresh sage leaves')).toBe(12);
+    expect(grams('10 basil leaves, torn')).toBe(5);
+  });
+  it('weighs a piece word that is the food’s own name by the food’s piece', () => {
+    expect(food('45 whole cloves')).toBe('cloves');
+    expect(grams('45 whole cloves')).toBeCloseTo(4.5, 1);
+  });
+});
+
+describe('placeIngredient: sizes written in the notes', () => {
+  it('reads a mixed or vulgar fraction before the unit ("4 1/2-pound", "1½ lb")', () => {
+    expect(grams('One (4 1/2-pound) chuck roast, cut into chunks')).toBeCloseTo(2041, 0);
+    expect(grams('1 (1½ lb) pork tenderloin')).toBeCloseTo(680, 0);
+    expect(grams('1 (14.5 oz) can diced tomatoes')).toBeCloseTo(411, 0);
+  });
 });
 
 describe('placeIngredient: what it cannot place', () => {
@@ -131,6 +154,17 @@ describe('placeIngredient: what it cannot place', () => {
     expect(absurd.unplaced).toBe('absurd-amount');
     expect(absurd.grams).toBeNull();
     expect(MAX_LINE_GRAMS).toBe(20_000);
+  });
+
+  it('counts a seasoning it cannot weigh, or a few leaves, as little missing weight', () => {
+    // "2 sprigs oregano" (the dried herb has no sprig) and "24 unobtainium leaves" are a few
+    // grams, not 2 sprigs' and 24 pieces' usual 100 g each of missing food.
+    const result = recipeNutrition(table, {
+      ingredients: ['400 g plain flour', '2 sprigs oregano', '24 unobtainium leaves'],
+      servings: 4,
+    });
+    expect(result.unplaced.map((line) => line.reason)).toEqual(['unknown-weight', 'unknown-food']);
+    expect(result.coverage).toBeCloseTo(400 / 424, 3);
   });
 
   it('counts seasonings without an amount as nothing, not as unplaced', () => {

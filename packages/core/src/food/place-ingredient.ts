@@ -22,6 +22,7 @@
  */
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
 import type { ParsedIngredient } from '../ingredients/parsed-ingredient.ts';
+import { singularWord } from '../ingredients/plural.ts';
 import { findUnit, unitDefinition } from '../ingredients/units.ts';
 import type { Food } from './food.ts';
 import type { FoodMatch, FoodTable, MatchConfidence } from './food-table.ts';
@@ -70,15 +71,37 @@ const SIZE_KEYS: readonly (readonly [RegExp, string])[] = [
   [/\bmedium\b/, 'medium'],
 ];
 
+const VULGAR_FRACTIONS: Readonly<Record<string, number>> = {
+  '½': 0.5,
+  '¼': 0.25,
+  '¾': 0.75,
+  '⅓': 1 / 3,
+  '⅔': 2 / 3,
+  '⅛': 0.125,
+};
+
+/**
+ * A weight or volume in the notes, its number whole, decimal or mixed: "400g", "14.5 oz",
+ * "15-ounce", "4 1/2-pound", "1½ lb" (not the "2-pound" of "4 1/2-pound").
+ */
 const SIZE_IN_NOTES =
-  /(\d+(?:[.,]\d+)?)\s*-?\s*(kg|g|gr|grams?|oz|ounces?|lbs?|pounds?|ml|millilitres?|milliliters?|l|litres?|liters?|cl|fl\.?\s?oz)\b/i;
+  /(?<![\d.,/])(\d+\s+\d+\/\d+|\d+\/\d+|\d*\s*[½¼¾⅓⅔⅛]|\d+(?:[.,]\d+)?)\s*-?\s*(kg|g|gr|grams?|oz|ounces?|lbs?|pounds?|ml|millilitres?|milliliters?|l|litres?|liters?|cl|fl\.?\s?oz)\b/i;
+
+/** "4 1/2", "3/4", "1½", "14.5", "0,5" as a number. */
+function sizeNumber(text: string): number {
+  const mixed = /^(?:(\d+)\s+)?(\d+)\/(\d+)$/.exec(text);
+  if (mixed) return Number(mixed[1] ?? 0) + Number(mixed[2]) / Number(mixed[3]);
+  const vulgar = /^(\d*)\s*([½¼¾⅓⅔⅛])$/.exec(text);
+  if (vulgar) return Number(vulgar[1] || 0) + (VULGAR_FRACTIONS[vulgar[2] ?? ''] ?? 0);
+  return Number(text.replace(',', '.'));
+}
 
 /** A weight or volume written in the notes ("400g", "14 oz", "15-ounce"), in grams or ml. */
 function sizeInNotes(notes: string): { readonly amount: number; readonly volume: boolean } | null {
   const match = SIZE_IN_NOTES.exec(notes);
   if (!match) return null;
   const unit = findUnit((match[2] ?? '').toLowerCase().replace(/\s+/g, ' ').replace('.', ''));
-  const value = Number((match[1] ?? '').replace(',', '.'));
+  const value = sizeNumber((match[1] ?? '').trim());
   if (!unit || !(value > 0) || unit.dimension === 'count') return null;
   return { amount: value * unit.factor, volume: unit.dimension === 'volume' };
 }
@@ -129,6 +152,36 @@ interface Weighed {
   readonly typical: boolean;
 }
 
+/** Pieces a name can end in, as portion keys: "sage leaves", "celery stalks", "garlic cloves". */
+const PIECE_OF_NAME: Readonly<Record<string, string>> = {
+  leaf: 'leaf',
+  leave: 'leaf',
+  leaves: 'leaf',
+  sprig: 'sprig',
+  stalk: 'stalk',
+  rib: 'rib',
+  stick: 'stick',
+  clove: 'clove',
+  slice: 'slice',
+  strip: 'strip',
+  sheet: 'sheet',
+  spear: 'spear',
+  wedge: 'wedge',
+  ear: 'ear',
+};
+
+/**
+ * The piece a counted name ends in ("15 sage leaves" → leaf), or null; not when the food has no
+ * such portion and the word is its own ("45 whole cloves" are cloves, weighed by their `each`).
+ */
+function pieceNamed(name: string, food: Food): string | null {
+  const last = /([a-z]+)\W*$/i.exec(name)?.[1]?.toLowerCase();
+  if (last === undefined) return null;
+  const piece = PIECE_OF_NAME[last] ?? PIECE_OF_NAME[singularWord(last)];
+  if (piece === undefined || food.portions.has(piece)) return piece ?? null;
+  return food.names.some((own) => own.endsWith(piece)) ? null : piece;
+}
+
 function weigh(parsed: ParsedIngredient, food: Food, amount: number): Weighed {
   const notes = parsed.notes.toLowerCase();
   const unit = parsed.unit === null ? null : unitDefinition(parsed.unit);
@@ -166,7 +219,12 @@ function weigh(parsed: ParsedIngredient, food: Food, amount: number): Weighed {
     return { grams: piece === undefined ? null : piece * amount, typical: true };
   }
   if (stated?.volume) return { grams: mlToGrams(stated.amount * amount, food), typical: false };
-  // A count: "2 large eggs", "1/2 cucumber".
+  // A count: "2 large eggs", "1/2 cucumber"; "24 sage leaves", "4 celery stalks" by the piece.
+  const named = pieceNamed(parsed.name, food);
+  if (named !== null) {
+    const piece = food.portions.get(named);
+    return { grams: piece === undefined ? null : piece * amount, typical: true };
+  }
   const size = SIZE_KEYS.find(([pattern]) => pattern.test(notes))?.[1];
   const piece =
     (size === undefined ? undefined : food.portions.get(size)) ??
@@ -176,19 +234,27 @@ function weigh(parsed: ParsedIngredient, food: Food, amount: number): Weighed {
 }
 
 /** Words of a line's notes that name a form of the food with a row of its own ("rice, cooked"). */
-const FORM_WORDS = /\b(cooked|dried|ground|smoked|frozen|canned|tinned|fresh)\b/;
+const FORM_WORDS = /\b(cooked|dried|ground|smoked|frozen|canned|tinned|fresh|pureed|mashed)\b/g;
 
 /**
- * The food a line names: a tin's contents as the tinned food ("1 can chickpeas"), a form its notes
- * give ("3 cups cooked rice" → cooked rice) when the table has it, else the name itself.
+ * The food a line names: a form its notes give ("3 cups rice, cooked" → cooked rice; "pumpkin,
+ * cooked and puréed" → pumpkin purée) when the table has that form as a food of its own, a tin's
+ * contents as the tinned food ("1 can chickpeas"), else the name itself.
  */
 function findFood(table: FoodTable, parsed: ParsedIngredient): FoodMatch | null {
   const unit = parsed.unit === null ? undefined : unitDefinition(parsed.unit);
-  const form = FORM_WORDS.exec(parsed.notes.toLowerCase())?.[1];
-  const formMatch = form === undefined ? null : table.find(`${form} ${parsed.name}`);
-  if (formMatch) return formMatch;
+  const plain = table.find(parsed.name);
+  const notes = parsed.notes
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '');
+  for (const [, form] of notes.matchAll(FORM_WORDS)) {
+    // "pumpkin, cooked" is still pumpkin: only a form that is another food counts.
+    const formMatch = table.find(`${form} ${parsed.name}`);
+    if (formMatch && formMatch.food !== plain?.food) return formMatch;
+  }
   const tinned = unit?.canonical === 'can' ? table.find(`tinned ${parsed.name}`) : null;
-  return tinned ?? table.find(parsed.name);
+  return tinned ?? plain;
 }
 
 const JUICE_NOTE = /\bjuice(?:d|\s+of)?\b/;
@@ -218,6 +284,13 @@ function citrusPart(table: FoodTable, parsed: ParsedIngredient, fruit: Food): Ci
     return { food: zestFood, gramsEach: zest };
   }
   return null;
+}
+
+/** A piece unit and the name as one food ("cinnamon" in "sticks" → cinnamon stick), or null. */
+function pieceAsFood(table: FoodTable, parsed: ParsedIngredient): FoodMatch | null {
+  const unit = parsed.unit === null ? undefined : unitDefinition(parsed.unit);
+  if (unit === undefined || unit.dimension !== 'count' || unit.kind === 'container') return null;
+  return table.find(`${parsed.name} ${unit.canonical}`);
 }
 
 /** Place one line (as written, or already parsed) in the food table. */
@@ -256,11 +329,23 @@ export function placeIngredient(
     }
     return { ...base, food: citrus.food, grams, confidence: 'medium', unplaced: null };
   }
-  const { food } = match;
   if (amount === null || !(amount > 0)) {
-    return { ...base, food, grams: null, confidence: match.confidence, unplaced: 'no-amount' };
+    return {
+      ...base,
+      food: match.food,
+      grams: null,
+      confidence: match.confidence,
+      unplaced: 'no-amount',
+    };
   }
-  const { grams, typical } = weigh(parsed, food, amount);
+  const asNamed = weigh(parsed, match.food, amount);
+  // "2 cinnamon sticks", "1 stalk lemongrass": a piece the food has no weight for may be a food
+  // of its own, named with the piece, and weighed as one of it.
+  const pieceFood = asNamed.grams === null ? pieceAsFood(table, parsed) : null;
+  const food = pieceFood?.food ?? match.food;
+  const { grams, typical } = pieceFood
+    ? weigh({ ...parsed, unit: null }, pieceFood.food, amount)
+    : asNamed;
   if (grams === null || !Number.isFinite(grams) || grams < 0) {
     return { ...base, food, grams: null, confidence: match.confidence, unplaced: 'unknown-weight' };
   }
