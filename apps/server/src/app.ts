@@ -235,11 +235,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       accounts,
       limits,
       onRecipesChanged,
+      covers,
       fetchOptions: { allowHosts: config.scrapeAllowHosts },
     }),
   );
 
   registerCoverRoutes(app, covers, limiter);
+  // The imported covers still queued are drawn on request after a restart.
+  app.addHook('onClose', () => covers.stop());
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -32,6 +32,12 @@ afterAll(async () => {
   await server?.close();
 });
 
+const exists = (file: string) =>
+  fs.stat(file).then(
+    () => true,
+    () => false,
+  );
+
 /** Fetches a cover variant and checks it is a WebP of the variant's size. */
 async function expectWebp(url: string, width: number, height: number) {
   const response = await fetch(server.url(url));
@@ -222,6 +228,94 @@ describe(`recipe covers (${testEngine()})`, () => {
       expect((await fetch(limited.url(savedCover))).status).toBe(200);
     } finally {
       await limited.close();
+    }
+  });
+
+  it("draws an import's covers in the background, free of the client's limit, and keeps them", async () => {
+    const limited = await startTestServerWithDataDir('covers-import', {
+      RATE_LIMIT_COVER_DRAWINGS_PER_MINUTE: '2',
+    });
+    try {
+      const user = newUser();
+      const client = apiClient(limited.url);
+      const names = [
+        'Leek Soup',
+        'Chicken Curry',
+        'Lemon Tart',
+        'Beef Stew',
+        'Salmon Traybake',
+        'Mushroom Risotto',
+      ];
+      const saved = await client.post<{ data: { saved: { id: string }[] } }>(
+        '/api/import/recipes',
+        {
+          recipes: names.map((name, index) => ({
+            key: `file#${index}`,
+            recipe: { name, ingredients: [], instructions: [] },
+          })),
+        },
+        user,
+      );
+      expect(saved.status).toBe(200);
+      const list = await client.get<{ data: Recipe[] }>('/api/recipes', user);
+      const ids = new Set(saved.body.data.saved.map((entry) => entry.id));
+      const covers = list.body.data
+        .filter((recipe) => ids.has(recipe.id))
+        .map((recipe) => recipe.imageUrl!);
+      expect(covers).toHaveLength(names.length);
+      expect(new Set(covers).size).toBe(names.length);
+      for (const cover of covers) expect(cover).toMatch(COVER);
+      // Asked for at once, as the Plan page does after the import: three times the client's limit
+      // of new drawings, every one answered (before, the third and later were 429 until a reload).
+      const statuses = await Promise.all(
+        covers.map(
+          async (cover) => (await fetch(limited.url(cover.replace(/full$/, 'card')))).status,
+        ),
+      );
+      expect(statuses).toEqual(names.map(() => 200));
+      // And the queue keeps every variant of every cover on disk, with nobody asking.
+      const files = covers.flatMap((cover) =>
+        ['card', 'full', 'small'].map((variant) =>
+          path.join(limited.dataDir, 'covers', cover.split('/')[3]!, `${variant}.webp`),
+        ),
+      );
+      await expect
+        .poll(async () => (await Promise.all(files.map(exists))).filter(Boolean).length, {
+          timeout: 30_000,
+          interval: 200,
+        })
+        .toBe(files.length);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('queues at most its bound of covers, and draws a queued one on request without asking', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'plateful-cover-queue-'));
+    const covers = createCoversService({ dataDir: dir, maxQueued: 2, queuePauseMs: 0 });
+    try {
+      const [first, second, third] = ['egg', 'lemon', 'garlic'].map(
+        (ingredient) => `/api/covers/1.1.pie.${ingredient}/full`,
+      );
+      const photo = '/api/images/00000000-0000-4000-8000-000000000001/full';
+      expect(covers.queue([photo, first, second, first, third])).toBe(2);
+      const refuse = () => Promise.reject(new Error('over the limit'));
+      // Queued: a saved recipe's cover, drawn now and kept without asking.
+      await expect(covers.read('1.1.pie.lemon', 'card', undefined, refuse)).resolves.toBeTruthy();
+      // Past the bound: drawn on request like any other, so the client's limit is asked.
+      await expect(covers.read('1.1.pie.garlic', 'card', undefined, refuse)).rejects.toThrow(
+        'over the limit',
+      );
+      await covers.idle();
+      expect(covers.queued).toBe(0);
+      for (const key of ['1.1.pie.egg', '1.1.pie.lemon']) {
+        for (const variant of ['card', 'full', 'small'])
+          expect(await exists(path.join(dir, 'covers', key, `${variant}.webp`))).toBe(true);
+      }
+      expect(await exists(path.join(dir, 'covers', '1.1.pie.garlic'))).toBe(false);
+    } finally {
+      await covers.stop();
+      await fs.rm(dir, { recursive: true, force: true });
     }
   });
 

@@ -26,7 +26,8 @@ import { createGate } from '../gate.ts';
 import { createImportAdmission, type DeclaredBody, type ImportTicket } from './import-admission.ts';
 import type { ImagesService } from '../images/images.service.ts';
 import type { AccountsRepository } from '../accounts/accounts.repository.ts';
-import { contentFromBody } from '../recipes/recipe-content.ts';
+import type { CoversService } from '../images/covers/covers.service.ts';
+import { contentFromBody, pictureOf as savedPictureOf } from '../recipes/recipe-content.ts';
 import type { RecipesRepository } from '../recipes/recipes.repository.ts';
 import type { RecipeWriteLimits } from '../recipes/recipe-write-limits.ts';
 
@@ -50,6 +51,8 @@ export type ImportsServiceDeps = {
   accounts: Pick<AccountsRepository, 'ensureAccount'>;
   limits?: Pick<RecipeWriteLimits, 'checkImages' | 'ensureRoom'>;
   onRecipesChanged?: (accountCode: string) => void;
+  /** Draws the covers of recipes saved without a photo in the background (issue 32). */
+  covers?: Pick<CoversService, 'queue'>;
   fetchOptions: ScrapeOptions;
   /** For tests: how a file is read (default: in a worker thread). */
   readFile?: (name: string, bytes: Uint8Array) => Promise<ImportItem[]>;
@@ -180,10 +183,14 @@ export function createImportsService(deps: ImportsServiceDeps) {
       }
     },
 
-    /** Saves reviewed drafts as the account's recipes; a key saved before is not saved again. */
+    /**
+     * Saves reviewed drafts as the account's recipes; a key saved before is not saved again. The
+     * covers of those without a photo are queued for drawing in the background.
+     */
     async save(accountCode: string, body: ImportSaveBody): Promise<ImportSaveResult> {
       await deps.accounts.ensureAccount(accountCode);
       const saved: ImportSaveResult['saved'] = [];
+      const pictures: (string | null)[] = [];
       let created = 0;
       try {
         for (const { key, recipe } of body.recipes) {
@@ -199,9 +206,14 @@ export function createImportsService(deps: ImportsServiceDeps) {
           });
           if (made) created += 1;
           saved.push({ key, id, created: made });
+          pictures.push(savedPictureOf(content));
         }
       } finally {
         if (created) deps.onRecipesChanged?.(accountCode);
+        // Queued, not drawn here: a chunk of 25 covers would hold the answer for seconds, and
+        // drawn on request they would count against the client's cover limit. A cover kept
+        // already is skipped when its turn comes.
+        deps.covers?.queue(pictures);
       }
       return { saved };
     },

@@ -7,10 +7,14 @@
  * but kept only in a small in-memory cache, and at most two are drawn at once, so made-up keys
  * can neither fill the disk nor take every core; and such a drawing first asks `beforeDrawing`
  * (the route's per-client limit, issue 32), while a cover on disk or in memory is always free.
+ * The covers of imported recipes (`queue`, at most `MAX_QUEUED_COVERS` waiting) are drawn and
+ * kept in the background, one cover at a time; until then a request for one draws and keeps it
+ * without asking `beforeDrawing`, so a large import's covers never wait out a client's limit.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseCoverKey, type CoverSpec } from '@plateful/core';
 import { createGate } from '../../gate.ts';
 import { reencodeAtQuality } from '../image-encoding.ts';
@@ -23,6 +27,13 @@ export type CoverFile = { data: Buffer; etag: string };
 export const COVER_MEMORY_ENTRIES = 200;
 /** Drawings at once; more wait their turn. */
 export const COVER_DRAWINGS_AT_ONCE = 2;
+/**
+ * Covers of imported recipes waiting to be drawn (a key is about 60 bytes): room for five
+ * 1,000-recipe imports. A cover past it is drawn on its first request, under the client's limit.
+ */
+export const MAX_QUEUED_COVERS = 5_000;
+/** The pause after each queued cover drawn, so requests find the CPU free between two. */
+export const COVER_QUEUE_PAUSE_MS = 50;
 
 const COVER_KEY_IN_PATH = /^\/api\/covers\/([a-z0-9.-]{1,200})\/(?:card|full)$/;
 
@@ -38,6 +49,8 @@ function coverKeyOf(imagePath: string | null | undefined): string | undefined {
   const key = COVER_KEY_IN_PATH.exec(imagePath ?? '')?.[1];
   return key && parseCoverKey(key) ? key : undefined;
 }
+
+const first = (keys: Set<string>): string | undefined => keys.values().next().value;
 
 async function exists(file: string): Promise<boolean> {
   try {
@@ -59,8 +72,16 @@ async function readIfPresent(file: string): Promise<Buffer | undefined> {
 }
 
 /** The covers service over `DATA_DIR/covers`. */
-export function createCoversService(deps: { dataDir: string }) {
+export function createCoversService(deps: {
+  dataDir: string;
+  /** For tests: covers waiting at most (default MAX_QUEUED_COVERS). */
+  maxQueued?: number;
+  /** For tests: the pause after each queued cover (default COVER_QUEUE_PAUSE_MS). */
+  queuePauseMs?: number;
+}) {
   const root = path.join(deps.dataDir, 'covers');
+  const maxQueued = deps.maxQueued ?? MAX_QUEUED_COVERS;
+  const queuePauseMs = deps.queuePauseMs ?? COVER_QUEUE_PAUSE_MS;
   const gate = createGate(COVER_DRAWINGS_AT_ONCE);
   /** Drawings under way, so two requests for one new cover draw it once. */
   const drawing = new Map<string, Promise<Buffer>>();
@@ -68,6 +89,11 @@ export function createCoversService(deps: { dataDir: string }) {
   const memory = new Map<string, Buffer>();
   /** Keys whose covers are kept on disk when drawn on request (the Chef's Pick covers). */
   const kept = new Set<string>();
+  /** Keys of imported recipes' covers waiting to be drawn, oldest first (a Set keeps order). */
+  const queued = new Set<string>();
+  /** The background drawing of `queued`, while it runs. */
+  let draining: Promise<void> | undefined;
+  let stopped = false;
 
   const remember = (name: string, data: Buffer) => {
     memory.delete(name);
@@ -126,6 +152,33 @@ export function createCoversService(deps: { dataDir: string }) {
       beforeDrawing,
     );
 
+  /** Draws and keeps every variant of cover `key` not yet on disk; true when one was drawn. */
+  async function prepareKey(key: string): Promise<boolean> {
+    const spec = parseCoverKey(key);
+    if (!spec) return false;
+    let drew = false;
+    for (const variant of Object.keys(COVER_VARIANTS) as CoverVariantName[]) {
+      if (await exists(path.join(root, key, `${variant}.webp`))) continue;
+      await draw(key, spec, variant, true);
+      drew = true;
+    }
+    return drew;
+  }
+
+  /** Draws the queued covers, oldest first, one at a time, until none is left. */
+  async function drain(): Promise<void> {
+    try {
+      for (let key = first(queued); key !== undefined && !stopped; key = first(queued)) {
+        // A cover that cannot be drawn now is drawn on its first request instead.
+        const drew = await prepareKey(key).catch(() => false);
+        queued.delete(key);
+        if (drew && queuePauseMs > 0) await sleep(queuePauseMs, undefined, { ref: false });
+      }
+    } finally {
+      draining = undefined;
+    }
+  }
+
   return {
     /**
      * Variant `variant` of the cover `key`, drawn if need be; undefined for a key the cover rules
@@ -141,7 +194,8 @@ export function createCoversService(deps: { dataDir: string }) {
     ): Promise<CoverFile | undefined> {
       const spec = parseCoverKey(key);
       if (!spec) return undefined;
-      const keep = kept.has(key);
+      // A queued cover is a saved recipe's: drawn now, kept, and free like the Chef's Pick ones.
+      const keep = kept.has(key) || queued.has(key);
       const ask = keep ? undefined : beforeDrawing;
       const original = await draw(key, spec, variant, keep, ask);
       if (quality === undefined) return { data: original, etag: etagOf(original) };
@@ -162,15 +216,41 @@ export function createCoversService(deps: { dataDir: string }) {
      */
     async prepare(imagePath: string | null | undefined): Promise<boolean> {
       const key = coverKeyOf(imagePath);
-      const spec = key ? parseCoverKey(key) : undefined;
-      if (!key || !spec) return false;
-      let drew = false;
-      for (const variant of Object.keys(COVER_VARIANTS) as CoverVariantName[]) {
-        if (await exists(path.join(root, key, `${variant}.webp`))) continue;
-        await draw(key, spec, variant, true);
-        drew = true;
+      return key ? prepareKey(key) : false;
+    },
+
+    /**
+     * Queues for drawing in the background, one cover at a time, the covers these image paths name
+     * (photos are skipped); a key queued already, or past `MAX_QUEUED_COVERS`, is not queued
+     * again. Returns how many were added.
+     */
+    queue(imagePaths: Iterable<string | null | undefined>): number {
+      let added = 0;
+      for (const imagePath of imagePaths) {
+        const key = coverKeyOf(imagePath);
+        if (!key || queued.has(key) || queued.size >= maxQueued || stopped) continue;
+        queued.add(key);
+        added += 1;
       }
-      return drew;
+      if (queued.size > 0 && !draining) draining = drain();
+      return added;
+    },
+
+    /** Covers waiting in the queue. */
+    get queued(): number {
+      return queued.size;
+    },
+
+    /** Resolves once the queue is empty (or stopped). */
+    async idle(): Promise<void> {
+      while (draining) await draining;
+    },
+
+    /** Stops the queue after the cover being drawn, which it waits for (the server is closing). */
+    async stop(): Promise<void> {
+      stopped = true;
+      queued.clear();
+      await draining;
     },
 
     /** Keeps on disk, from now on, the covers these image paths name when they are drawn. */
