@@ -58,19 +58,29 @@ function isEnglish(language: string | null | undefined, ingredients: readonly st
 /**
  * The servings a page's published figures are per: the number of its yield when that counts
  * servings or pieces ("8 servings", "36 cookies", "12 muffins", "1 loaf": recipe plugins give
- * calories per one of these), null when it is a measure ("4 cups", "6.5 gallons") or absent.
+ * calories per one of these), null when it is a measure ("4 cups", "6.5 gallons") or absent;
+ * pieces divided by the page's serving size when that counts several of them ("10 pancakes",
+ * a serving "2 pancakes": 5).
  */
 const MEASURE_YIELD =
   /^(cups?|c|quarts?|qts?|pints?|gallons?|litres?|liters?|l|ml|oz|ounces?|pounds?|lbs?|g|grams?|kg|tablespoons?|tbsp|teaspoons?|tsp)\b/i;
 
-function servingsOf(yields: string | null): number | null {
+function servingsOf(yields: string | null, servingSize: string | null): number | null {
   const match = /^\s*(\d+(?:\.\d+)?)\s*(.*)$/.exec(yields ?? '');
   if (!match) return null;
   const count = Number(match[1]);
   const noun = (match[2] ?? '').trim();
   if (!(count > 0) || MEASURE_YIELD.test(noun)) return null;
   // "2 dozen" cookies: 24 of them.
-  return /^dozens?\b/i.test(noun) ? count * 12 : count;
+  if (/^dozens?\b/i.test(noun)) return count * 12;
+  // "10 pancakes" whose figures are per "2 pancakes": 5 servings of the page's figure.
+  const size = /^\s*(\d+(?:\.\d+)?)\s+([a-z]+)/i.exec(servingSize ?? '');
+  const piece = (word: string) => word.toLowerCase().replace(/e?s$/, '');
+  const perSize = Number(size?.[1]);
+  if (size && perSize > 1 && piece(size[2] ?? '') === piece(noun.split(/\s+/)[0] ?? '')) {
+    return count / perSize;
+  }
+  return count;
 }
 
 function readPages(): Page[] {
@@ -86,6 +96,7 @@ function readPages(): Page[] {
         yields?: string | null;
         nutrients?: Record<string, string>;
       };
+      const servingSize = data.nutrients?.servingSize ?? null;
       const ingredients = data.ingredients ?? [];
       if (!isEnglish(data.language, ingredients)) continue;
       const calories = /^\s*(\d+(?:\.\d+)?)\s*(kcal|calories|calorie|cal)?\s*$/i.exec(
@@ -95,7 +106,7 @@ function readPages(): Page[] {
         site: site.name,
         file,
         ingredients,
-        servings: servingsOf(data.yields ?? null),
+        servings: servingsOf(data.yields ?? null, servingSize),
         calories: calories ? Number(calories[1]) : null,
       });
     }
