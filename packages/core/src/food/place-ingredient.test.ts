@@ -124,6 +124,9 @@ describe('placeIngredient: forms named in the notes', () => {
     expect(food('2 cups pumpkin, cooked and puréed')).toBe('pumpkin-puree');
     expect(food('2 cups pumpkin, cooked')).toBe('pumpkin');
   });
+  it('keeps a name’s own "fresh" over a form in the notes ("washed, dried" is not dried)', () => {
+    expect(food('10 fresh basil leaves, washed, dried')).toBe('basil');
+  });
 });
 
 describe('placeIngredient: counted pieces named in the name', () => {

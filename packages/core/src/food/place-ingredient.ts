@@ -248,7 +248,9 @@ function findFood(table: FoodTable, parsed: ParsedIngredient): FoodMatch | null 
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '');
-  for (const [, form] of notes.matchAll(FORM_WORDS)) {
+  // "fresh basil leaves, washed, dried": the name's own "fresh" outweighs a form in the notes.
+  const fresh = /\bfresh\b/i.test(parsed.name);
+  for (const [, form] of fresh ? [] : notes.matchAll(FORM_WORDS)) {
     // "pumpkin, cooked" is still pumpkin: only a form that is another food counts.
     const formMatch = table.find(`${form} ${parsed.name}`);
     if (formMatch && formMatch.food !== plain?.food) return formMatch;
