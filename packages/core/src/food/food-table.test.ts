@@ -81,6 +81,11 @@ describe('finding a food by name (a small table)', () => {
     expect(id('beef or lamb')).toBe('beef');
   });
 
+  it('reads "jam of choice" and "sausage of your choosing" as the food before', () => {
+    expect(id('brown sugar of choice')).toBe('sugar');
+    expect(id('basil of your choosing')).toBe('basil');
+  });
+
   it('reads words without accents, punctuation or sizes', () => {
     expect(foodWords('Large Jalapeños, seeded!')).toEqual(['jalapeno', 'seeded']);
     expect(foodWords('fresh basil')).toEqual(['basil']);

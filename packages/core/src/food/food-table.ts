@@ -81,6 +81,9 @@ const DROPPED_WORDS: ReadonlySet<string> = new Set([
   'an',
 ]);
 
+/** "jam of choice", "sausage of your choosing", "pepper to your liking": the food is before. */
+const ANY_CHOICE = /\b(?:of|to)\s+(?:your\s+)?(?:choice|choosing|liking)\b/gi;
+
 /**
  * The name's words: lower case, no accents or punctuation, singular, fillers dropped, and "fresh"
  * dropped too unless `keepSoft`.
@@ -156,7 +159,10 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
   // A choice without the head of a longer choice after it shares that head: "beef or chicken
   // broth" is beef broth, never beef; "butter or coconut oil" is butter, "butter oil" being none.
   const find = (name: string): FoodMatch | null => {
-    const choices = name.split(/\s+or\s+|\//).map((choice) => choice.trim());
+    const choices = name
+      .replace(ANY_CHOICE, ' ')
+      .split(/\s+or\s+|\//)
+      .map((choice) => choice.trim());
     for (const [index, choice] of choices.entries()) {
       const next = choices[index + 1]?.split(/\s+/) ?? [];
       const head = next.at(-1) ?? '';
