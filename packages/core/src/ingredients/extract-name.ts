@@ -126,6 +126,15 @@ const MAY_START_WITH_PLUS = /^(?:plus|\+)/i;
  */
 const KEPT_SHAPES: ReadonlySet<string> = new Set(['long', 'thick', 'full', 'fat', 'thin']);
 
+/** Praise and origin the labelled corpora keep in the name ("homemade chicken stock", "top-quality sausagemeat"). */
+const KEPT_QUALITIES: ReadonlySet<string> = new Set([
+  'homemade',
+  'home-made',
+  'best-quality',
+  'top-quality',
+  'high-quality',
+]);
+
 function isSizeWord(word: string, next: string | undefined): boolean {
   if (SIZE_WORDS.has(word)) return true;
   // "bite-sized", "thumb-size", "walnut-sized".
@@ -324,6 +333,7 @@ function stripDescriptors(name: string, notes: string[]): string {
             (KEPT_SHAPES.has(next) || !isSizeWord(next, undefined))
           )) ||
           (QUALITY_WORDS.has(lower) &&
+            !KEPT_QUALITIES.has(lower) &&
             !(lower === 'extra' && next !== undefined && !SIZE_WORDS.has(next))) ||
           lower === 'of' ||
           lower === 'a' ||

@@ -88,6 +88,17 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('keeps what the labelled corpora keep: a choice left open, homemade, cinnamon sticks', () => {
+    check([
+      ['150g/5½oz dried pasta of your choice', 150, 'g', 'dried pasta of your choice'],
+      ['Hot sauce of choice', null, null, 'Hot sauce of choice'],
+      ['200ml/7fl oz homemade chicken stock', 200, 'ml', 'homemade chicken stock'],
+      ['300g/10½oz top-quality sausagemeat', 300, 'g', 'top-quality sausagemeat'],
+      ['2 cinnamon sticks, broken up', 2, null, 'cinnamon sticks'],
+      ['4 celery sticks, sliced', 4, 'stick', 'celery'],
+    ]);
+  });
+
   describe("reads 'a', 'an' and number words", () => {
     check([
       ['One 9-ounce box frozen artichoke hearts', 1, 'box', 'frozen artichoke hearts'],

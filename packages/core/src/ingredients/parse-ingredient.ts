@@ -267,6 +267,8 @@ function unitAfterName(name: string): { unit: string; name: string } | null {
   // "3 whole cloves" are cloves (the spice), not three portions of "whole".
   if (!portion || !unit || /^(?:whole|fresh|dried|large|small|medium)$/i.test(portion[1] ?? ''))
     return null;
+  // "2 cinnamon sticks": the sticks are what is bought, not a portion of ground cinnamon.
+  if (unit.canonical === 'stick' && /\bcinnamon$/i.test(portion[1] ?? '')) return null;
   return { unit: unit.canonical, name: portion[1] ?? name };
 }
 
