@@ -11,6 +11,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { singularWord } from '../src/ingredients/plural.ts';
 import {
   readCofid,
   readUsda,
@@ -102,14 +103,25 @@ function densityOf(allMeasures: readonly UsdaMeasure[]): number | null {
   return null;
 }
 
-function portionsOf(measures: readonly UsdaMeasure[]): Map<string, number> {
+/**
+ * Portion weights from USDA's measures by their words (medium, clove, stick…), and `each` from a
+ * count of the food itself ("10 raspberries" 19 g, "50 berries" 68 g, "1 almond" 1.2 g): a
+ * measure named by the last word of one of the food's names.
+ */
+function portionsOf(
+  measures: readonly UsdaMeasure[],
+  names: readonly string[],
+): Map<string, number> {
   const portions = new Map<string, number>();
+  const pieces = new Set(names.map((name) => singularWord(name.split(' ').at(-1) ?? '')));
   for (const measure of measures) {
     const description = measure.description.toLowerCase();
-    for (const [pattern, key] of PORTION_WORDS) {
-      if (pattern.test(description) && !portions.has(key)) {
-        portions.set(key, round(measure.grams / measure.amount, 1));
-      }
+    const word = PORTION_WORDS.find(([pattern]) => pattern.test(description));
+    if (word && !portions.has(word[1])) {
+      portions.set(word[1], round(measure.grams / measure.amount, 1));
+    }
+    if (!word && /^[a-z]+$/.test(description) && pieces.has(singularWord(description))) {
+      if (!portions.has('each')) portions.set('each', round(measure.grams / measure.amount, 2));
     }
   }
   return portions;
@@ -184,7 +196,7 @@ function main(): void {
       const measures = weights.get(ndb);
       if (!measures) fail(line, `no USDA measures for ${ndb}`);
       density = densityOf(measures);
-      portions = portionsOf(measures);
+      portions = portionsOf(measures, foodNames);
     }
     for (const pair of portionCell
       .split(';')

@@ -134,6 +134,10 @@ describe('placeIngredient: counted pieces named in the name', () => {
     expect(grams('24 fresh sage leaves')).toBe(12);
     expect(grams('10 basil leaves, torn')).toBe(5);
   });
+  it('weighs counted berries and nuts by USDA’s count of them ("10 raspberries" 19 g)', () => {
+    expect(grams('36 fresh raspberries')).toBeCloseTo(68.4, 1);
+    expect(grams('20 pine nuts')).toBeCloseTo(3.4, 1);
+  });
   it('weighs a piece word that is the food’s own name by the food’s piece', () => {
     expect(food('45 whole cloves')).toBe('cloves');
     expect(grams('45 whole cloves')).toBeCloseTo(4.5, 1);
