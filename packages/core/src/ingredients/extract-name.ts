@@ -419,7 +419,11 @@ function dropFormAlternatives(name: string, notes: string[]): string {
 /** "(or dry sherry)", "(or other)": one other thing, named in a few words, with no amount. */
 function isBracketedAlternative(note: string): boolean {
   if (!BRACKETED_ALTERNATIVE.test(note)) return false;
-  const other = note.replace(/^or\s+/i, '');
+  // "(or other good quality red wine vinegar)", "(or a similar vegetarian hard cheese)": a kind
+  // of thing, named in a few more words.
+  const other = note
+    .replace(/^or\s+(?:(?:a\s+)?similar|other|another)\s+/i, '')
+    .replace(/^or\s+/i, '');
   const words = other.split(/\s+/);
   return (
     words.length <= 4 &&

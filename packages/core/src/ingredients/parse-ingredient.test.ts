@@ -88,7 +88,7 @@ describe('parseIngredient', () => {
     ]);
   });
 
-  describe('keeps what the labelled corpora keep: a choice left open, homemade, cinnamon sticks', () => {
+  describe('keeps what the labelled corpora keep: a choice left open, homemade, cinnamon sticks, a similar thing', () => {
     check([
       ['150g/5½oz dried pasta of your choice', 150, 'g', 'dried pasta of your choice'],
       ['Hot sauce of choice', null, null, 'Hot sauce of choice'],
@@ -96,6 +96,12 @@ describe('parseIngredient', () => {
       ['300g/10½oz top-quality sausagemeat', 300, 'g', 'top-quality sausagemeat'],
       ['2 cinnamon sticks, broken up', 2, null, 'cinnamon sticks'],
       ['4 celery sticks, sliced', 4, 'stick', 'celery'],
+      [
+        '150g/5oz gorgonzola (or a similar blue cheese)',
+        150,
+        'g',
+        'gorgonzola or a similar blue cheese',
+      ],
     ]);
   });
 
