@@ -84,6 +84,7 @@ describe('finding a food by name (a small table)', () => {
   it('reads "jam of choice" and "sausage of your choosing" as the food before', () => {
     expect(id('brown sugar of choice')).toBe('sugar');
     expect(id('basil of your choosing')).toBe('basil');
+    expect(id('reduced-salt basil')).toBe('basil');
   });
 
   it('reads words without accents, punctuation or sizes', () => {

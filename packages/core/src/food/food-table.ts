@@ -81,8 +81,13 @@ const DROPPED_WORDS: ReadonlySet<string> = new Set([
   'an',
 ]);
 
-/** "jam of choice", "sausage of your choosing", "pepper to your liking": the food is before. */
-const ANY_CHOICE = /\b(?:of|to)\s+(?:your\s+)?(?:choice|choosing|liking)\b/gi;
+/**
+ * Words around a name that are not a food: "jam of choice", "sausage of your choosing", "pepper
+ * to your liking"; and salt, sugar or fat said to be less ("reduced-salt stock cube", "low sugar
+ * jam", "no-salt-added tomatoes"), which would otherwise be taken for a food before the head.
+ */
+const ANY_CHOICE =
+  /\b(?:of|to)\s+(?:your\s+)?(?:choice|choosing|liking)\b|\b(?:reduced|low|lower|less|no|zero)[\s-]+(?:salt|sodium|sugar|fat)(?:[\s-]+added)?\b/gi;
 
 /**
  * The name's words: lower case, no accents or punctuation, singular, fillers dropped, and "fresh"
