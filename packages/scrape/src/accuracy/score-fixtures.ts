@@ -29,7 +29,7 @@ export type ScoredField = (typeof SCORED_FIELDS)[number];
 
 export type Fixture = { site: string; stem: string; htmlPath: string; expected: Expected };
 
-type Expected = {
+export type Expected = {
   title?: string;
   ingredients?: string[];
   instructions_list?: string[];
@@ -37,6 +37,7 @@ type Expected = {
   total_time?: number | null;
   yields?: string | null;
   canonical_url?: string;
+  image?: string;
 };
 
 export type FieldFailure = {
@@ -69,9 +70,9 @@ export function listFixtures(dir = FIXTURES_DIR): Fixture[] {
   return fixtures.sort((a, b) => `${a.site}/${a.stem}`.localeCompare(`${b.site}/${b.stem}`));
 }
 
-const collapse = (text: string) => text.normalize('NFKC').replace(/\s+/g, ' ').trim();
+export const collapse = (text: string) => text.normalize('NFKC').replace(/\s+/g, ' ').trim();
 /** A line without punctuation, symbols, spacing or case. */
-const squash = (text: string) =>
+export const squash = (text: string) =>
   collapse(text)
     .toLowerCase()
     .replace(/[\p{P}\p{S}\s]/gu, '');
@@ -87,13 +88,13 @@ function expectedInstructions(expected: Expected): string[] {
   return (expected.instructions ?? '').split('\n');
 }
 
-function sourceUrl(expected: Expected, site: string): string {
+export function sourceUrl(expected: Expected, site: string): string {
   const canonical = expected.canonical_url ?? site;
   return /^https?:\/\//.test(canonical) ? canonical : `https://${canonical}`;
 }
 
 /** Whether one field of a draft matches the expectation. */
-function matches(field: ScoredField, expected: Expected, draft: RecipeDraft | undefined): boolean {
+export function matches(field: ScoredField, expected: Expected, draft: RecipeDraft | undefined): boolean {
   switch (field) {
     case 'title':
       return (

@@ -1,0 +1,64 @@
+/**
+ * Prints the extractor's figures per page set (issue 31): the tuning and held-out halves of the
+ * sites, their pages without structured data, and their pages with it taken out.
+ * Run: `npx tsx packages/scrape/bench/score-sets.ts [--half tune|held-out] [--no-stripped]
+ * [--misses field] [--set name] [--limit N]`. Tune on the tuning half only; the held-out
+ * half's misses are not for reading.
+ */
+import type { Half } from '../src/accuracy/page-sets.ts';
+import {
+  scoreSets,
+  setAccuracy,
+  SET_FIELDS,
+  type PageResult,
+  type SetField,
+} from '../src/accuracy/score-sets.ts';
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : undefined;
+};
+const half = option('--half') as Half | undefined;
+const missField = option('--misses') as SetField | undefined;
+const onlySet = option('--set');
+const limit = Number(option('--limit') ?? 30);
+if (missField && half !== 'tune') {
+  throw new Error('Misses are listed for the tuning half only: add --half tune.');
+}
+
+const misses: PageResult[] = [];
+const started = Date.now();
+const sets = scoreSets({
+  halves: half ? [half] : ['tune', 'held-out'],
+  stripped: !args.includes('--no-stripped'),
+  onPage: (result) => {
+    if (!missField || result.scores[missField] >= 1) return;
+    if (onlySet && result.set !== onlySet) return;
+    misses.push(result);
+  },
+});
+const elapsed = Date.now() - started;
+
+const show = (value: unknown) => JSON.stringify(value)?.slice(0, 500);
+for (const miss of misses.slice(0, limit)) {
+  const expected = missField === 'image' ? miss.expected.image : miss.expected.ingredients;
+  const actual = missField === 'image' ? miss.draft?.imageUrl : miss.draft?.ingredients;
+  console.log(`- ${miss.fixture} [${miss.set}] ${miss.scores[missField!]!.toFixed(2)}`);
+  console.log(`    expected ${show(expected)}\n    actual   ${show(actual)}`);
+}
+if (missField) console.log(`\n${misses.length} misses`);
+
+const header = [
+  'set'.padEnd(36),
+  'pages',
+  ...SET_FIELDS.map((field) => field.slice(0, 11).padStart(11)),
+];
+console.log(`\n${header.join(' ')}`);
+for (const [name, score] of sets) {
+  const cells = SET_FIELDS.map((field) =>
+    `${(setAccuracy(score, field) * 100).toFixed(1)}%`.padStart(11),
+  );
+  console.log([name.padEnd(36), String(score.pages).padStart(5), ...cells].join(' '));
+}
+console.log(`\n${elapsed} ms`);

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { extractRecipe } from '../extract/extract-recipe.ts';
+import { hasStructuredRecipe, siteHalf, stripStructuredData } from './page-sets.ts';
+import { ingredientLineScore } from './score-sets.ts';
+
+const page = `<html><head><meta property="og:image" content="https://x.test/pie.jpg">
+<script type="application/ld+json">{"@type":"Recipe","name":"Pie","recipeIngredient":["1 egg"]}</script>
+</head><body><div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Pie</h1>
+<ul class="ingredients"><li itemprop="recipeIngredient">1 egg</li><li itemprop="recipeIngredient">200 g flour</li></ul>
+</div></body></html>`;
+
+describe('the page sets of issue 31', () => {
+  it('takes the JSON-LD and the microdata out of a page and keeps what a reader sees', () => {
+    expect(hasStructuredRecipe(page)).toBe(true);
+    const stripped = stripStructuredData(page);
+    expect(hasStructuredRecipe(stripped)).toBe(false);
+    expect(stripped).not.toMatch(/itemprop|itemscope|itemtype|ld\+json/);
+    expect(stripped).toContain('<li>200 g flour</li>');
+    expect(stripped).toContain('og:image');
+    expect(extractRecipe(stripped, 'https://x.test/pie')?.ingredients).toEqual([
+      '1 egg',
+      '200 g flour',
+    ]);
+  });
+
+  it('puts every page of a site in the same half, and about half the sites in each', () => {
+    const sites = Array.from({ length: 400 }, (_, index) => `site${index}.example`);
+    const tuned = sites.filter((site) => siteHalf(site) === 'tune').length;
+    expect(tuned).toBeGreaterThan(160);
+    expect(tuned).toBeLessThan(240);
+    expect(siteHalf('bbcgoodfood.com')).toBe(siteHalf('bbcgoodfood.com'));
+  });
+
+  it('scores ingredient lines one by one: missing and extra lines both cost', () => {
+    expect(ingredientLineScore(['1 egg', '200 g flour'], ['1 Egg.', '200g flour'])).toBe(1);
+    expect(ingredientLineScore(['1 egg', '200 g flour'], ['1 egg'])).toBe(0.5);
+    expect(ingredientLineScore(['1 egg'], ['1 egg', 'Print recipe'])).toBe(0.5);
+    // Nearly the whole line: a dropped note still counts.
+    expect(ingredientLineScore(['2 cups chopped onion'], ['2 cups chopped onions'])).toBe(1);
+    expect(ingredientLineScore(['1 egg'], [])).toBe(0);
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * The extractor's figures on the page sets of `page-sets.ts`: the tuning half and the held-out
+ * half of the sites, the pages of each half that have no structured data, and the pages of each
+ * half with their structured data taken out. Besides the whole-list fields of `score-fixtures.ts`
+ * it scores ingredient lines one by one (a loose match, as the issue's figures do) and the
+ * picture.
+ */
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { extractRecipe } from '../extract/extract-recipe.ts';
+import type { RecipeDraft } from '../extract/draft.ts';
+import { hasStructuredRecipe, siteHalf, stripStructuredData, type Half } from './page-sets.ts';
+import { comparableUrl } from './score-images.ts';
+import {
+  listFixtures,
+  matches,
+  SCORED_FIELDS,
+  sourceUrl,
+  squash,
+  type Fixture,
+  type ScoredField,
+} from './score-fixtures.ts';
+
+/** The figures of a set: fields scored whole, `ingredientLines` and `image` as below. */
+export const SET_FIELDS = [...SCORED_FIELDS, 'ingredientLines', 'image'] as const;
+export type SetField = (typeof SET_FIELDS)[number];
+
+export type SetName =
+  | 'tune'
+  | 'held-out'
+  | 'tune, no structured data'
+  | 'held-out, no structured data'
+  | 'tune, structured data stripped'
+  | 'held-out, structured data stripped';
+
+export type SetScore = { pages: number; totals: Record<SetField, number> };
+export type PageResult = {
+  fixture: string;
+  set: SetName;
+  scores: Record<SetField, number>;
+  draft: RecipeDraft | undefined;
+  expected: Fixture['expected'];
+};
+
+/** Whether two squashed lines are the same line, loosely: equal, or one nearly all of the other. */
+function sameLineLoosely(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short.length >= 4 && short.length >= long.length * 0.75 && long.includes(short);
+}
+
+/**
+ * Ingredient lines scored one by one: each expected line matched to at most one of ours (same
+ * text without punctuation, spacing and case, or nearly all of it), divided by the longer of the
+ * two lists, so missing lines and extra lines both cost. 1 when both lists are empty.
+ */
+export function ingredientLineScore(
+  expected: readonly string[],
+  actual: readonly string[],
+): number {
+  const wanted = expected.map(squash).filter(Boolean);
+  const ours = actual.map(squash).filter(Boolean);
+  if (wanted.length === 0 && ours.length === 0) return 1;
+  const used = new Set<number>();
+  let found = 0;
+  for (const line of wanted) {
+    const index = ours.findIndex(
+      (candidate, at) => !used.has(at) && sameLineLoosely(line, candidate),
+    );
+    if (index < 0) continue;
+    used.add(index);
+    found += 1;
+  }
+  return found / Math.max(wanted.length, ours.length);
+}
+
+type Scored = { scores: Record<SetField, number>; draft: RecipeDraft | undefined };
+
+function scorePage(fixture: Fixture, html: string): Scored {
+  const url = sourceUrl(fixture.expected, fixture.site);
+  const draft = extractRecipe(html, url);
+  const scores = {} as Record<SetField, number>;
+  for (const field of SCORED_FIELDS)
+    scores[field] = matches(field, fixture.expected, draft) ? 1 : 0;
+  scores.ingredientLines = ingredientLineScore(
+    fixture.expected.ingredients ?? [],
+    draft?.ingredients ?? [],
+  );
+  const image = fixture.expected.image;
+  scores.image =
+    image && draft?.imageUrl && comparableUrl(draft.imageUrl, url) === comparableUrl(image, url)
+      ? 1
+      : 0;
+  return { scores, draft };
+}
+
+export type SetsOptions = {
+  /** Which halves to read (both by default). */
+  halves?: readonly Half[];
+  /** Also read every structured page again with its structured data taken out. */
+  stripped?: boolean;
+  /** Called with each page's result, for listing misses. */
+  onPage?: (result: PageResult) => void;
+};
+
+/** Scores every fixture into the sets it belongs to. */
+export function scoreSets(
+  options: SetsOptions = {},
+  fixtures: readonly Fixture[] = listFixtures(),
+): Map<SetName, SetScore> {
+  const { halves = ['tune', 'held-out'], stripped = true, onPage } = options;
+  const sets = new Map<SetName, SetScore>();
+  const add = (set: SetName, fixture: Fixture, { scores, draft }: Scored) => {
+    let score = sets.get(set);
+    if (!score) {
+      const totals = Object.fromEntries(SET_FIELDS.map((field) => [field, 0]));
+      sets.set(set, (score = { pages: 0, totals: totals as Record<SetField, number> }));
+    }
+    score.pages += 1;
+    for (const field of SET_FIELDS) score.totals[field] += scores[field];
+    onPage?.({
+      fixture: `${fixture.site}/${fixture.stem}`,
+      set,
+      scores,
+      draft,
+      expected: fixture.expected,
+    });
+  };
+  for (const fixture of fixtures) {
+    const half = siteHalf(fixture.site);
+    if (!halves.includes(half)) continue;
+    const html = gunzipSync(readFileSync(fixture.htmlPath)).toString('utf8');
+    const scored = scorePage(fixture, html);
+    add(half, fixture, scored);
+    const structured = hasStructuredRecipe(html);
+    if (!structured) add(`${half}, no structured data`, fixture, scored);
+    else if (stripped) {
+      add(
+        `${half}, structured data stripped`,
+        fixture,
+        scorePage(fixture, stripStructuredData(html)),
+      );
+    }
+  }
+  return sets;
+}
+
+/** A set's figure for a field, as a share (0–1). */
+export const setAccuracy = (score: SetScore, field: SetField) =>
+  score.pages ? score.totals[field] / score.pages : 0;
+
+export type { ScoredField };
