@@ -163,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const household = createHouseholdService({
     repository: createHouseholdRepository(db),
     notifier,
+    compactAfterDays: config.householdCompactAfterDays,
   });
   const onRecipesChanged = (accountCode: string) => household.recipesChanged(accountCode);
   await registerHouseholdRoutes(app, {

@@ -74,6 +74,7 @@ const envSchema = z.object({
   RATE_LIMIT_CATCH_UPS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   DEVICE_CODE_SECRET: z.string().min(32).optional(),
   ACCOUNT_STORAGE_QUOTA_MB: z.coerce.number().positive().max(100_000).default(20),
+  HOUSEHOLD_COMPACT_AFTER_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
 });
 
 export type Config = {
@@ -109,6 +110,11 @@ export type Config = {
   ratingsPerRecipePerDay: number;
   /** Signs server-issued device codes; when unset, a secret kept in the database. */
   deviceCodeSecret: string | undefined;
+  /**
+   * Days a household register back at its default keeps its row (issue 32, decision 0009); a
+   * phone that has not caught up for longer starts again from the whole document.
+   */
+  householdCompactAfterDays: number;
 };
 
 export class ConfigError extends Error {
@@ -181,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     accountStorageQuotaBytes: Math.round(e.ACCOUNT_STORAGE_QUOTA_MB * 1024 * 1024),
     ratingsPerRecipePerDay: e.RATE_LIMIT_RATINGS_PER_RECIPE_PER_DAY,
+    householdCompactAfterDays: e.HOUSEHOLD_COMPACT_AFTER_DAYS,
     deviceCodeSecret: e.DEVICE_CODE_SECRET,
     rateLimits: {
       writes: { name: 'writes', limit: e.RATE_LIMIT_WRITES_PER_MINUTE, windowMs: MINUTE_MS },

@@ -1,12 +1,20 @@
 /**
  * Every kind of household register is bounded per owner (issue 32): ticks (an untick leaves its
  * row, so the rows are counted, not only the ticks), aisle corrections (removed ones too), meal
- * slots (within two years of today), and catch-ups are limited per client address.
+ * slots (within two years of today), and catch-ups are limited per client address. Registers
+ * back at their default are compacted once their last change is older than a horizon.
  */
-import { addDays, MAX_CHECKS, type OpResult } from '@plateful/contracts';
-import type { HouseholdOp } from '@plateful/core';
+import { addDays, MAX_CHECKS, type HouseholdChanges, type OpResult } from '@plateful/contracts';
+import {
+  applyEntries,
+  checkedItemKeys,
+  emptyHouseholdState,
+  ownItems,
+  type HouseholdOp,
+} from '@plateful/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  HOUSEHOLD_COMPACT_AFTER_DAYS,
   MAX_AISLE_CORRECTIONS,
   MAX_CHECK_REGISTERS,
   MEAL_WINDOW_DAYS,
@@ -164,6 +172,118 @@ describe(`household registers are bounded per owner (${testEngine()})`, () => {
     expect(meals.filter((entry) => entry.value !== null)).toHaveLength(2);
     expect(meals.some((entry) => entry.key.startsWith('2099-12-30'))).toBe(false);
   });
+});
+
+describe(`registers back at their default are compacted after ${HOUSEHOLD_COMPACT_AFTER_DAYS} days (${testEngine()})`, () => {
+  /** Makes every row of the owner look `days` days old, as if that time had passed. */
+  const age = (user: { account: string }, days: number) =>
+    server.db.query(
+      `update household_entries set updated_at = now() - make_interval(days => $2)
+       where owner_key = $1`,
+      [`account:${user.account}`, days],
+    );
+  const stateOf = (changes: HouseholdChanges) =>
+    applyEntries(emptyHouseholdState(), changes.entries);
+
+  it('deletes them, and answers a phone whose cursor is older with the whole document to start again', async () => {
+    const user = newUser();
+    const client = newClientId();
+    const numbering = { n: 1 };
+    await pushAll(
+      user,
+      client,
+      [
+        { type: 'check', itemKey: 'eggs', checked: true },
+        { type: 'check', itemKey: 'milk', checked: true },
+        { type: 'setAisle', name: 'tofu', aisle: 'frozen' },
+        { type: 'putItem', itemId: 'loo', text: 'loo roll' },
+        { type: 'putPantry', pantryId: 'rice', text: '500 g rice' },
+      ],
+      numbering,
+    );
+    // A phone that caught up then, and went away: it knows eggs ticked, tofu frozen, loo roll.
+    const away = await householdChanges(api, user, 0);
+    expect(away.cursor).toBe(5);
+    await pushAll(
+      user,
+      client,
+      [
+        { type: 'check', itemKey: 'eggs', checked: false },
+        { type: 'setAisle', name: 'tofu', aisle: null },
+        { type: 'removeItem', itemId: 'loo' },
+        { type: 'removePantry', pantryId: 'rice' },
+      ],
+      numbering,
+    );
+    // A phone that caught up after the changes back to default.
+    const current = await householdChanges(api, user, 0);
+    expect(current.cursor).toBe(9);
+    // One row per register: four of the five are back at their default.
+    expect(current.entries).toHaveLength(5);
+
+    // Days later the rows are still there: the other phone may yet ask.
+    await age(user, HOUSEHOLD_COMPACT_AFTER_DAYS - 1);
+    await pushAll(user, client, [{ type: 'check', itemKey: 'bread', checked: true }], numbering);
+    expect((await householdChanges(api, user, 0)).entries).toHaveLength(6);
+
+    // Past the horizon, the next push compacts the four rows back at their default.
+    await age(user, HOUSEHOLD_COMPACT_AFTER_DAYS + 1);
+    await pushAll(user, client, [{ type: 'check', itemKey: 'tea', checked: true }], numbering);
+    const all = await householdChanges(api, user, 0);
+    expect(all.cursor).toBe(11);
+    expect(all.reset).toBeUndefined();
+    expect(all.entries.map((entry) => `${entry.kind} ${entry.key}`)).toEqual([
+      'check milk',
+      'check bread',
+      'check tea',
+    ]);
+
+    // The phone that went away (cursor 5 < 9, the highest version compacted) starts again: the
+    // whole document, flagged, and its copy replaced by it is right.
+    const restart = await householdChanges(api, user, away.cursor);
+    expect(restart).toMatchObject({ cursor: 11, reset: true });
+    expect(restart.entries).toEqual(all.entries);
+    const replaced = stateOf(restart);
+    expect(checkedItemKeys(replaced).sort()).toEqual(['bread', 'milk', 'tea']);
+    expect(ownItems(replaced)).toEqual([]);
+    expect(replaced.aisles).toEqual({});
+    // Without the flag (an older app) the same entries merge over its copy: what is there is right.
+    const merged = applyEntries(stateOf(away), restart.entries);
+    expect(checkedItemKeys(merged)).toEqual(expect.arrayContaining(['bread', 'milk', 'tea']));
+
+    // The phone that had seen the defaults (cursor 9) just gets what is new.
+    const onTime = await householdChanges(api, user, current.cursor);
+    expect(onTime).toEqual({
+      cursor: 11,
+      entries: [
+        { kind: 'check', key: 'bread', value: true, version: 10 },
+        { kind: 'check', key: 'tea', value: true, version: 11 },
+      ],
+    });
+    // Up to date: nothing.
+    expect(await householdChanges(api, user, 11)).toEqual({ cursor: 11, entries: [] });
+  });
+
+  it('counts only what is left: a full tick list has room again once its unticked rows are compacted', async () => {
+    const user = newUser();
+    const client = newClientId();
+    const numbering = { n: 1 };
+    const churn: HouseholdOp[] = [];
+    for (let i = 0; i < MAX_CHECK_REGISTERS; i += 1) {
+      churn.push({ type: 'check', itemKey: `made-up-${i}`, checked: true });
+      churn.push({ type: 'check', itemKey: `made-up-${i}`, checked: false });
+    }
+    await pushAll(user, client, churn, numbering);
+    const more: HouseholdOp = { type: 'check', itemKey: 'one-more', checked: true };
+    const [refused] = await pushAll(user, client, [more], numbering);
+    expect(refused).toMatchObject({ status: 'rejected', reason: REASONS.checksFull });
+    await age(user, HOUSEHOLD_COMPACT_AFTER_DAYS + 1);
+    const [applied] = await pushAll(user, client, [more], numbering);
+    expect(applied).toMatchObject({ status: 'applied' });
+    expect(await rowsOf(user, 'check')).toEqual([
+      { kind: 'check', key: 'one-more', value: true, version: 2 * MAX_CHECK_REGISTERS + 1 },
+    ]);
+  }, 120_000);
 });
 
 describe(`catch-ups are limited per client (${testEngine()})`, () => {

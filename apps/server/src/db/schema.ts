@@ -112,10 +112,14 @@ export const rateLimits = pgTable('rate_limits', {
   resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
-/** Per owner: the version of its latest change (the change cursor). Migration 0005. */
+/**
+ * Per owner: the version of its latest change (the change cursor), migration 0005, and the
+ * highest version of a register compacted away (migration 0006).
+ */
 export const householdHeads = pgTable('household_heads', {
   ownerKey: text('owner_key').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),
+  compactedThrough: bigint('compacted_through', { mode: 'number' }).notNull().default(0),
 });
 
 /** The household document's registers: one value per (owner, kind, key), newest version wins. */

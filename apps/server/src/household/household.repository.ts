@@ -3,6 +3,8 @@
  * (`household_heads`), the register rows (`household_entries`) and each client's last operation
  * number (`household_clients`). Writes happen inside `transaction`, whose first step locks the
  * owner's head row, so pushes for one owner take turns across every process on the database.
+ * Registers back at their default are compacted away after a horizon (`compact`, issue 32), and
+ * the head row keeps the highest version so deleted (`compacted_through`, migration 0006).
  */
 import {
   FACTORY_OWNER,
@@ -29,7 +31,23 @@ export type HouseholdCounts = {
   checkRegisters: number;
   /** Aisle correction registers (not pantry things, shop orders or preferences), removed too. */
   aisleCorrections: number;
+  /** Registers at their default whose last change is older than the compaction horizon. */
+  compactable: number;
 };
+
+/**
+ * A register back at its default, where a missing row reads the same: unselected, unticked, and
+ * an own item, meal slot or aisle-part register (correction, pantry thing, shop order) set to
+ * null. Settings and clear watermarks are never defaults.
+ */
+const AT_DEFAULT = `((kind in ('selection', 'check') and value = 'false'::jsonb)
+   or (kind in ('item', 'meal', 'aisle') and value = 'null'::jsonb))`;
+
+/** Rows last written more than `$days` days before the transaction began. */
+const olderThan = (days: string) => `updated_at < now() - make_interval(days => ${days})`;
+
+/** A catch-up (`changesSince`): the cursor, the rows, and whether they are the whole document. */
+export type ChangesReading = { cursor: number; entries: HouseholdEntry[]; reset: boolean };
 
 /** A register row with the time it was last written (for SPEC §7's `updatedAt`). */
 export type StoredEntry = HouseholdEntry & { updatedAt: Date };
@@ -62,8 +80,11 @@ async function readEntries(
   return rows.map(toStored);
 }
 
-/** The HouseholdCounts columns over an owner's rows; `prefix` is the pantry prefix's parameter. */
-const countsOf = (prefix: string) =>
+/**
+ * The HouseholdCounts columns over an owner's rows; `prefix` is the pantry prefix's parameter and
+ * `days` the compaction horizon's.
+ */
+const countsOf = (prefix: string, days: string) =>
   `count(*) filter (where kind = 'selection' and value <> 'false'::jsonb)::int as selection,
    count(*) filter (where kind = 'check' and value = 'true'::jsonb)::int as "check",
    count(*) filter (where kind = 'item')::int as item,
@@ -73,7 +94,8 @@ const countsOf = (prefix: string) =>
    count(*) filter (where kind = 'check')::int as "checkRegisters",
    count(*) filter (where kind = 'aisle' and not starts_with(key, ${prefix})
                       and not starts_with(key, '${SHOP_AISLE_ORDER_PREFIX}')
-                      and not starts_with(key, '${PREFERENCE_PREFIX}'))::int as "aisleCorrections"`;
+                      and not starts_with(key, '${PREFERENCE_PREFIX}'))::int as "aisleCorrections",
+   count(*) filter (where ${AT_DEFAULT} and ${olderThan(days)})::int as compactable`;
 
 /** Writes entries $2…$5 of owner $1, each replacing an older value of its register. */
 const UPSERT_ENTRIES = `insert into household_entries (owner_key, kind, key, value, version)
@@ -138,6 +160,24 @@ function householdTransaction(q: RawQueryable) {
 
     entries: (ownerKey: string, kinds: readonly EntryKind[]) => readEntries(q, ownerKey, kinds),
 
+    /**
+     * Deletes the owner's registers at their default whose last change is more than `days` days
+     * old, and raises its `compacted_through` to the highest version deleted: a device whose
+     * cursor is below it may hold an older value of one of them, so its catch-up starts again.
+     */
+    async compact(ownerKey: string, days: number): Promise<void> {
+      await q.query(
+        `with gone as (
+           delete from household_entries
+           where owner_key = $1 and ${AT_DEFAULT} and ${olderThan('$2')}
+           returning version)
+         update household_heads
+         set compacted_through = greatest(compacted_through, (select max(version) from gone))
+         where owner_key = $1 and exists (select 1 from gone)`,
+        [ownerKey, days],
+      );
+    },
+
     /** Deletes the rows of `kind` a clear at `version` shadows: nobody needs them any more. */
     async deleteShadowed(ownerKey: string, kind: EntryKind, version: number): Promise<void> {
       await q.query(
@@ -165,6 +205,7 @@ function householdTransaction(q: RawQueryable) {
       keys: readonly { kind: EntryKind; key: string }[],
       recipeIds: readonly string[],
       accountCode: string | null,
+      compactAfterDays: number,
     ): Promise<ApplyReading> {
       const [row] = await q.query<
         HouseholdCounts & { visible: string[] | null; registers: EntryRow[] | null }
@@ -179,7 +220,7 @@ function householdTransaction(q: RawQueryable) {
              join household_entries e
                on e.owner_key = $1 and e.kind = wanted.kind and e.key = wanted.key
            ) as registers,
-           ${countsOf('$7')}
+           ${countsOf('$7', '$8')}
          from household_entries where owner_key = $1`,
         [
           ownerKey,
@@ -189,6 +230,7 @@ function householdTransaction(q: RawQueryable) {
           FACTORY_OWNER,
           accountCode ?? FACTORY_OWNER,
           PANTRY_PREFIX,
+          compactAfterDays,
         ],
       );
       const { visible, registers, ...counts } = row!;
@@ -247,14 +289,38 @@ export function createHouseholdRepository(db: Database) {
       return new Map(rows.map((row) => [row.owner_key, Number(row.version)]));
     },
 
-    /** The owner's rows written after `since`, up to and including `upTo`, oldest first. */
-    async changes(ownerKey: string, since: number, upTo: number): Promise<HouseholdEntry[]> {
-      const rows = await db.query<EntryRow>(
-        `select ${ENTRY_COLUMNS} from household_entries
-         where owner_key = $1 and version > $2 and version <= $3 order by version`,
-        [ownerKey, since, upTo],
+    /**
+     * The owner's head and its rows written after `since` up to the head, oldest first; or, when
+     * `since` (not 0) is below the owner's `compacted_through`, every row up to the head and
+     * `reset`. One statement, so a compaction committed meanwhile is seen with its rows or not
+     * at all.
+     */
+    async changesSince(ownerKey: string, since: number): Promise<ChangesReading> {
+      const [row] = await db.query<{
+        cursor: string | number;
+        reset: boolean;
+        entries: EntryRow[] | null;
+      }>(
+        `select h.version as cursor, r.reset,
+           (select json_agg(json_build_object(
+                     'kind', e.kind, 'key', e.key, 'value', e.value, 'version', e.version)
+                   order by e.version)
+             from household_entries e
+             where e.owner_key = $1 and e.version <= h.version
+               and e.version > case when r.reset then 0 else $2::bigint end
+           ) as entries
+         from household_heads h
+         cross join lateral (
+           select $2::bigint > 0 and $2::bigint < h.compacted_through as reset) r
+         where h.owner_key = $1`,
+        [ownerKey, since],
       );
-      return rows.map(toEntry);
+      if (!row) return { cursor: 0, entries: [], reset: false };
+      return {
+        cursor: Number(row.cursor),
+        entries: (row.entries ?? []).map(toEntry),
+        reset: row.reset,
+      };
     },
 
     entries: (ownerKey: string, kinds: readonly EntryKind[]) => readEntries(db, ownerKey, kinds),

@@ -66,6 +66,13 @@ export const MAX_AISLE_CORRECTIONS = 1000;
  * can make (two slots and their servings a day), whatever a client sends.
  */
 export const MEAL_WINDOW_DAYS = 2 * 365;
+/**
+ * How long a register back at its default (unticked, emptied, removed) keeps its row (issue 32),
+ * unless the configuration says otherwise (HOUSEHOLD_COMPACT_AFTER_DAYS): long enough that a
+ * phone which catches up at least this often never misses one; a phone away longer is answered
+ * with the whole document and a reset flag. Compacted by a push that finds one.
+ */
+export const HOUSEHOLD_COMPACT_AFTER_DAYS = 30;
 
 export const REASONS = {
   recipeGone: 'That recipe was deleted, so it was left out',
@@ -129,6 +136,7 @@ async function applyLocked(
   head: number,
   ops: readonly Numbered[],
   today: string,
+  compactAfterDays: number,
 ): Promise<{ results: OpResult[]; version: number }> {
   const owner = caller.ownerKey;
   const earliestMeal = addDays(today, -MEAL_WINDOW_DAYS);
@@ -144,11 +152,21 @@ async function applyLocked(
       if (entry.kind !== 'cleared') touched.set(registerId(entry.kind, entry.key), entry);
     }
   }
-  const {
-    visible,
-    registers: existing,
-    counts,
-  } = await tx.readForApply(owner, [...touched.values()], [...wantedRecipes], caller.accountCode);
+  const read = () =>
+    tx.readForApply(
+      owner,
+      [...touched.values()],
+      [...wantedRecipes],
+      caller.accountCode,
+      compactAfterDays,
+    );
+  let reading = await read();
+  if (reading.counts.compactable > 0) {
+    // Rows back at their default for a while are dropped before anything is counted.
+    await tx.compact(owner, compactAfterDays);
+    reading = await read();
+  }
+  const { visible, registers: existing, counts } = reading;
   // The registers this push touches, as they stand while it is applied (absent: no row).
   const current = new Map<string, unknown>(
     existing.map((entry) => [registerId(entry.kind, entry.key), entry.value]),
@@ -260,8 +278,11 @@ export function createHouseholdService(deps: {
   notifier: HouseholdNotifier;
   /** Today's date (`YYYY-MM-DD`), for the meal window; tests may set it. */
   today?: () => string;
+  /** Default HOUSEHOLD_COMPACT_AFTER_DAYS. */
+  compactAfterDays?: number;
 }) {
   const { repository, notifier } = deps;
+  const compactAfterDays = deps.compactAfterDays ?? HOUSEHOLD_COMPACT_AFTER_DAYS;
   const today = deps.today ?? (() => new Date().toISOString().slice(0, 10));
 
   function announce(ownerKey: string, before: number, after: number): void {
@@ -285,7 +306,14 @@ export function createHouseholdService(deps: {
       // Large derived changes (an import) go in push-sized slices, each checked against the last.
       for (let start = 0; start < numbered.length; start += HOUSEHOLD_MAX_OPS_PER_PUSH) {
         const slice = numbered.slice(start, start + HOUSEHOLD_MAX_OPS_PER_PUSH);
-        const next = await applyLocked(tx, caller, applied.version, slice, today());
+        const next = await applyLocked(
+          tx,
+          caller,
+          applied.version,
+          slice,
+          today(),
+          compactAfterDays,
+        );
         applied.results.push(...next.results);
         applied.version = next.version;
       }
@@ -315,7 +343,7 @@ export function createHouseholdService(deps: {
           }
         });
         if (fresh.length === 0) return { status: 'all-duplicates' as const, head, lastN };
-        const applied = await applyLocked(tx, caller, head, fresh, today());
+        const applied = await applyLocked(tx, caller, head, fresh, today(), compactAfterDays);
         await tx.setLastN(caller.ownerKey, body.clientId, lastN);
         const byN = new Map(applied.results.map((result) => [result.n, result]));
         const results = body.ops.map(({ n }, index): OpResult => {
@@ -341,13 +369,18 @@ export function createHouseholdService(deps: {
 
     applyDerived,
 
-    /** The registers written after `since`, and the cursor to ask from next time. */
+    /**
+     * The registers written after `since`, and the cursor to ask from next time. A cursor below
+     * the owner's compaction (a phone away longer than `HOUSEHOLD_COMPACT_AFTER_DAYS`) gets the
+     * whole document with `reset`: the phone replaces its copy (an older app, which ignores the
+     * flag, takes the whole document as ordinary entries).
+     */
     async changes(ownerKey: string, since: number): Promise<HouseholdChanges> {
       // Every row at or below a committed head is committed with it: reading up to the head
       // never skips a row that a later read (from this cursor) would not see.
-      const cursor = await repository.head(ownerKey);
-      const rows = since >= cursor ? [] : await repository.changes(ownerKey, since, cursor);
-      return { cursor, entries: rows.filter(isWireEntry) };
+      const { cursor, entries, reset } = await repository.changesSince(ownerKey, since);
+      const wire = entries.filter(isWireEntry);
+      return reset ? { cursor, entries: wire, reset: true } : { cursor, entries: wire };
     },
 
     head: (ownerKey: string) => repository.head(ownerKey),

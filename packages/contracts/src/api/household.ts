@@ -274,6 +274,12 @@ export const householdEntrySchema = z.discriminatedUnion('kind', [
 export const householdChangesSchema = z.object({
   cursor: z.number(),
   entries: z.array(householdEntrySchema),
+  /**
+   * The entries are the whole document, not a change since the cursor asked from (issue 32): that
+   * cursor is older than registers the server has since compacted away, so the app replaces its
+   * copy (keeping its queued operations). An app that predates the flag applies them as usual.
+   */
+  reset: z.literal(true).optional(),
 });
 export type HouseholdChanges = z.infer<typeof householdChangesSchema>;
 
