@@ -150,6 +150,13 @@ export interface HouseholdState {
   /** Aisle corrections: item name → display category id. */
   aisles: Record<string, Register<string | null>>;
   cleared: Record<ClearablePart, number>;
+  /**
+   * Set when this copy was rebuilt from a catch-up that answered the whole document (`reset`,
+   * issue 32): that answer's cursor. Every register the server still had at or below it is in
+   * this copy, so a register at or below it that another copy (another tab's) holds and this one
+   * lacks was compacted away on the server, and is not merged back.
+   */
+  restartedAt?: number;
 }
 
 export function emptyHouseholdState(): HouseholdState {

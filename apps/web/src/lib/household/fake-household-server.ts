@@ -29,12 +29,35 @@ export class FakeHouseholdServer {
   readonly faults: (number | 'network')[] = [];
   /** Every request's path, in order. */
   readonly calls: string[] = [];
+  /** The highest version compacted away (see `compact`). */
+  compactedThrough = 0;
 
   /** Another device's change, taken at the next version. */
   apply(op: HouseholdOp): void {
     this.version += 1;
     const entries = entriesOf(op).map((entry) => ({ ...entry, version: this.version }));
     this.state = applyEntries(this.state, entries as HouseholdEntry[]);
+  }
+
+  /**
+   * As the server does after its horizon (issue 32): forgets the registers back at their default
+   * (unticked, unselected, null); a catch-up from below the highest of them answers the whole
+   * document with `reset`.
+   */
+  compact(): void {
+    const atDefault = (value: unknown) => value === false || value === null;
+    const parts = ['selection', 'checks', 'items', 'meals', 'aisles'] as const;
+    const next = { ...this.state };
+    for (const part of parts) {
+      const kept: Record<string, { value: unknown; version: number }> = {};
+      for (const [key, register] of Object.entries(this.state[part])) {
+        if (atDefault(register.value)) {
+          this.compactedThrough = Math.max(this.compactedThrough, register.version);
+        } else kept[key] = register;
+      }
+      (next as Record<string, unknown>)[part] = kept;
+    }
+    this.state = next;
   }
 
   readonly fetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
@@ -48,12 +71,10 @@ export class FakeHouseholdServer {
     }
     if (url.pathname === '/api/household/changes') {
       const since = Number(url.searchParams.get('since') ?? 0);
-      return Promise.resolve(
-        json({
-          ok: true,
-          data: { cursor: this.version, entries: entriesSince(this.state, since) },
-        }),
-      );
+      const reset = since > 0 && since < this.compactedThrough;
+      const entries = entriesSince(this.state, reset ? 0 : since);
+      const data = { cursor: this.version, entries, ...(reset ? { reset } : {}) };
+      return Promise.resolve(json({ ok: true, data }));
     }
     return Promise.resolve(json({ ok: false, error: 'Not found' }, 404));
   };

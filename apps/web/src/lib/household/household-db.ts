@@ -47,6 +47,11 @@ export interface HouseholdDb {
  */
 export function mergeStates(a: HouseholdState, b: HouseholdState): HouseholdState {
   if (a === b) return a;
+  // A copy rebuilt from a whole-document answer outranks an older copy's registers below it.
+  const restartedAt = Math.max(a.restartedAt ?? 0, b.restartedAt ?? 0);
+  if ((a.restartedAt ?? 0) < restartedAt)
+    a = { ...withoutRegistersUpTo(a, restartedAt), restartedAt };
+  if ((b.restartedAt ?? 0) < restartedAt) b = withoutRegistersUpTo(b, restartedAt);
   let merged = a;
   for (const entry of entriesSince(b, 0)) {
     const next = applyEntry(merged, entry);
@@ -57,6 +62,25 @@ export function mergeStates(a: HouseholdState, b: HouseholdState): HouseholdStat
 }
 
 const PARTS = ['selection', 'checks', 'items', 'settings', 'meals', 'aisles', 'cleared'] as const;
+
+/** `state` without its registers of version `floor` or lower (the watermarks stay). */
+function withoutRegistersUpTo(state: HouseholdState, floor: number): HouseholdState {
+  const keep = <T extends object>(part: T): T =>
+    Object.fromEntries(
+      Object.entries(part).filter(
+        ([, register]) => (register as { version: number }).version > floor,
+      ),
+    ) as T;
+  return {
+    ...state,
+    selection: keep(state.selection),
+    checks: keep(state.checks),
+    items: keep(state.items),
+    settings: keep(state.settings),
+    meals: keep(state.meals),
+    aisles: keep(state.aisles),
+  };
+}
 
 /** A random client id: 128 bits, URL-safe (contracts: 16–64 of A–Z a–z 0–9 _ -). */
 export function newClientId(): string {

@@ -156,14 +156,22 @@ export class StoreWriter {
     });
   }
 
-  /** Entries from a pull (`owner`'s, read since our cursor): merged into the confirmed state. */
+  /**
+   * Entries from a pull (`owner`'s, read since our cursor): merged into the confirmed state, or,
+   * with `reset`, the whole document that replaces it.
+   */
   applyChanges(
     owner: string,
-    changes: { cursor: number; entries: readonly HouseholdEntry[] },
+    changes: { cursor: number; entries: readonly HouseholdEntry[]; reset?: boolean },
   ): Promise<void> {
     const data = this.store.data;
     if (owner !== data.owner || !data.confirmed) return Promise.resolve();
-    let next = applyEntries(data.confirmed, changes.entries);
+    // The whole document (our cursor was older than what the server compacted): it replaces the
+    // confirmed copy; the queued operations stay on top, as always.
+    const base = changes.reset
+      ? { ...emptyHouseholdState(), restartedAt: changes.cursor }
+      : data.confirmed;
+    let next = applyEntries(base, changes.entries);
     if (changes.cursor > next.cursor) next = { ...next, cursor: changes.cursor };
     const unchanged = next === data.confirmed;
     data.confirmed = next;

@@ -228,6 +228,32 @@ describe('the household sync loop', () => {
     expect(seen.every((keys) => keys.includes('eggs'))).toBe(true);
   });
 
+  it('starts again from the whole document when the server compacted past its cursor, keeping its queue', async () => {
+    server.apply(tick('eggs'));
+    server.apply({ type: 'putItem', itemId: 'i1', text: 'loo roll' });
+    await sync.pull();
+    expect(store.cursor).toBe(2);
+    // Away for weeks: eggs unticked and the loo roll removed elsewhere, then forgotten.
+    server.apply(tick('eggs', false));
+    server.apply({ type: 'removeItem', itemId: 'i1' });
+    server.apply(tick('milk'));
+    server.compact();
+    expect(server.compactedThrough).toBe(4);
+    // Back with a change of its own that cannot be sent yet.
+    server.faults.push(503);
+    store.store.dispatchAll([tick('bread')]);
+    await store.store.whenQueued();
+    await sync.pull();
+    expect(server.calls).toContain('GET /api/household/changes?since=2');
+    expect(store.cursor).toBe(5);
+    expect(store.store.data.confirmed?.restartedAt).toBe(5);
+    expect(checkedItemKeys(store.store.getView()).sort()).toEqual(['bread', 'milk']);
+    expect(ownItems(store.store.getView())).toEqual([]);
+    expect(store.store.pendingCount()).toBe(1);
+    // Merged as ordinary entries (an app that predates the flag), eggs would have stayed ticked.
+    sync.stop();
+  });
+
   it('pulls again while a poke names a later cursor', async () => {
     server.apply(tick('a'));
     await sync.pull();

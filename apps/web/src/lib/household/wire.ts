@@ -98,11 +98,13 @@ function readEntry(value: unknown): HouseholdEntry | null {
 /** `{ok: true, data: HouseholdChanges}` from GET /api/household/changes. */
 export function readChangesAnswer(body: unknown): HouseholdChanges | null {
   if (!isObject(body) || body.ok !== true || !isObject(body.data)) return null;
-  const { cursor, entries } = body.data;
+  const { cursor, entries, reset } = body.data;
   if (!isNumber(cursor) || !Array.isArray(entries)) return null;
+  if (reset !== undefined && reset !== true) return null;
   const read = entries.map(readEntry);
   if (read.some((entry) => entry === null)) return null;
-  return { cursor, entries: read as HouseholdChanges['entries'] };
+  const changes: HouseholdChanges = { cursor, entries: read as HouseholdChanges['entries'] };
+  return reset ? { ...changes, reset } : changes;
 }
 
 /** One poke of the event stream: `{cursor?, recipes?}`. */
@@ -178,7 +180,8 @@ export function readStoredConfirmed(value: unknown): StoredConfirmed | null {
     (state.aisles === undefined || isRegisters(state.aisles, isStringOrNull)) &&
     isObject(state.cleared) &&
     isNumber(state.cleared.selection) &&
-    isNumber(state.cleared.check);
+    isNumber(state.cleared.check) &&
+    (state.restartedAt === undefined || isNumber(state.restartedAt));
   if (!valid) return null;
   return {
     owner: value.owner,
