@@ -65,6 +65,7 @@ const PORTION_WORDS: readonly (readonly [RegExp, string])[] = [
   [/^strips?\b/, 'strip'],
   [/^sheets?\b/, 'sheet'],
   [/^wedges?\b/, 'wedge'],
+  [/^bars?\b(?!,? *(?:miniature|mini|fun size|snack size))/, 'bar'],
 ];
 
 interface Line {

@@ -87,6 +87,16 @@ describe('finding a food by name (a small table)', () => {
     expect(id('reduced-salt basil')).toBe('basil');
   });
 
+  it('lets a word before the food stand when the food’s own names use it: pork sausage meat', () => {
+    const small = createFoodTable([
+      row('pork', 'pork'),
+      row('sausage-meat', 'sausage meat|pork mince'),
+    ]);
+    expect(small.find('pork sausage meat')?.food.id).toBe('sausage-meat');
+    // "coconut milk" stays no milk: milk's names never say coconut.
+    expect(id('coconut milk')).toBeNull();
+  });
+
   it('reads words without accents, punctuation or sizes', () => {
     expect(foodWords('Large Jalapeños, seeded!')).toEqual(['jalapeno', 'seeded']);
     expect(foodWords('fresh basil')).toEqual(['basil']);

@@ -73,6 +73,8 @@ const DROPPED_WORDS: ReadonlySet<string> = new Set([
   'big',
   'extra',
   'optional',
+  'ripe',
+  'overripe',
   'about',
   'some',
   'of',
@@ -84,10 +86,11 @@ const DROPPED_WORDS: ReadonlySet<string> = new Set([
 /**
  * Words around a name that are not a food: "jam of choice", "sausage of your choosing", "pepper
  * to your liking"; and salt, sugar or fat said to be less ("reduced-salt stock cube", "low sugar
- * jam", "no-salt-added tomatoes"), which would otherwise be taken for a food before the head.
+ * jam", "no-salt-added tomatoes") or the milk a cheese or yogurt is made of ("whole-milk Greek
+ * yogurt"), which would otherwise be taken for a food before the head.
  */
 const ANY_CHOICE =
-  /\b(?:of|to)\s+(?:your\s+)?(?:choice|choosing|liking)\b|\b(?:reduced|low|lower|less|no|zero)[\s-]+(?:salt|sodium|sugar|fat)(?:[\s-]+added)?\b/gi;
+  /\b(?:of|to)\s+(?:your\s+)?(?:choice|choosing|liking)\b|\b(?:reduced|low|lower|less|no|zero)[\s-]+(?:salt|sodium|sugar|fat)(?:[\s-]+added)?\b|\b(?:whole|skim|skimmed|semi[\s-]skimmed|part[\s-]skim|full[\s-]fat)[\s-]+milk[\s-]+(?=[a-z])/gi;
 
 /**
  * The name's words: lower case, no accents or punctuation, singular, fillers dropped, and "fresh"
@@ -112,10 +115,15 @@ const key = (words: readonly string[]): string => words.join(' ');
 export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
   const foods = rows.map(foodFromRow);
   const byName = new Map<string, Food>();
+  // Every word of each food's names: the words a name may put before the food's own name.
+  const qualifiers = new Map<Food, Set<string>>();
   let longest = 1;
   for (const food of foods) {
+    const own = new Set<string>();
+    qualifiers.set(food, own);
     for (const name of food.names) {
       const words = foodWords(name, true);
+      for (const word of words) own.add(word);
       if (words.length === 0) continue;
       longest = Math.max(longest, words.length);
       // The first food to claim a name keeps it (the build refuses a name written twice).
@@ -135,9 +143,14 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
       const food = byName.get(key(words.slice(start, end)));
       if (!food) continue;
       // "coconut milk", "peanut butter": the word before is another food, so the whole is a
-      // third. The same food twice is that food ("bucatini pasta", "parmesan cheese").
-      const before = start > 0 ? byName.get(words[start - 1] ?? '') : undefined;
-      if (before !== undefined && before !== food) return null;
+      // third. The same food twice is that food ("bucatini pasta", "parmesan cheese"), and a
+      // word the food's own names qualify it by is that food too ("pork breakfast sausage" is
+      // sausage meat, one of whose names is "pork mince").
+      const wordBefore = words[start - 1] ?? '';
+      const before = start > 0 ? byName.get(wordBefore) : undefined;
+      if (before !== undefined && before !== food && !qualifiers.get(food)?.has(wordBefore)) {
+        return null;
+      }
       const whole = start === 0 && end === words.length;
       return { food, confidence: whole ? 'high' : 'medium' };
     }
@@ -166,7 +179,7 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
   const find = (name: string): FoodMatch | null => {
     const choices = name
       .replace(ANY_CHOICE, ' ')
-      .split(/\s+or\s+|\//)
+      .split(/\s+or\s+|\//i)
       .map((choice) => choice.trim());
     for (const [index, choice] of choices.entries()) {
       const next = choices[index + 1]?.split(/\s+/) ?? [];

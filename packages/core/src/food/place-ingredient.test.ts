@@ -134,6 +134,11 @@ describe('placeIngredient: counted pieces named in the name', () => {
     expect(grams('24 fresh sage leaves')).toBe(12);
     expect(grams('10 basil leaves, torn')).toBe(5);
   });
+  it('weighs "a bar of chocolate" by the bar and reads whole-milk yogurt as the yogurt', () => {
+    expect(grams('1 bar of milk chocolate')).toBe(44);
+    expect(food('1 cup plain whole-milk Greek yogurt')).toBe('greek-yogurt');
+    expect(food('1/2 cup balsamic vinaigrette (Or a similar brand)')).toBe('salad-dressing');
+  });
   it('weighs counted berries and nuts by USDA’s count of them ("10 raspberries" 19 g)', () => {
     expect(grams('36 fresh raspberries')).toBeCloseTo(68.4, 1);
     expect(grams('20 pine nuts')).toBeCloseTo(3.4, 1);

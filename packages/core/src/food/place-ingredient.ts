@@ -168,6 +168,9 @@ const PIECE_OF_NAME: Readonly<Record<string, string>> = {
   spear: 'spear',
   wedge: 'wedge',
   ear: 'ear',
+  bar: 'bar',
+  head: 'head',
+  bulb: 'bulb',
 };
 
 /**
@@ -175,7 +178,9 @@ const PIECE_OF_NAME: Readonly<Record<string, string>> = {
  * such portion and the word is its own ("45 whole cloves" are cloves, weighed by their `each`).
  */
 function pieceNamed(name: string, food: Food): string | null {
-  const last = /([a-z]+)\W*$/i.exec(name)?.[1]?.toLowerCase();
+  // "bar of milk chocolate", "head of garlic": the piece first; else "sage leaves": last.
+  const first = /^\s*([a-z]+)\s+of\s/i.exec(name)?.[1]?.toLowerCase();
+  const last = first ?? /([a-z]+)\W*$/i.exec(name)?.[1]?.toLowerCase();
   if (last === undefined) return null;
   const piece = PIECE_OF_NAME[last] ?? PIECE_OF_NAME[singularWord(last)];
   if (piece === undefined || food.portions.has(piece)) return piece ?? null;
