@@ -109,7 +109,7 @@ const WITH_AMOUNT = /(?:\s+\p{L}+ed)?(?:\s+together)?\s+with\s+(?=\d)/iu;
 const BRACKETS = /\s*[([{][^)\]}]*[)\]}]?/g;
 const OPENING_BRACKET = /[([{]/;
 /** "(or dry sherry)", "(or other)": another thing, with no amount. */
-const BRACKETED_ALTERNATIVE = /^or\s+[^\d()]+$/i;
+const BRACKETED_ALTERNATIVE = /^or\s+(?!(?:less|more|so|as\s+needed)$)[^\d()]+$/i;
 const ANY_BRACKET_TEST = /[()[\]{}]/;
 /** What may lead a name and is not part of it: spaces, commas, "of", "each", "de", "d'", "plus". */
 const LEADING_CLUTTER = /^(?:[\s,+]|(?:of|each|de|di|del|du|plus)\b|d['’])/i;
@@ -343,6 +343,10 @@ function stripDescriptors(name: string, notes: string[]): string {
       (leading &&
         (lower === 'little' || lower === 'few') &&
         (removed.at(-1) === 'a' || removed.at(-1) === 'an')) ||
+      // "medium sized onions": the size, written as two words.
+      (leading &&
+        (lower === 'sized' || lower === 'size') &&
+        SIZE_WORDS.has(removed.at(-1) ?? '')) ||
       // "medium to large", "small or medium": a range of sizes.
       (leading &&
         (lower === 'to' || lower === 'or') &&

@@ -105,6 +105,21 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('reads how exact an amount is, sizes in two words and units run into the next amount', () => {
+    check([
+      ['2 tbsp or so runny honey', 2, 'tbsp', 'runny honey'],
+      ['Up to 1 tablespoon minced garlic', 1, 'tbsp', 'garlic'],
+      ['¼ cup (or less) water', 0.25, 'cup', 'water'],
+      ['4 medium sized onions', 4, null, 'onions'],
+      ['640g/1lb5½oz sea trout fillets', 640, 'g', 'sea trout fillets'],
+      ['125g4½oz soft brown sugar', 125, 'g', 'soft brown sugar'],
+      // Cloves alone are the spice: twenty of them, not twenty portions of nothing.
+      ['20 to 24 cloves', 20, null, 'cloves'],
+      ['Extra virgin olive oil, to drizzle', null, null, 'Extra virgin olive oil'],
+      ['1 c (50g) dried mushrooms like porcini', 1, 'cup', 'dried mushrooms'],
+    ]);
+  });
+
   describe("reads 'a', 'an' and number words", () => {
     check([
       ['One 9-ounce box frozen artichoke hearts', 1, 'box', 'frozen artichoke hearts'],

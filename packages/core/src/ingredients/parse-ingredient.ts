@@ -34,6 +34,8 @@ const OPEN_BRACKET = /\s*\(\s*/y;
 const CLOSE_BRACKET = /[^)]*\)\s*/y;
 const OF = /\s*of\b\s*/iy;
 const EACH = /\s*each\b\s*/iy;
+/** "2 tbsp or so honey", "1 cup or more flour": how exact the amount is, not the name. */
+const OR_SO = /\s*or\s+(?:so|more|less)\b\s*/iy;
 const DOZEN = /\s*dozen\b/iy;
 const SIZE_WORD = /\s*([\p{L}-]+)\.?(?=\s|$)/uy;
 const SIZE_UNIT_JOIN = /\s*-?\s*/y;
@@ -46,7 +48,7 @@ const VAGUE_AMOUNT = /\s*(?:several|few|some|a few)\s+/iy;
 const LETTER = /\p{L}/u;
 const MAY_HAVE_PART_OF = /\s(?:of|from)\s/i;
 const HYPHEN_BEFORE_LETTER = /-(?=\p{L})/uy;
-const LEADING_NUMBER = /^[\d\s./-]+/;
+const LEADING_NUMBER = /^[\d\s./-]+(?:(?:to|or)\s+[\d\s./-]+)?/i;
 const STARTS_WITH_LETTER = /^[a-z]/i;
 
 function at(pattern: RegExp, text: string, position: number): RegExpExecArray | null {
@@ -243,6 +245,7 @@ function readAmount(text: string): Amount {
   const sum = { quantity, unit: unit.unit, isRange: quantityMax !== null };
   cursor = skipAlternatives(text, unit.end, sum, notes);
   quantity = sum.quantity;
+  cursor = skip(OR_SO, text, cursor);
   cursor = skip(EACH, text, cursor);
   cursor = skip(OF, text, cursor);
   if (unit.unit.kind === 'measure') {
@@ -339,9 +342,11 @@ function parseLine(
     if (withoutUnits.note !== '') notes.push(withoutUnits.note);
   }
   const { quantity, quantityMax } = amount;
-  // "4 cloves" alone: the unit word is all the name there is (the spice, not garlic).
+  // "4 cloves", "20 to 24 cloves" alone: the unit word is all the name there is (the spice, not
+  // garlic), and four of the thing are counted, not four portions of nothing.
   const unitOnly =
     name === '' && amount.unit?.kind === 'portion' ? text.replace(LEADING_NUMBER, '') : '';
+  if (unitOnly !== '') unit = null;
   const parsedName = name === '' ? (unitOnly === '' ? text : unitOnly) : name;
   const joinedNotes = joinNotes(joinNotes(joinNotes('', notes), amount.notes), extracted.notes);
   // Two literals rather than a spread copy to add recipeId: the copy cost a fifth of the parse.

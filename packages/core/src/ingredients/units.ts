@@ -312,8 +312,11 @@ export function readUnit(text: string, position: number, afterNumber: boolean): 
     }
   }
   const firstEnd = position + (match[1]?.length ?? 0) + (match[2]?.length ?? 0);
-  // One UTF-16 unit only: half of a surrogate pair is not a letter here.
-  if (WORD_CHARACTER_ONLY.test(text.charAt(firstEnd))) return null;
+  // One UTF-16 unit only: half of a surrogate pair is not a letter here. A digit may follow a
+  // unit after a number ("1lb5oz", "125g4oz" with its slash lost), not a letter ("cups" is not c).
+  const after = text.charAt(firstEnd);
+  if (WORD_CHARACTER_ONLY.test(after) && !(afterNumber && after >= '0' && after <= '9'))
+    return null;
   const unit = accept(first, afterNumber);
   return unit === undefined ? null : { unit, text: text.slice(position, firstEnd), end: firstEnd };
 }
