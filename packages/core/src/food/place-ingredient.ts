@@ -173,15 +173,26 @@ const PIECE_OF_NAME: Readonly<Record<string, string>> = {
   bulb: 'bulb',
 };
 
+/** The last run of letters of a lower-case name ("sage leaves," → "leaves"). */
+function lastWord(lower: string): string {
+  let end = lower.length;
+  while (end > 0 && !isLetter(lower.charCodeAt(end - 1))) end -= 1;
+  let start = end;
+  while (start > 0 && isLetter(lower.charCodeAt(start - 1))) start -= 1;
+  return lower.slice(start, end);
+}
+
+const isLetter = (code: number): boolean => code >= 97 && code <= 122;
+
 /**
  * The piece a counted name ends in ("15 sage leaves" → leaf), or null; not when the food has no
  * such portion and the word is its own ("45 whole cloves" are cloves, weighed by their `each`).
  */
 function pieceNamed(name: string, food: Food): string | null {
   // "bar of milk chocolate", "head of garlic": the piece first; else "sage leaves": last.
-  const first = /^\s*([a-z]+)\s+of\s/i.exec(name)?.[1]?.toLowerCase();
-  const last = first ?? /([a-z]+)\W*$/i.exec(name)?.[1]?.toLowerCase();
-  if (last === undefined) return null;
+  const lower = name.toLowerCase();
+  const word = lower.includes(' of ') ? /^\s*([a-z]+) of /.exec(lower)?.[1] : undefined;
+  const last = word ?? lastWord(lower);
   const piece = PIECE_OF_NAME[last] ?? PIECE_OF_NAME[singularWord(last)];
   if (piece === undefined || food.portions.has(piece)) return piece ?? null;
   return food.names.some((own) => own.endsWith(piece)) ? null : piece;
@@ -239,7 +250,8 @@ function weigh(parsed: ParsedIngredient, food: Food, amount: number): Weighed {
 }
 
 /** Words of a line's notes that name a form of the food with a row of its own ("rice, cooked"). */
-const FORM_WORDS = /\b(cooked|dried|ground|smoked|frozen|canned|tinned|fresh|pureed|mashed)\b/g;
+const FORM_WORDS =
+  /\b(cooked|dried|ground|smoked|frozen|canned|tinned|fresh|pur[e\u00e9]e?d|mashed)\b/gi;
 
 /**
  * The food a line names: a form its notes give ("3 cups rice, cooked" → cooked rice; "pumpkin,
@@ -247,19 +259,17 @@ const FORM_WORDS = /\b(cooked|dried|ground|smoked|frozen|canned|tinned|fresh|pur
  * contents as the tinned food ("1 can chickpeas"), else the name itself.
  */
 function findFood(table: FoodTable, parsed: ParsedIngredient): FoodMatch | null {
-  const unit = parsed.unit === null ? undefined : unitDefinition(parsed.unit);
   const plain = table.find(parsed.name);
-  const notes = parsed.notes
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '');
   // "fresh basil leaves, washed, dried": the name's own "fresh" outweighs a form in the notes.
-  const fresh = /\bfresh\b/i.test(parsed.name);
-  for (const [, form] of fresh ? [] : notes.matchAll(FORM_WORDS)) {
-    // "pumpkin, cooked" is still pumpkin: only a form that is another food counts.
-    const formMatch = table.find(`${form} ${parsed.name}`);
-    if (formMatch && formMatch.food !== plain?.food) return formMatch;
+  if (parsed.notes !== '' && !/\bfresh\b/i.test(parsed.name)) {
+    FORM_WORDS.lastIndex = 0;
+    for (let form = FORM_WORDS.exec(parsed.notes); form; form = FORM_WORDS.exec(parsed.notes)) {
+      // "pumpkin, cooked" is still pumpkin: only a form that is another food counts.
+      const formMatch = table.find(`${form[1] ?? ''} ${parsed.name}`);
+      if (formMatch && formMatch.food !== plain?.food) return formMatch;
+    }
   }
+  const unit = parsed.unit === null ? undefined : unitDefinition(parsed.unit);
   const tinned = unit?.canonical === 'can' ? table.find(`tinned ${parsed.name}`) : null;
   return tinned ?? plain;
 }
