@@ -178,6 +178,13 @@ const isDescribersOnly = memoise((clause: string): boolean =>
   clause.split(/\s+/).every(isHeadDescriber),
 );
 
+/** "peeled", "finely chopped", "roasted": a clause of preparation words only. */
+const isPreparationsOnly = (clause: string): boolean =>
+  clause.split(/\s+/).every((word) => {
+    const lower = word.toLowerCase();
+    return PREPARATION_WORDS.has(lower) || PREPARATION_ADVERBS.has(lower) || isParticiple(lower);
+  });
+
 /** Forms that come before a preparation the shop sells ("frozen chopped spinach"). */
 const SOLD_FORMS = /^(?:frozen|dried|canned|tinned|jarred)$/;
 
@@ -241,6 +248,23 @@ function describesOnly(clause: string): boolean {
 function splitCommas(text: string, notes: string[]): string {
   if (!text.includes(',')) return text;
   const clauses = text.split(/\s*,\s*/);
+  // "roasted, shelled, and skinned chestnuts": preparations listed before the name are one head.
+  const last = clauses.at(-1) ?? '';
+  if (
+    clauses.length > 1 &&
+    /^(?:and|or)\s/i.test(last) &&
+    !isNoteClause((last.split(/\s+/).at(-1) ?? '').toLowerCase()) &&
+    clauses.slice(0, -1).every(isDescribersOnly)
+  ) {
+    const preparations = clauses.slice(0, -1);
+    // All preparations ("peeled, cored, and diced pineapple"): they are notes. Otherwise they
+    // may be alternatives ("sweet, hot, or smoked paprika") and stay.
+    if (preparations.every(isPreparationsOnly)) {
+      notes.push(preparations.join(', '));
+      return last.replace(/^(?:and|or)\s+/i, '');
+    }
+    return clauses.join(' ');
+  }
   // "ripe, flavourful pears": a head of adjectives only runs on into the next clause.
   while (clauses.length > 1 && isDescribersOnly(clauses[0] ?? '')) {
     const next = clauses[1] ?? '';

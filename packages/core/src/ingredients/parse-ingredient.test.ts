@@ -261,6 +261,14 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('preparations listed before the name are notes, other describing words stay', () => {
+    check([
+      ['2 cups peeled, cored, and diced golden pineapple', 2, 'cup', 'golden pineapple'],
+      ['1 cup roasted, shelled, and skinned chestnuts', 1, 'cup', 'chestnuts'],
+      ['2 tsp sweet, hot, or smoked paprika', 2, 'tsp', 'sweet hot or smoked paprika'],
+    ]);
+  });
+
   describe('describing words before a comma run on into the name', () => {
     check([
       ['1 cup unbleached, strong white flour', 1, 'cup', 'unbleached strong white flour'],
