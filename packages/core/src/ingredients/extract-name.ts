@@ -326,6 +326,17 @@ function cutAt(text: string, index: number, notes: string[]): string {
 
 const TRAILING_PUNCTUATION = /[,.;:]+$/;
 
+/** How pepper is ground, after "fresh" ("fresh ground", "fresh cracked"). */
+const PEPPER_GRINDS: ReadonlySet<string> = new Set(['ground', 'cracked', 'milled']);
+const FRESH_GRIND = /^fresh(?:ly)?-(?:ground|cracked|milled)$/;
+
+/** "pepper", "black pepper", "white peppercorns" from `index` on. */
+function isPepperAhead(words: readonly string[], index: number): boolean {
+  const word = words[index] ?? '';
+  const pepper = (text: string) => /^pepper(?:corns?)?$/.test(text);
+  return pepper(word) || (/^(?:black|white)$/.test(word) && pepper(words[index + 1] ?? ''));
+}
+
 /** Removes sizes and preparation words from the front and from inside the name. */
 function stripDescriptors(name: string, notes: string[]): string {
   // The name is already spaced singly and trimmed: one split each, no filtering.
@@ -379,6 +390,15 @@ function stripDescriptors(name: string, notes: string[]): string {
         SIZE_WORDS.has(next)) ||
       isAdverbOfPreparation ||
       (lower === 'ground' && removed.length > 0 && PREPARATION_ADVERBS.has(removed.at(-1) ?? '')) ||
+      // "fresh ground pepper", "fresh-cracked pepper", "milled black pepper": how pepper is
+      // ground, wherever it stands ("salt and milled pepper").
+      (lower === 'fresh' &&
+        next !== undefined &&
+        PEPPER_GRINDS.has(next) &&
+        isPepperAhead(lowerWords, index + 2)) ||
+      ((lower === 'milled' || removed.at(-1) === 'fresh' || FRESH_GRIND.test(lower)) &&
+        (PEPPER_GRINDS.has(lower) || FRESH_GRIND.test(lower)) &&
+        isPepperAhead(lowerWords, index + 1)) ||
       isPreparation(lower, next, lowerWords[index - 1]) ||
       (leading && lower === 'and' && removed.length > 0);
     if (drop && index < words.length - 1) {

@@ -261,11 +261,14 @@ describe('parseIngredient', () => {
     ]);
   });
 
-  describe('preparations listed before the name are notes, other describing words stay', () => {
+  describe('preparations listed before the name and how pepper is ground are notes, other describing words stay', () => {
     check([
       ['2 cups peeled, cored, and diced golden pineapple', 2, 'cup', 'golden pineapple'],
       ['1 cup roasted, shelled, and skinned chestnuts', 1, 'cup', 'chestnuts'],
       ['2 tsp sweet, hot, or smoked paprika', 2, 'tsp', 'sweet hot or smoked paprika'],
+      ['salt and fresh ground pepper to taste', null, null, 'salt and pepper'],
+      ['Sea salt and milled black pepper', null, null, 'Sea salt and black pepper'],
+      ['1 lb fresh ground beef', 1, 'lb', 'fresh ground beef'],
     ]);
   });
 
