@@ -93,6 +93,14 @@ describe('finding a food by name (a small table)', () => {
       row('sausage-meat', 'sausage meat|pork mince'),
     ]);
     expect(small.find('pork sausage meat')?.food.id).toBe('sausage-meat');
+    // A head that names a kind is the food before it: "stilton cheese" is stilton.
+    const cheeses = createFoodTable([
+      row('blue-cheese', 'blue cheese|stilton'),
+      row('cheddar', 'cheese'),
+      row('parsley', 'herb'),
+    ]);
+    expect(cheeses.find('stilton cheese')?.food.id).toBe('blue-cheese');
+    expect(cheeses.find('herb cheese')).toBeNull();
     // "coconut milk" stays no milk: milk's names never say coconut.
     expect(id('coconut milk')).toBeNull();
   });

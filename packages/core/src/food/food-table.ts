@@ -54,6 +54,9 @@ const PIECE_WORDS: ReadonlySet<string> = new Set([
   'portion',
 ]);
 
+/** Heads that name a kind of food, so that the food before them is the food: "stilton cheese". */
+const KIND_HEADS: ReadonlySet<string> = new Set(['cheese', 'pasta', 'noodle']);
+
 /** Words passed over unless a food's name has them: "fresh basil" is basil, "fresh pasta" not pasta. */
 const SOFT_WORDS: ReadonlySet<string> = new Set(['fresh', 'freshly']);
 
@@ -149,7 +152,12 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
       const wordBefore = words[start - 1] ?? '';
       const before = start > 0 ? byName.get(wordBefore) : undefined;
       if (before !== undefined && before !== food && !qualifiers.get(food)?.has(wordBefore)) {
-        return null;
+        // "stilton cheese": a head that names a kind is the food before it, when that food is
+        // known as one of the kind (blue cheese's names say "cheese"; "herb cheese" is no herb).
+        const head = words[start] ?? '';
+        const ofKind =
+          start === end - 1 && KIND_HEADS.has(head) && qualifiers.get(before)?.has(head);
+        return ofKind === true ? { food: before, confidence: 'medium' } : null;
       }
       const whole = start === 0 && end === words.length;
       return { food, confidence: whole ? 'high' : 'medium' };
