@@ -2,9 +2,10 @@
  * Prints the extractor's figures per page set (issue 31): the tuning and held-out halves of the
  * sites, their pages without structured data, and their pages with it taken out.
  * Run: `npx tsx packages/scrape/bench/score-sets.ts [--half tune|held-out] [--no-stripped]
- * [--misses field] [--set name] [--limit N]`. Tune on the tuning half only; the held-out
+ * [--misses field] [--set name] [--limit N] [--dump scores.json]`. Tune on the tuning half only; the held-out
  * half's misses are not for reading.
  */
+import { writeFileSync } from 'node:fs';
 import type { Half } from '../src/accuracy/page-sets.ts';
 import {
   scoreSets,
@@ -28,17 +29,21 @@ if (missField && half !== 'tune') {
 }
 
 const misses: PageResult[] = [];
+const dump = option('--dump');
+const perPage: Record<string, Record<string, number>> = {};
 const started = Date.now();
 const sets = scoreSets({
   halves: half ? [half] : ['tune', 'held-out'],
   stripped: !args.includes('--no-stripped'),
   onPage: (result) => {
+    perPage[`${result.fixture} [${result.set}]`] = result.scores;
     if (!missField || result.scores[missField] >= 1) return;
     if (onlySet && result.set !== onlySet) return;
     misses.push(result);
   },
 });
 const elapsed = Date.now() - started;
+if (dump) writeFileSync(dump, JSON.stringify(perPage, null, 1));
 
 const show = (value: unknown) => JSON.stringify(value)?.slice(0, 500);
 for (const miss of misses.slice(0, limit)) {

@@ -9,6 +9,7 @@ import { is, selectAll, selectOne } from 'css-select';
 import { hasChildren, isTag, isText, type AnyNode, type Element } from 'domhandler';
 import { contains } from 'cheerio';
 import { cleanText } from './clean-text.ts';
+import { scoredIngredientList } from './ingredient-candidates.ts';
 import { STEP_LABEL } from './schema-recipe.ts';
 
 const INGREDIENT_HEADING =
@@ -460,6 +461,8 @@ export function markupIngredients($: CheerioAPI): string[] {
   if (items.length >= 2) return items;
   const headed = underHeading($, INGREDIENT_HEADING, 'li');
   if (headed.length) return headed;
+  const scored = scoredIngredientList($);
+  if (scored) return scored;
   const amounts = listOfAmounts($);
   return amounts ? texts($, $(amounts).children('li')) : [];
 }

@@ -1,0 +1,361 @@
+/**
+ * A page's ingredient list read from its markup alone, when no recipe plugin's class names it
+ * (issue 31): every block that lays out lines alike is a candidate (a list's items, a table's
+ * rows, sibling elements sharing a class, a paragraph broken by `<br>`), and each is scored by
+ * how ingredient-like its lines are (an amount, a unit and a food, as the core parser reads them),
+ * the heading before it (Ingredients, Zutaten, Ingrédients…, with no method heading between),
+ * its class and id names (ingredient, zutat…), and whether it is a menu of links. The best list
+ * is taken with the lists that continue it under the same heading (its groups).
+ */
+import { isIngredientLine } from '@plateful/core';
+import type { CheerioAPI } from 'cheerio';
+import { isTag, isText, type AnyNode, type Element } from 'domhandler';
+import { cleanText } from './clean-text.ts';
+import { isContent } from './markup.ts';
+
+/** Elements whose content is never a recipe's list. */
+const SKIPPED = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'head',
+  'nav',
+  'footer',
+  'select',
+  'button',
+  'form',
+  'iframe',
+  'textarea',
+]);
+/** Elements that end a line of text where they start and end. */
+const BLOCK = new Set([
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'br',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'figcaption',
+  'figure',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'label',
+  'li',
+  'ol',
+  'p',
+  'section',
+  'table',
+  'td',
+  'th',
+  'tr',
+  'ul',
+]);
+
+/** Words that head an ingredient list, in the languages of the sites we see. */
+export const INGREDIENT_WORD =
+  /^(?:the\s+)?(?:ingredients?|ingredienser|ingrediënten|ingredientes|ingredienti|ingrédients|ingredients|zutaten|składniki|suroviny|ingredience|ainekset|hozzávalók|benodigdheden|sastojci|ingrediente|材料|用料|食材|재료|what you(?:'|’)?ll need|you will need)(?![\p{L}])/iu;
+/**
+ * Words that head another part (the method, equipment, notes): a list after one is not
+ * ingredients, and the groups of an ingredient list end there.
+ */
+const OTHER_PART_WORD =
+  /^(?:the\s+)?(?:method|instructions?|directions?|preparation|steps|step[- ]by[- ]step|how to make|zubereitung|anleitung|préparation|bereiding(?:swijze)?|preparación|elaboración|modo de preparo|preparo|procedimento|preparazione|gör så här|instruktioner|tillagning|fremgangsmåde|sposób przygotowania|postup|valmistus|elkészítés|werkwijze|priprema|做法|步骤|作り方|만드는 법|notes?|nutrition|equipment|tools|utensils|ustensiles|matériel|utensilios|utensili|utensílios|zubehör|utensilien|küchengeräte|materiaal)(?![\p{L}])/iu;
+/** Class and id names of an ingredient block. */
+const INGREDIENT_NAME = /ingred|zutat|ingr[eé]d|składnik|surovin|benodigd|recipe-?list/i;
+/** Class and id names of blocks that are not the ingredients. */
+const OTHER_NAME =
+  /instruction|direction|method|step|prep(?:aration)?-|comment|related|similar|popular|trending|menu|navig|footer|sidebar|widget|share|social|breadcrumb|tags?\b|categor|archive|pagination|newsletter|review|rating|nutrition|equipment|author|faq/i;
+
+type Candidate = {
+  container: Element;
+  items: AnyNode[];
+  lines: string[];
+  start: number;
+  end: number;
+  score: number;
+};
+
+type Heading = { order: number; ingredient: boolean };
+
+/** Text of a node with its block elements set apart, or null past `limit` characters. */
+function blockText(node: AnyNode, limit: number): string | null {
+  const parts: string[] = [];
+  let length = 0;
+  const visit = (current: AnyNode): boolean => {
+    if (isText(current)) {
+      parts.push(current.data);
+      length += current.data.length;
+      return length <= limit * 3 + 200;
+    }
+    if (!isTag(current) || SKIPPED.has(current.name)) return true;
+    if (
+      current.attribs.hidden !== undefined ||
+      /display:\s*none/i.test(current.attribs.style ?? '')
+    )
+      return true;
+    const block = BLOCK.has(current.name);
+    if (block) parts.push(' ');
+    const fine = current.children.every(visit);
+    if (block) parts.push(' ');
+    return fine;
+  };
+  if (!visit(node)) return null;
+  const text = cleanText(parts.join(''));
+  return text.length <= limit ? text : null;
+}
+
+/** A check box or bullet a page puts before each line ("▢ 2 eggs"). */
+const LEADING_MARK = /^[▢☐□■▪●•◦·✓✔☑*-]\s*/u;
+
+/** The lines of a block's items, or undefined when any is too long to be a line. */
+function itemLines(items: readonly AnyNode[]): string[] | undefined {
+  const lines: string[] = [];
+  for (const item of items) {
+    const text = blockText(item, 250);
+    if (text === null) return undefined;
+    const line = text.replace(LEADING_MARK, '');
+    if (line) lines.push(line);
+  }
+  return lines;
+}
+
+/** The lines of a paragraph broken by `<br>` (its text between the breaks). */
+function brokenLines(element: Element): string[] | undefined {
+  const lines: string[] = [];
+  let current: AnyNode[] = [];
+  const flush = () => {
+    const text = current.map((node) => blockText(node, 250)).join(' ');
+    const line = cleanText(text).replace(LEADING_MARK, '');
+    if (line) lines.push(line);
+    current = [];
+  };
+  for (const child of element.children) {
+    if (isTag(child) && child.name === 'br') flush();
+    else if (isTag(child) && BLOCK.has(child.name)) return undefined;
+    else current.push(child);
+  }
+  flush();
+  return lines.length >= 2 && lines.every((line) => line.length <= 250) ? lines : undefined;
+}
+
+/**
+ * Lines laid out as pairs of cells (`<dt>200 g</dt><dd>flour</dd>`, or two classed spans per
+ * line): the children alternate between two kinds, in equal numbers. Each pair is one line.
+ */
+function pairedLines(element: Element): string[] | undefined {
+  const children = element.children.filter(isTag);
+  if (children.length < 4 || children.length % 2 !== 0) return undefined;
+  const key = (child: Element) => `${child.name}.${child.attribs.class ?? ''}`;
+  const [first, second] = [key(children[0]!), key(children[1]!)];
+  if (first === second) return undefined;
+  const lines: string[] = [];
+  for (let index = 0; index < children.length; index += 2) {
+    if (key(children[index]!) !== first || key(children[index + 1]!) !== second) return undefined;
+    const parts = [blockText(children[index]!, 120), blockText(children[index + 1]!, 200)];
+    if (parts.some((part) => part === null)) return undefined;
+    const line = parts.join(' ').trim().replace(LEADING_MARK, '');
+    if (line) lines.push(line);
+  }
+  return lines;
+}
+
+/** The largest set of an element's children that share a tag and class, when it is most of them. */
+function repeatedChildren(element: Element): AnyNode[] | undefined {
+  const groups = new Map<string, AnyNode[]>();
+  let count = 0;
+  for (const child of element.children) {
+    if (!isTag(child) || child.name === 'br' || child.name === 'hr') continue;
+    count += 1;
+    const key = `${child.name}.${child.attribs.class ?? ''}`;
+    const group = groups.get(key);
+    if (group) group.push(child);
+    else groups.set(key, [child]);
+  }
+  let best: AnyNode[] | undefined;
+  for (const group of groups.values()) if (!best || group.length > best.length) best = group;
+  return best && best.length >= 2 && best.length * 2 >= count ? best : undefined;
+}
+
+/** A line that reads as an ingredient, by the core parser, an amount first, or a short name. */
+const AMOUNT_FIRST = /^(?:[\d½⅓⅔¼¾⅛⅜⅝⅞]|(?:one|two|three|a|an)\s)/iu;
+function ingredientLikeness(line: string, cache: Map<string, number>): number {
+  const known = cache.get(line);
+  if (known !== undefined) return known;
+  const words = line.split(/\s+/).length;
+  let score = 0;
+  if (line.length > 160 || words > 25) score = 0;
+  else if (isIngredientLine(line)) score = 1;
+  else if (AMOUNT_FIRST.test(line) && words <= 12) score = 0.8;
+  else if (/\d/.test(line) && words <= 8) score = 0.6;
+  else if (words <= 4 && !/[.!?]$/.test(line)) score = 0.35;
+  cache.set(line, score);
+  return score;
+}
+
+/** The share of the items' text that is a link's: a menu or a list of other recipes. */
+function linkShare($: CheerioAPI, items: readonly AnyNode[]): number {
+  let linked = 0;
+  for (const item of items) {
+    const text = $(item).text().trim().length;
+    const inLinks = $(item)
+      .find('a')
+      .toArray()
+      .reduce((sum, link) => sum + $(link).text().trim().length, 0);
+    const selfLink = isTag(item) && item.name === 'a';
+    if (selfLink || (text > 0 && inLinks >= text * 0.9)) linked += 1;
+  }
+  return items.length ? linked / items.length : 0;
+}
+
+/** The class and id names of an element and its nearest ancestors. */
+function namesAround(element: Element, levels: number): string {
+  const names: string[] = [];
+  let node: AnyNode | null = element;
+  for (let level = 0; node && level <= levels; level += 1, node = node.parent) {
+    if (isTag(node)) names.push(`${node.attribs.class ?? ''} ${node.attribs.id ?? ''}`);
+  }
+  return names.join(' ');
+}
+
+/**
+ * The ingredient list the page's markup reads best as, with its groups' titles, or undefined
+ * when no block reads as one.
+ */
+export function scoredIngredientList($: CheerioAPI): string[] | undefined {
+  const root = $('body')[0] ?? $.root()[0];
+  if (!root) return undefined;
+  const headings: Heading[] = [];
+  const candidates: Candidate[] = [];
+  const cache = new Map<string, number>();
+  let counter = 0;
+  const headingOf = (element: Element): Heading | undefined => {
+    if (
+      element.children.some((child) => isTag(child) && BLOCK.has(child.name) && child.name !== 'br')
+    )
+      return undefined;
+    const text = blockText(element, 60);
+    if (!text || /\d/.test(text)) return undefined;
+    if (INGREDIENT_WORD.test(text)) return { order: counter, ingredient: true };
+    if (OTHER_PART_WORD.test(text)) return { order: counter, ingredient: false };
+    return undefined;
+  };
+  const visit = (node: AnyNode): void => {
+    if (!isTag(node) || SKIPPED.has(node.name)) return;
+    counter += 1;
+    const start = counter;
+    const heading = headingOf(node);
+    if (heading) headings.push(heading);
+    for (const child of node.children) visit(child);
+    const pairs = pairedLines(node);
+    const items = pairs ? undefined : repeatedChildren(node);
+    const lines = pairs ?? (items ? itemLines(items) : brokenLines(node));
+    if (lines && lines.length >= 2 && lines.length <= 80) {
+      candidates.push({
+        container: node,
+        items: items ?? [node],
+        lines,
+        start,
+        end: counter,
+        score: 0,
+      });
+    }
+  };
+  visit(root);
+  for (const candidate of candidates) {
+    // Other unit systems and screen-reader copies are hidden: not the list a reader sees.
+    if (isContent($, candidate.container)) {
+      candidate.score = scoreCandidate($, candidate, headings, cache);
+    }
+  }
+  const best = candidates.reduce<Candidate | undefined>(
+    (top, candidate) => (candidate.score > (top?.score ?? 0) ? candidate : top),
+    undefined,
+  );
+  if (!best || best.score < 2) return undefined;
+  return withGroups(best, candidates, headings);
+}
+
+/** The nearest heading before `start`, if any. */
+function headingBefore(headings: readonly Heading[], start: number): Heading | undefined {
+  let found: Heading | undefined;
+  for (const heading of headings) {
+    if (heading.order > start) break;
+    found = heading;
+  }
+  return found;
+}
+
+function scoreCandidate(
+  $: CheerioAPI,
+  candidate: Candidate,
+  headings: readonly Heading[],
+  cache: Map<string, number>,
+): number {
+  const { lines, container } = candidate;
+  const likeness =
+    lines.reduce((sum, line) => sum + ingredientLikeness(line, cache), 0) / lines.length;
+  if (likeness < 0.45) return 0;
+  let score = likeness * 2;
+  const names = namesAround(container, 3);
+  const itemNames = candidate.items
+    .slice(0, 3)
+    .map((item) => (isTag(item) ? `${item.attribs.class ?? ''}` : ''))
+    .join(' ');
+  const named = INGREDIENT_NAME.test(names) || INGREDIENT_NAME.test(itemNames);
+  if (named) score += 1;
+  else if (OTHER_NAME.test(names)) score -= 0.7;
+  const heading = headingBefore(headings, candidate.start);
+  if (heading?.ingredient) score += candidate.start - heading.order <= 200 ? 1.2 : 0.6;
+  else if (heading && !heading.ingredient) score -= 0.6;
+  // A list that neither a heading nor a name calls the ingredients is left to the caller's
+  // last resort (the first list of amounts): on its own, looking like ingredients is not enough.
+  if (!named && !heading?.ingredient) return 0;
+  score -= linkShare($, candidate.items) * 1.5;
+  if (lines.length >= 3) score += 0.2;
+  return score;
+}
+
+/**
+ * The best list with the other lists under the same ingredient heading (its groups: from that
+ * heading up to the next method heading), each ingredient-like and none inside another.
+ */
+function withGroups(
+  best: Candidate,
+  candidates: readonly Candidate[],
+  headings: readonly Heading[],
+): string[] {
+  const heading = headingBefore(headings, best.start);
+  if (!heading?.ingredient) return best.lines;
+  const stop =
+    headings.find((next) => next.order > best.end && !next.ingredient)?.order ??
+    Number.POSITIVE_INFINITY;
+  const threshold = Math.min(best.score, 1.8);
+  const region = candidates
+    .filter(
+      (other) =>
+        other === best ||
+        (other.start > heading.order && other.end < stop && other.score >= threshold),
+    )
+    .sort((a, b) => a.start - b.start || b.end - a.end);
+  const lines: string[] = [];
+  let end = 0;
+  for (const other of region) {
+    if (other.start <= end) continue;
+    // A list holding the best one is taken only if it is the best one's own container's kin.
+    if (other !== best && other.start < best.start && other.end >= best.end) continue;
+    lines.push(...other.lines);
+    end = other.end;
+  }
+  return lines;
+}
