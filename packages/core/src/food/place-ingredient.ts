@@ -81,19 +81,26 @@ const VULGAR_FRACTIONS: Readonly<Record<string, number>> = {
 };
 
 /**
- * A weight or volume in the notes, its number whole, decimal or mixed: "400g", "14.5 oz",
- * "15-ounce", "4 1/2-pound", "1½ lb" (not the "2-pound" of "4 1/2-pound").
+ * A weight or volume in the notes: its last digit or fraction before the unit ("400g", "14.5 oz",
+ * "15-ounce", the "2-pound" of "4 1/2-pound", the "½ lb" of "1½ lb"); the whole number is read
+ * back from there (sizeNumber), so the common note costs one simple scan.
  */
 const SIZE_IN_NOTES =
-  /(?<![\d.,/])(\d+\s+\d+\/\d+|\d+\/\d+|\d*\s*[½¼¾⅓⅔⅛]|\d+(?:[.,]\d+)?)\s*-?\s*(kg|g|gr|grams?|oz|ounces?|lbs?|pounds?|ml|millilitres?|milliliters?|l|litres?|liters?|cl|fl\.?\s?oz)\b/i;
+  /(\d+(?:[.,]\d+)?|[½¼¾⅓⅔⅛])\s*-?\s*(kg|g|gr|grams?|oz|ounces?|lbs?|pounds?|ml|millilitres?|milliliters?|l|litres?|liters?|cl|fl\.?\s?oz)\b/i;
 
-/** "4 1/2", "3/4", "1½", "14.5", "0,5" as a number. */
-function sizeNumber(text: string): number {
-  const mixed = /^(?:(\d+)\s+)?(\d+)\/(\d+)$/.exec(text);
-  if (mixed) return Number(mixed[1] ?? 0) + Number(mixed[2]) / Number(mixed[3]);
-  const vulgar = /^(\d*)\s*([½¼¾⅓⅔⅛])$/.exec(text);
-  if (vulgar) return Number(vulgar[1] || 0) + (VULGAR_FRACTIONS[vulgar[2] ?? ''] ?? 0);
-  return Number(text.replace(',', '.'));
+/** What stands before the last number of a size: "4 1/" of "4 1/2", "1" of "1½". */
+const MIXED_BEFORE = /(?:^|[^\d.,/])(?:(\d+)\s+)?(\d+)\/$/;
+const WHOLE_BEFORE = /(?:^|[^\d.,/])(\d+)\s*$/;
+
+/** The number a size ends in, with the whole or fraction written before it: 4.5, 1.5, 14.5. */
+function sizeNumber(notes: string, index: number, last: string): number {
+  const before = notes.slice(Math.max(0, index - 12), index);
+  const vulgar = VULGAR_FRACTIONS[last];
+  if (vulgar !== undefined) return Number(WHOLE_BEFORE.exec(before)?.[1] ?? 0) + vulgar;
+  const value = Number(last.replace(',', '.'));
+  const mixed = MIXED_BEFORE.exec(before);
+  if (mixed) return Number(mixed[1] ?? 0) + Number(mixed[2]) / value;
+  return value;
 }
 
 /** A weight or volume written in the notes ("400g", "14 oz", "15-ounce"), in grams or ml. */
@@ -101,7 +108,7 @@ function sizeInNotes(notes: string): { readonly amount: number; readonly volume:
   const match = SIZE_IN_NOTES.exec(notes);
   if (!match) return null;
   const unit = findUnit((match[2] ?? '').toLowerCase().replace(/\s+/g, ' ').replace('.', ''));
-  const value = sizeNumber((match[1] ?? '').trim());
+  const value = sizeNumber(notes, match.index, match[1] ?? '');
   if (!unit || !(value > 0) || unit.dimension === 'count') return null;
   return { amount: value * unit.factor, volume: unit.dimension === 'volume' };
 }
