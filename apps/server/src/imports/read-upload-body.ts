@@ -9,7 +9,7 @@ import type { Readable } from 'node:stream';
 import { AppError } from '../errors.ts';
 
 /** How long a refused upload's remaining bytes are read and dropped before its socket closes. */
-export const LINGER_MS = 2000;
+export const LINGER_MS = 10_000;
 
 export function readUploadBody(
   payload: Readable,
