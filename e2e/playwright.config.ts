@@ -31,10 +31,15 @@ const PORT = Number(process.env.E2E_PORT ?? 8790);
 export default defineConfig({
   testDir: './tests',
   outputDir: path.join(repoRoot, 'test-results'),
+  // Spec files run two at a time (tests of one file in order): each test has its own browser
+  // context and identity on the one server, and a test mostly waits on the page, so two at once
+  // take about two thirds of the time on two cores. E2E_WORKERS=1 runs them one by one.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Generous ceilings for a busy machine: a test that passes takes no longer for them.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
     ...devices['Pixel 7'],
@@ -59,7 +64,7 @@ export default defineConfig({
     cwd: repoRoot,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',

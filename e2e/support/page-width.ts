@@ -132,7 +132,16 @@ function measure(page: Page, screenWidth: number): Promise<Width> {
  */
 export async function expectFitsPhone(page: Page, screen: string): Promise<void> {
   const width = page.viewportSize()!.width;
-  const measured = await measure(page, width);
+  // A toast or sheet still sliding in (its transition may start after the measure began) is
+  // measured again until the page settles; a page that stays too wide fails after 10 s.
+  const fits = (found: Width) =>
+    found.innerWidth === width && found.scrollWidth === width && found.pastTheEdge.length === 0;
+  const settleBy = Date.now() + 10_000;
+  let measured = await measure(page, width);
+  while (!fits(measured) && Date.now() < settleBy) {
+    await page.waitForTimeout(250);
+    measured = await measure(page, width);
+  }
   expect
     .soft(
       {
