@@ -31,8 +31,9 @@ const STARTS_WITH_AMOUNT = /^(?:[\d½¼¾⅓⅔⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚⅐
  * 3 what opens a note after it (comma or bracket), 4 the note.
  */
 const TRAILING_AMOUNT =
-  /^(\d+(?:[./]\d+)?(?:\s+\d\/\d)?)\s*([a-zA-Z][a-zA-Z. ]{0,12}?)\.?\s*(?:([,;(])\s*(.*))?$/;
-const DIGIT = /\d/;
+  /^(\d+(?:[./]\d+)?(?:\s*[½¼¾⅓⅔⅛⅜⅝⅞]|\s+\d\/\d)?|[½¼¾⅓⅔⅛⅜⅝⅞])\s*([a-zA-Z][a-zA-Z. ]{0,12}?)\.?\s*(?:([,;(])\s*(.*))?$/;
+/** Where a trailing amount may start: a digit or a vulgar fraction ("Heavy cream, 1½ cups"). */
+const DIGIT = /[\d½¼¾⅓⅔⅛⅜⅝⅞]/;
 const LETTER = /\p{L}/u;
 
 /**

@@ -117,6 +117,10 @@ describe('parseIngredient', () => {
       ['20 to 24 cloves', 20, null, 'cloves'],
       ['Extra virgin olive oil, to drizzle', null, null, 'Extra virgin olive oil'],
       ['1 c (50g) dried mushrooms like porcini', 1, 'cup', 'dried mushrooms'],
+      // An amount after the name, with a vulgar fraction.
+      ['Heavy cream, 1½ cups', 1.5, 'cup', 'Heavy cream'],
+      ['All-purpose flour 1½ cups (190 grams)', 1.5, 'cup', 'All-purpose flour'],
+      ['Ground cloves, ½ teaspoon', 0.5, 'tsp', 'Ground cloves'],
     ]);
   });
 
