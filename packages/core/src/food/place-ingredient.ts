@@ -180,6 +180,18 @@ const PIECE_OF_NAME: Readonly<Record<string, string>> = {
   bulb: 'bulb',
 };
 
+const LAST_WORDS = new WeakMap<Food, ReadonlySet<string>>();
+
+/** The last words of a food's names ("whole clove" → clove), worked out once a food. */
+function lastWordsOf(food: Food): ReadonlySet<string> {
+  let words = LAST_WORDS.get(food);
+  if (words === undefined) {
+    words = new Set(food.names.map((name) => lastWord(name)));
+    LAST_WORDS.set(food, words);
+  }
+  return words;
+}
+
 /** The last run of letters of a lower-case name ("sage leaves," → "leaves"). */
 function lastWord(lower: string): string {
   let end = lower.length;
@@ -202,7 +214,7 @@ function pieceNamed(name: string, food: Food): string | null {
   const last = word ?? lastWord(lower);
   const piece = PIECE_OF_NAME[last] ?? PIECE_OF_NAME[singularWord(last)];
   if (piece === undefined || food.portions.has(piece)) return piece ?? null;
-  return food.names.some((own) => own.endsWith(piece)) ? null : piece;
+  return lastWordsOf(food).has(piece) ? null : piece;
 }
 
 function weigh(parsed: ParsedIngredient, food: Food, amount: number): Weighed {
