@@ -24,6 +24,9 @@ const serverProjects = [
 // One Vitest run covers every package; each package is a project with its own environment.
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one file at a time; most server tests wait on HTTP and
+    // the database, so two files at once finish sooner (`--maxWorkers` overrides it).
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -31,6 +34,8 @@ export default defineConfig({
           root: 'packages/core',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Property tests run a thousand cases: a ceiling for a busy machine, not a target.
+          testTimeout: 30_000,
         },
       },
       {
@@ -39,6 +44,8 @@ export default defineConfig({
           root: 'packages/contracts',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Property tests run a thousand cases: a ceiling for a busy machine, not a target.
+          testTimeout: 30_000,
         },
       },
       {
@@ -47,6 +54,8 @@ export default defineConfig({
           root: 'packages/scrape',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Property tests run a thousand cases: a ceiling for a busy machine, not a target.
+          testTimeout: 30_000,
         },
       },
       {

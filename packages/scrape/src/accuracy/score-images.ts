@@ -4,19 +4,11 @@
  * `image` of the expected JSON). URLs are compared as URLs: entities decoded, resolved against
  * the page, the scheme ignored (many pages name the same file over http and https).
  */
-import { readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
 import { decodeHTML } from 'entities';
-import { extractRecipe } from '../extract/extract-recipe.ts';
-import { listFixtures, type Fixture } from './score-fixtures.ts';
+import { extractFixture, listFixtures, sourceUrl, type Fixture } from './score-fixtures.ts';
 
 export type ImageMiss = { fixture: string; expected: string; actual: string | null };
 export type ImageScore = { pages: number; correct: number; accuracy: number; misses: ImageMiss[] };
-
-function pageUrl(fixture: Fixture): string {
-  const canonical = fixture.expected.canonical_url ?? fixture.site;
-  return /^https?:\/\//.test(canonical) ? canonical : `https://${canonical}`;
-}
 
 /** A URL in a comparable form: decoded, absolute, without its scheme. */
 export function comparableUrl(value: string, base: string): string {
@@ -36,9 +28,8 @@ export function scoreImages(fixtures: readonly Fixture[] = listFixtures()): Imag
     const expected = (fixture.expected as { image?: string }).image;
     if (!expected) continue;
     pages += 1;
-    const base = pageUrl(fixture);
-    const html = gunzipSync(readFileSync(fixture.htmlPath)).toString('utf8');
-    const actual = extractRecipe(html, base)?.imageUrl ?? null;
+    const base = sourceUrl(fixture.expected, fixture.site);
+    const actual = extractFixture(fixture)?.imageUrl ?? null;
     if (actual && comparableUrl(actual, base) === comparableUrl(expected, base)) continue;
     misses.push({ fixture: `${fixture.site}/${fixture.stem}`, expected, actual });
   }
