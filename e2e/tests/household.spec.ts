@@ -3,7 +3,7 @@
  * other's ticks, selection, own items and settings without a reload; a phone in a shop with no
  * signal ticks items, reloads, and still has them, and the other phone gets them once it is back.
  */
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   newAccountCode,
   noSignal,
@@ -11,9 +11,9 @@ import {
   quietInstallPrompt,
   seedSelection,
   showEveryCard,
-  useAccount,
 } from '../support/app.ts';
-import { startNetworkCut, type NetworkCut } from '../support/network-cut.ts';
+import { phone, selectForAccount, twoPhones } from '../support/household.ts';
+import { startNetworkCut } from '../support/network-cut.ts';
 
 const FLAPJACKS = 'cp-golden-syrup-flapjacks';
 const ETON_MESS = 'cp-strawberry-eton-mess';
@@ -22,22 +22,6 @@ const LIVE_MS = 2_000;
 
 const item = (page: Page, name: string) =>
   page.getByTestId('shopping-item').filter({ has: page.getByText(name, { exact: true }) });
-
-/** A phone: its own browser context on the account code. */
-async function phone(
-  browser: Browser,
-  account: string,
-  options: { serviceWorkers?: 'allow' | 'block'; network?: NetworkCut } = {},
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    serviceWorkers: options.serviceWorkers ?? 'block',
-    ...(options.network && { proxy: { server: options.network.server } }),
-  });
-  const page = await context.newPage();
-  await quietInstallPrompt(page);
-  await useAccount(page, account);
-  return { context, page };
-}
 
 /** Selects a recipe the way a user does: tapping its card on Plan. */
 async function selectOnPlan(page: Page, name: string): Promise<void> {
@@ -53,16 +37,10 @@ test.describe('two phones on one account code', () => {
   test('ticks, own items and the selection reach the other phone without a reload', async ({
     browser,
   }) => {
-    const account = newAccountCode();
-    const a = await phone(browser, account);
-    const b = await phone(browser, account);
+    const { account, a, b } = await twoPhones(browser);
 
     // Phone A selects through the API's SPEC call; both open Shop.
-    const seeded = await a.page.request.post('/api/selected-recipes', {
-      headers: { 'x-account-code': account, 'content-type': 'application/json' },
-      data: { recipeIds: [FLAPJACKS] },
-    });
-    expect(seeded.ok()).toBe(true);
+    await selectForAccount(a.page, account, [FLAPJACKS]);
     await open(a.page, '/shop');
     await open(b.page, '/shop');
     await expect(item(a.page, 'Porridge Oats')).toBeVisible();
@@ -100,13 +78,8 @@ test.describe('two phones on one account code', () => {
   });
 
   test('household size set on one phone changes the amounts on the other', async ({ browser }) => {
-    const account = newAccountCode();
-    const a = await phone(browser, account);
-    const b = await phone(browser, account);
-    await a.page.request.post('/api/selected-recipes', {
-      headers: { 'x-account-code': account, 'content-type': 'application/json' },
-      data: { recipeIds: [ETON_MESS] },
-    });
+    const { account, a, b } = await twoPhones(browser);
+    await selectForAccount(a.page, account, [ETON_MESS]);
     await open(b.page, '/shop');
     await expect(item(b.page, 'Strawberries')).toContainText('400 g');
 
@@ -128,10 +101,7 @@ test.describe('in a shop with no signal', () => {
     const network = await startNetworkCut();
     const a = await phone(browser, account, { serviceWorkers: 'allow', network });
     const b = await phone(browser, account);
-    await a.page.request.post('/api/selected-recipes', {
-      headers: { 'x-account-code': account, 'content-type': 'application/json' },
-      data: { recipeIds: [FLAPJACKS] },
-    });
+    await selectForAccount(a.page, account, [FLAPJACKS]);
 
     // One visit with the service worker in control, so the app opens offline.
     await open(a.page, '/shop');
@@ -315,14 +285,8 @@ test.describe('each supermarket has its own aisle order (issue 15)', () => {
     browser,
   }) => {
     test.setTimeout(180_000);
-    const account = newAccountCode();
-    const a = await phone(browser, account);
-    const b = await phone(browser, account);
-    const seeded = await a.page.request.post('/api/selected-recipes', {
-      headers: { 'x-account-code': account, 'content-type': 'application/json' },
-      data: { recipeIds: [ETON_MESS, FLAPJACKS] },
-    });
-    expect(seeded.ok()).toBe(true);
+    const { account, a, b } = await twoPhones(browser);
+    await selectForAccount(a.page, account, [ETON_MESS, FLAPJACKS]);
     const usual = await shopAisles(a.page);
     const [first, second, third] = usual;
 

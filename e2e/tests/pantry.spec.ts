@@ -3,16 +3,16 @@
  * need keeps the rest; "I have it" on one phone shrinks the other phone's list; a pantry changed
  * with no signal stays through a reload and reaches the other phone once back online.
  */
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   newAccountCode,
   noSignal,
   open,
   quietInstallPrompt,
   seedSelection,
-  useAccount,
 } from '../support/app.ts';
-import { startNetworkCut, type NetworkCut } from '../support/network-cut.ts';
+import { phone, selectForAccount, twoPhones } from '../support/household.ts';
+import { startNetworkCut } from '../support/network-cut.ts';
 
 /** ½ cucumber (buy 1), 150 g Greek yogurt (buy a 500 g pot), 500 g lamb mince. */
 const KOFTA = 'cp-lamb-kofta-flatbreads-with-minty-yogurt';
@@ -21,29 +21,6 @@ const LIVE_MS = 2_000;
 
 const item = (page: Page, name: string) =>
   page.getByTestId('shopping-item').filter({ has: page.getByText(name, { exact: true }) });
-
-async function phone(
-  browser: Browser,
-  account: string,
-  options: { serviceWorkers?: 'allow' | 'block'; network?: NetworkCut } = {},
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    serviceWorkers: options.serviceWorkers ?? 'block',
-    ...(options.network && { proxy: { server: options.network.server } }),
-  });
-  const page = await context.newPage();
-  await quietInstallPrompt(page);
-  await useAccount(page, account);
-  return { context, page };
-}
-
-async function selectForAccount(page: Page, account: string, ids: string[]): Promise<void> {
-  const seeded = await page.request.post('/api/selected-recipes', {
-    headers: { 'x-account-code': account, 'content-type': 'application/json' },
-    data: { recipeIds: ids },
-  });
-  expect(seeded.ok()).toBe(true);
-}
 
 async function openPantry(page: Page) {
   await page.getByRole('button', { name: /^Pantry/ }).click();
@@ -153,9 +130,7 @@ test.describe('the pantry on the Shop tab', () => {
 
 test.describe('two phones on one account code', () => {
   test('"I have it" on one phone shrinks the other phone’s list', async ({ browser }) => {
-    const account = newAccountCode();
-    const a = await phone(browser, account);
-    const b = await phone(browser, account);
+    const { account, a, b } = await twoPhones(browser);
     await selectForAccount(a.page, account, [KOFTA]);
     await open(a.page, '/shop');
     await open(b.page, '/shop');
