@@ -4,28 +4,18 @@
  * later, and shows on the other phone on the same account code.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { newAccountCode, open, quietInstallPrompt, useAccount } from '../support/app.ts';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { newAccountCode, open } from '../support/app.ts';
+import { phone, twoPhones } from '../support/household.ts';
 
 const FLAPJACKS = 'Golden Syrup Flapjacks'; // serves 12; 350g porridge oats
 /** Issue 14's target for a change to reach the other phone. */
 const LIVE_MS = 2_000;
 
-async function phone(
-  browser: Browser,
-  account: string,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  const page = await context.newPage();
-  await quietInstallPrompt(page);
-  await useAccount(page, account);
-  return { context, page };
-}
-
 /** Two phones on one new account code, both on the calendar. */
 async function twoPhonesOnTheCalendar(browser: Browser) {
-  const account = newAccountCode();
-  const phones = [await phone(browser, account), await phone(browser, account)] as const;
+  const { a, b } = await twoPhones(browser);
+  const phones = [a, b] as const;
   for (const { page } of phones) await open(page, '/build/calendar');
   return phones;
 }

@@ -5,30 +5,20 @@
  * nothing in the pantry (or only a staple the household always has) just finishes.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { newAccountCode, noSignal, open, quietInstallPrompt, useAccount } from '../support/app.ts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { newAccountCode, noSignal, open } from '../support/app.ts';
+import { phone, twoPhones } from '../support/household.ts';
 
 /** Serves 4 and needs 250 g basmati rice (and no eggs); five steps. */
 const DAL = 'cp-coconut-red-lentil-dal';
 const PHONE = { width: 412, height: 823 };
+/** The phones of these tests: 412×823, touched. */
+const ON_PHONE = { viewport: PHONE, isMobile: true, hasTouch: true };
 /** Issue 14's target for a change to reach the other phone, with room for a busy machine. */
 const LIVE_MS = 5_000;
 
 // Cook mode's chunk, the recipes and the food table load on first use: room for a busy machine.
 test.describe.configure({ timeout: 90_000 });
-
-async function phone(browser: Browser, account: string) {
-  const context = await browser.newContext({
-    viewport: PHONE,
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'block',
-  });
-  const page = await context.newPage();
-  await quietInstallPrompt(page);
-  await useAccount(page, account);
-  return { context, page };
-}
 
 async function openPantry(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: /^Pantry/ }).click();
@@ -61,9 +51,7 @@ async function cookToTheEnd(page: Page, servings: number): Promise<Locator> {
 test('Done in cook mode takes what the recipe used out of the pantry, on both phones, and Undo puts it back', async ({
   browser,
 }) => {
-  const account = newAccountCode();
-  const a = await phone(browser, account);
-  const b = await phone(browser, account);
+  const { a, b } = await twoPhones(browser, ON_PHONE);
 
   await open(a.page, '/shop');
   const pantryA = await openPantry(a.page);
@@ -151,7 +139,7 @@ test('Done in cook mode takes what the recipe used out of the pantry, on both ph
 test('a recipe that uses nothing in the pantry, or only a staple, just finishes', async ({
   browser,
 }) => {
-  const { context, page } = await phone(browser, newAccountCode());
+  const { context, page } = await phone(browser, newAccountCode(), ON_PHONE);
   await open(page, '/shop');
   const pantry = await openPantry(page);
   await addToPantry(pantry, 'rice', true);
@@ -170,9 +158,7 @@ test('a recipe that uses nothing in the pantry, or only a staple, just finishes'
 test('taken out with no signal, the pantry keeps the change and the other phone gets it once back online', async ({
   browser,
 }) => {
-  const account = newAccountCode();
-  const a = await phone(browser, account);
-  const b = await phone(browser, account);
+  const { a, b } = await twoPhones(browser, ON_PHONE);
   await open(a.page, '/shop');
   await addToPantry(await openPantry(a.page), '500 g rice');
   await open(b.page, '/shop');

@@ -3,21 +3,14 @@
  * every phone, a proposal with each meal's why, one meal replaced, the calendar's dinners and the
  * selection filled in one change that reaches the other phone, and Undo putting both back.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { newAccountCode, open, quietInstallPrompt, useAccount } from '../support/app.ts';
+import { twoPhones } from '../support/household.ts';
 
 /** How long a change may take to reach the other phone (issue 14's target is 2 s; CI is slower). */
 const LIVE_MS = 5_000;
 /** The planner runs in a worker; a loaded two-core machine takes seconds over 45 recipes. */
 const PLAN_MS = 20_000;
-
-async function phone(browser: Browser, account: string): Promise<Page> {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  const page = await context.newPage();
-  await quietInstallPrompt(page);
-  await useAccount(page, account);
-  return page;
-}
 
 async function recipeIds(page: Page): Promise<Map<string, string>> {
   const response = await page.request.get('/api/recipes', {
@@ -48,9 +41,10 @@ const selection = (page: Page) =>
 test('plan my week fills the calendar and the selection on both phones, and Undo empties them', async ({
   browser,
 }) => {
-  const account = newAccountCode();
-  const a = await phone(browser, account);
-  const b = await phone(browser, account);
+  const {
+    a: { page: a },
+    b: { page: b },
+  } = await twoPhones(browser);
   const ids = await recipeIds(a);
   await nextWeek(a);
   await nextWeek(b);
