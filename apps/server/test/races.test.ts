@@ -193,5 +193,6 @@ describe(`share-code guessing (${testEngine()})`, () => {
     } finally {
       await guarded.close();
     }
-  });
+    // A server of its own, then 300 requests at once: a busy machine takes a while.
+  }, 90_000);
 });
