@@ -515,8 +515,14 @@ const finishName = memoise((raw: string): FinishedName => {
 /**
  * Splits the text after the amount into the ingredient name as written and its notes. Never
  * returns an empty name when the text has letters: the whole text is the name then.
+ *
+ * A pure function of the text, worked out once each: a collection's lines repeat their text
+ * after the amount ("2 garlic cloves, crushed", "3 garlic cloves, crushed"), and this is the
+ * costliest part of a line's parse. The answer is shared between lines: never change it.
  */
-export function extractName(text: string): NameAndNotes {
+export const extractName: (text: string) => NameAndNotes = memoise(readNameAndNotes);
+
+function readNameAndNotes(text: string): NameAndNotes {
   const notes: string[] = [];
   // Asterisks mark footnotes ("flour*", "*to taste"): they are not part of the name.
   const unstarred = text.includes('*') ? text.replace(/\*+/g, ' ') : text;
