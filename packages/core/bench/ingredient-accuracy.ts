@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { parseIngredient } from '../src/ingredients/parse-ingredient.ts';
 import { convertQuantity } from '../src/ingredients/units.ts';
+import { vulgarFractionValue } from '../src/number-words.ts';
 
 export interface LabelledLine {
   readonly id: string;
@@ -64,14 +65,6 @@ function sameQuantity(a: number | null, b: number | null): boolean {
   return Math.abs(a - b) < 1e-6;
 }
 
-const VULGAR: Readonly<Record<string, number>> = {
-  '½': 0.5,
-  '¼': 0.25,
-  '¾': 0.75,
-  '⅓': 1 / 3,
-  '⅔': 2 / 3,
-  '⅛': 0.125,
-};
 const SPOKEN_UNITS: Readonly<Record<string, string>> = {
   t: 'tsp',
   tsp: 'tsp',
@@ -112,7 +105,8 @@ function readLabelNumber(text: string): number {
   const [whole = '', part = ''] = text.split(/\s+(?=\d\/)|(?=[½¼¾⅓⅔⅛])/u);
   const value = (piece: string): number => {
     if (piece === '') return 0;
-    if (VULGAR[piece] !== undefined) return VULGAR[piece];
+    const vulgar = vulgarFractionValue(piece);
+    if (vulgar !== undefined) return vulgar;
     const [top, bottom] = piece.split('/');
     return bottom === undefined ? Number(top) : Number(top) / Number(bottom);
   };

@@ -24,6 +24,7 @@ import { parseIngredient } from '../ingredients/parse-ingredient.ts';
 import type { ParsedIngredient } from '../ingredients/parsed-ingredient.ts';
 import { singularWord } from '../ingredients/plural.ts';
 import { findUnit, unitDefinition } from '../ingredients/units.ts';
+import { vulgarFractionValue } from '../number-words.ts';
 import type { Food } from './food.ts';
 import type { FoodMatch, FoodTable, MatchConfidence } from './food-table.ts';
 
@@ -71,15 +72,6 @@ const SIZE_KEYS: readonly (readonly [RegExp, string])[] = [
   [/\bmedium\b/, 'medium'],
 ];
 
-const VULGAR_FRACTIONS: Readonly<Record<string, number>> = {
-  '½': 0.5,
-  '¼': 0.25,
-  '¾': 0.75,
-  '⅓': 1 / 3,
-  '⅔': 2 / 3,
-  '⅛': 0.125,
-};
-
 /**
  * A weight or volume in the notes: its last digit or fraction before the unit ("400g", "14.5 oz",
  * "15-ounce", the "2-pound" of "4 1/2-pound", the "½ lb" of "1½ lb"); the whole number is read
@@ -95,7 +87,7 @@ const WHOLE_BEFORE = /(?:^|[^\d.,/])(\d+)\s*$/;
 /** The number a size ends in, with the whole or fraction written before it: 4.5, 1.5, 14.5. */
 function sizeNumber(notes: string, index: number, last: string): number {
   const before = notes.slice(Math.max(0, index - 12), index);
-  const vulgar = VULGAR_FRACTIONS[last];
+  const vulgar = vulgarFractionValue(last);
   if (vulgar !== undefined) return Number(WHOLE_BEFORE.exec(before)?.[1] ?? 0) + vulgar;
   const value = Number(last.replace(',', '.'));
   const mixed = MIXED_BEFORE.exec(before);
