@@ -59,17 +59,23 @@ async function rowsOf(as: Identity, kind: string) {
   return entries.filter((entry) => entry.kind === kind);
 }
 
+/** Ticks and unticks `count` made-up items in turn: each leaves an unticked row behind. */
+function tickAndUntickEach(count: number): HouseholdOp[] {
+  const churn: HouseholdOp[] = [];
+  for (let i = 0; i < count; i += 1) {
+    churn.push({ type: 'check', itemKey: `made-up-${i}`, checked: true });
+    churn.push({ type: 'check', itemKey: `made-up-${i}`, checked: false });
+  }
+  return churn;
+}
+
 describe(`household registers are bounded per owner (${testEngine()})`, () => {
   it(`keeps at most ${MAX_CHECK_REGISTERS} tick rows, unticked ones included, until Regenerate clears them`, async () => {
     const user = newUser();
     const client = newClientId();
     const numbering = { n: 1 };
     // Tick and untick item after item: each leaves an unticked row.
-    const churn: HouseholdOp[] = [];
-    for (let i = 0; i < MAX_CHECK_REGISTERS; i += 1) {
-      churn.push({ type: 'check', itemKey: `made-up-${i}`, checked: true });
-      churn.push({ type: 'check', itemKey: `made-up-${i}`, checked: false });
-    }
+    const churn = tickAndUntickEach(MAX_CHECK_REGISTERS);
     const churned = await pushAll(user, client, churn, numbering);
     expect(churned.every((result) => result.status === 'applied')).toBe(true);
     const started = Date.now();
@@ -268,11 +274,7 @@ describe(`registers back at their default are compacted after ${HOUSEHOLD_COMPAC
     const user = newUser();
     const client = newClientId();
     const numbering = { n: 1 };
-    const churn: HouseholdOp[] = [];
-    for (let i = 0; i < MAX_CHECK_REGISTERS; i += 1) {
-      churn.push({ type: 'check', itemKey: `made-up-${i}`, checked: true });
-      churn.push({ type: 'check', itemKey: `made-up-${i}`, checked: false });
-    }
+    const churn = tickAndUntickEach(MAX_CHECK_REGISTERS);
     await pushAll(user, client, churn, numbering);
     const more: HouseholdOp = { type: 'check', itemKey: 'one-more', checked: true };
     const [refused] = await pushAll(user, client, [more], numbering);
