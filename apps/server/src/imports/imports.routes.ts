@@ -18,7 +18,13 @@ import { tooLarge, type DeclaredBody, type ImportTicket } from './import-admissi
 import type { ImportsService } from './imports.service.ts';
 import { discardRestAfterAnswer, readUploadBody } from './read-upload-body.ts';
 
-type Admitted = { ticket: ImportTicket; reply: FastifyReply; handedOver: boolean };
+/** `draining`: the file was refused part-way and what is left of it is being read and dropped. */
+type Admitted = {
+  ticket: ImportTicket;
+  reply: FastifyReply;
+  handedOver: boolean;
+  draining: boolean;
+};
 const admitted = new WeakMap<FastifyRequest, Admitted>();
 
 function isOctetStream(request: FastifyRequest): boolean {
@@ -61,11 +67,13 @@ export async function registerImportRoutes(
           declaredBytes: body.encoded ? undefined : body.bytes,
           maxBytes: IMPORT_LIMITS.maxFileBytes,
           tooLarge: () => {
-            // The rest of the body is dropped: the connection cannot carry another request.
-            const reply = admitted.get(request)?.reply;
-            if (reply) {
-              void reply.header('connection', 'close');
-              discardRestAfterAnswer(request.raw, reply.raw);
+            // The rest of the body is read and dropped after the answer, on a connection kept
+            // open for it (onSend below takes back the `Connection: close` Fastify puts on a
+            // parser's error).
+            const entry = admitted.get(request);
+            if (entry) {
+              entry.draining = true;
+              discardRestAfterAnswer(request.raw, entry.reply.raw);
             }
             return tooLarge();
           },
@@ -94,13 +102,17 @@ export async function registerImportRoutes(
               void reply.header('connection', 'close');
             throw error;
           }
-          const entry: Admitted = { ticket, reply, handedOver: false };
+          const entry: Admitted = { ticket, reply, handedOver: false, draining: false };
           admitted.set(request, entry);
           // Freed when the answer ends, unless reading the file took the ticket over.
           reply.raw.once('close', () => {
             if (!entry.handedOver) ticket.release();
           });
           continueBody(request, reply);
+          return payload;
+        },
+        onSend: async (request, reply, payload) => {
+          if (admitted.get(request)?.draining) reply.removeHeader('connection');
           return payload;
         },
       },

@@ -65,11 +65,13 @@ const incomplete = () =>
   new AppError(400, 'The file did not arrive whole: send it again', 'incomplete_body');
 
 /**
- * After an upload is refused part-way (its answer carries `Connection: close`), reads and drops
- * what the client is still sending, for at most `LINGER_MS` after the answer, then closes the
- * socket. Closing at once, or leaving the request paused, can cost the client its answer: a
- * client still writing into a socket nobody reads never gets to read the answer (its write never
- * ends), and a socket closed with unread bytes is reset, which may throw the answer away.
+ * After an upload is refused part-way, reads and drops what the client is still sending, then
+ * leaves the connection for its next request; a body still coming `LINGER_MS` after the answer
+ * has its socket closed. The answer must not carry `Connection: close`: Node destroys such a
+ * socket as soon as the answer is written, with the client's bytes unread, and the reset that
+ * follows can reach the client before its answer (it sees EPIPE or ECONNRESET instead of 413).
+ * Leaving the request paused is no better: a client still writing into a socket nobody reads
+ * never gets to read the answer.
  */
 export function discardRestAfterAnswer(raw: IncomingMessage, response: ServerResponse): void {
   const linger = () => {
