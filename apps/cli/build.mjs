@@ -5,6 +5,8 @@
 // Each file is bundled on its own (no shared chunks): a command's file then holds only what that
 // command uses (esbuild's code splitting kept all of zod in `list`'s chunks, as the scraper uses it). `bin/plateful.js` runs the bundle, and builds it first when
 // `currentBuild()` finds none or a source newer than it (decision 0023).
+// `plateful.js` and the commands are CommonJS, run by load-bundle.mjs with V8's code cache kept
+// beside them; the worker, which Node starts itself, is an ES module.
 //
 // Run: `node apps/cli/build.mjs` (part of `npm run build`).
 import fs from 'node:fs';
@@ -41,7 +43,7 @@ export function currentBuild(dist = DIST) {
   return stamp;
 }
 
-/** The path of the current build's entry (`plateful.js`). */
+/** The path of the current build's entry (`plateful.js`, run by load-bundle.mjs). */
 export function entryOf(build, dist = DIST) {
   return path.join(dist, build.dir, 'plateful.js');
 }
@@ -60,29 +62,42 @@ export async function buildCli(dist = DIST) {
     .readdirSync(path.join(CLI_DIR, 'src/commands'))
     .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
     .map((name) => [path.basename(name, '.ts'), `apps/cli/src/commands/${name}`]);
-  const result = await build({
+  const common = {
     absWorkingDir: ROOT,
-    entryPoints: {
-      plateful: 'apps/cli/src/main.ts',
-      ...Object.fromEntries(commands),
-      'extract-worker': 'packages/scrape/src/worker/extract-worker.ts',
-    },
     outdir: 'apps/cli/dist/out',
     bundle: true,
-    format: 'esm',
     platform: 'node',
     target: 'node20',
     minify: true,
     legalComments: 'none',
-    plugins: [commandsApart],
-    // Some bundled npm packages are CommonJS and require Node's own modules.
-    banner: {
-      js: "import { createRequire as __plateful_require } from 'node:module'; const require = __plateful_require(import.meta.url);",
-    },
     metafile: true,
     write: false,
     logLevel: 'error',
-  });
+  };
+  const [commandFiles, workerFile] = await Promise.all([
+    build({
+      ...common,
+      entryPoints: { plateful: 'apps/cli/src/main.ts', ...Object.fromEntries(commands) },
+      format: 'cjs',
+      plugins: [commandsApart],
+      // The scraper finds its worker beside its own file.
+      define: { 'import.meta.url': '__plateful_url' },
+      banner: { js: "var __plateful_url=require('node:url').pathToFileURL(__filename).href;" },
+    }),
+    build({
+      ...common,
+      entryPoints: { 'extract-worker': 'packages/scrape/src/worker/extract-worker.ts' },
+      format: 'esm',
+      // Some bundled npm packages are CommonJS and require Node's own modules.
+      banner: {
+        js: "import { createRequire as __plateful_require } from 'node:module'; const require = __plateful_require(import.meta.url);",
+      },
+    }),
+  ]);
+  const result = {
+    outputFiles: [...commandFiles.outputFiles, ...workerFile.outputFiles],
+    metafile: { inputs: { ...commandFiles.metafile.inputs, ...workerFile.metafile.inputs } },
+  };
 
   const hash = createHash('sha256');
   for (const file of result.outputFiles) hash.update(file.path).update(file.contents);
@@ -120,15 +135,26 @@ export async function buildCli(dist = DIST) {
   return stamp;
 }
 
-/** `main.ts` loads `./commands/x.ts` when x runs: in the bundle, that is `./x.js` beside it. */
+/**
+ * `main.ts` loads `./commands/x.ts` when x runs: in the bundle, that is `require('./x.js')`, the
+ * file beside it (load-bundle.mjs's require), when the import runs.
+ */
 const commandsApart = {
   name: 'commands-apart',
   setup(b) {
     b.onResolve({ filter: /^\.\/commands\/[^/]+\.ts$/ }, (args) =>
       args.kind === 'dynamic-import'
-        ? { path: `./${path.basename(args.path, '.ts')}.js`, external: true }
+        ? { path: `./${path.basename(args.path, '.ts')}.js`, namespace: 'plateful-command' }
         : undefined,
     );
+    b.onLoad({ filter: /.*/, namespace: 'plateful-command' }, (args) => ({
+      contents: `module.exports = require(${JSON.stringify(args.path)});`,
+      loader: 'js',
+    }));
+    b.onResolve({ filter: /.*/, namespace: 'plateful-command' }, (args) => ({
+      path: args.path,
+      external: true,
+    }));
   },
 };
 

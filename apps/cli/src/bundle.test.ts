@@ -1,12 +1,22 @@
 // The built `plateful`: bin/plateful.js runs the bundle that build.mjs makes, and builds it first
 // when it is missing or older than a source. Runs the real bin as a process, as a user would.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildCli, currentBuild, entryOf } from '../build.mjs';
+import { cacheFileOf } from '../load-bundle.mjs';
 
 const CLI_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BIN = join(CLI_DIR, 'bin/plateful.js');
@@ -65,6 +75,56 @@ describe('the built plateful', () => {
 
     writeFileSync(stamp, '{"dir": ');
     expect(currentBuild(dist)).toBeNull();
+  });
+
+  it('keeps V8 code caches beside the files it ran, and runs alike from none, one or a wrong one', async () => {
+    const build = await buildCli(join(tmp, 'cached'));
+    const entry = entryOf(build, join(tmp, 'cached'));
+    const list = join(dirname(entry), 'list.js');
+    const recipe = join(tmp, 'soup.json');
+    writeFileSync(recipe, JSON.stringify({ id: 'p', name: 'Soup', ingredients: ['2 leeks'] }));
+    // The bin's three steps, on this build: load, run, keep the caches.
+    const script = `
+      import { keepCodeCaches, loadBundled } from ${JSON.stringify(join(CLI_DIR, 'load-bundle.mjs'))};
+      const { runCli } = loadBundled(${JSON.stringify(entry)});
+      process.exitCode = await runCli(['list', '--json', ${JSON.stringify(recipe)}]);
+      keepCodeCaches();`;
+    const run = () => {
+      const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(result.stderr).toBe('');
+      expect(result.status).toBe(0);
+      return result.stdout;
+    };
+    const caches = () => readdirSync(dirname(entry)).filter((name) => name.endsWith('.v8-cache'));
+
+    expect(caches()).toEqual([]);
+    const first = run();
+    expect(JSON.parse(first)).toMatchObject({ items: [{ ingredient: 'Leeks', quantity: 2 }] });
+    expect(caches().sort()).toEqual([
+      expect.stringMatching(/^list\.js\..+\.v8-cache$/),
+      expect.stringMatching(/^plateful\.js\..+\.v8-cache$/),
+    ]);
+    const cache = cacheFileOf(list);
+    const made = readFileSync(cache);
+    expect(made.length).toBeGreaterThan(10_000);
+    expect(run()).toBe(first);
+
+    // Another file's cache (V8 refuses it) or none at all: compiled from the source, cache rewritten.
+    copyFileSync(cacheFileOf(entry), cache);
+    expect(run()).toBe(first);
+    expect(readFileSync(cache).length).toBeGreaterThan(10_000);
+    writeFileSync(cache, 'not a cache');
+    expect(run()).toBe(first);
+    expect(readFileSync(cache).length).toBeGreaterThan(10_000);
+
+    // A file changed after its cache was made has another cache name.
+    utimesSync(list, new Date(), new Date(Date.now() + 5_000));
+    expect(cacheFileOf(list)).not.toBe(cache);
+    expect(run()).toBe(first);
+    expect(existsSync(cacheFileOf(list))).toBe(true);
   });
 
   it('builds the same sources into the same directory, so concurrent builds agree', async () => {
