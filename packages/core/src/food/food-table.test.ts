@@ -169,6 +169,24 @@ describe('the shipped food table', () => {
     expect(id('heavy whipping cream')).toBe(id('heavy cream'));
   });
 
+  it('keeps low-fat dairy apart from the full-fat food, and falls back to it where it has no row', () => {
+    const kcal = (name: string) => table.find(name)?.food.per100g.energyKcal ?? 0;
+    for (const [light, full] of [
+      ['low-fat yogurt', 'yogurt'],
+      ['fat free greek yogurt', 'greek yogurt'],
+      ['reduced-fat sour cream', 'sour cream'],
+      ['light cream cheese', 'cream cheese'],
+      ['light mayonnaise', 'mayonnaise'],
+      ['half-fat creme fraiche', 'creme fraiche'],
+      ['reduced fat cheddar', 'cheddar'],
+    ] as const) {
+      expect(kcal(light), light).toBeGreaterThan(0);
+      expect(kcal(light), light).toBeLessThan(kcal(full) * 0.85);
+    }
+    expect(id('low-fat feta')).toBe('feta');
+    expect(id('low fat milk')).toBe('semi-skimmed-milk');
+  });
+
   it('knows UK and US names of one food as the same food', () => {
     const pairs = [
       ['coriander', 'cilantro'],

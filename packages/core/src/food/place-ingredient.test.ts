@@ -124,6 +124,11 @@ describe('placeIngredient: forms named in the notes', () => {
     expect(food('2 cups pumpkin, cooked and puréed')).toBe('pumpkin-puree');
     expect(food('2 cups pumpkin, cooked')).toBe('pumpkin');
   });
+  it('takes less fat named in the notes as the low-fat food ("sour cream (reduced fat)")', () => {
+    expect(food('1/4 cup sour cream (reduced fat)')).toBe('light-sour-cream');
+    expect(food('1 cup yogurt, low-fat')).toBe('low-fat-yogurt');
+    expect(food('1 cup brown sugar, light')).toBe('brown-sugar');
+  });
   it('keeps a name’s own "fresh" over a form in the notes ("washed, dried" is not dried)', () => {
     expect(food('10 fresh basil leaves, washed, dried')).toBe('basil');
   });
@@ -154,6 +159,11 @@ describe('placeIngredient: sizes written in the notes', () => {
     expect(grams('One (4 1/2-pound) chuck roast, cut into chunks')).toBeCloseTo(2041, 0);
     expect(grams('1 (1½ lb) pork tenderloin')).toBeCloseTo(680, 0);
     expect(grams('1 (14.5 oz) can diced tomatoes')).toBeCloseTo(411, 0);
+  });
+  it('does not take the stock a cube is made up to, or the water it is dissolved in, for the cube', () => {
+    expect(grams('½ reduced-salt vegetable stock cube, made up to 250ml')).toBe(5);
+    expect(grams('1 chicken stock cube, dissolved in 500ml boiling water')).toBe(10);
+    expect(grams('1 carton (500ml) chicken stock')).toBe(500);
   });
 });
 

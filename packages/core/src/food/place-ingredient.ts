@@ -95,10 +95,19 @@ function sizeNumber(notes: string, index: number, last: string): number {
   return value;
 }
 
+/**
+ * Words before a size that make it another thing's: the stock a cube is "made up to", the water
+ * it is "dissolved in", what a thing is "soaked in" or makes ("to make 500ml").
+ */
+const SIZE_OF_OTHER =
+  /\b(?:made\s+up(?:\s+to|\s+with)?|dissolved\s+in|mixed\s+(?:in|into|with)|soaked\s+in|diluted\s+(?:in|with|to)|to\s+make|makes?|in)\s+(?:about\s+|approx\.?\s+|roughly\s+)?$/;
+
 /** A weight or volume written in the notes ("400g", "14 oz", "15-ounce"), in grams or ml. */
 function sizeInNotes(notes: string): { readonly amount: number; readonly volume: boolean } | null {
   const match = SIZE_IN_NOTES.exec(notes);
   if (!match) return null;
+  // "½ stock cube, made up to 250ml": the 250 ml is the stock, not the cube.
+  if (SIZE_OF_OTHER.test(notes.slice(Math.max(0, match.index - 24), match.index))) return null;
   const unit = findUnit((match[2] ?? '').toLowerCase().replace(/\s+/g, ' ').replace('.', ''));
   const value = sizeNumber(notes, match.index, match[1] ?? '');
   if (!unit || !(value > 0) || unit.dimension === 'count') return null;
@@ -260,9 +269,12 @@ function weigh(parsed: ParsedIngredient, food: Food, amount: number): Weighed {
   return { grams: piece === undefined ? null : piece * amount, typical: true };
 }
 
-/** Words of a line's notes that name a form of the food with a row of its own ("rice, cooked"). */
+/**
+ * Words of a line's notes that name a form of the food with a row of its own ("rice, cooked",
+ * "sour cream (reduced fat)").
+ */
 const FORM_WORDS =
-  /\b(cooked|dried|ground|smoked|frozen|canned|tinned|fresh|pur[e\u00e9]e?d|mashed)\b/gi;
+  /\b(cooked|dried|ground|smoked|frozen|canned|tinned|fresh|pur[e\u00e9]e?d|mashed|(?:reduced|low|half)[\s-]fat|fat[\s-]free|non[\s-]?fat|light|lite)\b/gi;
 
 /**
  * The food a line names: a form its notes give ("3 cups rice, cooked" → cooked rice; "pumpkin,
