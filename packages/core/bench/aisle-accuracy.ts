@@ -1,6 +1,8 @@
 /**
- * Reading and scoring the labelled aisle set (bench/aisle-set.tsv): grocer product names with the
- * display aisle a UK shopper would look in. Shared by the scorer and the accuracy floor test.
+ * Reading and scoring the labelled aisle sets: grocer product names with the display aisle a UK
+ * shopper would look in. bench/aisle-set.tsv was written by hand (issue 15);
+ * bench/aisle-set-grocer.tsv holds real Tesco and Sainsbury's titles from a public record (issue
+ * 31). Shared by the scorer and the accuracy floor test.
  */
 import { createHash } from 'node:crypto';
 import { DISPLAY_CATEGORIES, type DisplayCategory } from '../src/shopping/categories.ts';
@@ -12,6 +14,11 @@ export interface LabelledName {
   readonly heldOut: boolean;
   /** Written after the catalogue, as a check on it (third column `fresh`). */
   readonly fresh: boolean;
+}
+
+/** A real grocer title (bench/aisle-set-grocer.tsv) with the shop search it came from. */
+export interface GrocerName extends LabelledName {
+  readonly search: string;
 }
 
 export interface AisleScore {
@@ -43,6 +50,36 @@ export function readAisleSet(text: string): LabelledName[] {
     const heldOut = '01234'.includes(createHash('sha1').update(name).digest('hex').charAt(0));
     const fresh = mark.trim() === 'fresh';
     return [{ name: name.trim(), expected: expected.trim() as DisplayCategory, heldOut, fresh }];
+  });
+}
+
+/**
+ * The real grocer titles (`name<TAB>category<TAB>tuning|held-out<TAB>search`, `#` comments);
+ * throws on a bad row. None of them is `fresh`: the halves say what was looked at.
+ */
+export function readGrocerSet(text: string): GrocerName[] {
+  return text.split('\n').flatMap((row, index) => {
+    if (row.trim() === '' || row.startsWith('#')) return [];
+    const [name = '', expected = '', half = '', search = ''] = row.split('\t');
+    if (!isCategory(expected.trim())) {
+      throw new Error(
+        `aisle-set-grocer.tsv line ${index + 1}: unknown category ${JSON.stringify(expected)}`,
+      );
+    }
+    if (half !== 'tuning' && half !== 'held-out') {
+      throw new Error(
+        `aisle-set-grocer.tsv line ${index + 1}: unknown half ${JSON.stringify(half)}`,
+      );
+    }
+    return [
+      {
+        name: name.trim(),
+        expected: expected.trim() as DisplayCategory,
+        heldOut: half === 'held-out',
+        fresh: false,
+        search: search.trim(),
+      },
+    ];
   });
 }
 
