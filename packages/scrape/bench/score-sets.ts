@@ -47,8 +47,9 @@ if (dump) writeFileSync(dump, JSON.stringify(perPage, null, 1));
 
 const show = (value: unknown) => JSON.stringify(value)?.slice(0, 500);
 for (const miss of misses.slice(0, limit)) {
-  const expected = missField === 'image' ? miss.expected.image : miss.expected.ingredients;
-  const actual = missField === 'image' ? miss.draft?.imageUrl : miss.draft?.ingredients;
+  const pictureField = missField === 'image' || missField === 'picture';
+  const expected = pictureField ? miss.expected.image : miss.expected.ingredients;
+  const actual = pictureField ? miss.draft?.imageUrl : miss.draft?.ingredients;
   console.log(`- ${miss.fixture} [${miss.set}] ${miss.scores[missField!]!.toFixed(2)}`);
   console.log(`    expected ${show(expected)}\n    actual   ${show(actual)}`);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractRecipe } from '../extract/extract-recipe.ts';
 import { hasStructuredRecipe, siteHalf, stripStructuredData } from './page-sets.ts';
+import { samePicture } from './score-images.ts';
 import { ingredientLineScore } from './score-sets.ts';
 
 const page = `<html><head><meta property="og:image" content="https://x.test/pie.jpg">
@@ -38,5 +39,24 @@ describe('the page sets of issue 31', () => {
     // Nearly the whole line: a dropped note still counts.
     expect(ingredientLineScore(['2 cups chopped onion'], ['2 cups chopped onions'])).toBe(1);
     expect(ingredientLineScore(['1 egg'], [])).toBe(0);
+  });
+
+  it('judges the picture as the same file at any size, not as any file of the site', () => {
+    const base = 'https://site.test/recipe/pie';
+    const same = (a: string, b: string) => samePicture(a, b, base);
+    expect(same('https://site.test/up/pie-683x1024.jpg', 'http://www.site.test/up/pie.jpg')).toBe(
+      true,
+    );
+    expect(same('/up/pie.jpg?resize=440,400', 'https://site.test/up/pie.jpg?w=1200')).toBe(true);
+    expect(
+      same('https://i.test/f_auto,q_auto,w_1200/s3/pie.jpg', 'https://i.test/s3/pie.jpg'),
+    ).toBe(true);
+    expect(
+      same('https://site.test/files/styles/square/public/pie.jpg?itok=1', '/files/pie.jpg'),
+    ).toBe(true);
+    expect(same('https://site.test/up/pie.jpg', 'https://site.test/up/tart.jpg')).toBe(false);
+    expect(same('https://site.test/up/pie.jpg', 'https://other.test/up/pie.jpg')).toBe(false);
+    expect(same('https://site.test/a/1.jpg', 'https://site.test/b/1.jpg')).toBe(false);
+    expect(same('https://site.test/up/pie-2.jpg', 'https://site.test/up/pie.jpg')).toBe(false);
   });
 });

@@ -1,14 +1,34 @@
 /**
  * How often the scraper picks the page's main picture: on the saved recipe pages in
  * `shared/testdata/recipe-pages`, the share of pages whose chosen image is the reference one (the
- * `image` of the expected JSON). URLs are compared as URLs: entities decoded, resolved against
- * the page, the scheme ignored (many pages name the same file over http and https).
+ * `image` of the expected JSON). Two measures:
+ * - the same URL (`comparableUrl`): entities decoded, resolved against the page, the scheme
+ *   ignored (many pages name the same file over http and https);
+ * - the same picture (`samePicture`): the same file on the same host once the resizing is taken
+ *   out of both URLs (the query, a size in the file name, resize folders), because a person sees
+ *   the same photo in `pie-683x1024.jpg`, `pie.jpg` and `pie.jpg?w=1200`.
  */
 import { decodeHTML } from 'entities';
 import { extractFixture, listFixtures, sourceUrl, type Fixture } from './score-fixtures.ts';
 
-export type ImageMiss = { fixture: string; expected: string; actual: string | null };
-export type ImageScore = { pages: number; correct: number; accuracy: number; misses: ImageMiss[] };
+export type ImageMiss = {
+  fixture: string;
+  expected: string;
+  actual: string | null;
+  /** The same picture at another size or crop: a miss by URL only. */
+  samePicture: boolean;
+};
+export type ImageScore = {
+  pages: number;
+  /** Pages whose chosen URL is the reference URL. */
+  correct: number;
+  accuracy: number;
+  /** Pages whose chosen picture is the reference picture (`samePicture`). */
+  samePictures: number;
+  pictureAccuracy: number;
+  /** Pages whose URL differs, `samePicture` said of each. */
+  misses: ImageMiss[];
+};
 
 /** A URL in a comparable form: decoded, absolute, without its scheme. */
 export function comparableUrl(value: string, base: string): string {
@@ -19,6 +39,39 @@ export function comparableUrl(value: string, base: string): string {
     return text;
   }
 }
+
+/** A resize folder of an image service: `/660x660/`, `/w_800,h_600,c_fill/`, `/s1600-c/`, `/1200w/`. */
+const RESIZE_SEGMENT =
+  /^(?:\d{2,5}x\d{2,5}|\d{2,5}[wh]|[wsh]\d{2,5}(?:-[a-z]\d*)*|[a-z]{1,3}_[^,]+(?:,[a-z]{1,3}_[^,]+)+|[wh]_\d{2,5})$/i;
+/** A size in a file name: `-683x1024`, `_1224x900` (also `-683x1024@2x`). */
+const NAME_SIZE = /[-_]\d{2,5}x\d{2,5}(?:@\d(?:\.\d)?x)?(?=[-_.]|$)/gi;
+
+/**
+ * The file a picture URL names, without the resizing: host without `www.`, path without resize
+ * folders (and a Drupal image style's `styles/<style>/public/`), file name without its size, no
+ * query or fragment.
+ */
+export function pictureKey(value: string, base: string): string {
+  const text = decodeHTML(value.trim());
+  let url: URL;
+  try {
+    url = new URL(text, base);
+  } catch {
+    return text;
+  }
+  const host = url.hostname.toLowerCase().replace(/^www\./, '');
+  const path = decodeURIComponent(url.pathname.replace(/%(?![0-9a-f]{2})/gi, '%25'))
+    .replace(/\/styles\/[^/]+\/(?:public|private)\//i, '/')
+    .split('/')
+    .filter((segment, index, all) => index === all.length - 1 || !RESIZE_SEGMENT.test(segment))
+    .join('/')
+    .replace(/[^/]+$/, (name) => name.replace(NAME_SIZE, ''));
+  return `${host}${path}`;
+}
+
+/** Whether two URLs name the same picture (see `pictureKey`); the same URL always does. */
+export const samePicture = (a: string, b: string, base: string): boolean =>
+  comparableUrl(a, base) === comparableUrl(b, base) || pictureKey(a, base) === pictureKey(b, base);
 
 /** Scores the image choice on every saved page that names a reference image. */
 export function scoreImages(fixtures: readonly Fixture[] = listFixtures()): ImageScore {
@@ -31,12 +84,21 @@ export function scoreImages(fixtures: readonly Fixture[] = listFixtures()): Imag
     const base = sourceUrl(fixture.expected, fixture.site);
     const actual = extractFixture(fixture)?.imageUrl ?? null;
     if (actual && comparableUrl(actual, base) === comparableUrl(expected, base)) continue;
-    misses.push({ fixture: `${fixture.site}/${fixture.stem}`, expected, actual });
+    const same = actual !== null && samePicture(actual, expected, base);
+    misses.push({
+      fixture: `${fixture.site}/${fixture.stem}`,
+      expected,
+      actual,
+      samePicture: same,
+    });
   }
+  const samePictures = pages - misses.filter((miss) => !miss.samePicture).length;
   return {
     pages,
     correct: pages - misses.length,
     accuracy: (pages - misses.length) / pages,
+    samePictures,
+    pictureAccuracy: samePictures / pages,
     misses,
   };
 }

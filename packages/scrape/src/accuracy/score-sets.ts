@@ -10,7 +10,7 @@ import { gunzipSync } from 'node:zlib';
 import { extractRecipe } from '../extract/extract-recipe.ts';
 import type { RecipeDraft } from '../extract/draft.ts';
 import { hasStructuredRecipe, siteHalf, stripStructuredData, type Half } from './page-sets.ts';
-import { comparableUrl } from './score-images.ts';
+import { comparableUrl, samePicture } from './score-images.ts';
 import {
   listFixtures,
   matches,
@@ -21,8 +21,11 @@ import {
   type ScoredField,
 } from './score-fixtures.ts';
 
-/** The figures of a set: fields scored whole, `ingredientLines` and `image` as below. */
-export const SET_FIELDS = [...SCORED_FIELDS, 'ingredientLines', 'image'] as const;
+/**
+ * The figures of a set: fields scored whole, `ingredientLines` as below, `image` the reference
+ * URL and `picture` the reference picture at any size (`samePicture` in `score-images.ts`).
+ */
+export const SET_FIELDS = [...SCORED_FIELDS, 'ingredientLines', 'image', 'picture'] as const;
 export type SetField = (typeof SET_FIELDS)[number];
 
 export type SetName =
@@ -91,6 +94,7 @@ function scorePage(fixture: Fixture, html: string): Scored {
     image && draft?.imageUrl && comparableUrl(draft.imageUrl, url) === comparableUrl(image, url)
       ? 1
       : 0;
+  scores.picture = image && draft?.imageUrl && samePicture(draft.imageUrl, image, url) ? 1 : 0;
   return { scores, draft };
 }
 
