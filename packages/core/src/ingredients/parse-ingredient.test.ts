@@ -314,6 +314,39 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('reads ranges with a unit at both ends, two numbers of one measure, lengths and labels', () => {
+    check([
+      ['110ml-150ml/4-5fl oz chilled sparkling water', 110, 'ml', 'sparkling water'],
+      ['900g-1.2kg/2-2½lb whole chicken', 900, 'g', 'whole chicken'],
+      ['5- to 6-pound beef tenderloin', 5, 'lb', 'beef tenderloin'],
+      ['One 13- to 14-ounce can coconut milk', 1, 'can', 'coconut milk'],
+      ['½ - ½ tsp dried chilli flakes', 0.5, 'tsp', 'dried chilli flakes'],
+      ['2/3 + 1/4 cup sugar', 2 / 3 + 1 / 4, 'cup', 'sugar'],
+      ['1 plus 1/2 cups milk', 1.5, 'cup', 'milk'],
+      ['9 inch pound cake', 1, null, 'pound cake'],
+      ['9-inch pie crust', 1, null, 'pie crust'],
+      ['2-inch piece ginger', 1, 'piece', 'ginger'],
+      ['Optional Glaze: ½ cup powdered sugar', 0.5, 'cup', 'powdered sugar'],
+      ['Topping: a handful of walnuts', null, 'handful', 'walnuts'],
+      ['Salt: 1 tsp', 1, 'tsp', 'Salt'],
+      ['2 ptns chips', 2, 'portion', 'chips'],
+      ['4 servings cooked spaghetti', 4, 'serving', 'spaghetti'],
+      ['1 dessertspoon white wine vinegar', 1, 'dessertspoon', 'white wine vinegar'],
+    ]);
+    it('keeps the upper end of a range written with its unit, in the first unit', () => {
+      expect(parseIngredient('900g-1.2kg whole chicken').quantityMax).toBe(1200);
+      expect(parseIngredient('110ml-150ml/4-5fl oz water').notes).toBe('4-5fl oz');
+      expect(parseIngredient('9-inch pie crust').notes).toBe('9-inch');
+      expect(parseIngredient('Optional Glaze: ½ cup powdered sugar').notes).toBe('Glaze');
+    });
+    it('keeps a label that names the whole of a list of amounts', () => {
+      expect(
+        parseIngredient('Bouquet garni: 3 rosemary sprigs, 3 thyme sprigs, and 3 oregano sprigs')
+          .name,
+      ).toBe('Bouquet garni');
+    });
+  });
+
   it('reads a spoon with no number as the unit of an unsaid quantity', () => {
     expect(parseIngredient('tbsp honey or maple syrup')).toMatchObject({
       quantity: null,

@@ -22,6 +22,8 @@ interface Amount {
   unit: UnitDefinition | null;
   end: number;
   notes: string[];
+  /** A length gave the size of the thing ("9-inch pie crust"): no unit is read from its name. */
+  sized?: boolean;
 }
 
 const LENGTH_UNIT =
@@ -50,6 +52,15 @@ const MAY_HAVE_PART_OF = /\s(?:of|from)\s/i;
 const HYPHEN_BEFORE_LETTER = /-(?=\p{L})/uy;
 const LEADING_NUMBER = /^[\d\s./-]+(?:(?:to|or)\s+[\d\s./-]+)?/i;
 const STARTS_WITH_LETTER = /^[a-z]/i;
+/** "Optional Glaze: ", "Topping: ": a few words and a colon, then an amount. */
+const LABEL_BEFORE_AMOUNT = /^(\p{L}[\p{L}'&\s-]{0,40}?)\s*:\s*(?=[\d.]|an?\s)/iu;
+const TWO_LETTERS = /\p{L}\p{L}/u;
+const LATER_AMOUNT = /,\s*(?:and\s+)?\d/;
+const LETTER_AFTER_SPACE = /^\s?\p{L}/u;
+/** "2/3 + 1/4 cup": a second number joined to the first before the unit. */
+const NUMBER_PLUS = /\s*(?:\+|\bplus\b)\s*(?=[\d.])/iy;
+/** "110ml-150ml", "900g to 1.2kg": the join of a range whose ends both have a unit. */
+const UNIT_RANGE_JOIN = /\s*(?:-|\bto\b)\s*(?=[\d.])/iy;
 
 function at(pattern: RegExp, text: string, position: number): RegExpExecArray | null {
   pattern.lastIndex = position;
@@ -240,10 +251,52 @@ function readAmount(text: string): Amount {
     cursor += dozen[0].length;
   }
   const notes: string[] = [];
+  // "9-inch pie crust", "2-inch piece ginger": a length is the size of one thing (or of the pack
+  // or portion after it), not a count of them.
+  const length = dozen ? null : at(LENGTH_UNIT, text, cursor);
+  if (
+    length &&
+    LETTER_AFTER_SPACE.test(text.slice(cursor + length[0].length, cursor + length[0].length + 2))
+  ) {
+    const lengthEnd = cursor + length[0].length;
+    const pack = readUnitAfterSizes(text, lengthEnd, true);
+    const counted = pack !== null && pack.unit.dimension === 'count';
+    return {
+      quantity: 1,
+      quantityMax: null,
+      unit: counted ? pack.unit : null,
+      end: counted ? skip(OF, text, pack.end) : lengthEnd,
+      notes: [text.slice(0, lengthEnd).trim()],
+      sized: true,
+    };
+  }
   const unit = readUnitAfterSizes(text, skip(HYPHEN_BEFORE_LETTER, text, cursor), true);
-  if (!unit) return { quantity, quantityMax, unit: null, end: cursor, notes };
+  if (!unit) {
+    // "2/3 + 1/4 cup sugar": two numbers of one measure, the unit written once.
+    const plus = quantityMax === null ? at(NUMBER_PLUS, text, cursor) : null;
+    const more = plus ? readNumber(text, cursor + plus[0].length) : null;
+    const moreUnit = more ? readUnitAfterSizes(text, more.end, true) : null;
+    if (more && moreUnit && moreUnit.unit.kind === 'measure') {
+      const sum = { quantity: quantity + more.value, unit: moreUnit.unit, isRange: false };
+      const end = skip(OF, text, skipAlternatives(text, moreUnit.end, sum, notes));
+      return { quantity: sum.quantity, quantityMax: null, unit: moreUnit.unit, end, notes };
+    }
+    return { quantity, quantityMax, unit: null, end: cursor, notes };
+  }
+  let unitEnd = unit.end;
+  // "110ml-150ml", "900g-1.2kg": a range with the unit written at both ends.
+  const unitRange = quantityMax === null ? at(UNIT_RANGE_JOIN, text, unitEnd) : null;
+  const high = unitRange ? readSize(text, unitEnd + unitRange[0].length) : null;
+  const highValue =
+    high && high.unit
+      ? convertQuantity(high.value, high.unit.canonical, unit.unit.canonical)
+      : null;
+  if (high && highValue !== null && highValue > quantity) {
+    quantityMax = highValue;
+    unitEnd = high.end;
+  }
   const sum = { quantity, unit: unit.unit, isRange: quantityMax !== null };
-  cursor = skipAlternatives(text, unit.end, sum, notes);
+  cursor = skipAlternatives(text, unitEnd, sum, notes);
   quantity = sum.quantity;
   cursor = skip(OR_SO, text, cursor);
   cursor = skip(EACH, text, cursor);
@@ -314,7 +367,20 @@ function parseLine(
   let text = normaliseIngredientText(cleaned);
   const notes: string[] = [];
   // Every filler starts with a letter, and most lines with their amount.
-  if (STARTS_WITH_LETTER.test(text)) text = text.replace(LEADING_FILLERS, '');
+  if (STARTS_WITH_LETTER.test(text)) {
+    text = text.replace(LEADING_FILLERS, '');
+    // "Optional Glaze: 1/2 cup powdered sugar": a label before the amount is a note, when an
+    // ingredient follows the amount ("Salt: 1 tsp" keeps its label, the only name it has) and
+    // no list of amounts ("Bouquet garni: 3 rosemary sprigs, 3 thyme sprigs" names the whole).
+    const label = text.includes(':') ? LABEL_BEFORE_AMOUNT.exec(text) : null;
+    if (label) {
+      const rest = text.slice(label[0].length);
+      if (TWO_LETTERS.test(rest.slice(readAmount(rest).end)) && !LATER_AMOUNT.test(rest)) {
+        notes.push(label[1] ?? '');
+        text = rest;
+      }
+    }
+  }
   // "Juice of 1 lemon": most lines have no " of " or " from ", and need not try the pattern.
   const part = MAY_HAVE_PART_OF.test(text) ? PART_OF_PREFIX.exec(text) : null;
   if (part) {
@@ -334,7 +400,8 @@ function parseLine(
   }
   // "3 tablespoons Tablespoon milk", "1 (6-oz) cup chips", "500 ml 2 cups milk": no unit in the name.
   // "1lb 5oz mixed greens" has two to take off: a few rounds, each taking one.
-  for (let round = 0; amount.quantity !== null && round < 3; round += 1) {
+  // "9 inch pound cake": after a length, the name's first word is the name's ("pound cake").
+  for (let round = 0; amount.quantity !== null && amount.sized !== true && round < 3; round += 1) {
     const withoutUnits = takeUnitsFromName(name, unit !== null);
     if (withoutUnits.name === name) break;
     name = withoutUnits.name;

@@ -101,11 +101,13 @@ function readNumberWord(text: string, position: number): QuantityMatch | null {
   return null;
 }
 
-const RANGE_JOIN = /\s*(?:-|to|or)\s*/iy;
+/** "-", "to", "or", and "- to" ("5- to 6-pound": the first number's hyphen kept from "5-pound"). */
+const RANGE_JOIN = /\s*(?:-\s*to\b|-|to|or)\s*/iy;
 
 /**
- * Reads a quantity or a range ("2-3", "2 to 3", "2 or 3") at `position`. The upper end is kept
- * only when it is larger than the lower one, so "1 or 1/2" is not a range.
+ * Reads a quantity or a range ("2-3", "2 to 3", "2 or 3", "5- to 6-pound") at `position`. The
+ * upper end is kept only when it is larger than the lower one, so "1 or 1/2" is not a range; a
+ * "range" of one number twice ("½ - ½ tsp") is that number.
  */
 export function readRange(text: string, position: number): RangeMatch | null {
   const low = readNumber(text, position);
@@ -115,6 +117,9 @@ export function readRange(text: string, position: number): RangeMatch | null {
     const high = readNumber(text, low.end + join[0].length);
     if (high && high.value > low.value && !/^[a-z]/i.test(text.slice(low.end + join[0].length))) {
       return { value: low.value, max: high.value, end: high.end };
+    }
+    if (high && high.value === low.value && join[0].includes('-')) {
+      return { value: low.value, max: null, end: high.end };
     }
   }
   return { value: low.value, max: null, end: low.end };

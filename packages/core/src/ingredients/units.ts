@@ -94,6 +94,15 @@ export const UNITS: readonly UnitDefinition[] = [
     'cucchiaio',
     'cucchiai',
   ]),
+  // The UK dessertspoon, between the two: 10 ml.
+  measure('dessertspoon', 'volume', 10, [
+    'dessertspoon',
+    'dessertspoons',
+    'dsp',
+    'dsps',
+    'dstspn',
+    'dstspns',
+  ]),
   measure('g', 'mass', 1, ['g', 'gr', 'grs', 'gm', 'gms', 'gram', 'grams', 'gramme', 'grammes']),
   measure('kg', 'mass', 1000, [
     'kg',
@@ -174,6 +183,9 @@ export const UNITS: readonly UnitDefinition[] = [
   counted('bundle', 'portion', ['bundles']),
   counted('mug', 'portion', ['mugs']),
   counted('recipe', 'portion', ['recipes']),
+  // "2 ptns chips", "4 servings cooked spaghetti": a helping of the thing.
+  counted('portion', 'portion', ['portions', 'ptn', 'ptns']),
+  counted('serving', 'portion', ['servings']),
   counted('handful', 'portion', ['handfuls', 'handsful'], { vague: true }),
   counted('pinch', 'portion', ['pinches', 'prise', 'pizca'], { plural: 'pinches', vague: true }),
   counted('dash', 'portion', ['dashes'], { plural: 'dashes', vague: true }),
