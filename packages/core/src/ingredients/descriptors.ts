@@ -122,6 +122,8 @@ export const PREPARATION_WORDS: ReadonlySet<string> = new Set([
   'quartered',
   'cubed',
   'julienned',
+  'julienne',
+  'chiffonade',
   'slivered',
   'snipped',
   'torn',
