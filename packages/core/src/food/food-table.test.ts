@@ -187,6 +187,21 @@ describe('the shipped food table', () => {
     expect(id('low fat milk')).toBe('semi-skimmed-milk');
   });
 
+  it('keeps cooked meat and the fat cuts of pork apart from raw lean meat', () => {
+    const kcal = (name: string) => table.find(name)?.food.per100g.energyKcal ?? 0;
+    expect(kcal('cooked chicken breast')).toBeGreaterThan(kcal('chicken') * 1.3);
+    expect(kcal('shredded rotisserie chicken')).toBe(kcal('cooked chicken'));
+    expect(kcal('leftover turkey')).toBeGreaterThan(kcal('turkey') * 1.3);
+    expect(kcal('pork belly')).toBeGreaterThan(kcal('pork loin') * 1.8);
+    expect(kcal('boston butt')).toBeGreaterThan(kcal('pork loin') * 1.5);
+  });
+
+  it('finds a name by its words before "in", "with" or "from" when the whole is no food', () => {
+    expect(id('capers in brine')).toBe('caper');
+    expect(id('new potatoes in skin')).toBe('new-potato');
+    expect(id('pistachio ice cream')).toBeNull();
+  });
+
   it('knows UK and US names of one food as the same food', () => {
     const pairs = [
       ['coriander', 'cilantro'],

@@ -57,6 +57,9 @@ const PIECE_WORDS: ReadonlySet<string> = new Set([
 /** Heads that name a kind of food, so that the food before them is the food: "stilton cheese". */
 const KIND_HEADS: ReadonlySet<string> = new Set(['cheese', 'pasta', 'noodle']);
 
+/** Where a name's food ends and what is said of it begins: a comma, "in brine", "with skin". */
+const AFTER_FOOD = /,|\s(?:in|with|from)\s/i;
+
 /** Words passed over unless a food's name has them: "fresh basil" is basil, "fresh pasta" not pasta. */
 const SOFT_WORDS: ReadonlySet<string> = new Set(['fresh', 'freshly']);
 
@@ -175,12 +178,15 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
     return asWritten ?? withoutFresh;
   };
 
-  // "chicken thighs, bone-in and skin-on": the words before a comma, when the whole is no food.
+  // "chicken thighs, bone-in and skin-on", "capers in brine", "prawns with shells on": the words
+  // before a comma, or before "in", "with" or "from", when the whole is no food.
   const findOne = (name: string): FoodMatch | null => {
     const whole = findWords(name);
-    if (whole || !name.includes(',')) return whole;
-    const beforeComma = findWords(name.slice(0, name.indexOf(',')));
-    return beforeComma && { food: beforeComma.food, confidence: 'medium' };
+    if (whole) return whole;
+    const cut = AFTER_FOOD.exec(name);
+    if (cut === null || cut.index === 0) return null;
+    const before = findWords(name.slice(0, cut.index));
+    return before && { food: before.food, confidence: 'medium' };
   };
 
   // "light or dark brown sugar", "instant or active dry yeast": the first choice that is a food.

@@ -154,6 +154,23 @@ describe('placeIngredient: counted pieces named in the name', () => {
   });
 });
 
+describe('placeIngredient: pieces named another way', () => {
+  it('weighs a piece the food has no weight for by the one it has under another name', () => {
+    expect(grams('1 packet ready-made filo pastry')).toBe(grams('1 pack filo pastry'));
+    expect(grams('2 small heads fennel')).toBe(grams('2 fennel bulbs'));
+    expect(grams('3 stems rosemary')).toBe(grams('3 sprigs rosemary'));
+    expect(grams('1 package active dry yeast')).toBe(7);
+  });
+  it('weighs a handful of a food without its own handful as 30 g', () => {
+    expect(grams('a handful of okra, sliced')).toBe(30);
+    expect(grams('a handful of basil')).toBe(20);
+  });
+  it('does not weigh "4 slices kabocha squash" as four squashes', () => {
+    expect(place('4 slices kabocha squash').grams).toBeNull();
+    expect(food('2 cinnamon sticks')).toBe('cinnamon-stick');
+  });
+});
+
 describe('placeIngredient: sizes written in the notes', () => {
   it('reads a mixed or vulgar fraction before the unit ("4 1/2-pound", "1½ lb")', () => {
     expect(grams('One (4 1/2-pound) chuck roast, cut into chunks')).toBeCloseTo(2041, 0);

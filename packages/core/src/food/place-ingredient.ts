@@ -62,7 +62,40 @@ const GENERIC_PORTIONS: Readonly<Record<string, number>> = {
   splash: 5,
   glug: 15,
   sprinkle: 0.5,
+  // What a recipe's "handful" of anything weighs where the food has no handful of its own (the
+  // weight nutrition.ts gives an unplaced handful).
+  handful: 30,
 };
+
+/**
+ * A piece the food has no weight for, read as another it has: "a packet of filo" by its pack,
+ * "1 head fennel" by its bulb, "3 stems rosemary" by its sprig, "1 envelope yeast" by its sachet.
+ */
+const PORTION_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  packet: ['pack', 'package'],
+  package: ['pack', 'packet'],
+  pack: ['package', 'packet'],
+  envelope: ['sachet', 'packet'],
+  sachet: ['envelope', 'packet'],
+  head: ['bulb'],
+  bulb: ['head'],
+  stem: ['sprig'],
+  branch: ['sprig'],
+  bundle: ['bunch'],
+  portion: ['fillet', 'each'],
+  piece: ['each'],
+};
+
+/** The food's weight of one of a unit, or of a unit it names otherwise. */
+function portionOf(food: Food, unit: string): number | undefined {
+  const own = food.portions.get(unit);
+  if (own !== undefined) return own;
+  for (const alias of PORTION_ALIASES[unit] ?? []) {
+    const grams = food.portions.get(alias);
+    if (grams !== undefined) return grams;
+  }
+  return undefined;
+}
 
 /** Sizes written in a line's notes, as portion keys. */
 const SIZE_KEYS: readonly (readonly [RegExp, string])[] = [
@@ -248,10 +281,10 @@ function weigh(parsed: ParsedIngredient, food: Food, amount: number): Weighed {
     }
     if (unit.kind === 'container') {
       if (stated?.volume) return { grams: mlToGrams(stated.amount * amount, food), typical: false };
-      const usual = food.portions.get(unit.canonical);
+      const usual = portionOf(food, unit.canonical);
       return { grams: usual === undefined ? null : usual * amount, typical: true };
     }
-    const piece = food.portions.get(unit.canonical) ?? GENERIC_PORTIONS[unit.canonical];
+    const piece = portionOf(food, unit.canonical) ?? GENERIC_PORTIONS[unit.canonical];
     return { grams: piece === undefined ? null : piece * amount, typical: true };
   }
   if (stated?.volume) return { grams: mlToGrams(stated.amount * amount, food), typical: false };
@@ -381,7 +414,10 @@ export function placeIngredient(
   const asNamed = weigh(parsed, match.food, amount);
   // "2 cinnamon sticks", "1 stalk lemongrass": a piece the food has no weight for may be a food
   // of its own, named with the piece, and weighed as one of it.
-  const pieceFood = asNamed.grams === null ? pieceAsFood(table, parsed) : null;
+  // The same food again ("4 slices kabocha squash": "slice" names a piece of the squash) is not
+  // a food of its own, and one of it is not a slice.
+  const asPiece = asNamed.grams === null ? pieceAsFood(table, parsed) : null;
+  const pieceFood = asPiece?.food === match.food ? null : asPiece;
   const food = pieceFood?.food ?? match.food;
   const { grams, typical } = pieceFood
     ? weigh({ ...parsed, unit: null }, pieceFood.food, amount)
