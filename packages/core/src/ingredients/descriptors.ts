@@ -89,7 +89,6 @@ export const PREPARATION_ADVERBS: ReadonlySet<string> = new Set([
   'thinly-sliced',
   'freshly-ground',
   'freshly-grated',
-  'cold',
 ]);
 
 /**

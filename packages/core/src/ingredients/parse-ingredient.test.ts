@@ -362,6 +362,14 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('keeps how cold a thing is in its name, as the corpora do', () => {
+    check([
+      ['110g/4oz cold unsalted butter, cubed', 110, 'g', 'cold unsalted butter'],
+      ['1 tbsp cold pressed rapeseed oil', 1, 'tbsp', 'cold pressed rapeseed oil'],
+      ['1 cup very cold heavy cream', 1, 'cup', 'very cold heavy cream'],
+    ]);
+  });
+
   it('reads a spoon with no number as the unit of an unsaid quantity', () => {
     expect(parseIngredient('tbsp honey or maple syrup')).toMatchObject({
       quantity: null,
