@@ -66,6 +66,52 @@ export const PACKING_MEDIA: ReadonlySet<string> = new Set([
   'gravy',
 ]);
 
+/** Packing media a title may name with no "in" before them: "Cannellini Beans Water". */
+export const BARE_PACKING_MEDIA: ReadonlySet<string> = new Set(['water', 'brine']);
+
+/**
+ * Product types whose flavours a title may put after them: "Peri Peri Sauce Lemon & Herb" is a
+ * sauce, "Green Tea Honey Lemon" a tea, "Olives Basil & Garlic" olives. Only nouns that name the
+ * thing: "Crisp Apples", "Mustard Cress" and "Seed Potatoes" are apples, cress and potatoes.
+ */
+export const FLAVOURED_TYPES: ReadonlySet<string> = new Set([
+  'sauce',
+  'ketchup',
+  'mayonnaise',
+  'dressing',
+  'chutney',
+  'relish',
+  'pesto',
+  'paste',
+  'marinade',
+  'salsa',
+  'gravy',
+  'tea',
+  'water',
+  'juice',
+  'drink',
+  'smoothie',
+  'lemonade',
+  'soup',
+  'stock',
+  'yogurt',
+  'yoghurt',
+  'cheese',
+  'jam',
+  'olive',
+  'oil',
+  'vinegar',
+  'seasoning',
+  'rice',
+  'cereal',
+  'cake',
+  'biscuit',
+  'cookie',
+]);
+
+/** Flavour words that are not fresh produce ("Honey Lemon"). */
+export const FLAVOUR_EXTRA_WORDS: ReadonlySet<string> = new Set(['honey']);
+
 /** Sauces a tin is packed in, said after "in" ("baked beans in tomato sauce"). */
 export const PACKING_SAUCES: ReadonlySet<string> = new Set(['tomato sauce', 'chilli sauce']);
 

@@ -391,3 +391,38 @@ describe('classifyAisle: issue 31, what a label claims and how a tin is named', 
     expect(bucketOf('Tesco Chicken Breast Fillets 2 x 300g')).toBe('MEAT_AND_FISH');
   });
 });
+
+describe('classifyAisle: issue 31, how real grocer titles are written', () => {
+  it.each([
+    ['Napolina Borlotti Beans Water 400G', 'TINNED_AND_JARRED'],
+    ['Sainsbury’s Sardines Brine 120g', 'TINNED_AND_JARRED'],
+    ['Tesco Coconut Water 1L', 'PANTRY'],
+    ['Tesco Sparkling Water 2L', 'PANTRY'],
+  ] as const)('reads a packing medium named with no "in": %s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+
+  it.each([
+    ['Cirio Chopped Tomatoes - Chilli & Garlic 400g', 'TINNED_AND_JARRED'],
+    ['Tesco Passata With Basil - Garlic 500G', 'TINNED_AND_JARRED'],
+    ['Heinz Peri Peri Sauce Garlic & Lemon 250g', 'SAUCES'],
+    ['Twinings Green Tea Honey Ginger 20 Pack', 'PANTRY'],
+    ['Tesco Kalamata Olives Chilli & Oregano 180G', 'TINNED_AND_JARRED'],
+    ['juice of lemon', 'FRUIT'],
+    ['mustard and cress', 'VEGETABLES'],
+    ['Tesco Crisp Apples 6 Pack', 'FRUIT'],
+  ] as const)('takes a title variant or a flavour run for what it is: %s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+
+  it('splits a size run into a word and reads a percentage at the end as a claim', () => {
+    expect(bucketOf('Tesco Italian Chopped Tomatoes400g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Whole Earth Crunchy Peanut Butter 100% Nuts 340g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Heck 97% Pork Sausages 400g')).toBe('MEAT_AND_FISH');
+  });
+
+  it('puts breaded vegetables in the freezer, with breaded fish', () => {
+    expect(bucketOf('Tesco Breaded Mushrooms 300g')).toBe('FROZEN');
+    expect(bucketOf('Tesco Mushrooms 300g')).toBe('VEGETABLES');
+  });
+});

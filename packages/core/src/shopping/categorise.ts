@@ -21,8 +21,11 @@ import {
 import { memoise } from '../memo.ts';
 import {
   AISLE_KEYWORDS,
+  BARE_PACKING_MEDIA,
   BREADED_WORDS,
   DRIED_WORDS,
+  FLAVOUR_EXTRA_WORDS,
+  FLAVOURED_TYPES,
   FROZEN_WORDS,
   HEAD_ENDING_WORDS,
   PACKING_MEDIA,
@@ -85,6 +88,8 @@ interface Chunk {
   readonly start: number;
   readonly end: number;
   readonly phrase: CatalogueEntry;
+  /** The next word names what it is packed in ("Cannellini Beans Water"): a tin or jar. */
+  readonly packed?: boolean;
 }
 
 /** The name cut into known phrases from the right, longest first ("beef tomato", not "beef"). */
@@ -108,27 +113,82 @@ function chunksOf(words: readonly string[]): Chunk[] {
   return chunks;
 }
 
-/** Where the head part of a name ends: at "in", "with" or "for" after a first word. */
-function headEnd(words: readonly string[]): number {
+/**
+ * Where the head part of a name ends: at "in", "with" or "for" after a first word, or where a
+ * title's variant starts after a dash ("Chopped Tomatoes - A Hint of Garlic").
+ */
+function headEnd(words: readonly string[], variantAt = words.length): number {
   const index = words.findIndex((word, i) => i > 0 && HEAD_ENDING_WORDS.has(word));
-  return index < 0 ? words.length : index;
+  return Math.min(index < 0 ? words.length : index, variantAt);
 }
 
 /** Words after a flavour: "Instant Noodles Chicken Flavour" is noodles, not chicken. */
 const FLAVOUR_WORDS: ReadonlySet<string> = new Set(['flavour', 'flavor', 'flavoured', 'flavored']);
 
+/** Aisles of the fresh things that, after a product type, are its flavour ("Sauce Lemon & Herb"). */
+const FLAVOUR_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>(['FRUIT', 'HERBS', 'VEGETABLES']);
+
+/** Aisles of the foods a tin or jar is packed in water or brine with ("Beans Water"). */
+const PACKED_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>([
+  'VEGETABLES',
+  'PASTA_AND_GRAINS',
+  'TINNED_AND_JARRED',
+  'MEAT_AND_FISH',
+]);
+
+const lastWord = (chunk: Chunk, words: readonly string[]) => words[chunk.end - 1] ?? '';
+
+/** Produce words that name a kind of thing rather than a flavour ("Soup Vegetables"). */
+const KIND_WORDS: ReadonlySet<string> = new Set(['vegetable', 'veg', 'fruit', 'salad']);
+
 /**
- * The head: the last known phrase that starts before "in"/"with"/"for" and is not a flavour,
- * else the last phrase.
+ * Whether a chunk is a flavour word: fresh produce, or honey ("Green Tea Honey Lemon"); not
+ * after "of" ("juice of lemon" is lemons).
  */
-function headOf(chunks: readonly Chunk[], words: readonly string[]): Chunk | null {
-  const end = headEnd(words);
+function isFlavour(chunk: Chunk, words: readonly string[]): boolean {
+  const word = lastWord(chunk, words);
+  if (words[chunk.start - 1] === 'of' || KIND_WORDS.has(word)) return false;
+  return FLAVOUR_BUCKETS.has(chunk.phrase.bucket) || FLAVOUR_EXTRA_WORDS.has(word);
+}
+
+/**
+ * The chunk a head at `index` stands for: the food before a bare packing medium ("Cannellini
+ * Beans Water", "Sardines Brine": packed), or the product type before a run of flavours
+ * ("Peri Peri Sauce Lemon & Herb", "Green Tea Honey Lemon", "Olives Basil & Garlic").
+ */
+function headAt(chunks: readonly Chunk[], index: number, words: readonly string[]): Chunk | null {
+  const chunk = chunks[index];
+  if (chunk === undefined) return null;
+  const before = chunks[index - 1];
+  if (
+    before !== undefined &&
+    before.end === chunk.start &&
+    chunk.end - chunk.start === 1 &&
+    BARE_PACKING_MEDIA.has(words[chunk.start] ?? '') &&
+    PACKED_BUCKETS.has(before.phrase.bucket)
+  ) {
+    return { ...before, packed: true };
+  }
+  if (!isFlavour(chunk, words)) return chunk;
+  let at = index - 1;
+  while (at >= 0 && isFlavour(chunks[at] as Chunk, words)) at -= 1;
+  const type = chunks[at];
+  return type !== undefined && FLAVOURED_TYPES.has(lastWord(type, words)) ? type : chunk;
+}
+
+/**
+ * The head: the last known phrase that starts before "in"/"with"/"for" or a variant dash and is
+ * not a flavour, else the last phrase (see `headAt` for packing media and flavour runs).
+ */
+function headOf(chunks: readonly Chunk[], name: NameWords): Chunk | null {
+  const { words } = name;
+  const end = headEnd(words, name.variantAt);
   for (let i = chunks.length - 1; i >= 0; i -= 1) {
     const chunk = chunks[i];
     if (chunk === undefined || chunk.start >= end) continue;
-    if (!FLAVOUR_WORDS.has(words[chunk.end] ?? '')) return chunk;
+    if (!FLAVOUR_WORDS.has(words[chunk.end] ?? '')) return headAt(chunks, i, words);
   }
-  return chunks[chunks.length - 1] ?? null;
+  return headAt(chunks, chunks.length - 1, words);
 }
 
 /** "red peppers" are bought by the piece; "pepper" alone is the spice (SPEC §5 pairs it with salt). */
@@ -142,7 +202,7 @@ function baseBucket(
   name: NameWords,
   chunks: readonly Chunk[],
 ): { bucket: Bucket | null; head: Chunk | null } {
-  const head = headOf(chunks, name.words);
+  const head = headOf(chunks, name);
   const brand = chunks.find((chunk) => chunk.phrase.brand);
   // A freezer product type still wins over a brand ("Oatly oat ice cream").
   if (brand !== undefined && head?.phrase.bucket !== 'FROZEN') {
@@ -153,7 +213,7 @@ function baseBucket(
 
 /** Whether the words after "in" name what a tin or jar is packed in ("in spring water"). */
 function packedIn(words: readonly string[]): boolean {
-  const at = headEnd(words);
+  const at = headEnd(words, words.length);
   if (words[at] !== 'in') return false;
   const after = words.slice(at + 1);
   const last = after[after.length - 1] ?? '';
@@ -206,7 +266,7 @@ function formBucket(
   const has = (set: ReadonlySet<string>) => name.words.some((word) => set.has(word));
   if (has(FROZEN_WORDS)) return 'FROZEN';
   // "Garden Peas In Water": packed in water, whichever shelf the name alone would be on.
-  const tin = tinned || has(TIN_WORDS) || packedIn(name.words);
+  const tin = tinned || has(TIN_WORDS) || packedIn(name.words) || head?.packed === true;
   if (tin && TINNABLE.has(bucket)) return 'TINNED_AND_JARRED';
   if (has(DRIED_WORDS)) return driedBucket(bucket, name, head);
   if (name.words.includes('ground') && bucket === 'HERBS') return 'SPICES';
@@ -216,9 +276,11 @@ function formBucket(
   if (name.words.includes('fresh') && bucket === 'SPICES' && headHas(name, head, HERB_LIKE)) {
     return 'HERBS';
   }
+  // Breaded and battered fish, chicken and vegetables (garlic mushrooms, onion rings) are frozen.
   if (has(BREADED_WORDS) && bucket === 'MEAT_AND_FISH' && !headHas(name, head, HAM)) {
     return 'FROZEN';
   }
+  if (has(BREADED_WORDS) && bucket === 'VEGETABLES') return 'FROZEN';
   return bucket;
 }
 

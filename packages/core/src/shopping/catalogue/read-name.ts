@@ -148,32 +148,70 @@ export function keyWord(word: string): string {
 export interface NameWords {
   readonly words: readonly string[];
   readonly written: readonly string[];
+  /**
+   * Where a product title's variant starts, after a spaced dash: "Chopped Tomatoes - A Hint of
+   * Garlic", "Stir In Pasta Sauce - Tomato & Basil" (index into `words`; absent when none).
+   */
+  readonly variantAt?: number;
 }
+
+/** The marker a spaced dash leaves among the words (not a word: it has a space). */
+const VARIANT = ' - ';
 
 /** The catalogue's reading of a name (see the module comment). Never throws. */
 export function readName(text: string): NameWords {
   // Most names (catalogue entries, normalised ingredient names) are plain lower-case words.
   const plain = /^[a-z ]*$/.test(text);
   const words = plain ? text.split(' ') : wordsOf(text);
-  const written = withoutClaims(
+  const kept = withoutClaims(
     words.filter((word) => word !== '' && !SIZE_WORDS.has(word) && !SHOP_WORDS.has(word)),
   );
-  return { words: written.map(keyWord), written };
+  const at = plain ? -1 : kept.indexOf(VARIANT);
+  if (at < 0) return { words: kept.map(keyWord), written: kept };
+  const written = kept.filter((word) => word !== VARIANT);
+  const words2 = written.map(keyWord);
+  // Only a dash with words on both sides marks a variant ("Peachie - Hazelnut…" has no head).
+  return at > 0 && at < written.length
+    ? { words: words2, written, variantAt: at }
+    : { words: words2, written };
 }
 
-/** Lower case, no accents, "&" as "and", apostrophes dropped, other marks as spaces, no numbers. */
+/** A size or count ("400g", "4x", "100%"), which the reading drops. */
+const isNumber = (word: string) => /^[\d.%/]/.test(word) || /^x\d/.test(word);
+
+/**
+ * Lower case, no accents, "&" as "and", apostrophes dropped, other marks as spaces, no numbers; a
+ * size run into a word is split off ("Tomatoes227g"). A spaced dash is kept as a marker. A
+ * percentage's word at the end of the name is a content claim, not what the thing is: "Peanut
+ * Butter 100% Nuts", "Dark Chocolate 70% Cocoa 100g", "Beef Mince 5% Fat".
+ */
 function wordsOf(text: string): string[] {
-  return text
+  const raw = text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/&/g, ' and ')
     .replace(/['’]/g, '')
-    .replace(/[^a-z0-9.%/\s-]/g, ' ')
+    .replace(/[^a-z0-9.%/\s–-]/g, ' ')
+    .replace(/\s[-–]\s/g, ' ~ ')
+    .replace(/–/g, ' ')
     .replace(/-/g, ' ')
-    .split(/\s+/)
-    .filter((word) => word !== '' && !/^[\d.%/]/.test(word) && !/^x\d/.test(word))
-    .map((word) => word.replace(/[.%/]/g, ''));
+    .replace(/([a-z])(\d)/g, '$1 $2')
+    .split(/\s+/);
+  const words: string[] = [];
+  for (let i = 0; i < raw.length; i += 1) {
+    const word = raw[i] ?? '';
+    if (word === '~') {
+      words.push(VARIANT);
+    } else if (word.endsWith('%') && /^\d/.test(word)) {
+      // Skip the claimed word when only sizes (or nothing) follow it.
+      if (raw.slice(i + 2).every((rest) => rest === '' || isNumber(rest) || SIZE_WORDS.has(rest)))
+        i += 1;
+    } else if (word !== '' && !isNumber(word)) {
+      words.push(word.replace(/[.%/]/g, ''));
+    }
+  }
+  return words;
 }
 
 /** The catalogue key of a name: its words joined by single spaces. */
