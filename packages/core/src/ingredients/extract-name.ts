@@ -330,6 +330,9 @@ const TRAILING_PUNCTUATION = /[,.;:]+$/;
 const PEPPER_GRINDS: ReadonlySet<string> = new Set(['ground', 'cracked', 'milled']);
 const FRESH_GRIND = /^fresh(?:ly)?-(?:ground|cracked|milled)$/;
 
+/** How an oil is made before it is sold ("toasted sesame oil"). */
+const OIL_MAKING = /^(?:toasted|roasted)$/;
+
 /** "pepper", "black pepper", "white peppercorns" from `index` on. */
 function isPepperAhead(words: readonly string[], index: number): boolean {
   const word = words[index] ?? '';
@@ -399,7 +402,9 @@ function stripDescriptors(name: string, notes: string[]): string {
       ((lower === 'milled' || removed.at(-1) === 'fresh' || FRESH_GRIND.test(lower)) &&
         (PEPPER_GRINDS.has(lower) || FRESH_GRIND.test(lower)) &&
         isPepperAhead(lowerWords, index + 1)) ||
-      isPreparation(lower, next, lowerWords[index - 1]) ||
+      (isPreparation(lower, next, lowerWords[index - 1]) &&
+        // "toasted sesame oil", "roasted peanut oil": how an oil is made, sold that way.
+        !(OIL_MAKING.test(lower) && lowerWords.at(-1) === 'oil')) ||
       (leading && lower === 'and' && removed.length > 0);
     if (drop && index < words.length - 1) {
       removed.push(lower);

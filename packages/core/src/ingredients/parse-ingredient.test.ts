@@ -370,6 +370,14 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('keeps how an oil is made, not how other things are prepared', () => {
+    check([
+      ['½ teaspoon toasted sesame oil', 0.5, 'tsp', 'toasted sesame oil'],
+      ['2 tbsp roasted peanut oil', 2, 'tbsp', 'roasted peanut oil'],
+      ['50 g toasted sesame seeds', 50, 'g', 'sesame seeds'],
+    ]);
+  });
+
   it('reads a spoon with no number as the unit of an unsaid quantity', () => {
     expect(parseIngredient('tbsp honey or maple syrup')).toMatchObject({
       quantity: null,
