@@ -24,18 +24,21 @@ export function SelectedRecipesCard({
       aria-labelledby="selected-recipes-title"
       className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-black/5"
     >
-      {/* On a narrow phone Clear All goes to the next line rather than every label breaking in two. */}
-      <div className="flex flex-wrap items-center gap-2">
-        <h2 id="selected-recipes-title" className="font-bold whitespace-nowrap">
-          Selected Recipes
-        </h2>
-        <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-brand-700">
-          {recipes.length} selected
-        </span>
+      {/* Clear All keeps its place at the heading's right; where the card is narrow (a phone of
+          320 px, the wide screen's side column) the count goes under the heading instead. */}
+      <div className="flex items-start justify-between gap-2">
+        <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+          <h2 id="selected-recipes-title" className="font-bold whitespace-nowrap">
+            Selected Recipes
+          </h2>
+          <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-brand-700">
+            {recipes.length} selected
+          </span>
+        </div>
         <button
           type="button"
           onClick={onClearAll}
-          className="ml-auto rounded-full px-3 py-1 text-sm font-semibold whitespace-nowrap text-red-700 hover:bg-red-50"
+          className="-my-1 -mr-2 shrink-0 rounded-full px-2 py-1 text-sm font-semibold whitespace-nowrap text-red-700 hover:bg-red-50"
         >
           <X aria-hidden className="mr-1 inline size-4 align-[-3px]" />
           Clear All
