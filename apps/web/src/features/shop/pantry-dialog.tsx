@@ -36,7 +36,9 @@ function LastChange({ change, onDone }: { change: Change | null; onDone: () => v
     return () => window.clearTimeout(timer);
   }, [change, onDone]);
   return (
-    <div role="status" className="min-h-11">
+    // Takes no room while there is nothing to say (a reserved line left an empty gap under an
+    // empty pantry); a change's line pushes only what is below the row that was tapped.
+    <div role="status" className={change ? 'mt-2' : undefined}>
       {change && (
         <p className="flex items-center gap-3 rounded-2xl bg-ink px-4 py-1.5 text-sm text-white">
           <span className="min-w-0 flex-1">{change.message}</span>
@@ -332,21 +334,23 @@ export function PantryDialog({
             household.
           </p>
           <AddForm />
-          {pantry.length === 0 ? (
-            <p className="rounded-2xl bg-white px-4 py-3 text-sm text-ink/70 ring-1 ring-black/5">
-              Nothing in your pantry yet. Add what you have, or tap “I have it” on the list.
-            </p>
-          ) : (
-            <ul
-              aria-label="In your pantry"
-              className="divide-y divide-black/5 rounded-2xl bg-white pr-1 pl-4 ring-1 ring-black/5"
-            >
-              {pantry.map((item) => (
-                <PantryRow key={item.id} item={item} />
-              ))}
-            </ul>
-          )}
-          <LastChange change={change} onDone={clearChange} />
+          <div>
+            {pantry.length === 0 ? (
+              <p className="rounded-2xl bg-white px-4 py-3 text-sm text-ink/70 ring-1 ring-black/5">
+                Nothing in your pantry yet. Add what you have, or tap “I have it” on the list.
+              </p>
+            ) : (
+              <ul
+                aria-label="In your pantry"
+                className="divide-y divide-black/5 rounded-2xl bg-white pr-1 pl-4 ring-1 ring-black/5"
+              >
+                {pantry.map((item) => (
+                  <PantryRow key={item.id} item={item} />
+                ))}
+              </ul>
+            )}
+            <LastChange change={change} onDone={clearChange} />
+          </div>
           <WhatWillBeLeft leftovers={leftovers} />
         </div>
       </NotifyContext>
