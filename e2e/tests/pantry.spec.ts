@@ -14,7 +14,7 @@ import {
 import { phone, selectForAccount, twoPhones } from '../support/household.ts';
 import { startNetworkCut } from '../support/network-cut.ts';
 
-/** ½ cucumber (buy 1), 150 g Greek yogurt (buy a 500 g pot), 500 g lamb mince. */
+/** ½ cucumber (the list's 0.5 Cucumber, buy 1), 150 g Greek yogurt (buy a 500 g pot), 500 g lamb mince. */
 const KOFTA = 'cp-lamb-kofta-flatbreads-with-minty-yogurt';
 /** Issue 14's target for a change to reach the other phone. */
 const LIVE_MS = 2_000;
@@ -48,7 +48,7 @@ test.describe('the pantry on the Shop tab', () => {
 
     // The rest is worked out with the food model, which loads after the list is on screen.
     const dialog = await openPantry(page);
-    await expect(dialog.getByTestId('leftover').filter({ hasText: '½ cucumber' })).toBeVisible();
+    await expect(dialog.getByTestId('leftover').filter({ hasText: '0.5 cucumber' })).toBeVisible();
     // Perishables first: yogurt and cucumber before the jars of spice.
     const leftovers = await dialog.getByTestId('leftover').allTextContents();
     expect(leftovers.findIndex((text) => text.includes('cucumber'))).toBeLessThan(
@@ -58,9 +58,9 @@ test.describe('the pantry on the Shop tab', () => {
 
     await cucumber.locator('label').click();
     await expect(cucumber).toHaveAttribute('data-checked', 'true');
-    await expect(page.getByText('Kept ½ cucumber in your pantry')).toBeVisible();
+    await expect(page.getByText('Kept 0.5 cucumber in your pantry')).toBeVisible();
     let pantry = await openPantry(page);
-    await expect(pantry.getByTestId('pantry-text')).toHaveText(['½ cucumber']);
+    await expect(pantry.getByTestId('pantry-text')).toHaveText(['0.5 cucumber']);
     await closePantry(page);
 
     // The keeping undone: the tick stays, the pantry is empty.
@@ -76,7 +76,7 @@ test.describe('the pantry on the Shop tab', () => {
     await cucumber.locator('label').click();
     await expect(cucumber).toHaveAttribute('data-checked', 'true');
     pantry = await openPantry(page);
-    await expect(pantry.getByTestId('pantry-text')).toHaveText(['½ cucumber']);
+    await expect(pantry.getByTestId('pantry-text')).toHaveText(['0.5 cucumber']);
     await closePantry(page);
     await cucumber.locator('label').click();
     await expect(cucumber).toHaveAttribute('data-checked', 'false');

@@ -17,10 +17,20 @@ describe('weekLeftovers', () => {
       TEST_FOODS,
     );
     const byName = Object.fromEntries(week.leftovers.map((l) => [l.ingredient, l]));
-    expect(byName['Cucumbers']?.text ?? byName['Cucumber']?.text).toBe('½ cucumber');
+    // Written as the list writes its row ("0.5 Cucumber", SPEC §5), not "½ cucumber".
+    expect(byName['Cucumbers']?.text ?? byName['Cucumber']?.text).toBe('0.5 cucumber');
     expect(byName['Flour Tortillas']).toMatchObject({ quantity: 4, unit: null, grams: 160 });
     // A 1 kg bag for 750 g.
     expect(byName['Basmati Rice']).toMatchObject({ quantity: 250, unit: 'g', grams: 250 });
+  });
+
+  it('writes the rest of a pack in decimals as the list does, and never as nothing', () => {
+    // A third and two thirds of a cucumber make one: nothing left.
+    const week = weekLeftovers(listOf(['1/3 cucumber', '2/3 cucumber']), TEST_FOODS);
+    expect(week.leftovers.map((l) => l.text)).toEqual([]);
+    // One cucumber for a third: two thirds left, "0.7", not "⅔".
+    const third = weekLeftovers(listOf(['1/3 cucumber']), TEST_FOODS);
+    expect(third.leftovers.map((l) => l.text)).toEqual(['0.7 cucumber']);
   });
 
   it('lists perishables first, with how long they keep', () => {

@@ -4,13 +4,13 @@
  * for 150 ml). The rest, per item, in the pack's own terms and in grams through the food model,
  * and the week's leftover share: the part of what the bought packs hold that no recipe uses.
  */
-import { formatKitchenNumber } from '../cooking/kitchen-amount.ts';
 import type { FoodTable } from '../food/food-table.ts';
 import { typicalGrams } from '../food/nutrition.ts';
 import { placeIngredient } from '../food/place-ingredient.ts';
 import { singularName } from '../ingredients/plural.ts';
 import { convertQuantity, displayUnit } from '../ingredients/units.ts';
 import type { ShoppingList } from '../shopping/build-shopping-list.ts';
+import { formatSomeNumber } from '../shopping/format-quantity.ts';
 import type { ShoppingItem } from '../shopping/shopping-item.ts';
 import { keepDaysFor } from './keep-days.ts';
 
@@ -21,7 +21,11 @@ export interface Leftover {
   /** The rest, in the item's unit when the pack converts to it, else in packs. */
   readonly quantity: number;
   readonly unit: string | null;
-  /** As shown: "½ cucumber", "4 tortillas", "150 ml double cream", "¾ jar ground cumin". */
+  /**
+   * As shown, its amount written as the list writes amounts (SPEC §5: whole, else one decimal), so
+   * the row "0.5 Cucumber" leaves "0.5 cucumber": "4 tortillas", "150 ml double cream", "0.8 jar
+   * ground cumin".
+   */
   readonly text: string;
   /** Grams of the rest, null when the food model cannot weigh it. */
   readonly grams: number | null;
@@ -124,12 +128,12 @@ function leftoverText(quantity: number, unit: string | null, ingredient: string)
     return `nearly ${whole} ${displayUnit(unit, whole)} ${ingredient.toLowerCase()}`;
   }
   const lower = ingredient.toLowerCase();
-  // "½ cucumber", "1 lemon"; "4 tortillas" keeps the list's plural.
+  // "0.5 cucumber", "1 lemon"; "4 tortillas" keeps the list's plural.
   const name = unit === null && quantity <= 1 ? singularName(lower) : lower;
   const amount =
     unit !== null && (unit === 'g' || unit === 'ml')
       ? String(Math.round(quantity))
-      : formatKitchenNumber(quantity);
+      : formatSomeNumber(quantity);
   if (unit === null) return `${amount} ${name}`;
   return `${amount} ${displayUnit(unit, quantity)} ${name}`;
 }

@@ -108,6 +108,14 @@ describe('pantryAfterCooking', () => {
     expect(cook(['¼ cucumber'], pantry('half a cucumber'))[0]?.after).toBe('¼ cucumber');
   });
 
+  it('keeps an entry written in decimals (the rest a tick kept from the list) in decimals', () => {
+    expect(cook(['¼ cucumber'], pantry('0.5 cucumber'))[0]).toMatchObject({
+      after: '0.3 cucumber',
+      taken: '0.3 of your 0.5 cucumber',
+    });
+    expect(cook(['1 tbsp honey'], pantry('2.5 tbsp honey'))[0]?.after).toBe('1.5 tbsp honey');
+  });
+
   it('scales the recipe to the servings cooked', () => {
     const recipe = {
       id: 'r',

@@ -19,6 +19,7 @@ import {
   type ShoppingList,
   type ShoppingRecipe,
 } from '../shopping/build-shopping-list.ts';
+import { formatSomeNumber } from '../shopping/format-quantity.ts';
 import type { ShoppingItem } from '../shopping/shopping-item.ts';
 import { readPantryItem, subtractPantry, type PantryItem, type PantryStock } from './pantry.ts';
 
@@ -54,19 +55,25 @@ const isMetric = (unit: string | null) =>
 /**
  * A pantry amount as text. It is a record the household keeps, not a step to measure, so metric
  * amounts keep the gram or millilitre ("375 g", "0.875 kg") rather than the scale's round number
- * ("380 g"), which would add or lose a little at each cook; counted and spooned things take the
- * nearest kitchen fraction ("1½", "⅔").
+ * ("380 g"), which would add or lose a little at each cook. Counted and spooned things are written
+ * as the entry writes its own amount: in decimals as the list does ("0.5 cucumber", kept from the
+ * list, less a quarter is "0.3 cucumber"), else the nearest kitchen fraction ("1½", "⅔").
  */
-function pantryNumber(quantity: number, unit: string | null): string {
+function pantryNumber(quantity: number, unit: string | null, decimals: boolean): string {
   if (unit === 'g' || unit === 'ml') return String(Math.max(1, Math.round(quantity)));
   if (unit === 'kg' || unit === 'l') return String(Math.max(0.001, Number(quantity.toFixed(3))));
-  return formatKitchenNumber(quantity);
+  return decimals ? formatSomeNumber(quantity) : formatKitchenNumber(quantity);
 }
 
-/** "250 g", "4", "1½ cups". */
-function amountText(quantity: number, unit: string | null): string {
-  const amount = pantryNumber(quantity, unit);
+/** "250 g", "4", "1½ cups" ("1.5 cups" for an entry written in decimals). */
+function amountText(quantity: number, unit: string | null, decimals: boolean): string {
+  const amount = pantryNumber(quantity, unit, decimals);
   return unit === null ? amount : `${amount} ${displayUnit(unit, quantity)}`;
+}
+
+/** Whether the entry's leading amount is written as a decimal ("0.5 cucumber", "1.5 tbsp"). */
+function writtenInDecimals(text: string): boolean {
+  return /[.,]/.test(LEADING_AMOUNT.exec(text)?.[2] ?? '');
 }
 
 /**
@@ -77,7 +84,7 @@ function amountText(quantity: number, unit: string | null): string {
  */
 function rewriteAmount(stock: PantryStock, rest: number): string {
   const quantity = stock.quantity ?? 0;
-  const amount = pantryNumber(rest, stock.unit);
+  const amount = pantryNumber(rest, stock.unit, writtenInDecimals(stock.text));
   const match = LEADING_AMOUNT.exec(stock.text);
   const crossesOne = quantity > 1 && rest <= 1;
   if (match && match[4] === undefined && !crossesOne) {
@@ -155,12 +162,14 @@ function takeForItem(
 function takenText(entry: PantryStock, before: PantryItem, takes: readonly Take[], rest: number) {
   const unit = takes[0]?.unit ?? null;
   const oneUnit = takes.every((take) => take.unit === unit);
+  const decimals = writtenInDecimals(before.text);
   const amount = oneUnit
     ? amountText(
         takes.reduce((sum, take) => sum + take.quantity, 0),
         unit,
+        decimals,
       )
-    : amountText((entry.quantity ?? 0) - rest, entry.unit);
+    : amountText((entry.quantity ?? 0) - rest, entry.unit, decimals);
   return `${amount} of your ${before.text.trim()}`;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatQuantity, titleCase } from './format-quantity.ts';
+import { formatNumber, formatQuantity, formatSomeNumber, titleCase } from './format-quantity.ts';
 
 describe('quantity display', () => {
   it('shows whole numbers as they are', () => {
@@ -38,5 +38,14 @@ describe('titleCase', () => {
     expect(titleCase('chopped tomatoes')).toBe('Chopped Tomatoes');
     expect(titleCase('flat-leaf parsley')).toBe('Flat-Leaf Parsley');
     expect(titleCase('salt and black pepper')).toBe('Salt and Black Pepper');
+  });
+});
+
+describe('formatSomeNumber', () => {
+  it('writes a rest as the list writes amounts, at least 0.1', () => {
+    expect(formatSomeNumber(0.5)).toBe('0.5');
+    expect(formatSomeNumber(0.75)).toBe('0.8');
+    expect(formatSomeNumber(3)).toBe('3');
+    expect(formatSomeNumber(0.02)).toBe('0.1');
   });
 });

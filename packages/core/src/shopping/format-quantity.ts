@@ -16,6 +16,14 @@ export function formatNumber(value: number): string {
 }
 
 /**
+ * Something there is some of, written as the list writes amounts ("0.5", "0.8", "2"), never "0":
+ * the rest of a pack or of a pantry entry, however small, shows as at least 0.1.
+ */
+export function formatSomeNumber(value: number): string {
+  return formatNumber(Math.max(0.1, value));
+}
+
+/**
  * The quantity and unit as displayed ("400 g", "2 cans", "1.5 tbsp"); '' when there is no
  * quantity or for a quantity of 1 with no unit.
  */
