@@ -426,3 +426,33 @@ describe('classifyAisle: issue 31, how real grocer titles are written', () => {
     expect(bucketOf('Tesco Mushrooms 300g')).toBe('VEGETABLES');
   });
 });
+
+describe('classifyAisle: issue 31, what the pack size says', () => {
+  it.each([
+    ['Tesco Garden Peas 290G', 'TINNED_AND_JARRED'],
+    ['Tesco Garden Peas 900G', 'FROZEN'],
+    ['Del Monte Peach Slices In Juice 415g', 'TINNED_AND_JARRED'],
+    ['Tesco Apricot Halves 410G', 'TINNED_AND_JARRED'],
+    ['Tesco Apricots 400G', 'FRUIT'],
+    ['Tesco Closed Cup Mushrooms 400G', 'VEGETABLES'],
+  ] as const)('a tin-only size makes fresh or frozen produce a tin: %s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+
+  it.each([
+    ['Natco Chickpeas 2Kg', 'PASTA_AND_GRAINS'],
+    ['East End Black Eyed Beans 500G', 'PASTA_AND_GRAINS'],
+    ['Tesco Chickpeas 400G', 'TINNED_AND_JARRED'],
+    ['Tesco Chickpeas In Water 4 x 400G', 'TINNED_AND_JARRED'],
+    ['Heinz Baked Beanz 1Kg', 'TINNED_AND_JARRED'],
+    ['Bold Bean Co Queen Chickpeas 570g', 'TINNED_AND_JARRED'],
+  ] as const)('a 500 g or kilo bag of pulses is dried: %s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+
+  it('knows a stockpot, a chocolate orange and a flavour before the head', () => {
+    expect(bucketOf('Tesco Beef Stockpot 4 Pack 112G')).toBe('PANTRY');
+    expect(bucketOf("Terry's Dark Chocolate Orange 157g")).toBe('PANTRY');
+    expect(bucketOf('Tesco Garlic & Cheese Mushrooms 200g')).toBe('VEGETABLES');
+  });
+});

@@ -173,7 +173,9 @@ function headAt(chunks: readonly Chunk[], index: number, words: readonly string[
   let at = index - 1;
   while (at >= 0 && isFlavour(chunks[at] as Chunk, words)) at -= 1;
   const type = chunks[at];
-  return type !== undefined && FLAVOURED_TYPES.has(lastWord(type, words)) ? type : chunk;
+  // A type joined to a flavour before it is one of the flavours ("Garlic & Cheese Mushrooms").
+  const joined = words[(type?.start ?? 0) - 1] === 'and';
+  return type !== undefined && !joined && FLAVOURED_TYPES.has(lastWord(type, words)) ? type : chunk;
 }
 
 /**
@@ -235,6 +237,9 @@ function headHas(name: NameWords, head: Chunk | null, set: ReadonlySet<string>):
   if (head === null) return false;
   return name.words.slice(head.start, head.end).some((word) => set.has(word));
 }
+
+/** Baked beans come in tins whatever the size. */
+const BAKED: ReadonlySet<string> = new Set(['baked', 'beanz']);
 
 /** Breaded ham is sliced ham, not a freezer food. */
 const HAM: ReadonlySet<string> = new Set(['ham']);
@@ -308,6 +313,28 @@ function wholeNameConfidence(text: string, key: string): number | null {
 const TIN_MULTIPACK =
   /\b(?:[3-9]|1[0-2])\s*x\s*(?:145|160|185|195|198|290|326|340|400|410|415|420)\s*g\b/i;
 
+/**
+ * One pack of a size only tins come in (sweetcorn 198 g and 326 g, peas 290 g, beans and fruit
+ * 410-425 g, new potatoes 567 g; fresh and frozen packs are 250 g, 400 g, 500 g, 1 kg…): "Tesco
+ * Garden Peas 290G" is a tin, though frozen peas share the name. Not after an "x" (a multipack
+ * of those is TIN_MULTIPACK's).
+ */
+const TIN_SIZE = /(?<![x\d.]\s*)\b(?:198|285|290|295|326|410|411|415|418|420|425|567)\s*g\b/i;
+
+/** Aisles a tin size moves a thing out of: fresh produce, the freezer, the unknown. */
+const TIN_SIZED: ReadonlySet<Bucket | null> = new Set<Bucket | null>([
+  null,
+  'VEGETABLES',
+  'FRUIT',
+  'FROZEN',
+]);
+
+/**
+ * A bag of dried pulses: 500 g or a kilo and more, sizes no tin or jar of them comes in ("Natco
+ * Red Kidney Beans 2Kg", "Laila Chickpeas 2Kg"). Not after an "x" (a multipack of tins).
+ */
+const DRIED_PULSE_SIZE = /(?<![x\d.]\s*)\b(?:500\s*g|\d+(?:\.\d+)?\s*kg)\b/i;
+
 const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   const tinned = tinnedLine || (/x/i.test(text) && TIN_MULTIPACK.test(text));
   const name = readName(text);
@@ -319,7 +346,21 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
     whole !== undefined && wholeConfidence !== null
       ? { bucket: whole.bucket, head: chunks[chunks.length - 1] ?? null }
       : baseBucket(name, chunks);
-  const moved = formBucket(base.bucket, name, base.head, tinned);
+  const sized = (tinSized: boolean) =>
+    formBucket(base.bucket, name, base.head, tinned || (tinSized && TIN_SIZE.test(text)));
+  let moved = sized(TIN_SIZED.has(base.bucket) && /\d\s*g/i.test(text));
+  if (
+    moved === 'TINNED_AND_JARRED' &&
+    !tinned &&
+    headHas(name, base.head, PULSE_WORDS) &&
+    !headHas(name, base.head, BAKED) &&
+    !name.words.some((word) => TIN_WORDS.has(word)) &&
+    !packedIn(name.words) &&
+    base.head?.packed !== true &&
+    DRIED_PULSE_SIZE.test(text)
+  ) {
+    moved = 'PASTA_AND_GRAINS';
+  }
   if (moved === null) return match('PANTRY', DEFAULT_CONFIDENCE, 'default');
   if (wholeConfidence !== null && moved === base.bucket) {
     return match(moved, wholeConfidence, 'catalogue');

@@ -32,7 +32,7 @@ export const PANTRY_NAMES = [
   // Crisps, snacks, sweets and chocolate bars.
   `potato crisp, (potato|tortilla|corn) chip, (cheese|) puff, scratching, (salted|
   dry roasted) peanut, (trail|pick and) mix, (rice|corn) cake, (cereal|protein|snack|breakfast|
-  granola|chocolate|mars|fudge) bar, (wine|chewing|) gum, chocolate (buttons|coin), jelly (baby|
+  granola|chocolate|mars|fudge) bar, (wine|chewing|) gum, chocolate (buttons|coin|orange), jelly (baby|
   bean), nacho, popcorn, pretzel, wotsit, quaver, biltong, jerky, kitkat, twix, snickers, bounty,
   aero, wispa, crunchie, boost, toblerone, celebrations, heroes, starburst, skittles, polo,
   toffee, liquorice, lollipop, confectionery, cheese twist, monster munch, hula hoop,
