@@ -330,6 +330,10 @@ const TRAILING_PUNCTUATION = /[,.;:]+$/;
 const PEPPER_GRINDS: ReadonlySet<string> = new Set(['ground', 'cracked', 'milled']);
 const FRESH_GRIND = /^fresh(?:ly)?-(?:ground|cracked|milled)$/;
 
+/** Sizes and nothing else (not "long" or "thick", which a shop sells by). */
+const TRUE_SIZE =
+  /^(?:large|small|medium|big|extra-large|jumbo|medium-sized|large-sized|small-sized)$/;
+
 /** How an oil is made before it is sold ("toasted sesame oil"). */
 const OIL_MAKING = /^(?:toasted|roasted)$/;
 
@@ -381,6 +385,13 @@ function stripDescriptors(name: string, notes: string[]): string {
       (leading &&
         (lower === 'little' || lower === 'few') &&
         (removed.at(-1) === 'a' || removed.at(-1) === 'an')) ||
+      // "a couple of onions": how many, not what.
+      (leading && lower === 'couple' && next === 'of') ||
+      // "ripe large tomatoes", "fresh large red chiles": a size after a describing word is a size.
+      (TRUE_SIZE.test(lower) &&
+        kept.length > 0 &&
+        next !== undefined &&
+        kept.every((word) => COMMON_ADJECTIVES.has(word.toLowerCase()))) ||
       // "medium sized onions": the size, written as two words.
       (leading &&
         (lower === 'sized' || lower === 'size') &&

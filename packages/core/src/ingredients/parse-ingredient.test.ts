@@ -378,6 +378,18 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('a couple is how many, and a size after a describing word is a size', () => {
+    check([
+      ['a couple of onions, peeled, sliced', null, null, 'onions'],
+      ['a couple of handfuls of sprouted seeds', null, 'handful', 'sprouted seeds'],
+      ['Couple of handfuls fresh parsley', null, 'handful', 'fresh parsley'],
+      ['4 ripe large tomatoes, skinned', 4, null, 'ripe tomatoes'],
+      ['2 fresh large red chiles', 2, null, 'fresh red chiles'],
+      ['1 ripe, medium cantaloupe', 1, null, 'ripe cantaloupe'],
+      ['2 long thin leeks', 2, null, 'long thin leeks'],
+    ]);
+  });
+
   describe('how pepper is ground is a note, ground spices and meat keep it', () => {
     check([
       ['1 tsp ground black pepper', 1, 'tsp', 'black pepper'],

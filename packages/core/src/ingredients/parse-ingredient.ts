@@ -46,7 +46,7 @@ const HYPHENATED_SIZE = /^\d[\d\s/.]*-/;
 const LEADING_COUNT = /^\d+(?![\d./])/;
 const WORD_ONLY = /^[a-z]+$/i;
 const VAGUE_ARTICLE = /^an?\s+(?:few|little|bit|touch|couple|dash|drop|splash)\b/i;
-const VAGUE_AMOUNT = /\s*(?:several|few|some|a few)\s+/iy;
+const VAGUE_AMOUNT = /\s*(?:several|few|some|a few|(?:a\s+)?couple(?:\s+of)?)\s+/iy;
 const LETTER = /\p{L}/u;
 const MAY_HAVE_PART_OF = /\s(?:of|from)\s/i;
 const HYPHEN_BEFORE_LETTER = /-(?=\p{L})/uy;
@@ -202,6 +202,21 @@ function readCount(text: string): { value: number; end: number } | null {
   return word && WORD_ONLY.test(text.slice(0, word.end)) ? word : null;
 }
 
+/** "pinch of salt", "Scant teaspoon cardamom": a unit with no number, the quantity unsaid. */
+function readUnitWithoutNumber(text: string): Amount | null {
+  const start = skipSizes(text, skip(VAGUE_AMOUNT, text, 0));
+  const unit = readUnit(text, skip(SPACES, text, start), false);
+  const rest = unit ? text.slice(unit.end).trim() : '';
+  if (
+    unit &&
+    LETTER.test(rest) &&
+    (unit.unit.dimension === 'count' || unit.unit.dimension === 'volume')
+  ) {
+    return { quantity: null, quantityMax: null, unit: unit.unit, end: unit.end, notes: [] };
+  }
+  return null;
+}
+
 /** Reads the amount at the head of a normalised line. */
 function readAmount(text: string): Amount {
   const none: Amount = { quantity: null, quantityMax: null, unit: null, end: 0, notes: [] };
@@ -223,24 +238,12 @@ function readAmount(text: string): Amount {
         notes: [],
       };
     }
-    if (VAGUE_ARTICLE.test(text)) return none;
+    // "a couple of handfuls of seeds": a vague count of a unit.
+    if (VAGUE_ARTICLE.test(text)) return readUnitWithoutNumber(text) ?? none;
     return { quantity: 1, quantityMax: null, unit: null, end: article[0].length, notes: [] };
   }
   const range = readRange(text, 0);
-  if (!range) {
-    const start = skipSizes(text, skip(VAGUE_AMOUNT, text, 0));
-    const unit = readUnit(text, skip(SPACES, text, start), false);
-    const rest = unit ? text.slice(unit.end).trim() : '';
-    // "pinch of salt", "Scant teaspoon cardamom": a unit with no number, the quantity unsaid.
-    if (
-      unit &&
-      LETTER.test(rest) &&
-      (unit.unit.dimension === 'count' || unit.unit.dimension === 'volume')
-    ) {
-      return { quantity: null, quantityMax: null, unit: unit.unit, end: unit.end, notes: [] };
-    }
-    return none;
-  }
+  if (!range) return readUnitWithoutNumber(text) ?? none;
   let quantity = range.value;
   let quantityMax = range.max;
   let cursor = range.end;
