@@ -202,6 +202,13 @@ describe('the shipped food table', () => {
     expect(id('pistachio ice cream')).toBeNull();
   });
 
+  it('knows a chile by its kind before "chile pepper", and plums and apricots by their own size', () => {
+    expect(id('jalapeno chile pepper')).toBe('jalapeno');
+    expect(id('poblano chile pepper')).toBe('poblano');
+    expect(table.find('italian prune plum')?.food.portions.get('each')).toBeLessThan(80);
+    expect(table.find('apricot')?.food.portions.get('each')).toBeLessThan(50);
+  });
+
   it('knows UK and US names of one food as the same food', () => {
     const pairs = [
       ['coriander', 'cilantro'],

@@ -160,6 +160,7 @@ describe('placeIngredient: pieces named another way', () => {
     expect(grams('2 small heads fennel')).toBe(grams('2 fennel bulbs'));
     expect(grams('3 stems rosemary')).toBe(grams('3 sprigs rosemary'));
     expect(grams('1 package active dry yeast')).toBe(7);
+    expect(grams('12 lasagna strips')).toBe(240);
   });
   it('weighs a handful of a food without its own handful as 30 g', () => {
     expect(grams('a handful of okra, sliced')).toBe(30);

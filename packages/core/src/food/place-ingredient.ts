@@ -84,6 +84,7 @@ const PORTION_ALIASES: Readonly<Record<string, readonly string[]>> = {
   bundle: ['bunch'],
   portion: ['fillet', 'each'],
   piece: ['each'],
+  strip: ['sheet', 'slice'],
 };
 
 /** The food's weight of one of a unit, or of a unit it names otherwise. */
