@@ -2,9 +2,10 @@
  * Fan-out of pokes between server processes (decision 0009): a process that committed a change
  * publishes `{owner, cursor}` (or `{owner, recipes}`), and every process, itself included, pokes
  * that owner's open streams. With REDIS_URL through Redis pub/sub, else through PostgreSQL
- * LISTEN/NOTIFY on the database itself (PGlite has it in-process). Nothing here is the data: a
- * lost message costs only latency, and after a gap (a reconnect) the hub pokes every stream so
- * clients catch up from the tables.
+ * LISTEN/NOTIFY on the database itself. On PGlite one process owns the data dir (its lock), so
+ * there is no other process to tell: the poke is handed over in memory, and costs no statement
+ * (issue 27, decision 0024). Nothing here is the data: a lost message costs only latency, and
+ * after a gap (a reconnect) the hub pokes every stream so clients catch up from the tables.
  */
 import { Redis } from 'ioredis';
 import type { Database } from '../db/database.ts';
@@ -19,7 +20,7 @@ export type NotifierHandlers = {
 };
 
 export type HouseholdNotifier = {
-  readonly transport: 'postgres' | 'redis';
+  readonly transport: 'process' | 'postgres' | 'redis';
   /** Tells every process. Never throws: a failure is logged and costs only latency. */
   publish(message: HouseholdMessage): void;
   start(handlers: NotifierHandlers): Promise<void>;
@@ -91,6 +92,34 @@ function databaseNotifier(db: Database, log: Log): HouseholdNotifier {
   };
 }
 
+/**
+ * PGlite: the only process on the data dir pokes its own streams. Handed over once the caller's
+ * work is done (a microtask), as a NOTIFY would be after its statement, and never throws into it.
+ */
+function processNotifier(log: Log): HouseholdNotifier {
+  let handlers: NotifierHandlers | undefined;
+  return {
+    transport: 'process',
+    publish(message) {
+      const to = handlers;
+      if (!to) return;
+      queueMicrotask(() => {
+        try {
+          to.onMessage(message);
+        } catch (error) {
+          log.warn({ err: error }, 'household poke not delivered');
+        }
+      });
+    },
+    async start(next) {
+      handlers = next;
+    },
+    async close() {
+      handlers = undefined;
+    },
+  };
+}
+
 function redisNotifier(url: string, keyPrefix: string, log: Log): HouseholdNotifier {
   const channel = `${keyPrefix}household`;
   const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
@@ -154,7 +183,10 @@ export function createHouseholdNotifier(options: {
   redisKeyPrefix: string;
   log: Log;
 }): HouseholdNotifier {
-  return options.redisUrl
-    ? redisNotifier(options.redisUrl, options.redisKeyPrefix, options.log)
+  if (options.redisUrl) {
+    return redisNotifier(options.redisUrl, options.redisKeyPrefix, options.log);
+  }
+  return options.db.kind === 'pglite'
+    ? processNotifier(options.log)
     : databaseNotifier(options.db, options.log);
 }
