@@ -2,7 +2,9 @@ import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { extractRecipe } from './extract-recipe.ts';
 import {
+  isDecoration,
   largestImage,
+  markupImage,
   metaImageCandidates,
   originalOf,
   parseSrcset,
@@ -171,5 +173,71 @@ describe("the page's main picture", () => {
     expect(
       largestImage([{ url: 'http://site.examplehttps://cdn.example/a.jpg', source: 'og' }]),
     ).toBe('https://cdn.example/a.jpg');
+  });
+});
+
+describe('the picture the markup shows (no picture named, or only an icon or a thumbnail)', () => {
+  const body = (inner: string) => load(`<html><body>${inner}</body></html>`);
+
+  it('tells logos, icons, spinners and avatars from photos', () => {
+    expect(isDecoration('https://s.example/wp-content/uploads/cropped-Site-Icon.png')).toBe(true);
+    expect(isDecoration('https://s.example/img/logo-2017.png')).toBe(true);
+    expect(isDecoration('https://s.example/img/arrow.svg')).toBe(true);
+    expect(isDecoration('https://secure.gravatar.com/avatar/abc?s=60')).toBe(true);
+    expect(isDecoration('data:image/gif;base64,R0lGOD')).toBe(true);
+    expect(isDecoration('https://s.example/images/newrecipeicon/gol-gappay.jpg')).toBe(false);
+    expect(isDecoration('https://s.example/uploads/lemon-iced-tea.jpg')).toBe(false);
+  });
+
+  it("takes the first photo after the title, past the site's logo and the author's avatar", () => {
+    const $ = body(`<header><img src="/logo.png" width="600" height="200"></header>
+      <img src="/banner-photo.jpg" width="1200" height="300">
+      <article><h1>Cinnamon oatmeal</h1><img class="avatar" src="/me.jpg" width="60" height="60">
+      <p><img src="/oatmeal-1.jpg" width="614" height="921"></p><p><img src="/oatmeal-2.jpg"></p></article>`);
+    expect(markupImage($)).toBe('/oatmeal-1.jpg');
+  });
+
+  it("prefers the recipe card's photo, and skips sidebars, related recipes and comments", () => {
+    const $ =
+      body(`<aside class="sidebar-main"><img src="/about-me.jpg" width="600" height="600"></aside>
+      <h1>Sugar cookies</h1><div class="entry"><img src="/cookies-party.jpg" width="1200" height="800"></div>
+      <div class="wprm-recipe"><div class="wprm-recipe-image"><img src="/cookies-3-350x350.jpg" width="250" height="250"></div></div>
+      <div class="related-posts"><img src="/other.jpg" width="500" height="500"></div>`);
+    expect(markupImage($)).toBe('/cookies-3-350x350.jpg');
+  });
+
+  it('reads lazy-loaded images and leaves out thumbnails declared small', () => {
+    const $ = body(`<h1>Pie</h1><img src="/pie-150x150.jpg" width="150" height="150">
+      <img src="data:image/gif;base64,R0lGOD" data-src="/pie-big.jpg" width="800">`);
+    expect(markupImage($)).toBe('/pie-big.jpg');
+  });
+
+  it('is used when the page names only a site icon or a thumbnail, and not otherwise', () => {
+    const recipeBody = `<h1>Pie</h1><img src="/pie-photo.jpg" width="900" height="600">`;
+    expect(
+      imageOf(
+        page({
+          head: `<meta property="og:image" content="https://cook.example/cropped-Site-Icon.png">`,
+          body: recipeBody,
+        }),
+      ),
+    ).toBe('https://cook.example/pie-photo.jpg');
+    expect(
+      imageOf(
+        page({
+          head: `<meta property="og:image" content="https://cook.example/146x128-pie-146x128.jpg">`,
+          body: recipeBody,
+        }),
+      ),
+    ).toBe('https://cook.example/pie-photo.jpg');
+    expect(imageOf(page({ body: recipeBody }))).toBe('https://cook.example/pie-photo.jpg');
+    expect(
+      imageOf(
+        page({
+          head: `<meta property="og:image" content="https://cook.example/pie-social.jpg">`,
+          body: recipeBody,
+        }),
+      ),
+    ).toBe('https://cook.example/pie-social.jpg');
   });
 });

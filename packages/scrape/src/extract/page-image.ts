@@ -4,8 +4,12 @@
  * `og:image:width`), from the page's `srcset` lists, and from the size a file name or query
  * carries (`-225x225.jpg`, `/w_800/`, `?w=1200`, `resize=1080,565`); the original of a resized copy
  * is larger than the copy. So a 225×225 thumbnail is never chosen when a larger picture is named.
+ * Logos and icons named there (a site icon as `og:image`) are not pictures of the recipe. When the
+ * page names no picture, or only one smaller than a photo, the picture is read from the markup as a
+ * person sees it (`markupImage`): the recipe card's photo, else the first photo after the title.
  */
-import type { CheerioAPI } from 'cheerio';
+import type { Cheerio, CheerioAPI } from 'cheerio';
+import type { Element } from 'domhandler';
 
 export type ImageSource = 'schema' | 'og' | 'twitter';
 
@@ -21,6 +25,9 @@ type Size = { width: number; height?: number };
 
 /** The widest a thumbnail is (WordPress makes 150, 225, 300 and 320 px ones). */
 export const THUMBNAIL_MAX_WIDTH_PX = 400;
+
+/** Narrower or lower than this, an image is an icon or a thumbnail rather than the recipe's photo. */
+export const PHOTO_MIN_PX = 200;
 
 const number = (value: unknown): number | undefined => {
   const parsed = Number.parseInt(String(value ?? ''), 10);
@@ -135,6 +142,13 @@ export function largestImage(
   candidates: readonly ImageCandidate[],
   srcset: ReadonlyMap<string, number> = new Map(),
 ): string | undefined {
+  return largestSized(candidates, srcset)?.url;
+}
+
+function largestSized(
+  candidates: readonly ImageCandidate[],
+  srcset: ReadonlyMap<string, number>,
+): Sized | undefined {
   const sized: Sized[] = candidates
     .map((candidate) => ({ ...candidate, url: repairScheme(candidate.url.trim()) }))
     .filter((candidate) => candidate.url && !candidate.url.startsWith('data:'))
@@ -164,13 +178,129 @@ export function largestImage(
   const best = [...sized].sort(
     (a, b) => b.width - a.width || b.height - a.height || a.origin - b.origin || a.order - b.order,
   )[0];
-  return best?.url;
+  return best;
 }
 
-/** The page's main picture among its structured-data images and its meta images. */
+/** An image file that decorates the page: a logo, an icon, a button, a spinner, a spacer. */
+const DECORATION_NAME =
+  /(?:^|[^a-z])(?:logo|icon|favicon|sprite|badge|button|pinit|spinner|loader|loading|placeholder|pixel|blank|spacer|transparent|beacon)s?(?:[^a-z]|$)/i;
+/** A class name an image of the layout carries. */
+const DECORATION_CLASS = /(?:^|[-_\s])(?:logo|icon|avatar|emoji|badge|sprite)s?(?:[-_\s]|$)/i;
+
+/** Whether a URL names a logo, an icon or the like rather than a photo (by its file name). */
+export function isDecoration(url: string): boolean {
+  const trimmed = url.trim();
+  if (!trimmed || trimmed.startsWith('data:')) return true;
+  const path = trimmed.replace(/[?#].*$/, '');
+  if (/\.(?:svg|gif|ico)$/i.test(path) || /(?:^|[/.])gravatar\.com\//i.test(path)) return true;
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  return DECORATION_NAME.test(name);
+}
+
+/**
+ * A part of the page that is not the recipe: navigation, sidebars, comments, related recipes (class
+ * names that start with the word, as `sidebar-main` and `comment-author` do).
+ */
+const ASIDE_TAGS = new Set(['nav', 'footer', 'aside', 'form']);
+const ASIDE_CLASS =
+  /^(?:related|sidebar|widgets?|comments?|footer|nav|navbar|menu|share|sharing|social|author|byline|avatar|logo|newsletter|promo|advert|ads|teaser|popular|more-recipes)(?:[-_]|$)/i;
+/** A recipe card's picture, by its or a near ancestor's class: `wprm-recipe-image`, `recipe-detail__img`. */
+const CARD_IMAGE =
+  /(?:recipe|recette|rezept|receta|receita|ricetta|recept)[-_]*(?:[a-z]+[-_]+)*(?:image|img|photo|foto|bild|picture|media)|(?:image|img|photo|foto|bild|picture)[-_]+(?:[a-z]+[-_]+)*(?:recipe|recette|rezept|receta|receita|ricetta|recept)/i;
+/** How far up an image's ancestors are looked at. */
+const ANCESTOR_LIMIT = 16;
+const CARD_ANCESTOR_LIMIT = 3;
+
+const attributeSize = (value: string | undefined) => {
+  const match = /^\s*(\d+)\s*(?:px)?\s*$/i.exec(value ?? '');
+  return match ? Number(match[1]) : undefined;
+};
+
+/** The URL an `<img>` shows: its `src`, or the lazy loader's attribute, or its widest `srcset` entry. */
+function shownUrl(image: Cheerio<Element>): string | undefined {
+  for (const name of ['src', 'data-src', 'data-lazy-src', 'data-original', 'data-lazy']) {
+    const value = image.attr(name)?.trim();
+    if (value && !value.startsWith('data:')) return value;
+  }
+  const srcset = image.attr('srcset') ?? image.attr('data-srcset') ?? '';
+  return parseSrcset(srcset).sort((a, b) => b.width - a.width)[0]?.url;
+}
+
+type Placement = { aside: boolean; card: boolean };
+
+/** Where an image sits: in a part of the page that is not the recipe, or in the recipe card. */
+function placement(image: Element): Placement {
+  let card = CARD_IMAGE.test(image.attribs.class ?? '');
+  let pageHeader = false;
+  let node = image.parent;
+  for (let depth = 0; node && node.type === 'tag' && depth < ANCESTOR_LIMIT; depth += 1) {
+    const element = node as Element;
+    // Above the article, or at the body, are the page's wrappers ("content-sidebar-wrap").
+    if (element.name === 'body' || element.name === 'html') break;
+    const names = `${element.attribs.class ?? ''} ${element.attribs.id ?? ''}`;
+    if (ASIDE_TAGS.has(element.name)) return { aside: true, card: false };
+    if (element.name === 'header') pageHeader = true;
+    if (names.split(/\s+/).some((name) => ASIDE_CLASS.test(name))) {
+      return { aside: true, card: false };
+    }
+    if (depth < CARD_ANCESTOR_LIMIT && CARD_IMAGE.test(names)) card = true;
+    if (element.name === 'article' || element.name === 'main') return { aside: false, card };
+    node = element.parent;
+  }
+  return { aside: pageHeader, card };
+}
+
+/**
+ * The recipe's photo as the page shows it: the recipe card's picture, else the first picture after
+ * the title, else the first on the page; never a logo, an icon, an image declared smaller than
+ * `PHOTO_MIN_PX`, or one in the navigation, a sidebar, the comments or the related recipes.
+ */
+export function markupImage($: CheerioAPI): string | undefined {
+  let afterTitle = false;
+  let firstAfterTitle: string | undefined;
+  let first: string | undefined;
+  let card: string | undefined;
+  $('h1, img').each((_, element) => {
+    if (element.name === 'h1') {
+      if (!afterTitle && $(element).text().trim()) afterTitle = true;
+      return;
+    }
+    const image = $(element);
+    const url = shownUrl(image);
+    if (!url || isDecoration(url) || DECORATION_CLASS.test(image.attr('class') ?? '')) return;
+    const width = attributeSize(image.attr('width'));
+    const height = attributeSize(image.attr('height'));
+    if (
+      (width !== undefined && width < PHOTO_MIN_PX) ||
+      (height !== undefined && height < PHOTO_MIN_PX)
+    ) {
+      return;
+    }
+    const where = placement(element);
+    if (where.aside) return;
+    if (where.card) {
+      card = url;
+      return false;
+    }
+    first ??= url;
+    if (afterTitle) firstAfterTitle ??= url;
+    return;
+  });
+  return card ?? firstAfterTitle ?? first;
+}
+
+/**
+ * The page's main picture: the largest of its structured-data images and its meta images that are
+ * not logos or icons; the picture its markup shows when they name none, or only a small one.
+ */
 export function choosePageImage(
   $: CheerioAPI,
   schemaCandidates: readonly ImageCandidate[],
 ): string | undefined {
-  return largestImage([...schemaCandidates, ...metaImageCandidates($)], srcsetWidths($));
+  const named = [...schemaCandidates, ...metaImageCandidates($)].filter(
+    (candidate) => !isDecoration(candidate.url),
+  );
+  const best = largestSized(named, srcsetWidths($));
+  if (best && (best.width === 0 || best.width >= PHOTO_MIN_PX)) return best.url;
+  return markupImage($) ?? best?.url;
 }
