@@ -3,15 +3,20 @@
 // when the command runs) and the scraper's worker thread into `extract-worker.js`, each with every
 // package it uses; `dist/build.json` names that directory and the source files it was made from.
 // Each file is bundled on its own (no shared chunks): a command's file then holds only what that
-// command uses (esbuild's code splitting kept all of zod in `list`'s chunks, as the scraper uses it). `bin/plateful.js` runs the bundle, and builds it first when
-// `currentBuild()` finds none or a source newer than it (decision 0023).
-// `plateful.js` and the commands are CommonJS, run by load-bundle.mjs with V8's code cache kept
+// command uses (esbuild's code splitting kept all of zod in `list`'s chunks, as the scraper uses
+// it). `bin/plateful.js` runs the bundle, and imports this module to build it first when
+// `currentBuild()` (load-bundle.cjs) finds none or a source newer than it (decision 0023).
+// `plateful.js` and the commands are CommonJS, run by load-bundle.cjs with V8's code cache kept
 // beside them; the worker, which Node starts itself, is an ES module.
 //
 // Run: `node apps/cli/build.mjs` (part of `npm run build`).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { currentBuild, entryOf } from './load-bundle.cjs';
+
+// The bin checks the stamp without loading this module (load-bundle.cjs); tests import them here.
+export { currentBuild, entryOf };
 
 const CLI_DIR = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(CLI_DIR, '../..');
@@ -22,39 +27,12 @@ const INSTALLED = 'node_modules/.package-lock.json';
 const OLD_BUILD_MS = 60 * 60 * 1000;
 
 /**
- * The build recorded in `dist/build.json` when it is still current: no source it was made from
- * (nor this script, nor the installed packages) changed since. Otherwise null. Costs one stat per
- * source file (about 200 files: well under a millisecond).
- * @returns {{ dir: string, startedAt: number, inputs: string[] } | null}
- */
-export function currentBuild(dist = DIST) {
-  let stamp;
-  try {
-    stamp = JSON.parse(fs.readFileSync(path.join(dist, 'build.json'), 'utf8'));
-  } catch {
-    return null;
-  }
-  if (typeof stamp?.dir !== 'string' || !Array.isArray(stamp.inputs)) return null;
-  if (!fs.existsSync(path.join(dist, stamp.dir, 'plateful.js'))) return null;
-  for (const input of stamp.inputs) {
-    const info = fs.statSync(path.join(ROOT, input), { throwIfNoEntry: false });
-    if (info === undefined || info.mtimeMs > stamp.startedAt) return null;
-  }
-  return stamp;
-}
-
-/** The path of the current build's entry (`plateful.js`, run by load-bundle.mjs). */
-export function entryOf(build, dist = DIST) {
-  return path.join(dist, build.dir, 'plateful.js');
-}
-
-/**
  * Bundles the CLI and records it as current. Safe to run in several processes at once: each build
  * lands in a directory named by its content (written under a temporary name, then renamed), and
  * the stamp is replaced in one rename, so a reader sees the old build or the new one, whole.
  */
 export async function buildCli(dist = DIST) {
-  // Loaded here, not at the top: the bin imports this module at every run to check the stamp.
+  // Loaded here, not at the top: tests import this module for `currentBuild` alone.
   const [{ build }, { createHash }] = await Promise.all([import('esbuild'), import('node:crypto')]);
   // Sources changed after this moment make the build stale, even if esbuild had read them.
   const startedAt = Date.now();

@@ -2,15 +2,24 @@
 // The `plateful` command: runs the bundle in apps/cli/dist (`npm run build` makes it). When there
 // is none yet, or a source changed since, it is built first (esbuild, well under a second), so a
 // fresh clone runs without a build step and an edited source is never run stale (decision 0023).
-// The bundle runs with V8's code cache kept beside it (load-bundle.mjs).
-import { buildCli, currentBuild, entryOf } from '../build.mjs';
-import { keepCodeCaches, loadBundled } from '../load-bundle.mjs';
+// The bundle runs with V8's code cache kept beside it (load-bundle.cjs). CommonJS, as
+// bin/package.json says: an ES module here would start Node's ES module loader at every run.
+'use strict';
+const { currentBuild, entryOf, keepCodeCaches, loadBundled } = require('../load-bundle.cjs');
 
-let build = currentBuild();
-if (build === null) {
-  if (process.stderr.isTTY) process.stderr.write('plateful: building the command first…\n');
-  build = await buildCli();
+async function main() {
+  let build = currentBuild();
+  if (build === null) {
+    if (process.stderr.isTTY) process.stderr.write('plateful: building the command first…\n');
+    const { buildCli } = await import('../build.mjs');
+    build = await buildCli();
+  }
+  const { runCli } = loadBundled(entryOf(build));
+  process.exitCode = await runCli(process.argv.slice(2));
+  keepCodeCaches();
 }
-const { runCli } = loadBundled(entryOf(build));
-process.exitCode = await runCli(process.argv.slice(2));
-keepCodeCaches();
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -16,7 +16,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildCli, currentBuild, entryOf } from '../build.mjs';
-import { cacheFileOf } from '../load-bundle.mjs';
+import { cacheFileOf } from '../load-bundle.cjs';
 
 const CLI_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BIN = join(CLI_DIR, 'bin/plateful.js');
@@ -85,7 +85,7 @@ describe('the built plateful', () => {
     writeFileSync(recipe, JSON.stringify({ id: 'p', name: 'Soup', ingredients: ['2 leeks'] }));
     // The bin's three steps, on this build: load, run, keep the caches.
     const script = `
-      import { keepCodeCaches, loadBundled } from ${JSON.stringify(join(CLI_DIR, 'load-bundle.mjs'))};
+      import { keepCodeCaches, loadBundled } from ${JSON.stringify(join(CLI_DIR, 'load-bundle.cjs'))};
       const { runCli } = loadBundled(${JSON.stringify(entry)});
       process.exitCode = await runCli(['list', '--json', ${JSON.stringify(recipe)}]);
       keepCodeCaches();`;
