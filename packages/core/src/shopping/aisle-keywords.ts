@@ -30,7 +30,7 @@ export const AISLE_KEYWORDS: Readonly<Record<Bucket, readonly string[]>> = {
     seed, icing, sprinkle, extract, essence, biscuit bar`),
   PASTA_AND_GRAINS: words(`pasta, noodle, rice, grain, cereal, oat, lentil, pulse`),
   TINNED_AND_JARRED: words(`bean, soup, jam, honey, pickle, olive`),
-  FROZEN: words(`ice cream, ice, pizza, chip`),
+  FROZEN: words(`ice cream, ice, pizza, chip, ice cream bar, lolly bar`),
   PANTRY:
     words(`stock, stockpot, broth, drink, juice, water, tea, coffee, wine, beer, spirit, crisp,
     snack, bar`),
@@ -143,6 +143,26 @@ export const SPICE_VEGETABLE_WORDS: ReadonlySet<string> = new Set([
   'galangal',
   'turmeric',
 ]);
+
+/**
+ * Vegetables sold frozen in bags of 750 g and more and fresh only in small packs: such a bag is
+ * the freezer's whatever its name says (categorise.ts). Not roots, onions or sprouts, which also
+ * come fresh by the kilo.
+ */
+export const FREEZER_BAG_WORDS: ReadonlySet<string> = new Set([
+  'bean',
+  'pea',
+  'broccoli',
+  'cauliflower',
+  'floret',
+  'spinach',
+  'sweetcorn',
+  'corn',
+  'edamame',
+]);
+
+/** Tinned-catalogue vegetables whose kilo bags are frozen ("Tesco Sweetcorn 1Kg"). */
+export const FREEZER_TIN_WORDS: ReadonlySet<string> = new Set(['sweetcorn', 'corn']);
 
 /** Breaded and battered fish and chicken are sold frozen ("breaded cod fillets"). */
 export const BREADED_WORDS: ReadonlySet<string> = new Set(['breaded', 'battered']);

@@ -456,3 +456,27 @@ describe('classifyAisle: issue 31, what the pack size says', () => {
     expect(bucketOf('Tesco Garlic & Cheese Mushrooms 200g')).toBe('VEGETABLES');
   });
 });
+
+describe('classifyAisle: issue 31, a frozen bag named without the word', () => {
+  it.each([
+    ['Tesco Sliced Green Beans 1Kg', 'FROZEN'],
+    ['Tesco Broccoli Florets 900G', 'FROZEN'],
+    ['Tesco Sweetcorn 1Kg', 'FROZEN'],
+    ['Tesco Green Beans 220G', 'VEGETABLES'],
+    ['Tesco Broccoli Florets 400G', 'VEGETABLES'],
+    ['Tesco Sweetcorn 326G', 'TINNED_AND_JARRED'],
+    ['Tesco Carrots 1Kg', 'VEGETABLES'],
+    ['Tesco Soup Mix Vegetables 1Kg', 'VEGETABLES'],
+    ['Tesco Fresh Broccoli Florets 1Kg', 'VEGETABLES'],
+  ] as const)(
+    'a kilo bag of beans, florets, spinach or sweetcorn is frozen: %s',
+    (name, bucket) => {
+      expect(bucketOf(name)).toBe(bucket);
+    },
+  );
+
+  it('keeps ice cream bars in the freezer and cereal bars in the cupboard', () => {
+    expect(bucketOf('Tesco Vanilla Ice Cream Bars 6 Pack')).toBe('FROZEN');
+    expect(bucketOf('Tesco Fruit & Nut Bars 5 Pack')).toBe('PANTRY');
+  });
+});

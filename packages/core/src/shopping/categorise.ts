@@ -26,6 +26,8 @@ import {
   DRIED_WORDS,
   FLAVOUR_EXTRA_WORDS,
   FLAVOURED_TYPES,
+  FREEZER_BAG_WORDS,
+  FREEZER_TIN_WORDS,
   FROZEN_WORDS,
   HEAD_ENDING_WORDS,
   PACKING_MEDIA,
@@ -335,6 +337,27 @@ const TIN_SIZED: ReadonlySet<Bucket | null> = new Set<Bucket | null>([
  */
 const DRIED_PULSE_SIZE = /(?<![x\d.]\s*)\b(?:500\s*g|\d+(?:\.\d+)?\s*kg)\b/i;
 
+/** One pack's weight in grams, not a multipack's ("1Kg" 1000, "750G" 750; null when none). */
+function packGrams(text: string): number | null {
+  const size = /(?<![x\d.]\s*)\b(\d+(?:\.\d+)?)\s*(kg|g)\b/i.exec(text);
+  if (size === null) return null;
+  const amount = Number(size[1]);
+  return size[2]?.toLowerCase() === 'kg' ? amount * 1000 : amount;
+}
+
+/**
+ * A bag of 750 g or more of a vegetable UK shops sell frozen by the kilo and fresh in small packs
+ * (green beans, broccoli or cauliflower florets, spinach, sliced peppers, sweetcorn): "Tesco
+ * Sliced Green Beans 1Kg" is the freezer's. Root vegetables and onions come fresh by the kilo.
+ */
+function frozenBag(moved: Bucket, name: NameWords, head: Chunk | null, text: string): boolean {
+  if (moved !== 'VEGETABLES' && moved !== 'TINNED_AND_JARRED') return false;
+  const words = moved === 'VEGETABLES' ? FREEZER_BAG_WORDS : FREEZER_TIN_WORDS;
+  if (!headHas(name, head, words) || name.words.includes('fresh')) return false;
+  const grams = packGrams(text);
+  return grams !== null && grams >= 750;
+}
+
 const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   const tinned = tinnedLine || (/x/i.test(text) && TIN_MULTIPACK.test(text));
   const name = readName(text);
@@ -360,6 +383,16 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
     DRIED_PULSE_SIZE.test(text)
   ) {
     moved = 'PASTA_AND_GRAINS';
+  }
+  if (
+    moved !== null &&
+    !tinned &&
+    base.head?.packed !== true &&
+    !packedIn(name.words) &&
+    !name.words.some((word) => TIN_WORDS.has(word)) &&
+    frozenBag(moved, name, base.head, text)
+  ) {
+    moved = 'FROZEN';
   }
   if (moved === null) return match('PANTRY', DEFAULT_CONFIDENCE, 'default');
   if (wholeConfidence !== null && moved === base.bucket) {
