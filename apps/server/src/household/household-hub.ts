@@ -23,12 +23,20 @@ export type HubStream = {
   started: boolean;
   /** A poke that came before the first message, sent after it. */
   early: HouseholdPoke | undefined;
+  /** The highest cursor written to it: a poke that arrives late with an older one says nothing. */
+  sent: number;
 };
 
 export type HubRefusal = 'owner' | 'ip' | 'closing';
 
 function pokeLine(poke: HouseholdPoke): string {
   return `data: ${JSON.stringify(poke)}\n\n`;
+}
+
+/** What of `poke` is news to a stream that has been sent `sent`, or undefined if nothing is. */
+function news(poke: HouseholdPoke, sent: number): HouseholdPoke | undefined {
+  if (poke.cursor !== undefined && poke.cursor > sent) return poke;
+  return poke.recipes ? { recipes: true } : undefined;
 }
 
 function merge(a: HouseholdPoke | undefined, b: HouseholdPoke): HouseholdPoke {
@@ -59,6 +67,13 @@ export function createHouseholdHub(
     res.write(text);
   }
 
+  function send(stream: HubStream, poke: HouseholdPoke): void {
+    const told = news(poke, stream.sent);
+    if (!told) return;
+    if (told.cursor !== undefined) stream.sent = told.cursor;
+    write(stream, pokeLine(told));
+  }
+
   function remove(stream: HubStream): void {
     const streams = byOwner.get(stream.owner);
     if (!streams?.delete(stream)) return;
@@ -87,7 +102,7 @@ export function createHouseholdHub(
 
     /** Adds a stream whose headers are sent; it is removed as soon as its response closes. */
     add(owner: string, ip: string, res: ServerResponse): HubStream {
-      const stream: HubStream = { owner, ip, res, started: false, early: undefined };
+      const stream: HubStream = { owner, ip, res, started: false, early: undefined, sent: -1 };
       let streams = byOwner.get(owner);
       if (!streams) byOwner.set(owner, (streams = new Set()));
       streams.add(stream);
@@ -99,20 +114,22 @@ export function createHouseholdHub(
 
     /** Writes the first message (the owner's cursor), then any poke that came meanwhile. */
     start(stream: HubStream, cursor: number): void {
-      write(stream, pokeLine({ cursor }));
+      send(stream, { cursor });
       stream.started = true;
       const early = stream.early;
       stream.early = undefined;
-      if (early && ((early.cursor ?? 0) > cursor || early.recipes)) write(stream, pokeLine(early));
+      if (early) send(stream, early);
     },
 
-    /** Pokes every open stream of `owner` in this process. */
+    /**
+     * Pokes every open stream of `owner` in this process. A cursor a stream has already been sent
+     * is left out (a notification can arrive after the stream started with a newer cursor).
+     */
     poke(owner: string, poke: HouseholdPoke): void {
       const streams = byOwner.get(owner);
       if (!streams) return;
-      const line = pokeLine(poke);
       for (const stream of streams) {
-        if (stream.started) write(stream, line);
+        if (stream.started) send(stream, poke);
         else stream.early = merge(stream.early, poke);
       }
     },
