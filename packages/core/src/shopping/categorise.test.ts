@@ -435,6 +435,8 @@ describe('classifyAisle: issue 31, what the pack size says', () => {
     ['Tesco Apricot Halves 410G', 'TINNED_AND_JARRED'],
     ['Tesco Apricots 400G', 'FRUIT'],
     ['Tesco Closed Cup Mushrooms 400G', 'VEGETABLES'],
+    ['Tesco Potato Waffles 567G', 'FROZEN'],
+    ['Tesco Fish Fingers 420G', 'FROZEN'],
   ] as const)('a tin-only size makes fresh or frozen produce a tin: %s', (name, bucket) => {
     expect(bucketOf(name)).toBe(bucket);
   });

@@ -317,11 +317,12 @@ const TIN_MULTIPACK =
 
 /**
  * One pack of a size only tins come in (sweetcorn 198 g and 326 g, peas 290 g, beans and fruit
- * 410-425 g, new potatoes 567 g; fresh and frozen packs are 250 g, 400 g, 500 g, 1 kg…): "Tesco
- * Garden Peas 290G" is a tin, though frozen peas share the name. Not after an "x" (a multipack
- * of those is TIN_MULTIPACK's).
+ * 410-425 g, fresh and frozen packs are 250 g, 400 g, 500 g, 1 kg…): "Tesco
+ * Garden Peas 290G" is a tin, though frozen peas share the name (of the freezer's names, only the
+ * vegetables tins also hold: fish fingers and waffles come in such weights too). Not after an "x"
+ * (a multipack of those is TIN_MULTIPACK's).
  */
-const TIN_SIZE = /(?<![x\d.]\s*)\b(?:198|285|290|295|326|410|411|415|418|420|425|567)\s*g\b/i;
+const TIN_SIZE = /(?<![x\d.]\s*)\b(?:198|285|290|295|326|410|411|415|418|420|425)\s*g\b/i;
 
 /** Aisles a tin size moves a thing out of: fresh produce, the freezer, the unknown. */
 const TIN_SIZED: ReadonlySet<Bucket | null> = new Set<Bucket | null>([
@@ -371,7 +372,10 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
       : baseBucket(name, chunks);
   const sized = (tinSized: boolean) =>
     formBucket(base.bucket, name, base.head, tinned || (tinSized && TIN_SIZE.test(text)));
-  let moved = sized(TIN_SIZED.has(base.bucket) && /\d\s*g/i.test(text));
+  const tinSizable =
+    TIN_SIZED.has(base.bucket) &&
+    (base.bucket !== 'FROZEN' || headHas(name, base.head, FREEZER_BAG_WORDS));
+  let moved = sized(tinSizable && /\d\s*g/i.test(text));
   if (
     moved === 'TINNED_AND_JARRED' &&
     !tinned &&
