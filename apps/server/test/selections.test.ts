@@ -4,6 +4,7 @@ import {
   newAccountCode,
   newDeviceCode,
   newUser,
+  recipeBody,
   type ApiClient,
 } from './support/api-client.ts';
 import { testEngine } from './support/test-database.ts';
@@ -66,6 +67,39 @@ describe(`selection, shopping checks and session over HTTP (${testEngine()})`, (
       device: newDeviceCode(),
     });
     expect(fromOtherPhone.body.data.recipeIds).toEqual([x]);
+  });
+
+  it("keeps an account's own recipe in its selection and leaves out another account's", async () => {
+    const account = newAccountCode();
+    const other = newAccountCode();
+    const own = async (code: string) => {
+      const created = await api.post<{ recipe: { id: string } }>(
+        '/api/user/recipes/v2',
+        recipeBody(),
+        { account: code, device: newDeviceCode() },
+      );
+      expect(created.status).toBe(201);
+      return created.body.recipe.id;
+    };
+    const [mine, theirs] = [await own(account), await own(other)];
+    const phone = { account, device: newDeviceCode() };
+    await api.post('/api/selected-recipes', { recipeIds: [mine, theirs, a] }, phone);
+    expect((await api.get<Selection>('/api/selected-recipes', phone)).body.data.recipeIds).toEqual([
+      mine,
+      a,
+    ]);
+    // The next POST is decided against what the first one stored.
+    await api.post('/api/selected-recipes', { recipeIds: [a, theirs, b] }, phone);
+    expect((await api.get<Selection>('/api/selected-recipes', phone)).body.data.recipeIds).toEqual([
+      a,
+      b,
+    ]);
+    // A device without the account sees only Chef's Pick.
+    const device = { device: newDeviceCode() };
+    await api.post('/api/selected-recipes', { recipeIds: [mine, b] }, device);
+    expect((await api.get<Selection>('/api/selected-recipes', device)).body.data.recipeIds).toEqual(
+      [b],
+    );
   });
 
   it('needs a device or account code for per-user state', async () => {

@@ -119,19 +119,102 @@ export type ApplyReading = {
   counts: HouseholdCounts;
 };
 
-/** The statements a push runs inside its transaction, after `lockHead`. */
-function householdTransaction(q: RawQueryable) {
+/** What `lockAndRead` may read for the push to come, as `readForApply` would. */
+export type ApplyPrefetch = {
+  recipeIds: readonly string[];
+  accountCode: string | null;
+  compactAfterDays: number;
+};
+
+/** The head row of owner $1 made at 0 if new, locked; its version. */
+const LOCK_HEAD = `insert into household_heads (owner_key, version) values ($1, 0)
+  on conflict (owner_key) do update set version = household_heads.version
+  returning version`;
+
+/**
+ * The columns `readForApply` reads besides the registers, over an owner's rows, from parameter
+ * `$n` on (the five of `visibleAndCountsParams`).
+ */
+const visibleAndCounts = (n: number) => `(select array_agg(id) from recipes
+     where id = any($${n}::text[]) and (owner_account_code = $${n + 1} or owner_account_code = $${n + 2})
+   ) as visible,
+   ${countsOf(`$${n + 3}`, `$${n + 4}`)}`;
+
+const visibleAndCountsParams = (
+  recipeIds: readonly string[],
+  accountCode: string | null,
+  days: number,
+) => [recipeIds, FACTORY_OWNER, accountCode ?? FACTORY_OWNER, PANTRY_PREFIX, days];
+
+/**
+ * The statements a push runs inside its transaction, after `lockHead`. `oneConnection`: the
+ * embedded database, where nothing else can commit while a transaction runs (one connection,
+ * transactions take turns), so a statement that locks may read in the same breath.
+ */
+function householdTransaction(q: RawQueryable, oneConnection: boolean) {
+  /** Locks the owner's head row (made at 0 for a new owner) and returns its version. */
+  async function lockHead(ownerKey: string): Promise<number> {
+    const [row] = await q.query<{ version: string | number }>(LOCK_HEAD, [ownerKey]);
+    return Number(row!.version);
+  }
+
   return {
-    /** Locks the owner's head row (made at 0 for a new owner) and returns its version. */
-    async lockHead(ownerKey: string): Promise<number> {
-      const [row] = await q.query<{ version: string | number }>(
-        `insert into household_heads (owner_key, version) values ($1, 0)
-         on conflict (owner_key) do update set version = household_heads.version
-         returning version`,
-        [ownerKey],
-      );
-      return Number(row!.version);
+    /**
+     * `lockHead`, then the owner's rows of `kinds` (oldest first, as `entries` reads them) and,
+     * with `prefetch`, what `readForApply` would read for those recipes, every row of `kinds`
+     * standing for the registers (issue 27: a statement fewer per SPEC §7 call). On PGlite one
+     * statement; on PostgreSQL the lock stays a statement of its own, as `readForApply` says.
+     */
+    async lockAndRead(
+      ownerKey: string,
+      kinds: readonly EntryKind[],
+      prefetch?: ApplyPrefetch,
+    ): Promise<{ head: number; entries: HouseholdEntry[]; reading?: ApplyReading }> {
+      const params: unknown[] = [ownerKey, kinds];
+      if (prefetch) {
+        params.push(
+          ...visibleAndCountsParams(
+            prefetch.recipeIds,
+            prefetch.accountCode,
+            prefetch.compactAfterDays,
+          ),
+        );
+      }
+      const read = `(select json_agg(json_build_object(
+                        'kind', e.kind, 'key', e.key, 'value', e.value, 'version', e.version)
+                      order by e.version)
+                    from household_entries e where e.owner_key = $1 and e.kind = any($2::text[])
+                  ) as entries${prefetch ? `, ${visibleAndCounts(3)} from household_entries where owner_key = $1` : ''}`;
+      type Row = HouseholdCounts & {
+        head?: string | number;
+        entries: EntryRow[] | null;
+        visible?: string[] | null;
+      };
+      let head: number;
+      let row: Row;
+      if (oneConnection) {
+        [row] = (await q.query<Row>(
+          `with head as (${LOCK_HEAD})
+           select (select version from head) as head, ${read}`,
+          params,
+        )) as [Row];
+        head = Number(row.head);
+      } else {
+        head = await lockHead(ownerKey);
+        if (kinds.length === 0 && !prefetch) return { head, entries: [] };
+        [row] = (await q.query<Row>(`select ${read}`, params)) as [Row];
+      }
+      const entries = (row.entries ?? []).map(toEntry);
+      if (!prefetch) return { head, entries };
+      const { visible, entries: _rows, head: _head, ...counts } = row;
+      return {
+        head,
+        entries,
+        reading: { visible: new Set(visible ?? []), registers: entries, counts },
+      };
     },
+
+    lockHead,
 
     async setHead(ownerKey: string, version: number): Promise<void> {
       await q.query('update household_heads set version = $2 where owner_key = $1', [
@@ -211,26 +294,19 @@ function householdTransaction(q: RawQueryable) {
         HouseholdCounts & { visible: string[] | null; registers: EntryRow[] | null }
       >(
         `select
-           (select array_agg(id) from recipes
-             where id = any($4::text[]) and (owner_account_code = $5 or owner_account_code = $6)
-           ) as visible,
            (select json_agg(json_build_object(
                      'kind', e.kind, 'key', e.key, 'value', e.value, 'version', e.version))
              from unnest($2::text[], $3::text[]) as wanted(kind, key)
              join household_entries e
                on e.owner_key = $1 and e.kind = wanted.kind and e.key = wanted.key
            ) as registers,
-           ${countsOf('$7', '$8')}
+           ${visibleAndCounts(4)}
          from household_entries where owner_key = $1`,
         [
           ownerKey,
           keys.map((k) => k.kind),
           keys.map((k) => k.key),
-          recipeIds,
-          FACTORY_OWNER,
-          accountCode ?? FACTORY_OWNER,
-          PANTRY_PREFIX,
-          compactAfterDays,
+          ...visibleAndCountsParams(recipeIds, accountCode, compactAfterDays),
         ],
       );
       const { visible, registers, ...counts } = row!;
@@ -267,7 +343,7 @@ export function createHouseholdRepository(db: Database) {
   return {
     /** Runs `work` in one database transaction. */
     transaction<T>(work: (tx: HouseholdTransaction) => Promise<T>): Promise<T> {
-      return db.transaction((q) => work(householdTransaction(q)));
+      return db.transaction((q) => work(householdTransaction(q, db.kind === 'pglite')));
     },
 
     /** The owner's version: its change cursor (0 for an owner that never changed anything). */

@@ -35,6 +35,7 @@ import {
 } from '@plateful/core';
 import type { HouseholdNotifier } from './household-notifier.ts';
 import type {
+  ApplyReading,
   HouseholdRepository,
   HouseholdTransaction,
   StoredEntry,
@@ -127,6 +128,13 @@ function recipeOf(op: HouseholdOp): string | undefined {
 }
 
 /**
+ * What was read with the lock (`lockAndRead`): every register of `kinds`, and which of `recipes`
+ * the caller can see. It stands for `readForApply` when the push touches no other kind and wants
+ * no other recipe.
+ */
+type Prefetched = { reading: ApplyReading; kinds: readonly EntryKind[]; recipes: Set<string> };
+
+/**
  * Applies `ops` (already past the duplicate check) to the owner whose head is locked at `head`:
  * decides each, then writes the surviving registers in a few statements. Returns the new head.
  */
@@ -137,6 +145,7 @@ async function applyLocked(
   ops: readonly Numbered[],
   today: string,
   compactAfterDays: number,
+  prefetched?: Prefetched,
 ): Promise<{ results: OpResult[]; version: number }> {
   const owner = caller.ownerKey;
   const earliestMeal = addDays(today, -MEAL_WINDOW_DAYS);
@@ -160,7 +169,11 @@ async function applyLocked(
       caller.accountCode,
       compactAfterDays,
     );
-  let reading = await read();
+  const covered =
+    prefetched !== undefined &&
+    [...touched.values()].every((entry) => prefetched.kinds.includes(entry.kind)) &&
+    [...wantedRecipes].every((recipe) => prefetched.recipes.has(recipe));
+  let reading = covered ? prefetched.reading : await read();
   if (reading.counts.compactable > 0) {
     // Rows back at their default for a while are dropped before anything is counted.
     await tx.compact(owner, compactAfterDays);
@@ -291,16 +304,29 @@ export function createHouseholdService(deps: {
 
   /**
    * Applies operations that need no client numbering (SPEC §7's calls), numbered 1… in order; the
-   * ops may be derived from the document as it stands, inside the same transaction.
+   * ops may be derived from the document as it stands (its registers of `kinds`), inside the same
+   * transaction. `recipeIds`, the recipes the ops may select or plan, lets what the ops are
+   * decided by be read with the document (a statement fewer) when they touch only `kinds`.
    */
   async function applyDerived(
     caller: HouseholdCaller,
     kinds: readonly EntryKind[],
     derive: (state: HouseholdState) => HouseholdOp[],
+    recipeIds?: readonly string[],
   ): Promise<OpResult[]> {
     const outcome = await repository.transaction(async (tx) => {
-      const head = await tx.lockHead(caller.ownerKey);
-      const ops = derive(stateOf(kinds.length ? await tx.entries(caller.ownerKey, kinds) : []));
+      const read = await tx.lockAndRead(
+        caller.ownerKey,
+        kinds,
+        recipeIds && { recipeIds, accountCode: caller.accountCode, compactAfterDays },
+      );
+      const { head } = read;
+      const prefetched: Prefetched | undefined = read.reading && {
+        reading: read.reading,
+        kinds,
+        recipes: new Set(recipeIds),
+      };
+      const ops = derive(stateOf(read.entries));
       const numbered = ops.map((op, index) => ({ n: index + 1, op }));
       const applied: { results: OpResult[]; version: number } = { results: [], version: head };
       // Large derived changes (an import) go in push-sized slices, each checked against the last.
@@ -313,6 +339,8 @@ export function createHouseholdService(deps: {
           slice,
           today(),
           compactAfterDays,
+          // What was read with the lock holds for the first slice only.
+          start === 0 ? prefetched : undefined,
         );
         applied.results.push(...next.results);
         applied.version = next.version;

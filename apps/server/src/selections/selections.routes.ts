@@ -50,8 +50,12 @@ export function registerSelectionRoutes(app: FastifyInstance, household: Househo
     '/api/selected-recipes',
     { schema: { body: selectedRecipesBodySchema } },
     async (request) => {
-      await household.applyDerived(householdCaller(request), ['selection', 'cleared'], (state) =>
-        selectionOps(selectedRecipeIds(state), request.body.recipeIds),
+      const wanted = request.body.recipeIds;
+      await household.applyDerived(
+        householdCaller(request),
+        ['selection', 'cleared'],
+        (state) => selectionOps(selectedRecipeIds(state), wanted),
+        wanted,
       );
       return { ok: true };
     },
