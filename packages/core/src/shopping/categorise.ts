@@ -317,8 +317,8 @@ const TIN_MULTIPACK =
 
 /**
  * One pack of a size only tins come in (sweetcorn 198 g and 326 g, peas 290 g, beans and fruit
- * 410-425 g, fresh and frozen packs are 250 g, 400 g, 500 g, 1 kg…): "Tesco
- * Garden Peas 290G" is a tin, though frozen peas share the name (of the freezer's names, only the
+ * 410-425 g; fresh and frozen packs are 250 g, 400 g, 500 g, 1 kg…): "Tesco Garden Peas 290G"
+ * is a tin, though frozen peas share the name (of the freezer's names, only the
  * vegetables tins also hold: fish fingers and waffles come in such weights too). Not after an "x"
  * (a multipack of those is TIN_MULTIPACK's).
  */
