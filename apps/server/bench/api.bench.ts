@@ -15,7 +15,8 @@
  *    accounts with a recipe each have read their list (the per-account list cache, capped in bytes).
  *
  * BENCH_CPU_PROFILE=1 runs the server under `node --cpu-prof` and prints where its time went
- * (bench/cpu-profile-summary.ts); BENCH_ONLY=ratios stops after part 1.
+ * (bench/cpu-profile-summary.ts); BENCH_ONLY=ratios stops after part 1, BENCH_ONLY=writes runs only
+ * its selection writes.
  */
 import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
@@ -33,7 +34,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const TAIL_CONNECTIONS = 200;
 const TAIL_DURATION_S = Number(process.env.BENCH_TAIL_DURATION_S ?? 30);
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 1000);
-const ONLY_RATIOS = process.env.BENCH_ONLY === 'ratios';
+const ONLY_WRITES = process.env.BENCH_ONLY === 'writes';
+const ONLY_RATIOS = process.env.BENCH_ONLY === 'ratios' || ONLY_WRITES;
 const PROFILE = process.env.BENCH_CPU_PROFILE === '1';
 const WRITE_P99_TARGET_MS = 100;
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -105,7 +107,7 @@ for (let i = 0; i < 10; i += 1) {
 }
 
 type Call = { name: string; bare: string; options: Partial<autocannon.Options>; target: number };
-const calls: Call[] = [
+const readCalls: Call[] = [
   { name: 'GET /api/recipes', bare: 'recipes', options: { url: '/api/recipes' }, target: 0.8 },
   {
     name: 'GET /api/recipes (account, 10 own)',
@@ -120,6 +122,7 @@ const calls: Call[] = [
     target: 0.5,
   },
 ];
+const calls = ONLY_WRITES ? [] : readCalls;
 
 // The bare process sends each call's own answer, byte for byte (autocannon asks for no encoding).
 const bodies: Record<string, string> = {};
