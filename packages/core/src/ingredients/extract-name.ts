@@ -501,53 +501,6 @@ function isBracketedAlternative(note: string): boolean {
   );
 }
 
-const LETTER_BEFORE = /\p{L}/u;
-/** A word of the name after a bracket: not a list's "or"/"and", nor a note's comma. */
-const NAME_WORD_AFTER = /^\s*(?!(?:or|and|to|for|in|with)\b)\p{L}/iu;
-/** Words that make a bracket a note ("(packed)", "(see Notes)", "(not unsweetened)"). */
-const BRACKET_NOTE_WORDS: ReadonlySet<string> = new Set([
-  'see',
-  'note',
-  'notes',
-  'not',
-  'optional',
-  'about',
-  'approx',
-  'preferably',
-  'recipe',
-  'page',
-  'below',
-  'above',
-  'follows',
-  'weight',
-  'almost',
-  'any',
-  'if',
-  'or',
-  'and',
-]);
-
-/**
- * "(whipping)", "(flat-leaf)", "(old-fashioned)": one or two plain words inside a name that name
- * the thing, not a size, an amount, a preparation or a note.
- */
-function isNameInBrackets(note: string): boolean {
-  if (!/^[\p{L}'’-]+(?: [\p{L}'’-]+)?$/u.test(note)) return false;
-  return note
-    .toLowerCase()
-    .split(' ')
-    .every(
-      (word) =>
-        !BRACKET_NOTE_WORDS.has(word) &&
-        !SIZE_WORDS.has(word) &&
-        !QUALITY_WORDS.has(word) &&
-        !PREPARATION_WORDS.has(word) &&
-        !PREPARATION_ADVERBS.has(word) &&
-        !word.endsWith('ly') &&
-        (word.includes('-') || !isParticiple(word)),
-    );
-}
-
 /** " - ", ";" or ": " ends the name; what follows is a note. */
 const NOTE_DASH = /\s+-+\s+|;|:\s/;
 
@@ -610,21 +563,13 @@ function readNameAndNotes(text: string): NameAndNotes {
   }
   // Most names have no brackets; the replace with a callback is the costlier way to find out.
   if (OPENING_BRACKET.test(name)) {
-    name = name.replace(BRACKETS, (bracket: string, offset: number, whole: string) => {
+    name = name.replace(BRACKETS, (bracket) => {
       const note = bracket
         .trim()
         .replace(/^[([{]|[)\]}]$/g, '')
         .trim();
       // "sake (or dry sherry)": an alternative in brackets is an alternative all the same.
       if (isBracketedAlternative(note)) return ` ${note} `;
-      // "heavy (whipping) cream", "Roma (Italian) tomatoes": a word or two inside the name name
-      // the thing too.
-      if (
-        LETTER_BEFORE.test(whole.slice(Math.max(0, offset - 1), offset)) &&
-        NAME_WORD_AFTER.test(whole.slice(offset + bracket.length)) &&
-        isNameInBrackets(note)
-      )
-        return ` ${note} `;
       if (note !== '') notes.push(note);
       return ' ';
     });
