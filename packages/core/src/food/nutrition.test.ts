@@ -50,6 +50,23 @@ describe('recipeNutrition', () => {
     expect(result.lineCount).toBe(3);
   });
 
+  it('misses no weight for what nobody eats (husks, skewers, smoking chips, bones for stock)', () => {
+    const result = nutrition(
+      [
+        '400 g plain flour',
+        '36 corn husks',
+        '8 wooden skewers',
+        '6 cups hickory chips',
+        '3 pounds chicken bones',
+      ],
+      4,
+    );
+    expect(result.unplaced).toHaveLength(4);
+    expect(result.coverage).toBe(1);
+    // An unknown food is still missed.
+    expect(nutrition(['400 g plain flour', '4 unobtainium husks'], 4).coverage).toBeLessThan(1);
+  });
+
   it('counts a seasoning to taste as nothing, not as a missing ingredient', () => {
     const result = nutrition(['200 g plain flour', 'salt to taste'], 2);
     expect(result.unplaced).toEqual([]);

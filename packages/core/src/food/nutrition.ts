@@ -83,6 +83,13 @@ const TYPICAL_UNPLACED: Readonly<Record<string, number>> = {
   drop: 0.05,
 };
 
+/**
+ * What a recipe uses but nobody eats: wrappers, papers, sticks, smoking chips, bones for a stock.
+ * An unplaced line naming one ("36 corn husks", "6 pounds chicken bones") misses no weight.
+ */
+const NOT_EATEN =
+  /\b(?:(?:corn|maize)\s+husks?|banana\s+lea(?:f|ves)|parchment(?:\s+paper)?|baking\s+paper|greaseproof\s+paper|(?:aluminium|aluminum|tin)\s+foil|(?:wooden\s+|bamboo\s+|metal\s+)?skewers?|toothpicks?|cocktail\s+sticks?|(?:kitchen|butcher'?s?)\s+(?:string|twine)|twine|cheesecloth|muslin|(?:hickory|mesquite|apple|cherry|oak|wood|smoking)\s*(?:wood\s+)?(?:chips?|chunks?)|(?:cupcake|muffin|paper)\s+(?:liners?|cases?)|vine\s+clippings|bones?|carcass(?:es)?)\s*$/i;
+
 /** A counted name ending in a leaf or a sprig ("24 sage leaves") weighs a gram or so a piece. */
 const LEAFY_NAME = /\b(leaf|leaves|sprigs?)\W*$/i;
 const LEAF_GRAMS = 1;
@@ -91,6 +98,7 @@ function estimateUnplacedGrams(placement: IngredientPlacement): number {
   const { parsed, food } = placement;
   if (placement.unplaced === 'absurd-amount') return MAX_LINE_GRAMS;
   if (parsed.quantity === null && parsed.unit === null) return 0;
+  if (food === null && NOT_EATEN.test(parsed.name)) return 0;
   // A seasoning used by the pinch weighs next to nothing in any unit ("1 cinnamon stick").
   if (food?.negligible === true) return 0;
   if (parsed.unit === null && LEAFY_NAME.test(parsed.name)) {
