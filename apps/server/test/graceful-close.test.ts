@@ -1,9 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { newUser } from './support/api-client.ts';
 import { openEventStream } from './support/event-stream.ts';
 import { createTestDatabase } from './support/test-database.ts';
+import { PROCESS_TEST_TIMEOUT_MS } from './support/spawn-server.ts';
+
+// Each test starts a database or a server of its own: on a busy machine that alone can take a
+// minute (a ceiling, not a target).
+vi.setConfig({ testTimeout: PROCESS_TEST_TIMEOUT_MS });
 
 describe('closing the server', () => {
   it('finishes requests in flight and refuses new connections', async () => {

@@ -1,6 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { migrate, readMigrations } from '../src/db/migrate.ts';
 import { createTestDatabase, testEngine, type TestDatabase } from './support/test-database.ts';
+import { PROCESS_TEST_TIMEOUT_MS } from './support/spawn-server.ts';
+
+// Each test starts a database or a server of its own: on a busy machine that alone can take a
+// minute (a ceiling, not a target).
+vi.setConfig({ testTimeout: PROCESS_TEST_TIMEOUT_MS });
 
 let current: TestDatabase | undefined;
 afterEach(async () => {

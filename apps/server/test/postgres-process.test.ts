@@ -1,6 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectCleanStop, spawnTs, startServerProcess } from './support/spawn-server.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  expectCleanStop,
+  PROCESS_TEST_TIMEOUT_MS,
+  spawnTs,
+  startServerProcess,
+} from './support/spawn-server.ts';
 import { createPostgresDatabase } from './support/test-database.ts';
+
+// Each test starts a database or a server of its own: on a busy machine that alone can take a
+// minute (a ceiling, not a target).
+vi.setConfig({ testTimeout: PROCESS_TEST_TIMEOUT_MS });
 
 describe('the server process on PostgreSQL', () => {
   let database: { url: string; drop(): Promise<void> };

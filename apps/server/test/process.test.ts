@@ -2,15 +2,20 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
 import {
   expectCleanStop,
+  PROCESS_TEST_TIMEOUT_MS,
   spawnTs,
   startServerProcess,
   waitForOutput,
   type ServerProcess,
 } from './support/spawn-server.ts';
+
+// Each test starts a database or a server of its own: on a busy machine that alone can take a
+// minute (a ceiling, not a target).
+vi.setConfig({ testTimeout: PROCESS_TEST_TIMEOUT_MS });
 
 // Undone last-first: each server is killed, and has exited, before its data dir is removed
 // (removing it under a running server races its writes: ENOTEMPTY).

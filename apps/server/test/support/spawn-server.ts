@@ -6,6 +6,9 @@ import { expect } from 'vitest';
 
 export const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** A test that starts a server process or a database: start-up alone is slow on a busy machine. */
+export const PROCESS_TEST_TIMEOUT_MS = 120_000;
+
 export type ServerProcess = {
   child: ChildProcess;
   output(): string;

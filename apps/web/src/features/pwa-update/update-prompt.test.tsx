@@ -13,7 +13,7 @@ describe('UpdatePrompt', () => {
     await import('sonner');
   });
 
-  it("offers 'Reload' when a new version takes over", { timeout: 20_000 }, async () => {
+  it("offers 'Reload' when a new version takes over", { timeout: 30_000 }, async () => {
     const container = Object.assign(new EventTarget(), { controller: {} });
     vi.stubGlobal('navigator', { ...navigator, serviceWorker: container });
     render(
@@ -22,8 +22,9 @@ describe('UpdatePrompt', () => {
         <UpdatePrompt />
       </Suspense>,
     );
-    // The toast region loads lazily; the prompt listens once it has mounted.
-    await screen.findByRole('region', { name: /Notifications/ }, { timeout: 5000 });
+    // The toast region mounts at the first idle moment (within 4 s) and loads lazily; the prompt
+    // listens once it has mounted.
+    await screen.findByRole('region', { name: /Notifications/ }, { timeout: 15_000 });
     container.dispatchEvent(new Event('controllerchange'));
     expect(await screen.findByText(UPDATE_MESSAGE, {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
