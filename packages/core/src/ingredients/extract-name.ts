@@ -410,10 +410,7 @@ function stripDescriptors(name: string, notes: string[]): string {
         next !== undefined &&
         PEPPER_GRINDS.has(next) &&
         isPepperAhead(lowerWords, index + 2)) ||
-      ((lower === 'milled' ||
-        lower === 'ground' ||
-        removed.at(-1) === 'fresh' ||
-        FRESH_GRIND.test(lower)) &&
+      ((lower === 'milled' || removed.at(-1) === 'fresh' || FRESH_GRIND.test(lower)) &&
         (PEPPER_GRINDS.has(lower) || FRESH_GRIND.test(lower)) &&
         isPepperAhead(lowerWords, index + 1)) ||
       (isPreparation(lower, next, lowerWords[index - 1]) &&

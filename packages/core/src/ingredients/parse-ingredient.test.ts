@@ -387,15 +387,6 @@ describe('parseIngredient', () => {
     ]);
   });
 
-  describe('how pepper is ground is a note, ground spices and meat keep it', () => {
-    check([
-      ['1 tsp ground black pepper', 1, 'tsp', 'black pepper'],
-      ['2 tablespoons ground white pepper', 2, 'tbsp', 'white pepper'],
-      ['1 tsp ground cumin', 1, 'tsp', 'ground cumin'],
-      ['500 g ground beef', 500, 'g', 'ground beef'],
-    ]);
-  });
-
   it('reads a spoon with no number as the unit of an unsaid quantity', () => {
     expect(parseIngredient('tbsp honey or maple syrup')).toMatchObject({
       quantity: null,
