@@ -356,4 +356,4 @@ export const PART_OF_PREFIX =
 
 /** Words that may open a line before an amount and are dropped ("about 2 cups", "Optional: …"). */
 export const LEADING_FILLERS =
-  /^(?:(?:about|approx\.?|approximately|around|roughly|up\s+to|some|optional:?|generous|scant|heaped|heaping|level|rounded|good(?=\s+\d)|plus|extra(?!\s+virgin\b):?|for\s+the\s+\w+:|garnish:)\s+)+/i;
+  /^(?:(?:about|approx\.?|approximately|around|roughly|up\s+to|some|optional:?|(?:an?\s+)?(?:generous|scant|heaped|heaping|level|(?:slightly\s+)?rounded|good)(?=\s+[\d.½¼¾⅓⅔⅛])|generous|scant|heaped|heaping|level|rounded|plus|extra(?!\s+virgin\b):?|for\s+the\s+\w+:|garnish:)\s+)+/i;

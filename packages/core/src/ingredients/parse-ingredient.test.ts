@@ -332,6 +332,9 @@ describe('parseIngredient', () => {
       ['2 ptns chips', 2, 'portion', 'chips'],
       ['4 servings cooked spaghetti', 4, 'serving', 'spaghetti'],
       ['1 dessertspoon white wine vinegar', 1, 'dessertspoon', 'white wine vinegar'],
+      ['A generous ½ teaspoon salt', 0.5, 'tsp', 'salt'],
+      ['Slightly rounded 1/8 teaspoon saffron threads', 0.125, 'tsp', 'saffron threads'],
+      ['a good pinch of salt', null, 'pinch', 'salt'],
     ]);
     it('keeps the upper end of a range written with its unit, in the first unit', () => {
       expect(parseIngredient('900g-1.2kg whole chicken').quantityMax).toBe(1200);
