@@ -124,6 +124,11 @@ describe('placeIngredient: forms named in the notes', () => {
     expect(food('2 cups pumpkin, cooked and puréed')).toBe('pumpkin-puree');
     expect(food('2 cups pumpkin, cooked')).toBe('pumpkin');
   });
+  it('takes mince said to be 90% lean or more as lean mince ("beef mince (90/10 fat)")', () => {
+    expect(food('1kg beef mince (90/10 fat)')).toBe('lean-beef-mince');
+    expect(food('1 pound 93/7 ground beef')).toBe('lean-beef-mince');
+    expect(food('1 lb ground beef (80/20)')).toBe('beef-mince');
+  });
   it('takes less fat named in the notes as the low-fat food ("sour cream (reduced fat)")', () => {
     expect(food('1/4 cup sour cream (reduced fat)')).toBe('light-sour-cream');
     expect(food('1 cup yogurt, low-fat')).toBe('low-fat-yogurt');

@@ -310,6 +310,9 @@ function weigh(parsed: ParsedIngredient, food: Food, amount: number): Weighed {
 const FORM_WORDS =
   /\b(cooked|dried|ground|smoked|frozen|canned|tinned|fresh|pur[e\u00e9]e?d|mashed|(?:reduced|low|half)[\s-]fat|fat[\s-]free|non[\s-]?fat|light|lite)\b/gi;
 
+/** Meat said to be 90% lean or more, in the name or the notes: "(90/10)", "93/7", "95% lean". */
+const LEAN_MEAT = /\b9\d\s*\/\s*\d{1,2}\b|\b9\d\s*%\s*lean\b/;
+
 /**
  * The food a line names: a form its notes give ("3 cups rice, cooked" → cooked rice; "pumpkin,
  * cooked and puréed" → pumpkin purée) when the table has that form as a food of its own, a tin's
@@ -325,6 +328,11 @@ function findFood(table: FoodTable, parsed: ParsedIngredient): FoodMatch | null 
       const formMatch = table.find(`${form[1] ?? ''} ${parsed.name}`);
       if (formMatch && formMatch.food !== plain?.food) return formMatch;
     }
+  }
+  // "Beef mince (90/10 fat)", "90/10 ground beef": lean mince, when the table has it.
+  if (plain !== null && (LEAN_MEAT.test(parsed.notes) || LEAN_MEAT.test(parsed.name))) {
+    const lean = table.find(`lean ${parsed.name}`);
+    if (lean && lean.food !== plain.food) return lean;
   }
   const unit = parsed.unit === null ? undefined : unitDefinition(parsed.unit);
   const tinned = unit?.canonical === 'can' ? table.find(`tinned ${parsed.name}`) : null;
