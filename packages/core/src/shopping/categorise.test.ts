@@ -398,6 +398,8 @@ describe('classifyAisle: issue 31, how real grocer titles are written', () => {
     ['Sainsbury’s Sardines Brine 120g', 'TINNED_AND_JARRED'],
     ['Tesco Coconut Water 1L', 'PANTRY'],
     ['Tesco Sparkling Water 2L', 'PANTRY'],
+    ['reserved potato water', 'PANTRY'],
+    ['vegetable stock or potato water', 'PANTRY'],
   ] as const)('reads a packing medium named with no "in": %s', (name, bucket) => {
     expect(bucketOf(name)).toBe(bucket);
   });
@@ -411,6 +413,8 @@ describe('classifyAisle: issue 31, how real grocer titles are written', () => {
     ['juice of lemon', 'FRUIT'],
     ['mustard and cress', 'VEGETABLES'],
     ['Tesco Crisp Apples 6 Pack', 'FRUIT'],
+    ['wine vinegar or lemon juice', 'FRUIT'],
+    ['asparagus juice from two 15-ounce cans asparagus', 'TINNED_AND_JARRED'],
   ] as const)('takes a title variant or a flavour run for what it is: %s', (name, bucket) => {
     expect(bucketOf(name)).toBe(bucket);
   });
@@ -419,6 +423,7 @@ describe('classifyAisle: issue 31, how real grocer titles are written', () => {
     expect(bucketOf('Tesco Italian Chopped Tomatoes400g')).toBe('TINNED_AND_JARRED');
     expect(bucketOf('Whole Earth Crunchy Peanut Butter 100% Nuts 340g')).toBe('TINNED_AND_JARRED');
     expect(bucketOf('Heck 97% Pork Sausages 400g')).toBe('MEAT_AND_FISH');
+    expect(classifyAisle('a2 milk')).toMatchObject({ bucket: 'DAIRY_AND_EGGS', confidence: 0.8 });
   });
 
   it('puts breaded vegetables in the freezer, with breaded fish', () => {

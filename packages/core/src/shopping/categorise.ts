@@ -130,13 +130,11 @@ const FLAVOUR_WORDS: ReadonlySet<string> = new Set(['flavour', 'flavor', 'flavou
 /** Aisles of the fresh things that, after a product type, are its flavour ("Sauce Lemon & Herb"). */
 const FLAVOUR_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>(['FRUIT', 'HERBS', 'VEGETABLES']);
 
-/** Aisles of the foods a tin or jar is packed in water or brine with ("Beans Water"). */
-const PACKED_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>([
-  'VEGETABLES',
-  'PASTA_AND_GRAINS',
-  'TINNED_AND_JARRED',
-  'MEAT_AND_FISH',
-]);
+/**
+ * Aisles of the foods a tin or jar is packed in water or brine with ("Beans Water", "Tuna
+ * Brine"); not vegetables or pasta, whose cooking water a recipe keeps ("potato water").
+ */
+const PACKED_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>(['TINNED_AND_JARRED', 'MEAT_AND_FISH']);
 
 const lastWord = (chunk: Chunk, words: readonly string[]) => words[chunk.end - 1] ?? '';
 
@@ -149,7 +147,9 @@ const KIND_WORDS: ReadonlySet<string> = new Set(['vegetable', 'veg', 'fruit', 's
  */
 function isFlavour(chunk: Chunk, words: readonly string[]): boolean {
   const word = lastWord(chunk, words);
-  if (words[chunk.start - 1] === 'of' || KIND_WORDS.has(word)) return false;
+  if (words[chunk.start - 1] === 'of' || KIND_WORDS.has(word) || FLAVOURED_TYPES.has(word)) {
+    return false;
+  }
   return FLAVOUR_BUCKETS.has(chunk.phrase.bucket) || FLAVOUR_EXTRA_WORDS.has(word);
 }
 
@@ -175,6 +175,9 @@ function headAt(chunks: readonly Chunk[], index: number, words: readonly string[
   let at = index - 1;
   while (at >= 0 && isFlavour(chunks[at] as Chunk, words)) at -= 1;
   const type = chunks[at];
+  // The flavours follow the type directly: "wine vinegar or lemon juice", "juice from two cans
+  // asparagus" are not flavoured vinegar or juice.
+  if (type !== undefined && type.end !== chunks[at + 1]?.start) return chunk;
   // A type joined to a flavour before it is one of the flavours ("Garlic & Cheese Mushrooms").
   const joined = words[(type?.start ?? 0) - 1] === 'and';
   return type !== undefined && !joined && FLAVOURED_TYPES.has(lastWord(type, words)) ? type : chunk;

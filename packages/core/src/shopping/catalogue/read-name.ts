@@ -181,7 +181,7 @@ const isNumber = (word: string) => /^[\d.%/]/.test(word) || /^x\d/.test(word);
 
 /**
  * Lower case, no accents, "&" as "and", apostrophes dropped, other marks as spaces, no numbers; a
- * size run into a word is split off ("Tomatoes227g"). A spaced dash is kept as a marker. A
+ * size run into a word is split off ("Tomatoes227g"; not "a2 milk"). A spaced dash is kept as a marker. A
  * percentage's word at the end of the name is a content claim, not what the thing is: "Peanut
  * Butter 100% Nuts", "Dark Chocolate 70% Cocoa 100g", "Beef Mince 5% Fat".
  */
@@ -196,7 +196,7 @@ function wordsOf(text: string): string[] {
     .replace(/\s[-–]\s/g, ' ~ ')
     .replace(/–/g, ' ')
     .replace(/-/g, ' ')
-    .replace(/([a-z])(\d)/g, '$1 $2')
+    .replace(/([a-z])(\d+(?:\.\d+)?(?:g|kg|ml|l|cl)\b)/g, '$1 $2')
     .split(/\s+/);
   const words: string[] = [];
   for (let i = 0; i < raw.length; i += 1) {
