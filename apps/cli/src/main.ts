@@ -6,7 +6,7 @@
  * worker threads) take longer to load than `list` or `--help` take in all, so neither loads them.
  */
 import type { Command } from './command.ts';
-import { write, type CliIo } from './io.ts';
+import { processIo, write, type CliIo } from './io.ts';
 
 /** A command as the command list shows it; `load` imports its code. */
 export interface CommandEntry {
@@ -69,10 +69,7 @@ export function usage(): string {
 }
 
 /** Runs the CLI with these arguments; resolves to the exit code. Never rejects. */
-export async function runCli(
-  args: readonly string[],
-  io: CliIo = { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr },
-): Promise<number> {
+export async function runCli(args: readonly string[], io: CliIo = processIo()): Promise<number> {
   const [name, ...rest] = args;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     await write(name === undefined ? io.stderr : io.stdout, usage());
