@@ -25,7 +25,7 @@ export function MetricSwitch({ large = false }: { large?: boolean }) {
         }`}
       >
         <span
-          className={`absolute top-0.5 size-5 rounded-full bg-white shadow transition-transform ${
+          className={`absolute top-0.5 left-0 size-5 rounded-full bg-white shadow transition-transform ${
             metric ? 'translate-x-[1.125rem]' : 'translate-x-0.5'
           }`}
         />
