@@ -81,12 +81,15 @@ export function cannotEstimateText(nutrition: RecipeNutrition): string {
 function Tile({
   label,
   amount,
+  unit,
   colour,
   reference,
   children,
 }: {
   label: string;
   amount: string;
+  /** Written smaller after the amount ("702 kcal"), so a phone's narrow tile keeps one line. */
+  unit?: string;
   colour: LabelColour | null;
   reference: number | null;
   children?: ReactNode;
@@ -95,25 +98,29 @@ function Tile({
   return (
     <div
       data-colour={colour ?? 'none'}
-      className={`flex min-w-0 flex-col items-center rounded-xl px-1 pt-1.5 pb-1 text-center ring-1 ${
+      className={`flex min-w-0 flex-col items-center rounded-xl px-0.5 pt-1.5 pb-1 text-center ring-1 ${
         level ? level.tile : 'bg-white ring-black/15'
       }`}
     >
       <dt className="text-[0.7rem] font-semibold leading-tight text-ink/80">{label}</dt>
-      <dd className="mt-0.5 text-sm font-extrabold leading-tight tabular-nums">{amount}</dd>
+      <dd className="mt-0.5 text-sm font-extrabold leading-tight tabular-nums">
+        {amount}
+        {unit && <span className="text-[0.7rem] font-bold"> {unit}</span>}
+      </dd>
       {children}
       {level ? (
         <dd
-          className={`mt-1 rounded-full px-1.5 py-px text-[0.65rem] font-bold uppercase ${level.badge}`}
+          className={`my-1 max-w-full rounded-full px-1 py-px text-[0.6rem] font-bold tracking-tight whitespace-nowrap uppercase ${level.badge}`}
         >
           {level.word}
         </dd>
       ) : (
-        <dd className="mt-1 py-px text-[0.65rem] font-bold text-transparent uppercase" aria-hidden>
+        <dd className="my-1 py-px text-[0.6rem] font-bold text-transparent uppercase" aria-hidden>
           –
         </dd>
       )}
-      <dd className="mt-1 w-full border-t border-black/10 pt-0.5 text-xs font-semibold tabular-nums">
+      {/* At the tile's foot, so every tile's share lines up however many lines are above it. */}
+      <dd className="mt-auto w-full border-t border-black/10 pt-0.5 text-xs font-semibold tabular-nums">
         <span className="sr-only">Reference intake </span>
         {percent(reference)}
       </dd>
@@ -154,7 +161,8 @@ function Figures({
       >
         <Tile
           label="Energy"
-          amount={`${whole(portion.energyKcal)} kcal`}
+          amount={whole(portion.energyKcal)}
+          unit="kcal"
           colour={null}
           reference={referenceIntakePercent('energyKcal', portion.energyKcal)}
         >
