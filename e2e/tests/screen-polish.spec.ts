@@ -1,10 +1,19 @@
 /**
  * Screens as a person sees them (issues 27–30): on the wide screen's Shop tab, Clear All stays on
  * the Selected Recipes heading's line; the empty pantry leaves no blank band above what the week
- * will leave; and an amount is written the same way on the list row and in the pantry.
+ * will leave; an amount is written the same way on the list row and in the pantry; the metric
+ * switch's knob moves inside its track; the nutrition tiles keep their words whole and their
+ * reference intakes in one line on a phone.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { open, quietInstallPrompt, seedSelection } from '../support/app.ts';
+import {
+  createRecipe,
+  newAccountCode,
+  open,
+  quietInstallPrompt,
+  seedSelection,
+  useAccount,
+} from '../support/app.ts';
 
 /** ½ cucumber in the recipe: the list's "0.5 Cucumber", bought whole. */
 const KOFTA = 'cp-lamb-kofta-flatbreads-with-minty-yogurt';
@@ -88,4 +97,128 @@ test.describe('the Shop tab as it looks', () => {
     expect(statusBox.y).toBeGreaterThanOrEqual(pantryList.y + pantryList.height);
     expect(statusBox.y + statusBox.height).toBeLessThanOrEqual((await box(left)).y);
   });
+});
+
+/** Pancakes: medium fat, saturates and salt (the longest word on a tile), cups to switch. */
+async function openPancakes(page: Page): Promise<void> {
+  const account = newAccountCode();
+  await quietInstallPrompt(page);
+  await useAccount(page, account);
+  const id = await createRecipe(page, account, {
+    name: 'American pancakes',
+    servings: 4,
+    ingredients: [
+      '1 ½ cups plain flour',
+      '1 cup milk',
+      '2 eggs',
+      '2 tbsp melted butter',
+      '1 cup blueberries',
+      '½ tsp salt',
+    ],
+    instructions: ['Whisk everything together.', 'Cook in a hot pan.'],
+  });
+  await open(page, `/recipe/${encodeURIComponent(id)}`);
+}
+
+test.describe('the recipe sheet as it looks on a phone', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('the metric switch’s knob sits inside its track, left when off and right when on', async ({
+    page,
+  }) => {
+    await openPancakes(page);
+    const metric = page.getByRole('switch', { name: 'Metric' });
+    await expect(metric).toBeVisible({ timeout: 20_000 });
+    const knob = async () => {
+      const track = await box(metric.locator('> span').first());
+      const dot = await box(metric.locator('> span > span'));
+      expect(dot.x).toBeGreaterThanOrEqual(track.x);
+      expect(dot.x + dot.width).toBeLessThanOrEqual(track.x + track.width);
+      return dot.x + dot.width / 2 - (track.x + track.width / 2);
+    };
+    await expect(metric).toHaveAttribute('aria-checked', 'false');
+    expect(await knob()).toBeLessThan(0);
+    await metric.tap();
+    await expect(metric).toHaveAttribute('aria-checked', 'true');
+    // Once the knob's slide has finished.
+    await expect.poll(knob).toBeGreaterThan(0);
+    // The label is not under the knob.
+    const label = await box(metric);
+    const dot = await box(metric.locator('> span > span'));
+    const track = await box(metric.locator('> span').first());
+    expect(dot.x + dot.width).toBeLessThanOrEqual(track.x + track.width);
+    expect(label.x + label.width).toBeGreaterThan(track.x + track.width + 30);
+  });
+
+  test('the opened sheet has no focus ring round it; a control reached by keyboard still has one', async ({
+    page,
+  }) => {
+    await quietInstallPrompt(page);
+    await open(page, '/recipe/cp-coconut-red-lentil-dal');
+    const sheet = page.getByRole('dialog');
+    // The sheet takes the focus as it opens.
+    await expect(sheet).toBeFocused();
+    expect(await sheet.evaluate((node) => getComputedStyle(node).outlineStyle)).toBe('none');
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    await expect(focused).toHaveCount(1);
+    expect(await focused.evaluate((node) => getComputedStyle(node).outlineStyle)).toBe('solid');
+  });
+
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 412, height: 823 },
+  ]) {
+    test(`at ${viewport.width} px the nutrition tiles keep each word whole and their shares in a line`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await openPancakes(page);
+      const label = page.getByTestId('nutrition-label');
+      await expect(label).toBeVisible({ timeout: 20_000 });
+      await label.scrollIntoViewIfNeeded();
+      await expect(label.getByText('Medium', { exact: true }).first()).toBeVisible();
+      const tiles = label.locator('> div');
+      await expect(tiles).toHaveCount(5);
+      const shares: number[] = [];
+      for (let index = 0; index < 5; index += 1) {
+        const tile = tiles.nth(index);
+        const tileBox = await box(tile);
+        const cells = tile.locator('dd');
+        const count = await cells.count();
+        for (let cell = 0; cell < count; cell += 1) {
+          const element = cells.nth(cell);
+          // Each figure and word on one line (no "MEDIU / M"), inside its tile.
+          // Every word whole on one line ("MEDIU" and "M" on two is the fault), and the cell
+          // no wider than its box. A number and its unit may take a line each.
+          const cut = await element.evaluate((node) => {
+            const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+            const broken: string[] = [];
+            for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+              if (text.parentElement?.closest('.sr-only')) continue;
+              const value = text.textContent ?? '';
+              for (const word of value.matchAll(/\S+/g)) {
+                const range = document.createRange();
+                range.setStart(text, word.index);
+                range.setEnd(text, word.index + word[0].length);
+                const tops = new Set(
+                  [...range.getClientRects()].map((rect) => Math.round(rect.top)),
+                );
+                if (tops.size > 1) broken.push(word[0]);
+              }
+            }
+            return { broken, overflow: node.scrollWidth > node.clientWidth + 1 };
+          });
+          expect(cut.broken, `tile ${index}, cell ${cell}`).toEqual([]);
+          expect(cut.overflow, `tile ${index}, cell ${cell}`).toBe(false);
+          const cellBox = await box(element);
+          expect(cellBox.x).toBeGreaterThanOrEqual(tileBox.x);
+          expect(cellBox.x + cellBox.width).toBeLessThanOrEqual(tileBox.x + tileBox.width + 0.5);
+        }
+        shares.push((await box(cells.last())).y);
+      }
+      // The reference intakes line up across the five tiles (the energy tile's was lower).
+      expect(Math.max(...shares) - Math.min(...shares)).toBeLessThanOrEqual(1);
+    });
+  }
 });
