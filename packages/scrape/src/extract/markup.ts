@@ -10,6 +10,7 @@ import { hasChildren, isTag, isText, type AnyNode, type Element } from 'domhandl
 import { contains } from 'cheerio';
 import { cleanText } from './clean-text.ts';
 import { scoredIngredientList } from './ingredient-candidates.ts';
+import { lineFromParts } from './line-parts.ts';
 import { STEP_LABEL } from './schema-recipe.ts';
 
 const INGREDIENT_HEADING =
@@ -147,7 +148,8 @@ const LINE_CONTROLS =
   '[class*="shopping-list" i], [class*="shopping_list" i], [class*="shoppinglist" i], [title*="shopping list" i], [class*="add-to-cart" i]';
 
 /**
- * A line's text. A list item that holds only a heading (`<li><h3>Für den Teig</h3></li>`) titles
+ * A line's text, its blocks set apart (`lineFromParts`).
+ * A list item that holds only a heading (`<li><h3>Für den Teig</h3></li>`) titles
  * a group: it is marked with a colon, which is how group titles are told from lines later.
  */
 function lineText($: CheerioAPI, element: AnyNode): string {
@@ -159,7 +161,8 @@ function lineText($: CheerioAPI, element: AnyNode): string {
     source.find(`style, script, ${LINE_CONTROLS}`).remove();
     source.find('br').replaceWith(' ');
   }
-  const text = cleanText(source.text());
+  // Its parts (name, amount) in blocks of their own are set apart: see line-parts.ts.
+  const text = source.toArray().map(lineFromParts).join(' ');
   const only = $(element).children();
   const heading = only.length === 1 && only.is('h1, h2, h3, h4, h5, h6');
   return heading && cleanText(only.text()) === text ? asTitle(text) : text;
