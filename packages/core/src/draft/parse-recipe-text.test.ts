@@ -287,11 +287,13 @@ describe('parseRecipeText never throws', () => {
     expect(parseRecipeText(undefined as unknown as string).name).toBe('');
   });
 
-  it('reads a very long text quickly', () => {
+  // A guard against patterns that backtrack without end (minutes on such a text), not a speed
+  // target: the ceiling is for a busy machine.
+  it('reads a very long text without backtracking without end', () => {
     const text = `${'200g flour\n'.repeat(3000)}${'Stir well and '.repeat(2000)}`;
     const started = Date.now();
     const draft = parseRecipeText(text);
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect(Date.now() - started).toBeLessThan(10_000);
     expect(draft.ingredients.length).toBeGreaterThan(100);
   });
 });
