@@ -16,6 +16,7 @@ import {
 import { buyAmount } from './buy-amounts.ts';
 import { DISPLAY_CATEGORIES, type DisplayCategory } from './categories.ts';
 import { classifyAisle, EMPTY_CATALOGUE, type AisleCatalogue } from './categorise.ts';
+import { compareNames } from './compare-names.ts';
 import { consolidateBottles } from './consolidate.ts';
 import { combineConvertibleUnits } from './convertible-units.ts';
 import { titleCase } from './format-quantity.ts';
@@ -359,12 +360,8 @@ function toItem(entry: MergedEntry, checked: ReadonlySet<string>): ShoppingItem 
   };
 }
 
-const collator = new Intl.Collator('en-GB', { sensitivity: 'base', numeric: true });
-
 function compareItems(a: ShoppingItem, b: ShoppingItem): number {
-  return (
-    collator.compare(a.ingredient, b.ingredient) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
-  );
+  return compareNames(a.ingredient, b.ingredient) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 }
 
 /** Groups items into the SPEC's display categories, in order, dropping empty ones; items sorted by name. */

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../recipes/sort.ts';
+import { compareNames } from './compare-names.ts';
+
+const collator = new Intl.Collator('en-GB', { sensitivity: 'base', numeric: true });
+const sign = (value: number): number => Math.sign(value);
+
+describe('compareNames', () => {
+  it('orders every pair of printable ASCII characters as the en-GB collator does', () => {
+    const characters = Array.from({ length: 95 }, (_, index) => String.fromCharCode(32 + index));
+    for (const a of characters)
+      for (const b of characters) {
+        for (const [x, y] of [
+          [a, b],
+          [`${a}x`, b],
+          [`k${a}`, `k${b}`],
+          [`k${a}a`, `k${b}`],
+        ] as const)
+          expect([x, y, sign(compareNames(x, y))]).toEqual([x, y, sign(collator.compare(x, y))]);
+      }
+  });
+
+  it('orders random names, with digits, accents and other letters, as the collator does', () => {
+    const random = seededRandom(5);
+    const alphabet = [..."aAbBzZ -',./()&é2 10ñ\u0301ß’"];
+    const name = () =>
+      Array.from(
+        { length: Math.floor(random() * 7) },
+        () => alphabet[Math.floor(random() * alphabet.length)],
+      ).join('');
+    for (let run = 0; run < 20_000; run += 1) {
+      const [a, b] = [name(), name()];
+      expect([a, b, sign(compareNames(a, b))]).toEqual([a, b, sign(collator.compare(a, b))]);
+    }
+  });
+
+  it('sorts real names alike, case aside', () => {
+    const names = [
+      'Spring Onions',
+      'spring onion',
+      'Salt & Pepper',
+      'Self-Raising Flour',
+      'Selfridges',
+      "Baker's Yeast",
+      'Bakers',
+      'Crème Fraîche',
+      'Cream',
+      '00 Flour',
+      'Tomatoes, Chopped',
+      'Tomatoes',
+    ];
+    expect([...names].sort(compareNames)).toEqual([...names].sort(collator.compare));
+  });
+});
