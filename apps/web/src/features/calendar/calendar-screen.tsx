@@ -260,7 +260,7 @@ export function CalendarScreen() {
                       <>
                         <div className="min-w-0 flex-1 py-1">
                           <span
-                            className="block cursor-grab truncate font-medium"
+                            className="block cursor-grab font-medium [overflow-wrap:anywhere]"
                             draggable
                             onDragStart={(event) => {
                               event.dataTransfer.effectAllowed = 'move';
