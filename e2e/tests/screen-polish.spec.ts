@@ -222,3 +222,29 @@ test.describe('the recipe sheet as it looks on a phone', () => {
     });
   }
 });
+
+test.describe('the meal calendar as it looks on a phone', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a planned recipe’s name is shown whole, on as many lines as it takes', async ({ page }) => {
+    const name = 'Honey-glazed Halloumi & Roast Vegetable Traybake';
+    await quietInstallPrompt(page);
+    await open(page, '/build/calendar');
+    await page.getByRole('button', { name: /^Add dinner on Monday/ }).tap();
+    const picker = page.getByRole('dialog');
+    await picker.getByRole('tab', { name: /Chef's Pick/ }).tap();
+    await picker.getByLabel('Search recipes').fill(name);
+    await picker.getByRole('button', { name, exact: true }).tap();
+    const slot = page.getByTestId('slot-recipe');
+    await expect(slot).toHaveText(name);
+    // Not cut to "Honey-glazed Hallo…": nothing of it is outside its box.
+    const cut = await slot.evaluate(
+      (node) =>
+        node.scrollWidth > node.clientWidth + 1 || node.scrollHeight > node.clientHeight + 1,
+    );
+    expect(cut).toBe(false);
+    // The row's buttons are still beside it, inside the screen.
+    const move = await box(page.getByRole('button', { name: /^Move .* to…/ }));
+    expect(move.x + move.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  });
+});
