@@ -104,6 +104,12 @@ describe('placeIngredient: juice and zest', () => {
     expect(grams('1 tbsp grated lemon zest')).toBeCloseTo(6, 0);
   });
 
+  it('weighs "½ orange juice" as the juice of half an orange, as "juice of ½ orange"', () => {
+    expect(food('½ orange juice')).toBe('orange-juice');
+    expect(grams('½ orange juice')).toBe(grams('juice of ½ orange'));
+    expect(grams('½ orange juice')).toBe(40);
+  });
+
   it('still weighs a whole fruit as the fruit', () => {
     expect(food('1 lemon, sliced')).toBe('lemon');
     expect(grams('2 oranges')).toBe(260);
@@ -152,6 +158,9 @@ describe('placeIngredient: counted pieces named in the name', () => {
     expect(grams('36 fresh raspberries')).toBeCloseTo(68.4, 1);
     expect(grams('20 pine nuts')).toBeCloseTo(3.4, 1);
   });
+  it('weighs leaves named after describing words by the leaf, not as whole lettuces', () => {
+    expect(grams('6 crisp, smaller inner leaves Boston lettuce')).toBe(60);
+  });
   it('weighs a piece word that is the food’s own name by the food’s piece', () => {
     expect(food('45 whole cloves')).toBe('cloves');
     expect(grams('45 whole cloves')).toBeCloseTo(4.5, 1);
@@ -165,6 +174,11 @@ describe('placeIngredient: pieces named another way', () => {
     expect(grams('3 stems rosemary')).toBe(grams('3 sprigs rosemary'));
     expect(grams('1 package active dry yeast')).toBe(7);
     expect(grams('12 lasagna strips')).toBe(240);
+  });
+  it('weighs a cake of yeast by the yeast’s cake (17 g), and a cake of tofu by its block', () => {
+    expect(grams('1 cake yeast')).toBe(17);
+    expect(grams('2 cakes compressed yeast')).toBe(34);
+    expect(grams('1 cake firm tofu')).toBe(grams('1 block firm tofu'));
   });
   it('weighs a handful of a food without its own handful as 30 g', () => {
     expect(grams('a handful of okra, sliced')).toBe(30);
@@ -186,6 +200,10 @@ describe('placeIngredient: sizes written in the notes', () => {
     expect(grams('½ reduced-salt vegetable stock cube, made up to 250ml')).toBe(5);
     expect(grams('1 chicken stock cube, dissolved in 500ml boiling water')).toBe(10);
     expect(grams('1 carton (500ml) chicken stock')).toBe(500);
+  });
+  it('weighs "2 stock cubes in 1 litre of hot water" as two cubes, not a litre of water', () => {
+    expect(food('2 stock cubes in 1 litre of hot water')).toBe('stock-cube');
+    expect(grams('2 stock cubes in 1 litre of hot water')).toBe(20);
   });
 });
 

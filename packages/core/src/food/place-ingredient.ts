@@ -69,7 +69,8 @@ const GENERIC_PORTIONS: Readonly<Record<string, number>> = {
 
 /**
  * A piece the food has no weight for, read as another it has: "a packet of filo" by its pack,
- * "1 head fennel" by its bulb, "3 stems rosemary" by its sprig, "1 envelope yeast" by its sachet.
+ * "1 head fennel" by its bulb, "3 stems rosemary" by its sprig, "1 envelope yeast" by its sachet,
+ * "1 cake tofu" by its block.
  */
 const PORTION_ALIASES: Readonly<Record<string, readonly string[]>> = {
   packet: ['pack', 'package'],
@@ -85,6 +86,8 @@ const PORTION_ALIASES: Readonly<Record<string, readonly string[]>> = {
   portion: ['fillet', 'each'],
   piece: ['each'],
   strip: ['sheet', 'slice'],
+  // "1 cake tofu": a cake of tofu is its block; yeast has a cake of its own.
+  cake: ['block'],
 };
 
 /** The food's weight of one of a unit, or of a unit it names otherwise. */

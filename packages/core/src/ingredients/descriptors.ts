@@ -357,3 +357,19 @@ export const PART_OF_PREFIX =
 /** Words that may open a line before an amount and are dropped ("about 2 cups", "Optional: …"). */
 export const LEADING_FILLERS =
   /^(?:(?:about|approx\.?|approximately|around|roughly|up\s+to|some|optional:?|(?:an?\s+)?(?:generous|scant|heaped|heaping|level|(?:slightly\s+)?rounded|good)(?=\s+[\d.½¼¾⅓⅔⅛])|generous|scant|heaped|heaping|level|rounded|plus|extra(?!\s+virgin\b):?|for\s+the\s+\w+:|garnish:)\s+)+/i;
+
+/**
+ * Citrus fruits whose juice or zest a recipe counts by the fruit ("½ orange juice", "1 lemon
+ * zest": the juice of half an orange, the zest of a lemon), singular or plural.
+ */
+export const CITRUS_FRUITS: readonly string[] = [
+  'lemons?',
+  'limes?',
+  'oranges?',
+  'grapefruits?',
+  'clementines?',
+  'satsumas?',
+  'tangerines?',
+  'mandarins?',
+  'yuzus?',
+];

@@ -103,8 +103,11 @@ const PLUS_AMOUNT = /\s*\+\s*(?=\d|one\b|two\b)/i;
 /** "plus 2 tablespoons, …" at the head of the name: an extra amount of the same thing. */
 const LEADING_EXTRA_AMOUNT = /^(?:plus|\+)\s*\d[\d\s./-]*\s*\p{L}+\.?[\s,]+(?=\p{L})/iu;
 
-/** "egg yolk beaten with 1 tbsp water": what the thing is mixed with is a note, not the name. */
-const WITH_AMOUNT = /(?:\s+\p{L}+ed)?(?:\s+together)?\s+with\s+(?=\d)/iu;
+/**
+ * "egg yolk beaten with 1 tbsp water", "2 stock cubes in 1 litre of hot water": what the thing
+ * is mixed with or dissolved in, with its own amount, is a note, not the name.
+ */
+const WITH_AMOUNT = /(?:\s+\p{L}+ed)?(?:\s+together)?\s+(?:with|in|into)\s+(?=\d)/iu;
 
 const BRACKETS = /\s*[([{][^)\]}]*[)\]}]?/g;
 const OPENING_BRACKET = /[([{]/;
@@ -159,7 +162,7 @@ function isAdjective(word: string): boolean {
  * A word of a comma head that only describes ("all-purpose, unbleached flour", "very lean,
  * well-trimmed pork", "ripest, most flavorful tomatoes"): the head runs on into the next clause.
  */
-const isHeadDescriber = memoise((word: string): boolean => {
+export const isHeadDescriber = memoise((word: string): boolean => {
   const lower = word.toLowerCase();
   return (
     isAdjective(lower) ||
@@ -581,7 +584,7 @@ function readNameAndNotes(text: string): NameAndNotes {
   if (alternative && alternative.index > 0) name = cutAt(name, alternative.index, notes);
   const starter = NOTE_START.exec(name);
   if (starter && starter.index > 0) name = cutAt(name, starter.index, notes);
-  const withAmount = name.includes('with') ? WITH_AMOUNT.exec(name) : null;
+  const withAmount = name.includes('with') || name.includes(' in') ? WITH_AMOUNT.exec(name) : null;
   if (withAmount && withAmount.index > 0) name = cutAt(name, withAmount.index, notes);
   name = splitCommas(name, notes);
   const finished = finishName(name);

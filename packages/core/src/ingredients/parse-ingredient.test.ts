@@ -390,6 +390,64 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('what a thing is dissolved in or mixed into, with its own amount, is a note', () => {
+    check([
+      ['2 stock cubes in 1 litre of hot water', 2, null, 'stock cubes'],
+      ['1 sachet gelatine in 4 tbsp cold water', 1, 'sachet', 'gelatine'],
+      ['1 egg yolk beaten with 1 tbsp milk', 1, null, 'egg yolk'],
+    ]);
+    it('keeps the second amount whole in the notes', () => {
+      expect(parseIngredient('2 stock cubes in 1 litre of hot water').notes).toBe(
+        'in 1 litre of hot water',
+      );
+    });
+  });
+
+  describe("a count of a citrus fruit's juice or zest counts the fruit, as 'Juice of 1 lemon'", () => {
+    check([
+      ['½ orange juice', 0.5, null, 'orange'],
+      ['1 lemon zest, for garnish', 1, null, 'lemon'],
+      ['2 limes juice', 2, null, 'limes'],
+      ['1 fresh Meyer lemon juice', 1, null, 'fresh Meyer lemon'],
+      ['1 squeeze lemon juice', 1, null, 'squeeze lemon juice'],
+      ['Juice of 1 lemon', 1, null, 'lemon'],
+      ['2 cups orange juice', 2, 'cup', 'orange juice'],
+      ['1 apple juice carton', 1, null, 'apple juice carton'],
+    ]);
+    it('says which part in the notes', () => {
+      expect(parseIngredient('½ orange juice').notes).toBe('juice');
+    });
+  });
+
+  describe('a portion after describing words and before the name is the unit', () => {
+    check([
+      [
+        '6 crisp, smaller inner leaves Boston lettuce',
+        6,
+        'leaf',
+        'crisp smaller inner Boston lettuce',
+      ],
+      ['4 fresh sprigs thyme', 4, 'sprig', 'fresh thyme'],
+      ['1 whole head garlic', 1, 'head', 'whole garlic'],
+      ['4 outer leaves of savoy cabbage', 4, 'leaf', 'outer savoy cabbage'],
+      // Part of the name, not a portion: the rib of a rib eye, a name's own first word.
+      ['2 boneless rib eye steaks', 2, null, 'boneless rib eye steaks'],
+      ['3 romaine leaves lettuce', 3, null, 'romaine leaves lettuce'],
+    ]);
+  });
+
+  describe('a cake (of fresh yeast, of pressed tofu) is a unit after a number', () => {
+    check([
+      ['1 cake yeast', 1, 'cake', 'yeast'],
+      ['2 cakes compressed yeast', 2, 'cake', 'compressed yeast'],
+      ['1 cake pressed bean curd, cut into julienne strips', 1, 'cake', 'pressed bean curd'],
+      ['1 sponge cake', 1, null, 'sponge cake'],
+      ['1 (0.6-ounce) cake fresh yeast', 1, 'cake', 'fresh yeast'],
+      ['1 ½ c cake flour', 1.5, 'cup', 'cake flour'],
+      ['1 cake', 1, null, 'cake'],
+    ]);
+  });
+
   it('reads a spoon with no number as the unit of an unsaid quantity', () => {
     expect(parseIngredient('tbsp honey or maple syrup')).toMatchObject({
       quantity: null,

@@ -4,9 +4,15 @@
  * counted packs such as '1 x 400g tin' or '1 (14-ounce) can'), then hands the rest to
  * `extractName`. Never throws: any text gives a result.
  */
-import { LEADING_FILLERS, PART_OF_PREFIX, SIZE_MODIFIERS, SIZE_WORDS } from './descriptors.ts';
+import {
+  CITRUS_FRUITS,
+  LEADING_FILLERS,
+  PART_OF_PREFIX,
+  SIZE_MODIFIERS,
+  SIZE_WORDS,
+} from './descriptors.ts';
 import { cleanIngredientLine } from './clean-ingredient-line.ts';
-import { extractName } from './extract-name.ts';
+import { extractName, isHeadDescriber } from './extract-name.ts';
 import { takeUnitsFromName } from './name-units.ts';
 import type { ParsedIngredient } from './parsed-ingredient.ts';
 import { readNumber, readRange } from './parse-quantity.ts';
@@ -148,7 +154,11 @@ function readPackAmount(
   }
   const sizeNote = text.slice(sizeStart, size.end).trim();
   const pack = readUnitAfterSizes(text, cursor, true);
-  if (pack && pack.unit.dimension === 'count') {
+  if (
+    pack &&
+    pack.unit.dimension === 'count' &&
+    (pack.unit.nameWord !== true || bracket !== null || times !== null)
+  ) {
     return {
       quantity: count,
       quantityMax: null,
@@ -332,6 +342,75 @@ function unitAfterName(name: string): { unit: string; name: string } | null {
 }
 
 /**
+ * Portions that may follow describing words before the name ("6 crisp inner leaves lettuce", "4
+ * fresh sprigs thyme", "1 whole head garlic"). Not "rib", "strip", "ear" or "stick": before a name
+ * they are part of it ("boneless rib eye steaks", "strip steaks", "wood ear mushrooms").
+ */
+const PORTION_INSIDE_NAME: ReadonlySet<string> = new Set([
+  'leaf',
+  'sprig',
+  'stalk',
+  'slice',
+  'clove',
+  'head',
+  'bulb',
+  'bunch',
+  'stem',
+  'spear',
+  'wedge',
+  'fillet',
+  'rasher',
+  'loaf',
+]);
+
+/** "inner", "outer", "smaller", "larger": where a piece comes from, or its size against others. */
+const PLACE_OR_COMPARED = /^(?:inner|outer|innermost|outermost|(?:small|larg|bigg)er)$/;
+
+/**
+ * "crisp smaller inner leaves Boston lettuce", "fresh sprigs thyme": a portion after describing
+ * words (at most three) and before the name is the unit; the describing words stay in the name,
+ * as they would after the unit ("6 leaves crisp inner Boston lettuce").
+ */
+function unitInsideName(name: string): { unit: string; name: string } | null {
+  const words = name.split(' ');
+  for (let index = 1; index <= 3 && index < words.length - 1; index += 1) {
+    const describer = (words[index - 1] ?? '').toLowerCase();
+    if (!PLACE_OR_COMPARED.test(describer) && !isHeadDescriber(describer)) return null;
+    const unit = findUnit(words[index] ?? '');
+    if (unit && PORTION_INSIDE_NAME.has(unit.canonical)) {
+      const rest = words.slice(index + 1);
+      if (rest[0]?.toLowerCase() === 'of') rest.shift();
+      if (rest.length === 0) return null;
+      return { unit: unit.canonical, name: [...words.slice(0, index), ...rest].join(' ') };
+    }
+  }
+  return null;
+}
+
+/**
+ * "½ orange juice", "1 lemon zest", "2 fresh Meyer lemons juice": a count of a citrus fruit's juice
+ * or zest. The words before the fruit describe it or name its kind ("1 squeeze lemon juice" is a
+ * squeeze, not a lemon).
+ */
+const CITRUS_PART = new RegExp(
+  `^((?:[\\p{L}-]+\\s+){0,2}?(?:${CITRUS_FRUITS.join('|')}))\\s+(juice|zest)$`,
+  'iu',
+);
+const CITRUS_KINDS = /^(?:blood|meyer|key|navel|seville|kaffir|makrut|persian|pink|ruby)$/i;
+
+/** The fruit and the part ("orange", "juice") of a count of citrus juice or zest, or null. */
+function citrusPartOf(name: string): { fruit: string; part: string } | null {
+  const match = name.includes(' ') ? CITRUS_PART.exec(name) : null;
+  if (!match) return null;
+  const fruit = match[1] ?? '';
+  const words = fruit.split(' ');
+  const leading = words.slice(0, -1);
+  if (!leading.every((word) => CITRUS_KINDS.test(word) || isHeadDescriber(word.toLowerCase())))
+    return null;
+  return { fruit, part: match[2] ?? '' };
+}
+
+/**
  * Parses one ingredient line ("2 x 400g tins chopped tomatoes") into quantity, unit, name and
  * notes. Never throws; text with no amount gives quantity and unit null and the line as name.
  */
@@ -395,10 +474,17 @@ function parseLine(
   let name = extracted.name;
   let unit = amount.unit?.canonical ?? null;
   if (unit === null && amount.quantity !== null) {
-    const moved = unitAfterName(name);
+    const moved = unitAfterName(name) ?? unitInsideName(name);
     if (moved) {
       unit = moved.unit;
       name = moved.name;
+    }
+    // "½ orange juice" is the juice of half an orange, read as "Juice of ½ orange" is: the fruit
+    // counted, its part a note (a count of juice itself means nothing).
+    const citrus = citrusPartOf(name);
+    if (citrus) {
+      name = citrus.fruit;
+      notes.push(citrus.part);
     }
   }
   // "3 tablespoons Tablespoon milk", "1 (6-oz) cup chips", "500 ml 2 cups milk": no unit in the name.

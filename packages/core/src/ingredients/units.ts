@@ -26,6 +26,11 @@ export interface UnitDefinition {
   readonly plural?: string;
   /** Imprecise amounts ("a pinch") that do not make "a"/"an" a quantity. */
   readonly vague?: boolean;
+  /**
+   * Also the first word of names ("cake flour", "cake mix"): after a size ("1 ½ c cake flour")
+   * it is the pack's unit only when the size is set apart ("1 (0.6-ounce) cake yeast").
+   */
+  readonly nameWord?: boolean;
 }
 
 const measure = (
@@ -40,7 +45,7 @@ const counted = (
   canonical: string,
   kind: UnitKind,
   aliases: readonly string[],
-  options: { plural?: string; vague?: boolean } = {},
+  options: { plural?: string; vague?: boolean; nameWord?: boolean } = {},
 ): UnitDefinition => ({
   canonical,
   dimension: 'count',
@@ -49,6 +54,7 @@ const counted = (
   aliases: [canonical, ...aliases],
   plural: options.plural ?? `${canonical}s`,
   vague: options.vague,
+  nameWord: options.nameWord,
 });
 
 /** Every unit the parser knows (SPEC §5 units first, then containers and portions). */
@@ -179,6 +185,8 @@ export const UNITS: readonly UnitDefinition[] = [
   counted('branch', 'portion', ['branches'], { plural: 'branches' }),
   counted('spear', 'portion', ['spears']),
   counted('nest', 'portion', ['nests']),
+  // "1 cake yeast" (a cake of fresh yeast), "1 cake pressed bean curd".
+  counted('cake', 'portion', ['cakes'], { nameWord: true }),
   counted('ball', 'portion', ['balls']),
   counted('bundle', 'portion', ['bundles']),
   counted('mug', 'portion', ['mugs']),
@@ -216,6 +224,7 @@ const FIRST_OF_TWO_WORDS: ReadonlySet<string> = new Set(
 /** Units that only count as units when written right after a number ("4 fillets", not "fillet"). */
 const NEEDS_NUMBER: ReadonlySet<string> = new Set([
   'fillet',
+  'cake',
   'stick',
   'leaf',
   'ball',
