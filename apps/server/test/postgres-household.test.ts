@@ -195,7 +195,8 @@ function fanOutSuite(transport: 'postgres' | 'redis') {
       }
       redis.disconnect();
     }
-    expect(await onB.next(5000)).toEqual({ cursor: 1, recipes: true });
+    // The catch-up poke: recipes may differ; cursor 1, which the stream already has, is left out.
+    expect(await onB.next(5000)).toEqual({ recipes: true });
     await viaA.post(
       '/api/household/ops',
       { clientId: clientId(), ops: [{ n: 1, op: { type: 'check', itemKey: 'y', checked: true } }] },
