@@ -10,6 +10,8 @@ const serverProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfigur
       engine === 'pglite' ? ['test/postgres-*.test.ts'] : ['test/process*.test.ts', 'src/**'],
     environment: 'node',
     env: { PLATEFUL_TEST_DB: engine },
+    // One migrated, seeded database per run that each file's database is a copy of.
+    globalSetup: ['test/support/database-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
