@@ -65,6 +65,35 @@ export async function settled(target: Locator): Promise<void> {
   expect(still, 'the element should stop moving within 5 s').toBe(true);
 }
 
+/**
+ * Waits for the page to settle as a person sees it: for several frames in a row no animation or
+ * transition that ends is running anywhere (a toast fading in or out is not yet its own colours).
+ * Spinners and other endless animations are left out.
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  const still = await page.evaluate(async () => {
+    const STILL_FRAMES = 5;
+    const deadline = performance.now() + 10_000;
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const moving = () =>
+      document
+        .getAnimations()
+        .some(
+          (animation) =>
+            animation.playState === 'running' &&
+            Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
+        );
+    let frames = 0;
+    while (performance.now() < deadline) {
+      await nextFrame();
+      frames = moving() ? 0 : frames + 1;
+      if (frames >= STILL_FRAMES) return true;
+    }
+    return false;
+  });
+  expect(still, 'the page should stop animating within 10 s').toBe(true);
+}
+
 /** A touch swipe from (x1, y) to (x2, y + dy) in small steps, through the DevTools protocol. */
 export async function swipe(
   page: Page,

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { open, quietInstallPrompt, seedSelection } from '../support/app.ts';
+import { open, pageSettled, quietInstallPrompt, seedSelection } from '../support/app.ts';
 
 const SCREENS = [
   '/plan',
@@ -43,6 +43,8 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
       await quietInstallPrompt(page);
       await open(page, path);
       await page.waitForLoadState('networkidle');
+      // Axe reads colours as they are now: a toast part-way through fading in fails contrast.
+      await pageSettled(page);
       const results = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
         .analyze();
