@@ -20,7 +20,8 @@ describe.runIf(existsSync(FIXTURES_DIR))('accuracy on the DEV recipe pages', () 
   let score: Score | undefined;
   const scored = () => (score ??= scoreFixtures());
 
-  it('scores all 498 DEV pages', { timeout: 120_000 }, () => {
+  // Reading 498 pages takes 90 s of CPU: a busy machine needs the ceiling.
+  it('scores all 498 DEV pages', { timeout: 300_000 }, () => {
     expect(scored().pages).toBe(498);
   });
 
