@@ -11,6 +11,7 @@ import { isIngredientLine } from '@plateful/core';
 import type { CheerioAPI } from 'cheerio';
 import { isTag, isText, type AnyNode, type Element } from 'domhandler';
 import { cleanText } from './clean-text.ts';
+import { PART_BLOCK } from './line-parts.ts';
 import { isContent } from './markup.ts';
 
 /** Elements whose content is never a recipe's list. */
@@ -30,37 +31,7 @@ const SKIPPED = new Set([
   'textarea',
 ]);
 /** Elements that end a line of text where they start and end. */
-const BLOCK = new Set([
-  'address',
-  'article',
-  'aside',
-  'blockquote',
-  'br',
-  'dd',
-  'div',
-  'dl',
-  'dt',
-  'figcaption',
-  'figure',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'header',
-  'hr',
-  'label',
-  'li',
-  'ol',
-  'p',
-  'section',
-  'table',
-  'td',
-  'th',
-  'tr',
-  'ul',
-]);
+const BLOCK = new Set([...PART_BLOCK, 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 /** Words that head an ingredient list, in the languages of the sites we see. */
 export const INGREDIENT_WORD =

@@ -6,8 +6,8 @@
 import { isTag, isText, type AnyNode } from 'domhandler';
 import { cleanText } from './clean-text.ts';
 
-/** Elements that start a new part of a line. */
-const PART_BLOCK = new Set([
+/** Elements that start a new part of a line (and end a line of text: see ingredient-candidates). */
+export const PART_BLOCK = new Set([
   'address',
   'article',
   'aside',
