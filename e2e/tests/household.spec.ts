@@ -295,26 +295,26 @@ test.describe('each supermarket has its own aisle order (issue 15)', () => {
     await expect(a.page.getByText('Tesco follows the household order')).toBeVisible();
     await moveToTop(a.page, 'Aisles in Tesco order', second!);
     await expect(a.page.getByLabel('Order for')).toHaveValue('tesco');
-    expect((await shopAisles(a.page))[0]).toBe(second);
+    await expect.poll(async () => (await shopAisles(a.page))[0]).toBe(second);
 
     // Asda, with the third aisle first.
     await chooseShop(a.page, 'Asda');
     await moveToTop(a.page, 'Aisles in Asda order', third!);
-    expect((await shopAisles(a.page))[0]).toBe(third);
+    await expect.poll(async () => (await shopAisles(a.page))[0]).toBe(third);
 
     // Back to Tesco: its own order is still there.
     await chooseShop(a.page, 'Tesco');
     await expect(
       a.page.getByRole('list', { name: 'Aisles in Tesco order' }).getByRole('listitem').first(),
     ).toContainText(second!);
-    expect((await shopAisles(a.page))[0]).toBe(second);
+    await expect.poll(async () => (await shopAisles(a.page))[0]).toBe(second);
 
     // Phone B, on the same account code, walks Tesco the same way; Waitrose has no order of its
     // own, so it follows the household's (the usual one here).
     await expect.poll(async () => (await shopAisles(b.page))[0], { timeout: 30_000 }).toBe(second);
     await chooseShop(b.page, 'Waitrose');
     await expect(b.page.getByText('Waitrose follows the household order')).toBeVisible();
-    expect((await shopAisles(b.page))[0]).toBe(first);
+    await expect.poll(async () => (await shopAisles(b.page))[0]).toBe(first);
 
     // Asda's order went back to the household's on B: A's Asda list follows it.
     await chooseShop(b.page, 'Asda');
