@@ -122,6 +122,16 @@ describe('placeIngredient: forms named in the notes', () => {
     expect(food('1 cup rice, cooked')).toBe('cooked-rice');
     expect(food('1 cup rice')).toBe('rice');
   });
+  it('takes cooked grains as cooked, with a word between ("cold cooked brown rice")', () => {
+    expect(food('2 1/2 cups cold cooked brown rice')).toBe('cooked-brown-rice');
+    expect(food('1 cup cooked wild rice')).toBe('cooked-brown-rice');
+    expect(food('2 cups day-old cooked jasmine rice')).toBe('cooked-rice');
+    expect(food('2 cups cooked quinoa')).toBe('cooked-quinoa');
+    expect(grams('2 cups cooked quinoa')).toBeCloseTo(370, -1);
+    expect(food('1 cup cooked couscous')).toBe('cooked-couscous');
+    expect(food('1 cup cooked bulgur wheat')).toBe('cooked-bulgur');
+    expect(food('1 cup quinoa')).toBe('quinoa');
+  });
   it('takes "oregano, dried" as the dried herb', () => {
     expect(food('1 tsp oregano, dried')).toBe('dried-oregano');
   });

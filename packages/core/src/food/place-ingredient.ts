@@ -317,6 +317,22 @@ const FORM_WORDS =
 const LEAN_MEAT = /\b9\d\s*\/\s*\d{1,2}\b|\b9\d\s*%\s*lean\b/;
 
 /**
+ * A form of the food a name ends in: the form before the whole name ("cooked" + "rice"), else
+ * before the name's last words when those with the form are a food's whole name ("cold brown
+ * rice", the parser having taken "cooked" to the notes, is cooked brown rice, not raw).
+ */
+function findForm(table: FoodTable, form: string, name: string): FoodMatch | null {
+  const whole = table.find(`${form} ${name}`);
+  if (whole?.confidence === 'high') return whole;
+  const words = name.trim().split(/\s+/);
+  for (let start = 1; start < words.length; start += 1) {
+    const tail = table.find(`${form} ${words.slice(start).join(' ')}`);
+    if (tail?.confidence === 'high' && tail.food !== whole?.food) return tail;
+  }
+  return whole;
+}
+
+/**
  * The food a line names: a form its notes give ("3 cups rice, cooked" → cooked rice; "pumpkin,
  * cooked and puréed" → pumpkin purée) when the table has that form as a food of its own, a tin's
  * contents as the tinned food ("1 can chickpeas"), else the name itself.
@@ -328,7 +344,7 @@ function findFood(table: FoodTable, parsed: ParsedIngredient): FoodMatch | null 
     FORM_WORDS.lastIndex = 0;
     for (let form = FORM_WORDS.exec(parsed.notes); form; form = FORM_WORDS.exec(parsed.notes)) {
       // "pumpkin, cooked" is still pumpkin: only a form that is another food counts.
-      const formMatch = table.find(`${form[1] ?? ''} ${parsed.name}`);
+      const formMatch = findForm(table, form[1] ?? '', parsed.name);
       if (formMatch && formMatch.food !== plain?.food) return formMatch;
     }
   }
