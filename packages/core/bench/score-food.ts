@@ -45,11 +45,14 @@ export function halfOf(site: string): 'tuning' | 'held-out' {
 }
 
 /**
- * An English page: its language says so, or, where it says nothing (5 pages), its ingredient lines
- * are written in the Latin alphabet without accents (an Urdu page has no language tag).
+ * An English page: its language does not say otherwise, and its ingredient lines are written in
+ * the Latin alphabet without accents (an Urdu page has no language tag; a Malaysian site's
+ * Chinese lines are tagged `en-US`).
  */
 function isEnglish(language: string | null | undefined, ingredients: readonly string[]): boolean {
-  if (language !== undefined && language !== null) return language.toLowerCase().startsWith('en');
+  if (language !== undefined && language !== null && !language.toLowerCase().startsWith('en')) {
+    return false;
+  }
   const letters = ingredients.join(' ').match(/\p{L}/gu) ?? [];
   const plain = letters.filter((letter) => /[a-z]/i.test(letter)).length;
   return letters.length > 0 && plain / letters.length >= 0.95;
