@@ -66,6 +66,7 @@ const PORTION_WORDS: readonly (readonly [RegExp, string])[] = [
   [/^sheets?\b/, 'sheet'],
   [/^wedges?\b/, 'wedge'],
   [/^bars?\b(?!,? *(?:miniature|mini|fun size|snack size))/, 'bar'],
+  [/^cakes?\b/, 'cake'],
 ];
 
 interface Line {

@@ -155,6 +155,12 @@ describe('placeIngredient: forms named in the notes', () => {
 });
 
 describe('placeIngredient: counted pieces named in the name', () => {
+  it('takes fresh yeast as fresh (53 kcal, not dried yeast’s 169) and a cake of it as USDA’s 17 g', () => {
+    expect(food('1 ounce fresh yeast')).toBe('fresh-yeast');
+    expect(grams('1 cake yeast')).toBe(17);
+    expect(grams('2 cakes compressed yeast')).toBe(34);
+    expect(food('1 package active dry yeast')).toBe('yeast');
+  });
   it('weighs "24 sage leaves" by the leaf, not as 24 of the plant', () => {
     expect(grams('24 fresh sage leaves')).toBe(12);
     expect(grams('10 basil leaves, torn')).toBe(5);
