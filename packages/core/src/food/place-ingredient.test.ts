@@ -224,6 +224,14 @@ describe('placeIngredient: sizes written in the notes', () => {
 });
 
 describe('placeIngredient: what it cannot place', () => {
+  it('leaves a meat-free name unplaced rather than on a meat ("plant-based mince" is no beef)', () => {
+    expect(place('200 g plant-based mince').unplaced).toBe('unknown-food');
+    expect(place('4 veggie burgers').unplaced).toBe('unknown-food');
+    expect(food('8 vegan sausages')).toBe('vegetarian-sausage');
+    expect(grams('8 vegan sausages')).toBe(400);
+    expect(food('1 lb Italian sausage')).toBe('pork-sausage');
+    expect(food('2 cups vegetable broth')).toBe('vegetable-stock');
+  });
   it('says why: unknown food, no amount, unknown weight, absurd amount', () => {
     expect(place('2 cups unobtainium shavings').unplaced).toBe('unknown-food');
     expect(place('onion powder').unplaced).toBe('no-amount');

@@ -316,6 +316,24 @@ const FORM_WORDS =
 /** Meat said to be 90% lean or more, in the name or the notes: "(90/10)", "93/7", "95% lean". */
 const LEAN_MEAT = /\b9\d\s*\/\s*\d{1,2}\b|\b9\d\s*%\s*lean\b/;
 
+/** Words that say a food is made without meat: "vegan sausages", "plant-based mince". */
+const MEAT_FREE = /\b(?:vegan|vegetarian|veggie|plant[\s-]?based|meat[\s-]?free|meatless|quorn)\b/i;
+/** Foods that are meat or fish, by their shown name. */
+const MEAT_FOOD =
+  /\b(?:sausage|mince|beef|pork|chicken|turkey|lamb|bacon|ham|burger|meatballs?|chorizo|salami|pepperoni|steak|duck|fish|prawn|tuna|salmon|gelatine)\b/i;
+
+/**
+ * A meat food found for a name that says it is meat-free is the wrong food ("8 vegan sausages"
+ * are not pork sausages): the line is better unplaced, unless the food is named that way itself.
+ */
+function isMeatNamedMeatFree(name: string, food: Food): boolean {
+  const free = MEAT_FREE.exec(name);
+  if (free === null || !MEAT_FOOD.test(food.name)) return false;
+  const plain = (text: string) => text.toLowerCase().replace(/[^a-z]+/g, ' ');
+  const word = plain(free[0]);
+  return !food.names.some((own) => plain(own).includes(word));
+}
+
 /**
  * A form of the food a name ends in: the form before the whole name ("cooked" + "rice"), else
  * before the name's last words when those with the form are a food's whole name ("cold brown
@@ -404,7 +422,7 @@ export function placeIngredient(
   const amount = amountOf(parsed);
   const base = { line: text, parsed };
   const match = findFood(table, parsed);
-  if (!match) {
+  if (!match || isMeatNamedMeatFree(parsed.name, match.food)) {
     return { ...base, food: null, grams: null, confidence: null, unplaced: 'unknown-food' };
   }
   const citrus = citrusPart(table, parsed, match.food);
