@@ -170,6 +170,11 @@ describe('placeIngredient: counted pieces named in the name', () => {
     expect(food('1 cup plain whole-milk Greek yogurt')).toBe('greek-yogurt');
     expect(food('1/2 cup balsamic vinaigrette (Or a similar brand)')).toBe('salad-dressing');
   });
+  it('weighs "12 lasagna noodles" by the sheet (20 g), as "12 lasagne sheets"', () => {
+    expect(grams('12 lasagna noodles')).toBe(240);
+    expect(grams('12 lasagne sheets')).toBe(240);
+    expect(place('4 egg noodles').unplaced).toBe('unknown-weight');
+  });
   it('weighs counted berries and nuts by USDA’s count of them ("10 raspberries" 19 g)', () => {
     expect(grams('36 fresh raspberries')).toBeCloseTo(68.4, 1);
     expect(grams('20 pine nuts')).toBeCloseTo(3.4, 1);

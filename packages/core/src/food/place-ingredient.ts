@@ -210,6 +210,8 @@ const PIECE_OF_NAME: Readonly<Record<string, string>> = {
   slice: 'slice',
   strip: 'strip',
   sheet: 'sheet',
+  // "12 lasagna noodles": a counted noodle is a sheet of the pasta.
+  noodle: 'sheet',
   spear: 'spear',
   wedge: 'wedge',
   ear: 'ear',
