@@ -164,6 +164,18 @@ export const FREEZER_BAG_WORDS: ReadonlySet<string> = new Set([
 /** Tinned-catalogue vegetables whose kilo bags are frozen ("Tesco Sweetcorn 1Kg"). */
 export const FREEZER_TIN_WORDS: ReadonlySet<string> = new Set(['sweetcorn', 'corn']);
 
+/**
+ * Fish, as the catalogue's fishmonger's section names them (catalogue/meat-and-fish.ts): a bag of
+ * their fillets sold by weight alone is the freezer's (categorise.ts).
+ */
+export const FISH_WORDS: ReadonlySet<string> = new Set(
+  words(`fish, salmon, cod, hake, haddock, pollock, coley, whiting, basa, tilapia, plaice, sole,
+    halibut, trout, seabass, bass, bream, mackerel, monkfish, catfish`),
+);
+
+/** Fish fillets cured or cooked ready to eat, which the chilled shelf sells by weight too. */
+export const READY_FISH_WORDS: ReadonlySet<string> = new Set(['smoked', 'kipper', 'cooked']);
+
 /** Breaded and battered fish and chicken are sold frozen ("breaded cod fillets"). */
 export const BREADED_WORDS: ReadonlySet<string> = new Set(['breaded', 'battered']);
 

@@ -487,3 +487,31 @@ describe('classifyAisle: issue 31, a frozen bag named without the word', () => {
     expect(bucketOf('Tesco Fruit & Nut Bars 5 Pack')).toBe('PANTRY');
   });
 });
+
+describe('classifyAisle: issue 31, fish fillets and tomatoes by how they are packed', () => {
+  it.each([
+    ['Tesco Wild Salmon Fillets 500G', 'FROZEN'],
+    ['Tesco Coley Fillets 1Kg', 'FROZEN'],
+    ['Tesco Boneless Salmon Fillets 4 Pack 520g', 'MEAT_AND_FISH'],
+    ['Tesco 6 Boneless Salmon Fillets 780G', 'MEAT_AND_FISH'],
+    ['Tesco Salmon Fillets x4 520g', 'MEAT_AND_FISH'],
+    ['Tesco Coley Fillets 400G', 'MEAT_AND_FISH'],
+    ['Tesco Smoked Mackerel Fillets 500G', 'MEAT_AND_FISH'],
+    ['Tesco British Chicken Breast Fillets 650G', 'MEAT_AND_FISH'],
+    ['salmon fillets', 'MEAT_AND_FISH'],
+  ] as const)('a bag of fish fillets by weight alone, 500 g up, is frozen: %s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+
+  it.each([
+    ['Tesco Plum Tomatoes 400G', 'TINNED_AND_JARRED'],
+    ['Tesco Italian Chopped Tomatoes 390G', 'TINNED_AND_JARRED'],
+    ['Tesco Cherry Tomatoes 300G', 'VEGETABLES'],
+    ['Tesco Vine Tomatoes 400G', 'VEGETABLES'],
+    ['Tesco Fresh Plum Tomatoes 400G', 'VEGETABLES'],
+    ['Tesco Closed Cup Mushrooms 400G', 'VEGETABLES'],
+    ['cherry tomatoes', 'VEGETABLES'],
+  ] as const)('one 390 g or 400 g pack of tomatoes is a tin: %s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

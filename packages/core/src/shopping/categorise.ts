@@ -27,12 +27,14 @@ import {
   FLAVOUR_EXTRA_WORDS,
   FLAVOURED_TYPES,
   FREEZER_BAG_WORDS,
+  FISH_WORDS,
   FREEZER_TIN_WORDS,
   FROZEN_WORDS,
   HEAD_ENDING_WORDS,
   PACKING_MEDIA,
   PACKING_SAUCES,
   PULSE_WORDS,
+  READY_FISH_WORDS,
   SPICE_VEGETABLE_WORDS,
   TIN_WORDS,
 } from './aisle-keywords.ts';
@@ -362,6 +364,40 @@ function frozenBag(moved: Bucket, name: NameWords, head: Chunk | null, text: str
   return grams !== null && grams >= 750;
 }
 
+/** A count of pieces in a title, beside its weight: "2 Cod Fillets", "4 Pack", "Fillets x4". */
+const PIECE_COUNT = /(?:^|\s)\d+(?:\s*(?:pack|pk|x)\b|\s+[a-z])|\bx\s*\d+\b|\bpack\b/i;
+
+/**
+ * A bag of fish fillets sold by weight alone, 500 g or more, with no count of fillets ("Tesco
+ * Wild Salmon Fillets 500G"): the freezer's. The chilled shelf sells fillets by the count ("Tesco
+ * Boneless Salmon Fillets 4 Pack 520g", "Tesco 6 Boneless Salmon Fillets 780G") or in smaller
+ * packs ("Tesco Coley Fillets 400G"); smoked fillets are chilled whatever their weight.
+ */
+function frozenFishBag(moved: Bucket, name: NameWords, text: string): boolean {
+  if (moved !== 'MEAT_AND_FISH' || !name.words.includes('fillet')) return false;
+  if (!name.words.some((word) => FISH_WORDS.has(word))) return false;
+  if (name.words.some((word) => READY_FISH_WORDS.has(word) || word === 'fresh')) return false;
+  const grams = packGrams(text);
+  if (grams === null || grams < 500) return false;
+  const withoutSize = text.replace(/(?<![x\d.]\s*)\b\d+(?:\.\d+)?\s*(?:kg|g)\b/gi, ' ');
+  return !PIECE_COUNT.test(withoutSize);
+}
+
+/**
+ * One 390 g or 400 g pack of tomatoes is a tin, the size UK tins of them come in ("Tesco Plum
+ * Tomatoes 400G", "Tesco Italian Chopped Tomatoes 390G"); fresh ones are sold by the punnet
+ * (250-330 g) or loose, and a "fresh" or "vine" name stays fresh.
+ */
+function tomatoTin(moved: Bucket, name: NameWords, head: Chunk | null, text: string): boolean {
+  if (moved !== 'VEGETABLES' || !headHas(name, head, TOMATO)) return false;
+  if (name.words.some((word) => FRESH_TOMATO.has(word))) return false;
+  const grams = packGrams(text);
+  return grams === 390 || grams === 400;
+}
+
+const TOMATO: ReadonlySet<string> = new Set(['tomato']);
+const FRESH_TOMATO: ReadonlySet<string> = new Set(['fresh', 'vine']);
+
 const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   const tinned = tinnedLine || (/x/i.test(text) && TIN_MULTIPACK.test(text));
   const name = readName(text);
@@ -400,6 +436,10 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
     frozenBag(moved, name, base.head, text)
   ) {
     moved = 'FROZEN';
+  }
+  if (moved !== null && frozenFishBag(moved, name, text)) moved = 'FROZEN';
+  if (moved !== null && !tinned && tomatoTin(moved, name, base.head, text)) {
+    moved = 'TINNED_AND_JARRED';
   }
   if (moved === null) return match('PANTRY', DEFAULT_CONFIDENCE, 'default');
   if (wholeConfidence !== null && moved === base.bucket) {
