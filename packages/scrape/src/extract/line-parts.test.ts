@@ -1,7 +1,13 @@
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { extractRecipe } from './extract-recipe.ts';
-import { lineFromParts, lineParts } from './line-parts.ts';
+import {
+  dropJoinedCopies,
+  isAmountOnly,
+  joinAmountLines,
+  lineFromParts,
+  lineParts,
+} from './line-parts.ts';
 
 const first = (html: string) => load(`<html><body>${html}</body></html>`)('body').children()[0]!;
 
@@ -27,6 +33,75 @@ describe('a line laid out in parts', () => {
       'Selder 4 stengel',
       'Wortels 2',
       'Zout',
+    ]);
+  });
+});
+
+describe('amounts set as lines of their own', () => {
+  it('knows a line that is an amount and nothing else', () => {
+    expect(
+      ['200', '150 grams', '2 tbsp', '25 milliliter(s)', '1 unit(s)'].map(isAmountOnly),
+    ).toEqual([true, true, true, true, true]);
+    expect(['2 eggs', '1 onion', '1 Stk.', 'Salz', '2 cups rice'].map(isAmountOnly)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('joins each lone amount to the name after it when the list is laid out so', () => {
+    expect(
+      joinAmountLines([
+        '200',
+        'g Feta',
+        '1 unit(s)',
+        'Echalion Shallot',
+        'Salz',
+        '150 grams',
+        'Green Beans',
+      ]),
+    ).toEqual(['200 g Feta', '1 unit(s) Echalion Shallot', 'Salz', '150 grams Green Beans']);
+  });
+
+  it('leaves a list alone with one lone amount or none', () => {
+    expect(joinAmountLines(['2 tbsp', 'olive oil', '1 onion'])).toEqual([
+      '2 tbsp',
+      'olive oil',
+      '1 onion',
+    ]);
+    expect(joinAmountLines(['2 eggs', 'Salt', '1 onion', 'Pepper'])).toEqual([
+      '2 eggs',
+      'Salt',
+      '1 onion',
+      'Pepper',
+    ]);
+  });
+
+  it('reads a page whose amounts and names are paragraphs of their own as one line each', () => {
+    const item = (amount: string, name: string) =>
+      `<div class="ingredient-row"><p>${amount}</p><p>${name}</p></div>`;
+    const html = `<html><body><h1>Pork rice</h1><h2>Ingredients</h2><div>
+      ${item('150 grams', 'Basmati Rice')}${item('2 unit(s)', 'Garlic Clove')}${item('240 grams', 'Pork Mince')}</div>
+      <h2>Method</h2><ol><li>Cook the rice.</li><li>Fry the pork.</li></ol></body></html>`;
+    expect(extractRecipe(html, 'https://cook.example/pork')?.ingredients).toEqual([
+      '150 grams Basmati Rice',
+      '2 unit(s) Garlic Clove',
+      '240 grams Pork Mince',
+    ]);
+  });
+});
+
+describe('a block read whole before its items', () => {
+  it('drops the line that is the next lines run together', () => {
+    expect(
+      dropJoinedCopies(['2 cups rice 1 onion Salt', '2 cups rice', '1 onion', 'Salt']),
+    ).toEqual(['2 cups rice', '1 onion', 'Salt']);
+    expect(dropJoinedCopies(['1 onion', '2 cups rice', 'Salt'])).toEqual([
+      '1 onion',
+      '2 cups rice',
+      'Salt',
     ]);
   });
 });

@@ -3,6 +3,7 @@
  * (`<div><span>Selder</span></div><div><span>4 stengel</span></div>`). Their text is read with the
  * blocks set apart ("Selder 4 stengel", not "Selder4 stengel", which no parser reads).
  */
+import { parseIngredient } from '@plateful/core';
 import { isTag, isText, type AnyNode } from 'domhandler';
 import { cleanText } from './clean-text.ts';
 
@@ -66,3 +67,62 @@ export function lineParts(node: AnyNode): string[] {
 
 /** A node's text as one line: its parts (see `lineParts`) joined by spaces. */
 export const lineFromParts = (node: AnyNode): string => lineParts(node).join(' ');
+
+/** Text without case, spacing or punctuation, for finding one line inside another. */
+const squash = (text: string) => text.toLowerCase().replace(/[\p{P}\p{S}\s]/gu, '');
+
+const NUMBER_ONLY = /^[\d½⅓⅔¼¾⅛⅜⅝⅞][\d\s.,/½⅓⅔¼¾⅛⅜⅝⅞-]*$/u;
+const STARTS_WITH_NUMBER = /^[\d½⅓⅔¼¾⅛⅜⅝⅞]/u;
+
+/**
+ * Whether a line is an amount and nothing else: a number ("200"), a number and a unit ("150
+ * grams", "2 tbsp", "25 milliliter(s)"), or a number and a counted unit ("1 unit(s)").
+ */
+export function isAmountOnly(line: string): boolean {
+  if (NUMBER_ONLY.test(line)) return true;
+  if (!STARTS_WITH_NUMBER.test(line) || line.split(/\s+/).length > 3) return false;
+  const parsed = parseIngredient(line);
+  if (parsed.quantity === null) return false;
+  if (parsed.unit !== null) return parsed.name === line || !/\p{L}{2}/u.test(parsed.name);
+  return /\p{L}\(s\)$/u.test(line);
+}
+
+/**
+ * A list whose amounts and names the page set as lines of their own, one after the other ("150
+ * grams", "Green Beans", "200", "g Feta"): each amount joined to the name after it. Only when two
+ * or more amounts stand alone so; a name with no amount ("Salt") stays a line.
+ */
+export function joinAmountLines(lines: readonly string[]): string[] {
+  const joins = (index: number) => {
+    const next = lines[index + 1];
+    return (
+      next !== undefined &&
+      isAmountOnly(lines[index]!) &&
+      !STARTS_WITH_NUMBER.test(next) &&
+      !isAmountOnly(next)
+    );
+  };
+  const pairs = lines.filter((_line, index) => joins(index)).length;
+  if (pairs < 2) return [...lines];
+  const joined: string[] = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    if (joins(index)) {
+      joined.push(`${lines[index]} ${lines[index + 1]}`);
+      index += 1;
+    } else joined.push(lines[index]!);
+  }
+  return joined;
+}
+
+/**
+ * A list without the lines that are the next lines run together (a block's whole text read
+ * before its items: "2 cups rice 1 onion Salt", "2 cups rice", "1 onion", "Salt").
+ */
+export function dropJoinedCopies(lines: readonly string[]): string[] {
+  return lines.filter((line, index) => {
+    const [next, after] = [lines[index + 1], lines[index + 2]];
+    if (next === undefined || after === undefined) return true;
+    const pair = squash(next) + squash(after);
+    return pair.length === 0 || !squash(line).includes(pair);
+  });
+}

@@ -10,7 +10,7 @@ import { hasChildren, isTag, isText, type AnyNode, type Element } from 'domhandl
 import { contains } from 'cheerio';
 import { cleanText } from './clean-text.ts';
 import { scoredIngredientList } from './ingredient-candidates.ts';
-import { lineFromParts } from './line-parts.ts';
+import { dropJoinedCopies, joinAmountLines, lineFromParts } from './line-parts.ts';
 import { STEP_LABEL } from './schema-recipe.ts';
 
 const INGREDIENT_HEADING =
@@ -456,8 +456,15 @@ function groupLines($: CheerioAPI, element: AnyNode): string[] | undefined {
   return titled($, heading.add(lines));
 }
 
-/** Ingredient lines from the page's markup. */
+/**
+ * Ingredient lines from the page's markup, with amounts set as lines of their own joined to their
+ * names and a block's run-together copy of its lines dropped (line-parts.ts).
+ */
 export function markupIngredients($: CheerioAPI): string[] {
+  return joinAmountLines(dropJoinedCopies(markupIngredientLines($)));
+}
+
+function markupIngredientLines($: CheerioAPI): string[] {
   const plugin = bySelectors($, INGREDIENT_SELECTORS, INGREDIENT_PART, STEP_PART);
   if (plugin.length) return plugin;
   const items = repeatedItems($, INGREDIENT_PART, true);
