@@ -746,7 +746,12 @@ describe('a page that names neither part', () => {
       blog('<p><strong>Topping</strong></p><ul><li>1 orange</li><li>2 tsp honey</li></ul>'),
       URL_,
     );
-    expect(draft?.ingredients).toHaveLength(4);
+    // The list after the title is the recipe's second group (session 13).
+    expect(draft?.ingredients).toHaveLength(6);
+    expect(draft?.ingredientGroups?.[1]).toEqual({
+      title: 'Topping',
+      items: ['1 orange', '2 tsp honey'],
+    });
     expect(draft?.instructions).toEqual([]);
   });
 

@@ -105,3 +105,20 @@ describe('a block read whole before its items', () => {
     ]);
   });
 });
+
+describe('a list of amounts that nothing names the ingredients', () => {
+  it('takes the lists that follow it under short titles as its groups', () => {
+    const html = `<html><body><h1>Porridge</h1><h3>Pour 1 grand bol :</h3>
+      <p><strong>Base porridge</strong></p><ul><li>50 g de flocons d'avoine</li><li>25 cl de lait</li><li>1 c. à café de sucre</li></ul>
+      <p><strong>Garniture</strong></p><ul><li>1/4 de grenade</li><li>1 orange sanguine</li></ul>
+      <h3>Faites cuire le porridge</h3><p>1- Dans une casserole, versez les flocons et le lait.</p>
+      <ul><li>2 bols</li><li>1 casserole</li></ul></body></html>`;
+    expect(extractRecipe(html, 'https://cuisine.example/porridge')?.ingredients).toEqual([
+      "50 g de flocons d'avoine",
+      '25 cl de lait',
+      '1 c. à café de sucre',
+      '1/4 de grenade',
+      '1 orange sanguine',
+    ]);
+  });
+});

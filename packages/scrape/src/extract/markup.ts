@@ -474,7 +474,50 @@ function markupIngredientLines($: CheerioAPI): string[] {
   const scored = scoredIngredientList($);
   if (scored) return scored;
   const amounts = listOfAmounts($);
-  return amounts ? texts($, $(amounts).children('li')) : [];
+  return amounts ? amountGroups($, amounts) : [];
+}
+
+/** A list's items that mostly start with an amount. */
+function mostlyAmounts($: CheerioAPI, list: AnyNode): boolean {
+  const lines = $(list)
+    .children('li')
+    .toArray()
+    .map((item) => cleanText($(item).text()));
+  return (
+    lines.length > 0 &&
+    lines.filter((line) => STARTS_WITH_AMOUNT.test(line)).length * 2 >= lines.length
+  );
+}
+
+/**
+ * The lines of a list of amounts and of the lists that continue it, each after a short title
+ * ("Base porridge", list, "Garniture", list): the groups of a page that names none of them.
+ * A list follows only its title or the list before it; anything else ends the groups.
+ */
+function amountGroups($: CheerioAPI, first: AnyNode): string[] {
+  const lines = texts($, $(first).children('li'));
+  let title: string | undefined;
+  for (const sibling of $(first).nextAll().toArray()) {
+    const element = $(sibling);
+    const text = cleanText(element.text());
+    if (element.is('ul, ol')) {
+      if (!isContent($, sibling) || !mostlyAmounts($, sibling)) break;
+      if (title) lines.push(title);
+      lines.push(...texts($, element.children('li')));
+      title = undefined;
+    } else if (text === '') {
+      continue;
+    } else if (
+      title === undefined &&
+      element.is('p, h2, h3, h4, h5, h6') &&
+      text.length <= 40 &&
+      !/\d/.test(text) &&
+      text.split(/\s+/).length <= 5
+    ) {
+      title = asTitle(text);
+    } else break;
+  }
+  return lines;
 }
 
 /** A line that starts with an amount: "2 eggs", "1/4 tsp. salt", "½ lemon", "250g flour". */
