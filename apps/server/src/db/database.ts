@@ -38,6 +38,20 @@ export type Database = RawQueryable & {
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: RawQueryable) => Promise<T>): Promise<T>;
   /**
+   * `transaction`, for work whose only effects are its statements on `tx` (so it may run again).
+   * On PGlite the transactions of this kind that are waiting for their turn run together in one
+   * transaction, each in the order it came and each seeing the ones before it, as if one after
+   * the other (issue 27: BEGIN and COMMIT once for the group); each gets its own result once the
+   * group has committed. If one of them fails, the group is rolled back and each runs again in a
+   * transaction of its own, so a failure is its own caller's alone. On PostgreSQL, `transaction`.
+   */
+  groupedTransaction<T>(work: (tx: RawQueryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `job` when its turn comes, its statements outside a transaction (PGlite: in the queue of
+   * turns, so a job may gather what came while it waited; PostgreSQL: at once, on the pool).
+   */
+  inTurn<T>(job: (q: RawQueryable) => Promise<T>): Promise<T>;
+  /**
    * LISTENs on `channel` (PostgreSQL: on a dedicated connection, outside the pool, that reconnects
    * with backoff and listens again). Resolves once listening, with a function that stops.
    */
@@ -91,6 +105,66 @@ export function createTurns(): <T>(job: () => Promise<T>) => Promise<T> {
   };
 }
 
+/** The most transactions one group runs (what a failure in it makes run twice). */
+export const MAX_GROUPED_TRANSACTIONS = 32;
+
+type GroupedJob<Tx> = {
+  work: (tx: Tx) => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+};
+
+/**
+ * Groups transactions for `groupedTransaction` (PGlite). A group takes one turn (`take`): it is
+ * queued when the first transaction of it comes, and takes every transaction that came until its
+ * turn starts (up to MAX_GROUPED_TRANSACTIONS; the rest queue the next group). `begin` runs one
+ * transaction on the engine itself (it already has the turn).
+ */
+export function createTransactionGroups<Tx>(
+  take: <T>(job: () => Promise<T>) => Promise<T>,
+  begin: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>,
+): <T>(work: (tx: Tx) => Promise<T>) => Promise<T> {
+  let waiting: GroupedJob<Tx>[] = [];
+  let queued = false;
+
+  async function alone(job: GroupedJob<Tx>): Promise<void> {
+    await begin(job.work).then(job.resolve, job.reject);
+  }
+
+  async function runGroup(): Promise<void> {
+    queued = false;
+    const group = waiting.slice(0, MAX_GROUPED_TRANSACTIONS);
+    waiting = waiting.slice(group.length);
+    if (waiting.length > 0) queue();
+    if (group.length === 1) return alone(group[0]!);
+    let results: unknown[];
+    try {
+      results = await begin(async (tx) => {
+        const each: unknown[] = [];
+        for (const job of group) each.push(await job.work(tx));
+        return each;
+      });
+    } catch {
+      // Rolled back: each again on its own, in the same order, so only a failing one fails.
+      for (const job of group) await alone(job);
+      return;
+    }
+    group.forEach((job, index) => job.resolve(results[index]));
+  }
+
+  function queue(): void {
+    queued = true;
+    // runGroup settles every job itself and never rejects.
+    void take(runGroup);
+  }
+
+  return <T>(work: (tx: Tx) => Promise<T>) =>
+    new Promise<T>((resolve, reject) => {
+      waiting.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      if (!queued) queue();
+    });
+}
+
 async function openPglite(dataDir: string | 'memory'): Promise<Database> {
   // relaxedDurability stays off: a commit is on disk before the call that made it returns.
   const pglite = await PGlite.create(dataDir === 'memory' ? undefined : dataDir, {
@@ -123,11 +197,16 @@ async function openPglite(dataDir: string | 'memory'): Promise<Database> {
       await q.exec(sql);
     },
   });
+  const grouped = createTransactionGroups<RawQueryable>(take, (work) =>
+    pglite.transaction((tx) => work(raw(tx))),
+  );
   return {
     kind: 'pglite',
     orm: drizzlePglite({ client, schema }) as unknown as Orm,
     ...raw(client),
     transaction: (work) => client.transaction((tx) => work(raw(tx))),
+    groupedTransaction: grouped,
+    inTurn: (job) => take(() => job(raw(pglite))),
     // One connection: LISTEN and NOTIFY happen inside the process, and nothing can drop.
     listen: (channel, onPayload) => client.listen(checkChannel(channel), onPayload),
     async notify(channel, payload) {
@@ -155,24 +234,29 @@ async function openPostgres(options: { url: string; maxConnections?: number }): 
   });
   // Fail at start-up, not on the first request, when the server is unreachable.
   await pool.query('select 1');
+  async function transaction<T>(work: (tx: RawQueryable) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      const result = await work(raw(client));
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
   return {
     kind: 'postgres',
     orm: drizzlePg({ client: pool, schema }) as unknown as Orm,
     ...raw(pool),
-    async transaction(work) {
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
-        const result = await work(raw(client));
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    transaction,
+    // Each process has a pool of its own connections and pushes wait on the owner's row lock
+    // across processes: grouping would hold one owner's lock while others' work runs.
+    groupedTransaction: transaction,
+    inTurn: (job) => job(raw(pool)),
     listen: (channel, onPayload, listenOptions) =>
       listenPostgres(options.url, checkChannel(channel), onPayload, listenOptions),
     async notify(channel, payload) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTurns } from './database.ts';
+import { createTransactionGroups, createTurns, MAX_GROUPED_TRANSACTIONS } from './database.ts';
 
 const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -40,5 +40,64 @@ describe('the embedded database’s turns', () => {
     expect(started).toBe(false);
     await done;
     expect(started).toBe(true);
+  });
+});
+
+describe('grouped transactions on the embedded database', () => {
+  /** A fake engine: a transaction is a list of writes, kept only when its work resolves. */
+  function engine() {
+    const kept: string[] = [];
+    let transactions = 0;
+    const begin = async <T>(work: (tx: string[]) => Promise<T>): Promise<T> => {
+      transactions += 1;
+      const tx: string[] = [];
+      const result = await work(tx);
+      kept.push(...tx);
+      return result;
+    };
+    return { kept, begin, count: () => transactions };
+  }
+
+  it('runs the transactions that waited together in one, in order, each with its own result', async () => {
+    const { kept, begin, count } = engine();
+    const grouped = createTransactionGroups(createTurns(), begin);
+    const results = await Promise.all(
+      ['a', 'b', 'c'].map((name) =>
+        grouped(async (tx) => {
+          tx.push(name);
+          return `${name} after ${tx.length - 1}`;
+        }),
+      ),
+    );
+    expect(results).toEqual(['a after 0', 'b after 1', 'c after 2']);
+    expect(kept).toEqual(['a', 'b', 'c']);
+    expect(count()).toBe(1);
+  });
+
+  it('runs each again on its own when one fails, so only that one fails', async () => {
+    const { kept, begin } = engine();
+    const grouped = createTransactionGroups(createTurns(), begin);
+    const calls = ['a', 'b', 'c'].map((name) =>
+      grouped(async (tx) => {
+        if (name === 'b') throw new Error('duplicate key');
+        tx.push(name);
+        return name;
+      }),
+    );
+    await expect(calls[0]).resolves.toBe('a');
+    await expect(calls[1]).rejects.toThrow('duplicate key');
+    await expect(calls[2]).resolves.toBe('c');
+    expect(kept).toEqual(['a', 'c']);
+  });
+
+  it(`groups at most ${MAX_GROUPED_TRANSACTIONS} and queues the rest`, async () => {
+    const { kept, begin, count } = engine();
+    const grouped = createTransactionGroups(createTurns(), begin);
+    const total = MAX_GROUPED_TRANSACTIONS + 3;
+    await Promise.all(
+      Array.from({ length: total }, (_, i) => grouped(async (tx) => tx.push(String(i)))),
+    );
+    expect(kept).toEqual(Array.from({ length: total }, (_, i) => String(i)));
+    expect(count()).toBe(2);
   });
 });

@@ -341,9 +341,13 @@ export type HouseholdTransaction = ReturnType<typeof householdTransaction>;
 
 export function createHouseholdRepository(db: Database) {
   return {
-    /** Runs `work` in one database transaction. */
+    /**
+     * Runs `work` in one database transaction; `work` must have no effect but its statements
+     * (on PGlite the pushes waiting together share one transaction, and run again one by one if
+     * one of them fails: `groupedTransaction`).
+     */
     transaction<T>(work: (tx: HouseholdTransaction) => Promise<T>): Promise<T> {
-      return db.transaction((q) => work(householdTransaction(q, db.kind === 'pglite')));
+      return db.groupedTransaction((q) => work(householdTransaction(q, db.kind === 'pglite')));
     },
 
     /** The owner's version: its change cursor (0 for an owner that never changed anything). */
