@@ -25,6 +25,11 @@ export type CardLook = {
   width: number;
   paper: string;
   ink: string;
+  /** The wide set's layouts (wide-cards.ts); the first 60 cards have none (a plain card). */
+  layout?: 'numbered' | 'sections' | 'columns' | 'web' | 'book' | 'index';
+  /** How an index card or a numbered list marks its lines. */
+  marker?: '1.' | '1)' | '•' | '–' | '*';
+  justify?: boolean;
 };
 export type CardShot = {
   angle: number;
@@ -33,6 +38,9 @@ export type CardShot = {
   shear: number;
   quality: number;
   scale: number;
+  /** The wide set's photo effects (render-effects.ts), drawn from effectSeed. */
+  effects?: ('glare' | 'shadow' | 'texture' | 'perspective' | 'motion' | 'defocus' | 'dim')[];
+  effectSeed?: number;
 };
 export type Card = {
   id: string;
@@ -40,6 +48,12 @@ export type Card = {
   recipe: CardRecipe;
   look: CardLook;
   shot: CardShot;
+  /** Which set: the first 60 cards ('base', issue 20) or the wide set ('wide', issue 31). */
+  set?: 'base' | 'wide';
+  /** The wide set's layout and effects, its recipe's source and how its fractions are written. */
+  style?: string;
+  source?: string;
+  fractions?: string;
 };
 
 /** mulberry32: a small seeded generator, so cards are the same on every run. */

@@ -7,6 +7,8 @@
 import { chromium, type Browser } from 'playwright-core';
 import sharp from 'sharp';
 import type { Card } from './cards.ts';
+import { wideCardHtml } from './layouts.ts';
+import { applyEffects } from './render-effects.ts';
 
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -21,6 +23,7 @@ const BULLETS: Record<Card['look']['bullet'], string> = {
 
 /** The card as a printed page. */
 export function cardHtml(card: Card): string {
+  if (card.look.layout) return wideCardHtml(card);
   const { look, recipe } = card;
   const groups = recipe.groups
     .map(
@@ -81,6 +84,8 @@ export async function photograph(printed: Buffer, card: Card): Promise<Buffer> {
     .rotate(shot.angle, { background: '#8a7a66' })
     .toBuffer({ resolveWithObject: true });
   const { width, height } = turned.info;
+  // The wide set's effects (glare, shadow, texture, perspective, motion, defocus, dim light).
+  const base = shot.effects?.length ? await applyEffects(turned.data, card) : sharp(turned.data);
   // Light from one corner: a radial gradient, darker away from it, multiplied over the page.
   const cx = Math.round(width * (shot.angle > 0 ? 0.25 : 0.75));
   const dark = Math.round(255 * (1 - shot.shade));
@@ -90,7 +95,7 @@ export async function photograph(printed: Buffer, card: Card): Promise<Buffer> {
 <stop offset="0" stop-color="rgb(255,255,250)"/><stop offset="1" stop-color="rgb(${dark},${dark},${dark - 8})"/>
 </radialGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`,
   );
-  return sharp(turned.data)
+  return base
     .composite([{ input: shade, blend: 'multiply' }])
     .blur(shot.blur)
     .jpeg({ quality: shot.quality })

@@ -4,6 +4,8 @@
  * titles, ingredient lines, whole cards and steps, with the time per photo. Photos are made on
  * the first run into node_modules/.cache/plateful-photos (Chromium + sharp, from cards.ts).
  *
+ *   --set base|wide|all          the first 60 cards (issue 20, default), the wide set (issue 31,
+ *                                wide-cards.ts) or both
  *   --half tuning|held-out|all   which cards (default all)
  *   --only card-01,card-02       just these cards
  *   --limit N                    the first N of them
@@ -33,6 +35,7 @@ import {
   type PrepareSteps,
 } from '../../src/features/scan/recognise/prepare-image.ts';
 import { allCards, type Card } from './cards.ts';
+import { wideCards } from './wide-cards.ts';
 import { markCard, summary, type CardMark } from './compare.ts';
 import { openPaddle, type PaddleEngine } from './paddle-engine.ts';
 import { openPrinter, photograph, printCard } from './render.ts';
@@ -48,8 +51,18 @@ function option(name: string): string | undefined {
   return at >= 0 ? process.argv[at + 1] : undefined;
 }
 
+/** A photo is made again when its card changed (the card as made is kept beside it). */
+const stale = (card: Card) => {
+  const made = path.join(CACHE, `${card.id}.card.json`);
+  return (
+    !fs.existsSync(path.join(CACHE, `${card.id}.jpg`)) ||
+    !fs.existsSync(made) ||
+    fs.readFileSync(made, 'utf8') !== JSON.stringify(card)
+  );
+};
+
 async function ensurePhotos(cards: Card[]): Promise<void> {
-  const missing = cards.filter((card) => !fs.existsSync(path.join(CACHE, `${card.id}.jpg`)));
+  const missing = cards.filter(stale);
   if (missing.length === 0) return;
   fs.mkdirSync(CACHE, { recursive: true });
   const browser = await openPrinter();
@@ -58,6 +71,7 @@ async function ensurePhotos(cards: Card[]): Promise<void> {
       const photo = await photograph(await printCard(browser, card), card);
       fs.writeFileSync(path.join(CACHE, `${card.id}.jpg`), photo);
       fs.writeFileSync(path.join(CACHE, `${card.id}.json`), JSON.stringify(card.recipe, null, 2));
+      fs.writeFileSync(path.join(CACHE, `${card.id}.card.json`), JSON.stringify(card));
     }
   } finally {
     await browser.close();
@@ -111,7 +125,10 @@ async function main() {
             .map((pair) => pair.split('=') as [string, string]),
         );
   const only = option('only');
-  const cards = allCards()
+  const set = option('set') ?? 'base';
+  if (set !== 'base' && set !== 'wide' && set !== 'all')
+    throw new Error(`--set ${set}: base, wide or all`);
+  const cards = [...(set === 'wide' ? [] : allCards()), ...(set === 'base' ? [] : wideCards())]
     .filter((card) => half === 'all' || card.half === half)
     .filter((card) => only === undefined || only.split(',').includes(card.id))
     .slice(0, limit);
@@ -160,17 +177,39 @@ async function main() {
     if (list.length === 0) return;
     const s = summary(list);
     console.log(
-      `${name.padEnd(9)} cards ${String(s.cards).padStart(2)} | titles ${s.titles.toFixed(1)}% | ingredient lines ${s.ingredientLines.toFixed(1)}% | cards all right ${s.cardsAllRight.toFixed(1)}% (with steps ${s.cardsAllRightWithSteps.toFixed(1)}%) | steps ${s.steps.toFixed(1)}% | s/photo mean ${s.secondsMean.toFixed(2)} p95 ${s.secondsP95.toFixed(2)}`,
+      `${name.padEnd(22)} cards ${String(s.cards).padStart(2)} | titles ${s.titles.toFixed(1)}% | ingredient lines ${s.ingredientLines.toFixed(1)}% | cards all right ${s.cardsAllRight.toFixed(1)}% (with steps ${s.cardsAllRightWithSteps.toFixed(1)}%) | steps ${s.steps.toFixed(1)}% | s/photo mean ${s.secondsMean.toFixed(2)} p95 ${s.secondsP95.toFixed(2)}`,
     );
   };
-  show(
-    'tuning',
-    marks.filter((m) => m.half === 'tuning'),
-  );
-  show(
-    'held-out',
-    marks.filter((m) => m.half === 'held-out'),
-  );
+  const setOf = (id: string) => (id.startsWith('wide-') ? 'wide' : 'base');
+  const sets = [...new Set(marks.map((m) => setOf(m.id)))];
+  if (sets.length > 1 || sets[0] === 'wide') {
+    // Per style of the wide set (layout + effects, and each on its own), then by set and half.
+    const styles = new Map<string, CardMark[]>();
+    for (const mark of marks) {
+      const card = cards.find((c) => c.id === mark.id)!;
+      if (!card.style) continue;
+      const [layout, ...effects] = card.style.split('+');
+      for (const key of [
+        `layout ${layout}`,
+        ...effects.map((e) => `effect ${e}`),
+        `fractions ${card.fractions}`,
+      ]) {
+        styles.set(key, [...(styles.get(key) ?? []), mark]);
+      }
+    }
+    for (const [key, list] of [...styles.entries()].sort()) show(key, list);
+  }
+  for (const name of sets) {
+    const inSet = marks.filter((m) => setOf(m.id) === name);
+    show(
+      `${name} tuning`,
+      inSet.filter((m) => m.half === 'tuning'),
+    );
+    show(
+      `${name} held-out`,
+      inSet.filter((m) => m.half === 'held-out'),
+    );
+  }
   show('all', marks);
 }
 

@@ -1,0 +1,240 @@
+/**
+ * The wide set's layouts as printed pages (issue 31): numbered lists, headings inside a list,
+ * a list in two columns, a printed web page (site header, "Jump to Recipe", checkbox squares,
+ * the browser's print header and footer), a book page (running head, serif, ingredients in a side
+ * column, justified numbered paragraphs) and a typed index card on lined paper.
+ */
+import type { Card } from './cards.ts';
+
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A small seeded choice from the card's id, so the clutter differs from card to card. */
+const choose = <T>(card: Card, list: readonly T[], salt = 0): T => {
+  let hash = salt;
+  for (const char of card.id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return list[hash % list.length]!;
+};
+
+const SITES = ['The Hungry Larder', 'Pinch of Thyme', 'Kitchen Notes', 'Supper Club Online'];
+const CHAPTERS = ['SUNDAY SUPPERS', 'Quick Suppers', 'BAKING DAY', 'Soups & Salads'];
+const INTROS = [
+  'A dependable recipe for a weeknight, and better the next day.',
+  'This one has been made in our kitchen more times than we can count.',
+  '',
+];
+
+function baseCss(card: Card): string {
+  const { look } = card;
+  return `body { margin: 0; background: ${look.paper}; color: ${look.ink}; }
+main { width: ${look.width}px; padding: 40px 52px; box-sizing: border-box;
+  font-family: '${look.font}'; font-size: ${look.bodySize}px; line-height: 1.4; }
+h1 { font-family: '${look.titleFont}'; font-size: ${look.titleSize}px; font-style: ${look.titleStyle};
+  text-transform: ${look.titleCase}; line-height: 1.15; margin: 0 0 22px; max-width: ${Math.round(look.width * 0.8)}px; }
+h2 { font-size: ${look.bodySize + 4}px; margin: 18px 0 8px; }
+h3 { font-size: ${look.bodySize}px; margin: 12px 0 4px; }
+ul, ol { margin: 0; }
+li { margin: 3px 0; }
+p.step { text-align: ${look.justify ? 'justify' : 'left'}; margin: 0 0 10px; }`;
+}
+
+const page = (card: Card, css: string, body: string) =>
+  `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><style>${baseCss(card)}
+${css}</style></head><body><main>${body}</main></body></html>`;
+
+const stepsList = (card: Card) =>
+  `<ol>${card.recipe.steps.map((step) => `<li>${escape(step)}</li>`).join('')}</ol>`;
+
+const BULLETS: Record<Card['look']['bullet'], string> = {
+  none: 'list-style: none; padding-left: 0;',
+  disc: 'list-style: disc; padding-left: 1.4em;',
+  square: 'list-style: square; padding-left: 1.4em;',
+  dash: "list-style: '– '; padding-left: 1.4em;",
+  box: "list-style: '▢  '; padding-left: 1.6em;",
+};
+
+/** Ingredients numbered "1." or "1)" on through the groups; the method numbered too. */
+function numbered(card: Card): string {
+  const suffix = card.look.marker === '1)' ? ')' : '.';
+  const groups = card.recipe.groups
+    .map(
+      (group) =>
+        `${group.title ? `<h3>${escape(group.title)}</h3>` : ''}<ol class="ing">${group.items
+          .map((item) => `<li>${escape(item)}</li>`)
+          .join('')}</ol>`,
+    )
+    .join('');
+  return page(
+    card,
+    `main { counter-reset: n; }
+ol.ing { list-style: none; padding-left: 0; }
+ol.ing li { counter-increment: n; }
+ol.ing li::before { content: counter(n) "${suffix}"; display: inline-block; min-width: 2em; }`,
+    `<h1>${escape(card.recipe.title)}</h1><h2>Ingredients</h2>${groups}<h2>Method</h2>${stepsList(card)}`,
+  );
+}
+
+/** Group headings as items of one list ("For the dressing" inside the list, no bullet). */
+function sections(card: Card): string {
+  const style = choose(card, [
+    'font-style: italic;',
+    'font-weight: bold;',
+    'font-variant: small-caps;',
+  ]);
+  const items = card.recipe.groups
+    .map(
+      (group) =>
+        `${group.title ? `<li class="head">${escape(group.title)}</li>` : ''}${group.items
+          .map((item) => `<li>${escape(item)}</li>`)
+          .join('')}`,
+    )
+    .join('');
+  return page(
+    card,
+    `ul { ${BULLETS[card.look.bullet]} }
+li.head { list-style: none; ${style} margin-top: 10px; margin-left: -1.2em; }`,
+    `<h1>${escape(card.recipe.title)}</h1><h2>Ingredients</h2><ul>${items}</ul><h2>Method</h2>${stepsList(card)}`,
+  );
+}
+
+/** The ingredient list flowing over two columns, the method under it across the page. */
+function columns(card: Card): string {
+  const groups = card.recipe.groups
+    .map(
+      (group) =>
+        `${group.title ? `<h3>${escape(group.title)}</h3>` : ''}<ul>${group.items
+          .map((item) => `<li>${escape(item)}</li>`)
+          .join('')}</ul>`,
+    )
+    .join('');
+  return page(
+    card,
+    `.cols { column-count: 2; column-gap: 48px; }
+h3 { break-after: avoid; }
+li { break-inside: avoid; }
+ul { ${BULLETS[card.look.bullet]} }`,
+    `<h1>${escape(card.recipe.title)}</h1><h2>Ingredients</h2><div class="cols">${groups}</div><h2>Method</h2>${stepsList(card)}`,
+  );
+}
+
+/** A recipe web page as a browser prints it. */
+function web(card: Card): string {
+  const site = choose(card, SITES);
+  const slug = card.recipe.title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/gu, '-')
+    .replace(/^-|-$/gu, '');
+  const logo = Math.round(card.look.titleSize * choose(card, [0.6, 0.7, 0.8], 1));
+  const groups = card.recipe.groups
+    .map(
+      (group) =>
+        `${group.title ? `<h3>${escape(group.title)}</h3>` : ''}<ul class="check">${group.items
+          .map((item) => `<li>${escape(item)}</li>`)
+          .join('')}</ul>`,
+    )
+    .join('');
+  return page(
+    card,
+    `.print { font-family: 'Liberation Sans'; font-size: 13px; color: #444; display: flex; justify-content: space-between; margin: -24px 0 14px; }
+header { display: flex; align-items: baseline; gap: 28px; border-bottom: 2px solid #c44; padding-bottom: 10px; margin-bottom: 14px; }
+.logo { font-family: 'DejaVu Serif'; font-weight: bold; font-size: ${logo}px; }
+nav { font-family: 'Liberation Sans'; font-size: 15px; word-spacing: 14px; }
+.jump { font-family: 'Liberation Sans'; font-size: 15px; margin: 0 0 16px; }
+.jump span { border: 1px solid #888; padding: 4px 10px; margin-right: 12px; }
+.crumbs, .meta { font-size: 15px; color: #555; margin: 0 0 10px; }
+ul.check { list-style: none; padding-left: 0; }
+ul.check li::before { content: ''; display: inline-block; width: 0.7em; height: 0.7em; border: 2px solid currentColor; margin-right: 0.6em; vertical-align: -0.05em; }
+footer { font-family: 'Liberation Sans'; font-size: 13px; color: #444; display: flex; justify-content: space-between; margin-top: 24px; }`,
+    `<div class="print"><span>28/11/2026, 12:44</span><span>${escape(card.recipe.title)} | ${site}</span></div>
+<header><span class="logo">${site}</span><nav>Recipes Dinners Baking About Search</nav></header>
+<div class="jump"><span>Jump to Recipe</span><span>Print Recipe</span></div>
+<p class="crumbs">Home » Recipes » Dinners</p>
+<h1>${escape(card.recipe.title)}</h1>
+<p class="meta">★★★★★ 4.8 from 126 votes · Prep Time 15 mins · Cook Time 30 mins · Servings 4</p>
+<h2>Ingredients</h2>${groups}<h2>Instructions</h2>${stepsList(card)}
+<footer><span>https://www.${site.toLowerCase().replace(/\s+/gu, '')}.co.uk/${slug}/</span><span>1/2</span></footer>`,
+  );
+}
+
+/** A cookbook page: running head, title, intro, ingredients in a side column, numbered paragraphs. */
+function book(card: Card): string {
+  const chapter = choose(card, CHAPTERS);
+  const intro = choose(card, INTROS, 2);
+  const groups = card.recipe.groups
+    .map(
+      (group) =>
+        `${group.title ? `<p class="grp">${escape(group.title)}</p>` : ''}${group.items
+          .map((item) => `<p class="ing">${escape(item)}</p>`)
+          .join('')}`,
+    )
+    .join('');
+  const steps = card.recipe.steps
+    .map((step, index) => `<p class="step"><b>${index + 1}</b>&ensp;${escape(step)}</p>`)
+    .join('');
+  return page(
+    card,
+    `.head { font-size: ${Math.round(card.look.bodySize * 0.7)}px; letter-spacing: 0.12em; display: flex; justify-content: space-between; margin-bottom: 28px; }
+h1 { text-align: center; margin-left: auto; margin-right: auto; }
+.intro { font-style: italic; text-align: center; margin: 0 0 22px; }
+.cols { display: grid; grid-template-columns: 32% 1fr; gap: 34px; }
+.side { font-size: ${Math.round(card.look.bodySize * 0.88)}px; }
+p.ing { margin: 0 0 4px; }
+p.grp { font-variant: small-caps; font-weight: bold; margin: 10px 0 4px; }
+.folio { text-align: center; margin-top: 26px; font-size: ${Math.round(card.look.bodySize * 0.75)}px; }`,
+    `<div class="head"><span>${chapter}</span><span>${escape(card.recipe.title)}</span></div>
+<h1>${escape(card.recipe.title)}</h1>${intro ? `<p class="intro">${intro}</p>` : ''}
+<div class="cols"><section class="side">${groups}</section><section>${steps}</section></div>
+<div class="folio">142</div>`,
+  );
+}
+
+/** A typed index card on lined paper: markers typed in the text ("- ", "1) ", "* "). */
+function index(card: Card): string {
+  let n = 0;
+  const marker = () => {
+    n += 1;
+    const kind = card.look.marker ?? '–';
+    return kind === '1.' || kind === '1)'
+      ? `${n}${kind.slice(1)} `
+      : kind === '•'
+        ? '- '
+        : `${kind} `;
+  };
+  const groups = card.recipe.groups
+    .map(
+      (group) =>
+        `${group.title ? `<p>${escape(group.title)}:</p>` : ''}${group.items
+          .map((item) => `<p>${escape(marker() + item)}</p>`)
+          .join('')}`,
+    )
+    .join('');
+  const steps = card.recipe.steps.map((step, at) => `<p>${at + 1}. ${escape(step)}</p>`).join('');
+  const line = Math.round(card.look.bodySize * 1.5);
+  return page(
+    card,
+    `main { line-height: ${line}px; background-image: linear-gradient(#d9534f, #d9534f), repeating-linear-gradient(to bottom, transparent 0, transparent ${line - 1}px, #9fc3e6 ${line - 1}px, #9fc3e6 ${line}px);
+  background-size: 100% 2px, 100% 100%; background-repeat: no-repeat, repeat; background-position: 0 ${line * 2 + 36}px, 0 40px; }
+h1 { line-height: ${line * 2}px; margin: 0; font-size: ${Math.min(card.look.titleSize, line * 1.6)}px; }
+p { margin: 0; }`,
+    `<h1>${escape(card.recipe.title)}</h1><p>Ingredients:</p>${groups}<p>Method:</p>${steps}`,
+  );
+}
+
+export function wideCardHtml(card: Card): string {
+  switch (card.look.layout) {
+    case 'numbered':
+      return numbered(card);
+    case 'sections':
+      return sections(card);
+    case 'columns':
+      return columns(card);
+    case 'web':
+      return web(card);
+    case 'book':
+      return book(card);
+    case 'index':
+      return index(card);
+    default:
+      throw new Error(`no layout ${card.look.layout}`);
+  }
+}

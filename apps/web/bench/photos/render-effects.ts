@@ -1,0 +1,188 @@
+/**
+ * The wide set's photo effects (issue 31), each drawn from the card's effect seed: a steep
+ * perspective (the phone tilted over the card), glare (a bright elliptical highlight that washes
+ * the ink out), a hard shadow across part of the card (a hand or the phone), paper texture and
+ * sensor noise, motion blur or defocus (a phone's shake or missed focus), and warm, dim, low-
+ * contrast light (a kitchen lamp in the evening).
+ */
+import sharp from 'sharp';
+import type { Card } from './cards.ts';
+
+type Effect = NonNullable<Card['shot']['effects']>[number];
+type Raw = { data: Buffer; width: number; height: number };
+
+const TABLE = [0x8a, 0x7a, 0x66];
+
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const between = (next: () => number, low: number, high: number) => low + next() * (high - low);
+
+/**
+ * A keystone: one edge of the photo narrower than the other by `squeeze`, as when the phone is
+ * tilted; read back with bilinear sampling, the table colour outside.
+ */
+function keystone(image: Raw, squeeze: number, side: 'top' | 'bottom' | 'left' | 'right'): Raw {
+  const { width, height, data } = image;
+  const out = Buffer.alloc(width * height * 3);
+  const vertical = side === 'top' || side === 'bottom';
+  const cx = width / 2;
+  const cy = height / 2;
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      // How far along the squeezed axis (0 at the narrow edge, 1 at the wide one).
+      const t = vertical
+        ? side === 'top'
+          ? y / height
+          : 1 - y / height
+        : side === 'left'
+          ? x / width
+          : 1 - x / width;
+      const scale = 1 - squeeze * (1 - t);
+      const sx = vertical ? cx + (x - cx) / scale : x;
+      const sy = vertical ? y : cy + (y - cy) / scale;
+      const o = (y * width + x) * 3;
+      if (sx < 0 || sy < 0 || sx >= width - 1 || sy >= height - 1) {
+        out[o] = TABLE[0]!;
+        out[o + 1] = TABLE[1]!;
+        out[o + 2] = TABLE[2]!;
+        continue;
+      }
+      const x0 = Math.floor(sx);
+      const y0 = Math.floor(sy);
+      const fx = sx - x0;
+      const fy = sy - y0;
+      for (let c = 0; c < 3; c += 1) {
+        const a = data[(y0 * width + x0) * 3 + c]!;
+        const b = data[(y0 * width + x0 + 1) * 3 + c]!;
+        const d = data[((y0 + 1) * width + x0) * 3 + c]!;
+        const e = data[((y0 + 1) * width + x0 + 1) * 3 + c]!;
+        out[o + c] = (a * (1 - fx) + b * fx) * (1 - fy) + (d * (1 - fx) + e * fx) * fy;
+      }
+    }
+  }
+  return { data: out, width, height };
+}
+
+/** Fine noise and paper fibres: each pixel moved by a seeded amount, blotches from a coarse grid. */
+function texture(image: Raw, next: () => number): Raw {
+  const { width, height, data } = image;
+  const out = Buffer.from(data);
+  const cell = 24;
+  const gw = Math.ceil(width / cell) + 1;
+  const gh = Math.ceil(height / cell) + 1;
+  const grid = Float32Array.from({ length: gw * gh }, () => next() - 0.5);
+  const blotch = between(next, 10, 26);
+  const grain = between(next, 10, 28);
+  for (let y = 0; y < height; y += 1) {
+    const gy = y / cell;
+    const y0 = Math.floor(gy);
+    const fy = gy - y0;
+    for (let x = 0; x < width; x += 1) {
+      const gx = x / cell;
+      const x0 = Math.floor(gx);
+      const fx = gx - x0;
+      const smooth =
+        (grid[y0 * gw + x0]! * (1 - fx) + grid[y0 * gw + x0 + 1]! * fx) * (1 - fy) +
+        (grid[(y0 + 1) * gw + x0]! * (1 - fx) + grid[(y0 + 1) * gw + x0 + 1]! * fx) * fy;
+      const shift = smooth * blotch + (next() - 0.5) * grain;
+      const o = (y * width + x) * 3;
+      for (let c = 0; c < 3; c += 1) out[o + c] = Math.max(0, Math.min(255, data[o + c]! + shift));
+    }
+  }
+  return { data: out, width, height };
+}
+
+const svg = (width: number, height: number, body: string) =>
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${body}</svg>`,
+  );
+
+/** A bright ellipse that washes out the ink under its middle (screen blend). */
+function glare(width: number, height: number, next: () => number): Buffer {
+  const cx = Math.round(between(next, 0.25, 0.75) * width);
+  const cy = Math.round(between(next, 0.25, 0.75) * height);
+  const rx = Math.round(between(next, 0.15, 0.3) * width);
+  const ry = Math.round(rx * between(next, 0.4, 0.8));
+  const peak = between(next, 0.55, 0.85).toFixed(2);
+  return svg(
+    width,
+    height,
+    `<defs><radialGradient id="g"><stop offset="0" stop-color="#fff" stop-opacity="${peak}"/><stop offset="0.5" stop-color="#fff" stop-opacity="${(Number(peak) * 0.6).toFixed(2)}"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>
+<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="url(#g)" transform="rotate(${Math.round(between(next, -30, 30))} ${cx} ${cy})"/>`,
+  );
+}
+
+/** A hard shadow over one side of the card, its edge a slanting line with a little softness. */
+function shadow(width: number, height: number, next: () => number): Buffer {
+  const depth = between(next, 0.2, 0.45);
+  const slant = between(next, -0.15, 0.15);
+  const darkness = between(next, 0.35, 0.6).toFixed(2);
+  const soft = between(next, 2, 7).toFixed(1);
+  const fromLeft = next() < 0.5;
+  const a = fromLeft ? depth * width : (1 - depth) * width;
+  const b = a + slant * width;
+  const edge = fromLeft ? 0 : width;
+  return svg(
+    width,
+    height,
+    `<defs><filter id="f"><feGaussianBlur stdDeviation="${soft}"/></filter></defs>
+<polygon points="${edge},0 ${a.toFixed(0)},0 ${b.toFixed(0)},${height} ${edge},${height}" fill="#000" fill-opacity="${darkness}" filter="url(#f)"/>`,
+  );
+}
+
+/** A line kernel for motion blur, `length` px long at `angle`. */
+function motionKernel(length: number, angle: number) {
+  const size = length % 2 === 0 ? length + 1 : length;
+  const kernel = new Array<number>(size * size).fill(0);
+  const mid = (size - 1) / 2;
+  for (let step = -mid; step <= mid; step += 0.25) {
+    const x = Math.round(mid + step * Math.cos(angle));
+    const y = Math.round(mid + step * Math.sin(angle));
+    kernel[y * size + x] = 1;
+  }
+  return { width: size, height: size, kernel, scale: kernel.reduce((a, b) => a + b, 0) };
+}
+
+/** The turned card with the chosen effects (before the corner shading and JPEG). */
+export async function applyEffects(turned: Buffer, card: Card): Promise<sharp.Sharp> {
+  const effects: Effect[] = card.shot.effects ?? [];
+  const next = random(card.shot.effectSeed ?? 1);
+  let raw = await sharp(turned).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  let image: Raw = { data: raw.data, width: raw.info.width, height: raw.info.height };
+  if (effects.includes('perspective')) {
+    const side = (['top', 'bottom', 'left', 'right'] as const)[Math.floor(next() * 4)]!;
+    image = keystone(image, between(next, 0.08, 0.18), side);
+  }
+  const layers: sharp.OverlayOptions[] = [];
+  if (effects.includes('shadow'))
+    layers.push({ input: shadow(image.width, image.height, next), blend: 'over' });
+  if (effects.includes('glare'))
+    layers.push({ input: glare(image.width, image.height, next), blend: 'screen' });
+  let photo = sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } });
+  if (layers.length > 0) {
+    raw = await photo.composite(layers).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    image = { data: raw.data, width: raw.info.width, height: raw.info.height };
+  }
+  if (effects.includes('texture')) image = texture(image, next);
+  photo = sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } });
+  if (effects.includes('dim')) {
+    // Warm lamp light, dim and flat: blue lowered most, the range squeezed.
+    const gain = between(next, 0.45, 0.65);
+    photo = photo.linear([gain, gain * 0.9, gain * 0.7], [70, 55, 30]);
+  }
+  if (effects.includes('motion')) {
+    photo = sharp(await photo.png().toBuffer()).convolve(
+      motionKernel(Math.round(between(next, 4, 8)), between(next, 0, Math.PI)),
+    );
+  }
+  if (effects.includes('defocus')) photo = photo.blur(between(next, 1.4, 2.2));
+  return sharp(await photo.png().toBuffer());
+}

@@ -1,0 +1,189 @@
+/**
+ * The wide card set (issue 31): cards unlike the first 60 and unlike each other. Each card is a
+ * layout (numbered lists, headings inside lists, a list in two columns, a printed web page, a
+ * book page, an index card), a face and size, a way of writing fractions, and photo effects
+ * (glare, a hard shadow, paper texture, a steep perspective, motion blur or defocus, warm dim
+ * light), all drawn from the card's seed.
+ *
+ * The held-out half is unlike the tuning half as a whole: its layouts, its photo effects and its
+ * recipe sources (sites and hand-written recipes) are never in the tuning half.
+ */
+import type { Card, CardLook, CardShot } from './cards.ts';
+import { recipePools, type SourcedRecipe } from './wide-recipes.ts';
+
+export type Layout = 'numbered' | 'sections' | 'columns' | 'web' | 'book' | 'index';
+export type Effect = 'glare' | 'shadow' | 'texture' | 'perspective' | 'motion' | 'defocus' | 'dim';
+export type FractionForm = 'as-written' | 'slash' | 'glyph' | 'glyph-spaced' | 'decimal';
+
+const TUNING_LAYOUTS: Layout[] = ['numbered', 'sections', 'columns', 'web'];
+const HELD_OUT_LAYOUTS: Layout[] = ['book', 'index'];
+const TUNING_EFFECTS: Effect[] = ['glare', 'shadow', 'texture', 'perspective'];
+const HELD_OUT_EFFECTS: Effect[] = ['motion', 'defocus', 'dim'];
+
+/** mulberry32, as in cards.ts. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const pick = <T>(next: () => number, list: readonly T[]): T =>
+  list[Math.floor(next() * list.length)]!;
+const between = (next: () => number, low: number, high: number) => low + next() * (high - low);
+
+const GLYPH: Record<string, string> = {
+  '1/2': '½',
+  '1/4': '¼',
+  '3/4': '¾',
+  '1/3': '⅓',
+  '2/3': '⅔',
+  '1/8': '⅛',
+};
+const WRITTEN: Record<string, string> = Object.fromEntries(
+  Object.entries(GLYPH).map(([written, glyph]) => [glyph, written]),
+);
+const DECIMAL: Record<string, number> = { '1/2': 0.5, '1/4': 0.25, '3/4': 0.75 };
+const AMOUNT = /(?<![\d/.])(?:(\d{1,2}) ?)?(?:([½¼¾⅓⅔⅛])|([1-7]\/[2348]))(?![\d/])/gu;
+
+/** A line with its fractions written one way (½, 1/2, 1½, "1 ½", 0.5); others stay. */
+export function writeFractions(line: string, form: FractionForm): string {
+  if (form === 'as-written') return line;
+  return line.replace(AMOUNT, (all, whole: string | undefined, glyph?: string, slash?: string) => {
+    const written = slash ?? WRITTEN[glyph!]!;
+    if (!GLYPH[written]) return all;
+    switch (form) {
+      case 'slash':
+        return whole ? `${whole} ${written}` : written;
+      case 'glyph':
+        return `${whole ?? ''}${GLYPH[written]}`;
+      case 'glyph-spaced':
+        return whole ? `${whole} ${GLYPH[written]}` : GLYPH[written]!;
+      case 'decimal': {
+        const decimal = DECIMAL[written];
+        if (decimal === undefined) return all;
+        return String(Number(whole ?? 0) + decimal);
+      }
+    }
+  });
+}
+
+const BODY_FONTS = [
+  'DejaVu Serif',
+  'Liberation Serif',
+  'DejaVu Sans',
+  'Liberation Sans',
+  'DejaVu Serif Condensed',
+  'DejaVu Sans Condensed',
+  'Liberation Sans Narrow',
+  'Liberation Mono',
+  'DejaVu Sans Mono',
+];
+const TITLE_FONTS = [...BODY_FONTS, 'DejaVu Sans Light'];
+const BOOK_FONTS = ['Liberation Serif', 'DejaVu Serif', 'DejaVu Serif Condensed'];
+const INDEX_FONTS = ['Liberation Mono', 'DejaVu Sans Mono', 'DejaVu Sans Condensed'];
+const PAPERS = ['#fdfcf8', '#fbf6ea', '#ffffff', '#f4efe2', '#eef0f2'];
+
+function look(next: () => number, layout: Layout): CardLook {
+  const font =
+    layout === 'book'
+      ? pick(next, BOOK_FONTS)
+      : layout === 'index'
+        ? pick(next, INDEX_FONTS)
+        : pick(next, BODY_FONTS);
+  return {
+    font,
+    titleFont: layout === 'book' ? pick(next, BOOK_FONTS) : pick(next, TITLE_FONTS),
+    titleSize: Math.round(between(next, layout === 'index' ? 24 : 30, 52)),
+    titleStyle: next() < 0.25 ? 'italic' : 'normal',
+    titleCase: next() < 0.2 ? 'uppercase' : 'none',
+    bodySize: Math.round(between(next, layout === 'index' ? 16 : 17, 27)),
+    bullet: pick(next, ['none', 'disc', 'square', 'dash', 'box'] as const),
+    columns: layout === 'book' ? 2 : 1,
+    width: Math.round(
+      between(next, layout === 'columns' ? 900 : 720, layout === 'web' ? 980 : 920),
+    ),
+    paper: pick(next, PAPERS),
+    ink: pick(next, ['#1a1a1a', '#2b2118', '#222833', '#3a3a3a']),
+    layout,
+    marker: pick(next, ['1.', '1)', '•', '–', '*'] as const),
+    justify: layout === 'book' || next() < 0.2,
+  };
+}
+
+function shot(next: () => number, effects: Effect[]): CardShot {
+  return {
+    angle: between(next, -5, 5),
+    blur: between(next, 0.3, 1.0),
+    shade: between(next, 0.1, 0.45),
+    shear: between(next, -0.05, 0.05),
+    quality: Math.round(between(next, 40, 80)),
+    scale: between(next, 1.2, 1.8),
+    effects,
+    effectSeed: Math.floor(next() * 1e9),
+  };
+}
+
+/** The wide set: `count` cards, alternately tuning and held-out. */
+export function wideCards(count = 80): Card[] {
+  const pools = recipePools();
+  const used = { tuning: 0, heldOut: 0 };
+  // Each pool is walked in a seeded order, so a half's cards come from many sites.
+  const order = (list: SourcedRecipe[], seed: number) => {
+    const next = random(seed);
+    return list
+      .map((recipe) => ({ recipe, key: next() }))
+      .sort((a, b) => a.key - b.key)
+      .map((entry) => entry.recipe);
+  };
+  const tuning = order(pools.tuning, 31_001);
+  const heldOut = order(pools.heldOut, 31_002);
+  return Array.from({ length: count }, (_, index) => {
+    const half = index % 2 === 0 ? 'tuning' : 'held-out';
+    const next = random(31_2026 + index * 104_729);
+    const layouts = half === 'tuning' ? TUNING_LAYOUTS : HELD_OUT_LAYOUTS;
+    const effects = half === 'tuning' ? TUNING_EFFECTS : HELD_OUT_EFFECTS;
+    // Every fourth card of a half is hand-written (its fractions and headings), the rest pages.
+    const pool = half === 'tuning' ? tuning : heldOut;
+    const key = half === 'tuning' ? 'tuning' : 'heldOut';
+    const hand = pool.filter((recipe) => recipe.source.startsWith('hand-'));
+    const pages = pool.filter((recipe) => !recipe.source.startsWith('hand-'));
+    const turn = used[key]++;
+    const source = turn % 4 === 0 ? hand[(turn / 4) % hand.length]! : pages[turn % pages.length]!;
+    const layout = layouts[turn % layouts.length]!;
+    const chosen = [pick(next, effects)];
+    if (next() < 0.5) {
+      const second = pick(next, effects);
+      if (!chosen.includes(second)) chosen.push(second);
+    }
+    const form = pick(next, [
+      'as-written',
+      'slash',
+      'glyph',
+      'glyph-spaced',
+      'decimal',
+    ] as const satisfies readonly FractionForm[]);
+    const recipe = {
+      title: source.title,
+      groups: source.groups.map((group) => ({
+        title: group.title,
+        items: group.items.map((item) => writeFractions(item, form)),
+      })),
+      steps: source.steps,
+    };
+    return {
+      id: `wide-${String(index + 1).padStart(3, '0')}`,
+      half,
+      set: 'wide',
+      style: `${layout}+${chosen.join('+')}`,
+      source: source.source,
+      fractions: form,
+      recipe,
+      look: look(next, layout),
+      shot: shot(next, chosen),
+    } satisfies Card;
+  });
+}
