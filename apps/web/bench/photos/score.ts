@@ -113,6 +113,7 @@ async function main() {
           stretch: prep.split(',').includes('stretch'),
           threshold: prep.split(',').includes('threshold'),
           scale: Number(/scale=([\d.]+)/u.exec(prep)?.[1] ?? 1),
+          flatten: prep.split(',').includes('flatten'),
         };
   const engineOption = option('engine');
   const engine =

@@ -14,6 +14,12 @@ export type PrepareSteps = {
   threshold: boolean;
   /** Scale by this much (bilinear) before reading; 1 leaves the size alone. */
   scale: number;
+  /**
+   * Grey divided by the paper's own brightness around it (its local maximum, smoothed): a
+   * shadow across the card, a lamp's dim corner or a warm cast evened out, the ink's grey edges
+   * kept (issue 31).
+   */
+  flatten?: boolean;
 };
 
 /** What ships (see decision 0017 for the measurements behind it). */
@@ -121,6 +127,72 @@ export function scaleGrey(
   return { grey: out, width: outWidth, height: outHeight };
 }
 
+/**
+ * The paper's brightness behind each pixel: the brightest pixel of each block (ink is thin, so a
+ * block holds paper), spread to the blocks around it (a large title letter fills a block) and
+ * smoothed, then read back at each pixel (bilinear); the grey is divided by it.
+ */
+export function flattenLight(
+  grey: Uint8ClampedArray,
+  width: number,
+  height: number,
+): Uint8ClampedArray {
+  const block = Math.max(8, Math.round(Math.max(width, height) / 80));
+  const gw = Math.ceil(width / block);
+  const gh = Math.ceil(height / block);
+  const peak = new Float32Array(gw * gh);
+  for (let y = 0; y < height; y += 1) {
+    const row = Math.floor(y / block) * gw;
+    for (let x = 0; x < width; x += 1) {
+      const cell = row + Math.floor(x / block);
+      const value = grey[y * width + x]!;
+      if (value > peak[cell]!) peak[cell] = value;
+    }
+  }
+  const around = (source: Float32Array, combine: 'max' | 'mean') => {
+    const out = new Float32Array(gw * gh);
+    for (let gy = 0; gy < gh; gy += 1) {
+      for (let gx = 0; gx < gw; gx += 1) {
+        let best = 0;
+        let sum = 0;
+        let count = 0;
+        for (let dy = -1; dy <= 1; dy += 1) {
+          for (let dx = -1; dx <= 1; dx += 1) {
+            const ny = gy + dy;
+            const nx = gx + dx;
+            if (ny < 0 || nx < 0 || ny >= gh || nx >= gw) continue;
+            const value = source[ny * gw + nx]!;
+            best = Math.max(best, value);
+            sum += value;
+            count += 1;
+          }
+        }
+        out[gy * gw + gx] = combine === 'max' ? best : sum / count;
+      }
+    }
+    return out;
+  };
+  const paper = around(around(peak, 'max'), 'mean');
+  const out = new Uint8ClampedArray(grey.length);
+  for (let y = 0; y < height; y += 1) {
+    const fy = Math.min(gh - 1, Math.max(0, (y + 0.5) / block - 0.5));
+    const y0 = Math.floor(fy);
+    const y1 = Math.min(gh - 1, y0 + 1);
+    const ty = fy - y0;
+    for (let x = 0; x < width; x += 1) {
+      const fx = Math.min(gw - 1, Math.max(0, (x + 0.5) / block - 0.5));
+      const x0 = Math.floor(fx);
+      const x1 = Math.min(gw - 1, x0 + 1);
+      const tx = fx - x0;
+      const light =
+        (paper[y0 * gw + x0]! * (1 - tx) + paper[y0 * gw + x1]! * tx) * (1 - ty) +
+        (paper[y1 * gw + x0]! * (1 - tx) + paper[y1 * gw + x1]! * tx) * ty;
+      out[y * width + x] = (grey[y * width + x]! * 255) / Math.max(24, light);
+    }
+  }
+  return out;
+}
+
 function rgbaOf(grey: Uint8ClampedArray, width: number, height: number): Pixels {
   const data = new Uint8ClampedArray(width * height * 4);
   for (let px = 0, at = 0; px < grey.length; px += 1, at += 4) {
@@ -133,9 +205,10 @@ function rgbaOf(grey: Uint8ClampedArray, width: number, height: number): Pixels 
 }
 
 export function prepareImage(image: Pixels, steps: PrepareSteps = SHIPPED_STEPS): Pixels {
-  if (!steps.stretch && !steps.threshold && steps.scale === 1) return image;
+  if (!steps.stretch && !steps.threshold && !steps.flatten && steps.scale === 1) return image;
   let grey = greyOf(image);
   let { width, height } = image;
+  if (steps.flatten) grey = flattenLight(grey, width, height);
   if (steps.stretch) grey = stretchContrast(grey);
   if (steps.scale !== 1) ({ grey, width, height } = scaleGrey(grey, width, height, steps.scale));
   if (steps.threshold) {

@@ -9,6 +9,7 @@ import {
 } from './fraction-glyphs.ts';
 import { unglued } from './read-photo.ts';
 import {
+  flattenLight,
   greyOf,
   prepareImage,
   sauvola,
@@ -300,6 +301,25 @@ describe('a fraction by its shape', () => {
 });
 
 describe('preparing a photo', () => {
+  it('evens out a shadow over half the page and keeps the ink dark on both sides', () => {
+    const width = 400;
+    const height = 200;
+    const grey = new Uint8ClampedArray(width * height);
+    for (let y = 0; y < height; y += 1)
+      for (let x = 0; x < width; x += 1) {
+        const shaded = x >= 200 ? 0.45 : 1;
+        // A stroke of ink two pixels wide every 20 pixels, on paper of 230.
+        const ink = x % 20 < 2 && y > 50 && y < 150;
+        grey[y * width + x] = Math.round((ink ? 40 : 230) * shaded);
+      }
+    const flat = flattenLight(grey, width, height);
+    const at = (x: number, y: number) => flat[y * width + x]!;
+    expect(at(50, 30)).toBeGreaterThan(240); // paper in the light
+    expect(at(350, 30)).toBeGreaterThan(240); // paper in the shadow
+    expect(at(60, 100)).toBeLessThan(60); // ink in the light
+    expect(at(340, 100)).toBeLessThan(60); // ink in the shadow
+  });
+
   it('stretches the grey levels so the darkest ink is black and the paper white', () => {
     const grey = new Uint8ClampedArray(1000).map((_v, i) => (i < 300 ? 90 : 200));
     const out = stretchContrast(grey);
