@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { seededRandom } from '@plateful/core';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const FACTORY = path.resolve(HERE, '../../../server/src/catalogue/factory-recipes.json');
@@ -56,21 +57,13 @@ export type Card = {
   fractions?: string;
 };
 
-/** mulberry32: a small seeded generator, so cards are the same on every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32 (core's `seededRandom`): a small seeded generator, so cards are the same on every run. */
+const random = seededRandom;
 
-const pick = <T>(next: () => number, list: readonly T[]): T =>
+export const pick = <T>(next: () => number, list: readonly T[]): T =>
   list[Math.floor(next() * list.length)]!;
-const between = (next: () => number, low: number, high: number) => low + next() * (high - low);
+export const between = (next: () => number, low: number, high: number) =>
+  low + next() * (high - low);
 
 /** Hand-written cards: fractions, groups, two-line titles, unusual amounts. */
 const HAND_WRITTEN: CardRecipe[] = [

@@ -6,8 +6,19 @@
  */
 import type { Card } from './cards.ts';
 
-const escape = (text: string) =>
+export const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Each group of the ingredients: its title as a heading, its items in `open` … `close`. */
+export const groupsHtml = (card: Card, open: string, close: string) =>
+  card.recipe.groups
+    .map(
+      (group) =>
+        `${group.title ? `<h3>${escape(group.title)}</h3>` : ''}${open}${group.items
+          .map((item) => `<li>${escape(item)}</li>`)
+          .join('')}${close}`,
+    )
+    .join('');
 
 /** A small seeded choice from the card's id, so the clutter differs from card to card. */
 const choose = <T>(card: Card, list: readonly T[], salt = 0): T => {
@@ -45,7 +56,7 @@ ${css}</style></head><body><main>${body}</main></body></html>`;
 const stepsList = (card: Card) =>
   `<ol>${card.recipe.steps.map((step) => `<li>${escape(step)}</li>`).join('')}</ol>`;
 
-const BULLETS: Record<Card['look']['bullet'], string> = {
+export const BULLETS: Record<Card['look']['bullet'], string> = {
   none: 'list-style: none; padding-left: 0;',
   disc: 'list-style: disc; padding-left: 1.4em;',
   square: 'list-style: square; padding-left: 1.4em;',
@@ -56,14 +67,7 @@ const BULLETS: Record<Card['look']['bullet'], string> = {
 /** Ingredients numbered "1." or "1)" on through the groups; the method numbered too. */
 function numbered(card: Card): string {
   const suffix = card.look.marker === '1)' ? ')' : '.';
-  const groups = card.recipe.groups
-    .map(
-      (group) =>
-        `${group.title ? `<h3>${escape(group.title)}</h3>` : ''}<ol class="ing">${group.items
-          .map((item) => `<li>${escape(item)}</li>`)
-          .join('')}</ol>`,
-    )
-    .join('');
+  const groups = groupsHtml(card, '<ol class="ing">', '</ol>');
   return page(
     card,
     `main { counter-reset: n; }
@@ -99,14 +103,7 @@ li.head { list-style: none; ${style} margin-top: 10px; margin-left: -1.2em; }`,
 
 /** The ingredient list flowing over two columns, the method under it across the page. */
 function columns(card: Card): string {
-  const groups = card.recipe.groups
-    .map(
-      (group) =>
-        `${group.title ? `<h3>${escape(group.title)}</h3>` : ''}<ul>${group.items
-          .map((item) => `<li>${escape(item)}</li>`)
-          .join('')}</ul>`,
-    )
-    .join('');
+  const groups = groupsHtml(card, '<ul>', '</ul>');
   return page(
     card,
     `.cols { column-count: 2; column-gap: 48px; }
@@ -125,14 +122,7 @@ function web(card: Card): string {
     .replace(/[^a-z0-9]+/gu, '-')
     .replace(/^-|-$/gu, '');
   const logo = Math.round(card.look.titleSize * choose(card, [0.6, 0.7, 0.8], 1));
-  const groups = card.recipe.groups
-    .map(
-      (group) =>
-        `${group.title ? `<h3>${escape(group.title)}</h3>` : ''}<ul class="check">${group.items
-          .map((item) => `<li>${escape(item)}</li>`)
-          .join('')}</ul>`,
-    )
-    .join('');
+  const groups = groupsHtml(card, '<ul class="check">', '</ul>');
   return page(
     card,
     `.print { font-family: 'Liberation Sans'; font-size: 13px; color: #444; display: flex; justify-content: space-between; margin: -24px 0 14px; }

@@ -6,24 +6,15 @@
  * contrast light (a kitchen lamp in the evening).
  */
 import sharp from 'sharp';
-import type { Card } from './cards.ts';
+import { seededRandom } from '@plateful/core';
+import { between, type Card } from './cards.ts';
 
 type Effect = NonNullable<Card['shot']['effects']>[number];
 type Raw = { data: Buffer; width: number; height: number };
 
 const TABLE = [0x8a, 0x7a, 0x66];
 
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const between = (next: () => number, low: number, high: number) => low + next() * (high - low);
+const random = seededRandom;
 
 /**
  * A keystone: one edge of the photo narrower than the other by `squeeze`, as when the phone is

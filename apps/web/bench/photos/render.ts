@@ -7,32 +7,14 @@
 import { chromium, type Browser } from 'playwright-core';
 import sharp from 'sharp';
 import type { Card } from './cards.ts';
-import { wideCardHtml } from './layouts.ts';
+import { BULLETS, escape, groupsHtml, wideCardHtml } from './layouts.ts';
 import { applyEffects } from './render-effects.ts';
-
-const escape = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-const BULLETS: Record<Card['look']['bullet'], string> = {
-  none: 'list-style: none; padding-left: 0;',
-  disc: 'list-style: disc; padding-left: 1.4em;',
-  square: 'list-style: square; padding-left: 1.4em;',
-  dash: "list-style: '– '; padding-left: 1.4em;",
-  box: "list-style: '▢  '; padding-left: 1.6em;",
-};
 
 /** The card as a printed page. */
 export function cardHtml(card: Card): string {
   if (card.look.layout) return wideCardHtml(card);
   const { look, recipe } = card;
-  const groups = recipe.groups
-    .map(
-      (group) =>
-        `${group.title ? `<h3>${escape(group.title)}</h3>` : ''}<ul>${group.items
-          .map((item) => `<li>${escape(item)}</li>`)
-          .join('')}</ul>`,
-    )
-    .join('');
+  const groups = groupsHtml(card, '<ul>', '</ul>');
   const steps = recipe.steps.map((step) => `<li>${escape(step)}</li>`).join('');
   const twoColumns = look.columns === 2;
   return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><style>

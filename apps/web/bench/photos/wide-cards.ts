@@ -8,7 +8,8 @@
  * The held-out half is unlike the tuning half as a whole: its layouts, its photo effects and its
  * recipe sources (sites and hand-written recipes) are never in the tuning half.
  */
-import type { Card, CardLook, CardShot } from './cards.ts';
+import { seededRandom } from '@plateful/core';
+import { between, pick, type Card, type CardLook, type CardShot } from './cards.ts';
 import { recipePools, type SourcedRecipe } from './wide-recipes.ts';
 
 export type Layout = 'numbered' | 'sections' | 'columns' | 'web' | 'book' | 'index';
@@ -20,20 +21,7 @@ const HELD_OUT_LAYOUTS: Layout[] = ['book', 'index'];
 const TUNING_EFFECTS: Effect[] = ['glare', 'shadow', 'texture', 'perspective'];
 const HELD_OUT_EFFECTS: Effect[] = ['motion', 'defocus', 'dim'];
 
-/** mulberry32, as in cards.ts. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const pick = <T>(next: () => number, list: readonly T[]): T =>
-  list[Math.floor(next() * list.length)]!;
-const between = (next: () => number, low: number, high: number) => low + next() * (high - low);
+const random = seededRandom;
 
 const GLYPH: Record<string, string> = {
   '1/2': '½',
