@@ -58,7 +58,15 @@ function applyAnimated(ops: HouseholdOp[], animate: boolean): Promise<boolean> {
 }
 
 export function ShopScreen() {
-  const { ids, query, recipes, ownItems, list: built, stapleKeys } = useCurrentShoppingList();
+  const {
+    ids,
+    householdRead,
+    query,
+    recipes,
+    ownItems,
+    list: built,
+    stapleKeys,
+  } = useCurrentShoppingList();
   const pantryList = usePantryList(built);
   const list = pantryList?.list ?? null;
   const [pantryOpen, setPantryOpen] = useState(false);
@@ -90,7 +98,8 @@ export function ShopScreen() {
 
   const hasOwnItems = ownItems.length > 0;
   let body: React.ReactNode;
-  if (ids.length === 0 && !hasOwnItems) body = <ShopEmpty />;
+  if (!householdRead) body = <ShopLoading />;
+  else if (ids.length === 0 && !hasOwnItems) body = <ShopEmpty />;
   else if (query.isError && ids.length > 0) {
     body = <ShopError onRetry={() => void query.refetch()} />;
   } else if (!list || !recipes) body = <ShopLoading />;

@@ -23,6 +23,7 @@ import { useMemo } from 'react';
 import { apiFetch } from '../api-client.ts';
 import {
   useAisleOverrides,
+  useHouseholdRead,
   useHouseholdSettings,
   useOwnItems,
   type CheckedSettings,
@@ -177,11 +178,14 @@ export function useCurrentShoppingList() {
   const food = useFoodModelState('now');
   const foodSettled = food.status === 'ready' || food.status === 'failed';
   const foods = useMemo(() => (food.model ? listFoods(food.model.table) : undefined), [food.model]);
+  // Nor is it built from the start-up mirrors: it waits for the household kept on the device
+  // (a moment), whose aisle order, pantry, own items and servings the mirrors lack.
+  const householdRead = useHouseholdRead();
   // With nothing selected, the list is the household's own items alone.
   const recipes = ids.length === 0 ? NO_RECIPES : query.data;
   const built = useMemo(
     () =>
-      recipes && foodSettled
+      recipes && foodSettled && householdRead
         ? buildCurrentList(
             recipes,
             checks,
@@ -196,6 +200,7 @@ export function useCurrentShoppingList() {
     [
       recipes,
       foodSettled,
+      householdRead,
       checks,
       pantryStaples,
       householdSize,
@@ -207,6 +212,7 @@ export function useCurrentShoppingList() {
   );
   return {
     ids,
+    householdRead,
     query,
     recipes,
     ownItems,

@@ -43,6 +43,10 @@ const engine: Engine = {
 
 let starter: (() => Promise<void>) | null = null;
 let started: Promise<void> | null = null;
+/** This device has a household of its own to read from IndexedDB at start-up. */
+let copyToRead = false;
+/** The engine's first start has ended: the device's copy is read, or could not be. */
+let firstStartEnded = false;
 let markStarted: () => void = () => undefined;
 const engineStarted = new Promise<void>((resolve) => (markStarted = resolve));
 
@@ -51,19 +55,36 @@ export function requestEngineStart(): Promise<void> {
   if (!starter) return Promise.resolve();
   // The household syncs under this device's code from now on: it is not swapped any more.
   markDeviceCodeUsed();
-  started ??= starter().then(markStarted, (error: unknown) => {
-    // The engine would not load (offline before the app was cached): what was dispatched is not
-    // kept, and the next change tries again.
-    console.error('[plateful] the household engine could not start', error);
-    started = null;
-    householdStore.notKept(householdStore.data.dispatched, error);
-  });
+  started ??= starter()
+    .finally(() => {
+      if (firstStartEnded) return;
+      firstStartEnded = true;
+      householdStore.notify();
+    })
+    .then(markStarted, (error: unknown) => {
+      // The engine would not load (offline before the app was cached): what was dispatched is not
+      // kept, and the next change tries again.
+      console.error('[plateful] the household engine could not start', error);
+      started = null;
+      householdStore.notKept(householdStore.data.dispatched, error);
+    });
   return started;
 }
 
 /** Resolves once the engine has started (IndexedDB is open), without starting it. */
 export function whenEngineStarted(): Promise<void> {
   return engineStarted;
+}
+
+/**
+ * Whether the household view is this device's own: its copy in IndexedDB has been read (or could
+ * not be), or it has none (a new device, until its first change). Before that the view is the
+ * local-storage mirrors, which hold the selection, the ticks and three settings but not the aisle
+ * orders, the pantry, own items or planned servings: a list built from them would change under
+ * the user's eyes a moment later (on a busy phone, seconds later).
+ */
+export function householdRead(): boolean {
+  return !copyToRead || firstStartEnded;
 }
 
 /** Whether this device has a household to follow at once (else it waits for a reason). */
@@ -84,6 +105,7 @@ export function householdNeededAtOnce(): boolean {
 export function scheduleEngineStart(load: () => Promise<void>): void {
   starter = load;
   if (householdNeededAtOnce()) {
+    copyToRead = true;
     void requestEngineStart();
     return;
   }

@@ -6,7 +6,7 @@
  */
 import type { HouseholdOp, HouseholdState, OwnItem } from '@plateful/core';
 import { useSyncExternalStore } from 'react';
-import { householdStore } from './engine.ts';
+import { householdRead, householdStore } from './engine.ts';
 import type { SyncStatus } from './store.ts';
 import {
   selectChecks,
@@ -88,6 +88,11 @@ export function usePlannedMeals(): Record<string, string> {
 /** The household's aisle corrections: item name → display category id. */
 export function useAisleOverrides(): Record<string, string> {
   return useView(selectAisles);
+}
+
+/** Whether the view is this device's own household yet (see `householdRead`). */
+export function useHouseholdRead(): boolean {
+  return useSyncExternalStore(householdStore.subscribe, householdRead, householdRead);
 }
 
 /** Changes made on this device that the server does not have yet. */
