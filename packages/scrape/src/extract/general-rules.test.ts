@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanText, splitNumberedSteps } from './clean-text.ts';
 import { parseDuration } from './durations.ts';
 import { extractRecipe } from './extract-recipe.ts';
-import { dropRepeats } from './markup.ts';
+import { dropRepeats, readsAsProse } from './markup.ts';
 import { normaliseYield } from './yields.ts';
 
 const URL_ = 'https://recipes.example/pie';
@@ -775,5 +775,44 @@ describe('pages crowded at the top level', () => {
     expect(fragment?.ingredients).toEqual(['2 eggs', '1 tbsp milk']);
     expect(fragment?.instructions).toEqual(['Beat the eggs with the milk.', 'Scramble gently.']);
     expect(fragment).toEqual(extractRecipe(page('', body), URL_));
+  });
+});
+
+describe('prose where ingredients were looked for', () => {
+  const notes =
+    '<h2>Ingredients</h2><ul>' +
+    '<li>Cooked chicken – a roast chicken works great here. However, any cooked chicken will do.</li>' +
+    '<li>Salsa verde – a bought one is quickest. Look at the label, some are very hot indeed.</li>' +
+    '<li>Tortillas</li></ul>';
+  const card =
+    '<div class="card"><ul><li>2 cups shredded cooked chicken</li><li>1 cup salsa verde</li>' +
+    '<li>8 tortillas</li></ul><ol><li>Warm the chicken in the salsa.</li>' +
+    '<li>Roll it up in the tortillas.</li></ol></div>';
+
+  it('passes over notes in sentences under the Ingredients heading for a list of amounts', () => {
+    const draft = extractRecipe(page('<title>Enchiladas</title>', notes + card), URL_);
+    expect(draft?.ingredients).toEqual([
+      '2 cups shredded cooked chicken',
+      '1 cup salsa verde',
+      '8 tortillas',
+    ]);
+  });
+
+  it('keeps a list of short lines with one long line of two sentences in it', () => {
+    const lines = [
+      '1 jar tomato sauce. Or use 1.5 jars of A Very Good Tomato Sauce if you have them open',
+      '1 pound dried pasta',
+      '2 cloves garlic, crushed',
+      'Basil, if you have it',
+      '1 red onion, sliced (not too thin)',
+      'Kosher salt, freshly ground black pepper',
+    ];
+    expect(readsAsProse(lines)).toBe(false);
+    expect(readsAsProse(lines.slice(0, 1))).toBe(true);
+    const html = page(
+      '<title>Pasta</title>',
+      `<h2>Ingredients</h2><ul>${lines.map((line) => `<li>${line}</li>`).join('')}</ul>`,
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual(lines);
   });
 });

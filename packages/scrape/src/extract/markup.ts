@@ -465,16 +465,48 @@ export function markupIngredients($: CheerioAPI): string[] {
 }
 
 function markupIngredientLines($: CheerioAPI): string[] {
-  const plugin = bySelectors($, INGREDIENT_SELECTORS, INGREDIENT_PART, STEP_PART);
-  if (plugin.length) return plugin;
-  const items = repeatedItems($, INGREDIENT_PART, true);
-  if (items.length >= 2) return items;
-  const headed = underHeading($, INGREDIENT_HEADING, 'li');
-  if (headed.length) return headed;
-  const scored = scoredIngredientList($);
-  if (scored) return scored;
-  const amounts = listOfAmounts($);
-  return amounts ? amountGroups($, amounts) : [];
+  // Each rule in turn; lines that read as prose (a method, or notes on the ingredients that sit
+  // under the same class name or heading) are passed over for the next rule's.
+  const rules: (() => string[] | undefined)[] = [
+    () => bySelectors($, INGREDIENT_SELECTORS, INGREDIENT_PART, STEP_PART),
+    () => {
+      const items = repeatedItems($, INGREDIENT_PART, true);
+      return items.length >= 2 ? items : undefined;
+    },
+    () => underHeading($, INGREDIENT_HEADING, 'li'),
+    () => scoredIngredientList($),
+    () => {
+      const amounts = listOfAmounts($);
+      return amounts ? amountGroups($, amounts) : undefined;
+    },
+  ];
+  for (const rule of rules) {
+    const lines = rule();
+    if (lines?.length && !readsAsProse(lines)) return lines;
+  }
+  return [];
+}
+
+/** Words in a line past which a line with a sentence break in it is prose, not an ingredient. */
+const PROSE_LINE_WORDS = 12;
+
+/** A sentence ending and the next one starting: "… works great here. However, …". */
+const SENTENCE_BREAK = /[.!?]\s+\p{Lu}/u;
+
+/**
+ * Whether most of the lines' words are in sentences of prose: long lines with a sentence ending
+ * inside. Ingredient lines are short phrases; a long one ("1 jar tomato sauce, or 1.5 jars of A
+ * Very Good Tomato Sauce") rarely holds two sentences.
+ */
+export function readsAsProse(lines: readonly string[]): boolean {
+  let words = 0;
+  let proseWords = 0;
+  for (const line of lines) {
+    const count = line.split(/\s+/).length;
+    words += count;
+    if (count >= PROSE_LINE_WORDS && SENTENCE_BREAK.test(line)) proseWords += count;
+  }
+  return proseWords * 2 > words;
 }
 
 /** A list's items that mostly start with an amount. */
