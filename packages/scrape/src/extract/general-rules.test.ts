@@ -816,3 +816,33 @@ describe('prose where ingredients were looked for', () => {
     expect(extractRecipe(html, URL_)?.ingredients).toEqual(lines);
   });
 });
+
+describe('amounts in two unit systems', () => {
+  const line = (name: string, first: string, second: string) =>
+    `<li class="recipe-ingredient"><span class="ingredient-unit-system ingredient-unit-system-1">${first}</span> ` +
+    `<span class="ingredient-unit-system ingredient-unit-system-2">(${second})</span> ` +
+    `<span class="ingredient-name">${name}</span></li>`;
+
+  it('reads a line in its first unit system only', () => {
+    const html = page(
+      '<title>Chicken</title>',
+      `<h2>Ingredients</h2><ul>${line('chicken thighs', '2 lbs', '908 g')}${line('broccoli', '1 lb', '454 g')}</ul>`,
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '2 lbs chicken thighs',
+      '1 lb broccoli',
+    ]);
+  });
+
+  it('keeps a metric amount the page writes in the line itself', () => {
+    const html = page(
+      '<title>Chicken</title>',
+      '<h2>Ingredients</h2><ul><li class="recipe-ingredient">2 lbs (908 g) chicken thighs</li>' +
+        '<li class="recipe-ingredient">1 lb (454 g) broccoli</li></ul>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '2 lbs (908 g) chicken thighs',
+      '1 lb (454 g) broccoli',
+    ]);
+  });
+});

@@ -147,6 +147,9 @@ const asTitle = (text: string) => (text.endsWith(':') ? text : `${text}:`);
 const LINE_CONTROLS =
   '[class*="shopping-list" i], [class*="shopping_list" i], [class*="shoppinglist" i], [title*="shopping list" i], [class*="add-to-cart" i]';
 
+/** One of a line's amounts in a numbered unit system (`…-unit-system-1`, `…-unit-system-2`). */
+const UNIT_SYSTEM = '[class*="unit-system-" i]';
+
 /**
  * A line's text, its blocks set apart (`lineFromParts`).
  * A list item that holds only a heading (`<li><h3>Für den Teig</h3></li>`) titles
@@ -155,11 +158,14 @@ const LINE_CONTROLS =
 function lineText($: CheerioAPI, element: AnyNode): string {
   // Inline <style> and <script> (CSS-in-JS pages) are not text a reader sees, a <br> parts
   // words ("vaso.<br>Calienta"), and a line's "Add to shopping list" control is not its text.
+  // A line that gives its amount in two unit systems side by side ("2 lbs (908 g) chicken") is
+  // read in the first, as the page's own unit switch shows it.
   let source = $(element);
-  if (source.find(`style, script, br, ${LINE_CONTROLS}`).length) {
+  if (source.find(`style, script, br, ${LINE_CONTROLS}, ${UNIT_SYSTEM}`).length) {
     source = source.clone();
     source.find(`style, script, ${LINE_CONTROLS}`).remove();
     source.find('br').replaceWith(' ');
+    source.find(UNIT_SYSTEM).slice(1).remove();
   }
   // Its parts (name, amount) in blocks of their own are set apart: see line-parts.ts.
   const text = source.toArray().map(lineFromParts).join(' ');
