@@ -846,3 +846,29 @@ describe('amounts in two unit systems', () => {
     ]);
   });
 });
+
+describe('definition lists of ingredients', () => {
+  it('reads the descriptions named as ingredients, not the terms that title them', () => {
+    const html = page(
+      '<title>Bavarese</title>',
+      '<dl class="list-ingredients"><dt class="title-ingredients">For the cream</dt>' +
+        '<dd class="ingredient"><a href="/milk">Whole milk</a> <span>200 ml</span></dd>' +
+        '<dd class="ingredient"><a href="/yolks">Egg yolks</a> <span>3</span></dd></dl>' +
+        '<dl class="list-ingredients"><dt class="title-ingredients">To decorate</dt>' +
+        '<dd class="ingredient"><a href="/sugar">Icing sugar</a> <span>30 g</span></dd></dl>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      'Whole milk 200 ml',
+      'Egg yolks 3',
+      'Icing sugar 30 g',
+    ]);
+  });
+
+  it('still reads the terms of a list whose descriptions are not named as ingredients', () => {
+    const html = page(
+      '<title>Pancakes</title>',
+      '<dl class="ingredients"><dt>200 g flour</dt><dd>sifted</dd><dt>2 eggs</dt><dd>beaten</dd></dl>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual(['200 g flour', '2 eggs']);
+  });
+});

@@ -33,6 +33,8 @@ const INGREDIENT_SELECTORS = [
   '.mv-create-ingredients li',
   '.wpzoom-rcb-ingredients li, .ingredients-list li',
   '[class*="ingredient" i] li',
+  // A definition list whose descriptions are the ingredients: its terms title their groups.
+  'dl > dd[class*="ingredient" i]',
   // A definition list of ingredients: each term is a line (name and amount).
   '[class*="ingredient" i] > dt',
 ];
