@@ -138,7 +138,11 @@ const KEPT_QUALITIES: ReadonlySet<string> = new Set([
   'high-quality',
 ]);
 
+/** Words after "medium" that make it a grade, not a size ("medium dry cider", "medium fat"). */
+const MEDIUM_GRADES: ReadonlySet<string> = new Set(['dry', 'fat', 'strength']);
+
 function isSizeWord(word: string, next: string | undefined): boolean {
+  if (word === 'medium' && next !== undefined && MEDIUM_GRADES.has(next)) return false;
   if (SIZE_WORDS.has(word)) return true;
   // "bite-sized", "thumb-size", "walnut-sized".
   if (/^[a-z]+-sized?$/.test(word)) return true;
@@ -208,8 +212,9 @@ function isPreparation(
     return false;
   // "frozen chopped spinach" and "dried minced onion" are sold that way.
   if (previous !== undefined && SOLD_FORMS.test(previous)) return false;
-  // "chopped tomatoes" and "minced beef" are what the shop sells.
-  return next === undefined || !SOLD_PREPARED.has(next);
+  // "chopped tomatoes" and "minced beef" are what the shop sells; a boned joint is not (the
+  // labelled corpora drop "boned" before every meat).
+  return next === undefined || word === 'boned' || !SOLD_PREPARED.has(next);
 }
 
 /** "seeded", "dried", but not "red", "seed" or "bed": a past participle by its ending. */
@@ -390,6 +395,8 @@ function stripDescriptors(name: string, notes: string[]): string {
         (removed.at(-1) === 'a' || removed.at(-1) === 'an')) ||
       // "a couple of onions": how many, not what.
       (leading && lower === 'couple' && next === 'of') ||
+      // "iced water" is water, as "lukewarm water" is ("iced tea" stays).
+      (leading && lower === 'iced' && next === 'water') ||
       // "ripe large tomatoes", "fresh large red chiles": a size after a describing word is a size.
       (TRUE_SIZE.test(lower) &&
         kept.length > 0 &&

@@ -303,6 +303,28 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('reads a grade after "medium", a boned joint, iced water and liquid "to cover"', () => {
+    check([
+      // "medium" before dry, fat or strength is a grade the shop sells by, not a size.
+      ['150ml/5fl oz medium dry cider', 150, 'ml', 'medium dry cider'],
+      ['40g/2oz medium strength cheddar', 40, 'g', 'medium strength cheddar'],
+      ['225g/8oz medium fat soft cheese', 225, 'g', 'medium fat soft cheese'],
+      ['3 medium onions', 3, null, 'onions'],
+      ['2 medium sweet potatoes', 2, null, 'sweet potatoes'],
+      // "boned" is a preparation even before a meat; "minced" and "chopped" stay.
+      ['1kg/2lb 4oz boned lamb shoulder', 1, 'kg', 'lamb shoulder'],
+      ['500g/1lb minced lamb', 500, 'g', 'minced lamb'],
+      ['2 cups chopped tomatoes', 2, 'cup', 'chopped tomatoes'],
+      // "iced water" is water, "iced tea" a thing of its own.
+      ['500ml/18fl oz iced water', 500, 'ml', 'water'],
+      ['2 cups iced tea', 2, 'cup', 'iced tea'],
+      ['350g/12oz unsifted flour', 350, 'g', 'flour'],
+      ['Water to cover', null, null, 'Water'],
+      ['Whole milk to cover', null, null, 'Whole milk'],
+      ['2 cups cold water', 2, 'cup', 'cold water'],
+    ]);
+  });
+
   describe('keeps the words of things sold that way', () => {
     check([
       ['300 g frozen chopped spinach', 300, 'g', 'frozen chopped spinach'],
