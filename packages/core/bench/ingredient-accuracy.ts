@@ -97,7 +97,7 @@ const SPOKEN_UNITS: Readonly<Record<string, string>> = {
 };
 const NUMBER = String.raw`(\d+(?:\.\d+)?(?:\s*[½¼¾⅓⅔⅛]|\s+\d/\d)?|\d/\d|[½¼¾⅓⅔⅛])`;
 const JOINED = new RegExp(
-  String.raw`^\s*(?:(?:about|approx\.?|approximately|scant|generous)\s+)?${NUMBER}\s*([a-z]+)\.?\s+(?:plus|\+)\s*${NUMBER}\s*([a-z]+)\b`,
+  String.raw`^\s*(?:(?:about|approx\.?|approximately|scant|generous)\s+)?${NUMBER}\s*([a-z]+)\.?\s+(plus|\+|minus)\s*${NUMBER}\s*([a-z]+)\b`,
   'i',
 );
 
@@ -118,10 +118,10 @@ function readLabelNumber(text: string): number {
  * tablespoons flour" is labelled 1 cup), where the parser gives what the recipe uses, their sum
  * (1.125 cups): when the line starts with the labelled amount joined to a second measure by
  * "plus" or "+", the second, read here from the text and converted to the labelled unit, is
- * added. Any other line's amount is its label.
+ * added (taken off after "minus": "1 cup minus 1 tablespoon"). Any other line's amount is its label.
  */
 export function meantQuantity(line: LabelledLine): number | null {
-  if (line.quantity === null || line.unit === null || !/\bplus\b|\+/i.test(line.input))
+  if (line.quantity === null || line.unit === null || !/\bplus\b|\bminus\b|\+/i.test(line.input))
     return line.quantity;
   const joined = JOINED.exec(line.input);
   if (!joined) return line.quantity;
@@ -129,8 +129,9 @@ export function meantQuantity(line: LabelledLine): number | null {
   const first = readLabelNumber(joined[1] ?? '');
   if (!sameQuantity(first, line.quantity) || unit(joined[2] ?? '') !== line.unit)
     return line.quantity;
-  const added = convertQuantity(readLabelNumber(joined[3] ?? ''), unit(joined[4] ?? ''), line.unit);
-  return added === null ? line.quantity : line.quantity + added;
+  const added = convertQuantity(readLabelNumber(joined[4] ?? ''), unit(joined[5] ?? ''), line.unit);
+  if (added === null) return line.quantity;
+  return /minus/i.test(joined[3] ?? '') ? line.quantity - added : line.quantity + added;
 }
 
 /** Parses and scores one labelled line. */

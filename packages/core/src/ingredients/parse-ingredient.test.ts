@@ -325,6 +325,21 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('takes off a measure joined by "minus", how flour is measured, keeps crushed red pepper', () => {
+    check([
+      ['1 cup minus 2 tablespoons (180 grams) sugar', 0.875, 'cup', 'sugar'],
+      ['1 cup plus 2 tablespoons flour', 1.125, 'cup', 'flour'],
+      // A part as large as the whole is not taken off: it stays a note.
+      ['1 tbsp minus 1 cup water', 1, 'tbsp', 'water'],
+      ['2 ½ c spooned and leveled all-purpose flour', 2.5, 'cup', 'all-purpose flour'],
+      ['3 large passion fruits, seeds scooped out', 3, null, 'passion fruits'],
+      // Crushed red pepper is the dried flakes, sold so; crushed chiles are crushed.
+      ['3 tablespoons crushed red pepper flakes', 3, 'tbsp', 'crushed red pepper flakes'],
+      ['Pinch of crushed red pepper', null, 'pinch', 'crushed red pepper'],
+      ['2 tablespoons crushed red chiles', 2, 'tbsp', 'red chiles'],
+    ]);
+  });
+
   describe('keeps the words of things sold that way', () => {
     check([
       ['300 g frozen chopped spinach', 300, 'g', 'frozen chopped spinach'],

@@ -37,7 +37,7 @@ const LENGTH_UNIT =
 const SPACES = /\s*/y;
 const ARTICLE = /(an?)\s+/iy;
 const TIMES = /\s*[x×*]\s*/iy;
-const ALT_JOIN = /\s*(?:\/|\bor\b|\bplus\b|\+)\s*/iy;
+const ALT_JOIN = /\s*(?:\/|\bor\b|\bplus\b|\bminus\b|\+)\s*/iy;
 const OPEN_BRACKET = /\s*\(\s*/y;
 const CLOSE_BRACKET = /[^)]*\)\s*/y;
 const OF = /\s*of\b\s*/iy;
@@ -176,11 +176,13 @@ function readPackAmount(
 }
 
 const PLUS_JOIN = /^\s*(?:\bplus\b|\+)/i;
+const MINUS_JOIN = /^\s*minus\b/i;
 
 /**
  * After a unit: "/4fl oz" and "/2lb 4oz" are alternatives, kept as notes; " plus 2 tablespoons"
  * and " + 3½ Tbs" are more of the same thing, added to `amount` when they convert to its unit
- * ("1 cup plus 2 tablespoons" is 1.125 cups), a note otherwise.
+ * ("1 cup plus 2 tablespoons" is 1.125 cups), a note otherwise; " minus 2 tablespoons" is taken
+ * off the same way.
  */
 function skipAlternatives(
   text: string,
@@ -194,10 +196,14 @@ function skipAlternatives(
     if (!join) return cursor;
     const size = readSizes(text, cursor + join[0].length);
     if (!size) return cursor;
-    const added =
-      !amount.isRange && size.unit !== null && PLUS_JOIN.test(join[0])
+    const sign = PLUS_JOIN.test(join[0]) ? 1 : MINUS_JOIN.test(join[0]) ? -1 : 0;
+    const converted =
+      !amount.isRange && size.unit !== null && sign !== 0
         ? convertQuantity(size.value, size.unit.canonical, amount.unit.canonical)
         : null;
+    // "1 cup minus 2 tablespoons" is 0.875 cup; a part as large as the whole stays a note.
+    const added =
+      converted !== null && amount.quantity + sign * converted > 0 ? sign * converted : null;
     if (added === null) notes.push(text.slice(cursor + join[0].length, size.end).trim());
     else amount.quantity += added;
     cursor = size.end;
