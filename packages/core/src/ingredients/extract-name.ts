@@ -426,6 +426,12 @@ function stripDescriptors(name: string, notes: string[]): string {
       (isPreparation(lower, next, lowerWords[index - 1]) &&
         // "crushed red pepper" is the dried flakes, sold so; "crushed red chiles" are crushed.
         !(lower === 'crushed' && next === 'red' && /^pepper/.test(lowerWords[index + 2] ?? '')) &&
+        // "peeled plum tomatoes", "peeled Italian tomatoes": the tinned tomatoes, sold peeled.
+        !(
+          lower === 'peeled' &&
+          !COMMON_ADJECTIVES.has(next ?? '') &&
+          /^tomato(?:es)?$/.test(lowerWords[index + 2] ?? '')
+        ) &&
         // "toasted sesame oil", "roasted peanut oil": how an oil is made, sold that way.
         !(OIL_MAKING.test(lower) && lowerWords.at(-1) === 'oil')) ||
       (leading && lower === 'and' && removed.length > 0);

@@ -342,6 +342,9 @@ describe('parseIngredient', () => {
 
   describe('keeps the words of things sold that way', () => {
     check([
+      ['1 16-ounce can peeled Italian tomatoes', 1, 'can', 'peeled Italian tomatoes'],
+      ['4 peeled ripe tomatoes', 4, null, 'ripe tomatoes'],
+      ['2 peeled red onions', 2, null, 'red onions'],
       ['300 g frozen chopped spinach', 300, 'g', 'frozen chopped spinach'],
       ['1 tsp dried minced garlic', 1, 'tsp', 'dried minced garlic'],
       ['1 tbsp prepared mustard', 1, 'tbsp', 'prepared mustard'],
