@@ -111,6 +111,8 @@ export const PREPARATION_WORDS: ReadonlySet<string> = new Set([
   'softened',
   'sifted',
   'unsifted',
+  'shaken',
+  'stirred',
   'spooned',
   'scooped',
   'leveled',

@@ -175,6 +175,8 @@ export const isHeadDescriber = memoise((word: string): boolean => {
     lower === 'most' ||
     lower === 'whole' ||
     /^[a-z]+-(?:purpose|[a-z]+ed)$/.test(lower) ||
+    // "skin-on, bone-in thighs", "reduced-sodium, fat-free broth", "high-fat, European-style".
+    /^[a-z]+-(?:on|in|free|fat|sodium|salt|style)$/.test(lower) ||
     /^un[a-z]+ed$/.test(lower) ||
     /^[a-z]{3,}(?:est)$/.test(lower)
   );

@@ -340,6 +340,21 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('runs compound describing words before a comma on into the name, drops how a jar was stirred', () => {
+    check([
+      ['8 skin-on, bone-in chicken thighs', 8, null, 'skin-on bone-in chicken thighs'],
+      [
+        '1 cup reduced-sodium, fat-free chicken broth',
+        1,
+        'cup',
+        'reduced-sodium fat-free chicken broth',
+      ],
+      ['2 chicken thighs, skin-on', 2, null, 'chicken thighs'],
+      ['2 cups well-shaken buttermilk', 2, 'cup', 'buttermilk'],
+      ['2 tbsp well-stirred tahini', 2, 'tbsp', 'tahini'],
+    ]);
+  });
+
   describe('keeps the words of things sold that way', () => {
     check([
       ['1 16-ounce can peeled Italian tomatoes', 1, 'can', 'peeled Italian tomatoes'],
