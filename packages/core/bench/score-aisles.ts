@@ -3,8 +3,10 @@
  * 13 aisles. Hand-written names (bench/aisle-set.tsv): every name, the tuning part, the held-out
  * third (never looked at while tuning) and the fresh names (written after the catalogue). Real
  * Tesco titles (bench/aisle-set-grocer.tsv, issue 31): its tuning half and its held-out half.
+ * Unseen (bench/aisle-set-unseen.tsv): real Tesco, Sainsbury's and Morrisons titles from other
+ * sources, all held out; its misses are for reporting, never for writing rules.
  * Run: `npm run score:aisles -w @plateful/core [-- --errors N] [--part <column>]`, the column one
- * of all, tuning, held-out, fresh, grocer-tune, grocer-held.
+ * of all, tuning, held-out, fresh, grocer-tune, grocer-held, unseen.
  * `--errors N` lists up to N misses of one part (default: the tuning part).
  */
 import { readFileSync } from 'node:fs';
@@ -24,6 +26,7 @@ import {
 const here = dirname(fileURLToPath(import.meta.url));
 export const AISLE_SET_PATH = resolve(here, 'aisle-set.tsv');
 export const GROCER_SET_PATH = resolve(here, 'aisle-set-grocer.tsv');
+export const UNSEEN_SET_PATH = resolve(here, 'aisle-set-unseen.tsv');
 
 const { values } = parseArgs({
   options: {
@@ -34,6 +37,7 @@ const { values } = parseArgs({
 
 const names = readAisleSet(readFileSync(AISLE_SET_PATH, 'utf8'));
 const grocer = readGrocerSet(readFileSync(GROCER_SET_PATH, 'utf8'));
+const unseen = readGrocerSet(readFileSync(UNSEEN_SET_PATH, 'utf8'));
 const classify = (name: string) => classifyAisle(name).category;
 
 const parts: Record<string, readonly LabelledName[]> = {
@@ -43,6 +47,7 @@ const parts: Record<string, readonly LabelledName[]> = {
   fresh: names.filter((n) => n.fresh),
   'grocer-tune': grocer.filter((n) => !n.heldOut),
   'grocer-held': grocer.filter((n) => n.heldOut),
+  unseen,
 };
 const scores = Object.entries(parts).map(
   ([label, part]) => [label, scoreAisles(part, classify)] as const,
