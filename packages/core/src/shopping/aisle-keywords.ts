@@ -109,6 +109,22 @@ export const FLAVOURED_TYPES: ReadonlySet<string> = new Set([
   'cake',
   'biscuit',
   'cookie',
+  'noodle',
+]);
+
+/**
+ * Product types a title may follow with a meat or cheese flavour: "Super Noodles Chicken",
+ * "Cup a Soup Chicken", "Gravy Granules Beef". Not teas, oils, olives or cheeses, which a title
+ * may put before the meat or fish itself ("Tea Smoked Salmon", "Olive Oil Tuna").
+ */
+export const SAVOURY_FLAVOURED_TYPES: ReadonlySet<string> = new Set([
+  'noodle',
+  'soup',
+  'stock',
+  'gravy',
+  'seasoning',
+  'crisp',
+  'rice',
 ]);
 
 /** Flavour words that are not fresh produce ("Honey Lemon"). */

@@ -515,3 +515,23 @@ describe('classifyAisle: issue 31, fish fillets and tomatoes by how they are pac
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a meat or cheese flavour after a savoury product type', () => {
+  it.each([
+    ['Batchelors Super Noodles Chicken 90g', 'PASTA_AND_GRAINS'],
+    ['Maggi Noodles Chicken 4 x 59g', 'PASTA_AND_GRAINS'],
+    ['Tesco Crisps Cheese & Onion', 'PANTRY'],
+    ['Tesco Soup Cheese & Broccoli', 'TINNED_AND_JARRED'],
+  ] as const)('reads the product type, not its flavour: %s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+
+  it.each([
+    ['Tesco Sweet Chilli Sauce Chicken Thighs', 'MEAT_AND_FISH'],
+    ['Tesco Tea Smoked Salmon', 'MEAT_AND_FISH'],
+    ['Tesco Crisp Apples 6 Pack', 'FRUIT'],
+    ['Tesco Cheese', 'DAIRY_AND_EGGS'],
+  ] as const)('keeps a cut, a non-savoury type or produce alone as it was: %s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -35,6 +35,7 @@ import {
   PACKING_SAUCES,
   PULSE_WORDS,
   READY_FISH_WORDS,
+  SAVOURY_FLAVOURED_TYPES,
   SPICE_VEGETABLE_WORDS,
   TIN_WORDS,
 } from './aisle-keywords.ts';
@@ -140,6 +141,9 @@ const PACKED_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>(['TINNED_AND_JARRED'
 
 const lastWord = (chunk: Chunk, words: readonly string[]) => words[chunk.end - 1] ?? '';
 
+/** Aisles of the meat, fish and cheese that, after a savoury product type, are its flavour. */
+const SAVOURY_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>(['MEAT_AND_FISH', 'DAIRY_AND_EGGS']);
+
 /** Produce words that name a kind of thing rather than a flavour ("Soup Vegetables"). */
 const KIND_WORDS: ReadonlySet<string> = new Set(['vegetable', 'veg', 'fruit', 'salad']);
 
@@ -147,12 +151,41 @@ const KIND_WORDS: ReadonlySet<string> = new Set(['vegetable', 'veg', 'fruit', 's
  * Whether a chunk is a flavour word: fresh produce, or honey ("Green Tea Honey Lemon"); not
  * after "of" ("juice of lemon" is lemons).
  */
-function isFlavour(chunk: Chunk, words: readonly string[]): boolean {
+function isFlavour(chunk: Chunk, words: readonly string[], savoury = false): boolean {
   const word = lastWord(chunk, words);
-  if (words[chunk.start - 1] === 'of' || KIND_WORDS.has(word) || FLAVOURED_TYPES.has(word)) {
-    return false;
-  }
+  if (words[chunk.start - 1] === 'of' || KIND_WORDS.has(word)) return false;
+  // One word: "Chicken", "Beef", "Cheese"; a cut ("Chicken Thighs") is the thing itself.
+  const oneWord = chunk.end - chunk.start === 1;
+  if (savoury && oneWord && SAVOURY_BUCKETS.has(chunk.phrase.bucket)) return true;
+  if (FLAVOURED_TYPES.has(word)) return false;
   return FLAVOUR_BUCKETS.has(chunk.phrase.bucket) || FLAVOUR_EXTRA_WORDS.has(word);
+}
+
+/**
+ * The product type before a run of flavours ending at `index`, when the run follows it
+ * directly; meat, fish and cheese count as flavours only after a savoury type ("Super Noodles
+ * Chicken", "Pasta 'n' Sauce Cheese Leek & Ham"), produce after any flavoured type.
+ */
+function flavouredType(chunks: readonly Chunk[], index: number, words: readonly string[]) {
+  for (const savoury of [false, true]) {
+    let at = index;
+    let meaty = false;
+    while (at >= 0 && isFlavour(chunks[at] as Chunk, words, savoury)) {
+      meaty ||= SAVOURY_BUCKETS.has((chunks[at] as Chunk).phrase.bucket);
+      at -= 1;
+    }
+    // Produce alone after a savoury type is produce: "Crisp Apples".
+    if (savoury && !meaty) continue;
+    const type = chunks[at];
+    // The flavours follow the type directly: "wine vinegar or lemon juice", "juice from two cans
+    // asparagus" are not flavoured vinegar or juice.
+    if (type === undefined || at === index || type.end !== chunks[at + 1]?.start) continue;
+    // A type joined to a flavour before it is one of the flavours ("Garlic & Cheese Mushrooms").
+    if (words[type.start - 1] === 'and') continue;
+    const types = savoury ? SAVOURY_FLAVOURED_TYPES : FLAVOURED_TYPES;
+    if (types.has(lastWord(type, words))) return type;
+  }
+  return null;
 }
 
 /**
@@ -173,16 +206,8 @@ function headAt(chunks: readonly Chunk[], index: number, words: readonly string[
   ) {
     return { ...before, packed: true };
   }
-  if (!isFlavour(chunk, words)) return chunk;
-  let at = index - 1;
-  while (at >= 0 && isFlavour(chunks[at] as Chunk, words)) at -= 1;
-  const type = chunks[at];
-  // The flavours follow the type directly: "wine vinegar or lemon juice", "juice from two cans
-  // asparagus" are not flavoured vinegar or juice.
-  if (type !== undefined && type.end !== chunks[at + 1]?.start) return chunk;
-  // A type joined to a flavour before it is one of the flavours ("Garlic & Cheese Mushrooms").
-  const joined = words[(type?.start ?? 0) - 1] === 'and';
-  return type !== undefined && !joined && FLAVOURED_TYPES.has(lastWord(type, words)) ? type : chunk;
+  if (!isFlavour(chunk, words, true)) return chunk;
+  return flavouredType(chunks, index, words) ?? chunk;
 }
 
 /**
