@@ -535,3 +535,14 @@ describe('classifyAisle: issue 31, a meat or cheese flavour after a savoury prod
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, table jelly sits with the dessert mixes', () => {
+  it.each([
+    ['Hartleys Orange Jelly 135G', 'BAKING'],
+    ['Tesco Strawberry Jelly 135g', 'BAKING'],
+    ['Tesco Jelly Babies 200G', 'PANTRY'],
+    ['Tesco Redcurrant Jelly 200G', 'SAUCES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

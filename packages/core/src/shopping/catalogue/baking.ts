@@ -17,7 +17,7 @@ export const BAKING_NAMES = [
   // Flavourings, colourings, setting agents.
   `(vanilla bean|vanilla) paste, (rose|orange blossom|orange flower) water, food colouring,
   gelatine, (agar|) agar, vanilla (pod|bean), vanilla, rosewater, flavouring, gelatin, pectin,
-  food coloring, vege gel, setting agent`,
+  food coloring, vege gel, setting agent, (table|) jelly, jelly cube`,
   // Chocolate and cocoa for baking.
   `chocolate chip, cocoa, cacao, couverture, cacao nib, candy melt`,
   // Nuts, seeds and coconut (home-baking shelf).

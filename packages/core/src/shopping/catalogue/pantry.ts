@@ -39,10 +39,10 @@ export const PANTRY_NAMES = [
   pork crackling, salted cashew, seaweed thin, dairy milk, kit kat, ferrero rocher,
   quality street, fruit pastille, tic tac, boiled sweet, easter egg`,
   // Japanese and other store-cupboard goods; kitchen paper goods.
-  `(sushi|) nori, seaweed, (rice|baking|greaseproof|parchment) paper, (table|) jelly, (kitchen|
+  `(sushi|) nori, seaweed, (rice|baking|greaseproof|parchment) paper, (kitchen|
   tin|) foil, skewer, (smoking|wood) chip, (freezer|sandwich) bag, dried (mushroom|porcini|
   shiitake), kombu, kelp, wakame, hijiki, arame, dulse, katsuobushi, charcoal, nori sheet,
-  bonito flake, tofu skin, jelly cube, cling film, baking parchment, cocktail stick,
+  bonito flake, tofu skin, cling film, baking parchment, cocktail stick,
   cake tin liner`,
   // Household goods people add to the weekly list themselves: no aisle of the 13 is theirs, so
   // they go with the other non-food shelves rather than where a word in them points (loo *roll*).
