@@ -546,3 +546,17 @@ describe('classifyAisle: issue 31, table jelly sits with the dessert mixes', () 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, mint sweets are not fresh mint', () => {
+  it.each([
+    ["Fox's Glacier Mints 200g", 'PANTRY'],
+    ['Tesco Extra Strong Mints', 'PANTRY'],
+    ['Tesco Mint Humbugs 200g', 'PANTRY'],
+    ['Tesco Mint Imperials 200g', 'PANTRY'],
+    ['Tesco Garden Mint 25g', 'HERBS'],
+    ['fresh mint leaves', 'HERBS'],
+    ['Tesco Mint Sauce 200g', 'SAUCES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

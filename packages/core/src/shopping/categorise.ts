@@ -225,10 +225,17 @@ function headOf(chunks: readonly Chunk[], name: NameWords): Chunk | null {
   return headAt(chunks, chunks.length - 1, words);
 }
 
-/** "red peppers" are bought by the piece; "pepper" alone is the spice (SPEC §5 pairs it with salt). */
+/**
+ * "red peppers" are bought by the piece; "pepper" alone is the spice (SPEC §5 pairs it with salt).
+ * Fresh mint is sold by the pack, never as "mints": "Glacier Mints" are sweets.
+ */
 function headBucket(head: Chunk, name: NameWords): Bucket {
-  const isPepper = head.end - head.start === 1 && name.words[head.start] === 'pepper';
-  return isPepper && name.written[head.start] === 'peppers' ? 'VEGETABLES' : head.phrase.bucket;
+  const single = head.end - head.start === 1;
+  const word = name.words[head.start];
+  const written = name.written[head.start];
+  if (single && word === 'pepper' && written === 'peppers') return 'VEGETABLES';
+  if (single && word === 'mint' && written === 'mints') return 'PANTRY';
+  return head.phrase.bucket;
 }
 
 /** The aisle by what the thing is: a single-aisle brand, else the head (null when unknown). */
