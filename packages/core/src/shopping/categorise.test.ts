@@ -560,3 +560,17 @@ describe('classifyAisle: issue 31, mint sweets are not fresh mint', () => {
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, tin-only sizes of fish, pulses and fruit', () => {
+  it.each([
+    ['Tesco Salmon 213G', 'TINNED_AND_JARRED'],
+    ['Tesco Green Lentils 400G', 'TINNED_AND_JARRED'],
+    ['Tesco Pineapple Chunks 432G', 'TINNED_AND_JARRED'],
+    ['Tesco Smoked Salmon 213g', 'MEAT_AND_FISH'],
+    ['Tesco Salmon Fillets 240G', 'MEAT_AND_FISH'],
+    ['Tesco Red Split Lentils 500G', 'PASTA_AND_GRAINS'],
+    ['Tesco Pineapple Chunks 250G', 'FRUIT'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -354,12 +354,12 @@ const TIN_MULTIPACK =
 
 /**
  * One pack of a size only tins come in (sweetcorn 198 g and 326 g, peas 290 g, beans and fruit
- * 410-425 g; fresh and frozen packs are 250 g, 400 g, 500 g, 1 kg…): "Tesco Garden Peas 290G"
+ * 410-425 g, pineapple and peaches 432-435 g; fresh and frozen packs are 250 g, 400 g, 500 g, 1 kg…): "Tesco Garden Peas 290G"
  * is a tin, though frozen peas share the name (of the freezer's names, only the
  * vegetables tins also hold: fish fingers and waffles come in such weights too). Not after an "x"
  * (a multipack of those is TIN_MULTIPACK's).
  */
-const TIN_SIZE = /(?<![x\d.]\s*)\b(?:198|285|290|295|326|410|411|415|418|420|425)\s*g\b/i;
+const TIN_SIZE = /(?<![x\d.]\s*)\b(?:198|285|290|295|326|410|411|415|418|420|425|432|435)\s*g\b/i;
 
 /** Aisles a tin size moves a thing out of: fresh produce, the freezer, the unknown. */
 const TIN_SIZED: ReadonlySet<Bucket | null> = new Set<Bucket | null>([
@@ -427,6 +427,23 @@ function tomatoTin(moved: Bucket, name: NameWords, head: Chunk | null, text: str
   return grams === 390 || grams === 400;
 }
 
+/**
+ * One pack of a size only tins of fish or pulses come in: salmon 213 g and 418 g (chilled fish is
+ * sold in 100-300 g packs of fillets or by the count), pulses 390-410 g (dried pulses come in
+ * 500 g and kilo bags): "Tesco Pink Salmon 213G", "Tesco Green Lentils 400G". Smoked and fresh
+ * fish stay chilled.
+ */
+function tinOfFishOrPulses(moved: Bucket, name: NameWords, head: Chunk | null, text: string) {
+  const grams = packGrams(text);
+  if (grams === null) return false;
+  if (moved === 'PASTA_AND_GRAINS' && headHas(name, head, PULSE_WORDS)) {
+    return grams >= 390 && grams <= 410;
+  }
+  if (moved !== 'MEAT_AND_FISH' || !headHas(name, head, FISH_WORDS)) return false;
+  if (name.words.some((word) => READY_FISH_WORDS.has(word) || word === 'fresh')) return false;
+  return grams === 213 || grams === 418;
+}
+
 const TOMATO: ReadonlySet<string> = new Set(['tomato']);
 const FRESH_TOMATO: ReadonlySet<string> = new Set(['fresh', 'vine']);
 
@@ -470,6 +487,9 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
     moved = 'FROZEN';
   }
   if (moved !== null && frozenFishBag(moved, name, text)) moved = 'FROZEN';
+  if (moved !== null && !tinned && tinOfFishOrPulses(moved, name, base.head, text)) {
+    moved = 'TINNED_AND_JARRED';
+  }
   if (moved !== null && !tinned && tomatoTin(moved, name, base.head, text)) {
     moved = 'TINNED_AND_JARRED';
   }
