@@ -192,6 +192,32 @@ export const FISH_WORDS: ReadonlySet<string> = new Set(
 /** Fish fillets cured or cooked ready to eat, which the chilled shelf sells by weight too. */
 export const READY_FISH_WORDS: ReadonlySet<string> = new Set(['smoked', 'kipper', 'cooked']);
 
+/**
+ * Shaped meat-free foods, bought from the freezer: "Tesco Vegetable Burgers", "Bean Burgers",
+ * "Vegetable Fingers" (a meat word with a meat-free word before it, see categorise.ts).
+ */
+export const SHAPED_FOOD_WORDS: ReadonlySet<string> = new Set([
+  'burger',
+  'pounder',
+  'nugget',
+  'finger',
+  'bite',
+  'schnitzel',
+]);
+
+/** Words that make a burger or nugget meat-free ("bean burger", "vegan nuggets"). */
+export const MEAT_FREE_WORDS: ReadonlySet<string> = new Set([
+  'vegetable',
+  'veg',
+  'veggie',
+  'vegetarian',
+  'vegan',
+  'bean',
+  'meatless',
+  'plant',
+  'quorn',
+]);
+
 /** Breaded and battered fish and chicken are sold frozen ("breaded cod fillets"). */
 export const BREADED_WORDS: ReadonlySet<string> = new Set(['breaded', 'battered']);
 

@@ -574,3 +574,17 @@ describe('classifyAisle: issue 31, tin-only sizes of fish, pulses and fruit', ()
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, prepared foods the freezer sells without saying so', () => {
+  it.each([
+    ['Tesco Vegetable Burgers 4 Pack 340g', 'FROZEN'],
+    ['Tesco Spicy Bean Burgers 2 Pack', 'FROZEN'],
+    ['Tesco Chopped Coriander 75G', 'FROZEN'],
+    ['Tesco Beef Burgers 4 Pack', 'MEAT_AND_FISH'],
+    ['Tesco Chicken & Vegetable Burgers', 'MEAT_AND_FISH'],
+    ['Tesco Chopped Parsley 20g', 'HERBS'],
+    ['2 tbsp chopped parsley', 'HERBS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -31,11 +31,13 @@ import {
   FREEZER_TIN_WORDS,
   FROZEN_WORDS,
   HEAD_ENDING_WORDS,
+  MEAT_FREE_WORDS,
   PACKING_MEDIA,
   PACKING_SAUCES,
   PULSE_WORDS,
   READY_FISH_WORDS,
   SAVOURY_FLAVOURED_TYPES,
+  SHAPED_FOOD_WORDS,
   SPICE_VEGETABLE_WORDS,
   TIN_WORDS,
 } from './aisle-keywords.ts';
@@ -444,6 +446,31 @@ function tinOfFishOrPulses(moved: Bucket, name: NameWords, head: Chunk | null, t
   return grams === 213 || grams === 418;
 }
 
+/**
+ * Prepared foods the freezer sells that name no freezer: chopped herbs in a tub of 50 g or more
+ * ("Tesco Chopped Coriander 75G"; fresh herbs come in 15-30 g packs), and meat-free burgers,
+ * nuggets and fingers ("Tesco Vegetable Burgers 4 Pack", "Spicy Bean Burgers").
+ */
+function preparedFrozen(
+  moved: Bucket,
+  name: NameWords,
+  chunks: readonly Chunk[],
+  head: Chunk | null,
+  text: string,
+) {
+  if (name.words.some((word) => word === 'fresh' || TIN_WORDS.has(word))) return false;
+  if (moved === 'HERBS' && name.words.includes('chopped')) {
+    const grams = packGrams(text);
+    return grams !== null && grams >= 50;
+  }
+  if (moved !== 'MEAT_AND_FISH' || head === null || !headHas(name, head, SHAPED_FOOD_WORDS)) {
+    return false;
+  }
+  // "Chicken & Vegetable Burgers" have meat in them.
+  const meat = chunks.some((c) => c.end <= head.start && c.phrase.bucket === 'MEAT_AND_FISH');
+  return !meat && name.words.slice(0, head.end).some((word) => MEAT_FREE_WORDS.has(word));
+}
+
 const TOMATO: ReadonlySet<string> = new Set(['tomato']);
 const FRESH_TOMATO: ReadonlySet<string> = new Set(['fresh', 'vine']);
 
@@ -487,6 +514,8 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
     moved = 'FROZEN';
   }
   if (moved !== null && frozenFishBag(moved, name, text)) moved = 'FROZEN';
+  if (moved !== null && !tinned && preparedFrozen(moved, name, chunks, base.head, text))
+    moved = 'FROZEN';
   if (moved !== null && !tinned && tinOfFishOrPulses(moved, name, base.head, text)) {
     moved = 'TINNED_AND_JARRED';
   }
