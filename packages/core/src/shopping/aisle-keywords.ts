@@ -114,11 +114,13 @@ export const FLAVOURED_TYPES: ReadonlySet<string> = new Set([
 
 /**
  * Product types a title may follow with a meat or cheese flavour: "Super Noodles Chicken",
- * "Cup a Soup Chicken", "Gravy Granules Beef". Not teas, oils, olives or cheeses, which a title
+ * "Cup a Soup Chicken", "Gravy Granules Beef", "Pasta 'n' Sauce Chicken & Mushroom" (a whole
+ * phrase or its last word). Not teas, oils, olives or cheeses, which a title
  * may put before the meat or fish itself ("Tea Smoked Salmon", "Olive Oil Tuna").
  */
 export const SAVOURY_FLAVOURED_TYPES: ReadonlySet<string> = new Set([
   'noodle',
+  'pasta n sauce',
   'soup',
   'stock',
   'gravy',

@@ -522,6 +522,8 @@ describe('classifyAisle: issue 31, a meat or cheese flavour after a savoury prod
     ['Maggi Noodles Chicken 4 x 59g', 'PASTA_AND_GRAINS'],
     ['Tesco Crisps Cheese & Onion', 'PANTRY'],
     ['Tesco Soup Cheese & Broccoli', 'TINNED_AND_JARRED'],
+    ["Batchelors Pasta 'n' Sauce Chicken & Mushroom 99g", 'PASTA_AND_GRAINS'],
+    ["Knorr Pasta 'n' Sauce Cheese Leek & Ham 99g", 'PASTA_AND_GRAINS'],
   ] as const)('reads the product type, not its flavour: %s', (name, bucket) => {
     expect(bucketOf(name)).toBe(bucket);
   });
@@ -531,6 +533,7 @@ describe('classifyAisle: issue 31, a meat or cheese flavour after a savoury prod
     ['Tesco Tea Smoked Salmon', 'MEAT_AND_FISH'],
     ['Tesco Crisp Apples 6 Pack', 'FRUIT'],
     ['Tesco Cheese', 'DAIRY_AND_EGGS'],
+    ['Tesco Tomato Pasta Sauce', 'SAUCES'],
   ] as const)('keeps a cut, a non-savoury type or produce alone as it was: %s', (name, bucket) => {
     expect(bucketOf(name)).toBe(bucket);
   });

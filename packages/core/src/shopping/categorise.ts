@@ -185,7 +185,8 @@ function flavouredType(chunks: readonly Chunk[], index: number, words: readonly 
     // A type joined to a flavour before it is one of the flavours ("Garlic & Cheese Mushrooms").
     if (words[type.start - 1] === 'and') continue;
     const types = savoury ? SAVOURY_FLAVOURED_TYPES : FLAVOURED_TYPES;
-    if (types.has(lastWord(type, words))) return type;
+    const phrase = words.slice(type.start, type.end).join(' ');
+    if (types.has(lastWord(type, words)) || types.has(phrase)) return type;
   }
   return null;
 }
