@@ -591,3 +591,13 @@ describe('classifyAisle: issue 31, prepared foods the freezer sells without sayi
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a milkshake powder is a drink for the store cupboard', () => {
+  it.each([
+    ['Nesquik Strawberry Milkshake Powder 300g', 'PANTRY'],
+    ['Crusha Strawberry Milkshake Mix 500ml', 'PANTRY'],
+    ['Tesco Banana Milkshake 1L', 'DAIRY_AND_EGGS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -16,7 +16,7 @@ export const PANTRY_NAMES = [
   dandelion and burdock`,
   // Tea, coffee, hot drinks.
   `(black|green|herbal|fruit|loose leaf|decaf) tea, (hot|drinking) chocolate, cocoa drink,
-  creamer, coffee (bean|pod), teabag, chai, rooibos, redbush, matcha, espresso, decaf, tea bag,
+  creamer, milkshake (powder|mix|syrup), coffee (bean|pod), teabag, chai, rooibos, redbush, matcha, espresso, decaf, tea bag,
   earl grey, english breakfast`,
   // Wine, beer, cider and spirits.
   `(red|white|rose|mulled|rice|cooking) wine, (dry|cream|) sherry, (sauvignon|chenin) blanc,
