@@ -601,3 +601,19 @@ describe('classifyAisle: issue 31, a milkshake powder is a drink for the store c
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, tin-only sizes of meals, fish and new potatoes', () => {
+  it.each([
+    ['Tesco Chilli Con Carne 392G', 'TINNED_AND_JARRED'],
+    ['Tesco Mackerel Fillets 125G', 'TINNED_AND_JARRED'],
+    ['Tesco Tuna Steak 160G', 'TINNED_AND_JARRED'],
+    ['Tesco New Potatoes 567G', 'TINNED_AND_JARRED'],
+    ['Tesco Chicken Curry 400G', 'MEAT_AND_FISH'],
+    ['Tesco Smoked Mackerel Fillets 125G', 'MEAT_AND_FISH'],
+    ['Tesco Salmon Fillets 120g', 'MEAT_AND_FISH'],
+    ['Tesco 2 Tuna Steaks 240G', 'MEAT_AND_FISH'],
+    ['Tesco New Potatoes 750G', 'VEGETABLES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

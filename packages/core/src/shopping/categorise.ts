@@ -357,12 +357,13 @@ const TIN_MULTIPACK =
 
 /**
  * One pack of a size only tins come in (sweetcorn 198 g and 326 g, peas 290 g, beans and fruit
- * 410-425 g, pineapple and peaches 432-435 g; fresh and frozen packs are 250 g, 400 g, 500 g, 1 kg…): "Tesco Garden Peas 290G"
+ * 410-425 g, pineapple and peaches 432-435 g, new potatoes 560-567 g; fresh and frozen packs are 250 g, 400 g, 500 g, 1 kg…): "Tesco Garden Peas 290G"
  * is a tin, though frozen peas share the name (of the freezer's names, only the
  * vegetables tins also hold: fish fingers and waffles come in such weights too). Not after an "x"
  * (a multipack of those is TIN_MULTIPACK's).
  */
-const TIN_SIZE = /(?<![x\d.]\s*)\b(?:198|285|290|295|326|410|411|415|418|420|425|432|435)\s*g\b/i;
+const TIN_SIZE =
+  /(?<![x\d.]\s*)\b(?:198|285|290|295|326|410|411|415|418|420|425|432|435|560|567)\s*g\b/i;
 
 /** Aisles a tin size moves a thing out of: fresh produce, the freezer, the unknown. */
 const TIN_SIZED: ReadonlySet<Bucket | null> = new Set<Bucket | null>([
@@ -431,21 +432,36 @@ function tomatoTin(moved: Bucket, name: NameWords, head: Chunk | null, text: str
 }
 
 /**
- * One pack of a size only tins of fish or pulses come in: salmon 213 g and 418 g (chilled fish is
- * sold in 100-300 g packs of fillets or by the count), pulses 390-410 g (dried pulses come in
- * 500 g and kilo bags): "Tesco Pink Salmon 213G", "Tesco Green Lentils 400G". Smoked and fresh
- * fish stay chilled.
+ * One pack of a size only tins of fish, pulses or meals come in: sardines and mackerel 120-125 g,
+ * tuna 145 g and 160 g, salmon 213 g and 418 g (chilled fish is sold in 200-300 g packs of fillets
+ * or by the count), pulses 390-410 g (dried pulses come in 500 g and kilo bags), meals 392 g
+ * ("Tesco Chilli Con Carne 392G"; chilled meals are 350 g, 400 g, 450 g): "Tesco Pink Salmon
+ * 213G", "Tesco Green Lentils 400G". Smoked and fresh fish stay chilled.
  */
 function tinOfFishOrPulses(moved: Bucket, name: NameWords, head: Chunk | null, text: string) {
   const grams = packGrams(text);
   if (grams === null) return false;
+  if (grams === 392 && TIN_MEAL_BUCKETS.has(moved)) return true;
   if (moved === 'PASTA_AND_GRAINS' && headHas(name, head, PULSE_WORDS)) {
     return grams >= 390 && grams <= 410;
   }
-  if (moved !== 'MEAT_AND_FISH' || !headHas(name, head, FISH_WORDS)) return false;
+  if (moved !== 'MEAT_AND_FISH') return false;
   if (name.words.some((word) => READY_FISH_WORDS.has(word) || word === 'fresh')) return false;
-  return grams === 213 || grams === 418;
+  const sizes = name.words.map((word) => FISH_TIN_GRAMS.get(word)).find((g) => g !== undefined);
+  return sizes?.includes(grams) === true;
 }
+
+/** Tin weights of the fish UK shops tin, in grams. */
+const FISH_TIN_GRAMS: ReadonlyMap<string, readonly number[]> = new Map([
+  ['tuna', [145, 160]],
+  ['salmon', [213, 418]],
+  ['sardine', [120, 125]],
+  ['mackerel', [120, 125]],
+  ['pilchard', [120, 155, 425]],
+  ['herring', [120, 125]],
+]);
+/** Aisles a 392 g meal is taken from: what its meat or vegetables alone would be. */
+const TIN_MEAL_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>(['MEAT_AND_FISH', 'VEGETABLES']);
 
 /**
  * Prepared foods the freezer sells that name no freezer: chopped herbs in a tub of 50 g or more
