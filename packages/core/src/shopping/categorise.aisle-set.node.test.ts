@@ -1,7 +1,8 @@
 // Aisle accuracy on the labelled grocer names (bench/aisle-set.tsv): issue 15 asks for at least
 // 90% macro accuracy over the 13 aisles on real grocer product names. Issue 31 adds real Tesco
-// titles (bench/aisle-set-grocer.tsv), in a tuning half and a held-out half: floors below the
-// measured figures keep them from sliding back.
+// titles (bench/aisle-set-grocer.tsv), in a tuning half and a held-out half, and titles from two
+// other sources never tuned on (bench/aisle-set-unseen.tsv): floors below the measured figures
+// keep them from sliding back.
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,9 @@ const here = dirname(fileURLToPath(import.meta.url));
 const names = readAisleSet(readFileSync(resolve(here, '../../bench/aisle-set.tsv'), 'utf8'));
 const grocer = readGrocerSet(
   readFileSync(resolve(here, '../../bench/aisle-set-grocer.tsv'), 'utf8'),
+);
+const unseen = readGrocerSet(
+  readFileSync(resolve(here, '../../bench/aisle-set-unseen.tsv'), 'utf8'),
 );
 const classify = (name: string) => classifyAisle(name).category;
 
@@ -53,7 +57,7 @@ describe('aisle accuracy on real Tesco titles (issue 31)', () => {
     }
   });
 
-  it('keeps the tuning half at 95% or more and the held-out half at 86% or more (macro)', () => {
+  it('keeps the tuning half at 95% or more and the held-out half at 89% or more (macro)', () => {
     expect(
       scoreAisles(
         grocer.filter((name) => !name.heldOut),
@@ -65,6 +69,14 @@ describe('aisle accuracy on real Tesco titles (issue 31)', () => {
         grocer.filter((name) => name.heldOut),
         classify,
       ).macro,
-    ).toBeGreaterThanOrEqual(0.86);
+    ).toBeGreaterThanOrEqual(0.89);
+  });
+});
+
+describe('aisle accuracy on titles from sources never tuned on (issue 31)', () => {
+  it("puts at least 97% of the Tesco, Sainsbury's and Morrisons titles in the right aisle", () => {
+    expect(unseen.length).toBeGreaterThanOrEqual(140);
+    // Overall, not macro: the set has one Pasta & Grains title, so one name moves its macro 14%.
+    expect(scoreAisles(unseen, classify).overall).toBeGreaterThanOrEqual(0.97);
   });
 });
