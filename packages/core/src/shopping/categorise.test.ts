@@ -617,3 +617,14 @@ describe('classifyAisle: issue 31, tin-only sizes of meals, fish and new potatoe
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a purée of garlic, ginger or chilli is a paste', () => {
+  it.each([
+    ['Tesco Garlic Puree 90g', 'SAUCES'],
+    ['Tesco Ginger Puree 95G', 'SAUCES'],
+    ['Tesco Tomato Puree 200G', 'TINNED_AND_JARRED'],
+    ['Tesco Garlic 4 Pack', 'VEGETABLES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -19,7 +19,8 @@ export const SAUCES_NAMES = [
   `(curry|laksa|tikka|korma|balti|madras|spice|bean) paste, (curry|korma|balti|madras|bhuna|pasta|
   white|pizza|taco|adobo|jerk) sauce, harissa, (green|red|basil|vegan) pesto, tapenade, browning,
   pesto rosso, bolognese, arrabbiata, bechamel, mole, chimichurri, mojo, tahini, tahina,
-  pizza topping, sauce mix, salsa verde, demi glace, liquid smoke, curry base`,
+  pizza topping, sauce mix, salsa verde, demi glace, liquid smoke, curry base, (garlic|ginger|chilli|
+  lemongrass|galangal) puree`,
   // Chutneys, pickles (relish-style), dressings.
   `(lime|mango|brinjal|mixed|branston|ploughmans|sweet) pickle, piccalilli, ranch, vinaigrette,
   caesar, thousand island`,
