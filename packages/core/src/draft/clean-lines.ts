@@ -16,12 +16,21 @@ const LEADING_EMOJI = new RegExp(String.raw`^(?:${EMOJI_PART}\s*)+`, 'u');
 const BULLET = /^[\s|¦!:;.,'"`_~=+*»«›‹>•·●○◦▪▫■□◆◇➤➢→✓✔☐☑–—-]+(?=\S)/u;
 /**
  * A bullet read as a letter: "e 200g flour", "o 2 eggs", "© 1 onion", "0 1 lemon" (no amount is
- * 0), and a square bullet (▢) read as "(J", "(OJ", "[", "J" or "OO".
+ * 0), and a square bullet or a web page's checkbox (▢) read as "(J", "(OJ", "[", "[0", "J" or
+ * "OO".
  */
 const LETTER_BULLET =
-  /^(?:[eEoOcC©®°0]|\(?[0Oo@]\)?|[[(]?[0Oo]{0,2}[J\])]|[[(]|[0O]{2})\s+(?=[\d½¼¾⅓⅔⅛])/u;
-/** A round bullet read as "0", "O" or "(O" before words: no line starts with a lone "0" or "O". */
-const ROUND_BULLET = /^(?:[0O°]{1,2}|\([0Oo@]\)?)\s+(?=\p{Ll})/u;
+  /^(?:[eEoOcC©®°0]|\(?[0Oo@]\)?|[[(]?[0Oo]{0,2}[J\])]|[[(][0Oo]{0,2}|[0O]{2})\s+(?=[\d½¼¾⅓⅔⅛])/u;
+/**
+ * A round bullet read as "0", "O" or "(O", or a checkbox read as "[0" or "[J", before words: no
+ * line starts with a lone "0" or "O".
+ */
+const ROUND_BULLET = /^(?:[0O°]{1,2}|\([0Oo@]\)?|\[[0Oo]{0,2}[J\]]?)\s+(?=\p{Ll})/u;
+/**
+ * A bullet or checkbox read as "0", "[0", "[J" or "OJ" before a capital ("[J Powdered sugar"): no
+ * word is "0" or starts with a bracket and a J. A lone "O" stays (it may be a word).
+ */
+const BOX_BEFORE_CAPITAL = /^(?:0|[[(][0Oo]{0,2}[J\]]?|[0Oo]{1,2}J)\s+(?=\p{Lu})/u;
 const TRAILING_NOISE = /(?:\s+[|¦!_~=»«]+|\s+[^\s\p{L}\p{N})%.!?]|[|¦]+)\s*$/u;
 /** A heading inside a one-line caption: "Pesto pasta! Ingredients: 200g pasta, …". */
 const INLINE_HEADING =
@@ -70,6 +79,7 @@ export function cleanLine(raw: string): string {
       .replace(BULLET, '')
       .replace(LETTER_BULLET, '')
       .replace(ROUND_BULLET, '')
+      .replace(BOX_BEFORE_CAPITAL, '')
       .replace(TRAILING_NOISE, '');
     line = line.trim();
     if (line === before) break;

@@ -14,6 +14,9 @@ const MISREADS: [RegExp, string][] = [
   [/(?<![\d.,])(?!(?:19|20)\d9)(\d{1,2}[05])9(?=\s+\p{Ll})/gu, '$1g'],
   // The "g" read twice: "259g butter" → "25g butter".
   [/(?<![\d.,])(\d{1,2}[05])9g(?=\s)/gu, '$1g'],
+  // A whole number and a slash fraction run together: "11/2 tbsp" is 1 1/2 (no recipe writes an
+  // amount as 11/2 or 13/4; the fraction's numerator is below its denominator of 2, 3, 4 or 8).
+  [/^([1-9])(1\/[2348]|[23]\/[34]|[357]\/8)(?=\s+\p{L})/gu, '$1 $2'],
   // A bullet read as "0" against the amount: "01 small onion" (no amount starts with 0).
   [/^[0O]([1-9]\d{0,2})(?=\s+\p{L})/gu, '$1'],
 ];

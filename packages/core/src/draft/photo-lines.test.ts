@@ -35,6 +35,71 @@ describe('the title of a photographed recipe', () => {
     expect(parseRecipeText(lines).name).toBe('Slow-Cooked Beef and Ale Stew with Herb Dumplings');
   });
 
+  it("is found below a printed web page's header, menu and buttons", () => {
+    const lines = photo(
+      ['Easy Pizza Dough | Kitchen Notes', 17],
+      ['28/11/2026, 12:44', 17],
+      ['Kitchen Notes Recipes Dinners Baking About Search', 29],
+      ['Jump to Recipe Print Recipe', 28],
+      ['Home » Recipes » Dinners', 16],
+      ['Print Recipe', 22],
+      ['Easy Homemade Pizza', 64],
+      ['Dough', 67],
+      ['4.8 from 126 votes', 15],
+      ['Ingredients', 33],
+      ['1 cup warm water', 21],
+      ['1 tsp fine sea salt', 22],
+    );
+    expect(takeTitle(lines)?.title).toBe('Easy Homemade Pizza Dough');
+  });
+
+  it("is not a web page's buttons, which print in tall boxes", () => {
+    const lines = photo(
+      ['Supper Club Online', 28],
+      ['[ Jump to Recipe 1 Print Recipe |', 46],
+      ['Home » Recipes » Dinners', 20],
+      ['Christmas Pinwheel Cookies', 43],
+      ['Ingredients', 44],
+      ['1 tsp baking powder', 30],
+      ['8 oz unsalted butter', 30],
+    );
+    expect(takeTitle(lines)?.title).toBe('Christmas Pinwheel Cookies');
+    const recipe = photo(
+      ['Print Recipe Cards', 46],
+      ['Ingredients', 30],
+      ['1 egg', 22],
+      ['2 oats', 22],
+    );
+    expect(takeTitle(recipe)?.title).toBe('Print Recipe Cards');
+  });
+
+  it('is not a line far down that is only a little larger than the body', () => {
+    const lines = photo(
+      ['Raw Carrot Salad | Pinch of Thyme', 17],
+      ['Search', 20],
+      ['About', 20],
+      ['Baking', 20],
+      ['Dinners', 20],
+      ['Recipes', 20],
+      ['Add the cilantro to a jar, followed by the maple syrup,', 28],
+      ['oil, sesame seeds and pistachios.', 21],
+      ['Mix until completely mixed.', 21],
+    );
+    expect(takeTitle(lines)).toBeNull();
+  });
+
+  it('leaves out a smaller line between a tall header and the title', () => {
+    const lines = photo(
+      ['Weeknight Kitchen', 46],
+      ['Home » Recipes', 16],
+      ['Lentil Soup', 60],
+      ['Ingredients', 30],
+      ['200g red lentils', 22],
+      ['1 onion', 22],
+    );
+    expect(takeTitle(lines)?.title).toBe('Lentil Soup');
+  });
+
   it('is left to the first-line rule when nothing stands out or the text has no sizes', () => {
     const even = photo(['Pesto pasta', 24], ['200g pasta', 24], ['2 tbsp pesto', 24]);
     expect(takeTitle(even)).toBeNull();
@@ -232,6 +297,14 @@ describe('unit misreadings on a printed page', () => {
     expect(mendOcrMisreads('2 X 225g blocks halloumi')).toBe('2 x 225g blocks halloumi');
     expect(mendOcrMisreads('2 X-large eggs')).toBe('2 X-large eggs');
   });
+
+  it('parts a whole number from a slash fraction it ran into ("11/2 tbsp")', () => {
+    expect(mendOcrMisreads('11/2 tbsp sweet chilli sauce')).toBe('1 1/2 tbsp sweet chilli sauce');
+    expect(mendOcrMisreads('23/4 cups flour')).toBe('2 3/4 cups flour');
+    expect(mendOcrMisreads('1/2 tsp salt')).toBe('1/2 tsp salt');
+    expect(mendOcrMisreads('1 1/2 tsp salt')).toBe('1 1/2 tsp salt');
+    expect(mendOcrMisreads('15/16 inch tin')).toBe('15/16 inch tin');
+  });
 });
 
 describe('a round bullet read as a glyph', () => {
@@ -273,6 +346,34 @@ describe('a square bullet read as a glyph', () => {
       '150g smoked bacon lardons',
       '1 small red onion, finely sliced',
       '150g plain flour',
+      '(1 tbsp for frying)',
+    ]);
+  });
+});
+
+describe("a web page's checkbox read as a glyph", () => {
+  it('comes off before an amount or words: "[0", "[O", "[J", "0"', () => {
+    const draft = parseRecipeText(
+      photo(
+        ['Ingredients', 30],
+        ['[0 4 romaine hearts (chopped)', 24],
+        ['[O 4 tsp extra virgin olive oil', 24],
+        ['[J 1 tsp pure maple syrup', 24],
+        ['[0 fresh ground pepper to your liking', 24],
+        ['[J Powdered sugar (for garnish)', 24],
+        ['0 Flour for rolling', 24],
+        ['O Canada maple syrup', 24],
+        ['(1 tbsp for frying)', 24],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '4 romaine hearts (chopped)',
+      '4 tsp extra virgin olive oil',
+      '1 tsp pure maple syrup',
+      'fresh ground pepper to your liking',
+      'Powdered sugar (for garnish)',
+      'Flour for rolling',
+      'O Canada maple syrup',
       '(1 tbsp for frying)',
     ]);
   });

@@ -10,8 +10,23 @@ import type { TextLine } from './text-lines.ts';
 const TITLE_TO_BODY = 1.2;
 /** A title line is at least this share of the title's tallest line. */
 const SAME_TITLE = 0.7;
-/** Title lines are looked for among the first this many lines. */
+/** Title lines are looked for among the first this many lines before a heading. */
 const TOP_LINES = 6;
+/**
+ * A printed web page puts its print header, site name, menu, "Jump to Recipe" buttons and
+ * breadcrumb (small text, up to eight rows) above the title, so lines further down count too when
+ * they stand far above the body (a web page's title is two to three times its body text; a
+ * slightly larger line lower down is more often body text the engine sized wrongly).
+ */
+const DEEP_TOP_LINES = 12;
+const DEEP_TITLE_TO_BODY = 1.8;
+
+/**
+ * A printed web page's buttons ("Jump to Recipe", "Print Recipe", "Pin", "Save"): drawn in
+ * boxes, so the engine gives them a tall line, but never the title.
+ */
+const PAGE_BUTTONS =
+  /^[^\p{L}]*(?:(?:jump|to|print|pin|save|share|rate|review|recipe)[^\p{L}]*)+$/iu;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -56,22 +71,27 @@ export function takeTitle(lines: readonly TextLine[]): { title: string; rest: Te
   const sized = lines.filter((line) => line.text.trim() !== '' && line.height > 0);
   if (sized.length < 3) return null;
   const body = median(sized.map((line) => line.height));
-  const top: number[] = [];
+  const deep: number[] = [];
   for (const [index, line] of lines.entries()) {
-    if (line.text.trim() === '') continue;
-    if (readHeading(line.text.trim()) !== null || top.length >= TOP_LINES) break;
-    top.push(index);
+    if (line.text.trim() === '' || PAGE_BUTTONS.test(line.text.trim())) continue;
+    if (readHeading(line.text.trim()) !== null || deep.length >= DEEP_TOP_LINES) break;
+    deep.push(index);
   }
-  const tallest = Math.max(0, ...top.map((index) => lines[index]!.height));
+  const tallestOf = (indexes: number[]) =>
+    Math.max(0, ...indexes.map((index) => lines[index]!.height));
+  const top =
+    tallestOf(deep.slice(TOP_LINES)) >= DEEP_TITLE_TO_BODY * body ? deep : deep.slice(0, TOP_LINES);
+  const tallest = tallestOf(top);
   if (tallest < TITLE_TO_BODY * body) return null;
-  const first = top.find((index) => lines[index]!.height >= SAME_TITLE * tallest)!;
-  const taken: number[] = [];
-  for (const index of top) {
-    if (index < first) continue;
-    const line = lines[index]!;
-    if (line.height < SAME_TITLE * tallest || !/\p{L}/u.test(line.text)) break;
-    taken.push(index);
-  }
+  // The run of tall lines around the tallest: a smaller line (a site's name, a menu) ends it.
+  const titleLike = (index: number) =>
+    lines[index]!.height >= SAME_TITLE * tallest && /\p{L}/u.test(lines[index]!.text);
+  const at = top.findIndex((index) => lines[index]!.height === tallest);
+  let from = at;
+  while (from > 0 && titleLike(top[from - 1]!)) from -= 1;
+  let to = at;
+  while (to + 1 < top.length && titleLike(top[to + 1]!)) to += 1;
+  const taken = top.slice(from, to + 1);
   let title = '';
   for (const index of taken) {
     const text = lines[index]!.text.trim();
