@@ -17,6 +17,9 @@ const MISREADS: [RegExp, string][] = [
   // A whole number and a slash fraction run together: "11/2 tbsp" is 1 1/2 (no recipe writes an
   // amount as 11/2 or 13/4; the fraction's numerator is below its denominator of 2, 3, 4 or 8).
   [/^([1-9])(1\/[2348]|[23]\/[34]|[357]\/8)(?=\s+\p{L})/gu, '$1 $2'],
+  // A spoon or cup run into its amount: "2tbsp soy sauce" (print spaces them: 17 glued of over
+  // 2,000 in the saved recipe pages and labelled lines; grams and millilitres stay glued).
+  [/^(\d+(?:[.,]\d+)?|\d+\/\d)(?=(?:tbsps?|tsps?|tablespoons?|teaspoons?|cups?)\s)/giu, '$1 '],
   // A bullet read as "0" against the amount: "01 small onion" (no amount starts with 0).
   [/^[0O]([1-9]\d{0,2})(?=\s+\p{L})/gu, '$1'],
 ];

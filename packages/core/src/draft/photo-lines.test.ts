@@ -305,6 +305,13 @@ describe('unit misreadings on a printed page', () => {
     expect(mendOcrMisreads('1 1/2 tsp salt')).toBe('1 1/2 tsp salt');
     expect(mendOcrMisreads('15/16 inch tin')).toBe('15/16 inch tin');
   });
+
+  it('spaces a spoon or cup from the amount it ran into ("2tbsp")', () => {
+    expect(mendOcrMisreads('2tbsp soy sauce')).toBe('2 tbsp soy sauce');
+    expect(mendOcrMisreads('1/2cup milk')).toBe('1/2 cup milk');
+    expect(mendOcrMisreads('200g plain flour')).toBe('200g plain flour');
+    expect(mendOcrMisreads('2 tsp cumin')).toBe('2 tsp cumin');
+  });
 });
 
 describe('a round bullet read as a glyph', () => {
