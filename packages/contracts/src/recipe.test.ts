@@ -162,3 +162,28 @@ describe('normaliseRecipe', () => {
     ]);
   });
 });
+
+describe('readRecipeWire', () => {
+  it('reads a plain object by its own keys: the fields it has, each in its kind, others dropped', () => {
+    const wire = readRecipeWire(
+      JSON.parse(
+        '{"ingredients":["2 onions"],"name":"Soup","servings":"4 people","extra":1,"tags":7,"id":3}',
+      ),
+    );
+    expect(wire).toEqual({ ingredients: ['2 onions'], name: 'Soup', servings: '4 people', id: 3 });
+    const bare = Object.assign(Object.create(null) as object, { title: 'Stew', calories: null });
+    expect(readRecipeWire(bare)).toEqual({ title: 'Stew', calories: null });
+  });
+
+  it('reads any other object field by field, inherited fields and getters too', () => {
+    const inherited = Object.create({ name: 'Inherited' }) as { servings?: number };
+    inherited.servings = 2;
+    expect(readRecipeWire(inherited)).toEqual({ name: 'Inherited', servings: 2 });
+    class Wire {
+      get title(): string {
+        return 'From a getter';
+      }
+    }
+    expect(readRecipeWire(new Wire())).toEqual({ title: 'From a getter' });
+  });
+});

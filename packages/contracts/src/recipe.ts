@@ -56,12 +56,39 @@ function readField(value: unknown, kind: FieldKind): unknown {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Reads `fields` off an object: each present in its kind, others absent. */
+const kindsOf = new WeakMap<object, ReadonlyMap<string, FieldKind>>();
+
+/** A field table as a map, made once per table. */
+function fieldKinds(fields: Record<string, FieldKind>): ReadonlyMap<string, FieldKind> {
+  let kinds = kindsOf.get(fields);
+  if (kinds === undefined) {
+    kinds = new Map(Object.entries(fields));
+    kindsOf.set(fields, kinds);
+  }
+  return kinds;
+}
+
+/**
+ * Reads `fields` off an object: each present in its kind, others absent. A plain object (what
+ * JSON gives) is read by its own keys, usually a few of the table's dozens; any other object is
+ * read field by field, as a property read finds them (inherited, getters).
+ */
 function readFields<Fields extends Record<string, FieldKind>>(
   input: Record<string, unknown>,
   fields: Fields,
 ): WireOf<Fields> {
   const out: Record<string, unknown> = {};
+  const proto: unknown = Object.getPrototypeOf(input);
+  if (proto === Object.prototype || proto === null) {
+    const kinds = fieldKinds(fields);
+    for (const key of Object.keys(input)) {
+      const kind = kinds.get(key);
+      if (kind === undefined) continue;
+      const value = readField(input[key], kind);
+      if (value !== undefined) out[key] = value;
+    }
+    return out as WireOf<Fields>;
+  }
   for (const key in fields) {
     const value = readField(input[key], fields[key]!);
     if (value !== undefined) out[key] = value;
