@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { createFoodTable } from './food-table.ts';
 import { NUTRIENT_KEYS } from './food.ts';
 import { DEFAULT_SERVINGS, MIN_COVERAGE, recipeNutrition } from './nutrition.ts';
 import { TEST_FOODS } from './test-foods.ts';
@@ -158,5 +159,24 @@ describe('recipeNutrition', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('recipeNutrition on repeated lines', () => {
+  it('gives a line repeated across recipes and within one the same figures each time', () => {
+    const once = nutrition(['200 g plain flour', '2 onions'], 2);
+    const again = nutrition(['200 g plain flour', '2 onions'], 2);
+    expect(again).toEqual(once);
+    const twice = nutrition(['200 g plain flour', '200 g plain flour'], 2);
+    expect(twice.perServing.energyKcal).toBe(700);
+    expect(twice.lineCount).toBe(2);
+  });
+
+  it('places a line in each table by that table: another table’s answer is not reused', () => {
+    expect(nutrition(['2 onions'], 1).perServing.energyKcal).toBe(80);
+    const onionFree = createFoodTable([]);
+    const other = recipeNutrition(onionFree, { ingredients: ['2 onions'], servings: 1 });
+    expect(other.countedCount).toBe(0);
+    expect(other.unplaced).toEqual([{ line: '2 onions', reason: 'unknown-food' }]);
   });
 });

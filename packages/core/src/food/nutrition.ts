@@ -12,6 +12,7 @@ import { ingredientLine } from '../shopping/build-shopping-list.ts';
 import { fiveADayPortions, type FiveADayGrams } from './five-a-day.ts';
 import { NO_NUTRIENTS, NUTRIENT_KEYS, type FiveADayKind, type Nutrients } from './food.ts';
 import type { FoodTable } from './food-table.ts';
+import { memoise } from '../memo.ts';
 import { MAX_LINE_GRAMS, placeIngredient, type IngredientPlacement } from './place-ingredient.ts';
 
 /** Least share of a recipe's weight that must be placed for its figures to be shown. */
@@ -132,6 +133,21 @@ export function servingsOrDefault(servings: number | null | undefined): number {
 
 const isHeading = (line: string): boolean => /:\s*$/.test(line.trim()) || line.trim() === '';
 
+const placers = new WeakMap<FoodTable, (line: string) => IngredientPlacement>();
+
+/**
+ * A line of text parsed and placed in a table, memoised by its text for that table: a collection
+ * repeats lines across recipes ("1 tbsp olive oil"), and both steps are pure functions of it.
+ */
+function placeLine(table: FoodTable, line: string): IngredientPlacement {
+  let place = placers.get(table);
+  if (place === undefined) {
+    place = memoise((text) => placeIngredient(table, parseIngredient(text)));
+    placers.set(table, place);
+  }
+  return place(line);
+}
+
 function roundNutrients(total: Record<keyof Nutrients, number>, servings: number): Nutrients {
   const out = {} as Record<keyof Nutrients, number>;
   for (const key of NUTRIENT_KEYS) {
@@ -155,10 +171,10 @@ export function recipeNutrition(table: FoodTable, recipe: NutritionInput): Recip
   let countedCount = 0;
 
   for (const input of recipe.ingredients) {
-    const parsed = typeof input === 'string' ? parseIngredient(input) : input;
-    if (isHeading(parsed.original)) continue;
+    if (isHeading(typeof input === 'string' ? input : input.original)) continue;
     lineCount += 1;
-    const placement = placeIngredient(table, parsed);
+    const placement =
+      typeof input === 'string' ? placeLine(table, input) : placeIngredient(table, input);
     const { food, grams } = placement;
     if (food !== null && grams !== null) {
       countedCount += 1;
