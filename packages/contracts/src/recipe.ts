@@ -233,7 +233,9 @@ function toList(value: readonly unknown[] | string | null | undefined): unknown[
 }
 
 function toLines(value: readonly unknown[] | string | null | undefined): string[] {
-  return toList(value)
+  const list = toList(value);
+  if (list.length === 0) return [];
+  return list
     .map((item) => {
       if (typeof item === 'string') return item;
       if (item !== null && typeof item === 'object') {
@@ -297,10 +299,9 @@ export function normaliseIngredientGroups(
  * or objects, and factory detection. Never throws.
  */
 export function normaliseRecipe(wire: RecipeWire): Recipe {
-  const ingredientsSource =
-    toList(wire.ingredients).length > 0
-      ? wire.ingredients
-      : (wire.ingredientsFlat ?? wire.ingredients_flat);
+  const listed = toList(wire.ingredients);
+  const ingredients =
+    listed.length > 0 ? listed : toList(wire.ingredientsFlat ?? wire.ingredients_flat);
   const servings = toNumber(wire.servings);
   const markers = {
     ownerAccountCode: firstText(wire.owner_account_code, wire.ownerAccountCode),
@@ -335,7 +336,7 @@ export function normaliseRecipe(wire: RecipeWire): Recipe {
     sourceUrl: firstText(wire.sourceUrl, wire.source_url),
     displayGroups: toFlag(wire.displayGroups ?? wire.display_groups),
     ingredientGroups: normaliseIngredientGroups(wire.ingredientGroups ?? wire.ingredient_groups),
-    ingredients: toList(ingredientsSource).map(normaliseIngredient),
+    ingredients: ingredients.map(normaliseIngredient),
     createdAt: firstText(wire.createdAt, wire.created_at),
     updatedAt: firstText(wire.updatedAt, wire.updated_at),
     source: markers.source,
