@@ -48,7 +48,8 @@ function escapeControlsInStrings(text: string): string {
   return out;
 }
 
-function parseLenient(text: string): unknown {
+/** A JSON text parsed leniently (CDATA and comment wrappers, raw control characters, trailing commas); undefined when it is not JSON. */
+export function parseLenient(text: string): unknown {
   const stripped = text
     .replace(/^\s*(?:\/\*\s*|\/\/\s*)?<!\[CDATA\[(?:\s*\*\/)?/, '')
     .replace(/(?:\/\*\s*|\/\/\s*)?\]\]>(?:\s*\*\/)?\s*$/, '')
