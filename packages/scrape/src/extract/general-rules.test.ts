@@ -872,3 +872,57 @@ describe('definition lists of ingredients', () => {
     expect(extractRecipe(html, URL_)?.ingredients).toEqual(['200 g flour', '2 eggs']);
   });
 });
+
+describe('group titles classed among the lines', () => {
+  it('titles a group with an item whose class word says title, not a line', () => {
+    const html = page(
+      '<title>Soup</title>',
+      '<h3>Ingredients</h3><ul class="recipe-ingredients">' +
+        '<li class="ingredient-section">For the meatballs</li><li>1 egg</li><li>½ cup breadcrumbs</li>' +
+        '<li class="ingredient-section">For the soup</li><li>1 onion</li></ul>',
+    );
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.ingredients).toEqual(['1 egg', '½ cup breadcrumbs', '1 onion']);
+    expect(draft?.ingredientGroups?.map((group) => group.title)).toEqual([
+      'For the meatballs',
+      'For the soup',
+    ]);
+  });
+
+  it('drops a classed title that names the whole list, and keeps classed lines with amounts', () => {
+    const html = page(
+      '<title>Tortini</title>',
+      '<ul class="list-ingr"><li class="item tit-ing">Ingredienti per 6 tortini</li>' +
+        '<li class="item">2 uova</li><li class="item">100 gr di zucchero</li></ul>' +
+        '<ul class="ingredients"><li class="head-note">x</li></ul>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual(['2 uova', '100 gr di zucchero']);
+    const classed = page(
+      '<title>Pie</title>',
+      '<ul class="ingredients"><li class="title">2 eggs</li><li class="title">Salt</li></ul>',
+    );
+    expect(extractRecipe(classed, URL_)?.ingredients).toEqual(['2 eggs', 'Salt']);
+  });
+});
+
+describe('nutrition labels beside the ingredients', () => {
+  it('reads no line from a nutrition label inside the ingredients part', () => {
+    const html = page(
+      '<title>Salad</title>',
+      '<div class="recipe-ingredients"><div class="ingredient">2 heads lettuce</div>' +
+        '<div class="ingredient">3 cloves garlic</div></div>' +
+        '<div class="recipe-ingredients"><div class="cooked-nutrition-label">' +
+        '<div>Nutrition Facts</div><p>Servings 6</p></div></div>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual(['2 heads lettuce', '3 cloves garlic']);
+  });
+
+  it('keeps the lines of a card or a post whose classes name nutrition otherwise', () => {
+    const html = page(
+      '<title>Salad</title>',
+      '<article class="category-nutrition"><div class="card template--nutrition-disclaimer">' +
+        '<ul class="ingredients"><li>2 heads lettuce</li><li>3 cloves garlic</li></ul></div></article>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual(['2 heads lettuce', '3 cloves garlic']);
+  });
+});

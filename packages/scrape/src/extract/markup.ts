@@ -133,10 +133,20 @@ const holds = (elements: Cheerio<AnyNode>, selector: string) =>
     .toArray()
     .some((element) => hasChildren(element) && selectOne(selector, element) !== null);
 
+/**
+ * A nutrition label (`<div class="cooked-nutrition-label">Nutrition Facts…`), often inside the
+ * ingredients' part: its values are no lines. Named as a label, facts or a table, as "nutrition"
+ * alone is also in the classes of whole recipe cards (`…-template-nutrition-disclaimer`) and posts.
+ */
+const NUTRITION = ['label', 'facts', 'info', 'table']
+  .flatMap((word) => [`[class*="nutrition-${word}" i]`, `[class*="nutrition_${word}" i]`])
+  .join(', ');
+
 /** Whether a reader sees the element as part of the page's text (not hidden, not furniture). */
 export const isContent = ($: CheerioAPI, element: AnyNode) =>
   closestIn(element, matching($, HIDDEN)) === undefined &&
-  closestIn(element, matching($, FURNITURE)) === undefined;
+  closestIn(element, matching($, FURNITURE)) === undefined &&
+  closestIn(element, matching($, NUTRITION)) === undefined;
 
 /** Whether the element is a heading (h1–h6). */
 const isHeadingTag = (element: AnyNode | undefined): element is Element =>
@@ -163,9 +173,10 @@ function lineText($: CheerioAPI, element: AnyNode): string {
   // A line that gives its amount in two unit systems side by side ("2 lbs (908 g) chicken") is
   // read in the first, as the page's own unit switch shows it.
   let source = $(element);
-  if (source.find(`style, script, br, ${LINE_CONTROLS}, ${UNIT_SYSTEM}`).length) {
+  // Nor is a nutrition label that sits in the block.
+  if (source.find(`style, script, br, ${LINE_CONTROLS}, ${UNIT_SYSTEM}, ${NUTRITION}`).length) {
     source = source.clone();
-    source.find(`style, script, ${LINE_CONTROLS}`).remove();
+    source.find(`style, script, ${LINE_CONTROLS}, ${NUTRITION}`).remove();
     source.find('br').replaceWith(' ');
     source.find(UNIT_SYSTEM).slice(1).remove();
   }
@@ -173,7 +184,28 @@ function lineText($: CheerioAPI, element: AnyNode): string {
   const text = source.toArray().map(lineFromParts).join(' ');
   const only = $(element).children();
   const heading = only.length === 1 && only.is('h1, h2, h3, h4, h5, h6');
-  return heading && cleanText(only.text()) === text ? asTitle(text) : text;
+  if (heading && cleanText(only.text()) === text) return asTitle(text);
+  if (!isTitleItem(element, text)) return text;
+  // A titled item that names the whole list ("Ingredients for 6") is no group's title.
+  return INGREDIENT_HEADING.test(text) ? '' : asTitle(text);
+}
+
+/** Class words that mark an item as a title among lines (`ingredient-section`, `titulo`). */
+const TITLE_CLASS_WORD =
+  /^(?:section|heading|header|title|subtitle|subheading|titulo|titre|titel|tit|separator|bold)$/i;
+
+/**
+ * Whether a line's element is the title of a group among the lines: a class word says it is
+ * (`<li class="ingredient-section">For the sauce</li>`), a sibling is not so classed, and its
+ * text is short, with no amount in it (unless it names the whole list).
+ */
+function isTitleItem(element: AnyNode, text: string): boolean {
+  if (!isTag(element) || text.length > 60) return false;
+  const className = element.attribs.class ?? '';
+  if (!className.split(/[\s_-]+/).some((word) => TITLE_CLASS_WORD.test(word))) return false;
+  if (/\d/.test(text) && !INGREDIENT_HEADING.test(text)) return false;
+  const siblings = element.parent?.children ?? [];
+  return siblings.some((sibling) => isTag(sibling) && sibling.attribs.class !== className);
 }
 
 /** The lines `read` gives for the visible `elements`: empty and overlong ones out, repeats once. */
