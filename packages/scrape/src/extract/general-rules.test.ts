@@ -926,3 +926,27 @@ describe('nutrition labels beside the ingredients', () => {
     expect(extractRecipe(html, URL_)?.ingredients).toEqual(['2 heads lettuce', '3 cloves garlic']);
   });
 });
+
+describe('notes in brackets among the lines', () => {
+  it('leaves out a line wholly in brackets that starts with a word', () => {
+    const html = page(
+      '<title>Pork</title>',
+      '<h2>Ingredients</h2><ul><li>25 ml soy sauce</li><li>(Contains Cereals containing gluten, Soya)</li>' +
+        '<li>2 garlic cloves</li></ul>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual(['25 ml soy sauce', '2 garlic cloves']);
+  });
+
+  it('keeps bracketed amounts and lines that only start with brackets', () => {
+    const html = page(
+      '<title>Pork</title>',
+      '<h2>Ingredients</h2><ul><li>(400 g) chopped tomatoes</li><li>(1 tin)</li>' +
+        '<li>(optional) chilli flakes</li></ul>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '(400 g) chopped tomatoes',
+      '(1 tin)',
+      '(optional) chilli flakes',
+    ]);
+  });
+});

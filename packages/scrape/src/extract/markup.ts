@@ -497,11 +497,19 @@ function groupLines($: CheerioAPI, element: AnyNode): string[] | undefined {
 }
 
 /**
+ * A line wholly in brackets that starts with a word: a note under the line before ("(Contains
+ * Soya)", an allergen list), not an ingredient. "(400 g) tomatoes" or "(1 tin)" are not notes.
+ */
+const NOTE_LINE = /^\(\s*[^\d\s(][^()]*\)$/u;
+
+/**
  * Ingredient lines from the page's markup, with amounts set as lines of their own joined to their
- * names and a block's run-together copy of its lines dropped (line-parts.ts).
+ * names, a block's run-together copy of its lines dropped (line-parts.ts) and notes in brackets
+ * that stand as lines of their own left out.
  */
 export function markupIngredients($: CheerioAPI): string[] {
-  return joinAmountLines(dropJoinedCopies(markupIngredientLines($)));
+  const lines = joinAmountLines(dropJoinedCopies(markupIngredientLines($)));
+  return lines.filter((line) => !NOTE_LINE.test(line));
 }
 
 function markupIngredientLines($: CheerioAPI): string[] {
