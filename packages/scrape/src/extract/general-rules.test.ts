@@ -950,3 +950,38 @@ describe('notes in brackets among the lines', () => {
     ]);
   });
 });
+
+describe('an ingredients heading that states the yield', () => {
+  const related =
+    '<div class="related"><ul><li><a href="/a">2023-06-23 Raspberry roll</a></li>' +
+    '<li><a href="/b">2023-05-21 Strawberry roll</a></li></ul></div>';
+
+  it('reads the lines under "Ingredients for 6", groups in sections of their own', () => {
+    const html = page(
+      '<title>Roll</title>',
+      `${related}<div class="box"><h3>Ingredients <span>for 6</span></h3>` +
+        '<section><h4>Sponge:</h4><ul><li>6 eggs</li><li>6 tbsp sugar</li></ul></section>' +
+        '<section><h4>Cream:</h4><ul><li>1 dl cream</li></ul></section></div>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '6 eggs',
+      '6 tbsp sugar',
+      '1 dl cream',
+    ]);
+  });
+
+  it('still takes a heading with a time in it for a label, and a section heading for a part', () => {
+    const timed = page(
+      '<title>Roll</title>',
+      '<h3>Ingredients: 15 min prep</h3><ul><li>Preheat the oven</li></ul>' +
+        '<h3>Ingredients</h3><ul><li>6 eggs</li><li>6 tbsp sugar</li></ul>',
+    );
+    expect(extractRecipe(timed, URL_)?.ingredients).toEqual(['6 eggs', '6 tbsp sugar']);
+    const parts = page(
+      '<title>Roll</title>',
+      '<div><h2>Ingredients</h2><ul><li>6 eggs</li><li>6 tbsp sugar</li></ul>' +
+        '<section><h2>Method</h2><ul><li>Whisk.</li></ul></section></div>',
+    );
+    expect(extractRecipe(parts, URL_)?.ingredients).toEqual(['6 eggs', '6 tbsp sugar']);
+  });
+});

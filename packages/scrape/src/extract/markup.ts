@@ -24,6 +24,10 @@ const NOTES_HEADING =
   /^(?:notes?|tips?(?: (?:&|and) tricks)?|variations?|storage|sugerencias?|consejos?|trucos?|notas?|dicas?|conseils?|astuces?|remarques?|tipps?|hinweise?|anmerkungen?|suggerimenti|consigli|opmerkingen?|tips? en tricks|noter|vinkit|wskazówki|uwagi)\s*[:：]?$/iu;
 
 const TIME_LABEL = /\b(?:time|tid|zeit|temps|tiempo|tempo|tijd)\b|\d/i;
+/** A heading's word for time: with it, a number in the heading is a time, not a yield. */
+const TIME_WORD = /\b(?:time|tid|zeit|temps|tiempo|tempo|tijd|min(?:ute)?s?|hours?)\b/i;
+/** The most characters of an ingredient heading that states a yield ("Zutaten für 4 Personen"). */
+const YIELD_HEADING_CHARS = 40;
 
 const INGREDIENT_SELECTORS = [
   // schema.org properties outside any Recipe item (a theme's leftover microdata).
@@ -316,8 +320,12 @@ function siblingsUntilHeading(
       continue;
     }
     if (isHeadingTag(sibling)) break;
-    // A wrapper whose first content is a heading ("<div><h2>Method</h2>…") starts the next part.
-    if (isHeadingTag(element.children().first()[0])) break;
+    // A wrapper whose first content is a heading ("<div><h2>Method</h2>…") starts the next part,
+    // unless that is a lesser heading titling a group (`<section><h4>Sauce:</h4><ul>…`).
+    const first = element.children().first()[0];
+    const lesser = headingRank(first);
+    const group = lesser !== undefined && below !== undefined && lesser > below;
+    if (isHeadingTag(first) && !(group && isGroupTitle(first))) break;
     if (isPartHeading(sibling)) break;
     // A form (a newsletter sign-up, a comment box) is where the recipe's text has ended.
     if (element.is('form') || holds(element, 'form')) break;
@@ -369,7 +377,11 @@ function underHeading($: CheerioAPI, pattern: RegExp, prefer: 'li' | 'p'): strin
     // A label only screen readers get ("<span class="sr-only">Ingredient</span>") heads nothing.
     if (text === null || !isContent($, element)) return false;
     if (bare || (isTag(element) && element.name === 'p')) return isOnlyHeading(text, pattern);
-    return pattern.test(text) && !TIME_LABEL.test(text);
+    if (!pattern.test(text)) return false;
+    // The ingredients' heading may state the yield ("Hozzávalók 6 személyre"): not a time label.
+    const yieldHeading =
+      pattern === INGREDIENT_HEADING && text.length <= YIELD_HEADING_CHARS && !TIME_WORD.test(text);
+    return yieldHeading || !TIME_LABEL.test(text);
   };
   const headings = [...headingLike, ...$(BARE_TEXT).toArray()].filter(isHeading);
   const hasContent = (elements: Cheerio<AnyNode>) =>
