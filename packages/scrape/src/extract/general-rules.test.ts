@@ -985,3 +985,35 @@ describe('an ingredients heading that states the yield', () => {
     expect(extractRecipe(parts, URL_)?.ingredients).toEqual(['6 eggs', '6 tbsp sugar']);
   });
 });
+
+describe('table rows classed by their place in a group', () => {
+  const rows = (classes: string[]) =>
+    classes
+      .map(
+        (name, index) =>
+          `<tr class="${name}"><td class="quantity">${index + 1}0 g</td><td class="ingredient">item ${index}</td></tr>`,
+      )
+      .join('');
+
+  it('reads every row of an ingredient table, the first and last of each group included', () => {
+    const html = page(
+      '<title>Cheesecake</title>',
+      `<section class="recipe-ingredients"><h2>Ingredients</h2><table>${rows([
+        'first-of-group',
+        'last-of-group',
+        '',
+        '',
+        '',
+      ])}</table></section>` +
+        '<div class="bb-nutrition-tags"><div class="bb-nutrition-tag"><div>kcal</div><div>135</div></div>' +
+        '<div class="bb-nutrition-tag"><div>lip</div><div>9g</div></div></div>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '10 g item 0',
+      '20 g item 1',
+      '30 g item 2',
+      '40 g item 3',
+      '50 g item 4',
+    ]);
+  });
+});

@@ -141,14 +141,18 @@ function pairedLines(element: Element): string[] | undefined {
   return lines;
 }
 
-/** The largest set of an element's children that share a tag and class, when it is most of them. */
+/**
+ * The largest set of an element's children that share a tag and class, when it is most of them.
+ * A table's rows are one set whatever their classes: pages class the first and last row of each
+ * group (`first-of-group`), and the rows of a table are its lines alike.
+ */
 function repeatedChildren(element: Element): AnyNode[] | undefined {
   const groups = new Map<string, AnyNode[]>();
   let count = 0;
   for (const child of element.children) {
     if (!isTag(child) || child.name === 'br' || child.name === 'hr') continue;
     count += 1;
-    const key = `${child.name}.${child.attribs.class ?? ''}`;
+    const key = child.name === 'tr' ? 'tr' : `${child.name}.${child.attribs.class ?? ''}`;
     const group = groups.get(key);
     if (group) group.push(child);
     else groups.set(key, [child]);

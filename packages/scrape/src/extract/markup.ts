@@ -139,10 +139,10 @@ const holds = (elements: Cheerio<AnyNode>, selector: string) =>
 
 /**
  * A nutrition label (`<div class="cooked-nutrition-label">Nutrition Facts…`), often inside the
- * ingredients' part: its values are no lines. Named as a label, facts or a table, as "nutrition"
+ * ingredients' part: its values are no lines. Named as a label, facts, a table or tags, as "nutrition"
  * alone is also in the classes of whole recipe cards (`…-template-nutrition-disclaimer`) and posts.
  */
-const NUTRITION = ['label', 'facts', 'info', 'table']
+const NUTRITION = ['label', 'facts', 'info', 'table', 'tag']
   .flatMap((word) => [`[class*="nutrition-${word}" i]`, `[class*="nutrition_${word}" i]`])
   .join(', ');
 
