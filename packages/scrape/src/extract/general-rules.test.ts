@@ -1017,3 +1017,30 @@ describe('table rows classed by their place in a group', () => {
     ]);
   });
 });
+
+describe('page-builder wrappers around the parts', () => {
+  const row = (inner: string) =>
+    `<div class="row"><div class="column"><div class="inner"><div class="text">${inner}</div></div></div></div>`;
+
+  it('ends the ingredients at a wrapper whose first content deep down is a heading as high', () => {
+    const html = page(
+      '<title>Paccheri</title>',
+      row('<h2>Ingredients for the pasta</h2>') +
+        row('<ul><li>320 g paccheri</li><li>1 kg aubergines</li></ul>') +
+        row('<h2>How we make the pasta</h2>') +
+        row('<ol><li>Peel and dice the aubergines.</li><li>Cook them slowly.</li></ol>'),
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual(['320 g paccheri', '1 kg aubergines']);
+  });
+
+  it('keeps the groups under lesser headings wrapped the same way', () => {
+    const html = page(
+      '<title>Paccheri</title>',
+      row('<h2>Ingredients</h2>') +
+        row('<ul><li>320 g paccheri</li></ul>') +
+        row('<h3>For the sauce</h3>') +
+        row('<ul><li>1 kg aubergines</li></ul>'),
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual(['320 g paccheri', '1 kg aubergines']);
+  });
+});

@@ -310,6 +310,7 @@ function siblingsUntilHeading(
   $: CheerioAPI,
   anchor: Cheerio<AnyNode>,
   below?: number,
+  rankOfPart?: number,
 ): Cheerio<AnyNode> {
   const kept: AnyNode[] = [];
   for (const sibling of anchor.nextAll().toArray()) {
@@ -326,12 +327,33 @@ function siblingsUntilHeading(
     const lesser = headingRank(first);
     const group = lesser !== undefined && below !== undefined && lesser > below;
     if (isHeadingTag(first) && !(group && isGroupTitle(first))) break;
+    // So does a block of page-builder wrappers whose first content, deep down, is a heading as
+    // high as the part's own (`<div><div><div><h2>How to make it</h2>…`).
+    const deep = firstDeepHeading(sibling);
+    if (deep !== undefined && rankOfPart !== undefined && headingRank(deep)! <= rankOfPart) break;
     if (isPartHeading(sibling)) break;
     // A form (a newsletter sign-up, a comment box) is where the recipe's text has ended.
     if (element.is('form') || holds(element, 'form')) break;
     kept.push(sibling);
   }
   return $(kept);
+}
+
+/** How deep wrappers are followed to their first content (page builders nest six deep). */
+const WRAPPER_DEPTH = 8;
+
+/** The heading an element starts with, following first children down, if it starts with one. */
+function firstDeepHeading(element: AnyNode): Element | undefined {
+  let node: AnyNode | undefined = element;
+  for (let depth = 0; node && depth <= WRAPPER_DEPTH; depth += 1) {
+    if (isHeadingTag(node)) return node;
+    if (!hasChildren(node)) return undefined;
+    node = node.children.find(
+      (child) => isTag(child) || (isText(child) && child.data.trim() !== ''),
+    );
+    if (node && !isTag(node)) return undefined;
+  }
+  return undefined;
 }
 
 /**
@@ -406,7 +428,7 @@ function underHeading($: CheerioAPI, pattern: RegExp, prefer: 'li' | 'p'): strin
     }
     // Ingredient groups often sit under lesser headings of their own ("For the sauce").
     const below = prefer === 'li' && anchor.is(heading) ? headingRank(heading) : undefined;
-    const following = siblingsUntilHeading($, anchor, below);
+    const following = siblingsUntilHeading($, anchor, below, headingRank(heading));
     const lines = matchesIn($, following, 'li');
     // Headings among the lines title their groups.
     const items = titled(
