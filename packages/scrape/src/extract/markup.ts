@@ -6,7 +6,14 @@
  */
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import { is, selectAll, selectOne } from 'css-select';
-import { hasChildren, isTag, isText, type AnyNode, type Element } from 'domhandler';
+import {
+  hasChildren,
+  isTag,
+  isText,
+  type AnyNode,
+  type Element,
+  type ParentNode,
+} from 'domhandler';
 import { contains } from 'cheerio';
 import { cleanText } from './clean-text.ts';
 import { scoredIngredientList } from './ingredient-candidates.ts';
@@ -177,10 +184,12 @@ function lineText($: CheerioAPI, element: AnyNode): string {
   // A line that gives its amount in two unit systems side by side ("2 lbs (908 g) chicken") is
   // read in the first, as the page's own unit switch shows it.
   let source = $(element);
-  // Nor is a nutrition label that sits in the block.
-  if (source.find(`style, script, br, ${LINE_CONTROLS}, ${UNIT_SYSTEM}, ${NUTRITION}`).length) {
+  // Nor is a nutrition label that sits in the block (found once per page: most have none).
+  const nutrition = holdsNutrition($, element);
+  if (nutrition || source.find(`style, script, br, ${LINE_CONTROLS}, ${UNIT_SYSTEM}`).length) {
     source = source.clone();
-    source.find(`style, script, ${LINE_CONTROLS}, ${NUTRITION}`).remove();
+    source.find(`style, script, ${LINE_CONTROLS}`).remove();
+    if (nutrition) source.find(NUTRITION).remove();
     source.find('br').replaceWith(' ');
     source.find(UNIT_SYSTEM).slice(1).remove();
   }
@@ -208,8 +217,29 @@ function isTitleItem(element: AnyNode, text: string): boolean {
   const className = element.attribs.class ?? '';
   if (!className.split(/[\s_-]+/).some((word) => TITLE_CLASS_WORD.test(word))) return false;
   if (/\d/.test(text) && !INGREDIENT_HEADING.test(text)) return false;
-  const siblings = element.parent?.children ?? [];
-  return siblings.some((sibling) => isTag(sibling) && sibling.attribs.class !== className);
+  const parent = element.parent;
+  if (!parent) return false;
+  const counts = siblingClassCounts(parent);
+  let siblings = 0;
+  for (const count of counts.values()) siblings += count;
+  return (counts.get(element.attribs.class) ?? 0) < siblings;
+}
+
+/** The elements of each page that hold a nutrition label (its ancestors), found once per page. */
+const nutritionHolders = new WeakMap<AnyNode, Set<AnyNode>>();
+function holdsNutrition($: CheerioAPI, element: AnyNode): boolean {
+  const root = $.root()[0]!;
+  let holders = nutritionHolders.get(root);
+  if (!holders) {
+    holders = new Set();
+    for (const label of matching($, NUTRITION)) {
+      for (let node = label.parent; node && !holders.has(node); node = node.parent) {
+        holders.add(node);
+      }
+    }
+    nutritionHolders.set(root, holders);
+  }
+  return holders.has(element);
 }
 
 /** The lines `read` gives for the visible `elements`: empty and overlong ones out, repeats once. */
@@ -464,10 +494,8 @@ export function markupTitle($: CheerioAPI): string {
 /** How many of each parent's child elements carry each class attribute (absent: undefined). */
 const classCounts = new WeakMap<AnyNode, Map<string | undefined, number>>();
 
-/** Whether another child of the element's parent carries the same class attribute. */
-function sharesClassWithSibling(element: AnyNode): boolean {
-  const parent = element.parent;
-  if (!parent || !isTag(element)) return false;
+/** How many of the parent's child elements carry each class attribute, counted once. */
+function siblingClassCounts(parent: ParentNode): Map<string | undefined, number> {
   let counts = classCounts.get(parent);
   if (!counts) {
     counts = new Map();
@@ -477,7 +505,14 @@ function sharesClassWithSibling(element: AnyNode): boolean {
     }
     classCounts.set(parent, counts);
   }
-  return (counts.get(element.attribs.class) ?? 0) >= 2;
+  return counts;
+}
+
+/** Whether another child of the element's parent carries the same class attribute. */
+function sharesClassWithSibling(element: AnyNode): boolean {
+  const parent = element.parent;
+  if (!parent || !isTag(element)) return false;
+  return (siblingClassCounts(parent).get(element.attribs.class) ?? 0) >= 2;
 }
 
 /** An element's class with its parent's tag and class: what the items of one layout share. */
