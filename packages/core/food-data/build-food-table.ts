@@ -108,7 +108,7 @@ function densityOf(allMeasures: readonly UsdaMeasure[]): number | null {
 /**
  * Portion weights from USDA's measures by their words (medium, clove, stick…), and `each` from a
  * count of the food itself ("10 raspberries" 19 g, "50 berries" 68 g, "1 almond" 1.2 g): a
- * measure named by the last word of one of the food's names.
+ * measure named by the last word of one of the food's names, or a plain "piece".
  */
 function portionsOf(
   measures: readonly UsdaMeasure[],
@@ -122,7 +122,9 @@ function portionsOf(
     if (word && !portions.has(word[1])) {
       portions.set(word[1], round(measure.grams / measure.amount, 1));
     }
-    if (!word && /^[a-z]+$/.test(description) && pieces.has(singularWord(description))) {
+    // "1 piece" of a food sold by the piece (a truffle, a boiled sweet) is one of it.
+    const counted = description === 'piece' || pieces.has(singularWord(description));
+    if (!word && /^[a-z]+$/.test(description) && counted) {
       if (!portions.has('each')) portions.set('each', round(measure.grams / measure.amount, 2));
     }
   }

@@ -209,6 +209,18 @@ describe('the shipped food table', () => {
     expect(table.find('apricot')?.food.portions.get('each')).toBeLessThan(50);
   });
 
+  it("knows a brewer's malts and grains, and a chocolate truffle by the piece", () => {
+    expect(id('Pale 2-Row')).toBe('malt');
+    expect(id('malted barley')).toBe('malt');
+    expect(id('Carapils')).toBe('malt');
+    expect(id('pearl barley')).toBe('bulgur');
+    expect(id('White Wheat')).toBe('wheat-grain');
+    expect(id('white wheat flour')).not.toBe('wheat-grain');
+    expect(id('malt vinegar')).toBe('vinegar');
+    expect(table.find('chocolate truffles')?.food.portions.get('each')).toBe(12);
+    expect(id('truffle oil')).toBe('liquid-smoke');
+  });
+
   it('knows UK and US names of one food as the same food', () => {
     const pairs = [
       ['coriander', 'cilantro'],
