@@ -221,6 +221,16 @@ describe('the shipped food table', () => {
     expect(id('truffle oil')).toBe('liquid-smoke');
   });
 
+  it('does not take a class name after an unknown word for its stand-in ("juniper berries")', () => {
+    expect(id('juniper berries')).toBeNull();
+    expect(id('candle nuts')).toBeNull();
+    expect(id('mixed berries')).toBe('raspberry');
+    expect(id('frozen berries')).toBe('raspberry');
+    expect(id('assorted nuts')).toBe('hazelnuts');
+    expect(id('toasted nuts')).toBe('hazelnuts');
+    expect(id('pine nuts')).not.toBeNull();
+  });
+
   it('knows UK and US names of one food as the same food', () => {
     const pairs = [
       ['coriander', 'cilantro'],

@@ -57,6 +57,13 @@ const PIECE_WORDS: ReadonlySet<string> = new Set([
 /** Heads that name a kind of food, so that the food before them is the food: "stilton cheese". */
 const KIND_HEADS: ReadonlySet<string> = new Set(['cheese', 'pasta', 'noodle']);
 
+/**
+ * Names of a class of foods that one food stands for ("berries" as raspberries, "nuts" as
+ * hazelnuts): after a word no food's names use, the class is some other food's ("juniper
+ * berries", "candle nuts"), and the name is better unplaced than taken for the stand-in.
+ */
+const CLASS_NAMES: ReadonlySet<string> = new Set(['berry', 'nut']);
+
 /** Where a name's food ends and what is said of it begins: a comma, "in brine", "with skin". */
 const AFTER_FOOD = /,|\s(?:in|with|from)\s/i;
 
@@ -125,13 +132,18 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
   const byName = new Map<string, Food>();
   // Every word of each food's names: the words a name may put before the food's own name.
   const qualifiers = new Map<Food, Set<string>>();
+  // Every word of every food's names: a word outside it says nothing the table knows.
+  const knownWords = new Set<string>();
   let longest = 1;
   for (const food of foods) {
     const own = new Set<string>();
     qualifiers.set(food, own);
     for (const name of food.names) {
       const words = foodWords(name, true);
-      for (const word of words) own.add(word);
+      for (const word of words) {
+        own.add(word);
+        knownWords.add(word);
+      }
       if (words.length === 0) continue;
       longest = Math.max(longest, words.length);
       // The first food to claim a name keeps it (the build refuses a name written twice).
@@ -163,6 +175,10 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
         const ofKind =
           start === end - 1 && KIND_HEADS.has(head) && qualifiers.get(before)?.has(head);
         return ofKind === true ? { food: before, confidence: 'medium' } : null;
+      }
+      // "juniper berries" are no raspberries: a class name after a word the table does not know.
+      if (start === end - 1 && start > 0 && CLASS_NAMES.has(words[start] ?? '')) {
+        if (!knownWords.has(wordBefore)) return null;
       }
       const whole = start === 0 && end === words.length;
       return { food, confidence: whole ? 'high' : 'medium' };
