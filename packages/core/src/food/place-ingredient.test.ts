@@ -155,6 +155,13 @@ describe('placeIngredient: forms named in the notes', () => {
 });
 
 describe('placeIngredient: counted pieces named in the name', () => {
+  it('does not take "rinsed and dried" or "dried on paper towels" for the dried food', () => {
+    expect(food('12 green onions, trimmed, rinsed well, and dried')).toBe('spring-onion');
+    expect(grams('12 green onions, trimmed, rinsed well, and dried')).toBe(180);
+    expect(food('2 cups parsley, dried')).toBe('dried-parsley');
+    expect(food('1 tsp oregano, dried')).toBe('dried-oregano');
+  });
+
   it('takes fresh yeast as fresh (53 kcal, not dried yeast’s 169) and a cake of it as USDA’s 17 g', () => {
     expect(food('1 ounce fresh yeast')).toBe('fresh-yeast');
     expect(grams('1 cake yeast')).toBe(17);

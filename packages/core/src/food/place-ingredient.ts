@@ -315,6 +315,13 @@ function weigh(parsed: ParsedIngredient, food: Food, amount: number): Weighed {
 const FORM_WORDS =
   /\b(cooked|dried|ground|smoked|frozen|canned|tinned|fresh|pur[e\u00e9]e?d|mashed|(?:reduced|low|half)[\s-]fat|fat[\s-]free|non[\s-]?fat|light|lite)\b/gi;
 
+/**
+ * "Dried" in the notes that says how the food was made dry after washing ("rinsed and dried",
+ * "dried on paper towels"), not that it is the dried food.
+ */
+const DRIED_AFTER_WASHING =
+  /\b(?:rinsed|washed|cleaned|patted|drained|trimmed)\b[^;()]*\bdried\b|\bdried\s+(?:on|with|in|well|thoroughly)\b/i;
+
 /** Meat said to be 90% lean or more, in the name or the notes: "(90/10)", "93/7", "95% lean". */
 const LEAN_MEAT = /\b9\d\s*\/\s*\d{1,2}\b|\b9\d\s*%\s*lean\b/;
 
@@ -362,7 +369,9 @@ function findFood(table: FoodTable, parsed: ParsedIngredient): FoodMatch | null 
   // "fresh basil leaves, washed, dried": the name's own "fresh" outweighs a form in the notes.
   if (parsed.notes !== '' && !/\bfresh\b/i.test(parsed.name)) {
     FORM_WORDS.lastIndex = 0;
+    const driedByCloth = DRIED_AFTER_WASHING.test(parsed.notes);
     for (let form = FORM_WORDS.exec(parsed.notes); form; form = FORM_WORDS.exec(parsed.notes)) {
+      if (driedByCloth && form[1]?.toLowerCase() === 'dried') continue;
       // "pumpkin, cooked" is still pumpkin: only a form that is another food counts.
       const formMatch = findForm(table, form[1] ?? '', parsed.name);
       if (formMatch && formMatch.food !== plain?.food) return formMatch;
