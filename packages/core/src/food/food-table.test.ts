@@ -231,6 +231,17 @@ describe('the shipped food table', () => {
     expect(id('pine nuts')).not.toBeNull();
   });
 
+  it('reads "x or y z" as x z when that is a food, else x when x is a food by its whole name', () => {
+    expect(id('Parmesan or Grana Padano Cheese')).toBe('parmesan');
+    expect(id('dry white wine or dry vermouth')).toBe('white-wine');
+    expect(id('apple cider or red wine vinegar')).toBe('cider-vinegar');
+    expect(id('dark brown or white granulated sugar')).toBe('brown-sugar');
+    expect(id('beef or chicken broth')).toBe('beef-stock');
+    expect(id('soybean or other vegetable oil')).toBe('vegetable-oil');
+    expect(id('peanut or other favorite cooking oil')).toBe('vegetable-oil');
+    expect(id('1/2-inch lengths scallion greens')).toBeNull();
+  });
+
   it('knows UK and US names of one food as the same food', () => {
     const pairs = [
       ['coriander', 'cilantro'],

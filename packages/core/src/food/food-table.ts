@@ -64,6 +64,9 @@ const KIND_HEADS: ReadonlySet<string> = new Set(['cheese', 'pasta', 'noodle']);
  */
 const CLASS_NAMES: ReadonlySet<string> = new Set(['berry', 'nut']);
 
+/** Words that make the choice after "or" the kind of the one before: "peanut or other oil". */
+const OF_KIND: ReadonlySet<string> = new Set(['other', 'another', 'any', 'similar', 'your']);
+
 /** Where a name's food ends and what is said of it begins: a comma, "in brine", "with skin". */
 const AFTER_FOOD = /,|\s(?:in|with|from)\s/i;
 
@@ -216,11 +219,18 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
     for (const [index, choice] of choices.entries()) {
       const next = choices[index + 1]?.split(/\s+/) ?? [];
       const head = next.at(-1) ?? '';
-      if (next.length > 1 && !choice.split(/\s+/).includes(head)) {
-        const shared = findOne(`${choice} ${next.slice(1).join(' ')}`);
-        if (shared) return shared;
-      }
       const match = findOne(choice);
+      if (next.length > 1 && /[a-z]/i.test(choice) && !choice.split(/\s+/).includes(head)) {
+        const shared = findOne(`${choice} ${next.slice(1).join(' ')}`);
+        if (shared?.confidence === 'high') return shared;
+        const withHead = findOne(`${choice} ${head}`);
+        if (withHead?.confidence === 'high') return withHead;
+        // "Parmesan or Grana Padano cheese" is parmesan, not a "parmesan padano cheese" that
+        // falls to cheddar: a choice that is a food by its whole name outweighs a shared guess,
+        // unless the next choice says the first is one of its kind ("soybean or other oil").
+        const ofKind = OF_KIND.has(next[0]?.toLowerCase() ?? '');
+        if (shared && (ofKind || match?.confidence !== 'high')) return shared;
+      }
       if (match) return match;
     }
     return null;
