@@ -162,6 +162,14 @@ describe('placeIngredient: counted pieces named in the name', () => {
     expect(food('1 tsp oregano, dried')).toBe('dried-oregano');
   });
 
+  it("weighs a cup of diced ham by USDA's cup of cured ham (140 g) and caviar by its spoon", () => {
+    expect(grams('2 cups diced ham')).toBeCloseTo(280, -1);
+    expect(grams('4 slices ham')).toBe(80);
+    expect(food('2 tbsp salmon caviar')).toBe('caviar');
+    expect(grams('2 tbsp salmon caviar')).toBeCloseTo(32, 0);
+    expect(food('1 tbsp tarragon vinegar')).toBe('wine-vinegar');
+  });
+
   it('takes fresh yeast as fresh (53 kcal, not dried yeast’s 169) and a cake of it as USDA’s 17 g', () => {
     expect(food('1 ounce fresh yeast')).toBe('fresh-yeast');
     expect(grams('1 cake yeast')).toBe(17);
