@@ -211,6 +211,12 @@ describe('placeIngredient: pieces named another way', () => {
     expect(grams('1 package active dry yeast')).toBe(7);
     expect(grams('12 lasagna strips')).toBe(240);
   });
+  it('weighs a stalk of a food without one as one of it ("5 stalks green onions")', () => {
+    expect(grams('5 stalks green onions')).toBe(75);
+    expect(grams('1 branch celery')).toBe(grams('1 stalk celery'));
+    expect(grams('2 stalks celery')).toBe(80);
+  });
+
   it('weighs a cake of yeast by the yeast’s cake (17 g), and a cake of tofu by its block', () => {
     expect(grams('1 cake yeast')).toBe(17);
     expect(grams('2 cakes compressed yeast')).toBe(34);

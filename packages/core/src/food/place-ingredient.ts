@@ -70,7 +70,7 @@ const GENERIC_PORTIONS: Readonly<Record<string, number>> = {
 /**
  * A piece the food has no weight for, read as another it has: "a packet of filo" by its pack,
  * "1 head fennel" by its bulb, "3 stems rosemary" by its sprig, "1 envelope yeast" by its sachet,
- * "1 cake tofu" by its block.
+ * "1 cake tofu" by its block, "5 stalks green onions" as five of them.
  */
 const PORTION_ALIASES: Readonly<Record<string, readonly string[]>> = {
   packet: ['pack', 'package'],
@@ -81,7 +81,9 @@ const PORTION_ALIASES: Readonly<Record<string, readonly string[]>> = {
   head: ['bulb'],
   bulb: ['head'],
   stem: ['sprig'],
-  branch: ['sprig'],
+  branch: ['sprig', 'stalk'],
+  // "5 stalks green onions": a stalk of a food without one of its own is one of it.
+  stalk: ['each'],
   bundle: ['bunch'],
   portion: ['fillet', 'each'],
   piece: ['each'],
