@@ -221,6 +221,13 @@ describe('the shipped food table', () => {
     expect(id('truffle oil')).toBe('liquid-smoke');
   });
 
+  it('knows grapefruit and carrot juice as juices, and sriracha hot sauce as sriracha', () => {
+    expect(id('fresh grapefruit juice')).toBe('grapefruit-juice');
+    expect(table.find('carrot juice')?.food.fiveADay).toBe('juice');
+    expect(id('grapefruit')).toBe('grapefruit');
+    expect(id('sriracha hot sauce')).toBe('sriracha');
+  });
+
   it('does not take a class name after an unknown word for its stand-in ("juniper berries")', () => {
     expect(id('juniper berries')).toBeNull();
     expect(id('candle nuts')).toBeNull();
