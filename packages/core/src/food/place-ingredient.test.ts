@@ -110,6 +110,11 @@ describe('placeIngredient: juice and zest', () => {
     expect(grams('½ orange juice')).toBe(40);
   });
 
+  it('weighs a fruit whose juice is kept ("juice reserved") as the fruit', () => {
+    expect(food('1 grapefruit, segmented, juice reserved')).toBe('grapefruit');
+    expect(food('1 grapefruit, juiced')).toBe('grapefruit-juice');
+  });
+
   it('still weighs a whole fruit as the fruit', () => {
     expect(food('1 lemon, sliced')).toBe('lemon');
     expect(grams('2 oranges')).toBe(260);

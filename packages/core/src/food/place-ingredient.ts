@@ -389,7 +389,8 @@ function findFood(table: FoodTable, parsed: ParsedIngredient): FoodMatch | null 
   return tinned ?? plain;
 }
 
-const JUICE_NOTE = /\bjuice(?:d|\s+of)?\b/;
+// "1 grapefruit, segmented, juice reserved" is the fruit, its juice kept with it.
+const JUICE_NOTE = /\bjuice(?:d|\s+of)?\b(?!\s+reserved)/;
 const ZEST_NOTE = /\b(?:zest(?:ed)?|rind|grated peel)\b/;
 
 interface CitrusPart {
