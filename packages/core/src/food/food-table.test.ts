@@ -199,7 +199,7 @@ describe('the shipped food table', () => {
   it('finds a name by its words before "in", "with" or "from" when the whole is no food', () => {
     expect(id('capers in brine')).toBe('caper');
     expect(id('new potatoes in skin')).toBe('new-potato');
-    expect(id('pistachio ice cream')).toBeNull();
+    expect(id('chocolate ice cream')).toBe('ice-cream');
   });
 
   it('knows a chile by its kind before "chile pepper", and plums and apricots by their own size', () => {
@@ -219,6 +219,16 @@ describe('the shipped food table', () => {
     expect(id('malt vinegar')).toBe('vinegar');
     expect(table.find('chocolate truffles')?.food.portions.get('each')).toBe(12);
     expect(id('truffle oil')).toBe('liquid-smoke');
+  });
+
+  it('reads a food before a food made in flavours as its flavour ("pistachio ice cream")', () => {
+    expect(id('pistachio ice cream')).toBe('ice-cream');
+    expect(id('strawberry kefir')).toBe(id('kefir'));
+    expect(id('raspberry yogurt')).toBe('fruit-yogurt');
+    expect(id('strawberry greek yogurt')).toBe('fruit-greek-yogurt');
+    expect(id('honey yogurt')).toBe('yogurt');
+    expect(id('coconut milk')).toBe('coconut-milk');
+    expect(id('pistachio cream')).toBeNull();
   });
 
   it('knows grapefruit and carrot juice as juices, and sriracha hot sauce as sriracha', () => {

@@ -64,6 +64,22 @@ const KIND_HEADS: ReadonlySet<string> = new Set(['cheese', 'pasta', 'noodle']);
  */
 const CLASS_NAMES: ReadonlySet<string> = new Set(['berry', 'nut']);
 
+/**
+ * Foods made in flavours: another food before one is its flavour, not a third food ("pistachio
+ * ice cream", "strawberry kefir"). A fruit's flavour is the fruit kind where the table has one
+ * ("raspberry yogurt" is fruit yogurt, sweeter than plain).
+ */
+const FLAVOURED: ReadonlySet<string> = new Set([
+  'ice cream',
+  'gelato',
+  'yogurt',
+  'yoghurt',
+  'greek yogurt',
+  'greek yoghurt',
+  'kefir',
+]);
+const FRUIT_KINDS: ReadonlySet<string | null> = new Set(['fruit', 'dried', 'juice']);
+
 /** Words that make the choice after "or" the kind of the one before: "peanut or other oil". */
 const OF_KIND: ReadonlySet<string> = new Set(['other', 'another', 'any', 'similar', 'your']);
 
@@ -177,7 +193,11 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
         const head = words[start] ?? '';
         const ofKind =
           start === end - 1 && KIND_HEADS.has(head) && qualifiers.get(before)?.has(head);
-        return ofKind === true ? { food: before, confidence: 'medium' } : null;
+        if (ofKind === true) return { food: before, confidence: 'medium' };
+        const named = key(words.slice(start, end));
+        if (!FLAVOURED.has(named)) return null;
+        const fruity = FRUIT_KINDS.has(before.fiveADay) ? byName.get(`fruit ${named}`) : undefined;
+        return { food: fruity ?? food, confidence: 'medium' };
       }
       // "juniper berries" are no raspberries: a class name after a word the table does not know.
       if (start === end - 1 && start > 0 && CLASS_NAMES.has(words[start] ?? '')) {
