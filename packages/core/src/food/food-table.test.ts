@@ -231,6 +231,17 @@ describe('the shipped food table', () => {
     expect(id('pistachio cream')).toBeNull();
   });
 
+  it('knows cardamom seeds, grapefruit rind, wheat bran and parmesan shavings', () => {
+    expect(id('green cardamom powder')).toBe('cardamom');
+    expect(id('grapefruit rind')).toBe('lemon-zest');
+    expect(id('grapefruit')).toBe('grapefruit');
+    expect(id('natural wheat bran')).toBe('wheat-bran');
+    expect(id('bran flakes')).toBe('cereal');
+    expect(id('parmesan shavings')).toBe('parmesan');
+    expect(id('courgette ribbons')).toBe(id('courgette'));
+    expect(id('fleur de sel')).toBe('salt');
+  });
+
   it('knows grapefruit and carrot juice as juices, and sriracha hot sauce as sriracha', () => {
     expect(id('fresh grapefruit juice')).toBe('grapefruit-juice');
     expect(table.find('carrot juice')?.food.fiveADay).toBe('juice');

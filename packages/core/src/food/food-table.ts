@@ -52,6 +52,8 @@ const PIECE_WORDS: ReadonlySet<string> = new Set([
   'stalk',
   'spear',
   'portion',
+  'shaving',
+  'ribbon',
 ]);
 
 /** Heads that name a kind of food, so that the food before them is the food: "stilton cheese". */
