@@ -242,6 +242,12 @@ describe('the shipped food table', () => {
     expect(id('fleur de sel')).toBe('salt');
   });
 
+  it("weighs an Oreo by USDA's chocolate sandwich cookie (12 g), not as a digestive (15 g)", () => {
+    expect(id('Oreo cookies')).toBe('sandwich-cookie');
+    expect(table.find('oreo')?.food.portions.get('each')).toBe(12);
+    expect(table.find('digestive biscuit')?.food.portions.get('each')).toBe(15);
+  });
+
   it('knows grapefruit and carrot juice as juices, and sriracha hot sauce as sriracha', () => {
     expect(id('fresh grapefruit juice')).toBe('grapefruit-juice');
     expect(table.find('carrot juice')?.food.fiveADay).toBe('juice');
