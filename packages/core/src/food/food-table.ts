@@ -241,7 +241,6 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
     for (const [index, choice] of choices.entries()) {
       const next = choices[index + 1]?.split(/\s+/) ?? [];
       const head = next.at(-1) ?? '';
-      const match = findOne(choice);
       if (next.length > 1 && /[a-z]/i.test(choice) && !choice.split(/\s+/).includes(head)) {
         const shared = findOne(`${choice} ${next.slice(1).join(' ')}`);
         if (shared?.confidence === 'high') return shared;
@@ -250,9 +249,13 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
         // "Parmesan or Grana Padano cheese" is parmesan, not a "parmesan padano cheese" that
         // falls to cheddar: a choice that is a food by its whole name outweighs a shared guess,
         // unless the next choice says the first is one of its kind ("soybean or other oil").
+        const match = findOne(choice);
         const ofKind = OF_KIND.has(next[0]?.toLowerCase() ?? '');
         if (shared && (ofKind || match?.confidence !== 'high')) return shared;
+        if (match) return match;
+        continue;
       }
+      const match = findOne(choice);
       if (match) return match;
     }
     return null;

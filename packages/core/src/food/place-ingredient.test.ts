@@ -222,6 +222,13 @@ describe('placeIngredient: pieces named another way', () => {
     expect(grams('2 stalks celery')).toBe(80);
   });
 
+  it('does not weigh "8 broccoli florets" as eight heads of broccoli', () => {
+    expect(grams('8 broccoli florets')).toBeNull();
+    expect(grams('4 courgette ribbons')).toBeNull();
+    expect(grams('200g broccoli florets')).toBe(200);
+    expect(grams('1 broccoli')).toBe(350);
+  });
+
   it('weighs a cake of yeast by the yeast’s cake (17 g), and a cake of tofu by its block', () => {
     expect(grams('1 cake yeast')).toBe(17);
     expect(grams('2 cakes compressed yeast')).toBe(34);

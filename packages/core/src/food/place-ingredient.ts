@@ -220,6 +220,10 @@ const PIECE_OF_NAME: Readonly<Record<string, string>> = {
   bar: 'bar',
   head: 'head',
   bulb: 'bulb',
+  // "8 broccoli florets", "4 courgette ribbons": a part of the food, never the whole of it.
+  floret: 'floret',
+  ribbon: 'ribbon',
+  shaving: 'shaving',
 };
 
 const LAST_WORDS = new WeakMap<Food, ReadonlySet<string>>();
@@ -371,9 +375,9 @@ function findFood(table: FoodTable, parsed: ParsedIngredient): FoodMatch | null 
   // "fresh basil leaves, washed, dried": the name's own "fresh" outweighs a form in the notes.
   if (parsed.notes !== '' && !/\bfresh\b/i.test(parsed.name)) {
     FORM_WORDS.lastIndex = 0;
-    const driedByCloth = DRIED_AFTER_WASHING.test(parsed.notes);
     for (let form = FORM_WORDS.exec(parsed.notes); form; form = FORM_WORDS.exec(parsed.notes)) {
-      if (driedByCloth && form[1]?.toLowerCase() === 'dried') continue;
+      const dried = form[1]?.toLowerCase() === 'dried';
+      if (dried && DRIED_AFTER_WASHING.test(parsed.notes)) continue;
       // "pumpkin, cooked" is still pumpkin: only a form that is another food counts.
       const formMatch = findForm(table, form[1] ?? '', parsed.name);
       if (formMatch && formMatch.food !== plain?.food) return formMatch;
