@@ -15,6 +15,7 @@ import { EditRemoveButtons } from '../../components/ui/edit-remove-buttons.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { useFoodModel } from '../../lib/food/index.ts';
 import { usePantry } from '../../lib/household/pantry.ts';
+import { useHouseholdRead } from '../../lib/household/index.ts';
 import {
   addToPantry,
   editPantry,
@@ -315,6 +316,9 @@ export function PantryDialog({
   leftovers: WeekLeftovers | null;
 }) {
   const pantry = usePantry();
+  // Until the household kept on this device is read, the pantry is not known (the start-up
+  // mirrors do not hold it): "Nothing in your pantry yet" would be untrue for a moment.
+  const read = useHouseholdRead();
   const [change, setChange] = useState<Change | null>(null);
   const clearChange = useCallback(() => setChange(null), []);
   const notify = useCallback<NotifyChange>((message, undo) => setChange({ message, undo }), []);
@@ -335,7 +339,11 @@ export function PantryDialog({
           </p>
           <AddForm />
           <div>
-            {pantry.length === 0 ? (
+            {!read ? (
+              <p role="status" className="px-4 py-3 text-sm text-ink/70">
+                Loading your pantry…
+              </p>
+            ) : pantry.length === 0 ? (
               <p className="rounded-2xl bg-white px-4 py-3 text-sm text-ink/70 ring-1 ring-black/5">
                 Nothing in your pantry yet. Add what you have, or tap “I have it” on the list.
               </p>
