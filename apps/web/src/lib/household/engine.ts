@@ -13,6 +13,7 @@ import { QUERY_KEYS } from '../query-keys.ts';
 import { STORAGE_KEYS, readKey, readRaw, subscribeKey } from '../storage.ts';
 import { isMigrationDone } from '../storage-migrations.ts';
 import { toast } from '../toast.tsx';
+import { PageJournal, journalWaiting } from './journal.ts';
 import { followMirrors, stateFromMirrors } from './mirror.ts';
 import { HouseholdStore } from './store.ts';
 
@@ -94,7 +95,8 @@ export function householdNeededAtOnce(): boolean {
     isMigrationDone(HOUSEHOLD_MIGRATION_ID) ||
     readKey('selectedRecipeIds').length > 0 ||
     readKey('shoppingChecks').length > 0 ||
-    readRaw(STORAGE_KEYS.settings.key) !== null
+    readRaw(STORAGE_KEYS.settings.key) !== null ||
+    journalWaiting()
   );
 }
 
@@ -123,17 +125,22 @@ export function notKeptReason(error: unknown): string {
   return `${full ? 'This device’s storage is full.' : 'The browser’s storage refused it.'} It stays on screen and is tried again with your next change; closing the app before then loses it.`;
 }
 
-export const householdStore = new HouseholdStore(stateFromMirrors(), householdOwner(), {
-  onQueued: () => engine.onQueued(),
-  onSaved: () => engine.onSaved(),
-  onDispatch: () => void requestEngineStart(),
-  onNotKept: (error) => {
-    toast.error('Your change isn’t saved on this device', {
-      id: 'household-not-kept',
-      description: notKeptReason(error),
-    });
+export const householdStore = new HouseholdStore(
+  stateFromMirrors(),
+  householdOwner(),
+  {
+    onQueued: () => engine.onQueued(),
+    onSaved: () => engine.onSaved(),
+    onDispatch: () => void requestEngineStart(),
+    onNotKept: (error) => {
+      toast.error('Your change isn’t saved on this device', {
+        id: 'household-not-kept',
+        description: notKeptReason(error),
+      });
+    },
   },
-});
+  new PageJournal(),
+);
 followMirrors(householdStore.subscribe, householdStore.getView);
 
 /** Recipes changed on another device: the lists and the Shop tab's recipes load again. */

@@ -64,8 +64,10 @@ export class StoreWriter {
       const mine = loaded.confirmed?.owner === data.owner;
       data.confirmed = mine && loaded.confirmed ? loaded.confirmed.state : emptyHouseholdState();
       data.queue = loaded.queue;
-      const first = migrate?.(data.confirmed, loaded.queue) ?? [];
-      data.unsaved = [...first, ...data.unsaved];
+      // Changes a page made just before it was reloaded or closed, not yet in the outbox; then, before
+      // them, a device's older list (the migration looks at the outbox as it was).
+      await this.store.journal?.adoptOrphans((ops) => this.store.prepend(ops));
+      this.store.prepend(migrate?.(data.confirmed, loaded.queue) ?? []);
       this.db = db;
       if (!mine) await db.saveConfirmed({ owner: data.owner, state: data.confirmed }, true);
       this.store.changed();
@@ -248,6 +250,7 @@ export class StoreWriter {
     const queued = [...data.queue, ...numbered];
     data.queue = await db.readQueue().catch(() => queued);
     data.unsaved.splice(0, count);
+    this.store.journalUnsaved();
     this.store.settle(count, malformed);
     this.store.changed();
     if (!db.durable && valid.length > 0) events.onKeptInMemory?.();

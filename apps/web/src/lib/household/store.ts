@@ -11,6 +11,13 @@
 import type { NumberedOp } from '@plateful/contracts';
 import { withPending, type HouseholdOp, type HouseholdState } from '@plateful/core';
 
+/** Where the operations not yet in the outbox are kept meanwhile (./journal.ts). */
+export interface UnsavedJournal {
+  write(ops: readonly HouseholdOp[]): void;
+  /** Hands over, to `take`, the operations closed pages left unsaved. */
+  adoptOrphans(take: (ops: HouseholdOp[]) => void): Promise<void>;
+}
+
 export type SyncStatus = 'synced' | 'pending' | 'offline';
 
 export interface StoreEvents {
@@ -79,6 +86,7 @@ export class HouseholdStore {
     provisional: HouseholdState,
     owner: string,
     public events: StoreEvents = {},
+    readonly journal: UnsavedJournal | null = null,
   ) {
     this.data = {
       confirmed: null,
@@ -151,10 +159,38 @@ export class HouseholdStore {
       data.waiters.push({ from, until: data.dispatched, resolve }),
     );
     data.unsaved.push(...ops);
+    // Kept on the device before the handler that dispatched returns (a reload a moment later
+    // finds it in the journal), then in the outbox.
+    this.journalUnsaved();
     this.changed();
     this.events.onDispatch?.();
     data.keep?.();
     return kept;
+  }
+
+  /**
+   * Operations to keep before everything not yet in the outbox (a device's older list, changes a
+   * closed page left in its journal): numbered as dispatched before the unsaved ones, whose
+   * waiters move up by as many.
+   */
+  prepend(ops: readonly HouseholdOp[]): void {
+    if (ops.length === 0) return;
+    const data = this.data;
+    for (const waiter of data.waiters) {
+      if (waiter.until > data.settled) {
+        waiter.from += ops.length;
+        waiter.until += ops.length;
+      }
+    }
+    data.dispatched += ops.length;
+    data.unsaved = [...ops, ...data.unsaved];
+    this.journalUnsaved();
+    this.changed();
+  }
+
+  /** Writes the operations not yet in the outbox to the journal (none: it is removed). */
+  journalUnsaved(): void {
+    this.journal?.write(this.data.unsaved);
   }
 
   /** Resolves when every operation dispatched so far has been written to the outbox (or refused). */
