@@ -10,7 +10,7 @@ import { aisleSequence, categoryLabel } from '@plateful/core';
 import { ArrowDown, ArrowUp, RotateCcw } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { RETAILERS, type Retailer } from '../../lib/basket/retailers.ts';
-import { dispatch, useHouseholdSettings } from '../../lib/household/index.ts';
+import { dispatch, useHouseholdRead, useHouseholdSettings } from '../../lib/household/index.ts';
 import { SettingsCard } from './settings-sections.tsx';
 
 const MOVE_BUTTON =
@@ -27,7 +27,27 @@ function shopName(shop: Retailer): string {
   return RETAILERS.find((retailer) => retailer.id === shop)?.name ?? shop;
 }
 
+const CARD_TITLE = 'Aisle order';
+const CARD_TEXT =
+  'Put the aisles in the order you walk your shop, one order for each supermarket. Everyone on your account code sees the list this way.';
+
 export function AisleOrder() {
+  // Until the household kept on this device is read, the orders on hand are the defaults: an
+  // aisle moved in them would put the default order over the household's, and the shop picker
+  // would start at the default basket service.
+  if (!useHouseholdRead()) {
+    return (
+      <SettingsCard title={CARD_TITLE} text={CARD_TEXT}>
+        <p role="status" className="py-3 text-sm text-ink/70">
+          Loading your aisle order…
+        </p>
+      </SettingsCard>
+    );
+  }
+  return <AisleOrderEditor />;
+}
+
+function AisleOrderEditor() {
   const { basketService, householdAisleOrder, shopAisleOrders } = useHouseholdSettings();
   // The shop whose order is on screen starts at the chosen basket service, then is the user's
   // choice: a basket service changing under the user's hands (another phone) does not move it.
@@ -68,10 +88,7 @@ export function AisleOrder() {
 
   const ownerName = owner === 'household' ? null : shopName(owner);
   return (
-    <SettingsCard
-      title="Aisle order"
-      text="Put the aisles in the order you walk your shop, one order for each supermarket. Everyone on your account code sees the list this way."
-    >
+    <SettingsCard title={CARD_TITLE} text={CARD_TEXT}>
       <div className="mb-3 flex flex-wrap items-center gap-2">
         <label htmlFor={pickerId} className="text-sm font-medium">
           Order for

@@ -35,4 +35,19 @@ describe('householdRead: whether the view is the household kept on this device',
     scheduleEngineStart(() => new Promise<void>(() => undefined));
     expect(householdRead()).toBe(true);
   });
+
+  it('starts the engine at once, and waits for it, when a closed page left changes in its journal', async () => {
+    localStorage.setItem(
+      'plateful:householdJournal:closedpage',
+      JSON.stringify({
+        at: Date.now(),
+        ops: [{ type: 'setMeal', date: '2026-11-30', meal: 'dinner', recipeId: 'a' }],
+      }),
+    );
+    const { householdRead, scheduleEngineStart } = await freshEngine();
+    const start = vi.fn(() => new Promise<void>(() => undefined));
+    scheduleEngineStart(start);
+    expect(start).toHaveBeenCalledOnce();
+    expect(householdRead()).toBe(false);
+  });
 });
