@@ -41,6 +41,11 @@ describe('finding a food by name (a small table)', () => {
     expect(table.find('finely chopped red onion')?.confidence).toBe('medium');
   });
 
+  it('reads a name without another name kept in brackets: "red (Spanish) onions"', () => {
+    expect(id('red (Spanish) onions')).toBe('onion');
+    expect(table.find('red (Spanish) onions')?.confidence).toBe('high');
+  });
+
   it('leaves a name whose head is no food unplaced: onion powder is not onion', () => {
     expect(id('onion powder')).toBeNull();
     expect(id('onion salt')).toBeNull();

@@ -125,6 +125,9 @@ const DROPPED_WORDS: ReadonlySet<string> = new Set([
  * yogurt" and "light cream cheese" are foods of their own, and "low-fat feta" falls to feta
  * ("fat" is no food, so it may stand before one).
  */
+/** "heavy (whipping) cream": another name the parser keeps in brackets; the food is the name's. */
+const BRACKETED_SYNONYM = /(?:^|\s)\(\p{L}[\p{L}'’-]*\)(?=\s|$)/gu;
+
 const ANY_CHOICE =
   /\b(?:of|to)\s+(?:your\s+)?(?:choice|choosing|liking)\b|\b(?:reduced|low|lower|less|no|zero)[\s-]+(?:salt|sodium|sugar)(?:[\s-]+added)?\b|\b(?:whole|skim|skimmed|semi[\s-]skimmed|part[\s-]skim|full[\s-]fat)[\s-]+milk[\s-]+(?=[a-z])/gi;
 
@@ -235,6 +238,7 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
   // broth" is beef broth, never beef; "butter or coconut oil" is butter, "butter oil" being none.
   const find = (name: string): FoodMatch | null => {
     const choices = name
+      .replace(BRACKETED_SYNONYM, '')
       .replace(ANY_CHOICE, ' ')
       .split(/\s+or\s+|\//i)
       .map((choice) => choice.trim());

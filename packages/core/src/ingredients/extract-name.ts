@@ -114,9 +114,18 @@ const OPENING_BRACKET = /[([{]/;
 /** "(or dry sherry)", "(or other)": another thing, with no amount. */
 const BRACKETED_ALTERNATIVE = /^or\s+(?!(?:less|more|so|as\s+needed)$)[^\d()]+$/i;
 const ANY_BRACKET_TEST = /[()[\]{}]/;
+/**
+ * "heavy (whipping) cream", "kosher (coarse) salt": one word in round brackets between two words
+ * of the name is another name for the thing, kept in the name with its brackets (the shopping
+ * list and the food table read the name without it).
+ */
+const BRACKETED_WORD = /^\p{L}[\p{L}'’-]*$/u;
+const KEPT_OR_ANY_BRACKET = /\(\p{L}[\p{L}'’-]*\)|[()[\]{}]/gu;
+/** Words in brackets that say how much or how it was prepared: "(scant)", "(packed)", "(optional)". */
+const BRACKETED_NOT_NAME =
+  /^(?:optional|scant|heap(?:ed|ing)|packed|level|rounded|generous|approx|about|each|total|divided|see|note|recipe|peelings|canned|tinned|frozen|thawed|drained|softened|melted|ish)$/i;
 /** What may lead a name and is not part of it: spaces, commas, "of", "each", "de", "d'", "plus". */
 const LEADING_CLUTTER = /^(?:[\s,+]|(?:of|each|de|di|del|du|plus)\b|d['’])/i;
-const ANY_BRACKET = /[()[\]{}]/g;
 /** The first letters of what the two patterns after the spaces take off ("of", "each", "de", "d'"). */
 const MAY_START_WITH_OF = /^[oed]/i;
 /** The start of LEADING_EXTRA_AMOUNT. */
@@ -539,8 +548,13 @@ const finishName = memoise((raw: string): FinishedName => {
   let name = stripDescriptors(collapseSpaces(raw).trim(), descriptorNotes);
   const formNotes: string[] = [];
   if (/\bor\b/i.test(name)) name = dropFormAlternatives(name, formNotes);
-  // A bracket left unmatched ("water ((280ml))") is not part of the name.
-  if (ANY_BRACKET_TEST.test(name)) name = collapseSpaces(name.replace(ANY_BRACKET, ' '));
+  // A bracket left unmatched ("water ((280ml))") is not part of the name; a word kept in its
+  // brackets ("heavy (whipping) cream") is.
+  if (ANY_BRACKET_TEST.test(name)) {
+    name = collapseSpaces(
+      name.replace(KEPT_OR_ANY_BRACKET, (found) => (found.length > 1 ? found : ' ')),
+    );
+  }
   name = name
     .replace(/(?:[\s,]+(?:or|and|and\/or|plus))+[\s,.]*$/i, '')
     .replace(/^[\s,.;:*+-]+|[\s,.;:*+-]+$/g, '')
@@ -580,13 +594,23 @@ function readNameAndNotes(text: string): NameAndNotes {
   }
   // Most names have no brackets; the replace with a callback is the costlier way to find out.
   if (OPENING_BRACKET.test(name)) {
-    name = name.replace(BRACKETS, (bracket) => {
+    name = name.replace(BRACKETS, (bracket, offset: number, whole: string) => {
       const note = bracket
         .trim()
         .replace(/^[([{]|[)\]}]$/g, '')
         .trim();
       // "sake (or dry sherry)": an alternative in brackets is an alternative all the same.
       if (isBracketedAlternative(note)) return ` ${note} `;
+      if (
+        isBracketedSynonym(
+          bracket,
+          note,
+          whole.slice(0, offset),
+          whole.slice(offset + bracket.length),
+        )
+      ) {
+        return ` (${note}) `;
+      }
       if (note !== '') notes.push(note);
       return ' ';
     });
@@ -613,4 +637,23 @@ function readNameAndNotes(text: string): NameAndNotes {
     return { name: whole, notes: [] };
   }
   return { name, notes };
+}
+
+/**
+ * "heavy (whipping) cream": a round bracket holding one word, not a size, preparation or note
+ * word, with a word of the name right before it and right after it.
+ */
+function isBracketedSynonym(bracket: string, note: string, before: string, after: string): boolean {
+  if (!bracket.trimStart().startsWith('(') || !bracket.endsWith(')')) return false;
+  if (!BRACKETED_WORD.test(note)) return false;
+  // "chile(s)" is a plural; "besan) or all-purpose flour" leaves a choice to read.
+  if (!/^\s/.test(bracket) || !/\p{L}$/u.test(before)) return false;
+  if (!/^\s*\p{L}/u.test(after) || /^\s*(?:or|and)\b/i.test(after)) return false;
+  const word = note.toLowerCase();
+  return (
+    !BRACKETED_NOT_NAME.test(word) &&
+    !SIZE_WORDS.has(word) &&
+    !PREPARATION_WORDS.has(word) &&
+    !PREPARATION_ADVERBS.has(word)
+  );
 }

@@ -405,15 +405,26 @@ describe('parseIngredient', () => {
     });
   });
 
-  // Corpora such as cookstr keep a bracketed synonym in the name ('heavy whipping cream'); the
-  // list would then show 'roma plum tomatoes' or 'rolled rolled oats', so it stays a note.
-  describe('a word or two in brackets inside a name is a note, like any bracket', () => {
+  // Corpora such as cookstr keep a bracketed synonym in the name ('heavy whipping cream'): one
+  // word between two words of the name stays, in its brackets, and the list's name drops it
+  // (shopping/normalise-name.test.ts), so it never shows 'roma plum tomatoes'.
+  describe('one word in brackets inside a name stays in it, with its brackets', () => {
     check([
-      ['2 Roma (plum) tomatoes, chopped', 2, null, 'Roma tomatoes'],
-      ['¼ cup rolled (old-fashioned) oats', 0.25, 'cup', 'rolled oats'],
+      ['2 Roma (plum) tomatoes, chopped', 2, null, 'Roma (plum) tomatoes'],
+      ['¼ cup rolled (old-fashioned) oats', 0.25, 'cup', 'rolled (old-fashioned) oats'],
+      ['1 cup heavy (whipping) cream', 1, 'cup', 'heavy (whipping) cream'],
+    ]);
+  });
+
+  describe('other brackets are notes: amounts, preparations, a synonym after the name', () => {
+    check([
       ['¼ cup (packed) brown sugar', 0.25, 'cup', 'brown sugar'],
+      ['1 tsp (heaped) kosher salt', 1, 'tsp', 'kosher salt'],
+      ['2.5 c diced (canned) pineapple', 2.5, 'cup', 'pineapple'],
       ['3 cups thinly sliced (chiffonade) collard greens', 3, 'cup', 'collard greens'],
       ['2 tbsp fish sauce (nam pla)', 2, 'tbsp', 'fish sauce'],
+      ['1 tbsp (15 ml) olive oil', 1, 'tbsp', 'olive oil'],
+      ['2 cups (about 8 oz) grated cheddar', 2, 'cup', 'cheddar'],
     ]);
   });
 

@@ -11,6 +11,14 @@ describe('normaliseIngredientName', () => {
   });
 
   it.each([
+    ['Roma (plum) tomatoes', 'roma tomatoes'],
+    ['rolled (old-fashioned) oats', 'rolled oats'],
+    ['heavy (whipping) cream', 'double cream'],
+  ])('drops another name the parser kept in brackets: %s → %s', (name, expected) => {
+    expect(normaliseIngredientName(name)).toBe(expected);
+  });
+
+  it.each([
     ['egg', 'eggs'],
     ['onion', 'onions'],
     ['carrot', 'carrots'],

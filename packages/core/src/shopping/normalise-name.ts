@@ -135,8 +135,12 @@ const SWEET_PEPPER_WORDS: ReadonlySet<string> = new Set([
   'sweet',
 ]);
 
+/** "heavy (whipping) cream": the parser keeps another name in brackets; the list goes by one. */
+const BRACKETED_SYNONYM = /(?:^|\s)\(\p{L}[\p{L}'’-]*\)(?=\s|$)/gu;
+
 function clean(text: string): string {
   return text
+    .replace(BRACKETED_SYNONYM, '')
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
