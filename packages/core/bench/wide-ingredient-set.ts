@@ -139,10 +139,17 @@ function mainAmount(input: string, quantityField: string, unitField: string) {
     unitA !== undefined &&
     !units.slice(1).includes(unitA)
   ) {
-    return { quantity: first.value, max: first.max, unit: unitA, kind: 'multi' as const };
+    // "½ (2 mL) tsp salt", "12 (3 l) cups water": the bracket comes between the first amount and
+    // its unit, so the unit after the bracket is the first amount's (the CSV lists units in the
+    // line's order).
+    const unit = units.length === 2 && BRACKET_BEFORE_UNIT.test(input) ? (unitB ?? unitA) : unitA;
+    return { quantity: first.value, max: first.max, unit, kind: 'multi' as const };
   }
   return null;
 }
+
+/** A line whose first amount (or range) is followed by a bracketed amount before any word. */
+const BRACKET_BEFORE_UNIT = /^\s*[\d½¼¾⅓⅔⅛./ -]+(?:\s*to\s*[\d½¼¾⅓⅔⅛./ -]+)?\(\s*\d/;
 
 function hashShare(input: string): number {
   return parseInt(createHash('sha1').update(input).digest('hex').slice(0, 8), 16) / 2 ** 32;
