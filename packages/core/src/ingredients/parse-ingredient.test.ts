@@ -381,6 +381,8 @@ describe('parseIngredient', () => {
       ['9 inch pound cake', 1, null, 'pound cake'],
       ['9-inch pie crust', 1, null, 'pie crust'],
       ['2-inch piece ginger', 1, 'piece', 'ginger'],
+      ['1 inch-long piece ginger root, peeled', 1, 'piece', 'ginger root'],
+      ['1 3-inch-thick piece pork belly', 1, 'piece', 'pork belly'],
       ['Optional Glaze: ½ cup powdered sugar', 0.5, 'cup', 'powdered sugar'],
       ['Topping: a handful of walnuts', null, 'handful', 'walnuts'],
       ['Salt: 1 tsp', 1, 'tsp', 'Salt'],

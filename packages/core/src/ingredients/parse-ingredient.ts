@@ -32,8 +32,9 @@ interface Amount {
   sized?: boolean;
 }
 
+/** "2-inch", "1 inch-long", "3-inch-thick": a length, and which way it is measured. */
 const LENGTH_UNIT =
-  /\s*-?\s*(?:cm|mm|in|inch|inches|"|centimetres?|centimeters?)\.?(?![\p{L}\d])/iuy;
+  /\s*-?\s*(?:cm|mm|in|inch|inches|"|centimetres?|centimeters?)\.?(?![\p{L}\d])(?:-(?:long|thick|wide)\b)?/iuy;
 const SPACES = /\s*/y;
 const ARTICLE = /(an?)\s+/iy;
 const TIMES = /\s*[x×*]\s*/iy;
