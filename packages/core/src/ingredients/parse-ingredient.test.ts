@@ -96,6 +96,10 @@ describe('parseIngredient', () => {
       ['300g/10½oz top-quality sausagemeat', 300, 'g', 'top-quality sausagemeat'],
       ['2 cinnamon sticks, broken up', 2, null, 'cinnamon sticks'],
       ['4 celery sticks, sliced', 4, 'stick', 'celery'],
+      ['3 celery ribs, diced', 3, 'rib', 'celery'],
+      ['8 meaty beef short ribs', 8, null, 'meaty beef short ribs'],
+      ['4 pork ribs', 4, null, 'pork ribs'],
+      ['6 large spare ribs, cut into individual ribs', 6, null, 'spare ribs'],
       [
         '150g/5oz gorgonzola (or a similar blue cheese)',
         150,

@@ -334,6 +334,10 @@ function readAmount(text: string): Amount {
 const PORTION_AFTER_NAME =
   /^(.*\S)\s+(cloves?|sprigs?|stalks?|sticks?|slices?|bulbs?|spears?|branch(?:es)?|loaf|loaves|strips?|ribs?|heads?)$/i;
 
+/** The animal or cut before "ribs" when the ribs are meat: "beef short", "spare", "baby back". */
+const MEAT_BEFORE_RIBS =
+  /\b(?:beef|pork|lamb|veal|mutton|goat|venison|bison|short|spare|back|st\.? louis(?:-style)?)$/i;
+
 /** "3 garlic cloves", "4 celery sticks", "2 gelatine leaves": a portion unit after the name. */
 function unitAfterName(name: string): { unit: string; name: string } | null {
   const leaf = /^(.*\bgelatine?)\s+(leaves|leaf|sheets?)$/i.exec(name);
@@ -345,6 +349,9 @@ function unitAfterName(name: string): { unit: string; name: string } | null {
     return null;
   // "2 cinnamon sticks": the sticks are what is bought, not a portion of ground cinnamon.
   if (unit.canonical === 'stick' && /\bcinnamon$/i.test(portion[1] ?? '')) return null;
+  // "8 beef short ribs", "4 pork ribs": ribs of a meat are the cut bought, not a portion of beef
+  // (celery ribs are).
+  if (unit.canonical === 'rib' && MEAT_BEFORE_RIBS.test(portion[1] ?? '')) return null;
   return { unit: unit.canonical, name: portion[1] ?? name };
 }
 
