@@ -26,6 +26,29 @@ describe('cleanIngredientLine', () => {
     expect(cleanIngredientLine('.5 cup milk')).toBe('.5 cup milk');
   });
 
+  it.each([
+    ['Pickled ginger (about ¼ cup)', '¼ cup Pickled ginger (about)'],
+    [
+      'Chicken broth, homemade or store-bought, as needed (5 to 6 cups)',
+      '5 to 6 cups Chicken broth, homemade or store-bought, as needed',
+    ],
+    [
+      'sunflower oil, for deep frying (roughly 1 litre/1¾ pints)',
+      '1 litre sunflower oil, for deep frying (roughly, 1¾ pints)',
+    ],
+  ])('moves an amount in a bracket ending a line with no amount in front: %j', (line, clean) => {
+    expect(cleanIngredientLine(line)).toBe(clean);
+  });
+
+  it.each([
+    'beurre manie (25g/1oz flour mixed with 25g/1oz soft butter)',
+    'Tomatoes (2 large)',
+    'Pasta (see page 12)',
+    'Grated zest and juice of 1 small mandarin orange (about 1 tablespoon juice)',
+  ])('leaves a bracket that holds more than an amount: %j', (line) => {
+    expect(cleanIngredientLine(line)).toBe(line);
+  });
+
   it('removes invisible format characters', () => {
     expect(cleanIngredientLine('\u200d225 g all-purpose flour')).toBe('225 g all-purpose flour');
   });

@@ -117,10 +117,25 @@ export function cleanIngredientLine(line: string): string {
   return STARTS_WITH_AMOUNT.test(text) ? text : withAmountInFront(text);
 }
 
+/**
+ * "Fresh cilantro leaves (about ½ cup)", "Chicken broth, as needed (5 to 6 cups)", "sunflower oil,
+ * for deep frying (roughly 1 litre/1¾ pints)": a line with no other number, ending in a bracket
+ * that holds only an amount. Group 1 what comes before, 2 the hedge word, 3 the number or range,
+ * 4 the unit, 5 an alternative amount after "/".
+ */
+const BRACKETED_AMOUNT_AT_END =
+  /^([^\d½¼¾⅓⅔⅛⅜⅝⅞()]*\p{L}[^\d½¼¾⅓⅔⅛⅜⅝⅞()]*?)\s*\(\s*(about|approx\.?|approximately|roughly|around)?\s*((?:\d+(?:[./]\d+)?(?:\s*[½¼¾⅓⅔⅛⅜⅝⅞]|\s+\d\/\d)?|[½¼¾⅓⅔⅛⅜⅝⅞])(?:\s*(?:to|-|–)\s*\d+(?:[./]\d+)?)?)\s*([a-zA-Z][a-zA-Z.]{0,11}(?:\s+oz)?)\.?\s*(\/\s*[\d½¼¾⅓⅔⅛⅜⅝⅞][\d./½¼¾⅓⅔⅛⅜⅝⅞ ]*[a-zA-Z]+(?:\s+oz)?\.?)?\s*\)\s*$/u;
+
 /** "soy sauce60 ml" → "60 ml soy sauce": an amount after the name, moved in front of it. */
 function withAmountInFront(text: string): string {
   const digit = text.search(DIGIT);
   if (digit <= 0) return text;
+  const bracketed = text.endsWith(')') ? BRACKETED_AMOUNT_AT_END.exec(text) : null;
+  if (bracketed && isUnit(bracketed[4] ?? '')) {
+    const [, head = '', hedge, amount = '', unit = '', alternative] = bracketed;
+    const notes = [hedge, alternative?.replace(/^\/\s*/, '')].filter(Boolean).join(', ');
+    return `${amount} ${unit} ${head.replace(/[\s,;:-]+$/, '')}${notes === '' ? '' : ` (${notes})`}`;
+  }
   const head = text.slice(0, digit);
   if (!LETTER.test(head) || NOTE_BEFORE_AMOUNT.test(head)) return text;
   const trailing = TRAILING_AMOUNT.exec(text.slice(digit));
