@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CITRUS_FRUITS, NOTE_STARTERS } from './descriptors.ts';
 import { parseIngredient } from './parse-ingredient.ts';
 import { pluralWord, singularWord } from './plural.ts';
 
@@ -525,6 +526,37 @@ describe('parseIngredient', () => {
       quantity: null,
       unit: 'tbsp',
       name: 'honey or maple syrup',
+    });
+  });
+
+  // Note starters and citrus parts are found in ASCII text by case-sensitive patterns on its lower
+  // case, elsewhere by case-insensitive Unicode ones (decision 0023): both must agree.
+  it('has its note starters and citrus fruits in lower-case ASCII, as the ASCII patterns need', () => {
+    for (const word of [...NOTE_STARTERS, ...CITRUS_FRUITS])
+      expect(word).toMatch(/^[\x20-\x40\x5b-\x7e]*$/);
+  });
+
+  it('finds a note starter and a citrus part in any case, with or without other letters', () => {
+    expect(parseIngredient('200 g Parsley TO SERVE')).toMatchObject({
+      name: 'Parsley',
+      notes: 'TO SERVE',
+    });
+    expect(parseIngredient('200 g persillade fraîche, To Serve')).toMatchObject({
+      name: 'persillade fraîche',
+      notes: 'To Serve',
+    });
+    expect(parseIngredient('1 onion, Cut Into rings')).toMatchObject({
+      name: 'onion',
+      notes: 'Cut Into rings',
+    });
+    expect(parseIngredient('2 Blood ORANGES zest')).toMatchObject({
+      quantity: 2,
+      name: 'Blood ORANGES',
+      notes: 'zest',
+    });
+    expect(parseIngredient('1 Seville orange Juice (fraîche)')).toMatchObject({
+      name: 'Seville orange',
+      notes: 'Juice; fraîche',
     });
   });
 
