@@ -14,7 +14,7 @@ import {
   SOLD_PREPARED,
 } from './descriptors.ts';
 import { memoise } from '../memo.ts';
-import { collapseSpaces } from './text.ts';
+import { collapseSpaces, foldedForAsciiPatterns } from './text.ts';
 import { findUnit } from './units.ts';
 
 /** A name and the notes taken off it. */
@@ -53,33 +53,17 @@ const NOTE_STARTERS_PATTERN = ((): string => {
     .join('|');
 })();
 
-const NOTE_START = new RegExp(`(?:^|[\\s,])(?:${NOTE_STARTERS_PATTERN})(?![\\p{L}])`, 'iu');
-
-/** A note starter at the very start of a clause ("to serve", "cut into chunks"). */
-const NOTE_START_OF_CLAUSE = new RegExp(`^(?:${NOTE_STARTERS_PATTERN})(?![\\p{L}])`, 'iu');
-
 /**
- * The two patterns above for text of ASCII characters only, run on its lower case: there they
- * match exactly where the case-insensitive Unicode ones do (the starters are lower-case ASCII, and
- * the only ASCII letters are A-Z and a-z), and V8 compiles them in a fraction of the time: case
- * folding every letter of the long alternation over Unicode made NOTE_START the costliest pattern
- * of a short run (decision 0023). Text with anything else still meets the patterns above.
+ * A note starter anywhere ("… to serve"), and at the very start of a clause ("to serve", "cut into
+ * chunks"). Written in lower case and run on `foldedForAsciiPatterns` of the text: the same
+ * matches as case-insensitive Unicode patterns, compiled by V8 in a fraction of the time.
  */
-const NOTE_START_ASCII = new RegExp(`(?:^|[\\s,])(?:${NOTE_STARTERS_PATTERN})(?![a-z])`);
-const NOTE_START_OF_CLAUSE_ASCII = new RegExp(`^(?:${NOTE_STARTERS_PATTERN})(?![a-z])`);
-const NOT_ASCII = /[\u0080-\uffff]/;
+const NOTE_START = new RegExp(`(?:^|[\\s,])(?:${NOTE_STARTERS_PATTERN})(?![a-zª])`);
+const NOTE_START_OF_CLAUSE = new RegExp(`^(?:${NOTE_STARTERS_PATTERN})(?![a-zª])`);
 
-/** Where a note starter begins in `text` (as NOTE_START finds it), or -1. */
+/** Where a note starter begins in `text`, or -1. */
 function noteStartIndex(text: string): number {
-  if (NOT_ASCII.test(text)) return NOTE_START.exec(text)?.index ?? -1;
-  return text.toLowerCase().search(NOTE_START_ASCII);
-}
-
-/** Whether `text`, whose lower case is `lower`, opens with a note starter (NOTE_START_OF_CLAUSE). */
-function startsWithNoteStarter(text: string, lower: string): boolean {
-  return NOT_ASCII.test(text)
-    ? NOTE_START_OF_CLAUSE.test(text)
-    : NOTE_START_OF_CLAUSE_ASCII.test(lower);
+  return foldedForAsciiPatterns(text).search(NOTE_START);
 }
 
 /** Words that make a comma clause a note wherever they stand ("cut into chunks", "skin on"). */
@@ -259,11 +243,10 @@ function isParticiple(word: string): boolean {
 
 /** Words of a comma clause that make it a preparation or a note rather than another ingredient. */
 function isNoteClause(clause: string): boolean {
-  const lower = clause.toLowerCase();
-  const words = lower.split(/\s+/).filter(Boolean);
+  const words = clause.toLowerCase().split(/\s+/).filter(Boolean);
   const first = words[0];
   if (first === undefined) return true;
-  if (startsWithNoteStarter(clause, lower)) return true;
+  if (NOTE_START_OF_CLAUSE.test(foldedForAsciiPatterns(clause))) return true;
   return words.some(
     (word) =>
       PREPARATION_WORDS.has(word) ||

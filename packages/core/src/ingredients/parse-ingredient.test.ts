@@ -529,8 +529,8 @@ describe('parseIngredient', () => {
     });
   });
 
-  // Note starters and citrus parts are found in ASCII text by case-sensitive patterns on its lower
-  // case, elsewhere by case-insensitive Unicode ones (decision 0023): both must agree.
+  // Note starters and citrus parts are found by lower-case ASCII patterns on the folded text
+  // (`foldedForAsciiPatterns`, decision 0023), whatever its case and letters.
   it('has its note starters and citrus fruits in lower-case ASCII, as the ASCII patterns need', () => {
     for (const word of [...NOTE_STARTERS, ...CITRUS_FRUITS])
       expect(word).toMatch(/^[\x20-\x40\x5b-\x7e]*$/);

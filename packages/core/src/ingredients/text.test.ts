@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { foldedForAsciiPatterns } from './text.ts';
+
+describe('foldedForAsciiPatterns', () => {
+  it('lower-cases ASCII text and nothing more', () => {
+    expect(foldedForAsciiPatterns('2 Onions, TO SERVE.')).toBe('2 onions, to serve.');
+  });
+
+  it('keeps every UTF-16 unit in its place', () => {
+    const text = 'Crème fraîche ſoaked \u212Aale\u00A0𝐀b 😀 to serve';
+    const folded = foldedForAsciiPatterns(text);
+    expect(folded).toHaveLength(text.length);
+    expect(folded).toBe('crªme fraªche soaked kale\tªªb ## to serve');
+  });
+
+  // The patterns run on the folded text are lower-case ASCII, case-sensitive, with `[a-zª]` for a
+  // letter: they must see each character as a case-insensitive Unicode pattern (/…/iu) would.
+  it('folds every character as a case-insensitive Unicode pattern reads it', () => {
+    const asciiLetter = /^[a-z]$/iu;
+    const letter = /^[\p{L}]$/iu;
+    const space = /^\s$/u;
+    const mismatches: string[] = [];
+    for (let point = 0; point <= 0x10ffff; point += 1) {
+      if (point >= 0xd800 && point <= 0xdfff) continue;
+      const character = String.fromCodePoint(point);
+      const folded = foldedForAsciiPatterns(character);
+      const ok =
+        folded.length === character.length &&
+        asciiLetter.test(character) === /^[a-z]$/.test(folded) &&
+        (!/^[a-z]$/.test(folded) || new RegExp(`^${folded}$`, 'iu').test(character)) &&
+        letter.test(character) === /^(?:[a-z]|ª+)$/.test(folded) &&
+        space.test(character) === /^\s$/.test(folded) &&
+        (point < 0x80 || /^(?:[a-z]|ª+|\t|#+)$/.test(folded));
+      if (!ok) mismatches.push(point.toString(16));
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
