@@ -26,35 +26,67 @@ const WRITES = Number(process.env.BENCH_WRITES ?? 1500);
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 // Statements, counted where PGlite takes each protocol message: a parse (P) starts a
-// parameterised statement, a simple query (Q) is BEGIN, COMMIT or a script.
+// parameterised statement, a simple query (Q) is BEGIN, COMMIT or a script, and a bind (B) of a
+// named statement runs a prepared one (`queryPrepared`; its parse, once, counts as a parse).
 // With BENCH_STATEMENTS=1, the engine's CPU time is summed per statement too (its first words).
-const counted = { parse: 0, simple: 0 };
+const counted = { parse: 0, simple: 0, prepared: 0 };
 const BY_STATEMENT = process.env.BENCH_STATEMENTS === '1';
 const engineUs = new Map<string, number>();
-let statement = '';
+/** Prepared statements' texts by name, for BENCH_STATEMENTS. */
+const preparedTexts = new Map<string, string>();
 const decoder = new TextDecoder();
-type Exec = PGlite['execProtocolStream'];
-const execProtocolStream = PGlite.prototype.execProtocolStream as Exec;
-PGlite.prototype.execProtocolStream = async function (this: PGlite, ...args: Parameters<Exec>) {
-  const [message] = args;
-  if (message[0] === 0x50 || message[0] === 0x51) {
-    if (message[0] === 0x50) counted.parse += 1;
-    else counted.simple += 1;
-    if (BY_STATEMENT) {
-      // Parse: type, length, statement name (empty), text. Query: type, length, text.
-      const text = decoder.decode(message.subarray(message[0] === 0x50 ? 6 : 5, 200));
-      statement = text.replace(/\s+/g, ' ').slice(0, 60);
+const shortText = (text: string) => text.replace(/\s+/g, ' ').slice(0, 60);
+
+/** Counts the statement `message` starts, if any, and names it. */
+function countStatement(message: Uint8Array): string | undefined {
+  const type = message[0];
+  // After the type and length: a parse's name and text, a query's text, a bind's portal and name.
+  const cString = (from: number) => {
+    const end = message.indexOf(0, from);
+    return { text: decoder.decode(message.subarray(from, end)), next: end + 1 };
+  };
+  if (type === 0x50) {
+    counted.parse += 1;
+    const name = cString(5);
+    const text = shortText(cString(name.next).text);
+    if (name.text) preparedTexts.set(name.text, text);
+    return text;
+  }
+  if (type === 0x51) {
+    counted.simple += 1;
+    return shortText(cString(5).text);
+  }
+  if (type === 0x42) {
+    const portal = cString(5);
+    const name = cString(portal.next).text;
+    if (!name) return undefined;
+    counted.prepared += 1;
+    return preparedTexts.get(name) ?? name;
+  }
+  return undefined;
+}
+
+let statement = '';
+/** Wraps one of PGlite's protocol entry points to count statements and time the engine. */
+function instrument<K extends 'execProtocolStream' | 'execProtocol'>(key: K): void {
+  const original = PGlite.prototype[key] as (...args: unknown[]) => Promise<unknown>;
+  (PGlite.prototype as unknown as Record<K, unknown>)[key] = async function (
+    this: PGlite,
+    ...args: unknown[]
+  ) {
+    statement = countStatement(args[0] as Uint8Array) ?? statement;
+    if (!BY_STATEMENT) return original.apply(this, args);
+    const from = process.cpuUsage();
+    try {
+      return await original.apply(this, args);
+    } finally {
+      const used = process.cpuUsage(from);
+      engineUs.set(statement, (engineUs.get(statement) ?? 0) + used.user + used.system);
     }
-  }
-  if (!BY_STATEMENT) return execProtocolStream.apply(this, args);
-  const from = process.cpuUsage();
-  try {
-    return await execProtocolStream.apply(this, args);
-  } finally {
-    const used = process.cpuUsage(from);
-    engineUs.set(statement, (engineUs.get(statement) ?? 0) + used.user + used.system);
-  }
-};
+  };
+}
+instrument('execProtocolStream');
+instrument('execProtocol');
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plateful-writes-'));
 const databaseUrl = process.env.DATABASE_URL;
@@ -131,8 +163,9 @@ try {
   if (db.kind === 'pglite') {
     const parse = (counted.parse - before.parse) / n;
     const simple = (counted.simple - before.simple) / n;
+    const prepared = (counted.prepared - before.prepared) / n;
     console.log(
-      `statements per write: ${(parse + simple).toFixed(2)} (${parse.toFixed(2)} parameterised, ${simple.toFixed(2)} simple)`,
+      `statements per write: ${(parse + simple + prepared).toFixed(2)} (${prepared.toFixed(2)} prepared, ${parse.toFixed(2)} parsed, ${simple.toFixed(2)} simple)`,
     );
   }
   if (BY_STATEMENT) {

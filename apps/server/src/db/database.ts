@@ -3,7 +3,7 @@
  * (the default, data under DATA_DIR) or a PostgreSQL server (`DATABASE_URL`). Repositories see the
  * same drizzle API and the same raw query helpers on both.
  */
-import { PGlite } from '@electric-sql/pglite';
+import { parse as pgliteParse, PGlite, protocol } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -17,6 +17,13 @@ export type Orm = PgDatabase<PgQueryResultHKT, Schema>;
 export type RawQueryable = {
   /** Runs one parameterised statement and returns its rows. */
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+  /**
+   * `query`, for a statement of a hot path whose text never changes between calls (issue 27). On
+   * PGlite it is a named prepared statement of the one connection: parsed and analysed once, its
+   * plan cached by the engine, and each call one message to the engine (bind, describe, execute,
+   * sync) instead of six. On PostgreSQL, `query`.
+   */
+  queryPrepared<Row = Record<string, unknown>>(sql: string, params: unknown[]): Promise<Row[]>;
   /** Runs a script of several statements, without parameters. */
   exec(sql: string): Promise<void>;
 };
@@ -165,6 +172,70 @@ export function createTransactionGroups<Tx>(
     });
 }
 
+/** Protocol messages, end to end, as one buffer: the engine takes them in one call. */
+function concatMessages(parts: readonly Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+/**
+ * `queryPrepared` on PGlite: each statement text is parsed once, as a named prepared statement of
+ * the one connection (prepared statements live as long as the session, whatever happens to the
+ * transaction they were made in), and then run by name. The engine plans it with each call's
+ * values for the first five calls and then keeps a generic plan when that costs no more, as
+ * PostgreSQL does for any prepared statement. Runs under PGlite's own query lock, like `query`;
+ * `syncToFs` as `query` does outside a transaction (inside one, COMMIT syncs).
+ */
+export function pglitePreparedStatements(pglite: PGlite) {
+  const { serialize } = protocol;
+  const statements = new Map<string, { name: string; types: number[] }>();
+
+  async function prepare(sql: string): Promise<{ name: string; types: number[] }> {
+    const known = statements.get(sql);
+    if (known) return known;
+    const name = `plateful_prepared_${statements.size + 1}`;
+    const { messages } = await pglite.execProtocol(
+      concatMessages([
+        serialize.parse({ name, text: sql }),
+        serialize.describe({ type: 'S', name }),
+        serialize.sync(),
+      ]),
+      { syncToFs: false },
+    );
+    const statement = { name, types: pgliteParse.parseDescribeStatementResults(messages) };
+    statements.set(sql, statement);
+    return statement;
+  }
+
+  return async function queryPrepared<Row>(sql: string, params: unknown[]): Promise<Row[]> {
+    return pglite.runExclusive(async () => {
+      const { name, types } = await prepare(sql);
+      const values = params.map((value, index) => {
+        if (value === null || value === undefined) return null;
+        const serializer = pglite.serializers[types[index]!];
+        return serializer ? serializer(value) : String(value);
+      });
+      const { messages } = await pglite.execProtocol(
+        concatMessages([
+          serialize.bind({ statement: name, values }),
+          serialize.describe({ type: 'P' }),
+          serialize.execute({}),
+          serialize.sync(),
+        ]),
+        { syncToFs: false },
+      );
+      if (!pglite.isInTransaction()) await pglite.syncToFs();
+      const [result] = pgliteParse.parseResults(messages, pglite.parsers);
+      return (result?.rows ?? []) as Row[];
+    });
+  };
+}
+
 async function openPglite(dataDir: string | 'memory'): Promise<Database> {
   // relaxedDurability stays off: a commit is on disk before the call that made it returns.
   const pglite = await PGlite.create(dataDir === 'memory' ? undefined : dataDir, {
@@ -189,24 +260,29 @@ async function openPglite(dataDir: string | 'memory'): Promise<Database> {
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
-  const raw = (q: Pick<PGlite, 'query' | 'exec'>): RawQueryable => ({
+  const prepared = pglitePreparedStatements(pglite);
+  // Outside a transaction a prepared statement waits its turn like any other; inside one it runs
+  // at once (the transaction has the turn).
+  const raw = (q: Pick<PGlite, 'query' | 'exec'>, inTurn = false): RawQueryable => ({
     async query<Row>(sql: string, params: unknown[] = []) {
       return (await q.query<Row>(sql, params)).rows;
     },
+    queryPrepared: <Row>(sql: string, params: unknown[]) =>
+      inTurn ? prepared<Row>(sql, params) : take(() => prepared<Row>(sql, params)),
     async exec(sql: string) {
       await q.exec(sql);
     },
   });
   const grouped = createTransactionGroups<RawQueryable>(take, (work) =>
-    pglite.transaction((tx) => work(raw(tx))),
+    pglite.transaction((tx) => work(raw(tx, true))),
   );
   return {
     kind: 'pglite',
     orm: drizzlePglite({ client, schema }) as unknown as Orm,
     ...raw(client),
-    transaction: (work) => client.transaction((tx) => work(raw(tx))),
+    transaction: (work) => client.transaction((tx) => work(raw(tx, true))),
     groupedTransaction: grouped,
-    inTurn: (job) => take(() => job(raw(pglite))),
+    inTurn: (job) => take(() => job(raw(pglite, true))),
     // One connection: LISTEN and NOTIFY happen inside the process, and nothing can drop.
     listen: (channel, onPayload) => client.listen(checkChannel(channel), onPayload),
     async notify(channel, payload) {
@@ -226,6 +302,9 @@ async function openPostgres(options: { url: string; maxConnections?: number }): 
   pool.on('error', () => undefined);
   const raw = (q: pg.Pool | pg.PoolClient): RawQueryable => ({
     async query<Row>(sql: string, params: unknown[] = []) {
+      return (await q.query(sql, params)).rows as Row[];
+    },
+    async queryPrepared<Row>(sql: string, params: unknown[]) {
       return (await q.query(sql, params)).rows as Row[];
     },
     async exec(sql: string) {

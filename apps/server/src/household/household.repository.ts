@@ -147,14 +147,15 @@ const visibleAndCountsParams = (
 ) => [recipeIds, FACTORY_OWNER, accountCode ?? FACTORY_OWNER, PANTRY_PREFIX, days];
 
 /**
- * The statements a push runs inside its transaction, after `lockHead`. `oneConnection`: the
+ * The statements a push runs inside its transaction, after `lockHead`, each a prepared statement
+ * (`queryPrepared`: their texts are this file's constants, a handful of them). `oneConnection`: the
  * embedded database, where nothing else can commit while a transaction runs (one connection,
  * transactions take turns), so a statement that locks may read in the same breath.
  */
 function householdTransaction(q: RawQueryable, oneConnection: boolean) {
   /** Locks the owner's head row (made at 0 for a new owner) and returns its version. */
   async function lockHead(ownerKey: string): Promise<number> {
-    const [row] = await q.query<{ version: string | number }>(LOCK_HEAD, [ownerKey]);
+    const [row] = await q.queryPrepared<{ version: string | number }>(LOCK_HEAD, [ownerKey]);
     return Number(row!.version);
   }
 
@@ -193,7 +194,7 @@ function householdTransaction(q: RawQueryable, oneConnection: boolean) {
       let head: number;
       let row: Row;
       if (oneConnection) {
-        [row] = (await q.query<Row>(
+        [row] = (await q.queryPrepared<Row>(
           `with head as (${LOCK_HEAD})
            select (select version from head) as head, ${read}`,
           params,
@@ -202,7 +203,7 @@ function householdTransaction(q: RawQueryable, oneConnection: boolean) {
       } else {
         head = await lockHead(ownerKey);
         if (kinds.length === 0 && !prefetch) return { head, entries: [] };
-        [row] = (await q.query<Row>(`select ${read}`, params)) as [Row];
+        [row] = (await q.queryPrepared<Row>(`select ${read}`, params)) as [Row];
       }
       const entries = (row.entries ?? []).map(toEntry);
       if (!prefetch) return { head, entries };
@@ -217,14 +218,14 @@ function householdTransaction(q: RawQueryable, oneConnection: boolean) {
     lockHead,
 
     async setHead(ownerKey: string, version: number): Promise<void> {
-      await q.query('update household_heads set version = $2 where owner_key = $1', [
+      await q.queryPrepared('update household_heads set version = $2 where owner_key = $1', [
         ownerKey,
         version,
       ]);
     },
 
     async lastN(ownerKey: string, clientId: string): Promise<number> {
-      const [row] = await q.query<{ last_n: string | number }>(
+      const [row] = await q.queryPrepared<{ last_n: string | number }>(
         'select last_n from household_clients where owner_key = $1 and client_id = $2',
         [ownerKey, clientId],
       );
@@ -232,7 +233,7 @@ function householdTransaction(q: RawQueryable, oneConnection: boolean) {
     },
 
     async setLastN(ownerKey: string, clientId: string, lastN: number): Promise<void> {
-      await q.query(
+      await q.queryPrepared(
         `insert into household_clients (owner_key, client_id, last_n) values ($1, $2, $3)
          on conflict (owner_key, client_id)
            do update set last_n = greatest(household_clients.last_n, excluded.last_n),
@@ -249,7 +250,7 @@ function householdTransaction(q: RawQueryable, oneConnection: boolean) {
      * cursor is below it may hold an older value of one of them, so its catch-up starts again.
      */
     async compact(ownerKey: string, days: number): Promise<void> {
-      await q.query(
+      await q.queryPrepared(
         `with gone as (
            delete from household_entries
            where owner_key = $1 and ${AT_DEFAULT} and ${olderThan('$2')}
@@ -263,7 +264,7 @@ function householdTransaction(q: RawQueryable, oneConnection: boolean) {
 
     /** Deletes the rows of `kind` a clear at `version` shadows: nobody needs them any more. */
     async deleteShadowed(ownerKey: string, kind: EntryKind, version: number): Promise<void> {
-      await q.query(
+      await q.queryPrepared(
         'delete from household_entries where owner_key = $1 and kind = $2 and version < $3',
         [ownerKey, kind, version],
       );
@@ -272,7 +273,7 @@ function householdTransaction(q: RawQueryable, oneConnection: boolean) {
     /** Writes the entries (at most one per register), each replacing an older value. */
     async upsert(ownerKey: string, entries: readonly HouseholdEntry[]): Promise<void> {
       if (entries.length === 0) return;
-      await q.query(UPSERT_ENTRIES, [ownerKey, ...entryColumns(entries)]);
+      await q.queryPrepared(UPSERT_ENTRIES, [ownerKey, ...entryColumns(entries)]);
     },
 
     /**
@@ -290,7 +291,7 @@ function householdTransaction(q: RawQueryable, oneConnection: boolean) {
       accountCode: string | null,
       compactAfterDays: number,
     ): Promise<ApplyReading> {
-      const [row] = await q.query<
+      const [row] = await q.queryPrepared<
         HouseholdCounts & { visible: string[] | null; registers: EntryRow[] | null }
       >(
         `select
@@ -328,7 +329,7 @@ function householdTransaction(q: RawQueryable, oneConnection: boolean) {
       version: number,
     ): Promise<void> {
       if (entries.length === 0 && version <= head) return;
-      await q.query(
+      await q.queryPrepared(
         `with upserted as (${UPSERT_ENTRIES})
          update household_heads set version = $6 where owner_key = $1 and $6::bigint > $7::bigint`,
         [ownerKey, ...entryColumns(entries), version, head],
