@@ -54,7 +54,8 @@ function batchedHits(db: Database, sweep: (hits: number) => boolean) {
     }
     const counted = (async () => {
       if (sweep(batch.length)) await q.query(SWEEP_SQL);
-      const rows = await q.query<{ key: string; count: number; reset_at: Date | string }>(
+      // A prepared statement: parsed and planned once (issue 27).
+      const rows = await q.queryPrepared<{ key: string; count: number; reset_at: Date | string }>(
         COUNT_HITS,
         [
           [...perKey.keys()],
