@@ -16,7 +16,8 @@
  *
  * BENCH_CPU_PROFILE=1 runs the server under `node --cpu-prof` and prints where its time went
  * (bench/cpu-profile-summary.ts); BENCH_ONLY=ratios stops after part 1, BENCH_ONLY=writes runs only
- * its selection writes.
+ * its selection writes; BENCH_CALLS (a comma-separated list of `recipes`, `own`, `by-ids` and
+ * `writes`) runs only those calls of part 1.
  */
 import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
@@ -37,6 +38,8 @@ const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 1000);
 const ONLY_WRITES = process.env.BENCH_ONLY === 'writes';
 const ONLY_RATIOS = process.env.BENCH_ONLY === 'ratios' || ONLY_WRITES;
 const PROFILE = process.env.BENCH_CPU_PROFILE === '1';
+const ONLY_CALLS = process.env.BENCH_CALLS?.split(',').map((name) => name.trim());
+const wanted = (name: string) => !ONLY_CALLS || ONLY_CALLS.includes(name);
 const WRITE_P99_TARGET_MS = 100;
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
@@ -122,7 +125,8 @@ const readCalls: Call[] = [
     target: 0.5,
   },
 ];
-const calls = ONLY_WRITES ? [] : readCalls;
+const calls = ONLY_WRITES ? [] : readCalls.filter((call) => wanted(call.bare));
+const WRITES = wanted('writes');
 
 // The bare process sends each call's own answer, byte for byte (autocannon asks for no encoding).
 const bodies: Record<string, string> = {};
@@ -237,7 +241,7 @@ try {
     await run(base!, { ...call.options, duration: 2 });
     await run(bareBase!, { ...call.options, url: `/${call.bare}`, duration: 2 });
   }
-  await run(base!, { ...selectionWrites(), duration: 2 });
+  if (WRITES) await run(base!, { ...selectionWrites(), duration: 2 });
 
   const rounds = new Map<string, { real: Result; bare: Result }[]>();
   const writes: Result[] = [];
@@ -247,7 +251,7 @@ try {
       const yardstick = await run(bareBase!, { ...call.options, url: `/${call.bare}` });
       rounds.set(call.name, [...(rounds.get(call.name) ?? []), { real, bare: yardstick }]);
     }
-    writes.push(await run(base!, selectionWrites(), 'selection writes'));
+    if (WRITES) writes.push(await run(base!, selectionWrites(), 'selection writes'));
   }
 
   console.log(
@@ -285,14 +289,15 @@ try {
   const writeP99 = median(writes.map((w) => w.p99));
   const writesFailed = writes.some((w) => w.errors + w.non2xx > 0);
   const writesOk = writeP99 <= WRITE_P99_TARGET_MS && !writesFailed;
-  if (!writesOk) exitCode = 1;
-  console.log(
-    `${'POST /api/selected-recipes (writes)'.padEnd(36)} ${median(writes.map((w) => w.rps))
-      .toFixed(0)
-      .padStart(
-        7,
-      )} ${String(writeP99).padStart(8)}   p99 per round: ${writes.map((w) => w.p99).join(', ')} ms; p50 ${median(writes.map((w) => w.p50))} ms; CPU ${median(writes.map((w) => w.cpuUsPerRequest)).toFixed(0)} µs/req   p99 ≤ ${WRITE_P99_TARGET_MS} ms ${writesOk ? 'met' : 'MISSED'}${writesFailed ? ' (errors)' : ''}`,
-  );
+  if (WRITES && !writesOk) exitCode = 1;
+  if (WRITES)
+    console.log(
+      `${'POST /api/selected-recipes (writes)'.padEnd(36)} ${median(writes.map((w) => w.rps))
+        .toFixed(0)
+        .padStart(
+          7,
+        )} ${String(writeP99).padStart(8)}   p99 per round: ${writes.map((w) => w.p99).join(', ')} ms; p50 ${median(writes.map((w) => w.p50))} ms; CPU ${median(writes.map((w) => w.cpuUsPerRequest)).toFixed(0)} µs/req   p99 ≤ ${WRITE_P99_TARGET_MS} ms ${writesOk ? 'met' : 'MISSED'}${writesFailed ? ' (errors)' : ''}`,
+    );
 
   if (!ONLY_RATIOS) {
     // The same load on the bare route, to tell the machine's own limits from the call's.
