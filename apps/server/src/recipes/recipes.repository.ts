@@ -21,9 +21,12 @@ const columns = {
 export function createRecipesRepository(db: Database) {
   const { orm } = db;
   return {
-    /** The account's list version (see migration 0003), or null for an account never seen. */
+    /**
+     * The account's list version (see migration 0003), or null for an account never seen. A
+     * prepared statement: every GET /api/recipes with an account code runs it (issue 27).
+     */
     async listVersion(accountCode: string): Promise<number | null> {
-      const [row] = await db.query<{ list_version: string | number }>(
+      const [row] = await db.queryPrepared<{ list_version: string | number }>(
         'select list_version from accounts where code = $1',
         [accountCode],
       );
