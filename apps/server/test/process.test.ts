@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
 import {
   expectCleanStop,
@@ -40,22 +40,37 @@ function track(proc: ServerProcess): void {
 }
 
 describe('the server process on the embedded database', () => {
-  it('starts on PGlite, prints its address, and stops cleanly on SIGTERM', async () => {
-    const dataDir = tempDataDir();
-    const server = await startServerProcess({ DATA_DIR: dataDir });
-    track(server);
+  // One server on a new, empty data dir serves the first tests: it starts (migrating from
+  // nothing), other processes are refused its data dir while it runs, and it stops cleanly at the
+  // end. A server start from the TypeScript sources costs seconds of CPU, so it is paid once.
+  let dataDir = '';
+  let first: Awaited<ReturnType<typeof startServerProcess>> | null = null;
+  let stopped = false;
+  const running = () => {
+    if (!first) throw new Error('the first server did not start');
+    return first;
+  };
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plateful-data-'));
+    first = await startServerProcess({ DATA_DIR: dataDir });
+  }, PROCESS_TEST_TIMEOUT_MS);
+  afterAll(async () => {
+    if (first && first.child.exitCode === null && first.child.signalCode === null) {
+      first.child.kill('SIGKILL');
+    }
+    await first?.exited;
+    fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
+  });
+
+  it('starts on PGlite on an empty data dir, and prints its address', async () => {
+    const server = running();
     expect(server.output()).toContain(`PGlite in ${dataDir}`);
     const health = await fetch(`${server.url}/api/health`);
     expect(await health.json()).toEqual({ ok: true, db: 'pglite' });
-
-    await expectCleanStop(server);
-    expect(fs.existsSync(path.join(dataDir, 'plateful.lock'))).toBe(false);
   });
 
   it('refuses at once to open a data dir that another process holds, naming it', async () => {
-    const dataDir = tempDataDir();
-    const first = await startServerProcess({ DATA_DIR: dataDir });
-    track(first);
+    const server = running();
     const second = spawnTs('src/main.ts', { DATA_DIR: dataDir, PORT: '0' });
     track(second);
     const started = Date.now();
@@ -63,9 +78,9 @@ describe('the server process on the embedded database', () => {
     expect(code).not.toBe(0);
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(second.output()).toMatch(/data dir .* is locked/);
-    expect(second.output()).toContain(`pid ${first.child.pid}`);
+    expect(second.output()).toContain(`pid ${server.child.pid}`);
     // The first one is unharmed.
-    expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
   });
 
   // A second container on a shared volume sees other PIDs than the first: the lock must not
@@ -79,9 +94,7 @@ describe('the server process on the embedded database', () => {
   it.skipIf(!canUnshare)(
     'refuses a data dir held by a server that a second PID namespace cannot see',
     async () => {
-      const dataDir = tempDataDir();
-      const first = await startServerProcess({ DATA_DIR: dataDir });
-      track(first);
+      const server = running();
       const second = spawnTs('src/main.ts', { DATA_DIR: dataDir, PORT: '0' }, ownPidNamespace);
       track(second);
       // Either it exits (right) or it starts serving the same files (wrong): wait for whichever.
@@ -89,10 +102,17 @@ describe('the server process on the embedded database', () => {
       expect(second.output()).not.toMatch(/running at/);
       expect(await second.exited).not.toBe(0);
       expect(second.output()).toMatch(/data dir .* is locked/);
-      expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
     },
     180_000,
   );
+
+  it('stops cleanly on SIGTERM, and lets go of its data dir', async () => {
+    expect(stopped).toBe(false);
+    stopped = true;
+    await expectCleanStop(running());
+    expect(fs.existsSync(path.join(dataDir, 'plateful.lock'))).toBe(false);
+  });
 
   it('stops at start-up with a message naming an invalid variable', async () => {
     const proc = spawnTs('src/main.ts', { DATA_DIR: tempDataDir(), PORT: 'not-a-port' });
