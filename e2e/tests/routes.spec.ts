@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { heading, open } from '../support/app.ts';
 
 const SCREENS: [string, string][] = [
@@ -41,19 +41,43 @@ const REDIRECTS: [string, RegExp][] = [
 ];
 
 test.describe('routes of SPEC §2', () => {
-  for (const [path, title] of SCREENS) {
-    test(`${path} shows ${title}`, async ({ page }) => {
-      await open(page, path);
-      await expect(heading(page, title)).toBeVisible();
+  // The screens and redirects are each looked at in one page, one after another: a new browser
+  // context per path (its service worker installing the app each time) costs more than the check.
+  // A test that fails still fails alone: Playwright starts a new worker, and the page again, for
+  // the tests after it.
+  test.describe('screens', () => {
+    let page: Page;
+    test.beforeAll(async ({ browser }) => {
+      page = await browser.newPage();
     });
-  }
+    test.afterAll(async () => {
+      await page.context().close();
+    });
 
-  for (const [from, to] of REDIRECTS) {
-    test(`${from} goes to ${to.source}`, async ({ page }) => {
-      await open(page, from);
-      await expect(page).toHaveURL(to);
+    for (const [path, title] of SCREENS) {
+      test(`${path} shows ${title}`, async () => {
+        await open(page, path);
+        await expect(heading(page, title)).toBeVisible();
+      });
+    }
+  });
+
+  test.describe('redirects', () => {
+    let page: Page;
+    test.beforeAll(async ({ browser }) => {
+      page = await browser.newPage();
     });
-  }
+    test.afterAll(async () => {
+      await page.context().close();
+    });
+
+    for (const [from, to] of REDIRECTS) {
+      test(`${from} goes to ${to.source}`, async () => {
+        await open(page, from);
+        await expect(page).toHaveURL(to);
+      });
+    }
+  });
 
   test('/recipe/{id} opens the recipe over the Plan tab', async ({ page }) => {
     await open(page, '/recipe/cp-lemon-garlic-chicken-traybake');
