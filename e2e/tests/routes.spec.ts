@@ -48,7 +48,7 @@ test.describe('routes of SPEC §2', () => {
   test.describe('screens', () => {
     let page: Page;
     test.beforeAll(async ({ browser }) => {
-      page = await browser.newPage();
+      page = await (await browser.newContext()).newPage();
     });
     test.afterAll(async () => {
       await page.context().close();
@@ -65,7 +65,7 @@ test.describe('routes of SPEC §2', () => {
   test.describe('redirects', () => {
     let page: Page;
     test.beforeAll(async ({ browser }) => {
-      page = await browser.newPage();
+      page = await (await browser.newContext()).newPage();
     });
     test.afterAll(async () => {
       await page.context().close();
