@@ -114,6 +114,8 @@ async function main() {
           threshold: prep.split(',').includes('threshold'),
           scale: Number(/scale=([\d.]+)/u.exec(prep)?.[1] ?? 1),
           flatten: prep.split(',').includes('flatten'),
+          close: prep.split(',').includes('close'),
+          evenLight: prep.split(',').includes('even'),
         };
   const engineOption = option('engine');
   const engine =

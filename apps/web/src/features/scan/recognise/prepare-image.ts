@@ -20,10 +20,29 @@ export type PrepareSteps = {
    * kept (issue 31).
    */
   flatten?: boolean;
+  /**
+   * Grey divided by the paper's brightness found by a grey closing (the brightest pixel around,
+   * then the darkest of those): ink narrower than the window goes, a shadow's edge stays sharp,
+   * so the line under a hard shadow is evened out without a dark band along its edge (issue 31).
+   */
+  close?: boolean;
+  /**
+   * `close`, but only on a photo whose text is lit unevenly (a hard shadow across it: see
+   * lightEvenness); any other photo is left as it is.
+   */
+  evenLight?: boolean;
 };
 
+/** Text whose dim end is lit less than this share of its bright end is evened out. */
+export const UNEVEN_LIGHT = 0.65;
+
 /** What ships (see decision 0017 for the measurements behind it). */
-export const SHIPPED_STEPS: PrepareSteps = { stretch: false, threshold: false, scale: 1 };
+export const SHIPPED_STEPS: PrepareSteps = {
+  stretch: false,
+  threshold: false,
+  scale: 1,
+  evenLight: true,
+};
 
 /** Luminance, 0-255, one byte a pixel. */
 export function greyOf(image: Pixels): Uint8ClampedArray {
@@ -193,6 +212,142 @@ export function flattenLight(
   return out;
 }
 
+/**
+ * The brightest (or darkest) value in a window of `radius` either side along each row, or each
+ * column, in a few comparisons a pixel whatever the window (van Herk / Gil-Werman: running
+ * extremes forward and backward within blocks the window's size).
+ */
+export function slidingExtreme(
+  grey: Uint8ClampedArray,
+  width: number,
+  height: number,
+  radius: number,
+  brightest: boolean,
+  alongRows: boolean,
+): Uint8ClampedArray {
+  const out = new Uint8ClampedArray(grey.length);
+  const size = 2 * radius + 1;
+  const length = alongRows ? width : height;
+  const lines = alongRows ? height : width;
+  const padded = length + 2 * radius;
+  const edge = brightest ? 0 : 255;
+  const pick = brightest ? Math.max : Math.min;
+  const values = new Uint8ClampedArray(padded);
+  const forward = new Uint8ClampedArray(padded);
+  const backward = new Uint8ClampedArray(padded);
+  const step = alongRows ? 1 : width;
+  for (let line = 0; line < lines; line += 1) {
+    const start = alongRows ? line * width : line;
+    values.fill(edge);
+    for (let i = 0; i < length; i += 1) values[radius + i] = grey[start + i * step]!;
+    for (let i = 0; i < padded; i += 1)
+      forward[i] = i % size === 0 ? values[i]! : pick(forward[i - 1]!, values[i]!);
+    for (let i = padded - 1; i >= 0; i -= 1)
+      backward[i] =
+        i === padded - 1 || (i + 1) % size === 0 ? values[i]! : pick(backward[i + 1]!, values[i]!);
+    for (let i = 0; i < length; i += 1)
+      out[start + i * step] = pick(backward[i]!, forward[i + 2 * radius]!);
+  }
+  return out;
+}
+
+/**
+ * The paper's brightness behind each pixel, by a grey closing over a square window: the
+ * brightest pixel around (ink narrower than the window is gone), then the darkest of those (so
+ * the paper does not spread over a shadow's edge). Worked out at half size (each 2×2 block's
+ * brightest pixel; the light changes slowly) and read back bilinearly.
+ */
+export function paperLight(
+  grey: Uint8ClampedArray,
+  width: number,
+  height: number,
+  radius = Math.max(3, Math.round(Math.max(width, height) / 200)),
+): Uint8ClampedArray {
+  const w = Math.ceil(width / 2);
+  const h = Math.ceil(height / 2);
+  let half: Uint8ClampedArray = new Uint8ClampedArray(w * h);
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) {
+      const at = (y >> 1) * w + (x >> 1);
+      if (grey[y * width + x]! > half[at]!) half[at] = grey[y * width + x]!;
+    }
+  half = slidingExtreme(half, w, h, radius, true, true);
+  half = slidingExtreme(half, w, h, radius, true, false);
+  half = slidingExtreme(half, w, h, radius, false, true);
+  half = slidingExtreme(half, w, h, radius, false, false);
+  const paper = new Uint8ClampedArray(width * height);
+  for (let y = 0; y < height; y += 1) {
+    const fy = Math.min(h - 1, Math.max(0, (y + 0.5) / 2 - 0.5));
+    const y0 = Math.floor(fy);
+    const y1 = Math.min(h - 1, y0 + 1);
+    const ty = fy - y0;
+    for (let x = 0; x < width; x += 1) {
+      const fx = Math.min(w - 1, Math.max(0, (x + 0.5) / 2 - 0.5));
+      const x0 = Math.floor(fx);
+      const x1 = Math.min(w - 1, x0 + 1);
+      const tx = fx - x0;
+      paper[y * width + x] =
+        (half[y0 * w + x0]! * (1 - tx) + half[y0 * w + x1]! * tx) * (1 - ty) +
+        (half[y1 * w + x0]! * (1 - tx) + half[y1 * w + x1]! * tx) * ty;
+    }
+  }
+  return paper;
+}
+
+/** The grey divided by the paper's brightness behind it (see paperLight). */
+export function closeLight(
+  grey: Uint8ClampedArray,
+  width: number,
+  height: number,
+  paper = paperLight(grey, width, height),
+): Uint8ClampedArray {
+  const out = new Uint8ClampedArray(grey.length);
+  for (let px = 0; px < grey.length; px += 1)
+    out[px] = (grey[px]! * 255) / Math.max(24, paper[px]!);
+  return out;
+}
+
+/** Blocks of this many pixels a side are weighed for the light on the text. */
+const LIGHT_BLOCK = 32;
+/** A pixel darker than this share of the paper behind it is ink. */
+const INK_SHARE = 0.55;
+/** A block with at least this share of ink pixels holds text. */
+const TEXT_BLOCK = 0.02;
+
+/**
+ * How unevenly the text is lit: over the blocks that hold text (ink: pixels much darker than
+ * the paper behind them), the paper's brightness at the dim end (10th percentile) as a share of
+ * the bright end (90th). 1 is even light; a hard shadow over part of the text is 0.4-0.7. The
+ * table around a card holds no text, so it does not count.
+ */
+export function lightEvenness(
+  grey: Uint8ClampedArray,
+  paper: Uint8ClampedArray,
+  width: number,
+  height: number,
+): number {
+  const levels: number[] = [];
+  for (let by = 0; by + LIGHT_BLOCK <= height; by += LIGHT_BLOCK) {
+    for (let bx = 0; bx + LIGHT_BLOCK <= width; bx += LIGHT_BLOCK) {
+      let ink = 0;
+      let light = 0;
+      for (let y = by; y < by + LIGHT_BLOCK; y += 1) {
+        for (let x = bx; x < bx + LIGHT_BLOCK; x += 1) {
+          const px = y * width + x;
+          light += paper[px]!;
+          if (grey[px]! < INK_SHARE * paper[px]!) ink += 1;
+        }
+      }
+      if (ink >= TEXT_BLOCK * LIGHT_BLOCK * LIGHT_BLOCK) levels.push(light / LIGHT_BLOCK ** 2);
+    }
+  }
+  if (levels.length < 10) return 1;
+  levels.sort((a, b) => a - b);
+  const dim = levels[Math.floor(levels.length * 0.1)]!;
+  const bright = levels[Math.floor(levels.length * 0.9)]!;
+  return bright > 0 ? dim / bright : 1;
+}
+
 function rgbaOf(grey: Uint8ClampedArray, width: number, height: number): Pixels {
   const data = new Uint8ClampedArray(width * height * 4);
   for (let px = 0, at = 0; px < grey.length; px += 1, at += 4) {
@@ -205,10 +360,29 @@ function rgbaOf(grey: Uint8ClampedArray, width: number, height: number): Pixels 
 }
 
 export function prepareImage(image: Pixels, steps: PrepareSteps = SHIPPED_STEPS): Pixels {
-  if (!steps.stretch && !steps.threshold && !steps.flatten && steps.scale === 1) return image;
+  const { stretch, threshold, flatten, close, evenLight, scale } = steps;
+  if (!stretch && !threshold && !flatten && !close && !evenLight && scale === 1) return image;
   let grey = greyOf(image);
   let { width, height } = image;
+  let evened = false;
+  if (steps.evenLight && !steps.close) {
+    const paper = paperLight(grey, width, height);
+    if (lightEvenness(grey, paper, width, height) < UNEVEN_LIGHT) {
+      grey = closeLight(grey, width, height, paper);
+      evened = true;
+    }
+  }
+  if (
+    !evened &&
+    !steps.stretch &&
+    !steps.threshold &&
+    !steps.flatten &&
+    !steps.close &&
+    steps.scale === 1
+  )
+    return image;
   if (steps.flatten) grey = flattenLight(grey, width, height);
+  if (steps.close) grey = closeLight(grey, width, height);
   if (steps.stretch) grey = stretchContrast(grey);
   if (steps.scale !== 1) ({ grey, width, height } = scaleGrey(grey, width, height, steps.scale));
   if (steps.threshold) {

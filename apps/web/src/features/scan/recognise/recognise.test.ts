@@ -10,6 +10,11 @@ import {
 import { unglued } from './read-photo.ts';
 import {
   flattenLight,
+  closeLight,
+  lightEvenness,
+  paperLight,
+  slidingExtreme,
+  UNEVEN_LIGHT,
   greyOf,
   prepareImage,
   sauvola,
@@ -297,6 +302,68 @@ describe('a fraction by its shape', () => {
     expect(fractionText('5', '6')).toBe('5/6');
     expect(fractionText('4', '2')).toBeNull();
     expect(fractionText('', '2')).toBeNull();
+  });
+});
+
+/** A page of paper (230) with strokes of ink (40) two pixels wide, a hard shadow over its right. */
+function shadowedPage(width: number, height: number, shade: number) {
+  const grey = new Uint8ClampedArray(width * height);
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) {
+      const shaded = x >= width / 2 ? shade : 1;
+      const ink = x % 12 < 2 && y % 24 > 4 && y % 24 < 18;
+      grey[y * width + x] = Math.round((ink ? 40 : 230) * shaded);
+    }
+  return grey;
+}
+
+const rgba = (grey: Uint8ClampedArray, width: number, height: number) => {
+  const data = new Uint8ClampedArray(width * height * 4);
+  grey.forEach((value, px) => data.set([value, value, value, 255], px * 4));
+  return { width, height, data };
+};
+
+describe('evening out the light (issue 31)', () => {
+  it('finds the brightest and darkest value around each pixel along rows and columns', () => {
+    const row = new Uint8ClampedArray([5, 1, 9, 3, 3, 7, 2]);
+    expect([...slidingExtreme(row, 7, 1, 1, true, true)]).toEqual([5, 9, 9, 9, 7, 7, 7]);
+    expect([...slidingExtreme(row, 7, 1, 2, false, true)]).toEqual([1, 1, 1, 1, 2, 2, 2]);
+    expect([...slidingExtreme(row, 1, 7, 1, true, false)]).toEqual([5, 9, 9, 9, 7, 7, 7]);
+  });
+
+  it("keeps the paper's light sharp at a shadow's edge and takes the ink out of it", () => {
+    const width = 400;
+    const height = 240;
+    const grey = shadowedPage(width, height, 0.45);
+    const paper = paperLight(grey, width, height);
+    expect(paper[100 * width + 100]).toBeGreaterThan(220); // on an ink stroke, in the light
+    expect(paper[100 * width + 204]).toBeLessThan(110); // just inside the shadow: no bright band
+    const flat = closeLight(grey, width, height, paper);
+    const at = (x: number, y: number) => flat[y * width + x]!;
+    expect(at(6, 30)).toBeGreaterThan(240); // paper in the light
+    expect(at(206, 30)).toBeGreaterThan(240); // paper just inside the shadow
+    expect(at(0, 30)).toBeLessThan(60); // ink in the light
+    expect(at(204, 30)).toBeLessThan(60); // ink just inside the shadow
+  });
+
+  it('evens out only a photo whose text is lit unevenly', () => {
+    const width = 400;
+    const height = 240;
+    const shadowed = shadowedPage(width, height, 0.45);
+    const even = shadowedPage(width, height, 0.95);
+    expect(
+      lightEvenness(shadowed, paperLight(shadowed, width, height), width, height),
+    ).toBeLessThan(UNEVEN_LIGHT);
+    expect(lightEvenness(even, paperLight(even, width, height), width, height)).toBeGreaterThan(
+      UNEVEN_LIGHT,
+    );
+    const steps = { stretch: false, threshold: false, scale: 1, evenLight: true };
+    const evenImage = rgba(even, width, height);
+    expect(prepareImage(evenImage, steps)).toBe(evenImage);
+    const shadowedImage = rgba(shadowed, width, height);
+    const prepared = prepareImage(shadowedImage, steps);
+    expect(prepared).not.toBe(shadowedImage);
+    expect(prepared.data[(30 * width + 306) * 4]).toBeGreaterThan(240);
   });
 });
 
