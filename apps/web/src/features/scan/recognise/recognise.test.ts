@@ -43,6 +43,31 @@ const page = (...lines: ReturnType<typeof line>[]): EnginePage => ({
 });
 
 describe('lines of a photographed page', () => {
+  it("joins a list's number read apart to the row it stands at the head of", () => {
+    const lines = pageLines(
+      page(
+        line('Ingredients', 20, 0),
+        line('1. 125g butter', 20, 40),
+        line('2.', 20, 80, 20),
+        line('100g sugar', 90, 78),
+        line('6', 20, 120, 14),
+        line('1/3 cup raisins', 90, 116),
+        line('Method', 20, 170),
+        line('Serves', 20, 200),
+        line('4', 400, 200, 14),
+      ),
+    ).map((l) => l.text);
+    expect(lines.filter(Boolean)).toEqual([
+      'Ingredients',
+      '1. 125g butter',
+      '2. 100g sugar',
+      '6 1/3 cup raisins',
+      'Method',
+      'Serves',
+      '4',
+    ]);
+  });
+
   it('reads two columns left first, with the title above them', () => {
     const lines = pageLines(
       page(

@@ -27,7 +27,11 @@ export type EnginePage = {
 /** A gap between words wider than this many line heights splits the line into two pieces. */
 const COLUMN_GAP = 1.6;
 
-type Piece = TextLine & { left: number; right: number; paragraph: number };
+/**
+ * `rowTop`: the top of the piece's text at its left end, the page's slope taken out (a turned
+ * line's box is as tall as its far end is high, so its box's top is not where it starts).
+ */
+type Piece = TextLine & { left: number; right: number; paragraph: number; rowTop: number };
 
 /**
  * The page's slope (a turned photo): the median slope of the lines' baselines. Places are
@@ -51,6 +55,7 @@ function piecesOf(line: EngineLine, paragraph: number, slope: number): Piece[] {
     text,
     height,
     top: box.y0 - box.x0 * slope,
+    rowTop: box.y0 - Math.min(0, slope) * (box.x1 - box.x0) - box.x0 * slope,
     left: box.x0,
     right: box.x1,
     paragraph,
@@ -190,6 +195,39 @@ function runsOn(before: Piece, row: Piece, pieces: Piece[]): boolean {
   return before.right + charWidth * (firstWord.length + 1) > edge;
 }
 
+/** A list's number or a lone amount read apart from its row: "2.", "3)", "6", "1". */
+const LONE_NUMBER = /^\(?\d{1,2}[.)]?$/u;
+/** …joins the row beside it when the gap between them is at most this many line heights. */
+const NUMBER_GAP = 4;
+
+/**
+ * A numbered list's number, or an amount, that the engine read as a piece of its own (the list's
+ * numbers stand apart, right-aligned, or the amount sat in glare) joined to the row it stands at
+ * the head of: the nearest piece to its right on the same row, a few line heights away. Without
+ * this the number is a row of its own and its row is read before or after it.
+ */
+function joinLoneNumbers(pieces: Piece[]): Piece[] {
+  const gone = new Set<Piece>();
+  for (const piece of pieces) {
+    if (gone.has(piece) || !LONE_NUMBER.test(piece.text.trim())) continue;
+    let best: Piece | null = null;
+    for (const other of pieces) {
+      if (other === piece || gone.has(other) || LONE_NUMBER.test(other.text.trim())) continue;
+      const height = Math.max(piece.height, other.height);
+      if (Math.abs(other.rowTop - piece.rowTop) > 0.5 * height) continue;
+      const gap = other.left - piece.right;
+      if (gap < -0.2 * height || gap > NUMBER_GAP * height) continue;
+      if (!best || other.left < best.left) best = other;
+    }
+    if (!best) continue;
+    best.text = `${piece.text.trim()} ${best.text}`;
+    best.left = piece.left;
+    best.top = Math.min(best.top, piece.top);
+    gone.add(piece);
+  }
+  return pieces.filter((piece) => !gone.has(piece));
+}
+
 /**
  * The page's lines in reading order. The height of a line is its box's height (the box holds
  * the tallest letters); where the next line starts a new paragraph a blank line is kept.
@@ -212,6 +250,9 @@ export function pageLines(page: EnginePage): TextLine[] {
       }
     }
   }
+  const joined = joinLoneNumbers(pieces);
+  pieces.length = 0;
+  pieces.push(...joined);
   const lean = pageLean(pieces);
   for (const piece of pieces) {
     piece.left -= piece.top * lean;
