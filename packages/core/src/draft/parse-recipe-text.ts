@@ -116,7 +116,7 @@ const UNFINISHED_WORDS = /(?:[,(–-]|\b(?:and|or|of|into|in|with|for|to|cut|plu
  * they are a note ("black pepper, freshly ground").
  */
 const DESCRIBING_END =
-  /\b(?:ground|freshly|fresh|dark|extra|virgin|plain|self-raising|double|single|unsalted|salted|smoked|caster|granulated|skinless|boneless)$/iu;
+  /\b(?:ground|freshly|fresh|dark|extra|virgin|plain|self-raising|double|single|unsalted|salted|smoked|caster|granulated|skinless|boneless|black|white|red|green|yellow|brown)$/iu;
 
 /** A pack after its weight, with its food still to come ("2 x 225g blocks" / "halloumi"). */
 const PACK_END =
@@ -138,7 +138,9 @@ const ON_ITS_OWN = /^(?:salt|pepper|black pepper|water|ice|oil|a |an |some |as |
  * unfinished or it is a word or two ("2 x 400g tins chopped" / "tomatoes").
  */
 function wrapsOnPrinted(before: string, line: string): boolean {
-  if (unfinished(before.trim()) || CONTINUING.test(line)) return true;
+  // A note in brackets is never an ingredient of its own ("(gluten-free if needed)").
+  if (unfinished(before.trim()) || CONTINUING.test(line) || /^\((?![\d½¼¾⅓⅔⅛])/u.test(line))
+    return true;
   return line.split(/\s+/u).length <= 2 && !ON_ITS_OWN.test(line);
 }
 
@@ -200,10 +202,11 @@ class DraftBuilder {
     this.hadIngredients = true;
   }
 
-  addIngredient(text: string, runsOn = false): void {
+  /** `item`: the line had its own list number, so it is an item of its own, never a wrap. */
+  addIngredient(text: string, runsOn = false, item = false): void {
     this.hadIngredients = true;
     const line = text.replace(/(?<!\b(?:tsp|tbsp|oz|lb|approx))\.+$/u, '').trim();
-    const last = this.lastIngredient();
+    const last = item ? undefined : this.lastIngredient();
     const rest = last && runsOn ? restOfRow(last.group.items[last.index]!, line) : null;
     if (last && rest !== null) {
       last.group.items[last.index] = `${last.group.items[last.index]} ${rest}`;
@@ -278,8 +281,17 @@ function readLines(text: string, rows: readonly TextLine[] = []): Line[] {
   return lines;
 }
 
+/** A numbered list's item with an amount: "1. 125g butter", "2) ½ tsp salt". */
+const NUMBERED_AMOUNT = /^\d{1,2}[.)]\s*[\d½¼¾⅓⅔⅛]/u;
+/** A list number whose dot was lost, before a weight or a decimal amount: "1 250g", "7 0.5 tsp". */
+const BARE_LIST_NUMBER = /^\d{1,2}\s+(?=\d+(?:[.,]\d+)?\s*(?:g|kg|ml|l|oz|lb)\b|\d+[.,]\d+\s)/u;
+
 function walk(lines: Line[], builder: DraftBuilder): void {
   let section: Section | 'intro' = 'intro';
+  /** The number of the ingredient list's last item, while the list is numbered. */
+  let listNumber: number | null = null;
+  /** Whether the page has a numbered ingredient list ("1. 125g butter"). */
+  const numberedList = lines.some((line) => NUMBERED_AMOUNT.test(line.text));
   const handle = (line: string, head = line, marked = false, runsOn = false) => {
     if ((section !== 'method' || TIMES_LABEL.test(line)) && isTimesLine(line)) {
       builder.addTimes(readTimes(line).times);
@@ -290,12 +302,34 @@ function walk(lines: Line[], builder: DraftBuilder): void {
       builder.intro.push({ text: line, head, blank: false });
     } else if (section === 'ingredients') {
       const group = readGroupTitle(line);
-      const marker = stepMarker(line, false);
+      let marker = stepMarker(line, false);
+      const number = marker ? Number(/\d+/u.exec(marker)?.[0]) : NaN;
+      // A numbered ingredient list's next number ("3." after "2.") is its next item, whatever
+      // the words after it ("3. legg", a misread "1 egg"); steps start again at 1. On a photo a
+      // list number whose dot was lost ("6 1/3 cup raisins" after "5.") is still its number.
+      const next = listNumber !== null ? String(listNumber + 1) : null;
+      const lostDot =
+        builder.printed && !marker && next !== null && line.startsWith(`${next} `)
+          ? /^\d+\s+(?=[\d½¼¾⅓⅔⅛])/u.exec(line)?.[0]
+          : undefined;
+      // …and so is a bare number before a weight or a decimal amount in a numbered list ("1
+      // 250g puy lentils", "7 0.5 tsp mustard"): no amount is written "1 250g".
+      const bareNumber =
+        builder.printed && !marker && numberedList ? BARE_LIST_NUMBER.exec(line)?.[0] : undefined;
+      if (lostDot) marker = lostDot;
+      else if (bareNumber) marker = bareNumber;
+      const continues =
+        lostDot !== undefined ||
+        bareNumber !== undefined ||
+        (next !== null && number === listNumber! + 1);
       if (group) builder.startGroup(group);
-      else if (marker && !isIngredientLine(line.slice(marker.length))) {
+      else if (marker && !continues && !isIngredientLine(line.slice(marker.length))) {
         section = 'method'; // numbered steps after the list, with no Method heading
         for (const step of splitInlineSteps(line)) builder.addStepLine(step, true);
-      } else builder.addIngredient(marker ? line.slice(marker.length) : line, runsOn);
+      } else {
+        builder.addIngredient(marker ? line.slice(marker.length) : line, runsOn, marker !== null);
+        listNumber = marker ? (lostDot ? Number(next) : number) : null;
+      }
     } else if (section === 'method') {
       // On a printed page of numbered steps, a number read as a glyph still starts a step.
       if (marked && builder.printed && builder.numbered) builder.openStep = false;

@@ -458,6 +458,97 @@ describe('a wrapped ingredient on a photographed page', () => {
   });
 });
 
+describe('a wrapped ingredient ending in a colour, or a note in brackets', () => {
+  it('joins the food after a colour and a note in brackets to the row before', () => {
+    const draft = parseRecipeText(
+      photo(
+        ['Creamy Chicken', 50],
+        ['Ingredients', 40],
+        ['Kosher salt and freshly ground black', 30],
+        ['pepper (to taste)', 30],
+        ['200 g linguine or spaghetti', 30],
+        ['(gluten-free if needed)', 30],
+        ['2 red onions', 30],
+        ['black pepper', 30],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      'Kosher salt and freshly ground black pepper (to taste)',
+      '200 g linguine or spaghetti (gluten-free if needed)',
+      '2 red onions',
+      'black pepper',
+    ]);
+  });
+});
+
+describe('a numbered ingredient list on a photographed page', () => {
+  it("keeps the list's next number an ingredient, whatever its words, and a number that lost its dot", () => {
+    const draft = parseRecipeText(
+      photo(
+        ['Oat Cookies', 50],
+        ['Ingredients', 40],
+        ['1. 125g butter, softened', 30],
+        ['2. 100g light brown sugar', 30],
+        ['3. legg', 30],
+        ['4. 150g porridge oats', 30],
+        ['5 1/3 cup raisins', 30],
+        ['Method', 40],
+        ['1. Heat the oven to 180C.', 30],
+        ['2. Cream the butter and sugar.', 30],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '125g butter, softened',
+      '100g light brown sugar',
+      'legg',
+      '150g porridge oats',
+      '1/3 cup raisins',
+    ]);
+    expect(draft.instructions).toEqual(['Heat the oven to 180C.', 'Cream the butter and sugar.']);
+  });
+
+  it('drops a bare list number before a weight or a decimal amount, only in a numbered list', () => {
+    const numbered = parseRecipeText(
+      photo(
+        ['Lentil Salad', 50],
+        ['Ingredients', 40],
+        ['1 250g puy lentils', 30],
+        ['2. 1 red onion', 30],
+        ['3 0.5 tsp mustard powder', 30],
+      ),
+    );
+    expect(numbered.ingredients).toEqual([
+      '250g puy lentils',
+      '1 red onion',
+      '0.5 tsp mustard powder',
+    ]);
+    const plain = parseRecipeText(
+      photo(
+        ['Lentil Salad', 50],
+        ['Ingredients', 40],
+        ['1 500g tub yoghurt', 30],
+        ['2 onions', 30],
+      ),
+    );
+    expect(plain.ingredients).toEqual(['1 500g tub yoghurt', '2 onions']);
+  });
+
+  it('still starts the method at a step 1 after the list, with no Method heading', () => {
+    const draft = parseRecipeText(
+      photo(
+        ['Oat Cookies', 50],
+        ['Ingredients', 40],
+        ['1. 125g butter', 30],
+        ['2. 100g sugar', 30],
+        ['1. Heat the oven to 180C.', 30],
+        ['2. Beat in the sugar.', 30],
+      ),
+    );
+    expect(draft.ingredients).toEqual(['125g butter', '100g sugar']);
+    expect(draft.instructions).toEqual(['Heat the oven to 180C.', 'Beat in the sugar.']);
+  });
+});
+
 describe('steps on a photographed page', () => {
   /** Method rows; `true` marks a row after one that ran to the column's edge; '' is a blank. */
   const method = (...rows: [string, boolean][]): TextLine[] => [
