@@ -231,22 +231,31 @@ export function slidingExtreme(
   const lines = alongRows ? height : width;
   const padded = length + 2 * radius;
   const edge = brightest ? 0 : 255;
-  const pick = brightest ? Math.max : Math.min;
-  const values = new Uint8ClampedArray(padded);
-  const forward = new Uint8ClampedArray(padded);
-  const backward = new Uint8ClampedArray(padded);
+  // Taken as the darkest of the negatives when asked for the brightest: one loop for both.
+  const sign = brightest ? -1 : 1;
+  const values = new Int16Array(padded);
+  const forward = new Int16Array(padded);
+  const backward = new Int16Array(padded);
   const step = alongRows ? 1 : width;
   for (let line = 0; line < lines; line += 1) {
     const start = alongRows ? line * width : line;
-    values.fill(edge);
-    for (let i = 0; i < length; i += 1) values[radius + i] = grey[start + i * step]!;
-    for (let i = 0; i < padded; i += 1)
-      forward[i] = i % size === 0 ? values[i]! : pick(forward[i - 1]!, values[i]!);
-    for (let i = padded - 1; i >= 0; i -= 1)
-      backward[i] =
-        i === padded - 1 || (i + 1) % size === 0 ? values[i]! : pick(backward[i + 1]!, values[i]!);
-    for (let i = 0; i < length; i += 1)
-      out[start + i * step] = pick(backward[i]!, forward[i + 2 * radius]!);
+    values.fill(sign * edge);
+    for (let i = 0; i < length; i += 1) values[radius + i] = sign * grey[start + i * step]!;
+    for (let i = 0; i < padded; i += 1) {
+      const value = values[i]!;
+      const before = forward[i - 1]!;
+      forward[i] = i % size === 0 || value < before ? value : before;
+    }
+    for (let i = padded - 1; i >= 0; i -= 1) {
+      const value = values[i]!;
+      const after = backward[i + 1]!;
+      backward[i] = i === padded - 1 || (i + 1) % size === 0 || value < after ? value : after;
+    }
+    for (let i = 0; i < length; i += 1) {
+      const a = backward[i]!;
+      const b = forward[i + 2 * radius]!;
+      out[start + i * step] = sign * (a < b ? a : b);
+    }
   }
   return out;
 }
@@ -276,16 +285,25 @@ export function paperLight(
   half = slidingExtreme(half, w, h, radius, false, true);
   half = slidingExtreme(half, w, h, radius, false, false);
   const paper = new Uint8ClampedArray(width * height);
+  // Each column's two half-size neighbours and weight, worked out once.
+  const lefts = new Int32Array(width);
+  const rights = new Int32Array(width);
+  const weights = new Float64Array(width);
+  for (let x = 0; x < width; x += 1) {
+    const fx = Math.min(w - 1, Math.max(0, (x + 0.5) / 2 - 0.5));
+    lefts[x] = Math.floor(fx);
+    rights[x] = Math.min(w - 1, lefts[x]! + 1);
+    weights[x] = fx - lefts[x]!;
+  }
   for (let y = 0; y < height; y += 1) {
     const fy = Math.min(h - 1, Math.max(0, (y + 0.5) / 2 - 0.5));
     const y0 = Math.floor(fy);
     const y1 = Math.min(h - 1, y0 + 1);
     const ty = fy - y0;
     for (let x = 0; x < width; x += 1) {
-      const fx = Math.min(w - 1, Math.max(0, (x + 0.5) / 2 - 0.5));
-      const x0 = Math.floor(fx);
-      const x1 = Math.min(w - 1, x0 + 1);
-      const tx = fx - x0;
+      const x0 = lefts[x]!;
+      const x1 = rights[x]!;
+      const tx = weights[x]!;
       paper[y * width + x] =
         (half[y0 * w + x0]! * (1 - tx) + half[y0 * w + x1]! * tx) * (1 - ty) +
         (half[y1 * w + x0]! * (1 - tx) + half[y1 * w + x1]! * tx) * ty;
