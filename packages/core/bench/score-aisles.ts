@@ -4,9 +4,11 @@
  * third (never looked at while tuning) and the fresh names (written after the catalogue). Real
  * Tesco titles (bench/aisle-set-grocer.tsv, issue 31): its tuning half and its held-out half.
  * Unseen (bench/aisle-set-unseen.tsv): real Tesco, Sainsbury's and Morrisons titles from other
- * sources, all held out; its misses are for reporting, never for writing rules.
+ * sources, all held out; its misses are for reporting, never for writing rules. Ambient
+ * (bench/aisle-set-ambient.tsv): real Tesco titles of one search with tins, jars, frozen fish and
+ * drinks, all held out, same rule.
  * Run: `npm run score:aisles -w @plateful/core [-- --errors N] [--part <column>]`, the column one
- * of all, tuning, held-out, fresh, grocer-tune, grocer-held, unseen.
+ * of all, tuning, held-out, fresh, grocer-tune, grocer-held, unseen, ambient.
  * `--errors N` lists up to N misses of one part (default: the tuning part).
  */
 import { readFileSync } from 'node:fs';
@@ -27,6 +29,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const AISLE_SET_PATH = resolve(here, 'aisle-set.tsv');
 export const GROCER_SET_PATH = resolve(here, 'aisle-set-grocer.tsv');
 export const UNSEEN_SET_PATH = resolve(here, 'aisle-set-unseen.tsv');
+export const AMBIENT_SET_PATH = resolve(here, 'aisle-set-ambient.tsv');
 
 const { values } = parseArgs({
   options: {
@@ -38,6 +41,7 @@ const { values } = parseArgs({
 const names = readAisleSet(readFileSync(AISLE_SET_PATH, 'utf8'));
 const grocer = readGrocerSet(readFileSync(GROCER_SET_PATH, 'utf8'));
 const unseen = readGrocerSet(readFileSync(UNSEEN_SET_PATH, 'utf8'));
+const ambient = readGrocerSet(readFileSync(AMBIENT_SET_PATH, 'utf8'));
 const classify = (name: string) => classifyAisle(name).category;
 
 const parts: Record<string, readonly LabelledName[]> = {
@@ -48,6 +52,7 @@ const parts: Record<string, readonly LabelledName[]> = {
   'grocer-tune': grocer.filter((n) => !n.heldOut),
   'grocer-held': grocer.filter((n) => n.heldOut),
   unseen,
+  ambient,
 };
 const scores = Object.entries(parts).map(
   ([label, part]) => [label, scoreAisles(part, classify)] as const,
