@@ -153,7 +153,7 @@ export function PlanScreen() {
   const queryClient = useQueryClient();
   const account = useAccountCode();
   const selection = useSelection();
-  const view = usePlanView(recipes.data);
+  const view = usePlanView(recipes.data, recipes.isFetching);
   const navigate = useNavigate();
   const [searchOpen, setSearchOpen] = useState(false);
   const [cardSize, setCardSize] = useStored('cardSize');

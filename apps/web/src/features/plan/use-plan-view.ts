@@ -23,7 +23,11 @@ const remembered: { source: SourceTab | null; query: string; seed: number | null
   seed: null,
 };
 
-export function usePlanView(recipes: readonly Recipe[] | undefined) {
+/**
+ * `fetching`: the recipes are being fetched again. A copy kept from before (another screen's, or
+ * one an import has just made out of date) is not the first load the source tab waits for.
+ */
+export function usePlanView(recipes: readonly Recipe[] | undefined, fetching = false) {
   const hidden = useHiddenRecipes();
   const seen = useSeenRecipeIds();
   const [quick, setQuickState] = useState<QuickFilters>(() => readKey('quickFilters'));
@@ -40,18 +44,20 @@ export function usePlanView(recipes: readonly Recipe[] | undefined) {
   const [source, setSourceState] = useState<SourceTab>(
     remembered.source ?? (hasUnseenOwn ? 'mine' : 'factory'),
   );
+  // SPEC §4: switch once to My Recipes when unseen own recipes exist after the first load (never
+  // over a tab the user chose meanwhile).
+  const switched = useRef(remembered.source !== null);
   const setSource = (next: SourceTab) => {
+    switched.current = true;
     remembered.source = next;
     setSourceState(next);
   };
-  // SPEC §4: switch once to My Recipes when unseen own recipes exist after the first load.
-  const switched = useRef(remembered.source !== null);
   useEffect(() => {
-    if (switched.current || recipes === undefined) return;
+    if (switched.current || recipes === undefined || fetching) return;
     switched.current = true;
     remembered.source = hasUnseenOwn ? 'mine' : source;
     if (hasUnseenOwn) setSourceState('mine');
-  }, [recipes, hasUnseenOwn, source]);
+  }, [recipes, fetching, hasUnseenOwn, source]);
   const setQuery = (next: string) => {
     remembered.query = next;
     setQueryState(next);
