@@ -379,31 +379,25 @@ function rgbaOf(grey: Uint8ClampedArray, width: number, height: number): Pixels 
 
 export function prepareImage(image: Pixels, steps: PrepareSteps = SHIPPED_STEPS): Pixels {
   const { stretch, threshold, flatten, close, evenLight, scale } = steps;
-  if (!stretch && !threshold && !flatten && !close && !evenLight && scale === 1) return image;
+  // Every step but the light check, which changes the photo only when its text is lit unevenly.
+  const always = stretch || threshold || flatten || close || scale !== 1;
+  if (!always && !evenLight) return image;
   let grey = greyOf(image);
   let { width, height } = image;
   let evened = false;
-  if (steps.evenLight && !steps.close) {
+  if (evenLight && !close) {
     const paper = paperLight(grey, width, height);
     if (lightEvenness(grey, paper, width, height) < UNEVEN_LIGHT) {
       grey = closeLight(grey, width, height, paper);
       evened = true;
     }
   }
-  if (
-    !evened &&
-    !steps.stretch &&
-    !steps.threshold &&
-    !steps.flatten &&
-    !steps.close &&
-    steps.scale === 1
-  )
-    return image;
-  if (steps.flatten) grey = flattenLight(grey, width, height);
-  if (steps.close) grey = closeLight(grey, width, height);
-  if (steps.stretch) grey = stretchContrast(grey);
-  if (steps.scale !== 1) ({ grey, width, height } = scaleGrey(grey, width, height, steps.scale));
-  if (steps.threshold) {
+  if (!always && !evened) return image;
+  if (flatten) grey = flattenLight(grey, width, height);
+  if (close) grey = closeLight(grey, width, height);
+  if (stretch) grey = stretchContrast(grey);
+  if (scale !== 1) ({ grey, width, height } = scaleGrey(grey, width, height, scale));
+  if (threshold) {
     // A window of about two body lines: ~1/40 of the long edge on a phone photo of a page.
     const radius = Math.max(8, Math.round(Math.max(width, height) / 60));
     grey = sauvola(grey, width, height, radius);
