@@ -1,6 +1,29 @@
 /** Small page helpers shared by the browser tests. */
-import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import type { NetworkCut } from './network-cut.ts';
+
+/**
+ * One page for the tests of the describe block this is called in: read-only checks that look at
+ * many paths, where a new browser context per path (its service worker installing the app each
+ * time) costs more than the check. Made before the block's first test (`prepare` then runs on it)
+ * and closed after its last. A test that fails still fails alone: Playwright starts a new worker,
+ * and the page again, for the tests after it. Returns the page (a context of `browser.newContext()`,
+ * which AxeBuilder needs).
+ */
+export function sharedPage(prepare?: (page: Page) => Promise<void>): () => Page {
+  let page: Page | null = null;
+  test.beforeAll(async ({ browser }) => {
+    page = await (await browser.newContext()).newPage();
+    await prepare?.(page);
+  });
+  test.afterAll(async () => {
+    await page?.context().close();
+  });
+  return () => {
+    if (!page) throw new Error('the shared page was not made');
+    return page;
+  };
+}
 
 /** Opens a path and waits for the splash to finish. */
 export async function open(page: Page, path: string): Promise<void> {

@@ -1,6 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { open, pageSettled, quietInstallPrompt, seedSelection } from '../support/app.ts';
+import {
+  open,
+  pageSettled,
+  quietInstallPrompt,
+  seedSelection,
+  sharedPage,
+} from '../support/app.ts';
 
 const SCREENS = [
   '/plan',
@@ -38,26 +44,16 @@ const SIZES = [
 ];
 
 test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
-  // The screens are analysed in one page, one after another (a new context per screen, its
-  // service worker installing the app each time, cost more than the analysis). A test that fails
-  // still fails alone: Playwright starts a new worker, and the page again, for the rest.
+  // The screens are analysed in one page, one after another (see sharedPage).
   test.describe('each screen', () => {
-    let page: Page;
-    test.beforeAll(async ({ browser }) => {
-      page = await (await browser.newContext()).newPage();
-      await quietInstallPrompt(page);
-    });
-    test.afterAll(async () => {
-      await page.context().close();
-    });
-
+    const page = sharedPage(quietInstallPrompt);
     for (const path of SCREENS) {
       test(`${path} has no axe violations`, async () => {
-        await open(page, path);
-        await page.waitForLoadState('networkidle');
+        await open(page(), path);
+        await page().waitForLoadState('networkidle');
         // Axe reads colours as they are now: a toast part-way through fading in fails contrast.
-        await pageSettled(page);
-        expect(await violations(page)).toEqual([]);
+        await pageSettled(page());
+        expect(await violations(page())).toEqual([]);
       });
     }
   });

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { heading, open } from '../support/app.ts';
+import { expect, test } from '@playwright/test';
+import { heading, open, sharedPage } from '../support/app.ts';
 
 const SCREENS: [string, string][] = [
   ['/', 'Plan'],
@@ -41,40 +41,23 @@ const REDIRECTS: [string, RegExp][] = [
 ];
 
 test.describe('routes of SPEC §2', () => {
-  // The screens and redirects are each looked at in one page, one after another: a new browser
-  // context per path (its service worker installing the app each time) costs more than the check.
-  // A test that fails still fails alone: Playwright starts a new worker, and the page again, for
-  // the tests after it.
+  // The screens and redirects are each looked at in one page (see sharedPage).
   test.describe('screens', () => {
-    let page: Page;
-    test.beforeAll(async ({ browser }) => {
-      page = await (await browser.newContext()).newPage();
-    });
-    test.afterAll(async () => {
-      await page.context().close();
-    });
-
+    const page = sharedPage();
     for (const [path, title] of SCREENS) {
       test(`${path} shows ${title}`, async () => {
-        await open(page, path);
-        await expect(heading(page, title)).toBeVisible();
+        await open(page(), path);
+        await expect(heading(page(), title)).toBeVisible();
       });
     }
   });
 
   test.describe('redirects', () => {
-    let page: Page;
-    test.beforeAll(async ({ browser }) => {
-      page = await (await browser.newContext()).newPage();
-    });
-    test.afterAll(async () => {
-      await page.context().close();
-    });
-
+    const page = sharedPage();
     for (const [from, to] of REDIRECTS) {
       test(`${from} goes to ${to.source}`, async () => {
-        await open(page, from);
-        await expect(page).toHaveURL(to);
+        await open(page(), from);
+        await expect(page()).toHaveURL(to);
       });
     }
   });
