@@ -117,6 +117,21 @@ export async function pageSettled(page: Page): Promise<void> {
   expect(still, 'the page should stop animating within 10 s').toBe(true);
 }
 
+/**
+ * One visit with the service worker in control, so the app opens offline afterwards: waits for the
+ * worker (its precache filled), reloads once so every request goes through it, and waits until it
+ * controls the page.
+ */
+export async function underServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
+}
+
 /** A touch swipe from (x1, y) to (x2, y + dy) in small steps, through the DevTools protocol. */
 export async function swipe(
   page: Page,

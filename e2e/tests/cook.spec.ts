@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { open, quietInstallPrompt, swipe } from '../support/app.ts';
+import { open, quietInstallPrompt, swipe, underServiceWorker } from '../support/app.ts';
 
 // From list to stove (issue 18), at phone size: the servings stepper, acting from the sheet, and
 // cook mode with its checklist, steps, timers and wake lock.
@@ -449,13 +449,7 @@ test.describe('cook mode for everyone', () => {
 
   test('opens offline for a recipe seen before', async ({ page, context }) => {
     await page.goto('/plan');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await expect
-      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-      .toBe(true);
+    await underServiceWorker(page);
     await open(page, `/recipe/${DAL}`);
     await expect(page.getByTestId('servings-value')).toBeVisible();
 

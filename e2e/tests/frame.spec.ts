@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { underServiceWorker } from '../support/app.ts';
 
 test.describe('the app frame', () => {
   test('loads the Plan tab with the header, its three tabs and the tab dots', async ({ page }) => {
@@ -41,14 +42,7 @@ test.describe('the app frame', () => {
 
   test('reloads offline after one visit', async ({ page, context }) => {
     await page.goto('/plan');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    // The worker claims the page; reload once so every request goes through it.
-    await page.reload();
-    await expect
-      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-      .toBe(true);
+    await underServiceWorker(page);
 
     await context.setOffline(true);
     await page.reload();

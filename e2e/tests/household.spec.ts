@@ -11,6 +11,7 @@ import {
   quietInstallPrompt,
   seedSelection,
   showEveryCard,
+  underServiceWorker,
 } from '../support/app.ts';
 import { phone, selectForAccount, twoPhones } from '../support/household.ts';
 import { startNetworkCut } from '../support/network-cut.ts';
@@ -105,13 +106,7 @@ test.describe('in a shop with no signal', () => {
 
     // One visit with the service worker in control, so the app opens offline.
     await open(a.page, '/shop');
-    await a.page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await a.page.reload();
-    await expect
-      .poll(() => a.page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-      .toBe(true);
+    await underServiceWorker(a.page);
     await expect(item(a.page, 'Golden Syrup')).toBeVisible();
 
     await noSignal(a.context, true, network);

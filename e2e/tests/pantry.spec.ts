@@ -10,6 +10,7 @@ import {
   open,
   quietInstallPrompt,
   seedSelection,
+  underServiceWorker,
 } from '../support/app.ts';
 import { phone, selectForAccount, twoPhones } from '../support/household.ts';
 import { startNetworkCut } from '../support/network-cut.ts';
@@ -162,13 +163,7 @@ test.describe('two phones on one account code', () => {
 
     // One visit with the service worker in control (its precache holds the food table).
     await open(a.page, '/shop');
-    await a.page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await a.page.reload();
-    await expect
-      .poll(() => a.page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-      .toBe(true);
+    await underServiceWorker(a.page);
     await expect(item(a.page, 'Lamb Mince')).toBeVisible();
 
     await noSignal(a.context, true, network);

@@ -4,7 +4,13 @@
  * selection filled in one change that reaches the other phone, and Undo putting both back.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { newAccountCode, open, quietInstallPrompt, useAccount } from '../support/app.ts';
+import {
+  newAccountCode,
+  open,
+  quietInstallPrompt,
+  underServiceWorker,
+  useAccount,
+} from '../support/app.ts';
 import { twoPhones } from '../support/household.ts';
 
 /** How long a change may take to reach the other phone (issue 14's target is 2 s; CI is slower). */
@@ -116,6 +122,35 @@ test('plan my week fills the calendar and the selection on both phones, and Undo
   await expect(onB.getByLabel('Longest on a weeknight')).toHaveValue('45');
   await a.context().close();
   await b.context().close();
+});
+
+test('plans a week offline after one visit: the worker gets the food table from the page', async ({
+  page,
+  context,
+}) => {
+  await quietInstallPrompt(page);
+  await page.goto('/plan');
+  await underServiceWorker(page);
+  await context.setOffline(true);
+  await nextWeek(page);
+  await page.getByRole('button', { name: 'Plan my week' }).tap();
+  const dialog = page.getByRole('dialog', { name: 'Plan my week' });
+  await dialog.getByLabel('Meals to plan').fill('3');
+  await dialog.getByLabel('Vegetarian nights').fill('1');
+  await dialog.getByRole('button', { name: 'Plan my week' }).tap();
+  await expect(dialog.getByTestId('proposed-recipe')).toHaveCount(3, { timeout: PLAN_MS });
+  // Leftovers are weighed with the food table: the worker has it.
+  await expect(dialog.getByRole('region', { name: 'What will be left' })).toContainText(
+    /packs to buy; \d+% of what they hold left over/,
+  );
+  // A second plan goes to the same worker, which keeps the table it was given.
+  const first = (await dialog.getByTestId('proposed-recipe').nth(0).textContent())!;
+  await dialog.getByRole('button', { name: `Replace ${first}` }).tap();
+  await expect(dialog.getByTestId('proposed-recipe').filter({ hasText: first })).toHaveCount(0, {
+    timeout: PLAN_MS,
+  });
+  await expect(dialog.getByTestId('proposed-recipe')).toHaveCount(3);
+  await context.setOffline(false);
 });
 
 test('a library too small for the rules says which rule it could not meet', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { underServiceWorker } from '../support/app.ts';
 
 /** The installable app: its web manifest and what the service worker keeps for offline use. */
 
@@ -64,14 +65,7 @@ test.describe('service worker caching', () => {
     context,
   }) => {
     await page.goto('/plan');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    // The worker claims the page; reload once so every request goes through it.
-    await page.reload();
-    await expect
-      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-      .toBe(true);
+    await underServiceWorker(page);
 
     const online = await page.evaluate(async () => {
       const response = await fetch('/api/recipes');
@@ -98,13 +92,7 @@ test.describe('service worker caching', () => {
 
   test('caches no other API call', async ({ page }) => {
     await page.goto('/plan');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await expect
-      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-      .toBe(true);
+    await underServiceWorker(page);
     const cached = await page.evaluate(async () => {
       await fetch('/api/recipes');
       await fetch('/api/health');

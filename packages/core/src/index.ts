@@ -292,8 +292,10 @@ export {
 // The food model: foods, grams, nutrition and 5 A Day (docs/decisions/0020-the-food-model.md).
 export type { FiveADayKind, Food, FoodSource, Nutrients } from './food/food.ts';
 export { NO_NUTRIENTS, NUTRIENT_KEYS } from './food/food.ts';
+export type { FoodRow } from './food/food-row.ts';
 export {
   createFoodTable,
+  loadFoodRows,
   loadFoodTable,
   type FoodMatch,
   type FoodTable,

@@ -272,10 +272,20 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
   };
 }
 
+let rowsLoading: Promise<readonly FoodRow[]> | null = null;
 let loading: Promise<FoodTable> | null = null;
 
-/** The food table, loaded once (a separate chunk in the web app). */
+/**
+ * The generated rows, loaded once (a separate chunk in the web app): plain data, so a page can hand
+ * them to a worker instead of the worker's bundle carrying a second copy of the chunk.
+ */
+export function loadFoodRows(): Promise<readonly FoodRow[]> {
+  rowsLoading ??= import('./food-table.data.ts').then(({ FOOD_ROWS }) => FOOD_ROWS);
+  return rowsLoading;
+}
+
+/** The food table, loaded once. */
 export function loadFoodTable(): Promise<FoodTable> {
-  loading ??= import('./food-table.data.ts').then(({ FOOD_ROWS }) => createFoodTable(FOOD_ROWS));
+  loading ??= loadFoodRows().then(createFoodTable);
   return loading;
 }

@@ -2,12 +2,17 @@
  * Runs a kitchen job (plan my week, use it up) in a worker, started on first use and kept for the
  * page's life; where workers cannot run, the job runs here, loaded on demand. Either way the
  * planner and the food table come with the first job, never with the first visit (decision 0006).
+ * The page loads the table's rows (the chunk the recipe sheet uses too) and gives them to each
+ * worker once, so the app and its offline cache hold one copy of the table.
  */
+import { loadFoodRows, loadFoodTable } from '@plateful/core';
 import type { KitchenAnswer, KitchenJob } from './kitchen-jobs.ts';
 
 type Reply = { id: number; ok: true; answer: unknown } | { id: number; ok: false; message: string };
 
 let worker: Worker | null = null;
+/** The worker that has the food table's rows: a worker started anew needs them again. */
+let rowsGivenTo: Worker | null = null;
 let nextId = 1;
 const waiting = new Map<number, { resolve(answer: unknown): void; reject(error: Error): void }>();
 
@@ -36,12 +41,21 @@ function startWorker(): Worker | null {
   return worker;
 }
 
-export function runInKitchen<J extends KitchenJob>(job: J): Promise<KitchenAnswer<J>> {
+async function runHere<J extends KitchenJob>(job: J): Promise<KitchenAnswer<J>> {
+  const [jobs, table] = await Promise.all([import('./kitchen-jobs.ts'), loadFoodTable()]);
+  return jobs.runKitchenJob(job, table);
+}
+
+export async function runInKitchen<J extends KitchenJob>(job: J): Promise<KitchenAnswer<J>> {
+  if (!startWorker()) return runHere(job);
+  const rows = await loadFoodRows();
+  // Started again if it failed while the rows loaded.
   const running = startWorker();
-  if (!running) return import('./kitchen-jobs.ts').then((jobs) => jobs.runKitchenJob(job));
+  if (!running) return runHere(job);
   const id = nextId++;
   return new Promise((resolve, reject) => {
     waiting.set(id, { resolve: resolve as (answer: unknown) => void, reject });
-    running.postMessage({ id, job });
+    running.postMessage({ id, job, rows: rowsGivenTo === running ? undefined : rows });
+    rowsGivenTo = running;
   });
 }

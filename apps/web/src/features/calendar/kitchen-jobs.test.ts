@@ -1,6 +1,6 @@
 import { parseRecipe } from '@plateful/contracts';
-import type { Recipe } from '@plateful/core';
-import { describe, expect, it } from 'vitest';
+import { loadFoodTable, type FoodTable, type Recipe } from '@plateful/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runPlanJob, runUseItUpJob } from './kitchen-jobs.ts';
 
 function recipe(id: string, ingredients: string[], extra: Record<string, unknown> = {}): Recipe {
@@ -26,8 +26,13 @@ const library = [
   recipe('beef-stew', ['500g stewing beef', '1 carrot', '1 sprig rosemary'], { category: 'Meat' }),
 ];
 
+let table: FoodTable;
+beforeAll(async () => {
+  table = await loadFoodTable();
+});
+
 describe('plan my week in the kitchen worker (issue 29)', () => {
-  it('plans the meals on days from the first, each with why; replacing one keeps the other', async () => {
+  it('plans the meals on days from the first, each with why; replacing one keeps the other', () => {
     const job = {
       kind: 'plan' as const,
       library,
@@ -35,58 +40,70 @@ describe('plan my week in the kitchen worker (issue 29)', () => {
       pantry: [],
       seed: 1,
     };
-    const plan = await runPlanJob(job);
+    const plan = runPlanJob(job, table);
     if (!plan.ok) throw new Error(plan.message);
     expect(plan.recipes.map((meal) => meal.date)).toEqual(['2026-11-30', '2026-12-01']);
     expect(plan.recipes.every((meal) => meal.why.length > 0)).toBe(true);
     const [kept, replaced] = plan.recipes.map((meal) => meal.id) as [string, string];
-    const again = await runPlanJob({
-      ...job,
-      rules: { ...job.rules, keep: [kept], exclude: [replaced] },
-    });
+    const again = runPlanJob(
+      {
+        ...job,
+        rules: { ...job.rules, keep: [kept], exclude: [replaced] },
+      },
+      table,
+    );
     if (!again.ok) throw new Error(again.message);
     const ids = again.recipes.map((meal) => meal.id);
     expect(ids).toContain(kept);
     expect(ids).not.toContain(replaced);
   });
 
-  it('says which rule a library too small cannot meet', async () => {
-    const plan = await runPlanJob({
-      kind: 'plan',
-      library,
-      rules: { meals: 3, startDate: '2026-11-30', vegetarianNights: 3 },
-      pantry: [],
-      seed: 1,
-    });
+  it('says which rule a library too small cannot meet', () => {
+    const plan = runPlanJob(
+      {
+        kind: 'plan',
+        library,
+        rules: { meals: 3, startDate: '2026-11-30', vegetarianNights: 3 },
+        pantry: [],
+        seed: 1,
+      },
+      table,
+    );
     expect(plan).toMatchObject({ ok: false, rule: 'vegetarianNights' });
   });
 });
 
 describe('use it up in the kitchen worker (issue 29)', () => {
-  it('ranks the recipe that uses the pantry’s rice first, and says what it uses', async () => {
-    const answer = await runUseItUpJob({
-      kind: 'useItUp',
-      library,
-      pantry: [{ id: 'p1', text: '500 g risotto rice' }],
-      selected: [],
-      servingsByRecipe: {},
-      householdSize: null,
-    });
+  it('ranks the recipe that uses the pantry’s rice first, and says what it uses', () => {
+    const answer = runUseItUpJob(
+      {
+        kind: 'useItUp',
+        library,
+        pantry: [{ id: 'p1', text: '500 g risotto rice' }],
+        selected: [],
+        servingsByRecipe: {},
+        householdSize: null,
+      },
+      table,
+    );
     expect(answer.suggestions[0]).toMatchObject({
       id: 'mushroom-risotto',
       uses: ['500 g risotto rice'],
     });
   });
 
-  it('counts what the week’s list leaves over, and never suggests a recipe already chosen', async () => {
-    const answer = await runUseItUpJob({
-      kind: 'useItUp',
-      library,
-      pantry: [],
-      selected: [library[0]!],
-      servingsByRecipe: {},
-      householdSize: null,
-    });
+  it('counts what the week’s list leaves over, and never suggests a recipe already chosen', () => {
+    const answer = runUseItUpJob(
+      {
+        kind: 'useItUp',
+        library,
+        pantry: [],
+        selected: [library[0]!],
+        servingsByRecipe: {},
+        householdSize: null,
+      },
+      table,
+    );
     expect(answer.leftovers.some((text) => text.includes('cucumber'))).toBe(true);
     expect(answer.suggestions.map((s) => s.id)).toContain('cucumber-salad');
     expect(answer.suggestions.map((s) => s.id)).not.toContain('tzatziki-chicken');

@@ -1,14 +1,13 @@
 /**
  * Plan my week and Use it up (issue 29) as jobs: plain data in, plain data out, so they run in a
  * worker (./kitchen-worker.ts) and a slow phone's screen stays responsive while the planner
- * weighs hundreds of weeks. The food table loads here, once, on the first job: neither it nor
- * the planner is part of the first visit (decision 0006).
+ * weighs hundreds of weeks. The caller brings the food table (./kitchen-client.ts): the page
+ * loads it once and hands its rows to the worker, so the app holds one copy of the table's chunk.
  */
 import {
   buildShoppingList,
   cookNow,
   listFoods,
-  loadFoodTable,
   planWeek,
   seededRandom,
   subtractPantry,
@@ -53,16 +52,12 @@ export interface UseItUpAnswer {
 export type KitchenJob = PlanJob | UseItUpJob;
 export type KitchenAnswer<J extends KitchenJob> = J extends PlanJob ? PlanResult : UseItUpAnswer;
 
-let table: Promise<FoodTable> | null = null;
-const foods = () => (table ??= loadFoodTable());
-
-export async function runPlanJob(job: PlanJob): Promise<PlanResult> {
-  return planWeek(job.library, job.rules, await foods(), seededRandom(job.seed), job.pantry);
+export function runPlanJob(job: PlanJob, table: FoodTable): PlanResult {
+  return planWeek(job.library, job.rules, table, seededRandom(job.seed), job.pantry);
 }
 
 /** The week's leftovers as kitchen things, an id each so a suggestion can say what it uses. */
-export async function runUseItUpJob(job: UseItUpJob): Promise<UseItUpAnswer> {
-  const table = await foods();
+export function runUseItUpJob(job: UseItUpJob, table: FoodTable): UseItUpAnswer {
   const list = buildShoppingList(job.selected, {
     servings: job.householdSize,
     servingsByRecipe: job.servingsByRecipe,
@@ -88,6 +83,8 @@ export async function runUseItUpJob(job: UseItUpJob): Promise<UseItUpAnswer> {
   };
 }
 
-export function runKitchenJob<J extends KitchenJob>(job: J): Promise<KitchenAnswer<J>> {
-  return (job.kind === 'plan' ? runPlanJob(job) : runUseItUpJob(job)) as Promise<KitchenAnswer<J>>;
+export function runKitchenJob<J extends KitchenJob>(job: J, table: FoodTable): KitchenAnswer<J> {
+  return (
+    job.kind === 'plan' ? runPlanJob(job, table) : runUseItUpJob(job, table)
+  ) as KitchenAnswer<J>;
 }
