@@ -628,3 +628,15 @@ describe('classifyAisle: issue 31, a purée of garlic, ginger or chilli is a pas
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, pasta that is only sold in a tin', () => {
+  it.each([
+    ['Heinz Spaghetti Hoops 400G', 'TINNED_AND_JARRED'],
+    ['Heinz Alphabetti Spaghetti 400G', 'TINNED_AND_JARRED'],
+    ['tinned spaghetti', 'TINNED_AND_JARRED'],
+    ['Tesco Spaghetti 500G', 'PASTA_AND_GRAINS'],
+    ['Tesco Choco Hoops 375G', 'PASTA_AND_GRAINS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -27,6 +27,8 @@ export const TINNED_AND_JARRED_NAMES = [
   // Soups.
   `(tomato|lentil|oxtail|chunky|tinned) soup, chowder, bisque, minestrone, mulligatawny, consomme,
   gazpacho, scotch broth`,
+  // Pasta in sauce, sold only in tins ("Heinz Spaghetti Hoops 400G" says no sauce or tin).
+  `spaghetti hoop, alphabetti spaghetti, (tinned|canned) (spaghetti|ravioli)`,
   // Fruit and puddings in tins.
   `(maraschino|cocktail) cherry, (rice|semolina) pudding, pineapple (ring|slice), fruit cocktail,
   apricot half, mandarin segment, creamed rice, tinned custard`,
