@@ -1,7 +1,7 @@
 /**
  * The food model against saved recipe pages (../shared/testdata/recipe-pages): how many grams it
  * finds for lines whose author gave both a measure and a weight ("1 cup (125 g) flour", judged
- * without the bracket), its calories per serving against the figure the page published, and the
+ * without the bracket; "180 g (1 1/2 cups) flour", judged by the cups: bench/author-weight.ts), its calories per serving against the figure the page published, and the
  * share of a recipe's weight it places. English pages only (the table's names are English).
  *
  *   npm run score:food -w @plateful/core [-- --half tuning|held-out] [--unplaced N] [--misses N]
@@ -18,6 +18,7 @@ import { loadFoodTable } from '../src/food/food-table.ts';
 import { recipeNutrition } from '../src/food/nutrition.ts';
 import { placeIngredient } from '../src/food/place-ingredient.ts';
 import { parseIngredient } from '../src/ingredients/parse-ingredient.ts';
+import { authorWeight, withinTenPercent } from './author-weight.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const PAGES = resolve(here, '../../../../shared/testdata/recipe-pages');
@@ -117,9 +118,6 @@ function readPages(): Page[] {
   return pages;
 }
 
-/** A weight in brackets beside another measure: "1 cup (125 g) flour" → 125 and the line without it. */
-const BRACKET_GRAMS = /\(\s*(\d+(?:\.\d+)?)\s*(g|grams?)\s*\)/i;
-
 const median = (list: readonly number[]): number => {
   const sorted = [...list].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -134,24 +132,25 @@ const percent = (value: number): string => `${(value * 100).toFixed(1)}%`;
 const table = await loadFoodTable();
 const pages = readPages();
 
-// 1. Grams of lines with the author's weight in brackets.
+// 1. Grams of lines whose author gave a weight beside another measure (bench/author-weight.ts).
 let bracketLines = 0;
 let gramsWithin = 0;
 let gramsFound = 0;
 const gramMisses: string[] = [];
 for (const page of pages) {
   for (const line of page.ingredients) {
-    const match = BRACKET_GRAMS.exec(line);
-    if (!match) continue;
-    const withoutBracket = line.replace(BRACKET_GRAMS, ' ').replace(/\s+/g, ' ').trim();
-    const parsed = parseIngredient(withoutBracket);
+    const weight = authorWeight(line);
+    if (!weight) continue;
+    const parsed = parseIngredient(weight.line);
     if (parsed.unit === 'g' || parsed.unit === 'kg') continue; // the weight is the main measure
     bracketLines += 1;
-    const expected = Number(match[1]);
     const { grams } = placeIngredient(table, parsed);
     if (grams !== null) gramsFound += 1;
-    if (grams !== null && Math.abs(grams - expected) <= expected * 0.1) gramsWithin += 1;
-    else gramMisses.push(`${line}  →  ${grams ?? 'none'} (want ${expected})`);
+    if (grams !== null && withinTenPercent(grams, weight)) gramsWithin += 1;
+    else
+      gramMisses.push(
+        `${line}  →  ${grams ?? 'none'} (want ${weight.low === weight.high ? weight.low : `${weight.low}-${weight.high}`}; judged as "${weight.line}")`,
+      );
   }
 }
 
@@ -209,7 +208,7 @@ if (values.json) console.log(JSON.stringify(report));
 else {
   console.log(`pages (English): ${report.pages}  half: ${report.half}`);
   console.log(
-    `grams, lines with a bracketed weight: ${bracketLines}; weighed ${percent(report.gramsFound)}; within ±10% ${percent(report.gramsWithin10)}`,
+    `grams, lines with the author's weight beside a measure: ${bracketLines}; weighed ${percent(report.gramsFound)}; within ±10% ${percent(report.gramsWithin10)}`,
   );
   console.log(
     `calories, pages with a published figure: ${withCalories.length}; estimated ${estimable}; median gap ${percent(report.calorieMedianGap)}; within 25% ${percent(report.caloriesWithin25)} (of all ${withCalories.length})`,

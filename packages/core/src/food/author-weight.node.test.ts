@@ -1,0 +1,70 @@
+// How `score:food` reads a line whose author gave a weight beside another measure
+// (bench/author-weight.ts): the line it judges and the weight it judges it against.
+import { describe, expect, it } from 'vitest';
+import { authorWeight, withinTenPercent } from '../../bench/author-weight.ts';
+
+describe('authorWeight', () => {
+  it('takes the weight in brackets after the measure and judges the line without it', () => {
+    expect(authorWeight('1 cup (125 g) flour')).toEqual({
+      line: '1 cup flour',
+      low: 125,
+      high: 125,
+    });
+    expect(authorWeight('1/2 c. (100 g.) granulated sugar')).toEqual({
+      line: '1/2 c. granulated sugar',
+      low: 100,
+      high: 100,
+    });
+  });
+
+  it('finds the grams among other figures in the bracket', () => {
+    expect(authorWeight('3/4 cup (12 Tbsp; 170g) unsalted butter')?.low).toBe(170);
+    expect(authorWeight('1 1/4 cups all-purpose flour, (6.3oz | 180g)')).toEqual({
+      line: '1 1/4 cups all-purpose flour',
+      low: 180,
+      high: 180,
+    });
+  });
+
+  it('keeps a range of grams and a weight without a leading zero', () => {
+    expect(authorWeight('½ teaspoon (2-3g) paprika')).toEqual({
+      line: '½ teaspoon paprika',
+      low: 2,
+      high: 3,
+    });
+    expect(authorWeight('¼ teaspoon (.5g) ground cloves')?.low).toBe(0.5);
+  });
+
+  it('reads the measure after a leading weight, in brackets or after a slash', () => {
+    expect(authorWeight('180 g (1 1/2 cups) plain flour')).toEqual({
+      line: '1 1/2 cups plain flour',
+      low: 180,
+      high: 180,
+    });
+    expect(authorWeight('450g bread flour (scant 3 1/2 cups)')?.line).toBe(
+      '3 1/2 cups bread flour',
+    );
+    expect(authorWeight('350 grams carrots (about 3 medium)')?.line).toBe('3 medium carrots');
+    expect(authorWeight('20 g / 2 tbsp capers in brine')?.line).toBe('2 tbsp capers in brine');
+  });
+
+  it('is null for a line without both', () => {
+    expect(authorWeight('200g plain flour')).toBeNull();
+    expect(authorWeight('2 cups plain flour')).toBeNull();
+    expect(authorWeight('300 grams butternut squash, peeled (about half of a squash)')).toBeNull();
+  });
+});
+
+describe('withinTenPercent', () => {
+  it('allows a tenth either side of the weight, or of a range’s ends', () => {
+    const one = { line: '', low: 100, high: 100 };
+    expect(withinTenPercent(90, one)).toBe(true);
+    expect(withinTenPercent(110, one)).toBe(true);
+    expect(withinTenPercent(89, one)).toBe(false);
+    expect(withinTenPercent(111, one)).toBe(false);
+    const range = { line: '', low: 2, high: 3 };
+    expect(withinTenPercent(1.8, range)).toBe(true);
+    expect(withinTenPercent(3.3, range)).toBe(true);
+    expect(withinTenPercent(1.1, range)).toBe(false);
+  });
+});
