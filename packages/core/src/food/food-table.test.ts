@@ -141,6 +141,22 @@ describe('the shipped food table', () => {
     }
   });
 
+  it('reads a food before "extract" or "essence" as the flavour of an extract', () => {
+    expect(id('pistachio extract')).toBe('almond-extract');
+    expect(id('coffee essence')).toBe('almond-extract');
+    expect(id('vanilla extract')).toBe('vanilla-extract');
+    // Extracts that are foods of their own are not flavourings.
+    expect(id('yeast extract')).toBe('yeast-extract');
+    expect(id('beef extract')).toBe('beef-extract');
+    expect(id('liquid malt extract')).toBe('malt-extract');
+    expect(id('light dry malt extract')).toBe('malt');
+  });
+
+  it('knows a seasoning or herb "blend" as the seasoning', () => {
+    expect(id('italian seasoning blend')).toBe('mixed-herbs');
+    expect(id('spice blend')).toBe('garam-masala');
+  });
+
   it('gives every poured food a density near its true one', () => {
     const density = (name: string) => table.find(name)?.food.gramsPerMl ?? null;
     for (const name of [

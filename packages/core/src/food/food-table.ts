@@ -68,8 +68,8 @@ const CLASS_NAMES: ReadonlySet<string> = new Set(['berry', 'nut']);
 
 /**
  * Foods made in flavours: another food before one is its flavour, not a third food ("pistachio
- * ice cream", "strawberry kefir"). A fruit's flavour is the fruit kind where the table has one
- * ("raspberry yogurt" is fruit yogurt, sweeter than plain).
+ * ice cream", "strawberry kefir", "pistachio extract"). A fruit's flavour is the fruit kind where
+ * the table has one ("raspberry yogurt" is fruit yogurt, sweeter than plain).
  */
 const FLAVOURED: ReadonlySet<string> = new Set([
   'ice cream',
@@ -79,6 +79,8 @@ const FLAVOURED: ReadonlySet<string> = new Set([
   'greek yogurt',
   'greek yoghurt',
   'kefir',
+  'extract',
+  'essence',
 ]);
 const FRUIT_KINDS: ReadonlySet<string | null> = new Set(['fruit', 'dried', 'juice']);
 

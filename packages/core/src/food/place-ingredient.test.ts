@@ -216,6 +216,13 @@ describe('placeIngredient: pieces named another way', () => {
     expect(grams('1 package active dry yeast')).toBe(7);
     expect(grams('12 lasagna strips')).toBe(240);
   });
+  it('weighs cups of foods whose own USDA row has none by a like row’s cup', () => {
+    // Yellow peppers by the red pepper's chopped cup (149 g), shiitake by the oyster mushroom's
+    // sliced cup (86 g); a stem of lemongrass is its stalk.
+    expect(grams('1 cup chopped yellow bell pepper')).toBe(149);
+    expect(grams('1 cup sliced shiitake mushrooms')).toBeCloseTo(86, 0);
+    expect(grams('2 stems lemongrass')).toBe(grams('2 stalks lemongrass'));
+  });
   it('weighs a stalk of a food without one as one of it ("5 stalks green onions")', () => {
     expect(grams('5 stalks green onions')).toBe(75);
     expect(grams('1 branch celery')).toBe(grams('1 stalk celery'));
