@@ -189,6 +189,15 @@ describe('the picture the markup shows (no picture named, or only an icon or a t
     expect(isDecoration('https://s.example/uploads/lemon-iced-tea.jpg')).toBe(false);
   });
 
+  it("tells a template's fallback picture, named in camel case or behind an image proxy", () => {
+    expect(isDecoration('https://s.example/static/recipeImgFallback.593c.jpg')).toBe(true);
+    expect(isDecoration('/api/image?src=%2Fstatic%2Fmedia%2FrecipeImgFallback.59.jpg&w=1200')).toBe(
+      true,
+    );
+    expect(isDecoration('/_next/image?url=%2Fuploads%2Flemon-tart.jpg&w=1200')).toBe(false);
+    expect(isDecoration('https://s.example/uploads/IconicLemonTart.jpg')).toBe(false);
+  });
+
   it("takes the first photo after the title, past the site's logo and the author's avatar", () => {
     const $ = body(`<header><img src="/logo.png" width="600" height="200"></header>
       <img src="/banner-photo.jpg" width="1200" height="300">
@@ -210,6 +219,13 @@ describe('the picture the markup shows (no picture named, or only an icon or a t
     const $ = body(`<h1>Pie</h1><img src="/pie-150x150.jpg" width="150" height="150">
       <img src="data:image/gif;base64,R0lGOD" data-src="/pie-big.jpg" width="800">`);
     expect(markupImage($)).toBe('/pie-big.jpg');
+  });
+
+  it('leaves out an image whose URL names a small size when its attributes name none', () => {
+    const $ = body(`<h1>Gazpacho</h1><div><img src="/product/120x135_Blender.jpg"></div>
+      <img src="/thumbs/gazpacho-150x150.jpg"><img src="/rec/gazpacho.jpg">`);
+    expect(markupImage($)).toBe('/rec/gazpacho.jpg');
+    expect(sizeFromUrl('/product/120x135_Blender.jpg')).toEqual({ width: 120, height: 135 });
   });
 
   it('is used when the page names only a site icon or a thumbnail, and not otherwise', () => {

@@ -36,6 +36,8 @@ const number = (value: unknown): number | undefined => {
 
 /** `-225x225.jpg`, `_300x200.png`: the size WordPress and others add to a resized copy's name. */
 const NAME_SIZE = /[-_@](\d{2,5})x(\d{2,5})(?=(?:[-_.][a-z0-9]+)?\.(?:jpe?g|png|webp|gif|avif)\b)/i;
+/** A file name that starts with its size: `/120x135_Cook.jpg`. */
+const NAME_START_SIZE = /\/(\d{2,5})x(\d{2,5})[-_][^/?#]*\.(?:jpe?g|png|webp|avif)\b/i;
 /** A folder named by the size: `/660x660/`, `/w1200-h800/`, `/size/w1200/`, `/w_800/`, `/s1600/`. */
 const FOLDER_SIZE: readonly RegExp[] = [
   /\/(\d{2,5})x(\d{2,5})\//,
@@ -51,7 +53,7 @@ const QUERY_BOX = /[?&;](?:resize|fit)=(\d{2,5})(?:,|%2C|x|:)(\d{2,5})\b/i;
 
 /** The size a URL names for its picture, when it names one. */
 export function sizeFromUrl(url: string): Size | undefined {
-  const name = NAME_SIZE.exec(url);
+  const name = NAME_SIZE.exec(url) ?? NAME_START_SIZE.exec(url);
   if (name) return { width: Number(name[1]), height: Number(name[2]) };
   const box = QUERY_BOX.exec(url);
   if (box) return { width: Number(box[1]), height: Number(box[2]) };
@@ -181,9 +183,28 @@ function largestSized(
   return best;
 }
 
-/** An image file that decorates the page: a logo, an icon, a button, a spinner, a spacer. */
+/**
+ * An image file that decorates the page or stands in for a missing photo: a logo, an icon, a
+ * button, a spinner, a spacer, a template's fallback picture.
+ */
 const DECORATION_NAME =
-  /(?:^|[^a-z])(?:logo|icon|favicon|sprite|badge|button|pinit|spinner|loader|loading|placeholder|pixel|blank|spacer|transparent|beacon)s?(?:[^a-z]|$)/i;
+  /(?:^|[^a-z])(?:logo|icon|favicon|sprite|badge|button|pinit|spinner|loader|loading|placeholder|fallback|pixel|blank|spacer|transparent|beacon)s?(?:[^a-z]|$)/i;
+/** An image proxy's query naming the file it serves (`/_next/image?url=%2Fpie.jpg`, `?src=`). */
+const PROXIED_FILE = /[?&](?:url|src)=([^&#]+)/i;
+
+/** A URL's file name with its words set apart where they are written in camel case. */
+function fileName(url: string): string {
+  const path = url.replace(/[?#].*$/, '');
+  return path.slice(path.lastIndexOf('/') + 1).replace(/([a-z])(?=[A-Z])/g, '$1-');
+}
+
+const decodedOrSelf = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
 /** A class name an image of the layout carries. */
 const DECORATION_CLASS = /(?:^|[-_\s])(?:logo|icon|avatar|emoji|badge|sprite)s?(?:[-_\s]|$)/i;
 
@@ -193,8 +214,9 @@ export function isDecoration(url: string): boolean {
   if (!trimmed || trimmed.startsWith('data:')) return true;
   const path = trimmed.replace(/[?#].*$/, '');
   if (/\.(?:svg|gif|ico)$/i.test(path) || /(?:^|[/.])gravatar\.com\//i.test(path)) return true;
-  const name = path.slice(path.lastIndexOf('/') + 1);
-  return DECORATION_NAME.test(name);
+  if (DECORATION_NAME.test(fileName(trimmed))) return true;
+  const proxied = PROXIED_FILE.exec(trimmed)?.[1];
+  return proxied !== undefined && DECORATION_NAME.test(fileName(decodedOrSelf(proxied)));
 }
 
 /**
@@ -252,8 +274,9 @@ function placement(image: Element): Placement {
 
 /**
  * The recipe's photo as the page shows it: the recipe card's picture, else the first picture after
- * the title, else the first on the page; never a logo, an icon, an image declared smaller than
- * `PHOTO_MIN_PX`, or one in the navigation, a sidebar, the comments or the related recipes.
+ * the title, else the first on the page; never a logo, an icon, an image smaller than
+ * `PHOTO_MIN_PX` (as its attributes declare, else as its URL names), or one in the navigation, a
+ * sidebar, the comments or the related recipes.
  */
 export function markupImage($: CheerioAPI): string | undefined {
   let afterTitle = false;
@@ -268,8 +291,9 @@ export function markupImage($: CheerioAPI): string | undefined {
     const image = $(element);
     const url = shownUrl(image);
     if (!url || isDecoration(url) || DECORATION_CLASS.test(image.attr('class') ?? '')) return;
-    const width = attributeSize(image.attr('width'));
-    const height = attributeSize(image.attr('height'));
+    const named = sizeFromUrl(url);
+    const width = attributeSize(image.attr('width')) ?? named?.width;
+    const height = attributeSize(image.attr('height')) ?? named?.height;
     if (
       (width !== undefined && width < PHOTO_MIN_PX) ||
       (height !== undefined && height < PHOTO_MIN_PX)
