@@ -560,6 +560,37 @@ describe('parseIngredient', () => {
     });
   });
 
+  it('reads a glass as a unit, and strips, wedges and sheets opening a line in the plural', () => {
+    expect(parseIngredient('1 glass of water')).toMatchObject({
+      quantity: 1,
+      unit: 'glass',
+      name: 'water',
+    });
+    expect(parseIngredient('glass dry white wine')).toMatchObject({
+      quantity: null,
+      unit: 'glass',
+      name: 'dry white wine',
+    });
+    expect(parseIngredient('Glass noodles')).toMatchObject({ unit: null, name: 'Glass noodles' });
+    expect(parseIngredient('100g glass noodles')).toMatchObject({
+      unit: 'g',
+      name: 'glass noodles',
+    });
+    expect(parseIngredient('Strips of lemon peel')).toMatchObject({
+      quantity: null,
+      unit: 'strip',
+      name: 'lemon peel',
+    });
+    expect(parseIngredient('wedges of lime, to serve')).toMatchObject({
+      unit: 'wedge',
+      name: 'lime',
+    });
+    expect(parseIngredient('Sheets nori')).toMatchObject({ unit: 'sheet', name: 'nori' });
+    // In the singular they start names.
+    expect(parseIngredient('Strip steak')).toMatchObject({ unit: null, name: 'Strip steak' });
+    expect(parseIngredient('Sheet gelatine')).toMatchObject({ unit: null, name: 'Sheet gelatine' });
+  });
+
   it('keeps the recipe id when given', () => {
     expect(parseIngredient('1 onion', 'r1').recipeId).toBe('r1');
   });

@@ -219,14 +219,27 @@ function readCount(text: string): { value: number; end: number } | null {
   return word && WORD_ONLY.test(text.slice(0, word.end)) ? word : null;
 }
 
+/**
+ * Portions that open a line with no number only in the plural ("Strips of lemon peel", "Sheets
+ * nori", "wedges of lime"); in the singular they start names ("strip steak", "sheet gelatin").
+ */
+const PLURAL_WITHOUT_NUMBER = /^(?:strips|wedges|sheets)$/i;
+/** Names that start with a unit's word: "glass noodles" are no glass of noodles. */
+const NAME_AFTER_UNIT_WORD = /^noodles?\b/i;
+
 /** "pinch of salt", "Scant teaspoon cardamom": a unit with no number, the quantity unsaid. */
 function readUnitWithoutNumber(text: string): Amount | null {
-  const start = skipSizes(text, skip(VAGUE_AMOUNT, text, 0));
-  const unit = readUnit(text, skip(SPACES, text, start), false);
+  const start = skip(SPACES, text, skipSizes(text, skip(VAGUE_AMOUNT, text, 0)));
+  let unit = readUnit(text, start, false);
+  if (unit === null) {
+    const plural = readUnit(text, start, true);
+    if (plural && PLURAL_WITHOUT_NUMBER.test(plural.text)) unit = plural;
+  }
   const rest = unit ? text.slice(unit.end).trim() : '';
   if (
     unit &&
     LETTER.test(rest) &&
+    !NAME_AFTER_UNIT_WORD.test(rest) &&
     (unit.unit.dimension === 'count' || unit.unit.dimension === 'volume')
   ) {
     return { quantity: null, quantityMax: null, unit: unit.unit, end: unit.end, notes: [] };

@@ -190,6 +190,8 @@ export const UNITS: readonly UnitDefinition[] = [
   counted('ball', 'portion', ['balls']),
   counted('bundle', 'portion', ['bundles']),
   counted('mug', 'portion', ['mugs']),
+  // "1 glass of water", "glass dry white wine" (not "glass noodles": see parse-ingredient.ts).
+  counted('glass', 'portion', ['glasses'], { plural: 'glasses' }),
   counted('recipe', 'portion', ['recipes']),
   // "2 ptns chips", "4 servings cooked spaghetti": a helping of the thing.
   counted('portion', 'portion', ['portions', 'ptn', 'ptns']),
@@ -252,6 +254,7 @@ const WITHOUT_NUMBER: ReadonlySet<string> = new Set([
   'splash',
   'drop',
   'glug',
+  'glass',
   'sprig',
   'bunch',
   'piece',
