@@ -87,8 +87,9 @@ function closeConnectionsWhenStopping(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     stopping = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (stopping) void reply.header('connection', 'close');
+    done(null, payload);
   });
 }
 

@@ -25,9 +25,11 @@ export function hasUnstorableText(value: unknown, depth = 0): boolean {
 }
 
 export function registerBodyGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (hasUnstorableText([request.params, request.query, request.body ?? null])) {
-      throw badRequest('The request holds text that cannot be stored (a NUL or broken character)');
+      done(badRequest('The request holds text that cannot be stored (a NUL or broken character)'));
+      return;
     }
+    done();
   });
 }

@@ -29,8 +29,12 @@ export function registerExpectContinue(app: FastifyInstance): void {
   const server = app.server as Server;
   // With a listener here, Node no longer answers 100 itself; the request goes to Fastify.
   server.on('checkContinue', (request, response) => server.emit('request', request, response));
-  app.addHook('preParsing', async (request, reply, payload) => {
-    if (!request.routeOptions.config?.continueLater) continueBody(request, reply);
-    return payload;
+  app.addHook('preParsing', (request, reply, payload, done) => {
+    // Most requests expect nothing: the route's options (an object built on each read) are not
+    // looked at for them.
+    if (request.headers.expect !== undefined && !request.routeOptions.config?.continueLater) {
+      continueBody(request, reply);
+    }
+    done(null, payload);
   });
 }

@@ -69,17 +69,25 @@ export function registerIdentity(
   recordDevice: (deviceCode: DeviceCode) => Promise<void>,
 ): void {
   app.decorateRequest('identity', null as unknown as Identity);
-  app.addHook('onRequest', async (request) => {
+  // Hooks with a callback, not async ones: most requests need no promise and no extra turn of
+  // the microtask queue here (issue 27).
+  app.addHook('onRequest', (request, _reply, done) => {
     request.identity = { accountCode: null, deviceCode: null };
     if (isApiRequest(request)) request.identity = readIdentity(request);
+    done();
   });
   const recent = new Set<string>();
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', (request, _reply, done) => {
     const device = request.identity.deviceCode;
-    if (!device || SAFE_METHODS.has(request.method) || recent.has(device)) return;
-    await recordDevice(device);
-    if (recent.size >= RECENT_DEVICES_MAX) recent.clear();
-    recent.add(device);
+    if (!device || SAFE_METHODS.has(request.method) || recent.has(device)) {
+      done();
+      return;
+    }
+    recordDevice(device).then(() => {
+      if (recent.size >= RECENT_DEVICES_MAX) recent.clear();
+      recent.add(device);
+      done();
+    }, done);
   });
 }
 

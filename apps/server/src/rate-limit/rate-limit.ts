@@ -56,11 +56,18 @@ const READ_ONLY_POSTS = new Set(['/api/recipes/by-ids', '/api/rpc/get_public_sta
 
 /** Every write to the API counts against the writes limit, before its body is even read. */
 export function registerWriteRateLimit(app: FastifyInstance, limiter: RateLimiter): void {
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  // A hook with a callback: the reads it lets through need no promise (issue 27).
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method)) {
+      done();
+      return;
+    }
     // By the routed path, not the raw URL: `/%61pi/…` reaches the same routes (request-path.ts).
     const path = routedPath(request);
-    if (!isApiPath(path) || READ_ONLY_POSTS.has(path)) return;
-    await limiter.consume(request, limiter.rules.writes);
+    if (!isApiPath(path) || READ_ONLY_POSTS.has(path)) {
+      done();
+      return;
+    }
+    limiter.consume(request, limiter.rules.writes).then(() => done(), done);
   });
 }
