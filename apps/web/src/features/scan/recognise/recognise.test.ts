@@ -93,6 +93,33 @@ describe('lines of a photographed page', () => {
     ]);
   });
 
+  it('finds a column whose wrapped rows are indented under their bullets', () => {
+    // Two rows start at the right column's edge, two wraps a little right of it: no edge has
+    // three pieces on it, but the column is there.
+    const lines = pageLines(
+      page(
+        line('Ingredients', 20, 0),
+        line('O 1 oz cheddar', 420, 40),
+        line('O 2 slices bread', 20, 44),
+        line('cheese, sliced', 450, 70),
+        line('O 1 egg', 20, 80),
+        line('O 2 slices bacon', 420, 110),
+        line('O 1 pinch salt', 20, 116),
+        line('rashers', 450, 140),
+      ),
+    ).map((l) => l.text);
+    expect(lines.filter(Boolean)).toEqual([
+      'Ingredients',
+      'O 2 slices bread',
+      'O 1 egg',
+      'O 1 pinch salt',
+      'O 1 oz cheddar',
+      'cheese, sliced',
+      'O 2 slices bacon',
+      'rashers',
+    ]);
+  });
+
   it('splits a line at a gap as wide as a column break', () => {
     const joined = {
       text: 'Ingredients Method',

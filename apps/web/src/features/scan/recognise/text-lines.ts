@@ -112,8 +112,8 @@ const HEADING_OFFSET = 0.06;
 const MIN_COLUMN_PIECES = 3;
 
 /**
- * Where a right-hand column starts: the left edge most pieces share, well right of the margin;
- * null on a one-column page.
+ * Where a right-hand column starts: the left edge that most pieces start at or a little right of
+ * (a wrapped row, indented under its bullet), well right of the margin; null on a one-column page.
  */
 function columnStart(pieces: Piece[]): number | null {
   const margin = Math.min(...pieces.map((piece) => piece.left));
@@ -124,8 +124,12 @@ function columnStart(pieces: Piece[]): number | null {
     .map((piece) => piece.left)
     .filter((left) => left > margin + MIN_COLUMN_OFFSET * width);
   let best: { at: number; count: number } | null = null;
+  // A column's rows start at its edge or a little right of it (a wrapped row under a bullet).
+  const indent = HEADING_OFFSET * width;
   for (const left of lefts) {
-    const count = lefts.filter((other) => Math.abs(other - left) <= tolerance).length;
+    const count = lefts.filter(
+      (other) => other >= left - tolerance && other <= left + indent,
+    ).length;
     if (!best || count > best.count || (count === best.count && left < best.at))
       best = { at: left, count };
   }
