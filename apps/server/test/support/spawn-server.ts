@@ -62,7 +62,11 @@ export async function expectCleanStop(proc: ServerProcess): Promise<void> {
   expect({ code, signal: proc.child.signalCode }, proc.output()).toEqual({ code: 0, signal: null });
 }
 
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000) {
+/** The start's own limit leaves the test's 10 s to say which line it was waiting for. */
+export async function startServerProcess(
+  env: Record<string, string>,
+  timeoutMs = PROCESS_TEST_TIMEOUT_MS - 10_000,
+) {
   const proc = spawnTs('src/main.ts', { PORT: '0', ...env });
   // A start from the TypeScript sources takes seconds, many more on a loaded CI machine.
   const [, url] = await waitForOutput(proc, /running at (http:\/\/\S+)/, timeoutMs);
