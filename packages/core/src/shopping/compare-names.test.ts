@@ -20,6 +20,39 @@ describe('compareNames', () => {
       }
   });
 
+  it('orders every pair of Latin-1 and Latin Extended-A characters as the collator does', () => {
+    const characters = [
+      ...Array.from({ length: 95 }, (_, index) => String.fromCharCode(32 + index)),
+      ...Array.from({ length: 0x17f - 0xa0 + 1 }, (_, index) => String.fromCharCode(0xa0 + index)),
+    ];
+    const disagreements: string[] = [];
+    for (const a of characters)
+      for (const b of characters) {
+        for (const [x, y] of [
+          [`k${a}`, `k${b}`],
+          [`${a}a`, `${b}`],
+          [`${a}2`, `${b}10`],
+        ] as const)
+          if (sign(compareNames(x, y)) !== sign(collator.compare(x, y)))
+            disagreements.push(`${x} ${y}`);
+      }
+    expect(disagreements).toEqual([]);
+  });
+
+  it('reads a run of digits as its number, as the numeric collator does', () => {
+    const random = seededRandom(11);
+    const alphabet = [...'0000123456789 kgxé/.-'];
+    const name = () =>
+      Array.from(
+        { length: Math.floor(random() * 9) },
+        () => alphabet[Math.floor(random() * alphabet.length)],
+      ).join('');
+    for (let run = 0; run < 20_000; run += 1) {
+      const [a, b] = [name(), name()];
+      expect([a, b, sign(compareNames(a, b))]).toEqual([a, b, sign(collator.compare(a, b))]);
+    }
+  });
+
   it('orders random names, with digits, accents and other letters, as the collator does', () => {
     const random = seededRandom(5);
     const alphabet = [..."aAbBzZ -',./()&é2 10ñ\u0301ß’"];
@@ -48,6 +81,12 @@ describe('compareNames', () => {
       '00 Flour',
       'Tomatoes, Chopped',
       'Tomatoes',
+      'Tomato Purée',
+      'Tomato Puree Tube',
+      '1kg/2lb',
+      '2kg/2lb',
+      '10kg',
+      'Jalapeño',
     ];
     expect([...names].sort(compareNames)).toEqual([...names].sort(collator.compare));
   });
