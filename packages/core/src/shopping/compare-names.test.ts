@@ -5,6 +5,21 @@ import { compareNames } from './compare-names.ts';
 const collator = new Intl.Collator('en-GB', { sensitivity: 'base', numeric: true });
 const sign = (value: number): number => Math.sign(value);
 
+/** 20,000 pairs of random names of up to `longest - 1` characters of `alphabet`, seeded. */
+function expectRandomNamesOrderedAsCollator(seed: number, alphabet: string, longest: number) {
+  const random = seededRandom(seed);
+  const characters = [...alphabet];
+  const name = () =>
+    Array.from(
+      { length: Math.floor(random() * longest) },
+      () => characters[Math.floor(random() * characters.length)],
+    ).join('');
+  for (let run = 0; run < 20_000; run += 1) {
+    const [a, b] = [name(), name()];
+    expect([a, b, sign(compareNames(a, b))]).toEqual([a, b, sign(collator.compare(a, b))]);
+  }
+}
+
 describe('compareNames', () => {
   it('orders every pair of printable ASCII characters as the en-GB collator does', () => {
     const characters = Array.from({ length: 95 }, (_, index) => String.fromCharCode(32 + index));
@@ -40,31 +55,11 @@ describe('compareNames', () => {
   });
 
   it('reads a run of digits as its number, as the numeric collator does', () => {
-    const random = seededRandom(11);
-    const alphabet = [...'0000123456789 kgxé/.-'];
-    const name = () =>
-      Array.from(
-        { length: Math.floor(random() * 9) },
-        () => alphabet[Math.floor(random() * alphabet.length)],
-      ).join('');
-    for (let run = 0; run < 20_000; run += 1) {
-      const [a, b] = [name(), name()];
-      expect([a, b, sign(compareNames(a, b))]).toEqual([a, b, sign(collator.compare(a, b))]);
-    }
+    expectRandomNamesOrderedAsCollator(11, '0000123456789 kgxé/.-', 9);
   });
 
   it('orders random names, with digits, accents and other letters, as the collator does', () => {
-    const random = seededRandom(5);
-    const alphabet = [..."aAbBzZ -',./()&é2 10ñ\u0301ß’"];
-    const name = () =>
-      Array.from(
-        { length: Math.floor(random() * 7) },
-        () => alphabet[Math.floor(random() * alphabet.length)],
-      ).join('');
-    for (let run = 0; run < 20_000; run += 1) {
-      const [a, b] = [name(), name()];
-      expect([a, b, sign(compareNames(a, b))]).toEqual([a, b, sign(collator.compare(a, b))]);
-    }
+    expectRandomNamesOrderedAsCollator(5, "aAbBzZ -',./()&é2 10ñ\u0301ß’", 7);
   });
 
   it('sorts real names alike, case aside', () => {

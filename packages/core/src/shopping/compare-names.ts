@@ -67,6 +67,14 @@ function compareNumbers(
   return 0;
 }
 
+/** Whether every character of `text` from `start` on has a weight of its own. */
+function weighedFrom(text: string, start: number): boolean {
+  for (let index = start; index < text.length; index += 1) {
+    if (weightOf(text.charCodeAt(index)) === 0) return false;
+  }
+  return true;
+}
+
 let collator: Intl.Collator | null = null;
 
 /** Compares two names as the collator would; negative when `a` sorts first, 0 when alike. */
@@ -92,12 +100,7 @@ export function compareNames(a: string, b: string): number {
     indexA += 1;
     indexB += 1;
   }
-  for (let index = indexA; index < a.length; index += 1) {
-    if (weightOf(a.charCodeAt(index)) === 0) return collate(a, b);
-  }
-  for (let index = indexB; index < b.length; index += 1) {
-    if (weightOf(b.charCodeAt(index)) === 0) return collate(a, b);
-  }
+  if (!weighedFrom(a, indexA) || !weighedFrom(b, indexB)) return collate(a, b);
   return order !== 0 ? order : a.length - indexA - (b.length - indexB);
 }
 
