@@ -39,6 +39,15 @@ async function nextWeek(page: Page): Promise<void> {
   await expect(days(page).first().getByRole('heading')).toContainText('Monday');
 }
 
+/** Opens Plan my week and fills in how many meals and vegetarian nights; returns the dialog. */
+async function planRules(page: Page, meals: string, vegetarianNights: string) {
+  await page.getByRole('button', { name: 'Plan my week' }).tap();
+  const dialog = page.getByRole('dialog', { name: 'Plan my week' });
+  await dialog.getByLabel('Meals to plan').fill(meals);
+  await dialog.getByLabel('Vegetarian nights').fill(vegetarianNights);
+  return dialog;
+}
+
 const selection = (page: Page) =>
   page.evaluate(
     () => JSON.parse(localStorage.getItem('plateful:selectedRecipeIds') ?? '[]') as string[],
@@ -55,10 +64,7 @@ test('plan my week fills the calendar and the selection on both phones, and Undo
   await nextWeek(a);
   await nextWeek(b);
 
-  await a.getByRole('button', { name: 'Plan my week' }).tap();
-  const dialog = a.getByRole('dialog', { name: 'Plan my week' });
-  await dialog.getByLabel('Meals to plan').fill('5');
-  await dialog.getByLabel('Vegetarian nights').fill('2');
+  const dialog = await planRules(a, '5', '2');
   await dialog.getByLabel('Longest on a weeknight').selectOption({ label: '45 minutes' });
   await expect(dialog.getByLabel('No repeats within 14 days')).toBeChecked();
   await dialog.getByRole('button', { name: 'Plan my week' }).tap();
@@ -133,10 +139,7 @@ test('plans a week offline after one visit: the worker gets the food table from 
   await underServiceWorker(page);
   await context.setOffline(true);
   await nextWeek(page);
-  await page.getByRole('button', { name: 'Plan my week' }).tap();
-  const dialog = page.getByRole('dialog', { name: 'Plan my week' });
-  await dialog.getByLabel('Meals to plan').fill('3');
-  await dialog.getByLabel('Vegetarian nights').fill('1');
+  const dialog = await planRules(page, '3', '1');
   await dialog.getByRole('button', { name: 'Plan my week' }).tap();
   await expect(dialog.getByTestId('proposed-recipe')).toHaveCount(3, { timeout: PLAN_MS });
   // Leftovers are weighed with the food table: the worker has it.
@@ -156,10 +159,7 @@ test('plans a week offline after one visit: the worker gets the food table from 
 test('a library too small for the rules says which rule it could not meet', async ({ page }) => {
   await quietInstallPrompt(page);
   await nextWeek(page);
-  await page.getByRole('button', { name: 'Plan my week' }).tap();
-  const dialog = page.getByRole('dialog', { name: 'Plan my week' });
-  await dialog.getByLabel('Meals to plan').fill('14');
-  await dialog.getByLabel('Vegetarian nights').fill('14');
+  const dialog = await planRules(page, '14', '14');
   await dialog.getByRole('button', { name: 'Plan my week' }).tap();
   await expect(dialog.getByRole('alert')).toContainText(
     /vegetarian recipes can be planned; 14 vegetarian nights were asked for/,
