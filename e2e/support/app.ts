@@ -1,5 +1,12 @@
 /** Small page helpers shared by the browser tests. */
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import type { NetworkCut } from './network-cut.ts';
 
 /**
@@ -25,8 +32,62 @@ export function sharedPage(prepare?: (page: Page) => Promise<void>): () => Page 
   };
 }
 
+/** The household's live stream stays open as long as the page does, by design. */
+const LIVE_STREAM_PATH = '/api/household/events';
+/** How long the page must have had no request in flight before its data counts as arrived. */
+const QUIET_MS = 500;
+
+interface RequestsInFlight {
+  pending: Set<Request>;
+  lastChange: number;
+}
+
+const inFlightByPage = new WeakMap<Page, RequestsInFlight>();
+
+/** Counts the page's requests in flight from now on, the live stream aside. */
+function requestsInFlight(page: Page): RequestsInFlight {
+  const known = inFlightByPage.get(page);
+  if (known) return known;
+  const tracked: RequestsInFlight = { pending: new Set(), lastChange: Date.now() };
+  const settle = (request: Request) => {
+    if (tracked.pending.delete(request)) tracked.lastChange = Date.now();
+  };
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === LIVE_STREAM_PATH) return;
+    tracked.pending.add(request);
+    tracked.lastChange = Date.now();
+  });
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  inFlightByPage.set(page, tracked);
+  return tracked;
+}
+
+/**
+ * Waits for what a person waits for before reading a screen: the data has arrived. No request of
+ * the page has been in flight for half a second, leaving out the household's live stream, which
+ * stays open while the page does (Playwright's `networkidle` counts it, so it never comes once the
+ * stream opens, which on a busy machine can be before the screen's own requests are done). The
+ * page's requests are counted from its `open` on.
+ */
+export async function dataArrived(page: Page): Promise<void> {
+  const inFlight = requestsInFlight(page);
+  await expect
+    .poll(
+      () =>
+        inFlight.pending.size === 0 && Date.now() - inFlight.lastChange >= QUIET_MS
+          ? 'arrived'
+          : `${inFlight.pending.size} in flight: ${[...inFlight.pending]
+              .map((request) => new URL(request.url()).pathname)
+              .join(', ')}`,
+      { message: "the page's requests should finish", intervals: [100], timeout: 30_000 },
+    )
+    .toBe('arrived');
+}
+
 /** Opens a path and waits for the splash to finish. */
 export async function open(page: Page, path: string): Promise<void> {
+  requestsInFlight(page);
   await page.goto(path);
   await expect(page.getByText('Loading...')).toBeHidden({ timeout: 10_000 });
 }

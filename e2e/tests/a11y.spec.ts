@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
+  dataArrived,
   open,
   pageSettled,
   quietInstallPrompt,
@@ -50,7 +51,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     for (const path of SCREENS) {
       test(`${path} has no axe violations`, async () => {
         await open(page(), path);
-        await page().waitForLoadState('networkidle');
+        await dataArrived(page());
         // Axe reads colours as they are now: a toast part-way through fading in fails contrast.
         await pageSettled(page());
         expect(await violations(page())).toEqual([]);
@@ -98,7 +99,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
         await quietInstallPrompt(page);
         await open(page, '/recipe/cp-lemon-garlic-chicken-traybake');
         await expect(page.getByRole('dialog')).toBeVisible();
-        await page.waitForLoadState('networkidle');
+        await dataArrived(page);
         expect(await violations(page)).toEqual([]);
       });
 
@@ -122,7 +123,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
           .click();
         await expect(page.getByRole('dialog')).toBeVisible();
         await page.getByRole('tab', { name: /Chef's Pick/ }).click();
-        await page.waitForLoadState('networkidle');
+        await dataArrived(page);
         expect(await violations(page)).toEqual([]);
       });
     });

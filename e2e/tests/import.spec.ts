@@ -8,7 +8,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { heading, newAccountCode, open, quietInstallPrompt, useAccount } from '../support/app.ts';
+import {
+  dataArrived,
+  heading,
+  newAccountCode,
+  open,
+  quietInstallPrompt,
+  useAccount,
+} from '../support/app.ts';
 import { runBookmarklet } from '../support/bookmarklet.ts';
 import { jpegPhoto, startRecipeSite, type RecipeSite } from '../support/recipe-site.ts';
 
@@ -287,7 +294,7 @@ test('the import screen has no axe violations, and looks right on a wide screen'
 }) => {
   test.setTimeout(90_000);
   await open(page, '/build/import');
-  await page.waitForLoadState('networkidle');
+  await dataArrived(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
