@@ -6,9 +6,12 @@
  * Unseen (bench/aisle-set-unseen.tsv): real Tesco, Sainsbury's and Morrisons titles from other
  * sources, all held out; its misses are for reporting, never for writing rules. Ambient
  * (bench/aisle-set-ambient.tsv): real Tesco titles of one search with tins, jars, frozen fish and
- * drinks, all held out, same rule.
+ * drinks, all held out, same rule. Sample (bench/aisle-set-sample.tsv): real Tesco titles from a
+ * random sample of the whole range, labelled from Tesco's breadcrumbs, in a tuning and a held-out
+ * half.
  * Run: `npm run score:aisles -w @plateful/core [-- --errors N] [--part <column>]`, the column one
- * of all, tuning, held-out, fresh, grocer-tune, grocer-held, unseen, ambient.
+ * of all, tuning, held-out, fresh, grocer-tune, grocer-held, unseen, ambient, sample-tune,
+ * sample-held.
  * `--errors N` lists up to N misses of one part (default: the tuning part).
  */
 import { readFileSync } from 'node:fs';
@@ -30,6 +33,7 @@ export const AISLE_SET_PATH = resolve(here, 'aisle-set.tsv');
 export const GROCER_SET_PATH = resolve(here, 'aisle-set-grocer.tsv');
 export const UNSEEN_SET_PATH = resolve(here, 'aisle-set-unseen.tsv');
 export const AMBIENT_SET_PATH = resolve(here, 'aisle-set-ambient.tsv');
+export const SAMPLE_SET_PATH = resolve(here, 'aisle-set-sample.tsv');
 
 const { values } = parseArgs({
   options: {
@@ -42,6 +46,7 @@ const names = readAisleSet(readFileSync(AISLE_SET_PATH, 'utf8'));
 const grocer = readGrocerSet(readFileSync(GROCER_SET_PATH, 'utf8'));
 const unseen = readGrocerSet(readFileSync(UNSEEN_SET_PATH, 'utf8'));
 const ambient = readGrocerSet(readFileSync(AMBIENT_SET_PATH, 'utf8'));
+const sample = readGrocerSet(readFileSync(SAMPLE_SET_PATH, 'utf8'));
 const classify = (name: string) => classifyAisle(name).category;
 
 const parts: Record<string, readonly LabelledName[]> = {
@@ -53,6 +58,8 @@ const parts: Record<string, readonly LabelledName[]> = {
   'grocer-held': grocer.filter((n) => n.heldOut),
   unseen,
   ambient,
+  'sample-tune': sample.filter((n) => !n.heldOut),
+  'sample-held': sample.filter((n) => n.heldOut),
 };
 const scores = Object.entries(parts).map(
   ([label, part]) => [label, scoreAisles(part, classify)] as const,
