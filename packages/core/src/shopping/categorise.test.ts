@@ -640,3 +640,38 @@ describe('classifyAisle: issue 31, pasta that is only sold in a tin', () => {
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, confectionery brands decide wherever they stand', () => {
+  it.each([
+    ['Rolo Caramel Sharing Pouch 100g', 'PANTRY'],
+    ['Smarties Orange Mini Eggs 80g', 'PANTRY'],
+    ['Milkybar Cookies And Cream Block 90g', 'PANTRY'],
+    ['Toblerone Honey Almond Bar 100G', 'PANTRY'],
+    // Not a brand: only the whole word decides ("crunchy" is not Crunchie).
+    ['Tesco Crunchy Peanut Butter 340G', 'TINNED_AND_JARRED'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, flavoured waters, juice drinks and malt drinks are drinks', () => {
+  it.each([
+    ['Tesco Sparkling Water Raspberry 1L', 'PANTRY'],
+    ['Shloer Red Grape 750Ml', 'PANTRY'],
+    ['Rubicon Mango Juice Drink 288Ml', 'PANTRY'],
+    ['Milo Cocoa Malt Beverage 400G', 'PANTRY'],
+    ['Crusha Strawberry Milkshake Mix 1L', 'PANTRY'],
+    ['Tesco Red Grapes 500G', 'FRUIT'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, a crispbread brand is baking', () => {
+  it.each([
+    ['Ryvita Sweet Onion Thins 125G', 'BAKING'],
+    ['Ryvita Dark Rye Crispbread 250G', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -61,6 +61,6 @@ export const BAKING_NAMES = [
   // Home-baking, bakery and biscuit brands.
   `!mcdougalls, !allinsons, !doves farm, !silver spoon, !tate and lyle, !billingtons, !lyles,
   !whitworths, !nielsen massey, !renshaw, !jus rol, !belbake, !warburtons, !hovis, !kingsmill,
-  !new york bakery, !mcvities, !nairns, !mr kipling, !betty crocker, !paxo, !atora, !carnation,
+  !new york bakery, !mcvities, !nairns, !ryvita, !mr kipling, !betty crocker, !paxo, !atora, !carnation,
   !the village bakery`,
 ];

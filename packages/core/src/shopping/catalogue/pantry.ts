@@ -33,11 +33,12 @@ export const PANTRY_NAMES = [
   `potato crisp, (potato|tortilla|corn) chip, (cheese|) puff, scratching, (salted|
   dry roasted) peanut, (trail|pick and) mix, (rice|corn) cake, (cereal|protein|snack|breakfast|
   granola|chocolate|mars|fudge) bar, (wine|chewing|) gum, chocolate (buttons|coin|orange), jelly (baby|
-  bean), nacho, popcorn, pretzel, wotsit, quaver, biltong, jerky, kitkat, twix, snickers, bounty,
-  aero, wispa, crunchie, boost, toblerone, celebrations, heroes, starburst, skittles, polo,
+  bean), nacho, popcorn, pretzel, wotsit, quaver, biltong, jerky, !kitkat, !twix, !snickers, !bounty,
+  !aero, !wispa, crunchie, boost, !toblerone, celebrations, heroes, !starburst, !skittles, polo,
+  !smarties, !milkybar, !rolo, !yorkie, !kinder, !lindor, !milky way, !terrys chocolate orange,
   toffee, liquorice, lollipop, confectionery, cheese twist, monster munch, hula hoop,
-  pork crackling, salted cashew, seaweed thin, dairy milk, kit kat, ferrero rocher,
-  quality street, fruit pastille, tic tac, boiled sweet, easter egg, humbug, mint imperial,
+  pork crackling, salted cashew, seaweed thin, dairy milk, !kit kat, !ferrero rocher,
+  !quality street, fruit pastille, tic tac, boiled sweet, easter egg, humbug, mint imperial,
   sherbet lemon`,
   // Japanese and other store-cupboard goods; kitchen paper goods.
   `(sushi|) nori, seaweed, (rice|baking|greaseproof|parchment) paper, (kitchen|
@@ -57,7 +58,7 @@ export const PANTRY_NAMES = [
   `!oxo, !kallo, !marigold, !bisto, !pg tips, !yorkshire tea, !tetley, !twinings, !typhoo,
   !clipper, !teapigs, !nescafe, !kenco, !lavazza, !taylors of harrogate, !illy, !douwe egberts,
   !coca cola, !coke, !pepsi, !fanta, !sprite, !tango, !irn bru, !dr pepper, !lucozade, !red bull,
-  !ribena, !robinsons, !vimto, !innocent, !tropicana, !capri sun, !j2o, !schweppes, !fever tree,
+  !ribena, !robinsons, !vimto, !shloer, !rubicon, !crusha, !milo, !nesquik, !innocent, !tropicana, !capri sun, !j2o, !schweppes, !fever tree,
   !san pellegrino, !highland spring, !volvic, !evian, !buxton, !walkers, !pringles, !doritos,
   !kettle chips, !tyrrells, !mccoys, !sensations, !kp, !butterkist, !haribo, !mars, !galaxy,
   !maltesers, !horlicks, !ovaltine, !penn state, !strongbow, !guinness, !stella artois,
