@@ -675,3 +675,13 @@ describe('classifyAisle: issue 31, a crispbread brand is baking', () => {
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a seasoning wins over a brand from another aisle', () => {
+  it.each([
+    ['Bisto Roast Potato Seasoning 60G', 'SPICES'],
+    ['Bisto Onion Gravy Granules 190G', 'PANTRY'],
+    ['Oxo Beef Stock Cubes 12 Pack', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

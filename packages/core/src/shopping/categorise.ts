@@ -248,8 +248,13 @@ function baseBucket(
 ): { bucket: Bucket | null; head: Chunk | null } {
   const head = headOf(chunks, name);
   const brand = chunks.find((chunk) => chunk.phrase.brand);
-  // A freezer product type still wins over a brand ("Oatly oat ice cream").
-  if (brand !== undefined && head?.phrase.bucket !== 'FROZEN') {
+  // A freezer product type still wins over a brand ("Oatly oat ice cream"), and so does a
+  // seasoning ("Bisto Rosemary & Garlic Crispy Potato Seasoning": a gravy brand's seasoning).
+  const typeWins =
+    head !== null &&
+    (head.phrase.bucket === 'FROZEN' ||
+      (head.phrase.bucket === 'SPICES' && name.words[head.end - 1] === 'seasoning'));
+  if (brand !== undefined && !typeWins) {
     return { bucket: brand.phrase.bucket, head };
   }
   return { bucket: head === null ? null : headBucket(head, name), head };
