@@ -1,8 +1,9 @@
 /** SQL for recipes and the per-account records that hide or add them. */
 import { FACTORY_OWNER } from '@plateful/core';
 import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
+import type { Database, RawQueryable } from '../db/database.ts';
 import { recipes, userRecipeRecords } from '../db/schema.ts';
+import { createBatchedReads } from './list-version-checks.ts';
 import type { RecipeContent, RecipeRow } from './recipe-content.ts';
 
 const columns = {
@@ -22,16 +23,16 @@ export function createRecipesRepository(db: Database) {
   const { orm } = db;
   return {
     /**
-     * The account's list version (see migration 0003), or null for an account never seen. A
-     * prepared statement: every GET /api/recipes with an account code runs it (issue 27).
+     * Accounts' list versions (see migration 0003), read in one statement for many `GET /api/recipes` calls at once
+     * (`listVersions.get`, list-version-checks.ts); an account never seen gets null.
      */
-    async listVersion(accountCode: string): Promise<number | null> {
-      const [row] = await db.queryPrepared<{ list_version: string | number }>(
-        'select list_version from accounts where code = $1',
-        [accountCode],
+    listVersions: createBatchedReads<number, RawQueryable>(async (codes, q) => {
+      const rows = await q.queryPrepared<{ code: string; list_version: string | number }>(
+        'select code, list_version from accounts where code = any($1::text[])',
+        [codes],
       );
-      return row ? Number(row.list_version) : null;
-    },
+      return new Map(rows.map((row) => [row.code, Number(row.list_version)]));
+    }, db.inTurn),
 
     /** Every factory recipe, newest first. */
     async listFactory(): Promise<RecipeRow[]> {

@@ -162,13 +162,13 @@ export function createRecipesService(deps: {
 
     /**
      * GET /api/recipes as a ready answer: factory recipes plus, with an account code, its own, less
-     * the ones it hid; newest first. The account's part is cached per list version (one small
-     * query per call), the factory part per snapshot.
+     * the ones it hid; newest first. The account's part is cached per list version (read for
+     * each call, in one statement with the calls waiting beside it), the factory part per snapshot.
      */
     async listBody(accountCode: string | null): Promise<JsonBody> {
       const factory = await factoryCache.get();
       if (!accountCode) return factory.anonymousList;
-      const version = await recipes.listVersion(accountCode);
+      const version = await recipes.listVersions.get(accountCode);
       if (version === null) {
         const anonymous = factory.anonymousList;
         return { ...anonymous, etag: accountEtag(accountCode, anonymous.etag) };
