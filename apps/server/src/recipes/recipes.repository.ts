@@ -23,8 +23,9 @@ export function createRecipesRepository(db: Database) {
   const { orm } = db;
   return {
     /**
-     * Accounts' list versions (see migration 0003), read in one statement for many `GET /api/recipes` calls at once
-     * (`listVersions.get`, list-version-checks.ts); an account never seen gets null.
+     * Accounts' list versions (see migration 0003), read in one statement for many
+     * `GET /api/recipes` calls at once (`listVersions.get`, list-version-checks.ts); an account
+     * never seen gets null.
      */
     listVersions: createBatchedReads<number, RawQueryable>(async (codes, q) => {
       const rows = await q.queryPrepared<{ code: string; list_version: string | number }>(
