@@ -937,6 +937,15 @@ describe('notes in brackets among the lines', () => {
     expect(extractRecipe(html, URL_)?.ingredients).toEqual(['25 ml soy sauce', '2 garlic cloves']);
   });
 
+  it('leaves out a note with brackets inside it', () => {
+    const html = page(
+      '<title>Shakshuka</title>',
+      '<h2>Ingredients</h2><ul><li>1 baguette</li>' +
+        '<li>(Contains Rye, Wheat. May contain Milk (lactose), Egg)</li><li>4 eggs</li></ul>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual(['1 baguette', '4 eggs']);
+  });
+
   it('keeps bracketed amounts and lines that only start with brackets', () => {
     const html = page(
       '<title>Pork</title>',
@@ -1042,5 +1051,37 @@ describe('page-builder wrappers around the parts', () => {
         row('<ul><li>1 kg aubergines</li></ul>'),
     );
     expect(extractRecipe(html, URL_)?.ingredients).toEqual(['320 g paccheri', '1 kg aubergines']);
+  });
+});
+
+describe('controls among the lines', () => {
+  it('reads a line without the label of a button inside it', () => {
+    const html = page(
+      '<title>Chips</title>',
+      '<h2>Ingredients</h2><ul>' +
+        '<li><span>salt</span><button type="button"><span>Salty</span></button> to taste</li>' +
+        '<li><span>vinegar</span><span role="button">Sour</span> 15 g</li>' +
+        '<li>3 russet potatoes</li></ul>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      'salt to taste',
+      'vinegar 15 g',
+      '3 russet potatoes',
+    ]);
+  });
+
+  it('leaves out a line that is only a control, not names linked to "#" or ticked as buttons', () => {
+    const html = page(
+      '<title>Swordfish</title>',
+      '<h2>Ingredients</h2><ul><li>4 swordfish steaks</li><li>1 clove <a href="#">garlic</a></li>' +
+        '<li><button>2 tbsp pine nuts</button></li><li>salt</li>' +
+        '<li><a href="javascript:void(0)">Go to the shopping list</a></li></ul>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '4 swordfish steaks',
+      '1 clove garlic',
+      '2 tbsp pine nuts',
+      'salt',
+    ]);
   });
 });

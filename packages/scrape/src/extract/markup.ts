@@ -170,6 +170,16 @@ const asTitle = (text: string) => (text.endsWith(':') ? text : `${text}:`);
 const LINE_CONTROLS =
   '[class*="shopping-list" i], [class*="shopping_list" i], [class*="shoppinglist" i], [title*="shopping list" i], [class*="add-to-cart" i]';
 
+/** Controls inside a line, not its text: a flavour tag that opens a popover (`salt [Salty]`). */
+const BUTTONS = 'button, [role="button" i]';
+
+/**
+ * A control that can stand as a line of its own: a button, or a link that only runs a script
+ * (`<li><a href="javascript:void(0)">Go to the shopping list</a></li>`). A name linked to `#`
+ * is a line.
+ */
+const CONTROLS = `${BUTTONS}, a:not([href]), a[href^="javascript:" i]`;
+
 /** One of a line's amounts in a numbered unit system (`…-unit-system-1`, `…-unit-system-2`). */
 const UNIT_SYSTEM = '[class*="unit-system-" i]';
 
@@ -192,6 +202,18 @@ function lineText($: CheerioAPI, element: AnyNode): string {
     if (nutrition) source.find(NUTRITION).remove();
     source.find('br').replaceWith(' ');
     source.find(UNIT_SYSTEM).slice(1).remove();
+  }
+  // A line that is only a control is none, unless it names an amount (pages that draw each line
+  // as a button to tick it off); a button inside a line is not its text.
+  if (holdsControl($, element)) {
+    const bare = source.clone();
+    bare.find(CONTROLS).remove();
+    if (!cleanText(bare.text())) {
+      if (!/\d/.test(source.text())) return '';
+    } else if (source.find(BUTTONS).length) {
+      source = source.clone();
+      source.find(BUTTONS).remove();
+    }
   }
   // Its parts (name, amount) in blocks of their own are set apart: see line-parts.ts.
   const text = source.toArray().map(lineFromParts).join(' ');
@@ -238,6 +260,23 @@ function holdsNutrition($: CheerioAPI, element: AnyNode): boolean {
       }
     }
     nutritionHolders.set(root, holders);
+  }
+  return holders.has(element);
+}
+
+/** The elements of each page that hold a control (its ancestors), found once per page. */
+const controlHolders = new WeakMap<AnyNode, Set<AnyNode>>();
+function holdsControl($: CheerioAPI, element: AnyNode): boolean {
+  const root = $.root()[0]!;
+  let holders = controlHolders.get(root);
+  if (!holders) {
+    holders = new Set();
+    for (const control of matching($, CONTROLS)) {
+      for (let node = control.parent; node && !holders.has(node); node = node.parent) {
+        holders.add(node);
+      }
+    }
+    controlHolders.set(root, holders);
   }
   return holders.has(element);
 }
@@ -567,9 +606,10 @@ function groupLines($: CheerioAPI, element: AnyNode): string[] | undefined {
 
 /**
  * A line wholly in brackets that starts with a word: a note under the line before ("(Contains
- * Soya)", an allergen list), not an ingredient. "(400 g) tomatoes" or "(1 tin)" are not notes.
+ * Soya)", an allergen list, brackets inside it and all: "(Contains Milk (lactose), Egg)"), not an
+ * ingredient. "(400 g) tomatoes" or "(1 tin)" are not notes.
  */
-const NOTE_LINE = /^\(\s*[^\d\s(][^()]*\)$/u;
+const NOTE_LINE = /^\(\s*[^\d\s(](?:[^()]|\([^()]*\))*\)$/u;
 
 /**
  * Ingredient lines from the page's markup, with amounts set as lines of their own joined to their
