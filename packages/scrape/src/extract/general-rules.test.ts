@@ -1085,3 +1085,23 @@ describe('controls among the lines', () => {
     ]);
   });
 });
+
+describe('a step of the method with its own ingredients', () => {
+  it('reads the recipe list, not the lists of what each step uses', () => {
+    const html = page(
+      '<title>Gazpacho</title><h1>Gazpacho</h1>',
+      '<div class="recipe-ingredients"><div class="recipe-ingredients-content">' +
+        '<p>600 g tomatoes</p><p>1 cucumber</p><p>2 tbsp olive oil</p></div></div>' +
+        '<div class="recipe-steps"><div class="recipe-step">Peel the cucumber.' +
+        '<ul class="recipe-step-ingredient"><li>1 cucumber</li></ul></div>' +
+        '<div class="recipe-step">Blend with the oil.' +
+        '<ul class="recipe-step-ingredient"><li>600 g tomatoes</li><li>2 tbsp olive oil</li></ul>' +
+        '</div></div>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '600 g tomatoes',
+      '1 cucumber',
+      '2 tbsp olive oil',
+    ]);
+  });
+});

@@ -330,11 +330,13 @@ function bySelectors(
   selectors: readonly string[],
   ownPart: string,
   otherPart: string,
+  apart: ReadonlySet<AnyNode> = new Set(),
 ): string[] {
   for (const selector of selectors) {
     const others = matching($, otherPart);
     const owns = matching($, ownPart);
     const elements = $(selector).filter((_index, element) => {
+      if (apart.size && closestIn(element, apart) !== undefined) return false;
       const other = closestIn(element, others);
       if (other === undefined || owns.has(other)) return true;
       const own = closestIn(element, owns);
@@ -344,6 +346,24 @@ function bySelectors(
     if (found.length >= 2) return found;
   }
   return [];
+}
+
+/** A class word that names one step of a method (`recipe-step`, `step_3`). */
+const STEP_CLASS_WORD = /(?:^|[\s_-])step(?:$|[\s_-]|\d)/i;
+
+/**
+ * The steps of the method, each a block whose class names a step (`<div class="recipe-step">`)
+ * and not ingredients: a step's own list of what it uses (`ul.recipe-step-ingredient`) repeats
+ * lines of the recipe's list, so it is not read as the list.
+ */
+function methodSteps($: CheerioAPI): Set<AnyNode> {
+  const steps = new Set<AnyNode>();
+  for (const element of matching($, '[class*="step" i]')) {
+    if (!isTag(element)) continue;
+    const className = element.attribs.class ?? '';
+    if (STEP_CLASS_WORD.test(className) && !/ingredient/i.test(className)) steps.add(element);
+  }
+  return steps;
 }
 
 const HEADINGS = 'h1, h2, h3, h4, h5, h6';
@@ -625,7 +645,7 @@ function markupIngredientLines($: CheerioAPI): string[] {
   // Each rule in turn; lines that read as prose (a method, or notes on the ingredients that sit
   // under the same class name or heading) are passed over for the next rule's.
   const rules: (() => string[] | undefined)[] = [
-    () => bySelectors($, INGREDIENT_SELECTORS, INGREDIENT_PART, STEP_PART),
+    () => bySelectors($, INGREDIENT_SELECTORS, INGREDIENT_PART, STEP_PART, methodSteps($)),
     () => {
       const items = repeatedItems($, INGREDIENT_PART, true);
       return items.length >= 2 ? items : undefined;
