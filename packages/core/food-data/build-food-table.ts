@@ -15,9 +15,12 @@ import { singularWord } from '../src/ingredients/plural.ts';
 import {
   readCofid,
   readUsda,
+  mixNutrients,
   readUsdaWeights,
   round,
+  type CofidFood,
   type SourceNutrients,
+  type UsdaFood,
   type UsdaMeasure,
 } from './sources.ts';
 
@@ -131,6 +134,51 @@ function portionsOf(
   return portions;
 }
 
+interface NutrientSource {
+  readonly source: 'cofid' | 'usda';
+  readonly name: string;
+  readonly nutrients: SourceNutrients;
+}
+
+/**
+ * A food made of source rows by weight, as a recipe makes it: "50 cofid:A+50 cofid:B" is half
+ * and half (a sourdough starter of flour and water; figures by `mixNutrients`). Named by its
+ * parts, sourced by the first.
+ */
+function mixOf(
+  line: Line,
+  cell: string,
+  cofid: ReadonlyMap<string, CofidFood>,
+  usda: ReadonlyMap<string, UsdaFood>,
+): NutrientSource {
+  const parts = cell.split('+').map((part) => {
+    const match = /^\s*(\d+(?:\.\d+)?)\s+(cofid|usda):(.+)$/s.exec(part);
+    if (!match)
+      return fail(line, `mix part "${part}" is not "SHARE cofid:NAME" or "SHARE usda:NDB"`);
+    const [, share = '', kind = '', key = ''] = match;
+    const ref = key.trim();
+    const cofidFood = kind === 'cofid' ? cofid.get(ref) : undefined;
+    const usdaFood = kind === 'usda' ? usda.get(ref) : undefined;
+    const food = cofidFood ?? usdaFood;
+    if (!food) return fail(line, `no ${kind} food "${ref}" in the mix`);
+    const name = cofidFood ? cofidFood.name : `${ref} ${usdaFood?.description ?? ''}`;
+    const source: 'cofid' | 'usda' = kind === 'cofid' ? 'cofid' : 'usda';
+    return { share: Number(share), source, name, nutrients: food.nutrients };
+  });
+  let nutrients: SourceNutrients;
+  try {
+    nutrients = mixNutrients(parts);
+  } catch (error) {
+    return fail(line, `mix "${cell}": ${(error as Error).message}`);
+  }
+  const first = parts[0] as (typeof parts)[number];
+  return {
+    source: first.source,
+    name: parts.map((part) => `${part.share}% ${part.name}`).join(' + '),
+    nutrients,
+  };
+}
+
 function main(): void {
   const check = process.argv.includes('--check');
   const cofid = readCofid();
@@ -167,8 +215,10 @@ function main(): void {
     if (!FIVE_KINDS.has(five))
       fail(line, `five "${five}" is not one of ${[...FIVE_KINDS].join(', ')}`);
 
-    // Nutrients: the first source that has each figure ("cofid:Onions, raw|usda:11282").
+    // Nutrients: the first source that has each figure ("cofid:Onions, raw|usda:11282"); a food
+    // made of others by weight is their mix ("mix:50 cofid:Flour, …+50 cofid:Water, distilled").
     const sources = nutrientCell.split('|').map((ref) => {
+      if (ref.startsWith('mix:')) return mixOf(line, ref.slice(4), cofid, usda);
       const [kind, key = ''] = ref.split(/:(.*)/s);
       if (kind === 'cofid') {
         const food = cofid.get(key);

@@ -157,3 +157,37 @@ export function round(value: number, places: number): number {
   const factor = 10 ** places;
   return Math.round(value * factor) / factor;
 }
+
+/**
+ * The nutrients of a food made of others by weight ("50 flour + 50 water", a sourdough starter):
+ * each figure is the parts' sum by share, null when any part lacks it (so the next source may
+ * give it). The shares are percentages and must add up to 100.
+ */
+export function mixNutrients(
+  parts: readonly { readonly share: number; readonly nutrients: SourceNutrients }[],
+): SourceNutrients {
+  const total = parts.reduce((sum, part) => sum + part.share, 0);
+  if (parts.length < 2 || parts.some((part) => !(part.share > 0)) || Math.abs(total - 100) > 1e-9) {
+    throw new Error(`a mix needs two or more positive shares adding up to 100, not ${total}`);
+  }
+  const mixed = (key: keyof SourceNutrients): number | null => {
+    let sum = 0;
+    for (const part of parts) {
+      const value = part.nutrients[key];
+      if (value === null) return null;
+      sum += (value * part.share) / 100;
+    }
+    return round(sum, 3);
+  };
+  return {
+    kcal: mixed('kcal'),
+    kj: mixed('kj'),
+    fat: mixed('fat'),
+    saturates: mixed('saturates'),
+    carbohydrate: mixed('carbohydrate'),
+    sugars: mixed('sugars'),
+    fibre: mixed('fibre'),
+    protein: mixed('protein'),
+    salt: mixed('salt'),
+  };
+}

@@ -217,6 +217,18 @@ describe('the shipped food table', () => {
     expect(kcal('boston butt')).toBeGreaterThan(kcal('pork loin') * 1.5);
   });
 
+  it('knows a sourdough starter as half flour, half water, by any of its names', () => {
+    const starter = table.find('sourdough starter')?.food;
+    const flour = table.find('plain flour')?.food;
+    expect(starter?.id).toBe('sourdough-starter');
+    expect(starter?.per100g.energyKcal).toBeCloseTo((flour?.per100g.energyKcal ?? 0) / 2, 0);
+    for (const name of ['active sourdough starter', 'levain', 'sourdough discard', 'fed starter']) {
+      expect(id(name), name).toBe('sourdough-starter');
+    }
+    // Sourdough alone is still the bread.
+    expect(id('sourdough')).toBe('bread');
+  });
+
   it('finds a name by its words before "in", "with" or "from" when the whole is no food', () => {
     expect(id('capers in brine')).toBe('caper');
     expect(id('new potatoes in skin')).toBe('new-potato');
