@@ -107,6 +107,27 @@ describe('recipeNutrition', () => {
     expect(nutrition(['For the sauce:', '100 g butter'], 1).lineCount).toBe(1);
   });
 
+  it('counts a line made from the lines above it once, through those lines', () => {
+    // The dough is the flour and butter above; weighing it again would count them twice.
+    const lines = ['200 g plain flour', '100 g butter'];
+    const alone = nutrition(lines, 1);
+    for (const made of [
+      '300 g plain flour (from above)',
+      '300g flour, made above',
+      '1 cup flour from step 2',
+    ]) {
+      const result = nutrition([...lines, made], 1);
+      expect(result.perServing.energyKcal).toBe(alone.perServing.energyKcal);
+      expect(result.coverage).toBe(1);
+      expect(result.unplaced).toEqual([]);
+      expect(result.countedCount).toBe(3);
+    }
+    // "Above" in another sense is an ordinary line.
+    expect(
+      nutrition([...lines, '100 g flour, sifted above the bowl'], 1).perServing.energyKcal,
+    ).toBeGreaterThan(alone.perServing.energyKcal);
+  });
+
   it('never gives NaN, an infinity or a negative figure, whatever the recipe', () => {
     const line = fc.oneof(
       fc.string({ maxLength: 40 }),

@@ -133,6 +133,13 @@ export function servingsOrDefault(servings: number | null | undefined): number {
 
 const isHeading = (line: string): boolean => /:\s*$/.test(line.trim()) || line.trim() === '';
 
+/**
+ * A line made from lines above it in the same recipe ("240g sweet stiff starter (from above)",
+ * "200ml stock (from above)", "dough from step 1"): its weight is already counted there, so it
+ * adds nothing and misses nothing.
+ */
+const MADE_ABOVE = /\b(?:from|made|prepared|reserved)\s+above\b|\bfrom\s+step\s+\d+\b/i;
+
 const placers = new WeakMap<FoodTable, (line: string) => IngredientPlacement>();
 
 /**
@@ -171,8 +178,13 @@ export function recipeNutrition(table: FoodTable, recipe: NutritionInput): Recip
   let countedCount = 0;
 
   for (const input of recipe.ingredients) {
-    if (isHeading(typeof input === 'string' ? input : input.original)) continue;
+    const text = typeof input === 'string' ? input : input.original;
+    if (isHeading(text)) continue;
     lineCount += 1;
+    if (MADE_ABOVE.test(text)) {
+      countedCount += 1;
+      continue;
+    }
     const placement =
       typeof input === 'string' ? placeLine(table, input) : placeIngredient(table, input);
     const { food, grams } = placement;
