@@ -217,6 +217,18 @@ describe('the shipped food table', () => {
     expect(kcal('boston butt')).toBeGreaterThan(kcal('pork loin') * 1.5);
   });
 
+  it('keeps wild salmon, sockeye and trout apart from farmed salmon', () => {
+    const kcal = (name: string) => table.find(name)?.food.per100g.energyKcal ?? 0;
+    expect(id('skinless salmon fillet')).toBe('salmon');
+    expect(kcal('wild salmon')).toBeLessThan(kcal('salmon') * 0.85);
+    expect(id('king salmon')).toBe('wild-salmon');
+    expect(kcal('sockeye salmon')).toBeLessThan(kcal('salmon') * 0.67);
+    expect(id('coho salmon')).toBe('sockeye-salmon');
+    expect(kcal('rainbow trout')).toBeLessThan(kcal('salmon') * 0.67);
+    expect(id('arctic char')).toBe('trout');
+    expect(id('smoked trout')).toBe('smoked-salmon');
+  });
+
   it('knows a sourdough starter as half flour, half water, by any of its names', () => {
     const starter = table.find('sourdough starter')?.food;
     const flour = table.find('plain flour')?.food;
