@@ -217,6 +217,15 @@ describe('the shipped food table', () => {
     expect(kcal('boston butt')).toBeGreaterThan(kcal('pork loin') * 1.5);
   });
 
+  it("weighs a ready graham cracker or cookie crust as one (USDA's 183 g), not as a biscuit", () => {
+    const crust = table.find('graham cracker crust')?.food;
+    expect(crust?.id).toBe('cookie-crust');
+    expect(crust?.portions.get('each')).toBe(183);
+    expect(id('oreo pie crust')).toBe('cookie-crust');
+    expect(id('graham cracker')).toBe('biscuits');
+    expect(id('pie crust')).toBe('pastry');
+  });
+
   it('keeps wild salmon, sockeye and trout apart from farmed salmon', () => {
     const kcal = (name: string) => table.find(name)?.food.per100g.energyKcal ?? 0;
     expect(id('skinless salmon fillet')).toBe('salmon');
