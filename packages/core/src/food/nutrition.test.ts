@@ -115,6 +115,7 @@ describe('recipeNutrition', () => {
       '300 g plain flour (from above)',
       '300g flour, made above',
       '1 cup flour from step 2',
+      '2 cups flour, from the recipe above',
     ]) {
       const result = nutrition([...lines, made], 1);
       expect(result.perServing.energyKcal).toBe(alone.perServing.energyKcal);
