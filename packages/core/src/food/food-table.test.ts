@@ -254,6 +254,11 @@ describe('the shipped food table', () => {
     expect(id('capers in brine')).toBe('caper');
     expect(id('new potatoes in skin')).toBe('new-potato');
     expect(id('chocolate ice cream')).toBe('ice-cream');
+    expect(id('pork ribs on the slab')).toBe('pork');
+    expect(id('noodles between ½ and 1 inch wide')).toBe('egg-noodles');
+    // A whole name that is a food is not cut: "tomato on the vine" is a tomato by its own name.
+    expect(table.find('tomato on the vine')?.confidence).toBe('high');
+    expect(id('to brush on the dough')).toBeNull();
   });
 
   it('knows a chile by its kind before "chile pepper", and plums and apricots by their own size', () => {

@@ -87,8 +87,11 @@ const FRUIT_KINDS: ReadonlySet<string | null> = new Set(['fruit', 'dried', 'juic
 /** Words that make the choice after "or" the kind of the one before: "peanut or other oil". */
 const OF_KIND: ReadonlySet<string> = new Set(['other', 'another', 'any', 'similar', 'your']);
 
-/** Where a name's food ends and what is said of it begins: a comma, "in brine", "with skin". */
-const AFTER_FOOD = /,|\s(?:in|with|from)\s/i;
+/**
+ * Where a name's food ends and what is said of it begins: a comma, "in brine", "with skin", "on
+ * the vine", "between ½ and 1 inch wide".
+ */
+const AFTER_FOOD = /,|\s(?:in|with|from|on|between)\s/i;
 
 /** Words passed over unless a food's name has them: "fresh basil" is basil, "fresh pasta" not pasta. */
 const SOFT_WORDS: ReadonlySet<string> = new Set(['fresh', 'freshly']);
@@ -225,7 +228,7 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
   };
 
   // "chicken thighs, bone-in and skin-on", "capers in brine", "prawns with shells on": the words
-  // before a comma, or before "in", "with" or "from", when the whole is no food.
+  // before a comma, or before "in", "with", "from", "on" or "between", when the whole is no food.
   const findOne = (name: string): FoodMatch | null => {
     const whole = findWords(name);
     if (whole) return whole;
