@@ -226,6 +226,21 @@ describe('the shipped food table', () => {
     expect(id('pie crust')).toBe('pastry');
   });
 
+  it('weighs a mini marshmallow as one (0.7 g), not as a marshmallow (7 g)', () => {
+    expect(id('minimarshmallow')).toBe('mini-marshmallow');
+    expect(table.find('mini marshmallow')?.food.portions.get('each')).toBeLessThan(1);
+    expect(table.find('marshmallow')?.food.portions.get('each')).toBeGreaterThan(5);
+  });
+
+  it('knows gai lan, onion marmalade, fondant icing, sweetbreads and pork rinds', () => {
+    expect(id('kai lan')).toBe('tenderstem');
+    expect(id('red onion marmalade')).toBe('tomato-chutney');
+    expect(id('ready-to-roll fondant icing')).toBe('fondant-icing');
+    expect(id('lamb sweetbread')).toBe('sweetbread');
+    expect(id('fried pork rind')).toBe('pork-scratchings');
+    expect(table.find('pork rind')?.food.per100g.energyKcal).toBeGreaterThan(500);
+  });
+
   it('keeps wild salmon, sockeye and trout apart from farmed salmon', () => {
     const kcal = (name: string) => table.find(name)?.food.per100g.energyKcal ?? 0;
     expect(id('skinless salmon fillet')).toBe('salmon');
