@@ -591,6 +591,42 @@ describe('parseIngredient', () => {
     expect(parseIngredient('Sheet gelatine')).toMatchObject({ unit: null, name: 'Sheet gelatine' });
   });
 
+  it('reads batch and part after a number, cubes opening a line, and a twist as units', () => {
+    expect(parseIngredient('2 batches of pizza dough')).toMatchObject({
+      quantity: 2,
+      unit: 'batch',
+      name: 'pizza dough',
+    });
+    expect(parseIngredient('2 parts gin')).toMatchObject({
+      quantity: 2,
+      unit: 'part',
+      name: 'gin',
+    });
+    expect(parseIngredient('2 cubes sugar')).toMatchObject({
+      quantity: 2,
+      unit: 'cube',
+      name: 'sugar',
+    });
+    expect(parseIngredient('Cubes of stale bread')).toMatchObject({
+      quantity: null,
+      unit: 'cube',
+      name: 'stale bread',
+    });
+    expect(parseIngredient('twist of lemon peel')).toMatchObject({
+      quantity: null,
+      unit: 'twist',
+      name: 'lemon peel',
+    });
+    // Without a number before them they are words of the name.
+    expect(parseIngredient('3 pounds chicken parts')).toMatchObject({
+      unit: 'lb',
+      name: 'chicken parts',
+    });
+    expect(parseIngredient('2 stock cubes')).toMatchObject({ unit: null, name: 'stock cubes' });
+    expect(parseIngredient('Batch cooked rice')).toMatchObject({ unit: null });
+    expect(parseIngredient('Cube steak')).toMatchObject({ unit: null, name: 'Cube steak' });
+  });
+
   it('keeps the recipe id when given', () => {
     expect(parseIngredient('1 onion', 'r1').recipeId).toBe('r1');
   });

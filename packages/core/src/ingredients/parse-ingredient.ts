@@ -221,9 +221,9 @@ function readCount(text: string): { value: number; end: number } | null {
 
 /**
  * Portions that open a line with no number only in the plural ("Strips of lemon peel", "Sheets
- * nori", "wedges of lime"); in the singular they start names ("strip steak", "sheet gelatin").
+ * nori", "wedges of lime", "cubes of crusty bread"); in the singular they start names ("strip steak", "sheet gelatin").
  */
-const PLURAL_WITHOUT_NUMBER = /^(?:strips|wedges|sheets)$/i;
+const PLURAL_WITHOUT_NUMBER = /^(?:strips|wedges|sheets|cubes)$/i;
 /** Names that start with a unit's word: "glass noodles" are no glass of noodles. */
 const NAME_AFTER_UNIT_WORD = /^noodles?\b/i;
 

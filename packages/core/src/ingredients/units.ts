@@ -193,6 +193,13 @@ export const UNITS: readonly UnitDefinition[] = [
   // "1 glass of water", "glass dry white wine" (not "glass noodles": see parse-ingredient.ts).
   counted('glass', 'portion', ['glasses'], { plural: 'glasses' }),
   counted('recipe', 'portion', ['recipes']),
+  // "1 batch of basic halvah" (a recipe's worth), "3 parts red wine" (a share of a mix).
+  counted('batch', 'portion', ['batches'], { plural: 'batches' }),
+  counted('part', 'portion', ['parts']),
+  // "2 cubes sugar"; "cubes of crusty bread" (see parse-ingredient.ts), not "stock cubes".
+  counted('cube', 'portion', ['cubes']),
+  // "twist of orange peel", "2 twists lemon zest".
+  counted('twist', 'portion', ['twists']),
   // "2 ptns chips", "4 servings cooked spaghetti": a helping of the thing.
   counted('portion', 'portion', ['portions', 'ptn', 'ptns']),
   counted('serving', 'portion', ['servings']),
@@ -232,6 +239,9 @@ const NEEDS_NUMBER: ReadonlySet<string> = new Set([
   'ball',
   'mug',
   'recipe',
+  'batch',
+  'part',
+  'cube',
   'nest',
   'spear',
   'c',
@@ -262,6 +272,7 @@ const WITHOUT_NUMBER: ReadonlySet<string> = new Set([
   'head',
   'bundle',
   'clove',
+  'twist',
 ]);
 
 /** Looks up a unit by any spelling ("Tablespoons", "tins", "fl. oz."); undefined if unknown. */
