@@ -73,6 +73,18 @@ describe('cleanIngredientLine', () => {
     expect(cleanIngredientLine('Juice of 2 lemons')).toBe('Juice of 2 lemons');
   });
 
+  it('moves a count set off by a comma after the name to the front, notes after it kept', () => {
+    expect(cleanIngredientLine('Eggs (medium), 6')).toBe('6 Eggs (medium)');
+    expect(cleanIngredientLine('Shallots, 3, or 1 small onion')).toBe(
+      '3 Shallots, or 1 small onion',
+    );
+    // Not a count with a unit or range after it, nor a number without a comma before it.
+    expect(cleanIngredientLine('Chicken thighs, 8 to 10')).toBe('Chicken thighs, 8 to 10');
+    expect(cleanIngredientLine('Pan, 9-inch')).toBe('Pan, 9-inch');
+    expect(cleanIngredientLine('Oven at 180')).toBe('Oven at 180');
+    expect(cleanIngredientLine('Vitamin B12, 100')).toBe('Vitamin B12, 100');
+  });
+
   it('leaves clean lines as they are', () => {
     expect(cleanIngredientLine('2 x 400g tins chopped tomatoes')).toBe(
       '2 x 400g tins chopped tomatoes',

@@ -140,11 +140,27 @@ function withAmountInFront(text: string): string {
   if (!LETTER.test(head) || NOTE_BEFORE_AMOUNT.test(head)) return text;
   const trailing = TRAILING_AMOUNT.exec(text.slice(digit));
   const unit = trailing?.[2]?.trim() ?? '';
-  if (!trailing || !isUnit(unit)) return text;
+  if (!trailing || !isUnit(unit)) return withCountInFront(text, head, digit);
   const note = trailing[4]?.trim() ?? '';
   const name = head.replace(/[\s,;:-]+$/, '');
   const after = note === '' ? '' : trailing[3] === '(' ? ` (${note}` : `, ${note}`;
   return `${trailing[1]} ${unit} ${name}${after}`;
+}
+
+/**
+ * "Eggs (large), 5", "Egg whites, 5, or 6 at high altitude": a count of one or two digits set off
+ * by a comma after the name, and nothing after it but a note, moved in front of the name.
+ */
+const TRAILING_COUNT = /^([1-9]\d?)\s*(?:([,;(])\s*(.*))?$/;
+
+function withCountInFront(text: string, head: string, digit: number): string {
+  if (!head.trimEnd().endsWith(',')) return text;
+  const trailing = TRAILING_COUNT.exec(text.slice(digit));
+  if (!trailing) return text;
+  const note = trailing[3]?.trim() ?? '';
+  const name = head.replace(/[\s,;:-]+$/, '');
+  const after = note === '' ? '' : trailing[2] === '(' ? ` (${note}` : `, ${note}`;
+  return `${trailing[1]} ${name}${after}`;
 }
 
 /**

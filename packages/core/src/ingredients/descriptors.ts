@@ -119,6 +119,8 @@ export const PREPARATION_WORDS: ReadonlySet<string> = new Set([
   'levelled',
   'peeled',
   'deveined',
+  'deribbed',
+  'separated',
   'seeded',
   'deseeded',
   'cored',
@@ -357,10 +359,10 @@ export const NOTE_STARTERS: readonly string[] = [
 
 /**
  * A leading phrase naming the part taken from the ingredient, before its amount: "Juice of 1
- * lemon", "Grated rind from 2 lemons", "Leaves from 2 sprigs tarragon".
+ * lemon", "Grated rind from 2 lemons", "Leaves from 2 sprigs tarragon", "Juice of .25 lemon".
  */
 export const PART_OF_PREFIX =
-  /^(?:[\p{L}-]+\s+){0,4}?[\p{L}-]+\s+(?:of|from)\s+(?=(?:\d|one\b|two\b|three\b|four\b|five\b|six\b|half\b|an?\s))/iu;
+  /^(?:[\p{L}-]+\s+){0,4}?[\p{L}-]+\s+(?:of|from)\s+(?=(?:\d|\.\d|one\b|two\b|three\b|four\b|five\b|six\b|half\b|an?\s))/iu;
 
 /** Words that may open a line before an amount and are dropped ("about 2 cups", "Optional: …"). */
 export const LEADING_FILLERS =

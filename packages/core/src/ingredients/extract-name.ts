@@ -414,6 +414,10 @@ function stripDescriptors(name: string, notes: string[]): string {
         (removed.at(-1) === 'a' || removed.at(-1) === 'an')) ||
       // "a couple of onions": how many, not what.
       (leading && lower === 'couple' && next === 'of') ||
+      // "hard boiled eggs", "soft cooked egg": how long, with the preparation ("hard cheese" stays).
+      (leading &&
+        (lower === 'hard' || lower === 'soft') &&
+        (next === 'boiled' || next === 'cooked')) ||
       // "iced water" is water, as "lukewarm water" is ("iced tea" stays).
       (leading && lower === 'iced' && next === 'water') ||
       // "ripe large tomatoes", "fresh large red chiles": a size after a describing word is a size.

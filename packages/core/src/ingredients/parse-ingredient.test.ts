@@ -126,6 +126,17 @@ describe('parseIngredient', () => {
       ['Heavy cream, 1½ cups', 1.5, 'cup', 'Heavy cream'],
       ['All-purpose flour 1½ cups (190 grams)', 1.5, 'cup', 'All-purpose flour'],
       ['Ground cloves, ½ teaspoon', 0.5, 'tsp', 'Ground cloves'],
+      // How long an egg is boiled goes with the boiling ("hard cheese" keeps "hard").
+      ['3 hard boiled eggs', 3, null, 'eggs'],
+      ['1 soft cooked egg, halved', 1, null, 'egg'],
+      ['100g hard cheese', 100, 'g', 'hard cheese'],
+      // Preparations after the name with no comma before them.
+      ['2 large eggs separated', 2, null, 'eggs'],
+      ['1 jalapeño seeded and deribbed', 1, null, 'jalapeño'],
+      // A count after the name, set off by a comma.
+      ['Egg yolks (large), 4', 4, null, 'Egg yolks'],
+      // "Juice of" before a decimal written without its leading zero.
+      ['Juice of .5 small lime', 0.5, null, 'lime'],
     ]);
   });
 
