@@ -20,6 +20,12 @@ const MISREADS: [RegExp, string][] = [
   // A spoon or cup run into its amount: "2tbsp soy sauce" (print spaces them: 17 glued of over
   // 2,000 in the saved recipe pages and labelled lines; grams and millilitres stay glued).
   [/^(\d+(?:[.,]\d+)?|\d+\/\d)(?=(?:tbsps?|tsps?|tablespoons?|teaspoons?|cups?)\s)/giu, '$1 '],
+  // A weight in brackets with its "g" read as "9": "(4809)" → "(480g)", "(279)" → "(27g)" (a
+  // bracket holds a weight beside a cup or a can; no recipe gives a bare count of 200 or more
+  // there; a year such as "(2019)" is left).
+  [/\((?!(?:19|20)\d9\))(\d{2,3})9\)/gu, '($1g)'],
+  // Ounces with their "o" read as a nought: "(160z or 454g)" → "(16oz or 454g)".
+  [/(?<=\d)0z(?=[\s),.;]|$)/gu, 'oz'],
   // A bullet read as "0" against the amount: "01 small onion" (no amount starts with 0).
   [/^[0O]([1-9]\d{0,2})(?=\s+\p{L})/gu, '$1'],
 ];

@@ -298,6 +298,25 @@ describe('unit misreadings on a printed page', () => {
     expect(mendOcrMisreads('2 X-large eggs')).toBe('2 X-large eggs');
   });
 
+  it('mends a weight in brackets whose "g" was read as "9", and ounces read "0z"', () => {
+    expect(mendOcrMisreads('2 cups dairy free milk (4809)')).toBe('2 cups dairy free milk (480g)');
+    expect(mendOcrMisreads('1/3 cup nutritional yeast (279)')).toBe(
+      '1/3 cup nutritional yeast (27g)',
+    );
+    expect(mendOcrMisreads('2 cups cheese, (divided (2409))')).toBe(
+      '2 cups cheese, (divided (240g))',
+    );
+    expect(mendOcrMisreads('1 pound macaroni (uncooked (160z or 454g)')).toBe(
+      '1 pound macaroni (uncooked (16oz or 454g)',
+    );
+    // A figure of its own, a year, a weight already read right and a word are left.
+    expect(mendOcrMisreads('1 tin tomatoes (19)')).toBe('1 tin tomatoes (19)');
+    expect(mendOcrMisreads('1 bottle port (2019)')).toBe('1 bottle port (2019)');
+    expect(mendOcrMisreads('1 cup butter (113g)')).toBe('1 cup butter (113g)');
+    expect(mendOcrMisreads('1 cup ozone water')).toBe('1 cup ozone water');
+    expect(mendOcrMisreads('100 zucchini')).toBe('100 zucchini');
+  });
+
   it('parts a whole number from a slash fraction it ran into ("11/2 tbsp")', () => {
     expect(mendOcrMisreads('11/2 tbsp sweet chilli sauce')).toBe('1 1/2 tbsp sweet chilli sauce');
     expect(mendOcrMisreads('23/4 cups flour')).toBe('2 3/4 cups flour');
