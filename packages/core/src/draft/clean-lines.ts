@@ -31,6 +31,12 @@ const ROUND_BULLET = /^(?:[0O°]{1,2}|\([0Oo@]\)?|\[[0Oo]{0,2}[J\]]?)\s+(?=\p{Ll
  * word is "0" or starts with a bracket and a J. A lone "O" stays (it may be a word).
  */
 const BOX_BEFORE_CAPITAL = /^(?:0|[[(][0Oo]{0,2}[J\]]?|[0Oo]{1,2}J)\s+(?=\p{Lu})/u;
+/**
+ * A web page's checkbox read as "[1" or "[1]" before the amount ("[1 1 tbsp gelatin", "[1 2
+ * teaspoon olive oil"), or as a bare "[" run into it ("[1 Cup warm water"): no amount is written
+ * with a square bracket before it.
+ */
+const BOX_BEFORE_AMOUNT = /^(?:\[1\]?\s+(?=[\d½¼¾⅓⅔⅛])|\[(?=[1-9]))/u;
 const TRAILING_NOISE = /(?:\s+[|¦!_~=»«]+|\s+[^\s\p{L}\p{N})%.!?]|[|¦]+)\s*$/u;
 /** A heading inside a one-line caption: "Pesto pasta! Ingredients: 200g pasta, …". */
 const INLINE_HEADING =
@@ -80,6 +86,7 @@ export function cleanLine(raw: string): string {
       .replace(LETTER_BULLET, '')
       .replace(ROUND_BULLET, '')
       .replace(BOX_BEFORE_CAPITAL, '')
+      .replace(BOX_BEFORE_AMOUNT, '')
       .replace(TRAILING_NOISE, '');
     line = line.trim();
     if (line === before) break;

@@ -403,6 +403,28 @@ describe("a web page's checkbox read as a glyph", () => {
       '(1 tbsp for frying)',
     ]);
   });
+
+  it('comes off when read as "[1" or "[1]" before the amount, or as "[" run into it', () => {
+    const draft = parseRecipeText(
+      photo(
+        ['Ingredients', 30],
+        ['[1 1 tbsp grass-fed beef gelatin', 24],
+        ['[1 2 teaspoon olive oil, (optional)', 24],
+        ['[1] 3 eggs', 24],
+        ['[1 Cup warm water (105 degrees F)', 24],
+        ['1 [heaped] tsp salt', 24],
+        ['10 mint leaves', 24],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '1 tbsp grass-fed beef gelatin',
+      '2 teaspoon olive oil, (optional)',
+      '3 eggs',
+      '1 Cup warm water (105 degrees F)',
+      '1 [heaped] tsp salt',
+      '10 mint leaves',
+    ]);
+  });
 });
 
 describe('the case of a photographed title', () => {
