@@ -20,6 +20,9 @@ const MISREADS: [RegExp, string][] = [
   // A spoon or cup run into its amount: "2tbsp soy sauce" (print spaces them: 17 glued of over
   // 2,000 in the saved recipe pages and labelled lines; grams and millilitres stay glued).
   [/^(\d+(?:[.,]\d+)?|\d+\/\d)(?=(?:tbsps?|tsps?|tablespoons?|teaspoons?|cups?)\s)/giu, '$1 '],
+  // A count word a web page writes with "(s)" run into its amount: "2slice(s) bread",
+  // "1item(s) Egg" (no word is written glued to a figure and ending in "(s)").
+  [/^(\d+(?:[.,]\d+)?|\d+\/\d)(?=\p{Ll}{3,}\(s\)(?:\s|$))/gu, '$1 '],
   // A weight in brackets with its "g" read as "9": "(4809)" → "(480g)", "(279)" → "(27g)" (a
   // bracket holds a weight beside a cup or a can; no recipe gives a bare count of 200 or more
   // there; a year such as "(2019)" is left).

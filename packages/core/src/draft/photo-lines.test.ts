@@ -298,6 +298,16 @@ describe('unit misreadings on a printed page', () => {
     expect(mendOcrMisreads('2 X-large eggs')).toBe('2 X-large eggs');
   });
 
+  it('parts a count word written with "(s)" from the amount it ran into', () => {
+    expect(mendOcrMisreads('2slice(s) Light multigrain bread')).toBe(
+      '2 slice(s) Light multigrain bread',
+    );
+    expect(mendOcrMisreads('1item(s) Egg; large')).toBe('1 item(s) Egg; large');
+    expect(mendOcrMisreads('2 slice(s) bread')).toBe('2 slice(s) bread');
+    expect(mendOcrMisreads('100g(s) flour')).toBe('100g(s) flour');
+    expect(mendOcrMisreads('2slices bread')).toBe('2slices bread');
+  });
+
   it('mends a weight in brackets whose "g" was read as "9", and ounces read "0z"', () => {
     expect(mendOcrMisreads('2 cups dairy free milk (4809)')).toBe('2 cups dairy free milk (480g)');
     expect(mendOcrMisreads('1/3 cup nutritional yeast (279)')).toBe(
