@@ -6,6 +6,7 @@ import {
   isCommonFraction,
   isStroke,
   settleNumerator,
+  SUSPECT_AMOUNT,
 } from './fraction-glyphs.ts';
 import { unglued } from './read-photo.ts';
 import {
@@ -272,6 +273,13 @@ describe('a fraction by its shape', () => {
     expect(denominatorFoot(two, box(0, 0, 20, 20))).toBeLessThan(0.25);
     expect(denominatorFoot(four, box(0, 0, 20, 20))).toBeGreaterThan(0.4);
     expect(denominatorFoot(drawn(20, 20, []), box(0, 0, 20, 20))).toBeNull();
+  });
+
+  it('looks at an amount read as "Ys" as it does at "Ya" and "Y%", and not at words', () => {
+    for (const read of ['Ys', 'Ya', 'Y%', '1%', '2%;', '4'])
+      expect(SUSPECT_AMOUNT.test(read)).toBe(true);
+    for (const read of ['Yes', 'tsp', 'salt', 'Ysss1'])
+      expect(SUSPECT_AMOUNT.test(read)).toBe(false);
   });
 
   it('knows the fractions recipes print as glyphs', () => {
