@@ -602,17 +602,14 @@ describe('parseIngredient', () => {
     expect(parseIngredient('Sheet gelatine')).toMatchObject({ unit: null, name: 'Sheet gelatine' });
   });
 
-  it('reads batch and part after a number, cubes opening a line, and a twist as units', () => {
+  it('reads batch after a number, cubes opening a line, and a twist as units', () => {
     expect(parseIngredient('2 batches of pizza dough')).toMatchObject({
       quantity: 2,
       unit: 'batch',
       name: 'pizza dough',
     });
-    expect(parseIngredient('2 parts gin')).toMatchObject({
-      quantity: 2,
-      unit: 'part',
-      name: 'gin',
-    });
+    // A share of a mix, or a French page's yield ("Env. 30 parts"), is no unit.
+    expect(parseIngredient('30 parts')).toMatchObject({ quantity: 30, unit: null });
     expect(parseIngredient('2 cubes sugar')).toMatchObject({
       quantity: 2,
       unit: 'cube',

@@ -193,9 +193,10 @@ export const UNITS: readonly UnitDefinition[] = [
   // "1 glass of water", "glass dry white wine" (not "glass noodles": see parse-ingredient.ts).
   counted('glass', 'portion', ['glasses'], { plural: 'glasses' }),
   counted('recipe', 'portion', ['recipes']),
-  // "1 batch of basic halvah" (a recipe's worth), "3 parts red wine" (a share of a mix).
+  // "1 batch of basic halvah" (a recipe's worth). Not "part": "3 parts red wine" is a cocktail's
+  // share, and "30 parts" is how French pages give a yield (portions), which pulled a page's notes
+  // into its ingredient list as an amount on a line of its own.
   counted('batch', 'portion', ['batches'], { plural: 'batches' }),
-  counted('part', 'portion', ['parts']),
   // "2 cubes sugar"; "cubes of crusty bread" (see parse-ingredient.ts), not "stock cubes".
   counted('cube', 'portion', ['cubes']),
   // "twist of orange peel", "2 twists lemon zest".
@@ -240,7 +241,6 @@ const NEEDS_NUMBER: ReadonlySet<string> = new Set([
   'mug',
   'recipe',
   'batch',
-  'part',
   'cube',
   'nest',
   'spear',
