@@ -103,8 +103,12 @@ const NOTE_CLAUSE_WORDS: ReadonlySet<string> = new Set([
   'zest',
 ]);
 
-/** " or 2 tablespoons …", " and 1 tsp …": an alternative or extra amount starts a note. */
-const ALTERNATIVE_AMOUNT = /\s+(?:or|and|plus)\s+(?=\d|one\b|two\b|a\s+(?:few|little)\b)/i;
+/**
+ * " or 2 tablespoons …", " and 1 tsp …": an alternative or extra amount starts a note. A number
+ * with a per cent sign is a kind, not an amount ("whole or 2% milk").
+ */
+const ALTERNATIVE_AMOUNT =
+  /\s+(?:or|and|plus)\s+(?=\d(?![\d.,]*\s*%)|one\b|two\b|a\s+(?:few|little)\b)/i;
 /** "sugar +1 tsp for each": an extra amount after a plus sign. */
 const PLUS_AMOUNT = /\s*\+\s*(?=\d|one\b|two\b)/i;
 
@@ -312,7 +316,8 @@ function splitCommas(text: string, notes: string[]): string {
   let end = rest.length;
   while (
     end > 0 &&
-    (!LIST_CONJUNCTION.test(rest[end - 1] ?? '') || isNoteClause(rest[end - 1] ?? ''))
+    (!LIST_CONJUNCTION.test(rest[end - 1] ?? '') ||
+      isNoteClause(withoutLeadingForm(rest[end - 1] ?? '')))
   )
     end -= 1;
   const list = rest.slice(0, end);
@@ -338,8 +343,22 @@ function isAlternativesClause(clause: string): boolean {
   const alternatives = clause.replace(/^(?:or|and|and\/or)\s+/i, '').split(/\s+(?:or|and)\s+/i);
   return (
     alternatives.length <= 2 &&
-    alternatives.every((name) => name.split(/\s+/).length <= 4 && !isNoteClause(name))
+    alternatives.every(
+      (name) => name.split(/\s+/).length <= 4 && !isNoteClause(withoutLeadingForm(name)),
+    )
   );
+}
+
+/**
+ * "dried porcini broth" → "porcini broth": a form the thing is sold in, before a name, does not
+ * make the clause a preparation ("dried and soaked" still is one).
+ */
+function withoutLeadingForm(name: string): string {
+  const words = name.split(/\s+/);
+  const at = CONJUNCTION.test(words[0] ?? '') ? 1 : 0;
+  const first = (words[at] ?? '').toLowerCase();
+  if (words.length < at + 2 || !(SOLD_FORMS.test(first) || first === 'fresh')) return name;
+  return [...words.slice(0, at), ...words.slice(at + 1)].join(' ');
 }
 
 function cutAt(text: string, index: number, notes: string[]): string {
@@ -634,7 +653,13 @@ function readNameAndNotes(text: string): NameAndNotes {
   if (dash && dash.index > 0) name = cutAt(name, dash.index, notes);
   const alternative =
     ALTERNATIVE_AMOUNT.exec(name) ?? (name.includes('+') ? PLUS_AMOUNT.exec(name) : null);
-  if (alternative && alternative.index > 0) name = cutAt(name, alternative.index, notes);
+  if (alternative && alternative.index > 0) {
+    name = cutAt(name, alternative.index, notes);
+    // "2 teaspoons dried or 1½ tablespoons fresh basil": the forms before the other amount
+    // share the thing named after it.
+    const head = isFormsOnly(name.trim()) ? sharedHead(notes.at(-1) ?? '') : null;
+    if (head !== null) name = `${name.trim()} ${head}`;
+  }
   const starter = noteStartIndex(name);
   if (starter > 0) name = cutAt(name, starter, notes);
   const withAmount = name.includes('with') || name.includes(' in') ? WITH_AMOUNT.exec(name) : null;
@@ -649,6 +674,41 @@ function readNameAndNotes(text: string): NameAndNotes {
     return { name: whole, notes: [] };
   }
   return { name, notes };
+}
+
+/** "fresh", "dried", "whole or 2%": forms and describing words only, nothing named. */
+function isFormsOnly(text: string): boolean {
+  return (
+    text !== '' &&
+    text
+      .toLowerCase()
+      .split(/\s+/)
+      .every((word) => FORM_WORDS.has(word) || CONJUNCTION.test(word) || isHeadDescriber(word))
+  );
+}
+
+/**
+ * "or 1½ tablespoons chopped fresh basil" → "basil": the words that end an alternative's first
+ * clause and only name (no describing word, unit or number), or null if there are none.
+ */
+function sharedHead(alternative: string): string | null {
+  const words = (alternative.split(',')[0] ?? '').trim().split(/\s+/);
+  let start = words.length;
+  while (start > 0) {
+    const word = words[start - 1] ?? '';
+    const lower = word.toLowerCase();
+    if (
+      !/^\p{L}[\p{L}'’-]*$/u.test(word) ||
+      isHeadDescriber(lower) ||
+      FORM_WORDS.has(lower) ||
+      CONJUNCTION.test(lower) ||
+      findUnit(lower) !== undefined
+    )
+      break;
+    start -= 1;
+  }
+  if (start === words.length || start === 0) return null;
+  return words.slice(start).join(' ');
 }
 
 /**

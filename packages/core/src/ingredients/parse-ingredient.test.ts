@@ -635,6 +635,59 @@ describe('parseIngredient', () => {
     expect(parseIngredient('Cube steak')).toMatchObject({ unit: null, name: 'Cube steak' });
   });
 
+  describe('keeps the thing named after a choice of kinds or forms in the name', () => {
+    it('reads a number with a per cent sign as a kind, not another amount', () => {
+      expect(parseIngredient('1 cup whole or 2% milk')).toMatchObject({
+        quantity: 1,
+        unit: 'cup',
+        name: 'whole or 2% milk',
+      });
+      expect(parseIngredient('3 cups skim or 1.5% milk')).toMatchObject({
+        name: 'skim or 1.5% milk',
+      });
+      // Another amount is still a note.
+      expect(parseIngredient('2 tablespoons butter or 1 tablespoon oil')).toMatchObject({
+        name: 'butter',
+        notes: 'or 1 tablespoon oil',
+      });
+    });
+
+    it('keeps a comma list of kinds whose last one is sold dried, frozen or fresh', () => {
+      expect(parseIngredient('4 cups chicken, vegetable, or dried porcini broth')).toMatchObject({
+        name: 'chicken, vegetable, or dried porcini broth',
+        notes: '',
+      });
+      expect(parseIngredient('1 cup beans, or frozen peas')).toMatchObject({
+        name: 'beans, or frozen peas',
+      });
+      // A preparation is still a note, and a cooked thing is not a kind sold so.
+      expect(parseIngredient('200g borlotti beans, fresh, or dried and soaked')).toMatchObject({
+        name: 'borlotti beans',
+      });
+      expect(parseIngredient('2 onions, or cooked rice')).toMatchObject({
+        name: 'onions',
+        notes: 'or cooked rice',
+      });
+    });
+
+    it('names the thing after another amount when only its form comes before it', () => {
+      expect(parseIngredient('2 teaspoons dried or 1½ tablespoons fresh basil')).toMatchObject({
+        quantity: 2,
+        unit: 'tsp',
+        name: 'dried basil',
+        notes: 'or 1 1/2 tablespoons fresh basil',
+      });
+      expect(parseIngredient('1 cup fresh or 2 cups frozen spinach')).toMatchObject({
+        quantity: 1,
+        name: 'fresh spinach',
+      });
+      // A name before the other amount stays as it is.
+      expect(parseIngredient('1 cup sugar or 2 tablespoons honey')).toMatchObject({
+        name: 'sugar',
+      });
+    });
+  });
+
   it('keeps the recipe id when given', () => {
     expect(parseIngredient('1 onion', 'r1').recipeId).toBe('r1');
   });
