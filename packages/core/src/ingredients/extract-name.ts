@@ -466,6 +466,8 @@ function stripDescriptors(name: string, notes: string[]): string {
         (PEPPER_GRINDS.has(lower) || FRESH_GRIND.test(lower)) &&
         isPepperAhead(lowerWords, index + 1)) ||
       (isPreparation(lower, next, lowerWords[index - 1]) &&
+        // "fresh or thawed blueberries": the other form, taken off with the first one later.
+        !(index === 2 && lowerWords[1] === 'or' && FORM_WORDS.has(lowerWords[0] ?? '')) &&
         // "crushed red pepper" is the dried flakes, sold so; "crushed red chiles" are crushed.
         !(lower === 'crushed' && next === 'red' && /^pepper/.test(lowerWords[index + 2] ?? '')) &&
         // "peeled plum tomatoes", "peeled Italian tomatoes": the tinned tomatoes, sold peeled.
@@ -527,16 +529,26 @@ function dropFormAlternatives(name: string, notes: string[]): string {
   if (or < 0 || or > 2) return name;
   const lower = words.map((word) => word.toLowerCase());
   let end = or + 1;
-  while (end < words.length - 1 && isFormOrPreparation(lower[end] ?? '')) end += 1;
+  // "fresh or frozen and defrosted peas": an "and" left where a preparation was taken off.
+  while (
+    end < words.length - 1 &&
+    (isFormOrPreparation(lower[end] ?? '') || (lower[end] === 'and' && end > or + 1))
+  )
+    end += 1;
   const choice = lower.slice(0, end);
   const isChoiceOfForms =
     end > or + 1 &&
-    choice.every((word, index) => index === or || isFormOrPreparation(word)) &&
+    choice.every((word, index) => index === or || word === 'and' || isFormOrPreparation(word)) &&
     choice.some((word) => FORM_WORDS.has(word) || PREPARATION_WORDS.has(word));
   // Only a leading "or" is left when the first form was taken off already ("or canned beans").
   const leadingOr = or === 0 && words.length > 1;
   if (!isChoiceOfForms && !leadingOr) return name;
-  notes.push(words.slice(0, end).join(' '));
+  notes.push(
+    words
+      .slice(0, end)
+      .join(' ')
+      .replace(/\s+and$/i, ''),
+  );
   return words.slice(end).join(' ');
 }
 
@@ -660,7 +672,7 @@ function readNameAndNotes(text: string): NameAndNotes {
     const head = isFormsOnly(name.trim()) ? sharedHead(notes.at(-1) ?? '') : null;
     if (head !== null) name = `${name.trim()} ${head}`;
   }
-  const starter = noteStartIndex(name);
+  const starter = noteStartOutsideForms(name);
   if (starter > 0) name = cutAt(name, starter, notes);
   const withAmount = name.includes('with') || name.includes(' in') ? WITH_AMOUNT.exec(name) : null;
   if (withAmount && withAmount.index > 0) name = cutAt(name, withAmount.index, notes);
@@ -685,6 +697,31 @@ function isFormsOnly(text: string): boolean {
       .split(/\s+/)
       .every((word) => FORM_WORDS.has(word) || CONJUNCTION.test(word) || isHeadDescriber(word))
   );
+}
+
+/**
+ * Where a note starts, as `noteStartIndex`, but not at a form after "or" and other forms only
+ * ("fresh or thawed frozen corn": "thawed" is the other form, and the thing is named after it).
+ */
+function noteStartOutsideForms(text: string): number {
+  let from = 0;
+  for (;;) {
+    const found = noteStartIndex(text.slice(from));
+    if (found < 0) return -1;
+    const at = from + found;
+    const before = /^(.*\S)\s+or$/i.exec(text.slice(0, at).trim());
+    const rest = text.slice(at).trim();
+    const word = /^[\p{L}-]+/u.exec(rest)?.[0] ?? '';
+    // Only a word that is itself a form or preparation, with more words after it.
+    if (
+      before === null ||
+      !isFormsOnly(before[1] ?? '') ||
+      !isFormOrPreparation(word.toLowerCase()) ||
+      !/\s/.test(rest)
+    )
+      return at;
+    from = at + 1 + word.length;
+  }
 }
 
 /**

@@ -688,6 +688,38 @@ describe('parseIngredient', () => {
     });
   });
 
+  describe('a choice of forms before the name, one of them a preparation, is a note', () => {
+    it('does not cut the name at a form after "or" and forms only', () => {
+      expect(parseIngredient('1 cup fresh or thawed frozen corn kernels')).toMatchObject({
+        name: 'corn kernels',
+        notes: 'fresh or thawed frozen',
+      });
+      expect(parseIngredient('2 cups fresh or thawed blueberries, to serve')).toMatchObject({
+        name: 'blueberries',
+      });
+      // After a name, "thawed" still starts a note.
+      expect(parseIngredient('1 cup peas or thawed')).toMatchObject({ name: 'peas' });
+      expect(parseIngredient('1 cup frozen peas, thawed')).toMatchObject({
+        name: 'frozen peas',
+        notes: 'thawed',
+      });
+    });
+
+    it('takes off an "and" left where a preparation was taken off', () => {
+      expect(parseIngredient('1 cup fresh or frozen and defrosted peas')).toMatchObject({
+        name: 'peas',
+        notes: 'defrosted; fresh or frozen',
+      });
+      // A preparation after "or" later in the name is still taken off alone.
+      expect(parseIngredient('1 teaspoon whole fresh or chopped dried rosemary')).toMatchObject({
+        name: 'whole fresh or dried rosemary',
+      });
+      expect(parseIngredient('1 cup dry or sweet vermouth')).toMatchObject({
+        name: 'dry or sweet vermouth',
+      });
+    });
+  });
+
   it('keeps the recipe id when given', () => {
     expect(parseIngredient('1 onion', 'r1').recipeId).toBe('r1');
   });
