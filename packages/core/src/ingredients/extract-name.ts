@@ -724,6 +724,18 @@ function noteStartOutsideForms(text: string): number {
   }
 }
 
+/** A word of letters that neither describes nor is a form or a unit ("curry", "thyme"). */
+function isNameWord(word: string | undefined): boolean {
+  if (word === undefined || !/^\p{L}[\p{L}'’-]*$/u.test(word)) return false;
+  const lower = word.toLowerCase();
+  return (
+    !isHeadDescriber(lower) &&
+    !FORM_WORDS.has(lower) &&
+    !CONJUNCTION.test(lower) &&
+    findUnit(lower) === undefined
+  );
+}
+
 /**
  * "or 1½ tablespoons chopped fresh basil" → "basil": the words that end an alternative's first
  * clause and only name (no describing word, unit or number), or null if there are none.
@@ -739,7 +751,8 @@ function sharedHead(alternative: string): string | null {
       isHeadDescriber(lower) ||
       FORM_WORDS.has(lower) ||
       CONJUNCTION.test(lower) ||
-      findUnit(lower) !== undefined
+      // "curry leaves": a count word after a word of the name is the name's last word.
+      (findUnit(lower) !== undefined && !(start === words.length && isNameWord(words[start - 2])))
     )
       break;
     start -= 1;

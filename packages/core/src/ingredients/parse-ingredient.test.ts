@@ -681,6 +681,13 @@ describe('parseIngredient', () => {
         quantity: 1,
         name: 'fresh spinach',
       });
+      // A count word after a word of the name ends the name ("curry leaves").
+      expect(parseIngredient('4 fresh or 6 to 8 frozen curry leaves')).toMatchObject({
+        quantity: 4,
+        name: 'fresh curry leaves',
+      });
+      // Nothing named after the other amount: the form stays alone.
+      expect(parseIngredient('2 tsp dried or 1 tbsp')).toMatchObject({ name: 'dried' });
       // A name before the other amount stays as it is.
       expect(parseIngredient('1 cup sugar or 2 tablespoons honey')).toMatchObject({
         name: 'sugar',
