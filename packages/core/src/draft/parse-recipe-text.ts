@@ -12,7 +12,7 @@ import { isTimesLine, readTimes, type TextTimes } from './durations.ts';
 import { emptyDraft, type DraftIngredientGroup, type RecipeDraft } from './recipe-draft.ts';
 import { readGroupTitle, readHeading, type Section } from './sections.ts';
 import { mendOcrMisreads } from './ocr-misreads.ts';
-import { stripSharedBullet } from './shared-bullets.ts';
+import { BOX_MARK, stripBoxRemains, stripSharedBullet } from './shared-bullets.ts';
 import { linesText, type TextLine } from './text-lines.ts';
 import { takeTitle } from './title-lines.ts';
 
@@ -34,7 +34,15 @@ const SENTENCE_END = /[.!?)]["'’”]?$/u;
 
 /** A cleaned line, its head (for a title) and whether it was blank. */
 /** `runsOn`: on a photo, the row before ran to the column's edge (see TextLine). */
-type Line = { text: string; head: string; blank: boolean; marked?: boolean; runsOn?: boolean };
+type Line = {
+  text: string;
+  head: string;
+  blank: boolean;
+  marked?: boolean;
+  runsOn?: boolean;
+  /** The row started with a checkbox or bullet mark before it was cleaned (BOX_MARK). */
+  boxed?: boolean;
+};
 
 /**
  * A printed step number read as a glyph ("- Heat the grill", ". Meanwhile, heat"): a lone dash,
@@ -179,6 +187,9 @@ class DraftBuilder {
   printed = false;
   /** Whether an ingredient heading or an inferred ingredient block was met. */
   hadIngredients = false;
+  /** Rows that started an ingredient, and how many of them began with a checkbox mark. */
+  itemRows = 0;
+  boxedRows = 0;
 
   addTimes(times: Partial<TextTimes>): void {
     this.times = { ...times, ...this.times };
@@ -203,7 +214,7 @@ class DraftBuilder {
   }
 
   /** `item`: the line had its own list number, so it is an item of its own, never a wrap. */
-  addIngredient(text: string, runsOn = false, item = false): void {
+  addIngredient(text: string, runsOn = false, item = false, boxed = false): void {
     this.hadIngredients = true;
     const line = text.replace(/(?<!\b(?:tsp|tbsp|oz|lb|approx))\.+$/u, '').trim();
     const last = item ? undefined : this.lastIngredient();
@@ -222,6 +233,8 @@ class DraftBuilder {
       last.group.items[last.index] = `${last.group.items[last.index]} ${line}`;
       return;
     }
+    this.itemRows += 1;
+    if (boxed) this.boxedRows += 1;
     this.currentGroup.items.push(...(this.printed ? [line] : splitInlineIngredients(line)));
   }
 
@@ -276,6 +289,7 @@ function readLines(text: string, rows: readonly TextLine[] = []): Line[] {
         blank: false,
         marked: LOST_STEP_MARKER.test(raw),
         runsOn: first && rows[row]?.runsOn === true,
+        boxed: BOX_MARK.test(raw.trim()),
       });
   }
   return lines;
@@ -292,7 +306,7 @@ function walk(lines: Line[], builder: DraftBuilder): void {
   let listNumber: number | null = null;
   /** Whether the page has a numbered ingredient list ("1. 125g butter"). */
   const numberedList = lines.some((line) => NUMBERED_AMOUNT.test(line.text));
-  const handle = (line: string, head = line, marked = false, runsOn = false) => {
+  const handle = (line: string, head = line, marked = false, runsOn = false, boxed = false) => {
     if ((section !== 'method' || TIMES_LABEL.test(line)) && isTimesLine(line)) {
       builder.addTimes(readTimes(line).times);
       return;
@@ -327,7 +341,12 @@ function walk(lines: Line[], builder: DraftBuilder): void {
         section = 'method'; // numbered steps after the list, with no Method heading
         for (const step of splitInlineSteps(line)) builder.addStepLine(step, true);
       } else {
-        builder.addIngredient(marker ? line.slice(marker.length) : line, runsOn, marker !== null);
+        builder.addIngredient(
+          marker ? line.slice(marker.length) : line,
+          runsOn,
+          marker !== null,
+          boxed,
+        );
         listNumber = marker ? (lostDot ? Number(next) : number) : null;
       }
     } else if (section === 'method') {
@@ -360,7 +379,7 @@ function walk(lines: Line[], builder: DraftBuilder): void {
       if (heading.rest) handle(heading.rest);
       continue;
     }
-    handle(line.text, line.head, line.marked, line.runsOn);
+    handle(line.text, line.head, line.marked, line.runsOn, line.boxed);
   }
 }
 
@@ -415,7 +434,12 @@ function groupsOf(
   const filled = builder.groups.filter((group) => group.items.length > 0);
   // A bullet read as a glyph is shared by the whole list; then each line is cleaned and split
   // where two ingredients ran together ("100ml double cream salt and pepper").
-  const unbulleted = stripSharedBullet(filled.flatMap((group) => group.items));
+  // On a photo of a checkbox list ("[J", "O" before each row) what a row's cleaning left of its
+  // box goes too, once most rows showed one.
+  const all = filled.flatMap((group) => group.items);
+  const unbulleted = stripSharedBullet(
+    printed ? stripBoxRemains(all, builder.boxedRows, builder.itemRows) : all,
+  );
   let at = 0;
   const groups = filled.map((group) => ({
     title: group.title,

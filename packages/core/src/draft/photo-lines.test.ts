@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mendOcrMisreads } from './ocr-misreads.ts';
 import { parseRecipeText } from './parse-recipe-text.ts';
-import { stripSharedBullet } from './shared-bullets.ts';
+import { stripBoxRemains, stripSharedBullet } from './shared-bullets.ts';
 import { plainLines, type TextLine } from './text-lines.ts';
 import { mendTitleCase, takeTitle } from './title-lines.ts';
 
@@ -105,6 +105,50 @@ describe('the title of a photographed recipe', () => {
     expect(takeTitle(even)).toBeNull();
     expect(takeTitle(plainLines('Pesto pasta\n200g pasta\n2 tbsp pesto'))).toBeNull();
     expect(parseRecipeText('Pesto pasta\n200g pasta\n2 tbsp pesto').name).toBe('Pesto pasta');
+  });
+});
+
+describe("a checkbox list's remains", () => {
+  it('come off every row once most rows of the list started with a box', () => {
+    expect(
+      stripBoxRemains(['O Kosher salt, (to taste)', 'O2to2 1/2 cups flour', '0.5 tsp salt'], 8, 10),
+    ).toEqual(['Kosher salt, (to taste)', '2to2 1/2 cups flour', '0.5 tsp salt']);
+  });
+
+  it('stay when only a few rows started with one (a lone "O" may be a word)', () => {
+    expect(stripBoxRemains(['O Kosher salt', '2 limes'], 2, 10)).toEqual([
+      'O Kosher salt',
+      '2 limes',
+    ]);
+  });
+
+  it('go from a photographed checkbox list, read through the whole parse', () => {
+    const rows = [
+      'OO 2 ripe mangos, (chopped)',
+      'O 2 cups chopped English cucumber',
+      'O 1 red bell pepper, (seeds removed and chopped)',
+      'O 2 small limes',
+      'O Kosher salt, (to taste)',
+    ];
+    const lines = photo(
+      ['Mango Salad', 60],
+      ['Ingredients', 32],
+      ...rows.map((row): [string, number] => [row, 25]),
+    );
+    expect(parseRecipeText(lines).ingredients).toEqual([
+      '2 ripe mangos, (chopped)',
+      '2 cups chopped English cucumber',
+      '1 red bell pepper, (seeds removed and chopped)',
+      '2 small limes',
+      'Kosher salt, (to taste)',
+    ]);
+    const alone = photo(
+      ['Mango Salad', 60],
+      ['Ingredients', 32],
+      ['2 small limes', 25],
+      ['O Kosher salt', 25],
+    );
+    expect(parseRecipeText(alone).ingredients).toContain('O Kosher salt');
   });
 });
 
@@ -409,7 +453,9 @@ describe("a web page's checkbox read as a glyph", () => {
       'fresh ground pepper to your liking',
       'Powdered sugar (for garnish)',
       'Flour for rolling',
-      'O Canada maple syrup',
+      // Every other row of this list had a box, so the lone "O" is one too (a checkbox list's
+      // remains, below); on a row alone it stays.
+      'Canada maple syrup',
       '(1 tbsp for frying)',
     ]);
   });

@@ -31,3 +31,28 @@ export function stripSharedBullet(all: readonly string[]): string[] {
     return glyph && kind(glyph[1]!) === bullet ? line.slice(glyph[0].length) : line;
   });
 }
+
+/**
+ * A web page's checkbox or a bullet as text recognition left it at the start of a row, before
+ * the row was cleaned: "[1", "[J", "[0", "(J", "@", or one or two "0"/"O" (with a "J" or "C" read
+ * into the box) and a space.
+ */
+export const BOX_MARK = /^(?:\[[0OoJ1\]]{0,3}|\(J|@|[0O]{1,2}[JC]?\s)/u;
+
+/**
+ * What a checkbox leaves after cleaning where the row's own cleaning had to keep it: a lone "O"
+ * before a capital ("O Kosher salt", it may be a word on its own), "OC" before a glyph ("OC &
+ * cup"), "[0" before a glyph ("[0 *% teaspoon"), or an "O"/"0" run into the amount ("O2to2 1/2
+ * cups", "02 tablespoons"; no amount is written with a leading zero, and "0.5" is left).
+ */
+const BOX_REMAINS = /^(?:\[[0OoJ1\]]{0,3}\s+|[0O]{1,2}[JC]?\s+|[0O](?=[1-9]))(?=\S)/u;
+
+/**
+ * The rows of a list with a checkbox's remains taken off their start, only when the list is a
+ * checkbox list: `boxed` of its `rows` (rows that started an item) began with a mark (BOX_MARK),
+ * at least three and most of them. One row alone is never enough.
+ */
+export function stripBoxRemains(lines: readonly string[], boxed: number, rows: number): string[] {
+  if (boxed < MIN_LINES || boxed < SHARE * rows) return [...lines];
+  return lines.map((line) => line.replace(BOX_REMAINS, ''));
+}
