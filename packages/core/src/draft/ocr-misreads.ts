@@ -37,5 +37,17 @@ const MISREADS: [RegExp, string][] = [
 export function mendOcrMisreads(line: string): string {
   let text = line;
   for (const [pattern, replacement] of MISREADS) text = text.replace(pattern, replacement);
-  return text;
+  return closeNestedBracket(text);
+}
+
+/**
+ * Two closing brackets at the end of a line read as one: "(drained and rinsed (439g)" →
+ * "(drained and rinsed (439g))". Only when the line ends with ")" and has exactly one bracket
+ * more opened than closed, so a bracket left open by a wrap ("(peanut, canola") stays open.
+ */
+function closeNestedBracket(line: string): string {
+  if (!line.endsWith(')')) return line;
+  const opened = line.split('(').length - 1;
+  const closed = line.split(')').length - 1;
+  return opened === closed + 1 ? `${line})` : line;
 }

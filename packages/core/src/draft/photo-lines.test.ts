@@ -342,6 +342,16 @@ describe('unit misreadings on a printed page', () => {
     expect(mendOcrMisreads('2 X-large eggs')).toBe('2 X-large eggs');
   });
 
+  it('closes a bracket inside a bracket whose two closing brackets were read as one', () => {
+    expect(mendOcrMisreads('15 oz can butter beans, (drained and rinsed (439g)')).toBe(
+      '15 oz can butter beans, (drained and rinsed (439g))',
+    );
+    expect(mendOcrMisreads('1/2 cup frying oil (peanut, canola')).toBe(
+      '1/2 cup frying oil (peanut, canola',
+    );
+    expect(mendOcrMisreads('1 cup milk (240ml)')).toBe('1 cup milk (240ml)');
+  });
+
   it('parts a count word written with "(s)" from the amount it ran into', () => {
     expect(mendOcrMisreads('2slice(s) Light multigrain bread')).toBe(
       '2 slice(s) Light multigrain bread',
@@ -360,8 +370,8 @@ describe('unit misreadings on a printed page', () => {
     expect(mendOcrMisreads('2 cups cheese, (divided (2409))')).toBe(
       '2 cups cheese, (divided (240g))',
     );
-    expect(mendOcrMisreads('1 pound macaroni (uncooked (160z or 454g)')).toBe(
-      '1 pound macaroni (uncooked (16oz or 454g)',
+    expect(mendOcrMisreads('1 pound macaroni (uncooked (160z or 454g) (Use gluten')).toBe(
+      '1 pound macaroni (uncooked (16oz or 454g) (Use gluten',
     );
     // A figure of its own, a year, a weight already read right and a word are left.
     expect(mendOcrMisreads('1 tin tomatoes (19)')).toBe('1 tin tomatoes (19)');
