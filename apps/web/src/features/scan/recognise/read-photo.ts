@@ -163,6 +163,24 @@ function suspectAmount(line: Line): Word[] | null {
   return next && suspect(next) && /^\d{1,2}$/u.test(word.text) ? [word, next] : [word];
 }
 
+/** A fraction read as a glyph inside a line: "%", "¥", "Ya", "Y%", "Ys". */
+const INSIDE_GLYPH = /^(?:%|¥|Y[a%s])$/u;
+
+/**
+ * Fractions read as a glyph inside a line, after its head ("chopped into % inch cubes"): a
+ * lone glyph between a word that ends in a letter (after a figure "%" is a per cent, "50 %")
+ * and a word in lower case. Their shape still decides.
+ */
+export function suspectInside(line: Line): Word[] {
+  return line.words.filter(
+    (word, index) =>
+      index > 0 &&
+      INSIDE_GLYPH.test(word.text) &&
+      /\p{L}$/u.test(line.words[index - 1]!.text) &&
+      /^\p{Ll}/u.test(line.words[index + 1]?.text ?? ''),
+  );
+}
+
 /** A fraction run into its unit, as read: "Yatsp" (½ tsp), "%cup". */
 const GLUED_UNIT = /^([\dY%¥;:,.'’/\\»«a]{1,3}?)(tsp|tbsp|cups?|teaspoons?|tablespoons?)$/u;
 
@@ -205,6 +223,15 @@ async function mendFractions(
   for (const block of page.blocks ?? []) {
     for (const paragraph of block.paragraphs) {
       for (const read of paragraph.lines as Line[]) {
+        // Inside the line: one glyph whose shape is a stacked fraction with no whole number.
+        for (const word of suspectInside(read)) {
+          const shape = fractionShape(image, word.bbox);
+          if (!shape || shape.whole) continue;
+          const fraction = await readFraction(worker, image, shape, toImage);
+          if (!fraction) continue;
+          read.text = read.text.replace(` ${word.text} `, ` ${fraction} `);
+          word.text = fraction;
+        }
         // As read, or with a fraction run into its unit read apart ("Yatsp").
         const split = unglued(read);
         let found: { line: Line; words: Word[]; shape: FractionShape } | null = null;

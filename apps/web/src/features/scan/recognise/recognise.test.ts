@@ -8,7 +8,7 @@ import {
   settleNumerator,
   SUSPECT_AMOUNT,
 } from './fraction-glyphs.ts';
-import { unglued } from './read-photo.ts';
+import { suspectInside, unglued } from './read-photo.ts';
 import {
   flattenLight,
   closeLight,
@@ -343,6 +343,20 @@ describe('a fraction by its shape', () => {
     ).toBeNull();
     expect(unglued({ ...line, words: [{ ...line.words[1]!, text: 'atsp' }] })).toBeNull();
     expect(unglued({ text: 'Yam', words: [{ text: 'Yam', bbox: box(0, 0, 30, 20) }] })).toBeNull();
+  });
+
+  it('looks at a fraction glyph inside a line between words, never after a figure', () => {
+    const inside = (text: string) =>
+      suspectInside(line(text, 0, 0)).map((word) => [word.text, word.bbox.x0]);
+    expect(inside('3 apples chopped into % inch cubes')).toEqual([['%', 280]]);
+    expect(inside('grated Ya tsp nutmeg and Ys tsp cloves')).toEqual([
+      ['Ya', 70],
+      ['Ys', 350],
+    ]);
+    expect(inside('50 % cocoa chocolate')).toEqual([]); // a per cent
+    expect(inside('% tsp salt')).toEqual([]); // the head has its own look
+    expect(inside('salt to taste %')).toEqual([]);
+    expect(inside('chopped into % Inch cubes')).toEqual([]);
   });
 
   it("settles an unread numerator by the denominator and the numerator's shape", () => {
