@@ -1,9 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, newUser, recipeBody, type ApiClient } from './support/api-client.ts';
-import { startServerProcess } from './support/spawn-server.ts';
-import { createPostgresDatabase } from './support/test-database.ts';
-
-type Proc = Awaited<ReturnType<typeof startServerProcess>>;
+import { describe, expect, it } from 'vitest';
+import { newUser, recipeBody } from './support/api-client.ts';
+import { twoServersOnPostgres } from './support/two-servers.ts';
 type List = { data: { id: string }[] };
 
 /**
@@ -12,27 +9,10 @@ type List = { data: { id: string }[] };
  * process is busy reading versions for calls that came before it.
  */
 describe("an account's list, read while its versions are being read, holds every returned write", () => {
-  let database: { url: string; drop(): Promise<void> };
-  let a: Proc;
-  let b: Proc;
-  let viaA: ApiClient;
-  let viaB: ApiClient;
-
-  beforeAll(async () => {
-    database = await createPostgresDatabase();
-    const env = { DATABASE_URL: database.url };
-    [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
-    viaA = apiClient((path) => `${a.url}${path}`);
-    viaB = apiClient((path) => `${b.url}${path}`);
-  });
-
-  afterAll(async () => {
-    for (const proc of [a, b]) proc?.child.kill('SIGTERM');
-    await Promise.all([a?.exited, b?.exited]);
-    await database.drop();
-  });
+  const servers = twoServersOnPostgres();
 
   it('in the other process and in the same one', async () => {
+    const { viaA, viaB } = servers;
     const user = newUser();
     await viaB.post('/api/session/set-code', { account_code: user.account }, user);
     for (let round = 0; round < 6; round += 1) {

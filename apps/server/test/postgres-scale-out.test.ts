@@ -1,43 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiClient,
-  newDeviceCode,
-  newUser,
-  recipeBody,
-  type ApiClient,
-} from './support/api-client.ts';
-import { startServerProcess } from './support/spawn-server.ts';
-import { createPostgresDatabase } from './support/test-database.ts';
-
-type Proc = Awaited<ReturnType<typeof startServerProcess>>;
+import { describe, expect, it } from 'vitest';
+import { newDeviceCode, newUser, recipeBody } from './support/api-client.ts';
+import { twoServersOnPostgres } from './support/two-servers.ts';
 
 describe('two server processes on one PostgreSQL behave as one', () => {
-  let database: { url: string; drop(): Promise<void> };
-  let a: Proc;
-  let b: Proc;
-  let viaA: ApiClient;
-  let viaB: ApiClient;
   const WRITES_PER_MINUTE = 8;
-
-  beforeAll(async () => {
-    database = await createPostgresDatabase();
-    const env = {
-      DATABASE_URL: database.url,
-      RATE_LIMIT_WRITES_PER_MINUTE: String(WRITES_PER_MINUTE),
-    };
-    // Started together: migrations and the catalogue seed take turns.
-    [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
-    viaA = apiClient((path) => `${a.url}${path}`);
-    viaB = apiClient((path) => `${b.url}${path}`);
-  });
-
-  afterAll(async () => {
-    for (const proc of [a, b]) proc?.child.kill('SIGTERM');
-    await Promise.all([a?.exited, b?.exited]);
-    await database.drop();
+  const servers = twoServersOnPostgres({
+    RATE_LIMIT_WRITES_PER_MINUTE: String(WRITES_PER_MINUTE),
   });
 
   it('shares recipes, selections, checks, ratings and rate-limit counts', async () => {
+    const { viaA, viaB } = servers;
     const user = newUser();
     // Writes count towards one shared limit of 8. Write 1: B links the account, lists and caches it.
     await viaB.post('/api/session/set-code', { account_code: user.account }, user);
