@@ -108,7 +108,7 @@ const NOTE_CLAUSE_WORDS: ReadonlySet<string> = new Set([
  * with a per cent sign is a kind, not an amount ("whole or 2% milk").
  */
 const ALTERNATIVE_AMOUNT =
-  /\s+(?:or|and|plus)\s+(?=\d(?![\d.,]*\s*%)|one\b|two\b|a\s+(?:few|little)\b)/i;
+  /\s+(?:or|and|plus)\s+(?=\d(?![\d.,]*\s*%)(?!\d*(?:[./]\d+)?-?(?:inch|cm|mm)\s+[a-z]+ed\b)|one\b|two\b|a\s+(?:few|little)\b)/i;
 /** "sugar +1 tsp for each": an extra amount after a plus sign. */
 const PLUS_AMOUNT = /\s*\+\s*(?=\d|one\b|two\b)/i;
 
@@ -372,6 +372,9 @@ function cutAt(text: string, index: number, notes: string[]): string {
 
 const TRAILING_PUNCTUATION = /[,.;:]+$/;
 
+/** "1/2-inch", "2cm", "½-inch": the size pieces are cut to, as one word. */
+const CUT_LENGTH = /^(?:\d+(?:[./]\d+)?|\d*[½¼¾⅓⅔⅛])-?(?:inch|cm|mm)$/;
+
 /** How pepper is ground, after "fresh" ("fresh ground", "fresh cracked"). */
 const PEPPER_GRINDS: ReadonlySet<string> = new Set(['ground', 'cracked', 'milled']);
 const FRESH_GRIND = /^fresh(?:ly)?-(?:ground|cracked|milled)$/;
@@ -478,7 +481,11 @@ function stripDescriptors(name: string, notes: string[]): string {
         ) &&
         // "toasted sesame oil", "roasted peanut oil": how an oil is made, sold that way.
         !(OIL_MAKING.test(lower) && lowerWords.at(-1) === 'oil')) ||
-      (leading && lower === 'and' && removed.length > 0);
+      (leading && lower === 'and' && removed.length > 0) ||
+      // "peeled and 1/2-inch diced squash": how big the pieces are, with the preparation.
+      (CUT_LENGTH.test(lower) &&
+        next !== undefined &&
+        isPreparation(next, lowerWords[index + 2], lower));
     if (drop && index < words.length - 1) {
       removed.push(lower);
       continue;

@@ -727,6 +727,35 @@ describe('parseIngredient', () => {
     });
   });
 
+  it('reads a length before a preparation as the size of the pieces, not another amount', () => {
+    expect(parseIngredient('2 c peeled and 1/2-inch diced butternut squash')).toMatchObject({
+      quantity: 2,
+      unit: 'cup',
+      name: 'butternut squash',
+      notes: 'peeled and 1/2-inch diced',
+    });
+    expect(parseIngredient('1 cup 1/2-inch cubed carrots')).toMatchObject({
+      name: 'carrots',
+      notes: '1/2-inch cubed',
+    });
+    expect(parseIngredient('2 cups peeled and ½-inch diced potatoes')).toMatchObject({
+      name: 'potatoes',
+      notes: 'peeled and 1/2-inch diced',
+    });
+    // A length before a piece, or with nothing cut after it, stays as it was.
+    expect(parseIngredient('1 2-inch cinnamon stick')).toMatchObject({
+      name: '2-inch cinnamon stick',
+    });
+    expect(parseIngredient('1 tablespoon ginger and 2 cm piece galangal')).toMatchObject({
+      name: 'ginger',
+      notes: 'and 2 cm piece galangal',
+    });
+    expect(parseIngredient('1 cup sugar or 2 tablespoons honey')).toMatchObject({
+      name: 'sugar',
+      notes: 'or 2 tablespoons honey',
+    });
+  });
+
   it('keeps the recipe id when given', () => {
     expect(parseIngredient('1 onion', 'r1').recipeId).toBe('r1');
   });
