@@ -105,7 +105,8 @@ const NOTE_CLAUSE_WORDS: ReadonlySet<string> = new Set([
 
 /**
  * " or 2 tablespoons …", " and 1 tsp …": an alternative or extra amount starts a note. A number
- * with a per cent sign is a kind, not an amount ("whole or 2% milk").
+ * with a per cent sign is a kind, not an amount ("whole or 2% milk"), and a length before a
+ * preparation is the size of the pieces ("peeled and 1/2-inch diced squash").
  */
 const ALTERNATIVE_AMOUNT =
   /\s+(?:or|and|plus)\s+(?=\d(?![\d.,]*\s*%)(?!\d*(?:[./]\d+)?-?(?:inch|cm|mm)\s+[a-z]+ed\b)|one\b|two\b|a\s+(?:few|little)\b)/i;
