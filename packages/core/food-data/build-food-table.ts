@@ -274,6 +274,7 @@ function main(): void {
         if (!(grams > 0 && grams < 3)) fail(line, `bad density "${value}"`);
         density = grams;
       } else if (key === 'liquid' || key === 'negligible') flags.push(key);
+      else if (key === 'counted' && /^[a-z0-9-]+$/.test(value)) flags.push(`counted:${value}`);
       else fail(line, `unknown flag "${flag}"`);
     }
     rows.push([
@@ -287,6 +288,15 @@ function main(): void {
       [...portions].map(([key, grams]) => `${key}:${grams}`).join('|'),
       flags.join('|'),
     ]);
+  }
+
+  // A count flag must name a food of the table.
+  const rowIds = new Set(rows.map((row) => (row as string[])[0]));
+  for (const row of rows as string[][]) {
+    const counted = (row[8] ?? '').split('|').find((flag) => flag.startsWith('counted:'));
+    if (counted && !rowIds.has(counted.slice(8))) {
+      throw new Error(`${row[0]}: counted names no food "${counted.slice(8)}"`);
+    }
   }
 
   const json = JSON.stringify(rows);

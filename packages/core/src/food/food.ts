@@ -68,6 +68,8 @@ export interface Food {
   readonly liquid: boolean;
   /** Used in amounts too small to weigh (salt, pepper, dried herbs): an unweighed line is fine. */
   readonly negligible: boolean;
+  /** The food a count of this one with no unit is ("2 peppers" are sweet peppers), or null. */
+  readonly countedAs: string | null;
 }
 
 const FIVE_KINDS: Readonly<Record<string, FiveADayKind | null>> = {
@@ -105,5 +107,6 @@ export function foodFromRow(row: FoodRow): Food {
     ),
     liquid: flagSet.has('liquid'),
     negligible: flagSet.has('negligible'),
+    countedAs: [...flagSet].find((flag) => flag.startsWith('counted:'))?.slice(8) ?? null,
   };
 }

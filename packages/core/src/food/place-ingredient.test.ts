@@ -209,6 +209,16 @@ describe('placeIngredient: counted pieces named in the name', () => {
 });
 
 describe('placeIngredient: pieces named another way', () => {
+  it('takes peppers counted with no unit for sweet peppers, and pepper measured for the spice', () => {
+    expect(food('2 peppers')).toBe('red-pepper');
+    expect(grams('2 peppers')).toBe(grams('2 red peppers'));
+    expect(food('1 pepper, deseeded and sliced')).toBe('red-pepper');
+    expect(food('2 cored and seeded peppers')).toBe('red-pepper');
+    expect(food('1 tsp pepper')).toBe('black-pepper');
+    expect(food('a pinch of pepper')).toBe('black-pepper');
+    expect(food('salt and pepper')).toBe('black-pepper');
+    expect(food('pepper, to taste')).toBe('black-pepper');
+  });
   it('weighs a piece the food has no weight for by the one it has under another name', () => {
     expect(grams('1 packet ready-made filo pastry')).toBe(grams('1 pack filo pastry'));
     expect(grams('2 small heads fennel')).toBe(grams('2 fennel bulbs'));

@@ -439,10 +439,17 @@ export function placeIngredient(
   const text = parsed.original;
   const amount = amountOf(parsed);
   const base = { line: text, parsed };
-  const match = findFood(table, parsed);
-  if (!match || isMeatNamedMeatFree(parsed.name, match.food)) {
+  const found = findFood(table, parsed);
+  if (!found || isMeatNamedMeatFree(parsed.name, found.food)) {
     return { ...base, food: null, grams: null, confidence: null, unplaced: 'unknown-food' };
   }
+  // "2 peppers", "1 pepper, sliced": a count with no unit of a food that names another when
+  // counted is that other food (black pepper is never counted; a UK cook means sweet peppers).
+  const countedAs =
+    parsed.unit === null && amount !== null && amount > 0 && found.food.countedAs !== null
+      ? table.byId.get(found.food.countedAs)
+      : undefined;
+  const match = countedAs ? { food: countedAs, confidence: found.confidence } : found;
   const citrus = citrusPart(table, parsed, match.food);
   if (citrus) {
     if (amount === null || !(amount > 0)) {
