@@ -247,39 +247,32 @@ function isTitleItem(element: AnyNode, text: string): boolean {
   return (counts.get(element.attribs.class) ?? 0) < siblings;
 }
 
-/** The elements of each page that hold a nutrition label (its ancestors), found once per page. */
-const nutritionHolders = new WeakMap<AnyNode, Set<AnyNode>>();
-function holdsNutrition($: CheerioAPI, element: AnyNode): boolean {
-  const root = $.root()[0]!;
-  let holders = nutritionHolders.get(root);
-  if (!holders) {
-    holders = new Set();
-    for (const label of matching($, NUTRITION)) {
-      for (let node = label.parent; node && !holders.has(node); node = node.parent) {
-        holders.add(node);
+/**
+ * Whether an element holds (is an ancestor of) something matching `selector`: the page's holders
+ * are found once per page and kept while the page is.
+ */
+function holdersOf(selector: string): ($: CheerioAPI, element: AnyNode) => boolean {
+  const byPage = new WeakMap<AnyNode, Set<AnyNode>>();
+  return ($, element) => {
+    const root = $.root()[0]!;
+    let holders = byPage.get(root);
+    if (!holders) {
+      holders = new Set();
+      for (const held of matching($, selector)) {
+        for (let node = held.parent; node && !holders.has(node); node = node.parent) {
+          holders.add(node);
+        }
       }
+      byPage.set(root, holders);
     }
-    nutritionHolders.set(root, holders);
-  }
-  return holders.has(element);
+    return holders.has(element);
+  };
 }
 
-/** The elements of each page that hold a control (its ancestors), found once per page. */
-const controlHolders = new WeakMap<AnyNode, Set<AnyNode>>();
-function holdsControl($: CheerioAPI, element: AnyNode): boolean {
-  const root = $.root()[0]!;
-  let holders = controlHolders.get(root);
-  if (!holders) {
-    holders = new Set();
-    for (const control of matching($, CONTROLS)) {
-      for (let node = control.parent; node && !holders.has(node); node = node.parent) {
-        holders.add(node);
-      }
-    }
-    controlHolders.set(root, holders);
-  }
-  return holders.has(element);
-}
+/** Whether an element holds a nutrition label. */
+const holdsNutrition = holdersOf(NUTRITION);
+/** Whether an element holds a control (see CONTROLS). */
+const holdsControl = holdersOf(CONTROLS);
 
 /** The lines `read` gives for the visible `elements`: empty and overlong ones out, repeats once. */
 function linesOf(
