@@ -135,8 +135,8 @@ const isHeading = (line: string): boolean => /:\s*$/.test(line.trim()) || line.t
 
 /**
  * A line made from lines above it in the same recipe ("240g sweet stiff starter (from above)",
- * "200ml stock (from above)", "2 cups stock, from recipe above", "dough from step 1"): its weight is already counted there, so it
- * adds nothing and misses nothing.
+ * "200ml stock (from above)", "2 cups stock, from recipe above", "dough from step 1"): its weight
+ * is already counted there, so it adds nothing and misses nothing.
  */
 const MADE_ABOVE =
   /\b(?:from|made|prepared|reserved)\s+(?:the\s+)?(?:recipe\s+)?above\b|\bfrom\s+step\s+\d+\b/i;
