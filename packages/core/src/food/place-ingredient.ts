@@ -430,18 +430,30 @@ function pieceAsFood(table: FoodTable, parsed: ParsedIngredient): FoodMatch | nu
   return table.find(`${parsed.name} ${unit.canonical}`);
 }
 
+/**
+ * One placement, written as one literal: every placement has the same shape, so reading it stays
+ * cheap, and no spread copy is made per line.
+ */
+function placement(
+  parsed: ParsedIngredient,
+  food: Food | null,
+  grams: number | null,
+  confidence: IngredientPlacement['confidence'],
+  unplaced: IngredientPlacement['unplaced'],
+): IngredientPlacement {
+  return { line: parsed.original, parsed, food, grams, confidence, unplaced };
+}
+
 /** Place one line (as written, or already parsed) in the food table. */
 export function placeIngredient(
   table: FoodTable,
   line: string | ParsedIngredient,
 ): IngredientPlacement {
   const parsed = typeof line === 'string' ? parseIngredient(line) : line;
-  const text = parsed.original;
   const amount = amountOf(parsed);
-  const base = { line: text, parsed };
   const found = findFood(table, parsed);
   if (!found || isMeatNamedMeatFree(parsed.name, found.food)) {
-    return { ...base, food: null, grams: null, confidence: null, unplaced: 'unknown-food' };
+    return placement(parsed, null, null, null, 'unknown-food');
   }
   // "2 peppers", "1 pepper, sliced": a count with no unit of a food that names another when
   // counted is that other food (black pepper is never counted; a UK cook means sweet peppers).
@@ -453,34 +465,16 @@ export function placeIngredient(
   const citrus = citrusPart(table, parsed, match.food);
   if (citrus) {
     if (amount === null || !(amount > 0)) {
-      return {
-        ...base,
-        food: citrus.food,
-        grams: null,
-        confidence: 'medium',
-        unplaced: 'no-amount',
-      };
+      return placement(parsed, citrus.food, null, 'medium', 'no-amount');
     }
     const grams = Math.round(citrus.gramsEach * amount * 10) / 10;
     if (grams > MAX_LINE_GRAMS) {
-      return {
-        ...base,
-        food: citrus.food,
-        grams: null,
-        confidence: 'medium',
-        unplaced: 'absurd-amount',
-      };
+      return placement(parsed, citrus.food, null, 'medium', 'absurd-amount');
     }
-    return { ...base, food: citrus.food, grams, confidence: 'medium', unplaced: null };
+    return placement(parsed, citrus.food, grams, 'medium', null);
   }
   if (amount === null || !(amount > 0)) {
-    return {
-      ...base,
-      food: match.food,
-      grams: null,
-      confidence: match.confidence,
-      unplaced: 'no-amount',
-    };
+    return placement(parsed, match.food, null, match.confidence, 'no-amount');
   }
   const asNamed = weigh(parsed, match.food, amount);
   // "2 cinnamon sticks", "1 stalk lemongrass": a piece the food has no weight for may be a food
@@ -494,11 +488,11 @@ export function placeIngredient(
     ? weigh({ ...parsed, unit: null }, pieceFood.food, amount)
     : asNamed;
   if (grams === null || !Number.isFinite(grams) || grams < 0) {
-    return { ...base, food, grams: null, confidence: match.confidence, unplaced: 'unknown-weight' };
+    return placement(parsed, food, null, match.confidence, 'unknown-weight');
   }
   if (grams > MAX_LINE_GRAMS) {
-    return { ...base, food, grams: null, confidence: match.confidence, unplaced: 'absurd-amount' };
+    return placement(parsed, food, null, match.confidence, 'absurd-amount');
   }
   const confidence = typical && match.confidence === 'medium' ? 'low' : match.confidence;
-  return { ...base, food, grams: Math.round(grams * 10) / 10, confidence, unplaced: null };
+  return placement(parsed, food, Math.round(grams * 10) / 10, confidence, null);
 }
