@@ -131,7 +131,13 @@ export function servingsOrDefault(servings: number | null | undefined): number {
     : DEFAULT_SERVINGS;
 }
 
-const isHeading = (line: string): boolean => /:\s*$/.test(line.trim()) || line.trim() === '';
+const HEADING_END = /:\s*$/;
+
+// The pattern is made once, not on every line; the trimmed line once too.
+const isHeading = (line: string): boolean => {
+  const trimmed = line.trim();
+  return trimmed === '' || HEADING_END.test(trimmed);
+};
 
 /**
  * A line made from lines above it in the same recipe ("240g sweet stiff starter (from above)",

@@ -54,6 +54,13 @@ export interface IngredientPlacement {
 /** More than this on one line is no recipe's amount ("1000 cups salt"). */
 export const MAX_LINE_GRAMS = 20_000;
 
+// Patterns used on every line, made once here rather than at each call.
+const SPACE_RUNS = /\s+/g;
+const WHITESPACE = /\s+/;
+const NOT_LETTERS = /[^a-z]+/g;
+const PIECE_OF = /^\s*([a-z]+) of /;
+const FRESH = /\bfresh\b/i;
+
 /** A piece without a food-specific weight: the few units that weigh about the same whatever. */
 const GENERIC_PORTIONS: Readonly<Record<string, number>> = {
   pinch: 0.4,
@@ -147,7 +154,7 @@ function sizeInNotes(notes: string): { readonly amount: number; readonly volume:
   if (!match) return null;
   // "½ stock cube, made up to 250ml": the 250 ml is the stock, not the cube.
   if (SIZE_OF_OTHER.test(notes.slice(Math.max(0, match.index - 24), match.index))) return null;
-  const unit = findUnit((match[2] ?? '').toLowerCase().replace(/\s+/g, ' ').replace('.', ''));
+  const unit = findUnit((match[2] ?? '').toLowerCase().replace(SPACE_RUNS, ' ').replace('.', ''));
   const value = sizeNumber(notes, match.index, match[1] ?? '');
   if (!unit || !(value > 0) || unit.dimension === 'count') return null;
   return { amount: value * unit.factor, volume: unit.dimension === 'volume' };
@@ -256,7 +263,7 @@ const isLetter = (code: number): boolean => code >= 97 && code <= 122;
 function pieceNamed(name: string, food: Food): string | null {
   // "bar of milk chocolate", "head of garlic": the piece first; else "sage leaves": last.
   const lower = name.toLowerCase();
-  const word = lower.includes(' of ') ? /^\s*([a-z]+) of /.exec(lower)?.[1] : undefined;
+  const word = lower.includes(' of ') ? PIECE_OF.exec(lower)?.[1] : undefined;
   const last = word ?? lastWord(lower);
   const piece = PIECE_OF_NAME[last] ?? PIECE_OF_NAME[singularWord(last)];
   if (piece === undefined || food.portions.has(piece)) return piece ?? null;
@@ -344,7 +351,7 @@ const MEAT_FOOD =
 function isMeatNamedMeatFree(name: string, food: Food): boolean {
   const free = MEAT_FREE.exec(name);
   if (free === null || !MEAT_FOOD.test(food.name)) return false;
-  const plain = (text: string) => text.toLowerCase().replace(/[^a-z]+/g, ' ');
+  const plain = (text: string) => text.toLowerCase().replace(NOT_LETTERS, ' ');
   const word = plain(free[0]);
   return !food.names.some((own) => plain(own).includes(word));
 }
@@ -357,7 +364,7 @@ function isMeatNamedMeatFree(name: string, food: Food): boolean {
 function findForm(table: FoodTable, form: string, name: string): FoodMatch | null {
   const whole = table.find(`${form} ${name}`);
   if (whole?.confidence === 'high') return whole;
-  const words = name.trim().split(/\s+/);
+  const words = name.trim().split(WHITESPACE);
   for (let start = 1; start < words.length; start += 1) {
     const tail = table.find(`${form} ${words.slice(start).join(' ')}`);
     if (tail?.confidence === 'high' && tail.food !== whole?.food) return tail;
@@ -373,7 +380,7 @@ function findForm(table: FoodTable, form: string, name: string): FoodMatch | nul
 function findFood(table: FoodTable, parsed: ParsedIngredient): FoodMatch | null {
   const plain = table.find(parsed.name);
   // "fresh basil leaves, washed, dried": the name's own "fresh" outweighs a form in the notes.
-  if (parsed.notes !== '' && !/\bfresh\b/i.test(parsed.name)) {
+  if (parsed.notes !== '' && !FRESH.test(parsed.name)) {
     FORM_WORDS.lastIndex = 0;
     for (let form = FORM_WORDS.exec(parsed.notes); form; form = FORM_WORDS.exec(parsed.notes)) {
       const dried = form[1]?.toLowerCase() === 'dried';
