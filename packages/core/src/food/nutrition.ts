@@ -95,7 +95,8 @@ const NOT_EATEN =
 const LEAFY_NAME = /\b(leaf|leaves|sprigs?)\W*$/i;
 const LEAF_GRAMS = 1;
 
-function estimateUnplacedGrams(placement: IngredientPlacement): number {
+/** What an unplaced line is taken to weigh in the coverage (exported for the benches). */
+export function estimateUnplacedGrams(placement: IngredientPlacement): number {
   const { parsed, food } = placement;
   if (placement.unplaced === 'absurd-amount') return MAX_LINE_GRAMS;
   if (parsed.quantity === null && parsed.unit === null) return 0;
