@@ -54,7 +54,18 @@ const PIECE_WORDS: ReadonlySet<string> = new Set([
   'portion',
   'shaving',
   'ribbon',
+  'round',
+  // "pork shoulder meat", "walnut meats"; "mango purée", "tamarind pulp": the food itself.
+  'meat',
+  'puree',
+  'pulp',
 ]);
+
+/**
+ * Piece words that are the food itself, not a part of it: a food named with one ("tomato
+ * puree", "crab meat") keeps it after any words before ("canned pumpkin puree").
+ */
+const WHOLE_FOOD_PIECES: ReadonlySet<string> = new Set(['meat', 'puree', 'pulp']);
 
 /** Heads that name a kind of food, so that the food before them is the food: "stilton cheese". */
 const KIND_HEADS: ReadonlySet<string> = new Set(['cheese', 'pasta', 'noodle']);
@@ -81,6 +92,11 @@ const FLAVOURED: ReadonlySet<string> = new Set([
   'kefir',
   'extract',
   'essence',
+  // Foods whose every name is made in flavours, by the food's shown name: "spinach linguine",
+  // "walnut sourdough bread", "spinach tortillas".
+  'pasta',
+  'tortilla',
+  'bread',
 ]);
 const FRUIT_KINDS: ReadonlySet<string | null> = new Set(['fruit', 'dried', 'juice']);
 
@@ -182,10 +198,18 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
 
   const matchWords = (words: readonly string[]): FoodMatch | null => {
     let end = words.length;
-    // The head is the last word, or the last word before words that name a piece.
+    // The head is the last word, or the last word before words that name a piece ("romaine
+    // lettuce leaves" is romaine, though "lettuce leaf" is a name), unless the whole name is a
+    // food's, or its last two words are and name the food itself ("canned pumpkin puree").
     while (end > 1 && PIECE_WORDS.has(words[end - 1] ?? '')) {
       const whole = byName.get(key(words.slice(Math.max(0, end - longest), end)));
       if (whole) break;
+      if (
+        WHOLE_FOOD_PIECES.has(words[end - 1] ?? '') &&
+        byName.has(key(words.slice(end - 2, end)))
+      ) {
+        break;
+      }
       end -= 1;
     }
     for (let start = Math.max(0, end - longest); start < end; start += 1) {
@@ -205,7 +229,7 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
           start === end - 1 && KIND_HEADS.has(head) && qualifiers.get(before)?.has(head);
         if (ofKind === true) return { food: before, confidence: 'medium' };
         const named = key(words.slice(start, end));
-        if (!FLAVOURED.has(named)) return null;
+        if (!FLAVOURED.has(named) && !FLAVOURED.has(food.name)) return null;
         const fruity = FRUIT_KINDS.has(before.fiveADay) ? byName.get(`fruit ${named}`) : undefined;
         return { food: fruity ?? food, confidence: 'medium' };
       }
