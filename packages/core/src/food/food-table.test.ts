@@ -110,6 +110,49 @@ describe('finding a food by name (a small table)', () => {
     expect(id('coconut milk')).toBeNull();
   });
 
+  it('reads "meat", "purée" and "pulp" after a food as the food, unless a name ends in them', () => {
+    const small = createFoodTable([
+      row('pork-shoulder', 'pork shoulder'),
+      row('mango', 'mango'),
+      row('tamarind', 'tamarind'),
+      row('walnut', 'walnut'),
+      row('tomato', 'tomato'),
+      row('tomato-paste', 'tomato paste|tomato puree'),
+      row('pumpkin', 'pumpkin'),
+      row('pumpkin-puree', 'pumpkin puree'),
+      row('crab', 'crab|crab meat'),
+    ]);
+    const smallId = (name: string) => small.find(name)?.food.id ?? null;
+    expect(smallId('boneless pork shoulder meat')).toBe('pork-shoulder');
+    expect(smallId('walnut meats')).toBe('walnut');
+    expect(smallId('mango purée')).toBe('mango');
+    expect(smallId('tamarind pulp')).toBe('tamarind');
+    // A food named with the word keeps it, after any words before it.
+    expect(smallId('tomato purée')).toBe('tomato-paste');
+    expect(smallId('concentrated tomato puree')).toBe('tomato-paste');
+    expect(smallId('canned pumpkin puree')).toBe('pumpkin-puree');
+    expect(smallId('fresh crab meat')).toBe('crab');
+  });
+
+  it('reads a food before pasta, bread or a tortilla as its flavour: spinach linguine', () => {
+    const small = createFoodTable([
+      row('pasta', 'pasta|linguine'),
+      row('bread', 'bread|sourdough bread'),
+      row('tortilla', 'tortilla'),
+      row('spinach', 'spinach'),
+      row('walnut', 'walnut'),
+      row('milk', 'milk'),
+      row('coconut', 'coconut'),
+    ]);
+    const smallId = (name: string) => small.find(name)?.food.id ?? null;
+    expect(smallId('spinach linguine')).toBe('pasta');
+    expect(smallId('walnut sourdough bread')).toBe('bread');
+    expect(smallId('spinach tortillas')).toBe('tortilla');
+    expect(small.find('spinach linguine')?.confidence).toBe('medium');
+    // Other foods are not made in flavours: coconut milk stays no milk.
+    expect(smallId('coconut milk')).toBeNull();
+  });
+
   it('reads words without accents, punctuation or sizes', () => {
     expect(foodWords('Large Jalapeños, seeded!')).toEqual(['jalapeno', 'seeded']);
     expect(foodWords('fresh basil')).toEqual(['basil']);
@@ -421,6 +464,41 @@ describe('the shipped food table', () => {
     expect(five('red lentils')).toBe('pulse');
     expect(five('orange juice')).toBe('juice');
     expect(five('raisins')).toBe('dried-fruit');
+  });
+
+  it('knows breads by their own rows and pieces: a baguette, a naan, a croissant', () => {
+    expect(id('baguette')).toBe('baguette');
+    expect(id('naan bread')).toBe('naan');
+    expect(id('croissants')).toBe('croissant');
+    expect(id('ciabatta')).toBe('ciabatta');
+    expect(id('bagels')).toBe('bagel');
+    expect(id('white bread')).toBe('bread');
+    expect(id('pitta bread')).toBe('pitta');
+    // A croissant is a third more energy than bread, a naan a fifth.
+    const kcal = (name: string) => table.find(name)?.food.per100g.energyKcal ?? 0;
+    expect(kcal('croissant')).toBeGreaterThan(kcal('bread') * 1.4);
+    expect(kcal('naan')).toBeGreaterThan(kcal('pitta') * 1.1);
+  });
+
+  it('has foods of their own for ground turkey, pork tenderloin and black pudding', () => {
+    expect(id('ground turkey')).toBe('turkey-mince');
+    expect(id('turkey breast')).toBe('turkey');
+    expect(id('pork tenderloin')).toBe('pork-tenderloin');
+    expect(id('pork chop')).toBe('pork');
+    expect(id('black pudding')).toBe('black-pudding');
+    // Other piece words still fall away when the whole name is no food's.
+    expect(id('romaine lettuce leaves')).toBe('romaine');
+    expect(id('canned pumpkin puree')).toBe('pumpkin-puree');
+    expect(id('alfalfa sprouts')).toBe('alfalfa-sprout');
+    expect(id('brussels sprouts')).toBe('brussels-sprout');
+    expect(id('baby corn')).toBe('baby-corn');
+    expect(id('sweetcorn')).toBe('sweetcorn');
+    for (const name of ['marrow', 'kohlrabi', 'tartare sauce', 'hash browns', 'oven chips']) {
+      expect(id(name), name).not.toBeNull();
+    }
+    // USDA's ground turkey (148 kcal) is fattier than the turkey meat of CoFID (105 kcal).
+    const kcal = (name: string) => table.find(name)?.food.per100g.energyKcal ?? 0;
+    expect(kcal('ground turkey')).toBeGreaterThan(kcal('turkey breast') * 1.3);
   });
 
   it('marks seasonings used by the pinch as negligible', () => {

@@ -64,6 +64,26 @@ describe('placeIngredient: portions and sizes', () => {
   });
 });
 
+describe('placeIngredient: pieces of breads, meats and packets', () => {
+  it('weighs a baguette, a ciabatta loaf, a naan and a pork tenderloin whole', () => {
+    expect(grams('1 baguette')).toBe(250);
+    expect(grams('1 ciabatta loaf')).toBe(270);
+    expect(grams('2 naan breads')).toBe(260);
+    expect(grams('1 pork tenderloin')).toBe(450);
+    expect(grams('4 hash browns')).toBe(180);
+  });
+
+  it('weighs a cup of shrimp and of frozen mixed vegetables by USDA cups', () => {
+    expect(grams('1 cup cooked shrimp')).toBeCloseTo(128, -1);
+    expect(grams('2 cups frozen mixed vegetables')).toBeCloseTo(370, -1);
+  });
+
+  it('weighs a stock cube as a cube and a packet of taco seasoning', () => {
+    expect(grams('1 cube chicken bouillon')).toBe(10);
+    expect(grams('1 packet taco seasoning')).toBe(30);
+  });
+});
+
 describe('placeIngredient: containers', () => {
   it('weighs a tin by its usual size, drained where the food is weighed drained', () => {
     expect(grams('1 tin chopped tomatoes')).toBe(400);
