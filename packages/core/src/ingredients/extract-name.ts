@@ -394,6 +394,12 @@ function isPepperAhead(words: readonly string[], index: number): boolean {
   return pepper(word) || (/^(?:black|white)$/.test(word) && pepper(words[index + 1] ?? ''));
 }
 
+/** "peeled", "peeled and", "peeled seeded": preparations taken off the head so far, and no size. */
+function isPreparationChain(removed: readonly string[]): boolean {
+  const last = removed.at(-1) === 'and' ? removed.at(-2) : removed.at(-1);
+  return last !== undefined && PREPARATION_WORDS.has(last);
+}
+
 /** Removes sizes and preparation words from the front and from inside the name. */
 function stripDescriptors(name: string, notes: string[]): string {
   // The name is already spaced singly and trimmed: one split each, no filtering.
@@ -469,6 +475,15 @@ function stripDescriptors(name: string, notes: string[]): string {
       ((lower === 'milled' || removed.at(-1) === 'fresh' || FRESH_GRIND.test(lower)) &&
         (PEPPER_GRINDS.has(lower) || FRESH_GRIND.test(lower)) &&
         isPepperAhead(lowerWords, index + 1)) ||
+      // "peeled and seeded tomatoes", "chopped, seeded tomatoes": after other preparations at
+      // the head, a preparation is one even before a thing sold prepared ("chopped tomatoes";
+      // coconut is sold shredded whatever is done to it next: "toasted shredded coconut").
+      (leading &&
+        PREPARATION_WORDS.has(lower) &&
+        next !== undefined &&
+        next !== 'coconut' &&
+        SOLD_PREPARED.has(next) &&
+        isPreparationChain(removed)) ||
       (isPreparation(lower, next, lowerWords[index - 1]) &&
         // "fresh or thawed blueberries": the other form, taken off with the first one later.
         !(index === 2 && lowerWords[1] === 'or' && FORM_WORDS.has(lowerWords[0] ?? '')) &&

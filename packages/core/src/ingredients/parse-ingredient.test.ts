@@ -385,6 +385,16 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('takes off a preparation after others before a thing sold prepared', () => {
+    check([
+      ['2 peeled and seeded tomatoes', 2, null, 'tomatoes'],
+      ['1 cup chopped, seeded tomatoes', 1, 'cup', 'tomatoes'],
+      ['2 cups diced, cooked chicken', 2, 'cup', 'chicken'],
+      ['2 cups chopped tomatoes', 2, 'cup', 'chopped tomatoes'],
+      ['1 cup toasted shredded coconut', 1, 'cup', 'shredded coconut'],
+    ]);
+  });
+
   describe('reads ranges with a unit at both ends, two numbers of one measure, lengths and labels', () => {
     check([
       ['110ml-150ml/4-5fl oz chilled sparkling water', 110, 'ml', 'sparkling water'],
