@@ -384,6 +384,10 @@ const FRESH_GRIND = /^fresh(?:ly)?-(?:ground|cracked|milled)$/;
 const TRUE_SIZE =
   /^(?:large|small|medium|big|extra-large|jumbo|medium-sized|large-sized|small-sized)$/;
 
+/** Bread and the like, which a shop sells seeded ("seeded bread", "seeded rolls"). */
+const BAKED_GOODS =
+  /^(?:bread|rolls?|buns?|loa(?:f|ves)|bagels?|baguettes?|batons?|bloomers?|crackers?|crispbreads?|flatbreads?|wraps?|rye|sourdough)$/;
+
 /** How an oil is made before it is sold ("toasted sesame oil"). */
 const OIL_MAKING = /^(?:toasted|roasted)$/;
 
@@ -496,7 +500,9 @@ function stripDescriptors(name: string, notes: string[]): string {
           /^tomato(?:es)?$/.test(lowerWords[index + 2] ?? '')
         ) &&
         // "toasted sesame oil", "roasted peanut oil": how an oil is made, sold that way.
-        !(OIL_MAKING.test(lower) && lowerWords.at(-1) === 'oil')) ||
+        !(OIL_MAKING.test(lower) && lowerWords.at(-1) === 'oil') &&
+        // "seeded bread", "seeded Italian roll": baked with seeds, sold that way.
+        !(lower === 'seeded' && BAKED_GOODS.test(lowerWords.at(-1) ?? ''))) ||
       (leading && lower === 'and' && removed.length > 0) ||
       // "peeled and 1/2-inch diced squash": how big the pieces are, with the preparation.
       (CUT_LENGTH.test(lower) &&

@@ -395,6 +395,14 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('keeps "seeded" before bread, which is baked with seeds', () => {
+    check([
+      ['4 slices seeded bread', 4, 'slice', 'seeded bread'],
+      ['6 seeded burger buns', 6, null, 'seeded burger buns'],
+      ['2 seeded red chillies', 2, null, 'red chillies'],
+    ]);
+  });
+
   describe('reads ranges with a unit at both ends, two numbers of one measure, lengths and labels', () => {
     check([
       ['110ml-150ml/4-5fl oz chilled sparkling water', 110, 'ml', 'sparkling water'],
