@@ -388,6 +388,12 @@ const TRUE_SIZE =
 const BAKED_GOODS =
   /^(?:bread|rolls?|buns?|loa(?:f|ves)|bagels?|baguettes?|batons?|bloomers?|crackers?|crispbreads?|flatbreads?|wraps?|rye|sourdough)$/;
 
+/**
+ * How a thing is made before it is sold, which an adverb grades ("lightly salted butter",
+ * "lightly sweetened whipped cream"): the adverb stays with it, unlike "finely chopped".
+ */
+const MADE_SO = /^(?:salted|sweetened|flavou?red|smoked)$/;
+
 /** How an oil is made before it is sold ("toasted sesame oil"). */
 const OIL_MAKING = /^(?:toasted|roasted)$/;
 
@@ -422,7 +428,7 @@ function stripDescriptors(name: string, notes: string[]): string {
       (PREPARATION_WORDS.has(next) ||
         PREPARATION_ADVERBS.has(next) ||
         next === 'ground' ||
-        next.endsWith('ed'));
+        (next.endsWith('ed') && !MADE_SO.test(next)));
     const drop =
       (leading &&
         // "good quality gin", "good olive oil": praise the labelled corpora keep in the name

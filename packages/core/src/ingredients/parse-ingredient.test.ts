@@ -403,6 +403,14 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('keeps an adverb that grades how a thing is made to be sold', () => {
+    check([
+      ['85g lightly salted butter', 85, 'g', 'lightly salted butter'],
+      ['1 cup lightly sweetened whipped cream', 1, 'cup', 'lightly sweetened whipped cream'],
+      ['2 lightly beaten eggs', 2, null, 'eggs'],
+    ]);
+  });
+
   describe('reads ranges with a unit at both ends, two numbers of one measure, lengths and labels', () => {
     check([
       ['110ml-150ml/4-5fl oz chilled sparkling water', 110, 'ml', 'sparkling water'],
