@@ -508,7 +508,9 @@ function stripDescriptors(name: string, notes: string[]): string {
         // "toasted sesame oil", "roasted peanut oil": how an oil is made, sold that way.
         !(OIL_MAKING.test(lower) && lowerWords.at(-1) === 'oil') &&
         // "seeded bread", "seeded Italian roll": baked with seeds, sold that way.
-        !(lower === 'seeded' && BAKED_GOODS.test(lowerWords.at(-1) ?? ''))) ||
+        !(lower === 'seeded' && BAKED_GOODS.test(lowerWords.at(-1) ?? '')) &&
+        // "mashed potato" is the dish, made or bought ("mashed ripe bananas" are mashed).
+        !(lower === 'mashed' && next === 'potato' && index === words.length - 2)) ||
       (leading && lower === 'and' && removed.length > 0) ||
       // "peeled and 1/2-inch diced squash": how big the pieces are, with the preparation.
       (CUT_LENGTH.test(lower) &&

@@ -411,6 +411,14 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('keeps "mashed potato", the dish', () => {
+    check([
+      ['110g/4oz mashed potato', 110, 'g', 'mashed potato'],
+      ['1 cup mashed ripe bananas', 1, 'cup', 'ripe bananas'],
+      ['2 cups cooked and mashed sweet potatoes', 2, 'cup', 'sweet potatoes'],
+    ]);
+  });
+
   describe('reads ranges with a unit at both ends, two numbers of one measure, lengths and labels', () => {
     check([
       ['110ml-150ml/4-5fl oz chilled sparkling water', 110, 'ml', 'sparkling water'],
