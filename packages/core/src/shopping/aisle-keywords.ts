@@ -30,7 +30,7 @@ export const AISLE_KEYWORDS: Readonly<Record<Bucket, readonly string[]>> = {
     seed, icing, sprinkle, extract, essence, biscuit bar`),
   PASTA_AND_GRAINS: words(`pasta, noodle, rice, grain, cereal, oat, lentil, pulse`),
   TINNED_AND_JARRED: words(`bean, soup, jam, honey, pickle, olive`),
-  FROZEN: words(`ice cream, ice, pizza, chip, ice cream bar, lolly bar`),
+  FROZEN: words(`ice cream, ice, pizza, chip, ice cream bar, lolly bar, nugget`),
   PANTRY:
     words(`stock, stockpot, broth, drink, juice, water, tea, coffee, wine, beer, spirit, crisp,
     snack, bar`),

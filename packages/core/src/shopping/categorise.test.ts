@@ -685,3 +685,33 @@ describe('classifyAisle: issue 31, a seasoning wins over a brand from another ai
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a fruit or vegetable title sold by volume is a drink', () => {
+  it.each([
+    ['Tesco Sparkling Lemon & Lime 2 Litre', 'PANTRY'],
+    ['Tesco Apple & Blackcurrant 4 x 200ml', 'PANTRY'],
+    ['Tesco Pineapple & Coconut 750Ml', 'PANTRY'],
+    // By weight or by the piece it is fresh; a name the catalogue has whole keeps its aisle.
+    ['Tesco Pineapple & Coconut Chunks 250G', 'FRUIT'],
+    ['Tesco Lemons 4 Pack', 'FRUIT'],
+    ['Tesco Lemon Juice 250Ml', 'FRUIT'],
+    ['Tesco Coconut Milk 400Ml', 'TINNED_AND_JARRED'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, meat-free foods are the freezer’s', () => {
+  it.each([
+    ['Quorn Chicken Style Pieces 300G', 'FROZEN'],
+    ['Tesco Meat Free Mince 454G', 'FROZEN'],
+    ['Tesco Vegan Sausages 6 Pack', 'FROZEN'],
+    ['Plant-Based Chicken Style Strips 280G', 'FROZEN'],
+    ['Tesco Crispy Nuggets 400G', 'FROZEN'],
+    // Free-range meat is meat, and a meat-free word after the meat does not make it meat-free.
+    ['Tesco British Free Range Chicken Breast 300G', 'MEAT_AND_FISH'],
+    ['Tesco Chicken & Vegetable Burgers 4 Pack', 'MEAT_AND_FISH'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

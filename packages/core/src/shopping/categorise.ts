@@ -485,12 +485,61 @@ function preparedFrozen(
     const grams = packGrams(text);
     return grams !== null && grams >= 50;
   }
-  if (moved !== 'MEAT_AND_FISH' || head === null || !headHas(name, head, SHAPED_FOOD_WORDS)) {
-    return false;
+  if (moved !== 'MEAT_AND_FISH' || head === null) return false;
+  // "Chicken & Vegetable Burgers" have meat in them; the "meat" of "Meat Free" and a butcher's
+  // brand ("Richmond Vegan Sausages") are no meat.
+  const meat = chunks.some(
+    (c) =>
+      c.end <= head.start &&
+      c.phrase.bucket === 'MEAT_AND_FISH' &&
+      !c.phrase.brand &&
+      name.words[c.end] !== 'free' &&
+      !MEAT_FREE_WORDS.has(name.words[c.end - 1] ?? ''),
+  );
+  if (meat) return false;
+  const before = name.words.slice(0, head.end);
+  // Any meat word with a meat-free maker or claim before it: "Quorn Mince", "Plant-Based
+  // Kebab", "Meat Free Sausages"; a shaped food also with a vegetable or bean ("Bean Burgers").
+  if (
+    before.some(
+      (word, i) => VEGGIE_WORDS.has(word) || (word === 'free' && before[i - 1] === 'meat'),
+    )
+  ) {
+    return true;
   }
-  // "Chicken & Vegetable Burgers" have meat in them.
-  const meat = chunks.some((c) => c.end <= head.start && c.phrase.bucket === 'MEAT_AND_FISH');
-  return !meat && name.words.slice(0, head.end).some((word) => MEAT_FREE_WORDS.has(word));
+  return headHas(name, head, SHAPED_FOOD_WORDS) && before.some((word) => MEAT_FREE_WORDS.has(word));
+}
+
+/**
+ * Words that make any meat word meat-free ("Quorn Mince", "Vegan Sausages", "Plant-Based Kebab"):
+ * the 13 aisles have no chilled meat-free shelf, and the freezer holds the range.
+ */
+const VEGGIE_WORDS: ReadonlySet<string> = new Set([
+  'vegan',
+  'vegetarian',
+  'veggie',
+  'meatless',
+  'plant',
+  'quorn',
+  'oumph',
+]);
+
+/**
+ * A liquid measure in a title ("1 Litre", "750Ml", "4 x 200ml"): fresh fruit and vegetables are
+ * sold by weight or by the piece, never by volume.
+ */
+const LIQUID_VOLUME = /\b\d+(?:\.\d+)?\s*(?:ml|cl|l|ltr|litres?|liters?)\b/i;
+
+/** Aisles a liquid measure takes a title out of: what it names is the drink's flavour. */
+const DRINK_FLAVOUR_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>(['FRUIT', 'VEGETABLES']);
+
+/**
+ * A fruit or vegetable title sold by volume is a drink named by its flavour ("Sparkling Lemon &
+ * Lime 1 Litre", "Apple & Mango 4 x 200ml"): the store cupboard's drinks. A name the catalogue
+ * has whole ("lemon juice", bought as lemons) keeps its aisle.
+ */
+function drinkByVolume(moved: Bucket, wholeName: boolean, text: string): boolean {
+  return !wholeName && DRINK_FLAVOUR_BUCKETS.has(moved) && LIQUID_VOLUME.test(text);
 }
 
 const TOMATO: ReadonlySet<string> = new Set(['tomato']);
@@ -543,6 +592,9 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   }
   if (moved !== null && !tinned && tomatoTin(moved, name, base.head, text)) {
     moved = 'TINNED_AND_JARRED';
+  }
+  if (moved !== null && !tinned && drinkByVolume(moved, wholeConfidence !== null, text)) {
+    moved = 'PANTRY';
   }
   if (moved === null) return match('PANTRY', DEFAULT_CONFIDENCE, 'default');
   if (wholeConfidence !== null && moved === base.bucket) {
