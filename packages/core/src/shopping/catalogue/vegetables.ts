@@ -34,7 +34,7 @@ export const VEGETABLES_NAMES = [
   cobette, scotch bonnet, courgette spaghetti, patty pan, corn kernel`,
   // Mushrooms.
   `portobello, portobellini, shiitake, enoki, shimeji, chanterelle, girolle, morel, porcini, cep,
-  trompette, cremini, baby bella`,
+  trompette, cremini, baby bella, mushroom cluster`,
   // Stalks, shoots and others.
   `fennel, asparagus, artichoke, bean sprout, (bitter|bottle) gourd, celery (heart|rib), celery,
   cardoon, samphire, beansprout, alfalfa, lemongrass, plantain, breadfruit, chayote, christophene,
