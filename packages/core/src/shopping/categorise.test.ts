@@ -715,3 +715,69 @@ describe('classifyAisle: issue 31, meat-free foods are the freezer’s', () => {
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, fruit in small snack portions is dried fruit', () => {
+  it.each([
+    ['Tesco Apple Fruit Rolls 5 X 20G', 'BAKING'],
+    ['Tesco Strawberry Fruit Bites 4X16g', 'BAKING'],
+    // Fresh fruit snack packs have larger portions.
+    ['Tesco Grapes 4 X 80G', 'FRUIT'],
+    ['Tesco Apple Slices 4 x 60g', 'FRUIT'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, a taste word between a product type and its flavours', () => {
+  it.each([
+    ['Tesco Stir Fry Sauce Sweet Chilli & Garlic 150G', 'SAUCES'],
+    ['Tesco Noodles Spicy Chilli & Lime 300G', 'PASTA_AND_GRAINS'],
+    // Any other word still stops the run: "juice from two cans asparagus" is not a juice.
+    ['juice from two cans asparagus', 'TINNED_AND_JARRED'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, a small packet mix named after a dish is seasoning', () => {
+  it.each([
+    ['Tesco Beef Stroganoff Mix 40G', 'SPICES'],
+    ['Tesco Recipe Mix Chicken Chasseur 38G', 'SPICES'],
+    ['Tesco Cauliflower Cheese Mix 40G', 'SPICES'],
+    // A mix by the bag is what it names.
+    ['Tesco Toasted Seed Mix 300G', 'BAKING'],
+    ['Tesco Seafood Mix 300G', 'MEAT_AND_FISH'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, a vinegar brand’s vegetables are its pickles', () => {
+  it.each([
+    ['Sarsons Pickling Shallots 450G', 'TINNED_AND_JARRED'],
+    ['Sarsons Red Cabbage 440G', 'TINNED_AND_JARRED'],
+    ['Sarsons Distilled Malt Vinegar 568Ml', 'OILS_AND_VINEGARS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, a breakfast cereal wins over a brand from another aisle', () => {
+  it.each([
+    ['Ambrosia Porridge Oat Cereal Pot 210G', 'PASTA_AND_GRAINS'],
+    ['Ambrosia Creamed Rice Pudding 400G', 'TINNED_AND_JARRED'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, a farmhouse loaf and a mushroom cluster', () => {
+  it.each([
+    ['Tesco Soft White Farmhouse 800G', 'BAKING'],
+    ['Tesco Farmhouse Cheddar 400G', 'DAIRY_AND_EGGS'],
+    ['Tesco Oyster Mushroom Cluster 150G', 'VEGETABLES'],
+    ['Tesco Honey Nut Clusters 500G', 'PASTA_AND_GRAINS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -163,6 +163,20 @@ function isFlavour(chunk: Chunk, words: readonly string[], savoury = false): boo
   return FLAVOUR_BUCKETS.has(chunk.phrase.bucket) || FLAVOUR_EXTRA_WORDS.has(word);
 }
 
+/** Words that say how a flavour tastes, between a product type and its flavours. */
+const TASTE_WORDS: ReadonlySet<string> = new Set([
+  'sweet',
+  'hot',
+  'mild',
+  'spicy',
+  'smoky',
+  'fiery',
+  'zesty',
+  'tangy',
+  'roasted',
+  'caramelised',
+]);
+
 /**
  * The product type before a run of flavours ending at `index`, when the run follows it
  * directly; meat, fish and cheese count as flavours only after a savoury type ("Super Noodles
@@ -181,7 +195,10 @@ function flavouredType(chunks: readonly Chunk[], index: number, words: readonly 
     const type = chunks[at];
     // The flavours follow the type directly: "wine vinegar or lemon juice", "juice from two cans
     // asparagus" are not flavoured vinegar or juice.
-    if (type === undefined || at === index || type.end !== chunks[at + 1]?.start) continue;
+    // A taste word may stand between them: "Stir Fry Sauce Sweet Chilli & Garlic".
+    const next = chunks[at + 1]?.start ?? -1;
+    if (type === undefined || at === index || next < type.end) continue;
+    if (!words.slice(type.end, next).every((word) => TASTE_WORDS.has(word))) continue;
     // A type joined to a flavour before it is one of the flavours ("Garlic & Cheese Mushrooms").
     if (words[type.start - 1] === 'and') continue;
     const types = savoury ? SAVOURY_FLAVOURED_TYPES : FLAVOURED_TYPES;
@@ -241,6 +258,9 @@ function headBucket(head: Chunk, name: NameWords): Bucket {
   return head.phrase.bucket;
 }
 
+/** Breakfast cereal words: a cereal wins over a brand from another aisle. */
+const CEREAL_WORDS: ReadonlySet<string> = new Set(['cereal', 'porridge']);
+
 /** The aisle by what the thing is: a single-aisle brand, else the head (null when unknown). */
 function baseBucket(
   name: NameWords,
@@ -250,11 +270,17 @@ function baseBucket(
   const brand = chunks.find((chunk) => chunk.phrase.brand);
   // A freezer product type still wins over a brand ("Oatly oat ice cream"), and so does a
   // seasoning ("Bisto Rosemary & Garlic Crispy Potato Seasoning": a gravy brand's seasoning).
+  // A breakfast cereal too ("Ambrosia Porridge Oat Cereal Pot": a custard brand's porridge).
   const typeWins =
     head !== null &&
     (head.phrase.bucket === 'FROZEN' ||
-      (head.phrase.bucket === 'SPICES' && name.words[head.end - 1] === 'seasoning'));
+      (head.phrase.bucket === 'SPICES' && name.words[head.end - 1] === 'seasoning') ||
+      (head.phrase.bucket === 'PASTA_AND_GRAINS' && CEREAL_WORDS.has(lastWord(head, name.words))));
   if (brand !== undefined && !typeWins) {
+    // A vinegar brand's vegetables are its pickles ("Sarsons Sweet Onions", "… Red Cabbage").
+    if (brand.phrase.bucket === 'OILS_AND_VINEGARS' && head?.phrase.bucket === 'VEGETABLES') {
+      return { bucket: 'TINNED_AND_JARRED', head };
+    }
     return { bucket: brand.phrase.bucket, head };
   }
   return { bucket: head === null ? null : headBucket(head, name), head };
@@ -368,7 +394,7 @@ const TIN_MULTIPACK =
  * (a multipack of those is TIN_MULTIPACK's).
  */
 const TIN_SIZE =
-  /(?<![x\d.]\s*)\b(?:198|285|290|295|326|410|411|415|418|420|425|432|435|560|567)\s*g\b/i;
+  /(?<!(?:(?<![a-z])x|[\d.])\s*)\b(?:198|285|290|295|326|410|411|415|418|420|425|432|435|560|567)\s*g\b/i;
 
 /** Aisles a tin size moves a thing out of: fresh produce, the freezer, the unknown. */
 const TIN_SIZED: ReadonlySet<Bucket | null> = new Set<Bucket | null>([
@@ -382,11 +408,11 @@ const TIN_SIZED: ReadonlySet<Bucket | null> = new Set<Bucket | null>([
  * A bag of dried pulses: 500 g or a kilo and more, sizes no tin or jar of them comes in ("Natco
  * Red Kidney Beans 2Kg", "Laila Chickpeas 2Kg"). Not after an "x" (a multipack of tins).
  */
-const DRIED_PULSE_SIZE = /(?<![x\d.]\s*)\b(?:500\s*g|\d+(?:\.\d+)?\s*kg)\b/i;
+const DRIED_PULSE_SIZE = /(?<!(?:(?<![a-z])x|[\d.])\s*)\b(?:500\s*g|\d+(?:\.\d+)?\s*kg)\b/i;
 
 /** One pack's weight in grams, not a multipack's ("1Kg" 1000, "750G" 750; null when none). */
 function packGrams(text: string): number | null {
-  const size = /(?<![x\d.]\s*)\b(\d+(?:\.\d+)?)\s*(kg|g)\b/i.exec(text);
+  const size = /(?<!(?:(?<![a-z])x|[\d.])\s*)\b(\d+(?:\.\d+)?)\s*(kg|g)\b/i.exec(text);
   if (size === null) return null;
   const amount = Number(size[1]);
   return size[2]?.toLowerCase() === 'kg' ? amount * 1000 : amount;
@@ -420,7 +446,10 @@ function frozenFishBag(moved: Bucket, name: NameWords, text: string): boolean {
   if (name.words.some((word) => READY_FISH_WORDS.has(word) || word === 'fresh')) return false;
   const grams = packGrams(text);
   if (grams === null || grams < 500) return false;
-  const withoutSize = text.replace(/(?<![x\d.]\s*)\b\d+(?:\.\d+)?\s*(?:kg|g)\b/gi, ' ');
+  const withoutSize = text.replace(
+    /(?<!(?:(?<![a-z])x|[\d.])\s*)\b\d+(?:\.\d+)?\s*(?:kg|g)\b/gi,
+    ' ',
+  );
   return !PIECE_COUNT.test(withoutSize);
 }
 
@@ -542,6 +571,34 @@ function drinkByVolume(moved: Bucket, wholeName: boolean, text: string): boolean
   return !wholeName && DRINK_FLAVOUR_BUCKETS.has(moved) && LIQUID_VOLUME.test(text);
 }
 
+/** A multipack of small portions: "5X16g", "3 x 20g" (the grams of one portion). */
+const PORTION_MULTIPACK = /\b\d+\s*x\s*(\d+(?:\.\d+)?)\s*g\b/i;
+
+/**
+ * Fruit in a multipack of portions of 40 g or less is a fruit snack ("Strawberry Yoyos 5X20g",
+ * "Raspberry Peelers 5X16g"): dried and pressed fruit, with the dried fruit in Baking. Fresh
+ * fruit snack packs are 60-100 g a portion ("Grapes 4 X 80G").
+ */
+function fruitSnack(moved: Bucket, text: string): boolean {
+  if (moved !== 'FRUIT') return false;
+  const portion = PORTION_MULTIPACK.exec(text);
+  return portion !== null && Number(portion[1]) <= 40;
+}
+
+/** Aisles of the dishes a packet mix is named after ("Sausage Casserole Mix", "Mix Somerset Pork"). */
+const DISH_MIX_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>(['MEAT_AND_FISH', 'DAIRY_AND_EGGS']);
+
+/**
+ * A mix of 100 g or less named after a meat or cheese dish is a packet of seasoning for it
+ * ("Sausage Casserole Mix 39G", "Authentic Mix Somerset Pork 36G"), on the seasoning shelf;
+ * cake, bread and seed mixes are named after what they make and weigh more.
+ */
+function packetMix(moved: Bucket, name: NameWords, text: string): boolean {
+  if (!DISH_MIX_BUCKETS.has(moved) || !name.words.includes('mix')) return false;
+  const grams = packGrams(text);
+  return grams !== null && grams <= 100;
+}
+
 const TOMATO: ReadonlySet<string> = new Set(['tomato']);
 const FRESH_TOMATO: ReadonlySet<string> = new Set(['fresh', 'vine']);
 
@@ -596,6 +653,8 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && !tinned && drinkByVolume(moved, wholeConfidence !== null, text)) {
     moved = 'PANTRY';
   }
+  if (moved !== null && !tinned && fruitSnack(moved, text)) moved = 'BAKING';
+  if (moved !== null && packetMix(moved, name, text)) moved = 'SPICES';
   if (moved === null) return match('PANTRY', DEFAULT_CONFIDENCE, 'default');
   if (wholeConfidence !== null && moved === base.bucket) {
     return match(moved, wholeConfidence, 'catalogue');
