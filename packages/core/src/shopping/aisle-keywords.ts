@@ -121,6 +121,7 @@ export const FLAVOURED_TYPES: ReadonlySet<string> = new Set([
 export const SAVOURY_FLAVOURED_TYPES: ReadonlySet<string> = new Set([
   'noodle',
   'pasta n sauce',
+  'pasta and sauce',
   'soup',
   'stock',
   'gravy',

@@ -781,3 +781,33 @@ describe('classifyAisle: issue 31, a farmhouse loaf and a mushroom cluster', () 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a kind of produce joined to a flavour is a flavour', () => {
+  it.each([
+    ['Tesco Big Soup Lamb & Vegetable 400G', 'TINNED_AND_JARRED'],
+    ['Tesco Noodles Chicken & Vegetable 85G', 'PASTA_AND_GRAINS'],
+    // A kind on its own after a type is the thing: vegetables for soup.
+    ['Tesco Soup Mix Vegetables 1Kg', 'VEGETABLES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, packet pasta and sauce is pasta', () => {
+  it.each([
+    ['Tesco Pasta & Sauce Tomato Onion & Herb 120G', 'PASTA_AND_GRAINS'],
+    ["Tesco Pasta 'n' Sauce Cheese & Broccoli 110G", 'PASTA_AND_GRAINS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, dried fruit packed in juice or syrup is tinned fruit', () => {
+  it.each([
+    ['Tesco Prunes In Juice 410G', 'TINNED_AND_JARRED'],
+    ['Tesco Figs In Syrup 410G', 'TINNED_AND_JARRED'],
+    ['Tesco Pitted Prunes 250G', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

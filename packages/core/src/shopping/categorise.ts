@@ -155,7 +155,9 @@ const KIND_WORDS: ReadonlySet<string> = new Set(['vegetable', 'veg', 'fruit', 's
  */
 function isFlavour(chunk: Chunk, words: readonly string[], savoury = false): boolean {
   const word = lastWord(chunk, words);
-  if (words[chunk.start - 1] === 'of' || KIND_WORDS.has(word)) return false;
+  if (words[chunk.start - 1] === 'of') return false;
+  // A kind joined to a flavour is one more flavour ("Soup Beef & Vegetable"), not the thing.
+  if (KIND_WORDS.has(word) && words[chunk.start - 1] !== 'and') return false;
   // One word: "Chicken", "Beef", "Cheese"; a cut ("Chicken Thighs") is the thing itself.
   const oneWord = chunk.end - chunk.start === 1;
   if (savoury && oneWord && SAVOURY_BUCKETS.has(chunk.phrase.bucket)) return true;
@@ -346,6 +348,10 @@ function formBucket(
   // "Garden Peas In Water": packed in water, whichever shelf the name alone would be on.
   const tin = tinned || has(TIN_WORDS) || packedIn(name.words) || head?.packed === true;
   if (tin && TINNABLE.has(bucket)) return 'TINNED_AND_JARRED';
+  // Dried fruit packed in juice or syrup is tinned fruit ("Prunes In Juice").
+  if (bucket === 'BAKING' && (packedIn(name.words) || head?.packed === true)) {
+    return 'TINNED_AND_JARRED';
+  }
   if (has(DRIED_WORDS)) return driedBucket(bucket, name, head);
   if (name.words.includes('ground') && bucket === 'HERBS') return 'SPICES';
   if (name.words.includes('ground') && bucket === 'VEGETABLES') {

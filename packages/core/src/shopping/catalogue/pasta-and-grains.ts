@@ -12,7 +12,7 @@ export const PASTA_AND_GRAINS_NAMES = [
   conchiglioni, lumaconi, orecchiette, cavatelli, ditalini, ditali, orzo, risoni, stelline,
   anelli, radiatori, campanelle, mafalde, reginette, fregola, gnocchi, gnocchetti, spatzle,
   ravioli, tortellini, tortelloni, cappelletti, agnolotti, mezzelune, girasoli, quill, spirali,
-  calamarata, maltagliati, pici, vermicelli, angel hair, mezze maniche, pasta n sauce`,
+  calamarata, maltagliati, pici, vermicelli, angel hair, mezze maniche, pasta (n|and) sauce`,
   // Noodles.
   `(egg|rice|pho|udon|soba) noodle, rice stick, udon, soba, ramen, somen, yakisoba, shirataki,
   ho fun, noodle nest`,
