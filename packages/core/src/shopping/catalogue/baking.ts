@@ -46,9 +46,9 @@ export const BAKING_NAMES = [
   // Bread, rolls and flatbreads.
   `(white|brown|rye|soda|naan|pitta|pita) bread, (tin|batch|cob|fruit|malt) loaf, (brioche|
   burger) bun, pancake, (bread|white|brown|finger|sub) roll, (garlic|) naan, wrap, tortilla,
-  (melba|) toast, breadcrumb, sourdough, pumpernickel, bloomer, farmhouse, cob, baguette, ciabatta, focaccia,
-  brioche, challah, bagel, crumpet, pikelet, teacake, scone, croissant, crepe, waffle, bap,
-  stottie, pitta, pita, flatbread, chapati, roti, paratha, lavash, crispbread, breadstick,
+  (melba|) toast, breadcrumb, sourdough, pumpernickel, bloomer, cob, baguette, ciabatta, focaccia,
+  farmhouse, brioche, challah, bagel, crumpet, pikelet, teacake, scone, croissant, crepe, waffle,
+  bap, stottie, pitta, pita, flatbread, chapati, roti, paratha, lavash, crispbread, breadstick,
   grissini, crouton, rusk, panko, stuffing, matzo, split tin, french stick, pain au chocolat,
   cinnamon swirl, barm cake, soft taco, taco shell, matzo meal, sandwich thin, sliced white`,
   // Biscuits, crackers and cakes.

@@ -10,7 +10,7 @@ export const SPICES_NAMES = [
   salt flake, long pepper, peppercorn, cubeb, fleur de sel, kala namak, grains of paradise`,
   // Ground and whole spices.
   `(black|) cumin, (cumin|coriander|anise|fennel|mustard|fenugreek|methi|nigella|onion|caraway|
-  celery|dill|carom) seed, turmeric, (chilli|chili|mustard|mango|ginger|garlic|onion) powder,
+  celery|dill|carom|ajwain) seed, turmeric, (chilli|chili|mustard|mango|ginger|garlic|onion) powder,
   (hot|) paprika, (chilli|chili|chile|red pepper) flake, (crushed|dried|dried red|chipotle|ancho|
   pasilla|urfa|kashmiri) chilli, crushed red pepper, (pul|urfa) biber, espelette, cinnamon,
   nutmeg, (blade|ground|) mace, (whole|) clove, allspice, (allspice|juniper) berry, cardamom,

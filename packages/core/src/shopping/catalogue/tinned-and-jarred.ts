@@ -7,7 +7,8 @@
 export const TINNED_AND_JARRED_NAMES = [
   // Tomatoes.
   `(chopped|peeled plum|peeled|crushed|diced|sieved|sun dried|sundried|sun blush|sunblush|
-  semi dried|san marzano) tomato, passata, tomato puree, polpa, tomato paste`,
+  semi dried|san marzano) tomato, passata, tomato (puree|paste|concentrate|frito), tomate frito,
+  polpa`,
   // Beans and pulses in tins.
   `(baked|kidney|black|butter|lima|navy|pinto|aduki|adzuki|mixed|chilli) bean, (black eyed|chick|
   carlin|mushy|processed) pea, beanz, chickpea, garbanzo, cannellini, borlotti, bean salad,
