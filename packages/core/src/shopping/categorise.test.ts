@@ -811,3 +811,27 @@ describe('classifyAisle: issue 31, dried fruit packed in juice or syrup is tinne
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a shop’s bar of chocolate is eating chocolate', () => {
+  it.each([
+    ['Tesco Finest Madagascar Dark Chocolate 74% 100G', 'PANTRY'],
+    ['Tesco Milk Chocolate 200G', 'PANTRY'],
+    // A word for baking, or a recipe's name with no weight, is baking chocolate.
+    ['Tesco Cooking Chocolate Dark 150G', 'BAKING'],
+    ['Tesco Dark Chocolate Chunks 100G', 'BAKING'],
+    ['dark chocolate', 'BAKING'],
+    ['70% dark chocolate', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, tomato concentrate, tomate frito and ajwain seeds', () => {
+  it.each([
+    ['Tesco Tomato Concentrate 200G', 'TINNED_AND_JARRED'],
+    ['Tesco Tomate Frito 350G', 'TINNED_AND_JARRED'],
+    ['Tesco Ajwain Seeds 100G', 'SPICES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

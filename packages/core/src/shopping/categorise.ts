@@ -591,7 +591,7 @@ function fruitSnack(moved: Bucket, text: string): boolean {
   return portion !== null && Number(portion[1]) <= 40;
 }
 
-/** Aisles of the dishes a packet mix is named after ("Sausage Casserole Mix", "Mix Somerset Pork"). */
+/** Aisles of the dishes a packet mix is named after ("Sausage Casserole Mix"). */
 const DISH_MIX_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>(['MEAT_AND_FISH', 'DAIRY_AND_EGGS']);
 
 /**
@@ -603,6 +603,37 @@ function packetMix(moved: Bucket, name: NameWords, text: string): boolean {
   if (!DISH_MIX_BUCKETS.has(moved) || !name.words.includes('mix')) return false;
   const grams = packGrams(text);
   return grams !== null && grams <= 100;
+}
+
+/** Words that say a chocolate is for baking: "Cooks' Dark Chocolate", "Chocolate Chips". */
+const BAKING_CHOCOLATE_WORDS: ReadonlySet<string> = new Set([
+  'cooking',
+  'cook',
+  'cooks',
+  'baking',
+  'bake',
+  'chip',
+  'chunk',
+  'drop',
+  'chunky',
+  'couverture',
+  'callet',
+  'covering',
+  'melt',
+  'melting',
+]);
+
+/**
+ * A shop's bar of chocolate, with its weight and no word for baking, is eating chocolate, on the
+ * sweets shelf with the drinks and crisps ("Dark Chocolate 85% 100g", "Milk Chocolate Bar 100G");
+ * "dark chocolate" as a recipe names it (no weight) stays with the baking chocolate.
+ */
+function eatingChocolate(moved: Bucket, name: NameWords, head: Chunk | null, text: string) {
+  if (moved !== 'BAKING' || head === null || lastWord(head, name.words) !== 'chocolate') {
+    return false;
+  }
+  if (name.words.some((word) => BAKING_CHOCOLATE_WORDS.has(word))) return false;
+  return packGrams(text) !== null;
 }
 
 const TOMATO: ReadonlySet<string> = new Set(['tomato']);
@@ -661,6 +692,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   }
   if (moved !== null && !tinned && fruitSnack(moved, text)) moved = 'BAKING';
   if (moved !== null && packetMix(moved, name, text)) moved = 'SPICES';
+  if (moved !== null && eatingChocolate(moved, name, base.head, text)) moved = 'PANTRY';
   if (moved === null) return match('PANTRY', DEFAULT_CONFIDENCE, 'default');
   if (wholeConfidence !== null && moved === base.bucket) {
     return match(moved, wholeConfidence, 'catalogue');
