@@ -802,10 +802,11 @@ describe('classifyAisle: issue 31, packet pasta and sauce is pasta', () => {
   });
 });
 
-describe('classifyAisle: issue 31, dried fruit packed in juice or syrup is tinned fruit', () => {
+describe('classifyAisle: issue 31, dried fruit packed in juice is tinned fruit', () => {
   it.each([
     ['Tesco Prunes In Juice 410G', 'TINNED_AND_JARRED'],
-    ['Tesco Figs In Syrup 410G', 'TINNED_AND_JARRED'],
+    ['Tesco Figs In Juice 410G', 'TINNED_AND_JARRED'],
+    ['stem ginger in syrup', 'BAKING'],
     ['Tesco Pitted Prunes 250G', 'BAKING'],
   ] as const)('%s', (name, bucket) => {
     expect(bucketOf(name)).toBe(bucket);

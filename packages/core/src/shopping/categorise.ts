@@ -313,6 +313,9 @@ function headHas(name: NameWords, head: Chunk | null, set: ReadonlySet<string>):
   return name.words.slice(head.start, head.end).some((word) => set.has(word));
 }
 
+/** What tinned fruit is packed in, as against a baking syrup. */
+const FRUIT_PACKING: ReadonlySet<string> = new Set(['juice', 'water']);
+
 /** Baked beans come in tins whatever the size. */
 const BAKED: ReadonlySet<string> = new Set(['baked', 'beanz']);
 
@@ -348,8 +351,10 @@ function formBucket(
   // "Garden Peas In Water": packed in water, whichever shelf the name alone would be on.
   const tin = tinned || has(TIN_WORDS) || packedIn(name.words) || head?.packed === true;
   if (tin && TINNABLE.has(bucket)) return 'TINNED_AND_JARRED';
-  // Dried fruit packed in juice or syrup is tinned fruit ("Prunes In Juice").
-  if (bucket === 'BAKING' && (packedIn(name.words) || head?.packed === true)) {
+  // Dried fruit packed in juice or water is tinned fruit ("Prunes In Juice"); stem ginger in
+  // syrup stays with the baking.
+  const packedLast = name.words[name.words.length - 1] ?? '';
+  if (bucket === 'BAKING' && packedIn(name.words) && FRUIT_PACKING.has(packedLast)) {
     return 'TINNED_AND_JARRED';
   }
   if (has(DRIED_WORDS)) return driedBucket(bucket, name, head);
