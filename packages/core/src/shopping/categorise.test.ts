@@ -723,6 +723,7 @@ describe('classifyAisle: issue 31, fruit in small snack portions is dried fruit'
     // Fresh fruit snack packs have larger portions.
     ['Tesco Grapes 4 X 80G', 'FRUIT'],
     ['Tesco Apple Slices 4 x 60g', 'FRUIT'],
+    ['Tesco Strawberry Fromage Frais 9 X 37G', 'DAIRY_AND_EGGS'],
   ] as const)('%s', (name, bucket) => {
     expect(bucketOf(name)).toBe(bucket);
   });
@@ -827,11 +828,12 @@ describe('classifyAisle: issue 31, a shop’s bar of chocolate is eating chocola
   });
 });
 
-describe('classifyAisle: issue 31, tomato concentrate, tomate frito and ajwain seeds', () => {
+describe('classifyAisle: issue 31, tomato concentrate, tomate frito, ajwain seeds and Peperami', () => {
   it.each([
     ['Tesco Tomato Concentrate 200G', 'TINNED_AND_JARRED'],
     ['Tesco Tomate Frito 350G', 'TINNED_AND_JARRED'],
     ['Tesco Ajwain Seeds 100G', 'SPICES'],
+    ['Peperami Hot 5 Pack', 'MEAT_AND_FISH'],
   ] as const)('%s', (name, bucket) => {
     expect(bucketOf(name)).toBe(bucket);
   });

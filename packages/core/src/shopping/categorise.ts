@@ -586,14 +586,15 @@ function drinkByVolume(moved: Bucket, wholeName: boolean, text: string): boolean
 const PORTION_MULTIPACK = /\b\d+\s*x\s*(\d+(?:\.\d+)?)\s*g\b/i;
 
 /**
- * Fruit in a multipack of portions of 40 g or less is a fruit snack ("Strawberry Yoyos 5X20g",
+ * Fruit in a multipack of portions of 30 g or less is a fruit snack ("Strawberry Yoyos 5X20g",
  * "Raspberry Peelers 5X16g"): dried and pressed fruit, with the dried fruit in Baking. Fresh
- * fruit snack packs are 60-100 g a portion ("Grapes 4 X 80G").
+ * fruit snack packs are 60-100 g a portion ("Grapes 4 X 80G"), fromage frais tubes and pots for
+ * children 37-50 g ("Strawberry 9 X 37G").
  */
 function fruitSnack(moved: Bucket, text: string): boolean {
   if (moved !== 'FRUIT') return false;
   const portion = PORTION_MULTIPACK.exec(text);
-  return portion !== null && Number(portion[1]) <= 40;
+  return portion !== null && Number(portion[1]) <= 30;
 }
 
 /** Aisles of the dishes a packet mix is named after ("Sausage Casserole Mix"). */

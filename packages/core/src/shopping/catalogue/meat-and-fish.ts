@@ -47,5 +47,5 @@ export const MEAT_AND_FISH_NAMES = [
   squid ring, fruits de mer, sea urchin`,
   // Brands and counters selling only fresh meat or fish.
   `!richmond, !heck, !gressingham, !ashfield farm, !birchwood, !mowi, !the saucy fish co, !denny,
-  !mattessons, !lochmuir, !the fishmonger, !golden seafood`,
+  !mattessons, !lochmuir, !the fishmonger, !golden seafood, !peperami`,
 ];
