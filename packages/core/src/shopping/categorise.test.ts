@@ -828,12 +828,14 @@ describe('classifyAisle: issue 31, a shop’s bar of chocolate is eating chocola
   });
 });
 
-describe('classifyAisle: issue 31, tomato concentrate, tomate frito, ajwain seeds and Peperami', () => {
+describe('classifyAisle: issue 31, catalogue names: tomato concentrate, ajwain, Peperami, soft figs', () => {
   it.each([
     ['Tesco Tomato Concentrate 200G', 'TINNED_AND_JARRED'],
     ['Tesco Tomate Frito 350G', 'TINNED_AND_JARRED'],
     ['Tesco Ajwain Seeds 100G', 'SPICES'],
     ['Peperami Hot 5 Pack', 'MEAT_AND_FISH'],
+    ['Tesco Ready To Eat Figs 250G', 'BAKING'],
+    ['Tesco Figs 4 Pack', 'FRUIT'],
   ] as const)('%s', (name, bucket) => {
     expect(bucketOf(name)).toBe(bucket);
   });

@@ -27,8 +27,8 @@ export const BAKING_NAMES = [
   cobnut, pepita, sesame, coconut flake, flax meal`,
   // Dried fruit and peel.
   `(dried|mixed) fruit, raisin, sultana, (mixed|candied) peel, (glace|candied|dried|
-  dried sour) cherry, (dried|soft|ready to eat) apricot, (dried|soft) fig, (pitted|) date, prune,
-  (goji|dried) berry, (crystallised|crystallized|stem|candied) ginger, dried (mango|cranberry|
+  dried sour) cherry, (dried|soft|ready to eat) apricot, (dried|soft|ready to eat) fig,
+  (pitted|) date, prune, (goji|dried) berry, (crystallised|crystallized|stem|candied) ginger, dried (mango|cranberry|
   blueberry|apple|mulberry), currant, craisin, angelica, mincemeat, candied citron, banana chip,
   apple ring`,
   // Pastry, doughs and baking mixes.
