@@ -28,9 +28,9 @@ export const BAKING_NAMES = [
   // Dried fruit and peel.
   `(dried|mixed) fruit, raisin, sultana, (mixed|candied) peel, (glace|candied|dried|
   dried sour) cherry, (dried|soft|ready to eat) apricot, (dried|soft|ready to eat) fig,
-  (pitted|) date, prune, (goji|dried) berry, (crystallised|crystallized|stem|candied) ginger, dried (mango|cranberry|
-  blueberry|apple|mulberry), currant, craisin, angelica, mincemeat, candied citron, banana chip,
-  apple ring`,
+  (pitted|) date, prune, (goji|dried) berry, (crystallised|crystallized|stem|candied) ginger,
+  dried (mango|cranberry|blueberry|apple|mulberry), currant, craisin, angelica, mincemeat,
+  candied citron, banana chip, apple ring`,
   // Pastry, doughs and baking mixes.
   `(puff|filo) pastry, (pizza|cookie) dough, (hot water|pie) crust, (pastry|tart) case, (bread|
   cake|brownie|cookie|muffin|pancake|batter|pudding|scone|crumble|sponge|dessert|cheesecake) mix,
