@@ -197,8 +197,13 @@ export function toShoppingEntry(
   // A US measure in the recipe's own metric ("3 cups (600 g) sugar"), else by the density table.
   const metric = parsed.quantityMax === null ? metricFromNotes(name, product, parsed.notes) : null;
   const { quantity, unit } = metric ?? toUkMeasure(name, product, foods);
-  // The unit and line carry the pack: "1 can sweetcorn" is tinned, "400g can of chickpeas" too.
-  const aisle = classifyAisle(name, catalogue, { unit: parsed.unit, line: parsed.original });
+  // The unit and line carry the pack: "1 can sweetcorn" is tinned, "400g can of chickpeas" too;
+  // the count with no unit a piece ("1 pepper, sliced" is a sweet pepper).
+  const aisle = classifyAisle(name, catalogue, {
+    unit: parsed.unit,
+    line: parsed.original,
+    quantity: parsed.quantity,
+  });
   return {
     name,
     quantity,

@@ -172,6 +172,12 @@ describe('classifyAisle: issue 15 recipe lines', () => {
     ['1 jar pesto', 'sauces'],
     ['2 peppers, sliced', 'vegetables'],
     ['1 tsp pepper', 'spices_and_seasoning'],
+    // A pepper counted with no unit is a sweet pepper; measured or to taste, the spice.
+    ['1 pepper, deseeded and sliced', 'vegetables'],
+    ['1 large pepper', 'vegetables'],
+    ['a pinch of pepper', 'spices_and_seasoning'],
+    ['pepper, to taste', 'spices_and_seasoning'],
+    ['salt and pepper', 'spices_and_seasoning'],
   ])('%s → %s', (line, category) => {
     expect(aisleOfLine(line)).toBe(category);
   });

@@ -68,6 +68,8 @@ export interface AisleMatch {
 export interface AisleContext {
   readonly unit?: string | null;
   readonly line?: string;
+  /** How many the line asks for ("2 peppers": 2); with no unit, the thing is counted. */
+  readonly quantity?: number | null;
 }
 
 let phrases: ReadonlyMap<string, CatalogueEntry> | null = null;
@@ -746,5 +748,19 @@ export function classifyAisle(
       }
     }
   }
-  return inTinOrJar(context) ? classifyTinned(name) : classifyLoose(name);
+  if (inTinOrJar(context)) return classifyTinned(name);
+  return classifyLoose(countedName(name, context));
+}
+
+/**
+ * Names that, counted with no unit, are another thing (as foods.tsv's `counted=` flag says for
+ * the food model): "1 pepper, sliced" is a sweet pepper, since black pepper is never counted.
+ */
+const COUNTED_AS: ReadonlyMap<string, string> = new Map([['pepper', 'sweet pepper']]);
+
+function countedName(name: string, context: AisleContext | undefined): string {
+  const quantity = context?.quantity;
+  if (quantity === undefined || quantity === null || !(quantity > 0)) return name;
+  if (context?.unit !== null && context?.unit !== undefined) return name;
+  return COUNTED_AS.get(name.trim().toLowerCase()) ?? name;
 }
