@@ -378,6 +378,15 @@ describe('classifyAisle: issue 31, what a label claims and how a tin is named', 
     expect(bucketOf(name)).toBe(bucket);
   });
 
+  it('reads a claim said after the nutrients ("No Salt Added") as a claim', () => {
+    expect(classifyAisle('Tesco Chickpeas No Salt Added 400G')).toMatchObject({
+      bucket: 'TINNED_AND_JARRED',
+      source: 'catalogue',
+    });
+    expect(nameKey('Sweetcorn No Salt Or Sugar Added 198G')).toBe('sweetcorn');
+    expect(nameKey('Pinto Beans In Water, No Salt Added')).toBe('pinto bean in water');
+  });
+
   it('keeps a name that is only the claimed thing: salt is seasoning, sugar is baking', () => {
     expect(bucketOf('salt')).toBe('SPICES');
     expect(bucketOf('Saxa Table Salt 750g')).toBe('SPICES');

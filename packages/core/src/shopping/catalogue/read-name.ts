@@ -62,7 +62,8 @@ const SHOP_WORDS: ReadonlySet<string> = new Set([
  * Claims on the label, not what the thing is: "Ketchup Reduced Sugar" is ketchup, "Dairy Free
  * Spread" a spread, "Sweetcorn No Salt No Sugar" and "Kidney Beans in Water No Added Salt Or
  * Sugar" are sweetcorn and beans, never seasoning. Removed as whole phrases: "no [added] X [and|or
- * [no] [added] Y]…", "reduced|low|lower|less|half X", "X free", X one of the claimed nutrients.
+ * [no] [added] Y]… [added]", "reduced|low|lower|less|half X", "X free", X one of the claimed
+ * nutrients.
  */
 const CLAIMED: ReadonlySet<string> = new Set([
   'salt',
@@ -98,6 +99,8 @@ function claimLength(words: readonly string[], i: number): number {
   // "No Added Salt Or Sugar", "no salt and no sugar", "low fat and low sugar".
   for (;;) {
     const join = words[i + length] ?? '';
+    // "No Salt Added", "No Salt Or Sugar Added" say it after the nutrients.
+    if (join === 'added' && word === 'no') return length + 1;
     if (!CLAIM_JOINS.has(join)) return length;
     const after = i + length + 1;
     const more = CLAIMED.has(words[after] ?? '') ? 1 : claimLength(words, after);
