@@ -851,6 +851,7 @@ describe('classifyAisle: issue 31, catalogue names: tomato concentrate, ajwain, 
     ['Peperami Hot 5 Pack', 'MEAT_AND_FISH'],
     ['Tesco Ready To Eat Figs 250G', 'BAKING'],
     ['Tesco Figs 4 Pack', 'FRUIT'],
+    ['Tesco Alphonso Mango Pulp 850G', 'TINNED_AND_JARRED'],
   ] as const)('%s', (name, bucket) => {
     expect(bucketOf(name)).toBe(bucket);
   });

@@ -32,7 +32,7 @@ export const TINNED_AND_JARRED_NAMES = [
   `spaghetti hoop, alphabetti spaghetti, (tinned|canned) (spaghetti|ravioli)`,
   // Fruit and puddings in tins.
   `(maraschino|cocktail) cherry, (rice|semolina) pudding, pineapple (ring|slice), fruit cocktail,
-  apricot half, mandarin segment, creamed rice, tinned custard`,
+  apricot half, mandarin segment, creamed rice, tinned custard, mango pulp`,
   // Coconut milk and cream.
   `(coconut|coconut condensed) milk, coconut (cream|block), creamed coconut`,
   // Jams, honey, curds, nut butters and spreads.
