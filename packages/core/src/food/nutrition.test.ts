@@ -22,6 +22,17 @@ describe('recipeNutrition', () => {
     expect(result.countedCount).toBe(2);
   });
 
+  it('adds every nutrient of a line by its grams, each to its own total', () => {
+    // One food whose nutrients per 100 g are all different: 300 g of it over 3 servings is each
+    // figure per 100 g, rounded as shown.
+    const figures = [101, 422, 3.3, 1.1, 5.5, 2.2, 0.7, 8.8, 0.45];
+    const table = createFoodTable([
+      ['test-food', 'test food', 'cofid', 'Test food', '-', figures, 0, '', ''],
+    ]);
+    const result = recipeNutrition(table, { ingredients: ['300 g test food'], servings: 3 });
+    expect(NUTRIENT_KEYS.map((key) => result.perServing[key])).toEqual(figures);
+  });
+
   it('weighs volumes by density and pieces by their portion', () => {
     // 1 cup flour = 240 × 0.52 = 124.8 g → 436.8 kcal; 1 stick butter = 113 g → 836.2 kcal.
     const result = nutrition(['1 cup flour', '1 stick butter'], 1);
