@@ -35,7 +35,6 @@ interface Amount {
 /** "2-inch", "1 inch-long", "3-inch-thick": a length, and which way it is measured. */
 const LENGTH_UNIT =
   /\s*-?\s*(?:cm|mm|in|inch|inches|"|centimetres?|centimeters?)\.?(?![\p{L}\d])(?:-(?:long|thick|wide)\b)?/iuy;
-const SPACES = /\s*/y;
 const ARTICLE = /(an?)\s+/iy;
 const TIMES = /\s*[x×*]\s*/iy;
 const ALT_JOIN = /\s*(?:\/|\bor\b|\bplus\b|\bminus\b|\+)\s*/iy;
@@ -50,7 +49,6 @@ const SIZE_WORD = /\s*([\p{L}-]+)\.?(?=\s|$)/uy;
 const SIZE_UNIT_JOIN = /\s*-?\s*/y;
 const SIZES_JOIN = /\s*(?:\/|or)?\s*/y;
 const HYPHENATED_SIZE = /^\d[\d\s/.]*-/;
-const LEADING_COUNT = /^\d+(?![\d./])/;
 const WORD_ONLY = /^[a-z]+$/i;
 const VAGUE_ARTICLE = /^an?\s+(?:few|little|bit|touch|couple|dash|drop|splash)\b/i;
 const VAGUE_AMOUNT = /\s*(?:several|few|some|a few|(?:a\s+)?couple(?:\s+of)?)\s+/iy;
@@ -58,7 +56,6 @@ const LETTER = /\p{L}/u;
 const MAY_HAVE_PART_OF = /\s(?:of|from)\s/i;
 const HYPHEN_BEFORE_LETTER = /-(?=\p{L})/uy;
 const LEADING_NUMBER = /^[\d\s./-]+(?:(?:to|or)\s+[\d\s./-]+)?/i;
-const STARTS_WITH_LETTER = /^[a-z]/i;
 /** "Optional Glaze: ", "Topping: ": a few words and a colon, then an amount. */
 const LABEL_BEFORE_AMOUNT = /^(\p{L}[\p{L}'&\s-]{0,40}?)\s*:\s*(?=[\d.]|an?\s)/iu;
 const TWO_LETTERS = /\p{L}\p{L}/u;
@@ -79,6 +76,52 @@ function skip(pattern: RegExp, text: string, position: number): number {
   return match ? position + match[0].length : position;
 }
 
+/** A UTF-16 unit that `\s` matches: ECMAScript's white space and line terminators. */
+function isSpace(code: number): boolean {
+  return (
+    code === 32 ||
+    (code >= 9 && code <= 13) ||
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
+/** Where the white space at `position` ends: what `/\s*\/y` skips, without running a pattern. */
+function skipSpaces(text: string, position: number): number {
+  let cursor = position;
+  while (cursor < text.length && isSpace(text.charCodeAt(cursor))) cursor += 1;
+  return cursor;
+}
+
+/**
+ * The character after the white space at `position` (and after a hyphen and more white space,
+ * when `hyphen`), '' at the end. A pattern below that opens with `\s*` matches only where this is
+ * its first character, so one look here saves running it at the many places it cannot match.
+ */
+function afterSpaces(text: string, position: number, hyphen = false): string {
+  let cursor = skipSpaces(text, position);
+  if (hyphen && text.charCodeAt(cursor) === 45) cursor = skipSpaces(text, cursor + 1);
+  return text.charAt(cursor);
+}
+
+/** LENGTH_UNIT at `position`, tried only where a length may start (c, m, i, ", or not ASCII). */
+function lengthAt(text: string, position: number): RegExpExecArray | null {
+  const next = afterSpaces(text, position, true);
+  if (next === '' || (next < '\u0080' && !'cmiCMI"'.includes(next))) return null;
+  return at(LENGTH_UNIT, text, position);
+}
+
+const isAsciiLetter = (code: number): boolean =>
+  (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+const isDigit = (code: number): boolean => code >= 48 && code <= 57;
+
 /** Skips size words ("large", "very large", "lg", "heaped") and returns the position after. */
 function skipSizes(text: string, position: number): number {
   let cursor = position;
@@ -92,12 +135,12 @@ function skipSizes(text: string, position: number): number {
 
 /** Reads a unit after optional size words ("4 large cloves", "2 lg cans", "2 level tbsp"). */
 function readUnitAfterSizes(text: string, position: number, afterNumber: boolean) {
-  const start = skip(SPACES, text, position);
+  const start = skipSpaces(text, position);
   const unit = readUnit(text, start, afterNumber);
   if (unit) return unit;
   const afterSizes = skipSizes(text, start);
   // No size word: the unit was already looked for at this position.
-  return afterSizes === start ? null : readUnit(text, skip(SPACES, text, afterSizes), afterNumber);
+  return afterSizes === start ? null : readUnit(text, skipSpaces(text, afterSizes), afterNumber);
 }
 
 /** Reads a size such as "400g", "14-ounce", "13 3/4-ounce", "5cm" or "1/4in"; null if none. */
@@ -109,7 +152,7 @@ function readSize(
   if (!number) return null;
   const unit = readUnit(text, skip(SIZE_UNIT_JOIN, text, number.end), true);
   if (unit) return { end: unit.end, unit: unit.unit, value: number.value };
-  const length = at(LENGTH_UNIT, text, number.end);
+  const length = lengthAt(text, number.end);
   return length ? { end: number.end + length[0].length, unit: null, value: number.value } : null;
 }
 
@@ -138,10 +181,14 @@ function readPackAmount(
   isArticle: boolean,
 ): Amount | null {
   let cursor = position;
-  const times = at(TIMES, text, cursor);
+  const timesSign = afterSpaces(text, cursor);
+  const times =
+    timesSign === 'x' || timesSign === 'X' || timesSign === '×' || timesSign === '*'
+      ? at(TIMES, text, cursor)
+      : null;
   if (times) cursor += times[0].length;
-  else cursor = skip(SPACES, text, cursor);
-  const bracket = at(OPEN_BRACKET, text, cursor);
+  else cursor = skipSpaces(text, cursor);
+  const bracket = afterSpaces(text, cursor) === '(' ? at(OPEN_BRACKET, text, cursor) : null;
   if (bracket) cursor += bracket[0].length;
   const sizeStart = cursor;
   const size = readSizes(text, cursor);
@@ -213,8 +260,14 @@ function skipAlternatives(
 
 /** A whole count at the start ("2", "Two"), the count of packs in "2 x 400g tins". */
 function readCount(text: string): { value: number; end: number } | null {
-  const digits = LEADING_COUNT.exec(text);
-  if (digits) return { value: Number(digits[0]), end: digits[0].length };
+  // Digits not followed by another digit, a point or a slash ("2", not "2.5" or "1/2"), read
+  // without a pattern: nearly every line starts with its amount.
+  let end = 0;
+  while (isDigit(text.charCodeAt(end))) end += 1;
+  const after = text.charAt(end);
+  if (end > 0 && after !== '.' && after !== '/') {
+    return { value: Number(text.slice(0, end)), end };
+  }
   const word = readNumber(text, 0);
   return word && WORD_ONLY.test(text.slice(0, word.end)) ? word : null;
 }
@@ -229,7 +282,7 @@ const NAME_AFTER_UNIT_WORD = /^noodles?\b/i;
 
 /** "pinch of salt", "Scant teaspoon cardamom": a unit with no number, the quantity unsaid. */
 function readUnitWithoutNumber(text: string): Amount | null {
-  const start = skip(SPACES, text, skipSizes(text, skip(VAGUE_AMOUNT, text, 0)));
+  const start = skipSpaces(text, skipSizes(text, skip(VAGUE_AMOUNT, text, 0)));
   let unit = readUnit(text, start, false);
   if (unit === null) {
     const plural = readUnit(text, start, true);
@@ -250,7 +303,8 @@ function readUnitWithoutNumber(text: string): Amount | null {
 /** Reads the amount at the head of a normalised line. */
 function readAmount(text: string): Amount {
   const none: Amount = { quantity: null, quantityMax: null, unit: null, end: 0, notes: [] };
-  const article = at(ARTICLE, text, 0);
+  const first = text.charCodeAt(0);
+  const article = first === 97 || first === 65 ? at(ARTICLE, text, 0) : null;
   const count = article ? { value: 1, end: article[1]?.length ?? 1 } : readCount(text);
   if (count) {
     const pack = readPackAmount(text, count.value, count.end, article !== null);
@@ -277,7 +331,8 @@ function readAmount(text: string): Amount {
   let quantity = range.value;
   let quantityMax = range.max;
   let cursor = range.end;
-  const dozen = at(DOZEN, text, cursor);
+  const dozenStart = afterSpaces(text, cursor);
+  const dozen = dozenStart === 'd' || dozenStart === 'D' ? at(DOZEN, text, cursor) : null;
   if (dozen) {
     quantity *= 12;
     quantityMax = quantityMax === null ? null : quantityMax * 12;
@@ -286,7 +341,7 @@ function readAmount(text: string): Amount {
   const notes: string[] = [];
   // "9-inch pie crust", "2-inch piece ginger": a length is the size of one thing (or of the pack
   // or portion after it), not a count of them.
-  const length = dozen ? null : at(LENGTH_UNIT, text, cursor);
+  const length = dozen ? null : lengthAt(text, cursor);
   if (
     length &&
     LETTER_AFTER_SPACE.test(text.slice(cursor + length[0].length, cursor + length[0].length + 2))
@@ -336,7 +391,7 @@ function readAmount(text: string): Amount {
   cursor = skip(OF, text, cursor);
   if (unit.unit.kind === 'measure') {
     // "400g/14oz tin beans": the tin is the pack of the weight, not part of the name.
-    const pack = readUnit(text, skip(SPACES, text, cursor), true);
+    const pack = readUnit(text, skipSpaces(text, cursor), true);
     // "15g piece fresh root ginger": the piece is what the weight is of.
     if (pack && (pack.unit.kind === 'container' || pack.unit.canonical === 'piece'))
       cursor = skip(OF, text, pack.end);
@@ -487,7 +542,7 @@ function parseLine(
   let text = normaliseIngredientText(cleaned);
   const notes: string[] = [];
   // Every filler starts with a letter, and most lines with their amount.
-  if (STARTS_WITH_LETTER.test(text)) {
+  if (isAsciiLetter(text.charCodeAt(0))) {
     text = text.replace(LEADING_FILLERS, '');
     // "Optional Glaze: 1/2 cup powdered sugar": a label before the amount is a note, when an
     // ingredient follows the amount ("Salt: 1 tsp" keeps its label, the only name it has) and
