@@ -501,6 +501,20 @@ describe('the shipped food table', () => {
     expect(kcal('ground turkey')).toBeGreaterThan(kcal('turkey breast') * 1.3);
   });
 
+  it('tells halloumi, paneer, teriyaki and chocolate spread from the foods they were names of', () => {
+    expect(id('halloumi')).toBe('halloumi');
+    expect(id('paneer')).toBe('paneer');
+    expect(id('feta')).toBe('feta');
+    expect(id('teriyaki sauce')).toBe('teriyaki-sauce');
+    expect(id('hoisin sauce')).toBe('hoisin-sauce');
+    expect(id('Nutella')).toBe('chocolate-spread');
+    expect(id('dark chocolate')).toBe('dark-chocolate');
+    // Teriyaki is under half of hoisin's energy; halloumi a fifth over feta's.
+    const kcal = (name: string) => table.find(name)?.food.per100g.energyKcal ?? 0;
+    expect(kcal('teriyaki sauce')).toBeLessThan(kcal('hoisin sauce') / 2);
+    expect(kcal('halloumi')).toBeGreaterThan(kcal('feta') * 1.1);
+  });
+
   it('marks seasonings used by the pinch as negligible', () => {
     for (const name of ['salt', 'black pepper', 'dried oregano', 'ground cumin', 'bay leaf']) {
       expect(table.find(name)?.food.negligible, name).toBe(true);

@@ -73,6 +73,24 @@ describe('placeIngredient: pieces of breads, meats and packets', () => {
     expect(grams('4 hash browns')).toBe(180);
   });
 
+  it('weighs a leg of lamb, a rack of lamb and a whole duck as bought, with the bone', () => {
+    expect(grams('1 leg of lamb')).toBe(2000);
+    expect(grams('1 rack of lamb')).toBe(400);
+    expect(grams('1 whole duck')).toBe(2200);
+    expect(grams('2 duck breasts')).toBe(400);
+    expect(grams('4 lamb chops')).toBe(400);
+    // Weighed with the bone, so the energy is of the joint as bought.
+    const lamb = place('2kg leg of lamb');
+    expect(lamb.food?.per100g.energyKcal).toBeLessThan(200);
+  });
+
+  it('weighs a portobello, a little gem and a spoon of chocolate spread as themselves', () => {
+    expect(grams('4 portobello mushrooms')).toBe(336);
+    expect(grams('2 little gem lettuces')).toBe(200);
+    expect(grams('1 iceberg lettuce')).toBe(400);
+    expect(grams('1 tbsp Nutella')).toBeCloseTo(18.5, 0);
+  });
+
   it('weighs a cup of shrimp and of frozen mixed vegetables by USDA cups', () => {
     expect(grams('1 cup cooked shrimp')).toBeCloseTo(128, -1);
     expect(grams('2 cups frozen mixed vegetables')).toBeCloseTo(370, -1);
