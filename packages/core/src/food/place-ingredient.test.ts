@@ -73,15 +73,28 @@ describe('placeIngredient: pieces of breads, meats and packets', () => {
     expect(grams('4 hash browns')).toBe(180);
   });
 
-  it('weighs a leg of lamb, a rack of lamb and a whole duck as bought, with the bone', () => {
-    expect(grams('1 leg of lamb')).toBe(2000);
+  it('weighs a leg of lamb by its meat, a rack of lamb and a whole duck as bought', () => {
+    // A leg is bought boned as often as not ("1.5 kg boned leg of lamb"): its meat, lean and fat.
+    expect(grams('1 leg of lamb')).toBe(1600);
+    expect(place('1 leg of lamb').food?.per100g.energyKcal).toBeGreaterThan(180);
+    // A rack and a whole duck are always sold on the bone: rows weighed with it.
     expect(grams('1 rack of lamb')).toBe(400);
     expect(grams('1 whole duck')).toBe(2200);
+    expect(place('600g rack of lamb').food?.per100g.energyKcal).toBeLessThan(220);
     expect(grams('2 duck breasts')).toBe(400);
     expect(grams('4 lamb chops')).toBe(400);
-    // Weighed with the bone, so the energy is of the joint as bought.
-    const lamb = place('2kg leg of lamb');
-    expect(lamb.food?.per100g.energyKcal).toBeLessThan(200);
+  });
+
+  it('weighs crushed crackers, granola, toffee bits, frosting and packets by USDA measures', () => {
+    expect(grams('1/2 cup crushed saltines')).toBeCloseTo(35, -1);
+    expect(food('2 cups crushed Ritz crackers')).toBe('cracker');
+    expect(grams('1 cup granola')).toBeCloseTo(122, 0);
+    expect(grams('1 cup butterscotch chips')).toBeCloseTo(170, 0);
+    expect(grams('1 (16 oz) container vanilla frosting')).toBeCloseTo(454, 0);
+    expect(grams('1 packet onion soup mix')).toBe(39);
+    expect(grams('8 taco shells')).toBe(104);
+    expect(grams('1 cup artichoke hearts, chopped')).toBeCloseTo(168, -1);
+    expect(grams('1/2 cup wheat germ')).toBeCloseTo(56.5, 0);
   });
 
   it('weighs a portobello, a little gem and a spoon of chocolate spread as themselves', () => {
