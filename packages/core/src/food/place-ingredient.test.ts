@@ -97,6 +97,22 @@ describe('placeIngredient: pieces of breads, meats and packets', () => {
     expect(grams('1/2 cup wheat germ')).toBeCloseTo(56.5, 0);
   });
 
+  it('weighs chicken on the bone with its skin, as bought, whether the name or its notes say so', () => {
+    expect(food('8 bone-in, skin-on chicken thighs')).toBe('bone-in-chicken-thigh');
+    expect(food('6 chicken thighs, bone-in and skin-on')).toBe('bone-in-chicken-thigh');
+    expect(food('3 chicken thighs (skin on)')).toBe('bone-in-chicken-thigh');
+    expect(grams('8 bone-in, skin-on chicken thighs')).toBe(1360);
+    expect(food('6 boneless skinless chicken thighs')).toBe('chicken-thigh');
+    expect(grams('8 chicken drumsticks')).toBe(880);
+    expect(grams('4 chicken leg quarters')).toBe(1200);
+    // Meat, skin and bone as bought: more energy a gram than skinless thigh meat's.
+    const kcal = (line: string) => place(line).food?.per100g.energyKcal ?? 0;
+    expect(kcal('2 lb bone-in chicken thighs')).toBeGreaterThan(kcal('2 lb chicken thighs'));
+    // A form after a comma in the name counts as one in the notes, "fresh" never.
+    expect(food('2 cups brown rice, cooked')).toBe('cooked-brown-rice');
+    expect(food('basil leaves, fresh')).toBe('basil');
+  });
+
   it('weighs a portobello, a little gem and a spoon of chocolate spread as themselves', () => {
     expect(grams('4 portobello mushrooms')).toBe(336);
     expect(grams('2 little gem lettuces')).toBe(200);

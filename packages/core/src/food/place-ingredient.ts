@@ -323,10 +323,10 @@ function weigh(parsed: ParsedIngredient, food: Food, amount: number): Weighed {
 
 /**
  * Words of a line's notes that name a form of the food with a row of its own ("rice, cooked",
- * "sour cream (reduced fat)").
+ * "sour cream (reduced fat)", "chicken thighs, bone-in and skin-on").
  */
 const FORM_WORDS =
-  /\b(cooked|dried|ground|smoked|frozen|canned|tinned|fresh|pur[e\u00e9]e?d|mashed|(?:reduced|low|half)[\s-]fat|fat[\s-]free|non[\s-]?fat|light|lite)\b/gi;
+  /\b(cooked|dried|ground|smoked|frozen|canned|tinned|fresh|pur[e\u00e9]e?d|mashed|(?:reduced|low|half)[\s-]fat|fat[\s-]free|non[\s-]?fat|light|lite|skin[\s-]on|bone[\s-]in)\b/gi;
 
 /**
  * "Dried" in the notes that says how the food was made dry after washing ("rinsed and dried",
@@ -379,12 +379,15 @@ function findForm(table: FoodTable, form: string, name: string): FoodMatch | nul
  */
 function findFood(table: FoodTable, parsed: ParsedIngredient): FoodMatch | null {
   const plain = table.find(parsed.name);
+  // The notes, and what the name says after a comma ("chicken thighs, bone-in and skin-on").
+  const comma = parsed.name.indexOf(',');
+  const said = comma < 0 ? parsed.notes : `${parsed.notes} ${parsed.name.slice(comma + 1)}`;
   // "fresh basil leaves, washed, dried": the name's own "fresh" outweighs a form in the notes.
-  if (parsed.notes !== '' && !FRESH.test(parsed.name)) {
+  if (said !== '' && !FRESH.test(comma < 0 ? parsed.name : parsed.name.slice(0, comma))) {
     FORM_WORDS.lastIndex = 0;
-    for (let form = FORM_WORDS.exec(parsed.notes); form; form = FORM_WORDS.exec(parsed.notes)) {
+    for (let form = FORM_WORDS.exec(said); form; form = FORM_WORDS.exec(said)) {
       const dried = form[1]?.toLowerCase() === 'dried';
-      if (dried && DRIED_AFTER_WASHING.test(parsed.notes)) continue;
+      if (dried && DRIED_AFTER_WASHING.test(said)) continue;
       // "pumpkin, cooked" is still pumpkin: only a form that is another food counts.
       const formMatch = findForm(table, form[1] ?? '', parsed.name);
       if (formMatch && formMatch.food !== plain?.food) return formMatch;
