@@ -515,6 +515,23 @@ describe('the shipped food table', () => {
     expect(kcal('halloumi')).toBeGreaterThan(kcal('feta') * 1.1);
   });
 
+  it('knows sweeteners, cauliflower rice and tempeh for what they are, not sugar, rice and tofu', () => {
+    const kcal = (name: string) => table.find(name)?.food.per100g.energyKcal ?? -1;
+    for (const name of ['erythritol', 'stevia', 'monk fruit sweetener', 'powdered erythritol']) {
+      expect(id(name), name).toBe('sweetener');
+      expect(kcal(name), name).toBeLessThan(20);
+    }
+    expect(id('caster sugar')).toBe('sugar');
+    expect(id('cauliflower rice')).toBe('cauliflower');
+    expect(kcal('cauliflower rice')).toBeLessThan(kcal('cooked rice') / 3);
+    expect(id('tempeh')).toBe('tempeh');
+    expect(kcal('tempeh')).toBeGreaterThan(kcal('firm tofu') * 1.3);
+    expect(id('korma sauce')).toBe('curry-sauce');
+    expect(id('korma paste')).toBe('curry-paste');
+    expect(id('roasted peppers')).toBe('red-pepper');
+    expect(id('black peppercorns')).toBe('peppercorn');
+  });
+
   it('marks seasonings used by the pinch as negligible', () => {
     for (const name of ['salt', 'black pepper', 'dried oregano', 'ground cumin', 'bay leaf']) {
       expect(table.find(name)?.food.negligible, name).toBe(true);

@@ -113,6 +113,15 @@ describe('placeIngredient: pieces of breads, meats and packets', () => {
     expect(food('basil leaves, fresh')).toBe('basil');
   });
 
+  it('weighs a medjool date by its own 24 g, a jar of roasted peppers and a cup of sweetener', () => {
+    expect(grams('2 medjool dates')).toBe(48);
+    expect(grams('2 dates')).toBe(16);
+    expect(grams('1 jar roasted peppers')).toBe(290);
+    expect(grams('1 cup cauliflower rice')).toBeCloseTo(107, 0);
+    // Granulated erythritol and monk fruit blends weigh about as sugar does, 0.8 g/ml.
+    expect(grams('1/4 cup erythritol')).toBeCloseTo(48, 0);
+  });
+
   it('weighs a portobello, a little gem and a spoon of chocolate spread as themselves', () => {
     expect(grams('4 portobello mushrooms')).toBe(336);
     expect(grams('2 little gem lettuces')).toBe(200);
