@@ -122,6 +122,29 @@ describe('placeIngredient: pieces of breads, meats and packets', () => {
     expect(grams('1/4 cup erythritol')).toBeCloseTo(48, 0);
   });
 
+  it('weighs joints, shanks, hocks and racks counted whole, not as a chop or a slice', () => {
+    expect(grams('4 lamb shanks')).toBe(1000);
+    expect(grams('1 lamb shoulder')).toBe(1600);
+    expect(grams('1 pork shoulder')).toBe(2000);
+    expect(grams('1 beef brisket')).toBe(1500);
+    expect(grams('1 gammon joint')).toBe(1000);
+    expect(grams('1 ham hock')).toBe(450);
+    expect(grams('1 whole turkey')).toBe(4500);
+    expect(grams('1 rack baby back ribs')).toBe(1000);
+    // A chop, a steak and a slice keep their own weights.
+    expect(grams('4 lamb chops')).toBe(400);
+    expect(grams('4 slices ham')).toBe(80);
+    expect(grams('500g beef brisket')).toBe(500);
+  });
+
+  it('weighs burgers, meatballs, fish fingers and fishcakes by the piece', () => {
+    expect(grams('4 beef burgers')).toBe(452);
+    expect(grams('12 meatballs')).toBe(360);
+    expect(grams('8 fish fingers')).toBe(224);
+    expect(grams('4 fish cakes')).toBe(340);
+    expect(food('4 burger buns')).toBe('bread');
+  });
+
   it('weighs a portobello, a little gem and a spoon of chocolate spread as themselves', () => {
     expect(grams('4 portobello mushrooms')).toBe(336);
     expect(grams('2 little gem lettuces')).toBe(200);
