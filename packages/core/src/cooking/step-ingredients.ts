@@ -3,6 +3,7 @@
  * a line belongs to a step that names its ingredient ("the onion", "the oil" for "olive oil").
  * A line no step names is simply shown in no step (it is still on the mise-en-place checklist).
  */
+import { withoutVagueAmount } from '../ingredients/descriptors.ts';
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
 
 /** Words that say nothing about which ingredient is meant. */
@@ -47,7 +48,7 @@ function singular(word: string): string {
 
 /** The words that identify a line's ingredient: its name's last word, and the whole name. */
 function ingredientKeys(line: string): { name: string; head: string } | null {
-  const name = words(parseIngredient(line).name ?? '');
+  const name = words(withoutVagueAmount(parseIngredient(line).name ?? ''));
   const head = name.at(-1);
   if (head === undefined) return null;
   return { name: name.map(singular).join(' '), head: singular(head) };

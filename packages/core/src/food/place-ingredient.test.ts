@@ -39,6 +39,11 @@ describe('placeIngredient: densities', () => {
 });
 
 describe('placeIngredient: portions and sizes', () => {
+  it('finds the food "a little" names', () => {
+    expect(food('a little butter, for greasing')).toBe(food('butter'));
+    expect(food('a little lemon juice')).toBe(food('lemon juice'));
+  });
+
   it('weighs counted things by their portion, edible weight', () => {
     expect(grams('2 eggs')).toBe(100);
     expect(grams('2 large eggs')).toBe(116);

@@ -20,6 +20,7 @@
  * cooked rice).
  * A line that none of these weighs is unplaced, with the reason; nothing is guessed silently.
  */
+import { withoutVagueAmount } from '../ingredients/descriptors.ts';
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
 import type { ParsedIngredient } from '../ingredients/parsed-ingredient.ts';
 import { singularWord } from '../ingredients/plural.ts';
@@ -459,7 +460,10 @@ export function placeIngredient(
   table: FoodTable,
   line: string | ParsedIngredient,
 ): IngredientPlacement {
-  const parsed = typeof line === 'string' ? parseIngredient(line) : line;
+  const read = typeof line === 'string' ? parseIngredient(line) : line;
+  // "a little butter" is butter: how much, in words, names no food.
+  const named = withoutVagueAmount(read.name);
+  const parsed = named === read.name ? read : { ...read, name: named };
   const amount = amountOf(parsed);
   const found = findFood(table, parsed);
   if (!found || isMeatNamedMeatFree(parsed.name, found.food)) {

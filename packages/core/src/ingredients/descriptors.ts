@@ -358,6 +358,19 @@ export const NOTE_STARTERS: readonly string[] = [
 ];
 
 /**
+ * "a little butter", "a few cloves": how much, said in words, at the head of a name. The labelled
+ * corpora keep it in the name (every source); the shopping list, the food table and the steps
+ * read the name without it (`withoutVagueAmount`).
+ */
+export const VAGUE_AMOUNT_NAME = /^an?\s+(?:little|few)\s+(?=\p{L})/iu;
+
+/** The name without a leading "a little" or "a few" ("a little olive oil" → "olive oil"). */
+export function withoutVagueAmount(name: string): string {
+  const vague = VAGUE_AMOUNT_NAME.exec(name);
+  return vague ? name.slice(vague[0].length) : name;
+}
+
+/**
  * A leading phrase naming the part taken from the ingredient, before its amount: "Juice of 1
  * lemon", "Grated rind from 2 lemons", "Leaves from 2 sprigs tarragon", "Juice of .25 lemon".
  */

@@ -12,6 +12,7 @@ import {
   SIZE_MODIFIERS,
   SIZE_WORDS,
   SOLD_PREPARED,
+  VAGUE_AMOUNT_NAME,
 } from './descriptors.ts';
 import { memoise } from '../memo.ts';
 import { collapseSpaces, foldedForAsciiPatterns } from './text.ts';
@@ -412,6 +413,12 @@ function isPreparationChain(removed: readonly string[]): boolean {
 
 /** Removes sizes and preparation words from the front and from inside the name. */
 function stripDescriptors(name: string, notes: string[]): string {
+  // "a little butter", "a few cloves": kept at the head, as the labelled corpora keep it.
+  const vague = VAGUE_AMOUNT_NAME.exec(name);
+  if (vague) {
+    const rest = stripDescriptors(name.slice(vague[0].length), notes);
+    return rest === '' ? '' : `${vague[0]}${rest}`;
+  }
   // The name is already spaced singly and trimmed: one split each, no filtering.
   const words = name === '' ? [] : name.split(' ');
   const lowerWords = name === '' ? [] : name.toLowerCase().split(' ');

@@ -148,7 +148,7 @@ describe('parseIngredient', () => {
       ['a piece of cheese, such as cheddar, to serve', 1, 'piece', 'cheese'],
       ['an onion, finely chopped', 1, null, 'onion'],
       ['A pinch of salt', null, 'pinch', 'salt'],
-      ['A little butter or olive oil for frying', null, null, 'butter or olive oil'],
+      ['A little butter or olive oil for frying', null, null, 'A little butter or olive oil'],
     ]);
   });
 
@@ -408,6 +408,15 @@ describe('parseIngredient', () => {
       ['85g lightly salted butter', 85, 'g', 'lightly salted butter'],
       ['1 cup lightly sweetened whipped cream', 1, 'cup', 'lightly sweetened whipped cream'],
       ['2 lightly beaten eggs', 2, null, 'eggs'],
+    ]);
+  });
+
+  describe('keeps "a little" and "a few" at the head of a name, as the corpora do', () => {
+    check([
+      ['a little softened butter, for greasing', null, null, 'a little butter'],
+      ['A few black peppercorns', null, null, 'A few black peppercorns'],
+      ['a few sprigs thyme', null, 'sprig', 'thyme'],
+      ['1 tbsp butter or a little oil', 1, 'tbsp', 'butter'],
     ]);
   });
 

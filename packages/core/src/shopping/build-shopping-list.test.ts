@@ -25,6 +25,17 @@ const weeknight = [
 ];
 
 describe('buildShoppingList', () => {
+  it('buys what "a little" names, beside the same thing measured', () => {
+    const list = buildShoppingList([
+      recipeWith('1', 'A', [
+        'a little olive oil, for frying',
+        '2 tbsp olive oil',
+        'a little water',
+      ]),
+    ]);
+    expect(list.items.map((item) => item.ingredient)).toEqual(['Olive Oil']);
+  });
+
   it('drops ingredient lines of 2 characters or fewer after trimming', () => {
     const list = buildShoppingList([recipeWith('1', 'A', ['  ab  ', 'x', '', 'egg'])]);
     expect(list.items.map((item) => item.ingredient)).toEqual(['Eggs']);

@@ -6,6 +6,7 @@
  */
 import { CATALOGUE_CONFIDENCE, UNKNOWN_INGREDIENT } from '../constants.ts';
 import { splitIngredientLine } from '../ingredients/clean-ingredient-line.ts';
+import { withoutVagueAmount } from '../ingredients/descriptors.ts';
 import { parseCleanIngredient } from '../ingredients/parse-ingredient.ts';
 import type { ParsedIngredient } from '../ingredients/parsed-ingredient.ts';
 import {
@@ -224,12 +225,15 @@ export function toShoppingEntry(
  * line that is only an instruction ("to serve", "for greasing").
  */
 export function toShoppingEntries(
-  parsed: ParsedIngredient,
+  line: ParsedIngredient,
   recipe: { readonly id: string; readonly name: string },
   catalogue: AisleCatalogue = EMPTY_CATALOGUE,
   foods?: ListFoods,
 ): ShoppingEntry[] {
   const entries: ShoppingEntry[] = [];
+  // "a little olive oil" is olive oil to buy (and "a little water" tap water).
+  const named = withoutVagueAmount(line.name);
+  const parsed = named === line.name ? line : { ...line, name: named };
   const pair = splitSeasoningPair(parsed.name);
   if (pair === null) {
     addShoppingEntry(entries, parsed.name, parsed, recipe, catalogue, foods);

@@ -56,6 +56,11 @@ describe('normaliseIngredientName', () => {
     expect(normaliseIngredientName('chopped tomatoes')).toBe('chopped tomatoes');
   });
 
+  it('drops "a little" and "a few" the parser keeps at the head', () => {
+    expect(normaliseIngredientName('a little olive oil')).toBe('olive oil');
+    expect(normaliseIngredientName('A few black peppercorns')).toBe('black peppercorns');
+  });
+
   it('keeps uncounted names as written', () => {
     expect(normaliseIngredientName('frozen peas')).toBe('frozen peas');
     expect(normaliseIngredientName('black pepper')).toBe('black pepper');

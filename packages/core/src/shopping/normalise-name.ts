@@ -7,6 +7,7 @@ import {
   PREPARATION_WORDS,
   SIZE_WORDS,
   SOLD_PREPARED,
+  withoutVagueAmount,
 } from '../ingredients/descriptors.ts';
 import { pluralWord, singularName, singularWord } from '../ingredients/plural.ts';
 import { memoise } from '../memo.ts';
@@ -139,7 +140,8 @@ const SWEET_PEPPER_WORDS: ReadonlySet<string> = new Set([
 const BRACKETED_SYNONYM = /(?:^|\s)\(\p{L}[\p{L}'’-]*\)(?=\s|$)/gu;
 
 function clean(text: string): string {
-  return text
+  // "a little butter": the parser keeps how much at the head; the list buys butter.
+  return withoutVagueAmount(text)
     .replace(BRACKETED_SYNONYM, '')
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
