@@ -464,6 +464,10 @@ function stripDescriptors(name: string, notes: string[]): string {
       (leading &&
         (lower === 'hard' || lower === 'soft') &&
         (next === 'boiled' || next === 'cooked')) ||
+      // "hot cooked rice", "warm boiled potatoes": served hot, with the preparation.
+      (leading &&
+        (lower === 'hot' || lower === 'warm') &&
+        (next === 'cooked' || next === 'boiled')) ||
       // "iced water" is water, as "lukewarm water" is ("iced tea" stays).
       (leading && lower === 'iced' && next === 'water') ||
       // "ripe large tomatoes", "fresh large red chiles": a size after a describing word is a size.

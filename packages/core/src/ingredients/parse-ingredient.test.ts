@@ -420,6 +420,14 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('takes "hot cooked" off a name, how it is served', () => {
+    check([
+      ['Hot cooked rice, for serving', null, null, 'rice'],
+      ['2 cups hot cooked noodles', 2, 'cup', 'noodles'],
+      ['1 tbsp hot smoked paprika', 1, 'tbsp', 'hot smoked paprika'],
+    ]);
+  });
+
   describe('keeps "mashed potato", the dish', () => {
     check([
       ['110g/4oz mashed potato', 110, 'g', 'mashed potato'],
