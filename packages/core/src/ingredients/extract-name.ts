@@ -618,6 +618,9 @@ function isBracketedAlternative(note: string): boolean {
   );
 }
 
+/** "or two of" right after a unit with no number ("a pinch or two of salt"). */
+const OR_ANOTHER_COUNT = /^\s*or\s+(?:two|three|so)\s+of\s+(?=\p{L})/iu;
+
 /** " - ", ";" or ": " ends the name; what follows is a note. */
 const NOTE_DASH = /\s+-+\s+|;|:\s/;
 
@@ -708,6 +711,12 @@ function readNameAndNotes(text: string): NameAndNotes {
     // "boneless, skinless chicken breasts (cut into pieces)": no space left where the bracket was;
     // "5 ounces (140g), chopped chocolate": no comma left where it was.
     name = name.trim().replace(/^,\s*/, '');
+  }
+  // "a pinch or two of salt", "a bottle or two of water": the other count is a note.
+  const orTwo = OR_ANOTHER_COUNT.exec(name);
+  if (orTwo) {
+    notes.push(orTwo[0].replace(/\s+of\s*$/i, '').trim());
+    name = name.slice(orTwo[0].length);
   }
   const dash = NOTE_DASH.exec(name);
   if (dash && dash.index > 0) name = cutAt(name, dash.index, notes);

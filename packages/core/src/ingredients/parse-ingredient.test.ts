@@ -428,6 +428,13 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('takes "or two of" after a unit to the notes', () => {
+    check([
+      ['a pinch or two of sea salt', null, 'pinch', 'sea salt'],
+      ['1 tbsp or two of sugar', 1, 'tbsp', 'sugar'],
+    ]);
+  });
+
   describe('keeps "mashed potato", the dish', () => {
     check([
       ['110g/4oz mashed potato', 110, 'g', 'mashed potato'],
