@@ -89,6 +89,21 @@ describe("the page's main picture", () => {
     expect(imageOf(html)).toBe('https://s.example/big.jpg');
   });
 
+  it('weighs declared sizes by their pixels: a portrait photo named first is not lost to its landscape crop', () => {
+    const head =
+      '<meta property="og:image" content="https://s.example/pie-tall.jpg">' +
+      '<meta property="og:image:width" content="820"><meta property="og:image:height" content="1230">' +
+      '<meta property="og:image" content="https://s.example/pie-wide.jpg">' +
+      '<meta property="og:image:width" content="1230"><meta property="og:image:height" content="820">';
+    expect(imageOf(page({ head }))).toBe('https://s.example/pie-tall.jpg');
+    const banner =
+      '<meta property="og:image" content="https://s.example/pie.jpg">' +
+      '<meta property="og:image:width" content="1200"><meta property="og:image:height" content="1200">' +
+      '<meta property="og:image" content="https://s.example/banner.jpg">' +
+      '<meta property="og:image:width" content="1400"><meta property="og:image:height" content="300">';
+    expect(imageOf(page({ head: banner }))).toBe('https://s.example/pie.jpg');
+  });
+
   it('reads a QuantitativeValue width', () => {
     const html = page({
       image: [

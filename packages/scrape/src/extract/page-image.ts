@@ -136,9 +136,17 @@ type SizeOrigin = 0 | 1 | 2 | 3 | 4;
 type Sized = ImageCandidate & { width: number; height: number; origin: SizeOrigin; order: number };
 
 /**
+ * Whether both images have a known width and height, so their pixels can be compared: a
+ * portrait photo 820×1230 is as large as its landscape crop 1230×820.
+ */
+const bothAreas = (a: Sized, b: Sized) =>
+  a.width > 0 && a.height > 0 && b.width > 0 && b.height > 0;
+
+/**
  * The largest of `candidates` (URLs as written on the page), or undefined when there is none.
- * Wider wins; at the same width, the taller, then the size learnt more surely, then the earlier
- * candidate (structured data, then Open Graph, then Twitter).
+ * With widths and heights known, the one of more pixels; else the wider, at the same width the
+ * taller; then (as large) the size learnt more surely, then the earlier candidate (structured
+ * data, then Open Graph, then Twitter).
  */
 export function largestImage(
   candidates: readonly ImageCandidate[],
@@ -178,7 +186,11 @@ function largestSized(
     candidate.origin = 3;
   }
   const best = [...sized].sort(
-    (a, b) => b.width - a.width || b.height - a.height || a.origin - b.origin || a.order - b.order,
+    (a, b) =>
+      (bothAreas(a, b) ? b.width * b.height - a.width * a.height : 0) ||
+      (bothAreas(a, b) ? 0 : b.width - a.width || b.height - a.height) ||
+      a.origin - b.origin ||
+      a.order - b.order,
   )[0];
   return best;
 }
