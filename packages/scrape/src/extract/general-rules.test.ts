@@ -1105,3 +1105,39 @@ describe('a step of the method with its own ingredients', () => {
     ]);
   });
 });
+
+describe('a table of ingredients under a heading', () => {
+  it('reads its rows as lines, not the related recipes listed after the method', () => {
+    const row = (amount: string, name: string) =>
+      `<tr><td class="unit">${amount}</td><td class="name"><a href="/food/1">${name}</a></td></tr>`;
+    const html = page(
+      '<title>Potato bake</title>',
+      '<h1>Potato bake</h1><div class="desc"><p>A winter dish.</p></div>' +
+        `<h2>Ingredients</h2><div class="ings"><table>${row('3', 'potatoes')}${row('40 g', 'butter')}` +
+        `${row('a pinch', 'salt')}</table></div>` +
+        '<h2>Method</h2><ol><li>Slice the potatoes.</li><li>Bake them.</li></ol>' +
+        '<div class="more"><ul><li><a href="/r/2">Potato soup</a> 22 cooked</li>' +
+        '<li><a href="/r/3">Potato salad</a> 40 cooked</li></ul></div>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '3 potatoes',
+      '40 g butter',
+      'a pinch salt',
+    ]);
+  });
+
+  it('takes a row classed as a delimiter for the title of a group', () => {
+    const html = page(
+      '<title>Cheesecake</title>',
+      '<h2>Ingredients</h2><table>' +
+        '<tr class="delimiter"><td class="name">Base</td><td class="unit"></td></tr>' +
+        '<tr><td class="unit">200 g</td><td class="name">biscuits</td></tr>' +
+        '<tr><td class="unit">80 g</td><td class="name">butter</td></tr>' +
+        '<tr class="delimiter"><td class="name">Filling</td><td class="unit"></td></tr>' +
+        '<tr><td class="unit">500 g</td><td class="name">cream cheese</td></tr></table>',
+    );
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.ingredients).toEqual(['200 g biscuits', '80 g butter', '500 g cream cheese']);
+    expect(draft?.ingredientGroups?.map((group) => group.title)).toEqual(['Base', 'Filling']);
+  });
+});

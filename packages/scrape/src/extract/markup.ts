@@ -227,7 +227,7 @@ function lineText($: CheerioAPI, element: AnyNode): string {
 
 /** Class words that mark an item as a title among lines (`ingredient-section`, `titulo`). */
 const TITLE_CLASS_WORD =
-  /^(?:section|heading|header|title|subtitle|subheading|titulo|titre|titel|tit|separator|bold)$/i;
+  /^(?:section|heading|header|title|subtitle|subheading|titulo|titre|titel|tit|separator|delimiter|divider|bold)$/i;
 
 /**
  * Whether a line's element is the title of a group among the lines: a class word says it is
@@ -488,8 +488,10 @@ function underHeading($: CheerioAPI, pattern: RegExp, prefer: 'li' | 'p'): strin
     return yieldHeading || !TIME_LABEL.test(text);
   };
   const headings = [...headingLike, ...$(BARE_TEXT).toArray()].filter(isHeading);
+  // Ingredients may sit in a table's rows (`<td class="name">`, `<td class="unit">`).
+  const content = prefer === 'li' ? 'li, p, tr' : 'li, p';
   const hasContent = (elements: Cheerio<AnyNode>) =>
-    elements.is('li, p, ul, ol') || holds(elements, 'li, p');
+    elements.is(`${content}, ul, ol`) || holds(elements, content);
   for (const heading of headings) {
     // What follows the heading up to the next one holds neither lists nor paragraphs: lines in
     // plain blocks.
@@ -518,6 +520,9 @@ function underHeading($: CheerioAPI, pattern: RegExp, prefer: 'li' | 'p'): strin
       lines.length ? matchesIn($, following, 'li', `li, ${HEADINGS}`) : lines,
     );
     if (items.length >= 1 && prefer === 'li') return items;
+    // With no list, the rows of a table under the heading are the lines, a row a line.
+    const rows = prefer === 'li' ? texts($, matchesIn($, following, 'tr')) : [];
+    if (rows.length >= 2) return rows;
     const blocks = matchesIn($, following, 'p');
     // A paragraph broken by <br> holds a line (an ingredient, a step) per break.
     const paragraphs = brokenLines($, blocks);
