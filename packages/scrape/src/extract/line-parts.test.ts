@@ -65,6 +65,35 @@ describe('amounts set as lines of their own', () => {
     ).toEqual(['200 g Feta', '1 unit(s) Echalion Shallot', 'Salz', '150 grams Green Beans']);
   });
 
+  it('joins amounts the parser does not know in a list that sets its amounts apart', () => {
+    expect(
+      joinAmountLines([
+        '2 unit(s)',
+        'Onion',
+        '150 grams',
+        'Rice',
+        '1 cs',
+        "Huile d'olive",
+        'selon le goût',
+        'Poivre et sel',
+      ]),
+    ).toEqual([
+      '2 unit(s) Onion',
+      '150 grams Rice',
+      "1 cs Huile d'olive",
+      'selon le goût Poivre et sel',
+    ]);
+  });
+
+  it('leaves short amounts apart in a list that does not set its amounts apart', () => {
+    expect(joinAmountLines(['1 cs', 'olive oil', 'to taste', 'salt'])).toEqual([
+      '1 cs',
+      'olive oil',
+      'to taste',
+      'salt',
+    ]);
+  });
+
   it('leaves a list alone with one lone amount or none', () => {
     expect(joinAmountLines(['2 tbsp', 'olive oil', '1 onion'])).toEqual([
       '2 tbsp',

@@ -87,26 +87,45 @@ export function isAmountOnly(line: string): boolean {
   return /\p{L}\(s\)$/u.test(line);
 }
 
+/** An amount in words that stands for a number: "to taste", "selon le goût", "naar smaak". */
+const AMOUNT_PHRASE =
+  /^(?:to taste|as needed|selon (?:le )?goût|au goût|nach (?:geschmack|belieben)|naar (?:smaak|wens)|a gusto|al gusto|a piacere|q\.? ?b\.?|a gosto|à gosto|efter (?:smak|behov)|etter smak|po smaku|dle chuti)$/i;
+
+/** A number and a unit of two letters, or three with a dot: "1 cs", "2 el", "1 Stk.". */
+const LOOSE_UNIT_AMOUNT = /^[\d½⅓⅔¼¾⅛⅜⅝⅞][\d.,/½⅓⅔¼¾⅛⅜⅝⅞]*\s*(?:\p{L}{1,2}|\p{L}{3}\.)$/u;
+
+/**
+ * Whether a line is an amount the parser does not read as one: a number and a short unit it
+ * does not know ("1 cs", "1 tl"), or an amount in words ("selon le goût"). Only read so
+ * in a list that already sets its amounts apart (see `joinAmountLines`).
+ */
+function isLooseAmount(line: string): boolean {
+  return LOOSE_UNIT_AMOUNT.test(line) || AMOUNT_PHRASE.test(line);
+}
+
 /**
  * A list whose amounts and names the page set as lines of their own, one after the other ("150
  * grams", "Green Beans", "200", "g Feta"): each amount joined to the name after it. Only when two
  * or more amounts stand alone so; a name with no amount ("Salt") stays a line.
  */
 export function joinAmountLines(lines: readonly string[]): string[] {
-  const joins = (index: number) => {
+  const joins = (index: number, amount: (line: string) => boolean = isAmountOnly) => {
     const next = lines[index + 1];
     return (
       next !== undefined &&
-      isAmountOnly(lines[index]!) &&
+      amount(lines[index]!) &&
       !STARTS_WITH_NUMBER.test(next) &&
-      !isAmountOnly(next)
+      !isAmountOnly(next) &&
+      !isLooseAmount(next)
     );
   };
   const pairs = lines.filter((_line, index) => joins(index)).length;
   if (pairs < 2) return [...lines];
+  // In such a list, an amount the parser does not know ("1 cs", "selon le goût") is one too.
+  const amount = (line: string) => isAmountOnly(line) || isLooseAmount(line);
   const joined: string[] = [];
   for (let index = 0; index < lines.length; index += 1) {
-    if (joins(index)) {
+    if (joins(index, amount)) {
       joined.push(`${lines[index]} ${lines[index + 1]}`);
       index += 1;
     } else joined.push(lines[index]!);
