@@ -27,7 +27,18 @@ export type CardLook = {
   paper: string;
   ink: string;
   /** The wide set's layouts (wide-cards.ts); the first 60 cards have none (a plain card). */
-  layout?: 'numbered' | 'sections' | 'columns' | 'web' | 'book' | 'index';
+  layout?:
+    | 'numbered'
+    | 'sections'
+    | 'columns'
+    | 'web'
+    | 'book'
+    | 'index'
+    | 'book-columns'
+    | 'beside'
+    | 'hand';
+  /** The layouts set's side of the ingredient list beside the method ('beside'). */
+  side?: 'left' | 'right';
   /** How an index card or a numbered list marks its lines. */
   marker?: '1.' | '1)' | '•' | '–' | '*';
   justify?: boolean;
@@ -49,8 +60,11 @@ export type Card = {
   recipe: CardRecipe;
   look: CardLook;
   shot: CardShot;
-  /** Which set: the first 60 cards ('base', issue 20) or the wide set ('wide', issue 31). */
-  set?: 'base' | 'wide';
+  /**
+   * Which set: the first 60 cards ('base', issue 20), the wide set ('wide', issue 31) or the
+   * layouts set ('layouts', issue 31: book pages, a method beside its list, hand-lettered cards).
+   */
+  set?: 'base' | 'wide' | 'layouts';
   /** The wide set's layout and effects, its recipe's source and how its fractions are written. */
   style?: string;
   source?: string;

@@ -210,6 +210,120 @@ p { margin: 0; }`,
   );
 }
 
+/**
+ * A cookbook page with the ingredients in two columns across the page under the title and
+ * introduction (group headings inside the columns), the method's numbered paragraphs under them.
+ */
+function bookColumns(card: Card): string {
+  const chapter = choose(card, CHAPTERS);
+  const intro = choose(card, INTROS, 2);
+  const groups = card.recipe.groups
+    .map(
+      (group) =>
+        `${group.title ? `<p class="grp">${escape(group.title)}</p>` : ''}${group.items
+          .map((item) => `<p class="ing">${escape(item)}</p>`)
+          .join('')}`,
+    )
+    .join('');
+  const steps = card.recipe.steps
+    .map((step, index) => `<p class="step"><b>${index + 1}.</b> ${escape(step)}</p>`)
+    .join('');
+  return page(
+    card,
+    `.head { font-size: ${Math.round(card.look.bodySize * 0.7)}px; letter-spacing: 0.12em; display: flex; justify-content: space-between; margin-bottom: 24px; }
+.intro { font-style: italic; margin: 0 0 18px; }
+.ings { column-count: 2; column-gap: 44px; margin: 0 0 18px; padding: 10px 0; border-top: 1px solid currentColor; border-bottom: 1px solid currentColor; }
+p.ing { margin: 0 0 4px; break-inside: avoid; }
+p.grp { font-variant: small-caps; font-weight: bold; margin: 6px 0 4px; break-after: avoid; }
+.folio { text-align: right; margin-top: 22px; font-size: ${Math.round(card.look.bodySize * 0.75)}px; }`,
+    `<div class="head"><span>${chapter}</span><span>${escape(card.recipe.title)}</span></div>
+<h1>${escape(card.recipe.title)}</h1>${intro ? `<p class="intro">${intro}</p>` : ''}
+<div class="ings">${groups}</div>${steps}
+<div class="folio">87</div>`,
+  );
+}
+
+/**
+ * A magazine card: the ingredient list (headings inside it, bulleted or numbered) in a tinted
+ * panel on one side and the method on the other, each under its own heading.
+ */
+function beside(card: Card): string {
+  const numbered = card.look.marker === '1.' || card.look.marker === '1)';
+  const items = card.recipe.groups
+    .map(
+      (group) =>
+        `${group.title ? `<li class="head">${escape(group.title)}</li>` : ''}${group.items
+          .map((item) => `<li>${escape(item)}</li>`)
+          .join('')}`,
+    )
+    .join('');
+  const list = numbered ? `<ol class="ing">${items}</ol>` : `<ul class="ing">${items}</ul>`;
+  const panel = `<section class="panel"><h2>Ingredients</h2>${list}</section>`;
+  const method = `<section><h2>Method</h2>${stepsList(card)}</section>`;
+  const right = card.look.side === 'right';
+  return page(
+    card,
+    `.cols { display: grid; grid-template-columns: ${right ? '1fr 36%' : '36% 1fr'}; gap: 30px; }
+.panel { background: rgba(0, 0, 0, 0.05); padding: 10px 14px; }
+ul.ing { ${BULLETS[card.look.bullet]} }
+ol.ing { padding-left: 1.6em; counter-reset: n; list-style: none; }
+ol.ing li:not(.head) { counter-increment: n; }
+ol.ing li:not(.head)::before { content: counter(n) "${card.look.marker === '1)' ? ')' : '.'}"; display: inline-block; min-width: 1.6em; margin-left: -1.6em; }
+li.head { list-style: none; font-weight: bold; margin: 10px 0 2px -1.2em; }
+ol.ing li.head { margin-left: -1.6em; }`,
+    `<h1>${escape(card.recipe.title)}</h1><div class="cols">${right ? method + panel : panel + method}</div>`,
+  );
+}
+
+/**
+ * A recipe card lettered by hand on ruled paper, as near as the machine's faces come: an
+ * italic face, each line a little turned, lifted and moved, the words spaced unevenly; group
+ * headings underlined inside the list.
+ */
+function hand(card: Card): string {
+  const line = Math.round(card.look.bodySize * 1.6);
+  // Each line's own wobble, seeded from the card and the line's place.
+  let n = 0;
+  const wobble = () => {
+    n += 1;
+    const turn = (choose(card, [-9, -6, -4, -2, 0, 2, 3, 5, 8], n) / 10).toFixed(1);
+    const lift = choose(card, [-3, -2, -1, 0, 1, 2], n + 50);
+    const shift = choose(card, [0, 4, 8, 12, 2, 6], n + 100);
+    const spacing = choose(card, [0, 1, 2, 3], n + 150);
+    return `style="transform: translate(${shift}px, ${lift}px) rotate(${turn}deg); word-spacing: ${spacing}px"`;
+  };
+  let count = 0;
+  const marker = () => {
+    const kind = card.look.marker ?? '–';
+    count += 1;
+    return kind === '1.' || kind === '1)'
+      ? `${count}${kind.slice(1)} `
+      : kind === '•'
+        ? ''
+        : `${kind} `;
+  };
+  const groups = card.recipe.groups
+    .map(
+      (group) =>
+        `${group.title ? `<p class="grp" ${wobble()}>${escape(group.title)}</p>` : ''}${group.items
+          .map((item) => `<p ${wobble()}>${escape(marker() + item)}</p>`)
+          .join('')}`,
+    )
+    .join('');
+  const steps = card.recipe.steps
+    .map((step, at) => `<p ${wobble()}>${at + 1}. ${escape(step)}</p>`)
+    .join('');
+  return page(
+    card,
+    `main { font-style: italic; line-height: ${line}px; background-image: repeating-linear-gradient(to bottom, transparent 0, transparent ${line - 1}px, #a9c6e2 ${line - 1}px, #a9c6e2 ${line}px); background-position: 0 ${line * 2 + 40 - 6}px; }
+h1 { line-height: ${line * 2}px; margin: 0; font-style: italic; font-size: ${Math.min(card.look.titleSize, line * 1.5)}px; }
+p { margin: 0; transform-origin: left center; }
+p.grp { text-decoration: underline; }
+p.sub { margin-top: ${line}px; }`,
+    `<h1 ${wobble()}>${escape(card.recipe.title)}</h1><p class="sub" ${wobble()}>Ingredients</p>${groups}<p class="sub" ${wobble()}>Method</p>${steps}`,
+  );
+}
+
 export function wideCardHtml(card: Card): string {
   switch (card.look.layout) {
     case 'numbered':
@@ -224,6 +338,12 @@ export function wideCardHtml(card: Card): string {
       return book(card);
     case 'index':
       return index(card);
+    case 'book-columns':
+      return bookColumns(card);
+    case 'beside':
+      return beside(card);
+    case 'hand':
+      return hand(card);
     default:
       throw new Error(`no layout ${card.look.layout}`);
   }

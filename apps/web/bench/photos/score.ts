@@ -4,8 +4,9 @@
  * titles, ingredient lines, whole cards and steps, with the time per photo. Photos are made on
  * the first run into node_modules/.cache/plateful-photos (Chromium + sharp, from cards.ts).
  *
- *   --set base|wide|all          the first 60 cards (issue 20, default), the wide set (issue 31,
- *                                wide-cards.ts) or both
+ *   --set base|wide|layouts|all  the first 60 cards (issue 20, default), the wide set (issue 31,
+ *                                wide-cards.ts), the layouts set (book pages, a method beside its
+ *                                list, hand-lettered cards; layoutCards) or all three
  *   --half tuning|held-out|all   which cards (default all)
  *   --only card-01,card-02       just these cards
  *   --limit N                    the first N of them
@@ -35,7 +36,7 @@ import {
   type PrepareSteps,
 } from '../../src/features/scan/recognise/prepare-image.ts';
 import { allCards, type Card } from './cards.ts';
-import { wideCards } from './wide-cards.ts';
+import { layoutCards, wideCards } from './wide-cards.ts';
 import { markCard, summary, type CardMark } from './compare.ts';
 import { openPaddle, type PaddleEngine } from './paddle-engine.ts';
 import { openPrinter, photograph, printCard } from './render.ts';
@@ -129,9 +130,13 @@ async function main() {
         );
   const only = option('only');
   const set = option('set') ?? 'base';
-  if (set !== 'base' && set !== 'wide' && set !== 'all')
-    throw new Error(`--set ${set}: base, wide or all`);
-  const cards = [...(set === 'wide' ? [] : allCards()), ...(set === 'base' ? [] : wideCards())]
+  if (set !== 'base' && set !== 'wide' && set !== 'layouts' && set !== 'all')
+    throw new Error(`--set ${set}: base, wide, layouts or all`);
+  const cards = [
+    ...(set === 'base' || set === 'all' ? allCards() : []),
+    ...(set === 'wide' || set === 'all' ? wideCards() : []),
+    ...(set === 'layouts' || set === 'all' ? layoutCards() : []),
+  ]
     .filter((card) => half === 'all' || card.half === half)
     .filter((card) => only === undefined || only.split(',').includes(card.id))
     .slice(0, limit);
@@ -183,9 +188,10 @@ async function main() {
       `${name.padEnd(22)} cards ${String(s.cards).padStart(2)} | titles ${s.titles.toFixed(1)}% | ingredient lines ${s.ingredientLines.toFixed(1)}% | cards all right ${s.cardsAllRight.toFixed(1)}% (with steps ${s.cardsAllRightWithSteps.toFixed(1)}%) | steps ${s.steps.toFixed(1)}% | s/photo mean ${s.secondsMean.toFixed(2)} p95 ${s.secondsP95.toFixed(2)}`,
     );
   };
-  const setOf = (id: string) => (id.startsWith('wide-') ? 'wide' : 'base');
+  const setOf = (id: string) =>
+    id.startsWith('wide-') ? 'wide' : id.startsWith('lay-') ? 'layouts' : 'base';
   const sets = [...new Set(marks.map((m) => setOf(m.id)))];
-  if (sets.length > 1 || sets[0] === 'wide') {
+  if (sets.length > 1 || sets[0] !== 'base') {
     // Per style of the wide set (layout + effects, and each on its own), then by set and half.
     const styles = new Map<string, CardMark[]>();
     for (const mark of marks) {

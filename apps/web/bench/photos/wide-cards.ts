@@ -12,7 +12,16 @@ import { seededRandom } from '@plateful/core';
 import { between, pick, type Card, type CardLook, type CardShot } from './cards.ts';
 import { recipePools, type SourcedRecipe } from './wide-recipes.ts';
 
-export type Layout = 'numbered' | 'sections' | 'columns' | 'web' | 'book' | 'index';
+export type Layout =
+  | 'numbered'
+  | 'sections'
+  | 'columns'
+  | 'web'
+  | 'book'
+  | 'index'
+  | 'book-columns'
+  | 'beside'
+  | 'hand';
 export type Effect = 'glare' | 'shadow' | 'texture' | 'perspective' | 'motion' | 'defocus' | 'dim';
 export type FractionForm = 'as-written' | 'slash' | 'glyph' | 'glyph-spaced' | 'decimal';
 
@@ -171,6 +180,85 @@ export function wideCards(count = 80): Card[] {
       fractions: form,
       recipe,
       look: look(next, layout),
+      shot: shot(next, chosen),
+    } satisfies Card;
+  });
+}
+
+/**
+ * The layouts set (issue 31): the layouts the wide set's tuning half lacks, in both its halves —
+ * a book page with the ingredients in a side column beside the method, a book page with them in
+ * two columns across the page, a magazine card with the method beside the list (on either side,
+ * headings inside the list), and a card lettered by hand on ruled paper. The halves share the
+ * layouts and the code but not the faces (alternate faces of the nine), the seeds or the recipe
+ * sources (the wide set's tuning pool, or its held-out pool); the held-out half draws every
+ * photo effect, the tuning half only the wide tuning half's effects.
+ */
+const LAYOUTS_SET: Layout[] = ['book', 'book-columns', 'beside', 'hand'];
+const ALL_EFFECTS: Effect[] = [...TUNING_EFFECTS, ...HELD_OUT_EFFECTS];
+
+export function layoutCards(count = 40): Card[] {
+  const pools = recipePools();
+  const order = (list: SourcedRecipe[], seed: number) => {
+    const next = random(seed);
+    return list
+      .map((recipe) => ({ recipe, key: next() }))
+      .sort((a, b) => a.key - b.key)
+      .map((entry) => entry.recipe);
+  };
+  const tuning = order(pools.tuning, 31_101);
+  const heldOut = order(pools.heldOut, 31_102);
+  const used = { tuning: 0, heldOut: 0 };
+  return Array.from({ length: count }, (_, index) => {
+    const half = index % 2 === 0 ? 'tuning' : 'held-out';
+    const next = random(31_3031 + index * 7_919);
+    const key = half === 'tuning' ? 'tuning' : 'heldOut';
+    const pool = half === 'tuning' ? tuning : heldOut;
+    const hand = pool.filter((recipe) => recipe.source.startsWith('hand-'));
+    const pages = pool.filter((recipe) => !recipe.source.startsWith('hand-'));
+    const turn = used[key]++;
+    const source =
+      turn % 4 === 1 ? hand[Math.floor(turn / 4) % hand.length]! : pages[turn % pages.length]!;
+    const layout = LAYOUTS_SET[turn % LAYOUTS_SET.length]!;
+    const effects = half === 'tuning' ? TUNING_EFFECTS : ALL_EFFECTS;
+    const chosen = [pick(next, effects)];
+    if (next() < 0.4) {
+      const second = pick(next, effects);
+      if (!chosen.includes(second)) chosen.push(second);
+    }
+    const form = pick(next, [
+      'as-written',
+      'slash',
+      'glyph',
+      'glyph-spaced',
+      'decimal',
+    ] as const satisfies readonly FractionForm[]);
+    const faces = BODY_FONTS.filter((_, at) => at % 2 === (half === 'tuning' ? 0 : 1));
+    const font = pick(next, faces);
+    const base = look(next, layout);
+    return {
+      id: `lay-${String(index + 1).padStart(3, '0')}`,
+      half,
+      set: 'layouts',
+      style: `${layout}+${chosen.join('+')}`,
+      source: source.source,
+      fractions: form,
+      recipe: {
+        title: source.title,
+        groups: source.groups.map((group) => ({
+          title: group.title,
+          items: group.items.map((item) => writeFractions(item, form)),
+        })),
+        steps: source.steps,
+      },
+      look: {
+        ...base,
+        font,
+        titleFont: layout === 'hand' ? font : pick(next, faces),
+        width: Math.round(between(next, 760, 980)),
+        columns: layout === 'book' || layout === 'beside' ? 2 : 1,
+        side: layout === 'beside' && next() < 0.35 ? 'right' : 'left',
+      },
       shot: shot(next, chosen),
     } satisfies Card;
   });
