@@ -32,6 +32,17 @@ const TIME_OR_HEAT = /^[\d½¼¾.,\s-]+(?:mins?|minutes?|hrs?|hours?|°|degrees|
 const TIMES_LABEL = /^(?:serves|servings|makes|prep|cook(?:ing)? time|total|ready in)\b/iu;
 const SENTENCE_END = /[.!?)]["'’”]?$/u;
 
+/**
+ * On a page read in two columns with no headings, the column whose rows are on average this many
+ * times as long as the ingredient list's is the method (a book page's side column of ingredients
+ * beside its paragraphs).
+ */
+const METHOD_ROWS = 1.4;
+/** …and whose rows are sentences: at least this many words on average. */
+const METHOD_WORDS = 5;
+/** A row of an ingredient column with no amount is at most this many words. */
+const LIST_ROW_WORDS = 6;
+
 /** A cleaned line, its head (for a title) and whether it was blank. */
 /** `runsOn`: on a photo, the row before ran to the column's edge (see TextLine). */
 type Line = {
@@ -42,6 +53,8 @@ type Line = {
   runsOn?: boolean;
   /** The row started with a checkbox or bullet mark before it was cleaned (BOX_MARK). */
   boxed?: boolean;
+  /** On a photo read in two columns, the column the row was read in (TextLine `column`). */
+  column?: 0 | 1;
 };
 
 /**
@@ -163,12 +176,16 @@ const SAME_SHAPE_CAPITAL = /^[CKOPSUVWXZ](?=\p{Ll})/u;
 /**
  * The rest of a wrapped ingredient, when the row before ran to the column's edge (TextLine
  * `runsOn`): a row with no amount that starts in lower case ("beans, drained and rinsed", "as
- * arborio"), with a capital of a lower-case shape the engine misread ("Separated and left
+ * arborio") or whose amount is only in brackets ("(approx. 500g)"), with a capital of a lower-case shape the engine misread ("Separated and left
  * unpeeled"), or after an unfinished row. Null when the row is an ingredient of its own.
  */
 function restOfRow(before: string, row: string): string | null {
   const line = row.replace(ROW_GLYPH, '');
-  if (isIngredientLine(line)) return null;
+  // A row whose only amount is in brackets, opening with the bracket or a lower-case word, is
+  // the rest of the row before ("1 head cauliflower" / "(approx. 500g)", "3 tbsp parmesan" /
+  // "cheese (30g)"): an ingredient of its own starts with its amount or its name.
+  const bracketed = /^[\p{Ll}(]/u.test(line) && !isIngredientLine(line.replace(/\([^)]*\)?/gu, ''));
+  if (isIngredientLine(line) && !bracketed) return null;
   if (unfinished(before.trim()) || CONTINUING.test(line)) return line;
   if (ALWAYS_OWN.test(line)) return null;
   if (/^[\p{Ll}(]/u.test(line)) return line;
@@ -290,6 +307,7 @@ function readLines(text: string, rows: readonly TextLine[] = []): Line[] {
         marked: LOST_STEP_MARKER.test(raw),
         runsOn: first && rows[row]?.runsOn === true,
         boxed: BOX_MARK.test(raw.trim()),
+        ...(rows[row]?.column !== undefined ? { column: rows[row].column } : {}),
       });
   }
   return lines;
@@ -306,14 +324,27 @@ function walk(lines: Line[], builder: DraftBuilder): void {
   let listNumber: number | null = null;
   /** Whether the page has a numbered ingredient list ("1. 125g butter"). */
   const numberedList = lines.some((line) => NUMBERED_AMOUNT.test(line.text));
-  const handle = (line: string, head = line, marked = false, runsOn = false, boxed = false) => {
+  const handle = (
+    line: string,
+    head = line,
+    marked = false,
+    runsOn = false,
+    boxed = false,
+    column?: 0 | 1,
+  ) => {
     if ((section !== 'method' || TIMES_LABEL.test(line)) && isTimesLine(line)) {
       builder.addTimes(readTimes(line).times);
       return;
     }
     if (section === 'intro') {
       builder.addTimes(readTimes(line).times);
-      builder.intro.push({ text: line, head, blank: false });
+      builder.intro.push({
+        text: line,
+        head,
+        blank: false,
+        runsOn,
+        ...(column !== undefined ? { column } : {}),
+      });
     } else if (section === 'ingredients') {
       const group = readGroupTitle(line);
       let marker = stepMarker(line, false);
@@ -379,7 +410,7 @@ function walk(lines: Line[], builder: DraftBuilder): void {
       if (heading.rest) handle(heading.rest);
       continue;
     }
-    handle(line.text, line.head, line.marked, line.runsOn, line.boxed);
+    handle(line.text, line.head, line.marked, line.runsOn, line.boxed, line.column);
   }
 }
 
@@ -403,23 +434,78 @@ function readIntro(
   const description: string[] = [];
   const loose = !builder.hadIngredients;
   let afterIngredients = false;
+  /** The column the loose ingredients were read in (a book page's side column). */
+  let listColumn: 0 | 1 | undefined;
+  /** Past the ingredients' column into the other one: the method, by its place on the page. */
+  let methodColumn = false;
   const looseSteps: string[] = [];
-  builder.intro.forEach(({ text: line }, index) => {
+  /** Whether the line before went to the ingredients. */
+  let inList = false;
+  /** A line across the page came after the list's column: the columns are over. */
+  let listEnded = false;
+  // How long a column's rows are: a method's paragraphs run wider than a list's rows.
+  const rowsOf = (side: 0 | 1) => builder.intro.filter((line) => line.column === side);
+  const mean = (rows: Line[], size: (line: Line) => number) =>
+    rows.reduce((sum, line) => sum + size(line), 0) / Math.max(1, rows.length);
+  const rowLength = (side: 0 | 1) => mean(rowsOf(side), (line) => line.text.length);
+  const rowWords = (side: 0 | 1) => mean(rowsOf(side), (line) => line.text.split(/\s+/u).length);
+  builder.intro.forEach(({ text: line, runsOn, column }, index) => {
     if (index === titleIndex) return;
-    const group = loose ? readGroupTitle(line) : null;
+    if (loose && afterIngredients && listColumn !== undefined && column !== undefined) {
+      // Into the other column: the method when its rows run much longer than the list's (a
+      // book page's side column of ingredients beside its paragraphs), else more of the list
+      // (a list over two columns).
+      if (column !== listColumn && !methodColumn) {
+        if (
+          rowLength(column) >= METHOD_ROWS * rowLength(listColumn) &&
+          rowWords(column) >= METHOD_WORDS
+        )
+          methodColumn = true;
+        else {
+          // …whose first row must read as an ingredient on its own.
+          listColumn = column;
+          inList = false;
+        }
+      }
+    }
+    // A line across the page after the list ends the columns (the method under them).
+    if (afterIngredients && listColumn !== undefined && column === undefined) listEnded = true;
+    // In the ingredients' own column a short row after an item is an ingredient with no amount
+    // ("salt and pepper to taste") or the rest of one; a sentence is not.
+    const inListColumn =
+      inList &&
+      !listEnded &&
+      !methodColumn &&
+      listColumn !== undefined &&
+      column === listColumn &&
+      line.split(/\s+/u).length <= LIST_ROW_WORDS &&
+      !/[.!?]$/u.test(line);
+    const group = loose && !methodColumn ? readGroupTitle(line) : null;
+    const last = builder.groups.at(-1)?.items.at(-1);
+    const wasList = inList;
+    inList = false;
     if (group) {
       builder.startGroup(group);
-    } else if (loose && isIngredientLine(line, true)) {
-      builder.addIngredient(line);
+      inList = wasList;
+    } else if (loose && !methodColumn && (isIngredientLine(line, true) || inListColumn)) {
+      builder.addIngredient(line, runsOn);
       afterIngredients = true;
-    } else if (loose && (stepMarker(line, false) || afterIngredients)) {
+      inList = true;
+      listColumn ??= column;
+    } else if (loose && wasList && runsOn && last && restOfRow(last, line) !== null) {
+      // The rest of a wrapped ingredient that ran to the column's edge ("2 pounds chuck steak
+      // (sliced thin (about" / "1-inch thick))").
+      builder.addIngredient(line, true);
+      inList = true;
+    } else if (loose && (stepMarker(line, methodColumn) || afterIngredients)) {
       looseSteps.push(...splitInlineSteps(line));
     } else {
       description.push(line);
     }
   });
   if (looseSteps.length > 0 && builder.steps.length === 0) {
-    for (const step of looseSteps) builder.addStepLine(step, false);
+    // In the method's own column a bare number before a capital is a step's ("1 Slice the…").
+    for (const step of looseSteps) builder.addStepLine(step, methodColumn);
   }
   return { name, description };
 }

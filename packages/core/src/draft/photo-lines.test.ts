@@ -712,3 +712,90 @@ describe('steps on a photographed page', () => {
     expect(draft.instructions).toEqual(['Fry the onions in the oil until soft. Add the stock.']);
   });
 });
+
+describe('a book page read in columns, with no headings', () => {
+  /** A line of the page: [text, column (0 side, 1 method, null across), runsOn]. */
+  const book = (...lines: [string, 0 | 1 | null, boolean?][]): TextLine[] => [
+    { text: 'Roast Cauliflower Sauce', height: 60, top: 0 },
+    { text: 'A dependable recipe for a weeknight.', height: 24, top: 60 },
+    ...lines.map(([text, column, runsOn], index) => ({
+      text,
+      height: 24,
+      top: 100 + index * 30,
+      ...(column === null ? {} : { column }),
+      ...(runsOn ? { runsOn } : {}),
+    })),
+  ];
+
+  it('reads the side column as the ingredients and the wider column beside it as the method', () => {
+    const draft = parseRecipeText(
+      book(
+        ['300g pasta', 0],
+        ['1 head cauliflower', 0],
+        ['3 tbsp olive oil', 0],
+        ['salt and pepper', 0],
+        ['1 Slice the cauliflower into even-sized', 1],
+        ['florets about 1cm thick.', 1, true],
+        ['2 Toss the cauliflower and garlic in the oil', 1],
+        ['and roast for 30 minutes.', 1, true],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '300g pasta',
+      '1 head cauliflower',
+      '3 tbsp olive oil',
+      'salt and pepper',
+    ]);
+    expect(draft.instructions).toEqual([
+      'Slice the cauliflower into even-sized florets about 1cm thick.',
+      'Toss the cauliflower and garlic in the oil and roast for 30 minutes.',
+    ]);
+  });
+
+  it('keeps a list that flows over two columns of rows as long as its own a list', () => {
+    const draft = parseRecipeText(
+      book(
+        ['125g butter', 0],
+        ['100g sugar', 0],
+        ['1 egg', 0],
+        ['150g oats', 1],
+        ['100g plain flour', 1],
+        ['1 tsp baking powder', 1],
+        ['1. Heat the oven to 180C and line a tray.', null],
+        ['2. Beat the butter and sugar, then the rest.', null],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '125g butter',
+      '100g sugar',
+      '1 egg',
+      '150g oats',
+      '100g plain flour',
+      '1 tsp baking powder',
+    ]);
+    expect(draft.instructions).toHaveLength(2);
+  });
+
+  it('joins a wrapped row whose amount is only in brackets, and not a row of the method', () => {
+    const draft = parseRecipeText(
+      book(
+        ['1 head cauliflower', 0],
+        ['(approx. 500g)', 0, true],
+        ['3 tbsp parmesan', 0],
+        ['cheese (30g)', 0, true],
+        ['salt and pepper to', 0],
+        ['taste', 0, true],
+        ['1 Bake the cauliflower in a moderate oven', 1],
+        ['for 30 minutes, then blend it with the milk.', 1, true],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '1 head cauliflower (approx. 500g)',
+      '3 tbsp parmesan cheese (30g)',
+      'salt and pepper to taste',
+    ]);
+    expect(draft.instructions).toEqual([
+      'Bake the cauliflower in a moderate oven for 30 minutes, then blend it with the milk.',
+    ]);
+  });
+});

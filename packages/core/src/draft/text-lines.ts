@@ -2,9 +2,17 @@
  * A line of text as a recognition engine reads it from a photo: the text, and the height and top
  * of its box (any unit, the same for every line of a photo). Pasted text has no sizes: each of
  * its lines has height 0. `runsOn` says the line before ran to its column's right edge, so this
- * line may be the rest of it (a wrapped ingredient); the words decide.
+ * line may be the rest of it (a wrapped ingredient); the words decide. `column` says, on a page
+ * read in two columns, which one the line was read in (0 left, 1 right); a line across the page
+ * or on a page of one column has none.
  */
-export type TextLine = { text: string; height: number; top: number; runsOn?: boolean };
+export type TextLine = {
+  text: string;
+  height: number;
+  top: number;
+  runsOn?: boolean;
+  column?: 0 | 1;
+};
 
 /** Plain text as lines without sizes. */
 export function plainLines(text: string): TextLine[] {
