@@ -173,6 +173,37 @@ describe('lines of a photographed page', () => {
     });
   });
 
+  it("measures a side column's edge by its own rows, not a line across the page over it", () => {
+    // A book page: an introduction across the page (x 20-720), then ingredients in a side column
+    // (rows of 60-px words from x = 20, the longest reaching x = 220) beside the method (x = 300).
+    const lines = pageLines(
+      page(
+        line('A dependable recipe for a weeknight and better the next day', 20, 0),
+        line('3 Tbsp parmesan', 20, 40),
+        line('cheese (30g)', 20, 68),
+        line('6 cloves', 20, 100),
+        line('1 head cauliflower', 20, 130),
+        line('1 Slice the cauliflower into', 300, 40),
+        line('florets about 1cm thick', 300, 68),
+        line('2 Toss the florets', 300, 100),
+        line('the oil and roast', 300, 130),
+      ),
+    ).filter((l) => l.text);
+    expect(lines.map((l) => [l.text, l.runsOn === true, l.column ?? null])).toEqual([
+      ['A dependable recipe for a weeknight and better the next day', false, null],
+      ['3 Tbsp parmesan', false, 0],
+      // "3 Tbsp parmesan" ran to the side column's edge: "cheese" would not have fitted. The
+      // introduction is not the row before it: a row carries on only a row of its own column.
+      ['cheese (30g)', true, 0],
+      ['6 cloves', false, 0],
+      ['1 head cauliflower', false, 0],
+      ['1 Slice the cauliflower into', false, 1],
+      ['florets about 1cm thick', true, 1],
+      ['2 Toss the florets', false, 1],
+      ['the oil and roast', false, 1],
+    ]);
+  });
+
   it('gives each line the height of its words (the title is the tallest)', () => {
     const lines = pageLines(page(line('Soup', 20, 0, 100, 48), line('2 onions', 20, 80)));
     expect(lines.filter((l) => l.text).map((l) => l.height)).toEqual([48, 20]);

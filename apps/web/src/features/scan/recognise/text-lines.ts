@@ -142,13 +142,23 @@ function columnStart(pieces: Piece[]): number | null {
   return heading - tolerance;
 }
 
-/** Pieces in reading order: runs of column pieces left column first, page-wide lines in place. */
-function readingOrder(pieces: Piece[]): Piece[] {
-  const byTop = [...pieces].sort((a, b) => a.top - b.top || a.left - b.left);
+/**
+ * Which column a piece sits in: 0 (left) or 1 (right) on a page read in columns, -1 for a piece
+ * across the page (a title, an introduction) or on a page of one column.
+ */
+type ColumnOf = (piece: Piece) => -1 | 0 | 1;
+
+function columnsOf(pieces: Piece[]): ColumnOf {
   const start = pieces.length > 0 ? columnStart(pieces) : null;
-  if (start === null) return byTop;
-  const column = (piece: Piece) =>
+  if (start === null) return () => -1;
+  return (piece) =>
     piece.left >= start ? 1 : piece.right <= start + SAME_EDGE * (start - piece.left) ? 0 : -1;
+}
+
+/** Pieces in reading order: runs of column pieces left column first, page-wide lines in place. */
+function readingOrder(pieces: Piece[], column: ColumnOf): Piece[] {
+  const byTop = [...pieces].sort((a, b) => a.top - b.top || a.left - b.left);
+  if (pieces.every((piece) => column(piece) === -1)) return byTop;
   const ordered: Piece[] = [];
   let run: Piece[] = [];
   const flush = () => {
@@ -174,10 +184,13 @@ const SAME_COLUMN_LEFT = 3;
  * column with the same size of text, one under the other, and `before` ran so close to the
  * column's right edge (the furthest any row of that column reaches) that the first word of `row`
  * would not have fitted after it. That is how a printed line wraps; core decides from the words
- * whether the row is a new ingredient or the rest of the one before.
+ * whether the row is a new ingredient or the rest of the one before. On a page read in columns
+ * the edge is the column's own: a line across the page (an introduction over a side column of
+ * ingredients) does not widen it.
  */
-function runsOn(before: Piece, row: Piece, pieces: Piece[]): boolean {
+function runsOn(before: Piece, row: Piece, pieces: Piece[], column: ColumnOf): boolean {
   const height = Math.max(before.height, row.height);
+  if (column(before) !== column(row)) return false;
   // Word heights of a short row vary with its letters ("runny" / "honey"): a loose match.
   if (height <= 0 || Math.min(before.height, row.height) < 0.65 * height) return false;
   const drop = row.top - before.top;
@@ -187,6 +200,7 @@ function runsOn(before: Piece, row: Piece, pieces: Piece[]): boolean {
     ...pieces
       .filter(
         (piece) =>
+          column(piece) === column(before) &&
           Math.abs(piece.left - before.left) <= SAME_COLUMN_LEFT * height &&
           piece.height >= 0.65 * height &&
           piece.height <= height / 0.65,
@@ -264,8 +278,10 @@ export function pageLines(page: EnginePage): TextLine[] {
   }
   const lines: TextLine[] = [];
   let previous: Piece | null = null;
-  for (const piece of readingOrder(pieces)) {
-    const runs = previous !== null && runsOn(previous, piece, pieces);
+  const column = columnsOf(pieces);
+  for (const piece of readingOrder(pieces, column)) {
+    const runs = previous !== null && runsOn(previous, piece, pieces, column);
+    const side = column(piece);
     if (previous && previous.paragraph !== piece.paragraph) {
       lines.push({ text: '', height: 0, top: piece.top });
     }
@@ -274,6 +290,7 @@ export function pageLines(page: EnginePage): TextLine[] {
       height: piece.height,
       top: piece.top,
       ...(runs ? { runsOn: true } : {}),
+      ...(side !== -1 ? { column: side } : {}),
     });
     previous = piece;
   }
