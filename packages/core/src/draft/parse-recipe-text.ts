@@ -133,11 +133,13 @@ function isTitleCandidate(line: string): boolean {
 const UNFINISHED_WORDS = /(?:[,(–-]|\b(?:and|or|of|into|in|with|for|to|cut|plus|about))$/iu;
 /**
  * Words that say what a food is like and are never the food: a line without a comma that ends
- * with one has its food on the next line ("¼ teaspoon ground" / "black pepper"). After a comma
+ * with one has its food on the next line ("¼ teaspoon ground" / "black pepper"), and so do the
+ * words that name which oil, salt, sauce or butter ("extra virgin olive" / "oil", "1 teaspoon
+ * kosher" / "salt", "crunchy peanut" / "butter"). After a comma
  * they are a note ("black pepper, freshly ground").
  */
 const DESCRIBING_END =
-  /\b(?:ground|freshly|fresh|dark|extra|virgin|plain|self-raising|double|single|unsalted|salted|smoked|caster|granulated|skinless|boneless|black|white|red|green|yellow|brown)$/iu;
+  /\b(?:ground|freshly|fresh|dark|extra|virgin|plain|self-raising|double|single|unsalted|salted|smoked|caster|granulated|skinless|boneless|black|white|red|green|yellow|brown|olive|kosher|sea|table|sesame|sunflower|vegetable|rapeseed|groundnut|peanut|balsamic|soy)$/iu;
 
 /** A pack after its weight, with its food still to come ("2 x 225g blocks" / "halloumi"). */
 const PACK_END =

@@ -588,6 +588,32 @@ describe('a wrapped ingredient ending in a colour, or a note in brackets', () =>
   });
 });
 
+describe('a wrapped ingredient ending in the word that names its oil or salt', () => {
+  it('joins "oil" after "olive" and "salt" after "Kosher", and keeps salt on its own after a food', () => {
+    const draft = parseRecipeText(
+      photo(
+        ['Greek Salad', 50],
+        ['Ingredients', 40],
+        ['3 tablespoons extra virgin olive', 30],
+        ['oil', 30],
+        ['1 teaspoon Kosher', 30],
+        ['salt', 30],
+        ['2 tbsp toasted sesame', 30],
+        ['seeds', 30],
+        ['4 tomatoes', 30],
+        ['salt', 30],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '3 tablespoons extra virgin olive oil',
+      '1 teaspoon Kosher salt',
+      '2 tbsp toasted sesame seeds',
+      '4 tomatoes',
+      'salt',
+    ]);
+  });
+});
+
 describe('a numbered ingredient list on a photographed page', () => {
   it("keeps the list's next number an ingredient, whatever its words, and a number that lost its dot", () => {
     const draft = parseRecipeText(
