@@ -153,6 +153,23 @@ describe('finding a food by name (a small table)', () => {
     expect(smallId('coconut milk')).toBeNull();
   });
 
+  it('reads a food before "in" or "with" as the food, whatever the words after end in', () => {
+    const small = createFoodTable([
+      row('peach', 'peach'),
+      row('syrup', 'syrup'),
+      row('bean', 'cannellini bean'),
+      row('water', 'water'),
+      row('pomegranate', 'pomegranate'),
+      row('seed', 'seed'),
+    ]);
+    const smallId = (name: string) => small.find(name)?.food.id ?? null;
+    expect(smallId('peaches in syrup')).toBe('peach');
+    expect(smallId('cannellini beans in water')).toBe('bean');
+    expect(smallId('peaches with syrup')).toBe('peach');
+    // "From" names where a part comes from.
+    expect(smallId('seeds from pomegranate')).toBe('pomegranate');
+  });
+
   it('reads words without accents, punctuation or sizes', () => {
     expect(foodWords('Large Jalapeños, seeded!')).toEqual(['jalapeno', 'seeded']);
     expect(foodWords('fresh basil')).toEqual(['basil']);

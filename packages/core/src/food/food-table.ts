@@ -108,6 +108,7 @@ const OF_KIND: ReadonlySet<string> = new Set(['other', 'another', 'any', 'simila
  * the vine", "between ½ and 1 inch wide".
  */
 const AFTER_FOOD = /,|\s(?:in|with|from|on|between)\s/i;
+const IN_OR_WITH = /^\s(?:in|with)\s$/i;
 
 /** Words passed over unless a food's name has them: "fresh basil" is basil, "fresh pasta" not pasta. */
 const SOFT_WORDS: ReadonlySet<string> = new Set(['fresh', 'freshly']);
@@ -253,13 +254,17 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
 
   // "chicken thighs, bone-in and skin-on", "capers in brine", "prawns with shells on": the words
   // before a comma, or before "in", "with", "from", "on" or "between", when the whole is no food.
+  // Before "in" or "with" they are the food even when the words after end in one: "peaches in
+  // syrup" are peaches, "cannellini beans in water" beans ("seeds from a pomegranate" are not
+  // seeds, nor "corn, peanut or vegetable oil" corn).
   const findOne = (name: string): FoodMatch | null => {
     const whole = findWords(name);
-    if (whole) return whole;
+    if (whole?.confidence === 'high') return whole;
     const cut = AFTER_FOOD.exec(name);
-    if (cut === null || cut.index === 0) return null;
+    if (cut === null || cut.index === 0) return whole;
+    if (whole && !IN_OR_WITH.test(cut[0])) return whole;
     const before = findWords(name.slice(0, cut.index));
-    return before && { food: before.food, confidence: 'medium' };
+    return before ? { food: before.food, confidence: 'medium' } : whole;
   };
 
   // "light or dark brown sugar", "instant or active dry yeast": the first choice that is a food.
