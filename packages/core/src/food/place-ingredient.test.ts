@@ -150,6 +150,15 @@ describe('placeIngredient: pieces of breads, meats and packets', () => {
     expect(food('4 burger buns')).toBe('bread');
   });
 
+  it('weighs a candy bar, a pretzel and a tin of pears', () => {
+    expect(grams('2 Snickers bars')).toBe(100);
+    expect(grams('10 pretzels')).toBe(60);
+    expect(grams('1 can pears in juice')).toBe(250);
+    expect(food('1 can peaches in syrup')).toBe('peach');
+    // A comma may list the words of one name: the oil, not the corn.
+    expect(food('3 tablespoons corn, peanut or vegetable oil')).toBe('vegetable-oil');
+  });
+
   it('weighs a portobello, a little gem and a spoon of chocolate spread as themselves', () => {
     expect(grams('4 portobello mushrooms')).toBe(336);
     expect(grams('2 little gem lettuces')).toBe(200);
