@@ -159,6 +159,15 @@ describe('placeIngredient: pieces of breads, meats and packets', () => {
     expect(food('3 tablespoons corn, peanut or vegetable oil')).toBe('vegetable-oil');
   });
 
+  it('weighs a bunch of carrots or beetroot, a slice of turkey or roast beef, and a yam', () => {
+    expect(grams('1 bunch carrots')).toBe(450);
+    expect(grams('1 bunch beets')).toBe(450);
+    expect(grams('4 slices turkey breast')).toBe(112);
+    expect(grams('6 slices roast beef')).toBe(180);
+    expect(grams('1 yam')).toBe(300);
+    expect(grams('3 carrots')).toBe(240);
+  });
+
   it('weighs a portobello, a little gem and a spoon of chocolate spread as themselves', () => {
     expect(grams('4 portobello mushrooms')).toBe(336);
     expect(grams('2 little gem lettuces')).toBe(200);
