@@ -407,7 +407,8 @@ describe('the shipped food table', () => {
     expect(id('beef or chicken broth')).toBe('beef-stock');
     expect(id('soybean or other vegetable oil')).toBe('vegetable-oil');
     expect(id('peanut or other favorite cooking oil')).toBe('vegetable-oil');
-    expect(id('1/2-inch lengths scallion greens')).toBeNull();
+    // Scallion greens are the spring onion's tops, not the cooking greens "greens" names.
+    expect(id('1/2-inch lengths scallion greens')).toBe('spring-onion');
   });
 
   it('knows UK and US names of one food as the same food', () => {

@@ -168,6 +168,15 @@ describe('placeIngredient: pieces of breads, meats and packets', () => {
     expect(grams('3 carrots')).toBe(240);
   });
 
+  it('weighs salad greens by a loose cup of leaf lettuce, not as cooking greens or iceberg', () => {
+    expect(food('2 cups mixed greens')).toBe('salad-leaves');
+    expect(grams('2 cups mixed greens')).toBe(72);
+    expect(food('1 (12-ounce) bag mesclun greens')).toBe('salad-leaves');
+    expect(food('1 bunch collard greens')).toBe('spring-greens');
+    expect(food('1 cup chopped scallion greens')).toBe('spring-onion');
+    expect(grams('2 cups shredded iceberg lettuce')).toBe(144);
+  });
+
   it('weighs a portobello, a little gem and a spoon of chocolate spread as themselves', () => {
     expect(grams('4 portobello mushrooms')).toBe(336);
     expect(grams('2 little gem lettuces')).toBe(200);
