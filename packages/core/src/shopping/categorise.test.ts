@@ -856,3 +856,27 @@ describe('classifyAisle: issue 31, catalogue names: tomato concentrate, ajwain, 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, catalogue names from written grocer titles (session 19)', () => {
+  it.each([
+    // A yogurt drink is kept in the milk aisle, not with the soft drinks.
+    ['Tesco Strawberry Yogurt Drink 6 X 100G', 'DAIRY_AND_EGGS'],
+    ['Tesco Orange Juice Drink 1L', 'PANTRY'],
+    // A smooth or crunchy spread is a jar (biscuit, nut, chocolate); butter spreads stay chilled.
+    ['Tesco Crunchy Biscuit Spread 380G', 'TINNED_AND_JARRED'],
+    ['Tesco Olive Spread 500G', 'DAIRY_AND_EGGS'],
+    ['Tesco Beef Extract 125G', 'TINNED_AND_JARRED'],
+    ['Tesco Golden Nuggets Cereal 375G', 'PASTA_AND_GRAINS'],
+    ['Tesco Seeded Batch 800G', 'BAKING'],
+    ['Tesco Jammie Dodgers 140G', 'BAKING'],
+    // A shortbread maker is not the crisp maker whose name it shares.
+    ['Walkers Shortbread Rounds 150G', 'BAKING'],
+    ['Walkers Cheese & Onion Crisps 6 Pack', 'PANTRY'],
+    ['Tesco Soft Scoop Neapolitan 2L', 'FROZEN'],
+    ['Tesco Prawn Crackers 100G', 'PANTRY'],
+    ['Skips Prawn Cocktail 4 Pack', 'PANTRY'],
+    ['Swizzels Squashies Drumstick 120G', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -50,17 +50,17 @@ export const BAKING_NAMES = [
   farmhouse, brioche, challah, bagel, crumpet, pikelet, teacake, scone, croissant, crepe, waffle,
   bap, stottie, pitta, pita, flatbread, chapati, roti, paratha, lavash, crispbread, breadstick,
   grissini, crouton, rusk, panko, stuffing, matzo, split tin, french stick, pain au chocolat,
-  cinnamon swirl, barm cake, soft taco, taco shell, matzo meal, sandwich thin, sliced white`,
+  cinnamon swirl, barm cake, soft taco, taco shell, matzo meal, sandwich thin, sliced white, seeded batch`,
   // Biscuits, crackers and cakes.
   `digestive, (jaffa|sponge|carrot|fruit|loaf|pound|angel) cake, (fig|swiss|mini) roll, cracker,
   sponge, (christmas|sticky toffee) pudding, (mince|apple|) pie, tart, pie filling, cake (bar|
   slice), hobnob, gingernut, shortbread, amaretti, biscotti, ladyfinger, savoiardi, wafer,
   oatcake, battenberg, brownie, flapjack, muffin, cupcake, doughnut, donut, panettone, pandoro,
   stollen, crumble, eclair, profiterole, macaron, gingerbread, rich tea, custard cream,
-  ginger nut, malted milk, lemon drizzle`,
+  ginger nut, malted milk, lemon drizzle, jammie dodger`,
   // Home-baking, bakery and biscuit brands.
   `!mcdougalls, !allinsons, !doves farm, !silver spoon, !tate and lyle, !billingtons, !lyles,
   !whitworths, !nielsen massey, !renshaw, !jus rol, !belbake, !warburtons, !hovis, !kingsmill,
   !new york bakery, !mcvities, !nairns, !ryvita, !mr kipling, !betty crocker, !paxo, !atora, !carnation,
-  !the village bakery`,
+  !the village bakery, !genius, !walkers shortbread`,
 ];

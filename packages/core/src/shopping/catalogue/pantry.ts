@@ -39,7 +39,8 @@ export const PANTRY_NAMES = [
   toffee, liquorice, lollipop, confectionery, cheese twist, monster munch, hula hoop,
   pork crackling, salted cashew, seaweed thin, dairy milk, !kit kat, !ferrero rocher,
   !quality street, fruit pastille, tic tac, boiled sweet, easter egg, humbug, mint imperial,
-  sherbet lemon`,
+  sherbet lemon, prawn cracker, !skips, !swizzels, !nik naks, !frazzles, !twiglets,
+  !pom bears, !chewits, !maynards, !bassetts, !trebor`,
   // Japanese and other store-cupboard goods; kitchen paper goods.
   `(sushi|) nori, seaweed, (rice|baking|greaseproof|parchment) paper, (kitchen|
   tin|) foil, skewer, (smoking|wood) chip, (freezer|sandwich) bag, dried (mushroom|porcini|

@@ -31,7 +31,7 @@ export const PASTA_AND_GRAINS_NAMES = [
   `(corn|bran|wheat) flake, (all|) bran, (shredded|malted) wheat, (choco|honey|multigrain) hoop,
   muesli, cornflake, frosties, shreddie, weetos, cheerio, granola, cluster, alpen, crunchy nut,
   rice krispie, coco pop, special k, fruit and fibre, wheat biscuit, puffed rice, oat crunch,
-  ready brek`,
+  ready brek, golden nugget, cookie crisp`,
   // Rice, pasta and cereal brands.
   `!tilda, !veetee, !garofalo, !rummo, !la molisana, !pot noodle, !kelloggs, !weetabix, !jordans,
   !dorset cereals, !quaker, !scotts porage, !crownfield, !harvest morn, !mr lees`,

@@ -37,10 +37,10 @@ export const TINNED_AND_JARRED_NAMES = [
   `(coconut|coconut condensed) milk, coconut (cream|block), creamed coconut`,
   // Jams, honey, curds, nut butters and spreads.
   `(extra|jelly) jam, marmalade, (fruit|hazelnut|chocolate|cocoa|biscuit|speculoos|sandwich|
-  peanut|sesame|dulce de leche|lotus) spread, (clear|runny|set) honey, (lemon|fruit|) curd,
+  peanut|sesame|dulce de leche|lotus|smooth|crunchy) spread, (clear|runny|set) honey, (lemon|fruit|) curd,
   (peanut|almond|cashew|nut|cookie|apple|fruit) butter, conserve, preserve, honey jar,
-  yeast extract`,
+  (yeast|beef) extract`,
   // Brands of tins and jars.
   `!mutti, !cirio, !john west, !campbells, !rowse, !sun pat, !skippy, !nutella, !marmite,
-  !vegemite, !ambrosia, !spam, !fray bentos, !crespo, !opies, !robertsons, !freshona`,
+  !vegemite, !ambrosia, !spam, !fray bentos, !crespo, !opies, !robertsons, !freshona, !bovril`,
 ];
