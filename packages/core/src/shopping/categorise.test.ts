@@ -880,3 +880,31 @@ describe('classifyAisle: issue 31, catalogue names from written grocer titles (s
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, rules for written grocer titles (session 19)', () => {
+  it.each([
+    // "Mints" are sweets even as a whole name; "mint" alone is the herb.
+    ['Tesco Mints 200G', 'PANTRY'],
+    ['Tesco Extra Strong Mints 150G', 'PANTRY'],
+    ['mint', 'HERBS'],
+    ['Tesco Fresh Mint 30G', 'HERBS'],
+    // A fruit mix the freezer sells by weight, sold by volume, is a drink.
+    ['Tesco Summer Fruits 1.5L', 'PANTRY'],
+    ['Tesco Fruits Of The Forest 500ml', 'PANTRY'],
+    ['Tesco Summer Fruits 500G', 'FROZEN'],
+    ['Tesco Frozen Summer Fruits 1L', 'FROZEN'],
+    // A small sachet named after a stew, or with a spice in its name, is a seasoning mix.
+    ['Tesco Beef Stew 40G', 'SPICES'],
+    ['Tesco Smoky Paprika Chicken 30G', 'SPICES'],
+    ['Tesco Smoked Paprika Chicken Thighs 500G', 'MEAT_AND_FISH'],
+    ['Tesco Chorizo 45G', 'MEAT_AND_FISH'],
+    ['Tesco Beef Casserole Steak 400G', 'MEAT_AND_FISH'],
+    // A broth sold by weight is a tin of soup; by volume, or in a recipe, it is stock.
+    ['Tesco Chicken Broth 400G', 'TINNED_AND_JARRED'],
+    ['Tesco Scotch Broth 400G', 'TINNED_AND_JARRED'],
+    ['Tesco Beef Bone Broth 500ml', 'PANTRY'],
+    ['chicken broth', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -584,6 +584,20 @@ function drinkByVolume(moved: Bucket, wholeName: boolean, text: string): boolean
   return !wholeName && DRINK_FLAVOUR_BUCKETS.has(moved) && LIQUID_VOLUME.test(text);
 }
 
+/** Words in the name of a fruit mix the freezer sells by weight ("Summer Fruits"). */
+const FRUIT_MIX_WORDS: ReadonlySet<string> = new Set(['fruit', 'berry']);
+
+/**
+ * A fruit mix the freezer sells by weight is, sold by volume, a drink named after it ("Summer
+ * Fruits 500ml", "Fruits Of The Forest 1L"); the word "frozen" keeps it in the freezer.
+ */
+function fruitMixDrink(moved: Bucket, name: NameWords, head: Chunk | null, text: string) {
+  if (moved !== 'FROZEN' || head === null || head.phrase.bucket !== 'FROZEN') return false;
+  if (!headHas(name, head, FRUIT_MIX_WORDS)) return false;
+  if (name.words.some((word) => FROZEN_WORDS.has(word))) return false;
+  return LIQUID_VOLUME.test(text);
+}
+
 /** A multipack of small portions: "5X16g", "3 x 20g" (the grams of one portion). */
 const PORTION_MULTIPACK = /\b\d+\s*x\s*(\d+(?:\.\d+)?)\s*g\b/i;
 
@@ -607,10 +621,50 @@ const DISH_MIX_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>(['MEAT_AND_FISH', 
  * ("Sausage Casserole Mix 39G", "Authentic Mix Somerset Pork 36G"), on the seasoning shelf;
  * cake, bread and seed mixes are named after what they make and weigh more.
  */
-function packetMix(moved: Bucket, name: NameWords, text: string): boolean {
-  if (!DISH_MIX_BUCKETS.has(moved) || !name.words.includes('mix')) return false;
+function packetMix(
+  moved: Bucket,
+  name: NameWords,
+  chunks: readonly Chunk[],
+  text: string,
+): boolean {
+  if (!DISH_MIX_BUCKETS.has(moved)) return false;
   const grams = packGrams(text);
-  return grams !== null && grams <= 100;
+  if (grams === null) return false;
+  if (name.words.includes('mix')) return grams <= 100;
+  // Without "mix": a sachet of 50 g or less named after a stew or with a spice in its name
+  // ("Sausage Casserole 39g", "So Juicy Paprika Chicken 34g"); no meat is sold in so small a
+  // pack with such a name (cooked and cured meats are 60 g and more, or named by their cut).
+  return (
+    grams <= 50 &&
+    (name.words.some((word) => STEW_WORDS.has(word)) ||
+      chunks.some((chunk) => chunk.phrase.bucket === 'SPICES' && !chunk.phrase.brand))
+  );
+}
+
+/** Dishes a seasoning sachet is named after. */
+const STEW_WORDS: ReadonlySet<string> = new Set([
+  'casserole',
+  'stew',
+  'hotpot',
+  'goulash',
+  'stroganoff',
+  'chasseur',
+  'bourguignon',
+  'tagine',
+  'fajita',
+]);
+
+/**
+ * A broth sold by weight, 300 g or more, is a tin of soup ("Scotch Broth 400g", "Chicken Broth
+ * 400g"); a stock broth is sold by volume ("Beef Bone Broth 500ml") and stays with the stock.
+ */
+function soupBroth(moved: Bucket, name: NameWords, head: Chunk | null, text: string): boolean {
+  if (head === null || lastWord(head, name.words) !== 'broth' || LIQUID_VOLUME.test(text)) {
+    return false;
+  }
+  if (moved !== 'PANTRY' && moved !== 'MEAT_AND_FISH' && moved !== 'VEGETABLES') return false;
+  const grams = packGrams(text);
+  return grams !== null && grams >= 300;
 }
 
 /** Words that say a chocolate is for baking: "Cooks' Dark Chocolate", "Chocolate Chips". */
@@ -654,9 +708,14 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   const chunks = chunksOf(name.words);
   const whole = aisleCatalogue().get(key);
   const wholeConfidence = wholeNameConfidence(text, key);
+  const wholeHead = chunks[chunks.length - 1] ?? null;
+  // The whole name's aisle, read as the head would be ("Mints" are sweets, not the herb).
   const base =
     whole !== undefined && wholeConfidence !== null
-      ? { bucket: whole.bucket, head: chunks[chunks.length - 1] ?? null }
+      ? {
+          bucket: wholeHead === null ? whole.bucket : headBucket(wholeHead, name),
+          head: wholeHead,
+        }
       : baseBucket(name, chunks);
   const sized = (tinSized: boolean) =>
     formBucket(base.bucket, name, base.head, tinned || (tinSized && TIN_SIZE.test(text)));
@@ -698,8 +757,10 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && !tinned && drinkByVolume(moved, wholeConfidence !== null, text)) {
     moved = 'PANTRY';
   }
+  if (moved !== null && fruitMixDrink(moved, name, base.head, text)) moved = 'PANTRY';
   if (moved !== null && !tinned && fruitSnack(moved, text)) moved = 'BAKING';
-  if (moved !== null && packetMix(moved, name, text)) moved = 'SPICES';
+  if (moved !== null && packetMix(moved, name, chunks, text)) moved = 'SPICES';
+  if (moved !== null && soupBroth(moved, name, base.head, text)) moved = 'TINNED_AND_JARRED';
   if (moved !== null && eatingChocolate(moved, name, base.head, text)) moved = 'PANTRY';
   if (moved === null) return match('PANTRY', DEFAULT_CONFIDENCE, 'default');
   if (wholeConfidence !== null && moved === base.bucket) {
