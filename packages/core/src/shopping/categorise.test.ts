@@ -908,3 +908,30 @@ describe('classifyAisle: issue 31, rules for written grocer titles (session 19)'
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, sweets, sachets, jars and the freezer by kind (session 19)', () => {
+  it.each([
+    // Sweets and snacks named after a fruit or vegetable.
+    ['Tesco Foam Bananas 180G', 'PANTRY'],
+    ['Tesco Fizzy Strawberry Laces 150G', 'PANTRY'],
+    ['Tesco Wasabi Peas 120G', 'PANTRY'],
+    ['Tesco Salt & Vinegar Potato Stacks 165G', 'PANTRY'],
+    // A sauce mix in a sachet is seasoning; a sauce in a jar is a sauce.
+    ['Tesco Bread Sauce Mix 40G', 'SPICES'],
+    ['Tesco Cheese Sauce Mix 40G', 'SPICES'],
+    ['Tesco Bolognese Sauce 500G', 'SAUCES'],
+    // Crushed chillies in a small jar are the dried flakes.
+    ['Tesco Crushed Red Chillies 35G', 'SPICES'],
+    ['1 tsp crushed red chilli', 'SPICES'],
+    ['Tesco Red Chillies 50G', 'VEGETABLES'],
+    // Cucumbers by the jarful are pickled; fresh ones are sold each or in small packs.
+    ['Tesco Sweet Cucumber Slices 400G', 'TINNED_AND_JARRED'],
+    ['Tesco Mini Cucumbers 270G', 'VEGETABLES'],
+    ['Tesco Cucumber Each', 'VEGETABLES'],
+    ['Tesco Salted Caramel Spread 350G', 'TINNED_AND_JARRED'],
+    ['Tesco Black Forest Gateau 500G', 'FROZEN'],
+    ['Quorn Swedish Style Balls 300G', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -614,11 +614,16 @@ function fruitSnack(moved: Bucket, text: string): boolean {
 }
 
 /** Aisles of the dishes a packet mix is named after ("Sausage Casserole Mix"). */
-const DISH_MIX_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>(['MEAT_AND_FISH', 'DAIRY_AND_EGGS']);
+const DISH_MIX_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>([
+  'MEAT_AND_FISH',
+  'DAIRY_AND_EGGS',
+  'SAUCES',
+]);
 
 /**
- * A mix of 100 g or less named after a meat or cheese dish is a packet of seasoning for it
- * ("Sausage Casserole Mix 39G", "Authentic Mix Somerset Pork 36G"), on the seasoning shelf;
+ * A mix of 100 g or less named after a meat or cheese dish or a sauce is a packet of seasoning for
+ * it ("Sausage Casserole Mix 39G", "Authentic Mix Somerset Pork 36G", "Cheese Sauce Mix 40G"), on
+ * the seasoning shelf;
  * cake, bread and seed mixes are named after what they make and weigh more.
  */
 function packetMix(
@@ -631,6 +636,7 @@ function packetMix(
   const grams = packGrams(text);
   if (grams === null) return false;
   if (name.words.includes('mix')) return grams <= 100;
+  if (moved === 'SAUCES') return false;
   // Without "mix": a sachet of 50 g or less named after a stew or with a spice in its name
   // ("Sausage Casserole 39g", "So Juicy Paprika Chicken 34g"); no meat is sold in so small a
   // pack with such a name (cooked and cured meats are 60 g and more, or named by their cut).
@@ -698,6 +704,34 @@ function eatingChocolate(moved: Bucket, name: NameWords, head: Chunk | null, tex
   return packGrams(text) !== null;
 }
 
+/**
+ * Cucumbers by weight, 340 g or more, are a jar of pickled ones ("Sweet Cucumber Slices 400G",
+ * "Haimisha Cucumbers 670g"): fresh cucumbers are sold each or in packs of minis.
+ */
+function cucumberJar(moved: Bucket, name: NameWords, head: Chunk | null, text: string): boolean {
+  if (moved !== 'VEGETABLES' || !headHas(name, head, CUCUMBER) || LIQUID_VOLUME.test(text)) {
+    return false;
+  }
+  const grams = packGrams(text);
+  return grams !== null && grams >= 340;
+}
+
+const CUCUMBER: ReadonlySet<string> = new Set(['cucumber']);
+
+/**
+ * Crushed chillies are the dried flakes ("Crushed Red Chillies 35G", "1 tsp crushed chillies"),
+ * in a jar of 50 g or less; a bigger jar of them is a paste in oil, on the sauce shelf.
+ */
+function crushedChilli(moved: Bucket, name: NameWords, head: Chunk | null, text: string) {
+  if (moved !== 'VEGETABLES' || !name.words.includes('crushed') || !headHas(name, head, CHILLI)) {
+    return false;
+  }
+  const grams = packGrams(text);
+  return grams === null || grams <= 50;
+}
+
+/** Chillies, which "crushed" makes dried flakes. */
+const CHILLI: ReadonlySet<string> = new Set(['chilli', 'chili', 'chile']);
 const TOMATO: ReadonlySet<string> = new Set(['tomato']);
 const FRESH_TOMATO: ReadonlySet<string> = new Set(['fresh', 'vine']);
 
@@ -749,6 +783,10 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && !tinned && preparedFrozen(moved, name, chunks, base.head, text))
     moved = 'FROZEN';
   if (moved !== null && !tinned && tinOfFishOrPulses(moved, name, base.head, text)) {
+    moved = 'TINNED_AND_JARRED';
+  }
+  if (moved !== null && !tinned && crushedChilli(moved, name, base.head, text)) moved = 'SPICES';
+  if (moved !== null && !tinned && cucumberJar(moved, name, base.head, text)) {
     moved = 'TINNED_AND_JARRED';
   }
   if (moved !== null && !tinned && tomatoTin(moved, name, base.head, text)) {

@@ -9,7 +9,7 @@ export const FROZEN_NAMES = [
   hash brown, yorkshire pudding, summer fruits, fruits of the forest, smoothie mix`,
   // Ice cream and ice.
   `(ice|) lolly, (choc|crushed) ice, (arctic|ice cream) roll, ice cube, icecream, gelato, sorbet,
-  kulfi, mochi, semifreddo, soft scoop`,
+  kulfi, mochi, semifreddo, soft scoop, gateau`,
   // Freezer meals and breaded foods sold frozen.
   `dipper, goujon, scampi, kiev, fish (finger|stick), samosa, chicken nugget, spring roll,
   onion ring, potato smile, waffle fry`,
@@ -17,5 +17,5 @@ export const FROZEN_NAMES = [
   `!birds eye, !mccain, !aunt bessies, !youngs, !ben and jerrys, !haagen dazs, !carte dor,
   !magnum, !cornetto, !viennetta, !solero, !calippo, !twister, !feast, !mini milk, !chicago town,
   !goodfellas, !ristorante, !four seasons, !green isle, !linda mccartney, !halo top, !kellys,
-  !mackies, !judes, !northern bloc, !swedish glace`,
+  !mackies, !judes, !northern bloc, !swedish glace, !quorn, !oumph`,
 ];

@@ -40,7 +40,8 @@ export const PANTRY_NAMES = [
   pork crackling, salted cashew, seaweed thin, dairy milk, !kit kat, !ferrero rocher,
   !quality street, fruit pastille, tic tac, boiled sweet, easter egg, humbug, mint imperial,
   sherbet lemon, prawn cracker, !skips, !swizzels, !nik naks, !frazzles, !twiglets,
-  !pom bears, !chewits, !maynards, !bassetts, !trebor`,
+  !pom bears, !chewits, !maynards, !bassetts, !trebor, foam banana, (strawberry|cola|fizzy) lace,
+  cola bottle, wasabi pea, potato stack`,
   // Japanese and other store-cupboard goods; kitchen paper goods.
   `(sushi|) nori, seaweed, (rice|baking|greaseproof|parchment) paper, (kitchen|
   tin|) foil, skewer, (smoking|wood) chip, (freezer|sandwich) bag, dried (mushroom|porcini|

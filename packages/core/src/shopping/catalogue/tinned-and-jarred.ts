@@ -37,7 +37,7 @@ export const TINNED_AND_JARRED_NAMES = [
   `(coconut|coconut condensed) milk, coconut (cream|block), creamed coconut`,
   // Jams, honey, curds, nut butters and spreads.
   `(extra|jelly) jam, marmalade, (fruit|hazelnut|chocolate|cocoa|biscuit|speculoos|sandwich|
-  peanut|sesame|dulce de leche|lotus|smooth|crunchy) spread, (clear|runny|set) honey, (lemon|fruit|) curd,
+  peanut|sesame|dulce de leche|lotus|smooth|crunchy|caramel|salted caramel) spread, (clear|runny|set) honey, (lemon|fruit|) curd,
   (peanut|almond|cashew|nut|cookie|apple|fruit) butter, conserve, preserve, honey jar,
   (yeast|beef) extract`,
   // Brands of tins and jars.
