@@ -110,6 +110,7 @@ export const FLAVOURED_TYPES: ReadonlySet<string> = new Set([
   'biscuit',
   'cookie',
   'noodle',
+  'pizza',
 ]);
 
 /**

@@ -935,3 +935,17 @@ describe('classifyAisle: issue 31, sweets, sachets, jars and the freezer by kind
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a pizza before its flavours, a sauce over a spice brand (session 19)', () => {
+  it.each([
+    ['Tesco Stonebaked Pizza Tomato & Basil 350G', 'FROZEN'],
+    ['Tesco Pizza Cheese 250G', 'DAIRY_AND_EGGS'],
+    ['pizza cheese', 'DAIRY_AND_EGGS'],
+    ['Tesco Pizza Bases 2 Pack', 'BAKING'],
+    // Spice brands make sauces too; their spices stay spices.
+    ['Kania Tomato Ketchup 500G', 'SAUCES'],
+    ['Schwartz Garlic Granules 47G', 'SPICES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -274,10 +274,12 @@ function baseBucket(
   const brand = chunks.find((chunk) => chunk.phrase.brand);
   // A freezer product type still wins over a brand ("Oatly oat ice cream"), and so does a
   // seasoning ("Bisto Rosemary & Garlic Crispy Potato Seasoning": a gravy brand's seasoning).
-  // A breakfast cereal too ("Ambrosia Porridge Oat Cereal Pot": a custard brand's porridge).
+  // A breakfast cereal too ("Ambrosia Porridge Oat Cereal Pot": a custard brand's porridge),
+  // and a sauce over a spice brand ("Kania Tomato Ketchup": spice brands make sauces too).
   const typeWins =
     head !== null &&
     (head.phrase.bucket === 'FROZEN' ||
+      (head.phrase.bucket === 'SAUCES' && brand?.phrase.bucket === 'SPICES') ||
       (head.phrase.bucket === 'SPICES' && name.words[head.end - 1] === 'seasoning') ||
       (head.phrase.bucket === 'PASTA_AND_GRAINS' && CEREAL_WORDS.has(lastWord(head, name.words))));
   if (brand !== undefined && !typeWins) {
