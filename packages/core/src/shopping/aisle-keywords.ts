@@ -28,7 +28,7 @@ export const AISLE_KEYWORDS: Readonly<Record<Bucket, readonly string[]>> = {
   BAKING:
     words(`flour, sugar, chocolate, biscuit, cookie, cake, bread, loaf, roll, bun, pastry, nut,
     seed, icing, sprinkle, extract, essence, biscuit bar`),
-  PASTA_AND_GRAINS: words(`pasta, noodle, rice, grain, cereal, oat, lentil, pulse`),
+  PASTA_AND_GRAINS: words(`pasta, noodle, rice, grain, cereal, oat, lentil, pulse, wheat`),
   TINNED_AND_JARRED: words(`bean, soup, jam, honey, pickle, olive`),
   FROZEN: words(`ice cream, ice, pizza, chip, ice cream bar, lolly bar, nugget`),
   PANTRY:
@@ -111,6 +111,9 @@ export const FLAVOURED_TYPES: ReadonlySet<string> = new Set([
   'cookie',
   'noodle',
   'pizza',
+  'tortellini',
+  'tortelloni',
+  'ravioli',
 ]);
 
 /**
@@ -129,6 +132,9 @@ export const SAVOURY_FLAVOURED_TYPES: ReadonlySet<string> = new Set([
   'seasoning',
   'crisp',
   'rice',
+  'tortellini',
+  'tortelloni',
+  'ravioli',
 ]);
 
 /** Flavour words that are not fresh produce ("Honey Lemon"). */

@@ -949,3 +949,16 @@ describe('classifyAisle: issue 31, a pizza before its flavours, a sauce over a s
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, filled pasta before its fillings, wheat cereals (session 19)', () => {
+  it.each([
+    ['Tesco Tortellini Ricotta & Spinach 250G', 'PASTA_AND_GRAINS'],
+    ['Tesco Ravioli Beef 300G', 'PASTA_AND_GRAINS'],
+    ['Tesco Ravioli In Tomato Sauce 400G', 'TINNED_AND_JARRED'],
+    ['Tesco Sultana Wheats 500G', 'PASTA_AND_GRAINS'],
+    ['wheat flour', 'BAKING'],
+    ['Tesco Wheat Beer 500Ml', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
