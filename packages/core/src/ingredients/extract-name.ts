@@ -405,10 +405,19 @@ function isPepperAhead(words: readonly string[], index: number): boolean {
   return pepper(word) || (/^(?:black|white)$/.test(word) && pepper(words[index + 1] ?? ''));
 }
 
-/** "peeled", "peeled and", "peeled seeded": preparations taken off the head so far, and no size. */
+/**
+ * What is done to a tin's or jar's contents as they come out of it: after these the next word is
+ * still the kind bought ("1 can drained diced tomatoes" are diced tomatoes).
+ */
+const TIN_HANDLING = /^(?:drained|undrained|well-drained|rinsed|strained)$/;
+
+/**
+ * "peeled", "peeled and", "peeled seeded": preparations done by the cook taken off the head so
+ * far, and no size.
+ */
 function isPreparationChain(removed: readonly string[]): boolean {
   const last = removed.at(-1) === 'and' ? removed.at(-2) : removed.at(-1);
-  return last !== undefined && PREPARATION_WORDS.has(last);
+  return last !== undefined && PREPARATION_WORDS.has(last) && !TIN_HANDLING.test(last);
 }
 
 /** Removes sizes and preparation words from the front and from inside the name. */

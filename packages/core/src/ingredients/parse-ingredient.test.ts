@@ -392,6 +392,8 @@ describe('parseIngredient', () => {
       ['2 cups diced, cooked chicken', 2, 'cup', 'chicken'],
       ['2 cups chopped tomatoes', 2, 'cup', 'chopped tomatoes'],
       ['1 cup toasted shredded coconut', 1, 'cup', 'shredded coconut'],
+      ['1 can drained diced tomatoes', 1, 'can', 'diced tomatoes'],
+      ['2 tins rinsed and drained chopped tomatoes', 2, 'can', 'chopped tomatoes'],
     ]);
   });
 

@@ -36,6 +36,13 @@ describe('buildShoppingList', () => {
     expect(list.items.map((item) => item.ingredient)).toEqual(['Olive Oil']);
   });
 
+  it("keeps a tin's kind in the name after what is done to its contents", () => {
+    const list = buildShoppingList([
+      recipeWith('1', 'A', ['1 can drained diced tomatoes', '2 peeled and seeded tomatoes']),
+    ]);
+    expect(list.items.map((item) => item.name).sort()).toEqual(['diced tomatoes', 'tomatoes']);
+  });
+
   it('drops ingredient lines of 2 characters or fewer after trimming', () => {
     const list = buildShoppingList([recipeWith('1', 'A', ['  ab  ', 'x', '', 'egg'])]);
     expect(list.items.map((item) => item.ingredient)).toEqual(['Eggs']);
