@@ -152,11 +152,20 @@ const bulletWord = (word: Word | undefined): boolean =>
     /^[([]?0[)\]J]?$/u.test(word.text));
 
 /**
- * The amount at the head of a line (after a bullet read as a glyph), if it may be a fraction:
- * its words (two when a whole number and its fraction were read apart, "1 %").
+ * A list's number before the amount: "3." or "3)" (no amount is written with a full stop or a
+ * bracket after it, and the amount follows it: "3. 1% tsp turmeric", "9. % tsp chilli").
  */
-function suspectAmount(line: Line): Word[] | null {
-  const at = suspect(line.words[0]) ? 0 : bulletWord(line.words[0]) ? 1 : -1;
+const listNumber = (word: Word | undefined): boolean =>
+  word !== undefined && /^\d{1,2}[.)]$/u.test(word.text);
+
+/**
+ * The amount at the head of a line (after a bullet read as a glyph, or a list's number), if it
+ * may be a fraction: its words (two when a whole number and its fraction were read apart, "1 %").
+ */
+export function suspectAmount(line: Line): Word[] | null {
+  const [first, second] = line.words;
+  const at =
+    listNumber(first) && suspect(second) ? 1 : suspect(first) ? 0 : bulletWord(first) ? 1 : -1;
   const word = line.words[at];
   if (!word || !suspect(word)) return null;
   const next = line.words[at + 1];
@@ -194,7 +203,7 @@ export function unglued(line: Line): Line | null {
     const match = GLUED_UNIT.exec(word.text);
     const symbols = word.symbols ?? [];
     if (!match || !/[\dY%¥]/u.test(match[1]!)) continue;
-    if (index === 1 && !bulletWord(line.words[0])) continue;
+    if (index === 1 && !bulletWord(line.words[0]) && !listNumber(line.words[0])) continue;
     if (symbols.map((symbol) => symbol.text).join('') !== word.text) continue;
     const head = symbols.slice(0, match[1]!.length);
     const amount: Word = {

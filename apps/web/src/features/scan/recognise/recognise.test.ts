@@ -8,7 +8,7 @@ import {
   settleNumerator,
   SUSPECT_AMOUNT,
 } from './fraction-glyphs.ts';
-import { suspectInside, unglued } from './read-photo.ts';
+import { suspectAmount, suspectInside, unglued } from './read-photo.ts';
 import {
   flattenLight,
   closeLight,
@@ -374,6 +374,35 @@ describe('a fraction by its shape', () => {
     ).toBeNull();
     expect(unglued({ ...line, words: [{ ...line.words[1]!, text: 'atsp' }] })).toBeNull();
     expect(unglued({ text: 'Yam', words: [{ text: 'Yam', bbox: box(0, 0, 30, 20) }] })).toBeNull();
+  });
+
+  it("looks past a list's number to the amount after it, glued to its unit or not", () => {
+    const head = (text: string) => suspectAmount(line(text, 0, 0))?.map((word) => word.text);
+    expect(head('3. 1% tsp ground cumin')).toEqual(['1%']);
+    expect(head('7) % cup rice')).toEqual(['%']);
+    expect(head('2. Ya tsp salt')).toEqual(['Ya']);
+    expect(head('Y% cup sugar')).toEqual(['Y%']); // no number before it: as before
+    expect(head('1. Mix the flour')).toEqual(['1.']); // no amount after it: the number's shape decides
+    expect(head('1.5 cups milk')).toEqual(['1.5']); // a decimal is the amount itself
+    const glued = {
+      text: '4. Yatsp nutmeg',
+      words: [
+        { text: '4.', bbox: box(0, 0, 20, 20) },
+        {
+          text: 'Yatsp',
+          bbox: box(30, 0, 90, 20),
+          symbols: [
+            { text: 'Y', bbox: box(30, 0, 40, 20) },
+            { text: 'a', bbox: box(38, 0, 50, 20) },
+            { text: 't', bbox: box(51, 0, 60, 20) },
+            { text: 's', bbox: box(60, 0, 75, 20) },
+            { text: 'p', bbox: box(76, 0, 90, 20) },
+          ],
+        },
+        { text: 'nutmeg', bbox: box(100, 0, 160, 20) },
+      ],
+    };
+    expect(unglued(glued)?.text).toBe('4. Ya tsp nutmeg');
   });
 
   it('looks at a fraction glyph inside a line between words, never after a figure', () => {
