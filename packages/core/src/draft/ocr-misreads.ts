@@ -2,7 +2,7 @@
  * Misreadings of units that text recognition makes on printed ingredient lines, mended only
  * where no recipe would print the misreading: "thsp" (tbsp), "2 X 225g" (2 x 225g), "100m!" (100ml), and a gram "g" read
  * as "9" after a round amount ("2509 jasmine rice" → "250g jasmine rice": nobody buys 2,509; a
- * year such as 2009 is left; "259g" → "25g"), and a bullet read as "0" against the amount
+ * year such as 2009 is left; "259g" → "25g"; "2258 flour" → "225g flour"), and a bullet read as "0" against the amount
  * ("01 small onion").
  */
 const MISREADS: [RegExp, string][] = [
@@ -12,6 +12,10 @@ const MISREADS: [RegExp, string][] = [
   [/(\d)m!(?=\s|$)/gu, '$1ml'],
   // Not a year ("2009 vintage port"); 25 and 250 are amounts, 259 is not ("259 butter").
   [/(?<![\d.,])(?!(?:19|20)\d9)(\d{1,2}[05])9(?=\s+\p{Ll})/gu, '$1g'],
+  // A gram "g" read as "8" after a round amount of a hundred or more: "2258 self-raising flour"
+  // → "225g" (nobody buys 2,258 of a food; a year such as 2008 is left, and a count under a
+  // thousand such as "108" is not taken for grams).
+  [/(?<![\d.,])(?!(?:19|20)\d8)([1-9]\d[05])8(?=\s+\p{Ll})/gu, '$1g'],
   // The "g" read twice: "259g butter" → "25g butter".
   [/(?<![\d.,])(\d{1,2}[05])9g(?=\s)/gu, '$1g'],
   // A whole number and a slash fraction run together: "11/2 tbsp" is 1 1/2 (no recipe writes an

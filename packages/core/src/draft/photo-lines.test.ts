@@ -336,6 +336,11 @@ describe('unit misreadings on a printed page', () => {
     expect(mendOcrMisreads('259g butter')).toBe('25g butter');
     expect(mendOcrMisreads('1959 vintage port')).toBe('1959 vintage port');
     expect(mendOcrMisreads('2 x 239 tins')).toBe('2 x 239 tins');
+    expect(mendOcrMisreads('2258 self-raising flour')).toBe('225g self-raising flour');
+    expect(mendOcrMisreads('1008 caster sugar')).toBe('100g caster sugar');
+    expect(mendOcrMisreads('2008 vintage port')).toBe('2008 vintage port');
+    expect(mendOcrMisreads('108 almonds')).toBe('108 almonds');
+    expect(mendOcrMisreads('2258 Flour')).toBe('2258 Flour');
     expect(mendOcrMisreads('01 small onion, grated')).toBe('1 small onion, grated');
     expect(mendOcrMisreads('10 small onions')).toBe('10 small onions');
     expect(mendOcrMisreads('2 X 225g blocks halloumi')).toBe('2 x 225g blocks halloumi');
