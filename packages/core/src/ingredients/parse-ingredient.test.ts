@@ -695,6 +695,23 @@ describe('parseIngredient', () => {
     expect(parseIngredient('Cube steak')).toMatchObject({ unit: null, name: 'Cube steak' });
   });
 
+  it('reads a pouch and a sleeve as containers', () => {
+    expect(parseIngredient('1 pouch ready cooked rice')).toMatchObject({
+      quantity: 1,
+      unit: 'pouch',
+    });
+    expect(parseIngredient('2 pouches microwave rice')).toMatchObject({
+      quantity: 2,
+      unit: 'pouch',
+      name: 'microwave rice',
+    });
+    expect(parseIngredient('1 sleeve saltine crackers')).toMatchObject({
+      quantity: 1,
+      unit: 'sleeve',
+      name: 'saltine crackers',
+    });
+  });
+
   describe('keeps the thing named after a choice of kinds or forms in the name', () => {
     it('reads a number with a per cent sign as a kind, not another amount', () => {
       expect(parseIngredient('1 cup whole or 2% milk')).toMatchObject({

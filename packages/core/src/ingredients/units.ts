@@ -162,6 +162,9 @@ export const UNITS: readonly UnitDefinition[] = [
   counted('container', 'container', ['containers']),
   counted('block', 'container', ['blocks']),
   counted('envelope', 'container', ['envelopes']),
+  // "1 pouch ready cooked rice", "1 sleeve saltine crackers" (a column of crackers in a box).
+  counted('pouch', 'container', ['pouches'], { plural: 'pouches' }),
+  counted('sleeve', 'container', ['sleeves']),
   counted('clove', 'portion', ['cloves']),
   counted('bunch', 'portion', ['bunches', 'bnch'], { plural: 'bunches' }),
   counted('sprig', 'portion', ['sprigs']),
