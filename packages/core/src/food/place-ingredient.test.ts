@@ -211,6 +211,22 @@ describe('placeIngredient: containers', () => {
     expect(grams('1 (5 oz) can tuna, drained')).toBeCloseTo(99.7, 0);
   });
 
+  it('reads a tin of a dried pulse given by its label weight as the tinned pulse, drained', () => {
+    expect(food('400g tin green lentils, drained')).toBe('tinned-lentils');
+    expect(grams('400g tin green lentils, drained')).toBe(265);
+    expect(food('400g can lentils')).toBe('tinned-lentils');
+    // Without a tin, a weight of lentils is the dried pulse.
+    expect(food('100g green lentils')).toBe('green-lentils');
+    expect(grams('100g green lentils')).toBe(100);
+  });
+
+  it('weighs a pouch as the food’s pack and a sleeve of crackers by its own weight', () => {
+    expect(food('1 pouch ready cooked rice')).toBe('cooked-rice');
+    expect(grams('1 pouch ready cooked rice')).toBe(250);
+    expect(grams('250g pouch microwave basmati rice')).toBe(250);
+    expect(grams('1 sleeve saltine crackers')).toBe(113);
+  });
+
   it('weighs a package by the size it states', () => {
     expect(grams('1 (8 ounce) package cream cheese')).toBeCloseTo(226.8, 0);
     expect(food('1 (8 ounce) package cream cheese')).toBe('cream-cheese');

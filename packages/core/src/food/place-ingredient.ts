@@ -86,6 +86,9 @@ const PORTION_ALIASES: Readonly<Record<string, readonly string[]>> = {
   pack: ['package', 'packet'],
   envelope: ['sachet', 'packet'],
   sachet: ['envelope', 'packet'],
+  // "1 pouch ready cooked rice", "1 pouch tuna": a pouch is the food's pack.
+  pouch: ['pack', 'packet', 'package'],
+  sleeve: ['pack'],
   head: ['bulb'],
   bulb: ['head'],
   stem: ['sprig'],
@@ -400,7 +403,10 @@ function findFood(table: FoodTable, parsed: ParsedIngredient): FoodMatch | null 
     if (lean && lean.food !== plain.food) return lean;
   }
   const unit = parsed.unit === null ? undefined : unitDefinition(parsed.unit);
-  const tinned = unit?.canonical === 'can' ? table.find(`tinned ${parsed.name}`) : null;
+  // "1 can lentils", and "400g tin green lentils" (a mass whose line says it is a tin's).
+  const tin =
+    unit?.canonical === 'can' || (unit?.dimension === 'mass' && TIN_WORDS.test(parsed.original));
+  const tinned = tin ? table.find(`tinned ${parsed.name}`) : null;
   return tinned ?? plain;
 }
 
