@@ -227,6 +227,16 @@ describe('placeIngredient: containers', () => {
     expect(grams('1 sleeve saltine crackers')).toBe(113);
   });
 
+  it('reads beef mince by the fat share its pack gives', () => {
+    expect(food('500g beef mince (5% fat)')).toBe('extra-lean-beef-mince');
+    expect(food('500g 5% fat beef mince')).toBe('extra-lean-beef-mince');
+    expect(food('500g extra lean beef mince')).toBe('extra-lean-beef-mince');
+    expect(food('500g 10% fat beef mince')).toBe('lean-beef-mince');
+    expect(food('500g beef mince (20% fat)')).toBe('beef-mince');
+    // Another food's fat share is left to its own names.
+    expect(food('500g turkey breast mince (2% fat)')).toBe('turkey-mince');
+  });
+
   it('weighs a package by the size it states', () => {
     expect(grams('1 (8 ounce) package cream cheese')).toBeCloseTo(226.8, 0);
     expect(food('1 (8 ounce) package cream cheese')).toBe('cream-cheese');

@@ -342,6 +342,32 @@ const DRIED_AFTER_WASHING =
 /** Meat said to be 90% lean or more, in the name or the notes: "(90/10)", "93/7", "95% lean". */
 const LEAN_MEAT = /\b9\d\s*\/\s*\d{1,2}\b|\b9\d\s*%\s*lean\b/;
 
+/** A UK pack's fat share ("5% fat beef mince", "beef mince (12% fat)"). */
+const FAT_SHARE = /\b(\d{1,2}(?:\.\d)?)\s*%\s*fat\b/i;
+const EXTRA_LEAN = /\bextra[\s-]lean\b/i;
+const BEEF_MINCE_IDS: ReadonlySet<string> = new Set([
+  'beef-mince',
+  'lean-beef-mince',
+  'extra-lean-beef-mince',
+]);
+
+/**
+ * Beef mince by the fat share its pack gives: 5% or less is extra lean (CoFID's, 5% fat), up to
+ * 12% lean (USDA's 90/10), more the standard mince (USDA's 80/20 weight, CoFID's figures).
+ * "Extra lean" is extra lean, though the table reads "extra" as a size.
+ */
+function beefMinceByFat(table: FoodTable, parsed: ParsedIngredient): FoodMatch | null {
+  const share = FAT_SHARE.exec(parsed.name) ?? FAT_SHARE.exec(parsed.notes);
+  const extra = EXTRA_LEAN.test(parsed.name);
+  if (!share && !extra) return null;
+  const base = table.find(parsed.name.replace(FAT_SHARE, ' ').replace(/\s+/g, ' ').trim());
+  if (!base || !BEEF_MINCE_IDS.has(base.food.id)) return null;
+  const fat = share ? Number(share[1]) : 5;
+  const id = fat <= 5 ? 'extra-lean-beef-mince' : fat <= 12 ? 'lean-beef-mince' : 'beef-mince';
+  const food = table.byId.get(id);
+  return food ? { food, confidence: base.confidence } : null;
+}
+
 /** Words that say a food is made without meat: "vegan sausages", "plant-based mince". */
 const MEAT_FREE = /\b(?:vegan|vegetarian|veggie|plant[\s-]?based|meat[\s-]?free|meatless|quorn)\b/i;
 /** Foods that are meat or fish, by their shown name. */
@@ -402,6 +428,8 @@ function findFood(table: FoodTable, parsed: ParsedIngredient): FoodMatch | null 
     const lean = table.find(`lean ${parsed.name}`);
     if (lean && lean.food !== plain.food) return lean;
   }
+  const leaner = beefMinceByFat(table, parsed);
+  if (leaner) return leaner;
   const unit = parsed.unit === null ? undefined : unitDefinition(parsed.unit);
   // "1 can lentils", and "400g tin green lentils" (a mass whose line says it is a tin's).
   const tin =
