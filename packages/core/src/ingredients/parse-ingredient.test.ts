@@ -712,6 +712,19 @@ describe('parseIngredient', () => {
     });
   });
 
+  describe('reads pouch, sleeve, and shot, rack and chunk after a number as units', () => {
+    check([
+      ['2 pouches tuna in water', 2, 'pouch', 'tuna in water'],
+      ['1 sleeve saltine crackers', 1, 'sleeve', 'saltine crackers'],
+      ['1 shot of espresso', 1, 'shot', 'espresso'],
+      ['2 racks baby back ribs', 2, 'rack', 'baby back ribs'],
+      ['3 chunks palm sugar', 3, 'chunk', 'palm sugar'],
+      // Without a number before them they are words of the name.
+      ['2 cups pineapple chunks', 2, 'cup', 'pineapple chunks'],
+      ['1 lamb rack', 1, null, 'lamb rack'],
+    ]);
+  });
+
   describe('keeps the thing named after a choice of kinds or forms in the name', () => {
     it('reads a number with a per cent sign as a kind, not another amount', () => {
       expect(parseIngredient('1 cup whole or 2% milk')).toMatchObject({

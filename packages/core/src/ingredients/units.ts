@@ -204,6 +204,11 @@ export const UNITS: readonly UnitDefinition[] = [
   counted('cube', 'portion', ['cubes']),
   // "twist of orange peel", "2 twists lemon zest".
   counted('twist', 'portion', ['twists']),
+  // "1 shot of espresso", "1 rack of lamb", "2 chunks rock sugar"; only after a number ("pineapple
+  // chunks", "lamb rack" stay names).
+  counted('shot', 'portion', ['shots']),
+  counted('rack', 'portion', ['racks']),
+  counted('chunk', 'portion', ['chunks']),
   // "2 ptns chips", "4 servings cooked spaghetti": a helping of the thing.
   counted('portion', 'portion', ['portions', 'ptn', 'ptns']),
   counted('serving', 'portion', ['servings']),
@@ -245,6 +250,9 @@ const NEEDS_NUMBER: ReadonlySet<string> = new Set([
   'recipe',
   'batch',
   'cube',
+  'shot',
+  'rack',
+  'chunk',
   'nest',
   'spear',
   'c',
