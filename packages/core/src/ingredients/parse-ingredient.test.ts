@@ -712,6 +712,17 @@ describe('parseIngredient', () => {
     });
   });
 
+  describe('reads a mixed number before a measure and a portion as the measure', () => {
+    check([
+      ['1 1/2 cups sprigs parsley', 1.5, 'cup', 'sprigs parsley'],
+      ['2½ cups leaves from celery hearts', 2.5, 'cup', 'leaves from celery hearts'],
+      // A size set apart is still the size of one pack or piece.
+      ['1 1/2-inch piece ginger', 1, 'piece', 'ginger'],
+      ['1 13 3/4-ounce can artichoke hearts', 1, 'can', 'artichoke hearts'],
+      ['1 (1/2 cup) slice bread', 1, 'slice', 'bread'],
+    ]);
+  });
+
   describe('reads pouch, sleeve, and shot, rack and chunk after a number as units', () => {
     check([
       ['2 pouches tuna in water', 2, 'pouch', 'tuna in water'],

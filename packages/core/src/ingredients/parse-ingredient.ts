@@ -49,6 +49,7 @@ const SIZE_WORD = /\s*([\p{L}-]+)\.?(?=\s|$)/uy;
 const SIZE_UNIT_JOIN = /\s*-?\s*/y;
 const SIZES_JOIN = /\s*(?:\/|or)?\s*/y;
 const HYPHENATED_SIZE = /^\d[\d\s/.]*-/;
+const BARE_FRACTION = /^\d+\/\d+\s/;
 const WORD_ONLY = /^[a-z]+$/i;
 const VAGUE_ARTICLE = /^an?\s+(?:few|little|bit|touch|couple|dash|drop|splash)\b/i;
 const VAGUE_AMOUNT = /\s*(?:several|few|some|a few|(?:a\s+)?couple(?:\s+of)?)\s+/iy;
@@ -205,7 +206,17 @@ function readPackAmount(
   if (
     pack &&
     pack.unit.dimension === 'count' &&
-    (pack.unit.nameWord !== true || bracket !== null || times !== null)
+    (pack.unit.nameWord !== true || bracket !== null || times !== null) &&
+    // "1 1/2 cups sprigs parsley": a whole number and a fraction set apart are a mixed number
+    // before a measure, and the portion after it is what is measured, not a pack of that size.
+    !(
+      pack.unit.kind === 'portion' &&
+      bracket === null &&
+      times === null &&
+      !hyphenated &&
+      size.unit !== null &&
+      BARE_FRACTION.test(sizeNote)
+    )
   ) {
     return {
       quantity: count,
