@@ -227,6 +227,13 @@ describe('placeIngredient: containers', () => {
     expect(grams('1 sleeve saltine crackers')).toBe(113);
   });
 
+  it('weighs a piece named before its food without a number as one piece', () => {
+    expect(food('thumb-sized piece of ginger, grated')).toBe('ginger');
+    expect(grams('thumb-sized piece of ginger, grated')).toBe(15);
+    expect(grams('2 thumbs of ginger')).toBe(30);
+    expect(grams('knob of ginger')).toBe(15);
+  });
+
   it('reads beef mince by the fat share its pack gives', () => {
     expect(food('500g beef mince (5% fat)')).toBe('extra-lean-beef-mince');
     expect(food('500g 5% fat beef mince')).toBe('extra-lean-beef-mince');

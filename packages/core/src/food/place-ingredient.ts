@@ -489,6 +489,9 @@ function placement(
   return { line: parsed.original, parsed, food, grams, confidence, unplaced };
 }
 
+/** A piece named before its food, where the parser found no unit. */
+const PIECE_OF = /^(piece|knob|chunk|thumb)s?\s+of\s+(?=\S)/i;
+
 /** Place one line (as written, or already parsed) in the food table. */
 export function placeIngredient(
   table: FoodTable,
@@ -498,6 +501,13 @@ export function placeIngredient(
   // "a little butter" is butter: how much, in words, names no food.
   const named = withoutVagueAmount(read.name);
   const parsed = named === read.name ? read : { ...read, name: named };
+  // "thumb-sized piece of ginger", "a thumb of ginger": one piece of the food after "of".
+  const pieceOf = parsed.unit === null ? PIECE_OF.exec(parsed.name) : null;
+  if (pieceOf) {
+    const unit = pieceOf[1]?.toLowerCase() === 'knob' ? 'knob' : 'piece';
+    const name = parsed.name.slice(pieceOf[0].length);
+    return placeIngredient(table, { ...parsed, quantity: parsed.quantity ?? 1, unit, name });
+  }
   const amount = amountOf(parsed);
   const found = findFood(table, parsed);
   if (!found || isMeatNamedMeatFree(parsed.name, found.food)) {

@@ -56,6 +56,7 @@ const UK_LINES: readonly (readonly [line: string, food: string, grams: number])[
   ['½ tsp turmeric', 'turmeric', 1.6],
   ['2 tsp smoked paprika', 'smoked-paprika', 4.5],
   ['1 tsp chilli flakes', 'chilli-flakes', 2],
+  ['thumb-sized piece of ginger, grated', 'ginger', 15],
   ['1 red chilli, deseeded and finely chopped', 'chilli', 15],
   ['4 spring onions, sliced', 'spring-onion', 60],
   ['1 red pepper, deseeded and sliced', 'red-pepper', 160],
