@@ -506,7 +506,9 @@ export function placeIngredient(
   if (pieceOf) {
     const unit = pieceOf[1]?.toLowerCase() === 'knob' ? 'knob' : 'piece';
     const name = parsed.name.slice(pieceOf[0].length);
-    return placeIngredient(table, { ...parsed, quantity: parsed.quantity ?? 1, unit, name });
+    const piece = placeIngredient(table, { ...parsed, quantity: parsed.quantity ?? 1, unit, name });
+    // A piece the food has no weight for is left as the line was ("a piece of muslin").
+    if (piece.grams !== null) return piece;
   }
   const amount = amountOf(parsed);
   const found = findFood(table, parsed);
