@@ -490,7 +490,7 @@ function placement(
 }
 
 /** A piece named before its food, where the parser found no unit. */
-const PIECE_OF = /^(piece|knob|chunk|thumb)s?\s+of\s+(?=\S)/i;
+const PIECE_BEFORE_OF = /^(piece|knob|chunk|thumb)s?\s+of\s+(?=\S)/i;
 
 /** Place one line (as written, or already parsed) in the food table. */
 export function placeIngredient(
@@ -502,7 +502,7 @@ export function placeIngredient(
   const named = withoutVagueAmount(read.name);
   const parsed = named === read.name ? read : { ...read, name: named };
   // "thumb-sized piece of ginger", "a thumb of ginger": one piece of the food after "of".
-  const pieceOf = parsed.unit === null ? PIECE_OF.exec(parsed.name) : null;
+  const pieceOf = parsed.unit === null ? PIECE_BEFORE_OF.exec(parsed.name) : null;
   if (pieceOf) {
     const unit = pieceOf[1]?.toLowerCase() === 'knob' ? 'knob' : 'piece';
     const name = parsed.name.slice(pieceOf[0].length);
