@@ -232,6 +232,16 @@ describe('placeIngredient: containers', () => {
     expect(grams('thumb-sized piece of ginger, grated')).toBe(15);
     expect(grams('2 thumbs of ginger')).toBe(30);
     expect(grams('knob of ginger')).toBe(15);
+    // A chunk is a piece of the food, never a whole one.
+    expect(grams('2 chunks of ginger')).toBe(30);
+  });
+
+  it('weighs a grain sold cooked as the cooked food', () => {
+    expect(food('250g pouch microwave basmati rice')).toBe('cooked-rice');
+    expect(food('250g pack ready cooked quinoa')).toBe('cooked-quinoa');
+    expect(food('200g pre-cooked rice')).toBe('cooked-rice');
+    // Nothing is taken for cooked that the table has no cooked form of.
+    expect(food('1 bag microwave popcorn')).toBe('popcorn');
   });
 
   it('reads beef mince by the fat share its pack gives', () => {

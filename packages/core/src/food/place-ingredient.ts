@@ -98,6 +98,8 @@ const PORTION_ALIASES: Readonly<Record<string, readonly string[]>> = {
   bundle: ['bunch'],
   portion: ['fillet', 'each'],
   piece: ['each'],
+  // "2 chunks of ginger": a chunk is a piece, never a whole pineapple.
+  chunk: ['piece'],
   strip: ['sheet', 'slice'],
   // "1 cake tofu": a cake of tofu is its block; yeast has a cake of its own.
   cake: ['block'],
@@ -402,6 +404,10 @@ function findForm(table: FoodTable, form: string, name: string): FoodMatch | nul
   return whole;
 }
 
+/** A grain or pulse sold cooked: "microwave basmati rice", "ready-cooked lentils", "pre-cooked quinoa". */
+const SOLD_COOKED =
+  /\b(?:microwave(?:able)?|ready[\s-]+(?:to[\s-]+eat|cooked)|pre[\s-]?cooked)\b\s*/i;
+
 /**
  * The food a line names: a form its notes give ("3 cups rice, cooked" → cooked rice; "pumpkin,
  * cooked and puréed" → pumpkin purée) when the table has that form as a food of its own, a tin's
@@ -409,6 +415,13 @@ function findForm(table: FoodTable, form: string, name: string): FoodMatch | nul
  */
 function findFood(table: FoodTable, parsed: ParsedIngredient): FoodMatch | null {
   const plain = table.find(parsed.name);
+  // "250g pouch microwave basmati rice" is cooked rice, not 250 g of dry rice.
+  const soldCooked = SOLD_COOKED.exec(parsed.name);
+  if (soldCooked) {
+    const rest = parsed.name.replace(SOLD_COOKED, '').trim();
+    const cooked = rest === '' ? null : findForm(table, 'cooked', rest);
+    if (cooked?.confidence === 'high' && cooked.food !== plain?.food) return cooked;
+  }
   // The notes, and what the name says after a comma ("chicken thighs, bone-in and skin-on").
   const comma = parsed.name.indexOf(',');
   const said = comma < 0 ? parsed.notes : `${parsed.notes} ${parsed.name.slice(comma + 1)}`;

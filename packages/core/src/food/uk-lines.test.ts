@@ -20,7 +20,7 @@ const UK_LINES: readonly (readonly [line: string, food: string, grams: number])[
   ['1 chicken stock cube', 'stock-cube', 10],
   ['25g pack basil', 'basil', 25],
   ['1 pouch ready cooked rice', 'cooked-rice', 250],
-  ['250g pouch microwave basmati rice', 'rice', 250],
+  ['250g pouch microwave basmati rice', 'cooked-rice', 250],
   ['1 sleeve saltine crackers', 'cracker', 113],
   ['2 x 400g tins chickpeas, drained and rinsed', 'chickpeas', 480],
   ['400g can coconut milk', 'coconut-milk', 400],
