@@ -723,6 +723,14 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('reads a unit joined to a word by a hyphen as part of that word', () => {
+    check([
+      ['20 cup-shaped lettuce leaves', 20, null, 'cup-shaped lettuce leaves'],
+      ['2 cup-size ramekins', 2, null, 'ramekins'],
+      ['1 14-ounce can tomatoes', 1, 'can', 'tomatoes'],
+    ]);
+  });
+
   describe('reads pouch, sleeve, and shot, rack and chunk after a number as units', () => {
     check([
       ['2 pouches tuna in water', 2, 'pouch', 'tuna in water'],

@@ -321,6 +321,7 @@ const UNIT_WORD = /([a-zà-öø-ÿ]+)(\.?)/iy;
 /** A letter or digit straight after a unit makes it part of a word ("cups" is not "c"). */
 const WORD_CHARACTER = /[\p{L}\d]/uy;
 const WORD_CHARACTER_ONLY = /^[\p{L}\d]$/u;
+const LETTER_ONLY = /^\p{L}$/u;
 
 /** Whether a letter or digit (a whole code point) starts at `position`. */
 function wordCharacterAt(text: string, position: number): boolean {
@@ -363,6 +364,9 @@ export function readUnit(text: string, position: number, afterNumber: boolean): 
   const after = text.charAt(firstEnd);
   if (WORD_CHARACTER_ONLY.test(after) && !(afterNumber && after >= '0' && after <= '9'))
     return null;
+  // "20 cup-shaped lettuce leaves", "2 cup-size ramekins": a unit joined to a word by a hyphen is
+  // part of that word.
+  if (after === '-' && LETTER_ONLY.test(text.charAt(firstEnd + 1))) return null;
   const unit = accept(first, afterNumber);
   return unit === undefined ? null : { unit, text: text.slice(position, firstEnd), end: firstEnd };
 }
