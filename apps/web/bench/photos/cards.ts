@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seededRandom } from '@plateful/core';
+import type { Layout } from './wide-cards.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const FACTORY = path.resolve(HERE, '../../../server/src/catalogue/factory-recipes.json');
@@ -27,16 +28,7 @@ export type CardLook = {
   paper: string;
   ink: string;
   /** The wide set's layouts (wide-cards.ts); the first 60 cards have none (a plain card). */
-  layout?:
-    | 'numbered'
-    | 'sections'
-    | 'columns'
-    | 'web'
-    | 'book'
-    | 'index'
-    | 'book-columns'
-    | 'beside'
-    | 'hand';
+  layout?: Layout;
   /** The layouts set's side of the ingredient list beside the method ('beside'). */
   side?: 'left' | 'right';
   /** How an index card or a numbered list marks its lines. */

@@ -9,16 +9,39 @@ import type { Card } from './cards.ts';
 export const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Each group of the ingredients: its title as a heading, its items in `open` … `close`. */
-export const groupsHtml = (card: Card, open: string, close: string) =>
+/**
+ * The ingredient groups as markup: each group's title (when it has one) by `title`, then its
+ * items by `item`, wrapped by `wrap`. Title before items, so a caller's numbering or seeded
+ * wobble runs in reading order.
+ */
+const groupMarkup = (
+  card: Card,
+  title: (text: string) => string,
+  item: (text: string) => string,
+  wrap = (items: string) => items,
+) =>
   card.recipe.groups
     .map(
-      (group) =>
-        `${group.title ? `<h3>${escape(group.title)}</h3>` : ''}${open}${group.items
-          .map((item) => `<li>${escape(item)}</li>`)
-          .join('')}${close}`,
+      (group) => `${group.title ? title(group.title) : ''}${wrap(group.items.map(item).join(''))}`,
     )
     .join('');
+
+/** Each group of the ingredients: its title as a heading, its items in `open` … `close`. */
+export const groupsHtml = (card: Card, open: string, close: string) =>
+  groupMarkup(
+    card,
+    (text) => `<h3>${escape(text)}</h3>`,
+    (text) => `<li>${escape(text)}</li>`,
+    (items) => `${open}${items}${close}`,
+  );
+
+/** A book's ingredient groups: a small-capital title, a paragraph an item. */
+const bookGroups = (card: Card) =>
+  groupMarkup(
+    card,
+    (text) => `<p class="grp">${escape(text)}</p>`,
+    (text) => `<p class="ing">${escape(text)}</p>`,
+  );
 
 /** A small seeded choice from the card's id, so the clutter differs from card to card. */
 const choose = <T>(card: Card, list: readonly T[], salt = 0): T => {
@@ -85,14 +108,11 @@ function sections(card: Card): string {
     'font-weight: bold;',
     'font-variant: small-caps;',
   ]);
-  const items = card.recipe.groups
-    .map(
-      (group) =>
-        `${group.title ? `<li class="head">${escape(group.title)}</li>` : ''}${group.items
-          .map((item) => `<li>${escape(item)}</li>`)
-          .join('')}`,
-    )
-    .join('');
+  const items = groupMarkup(
+    card,
+    (text) => `<li class="head">${escape(text)}</li>`,
+    (text) => `<li>${escape(text)}</li>`,
+  );
   return page(
     card,
     `ul { ${BULLETS[card.look.bullet]} }
@@ -150,14 +170,7 @@ footer { font-family: 'Liberation Sans'; font-size: 13px; color: #444; display: 
 function book(card: Card): string {
   const chapter = choose(card, CHAPTERS);
   const intro = choose(card, INTROS, 2);
-  const groups = card.recipe.groups
-    .map(
-      (group) =>
-        `${group.title ? `<p class="grp">${escape(group.title)}</p>` : ''}${group.items
-          .map((item) => `<p class="ing">${escape(item)}</p>`)
-          .join('')}`,
-    )
-    .join('');
+  const groups = bookGroups(card);
   const steps = card.recipe.steps
     .map((step, index) => `<p class="step"><b>${index + 1}</b>&ensp;${escape(step)}</p>`)
     .join('');
@@ -190,14 +203,11 @@ function index(card: Card): string {
         ? '- '
         : `${kind} `;
   };
-  const groups = card.recipe.groups
-    .map(
-      (group) =>
-        `${group.title ? `<p>${escape(group.title)}:</p>` : ''}${group.items
-          .map((item) => `<p>${escape(marker() + item)}</p>`)
-          .join('')}`,
-    )
-    .join('');
+  const groups = groupMarkup(
+    card,
+    (text) => `<p>${escape(text)}:</p>`,
+    (text) => `<p>${escape(marker() + text)}</p>`,
+  );
   const steps = card.recipe.steps.map((step, at) => `<p>${at + 1}. ${escape(step)}</p>`).join('');
   const line = Math.round(card.look.bodySize * 1.5);
   return page(
@@ -217,14 +227,7 @@ p { margin: 0; }`,
 function bookColumns(card: Card): string {
   const chapter = choose(card, CHAPTERS);
   const intro = choose(card, INTROS, 2);
-  const groups = card.recipe.groups
-    .map(
-      (group) =>
-        `${group.title ? `<p class="grp">${escape(group.title)}</p>` : ''}${group.items
-          .map((item) => `<p class="ing">${escape(item)}</p>`)
-          .join('')}`,
-    )
-    .join('');
+  const groups = bookGroups(card);
   const steps = card.recipe.steps
     .map((step, index) => `<p class="step"><b>${index + 1}.</b> ${escape(step)}</p>`)
     .join('');
@@ -249,14 +252,11 @@ p.grp { font-variant: small-caps; font-weight: bold; margin: 6px 0 4px; break-af
  */
 function beside(card: Card): string {
   const numbered = card.look.marker === '1.' || card.look.marker === '1)';
-  const items = card.recipe.groups
-    .map(
-      (group) =>
-        `${group.title ? `<li class="head">${escape(group.title)}</li>` : ''}${group.items
-          .map((item) => `<li>${escape(item)}</li>`)
-          .join('')}`,
-    )
-    .join('');
+  const items = groupMarkup(
+    card,
+    (text) => `<li class="head">${escape(text)}</li>`,
+    (text) => `<li>${escape(text)}</li>`,
+  );
   const list = numbered ? `<ol class="ing">${items}</ol>` : `<ul class="ing">${items}</ul>`;
   const panel = `<section class="panel"><h2>Ingredients</h2>${list}</section>`;
   const method = `<section><h2>Method</h2>${stepsList(card)}</section>`;
@@ -302,14 +302,11 @@ function hand(card: Card): string {
         ? ''
         : `${kind} `;
   };
-  const groups = card.recipe.groups
-    .map(
-      (group) =>
-        `${group.title ? `<p class="grp" ${wobble()}>${escape(group.title)}</p>` : ''}${group.items
-          .map((item) => `<p ${wobble()}>${escape(marker() + item)}</p>`)
-          .join('')}`,
-    )
-    .join('');
+  const groups = groupMarkup(
+    card,
+    (text) => `<p class="grp" ${wobble()}>${escape(text)}</p>`,
+    (text) => `<p ${wobble()}>${escape(marker() + text)}</p>`,
+  );
   const steps = card.recipe.steps
     .map((step, at) => `<p ${wobble()}>${at + 1}. ${escape(step)}</p>`)
     .join('');

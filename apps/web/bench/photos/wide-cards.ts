@@ -124,20 +124,51 @@ function shot(next: () => number, effects: Effect[]): CardShot {
   };
 }
 
+/** The recipes in a seeded order of their own. */
+function shuffled(list: SourcedRecipe[], seed: number): SourcedRecipe[] {
+  const next = random(seed);
+  return list
+    .map((recipe) => ({ recipe, key: next() }))
+    .sort((a, b) => a.key - b.key)
+    .map((entry) => entry.recipe);
+}
+
+/** A card's photo effects (one, a second by `secondChance`) and how its fractions are written. */
+function effectsAndForm(next: () => number, effects: Effect[], secondChance: number) {
+  const chosen = [pick(next, effects)];
+  if (next() < secondChance) {
+    const second = pick(next, effects);
+    if (!chosen.includes(second)) chosen.push(second);
+  }
+  const form = pick(next, [
+    'as-written',
+    'slash',
+    'glyph',
+    'glyph-spaced',
+    'decimal',
+  ] as const satisfies readonly FractionForm[]);
+  return { chosen, form };
+}
+
+/** The recipe as the card prints it: its amounts' fractions written in `form`. */
+function withFractions(source: SourcedRecipe, form: FractionForm): Card['recipe'] {
+  return {
+    title: source.title,
+    groups: source.groups.map((group) => ({
+      title: group.title,
+      items: group.items.map((item) => writeFractions(item, form)),
+    })),
+    steps: source.steps,
+  };
+}
+
 /** The wide set: `count` cards, alternately tuning and held-out. */
 export function wideCards(count = 80): Card[] {
   const pools = recipePools();
   const used = { tuning: 0, heldOut: 0 };
   // Each pool is walked in a seeded order, so a half's cards come from many sites.
-  const order = (list: SourcedRecipe[], seed: number) => {
-    const next = random(seed);
-    return list
-      .map((recipe) => ({ recipe, key: next() }))
-      .sort((a, b) => a.key - b.key)
-      .map((entry) => entry.recipe);
-  };
-  const tuning = order(pools.tuning, 31_001);
-  const heldOut = order(pools.heldOut, 31_002);
+  const tuning = shuffled(pools.tuning, 31_001);
+  const heldOut = shuffled(pools.heldOut, 31_002);
   return Array.from({ length: count }, (_, index) => {
     const half = index % 2 === 0 ? 'tuning' : 'held-out';
     const next = random(31_2026 + index * 104_729);
@@ -151,26 +182,8 @@ export function wideCards(count = 80): Card[] {
     const turn = used[key]++;
     const source = turn % 4 === 0 ? hand[(turn / 4) % hand.length]! : pages[turn % pages.length]!;
     const layout = layouts[turn % layouts.length]!;
-    const chosen = [pick(next, effects)];
-    if (next() < 0.5) {
-      const second = pick(next, effects);
-      if (!chosen.includes(second)) chosen.push(second);
-    }
-    const form = pick(next, [
-      'as-written',
-      'slash',
-      'glyph',
-      'glyph-spaced',
-      'decimal',
-    ] as const satisfies readonly FractionForm[]);
-    const recipe = {
-      title: source.title,
-      groups: source.groups.map((group) => ({
-        title: group.title,
-        items: group.items.map((item) => writeFractions(item, form)),
-      })),
-      steps: source.steps,
-    };
+    const { chosen, form } = effectsAndForm(next, effects, 0.5);
+    const recipe = withFractions(source, form);
     return {
       id: `wide-${String(index + 1).padStart(3, '0')}`,
       half,
@@ -199,15 +212,8 @@ const ALL_EFFECTS: Effect[] = [...TUNING_EFFECTS, ...HELD_OUT_EFFECTS];
 
 export function layoutCards(count = 40): Card[] {
   const pools = recipePools();
-  const order = (list: SourcedRecipe[], seed: number) => {
-    const next = random(seed);
-    return list
-      .map((recipe) => ({ recipe, key: next() }))
-      .sort((a, b) => a.key - b.key)
-      .map((entry) => entry.recipe);
-  };
-  const tuning = order(pools.tuning, 31_101);
-  const heldOut = order(pools.heldOut, 31_102);
+  const tuning = shuffled(pools.tuning, 31_101);
+  const heldOut = shuffled(pools.heldOut, 31_102);
   const used = { tuning: 0, heldOut: 0 };
   return Array.from({ length: count }, (_, index) => {
     const half = index % 2 === 0 ? 'tuning' : 'held-out';
@@ -221,18 +227,7 @@ export function layoutCards(count = 40): Card[] {
       turn % 4 === 1 ? hand[Math.floor(turn / 4) % hand.length]! : pages[turn % pages.length]!;
     const layout = LAYOUTS_SET[turn % LAYOUTS_SET.length]!;
     const effects = half === 'tuning' ? TUNING_EFFECTS : ALL_EFFECTS;
-    const chosen = [pick(next, effects)];
-    if (next() < 0.4) {
-      const second = pick(next, effects);
-      if (!chosen.includes(second)) chosen.push(second);
-    }
-    const form = pick(next, [
-      'as-written',
-      'slash',
-      'glyph',
-      'glyph-spaced',
-      'decimal',
-    ] as const satisfies readonly FractionForm[]);
+    const { chosen, form } = effectsAndForm(next, effects, 0.4);
     const faces = BODY_FONTS.filter((_, at) => at % 2 === (half === 'tuning' ? 0 : 1));
     const font = pick(next, faces);
     const base = look(next, layout);
@@ -243,14 +238,7 @@ export function layoutCards(count = 40): Card[] {
       style: `${layout}+${chosen.join('+')}`,
       source: source.source,
       fractions: form,
-      recipe: {
-        title: source.title,
-        groups: source.groups.map((group) => ({
-          title: group.title,
-          items: group.items.map((item) => writeFractions(item, form)),
-        })),
-        steps: source.steps,
-      },
+      recipe: withFractions(source, form),
       look: {
         ...base,
         font,
