@@ -132,14 +132,11 @@ describe(`the pantry (${testEngine()})`, () => {
     const clientId = newClientId();
     let n = 1;
     for (let start = 0; start < MAX_PANTRY_ITEMS; start += 100) {
-      const ops = Array.from(
-        { length: 100 },
-        (_, index): HouseholdOp => ({
-          type: 'putPantry',
-          pantryId: `p${start + index}`,
-          text: `${start + index + 1} g rice`,
-        }),
-      );
+      const ops = Array.from({ length: 100 }, (_, index): HouseholdOp => ({
+        type: 'putPantry',
+        pantryId: `p${start + index}`,
+        text: `${start + index + 1} g rice`,
+      }));
       const results = await pushOps(user, clientId, ops, n);
       expect(results.every((result) => result.status === 'applied')).toBe(true);
       n += ops.length;

@@ -51,20 +51,104 @@ function readCsvQuantity(token: string): { value: number; max: number | null } |
 }
 
 const CANONICAL_UNITS: Record<string, string> = {
-  tablespoon: 'tbsp', tbsp: 'tbsp', tbs: 'tbsp', tbl: 'tbsp', tb: 'tbsp', T: 'tbsp',
-  teaspoon: 'tsp', tsp: 'tsp', t: 'tsp',
-  cup: 'cup', c: 'cup',
-  gram: 'g', g: 'g', gr: 'g', kilogram: 'kg', kg: 'kg', milligram: 'mg', mg: 'mg',
-  ounce: 'oz', oz: 'oz', 'fl oz': 'fl oz', 'fluid ounce': 'fl oz', 'fl ounce': 'fl oz',
-  pound: 'lb', lb: 'lb', lbs: 'lb',
-  millilitre: 'ml', milliliter: 'ml', ml: 'ml', centilitre: 'cl', cl: 'cl', decilitre: 'dl',
-  dl: 'dl', litre: 'l', liter: 'l', l: 'l', pint: 'pint', pt: 'pint', quart: 'quart', qt: 'quart',
-  gallon: 'gallon', can: 'can', tin: 'can', package: 'package', pkg: 'package', clove: 'clove',
+  tablespoon: 'tbsp',
+  tbsp: 'tbsp',
+  tbs: 'tbsp',
+  tbl: 'tbsp',
+  tb: 'tbsp',
+  T: 'tbsp',
+  teaspoon: 'tsp',
+  tsp: 'tsp',
+  t: 'tsp',
+  cup: 'cup',
+  c: 'cup',
+  gram: 'g',
+  g: 'g',
+  gr: 'g',
+  kilogram: 'kg',
+  kg: 'kg',
+  milligram: 'mg',
+  mg: 'mg',
+  ounce: 'oz',
+  oz: 'oz',
+  'fl oz': 'fl oz',
+  'fluid ounce': 'fl oz',
+  'fl ounce': 'fl oz',
+  pound: 'lb',
+  lb: 'lb',
+  lbs: 'lb',
+  millilitre: 'ml',
+  milliliter: 'ml',
+  ml: 'ml',
+  centilitre: 'cl',
+  cl: 'cl',
+  decilitre: 'dl',
+  dl: 'dl',
+  litre: 'l',
+  liter: 'l',
+  l: 'l',
+  pint: 'pint',
+  pt: 'pint',
+  quart: 'quart',
+  qt: 'quart',
+  gallon: 'gallon',
+  can: 'can',
+  tin: 'can',
+  package: 'package',
+  pkg: 'package',
+  clove: 'clove',
 };
-const MEASURES = new Set(['tbsp', 'tsp', 'cup', 'g', 'kg', 'mg', 'oz', 'fl oz', 'lb', 'ml', 'cl', 'dl', 'l', 'pint', 'quart', 'gallon']);
-const PACKS = new Set(['can', 'package', 'packet', 'jar', 'container', 'box', 'bag', 'bottle', 'carton', 'tub', 'pot', 'sachet', 'envelope', 'pouch', 'stick', 'piece', 'block', 'loaf', 'head', 'bunch']);
+const MEASURES = new Set([
+  'tbsp',
+  'tsp',
+  'cup',
+  'g',
+  'kg',
+  'mg',
+  'oz',
+  'fl oz',
+  'lb',
+  'ml',
+  'cl',
+  'dl',
+  'l',
+  'pint',
+  'quart',
+  'gallon',
+]);
+const PACKS = new Set([
+  'can',
+  'package',
+  'packet',
+  'jar',
+  'container',
+  'box',
+  'bag',
+  'bottle',
+  'carton',
+  'tub',
+  'pot',
+  'sachet',
+  'envelope',
+  'pouch',
+  'stick',
+  'piece',
+  'block',
+  'loaf',
+  'head',
+  'bunch',
+]);
 /** Words the CSV labels as units but that are sizes or rates, not the amount's unit. */
-const NOT_AMOUNT_UNITS = new Set(['inch', 'in', 'cm', 'mm', 'per', 'x', 'centimetre', 'centimeter']);
+const NOT_AMOUNT_UNITS = new Set([
+  'inch',
+  'in',
+  'cm',
+  'mm',
+  'per',
+  'x',
+  'centimetre',
+  'centimeter',
+]);
 
 function singular(word: string): string {
   if (/(?:ch|sh|x)es$/.test(word)) return word.slice(0, -2);
@@ -116,7 +200,12 @@ function mainAmount(input: string, quantityField: string, unitField: string) {
       : null;
   }
   if (amounts.length === 1 && units.length <= 1) {
-    return { quantity: first.value, max: first.max, unit: units[0] ?? null, kind: 'simple' as const };
+    return {
+      quantity: first.value,
+      max: first.max,
+      unit: units[0] ?? null,
+      kind: 'simple' as const,
+    };
   }
   const [unitA, unitB] = units;
   // "2 (14 ounce) cans", "2 x 400g tins", "1 14-ounce can": N packs.
@@ -164,7 +253,9 @@ if (directory === undefined) {
 const seen = new Set<string>();
 let kept = 0;
 let dropped = 0;
-for (const file of readdirSync(directory).filter((f) => f.endsWith('.csv')).sort()) {
+for (const file of readdirSync(directory)
+  .filter((f) => f.endsWith('.csv'))
+  .sort()) {
   const source = /^([a-z]+)/.exec(file)?.[1] ?? file;
   const [header, ...rows] = readCsv(readFileSync(join(directory, file), 'utf8'));
   const column = (name: string) => header?.indexOf(name) ?? -1;

@@ -43,7 +43,10 @@ describe('plateful import', () => {
         cookTime: 30,
         sourceUrl: 'https://example.org/leek-soup',
       },
-      photo: { name: 'Leek and Potato Soup.paprikarecipe › photo_data', bytes: expect.any(Number) as number },
+      photo: {
+        name: 'Leek and Potato Soup.paprikarecipe › photo_data',
+        bytes: expect.any(Number) as number,
+      },
     });
     expect(lines[2]).toMatchObject({
       format: 'tandoor',

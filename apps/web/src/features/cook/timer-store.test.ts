@@ -57,7 +57,13 @@ describe('the timers kept for the rest of the app', () => {
     const changes = vi.fn();
     window.addEventListener('plateful:cook-timers', changes);
     store.startTimer(
-      { recipeId: 'r1', recipeName: 'Dal', servings: 6, label: 'Step 1 · 8 minutes', durationMs: 1 },
+      {
+        recipeId: 'r1',
+        recipeName: 'Dal',
+        servings: 6,
+        label: 'Step 1 · 8 minutes',
+        durationMs: 1,
+      },
       0,
     );
     window.removeEventListener('plateful:cook-timers', changes);

@@ -108,9 +108,7 @@ describe('the pantry’s changes', () => {
 
     tickKeepingRest(tortillas, true, rest, pantry(), dispatchAll);
     await vi.waitFor(() =>
-      expect(pantry()).toEqual([
-        { id: keptPantryId(tortillas.key), text: '4 flour tortillas' },
-      ]),
+      expect(pantry()).toEqual([{ id: keptPantryId(tortillas.key), text: '4 flour tortillas' }]),
     );
     expect(checkedItemKeys(getHouseholdView())).toContain(tortillas.key);
 
