@@ -402,14 +402,22 @@ const TIN_MULTIPACK =
   /\b(?:[3-9]|1[0-2])\s*x\s*(?:145|160|185|195|198|290|326|340|400|410|415|420)\s*g\b/i;
 
 /**
+ * Before a pack's weight: not after a multipack's "x" ("4 x 400g"; the x ending a word, as in
+ * "Mix 39G", is none) and not inside a longer number: the weight of one pack.
+ */
+const ONE_PACK = String.raw`(?<!(?:(?<![a-z])x|[\d.])\s*)\b`;
+
+/**
  * One pack of a size only tins come in (sweetcorn 198 g and 326 g, peas 290 g, beans and fruit
  * 410-425 g, pineapple and peaches 432-435 g, new potatoes 560-567 g; fresh and frozen packs are 250 g, 400 g, 500 g, 1 kg…): "Tesco Garden Peas 290G"
  * is a tin, though frozen peas share the name (of the freezer's names, only the
  * vegetables tins also hold: fish fingers and waffles come in such weights too). Not after an "x"
  * (a multipack of those is TIN_MULTIPACK's).
  */
-const TIN_SIZE =
-  /(?<!(?:(?<![a-z])x|[\d.])\s*)\b(?:198|285|290|295|326|410|411|415|418|420|425|432|435|560|567)\s*g\b/i;
+const TIN_SIZE = new RegExp(
+  String.raw`${ONE_PACK}(?:198|285|290|295|326|410|411|415|418|420|425|432|435|560|567)\s*g\b`,
+  'i',
+);
 
 /** Aisles a tin size moves a thing out of: fresh produce, the freezer, the unknown. */
 const TIN_SIZED: ReadonlySet<Bucket | null> = new Set<Bucket | null>([
@@ -423,11 +431,15 @@ const TIN_SIZED: ReadonlySet<Bucket | null> = new Set<Bucket | null>([
  * A bag of dried pulses: 500 g or a kilo and more, sizes no tin or jar of them comes in ("Natco
  * Red Kidney Beans 2Kg", "Laila Chickpeas 2Kg"). Not after an "x" (a multipack of tins).
  */
-const DRIED_PULSE_SIZE = /(?<!(?:(?<![a-z])x|[\d.])\s*)\b(?:500\s*g|\d+(?:\.\d+)?\s*kg)\b/i;
+const DRIED_PULSE_SIZE = new RegExp(String.raw`${ONE_PACK}(?:500\s*g|\d+(?:\.\d+)?\s*kg)\b`, 'i');
+
+/** One pack's weight and its unit ("750G", "1Kg"); PACK_WEIGHTS finds every one. */
+const PACK_WEIGHT = new RegExp(String.raw`${ONE_PACK}(\d+(?:\.\d+)?)\s*(kg|g)\b`, 'i');
+const PACK_WEIGHTS = new RegExp(PACK_WEIGHT.source, 'gi');
 
 /** One pack's weight in grams, not a multipack's ("1Kg" 1000, "750G" 750; null when none). */
 function packGrams(text: string): number | null {
-  const size = /(?<!(?:(?<![a-z])x|[\d.])\s*)\b(\d+(?:\.\d+)?)\s*(kg|g)\b/i.exec(text);
+  const size = PACK_WEIGHT.exec(text);
   if (size === null) return null;
   const amount = Number(size[1]);
   return size[2]?.toLowerCase() === 'kg' ? amount * 1000 : amount;
@@ -461,10 +473,7 @@ function frozenFishBag(moved: Bucket, name: NameWords, text: string): boolean {
   if (name.words.some((word) => READY_FISH_WORDS.has(word) || word === 'fresh')) return false;
   const grams = packGrams(text);
   if (grams === null || grams < 500) return false;
-  const withoutSize = text.replace(
-    /(?<!(?:(?<![a-z])x|[\d.])\s*)\b\d+(?:\.\d+)?\s*(?:kg|g)\b/gi,
-    ' ',
-  );
+  const withoutSize = text.replace(PACK_WEIGHTS, ' ');
   return !PIECE_COUNT.test(withoutSize);
 }
 
