@@ -32,6 +32,12 @@ export interface FoodTable {
   readonly find: (name: string) => FoodMatch | null;
 }
 
+/**
+ * Piece words that are the food itself, not a part of it: a food named with one ("tomato
+ * puree", "crab meat") keeps it after any words before ("canned pumpkin puree").
+ */
+const WHOLE_FOOD_PIECES: ReadonlySet<string> = new Set(['meat', 'puree', 'pulp']);
+
 /** Words after the head that name a piece of the food, not another food. */
 const PIECE_WORDS: ReadonlySet<string> = new Set([
   'fillet',
@@ -56,16 +62,8 @@ const PIECE_WORDS: ReadonlySet<string> = new Set([
   'ribbon',
   'round',
   // "pork shoulder meat", "walnut meats"; "mango purée", "tamarind pulp": the food itself.
-  'meat',
-  'puree',
-  'pulp',
+  ...WHOLE_FOOD_PIECES,
 ]);
-
-/**
- * Piece words that are the food itself, not a part of it: a food named with one ("tomato
- * puree", "crab meat") keeps it after any words before ("canned pumpkin puree").
- */
-const WHOLE_FOOD_PIECES: ReadonlySet<string> = new Set(['meat', 'puree', 'pulp']);
 
 /** Heads that name a kind of food, so that the food before them is the food: "stilton cheese". */
 const KIND_HEADS: ReadonlySet<string> = new Set(['cheese', 'pasta', 'noodle']);
