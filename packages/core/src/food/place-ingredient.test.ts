@@ -23,8 +23,24 @@ describe('placeIngredient: densities', () => {
   });
 
   it('weighs oils lighter and syrups heavier than water', () => {
-    expect(grams('2 tbsp olive oil')).toBeCloseTo(27.3, 0);
+    expect(grams('2 tbsp olive oil')).toBeCloseTo(26.4, 0);
     expect(grams('1/3 cup honey')).toBeCloseTo(113.6, 0);
+  });
+
+  it('weighs oil and Greek yogurt by the cup recipe authors use', () => {
+    // King Arthur's 1/2 cup of oil is 99 g, a label's 8 tablespoons 112 g: both within 10%.
+    const oil = grams('1/2 cup vegetable oil') ?? 0;
+    expect(oil).toBeGreaterThanOrEqual(99 / 1.1);
+    expect(oil).toBeLessThanOrEqual(99 * 1.1);
+    expect(oil).toBeGreaterThanOrEqual(112 * 0.9);
+    // US tubs' labels: 3/4 cup is 170 g, so a cup 227 g (not 252 g by USDA's density).
+    expect(grams('1 cup Greek yogurt')).toBeCloseTo(227, -1);
+    expect(grams('1 cup nonfat Greek yogurt')).toBeCloseTo(227, -1);
+  });
+
+  it('weighs a shot as 25 ml', () => {
+    expect(place('1 shot espresso')).toMatchObject({ grams: 25, unplaced: null });
+    expect(grams('2 shots vodka')).toBe(50);
   });
 
   it('weighs dry goods by their own cup', () => {

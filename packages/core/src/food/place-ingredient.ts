@@ -70,6 +70,8 @@ const GENERIC_PORTIONS: Readonly<Record<string, number>> = {
   splash: 5,
   glug: 15,
   sprinkle: 0.5,
+  // A shot of espresso or a spirit: the UK's 25 ml measure, of liquids near 1 g/ml.
+  shot: 25,
   // What a recipe's "handful" of anything weighs where the food has no handful of its own (the
   // weight nutrition.ts gives an unplaced handful).
   handful: 30,

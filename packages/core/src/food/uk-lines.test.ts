@@ -24,8 +24,8 @@ const UK_LINES: readonly (readonly [line: string, food: string, grams: number])[
   ['1 sleeve saltine crackers', 'cracker', 113],
   ['2 x 400g tins chickpeas, drained and rinsed', 'chickpeas', 480],
   ['400g can coconut milk', 'coconut-milk', 400],
-  ['1 tbsp olive oil', 'olive-oil', 13.7],
-  ['2 tbsp rapeseed oil', 'vegetable-oil', 27.6],
+  ['1 tbsp olive oil', 'olive-oil', 13.2],
+  ['2 tbsp rapeseed oil', 'vegetable-oil', 26.4],
   ['1 onion, chopped', 'onion', 140],
   ['2 carrots, diced', 'carrot', 160],
   ['2 celery sticks, chopped', 'celery', 80],
@@ -208,6 +208,13 @@ const UK_LINES: readonly (readonly [line: string, food: string, grams: number])[
   ['150ml soured cream', 'sour-cream', 147],
   ['2 tbsp crème fraîche', 'creme-fraiche', 29.4],
   ['1 tbsp fresh thyme leaves', 'thyme', 2.4],
+  ['1 beef stock pot', 'stock-pot', 28],
+  ['1 chicken stock pot', 'stock-pot', 28],
+  ['500g pack gnocchi', 'gnocchi', 500],
+  ['1 pack fresh gnocchi', 'gnocchi', 500],
+  ['2 x 150g packs straight-to-wok udon noodles', 'udon', 300],
+  ['1 shot espresso', 'coffee', 25],
+  ['2 tbsp beef dripping', 'lard', 26.1],
 ];
 
 let table: FoodTable;
