@@ -38,6 +38,15 @@ describe('placeIngredient: densities', () => {
     expect(grams('1 cup nonfat Greek yogurt')).toBeCloseTo(227, -1);
   });
 
+  it('weighs cornflour between King Arthur’s chart and the packs’ labels', () => {
+    // King Arthur: a quarter cup 28 g; Argo's label: a tablespoon 8 g (128 g a cup).
+    const cup = grams('1 cup cornstarch') ?? 0;
+    expect(cup).toBeGreaterThanOrEqual(112 / 1.1);
+    expect(cup).toBeLessThanOrEqual(112 * 1.1);
+    expect(cup).toBeGreaterThanOrEqual(128 * 0.9);
+    expect(grams('1 tbsp cornflour')).toBeCloseTo(7.5, 1);
+  });
+
   it('weighs a shot as 25 ml', () => {
     expect(place('1 shot espresso')).toMatchObject({ grams: 25, unplaced: null });
     expect(grams('2 shots vodka')).toBe(50);
