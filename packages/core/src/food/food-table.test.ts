@@ -577,6 +577,23 @@ describe('the shipped food table', () => {
     expect(pot / cube).toBeLessThan(1.1);
   });
 
+  it('reads skim milk powder as the powder, and whole milk powder as its own food', () => {
+    expect(id('instant skim milk powder')).toBe('milk-powder');
+    expect(id('skimmed milk powder')).toBe('milk-powder');
+    expect(id('whole milk ricotta')).toBe('ricotta'); // the milk a cheese is made of still goes
+    expect(id('whole milk powder')).toBe('whole-milk-powder');
+    const kcal = (name: string) => table.find(name)?.food.per100g.energyKcal ?? -1;
+    expect(kcal('whole milk powder')).toBeGreaterThan(kcal('skimmed milk powder') * 1.3);
+  });
+
+  it('knows quail, pheasant and foie gras, no longer venison or unplaced', () => {
+    expect(id('quail')).toBe('quail');
+    expect(id('pheasant')).toBe('pheasant');
+    expect(id('venison')).toBe('venison');
+    expect(id('fresh foie gras')).toBe('foie-gras');
+    expect(table.find('foie gras')?.food.per100g.energyKcal).toBeGreaterThan(400);
+  });
+
   it('knows rendered animal fats as fat', () => {
     for (const name of ['beef fat', 'chicken fat', 'schmaltz', 'rendered animal fat', 'pork fat']) {
       expect(id(name), name).toBe('lard');

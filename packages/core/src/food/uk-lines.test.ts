@@ -215,6 +215,9 @@ const UK_LINES: readonly (readonly [line: string, food: string, grams: number])[
   ['2 x 150g packs straight-to-wok udon noodles', 'udon', 300],
   ['1 shot espresso', 'coffee', 25],
   ['2 tbsp beef dripping', 'lard', 26.1],
+  ['4 quail', 'quail', 436],
+  ['1 oven-ready pheasant', 'pheasant', 800],
+  ['50g skimmed milk powder', 'milk-powder', 50],
 ];
 
 let table: FoodTable;
