@@ -594,6 +594,16 @@ describe('the shipped food table', () => {
     expect(table.find('foie gras')?.food.per100g.energyKcal).toBeGreaterThan(400);
   });
 
+  it('knows dried Mexican chiles as dried chillies, and counted cayennes as fresh ones', () => {
+    const kcal = (name: string) => table.find(name)?.food.per100g.energyKcal ?? -1;
+    for (const name of ['ancho chiles', 'dried ancho chile', 'guajillo chiles', 'pasilla chile']) {
+      expect(id(name), name).toBe('dried-chile');
+    }
+    expect(kcal('ancho chile')).toBeGreaterThan(kcal('poblano pepper') * 5);
+    expect(id('poblano pepper')).toBe('poblano');
+    expect(id('chiles de arbol')).toBe('chilli-flakes');
+  });
+
   it('knows rendered animal fats as fat', () => {
     for (const name of ['beef fat', 'chicken fat', 'schmaltz', 'rendered animal fat', 'pork fat']) {
       expect(id(name), name).toBe('lard');

@@ -47,6 +47,13 @@ describe('placeIngredient: densities', () => {
     expect(grams('1 tbsp cornflour')).toBeCloseTo(7.5, 1);
   });
 
+  it('weighs counted cayennes as fresh chillies, a teaspoon as the ground spice', () => {
+    expect(place('3 cayenne peppers')).toMatchObject({ grams: 45, unplaced: null });
+    expect(food('3 cayenne peppers')).toBe('chilli');
+    expect(food('1 tsp cayenne pepper')).toBe('cayenne');
+    expect(grams('4 ancho chiles, stemmed and seeded')).toBe(40);
+  });
+
   it('weighs a shot as 25 ml', () => {
     expect(place('1 shot espresso')).toMatchObject({ grams: 25, unplaced: null });
     expect(grams('2 shots vodka')).toBe(50);
