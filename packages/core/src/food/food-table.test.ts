@@ -604,6 +604,15 @@ describe('the shipped food table', () => {
     expect(id('chiles de arbol')).toBe('chilli-flakes');
   });
 
+  it('knows celery salt and onion salt as salt, like garlic salt', () => {
+    for (const name of ['celery salt', 'onion salt', 'garlic salt']) {
+      expect(table.find(name)?.food.per100g.salt, name).toBeGreaterThan(90);
+      expect(table.find(name)?.food.negligible, name).toBe(true);
+    }
+    expect(id('celery seed')).toBe('celery-seed');
+    expect(table.find('celery seed')?.food.per100g.salt).toBeLessThan(1);
+  });
+
   it('knows rendered animal fats as fat', () => {
     for (const name of ['beef fat', 'chicken fat', 'schmaltz', 'rendered animal fat', 'pork fat']) {
       expect(id(name), name).toBe('lard');
