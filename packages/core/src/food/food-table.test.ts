@@ -613,6 +613,22 @@ describe('the shipped food table', () => {
     expect(table.find('celery seed')?.food.per100g.salt).toBeLessThan(1);
   });
 
+  it('knows seitan, Quorn and Yorkshire puddings, no longer tofu, unplaced or custard', () => {
+    const kcal = (name: string) => table.find(name)?.food.per100g.energyKcal ?? -1;
+    const protein = (name: string) => table.find(name)?.food.per100g.protein ?? -1;
+    expect(id('seitan')).toBe('seitan');
+    // Seitan is wheat gluten and water: nearly twice tofu's energy, over three times its protein.
+    expect(kcal('seitan')).toBeGreaterThan(kcal('firm tofu') * 1.5);
+    expect(protein('seitan')).toBeGreaterThan(protein('firm tofu') * 3);
+    expect(id('vital wheat gluten')).toBe('vital-wheat-gluten');
+    expect(protein('vital wheat gluten')).toBeGreaterThan(protein('bread flour') * 5);
+    expect(id('quorn mince')).toBe('quorn');
+    expect(id('yorkshire puddings')).toBe('yorkshire-pudding');
+    expect(id('vanilla pudding')).toBe('custard');
+    expect(id('doenjang')).toBe('miso');
+    expect(table.find('asafoetida')?.food.negligible).toBe(true);
+  });
+
   it('knows rendered animal fats as fat', () => {
     for (const name of ['beef fat', 'chicken fat', 'schmaltz', 'rendered animal fat', 'pork fat']) {
       expect(id(name), name).toBe('lard');

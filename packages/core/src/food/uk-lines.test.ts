@@ -218,6 +218,9 @@ const UK_LINES: readonly (readonly [line: string, food: string, grams: number])[
   ['4 quail', 'quail', 436],
   ['1 oven-ready pheasant', 'pheasant', 800],
   ['50g skimmed milk powder', 'milk-powder', 50],
+  ['1 pack Quorn mince', 'quorn', 300],
+  ['250g seitan, torn into pieces', 'seitan', 250],
+  ['8 frozen Yorkshire puddings', 'yorkshire-pudding', 280],
 ];
 
 let table: FoodTable;
