@@ -629,6 +629,18 @@ describe('the shipped food table', () => {
     expect(table.find('asafoetida')?.food.negligible).toBe(true);
   });
 
+  it('knows US pantry products by their own rows: Cool Whip, M&Ms, tater tots, Jiffy, Rotel', () => {
+    expect(id('cool whip')).toBe('whipped-topping');
+    expect(id('heavy cream')).toBe('heavy-cream');
+    expect(id('mini m&ms')).toBe('chocolate-candies');
+    expect(id("reese's pieces")).toBe('chocolate-candies');
+    expect(id('tater tots')).toBe('tater-tot');
+    expect(id('jiffy corn muffin mix')).toBe('corn-muffin-mix');
+    expect(id('yellow cake mix')).toBe('cake-mix');
+    expect(id('rotel')).toBe('rotel');
+    expect(id('diced tomatoes with green chiles')).toBe('rotel');
+  });
+
   it('knows rendered animal fats as fat', () => {
     for (const name of ['beef fat', 'chicken fat', 'schmaltz', 'rendered animal fat', 'pork fat']) {
       expect(id(name), name).toBe('lard');

@@ -54,6 +54,17 @@ describe('placeIngredient: densities', () => {
     expect(grams('4 ancho chiles, stemmed and seeded')).toBe(40);
   });
 
+  it('weighs US pantry packs and cups by their own measures', () => {
+    // A cup of Cool Whip is mostly air: USDA's 75 g, not cream's 240 g.
+    expect(grams('1 cup Cool Whip')).toBeCloseTo(75, 0);
+    expect(grams('1 container Cool Whip, thawed')).toBe(226);
+    expect(grams('1 box Jiffy corn muffin mix')).toBe(241);
+    expect(grams('1 can Rotel')).toBe(283);
+    expect(grams('1 can green chiles')).toBe(113);
+    expect(grams('1 cup M&Ms')).toBeCloseTo(208, 0);
+    expect(grams('2 cups tater tots')).toBeCloseTo(240, 0);
+  });
+
   it('weighs a shot as 25 ml', () => {
     expect(place('1 shot espresso')).toMatchObject({ grams: 25, unplaced: null });
     expect(grams('2 shots vodka')).toBe(50);
