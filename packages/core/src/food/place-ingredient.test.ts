@@ -65,6 +65,15 @@ describe('placeIngredient: densities', () => {
     expect(grams('2 cups tater tots')).toBeCloseTo(240, 0);
   });
 
+  it('weighs a bag as the food’s pack and a pack as its bag', () => {
+    expect(grams('1 bag frozen prawns')).toBe(grams('1 pack prawns'));
+    expect(grams('1 pack spinach')).toBe(grams('1 bag spinach'));
+    expect(grams('1 bag frozen peas')).toBe(900);
+    expect(grams('1 pack chicken thighs')).toBe(500);
+    expect(grams('1 pack salmon fillets')).toBe(240);
+    expect(grams('1 tin mackerel in tomato sauce')).toBe(125);
+  });
+
   it('weighs a shot as 25 ml', () => {
     expect(place('1 shot espresso')).toMatchObject({ grams: 25, unplaced: null });
     expect(grams('2 shots vodka')).toBe(50);

@@ -83,9 +83,11 @@ const GENERIC_PORTIONS: Readonly<Record<string, number>> = {
  * "1 cake tofu" by its block, "5 stalks green onions" as five of them.
  */
 const PORTION_ALIASES: Readonly<Record<string, readonly string[]>> = {
-  packet: ['pack', 'package'],
-  package: ['pack', 'packet'],
-  pack: ['package', 'packet'],
+  packet: ['pack', 'package', 'bag'],
+  package: ['pack', 'packet', 'bag'],
+  pack: ['package', 'packet', 'bag'],
+  // "1 bag frozen prawns", "1 pack spinach": a bag is the food's pack, and a pack its bag.
+  bag: ['pack', 'package', 'packet'],
   envelope: ['sachet', 'packet'],
   sachet: ['envelope', 'packet'],
   // "1 pouch ready cooked rice", "1 pouch tuna": a pouch is the food's pack.
