@@ -70,10 +70,11 @@ describe('recipeNutrition', () => {
         '8 wooden skewers',
         '6 cups hickory chips',
         '3 pounds chicken bones',
+        '2 oz Cascade hops',
       ],
       4,
     );
-    expect(result.unplaced).toHaveLength(4);
+    expect(result.unplaced).toHaveLength(5);
     expect(result.coverage).toBe(1);
     // An unknown food is still missed.
     expect(nutrition(['400 g plain flour', '4 unobtainium husks'], 4).coverage).toBeLessThan(1);
