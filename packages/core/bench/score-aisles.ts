@@ -9,10 +9,12 @@
  * drinks, all held out, same rule. Sample (bench/aisle-set-sample.tsv): real Tesco titles from a
  * random sample of the whole range, labelled from Tesco's breadcrumbs, in a tuning and a held-out
  * half. Written (bench/aisle-set-written.tsv): titles written for issue 31 in the style of UK
- * grocer product names across the 13 aisles, in a tuning and a held-out half.
+ * grocer product names across the 13 aisles, in a tuning and a held-out half. Open Food Facts
+ * (bench/aisle-set-off.tsv): product names with a UK barcode from a copy of the Open Food Facts
+ * database, labelled by hand, in a tuning and a held-out half.
  * Run: `npm run score:aisles -w @plateful/core [-- --errors N] [--part <column>]`, the column one
  * of all, tuning, held-out, fresh, grocer-tune, grocer-held, unseen, ambient, sample-tune,
- * sample-held, written-tune, written-held.
+ * sample-held, written-tune, written-held, off-tune, off-held.
  * `--errors N` lists up to N misses of one part (default: the tuning part).
  */
 import { readFileSync } from 'node:fs';
@@ -36,6 +38,7 @@ export const UNSEEN_SET_PATH = resolve(here, 'aisle-set-unseen.tsv');
 export const AMBIENT_SET_PATH = resolve(here, 'aisle-set-ambient.tsv');
 export const SAMPLE_SET_PATH = resolve(here, 'aisle-set-sample.tsv');
 export const WRITTEN_SET_PATH = resolve(here, 'aisle-set-written.tsv');
+export const OFF_SET_PATH = resolve(here, 'aisle-set-off.tsv');
 
 const { values } = parseArgs({
   options: {
@@ -50,6 +53,7 @@ const unseen = readGrocerSet(readFileSync(UNSEEN_SET_PATH, 'utf8'));
 const ambient = readGrocerSet(readFileSync(AMBIENT_SET_PATH, 'utf8'));
 const sample = readGrocerSet(readFileSync(SAMPLE_SET_PATH, 'utf8'));
 const written = readGrocerSet(readFileSync(WRITTEN_SET_PATH, 'utf8'));
+const off = readGrocerSet(readFileSync(OFF_SET_PATH, 'utf8'));
 const classify = (name: string) => classifyAisle(name).category;
 
 const parts: Record<string, readonly LabelledName[]> = {
@@ -65,6 +69,8 @@ const parts: Record<string, readonly LabelledName[]> = {
   'sample-held': sample.filter((n) => n.heldOut),
   'written-tune': written.filter((n) => !n.heldOut),
   'written-held': written.filter((n) => n.heldOut),
+  'off-tune': off.filter((n) => !n.heldOut),
+  'off-held': off.filter((n) => n.heldOut),
 };
 const scores = Object.entries(parts).map(
   ([label, part]) => [label, scoreAisles(part, classify)] as const,
