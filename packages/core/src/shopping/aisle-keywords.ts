@@ -114,6 +114,9 @@ export const FLAVOURED_TYPES: ReadonlySet<string> = new Set([
   'tortellini',
   'tortelloni',
   'ravioli',
+  'ice cream',
+  'gelato',
+  'sorbet',
 ]);
 
 /**
@@ -138,7 +141,7 @@ export const SAVOURY_FLAVOURED_TYPES: ReadonlySet<string> = new Set([
 ]);
 
 /** Flavour words that are not fresh produce ("Honey Lemon"). */
-export const FLAVOUR_EXTRA_WORDS: ReadonlySet<string> = new Set(['honey']);
+export const FLAVOUR_EXTRA_WORDS: ReadonlySet<string> = new Set(['honey', 'vanilla']);
 
 /** Sauces a tin is packed in, said after "in" ("baked beans in tomato sauce"). */
 export const PACKING_SAUCES: ReadonlySet<string> = new Set(['tomato sauce', 'chilli sauce']);

@@ -962,3 +962,25 @@ describe('classifyAisle: issue 31, filled pasta before its fillings, wheat cerea
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, flavours after meat, ices and a joined flavour (session 19, Open Food Facts set)', () => {
+  it.each([
+    // Meat and fish before fruit or herbs are seasoned with them; before vegetables alone, not.
+    ['Tesco Chicken Breast Fillets Lemon & Herb 300g', 'MEAT_AND_FISH'],
+    ['Salmon Fillets Lemon & Dill 240G', 'MEAT_AND_FISH'],
+    ['Pork Sausages Bramley Apple 400G', 'MEAT_AND_FISH'],
+    ['Oyster Mushrooms 150G', 'VEGETABLES'],
+    ['lemon', 'FRUIT'],
+    // Vanilla after a product type is its flavour; alone it is the baking shelf's.
+    ['Yeo Valley Yogurt Vanilla 450G', 'DAIRY_AND_EGGS'],
+    ['Tesco Ice Cream Vanilla 2L', 'FROZEN'],
+    ['Sorbet Lemon 500ML', 'FROZEN'],
+    ['vanilla', 'BAKING'],
+    ['vanilla pods', 'BAKING'],
+    // A flavour joined to the type by "and" is still its flavour.
+    ['Twinings Green Tea & Lemon 20 Bags', 'PANTRY'],
+    ['Herbal Tea and Orange', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

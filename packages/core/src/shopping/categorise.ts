@@ -202,12 +202,33 @@ function flavouredType(chunks: readonly Chunk[], index: number, words: readonly 
     // A taste word may stand between them: "Stir Fry Sauce Sweet Chilli & Garlic".
     const next = chunks[at + 1]?.start ?? -1;
     if (type === undefined || at === index || next < type.end) continue;
-    if (!words.slice(type.end, next).every((word) => TASTE_WORDS.has(word))) continue;
+    // So may "and", after a type that is no flavour itself ("Green Tea & Orange"; in "Crisps
+    // Cheese & Onion" the cheese is one of the flavours).
+    const joins = !SAVOURY_BUCKETS.has(type.phrase.bucket);
+    const between = words.slice(type.end, next);
+    if (
+      !between.every((word, i) => TASTE_WORDS.has(word) || (joins && i === 0 && word === 'and'))
+    ) {
+      continue;
+    }
     // A type joined to a flavour before it is one of the flavours ("Garlic & Cheese Mushrooms").
     if (words[type.start - 1] === 'and') continue;
     const types = savoury ? SAVOURY_FLAVOURED_TYPES : FLAVOURED_TYPES;
     const phrase = words.slice(type.start, type.end).join(' ');
     if (types.has(lastWord(type, words)) || types.has(phrase)) return type;
+    // Meat and fish before fruit or herbs are seasoned with them: "Chicken Breast Fillets
+    // Lemon & Herb", "Salmon Fillets Lemon & Dill"; not before vegetables alone ("Oyster
+    // Mushrooms" are mushrooms).
+    if (
+      !savoury &&
+      type.phrase.bucket === 'MEAT_AND_FISH' &&
+      !type.phrase.brand &&
+      chunks
+        .slice(at + 1, index + 1)
+        .some((c) => c.phrase.bucket === 'FRUIT' || c.phrase.bucket === 'HERBS')
+    ) {
+      return type;
+    }
   }
   return null;
 }
