@@ -33,7 +33,7 @@ export const AISLE_KEYWORDS: Readonly<Record<Bucket, readonly string[]>> = {
   FROZEN: words(`ice cream, ice, pizza, chip, ice cream bar, lolly bar, nugget`),
   PANTRY:
     words(`stock, stockpot, broth, drink, juice, water, tea, coffee, wine, beer, spirit, crisp,
-    snack, bar`),
+    snack, bar, fudge, candy`),
 };
 
 /** A thing sold frozen goes to Frozen, whatever it is ("frozen peas", "frozen cod fillets"). */
@@ -134,14 +134,15 @@ export const SAVOURY_FLAVOURED_TYPES: ReadonlySet<string> = new Set([
   'gravy',
   'seasoning',
   'crisp',
+  'puff',
   'rice',
   'tortellini',
   'tortelloni',
   'ravioli',
 ]);
 
-/** Flavour words that are not fresh produce ("Honey Lemon"). */
-export const FLAVOUR_EXTRA_WORDS: ReadonlySet<string> = new Set(['honey', 'vanilla']);
+/** Flavour words that are not fresh produce ("Honey Lemon", "Yogurt Vanilla", "Gelato Fudge"). */
+export const FLAVOUR_EXTRA_WORDS: ReadonlySet<string> = new Set(['honey', 'vanilla', 'fudge']);
 
 /** Sauces a tin is packed in, said after "in" ("baked beans in tomato sauce"). */
 export const PACKING_SAUCES: ReadonlySet<string> = new Set(['tomato sauce', 'chilli sauce']);

@@ -984,3 +984,33 @@ describe('classifyAisle: issue 31, flavours after meat, ices and a joined flavou
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, crisp flavours, sweets and packet soups (session 19, Open Food Facts set)', () => {
+  it.each([
+    // Salt, pepper, and vinegar with salt, after a savoury type are its flavour.
+    ['Hand Cooked Crisps Sea Salt & Vinegar 150G', 'PANTRY'],
+    ['Crisps Sea Salt & Black Pepper 40G', 'PANTRY'],
+    ['Tesco Rice Vinegar 150Ml', 'OILS_AND_VINEGARS'],
+    ['sea salt', 'SPICES'],
+    // Crisps are crisps whoever makes them; puffs take their flavour after them.
+    ["Mackie's Thick Cut Crisps Cheese & Onion 150G", 'PANTRY'],
+    ["Mackie's Traditional Ice Cream 1L", 'FROZEN'],
+    ['Lentil Puffs (Cheese) 80G', 'PANTRY'],
+    // Fudge and candies are sweets; caramels and chocolates in the plural too.
+    ['Cornish Clotted Cream Fudge 150G', 'PANTRY'],
+    ['Fudge Cake', 'BAKING'],
+    ['Gelato Coconut Fudge 500ML', 'FROZEN'],
+    ['Sour Fruit Candies 100G', 'PANTRY'],
+    ['Chewy Caramels 150G', 'PANTRY'],
+    ['Belgian Chocolates 200G', 'PANTRY'],
+    ['caramel', 'BAKING'],
+    ['dark chocolate', 'BAKING'],
+    // A cup or instant soup is a packet on the stock shelf; a soup alone is a tin.
+    ['Tesco Cup Soup Chicken & Leek 4 Pack', 'PANTRY'],
+    ['Instant Tomato Soup 4 X 22G', 'PANTRY'],
+    ['Tomato Soup 400G', 'TINNED_AND_JARRED'],
+    ['cup of soup', 'TINNED_AND_JARRED'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -163,8 +163,22 @@ function isFlavour(chunk: Chunk, words: readonly string[], savoury = false): boo
   // One word: "Chicken", "Beef", "Cheese"; a cut ("Chicken Thighs") is the thing itself.
   const oneWord = chunk.end - chunk.start === 1;
   if (savoury && oneWord && SAVOURY_BUCKETS.has(chunk.phrase.bucket)) return true;
+  if (savoury && isSeasoningFlavour(chunk, words)) return true;
   if (FLAVOURED_TYPES.has(word)) return false;
   return FLAVOUR_BUCKETS.has(chunk.phrase.bucket) || FLAVOUR_EXTRA_WORDS.has(word);
+}
+
+/**
+ * Seasonings that, after a savoury product type, are its flavour ("Crisps Sea Salt", "Noodles
+ * Salt & Pepper"); vinegar only with salt ("Crisps Salt & Vinegar": "Rice Vinegar" is vinegar).
+ */
+const SEASONING_FLAVOURS: ReadonlySet<string> = new Set(['salt', 'pepper']);
+
+function isSeasoningFlavour(chunk: Chunk, words: readonly string[]): boolean {
+  if (chunk.phrase.brand) return false;
+  const word = lastWord(chunk, words);
+  if (word === 'vinegar') return words.slice(0, chunk.start).includes('salt');
+  return SEASONING_FLAVOURS.has(word);
 }
 
 /** Words that say how a flavour tastes, between a product type and its flavours. */
@@ -191,7 +205,8 @@ function flavouredType(chunks: readonly Chunk[], index: number, words: readonly 
     let at = index;
     let meaty = false;
     while (at >= 0 && isFlavour(chunks[at] as Chunk, words, savoury)) {
-      meaty ||= SAVOURY_BUCKETS.has((chunks[at] as Chunk).phrase.bucket);
+      const flavour = chunks[at] as Chunk;
+      meaty ||= SAVOURY_BUCKETS.has(flavour.phrase.bucket) || isSeasoningFlavour(flavour, words);
       at -= 1;
     }
     // Produce alone after a savoury type is produce: "Crisp Apples".
@@ -280,11 +295,22 @@ function headBucket(head: Chunk, name: NameWords): Bucket {
   const written = name.written[head.start];
   if (single && word === 'pepper' && written === 'peppers') return 'VEGETABLES';
   if (single && word === 'mint' && written === 'mints') return 'PANTRY';
+  // So are caramels and chocolates: a box of them, not caramel or chocolate to bake with.
+  if (single && SWEETS.get(word ?? '') === written) return 'PANTRY';
   return head.phrase.bucket;
 }
 
+/** Sweets a shop names in the plural ("Milk Chunky Caramels", "Belgian Chocolates"). */
+const SWEETS: ReadonlyMap<string, string> = new Map([
+  ['caramel', 'caramels'],
+  ['chocolate', 'chocolates'],
+]);
+
 /** Breakfast cereal words: a cereal wins over a brand from another aisle. */
 const CEREAL_WORDS: ReadonlySet<string> = new Set(['cereal', 'porridge']);
+
+/** Crisps are crisps whoever makes them ("Mackie's … Crisps": an ice cream maker's). */
+const CRISP_WORDS: ReadonlySet<string> = new Set(['crisp']);
 
 /** The aisle by what the thing is: a single-aisle brand, else the head (null when unknown). */
 function baseBucket(
@@ -302,7 +328,8 @@ function baseBucket(
     (head.phrase.bucket === 'FROZEN' ||
       (head.phrase.bucket === 'SAUCES' && brand?.phrase.bucket === 'SPICES') ||
       (head.phrase.bucket === 'SPICES' && name.words[head.end - 1] === 'seasoning') ||
-      (head.phrase.bucket === 'PASTA_AND_GRAINS' && CEREAL_WORDS.has(lastWord(head, name.words))));
+      (head.phrase.bucket === 'PASTA_AND_GRAINS' && CEREAL_WORDS.has(lastWord(head, name.words))) ||
+      (head.phrase.bucket === 'PANTRY' && CRISP_WORDS.has(lastWord(head, name.words))));
   if (brand !== undefined && !typeWins) {
     // A vinegar brand's vegetables are its pickles ("Sarsons Sweet Onions", "… Red Cabbage").
     if (brand.phrase.bucket === 'OILS_AND_VINEGARS' && head?.phrase.bucket === 'VEGETABLES') {
@@ -705,6 +732,21 @@ function soupBroth(moved: Bucket, name: NameWords, head: Chunk | null, text: str
   return grams !== null && grams >= 300;
 }
 
+/** Words that make a soup a packet of powder to stir into a mug: "Instant Soup", "Soup Sachet". */
+const INSTANT_WORDS: ReadonlySet<string> = new Set(['instant', 'sachet']);
+
+/**
+ * A soup named as made in a cup or instantly is a packet of powder, on the shelf with the stock
+ * (as "cup a soup" is): "Italian Minestrone Cup Soup", "Instant Miso Soup X4"; "a cup of soup"
+ * in a recipe line is not ("cup" right before "soup" only).
+ */
+function instantSoup(moved: Bucket, name: NameWords, head: Chunk | null): boolean {
+  if (moved !== 'TINNED_AND_JARRED' || head === null || lastWord(head, name.words) !== 'soup') {
+    return false;
+  }
+  return name.words[head.start - 1] === 'cup' || name.words.some((word) => INSTANT_WORDS.has(word));
+}
+
 /** Words that say a chocolate is for baking: "Cooks' Dark Chocolate", "Chocolate Chips". */
 const BAKING_CHOCOLATE_WORDS: ReadonlySet<string> = new Set([
   'cooking',
@@ -831,6 +873,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && !tinned && fruitSnack(moved, text)) moved = 'BAKING';
   if (moved !== null && packetMix(moved, name, chunks, text)) moved = 'SPICES';
   if (moved !== null && soupBroth(moved, name, base.head, text)) moved = 'TINNED_AND_JARRED';
+  if (moved !== null && !tinned && instantSoup(moved, name, base.head)) moved = 'PANTRY';
   if (moved !== null && eatingChocolate(moved, name, base.head, text)) moved = 'PANTRY';
   if (moved === null) return match('PANTRY', DEFAULT_CONFIDENCE, 'default');
   if (wholeConfidence !== null && moved === base.bucket) {
