@@ -33,7 +33,7 @@ export const AISLE_KEYWORDS: Readonly<Record<Bucket, readonly string[]>> = {
   FROZEN: words(`ice cream, ice, pizza, chip, ice cream bar, lolly bar, nugget`),
   PANTRY:
     words(`stock, stockpot, broth, drink, juice, water, tea, coffee, wine, beer, spirit, crisp,
-    snack, bar, fudge, candy`),
+    snack, bar, fudge, candy, infusion`),
 };
 
 /** A thing sold frozen goes to Frozen, whatever it is ("frozen peas", "frozen cod fillets"). */
@@ -100,6 +100,10 @@ export const FLAVOURED_TYPES: ReadonlySet<string> = new Set([
   'yoghurt',
   'cheese',
   'jam',
+  'preserve',
+  'conserve',
+  'marmalade',
+  'infusion',
   'olive',
   'oil',
   'vinegar',

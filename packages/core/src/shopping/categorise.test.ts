@@ -1014,3 +1014,27 @@ describe('classifyAisle: issue 31, crisp flavours, sweets and packet soups (sess
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, tinned fish and preserves before flavours, nut butters (session 19, Open Food Facts set)', () => {
+  it.each([
+    // Tinned fish before fruit or herbs, as fresh meat and fish.
+    ['John West Tuna Lemon & Black Pepper 110G', 'TINNED_AND_JARRED'],
+    // Preserves, conserves and marmalades before their fruit; herbal infusions before theirs.
+    ['Bonne Maman Conserve Apricot 370G', 'TINNED_AND_JARRED'],
+    ['Thursday Cottage Marmalade Lemon & Lime 340G', 'TINNED_AND_JARRED'],
+    ['Camomile Infusion Honey & Vanilla 20 Bags', 'PANTRY'],
+    // A nut or seed butter is a jar of spread; cocoa and garlic butter are not.
+    ['Pistachio Butter 170G', 'TINNED_AND_JARRED'],
+    ['Pumpkin Seed Butter 250G', 'TINNED_AND_JARRED'],
+    ['garlic butter', 'DAIRY_AND_EGGS'],
+    // A flavoured chocolate is for eating; a plain one, as a recipe names it, for baking.
+    ['Orange Flavour Milk Chocolate', 'PANTRY'],
+    ['milk chocolate', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+
+  it('keeps cocoa butter, a baking fat, out of the spreads', () => {
+    expect(bucketOf('cocoa butter')).not.toBe('TINNED_AND_JARRED');
+  });
+});

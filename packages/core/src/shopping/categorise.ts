@@ -231,12 +231,12 @@ function flavouredType(chunks: readonly Chunk[], index: number, words: readonly 
     const types = savoury ? SAVOURY_FLAVOURED_TYPES : FLAVOURED_TYPES;
     const phrase = words.slice(type.start, type.end).join(' ');
     if (types.has(lastWord(type, words)) || types.has(phrase)) return type;
-    // Meat and fish before fruit or herbs are seasoned with them: "Chicken Breast Fillets
-    // Lemon & Herb", "Salmon Fillets Lemon & Dill"; not before vegetables alone ("Oyster
-    // Mushrooms" are mushrooms).
+    // Meat and fish (tinned fish too) before fruit or herbs are seasoned with them: "Chicken
+    // Breast Fillets Lemon & Herb", "Salmon Fillets Lemon & Dill", "Tuna Lemon & Thyme"; not
+    // before vegetables alone ("Oyster Mushrooms" are mushrooms).
     if (
       !savoury &&
-      type.phrase.bucket === 'MEAT_AND_FISH' &&
+      (type.phrase.bucket === 'MEAT_AND_FISH' || FISH_TIN_GRAMS.has(lastWord(type, words))) &&
       !type.phrase.brand &&
       chunks
         .slice(at + 1, index + 1)
@@ -337,7 +337,28 @@ function baseBucket(
     }
     return { bucket: brand.phrase.bucket, head };
   }
+  if (head !== null && nutButter(head, chunks, name.words)) {
+    return { bucket: 'TINNED_AND_JARRED', head };
+  }
   return { bucket: head === null ? null : headBucket(head, name), head };
+}
+
+/** Baking things whose "butter" is no jar of spread: cocoa butter is a baking fat. */
+const NOT_NUT_BUTTERS: ReadonlySet<string> = new Set(['cocoa', 'chocolate']);
+
+/**
+ * Nuts and seeds ground into a butter are a jar of spread, with the peanut butter ("Pistachio
+ * Butter", "Sunflower Seed Butter"): butter right after a nut or seed of the baking shelf.
+ */
+function nutButter(head: Chunk, chunks: readonly Chunk[], words: readonly string[]): boolean {
+  if (head.end - head.start !== 1 || words[head.start] !== 'butter') return false;
+  const before = chunks.find((chunk) => chunk.end === head.start);
+  return (
+    before !== undefined &&
+    !before.phrase.brand &&
+    before.phrase.bucket === 'BAKING' &&
+    !NOT_NUT_BUTTERS.has(lastWord(before, words))
+  );
 }
 
 /** Whether the words after "in" name what a tin or jar is packed in ("in spring water"). */
@@ -775,7 +796,8 @@ function eatingChocolate(moved: Bucket, name: NameWords, head: Chunk | null, tex
     return false;
   }
   if (name.words.some((word) => BAKING_CHOCOLATE_WORDS.has(word))) return false;
-  return packGrams(text) !== null;
+  // A flavoured chocolate is for eating, weight or none ("Strawberry Flavour White Chocolate").
+  return packGrams(text) !== null || name.words.some((word) => FLAVOUR_WORDS.has(word));
 }
 
 /**
