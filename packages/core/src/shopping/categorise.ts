@@ -231,19 +231,6 @@ function flavouredType(chunks: readonly Chunk[], index: number, words: readonly 
     const types = savoury ? SAVOURY_FLAVOURED_TYPES : FLAVOURED_TYPES;
     const phrase = words.slice(type.start, type.end).join(' ');
     if (types.has(lastWord(type, words)) || types.has(phrase)) return type;
-    // Meat and fish (tinned fish too) before fruit or herbs are seasoned with them: "Chicken
-    // Breast Fillets Lemon & Herb", "Salmon Fillets Lemon & Dill", "Tuna Lemon & Thyme"; not
-    // before vegetables alone ("Oyster Mushrooms" are mushrooms).
-    if (
-      !savoury &&
-      (type.phrase.bucket === 'MEAT_AND_FISH' || FISH_TIN_GRAMS.has(lastWord(type, words))) &&
-      !type.phrase.brand &&
-      chunks
-        .slice(at + 1, index + 1)
-        .some((c) => c.phrase.bucket === 'FRUIT' || c.phrase.bucket === 'HERBS')
-    ) {
-      return type;
-    }
   }
   return null;
 }
@@ -753,21 +740,6 @@ function soupBroth(moved: Bucket, name: NameWords, head: Chunk | null, text: str
   return grams !== null && grams >= 300;
 }
 
-/** Words that make a soup a packet of powder to stir into a mug: "Instant Soup", "Soup Sachet". */
-const INSTANT_WORDS: ReadonlySet<string> = new Set(['instant', 'sachet']);
-
-/**
- * A soup named as made in a cup or instantly is a packet of powder, on the shelf with the stock
- * (as "cup a soup" is): "Italian Minestrone Cup Soup", "Instant Miso Soup X4"; "a cup of soup"
- * in a recipe line is not ("cup" right before "soup" only).
- */
-function instantSoup(moved: Bucket, name: NameWords, head: Chunk | null): boolean {
-  if (moved !== 'TINNED_AND_JARRED' || head === null || lastWord(head, name.words) !== 'soup') {
-    return false;
-  }
-  return name.words[head.start - 1] === 'cup' || name.words.some((word) => INSTANT_WORDS.has(word));
-}
-
 /** Words that say a chocolate is for baking: "Cooks' Dark Chocolate", "Chocolate Chips". */
 const BAKING_CHOCOLATE_WORDS: ReadonlySet<string> = new Set([
   'cooking',
@@ -895,7 +867,6 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && !tinned && fruitSnack(moved, text)) moved = 'BAKING';
   if (moved !== null && packetMix(moved, name, chunks, text)) moved = 'SPICES';
   if (moved !== null && soupBroth(moved, name, base.head, text)) moved = 'TINNED_AND_JARRED';
-  if (moved !== null && !tinned && instantSoup(moved, name, base.head)) moved = 'PANTRY';
   if (moved !== null && eatingChocolate(moved, name, base.head, text)) moved = 'PANTRY';
   if (moved === null) return match('PANTRY', DEFAULT_CONFIDENCE, 'default');
   if (wholeConfidence !== null && moved === base.bucket) {
