@@ -139,6 +139,7 @@ export const SAVOURY_FLAVOURED_TYPES: ReadonlySet<string> = new Set([
   'seasoning',
   'crisp',
   'puff',
+  'popcorn',
   'rice',
   'tortellini',
   'tortelloni',

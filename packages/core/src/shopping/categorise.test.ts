@@ -1025,3 +1025,25 @@ describe('classifyAisle: issue 31, preserves before their flavours, nut butters 
     expect(bucketOf('cocoa butter')).not.toBe('TINNED_AND_JARRED');
   });
 });
+
+describe('classifyAisle: issue 31, chopped tomatoes, popcorn and snack chips (session 19, Open Food Facts set)', () => {
+  it.each([
+    // Chopped, peeled or sieved before the tomatoes are a tin's; after them, a cook's note.
+    ['Chopped Plum Tomatoes', 'TINNED_AND_JARRED'],
+    ['Napolina Chopped Italian Tomatoes', 'TINNED_AND_JARRED'],
+    ['Peeled Cherry Tomatoes', 'TINNED_AND_JARRED'],
+    ['tomatoes, chopped', 'VEGETABLES'],
+    ['Tesco Vine Tomatoes 6 Pack', 'VEGETABLES'],
+    // Popcorn before its flavour; crisps and snack chips before anything they are flavoured with.
+    ['Butterkist Popcorn Sea Salt 70G', 'PANTRY'],
+    ['Sweet Popcorn Butter Toffee', 'PANTRY'],
+    ['Potato Crisps Rosemary & Sea Salt 150G', 'PANTRY'],
+    ['Tortilla Chips Chilli 200G', 'PANTRY'],
+    ['Red Lentil Chips Sour Cream & Chive', 'PANTRY'],
+    ['Brown Rice Chips', 'PANTRY'],
+    ['Tesco Straight Cut Oven Chips 1.5Kg', 'FROZEN'],
+    ['Crisp Apples', 'FRUIT'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -327,7 +327,47 @@ function baseBucket(
   if (head !== null && nutButter(head, chunks, name.words)) {
     return { bucket: 'TINNED_AND_JARRED', head };
   }
+  if (head !== null && snackFlavour(head, chunks, name)) return { bucket: 'PANTRY', head };
   return { bucket: head === null ? null : headBucket(head, name), head };
+}
+
+/** Aisles of the things a bag of crisps is flavoured with ("Crisps Mediterranean Balsamic"). */
+const SNACK_FLAVOUR_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>([
+  'FRUIT',
+  'VEGETABLES',
+  'HERBS',
+  'SPICES',
+  'OILS_AND_VINEGARS',
+  'DAIRY_AND_EGGS',
+  'MEAT_AND_FISH',
+  'SAUCES',
+]);
+
+/** Snacks named in the plural, a noun ("Crisp Apples" are apples; "Crisps Apple" a flavour). */
+const SNACK_PLURALS: ReadonlySet<string> = new Set(['crisps', 'puffs']);
+
+/** Grains and pulses that make chips a snack, not the freezer's ("Lentil Chips", "Rice Chips"). */
+const SNACK_CHIP_BASES: ReadonlySet<Bucket> = new Set<Bucket>(['PASTA_AND_GRAINS']);
+
+/**
+ * Crisps and snack chips are the store cupboard's whatever follows them ("Potato Crisps
+ * Mediterranean Balsamic Vinegar", "Tortilla Chips Chilli", "Lentil Chips Lemon Chilli"): a
+ * snack before the head makes the head its flavour; chips right after a grain or pulse are such a
+ * snack (oven chips are potatoes, in the freezer).
+ */
+function snackFlavour(head: Chunk, chunks: readonly Chunk[], name: NameWords): boolean {
+  const snack = (chunk: Chunk) => {
+    const written = name.written[chunk.end - 1] ?? '';
+    if (SNACK_PLURALS.has(written)) return true;
+    if (lastWord(chunk, name.words) !== 'chip') return false;
+    // The catalogue's snack chips: "Tortilla Chips", "Corn Chips".
+    if (chunk.phrase.bucket === 'PANTRY') return true;
+    const before = chunks.find((c) => c.end === chunk.start);
+    return before !== undefined && SNACK_CHIP_BASES.has(before.phrase.bucket);
+  };
+  if (snack(head)) return true;
+  if (!SNACK_FLAVOUR_BUCKETS.has(head.phrase.bucket)) return false;
+  return chunks.some((chunk) => chunk.end <= head.start && snack(chunk));
 }
 
 /** Baking things whose "butter" is no jar of spread: cocoa butter is a baking fat. */
@@ -539,8 +579,11 @@ function frozenFishBag(moved: Bucket, name: NameWords, text: string): boolean {
  * (250-330 g) or loose, and a "fresh" or "vine" name stays fresh.
  */
 function tomatoTin(moved: Bucket, name: NameWords, head: Chunk | null, text: string): boolean {
-  if (moved !== 'VEGETABLES' || !headHas(name, head, TOMATO)) return false;
+  if (moved !== 'VEGETABLES' || head === null || !headHas(name, head, TOMATO)) return false;
   if (name.words.some((word) => FRESH_TOMATO.has(word))) return false;
+  // Chopped, peeled or sieved before the kind are a tin's ("Chopped Italian Tomatoes", "Chopped
+  // Plum Tomatoes"), as "chopped tomatoes" are; chopped after it is a cook's note.
+  if (name.words.slice(0, head.start).some((word) => TIN_TOMATO_WORDS.has(word))) return true;
   const grams = packGrams(text);
   return grams === 390 || grams === 400;
 }
@@ -802,6 +845,8 @@ function crushedChilli(moved: Bucket, name: NameWords, head: Chunk | null, text:
 const CHILLI: ReadonlySet<string> = new Set(['chilli', 'chili', 'chile']);
 const TOMATO: ReadonlySet<string> = new Set(['tomato']);
 const FRESH_TOMATO: ReadonlySet<string> = new Set(['fresh', 'vine']);
+/** How UK tins of tomatoes are named ("Chopped Tomatoes", "Peeled Plum Tomatoes"). */
+const TIN_TOMATO_WORDS: ReadonlySet<string> = new Set(['chopped', 'peeled', 'sieved', 'diced']);
 
 const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   const tinned = tinnedLine || (/x/i.test(text) && TIN_MULTIPACK.test(text));
