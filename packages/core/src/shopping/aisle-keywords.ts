@@ -121,6 +121,7 @@ export const FLAVOURED_TYPES: ReadonlySet<string> = new Set([
   'ice cream',
   'gelato',
   'sorbet',
+  'scoop',
 ]);
 
 /**

@@ -1047,3 +1047,18 @@ describe('classifyAisle: issue 31, chopped tomatoes, popcorn and snack chips (se
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, chocolate-coated nuts and a soft scoop before its flavour (session 19)', () => {
+  it.each([
+    // Nuts and dried fruit in chocolate are sweets; bare, or biscuits in chocolate, stay in Baking.
+    ['Milk Chocolate Coated Brazil Nuts 150G', 'PANTRY'],
+    ['Milk Chocolate Covered Raisins 200G', 'PANTRY'],
+    ['Brazil Nuts 150G', 'BAKING'],
+    ['Milk Chocolate Covered Digestives', 'BAKING'],
+    ['Yogurt Coated Raisins', 'BAKING'],
+    // A soft scoop before its flavour is the freezer's tub.
+    ['Soft Scoop Raspberry Ripple 2L', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

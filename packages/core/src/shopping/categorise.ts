@@ -815,6 +815,44 @@ function eatingChocolate(moved: Bucket, name: NameWords, head: Chunk | null, tex
   return packGrams(text) !== null || name.words.some((word) => FLAVOUR_WORDS.has(word));
 }
 
+/** Words that say a thing is dressed in chocolate ("Chocolate Coated Peanuts"). */
+const COATED_WORDS: ReadonlySet<string> = new Set(['coated', 'dipped', 'covered', 'enrobed']);
+
+/** Baked goods that stay with the biscuits and cakes when coated ("Chocolate Covered Biscuits"). */
+const BAKED_GOODS: ReadonlySet<string> = new Set([
+  'biscuit',
+  'cookie',
+  'cake',
+  'wafer',
+  'digestive',
+  'flapjack',
+  'shortbread',
+  'roll',
+  'bun',
+  'loaf',
+  'bread',
+  'teacake',
+  'brownie',
+  'muffin',
+  'tart',
+  'slice',
+  'bar',
+]);
+
+/**
+ * Nuts and dried fruit coated or dipped in chocolate are sweets, on the shelf with the chocolate
+ * bars ("Chocolate Coated Peanuts", "Chocolate Orange Dipped Almonds"): the baking shelf sells
+ * them bare.
+ */
+function chocolateCoated(moved: Bucket, name: NameWords, head: Chunk | null): boolean {
+  if (moved !== 'BAKING' || head === null || BAKED_GOODS.has(lastWord(head, name.words))) {
+    return false;
+  }
+  const before = name.words.slice(0, head.start);
+  const coated = before.findIndex((word) => COATED_WORDS.has(word));
+  return coated > 0 && before.slice(0, coated).includes('chocolate');
+}
+
 /**
  * Cucumbers by weight, 340 g or more, are a jar of pickled ones ("Sweet Cucumber Slices 400G",
  * "Haimisha Cucumbers 670g"): fresh cucumbers are sold each or in packs of minis.
@@ -913,6 +951,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && packetMix(moved, name, chunks, text)) moved = 'SPICES';
   if (moved !== null && soupBroth(moved, name, base.head, text)) moved = 'TINNED_AND_JARRED';
   if (moved !== null && eatingChocolate(moved, name, base.head, text)) moved = 'PANTRY';
+  if (moved !== null && chocolateCoated(moved, name, base.head)) moved = 'PANTRY';
   if (moved === null) return match('PANTRY', DEFAULT_CONFIDENCE, 'default');
   if (wholeConfidence !== null && moved === base.bucket) {
     return match(moved, wholeConfidence, 'catalogue');
