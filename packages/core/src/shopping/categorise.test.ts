@@ -1062,3 +1062,18 @@ describe('classifyAisle: issue 31, chocolate-coated nuts and a soft scoop before
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, "no added salt" is a tin\'s claim (session 19)', () => {
+  it.each([
+    ['Garden Peas No Added Sugar Or Salt 290G', 'TINNED_AND_JARRED'],
+    ['Garden Peas No Added Sugar Or Salt', 'TINNED_AND_JARRED'],
+    ['Cut Green Beans No Salt Added', 'TINNED_AND_JARRED'],
+    ['Baby Carrots Salt Free', 'TINNED_AND_JARRED'],
+    ['Frozen Peas No Added Salt', 'FROZEN'],
+    ['Garden Peas', 'FROZEN'],
+    ['Carrots', 'VEGETABLES'],
+    ['Reduced Salt Back Bacon', 'MEAT_AND_FISH'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -815,6 +815,21 @@ function eatingChocolate(moved: Bucket, name: NameWords, head: Chunk | null, tex
   return packGrams(text) !== null || name.words.some((word) => FLAVOUR_WORDS.has(word));
 }
 
+/**
+ * "No added salt" and "salt free" are claims tins and jars make ("Garden Peas No Added Sugar Or
+ * Salt", "Sweetcorn Salt Free"); fresh and frozen vegetables have no salt to leave out.
+ */
+const NO_SALT_CLAIM = /\b(?:no (?:added )?(?:sugar (?:or|and|&) )?salt|salt[ -]free)\b/i;
+
+/** A vegetable, or one the freezer also sells, claiming no added salt is a tin of it. */
+function noSaltTin(moved: Bucket, name: NameWords, head: Chunk | null, text: string): boolean {
+  if (!NO_SALT_CLAIM.test(text) || name.words.some((word) => FROZEN_WORDS.has(word))) {
+    return false;
+  }
+  if (moved === 'VEGETABLES') return !name.words.includes('fresh');
+  return moved === 'FROZEN' && headHas(name, head, FREEZER_BAG_WORDS);
+}
+
 /** Words that say a thing is dressed in chocolate ("Chocolate Coated Peanuts"). */
 const COATED_WORDS: ReadonlySet<string> = new Set(['coated', 'dipped', 'covered', 'enrobed']);
 
@@ -952,6 +967,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && soupBroth(moved, name, base.head, text)) moved = 'TINNED_AND_JARRED';
   if (moved !== null && eatingChocolate(moved, name, base.head, text)) moved = 'PANTRY';
   if (moved !== null && chocolateCoated(moved, name, base.head)) moved = 'PANTRY';
+  if (moved !== null && noSaltTin(moved, name, base.head, text)) moved = 'TINNED_AND_JARRED';
   if (moved === null) return match('PANTRY', DEFAULT_CONFIDENCE, 'default');
   if (wholeConfidence !== null && moved === base.bucket) {
     return match(moved, wholeConfidence, 'catalogue');
