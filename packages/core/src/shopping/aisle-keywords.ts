@@ -28,7 +28,7 @@ export const AISLE_KEYWORDS: Readonly<Record<Bucket, readonly string[]>> = {
   BAKING:
     words(`flour, sugar, chocolate, biscuit, cookie, cake, bread, loaf, roll, bun, pastry, nut,
     seed, icing, sprinkle, extract, essence, biscuit bar`),
-  PASTA_AND_GRAINS: words(`pasta, noodle, rice, grain, cereal, oat, lentil, pulse, wheat`),
+  PASTA_AND_GRAINS: words(`pasta, noodle, rice, grain, cereal, oat, lentil, pulse, wheat, musli`),
   TINNED_AND_JARRED: words(`bean, soup, jam, honey, pickle, olive`),
   FROZEN: words(`ice cream, ice, pizza, chip, ice cream bar, lolly bar, nugget`),
   PANTRY:
@@ -122,6 +122,10 @@ export const FLAVOURED_TYPES: ReadonlySet<string> = new Set([
   'gelato',
   'sorbet',
   'scoop',
+  'gin',
+  'vodka',
+  'rum',
+  'cider',
 ]);
 
 /**

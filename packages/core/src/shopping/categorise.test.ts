@@ -1077,3 +1077,27 @@ describe('classifyAisle: issue 31, "no added salt" is a tin\'s claim (session 19
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a crunchy texture, fish with a little oil, flavoured spirits (session 19, Open Food Facts set)', () => {
+  it.each([
+    // "Crunchy" after the thing is its texture; alone or with its maker it is the Crunchie bar.
+    ['Peanut Butter Crunchy 340G', 'TINNED_AND_JARRED'],
+    ['Cashew Butter Crunchy', 'TINNED_AND_JARRED'],
+    ['Crunchie', 'PANTRY'],
+    ['Cadbury Crunchie 4 Pack', 'PANTRY'],
+    // Fish "with a little" oil or water is a tin; pasta with olive oil is still pasta.
+    ['Tuna Steak With A Little Olive Oil 160G', 'TINNED_AND_JARRED'],
+    ['Mackerel Fillets With Sunflower Oil', 'TINNED_AND_JARRED'],
+    ['Pasta with Olive Oil', 'PASTA_AND_GRAINS'],
+    // A pantry chocolate with a word for baking is the baking shelf's.
+    ['Couverture Milk Chocolate Buttons 200G', 'BAKING'],
+    ['Cadbury Chocolate Buttons', 'PANTRY'],
+    // Spirits and cider before their flavours; muesli spelt as on German packs.
+    ['Gin Rhubarb & Ginger 70CL', 'PANTRY'],
+    ['Cider Strawberry & Lime 500ML', 'PANTRY'],
+    ['cider vinegar', 'OILS_AND_VINEGARS'],
+    ['Bio Müsli Früchte', 'PASTA_AND_GRAINS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -267,6 +267,10 @@ function headOf(chunks: readonly Chunk[], name: NameWords): Chunk | null {
   for (let i = chunks.length - 1; i >= 0; i -= 1) {
     const chunk = chunks[i];
     if (chunk === undefined || chunk.start >= end) continue;
+    // "Crunchy" after the thing is its texture ("Peanut Butter Crunchy"), not a Crunchie bar.
+    if (i > 0 && chunk.end - chunk.start === 1 && name.written[chunk.start] === 'crunchy') {
+      continue;
+    }
     if (!FLAVOUR_WORDS.has(words[chunk.end] ?? '')) return headAt(chunks, i, words);
   }
   return headAt(chunks, chunks.length - 1, words);
@@ -388,10 +392,13 @@ function nutButter(head: Chunk, chunks: readonly Chunk[], words: readonly string
   );
 }
 
-/** Whether the words after "in" name what a tin or jar is packed in ("in spring water"). */
-function packedIn(words: readonly string[]): boolean {
+/**
+ * Whether the words after "in" name what a tin or jar is packed in ("in spring water"); with
+ * `fish`, after "with" too ("Tuna Steak with a little Spring Water").
+ */
+function packedIn(words: readonly string[], fish = false): boolean {
   const at = headEnd(words, words.length);
-  if (words[at] !== 'in') return false;
+  if (words[at] !== 'in' && !(fish && words[at] === 'with')) return false;
   const after = words.slice(at + 1);
   const last = after[after.length - 1] ?? '';
   return PACKING_MEDIA.has(last) || PACKING_SAUCES.has(after.slice(-2).join(' '));
@@ -448,8 +455,13 @@ function formBucket(
 ): Bucket | null {
   const has = (set: ReadonlySet<string>) => name.words.some((word) => set.has(word));
   if (has(FROZEN_WORDS)) return 'FROZEN';
-  // "Garden Peas In Water": packed in water, whichever shelf the name alone would be on.
-  const tin = tinned || has(TIN_WORDS) || packedIn(name.words) || head?.packed === true;
+  // "Garden Peas In Water": packed in water, whichever shelf the name alone would be on; fish
+  // "with a little Olive Oil" too.
+  const tin =
+    tinned ||
+    has(TIN_WORDS) ||
+    packedIn(name.words, bucket === 'MEAT_AND_FISH') ||
+    head?.packed === true;
   if (tin && TINNABLE.has(bucket)) return 'TINNED_AND_JARRED';
   // Dried fruit packed in juice or water is tinned fruit ("Prunes In Juice"); stem ginger in
   // syrup stays with the baking.
@@ -806,6 +818,17 @@ const BAKING_CHOCOLATE_WORDS: ReadonlySet<string> = new Set([
  * sweets shelf with the drinks and crisps ("Dark Chocolate 85% 100g", "Milk Chocolate Bar 100G");
  * "dark chocolate" as a recipe names it (no weight) stays with the baking chocolate.
  */
+/**
+ * A pantry chocolate (buttons, coins) with a word for baking is the baking shelf's ("Couverture
+ * White Chocolate Buttons", "Cooking Chocolate Buttons").
+ */
+function bakingChocolate(moved: Bucket, name: NameWords, head: Chunk | null): boolean {
+  if (moved !== 'PANTRY' || !headHas(name, head, CHOCOLATE)) return false;
+  return name.words.some((word) => BAKING_CHOCOLATE_WORDS.has(word));
+}
+
+const CHOCOLATE: ReadonlySet<string> = new Set(['chocolate']);
+
 function eatingChocolate(moved: Bucket, name: NameWords, head: Chunk | null, text: string) {
   if (moved !== 'BAKING' || head === null || lastWord(head, name.words) !== 'chocolate') {
     return false;
@@ -967,6 +990,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && soupBroth(moved, name, base.head, text)) moved = 'TINNED_AND_JARRED';
   if (moved !== null && eatingChocolate(moved, name, base.head, text)) moved = 'PANTRY';
   if (moved !== null && chocolateCoated(moved, name, base.head)) moved = 'PANTRY';
+  if (moved !== null && bakingChocolate(moved, name, base.head)) moved = 'BAKING';
   if (moved !== null && noSaltTin(moved, name, base.head, text)) moved = 'TINNED_AND_JARRED';
   if (moved === null) return match('PANTRY', DEFAULT_CONFIDENCE, 'default');
   if (wholeConfidence !== null && moved === base.bucket) {
