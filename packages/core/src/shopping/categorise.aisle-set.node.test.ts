@@ -118,10 +118,10 @@ describe('aisle accuracy on titles written in the style of UK grocers (issue 31,
 });
 
 describe('aisle accuracy on Open Food Facts names with a UK barcode (issue 31, session 19)', () => {
-  it('puts at least 88% (tuning half) and 81% (held-out half) in the right aisle, overall', () => {
-    expect(off.length).toBeGreaterThanOrEqual(1000);
+  it('puts at least 89% (tuning half) and 83% (held-out half) in the right aisle, overall', () => {
+    expect(off.length).toBeGreaterThanOrEqual(1300);
     // Overall, not macro: vegetables, oils and fruit have a handful of names each. Measured
-    // 90.4% / 83.7% overall when the set was last extended and tuned on.
+    // 91.0% / 85.1% overall when the set was last extended and tuned on (1,345 names).
     const tuning = scoreAisles(
       off.filter((n) => !n.heldOut),
       classify,
@@ -130,7 +130,7 @@ describe('aisle accuracy on Open Food Facts names with a UK barcode (issue 31, s
       off.filter((n) => n.heldOut),
       classify,
     );
-    expect(tuning.overall).toBeGreaterThanOrEqual(0.88);
-    expect(heldOut.overall).toBeGreaterThanOrEqual(0.81);
+    expect(tuning.overall).toBeGreaterThanOrEqual(0.89);
+    expect(heldOut.overall).toBeGreaterThanOrEqual(0.83);
   });
 });
