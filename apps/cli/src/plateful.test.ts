@@ -238,6 +238,26 @@ describe('plateful nutrition', () => {
     expect(mystery?.fiveADay).toBeGreaterThan(0);
   });
 
+  it("divides by the yield's count when a recipe has no servings, as plateful scrape prints it", () => {
+    const batch = ['480 g plain flour', '240 g butter'];
+    const scraped = JSON.stringify([
+      { name: 'Shortbread', servings: null, yields: '24 biscuits', ingredients: batch },
+      { name: 'Page', recipeYield: '12 muffins', ingredients: batch },
+      { name: 'Own servings', servings: 6, yields: '24 biscuits', ingredients: batch },
+      { name: 'Nothing usable', yields: 'a tray', ingredients: batch },
+    ]);
+    const { code, stdout } = plateful(['nutrition', '--json', file('yields.json', scraped)]);
+    expect(code).toBe(0);
+    const results = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { servings: number; perServing: { energyKcal: number } });
+    expect(results.map((result) => result.servings)).toEqual([24, 12, 6, 4]);
+    // The same batch divided by 24 and by 12: one piece holds half as much.
+    const [biscuit, muffin] = results;
+    expect(biscuit!.perServing.energyKcal * 2).toBeCloseTo(muffin!.perServing.energyKcal, -1);
+  });
+
   it('prints a readable summary without --json, and refuses a broken file', () => {
     const text = plateful(['nutrition', file('one.json', recipes)]);
     expect(text.code).toBe(0);

@@ -8,8 +8,34 @@ import { parseRecipe } from '@plateful/contracts';
 import { readFile } from 'node:fs/promises';
 import { looksBinary, MAX_INPUT_BYTES, readAll, write, type CliIo } from './io.ts';
 
+/** How recipes are read: the shopping commands scale by servings, `nutrition` divides by them. */
+export interface RecipeReading {
+  /**
+   * A recipe with no servings of its own serves what its yield counts: `plateful scrape` prints
+   * "36 cookies" as `yields` beside null servings (a batch is not scaled to the household), and a
+   * schema.org page names it `recipeYield`. A page's published figures are per one of those, so
+   * `nutrition` divides by them; the shopping commands keep the default servings.
+   */
+  readonly servingsFromYield?: boolean;
+}
+
+const hasValue = (value: unknown): boolean =>
+  value !== undefined && value !== null && String(value).trim() !== '';
+
+function withYieldAsServings(candidate: unknown): unknown {
+  if (candidate === null || typeof candidate !== 'object' || Array.isArray(candidate)) {
+    return candidate;
+  }
+  const record = candidate as Record<string, unknown>;
+  if (hasValue(record.servings)) return candidate;
+  const yields = [record.yields, record.recipeYield].find(
+    (value) => (typeof value === 'string' || typeof value === 'number') && hasValue(value),
+  );
+  return yields === undefined ? candidate : { ...record, servings: yields };
+}
+
 /** The recipes in a parsed JSON document: one recipe, an array, or an {ok, data} envelope. */
-export function recipesFromJson(document: unknown): Recipe[] {
+export function recipesFromJson(document: unknown, reading: RecipeReading = {}): Recipe[] {
   const unwrapped =
     document !== null &&
     typeof document === 'object' &&
@@ -19,7 +45,9 @@ export function recipesFromJson(document: unknown): Recipe[] {
       : document;
   const candidates = Array.isArray(unwrapped) ? unwrapped : [unwrapped];
   return candidates.flatMap((candidate, index) => {
-    const recipe = parseRecipe(candidate);
+    const recipe = parseRecipe(
+      reading.servingsFromYield === true ? withYieldAsServings(candidate) : candidate,
+    );
     if (recipe === null) return [];
     return [recipe.id === '' ? { ...recipe, id: `recipe-${index + 1}` } : recipe];
   });
@@ -53,6 +81,7 @@ export async function readRecipeFiles(
   command: string,
   files: readonly string[],
   io: CliIo,
+  reading: RecipeReading = {},
 ): Promise<Recipe[] | null> {
   const recipes: Recipe[] = [];
   for (const file of files) {
@@ -63,7 +92,7 @@ export async function readRecipeFiles(
       await write(io.stderr, `plateful ${command}: cannot read ${file}: ${reasonOf(error)}\n`);
       return null;
     }
-    recipes.push(...recipesFromJson(document));
+    recipes.push(...recipesFromJson(document, reading));
   }
   return recipes;
 }
@@ -77,6 +106,7 @@ export interface RecipeCommandStart {
   readonly files: readonly string[];
   /** What the files are, for "no … given" (default "recipe files"). */
   readonly what?: string;
+  readonly reading?: RecipeReading;
 }
 
 /**
@@ -85,7 +115,7 @@ export interface RecipeCommandStart {
  * cannot be read). Resolves to the recipes, or to the exit code when the command is done.
  */
 export async function startRecipeCommand(
-  { command, help, wantsHelp, files, what = 'recipe files' }: RecipeCommandStart,
+  { command, help, wantsHelp, files, what = 'recipe files', reading }: RecipeCommandStart,
   io: CliIo,
 ): Promise<Recipe[] | number> {
   if (wantsHelp) {
@@ -96,7 +126,7 @@ export async function startRecipeCommand(
     await write(io.stderr, `plateful ${command}: no ${what} given.\n\n${help}\n`);
     return 2;
   }
-  return (await readRecipeFiles(command, files, io)) ?? 1;
+  return (await readRecipeFiles(command, files, io, reading)) ?? 1;
 }
 
 /** A command's other JSON file (rules, a pantry), or an error saying which file could not be read. */

@@ -19,7 +19,9 @@ const HELP = `Usage: plateful nutrition [--json] FILE…
 
 Works out what a serving of each recipe holds, from its ingredient lines and servings. Each file
 holds one recipe or an array of recipes (SPEC §3 fields, camelCase or snake_case; an {ok, data}
-envelope is unwrapped). Use - to read a file from stdin.
+envelope is unwrapped). Use - to read a file from stdin. A recipe without servings serves what
+its yield counts ("yields" as plateful scrape prints it, or "recipeYield": "36 cookies" is 36),
+as a page's published figures are per one of them.
 
   --json      one JSON object per recipe (JSON lines):
               {"id", "name", "servings", "perServing": {"energyKcal", "energyKj", "fat",
@@ -85,7 +87,13 @@ export const nutritionCommand: Command = {
       options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
     });
     const recipes = await startRecipeCommand(
-      { command: 'nutrition', help: HELP, wantsHelp: values.help === true, files: positionals },
+      {
+        command: 'nutrition',
+        help: HELP,
+        wantsHelp: values.help === true,
+        files: positionals,
+        reading: { servingsFromYield: true },
+      },
       io,
     );
     if (typeof recipes === 'number') return recipes;
