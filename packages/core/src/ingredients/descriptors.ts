@@ -188,6 +188,8 @@ export const PREPARATION_WORDS: ReadonlySet<string> = new Set([
   'soft-boiled',
   'crosswise',
   'lengthwise',
+  'lengthways',
+  'crossways',
   'widthwise',
   'diagonally',
 ]);

@@ -102,6 +102,12 @@ const NOTE_CLAUSE_WORDS: ReadonlySet<string> = new Set([
   'portion',
   'portions',
   'zest',
+  // "mixed sizes and colors": how the things vary, not another thing.
+  'sizes',
+  'colors',
+  'colours',
+  'varieties',
+  'shapes',
 ]);
 
 /**
@@ -125,8 +131,9 @@ const WITH_AMOUNT = /(?:\s+\p{L}+ed)?(?:\s+together)?\s+(?:with|in|into)\s+(?=\d
 
 const BRACKETS = /\s*[([{][^)\]}]*[)\]}]?/g;
 const OPENING_BRACKET = /[([{]/;
-/** "(or dry sherry)", "(or other)": another thing, with no amount. */
-const BRACKETED_ALTERNATIVE = /^or\s+(?!(?:less|more|so|as\s+needed)$)[^\d()]+$/i;
+/** "(or dry sherry)", "(or other)": another thing, with no amount ("(or combination)" is a note). */
+const BRACKETED_ALTERNATIVE =
+  /^or\s+(?!(?:less|more|so|as\s+needed)$)(?!(?:a\s+)?(?:combination|mixture|mix)\b)[^\d()]+$/i;
 const ANY_BRACKET_TEST = /[()[\]{}]/;
 /**
  * "heavy (whipping) cream", "kosher (coarse) salt": one word in round brackets between two words
@@ -319,7 +326,10 @@ function splitCommas(text: string, notes: string[]): string {
   while (
     end > 0 &&
     (!LIST_CONJUNCTION.test(rest[end - 1] ?? '') ||
-      isNoteClause(withoutLeadingForm(rest[end - 1] ?? '')))
+      CUT_STUB.test(rest[end - 1] ?? '') ||
+      isPartsOnly(rest[end - 1] ?? '') ||
+      (isNoteClause(withoutLeadingForm(rest[end - 1] ?? '')) &&
+        !namesAlternatives(rest[end - 1] ?? '')))
   )
     end -= 1;
   const list = rest.slice(0, end);
@@ -327,7 +337,7 @@ function splitCommas(text: string, notes: string[]): string {
   // A list of alternatives, unless a clause only describes (then it is a note).
   const isList =
     list.length > 0 &&
-    after.every(isNoteClause) &&
+    after.every((clause) => isNoteClause(clause) || DIGIT.test(clause) || CUT_STUB.test(clause)) &&
     !list.some(describesOnly) &&
     list.every(isAlternativesClause);
   if (isList) {
@@ -339,14 +349,81 @@ function splitCommas(text: string, notes: string[]): string {
 }
 
 const LIST_CONJUNCTION = /\b(?:or|and|and\/or)\b/i;
+const DIGIT = /\d/;
+/**
+ * "broken or", "fridge-cold and": what is left of a clause whose note ("cut into pieces") was
+ * taken off after its "or" or "and"; the clause was a note.
+ */
+const CUT_STUB = /(?:^|\s)(?:or|and|and\/or)$/i;
+/** Parts of the thing named before the comma ("juice and rind", "tops and stems"). */
+const PART_WORDS =
+  /^(?:juice|rind|zest|peel|skin|skins|seeds|leaves|stems|stalks|tops|fronds|bulbs?|roots|flesh|whites|yolks)$/i;
+/** A body part word that may end a name ("basil leaves", "celery stalks"), not a note there. */
+const NAME_ENDING_PARTS = /^(?:leaves|stalks|halves)$/i;
+
+/**
+ * "tops and stems", "grated rind and juice": a clause naming parts only, how they are prepared or
+ * not, a note to the name before it.
+ */
+function isPartsOnly(clause: string): boolean {
+  return clause
+    .replace(/^(?:or|and|and\/or)\s+/i, '')
+    .split(/\s+(?:or|and|and\/or)\s+/i)
+    .every((part) => {
+      const words = part.trim().split(/\s+/);
+      return (
+        PART_WORDS.test(words.at(-1) ?? '') &&
+        words.slice(0, -1).every((word) => isHeadDescriber(word.toLowerCase()))
+      );
+    });
+}
+
+/** Small words that end a phrasal verb ("scraped out", "trimmed off"), never a name. */
+const PARTICLES = /^(?:out|off|up|away|over|through|apart|down|back)$/i;
+
+/**
+ * "pearled spelt", "French fried onions", "Asian basil leaves": an alternative that ends in a
+ * word naming a thing, its describing words made from verbs or not, with no note word in it.
+ */
+function namesAThing(alternative: string): boolean {
+  const words = alternative.trim().split(/\s+/);
+  // "basil leaves": a part after a word of the name ends the name.
+  if (words.length > 1 && NAME_ENDING_PARTS.test(words.at(-1) ?? '') && isNameWord(words.at(-2)))
+    words.pop();
+  if (!isNameWord(words.at(-1)) || PARTICLES.test(words.at(-1) ?? '')) return false;
+  // "cups cooked pumpkin": an amount's unit without its number is not a name's first word.
+  if (findUnit((words[0] ?? '').toLowerCase()) !== undefined) return false;
+  if (NOTE_START_OF_CLAUSE.test(foldedForAsciiPatterns(alternative.trim()))) return false;
+  // Describing words come before the name: "seeds scraped out" is a preparation ("French fried
+  // onions": a capital is a name's describing word too).
+  const firstName = words.findIndex((word) => isNameWord(word) && !/^\p{Lu}/u.test(word));
+  return words.every(
+    (word, index) =>
+      !NOTE_CLAUSE_WORDS.has(word.toLowerCase()) &&
+      // "or cooked rice": what the cook does to it first is still a note, as before.
+      !PREPARATION_WORDS.has(word.toLowerCase()) &&
+      (index <= firstName || !isHeadDescriber(word.toLowerCase())),
+  );
+}
+
+/** A clause of alternatives ("or pickled jalapeños", "pearled spelt or pearled barley") each naming a thing. */
+function namesAlternatives(clause: string): boolean {
+  return clause
+    .replace(/^(?:or|and|and\/or)\s+/i, '')
+    .split(/\s+(?:or|and|and\/or)\s+/i)
+    .every(namesAThing);
+}
 
 /** "rice milk or soy milk", "buttercup": short names, one or two of them, none a note. */
 function isAlternativesClause(clause: string): boolean {
+  if (CUT_STUB.test(clause) || isPartsOnly(clause)) return false;
   const alternatives = clause.replace(/^(?:or|and|and\/or)\s+/i, '').split(/\s+(?:or|and)\s+/i);
   return (
     alternatives.length <= 2 &&
     alternatives.every(
-      (name) => name.split(/\s+/).length <= 4 && !isNoteClause(withoutLeadingForm(name)),
+      (name) =>
+        name.split(/\s+/).length <= 4 &&
+        (!isNoteClause(withoutLeadingForm(name)) || namesAThing(name)),
     )
   );
 }

@@ -271,6 +271,61 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('a comma list whose alternatives are named with describing words made from verbs', () => {
+    check([
+      // An alternative ending in a word naming a thing is one, its participles before it.
+      [
+        '200g/7oz freekeh, pearled spelt or pearled barley',
+        200,
+        'g',
+        'freekeh, pearled spelt or pearled barley',
+      ],
+      [
+        '½ c bread crumbs, panko, or French fried onions',
+        0.5,
+        'cup',
+        'bread crumbs, panko, or French fried onions',
+      ],
+      [
+        '1 cup fresh mint, cilantro, or Asian basil leaves',
+        1,
+        'cup',
+        'fresh mint, cilantro, or Asian basil leaves',
+      ],
+      // A clause with a number after the list is a note, and so is what is left of a clause cut
+      // at "cut into" after its "and".
+      [
+        '1 pound salmon, grouper, or other fish fillets, 1½ inches thick',
+        1,
+        'lb',
+        'salmon, grouper, or other fish fillets',
+      ],
+      [
+        '2 orange, yellow or red bell peppers, cored, seeded, and cut into 1 in. pieces',
+        2,
+        null,
+        'orange, yellow or red bell peppers',
+      ],
+      ['4 oz smoked salmon, broken or cut into bite-size pieces', 4, 'oz', 'smoked salmon'],
+      ['40g/1½oz unsalted butter, fridge-cold and cut into cubes', 40, 'g', 'unsalted butter'],
+      // Parts of the thing, and preparations, stay notes.
+      ['4 large lemons, juice and rind', 4, null, 'lemons'],
+      ['½ lemon, grated rind and juice', 0.5, null, 'lemon'],
+      ['¼ cup chopped cilantro, tops and stems', 0.25, 'cup', 'cilantro'],
+      ['1 vanilla pod, sliced lengthways and seeds scraped out', 1, null, 'vanilla pod'],
+      ['1 lb fresh figs, mixed sizes and colors, stems trimmed', 1, 'lb', 'fresh figs'],
+      ['2 carrots, peeled and cut in chunks', 2, null, 'carrots'],
+      ['Parmesan cheese, grated or shaved, for serving', null, null, 'Parmesan cheese'],
+      // "(or combination)" is a note, not another thing.
+      [
+        '9 c Rice Chex, Corn Chex or Chocolate Chex cereal (or combination)',
+        9,
+        'cup',
+        'Rice Chex, Corn Chex or Chocolate Chex cereal',
+      ],
+    ]);
+  });
+
   describe('a choice of forms is one thing, an alternative in brackets is an alternative', () => {
     check([
       ['250 g fresh or frozen peas', 250, 'g', 'peas'],
