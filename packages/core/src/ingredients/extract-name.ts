@@ -206,7 +206,7 @@ export const isHeadDescriber = memoise((word: string): boolean => {
     lower === 'whole' ||
     /^[a-z]+-(?:purpose|[a-z]+ed)$/.test(lower) ||
     // "skin-on, bone-in thighs", "reduced-sodium, fat-free broth", "high-fat, European-style".
-    /^[a-z]+-(?:on|in|free|fat|sodium|salt|style)$/.test(lower) ||
+    /^[a-z]+-(?:on|in|free|fat|sodium|salt|style|quality)$/.test(lower) ||
     /^un[a-z]+ed$/.test(lower) ||
     /^[a-z]{3,}(?:est)$/.test(lower)
   );
@@ -309,9 +309,22 @@ function splitCommas(text: string, notes: string[]): string {
   while (clauses.length > 1 && isDescribersOnly(clauses[0] ?? '')) {
     const next = clauses[1] ?? '';
     const lastWord = (next.split(/\s+/).at(-1) ?? '').toLowerCase();
-    // "ripe, chopped": the next clause is a note, not the rest of the name.
-    if (/^(?:and|or)\b/i.test(next) || (lastWord !== 'halves' && isNoteClause(lastWord))) break;
+    // "ripe, chopped": the next clause is a note, not the rest of the name, unless more
+    // describing clauses and a name follow ("firm, salted, strained yoghurt").
+    if (
+      (/^(?:and|or)\b/i.test(next) || (lastWord !== 'halves' && isNoteClause(lastWord))) &&
+      !(isDescribersOnly(next) && namedAfterDescribers(clauses, 2))
+    )
+      break;
     clauses.splice(0, 2, `${clauses[0] ?? ''} ${next}`);
+  }
+  // "sherry or other sweet, fortified wine": a clause ending in an adjective runs on into a next
+  // clause that ends in a name.
+  for (let i = clauses.length - 2; i >= 0; i -= 1) {
+    const next = clauses[i + 1] ?? '';
+    if (endsInAdjective(clauses[i] ?? '') && continuesAName(next)) {
+      clauses.splice(i, 2, `${clauses[i] ?? ''} ${next}`);
+    }
   }
   const head = clauses[0] ?? '';
   const rest: string[] = [];
@@ -350,6 +363,37 @@ function splitCommas(text: string, notes: string[]): string {
 
 const LIST_CONJUNCTION = /\b(?:or|and|and\/or)\b/i;
 const DIGIT = /\d/;
+
+/** Whether, after the describing clauses from `from` on, a clause naming a thing follows. */
+function namedAfterDescribers(clauses: readonly string[], from: number): boolean {
+  let at = from;
+  while (at < clauses.length && isDescribersOnly(clauses[at] ?? '')) at += 1;
+  const clause = clauses[at];
+  return clause !== undefined && continuesAName(clause.replace(/^(?:and|or)\s+/i, ''));
+}
+
+/** "other small", "fresh long": a clause whose last word is an adjective, which ends no name. */
+function endsInAdjective(clause: string): boolean {
+  const words = clause.trim().split(/\s+/);
+  const last = (words.at(-1) ?? '').toLowerCase();
+  return (
+    words.length > 1 &&
+    (COMMON_ADJECTIVES.has(last) || SIZE_WORDS.has(last) || /^[a-z]+-quality$/.test(last)) &&
+    !PREPARATION_WORDS.has(last)
+  );
+}
+
+/** "flavorful tomato", "fortified wine": the rest of a name, not a note or another choice. */
+function continuesAName(clause: string): boolean {
+  const words = clause.trim().split(/\s+/);
+  return (
+    !/^(?:and|or|and\/or)\b/i.test(clause.trim()) &&
+    isNameWord(words.at(-1)) &&
+    !DIGIT.test(clause) &&
+    !NOTE_START_OF_CLAUSE.test(foldedForAsciiPatterns(clause.trim())) &&
+    words.every((word) => !NOTE_CLAUSE_WORDS.has(word.toLowerCase()))
+  );
+}
 /**
  * "broken or", "fridge-cold and": what is left of a clause whose note ("cut into pieces") was
  * taken off after its "or" or "and"; the clause was a note.

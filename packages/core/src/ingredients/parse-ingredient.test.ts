@@ -357,6 +357,39 @@ describe('parseIngredient', () => {
         'skinless boneless chicken thigh halves',
       ],
       ['50 g (2 oz), roughly chopped dark chocolate', 50, 'g', 'dark chocolate'],
+      // More describing clauses, then the name: one head.
+      [
+        "100g firm, salted, strained yoghurt or fresh goats' cheese",
+        100,
+        'g',
+        "firm salted yoghurt or fresh goats' cheese",
+      ],
+      ['4 ounces short, fine noodles', 4, 'oz', 'short fine noodles'],
+      ['½ cup fruity, dark green olive oil', 0.5, 'cup', 'fruity dark green olive oil'],
+      [
+        '50ml good-quality, fruity, extra virgin olive oil',
+        50,
+        'ml',
+        'good-quality fruity extra virgin olive oil',
+      ],
+      // A clause ending in an adjective runs on into the name after it.
+      [
+        '½ c sherry or other sweet, fortified wine',
+        0.5,
+        'cup',
+        'sherry or other sweet fortified wine',
+      ],
+      [
+        '3 Roma tomatoes or other small, flavorful tomatoes, sliced',
+        3,
+        null,
+        'Roma tomatoes or other small flavorful tomatoes',
+      ],
+      // Not before a note, a preparation or another choice.
+      ['2 ripe, chopped', 2, null, 'ripe'],
+      ['1 lb potatoes, large, peeled', 1, 'lb', 'potatoes'],
+      ['1 cup wine, red or white', 1, 'cup', 'wine'],
+      ['2 eggs, medium, at room temperature', 2, null, 'eggs'],
     ]);
   });
 
