@@ -192,6 +192,12 @@ export const PREPARATION_WORDS: ReadonlySet<string> = new Set([
   'crossways',
   'widthwise',
   'diagonally',
+  'shaved',
+  'scraped',
+  'ripped',
+  'popped',
+  'buttered',
+  'cut',
 ]);
 
 /** Words of praise or origin that say nothing about what to buy ("homemade", "good-quality"). */
@@ -323,6 +329,11 @@ export const NOTE_STARTERS: readonly string[] = [
   'to dust',
   'to grease',
   'to cover',
+  'to season',
+  'per person',
+  'per serving',
+  'used for',
+  'on the side',
   'for',
   'plus',
   'such as',

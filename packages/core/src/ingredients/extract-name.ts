@@ -117,8 +117,18 @@ const NOTE_CLAUSE_WORDS: ReadonlySet<string> = new Set([
  */
 const ALTERNATIVE_AMOUNT =
   /\s+(?:or|and|plus)\s+(?=\d(?![\d.,]*\s*%)(?!\d*(?:[./]\d+)?-?(?:inch|cm|mm)\s+[a-z]+ed\b)|one\b|two\b|a\s+(?:few|little)\b)/i;
-/** "sugar +1 tsp for each": an extra amount after a plus sign. */
-const PLUS_AMOUNT = /\s*\+\s*(?=\d|one\b|two\b)/i;
+/** "plus 1 tablespoon ", "or 2 tsp ": a joining word, a number and its unit. */
+const AMOUNT_HEAD = /^(?:plus|and|or|\+)\s*\d[\d\s./]*\s*\p{L}+\.?\s+(?=\p{L})/iu;
+
+/** "sugar +1 tsp for each", "flour + extra for dusting": an extra amount after a plus sign. */
+const PLUS_AMOUNT = /\s*\+\s*(?=\d|one\b|two\b|extra\b|more\b)/i;
+
+/**
+ * "(firmly packed)/7.6 ounces/217 grams light brown sugar", "/ about 1.5 ounces/ 40 grams honey":
+ * the same amount in other units, each after a slash, before the name.
+ */
+const LEADING_SLASH_AMOUNTS =
+  /^\s*(?:\/\s*(?:about\s+)?\d[\d.,]*(?:\s+\d+\/\d+)?\s*\p{L}+\.?\s*)+(?=\p{L})/iu;
 
 /** "plus 2 tablespoons, …" at the head of the name: an extra amount of the same thing. */
 const LEADING_EXTRA_AMOUNT = /^(?:plus|\+)\s*\d[\d\s./-]*\s*\p{L}+\.?[\s,]+(?=\p{L})/iu;
@@ -169,7 +179,20 @@ const KEPT_QUALITIES: ReadonlySet<string> = new Set([
 ]);
 
 /** Words after "medium" that make it a grade, not a size ("medium dry cider", "medium fat"). */
-const MEDIUM_GRADES: ReadonlySet<string> = new Set(['dry', 'fat', 'strength']);
+const MEDIUM_GRADES: ReadonlySet<string> = new Set([
+  'dry',
+  'fat',
+  'strength',
+  // How hot a curry powder is, how coarse a meal is ground: "medium curry powder", "medium oatmeal".
+  'curry',
+  'oatmeal',
+  'cornmeal',
+  'polenta',
+  'semolina',
+  'bulgar',
+  'bulgur',
+  'matzo',
+]);
 
 function isSizeWord(word: string, next: string | undefined): boolean {
   if (word === 'medium' && next !== undefined && MEDIUM_GRADES.has(next)) return false;
@@ -232,7 +255,8 @@ function isHyphenatedPreparation(word: string): boolean {
   const hyphen = word.lastIndexOf('-');
   const last = word.slice(hyphen + 1);
   // "vacuum-packed chestnuts" are sold that way.
-  return hyphen > 0 && last !== 'packed' && PREPARATION_WORDS.has(last);
+  // "steel-cut oats", "center-cut roast": cut so before they are sold.
+  return hyphen > 0 && last !== 'packed' && last !== 'cut' && PREPARATION_WORDS.has(last);
 }
 
 function isPreparation(
@@ -523,7 +547,11 @@ const OIL_MAKING = /^(?:toasted|roasted)$/;
 function isPepperAhead(words: readonly string[], index: number): boolean {
   const word = words[index] ?? '';
   const pepper = (text: string) => /^pepper(?:corns?)?$/.test(text);
-  return pepper(word) || (/^(?:black|white)$/.test(word) && pepper(words[index + 1] ?? ''));
+  const colour = (text: string) => /^(?:black|white)$/.test(text);
+  // "white or black pepper": either colour.
+  if (colour(word) && words[index + 1] === 'or' && colour(words[index + 2] ?? ''))
+    return pepper(words[index + 3] ?? '');
+  return pepper(word) || (colour(word) && pepper(words[index + 1] ?? ''));
 }
 
 /**
@@ -636,6 +664,10 @@ function stripDescriptors(name: string, notes: string[]): string {
         SOLD_PREPARED.has(next) &&
         isPreparationChain(removed)) ||
       (isPreparation(lower, next, lowerWords[index - 1]) &&
+        // "unpeeled apple" is the apple as bought, as "whole" is ("garlic, unpeeled" is a note).
+        lower !== 'unpeeled' &&
+        // "feta packed in brine", "anchovy fillets packed in oil": how it is sold.
+        !(lower === 'packed' && next === 'in') &&
         // "fresh or thawed blueberries": the other form, taken off with the first one later.
         !(index === 2 && lowerWords[1] === 'or' && FORM_WORDS.has(lowerWords[0] ?? '')) &&
         // "crushed red pepper" is the dried flakes, sold so; "crushed red chiles" are crushed.
@@ -842,6 +874,12 @@ function readNameAndNotes(text: string): NameAndNotes {
     // "5 ounces (140g), chopped chocolate": no comma left where it was.
     name = name.trim().replace(/^,\s*/, '');
   }
+  // "1 cup/7.6 ounces/217 grams light brown sugar": the other units' amounts are a note.
+  const slashAmounts = name.includes('/') ? LEADING_SLASH_AMOUNTS.exec(name) : null;
+  if (slashAmounts) {
+    notes.push(slashAmounts[0].trim());
+    name = name.slice(slashAmounts[0].length);
+  }
   // "a pinch or two of salt", "a bottle or two of water": the other count is a note.
   const orTwo = OR_ANOTHER_COUNT.exec(name);
   if (orTwo) {
@@ -856,8 +894,20 @@ function readNameAndNotes(text: string): NameAndNotes {
     name = cutAt(name, alternative.index, notes);
     // "2 teaspoons dried or 1½ tablespoons fresh basil": the forms before the other amount
     // share the thing named after it.
-    const head = isFormsOnly(name.trim()) ? sharedHead(notes.at(-1) ?? '') : null;
-    if (head !== null) name = `${name.trim()} ${head}`;
+    // "scooped and leveled, plus 1 tablespoon flour": preparations only before it, too.
+    const before = name.trim().replace(/[\s,;]+$/, '');
+    const head = isFormsOnly(before) ? sharedHead(notes.at(-1) ?? '') : null;
+    // After preparations only, the whole name after the other amount's unit is the thing's.
+    const whole =
+      head !== null &&
+      before
+        .toLowerCase()
+        .split(/\s+/)
+        .every((word) => word === 'and' || (PREPARATION_WORDS.has(word) && !FORM_WORDS.has(word)))
+        ? AMOUNT_HEAD.exec(notes.at(-1) ?? '')
+        : null;
+    if (whole) name = `${before} ${(notes.at(-1) ?? '').slice(whole[0].length)}`;
+    else if (head !== null) name = `${before} ${head}`;
   }
   const starter = noteStartOutsideForms(name);
   if (starter > 0) name = cutAt(name, starter, notes);

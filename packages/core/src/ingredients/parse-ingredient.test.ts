@@ -953,6 +953,64 @@ describe('parseIngredient', () => {
     });
   });
 
+  describe('small rules of session 19: kinds sold so, other units after a slash, notes after the name', () => {
+    check([
+      // "unpeeled" before the name is the thing as bought; after a comma it is a note.
+      ['1 unpeeled Granny Smith apple, cored', 1, null, 'unpeeled Granny Smith apple'],
+      ['2 whole unpeeled garlic cloves', 2, 'clove', 'whole unpeeled garlic'],
+      ['8 garlic cloves, unpeeled', 8, 'clove', 'garlic'],
+      // "packed in" brine or oil is how it is sold; "packed" brown sugar is how it is measured.
+      ['10.5 oz feta packed in brine, brine reserved', 10.5, 'oz', 'feta packed in brine'],
+      ['1 cup packed brown sugar', 1, 'cup', 'brown sugar'],
+      // "medium" grades a curry powder's heat and a meal's grind.
+      ['½ tsp medium curry powder', 0.5, 'tsp', 'medium curry powder'],
+      ['100g/3½oz medium oatmeal, plus extra for dusting', 100, 'g', 'medium oatmeal'],
+      ['2 medium onions', 2, null, 'onions'],
+      // Shaved, scraped, ripped, popped, buttered and cut are what the cook does.
+      ['½ cup shaved pecorino Romano cheese', 0.5, 'cup', 'pecorino Romano cheese'],
+      ['8 c popped popcorn', 8, 'cup', 'popcorn'],
+      ['¼ cup finely cut chives', 0.25, 'cup', 'chives'],
+      ['4 slices buttered toast', 4, 'slice', 'toast'],
+      // Cut so before it is sold.
+      ['1 cup steel-cut oats', 1, 'cup', 'steel-cut oats'],
+      ['3 thick-cut bacon slices', 3, 'slice', 'thick-cut bacon'],
+      // How pepper is ground, before either colour.
+      ['Freshly milled white or black pepper', null, null, 'white or black pepper'],
+      // The same amount in other units after a slash, and an extra amount after "+".
+      [
+        '1 cup (firmly packed)/7.6 ounces/217 grams light brown sugar',
+        1,
+        'cup',
+        'light brown sugar',
+      ],
+      ['2 tablespoons/ about 1.5 ounces/ 40 grams honey', 2, 'tbsp', 'honey'],
+      [
+        '400g/14oz strong white bread flour + extra for dusting',
+        400,
+        'g',
+        'strong white bread flour',
+      ],
+      // Only preparations before another amount: the thing is named after that amount's unit.
+      [
+        '1 c scooped and leveled, plus 1 tablespoon all-purpose flour',
+        1,
+        'cup',
+        'all-purpose flour',
+      ],
+      ['2 teaspoons dried or 1½ tablespoons chopped fresh basil', 2, 'tsp', 'dried basil'],
+      // Notes after the name with no comma.
+      ['1-2 eggs per person', 1, null, 'eggs'],
+      ['4 large flour tortillas used for burritos', 4, null, 'flour tortillas'],
+      ['salt and pepper to season chicken', null, null, 'salt and pepper'],
+      [
+        'Sandwich pickles or pickle spears on the side',
+        null,
+        null,
+        'Sandwich pickles or pickle spears',
+      ],
+    ]);
+  });
+
   it('keeps the recipe id when given', () => {
     expect(parseIngredient('1 onion', 'r1').recipeId).toBe('r1');
   });
