@@ -1011,6 +1011,19 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('what the cook has cooked, and ground after another preparation, are notes', () => {
+    check([
+      ['3 cups cooked chicken', 3, 'cup', 'chicken'],
+      ['1 cooked chicken breast, shredded', 1, null, 'chicken breast'],
+      ['4 cups well-seasoned chicken stock', 4, 'cup', 'chicken stock'],
+      // What the shop sells prepared stays.
+      ['500 g minced beef', 500, 'g', 'minced beef'],
+      ['1 can chopped tomatoes', 1, 'can', 'chopped tomatoes'],
+      ['½ tsp toasted and ground cumin seeds', 0.5, 'tsp', 'cumin seeds'],
+      ['1 tsp ground cumin', 1, 'tsp', 'ground cumin'],
+    ]);
+  });
+
   it('keeps the recipe id when given', () => {
     expect(parseIngredient('1 onion', 'r1').recipeId).toBe('r1');
   });
