@@ -1024,6 +1024,22 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('after a can or a jar, how the contents were cut is the kind bought', () => {
+    check([
+      ['1 4-ounce can chopped green chile, drained', 1, 'can', 'chopped green chile'],
+      [
+        'One 4-ounce can sliced, peeled green chiles, drained',
+        1,
+        'can',
+        'sliced peeled green chiles',
+      ],
+      // What is done as they come out of the tin, after the name, or without a tin, is a note.
+      ['1 can drained diced tomatoes', 1, 'can', 'diced tomatoes'],
+      ['1 can tomatoes, chopped', 1, 'can', 'tomatoes'],
+      ['1 cup chopped green chiles', 1, 'cup', 'green chiles'],
+    ]);
+  });
+
   it('keeps the recipe id when given', () => {
     expect(parseIngredient('1 onion', 'r1').recipeId).toBe('r1');
   });

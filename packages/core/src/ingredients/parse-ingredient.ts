@@ -12,7 +12,7 @@ import {
   SIZE_WORDS,
 } from './descriptors.ts';
 import { cleanIngredientLine } from './clean-ingredient-line.ts';
-import { extractName, isHeadDescriber } from './extract-name.ts';
+import { extractName, isHeadDescriber, type NameAndNotes } from './extract-name.ts';
 import { takeUnitsFromName } from './name-units.ts';
 import type { ParsedIngredient } from './parsed-ingredient.ts';
 import { readNumber, readRange } from './parse-quantity.ts';
@@ -537,6 +537,38 @@ export function parseCleanIngredient(line: string, recipeId?: string): ParsedIng
 }
 
 /** `joined` with each non-empty note added after "; ": one string, no arrays in between. */
+/** Packs whose contents are sold cut: "1 can chopped green chiles", "1 jar sliced olives". */
+const TIN_UNITS: ReadonlySet<string | undefined> = new Set(['can', 'jar']);
+/** How a tin's contents are cut or prepared before they are packed. */
+const PACKED_SO =
+  /^(?:chopped|sliced|diced|crushed|peeled|minced|shredded|pitted|halved|quartered|cubed|mashed|pur[eé]ed)$/;
+
+/**
+ * "1 4-ounce can chopped green chile", "One can sliced, peeled green chiles": after a can or a
+ * jar, how its contents were cut is the kind bought (as "chopped tomatoes" always is), so the
+ * preparations the name began with stay in it.
+ */
+function keepTinnedKind(
+  extracted: NameAndNotes,
+  unit: string | undefined,
+  after: string,
+): NameAndNotes {
+  const first = extracted.notes[0];
+  if (!TIN_UNITS.has(unit) || first === undefined) return extracted;
+  const words = first
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter((word) => word !== 'and');
+  if (words.length === 0 || !words.every((word) => PACKED_SO.test(word))) return extracted;
+  // Only what the name began with ("can diced tomatoes, drained" keeps its note a note).
+  const lead = after
+    .replace(/^\s*(?:of\s+)?/i, '')
+    .toLowerCase()
+    .replace(/,/g, '');
+  if (!lead.startsWith(first.toLowerCase().replace(/,/g, ''))) return extracted;
+  return { name: `${first.replace(/,/g, '')} ${extracted.name}`, notes: extracted.notes.slice(1) };
+}
+
 function joinNotes(joined: string, notes: readonly string[]): string {
   let text = joined;
   for (const note of notes) {
@@ -574,7 +606,11 @@ function parseLine(
     text = text.slice(part[0].length);
   }
   const amount = readAmount(text);
-  const extracted = extractName(text.slice(amount.end));
+  const extracted = keepTinnedKind(
+    extractName(text.slice(amount.end)),
+    amount.unit?.canonical,
+    text.slice(amount.end),
+  );
   let name = extracted.name;
   let unit = amount.unit?.canonical ?? null;
   if (unit === null && amount.quantity !== null) {
