@@ -331,6 +331,7 @@ export const NOTE_STARTERS: readonly string[] = [
   'to cover',
   'to season',
   'per person',
+  'of any kind',
   'per serving',
   'used for',
   'on the side',

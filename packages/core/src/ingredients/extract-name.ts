@@ -792,6 +792,13 @@ function isBracketedAlternative(note: string): boolean {
   );
 }
 
+/** " 3 to 4 inches long", " 2 cm thick": a length and what it measures, after the name. */
+const LENGTH_AFTER_NAME =
+  /\s+(?:about\s+)?\d[\d./]*(?:\s*(?:to|-)\s*\d[\d./]*)?[\s-]*(?:inch(?:es)?|in\.|cm|mm)[\s-]+(?:long|thick|wide|across|in\s+diameter)\b/i;
+
+/** ", or a small leek", " or a kilo of lamb": "or a" and the word after it. */
+const OR_AN_AMOUNT = /,?\s+or\s+an?\s+([\p{L}-]+)\s/iu;
+
 /** "or two of" right after a unit with no number ("a pinch or two of salt"). */
 const OR_ANOTHER_COUNT = /^\s*or\s+(?:two|three|so)\s+of\s+(?=\p{L})/iu;
 
@@ -921,6 +928,15 @@ function readNameAndNotes(text: string): NameAndNotes {
     if (whole) name = `${before} ${(notes.at(-1) ?? '').slice(whole[0].length)}`;
     else if (head !== null) name = `${before} ${head}`;
   }
+  // "spring onions or a small leek", "fish soup, or a tin of bisque": another amount, in words.
+  const orA = name.includes(' or a') ? OR_AN_AMOUNT.exec(name) : null;
+  if (orA && orA.index > 0) {
+    const word = (orA[1] ?? '').toLowerCase();
+    if (TRUE_SIZE.test(word) || findUnit(word) !== undefined) name = cutAt(name, orA.index, notes);
+  }
+  // "cucumbers 3 to 4 inches long": the size of each, after the name, is a note.
+  const size = DIGIT.test(name) ? LENGTH_AFTER_NAME.exec(name) : null;
+  if (size && size.index > 0) name = cutAt(name, size.index, notes);
   const starter = noteStartOutsideForms(name);
   if (starter > 0) name = cutAt(name, starter, notes);
   const withAmount = name.includes('with') || name.includes(' in') ? WITH_AMOUNT.exec(name) : null;

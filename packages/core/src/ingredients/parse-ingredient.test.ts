@@ -1040,6 +1040,23 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('another amount in words after "or a", a length after the name, "of any kind"', () => {
+    check([
+      ['2 spring onions or a small leek', 2, null, 'spring onions'],
+      ['500ml fish soup, or a tin of bisque', 500, 'ml', 'fish soup'],
+      // "or a" and another thing stays an alternative.
+      [
+        '1 tbsp Chili Oil or a store-bought version',
+        1,
+        'tbsp',
+        'Chili Oil or a store-bought version',
+      ],
+      ['6 quarts cucumbers 3 to 4 inches long', 6, 'quart', 'cucumbers'],
+      ['1 2-inch piece ginger', 1, 'piece', 'ginger'],
+      ['Fresh minced herbs of any kind', null, null, 'Fresh herbs'],
+    ]);
+  });
+
   it('keeps the recipe id when given', () => {
     expect(parseIngredient('1 onion', 'r1').recipeId).toBe('r1');
   });
