@@ -156,6 +156,7 @@ for (const page of pages) {
 
 // 2. Calories against the page's published figure; 3. weight placed.
 const gaps: number[] = [];
+const signedGaps: number[] = [];
 const calorieMisses: string[] = [];
 let placed = 0;
 let weighed = 0;
@@ -182,6 +183,7 @@ for (const page of pages) {
   estimable += 1;
   const gap = Math.abs(nutrition.perServing.energyKcal - page.calories) / page.calories;
   gaps.push(gap);
+  signedGaps.push((nutrition.perServing.energyKcal - page.calories) / page.calories);
   if (gap > 0.25) {
     calorieMisses.push(
       `${page.site}/${page.file}: ${nutrition.perServing.energyKcal} kcal, page ${page.calories} (${percent(gap)}; coverage ${percent(nutrition.coverage)})`,
@@ -202,6 +204,10 @@ const report = {
   estimable,
   calorieMedianGap: median(gaps),
   caloriesWithin25: gaps.filter((gap) => gap <= 0.25).length / withCalories.length,
+  // The signed gap: over (+) or under (-) the page's figure, the median and the pages beyond 25%.
+  calorieMedianSigned: median(signedGaps),
+  caloriesOver25: signedGaps.filter((gap) => gap > 0.25).length,
+  caloriesUnder25: signedGaps.filter((gap) => gap < -0.25).length,
   meanCoverage: placed / weighed,
 };
 if (values.json) console.log(JSON.stringify(report));
@@ -212,6 +218,9 @@ else {
   );
   console.log(
     `calories, pages with a published figure: ${withCalories.length}; estimated ${estimable}; median gap ${percent(report.calorieMedianGap)}; within 25% ${percent(report.caloriesWithin25)} (of all ${withCalories.length})`,
+  );
+  console.log(
+    `calories, signed: median ${percent(report.calorieMedianSigned)}; over by > 25% ${report.caloriesOver25}, under by > 25% ${report.caloriesUnder25}`,
   );
   console.log(`weight placed, mean over pages: ${percent(report.meanCoverage)}`);
 }
