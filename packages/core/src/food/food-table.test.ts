@@ -641,6 +641,33 @@ describe('the shipped food table', () => {
     expect(id('diced tomatoes with green chiles')).toBe('rotel');
   });
 
+  it('knows baked cakes, pudding mix and jelly crystals apart from a cake mix, by their packs', () => {
+    const kcal = (name: string) => table.find(name)?.food.per100g.energyKcal ?? -1;
+    const portion = (name: string, unit: string) => table.find(name)?.food.portions.get(unit);
+    // A baked pound cake is not a dry cake mix in a 432 g box.
+    expect(id('pound cake')).toBe('pound-cake');
+    expect(id('angel food cake')).toBe('sponge-cake');
+    expect(portion('pound cake', 'each')).toBe(340);
+    expect(kcal('angel food cake')).toBeLessThan(kcal('pound cake'));
+    // Jell-O's boxes: pudding 3.4 oz, gelatin dessert 3 oz, not a cake mix's 432 g.
+    expect(id('instant vanilla pudding')).toBe('pudding-mix');
+    expect(portion('instant pudding mix', 'package')).toBe(96);
+    expect(id('strawberry jello')).toBe('jelly-crystals');
+    expect(portion('jello', 'box')).toBe(85);
+    expect(portion('yellow cake mix', 'box')).toBe(432);
+  });
+
+  it('weighs quail eggs by their own 9 g, bacon and dried porcini by the cup, broccoli by the bunch', () => {
+    const portion = (name: string, unit: string) => table.find(name)?.food.portions.get(unit);
+    const cup = (name: string) => (table.find(name)?.food.gramsPerMl ?? 0) * 240;
+    expect(id('quail egg')).toBe('quail-egg');
+    expect(portion('quail egg', 'each')).toBe(9);
+    expect(cup('bacon')).toBeCloseTo(144, 0);
+    expect(cup('dried porcini')).toBeLessThan(40);
+    expect(portion('broccoli', 'bunch')).toBe(608);
+    expect(portion('pork', 'slice')).toBe(30);
+  });
+
   it('knows rendered animal fats as fat', () => {
     for (const name of ['beef fat', 'chicken fat', 'schmaltz', 'rendered animal fat', 'pork fat']) {
       expect(id(name), name).toBe('lard');
