@@ -668,6 +668,19 @@ describe('the shipped food table', () => {
     expect(portion('pork', 'slice')).toBe(30);
   });
 
+  it('knows pasilla chillies, artichoke bottoms, curd cheese, rollmops and pepper jelly', () => {
+    expect(id('pasilla chilli')).toBe('dried-chile');
+    expect(id('guajillo chilli')).toBe('dried-chile');
+    expect(id('artichoke bottom')).toBe('artichoke');
+    expect(id('curd cheese')).toBe('fromage-frais');
+    expect(id('farmer cheese')).toBe('fromage-frais');
+    expect(id('rollmop')).toBe('pickled-herring');
+    expect(id('herring')).toBe('mackerel');
+    expect(table.find('pickled herring')?.food.per100g.sugars).toBeGreaterThan(5);
+    expect(id('pepper jelly')).toBe('jam');
+    expect(id('chicken part')).toBe('chicken');
+  });
+
   it('knows rendered animal fats as fat', () => {
     for (const name of ['beef fat', 'chicken fat', 'schmaltz', 'rendered animal fat', 'pork fat']) {
       expect(id(name), name).toBe('lard');

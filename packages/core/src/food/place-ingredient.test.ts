@@ -444,6 +444,10 @@ describe('placeIngredient: pieces named another way', () => {
     expect(food('a pinch of pepper')).toBe('black-pepper');
     expect(food('salt and pepper')).toBe('black-pepper');
     expect(food('pepper, to taste')).toBe('black-pepper');
+    // Pepper named with salt is the seasoning, whatever number stands before it.
+    expect(food('1/4 salt and pepper')).toBe('black-pepper');
+    expect(place('1/4 salt and pepper').grams).toBeNull();
+    expect(food('2 sea salt & black pepper')).toBe('black-pepper');
   });
   it('weighs a piece the food has no weight for by the one it has under another name', () => {
     expect(grams('1 packet ready-made filo pastry')).toBe(grams('1 pack filo pastry'));

@@ -508,6 +508,7 @@ function placement(
 
 /** A piece named before its food, where the parser found no unit. */
 const PIECE_BEFORE_OF = /^(piece|knob|chunk|thumb)s?\s+of\s+(?=\S)/i;
+const SALT_AND_PEPPER = /\bsalt\b.*\bpepper\b/i;
 
 /** Place one line (as written, or already parsed) in the food table. */
 export function placeIngredient(
@@ -534,8 +535,14 @@ export function placeIngredient(
   }
   // "2 peppers", "1 pepper, sliced": a count with no unit of a food that names another when
   // counted is that other food (black pepper is never counted; a UK cook means sweet peppers).
+  // Pepper named with salt is the seasoning, whatever number stands before it ("1/4 salt and
+  // pepper" is not a quarter of a bell pepper).
   const countedAs =
-    parsed.unit === null && amount !== null && amount > 0 && found.food.countedAs !== null
+    parsed.unit === null &&
+    amount !== null &&
+    amount > 0 &&
+    found.food.countedAs !== null &&
+    !SALT_AND_PEPPER.test(parsed.name)
       ? table.byId.get(found.food.countedAs)
       : undefined;
   const match = countedAs ? { food: countedAs, confidence: found.confidence } : found;
