@@ -681,6 +681,20 @@ describe('the shipped food table', () => {
     expect(id('chicken part')).toBe('chicken');
   });
 
+  it('knows grouse, smelts and whitebait, salsify, summer savory and the cresses sold as micro herbs', () => {
+    expect(id('grouse')).toBe('grouse');
+    expect(id('whitebait')).toBe('smelt');
+    expect(table.find('smelt')?.food.per100g.energyKcal).toBeLessThan(
+      (table.find('mackerel')?.food.per100g.energyKcal ?? 0) / 1.5,
+    );
+    expect(id('salsify')).toBe('salsify');
+    expect(id('summer savory')).toBe('mixed-herbs');
+    for (const name of ['basil cress', 'salad cress', 'baby coriander cress', 'mustard cress']) {
+      expect(id(name), name).toBe('alfalfa-sprout');
+    }
+    expect(id('watercress')).toBe('watercress');
+  });
+
   it('knows rendered animal fats as fat', () => {
     for (const name of ['beef fat', 'chicken fat', 'schmaltz', 'rendered animal fat', 'pork fat']) {
       expect(id(name), name).toBe('lard');
