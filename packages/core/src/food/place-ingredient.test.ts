@@ -96,6 +96,11 @@ describe('placeIngredient: portions and sizes', () => {
     expect(food('a little lemon juice')).toBe(food('lemon juice'));
   });
 
+  it('finds the food an adverb follows once its participle went to the notes', () => {
+    expect(place('4 eggs beaten well')).toMatchObject({ grams: 200, unplaced: null });
+    expect(food('4 eggs beaten well')).toBe('egg');
+  });
+
   it('weighs counted things by their portion, edible weight', () => {
     expect(grams('2 eggs')).toBe(100);
     expect(grams('2 large eggs')).toBe(116);

@@ -20,7 +20,7 @@
  * cooked rice).
  * A line that none of these weighs is unplaced, with the reason; nothing is guessed silently.
  */
-import { withoutVagueAmount } from '../ingredients/descriptors.ts';
+import { PREPARATION_ADVERBS, withoutVagueAmount } from '../ingredients/descriptors.ts';
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
 import type { ParsedIngredient } from '../ingredients/parsed-ingredient.ts';
 import { singularWord } from '../ingredients/plural.ts';
@@ -507,6 +507,16 @@ function placement(
 }
 
 /** A piece named before its food, where the parser found no unit. */
+/**
+ * A name ending in an adverb of preparation whose participle the parser took to the notes ("4 eggs
+ * beaten well" → "eggs well", notes "beaten"): the adverb names no food.
+ */
+function withoutTrailingAdverb(name: string): string {
+  const space = name.lastIndexOf(' ');
+  if (space < 0 || !PREPARATION_ADVERBS.has(name.slice(space + 1).toLowerCase())) return name;
+  return name.slice(0, space).trimEnd();
+}
+
 const PIECE_BEFORE_OF = /^(piece|knob|chunk|thumb)s?\s+of\s+(?=\S)/i;
 const SALT_AND_PEPPER = /\bsalt\b.*\bpepper\b/i;
 
@@ -517,7 +527,7 @@ export function placeIngredient(
 ): IngredientPlacement {
   const read = typeof line === 'string' ? parseIngredient(line) : line;
   // "a little butter" is butter: how much, in words, names no food.
-  const named = withoutVagueAmount(read.name);
+  const named = withoutTrailingAdverb(withoutVagueAmount(read.name));
   const parsed = named === read.name ? read : { ...read, name: named };
   // "thumb-sized piece of ginger", "a thumb of ginger": one piece of the food after "of".
   const pieceOf = parsed.unit === null ? PIECE_BEFORE_OF.exec(parsed.name) : null;
