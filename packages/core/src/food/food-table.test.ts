@@ -397,7 +397,7 @@ describe('the shipped food table', () => {
 
   it('does not take a class name after an unknown word for its stand-in ("juniper berries")', () => {
     expect(id('juniper berries')).toBeNull();
-    expect(id('candle nuts')).toBeNull();
+    expect(id('pili nuts')).toBeNull();
     expect(id('mixed berries')).toBe('raspberry');
     expect(id('frozen berries')).toBe('raspberry');
     expect(id('assorted nuts')).toBe('hazelnuts');
@@ -693,6 +693,22 @@ describe('the shipped food table', () => {
       expect(id(name), name).toBe('alfalfa-sprout');
     }
     expect(id('watercress')).toBe('watercress');
+  });
+
+  it('knows kidneys apart from kidney beans, tasso as ham, cobnuts and candlenuts as nuts', () => {
+    expect(id('lamb kidney')).toBe('kidney');
+    expect(id('kidney bean')).toBe('kidney-beans');
+    expect(table.find('lamb kidney')?.food.per100g.protein).toBeGreaterThan(15);
+    expect(id('tasso')).toBe('ham');
+    expect(id('cobnut')).toBe('hazelnuts');
+    expect(id('candlenut')).toBe('hazelnuts');
+    expect(id('dashi powder')).toBe('stock-cube');
+    expect(id('chicken gravy mix')).toBe('stock-cube');
+    expect(id('chive oil')).toBe('vegetable-oil');
+    expect(id('black bean garlic sauce')).toBe('hoisin-sauce');
+    expect(id('coriander root')).toBe('coriander');
+    expect(table.find('mango')?.food.portions.get('slice')).toBe(30);
+    expect(table.find('lemon peel')?.food.portions.get('strip')).toBe(2);
   });
 
   it('knows rendered animal fats as fat', () => {

@@ -78,6 +78,10 @@ describe('recipeNutrition', () => {
     expect(result.coverage).toBe(1);
     // An unknown food is still missed.
     expect(nutrition(['400 g plain flour', '4 unobtainium husks'], 4).coverage).toBeLessThan(1);
+    // Prawns' heads and shells are simmered for a stock; a taco shell is eaten.
+    expect(nutrition(['400 g plain flour', '5 prawn heads and shells'], 4).coverage).toBe(1);
+    expect(nutrition(['400 g plain flour', '200 g shrimp shells'], 4).coverage).toBe(1);
+    expect(nutrition(['400 g plain flour', '8 unobtainium shells'], 4).coverage).toBeLessThan(1);
   });
 
   it('counts a seasoning to taste as nothing, not as a missing ingredient', () => {

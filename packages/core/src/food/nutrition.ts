@@ -86,11 +86,11 @@ const TYPICAL_UNPLACED: Readonly<Record<string, number>> = {
 
 /**
  * What a recipe uses but nobody eats: wrappers, papers, sticks, smoking chips, bones for a stock,
- * a brew's hops (boiled and strained out). An unplaced line naming one ("36 corn husks", "6 pounds
+ * a brew's hops (boiled and strained out), prawns' heads and shells (simmered for a stock). An unplaced line naming one ("36 corn husks", "6 pounds
  * chicken bones", "1 oz Cascade hops") misses no weight.
  */
 const NOT_EATEN =
-  /\b(?:(?:corn|maize)\s+husks?|banana\s+lea(?:f|ves)|parchment(?:\s+paper)?|baking\s+paper|greaseproof\s+paper|(?:aluminium|aluminum|tin)\s+foil|(?:wooden\s+|bamboo\s+|metal\s+)?skewers?|toothpicks?|cocktail\s+sticks?|(?:kitchen|butcher'?s?)\s+(?:string|twine)|twine|cheesecloth|muslin|(?:hickory|mesquite|apple|cherry|oak|wood|smoking)\s*(?:wood\s+)?(?:chips?|chunks?)|(?:cupcake|muffin|paper)\s+(?:liners?|cases?)|vine\s+clippings|bones?|carcass(?:es)?|hops)\s*$/i;
+  /\b(?:(?:corn|maize)\s+husks?|banana\s+lea(?:f|ves)|parchment(?:\s+paper)?|baking\s+paper|greaseproof\s+paper|(?:aluminium|aluminum|tin)\s+foil|(?:wooden\s+|bamboo\s+|metal\s+)?skewers?|toothpicks?|cocktail\s+sticks?|(?:kitchen|butcher'?s?)\s+(?:string|twine)|twine|cheesecloth|muslin|(?:hickory|mesquite|apple|cherry|oak|wood|smoking)\s*(?:wood\s+)?(?:chips?|chunks?)|(?:cupcake|muffin|paper)\s+(?:liners?|cases?)|vine\s+clippings|bones?|carcass(?:es)?|hops|(?:prawn|shrimp|lobster|crab|crayfish|langoustine)s?\s+(?:heads?|shells?)(?:\s+(?:and|&)\s+(?:heads?|shells?|tails?))?)\s*$/i;
 
 /** A counted name ending in a leaf or a sprig ("24 sage leaves") weighs a gram or so a piece. */
 const LEAFY_NAME = /\b(leaf|leaves|sprigs?)\W*$/i;
