@@ -96,6 +96,21 @@ describe('placeIngredient: portions and sizes', () => {
     expect(food('a little lemon juice')).toBe(food('lemon juice'));
   });
 
+  it('reads an amount the parser left after the name, in "dozen", or as a bare T or t', () => {
+    expect(place('Eggs - 2')).toMatchObject({ grams: 100, unplaced: null });
+    expect(grams('Onions: 2')).toBe(grams('2 onions'));
+    expect(grams('Eggs 2')).toBe(100);
+    expect(grams('eggs - 2 large')).toBe(grams('2 large eggs'));
+    expect(grams('a dozen eggs')).toBe(grams('12 eggs'));
+    // A capital T is the tablespoon, a small t the teaspoon.
+    expect(grams('1 T. butter')).toBe(grams('1 tbsp butter'));
+    expect(grams('2 T sugar')).toBe(grams('2 tbsp sugar'));
+    expect(grams('1 t. salt')).toBe(grams('1 tsp salt'));
+    expect(food('1 T-bone steak')).toBe('beef-steak');
+    // A note that is no count is not read as one.
+    expect(place('Salt, to taste').unplaced).toBe('no-amount');
+  });
+
   it('finds the food an adverb follows once its participle went to the notes', () => {
     expect(place('4 eggs beaten well')).toMatchObject({ grams: 200, unplaced: null });
     expect(food('4 eggs beaten well')).toBe('egg');

@@ -20,7 +20,7 @@
  * cooked rice).
  * A line that none of these weighs is unplaced, with the reason; nothing is guessed silently.
  */
-import { PREPARATION_ADVERBS, withoutVagueAmount } from '../ingredients/descriptors.ts';
+import { PREPARATION_ADVERBS, SIZE_WORDS, withoutVagueAmount } from '../ingredients/descriptors.ts';
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
 import type { ParsedIngredient } from '../ingredients/parsed-ingredient.ts';
 import { singularWord } from '../ingredients/plural.ts';
@@ -517,6 +517,48 @@ function withoutTrailingAdverb(name: string): string {
   return name.slice(0, space).trimEnd();
 }
 
+const COUNT_IN_NOTES = /^(\d+(?:\.\d+)?)(?:\s+([a-z-]+))?$/i;
+const COUNT_AFTER_NAME = /^(.*[a-z)])\s+(\d+(?:\.\d+)?)$/i;
+const DOZEN_IN_NAME = /^dozens?\s+(?=\S)/i;
+// Case matters: a capital T is the tablespoon, a small t the teaspoon.
+const SPOON_LETTER = /^([Tt])\.?\s+(?=[a-zA-Z])/;
+
+/**
+ * An amount the parser left where it did not look for one: a count after the name ("Eggs - 2",
+ * "Onions: 2", "Eggs 2", "eggs - 2 large"), "dozen" in the name ("a dozen eggs"), a tablespoon or
+ * a teaspoon written as a bare letter ("1 T. butter", "1 t salt").
+ */
+function withAmountFound(parsed: ParsedIngredient): ParsedIngredient {
+  if (parsed.unit !== null) return parsed;
+  if (parsed.quantity === null) {
+    const inNotes = COUNT_IN_NOTES.exec(parsed.notes.trim());
+    const size = inNotes?.[2];
+    if (inNotes && (size === undefined || SIZE_WORDS.has(size.toLowerCase()))) {
+      return { ...parsed, quantity: Number(inNotes[1]), notes: size ?? '' };
+    }
+    const afterName = parsed.notes === '' ? COUNT_AFTER_NAME.exec(parsed.name.trim()) : null;
+    if (afterName) {
+      return { ...parsed, quantity: Number(afterName[2]), name: afterName[1] ?? parsed.name };
+    }
+    return parsed;
+  }
+  const dozen = DOZEN_IN_NAME.exec(parsed.name);
+  if (dozen) {
+    return {
+      ...parsed,
+      quantity: parsed.quantity * 12,
+      quantityMax: parsed.quantityMax === null ? null : parsed.quantityMax * 12,
+      name: parsed.name.slice(dozen[0].length),
+    };
+  }
+  const spoon = SPOON_LETTER.exec(parsed.name);
+  if (spoon) {
+    const unit = spoon[1] === 'T' ? 'tbsp' : 'tsp';
+    return { ...parsed, unit, name: parsed.name.slice(spoon[0].length) };
+  }
+  return parsed;
+}
+
 const PIECE_BEFORE_OF = /^(piece|knob|chunk|thumb)s?\s+of\s+(?=\S)/i;
 const SALT_AND_PEPPER = /\bsalt\b.*\bpepper\b/i;
 
@@ -528,7 +570,7 @@ export function placeIngredient(
   const read = typeof line === 'string' ? parseIngredient(line) : line;
   // "a little butter" is butter: how much, in words, names no food.
   const named = withoutTrailingAdverb(withoutVagueAmount(read.name));
-  const parsed = named === read.name ? read : { ...read, name: named };
+  const parsed = withAmountFound(named === read.name ? read : { ...read, name: named });
   // "thumb-sized piece of ginger", "a thumb of ginger": one piece of the food after "of".
   const pieceOf = parsed.unit === null ? PIECE_BEFORE_OF.exec(parsed.name) : null;
   if (pieceOf) {
