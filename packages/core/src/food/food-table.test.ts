@@ -711,6 +711,30 @@ describe('the shipped food table', () => {
     expect(table.find('lemon peel')?.food.portions.get('strip')).toBe(2);
   });
 
+  it('knows the Indian pantry by its own words: rava, maida, poha, rajma, chole, sabudana, amchur', () => {
+    expect(id('rava')).toBe('semolina');
+    expect(id('sooji')).toBe('semolina');
+    expect(id('maida')).toBe('plain-flour');
+    expect(id('poha')).toBe('poha');
+    // Flattened rice is light flakes: a cup weighs a third of a cup of rice.
+    const cup = (name: string) => (table.find(name)?.food.gramsPerMl ?? 0) * 240;
+    expect(cup('poha')).toBeLessThan(cup('basmati rice') / 2.5);
+    expect(id('rajma')).toBe('dried-beans');
+    expect(id('kabuli chana')).toBe('dried-chickpeas');
+    expect(id('chana dal')).toBe('red-lentils');
+    expect(id('sabudana')).toBe('tapioca-pearls');
+    for (const name of ['amchur', 'ajwain', 'annatto']) {
+      expect(table.find(name)?.food.negligible, name).toBe(true);
+    }
+    expect(id('calamansi juice')).toBe('lime-juice');
+  });
+
+  it('knows refried beans by their own row and 16 oz can, not baked beans', () => {
+    expect(id('refried beans')).toBe('refried-beans');
+    expect(id('baked beans')).toBe('baked-beans');
+    expect(table.find('refried beans')?.food.portions.get('can')).toBe(454);
+  });
+
   it('knows rendered animal fats as fat', () => {
     for (const name of ['beef fat', 'chicken fat', 'schmaltz', 'rendered animal fat', 'pork fat']) {
       expect(id(name), name).toBe('lard');
