@@ -1141,3 +1141,36 @@ describe('a table of ingredients under a heading', () => {
     expect(draft?.ingredientGroups?.map((group) => group.title)).toEqual(['Base', 'Filling']);
   });
 });
+
+describe("the recipe card's name", () => {
+  const body = (card: string, more = '') =>
+    '<h1>Grilled Scallops with Lemon and Herbs (So Easy!)</h1><p>A summer dinner.</p>' +
+    `<div class="recipe-card">${card}<h3>Ingredients</h3><ul><li>1 lb scallops</li>` +
+    `<li>1 lemon</li></ul><h3>Instructions</h3><ol><li>Grill the scallops.</li></ol></div>${more}`;
+
+  it("takes the card's name over the post's headline", () => {
+    const html = page(
+      '<title>Grilled Scallops | Blog</title>',
+      body('<h2 class="wprm-recipe-name wprm-block-text-bold">Grilled Scallops</h2>'),
+    );
+    expect(extractRecipe(html, URL_)?.name).toBe('Grilled Scallops');
+  });
+
+  it('reads a print copy of the name once, and names given as recipeTitle', () => {
+    const name = '<div class="recipeTitle">Grilled Scallops</div>';
+    const html = page('<title>Scallops</title>', body(name, `<div class="print">${name}</div>`));
+    expect(extractRecipe(html, URL_)?.name).toBe('Grilled Scallops');
+  });
+
+  it("keeps the headline beside other recipes' names, linked names and a More recipes title", () => {
+    const headline = 'Grilled Scallops with Lemon and Herbs (So Easy!)';
+    const related =
+      '<div class="related"><h4 class="recipe-title">Crab cakes</h4>' +
+      '<h4 class="recipe-title">Fish pie</h4></div>';
+    const next = '<a href="/next"><h4 class="dr-recipe-title">Butter Chicken</h4></a>';
+    const more = '<h2 class="recipe-more-recipes-title">More recipes</h2>';
+    for (const extra of [related, next, more]) {
+      expect(extractRecipe(page('<title>S</title>', body('', extra)), URL_)?.name).toBe(headline);
+    }
+  });
+});
