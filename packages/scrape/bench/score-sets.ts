@@ -7,6 +7,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import type { Half } from '../src/accuracy/page-sets.ts';
+import { expectedInstructions } from '../src/accuracy/score-fixtures.ts';
 import {
   scoreSets,
   setAccuracy,
@@ -48,8 +49,17 @@ if (dump) writeFileSync(dump, JSON.stringify(perPage, null, 1));
 const show = (value: unknown) => JSON.stringify(value)?.slice(0, 500);
 for (const miss of misses.slice(0, limit)) {
   const pictureField = missField === 'image' || missField === 'picture';
-  const expected = pictureField ? miss.expected.image : miss.expected.ingredients;
-  const actual = pictureField ? miss.draft?.imageUrl : miss.draft?.ingredients;
+  const stepField = missField === 'instructions' || missField === 'stepLines';
+  const expected = pictureField
+    ? miss.expected.image
+    : stepField
+      ? expectedInstructions(miss.expected)
+      : miss.expected.ingredients;
+  const actual = pictureField
+    ? miss.draft?.imageUrl
+    : stepField
+      ? miss.draft?.instructions
+      : miss.draft?.ingredients;
   console.log(`- ${miss.fixture} [${miss.set}] ${miss.scores[missField!]!.toFixed(2)}`);
   console.log(`    expected ${show(expected)}\n    actual   ${show(actual)}`);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractRecipe } from '../extract/extract-recipe.ts';
 import { hasStructuredRecipe, siteHalf, stripStructuredData } from './page-sets.ts';
+import { expectedInstructions } from './score-fixtures.ts';
 import { samePicture } from './score-images.ts';
 import { ingredientLineScore } from './score-sets.ts';
 
@@ -39,6 +40,17 @@ describe('the page sets of issue 31', () => {
     // Nearly the whole line: a dropped note still counts.
     expect(ingredientLineScore(['2 cups chopped onion'], ['2 cups chopped onions'])).toBe(1);
     expect(ingredientLineScore(['1 egg'], [])).toBe(0);
+  });
+
+  it('scores steps one by one from the expected list, else from the lines of the text', () => {
+    const steps = expectedInstructions({ instructions: 'Mix the flour.\nBake for 20 min.' });
+    expect(steps).toEqual(['Mix the flour.', 'Bake for 20 min.']);
+    expect(ingredientLineScore(steps, ['Mix the flour', 'Bake for 20 min.', 'Enjoy!'])).toBe(2 / 3);
+    const listed = expectedInstructions({
+      instructions_list: ['Mix.'],
+      instructions: 'Mix.\nBake.',
+    });
+    expect(ingredientLineScore(listed, ['Mix.'])).toBe(1);
   });
 
   it('judges the picture as the same file at any size, not as any file of the site', () => {

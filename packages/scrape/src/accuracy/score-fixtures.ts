@@ -83,7 +83,8 @@ function sameList(expected: readonly string[], actual: readonly string[]): boole
   return a.length === b.length && a.every((line, index) => line === b[index]);
 }
 
-function expectedInstructions(expected: Expected): string[] {
+/** The expected steps: the list, else the text's lines. */
+export function expectedInstructions(expected: Expected): string[] {
   if (expected.instructions_list) return expected.instructions_list;
   return (expected.instructions ?? '').split('\n');
 }

@@ -12,6 +12,7 @@ import type { RecipeDraft } from '../extract/draft.ts';
 import { hasStructuredRecipe, siteHalf, stripStructuredData, type Half } from './page-sets.ts';
 import { comparableUrl, samePicture } from './score-images.ts';
 import {
+  expectedInstructions,
   listFixtures,
   matches,
   SCORED_FIELDS,
@@ -22,10 +23,17 @@ import {
 } from './score-fixtures.ts';
 
 /**
- * The figures of a set: fields scored whole, `ingredientLines` as below, `image` the reference
- * URL and `picture` the reference picture at any size (`samePicture` in `score-images.ts`).
+ * The figures of a set: fields scored whole, `ingredientLines` and `stepLines` as below (the
+ * ingredients' and the steps' lines one by one), `image` the reference URL and `picture` the
+ * reference picture at any size (`samePicture` in `score-images.ts`).
  */
-export const SET_FIELDS = [...SCORED_FIELDS, 'ingredientLines', 'image', 'picture'] as const;
+export const SET_FIELDS = [
+  ...SCORED_FIELDS,
+  'ingredientLines',
+  'stepLines',
+  'image',
+  'picture',
+] as const;
 export type SetField = (typeof SET_FIELDS)[number];
 
 export type SetName =
@@ -53,7 +61,7 @@ function sameLineLoosely(a: string, b: string): boolean {
 }
 
 /**
- * Ingredient lines scored one by one: each expected line matched to at most one of ours (same
+ * Ingredient lines (or steps) scored one by one: each expected line matched to at most one of ours (same
  * text without punctuation, spacing and case, or nearly all of it), divided by the longer of the
  * two lists, so missing lines and extra lines both cost. 1 when both lists are empty.
  */
@@ -88,6 +96,10 @@ function scorePage(fixture: Fixture, html: string): Scored {
   scores.ingredientLines = ingredientLineScore(
     fixture.expected.ingredients ?? [],
     draft?.ingredients ?? [],
+  );
+  scores.stepLines = ingredientLineScore(
+    expectedInstructions(fixture.expected),
+    draft?.instructions ?? [],
   );
   const image = fixture.expected.image;
   scores.image =
