@@ -189,6 +189,23 @@ describe('yields', () => {
     ).toBeNull();
   });
 
+  it('reads what a card counts without its label ("Servings 12 slices", "Makes: 8 rolls")', () => {
+    const withServings = (markup: string) =>
+      page(
+        '',
+        `<h3>Ingredients</h3><ul><li>1 egg</li></ul>${markup}<h3>Method</h3><ol><li>Mix.</li></ol>`,
+      );
+    const card =
+      '<div class="wprm-recipe-servings-container"><span>Yields</span><span>' +
+      '<span class="wprm-recipe-servings">12</span> <span>slices</span></span></div>';
+    expect(extractRecipe(withServings(card), URL_)?.yields).toBe('12 slices');
+    const makes = '<p class="recipe-yield">Makes: 8 rolls</p>';
+    expect(extractRecipe(withServings(makes), URL_)?.yields).toBe('8 rolls');
+    // "Makes" as the label counts no items of its own: a count of what it names or of servings.
+    const drink = '<p class="recipe-yield">Makes: 1 drink</p>';
+    expect(extractRecipe(withServings(drink), URL_)?.yields).toBe('1 serving');
+  });
+
   it('keeps a decimal count', () => {
     expect(normaliseYield('6.5 gallons')).toBe('6.5 gallons');
   });

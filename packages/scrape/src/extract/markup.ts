@@ -906,6 +906,8 @@ const YIELD_LABEL = new RegExp(
   `^(?:(?:${YIELD_WORDS})\\b|分量|份量)\\s*[:：]?\\s*(?:about\\s+)?\\d`,
   'i',
 );
+/** The label before a yield's count ("Servings: ", "Yields"), taken off what the page shows. */
+const LEADING_YIELD_LABEL = new RegExp(`^(?:${YIELD_WORDS})\\s*[:：]?\\s*(?=\\d)`, 'i');
 /** A label standing alone, its value in the next cell ("<th>Servings</th><td>8</td>"). */
 const LONE_YIELD_LABEL = new RegExp(`^(?:${YIELD_WORDS}|分量|份量)\\s*[:：]?$`, 'i');
 /** A count followed by what it counts ("4 servings — 20 minutes", "4 porce"). */
@@ -938,6 +940,12 @@ function labelledYield($: CheerioAPI): string {
 
 /** The recipe's yield as the page shows it ("Serves 4", "Servings: 6"), or '' when it shows none. */
 export function markupYield($: CheerioAPI): string {
+  // The count and what it counts, without the label: "Servings 12 slices" is "12 slices".
+  return shownYield($).replace(LEADING_YIELD_LABEL, '');
+}
+
+/** The recipe's yield as the page shows it, label and all. */
+function shownYield($: CheerioAPI): string {
   for (const element of $(YIELD_CLASS).not('script, style, body, html').toArray()) {
     const text = shortNumberText(element);
     if (text && !/\d{3,}|[:.]\d{2}\b/.test(text)) return text;
