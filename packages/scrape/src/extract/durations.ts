@@ -9,8 +9,8 @@ const ISO_DURATION =
 
 const TEXT_DURATION = new RegExp(
   String.raw`(?:\D*(?<days>\d+)\s*(?:days?|D))?` +
-    String.raw`(?:\D*(?<hours>[\d.\s/${VULGAR_FRACTION_GLYPHS}]+)\s*(?:hours?|hrs?|h|std|stunden?|heures?|uur|horas?|ore?|ώρα|ώρες|:))?` +
-    String.raw`(?:\D*(?<minutes>\d+)\s*(?:minutes?|mins?|m|minuten?|minutos?|minuti|λεπτά|λεπτό|$))?`,
+    String.raw`(?:\D*(?<hours>[\d.\s/${VULGAR_FRACTION_GLYPHS}]+)\s*(?:hours?|hrs?|h|std|stunden?|heures?|uur|horas?|ore?|ώρα|ώρες|óra|時間|:))?` +
+    String.raw`(?:\D*(?<minutes>\d+)\s*(?:minutes?|mins?|m|minuten?|minutos?|minuti|λεπτά|λεπτό|perc|分|$))?`,
   'i',
 );
 

@@ -486,6 +486,20 @@ describe('text and times', () => {
     expect(withTimes(lines, { prepTime: '' })).toBeNull();
   });
 
+  it('reads times labelled in German, Hungarian and Japanese', () => {
+    const withTimes = (markup: string) =>
+      extractRecipe(recipe({}).replace('</body>', `${markup}</body>`), URL_)?.totalTime;
+    const german =
+      '<ul><li><span>Zubereiten</span><span>20min</span></li>' +
+      '<li><span>Auf dem Tisch in</span><span>35min</span></li></ul>';
+    expect(withTimes(german)).toBe(35);
+    const hungarian =
+      '<ul><li>Előkészítési idő:<b> 1 óra 30 perc</b></li><li>Elkészítési idő: 15 perc</li></ul>';
+    expect(withTimes(hungarian)).toBe(105);
+    expect(withTimes('<div><p>調理時間</p></div><div><p>約 15 分</p></div>')).toBe(15);
+    expect(parseDuration('1時間30分')).toBe(90);
+  });
+
   it('repairs UTF-8 read as Latin-1 and keeps zero-width joiners', () => {
     expect(cleanText('1Â¼ cups')).toBe('1¼ cups');
     expect(cleanText('\u200d225 g flour\u200b')).toBe('\u200d225 g flour');

@@ -11,13 +11,13 @@ import { shortText } from './markup.ts';
 
 /** Labels of the total time, in the languages of the sites we see. */
 const TOTAL_LABEL =
-  /^(?:total(?:\s+time)?|temps\s+total|ready\s+in|gesamtzeit|tiempo\s+total|tempo\s+total[e]?|totaltid|totale\s+tijd|time)(?![\p{L}])/iu;
+  /^(?:total(?:\s+time)?|temps\s+total|ready\s+in|gesamtzeit|tiempo\s+total|tempo\s+total[e]?|totaltid|totale\s+tijd|auf\s+dem\s+tisch\s+in|調理時間|所要時間|time)(?![\p{L}])/iu;
 /** Labels of the preparation time. */
 const PREP_LABEL =
-  /^(?:prep(?:aration)?(?:\s+time)?|temps\s+de\s+préparation|préparation|vorbereitung(?:szeit)?|arbeitszeit|tiempo\s+de\s+preparación|preparación|tempo\s+de\s+preparo|tempo\s+(?:di\s+)?preparazione|preparazione|voorbereidingstijd|bereidingstijd|förberedelsetid)(?![\p{L}])/iu;
+  /^(?:prep(?:aration)?(?:\s+time)?|temps\s+de\s+préparation|préparation|vorbereitung(?:szeit)?|arbeitszeit|tiempo\s+de\s+preparación|preparación|tempo\s+de\s+preparo|tempo\s+(?:di\s+)?preparazione|preparazione|voorbereidingstijd|bereidingstijd|förberedelsetid|zubereitung(?:szeit)?|zubereiten|előkészítési\s+idő)(?![\p{L}])/iu;
 /** Labels of the cooking time. */
 const COOK_LABEL =
-  /^(?:cook(?:ing)?(?:\s+time)?|bake\s+time|baking\s+time|temps\s+de\s+cuisson|cuisson|kochzeit|backzeit|garzeit|tiempo\s+de\s+cocción|cocción|tempo\s+de\s+cozimento|tempo\s+(?:di\s+)?cottura|cottura|kooktijd|baktijd|tillagningstid)(?![\p{L}])/iu;
+  /^(?:cook(?:ing)?(?:\s+time)?|bake\s+time|baking\s+time|temps\s+de\s+cuisson|cuisson|kochzeit|backzeit|garzeit|tiempo\s+de\s+cocción|cocción|tempo\s+de\s+cozimento|tempo\s+(?:di\s+)?cottura|cottura|kooktijd|baktijd|tillagningstid|elkészítési\s+idő|sütési\s+idő|főzési\s+idő)(?![\p{L}])/iu;
 
 /** Elements small enough to hold one labelled time. */
 const TIME_ELEMENTS = 'li, p, div, span, dd, dt, td, th, tr, strong, b, h3, h4, h5, h6';
@@ -27,7 +27,7 @@ const CLOCK = /^(\d{1,2}):(\d{2})(?!\d)/;
 
 /** Words that hedge a time ("Ready in around 20 mins"). */
 const ABOUT =
-  /^(?:about|around|approx(?:imately|\.)?|ca\.?|circa|environ|ongeveer|etwa|unos|cerca\s+de)\s+/i;
+  /^(?:about|around|approx(?:imately|\.)?|ca\.?|circa|environ|env\.|ongeveer|etwa|unos|cerca\s+de|約)\s*/i;
 
 /** Minutes in the text after a label, or null when it does not start with a duration. */
 function durationAfter(text: string): number | null {
