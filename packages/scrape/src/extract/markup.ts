@@ -87,13 +87,14 @@ const FURNITURE =
 
 /**
  * The elements of a page that match a selector, found once per page and selector: testing each
- * element against a selector (`closest`, `is`) parses the selector again on every call.
+ * element against a selector (`closest`, `is`) parses the selector again on every call. Kept by
+ * the page's `$` (one per page read): `$.root()` builds a new selection on every call, which
+ * cost more than the lookup when asked for each line of a long list.
  */
-const matchCache = new WeakMap<AnyNode, Map<string, Set<AnyNode>>>();
+const matchCache = new WeakMap<CheerioAPI, Map<string, Set<AnyNode>>>();
 function matching($: CheerioAPI, selector: string): Set<AnyNode> {
-  const root = $.root()[0]!;
-  let bySelector = matchCache.get(root);
-  if (!bySelector) matchCache.set(root, (bySelector = new Map()));
+  let bySelector = matchCache.get($);
+  if (!bySelector) matchCache.set($, (bySelector = new Map()));
   let found = bySelector.get(selector);
   if (!found) bySelector.set(selector, (found = new Set($(selector).toArray())));
   return found;
@@ -252,10 +253,9 @@ function isTitleItem(element: AnyNode, text: string): boolean {
  * are found once per page and kept while the page is.
  */
 function holdersOf(selector: string): ($: CheerioAPI, element: AnyNode) => boolean {
-  const byPage = new WeakMap<AnyNode, Set<AnyNode>>();
+  const byPage = new WeakMap<CheerioAPI, Set<AnyNode>>();
   return ($, element) => {
-    const root = $.root()[0]!;
-    let holders = byPage.get(root);
+    let holders = byPage.get($);
     if (!holders) {
       holders = new Set();
       for (const held of matching($, selector)) {
@@ -263,7 +263,7 @@ function holdersOf(selector: string): ($: CheerioAPI, element: AnyNode) => boole
           holders.add(node);
         }
       }
-      byPage.set(root, holders);
+      byPage.set($, holders);
     }
     return holders.has(element);
   };
