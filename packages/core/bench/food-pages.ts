@@ -1,0 +1,229 @@
+/**
+ * What `score:food` and `score-food-more.ts` share: reading a recipe-scrapers page's expected JSON
+ * (English pages, the servings its figures are per, its published calories), the halves, and the
+ * four figures (grams within ±10% on lines with the author's weight, calories per serving against
+ * the page's figure, weight placed) with their misses.
+ */
+import { createHash } from 'node:crypto';
+import type { FoodTable } from '../src/food/food-table.ts';
+import { recipeNutrition } from '../src/food/nutrition.ts';
+import { placeIngredient } from '../src/food/place-ingredient.ts';
+import { parseIngredient } from '../src/ingredients/parse-ingredient.ts';
+import { authorWeight, withinTenPercent } from './author-weight.ts';
+
+export interface Page {
+  readonly site: string;
+  readonly file: string;
+  readonly ingredients: readonly string[];
+  readonly servings: number | null;
+  readonly calories: number | null;
+}
+
+export function halfOf(site: string): 'tuning' | 'held-out' {
+  const first = createHash('sha1').update(site).digest()[0] ?? 0;
+  return first % 2 === 0 ? 'tuning' : 'held-out';
+}
+
+/**
+ * An English page: its language does not say otherwise, and its ingredient lines are written in
+ * the Latin alphabet without accents (an Urdu page has no language tag; a Malaysian site's
+ * Chinese lines are tagged `en-US`).
+ */
+export function isEnglish(
+  language: string | null | undefined,
+  ingredients: readonly string[],
+): boolean {
+  if (language !== undefined && language !== null && !language.toLowerCase().startsWith('en')) {
+    return false;
+  }
+  const letters = ingredients.join(' ').match(/\p{L}/gu) ?? [];
+  const plain = letters.filter((letter) => /[a-z]/i.test(letter)).length;
+  return letters.length > 0 && plain / letters.length >= 0.95;
+}
+
+/**
+ * The servings a page's published figures are per: the number of its yield when that counts
+ * servings or pieces ("8 servings", "36 cookies", "12 muffins", "1 loaf": recipe plugins give
+ * calories per one of these), null when it is a measure ("4 cups", "6.5 gallons") or absent;
+ * pieces divided by the page's serving size when that counts several of them ("10 pancakes",
+ * a serving "2 pancakes": 5).
+ */
+const MEASURE_YIELD =
+  /^(cups?|c|quarts?|qts?|pints?|gallons?|litres?|liters?|l|ml|oz|ounces?|pounds?|lbs?|g|grams?|kg|tablespoons?|tbsp|teaspoons?|tsp)\b/i;
+
+export function servingsOf(yields: string | null, servingSize: string | null): number | null {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(.*)$/.exec(yields ?? '');
+  if (!match) return null;
+  const count = Number(match[1]);
+  const noun = (match[2] ?? '').trim();
+  if (!(count > 0) || MEASURE_YIELD.test(noun)) return null;
+  // "2 dozen" cookies: 24 of them.
+  if (/^dozens?\b/i.test(noun)) return count * 12;
+  // "10 pancakes" whose figures are per "2 pancakes": 5 servings of the page's figure.
+  const size = /^\s*(\d+(?:\.\d+)?)\s+([a-z]+)/i.exec(servingSize ?? '');
+  const piece = (word: string) => word.toLowerCase().replace(/e?s$/, '');
+  const perSize = Number(size?.[1]);
+  if (size && perSize > 1 && piece(size[2] ?? '') === piece(noun.split(/\s+/)[0] ?? '')) {
+    return count / perSize;
+  }
+  return count;
+}
+
+/** The expected JSON of a recipe-scrapers test page (the keys this bench reads). */
+export interface PageData {
+  readonly language?: string | null;
+  readonly ingredients?: string[];
+  readonly yields?: string | null;
+  readonly nutrients?: Record<string, string>;
+}
+
+/** A page of `site` from its expected JSON; null when it is not English. */
+export function pageOf(site: string, file: string, data: PageData): Page | null {
+  const servingSize = data.nutrients?.servingSize ?? null;
+  const ingredients = data.ingredients ?? [];
+  if (!isEnglish(data.language, ingredients)) return null;
+  const calories = /^\s*(\d+(?:\.\d+)?)\s*(kcal|calories|calorie|cal)?\s*$/i.exec(
+    data.nutrients?.calories ?? '',
+  );
+  return {
+    site,
+    file,
+    ingredients,
+    servings: servingsOf(data.yields ?? null, servingSize),
+    calories: calories ? Number(calories[1]) : null,
+  };
+}
+
+const median = (list: readonly number[]): number => {
+  const sorted = [...list].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length === 0
+    ? NaN
+    : sorted.length % 2 === 1
+      ? (sorted[middle] ?? NaN)
+      : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+const percent = (value: number): string => `${(value * 100).toFixed(1)}%`;
+
+export interface PrintOptions {
+  readonly json: boolean;
+  readonly unplaced: number;
+  readonly misses: number;
+}
+
+/** Scores `pages` and prints the figures (and, when asked, the unplaced names and the misses). */
+export function scorePages(
+  table: FoodTable,
+  pages: readonly Page[],
+  half: string,
+  options: PrintOptions,
+): void {
+  // 1. Grams of lines whose author gave a weight beside another measure (bench/author-weight.ts).
+  let bracketLines = 0;
+  let gramsWithin = 0;
+  let gramsFound = 0;
+  const gramMisses: string[] = [];
+  for (const page of pages) {
+    for (const line of page.ingredients) {
+      const weight = authorWeight(line);
+      if (!weight) continue;
+      const parsed = parseIngredient(weight.line);
+      if (parsed.unit === 'g' || parsed.unit === 'kg') continue; // the weight is the main measure
+      bracketLines += 1;
+      const { grams } = placeIngredient(table, parsed);
+      if (grams !== null) gramsFound += 1;
+      if (grams !== null && withinTenPercent(grams, weight)) gramsWithin += 1;
+      else
+        gramMisses.push(
+          `${line}  →  ${grams ?? 'none'} (want ${weight.low === weight.high ? weight.low : `${weight.low}-${weight.high}`}; judged as "${weight.line}")`,
+        );
+    }
+  }
+
+  // 2. Calories against the page's published figure; 3. weight placed.
+  const gaps: number[] = [];
+  const signedGaps: number[] = [];
+  const calorieMisses: string[] = [];
+  let placed = 0;
+  let weighed = 0;
+  let estimable = 0;
+  const unplacedNames = new Map<string, number>();
+  for (const page of pages) {
+    const nutrition = recipeNutrition(table, {
+      ingredients: page.ingredients,
+      servings: page.servings,
+    });
+    placed += nutrition.coverage * 1;
+    weighed += 1;
+    for (const { line, reason } of nutrition.unplaced) {
+      const name = `${reason}: ${parseIngredient(line).name.toLowerCase()}`;
+      unplacedNames.set(name, (unplacedNames.get(name) ?? 0) + 1);
+    }
+    if (page.calories === null || page.servings === null || page.calories <= 0) continue;
+    if (!nutrition.canEstimate) {
+      calorieMisses.push(
+        `${page.site}/${page.file}: cannot estimate (coverage ${percent(nutrition.coverage)})`,
+      );
+      continue;
+    }
+    estimable += 1;
+    const gap = Math.abs(nutrition.perServing.energyKcal - page.calories) / page.calories;
+    gaps.push(gap);
+    signedGaps.push((nutrition.perServing.energyKcal - page.calories) / page.calories);
+    if (gap > 0.25) {
+      calorieMisses.push(
+        `${page.site}/${page.file}: ${nutrition.perServing.energyKcal} kcal, page ${page.calories} (${percent(gap)}; coverage ${percent(nutrition.coverage)})`,
+      );
+    }
+  }
+  const withCalories = pages.filter(
+    (p) => p.calories !== null && p.servings !== null && p.calories > 0,
+  );
+
+  const report = {
+    half,
+    pages: pages.length,
+    bracketLines,
+    gramsFound: gramsFound / bracketLines,
+    gramsWithin10: gramsWithin / bracketLines,
+    caloriePages: withCalories.length,
+    estimable,
+    calorieMedianGap: median(gaps),
+    caloriesWithin25: gaps.filter((gap) => gap <= 0.25).length / withCalories.length,
+    // The signed gap: over (+) or under (-) the page's figure, the median and the pages beyond 25%.
+    calorieMedianSigned: median(signedGaps),
+    caloriesOver25: signedGaps.filter((gap) => gap > 0.25).length,
+    caloriesUnder25: signedGaps.filter((gap) => gap < -0.25).length,
+    meanCoverage: placed / weighed,
+  };
+  if (options.json) console.log(JSON.stringify(report));
+  else {
+    console.log(`pages (English): ${report.pages}  half: ${report.half}`);
+    console.log(
+      `grams, lines with the author's weight beside a measure: ${bracketLines}; weighed ${percent(report.gramsFound)}; within ±10% ${percent(report.gramsWithin10)}`,
+    );
+    console.log(
+      `calories, pages with a published figure: ${withCalories.length}; estimated ${estimable}; median gap ${percent(report.calorieMedianGap)}; within 25% ${percent(report.caloriesWithin25)} (of all ${withCalories.length})`,
+    );
+    console.log(
+      `calories, signed: median ${percent(report.calorieMedianSigned)}; over by > 25% ${report.caloriesOver25}, under by > 25% ${report.caloriesUnder25}`,
+    );
+    console.log(`weight placed, mean over pages: ${percent(report.meanCoverage)}`);
+  }
+  const unplacedCount = options.unplaced;
+  if (unplacedCount > 0) {
+    console.log(`\nmost frequent unplaced names:`);
+    for (const [name, count] of [...unplacedNames]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, unplacedCount)) {
+      console.log(`${String(count).padStart(4)}  ${name}`);
+    }
+  }
+  const missCount = options.misses;
+  if (missCount > 0) {
+    console.log(`\ngram misses:`);
+    for (const miss of gramMisses.slice(0, missCount)) console.log(`  ${miss}`);
+    console.log(`\ncalorie misses:`);
+    for (const miss of calorieMisses.slice(0, missCount)) console.log(`  ${miss}`);
+  }
+}

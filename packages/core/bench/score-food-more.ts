@@ -1,0 +1,91 @@
+/**
+ * The food model against more recipe pages: the recipe-scrapers test pages that
+ * ../shared/testdata/recipe-pages left out, read from a local git mirror of
+ * github.com/hhursev/recipe-scrapers (tests/test_data/<site>/<stem>.json), scored as `score:food`
+ * scores its pages (bench/food-pages.ts) and split into its halves by the same rule (`halfOf`).
+ *
+ *   npx tsx packages/core/bench/score-food-more.ts --mirror <git dir> [--commit <rev>]
+ *     [--half tuning|held-out] [--unplaced N] [--misses N] [--json]
+ *
+ * The mirror: any clone of the project (`git clone --bare https://github.com/hhursev/recipe-scrapers`),
+ * or `PLATEFUL_RECIPE_SCRAPERS` naming its git directory. It is read with `git ls-tree`/`git show`
+ * at `--commit` (default the snapshot of ../shared/testdata/recipe-pages/index.json), never
+ * checked out, and nothing of it is copied into this repository.
+ *
+ * Which pages: only sites on the DEV side of the split that made ../shared (sha1 of the site
+ * folder, last digest byte even). The other sites' pages are the evaluation set the owners keep
+ * for themselves; reading them here would tune on it. Of the DEV sites, the pages already in
+ * ../shared are left out (same site and file), so this set is what the saved pages lack: the
+ * sites ../shared dropped to save space, and pages a site added after the snapshot.
+ */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { loadFoodTable } from '../src/food/food-table.ts';
+import { halfOf, pageOf, scorePages, type Page, type PageData } from './food-pages.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const SAVED = resolve(here, '../../../../shared/testdata/recipe-pages');
+
+const { values } = parseArgs({
+  options: {
+    mirror: { type: 'string', default: process.env.PLATEFUL_RECIPE_SCRAPERS },
+    commit: { type: 'string' },
+    half: { type: 'string' },
+    unplaced: { type: 'string', default: '0' },
+    misses: { type: 'string', default: '0' },
+    json: { type: 'boolean', default: false },
+  },
+});
+
+const mirror = values.mirror;
+if (mirror === undefined || !existsSync(mirror)) {
+  console.error(
+    'score-food-more: give the recipe-scrapers git directory with --mirror or PLATEFUL_RECIPE_SCRAPERS',
+  );
+  process.exit(2);
+}
+
+const index = JSON.parse(readFileSync(join(SAVED, 'index.json'), 'utf8')) as {
+  commit: string;
+  fixtures: string[];
+};
+const commit = values.commit ?? index.commit;
+const saved = new Set(index.fixtures);
+
+/** A site on the DEV side of ../shared's split (the owners hold the other side out). */
+function isDevSite(site: string): boolean {
+  const digest = createHash('sha1').update(site).digest();
+  return (digest[digest.length - 1] ?? 1) % 2 === 0;
+}
+
+const git = (...args: string[]): string =>
+  execFileSync('git', ['--git-dir', mirror, ...args], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+
+function readPages(): Page[] {
+  const pages: Page[] = [];
+  const paths = git('ls-tree', '-r', '--name-only', commit, 'tests/test_data/').split('\n');
+  for (const path of paths) {
+    const match = /^tests\/test_data\/([^/]+)\/([^/]+)\.json$/.exec(path);
+    if (!match) continue;
+    const [, site = '', stem = ''] = match;
+    if (!isDevSite(site) || saved.has(`${site}/${stem}`)) continue;
+    if (values.half !== undefined && halfOf(site) !== values.half) continue;
+    const data = JSON.parse(git('show', `${commit}:${path}`)) as PageData;
+    const page = pageOf(site, `${stem}.json`, data);
+    if (page) pages.push(page);
+  }
+  return pages;
+}
+
+scorePages(await loadFoodTable(), readPages(), values.half ?? 'both', {
+  json: values.json,
+  unplaced: Number(values.unplaced),
+  misses: Number(values.misses),
+});
