@@ -356,6 +356,9 @@ export const NOTE_STARTERS: readonly string[] = [
   'or as needed',
   'at room temperature',
   'room temperature',
+  // "2 large eggs room temp.": the short form, as authors write it after the food.
+  'at room temp',
+  'room temp',
   'dissolved in',
   'cut into',
   'cut in',

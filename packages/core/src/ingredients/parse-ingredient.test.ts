@@ -525,6 +525,14 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('takes "room temp", the short form, after the name to the notes', () => {
+    check([
+      ['2 large eggs room temp.', 2, null, 'eggs'],
+      ['1 stick butter at room temp', 1, 'stick', 'butter'],
+      ['1 cup milk, room temp', 1, 'cup', 'milk'],
+    ]);
+  });
+
   describe('takes "or two of" after a unit to the notes', () => {
     check([
       ['a pinch or two of sea salt', null, 'pinch', 'sea salt'],
