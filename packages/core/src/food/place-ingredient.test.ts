@@ -90,6 +90,32 @@ describe('placeIngredient: densities', () => {
   });
 });
 
+describe('placeIngredient: foods and measures from the wider pages', () => {
+  it('weighs a cup of pretzels as ten twists, a stick of shortening as its cup', () => {
+    // USDA: 10 twists are 60 g, about a cup; a Crisco baking stick is one cup.
+    expect(grams('1 cup pretzels, crushed')).toBe(60);
+    expect(grams('1/2 stick butter flavored crisco')).toBeCloseTo(102.5, 0);
+    expect(grams('1 cup shortening')).toBeCloseTo(208.8, 0);
+  });
+
+  it('takes a round steak as the lean cut, not a marbled sirloin', () => {
+    for (const line of [
+      '1 pound top round steak',
+      '1 lb eye of round steak',
+      '2 lb london broil',
+    ]) {
+      expect(food(line)).toBe('stewing-beef');
+    }
+    expect(food('1 lb sirloin steak')).toBe('beef-steak');
+  });
+
+  it('reads Shaoxing as the rice wine and pasta water as water', () => {
+    expect(food('2 tbsp Shaoxing')).toBe('red-wine');
+    expect(food('1 cup reserved pasta water')).toBe('water');
+    expect(grams('1/2 cup starchy pasta water')).toBe(120);
+  });
+});
+
 describe('placeIngredient: portions and sizes', () => {
   it('finds the food "a little" names', () => {
     expect(food('a little butter, for greasing')).toBe(food('butter'));
