@@ -109,6 +109,15 @@ describe('placeIngredient: foods and measures from the wider pages', () => {
     expect(food('1 lb sirloin steak')).toBe('beef-steak');
   });
 
+  it('reads the food before a describing word written after it, when the whole names none', () => {
+    expect(food('1 (4-ounce can) diced green chilies mild')).toBe('chilli');
+    expect(food('8 oz cheddar sharp')).toBe('cheddar');
+    expect(grams('8 oz cheddar sharp')).toBeCloseTo(226.8, 1);
+    // Without the word there must still be a food; a word that is no describing word stays.
+    expect(place('1 cup unobtainium mild').unplaced).toBe('unknown-food');
+    expect(place('2 cups gravel bright').unplaced).toBe('unknown-food');
+  });
+
   it('reads Shaoxing as the rice wine and pasta water as water', () => {
     expect(food('2 tbsp Shaoxing')).toBe('red-wine');
     expect(food('1 cup reserved pasta water')).toBe('water');

@@ -20,7 +20,12 @@
  * cooked rice).
  * A line that none of these weighs is unplaced, with the reason; nothing is guessed silently.
  */
-import { PREPARATION_ADVERBS, SIZE_WORDS, withoutVagueAmount } from '../ingredients/descriptors.ts';
+import {
+  COMMON_ADJECTIVES,
+  PREPARATION_ADVERBS,
+  SIZE_WORDS,
+  withoutVagueAmount,
+} from '../ingredients/descriptors.ts';
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
 import type { ParsedIngredient } from '../ingredients/parsed-ingredient.ts';
 import { singularWord } from '../ingredients/plural.ts';
@@ -517,6 +522,22 @@ function withoutTrailingAdverb(name: string): string {
   return name.slice(0, space).trimEnd();
 }
 
+/**
+ * A describing word written after the food ("diced green chilies mild", "cheddar sharp"): the
+ * name without it, or null when the name does not end in one. Tried only when the whole name
+ * names no food.
+ */
+function withoutTrailingAdjective(name: string): string | null {
+  const space = name.trimEnd().lastIndexOf(' ');
+  if (space < 0) return null;
+  const last = name
+    .slice(space + 1)
+    .trim()
+    .toLowerCase()
+    .replace(/[.,;:]+$/, '');
+  return COMMON_ADJECTIVES.has(last) ? name.slice(0, space).trimEnd() : null;
+}
+
 const COUNT_IN_NOTES = /^(\d+(?:\.\d+)?)(?:\s+([a-z-]+))?$/i;
 const COUNT_AFTER_NAME = /^(.*[a-z)])\s+(\d+(?:\.\d+)?)$/i;
 const DOZEN_IN_NAME = /^dozens?\s+(?=\S)/i;
@@ -582,6 +603,15 @@ export function placeIngredient(
   }
   const amount = amountOf(parsed);
   const found = findFood(table, parsed);
+  if (!found) {
+    // The word goes to the notes, where a size is read ("2 eggs large": two large eggs).
+    const shorter = withoutTrailingAdjective(parsed.name);
+    const word = shorter === null ? '' : parsed.name.slice(shorter.length).trim();
+    const notes = parsed.notes === '' ? word : `${word}; ${parsed.notes}`;
+    const retried =
+      shorter === null ? null : placeIngredient(table, { ...parsed, name: shorter, notes });
+    if (retried?.food) return { ...retried, line: parsed.original };
+  }
   if (!found || isMeatNamedMeatFree(parsed.name, found.food)) {
     return placement(parsed, null, null, null, 'unknown-food');
   }
