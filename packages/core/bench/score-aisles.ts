@@ -16,6 +16,10 @@
  * of all, tuning, held-out, fresh, grocer-tune, grocer-held, unseen, ambient, sample-tune,
  * sample-held, written-tune, written-held, off-tune, off-held.
  * `--errors N` lists up to N misses of one part (default: the tuning part).
+ * `--per-aisle` adds, for every part, each aisle's recall (share of its names placed there),
+ * precision (share of the names placed there that belong there) and name count; for parts looked
+ * at while tuning (tuning, grocer-tune, sample-tune, written-tune, off-tune) also the aisles its
+ * misses went to, with counts. Held-out parts get the aggregates only: no names, no confusions.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -44,6 +48,7 @@ const { values } = parseArgs({
   options: {
     errors: { type: 'string', default: '0' },
     part: { type: 'string', default: 'tuning' },
+    'per-aisle': { type: 'boolean', default: false },
   },
 });
 
@@ -94,6 +99,57 @@ console.log(`${'overall'.padEnd(20)}${scores.map(([, score]) => percent(score.ov
 console.log(
   `${'names'.padEnd(20)}${scores.map(([, score]) => String(score.names).padStart(width)).join('')}`,
 );
+
+/** Parts looked at while tuning: their confusions may be printed. */
+const TUNING_PARTS: ReadonlySet<string> = new Set([
+  'tuning',
+  'grocer-tune',
+  'sample-tune',
+  'written-tune',
+  'off-tune',
+]);
+
+if (values['per-aisle'] === true) {
+  for (const [label, part] of Object.entries(parts)) {
+    const placed = new Map<DisplayCategory, number>();
+    const rightBy = new Map<DisplayCategory, number>();
+    const namesBy = new Map<DisplayCategory, number>();
+    const confusions = new Map<DisplayCategory, Map<DisplayCategory, number>>();
+    for (const { name, expected } of part) {
+      const got = classify(name);
+      placed.set(got, (placed.get(got) ?? 0) + 1);
+      namesBy.set(expected, (namesBy.get(expected) ?? 0) + 1);
+      if (got === expected) rightBy.set(expected, (rightBy.get(expected) ?? 0) + 1);
+      else {
+        const row = confusions.get(expected) ?? new Map<DisplayCategory, number>();
+        row.set(got, (row.get(got) ?? 0) + 1);
+        confusions.set(expected, row);
+      }
+    }
+    const tuning = TUNING_PARTS.has(label);
+    console.log(`\n${label}${tuning ? '' : ' (held out: aggregates only)'}`);
+    console.log(
+      `${'aisle'.padEnd(20)}${'names'.padStart(7)}${'recall'.padStart(9)}${'precision'.padStart(11)}`,
+    );
+    for (const category of DISPLAY_CATEGORIES) {
+      const count = namesBy.get(category.id) ?? 0;
+      const right = rightBy.get(category.id) ?? 0;
+      const into = placed.get(category.id) ?? 0;
+      if (count === 0 && into === 0) continue;
+      const recall = count === 0 ? '-' : `${((right / count) * 100).toFixed(1)}%`;
+      const precision = into === 0 ? '-' : `${((right / into) * 100).toFixed(1)}%`;
+      const missedTo = tuning
+        ? [...(confusions.get(category.id) ?? new Map<DisplayCategory, number>())]
+            .sort((a, b) => b[1] - a[1])
+            .map(([to, n]) => `${to} ${n}`)
+            .join(', ')
+        : '';
+      console.log(
+        `${category.label.padEnd(20)}${String(count).padStart(7)}${recall.padStart(9)}${precision.padStart(11)}${missedTo === '' ? '' : `   → ${missedTo}`}`,
+      );
+    }
+  }
+}
 
 const errorCount = Number(values.errors);
 const inPart = parts[values.part ?? 'tuning'] ?? parts.tuning;
