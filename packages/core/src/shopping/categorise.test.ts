@@ -1101,3 +1101,21 @@ describe('classifyAisle: issue 31, a crunchy texture, fish with a little oil, fl
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a cereal before what is in it (session 19, second round)', () => {
+  it.each([
+    ['Muesli Fruit & Nut 750G', 'PASTA_AND_GRAINS'],
+    ['Granola Raspberry', 'PASTA_AND_GRAINS'],
+    ['Crunchy Müsli Red Berries', 'PASTA_AND_GRAINS'],
+    ['Porridge Oats Golden Syrup', 'PASTA_AND_GRAINS'],
+    ['Ambrosia Porridge Oat Cereal Pot Golden Syrup 210G', 'PASTA_AND_GRAINS'],
+    // Baked goods after oats are the thing; fruit and nuts alone stay where they were.
+    ['Oat Biscuits', 'BAKING'],
+    ['Oat Flour', 'BAKING'],
+    ['Fruit & Nut Mix', 'BAKING'],
+    ['Golden Syrup', 'BAKING'],
+    ['Raspberries', 'FRUIT'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -253,8 +253,78 @@ function headAt(chunks: readonly Chunk[], index: number, words: readonly string[
   ) {
     return { ...before, packed: true };
   }
+  const cereal = cerealType(chunks, index, words);
+  if (cereal !== null) return cereal;
   if (!isFlavour(chunk, words, true)) return chunk;
   return flavouredType(chunks, index, words) ?? chunk;
+}
+
+/** Breakfast cereals a title may follow with what is in them ("Muesli Fruit & Nut"). */
+const CEREAL_TYPES: ReadonlySet<string> = new Set([
+  'cereal',
+  'muesli',
+  'musli',
+  'granola',
+  'porridge',
+  'oat',
+]);
+
+/**
+ * What goes into a cereal, after it: fruit (the fruit aisle's words, and "fruit" itself), nuts,
+ * seeds, syrups, honey, chocolate, vanilla. Not baked goods ("Oat Biscuits", "Oat Flour").
+ */
+const CEREAL_FLAVOURS: ReadonlySet<string> = new Set([
+  'fruit',
+  'nut',
+  'seed',
+  'syrup',
+  'honey',
+  'chocolate',
+  'vanilla',
+  'almond',
+  'hazelnut',
+  'pecan',
+  'walnut',
+  'cashew',
+  'raisin',
+  'sultana',
+  'date',
+  'apricot',
+  'cranberry',
+  'coconut',
+  'cinnamon',
+]);
+
+function isCerealFlavour(chunk: Chunk, words: readonly string[]): boolean {
+  if (chunk.phrase.brand) return false;
+  return chunk.phrase.bucket === 'FRUIT' || CEREAL_FLAVOURS.has(lastWord(chunk, words));
+}
+
+/** Words that may stand between a cereal and its flavours ("Müsli Red Berries", "Cereal Pot Golden
+ * Syrup"). */
+const CEREAL_BETWEEN: ReadonlySet<string> = new Set([
+  ...TASTE_WORDS,
+  'and',
+  'red',
+  'mixed',
+  'pot',
+  'sachet',
+  'pack',
+]);
+
+/**
+ * The cereal before a run of what is in it, ending at `index`: "Muesli Fruit & Nut",
+ * "Granola Raspberry", "Porridge Oats Golden Syrup" are cereals, not fruit, nuts or syrup.
+ */
+function cerealType(chunks: readonly Chunk[], index: number, words: readonly string[]) {
+  let at = index;
+  while (at >= 0 && isCerealFlavour(chunks[at] as Chunk, words)) at -= 1;
+  const type = chunks[at];
+  if (type === undefined || at === index || type.phrase.bucket !== 'PASTA_AND_GRAINS') return null;
+  if (!CEREAL_TYPES.has(lastWord(type, words))) return null;
+  const next = chunks[at + 1]?.start ?? -1;
+  const between = words.slice(type.end, next);
+  return between.every((word) => CEREAL_BETWEEN.has(word)) ? type : null;
 }
 
 /**
