@@ -27,13 +27,13 @@ export const AISLE_KEYWORDS: Readonly<Record<Bucket, readonly string[]>> = {
     marinade, condiment, salsa, gravy`),
   BAKING:
     words(`flour, sugar, chocolate, biscuit, cookie, cake, bread, loaf, roll, bun, pastry, nut,
-    seed, icing, sprinkle, extract, essence, biscuit bar`),
+    seed, icing, sprinkle, extract, essence, biscuit bar, agave nectar`),
   PASTA_AND_GRAINS: words(`pasta, noodle, rice, grain, cereal, oat, lentil, pulse, wheat, musli`),
   TINNED_AND_JARRED: words(`bean, soup, jam, honey, pickle, olive`),
   FROZEN: words(`ice cream, ice, pizza, chip, ice cream bar, lolly bar, nugget`),
   PANTRY:
     words(`stock, stockpot, broth, drink, juice, water, tea, coffee, wine, beer, spirit, crisp,
-    snack, bar, fudge, candy, infusion`),
+    snack, bar, fudge, candy, infusion, lance, creme, creme egg, pastille, chew, mint thin, nectar`),
 };
 
 /** A thing sold frozen goes to Frozen, whatever it is ("frozen peas", "frozen cod fillets"). */

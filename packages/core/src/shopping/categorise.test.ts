@@ -1119,3 +1119,24 @@ describe('classifyAisle: issue 31, a cereal before what is in it (session 19, se
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, sweets and fruit nectars by their type word (session 19, second round)', () => {
+  it.each([
+    // The sweet's type word comes last, after its flavour.
+    ['Strawberry Flavour Lances 75G', 'PANTRY'],
+    ['Black Cherry Cremes', 'PANTRY'],
+    ['Mint Cremes', 'PANTRY'],
+    ['Mint Thins', 'PANTRY'],
+    ['Strawberry Chews', 'PANTRY'],
+    ['Cadbury Creme Eggs 5 Pack', 'PANTRY'],
+    ['Creme Fraiche', 'DAIRY_AND_EGGS'],
+    ['Fresh Mint', 'HERBS'],
+    // A fruit nectar is a drink; agave nectar is a syrup for baking.
+    ['Peach Nectar 1L', 'PANTRY'],
+    ['Mixed Fruit Nectar', 'PANTRY'],
+    ['Agave Nectar', 'BAKING'],
+    ['Peaches', 'FRUIT'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
