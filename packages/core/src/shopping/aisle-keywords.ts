@@ -132,7 +132,8 @@ export const FLAVOURED_TYPES: ReadonlySet<string> = new Set([
  * Product types a title may follow with a meat or cheese flavour: "Super Noodles Chicken",
  * "Cup a Soup Chicken", "Gravy Granules Beef", "Pasta 'n' Sauce Chicken & Mushroom" (a whole
  * phrase or its last word). Not teas, oils, olives or cheeses, which a title
- * may put before the meat or fish itself ("Tea Smoked Salmon", "Olive Oil Tuna").
+ * may put before the meat or fish itself ("Tea Smoked Salmon", "Olive Oil Tuna"). A pizza, as
+ * "Stonebaked Pizza Pepperoni" or "Pizza Ham & Pineapple", is the freezer's.
  */
 export const SAVOURY_FLAVOURED_TYPES: ReadonlySet<string> = new Set([
   'noodle',
@@ -149,6 +150,7 @@ export const SAVOURY_FLAVOURED_TYPES: ReadonlySet<string> = new Set([
   'tortellini',
   'tortelloni',
   'ravioli',
+  'pizza',
 ]);
 
 /** Flavour words that are not fresh produce ("Honey Lemon", "Yogurt Vanilla", "Gelato Fudge"). */

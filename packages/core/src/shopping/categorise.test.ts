@@ -1140,3 +1140,18 @@ describe('classifyAisle: issue 31, sweets and fruit nectars by their type word (
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a pizza before its toppings (session 19, second round)', () => {
+  it.each([
+    ['Stonebaked Pizza Pepperoni 390G', 'FROZEN'],
+    ['Pizza Ham & Pineapple', 'FROZEN'],
+    ['Pizza Cheese & Tomato', 'FROZEN'],
+    ['Pepperoni Pizza', 'FROZEN'],
+    // Cheese alone after "pizza" is cheese for one; the dough is the baking shelf's.
+    ['pizza cheese', 'DAIRY_AND_EGGS'],
+    ['Pizza Dough', 'BAKING'],
+    ['Pepperoni', 'MEAT_AND_FISH'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -204,9 +204,11 @@ function flavouredType(chunks: readonly Chunk[], index: number, words: readonly 
   for (const savoury of [false, true]) {
     let at = index;
     let meaty = false;
+    let topping = false;
     while (at >= 0 && isFlavour(chunks[at] as Chunk, words, savoury)) {
       const flavour = chunks[at] as Chunk;
       meaty ||= SAVOURY_BUCKETS.has(flavour.phrase.bucket) || isSeasoningFlavour(flavour, words);
+      topping ||= flavour.phrase.bucket !== 'DAIRY_AND_EGGS';
       at -= 1;
     }
     // Produce alone after a savoury type is produce: "Crisp Apples".
@@ -228,6 +230,9 @@ function flavouredType(chunks: readonly Chunk[], index: number, words: readonly 
     }
     // A type joined to a flavour before it is one of the flavours ("Garlic & Cheese Mushrooms").
     if (words[type.start - 1] === 'and') continue;
+    // Cheese alone after a pizza is cheese for one ("Pizza Cheese"); with meat or produce, a
+    // topping ("Pizza Ham & Pineapple", "Pizza Cheese & Tomato").
+    if (savoury && !topping && TOPPED_TYPES.has(lastWord(type, words))) continue;
     const types = savoury ? SAVOURY_FLAVOURED_TYPES : FLAVOURED_TYPES;
     const phrase = words.slice(type.start, type.end).join(' ');
     if (types.has(lastWord(type, words)) || types.has(phrase)) return type;
@@ -366,6 +371,9 @@ const SWEETS: ReadonlyMap<string, string> = new Map([
   ['caramel', 'caramels'],
   ['chocolate', 'chocolates'],
 ]);
+
+/** Savoury types whose flavours after them are toppings, but not cheese alone ("Pizza Cheese"). */
+const TOPPED_TYPES: ReadonlySet<string> = new Set(['pizza']);
 
 /** Breakfast cereal words: a cereal wins over a brand from another aisle. */
 const CEREAL_WORDS: ReadonlySet<string> = new Set(['cereal', 'porridge']);
