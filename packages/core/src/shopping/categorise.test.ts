@@ -1155,3 +1155,17 @@ describe('classifyAisle: issue 31, a pizza before its toppings (session 19, seco
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, brands whose whole range is in one aisle (session 19, second round)', () => {
+  it.each([
+    // A yogurt maker's fruit flavour, and its drinking yogurt, are the dairy chiller's.
+    ['Danone Light & Free Raspberry', 'DAIRY_AND_EGGS'],
+    ['Danone Actimel Original 12 X 100G', 'DAIRY_AND_EGGS'],
+    ['Actimel Strawberry 8 X 100G', 'DAIRY_AND_EGGS'],
+    // Rice cakes' maker: its chilli is a flavour.
+    ['Snack A Jacks Sweet Chilli 4 Pack', 'PANTRY'],
+    ['Sweet Chilli', 'VEGETABLES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -40,5 +40,5 @@ export const DAIRY_AND_EGGS_NAMES = [
   !lactofree, !cravendale, !frijj, !yazoo, !rachels, !biotiful, !alpro, !oatly, !cauldron,
   !the tofoo co, !happy egg co, !clarence court, !two chicks, !cowbelle, !milbona, !emporium,
   !brooklea, !jarlsberg, !leerdammer, !saint agur, !long clawson, !capricorn, !rodda,
-  !grahams family dairy, !petits filous`,
+  !grahams family dairy, !petits filous, !danone, !actimel`,
 ];

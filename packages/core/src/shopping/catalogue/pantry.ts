@@ -66,5 +66,5 @@ export const PANTRY_NAMES = [
   !maltesers, !horlicks, !ovaltine, !penn state, !strongbow, !guinness, !stella artois,
   !budweiser, !peroni, !corona, !carling, !heineken, !birra moretti, !san miguel, !fosters,
   !magners, !kopparberg, !thatchers, !gordons, !smirnoff, !bacardi, !jacobs creek, !harveys,
-  !bacofoil, !pagoda`,
+  !bacofoil, !pagoda, !snack a jacks`,
 ];
