@@ -24,16 +24,17 @@ export const AISLE_KEYWORDS: Readonly<Record<Bucket, readonly string[]>> = {
   SPICES: words(`spice, seasoning, salt, pepper, masala, rub`),
   OILS_AND_VINEGARS: words(`oil, vinegar, balsamic`),
   SAUCES: words(`sauce, ketchup, mayonnaise, mustard, dressing, chutney, relish, pesto, paste,
-    marinade, condiment, salsa, gravy`),
+    marinade, condiment, salsa, gravy, onion jam, chilli jam`),
   BAKING:
     words(`flour, sugar, chocolate, biscuit, cookie, cake, bread, loaf, roll, bun, pastry, nut,
-    seed, icing, sprinkle, extract, essence, biscuit bar, agave nectar`),
-  PASTA_AND_GRAINS: words(`pasta, noodle, rice, grain, cereal, oat, lentil, pulse, wheat, musli`),
+    seed, icing, sprinkle, extract, essence, biscuit bar, agave nectar, chapatti, madeleine`),
+  PASTA_AND_GRAINS: words(`pasta, noodle, rice, grain, cereal, oat, lentil, pulse, wheat, musli,
+    oatflake, trottole`),
   TINNED_AND_JARRED: words(`bean, soup, jam, honey, pickle, olive`),
   FROZEN: words(`ice cream, ice, pizza, chip, ice cream bar, lolly bar, nugget`),
   PANTRY:
     words(`stock, stockpot, broth, drink, juice, water, tea, coffee, wine, beer, spirit, crisp,
-    snack, bar, fudge, candy, infusion, lance, creme, creme egg, pastille, chew, mint thin, nectar`),
+    snack, bar, fudge, candy, infusion, lance, creme, creme egg, pastille, chew, mint thin, nectar, peanut butter cup, treat size`),
 };
 
 /** A thing sold frozen goes to Frozen, whatever it is ("frozen peas", "frozen cod fillets"). */

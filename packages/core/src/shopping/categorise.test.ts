@@ -1169,3 +1169,22 @@ describe('classifyAisle: issue 31, brands whose whole range is in one aisle (ses
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, type words the rules lacked (session 19, second round)', () => {
+  it.each([
+    ['Chapattis', 'BAKING'],
+    ['Mrs Crimbles Chocolate Madeleine 170G', 'BAKING'],
+    ['Jumbo Oatflakes', 'PASTA_AND_GRAINS'],
+    ['Finest Trottole 500G', 'PASTA_AND_GRAINS'],
+    // A savoury jam sits with the chutneys; a fruit jam with the jars.
+    ['Caramelised Onion Jam', 'SAUCES'],
+    ['Chilli Jam', 'SAUCES'],
+    ['Strawberry Jam', 'TINNED_AND_JARRED'],
+    // Sweets: peanut butter cups and treat-size bags; peanut butter is a jar.
+    ['Peanut Butter Cups', 'PANTRY'],
+    ['Chocolate Treat Size 6 Pack', 'PANTRY'],
+    ['Smooth Peanut Butter', 'TINNED_AND_JARRED'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
