@@ -1188,3 +1188,22 @@ describe('classifyAisle: issue 31, type words the rules lacked (session 19, seco
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, cut vegetables by the kilo and fruit squash (session 19, second round)', () => {
+  it.each([
+    // Chopped, diced, sliced or roast vegetables in a bag of 750 g or more are the freezer's.
+    ['Tesco Chopped Onions 1Kg', 'FROZEN'],
+    ['Tesco Roast Potatoes 1Kg', 'FROZEN'],
+    ['Tesco Roast Potatoes 450G', 'VEGETABLES'],
+    ['Tesco Baby Potatoes 1Kg', 'VEGETABLES'],
+    ['Fresh Chopped Onions 1Kg', 'VEGETABLES'],
+    ['Chopped Tomatoes 1Kg', 'TINNED_AND_JARRED'],
+    // Squash after a fruit is a drink, whatever its label claims between; a vegetable's is not.
+    ['Tesco Lemon & Lime Squash', 'PANTRY'],
+    ['Apple & Blackcurrant No Added Sugar Squash 1L', 'PANTRY'],
+    ['Butternut Squash', 'VEGETABLES'],
+    ['1 orange-flesh squash', 'VEGETABLES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -639,10 +639,25 @@ function packGrams(text: string): number | null {
 function frozenBag(moved: Bucket, name: NameWords, head: Chunk | null, text: string): boolean {
   if (moved !== 'VEGETABLES' && moved !== 'TINNED_AND_JARRED') return false;
   const words = moved === 'VEGETABLES' ? FREEZER_BAG_WORDS : FREEZER_TIN_WORDS;
-  if (!headHas(name, head, words) || name.words.includes('fresh')) return false;
+  // Any vegetable cut or roasted ready to cook, by the kilo ("Chopped Onions 1Kg", "Roast
+  // Potatoes 1Kg"): fresh ones come in small packs (tomatoes so cut are tins, see tomatoTin).
+  const prepared =
+    moved === 'VEGETABLES' &&
+    name.words.some((word) => PREPARED_VEGETABLE_WORDS.has(word)) &&
+    !headHas(name, head, TOMATO);
+  if (!(prepared || headHas(name, head, words)) || name.words.includes('fresh')) return false;
   const grams = packGrams(text);
   return grams !== null && grams >= 750;
 }
+
+/** Words for a vegetable cut or cooked ready for the oven or pan. */
+const PREPARED_VEGETABLE_WORDS: ReadonlySet<string> = new Set([
+  'chopped',
+  'diced',
+  'sliced',
+  'roast',
+  'roasted',
+]);
 
 /** A count of pieces in a title, beside its weight: "2 Cod Fillets", "4 Pack", "Fillets x4". */
 const PIECE_COUNT = /(?:^|\s)\d+(?:\s*(?:pack|pk|x)\b|\s+[a-z])|\bx\s*\d+\b|\bpack\b/i;
@@ -812,6 +827,41 @@ function fruitSnack(moved: Bucket, text: string): boolean {
   const portion = PORTION_MULTIPACK.exec(text);
   return portion !== null && Number(portion[1]) <= 30;
 }
+
+/**
+ * A squash named after fruit is a drink ("Lemon & Lime Squash", "Apple & Blackcurrant No Added
+ * Sugar Squash"); after a vegetable, or alone, it is the vegetable ("Butternut Squash").
+ */
+function fruitSquash(
+  moved: Bucket,
+  name: NameWords,
+  chunks: readonly Chunk[],
+  head: Chunk | null,
+): boolean {
+  if (moved !== 'VEGETABLES' || head === null || lastWord(head, name.words) !== 'squash') {
+    return false;
+  }
+  const fruit = chunks.findLast(
+    (c) => c.end <= head.start && !c.phrase.brand && c.phrase.bucket === 'FRUIT',
+  );
+  if (fruit === undefined) return false;
+  return name.words.slice(fruit.end, head.start).every((word) => SQUASH_CLAIMS.has(word));
+}
+
+/** Words a squash's label may put between its fruit and "squash" ("No Added Sugar"). */
+const SQUASH_CLAIMS: ReadonlySet<string> = new Set([
+  'no',
+  'added',
+  'sugar',
+  'free',
+  'high',
+  'juice',
+  'double',
+  'strength',
+  'concentrated',
+  'diet',
+  'light',
+]);
 
 /** Aisles of the dishes a packet mix is named after ("Sausage Casserole Mix"). */
 const DISH_MIX_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>([
@@ -1063,6 +1113,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
     moved = 'PANTRY';
   }
   if (moved !== null && fruitMixDrink(moved, name, base.head, text)) moved = 'PANTRY';
+  if (moved !== null && fruitSquash(moved, name, chunks, base.head)) moved = 'PANTRY';
   if (moved !== null && !tinned && fruitSnack(moved, text)) moved = 'BAKING';
   if (moved !== null && packetMix(moved, name, chunks, text)) moved = 'SPICES';
   if (moved !== null && soupBroth(moved, name, base.head, text)) moved = 'TINNED_AND_JARRED';
