@@ -29,7 +29,7 @@ export const AISLE_KEYWORDS: Readonly<Record<Bucket, readonly string[]>> = {
     words(`flour, sugar, chocolate, biscuit, cookie, cake, bread, loaf, roll, bun, pastry, nut,
     seed, icing, sprinkle, extract, essence, biscuit bar, agave nectar, chapatti, madeleine`),
   PASTA_AND_GRAINS: words(`pasta, noodle, rice, grain, cereal, oat, lentil, pulse, wheat, musli,
-    oatflake, trottole`),
+    oatflake, trottole, frosted flake, special flake, multigrain flake`),
   TINNED_AND_JARRED: words(`bean, soup, jam, honey, pickle, olive`),
   FROZEN: words(`ice cream, ice, pizza, chip, ice cream bar, lolly bar, nugget`),
   PANTRY:

@@ -1207,3 +1207,24 @@ describe('classifyAisle: issue 31, cut vegetables by the kilo and fruit squash (
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, cereals named crisp or flakes, biscuits named creams (session 19, second round)', () => {
+  it.each([
+    // A single "Crisp" last, after fruit, nuts or oats, is a cereal; crisps are plural.
+    ['Tesco Maple & Pecan Crisp 500G', 'PASTA_AND_GRAINS'],
+    ['Oat Crisp', 'PASTA_AND_GRAINS'],
+    ['Fruit & Nut Crisp', 'PASTA_AND_GRAINS'],
+    ['Potato Crisp', 'PANTRY'],
+    ['Crisp Apples', 'FRUIT'],
+    ['Apple Crisps', 'PANTRY'],
+    ['Tesco Frosted Flakes 500G', 'PASTA_AND_GRAINS'],
+    ['Tesco Special Flakes', 'PASTA_AND_GRAINS'],
+    ['Coconut Flakes', 'BAKING'],
+    // "Creams" are biscuits, or mint sweets; cream is the dairy's.
+    ['Bourbon Creams 400G', 'BAKING'],
+    ['Mint Creams', 'PANTRY'],
+    ['Single Cream', 'DAIRY_AND_EGGS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -363,6 +363,10 @@ function headBucket(head: Chunk, name: NameWords): Bucket {
   if (single && word === 'mint' && written === 'mints') return 'PANTRY';
   // So are caramels and chocolates: a box of them, not caramel or chocolate to bake with.
   if (single && SWEETS.get(word ?? '') === written) return 'PANTRY';
+  // "Creams" are biscuits ("Bourbon Creams"), or sweets after mint ("Mint Creams"); not cream.
+  if (single && word === 'cream' && written === 'creams') {
+    return name.words[head.start - 1] === 'mint' ? 'PANTRY' : 'BAKING';
+  }
   return head.phrase.bucket;
 }
 
@@ -409,8 +413,26 @@ function baseBucket(
   if (head !== null && nutButter(head, chunks, name.words)) {
     return { bucket: 'TINNED_AND_JARRED', head };
   }
+  if (head !== null && cerealCrisp(head, chunks, name)) {
+    return { bucket: 'PASTA_AND_GRAINS', head };
+  }
   if (head !== null && snackFlavour(head, chunks, name)) return { bucket: 'PANTRY', head };
   return { bucket: head === null ? null : headBucket(head, name), head };
+}
+
+/** Aisles of what a crisp cereal is named after: fruit, nuts, chocolate ("Maple & Pecan Crisp"). */
+const CEREAL_CRISP_BASES: ReadonlySet<Bucket> = new Set<Bucket>(['FRUIT', 'BAKING']);
+
+/**
+ * A single "Crisp" ending a name, right after fruit, nuts or oats, is a breakfast cereal ("Maple &
+ * Pecan Crisp", "Oat Crisp", "Fruit & Nut Crisp"); crisps to snack on are named in the plural.
+ */
+function cerealCrisp(head: Chunk, chunks: readonly Chunk[], name: NameWords): boolean {
+  if (head.end - head.start !== 1 || head.end !== name.words.length) return false;
+  if (name.written[head.start] !== 'crisp') return false;
+  const before = chunks.find((chunk) => chunk.end === head.start);
+  if (before === undefined || before.phrase.brand) return false;
+  return CEREAL_CRISP_BASES.has(before.phrase.bucket) || lastWord(before, name.words) === 'oat';
 }
 
 /** Aisles of the things a bag of crisps is flavoured with ("Crisps Mediterranean Balsamic"). */
