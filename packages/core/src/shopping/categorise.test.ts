@@ -1228,3 +1228,21 @@ describe('classifyAisle: issue 31, cereals named crisp or flakes, biscuits named
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, dairy types before flavours, food on skewers (session 19, second round)', () => {
+  it.each([
+    ['Tesco Fromage Frais Strawberry', 'DAIRY_AND_EGGS'],
+    ['Tesco Skyr Vanilla', 'DAIRY_AND_EGGS'],
+    ['Kefir Mango 500Ml', 'DAIRY_AND_EGGS'],
+    ['Quark Lemon', 'DAIRY_AND_EGGS'],
+    ['Strawberries', 'FRUIT'],
+    // Skewers after a meat, cheese or vegetable are that food; alone, the household's.
+    ['Tesco Finest Chicken Kebab Skewers 340G', 'MEAT_AND_FISH'],
+    ['Halloumi Skewers', 'DAIRY_AND_EGGS'],
+    ['Vegetable Skewers', 'VEGETABLES'],
+    ['Bamboo Skewers', 'PANTRY'],
+    ['Wooden Skewers 100 Pack', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

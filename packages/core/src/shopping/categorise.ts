@@ -413,11 +413,34 @@ function baseBucket(
   if (head !== null && nutButter(head, chunks, name.words)) {
     return { bucket: 'TINNED_AND_JARRED', head };
   }
+  if (head !== null && lastWord(head, name.words) === 'skewer') {
+    const food = skeweredFood(head, chunks);
+    if (food !== null) return { bucket: food, head };
+  }
   if (head !== null && cerealCrisp(head, chunks, name)) {
     return { bucket: 'PASTA_AND_GRAINS', head };
   }
   if (head !== null && snackFlavour(head, chunks, name)) return { bucket: 'PANTRY', head };
   return { bucket: head === null ? null : headBucket(head, name), head };
+}
+
+/** Aisles of foods sold threaded on skewers, ready to cook. */
+const SKEWERED_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>([
+  'MEAT_AND_FISH',
+  'DAIRY_AND_EGGS',
+  'VEGETABLES',
+]);
+
+/**
+ * Skewers after a meat, cheese or vegetable are that food on sticks ("Chicken Kebab Skewers",
+ * "Halloumi Skewers"), not the wooden skewers of the household shelf ("Bamboo Skewers").
+ */
+function skeweredFood(head: Chunk, chunks: readonly Chunk[]): Bucket | null {
+  const food = chunks.findLast(
+    (chunk) =>
+      chunk.end <= head.start && !chunk.phrase.brand && SKEWERED_BUCKETS.has(chunk.phrase.bucket),
+  );
+  return food === undefined ? null : food.phrase.bucket;
 }
 
 /** Aisles of what a crisp cereal is named after: fruit, nuts, chocolate ("Maple & Pecan Crisp"). */
