@@ -34,7 +34,7 @@ export const AISLE_KEYWORDS: Readonly<Record<Bucket, readonly string[]>> = {
   FROZEN: words(`ice cream, ice, pizza, chip, ice cream bar, lolly bar, nugget`),
   PANTRY:
     words(`stock, stockpot, broth, drink, juice, water, tea, coffee, wine, beer, spirit, crisp,
-    snack, bar, fudge, candy, infusion, lance, creme, creme egg, pastille, chew, mint thin, nectar, peanut butter cup, treat size`),
+    snack, bar, fudge, candy, infusion, lance, creme, creme egg, pastille, chew, mint thin, nectar, peanut butter cup, treat size, mini cheddar`),
 };
 
 /** A thing sold frozen goes to Frozen, whatever it is ("frozen peas", "frozen cod fillets"). */

@@ -1246,3 +1246,16 @@ describe('classifyAisle: issue 31, dairy types before flavours, food on skewers 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, flavoured fries and mini cheddars are snacks (session 19, second round)', () => {
+  it.each([
+    ['Tesco Bacon Flavour Fries', 'PANTRY'],
+    ['Beef Flavour Chips', 'PANTRY'],
+    ['Tesco Oven Chips 1.5Kg', 'FROZEN'],
+    ['Tesco Sweet Potato Fries 500G', 'FROZEN'],
+    ['Tesco Mini Cheddars Multipack 6 Pack', 'PANTRY'],
+    ['Mature Cheddar', 'DAIRY_AND_EGGS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

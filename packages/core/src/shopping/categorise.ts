@@ -421,6 +421,16 @@ function baseBucket(
     return { bucket: 'PASTA_AND_GRAINS', head };
   }
   if (head !== null && snackFlavour(head, chunks, name)) return { bucket: 'PANTRY', head };
+  // Chips and fries with a named flavour are a snack ("Bacon Flavour Fries"); oven chips are not
+  // flavoured so.
+  if (
+    head !== null &&
+    head.phrase.bucket === 'FROZEN' &&
+    FLAVOURED_SNACK_HEADS.has(lastWord(head, name.words)) &&
+    name.words.some((word) => FLAVOUR_WORDS.has(word))
+  ) {
+    return { bucket: 'PANTRY', head };
+  }
   return { bucket: head === null ? null : headBucket(head, name), head };
 }
 
@@ -442,6 +452,9 @@ function skeweredFood(head: Chunk, chunks: readonly Chunk[]): Bucket | null {
   );
   return food === undefined ? null : food.phrase.bucket;
 }
+
+/** Freezer heads that, flavoured, are a snack: "Bacon Flavour Fries", "Cheese Flavour Chips". */
+const FLAVOURED_SNACK_HEADS: ReadonlySet<string> = new Set(['fry', 'chip']);
 
 /** Aisles of what a crisp cereal is named after: fruit, nuts, chocolate ("Maple & Pecan Crisp"). */
 const CEREAL_CRISP_BASES: ReadonlySet<Bucket> = new Set<Bucket>(['FRUIT', 'BAKING']);
