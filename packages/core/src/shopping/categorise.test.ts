@@ -1259,3 +1259,21 @@ describe('classifyAisle: issue 31, flavoured fries and mini cheddars are snacks 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, chocolate nuts and raisins, and names ending in sweets (session 19, second round)', () => {
+  it.each([
+    ['Tesco Chocolate Raisins', 'PANTRY'],
+    ['Tesco Chocolate Brazil Nuts', 'PANTRY'],
+    ['Milk Chocolate Peanuts', 'PANTRY'],
+    // Bare, yogurt-coated, or chips for baking: the baking shelf's.
+    ['Raisins', 'BAKING'],
+    ['Yogurt Coated Raisins', 'BAKING'],
+    ['Chocolate Chips', 'BAKING'],
+    ['Tesco Sour Cherry Sweets', 'PANTRY'],
+    ['Rhubarb & Custard Sweets', 'PANTRY'],
+    ['Sweet Potatoes', 'VEGETABLES'],
+    ['Cherries', 'FRUIT'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -417,6 +417,8 @@ function baseBucket(
     const food = skeweredFood(head, chunks);
     if (food !== null) return { bucket: food, head };
   }
+  // A name ending in "Sweets" says what it is, whatever fruit or custard flavours it.
+  if (name.written[name.written.length - 1] === 'sweets') return { bucket: 'PANTRY', head };
   if (head !== null && cerealCrisp(head, chunks, name)) {
     return { bucket: 'PASTA_AND_GRAINS', head };
   }
@@ -1065,8 +1067,8 @@ const BAKED_GOODS: ReadonlySet<string> = new Set([
 
 /**
  * Nuts and dried fruit coated or dipped in chocolate are sweets, on the shelf with the chocolate
- * bars ("Chocolate Coated Peanuts", "Chocolate Orange Dipped Almonds"): the baking shelf sells
- * them bare.
+ * bars ("Chocolate Coated Peanuts", "Chocolate Orange Dipped Almonds", "Milk Chocolate Peanuts"):
+ * the baking shelf sells them bare, and with a yogurt coat, beside the dried fruit.
  */
 function chocolateCoated(moved: Bucket, name: NameWords, head: Chunk | null): boolean {
   if (moved !== 'BAKING' || head === null || BAKED_GOODS.has(lastWord(head, name.words))) {
@@ -1074,8 +1076,26 @@ function chocolateCoated(moved: Bucket, name: NameWords, head: Chunk | null): bo
   }
   const before = name.words.slice(0, head.start);
   const coated = before.findIndex((word) => COATED_WORDS.has(word));
-  return coated > 0 && before.slice(0, coated).includes('chocolate');
+  if (coated > 0 && before.slice(0, coated).includes('chocolate')) return true;
+  // Chocolate right before a nut or dried fruit is its coat ("Chocolate Raisins").
+  return name.words[head.start - 1] === 'chocolate' && COATED_FOODS.has(lastWord(head, name.words));
 }
+
+/** Nuts and dried fruit sold coated as sweets. */
+const COATED_FOODS: ReadonlySet<string> = new Set([
+  'raisin',
+  'sultana',
+  'cranberry',
+  'apricot',
+  'peanut',
+  'almond',
+  'hazelnut',
+  'cashew',
+  'brazil',
+  'brazil nut',
+  'nut',
+  'macadamia',
+]);
 
 /**
  * Cucumbers by weight, 340 g or more, are a jar of pickled ones ("Sweet Cucumber Slices 400G",
