@@ -1277,3 +1277,15 @@ describe('classifyAisle: issue 31, chocolate nuts and raisins, and names ending 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a sauce mix is a dry packet (session 19, second round)', () => {
+  it.each([
+    ['Schwartz Chip Shop Curry Sauce Mix', 'SPICES'],
+    ['Garlic, Mushroom & Cream Sauce mix', 'SPICES'],
+    ['Tesco Cheese Sauce Mix 40G', 'SPICES'],
+    ['Cheese Sauce 500G', 'SAUCES'],
+    ['Curry Sauce', 'SAUCES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -943,6 +943,9 @@ function packetMix(
   text: string,
 ): boolean {
   if (!DISH_MIX_BUCKETS.has(moved)) return false;
+  // A sauce mix is a dry packet whatever its size ("Chip Shop Curry Sauce Mix").
+  const sauce = name.words.indexOf('sauce');
+  if (sauce >= 0 && name.written[sauce + 1] === 'mix') return true;
   const grams = packGrams(text);
   if (grams === null) return false;
   if (name.words.includes('mix')) return grams <= 100;
