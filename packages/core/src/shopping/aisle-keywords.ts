@@ -31,7 +31,7 @@ export const AISLE_KEYWORDS: Readonly<Record<Bucket, readonly string[]>> = {
   PASTA_AND_GRAINS: words(`pasta, noodle, rice, grain, cereal, oat, lentil, pulse, wheat, musli,
     oatflake, trottole, frosted flake, special flake, multigrain flake`),
   TINNED_AND_JARRED: words(`bean, soup, jam, honey, pickle, olive`),
-  FROZEN: words(`ice cream, ice, pizza, chip, ice cream bar, lolly bar, nugget`),
+  FROZEN: words(`ice cream, ice, pizza, chip, ice cream bar, lolly bar, nugget, dinosaur`),
   PANTRY:
     words(`stock, stockpot, broth, drink, juice, water, tea, coffee, wine, beer, spirit, crisp,
     snack, bar, fudge, candy, infusion, lance, creme, creme egg, pastille, chew, mint thin, nectar, peanut butter cup, treat size, mini cheddar`),
@@ -250,8 +250,8 @@ export const MEAT_FREE_WORDS: ReadonlySet<string> = new Set([
   'quorn',
 ]);
 
-/** Breaded and battered fish and chicken are sold frozen ("breaded cod fillets"). */
-export const BREADED_WORDS: ReadonlySet<string> = new Set(['breaded', 'battered']);
+/** Breaded, battered and tempura fish and chicken are sold frozen ("breaded cod fillets"). */
+export const BREADED_WORDS: ReadonlySet<string> = new Set(['breaded', 'battered', 'tempura']);
 
 /** Words after which a name's head has ended: "tuna in brine", "yogurt with honey". */
 export const HEAD_ENDING_WORDS: ReadonlySet<string> = new Set(['in', 'with', 'for']);

@@ -1289,3 +1289,17 @@ describe('classifyAisle: issue 31, a sauce mix is a dry packet (session 19, seco
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, tempura, dinosaurs and mash by the kilo are frozen (session 19, second round)', () => {
+  it.each([
+    ['Tesco Prawn Tempura', 'FROZEN'],
+    ['Tempura Prawns 220G', 'FROZEN'],
+    ['Tempura Batter Mix', 'BAKING'],
+    ['King Prawns', 'MEAT_AND_FISH'],
+    ['Tesco Turkey Dinosaurs', 'FROZEN'],
+    ['Tesco Mashed Potato 1Kg', 'FROZEN'],
+    ['Tesco Mashed Potato 400G', 'VEGETABLES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -717,6 +717,7 @@ const PREPARED_VEGETABLE_WORDS: ReadonlySet<string> = new Set([
   'sliced',
   'roast',
   'roasted',
+  'mashed',
 ]);
 
 /** A count of pieces in a title, beside its weight: "2 Cod Fillets", "4 Pack", "Fillets x4". */
