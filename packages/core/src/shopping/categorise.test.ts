@@ -1303,3 +1303,17 @@ describe('classifyAisle: issue 31, tempura, dinosaurs and mash by the kilo are f
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, couscous before flavours, bbq and a pot between a type and its flavour (session 19, second round)', () => {
+  it.each([
+    ['Ainsley Harriott Cous Cous Lemon & Coriander', 'PASTA_AND_GRAINS'],
+    ['Couscous Chicken 100G', 'PASTA_AND_GRAINS'],
+    ['Super Noodles Bbq Beef', 'PASTA_AND_GRAINS'],
+    ['Tesco Noodle Pot Chicken', 'PASTA_AND_GRAINS'],
+    ['BBQ Sauce', 'SAUCES'],
+    ['Pork Ribs BBQ', 'MEAT_AND_FISH'],
+    ['Coriander', 'HERBS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -193,6 +193,10 @@ const TASTE_WORDS: ReadonlySet<string> = new Set([
   'tangy',
   'roasted',
   'caramelised',
+  'bbq',
+  'barbecue',
+  // A pot between a snack type and its flavour: "Noodle Pot Chicken".
+  'pot',
 ]);
 
 /**
