@@ -27,7 +27,7 @@ export const AISLE_KEYWORDS: Readonly<Record<Bucket, readonly string[]>> = {
     marinade, condiment, salsa, gravy, onion jam, chilli jam`),
   BAKING:
     words(`flour, sugar, chocolate, biscuit, cookie, cake, bread, loaf, roll, bun, pastry, nut,
-    seed, icing, sprinkle, extract, essence, biscuit bar, agave nectar, chapatti, madeleine`),
+    seed, icing, sprinkle, extract, essence, biscuit bar, agave nectar, chapatti, madeleine, turnover`),
   PASTA_AND_GRAINS: words(`pasta, noodle, rice, grain, cereal, oat, lentil, pulse, wheat, musli,
     oatflake, trottole, frosted flake, special flake, multigrain flake`),
   TINNED_AND_JARRED: words(`bean, soup, jam, honey, pickle, olive`),
@@ -121,6 +121,27 @@ export const FLAVOURED_TYPES: ReadonlySet<string> = new Set([
   'cake',
   'biscuit',
   'cookie',
+  'bread',
+  'loaf',
+  'roll',
+  'bun',
+  'bagel',
+  'muffin',
+  'scone',
+  'crumpet',
+  'croissant',
+  'brioche',
+  'pancake',
+  'wrap',
+  'naan',
+  'pitta',
+  'focaccia',
+  'ciabatta',
+  'turnover',
+  'flapjack',
+  'cracker',
+  'oatcake',
+  'breadstick',
   'noodle',
   'pizza',
   'tortellini',
@@ -157,6 +178,9 @@ export const SAVOURY_FLAVOURED_TYPES: ReadonlySet<string> = new Set([
   'rice',
   'couscous',
   'cous cous',
+  'cracker',
+  'oatcake',
+  'breadstick',
   'tortellini',
   'tortelloni',
   'ravioli',
@@ -164,7 +188,12 @@ export const SAVOURY_FLAVOURED_TYPES: ReadonlySet<string> = new Set([
 ]);
 
 /** Flavour words that are not fresh produce ("Honey Lemon", "Yogurt Vanilla", "Gelato Fudge"). */
-export const FLAVOUR_EXTRA_WORDS: ReadonlySet<string> = new Set(['honey', 'vanilla', 'fudge']);
+export const FLAVOUR_EXTRA_WORDS: ReadonlySet<string> = new Set([
+  'honey',
+  'vanilla',
+  'fudge',
+  'cinnamon',
+]);
 
 /** Sauces a tin is packed in, said after "in" ("baked beans in tomato sauce"). */
 export const PACKING_SAUCES: ReadonlySet<string> = new Set(['tomato sauce', 'chilli sauce']);

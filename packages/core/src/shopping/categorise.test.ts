@@ -1317,3 +1317,22 @@ describe('classifyAisle: issue 31, couscous before flavours, bbq and a pot betwe
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, bread, cakes and crackers before their flavours (session 19, second round)', () => {
+  it.each([
+    ['Muffins Blueberry 4 Pack', 'BAKING'],
+    ['Hot Cross Buns Apple & Cinnamon', 'BAKING'],
+    ['Naan Garlic & Coriander 2 Pack', 'BAKING'],
+    ['Tortilla Wraps Spinach', 'BAKING'],
+    ['Oatcakes Cheese', 'BAKING'],
+    ['Crackers Cracked Black Pepper', 'BAKING'],
+    ['Tesco Apple Turnovers', 'BAKING'],
+    // The flavours alone stay where they were.
+    ['Ground Cinnamon', 'SPICES'],
+    ['Black Pepper', 'SPICES'],
+    ['Blueberries', 'FRUIT'],
+    ['Bread Sauce', 'SAUCES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

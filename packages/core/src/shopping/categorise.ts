@@ -193,6 +193,8 @@ const TASTE_WORDS: ReadonlySet<string> = new Set([
   'tangy',
   'roasted',
   'caramelised',
+  'cracked',
+  'black',
   'bbq',
   'barbecue',
   // A pot between a snack type and its flavour: "Noodle Pot Chicken".
