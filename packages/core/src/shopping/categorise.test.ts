@@ -1336,3 +1336,18 @@ describe('classifyAisle: issue 31, bread, cakes and crackers before their flavou
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, fish or beans with their oil or sauce last and no "in" are tins (session 19, second round)', () => {
+  it.each([
+    ['Tuna Chunks Sunflower Oil', 'TINNED_AND_JARRED'],
+    ['Mackerel Fillets Tomato Sauce 125G', 'TINNED_AND_JARRED'],
+    ['Kidney Beans Chilli Sauce', 'TINNED_AND_JARRED'],
+    // The oil or sauce alone, or named after a fish, stays where it was.
+    ['Sunflower Oil', 'OILS_AND_VINEGARS'],
+    ['Tomato Sauce', 'SAUCES'],
+    ['Anchovy Sauce', 'SAUCES'],
+    ['Salmon Fillets', 'MEAT_AND_FISH'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -930,6 +930,32 @@ const SQUASH_CLAIMS: ReadonlySet<string> = new Set([
   'light',
 ]);
 
+/** Fish sold in tins, in oil or a sauce. */
+const TINNED_FISH_WORDS: ReadonlySet<string> = new Set([
+  'tuna',
+  'sardine',
+  'pilchard',
+  'mackerel',
+  'anchovy',
+  'salmon',
+  'herring',
+]);
+
+/**
+ * Fish or beans with what the tin holds them in last, without "in": "Tuna Chunks Sunflower Oil",
+ * "Mackerel Fillets Tomato Sauce", "Kidney Beans Chilli Sauce" are tins, not oil or sauce.
+ */
+function packedWithoutIn(moved: Bucket, name: NameWords): boolean {
+  const { words } = name;
+  const last = words[words.length - 1] ?? '';
+  const sauce = PACKING_SAUCES.has(words.slice(-2).join(' '));
+  if (!(moved === 'OILS_AND_VINEGARS' && last === 'oil') && !(moved === 'SAUCES' && sauce)) {
+    return false;
+  }
+  const food = words.slice(0, sauce ? -2 : -1);
+  return food.some((word) => TINNED_FISH_WORDS.has(word) || (sauce && word === 'bean'));
+}
+
 /** Aisles of the dishes a packet mix is named after ("Sausage Casserole Mix"). */
 const DISH_MIX_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>([
   'MEAT_AND_FISH',
@@ -1209,6 +1235,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && chocolateCoated(moved, name, base.head)) moved = 'PANTRY';
   if (moved !== null && bakingChocolate(moved, name, base.head)) moved = 'BAKING';
   if (moved !== null && noSaltTin(moved, name, base.head, text)) moved = 'TINNED_AND_JARRED';
+  if (moved !== null && packedWithoutIn(moved, name)) moved = 'TINNED_AND_JARRED';
   if (moved === null) return match('PANTRY', DEFAULT_CONFIDENCE, 'default');
   if (wholeConfidence !== null && moved === base.bucket) {
     return match(moved, wholeConfidence, 'catalogue');
