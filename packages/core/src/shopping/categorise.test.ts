@@ -1337,11 +1337,15 @@ describe('classifyAisle: issue 31, bread, cakes and crackers before their flavou
   });
 });
 
-describe('classifyAisle: issue 31, fish or beans with their oil or sauce last and no "in" are tins (session 19, second round)', () => {
+describe('classifyAisle: issue 31, fish, beans or cut fruit with their oil, sauce or juice last and no "in" are tins (session 19, second round)', () => {
   it.each([
     ['Tuna Chunks Sunflower Oil', 'TINNED_AND_JARRED'],
     ['Mackerel Fillets Tomato Sauce 125G', 'TINNED_AND_JARRED'],
     ['Kidney Beans Chilli Sauce', 'TINNED_AND_JARRED'],
+    ['Peaches Halves Juice', 'TINNED_AND_JARRED'],
+    ['Pineapple Chunks Juice 432G', 'TINNED_AND_JARRED'],
+    ['Orange Juice', 'PANTRY'],
+    ['Pineapple Juice 1L', 'PANTRY'],
     // The oil or sauce alone, or named after a fish, stays where it was.
     ['Sunflower Oil', 'OILS_AND_VINEGARS'],
     ['Tomato Sauce', 'SAUCES'],

@@ -930,6 +930,19 @@ const SQUASH_CLAIMS: ReadonlySet<string> = new Set([
   'light',
 ]);
 
+/** What tinned fruit is packed in, named last. */
+const FRUIT_MEDIA: ReadonlySet<string> = new Set(['juice', 'syrup']);
+
+/** How tinned fruit is cut ("Peach Slices", "Pineapple Chunks", "Mandarin Segments"). */
+const FRUIT_CUT_WORDS: ReadonlySet<string> = new Set([
+  'half',
+  'slice',
+  'chunk',
+  'segment',
+  'ring',
+  'piece',
+]);
+
 /** Fish sold in tins, in oil or a sauce. */
 const TINNED_FISH_WORDS: ReadonlySet<string> = new Set([
   'tuna',
@@ -942,12 +955,17 @@ const TINNED_FISH_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Fish or beans with what the tin holds them in last, without "in": "Tuna Chunks Sunflower Oil",
- * "Mackerel Fillets Tomato Sauce", "Kidney Beans Chilli Sauce" are tins, not oil or sauce.
+ * Fish, beans or cut fruit with what the tin holds them in last, without "in": "Tuna Chunks
+ * Sunflower Oil", "Mackerel Fillets Tomato Sauce", "Kidney Beans Chilli Sauce", "Peach Halves
+ * Juice" are tins, not oil, sauce or juice.
  */
 function packedWithoutIn(moved: Bucket, name: NameWords): boolean {
   const { words } = name;
   const last = words[words.length - 1] ?? '';
+  // Fruit cut into pieces, then its juice or syrup: "Peach Halves Juice" (not "Orange Juice").
+  if (moved === 'PANTRY' && FRUIT_MEDIA.has(last)) {
+    return words.slice(0, -1).some((word) => FRUIT_CUT_WORDS.has(word));
+  }
   const sauce = PACKING_SAUCES.has(words.slice(-2).join(' '));
   if (!(moved === 'OILS_AND_VINEGARS' && last === 'oil') && !(moved === 'SAUCES' && sauce)) {
     return false;
