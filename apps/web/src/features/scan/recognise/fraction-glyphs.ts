@@ -70,6 +70,40 @@ function inkOf(image: Pixels, box: Box) {
 }
 
 /**
+ * The runs of inked columns in a box, left to right, each with the rows its ink reaches, in
+ * the image's pixels: the glyphs of a line's head, where the engine's own word boxes may have
+ * missed one (a fraction run into the next word, or given a box narrower than its ink). Empty
+ * when the box is too small.
+ */
+export function inkRuns(image: Pixels, box: Box): Box[] {
+  const crop = inkOf(image, box);
+  if (!crop) return [];
+  const { ink, width, height, x0, y0 } = crop;
+  const runs: Box[] = [];
+  let run: Box | null = null;
+  for (let x = 0; x <= width; x += 1) {
+    let top = -1;
+    let bottom = -1;
+    for (let y = 0; x < width && y < height; y += 1)
+      if (ink[y * width + x]) {
+        if (top < 0) top = y;
+        bottom = y;
+      }
+    if (top >= 0) {
+      const open: Box = run ?? { x0: x0 + x, y0: y0 + top, x1: x0 + x + 1, y1: y0 + bottom + 1 };
+      open.y0 = Math.min(open.y0, y0 + top);
+      open.y1 = Math.max(open.y1, y0 + bottom + 1);
+      open.x1 = x0 + x + 1;
+      run = open;
+    } else if (run) {
+      runs.push(run);
+      run = null;
+    }
+  }
+  return runs;
+}
+
+/**
  * Where a fraction's parts are in an amount's box: figures before it, numerator, denominator;
  * and, where the slash stands apart from them, each figure alone (its own ink, the slash and
  * the other figure left out), which reads better than a box the slash cuts across.

@@ -10,6 +10,7 @@ import {
   denominatorFoot,
   fractionShape,
   fractionText,
+  inkRuns,
   isCommonFraction,
   settleNumerator,
   isStroke,
@@ -222,6 +223,149 @@ export function unglued(line: Line): Line | null {
   return null;
 }
 
+/**
+ * What is left of a fraction glyph read as a word of its own, with no figure: "%", "Ya", "¥",
+ * "*%", "%-" (a glyph's mark and up to two specks or letters the engine added).
+ */
+const GLYPH_REMAINS = /^(?=.*[Y%¥*])[Y%¥*;:,.'’/\\»«as-]{1,3}$/u;
+
+/** A line's head where a fraction may have gone unread: see `unreadHead`. */
+export type Head = { lead: Word | null; remains: Word[]; word: Word };
+
+/**
+ * A line's head whose fraction the engine may have read as nothing, or as a glyph's remains in
+ * a box narrower than its ink, or run into the next word ("½tbsp" read "tbsp", "¼" read "%"
+ * over half its width, "¾lime" read "lime,", "¼tsp." read "Yatsp."): after a bullet, box or
+ * list number read as a glyph (`lead`), the remains before the first word (`remains`), and the
+ * first word itself, which has letters and does not start with a figure (a line that starts
+ * with a figure has its amount, and the look at its head is `suspectAmount`'s). Only the
+ * pixels say whether a fraction is there (`headFraction` in `mendFractions`).
+ */
+export function unreadHead(line: Line): Head | null {
+  const words = line.words.filter((word) => word.text !== '');
+  const first = words[0];
+  const lead =
+    first &&
+    !GLYPH_REMAINS.test(first.text) &&
+    (listNumber(first) || (bulletWord(first) && !/[1-9]/u.test(first.text)))
+      ? first
+      : null;
+  let at = lead ? 1 : 0;
+  const remains: Word[] = [];
+  while (remains.length < 2 && words[at] && GLYPH_REMAINS.test(words[at]!.text)) {
+    remains.push(words[at]!);
+    at += 1;
+  }
+  const word = words[at];
+  // A figure that is no list's number is the amount (a bullet is never read as "2").
+  if (!word || /^\d/u.test(word.text) || (word.text.match(/\p{L}/gu) ?? []).length < 2) return null;
+  return { lead, remains, word };
+}
+
+/**
+ * Whether the engine read the glyph whose shape looks like a fraction as the first letter of the
+ * word (an "S" in some faces has ink only high at its left and low at its right): the word's
+ * first symbol is a letter other than "Y" whose box is the glyph's columns, not more. A letter
+ * whose box reaches past the glyph took it in with its own ink ("½tbsp" read "tbsp", its "t"
+ * as wide as both). With no symbols to say, only a glyph's remains read before the word let the
+ * shape decide.
+ */
+export function readAsLetter(head: Head, glyph: Box): boolean {
+  const first = head.word.symbols?.[0];
+  if (!first) return head.remains.length === 0;
+  return (
+    /^\p{L}$/u.test(first.text) &&
+    first.text !== 'Y' &&
+    first.bbox.x0 >= glyph.x0 - 2 &&
+    first.bbox.x1 <= glyph.x1 + 2
+  );
+}
+
+/**
+ * The line with the amount read from the pixels at its head (`glyph`, the fraction's box, and a
+ * whole number before it) in place of the glyph's remains; the first word loses the letters the
+ * engine read inside the glyph's columns ("Ycup" → "cup", "¥2Tbs." → "Tbs."), known by their
+ * own boxes (a word without them keeps its letters).
+ */
+export function withHeadAmount(line: Line, head: Head, amount: string, glyph: Box): void {
+  for (const remains of head.remains) remains.text = '';
+  const { word } = head;
+  const symbols = word.symbols ?? [];
+  if (symbols.length > 0 && symbols.map((symbol) => symbol.text).join('') === word.text) {
+    // A letter whose box reaches well past the glyph is the word's own (its box took the glyph
+    // in); a mark or a "Y" whose middle is in the glyph's columns is the glyph's.
+    const inGlyph = (symbol: { text: string; bbox: Box }) =>
+      (symbol.bbox.x0 + symbol.bbox.x1) / 2 < glyph.x1 &&
+      (symbol.bbox.x1 <= glyph.x1 + 2 || !/^\p{L}$/u.test(symbol.text) || symbol.text === 'Y');
+    const kept = symbols.filter((symbol) => !inGlyph(symbol));
+    if (
+      kept.length > 0 &&
+      kept.length < symbols.length &&
+      kept[0] === symbols[symbols.length - kept.length]
+    ) {
+      word.text = kept.map((symbol) => symbol.text).join('');
+      word.bbox = { ...word.bbox, x0: kept[0]!.bbox.x0 };
+      word.symbols = kept;
+    }
+  }
+  const at = line.words.indexOf(head.remains[0] ?? word);
+  line.words.splice(at, 0, { text: amount, bbox: glyph });
+  const end = /\s*$/u.exec(line.text)?.[0] ?? '';
+  line.text = `${line.words
+    .map((each) => each.text)
+    .filter((text) => text !== '')
+    .join(' ')}${end}`;
+}
+
+/**
+ * A fraction at a line's head that the engine gave no word of its own (see `unreadHead`): the
+ * first glyph (or a whole number and the glyph after it) from the end of the lead to the end of
+ * the first word, if its shape is a stacked fraction at least half the word's height. Read
+ * and written into the line as `mendFractions` does the amounts it was given.
+ */
+async function headFraction(
+  worker: Tesseract.Worker,
+  image: Pixels,
+  line: Line,
+  toImage: ToImage,
+): Promise<void> {
+  const head = unreadHead(line);
+  if (!head) return;
+  const { lead, remains, word } = head;
+  const near = [...remains, word, line.words[line.words.indexOf(word) + 1]].filter(
+    (each): each is Word => each !== undefined && each.text !== '',
+  );
+  const y0 = Math.min(...near.map((each) => each.bbox.y0)) - 2;
+  const y1 = Math.max(...near.map((each) => each.bbox.y1)) + 2;
+  const from = lead ? lead.bbox.x1 + 1 : (remains[0] ?? word).bbox.x0 - 2;
+  const tall = word.bbox.y1 - word.bbox.y0;
+  // A speck or a full stop left after the lead is no glyph of the amount.
+  const runs = inkRuns(image, { x0: from, y0, x1: word.bbox.x1, y1 }).filter(
+    (run) => run.y1 - run.y0 >= 0.4 * tall,
+  );
+  for (const count of [1, 2]) {
+    const last = runs[count - 1];
+    if (!last) return;
+    // The shape test pads its box by 2 px: keep the padding inside the runs' own columns.
+    const box = { x0: runs[0]!.x0 + 2, y0: y0 + 2, x1: last.x1 - 2, y1: y1 - 2 };
+    const shape = fractionShape(image, box);
+    if (!shape || shape.denominator.y1 - shape.numerator.y0 < 0.5 * tall) continue;
+    if (readAsLetter(head, last)) return;
+    const fraction = await readFraction(worker, image, shape, toImage);
+    if (!fraction) return;
+    const whole = shape.whole ? await readFigures(worker, image, shape.whole, toImage, false) : '';
+    if (shape.whole && !/^[1-9]\d?$/u.test(whole)) return;
+    const glyph = {
+      x0: runs[0]!.x0,
+      y0: shape.numerator.y0,
+      x1: last.x1,
+      y1: shape.denominator.y1,
+    };
+    withHeadAmount(line, head, whole === '' ? fraction : `${whole} ${fraction}`, glyph);
+    return;
+  }
+}
+
 /** Fractions at the heads of lines, read again by their shape; the lines' text mended. */
 async function mendFractions(
   worker: Tesseract.Worker,
@@ -254,7 +398,10 @@ async function mendFractions(
             break;
           }
         }
-        if (!found) continue;
+        if (!found) {
+          await headFraction(worker, image, read, toImage);
+          continue;
+        }
         const { line, shape } = found;
         let { words } = found;
         const fraction = await readFraction(worker, image, shape, toImage);

@@ -3,12 +3,20 @@ import {
   denominatorFoot,
   fractionShape,
   fractionText,
+  inkRuns,
   isCommonFraction,
   isStroke,
   settleNumerator,
   SUSPECT_AMOUNT,
 } from './fraction-glyphs.ts';
-import { suspectAmount, suspectInside, unglued } from './read-photo.ts';
+import {
+  readAsLetter,
+  suspectAmount,
+  suspectInside,
+  unglued,
+  unreadHead,
+  withHeadAmount,
+} from './read-photo.ts';
 import {
   flattenLight,
   closeLight,
@@ -436,6 +444,108 @@ describe('a fraction by its shape', () => {
     expect(fractionText('5', '6')).toBe('5/6');
     expect(fractionText('4', '2')).toBeNull();
     expect(fractionText('', '2')).toBeNull();
+  });
+});
+
+describe("a fraction at a line's head the engine gave no word of its own", () => {
+  const symbol = (text: string, x0: number, x1: number) => ({ text, bbox: box(x0, 0, x1, 20) });
+  const spelt = (text: string, x0: number, x1: number) => {
+    const step = (x1 - x0) / text.length;
+    return {
+      text,
+      bbox: box(x0, 0, x1, 20),
+      symbols: [...text].map((letter, at) =>
+        symbol(letter, Math.round(x0 + at * step), Math.round(x0 + (at + 1) * step)),
+      ),
+    };
+  };
+
+  it("looks after a box, bullet or list number, past a glyph's remains, to the first word", () => {
+    const head = (text: string) => {
+      const found = unreadHead(line(text, 0, 0));
+      return found && [found.lead?.text ?? null, found.remains.map((w) => w.text), found.word.text];
+    };
+    expect(head('O tbsp baking powder')).toEqual(['O', [], 'tbsp']); // "½tbsp" read "tbsp"
+    expect(head('[0 *% teaspoon vanilla')).toEqual(['[0', ['*%'], 'teaspoon']);
+    expect(head('(OJ %- cup sugar')).toEqual(['(OJ', ['%-'], 'cup']);
+    expect(head('% tsp vanilla extract')).toEqual([null, ['%'], 'tsp']); // "%" is no bullet
+    expect(head('- Ya cup sea salt')).toEqual(['-', ['Ya'], 'cup']);
+    expect(head('8. lime, juiced')).toEqual(['8.', [], 'lime,']);
+    expect(head('¥2Tbs. maple syrup')).toEqual([null, [], '¥2Tbs.']);
+    // A line that starts with its amount has its own look (suspectAmount), and a head with no
+    // word of letters after it is no ingredient's.
+    expect(head('2 cups milk')).toBeNull();
+    expect(head('012 cup sugar')).toBeNull();
+    expect(head('O % 2')).toBeNull();
+  });
+
+  it("finds the glyphs' columns and the rows their ink reaches", () => {
+    const image = drawn(60, 30, [box(4, 2, 12, 20), box(20, 10, 30, 28), box(40, 12, 42, 14)]);
+    expect(inkRuns(image, box(0, 0, 60, 30))).toEqual([
+      box(4, 2, 12, 20),
+      box(20, 10, 30, 28),
+      box(40, 12, 42, 14),
+    ]);
+    expect(inkRuns(image, box(0, 0, 3, 3))).toEqual([]);
+  });
+
+  it('writes the amount in place of the remains, and takes the glyph out of the word', () => {
+    const read = {
+      text: 'O Ycup cold water\n',
+      words: [
+        { text: 'O', bbox: box(0, 0, 20, 20) },
+        {
+          text: 'Ycup',
+          bbox: box(30, 0, 90, 20),
+          symbols: [
+            symbol('Y', 30, 48),
+            symbol('c', 50, 62),
+            symbol('u', 62, 76),
+            symbol('p', 76, 90),
+          ],
+        },
+        spelt('cold', 100, 140),
+        spelt('water', 150, 200),
+      ],
+    };
+    withHeadAmount(read, unreadHead(read)!, '½', box(30, 0, 49, 20));
+    expect(read.text).toBe('O ½ cup cold water\n');
+    expect(read.words.map((word) => [word.text, word.bbox.x0])).toEqual([
+      ['O', 0],
+      ['½', 30],
+      ['cup', 50],
+      ['cold', 100],
+      ['water', 150],
+    ]);
+    // A letter whose box took the glyph in is the word's own: "½tbsp" read "tbsp".
+    const tbsp = spelt('tbsp', 30, 90);
+    tbsp.symbols[0] = symbol('t', 30, 60);
+    const taken = { text: 'O tbsp baking', words: [read.words[0]!, tbsp] };
+    withHeadAmount(taken, unreadHead(taken)!, '½', box(30, 0, 52, 20));
+    expect(taken.text).toBe('O ½ tbsp');
+    // The remains go.
+    const remains = line('[0 *% teaspoon vanilla', 0, 0);
+    withHeadAmount(remains, unreadHead(remains)!, '1 ½', box(70, 0, 130, 20));
+    expect(remains.text).toBe('[0 1 ½ teaspoon vanilla');
+  });
+
+  it('leaves a letter the engine read where the glyph\'s shape is (an "S" looks like one)', () => {
+    const slowly = {
+      text: '. Slowly stir',
+      words: [line('.', 0, 0).words[0]!, spelt('Slowly', 20, 80)],
+    };
+    const head = unreadHead(slowly)!;
+    expect(readAsLetter(head, box(20, 0, 30, 20))).toBe(true);
+    // A "Y", a mark, or a letter whose box reaches past the glyph: the shape decides.
+    const ycup = { text: 'Ycup', words: [spelt('Ycup', 20, 60)] };
+    expect(readAsLetter(unreadHead(ycup)!, box(20, 0, 30, 20))).toBe(false);
+    const wide = spelt('tbsp', 20, 60);
+    wide.symbols[0] = symbol('t', 20, 45);
+    const tbsp = { text: 'O tbsp', words: [line('O', 0, 0).words[0]!, wide] };
+    expect(readAsLetter(unreadHead(tbsp)!, box(20, 0, 36, 20))).toBe(false);
+    // With no symbols to say, only remains read before the word let the shape decide.
+    expect(readAsLetter(unreadHead(line('O tbsp salt', 0, 0))!, box(20, 0, 30, 20))).toBe(true);
+    expect(readAsLetter(unreadHead(line('% tsp salt', 0, 0))!, box(0, 0, 30, 20))).toBe(false);
   });
 });
 
