@@ -115,6 +115,11 @@ export type FractionShape = {
   alone?: { numerator: Pixels | null; denominator: Pixels | null };
 };
 
+/**
+ * The narrowest a fraction glyph is, for its height: a monospaced face draws "¼" in a figure's
+ * width (under half its height, with the figures nearly over each other); "1" or "l" is narrower.
+ */
+const NARROWEST = 0.45;
 /** The share of a fraction's width at each side that holds only one figure. */
 const SIDE = 0.3;
 /** A figure of a fraction keeps to this share of the glyph's height, at the top or the bottom… */
@@ -176,31 +181,132 @@ export function fractionShape(image: Pixels, box: Box): FractionShape | null {
   const [left, right] = last;
   const { top, bottom } = rows(left, right);
   const tall = bottom - top + 1;
-  if (tall < 6 || right - left < 0.55 * tall) return null;
+  if (tall < 6) return null;
   const side = Math.max(1, Math.round(SIDE * (right - left)));
   const figureRows = FIGURE_HEIGHT * tall;
-  if (
-    inkShare(left, left + side, top, top + figureRows) < FIGURE_INK ||
-    inkShare(right - side, right, bottom - figureRows, bottom) < FIGURE_INK
-  ) {
-    return null;
-  }
   const figure = (x0: number, y0: number, x1: number, y1: number): Box => ({
     x0: crop.x0 + x0,
     y0: crop.y0 + y0,
     x1: crop.x0 + x1,
     y1: crop.y0 + y1,
   });
+  const before = glyphs.slice(0, -1);
+  const whole =
+    before.length === 0 ? null : figure(before[0]![0], 0, before[before.length - 1]![1], height);
+  if (
+    right - left < NARROWEST * tall ||
+    inkShare(left, left + side, top, top + figureRows) < FIGURE_INK ||
+    inkShare(right - side, right, bottom - figureRows, bottom) < FIGURE_INK
+  ) {
+    // Not by its sides: perhaps by its parts (a stacked fraction, or a slash reaching across).
+    const parts = fractionParts(
+      inkParts(ink, width, height, left, right),
+      width,
+      left,
+      right,
+      top,
+      bottom,
+    );
+    if (!parts) return null;
+    const [numerator, denominator] = parts;
+    return {
+      numerator: figure(numerator.x0, numerator.y0, numerator.x1, numerator.y1),
+      denominator: figure(denominator.x0, denominator.y0, denominator.x1, denominator.y1),
+      whole,
+    };
+  }
   const middle = left + Math.round(0.5 * (right - left));
   const cropRows = Math.round(0.55 * tall);
-  const before = glyphs.slice(0, -1);
   return {
     numerator: figure(left, top, middle, top + cropRows),
     denominator: figure(middle, bottom + 1 - cropRows, right, bottom + 1),
-    whole:
-      before.length === 0 ? null : figure(before[0]![0], 0, before[before.length - 1]![1], height),
+    whole,
     alone: figuresAlone(image, crop, left, right, tall),
   };
+}
+
+/** The box of some parts (in the crop's pixels). */
+const partsBox = (parts: readonly Part[]): Box => ({
+  x0: Math.min(...parts.map((part) => part.x0)),
+  y0: Math.min(...parts.map((part) => part.y0)),
+  x1: Math.max(...parts.map((part) => part.x1)),
+  y1: Math.max(...parts.map((part) => part.y1)),
+});
+
+/**
+ * A fraction glyph told by its connected parts where its sides do not tell it: a figure over a
+ * bar over a figure (a stacked "¼", as monospaced faces draw it), or a slash rising to the
+ * right whose ends reach under the numerator and over the denominator (italic and condensed
+ * faces), with a figure above it at its left and one below it at its right. Each figure is at
+ * least a quarter of the glyph's height and keeps to its upper or lower part, so "1/2" printed
+ * with full-height figures is not one. The numerator's and the denominator's boxes, or null.
+ */
+function fractionParts(
+  all: readonly Part[],
+  cropWidth: number,
+  left: number,
+  right: number,
+  top: number,
+  bottom: number,
+): [Box, Box] | null {
+  const parts = all.filter((part) => part.pixels.length >= 3);
+  const tall = bottom - top + 1;
+  const wide = right - left;
+  const figures = (chosen: Part[]) =>
+    chosen.length > 0 && partsBox(chosen).y1 - partsBox(chosen).y0 >= 0.25 * tall
+      ? partsBox(chosen)
+      : null;
+  const middleOf = (part: Part) => ({ x: (part.x0 + part.x1) / 2, y: (part.y0 + part.y1) / 2 });
+  const bar = parts.find(
+    (part) =>
+      part.x1 - part.x0 >= 0.6 * wide &&
+      part.y1 - part.y0 <= 0.2 * tall &&
+      middleOf(part).y > top + 0.3 * tall &&
+      middleOf(part).y < top + 0.7 * tall,
+  );
+  if (bar && wide >= 0.3 * tall) {
+    const above = figures(parts.filter((part) => part !== bar && part.y1 <= bar.y0 + 1));
+    const below = figures(parts.filter((part) => part !== bar && part.y0 >= bar.y1 - 1));
+    if (above && below) return [above, below];
+  }
+  if (wide < 0.55 * tall) return null;
+  const slash = parts.reduce<Part | null>(
+    (best, part) => (!best || part.y1 - part.y0 > best.y1 - best.y0 ? part : best),
+    null,
+  );
+  if (!slash || slash.y1 - slash.y0 < 0.6 * tall) return null;
+  // Rising to the right: its top rows' ink lies right of its bottom rows' ink.
+  const slashWidth = slash.x1 - slash.x0;
+  const meanX = (from: number, to: number) => {
+    const xs = slash.pixels
+      .map((at) => [at % cropWidth, Math.floor(at / cropWidth)] as const)
+      .filter(([, y]) => y >= from && y < to)
+      .map(([x]) => x);
+    return xs.reduce((sum, x) => sum + x, 0) / Math.max(1, xs.length);
+  };
+  const quarter = (slash.y1 - slash.y0) / 4;
+  if (meanX(slash.y0, slash.y0 + quarter) - meanX(slash.y1 - quarter, slash.y1) < 0.3 * slashWidth)
+    return null;
+  const centre = middleOf(slash);
+  const upper = figures(
+    parts.filter(
+      (part) =>
+        part !== slash &&
+        middleOf(part).x < centre.x &&
+        middleOf(part).y < centre.y &&
+        part.y1 <= top + 0.65 * tall,
+    ),
+  );
+  const lower = figures(
+    parts.filter(
+      (part) =>
+        part !== slash &&
+        middleOf(part).x > centre.x &&
+        middleOf(part).y > centre.y &&
+        part.y0 >= top + 0.35 * tall,
+    ),
+  );
+  return upper && lower ? [upper, lower] : null;
 }
 
 /** A connected run of ink (8 neighbours): its pixels (indices in the crop) and its box. */

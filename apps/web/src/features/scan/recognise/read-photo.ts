@@ -405,7 +405,11 @@ async function mendFractions(
         const { line, shape } = found;
         let { words } = found;
         const fraction = await readFraction(worker, image, shape, toImage);
-        if (!fraction) continue;
+        if (!fraction) {
+          // The amount's own box may hold only part of the glyph: its columns may say more.
+          await headFraction(worker, image, read, toImage);
+          continue;
+        }
         let whole = shape.whole
           ? await readFigures(worker, image, shape.whole, toImage, false)
           : '';

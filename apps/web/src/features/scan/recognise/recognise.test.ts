@@ -248,6 +248,48 @@ describe('a fraction by its shape', () => {
     expect(shape!.whole).toBeNull();
   });
 
+  it('finds a stacked fraction: a figure over a bar over a figure, as monospaced faces draw it', () => {
+    const image = drawn(30, 40, [
+      box(12, 2, 15, 14), // "1"
+      box(6, 17, 24, 19), // the bar
+      box(8, 22, 11, 30), // "4"
+      box(8, 28, 20, 30),
+      box(16, 22, 19, 38),
+    ]);
+    const shape = fractionShape(image, box(2, 0, 28, 40));
+    expect(shape).not.toBeNull();
+    expect(shape!.numerator).toEqual(box(12, 2, 15, 14));
+    expect(shape!.denominator).toEqual(box(8, 22, 20, 38));
+  });
+
+  it('finds a fraction whose slash reaches under the numerator and over the denominator', () => {
+    // An italic "½": the slash rises from the bottom-left corner to the top-right one.
+    const slash = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, at) =>
+        box(4 + 2 * (from + at), 34 - 2 * (from + at), 7 + 2 * (from + at), 37 - 2 * (from + at)),
+      );
+    const two = [
+      box(27, 24, 36, 26),
+      box(34, 24, 36, 31),
+      box(27, 30, 36, 32),
+      box(27, 30, 29, 38),
+    ];
+    const image = drawn(40, 40, [box(6, 2, 9, 16), ...slash(0, 15), ...two, box(27, 36, 36, 38)]);
+    const shape = fractionShape(image, box(2, 0, 38, 40));
+    expect(shape).not.toBeNull();
+    expect(shape!.numerator).toEqual(box(6, 2, 9, 16));
+    expect(shape!.denominator).toEqual(box(27, 24, 36, 38));
+    // "1/2" printed with full-height figures either side of a slash is no glyph.
+    const written = drawn(40, 40, [box(2, 2, 6, 38), ...slash(3, 11), box(28, 2, 36, 38)]);
+    expect(fractionShape(written, box(0, 0, 38, 40))).toBeNull();
+  });
+
+  it('finds a fraction in a narrow face, under half as wide as it is tall', () => {
+    const steps = Array.from({ length: 6 }, (_, s) => box(6 + s, 20 - 2 * s, 8 + s, 22 - 2 * s));
+    const image = drawn(24, 40, [box(1, 2, 6, 16), ...steps, box(12, 22, 18, 38)]);
+    expect(fractionShape(image, box(0, 1, 20, 39))).not.toBeNull();
+  });
+
   it('leaves a plain figure alone ("4" has ink low at its left)', () => {
     const four = drawn(40, 40, [box(6, 2, 9, 24), box(6, 21, 30, 24), box(22, 2, 25, 34)]);
     expect(fractionShape(four, box(5, 1, 31, 35))).toBeNull();
