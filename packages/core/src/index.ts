@@ -171,6 +171,7 @@ export { emptyDraft, type DraftIngredientGroup, type RecipeDraft } from './draft
 export { isIngredientLine, parseRecipeText } from './draft/parse-recipe-text.ts';
 export { mendDraftWords } from './draft/ocr-words.ts';
 export { parseDuration } from './draft/durations.ts';
+export { readHeading } from './draft/sections.ts';
 export { linesText, plainLines, type TextLine } from './draft/text-lines.ts';
 
 // Cooking: servings, timers and step ingredients (issue 18)

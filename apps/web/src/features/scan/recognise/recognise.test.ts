@@ -102,6 +102,56 @@ describe('lines of a photographed page', () => {
     ]);
   });
 
+  it('reads a heading under a list that flowed over two columns after both columns', () => {
+    // The list's rows in two columns; "Method" and a short step under them, short enough to sit
+    // in the left column's width, are the page's next lines, not the left column's last.
+    const lines = pageLines(
+      page(
+        line('Ingredients', 20, 40),
+        line('2 onions', 20, 80),
+        line('1 tsp salt', 420, 80),
+        line('1 leek', 20, 110),
+        line('2 carrots', 420, 110),
+        line('3 potatoes', 20, 140),
+        line('1 lemon', 420, 140),
+        line('Method', 20, 190),
+        line('1. Chop', 20, 220),
+      ),
+    ).map((l) => l.text);
+    expect(lines.filter(Boolean)).toEqual([
+      'Ingredients',
+      '2 onions',
+      '1 leek',
+      '3 potatoes',
+      '1 tsp salt',
+      '2 carrots',
+      '1 lemon',
+      'Method',
+      '1. Chop',
+    ]);
+    // With the right column going on beside and below it, a heading stays in its column.
+    const beside = pageLines(
+      page(
+        line('Ingredients', 20, 40),
+        line('2 onions', 20, 80),
+        line('1. Chop', 420, 80),
+        line('Method', 20, 110),
+        line('2. Fry', 420, 110),
+        line('1 leek', 20, 140),
+        line('3. Blend', 420, 170),
+      ),
+    ).map((l) => l.text);
+    expect(beside.filter(Boolean)).toEqual([
+      'Ingredients',
+      '2 onions',
+      'Method',
+      '1 leek',
+      '1. Chop',
+      '2. Fry',
+      '3. Blend',
+    ]);
+  });
+
   it('finds a column whose wrapped rows are indented under their bullets', () => {
     // Two rows start at the right column's edge, two wraps a little right of it: no edge has
     // three pieces on it, but the column is there.

@@ -7,7 +7,7 @@
  * gap between two words is two pieces, and a run of lines that sit in columns is read left column
  * first, then right; lines across the page (the title, a wide paragraph) stay where they are.
  */
-import type { TextLine } from '@plateful/core';
+import { readHeading, type TextLine } from '@plateful/core';
 
 type Box = { x0: number; y0: number; x1: number; y1: number };
 type EngineWord = { text: string; bbox: Box };
@@ -155,7 +155,14 @@ function columnsOf(pieces: Piece[]): ColumnOf {
     piece.left >= start ? 1 : piece.right <= start + SAME_EDGE * (start - piece.left) ? 0 : -1;
 }
 
-/** Pieces in reading order: runs of column pieces left column first, page-wide lines in place. */
+/**
+ * Pieces in reading order: runs of column pieces left column first, page-wide lines in place.
+ * A run of columns also ends at a section heading in the left column ("Method") with nothing
+ * of the right column beside it or below it: a list flowing over two columns has ended above
+ * it, and the short lines under it (the heading, a short step) only look like the left column's
+ * because they are short. A heading with the right column going on beside it (the method beside
+ * a list) stays in its column.
+ */
 function readingOrder(pieces: Piece[], column: ColumnOf): Piece[] {
   const byTop = [...pieces].sort((a, b) => a.top - b.top || a.left - b.left);
   if (pieces.every((piece) => column(piece) === -1)) return byTop;
@@ -166,11 +173,28 @@ function readingOrder(pieces: Piece[], column: ColumnOf): Piece[] {
     ordered.push(...run);
     run = [];
   };
-  for (const piece of byTop) {
-    if (column(piece) === -1) {
+  /** Whether a right column's piece comes at or after `at` before the next page-wide piece. */
+  const rightGoesOn = (at: number) => {
+    for (const piece of byTop.slice(at)) {
+      if (column(piece) === -1) return false;
+      if (column(piece) === 1) return true;
+    }
+    return false;
+  };
+  for (const [at, piece] of byTop.entries()) {
+    const side = column(piece);
+    if (side === -1) {
       flush();
       ordered.push(piece);
-    } else run.push(piece);
+    } else {
+      const endsColumns =
+        side === 0 &&
+        run.some((other) => column(other) === 1) &&
+        readHeading(piece.text.trim()) !== null &&
+        !rightGoesOn(at + 1);
+      if (endsColumns) flush();
+      run.push(piece);
+    }
   }
   flush();
   return ordered;
