@@ -145,10 +145,24 @@ const DESCRIBING_END =
 const PACK_END =
   /\d\s*(?:g|kg|ml|l|oz|lb)\s+(?:tins?|cans?|jars?|packs?|packets?|blocks?|bags?|balls?|cartons?|pots?|tubs?|bottles?|sachets?|punnets?)$/iu;
 
-/** Whether a printed line is unfinished (see UNFINISHED_WORDS, DESCRIBING_END and PACK_END). */
+/**
+ * A bracket opened after the line's first word and not closed: the row wrapped inside its note
+ * ("½ cup frying oil (peanut, canola" / "shortening, lard, etc)"); a printed ingredient closes
+ * its brackets. The first word is left out, where a box or bullet is read as "(0" or "(OJ".
+ */
+function bracketLeftOpen(line: string): boolean {
+  const rest = line.replace(/^\S+\s*/u, '');
+  return (rest.match(/\(/gu)?.length ?? 0) > (rest.match(/\)/gu)?.length ?? 0);
+}
+
+/**
+ * Whether a printed line is unfinished (see UNFINISHED_WORDS, DESCRIBING_END and PACK_END, and
+ * a bracket left open).
+ */
 const unfinished = (line: string): boolean =>
   UNFINISHED_WORDS.test(line) ||
   PACK_END.test(line) ||
+  bracketLeftOpen(line) ||
   (!line.includes(',') && DESCRIBING_END.test(line));
 /** Words that open the rest of a line, not a new ingredient ("and bone in"). */
 const CONTINUING = /^(?:and|or|with|into|then|plus)\s/iu;

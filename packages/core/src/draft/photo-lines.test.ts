@@ -220,6 +220,25 @@ describe('ingredients read from a photo', () => {
     ]);
   });
 
+  it('joins the rest of a note in brackets that a row left open', () => {
+    const draft = parseRecipeText(
+      page([
+        '½ cup frying oil (peanut, canola',
+        'shortening, lard, etc)',
+        '1 pound macaroni (uncooked (Use gluten',
+        'free if needed))',
+        '2 eggs (large)',
+        'salt and pepper',
+      ]),
+    );
+    expect(draft.ingredients).toEqual([
+      '½ cup frying oil (peanut, canola shortening, lard, etc)',
+      '1 pound macaroni (uncooked (Use gluten free if needed))',
+      '2 eggs (large)',
+      'salt and pepper',
+    ]);
+  });
+
   it('joins the food to a line that ends with what it is like ("¼ teaspoon ground")', () => {
     const draft = parseRecipeText(
       page(['¼ teaspoon ground', 'black pepper', '100g dark', 'chocolate, chopped', '2 eggs']),
