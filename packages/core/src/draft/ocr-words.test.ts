@@ -100,6 +100,11 @@ describe('a word split by a gap', () => {
 describe('an ingredient line', () => {
   it('parts an amount run into a food word, not into a unit', () => {
     expect(mendIngredientWords('4eggs')).toBe('4 eggs');
+    // A "1" read as "l" or "I" and run into the food at the line's head.
+    expect(mendIngredientWords('legg')).toBe('1 egg');
+    expect(mendIngredientWords('Ionion, chopped')).toBe('1 onion, chopped');
+    for (const line of ['leek, sliced', 'lime, juiced', 'lard', 'loaf of bread', 'lemons'])
+      expect(mendIngredientWords(line)).toBe(line);
     expect(mendIngredientWords('4eggs, beaten')).toBe('4 eggs, beaten');
     expect(mendIngredientWords('250g butter')).toBe('250g butter');
     expect(mendIngredientWords('2tbsp oil')).toBe('2tbsp oil');

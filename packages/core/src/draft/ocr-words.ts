@@ -223,13 +223,25 @@ export function mendLineWords(line: string): string {
 }
 
 /**
+ * A "1" read as "l" or "I" and run into the food at the head of an ingredient line: "legg" →
+ * "1 egg", "Ionion" → "1 onion". Only where the word as read is no known word and what follows
+ * the letter is a listed word of three letters or more ("leek", "lime", "lard" are words; "loaf"
+ * is left, "oaf" being no food).
+ */
+function oneReadAsLetter(line: string): string {
+  return line.replace(/^[lI](\p{Ll}{3,})(?=[\s,]|$)/u, (word: string, rest: string) =>
+    !isKnownWord(word) && isListedWord(rest) ? `1 ${rest}` : word,
+  );
+}
+
+/**
  * An ingredient line with its words mended, and two misreadings of its own: an amount run into
  * a food word that is not a unit ("4eggs" → "4 eggs"), and a known word read in capitals in a
  * line of lower-case words ("3 tbsp dark SOY sauce": the engine's capitals of letters shaped
  * like their lower case).
  */
 export function mendIngredientWords(line: string): string {
-  const words = mendLineWords(line).replace(
+  const words = mendLineWords(oneReadAsLetter(line)).replace(
     /(?<![\p{L}\d.,/])(\d+)(\p{Ll}{3,})(?=[\s,]|$)/gu,
     (glued, amount: string, word: string) =>
       isKnownWord(word) &&
