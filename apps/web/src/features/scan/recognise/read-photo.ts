@@ -320,7 +320,7 @@ export function withHeadAmount(line: Line, head: Head, amount: string, glyph: Bo
 /**
  * A fraction at a line's head that the engine gave no word of its own (see `unreadHead`): the
  * first glyph (or a whole number and the glyph after it) from the end of the lead to the end of
- * the first word, if its shape is a stacked fraction at least half the word's height. Read
+ * the first word, if its shape is a fraction's at least half the word's height. Read
  * and written into the line as `mendFractions` does the amounts it was given.
  */
 async function headFraction(
