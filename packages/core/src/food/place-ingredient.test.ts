@@ -557,6 +557,13 @@ describe('placeIngredient: sizes written in the notes', () => {
     expect(grams('1 chicken stock cube, dissolved in 500ml boiling water')).toBe(10);
     expect(grams('1 carton (500ml) chicken stock')).toBe(500);
   });
+  it('does not size or weigh the food by its alternative ("or a small leek", "or 500g thighs")', () => {
+    expect(grams('2 spring onions or a small leek')).toBe(grams('2 spring onions'));
+    expect(grams('1 onion, or 2 small shallots')).toBe(grams('1 onion'));
+    expect(grams('2 chicken breasts, or 500g chicken thighs')).toBe(grams('2 chicken breasts'));
+    // A size of the food itself, before the alternative, still counts.
+    expect(grams('1 onion, small, or 2 shallots')).toBe(grams('1 small onion'));
+  });
   it('weighs "2 stock cubes in 1 litre of hot water" as two cubes, not a litre of water', () => {
     expect(food('2 stock cubes in 1 litre of hot water')).toBe('stock-cube');
     expect(grams('2 stock cubes in 1 litre of hot water')).toBe(20);

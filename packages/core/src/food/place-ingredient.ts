@@ -285,8 +285,19 @@ function pieceNamed(name: string, food: Food): string | null {
   return lastWordsOf(food).has(piece) ? null : piece;
 }
 
+/**
+ * A note that names another food to use instead ("or a small leek" of "2 spring onions or a small
+ * leek", "or 500g thighs"): from an "or" that opens a note to that note's end.
+ */
+const ALTERNATIVE_NOTE = /(?:^|[;,]\s*)or\s[^;]*/g;
+
+/** The notes that speak of this food: its size or weight, not an alternative's. */
+function ownNotes(notes: string): string {
+  return notes.includes('or ') ? notes.replace(ALTERNATIVE_NOTE, '') : notes;
+}
+
 function weigh(parsed: ParsedIngredient, food: Food, amount: number): Weighed {
-  const notes = parsed.notes.toLowerCase();
+  const notes = ownNotes(parsed.notes.toLowerCase());
   const unit = parsed.unit === null ? null : unitDefinition(parsed.unit);
   const stated = sizeInNotes(notes);
 
