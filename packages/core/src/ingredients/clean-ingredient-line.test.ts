@@ -85,6 +85,15 @@ describe('cleanIngredientLine', () => {
     expect(cleanIngredientLine('Vitamin B12, 100')).toBe('Vitamin B12, 100');
   });
 
+  it('moves a count set off by a colon or a spaced dash, and a size after it, to the front', () => {
+    expect(cleanIngredientLine('Eggs - 2')).toBe('2 Eggs');
+    expect(cleanIngredientLine('Lemons: 3')).toBe('3 Lemons');
+    expect(cleanIngredientLine('Tomatoes – 2 large, chopped')).toBe('2 large Tomatoes, chopped');
+    // A hyphen inside a word sets nothing off, and a count with more words after it stays.
+    expect(cleanIngredientLine('Vitamin B-12')).toBe('Vitamin B-12');
+    expect(cleanIngredientLine('Eggs - 2 or 3 whites')).toBe('Eggs - 2 or 3 whites');
+  });
+
   it('leaves clean lines as they are', () => {
     expect(cleanIngredientLine('2 x 400g tins chopped tomatoes')).toBe(
       '2 x 400g tins chopped tomatoes',

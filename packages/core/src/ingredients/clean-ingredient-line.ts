@@ -134,7 +134,7 @@ function withAmountInFront(text: string): string {
   if (bracketed && isUnit(bracketed[4] ?? '')) {
     const [, head = '', hedge, amount = '', unit = '', alternative] = bracketed;
     const notes = [hedge, alternative?.replace(/^\/\s*/, '')].filter(Boolean).join(', ');
-    return `${amount} ${unit} ${head.replace(/[\s,;:-]+$/, '')}${notes === '' ? '' : ` (${notes})`}`;
+    return `${amount} ${unit} ${head.replace(/[\s,;:\-–—]+$/, '')}${notes === '' ? '' : ` (${notes})`}`;
   }
   const head = text.slice(0, digit);
   if (!LETTER.test(head) || NOTE_BEFORE_AMOUNT.test(head)) return text;
@@ -142,23 +142,27 @@ function withAmountInFront(text: string): string {
   const unit = trailing?.[2]?.trim() ?? '';
   if (!trailing || !isUnit(unit)) return withCountInFront(text, head, digit);
   const note = trailing[4]?.trim() ?? '';
-  const name = head.replace(/[\s,;:-]+$/, '');
+  const name = head.replace(/[\s,;:\-–—]+$/, '');
   const after = note === '' ? '' : trailing[3] === '(' ? ` (${note}` : `, ${note}`;
   return `${trailing[1]} ${unit} ${name}${after}`;
 }
 
 /**
- * "Eggs (large), 5", "Egg whites, 5, or 6 at high altitude": a count of one or two digits set off
- * by a comma after the name, and nothing after it but a note, moved in front of the name.
+ * "Eggs (large), 5", "Egg whites, 5, or 6 at high altitude", "Eggs - 2", "Lemons: 3", "Tomatoes -
+ * 2 large": a count of one or two digits (and a size) set off by a comma, a colon or a spaced dash
+ * after the name, and nothing after it but a note, moved in front of the name.
  */
-const TRAILING_COUNT = /^([1-9]\d?)\s*(?:([,;(])\s*(.*))?$/;
+const TRAILING_COUNT =
+  /^([1-9]\d?(?:\s+(?:small|medium|large|extra[- ]large|big))?)\s*(?:([,;(])\s*(.*))?$/i;
+/** What sets a count off from the name before it: a comma, a colon or a dash with a space before. */
+const COUNT_SET_OFF = /(?:[,:]|\s[-–—])\s*$/;
 
 function withCountInFront(text: string, head: string, digit: number): string {
-  if (!head.trimEnd().endsWith(',')) return text;
+  if (!COUNT_SET_OFF.test(head)) return text;
   const trailing = TRAILING_COUNT.exec(text.slice(digit));
   if (!trailing) return text;
   const note = trailing[3]?.trim() ?? '';
-  const name = head.replace(/[\s,;:-]+$/, '');
+  const name = head.replace(/[\s,;:\-–—]+$/, '');
   const after = note === '' ? '' : trailing[2] === '(' ? ` (${note}` : `, ${note}`;
   return `${trailing[1]} ${name}${after}`;
 }

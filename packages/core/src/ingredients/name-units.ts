@@ -49,6 +49,9 @@ export interface NameWithoutUnits {
  * milk" → "milk" (note "2 cups"); a measured amount inside the name goes to the note too
  * ("mozzarella à je 25 g"). Names without one come back as they are.
  */
+/** "pound cake" is a cake, with no pound to take off ("pound cake flour" is flour by the pound). */
+const POUND_CAKE = /^pound\s+cakes?\b(?!\s+(?:flour|mix))/i;
+
 export function takeUnitsFromName(name: string, hasUnit: boolean): NameWithoutUnits {
   const hasDigit = DIGIT.test(name);
   const amount = hasDigit ? LEADING_AMOUNT.exec(name) : null;
@@ -69,7 +72,7 @@ export function takeUnitsFromName(name: string, hasUnit: boolean): NameWithoutUn
   const first = FIRST_WORD.exec(name);
   const rest = first ? name.slice(first[0].length) : '';
   const unit = first ? leadingUnit(first[1] ?? '', rest) : undefined;
-  if (first && unit !== undefined) {
+  if (first && unit !== undefined && !POUND_CAKE.test(name)) {
     return { name: rest.replace(/^of\s+/i, ''), unit: hasUnit ? null : unit, note: '' };
   }
   return { name, unit: null, note: '' };

@@ -369,7 +369,10 @@ function readAmount(text: string): Amount {
       sized: true,
     };
   }
-  const unit = readUnitAfterSizes(text, skip(HYPHEN_BEFORE_LETTER, text, cursor), true);
+  const read = readUnitAfterSizes(text, skip(HYPHEN_BEFORE_LETTER, text, cursor), true);
+  // "1 (16 oz) pound cake": the cake, not a pound of it ("1 pound cake flour" is a pound).
+  const unit =
+    read && read.text.toLowerCase() === 'pound' && at(CAKE, text, read.end) ? null : read;
   if (!unit) {
     // "2/3 + 1/4 cup sugar": two numbers of one measure, the unit written once.
     const plus = quantityMax === null ? at(NUMBER_PLUS, text, cursor) : null;
@@ -409,6 +412,9 @@ function readAmount(text: string): Amount {
   }
   return { quantity, quantityMax, unit: unit.unit, end: cursor, notes };
 }
+
+/** A cake after "pound", not its flour or mix: the pound cake. */
+const CAKE = /\s+cakes?\b(?!\s+(?:flour|mix))/iy;
 
 const PORTION_AFTER_NAME =
   /^(.*\S)\s+(cloves?|sprigs?|stalks?|sticks?|slices?|bulbs?|spears?|branch(?:es)?|loaf|loaves|strips?|ribs?|heads?)$/i;

@@ -42,6 +42,17 @@ describe('unit table', () => {
     expect(readUnit('c flour', 0, false)).toBeNull();
   });
 
+  it('reads a capital T after a number as a tablespoon and a small t as a teaspoon', () => {
+    expect(readUnit('1 T. butter', 2, true)?.unit.canonical).toBe('tbsp');
+    expect(readUnit('2 T butter', 2, true)?.unit.canonical).toBe('tbsp');
+    expect(readUnit('1 t salt', 2, true)?.unit.canonical).toBe('tsp');
+    expect(readUnit('1 t. salt', 2, true)).toMatchObject({ text: 't.', end: 4 });
+    // Not without a number, not joined to a word ("T-bone"), not inside a word.
+    expect(readUnit('T butter', 0, false)).toBeNull();
+    expect(readUnit('1 T-bone steak', 2, true)).toBeNull();
+    expect(readUnit('1 tub yogurt', 2, true)?.unit.canonical).toBe('tub');
+  });
+
   it('pluralises counted units above one for display', () => {
     expect(displayUnit('can', 2)).toBe('cans');
     expect(displayUnit('bunch', 3)).toBe('bunches');

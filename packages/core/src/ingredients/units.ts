@@ -367,6 +367,14 @@ export function readUnit(text: string, position: number, afterNumber: boolean): 
   // "20 cup-shaped lettuce leaves", "2 cup-size ramekins": a unit joined to a word by a hyphen is
   // part of that word.
   if (after === '-' && LETTER_ONLY.test(text.charAt(firstEnd + 1))) return null;
+  // "1 T. butter", "2 t salt": after a number, a cook's capital T is a tablespoon and a small t a
+  // teaspoon (the case tells them apart, so neither is in the table, which ignores case).
+  const letter = match[1];
+  if (afterNumber && (letter === 'T' || letter === 't')) {
+    const spoon = BY_CANONICAL.get(letter === 'T' ? 'tbsp' : 'tsp');
+    if (spoon !== undefined)
+      return { unit: spoon, text: text.slice(position, firstEnd), end: firstEnd };
+  }
   const unit = accept(first, afterNumber);
   return unit === undefined ? null : { unit, text: text.slice(position, firstEnd), end: firstEnd };
 }
