@@ -261,8 +261,10 @@ const SOLD_FORMS = /^(?:frozen|dried|canned|tinned|jarred)$/;
 function isHyphenatedPreparation(word: string): boolean {
   const hyphen = word.lastIndexOf('-');
   const last = word.slice(hyphen + 1);
-  // "vacuum-packed chestnuts" are sold that way.
-  return hyphen > 0 && last !== 'packed' && PREPARATION_WORDS.has(last);
+  // "vacuum-packed chestnuts" and "ready-cooked udon noodles" are sold that way.
+  return (
+    hyphen > 0 && last !== 'packed' && !word.startsWith('ready-') && PREPARATION_WORDS.has(last)
+  );
 }
 
 function isPreparation(

@@ -476,6 +476,8 @@ describe('parseIngredient', () => {
       ['1 tbsp prepared mustard', 1, 'tbsp', 'prepared mustard'],
       ['2 tbsp seasoned rice vinegar', 2, 'tbsp', 'seasoned rice vinegar'],
       ['200 g vacuum-packed beetroot', 200, 'g', 'vacuum-packed beetroot'],
+      ['300g ready-cooked egg noodles', 300, 'g', 'ready-cooked egg noodles'],
+      ['2 ready-cooked beetroot, sliced', 2, null, 'ready-cooked beetroot'],
       ['500 ml good-quality chicken stock', 500, 'ml', 'good-quality chicken stock'],
     ]);
   });
