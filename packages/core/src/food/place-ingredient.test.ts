@@ -557,6 +557,9 @@ describe('placeIngredient: sizes written in the notes', () => {
     expect(grams('1 chicken stock cube, dissolved in 500ml boiling water')).toBe(10);
     expect(grams('1 carton (500ml) chicken stock')).toBe(500);
   });
+  it('weighs half of a sized pack as half its size', () => {
+    expect(grams('half a 3.4-ounce package instant pudding mix')).toBeCloseTo(48.2, 0);
+  });
   it('does not size or weigh the food by its alternative ("or a small leek", "or 500g thighs")', () => {
     expect(grams('2 spring onions or a small leek')).toBe(grams('2 spring onions'));
     expect(grams('1 onion, or 2 small shallots')).toBe(grams('1 onion'));

@@ -722,7 +722,9 @@ function stripDescriptors(name: string, notes: string[]): string {
     leading = false;
     kept.push(word);
   }
-  if (removed.length > 0) notes.unshift(removed.join(' '));
+  // "½ a lemon", "half a 400g tin": the article taken off says nothing worth a note.
+  const said = removed.filter((word) => word !== 'a' && word !== 'an');
+  if (said.length > 0) notes.unshift(said.join(' '));
   return kept.join(' ');
 }
 

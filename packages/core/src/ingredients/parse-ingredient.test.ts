@@ -586,6 +586,18 @@ describe('parseIngredient', () => {
       expect(parseIngredient('9-inch pie crust').notes).toBe('9-inch');
       expect(parseIngredient('Optional Glaze: ½ cup powdered sugar').notes).toBe('Glaze');
     });
+    it('reads half of a pack as half a pack, and notes no article ("½ a lemon")', () => {
+      expect(parseIngredient('half a 3.4-ounce package instant pudding mix')).toMatchObject({
+        quantity: 0.5,
+        unit: 'package',
+        name: 'instant pudding mix',
+        notes: '3.4-ounce',
+      });
+      expect(parseIngredient('½ a lemon, juiced')).toMatchObject({
+        name: 'lemon',
+        notes: 'juiced',
+      });
+    });
     it('keeps a label that names the whole of a list of amounts', () => {
       expect(
         parseIngredient('Bouquet garni: 3 rosemary sprigs, 3 thyme sprigs, and 3 oregano sprigs')
