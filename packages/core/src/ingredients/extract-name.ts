@@ -304,9 +304,14 @@ function isNoteClause(clause: string): boolean {
       PREPARATION_ADVERBS.has(word) ||
       isParticiple(word) ||
       word.endsWith('ly') ||
-      NOTE_CLAUSE_WORDS.has(word),
+      NOTE_CLAUSE_WORDS.has(word) ||
+      // "head-on and shell-on", "fresh or day-old": the state it comes in.
+      HYPHENATED_STATE.test(word),
   );
 }
+
+/** "head-on", "skin-on", "bone-in", "tails-off", "day-old": what state a thing comes in. */
+const HYPHENATED_STATE = /^[a-z]+-(?:on|in|off|old)$/;
 
 const CONJUNCTION = /^(?:or|and|and\/or)$/i;
 const KEPT_DESCRIPTION = /^(?:frozen|canned|tinned|dried|optional)$/i;

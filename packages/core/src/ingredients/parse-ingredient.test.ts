@@ -461,6 +461,8 @@ describe('parseIngredient', () => {
         'reduced-sodium fat-free chicken broth',
       ],
       ['2 chicken thighs, skin-on', 2, null, 'chicken thighs'],
+      ['12 king prawns, tails-on and shell-on', 12, null, 'king prawns'],
+      ['4 slices bread, fresh or day-old', 4, 'slice', 'bread'],
       ['2 cups well-shaken buttermilk', 2, 'cup', 'buttermilk'],
       ['2 tbsp well-stirred tahini', 2, 'tbsp', 'tahini'],
     ]);
