@@ -41,6 +41,9 @@ const ALT_JOIN = /\s*(?:\/|\bor\b|\bplus\b|\bminus\b|\+)\s*/iy;
 const OPEN_BRACKET = /\s*\(\s*/y;
 const CLOSE_BRACKET = /[^)]*\)\s*/y;
 const OF = /\s*of\b\s*/iy;
+const FOR = /\s*for\b\s*/iy;
+/** Units that are a whole recipe's yield ("1 recipe for cornbread"). */
+const RECIPE_UNITS: ReadonlySet<string> = new Set(['recipe', 'batch']);
 const EACH = /\s*each\b\s*/iy;
 /** "2 tbsp or so honey", "1 cup or more flour": how exact the amount is, not the name. */
 const OR_SO = /\s*or\s+(?:so|more|less)\b\s*/iy;
@@ -403,6 +406,8 @@ function readAmount(text: string): Amount {
   cursor = skip(OR_SO, text, cursor);
   cursor = skip(EACH, text, cursor);
   cursor = skip(OF, text, cursor);
+  // "1 recipe for cornbread", "1 batch for pie dough": what the recipe makes.
+  if (RECIPE_UNITS.has(unit.unit.canonical)) cursor = skip(FOR, text, cursor);
   if (unit.unit.kind === 'measure') {
     // "400g/14oz tin beans": the tin is the pack of the weight, not part of the name.
     const pack = readUnit(text, skipSpaces(text, cursor), true);
