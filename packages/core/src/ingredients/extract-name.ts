@@ -615,7 +615,9 @@ function stripDescriptors(name: string, notes: string[]): string {
         next === 'ground' ||
         (next.endsWith('ed') && !MADE_SO.test(next)) ||
         // "finely cut chives".
-        next === 'cut');
+        next === 'cut' ||
+        // "finely and freshly grated Parmesan": two adverbs of one preparation.
+        (next === 'and' && PREPARATION_ADVERBS.has(lowerWords[index + 2] ?? '')));
     const drop =
       (leading &&
         // "good quality gin", "good olive oil": praise the labelled corpora keep in the name

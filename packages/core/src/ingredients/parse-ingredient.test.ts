@@ -569,6 +569,7 @@ describe('parseIngredient', () => {
       ['1 t salt', 1, 'tsp', 'salt'],
       ['1 recipe for pie dough, chilled', 1, 'recipe', 'pie dough'],
       ['1 batch of pizza dough', 1, 'batch', 'pizza dough'],
+      ['2 tbsp thinly and evenly sliced shallots', 2, 'tbsp', 'shallots'],
       ['Eggs - 2', 2, null, 'Eggs'],
       ['9-inch pie crust', 1, null, 'pie crust'],
       ['2-inch piece ginger', 1, 'piece', 'ginger'],
