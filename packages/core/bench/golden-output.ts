@@ -6,17 +6,23 @@
  * classified; every name of the aisle set (`bench/aisle-set.tsv`) and of the built-in catalogue
  * classified; the catalogue table itself; and whole lists built from the DEV lines (as recipes of
  * 10, with and without household-size scaling) and from the bench's synthetic recipes (typical and
- * every line distinct).
+ * every line distinct). The food model: every DEV line placed in the food table, the nutrition of
+ * every saved recipe page of the tuning half (`score-food.ts`'s halves, every page) and of the
+ * nutrition bench's 1,000 recipes; the held-out half's pages as one digest, so a change shows
+ * there without any of their output being printed.
  *
  * Run: `npx tsx packages/core/bench/golden-output.ts --save /tmp/before.json`, change the code,
  * then `npx tsx packages/core/bench/golden-output.ts --compare /tmp/before.json` (exit code 1 and
  * the first differing case when anything changed).
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { loadFoodTable } from '../src/food/food-table.ts';
+import { nutritionOfRecipe, recipeNutrition } from '../src/food/nutrition.ts';
+import { placeIngredient } from '../src/food/place-ingredient.ts';
 import { splitIngredientLine } from '../src/ingredients/clean-ingredient-line.ts';
 import { parseCleanIngredient, parseIngredient } from '../src/ingredients/parse-ingredient.ts';
 import { ingredientFromText } from '../src/recipes/recipe.ts';
@@ -30,13 +36,37 @@ import { syntheticRecipes } from './synthetic-recipes.ts';
 const here = dirname(fileURLToPath(import.meta.url));
 const DEV_SET = resolve(here, '../../../../shared/testdata/ingredients/dev.jsonl');
 const AISLE_SET = resolve(here, 'aisle-set.tsv');
+const PAGES = resolve(here, '../../../../shared/testdata/recipe-pages');
 
 const { values } = parseArgs({
   options: { save: { type: 'string' }, compare: { type: 'string' } },
 });
 
+interface Page {
+  readonly name: string;
+  readonly tuning: boolean;
+  readonly ingredients: readonly string[];
+}
+
+/** Every saved recipe page's lines, and its half (as `score-food.ts` splits them, by site). */
+function readPages(): Page[] {
+  const pages: Page[] = [];
+  for (const site of readdirSync(PAGES, { withFileTypes: true })) {
+    if (!site.isDirectory()) continue;
+    const tuning = (createHash('sha1').update(site.name).digest()[0] ?? 0) % 2 === 0;
+    for (const file of readdirSync(join(PAGES, site.name))) {
+      if (!file.endsWith('.json')) continue;
+      const data = JSON.parse(readFileSync(join(PAGES, site.name, file), 'utf8')) as {
+        ingredients?: string[];
+      };
+      pages.push({ name: `${site.name}/${file}`, tuning, ingredients: data.ingredients ?? [] });
+    }
+  }
+  return pages;
+}
+
 /** Case name → its output as JSON. */
-function outputs(): Map<string, string> {
+async function outputs(): Promise<Map<string, string>> {
   const cases = new Map<string, string>();
   const devLines = readLabelledLines(readFileSync(DEV_SET, 'utf8')).map((line) => line.input);
   const parsedNames: string[] = [];
@@ -72,10 +102,28 @@ function outputs(): Map<string, string> {
     'list synthetic distinct',
     JSON.stringify(buildShoppingList(syntheticRecipes(1000, 1, true))),
   );
+  const table = await loadFoodTable();
+  for (const [index, line] of devLines.entries()) {
+    cases.set(`place ${index} ${line}`, JSON.stringify(placeIngredient(table, line)));
+  }
+  const heldOut = createHash('sha256');
+  for (const page of readPages()) {
+    const nutrition = JSON.stringify(recipeNutrition(table, { ingredients: page.ingredients }));
+    if (page.tuning) cases.set(`page ${page.name}`, nutrition);
+    else heldOut.update(`${page.name}\n${nutrition}\n`);
+  }
+  cases.set('pages held-out digest', heldOut.digest('hex'));
+  const benchRecipes = syntheticRecipes(1000, 7, true);
+  for (const [index, { ingredients }] of benchRecipes.entries()) {
+    cases.set(
+      `nutrition bench ${index}`,
+      JSON.stringify(nutritionOfRecipe(table, { ingredients, servings: 4 })),
+    );
+  }
   return cases;
 }
 
-const cases = outputs();
+const cases = await outputs();
 const digest = createHash('sha256');
 for (const [name, output] of cases) digest.update(`${name}\n${output}\n`);
 console.log(`${cases.size} cases, digest ${digest.digest('hex').slice(0, 16)}`);
