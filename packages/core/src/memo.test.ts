@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { memoise } from './memo.ts';
+
+/** A memo of a function that counts its calls per key and answers a fresh object each time. */
+function countingMemo(maxEntries?: number) {
+  const calls = new Map<string, number>();
+  const memo = memoise((key: string) => {
+    calls.set(key, (calls.get(key) ?? 0) + 1);
+    return { key };
+  }, maxEntries);
+  return { memo, calls };
+}
+
+const oneOffKeys = (count: number, prefix = 'once'): string[] =>
+  Array.from({ length: count }, (_, index) => `${prefix} ${index}`);
+
+describe('memoise', () => {
+  it('works out a key asked again and again once, and answers the same object', () => {
+    const { memo, calls } = countingMemo();
+    const first = memo('olive oil');
+    for (let time = 0; time < 5; time += 1) expect(memo('olive oil')).toBe(first);
+    expect(calls.get('olive oil')).toBe(1);
+  });
+
+  it('keeps a key asked twice through thousands of keys asked once', () => {
+    const { memo, calls } = countingMemo();
+    const first = memo('onions');
+    memo('onions');
+    for (const key of oneOffKeys(3000)) memo(key);
+    expect(memo('onions')).toBe(first);
+    expect(calls.get('onions')).toBe(1);
+  });
+
+  it('forgets a key asked once after a thousand newer keys, and works it out again', () => {
+    const { memo, calls } = countingMemo();
+    memo('2 tbsp honey, note 1');
+    for (const key of oneOffKeys(1000)) memo(key);
+    memo('2 tbsp honey, note 1');
+    expect(calls.get('2 tbsp honey, note 1')).toBe(2);
+  });
+
+  it('still answers a key asked once from among the recent ones', () => {
+    const { memo, calls } = countingMemo();
+    const first = memo('salt');
+    for (const key of oneOffKeys(500)) memo(key);
+    expect(memo('salt')).toBe(first);
+    expect(calls.get('salt')).toBe(1);
+  });
+
+  it('keeps at most maxEntries answers asked twice, clearing them when full', () => {
+    const { memo, calls } = countingMemo(3);
+    for (const key of ['a', 'b', 'c', 'd']) {
+      memo(key);
+      memo(key);
+    }
+    // 'd' found the kept answers full, cleared them and was kept alone; newer keys push the
+    // others out of the recent ones.
+    for (const key of oneOffKeys(1000)) memo(key);
+    memo('a');
+    memo('d');
+    expect(calls.get('a')).toBe(2);
+    expect(calls.get('d')).toBe(1);
+  });
+
+  it('gives the answer whatever was kept before', () => {
+    const memo = memoise((key: string) => key.toUpperCase());
+    for (const key of [...oneOffKeys(2500), ...oneOffKeys(2500)]) {
+      expect(memo(key)).toBe(key.toUpperCase());
+    }
+  });
+});
