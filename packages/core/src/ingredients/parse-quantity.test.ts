@@ -52,4 +52,12 @@ describe('readRange', () => {
   ])('%s', (text, low, high) => {
     expect(readRange(text, 0)).toMatchObject({ value: low, max: high });
   });
+
+  it('reads a number wherever the line has its slash: before it, after it, or none', () => {
+    expect(readRange('125ml/4fl oz milk', 0)).toMatchObject({ value: 125, end: 3 });
+    expect(readRange('125ml/4fl oz milk', 6)).toMatchObject({ value: 4, end: 7 });
+    expect(readRange('2 cups (1 1/2 pints) stock', 8)).toMatchObject({ value: 1.5, end: 13 });
+    expect(readRange('2 x 1/2 cup', 0)).toMatchObject({ value: 2, end: 1 });
+    expect(readRange('400g tin', 0)).toMatchObject({ value: 400, end: 3 });
+  });
 });

@@ -69,14 +69,17 @@ export function readNumber(text: string, position: number): QuantityMatch | null
   // one kind can match here, so the other is not tried.
   const first = text.charCodeAt(position);
   if (!((first >= 48 && first <= 57) || first === 46)) return readNumberWord(text, position);
-  const mixed = readAt(MIXED, text, position);
+  // A mixed number and a fraction have a slash: where the rest of the line has none ("500g
+  // mince", "2 tbsp oil"), only the decimal pattern can match, and only it is tried.
+  const mayBeFraction = text.includes('/', position);
+  const mixed = mayBeFraction ? readAt(MIXED, text, position) : null;
   if (mixed) {
     const part = fractionValue(mixed[2] ?? '', mixed[3] ?? '1');
     if (part !== null && part < 1) {
       return { value: Number(mixed[1]) + part, end: position + mixed[0].length };
     }
   }
-  const fraction = readAt(FRACTION, text, position);
+  const fraction = mayBeFraction ? readAt(FRACTION, text, position) : null;
   if (fraction) {
     const numerator = fraction[1] ?? '';
     const denominator = fraction[2] ?? '1';
