@@ -113,6 +113,10 @@ describe('parseIngredient', () => {
   describe('reads how exact an amount is, sizes in two words and units run into the next amount', () => {
     check([
       ['2 tbsp or so runny honey', 2, 'tbsp', 'runny honey'],
+      ['2 TBSP OR SO HONEY', 2, 'tbsp', 'HONEY'],
+      ['1 tsp each salt and pepper', 1, 'tsp', 'salt and pepper'],
+      ['100g each of raisins and sultanas', 100, 'g', 'raisins and sultanas'],
+      ['2 Cups Of Flour', 2, 'cup', 'Flour'],
       ['Up to 1 tablespoon minced garlic', 1, 'tbsp', 'garlic'],
       ['¼ cup (or less) water', 0.25, 'cup', 'water'],
       ['4 medium sized onions', 4, null, 'onions'],
