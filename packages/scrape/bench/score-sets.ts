@@ -2,10 +2,17 @@
  * Prints the extractor's figures per page set (issue 31): the tuning and held-out halves of the
  * sites, their pages without structured data, and their pages with it taken out.
  * Run: `npx tsx packages/scrape/bench/score-sets.ts [--half tune|held-out] [--no-stripped]
- * [--misses field] [--set name] [--limit N] [--dump scores.json]`. Tune on the tuning half only; the held-out
- * half's misses are not for reading.
+ * [--misses field] [--set name] [--limit N] [--dump scores.json] [--more <git dir>]`. Tune on the
+ * tuning half only; the held-out half's misses are not for reading.
+ *
+ * `--more` scores, instead of `shared/testdata/recipe-pages`, the recipe-scrapers project's own
+ * test pages that are not in `shared/` and not on the owners' hold-out sites
+ * (`src/accuracy/mirror-pages.ts`), read from a git mirror of it, split into halves by the same
+ * site hash. Get the mirror with `git clone --mirror https://github.com/hhursev/recipe-scrapers
+ * /tmp/recipe-scrapers.git` (or pass any clone's `.git`).
  */
 import { writeFileSync } from 'node:fs';
+import { listMirrorFixtures } from '../src/accuracy/mirror-pages.ts';
 import type { Half } from '../src/accuracy/page-sets.ts';
 import { expectedInstructions } from '../src/accuracy/score-fixtures.ts';
 import {
@@ -32,20 +39,26 @@ if (missField && half !== 'tune') {
 const misses: PageResult[] = [];
 const dump = option('--dump');
 const perPage: Record<string, Record<string, number>> = {};
+const moreDir = option('--more');
 const started = Date.now();
-const sets = scoreSets({
-  halves: half ? [half] : ['tune', 'held-out'],
-  stripped: !args.includes('--no-stripped'),
-  onPage: (result) => {
-    perPage[`${result.fixture} [${result.set}]`] = result.scores;
-    if (!missField || result.scores[missField] >= 1) return;
-    if (onlySet && result.set !== onlySet) return;
-    misses.push(result);
+const sets = scoreSets(
+  {
+    halves: half ? [half] : ['tune', 'held-out'],
+    stripped: !args.includes('--no-stripped'),
+    onPage: (result) => {
+      perPage[`${result.fixture} [${result.set}]`] = result.scores;
+      if (!missField || result.scores[missField] >= 1) return;
+      if (onlySet && result.set !== onlySet) return;
+      misses.push(result);
+    },
+    more: moreDir !== undefined,
   },
-});
+  moreDir ? listMirrorFixtures(moreDir) : undefined,
+);
 const elapsed = Date.now() - started;
 if (dump) writeFileSync(dump, JSON.stringify(perPage, null, 1));
 
+if (moreDir && sets.size === 0) throw new Error(`No pages read from ${moreDir}.`);
 const show = (value: unknown) => JSON.stringify(value)?.slice(0, 500);
 for (const miss of misses.slice(0, limit)) {
   const pictureField = missField === 'image' || missField === 'picture';
@@ -66,7 +79,7 @@ for (const miss of misses.slice(0, limit)) {
 if (missField) console.log(`\n${misses.length} misses`);
 
 const header = [
-  'set'.padEnd(36),
+  'set'.padEnd(41),
   'pages',
   ...SET_FIELDS.map((field) => field.slice(0, 11).padStart(11)),
 ];
@@ -75,6 +88,6 @@ for (const [name, score] of sets) {
   const cells = SET_FIELDS.map((field) =>
     `${(setAccuracy(score, field) * 100).toFixed(1)}%`.padStart(11),
   );
-  console.log([name.padEnd(36), String(score.pages).padStart(5), ...cells].join(' '));
+  console.log([name.padEnd(41), String(score.pages).padStart(5), ...cells].join(' '));
 }
 console.log(`\n${elapsed} ms`);

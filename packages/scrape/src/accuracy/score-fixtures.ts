@@ -27,7 +27,14 @@ export const SCORED_FIELDS = [
 ] as const;
 export type ScoredField = (typeof SCORED_FIELDS)[number];
 
-export type Fixture = { site: string; stem: string; htmlPath: string; expected: Expected };
+export type Fixture = {
+  site: string;
+  stem: string;
+  htmlPath: string;
+  expected: Expected;
+  /** Reads the page when it is not a gzip file at `htmlPath` (`mirror-pages.ts`). */
+  readHtml?: () => string;
+};
 
 export type Expected = {
   title?: string;
@@ -142,6 +149,10 @@ function expectedValue(field: ScoredField, expected: Expected): unknown {
   return map[field];
 }
 
+/** A fixture's page as text. */
+export const readFixtureHtml = (fixture: Fixture): string =>
+  fixture.readHtml?.() ?? gunzipSync(readFileSync(fixture.htmlPath)).toString('utf8');
+
 /** Runs the extractor over every fixture and scores each field. */
 const extracted = new Map<string, RecipeDraft | undefined>();
 
@@ -151,7 +162,7 @@ const extracted = new Map<string, RecipeDraft | undefined>();
  */
 export function extractFixture(fixture: Fixture): RecipeDraft | undefined {
   if (!extracted.has(fixture.htmlPath)) {
-    const html = gunzipSync(readFileSync(fixture.htmlPath)).toString('utf8');
+    const html = readFixtureHtml(fixture);
     extracted.set(fixture.htmlPath, extractRecipe(html, sourceUrl(fixture.expected, fixture.site)));
   }
   return extracted.get(fixture.htmlPath);

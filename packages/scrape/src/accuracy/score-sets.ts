@@ -5,8 +5,6 @@
  * it scores ingredient lines one by one (a loose match, as the issue's figures do) and the
  * picture.
  */
-import { readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
 import { extractRecipe } from '../extract/extract-recipe.ts';
 import type { RecipeDraft } from '../extract/draft.ts';
 import { hasStructuredRecipe, siteHalf, stripStructuredData, type Half } from './page-sets.ts';
@@ -15,6 +13,7 @@ import {
   expectedInstructions,
   listFixtures,
   matches,
+  readFixtureHtml,
   SCORED_FIELDS,
   sourceUrl,
   squash,
@@ -36,7 +35,8 @@ export const SET_FIELDS = [
 ] as const;
 export type SetField = (typeof SET_FIELDS)[number];
 
-export type SetName =
+export type SetName = `${'' | 'more '}${BaseSetName}`;
+type BaseSetName =
   | 'tune'
   | 'held-out'
   | 'tune, no structured data'
@@ -117,6 +117,8 @@ export type SetsOptions = {
   stripped?: boolean;
   /** Called with each page's result, for listing misses. */
   onPage?: (result: PageResult) => void;
+  /** Names the sets `more tune`, … (the pages of `mirror-pages.ts`). */
+  more?: boolean;
 };
 
 /** Scores every fixture into the sets it belongs to. */
@@ -124,9 +126,10 @@ export function scoreSets(
   options: SetsOptions = {},
   fixtures: readonly Fixture[] = listFixtures(),
 ): Map<SetName, SetScore> {
-  const { halves = ['tune', 'held-out'], stripped = true, onPage } = options;
+  const { halves = ['tune', 'held-out'], stripped = true, onPage, more = false } = options;
   const sets = new Map<SetName, SetScore>();
-  const add = (set: SetName, fixture: Fixture, { scores, draft }: Scored) => {
+  const add = (base: BaseSetName, fixture: Fixture, { scores, draft }: Scored) => {
+    const set: SetName = more ? `more ${base}` : base;
     let score = sets.get(set);
     if (!score) {
       const totals = Object.fromEntries(SET_FIELDS.map((field) => [field, 0]));
@@ -145,7 +148,7 @@ export function scoreSets(
   for (const fixture of fixtures) {
     const half = siteHalf(fixture.site);
     if (!halves.includes(half)) continue;
-    const html = gunzipSync(readFileSync(fixture.htmlPath)).toString('utf8');
+    const html = readFixtureHtml(fixture);
     const scored = scorePage(fixture, html);
     add(half, fixture, scored);
     const structured = hasStructuredRecipe(html);
