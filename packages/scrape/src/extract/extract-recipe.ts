@@ -70,8 +70,8 @@ export function extractRecipe(html: string, sourceUrl: string): RecipeDraft | un
   const fromMarkup: RecipeDraft = { ...emptyDraft(), sourceUrl };
   const base = draft ?? fromMarkup;
   if (!base.name) base.name = markupTitle($);
-  if (base.ingredients.length === 0) base.ingredients = markupIngredients($);
-  if (base.instructions.length === 0) base.instructions = markupInstructions($);
+  if (base.ingredients.length === 0) base.ingredients = markupIngredients($, { orHidden: true });
+  if (base.instructions.length === 0) base.instructions = markupInstructions($, { orHidden: true });
   const image = choosePageImage($, [
     ...(jsonLd ? schemaImageCandidates(jsonLd.recipe, resolve) : []),
     ...(microdata ? schemaImageCandidates(microdata) : []),

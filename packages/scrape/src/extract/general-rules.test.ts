@@ -1205,3 +1205,31 @@ describe("the recipe card's name", () => {
     }
   });
 });
+
+describe('a recipe card hidden by its style until a script shows it', () => {
+  const card = (style: string, shown = '') =>
+    page(
+      '<title>Rissoles</title>',
+      `<h1>Rissoles</h1>${shown}<div ${style}><div class="rk_ingredients">` +
+        '<h2>Ingredients</h2><ul><h4><p>Rissoles</p></h4><li><p>1 carrot</p></li>' +
+        '<li><p>500g beef mince</p></li><h4><p>Sauce</p></h4><li><p>40g butter</p></li></ul>' +
+        '</div><div class="steps"><h2>Directions</h2><ol><li>Grate the carrot.</li>' +
+        '<li>Fry the rissoles.</li></ol></div></div>',
+    );
+
+  it('reads the lines from it when the page shows none', () => {
+    const draft = extractRecipe(card('style="display: none;"'), URL_);
+    expect(draft?.ingredients).toEqual(['1 carrot', '500g beef mince', '40g butter']);
+    expect(draft?.instructions).toEqual(['Grate the carrot.', 'Fry the rissoles.']);
+  });
+
+  it('keeps to the lines the page shows, and leaves blocks hidden otherwise unread', () => {
+    const shown = '<div class="ingredients"><ul><li>2 eggs</li><li>1 onion</li></ul></div>';
+    expect(extractRecipe(card('style="display:none"', shown), URL_)?.ingredients).toEqual([
+      '2 eggs',
+      '1 onion',
+    ]);
+    expect(extractRecipe(card('hidden'), URL_)?.ingredients ?? []).toEqual([]);
+    expect(extractRecipe(card('class="sr-only"'), URL_)?.ingredients ?? []).toEqual([]);
+  });
+});

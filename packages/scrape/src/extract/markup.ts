@@ -74,9 +74,33 @@ export function dropRepeats(lines: readonly string[]): string[] {
   return [...lines];
 }
 
+/** Blocks hidden by their own style, which a script may show (a recipe card drawn on load). */
+const STYLED_HIDDEN = '[style*="display:none"], [style*="display: none"]';
 /** Elements a reader never sees: other unit systems, screen-reader copies, collapsed extras. */
-const HIDDEN =
-  '[hidden], [style*="display:none"], [style*="display: none"], .hidden, .d-none, .sr-only, .screen-reader-text, [class*="visuallyhidden" i], [class*="visually-hidden" i]';
+const ALWAYS_HIDDEN =
+  '[hidden], .hidden, .d-none, .sr-only, .screen-reader-text, [class*="visuallyhidden" i], [class*="visually-hidden" i]';
+const HIDDEN = `${ALWAYS_HIDDEN}, ${STYLED_HIDDEN}`;
+
+/** Pages being read again with blocks hidden by their own style counted as seen. */
+const revealedPages = new WeakSet<CheerioAPI>();
+
+/**
+ * `read`'s lines for the page, else, when it finds none among what a reader sees and the page
+ * hides blocks by their style, its lines with those blocks counted as seen: some sites send the
+ * whole recipe card hidden (`<div class="rk_modern" style="display: none;">`) and show it from a
+ * script, so the only recipe on the page is there. Other hidden copies (a second unit system, a
+ * screen-reader text, `[hidden]`) stay unread.
+ */
+function orStyledHidden($: CheerioAPI, read: () => string[]): string[] {
+  const lines = read();
+  if (lines.length || matching($, STYLED_HIDDEN).size === 0) return lines;
+  revealedPages.add($);
+  try {
+    return read();
+  } finally {
+    revealedPages.delete($);
+  }
+}
 
 /**
  * Page furniture that sits among a recipe's lines: share buttons ("Facebook", "WhatsApp"). Only
@@ -156,7 +180,7 @@ const NUTRITION = ['label', 'facts', 'info', 'table', 'tag']
 
 /** Whether a reader sees the element as part of the page's text (not hidden, not furniture). */
 export const isContent = ($: CheerioAPI, element: AnyNode) =>
-  closestIn(element, matching($, HIDDEN)) === undefined &&
+  closestIn(element, matching($, revealedPages.has($) ? ALWAYS_HIDDEN : HIDDEN)) === undefined &&
   closestIn(element, matching($, FURNITURE)) === undefined &&
   closestIn(element, matching($, NUTRITION)) === undefined;
 
@@ -668,10 +692,13 @@ const NOTE_LINE = /^\(\s*[^\d\s(](?:[^()]|\([^()]*\))*\)$/u;
 /**
  * Ingredient lines from the page's markup, with amounts set as lines of their own joined to their
  * names, a block's run-together copy of its lines dropped (line-parts.ts) and notes in brackets
- * that stand as lines of their own left out.
+ * that stand as lines of their own left out. With `orHidden`, a page that shows none may give
+ * them from a block hidden by its style (`orStyledHidden`): for a page read from markup alone, not
+ * when the page's lines are checked against its structured data.
  */
-export function markupIngredients($: CheerioAPI): string[] {
-  const lines = joinAmountLines(dropJoinedCopies(markupIngredientLines($)));
+export function markupIngredients($: CheerioAPI, { orHidden = false } = {}): string[] {
+  const read = () => joinAmountLines(dropJoinedCopies(markupIngredientLines($)));
+  const lines = orHidden ? orStyledHidden($, read) : read();
   return lines.filter((line) => !NOTE_LINE.test(line));
 }
 
@@ -825,10 +852,11 @@ export function shortText(element: AnyNode, limit: number): string | null {
 /** A line that states a time ("Prep Time: 5 mins"), which a method box often lists with steps. */
 const TIME_LINE = /^[^.!?]{0,30}\b(?:time|tid|zeit|temps|tiempo|tempo|tijd)\s*:\s*\d[^.!?]{0,20}$/i;
 
-/** Method steps from the page's markup. */
-export function markupInstructions($: CheerioAPI): string[] {
+/** Method steps from the page's markup; with `orHidden`, as `markupIngredients` reads lines. */
+export function markupInstructions($: CheerioAPI, { orHidden = false } = {}): string[] {
   const links = linkTexts($);
-  return withoutExtras(stepsFromMarkup($)).filter((line) => !isCrossReference(line, links));
+  const steps = orHidden ? orStyledHidden($, () => stepsFromMarkup($)) : stepsFromMarkup($);
+  return withoutExtras(steps).filter((line) => !isCrossReference(line, links));
 }
 
 /** The texts of the page's links long enough to stand for a page's title (12 characters on). */
