@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanText, splitNumberedSteps } from './clean-text.ts';
 import { parseDuration } from './durations.ts';
 import { extractRecipe } from './extract-recipe.ts';
-import { dropRepeats, readsAsProse } from './markup.ts';
+import { dropRepeats, isNumberedMethod, readsAsProse } from './markup.ts';
 import { normaliseYield } from './yields.ts';
 
 const URL_ = 'https://recipes.example/pie';
@@ -1231,5 +1231,35 @@ describe('a recipe card hidden by its style until a script shows it', () => {
     ]);
     expect(extractRecipe(card('hidden'), URL_)?.ingredients ?? []).toEqual([]);
     expect(extractRecipe(card('class="sr-only"'), URL_)?.ingredients ?? []).toEqual([]);
+  });
+});
+
+describe('a numbered method under the ingredients heading', () => {
+  it('tells numbered steps from ingredient lines', () => {
+    const steps = [
+      '1. Place all ingredients into a mixing bowl.',
+      '2. Mix on low speed until lump free.',
+      '3. Apply to donuts.',
+    ];
+    expect(isNumberedMethod(steps)).toBe(true);
+    expect(isNumberedMethod(['Base:', ...steps, 'Serve warm.'])).toBe(true);
+    expect(isNumberedMethod(['1. 200 g flour', '2. 2 eggs', '3. 1 tsp salt'])).toBe(false);
+    expect(isNumberedMethod(['1. Salt', '2. Pepper', '3. Olive oil'])).toBe(false);
+    expect(isNumberedMethod(['2 cups flour, sifted twice.', ...steps.slice(1)])).toBe(false);
+  });
+
+  it('gives no lines rather than the steps of a method', () => {
+    const html = page(
+      '<title>Donut glaze</title>',
+      '<h1>Donut glaze</h1><div class="tabs"><div class="card"><div class="card-header">' +
+        '<a href="javascript:void(0)">Ingredients</a></div><div class="collapse"><div class="row">' +
+        '<div class="col-8">Boiling water</div><div class="col-4">0.160</div></div></div></div>' +
+        '<div class="card"><div class="card-header"><a href="javascript:void(0)">Method</a></div>' +
+        '<div class="collapse"><p>1. Place all ingredients into a mixing bowl.<br>2. Mix on low' +
+        ' speed until lump free.<br>3. Apply to donuts.</p></div></div></div>',
+    );
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.ingredients).toEqual([]);
+    expect(draft?.instructions).toHaveLength(3);
   });
 });

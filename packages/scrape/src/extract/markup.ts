@@ -720,9 +720,26 @@ function markupIngredientLines($: CheerioAPI): string[] {
   ];
   for (const rule of rules) {
     const lines = rule();
-    if (lines?.length && !readsAsProse(lines)) return lines;
+    if (lines?.length && !readsAsProse(lines) && !isNumberedMethod(lines)) return lines;
   }
   return [];
+}
+
+/**
+ * Whether lines are a method's numbered steps ("1. Place all ingredients into a bowl.", "2. Mix
+ * …"): the first three start "1.", "2.", "3." and a word, and hold twelve words or more between
+ * them. Ingredient lines start with amounts, which do not count up one by one.
+ */
+export function isNumberedMethod(lines: readonly string[]): boolean {
+  const first = lines.filter((line) => !line.endsWith(':')).slice(0, 3);
+  if (first.length < 3) return false;
+  let words = 0;
+  for (const [index, line] of first.entries()) {
+    const match = /^(\d+)\.\s+(\p{L}.*)$/u.exec(line);
+    if (match === null || Number(match[1]) !== index + 1) return false;
+    words += match[2]!.split(/\s+/).length;
+  }
+  return words >= 12;
 }
 
 /** Words in a line past which a line with a sentence break in it is prose, not an ingredient. */
