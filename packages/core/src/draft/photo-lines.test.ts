@@ -10,6 +10,26 @@ const photo = (...lines: [string, number][]): TextLine[] =>
   lines.map(([text, height], index) => ({ text, height, top: index * 40 }));
 
 describe('the title of a photographed recipe', () => {
+  it('does not take an ingredient row under the title as its rest', () => {
+    const lines = photo(
+      ['Cheese and Onion Scones', 40],
+      ['225g self-raising flour', 31],
+      ['55g cold butter', 27],
+      ['100g mature cheddar, grated', 27],
+    );
+    expect(takeTitle(lines)?.title).toBe('Cheese and Onion Scones');
+    expect(parseRecipeText(lines).ingredients).toContain('225g self-raising flour');
+    const figure = photo(
+      ['Berry Spinach Salad with 30', 62],
+      ['Grams Protein', 64],
+      ['Serves 2', 24],
+      ['1 lb chicken', 24],
+      ['1 tbsp olive oil', 24],
+      ['2 tsp chili powder', 24],
+    );
+    expect(takeTitle(figure)?.title).toBe('Berry Spinach Salad with 30 Grams Protein');
+  });
+
   it('is the largest text at the top, joined across the lines it wraps onto', () => {
     const lines = photo(
       ['Chicken Breasts & Mushrooms in', 64],
@@ -527,6 +547,21 @@ describe('the case of a photographed title', () => {
     expect(mendTitleCase('Beef stew with dumplings')).toBe('Beef stew with dumplings');
     expect(mendTitleCase('Roast Chicken and garlic')).toBe('Roast Chicken and garlic');
     expect(mendTitleCase('Smoky Beef Chilli con Carne')).toBe('Smoky Beef Chilli con Carne');
+  });
+
+  it('starts the title with a capital whatever its first letter, and mends a title-case title', () => {
+    expect(mendTitleCase('grilled salmon with Avocado salsa Recipe')).toBe(
+      'Grilled Salmon with Avocado Salsa Recipe',
+    );
+    expect(mendTitleCase('grilled salmon with avocado salsa')).toBe(
+      'Grilled salmon with avocado salsa',
+    );
+    // One capital after the first word may be a name: the rest stays in lower case.
+    expect(mendTitleCase('Spicy Cajun salmon with rice')).toBe('Spicy Cajun salmon with rice');
+    // A lower-case word whose capital looks unlike it was read as printed.
+    expect(mendTitleCase('Quick Thai Green curry with noodles')).toBe(
+      'Quick Thai Green curry with noodles',
+    );
   });
 });
 

@@ -28,6 +28,13 @@ const DEEP_TITLE_TO_BODY = 1.8;
 const PAGE_BUTTONS =
   /^[^\p{L}]*(?:(?:jump|to|print|pin|save|share|rate|review|recipe)[^\p{L}]*)+$/iu;
 
+/**
+ * A row of an ingredient list: an amount (and a unit run into it) before a word in lower case
+ * ("225g self-raising flour", "2 tbsp olive oil"). A title's words start with capitals or its
+ * figure is its own ("30 Minute Meals"), so a row like this under a title is never its rest.
+ */
+const INGREDIENT_ROW = /^[\d½¼¾⅓⅔⅛][\d.,/½¼¾⅓⅔⅛]*\s*\p{L}{0,2}\s+\p{Ll}/u;
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
@@ -42,21 +49,29 @@ const SMALL_WORDS = new Set(
 
 /**
  * Capitals the engine read in lower case, mended where the title makes them certain: its first
- * letter ("slow-cooked Beef" → "Slow-cooked Beef") and, in a title whose other words all start
- * with a capital, a word of four letters or more starting with a letter shaped like its capital
- * ("Celery Leaf pesto"; "Chilli con Carne" keeps its "con").
- * Only letters whose two cases look alike are touched.
+ * letter, whatever the letter (a recipe's title starts with a capital; a bold monospaced "G" is
+ * read "g": "grilled Salmon" → "Grilled Salmon"), and, in a title in title case, a word of four
+ * letters or more starting with a letter shaped like its capital ("Celery Leaf pesto"; "Chilli
+ * con Carne" keeps its "con"). A title is in title case when all its other words but one start
+ * with a capital, or when two or more words after the first do and every word after the first
+ * left in lower case starts with such a letter ("grilled salmon with Avocado salsa Recipe": the
+ * engine read the "S" of both in lower case; "Roast Chicken and garlic" keeps its "garlic").
  */
 export function mendTitleCase(title: string): string {
   const capital = (word: string) => word[0]!.toUpperCase() + word.slice(1);
   const words = title.split(' ');
   const big = words.filter((word) => /^\p{L}/u.test(word) && !SMALL_WORDS.has(word));
   const upper = big.filter((word) => /^\p{Lu}/u.test(word));
-  const titleCase = big.length >= 3 && upper.length === big.length - 1;
+  const later = big.slice(1);
+  const laterUpper = later.filter((word) => /^\p{Lu}/u.test(word));
+  const titleCase =
+    (big.length >= 3 && upper.length === big.length - 1) ||
+    (laterUpper.length >= 2 &&
+      later.every((word) => /^\p{Lu}/u.test(word) || (SAME_SHAPE.test(word) && word.length >= 4)));
   return words
     .map((word, index) =>
-      SAME_SHAPE.test(word) &&
-      (index === 0 || (titleCase && word.length >= 4 && !SMALL_WORDS.has(word)))
+      (index === 0 && /^\p{Ll}/u.test(word)) ||
+      (SAME_SHAPE.test(word) && titleCase && word.length >= 4 && !SMALL_WORDS.has(word))
         ? capital(word)
         : word,
     )
@@ -85,7 +100,9 @@ export function takeTitle(lines: readonly TextLine[]): { title: string; rest: Te
   if (tallest < TITLE_TO_BODY * body) return null;
   // The run of tall lines around the tallest: a smaller line (a site's name, a menu) ends it.
   const titleLike = (index: number) =>
-    lines[index]!.height >= SAME_TITLE * tallest && /\p{L}/u.test(lines[index]!.text);
+    lines[index]!.height >= SAME_TITLE * tallest &&
+    /\p{L}/u.test(lines[index]!.text) &&
+    !INGREDIENT_ROW.test(lines[index]!.text.trim());
   const at = top.findIndex((index) => lines[index]!.height === tallest);
   let from = at;
   while (from > 0 && titleLike(top[from - 1]!)) from -= 1;
