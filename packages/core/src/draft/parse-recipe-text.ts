@@ -10,7 +10,7 @@ import { titleCase } from '../shopping/format-quantity.ts';
 import { cleanLine, isNoiseLine, lineHead, readHashtags, splitRows } from './clean-lines.ts';
 import { isTimesLine, readTimes, type TextTimes } from './durations.ts';
 import { emptyDraft, type DraftIngredientGroup, type RecipeDraft } from './recipe-draft.ts';
-import { readGroupTitle, readHeading, type Section } from './sections.ts';
+import { bareGroupTitle, readGroupTitle, readHeading, type Section } from './sections.ts';
 import { mendOcrMisreads } from './ocr-misreads.ts';
 import { BOX_MARK, stripBoxRemains, stripSharedBullet } from './shared-bullets.ts';
 import { linesText, type TextLine } from './text-lines.ts';
@@ -347,6 +347,7 @@ function walk(lines: Line[], builder: DraftBuilder): void {
     runsOn = false,
     boxed = false,
     column?: 0 | 1,
+    beforeBox = false,
   ) => {
     if ((section !== 'method' || TIMES_LABEL.test(line)) && isTimesLine(line)) {
       builder.addTimes(readTimes(line).times);
@@ -362,7 +363,14 @@ function walk(lines: Line[], builder: DraftBuilder): void {
         ...(column !== undefined ? { column } : {}),
       });
     } else if (section === 'ingredients') {
-      const group = readGroupTitle(line);
+      // On a list whose rows start with checkboxes, a row in title case with no box and no
+      // amount, before a boxed row, heads a group ("Cream Cheese Frosting", "Pumpkin Bars"): a
+      // row of its own is boxed, and the rest of a wrapped row comes after one.
+      const group =
+        readGroupTitle(line) ??
+        (builder.printed && beforeBox && !boxed && !runsOn && boxedList
+          ? bareGroupTitle(line)
+          : null);
       let marker = stepMarker(line, false);
       const number = marker ? Number(/\d+/u.exec(marker)?.[0]) : NaN;
       // A numbered ingredient list's next number ("3." after "2.") is its next item, whatever
@@ -414,11 +422,14 @@ function walk(lines: Line[], builder: DraftBuilder): void {
       for (const step of splitInlineSteps(line)) builder.addStepLine(step, true, carries);
     }
   };
-  for (const line of lines) {
+  /** Whether the page's rows start with checkboxes (two or more of them do). */
+  const boxedList = lines.filter((line) => line.boxed).length >= 2;
+  for (const [index, line] of lines.entries()) {
     if (line.blank) {
       if (section === 'method') builder.breakStep();
       continue;
     }
+    const next = lines.slice(index + 1).find((after) => !after.blank);
     const heading = readHeading(line.text);
     if (heading) {
       section = heading.section;
@@ -426,7 +437,15 @@ function walk(lines: Line[], builder: DraftBuilder): void {
       if (heading.rest) handle(heading.rest);
       continue;
     }
-    handle(line.text, line.head, line.marked, line.runsOn, line.boxed, line.column);
+    handle(
+      line.text,
+      line.head,
+      line.marked,
+      line.runsOn,
+      line.boxed,
+      line.column,
+      next?.boxed === true,
+    );
   }
 }
 

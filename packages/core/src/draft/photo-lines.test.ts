@@ -172,6 +172,70 @@ describe("a checkbox list's remains", () => {
   });
 });
 
+describe('an ingredient group heading with no colon', () => {
+  it('is a kind of ingredients ("Dry Ingredients"), on any list', () => {
+    const lines = photo(
+      ['Mug Cake', 60],
+      ['Ingredients', 32],
+      ['Dry Ingredients', 26],
+      ['4 tbsp flour', 25],
+      ['Wet ingredients', 26],
+      ['3 tbsp milk', 25],
+    );
+    const draft = parseRecipeText(lines);
+    expect(draft.ingredients).toEqual(['4 tbsp flour', '3 tbsp milk']);
+    expect(draft.ingredientGroups?.map((group) => group.title)).toEqual([
+      'Dry Ingredients',
+      'Wet ingredients',
+    ]);
+  });
+
+  it('is a row in title case with no box before a boxed row, on a list of boxed rows', () => {
+    const lines = photo(
+      ['Pumpkin Bars', 60],
+      ['Ingredients', 32],
+      ['Pumpkin Bars', 28],
+      ['O 1 cup Almond Flour', 25],
+      ['O 3 large Eggs', 25],
+      ['Cream Cheese Frosting', 25],
+      ['O 4 oz Cream Cheese', 25],
+      ['O 1/2 cup Powdered Sweetener', 25],
+    );
+    const draft = parseRecipeText(lines);
+    expect(draft.ingredients).toEqual([
+      '1 cup Almond Flour',
+      '3 large Eggs',
+      '4 oz Cream Cheese',
+      '1/2 cup Powdered Sweetener',
+    ]);
+    expect(draft.ingredientGroups?.map((group) => group.title)).toEqual([
+      'Pumpkin Bars',
+      'Cream Cheese Frosting',
+    ]);
+  });
+
+  it('is not a food in title case on a list with no boxes, nor one before an unboxed row', () => {
+    const plain = photo(
+      ['Salad', 60],
+      ['Ingredients', 32],
+      ['2 cups Baby Spinach', 25],
+      ['Goat Cheese', 25],
+      ['1 cup Mixed Berries', 25],
+    );
+    expect(parseRecipeText(plain).ingredients).toContain('Goat Cheese');
+    const boxed = photo(
+      ['Salad', 60],
+      ['Ingredients', 32],
+      ['O 2 cups Baby Spinach', 25],
+      ['O 1 cup Mixed Berries', 25],
+      ['O Kosher Salt', 25],
+      ['Black Pepper', 25],
+    );
+    expect(parseRecipeText(boxed).ingredients).toContain('Black Pepper');
+    expect(parseRecipeText(boxed).ingredientGroups).toBeUndefined();
+  });
+});
+
 describe('a bullet read as a glyph', () => {
   it('comes off every line of a list most of whose lines start with it', () => {
     expect(

@@ -46,10 +46,15 @@ export function readHeading(line: string): { section: Section; rest: string } | 
   return section ? { section, rest: match ? match[2]!.trim() : '' } : null;
 }
 
-/** An ingredient group heading: "For the sauce:", "Topping:", "FOR THE DRESSING". */
+/**
+ * An ingredient group heading: "For the sauce:", "Topping:", "FOR THE DRESSING", and a kind of
+ * ingredients with no colon ("Dry Ingredients", "Cake ingredients").
+ */
 export function readGroupTitle(line: string): string | null {
   const forThe = /^(for (?:the )?[\p{L}\s&'’-]{2,40}?)\s*[:：]?$/iu.exec(line);
   if (forThe) return tidyTitle(forThe[1]!);
+  const kind = /^(\p{L}[\p{L}\s&'’-]{1,30}?\s+ingredients)\s*[:：]?$/iu.exec(line);
+  if (kind) return tidyTitle(kind[1]!);
   const colon = /^([\p{L}][\p{L}\s&'’-]{1,40}?)\s*[:：]$/u.exec(line);
   return colon ? tidyTitle(colon[1]!) : null;
 }
@@ -59,4 +64,23 @@ function tidyTitle(title: string): string {
   return trimmed === trimmed.toUpperCase()
     ? trimmed.charAt(0) + trimmed.slice(1).toLowerCase()
     : trimmed;
+}
+
+/** Words a heading in title case leaves in lower case. */
+const HEADING_SMALL_WORDS = /^(?:a|an|and|&|of|or|the|to|with|for|in|on)$/u;
+
+/**
+ * A heading's words with no colon, in title case or capitals ("Cream Cheese Frosting", "Pumpkin
+ * Bars", "TOPPING"): one to five words of letters, each but the small ones starting with a
+ * capital, no figure and no punctuation but a hyphen or an apostrophe. Whether such a line is a
+ * group heading the list around it decides (a food in title case reads the same).
+ */
+export function bareGroupTitle(line: string): string | null {
+  const words = line.trim().split(/\s+/u);
+  if (words.length > 5 || !/\p{L}{3}/u.test(line)) return null;
+  const titleWords = words.every(
+    (word, index) =>
+      /^\p{Lu}[\p{L}'’-]*$/u.test(word) || (index > 0 && HEADING_SMALL_WORDS.test(word)),
+  );
+  return titleWords ? tidyTitle(line) : null;
 }
