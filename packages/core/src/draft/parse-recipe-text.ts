@@ -6,6 +6,7 @@
  */
 import { splitIngredientLine } from '../ingredients/clean-ingredient-line.ts';
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
+import { UNITS } from '../ingredients/units.ts';
 import { titleCase } from '../shopping/format-quantity.ts';
 import { cleanLine, isNoiseLine, lineHead, readHashtags, splitRows } from './clean-lines.ts';
 import { isTimesLine, readTimes, type TextTimes } from './durations.ts';
@@ -139,7 +140,7 @@ const UNFINISHED_WORDS = /(?:[,(–-]|\b(?:and|or|of|into|in|with|for|to|cut|plu
  * they are a note ("black pepper, freshly ground").
  */
 const DESCRIBING_END =
-  /\b(?:ground|freshly|fresh|dark|extra|virgin|plain|self-raising|double|single|unsalted|salted|smoked|caster|granulated|skinless|boneless|black|white|red|green|yellow|brown|olive|kosher|sea|table|sesame|sunflower|vegetable|rapeseed|groundnut|peanut|balsamic|soy)$/iu;
+  /\b(?:ground|freshly|fresh|dark|extra|virgin|plain|self-raising|double|single|unsalted|salted|smoked|caster|granulated|greek|cooked|grated|chopped|shredded|crushed|diced|minced|sliced|skinless|boneless|black|white|red|green|yellow|brown|olive|kosher|sea|table|sesame|sunflower|vegetable|rapeseed|groundnut|peanut|balsamic|soy)$/iu;
 
 /** A pack after its weight, with its food still to come ("2 x 225g blocks" / "halloumi"). */
 const PACK_END =
@@ -155,17 +156,34 @@ function bracketLeftOpen(line: string): boolean {
   return (rest.match(/\(/gu)?.length ?? 0) > (rest.match(/\)/gu)?.length ?? 0);
 }
 
+/** Every unit's names, lower case ("tablespoons", "tbsp", "pinch"). */
+const UNIT_NAMES: ReadonlySet<string> = new Set(
+  UNITS.flatMap((unit) => [unit.canonical, ...unit.aliases].map((name) => name.toLowerCase())),
+);
+
 /**
- * Whether a printed line is unfinished (see UNFINISHED_WORDS, DESCRIBING_END and PACK_END, and
- * a bracket left open).
+ * A row that is an amount and its unit and nothing more ("1 pinch(es)", "2 slice(s)", "3
+ * tablespoons"): its food is on the next row.
+ */
+function amountAndUnitOnly(line: string): boolean {
+  const match = /^[\d½¼¾⅓⅔⅛][\d\s./½¼¾⅓⅔⅛-]*?\s*(\p{L}+)(?:\((?:e?s)\))?\.?$/u.exec(line);
+  return match !== null && UNIT_NAMES.has(match[1]!.toLowerCase());
+}
+
+/**
+ * Whether a printed line is unfinished (see UNFINISHED_WORDS, DESCRIBING_END and PACK_END, a
+ * bracket left open, and a row with no food after its unit).
  */
 const unfinished = (line: string): boolean =>
   UNFINISHED_WORDS.test(line) ||
   PACK_END.test(line) ||
   bracketLeftOpen(line) ||
+  amountAndUnitOnly(line) ||
   (!line.includes(',') && DESCRIBING_END.test(line));
 /** Words that open the rest of a line, not a new ingredient ("and bone in"). */
 const CONTINUING = /^(?:and|or|with|into|then|plus)\s/iu;
+/** A food's name in title case, with no amount: "Yogurt", "Table Salt", "Canadian Bacon". */
+const TITLE_CASE_NAME = /^\p{Lu}\p{Ll}{2,}(?:\s+\p{L}+){0,2}$/u;
 /** Things that are an ingredient line of their own with no amount. */
 const ON_ITS_OWN = /^(?:salt|pepper|black pepper|water|ice|oil|a |an |some |as |to |for )/iu;
 
@@ -257,11 +275,19 @@ class DraftBuilder {
       return;
     }
     // A wrapped line goes on the one before: "1 x 400g tin chopped" / "tomatoes".
+    // …and on a printed page a name in title case after an unfinished row ("3 Tablespoons
+    // Plain Greek" / "Yogurt"; "1 pinch(es)" / "Table Salt"), but not after a bracket left
+    // open: its rest is a note in lower case.
+    const before = last?.group.items[last.index];
     if (
       last &&
-      /^[\p{Ll}(]/u.test(line) &&
       !isIngredientLine(line) &&
-      (!this.printed || wrapsOnPrinted(last.group.items[last.index]!, line))
+      (/^[\p{Ll}(]/u.test(line)
+        ? !this.printed || wrapsOnPrinted(before!, line)
+        : this.printed &&
+          TITLE_CASE_NAME.test(line) &&
+          unfinished(before!.trim()) &&
+          !bracketLeftOpen(before!.trim()))
     ) {
       last.group.items[last.index] = `${last.group.items[last.index]} ${line}`;
       return;

@@ -688,6 +688,71 @@ describe('a wrapped ingredient on a photographed page', () => {
   });
 });
 
+describe('a row left unfinished before a food in title case', () => {
+  const list = (...rows: [string, boolean][]): TextLine[] => [
+    { text: 'Ingredients', height: 30, top: 0 },
+    ...rows.map(([text, runsOn], index) => ({
+      text,
+      height: 24,
+      top: 40 + index * 30,
+      ...(runsOn ? { runsOn } : {}),
+    })),
+  ];
+
+  it('joins the food to a row that is only an amount and its unit', () => {
+    const draft = parseRecipeText(
+      list(
+        ['1 pinch(es)', false],
+        ['Table salt', true],
+        ['1 pinch(es)', false],
+        ['Black pepper', true],
+        ['2 tablespoons', false],
+        ['Olive Oil', false],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '1 pinch(es) Table salt',
+      '1 pinch(es) Black pepper',
+      '2 tablespoons Olive Oil',
+    ]);
+  });
+
+  it('joins a name in title case to a row ending in a word that is never the food', () => {
+    const draft = parseRecipeText(
+      list(
+        ['3 Tablespoons Plain Greek', false],
+        ['Yogurt', false],
+        ['1 tablespoon finely grated', false],
+        ['lemon rind', false],
+        ['2 slice(s) Cooked', true],
+        ['Canadian Bacon', false],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '3 Tablespoons Plain Greek Yogurt',
+      '1 tablespoon finely grated lemon rind',
+      '2 slice(s) Cooked Canadian Bacon',
+    ]);
+  });
+
+  it('keeps a name of its own after a finished row or a bracket left open', () => {
+    const draft = parseRecipeText(
+      list(
+        ['2 cups Baby Spinach', false],
+        ['Goat Cheese', false],
+        ['1/2 cup frying oil (peanut, canola', false],
+        ['Waffles', false],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '2 cups Baby Spinach',
+      'Goat Cheese',
+      '1/2 cup frying oil (peanut, canola',
+      'Waffles',
+    ]);
+  });
+});
+
 describe('a wrapped ingredient ending in a colour, or a note in brackets', () => {
   it('joins the food after a colour and a note in brackets to the row before', () => {
     const draft = parseRecipeText(
