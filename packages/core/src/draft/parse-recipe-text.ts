@@ -11,7 +11,13 @@ import { titleCase } from '../shopping/format-quantity.ts';
 import { cleanLine, isNoiseLine, lineHead, readHashtags, splitRows } from './clean-lines.ts';
 import { isTimesLine, readTimes, type TextTimes } from './durations.ts';
 import { emptyDraft, type DraftIngredientGroup, type RecipeDraft } from './recipe-draft.ts';
-import { bareGroupTitle, readGroupTitle, readHeading, type Section } from './sections.ts';
+import {
+  bareGroupTitle,
+  capitalsGroupTitle,
+  readGroupTitle,
+  readHeading,
+  type Section,
+} from './sections.ts';
 import { mendOcrMisreads } from './ocr-misreads.ts';
 import { BOX_MARK, stripBoxRemains, stripSharedBullet } from './shared-bullets.ts';
 import { linesText, type TextLine } from './text-lines.ts';
@@ -374,6 +380,7 @@ function walk(lines: Line[], builder: DraftBuilder): void {
     boxed = false,
     column?: 0 | 1,
     beforeBox = false,
+    nextText?: string,
   ) => {
     if ((section !== 'method' || TIMES_LABEL.test(line)) && isTimesLine(line)) {
       builder.addTimes(readTimes(line).times);
@@ -396,6 +403,9 @@ function walk(lines: Line[], builder: DraftBuilder): void {
         readGroupTitle(line) ??
         (builder.printed && beforeBox && !boxed && !runsOn && boxedList
           ? bareGroupTitle(line)
+          : null) ??
+        (builder.printed && nextText !== undefined && isIngredientLine(nextText, true)
+          ? capitalsGroupTitle(line, nextText)
           : null);
       let marker = stepMarker(line, false);
       const number = marker ? Number(/\d+/u.exec(marker)?.[0]) : NaN;
@@ -471,6 +481,7 @@ function walk(lines: Line[], builder: DraftBuilder): void {
       line.boxed,
       line.column,
       next?.boxed === true,
+      next?.text,
     );
   }
 }
@@ -541,7 +552,14 @@ function readIntro(
       column === listColumn &&
       line.split(/\s+/u).length <= LIST_ROW_WORDS &&
       !/[.!?]$/u.test(line);
-    const group = loose && !methodColumn ? readGroupTitle(line) : null;
+    const next = builder.intro[index + 1]?.text;
+    const group =
+      loose && !methodColumn
+        ? (readGroupTitle(line) ??
+          (builder.printed && next !== undefined && isIngredientLine(next, true)
+            ? capitalsGroupTitle(line, next)
+            : null))
+        : null;
     const last = builder.groups.at(-1)?.items.at(-1);
     const wasList = inList;
     inList = false;

@@ -236,6 +236,43 @@ describe('an ingredient group heading with no colon', () => {
   });
 });
 
+describe('an ingredient group heading in capitals with no colon', () => {
+  it('heads a group over a row in lower case, in small capitals read in mixed case too', () => {
+    const lines = photo(
+      ['Cauliflower Alfredo Sauce', 50],
+      ['Ingredients', 30],
+      ['300 grams pasta', 20],
+      ['1/2 cup milk', 20],
+      ['OrTioNAL TOPPING', 22],
+      ['1/4 cup panko bread crumbs', 20],
+    );
+    const draft = parseRecipeText(lines);
+    expect(draft.ingredients).toEqual([
+      '300 grams pasta',
+      '1/2 cup milk',
+      '1/4 cup panko bread crumbs',
+    ]);
+    expect(draft.ingredientGroups?.map((group) => group.title)).toEqual([null, 'Ortional topping']);
+    // …and on a card with no Ingredients heading (the list read from the lines at the top).
+    const noHeading = parseRecipeText(lines.filter((line) => line.text !== 'Ingredients'));
+    expect(noHeading.ingredientGroups?.map((group) => group.title)).toEqual([
+      null,
+      'Ortional topping',
+    ]);
+  });
+
+  it('is a food on a list printed all in capitals', () => {
+    const lines = photo(
+      ['Pancakes', 50],
+      ['Ingredients', 30],
+      ['2 EGGS', 20],
+      ['SEA SALT', 20],
+      ['1 CUP MILK', 20],
+    );
+    expect(parseRecipeText(lines).ingredients).toContain('SEA SALT');
+  });
+});
+
 describe('a bullet read as a glyph', () => {
   it('comes off every line of a list most of whose lines start with it', () => {
     expect(

@@ -84,3 +84,20 @@ export function bareGroupTitle(line: string): string | null {
   );
   return titleWords ? tidyTitle(line) : null;
 }
+
+/**
+ * A heading printed in capitals or small capitals with no colon ("OPTIONAL TOPPING", read
+ * "OrTioNAL TOPPING": the engine gives small capitals shaped like their lower case in lower
+ * case), over a row in lower case: one to four words of letters, most of them capitals, a word
+ * of three capitals or more among them, and no figure. The row under it must read in lower
+ * case, or the whole list is in capitals and the line may be a food.
+ */
+export function capitalsGroupTitle(line: string, next: string | undefined): string | null {
+  const words = line.trim().split(/\s+/u);
+  if (words.length > 4 || !words.every((word) => /^[\p{L}&'’-]+$/u.test(word))) return null;
+  const letters = line.replace(/[^\p{L}]/gu, '');
+  const capitals = letters.replace(/[^\p{Lu}]/gu, '');
+  if (capitals.length < 0.6 * letters.length || !/\p{Lu}{3}/u.test(line)) return null;
+  if (next === undefined || !/\p{Ll}{3}/u.test(next)) return null;
+  return letters.length >= 3 ? line.charAt(0) + line.slice(1).toLowerCase() : null;
+}
