@@ -5,6 +5,7 @@ import {
   mendDraftWords,
   mendIngredientWords,
   mendLineWords,
+  mendTitleWords,
   mendWord,
 } from './ocr-words.ts';
 
@@ -138,5 +139,23 @@ describe('a photographed draft', () => {
       { title: 'For the sauce', items: ['1 tbsp olive oil'] },
     ]);
     expect(draft.instructions).toEqual(['Stir in the crème fraîche.']);
+  });
+});
+
+describe('a title read with a letter too many', () => {
+  it('loses the letter where one listed word is left, in the title only', () => {
+    expect(mendTitleWords('Easy Homemaqde Pizza Dough')).toBe('Easy Homemade Pizza Dough');
+    // A known word, a short word and a word no letter out of makes a word are left.
+    expect(mendTitleWords('Preheated Chicken Tzatziki Bowls')).toBe(
+      'Preheated Chicken Tzatziki Bowls',
+    );
+    expect(mendTitleWords('Easy Pizzas')).toBe('Easy Pizzas');
+    const draft = mendDraftWords({
+      ...emptyDraft(),
+      name: 'Homemaqde Bread',
+      instructions: ['Homemaqde bread keeps.'],
+    });
+    expect(draft.name).toBe('Homemade Bread');
+    expect(draft.instructions).toEqual(['Homemaqde bread keeps.']);
   });
 });

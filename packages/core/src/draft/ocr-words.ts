@@ -186,6 +186,31 @@ export function mendWord(word: string): string {
   return near.size === 1 ? inCaseOf([...near][0]!, word) : word;
 }
 
+/** A word shorter than this is never mended by taking a letter out (too many are near). */
+const MIN_SPARE = 7;
+
+/**
+ * A title's word of seven letters or more that is no known word, mended to the one listed word
+ * it makes with one letter taken out: a stroke of a letter read as a letter of its own
+ * ("Homemaqde" → "Homemade"). Only in a title: its large print is read cleanly but for such a
+ * stroke, while in the body a word the list lacks ("Preheat") would lose a letter.
+ */
+function spareLetterWord(word: string): string {
+  if (word.length < MIN_SPARE || !/^\p{L}+$/u.test(word) || isKnownWord(word)) return word;
+  const found = new Set<string>();
+  const lower = word.toLowerCase();
+  for (let at = 0; at < lower.length; at += 1) {
+    const candidate = lower.slice(0, at) + lower.slice(at + 1);
+    if (isListedWord(candidate)) found.add(candidate);
+  }
+  return found.size === 1 ? inCaseOf([...found][0]!, word) : word;
+}
+
+/** A title with its words mended (mendLineWords), and a letter too many taken out. */
+export function mendTitleWords(title: string): string {
+  return mendLineWords(title).replace(/\p{L}+/gu, spareLetterWord);
+}
+
 /**
  * A word split by a gap the engine saw in it: two runs of letters, neither a known word, which
  * together make a known word of six letters or more.
@@ -262,7 +287,7 @@ export function mendIngredientWords(line: string): string {
 export function mendDraftWords(draft: RecipeDraft): RecipeDraft {
   return {
     ...draft,
-    name: mendLineWords(draft.name),
+    name: mendTitleWords(draft.name),
     ingredients: draft.ingredients.map(mendIngredientWords),
     ...(draft.ingredientGroups
       ? {
