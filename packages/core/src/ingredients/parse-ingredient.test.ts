@@ -1103,6 +1103,22 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('finds the name inside a bracket that is all the line has after its amount', () => {
+    check([
+      ['200 gms (1 cup of white sugar)', 200, 'g', 'white sugar'],
+      ['2 cups (about 1 large head of cauliflower)', 2, 'cup', 'cauliflower'],
+      // A bracket with no amount of its own, or no name after it, is left as it was.
+      ['3 (optional)', 3, null, '(optional)'],
+      ['200g (7oz)', 200, 'g', '(7oz)'],
+    ]);
+    it("keeps the bracket's amount as a note", () => {
+      expect(parseIngredient('200 gms (1 cup of white sugar)').notes).toBe('1 cup');
+      expect(parseIngredient('2 cups (about 1 large head of cauliflower)').notes).toBe(
+        '1 large head',
+      );
+    });
+  });
+
   it('keeps the recipe id when given', () => {
     expect(parseIngredient('1 onion', 'r1').recipeId).toBe('r1');
   });

@@ -68,6 +68,10 @@ const LETTER_AFTER_SPACE = /^\s?\p{L}/u;
 /** "2/3 + 1/4 cup": a second number joined to the first before the unit. */
 const NUMBER_PLUS = /\s*(?:\+|\bplus\b)\s*(?=[\d.])/iy;
 /** "110ml-150ml", "900g to 1.2kg": the join of a range whose ends both have a unit. */
+/** "200 gms (1 cup of white sugar)": all after the amount is one bracket. */
+const WHOLLY_BRACKETED = /^\s*\(([^()]*)\)\s*$/;
+const ABOUT = /^(?:about|approx\.?|approximately|around|roughly)\s+/i;
+const TRAILING_OF = /\s+of$/i;
 const UNIT_RANGE_JOIN = /\s*(?:-|\bto\b)\s*(?=[\d.])/iy;
 
 function at(pattern: RegExp, text: string, position: number): RegExpExecArray | null {
@@ -580,6 +584,22 @@ function keepTinnedKind(
   return { name: `${first.replace(/,/g, '')} ${extracted.name}`, notes: extracted.notes.slice(1) };
 }
 
+/**
+ * "200 gms (1 cup of white sugar)", "2 cups (about 1 large head of cauliflower)": when all that
+ * follows the amount is one bracket holding another amount and a name, the name is inside it and
+ * the bracket's amount is a note. A bracket with no amount of its own ("3 (optional)") is left.
+ */
+function nameInBracket(after: string, hasAmount: boolean, notes: string[]): string {
+  const bracketed = hasAmount && after.includes('(') ? WHOLLY_BRACKETED.exec(after) : null;
+  if (!bracketed) return after;
+  const inner = (bracketed[1] ?? '').trim().replace(ABOUT, '');
+  const innerAmount = readAmount(inner);
+  const name = inner.slice(innerAmount.end);
+  if (innerAmount.quantity === null || !TWO_LETTERS.test(name)) return after;
+  notes.push(inner.slice(0, innerAmount.end).trim().replace(TRAILING_OF, ''));
+  return name;
+}
+
 function joinNotes(joined: string, notes: readonly string[]): string {
   let text = joined;
   for (const note of notes) {
@@ -617,11 +637,8 @@ function parseLine(
     text = text.slice(part[0].length);
   }
   const amount = readAmount(text);
-  const extracted = keepTinnedKind(
-    extractName(text.slice(amount.end)),
-    amount.unit?.canonical,
-    text.slice(amount.end),
-  );
+  const rest = nameInBracket(text.slice(amount.end), amount.quantity !== null, notes);
+  const extracted = keepTinnedKind(extractName(rest), amount.unit?.canonical, rest);
   let name = extracted.name;
   let unit = amount.unit?.canonical ?? null;
   if (unit === null && amount.quantity !== null) {
