@@ -28,7 +28,8 @@ async function minified(contents: string, external: string[] = []): Promise<Buff
   return Buffer.from(result.outputFiles[0]?.contents ?? new Uint8Array());
 }
 
-const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+const kb = (bytes: number) =>
+  `${(bytes / 1000).toFixed(1)} KB (${bytes.toLocaleString('en-GB')} bytes)`;
 const withReader = await minified(
   "export { aisleCatalogue } from './aisle-catalogue.ts'; export { nameKey } from './read-name.ts';",
 );

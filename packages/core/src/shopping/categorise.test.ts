@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
 import { AISLE_KEYWORDS } from './aisle-keywords.ts';
 import { toShoppingEntry } from './build-shopping-list.ts';
-import { catalogueNames } from './catalogue/aisle-catalogue.ts';
+import { CATALOGUE_TEXT, catalogueNames } from './catalogue/aisle-catalogue.ts';
 import { PLACED_BY_RULES } from './catalogue/placed-by-rules.ts';
 import { nameKey } from './catalogue/read-name.ts';
 import { BUCKETS, type Bucket } from './categories.ts';
@@ -322,6 +322,13 @@ describe('the aisle catalogue', () => {
       return before === undefined ? [] : [`${name} (${bucket}) vs ${before}`];
     });
     expect(repeated).toEqual([]);
+  });
+
+  it('is written compact: no space after a comma, no line break inside a group', () => {
+    const loose = BUCKETS.flatMap((bucket) =>
+      CATALOGUE_TEXT[bucket].filter((text) => /,\s|\n|^\s|\s$/.test(text)),
+    );
+    expect(loose).toEqual([]);
   });
 
   it('leaves the general keywords to the keyword rules', () => {

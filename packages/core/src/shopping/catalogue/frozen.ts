@@ -1,21 +1,16 @@
 /**
  * Frozen: things UK shops sell from the freezer (peas, oven chips, fish fingers, ice cream) and
  * the freezer brands. Anything else is moved here by the word "frozen"; see categorise.ts.
+ * Each string is one commented group on one line, names split by commas with no space (read it
+ * with word wrap on; add a name as `,new name`); the format is described in aisle-catalogue.ts.
  */
 export const FROZEN_NAMES = [
   // Frozen vegetables, potato products and fruit sold mainly frozen.
-  `(garden|frozen|) pea, (mixed|steam bag) vegetable, (edamame|soya) bean, fries, croquette,
-  potato (wedge|waffle), edamame, soybean, rosti, petits pois, mixed veg, oven chip, french fry,
-  hash brown, yorkshire pudding, summer fruits, fruits of the forest, smoothie mix`,
+  `(garden|frozen|) pea,(mixed|steam bag) vegetable,(edamame|soya) bean,fries,croquette,potato (wedge|waffle),edamame,soybean,rosti,petits pois,mixed veg,oven chip,french fry,hash brown,yorkshire pudding,summer fruits,fruits of the forest,smoothie mix`,
   // Ice cream and ice.
-  `(ice|) lolly, (choc|crushed) ice, (arctic|ice cream) roll, ice cube, icecream, gelato, sorbet,
-  kulfi, mochi, semifreddo, soft scoop, gateau`,
+  `(ice|) lolly,(choc|crushed) ice,(arctic|ice cream) roll,ice cube,icecream,gelato,sorbet,kulfi,mochi,semifreddo,soft scoop,gateau`,
   // Freezer meals and breaded foods sold frozen.
-  `dipper, goujon, scampi, kiev, fish (finger|stick), samosa, chicken nugget, spring roll,
-  onion ring, potato smile, waffle fry`,
+  `dipper,goujon,scampi,kiev,fish (finger|stick),samosa,chicken nugget,spring roll,onion ring,potato smile,waffle fry`,
   // Freezer brands.
-  `!birds eye, !mccain, !aunt bessies, !youngs, !ben and jerrys, !haagen dazs, !carte dor,
-  !magnum, !cornetto, !viennetta, !solero, !calippo, !twister, !feast, !mini milk, !chicago town,
-  !goodfellas, !ristorante, !four seasons, !green isle, !linda mccartney, !halo top, !kellys,
-  !mackies, !judes, !northern bloc, !swedish glace, !quorn, !oumph`,
+  `!birds eye,!mccain,!aunt bessies,!youngs,!ben and jerrys,!haagen dazs,!carte dor,!magnum,!cornetto,!viennetta,!solero,!calippo,!twister,!feast,!mini milk,!chicago town,!goodfellas,!ristorante,!four seasons,!green isle,!linda mccartney,!halo top,!kellys,!mackies,!judes,!northern bloc,!swedish glace,!quorn,!oumph`,
 ];

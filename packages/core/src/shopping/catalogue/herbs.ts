@@ -2,13 +2,10 @@
  * Herbs: fresh herbs, sold in packs and pots beside the salad. Dried herbs are in spices.ts and
  * dried forms are moved there by the word "dried"; "fresh" moves a dried-herb name back here
  * ("fresh bay leaves"). UK/US: coriander/cilantro, flat-leaf/Italian parsley.
+ * Each string is one commented group on one line, names split by commas with no space (read it
+ * with word wrap on; add a name as `,new name`); the format is described in aisle-catalogue.ts.
  */
 export const HERBS_NAMES = [
   // Fresh herbs (supermarket herb packs and growing pots).
-  `(fresh|micro|soft) herb, parsley, coriander, (basil|mint|curry|lime|fresh bay) leaf, (sweet|
-  thai|holy|fresh|) basil, (garden|fresh|) mint, (fresh|) dill, chive, chives, (lemon|
-  fresh|) thyme, rosemary, (fresh|) sage, tarragon, oregano, savory, fine herbs, dill sprig,
-  (basil|herb) plant, lemon (balm|verbena), herb pot, cilantro, spearmint, marjoram, chervil,
-  lovage, sorrel, shiso, perilla, culantro, epazote, borage, hyssop, microherb, rau ram,
-  fines herbes, fennel frond`,
+  `(fresh|micro|soft) herb,parsley,coriander,(basil|mint|curry|lime|fresh bay) leaf,(sweet|thai|holy|fresh|) basil,(garden|fresh|) mint,(fresh|) dill,chive,chives,(lemon|fresh|) thyme,rosemary,(fresh|) sage,tarragon,oregano,savory,fine herbs,dill sprig,(basil|herb) plant,lemon (balm|verbena),herb pot,cilantro,spearmint,marjoram,chervil,lovage,sorrel,shiso,perilla,culantro,epazote,borage,hyssop,microherb,rau ram,fines herbes,fennel frond`,
 ];

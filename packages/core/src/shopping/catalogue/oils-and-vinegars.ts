@@ -1,15 +1,14 @@
 /**
  * Oils & Vinegars: cooking and dressing oils, sprays, cooking fats sold beside them (goose fat,
  * lard, dripping) and vinegars. UK/US: rapeseed/canola, groundnut/peanut oil.
+ * Each string is one commented group on one line, names split by commas with no space (read it
+ * with word wrap on; add a name as `,new name`); the format is described in aisle-catalogue.ts.
  */
 export const OILS_AND_VINEGARS_NAMES = [
   // Oils, sprays and cooking fats.
-  `(olive|pomace|canola|peanut|corn|maize|soybean|soya|sesame|coconut|avocado|walnut|almond|argan|
-  linseed|hemp|mustard|palm|truffle|chilli|chili|garlic|infused|basil|lemon|spray|cooking|frying|
-  neutral|salad) oil, (cooking|oil|one cal) spray, (goose|duck) fat, dripping, lard`,
+  `(olive|pomace|canola|peanut|corn|maize|soybean|soya|sesame|coconut|avocado|walnut|almond|argan|linseed|hemp|mustard|palm|truffle|chilli|chili|garlic|infused|basil|lemon|spray|cooking|frying|neutral|salad) oil,(cooking|oil|one cal) spray,(goose|duck) fat,dripping,lard`,
   // Vinegars and balsamic condiments.
   `balsamic condiment`,
   // Oil and vinegar brands.
-  `!frylight, !crisp n dry, !mazola, !borderfields, !sarsons, !colonna, !primadonna, !solesta,
-  !lucy bee`,
+  `!frylight,!crisp n dry,!mazola,!borderfields,!sarsons,!colonna,!primadonna,!solesta,!lucy bee`,
 ];

@@ -4,67 +4,25 @@
  * and snacks, sweets and chocolate bars, seaweed and Japanese store-cupboard goods, dried
  * mushrooms (dried goods go to the store cupboard; see categorise.ts), foil and baking paper.
  * Wine grapes and regions as UK wine shelves label them.
+ * Each string is one commented group on one line, names split by commas with no space (read it
+ * with word wrap on; add a name as `,new name`); the format is described in aisle-catalogue.ts.
  */
 export const PANTRY_NAMES = [
   // Stock, bouillon and gravy.
-  `stock cube, gravy powder, (bone|beef) broth, (beef|fish|lamb|ham|veal) stock, dashi, (cup a|
-  instant) soup, stock pot, bouillon, gravy granule, instant gravy, soup sachet`,
+  `stock cube,gravy powder,(bone|beef) broth,(beef|fish|lamb|ham|veal) stock,dashi,(cup a|instant) soup,stock pot,bouillon,gravy granule,instant gravy,soup sachet`,
   // Soft drinks, juice, water.
-  `(still|tonic|soda) water, (club|cream|) soda, (fruit|apple|grape|mango|high) juice, (juice|
-  fruit|sports|soft|fizzy) drink, (orange|fruit|lemon|blackcurrant) squash, cordial, (diet|) cola,
-  lemonade, (ginger|root) beer, tonic, smoothie, kombucha, ginger ale, iced tea,
-  dandelion and burdock`,
+  `(still|tonic|soda) water,(club|cream|) soda,(fruit|apple|grape|mango|high) juice,(juice|fruit|sports|soft|fizzy) drink,(orange|fruit|lemon|blackcurrant) squash,cordial,(diet|) cola,lemonade,(ginger|root) beer,tonic,smoothie,kombucha,ginger ale,iced tea,dandelion and burdock`,
   // Tea, coffee, hot drinks.
-  `(black|green|herbal|fruit|loose leaf|decaf) tea, (hot|drinking) chocolate, cocoa drink,
-  creamer, milkshake (powder|mix|syrup), coffee (bean|pod), teabag, chai, rooibos, redbush, matcha, espresso, decaf, tea bag,
-  earl grey, english breakfast`,
+  `(black|green|herbal|fruit|loose leaf|decaf) tea,(hot|drinking) chocolate,cocoa drink,creamer,milkshake (powder|mix|syrup),coffee (bean|pod),teabag,chai,rooibos,redbush,matcha,espresso,decaf,tea bag,earl grey,english breakfast`,
   // Wine, beer, cider and spirits.
-  `(red|white|rose|mulled|rice|cooking) wine, (dry|cream|) sherry, (sauvignon|chenin) blanc,
-  (pale|) ale, (dry|) cider, (sloe|) gin, (dark|white|spiced|) rum, whisky, brandy, (simple|
-  sugar) syrup, pinot (noir|grigio), rose, prosecco, cava, champagne, port, marsala, madeira,
-  vermouth, sake, shaoxing, merlot, shiraz, syrah, cabernet, malbec, chardonnay, rioja, chianti,
-  tempranillo, grenache, zinfandel, riesling, viognier, picpoul, albarino, beaujolais, bordeaux,
-  claret, burgundy, montepulciano, primitivo, sangiovese, gewurztraminer, soave, valpolicella,
-  lager, stout, porter, ipa, bitter, perry, vodka, whiskey, bourbon, scotch, cognac, armagnac,
-  calvados, tequila, mezcal, liqueur, amaretto, cointreau, kirsch, kahlua, baileys, limoncello,
-  sambuca, ouzo, pastis, pernod, campari, aperol, frangelico, advocaat, schnapps, mixer,
-  grenadine, angostura, cotes du rhone, grand marnier, triple sec, creme de cassis, cocktail mix`,
+  `(red|white|rose|mulled|rice|cooking) wine,(dry|cream|) sherry,(sauvignon|chenin) blanc,(pale|) ale,(dry|) cider,(sloe|) gin,(dark|white|spiced|) rum,whisky,brandy,(simple|sugar) syrup,pinot (noir|grigio),rose,prosecco,cava,champagne,port,marsala,madeira,vermouth,sake,shaoxing,merlot,shiraz,syrah,cabernet,malbec,chardonnay,rioja,chianti,tempranillo,grenache,zinfandel,riesling,viognier,picpoul,albarino,beaujolais,bordeaux,claret,burgundy,montepulciano,primitivo,sangiovese,gewurztraminer,soave,valpolicella,lager,stout,porter,ipa,bitter,perry,vodka,whiskey,bourbon,scotch,cognac,armagnac,calvados,tequila,mezcal,liqueur,amaretto,cointreau,kirsch,kahlua,baileys,limoncello,sambuca,ouzo,pastis,pernod,campari,aperol,frangelico,advocaat,schnapps,mixer,grenadine,angostura,cotes du rhone,grand marnier,triple sec,creme de cassis,cocktail mix`,
   // Crisps, snacks, sweets and chocolate bars.
-  `potato crisp, (potato|tortilla|corn) chip, (cheese|) puff, scratching, (salted|
-  dry roasted) peanut, (trail|pick and) mix, (rice|corn) cake, (cereal|protein|snack|breakfast|
-  granola|chocolate|mars|fudge) bar, (wine|chewing|) gum, chocolate (buttons|coin|orange), jelly (baby|
-  bean), nacho, popcorn, pretzel, wotsit, quaver, biltong, jerky, !kitkat, !twix, !snickers, !bounty,
-  !aero, !wispa, crunchie, boost, !toblerone, celebrations, heroes, !starburst, !skittles, polo,
-  !smarties, !milkybar, !rolo, !yorkie, !kinder, !lindor, !milky way, !terrys chocolate orange,
-  toffee, liquorice, lollipop, confectionery, cheese twist, monster munch, hula hoop,
-  pork crackling, salted cashew, seaweed thin, dairy milk, !kit kat, !ferrero rocher,
-  !quality street, fruit pastille, tic tac, boiled sweet, easter egg, humbug, mint imperial,
-  sherbet lemon, prawn cracker, !skips, !swizzels, !nik naks, !frazzles, !twiglets,
-  !pom bears, !chewits, !maynards, !bassetts, !trebor, foam banana, (strawberry|cola|fizzy) lace,
-  cola bottle, wasabi pea, potato stack`,
+  `potato crisp,(potato|tortilla|corn) chip,(cheese|) puff,scratching,(salted|dry roasted) peanut,(trail|pick and) mix,(rice|corn) cake,(cereal|protein|snack|breakfast|granola|chocolate|mars|fudge) bar,(wine|chewing|) gum,chocolate (buttons|coin|orange),jelly (baby|bean),nacho,popcorn,pretzel,wotsit,quaver,biltong,jerky,!kitkat,!twix,!snickers,!bounty,!aero,!wispa,crunchie,boost,!toblerone,celebrations,heroes,!starburst,!skittles,polo,!smarties,!milkybar,!rolo,!yorkie,!kinder,!lindor,!milky way,!terrys chocolate orange,toffee,liquorice,lollipop,confectionery,cheese twist,monster munch,hula hoop,pork crackling,salted cashew,seaweed thin,dairy milk,!kit kat,!ferrero rocher,!quality street,fruit pastille,tic tac,boiled sweet,easter egg,humbug,mint imperial,sherbet lemon,prawn cracker,!skips,!swizzels,!nik naks,!frazzles,!twiglets,!pom bears,!chewits,!maynards,!bassetts,!trebor,foam banana,(strawberry|cola|fizzy) lace,cola bottle,wasabi pea,potato stack`,
   // Japanese and other store-cupboard goods; kitchen paper goods.
-  `(sushi|) nori, seaweed, (rice|baking|greaseproof|parchment) paper, (kitchen|
-  tin|) foil, skewer, (smoking|wood) chip, (freezer|sandwich) bag, dried (mushroom|porcini|
-  shiitake), kombu, kelp, wakame, hijiki, arame, dulse, katsuobushi, charcoal, nori sheet,
-  bonito flake, tofu skin, cling film, baking parchment, cocktail stick,
-  cake tin liner`,
+  `(sushi|) nori,seaweed,(rice|baking|greaseproof|parchment) paper,(kitchen|tin|) foil,skewer,(smoking|wood) chip,(freezer|sandwich) bag,dried (mushroom|porcini|shiitake),kombu,kelp,wakame,hijiki,arame,dulse,katsuobushi,charcoal,nori sheet,bonito flake,tofu skin,cling film,baking parchment,cocktail stick,cake tin liner`,
   // Household goods people add to the weekly list themselves: no aisle of the 13 is theirs, so
   // they go with the other non-food shelves rather than where a word in them points (loo *roll*).
-  `(loo|toilet|kitchen) roll, (toilet|tissue) paper, (bin|rubbish|refuse|nappy) bag, bin liner,
-  (washing up|laundry|fabric) liquid, (dishwasher|washing) tablet, (laundry|washing) powder,
-  (laundry|washing) pod, (kitchen|bathroom|surface) spray, (antibacterial|baby) wipe, (bin|
-  kitchen) cleaner, bleach, scourer, (paper|) napkin, (tissue|) box, tissue, nappy, toothpaste,
-  toothbrush, shampoo, conditioner, shower gel, (hand|bar of) soap, deodorant, light bulb,
-  battery, cat food, dog food, cat litter, !andrex, !fairy, !persil`,
+  `(loo|toilet|kitchen) roll,(toilet|tissue) paper,(bin|rubbish|refuse|nappy) bag,bin liner,(washing up|laundry|fabric) liquid,(dishwasher|washing) tablet,(laundry|washing) powder,(laundry|washing) pod,(kitchen|bathroom|surface) spray,(antibacterial|baby) wipe,(bin|kitchen) cleaner,bleach,scourer,(paper|) napkin,(tissue|) box,tissue,nappy,toothpaste,toothbrush,shampoo,conditioner,shower gel,(hand|bar of) soap,deodorant,light bulb,battery,cat food,dog food,cat litter,!andrex,!fairy,!persil`,
   // Drink, snack, stock and confectionery brands.
-  `!oxo, !kallo, !marigold, !bisto, !pg tips, !yorkshire tea, !tetley, !twinings, !typhoo,
-  !clipper, !teapigs, !nescafe, !kenco, !lavazza, !taylors of harrogate, !illy, !douwe egberts,
-  !coca cola, !coke, !pepsi, !fanta, !sprite, !tango, !irn bru, !dr pepper, !lucozade, !red bull,
-  !ribena, !robinsons, !vimto, !shloer, !rubicon, !crusha, !milo, !nesquik, !innocent, !tropicana, !capri sun, !j2o, !schweppes, !fever tree,
-  !san pellegrino, !highland spring, !volvic, !evian, !buxton, !walkers, !pringles, !doritos,
-  !kettle chips, !tyrrells, !mccoys, !sensations, !kp, !butterkist, !haribo, !mars, !galaxy,
-  !maltesers, !horlicks, !ovaltine, !penn state, !strongbow, !guinness, !stella artois,
-  !budweiser, !peroni, !corona, !carling, !heineken, !birra moretti, !san miguel, !fosters,
-  !magners, !kopparberg, !thatchers, !gordons, !smirnoff, !bacardi, !jacobs creek, !harveys,
-  !bacofoil, !pagoda, !snack a jacks`,
+  `!oxo,!kallo,!marigold,!bisto,!pg tips,!yorkshire tea,!tetley,!twinings,!typhoo,!clipper,!teapigs,!nescafe,!kenco,!lavazza,!taylors of harrogate,!illy,!douwe egberts,!coca cola,!coke,!pepsi,!fanta,!sprite,!tango,!irn bru,!dr pepper,!lucozade,!red bull,!ribena,!robinsons,!vimto,!shloer,!rubicon,!crusha,!milo,!nesquik,!innocent,!tropicana,!capri sun,!j2o,!schweppes,!fever tree,!san pellegrino,!highland spring,!volvic,!evian,!buxton,!walkers,!pringles,!doritos,!kettle chips,!tyrrells,!mccoys,!sensations,!kp,!butterkist,!haribo,!mars,!galaxy,!maltesers,!horlicks,!ovaltine,!penn state,!strongbow,!guinness,!stella artois,!budweiser,!peroni,!corona,!carling,!heineken,!birra moretti,!san miguel,!fosters,!magners,!kopparberg,!thatchers,!gordons,!smirnoff,!bacardi,!jacobs creek,!harveys,!bacofoil,!pagoda,!snack a jacks`,
 ];

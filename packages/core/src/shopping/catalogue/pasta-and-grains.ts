@@ -2,37 +2,22 @@
  * Pasta & Grains: pasta (dried and fresh), noodles, rice, grains, dried pulses and breakfast
  * cereals, as on UK "Rice, pasta & noodles", "Pulses & lentils" and "Cereals" shelves. Pasta shapes
  * by their Italian names; Indian dal names as UK shops sell them; US names (grits, oatmeal).
+ * Each string is one commented group on one line, names split by commas with no space (read it
+ * with word wrap on; add a name as `,new name`); the format is described in aisle-catalogue.ts.
  */
 export const PASTA_AND_GRAINS_NAMES = [
   // Pasta shapes, filled pasta, gnocchi.
-  `(dried|fresh|egg|shell) pasta, pasta tube, macaroni, pasta (twist|shape|shell), spaghetti,
-  spaghettini, linguine, linguini, bucatini, capellini, fettuccine, fettucine, tagliatelle,
-  tagliolini, pappardelle, lasagne, lasagna, cannelloni, penne, rigatoni, tortiglioni, ziti,
-  paccheri, fusilli, rotini, gemelli, casarecce, trofie, strozzapreti, farfalle, conchiglie,
-  conchiglioni, lumaconi, orecchiette, cavatelli, ditalini, ditali, orzo, risoni, stelline,
-  anelli, radiatori, campanelle, mafalde, reginette, fregola, gnocchi, gnocchetti, spatzle,
-  ravioli, tortellini, tortelloni, cappelletti, agnolotti, mezzelune, girasoli, quill, spirali,
-  calamarata, maltagliati, pici, vermicelli, angel hair, mezze maniche, pasta (n|and) sauce`,
+  `(dried|fresh|egg|shell) pasta,pasta tube,macaroni,pasta (twist|shape|shell),spaghetti,spaghettini,linguine,linguini,bucatini,capellini,fettuccine,fettucine,tagliatelle,tagliolini,pappardelle,lasagne,lasagna,cannelloni,penne,rigatoni,tortiglioni,ziti,paccheri,fusilli,rotini,gemelli,casarecce,trofie,strozzapreti,farfalle,conchiglie,conchiglioni,lumaconi,orecchiette,cavatelli,ditalini,ditali,orzo,risoni,stelline,anelli,radiatori,campanelle,mafalde,reginette,fregola,gnocchi,gnocchetti,spatzle,ravioli,tortellini,tortelloni,cappelletti,agnolotti,mezzelune,girasoli,quill,spirali,calamarata,maltagliati,pici,vermicelli,angel hair,mezze maniche,pasta (n|and) sauce`,
   // Noodles.
-  `(egg|rice|pho|udon|soba) noodle, rice stick, udon, soba, ramen, somen, yakisoba, shirataki,
-  ho fun, noodle nest`,
+  `(egg|rice|pho|udon|soba) noodle,rice stick,udon,soba,ramen,somen,yakisoba,shirataki,ho fun,noodle nest`,
   // Rice.
-  `(white|brown|wild|red|black|paella|bomba|sushi|sticky|pilau|spicy|lemon) rice, basmati,
-  arborio, carnaroli, calasparra, vialone nano, rice pouch`,
+  `(white|brown|wild|red|black|paella|bomba|sushi|sticky|pilau|spicy|lemon) rice,basmati,arborio,carnaroli,calasparra,vialone nano,rice pouch`,
   // Grains, meals, oats.
-  `(mixed|rye) grain, couscous, cracked wheat, (red|) quinoa, (pot|) barley, spelt, polenta,
-  (rolled|jumbo|instant|porage) oat, oatmeal, bulgur, bulghur, farro, emmer, freekeh, millet,
-  sorghum, teff, amaranth, buckwheat, kasha, cornmeal, grits, semolina, porridge, grain pouch,
-  cous cous, wheat berry`,
+  `(mixed|rye) grain,couscous,cracked wheat,(red|) quinoa,(pot|) barley,spelt,polenta,(rolled|jumbo|instant|porage) oat,oatmeal,bulgur,bulghur,farro,emmer,freekeh,millet,sorghum,teff,amaranth,buckwheat,kasha,cornmeal,grits,semolina,porridge,grain pouch,cous cous,wheat berry`,
   // Dried pulses and dal.
-  `(red|puy) lentil, (urad|moong|chana|toor|masoor|) dal, (split|marrowfat|dried) pea, (dried|
-  mung|moth) bean, (soup|broth) mix, dried (chickpea|pulse), dhal, adzuki, black gram`,
+  `(red|puy) lentil,(urad|moong|chana|toor|masoor|) dal,(split|marrowfat|dried) pea,(dried|mung|moth) bean,(soup|broth) mix,dried (chickpea|pulse),dhal,adzuki,black gram`,
   // Breakfast cereals.
-  `(corn|bran|wheat) flake, (all|) bran, (shredded|malted) wheat, (choco|honey|multigrain) hoop,
-  muesli, cornflake, frosties, shreddie, weetos, cheerio, granola, cluster, alpen, crunchy nut,
-  rice krispie, coco pop, special k, fruit and fibre, wheat biscuit, puffed rice, oat crunch,
-  ready brek, golden nugget, cookie crisp`,
+  `(corn|bran|wheat) flake,(all|) bran,(shredded|malted) wheat,(choco|honey|multigrain) hoop,muesli,cornflake,frosties,shreddie,weetos,cheerio,granola,cluster,alpen,crunchy nut,rice krispie,coco pop,special k,fruit and fibre,wheat biscuit,puffed rice,oat crunch,ready brek,golden nugget,cookie crisp`,
   // Rice, pasta and cereal brands.
-  `!tilda, !veetee, !garofalo, !rummo, !la molisana, !pot noodle, !kelloggs, !weetabix, !jordans,
-  !dorset cereals, !quaker, !scotts porage, !crownfield, !harvest morn, !mr lees`,
+  `!tilda,!veetee,!garofalo,!rummo,!la molisana,!pot noodle,!kelloggs,!weetabix,!jordans,!dorset cereals,!quaker,!scotts porage,!crownfield,!harvest morn,!mr lees`,
 ];

@@ -3,28 +3,18 @@
  * chutneys and relishes, dressings and Asian sauces, as UK shops shelve them (Tesco and
  * Sainsbury's "Table sauces", "Cooking sauces, kits & sides", "World foods"). Tomato purée and
  * passata are in tinned-and-jarred.ts; stock and gravy granules are in pantry.ts.
+ * Each string is one commented group on one line, names split by commas with no space (read it
+ * with word wrap on; add a name as `,new name`); the format is described in aisle-catalogue.ts.
  */
 export const SAUCES_NAMES = [
   // Table sauces and condiments.
-  `(garlic|vegan|) mayo, (salad|horseradish) cream, (brown|hp|bbq|hot|wing|mint|apple|bread|
-  steak) sauce, horseradish, (mint|redcurrant|cranberry) jelly, jus, catsup, aioli, sriracha,
-  cholula, dijon, applesauce, onion gravy`,
+  `(garlic|vegan|) mayo,(salad|horseradish) cream,(brown|hp|bbq|hot|wing|mint|apple|bread|steak) sauce,horseradish,(mint|redcurrant|cranberry) jelly,jus,catsup,aioli,sriracha,cholula,dijon,applesauce,onion gravy`,
   // Asian sauces and pastes.
-  `(soy|soya|fish|plum|katsu|xo|satay|yuzu) sauce, (light|dark|) soy, (miso|chili) paste, (white|
-  red|brown|) miso, (rice|mirin|rice wine|maggi) seasoning, (pomegranate|date) molasses, (liquid|
-  coconut) aminos, worcestershire, tamari, shoyu, hoisin, teriyaki, ponzu, doubanjiang, gochujang,
-  ssamjang, doenjang, mirin, sambal, belacan, tamarind, kecap manis, nam pla, nuoc mam,
-  chilli crisp, crispy chilli oil, lao gan ma, char siu`,
+  `(soy|soya|fish|plum|katsu|xo|satay|yuzu) sauce,(light|dark|) soy,(miso|chili) paste,(white|red|brown|) miso,(rice|mirin|rice wine|maggi) seasoning,(pomegranate|date) molasses,(liquid|coconut) aminos,worcestershire,tamari,shoyu,hoisin,teriyaki,ponzu,doubanjiang,gochujang,ssamjang,doenjang,mirin,sambal,belacan,tamarind,kecap manis,nam pla,nuoc mam,chilli crisp,crispy chilli oil,lao gan ma,char siu`,
   // Curry pastes and cooking sauces.
-  `(curry|laksa|tikka|korma|balti|madras|spice|bean) paste, (curry|korma|balti|madras|bhuna|pasta|
-  white|pizza|taco|adobo|jerk) sauce, harissa, (green|red|basil|vegan) pesto, tapenade, browning,
-  pesto rosso, bolognese, arrabbiata, bechamel, mole, chimichurri, mojo, tahini, tahina,
-  pizza topping, sauce mix, salsa verde, demi glace, liquid smoke, curry base, (garlic|ginger|chilli|
-  lemongrass|galangal) puree`,
+  `(curry|laksa|tikka|korma|balti|madras|spice|bean) paste,(curry|korma|balti|madras|bhuna|pasta|white|pizza|taco|adobo|jerk) sauce,harissa,(green|red|basil|vegan) pesto,tapenade,browning,pesto rosso,bolognese,arrabbiata,bechamel,mole,chimichurri,mojo,tahini,tahina,pizza topping,sauce mix,salsa verde,demi glace,liquid smoke,curry base,(garlic|ginger|chilli|lemongrass|galangal) puree`,
   // Chutneys, pickles (relish-style), dressings.
-  `(lime|mango|brinjal|mixed|branston|ploughmans|sweet) pickle, piccalilli, ranch, vinaigrette,
-  caesar, thousand island`,
+  `(lime|mango|brinjal|mixed|branston|ploughmans|sweet) pickle,piccalilli,ranch,vinaigrette,caesar,thousand island`,
   // Sauce brands.
-  `!hellmanns, !hp, !daddies, !lea and perrins, !lee kum kee, !dolmio, !loyd grossman, !ragu,
-  !geetas, !encona, !tabasco, !franks redhot, !levi roots, !kewpie, !sweet baby rays, !pataks`,
+  `!hellmanns,!hp,!daddies,!lea and perrins,!lee kum kee,!dolmio,!loyd grossman,!ragu,!geetas,!encona,!tabasco,!franks redhot,!levi roots,!kewpie,!sweet baby rays,!pataks`,
 ];
