@@ -1362,3 +1362,23 @@ describe('classifyAisle: issue 31, fish, beans or cut fruit with their oil, sauc
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, stir-fry mixes by the kilo and one-aisle brands (session 19, third round)', () => {
+  it.each([
+    // A stir-fry mix of 750 g or more is the freezer's; fresh ones come in smaller packs.
+    ['Tesco Stir Fry Vegetables 750G', 'FROZEN'],
+    ['Stir-Fry Vegetable Mix 1Kg', 'FROZEN'],
+    ['Stir Fry Vegetables 320G', 'VEGETABLES'],
+    ['Fresh Stir Fry Vegetables 1Kg', 'VEGETABLES'],
+    ['stir fry vegetables', 'VEGETABLES'],
+    ['Stir Fry Sauce 1Kg', 'SAUCES'],
+    // Brands whose whole range is one aisle: Stagg (tinned chilli), Propercorn (popcorn), Sheese.
+    ['Stagg Classic Chili 400g', 'TINNED_AND_JARRED'],
+    ['Stagg Dynamite Hot Chilli Con Carne', 'TINNED_AND_JARRED'],
+    ['Propercorn Lightly Sea Salted Popcorn', 'PANTRY'],
+    ['Proper Corn Sweet & Salty', 'PANTRY'],
+    ['Sheese Smoked Cheddar Style 200g', 'DAIRY_AND_EGGS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -716,8 +716,12 @@ function frozenBag(moved: Bucket, name: NameWords, head: Chunk | null, text: str
   return grams !== null && grams >= 750;
 }
 
-/** Words for a vegetable cut or cooked ready for the oven or pan. */
+/**
+ * Words for a vegetable cut or cooked ready for the oven or pan; "stir" is a stir-fry mix (fresh
+ * ones come in 300-600 g packs, the freezer's by the kilo).
+ */
 const PREPARED_VEGETABLE_WORDS: ReadonlySet<string> = new Set([
+  'stir',
   'chopped',
   'diced',
   'sliced',
