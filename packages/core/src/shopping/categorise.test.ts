@@ -1363,7 +1363,7 @@ describe('classifyAisle: issue 31, fish, beans or cut fruit with their oil, sauc
   });
 });
 
-describe('classifyAisle: issue 31, stir-fry mixes by the kilo and one-aisle brands (session 19, third round)', () => {
+describe('classifyAisle: issue 31, stir-fry mixes by the kilo, one-aisle brands, cereal names (session 19, third round)', () => {
   it.each([
     // A stir-fry mix of 750 g or more is the freezer's; fresh ones come in smaller packs.
     ['Tesco Stir Fry Vegetables 750G', 'FROZEN'],
@@ -1378,6 +1378,14 @@ describe('classifyAisle: issue 31, stir-fry mixes by the kilo and one-aisle bran
     ['Propercorn Lightly Sea Salted Popcorn', 'PANTRY'],
     ['Proper Corn Sweet & Salty', 'PANTRY'],
     ['Sheese Smoked Cheddar Style 200g', 'DAIRY_AND_EGGS'],
+    // Own-brand cereals by their shape names; ginger snaps are biscuits, sugar snaps a pea.
+    ['Asda Golden Balls 500g', 'PASTA_AND_GRAINS'],
+    ['Choco Snaps 375G', 'PASTA_AND_GRAINS'],
+    ['Rice Snaps', 'PASTA_AND_GRAINS'],
+    ['Malted Wheaties 750G', 'PASTA_AND_GRAINS'],
+    ['Ginger Snaps', 'BAKING'],
+    ['Sugar Snap Peas', 'VEGETABLES'],
+    ['Lindt Lindor Balls', 'PANTRY'],
   ] as const)('%s', (name, bucket) => {
     expect(bucketOf(name)).toBe(bucket);
   });

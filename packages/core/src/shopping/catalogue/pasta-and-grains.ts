@@ -17,7 +17,7 @@ export const PASTA_AND_GRAINS_NAMES = [
   // Dried pulses and dal.
   `(red|puy) lentil,(urad|moong|chana|toor|masoor|) dal,(split|marrowfat|dried) pea,(dried|mung|moth) bean,(soup|broth) mix,dried (chickpea|pulse),dhal,adzuki,black gram`,
   // Breakfast cereals.
-  `(corn|bran|wheat) flake,(all|) bran,(shredded|malted) wheat,(choco|honey|multigrain) hoop,muesli,cornflake,frosties,shreddie,weetos,cheerio,granola,cluster,alpen,crunchy nut,rice krispie,coco pop,special k,fruit and fibre,wheat biscuit,puffed rice,oat crunch,ready brek,golden nugget,cookie crisp`,
+  `(corn|bran|wheat) flake,(all|) bran,(shredded|malted) wheat,(choco|honey|multigrain) hoop,muesli,cornflake,frosties,shreddie,weetos,cheerio,granola,cluster,alpen,crunchy nut,rice krispie,coco pop,special k,fruit and fibre,wheat biscuit,puffed rice,oat crunch,ready brek,golden nugget,cookie crisp,(golden|choco) ball,wheatie,(choco|rice) snap`,
   // Rice, pasta and cereal brands.
   `!tilda,!veetee,!garofalo,!rummo,!la molisana,!pot noodle,!kelloggs,!weetabix,!jordans,!dorset cereals,!quaker,!scotts porage,!crownfield,!harvest morn,!mr lees`,
 ];
