@@ -1386,6 +1386,9 @@ describe('classifyAisle: issue 31, stir-fry mixes by the kilo, one-aisle brands,
     ['Ginger Snaps', 'BAKING'],
     ['Sugar Snap Peas', 'VEGETABLES'],
     ['Lindt Lindor Balls', 'PANTRY'],
+    // Tigernuts are sold with the nuts, and their butter is a jar as other nut butters are.
+    ['Tigernuts', 'BAKING'],
+    ['Tigernut Butter', 'TINNED_AND_JARRED'],
   ] as const)('%s', (name, bucket) => {
     expect(bucketOf(name)).toBe(bucket);
   });
