@@ -23,8 +23,12 @@ const DECIMAL_COMMA = /(?<![\d,])(\d+),(\d{1,2})(?![\d,])/g;
 const NOTE_BEFORE_AMOUNT =
   /(?:^|\s)(?:for|of|from|with|to|about|approx|approximately|makes|into|in|plus|or|and|by|than|per|each|x)[\s,]*$/i;
 
-/** Whether the line starts with an amount: a digit, a fraction, or "a"/"an" and a word. */
-const STARTS_WITH_AMOUNT = /^(?:[\d½¼¾⅓⅔⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚⅐⅑⅒.]|an?\s)/iu;
+/**
+ * Whether the line starts with an amount: a digit, a fraction, or "a"/"an" and a word. Without
+ * the `u` flag: every character here is one UTF-16 unit and no other folds to "a" or "n", so the
+ * matches are the same and V8 compiles it without Unicode case folding (decision 0020).
+ */
+const STARTS_WITH_AMOUNT = /^(?:[\d½¼¾⅓⅔⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚⅐⅑⅒.]|an?\s)/i;
 /**
  * An amount ending a line after its name, from the amount's first digit: "60 ml" of "soy
  * sauce60 ml", "500 g, minced" of "green cabbage500 g, minced". Group 1 the number, 2 the unit,

@@ -2,6 +2,7 @@
  * Generic English word lists for ingredient lines: size words, preparation words and the phrases
  * that start a note. They are linguistic, not a list of known lines.
  */
+import { foldedForAsciiPatterns } from './text.ts';
 
 /** Size and amount-qualifying words: not units, not part of the name ("1 large onion"). */
 export const SIZE_WORDS: ReadonlySet<string> = new Set([
@@ -401,12 +402,24 @@ export const NOTE_STARTERS: readonly string[] = [
  * corpora keep it in the name (every source); the shopping list, the food table and the steps
  * read the name without it (`withoutVagueAmount`).
  */
-export const VAGUE_AMOUNT_NAME = /^an?\s+(?:little|few)\s+(?=\p{L})/iu;
+const VAGUE_AMOUNT_NAME = /^an?\s+(?:little|few)\s+(?=[a-zª])/;
+
+/**
+ * The length of a leading "a little " or "a few " before a letter, 0 when there is none. The
+ * pattern is written in lower-case ASCII and run on `foldedForAsciiPatterns` of the name: the same
+ * matches as `/^an?\s+(?:little|few)\s+(?=\p{L})/iu`, without V8 building Unicode's letter set
+ * and its case closure each time it compiles the pattern (decisions 0023, 0020).
+ */
+export function vagueAmountLength(name: string): number {
+  // Only "a" or "A" folds to "a": any other name is not folded at all.
+  const first = name.charCodeAt(0);
+  if (first !== 97 && first !== 65) return 0;
+  return VAGUE_AMOUNT_NAME.exec(foldedForAsciiPatterns(name))?.[0].length ?? 0;
+}
 
 /** The name without a leading "a little" or "a few" ("a little olive oil" → "olive oil"). */
 export function withoutVagueAmount(name: string): string {
-  const vague = VAGUE_AMOUNT_NAME.exec(name);
-  return vague ? name.slice(vague[0].length) : name;
+  return name.slice(vagueAmountLength(name));
 }
 
 /**

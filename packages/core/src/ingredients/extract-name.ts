@@ -12,7 +12,7 @@ import {
   SIZE_MODIFIERS,
   SIZE_WORDS,
   SOLD_PREPARED,
-  VAGUE_AMOUNT_NAME,
+  vagueAmountLength,
 } from './descriptors.ts';
 import { memoise } from '../memo.ts';
 import { collapseSpaces, foldedForAsciiPatterns } from './text.ts';
@@ -592,10 +592,10 @@ function isPreparationChain(removed: readonly string[]): boolean {
 /** Removes sizes and preparation words from the front and from inside the name. */
 function stripDescriptors(name: string, notes: string[]): string {
   // "a little butter", "a few cloves": kept at the head, as the labelled corpora keep it.
-  const vague = VAGUE_AMOUNT_NAME.exec(name);
-  if (vague) {
-    const rest = stripDescriptors(name.slice(vague[0].length), notes);
-    return rest === '' ? '' : `${vague[0]}${rest}`;
+  const vague = vagueAmountLength(name);
+  if (vague > 0) {
+    const rest = stripDescriptors(name.slice(vague), notes);
+    return rest === '' ? '' : `${name.slice(0, vague)}${rest}`;
   }
   // The name is already spaced singly and trimmed: one split each, no filtering.
   const words = name === '' ? [] : name.split(' ');
@@ -818,8 +818,15 @@ const LENGTH_AFTER_NAME =
 /** ", or a small leek", " or a kilo of lamb": "or a" and the word after it. */
 const OR_AN_AMOUNT = /,?\s+or\s+an?\s+([\p{L}-]+)\s/iu;
 
-/** "or two of" right after a unit with no number ("a pinch or two of salt"). */
-const OR_ANOTHER_COUNT = /^\s*or\s+(?:two|three|so)\s+of\s+(?=\p{L})/iu;
+/**
+ * "or two of" right after a unit with no number ("a pinch or two of salt"). Lower-case ASCII, run
+ * on `foldedForAsciiPatterns` of the name: the matches of the same pattern written with
+ * `(?=\p{L})` and flags `iu`, without compiling Unicode's letter set and its case closure
+ * (decisions 0023, 0020).
+ */
+const OR_ANOTHER_COUNT = /^\s*or\s+(?:two|three|so)\s+of\s+(?=[a-zª])/;
+/** What OR_ANOTHER_COUNT opens with: "or" and a space (only "o", "O", "r", "R" fold to those). */
+const OR_START = /^\s*or\s/i;
 
 /** " - ", ";" or ": " ends the name; what follows is a note. */
 const NOTE_DASH = /\s+-+\s+|;|:\s/;
@@ -919,10 +926,17 @@ function readNameAndNotes(text: string): NameAndNotes {
     name = name.slice(slashAmounts[0].length);
   }
   // "a pinch or two of salt", "a bottle or two of water": the other count is a note.
-  const orTwo = OR_ANOTHER_COUNT.exec(name);
-  if (orTwo) {
-    notes.push(orTwo[0].replace(/\s+of\s*$/i, '').trim());
-    name = name.slice(orTwo[0].length);
+  const orTwo = OR_START.test(name)
+    ? (OR_ANOTHER_COUNT.exec(foldedForAsciiPatterns(name))?.[0].length ?? 0)
+    : 0;
+  if (orTwo > 0) {
+    notes.push(
+      name
+        .slice(0, orTwo)
+        .replace(/\s+of\s*$/i, '')
+        .trim(),
+    );
+    name = name.slice(orTwo);
   }
   const dash = NOTE_DASH.exec(name);
   if (dash && dash.index > 0) name = cutAt(name, dash.index, notes);

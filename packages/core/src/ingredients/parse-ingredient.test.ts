@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CITRUS_FRUITS, NOTE_STARTERS } from './descriptors.ts';
+import { CITRUS_FRUITS, NOTE_STARTERS, vagueAmountLength } from './descriptors.ts';
 import { parseIngredient } from './parse-ingredient.ts';
 import { pluralWord, singularWord } from './plural.ts';
 
@@ -761,6 +761,47 @@ describe('parseIngredient', () => {
       name: 'Seville orange',
       notes: 'Juice; fraîche',
     });
+  });
+
+  // "or two of", a length after a number and "a little"/"a few" are found by lower-case ASCII
+  // patterns on the folded text (decisions 0023, 0020): any case, and any letter after them.
+  it('takes "or two of" to the notes in any case, before any letter, not before a number', () => {
+    expect(parseIngredient('a pinch OR TWO OF crème fraîche')).toMatchObject({
+      unit: 'pinch',
+      name: 'crème fraîche',
+      notes: 'OR TWO',
+    });
+    expect(parseIngredient('a pinch or two of émincé')).toMatchObject({
+      name: 'émincé',
+      notes: 'or two',
+    });
+    expect(parseIngredient('a pinch or two of 2 eggs')).toMatchObject({ quantity: 2, unit: null });
+  });
+
+  it('reads a length after a number in any case, and not when a letter goes on from its unit', () => {
+    expect(parseIngredient('2-INCH piece ginger')).toMatchObject({
+      unit: 'piece',
+      name: 'ginger',
+      notes: '2-INCH',
+    });
+    expect(parseIngredient('1 Inch-Thick slice bread')).toMatchObject({
+      unit: 'slice',
+      notes: '1 Inch-Thick',
+    });
+    expect(parseIngredient('2 in. ähren')).toMatchObject({ name: 'ähren', notes: '2 in.' });
+    expect(parseIngredient('3 inchés ginger')).toMatchObject({
+      quantity: 3,
+      name: 'inchés ginger',
+    });
+  });
+
+  it('measures "a little" and "a few" before any letter, in any case, not before a number', () => {
+    expect(vagueAmountLength('A Few émincés')).toBe('A Few '.length);
+    expect(vagueAmountLength('a little Ölive oil')).toBe('a little '.length);
+    expect(vagueAmountLength('a  few\u00a0\u017fage')).toBe('a  few\u00a0'.length);
+    expect(vagueAmountLength('a few 2 eggs')).toBe(0);
+    expect(vagueAmountLength('a fewer eggs')).toBe(0);
+    expect(vagueAmountLength('few eggs')).toBe(0);
   });
 
   it('reads a glass as a unit, and strips, wedges and sheets opening a line in the plural', () => {

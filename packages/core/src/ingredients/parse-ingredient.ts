@@ -32,9 +32,14 @@ interface Amount {
   sized?: boolean;
 }
 
-/** "2-inch", "1 inch-long", "3-inch-thick": a length, and which way it is measured. */
+/**
+ * "2-inch", "1 inch-long", "3-inch-thick": a length, and which way it is measured. Lower-case
+ * ASCII, run on `foldedForAsciiPatterns` of the line: the matches of the same pattern written with
+ * `(?![\p{L}\d])` and flags `iuy`, without compiling Unicode's letter set and its case closure
+ * (decisions 0023, 0020).
+ */
 const LENGTH_UNIT =
-  /\s*-?\s*(?:cm|mm|in|inch|inches|"|centimetres?|centimeters?)\.?(?![\p{L}\d])(?:-(?:long|thick|wide)\b)?/iuy;
+  /\s*-?\s*(?:cm|mm|in|inch|inches|"|centimetres?|centimeters?)\.?(?![a-zª\d])(?:-(?:long|thick|wide)\b)?/y;
 const ARTICLE = /(an?)\s+/iy;
 const TIMES = /\s*[x×*]\s*/iy;
 const ALT_JOIN = /\s*(?:\/|\bor\b|\bplus\b|\bminus\b|\+)\s*/iy;
@@ -123,7 +128,7 @@ function afterSpaces(text: string, position: number, hyphen = false): string {
 function lengthAt(text: string, position: number): RegExpExecArray | null {
   const next = afterSpaces(text, position, true);
   if (next === '' || (next < '\u0080' && !'cmiCMI"'.includes(next))) return null;
-  return at(LENGTH_UNIT, text, position);
+  return at(LENGTH_UNIT, foldedForAsciiPatterns(text), position);
 }
 
 const isAsciiLetter = (code: number): boolean =>

@@ -91,7 +91,13 @@ const SPACE = /\s/;
  * tab; anything else as "#", which no such pattern holds. ASCII text is just its lower case.
  */
 export function foldedForAsciiPatterns(text: string): string {
-  if (!NOT_ASCII.test(text)) return text.toLowerCase();
+  // Most lines are ASCII: this stays small where the optimising compiler inlines it, and the loop
+  // for other text is compiled once, on its own.
+  return NOT_ASCII.test(text) ? foldedBeyondAscii(text) : text.toLowerCase();
+}
+
+/** `foldedForAsciiPatterns` of text with a character beyond ASCII. */
+function foldedBeyondAscii(text: string): string {
   let folded = '';
   for (let index = 0; index < text.length; index += 1) {
     const code = text.charCodeAt(index);
