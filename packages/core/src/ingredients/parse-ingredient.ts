@@ -323,9 +323,88 @@ function readUnitWithoutNumber(text: string): Amount | null {
   return null;
 }
 
-/** Reads the amount at the head of a normalised line. */
+/**
+ * "a cup of flour", "an onion", "a couple of handfuls of seeds": one of what follows, or a vague
+ * count of it.
+ */
+function readArticleAmount(text: string, article: RegExpExecArray): Amount {
+  const unit = readUnitAfterSizes(text, article[0].length, true);
+  if (unit) {
+    const vague = unit.unit.vague === true;
+    return {
+      quantity: vague ? null : 1,
+      quantityMax: null,
+      unit: unit.unit,
+      end: unit.end,
+      notes: [],
+    };
+  }
+  // "a couple of handfuls of seeds": a vague count of a unit.
+  if (VAGUE_ARTICLE.test(text)) return readUnitWithoutNumber(text) ?? noAmount();
+  return { quantity: 1, quantityMax: null, unit: null, end: article[0].length, notes: [] };
+}
+
+/** No amount at the head of the line. */
+function noAmount(): Amount {
+  return { quantity: null, quantityMax: null, unit: null, end: 0, notes: [] };
+}
+
+/**
+ * "9-inch pie crust", "2-inch piece ginger": a length is the size of one thing (or of the pack or
+ * portion after it), not a count of them. `lengthEnd` is where the length ends.
+ */
+function readSizedAmount(text: string, lengthEnd: number): Amount {
+  const pack = readUnitAfterSizes(text, lengthEnd, true);
+  const counted = pack !== null && pack.unit.dimension === 'count';
+  return {
+    quantity: 1,
+    quantityMax: null,
+    unit: counted ? pack.unit : null,
+    end: counted ? skip(OF, text, pack.end) : lengthEnd,
+    notes: [text.slice(0, lengthEnd).trim()],
+    sized: true,
+  };
+}
+
+/**
+ * "2/3 + 1/4 cup sugar": two numbers of one measure, the unit written once after the second;
+ * null when what follows the first number is not that.
+ */
+function readSumOfNumbers(text: string, quantity: number, cursor: number): Amount | null {
+  const plus = at(NUMBER_PLUS, text, cursor);
+  const more = plus ? readNumber(text, cursor + plus[0].length) : null;
+  const moreUnit = more ? readUnitAfterSizes(text, more.end, true) : null;
+  if (!more || !moreUnit || moreUnit.unit.kind !== 'measure') return null;
+  const notes: string[] = [];
+  const sum = { quantity: quantity + more.value, unit: moreUnit.unit, isRange: false };
+  const end = skip(OF, text, skipAlternatives(text, moreUnit.end, sum, notes));
+  return { quantity: sum.quantity, quantityMax: null, unit: moreUnit.unit, end, notes };
+}
+
+/**
+ * "110ml-150ml", "900g-1.2kg": the upper end of a range with the unit written at both ends, in
+ * `unit`, and where it ends; null when there is none or it is not larger than `quantity`.
+ */
+function readUnitRangeEnd(
+  text: string,
+  unitEnd: number,
+  quantity: number,
+  unit: UnitDefinition,
+): { value: number; end: number } | null {
+  const join = at(UNIT_RANGE_JOIN, text, unitEnd);
+  const high = join ? readSize(text, unitEnd + join[0].length) : null;
+  const value =
+    high && high.unit ? convertQuantity(high.value, high.unit.canonical, unit.canonical) : null;
+  return high && value !== null && value > quantity ? { value, end: high.end } : null;
+}
+
+/**
+ * Reads the amount at the head of a normalised line. The usual line ("2 tbsp olive oil", "500g
+ * mince") takes the path written here; articles, packs, lengths and sums of two numbers have
+ * functions of their own, so the optimising compiler does not compile them into this one at
+ * every line (decision 0020).
+ */
 function readAmount(text: string): Amount {
-  const none: Amount = { quantity: null, quantityMax: null, unit: null, end: 0, notes: [] };
   const first = text.charCodeAt(0);
   const article = first === 97 || first === 65 ? at(ARTICLE, text, 0) : null;
   const count = article ? { value: 1, end: article[1]?.length ?? 1 } : readCount(text);
@@ -333,24 +412,9 @@ function readAmount(text: string): Amount {
     const pack = readPackAmount(text, count.value, count.end, article !== null);
     if (pack) return pack;
   }
-  if (article) {
-    const unit = readUnitAfterSizes(text, article[0].length, true);
-    if (unit) {
-      const vague = unit.unit.vague === true;
-      return {
-        quantity: vague ? null : 1,
-        quantityMax: null,
-        unit: unit.unit,
-        end: unit.end,
-        notes: [],
-      };
-    }
-    // "a couple of handfuls of seeds": a vague count of a unit.
-    if (VAGUE_ARTICLE.test(text)) return readUnitWithoutNumber(text) ?? none;
-    return { quantity: 1, quantityMax: null, unit: null, end: article[0].length, notes: [] };
-  }
+  if (article) return readArticleAmount(text, article);
   const range = readRange(text, 0);
-  if (!range) return readUnitWithoutNumber(text) ?? none;
+  if (!range) return readUnitWithoutNumber(text) ?? noAmount();
   let quantity = range.value;
   let quantityMax = range.max;
   let cursor = range.end;
@@ -361,54 +425,28 @@ function readAmount(text: string): Amount {
     quantityMax = quantityMax === null ? null : quantityMax * 12;
     cursor += dozen[0].length;
   }
-  const notes: string[] = [];
-  // "9-inch pie crust", "2-inch piece ginger": a length is the size of one thing (or of the pack
-  // or portion after it), not a count of them.
   const length = dozen ? null : lengthAt(text, cursor);
   if (
     length &&
     LETTER_AFTER_SPACE.test(text.slice(cursor + length[0].length, cursor + length[0].length + 2))
   ) {
-    const lengthEnd = cursor + length[0].length;
-    const pack = readUnitAfterSizes(text, lengthEnd, true);
-    const counted = pack !== null && pack.unit.dimension === 'count';
-    return {
-      quantity: 1,
-      quantityMax: null,
-      unit: counted ? pack.unit : null,
-      end: counted ? skip(OF, text, pack.end) : lengthEnd,
-      notes: [text.slice(0, lengthEnd).trim()],
-      sized: true,
-    };
+    return readSizedAmount(text, cursor + length[0].length);
   }
   const read = readUnitAfterSizes(text, skip(HYPHEN_BEFORE_LETTER, text, cursor), true);
   // "1 (16 oz) pound cake": the cake, not a pound of it ("1 pound cake flour" is a pound).
   const unit =
     read && read.text.toLowerCase() === 'pound' && at(CAKE, text, read.end) ? null : read;
   if (!unit) {
-    // "2/3 + 1/4 cup sugar": two numbers of one measure, the unit written once.
-    const plus = quantityMax === null ? at(NUMBER_PLUS, text, cursor) : null;
-    const more = plus ? readNumber(text, cursor + plus[0].length) : null;
-    const moreUnit = more ? readUnitAfterSizes(text, more.end, true) : null;
-    if (more && moreUnit && moreUnit.unit.kind === 'measure') {
-      const sum = { quantity: quantity + more.value, unit: moreUnit.unit, isRange: false };
-      const end = skip(OF, text, skipAlternatives(text, moreUnit.end, sum, notes));
-      return { quantity: sum.quantity, quantityMax: null, unit: moreUnit.unit, end, notes };
-    }
-    return { quantity, quantityMax, unit: null, end: cursor, notes };
+    const sum = quantityMax === null ? readSumOfNumbers(text, quantity, cursor) : null;
+    return sum ?? { quantity, quantityMax, unit: null, end: cursor, notes: [] };
   }
   let unitEnd = unit.end;
-  // "110ml-150ml", "900g-1.2kg": a range with the unit written at both ends.
-  const unitRange = quantityMax === null ? at(UNIT_RANGE_JOIN, text, unitEnd) : null;
-  const high = unitRange ? readSize(text, unitEnd + unitRange[0].length) : null;
-  const highValue =
-    high && high.unit
-      ? convertQuantity(high.value, high.unit.canonical, unit.unit.canonical)
-      : null;
-  if (high && highValue !== null && highValue > quantity) {
-    quantityMax = highValue;
+  const high = quantityMax === null ? readUnitRangeEnd(text, unitEnd, quantity, unit.unit) : null;
+  if (high) {
+    quantityMax = high.value;
     unitEnd = high.end;
   }
+  const notes: string[] = [];
   const sum = { quantity, unit: unit.unit, isRange: quantityMax !== null };
   cursor = skipAlternatives(text, unitEnd, sum, notes);
   quantity = sum.quantity;
@@ -427,7 +465,6 @@ function readAmount(text: string): Amount {
   return { quantity, quantityMax, unit: unit.unit, end: cursor, notes };
 }
 
-/** A cake after "pound", not its flour or mix: the pound cake. */
 const CAKE = /\s+cakes?\b(?!\s+(?:flour|mix))/iy;
 
 const PORTION_AFTER_NAME =
