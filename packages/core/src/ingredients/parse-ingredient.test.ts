@@ -795,6 +795,12 @@ describe('parseIngredient', () => {
     });
   });
 
+  it('reads a unit after a number and a hyphen before any letter, astral ones too', () => {
+    expect(parseIngredient('2-pound beef')).toMatchObject({ quantity: 2, unit: 'lb' });
+    expect(parseIngredient('2-Élan cheese')).toMatchObject({ unit: null, name: 'Élan cheese' });
+    expect(parseIngredient('5-𝐀bc rice')).toMatchObject({ unit: null, name: '𝐀bc rice' });
+  });
+
   it('measures "a little" and "a few" before any letter, in any case, not before a number', () => {
     expect(vagueAmountLength('A Few émincés')).toBe('A Few '.length);
     expect(vagueAmountLength('a little Ölive oil')).toBe('a little '.length);

@@ -63,7 +63,6 @@ const VAGUE_ARTICLE = /^an?\s+(?:few|little|bit|touch|couple|dash|drop|splash)\b
 const VAGUE_AMOUNT = /\s*(?:several|few|some|a few|(?:a\s+)?couple(?:\s+of)?)\s+/iy;
 const LETTER = /\p{L}/u;
 const MAY_HAVE_PART_OF = /\s(?:of|from)\s/i;
-const HYPHEN_BEFORE_LETTER = /-(?=\p{L})/uy;
 const LEADING_NUMBER = /^[\d\s./-]+(?:(?:to|or)\s+[\d\s./-]+)?/i;
 /** "Optional Glaze: ", "Topping: ": a few words and a colon, then an amount. */
 const LABEL_BEFORE_AMOUNT = /^(\p{L}[\p{L}'&\s-]{0,40}?)\s*:\s*(?=[\d.]|an?\s)/iu;
@@ -129,6 +128,17 @@ function lengthAt(text: string, position: number): RegExpExecArray | null {
   const next = afterSpaces(text, position, true);
   if (next === '' || (next < '\u0080' && !'cmiCMI"'.includes(next))) return null;
   return at(LENGTH_UNIT, foldedForAsciiPatterns(text), position);
+}
+
+/**
+ * Past a hyphen at `position` when a letter (a whole code point) follows it ("2-pound"), else
+ * `position`: what `/-(?=\p{L})/uy` skips, with the one letter pattern every module shares, so no
+ * other pattern holding `\p{L}` is compiled (decision 0020).
+ */
+function afterHyphenBeforeLetter(text: string, position: number): number {
+  if (text.charCodeAt(position) !== 45) return position;
+  const next = text.codePointAt(position + 1);
+  return next !== undefined && LETTER.test(String.fromCodePoint(next)) ? position + 1 : position;
 }
 
 const isAsciiLetter = (code: number): boolean =>
@@ -432,7 +442,7 @@ function readAmount(text: string): Amount {
   ) {
     return readSizedAmount(text, cursor + length[0].length);
   }
-  const read = readUnitAfterSizes(text, skip(HYPHEN_BEFORE_LETTER, text, cursor), true);
+  const read = readUnitAfterSizes(text, afterHyphenBeforeLetter(text, cursor), true);
   // "1 (16 oz) pound cake": the cake, not a pound of it ("1 pound cake flour" is a pound).
   const unit =
     read && read.text.toLowerCase() === 'pound' && at(CAKE, text, read.end) ? null : read;

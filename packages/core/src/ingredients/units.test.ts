@@ -42,6 +42,17 @@ describe('unit table', () => {
     expect(readUnit('c flour', 0, false)).toBeNull();
   });
 
+  it('reads no unit before a letter beyond ASCII or a hyphened word, and one before a digit', () => {
+    expect(readUnit('2 tbspé sugar', 2, true)).toBeNull();
+    expect(readUnit('2 gß', 2, true)).toBeNull();
+    expect(readUnit('2 cup-étoile moulds', 2, true)).toBeNull();
+    expect(readUnit('2 cup-9 things', 2, true)?.unit.canonical).toBe('cup');
+    expect(readUnit('1lb5oz beef', 1, true)).toMatchObject({ text: 'lb', end: 3 });
+    expect(readUnit('lb5oz beef', 0, false)).toBeNull();
+    // Half of a surrogate pair is no letter: the unit ends before it.
+    expect(readUnit('2 g𝐀 rice', 2, true)?.unit.canonical).toBe('g');
+  });
+
   it('reads a capital T after a number as a tablespoon and a small t as a teaspoon', () => {
     expect(readUnit('1 T. butter', 2, true)?.unit.canonical).toBe('tbsp');
     expect(readUnit('2 T butter', 2, true)?.unit.canonical).toBe('tbsp');

@@ -320,8 +320,11 @@ const UNIT_WORDS = /([a-zà-öø-ÿ]+)(\.?)(?:\s*([a-zà-öø-ÿ]+)(\.?))?/iy;
 const UNIT_WORD = /([a-zà-öø-ÿ]+)(\.?)/iy;
 /** A letter or digit straight after a unit makes it part of a word ("cups" is not "c"). */
 const WORD_CHARACTER = /[\p{L}\d]/uy;
-const WORD_CHARACTER_ONLY = /^[\p{L}\d]$/u;
-const LETTER_ONLY = /^\p{L}$/u;
+/**
+ * A letter, tested on one UTF-16 unit (or ''): the pattern other modules use too, so V8 compiles
+ * `\p{L}` once for all of them rather than once for each pattern that holds it (decision 0020).
+ */
+const LETTER = /\p{L}/u;
 
 /** Whether a letter or digit (a whole code point) starts at `position`. */
 function wordCharacterAt(text: string, position: number): boolean {
@@ -362,11 +365,11 @@ export function readUnit(text: string, position: number, afterNumber: boolean): 
   // One UTF-16 unit only: half of a surrogate pair is not a letter here. A digit may follow a
   // unit after a number ("1lb5oz", "125g4oz" with its slash lost), not a letter ("cups" is not c).
   const after = text.charAt(firstEnd);
-  if (WORD_CHARACTER_ONLY.test(after) && !(afterNumber && after >= '0' && after <= '9'))
-    return null;
+  const digit = after >= '0' && after <= '9';
+  if ((digit || LETTER.test(after)) && !(afterNumber && digit)) return null;
   // "20 cup-shaped lettuce leaves", "2 cup-size ramekins": a unit joined to a word by a hyphen is
   // part of that word.
-  if (after === '-' && LETTER_ONLY.test(text.charAt(firstEnd + 1))) return null;
+  if (after === '-' && LETTER.test(text.charAt(firstEnd + 1))) return null;
   // "1 T. butter", "2 t salt": after a number, a cook's capital T is a tablespoon and a small t a
   // teaspoon (the case tells them apart, so neither is in the table, which ignores case).
   const letter = match[1];
