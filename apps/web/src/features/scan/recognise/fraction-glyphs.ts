@@ -104,6 +104,18 @@ export function inkRuns(image: Pixels, box: Box): Box[] {
 }
 
 /**
+ * The box carried on to the end of the run of ink its right edge stops in (the engine's box of
+ * an amount may end inside its fraction glyph), looking at most the box's height further; null
+ * when the box already ends at a gap.
+ */
+export function toInkEnd(image: Pixels, box: Box): Box | null {
+  const reach = box.y1 - box.y0;
+  const runs = inkRuns(image, { ...box, x0: box.x0 - 2, x1: box.x1 + reach });
+  const cut = runs.find((run) => run.x0 < box.x1 && run.x1 > box.x1);
+  return cut && cut.x1 < box.x1 + reach ? { ...box, x1: cut.x1 } : null;
+}
+
+/**
  * Where a fraction's parts are in an amount's box: figures before it, numerator, denominator;
  * and, where the slash stands apart from them, each figure alone (its own ink, the slash and
  * the other figure left out), which reads better than a box the slash cuts across.

@@ -14,6 +14,7 @@ import {
   isCommonFraction,
   settleNumerator,
   isStroke,
+  toInkEnd,
   SUSPECT_AMOUNT,
   type Box,
   type FractionShape,
@@ -263,10 +264,18 @@ export function unreadHead(line: Line): Head | null {
 }
 
 /**
+ * Letters a fraction glyph's columns are not: "Y" (what the engine makes of "½"), and the narrow
+ * letters ("l", "i", "I", "j"), too narrow for a glyph that passed the shape test ("¾lime" read
+ * "lime" with the "l"'s box over the "¾").
+ */
+const GLYPH_LETTERS = new Set(['Y', 'l', 'i', 'I', 'j']);
+const narrowLetter = (text: string) => text !== 'Y' && GLYPH_LETTERS.has(text);
+
+/**
  * Whether the engine read the glyph whose shape looks like a fraction as the first letter of the
  * word (an "S" in some faces has ink only high at its left and low at its right): the word's
- * first symbol is a letter other than "Y" whose box is the glyph's columns, not more. A letter
- * whose box reaches past the glyph took it in with its own ink ("½tbsp" read "tbsp", its "t"
+ * first symbol is a letter (not one of `GLYPH_LETTERS`) whose box is the glyph's columns, not
+ * more. A letter whose box reaches past the glyph took it in with its own ink ("½tbsp" read "tbsp", its "t"
  * as wide as both). With no symbols to say, only a glyph's remains read before the word let the
  * shape decide.
  */
@@ -275,7 +284,7 @@ export function readAsLetter(head: Head, glyph: Box): boolean {
   if (!first) return head.remains.length === 0;
   return (
     /^\p{L}$/u.test(first.text) &&
-    first.text !== 'Y' &&
+    !GLYPH_LETTERS.has(first.text) &&
     first.bbox.x0 >= glyph.x0 - 2 &&
     first.bbox.x1 <= glyph.x1 + 2
   );
@@ -294,10 +303,15 @@ export function withHeadAmount(line: Line, head: Head, amount: string, glyph: Bo
   if (symbols.length > 0 && symbols.map((symbol) => symbol.text).join('') === word.text) {
     // A letter whose box reaches well past the glyph is the word's own (its box took the glyph
     // in); a mark or a "Y" whose middle is in the glyph's columns is the glyph's.
+    // A narrow letter there is the word's own, its box moved over the glyph ("¾lime" read
+    // "lime" with the "l" over the "¾").
     const inGlyph = (symbol: { text: string; bbox: Box }) =>
       (symbol.bbox.x0 + symbol.bbox.x1) / 2 < glyph.x1 &&
+      !narrowLetter(symbol.text) &&
       (symbol.bbox.x1 <= glyph.x1 + 2 || !/^\p{L}$/u.test(symbol.text) || symbol.text === 'Y');
     const kept = symbols.filter((symbol) => !inGlyph(symbol));
+    if (narrowLetter(symbols[0]!.text) && symbols[0]!.bbox.x1 <= glyph.x1 + 2)
+      word.bbox = { ...word.bbox, x0: glyph.x1 };
     if (
       kept.length > 0 &&
       kept.length < symbols.length &&
@@ -351,7 +365,9 @@ async function headFraction(
     const shape = fractionShape(image, box);
     if (!shape || shape.denominator.y1 - shape.numerator.y0 < 0.5 * tall) continue;
     if (readAsLetter(head, last)) return;
-    const fraction = await readFraction(worker, image, shape, toImage);
+    const fraction =
+      (await readFraction(worker, image, shape, toImage)) ??
+      engineFraction(remains.map((each) => each.text).join(''));
     if (!fraction) return;
     const whole = shape.whole ? await readFigures(worker, image, shape.whole, toImage, false) : '';
     if (shape.whole && !/^[1-9]\d?$/u.test(whole)) return;
@@ -364,6 +380,31 @@ async function headFraction(
     withHeadAmount(line, head, whole === '' ? fraction : `${whole} ${fraction}`, glyph);
     return;
   }
+}
+
+/**
+ * A fraction whose shape was found but whose figures could not be read again, as the engine read
+ * it: its "1" and slash read "Y", then the denominator: "Ya" is "¼" (a small "4" read "a"), "Y2"
+ * is "½". Anything else ("%", "Y%", which it makes of "½", "¼" and "¾" alike) says nothing: null.
+ */
+export const engineFraction = (read: string): string | null =>
+  read === 'Ya' ? '¼' : read === 'Y2' ? '½' : null;
+
+/**
+ * Whether the amount is one word whose figures before the fraction are a box or a round bullet
+ * read as noughts ("00%", "O%", "(0%"): no amount starts with a nought, so the glyph is all of it.
+ */
+export const boxRunIn = (words: readonly Word[]): boolean =>
+  words.length === 1 && /^[([]?[0Oo]{1,2}(?![0Oo])/u.test(words[0]!.text);
+
+/**
+ * The shape of an amount whose box is narrower than the glyph's ink ("1Y%" whose "%" ends short
+ * of the "½"), looked at again to the end of the ink its box stops in; null when the box ends at
+ * a gap or no fraction is there.
+ */
+function widerShape(image: Pixels, box: Box): FractionShape | null {
+  const end = toInkEnd(image, box);
+  return end ? fractionShape(image, end) : null;
 }
 
 /** Fractions at the heads of lines, read again by their shape; the lines' text mended. */
@@ -387,14 +428,14 @@ async function mendFractions(
         }
         // As read, or with a fraction run into its unit read apart ("Yatsp").
         const split = unglued(read);
-        let found: { line: Line; words: Word[]; shape: FractionShape } | null = null;
+        let found: { line: Line; words: Word[]; box: Box; shape: FractionShape } | null = null;
         for (const line of split ? [read, split] : [read]) {
           const words = suspectAmount(line);
           const last = words?.[words.length - 1];
-          const shape =
-            words && last ? fractionShape(image, { ...words[0]!.bbox, x1: last.bbox.x1 }) : null;
-          if (words && shape) {
-            found = { line, words, shape };
+          const box = words && last ? { ...words[0]!.bbox, x1: last.bbox.x1 } : null;
+          const shape = box ? (fractionShape(image, box) ?? widerShape(image, box)) : null;
+          if (words && box && shape) {
+            found = { line, words, box, shape };
             break;
           }
         }
@@ -402,9 +443,15 @@ async function mendFractions(
           await headFraction(worker, image, read, toImage);
           continue;
         }
-        const { line, shape } = found;
-        let { words } = found;
-        const fraction = await readFraction(worker, image, shape, toImage);
+        const { line } = found;
+        let { words, shape } = found;
+        let fraction = await readFraction(worker, image, shape, toImage);
+        const again = fraction ? null : widerShape(image, found.box);
+        if (again) {
+          fraction = await readFraction(worker, image, again, toImage);
+          if (fraction) shape = again;
+        }
+        fraction ??= engineFraction(words[words.length - 1]!.text);
         if (!fraction) {
           // The amount's own box may hold only part of the glyph: its columns may say more.
           await headFraction(worker, image, read, toImage);
@@ -414,9 +461,10 @@ async function mendFractions(
           ? await readFigures(worker, image, shape.whole, toImage, false)
           : '';
         if (shape.whole && !/^[1-9]\d?$/u.test(whole)) {
-          // Not a whole number: a bullet read as "0" before the fraction ("0 Ya tsp") stays.
-          if (words.length !== 2 || !/^[0Oo]$/u.test(words[0]!.text)) continue;
-          words = words.slice(1);
+          // Not a whole number: a box or bullet read as "0" before the fraction, a word of its
+          // own ("0 Ya tsp", which stays) or run into it ("00%", whose glyph is the amount).
+          if (words.length === 2 && /^[0Oo]$/u.test(words[0]!.text)) words = words.slice(1);
+          else if (!boxRunIn(words)) continue;
           whole = '';
         }
         const word = words[0]!;

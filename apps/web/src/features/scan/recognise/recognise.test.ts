@@ -8,8 +8,11 @@ import {
   isStroke,
   settleNumerator,
   SUSPECT_AMOUNT,
+  toInkEnd,
 } from './fraction-glyphs.ts';
 import {
+  boxRunIn,
+  engineFraction,
   readAsLetter,
   suspectAmount,
   suspectInside,
@@ -581,6 +584,33 @@ describe("a fraction at a line's head the engine gave no word of its own", () =>
     expect(inkRuns(image, box(0, 0, 3, 3))).toEqual([]);
   });
 
+  it('carries a box that stops inside a glyph on to the end of its ink, and no further', () => {
+    // "1Y%tsp": the engine's "%" ends at 26, the glyph's ink at 30; the "t" starts at 36.
+    const image = drawn(80, 30, [box(4, 2, 8, 28), box(12, 2, 30, 28), box(36, 2, 44, 28)]);
+    expect(toInkEnd(image, box(4, 2, 26, 28))).toEqual(box(4, 2, 30, 28));
+    // A box that ends at a gap stays, and ink that runs on past a height (a word) is no glyph.
+    expect(toInkEnd(image, box(4, 2, 32, 28))).toBeNull();
+    const long = drawn(120, 30, [box(12, 2, 100, 28)]);
+    expect(toInkEnd(long, box(4, 2, 26, 28))).toBeNull();
+  });
+
+  it('takes a box read as noughts and run into the glyph for no whole number', () => {
+    expect(boxRunIn([line('00%', 0, 0).words[0]!])).toBe(true);
+    expect(boxRunIn([line('O%', 0, 0).words[0]!])).toBe(true);
+    expect(boxRunIn([line('(0%', 0, 0).words[0]!])).toBe(true);
+    expect(boxRunIn([line('1Y%', 0, 0).words[0]!])).toBe(false);
+    expect(boxRunIn([line('000', 0, 0).words[0]!])).toBe(false);
+    expect(boxRunIn(line('0 Ya', 0, 0).words)).toBe(false);
+  });
+
+  it('reads "Ya" as a quarter and "Y2" as a half where the figures cannot be read', () => {
+    expect(engineFraction('Ya')).toBe('¼');
+    expect(engineFraction('Y2')).toBe('½');
+    expect(engineFraction('Y%')).toBeNull();
+    expect(engineFraction('%')).toBeNull();
+    expect(engineFraction('Yas')).toBeNull();
+  });
+
   it('writes the amount in place of the remains, and takes the glyph out of the word', () => {
     const read = {
       text: 'O Ycup cold water\n',
@@ -616,6 +646,13 @@ describe("a fraction at a line's head the engine gave no word of its own", () =>
     withHeadAmount(taken, unreadHead(taken)!, '½', box(30, 0, 52, 20));
     expect(taken.text).toBe('O ½ tbsp');
     // The remains go.
+    // A narrow letter over the glyph is the word's own, moved: "¾lime" read "lime".
+    const lime = spelt('lime,', 30, 90);
+    lime.symbols[0] = symbol('l', 30, 50);
+    const limeLine = { text: '8. lime, juiced', words: [line('8.', 0, 0).words[0]!, lime] };
+    withHeadAmount(limeLine, unreadHead(limeLine)!, '¾', box(30, 0, 50, 20));
+    expect(limeLine.text).toBe('8. ¾ lime,');
+    expect(limeLine.words[2]!.bbox.x0).toBe(50);
     const remains = line('[0 *% teaspoon vanilla', 0, 0);
     withHeadAmount(remains, unreadHead(remains)!, '1 ½', box(70, 0, 130, 20));
     expect(remains.text).toBe('[0 1 ½ teaspoon vanilla');
@@ -635,6 +672,11 @@ describe("a fraction at a line's head the engine gave no word of its own", () =>
     wide.symbols[0] = symbol('t', 20, 45);
     const tbsp = { text: 'O tbsp', words: [line('O', 0, 0).words[0]!, wide] };
     expect(readAsLetter(unreadHead(tbsp)!, box(20, 0, 36, 20))).toBe(false);
+    // A narrow letter over the glyph's columns is no letter it could be: "¾lime" read "lime".
+    const lime = spelt('lime,', 20, 70);
+    lime.symbols[0] = symbol('l', 20, 34);
+    const limeHead = unreadHead({ text: '8. lime,', words: [line('8.', 0, 0).words[0]!, lime] })!;
+    expect(readAsLetter(limeHead, box(20, 0, 34, 20))).toBe(false);
     // With no symbols to say, only remains read before the word let the shape decide.
     expect(readAsLetter(unreadHead(line('O tbsp salt', 0, 0))!, box(20, 0, 30, 20))).toBe(true);
     expect(readAsLetter(unreadHead(line('% tsp salt', 0, 0))!, box(0, 0, 30, 20))).toBe(false);
