@@ -666,18 +666,18 @@ describe('the case of a photographed title', () => {
   });
 });
 
-describe('a wrapped ingredient on a photographed page', () => {
-  /** Rows of an ingredient list; `true` marks a row after one that ran to the column's edge. */
-  const list = (...rows: [string, boolean][]): TextLine[] => [
-    { text: 'Ingredients', height: 30, top: 0 },
-    ...rows.map(([text, runsOn], index) => ({
-      text,
-      height: 24,
-      top: 40 + index * 30,
-      ...(runsOn ? { runsOn } : {}),
-    })),
-  ];
+/** Rows of an ingredient list; `true` marks a row after one that ran to the column's edge. */
+const list = (...rows: [string, boolean][]): TextLine[] => [
+  { text: 'Ingredients', height: 30, top: 0 },
+  ...rows.map(([text, runsOn], index) => ({
+    text,
+    height: 24,
+    top: 40 + index * 30,
+    ...(runsOn ? { runsOn } : {}),
+  })),
+];
 
+describe('a wrapped ingredient on a photographed page', () => {
   it('joins the rest of a row that ran to the edge, whatever its first word', () => {
     const draft = parseRecipeText(
       list(
@@ -726,16 +726,6 @@ describe('a wrapped ingredient on a photographed page', () => {
 });
 
 describe('a row left unfinished before a food in title case', () => {
-  const list = (...rows: [string, boolean][]): TextLine[] => [
-    { text: 'Ingredients', height: 30, top: 0 },
-    ...rows.map(([text, runsOn], index) => ({
-      text,
-      height: 24,
-      top: 40 + index * 30,
-      ...(runsOn ? { runsOn } : {}),
-    })),
-  ];
-
   it('joins the food to a row that is only an amount and its unit', () => {
     const draft = parseRecipeText(
       list(
