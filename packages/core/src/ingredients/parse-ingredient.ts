@@ -660,6 +660,27 @@ function joinNotes(joined: string, notes: readonly string[]): string {
   return text;
 }
 
+/**
+ * A line's leading fillers taken off, and a label before its amount moved to `notes`: "Optional
+ * Glaze: 1/2 cup powdered sugar". A function of its own, apart from `parseLine`: few lines have
+ * either, and the optimising compiler need not build this (and a second `readAmount`) into it.
+ */
+function withoutFillersAndLabel(line: string, notes: string[]): string {
+  const text = line.replace(LEADING_FILLERS, '');
+  // A label is a note when an ingredient follows the amount ("Salt: 1 tsp" keeps its label, the
+  // only name it has) and no list of amounts ("Bouquet garni: 3 rosemary sprigs, 3 thyme sprigs"
+  // names the whole).
+  const label = text.includes(':') ? LABEL_BEFORE_AMOUNT.exec(text) : null;
+  if (label) {
+    const rest = text.slice(label[0].length);
+    if (TWO_LETTERS.test(rest.slice(readAmount(rest).end)) && !LATER_AMOUNT.test(rest)) {
+      notes.push(label[1] ?? '');
+      return rest;
+    }
+  }
+  return text;
+}
+
 function parseLine(
   original: string,
   cleaned: string,
@@ -668,20 +689,7 @@ function parseLine(
   let text = normaliseIngredientText(cleaned);
   const notes: string[] = [];
   // Every filler starts with a letter, and most lines with their amount.
-  if (isAsciiLetter(text.charCodeAt(0))) {
-    text = text.replace(LEADING_FILLERS, '');
-    // "Optional Glaze: 1/2 cup powdered sugar": a label before the amount is a note, when an
-    // ingredient follows the amount ("Salt: 1 tsp" keeps its label, the only name it has) and
-    // no list of amounts ("Bouquet garni: 3 rosemary sprigs, 3 thyme sprigs" names the whole).
-    const label = text.includes(':') ? LABEL_BEFORE_AMOUNT.exec(text) : null;
-    if (label) {
-      const rest = text.slice(label[0].length);
-      if (TWO_LETTERS.test(rest.slice(readAmount(rest).end)) && !LATER_AMOUNT.test(rest)) {
-        notes.push(label[1] ?? '');
-        text = rest;
-      }
-    }
-  }
+  if (isAsciiLetter(text.charCodeAt(0))) text = withoutFillersAndLabel(text, notes);
   // "Juice of 1 lemon": most lines have no " of " or " from ", and need not try the pattern.
   const part = MAY_HAVE_PART_OF.test(text) ? PART_OF_PREFIX.exec(text) : null;
   if (part) {
