@@ -325,28 +325,41 @@ function describesOnly(clause: string): boolean {
 }
 
 /**
+ * "roasted, shelled, and skinned chestnuts": describing clauses before a last clause opening with
+ * "and" or "or" are one head with it. All preparations ("peeled, cored, and diced pineapple"):
+ * they are notes. Otherwise they may be alternatives ("sweet, hot, or smoked paprika") and stay.
+ * Null when the clauses are not such a head. Apart from `splitCommas`, which few lines need it in.
+ */
+function describersBeforeLast(
+  clauses: readonly string[],
+  last: string,
+  notes: string[],
+): string | null {
+  if (
+    clauses.length < 2 ||
+    isNoteClause((last.split(/\s+/).at(-1) ?? '').toLowerCase()) ||
+    !clauses.slice(0, -1).every(isDescribersOnly)
+  )
+    return null;
+  const preparations = clauses.slice(0, -1);
+  if (preparations.every(isPreparationsOnly)) {
+    notes.push(preparations.join(', '));
+    return last.replace(/^(?:and|or)\s+/i, '');
+  }
+  return clauses.join(' ');
+}
+
+/**
  * Keeps a comma list of alternatives in the name ("dark rum, brandy or whiskey") and moves any
  * other comma clause to the notes ("tomatoes, finely chopped").
  */
 function splitCommas(text: string, notes: string[]): string {
   if (!text.includes(',')) return text;
   const clauses = text.split(/\s*,\s*/);
-  // "roasted, shelled, and skinned chestnuts": preparations listed before the name are one head.
   const last = clauses.at(-1) ?? '';
-  if (
-    clauses.length > 1 &&
-    /^(?:and|or)\s/i.test(last) &&
-    !isNoteClause((last.split(/\s+/).at(-1) ?? '').toLowerCase()) &&
-    clauses.slice(0, -1).every(isDescribersOnly)
-  ) {
-    const preparations = clauses.slice(0, -1);
-    // All preparations ("peeled, cored, and diced pineapple"): they are notes. Otherwise they
-    // may be alternatives ("sweet, hot, or smoked paprika") and stay.
-    if (preparations.every(isPreparationsOnly)) {
-      notes.push(preparations.join(', '));
-      return last.replace(/^(?:and|or)\s+/i, '');
-    }
-    return clauses.join(' ');
+  if (/^(?:and|or)\s/i.test(last)) {
+    const named = describersBeforeLast(clauses, last, notes);
+    if (named !== null) return named;
   }
   // "ripe, flavourful pears": a head of adjectives only runs on into the next clause.
   while (clauses.length > 1 && isDescribersOnly(clauses[0] ?? '')) {
