@@ -111,6 +111,27 @@ export interface PrintOptions {
   readonly misses: number;
 }
 
+/** The options both scorers take (`parseArgs`'s form): the half, the listings, JSON. */
+export const SCORE_OPTIONS = {
+  half: { type: 'string' },
+  unplaced: { type: 'string', default: '0' },
+  misses: { type: 'string', default: '0' },
+  json: { type: 'boolean', default: false },
+} as const;
+
+/** Scores `pages` as the command line asked (`SCORE_OPTIONS`' values). */
+export function scorePagesAsAsked(
+  table: FoodTable,
+  pages: readonly Page[],
+  values: { half?: string; unplaced: string; misses: string; json: boolean },
+): void {
+  scorePages(table, pages, values.half ?? 'both', {
+    json: values.json,
+    unplaced: Number(values.unplaced),
+    misses: Number(values.misses),
+  });
+}
+
 /** Scores `pages` and prints the figures (and, when asked, the unplaced names and the misses). */
 export function scorePages(
   table: FoodTable,

@@ -25,7 +25,14 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadFoodTable } from '../src/food/food-table.ts';
-import { halfOf, pageOf, scorePages, type Page, type PageData } from './food-pages.ts';
+import {
+  halfOf,
+  pageOf,
+  SCORE_OPTIONS,
+  scorePagesAsAsked,
+  type Page,
+  type PageData,
+} from './food-pages.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const SAVED = resolve(here, '../../../../shared/testdata/recipe-pages');
@@ -34,10 +41,7 @@ const { values } = parseArgs({
   options: {
     mirror: { type: 'string', default: process.env.PLATEFUL_RECIPE_SCRAPERS },
     commit: { type: 'string' },
-    half: { type: 'string' },
-    unplaced: { type: 'string', default: '0' },
-    misses: { type: 'string', default: '0' },
-    json: { type: 'boolean', default: false },
+    ...SCORE_OPTIONS,
   },
 });
 
@@ -84,8 +88,4 @@ function readPages(): Page[] {
   return pages;
 }
 
-scorePages(await loadFoodTable(), readPages(), values.half ?? 'both', {
-  json: values.json,
-  unplaced: Number(values.unplaced),
-  misses: Number(values.misses),
-});
+scorePagesAsAsked(await loadFoodTable(), readPages(), values);

@@ -14,17 +14,21 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadFoodTable } from '../src/food/food-table.ts';
-import { halfOf, pageOf, scorePages, type Page, type PageData } from './food-pages.ts';
+import {
+  halfOf,
+  pageOf,
+  SCORE_OPTIONS,
+  scorePagesAsAsked,
+  type Page,
+  type PageData,
+} from './food-pages.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const PAGES = resolve(here, '../../../../shared/testdata/recipe-pages');
 
 const { values } = parseArgs({
   options: {
-    half: { type: 'string' },
-    unplaced: { type: 'string', default: '0' },
-    misses: { type: 'string', default: '0' },
-    json: { type: 'boolean', default: false },
+    ...SCORE_OPTIONS,
   },
 });
 
@@ -43,8 +47,4 @@ function readPages(): Page[] {
   return pages;
 }
 
-scorePages(await loadFoodTable(), readPages(), values.half ?? 'both', {
-  json: values.json,
-  unplaced: Number(values.unplaced),
-  misses: Number(values.misses),
-});
+scorePagesAsAsked(await loadFoodTable(), readPages(), values);
