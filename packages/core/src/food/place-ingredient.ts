@@ -522,7 +522,6 @@ function placement(
   return { line: parsed.original, parsed, food, grams, confidence, unplaced };
 }
 
-/** A piece named before its food, where the parser found no unit. */
 /**
  * A name ending in an adverb of preparation whose participle the parser took to the notes ("4 eggs
  * beaten well" → "eggs well", notes "beaten"): the adverb names no food.
@@ -552,13 +551,11 @@ function withoutTrailingAdjective(name: string): string | null {
 const COUNT_IN_NOTES = /^(\d+(?:\.\d+)?)(?:\s+([a-z-]+))?$/i;
 const COUNT_AFTER_NAME = /^(.*[a-z)])\s+(\d+(?:\.\d+)?)$/i;
 const DOZEN_IN_NAME = /^dozens?\s+(?=\S)/i;
-// Case matters: a capital T is the tablespoon, a small t the teaspoon.
-const SPOON_LETTER = /^([Tt])\.?\s+(?=[a-zA-Z])/;
 
 /**
  * An amount the parser left where it did not look for one: a count after the name ("Eggs - 2",
- * "Onions: 2", "Eggs 2", "eggs - 2 large"), "dozen" in the name ("a dozen eggs"), a tablespoon or
- * a teaspoon written as a bare letter ("1 T. butter", "1 t salt").
+ * "Onions: 2", "Eggs 2", "eggs - 2 large"), "dozen" in the name ("a dozen eggs"). (A tablespoon
+ * or a teaspoon written as a bare letter, "1 T. butter", is the parser's unit: units.ts.)
  */
 function withAmountFound(parsed: ParsedIngredient): ParsedIngredient {
   if (parsed.unit !== null) return parsed;
@@ -583,14 +580,10 @@ function withAmountFound(parsed: ParsedIngredient): ParsedIngredient {
       name: parsed.name.slice(dozen[0].length),
     };
   }
-  const spoon = SPOON_LETTER.exec(parsed.name);
-  if (spoon) {
-    const unit = spoon[1] === 'T' ? 'tbsp' : 'tsp';
-    return { ...parsed, unit, name: parsed.name.slice(spoon[0].length) };
-  }
   return parsed;
 }
 
+/** A piece named before its food, where the parser found no unit. */
 const PIECE_BEFORE_OF = /^(piece|knob|chunk|thumb)s?\s+of\s+(?=\S)/i;
 const SALT_AND_PEPPER = /\bsalt\b.*\bpepper\b/i;
 

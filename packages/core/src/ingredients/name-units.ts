@@ -43,15 +43,15 @@ export interface NameWithoutUnits {
   readonly note: string;
 }
 
+/** "pound cake" is a cake, with no pound to take off ("pound cake flour" is flour by the pound). */
+const POUND_CAKE = /^pound\s+cakes?\b(?!\s+(?:flour|mix))/i;
+
 /**
  * Takes a unit word or a measured amount off the head of a name: "Tablespoon milk" → "milk";
  * "cup chocolate chips" → "chocolate chips" with the unit cup when the line had no unit; "2 cups
  * milk" → "milk" (note "2 cups"); a measured amount inside the name goes to the note too
  * ("mozzarella à je 25 g"). Names without one come back as they are.
  */
-/** "pound cake" is a cake, with no pound to take off ("pound cake flour" is flour by the pound). */
-const POUND_CAKE = /^pound\s+cakes?\b(?!\s+(?:flour|mix))/i;
-
 export function takeUnitsFromName(name: string, hasUnit: boolean): NameWithoutUnits {
   const hasDigit = DIGIT.test(name);
   const amount = hasDigit ? LEADING_AMOUNT.exec(name) : null;

@@ -71,11 +71,11 @@ const LATER_AMOUNT = /,\s*(?:and\s+)?\d/;
 const LETTER_AFTER_SPACE = /^\s?\p{L}/u;
 /** "2/3 + 1/4 cup": a second number joined to the first before the unit. */
 const NUMBER_PLUS = /\s*(?:\+|\bplus\b)\s*(?=[\d.])/iy;
-/** "110ml-150ml", "900g to 1.2kg": the join of a range whose ends both have a unit. */
 /** "200 gms (1 cup of white sugar)": all after the amount is one bracket. */
 const WHOLLY_BRACKETED = /^\s*\(([^()]*)\)\s*$/;
 const ABOUT = /^(?:about|approx\.?|approximately|around|roughly)\s+/i;
 const TRAILING_OF = /\s+of$/i;
+/** "110ml-150ml", "900g to 1.2kg": the join of a range whose ends both have a unit. */
 const UNIT_RANGE_JOIN = /\s*(?:-|\bto\b)\s*(?=[\d.])/iy;
 
 function at(pattern: RegExp, text: string, position: number): RegExpExecArray | null {
@@ -603,7 +603,6 @@ export function parseCleanIngredient(line: string, recipeId?: string): ParsedIng
   return parseLine(original, original.slice(0, MAX_PARSED_LINE_LENGTH), recipeId);
 }
 
-/** `joined` with each non-empty note added after "; ": one string, no arrays in between. */
 /** Packs whose contents are sold cut: "1 can chopped green chiles", "1 jar sliced olives". */
 const TIN_UNITS: ReadonlySet<string | undefined> = new Set(['can', 'jar']);
 /** How a tin's contents are cut or prepared before they are packed. */
@@ -652,6 +651,7 @@ function nameInBracket(after: string, hasAmount: boolean, notes: string[]): stri
   return name;
 }
 
+/** `joined` with each non-empty note added after "; ": one string, no arrays in between. */
 function joinNotes(joined: string, notes: readonly string[]): string {
   let text = joined;
   for (const note of notes) {
