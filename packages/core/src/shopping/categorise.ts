@@ -947,16 +947,8 @@ const FRUIT_CUT_WORDS: ReadonlySet<string> = new Set([
   'piece',
 ]);
 
-/** Fish sold in tins, in oil or a sauce. */
-const TINNED_FISH_WORDS: ReadonlySet<string> = new Set([
-  'tuna',
-  'sardine',
-  'pilchard',
-  'mackerel',
-  'anchovy',
-  'salmon',
-  'herring',
-]);
+/** Fish sold in tins, in oil or a sauce: those the tin weights know, and anchovies. */
+const TINNED_FISH_WORDS: ReadonlySet<string> = new Set([...FISH_TIN_GRAMS.keys(), 'anchovy']);
 
 /**
  * Fish, beans or cut fruit with what the tin holds them in last, without "in": "Tuna Chunks
@@ -1150,7 +1142,6 @@ const COATED_FOODS: ReadonlySet<string> = new Set([
   'hazelnut',
   'cashew',
   'brazil',
-  'brazil nut',
   'nut',
   'macadamia',
 ]);
