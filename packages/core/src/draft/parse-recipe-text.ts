@@ -6,7 +6,7 @@
  */
 import { splitIngredientLine } from '../ingredients/clean-ingredient-line.ts';
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
-import { UNITS } from '../ingredients/units.ts';
+import { unitForWord } from '../ingredients/units.ts';
 import { titleCase } from '../shopping/format-quantity.ts';
 import { cleanLine, isNoiseLine, lineHead, readHashtags, splitRows } from './clean-lines.ts';
 import { isTimesLine, readTimes, type TextTimes } from './durations.ts';
@@ -162,10 +162,14 @@ function bracketLeftOpen(line: string): boolean {
   return (rest.match(/\(/gu)?.length ?? 0) > (rest.match(/\)/gu)?.length ?? 0);
 }
 
-/** Every unit's names, lower case ("tablespoons", "tbsp", "pinch"). */
-const UNIT_NAMES: ReadonlySet<string> = new Set(
-  UNITS.flatMap((unit) => [unit.canonical, ...unit.aliases].map((name) => name.toLowerCase())),
-);
+/**
+ * A heading in capitals over a printed ingredient row (`capitalsGroupTitle`): the cheap test of
+ * the heading first, the parse of the row under it only then.
+ */
+function capitalsTitleOver(line: string, next: string | undefined): string | null {
+  const title = capitalsGroupTitle(line, next);
+  return title !== null && next !== undefined && isIngredientLine(next, true) ? title : null;
+}
 
 /**
  * A row that is an amount and its unit and nothing more ("1 pinch(es)", "2 slice(s)", "3
@@ -173,7 +177,7 @@ const UNIT_NAMES: ReadonlySet<string> = new Set(
  */
 function amountAndUnitOnly(line: string): boolean {
   const match = /^[\d½¼¾⅓⅔⅛][\d\s./½¼¾⅓⅔⅛-]*?\s*(\p{L}+)(?:\((?:e?s)\))?\.?$/u.exec(line);
-  return match !== null && UNIT_NAMES.has(match[1]!.toLowerCase());
+  return match !== null && unitForWord(match[1]!) !== undefined;
 }
 
 /**
@@ -404,9 +408,7 @@ function walk(lines: Line[], builder: DraftBuilder): void {
         (builder.printed && beforeBox && !boxed && !runsOn && boxedList
           ? bareGroupTitle(line)
           : null) ??
-        (builder.printed && nextText !== undefined && isIngredientLine(nextText, true)
-          ? capitalsGroupTitle(line, nextText)
-          : null);
+        (builder.printed ? capitalsTitleOver(line, nextText) : null);
       let marker = stepMarker(line, false);
       const number = marker ? Number(/\d+/u.exec(marker)?.[0]) : NaN;
       // A numbered ingredient list's next number ("3." after "2.") is its next item, whatever
@@ -555,10 +557,7 @@ function readIntro(
     const next = builder.intro[index + 1]?.text;
     const group =
       loose && !methodColumn
-        ? (readGroupTitle(line) ??
-          (builder.printed && next !== undefined && isIngredientLine(next, true)
-            ? capitalsGroupTitle(line, next)
-            : null))
+        ? (readGroupTitle(line) ?? (builder.printed ? capitalsTitleOver(line, next) : null))
         : null;
     const last = builder.groups.at(-1)?.items.at(-1);
     const wasList = inList;
