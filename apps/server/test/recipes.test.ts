@@ -161,6 +161,31 @@ describe(`recipes over HTTP (${testEngine()})`, () => {
     expect((response.body.recipe.ingredients as unknown[]).length).toBe(4);
   });
 
+  it('keeps what a batch makes and its published calories through a PATCH that leaves them out', async () => {
+    const user = newUser();
+    const recipe = await createRecipe(user, { yields: '  24 cookies ', calories: 96 });
+    expect(recipe.data.yields).toBe('24 cookies');
+    expect(recipe.data.calories).toBe(96);
+    const renamed = await api.patch<{ ok: boolean; recipe: Recipe }>(
+      `/api/user/recipes/${recipe.id}/v2`,
+      { name: 'Oat cookies' },
+      user,
+    );
+    expect(renamed.body.recipe.yields).toBe('24 cookies');
+    const cleared = await api.patch<{ ok: boolean; recipe: Recipe }>(
+      `/api/user/recipes/${recipe.id}/v2`,
+      { yields: null },
+      user,
+    );
+    expect(cleared.body.recipe.yields).toBeNull();
+    const tooLong = await api.patch<{ ok: boolean }>(
+      `/api/user/recipes/${recipe.id}/v2`,
+      { yields: 'x'.repeat(101) },
+      user,
+    );
+    expect(tooLong.status).toBe(400);
+  });
+
   it("rejects a PATCH whose body id differs from the route's: 'Mismatched recipe ID'", async () => {
     const user = newUser();
     const recipe = await createRecipe(user);

@@ -73,6 +73,16 @@ describe('normaliseRecipe', () => {
     expect(recipe.servings).toBe(4);
   });
 
+  it('reads what a recipe makes beside its servings, blank as none', () => {
+    expect(normalise({ id: 'c', servings: 4, yields: ' 24 cookies ' })).toMatchObject({
+      servings: 4,
+      yields: '24 cookies',
+    });
+    expect(normalise({ id: 'c', yields: '   ' }).yields).toBeNull();
+    expect(normalise({ id: 'c', yields: 24 }).yields).toBeNull();
+    expect(normalise({ id: 'c' }).yields).toBeNull();
+  });
+
   it('reads instructions as a list or newline-separated text', () => {
     expect(normalise({ instructions: 'Chop.\n\nFry.\r\nServe.' }).instructions).toEqual([
       'Chop.',

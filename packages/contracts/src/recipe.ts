@@ -148,6 +148,7 @@ const RECIPE_FIELDS = {
   cookTime: 'numberish',
   cook_time: 'numberish',
   calories: 'numberish',
+  yields: 'text',
   imageUrl: 'text',
   image_url: 'text',
   cloudflareImageId: 'text',
@@ -322,6 +323,7 @@ export function normaliseRecipe(wire: RecipeWire): Recipe {
     prepTime: toNumber(wire.prepTime ?? wire.prep_time),
     cookTime: toNumber(wire.cookTime ?? wire.cook_time),
     calories: toNumber(wire.calories),
+    yields: firstText(wire.yields)?.trim() || null,
     imageUrl: firstText(wire.imageUrl, wire.image_url),
     cloudflareImageId: firstText(wire.cloudflareImageId, wire.cloudflare_image_id),
     images: toList(wire.images).filter(

@@ -35,6 +35,7 @@ export type RecipeContent = {
   prepTime: number | null;
   cookTime: number | null;
   calories: number | null;
+  yields: string | null;
   imageUrl: string | null;
   cloudflareImageId: string | null;
   images: string[];
@@ -112,6 +113,7 @@ export function contentFromBody(body: UserRecipeBody): RecipeContent {
     prepTime: body.prep_time ?? null,
     cookTime: body.cook_time ?? null,
     calories: body.calories ?? null,
+    yields: blankToNull(body.yields),
     imageUrl: photoOrNull(body.image_url),
     cloudflareImageId: blankToNull(body.cloudflare_image_id),
     images: (body.images ?? []).filter((image) => photoOrNull(image) !== null),
@@ -146,6 +148,7 @@ export function bodyFromContent(content: RecipeContent): UserRecipeBody {
     prep_time: content.prepTime,
     cook_time: content.cookTime,
     calories: content.calories,
+    yields: content.yields,
     image_url: content.imageUrl,
     cloudflare_image_id: content.cloudflareImageId,
     images: content.images,
@@ -179,6 +182,7 @@ export function readContent(data: unknown): RecipeContent {
     prepTime: value.prepTime ?? null,
     cookTime: value.cookTime ?? null,
     calories: value.calories ?? null,
+    yields: typeof value.yields === 'string' ? value.yields : null,
     imageUrl: hosted(value.imageUrl) ? value.imageUrl : null,
     cloudflareImageId:
       typeof cloudflareImageId === 'string' && IMAGE_ID_PATTERN.test(cloudflareImageId)
@@ -249,6 +253,7 @@ export function toWireRecipe(row: RecipeRow) {
     prepTime: content.prepTime,
     cookTime: content.cookTime,
     calories: content.calories,
+    yields: content.yields,
     imageUrl: pictureOf(content),
     cloudflareImageId: content.cloudflareImageId,
     images: content.images,

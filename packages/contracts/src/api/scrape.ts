@@ -20,6 +20,8 @@ export const recipeDraftSchema = z.object({
   cookTime: minutes,
   servings: z.number().int().positive().nullable(),
   yields: z.string().nullable(),
+  /** The page's own energy a serving, kcal (per item when `yields` counts items); absent: none. */
+  calories: z.number().positive().nullish(),
   imageUrl: z.string().nullable(),
   author: z.string().nullable(),
   sourceUrl: z.string(),

@@ -69,6 +69,8 @@ export const userRecipeBodySchema = z.object({
   prep_time: minutes.nullish(),
   cook_time: minutes.nullish(),
   calories: z.number().min(0).max(100_000).nullish(),
+  /** What the recipe makes, as its page or cook wrote it ("36 cookies"); beyond SPEC §3. */
+  yields: shortText(100).nullish(),
   image_url: imageUrl.nullish(),
   cloudflare_image_id: imageId.nullish(),
   images: z.array(imageUrl).max(20).nullish(),

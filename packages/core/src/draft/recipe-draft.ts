@@ -22,6 +22,8 @@ export type RecipeDraft = {
   cookTime: number | null;
   servings: number | null;
   yields: string | null;
+  /** The energy a serving as the source published it, kcal (per item for a counted yield). */
+  calories?: number | null;
   imageUrl: string | null;
   author: string | null;
   sourceUrl: string;
@@ -41,6 +43,7 @@ export function emptyDraft(): RecipeDraft {
     cookTime: null,
     servings: null,
     yields: null,
+    calories: null,
     imageUrl: null,
     author: null,
     sourceUrl: '',

@@ -29,7 +29,13 @@ export interface Recipe {
   readonly servings: number;
   readonly prepTime: number | null;
   readonly cookTime: number | null;
+  /** The page's or the cook's published energy a serving, kcal; per item for a counted yield. */
   readonly calories: number | null;
+  /**
+   * What the recipe makes when its page or cook said so ("36 cookies", "4 servings"): shown and
+   * used for nutrition per item (`countedYield`); `servings` stays the count that shopping scales by.
+   */
+  readonly yields: string | null;
   readonly imageUrl: string | null;
   readonly cloudflareImageId: string | null;
   readonly images: readonly string[];

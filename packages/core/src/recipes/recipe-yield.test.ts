@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { countedYield } from './recipe-yield.ts';
+
+describe('countedYield', () => {
+  it('reads the count and the item, singular', () => {
+    expect(countedYield('36 cookies')).toMatchObject({ count: 36, item: 'cookie' });
+    expect(countedYield('12 muffins')).toMatchObject({ count: 12, item: 'muffin' });
+    expect(countedYield('8 slices')).toMatchObject({ count: 8, item: 'slice' });
+    expect(countedYield('16 brownies')).toMatchObject({ count: 16, item: 'brownie' });
+    expect(countedYield('6 sandwiches')).toMatchObject({ count: 6, item: 'sandwich' });
+    expect(countedYield('2 loaves')).toMatchObject({ count: 2, item: 'loaf' });
+    expect(countedYield('3 jars')).toMatchObject({ count: 3, item: 'jar' });
+  });
+
+  it('reads a cook’s own words: "Makes", sizes, brackets, dozens and ranges', () => {
+    expect(countedYield('Makes 12 large muffins')).toMatchObject({ count: 12, item: 'muffin' });
+    expect(countedYield('Makes: about 20 mini tarts')).toMatchObject({ count: 20, item: 'tart' });
+    expect(countedYield('24 (3-inch) cookies')).toMatchObject({ count: 24, item: 'cookie' });
+    expect(countedYield('24 3-inch cookies')).toMatchObject({ count: 24, item: 'cookie' });
+    expect(countedYield('2 dozen biscuits')).toMatchObject({ count: 24, item: 'biscuit' });
+    expect(countedYield('24-30 cookies')).toMatchObject({ count: 30, item: 'cookie' });
+    expect(countedYield('20 to 24 tortillas')).toMatchObject({ count: 24, item: 'tortilla' });
+    expect(countedYield('12 tortillas')).toMatchObject({ count: 12, item: 'tortilla' });
+  });
+
+  it('gives the plural for a sentence about the batch', () => {
+    expect(countedYield('2 loaves')?.plural).toBe('loaves');
+    expect(countedYield('16 brownies')?.plural).toBe('brownies');
+    expect(countedYield('8 patties')?.plural).toBe('patties');
+  });
+
+  it('is null for servings, people and measures of a whole batch', () => {
+    for (const yields of [
+      '4 servings',
+      'Serves 6',
+      '6 people',
+      '4-6 portions',
+      '500 grams',
+      '2 litres',
+      '6.5 gallons',
+      '2 batches',
+      '3 tablespoons',
+    ]) {
+      expect(countedYield(yields), yields).toBeNull();
+    }
+  });
+
+  it('is null for one whole item, nothing countable, or nonsense', () => {
+    for (const yields of [
+      '1 loaf',
+      '1 (9-inch) pie',
+      '2 dozen',
+      'a lot',
+      '',
+      '12',
+      '0 cookies',
+      '1.5 cakes',
+      '100000 cookies',
+      null,
+      undefined,
+    ]) {
+      expect(countedYield(yields), String(yields)).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * What a recipe makes when that is not servings: "36 cookies", "Makes 12 muffins", "2 dozen
+ * biscuits", "3 jars". The sheet shows nutrition per one of those beside per serving, and a page's
+ * published calories for such a recipe are per one of them (decision 0030).
+ *
+ * Servings, people and weights or volumes of a whole batch ("4 servings", "serves 6", "500 g",
+ * "2 litres") are not counted items: a cook does not eat "a gram". A single item ("1 loaf") is
+ * the whole batch, which the servings already divide.
+ */
+import { pluralWord, singularWord } from '../ingredients/plural.ts';
+
+export type CountedYield = {
+  /** How many the recipe makes at its own servings. */
+  readonly count: number;
+  /** One of them, singular and lower case: "cookie", "muffin", "jar". */
+  readonly item: string;
+  /** More than one of them: "cookies", "loaves". */
+  readonly plural: string;
+};
+
+/** The most items a yield may count: more is a typing slip, not a recipe. */
+const MAX_COUNT = 500;
+
+const NOT_ITEMS = new Set([
+  'serving',
+  'servings',
+  'serve',
+  'serves',
+  'person',
+  'persons',
+  'people',
+  'portion',
+  'portions',
+  'adult',
+  'adults',
+  'guest',
+  'guests',
+  'pax',
+  'batch',
+  'batches',
+  'g',
+  'gram',
+  'grams',
+  'kg',
+  'kilo',
+  'kilos',
+  'kilogram',
+  'kilograms',
+  'oz',
+  'ounce',
+  'ounces',
+  'lb',
+  'lbs',
+  'pound',
+  'pounds',
+  'ml',
+  'l',
+  'litre',
+  'litres',
+  'liter',
+  'liters',
+  'quart',
+  'quarts',
+  'gallon',
+  'gallons',
+  'tablespoon',
+  'tablespoons',
+  'teaspoon',
+  'teaspoons',
+  'tbsp',
+  'tsp',
+]);
+
+/** Words between the count and the item that describe it: "12 large muffins", "24 mini tarts". */
+const DESCRIBING = new Set([
+  'about',
+  'approx',
+  'approximately',
+  'around',
+  'roughly',
+  'up',
+  'to',
+  'large',
+  'big',
+  'medium',
+  'small',
+  'mini',
+  'little',
+  'regular',
+  'standard',
+  'individual',
+  'thick',
+  'thin',
+  'round',
+  'square',
+  'x',
+]);
+
+/** Plurals in -ies whose singular keeps the "ie": "cookies" → "cookie", not "cooky". */
+const IE_SINGULARS = new Set(['cookies', 'brownies', 'pies', 'smoothies', 'rotis', 'hoagies']);
+
+const singularItem = (word: string): string =>
+  IE_SINGULARS.has(word) ? word.replace(/s$/, '') : singularWord(word);
+
+/**
+ * The counted items a yield names, or null when it counts servings, a measure, one whole batch
+ * or nothing readable. A range counts its upper end ("24-30 cookies" → 30), as a yield's
+ * normalising does; "dozen" counts twelve.
+ */
+export function countedYield(yields: string | null | undefined): CountedYield | null {
+  if (typeof yields !== 'string' || yields.length > 200) return null;
+  const text = yields
+    .toLowerCase()
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/^\s*(?:makes|yields?|produces)\b:?/, ' ');
+  const match = /(\d+(?:\.\d+)?)(?:\s*(?:-|–|to)\s*(\d+(?:\.\d+)?))?\s*(.*)$/.exec(text);
+  if (match === null) return null;
+  let count = Number(match[2] ?? match[1]);
+  const words = (match[3] ?? '').split(/[\s,;]+/).filter(Boolean);
+  let index = 0;
+  if (words[index] === 'dozen') {
+    count *= 12;
+    index += 1;
+  }
+  while (index < words.length && DESCRIBING.has(words[index]!)) index += 1;
+  const word = words[index]?.replace(/[^a-z-]/g, '') ?? '';
+  // "3-inch cookies": a size before the item is passed over.
+  const item = /^\d|inch|cm$/.test(word) ? (words[index + 1] ?? '') : word;
+  if (!/^[a-z][a-z-]+$/.test(item) || NOT_ITEMS.has(item) || item === 'of') return null;
+  if (!Number.isInteger(count) || count < 2 || count > MAX_COUNT) return null;
+  const singular = singularItem(item);
+  return { count, item: singular, plural: pluralWord(singular) };
+}
