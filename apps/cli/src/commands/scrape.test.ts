@@ -88,6 +88,7 @@ describe('plateful scrape', () => {
     expect(lines).toHaveLength(4);
     expect(Object.keys(lines[0]!).sort()).toEqual([
       'author',
+      'calories',
       'cookTime',
       'description',
       'imageUrl',

@@ -23,13 +23,14 @@ const HELP = `Usage: plateful scrape URL
 
 Prints the recipe draft read from a page as JSON:
   {name, description, ingredients, ingredientGroups?, instructions, totalTime, prepTime,
-   cookTime, servings, yields, imageUrl, author, sourceUrl, category, tags}   (times in minutes)
+   cookTime, servings, yields, calories, imageUrl, author, sourceUrl, category, tags}
+                 (times in minutes; calories: the page's own kcal a serving, or null)
 
   URL            fetch the page (http/https, public addresses only, 15 s, 5 MB)
   --html FILE    read a saved page instead; --url says where it came from
   --batch        read JSON lines {"url", "html"} on stdin; write one JSON line per input:
                  {name, ingredients, instructions, totalTime, prepTime, cookTime, servings,
-                  yields, imageUrl, author, description} or {"error"}
+                  yields, calories, imageUrl, author, description} or {"error"}
   --allow-host H for testing: let H (a host or IP) through the public-address rule`;
 
 /** One batch answer: the draft's main fields. */
@@ -43,6 +44,7 @@ function batchLine(draft: RecipeDraft) {
     cookTime: draft.cookTime,
     servings: draft.servings,
     yields: draft.yields,
+    calories: draft.calories ?? null,
     imageUrl: draft.imageUrl,
     author: draft.author,
     description: draft.description,

@@ -68,6 +68,28 @@ describe('JSON-LD', () => {
     });
   });
 
+  it('reads the page’s own calories a serving, and a yield of counted things', () => {
+    const html = page(
+      jsonLd({
+        '@type': 'Recipe',
+        name: 'Oat cookies',
+        recipeIngredient: ['100 g oats', '100 g butter'],
+        recipeInstructions: 'Mix. Bake.',
+        recipeYield: '24 cookies',
+        nutrition: { '@type': 'NutritionInformation', calories: '96 kcal', fatContent: '5 g' },
+      }),
+    );
+    expect(extractRecipe(html, URL_)).toMatchObject({
+      yields: '24 cookies',
+      servings: null,
+      calories: 96,
+    });
+    const without = page(
+      jsonLd({ '@type': 'Recipe', name: 'Toast', recipeIngredient: ['1 slice bread'] }),
+    );
+    expect(extractRecipe(without, URL_)?.calories).toBeNull();
+  });
+
   it('reads a Recipe that is a page mainEntity, with string instructions', () => {
     const html = page(
       jsonLd([

@@ -8,6 +8,7 @@ import type { RecipeDraft } from './draft.ts';
 import { parseDuration } from './durations.ts';
 import { typesOf, type SchemaNode } from './json-ld.ts';
 import { largestImage, type ImageCandidate } from './page-image.ts';
+import { publishedCalories } from './published-calories.ts';
 import { normaliseYield, servingsOf } from './yields.ts';
 
 type Resolve = (value: unknown) => unknown;
@@ -183,6 +184,7 @@ export function draftFromSchema(
     cookTime,
     servings: servingsOf(yields),
     yields,
+    calories: publishedCalories(resolve(node.nutrition)),
     imageUrl: image ? absoluteUrl(image, sourceUrl) : null,
     author: readAuthor(node.author ?? node.Author ?? node.creator, resolve),
     sourceUrl,

@@ -7,6 +7,7 @@ import { IMPORT_FORMATS_WIRE } from '@plateful/contracts';
 import { emptyDraft, type RecipeDraft } from '@plateful/core';
 import { cleanLines, cleanText, splitNumberedSteps } from '../extract/clean-text.ts';
 import { parseDuration } from '../extract/durations.ts';
+import { publishedCalories } from '../extract/published-calories.ts';
 import { splitIngredientGroups } from '../extract/ingredient-groups.ts';
 import { normaliseYield, servingsOf } from '../extract/yields.ts';
 import type { DraftIngredientGroup } from '@plateful/core';
@@ -45,6 +46,10 @@ export type LooseRecipe = {
   cookTime?: unknown;
   totalTime?: unknown;
   yields?: unknown;
+  /** Servings the format keeps apart from `yields` (ours); else they are read from `yields`. */
+  servings?: unknown;
+  /** A serving's energy: a NutritionInformation object, a number of kcal, or nutrition text. */
+  calories?: unknown;
   sourceUrl?: unknown;
   author?: unknown;
   category?: unknown;
@@ -115,6 +120,10 @@ function minutes(value: unknown): number | null {
   return parsed !== null && parsed > 0 && parsed < 60 * 24 * 14 ? parsed : null;
 }
 
+/** A whole number of servings the body takes (1 to 100), else null. */
+const wholeServings = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 100 ? value : null;
+
 /** A draft from loose fields; the name falls back to the file's. */
 export function recipeFrom(loose: LooseRecipe, fallbackName: string): RecipeDraft {
   const draft = emptyDraft();
@@ -143,7 +152,8 @@ export function recipeFrom(loose: LooseRecipe, fallbackName: string): RecipeDraf
   draft.yields = normaliseYield(
     typeof loose.yields === 'string' ? cleanText(loose.yields) : loose.yields,
   );
-  draft.servings = servingsOf(draft.yields);
+  draft.servings = servingsOf(draft.yields) ?? wholeServings(loose.servings);
+  draft.calories = publishedCalories(loose.calories);
   draft.sourceUrl = webUrl(loose.sourceUrl);
   draft.author = clip(cleanText(loose.author), MAX_NAME) || null;
   const categories = list(loose.category);

@@ -290,6 +290,49 @@ describe('readImportFile: one adapter per format', () => {
   });
 });
 
+describe('readImportFile: what a batch makes and the calories an app kept', () => {
+  it('reads our own export’s yield beside its servings, and its calories', () => {
+    const file = {
+      format: 'plateful-export',
+      version: 1,
+      recipes: [
+        {
+          id: 'own-2',
+          name: 'Oat cookies',
+          ingredients: ['100 g oats'],
+          servings: 4,
+          yields: '24 cookies',
+          calories: 96,
+        },
+      ],
+    };
+    const [cookies] = recipes(readImportFile('plateful-export.json', json(file)));
+    expect(cookies?.draft).toMatchObject({ servings: 4, yields: '24 cookies', calories: 96 });
+  });
+
+  it('reads Paprika’s nutrition text and Mealie’s nutrition for a serving’s calories', () => {
+    const paprika = {
+      name: 'Soup',
+      ingredients: '1 onion',
+      directions: 'Cook.',
+      servings: '4',
+      nutritional_info: 'Calories: 250\nFat: 10 g',
+    };
+    const [soup] = recipes(readImportFile('Soup.paprikarecipe', gzipSync(json(paprika))));
+    expect(soup?.draft.calories).toBe(250);
+    const mealie = {
+      name: 'Stew',
+      slug: 'stew',
+      recipe_ingredient: [{ note: '1 onion' }],
+      recipe_instructions: [{ text: 'Cook.' }],
+      nutrition: { calories: '310', fatContent: '12' },
+    };
+    const [stew] = recipes(readImportFile('stew.json', json(mealie)));
+    expect(stew?.format).toBe('mealie');
+    expect(stew?.draft.calories).toBe(310);
+  });
+});
+
 describe('readImportFile: files as the apps really write them', () => {
   it("reads Mealie's per-recipe zip: snake_case fields, display and original lines, section titles, the original picture", () => {
     const [stew, ...rest] = recipes(readImportFile('beef-and-ale-stew.zip', mealieRecipeZip()));

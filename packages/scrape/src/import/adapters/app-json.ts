@@ -37,6 +37,7 @@ export function paprikaRecipe(json: Json): {
       cookTime: json.cook_time,
       totalTime: json.total_time,
       yields: json.servings,
+      calories: json.nutritional_info,
       sourceUrl: json.source_url,
       author: json.source && !/^https?:/i.test(str(json.source)) ? json.source : null,
       category: json.categories,
@@ -84,6 +85,7 @@ export function melaRecipe(json: Json): { loose: LooseRecipe; photo: string | nu
       cookTime: json.cookTime,
       totalTime: json.totalTime,
       yields: json.yield,
+      calories: json.nutrition,
       sourceUrl: json.link,
       category: json.categories,
     },
@@ -223,6 +225,7 @@ export function mealieRecipe(json: Json): LooseRecipe {
     yields:
       (typeof yields === 'string' && yields.trim()) ||
       (typeof servings === 'number' && servings > 0 ? `${String(servings)} servings` : null),
+    calories: json.nutrition,
     sourceUrl: either(json, 'orgURL', 'org_url'),
     category: names(either(json, 'recipeCategory', 'recipe_category')),
     tags: names(json.tags),
@@ -337,6 +340,7 @@ export function tandoorRecipe(json: Json): LooseRecipe {
     yields: json.servings
       ? `${String(json.servings)} ${cleanText(json.servings_text) || 'servings'}`
       : null,
+    calories: json.nutrition,
     sourceUrl: json.source_url,
     tags: names(json.keywords),
   };

@@ -49,7 +49,15 @@ export function platefulRecipes(file: Json): LooseRecipe[] {
     instructions: recipe.instructions ?? recipe.steps,
     prepTime: recipe.prep_time ?? recipe.prepTime,
     cookTime: recipe.cook_time ?? recipe.cookTime,
-    yields: typeof recipe.servings === 'number' ? `${recipe.servings} servings` : recipe.servings,
+    // A recipe that makes counted things keeps them beside its servings ("36 cookies", 4).
+    yields:
+      typeof recipe.yields === 'string' && recipe.yields.trim()
+        ? recipe.yields
+        : typeof recipe.servings === 'number'
+          ? `${recipe.servings} servings`
+          : recipe.servings,
+    servings: recipe.servings,
+    calories: recipe.calories,
     sourceUrl: recipe.source_url ?? recipe.sourceUrl,
     author: recipe.author,
     category: recipe.category,
