@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { startRecipeSite } from '../support/recipe-site.ts';
 import {
   createRecipe,
   newAccountCode,
@@ -120,4 +121,70 @@ test('the metric switch shows cups as grams, and is remembered after a reload', 
     },
   );
   await expect(page.locator('#panel-ingredients')).toContainText(/125 g plain flour/);
+});
+
+test('a page’s batch of cookies is saved with what it makes: nutrition per cookie beside the page’s own', async ({
+  page,
+}) => {
+  const recipe = {
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    name: 'Brown butter oat cookies',
+    recipeYield: '24 cookies',
+    nutrition: { '@type': 'NutritionInformation', calories: '215 kcal' },
+    recipeIngredient: [
+      '250 g butter',
+      '200 g light brown sugar',
+      '1 egg',
+      '300 g plain flour',
+      '150 g porridge oats',
+    ],
+    recipeInstructions: ['Brown the butter.', 'Mix everything.', 'Bake for 12 minutes.'],
+  };
+  const site = await startRecipeSite({
+    '/cookies': `<!doctype html><html><head><title>Cookies</title><script type="application/ld+json">${JSON.stringify(
+      recipe,
+    )}</script></head><body><h1>Brown butter oat cookies</h1></body></html>`,
+  });
+  try {
+    const account = newAccountCode();
+    await useAccount(page, account);
+    await open(page, `/build/scan?url=${encodeURIComponent(`${site.origin}/cookies`)}`);
+    await expect(page).toHaveURL(/\/build\/add\?draft=/, { timeout: 20_000 });
+    await expect(page.getByRole('textbox', { name: 'Makes' })).toHaveValue('24 cookies');
+    await page.getByRole('button', { name: 'Save recipe' }).click();
+    await expect(page).toHaveURL(/\/plan$/);
+
+    const list = await page.request.get('/api/recipes', { headers: { 'x-account-code': account } });
+    const saved = ((await list.json()) as { data: { id: string; name: string }[] }).data.find(
+      (entry) => entry.name === 'Brown butter oat cookies',
+    );
+    expect(saved).toBeDefined();
+    await open(page, `/recipe/${encodeURIComponent(saved!.id)}`);
+    const label = page.getByTestId('nutrition-label');
+    await expect(label).toHaveAttribute('aria-label', 'Per cookie', { timeout: 20_000 });
+    await expect(panel(page).getByTestId('published-calories')).toHaveText(
+      'The recipe’s page says 215 kcal a cookie.',
+    );
+    await expect(panel(page).getByTestId('nutrition-total')).toHaveText(
+      '4 servings make 24 cookies.',
+    );
+    const perCookie = Number(/([\d,]+) kcal/.exec((await label.textContent()) ?? '')?.[1]);
+    // A cookie of butter, sugar, flour and oats: the page's 215 kcal within a quarter.
+    expect(Math.abs(perCookie - 215) / 215).toBeLessThan(0.25);
+    await page.getByRole('button', { name: 'More servings' }).tap();
+    await expect(panel(page).getByTestId('nutrition-total')).toHaveText(
+      '5 servings make 30 cookies.',
+    );
+    await expect(label).toContainText(`${perCookie} kcal`);
+    await panel(page).getByRole('button', { name: 'Per serving' }).tap();
+    await expect(label).toHaveAttribute('aria-label', 'Per serving');
+    await expect(label).toContainText(/[\d,]+ kcal/);
+    await expect(label).not.toContainText(`${perCookie} kcal`);
+    await panel(page).getByRole('button', { name: 'Per cookie' }).tap();
+    await panel(page).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(shots, 'nutrition-per-cookie-412.png') });
+  } finally {
+    await site.close();
+  }
 });

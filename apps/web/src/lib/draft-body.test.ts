@@ -27,6 +27,28 @@ describe('bodyFromDraft', () => {
     expect(userRecipeBodySchema.safeParse(body).success).toBe(true);
   });
 
+  it('keeps a yield of counted things and the page’s calories; a yield of servings is the servings', () => {
+    const cookies = bodyFromDraft({
+      ...emptyDraft(),
+      name: 'Oat cookies',
+      yields: '24 cookies',
+      calories: 96.4,
+    });
+    expect(cookies).toMatchObject({ servings: 4, yields: '24 cookies', calories: 96 });
+    expect(userRecipeBodySchema.safeParse(cookies).success).toBe(true);
+    const stew = bodyFromDraft({
+      ...emptyDraft(),
+      name: 'Stew',
+      yields: '6 servings',
+      servings: 6,
+    });
+    expect(stew.servings).toBe(6);
+    expect(stew.yields).toBeNull();
+    expect(stew).not.toHaveProperty('calories');
+    const nonsense = bodyFromDraft({ ...emptyDraft(), name: 'X', calories: Number.NaN });
+    expect(nonsense).not.toHaveProperty('calories');
+  });
+
   it('drops a picture that is not ours and a source that is not a web link', () => {
     const body = bodyFromDraft({
       ...emptyDraft(),

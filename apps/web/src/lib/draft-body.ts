@@ -6,6 +6,7 @@
  * saves this body as it is; the Add recipe screen shows it in the form to check first.
  */
 import { isHostedImageReference, type UserRecipeBody } from '@plateful/contracts';
+import { countedYield } from '@plateful/core';
 import type { ScannedDraft } from './scanned-drafts.ts';
 
 /** The body a draft makes (a `UserRecipeBody`): every field the form shows, filled in. */
@@ -25,9 +26,17 @@ export interface DraftRecipeBody {
   images: string[];
   source_url: string | null;
   author?: string;
+  /** What the recipe makes, when its page counted items rather than servings ("36 cookies"). */
+  yields: string | null;
+  /** The page's own energy a serving (per item of a counted yield), kcal. */
+  calories?: number;
 }
 
 const MAX_STEPS = 100;
+
+/** A published energy the body takes (the contract's 0 to 100,000 kcal), else nothing. */
+const publishedKcal = (value: number | null | undefined): boolean =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 && value <= 100_000;
 const clip = (text: string | null | undefined, max: number) => (text ?? '').trim().slice(0, max);
 const lines = (items: readonly string[], max: number, count: number) =>
   items
@@ -84,6 +93,7 @@ export function bodyFromDraft(draft: ScannedDraft, untitled = 'Untitled recipe')
     category: clip(draft.category, 60) || null,
     tags,
     servings,
+    yields: countedYield(draft.yields) ? clip(draft.yields, 100) : null,
     prep_time: minutes(draft.prepTime),
     cook_time: minutes(draft.cookTime ?? (onlyTotal ? draft.totalTime : null)),
     ingredients,
@@ -94,5 +104,6 @@ export function bodyFromDraft(draft: ScannedDraft, untitled = 'Untitled recipe')
     images: image ? [image] : [],
     source_url: /^https?:\/\/\S+$/i.test(source) && source.length <= 2000 ? source : null,
     ...(draft.author?.trim() ? { author: clip(draft.author, 200) } : {}),
+    ...(publishedKcal(draft.calories) ? { calories: Math.round(draft.calories!) } : {}),
   } satisfies UserRecipeBody;
 }

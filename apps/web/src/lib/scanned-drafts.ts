@@ -35,6 +35,7 @@ export const scannedDraftSchema = z.object({
   cookTime: minutes,
   servings: z.nullable(z.number()),
   yields: z.nullable(text),
+  calories: z.optional(z.nullable(z.number())),
   imageUrl: z.nullable(text),
   author: z.nullable(text),
   sourceUrl: text,

@@ -1,6 +1,6 @@
 import { parseRecipe } from '@plateful/contracts';
 import { frontOfPackColours, loadFoodTable, nutritionOfRecipe, type Recipe } from '@plateful/core';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NutritionPanel } from './nutrition-panel.tsx';
 
@@ -92,6 +92,56 @@ describe('the nutrition panel', () => {
       'The recipe’s page says 310 kcal a serving.',
     );
     expect(screen.getByTestId('five-a-day').textContent).toMatch(/^\d+(\.\d)? of your 5 A Day$/);
+  });
+
+  it('shows a batch of counted things per one of them first, with the page’s calories per one', async () => {
+    const cookies = recipe(
+      ['250 g butter', '200 g sugar', '1 egg', '300 g plain flour', '200 g chocolate chips'],
+      { yields: '24 cookies', calories: 215 },
+    );
+    const { rerender } = render(<NutritionPanel recipe={cookies} servings={4} />);
+    const label = await figures();
+    const table = await loadFoodTable();
+    const perCookie = nutritionOfRecipe(table, { ...cookies, servings: 24 }).perServing;
+    const perServing = nutritionOfRecipe(table, cookies).perServing;
+    expect(label.getAttribute('aria-label')).toBe('Per cookie');
+    expect(label.textContent).toContain(`${perCookie.energyKcal.toLocaleString('en-GB')} kcal`);
+    expect(screen.getByRole('heading', { name: 'Nutrition per cookie' })).toBeTruthy();
+    expect(screen.getByTestId('published-calories').textContent).toBe(
+      'The recipe’s page says 215 kcal a cookie.',
+    );
+    expect(screen.getByTestId('nutrition-total').textContent).toBe('4 servings make 24 cookies.');
+    // Twice the servings is twice the batch: more cookies, each the same.
+    rerender(<NutritionPanel recipe={cookies} servings={8} />);
+    expect(screen.getByTestId('nutrition-total').textContent).toBe('8 servings make 48 cookies.');
+    expect(screen.getByTestId('nutrition-label').textContent).toBe(label.textContent);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Per serving' }));
+    expect(screen.getByRole('button', { name: 'Per serving' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(screen.getByTestId('nutrition-label').getAttribute('aria-label')).toBe('Per serving');
+    expect(screen.getByTestId('nutrition-label').textContent).toContain(
+      `${perServing.energyKcal.toLocaleString('en-GB')} kcal`,
+    );
+    expect(screen.getByTestId('nutrition-total').textContent).toBe(
+      `All 8 servings: ${(perServing.energyKcal * 8).toLocaleString('en-GB')} kcal.`,
+    );
+  });
+
+  it('says nothing per item when the count is the servings, or is no count of things', async () => {
+    const muffins = recipe(['250 g self-raising flour', '100 g sugar', '2 eggs', '200 ml milk'], {
+      servings: 12,
+      yields: '12 muffins',
+      calories: 180,
+    });
+    render(<NutritionPanel recipe={muffins} />);
+    await figures();
+    expect(screen.queryByRole('button', { name: 'Per muffin' })).toBeNull();
+    expect(screen.getByTestId('nutrition-label').getAttribute('aria-label')).toBe('Per serving');
+    expect(screen.getByTestId('published-calories').textContent).toBe(
+      'The recipe’s page says 180 kcal a serving.',
+    );
   });
 
   it('says it cannot estimate, with no figures, when too little of the recipe is placed', async () => {

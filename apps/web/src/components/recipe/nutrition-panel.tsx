@@ -10,15 +10,17 @@
  * so the sheet paints without waiting for it.
  */
 import {
+  countedYield,
   frontOfPackColours,
   referenceIntakePercent,
   type LabelColour,
+  type CountedYield,
   type Recipe,
   type RecipeNutrition,
   type UnplacedLine,
 } from '@plateful/core';
 import { Apple } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useFoodModelState } from '../../lib/food/index.ts';
 
 /** How many uncounted lines are named before "and N more". */
@@ -78,6 +80,19 @@ export function cannotEstimateText(nutrition: RecipeNutrition): string {
   ).replace(/^B/, 'b')}).`;
 }
 
+/**
+ * What the recipe makes when its yield counts things other than its servings ("36 cookies"):
+ * nutrition is then also given per one of them, and a page's published calories are per one.
+ */
+function itemsOf(recipe: Recipe): CountedYield | null {
+  const counted = countedYield(recipe.yields);
+  return counted !== null && counted.count !== recipe.servings ? counted : null;
+}
+
+/** "a serving", or "a cookie" when the recipe's page counted what it makes. */
+const publishedPer = (items: CountedYield | null) =>
+  items === null ? 'a serving' : `${/^[aeiou]/.test(items.item) ? 'an' : 'a'} ${items.item}`;
+
 function Tile({
   label,
   amount,
@@ -131,12 +146,18 @@ function Tile({
 function Figures({
   nutrition,
   servings,
-  publishedKcal,
+  recipe,
+  items,
 }: {
   nutrition: RecipeNutrition;
   servings: number | undefined;
-  publishedKcal: number | null;
+  recipe: Recipe;
+  /** Set when the figures are per one of the counted things the recipe makes. */
+  items: CountedYield | null;
 }) {
+  const publishedKcal = recipe.calories;
+  const per = items === null ? 'serving' : items.item;
+  const cooked = servings ?? recipe.servings;
   const portion = nutrition.perServing;
   const colours = frontOfPackColours(portion, nutrition.servingGrams);
   const labelled = (['fat', 'saturates', 'sugars', 'salt'] as const).map((key) => ({
@@ -155,7 +176,7 @@ function Figures({
   return (
     <>
       <dl
-        aria-label="Per serving"
+        aria-label={`Per ${per}`}
         className="grid grid-cols-5 gap-1.5"
         data-testid="nutrition-label"
       >
@@ -179,11 +200,11 @@ function Figures({
         ))}
       </dl>
       <table className="mt-3 w-full text-sm">
-        <caption className="sr-only">More per serving</caption>
+        <caption className="sr-only">More per {per}</caption>
         <thead className="sr-only">
           <tr>
             <th scope="col">Nutrient</th>
-            <th scope="col">Per serving</th>
+            <th scope="col">Per {per}</th>
             <th scope="col">Reference intake</th>
           </tr>
         </thead>
@@ -213,17 +234,28 @@ function Figures({
           <>
             {' '}
             <span data-testid="published-calories" className="font-semibold text-ink/80">
-              The recipe’s page says {whole(publishedKcal)} kcal a serving.
+              The recipe’s page says {whole(publishedKcal)} kcal {publishedPer(itemsOf(recipe))}.
             </span>
           </>
         )}
-        {servings !== undefined && servings !== 1 && (
+        {items !== null ? (
           <>
             {' '}
             <span data-testid="nutrition-total">
-              All {servings} servings: {whole(portion.energyKcal * servings)} kcal.
+              {cooked} servings make {whole((items.count * cooked) / recipe.servings)}{' '}
+              {items.plural}.
             </span>
           </>
+        ) : (
+          servings !== undefined &&
+          servings !== 1 && (
+            <>
+              {' '}
+              <span data-testid="nutrition-total">
+                All {servings} servings: {whole(portion.energyKcal * servings)} kcal.
+              </span>
+            </>
+          )
         )}
       </p>
     </>
@@ -239,7 +271,16 @@ export function NutritionPanel({
   servings?: number;
 }) {
   const food = useFoodModelState('now');
-  const nutrition = food.status === 'ready' ? food.model.nutrition(recipe) : null;
+  const items = itemsOf(recipe);
+  // A batch of counted things (cookies, muffins) is shown per one of them first.
+  const [perItem, setPerItem] = useState(true);
+  const shownItems = items !== null && perItem ? items : null;
+  const nutrition =
+    food.status !== 'ready'
+      ? null
+      : food.model.nutrition(
+          shownItems === null ? recipe : { ...recipe, servings: shownItems.count },
+        );
   return (
     <section
       aria-labelledby="nutrition-heading"
@@ -249,8 +290,37 @@ export function NutritionPanel({
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h2 id="nutrition-heading" className="text-lg font-bold">
-          Nutrition <span className="text-sm font-semibold text-ink/70">per serving</span>
+          Nutrition{' '}
+          <span className="text-sm font-semibold text-ink/70">
+            per {shownItems === null ? 'serving' : shownItems.item}
+          </span>
         </h2>
+        {items !== null && (
+          <div
+            role="group"
+            aria-label="Show nutrition"
+            className="flex rounded-full bg-black/5 p-0.5 text-sm font-semibold"
+          >
+            {[
+              { label: `Per ${items.item}`, on: true },
+              { label: 'Per serving', on: false },
+            ].map(({ label, on }) => (
+              <button
+                key={label}
+                type="button"
+                aria-pressed={perItem === on}
+                onClick={() => setPerItem(on)}
+                className={`min-h-9 rounded-full px-3 ${
+                  perItem === on
+                    ? 'bg-white text-ink shadow-sm ring-1 ring-black/10'
+                    : 'text-ink/70'
+                }`}
+              >
+                {label}
+              </button>
+            ))}
+          </div>
+        )}
         {nutrition?.canEstimate && nutrition.fiveADay > 0 && (
           <p
             data-testid="five-a-day"
@@ -282,7 +352,7 @@ export function NutritionPanel({
           <p data-testid="nutrition-coverage" className="mt-1 mb-3 text-sm text-ink/70">
             {coverageText(nutrition)}
           </p>
-          <Figures nutrition={nutrition} servings={servings} publishedKcal={recipe.calories} />
+          <Figures nutrition={nutrition} servings={servings} recipe={recipe} items={shownItems} />
         </>
       ) : (
         <>
@@ -291,7 +361,7 @@ export function NutritionPanel({
           </p>
           {recipe.calories !== null && recipe.calories > 0 && (
             <p data-testid="published-calories" className="mt-1 text-sm font-semibold text-ink/80">
-              The recipe’s page says {whole(recipe.calories)} kcal a serving.
+              The recipe’s page says {whole(recipe.calories)} kcal {publishedPer(itemsOf(recipe))}.
             </p>
           )}
         </>

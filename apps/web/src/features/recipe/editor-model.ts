@@ -12,6 +12,8 @@ export type EditorForm = {
   category: string;
   tags: string;
   servings: string;
+  /** What the recipe makes when that is not servings ("12 muffins"); may be empty. */
+  makes: string;
   prepTime: string;
   cookTime: string;
   ingredients: string;
@@ -26,6 +28,7 @@ export const EMPTY_FORM: EditorForm = {
   category: '',
   tags: '',
   servings: '4',
+  makes: '',
   prepTime: '',
   cookTime: '',
   ingredients: '',
@@ -33,6 +36,9 @@ export const EMPTY_FORM: EditorForm = {
   imageIds: [],
   sourceUrl: '',
 };
+
+/** The body's limit on what a recipe makes. */
+export const MAX_MAKES_LENGTH = 100;
 
 const GROUP_TITLE = /^(.{1,80}):\s*$/;
 
@@ -106,6 +112,7 @@ export function formFromRecipe(recipe: Recipe): EditorForm {
     category: recipe.category ?? '',
     tags: recipe.tags.join(', '),
     servings: String(recipe.servings),
+    makes: recipe.yields ?? '',
     prepTime: recipe.prepTime === null ? '' : String(recipe.prepTime),
     cookTime: recipe.cookTime === null ? '' : String(recipe.cookTime),
     ingredients: ingredientsText(
@@ -128,6 +135,7 @@ export function formFromBody(body: DraftRecipeBody): EditorForm {
     category: body.category ?? '',
     tags: body.tags.join(', '),
     servings: String(body.servings),
+    makes: body.yields ?? '',
     prepTime: body.prep_time === null ? '' : String(body.prep_time),
     cookTime: body.cook_time === null ? '' : String(body.cook_time),
     ingredients: ingredientsText(groups ? body.ingredient_groups : null, body.ingredients),
@@ -156,6 +164,7 @@ export function bodyFromForm(form: EditorForm, id?: string): UserRecipeBody {
       .map((tag) => tag.trim().toLowerCase())
       .filter(Boolean),
     servings: wholeNumber(form.servings, 1, 100) ?? 4,
+    yields: form.makes.trim().slice(0, MAX_MAKES_LENGTH) || null,
     prep_time: wholeNumber(form.prepTime, 0, 10_000),
     cook_time: wholeNumber(form.cookTime, 0, 10_000),
     ingredients,

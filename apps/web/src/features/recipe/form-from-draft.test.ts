@@ -45,6 +45,17 @@ describe('the form saves a scanned draft as the import saves it', () => {
     expect(bodyFromForm(formFromDraft(draft))).toEqual(body);
   });
 
+  it('shows what a batch makes, and sends it and the page’s calories with the recipe', () => {
+    const cookies = { ...emptyDraft(), name: 'Oat cookies', yields: '24 cookies', calories: 96 };
+    const form = formFromDraft(cookies);
+    expect(form.makes).toBe('24 cookies');
+    expect(form.servings).toBe('4');
+    const { calories, ...body } = bodyFromDraft(cookies);
+    expect(calories).toBe(96);
+    expect(bodyFromForm(form)).toEqual(body);
+    expect(bodyFromForm({ ...form, makes: '  ' }).yields).toBeNull();
+  });
+
   it('leaves a nameless draft’s name empty and drops a picture that is not ours', () => {
     const form = formFromDraft({ ...emptyDraft(), imageUrl: 'https://tracker.example/p.gif' });
     expect(form.name).toBe('');

@@ -26,6 +26,7 @@ import {
   formFromBody,
   formFromRecipe,
   formProblem,
+  MAX_MAKES_LENGTH,
   type EditorForm,
 } from './editor-model.ts';
 import { PhotoField } from './photo-field.tsx';
@@ -198,6 +199,15 @@ export function RecipeForm({
           />
         </Field>
       </div>
+      <Field label="Makes" hint="Optional, when it isn't servings: 12 muffins, 2 loaves, 3 jars">
+        <input
+          className={inputClass}
+          value={form.makes}
+          onChange={(e) => set('makes', e.target.value)}
+          placeholder="e.g. 24 cookies"
+          maxLength={MAX_MAKES_LENGTH}
+        />
+      </Field>
       <Field label="Tags" hint="Separate with commas: vegetarian, quick, family">
         <input
           className={inputClass}
@@ -299,6 +309,8 @@ function DraftRecipeForm({ id }: { id: string }) {
   }
   const { draft } = stored;
   const handle = draft.tiktokHandle ?? null;
+  // The page's own calories are not in the form; they go with the body, checked as an import's.
+  const { calories } = bodyFromDraft(draft);
   return (
     <RecipeForm
       key={id}
@@ -321,6 +333,7 @@ function DraftRecipeForm({ id }: { id: string }) {
         body: {
           ...(handle ? { tiktok_handle: handle } : {}),
           ...(draft.author ? { author: draft.author.slice(0, 200) } : {}),
+          ...(calories ? { calories } : {}),
         },
         onSaved: () => removeDraft(id),
       }}

@@ -107,6 +107,7 @@ function toRecipeBody(wire: Record<string, unknown>): (UserRecipeBody & { id: st
     prep_time: pick('prep_time', 'prepTime'),
     cook_time: pick('cook_time', 'cookTime'),
     calories: pick('calories'),
+    yields: pick('yields'),
     // A picture of another site (kept by older versions) is left out, not the whole recipe.
     image_url: hostedImageOrNull(pick('image_url', 'imageUrl'), window.location.origin),
     cloudflare_image_id: pick('cloudflare_image_id', 'cloudflareImageId'),
