@@ -37,6 +37,8 @@ describe('countedYield', () => {
       '4-6 portions',
       '500 grams',
       '2 litres',
+      '4 cups',
+      '2 pints',
       '6.5 gallons',
       '2 batches',
       '3 tablespoons',

@@ -4,7 +4,7 @@
  * published calories for such a recipe are per one of them (decision 0030).
  *
  * Servings, people and weights or volumes of a whole batch ("4 servings", "serves 6", "500 g",
- * "2 litres") are not counted items: a cook does not eat "a gram". A single item ("1 loaf") is
+ * "2 litres", "4 cups") are not counted items: a cook does not eat "a gram". A single item ("1 loaf") is
  * the whole batch, which the servings already divide.
  */
 import { pluralWord, singularWord } from '../ingredients/plural.ts';
@@ -61,6 +61,13 @@ const NOT_ITEMS = new Set([
   'liters',
   'quart',
   'quarts',
+  'qt',
+  'qts',
+  'pint',
+  'pints',
+  'cup',
+  'cups',
+  'c',
   'gallon',
   'gallons',
   'tablespoon',
