@@ -176,6 +176,7 @@ test('a page’s batch of cookies is saved with what it makes: nutrition per coo
     await expect(panel(page).getByTestId('nutrition-total')).toHaveText(
       '5 servings make 30 cookies.',
     );
+    await expect(page.getByTestId('servings-makes')).toHaveText('makes 30 cookies');
     await expect(label).toContainText(`${perCookie} kcal`);
     await panel(page).getByRole('button', { name: 'Per serving' }).tap();
     await expect(label).toHaveAttribute('aria-label', 'Per serving');

@@ -35,7 +35,7 @@ export {
   type Recipe,
   type RecipeIngredient,
 } from './recipes/recipe.ts';
-export { countedYield, type CountedYield } from './recipes/recipe-yield.ts';
+export { countedYield, yieldFor, type CountedYield } from './recipes/recipe-yield.ts';
 
 // Shopping list
 export {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countedYield } from './recipe-yield.ts';
+import { countedYield, yieldFor } from './recipe-yield.ts';
 
 describe('countedYield', () => {
   it('reads the count and the item, singular', () => {
@@ -63,5 +63,18 @@ describe('countedYield', () => {
     ]) {
       expect(countedYield(yields), String(yields)).toBeNull();
     }
+  });
+});
+
+describe('yieldFor', () => {
+  it('scales what a batch makes with the servings, in a cook’s numbers', () => {
+    const cookies = countedYield('24 cookies')!;
+    expect(yieldFor(cookies, 4, 4)).toBe('24 cookies');
+    expect(yieldFor(cookies, 5, 4)).toBe('30 cookies');
+    const loaves = countedYield('2 loaves')!;
+    expect(yieldFor(loaves, 2, 4)).toBe('1 loaf');
+    expect(yieldFor(loaves, 1, 4)).toBe('½ loaf');
+    expect(yieldFor(loaves, 6, 4)).toBe('3 loaves');
+    expect(yieldFor(loaves, 3, 4)).toBe('1½ loaves');
   });
 });

@@ -7,6 +7,7 @@
  * "2 litres", "4 cups") are not counted items: a cook does not eat "a gram". A single item ("1 loaf") is
  * the whole batch, which the servings already divide.
  */
+import { formatKitchenNumber } from '../cooking/kitchen-amount.ts';
 import { pluralWord, singularWord } from '../ingredients/plural.ts';
 
 export type CountedYield = {
@@ -137,4 +138,14 @@ export function countedYield(yields: string | null | undefined): CountedYield | 
   if (!Number.isInteger(count) || count < 2 || count > MAX_COUNT) return null;
   const singular = singularItem(item);
   return { count, item: singular, plural: pluralWord(singular) };
+}
+
+/**
+ * What `servings` of a recipe that serves `recipeServings` make, in a cook's words: "30 cookies",
+ * "1 loaf", "½ loaf", "1½ loaves".
+ */
+export function yieldFor(items: CountedYield, servings: number, recipeServings: number): string {
+  const made = (items.count * servings) / recipeServings;
+  const amount = formatKitchenNumber(made);
+  return `${amount} ${amount === '1' || made < 1 ? items.item : items.plural}`;
 }

@@ -18,6 +18,7 @@ import {
   type Recipe,
   type RecipeNutrition,
   type UnplacedLine,
+  yieldFor,
 } from '@plateful/core';
 import { Apple } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -242,8 +243,8 @@ function Figures({
           <>
             {' '}
             <span data-testid="nutrition-total">
-              {cooked} servings make {whole((items.count * cooked) / recipe.servings)}{' '}
-              {items.plural}.
+              {cooked} {cooked === 1 ? 'serving makes' : 'servings make'}{' '}
+              {yieldFor(items, cooked, recipe.servings)}.
             </span>
           </>
         ) : (

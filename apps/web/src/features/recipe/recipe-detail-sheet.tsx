@@ -226,6 +226,7 @@ function DetailBody({ recipe, onClose }: { recipe: Recipe; onClose(): void }) {
         <ServingsStepper
           value={servings}
           recipeServings={recipe.servings}
+          yields={recipe.yields}
           onChange={(next) => setServings(clampServings(next, servings))}
         />
       </div>

@@ -2,7 +2,7 @@
  * The recipe sheet's servings stepper (issue 18): − and + around the number of servings; every
  * amount on the sheet (and in cook mode and on the list, when added) follows it.
  */
-import { MAX_SERVINGS, MIN_SERVINGS } from '@plateful/core';
+import { countedYield, MAX_SERVINGS, MIN_SERVINGS, yieldFor } from '@plateful/core';
 import { Minus, Plus, Users } from 'lucide-react';
 
 const stepButton =
@@ -11,12 +11,16 @@ const stepButton =
 export function ServingsStepper({
   value,
   recipeServings,
+  yields = null,
   onChange,
 }: {
   value: number;
   recipeServings: number;
+  /** What the recipe makes ("24 cookies"): said scaled to the servings when it counts things. */
+  yields?: string | null;
   onChange(servings: number): void;
 }) {
+  const items = countedYield(yields);
   return (
     <div
       role="group"
@@ -42,13 +46,23 @@ export function ServingsStepper({
         >
           <Minus aria-hidden className="size-5" />
         </button>
-        <output
-          aria-live="polite"
-          data-testid="servings-value"
-          className="min-w-[5.5rem] text-center text-lg font-extrabold tabular-nums"
-        >
-          {value} {value === 1 ? 'serving' : 'servings'}
-        </output>
+        <div className="min-w-[5.5rem] text-center">
+          <output
+            aria-live="polite"
+            data-testid="servings-value"
+            className="block text-lg font-extrabold whitespace-nowrap tabular-nums"
+          >
+            {value} {value === 1 ? 'serving' : 'servings'}
+          </output>
+          {items !== null && (
+            <p
+              data-testid="servings-makes"
+              className="text-xs whitespace-nowrap text-ink/70 tabular-nums"
+            >
+              makes {yieldFor(items, value, recipeServings)}
+            </p>
+          )}
+        </div>
         <button
           type="button"
           aria-label="More servings"
