@@ -251,11 +251,26 @@ describe('plateful nutrition', () => {
     const results = stdout
       .trim()
       .split('\n')
-      .map((line) => JSON.parse(line) as { servings: number; perServing: { energyKcal: number } });
+      .map(
+        (line) =>
+          JSON.parse(line) as {
+            servings: number;
+            perServing: { energyKcal: number };
+            perItem: { item: string; count: number; nutrients: { energyKcal: number } } | null;
+          },
+      );
     expect(results.map((result) => result.servings)).toEqual([24, 12, 6, 4]);
     // The same batch divided by 24 and by 12: one piece holds half as much.
-    const [biscuit, muffin] = results;
+    const [biscuit, muffin, own] = results;
     expect(biscuit!.perServing.energyKcal * 2).toBeCloseTo(muffin!.perServing.energyKcal, -1);
+    // Servings of its own and a yield of things: per serving, and per one of the 24 too.
+    expect(biscuit!.perItem).toBeNull();
+    expect(own!.perItem).toMatchObject({ item: 'biscuit', count: 24 });
+    expect(own!.perItem!.nutrients.energyKcal).toBe(biscuit!.perServing.energyKcal);
+    const text = plateful(['nutrition', file('yields.json', scraped)]).stdout;
+    expect(text).toContain(
+      `  per biscuit    ${biscuit!.perServing.energyKcal} kcal (the recipe makes 24)`,
+    );
   });
 
   it('prints a readable summary without --json, and refuses a broken file', () => {

@@ -4,8 +4,10 @@
  * lines it could not place (decision 0020).
  */
 import {
+  countedYield,
   loadFoodTable,
   nutritionOfRecipe,
+  type FoodTable,
   type Nutrients,
   type Recipe,
   type RecipeNutrition,
@@ -26,8 +28,11 @@ as a page's published figures are per one of them.
   --json      one JSON object per recipe (JSON lines):
               {"id", "name", "servings", "perServing": {"energyKcal", "energyKj", "fat",
               "saturates", "carbohydrate", "sugars", "fibre", "protein", "salt"},
-              "fiveADay", "coverage", "canEstimate", "unplaced": [{"line", "reason"}]}
-              perServing is null when less than 60% of the weight could be placed.
+              "fiveADay", "coverage", "canEstimate", "unplaced": [{"line", "reason"}],
+              "perItem": {"item", "count", "nutrients": {…as perServing}} or null}
+              perServing is null when less than 60% of the weight could be placed; perItem
+              is set when the recipe has servings and its yield counts other things
+              ("servings": 4, "yields": "24 cookies": per cookie).
   -h, --help  show this help`;
 
 export interface NutritionResult {
@@ -39,9 +44,15 @@ export interface NutritionResult {
   readonly coverage: number;
   readonly canEstimate: boolean;
   readonly unplaced: RecipeNutrition['unplaced'];
+  /** Per one of the counted things a recipe with servings makes ("24 cookies"), else null. */
+  readonly perItem: { item: string; count: number; nutrients: Nutrients } | null;
 }
 
-export function describeNutrition(recipe: Recipe, nutrition: RecipeNutrition): NutritionResult {
+export function describeNutrition(
+  recipe: Recipe,
+  nutrition: RecipeNutrition,
+  perItem: NutritionResult['perItem'] = null,
+): NutritionResult {
   return {
     id: recipe.id,
     name: recipe.name,
@@ -51,7 +62,16 @@ export function describeNutrition(recipe: Recipe, nutrition: RecipeNutrition): N
     coverage: nutrition.coverage,
     canEstimate: nutrition.canEstimate,
     unplaced: nutrition.unplaced,
+    perItem: nutrition.canEstimate ? perItem : null,
   };
+}
+
+/** Nutrition per one of the things the recipe makes, when its yield counts other than servings. */
+function perItemOf(foods: FoodTable, recipe: Recipe): NutritionResult['perItem'] {
+  const items = countedYield(recipe.yields);
+  if (items === null || items.count === recipe.servings) return null;
+  const nutrition = nutritionOfRecipe(foods, { ...recipe, servings: items.count });
+  return { item: items.item, count: items.count, nutrients: nutrition.perServing };
 }
 
 const percent = (share: number): string => `${Math.round(share * 100)}%`;
@@ -71,6 +91,10 @@ function formatText(result: NutritionResult): string {
       `  protein       ${n.protein} g`,
       `  salt          ${n.salt} g`,
     );
+  }
+  if (result.perItem !== null) {
+    const { item, count, nutrients } = result.perItem;
+    lines.push(`  per ${item.padEnd(10)} ${nutrients.energyKcal} kcal (the recipe makes ${count})`);
   }
   lines.push(`  5 A Day       ${result.fiveADay}`, `  weight known  ${percent(result.coverage)}`);
   for (const { line, reason } of result.unplaced) lines.push(`  not counted   ${line} (${reason})`);
@@ -99,7 +123,7 @@ export const nutritionCommand: Command = {
     if (typeof recipes === 'number') return recipes;
     const foods = await loadFoodTable();
     const results = recipes.map((recipe) =>
-      describeNutrition(recipe, nutritionOfRecipe(foods, recipe)),
+      describeNutrition(recipe, nutritionOfRecipe(foods, recipe), perItemOf(foods, recipe)),
     );
     const output =
       values.json === true
