@@ -43,8 +43,11 @@ export interface NameWithoutUnits {
   readonly note: string;
 }
 
-/** "pound cake" is a cake, with no pound to take off ("pound cake flour" is flour by the pound). */
-const POUND_CAKE = /^pound\s+cakes?\b(?!\s+(?:flour|mix))/i;
+/**
+ * "pound cake" is a cake, with no pound to take off ("pound cake flour" is flour by the pound);
+ * "gram flour" is chickpea flour, with no gram to take off ("1 cup gram flour").
+ */
+const POUND_CAKE = /^(?:pound\s+cakes?\b(?!\s+(?:flour|mix))|gram\s+flour\b)/i;
 
 /**
  * Takes a unit word or a measured amount off the head of a name: "Tablespoon milk" → "milk";
