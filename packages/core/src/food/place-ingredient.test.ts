@@ -489,6 +489,61 @@ describe('placeIngredient: counted pieces named in the name', () => {
   });
 });
 
+describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
+  it('reads a fat share of 2% or less as the low-fat food, not the whole one', () => {
+    expect(food('1 1/4 cups 2% milk')).toBe('semi-skimmed-milk');
+    expect(food('1 cup 1% milk')).toBe('semi-skimmed-milk');
+    expect(food('1 cup 0% Greek yogurt')).toBe('low-fat-greek-yogurt');
+    expect(food('1 cup 0% fat Greek yogurt')).toBe('low-fat-greek-yogurt');
+    expect(food('1 cup 1% cottage cheese')).toBe('low-fat-cottage-cheese');
+    // A choice in the notes is not the line's milk; 12% is no low-fat share; no low-fat row.
+    expect(food('1 cup milk (whole or 2%)')).toBe('milk');
+    expect(food('1 cup 12% fat milk')).toBe('milk');
+    expect(food('1 can 2% evaporated milk')).toBe('evaporated-milk');
+  });
+
+  it('weighs US sausages by their own links, not a UK banger (67 g)', () => {
+    expect(grams('4 Italian sausages')).toBe(452);
+    expect(food('1 lb hot Italian sausage')).toBe('italian-sausage');
+    expect(grams('6 hot dogs')).toBe(300);
+    expect(grams('1 package hot dogs')).toBe(446);
+    expect(grams('4 bratwurst')).toBe(432);
+    expect(grams('1 kielbasa')).toBe(396);
+    expect(grams('2 pieces kielbasa sausage, each 6 inches long')).toBe(170);
+    expect(food('1 lb smoked sausage')).toBe('kielbasa');
+    expect(grams('6 pork sausages')).toBe(402);
+  });
+
+  it('weighs a pack of instant ramen as its 81 g block, and ramen by weight as noodles', () => {
+    expect(grams('2 packs instant ramen noodles')).toBe(162);
+    expect(food('3 packages Top Ramen')).toBe('instant-noodles');
+    expect(food('400g ramen noodles')).toBe('egg-noodles');
+  });
+
+  it('weighs a square of baking chocolate (29 g) and a bar (100 g), with or without "of"', () => {
+    expect(grams('2 squares unsweetened chocolate')).toBe(58);
+    expect(grams('2 squares of chocolate')).toBe(58);
+    expect(grams('1 bar dark chocolate')).toBe(100);
+    expect(grams('4 squares graham crackers')).toBe(60);
+  });
+
+  it('places foods of other kitchens the table lacked', () => {
+    expect(food('1 cup egusi')).toBe('egusi');
+    expect(grams('1 cup egusi')).toBe(108);
+    expect(food('2 Maggi cubes')).toBe('stock-cube');
+    expect(grams('1 seasoning cube')).toBe(10);
+    expect(food('1 lb saltfish')).toBe('salt-cod');
+    expect(grams('1 can chipotles in adobo')).toBe(198);
+    expect(food('1/4 cup dill pickle relish')).toBe('pickle-relish');
+    expect(food('1 cup Splenda')).toBe('sweetener');
+    expect(grams('1 cube fresh yeast')).toBe(42);
+    expect(grams('1 acorn squash')).toBe(431);
+    // Steel-cut oats are denser than rolled: 40 g a quarter cup on the packs.
+    expect(grams('1/4 cup steel cut oats')).toBeCloseTo(40, -1);
+    expect(grams('1/4 cup rolled oats')).toBeCloseTo(24, 0);
+  });
+});
+
 describe('placeIngredient: pieces named another way', () => {
   it('takes peppers counted with no unit for sweet peppers, and pepper measured for the spice', () => {
     expect(food('2 peppers')).toBe('red-pepper');
@@ -579,7 +634,7 @@ describe('placeIngredient: what it cannot place', () => {
     expect(place('4 veggie burgers').unplaced).toBe('unknown-food');
     expect(food('8 vegan sausages')).toBe('vegetarian-sausage');
     expect(grams('8 vegan sausages')).toBe(400);
-    expect(food('1 lb Italian sausage')).toBe('pork-sausage');
+    expect(food('1 lb Italian sausage')).toBe('italian-sausage');
     expect(food('2 cups vegetable broth')).toBe('vegetable-stock');
   });
   it('says why: unknown food, no amount, unknown weight, absurd amount', () => {

@@ -65,6 +65,8 @@ const SPACE_RUNS = /\s+/g;
 const WHITESPACE = /\s+/;
 const NOT_LETTERS = /[^a-z]+/g;
 const PIECE_OF = /^\s*([a-z]+) of /;
+/** A bar or square of chocolate written without "of": "1 bar dark chocolate", "2 squares chocolate". */
+const LEADING_BAR = /^\s*(bars?|squares?) (?=[a-z])/;
 const FRESH = /\bfresh\b/i;
 
 /** A piece without a food-specific weight: the few units that weigh about the same whatever. */
@@ -240,6 +242,7 @@ const PIECE_OF_NAME: Readonly<Record<string, string>> = {
   wedge: 'wedge',
   ear: 'ear',
   bar: 'bar',
+  square: 'square',
   head: 'head',
   bulb: 'bulb',
   // "8 broccoli florets", "4 courgette ribbons": a part of the food, never the whole of it.
@@ -279,6 +282,12 @@ function pieceNamed(name: string, food: Food): string | null {
   // "bar of milk chocolate", "head of garlic": the piece first; else "sage leaves": last.
   const lower = name.toLowerCase();
   const word = lower.includes(' of ') ? PIECE_OF.exec(lower)?.[1] : undefined;
+  // "1 bar dark chocolate": the bar, when the food has one ("4 squares graham crackers" have not).
+  const leading = word === undefined ? LEADING_BAR.exec(lower)?.[1] : undefined;
+  if (leading !== undefined) {
+    const piece = PIECE_OF_NAME[singularWord(leading)];
+    if (piece !== undefined && food.portions.has(piece)) return piece;
+  }
   const last = word ?? lastWord(lower);
   const piece = PIECE_OF_NAME[last] ?? PIECE_OF_NAME[singularWord(last)];
   if (piece === undefined || food.portions.has(piece)) return piece ?? null;
@@ -390,6 +399,27 @@ function beefMinceByFat(table: FoodTable, parsed: ParsedIngredient): FoodMatch |
   return food ? { food, confidence: base.confidence } : null;
 }
 
+/** A fat share of 2% or less: "2% milk", "1% cottage cheese", "0% fat Greek yogurt". */
+const LOW_FAT_SHARE = /(?:^|[\s(])([0-2](?:\.\d+)?)\s*%(?:\s*(?:milk\s*)?fat\b)?/i;
+
+/**
+ * A dairy food whose fat share is 2% or less is its low-fat food ("2% milk" is semi-skimmed milk,
+ * "0% Greek yogurt" fat-free Greek yogurt), when the table has one; whole milk is 3.25-3.5%.
+ */
+function lowFatByShare(
+  table: FoodTable,
+  parsed: ParsedIngredient,
+  plain: FoodMatch | null,
+): FoodMatch | null {
+  if (plain === null || !parsed.name.includes('%')) return null;
+  const share = LOW_FAT_SHARE.exec(parsed.name);
+  if (share === null) return null;
+  const rest = parsed.name.replace(share[0], ' ').replace(/\s+/g, ' ').trim();
+  const form = Number(share[1]) === 0 ? 'fat free' : 'low fat';
+  const leaner = table.find(`${form} ${rest}`);
+  return leaner !== null && leaner.food !== plain.food ? leaner : null;
+}
+
 /** Words that say a food is made without meat: "vegan sausages", "plant-based mince". */
 const MEAT_FREE = /\b(?:vegan|vegetarian|veggie|plant[\s-]?based|meat[\s-]?free|meatless|quorn)\b/i;
 /** Foods that are meat or fish, by their shown name. */
@@ -463,6 +493,8 @@ function findFood(table: FoodTable, parsed: ParsedIngredient): FoodMatch | null 
   }
   const leaner = beefMinceByFat(table, parsed);
   if (leaner) return leaner;
+  const lowFat = lowFatByShare(table, parsed, plain);
+  if (lowFat) return lowFat;
   const unit = parsed.unit === null ? undefined : unitDefinition(parsed.unit);
   // "1 can lentils", and "400g tin green lentils" (a mass whose line says it is a tin's).
   const tin =
