@@ -527,6 +527,28 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(grams('4 squares graham crackers')).toBe(60);
   });
 
+  it('weighs joints and small cuts counted by the piece by their own weights', () => {
+    // A turkey breast roast is USDA's 1,150 g breast; a steak of it is turkey, never beef.
+    expect(grams('1 turkey breast')).toBe(1150);
+    expect(food('2 turkey breast steaks')).toBe('turkey');
+    expect(food('1 spiral ham')).toBe('ham-joint');
+    expect(grams('4 slices ham')).toBe(80);
+    expect(grams('1 pork belly')).toBe(1000);
+    expect(grams('4 pork belly slices')).toBe(500);
+    expect(food('2 filet mignon')).toBe('beef-steak');
+    // A chicken tenderloin is a 45 g strip, not a 170 g breast.
+    expect(grams('8 chicken tenderloins')).toBe(360);
+    expect(grams('2 chicken breasts')).toBe(340);
+    expect(grams('1 daikon radish')).toBe(338);
+    expect(grams('6 radishes')).toBe(48);
+    expect(grams('1 lotus root')).toBe(115);
+    expect(food('1 piece galangal')).toBe('ginger');
+    // A can of refrigerated biscuit dough is not a packet of digestives.
+    expect(food('1 (16.3 oz) can refrigerated biscuits')).toBe('biscuit-dough');
+    expect(grams('8 refrigerated biscuits')).toBe(464);
+    expect(grams('1 can refrigerated biscuits')).toBe(462);
+  });
+
   it('places foods of other kitchens the table lacked', () => {
     expect(food('1 cup egusi')).toBe('egusi');
     expect(grams('1 cup egusi')).toBe(108);
