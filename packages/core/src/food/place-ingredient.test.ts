@@ -549,6 +549,55 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(grams('1 can refrigerated biscuits')).toBe(462);
   });
 
+  it('costs dried rice noodles as dried (USDA 364 kcal), cooked or fresh ones as cooked', () => {
+    const kcal = (line: string) => {
+      const placed = place(line);
+      return ((placed.food?.per100g.energyKcal ?? 0) * (placed.grams ?? 0)) / 100;
+    };
+    expect(kcal('200g dried rice noodles')).toBeCloseTo(728, -1);
+    expect(kcal('8 oz glass noodles')).toBeGreaterThan(700);
+    expect(food('2 cups cooked rice noodles')).toBe('cooked-rice-noodles');
+    expect(food('400g fresh rice noodles')).toBe('cooked-rice-noodles');
+    expect(food('1 cup rice noodles, cooked')).toBe('cooked-rice-noodles');
+  });
+
+  it('weighs wrappers by USDA’s: a wonton 8 g, an egg roll 32 g', () => {
+    expect(grams('20 wonton wrappers')).toBe(160);
+    expect(grams('36 dumpling wrappers')).toBe(288);
+    expect(grams('12 egg roll wrappers')).toBe(384);
+    expect(food('4 sheets filo pastry')).toBe('filo');
+  });
+
+  it('knows the Hindi pantry words Indian-English recipes use', () => {
+    const words: readonly (readonly [string, string])[] = [
+      ['1 tsp dhania powder', 'ground-coriander'],
+      ['3 aloo, boiled', 'potato'],
+      ['1 bunch palak', 'spinach'],
+      ['2 elaichi', 'cardamom'],
+      ['4 laung', 'cloves'],
+      ['2 tej patta', 'bay-leaf'],
+      ['1 tsp saunf', 'fennel-seed'],
+      ['2 hari mirch', 'chilli'],
+      ['1 inch adrak', 'ginger'],
+      ['4 lehsun cloves', 'garlic'],
+      ['2 pyaz', 'onion'],
+      ['2 tamatar', 'tomato'],
+      ['1 tbsp imli pulp', 'tamarind'],
+      ['2 tbsp gur', 'brown-sugar'],
+      ['1 cup basmati chawal', 'rice'],
+    ];
+    for (const [line, id] of words) expect(food(line), line).toBe(id);
+  });
+
+  it('places Caribbean and Filipino staples', () => {
+    expect(grams('1 christophene')).toBe(203);
+    expect(grams('4 medium chayote squash, peeled, pitted, and cut into 1/2-inch dice')).toBe(812);
+    expect(grams('1 breadfruit')).toBe(384);
+    expect(food('1 bunch callaloo')).toBe('callaloo');
+    expect(food('2 tbsp patis')).toBe('fish-sauce');
+    expect(food('1 cup coconut vinegar')).toBe('vinegar');
+  });
+
   it('places foods of other kitchens the table lacked', () => {
     expect(food('1 cup egusi')).toBe('egusi');
     expect(grams('1 cup egusi')).toBe(108);
