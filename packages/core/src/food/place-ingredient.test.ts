@@ -598,6 +598,30 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('1 cup coconut vinegar')).toBe('vinegar');
   });
 
+  it('weighs US store-cupboard sweets and cheeses by their own pieces', () => {
+    // A Nilla wafer is 4 g and a ladyfinger 11 g, not a 15 g digestive.
+    expect(grams('30 Nilla wafers')).toBe(120);
+    expect(grams('12 ladyfingers')).toBe(132);
+    expect(grams('6 ready-made sponge fingers')).toBe(66);
+    expect(food('3/4 cup vanilla cookie crumbs')).toBe('vanilla-wafer');
+    expect(food('2 cups crushed digestive biscuits')).toBe('biscuits');
+    // Process cheese is USDA's (366 kcal, a 21 g slice), Velveeta its spread (303 kcal).
+    expect(grams('8 slices Kraft singles')).toBe(168);
+    expect(food('8 oz Velveeta')).toBe('velveeta');
+    expect(grams('4 pieces string cheese')).toBe(112);
+    expect(grams('1 ball fresh mozzarella')).toBe(125);
+    expect(food('4 slices Muenster')).toBe('cheddar');
+    // Caramels by the piece (USDA's 10.1 g), a tin of caramel by its 397 g; caramel sauce is
+    // still the condensed milk it is made of.
+    expect(grams('20 caramels')).toBe(202);
+    expect(grams('1 can caramel')).toBe(397);
+    expect(food('1/2 cup caramel sauce')).toBe('condensed-milk');
+    expect(grams("20 Hershey's Kisses")).toBe(92);
+    expect(grams('1 box puff pastry')).toBe(490);
+    expect(food('1 cup Egg Beaters')).toBe('egg-white');
+    expect(food('1 cup Karo syrup')).toBe('golden-syrup');
+  });
+
   it('places foods of other kitchens the table lacked', () => {
     expect(food('1 cup egusi')).toBe('egusi');
     expect(grams('1 cup egusi')).toBe(108);
