@@ -622,6 +622,18 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('1 cup Karo syrup')).toBe('golden-syrup');
   });
 
+  it('weighs small tropical fruit by its own piece, not a 200 g mango or a 130 g orange', () => {
+    expect(grams('6 passion fruit')).toBe(108);
+    expect(grams('8 lychees, peeled and stoned')).toBeCloseTo(76.8, 1);
+    expect(grams('2 guavas')).toBe(110);
+    expect(grams('2 persimmons')).toBe(336);
+    expect(grams('1 papaya')).toBe(450);
+    expect(grams('10 physalis')).toBe(50);
+    expect(grams('4 kumquats, sliced very thinly')).toBe(76);
+    expect(grams('1 mango')).toBe(200);
+    expect(grams('1 orange')).toBe(130);
+  });
+
   it('places foods of other kitchens the table lacked', () => {
     expect(food('1 cup egusi')).toBe('egusi');
     expect(grams('1 cup egusi')).toBe(108);
