@@ -678,7 +678,7 @@ describe('the shipped food table', () => {
     expect(id('herring')).toBe('mackerel');
     expect(table.find('pickled herring')?.food.per100g.sugars).toBeGreaterThan(5);
     expect(id('pepper jelly')).toBe('jam');
-    expect(id('chicken part')).toBe('chicken');
+    expect(id('chicken part')).toBe('chicken-pieces');
   });
 
   it('knows grouse, smelts and whitebait, salsify, summer savory and the cresses sold as micro herbs', () => {

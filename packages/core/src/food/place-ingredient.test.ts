@@ -634,6 +634,28 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(grams('1 orange')).toBe(130);
   });
 
+  it('weighs a piece of a whole food as a piece, never as the whole', () => {
+    // A chicken piece is an eighth of the 1.5 kg bird, not the bird (8 were 12 kg).
+    expect(grams('8 chicken pieces, legs or thighs')).toBe(1520);
+    expect(grams('1 whole chicken')).toBe(1500);
+    expect(grams('2 cooked chicken breasts')).toBe(240);
+    expect(food('2 cups shredded cooked chicken breast')).toBe('cooked-chicken-breast');
+    expect(grams('2 cups shredded cooked chicken breast')).toBeCloseTo(283, -1);
+    expect(grams('4 pineapple rings')).toBe(340);
+    expect(grams('4 onion rings')).toBe(152);
+    expect(grams('1 side of salmon')).toBe(1000);
+    expect(grams('2 salmon fillets')).toBe(260);
+    expect(grams('1 boneless leg of lamb')).toBe(1600);
+    expect(grams('1 pork loin roast')).toBe(1500);
+    expect(grams('2 pork chops')).toBe(340);
+    expect(grams('6 clementines')).toBe(444);
+    expect(grams('4 mandarin segments')).toBe(32);
+    expect(grams('6 orange segments')).toBe(78);
+    expect(grams('juice of 2 clementines')).toBe(90);
+    expect(food('1 can mandarin oranges')).toBe('tinned-mandarin');
+    expect(grams('1 orange')).toBe(130);
+  });
+
   it('places foods of other kitchens the table lacked', () => {
     expect(food('1 cup egusi')).toBe('egusi');
     expect(grams('1 cup egusi')).toBe(108);

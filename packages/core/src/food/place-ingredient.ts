@@ -243,6 +243,10 @@ const PIECE_OF_NAME: Readonly<Record<string, string>> = {
   ear: 'ear',
   bar: 'bar',
   square: 'square',
+  // "4 pineapple rings": a ring is a slice, never the whole fruit; "a side of salmon".
+  ring: 'slice',
+  side: 'side',
+  segment: 'segment',
   head: 'head',
   bulb: 'bulb',
   // "8 broccoli florets", "4 courgette ribbons": a part of the food, never the whole of it.
