@@ -654,6 +654,11 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(grams('juice of 2 clementines')).toBe(90);
     expect(food('1 can mandarin oranges')).toBe('tinned-mandarin');
     expect(grams('1 orange')).toBe(130);
+    // A watermelon is USDA's 4.5 kg melon (31 kcal), not a 1 kg cantaloupe.
+    expect(grams('1 watermelon')).toBe(4518);
+    expect(food('4 cups cubed watermelon')).toBe('watermelon');
+    expect(grams('1 cantaloupe')).toBe(1000);
+    expect(grams('1 bag coleslaw mix')).toBe(400);
   });
 
   it('places foods of other kitchens the table lacked', () => {
