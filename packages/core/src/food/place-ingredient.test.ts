@@ -661,6 +661,20 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(grams('1 bag coleslaw mix')).toBe(400);
   });
 
+  it('weighs bakes and breakfast pieces used as ingredients by the piece', () => {
+    expect(grams('4 frozen waffles')).toBe(140);
+    expect(grams('4 scones')).toBe(280);
+    expect(grams('6 muffins')).toBe(678);
+    expect(grams('12 mini muffins')).toBe(204);
+    expect(grams('2 English muffins')).toBe(120);
+    expect(grams('4 corn muffins')).toBe(260);
+    // "brownies" is the plural of brownie, not of a "browny".
+    expect(grams('2 brownies')).toBe(112);
+    expect(grams('6 donuts')).toBe(324);
+    expect(grams('2 Weetabix')).toBe(36);
+    expect(grams('4 Ryvita')).toBe(40);
+  });
+
   it('places foods of other kitchens the table lacked', () => {
     expect(food('1 cup egusi')).toBe('egusi');
     expect(grams('1 cup egusi')).toBe(108);

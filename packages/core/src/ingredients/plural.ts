@@ -17,6 +17,7 @@ const IRREGULAR_SINGULAR: Readonly<Record<string, string>> = {
   chillies: 'chilli',
   chilies: 'chili',
   cookies: 'cookie',
+  brownies: 'brownie',
   pies: 'pie',
   calories: 'calorie',
   cloves: 'clove',
