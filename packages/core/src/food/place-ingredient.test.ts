@@ -675,6 +675,21 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(grams('4 Ryvita')).toBe(40);
   });
 
+  it("reads a US pack's lean share as its fat: under 90% lean is standard mince", () => {
+    expect(food('1 lb 85% lean ground beef')).toBe('beef-mince');
+    expect(food('1 lb 80/20 ground beef')).toBe('beef-mince');
+    expect(food('1 lb 90/10 ground beef')).toBe('lean-beef-mince');
+    expect(food('1 lb 93% lean ground beef')).toBe('lean-beef-mince');
+    expect(food('1 lb lean ground beef')).toBe('lean-beef-mince');
+    expect(food('500g beef mince (5% fat)')).toBe('extra-lean-beef-mince');
+    expect(food('1 lb 93% lean ground turkey')).toBe('turkey-mince');
+  });
+
+  it('weighs a Persian or mini cucumber as itself (110 g), not a 300 g cucumber', () => {
+    expect(grams('4 Persian cucumbers')).toBe(440);
+    expect(grams('1 English cucumber, diced')).toBe(300);
+  });
+
   it('places foods of other kitchens the table lacked', () => {
     expect(food('1 cup egusi')).toBe('egusi');
     expect(grams('1 cup egusi')).toBe(108);

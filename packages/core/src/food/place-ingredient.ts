@@ -380,6 +380,8 @@ const LEAN_MEAT = /\b9\d\s*\/\s*\d{1,2}\b|\b9\d\s*%\s*lean\b/;
 /** A UK pack's fat share ("5% fat beef mince", "beef mince (12% fat)"). */
 const FAT_SHARE = /\b(\d{1,2}(?:\.\d)?)\s*%\s*fat\b/i;
 const EXTRA_LEAN = /\bextra[\s-]lean\b/i;
+/** A US pack's lean share: "85% lean", "80/20". */
+const LEAN_SHARE = /\b([5-9]\d)\s*(?:%\s*lean\b|\/\s*[1-4]?\d\b)/i;
 const BEEF_MINCE_IDS: ReadonlySet<string> = new Set([
   'beef-mince',
   'lean-beef-mince',
@@ -393,11 +395,14 @@ const BEEF_MINCE_IDS: ReadonlySet<string> = new Set([
  */
 function beefMinceByFat(table: FoodTable, parsed: ParsedIngredient): FoodMatch | null {
   const share = FAT_SHARE.exec(parsed.name) ?? FAT_SHARE.exec(parsed.notes);
+  // "85% lean ground beef", "80/20 ground beef": the fat is what the lean share leaves.
+  const lean = share ? null : LEAN_SHARE.exec(parsed.name);
   const extra = EXTRA_LEAN.test(parsed.name);
-  if (!share && !extra) return null;
-  const base = table.find(parsed.name.replace(FAT_SHARE, ' ').replace(/\s+/g, ' ').trim());
+  if (!share && !lean && !extra) return null;
+  const rest = parsed.name.replace(share ? FAT_SHARE : LEAN_SHARE, ' ');
+  const base = table.find(rest.replace(/\s+/g, ' ').trim());
   if (!base || !BEEF_MINCE_IDS.has(base.food.id)) return null;
-  const fat = share ? Number(share[1]) : 5;
+  const fat = share ? Number(share[1]) : lean ? 100 - Number(lean[1]) : 5;
   const id = fat <= 5 ? 'extra-lean-beef-mince' : fat <= 12 ? 'lean-beef-mince' : 'beef-mince';
   const food = table.byId.get(id);
   return food ? { food, confidence: base.confidence } : null;
