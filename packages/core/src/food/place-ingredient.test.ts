@@ -690,6 +690,15 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(grams('1 English cucumber, diced')).toBe(300);
   });
 
+  it("counts a coconut as the fresh nut (USDA's 397 g of meat), a cup of it as desiccated", () => {
+    expect(food('1 coconut')).toBe('fresh-coconut');
+    expect(grams('1 coconut')).toBe(397);
+    expect(food('1 cup coconut')).toBe('coconut');
+    expect(food('1 cup fresh coconut, grated')).toBe('fresh-coconut');
+    expect(grams('1 star fruit')).toBe(91);
+    expect(grams('1 pack cooked beetroot')).toBe(250);
+  });
+
   it('places foods of other kitchens the table lacked', () => {
     expect(food('1 cup egusi')).toBe('egusi');
     expect(grams('1 cup egusi')).toBe(108);
