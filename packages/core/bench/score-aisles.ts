@@ -11,15 +11,17 @@
  * half. Written (bench/aisle-set-written.tsv): titles written for issue 31 in the style of UK
  * grocer product names across the 13 aisles, in a tuning and a held-out half. Open Food Facts
  * (bench/aisle-set-off.tsv): product names with a UK barcode from a copy of the Open Food Facts
- * database, labelled by hand, in a tuning and a held-out half.
+ * database, labelled by hand, in a tuning and a held-out half. Ocado (bench/aisle-set-ocado.tsv):
+ * Ocado titles from three of its departments (fresh and chilled, bakery, drinks), labelled by hand,
+ * in a tuning and a held-out half.
  * Run: `npm run score:aisles -w @plateful/core [-- --errors N] [--part <column>]`, the column one
  * of all, tuning, held-out, fresh, grocer-tune, grocer-held, unseen, ambient, sample-tune,
- * sample-held, written-tune, written-held, off-tune, off-held.
+ * sample-held, written-tune, written-held, off-tune, off-held, ocado-tune, ocado-held.
  * `--errors N` lists up to N misses of one part (default: the tuning part).
  * `--per-aisle` adds, for every part, each aisle's recall (share of its names placed there),
  * precision (share of the names placed there that belong there) and name count; for parts looked
- * at while tuning (tuning, grocer-tune, sample-tune, written-tune, off-tune) also the aisles its
- * misses went to, with counts. Held-out parts get the aggregates only: no names, no confusions.
+ * at while tuning (tuning, grocer-tune, sample-tune, written-tune, off-tune, ocado-tune) also
+ * the aisles its misses went to, with counts. Held-out parts get the aggregates only: no names, no confusions.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -43,6 +45,7 @@ export const AMBIENT_SET_PATH = resolve(here, 'aisle-set-ambient.tsv');
 export const SAMPLE_SET_PATH = resolve(here, 'aisle-set-sample.tsv');
 export const WRITTEN_SET_PATH = resolve(here, 'aisle-set-written.tsv');
 export const OFF_SET_PATH = resolve(here, 'aisle-set-off.tsv');
+export const OCADO_SET_PATH = resolve(here, 'aisle-set-ocado.tsv');
 
 const { values } = parseArgs({
   options: {
@@ -59,6 +62,7 @@ const ambient = readGrocerSet(readFileSync(AMBIENT_SET_PATH, 'utf8'));
 const sample = readGrocerSet(readFileSync(SAMPLE_SET_PATH, 'utf8'));
 const written = readGrocerSet(readFileSync(WRITTEN_SET_PATH, 'utf8'));
 const off = readGrocerSet(readFileSync(OFF_SET_PATH, 'utf8'));
+const ocado = readGrocerSet(readFileSync(OCADO_SET_PATH, 'utf8'));
 const classify = (name: string) => classifyAisle(name).category;
 
 const parts: Record<string, readonly LabelledName[]> = {
@@ -76,6 +80,8 @@ const parts: Record<string, readonly LabelledName[]> = {
   'written-held': written.filter((n) => n.heldOut),
   'off-tune': off.filter((n) => !n.heldOut),
   'off-held': off.filter((n) => n.heldOut),
+  'ocado-tune': ocado.filter((n) => !n.heldOut),
+  'ocado-held': ocado.filter((n) => n.heldOut),
 };
 const scores = Object.entries(parts).map(
   ([label, part]) => [label, scoreAisles(part, classify)] as const,
@@ -107,6 +113,7 @@ const TUNING_PARTS: ReadonlySet<string> = new Set([
   'sample-tune',
   'written-tune',
   'off-tune',
+  'ocado-tune',
 ]);
 
 if (values['per-aisle'] === true) {

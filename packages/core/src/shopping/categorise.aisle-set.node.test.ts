@@ -2,7 +2,8 @@
 // 90% macro accuracy over the 13 aisles on real grocer product names. Issue 31 adds real Tesco
 // titles (bench/aisle-set-grocer.tsv), in a tuning half and a held-out half, and titles from two
 // other sources never tuned on (bench/aisle-set-unseen.tsv, and ambient titles in
-// bench/aisle-set-ambient.tsv), and Open Food Facts names in two halves (bench/aisle-set-off.tsv):
+// bench/aisle-set-ambient.tsv), and Open Food Facts names and Ocado titles in two halves
+// (bench/aisle-set-off.tsv, bench/aisle-set-ocado.tsv):
 // floors below the measured figures keep them from sliding back.
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -27,6 +28,7 @@ const written = readGrocerSet(
   readFileSync(resolve(here, '../../bench/aisle-set-written.tsv'), 'utf8'),
 );
 const off = readGrocerSet(readFileSync(resolve(here, '../../bench/aisle-set-off.tsv'), 'utf8'));
+const ocado = readGrocerSet(readFileSync(resolve(here, '../../bench/aisle-set-ocado.tsv'), 'utf8'));
 const classify = (name: string) => classifyAisle(name).category;
 
 /** A set's two halves scored apart: the one rules were tuned on and the one held out. */
@@ -123,5 +125,16 @@ describe('aisle accuracy on Open Food Facts names with a UK barcode (issue 31, s
     const { tuning, heldOut } = scoreHalves(off);
     expect(tuning.overall).toBeGreaterThanOrEqual(0.89);
     expect(heldOut.overall).toBeGreaterThanOrEqual(0.83);
+  });
+});
+
+describe('aisle accuracy on Ocado titles (issue 31, session 20)', () => {
+  it('puts at least 87% (tuning half) and 86% (held-out half) in the right aisle, overall', () => {
+    expect(ocado.length).toBeGreaterThanOrEqual(480);
+    // Overall, not macro: herbs, sauces, spices, oils and tins have 1-4 titles each. Measured
+    // 89.3% / 88.5% overall before any change (session 20).
+    const { tuning, heldOut } = scoreHalves(ocado);
+    expect(tuning.overall).toBeGreaterThanOrEqual(0.87);
+    expect(heldOut.overall).toBeGreaterThanOrEqual(0.86);
   });
 });
