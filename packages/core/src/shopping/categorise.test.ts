@@ -1393,3 +1393,50 @@ describe('classifyAisle: issue 31, stir-fry mixes by the kilo, one-aisle brands,
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, plant drinks, tea and coffee before flavours, stir fries (session 20, Ocado set)', () => {
+  it.each([
+    // A nut, seed or pea drink is a plant milk, kept in the milk aisle as oat and almond are.
+    ['Pistachio Drink Unsweetened 1L', 'DAIRY_AND_EGGS'],
+    ['Walnut Drink 1L', 'DAIRY_AND_EGGS'],
+    ['Organic Hemp Drink 1L', 'DAIRY_AND_EGGS'],
+    ['Pea Drink Original 1L', 'DAIRY_AND_EGGS'],
+    ['Tiger Nut Drink 1L', 'DAIRY_AND_EGGS'],
+    ['Coconut Milk Drink 1L', 'DAIRY_AND_EGGS'],
+    ['Coconut Water 1L', 'PANTRY'],
+    ['Peanuts 200g', 'BAKING'],
+    // Kvarg is quark, and takes its flavours after it.
+    ['Kvarg Raspberry 150g', 'DAIRY_AND_EGGS'],
+    // Tea bags and coffee before their flavours: the drink, not the fruit.
+    ['Teabags Orange & Passionfruit 20 Pack', 'PANTRY'],
+    ['Tea Bags Lemon & Ginger', 'PANTRY'],
+    ['Ground Coffee Coconut 200g', 'PANTRY'],
+    ['Malted Milk Drink', 'PANTRY'],
+    ['Hot Chocolate Orange 250g', 'PANTRY'],
+    ['Coffee & Walnut Cake', 'BAKING'],
+    // A stir fry is the fresh vegetable pack, not fries; by the kilo it is the freezer's.
+    ['Pea Shoot & Garlic Stir Fry 300g', 'VEGETABLES'],
+    ['Stir Fry 1Kg', 'FROZEN'],
+    ['Oven Fries 1Kg', 'FROZEN'],
+    // Names the catalogue lacked: red gages with the plums, fiorelli with the filled pasta,
+    // Cheestrings a dairy brand.
+    ['Redgages 300g', 'FRUIT'],
+    ['Spinach & Ricotta Fiorelli 250g', 'PASTA_AND_GRAINS'],
+    ['Cheestrings Original 8 x 20g', 'DAIRY_AND_EGGS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+
+  it.each([
+    // Chocolate or cocoa sold by volume is a drink; by weight it stays a baking or sweets one.
+    ['Chocolate Breakfast Drink 400ml', 'PANTRY'],
+    ['Energize Chocolate 400ml', 'PANTRY'],
+    ['Cocoa 1L', 'PANTRY'],
+    ['Cocoa Powder 250g', 'BAKING'],
+    ['Cocoa', 'BAKING'],
+    ['Dark Chocolate', 'BAKING'],
+    ['Chocolate Sauce 300ml', 'SAUCES'],
+  ] as const)('%s (chocolate by volume)', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

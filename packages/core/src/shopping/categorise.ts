@@ -1052,11 +1052,6 @@ const BAKING_CHOCOLATE_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * A shop's bar of chocolate, with its weight and no word for baking, is eating chocolate, on the
- * sweets shelf with the drinks and crisps ("Dark Chocolate 85% 100g", "Milk Chocolate Bar 100G");
- * "dark chocolate" as a recipe names it (no weight) stays with the baking chocolate.
- */
-/**
  * A pantry chocolate (buttons, coins) with a word for baking is the baking shelf's ("Couverture
  * White Chocolate Buttons", "Cooking Chocolate Buttons").
  */
@@ -1067,6 +1062,11 @@ function bakingChocolate(moved: Bucket, name: NameWords, head: Chunk | null): bo
 
 const CHOCOLATE: ReadonlySet<string> = new Set(['chocolate']);
 
+/**
+ * A shop's bar of chocolate, with its weight and no word for baking, is eating chocolate, on the
+ * sweets shelf with the drinks and crisps ("Dark Chocolate 85% 100g", "Milk Chocolate Bar 100G");
+ * "dark chocolate" as a recipe names it (no weight) stays with the baking chocolate.
+ */
 function eatingChocolate(moved: Bucket, name: NameWords, head: Chunk | null, text: string) {
   if (moved !== 'BAKING' || head === null || lastWord(head, name.words) !== 'chocolate') {
     return false;
@@ -1074,6 +1074,19 @@ function eatingChocolate(moved: Bucket, name: NameWords, head: Chunk | null, tex
   if (name.words.some((word) => BAKING_CHOCOLATE_WORDS.has(word))) return false;
   // A flavoured chocolate is for eating, weight or none ("Strawberry Flavour White Chocolate").
   return packGrams(text) !== null || name.words.some((word) => FLAVOUR_WORDS.has(word));
+}
+
+/** Chocolate and cocoa: sold by volume, a drink named after them. */
+const CHOCOLATE_DRINK_WORDS: ReadonlySet<string> = new Set(['chocolate', 'cocoa']);
+
+/**
+ * Chocolate or cocoa sold by volume is a drink ("Up&Go Energize Chocolate 400ml", "Cocoa 1L"):
+ * baking chocolate and cocoa powder are sold by weight, as fruit is (see drinkByVolume).
+ */
+function chocolateDrink(moved: Bucket, name: NameWords, head: Chunk | null, text: string) {
+  return (
+    moved === 'BAKING' && headHas(name, head, CHOCOLATE_DRINK_WORDS) && LIQUID_VOLUME.test(text)
+  );
 }
 
 /**
@@ -1244,6 +1257,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && !tinned && fruitSnack(moved, text)) moved = 'BAKING';
   if (moved !== null && packetMix(moved, name, chunks, text)) moved = 'SPICES';
   if (moved !== null && soupBroth(moved, name, base.head, text)) moved = 'TINNED_AND_JARRED';
+  if (moved !== null && chocolateDrink(moved, name, base.head, text)) moved = 'PANTRY';
   if (moved !== null && eatingChocolate(moved, name, base.head, text)) moved = 'PANTRY';
   if (moved !== null && chocolateCoated(moved, name, base.head)) moved = 'PANTRY';
   if (moved !== null && bakingChocolate(moved, name, base.head)) moved = 'BAKING';

@@ -8,13 +8,13 @@
  */
 export const DAIRY_AND_EGGS_NAMES = [
   // Milk, plant milks and drinks kept in the milk aisle.
-  `(whole|skim|goats|jersey|uht|raw|a2|fresh|oat|almond|soya|soy|rice|pea|plant) milk,(oat|almond|soya|soy|coconut|rice|cashew|hazelnut|yogurt|yoghurt) drink,buttermilk,barista,kefir,lassi,milkshake`,
+  `(whole|skim|goats|jersey|uht|raw|a2|fresh|oat|almond|soya|soy|rice|pea|plant) milk,(oat|almond|soya|soy|coconut|rice|cashew|hazelnut|pistachio|walnut|macadamia|peanut|tiger nut|hemp|pea|yogurt|yoghurt|coconut milk) drink,buttermilk,barista,kefir,lassi,milkshake`,
   // Butter, spreads and fats from the butter chiller.
   `(butter|) ghee,spreadable,margarine,baking block`,
   // Cream.
   `(sour|heavy|light) cream,creme fraiche,half and half`,
   // Yogurt and chilled desserts of the dairy aisle.
-  `(set|soya) yogurt,custard,(rice pudding|dessert) pot,skyr,quark,labneh,frube,mousse,trifle,cheesecake,fromage frais,panna cotta,creme caramel`,
+  `(set|soya) yogurt,custard,(rice pudding|dessert) pot,skyr,quark,kvarg,labneh,frube,mousse,trifle,cheesecake,fromage frais,panna cotta,creme caramel`,
   // Cheese: hard and semi-hard (UK and continental).
   `(red|) cheddar,(hard|blue) cheese,stilton,(shropshire|danish) blue,yarg,(monterey|pepper) jack,wensleydale,cheshire,lancashire,caerphilly,applewood,comte,gruyere,emmental,emmenthal,raclette,tomme,beaufort,morbier,parmesan,parmigiano,pecorino,gorgonzola,dolcelatte,taleggio,fontina,provolone,scamorza,asiago,manchego,idiazabal,mahon,gouda,edam,maasdam,havarti,colby,mimolette,kefalotyri,graviera,red leicester,double gloucester,stinking bishop,lincolnshire poacher,port salut,grana padano`,
   // Cheese: soft, fresh and brined.
@@ -24,5 +24,5 @@ export const DAIRY_AND_EGGS_NAMES = [
   // Tofu and the chilled plant protein shelf kept with dairy alternatives.
   `(firm|silken|smoked|) tofu,tempeh`,
   // Brands whose whole range is in the dairy chillers.
-  `!lurpak,!sheese,!kerrygold,!anchor butter,!country life,!flora,!clover,!utterly butterly,!i cant believe its not butter,!vitalite,!benecol,!stork,!elmlea,!dairylea,!babybel,!laughing cow,!philadelphia,!boursin,!cathedral city,!pilgrims choice,!seriously strong,!castello,!president,!galbani,!yeo valley,!muller,!activia,!onken,!fage,!arla,!lactofree,!cravendale,!frijj,!yazoo,!rachels,!biotiful,!alpro,!oatly,!cauldron,!the tofoo co,!happy egg co,!clarence court,!two chicks,!cowbelle,!milbona,!emporium,!brooklea,!jarlsberg,!leerdammer,!saint agur,!long clawson,!capricorn,!rodda,!grahams family dairy,!petits filous,!danone,!actimel`,
+  `!lurpak,!sheese,!kerrygold,!anchor butter,!country life,!flora,!clover,!utterly butterly,!i cant believe its not butter,!vitalite,!benecol,!stork,!elmlea,!dairylea,!babybel,!cheestrings,!laughing cow,!philadelphia,!boursin,!cathedral city,!pilgrims choice,!seriously strong,!castello,!president,!galbani,!yeo valley,!muller,!activia,!onken,!fage,!arla,!lactofree,!cravendale,!frijj,!yazoo,!rachels,!biotiful,!alpro,!oatly,!cauldron,!the tofoo co,!happy egg co,!clarence court,!two chicks,!cowbelle,!milbona,!emporium,!brooklea,!jarlsberg,!leerdammer,!saint agur,!long clawson,!capricorn,!rodda,!grahams family dairy,!petits filous,!danone,!actimel`,
 ];

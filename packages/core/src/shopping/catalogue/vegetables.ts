@@ -24,7 +24,7 @@ export const VEGETABLES_NAMES = [
   // Stalks, shoots and others.
   `fennel,asparagus,artichoke,bean sprout,(bitter|bottle) gourd,celery (heart|rib),celery,cardoon,samphire,beansprout,alfalfa,lemongrass,plantain,breadfruit,chayote,christophene,karela,dudhi,tindora,fennel bulb,lemon grass,green banana,yam bean`,
   // Prepared fresh vegetables (chilled).
-  `(stir fry|coleslaw|veg) mix,(cauliflower|broccoli) rice,(vegetable|butternut) noodle,vegetable stir fry`,
+  `(stir fry|coleslaw|veg) mix,(cauliflower|broccoli) rice,(vegetable|butternut) noodle,vegetable stir fry,stir fry`,
   // Bagged-salad brand.
   `!florette`,
 ];
