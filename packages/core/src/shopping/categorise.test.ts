@@ -1440,3 +1440,29 @@ describe('classifyAisle: issue 31, plant drinks, tea and coffee before flavours,
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, bakery names, a heart is offal only with its animal, drink syrups and shots (session 20, Ocado set)', () => {
+  it.each([
+    // Cakes and breads the catalogue lacked: the names, whatever fruit or oil they are made with.
+    ['Raspberry Bakewell Tray 650g', 'BAKING'],
+    ['Coconut Macaroons 140g', 'BAKING'],
+    ['Rocky Road Mini Bites 210g', 'BAKING'],
+    ['Olive Oil Piadina 192g', 'BAKING'],
+    ['Challa 400g', 'BAKING'],
+    ['Porcini & Truffle Triangoli 250g', 'PASTA_AND_GRAINS'],
+    // A heart is offal when the animal is named; otherwise a shape ("Shortbread Hearts").
+    ['Shortbread Hearts 125g', 'BAKING'],
+    ['Lamb Hearts 400g', 'MEAT_AND_FISH'],
+    ['Ox Heart', 'MEAT_AND_FISH'],
+    ['Artichoke Hearts', 'TINNED_AND_JARRED'],
+    ['Romaine Hearts', 'VEGETABLES'],
+    // An unsweetened drink is a plant milk; a coffee syrup and a booster shot are drinks.
+    ['Soya Unsweetened Drink 1L', 'DAIRY_AND_EGGS'],
+    ['Vanilla Coffee Syrup 250ml', 'PANTRY'],
+    ['Golden Syrup 454g', 'BAKING'],
+    ['Turmeric Booster Shot 110ml', 'PANTRY'],
+    ['Ground Turmeric 100g', 'SPICES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

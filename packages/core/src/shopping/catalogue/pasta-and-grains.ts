@@ -7,7 +7,7 @@
  */
 export const PASTA_AND_GRAINS_NAMES = [
   // Pasta shapes, filled pasta, gnocchi.
-  `(dried|fresh|egg|shell) pasta,pasta tube,macaroni,pasta (twist|shape|shell),spaghetti,spaghettini,linguine,linguini,bucatini,capellini,fettuccine,fettucine,tagliatelle,tagliolini,pappardelle,lasagne,lasagna,cannelloni,penne,rigatoni,tortiglioni,ziti,paccheri,fusilli,rotini,gemelli,casarecce,trofie,strozzapreti,farfalle,conchiglie,conchiglioni,lumaconi,orecchiette,cavatelli,ditalini,ditali,orzo,risoni,stelline,anelli,radiatori,campanelle,mafalde,reginette,fregola,gnocchi,gnocchetti,spatzle,ravioli,tortellini,tortelloni,cappelletti,agnolotti,mezzelune,girasoli,fiorelli,quill,spirali,calamarata,maltagliati,pici,vermicelli,angel hair,mezze maniche,pasta (n|and) sauce`,
+  `(dried|fresh|egg|shell) pasta,pasta tube,macaroni,pasta (twist|shape|shell),spaghetti,spaghettini,linguine,linguini,bucatini,capellini,fettuccine,fettucine,tagliatelle,tagliolini,pappardelle,lasagne,lasagna,cannelloni,penne,rigatoni,tortiglioni,ziti,paccheri,fusilli,rotini,gemelli,casarecce,trofie,strozzapreti,farfalle,conchiglie,conchiglioni,lumaconi,orecchiette,cavatelli,ditalini,ditali,orzo,risoni,stelline,anelli,radiatori,campanelle,mafalde,reginette,fregola,gnocchi,gnocchetti,spatzle,ravioli,tortellini,tortelloni,cappelletti,agnolotti,mezzelune,girasoli,fiorelli,triangoli,quill,spirali,calamarata,maltagliati,pici,vermicelli,angel hair,mezze maniche,pasta (n|and) sauce`,
   // Noodles.
   `(egg|rice|pho|udon|soba) noodle,rice stick,udon,soba,ramen,somen,yakisoba,shirataki,ho fun,noodle nest`,
   // Rice.
