@@ -130,7 +130,7 @@ describe('aisle accuracy on Open Food Facts names with a UK barcode (issue 31, s
 
 describe('aisle accuracy on Ocado titles (issue 31, session 20)', () => {
   it('puts at least 87% (tuning half) and 86% (held-out half) in the right aisle, overall', () => {
-    expect(ocado.length).toBeGreaterThanOrEqual(800);
+    expect(ocado.length).toBeGreaterThanOrEqual(1100);
     // Overall, not macro: herbs, sauces, spices, oils and tins have 1-4 titles each. Measured
     // 89.3% / 88.5% overall before any change (session 20).
     const { tuning, heldOut } = scoreHalves(ocado);
