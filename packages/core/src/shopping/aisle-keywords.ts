@@ -84,6 +84,7 @@ export const FLAVOURED_TYPES: ReadonlySet<string> = new Set([
   'dressing',
   'chutney',
   'relish',
+  'pickle',
   'pesto',
   'paste',
   'marinade',

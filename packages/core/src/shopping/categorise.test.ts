@@ -1466,3 +1466,28 @@ describe('classifyAisle: issue 31, bakery names, a heart is offal only with its 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, herbs by volume, shots, a style before flavours, pickles (session 20, Ocado set, third block)', () => {
+  it.each([
+    // A herb sold by volume is a drink named after it; fresh herbs are sold by weight.
+    ['Lemon Basil Sparkling 250ml', 'PANTRY'],
+    ['Fresh Basil 30g', 'HERBS'],
+    ['Mint Sauce 250ml', 'SAUCES'],
+    ['Basil Oil 250ml', 'OILS_AND_VINEGARS'],
+    // A shot is a drink, whatever it is named after.
+    ['Turmeric Defence Shot 60ml', 'PANTRY'],
+    ['Ginger Shot 60ml', 'PANTRY'],
+    // "Greek style" may stand between a dairy type and its flavours.
+    ['Kefir Greek Style Coconut 450g', 'DAIRY_AND_EGGS'],
+    ['Yoghurt Greek Style Honey 450g', 'DAIRY_AND_EGGS'],
+    // A seed drink is a plant milk; pickles take their flavours after them.
+    ['Creamy Seed Drink 1L', 'DAIRY_AND_EGGS'],
+    ['Fresh Pickles Garlic and Dill 400g', 'TINNED_AND_JARRED'],
+    ['Pickled Onions 440g', 'TINNED_AND_JARRED'],
+    // Names the catalogue lacked: jambon (ham), petits pains (rolls).
+    ['Jambon de Paris 100g', 'MEAT_AND_FISH'],
+    ['Bake At Home 4 Petits Pains', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

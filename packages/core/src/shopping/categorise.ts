@@ -199,6 +199,9 @@ const TASTE_WORDS: ReadonlySet<string> = new Set([
   'barbecue',
   // A pot between a snack type and its flavour: "Noodle Pot Chicken".
   'pot',
+  // A style: "Kefir Greek Style Coconut", "Yoghurt Greek Style Honey".
+  'greek',
+  'style',
 ]);
 
 /**
@@ -853,17 +856,22 @@ const VEGGIE_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * A liquid measure in a title ("1 Litre", "750Ml", "4 x 200ml"): fresh fruit and vegetables are
- * sold by weight or by the piece, never by volume.
+ * A liquid measure in a title ("1 Litre", "750Ml", "4 x 200ml"): fresh fruit, vegetables and herbs
+ * are sold by weight or by the piece, never by volume.
  */
 const LIQUID_VOLUME = /\b\d+(?:\.\d+)?\s*(?:ml|cl|l|ltr|litres?|liters?)\b/i;
 
 /** Aisles a liquid measure takes a title out of: what it names is the drink's flavour. */
-const DRINK_FLAVOUR_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>(['FRUIT', 'VEGETABLES']);
+const DRINK_FLAVOUR_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>([
+  'FRUIT',
+  'VEGETABLES',
+  'HERBS',
+]);
 
 /**
- * A fruit or vegetable title sold by volume is a drink named by its flavour ("Sparkling Lemon &
- * Lime 1 Litre", "Apple & Mango 4 x 200ml"): the store cupboard's drinks. A name the catalogue
+ * A fruit, vegetable or herb title sold by volume is a drink named by its flavour ("Sparkling
+ * Lemon & Lime 1 Litre", "Apple & Mango 4 x 200ml", "Lemon Basil 250ml"): the store cupboard's
+ * drinks; fresh herbs, like fruit, are sold by weight. A name the catalogue
  * has whole ("lemon juice", bought as lemons) keeps its aisle.
  */
 function drinkByVolume(moved: Bucket, wholeName: boolean, text: string): boolean {

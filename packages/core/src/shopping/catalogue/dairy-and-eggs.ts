@@ -8,7 +8,7 @@
  */
 export const DAIRY_AND_EGGS_NAMES = [
   // Milk, plant milks and drinks kept in the milk aisle.
-  `(whole|skim|goats|jersey|uht|raw|a2|fresh|oat|almond|soya|soy|rice|pea|plant) milk,(oat|almond|soya|soy|coconut|rice|cashew|hazelnut|pistachio|walnut|macadamia|peanut|tiger nut|hemp|pea|yogurt|yoghurt|coconut milk|unsweetened) drink,buttermilk,barista,kefir,lassi,milkshake`,
+  `(whole|skim|goats|jersey|uht|raw|a2|fresh|oat|almond|soya|soy|rice|pea|plant) milk,(oat|almond|soya|soy|coconut|rice|cashew|hazelnut|pistachio|walnut|macadamia|peanut|tiger nut|hemp|pea|yogurt|yoghurt|coconut milk|unsweetened|seed) drink,buttermilk,barista,kefir,lassi,milkshake`,
   // Butter, spreads and fats from the butter chiller.
   `(butter|) ghee,spreadable,margarine,baking block`,
   // Cream.

@@ -17,7 +17,7 @@ export const MEAT_AND_FISH_NAMES = [
   // Poultry and game.
   `duck breast,mini fillet,drumstick,(chicken|turkey|duck) leg,giblet,cornish hen,(whole|crispy) duck,(wood|) pigeon,chicken skewer,poussin,goose,venison,rabbit,hare,pheasant,partridge,grouse,quail,mallard,butcher,guinea fowl,wild boar,game bird`,
   // Offal.
-  `(calf|ox|pig|) liver,(ox|pig|) kidney,(ox|lamb|pig|pork|beef|chicken) heart,(ox|) tongue,tripe,sweetbread,foie gras`,
+  `(calf|ox|pig|) liver,(ox|pig|) kidney,(ox|lamb|pig|pork|beef|chicken) heart,jambon,(ox|) tongue,tripe,sweetbread,foie gras`,
   // Fish (fishmonger's counter, chilled fish shelves).
   `salmon,(cod|hake|fish) fillet,(tuna|fish) steak,(sea|) trout,haddock,(lemon|dover|) sole,(sea|) bass,(sea|) bream,(red|grey|) mullet,mackerel,(red|) snapper,(smoked|) eel,(arctic|) char,(white|fresh) fish,fishcake,salmon side,cod (loin|cheek),fresh (sardine|tuna),fish (pie mix|cake),gravadlax,gravlax,cod,hake,pollock,coley,whiting,basa,tilapia,plaice,halibut,turbot,brill,dab,flounder,monkfish,seabass,seabream,gurnard,herring,kipper,sprat,whitebait,swordfish,marlin,catfish,carp,skate,ray,zander,perch,pike,barramundi,grouper,dorade,finnan haddie,arbroath smokie,john dory,skate wing`,
   // Shellfish and seafood.
