@@ -1491,3 +1491,18 @@ describe('classifyAisle: issue 31, herbs by volume, shots, a style before flavou
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a maker before two fruits with no weight is a drink or sweet (session 20)', () => {
+  it.each([
+    ['Drench Pear and Blueberry', 'PANTRY'],
+    ['Real Fruit Apple & Blackcurrant', 'PANTRY'],
+    // A recipe's or greengrocer's fruit: no maker, or a weight or count.
+    ['apples and pears', 'FRUIT'],
+    ['Organic Apples & Pears', 'FRUIT'],
+    ['Fresh Strawberries and Blueberries', 'FRUIT'],
+    ['Tesco Strawberries & Blueberries 400g', 'FRUIT'],
+    ['Berryworld Strawberries', 'FRUIT'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -908,6 +908,51 @@ function fruitSnack(moved: Bucket, text: string): boolean {
 }
 
 /**
+ * A maker's name before two fruits joined by "and", with no weight, count or volume and nothing
+ * else named, is a drink or sweet named by its flavours ("Drench Pear and Blueberry", "Real Fruit
+ * Apple & Blackcurrant"): a shop names fresh fruit with its weight or count, and a recipe names
+ * fruit without a maker ("apples and pears").
+ */
+function brandedFruitPair(
+  moved: Bucket,
+  name: NameWords,
+  chunks: readonly Chunk[],
+  text: string,
+): boolean {
+  if (moved !== 'FRUIT' || /\d/.test(text)) return false;
+  const known = chunks.filter((c) => !c.phrase.brand);
+  if (known.length < 2 || known.some((c) => c.phrase.bucket !== 'FRUIT')) return false;
+  const before = name.words.slice(0, (known[0] as Chunk).start);
+  if (before.every((word) => PRODUCE_WORDS.has(word))) return false;
+  return known.some((c, i) => i > 0 && name.words[c.start - 1] === 'and');
+}
+
+/** Words a greengrocer puts before fruit: not a maker's name ("Organic Apples & Pears"). */
+const PRODUCE_WORDS: ReadonlySet<string> = new Set([
+  'fresh',
+  'organic',
+  'ripe',
+  'british',
+  'english',
+  'loose',
+  'seasonal',
+  'mixed',
+  'sweet',
+  'juicy',
+  'baby',
+  'large',
+  'small',
+  'mini',
+  'red',
+  'green',
+  'golden',
+  'sliced',
+  'chopped',
+  'prepared',
+  'washed',
+]);
+
+/**
  * A squash named after fruit is a drink ("Lemon & Lime Squash", "Apple & Blackcurrant No Added
  * Sugar Squash"); after a vegetable, or alone, it is the vegetable ("Butternut Squash").
  */
@@ -1262,6 +1307,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   }
   if (moved !== null && fruitMixDrink(moved, name, base.head, text)) moved = 'PANTRY';
   if (moved !== null && fruitSquash(moved, name, chunks, base.head)) moved = 'PANTRY';
+  if (moved !== null && brandedFruitPair(moved, name, chunks, text)) moved = 'PANTRY';
   if (moved !== null && !tinned && fruitSnack(moved, text)) moved = 'BAKING';
   if (moved !== null && packetMix(moved, name, chunks, text)) moved = 'SPICES';
   if (moved !== null && soupBroth(moved, name, base.head, text)) moved = 'TINNED_AND_JARRED';
