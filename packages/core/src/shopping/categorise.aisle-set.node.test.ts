@@ -129,12 +129,12 @@ describe('aisle accuracy on Open Food Facts names with a UK barcode (issue 31, s
 });
 
 describe('aisle accuracy on Ocado titles (issue 31, session 20)', () => {
-  it('puts at least 87% (tuning half) and 86% (held-out half) in the right aisle, overall', () => {
+  it('puts at least 93% (tuning half) and 89% (held-out half) in the right aisle, overall', () => {
     expect(ocado.length).toBeGreaterThanOrEqual(1100);
-    // Overall, not macro: herbs, sauces, spices, oils and tins have 1-4 titles each. Measured
-    // 89.3% / 88.5% overall before any change (session 20).
+    // Overall, not macro: frozen, oils, spices, herbs, sauces and tins have 1-9 titles each.
+    // Measured 95.2% / 91.4% overall (94.2% / 92.1% macro) after session 20's rules.
     const { tuning, heldOut } = scoreHalves(ocado);
-    expect(tuning.overall).toBeGreaterThanOrEqual(0.87);
-    expect(heldOut.overall).toBeGreaterThanOrEqual(0.86);
+    expect(tuning.overall).toBeGreaterThanOrEqual(0.93);
+    expect(heldOut.overall).toBeGreaterThanOrEqual(0.89);
   });
 });
