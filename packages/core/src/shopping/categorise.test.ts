@@ -1506,3 +1506,27 @@ describe('classifyAisle: issue 31, a maker before two fruits with no weight is a
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, diet drinks, baked beans with anything, a box of eggs (session 20, Open Food Facts fourth block)', () => {
+  it.each([
+    // Fruit named "diet" is a drink: fresh fruit makes no such claim.
+    ['Club Diet Orange', 'PANTRY'],
+    ['Diet Lemonade 2L', 'PANTRY'],
+    ['Oranges', 'FRUIT'],
+    // Baked beans beside something else are a tin of both; sausages alone are meat.
+    ['Baked Beans & Sausages 200g', 'TINNED_AND_JARRED'],
+    ['Baked Beans With Pork Sausages', 'TINNED_AND_JARRED'],
+    ['Pork Sausages 400g', 'MEAT_AND_FISH'],
+    ['Baked Potatoes', 'VEGETABLES'],
+    // A box is a pack, not the household shelf's tissue box.
+    ['Free Range Eggs Large Box Of 6', 'DAIRY_AND_EGGS'],
+    ['Tissue Box', 'PANTRY'],
+    // Names the catalogue lacked: water melon written in two words, mustard pickle (a relish);
+    // "super" may stand between a cereal and what is in it.
+    ['Water Melon', 'FRUIT'],
+    ['Mustard Pickle', 'SAUCES'],
+    ['Granola Super Berry 350g', 'PASTA_AND_GRAINS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

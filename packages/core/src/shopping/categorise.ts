@@ -319,6 +319,7 @@ function isCerealFlavour(chunk: Chunk, words: readonly string[]): boolean {
 const CEREAL_BETWEEN: ReadonlySet<string> = new Set([
   ...TASTE_WORDS,
   'and',
+  'super',
   'red',
   'mixed',
   'pot',
@@ -953,6 +954,28 @@ const PRODUCE_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Fruit named "diet" is a drink ("Club Diet Orange", "Diet Lemonade"): fresh fruit makes no such
+ * claim.
+ */
+function dietDrink(moved: Bucket, name: NameWords): boolean {
+  return moved === 'FRUIT' && name.words.includes('diet');
+}
+
+/**
+ * Baked beans named beside something else are a tin of both ("Baked Beans & Sausages 200g",
+ * "Beanz & Pork Sausages"): baked beans come only in tins, whatever else the tin holds.
+ */
+function bakedBeansWith(moved: Bucket, name: NameWords, chunks: readonly Chunk[]): boolean {
+  if (moved !== 'MEAT_AND_FISH' && moved !== 'VEGETABLES') return false;
+  return chunks.some(
+    (c) =>
+      !c.phrase.brand &&
+      c.phrase.bucket === 'TINNED_AND_JARRED' &&
+      name.words.slice(c.start, c.end).some((word) => BAKED.has(word)),
+  );
+}
+
+/**
  * A squash named after fruit is a drink ("Lemon & Lime Squash", "Apple & Blackcurrant No Added
  * Sugar Squash"); after a vegetable, or alone, it is the vegetable ("Butternut Squash").
  */
@@ -1307,6 +1330,10 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   }
   if (moved !== null && fruitMixDrink(moved, name, base.head, text)) moved = 'PANTRY';
   if (moved !== null && fruitSquash(moved, name, chunks, base.head)) moved = 'PANTRY';
+  if (moved !== null && dietDrink(moved, name)) moved = 'PANTRY';
+  if (moved !== null && !tinned && bakedBeansWith(moved, name, chunks)) {
+    moved = 'TINNED_AND_JARRED';
+  }
   if (moved !== null && brandedFruitPair(moved, name, chunks, text)) moved = 'PANTRY';
   if (moved !== null && !tinned && fruitSnack(moved, text)) moved = 'BAKING';
   if (moved !== null && packetMix(moved, name, chunks, text)) moved = 'SPICES';

@@ -224,6 +224,6 @@ export const PLACED_BY_RULES: Readonly<Record<Bucket, string>> = {
     decaf coffee, filter coffee, cafetiere coffee, malted drink, malted milk drink, coffee creamer,
     coffee capsule, dry white wine, sparkling wine, marsala wine, shaoxing wine, shaoxing rice wine,
     scotch whisky, cooking brandy, cabernet sauvignon, vegetable crisp, savoury snack,
-    seaweed snack, pork scratching, selection box, dried seaweed, wooden skewer, fabric conditioner,
+    seaweed snack, pork scratching, dried seaweed, wooden skewer, fabric conditioner,
     toilet bleach`,
 };

@@ -14,7 +14,7 @@ export const SAUCES_NAMES = [
   // Curry pastes and cooking sauces.
   `(curry|laksa|tikka|korma|balti|madras|spice|bean) paste,(curry|korma|balti|madras|bhuna|pasta|white|pizza|taco|adobo|jerk) sauce,harissa,(green|red|basil|vegan) pesto,tapenade,browning,pesto rosso,bolognese,arrabbiata,bechamel,mole,chimichurri,mojo,tahini,tahina,pizza topping,sauce mix,salsa verde,demi glace,liquid smoke,curry base,(garlic|ginger|chilli|lemongrass|galangal) puree`,
   // Chutneys, pickles (relish-style), dressings.
-  `(lime|mango|brinjal|mixed|branston|ploughmans|sweet) pickle,piccalilli,ranch,vinaigrette,caesar,thousand island`,
+  `(lime|mango|brinjal|mixed|branston|ploughmans|sweet|mustard) pickle,piccalilli,ranch,vinaigrette,caesar,thousand island`,
   // Sauce brands.
   `!hellmanns,!hp,!daddies,!lea and perrins,!lee kum kee,!dolmio,!loyd grossman,!ragu,!geetas,!encona,!tabasco,!franks redhot,!levi roots,!kewpie,!sweet baby rays,!pataks`,
 ];
