@@ -98,7 +98,8 @@ export const FLAVOURED_TYPES: ReadonlySet<string> = new Set([
   'water',
   'juice',
   'drink',
-  'smoothie',
+  // Keyed as the name reader writes them: "smoothie" as "smoothy", "cookie" as "cooky".
+  'smoothy',
   'lemonade',
   'soup',
   'stock',
@@ -126,7 +127,7 @@ export const FLAVOURED_TYPES: ReadonlySet<string> = new Set([
   'cereal',
   'cake',
   'biscuit',
-  'cookie',
+  'cooky',
   'bread',
   'loaf',
   'roll',
@@ -280,7 +281,8 @@ export const SHAPED_FOOD_WORDS: ReadonlySet<string> = new Set([
 export const MEAT_FREE_WORDS: ReadonlySet<string> = new Set([
   'vegetable',
   'veg',
-  'veggie',
+  // Words as the name reader keys them: "veggie" is read as "veggy" (keyWord).
+  'veggy',
   'vegetarian',
   'vegan',
   'bean',

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
+import * as KEYWORD_SETS from './aisle-keywords.ts';
 import { AISLE_KEYWORDS } from './aisle-keywords.ts';
 import { toShoppingEntry } from './build-shopping-list.ts';
 import { CATALOGUE_TEXT, catalogueNames } from './catalogue/aisle-catalogue.ts';
@@ -1526,6 +1527,33 @@ describe('classifyAisle: issue 31, diet drinks, baked beans with anything, a box
     ['Water Melon', 'FRUIT'],
     ['Mustard Pickle', 'SAUCES'],
     ['Granola Super Berry 350g', 'PASTA_AND_GRAINS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, keyword sets are written as the name reader keys words (session 20)', () => {
+  it('has every word of every exported word set in its key form ("smoothy", not "smoothie")', () => {
+    // The rules compare these sets with the name's keyed words: a word written otherwise never
+    // matches ("smoothie", "cookie" and "veggie" did not, until session 20).
+    const unkeyed = Object.entries(KEYWORD_SETS).flatMap(([set, words]) =>
+      words instanceof Set
+        ? [...(words as ReadonlySet<string>)]
+            .filter((word) => nameKey(word) !== word)
+            .map((word) => `${set}: ${word} (keyed ${nameKey(word)})`)
+        : [],
+    );
+    expect(unkeyed).toEqual([]);
+  });
+
+  it.each([
+    // A smoothie and cookies before their flavours; veggie foods are the freezer's.
+    ['Smoothie Kiwi & Lime', 'PANTRY'],
+    ['Smoothie Mango & Passion Fruit 750ml', 'PANTRY'],
+    ['Cookies Double Chocolate', 'BAKING'],
+    ['Chocolate Coated Brownies', 'BAKING'],
+    ['Veggie Sausages', 'FROZEN'],
+    ['Veggie Burgers 4 Pack', 'FROZEN'],
   ] as const)('%s', (name, bucket) => {
     expect(bucketOf(name)).toBe(bucket);
   });

@@ -849,7 +849,7 @@ function preparedFrozen(
 const VEGGIE_WORDS: ReadonlySet<string> = new Set([
   'vegan',
   'vegetarian',
-  'veggie',
+  'veggy',
   'meatless',
   'plant',
   'quorn',
@@ -1186,7 +1186,7 @@ const COATED_WORDS: ReadonlySet<string> = new Set(['coated', 'dipped', 'covered'
 /** Baked goods that stay with the biscuits and cakes when coated ("Chocolate Covered Biscuits"). */
 const BAKED_GOODS: ReadonlySet<string> = new Set([
   'biscuit',
-  'cookie',
+  'cooky',
   'cake',
   'wafer',
   'digestive',
@@ -1197,7 +1197,7 @@ const BAKED_GOODS: ReadonlySet<string> = new Set([
   'loaf',
   'bread',
   'teacake',
-  'brownie',
+  'browny',
   'muffin',
   'tart',
   'slice',
