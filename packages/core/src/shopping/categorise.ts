@@ -968,10 +968,7 @@ function dietDrink(moved: Bucket, name: NameWords): boolean {
 function bakedBeansWith(moved: Bucket, name: NameWords, chunks: readonly Chunk[]): boolean {
   if (moved !== 'MEAT_AND_FISH' && moved !== 'VEGETABLES') return false;
   return chunks.some(
-    (c) =>
-      !c.phrase.brand &&
-      c.phrase.bucket === 'TINNED_AND_JARRED' &&
-      name.words.slice(c.start, c.end).some((word) => BAKED.has(word)),
+    (c) => !c.phrase.brand && c.phrase.bucket === 'TINNED_AND_JARRED' && headHas(name, c, BAKED),
   );
 }
 
