@@ -257,13 +257,26 @@ const COOKED_SO = /^(?:cooked|boiled|steamed|poached|well-seasoned)$/;
 /** Forms that come before a preparation the shop sells ("frozen chopped spinach"). */
 const SOLD_FORMS = /^(?:frozen|dried|canned|tinned|jarred)$/;
 
+/**
+ * "deli-sliced mortadella", "thick-sliced bacon": done by the maker or the counter before the
+ * thing is sold, or cut to a shape the shop sells by ("pre-" is split: the labels keep
+ * "pre-shredded Parmesan" and drop "pre-crumbled feta").
+ */
+const SOLD_SO_PREFIX = /^(?:deli|ready|vacuum|thick)-/;
+
 /** "hand-torn", "well-chilled", "freshly-grated": a preparation word with a qualifier. */
 function isHyphenatedPreparation(word: string): boolean {
   const hyphen = word.lastIndexOf('-');
   const last = word.slice(hyphen + 1);
   // "vacuum-packed chestnuts" and "ready-cooked udon noodles" are sold that way.
   return (
-    hyphen > 0 && last !== 'packed' && !word.startsWith('ready-') && PREPARATION_WORDS.has(last)
+    hyphen > 0 &&
+    last !== 'packed' &&
+    !SOLD_SO_PREFIX.test(word) &&
+    // "red-skinned potatoes", "thin-skinned cucumbers": what skin they have, not skin taken off
+    // ("de-skinned" is taken off).
+    !(last === 'skinned' && !word.startsWith('de-')) &&
+    PREPARATION_WORDS.has(last)
   );
 }
 
@@ -987,6 +1000,8 @@ function readNameAndNotes(text: string): NameAndNotes {
   if (starter > 0) name = cutAt(name, starter, notes);
   const withAmount = name.includes('with') || name.includes(' in') ? WITH_AMOUNT.exec(name) : null;
   if (withAmount && withAmount.index > 0) name = cutAt(name, withAmount.index, notes);
+  const prepared = preparedAfterName(name);
+  if (prepared > 0) name = cutAt(name, prepared, notes);
   name = splitCommas(name, notes);
   const finished = finishName(name);
   if (finished.descriptors !== null) notes.unshift(finished.descriptors);
@@ -997,6 +1012,52 @@ function readNameAndNotes(text: string): NameAndNotes {
     return { name: whole, notes: [] };
   }
   return { name, notes };
+}
+
+/** Portions that end a name ("celery sticks", "garlic cloves"). */
+const PORTION_WORD = /^(?:sticks?|stalks?|cloves?|sprigs?|leaves|fillets?|breasts?|thighs?|legs?)$/;
+
+/** Words that open what a preparation after the name is done to, or how ("sliced in half"). */
+const PREPARATION_OBJECTS: ReadonlySet<string> = new Set([
+  'in',
+  'of',
+  'to',
+  'with',
+  'until',
+  'then',
+  'by',
+  'at',
+  'on',
+  'over',
+  'through',
+]);
+
+/**
+ * "celery sticks sliced in half then cut", "shoulder of veal trimmed of gristle", "short pasta
+ * cooked to al dente": a preparation with no comma before it, after a word of the name and
+ * before what it is done with, starts a note (taking off the word alone left "shoulder of veal of
+ * gristle"). Where that note starts, or -1. Not "packed" ("feta packed in brine" is how it is sold).
+ */
+function preparedAfterName(name: string): number {
+  let at = name.indexOf(' ');
+  while (at > 0) {
+    const wordEnd = name.indexOf(' ', at + 1);
+    if (wordEnd < 0) return -1;
+    const word = name.slice(at + 1, wordEnd).toLowerCase();
+    if (PREPARATION_WORDS.has(word) && word !== 'packed') {
+      const nextEnd = name.indexOf(' ', wordEnd + 1);
+      const next = name.slice(wordEnd + 1, nextEnd < 0 ? undefined : nextEnd).toLowerCase();
+      const before = name.slice(name.lastIndexOf(' ', at - 1) + 1, at);
+      // "celery sticks sliced": a portion's word ends a name as well.
+      if (
+        PREPARATION_OBJECTS.has(next) &&
+        (isNameWord(before) || PORTION_WORD.test(before.toLowerCase()))
+      )
+        return at;
+    }
+    at = wordEnd;
+  }
+  return -1;
 }
 
 /** "fresh", "dried", "whole or 2%": forms and describing words only, nothing named. */

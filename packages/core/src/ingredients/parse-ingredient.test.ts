@@ -1169,6 +1169,30 @@ describe('parseIngredient', () => {
     });
   });
 
+  describe('a hyphenated preparation the maker did, or a skin it has, is the kind sold', () => {
+    check([
+      ['1½ lbs small red-skinned potatoes, scrubbed', 1.5, 'lb', 'red-skinned potatoes'],
+      ['2 lb thin-skinned cucumbers', 2, 'lb', 'thin-skinned cucumbers'],
+      ['4 oz thick-sliced bacon, chopped', 4, 'oz', 'thick-sliced bacon'],
+      ['2½ oz deli-sliced mortadella', 2.5, 'oz', 'deli-sliced mortadella'],
+      // The cook's own hyphenated preparations still go.
+      ['2 tbsp hand-torn basil leaves', 2, 'tbsp', 'basil leaves'],
+      ['½ c rough-chopped red bell pepper', 0.5, 'cup', 'red bell pepper'],
+      ['2 chicken breasts, de-skinned', 2, null, 'chicken breasts'],
+    ]);
+  });
+
+  describe('a preparation after the name, before what it is done with, starts a note', () => {
+    check([
+      ['2 celery sticks sliced in half then cut ½cm/¼in thick', 2, 'stick', 'celery'],
+      ['3 pounds boned shoulder of veal trimmed of gristle and fat', 3, 'lb', 'shoulder of veal'],
+      ['½ lb short pasta cooked to very al dente', 0.5, 'lb', 'short pasta'],
+      // Not how a thing is sold ("packed in brine"), nor a preparation at the head.
+      ['10.5 oz feta packed in brine', 10.5, 'oz', 'feta in brine'],
+      ['1 cup chopped onion', 1, 'cup', 'onion'],
+    ]);
+  });
+
   it('keeps the recipe id when given', () => {
     expect(parseIngredient('1 onion', 'r1').recipeId).toBe('r1');
   });
