@@ -395,6 +395,20 @@ export const NOTE_STARTERS: readonly string[] = [
   'in their',
   'in its',
   'into',
+  // "fresh tarragon or half the amount dried", "garlic and an equivalent amount of ginger": the
+  // other thing's amount is said against this one's.
+  'half the amount',
+  'twice the amount',
+  'the same amount',
+  'an equal amount',
+  'an equivalent amount',
+  // "whole milk, do not substitute skim milk": what not to buy.
+  'do not',
+  "don't",
+  // "noodles between ½ and 1 inch wide": their size.
+  'between',
+  // "Vegetable oil sufficient in quantity to fill the fryer": how much.
+  'sufficient',
 ];
 
 /**

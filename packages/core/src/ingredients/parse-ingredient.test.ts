@@ -1193,6 +1193,16 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('another amount said against this one, what not to buy, a size and "sufficient" are notes', () => {
+    check([
+      ['1 tablespoon chopped fresh tarragon or half the amount dried', 1, 'tbsp', 'fresh tarragon'],
+      ['3 cloves of garlic and an equivalent amount of fresh ginger', 3, 'clove', 'garlic'],
+      ['2 cups whole milk, do not substitute skim milk', 2, 'cup', 'whole milk'],
+      ['1 pound noodles between ½ and 1 inch wide', 1, 'lb', 'noodles'],
+      ['Vegetable oil sufficient in quantity to fill the fryer', null, null, 'Vegetable oil'],
+    ]);
+  });
+
   it('keeps the recipe id when given', () => {
     expect(parseIngredient('1 onion', 'r1').recipeId).toBe('r1');
   });
