@@ -97,7 +97,7 @@ const SPOKEN_UNITS: Readonly<Record<string, string>> = {
 };
 const NUMBER = String.raw`(\d+(?:\.\d+)?(?:\s*[½¼¾⅓⅔⅛]|\s+\d/\d)?|\d/\d|[½¼¾⅓⅔⅛])`;
 const JOINED = new RegExp(
-  String.raw`^\s*(?:(?:about|approx\.?|approximately|scant|generous)\s+)?${NUMBER}\s*([a-z]+)\.?\s+(plus|\+|minus)\s*${NUMBER}\s*([a-z]+)\b`,
+  String.raw`^\s*(?:(?:about|approx\.?|approximately|scant|generous)\s+)?${NUMBER}\s*([a-z]+)\.?\s+(?:\([^()]*\)\s*)?(plus|\+|minus)\s*${NUMBER}\s*([a-z]+)\b`,
   'i',
 );
 

@@ -1203,6 +1203,29 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('another count after the unit, and a bracket before a joined measure, are notes', () => {
+    check([
+      ['1/8 teaspoon or a few drops of almond extract', 0.125, 'tsp', 'almond extract'],
+      ['500g/1lb 2oz or 2 large handfuls of stale bread', 500, 'g', 'stale bread'],
+      [
+        '1 tablespoon (¼ ounce) plus 1 teaspoon granulated sugar',
+        4 / 3,
+        'tbsp',
+        'granulated sugar',
+      ],
+      ['1 cup (packed) plus 2 tablespoons brown sugar', 1.125, 'cup', 'brown sugar'],
+      // Another thing after "or" is still the name's alternative.
+      ['2 tbsp or so honey', 2, 'tbsp', 'honey'],
+      ['1 pound onions or 2 large', 1, 'lb', 'onions'],
+    ]);
+    it('keeps the other count and the bracket as notes', () => {
+      expect(parseIngredient('1/8 teaspoon or a few drops of almond extract').notes).toBe(
+        'or a few drops',
+      );
+      expect(parseIngredient('1 cup (140g) plus 2 tablespoons flour').notes).toBe('140g');
+    });
+  });
+
   it('keeps the recipe id when given', () => {
     expect(parseIngredient('1 onion', 'r1').recipeId).toBe('r1');
   });

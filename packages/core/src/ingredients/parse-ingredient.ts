@@ -291,6 +291,30 @@ function skipAlternatives(
   }
 }
 
+/** "(¼ ounce) plus": a bracket, then a joining "plus" or "+". */
+const BRACKET_BEFORE_PLUS = /\s*\(([^()]*)\)(?=\s*(?:\bplus\b|\+))/iy;
+
+/**
+ * "1 tablespoon (¼ ounce) plus 1 teaspoon", "1 cup (packed) plus 2 tablespoons": a bracket before
+ * a joined measure is a note, and the measure after it is added as `skipAlternatives` adds it.
+ * Past both, or `position` when no measure follows the "plus".
+ */
+function skipBracketBeforePlus(
+  text: string,
+  position: number,
+  amount: { quantity: number; readonly unit: UnitDefinition; readonly isRange: boolean },
+  notes: string[],
+): number {
+  const bracket = at(BRACKET_BEFORE_PLUS, text, position);
+  if (!bracket) return position;
+  const afterBracket = position + bracket[0].length;
+  const added: string[] = [];
+  const end = skipAlternatives(text, afterBracket, amount, added);
+  if (end === afterBracket) return position;
+  notes.push(bracket[1]?.trim() ?? '', ...added);
+  return end;
+}
+
 /** A whole count at the start ("2", "Two"), the count of packs in "2 x 400g tins". */
 function readCount(text: string): { value: number; end: number } | null {
   // Digits not followed by another digit, a point or a slash ("2", not "2.5" or "1/2"), read
@@ -459,8 +483,12 @@ function readAmount(text: string): Amount {
   const notes: string[] = [];
   const sum = { quantity, unit: unit.unit, isRange: quantityMax !== null };
   cursor = skipAlternatives(text, unitEnd, sum, notes);
+  // "1 tablespoon (¼ ounce) plus 1 teaspoon sugar": the other unit's amount in brackets, then more.
+  if (afterSpaces(text, cursor) === '(') cursor = skipBracketBeforePlus(text, cursor, sum, notes);
   quantity = sum.quantity;
   cursor = skip(OR_SO, text, cursor);
+  // "1/8 teaspoon or a few drops of almond extract", "500g or 2 large handfuls of bread".
+  if (afterSpaces(text, cursor).toLowerCase() === 'o') cursor = skipOtherCount(text, cursor, notes);
   cursor = skip(EACH, text, cursor);
   cursor = skip(OF, text, cursor);
   // "1 recipe for cornbread", "1 batch for pie dough": what the recipe makes.
@@ -476,6 +504,23 @@ function readAmount(text: string): Amount {
 }
 
 const CAKE = /\s+cakes?\b(?!\s+(?:flour|mix))/iy;
+
+/** "or a few", "or 2", "or a couple of": another count, after the amount's unit. */
+const OR_OTHER_COUNT = /\s*or\s+(?:an?\s+(?:few|couple(?:\s+of)?)|several|\d[\d./]*)\s+/iy;
+
+/**
+ * "1/8 teaspoon or a few drops of almond extract", "500g/1lb 2oz or 2 large handfuls of bread":
+ * another count of a portion, after the amount's unit, is a note, and the name follows it. Past
+ * it, or `position` when there is none.
+ */
+function skipOtherCount(text: string, position: number, notes: string[]): number {
+  const other = at(OR_OTHER_COUNT, text, position);
+  if (!other) return position;
+  const portion = readUnitAfterSizes(text, position + other[0].length, true);
+  if (portion?.unit.kind !== 'portion') return position;
+  notes.push(text.slice(position, portion.end).trim());
+  return skip(OF, text, portion.end);
+}
 
 const PORTION_AFTER_NAME =
   /^(.*\S)\s+(cloves?|sprigs?|stalks?|sticks?|slices?|bulbs?|spears?|branch(?:es)?|loaf|loaves|strips?|ribs?|heads?)$/i;
