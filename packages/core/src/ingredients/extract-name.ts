@@ -615,6 +615,38 @@ function isPreparationChain(removed: readonly string[]): boolean {
   return last !== undefined && PREPARATION_WORDS.has(last) && !TIN_HANDLING.test(last);
 }
 
+/** Made by a verb, as a preparation is: "flaked", "grilled", "ground", "broken". */
+const isPastForm = (word: string): boolean =>
+  isParticiple(word) || word === 'ground' || word === 'broken';
+
+/**
+ * "unsweetened shredded or flaked coconut", "broken or coarsely chopped walnut pieces": two ways a
+ * thing is made, one of them a preparation word, joined by "or" before the name. They go or stay
+ * together (taking off one left "unsweetened or flaked coconut"): with an adverb ("coarsely
+ * chopped", "freshly grated") the cook does both, and both go; otherwise both may be forms sold
+ * ("ground or crumbled sage") and both stay. The words `from` to `to` (exclusive), or null.
+ */
+function preparationPair(
+  lowerWords: readonly string[],
+): { from: number; to: number; drop: boolean } | null {
+  const or = lowerWords.indexOf('or');
+  if (or < 1 || or > 3) return null;
+  const left = lowerWords[or - 1] ?? '';
+  const leftAdverb = PREPARATION_ADVERBS.has(lowerWords[or - 2] ?? '');
+  const rightAdverb = PREPARATION_ADVERBS.has(lowerWords[or + 1] ?? '');
+  const right = lowerWords[or + (rightAdverb ? 2 : 1)] ?? '';
+  if (or + (rightAdverb ? 3 : 2) >= lowerWords.length) return null;
+  const leftPrepared = PREPARATION_WORDS.has(left);
+  const rightPrepared = PREPARATION_WORDS.has(right);
+  // Both preparations go already ("sliced or chopped almonds"); a name on either side is a
+  // choice of things ("ghee or softened butter").
+  if (leftPrepared === rightPrepared) return null;
+  if (!(leftPrepared ? isPastForm(right) : isPastForm(left))) return null;
+  const from = or - (leftAdverb ? 2 : 1);
+  const to = or + (rightAdverb ? 3 : 2);
+  return { from, to, drop: leftPrepared ? leftAdverb : rightAdverb };
+}
+
 /** Removes sizes and preparation words from the front and from inside the name. */
 function stripDescriptors(name: string, notes: string[]): string {
   // "a little butter", "a few cloves": kept at the head, as the labelled corpora keep it.
@@ -628,11 +660,20 @@ function stripDescriptors(name: string, notes: string[]): string {
   const lowerWords = name === '' ? [] : name.toLowerCase().split(' ');
   const kept: string[] = [];
   const removed: string[] = [];
+  const pair = name.includes(' or ') ? preparationPair(lowerWords) : null;
   let leading = true;
   for (let index = 0; index < words.length; index += 1) {
     const word = words[index] ?? '';
     const lower = (lowerWords[index] ?? '').replace(TRAILING_PUNCTUATION, '');
     const next = lowerWords[index + 1];
+    if (pair !== null && index >= pair.from && index < pair.to) {
+      if (pair.drop) removed.push(lower);
+      else {
+        leading = false;
+        kept.push(word);
+      }
+      continue;
+    }
     const isAdverbOfPreparation =
       PREPARATION_ADVERBS.has(lower) &&
       next !== undefined &&

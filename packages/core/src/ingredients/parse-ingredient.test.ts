@@ -1226,6 +1226,30 @@ describe('parseIngredient', () => {
     });
   });
 
+  describe('two ways of making a thing joined by "or" go or stay together', () => {
+    check([
+      [
+        '1 cup unsweetened shredded or flaked coconut',
+        1,
+        'cup',
+        'unsweetened shredded or flaked coconut',
+      ],
+      ['1 teaspoon ground or crumbled dried sage', 1, 'tsp', 'ground or crumbled dried sage'],
+      [
+        'Toasted or grilled country bread, for serving',
+        null,
+        null,
+        'Toasted or grilled country bread',
+      ],
+      // With an adverb the cook does both: both go.
+      ['2 cups broken or coarsely chopped walnut pieces', 2, 'cup', 'walnut pieces'],
+      ['¼ teaspoon freshly grated or ground nutmeg', 0.25, 'tsp', 'nutmeg'],
+      // Two preparations went together already; a thing on one side is a choice of things.
+      ['2 cups sliced or chopped celery', 2, 'cup', 'celery'],
+      ['225g baking spread or softened butter', 225, 'g', 'baking spread or butter'],
+    ]);
+  });
+
   it('keeps the recipe id when given', () => {
     expect(parseIngredient('1 onion', 'r1').recipeId).toBe('r1');
   });
