@@ -1250,6 +1250,18 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('with no number, a herb or vegetable portion that ends the name is its unit', () => {
+    check([
+      ['Garlic cloves', null, 'clove', 'Garlic'],
+      ['fresh parsley sprigs', null, 'sprig', 'fresh parsley'],
+      ['Celery ribs, cleaned and trimmed', null, 'rib', 'Celery'],
+      // Other portions, more than one thing, or no name before the portion: as written.
+      ['Jicama sticks', null, null, 'Jicama sticks'],
+      ['parsley or chervil sprigs, to garnish', null, null, 'parsley or chervil sprigs'],
+      ['a few cloves', null, null, 'a few cloves'],
+    ]);
+  });
+
   it('keeps the recipe id when given', () => {
     expect(parseIngredient('1 onion', 'r1').recipeId).toBe('r1');
   });

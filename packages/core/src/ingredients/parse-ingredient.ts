@@ -529,6 +529,13 @@ const PORTION_AFTER_NAME =
 const MEAT_BEFORE_RIBS =
   /\b(?:beef|pork|lamb|veal|mutton|goat|venison|bison|short|spare|back|st\.? louis(?:-style)?)$/i;
 
+/** Portions of a herb or a vegetable, which end its name with no number before it too. */
+const UNCOUNTED_PORTIONS: ReadonlySet<string> = new Set(['clove', 'sprig', 'rib', 'stalk']);
+/** "a few cloves": a count in words, with no name before the portion. */
+const VAGUE_COUNT_END = /\b(?:few|little|several|some|couple)$/i;
+/** "parsley or chervil", "salt and pepper": more than one thing named. */
+const JOINED_THINGS = /\s(?:or|and|and\/or|&)\s/i;
+
 /** "3 garlic cloves", "4 celery sticks", "2 gelatine leaves": a portion unit after the name. */
 function unitAfterName(name: string): { unit: string; name: string } | null {
   const leaf = /^(.*\bgelatine?)\s+(leaves|leaf|sheets?)$/i.exec(name);
@@ -758,6 +765,14 @@ function parseLine(
     if (citrus) {
       name = citrus.fruit;
       notes.push(citrus.part);
+    }
+  } else if (unit === null && amount.quantity === null && !JOINED_THINGS.test(name)) {
+    // "Garlic cloves", "fresh parsley sprigs": with no number, the portion that ends one thing's
+    // name is its unit all the same ("Jicama sticks" and "Apple and pear slices" are the things).
+    const moved = unitAfterName(name);
+    if (moved && UNCOUNTED_PORTIONS.has(moved.unit) && !VAGUE_COUNT_END.test(moved.name)) {
+      unit = moved.unit;
+      name = moved.name;
     }
   }
   // "3 tablespoons Tablespoon milk", "1 (6-oz) cup chips", "500 ml 2 cups milk": no unit in the name.
