@@ -1262,6 +1262,14 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('a unit\'s word joined by "and" to another part is the name', () => {
+    check([
+      ['Heads and bones from fish', null, null, 'Heads and bones from fish'],
+      ['Several sprigs and stems of parsley', null, null, 'Several sprigs and stems of parsley'],
+      ['pinch of salt', null, 'pinch', 'salt'],
+    ]);
+  });
+
   it('keeps the recipe id when given', () => {
     expect(parseIngredient('1 onion', 'r1').recipeId).toBe('r1');
   });

@@ -334,6 +334,8 @@ function readCount(text: string): { value: number; end: number } | null {
  * nori", "wedges of lime", "cubes of crusty bread"); in the singular they start names ("strip steak", "sheet gelatin").
  */
 const PLURAL_WITHOUT_NUMBER = /^(?:strips|wedges|sheets|cubes)$/i;
+/** "and bones": another part named with the unit's word. */
+const AND_ANOTHER = /^and\s/i;
 /** Names that start with a unit's word: "glass noodles" are no glass of noodles. */
 const NAME_AFTER_UNIT_WORD = /^noodles?\b/i;
 
@@ -350,6 +352,8 @@ function readUnitWithoutNumber(text: string): Amount | null {
     unit &&
     LETTER.test(rest) &&
     !NAME_AFTER_UNIT_WORD.test(rest) &&
+    // "head and bones of the fish", "sprigs and stems of parsley": parts named together.
+    !AND_ANOTHER.test(rest) &&
     (unit.unit.dimension === 'count' || unit.unit.dimension === 'volume')
   ) {
     return { quantity: null, quantityMax: null, unit: unit.unit, end: unit.end, notes: [] };
