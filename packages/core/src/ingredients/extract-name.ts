@@ -1122,7 +1122,9 @@ function noteStartOutsideForms(text: string): number {
     const found = noteStartIndex(text.slice(from));
     if (found < 0) return -1;
     const at = from + found;
-    const before = /^(.*\S)\s+or$/i.exec(text.slice(0, at).trim());
+    const before = /^(.*\S)\s+(or|and)$/i.exec(text.slice(0, at).trim());
+    // "fresh or frozen and thawed green beans": after "and" too, when a choice of forms is before it.
+    if (before?.[2]?.toLowerCase() === 'and' && !/\sor\s/i.test(before[1] ?? '')) return at;
     const rest = text.slice(at).trim();
     const word = /^[\p{L}-]+/u.exec(rest)?.[0] ?? '';
     // Only a word that is itself a form or preparation, with more words after it.

@@ -1270,6 +1270,17 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  it('reads the thing after a choice of forms joined to a preparation by "and"', () => {
+    expect(
+      parseIngredient('¼ pound fresh or frozen and thawed green beans, cut into pieces'),
+    ).toMatchObject({
+      quantity: 0.25,
+      unit: 'lb',
+      name: 'green beans',
+    });
+    expect(parseIngredient('1 cup fresh or thawed frozen corn').name).toBe('corn');
+  });
+
   it('keeps the recipe id when given', () => {
     expect(parseIngredient('1 onion', 'r1').recipeId).toBe('r1');
   });
