@@ -18,6 +18,13 @@ describe('cleanIngredientLine', () => {
     expect(cleanIngredientLine(line)).toBe(clean);
   });
 
+  it('moves an amount after the name in front of a per cent that starts the line', () => {
+    expect(cleanIngredientLine('60% bittersweet chocolate pistoles, 1½ cups')).toBe(
+      '1½ cups 60% bittersweet chocolate pistoles',
+    );
+    expect(cleanIngredientLine('70% dark chocolate')).toBe('70% dark chocolate');
+  });
+
   it('keeps the start of a line that starts with a bracket, a quote or a decimal point', () => {
     expect(cleanIngredientLine('(optional) 1 tsp chilli flakes')).toBe(
       '(optional) 1 tsp chilli flakes',

@@ -118,8 +118,13 @@ export function cleanIngredientLine(line: string): string {
   if (text.includes('à') && FRENCH_SPOON_HINT.test(text)) {
     text = text.replace(FRENCH_SPOON, frenchSpoon);
   }
-  return STARTS_WITH_AMOUNT.test(text) ? text : withAmountInFront(text);
+  return STARTS_WITH_AMOUNT.test(text) && !PER_CENT_FIRST.test(text)
+    ? text
+    : withAmountInFront(text);
 }
+
+/** "70% dark chocolate": a per cent at the start is the kind, not the amount. */
+const PER_CENT_FIRST = /^\d+(?:\.\d+)?\s*%\s*/;
 
 /**
  * "Fresh cilantro leaves (about ½ cup)", "Chicken broth, as needed (5 to 6 cups)", "sunflower oil,
@@ -132,7 +137,10 @@ const BRACKETED_AMOUNT_AT_END =
 
 /** "soy sauce60 ml" → "60 ml soy sauce": an amount after the name, moved in front of it. */
 function withAmountInFront(text: string): string {
-  const digit = text.search(DIGIT);
+  // "60% bittersweet chocolate, 1½ cups": the amount is the digit after the per cent.
+  const percent = PER_CENT_FIRST.exec(text)?.[0].length ?? 0;
+  const found = percent === 0 ? text.search(DIGIT) : text.slice(percent).search(DIGIT);
+  const digit = found < 0 ? found : percent + found;
   if (digit <= 0) return text;
   const bracketed = text.endsWith(')') ? BRACKETED_AMOUNT_AT_END.exec(text) : null;
   if (bracketed && isUnit(bracketed[4] ?? '')) {

@@ -1281,6 +1281,19 @@ describe('parseIngredient', () => {
     expect(parseIngredient('1 cup fresh or thawed frozen corn').name).toBe('corn');
   });
 
+  describe('a per cent at the start of a line is the kind, not the amount', () => {
+    check([
+      [
+        '60% bittersweet chocolate pistoles, 1½ cups',
+        1.5,
+        'cup',
+        '60% bittersweet chocolate pistoles',
+      ],
+      ['70% dark chocolate', null, null, '70% dark chocolate'],
+      ['100g 70% dark chocolate', 100, 'g', '70% dark chocolate'],
+    ]);
+  });
+
   it('keeps the recipe id when given', () => {
     expect(parseIngredient('1 onion', 'r1').recipeId).toBe('r1');
   });

@@ -453,6 +453,8 @@ function readAmount(text: string): Amount {
   if (article) return readArticleAmount(text, article);
   const range = readRange(text, 0);
   if (!range) return readUnitWithoutNumber(text) ?? noAmount();
+  // "70% dark chocolate": a per cent is the kind, not how many.
+  if (afterSpaces(text, range.end) === '%') return noAmount();
   let quantity = range.value;
   let quantityMax = range.max;
   let cursor = range.end;
