@@ -647,6 +647,13 @@ function preparationPair(
   return { from, to, drop: leftPrepared ? leftAdverb : rightAdverb };
 }
 
+/**
+ * "fresh", "whole", "free-range": a describing word a size may follow and still be a size ("4
+ * whole large eggs", "3 free-range medium eggs").
+ */
+const isDescriberBeforeSize = (word: string): boolean =>
+  COMMON_ADJECTIVES.has(word) || word === 'whole' || /^[a-z]+-(?:range|fed|style)$/.test(word);
+
 /** Removes sizes and preparation words from the front and from inside the name. */
 function stripDescriptors(name: string, notes: string[]): string {
   // "a little butter", "a few cloves": kept at the head, as the labelled corpora keep it.
@@ -723,7 +730,7 @@ function stripDescriptors(name: string, notes: string[]): string {
       (TRUE_SIZE.test(lower) &&
         kept.length > 0 &&
         next !== undefined &&
-        kept.every((word) => COMMON_ADJECTIVES.has(word.toLowerCase()))) ||
+        kept.every((word) => isDescriberBeforeSize(word.toLowerCase()))) ||
       // "medium sized onions": the size, written as two words.
       (leading &&
         (lower === 'sized' || lower === 'size') &&

@@ -1294,6 +1294,16 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('a size after "whole" or "free-range" is still a size', () => {
+    check([
+      ['4 whole large eggs', 4, null, 'whole eggs'],
+      ['3 whole free-range medium eggs', 3, null, 'whole free-range eggs'],
+      ['2 whole small dried chile peppers', 2, null, 'whole dried chile peppers'],
+      // After a word of the name it is part of it.
+      ['1 cup pasta small shells', 1, 'cup', 'pasta small shells'],
+    ]);
+  });
+
   it('keeps the recipe id when given', () => {
     expect(parseIngredient('1 onion', 'r1').recipeId).toBe('r1');
   });
