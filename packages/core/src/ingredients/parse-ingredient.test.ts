@@ -1304,6 +1304,14 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('a portion after "with" or "and" is what the thing has, not its unit', () => {
+    check([
+      ['4 tall pears with stalks', 4, null, 'tall pears with stalks'],
+      ['2 pork chops and ribs', 2, null, 'pork chops and ribs'],
+      ['2 garlic cloves', 2, 'clove', 'garlic'],
+    ]);
+  });
+
   it('keeps the recipe id when given', () => {
     expect(parseIngredient('1 onion', 'r1').recipeId).toBe('r1');
   });

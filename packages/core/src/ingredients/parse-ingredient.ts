@@ -551,6 +551,8 @@ function unitAfterName(name: string): { unit: string; name: string } | null {
   // "3 whole cloves" are cloves (the spice), not three portions of "whole".
   if (!portion || !unit || /^(?:whole|fresh|dried|large|small|medium)$/i.test(portion[1] ?? ''))
     return null;
+  // "4 tall pears with stalks", "celery hearts and leaves": the portion is what the thing has.
+  if (/\s(?:with|without|and|or|of|from|in)$/i.test(portion[1] ?? '')) return null;
   // "2 cinnamon sticks": the sticks are what is bought, not a portion of ground cinnamon.
   if (unit.canonical === 'stick' && /\bcinnamon$/i.test(portion[1] ?? '')) return null;
   // "8 beef short ribs", "4 pork ribs": ribs of a meat are the cut bought, not a portion of beef
