@@ -169,10 +169,15 @@ const MAY_START_WITH_PLUS = /^(?:plus|\+)/i;
  */
 const KEPT_SHAPES: ReadonlySet<string> = new Set(['long', 'thick', 'full', 'fat', 'thin']);
 
-/** Praise and origin the labelled corpora keep in the name ("homemade chicken stock", "top-quality sausagemeat"). */
+/**
+ * Praise and origin the labelled corpora keep in the name ("homemade chicken stock", "top-quality
+ * sausagemeat", "shop-bought filo pastry"); the shopping list's name drops them.
+ */
 const KEPT_QUALITIES: ReadonlySet<string> = new Set([
   'homemade',
   'home-made',
+  'store-bought',
+  'shop-bought',
   'best-quality',
   'top-quality',
   'high-quality',

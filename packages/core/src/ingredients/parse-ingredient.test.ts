@@ -1312,6 +1312,15 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('keeps "store-bought" and "shop-bought" in the name, as "homemade" is', () => {
+    check([
+      ['270g/10oz shop-bought filo pastry', 270, 'g', 'shop-bought filo pastry'],
+      ['1 store-bought graham cracker crust', 1, null, 'store-bought graham cracker crust'],
+      ['1 cup homemade chicken stock', 1, 'cup', 'homemade chicken stock'],
+      ['1 cup dulce de leche, store-bought or homemade', 1, 'cup', 'dulce de leche'],
+    ]);
+  });
+
   it('keeps the recipe id when given', () => {
     expect(parseIngredient('1 onion', 'r1').recipeId).toBe('r1');
   });
