@@ -1321,6 +1321,16 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('a size by a thing of that size comes before a unit as any size does', () => {
+    check([
+      ['thumb-sized piece of ginger, peeled', null, 'piece', 'ginger'],
+      ['2 thumb-size pieces ginger', 2, 'piece', 'ginger'],
+      ['walnut-sized knob of butter', null, 'knob', 'butter'],
+      // And a cassia stick is bought as a cinnamon stick is.
+      ['1 large cinnamon or cassia stick, broken', 1, null, 'cinnamon or cassia stick'],
+    ]);
+  });
+
   it('keeps the recipe id when given', () => {
     expect(parseIngredient('1 onion', 'r1').recipeId).toBe('r1');
   });

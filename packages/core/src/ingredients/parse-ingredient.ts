@@ -145,13 +145,17 @@ const isAsciiLetter = (code: number): boolean =>
   (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
 const isDigit = (code: number): boolean => code >= 48 && code <= 57;
 
+/** "thumb-sized", "walnut-size": a size by a thing of that size. */
+const SIZED_LIKE = /^[a-z]+-sized?$/;
+
 /** Skips size words ("large", "very large", "lg", "heaped") and returns the position after. */
 function skipSizes(text: string, position: number): number {
   let cursor = position;
   for (;;) {
     const word = at(SIZE_WORD, text, cursor);
     const lower = word?.[1]?.toLowerCase() ?? '';
-    if (!word || !(SIZE_WORDS.has(lower) || SIZE_MODIFIERS.has(lower))) return cursor;
+    if (!word || !(SIZE_WORDS.has(lower) || SIZE_MODIFIERS.has(lower) || SIZED_LIKE.test(lower)))
+      return cursor;
     cursor += word[0].length;
   }
 }
@@ -554,7 +558,7 @@ function unitAfterName(name: string): { unit: string; name: string } | null {
   // "4 tall pears with stalks", "celery hearts and leaves": the portion is what the thing has.
   if (/\s(?:with|without|and|or|of|from|in)$/i.test(portion[1] ?? '')) return null;
   // "2 cinnamon sticks": the sticks are what is bought, not a portion of ground cinnamon.
-  if (unit.canonical === 'stick' && /\bcinnamon$/i.test(portion[1] ?? '')) return null;
+  if (unit.canonical === 'stick' && /\b(?:cinnamon|cassia)$/i.test(portion[1] ?? '')) return null;
   // "8 beef short ribs", "4 pork ribs": ribs of a meat are the cut bought, not a portion of beef
   // (celery ribs are).
   if (unit.canonical === 'rib' && MEAT_BEFORE_RIBS.test(portion[1] ?? '')) return null;
