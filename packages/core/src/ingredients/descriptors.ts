@@ -339,6 +339,8 @@ export const NOTE_STARTERS: readonly string[] = [
   'plus',
   'such as',
   'like',
+  // "Maraschino Cherries or use store-bought": what to do instead.
+  'or use',
   'preferably',
   'optional',
   'if desired',

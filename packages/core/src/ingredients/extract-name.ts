@@ -140,6 +140,8 @@ const LEADING_EXTRA_AMOUNT = /^(?:plus|\+)\s*\d[\d\s./-]*\s*\p{L}+\.?[\s,]+(?=\p
 const WITH_AMOUNT = /(?:\s+\p{L}+ed)?(?:\s+together)?\s+(?:with|in|into)\s+(?=\d)/iu;
 
 const BRACKETS = /\s*[([{][^)\]}]*[)\]}]?/g;
+/** "your choice of " at the head of a name. */
+const YOUR_CHOICE_OF = /^\s*your\s+choice\s+of\s+/i;
 const OPENING_BRACKET = /[([{]/;
 /** "(or dry sherry)", "(or other)": another thing, with no amount ("(or combination)" is a note). */
 const BRACKETED_ALTERNATIVE =
@@ -972,6 +974,9 @@ function readNameAndNotes(text: string): NameAndNotes {
       name = name.slice(extra[0].length);
     }
   }
+  // "1 cup of your choice of nuts": the choice is the cook's, the nuts are the name.
+  const choice = name.includes('choice') ? YOUR_CHOICE_OF.exec(name) : null;
+  if (choice) name = name.slice(choice[0].length);
   // Most names have no brackets; the replace with a callback is the costlier way to find out.
   if (OPENING_BRACKET.test(name)) {
     name = name.replace(BRACKETS, (bracket, offset: number, whole: string) => {

@@ -1331,6 +1331,15 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('"or use" starts a note, and "your choice of" before the name is no part of it', () => {
+    check([
+      ['2 Maraschino Cherries or use store-bought', 2, null, 'Maraschino Cherries'],
+      ['1 cup of your choice of coarsely chopped nuts', 1, 'cup', 'nuts'],
+      // After the name the corpora keep it.
+      ['2 cups barbecue sauce of your choice', 2, 'cup', 'barbecue sauce of your choice'],
+    ]);
+  });
+
   it('keeps the recipe id when given', () => {
     expect(parseIngredient('1 onion', 'r1').recipeId).toBe('r1');
   });
