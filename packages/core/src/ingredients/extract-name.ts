@@ -1100,7 +1100,7 @@ function preparedAfterName(name: string): number {
   let at = name.indexOf(' ');
   while (at > 0) {
     const wordEnd = name.indexOf(' ', at + 1);
-    if (wordEnd < 0) return -1;
+    if (wordEnd < 0) return lastParticipleAt(name, at);
     const word = name.slice(at + 1, wordEnd).toLowerCase();
     if (PREPARATION_WORDS.has(word) && word !== 'packed') {
       const nextEnd = name.indexOf(' ', wordEnd + 1);
@@ -1116,6 +1116,19 @@ function preparedAfterName(name: string): number {
     at = wordEnd;
   }
   return -1;
+}
+
+/**
+ * "double cream whipped", "salad onions topped": a participle that ends the name, after a word of
+ * it, is what the cook does to it (`at` is the space before it); -1 when it is not, or when the
+ * name says what it has ("basil stem with leaves removed").
+ */
+function lastParticipleAt(name: string, at: number): number {
+  const last = name.slice(at + 1).toLowerCase();
+  // A comma's clauses are read apart ("peppers, seeds removed").
+  if (!isParticiple(last) || name.includes(',') || /\bwith\b/i.test(name)) return -1;
+  const before = name.slice(name.lastIndexOf(' ', at - 1) + 1, at);
+  return isNameWord(before) && !before.includes('-') ? at : -1;
 }
 
 /** "fresh", "dried", "whole or 2%": forms and describing words only, nothing named. */

@@ -1187,6 +1187,16 @@ describe('parseIngredient', () => {
       ['2 celery sticks sliced in half then cut ½cm/¼in thick', 2, 'stick', 'celery'],
       ['3 pounds boned shoulder of veal trimmed of gristle and fat', 3, 'lb', 'shoulder of veal'],
       ['½ lb short pasta cooked to very al dente', 0.5, 'lb', 'short pasta'],
+      // A participle that ends the name is what the cook does to it, unless the name says what
+      // the thing has.
+      ['150ml/5fl oz double cream whipped', 150, 'ml', 'double cream'],
+      [
+        '1 large fresh basil stem with leaves removed',
+        1,
+        null,
+        'fresh basil stem with leaves removed',
+      ],
+      ['¼ teaspoon powdered fennel seed', 0.25, 'tsp', 'powdered fennel seed'],
       // Not how a thing is sold ("packed in brine"), nor a preparation at the head.
       ['10.5 oz feta packed in brine', 10.5, 'oz', 'feta in brine'],
       ['1 cup chopped onion', 1, 'cup', 'onion'],
