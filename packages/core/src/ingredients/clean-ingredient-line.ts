@@ -118,7 +118,7 @@ export function cleanIngredientLine(line: string): string {
   if (text.includes('à') && FRENCH_SPOON_HINT.test(text)) {
     text = text.replace(FRENCH_SPOON, frenchSpoon);
   }
-  return STARTS_WITH_AMOUNT.test(text) && !PER_CENT_FIRST.test(text)
+  return STARTS_WITH_AMOUNT.test(text) && !(text.includes('%') && PER_CENT_FIRST.test(text))
     ? text
     : withAmountInFront(text);
 }
@@ -138,7 +138,7 @@ const BRACKETED_AMOUNT_AT_END =
 /** "soy sauce60 ml" → "60 ml soy sauce": an amount after the name, moved in front of it. */
 function withAmountInFront(text: string): string {
   // "60% bittersweet chocolate, 1½ cups": the amount is the digit after the per cent.
-  const percent = PER_CENT_FIRST.exec(text)?.[0].length ?? 0;
+  const percent = text.includes('%') ? (PER_CENT_FIRST.exec(text)?.[0].length ?? 0) : 0;
   const found = percent === 0 ? text.search(DIGIT) : text.slice(percent).search(DIGIT);
   const digit = found < 0 ? found : percent + found;
   if (digit <= 0) return text;

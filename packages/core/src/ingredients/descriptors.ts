@@ -400,9 +400,6 @@ export const NOTE_STARTERS: readonly string[] = [
   // "fresh tarragon or half the amount dried", "garlic and an equivalent amount of ginger": the
   // other thing's amount is said against this one's.
   'half the amount',
-  'twice the amount',
-  'the same amount',
-  'an equal amount',
   'an equivalent amount',
   // "whole milk, do not substitute skim milk": what not to buy.
   'do not',

@@ -661,6 +661,34 @@ function preparationPair(
 const isDescriberBeforeSize = (word: string): boolean =>
   COMMON_ADJECTIVES.has(word) || word === 'whole' || /^[a-z]+-(?:range|fed|style)$/.test(word);
 
+/** Joins a kept pair's words into one, which no word list knows (the name has no such space). */
+const PAIR_JOIN = '\u00a0';
+
+/**
+ * `stripDescriptors`, with a pair of ways of making a thing (`preparationPair`) taken off whole
+ * or kept whole: apart from it, so the loop every name goes through stays as it was.
+ */
+function stripWithPreparationPair(name: string, notes: string[]): string {
+  const pair = name.includes(' or ') ? preparationPair(name.toLowerCase().split(' ')) : null;
+  if (pair === null) return stripDescriptors(name, notes);
+  const words = name.split(' ');
+  const span = words.slice(pair.from, pair.to).join(' ');
+  if (pair.drop) {
+    const rest = stripDescriptors(
+      [...words.slice(0, pair.from), ...words.slice(pair.to)].join(' '),
+      notes,
+    );
+    notes[0] = notes.length > 0 ? `${span} ${notes[0] ?? ''}` : span;
+    return rest;
+  }
+  const joined = [
+    ...words.slice(0, pair.from),
+    span.replaceAll(' ', PAIR_JOIN),
+    ...words.slice(pair.to),
+  ];
+  return stripDescriptors(joined.join(' '), notes).replaceAll(PAIR_JOIN, ' ');
+}
+
 /** Removes sizes and preparation words from the front and from inside the name. */
 function stripDescriptors(name: string, notes: string[]): string {
   // "a little butter", "a few cloves": kept at the head, as the labelled corpora keep it.
@@ -674,20 +702,11 @@ function stripDescriptors(name: string, notes: string[]): string {
   const lowerWords = name === '' ? [] : name.toLowerCase().split(' ');
   const kept: string[] = [];
   const removed: string[] = [];
-  const pair = name.includes(' or ') ? preparationPair(lowerWords) : null;
   let leading = true;
   for (let index = 0; index < words.length; index += 1) {
     const word = words[index] ?? '';
     const lower = (lowerWords[index] ?? '').replace(TRAILING_PUNCTUATION, '');
     const next = lowerWords[index + 1];
-    if (pair !== null && index >= pair.from && index < pair.to) {
-      if (pair.drop) removed.push(lower);
-      else {
-        leading = false;
-        kept.push(word);
-      }
-      continue;
-    }
     const isAdverbOfPreparation =
       PREPARATION_ADVERBS.has(lower) &&
       next !== undefined &&
@@ -927,7 +946,7 @@ interface FinishedName {
  */
 const finishName = memoise((raw: string): FinishedName => {
   const descriptorNotes: string[] = [];
-  let name = stripDescriptors(collapseSpaces(raw).trim(), descriptorNotes);
+  let name = stripWithPreparationPair(collapseSpaces(raw).trim(), descriptorNotes);
   const formNotes: string[] = [];
   if (/\bor\b/i.test(name)) name = dropFormAlternatives(name, formNotes);
   // A bracket left unmatched ("water ((280ml))") is not part of the name; a word kept in its
@@ -1058,7 +1077,10 @@ function readNameAndNotes(text: string): NameAndNotes {
   if (starter > 0) name = cutAt(name, starter, notes);
   const withAmount = name.includes('with') || name.includes(' in') ? WITH_AMOUNT.exec(name) : null;
   if (withAmount && withAmount.index > 0) name = cutAt(name, withAmount.index, notes);
-  const prepared = preparedAfterName(name);
+  // Three words at least: a name's word, the preparation and what it is done with, or two and
+  // a last participle (most names are one or two words).
+  const third = name.indexOf(' ', name.indexOf(' ') + 1);
+  const prepared = third > 0 ? preparedAfterName(name) : -1;
   if (prepared > 0) name = cutAt(name, prepared, notes);
   name = splitCommas(name, notes);
   const finished = finishName(name);
@@ -1075,20 +1097,9 @@ function readNameAndNotes(text: string): NameAndNotes {
 /** Portions that end a name ("celery sticks", "garlic cloves"). */
 const PORTION_WORD = /^(?:sticks?|stalks?|cloves?|sprigs?|leaves|fillets?|breasts?|thighs?|legs?)$/;
 
-/** Words that open what a preparation after the name is done to, or how ("sliced in half"). */
-const PREPARATION_OBJECTS: ReadonlySet<string> = new Set([
-  'in',
-  'of',
-  'to',
-  'with',
-  'until',
-  'then',
-  'by',
-  'at',
-  'on',
-  'over',
-  'through',
-]);
+/** A word, then a word that opens what a preparation is done to, or how ("sliced in half"). */
+const BEFORE_PREPARATION_OBJECT =
+  /\s([a-z]+)\s+(?:in|of|to|with|until|then|by|at|on|over|through)(?=\s|$)/gi;
 
 /**
  * "celery sticks sliced in half then cut", "shoulder of veal trimmed of gristle", "short pasta
@@ -1097,26 +1108,23 @@ const PREPARATION_OBJECTS: ReadonlySet<string> = new Set([
  * gristle"). Where that note starts, or -1. Not "packed" ("feta packed in brine" is how it is sold).
  */
 function preparedAfterName(name: string): number {
-  let at = name.indexOf(' ');
-  while (at > 0) {
-    const wordEnd = name.indexOf(' ', at + 1);
-    if (wordEnd < 0) return lastParticipleAt(name, at);
-    const word = name.slice(at + 1, wordEnd).toLowerCase();
+  BEFORE_PREPARATION_OBJECT.lastIndex = 0;
+  for (let found = BEFORE_PREPARATION_OBJECT.exec(name); found !== null;) {
+    const word = (found[1] ?? '').toLowerCase();
     if (PREPARATION_WORDS.has(word) && word !== 'packed') {
-      const nextEnd = name.indexOf(' ', wordEnd + 1);
-      const next = name.slice(wordEnd + 1, nextEnd < 0 ? undefined : nextEnd).toLowerCase();
-      const before = name.slice(name.lastIndexOf(' ', at - 1) + 1, at);
+      const before = name.slice(name.lastIndexOf(' ', found.index - 1) + 1, found.index);
       // "celery sticks sliced": a portion's word ends a name as well.
-      if (
-        PREPARATION_OBJECTS.has(next) &&
-        (isNameWord(before) || PORTION_WORD.test(before.toLowerCase()))
-      )
-        return at;
+      if (isNameWord(before) || PORTION_WORD.test(before.toLowerCase())) return found.index;
     }
-    at = wordEnd;
+    // The object word may be the next match's preparation: look again from the word after it.
+    BEFORE_PREPARATION_OBJECT.lastIndex = found.index + 1 + word.length;
+    found = BEFORE_PREPARATION_OBJECT.exec(name);
   }
-  return -1;
+  const last = name.lastIndexOf(' ');
+  return last > 0 && ENDS_IN_ED.test(name) ? lastParticipleAt(name, last) : -1;
 }
+
+const ENDS_IN_ED = /ed$/i;
 
 /**
  * "double cream whipped", "salad onions topped": a participle that ends the name, after a word of

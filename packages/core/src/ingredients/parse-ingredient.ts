@@ -498,7 +498,8 @@ function readAmount(text: string): Amount {
   quantity = sum.quantity;
   cursor = skip(OR_SO, text, cursor);
   // "1/8 teaspoon or a few drops of almond extract", "500g or 2 large handfuls of bread".
-  if (afterSpaces(text, cursor).toLowerCase() === 'o') cursor = skipOtherCount(text, cursor, notes);
+  const orStart = afterSpaces(text, cursor);
+  if (orStart === 'o' || orStart === 'O') cursor = skipOtherCount(text, cursor, notes);
   cursor = skip(EACH, text, cursor);
   cursor = skip(OF, text, cursor);
   // "1 recipe for cornbread", "1 batch for pie dough": what the recipe makes.
