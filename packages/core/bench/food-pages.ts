@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import type { FoodTable } from '../src/food/food-table.ts';
 import { recipeNutrition } from '../src/food/nutrition.ts';
 import { placeIngredient } from '../src/food/place-ingredient.ts';
+import { recipeMeasures } from '../src/food/recipe-measures.ts';
 import { parseIngredient } from '../src/ingredients/parse-ingredient.ts';
 import { authorWeight, withinTenPercent } from './author-weight.ts';
 
@@ -145,13 +146,18 @@ export function scorePages(
   let gramsFound = 0;
   const gramMisses: string[] = [];
   for (const page of pages) {
+    // The line is weighed as its recipe weighs it: with the sizes the whole page gives its
+    // measures (a US pint, an Australian tablespoon), read from the lines as written.
+    const measures = page.ingredients.some((line) => authorWeight(line) !== null)
+      ? recipeMeasures(page.ingredients.map((line) => parseIngredient(line)))
+      : null;
     for (const line of page.ingredients) {
       const weight = authorWeight(line);
       if (!weight) continue;
       const parsed = parseIngredient(weight.line);
       if (parsed.unit === 'g' || parsed.unit === 'kg') continue; // the weight is the main measure
       bracketLines += 1;
-      const { grams } = placeIngredient(table, parsed);
+      const { grams } = placeIngredient(table, parsed, measures);
       if (grams !== null) gramsFound += 1;
       if (grams !== null && withinTenPercent(grams, weight)) gramsWithin += 1;
       else

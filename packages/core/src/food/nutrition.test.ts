@@ -33,6 +33,21 @@ describe('recipeNutrition', () => {
     expect(NUTRIENT_KEYS.map((key) => result.perServing[key])).toEqual(figures);
   });
 
+  it('weighs a pint as the US pint in a recipe written in US measures', () => {
+    // US: 473.176 ml × 1.03 = 487.4 g milk, 292.4 kcal; flour 436.8; butter 836.2 → 1,565.
+    expect(
+      nutrition(['1 pint milk', '1 cup flour', '1 stick butter'], 1).perServing.energyKcal,
+    ).toBe(1565);
+    // UK (nothing says otherwise): 568.261 ml × 1.03 = 585.3 g, and two 58 g eggs.
+    expect(nutrition(['1 pint milk', '2 eggs'], 1).servingGrams).toBe(701);
+  });
+
+  it('weighs every tablespoon at 20 ml in a recipe that gives one as 20 ml', () => {
+    // 1 tbsp (20 ml) milk: 20.6 g; 2 tbsp flour: 2 × 20 × 0.52 = 20.8 g (15 ml: 15.6 g).
+    expect(nutrition(['1 tbsp (20 ml) milk', '2 tbsp flour'], 1).servingGrams).toBe(41);
+    expect(nutrition(['1 tbsp milk', '2 tbsp flour'], 1).servingGrams).toBe(31);
+  });
+
   it('weighs volumes by density and pieces by their portion', () => {
     // 1 cup flour = 240 × 0.52 = 124.8 g → 436.8 kcal; 1 stick butter = 113 g → 836.2 kcal.
     const result = nutrition(['1 cup flour', '1 stick butter'], 1);

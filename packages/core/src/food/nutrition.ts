@@ -14,6 +14,7 @@ import { NO_NUTRIENTS, NUTRIENT_KEYS, type FiveADayKind, type Nutrients } from '
 import type { FoodTable } from './food-table.ts';
 import { memoise } from '../memo.ts';
 import { MAX_LINE_GRAMS, placeIngredient, type IngredientPlacement } from './place-ingredient.ts';
+import { measuredByRecipe, recipeMeasures } from './recipe-measures.ts';
 
 /** Least share of a recipe's weight that must be placed for its figures to be shown. */
 export const MIN_COVERAGE = 0.6;
@@ -207,6 +208,10 @@ export function recipeNutrition(table: FoodTable, recipe: NutritionInput): Recip
   let lineCount = 0;
   let countedCount = 0;
 
+  // Each line placed on its own first; then the few whose measure's size the whole recipe decides
+  // (a US recipe's pint, an Australian one's tablespoon) placed again with the recipe's sizes.
+  const placements: IngredientPlacement[] = [];
+  const inputs: (string | ParsedIngredient)[] = [];
   for (const input of recipe.ingredients) {
     const text = typeof input === 'string' ? input : input.original;
     if (isHeading(text)) continue;
@@ -215,8 +220,19 @@ export function recipeNutrition(table: FoodTable, recipe: NutritionInput): Recip
       countedCount += 1;
       continue;
     }
-    const placement =
-      typeof input === 'string' ? placeLine(table, input) : placeIngredient(table, input);
+    placements.push(
+      typeof input === 'string' ? placeLine(table, input) : placeIngredient(table, input),
+    );
+    inputs.push(input);
+  }
+  const measures = recipeMeasures(placements.map((placement) => placement.parsed));
+
+  let index = -1;
+  for (const placed of placements) {
+    index += 1;
+    const placement = measuredByRecipe(placed.parsed.unit, measures)
+      ? placeIngredient(table, inputs[index] ?? placed.line, measures)
+      : placed;
     const { food, grams } = placement;
     if (food !== null && grams !== null) {
       countedCount += 1;

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadFoodTable, type FoodTable } from './food-table.ts';
 import { recipeNutrition } from './nutrition.ts';
 import { MAX_LINE_GRAMS, placeIngredient } from './place-ingredient.ts';
+import { US_FLUID_MEASURES_ML } from './recipe-measures.ts';
 
 // The rules on the shipped table: its figures are CoFID's and USDA's, so the expected grams are
 // what a kitchen scale says within a few per cent.
@@ -20,6 +21,20 @@ describe('placeIngredient: densities', () => {
     expect(grams('2 cups chicken broth')).toBeCloseTo(480, -1);
     expect(grams('1 pint milk')).toBeCloseTo(585, -1);
     expect(grams('500ml water')).toBe(500);
+  });
+
+  it('weighs a volume by its recipe’s size of the measure (a US pint, a 20 ml tablespoon)', () => {
+    expect(placeIngredient(table, '1 pint heavy cream', US_FLUID_MEASURES_ML).grams).toBeCloseTo(
+      473,
+      -1,
+    );
+    expect(placeIngredient(table, '1 quart whole milk', US_FLUID_MEASURES_ML).grams).toBeCloseTo(
+      975,
+      -1,
+    );
+    expect(placeIngredient(table, '1 tbsp olive oil', { tbsp: 20 }).grams).toBeCloseTo(17.6, 1);
+    // Measures the recipe does not change keep the table's size.
+    expect(placeIngredient(table, '1 cup milk', US_FLUID_MEASURES_ML).grams).toBeCloseTo(247, 0);
   });
 
   it('weighs oils lighter and syrups heavier than water', () => {

@@ -33,6 +33,7 @@ import { findUnit, unitDefinition } from '../ingredients/units.ts';
 import { vulgarFractionValue } from '../number-words.ts';
 import type { Food } from './food.ts';
 import type { FoodMatch, FoodTable, MatchConfidence } from './food-table.ts';
+import type { RecipeMeasures } from './recipe-measures.ts';
 
 /** Why a line has no food or no grams. */
 export type UnplacedReason =
@@ -309,7 +310,12 @@ function ownNotes(notes: string): string {
   return notes.includes('or ') ? notes.replace(ALTERNATIVE_NOTE, '') : notes;
 }
 
-function weigh(parsed: ParsedIngredient, food: Food, amount: number): Weighed {
+function weigh(
+  parsed: ParsedIngredient,
+  food: Food,
+  amount: number,
+  measures: RecipeMeasures | null,
+): Weighed {
   const notes = ownNotes(parsed.notes.toLowerCase());
   const unit = parsed.unit === null ? null : unitDefinition(parsed.unit);
   const stated = sizeInNotes(notes);
@@ -335,7 +341,9 @@ function weigh(parsed: ParsedIngredient, food: Food, amount: number): Weighed {
       return { grams: amount * unit.factor * tin, typical: false };
     }
     if (unit.dimension === 'volume') {
-      return { grams: mlToGrams(amount * unit.factor, food), typical: false };
+      // The recipe's own size of the measure (a US pint, an Australian tablespoon), else the table's.
+      const ml = measures?.[unit.canonical] ?? unit.factor;
+      return { grams: mlToGrams(amount * ml, food), typical: false };
     }
     if (unit.kind === 'container') {
       if (stated?.volume) return { grams: mlToGrams(stated.amount * amount, food), typical: false };
@@ -628,10 +636,14 @@ function withAmountFound(parsed: ParsedIngredient): ParsedIngredient {
 const PIECE_BEFORE_OF = /^(piece|knob|chunk|thumb)s?\s+of\s+(?=\S)/i;
 const SALT_AND_PEPPER = /\bsalt\b.*\bpepper\b/i;
 
-/** Place one line (as written, or already parsed) in the food table. */
+/**
+ * Place one line (as written, or already parsed) in the food table; `measures` are the sizes its
+ * recipe gives the measures that differ by where it is from (recipe-measures.ts).
+ */
 export function placeIngredient(
   table: FoodTable,
   line: string | ParsedIngredient,
+  measures: RecipeMeasures | null = null,
 ): IngredientPlacement {
   const read = typeof line === 'string' ? parseIngredient(line) : line;
   // "a little butter" is butter: how much, in words, names no food.
@@ -642,7 +654,11 @@ export function placeIngredient(
   if (pieceOf) {
     const unit = pieceOf[1]?.toLowerCase() === 'knob' ? 'knob' : 'piece';
     const name = parsed.name.slice(pieceOf[0].length);
-    const piece = placeIngredient(table, { ...parsed, quantity: parsed.quantity ?? 1, unit, name });
+    const piece = placeIngredient(
+      table,
+      { ...parsed, quantity: parsed.quantity ?? 1, unit, name },
+      measures,
+    );
     // A piece the food has no weight for is left as the line was ("a piece of muslin").
     if (piece.grams !== null) return piece;
   }
@@ -654,7 +670,9 @@ export function placeIngredient(
     const word = shorter === null ? '' : parsed.name.slice(shorter.length).trim();
     const notes = parsed.notes === '' ? word : `${word}; ${parsed.notes}`;
     const retried =
-      shorter === null ? null : placeIngredient(table, { ...parsed, name: shorter, notes });
+      shorter === null
+        ? null
+        : placeIngredient(table, { ...parsed, name: shorter, notes }, measures);
     if (retried?.food) return { ...retried, line: parsed.original };
   }
   if (!found || isMeatNamedMeatFree(parsed.name, found.food)) {
@@ -687,7 +705,7 @@ export function placeIngredient(
   if (amount === null || !(amount > 0)) {
     return placement(parsed, match.food, null, match.confidence, 'no-amount');
   }
-  const asNamed = weigh(parsed, match.food, amount);
+  const asNamed = weigh(parsed, match.food, amount, measures);
   // "2 cinnamon sticks", "1 stalk lemongrass": a piece the food has no weight for may be a food
   // of its own, named with the piece, and weighed as one of it.
   // The same food again ("4 slices kabocha squash": "slice" names a piece of the squash) is not
@@ -696,7 +714,7 @@ export function placeIngredient(
   const pieceFood = asPiece?.food === match.food ? null : asPiece;
   const food = pieceFood?.food ?? match.food;
   const { grams, typical } = pieceFood
-    ? weigh({ ...parsed, unit: null }, pieceFood.food, amount)
+    ? weigh({ ...parsed, unit: null }, pieceFood.food, amount, measures)
     : asNamed;
   if (grams === null || !Number.isFinite(grams) || grams < 0) {
     return placement(parsed, food, null, match.confidence, 'unknown-weight');

@@ -1,0 +1,110 @@
+/**
+ * Measures whose size depends on where a recipe is from, read from the whole recipe rather than
+ * one line. The unit table holds one size per measure (units.ts: the UK pint of 568 ml, the
+ * 15 ml tablespoon, the 240 ml cup), but "1 pint heavy cream" in a recipe written in cups and
+ * sticks is a US pint (473 ml), and "1 Tbsp" in a recipe whose tablespoons are written "(20ml)"
+ * is an Australian one. A single line seldom says which; the recipe's other lines do.
+ */
+import type { ParsedIngredient } from '../ingredients/parsed-ingredient.ts';
+
+/** Millilitres in one of a volume unit (by its canonical name) where the recipe's differ. */
+export type RecipeMeasures = Readonly<Partial<Record<string, number>>>;
+
+/** The US customary fluid measures (the table's are the UK imperial ones). */
+export const US_FLUID_MEASURES_ML: RecipeMeasures = Object.freeze({
+  'fl oz': 29.5735,
+  pint: 473.176,
+  quart: 946.353,
+  gallon: 3785.41,
+});
+
+/** The Australian tablespoon: four teaspoons. */
+export const AUSTRALIAN_TABLESPOON_ML = 20;
+/** The metric cup of Australia, New Zealand and Canada. */
+export const METRIC_CUP_ML = 250;
+
+const FLUID_UNITS: ReadonlySet<string> = new Set(['fl oz', 'pint', 'quart', 'gallon']);
+
+/** Main units only US recipes write, and the metric ones UK recipes write. */
+const US_UNITS: ReadonlySet<string> = new Set(['cup', 'stick', 'oz', 'lb']);
+const METRIC_UNITS: ReadonlySet<string> = new Set(['g', 'kg', 'ml', 'l', 'cl']);
+
+/** Names one side of the Atlantic uses for a food the other names otherwise. */
+const US_NAMES =
+  /\b(?:heavy (?:whipping )?cream|half[- ]and[- ]half|all[- ]purpose|kosher salt|scallions?|cilantro|confectioners'?|powdered sugar|zucchinis?|eggplants?|ground (?:beef|pork|turkey|chuck)|shrimp|cornstarch|arugula|semi-?sweet|graham crackers?|cheesecloth)\b/i;
+const UK_NAMES =
+  /\b(?:double cream|single cream|plain flour|self[- ]raising|caster|icing sugar|spring onions?|courgettes?|aubergines?|(?:beef|pork|lamb|turkey) mince|minced (?:beef|pork|lamb)|prawns?|bicarbonate|cornflour|rocket|stock cubes?|demerara|treacle|tins?)\b/i;
+
+/** A volume in a line's notes: "20ml", "40 ml". */
+const ML_IN_NOTES = /(\d+(?:\.\d+)?)\s*ml\b/i;
+
+/** A cheap first look for "ml" in a note, in its usual spellings ("20ml", "125 mL"). */
+const hasMillilitres = (notes: string): boolean =>
+  notes.includes('ml') || notes.includes('mL') || notes.includes('ML');
+
+/**
+ * The recipe's tablespoon and cup when its own lines give them in millilitres ("1 Tbsp (20ml)",
+ * "1 cup (250ml)"): the convention most such lines agree with, when it is not the table's.
+ */
+function statedSpoonAndCup(lines: readonly ParsedIngredient[]): Record<string, number> {
+  let twenty = 0;
+  let fifteen = 0;
+  let metricCup = 0;
+  let usCup = 0;
+  for (const { unit, quantity, notes } of lines) {
+    if ((unit !== 'tbsp' && unit !== 'cup') || quantity === null || !(quantity > 0)) continue;
+    const ml = ML_IN_NOTES.exec(notes);
+    if (!ml) continue;
+    const each = Number(ml[1]) / quantity;
+    if (unit === 'tbsp') {
+      if (each >= 18 && each <= 22) twenty += 1;
+      else if (each >= 13.5 && each <= 16.5) fifteen += 1;
+    } else if (each >= 245 && each <= 260) metricCup += 1;
+    else if (each >= 225 && each < 245) usCup += 1;
+  }
+  const sizes: Record<string, number> = {};
+  if (twenty > fifteen) sizes.tbsp = AUSTRALIAN_TABLESPOON_ML;
+  if (metricCup > usCup) sizes.cup = METRIC_CUP_ML;
+  return sizes;
+}
+
+/** The recipe reads as American: more of its lines use US measures or names than UK ones. */
+function writtenInUsMeasures(lines: readonly ParsedIngredient[]): boolean {
+  let us = 0;
+  let uk = 0;
+  for (const { unit, name, original } of lines) {
+    if (unit !== null && US_UNITS.has(unit)) us += 1;
+    else if (unit !== null && METRIC_UNITS.has(unit)) uk += 1;
+    if (US_NAMES.test(name)) us += 1;
+    if (UK_NAMES.test(original)) uk += 1;
+  }
+  return us > uk;
+}
+
+/**
+ * The sizes of the recipe's measures that differ from the unit table's, or null when none does
+ * (most recipes: the check is one set lookup a line until a line names a pint, quart, gallon or
+ * fluid ounce, or gives a spoon or cup in millilitres).
+ * - A pint, quart, gallon or fluid ounce in a recipe written in US measures is the US one.
+ * - A tablespoon is 20 ml, and a cup 250 ml, in a recipe whose lines give them so.
+ */
+export function recipeMeasures(lines: readonly ParsedIngredient[]): RecipeMeasures | null {
+  let fluid = false;
+  let stated = false;
+  for (const { unit, notes } of lines) {
+    if (unit === null) continue;
+    if (FLUID_UNITS.has(unit)) fluid = true;
+    else if ((unit === 'tbsp' || unit === 'cup') && hasMillilitres(notes)) stated = true;
+  }
+  if (!fluid && !stated) return null;
+  const sizes = {
+    ...(fluid && writtenInUsMeasures(lines) ? US_FLUID_MEASURES_ML : {}),
+    ...(stated ? statedSpoonAndCup(lines) : {}),
+  };
+  return Object.keys(sizes).length === 0 ? null : sizes;
+}
+
+/** The line's unit is one whose size the recipe's measures change. */
+export function measuredByRecipe(unit: string | null, measures: RecipeMeasures | null): boolean {
+  return unit !== null && measures !== null && measures[unit] !== undefined;
+}
