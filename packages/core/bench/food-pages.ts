@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import type { FoodTable } from '../src/food/food-table.ts';
 import { recipeNutrition } from '../src/food/nutrition.ts';
 import { placeIngredient } from '../src/food/place-ingredient.ts';
-import { recipeMeasures } from '../src/food/recipe-measures.ts';
+import { recipeMeasures } from '../src/ingredients/recipe-measures.ts';
 import { parseIngredient } from '../src/ingredients/parse-ingredient.ts';
 import { authorWeight, withinTenPercent } from './author-weight.ts';
 

@@ -14,7 +14,7 @@ import { NO_NUTRIENTS, NUTRIENT_KEYS, type FiveADayKind, type Nutrients } from '
 import type { FoodTable } from './food-table.ts';
 import { memoise } from '../memo.ts';
 import { MAX_LINE_GRAMS, placeIngredient, type IngredientPlacement } from './place-ingredient.ts';
-import { measuredByRecipe, recipeMeasures } from './recipe-measures.ts';
+import { measuredByRecipe, recipeMeasures } from '../ingredients/recipe-measures.ts';
 
 /** Least share of a recipe's weight that must be placed for its figures to be shown. */
 export const MIN_COVERAGE = 0.6;

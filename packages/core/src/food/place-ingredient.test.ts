@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadFoodTable, type FoodTable } from './food-table.ts';
 import { recipeNutrition } from './nutrition.ts';
 import { MAX_LINE_GRAMS, placeIngredient } from './place-ingredient.ts';
-import { US_FLUID_MEASURES_ML } from './recipe-measures.ts';
+import { US_FLUID_MEASURES_ML } from '../ingredients/recipe-measures.ts';
 
 // The rules on the shipped table: its figures are CoFID's and USDA's, so the expected grams are
 // what a kitchen scale says within a few per cent.

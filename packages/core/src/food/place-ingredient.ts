@@ -33,7 +33,7 @@ import { findUnit, unitDefinition } from '../ingredients/units.ts';
 import { vulgarFractionValue } from '../number-words.ts';
 import type { Food } from './food.ts';
 import type { FoodMatch, FoodTable, MatchConfidence } from './food-table.ts';
-import type { RecipeMeasures } from './recipe-measures.ts';
+import type { RecipeMeasures } from '../ingredients/recipe-measures.ts';
 
 /** Why a line has no food or no grams. */
 export type UnplacedReason =

@@ -36,6 +36,19 @@ describe('buildShoppingList', () => {
     expect(list.items.map((item) => item.ingredient)).toEqual(['Olive Oil']);
   });
 
+  it('lists a US recipe’s pint in ml, and a UK recipe’s pint as a pint', () => {
+    const us = buildShoppingList([
+      recipeWith('1', 'A', ['1 pint heavy cream', '2 cups all-purpose flour', '1 stick butter']),
+    ]);
+    const cream = us.items.find((item) => item.name.includes('cream'));
+    expect([cream?.quantity, cream?.unit]).toEqual([473, 'ml']);
+    const uk = buildShoppingList([
+      recipeWith('1', 'A', ['1 pint double cream', '200g plain flour']),
+    ]);
+    const double = uk.items.find((item) => item.name.includes('cream'));
+    expect([double?.quantity, double?.unit]).toEqual([1, 'pint']);
+  });
+
   it("keeps a tin's kind in the name after what is done to its contents", () => {
     const list = buildShoppingList([
       recipeWith('1', 'A', ['1 can drained diced tomatoes', '2 peeled and seeded tomatoes']),

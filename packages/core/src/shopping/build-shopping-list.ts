@@ -7,8 +7,9 @@
 import { CATALOGUE_CONFIDENCE, UNKNOWN_INGREDIENT } from '../constants.ts';
 import { splitIngredientLine } from '../ingredients/clean-ingredient-line.ts';
 import { withoutVagueAmount } from '../ingredients/descriptors.ts';
-import { parseCleanIngredient } from '../ingredients/parse-ingredient.ts';
+import { parseCleanIngredient, parseIngredient } from '../ingredients/parse-ingredient.ts';
 import type { ParsedIngredient } from '../ingredients/parsed-ingredient.ts';
+import { recipeMeasures, type RecipeMeasures } from '../ingredients/recipe-measures.ts';
 import {
   ingredientText,
   isUsableIngredientText,
@@ -22,7 +23,12 @@ import { consolidateBottles } from './consolidate.ts';
 import { combineConvertibleUnits } from './convertible-units.ts';
 import { titleCase } from './format-quantity.ts';
 import { joinSameThings } from './join-entries.ts';
-import { metricFromNotes, toUkMeasure, type ListFoods } from './measure-conversions.ts';
+import {
+  metricFromNotes,
+  roundConverted,
+  toUkMeasure,
+  type ListFoods,
+} from './measure-conversions.ts';
 import { mergeEntries, type MergedEntry, type ShoppingEntry } from './merge.ts';
 import { displayBaseName, itemDisplayName } from './display-name.ts';
 import { normaliseIngredient } from './normalise-name.ts';
@@ -289,6 +295,29 @@ function entryForRecipe(
   return { ...entry, quantity, recipeId: recipe.id, recipeName: recipe.name };
 }
 
+/** Measures a list keeps as written, whose size depends on where the recipe is from. */
+const SIZED_BY_RECIPE: ReadonlySet<string> = new Set(['pint', 'quart', 'gallon']);
+
+/** The sizes the recipe gives its measures (recipe-measures.ts), from all its lines. */
+function measuresOfRecipe(recipe: ShoppingRecipe): RecipeMeasures | null {
+  const lines = ingredientsOf(recipe)
+    .map(ingredientLine)
+    .filter(isUsableIngredientText)
+    .map((line) => parseIngredient(line));
+  return recipeMeasures(lines);
+}
+
+/**
+ * An entry in pints, quarts or gallons as its recipe means them: a US recipe's pint of cream is
+ * 473 ml, which the list shows in ml (a UK shopper reads "1 pint" as 568 ml).
+ */
+function inRecipeMeasures(entry: ShoppingEntry, measures: RecipeMeasures | null): ShoppingEntry {
+  const ml = entry.unit === null ? undefined : measures?.[entry.unit];
+  if (ml === undefined) return entry;
+  const quantity = entry.quantity === null ? null : roundConverted(entry.quantity * ml);
+  return { ...entry, quantity, unit: 'ml' };
+}
+
 /** Every usable ingredient line of the recipes as shopping entries (lines of ≤ 2 characters dropped). */
 export function collectShoppingEntries(
   recipes: readonly ShoppingRecipe[],
@@ -305,6 +334,8 @@ export function collectShoppingEntries(
       ? servingsByRecipe[recipe.id]
       : undefined;
     const factor = servingsFactor(recipe.servings, chosen ?? servings);
+    // Read only for a recipe with a pint, quart or gallon: most have none.
+    let measures: RecipeMeasures | null | undefined;
     for (const ingredient of ingredientsOf(recipe)) {
       const line = ingredientLine(ingredient);
       if (!isUsableIngredientText(line)) continue;
@@ -330,7 +361,14 @@ export function collectShoppingEntries(
         }
         seen.set(line, lineEntries);
       }
-      for (const entry of lineEntries) entries.push(entryForRecipe(entry, recipe, factor));
+      for (const entry of lineEntries) {
+        let sized = entry;
+        if (entry.unit !== null && SIZED_BY_RECIPE.has(entry.unit)) {
+          measures ??= measuresOfRecipe(recipe);
+          sized = inRecipeMeasures(entry, measures);
+        }
+        entries.push(entryForRecipe(sized, recipe, factor));
+      }
     }
   }
   return entries;

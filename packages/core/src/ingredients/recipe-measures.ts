@@ -5,7 +5,7 @@
  * sticks is a US pint (473 ml), and "1 Tbsp" in a recipe whose tablespoons are written "(20ml)"
  * is an Australian one. A single line seldom says which; the recipe's other lines do.
  */
-import type { ParsedIngredient } from '../ingredients/parsed-ingredient.ts';
+import type { ParsedIngredient } from './parsed-ingredient.ts';
 
 /** Millilitres in one of a volume unit (by its canonical name) where the recipe's differ. */
 export type RecipeMeasures = Readonly<Partial<Record<string, number>>>;

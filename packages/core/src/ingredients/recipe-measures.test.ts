@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseIngredient } from '../ingredients/parse-ingredient.ts';
+import { parseIngredient } from './parse-ingredient.ts';
 import {
   AUSTRALIAN_TABLESPOON_ML,
   measuredByRecipe,
