@@ -33,6 +33,14 @@ describe('placeIngredient: densities', () => {
       -1,
     );
     expect(placeIngredient(table, '1 tbsp olive oil', { tbsp: 20 }).grams).toBeCloseTo(17.6, 1);
+    // The author's own millilitres beside the measure say which it is.
+    expect(placeIngredient(table, '1 pint (570 ml) milk', US_FLUID_MEASURES_ML).grams).toBeCloseTo(
+      587,
+      -1,
+    );
+    expect(grams('1 cup (250ml) milk')).toBeCloseTo(257.5, 0);
+    // A volume far from the measure's is another thing's (the water a powder is mixed into).
+    expect(grams('1 tbsp (500 ml) milk')).toBeCloseTo(15.5, 0);
     // Measures the recipe does not change keep the table's size.
     expect(placeIngredient(table, '1 cup milk', US_FLUID_MEASURES_ML).grams).toBeCloseTo(247, 0);
   });

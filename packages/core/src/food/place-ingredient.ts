@@ -190,6 +190,7 @@ function drainedShare(food: Food): number {
 }
 
 const TIN_WORDS = /\b(tins?|cans?)\b/i;
+const METRIC_VOLUMES: ReadonlySet<string> = new Set(['ml', 'cl', 'dl', 'l']);
 
 /**
  * A weight written beside a count: each piece's ("2 (150g) chicken breasts") or all of them
@@ -342,8 +343,16 @@ function weigh(
     }
     if (unit.dimension === 'volume') {
       // The recipe's own size of the measure (a US pint, an Australian tablespoon), else the table's.
-      const ml = measures?.[unit.canonical] ?? unit.factor;
-      return { grams: mlToGrams(amount * ml, food), typical: false };
+      const ml = amount * (measures?.[unit.canonical] ?? unit.factor);
+      // "1 pint (570 ml) milk", "1 cup (250ml) stock": the author's millilitres for the measure
+      // say which pint or cup it is; a volume far from it is another thing's. (A metric amount
+      // is its own: "425ml/15fl oz stock" is 425 ml.)
+      const own =
+        stated?.volume &&
+        !METRIC_VOLUMES.has(unit.canonical) &&
+        stated.amount > ml / 2 &&
+        stated.amount < ml * 2;
+      return { grams: mlToGrams(own ? stated.amount : ml, food), typical: false };
     }
     if (unit.kind === 'container') {
       if (stated?.volume) return { grams: mlToGrams(stated.amount * amount, food), typical: false };

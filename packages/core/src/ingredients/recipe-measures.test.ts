@@ -37,6 +37,12 @@ describe('recipeMeasures', () => {
     expect(measuresOf(['1 pint milk', '2 eggs'])).toBe(null);
   });
 
+  it('takes ounces and pounds for neither side: a UK imperial recipe’s pint stays the UK one', () => {
+    expect(measuresOf(['1 pint milk', '8 oz plain flour', '4 oz butter', '1 lb apples'])).toBe(
+      null,
+    );
+  });
+
   it('reads a quart of half-and-half beside cups as the US quart', () => {
     expect(measuresOf(['1 quart half and half', '1 cup sugar'])?.quart).toBe(946.353);
   });

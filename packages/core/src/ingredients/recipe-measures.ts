@@ -25,15 +25,18 @@ export const METRIC_CUP_ML = 250;
 
 const FLUID_UNITS: ReadonlySet<string> = new Set(['fl oz', 'pint', 'quart', 'gallon']);
 
-/** Main units only US recipes write, and the metric ones UK recipes write. */
-const US_UNITS: ReadonlySet<string> = new Set(['cup', 'stick', 'oz', 'lb']);
+/**
+ * Main units only US recipes write, and the metric ones UK recipes write. Ounces and pounds are
+ * neither: a UK recipe in imperial measures weighs in them too ("8 oz plain flour, 1 pint milk").
+ */
+const US_UNITS: ReadonlySet<string> = new Set(['cup', 'stick']);
 const METRIC_UNITS: ReadonlySet<string> = new Set(['g', 'kg', 'ml', 'l', 'cl']);
 
 /** Names one side of the Atlantic uses for a food the other names otherwise. */
 const US_NAMES =
   /\b(?:heavy (?:whipping )?cream|half[- ]and[- ]half|all[- ]purpose|kosher salt|scallions?|cilantro|confectioners'?|powdered sugar|zucchinis?|eggplants?|ground (?:beef|pork|turkey|chuck)|shrimp|cornstarch|arugula|semi-?sweet|graham crackers?|cheesecloth)\b/i;
 const UK_NAMES =
-  /\b(?:double cream|single cream|plain flour|self[- ]raising|caster|icing sugar|spring onions?|courgettes?|aubergines?|(?:beef|pork|lamb|turkey) mince|minced (?:beef|pork|lamb)|prawns?|bicarbonate|cornflour|rocket|stock cubes?|demerara|treacle|tins?)\b/i;
+  /\b(?:double cream|single cream|plain flour|self[- ]raising|caster|icing sugar|spring onions?|courgettes?|aubergines?|(?:beef|pork|lamb|turkey) mince|minced (?:beef|pork|lamb)|prawns?|bicarbonate|cornflour|rocket|stock cubes?|demerara|treacle|tins?|punnets?)\b/i;
 
 /** A volume in a line's notes: "20ml", "40 ml". */
 const ML_IN_NOTES = /(\d+(?:\.\d+)?)\s*ml\b/i;
