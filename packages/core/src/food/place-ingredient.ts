@@ -6,7 +6,10 @@
  *    a count, each piece's ("2 (150g) chicken breasts") or all of them ("8 chicken thighs (about
  *    2 pounds)"), whichever makes a piece nearer the food's own;
  * 2. a mass (g, kg, oz, lb): the amount itself ("400g tin chickpeas, drained": the drained share);
- * 3. a volume (ml, cup, tbsp…): millilitres × the food's grams per millilitre;
+ * 3. a volume (ml, cup, tbsp…): millilitres × the food's grams per millilitre; the millilitres the
+ *    author's own beside a spoon, cup or pint ("1 pint (570 ml)"), else the recipe's size of the
+ *    measure (a US recipe's pint, an Australian one's tablespoon: recipe-measures.ts), else the
+ *    unit table's;
  * 4. a container (can, jar, pack…): the size the line gives ("1 x 400g tin", "1 (8 ounce) package"),
  *    else the food's usual container ("a tin of chickpeas" is 240 g drained). A tin whose food is
  *    weighed drained is scaled from the label's weight to the drained weight: the food's `can`
