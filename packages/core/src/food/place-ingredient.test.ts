@@ -38,9 +38,10 @@ describe('placeIngredient: densities', () => {
       587,
       -1,
     );
-    expect(grams('1 cup (250ml) milk')).toBeCloseTo(257.5, 0);
-    // A volume far from the measure's is another thing's (the water a powder is mixed into).
-    expect(grams('1 tbsp (500 ml) milk')).toBeCloseTo(15.5, 0);
+    expect(grams('10fl oz/275ml milk')).toBeCloseTo(283, 0);
+    // A volume far from the measure's is another thing's; a spoon's millilitres are a label.
+    expect(grams('1 pint milk (makes 2 litres)')).toBeCloseTo(585, -1);
+    expect(grams('¼ cup (50 mL) milk')).toBeCloseTo(61.8, 0);
     // Measures the recipe does not change keep the table's size.
     expect(placeIngredient(table, '1 cup milk', US_FLUID_MEASURES_ML).grams).toBeCloseTo(247, 0);
   });

@@ -7,7 +7,7 @@
  *    2 pounds)"), whichever makes a piece nearer the food's own;
  * 2. a mass (g, kg, oz, lb): the amount itself ("400g tin chickpeas, drained": the drained share);
  * 3. a volume (ml, cup, tbsp…): millilitres × the food's grams per millilitre; the millilitres the
- *    author's own beside a spoon, cup or pint ("1 pint (570 ml)"), else the recipe's size of the
+ *    author's own beside a pint or fluid ounce ("1 pint (570 ml)"), else the recipe's size of the
  *    measure (a US recipe's pint, an Australian one's tablespoon: recipe-measures.ts), else the
  *    unit table's;
  * 4. a container (can, jar, pack…): the size the line gives ("1 x 400g tin", "1 (8 ounce) package"),
@@ -193,7 +193,8 @@ function drainedShare(food: Food): number {
 }
 
 const TIN_WORDS = /\b(tins?|cans?)\b/i;
-const METRIC_VOLUMES: ReadonlySet<string> = new Set(['ml', 'cl', 'dl', 'l']);
+/** The fluid measures whose size differs between the UK and the US by a fifth or near it. */
+const IMPERIAL_OR_US: ReadonlySet<string> = new Set(['fl oz', 'pint', 'quart', 'gallon']);
 
 /**
  * A weight written beside a count: each piece's ("2 (150g) chicken breasts") or all of them
@@ -347,12 +348,13 @@ function weigh(
     if (unit.dimension === 'volume') {
       // The recipe's own size of the measure (a US pint, an Australian tablespoon), else the table's.
       const ml = amount * (measures?.[unit.canonical] ?? unit.factor);
-      // "1 pint (570 ml) milk", "1 cup (250ml) stock": the author's millilitres for the measure
-      // say which pint or cup it is; a volume far from it is another thing's. (A metric amount
-      // is its own: "425ml/15fl oz stock" is 425 ml.)
+      // "1 pint (570 ml) milk", "10fl oz/275ml milk": the author's millilitres beside a pint,
+      // quart, gallon or fluid ounce say which country's it is; a volume far from it is another
+      // thing's. (Not beside spoons and cups, whose millilitres are rounded labels, "¼ cup
+      // (50 mL)": the recipe's lines decide those, recipe-measures.ts.)
       const own =
         stated?.volume &&
-        !METRIC_VOLUMES.has(unit.canonical) &&
+        IMPERIAL_OR_US.has(unit.canonical) &&
         stated.amount > ml / 2 &&
         stated.amount < ml * 2;
       return { grams: mlToGrams(own ? stated.amount : ml, food), typical: false };
