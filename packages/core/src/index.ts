@@ -337,6 +337,7 @@ export {
   type LabelledNutrient,
 } from './food/front-of-pack.ts';
 export { metricIngredientLine } from './food/metric.ts';
+export { recipeMeasures, type RecipeMeasures } from './ingredients/recipe-measures.ts';
 export { listFoods } from './food/list-foods.ts';
 export type { ListFoods } from './shopping/measure-conversions.ts';
 

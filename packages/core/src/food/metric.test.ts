@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { US_FLUID_MEASURES_ML } from '../ingredients/recipe-measures.ts';
 import { metricIngredientLine } from './metric.ts';
 import { TEST_FOODS } from './test-foods.ts';
 
@@ -18,6 +19,15 @@ describe('metricIngredientLine', () => {
   it('pours liquids in ml', () => {
     expect(metric('2 cups milk')).toBe('480 ml milk');
     expect(metric('1 pint milk')).toBe('568 ml milk');
+  });
+
+  it('pours a US recipe’s pint and quart by their US size', () => {
+    expect(metricIngredientLine(TEST_FOODS, '1 pint milk', US_FLUID_MEASURES_ML)).toBe(
+      '473 ml milk',
+    );
+    expect(metricIngredientLine(TEST_FOODS, '2 quarts milk', US_FLUID_MEASURES_ML)).toBe(
+      '1.9 l milk',
+    );
   });
 
   it('weighs a stick of butter and converts ounces and pounds', () => {

@@ -6,6 +6,7 @@
  * left exactly as written.
  */
 import { LEADING_AMOUNT, readAmount } from '../cooking/scale-ingredient-line.ts';
+import type { RecipeMeasures } from '../ingredients/recipe-measures.ts';
 import { readUnit } from '../ingredients/units.ts';
 import type { FoodTable } from './food-table.ts';
 import { placeIngredient } from './place-ingredient.ts';
@@ -31,8 +32,15 @@ function metricNumber(value: number): string {
   return String(Math.round(value * 10) / 10);
 }
 
-/** The line with its US or imperial measure as grams or ml; unchanged when it cannot be. */
-export function metricIngredientLine(table: FoodTable, line: string): string {
+/**
+ * The line with its US or imperial measure as grams or ml; unchanged when it cannot be. With its
+ * recipe's measures (`recipeMeasures`), a US recipe's pint is 473 ml, not 568.
+ */
+export function metricIngredientLine(
+  table: FoodTable,
+  line: string,
+  measures: RecipeMeasures | null = null,
+): string {
   const amount = LEADING_AMOUNT.exec(line);
   if (!amount) return line;
   const afterAmount = amount[0].length;
@@ -49,9 +57,10 @@ export function metricIngredientLine(table: FoodTable, line: string): string {
   }
   const low = readAmount(amount[2] ?? '');
   if (!(low > 0)) return line;
-  const placement = placeIngredient(table, line);
+  const placement = placeIngredient(table, line, measures);
   const food = placement.food;
-  const { dimension, factor } = unit.unit;
+  const { dimension, canonical } = unit.unit;
+  const factor = measures?.[canonical] ?? unit.unit.factor;
   let value: number | null = null;
   let metricUnit = 'g';
   if (dimension === 'mass') value = placement.grams ?? low * factor;
