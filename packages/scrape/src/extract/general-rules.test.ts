@@ -4,6 +4,7 @@ import { cleanText, splitNumberedSteps } from './clean-text.ts';
 import { parseDuration } from './durations.ts';
 import { extractRecipe } from './extract-recipe.ts';
 import { dropRepeats, isNumberedMethod, readsAsProse } from './markup.ts';
+import { INGREDIENT_HEADING, METHOD_HEADING } from './part-words.ts';
 import { normaliseYield } from './yields.ts';
 
 const URL_ = 'https://recipes.example/pie';
@@ -1261,5 +1262,31 @@ describe('a numbered method under the ingredients heading', () => {
     const draft = extractRecipe(html, URL_);
     expect(draft?.ingredients).toEqual([]);
     expect(draft?.instructions).toHaveLength(3);
+  });
+});
+
+describe('part headings in more languages', () => {
+  it('knows ingredient and method headings beyond the languages first seen', () => {
+    const ingredients = ['Υλικά', 'Malzemeler', 'Ингредиенты', 'Bahan-bahan', 'Sestavine:'];
+    for (const word of ingredients) expect(INGREDIENT_HEADING.test(word)).toBe(true);
+    expect(INGREDIENT_HEADING.test('Ingredienten voor 4 personen')).toBe(true);
+    const methods = ['Hazırlanışı', 'Приготовление', 'Postopek', 'Instrucciones', 'Cara membuat'];
+    for (const word of methods) expect(METHOD_HEADING.test(word)).toBe(true);
+    // A word that only starts like one is not the heading word.
+    expect(INGREDIENT_HEADING.test('Bahamas trip')).toBe(false);
+    expect(INGREDIENT_HEADING.test('Zutatenlisten')).toBe(false);
+  });
+
+  it('reads a page headed in Turkish, its group title kept, its method apart', () => {
+    const html = page(
+      '<title>Kek</title>',
+      '<ul class="menu"><li><a href="/a">2 kolay kek</a></li><li><a href="/b">3 börek</a></li></ul>' +
+        '<h2>Malzemeler</h2><ul><li>Tuz</li><li>2 su bardağı un</li><li>3 yumurta</li></ul>' +
+        '<h3>Sosu için</h3><ul><li>1 su bardağı süt</li></ul>' +
+        '<h2>Hazırlanışı</h2><p>Unu eleyin, yumurtaları ekleyin.</p><p>Fırında pişirin.</p>',
+    );
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.ingredients).toEqual(['Tuz', '2 su bardağı un', '3 yumurta', '1 su bardağı süt']);
+    expect(draft?.instructions).toEqual(['Unu eleyin, yumurtaları ekleyin.', 'Fırında pişirin.']);
   });
 });

@@ -13,6 +13,7 @@ import { isTag, isText, type AnyNode, type Element } from 'domhandler';
 import { cleanText } from './clean-text.ts';
 import { PART_BLOCK } from './line-parts.ts';
 import { isContent } from './markup.ts';
+import { INGREDIENT_OR_NEED_HEADING, METHOD_WORD_SOURCE } from './part-words.ts';
 
 /** Elements whose content is never a recipe's list. */
 const SKIPPED = new Set([
@@ -33,15 +34,15 @@ const SKIPPED = new Set([
 /** Elements that end a line of text where they start and end. */
 const BLOCK = new Set([...PART_BLOCK, 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
-/** Words that head an ingredient list, in the languages of the sites we see. */
-export const INGREDIENT_WORD =
-  /^(?:the\s+)?(?:ingredients?|ingredienser|ingrediënten|ingredientes|ingredienti|ingrédients|ingredients|zutaten|składniki|suroviny|ingredience|ainekset|hozzávalók|benodigdheden|sastojci|ingrediente|材料|用料|食材|재료|what you(?:'|’)?ll need|you will need)(?![\p{L}])/iu;
 /**
  * Words that head another part (the method, equipment, notes): a list after one is not
  * ingredients, and the groups of an ingredient list end there.
  */
-const OTHER_PART_WORD =
-  /^(?:the\s+)?(?:method|instructions?|directions?|preparation|steps|step[- ]by[- ]step|how to make|zubereitung|anleitung|préparation|bereiding(?:swijze)?|preparación|elaboración|modo de preparo|preparo|procedimento|preparazione|gör så här|instruktioner|tillagning|fremgangsmåde|sposób przygotowania|postup|valmistus|elkészítés|werkwijze|priprema|做法|步骤|作り方|만드는 법|notes?|nutrition|equipment|tools|utensils|ustensiles|matériel|utensilios|utensili|utensílios|zubehör|utensilien|küchengeräte|materiaal)(?![\p{L}])/iu;
+const OTHER_PART_WORD = new RegExp(
+  `^(?:the\\s+)?(?:${METHOD_WORD_SOURCE}|notes?|nutrition|equipment|tools|utensils|ustensiles|matériel|utensilios|utensili|utensílios|zubehör|utensilien|küchengeräte|materiaal)(?![\\p{L}])`,
+  'iu',
+);
+
 /** Class and id names of an ingredient block. */
 const INGREDIENT_NAME = /ingred|zutat|ingr[eé]d|składnik|surovin|benodigd|recipe-?list/i;
 /** Class and id names of blocks that are not the ingredients. */
@@ -221,7 +222,7 @@ export function scoredIngredientList($: CheerioAPI): string[] | undefined {
       return undefined;
     const text = blockText(element, 60);
     if (!text || /\d/.test(text)) return undefined;
-    if (INGREDIENT_WORD.test(text)) return { order: counter, ingredient: true };
+    if (INGREDIENT_OR_NEED_HEADING.test(text)) return { order: counter, ingredient: true };
     if (OTHER_PART_WORD.test(text)) return { order: counter, ingredient: false };
     return undefined;
   };

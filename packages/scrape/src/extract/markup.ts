@@ -18,13 +18,8 @@ import { contains } from 'cheerio';
 import { cleanText } from './clean-text.ts';
 import { scoredIngredientList } from './ingredient-candidates.ts';
 import { dropJoinedCopies, joinAmountLines, lineFromParts } from './line-parts.ts';
+import { INGREDIENT_HEADING, METHOD_HEADING } from './part-words.ts';
 import { STEP_LABEL } from './schema-recipe.ts';
-
-const INGREDIENT_HEADING =
-  /^(?:the\s+)?(?:ingredients?|ingredienser|ingrediënten|ingredientes|ingredienti|ingrédients|zutaten|składniki|suroviny|ainekset|hozzávalók|benodigdheden|材料|用料|食材)(?![\p{L}])/iu;
-/** Headings of the method, including the "let's get started" that blogs put above it. */
-const METHOD_HEADING =
-  /^(?:the\s+)?(?:method|instructions?|directions?|preparation|steps|step[- ]by[- ]step|how to make( it)?|zubereitung|anleitung|préparation|bereiding(swijze)?|preparación|elaboración|modo de preparo|preparo|procedimento|preparazione|gör så här|instruktioner|tillagning|fremgangsmåde|sposób przygotowania|postup|valmistus|elkészítés|werkwijze|procedure|做法|步骤|作り方|let[’']?s get (?:started|cooking)|aan de slag|los geht[’']?s)(?![\p{L}])/iu;
 
 /** Headings of the notes after a method (tips, variations, storage): they end the steps. */
 const NOTES_HEADING =

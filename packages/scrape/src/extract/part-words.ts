@@ -1,0 +1,143 @@
+/**
+ * The words that head the parts of a recipe page (its ingredients, its method), in one place for
+ * the rules that read a page's markup: the heading rules (`markup.ts`) and the candidate-list
+ * scorer (`ingredient-candidates.ts`) know the same words, so a page in a language one of them
+ * knew was not read by the other (issue 31).
+ */
+
+/** Words alone at the start of an ingredients heading, in the languages recipe sites write. */
+const INGREDIENT_WORDS = [
+  // English, Scandinavian, Dutch (with and without the diaeresis), Romance languages.
+  'ingredients?',
+  'ingredienser',
+  'ingrediënten',
+  'ingredienten',
+  'ingredientes',
+  'ingredienti',
+  'ingrédients',
+  'ingrediente',
+  'benodigdheden',
+  // German, Central and Eastern European languages.
+  'zutaten',
+  'zutatenliste',
+  'składniki',
+  'suroviny',
+  'přísady',
+  'ingredience',
+  'ingrediencie',
+  'hozzávalók',
+  'sastojci',
+  'састојци',
+  'sestavine',
+  'ingredientai',
+  'sastāvdaļas',
+  'koostisosad',
+  'ainekset',
+  'ainesosat',
+  'ингредиенты',
+  'інгредієнти',
+  'съставки',
+  'υλικά',
+  'malzemeler',
+  // Asian languages.
+  'bahan(?:-bahan)?',
+  'nguyên liệu',
+  'ส่วนผสม',
+  '材料',
+  '用料',
+  '食材',
+  '配料',
+  '재료',
+  'सामग्री',
+  // Right-to-left languages.
+  'מצרכים',
+  'מרכיבים',
+  'المكونات',
+  'المقادير',
+  'مواد لازم',
+];
+
+/** Words alone at the start of a method's heading. */
+const METHOD_WORDS = [
+  'method',
+  'instructions?',
+  'directions?',
+  'preparation',
+  'steps',
+  'step[- ]by[- ]step',
+  'how to make(?: it)?',
+  'zubereitung',
+  'anleitung',
+  'préparation',
+  'bereiding(?:swijze)?',
+  'werkwijze',
+  'procedure',
+  'preparación',
+  'elaboración',
+  'instrucciones',
+  'modo de preparo',
+  'preparo',
+  'preparação',
+  'procedimento',
+  'preparazione',
+  'mod de preparare',
+  'gör så här',
+  'instruktioner',
+  'tillagning',
+  'fremgangsmåde',
+  'fremgangsmåte',
+  'slik gjør du',
+  'sådan gør du',
+  'sposób przygotowania',
+  'příprava',
+  'postup',
+  'priprema',
+  'postupak',
+  'priprava',
+  'postopek',
+  'valmistus',
+  'elkészítés',
+  'приготовление',
+  'способ приготовления',
+  'εκτέλεση',
+  'hazırlanışı',
+  'yapılışı',
+  'cara membuat',
+  'cách làm',
+  'วิธีทำ',
+  '做法',
+  '步骤',
+  '作り方',
+  '만드는 법',
+  '조리 ?순서',
+  'אופן ההכנה',
+  'طريقة التحضير',
+];
+
+/** A source alternative of the words, to start a heading with, a letter never following. */
+const headingPattern = (words: readonly string[]) =>
+  new RegExp(`^(?:the\\s+)?(?:${words.join('|')})(?![\\p{L}\\p{M}])`, 'iu');
+
+/** A heading that starts with an ingredients word ("Ingredients", "Zutaten für 4", "Υλικά"). */
+export const INGREDIENT_HEADING = headingPattern(INGREDIENT_WORDS);
+
+/**
+ * The same, or a phrase that heads an ingredient list only where the list also reads as one
+ * ("What you'll need" heads equipment too): for the candidate scorer, which weighs the lines.
+ */
+export const INGREDIENT_OR_NEED_HEADING = headingPattern([
+  ...INGREDIENT_WORDS,
+  "what you(?:'|’)?ll need",
+  'you will need',
+]);
+
+/** Headings of the method, including the "let's get started" that blogs put above it. */
+export const METHOD_HEADING = headingPattern([
+  ...METHOD_WORDS,
+  "let[’']?s get (?:started|cooking)",
+  'aan de slag',
+  "los geht[’']?s",
+]);
+
+/** The words of the method alone, for the candidate scorer's list of other parts. */
+export const METHOD_WORD_SOURCE = METHOD_WORDS.join('|');
