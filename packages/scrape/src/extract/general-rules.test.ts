@@ -1290,3 +1290,63 @@ describe('part headings in more languages', () => {
     expect(draft?.instructions).toEqual(['Unu eleyin, yumurtaları ekleyin.', 'Fırında pişirin.']);
   });
 });
+
+describe('headings inside a paragraph, group titles inside a table', () => {
+  it('reads the lines after a bold heading that opens a paragraph broken by <br>', () => {
+    const html = page(
+      '<title>Pie</title>',
+      '<p><strong>Ingredients</strong><br>200 g flour<br><b>100 g</b> butter<br>3 apples</p>' +
+        '<p><strong>Method</strong><br>Rub the butter into the flour.<br>Bake.</p>',
+    );
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.ingredients).toEqual(['200 g flour', '100 g butter', '3 apples']);
+    expect(draft?.instructions).toEqual(['Rub the butter into the flour.', 'Bake.']);
+    // The block's lines end at a line that heads another part.
+    const one = page(
+      '<title>Pie</title>',
+      '<div><b>Ingredients:</b><br>200 g flour<br>3 apples<br>Method:<br>Mix.<br>Bake.</div>',
+    );
+    expect(extractRecipe(one, URL_)?.ingredients).toEqual(['200 g flour', '3 apples']);
+  });
+
+  it('reads the lines after a heading written as the first line of a paragraph', () => {
+    const html = page(
+      '<title>Pie</title>',
+      '<p>We love this pie.<br>Ingredients: below.</p>' +
+        '<p>Ingredients:<br>200 g flour<br>3 apples</p><p>Method:<br>Mix it all.<br>Bake.</p>',
+    );
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.ingredients).toEqual(['200 g flour', '3 apples']);
+    expect(draft?.instructions).toEqual(['Mix it all.', 'Bake.']);
+  });
+
+  it("reads no line from a table's header row of column labels", () => {
+    const html = page(
+      '<title>Pie</title>',
+      '<h2>Ingredients</h2><table><tr><th>Ingredient</th><th>Amount</th></tr>' +
+        '<tr><td>flour</td><td>200 g</td></tr><tr><td>butter</td><td>100 g</td></tr></table>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual(['flour 200 g', 'butter 100 g']);
+  });
+
+  it('titles a group with a table row of one header cell or one cell across the columns', () => {
+    const html = page(
+      '<title>Pie</title>',
+      '<h2>Ingredients</h2><table><tr><th colspan="2">For the crust</th></tr>' +
+        '<tr><td>200 g</td><td>flour</td></tr><tr><td>100 g</td><td>butter</td></tr>' +
+        '<tr><td colspan="2">Filling</td></tr><tr><td>3</td><td>apples</td></tr>' +
+        '<tr><td colspan="2">2 eggs, beaten</td></tr></table>',
+    );
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.ingredients).toEqual([
+      '200 g flour',
+      '100 g butter',
+      '3 apples',
+      '2 eggs, beaten',
+    ]);
+    expect(draft?.ingredientGroups?.map((group) => group.title)).toEqual([
+      'For the crust',
+      'Filling',
+    ]);
+  });
+});

@@ -240,9 +240,37 @@ function lineText($: CheerioAPI, element: AnyNode): string {
   const only = $(element).children();
   const heading = only.length === 1 && only.is('h1, h2, h3, h4, h5, h6');
   if (heading && cleanText(only.text()) === text) return asTitle(text);
+  if (isTitleRow(element, text)) return asTitle(text);
+  if (isHeaderRow(element)) return '';
   if (!isTitleItem(element, text)) return text;
   // A titled item that names the whole list ("Ingredients for 6") is no group's title.
   return INGREDIENT_HEADING.test(text) ? '' : asTitle(text);
+}
+
+/**
+ * Whether a table row titles the group of rows below it: its one cell is a header cell or spans
+ * the columns (`<tr><th colspan="2">For the crust</th></tr>` among rows of an amount and a name),
+ * and it holds no amount.
+ */
+export function isTitleRow(element: AnyNode, text: string): boolean {
+  if (!isTag(element) || element.name !== 'tr' || text.length > 60 || /\d/.test(text)) return false;
+  const cells = element.children.filter(isTag);
+  if (cells.length !== 1) return false;
+  const cell = cells[0]!;
+  return cell.name === 'th' || Number(cell.attribs.colspan ?? 1) >= 2;
+}
+
+/**
+ * Whether a table row is the table's header: two header cells or more and nothing else
+ * ("Ingredient | Amount"), over rows of data cells. It labels the columns; it is no line.
+ */
+export function isHeaderRow(element: AnyNode): boolean {
+  if (!isTag(element) || element.name !== 'tr') return false;
+  const cells = element.children.filter(isTag);
+  if (cells.length < 2 || cells.some((cell) => cell.name !== 'th')) return false;
+  let table = element.parent;
+  while (table && !(isTag(table) && table.name === 'table')) table = table.parent;
+  return table !== null && selectOne('td', table) !== null;
 }
 
 /** Class words that mark an item as a title among lines (`ingredient-section`, `titulo`). */
@@ -383,7 +411,12 @@ const HEADINGS = 'h1, h2, h3, h4, h5, h6';
 /** A short block that reads as the heading of a part ("<p><strong>PRÉPARATION</strong></p>"). */
 function isPartHeading(element: AnyNode): boolean {
   const text = shortText(element, 40);
-  if (text === null || !/^[^\d.!?]*:?$/.test(text)) return false;
+  return text !== null && headsPart(text);
+}
+
+/** Whether a short text reads as the heading of a part: "Ingredients", "Method:", "Notes". */
+function headsPart(text: string): boolean {
+  if (text.length > 40 || !/^[^\d.!?]*:?$/.test(text)) return false;
   return INGREDIENT_HEADING.test(text) || METHOD_HEADING.test(text) || NOTES_HEADING.test(text);
 }
 
@@ -512,6 +545,10 @@ function underHeading($: CheerioAPI, pattern: RegExp, prefer: 'li' | 'p'): strin
   const hasContent = (elements: Cheerio<AnyNode>) =>
     elements.is(`${content}, ul, ol`) || holds(elements, content);
   for (const heading of headings) {
+    // A heading that opens a block broken by <br> ("<p><b>Ingredients</b><br>2 eggs<br>…") heads
+    // the block's lines after it.
+    const inline = linesAfterInlineHeading(heading);
+    if (inline !== undefined) return inline;
     // What follows the heading up to the next one holds neither lists nor paragraphs: lines in
     // plain blocks.
     const own = siblingsUntilHeading($, $(heading));
@@ -549,7 +586,63 @@ function underHeading($: CheerioAPI, pattern: RegExp, prefer: 'li' | 'p'): strin
     if (items.length) return items;
     if (paragraphs.length) return paragraphs;
   }
-  return [];
+  return linesUnderTextHeading($, pattern) ?? [];
+}
+
+/** Blocks whose lines a page may break with `<br>`. */
+const BROKEN_BLOCK = /^(?:p|div|td)$/;
+
+/**
+ * The lines after a heading that opens a block broken by `<br>` (`<p><strong>Ingredients</strong>
+ * <br>2 eggs<br>1 cup milk</p>`); undefined when the heading does not open such a block.
+ */
+function linesAfterInlineHeading(heading: AnyNode): string[] | undefined {
+  const block = heading.parent;
+  if (!block || !isTag(block) || !BROKEN_BLOCK.test(block.name)) return undefined;
+  const at = block.children.indexOf(heading as (typeof block.children)[number]);
+  const before = block.children.slice(0, at);
+  if (before.some((child) => !isText(child) || child.data.trim() !== '')) return undefined;
+  return linesBetweenBreaks(block.children.slice(at + 1));
+}
+
+/**
+ * The lines of the first block broken by `<br>` whose first line is the heading alone, as a text
+ * ("Ingredients:<br>2 eggs<br>1 cup milk"), or undefined.
+ */
+function linesUnderTextHeading($: CheerioAPI, pattern: RegExp): string[] | undefined {
+  for (const block of $('p, div, td').toArray()) {
+    const first = block.children.findIndex((child) => isTag(child) && child.name === 'br');
+    if (first <= 0 || !isContent($, block)) continue;
+    const opening = block.children.slice(0, first);
+    if (!opening.some((child) => isText(child) && child.data.trim() !== '')) continue;
+    const text = cleanText(
+      opening.map((child) => (isText(child) ? child.data : (shortText(child, 80) ?? ''))).join(''),
+    );
+    if (!isOnlyHeading(text, pattern)) continue;
+    const lines = linesBetweenBreaks(block.children.slice(first + 1));
+    if (lines !== undefined) return lines;
+  }
+  return undefined;
+}
+
+/**
+ * The lines of nodes broken by `<br>`, up to a line that heads another part ("Method:"), or
+ * undefined when no break is among them or fewer than two lines come of them.
+ */
+function linesBetweenBreaks(nodes: readonly AnyNode[]): string[] | undefined {
+  if (!nodes.some((child) => isTag(child) && child.name === 'br')) return undefined;
+  const lines: string[] = [];
+  let current = '';
+  for (const child of [...nodes, undefined]) {
+    if (child === undefined || (isTag(child) && child.name === 'br')) {
+      const line = cleanText(current);
+      current = '';
+      if (headsPart(line)) break;
+      if (line) lines.push(line);
+    } else if (isText(child)) current += child.data;
+    else current += shortText(child, 250) ?? '';
+  }
+  return lines.length >= 2 ? lines : undefined;
 }
 
 /** A title without its " | Site name" tail. */
