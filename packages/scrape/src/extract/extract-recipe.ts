@@ -72,10 +72,14 @@ export function extractRecipe(html: string, sourceUrl: string): RecipeDraft | un
   if (!base.name) base.name = markupTitle($);
   if (base.ingredients.length === 0) base.ingredients = markupIngredients($, { orHidden: true });
   if (base.instructions.length === 0) base.instructions = markupInstructions($, { orHidden: true });
-  const image = choosePageImage($, [
-    ...(jsonLd ? schemaImageCandidates(jsonLd.recipe, resolve) : []),
-    ...(microdata ? schemaImageCandidates(microdata) : []),
-  ]);
+  const image = choosePageImage(
+    $,
+    [
+      ...(jsonLd ? schemaImageCandidates(jsonLd.recipe, resolve) : []),
+      ...(microdata ? schemaImageCandidates(microdata) : []),
+    ],
+    sourceUrl,
+  );
   base.imageUrl = image ? absoluteUrl(image, sourceUrl) : null;
   if (!base.yields && !hasYield(jsonLd?.recipe) && !hasYield(microdata)) {
     base.yields = normaliseYield(markupYield($) || null);

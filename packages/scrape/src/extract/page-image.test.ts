@@ -230,6 +230,27 @@ describe('the picture the markup shows (no picture named, or only an icon or a t
     expect(markupImage($)).toBe('/cookies-3-350x350.jpg');
   });
 
+  it("leaves out a picture inside a button: a video's play button or an app's banner", () => {
+    const $ = body(`<h1>Gazpacho</h1><button class="video-btn" data-target="#video">
+      <img src="/cms/app-banner.jpg" width="800" height="450"></button>
+      <div class="picture-header"><img src="/rec/gazpacho.jpg" width="900" height="600"></div>`);
+    expect(markupImage($)).toBe('/rec/gazpacho.jpg');
+  });
+
+  it('leaves out a picture that links to another site, not one linked to its own file', () => {
+    const $ = body(`<h1>Gazpacho</h1>
+      <a href="https://apps.example-store.com/app/cook"><img src="/cms/app-badge.jpg" width="400" height="300"></a>
+      <a href="https://shop.example/blender?ref=cook"><span><img src="/p/blender.jpg" width="500" height="500"></span></a>
+      <a href="https://cdn.example/img/gazpacho"><img src="https://cdn.example/img/gazpacho" width="900" height="600"></a>`);
+    expect(markupImage($, 'https://recipes.example/gazpacho')).toBe(
+      'https://cdn.example/img/gazpacho',
+    );
+    const own = body(
+      `<h1>Gazpacho</h1><a href="/gazpacho/print"><img src="/rec/gazpacho.jpg" width="900"></a>`,
+    );
+    expect(markupImage(own, 'https://www.recipes.example/gazpacho')).toBe('/rec/gazpacho.jpg');
+  });
+
   it('reads lazy-loaded images and leaves out thumbnails declared small', () => {
     const $ = body(`<h1>Pie</h1><img src="/pie-150x150.jpg" width="150" height="150">
       <img src="data:image/gif;base64,R0lGOD" data-src="/pie-big.jpg" width="800">`);

@@ -235,7 +235,9 @@ export function isDecoration(url: string): boolean {
  * A part of the page that is not the recipe: navigation, sidebars, comments, related recipes (class
  * names that start with the word, as `sidebar-main` and `comment-author` do).
  */
-const ASIDE_TAGS = new Set(['nav', 'footer', 'aside', 'form']);
+// A picture inside a button is a control's face (a video's play button, an app's banner that
+// opens a dialog), not the recipe's photo.
+const ASIDE_TAGS = new Set(['nav', 'footer', 'aside', 'form', 'button']);
 const ASIDE_CLASS =
   /^(?:related|sidebar|widgets?|comments?|footer|nav|navbar|menu|share|sharing|social|author|byline|avatar|logo|newsletter|promo|advert|ads|teaser|popular|more-recipes)(?:[-_]|$)/i;
 /** A recipe card's picture, by its or a near ancestor's class: `wprm-recipe-image`, `recipe-detail__img`. */
@@ -284,13 +286,44 @@ function placement(image: Element): Placement {
   return { aside: pageHeader, card };
 }
 
+/** How far up an image's ancestors a link around it is looked for. */
+const LINK_ANCESTOR_LIMIT = 4;
+
+/** A URL's host without its `www.`, or undefined when it does not parse. */
+function hostOf(url: string, base: string): string | undefined {
+  try {
+    return new URL(url, base).hostname.replace(/^www\./, '');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether an image links to another site: an advert, a shop's badge, an affiliate's product. A
+ * link to the picture itself, or to any image file, is a photo opened full size, not that.
+ */
+function linksAway(image: Element, url: string, pageUrl: string): boolean {
+  let node = image.parent;
+  for (let depth = 0; node && node.type === 'tag' && depth < LINK_ANCESTOR_LIMIT; depth += 1) {
+    const element = node as Element;
+    const href = element.name === 'a' ? element.attribs.href?.trim() : undefined;
+    if (href) {
+      if (href === url || /\.(?:jpe?g|png|webp|gif|avif)(?:[?#]|$)/i.test(href)) return false;
+      const host = hostOf(href, pageUrl);
+      return host !== undefined && host !== hostOf(pageUrl, pageUrl);
+    }
+    node = element.parent;
+  }
+  return false;
+}
+
 /**
  * The recipe's photo as the page shows it: the recipe card's picture, else the first picture after
  * the title, else the first on the page; never a logo, an icon, an image smaller than
  * `PHOTO_MIN_PX` (as its attributes declare, else as its URL names), or one in the navigation, a
  * sidebar, the comments or the related recipes.
  */
-export function markupImage($: CheerioAPI): string | undefined {
+export function markupImage($: CheerioAPI, pageUrl?: string): string | undefined {
   let afterTitle = false;
   let firstAfterTitle: string | undefined;
   let first: string | undefined;
@@ -313,7 +346,7 @@ export function markupImage($: CheerioAPI): string | undefined {
       return;
     }
     const where = placement(element);
-    if (where.aside) return;
+    if (where.aside || (pageUrl !== undefined && linksAway(element, url, pageUrl))) return;
     if (where.card) {
       card = url;
       return false;
@@ -332,11 +365,12 @@ export function markupImage($: CheerioAPI): string | undefined {
 export function choosePageImage(
   $: CheerioAPI,
   schemaCandidates: readonly ImageCandidate[],
+  pageUrl?: string,
 ): string | undefined {
   const named = [...schemaCandidates, ...metaImageCandidates($)].filter(
     (candidate) => !isDecoration(candidate.url),
   );
   const best = largestSized(named, srcsetWidths($));
   if (best && (best.width === 0 || best.width >= PHOTO_MIN_PX)) return best.url;
-  return markupImage($) ?? best?.url;
+  return markupImage($, pageUrl) ?? best?.url;
 }
