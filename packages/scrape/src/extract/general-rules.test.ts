@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanText, splitNumberedSteps } from './clean-text.ts';
 import { parseDuration } from './durations.ts';
 import { extractRecipe } from './extract-recipe.ts';
-import { dropRepeats, isNumberedMethod, readsAsProse } from './markup.ts';
+import { dropRepeats, holdsAmounts, isNumberedMethod, readsAsProse } from './markup.ts';
 import { INGREDIENT_HEADING, METHOD_HEADING } from './part-words.ts';
 import { normaliseYield } from './yields.ts';
 
@@ -1348,5 +1348,34 @@ describe('headings inside a paragraph, group titles inside a table', () => {
       'For the crust',
       'Filling',
     ]);
+  });
+});
+
+describe("a post's notes on its ingredients before the recipe's list", () => {
+  it('takes the list with amounts under a later Ingredients heading over names with notes', () => {
+    const html = page(
+      '<title>Shortbread</title>',
+      '<article><h2>Ingredients</h2><ul><li>Flour – any all-purpose flour works.</li>' +
+        '<li>Butter – cold, straight from the fridge</li><li>Sugar</li></ul>' +
+        '<p>Read on for the recipe.</p><div class="card"><h3>Ingredients</h3>' +
+        '<ul><li>200 g flour</li><li>100 g butter</li><li>Pinch of salt</li></ul>' +
+        '<h3>Method</h3><ol><li>Rub in.</li><li>Bake.</li></ol></div></article>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '200 g flour',
+      '100 g butter',
+      'Pinch of salt',
+    ]);
+  });
+
+  it('keeps the first list when no list under the heading gives amounts', () => {
+    expect(holdsAmounts(['200 g flour', 'Salt', 'For the top:', '½ cup sugar'])).toBe(true);
+    expect(holdsAmounts(['Flour – any will do', 'Butter', '2 eggs'])).toBe(false);
+    const html = page(
+      '<title>Salad</title>',
+      '<h2>Ingredients</h2><ul><li>Lettuce</li><li>Olive oil</li></ul>' +
+        '<h2>Ingredients</h2><ul><li>Tomatoes</li><li>Salt</li></ul>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual(['Lettuce', 'Olive oil']);
   });
 });

@@ -544,7 +544,7 @@ function underHeading($: CheerioAPI, pattern: RegExp, prefer: 'li' | 'p'): strin
   const content = prefer === 'li' ? 'li, p, tr' : 'li, p';
   const hasContent = (elements: Cheerio<AnyNode>) =>
     elements.is(`${content}, ul, ol`) || holds(elements, content);
-  for (const heading of headings) {
+  const linesUnder = (heading: AnyNode): string[] | undefined => {
     // A heading that opens a block broken by <br> ("<p><b>Ingredients</b><br>2 eggs<br>…") heads
     // the block's lines after it.
     const inline = linesAfterInlineHeading(heading);
@@ -585,8 +585,28 @@ function underHeading($: CheerioAPI, pattern: RegExp, prefer: 'li' | 'p'): strin
     if (prefer === 'p' && paragraphs.length) return items.length ? items : paragraphs;
     if (items.length) return items;
     if (paragraphs.length) return paragraphs;
+    return undefined;
+  };
+  // A post often names its ingredients with notes before the recipe ("Flour – any all-purpose
+  // flour works"), under an Ingredients heading of its own: the recipe's list, with its amounts,
+  // comes after. Failing a list with amounts, the first list is taken.
+  let first: string[] | undefined;
+  for (const heading of headings) {
+    const lines = linesUnder(heading);
+    if (lines === undefined) continue;
+    if (prefer === 'p' || holdsAmounts(lines)) return lines;
+    first ??= lines;
   }
-  return linesUnderTextHeading($, pattern) ?? [];
+  return first ?? linesUnderTextHeading($, pattern) ?? [];
+}
+
+/** A number or a fraction sign: an amount, wherever the line writes it. */
+const AMOUNT_SIGN = /[\d½⅓⅔¼¾⅛⅜⅝⅞]/u;
+
+/** Whether most lines, group titles aside, give an amount. */
+export function holdsAmounts(lines: readonly string[]): boolean {
+  const items = lines.filter((line) => !line.endsWith(':'));
+  return items.filter((line) => AMOUNT_SIGN.test(line)).length * 2 >= items.length;
 }
 
 /** Blocks whose lines a page may break with `<br>`. */
