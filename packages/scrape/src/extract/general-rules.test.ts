@@ -1379,3 +1379,34 @@ describe("a post's notes on its ingredients before the recipe's list", () => {
     expect(extractRecipe(html, URL_)?.ingredients).toEqual(['Lettuce', 'Olive oil']);
   });
 });
+
+describe('groups after a wrapped heading, and ingredients headings one per group', () => {
+  it('keeps the groups under lesser headings after a heading in a wrapper of its own', () => {
+    const html = page(
+      '<title>Wings</title>',
+      '<div><div class="title-wrap"><h3>Ingredients</h3></div><ul><li>1 kg chicken wings</li>' +
+        '<li>1 tsp salt</li></ul><h4>For the sauce:</h4><ul><li>2 tbsp soy sauce</li></ul></div>' +
+        '<div><div class="title-wrap"><h3>Instructions</h3></div><ol><li>Fry.</li></ol></div>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '1 kg chicken wings',
+      '1 tsp salt',
+      '2 tbsp soy sauce',
+    ]);
+  });
+
+  it('reads on through headings as high that each name the ingredients of a group', () => {
+    const html = page(
+      '<title>Aushak</title>',
+      '<h3>Ingredients for Filling</h3><ul><li>2 cups of onions</li><li>½ tsp. salt</li></ul>' +
+        '<h3>Ingredients for Topping</h3><ul><li>1 cup lentils</li></ul>' +
+        '<h3>Method for Filling</h3><p>Fry the onions.</p>',
+    );
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.ingredients).toEqual(['2 cups of onions', '½ tsp. salt', '1 cup lentils']);
+    expect(draft?.ingredientGroups?.map((group) => group.title)).toEqual([
+      null,
+      'Ingredients for Topping',
+    ]);
+  });
+});

@@ -438,19 +438,27 @@ const headingRank = (element: AnyNode | undefined) =>
  * The siblings after `anchor` up to the next heading, the next block that wraps one, or the next
  * block that reads as the heading of a part (pages that bold a paragraph for a heading). With
  * `below` (the rank of the part's own heading), lesser headings (`<h3>For the sauce</h3>` under
- * `<h2>Ingredients</h2>`) title groups within the part and are kept.
+ * `<h2>Ingredients</h2>`) title groups within the part and are kept, and so are headings as high
+ * that `samePart` matches (`<h3>Ingredients for the topping</h3>`).
  */
 function siblingsUntilHeading(
   $: CheerioAPI,
   anchor: Cheerio<AnyNode>,
   below?: number,
   rankOfPart?: number,
+  samePart?: RegExp,
 ): Cheerio<AnyNode> {
   const kept: AnyNode[] = [];
   for (const sibling of anchor.nextAll().toArray()) {
     const element = $(sibling);
     const rank = headingRank(sibling);
     if (rank !== undefined && below !== undefined && rank > below && isGroupTitle(sibling)) {
+      kept.push(sibling);
+      continue;
+    }
+    // A heading as high that names the same part again titles its next group ("Ingredients for
+    // the filling", then "Ingredients for the topping").
+    if (rank !== undefined && rank === below && samePart?.test(shortText(sibling, 80) ?? '')) {
       kept.push(sibling);
       continue;
     }
@@ -566,9 +574,12 @@ function underHeading($: CheerioAPI, pattern: RegExp, prefer: 'li' | 'p'): strin
     ) {
       anchor = anchor.parent();
     }
-    // Ingredient groups often sit under lesser headings of their own ("For the sauce").
-    const below = prefer === 'li' && anchor.is(heading) ? headingRank(heading) : undefined;
-    const following = siblingsUntilHeading($, anchor, below, headingRank(heading));
+    // Ingredient groups often sit under lesser headings of their own ("For the sauce"), also
+    // after a heading in a wrapper of its own (`<div class="title-wrap"><h3>…</h3></div>`), but
+    // not after a block climbed to that holds more than the heading.
+    const wrapped = anchor.is(heading) || shortText(anchor[0]!, HEADING_WRAPPER_CHARS) !== null;
+    const below = prefer === 'li' && wrapped ? headingRank(heading) : undefined;
+    const following = siblingsUntilHeading($, anchor, below, headingRank(heading), pattern);
     const lines = matchesIn($, following, 'li');
     // Headings among the lines title their groups.
     const items = titled(
@@ -608,6 +619,9 @@ export function holdsAmounts(lines: readonly string[]): boolean {
   const items = lines.filter((line) => !line.endsWith(':'));
   return items.filter((line) => AMOUNT_SIGN.test(line)).length * 2 >= items.length;
 }
+
+/** The most characters of a wrapper that holds a heading and nothing more than a label or icon. */
+const HEADING_WRAPPER_CHARS = 80;
 
 /** Blocks whose lines a page may break with `<br>`. */
 const BROKEN_BLOCK = /^(?:p|div|td)$/;
