@@ -1373,8 +1373,8 @@ describe("a post's notes on its ingredients before the recipe's list", () => {
     expect(holdsAmounts(['Flour – any will do', 'Butter', '2 eggs'])).toBe(false);
     const html = page(
       '<title>Salad</title>',
-      '<h2>Ingredients</h2><ul><li>Lettuce</li><li>Olive oil</li></ul>' +
-        '<h2>Ingredients</h2><ul><li>Tomatoes</li><li>Salt</li></ul>',
+      '<section><h2>Ingredients</h2><ul><li>Lettuce</li><li>Olive oil</li></ul></section>' +
+        '<section><h2>Ingredients</h2><ul><li>Tomatoes</li><li>Salt</li></ul></section>',
     );
     expect(extractRecipe(html, URL_)?.ingredients).toEqual(['Lettuce', 'Olive oil']);
   });
@@ -1407,6 +1407,29 @@ describe('groups after a wrapped heading, and ingredients headings one per group
     expect(draft?.ingredientGroups?.map((group) => group.title)).toEqual([
       null,
       'Ingredients for Topping',
+    ]);
+  });
+});
+
+describe('group titles written as lines', () => {
+  it('titles a group with a short line that says what the lines below are for', () => {
+    const html = page(
+      '<title>Salad</title>',
+      '<h2>Ingredients</h2><ul><li>2 heads romaine</li><li>For the Dressing</li>' +
+        '<li>3 cloves garlic</li><li>Para a massa</li><li>1 xícara de farinha</li>' +
+        '<li>Oil, for frying</li></ul>',
+    );
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.ingredients).toEqual([
+      '2 heads romaine',
+      '3 cloves garlic',
+      '1 xícara de farinha',
+      'Oil, for frying',
+    ]);
+    expect(draft?.ingredientGroups?.map((group) => group.title)).toEqual([
+      null,
+      'For the Dressing',
+      'Para a massa',
     ]);
   });
 });

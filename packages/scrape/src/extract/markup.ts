@@ -821,8 +821,17 @@ const NOTE_LINE = /^\(\s*[^\d\s(](?:[^()]|\([^()]*\))*\)$/u;
 export function markupIngredients($: CheerioAPI, { orHidden = false } = {}): string[] {
   const read = () => joinAmountLines(dropJoinedCopies(markupIngredientLines($)));
   const lines = orHidden ? orStyledHidden($, read) : read();
-  return lines.filter((line) => !NOTE_LINE.test(line));
+  return lines
+    .filter((line) => !NOTE_LINE.test(line))
+    .map((line) => (GROUP_TITLE_LINE.test(line) ? asTitle(line) : line));
 }
+
+/**
+ * A short line without an amount that says what the lines below it are for ("For the dressing",
+ * "Para a massa", "Für den Teig", "Pour la pâte"): a group's title written as a line.
+ */
+const GROUP_TITLE_LINE =
+  /^(?:for(?: the)?|para(?: (?:a|o|el|la|los|las))?|für(?: (?:den|die|das))?|pour(?: (?:la|le|les))?|per(?: (?:la|il|i|le|lo))?|voor(?: (?:de|het))?)\s+[^\d,;.!?]{2,30}$/iu;
 
 function markupIngredientLines($: CheerioAPI): string[] {
   // Each rule in turn; lines that read as prose (a method, or notes on the ingredients that sit
