@@ -2,8 +2,12 @@
  * Prints the extractor's figures per page set (issue 31): the tuning and held-out halves of the
  * sites, their pages without structured data, and their pages with it taken out.
  * Run: `npx tsx packages/scrape/bench/score-sets.ts [--half tune|held-out] [--no-stripped]
- * [--misses field] [--set name] [--limit N] [--dump scores.json] [--more <git dir>]`. Tune on the
- * tuning half only; the held-out half's misses are not for reading.
+ * [--misses field] [--set name] [--limit N] [--dump scores.json] [--more <git dir>] [--cardless]`.
+ * Tune on the tuning half only; the held-out half's misses are not for reading.
+ *
+ * `--cardless` adds the sets of structured pages read with their recipe card's class names taken
+ * out too (`stripCardClasses` in `src/accuracy/page-sets.ts`): how the fallback rules (headings,
+ * how lists look) fare on a site that names no part of its recipe.
  *
  * `--more` scores, instead of `shared/testdata/recipe-pages`, the recipe-scrapers project's own
  * test pages that are not in `shared/` and not on the owners' hold-out sites
@@ -52,6 +56,7 @@ const sets = scoreSets(
       misses.push(result);
     },
     more: moreDir !== undefined,
+    cardless: args.includes('--cardless'),
   },
   moreDir ? listMirrorFixtures(moreDir) : undefined,
 );

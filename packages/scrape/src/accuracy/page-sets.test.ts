@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { extractRecipe } from '../extract/extract-recipe.ts';
-import { hasStructuredRecipe, siteHalf, stripStructuredData } from './page-sets.ts';
+import {
+  hasStructuredRecipe,
+  siteHalf,
+  stripCardClasses,
+  stripStructuredData,
+} from './page-sets.ts';
 import { expectedInstructions } from './score-fixtures.ts';
 import { samePicture } from './score-images.ts';
 import { ingredientLineScore } from './score-sets.ts';
@@ -23,6 +28,17 @@ describe('the page sets of issue 31', () => {
       '1 egg',
       '200 g flour',
     ]);
+  });
+
+  it('takes the class and id values that name a recipe card out too, and keeps the others', () => {
+    const cardless = stripCardClasses(
+      page
+        .replace('<h1 ', '<h1 class="wprm-recipe-name" id="title" ')
+        .replace('<ul ', '<article class="post"><ul '),
+    );
+    expect(cardless).not.toMatch(/ingredients|wprm|itemprop/);
+    expect(cardless).toContain('<h1 id="title">Pie</h1>');
+    expect(cardless).toContain('<article class="post"><ul><li>1 egg</li>');
   });
 
   it('puts every page of a site in the same half, and about half the sites in each', () => {

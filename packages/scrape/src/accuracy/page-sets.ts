@@ -46,3 +46,20 @@ export function stripStructuredData(html: string): string {
     .replace(JSON_LD_BLOCK, '')
     .replace(/<[a-zA-Z][^>]*>/g, (tag) => tag.replace(MICRODATA_ATTRIBUTE, ''));
 }
+
+/** Class and id values that name a recipe card or its parts, as its plugin writes them. */
+const CARD_NAME_ATTRIBUTE =
+  /\s(?:class|id)\s*=\s*(?:"[^"]*(?:recipe|ingred|instruct|direction|method|wprm|tasty|mv-create)[^"]*"|'[^']*(?:recipe|ingred|instruct|direction|method|wprm|tasty|mv-create)[^']*')/gi;
+
+/**
+ * The page with its structured data taken out (`stripStructuredData`) and, further, every class
+ * or id that names a recipe card or its parts (`wprm-recipe-ingredient`, `ingredients`,
+ * `recipe-instructions`, …): as a site with a theme of its own would serve it, read by headings
+ * and by how its lists look alone. A harder set to tune the fallback rules on, not a measure of
+ * any real site.
+ */
+export function stripCardClasses(html: string): string {
+  return stripStructuredData(html).replace(/<[a-zA-Z][^>]*>/g, (tag) =>
+    tag.replace(CARD_NAME_ATTRIBUTE, ''),
+  );
+}

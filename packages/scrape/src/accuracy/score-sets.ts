@@ -7,7 +7,13 @@
  */
 import { extractRecipe } from '../extract/extract-recipe.ts';
 import type { RecipeDraft } from '../extract/draft.ts';
-import { hasStructuredRecipe, siteHalf, stripStructuredData, type Half } from './page-sets.ts';
+import {
+  hasStructuredRecipe,
+  siteHalf,
+  stripCardClasses,
+  stripStructuredData,
+  type Half,
+} from './page-sets.ts';
 import { comparableUrl, samePicture } from './score-images.ts';
 import {
   expectedInstructions,
@@ -42,7 +48,9 @@ type BaseSetName =
   | 'tune, no structured data'
   | 'held-out, no structured data'
   | 'tune, structured data stripped'
-  | 'held-out, structured data stripped';
+  | 'held-out, structured data stripped'
+  | 'tune, card class names stripped too'
+  | 'held-out, card class names stripped too';
 
 export type SetScore = { pages: number; totals: Record<SetField, number> };
 export type PageResult = {
@@ -119,6 +127,8 @@ export type SetsOptions = {
   onPage?: (result: PageResult) => void;
   /** Names the sets `more tune`, … (the pages of `mirror-pages.ts`). */
   more?: boolean;
+  /** Also read every structured page with its card's class names taken out (`stripCardClasses`). */
+  cardless?: boolean;
 };
 
 /** Scores every fixture into the sets it belongs to. */
@@ -126,7 +136,13 @@ export function scoreSets(
   options: SetsOptions = {},
   fixtures: readonly Fixture[] = listFixtures(),
 ): Map<SetName, SetScore> {
-  const { halves = ['tune', 'held-out'], stripped = true, onPage, more = false } = options;
+  const {
+    halves = ['tune', 'held-out'],
+    stripped = true,
+    onPage,
+    more = false,
+    cardless = false,
+  } = options;
   const sets = new Map<SetName, SetScore>();
   const add = (base: BaseSetName, fixture: Fixture, { scores, draft }: Scored) => {
     const set: SetName = more ? `more ${base}` : base;
@@ -158,6 +174,13 @@ export function scoreSets(
         `${half}, structured data stripped`,
         fixture,
         scorePage(fixture, stripStructuredData(html)),
+      );
+    }
+    if (structured && cardless) {
+      add(
+        `${half}, card class names stripped too`,
+        fixture,
+        scorePage(fixture, stripCardClasses(html)),
       );
     }
   }
