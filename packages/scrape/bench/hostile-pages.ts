@@ -20,6 +20,9 @@ const PAGES: Record<string, (n: number) => string> = {
   'bare blocks': (n) =>
     `<h1>Eggs</h1><div>Ingredients</div>${'<div>1 egg</div>'.repeat(n)}` +
     `<div>Method</div>${'<div>Mix.</div>'.repeat(n)}`,
+  // Every Ingredients heading is tried for a list with amounts, a few past the first list.
+  'ingredients headings, no amounts': (n) =>
+    `<h1>Salad</h1>${'<section><h3>Ingredients</h3><ul><li>salt</li></ul></section>'.repeat(n)}`,
   'unrelated spans': (n) =>
     `<h1>Eggs</h1><h2>Ingredients</h2><ul><li>1 egg</li></ul>${'<span class="x">a</span>'.repeat(n)}`,
   // Refused before parsing (html-shape.ts): before that guard, 20,000 took 4 s.

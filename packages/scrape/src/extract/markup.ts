@@ -601,8 +601,19 @@ function underHeading($: CheerioAPI, pattern: RegExp, prefer: 'li' | 'p'): strin
   // A post often names its ingredients with notes before the recipe ("Flour – any all-purpose
   // flour works"), under an Ingredients heading of its own: the recipe's list, with its amounts,
   // comes after. Failing a list with amounts, the first list is taken.
+  // A few headings past the first list are tried: each reads on to the end of its part, so
+  // trying every heading of a page of many would take time in the square of their number.
+  // A heading as high after one already read, under the same parent, was read with it.
   let first: string[] | undefined;
+  let tries = LATER_HEADINGS_TRIED;
+  const read = new Map<AnyNode | null, number | undefined>();
   for (const heading of headings) {
+    const rank = headingRank(heading);
+    if (rank !== undefined && read.has(heading.parent) && read.get(heading.parent) === rank) {
+      continue;
+    }
+    if (first !== undefined && (tries -= 1) < 0) break;
+    read.set(heading.parent, rank);
     const lines = linesUnder(heading);
     if (lines === undefined) continue;
     if (prefer === 'p' || holdsAmounts(lines)) return lines;
@@ -610,6 +621,9 @@ function underHeading($: CheerioAPI, pattern: RegExp, prefer: 'li' | 'p'): strin
   }
   return first ?? linesUnderTextHeading($, pattern) ?? [];
 }
+
+/** How many more Ingredients headings are tried for a list with amounts after a list without. */
+const LATER_HEADINGS_TRIED = 4;
 
 /** A number or a fraction sign: an amount, wherever the line writes it. */
 const AMOUNT_SIGN = /[\d½⅓⅔¼¾⅛⅜⅝⅞]/u;
