@@ -34,35 +34,67 @@ export type ToImage = (pixels: Pixels) => Tesseract.ImageLike | Promise<Tesserac
 export type Word = { text: string; bbox: Box; symbols?: { text: string; bbox: Box }[] };
 export type Line = { text: string; words: Word[] };
 
-/** Reads a crop's figures, digits only, scaled to `height` px, as one character or a word. */
-async function readCrop(
-  worker: Tesseract.Worker,
-  image: Pixels,
-  box: Box,
-  toImage: ToImage,
-  height: number,
-  segmentation: string,
-): Promise<string> {
-  const scale = Math.max(1, height / Math.max(1, box.y1 - box.y0));
-  await worker.setParameters({
-    tessedit_pageseg_mode: segmentation as Tesseract.PSM,
-    tessedit_char_whitelist: '0123456789',
-  });
-  const result = await worker.recognize(await toImage(cropFigure(image, box, scale)));
-  return result.data.text.replace(/\s+/gu, '');
+/**
+ * Reads crops of one photo, digits only: each crop once (a crop looked at again, by another
+ * path to the same glyph, gives its first reading back without the engine), and the engine's
+ * settings sent only when they change.
+ */
+export type CropReader = {
+  /** A crop's figures, scaled to `height` px, as one character (PSM 10) or a word (PSM 8). */
+  read(image: Pixels, box: Box, height: number, segmentation: string): Promise<string>;
+  /** Whether any crop was read (the engine's settings are then the crops', not the page's). */
+  readonly used: boolean;
+};
+
+/** A short fingerprint of a crop's pixels (FNV-1a over its grey levels and size). */
+function fingerprint(crop: Pixels): string {
+  let hash = 0x811c9dc5;
+  for (let at = 0; at < crop.data.length; at += 4)
+    hash = Math.imul(hash ^ crop.data[at]!, 0x01000193);
+  return `${crop.width}x${crop.height}:${(hash >>> 0).toString(36)}`;
+}
+
+/** A crop reader for one photo (see `CropReader`). */
+export function cropReader(worker: Tesseract.Worker, toImage: ToImage): CropReader {
+  const readings = new Map<string, Promise<string>>();
+  let mode: string | null = null;
+  return {
+    get used() {
+      return mode !== null;
+    },
+    read(image, box, height, segmentation) {
+      const scale = Math.max(1, height / Math.max(1, box.y1 - box.y0));
+      const crop = cropFigure(image, box, scale);
+      const key = `${segmentation}/${fingerprint(crop)}`;
+      const known = readings.get(key);
+      if (known) return known;
+      const reading = (async () => {
+        if (mode !== segmentation) {
+          mode = segmentation;
+          await worker.setParameters({
+            tessedit_pageseg_mode: segmentation as Tesseract.PSM,
+            tessedit_char_whitelist: '0123456789',
+          });
+        }
+        const result = await worker.recognize(await toImage(crop));
+        return result.data.text.replace(/\s+/gu, '');
+      })();
+      readings.set(key, reading);
+      return reading;
+    },
+  };
 }
 
 /** A figure or figures read alone from a crop, digits only. */
 async function readFigures(
-  worker: Tesseract.Worker,
+  crops: CropReader,
   image: Pixels,
   box: Box,
-  toImage: ToImage,
   single: boolean,
 ): Promise<string> {
-  const first = await readCrop(worker, image, box, toImage, 48, single ? '10' : '8');
+  const first = await crops.read(image, box, 48, single ? '10' : '8');
   // A small blurred figure the engine saw nothing in: once more, larger, as a word.
-  return first !== '' ? first : readCrop(worker, image, box, toImage, 64, '8');
+  return first !== '' ? first : crops.read(image, box, 64, '8');
 }
 
 /** The box of a whole crop. */
@@ -74,24 +106,21 @@ const whole = (pixels: Pixels): Box => ({ x0: 0, y0: 0, x1: pixels.width, y1: pi
  * and at 64 px as a word. A lone upright stroke the engine reads as nothing is a "1".
  */
 function figureReads(
-  worker: Tesseract.Worker,
+  crops: CropReader,
   image: Pixels,
   box: Box,
   alone: Pixels | null | undefined,
-  toImage: ToImage,
 ): (() => Promise<string>)[] {
   const reads: (() => Promise<string>)[] = [];
   const stroke = (pixels: Pixels, area: Box, read: string) =>
     read === '' && isStroke(pixels, area) ? '1' : read;
   if (alone) {
     const area = whole(alone);
-    reads.push(async () =>
-      stroke(alone, area, await readCrop(worker, alone, area, toImage, 48, '10')),
-    );
-    reads.push(() => readCrop(worker, alone, area, toImage, 64, '8'));
+    reads.push(async () => stroke(alone, area, await crops.read(alone, area, 48, '10')));
+    reads.push(() => crops.read(alone, area, 64, '8'));
   }
-  reads.push(async () => stroke(image, box, await readCrop(worker, image, box, toImage, 48, '10')));
-  reads.push(() => readCrop(worker, image, box, toImage, 64, '8'));
+  reads.push(async () => stroke(image, box, await crops.read(image, box, 48, '10')));
+  reads.push(() => crops.read(image, box, 64, '8'));
   return reads;
 }
 
@@ -104,19 +133,12 @@ const TWO_FOOT = 0.25;
  * figure, until a pair makes one. Failing that, the first reads as they are.
  */
 async function readFraction(
-  worker: Tesseract.Worker,
+  crops: CropReader,
   image: Pixels,
   shape: FractionShape,
-  toImage: ToImage,
 ): Promise<string | null> {
-  const numerators = figureReads(worker, image, shape.numerator, shape.alone?.numerator, toImage);
-  const denominators = figureReads(
-    worker,
-    image,
-    shape.denominator,
-    shape.alone?.denominator,
-    toImage,
-  );
+  const numerators = figureReads(crops, image, shape.numerator, shape.alone?.numerator);
+  const denominators = figureReads(crops, image, shape.denominator, shape.alone?.denominator);
   // A small "2" read as "4": a "4" does not stand on a stroke from its left edge.
   const foot = denominatorFoot(image, shape.denominator);
   const denominator = async (read: () => Promise<string>) => {
@@ -337,12 +359,7 @@ export function withHeadAmount(line: Line, head: Head, amount: string, glyph: Bo
  * the first word, if its shape is a fraction's at least half the word's height. Read
  * and written into the line as `mendFractions` does the amounts it was given.
  */
-async function headFraction(
-  worker: Tesseract.Worker,
-  image: Pixels,
-  line: Line,
-  toImage: ToImage,
-): Promise<void> {
+async function headFraction(crops: CropReader, image: Pixels, line: Line): Promise<void> {
   const head = unreadHead(line);
   if (!head) return;
   const { lead, remains, word } = head;
@@ -366,10 +383,10 @@ async function headFraction(
     if (!shape || shape.denominator.y1 - shape.numerator.y0 < 0.5 * tall) continue;
     if (readAsLetter(head, last)) return;
     const fraction =
-      (await readFraction(worker, image, shape, toImage)) ??
+      (await readFraction(crops, image, shape)) ??
       engineFraction(remains.map((each) => each.text).join(''));
     if (!fraction) return;
-    const whole = shape.whole ? await readFigures(worker, image, shape.whole, toImage, false) : '';
+    const whole = shape.whole ? await readFigures(crops, image, shape.whole, false) : '';
     if (shape.whole && !/^[1-9]\d?$/u.test(whole)) return;
     const glyph = {
       x0: runs[0]!.x0,
@@ -408,12 +425,7 @@ function widerShape(image: Pixels, box: Box): FractionShape | null {
 }
 
 /** Fractions at the heads of lines, read again by their shape; the lines' text mended. */
-async function mendFractions(
-  worker: Tesseract.Worker,
-  page: EnginePage,
-  image: Pixels,
-  toImage: ToImage,
-): Promise<void> {
+async function mendFractions(crops: CropReader, page: EnginePage, image: Pixels): Promise<void> {
   for (const block of page.blocks ?? []) {
     for (const paragraph of block.paragraphs) {
       for (const read of paragraph.lines as Line[]) {
@@ -421,45 +433,52 @@ async function mendFractions(
         for (const word of suspectInside(read)) {
           const shape = fractionShape(image, word.bbox);
           if (!shape || shape.whole) continue;
-          const fraction = await readFraction(worker, image, shape, toImage);
+          const fraction = await readFraction(crops, image, shape);
           if (!fraction) continue;
           read.text = read.text.replace(` ${word.text} `, ` ${fraction} `);
           word.text = fraction;
         }
         // As read, or with a fraction run into its unit read apart ("Yatsp").
         const split = unglued(read);
-        let found: { line: Line; words: Word[]; box: Box; shape: FractionShape } | null = null;
+        let found: {
+          line: Line;
+          words: Word[];
+          box: Box;
+          shape: FractionShape;
+          widened: boolean;
+        } | null = null;
         for (const line of split ? [read, split] : [read]) {
           const words = suspectAmount(line);
           const last = words?.[words.length - 1];
-          const box = words && last ? { ...words[0]!.bbox, x1: last.bbox.x1 } : null;
-          const shape = box ? (fractionShape(image, box) ?? widerShape(image, box)) : null;
-          if (words && box && shape) {
-            found = { line, words, box, shape };
+          if (!words || !last) continue;
+          const box = { ...words[0]!.bbox, x1: last.bbox.x1 };
+          const own = fractionShape(image, box);
+          const shape = own ?? widerShape(image, box);
+          if (shape) {
+            found = { line, words, box, shape, widened: own === null };
             break;
           }
         }
         if (!found) {
-          await headFraction(worker, image, read, toImage);
+          await headFraction(crops, image, read);
           continue;
         }
         const { line } = found;
         let { words, shape } = found;
-        let fraction = await readFraction(worker, image, shape, toImage);
-        const again = fraction ? null : widerShape(image, found.box);
+        let fraction = await readFraction(crops, image, shape);
+        // The box carried to its ink's end, unless that is the shape already read.
+        const again = fraction || found.widened ? null : widerShape(image, found.box);
         if (again) {
-          fraction = await readFraction(worker, image, again, toImage);
+          fraction = await readFraction(crops, image, again);
           if (fraction) shape = again;
         }
         fraction ??= engineFraction(words[words.length - 1]!.text);
         if (!fraction) {
           // The amount's own box may hold only part of the glyph: its columns may say more.
-          await headFraction(worker, image, read, toImage);
+          await headFraction(crops, image, read);
           continue;
         }
-        let whole = shape.whole
-          ? await readFigures(worker, image, shape.whole, toImage, false)
-          : '';
+        let whole = shape.whole ? await readFigures(crops, image, shape.whole, false) : '';
         if (shape.whole && !/^[1-9]\d?$/u.test(whole)) {
           // Not a whole number: a box or bullet read as "0" before the fraction, a word of its
           // own ("0 Ya tsp", which stays) or run into it ("00%", whose glyph is the amount).
@@ -501,10 +520,12 @@ export async function readImage(
   await worker.setParameters(settings);
   const result = await worker.recognize(await toImage(image), {}, { text: true, blocks: true });
   const page = result.data as unknown as EnginePage;
+  const crops = cropReader(worker, toImage);
   try {
-    await mendFractions(worker, page, image, toImage);
+    await mendFractions(crops, page, image);
   } finally {
-    await worker.setParameters(settings);
+    // The crops' digits-only settings must not carry over to the next photo's page.
+    if (crops.used) await worker.setParameters(settings);
   }
   return pageLines(page);
 }

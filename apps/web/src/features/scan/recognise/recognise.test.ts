@@ -12,6 +12,7 @@ import {
 } from './fraction-glyphs.ts';
 import {
   boxRunIn,
+  cropReader,
   engineFraction,
   readAsLetter,
   suspectAmount,
@@ -35,6 +36,7 @@ import {
   type Pixels,
 } from './prepare-image.ts';
 import { pageLines, type EnginePage } from './text-lines.ts';
+import type Tesseract from 'tesseract.js';
 
 const box = (x0: number, y0: number, x1: number, y1: number) => ({ x0, y0, x1, y1 });
 const line = (text: string, x0: number, y0: number, wordWidth = 60, height = 20) => {
@@ -796,5 +798,53 @@ describe('preparing a photo', () => {
     const image = drawn(4, 4, [box(0, 0, 2, 2)]);
     expect(prepareImage(image, { stretch: false, threshold: false, scale: 1 })).toBe(image);
     expect(greyOf(image)[0]).toBe(0);
+  });
+});
+
+describe("reading a fraction's figures from crops", () => {
+  /** A stand-in engine that counts its calls and reads every crop as "2". */
+  const countingWorker = () => {
+    const calls = { recognize: 0, settings: [] as string[] };
+    const worker = {
+      setParameters: (params: Record<string, string>) => {
+        calls.settings.push(params.tessedit_pageseg_mode!);
+        return Promise.resolve();
+      },
+      recognize: () => {
+        calls.recognize += 1;
+        return Promise.resolve({ data: { text: '2\n' } });
+      },
+    } as unknown as Tesseract.Worker;
+    return { worker, calls };
+  };
+  const white = (width: number, height: number): Pixels => ({
+    width,
+    height,
+    data: new Uint8ClampedArray(width * height * 4).fill(255),
+  });
+  const withInk = (image: Pixels, area: ReturnType<typeof box>) => {
+    for (let y = area.y0; y < area.y1; y += 1)
+      for (let x = area.x0; x < area.x1; x += 1)
+        image.data.fill(0, (y * image.width + x) * 4, (y * image.width + x) * 4 + 3);
+    return image;
+  };
+
+  it('reads a crop once, however often it is asked for, and sends the settings only when they change', async () => {
+    const { worker, calls } = countingWorker();
+    const crops = cropReader(worker, (pixels) => pixels as unknown as Tesseract.ImageLike);
+    expect(crops.used).toBe(false);
+    const image = withInk(white(40, 40), box(5, 5, 12, 20));
+    expect(await crops.read(image, box(0, 0, 20, 24), 48, '10')).toBe('2');
+    // The same pixels again, from another path to the glyph (another image object, the same box).
+    const copy = { ...image, data: new Uint8ClampedArray(image.data) };
+    expect(await crops.read(copy, box(0, 0, 20, 24), 48, '10')).toBe('2');
+    expect(calls.recognize).toBe(1);
+    // Another crop in the same mode: the engine reads it, its settings are not sent again.
+    await crops.read(image, box(0, 16, 20, 40), 48, '10');
+    // The same crop as a word is another reading.
+    await crops.read(image, box(0, 16, 20, 40), 48, '8');
+    expect(calls.recognize).toBe(3);
+    expect(calls.settings).toEqual(['10', '8']);
+    expect(crops.used).toBe(true);
   });
 });
