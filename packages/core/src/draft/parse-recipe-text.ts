@@ -376,6 +376,11 @@ function walk(lines: Line[], builder: DraftBuilder): void {
   let listNumber: number | null = null;
   /** Whether the page has a numbered ingredient list ("1. 125g butter"). */
   const numberedList = lines.some((line) => NUMBERED_AMOUNT.test(line.text));
+  /**
+   * Whether a row with no number came after the list's last number on a photo: a number the
+   * engine lost ("1. 125g butter", "100g light brown sugar" for "2. …", "3. legg").
+   */
+  let unnumbered = false;
   const handle = (
     line: string,
     head = line,
@@ -428,7 +433,8 @@ function walk(lines: Line[], builder: DraftBuilder): void {
       const continues =
         lostDot !== undefined ||
         bareNumber !== undefined ||
-        (next !== null && number === listNumber! + 1);
+        (next !== null && number === listNumber! + 1) ||
+        (unnumbered && number === listNumber! + 2);
       if (group) builder.startGroup(group);
       else if (marker && !continues && !isIngredientLine(line.slice(marker.length))) {
         section = 'method'; // numbered steps after the list, with no Method heading
@@ -440,7 +446,11 @@ function walk(lines: Line[], builder: DraftBuilder): void {
           marker !== null,
           boxed,
         );
-        listNumber = marker ? (lostDot ? Number(next) : number) : null;
+        // On a photo a row with no number keeps the list's count: its number may have been
+        // lost, and the next number then skips one.
+        const keep = !marker && builder.printed && numberedList && listNumber !== null;
+        unnumbered = keep;
+        listNumber = marker ? (lostDot ? Number(next) : number) : keep ? listNumber : null;
       }
     } else if (section === 'method') {
       // On a printed page of numbered steps, a number read as a glyph still starts a step.

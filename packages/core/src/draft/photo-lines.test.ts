@@ -855,6 +855,30 @@ describe('a numbered ingredient list on a photographed page', () => {
     expect(draft.instructions).toEqual(['Heat the oven to 180C.', 'Cream the butter and sugar.']);
   });
 
+  it('goes on past a row whose number the engine lost, and numbered steps still start the method', () => {
+    const draft = parseRecipeText(
+      photo(
+        ['Oat Cookies', 50],
+        ['Ingredients', 40],
+        ['1. 125g butter, softened', 30],
+        ['100g light brown sugar', 30],
+        ['3. legg', 30],
+        ['4. 150g porridge oats', 30],
+        ['5 1/3 cup raisins', 30],
+        ['1. Heat the oven to 180C.', 30],
+        ['2. Cream the butter and sugar.', 30],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '125g butter, softened',
+      '100g light brown sugar',
+      'legg',
+      '150g porridge oats',
+      '1/3 cup raisins',
+    ]);
+    expect(draft.instructions).toEqual(['Heat the oven to 180C.', 'Cream the butter and sugar.']);
+  });
+
   it('drops a bare list number before a weight or a decimal amount, only in a numbered list', () => {
     const numbered = parseRecipeText(
       photo(
