@@ -98,6 +98,22 @@ describe('a word split by a gap', () => {
   });
 });
 
+describe('two words read without the space between them', () => {
+  it('parts a known word from a joining word of three letters or more', () => {
+    expect(mendLineWords('9 inch pound cake (cutinto bite size cubes)')).toBe(
+      '9 inch pound cake (cut into bite size cubes)',
+    );
+    expect(mendWord('saltand')).toBe('salt and');
+  });
+
+  it('leaves known words, and a word only a two-letter joining word would part', () => {
+    expect(mendWord('casein')).toBe('casein');
+    expect(mendWord('bicarbon')).toBe('bicarbon');
+    expect(mendWord('onion')).toBe('onion');
+    expect(mendWord('thermometer')).toBe('thermometer');
+  });
+});
+
 describe('an ingredient line', () => {
   it('parts an amount run into a food word, not into a unit', () => {
     expect(mendIngredientWords('4eggs')).toBe('4 eggs');

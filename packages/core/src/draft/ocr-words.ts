@@ -184,7 +184,34 @@ export function mendWord(word: string): string {
   // A word with marks in it is no word at all: a shorter one may be mended ("oj]" → "oil").
   if (lower.length < (hasMarks ? 3 : MIN_MENDED)) return word;
   const near = nearWords(lower);
-  return near.size === 1 ? inCaseOf([...near][0]!, word) : word;
+  if (near.size === 1) return inCaseOf([...near][0]!, word);
+  return hasMarks ? word : runTogether(word);
+}
+
+/**
+ * Small words a line runs between others ("cut into", "salt and pepper"), of three letters or
+ * more: a two-letter one ends too many food words the vocabulary lacks ("casein", "bicarbon…").
+ */
+const JOINING_WORDS = new Set(['into', 'and', 'the', 'with', 'for', 'from', 'onto']);
+
+/**
+ * A word that is two words the engine read without the space between them, one of them a small
+ * joining word and the other a known word of three letters or more ("cutinto" → "cut into",
+ * "saltand" → "salt and"), when exactly one such split is there; or the word as it was.
+ */
+function runTogether(word: string): string {
+  const splits = new Set<string>();
+  for (let at = 2; at <= word.length - 2; at += 1) {
+    const [left, right] = [word.slice(0, at), word.slice(at)];
+    const joining = JOINING_WORDS.has(left.toLowerCase())
+      ? right
+      : JOINING_WORDS.has(right.toLowerCase())
+        ? left
+        : null;
+    if (joining !== null && joining.length >= 3 && isKnownWord(joining))
+      splits.add(`${left} ${right}`);
+  }
+  return splits.size === 1 ? [...splits][0]! : word;
 }
 
 /** A word shorter than this is never mended by taking a letter out (too many are near). */
