@@ -31,8 +31,13 @@ const MISREADS: [RegExp, string][] = [
   // bracket holds a weight beside a cup or a can; no recipe gives a bare count of 200 or more
   // there; a year such as "(2019)" is left).
   [/\((?!(?:19|20)\d9\))(\d{2,3})9\)/gu, '($1g)'],
-  // Ounces with their "o" read as a nought: "(160z or 454g)" → "(16oz or 454g)".
+  // Ounces with their "o" read as a nought: "(160z or 454g)" → "(16oz or 454g)"; after a space
+  // the "z" may be read "2" as well ("(5 02)", "10 0z", "50 fl 02": no amount is written "5 02").
   [/(?<=\d)0z(?=[\s),.;]|$)/gu, 'oz'],
+  [/(?<=\d(?: fl)? )0[z2](?=[\s),.;]|$)/gu, 'oz'],
+  // A capital "I" read as a bar, starting a clause after a comma: "12 black olives, | used
+  // Kalamata" (a bar that parts two names, "salt | pepper", has no comma before it).
+  [/(?<=\p{L}[,;] )\|(?= \p{Ll})/gu, 'I'],
   // A bullet read as "0" against the amount: "01 small onion" (no amount starts with 0).
   [/^[0O]([1-9]\d{0,2})(?=\s+\p{L})/gu, '$1'],
 ];

@@ -518,12 +518,26 @@ describe('unit misreadings on a printed page', () => {
     expect(mendOcrMisreads('1 pound macaroni (uncooked (160z or 454g) (Use gluten')).toBe(
       '1 pound macaroni (uncooked (16oz or 454g) (Use gluten',
     );
+    expect(mendOcrMisreads('150g (5 02) green beans')).toBe('150g (5 oz) green beans');
+    expect(mendOcrMisreads('300 grams pasta (10 0z)')).toBe('300 grams pasta (10 oz)');
+    expect(mendOcrMisreads('6 cups (1.5 litres/50 fl 02) stock')).toBe(
+      '6 cups (1.5 litres/50 fl oz) stock',
+    );
     // A figure of its own, a year, a weight already read right and a word are left.
+    expect(mendOcrMisreads('1 cup 02 water')).toBe('1 cup 02 water');
     expect(mendOcrMisreads('1 tin tomatoes (19)')).toBe('1 tin tomatoes (19)');
     expect(mendOcrMisreads('1 bottle port (2019)')).toBe('1 bottle port (2019)');
     expect(mendOcrMisreads('1 cup butter (113g)')).toBe('1 cup butter (113g)');
     expect(mendOcrMisreads('1 cup ozone water')).toBe('1 cup ozone water');
     expect(mendOcrMisreads('100 zucchini')).toBe('100 zucchini');
+  });
+
+  it('reads a bar standing alone between words as the capital "I"', () => {
+    expect(mendOcrMisreads('12 black olives, | used Kalamata')).toBe(
+      '12 black olives, I used Kalamata',
+    );
+    expect(mendOcrMisreads('salt | pepper')).toBe('salt | pepper');
+    expect(mendOcrMisreads('200 g | 7 oz pasta')).toBe('200 g | 7 oz pasta');
   });
 
   it('parts a whole number from a slash fraction it ran into ("11/2 tbsp")', () => {
