@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyDraft } from './recipe-draft.ts';
 import {
   isKnownWord,
+  joinBrokenWords,
   mendDraftWords,
   mendIngredientWords,
   mendLineWords,
@@ -111,6 +112,25 @@ describe('two words read without the space between them', () => {
     expect(mendWord('bicarbon')).toBe('bicarbon');
     expect(mendWord('onion')).toBe('onion');
     expect(mendWord('thermometer')).toBe('thermometer');
+  });
+});
+
+describe("a word broken at a row's end", () => {
+  const rows = (...texts: string[]) =>
+    texts.map((text, index) => ({ text, height: 24, top: index * 30 }));
+
+  it('goes whole onto the first row, with the mark after it', () => {
+    expect(
+      joinBrokenWords(rows('0.25 tsp bicarbon', '', 'ate of soda')).map((row) => row.text),
+    ).toEqual(['0.25 tsp bicarbonate', '', 'of soda']);
+    expect(
+      joinBrokenWords(rows('1. Simmer until just tend', 'er, then drain.')).map((row) => row.text),
+    ).toEqual(['1. Simmer until just tender,', 'then drain.']);
+  });
+
+  it('leaves a row that ends in a known word, and a next row in capitals', () => {
+    const kept = rows('Heat a frying pan', 'cakes go in next', '2 tsp bicarbon', 'Ate of soda');
+    expect(joinBrokenWords(kept).map((row) => row.text)).toEqual(kept.map((row) => row.text));
   });
 });
 

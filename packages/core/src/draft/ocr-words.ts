@@ -20,6 +20,7 @@ import { PLACED_BY_RULES } from '../shopping/catalogue/placed-by-rules.ts';
 import { ENGLISH_WORDS } from './english-words.ts';
 import { listCaseMender } from './list-case.ts';
 import type { RecipeDraft } from './recipe-draft.ts';
+import type { TextLine } from './text-lines.ts';
 
 /**
  * Words of recipes that are not grocery names, so that they count as known (never mended into
@@ -262,6 +263,30 @@ function joinSplitWords(line: string): string {
     }
   }
   return words.join(' ');
+}
+
+/**
+ * Photographed lines with a word broken at a row's end put back together: a row that ends in a
+ * run of letters that is no known word, and the next row starting with letters in lower case
+ * that make a known word with it ("0.25 tsp bicarbon" / "ate of soda", "skin re" / "moved (1 to
+ * 1 1/2 pounds)": a hyphen the engine did not read, or a break with none). The word goes whole
+ * onto the first row. (The engine does not always find that such a row ran to its column's
+ * edge, so `runsOn` is not asked for: the unknown end and the known whole say it.)
+ */
+export function joinBrokenWords(lines: readonly TextLine[]): TextLine[] {
+  const joined = lines.map((line) => ({ ...line }));
+  for (const [index, line] of joined.entries()) {
+    const next = joined.slice(index + 1).find((after) => after.text.trim() !== '');
+    if (!next) continue;
+    const head = /(?:^|\s)(\p{L}+)-?$/u.exec(line.text.trimEnd());
+    // The word's rest and the mark after it ("er," of "tend" / "er, then").
+    const tail = /^(\p{Ll}+)[,.;:]?(?=[\s)]|$)/u.exec(next.text.trimStart());
+    if (!head || !tail || isKnownWord(head[1]!)) continue;
+    if (!isKnownWord(`${head[1]}${tail[1]}`)) continue;
+    line.text = `${line.text.trimEnd().replace(/-$/u, '')}${tail[0]}`;
+    next.text = next.text.trimStart().slice(tail[0].length).trimStart();
+  }
+  return joined;
 }
 
 /** A line with each of its words mended (see mendWord); spaces and punctuation kept. */

@@ -1,9 +1,16 @@
 /**
  * The lines of one or more photos (in the order chosen) → one recipe draft. The pages follow one
  * another with a blank line between; the first page's largest text at the top is the title.
- * Words the engine misread are mended against the food words core knows (mendDraftWords).
+ * Words the engine misread are mended against the food words core knows (mendDraftWords), and
+ * a word broken at a row's end is put back together first (joinBrokenWords).
  */
-import { mendDraftWords, parseRecipeText, type RecipeDraft, type TextLine } from '@plateful/core';
+import {
+  joinBrokenWords,
+  mendDraftWords,
+  parseRecipeText,
+  type RecipeDraft,
+  type TextLine,
+} from '@plateful/core';
 
 export function parseScannedLines(pages: readonly (readonly TextLine[])[]): RecipeDraft {
   const lines: TextLine[] = [];
@@ -11,5 +18,5 @@ export function parseScannedLines(pages: readonly (readonly TextLine[])[]): Reci
     if (lines.length > 0) lines.push({ text: '', height: 0, top: 0 });
     lines.push(...page);
   }
-  return mendDraftWords(parseRecipeText(lines));
+  return mendDraftWords(parseRecipeText(joinBrokenWords(lines)));
 }
