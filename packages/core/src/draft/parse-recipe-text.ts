@@ -237,6 +237,9 @@ function restOfRow(before: string, row: string): string | null {
   return null;
 }
 
+/** A row that is only a bracket's start, left open by a wrap: "(1 to 1 1/2" (then "pounds)"). */
+const OPEN_BRACKET_ROW = /^\([^()]*$/u;
+
 class DraftBuilder {
   readonly groups: { title: string | null; items: string[] }[] = [{ title: null, items: [] }];
   readonly steps: string[] = [];
@@ -289,6 +292,12 @@ class DraftBuilder {
     // Plain Greek" / "Yogurt"; "1 pinch(es)" / "Table Salt"), but not after a bracket left
     // open: its rest is a note in lower case.
     const before = last?.group.items[last.index];
+    // On a printed list a row that only opens a bracket and is cut off ("(1 to 1 1/2", its
+    // "pounds)" on the row after) is the rest of the row before, not an ingredient of its own.
+    if (last && this.printed && OPEN_BRACKET_ROW.test(line)) {
+      last.group.items[last.index] = `${before} ${line}`;
+      return;
+    }
     if (
       last &&
       !isIngredientLine(line) &&

@@ -843,6 +843,27 @@ describe('a wrapped ingredient ending in the word that names its oil or salt', (
   });
 });
 
+describe('a row that only opens a bracket', () => {
+  it('is the rest of the row before, with the rest of the bracket after it', () => {
+    const draft = parseRecipeText(
+      photo(
+        ['Chicken and Rice Soup', 50],
+        ['Ingredients', 40],
+        ['2 bone-in chicken breasts, skin removed', 25],
+        ['(1 to 1 1/2', 25],
+        ['pounds)', 25],
+        ['1 cup long-grain white rice', 25],
+        ['2 celery ribs, diced', 25],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '2 bone-in chicken breasts, skin removed (1 to 1 1/2 pounds)',
+      '1 cup long-grain white rice',
+      '2 celery ribs, diced',
+    ]);
+  });
+});
+
 describe('a numbered ingredient list on a photographed page', () => {
   it("keeps the list's next number an ingredient, whatever its words, and a number that lost its dot", () => {
     const draft = parseRecipeText(
