@@ -16,6 +16,8 @@ const MISREADS: [RegExp, string][] = [
   // → "225g" (nobody buys 2,258 of a food; a year such as 2008 is left, and a count under a
   // thousand such as "108" is not taken for grams).
   [/(?<![\d.,])(?!(?:19|20)\d8)([1-9]\d[05])8(?=\s+\p{Ll})/gu, '$1g'],
+  // A gram "g" read as "q" after an amount: "225q self-raising flour" (no unit is written "q").
+  [/(?<=(?<![\d.,])\d{1,4})q(?=\s+\p{Ll}|[\s),]*$)/gu, 'g'],
   // The "g" read twice: "259g butter" → "25g butter".
   [/(?<![\d.,])(\d{1,2}[05])9g(?=\s)/gu, '$1g'],
   // A whole number and a slash fraction run together: "11/2 tbsp" is 1 1/2 (no recipe writes an

@@ -532,6 +532,12 @@ describe('unit misreadings on a printed page', () => {
     expect(mendOcrMisreads('100 zucchini')).toBe('100 zucchini');
   });
 
+  it('reads a gram "g" read as "q" after an amount', () => {
+    expect(mendOcrMisreads('225q self-raising flour')).toBe('225g self-raising flour');
+    expect(mendOcrMisreads('1 cup flour (120q)')).toBe('1 cup flour (120g)');
+    expect(mendOcrMisreads('2 qt stock')).toBe('2 qt stock');
+  });
+
   it('reads a bar standing alone between words as the capital "I"', () => {
     expect(mendOcrMisreads('12 black olives, | used Kalamata')).toBe(
       '12 black olives, I used Kalamata',
