@@ -18,7 +18,6 @@ import { AISLE_KEYWORDS } from '../shopping/aisle-keywords.ts';
 import { catalogueNames } from '../shopping/catalogue/aisle-catalogue.ts';
 import { PLACED_BY_RULES } from '../shopping/catalogue/placed-by-rules.ts';
 import { ENGLISH_WORDS } from './english-words.ts';
-import { listCaseMender } from './list-case.ts';
 import type { RecipeDraft } from './recipe-draft.ts';
 import type { TextLine } from './text-lines.ts';
 
@@ -338,19 +337,15 @@ export function mendIngredientWords(line: string): string {
 
 /** A photographed recipe's draft with misread words mended: title, ingredients, steps. */
 export function mendDraftWords(draft: RecipeDraft): RecipeDraft {
-  // Each line's words mended once; a group's rows are the list's lines again.
-  const words = new Map(draft.ingredients.map((line) => [line, mendIngredientWords(line)]));
-  const mendCase = listCaseMender([...words.values()]);
-  const mend = (line: string) => mendCase(words.get(line) ?? mendIngredientWords(line));
   return {
     ...draft,
     name: mendTitleWords(draft.name),
-    ingredients: draft.ingredients.map(mend),
+    ingredients: draft.ingredients.map(mendIngredientWords),
     ...(draft.ingredientGroups
       ? {
           ingredientGroups: draft.ingredientGroups.map((group) => ({
             title: group.title === null ? null : mendLineWords(group.title),
-            items: group.items.map(mend),
+            items: group.items.map(mendIngredientWords),
           })),
         }
       : {}),

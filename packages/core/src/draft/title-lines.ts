@@ -41,9 +41,9 @@ const median = (values: number[]) => {
 };
 
 /** Lower-case letters text recognition mixes up with their capitals (the same shape). */
-export const SAME_SHAPE = /^[ckopsuvwxz]/u;
+const SAME_SHAPE = /^[ckopsuvwxz]/u;
 /** Words a title in title case leaves in lower case. */
-export const SMALL_WORDS: ReadonlySet<string> = new Set(
+const SMALL_WORDS = new Set(
   'a an and as at but by for from in into of on or over the to with'.split(' '),
 );
 
