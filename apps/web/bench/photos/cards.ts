@@ -54,9 +54,10 @@ export type Card = {
   shot: CardShot;
   /**
    * Which set: the first 60 cards ('base', issue 20), the wide set ('wide', issue 31) or the
-   * layouts set ('layouts', issue 31: book pages, a method beside its list, hand-lettered cards).
+   * layouts set ('layouts', issue 31: book pages, a method beside its list, hand-lettered cards)
+   * or the effects set ('effects': every layout photographed blurred, defocused or in dim light).
    */
-  set?: 'base' | 'wide' | 'layouts';
+  set?: 'base' | 'wide' | 'layouts' | 'effects';
   /** The wide set's layout and effects, its recipe's source and how its fractions are written. */
   style?: string;
   source?: string;

@@ -4,9 +4,10 @@
  * titles, ingredient lines, whole cards and steps, with the time per photo. Photos are made on
  * the first run into node_modules/.cache/plateful-photos (Chromium + sharp, from cards.ts).
  *
- *   --set base|wide|layouts|all  the first 60 cards (issue 20, default), the wide set (issue 31,
- *                                wide-cards.ts), the layouts set (book pages, a method beside its
- *                                list, hand-lettered cards; layoutCards) or all three
+ *   --set base|wide|layouts|effects|all  the first 60 cards (issue 20, default), the wide set
+ *                                (issue 31, wide-cards.ts), the layouts set (book pages, a method
+ *                                beside its list, hand-lettered cards; layoutCards), the effects
+ *                                set (every layout blurred, defocused or dim; effectCards) or all
  *   --half tuning|held-out|all   which cards (default all)
  *   --only card-01,card-02       just these cards
  *   --limit N                    the first N of them
@@ -36,7 +37,7 @@ import {
   type PrepareSteps,
 } from '../../src/features/scan/recognise/prepare-image.ts';
 import { allCards, type Card } from './cards.ts';
-import { layoutCards, wideCards } from './wide-cards.ts';
+import { effectCards, layoutCards, wideCards } from './wide-cards.ts';
 import { markCard, summary, type CardMark } from './compare.ts';
 import { openPaddle, type PaddleEngine } from './paddle-engine.ts';
 import { openPrinter, photograph, printCard } from './render.ts';
@@ -130,12 +131,13 @@ async function main() {
         );
   const only = option('only');
   const set = option('set') ?? 'base';
-  if (set !== 'base' && set !== 'wide' && set !== 'layouts' && set !== 'all')
-    throw new Error(`--set ${set}: base, wide, layouts or all`);
+  if (!['base', 'wide', 'layouts', 'effects', 'all'].includes(set))
+    throw new Error(`--set ${set}: base, wide, layouts, effects or all`);
   const cards = [
     ...(set === 'base' || set === 'all' ? allCards() : []),
     ...(set === 'wide' || set === 'all' ? wideCards() : []),
     ...(set === 'layouts' || set === 'all' ? layoutCards() : []),
+    ...(set === 'effects' || set === 'all' ? effectCards() : []),
   ]
     .filter((card) => half === 'all' || card.half === half)
     .filter((card) => only === undefined || only.split(',').includes(card.id))
@@ -189,7 +191,13 @@ async function main() {
     );
   };
   const setOf = (id: string) =>
-    id.startsWith('wide-') ? 'wide' : id.startsWith('lay-') ? 'layouts' : 'base';
+    id.startsWith('wide-')
+      ? 'wide'
+      : id.startsWith('lay-')
+        ? 'layouts'
+        : id.startsWith('fx-')
+          ? 'effects'
+          : 'base';
   const sets = [...new Set(marks.map((m) => setOf(m.id)))];
   if (sets.length > 1 || sets[0] !== 'base') {
     // Per style of the wide set (layout + effects, and each on its own), then by set and half.

@@ -251,3 +251,59 @@ export function layoutCards(count = 40): Card[] {
     } satisfies Card;
   });
 }
+
+/**
+ * The effects set (issue 31, session 20): every layout of the other sets, each photo taken with
+ * one of the effects the wide set keeps for its held-out half (motion blur, defocus, warm dim
+ * light) and maybe one more of any kind, so that rules for blurred and dim photos and for index
+ * cards have a tuning half to be found on. Its halves share the code but not the seeds, the
+ * faces (alternate faces of the nine) or the recipe sources (the wide set's tuning pool, or its
+ * held-out pool); its held-out half is never tuned on.
+ */
+const EVERY_LAYOUT: Layout[] = [
+  ...new Set<Layout>([...TUNING_LAYOUTS, ...HELD_OUT_LAYOUTS, ...LAYOUTS_SET]),
+];
+
+export function effectCards(count = 40): Card[] {
+  const pools = recipePools();
+  const tuning = shuffled(pools.tuning, 31_201);
+  const heldOut = shuffled(pools.heldOut, 31_202);
+  const used = { tuning: 0, heldOut: 0 };
+  return Array.from({ length: count }, (_, index) => {
+    const half = index % 2 === 0 ? 'tuning' : 'held-out';
+    const next = random(31_4041 + index * 6_661);
+    const key = half === 'tuning' ? 'tuning' : 'heldOut';
+    const pool = half === 'tuning' ? tuning : heldOut;
+    const hand = pool.filter((recipe) => recipe.source.startsWith('hand-'));
+    const pages = pool.filter((recipe) => !recipe.source.startsWith('hand-'));
+    const turn = used[key]++;
+    const source =
+      turn % 4 === 2
+        ? hand[Math.floor(turn / 4) % hand.length]!
+        : pages[(turn * 3) % pages.length]!;
+    const layout = EVERY_LAYOUT[turn % EVERY_LAYOUT.length]!;
+    const first = pick(next, HELD_OUT_EFFECTS);
+    const { chosen, form } = effectsAndForm(next, ALL_EFFECTS, 0);
+    const second = chosen[0]!;
+    const effects = next() < 0.4 && second !== first ? [first, second] : [first];
+    const faces = BODY_FONTS.filter((_, at) => at % 2 === (half === 'tuning' ? 0 : 1));
+    const base = look(next, layout);
+    const bookish = layout === 'book' || layout === 'index';
+    return {
+      id: `fx-${String(index + 1).padStart(3, '0')}`,
+      half,
+      set: 'effects',
+      style: `${layout}+${effects.join('+')}`,
+      source: source.source,
+      fractions: form,
+      recipe: withFractions(source, form),
+      look: {
+        ...base,
+        ...(bookish ? {} : { font: pick(next, faces) }),
+        columns: layout === 'book' || layout === 'beside' ? 2 : base.columns,
+        ...(layout === 'beside' ? { side: next() < 0.35 ? 'right' : 'left' } : {}),
+      },
+      shot: shot(next, effects),
+    } satisfies Card;
+  });
+}
