@@ -16,6 +16,15 @@ const MISREADS: [RegExp, string][] = [
   // → "225g" (nobody buys 2,258 of a food; a year such as 2008 is left, and a count under a
   // thousand such as "108" is not taken for grams).
   [/(?<![\d.,])(?!(?:19|20)\d8)([1-9]\d[05])8(?=\s+\p{Ll})/gu, '$1g'],
+  // A fraction's slash read as "7" before a spoon or a cup: "172 cup" → "1/2 cup" (no recipe
+  // measures 172 cups; only the fractions recipes write, numerator under denominator).
+  [
+    /^(?=17[2348]|273|37[48]|[57]78)(\d)7(\d)(?=\s+(?:cups?|tsp|tbsp|teaspoons?|tablespoons?)\b)/gu,
+    '$1/$2',
+  ],
+  // A teaspoon's "s" read as "a" right after the amount: "1 tap Dijon mustard" (no unit "tap";
+  // tap water is never measured by a bare count).
+  [/^(\d+(?:[.,/]\d+)?(?: \d\/\d)?|[½¼¾⅓⅔⅛]|\d[½¼¾⅓⅔⅛]) tap(?= (?!water\b)\p{L})/gu, '$1 tsp'],
   // A gram "g" read as "q" after an amount: "225q self-raising flour" (no unit is written "q").
   [/(?<=(?<![\d.,])\d{1,4})q(?=\s+\p{Ll}|[\s),]*$)/gu, 'g'],
   // The "g" read twice: "259g butter" → "25g butter".

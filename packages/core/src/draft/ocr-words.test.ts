@@ -99,6 +99,15 @@ describe('a word split by a gap', () => {
   });
 });
 
+describe('a capital "O" read as a nought', () => {
+  it('is a letter again at the head of a known word, and a figure elsewhere', () => {
+    expect(mendLineWords('0il, for greasing your hands')).toBe('Oil, for greasing your hands');
+    expect(mendWord('0nion')).toBe('Onion');
+    expect(mendWord('0zqx')).toBe('0zqx');
+    expect(mendWord('10ml')).toBe('10ml');
+  });
+});
+
 describe('two words read without the space between them', () => {
   it('parts a known word from a joining word of three letters or more', () => {
     expect(mendLineWords('9 inch pound cake (cutinto bite size cubes)')).toBe(

@@ -168,9 +168,12 @@ function withAccents(word: string): string {
 
 /**
  * One word of a line (without its punctuation) mended, or as it was. A word that starts with a
- * figure is an amount ("250g", "1kg") and is left alone.
+ * figure is an amount ("250g", "1kg") and is left alone, but for a nought before letters that
+ * make a known word with an "o" ("0il").
  */
 export function mendWord(word: string): string {
+  // A capital "O" read as a nought at a word's head: "0il" → "Oil", "0nion" → "Onion".
+  if (/^0\p{Ll}{2,}$/u.test(word) && isKnownWord(`o${word.slice(1)}`)) return `O${word.slice(1)}`;
   if (word === '' || /^[\d½¼¾⅓⅔⅛]/u.test(word)) return word;
   const accented = withAccents(word);
   if (accented !== word) return accented;

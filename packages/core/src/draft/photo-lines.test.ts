@@ -532,6 +532,16 @@ describe('unit misreadings on a printed page', () => {
     expect(mendOcrMisreads('100 zucchini')).toBe('100 zucchini');
   });
 
+  it('reads a slash read as "7" before a spoon or cup, and "tap" after an amount, as printed', () => {
+    expect(mendOcrMisreads('172 cup low sodium soy sauce')).toBe('1/2 cup low sodium soy sauce');
+    expect(mendOcrMisreads('374 tsp salt')).toBe('3/4 tsp salt');
+    expect(mendOcrMisreads('172 g flour')).toBe('172 g flour');
+    expect(mendOcrMisreads('175 cups stock')).toBe('175 cups stock');
+    expect(mendOcrMisreads('1 tap Dijon mustard')).toBe('1 tsp Dijon mustard');
+    expect(mendOcrMisreads('1/8 tap chilli flakes')).toBe('1/8 tsp chilli flakes');
+    expect(mendOcrMisreads('2 tap water')).toBe('2 tap water');
+  });
+
   it('reads a gram "g" read as "q" after an amount', () => {
     expect(mendOcrMisreads('225q self-raising flour')).toBe('225g self-raising flour');
     expect(mendOcrMisreads('1 cup flour (120q)')).toBe('1 cup flour (120g)');
