@@ -25,6 +25,12 @@ const MISREADS: [RegExp, string][] = [
   // A teaspoon's "s" read as "a" right after the amount: "1 tap Dijon mustard" (no unit "tap";
   // tap water is never measured by a bare count).
   [/^(\d+(?:[.,/]\d+)?(?: \d\/\d)?|[½¼¾⅓⅔⅛]|\d[½¼¾⅓⅔⅛]) tap(?= (?!water\b)\p{L})/gu, '$1 tsp'],
+  // A speck read as "i" or a bar between the amount and its spoon or cup: "1/4 i cup" (a
+  // blurred photo's ghost of a stroke; no word "i" stands there).
+  [
+    /^(\d*[½¼¾⅓⅔⅛]|\d+(?:[.,/]\d+)?(?: \d\/\d| [½¼¾⅓⅔⅛])?) [i|] (?=(?:cups?|tsp|tbsp|teaspoons?|tablespoons?)\b)/gu,
+    '$1 ',
+  ],
   // A gram "g" read as "q" after an amount: "225q self-raising flour" (no unit is written "q").
   [/(?<=(?<![\d.,])\d{1,4})q(?=\s+\p{Ll}|[\s),]*$)/gu, 'g'],
   // The "g" read twice: "259g butter" → "25g butter".

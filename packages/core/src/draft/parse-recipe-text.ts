@@ -427,11 +427,12 @@ function walk(lines: Line[], builder: DraftBuilder): void {
       const number = marker ? Number(/\d+/u.exec(marker)?.[0]) : NaN;
       // A numbered ingredient list's next number ("3." after "2.") is its next item, whatever
       // the words after it ("3. legg", a misread "1 egg"); steps start again at 1. On a photo a
-      // list number whose dot was lost ("6 1/3 cup raisins" after "5.") is still its number.
+      // list number whose dot was lost ("6 1/3 cup raisins" after "5.", "2 one half teaspoon
+      // salt" after "1.": an amount in words) is still its number.
       const next = listNumber !== null ? String(listNumber + 1) : null;
       const lostDot =
         builder.printed && !marker && next !== null && line.startsWith(`${next} `)
-          ? /^\d+\s+(?=[\d½¼¾⅓⅔⅛])/u.exec(line)?.[0]
+          ? /^\d+\s+(?=[\d½¼¾⅓⅔⅛]|(?:one|two|three|four|half|a quarter)\b)/iu.exec(line)?.[0]
           : undefined;
       // …and so is a bare number before a weight or a decimal amount in a numbered list ("1
       // 250g puy lentils", "7 0.5 tsp mustard"): no amount is written "1 250g".
@@ -459,7 +460,9 @@ function walk(lines: Line[], builder: DraftBuilder): void {
         // lost, and the next number then skips one.
         const keep = !marker && builder.printed && numberedList && listNumber !== null;
         unnumbered = keep;
-        listNumber = marker ? (lostDot ? Number(next) : number) : keep ? listNumber : null;
+        // The list's count goes on from the row's number, however it was read ("3.", a "5" that
+        // lost its dot, a bare "1" before a weight).
+        listNumber = marker ? Number(/\d+/u.exec(marker)?.[0]) : keep ? listNumber : null;
       }
     } else if (section === 'method') {
       // On a printed page of numbered steps, a number read as a glyph still starts a step.

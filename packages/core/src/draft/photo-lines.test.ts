@@ -542,6 +542,15 @@ describe('unit misreadings on a printed page', () => {
     expect(mendOcrMisreads('2 tap water')).toBe('2 tap water');
   });
 
+  it('drops a speck read "i" or a bar between the amount and its spoon or cup', () => {
+    expect(mendOcrMisreads('1/4 i cup unseasoned rice vinegar')).toBe(
+      '1/4 cup unseasoned rice vinegar',
+    );
+    expect(mendOcrMisreads('2 | tbsp olive oil')).toBe('2 tbsp olive oil');
+    expect(mendOcrMisreads('¼ i cup rice vinegar')).toBe('¼ cup rice vinegar');
+    expect(mendOcrMisreads('1 l milk')).toBe('1 l milk');
+  });
+
   it('reads a gram "g" read as "q" after an amount', () => {
     expect(mendOcrMisreads('225q self-raising flour')).toBe('225g self-raising flour');
     expect(mendOcrMisreads('1 cup flour (120q)')).toBe('1 cup flour (120g)');
@@ -904,6 +913,23 @@ describe('a numbered ingredient list on a photographed page', () => {
       '1/3 cup raisins',
     ]);
     expect(draft.instructions).toEqual(['Heat the oven to 180C.', 'Cream the butter and sugar.']);
+  });
+
+  it('takes the next number that lost its dot before an amount in words for the number', () => {
+    const draft = parseRecipeText(
+      photo(
+        ['Soda Bread', 50],
+        ['Ingredients', 40],
+        ['1 450g plain flour', 30],
+        ['2 one half teaspoon salt', 30],
+        ['3. 400ml buttermilk', 30],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '450g plain flour',
+      'one half teaspoon salt',
+      '400ml buttermilk',
+    ]);
   });
 
   it('goes on past a row whose number the engine lost, and numbered steps still start the method', () => {
