@@ -3,6 +3,8 @@
  * A household setting, so it follows the cook to the household's other phones, offline too
  * (decision 0021).
  */
+import type { Recipe } from '@plateful/core';
+import { useMemo } from 'react';
 import { useFoodModel } from '../../lib/food/index.ts';
 import { dispatch, useHouseholdSettings } from '../../lib/household/index.ts';
 
@@ -36,11 +38,14 @@ export function MetricSwitch({ large = false }: { large?: boolean }) {
 }
 
 /**
- * How the screen shows an ingredient line: its metric form when the switch is on (once the food
- * model is here, which the switch asks for), else undefined (the line as written).
+ * How the screen shows an ingredient line of `recipe`: its metric form when the switch is on (once
+ * the food model is here, which the switch asks for), else undefined (the line as written).
  */
-export function useIngredientLineFormat(): ((line: string) => string) | undefined {
+export function useIngredientLineFormat(recipe: Recipe): ((line: string) => string) | undefined {
   const { metric } = useHouseholdSettings();
   const model = useFoodModel(metric ? 'now' : 'never');
-  return metric && model ? model.metricLine : undefined;
+  return useMemo(
+    () => (metric && model ? (line: string) => model.metricLine(line, recipe) : undefined),
+    [metric, model, recipe],
+  );
 }

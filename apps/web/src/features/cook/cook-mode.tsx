@@ -56,7 +56,7 @@ export function CookMode({
   const written = useMemo(() => ingredients.map((item) => ingredientText(item)), [ingredients]);
   const byStep = useMemo(() => ingredientsByStep(steps, written), [steps, written]);
   // The metric switch (issue 28) changes how a line reads, not which step it belongs to.
-  const formatLine = useIngredientLineFormat();
+  const formatLine = useIngredientLineFormat(recipe);
   const lines = useMemo(
     () => (formatLine ? written.map(formatLine) : written),
     [written, formatLine],

@@ -12,7 +12,7 @@ type Tab = 'ingredients' | 'method';
 
 export function IngredientsAndMethod({ recipe }: { recipe: Recipe }) {
   const [tab, setTab] = useState<Tab>('ingredients');
-  const formatLine = useIngredientLineFormat();
+  const formatLine = useIngredientLineFormat(recipe);
   return (
     <div>
       <div role="tablist" aria-label="Recipe" className="grid grid-cols-2 border-b border-black/10">

@@ -8,11 +8,16 @@
  * stepper and back, a calendar week of the same recipes) pays for a recipe once.
  */
 import {
+  ingredientLine,
   loadFoodTable,
   metricIngredientLine,
   nutritionOfRecipe,
+  parseIngredient,
+  recipeIngredients,
+  recipeMeasures,
   type FoodTable,
   type Recipe,
+  type RecipeMeasures,
   type RecipeNutrition,
 } from '@plateful/core';
 
@@ -23,13 +28,30 @@ export interface FoodModel {
   readonly table: FoodTable;
   /** Nutrition per serving of the recipe as written (its ingredients make its own servings). */
   nutrition(recipe: Recipe): RecipeNutrition;
-  /** The line with its US or imperial measure as grams or ml; unchanged when it cannot be. */
-  metricLine(line: string): string;
+  /**
+   * The line with its US or imperial measure as grams or ml; unchanged when it cannot be. With
+   * its recipe, a measure is sized as the recipe means it (a US recipe's pint is 473 ml).
+   */
+  metricLine(line: string, recipe?: Recipe): string;
 }
 
 export function createFoodModel(table: FoodTable): FoodModel {
   const byRecipe = new WeakMap<Recipe, RecipeNutrition>();
   const lines = new Map<string, string>();
+  const measuresOf = new WeakMap<Recipe, RecipeMeasures | null>();
+  const measures = (recipe: Recipe): RecipeMeasures | null => {
+    let found = measuresOf.get(recipe);
+    if (found === undefined) {
+      found = recipeMeasures(
+        recipeIngredients(recipe)
+          .map(ingredientLine)
+          .filter((line) => line !== '')
+          .map((line) => parseIngredient(line)),
+      );
+      measuresOf.set(recipe, found);
+    }
+    return found;
+  };
   return {
     table,
     nutrition(recipe) {
@@ -40,7 +62,10 @@ export function createFoodModel(table: FoodTable): FoodModel {
       }
       return found;
     },
-    metricLine(line) {
+    metricLine(line, recipe) {
+      // Most recipes size no measure of their own: their lines are remembered by text alone.
+      const sized = recipe === undefined ? null : measures(recipe);
+      if (sized !== null) return metricIngredientLine(table, line, sized);
       let found = lines.get(line);
       if (found === undefined) {
         found = metricIngredientLine(table, line);
