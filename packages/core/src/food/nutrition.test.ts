@@ -48,6 +48,18 @@ describe('recipeNutrition', () => {
     expect(nutrition(['1 tbsp milk', '2 tbsp flour'], 1).servingGrams).toBe(31);
   });
 
+  it('rounds energy to whole numbers, salt to hundredths and the rest to tenths', () => {
+    // 300 g over 3 servings: each serving holds each figure per 100 g, then rounded.
+    const figures = [101.4, 422.6, 3.34, 1.16, 5.56, 2.21, 0.74, 8.86, 0.456];
+    const table = createFoodTable([
+      ['test-food', 'test food', 'cofid', 'Test food', '-', figures, 0, '', ''],
+    ]);
+    const result = recipeNutrition(table, { ingredients: ['300 g test food'], servings: 3 });
+    expect(NUTRIENT_KEYS.map((key) => result.perServing[key])).toEqual([
+      101, 423, 3.3, 1.2, 5.6, 2.2, 0.7, 8.9, 0.46,
+    ]);
+  });
+
   it('weighs volumes by density and pieces by their portion', () => {
     // 1 cup flour = 240 × 0.52 = 124.8 g → 436.8 kcal; 1 stick butter = 113 g → 836.2 kcal.
     const result = nutrition(['1 cup flour', '1 stick butter'], 1);

@@ -10,7 +10,7 @@ import { unitDefinition } from '../ingredients/units.ts';
 import { recipeIngredients, type Recipe } from '../recipes/recipe.ts';
 import { ingredientLine } from '../shopping/build-shopping-list.ts';
 import { fiveADayPortions, type FiveADayGrams } from './five-a-day.ts';
-import { NO_NUTRIENTS, NUTRIENT_KEYS, type FiveADayKind, type Nutrients } from './food.ts';
+import { NO_NUTRIENTS, type FiveADayKind, type Nutrients } from './food.ts';
 import type { FoodTable } from './food-table.ts';
 import { memoise } from '../memo.ts';
 import { MAX_LINE_GRAMS, placeIngredient, type IngredientPlacement } from './place-ingredient.ts';
@@ -165,15 +165,29 @@ function placeLine(table: FoodTable, line: string): IngredientPlacement {
   return place(line);
 }
 
+/** One nutrient per serving, rounded to 1 / `factor` (1: whole, 10: tenths, 100: hundredths). */
+function perServing(total: number, servings: number, factor: number): number {
+  const value = total / servings;
+  return Number.isFinite(value) && value > 0 ? Math.round(value * factor) / factor : 0;
+}
+
+/**
+ * Each nutrient per serving: energy whole, salt to 0.01, the rest to 0.1. Written out by name,
+ * in NUTRIENT_KEYS' order, as `addNutrients` is: a loop's changing key made each read and write
+ * a slow lookup.
+ */
 function roundNutrients(total: Record<keyof Nutrients, number>, servings: number): Nutrients {
-  const out = {} as Record<keyof Nutrients, number>;
-  for (const key of NUTRIENT_KEYS) {
-    const value = total[key] / servings;
-    const places = key === 'energyKcal' || key === 'energyKj' ? 0 : key === 'salt' ? 2 : 1;
-    const factor = 10 ** places;
-    out[key] = Number.isFinite(value) && value > 0 ? Math.round(value * factor) / factor : 0;
-  }
-  return out;
+  return {
+    energyKcal: perServing(total.energyKcal, servings, 1),
+    energyKj: perServing(total.energyKj, servings, 1),
+    fat: perServing(total.fat, servings, 10),
+    saturates: perServing(total.saturates, servings, 10),
+    carbohydrate: perServing(total.carbohydrate, servings, 10),
+    sugars: perServing(total.sugars, servings, 10),
+    fibre: perServing(total.fibre, servings, 10),
+    protein: perServing(total.protein, servings, 10),
+    salt: perServing(total.salt, servings, 100),
+  };
 }
 
 /**

@@ -140,6 +140,18 @@ const SIZE_KEYS: readonly (readonly [RegExp, string])[] = [
 ];
 
 /**
+ * The size the notes give, as a portion key, or undefined. An indexed loop: `find` with a callback
+ * destructuring each pair had the optimising compiler build the iterator protocol into `weigh`.
+ */
+function sizeKeyIn(notes: string): string | undefined {
+  for (let index = 0; index < SIZE_KEYS.length; index += 1) {
+    const size = SIZE_KEYS[index];
+    if (size !== undefined && size[0].test(notes)) return size[1];
+  }
+  return undefined;
+}
+
+/**
  * A weight or volume in the notes: its last digit or fraction before the unit ("400g", "14.5 oz",
  * "15-ounce", the "2-pound" of "4 1/2-pound", the "½ lb" of "1½ lb"); the whole number is read
  * back from there (sizeNumber), so the common note costs one simple scan.
@@ -230,36 +242,38 @@ interface Weighed {
 }
 
 /** Pieces a name can end in, as portion keys: "sage leaves", "celery stalks", "garlic cloves". */
-const PIECE_OF_NAME: Readonly<Record<string, string>> = {
-  leaf: 'leaf',
-  leave: 'leaf',
-  leaves: 'leaf',
-  sprig: 'sprig',
-  stalk: 'stalk',
-  rib: 'rib',
-  stick: 'stick',
-  clove: 'clove',
-  slice: 'slice',
-  strip: 'strip',
-  sheet: 'sheet',
-  // "12 lasagna noodles": a counted noodle is a sheet of the pasta.
-  noodle: 'sheet',
-  spear: 'spear',
-  wedge: 'wedge',
-  ear: 'ear',
-  bar: 'bar',
-  square: 'square',
-  // "4 pineapple rings": a ring is a slice, never the whole fruit; "a side of salmon".
-  ring: 'slice',
-  side: 'side',
-  segment: 'segment',
-  head: 'head',
-  bulb: 'bulb',
-  // "8 broccoli florets", "4 courgette ribbons": a part of the food, never the whole of it.
-  floret: 'floret',
-  ribbon: 'ribbon',
-  shaving: 'shaving',
-};
+const PIECE_OF_NAME: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    leaf: 'leaf',
+    leave: 'leaf',
+    leaves: 'leaf',
+    sprig: 'sprig',
+    stalk: 'stalk',
+    rib: 'rib',
+    stick: 'stick',
+    clove: 'clove',
+    slice: 'slice',
+    strip: 'strip',
+    sheet: 'sheet',
+    // "12 lasagna noodles": a counted noodle is a sheet of the pasta.
+    noodle: 'sheet',
+    spear: 'spear',
+    wedge: 'wedge',
+    ear: 'ear',
+    bar: 'bar',
+    square: 'square',
+    // "4 pineapple rings": a ring is a slice, never the whole fruit; "a side of salmon".
+    ring: 'slice',
+    side: 'side',
+    segment: 'segment',
+    head: 'head',
+    bulb: 'bulb',
+    // "8 broccoli florets", "4 courgette ribbons": a part of the food, never the whole of it.
+    floret: 'floret',
+    ribbon: 'ribbon',
+    shaving: 'shaving',
+  }),
+);
 
 const LAST_WORDS = new WeakMap<Food, ReadonlySet<string>>();
 
@@ -295,11 +309,11 @@ function pieceNamed(name: string, food: Food): string | null {
   // "1 bar dark chocolate": the bar, when the food has one ("4 squares graham crackers" have not).
   const leading = word === undefined ? LEADING_BAR.exec(lower)?.[1] : undefined;
   if (leading !== undefined) {
-    const piece = PIECE_OF_NAME[singularWord(leading)];
+    const piece = PIECE_OF_NAME.get(singularWord(leading));
     if (piece !== undefined && food.portions.has(piece)) return piece;
   }
   const last = word ?? lastWord(lower);
-  const piece = PIECE_OF_NAME[last] ?? PIECE_OF_NAME[singularWord(last)];
+  const piece = PIECE_OF_NAME.get(last) ?? PIECE_OF_NAME.get(singularWord(last));
   if (piece === undefined || food.portions.has(piece)) return piece ?? null;
   return lastWordsOf(food).has(piece) ? null : piece;
 }
@@ -374,7 +388,7 @@ function weigh(
     const piece = food.portions.get(named);
     return { grams: piece === undefined ? null : piece * amount, typical: true };
   }
-  const size = SIZE_KEYS.find(([pattern]) => pattern.test(notes))?.[1];
+  const size = sizeKeyIn(notes);
   const piece =
     (size === undefined ? undefined : food.portions.get(size)) ??
     food.portions.get('each') ??
@@ -398,6 +412,10 @@ const DRIED_AFTER_WASHING =
 
 /** Meat said to be 90% lean or more, in the name or the notes: "(90/10)", "93/7", "95% lean". */
 const LEAN_MEAT = /\b9\d\s*\/\s*\d{1,2}\b|\b9\d\s*%\s*lean\b/;
+
+/** LEAN_MEAT's test, run only where its slash or per cent sign is: most lines have neither. */
+const mayBeLean = (text: string): boolean =>
+  (text.includes('/') || text.includes('%')) && LEAN_MEAT.test(text);
 
 /** A UK pack's fat share ("5% fat beef mince", "beef mince (12% fat)"). */
 const FAT_SHARE = /\b(\d{1,2}(?:\.\d)?)\s*%\s*fat\b/i;
@@ -518,7 +536,7 @@ function findFood(table: FoodTable, parsed: ParsedIngredient): FoodMatch | null 
     }
   }
   // "Beef mince (90/10 fat)", "90/10 ground beef": lean mince, when the table has it.
-  if (plain !== null && (LEAN_MEAT.test(parsed.notes) || LEAN_MEAT.test(parsed.name))) {
+  if (plain !== null && (mayBeLean(parsed.notes) || mayBeLean(parsed.name))) {
     const lean = table.find(`lean ${parsed.name}`);
     if (lean && lean.food !== plain.food) return lean;
   }

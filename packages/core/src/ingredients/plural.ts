@@ -65,8 +65,14 @@ const IRREGULAR_PLURAL: Readonly<Record<string, string>> = {
 const SINGULAR_OF = new Map(Object.entries(IRREGULAR_SINGULAR));
 const PLURAL_OF = new Map(Object.entries(IRREGULAR_PLURAL));
 
-const endsWithAny = (word: string, suffixes: readonly string[]): boolean =>
-  suffixes.some((suffix) => word.endsWith(suffix));
+// A loop, not `some` with a callback: the optimising compiler builds this into every function
+// that calls `singularWord`, and the loop is the smaller graph.
+function endsWithAny(word: string, suffixes: readonly string[]): boolean {
+  for (let index = 0; index < suffixes.length; index += 1) {
+    if (word.endsWith(suffixes[index] ?? '')) return true;
+  }
+  return false;
+}
 
 const KEPT_AS_IS = ['ss', 'us'];
 const ES_PLURALS = ['ches', 'shes', 'xes', 'zes', 'sses'];
