@@ -50,12 +50,17 @@ export interface NameWithoutUnits {
 const POUND_CAKE = /^(?:pound\s+cakes?\b(?!\s+(?:flour|mix))|gram\s+flour\b)/i;
 
 /**
- * Takes a unit word or a measured amount off the head of a name: "Tablespoon milk" → "milk";
- * "cup chocolate chips" → "chocolate chips" with the unit cup when the line had no unit; "2 cups
- * milk" → "milk" (note "2 cups"); a measured amount inside the name goes to the note too
- * ("mozzarella à je 25 g"). Names without one come back as they are.
+ * A digit anywhere, or a length's first letters at the head: what the amounts and the length
+ * below need. One test for the usual name, which has neither.
  */
-export function takeUnitsFromName(name: string, hasUnit: boolean): NameWithoutUnits {
+const MAY_HOLD_AMOUNT_OR_LENGTH = /\d|^(?:in|cm|ce|"|”)/i;
+
+/**
+ * A second amount, a measured amount inside, or a length taken off the head of a name, or null:
+ * `takeUnitsFromName`'s rarer cases, in a function of their own so the optimising compiler does
+ * not build them into each caller.
+ */
+function amountOrLengthTaken(name: string): NameWithoutUnits | null {
   const hasDigit = DIGIT.test(name);
   const amount = hasDigit ? LEADING_AMOUNT.exec(name) : null;
   if (amount) {
@@ -72,6 +77,18 @@ export function takeUnitsFromName(name: string, hasUnit: boolean): NameWithoutUn
   }
   const length = LENGTH_START.test(name) ? LEADING_LENGTH.exec(name) : null;
   if (length) return { name: name.slice(length[0].length), unit: null, note: length[0].trim() };
+  return null;
+}
+
+/**
+ * Takes a unit word or a measured amount off the head of a name: "Tablespoon milk" → "milk";
+ * "cup chocolate chips" → "chocolate chips" with the unit cup when the line had no unit; "2 cups
+ * milk" → "milk" (note "2 cups"); a measured amount inside the name goes to the note too
+ * ("mozzarella à je 25 g"). Names without one come back as they are.
+ */
+export function takeUnitsFromName(name: string, hasUnit: boolean): NameWithoutUnits {
+  const taken = MAY_HOLD_AMOUNT_OR_LENGTH.test(name) ? amountOrLengthTaken(name) : null;
+  if (taken !== null) return taken;
   const first = FIRST_WORD.exec(name);
   const rest = first ? name.slice(first[0].length) : '';
   const unit = first ? leadingUnit(first[1] ?? '', rest) : undefined;
