@@ -32,7 +32,7 @@ import {
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
 import type { ParsedIngredient } from '../ingredients/parsed-ingredient.ts';
 import { singularWord } from '../ingredients/plural.ts';
-import { findUnit, unitDefinition } from '../ingredients/units.ts';
+import { findUnit, unitDefinition, type UnitDefinition } from '../ingredients/units.ts';
 import { vulgarFractionValue } from '../number-words.ts';
 import type { Food } from './food.ts';
 import type { FoodMatch, FoodTable, MatchConfidence } from './food-table.ts';
@@ -182,9 +182,22 @@ const SIZE_OF_OTHER =
   /\b(?:made\s+up(?:\s+to|\s+with)?|dissolved\s+in|mixed\s+(?:in|into|with)|soaked\s+in|diluted\s+(?:in|with|to)|to\s+make|makes?|in)\s+(?:about\s+|approx\.?\s+|roughly\s+)?$/;
 
 /** A weight or volume written in the notes ("400g", "14 oz", "15-ounce"), in grams or ml. */
-function sizeInNotes(notes: string): { readonly amount: number; readonly volume: boolean } | null {
+function sizeInNotes(notes: string): StatedSize | null {
   const match = SIZE_IN_NOTES.exec(notes);
-  if (!match) return null;
+  return match ? sizeOfMatch(notes, match) : null;
+}
+
+/** A weight or volume written in the notes, in grams or ml. */
+interface StatedSize {
+  readonly amount: number;
+  readonly volume: boolean;
+}
+
+/**
+ * SIZE_IN_NOTES' match read as a size, or null: a function of its own, apart from `sizeInNotes`,
+ * as most notes give none and the optimising compiler need not build this into `weigh`.
+ */
+function sizeOfMatch(notes: string, match: RegExpExecArray): StatedSize | null {
   // "½ stock cube, made up to 250ml": the 250 ml is the stock, not the cube.
   if (SIZE_OF_OTHER.test(notes.slice(Math.max(0, match.index - 24), match.index))) return null;
   const unit = findUnit((match[2] ?? '').toLowerCase().replace(SPACE_RUNS, ' ').replace('.', ''));
@@ -329,6 +342,24 @@ function ownNotes(notes: string): string {
   return notes.includes('or ') ? notes.replace(ALTERNATIVE_NOTE, '') : notes;
 }
 
+/**
+ * The author's own weight beside a volume, a container or a count: each container's, the whole
+ * volume's, each piece's or all of them. Apart from `weigh`, which few lines need it in.
+ */
+function statedWeight(
+  stated: number,
+  unit: UnitDefinition | null | undefined,
+  food: Food,
+  amount: number,
+): Weighed {
+  if (unit?.kind === 'container') {
+    const drained = unit.canonical === 'can' ? drainedShare(food) : 1;
+    return { grams: stated * amount * drained, typical: false };
+  }
+  if (unit === null) return { grams: statedForCount(stated, amount, food), typical: false };
+  return { grams: stated, typical: false };
+}
+
 function weigh(
   parsed: ParsedIngredient,
   food: Food,
@@ -345,13 +376,7 @@ function weigh(
     !stated.volume &&
     (unit === undefined || unit === null || unit.dimension !== 'mass')
   ) {
-    if (unit?.kind === 'container') {
-      const drained = unit.canonical === 'can' ? drainedShare(food) : 1;
-      return { grams: stated.amount * amount * drained, typical: false };
-    }
-    if (unit === null)
-      return { grams: statedForCount(stated.amount, amount, food), typical: false };
-    return { grams: stated.amount, typical: false };
+    return statedWeight(stated.amount, unit, food, amount);
   }
   if (unit) {
     if (unit.dimension === 'mass') {
