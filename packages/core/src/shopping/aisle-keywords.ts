@@ -296,3 +296,26 @@ export const BREADED_WORDS: ReadonlySet<string> = new Set(['breaded', 'battered'
 
 /** Words after which a name's head has ended: "tuna in brine", "yogurt with honey". */
 export const HEAD_ENDING_WORDS: ReadonlySet<string> = new Set(['in', 'with', 'for']);
+
+/** Flavours of the syrups sold to flavour coffee and drinks ("Hazelnut Syrup 25cl"). */
+export const DRINK_SYRUP_WORDS: ReadonlySet<string> = new Set([
+  'coffee',
+  'hazelnut',
+  'vanilla',
+  'caramel',
+  'toffee',
+  'gingerbread',
+  'amaretto',
+  'almond',
+  'cinnamon',
+  'coconut',
+  'mint',
+]);
+
+/** Words naming a baker in a maker's name ("Karaway Bakery", "The Bakehouse", "Boulangerie"). */
+export const BAKER_NAME_WORDS: ReadonlySet<string> = new Set([
+  'bakery',
+  'bakehouse',
+  'baker',
+  'boulangery',
+]);

@@ -1558,3 +1558,43 @@ describe('classifyAisle: issue 31, keyword sets are written as the name reader k
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, drinks, crisps, jars and bread named by what they are made of (session 20, aisles2)', () => {
+  it.each([
+    // Tea bags are tea, wherever the title names them and whatever flavours them; a count of ten
+    // or more bags is tea bags too. A count of two bags is produce.
+    ['Elderberry & Echinacea with Elderflower Tea Bags 20 per pack', 'PANTRY'],
+    ['Apple & Ginger 15bag', 'PANTRY'],
+    ['Lemon & Ginger Teabags', 'PANTRY'],
+    ['Apples 2 Bags', 'FRUIT'],
+    ['Fresh Ginger', 'VEGETABLES'],
+    // A syrup sold by volume with a coffee-shop flavour is a drinks syrup, whoever makes it;
+    // golden and maple syrups, and the flavour without a volume, stay with the baking.
+    ['Monin Hazelnut Syrup 25cl', 'PANTRY'],
+    ['Tate & Lyle Vanilla Coffee Syrup 250ml', 'PANTRY'],
+    ['Maple Syrup 250ml', 'BAKING'],
+    ['Golden Syrup 454g', 'BAKING'],
+    ['Vanilla Extract 38ml', 'BAKING'],
+    // Salt and vinegar after a vegetable is a crisp flavour; a pickle in vinegar is a jar.
+    ['Sweet Potato with Sea Salt and Balsamic Vinegar', 'PANTRY'],
+    ['Parsnip with Salt & Vinegar 100g', 'PANTRY'],
+    ['Pickled Onions In Malt Vinegar', 'TINNED_AND_JARRED'],
+    ['Sweet Potatoes 1kg', 'VEGETABLES'],
+    // Fruit "with bits" or "no bits" is juice; oranges are fruit.
+    ['Smooth Orange with no bits', 'PANTRY'],
+    ['Orange With Juicy Bits', 'PANTRY'],
+    ['Oranges 4 Pack', 'FRUIT'],
+    // "Spread" after a jarred spread is that jar; butter spreads are the chiller's.
+    ['Peanut Butter Spread', 'TINNED_AND_JARRED'],
+    ['Lemon Curd Spread', 'TINNED_AND_JARRED'],
+    ['Butter Spread', 'DAIRY_AND_EGGS'],
+    ['Dairy Free Spread', 'DAIRY_AND_EGGS'],
+    ['Olive Spread 500g', 'DAIRY_AND_EGGS'],
+    // Nothing known but a baker in the maker's name: bread. A known thing keeps its aisle.
+    ['Karaway Bakery Super Rye 650g', 'BAKING'],
+    ['Polish Bakery Granny Loaf', 'BAKING'],
+    ['Bakery Orange Juice 1L', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -21,9 +21,11 @@ import {
 import { memoise } from '../memo.ts';
 import {
   AISLE_KEYWORDS,
+  BAKER_NAME_WORDS,
   BARE_PACKING_MEDIA,
   BREADED_WORDS,
   DRIED_WORDS,
+  DRINK_SYRUP_WORDS,
   FLAVOUR_EXTRA_WORDS,
   FLAVOURED_TYPES,
   FREEZER_BAG_WORDS,
@@ -423,6 +425,9 @@ function baseBucket(
   if (head !== null && nutButter(head, chunks, name.words)) {
     return { bucket: 'TINNED_AND_JARRED', head };
   }
+  if (head !== null && jarredSpread(head, chunks, name.words)) {
+    return { bucket: 'TINNED_AND_JARRED', head };
+  }
   if (head !== null && lastWord(head, name.words) === 'skewer') {
     const food = skeweredFood(head, chunks);
     if (food !== null) return { bucket: food, head };
@@ -537,6 +542,24 @@ function nutButter(head: Chunk, chunks: readonly Chunk[], words: readonly string
     !before.phrase.brand &&
     before.phrase.bucket === 'BAKING' &&
     !NOT_NUT_BUTTERS.has(lastWord(before, words))
+  );
+}
+
+/**
+ * "Spread" after a spread sold in jars is that jar ("Peanut Butter Spread", "Lemon Curd Spread"),
+ * not the butter chiller's spreads; olive spread is the chiller's, though olives are jarred.
+ */
+/** Jarred things that are themselves spreads: nut butters, fruit curds. */
+const JARRED_SPREADS: ReadonlySet<string> = new Set(['butter', 'curd']);
+
+function jarredSpread(head: Chunk, chunks: readonly Chunk[], words: readonly string[]): boolean {
+  if (head.end - head.start !== 1 || words[head.start] !== 'spread') return false;
+  const before = chunks.find((chunk) => chunk.end === head.start);
+  return (
+    before !== undefined &&
+    !before.phrase.brand &&
+    before.phrase.bucket === 'TINNED_AND_JARRED' &&
+    JARRED_SPREADS.has(lastWord(before, words))
   );
 }
 
@@ -1265,6 +1288,62 @@ const FRESH_TOMATO: ReadonlySet<string> = new Set(['fresh', 'vine']);
 /** How UK tins of tomatoes are named ("Chopped Tomatoes", "Peeled Plum Tomatoes"). */
 const TIN_TOMATO_WORDS: ReadonlySet<string> = new Set(['chopped', 'peeled', 'sieved', 'diced']);
 
+/** A count of ten or more bags ("15bag", "20 Bags"): tea bags, which fruit and herbs never come in. */
+const BAG_COUNT = /\b(?:[1-9]\d{1,2})\s*bags?\b/i;
+
+/** Aisles of the fruit, herbs and spices a tea is named after ("Apple & Ginger Tea Bags"). */
+const TEA_FLAVOUR_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>([
+  'FRUIT',
+  'VEGETABLES',
+  'HERBS',
+  'SPICES',
+]);
+
+/**
+ * Tea bags are tea whatever they are named after, wherever the title says so ("Elderberry &
+ * Echinacea with Elderflower Tea Bags", "Apple & Ginger 15bag"): produce and spices are never sold
+ * in tea bags or by a count of ten or more bags.
+ */
+function teaBags(moved: Bucket, name: NameWords, text: string): boolean {
+  if (!TEA_FLAVOUR_BUCKETS.has(moved)) return false;
+  const { words } = name;
+  return (
+    words.includes('teabag') ||
+    words.some((word, i) => word === 'tea' && words[i + 1] === 'bag') ||
+    BAG_COUNT.test(text)
+  );
+}
+
+/**
+ * A title ending in syrup, sold by volume and named after a coffee-shop flavour, is a drinks syrup
+ * ("Monin Hazelnut Syrup 25cl", "Vanilla Coffee Syrup 250ml"), whoever makes it; golden, maple
+ * and date syrups name no such flavour and stay on the baking shelf.
+ */
+function drinkSyrup(moved: Bucket, name: NameWords, text: string): boolean {
+  const { words } = name;
+  if (moved !== 'BAKING' || words[words.length - 1] !== 'syrup') return false;
+  if (!LIQUID_VOLUME.test(text)) return false;
+  return words.slice(0, -1).some((word) => DRINK_SYRUP_WORDS.has(word));
+}
+
+/**
+ * Salt and vinegar is a crisp flavour ("Sweet Potato with Sea Salt and Balsamic Vinegar"): a
+ * vegetable so named is crisps made of it; pickles are "in" vinegar, not salted and vinegared.
+ */
+const SALT_AND_VINEGAR = /\bsalt\s*(?:and|&|n)\s*(?:[a-z]+\s+)?vinegar\b/i;
+
+function saltAndVinegar(moved: Bucket, text: string): boolean {
+  return moved === 'VEGETABLES' && SALT_AND_VINEGAR.test(text);
+}
+
+/** "With bits", "no bits": how UK shops name orange juice by its pulp. */
+const JUICE_BITS = /\b(?:with(?: juicy)?|no|without) bits\b/i;
+
+/** Fruit "with bits" or "no bits" is juice ("Smooth Orange with no bits"). */
+function juiceBits(moved: Bucket, text: string): boolean {
+  return moved === 'FRUIT' && JUICE_BITS.test(text);
+}
+
 const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   const tinned = tinnedLine || (/x/i.test(text) && TIN_MULTIPACK.test(text));
   const name = readName(text);
@@ -1328,6 +1407,10 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && fruitMixDrink(moved, name, base.head, text)) moved = 'PANTRY';
   if (moved !== null && fruitSquash(moved, name, chunks, base.head)) moved = 'PANTRY';
   if (moved !== null && dietDrink(moved, name)) moved = 'PANTRY';
+  if (moved !== null && teaBags(moved, name, text)) moved = 'PANTRY';
+  if (moved !== null && drinkSyrup(moved, name, text)) moved = 'PANTRY';
+  if (moved !== null && saltAndVinegar(moved, text)) moved = 'PANTRY';
+  if (moved !== null && juiceBits(moved, text)) moved = 'PANTRY';
   if (moved !== null && !tinned && bakedBeansWith(moved, name, chunks)) {
     moved = 'TINNED_AND_JARRED';
   }
@@ -1341,6 +1424,10 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && bakingChocolate(moved, name, base.head)) moved = 'BAKING';
   if (moved !== null && noSaltTin(moved, name, base.head, text)) moved = 'TINNED_AND_JARRED';
   if (moved !== null && packedWithoutIn(moved, name)) moved = 'TINNED_AND_JARRED';
+  // Nothing known but a baker in the maker's name ("Karaway Bakery Super Rye"): bread.
+  if (moved === null && name.words.some((word) => BAKER_NAME_WORDS.has(word))) {
+    return match('BAKING', KEYWORD_CONFIDENCE, 'keyword');
+  }
   if (moved === null) return match('PANTRY', DEFAULT_CONFIDENCE, 'default');
   if (wholeConfidence !== null && moved === base.bucket) {
     return match(moved, wholeConfidence, 'catalogue');
