@@ -1594,6 +1594,14 @@ describe('classifyAisle: issue 31, drinks, crisps, jars and bread named by what 
     ['Karaway Bakery Super Rye 650g', 'BAKING'],
     ['Polish Bakery Granny Loaf', 'BAKING'],
     ['Bakery Orange Juice 1L', 'PANTRY'],
+    // A chocolate with nuts or fruit in it, or a box of them, is eating chocolate; plain dark
+    // chocolate and chocolate chips as a recipe names them stay with the baking.
+    ['Pistachio, Hazelnut & Almond Milk Chocolate', 'PANTRY'],
+    ['Orange Dark Chocolate', 'PANTRY'],
+    ['Irish Chocolate Collection', 'PANTRY'],
+    ['dark chocolate', 'BAKING'],
+    ['milk chocolate chips', 'BAKING'],
+    ['Chocolate Pistachios', 'PANTRY'],
   ] as const)('%s', (name, bucket) => {
     expect(bucketOf(name)).toBe(bucket);
   });

@@ -1163,14 +1163,33 @@ const CHOCOLATE: ReadonlySet<string> = new Set(['chocolate']);
  * sweets shelf with the drinks and crisps ("Dark Chocolate 85% 100g", "Milk Chocolate Bar 100G");
  * "dark chocolate" as a recipe names it (no weight) stays with the baking chocolate.
  */
-function eatingChocolate(moved: Bucket, name: NameWords, head: Chunk | null, text: string) {
+function eatingChocolate(
+  moved: Bucket,
+  name: NameWords,
+  chunks: readonly Chunk[],
+  head: Chunk | null,
+  text: string,
+) {
   if (moved !== 'BAKING' || head === null || lastWord(head, name.words) !== 'chocolate') {
     return false;
   }
   if (name.words.some((word) => BAKING_CHOCOLATE_WORDS.has(word))) return false;
-  // A flavoured chocolate is for eating, weight or none ("Strawberry Flavour White Chocolate").
-  return packGrams(text) !== null || name.words.some((word) => FLAVOUR_WORDS.has(word));
+  // A flavoured chocolate is for eating, weight or none ("Strawberry Flavour White Chocolate"),
+  // and so is a box of them ("Irish Chocolate Collection").
+  if (packGrams(text) !== null || name.words.some((word) => FLAVOUR_WORDS.has(word))) return true;
+  if (name.words.some((word) => CHOCOLATE_BOX_WORDS.has(word))) return true;
+  // So is a chocolate with nuts or fruit in it ("Pistachio, Hazelnut & Almond Milk Chocolate",
+  // "Orange Dark Chocolate"): baking chocolate is sold plain, the nuts and fruit beside it.
+  return chunks.some(
+    (chunk) =>
+      chunk.end <= head.start &&
+      !chunk.phrase.brand &&
+      (chunk.phrase.bucket === 'FRUIT' || COATED_FOODS.has(lastWord(chunk, name.words))),
+  );
 }
+
+/** A box of chocolates: "Chocolate Collection", "Chocolate Selection". */
+const CHOCOLATE_BOX_WORDS: ReadonlySet<string> = new Set(['collection', 'selection']);
 
 /** Chocolate and cocoa: sold by volume, a drink named after them. */
 const CHOCOLATE_DRINK_WORDS: ReadonlySet<string> = new Set(['chocolate', 'cocoa']);
@@ -1253,6 +1272,8 @@ const COATED_FOODS: ReadonlySet<string> = new Set([
   'brazil',
   'nut',
   'macadamia',
+  'pistachio',
+  'pecan',
 ]);
 
 /**
@@ -1419,7 +1440,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && packetMix(moved, name, chunks, text)) moved = 'SPICES';
   if (moved !== null && soupBroth(moved, name, base.head, text)) moved = 'TINNED_AND_JARRED';
   if (moved !== null && chocolateDrink(moved, name, base.head, text)) moved = 'PANTRY';
-  if (moved !== null && eatingChocolate(moved, name, base.head, text)) moved = 'PANTRY';
+  if (moved !== null && eatingChocolate(moved, name, chunks, base.head, text)) moved = 'PANTRY';
   if (moved !== null && chocolateCoated(moved, name, base.head)) moved = 'PANTRY';
   if (moved !== null && bakingChocolate(moved, name, base.head)) moved = 'BAKING';
   if (moved !== null && noSaltTin(moved, name, base.head, text)) moved = 'TINNED_AND_JARRED';
