@@ -1606,3 +1606,28 @@ describe('classifyAisle: issue 31, drinks, crisps, jars and bread named by what 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, one-aisle UK brands decide wherever they stand (session 20, aisles2)', () => {
+  it.each([
+    ['Tayto Cheese & Onion 6 Pack', 'PANTRY'],
+    ['Pipers Crisp Co Sweet Chili', 'PANTRY'],
+    ['Bubblicious Strawberry Splash X18', 'PANTRY'],
+    ["Reese's Peanut Butter Cups 51g", 'PANTRY'],
+    ['Vita Coco Original 1L', 'PANTRY'],
+    ['Oreo Original 154g', 'BAKING'],
+    ['Soreen Chocolate Loaf Bar Multipack 4 x 42g', 'BAKING'],
+    ['Munch Bunch Strawberry 6 x 90g', 'DAIRY_AND_EGGS'],
+    ['Yakult Original 7 x 65ml', 'DAIRY_AND_EGGS'],
+    ['Ye Olde Oak Ham 200g', 'TINNED_AND_JARRED'],
+    ['Mornflake Oatbran 500g', 'PASTA_AND_GRAINS'],
+    ['Strong Roots Mixed Root Vegetable Hash Browns 390g', 'FROZEN'],
+    // A freezer product, a sauce or a seasoning still wins over a brand as before; names that
+    // only look like a brand are not one ("Prince", "Fox": Princes, Fox's and Ben's make more
+    // than one aisle and are left out).
+    ['Oreo Ice Cream Sandwich 4 x 135ml', 'FROZEN'],
+    ['Freshly Sliced Jambon Prince de Paris 100g', 'MEAT_AND_FISH'],
+    ['The Foraging Fox Avocado & Lemon Mayonnaise 240G', 'SAUCES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -31,5 +31,5 @@ export const BAKING_NAMES = [
   // Biscuits, crackers and cakes.
   `digestive,bakewell,macaroon,rocky road,(jaffa|sponge|carrot|fruit|loaf|pound|angel) cake,(fig|swiss|mini) roll,cracker,sponge,(christmas|sticky toffee) pudding,(mince|apple|) pie,tart,pie filling,cake (bar|slice),hobnob,gingernut,shortbread,amaretti,biscotti,ladyfinger,savoiardi,wafer,oatcake,battenberg,brownie,flapjack,muffin,cupcake,doughnut,donut,panettone,pandoro,stollen,crumble,eclair,profiterole,macaron,gingerbread,rich tea,custard cream,ginger (nut|snap),malted milk,lemon drizzle,jammie dodger`,
   // Home-baking, bakery and biscuit brands.
-  `!mcdougalls,!allinsons,!doves farm,!silver spoon,!tate and lyle,!billingtons,!lyles,!whitworths,!nielsen massey,!renshaw,!jus rol,!belbake,!warburtons,!hovis,!kingsmill,!new york bakery,!mcvities,!nairns,!ryvita,!mr kipling,!betty crocker,!paxo,!atora,!carnation,!the village bakery,!genius,!walkers shortbread`,
+  `!mcdougalls,!allinsons,!doves farm,!silver spoon,!tate and lyle,!billingtons,!lyles,!whitworths,!nielsen massey,!renshaw,!jus rol,!belbake,!warburtons,!hovis,!kingsmill,!new york bakery,!mcvities,!nairns,!ryvita,!mr kipling,!betty crocker,!paxo,!atora,!carnation,!the village bakery,!genius,!walkers shortbread,!oreo,!tunnocks,!jacobs,!bahlsen,!soreen`,
 ];

@@ -12,5 +12,5 @@ export const FROZEN_NAMES = [
   // Freezer meals and breaded foods sold frozen.
   `dipper,goujon,scampi,kiev,fish (finger|stick),samosa,chicken nugget,spring roll,onion ring,potato smile,waffle fry`,
   // Freezer brands.
-  `!birds eye,!mccain,!aunt bessies,!youngs,!ben and jerrys,!haagen dazs,!carte dor,!magnum,!cornetto,!viennetta,!solero,!calippo,!twister,!feast,!mini milk,!chicago town,!goodfellas,!ristorante,!four seasons,!green isle,!linda mccartney,!halo top,!kellys,!mackies,!judes,!northern bloc,!swedish glace,!quorn,!oumph`,
+  `!birds eye,!mccain,!aunt bessies,!youngs,!ben and jerrys,!haagen dazs,!carte dor,!magnum,!cornetto,!viennetta,!solero,!calippo,!twister,!feast,!mini milk,!chicago town,!goodfellas,!ristorante,!four seasons,!green isle,!linda mccartney,!halo top,!kellys,!mackies,!judes,!northern bloc,!swedish glace,!quorn,!oumph,!strong roots`,
 ];

@@ -19,5 +19,5 @@ export const PASTA_AND_GRAINS_NAMES = [
   // Breakfast cereals.
   `(corn|bran|wheat) flake,(all|) bran,(shredded|malted) wheat,(choco|honey|multigrain) hoop,muesli,cornflake,frosties,shreddie,weetos,cheerio,granola,cluster,alpen,crunchy nut,rice krispie,coco pop,special k,fruit and fibre,wheat biscuit,puffed rice,oat crunch,ready brek,golden nugget,cookie crisp,(golden|choco) ball,wheatie,(choco|rice) snap`,
   // Rice, pasta and cereal brands.
-  `!tilda,!veetee,!garofalo,!rummo,!la molisana,!pot noodle,!kelloggs,!weetabix,!jordans,!dorset cereals,!quaker,!scotts porage,!crownfield,!harvest morn,!mr lees`,
+  `!tilda,!veetee,!garofalo,!rummo,!la molisana,!pot noodle,!kelloggs,!weetabix,!jordans,!dorset cereals,!quaker,!scotts porage,!crownfield,!harvest morn,!mr lees,!mornflake,!flahavans`,
 ];

@@ -16,5 +16,5 @@ export const SAUCES_NAMES = [
   // Chutneys, pickles (relish-style), dressings.
   `(lime|mango|brinjal|mixed|branston|ploughmans|sweet|mustard) pickle,piccalilli,ranch,vinaigrette,caesar,thousand island`,
   // Sauce brands.
-  `!hellmanns,!hp,!daddies,!lea and perrins,!lee kum kee,!dolmio,!loyd grossman,!ragu,!geetas,!encona,!tabasco,!franks redhot,!levi roots,!kewpie,!sweet baby rays,!pataks`,
+  `!hellmanns,!hp,!daddies,!lea and perrins,!lee kum kee,!dolmio,!loyd grossman,!ragu,!geetas,!encona,!tabasco,!franks redhot,!levi roots,!kewpie,!sweet baby rays,!pataks,!kikkoman,!stokes`,
 ];

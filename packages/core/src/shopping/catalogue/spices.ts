@@ -16,5 +16,5 @@ export const SPICES_NAMES = [
   // Dried herbs (jars and packets).
   `(dried|rubbed) sage,(dried coriander|dried curry|dried lime|bay) leaf,dried (oregano|thyme|basil|mint|parsley|rosemary|dill|tarragon|marjoram|chives|coriander|chervil|savory|lemongrass),bay`,
   // Spice brands (the whole range is on the spice rack).
-  `!schwartz,!kania,!stonemill,!maldon,!saxa,!cerebos,!steenbergs,!seasoned pioneers`,
+  `!schwartz,!kania,!stonemill,!maldon,!saxa,!cerebos,!steenbergs,!seasoned pioneers,!bart,!rajah,!mccormick`,
 ];

@@ -26,5 +26,5 @@ export const TINNED_AND_JARRED_NAMES = [
   // Jams, honey, curds, nut butters and spreads.
   `(extra|jelly) jam,marmalade,(fruit|hazelnut|chocolate|cocoa|biscuit|speculoos|sandwich|peanut|sesame|dulce de leche|lotus|smooth|crunchy|caramel|salted caramel) spread,(clear|runny|set) honey,(lemon|fruit|) curd,(peanut|almond|cashew|nut|cookie|apple|fruit) butter,conserve,preserve,honey jar,(yeast|beef) extract`,
   // Brands of tins and jars.
-  `!mutti,!stagg,!cirio,!john west,!campbells,!rowse,!sun pat,!skippy,!nutella,!marmite,!vegemite,!ambrosia,!spam,!fray bentos,!crespo,!opies,!robertsons,!freshona,!bovril`,
+  `!mutti,!stagg,!cirio,!john west,!campbells,!rowse,!sun pat,!skippy,!nutella,!marmite,!vegemite,!ambrosia,!spam,!fray bentos,!crespo,!opies,!robertsons,!freshona,!bovril,!glenryck,!duerrs,!ye olde oak,!plumrose`,
 ];
