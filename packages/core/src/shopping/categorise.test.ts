@@ -1625,6 +1625,11 @@ describe('classifyAisle: issue 31, one-aisle UK brands decide wherever they stan
     // only look like a brand are not one ("Prince", "Fox": Princes, Fox's and Ben's make more
     // than one aisle and are left out).
     ['Oreo Ice Cream Sandwich 4 x 135ml', 'FROZEN'],
+    // Chips by a snack maker are snack chips; by a freezer brand or none, the freezer's.
+    ['Tayto Chips', 'PANTRY'],
+    ['Doritos Tangy Cheese Tortilla Chips 180g', 'PANTRY'],
+    ['McCain Oven Chips 1.5Kg', 'FROZEN'],
+    ['Oven Chips 1.5kg', 'FROZEN'],
     ['Freshly Sliced Jambon Prince de Paris 100g', 'MEAT_AND_FISH'],
     ['The Foraging Fox Avocado & Lemon Mayonnaise 240G', 'SAUCES'],
   ] as const)('%s', (name, bucket) => {

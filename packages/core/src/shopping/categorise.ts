@@ -410,7 +410,7 @@ function baseBucket(
   // and a sauce over a spice brand ("Kania Tomato Ketchup": spice brands make sauces too).
   const typeWins =
     head !== null &&
-    (head.phrase.bucket === 'FROZEN' ||
+    ((head.phrase.bucket === 'FROZEN' && !snackMakersChips(head, brand, name.words)) ||
       (head.phrase.bucket === 'SAUCES' && brand?.phrase.bucket === 'SPICES') ||
       (head.phrase.bucket === 'SPICES' && name.words[head.end - 1] === 'seasoning') ||
       (head.phrase.bucket === 'PASTA_AND_GRAINS' && CEREAL_WORDS.has(lastWord(head, name.words))) ||
@@ -449,6 +449,19 @@ function baseBucket(
     return { bucket: 'PANTRY', head };
   }
   return { bucket: head === null ? null : headBucket(head, name), head };
+}
+
+/**
+ * Chips by a maker of crisps and snacks are snack chips ("Tayto Chips", "Doritos Tortilla
+ * Chips"): the freezer's chips win over other brands ("Oatly" ice cream), not over a snack
+ * maker's.
+ */
+function snackMakersChips(
+  head: Chunk,
+  brand: Chunk | undefined,
+  words: readonly string[],
+): boolean {
+  return brand?.phrase.bucket === 'PANTRY' && FLAVOURED_SNACK_HEADS.has(lastWord(head, words));
 }
 
 /** Aisles of foods sold threaded on skewers, ready to cook. */
