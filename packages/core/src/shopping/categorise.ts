@@ -1366,16 +1366,16 @@ function drinkSyrup(moved: Bucket, name: NameWords, text: string): boolean {
  */
 const SALT_AND_VINEGAR = /\bsalt\s*(?:and|&|n)\s*(?:[a-z]+\s+)?vinegar\b/i;
 
-function saltAndVinegar(moved: Bucket, text: string): boolean {
-  return moved === 'VEGETABLES' && SALT_AND_VINEGAR.test(text);
+function saltAndVinegar(moved: Bucket, name: NameWords, text: string): boolean {
+  return moved === 'VEGETABLES' && name.words.includes('vinegar') && SALT_AND_VINEGAR.test(text);
 }
 
 /** "With bits", "no bits": how UK shops name orange juice by its pulp. */
 const JUICE_BITS = /\b(?:with(?: juicy)?|no|without) bits\b/i;
 
 /** Fruit "with bits" or "no bits" is juice ("Smooth Orange with no bits"). */
-function juiceBits(moved: Bucket, text: string): boolean {
-  return moved === 'FRUIT' && JUICE_BITS.test(text);
+function juiceBits(moved: Bucket, name: NameWords, text: string): boolean {
+  return moved === 'FRUIT' && name.words.includes('bit') && JUICE_BITS.test(text);
 }
 
 const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
@@ -1443,8 +1443,8 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && dietDrink(moved, name)) moved = 'PANTRY';
   if (moved !== null && teaBags(moved, name, text)) moved = 'PANTRY';
   if (moved !== null && drinkSyrup(moved, name, text)) moved = 'PANTRY';
-  if (moved !== null && saltAndVinegar(moved, text)) moved = 'PANTRY';
-  if (moved !== null && juiceBits(moved, text)) moved = 'PANTRY';
+  if (moved !== null && saltAndVinegar(moved, name, text)) moved = 'PANTRY';
+  if (moved !== null && juiceBits(moved, name, text)) moved = 'PANTRY';
   if (moved !== null && !tinned && bakedBeansWith(moved, name, chunks)) {
     moved = 'TINNED_AND_JARRED';
   }
