@@ -8,13 +8,10 @@ import { Element, type Document } from 'domhandler';
 import { splitNumberedSteps } from './clean-text.ts';
 import type { RecipeDraft } from './draft.ts';
 import { findJsonLdRecipe, readJsonLd } from './json-ld.ts';
-import {
-  markupDescription,
-  markupIngredients,
-  markupInstructions,
-  markupTitle,
-  markupYield,
-} from './markup.ts';
+import { markupIngredients } from './markup-ingredients.ts';
+import { markupInstructions } from './markup-steps.ts';
+import { markupDescription, markupTitle } from './markup-title.ts';
+import { markupYield } from './markup-yield.ts';
 import { splitIngredientGroups } from './ingredient-groups.ts';
 import { markupTotalTime } from './markup-times.ts';
 import {

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { cleanText, splitNumberedSteps } from './clean-text.ts';
 import { parseDuration } from './durations.ts';
 import { extractRecipe } from './extract-recipe.ts';
-import { dropRepeats, holdsAmounts, isNumberedMethod, readsAsProse } from './markup.ts';
+import { dropRepeats } from './line-text.ts';
+import { isNumberedMethod, readsAsProse } from './markup-ingredients.ts';
+import { holdsAmounts } from './under-heading.ts';
 import { INGREDIENT_HEADING, METHOD_HEADING } from './part-words.ts';
 import { normaliseYield } from './yields.ts';
 

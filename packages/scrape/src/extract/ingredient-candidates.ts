@@ -12,7 +12,8 @@ import type { CheerioAPI } from 'cheerio';
 import { isTag, isText, type AnyNode, type Element } from 'domhandler';
 import { cleanText } from './clean-text.ts';
 import { PART_BLOCK } from './line-parts.ts';
-import { isContent, isHeaderRow, isTitleRow } from './markup.ts';
+import { isHeaderRow, isTitleRow } from './line-text.ts';
+import { isContent } from './visible-content.ts';
 import { INGREDIENT_OR_NEED_HEADING, METHOD_WORD_SOURCE } from './part-words.ts';
 
 /** Elements whose content is never a recipe's list. */
@@ -97,7 +98,7 @@ function itemLines(items: readonly AnyNode[]): string[] | undefined {
     const text = blockText(item, 250);
     if (text === null) return undefined;
     const line = text.replace(LEADING_MARK, '');
-    // A row of one cell across the table titles the rows below it (see markup.ts).
+    // A row of one cell across the table titles the rows below it (see line-text.ts).
     // A header row ("Ingredient | Amount") labels the columns.
     if (!line || isHeaderRow(item)) continue;
     lines.push(isTitleRow(item, line) && !line.endsWith(':') ? `${line}:` : line);

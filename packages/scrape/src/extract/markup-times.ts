@@ -7,7 +7,7 @@
 import type { CheerioAPI } from 'cheerio';
 import { cleanText } from './clean-text.ts';
 import { parseDuration } from './durations.ts';
-import { shortText } from './markup.ts';
+import { shortText } from './dom-search.ts';
 
 /** Labels of the total time, in the languages of the sites we see. */
 const TOTAL_LABEL =

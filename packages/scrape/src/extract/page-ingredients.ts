@@ -6,7 +6,9 @@
 import type { CheerioAPI } from 'cheerio';
 import { cleanText } from './clean-text.ts';
 import { isGroupHeading } from './ingredient-groups.ts';
-import { isContent, markupIngredients, shortText } from './markup.ts';
+import { shortText } from './dom-search.ts';
+import { markupIngredients } from './markup-ingredients.ts';
+import { isContent } from './visible-content.ts';
 
 /** Text without case, spacing or punctuation, for finding one line inside another. */
 const squash = (text: string) => text.toLowerCase().replace(/[\p{P}\p{S}\s]/gu, '');

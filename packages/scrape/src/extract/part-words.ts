@@ -1,6 +1,6 @@
 /**
  * The words that head the parts of a recipe page (its ingredients, its method), in one place for
- * the rules that read a page's markup: the heading rules (`markup.ts`) and the candidate-list
+ * the rules that read a page's markup: the heading rules (`under-heading.ts`) and the candidate-list
  * scorer (`ingredient-candidates.ts`) know the same words, so a page in a language one of them
  * knew was not read by the other (issue 31).
  */

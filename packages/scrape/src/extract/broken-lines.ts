@@ -1,0 +1,81 @@
+/**
+ * Lines a page writes in one block broken by `<br>` (`<p>2 eggs<br>1 cup milk</p>`), also after a
+ * heading that opens the block, in an element of its own or as text ("Ingredients:<br>…").
+ */
+import type { Cheerio, CheerioAPI } from 'cheerio';
+import { isTag, isText, type AnyNode } from 'domhandler';
+import { cleanText } from './clean-text.ts';
+import { shortText } from './dom-search.ts';
+import { dropRepeats } from './line-text.ts';
+import { headsPart, isOnlyHeading } from './part-headings.ts';
+import { isContent } from './visible-content.ts';
+
+/** The lines of paragraphs, each split where the page breaks it with `<br>`. */
+export function brokenLines($: CheerioAPI, elements: Cheerio<AnyNode>): string[] {
+  const lines = elements
+    .toArray()
+    .filter((element) => isContent($, element))
+    .flatMap((element) => {
+      const copy = $(element).clone();
+      copy.find('br').replaceWith('\n');
+      return copy.text().split('\n').map(cleanText);
+    })
+    .filter((text) => text.length > 0 && text.length < 2000);
+  return dropRepeats(lines);
+}
+
+/** Blocks whose lines a page may break with `<br>`. */
+const BROKEN_BLOCK = /^(?:p|div|td)$/;
+
+/**
+ * The lines after a heading that opens a block broken by `<br>` (`<p><strong>Ingredients</strong>
+ * <br>2 eggs<br>1 cup milk</p>`); undefined when the heading does not open such a block.
+ */
+export function linesAfterInlineHeading(heading: AnyNode): string[] | undefined {
+  const block = heading.parent;
+  if (!block || !isTag(block) || !BROKEN_BLOCK.test(block.name)) return undefined;
+  const at = block.children.indexOf(heading as (typeof block.children)[number]);
+  const before = block.children.slice(0, at);
+  if (before.some((child) => !isText(child) || child.data.trim() !== '')) return undefined;
+  return linesBetweenBreaks(block.children.slice(at + 1));
+}
+
+/**
+ * The lines of the first block broken by `<br>` whose first line is the heading alone, as a text
+ * ("Ingredients:<br>2 eggs<br>1 cup milk"), or undefined.
+ */
+export function linesUnderTextHeading($: CheerioAPI, pattern: RegExp): string[] | undefined {
+  for (const block of $('p, div, td').toArray()) {
+    const first = block.children.findIndex((child) => isTag(child) && child.name === 'br');
+    if (first <= 0 || !isContent($, block)) continue;
+    const opening = block.children.slice(0, first);
+    if (!opening.some((child) => isText(child) && child.data.trim() !== '')) continue;
+    const text = cleanText(
+      opening.map((child) => (isText(child) ? child.data : (shortText(child, 80) ?? ''))).join(''),
+    );
+    if (!isOnlyHeading(text, pattern)) continue;
+    const lines = linesBetweenBreaks(block.children.slice(first + 1));
+    if (lines !== undefined) return lines;
+  }
+  return undefined;
+}
+
+/**
+ * The lines of nodes broken by `<br>`, up to a line that heads another part ("Method:"), or
+ * undefined when no break is among them or fewer than two lines come of them.
+ */
+function linesBetweenBreaks(nodes: readonly AnyNode[]): string[] | undefined {
+  if (!nodes.some((child) => isTag(child) && child.name === 'br')) return undefined;
+  const lines: string[] = [];
+  let current = '';
+  for (const child of [...nodes, undefined]) {
+    if (child === undefined || (isTag(child) && child.name === 'br')) {
+      const line = cleanText(current);
+      current = '';
+      if (headsPart(line)) break;
+      if (line) lines.push(line);
+    } else if (isText(child)) current += child.data;
+    else current += shortText(child, 250) ?? '';
+  }
+  return lines.length >= 2 ? lines : undefined;
+}

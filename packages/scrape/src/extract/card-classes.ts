@@ -1,0 +1,138 @@
+/**
+ * A recipe's lines found by class names: the recipe-card plugins' own (WP Recipe Maker, Tasty,
+ * Mediavine Create), then any list inside a block whose class names its part ("ingredient",
+ * "instruction", "method"), then sibling blocks that share one class, a line each.
+ */
+import { contains, type CheerioAPI } from 'cheerio';
+import { isTag, type AnyNode } from 'domhandler';
+import { closestIn, findIn, HEADINGS, matching } from './dom-search.ts';
+import { dropRepeats, siblingClassCounts, texts, titled } from './line-text.ts';
+
+export const INGREDIENT_SELECTORS = [
+  // schema.org properties outside any Recipe item (a theme's leftover microdata).
+  '[itemprop="recipeIngredient"], [itemprop="ingredients"]',
+  '.wprm-recipe-ingredient',
+  '.tasty-recipes-ingredients li',
+  '.mv-create-ingredients li',
+  '.wpzoom-rcb-ingredients li, .ingredients-list li',
+  '[class*="ingredient" i] li',
+  // A definition list whose descriptions are the ingredients: its terms title their groups.
+  'dl > dd[class*="ingredient" i]',
+  // A definition list of ingredients: each term is a line (name and amount).
+  '[class*="ingredient" i] > dt',
+];
+export const INGREDIENT_PART = '[class*="ingredient" i]';
+export const STEP_PART =
+  '[class*="instruction" i], [class*="direction" i], [class*="method" i], [class*="preparation" i]';
+export const STEP_SELECTORS = [
+  '[itemprop="recipeInstructions"] li, [itemprop="recipeInstructions"] p',
+  '[itemprop="recipeInstructions"]',
+  '.wprm-recipe-instruction-text',
+  '.tasty-recipes-instructions li',
+  '.mv-create-instructions li',
+  '.wpzoom-rcb-direction, .direction-step',
+  '[class*="instruction" i] li, [class*="direction" i] li, [class*="method" i] li, [class*="preparation" i] li',
+];
+
+/**
+ * The first selector that finds two lines or more. `otherPart` names the containers of the other
+ * half of a recipe: a line inside one (nearer than any container of this part) is not ours, as
+ * when a page wraps its ingredients inside a "recipe-instruction" section.
+ */
+export function bySelectors(
+  $: CheerioAPI,
+  selectors: readonly string[],
+  ownPart: string,
+  otherPart: string,
+  apart: ReadonlySet<AnyNode> = new Set(),
+): string[] {
+  for (const selector of selectors) {
+    const others = matching($, otherPart);
+    const owns = matching($, ownPart);
+    const elements = $(selector).filter((_index, element) => {
+      if (apart.size && closestIn(element, apart) !== undefined) return false;
+      const other = closestIn(element, others);
+      if (other === undefined || owns.has(other)) return true;
+      const own = closestIn(element, owns);
+      return own !== undefined && contains(other, own);
+    });
+    const found = texts($, elements);
+    if (found.length >= 2) return found;
+  }
+  return [];
+}
+
+/** A class word that names one step of a method (`recipe-step`, `step_3`). */
+const STEP_CLASS_WORD = /(?:^|[\s_-])step(?:$|[\s_-]|\d)/i;
+
+/**
+ * The steps of the method, each a block whose class names a step (`<div class="recipe-step">`)
+ * and not ingredients: a step's own list of what it uses (`ul.recipe-step-ingredient`) repeats
+ * lines of the recipe's list, so it is not read as the list.
+ */
+export function methodSteps($: CheerioAPI): Set<AnyNode> {
+  const steps = new Set<AnyNode>();
+  for (const element of matching($, '[class*="step" i]')) {
+    if (!isTag(element)) continue;
+    const className = element.attribs.class ?? '';
+    if (STEP_CLASS_WORD.test(className) && !/ingredient/i.test(className)) steps.add(element);
+  }
+  return steps;
+}
+
+/** Whether another child of the element's parent carries the same class attribute. */
+function sharesClassWithSibling(element: AnyNode): boolean {
+  const parent = element.parent;
+  if (!parent || !isTag(element)) return false;
+  return (siblingClassCounts(parent).get(element.attribs.class) ?? 0) >= 2;
+}
+
+/** An element's class with its parent's tag and class: what the items of one layout share. */
+function layoutKey($: CheerioAPI, element: AnyNode): string {
+  const parent = $(element).parent();
+  return `${$(element).attr('class')}|${parent.prop('tagName')}|${parent.attr('class')}`;
+}
+
+/**
+ * Lines laid out as sibling elements sharing one class rather than as a list
+ * (`<div class="ingredients__item">` × n): every element of such a layout (a group of one item
+ * included), the innermost where they nest. Each element is one line, its parts (amount, name)
+ * joined; group titles (headings) are not lines. With `groups` (ingredients), an element that
+ * holds a heading and its own lines is a whole group (see `groupLines`).
+ */
+export function repeatedItems($: CheerioAPI, part: string, groups = false): string[] {
+  const candidates = $(part).not(HEADINGS).toArray();
+  const repeated = new Set(
+    candidates
+      .filter((element) => sharesClassWithSibling(element))
+      .map((element) => layoutKey($, element)),
+  );
+  const items = new Set(candidates.filter((element) => repeated.has(layoutKey($, element))));
+  const innermost = [...items].filter(
+    (element) =>
+      !$(element)
+        .find('*')
+        .toArray()
+        .some((child) => items.has(child)),
+  );
+  return dropRepeats(
+    innermost.flatMap(
+      (element) => (groups ? groupLines($, element) : undefined) ?? texts($, $(element)),
+    ),
+  );
+}
+
+/**
+ * The lines of a block that is a whole group rather than one line: a heading followed by
+ * paragraphs or list items (`<div class="Ingredients"><h2>Décor</h2><p>50g …</p><p>…</p></div>`).
+ * The heading becomes the group's title; undefined when the block is not such a group.
+ */
+function groupLines($: CheerioAPI, element: AnyNode): string[] | undefined {
+  const block = $(element);
+  const heading = findIn($, block, HEADINGS).first();
+  const lines = findIn($, block, 'li, p').filter(
+    (_index, line) => $(line).parents('li, p').length === 0,
+  );
+  if (heading.length === 0 || lines.length === 0) return undefined;
+  return titled($, heading.add(lines));
+}

@@ -1,0 +1,184 @@
+/**
+ * An element's text as one line of a recipe (an ingredient, a step): what is not its text left
+ * out (controls, scripts, a second unit system, a nutrition label), its parts set apart, and
+ * group titles among the lines told apart by a trailing colon.
+ */
+import type { Cheerio, CheerioAPI } from 'cheerio';
+import { selectOne } from 'css-select';
+import { isTag, type AnyNode, type ParentNode } from 'domhandler';
+import { cleanText } from './clean-text.ts';
+import { holdersOf, isHeadingTag } from './dom-search.ts';
+import { lineFromParts } from './line-parts.ts';
+import { INGREDIENT_HEADING } from './part-words.ts';
+import { isContent, NUTRITION } from './visible-content.ts';
+
+/**
+ * A list given twice or more in a row (a print copy and a screen copy, a mobile tab and a desktop
+ * column) read once.
+ */
+export function dropRepeats(lines: readonly string[]): string[] {
+  for (let size = 1; size <= lines.length / 2; size += 1) {
+    if (lines.length % size !== 0) continue;
+    if (lines.every((line, index) => line === lines[index % size])) return lines.slice(0, size);
+  }
+  return [...lines];
+}
+
+/** A group title's text: it ends with a colon, which is how titles are told from lines later. */
+export const asTitle = (text: string) => (text.endsWith(':') ? text : `${text}:`);
+
+/** Controls that pages put inside an ingredient line: "Add to shopping list", "Add to cart". */
+const LINE_CONTROLS =
+  '[class*="shopping-list" i], [class*="shopping_list" i], [class*="shoppinglist" i], [title*="shopping list" i], [class*="add-to-cart" i]';
+
+/** Controls inside a line, not its text: a flavour tag that opens a popover (`salt [Salty]`). */
+const BUTTONS = 'button, [role="button" i]';
+
+/**
+ * A control that can stand as a line of its own: a button, or a link that only runs a script
+ * (`<li><a href="javascript:void(0)">Go to the shopping list</a></li>`). A name linked to `#`
+ * is a line.
+ */
+const CONTROLS = `${BUTTONS}, a:not([href]), a[href^="javascript:" i]`;
+
+/** One of a line's amounts in a numbered unit system (`…-unit-system-1`, `…-unit-system-2`). */
+const UNIT_SYSTEM = '[class*="unit-system-" i]';
+
+/**
+ * A line's text, its blocks set apart (`lineFromParts`).
+ * A list item that holds only a heading (`<li><h3>Für den Teig</h3></li>`) titles
+ * a group: it is marked with a colon, which is how group titles are told from lines later.
+ */
+function lineText($: CheerioAPI, element: AnyNode): string {
+  // Inline <style> and <script> (CSS-in-JS pages) are not text a reader sees, a <br> parts
+  // words ("vaso.<br>Calienta"), and a line's "Add to shopping list" control is not its text.
+  // A line that gives its amount in two unit systems side by side ("2 lbs (908 g) chicken") is
+  // read in the first, as the page's own unit switch shows it.
+  let source = $(element);
+  // Nor is a nutrition label that sits in the block (found once per page: most have none).
+  const nutrition = holdsNutrition($, element);
+  if (nutrition || source.find(`style, script, br, ${LINE_CONTROLS}, ${UNIT_SYSTEM}`).length) {
+    source = source.clone();
+    source.find(`style, script, ${LINE_CONTROLS}`).remove();
+    if (nutrition) source.find(NUTRITION).remove();
+    source.find('br').replaceWith(' ');
+    source.find(UNIT_SYSTEM).slice(1).remove();
+  }
+  // A line that is only a control is none, unless it names an amount (pages that draw each line
+  // as a button to tick it off); a button inside a line is not its text.
+  if (holdsControl($, element)) {
+    const bare = source.clone();
+    bare.find(CONTROLS).remove();
+    if (!cleanText(bare.text())) {
+      if (!/\d/.test(source.text())) return '';
+    } else if (source.find(BUTTONS).length) {
+      source = source.clone();
+      source.find(BUTTONS).remove();
+    }
+  }
+  // Its parts (name, amount) in blocks of their own are set apart: see line-parts.ts.
+  const text = source.toArray().map(lineFromParts).join(' ');
+  const only = $(element).children();
+  const heading = only.length === 1 && only.is('h1, h2, h3, h4, h5, h6');
+  if (heading && cleanText(only.text()) === text) return asTitle(text);
+  if (isTitleRow(element, text)) return asTitle(text);
+  if (isHeaderRow(element)) return '';
+  if (!isTitleItem(element, text)) return text;
+  // A titled item that names the whole list ("Ingredients for 6") is no group's title.
+  return INGREDIENT_HEADING.test(text) ? '' : asTitle(text);
+}
+
+/**
+ * Whether a table row titles the group of rows below it: its one cell is a header cell or spans
+ * the columns (`<tr><th colspan="2">For the crust</th></tr>` among rows of an amount and a name),
+ * and it holds no amount.
+ */
+export function isTitleRow(element: AnyNode, text: string): boolean {
+  if (!isTag(element) || element.name !== 'tr' || text.length > 60 || /\d/.test(text)) return false;
+  const cells = element.children.filter(isTag);
+  if (cells.length !== 1) return false;
+  const cell = cells[0]!;
+  return cell.name === 'th' || Number(cell.attribs.colspan ?? 1) >= 2;
+}
+
+/**
+ * Whether a table row is the table's header: two header cells or more and nothing else
+ * ("Ingredient | Amount"), over rows of data cells. It labels the columns; it is no line.
+ */
+export function isHeaderRow(element: AnyNode): boolean {
+  if (!isTag(element) || element.name !== 'tr') return false;
+  const cells = element.children.filter(isTag);
+  if (cells.length < 2 || cells.some((cell) => cell.name !== 'th')) return false;
+  let table = element.parent;
+  while (table && !(isTag(table) && table.name === 'table')) table = table.parent;
+  return table !== null && selectOne('td', table) !== null;
+}
+
+/** Class words that mark an item as a title among lines (`ingredient-section`, `titulo`). */
+const TITLE_CLASS_WORD =
+  /^(?:section|heading|header|title|subtitle|subheading|titulo|titre|titel|tit|separator|delimiter|divider|bold)$/i;
+
+/**
+ * Whether a line's element is the title of a group among the lines: a class word says it is
+ * (`<li class="ingredient-section">For the sauce</li>`), a sibling is not so classed, and its
+ * text is short, with no amount in it (unless it names the whole list).
+ */
+function isTitleItem(element: AnyNode, text: string): boolean {
+  if (!isTag(element) || text.length > 60) return false;
+  const className = element.attribs.class ?? '';
+  if (!className.split(/[\s_-]+/).some((word) => TITLE_CLASS_WORD.test(word))) return false;
+  if (/\d/.test(text) && !INGREDIENT_HEADING.test(text)) return false;
+  const parent = element.parent;
+  if (!parent) return false;
+  const counts = siblingClassCounts(parent);
+  let siblings = 0;
+  for (const count of counts.values()) siblings += count;
+  return (counts.get(element.attribs.class) ?? 0) < siblings;
+}
+
+/** How many of each parent's child elements carry each class attribute (absent: undefined). */
+const classCounts = new WeakMap<AnyNode, Map<string | undefined, number>>();
+
+/** How many of the parent's child elements carry each class attribute, counted once. */
+export function siblingClassCounts(parent: ParentNode): Map<string | undefined, number> {
+  let counts = classCounts.get(parent);
+  if (!counts) {
+    counts = new Map();
+    for (const child of parent.children) {
+      if (!isTag(child)) continue;
+      counts.set(child.attribs.class, (counts.get(child.attribs.class) ?? 0) + 1);
+    }
+    classCounts.set(parent, counts);
+  }
+  return counts;
+}
+
+/** Whether an element holds a nutrition label. */
+const holdsNutrition = holdersOf(NUTRITION);
+/** Whether an element holds a control (see CONTROLS). */
+const holdsControl = holdersOf(CONTROLS);
+
+/** The lines `read` gives for the visible `elements`: empty and overlong ones out, repeats once. */
+function linesOf(
+  $: CheerioAPI,
+  elements: Cheerio<AnyNode>,
+  read: (element: AnyNode) => string,
+): string[] {
+  return dropRepeats(
+    elements
+      .toArray()
+      .filter((element) => isContent($, element))
+      .map(read)
+      .filter((text) => text.length > 0 && text.length < 2000),
+  );
+}
+
+export const texts = ($: CheerioAPI, elements: Cheerio<AnyNode>) =>
+  linesOf($, elements, (element) => lineText($, element));
+
+/** Like `texts`, but a heading among the lines is a group title. */
+export const titled = ($: CheerioAPI, elements: Cheerio<AnyNode>) =>
+  linesOf($, elements, (element) => {
+    const text = lineText($, element);
+    return isHeadingTag(element) && text ? asTitle(text) : text;
+  });

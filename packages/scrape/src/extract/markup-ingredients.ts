@@ -1,0 +1,112 @@
+/**
+ * A recipe's ingredient lines from its markup, for a page without structured data: recipe-card
+ * plugins' class names first, then blocks that share a class, lists under an Ingredients heading,
+ * the list that reads best as ingredients, and last a list of amounts that nothing names.
+ */
+import type { CheerioAPI } from 'cheerio';
+import { amountGroups, listOfAmounts } from './amount-lists.ts';
+import {
+  bySelectors,
+  INGREDIENT_PART,
+  INGREDIENT_SELECTORS,
+  methodSteps,
+  repeatedItems,
+  STEP_PART,
+} from './card-classes.ts';
+import { scoredIngredientList } from './ingredient-candidates.ts';
+import { dropJoinedCopies, joinAmountLines } from './line-parts.ts';
+import { asTitle } from './line-text.ts';
+import { INGREDIENT_HEADING } from './part-words.ts';
+import { underHeading } from './under-heading.ts';
+import { orStyledHidden } from './visible-content.ts';
+
+/**
+ * A line wholly in brackets that starts with a word: a note under the line before ("(Contains
+ * Soya)", an allergen list, brackets inside it and all: "(Contains Milk (lactose), Egg)"), not an
+ * ingredient. "(400 g) tomatoes" or "(1 tin)" are not notes.
+ */
+const NOTE_LINE = /^\(\s*[^\d\s(](?:[^()]|\([^()]*\))*\)$/u;
+
+/**
+ * Ingredient lines from the page's markup, with amounts set as lines of their own joined to their
+ * names, a block's run-together copy of its lines dropped (line-parts.ts) and notes in brackets
+ * that stand as lines of their own left out. With `orHidden`, a page that shows none may give
+ * them from a block hidden by its style (`orStyledHidden`): for a page read from markup alone, not
+ * when the page's lines are checked against its structured data.
+ */
+export function markupIngredients($: CheerioAPI, { orHidden = false } = {}): string[] {
+  const read = () => joinAmountLines(dropJoinedCopies(markupIngredientLines($)));
+  const lines = orHidden ? orStyledHidden($, read) : read();
+  return lines
+    .filter((line) => !NOTE_LINE.test(line))
+    .map((line) => (GROUP_TITLE_LINE.test(line) ? asTitle(line) : line));
+}
+
+/**
+ * A short line without an amount that says what the lines below it are for ("For the dressing",
+ * "Para a massa", "Für den Teig", "Pour la pâte"): a group's title written as a line.
+ */
+const GROUP_TITLE_LINE =
+  /^(?:for(?: the)?|para(?: (?:a|o|el|la|los|las))?|für(?: (?:den|die|das))?|pour(?: (?:la|le|les))?|per(?: (?:la|il|i|le|lo))?|voor(?: (?:de|het))?)\s+[^\d,;.!?]{2,30}$/iu;
+
+function markupIngredientLines($: CheerioAPI): string[] {
+  // Each rule in turn; lines that read as prose (a method, or notes on the ingredients that sit
+  // under the same class name or heading) are passed over for the next rule's.
+  const rules: (() => string[] | undefined)[] = [
+    () => bySelectors($, INGREDIENT_SELECTORS, INGREDIENT_PART, STEP_PART, methodSteps($)),
+    () => {
+      const items = repeatedItems($, INGREDIENT_PART, true);
+      return items.length >= 2 ? items : undefined;
+    },
+    () => underHeading($, INGREDIENT_HEADING, 'li'),
+    () => scoredIngredientList($),
+    () => {
+      const amounts = listOfAmounts($);
+      return amounts ? amountGroups($, amounts) : undefined;
+    },
+  ];
+  for (const rule of rules) {
+    const lines = rule();
+    if (lines?.length && !readsAsProse(lines) && !isNumberedMethod(lines)) return lines;
+  }
+  return [];
+}
+
+/**
+ * Whether lines are a method's numbered steps ("1. Place all ingredients into a bowl.", "2. Mix
+ * …"): the first three start "1.", "2.", "3." and a word, and hold twelve words or more between
+ * them. Ingredient lines start with amounts, which do not count up one by one.
+ */
+export function isNumberedMethod(lines: readonly string[]): boolean {
+  const first = lines.filter((line) => !line.endsWith(':')).slice(0, 3);
+  if (first.length < 3) return false;
+  let words = 0;
+  for (const [index, line] of first.entries()) {
+    const match = /^(\d+)\.\s+(\p{L}.*)$/u.exec(line);
+    if (match === null || Number(match[1]) !== index + 1) return false;
+    words += match[2]!.split(/\s+/).length;
+  }
+  return words >= 12;
+}
+
+/** Words in a line past which a line with a sentence break in it is prose, not an ingredient. */
+const PROSE_LINE_WORDS = 12;
+
+/** A sentence ending and the next one starting: "… works great here. However, …". */
+const SENTENCE_BREAK = /[.!?]\s+\p{Lu}/u;
+
+/**
+ * Whether most of the lines' words are in sentences of prose: long lines with a sentence ending
+ * inside. Ingredient lines are short phrases; a long one ("1 jar tomato sauce, or 1.5 jars of A
+ * Very Good Tomato Sauce") rarely holds two sentences.
+ */
+export function readsAsProse(lines: readonly string[]): boolean {
+  let words = 0;
+  let proseWords = 0;
+  for (const line of lines) {
+    const count = line.split(/\s+/).length;
+    words += count;
+    if (count >= PROSE_LINE_WORDS && SENTENCE_BREAK.test(line)) proseWords += count;
+  }
+  return proseWords * 2 > words;
+}

@@ -1,0 +1,97 @@
+/**
+ * A recipe's method steps from its markup, for a page without structured data: recipe-card
+ * plugins' class names, then a Method heading, then class-name guesses, then the paragraphs after
+ * a list of amounts; without what a method box holds besides its steps.
+ */
+import type { CheerioAPI } from 'cheerio';
+import { listOfAmounts } from './amount-lists.ts';
+import {
+  bySelectors,
+  INGREDIENT_PART,
+  repeatedItems,
+  STEP_PART,
+  STEP_SELECTORS,
+} from './card-classes.ts';
+import { shortText } from './dom-search.ts';
+import { texts } from './line-text.ts';
+import { METHOD_HEADING } from './part-words.ts';
+import { siblingsUntilHeading, underHeading } from './under-heading.ts';
+import { orStyledHidden } from './visible-content.ts';
+
+/** A line that states a time ("Prep Time: 5 mins"), which a method box often lists with steps. */
+const TIME_LINE = /^[^.!?]{0,30}\b(?:time|tid|zeit|temps|tiempo|tempo|tijd)\s*:\s*\d[^.!?]{0,20}$/i;
+
+/** Method steps from the page's markup; with `orHidden`, as `markupIngredients` reads lines. */
+export function markupInstructions($: CheerioAPI, { orHidden = false } = {}): string[] {
+  const links = linkTexts($);
+  const steps = orHidden ? orStyledHidden($, () => stepsFromMarkup($)) : stepsFromMarkup($);
+  return withoutExtras(steps).filter((line) => !isCrossReference(line, links));
+}
+
+/** The texts of the page's links long enough to stand for a page's title (12 characters on). */
+function linkTexts($: CheerioAPI): string[] {
+  const found = new Set<string>();
+  for (const link of $('a').toArray()) {
+    const text = shortText(link, 200);
+    if (text !== null && text.length >= 12) found.add(text);
+  }
+  return [...found];
+}
+
+/**
+ * Whether a line is mostly the title of a link: a pointer to another recipe ("See also: Easy
+ * flatbread", "Also good: spinach pie."), not a step.
+ */
+function isCrossReference(line: string, links: readonly string[]): boolean {
+  const linked = links
+    .filter((text) => line.includes(text))
+    .reduce((sum, text) => sum + text.length, 0);
+  return linked >= line.length * 0.6;
+}
+
+/** Steps from, in turn: recipe-card plugins, a Method heading, class-name guesses. */
+function stepsFromMarkup($: CheerioAPI): string[] {
+  const plugin = bySelectors($, STEP_SELECTORS.slice(0, -1), STEP_PART, INGREDIENT_PART);
+  if (plugin.length) return plugin;
+  const headed = underHeading($, METHOD_HEADING, 'p');
+  if (headed.length >= 2) return headed;
+  const loose = bySelectors($, STEP_SELECTORS.slice(-1), STEP_PART, INGREDIENT_PART);
+  if (loose.length) return loose;
+  const items = repeatedItems($, STEP_PART);
+  if (items.length >= 2) return items;
+  return headed.length ? headed : stepsAfterAmounts($);
+}
+
+/** A photo's credit line ("Photo credit: © Site"), which sits among the steps under an image. */
+const CREDIT_LINE = /^(?:(?:photo|image|picture)s?\s+(?:credit|by)\b|©)/i;
+/** A yield stated after the last step ("… freeze for up to 3 months. Serves 4"). */
+const TRAILING_YIELD = /\s+(?:serves|makes|yield)s?\s*:?\s*\d+(?:\s*[-–]\s*\d+)?\.?$/i;
+
+/** A call to follow the site or save the recipe on a social network ("Pin it on Pinterest!"). */
+const SOCIAL_LINE = /\b(?:pinterest|instagram|facebook|tiktok|youtube|twitter)\b/i;
+
+/**
+ * Steps without what a method box holds besides them: time lines ("Prep Time: 5 mins"), photo
+ * credits, calls to follow on a social network, and the yield the last step ends with.
+ */
+function withoutExtras(steps: readonly string[]): string[] {
+  const kept = steps.filter(
+    (line) => !TIME_LINE.test(line) && !CREDIT_LINE.test(line) && !SOCIAL_LINE.test(line),
+  );
+  const last = kept.length - 1;
+  if (last >= 0) kept[last] = kept[last]!.replace(TRAILING_YIELD, '') || kept[last]!;
+  return kept;
+}
+
+/**
+ * The paragraphs after a list of amounts, up to the next heading: the method of a page laid out
+ * as `listOfAmounts` describes. Not when another list follows: then the paragraphs between are
+ * the titles of groups ("Garniture"), not steps.
+ */
+function stepsAfterAmounts($: CheerioAPI): string[] {
+  const amounts = listOfAmounts($);
+  if (!amounts) return [];
+  const following = siblingsUntilHeading($, $(amounts));
+  if (following.is('ul, ol')) return [];
+  return texts($, following.filter('p'));
+}

@@ -1,0 +1,77 @@
+/**
+ * A recipe's yield as its page shows it ("Serves 4", "Servings: 6", `<th>Personnes</th><td>6</td>`),
+ * for pages whose structured data gives none.
+ */
+import type { CheerioAPI } from 'cheerio';
+import type { AnyNode } from 'domhandler';
+import { cleanText } from './clean-text.ts';
+import { shortText } from './dom-search.ts';
+
+/** Class names of the element that holds a recipe's yield ("servings", "recipe-yield", …). */
+const YIELD_CLASS =
+  '[itemprop="recipeYield"], [class*="serving" i], [class*="yield" i], [class*="portion" i], [class*="person" i], [class*="serves" i]';
+/** Words that name a yield, in the languages of the sites we see. */
+const YIELD_WORDS =
+  'serves|servings?|yields?|makes|portions?|porções|porciones|porzioni|portionen|personen|personnes|personas|pessoas|porcie|porcií|porsjoner|annos|rendimento|rendement';
+/** A label that introduces a yield ("Serves 4", "分量：30 个"). */
+const YIELD_LABEL = new RegExp(
+  `^(?:(?:${YIELD_WORDS})\\b|分量|份量)\\s*[:：]?\\s*(?:about\\s+)?\\d`,
+  'i',
+);
+/** The label before a yield's count ("Servings: ", "Yields"), taken off what the page shows. */
+const LEADING_YIELD_LABEL = new RegExp(`^(?:${YIELD_WORDS})\\s*[:：]?\\s*(?=\\d)`, 'i');
+/** A label standing alone, its value in the next cell ("<th>Servings</th><td>8</td>"). */
+const LONE_YIELD_LABEL = new RegExp(`^(?:${YIELD_WORDS}|分量|份量)\\s*[:：]?$`, 'i');
+/** A count followed by what it counts ("4 servings — 20 minutes", "4 porce"). */
+const COUNT_FIRST = new RegExp(
+  `^\\d+\\s*(?:${YIELD_WORDS}|people|persons|pieces|porce|osob)(?![\\p{L}])`,
+  'iu',
+);
+
+const YIELD_ELEMENTS = 'li, p, b, strong, span, dd, h2, h3, h4, td, th, dt, div';
+
+/** The text of a small element that holds a number, or '' (a yield is a short phrase). */
+function shortNumberText(element: AnyNode): string {
+  const text = shortText(element, 80);
+  return text !== null && /\d/.test(text) ? text : '';
+}
+
+/**
+ * A yield laid out as label and value in neighbouring cells: a table row, a definition list, or
+ * two spans ("<span>Personnes</span><span>6/8</span>").
+ */
+function labelledYield($: CheerioAPI): string {
+  for (const element of $(YIELD_ELEMENTS).toArray()) {
+    if (!LONE_YIELD_LABEL.test(cleanText($(element).text()))) continue;
+    const value = $(element).next();
+    const text = value.length ? shortNumberText(value[0]!) : '';
+    if (text && text.length <= 40) return text;
+  }
+  return '';
+}
+
+/** The recipe's yield as the page shows it ("Serves 4", "Servings: 6"), or '' when it shows none. */
+export function markupYield($: CheerioAPI): string {
+  // The count and what it counts, without the label: "Servings 12 slices" is "12 slices".
+  return shownYield($).replace(LEADING_YIELD_LABEL, '');
+}
+
+/** The recipe's yield as the page shows it, label and all. */
+function shownYield($: CheerioAPI): string {
+  for (const element of $(YIELD_CLASS).not('script, style, body, html').toArray()) {
+    const text = shortNumberText(element);
+    if (text && !/\d{3,}|[:.]\d{2}\b/.test(text)) return text;
+  }
+  const elements = $(YIELD_ELEMENTS).toArray();
+  for (const element of elements) {
+    const text = shortNumberText(element);
+    if (text && YIELD_LABEL.test(text)) return text;
+  }
+  const labelled = labelledYield($);
+  if (labelled) return labelled;
+  for (const element of elements) {
+    const text = shortNumberText(element);
+    if (text && text.length <= 40 && COUNT_FIRST.test(text)) return text;
+  }
+  return '';
+}

@@ -1,0 +1,45 @@
+/**
+ * Whether a short text or block reads as the heading of a part of a recipe (its ingredients, its
+ * method, the notes after it) or as the title of a group within its ingredients ("For the sauce").
+ */
+import type { AnyNode } from 'domhandler';
+import { shortText } from './dom-search.ts';
+import { INGREDIENT_HEADING, METHOD_HEADING } from './part-words.ts';
+
+/** Headings of the notes after a method (tips, variations, storage): they end the steps. */
+const NOTES_HEADING =
+  /^(?:notes?|tips?(?: (?:&|and) tricks)?|variations?|storage|sugerencias?|consejos?|trucos?|notas?|dicas?|conseils?|astuces?|remarques?|tipps?|hinweise?|anmerkungen?|suggerimenti|consigli|opmerkingen?|tips? en tricks|noter|vinkit|wskazówki|uwagi)\s*[:：]?$/iu;
+
+/** A short block that reads as the heading of a part ("<p><strong>PRÉPARATION</strong></p>"). */
+export function isPartHeading(element: AnyNode): boolean {
+  const text = shortText(element, 40);
+  return text !== null && headsPart(text);
+}
+
+/** Whether a short text reads as the heading of a part: "Ingredients", "Method:", "Notes". */
+export function headsPart(text: string): boolean {
+  if (text.length > 40 || !/^[^\d.!?]*:?$/.test(text)) return false;
+  return INGREDIENT_HEADING.test(text) || METHOD_HEADING.test(text) || NOTES_HEADING.test(text);
+}
+
+/** Headings of what follows a list of ingredients but is not a group of it. */
+const NOT_A_GROUP =
+  /^(?:equipment|tools|utensils|you(?:'ll| will) need|notes?|tips?|nutrition|variations?|substitutions?|storage|ustensiles|matériel|utensilios|utensili|utensílios|zubehör|utensilien|küchengeräte|materiaal)(?![\p{L}])/iu;
+
+/** Whether a lesser heading inside the ingredients titles a group of them ("For the sauce"). */
+export function isGroupTitle(element: AnyNode): boolean {
+  const text = shortText(element, 60);
+  return text !== null && !isPartHeading(element) && !NOT_A_GROUP.test(text);
+}
+
+/**
+ * Whether a paragraph's or a bare element's text is a heading: the heading word alone
+ * ("Ingredients", "Benodigdheden:"), or a short line that starts with it and ends with a colon
+ * ("Ingredients for the pie:"). Running text that starts with it ("Step-by-step courses") is not.
+ */
+export function isOnlyHeading(text: string, pattern: RegExp): boolean {
+  const match = text.match(pattern);
+  if (match === null) return false;
+  const rest = text.slice(match[0].length);
+  return /^\s*[:：]?\s*$/.test(rest) || (text.length <= 40 && /^[^\d.!?]*[:：]$/.test(rest));
+}

@@ -1,0 +1,219 @@
+/**
+ * A part of a recipe read under its heading (Ingredients, Method, in the languages of our users'
+ * favourite sites): the lists, table rows, paragraphs or plain blocks that follow it up to the
+ * next part, lesser headings among them titling groups.
+ */
+import type { Cheerio, CheerioAPI } from 'cheerio';
+import { hasChildren, isTag, isText, type AnyNode, type Element } from 'domhandler';
+import { linesAfterInlineHeading, brokenLines, linesUnderTextHeading } from './broken-lines.ts';
+import {
+  headingRank,
+  HEADINGS,
+  holds,
+  isHeadingTag,
+  matchesIn,
+  matching,
+  shortText,
+} from './dom-search.ts';
+import { texts, titled } from './line-text.ts';
+import { isGroupTitle, isOnlyHeading, isPartHeading } from './part-headings.ts';
+import { INGREDIENT_HEADING } from './part-words.ts';
+import { STEP_LABEL } from './schema-recipe.ts';
+import { isContent } from './visible-content.ts';
+
+const TIME_LABEL = /\b(?:time|tid|zeit|temps|tiempo|tempo|tijd)\b|\d/i;
+/** A heading's word for time: with it, a number in the heading is a time, not a yield. */
+const TIME_WORD = /\b(?:time|tid|zeit|temps|tiempo|tempo|tijd|min(?:ute)?s?|hours?)\b/i;
+/** The most characters of an ingredient heading that states a yield ("Zutaten für 4 Personen"). */
+const YIELD_HEADING_CHARS = 40;
+
+/**
+ * The siblings after `anchor` up to the next heading, the next block that wraps one, or the next
+ * block that reads as the heading of a part (pages that bold a paragraph for a heading). With
+ * `below` (the rank of the part's own heading), lesser headings (`<h3>For the sauce</h3>` under
+ * `<h2>Ingredients</h2>`) title groups within the part and are kept, and so are headings as high
+ * that `samePart` matches (`<h3>Ingredients for the topping</h3>`).
+ */
+export function siblingsUntilHeading(
+  $: CheerioAPI,
+  anchor: Cheerio<AnyNode>,
+  below?: number,
+  rankOfPart?: number,
+  samePart?: RegExp,
+): Cheerio<AnyNode> {
+  const kept: AnyNode[] = [];
+  for (const sibling of anchor.nextAll().toArray()) {
+    const element = $(sibling);
+    const rank = headingRank(sibling);
+    if (rank !== undefined && below !== undefined && rank > below && isGroupTitle(sibling)) {
+      kept.push(sibling);
+      continue;
+    }
+    // A heading as high that names the same part again titles its next group ("Ingredients for
+    // the filling", then "Ingredients for the topping").
+    if (rank !== undefined && rank === below && samePart?.test(shortText(sibling, 80) ?? '')) {
+      kept.push(sibling);
+      continue;
+    }
+    if (isHeadingTag(sibling)) break;
+    // A wrapper whose first content is a heading ("<div><h2>Method</h2>…") starts the next part,
+    // unless that is a lesser heading titling a group (`<section><h4>Sauce:</h4><ul>…`).
+    const first = element.children().first()[0];
+    const lesser = headingRank(first);
+    const group = lesser !== undefined && below !== undefined && lesser > below;
+    if (isHeadingTag(first) && !(group && isGroupTitle(first))) break;
+    // So does a block of page-builder wrappers whose first content, deep down, is a heading as
+    // high as the part's own (`<div><div><div><h2>How to make it</h2>…`).
+    const deep = firstDeepHeading(sibling);
+    if (deep !== undefined && rankOfPart !== undefined && headingRank(deep)! <= rankOfPart) break;
+    if (isPartHeading(sibling)) break;
+    // A form (a newsletter sign-up, a comment box) is where the recipe's text has ended.
+    if (element.is('form') || holds(element, 'form')) break;
+    kept.push(sibling);
+  }
+  return $(kept);
+}
+
+/** How deep wrappers are followed to their first content (page builders nest six deep). */
+const WRAPPER_DEPTH = 8;
+
+/** The heading an element starts with, following first children down, if it starts with one. */
+function firstDeepHeading(element: AnyNode): Element | undefined {
+  let node: AnyNode | undefined = element;
+  for (let depth = 0; node && depth <= WRAPPER_DEPTH; depth += 1) {
+    if (isHeadingTag(node)) return node;
+    if (!hasChildren(node)) return undefined;
+    node = node.children.find(
+      (child) => isTag(child) || (isText(child) && child.data.trim() !== ''),
+    );
+    if (node && !isTag(node)) return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The innermost divs among `following`: lines laid out as plain blocks
+ * (`<div>Schritt 01</div><div>Reis kochen.</div>`), step labels dropped.
+ */
+function blockLines($: CheerioAPI, following: Cheerio<AnyNode>): string[] {
+  const blocks = matchesIn($, following, 'div').filter(
+    (_index, element) => $(element).children('div').length === 0,
+  );
+  return texts($, blocks).filter((line) => !STEP_LABEL.test(line));
+}
+
+/** Elements that can head a part of a recipe. */
+const HEADING_LIKE = 'h1, h2, h3, h4, h5, h6, strong, b, dt, .title, p';
+/** Elements that head a part only when they hold the heading word alone. */
+const BARE_TEXT = 'div, span, em, a, button';
+
+/** Lines under the first heading matching `pattern`: its following lists, else paragraphs. */
+export function underHeading($: CheerioAPI, pattern: RegExp, prefer: 'li' | 'p'): string[] {
+  // A heading names a part of the recipe: "Method", "Ingredients for the pie", not the label of
+  // a time ("Preparation time: 5 min").
+  // A paragraph can stand for a heading when it holds nothing but the heading ("Ingredients:").
+  // Failing those, so can a bare text element (`<div>Benodigdheden</div>`, `<em>Ingredients</em>`)
+  // that holds nothing but the heading word: last, as menus and tabs are made of such elements.
+  const headingLike = matching($, HEADING_LIKE);
+  const isHeading = (element: AnyNode) => {
+    const bare = !headingLike.has(element);
+    if (bare && $(element).children().length > 0) return false;
+    const text = shortText(element, 80);
+    // A label only screen readers get ("<span class="sr-only">Ingredient</span>") heads nothing.
+    if (text === null || !isContent($, element)) return false;
+    if (bare || (isTag(element) && element.name === 'p')) return isOnlyHeading(text, pattern);
+    if (!pattern.test(text)) return false;
+    // The ingredients' heading may state the yield ("Hozzávalók 6 személyre"): not a time label.
+    const yieldHeading =
+      pattern === INGREDIENT_HEADING && text.length <= YIELD_HEADING_CHARS && !TIME_WORD.test(text);
+    return yieldHeading || !TIME_LABEL.test(text);
+  };
+  const headings = [...headingLike, ...$(BARE_TEXT).toArray()].filter(isHeading);
+  // Ingredients may sit in a table's rows (`<td class="name">`, `<td class="unit">`).
+  const content = prefer === 'li' ? 'li, p, tr' : 'li, p';
+  const hasContent = (elements: Cheerio<AnyNode>) =>
+    elements.is(`${content}, ul, ol`) || holds(elements, content);
+  const linesUnder = (heading: AnyNode): string[] | undefined => {
+    // A heading that opens a block broken by <br> ("<p><b>Ingredients</b><br>2 eggs<br>…") heads
+    // the block's lines after it.
+    const inline = linesAfterInlineHeading(heading);
+    if (inline !== undefined) return inline;
+    // What follows the heading up to the next one holds neither lists nor paragraphs: lines in
+    // plain blocks.
+    const own = siblingsUntilHeading($, $(heading));
+    if (own.length && !hasContent(own)) {
+      const blocks = blockLines($, own);
+      if (blocks.length >= 2) return blocks;
+    }
+    // Climb until what follows the heading's container holds lists or paragraphs (a heading is
+    // often wrapped with an edit link or an icon), then read until the next heading.
+    let anchor = $(heading);
+    while (
+      !hasContent(anchor.nextAll()) &&
+      anchor.parent().length &&
+      anchor.parent().is(':not(body)')
+    ) {
+      anchor = anchor.parent();
+    }
+    // Ingredient groups often sit under lesser headings of their own ("For the sauce"), also
+    // after a heading in a wrapper of its own (`<div class="title-wrap"><h3>…</h3></div>`), but
+    // not after a block climbed to that holds more than the heading.
+    const wrapped = anchor.is(heading) || shortText(anchor[0]!, HEADING_WRAPPER_CHARS) !== null;
+    const below = prefer === 'li' && wrapped ? headingRank(heading) : undefined;
+    const following = siblingsUntilHeading($, anchor, below, headingRank(heading), pattern);
+    const lines = matchesIn($, following, 'li');
+    // Headings among the lines title their groups.
+    const items = titled(
+      $,
+      lines.length ? matchesIn($, following, 'li', `li, ${HEADINGS}`) : lines,
+    );
+    if (items.length >= 1 && prefer === 'li') return items;
+    // With no list, the rows of a table under the heading are the lines, a row a line.
+    const rows = prefer === 'li' ? texts($, matchesIn($, following, 'tr')) : [];
+    if (rows.length >= 2) return rows;
+    const blocks = matchesIn($, following, 'p');
+    // A paragraph broken by <br> holds a line (an ingredient, a step) per break.
+    const paragraphs = brokenLines($, blocks);
+    if (prefer === 'p' && paragraphs.length) return items.length ? items : paragraphs;
+    if (items.length) return items;
+    if (paragraphs.length) return paragraphs;
+    return undefined;
+  };
+  // A post often names its ingredients with notes before the recipe ("Flour – any all-purpose
+  // flour works"), under an Ingredients heading of its own: the recipe's list, with its amounts,
+  // comes after. Failing a list with amounts, the first list is taken.
+  // A few headings past the first list are tried: each reads on to the end of its part, so
+  // trying every heading of a page of many would take time in the square of their number.
+  // A heading as high after one already read, under the same parent, was read with it.
+  let first: string[] | undefined;
+  let tries = LATER_HEADINGS_TRIED;
+  const read = new Map<AnyNode | null, number | undefined>();
+  for (const heading of headings) {
+    const rank = headingRank(heading);
+    if (rank !== undefined && read.has(heading.parent) && read.get(heading.parent) === rank) {
+      continue;
+    }
+    if (first !== undefined && (tries -= 1) < 0) break;
+    read.set(heading.parent, rank);
+    const lines = linesUnder(heading);
+    if (lines === undefined) continue;
+    if (prefer === 'p' || holdsAmounts(lines)) return lines;
+    first ??= lines;
+  }
+  return first ?? linesUnderTextHeading($, pattern) ?? [];
+}
+
+/** How many more Ingredients headings are tried for a list with amounts after a list without. */
+const LATER_HEADINGS_TRIED = 4;
+
+/** A number or a fraction sign: an amount, wherever the line writes it. */
+const AMOUNT_SIGN = /[\d½⅓⅔¼¾⅛⅜⅝⅞]/u;
+
+/** Whether most lines, group titles aside, give an amount. */
+export function holdsAmounts(lines: readonly string[]): boolean {
+  const items = lines.filter((line) => !line.endsWith(':'));
+  return items.filter((line) => AMOUNT_SIGN.test(line)).length * 2 >= items.length;
+}
+
+/** The most characters of a wrapper that holds a heading and nothing more than a label or icon. */
+const HEADING_WRAPPER_CHARS = 80;
