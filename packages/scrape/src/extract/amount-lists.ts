@@ -8,16 +8,21 @@ import { cleanText } from './clean-text.ts';
 import { asTitle, texts } from './line-text.ts';
 import { isContent } from './visible-content.ts';
 
-/** A list's items that mostly start with an amount. */
-function mostlyAmounts($: CheerioAPI, list: AnyNode): boolean {
-  const lines = $(list)
+/** The texts of a list's own items. */
+const itemTexts = ($: CheerioAPI, list: AnyNode) =>
+  $(list)
     .children('li')
     .toArray()
     .map((item) => cleanText($(item).text()));
-  return (
-    lines.length > 0 &&
-    lines.filter((line) => STARTS_WITH_AMOUNT.test(line)).length * 2 >= lines.length
-  );
+
+/** Whether half the lines or more start with an amount. */
+const mostlyStartWithAmounts = (lines: readonly string[]) =>
+  lines.filter((line) => STARTS_WITH_AMOUNT.test(line)).length * 2 >= lines.length;
+
+/** A list's items that mostly start with an amount. */
+function mostlyAmounts($: CheerioAPI, list: AnyNode): boolean {
+  const lines = itemTexts($, list);
+  return lines.length > 0 && mostlyStartWithAmounts(lines);
 }
 
 /**
@@ -64,13 +69,10 @@ export function listOfAmounts($: CheerioAPI): AnyNode | undefined {
     .toArray()
     .find((list) => {
       if (!isContent($, list)) return false;
-      const lines = $(list)
-        .children('li')
-        .toArray()
-        .map((item) => cleanText($(item).text()));
+      const lines = itemTexts($, list);
       if (lines.length < 3 || lines.some((line) => line.length === 0 || line.length > 150)) {
         return false;
       }
-      return lines.filter((line) => STARTS_WITH_AMOUNT.test(line)).length * 2 >= lines.length;
+      return mostlyStartWithAmounts(lines);
     });
 }
