@@ -64,7 +64,7 @@ export function linesUnderTextHeading($: CheerioAPI, pattern: RegExp): string[] 
  * The lines of nodes broken by `<br>`, up to a line that heads another part ("Method:"), or
  * undefined when no break is among them or fewer than two lines come of them.
  */
-function linesBetweenBreaks(nodes: readonly AnyNode[]): string[] | undefined {
+export function linesBetweenBreaks(nodes: readonly AnyNode[]): string[] | undefined {
   if (!nodes.some((child) => isTag(child) && child.name === 'br')) return undefined;
   const lines: string[] = [];
   let current = '';

@@ -1435,3 +1435,18 @@ describe('group titles written as lines', () => {
     ]);
   });
 });
+
+describe('tab bars and blocks broken by <br>', () => {
+  it('reads the steps of a plain block broken by <br> under a Method heading', () => {
+    const html = page(
+      '<title>Pie</title>',
+      '<h2>Ingredients</h2><ul><li>200 g flour</li><li>3 apples</li></ul>' +
+        '<h2>Method</h2><div>Rub the butter into the flour.<br>Slice the apples.<br>Bake.</div>',
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Rub the butter into the flour.',
+      'Slice the apples.',
+      'Bake.',
+    ]);
+  });
+});

@@ -5,7 +5,12 @@
  */
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import { hasChildren, isTag, isText, type AnyNode, type Element } from 'domhandler';
-import { linesAfterInlineHeading, brokenLines, linesUnderTextHeading } from './broken-lines.ts';
+import {
+  brokenLines,
+  linesAfterInlineHeading,
+  linesBetweenBreaks,
+  linesUnderTextHeading,
+} from './broken-lines.ts';
 import {
   headingRank,
   HEADINGS,
@@ -93,13 +98,23 @@ function firstDeepHeading(element: AnyNode): Element | undefined {
 
 /**
  * The innermost divs among `following`: lines laid out as plain blocks
- * (`<div>Schritt 01</div><div>Reis kochen.</div>`), step labels dropped.
+ * (`<div>Schritt 01</div><div>Reis kochen.</div>`), step labels dropped. A block broken by `<br>`
+ * (`<div>Mix the flour.<br>Bake.</div>`) holds a line per break.
  */
 function blockLines($: CheerioAPI, following: Cheerio<AnyNode>): string[] {
   const blocks = matchesIn($, following, 'div').filter(
     (_index, element) => $(element).children('div').length === 0,
   );
-  return texts($, blocks).filter((line) => !STEP_LABEL.test(line));
+  const broken = blocks.toArray().some((block) => $(block).children('br').length > 0);
+  const lines = broken
+    ? blocks
+        .toArray()
+        .flatMap(
+          (block) =>
+            (isContent($, block) && linesBetweenBreaks(block.children)) || texts($, $(block)),
+        )
+    : texts($, blocks);
+  return lines.filter((line) => !STEP_LABEL.test(line));
 }
 
 /** Elements that can head a part of a recipe. */
