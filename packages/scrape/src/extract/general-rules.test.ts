@@ -1449,4 +1449,16 @@ describe('tab bars and blocks broken by <br>', () => {
       'Bake.',
     ]);
   });
+
+  it('reads each tab of a bar of part tabs from its own panel', () => {
+    const html = page(
+      '<title>Pie</title>',
+      '<div class="tabs"><button>Ingredients</button><button>Method</button></div>' +
+        '<div class="panels"><div><ul><li>200 g flour</li><li>3 apples</li></ul></div>' +
+        '<div><ol><li>Rub the butter into the flour.</li><li>Bake.</li></ol></div></div>',
+    );
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.ingredients).toEqual(['200 g flour', '3 apples']);
+    expect(draft?.instructions).toEqual(['Rub the butter into the flour.', 'Bake.']);
+  });
 });

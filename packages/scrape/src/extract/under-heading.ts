@@ -3,7 +3,7 @@
  * favourite sites): the lists, table rows, paragraphs or plain blocks that follow it up to the
  * next part, lesser headings among them titling groups.
  */
-import type { Cheerio, CheerioAPI } from 'cheerio';
+import { contains, type Cheerio, type CheerioAPI } from 'cheerio';
 import { hasChildren, isTag, isText, type AnyNode, type Element } from 'domhandler';
 import {
   brokenLines,
@@ -175,7 +175,12 @@ export function underHeading($: CheerioAPI, pattern: RegExp, prefer: 'li' | 'p')
     // not after a block climbed to that holds more than the heading.
     const wrapped = anchor.is(heading) || shortText(anchor[0]!, HEADING_WRAPPER_CHARS) !== null;
     const below = prefer === 'li' && wrapped ? headingRank(heading) : undefined;
-    const following = siblingsUntilHeading($, anchor, below, headingRank(heading), pattern);
+    const following = tabPanel(
+      $,
+      anchor[0]!,
+      heading,
+      siblingsUntilHeading($, anchor, below, headingRank(heading), pattern),
+    );
     const lines = matchesIn($, following, 'li');
     // Headings among the lines title their groups.
     const items = titled(
@@ -216,6 +221,27 @@ export function underHeading($: CheerioAPI, pattern: RegExp, prefer: 'li' | 'p')
     first ??= lines;
   }
   return first ?? linesUnderTextHeading($, pattern) ?? [];
+}
+
+/**
+ * The panel a tab heads: under a bar of short tabs, two or more of which head parts
+ * (`<button>Ingredients</button><button>Method</button>`), over as many panels (side by side or in
+ * one wrapper), the n-th tab's lines are in the n-th panel, not in all of them.
+ */
+function tabPanel(
+  $: CheerioAPI,
+  bar: AnyNode,
+  heading: AnyNode,
+  following: Cheerio<AnyNode>,
+): Cheerio<AnyNode> {
+  if (bar === heading || !hasChildren(bar)) return following;
+  const tabs = bar.children.filter(isTag);
+  if (tabs.length < 2 || tabs.some((tab) => shortText(tab, 40) === null)) return following;
+  if (tabs.filter(isPartHeading).length < 2) return following;
+  const at = tabs.findIndex((tab) => tab === heading || contains(tab, heading));
+  let panels = following.toArray().filter(isTag);
+  if (panels.length === 1) panels = panels[0]!.children.filter(isTag);
+  return at >= 0 && panels.length === tabs.length ? $(panels[at]!) : following;
 }
 
 /** How many more Ingredients headings are tried for a list with amounts after a list without. */
