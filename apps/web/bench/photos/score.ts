@@ -12,10 +12,13 @@
  *   --only card-01,card-02       just these cards
  *   --limit N                    the first N of them
  *   --psm N                      page segmentation to try (default: what ships)
- *   --prep stretch,threshold,scale=1.5   image preparation to try (default: what ships; "none")
+ *   --prep stretch,threshold,sharpen=0.5,scale=1.5   image preparation to try (default: what
+ *                                ships; "none")
  *   --engine key=value,…         other tesseract parameters to try (thresholding_method=2)
  *   --engine-kind tesseract|paddle   the engine (default tesseract, what ships); paddle is
  *                                installed out of the repo, see paddle-engine.ts
+ *   --blur SIGMA                 each photo defocused by a Gaussian of SIGMA px before it is
+ *                                prepared (to measure steps for soft photos on any half)
  *   --verbose                    every miss
  *   --dump                       the lines read, with their heights
  */
@@ -83,7 +86,8 @@ async function ensurePhotos(cards: Card[]): Promise<void> {
 
 /** The photo's pixels (RGBA), as the browser's canvas gives them. */
 async function pixels(file: string) {
-  const { data, info } = await sharp(file)
+  const blur = option('blur');
+  const { data, info } = await (blur === undefined ? sharp(file) : sharp(file).blur(Number(blur)))
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
@@ -118,6 +122,8 @@ async function main() {
           flatten: prep.split(',').includes('flatten'),
           close: prep.split(',').includes('close'),
           evenLight: prep.split(',').includes('even'),
+          sharpen: Number(/sharpen=([\d.]+)/u.exec(prep)?.[1] ?? 0),
+          sharpenRadius: Number(/radius=(\d+)/u.exec(prep)?.[1] ?? 2),
         };
   const engineOption = option('engine');
   const engine =

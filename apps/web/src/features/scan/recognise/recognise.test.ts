@@ -22,6 +22,10 @@ import {
   withHeadAmount,
 } from './read-photo.ts';
 import {
+  boxBlur,
+  edgeSharpness,
+  SOFT_EDGES,
+  unsharpMask,
   flattenLight,
   closeLight,
   lightEvenness,
@@ -744,6 +748,68 @@ describe('evening out the light (issue 31)', () => {
     const prepared = prepareImage(shadowedImage, steps);
     expect(prepared).not.toBe(shadowedImage);
     expect(prepared.data[(30 * width + 306) * 4]).toBeGreaterThan(240);
+  });
+});
+
+/** A page of paper (230) with rows of ink strokes (40) five pixels wide, as sharp as printed. */
+function printedPage(width: number, height: number) {
+  const grey = new Uint8ClampedArray(width * height);
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) {
+      const ink = x % 16 < 5 && y % 32 >= 4 && y % 32 < 18;
+      grey[y * width + x] = ink ? 40 : 230;
+    }
+  return grey;
+}
+
+/** The same page defocused: three box blurs of radius 2 (a Gaussian of about 2.4 px). */
+const defocused = (grey: Uint8ClampedArray, width: number, height: number) =>
+  boxBlur(boxBlur(boxBlur(grey, width, height, 2), width, height, 2), width, height, 2);
+
+describe('sharpening a soft photo (issue 31)', () => {
+  it('blurs by running sums: a flat page stays flat, a step spreads over the window', () => {
+    const flat = new Uint8ClampedArray(30).fill(200);
+    expect([...boxBlur(flat, 10, 3, 2)]).toEqual([...flat]);
+    const step = new Uint8ClampedArray([0, 0, 0, 0, 0, 250, 250, 250, 250, 250]);
+    expect([...boxBlur(step, 10, 1, 1)]).toEqual([0, 0, 0, 0, 83, 167, 250, 250, 250, 250]);
+  });
+
+  it("tells a defocused page's text from a sharp one's, whatever the light", () => {
+    const width = 320;
+    const height = 240;
+    const sharp = printedPage(width, height);
+    const soft = defocused(sharp, width, height);
+    // Dim, flat light: the same sharp page with its ink and paper squeezed together.
+    const dim = sharp.map((value) => 70 + value * 0.45);
+    const sharpness = (grey: Uint8ClampedArray) =>
+      edgeSharpness(grey, paperLight(grey, width, height), width, height);
+    expect(sharpness(sharp)).toBeGreaterThan(0.8);
+    expect(sharpness(dim)).toBeGreaterThan(0.8);
+    expect(sharpness(soft)).toBeLessThan(SOFT_EDGES);
+  });
+
+  it("steepens a soft edge and leaves the paper's level alone", () => {
+    const width = 320;
+    const height = 240;
+    const soft = defocused(printedPage(width, height), width, height);
+    const sharpened = unsharpMask(soft, width, height, 2, 0.5);
+    const at = (grey: Uint8ClampedArray, x: number) => grey[12 * width + x]!;
+    // Across a stroke's left edge (ink from x = 96): the climb is steeper, the ink darker.
+    expect(at(sharpened, 95) - at(sharpened, 96)).toBeGreaterThan(at(soft, 95) - at(soft, 96));
+    expect(at(sharpened, 98)).toBeLessThan(at(soft, 98));
+    // Paper far from any ink (the middle of the gap between rows) keeps its level.
+    expect(sharpened[27 * width + 98]).toBe(soft[27 * width + 98]);
+  });
+
+  it('sharpens only a photo whose text is soft', () => {
+    const width = 320;
+    const height = 240;
+    const steps = { stretch: false, threshold: false, scale: 1, sharpen: 0.5 };
+    const sharpImage = rgba(printedPage(width, height), width, height);
+    expect(prepareImage(sharpImage, steps)).toBe(sharpImage);
+    const soft = defocused(printedPage(width, height), width, height);
+    const prepared = prepareImage(rgba(soft, width, height), steps);
+    expect(prepared.data[(12 * width + 98) * 4]).toBeLessThan(soft[12 * width + 98]!);
   });
 });
 
