@@ -382,7 +382,7 @@ export const SOFT_EDGES = 0.4;
  * How crisp the text's edges are, over the blocks that hold text (as lightEvenness finds them):
  * each block's steepest step between two neighbouring pixels as a share of its contrast (its
  * 98th percentile less its 2nd), the median over the blocks. A sharp photo's text is 0.45-0.8
- * (the bench's first 60 photos: 0.46 or more); a defocused one's 0.25-0.4, since its edges take
+ * (the bench's first 60 photos: none under 0.4); a defocused one's 0.25-0.4, since its edges take
  * several pixels to climb. Contrast-free, so dim light does not count as soft.
  */
 export function edgeSharpness(
