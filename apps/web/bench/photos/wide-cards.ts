@@ -162,40 +162,69 @@ function withFractions(source: SourcedRecipe, form: FractionForm): Card['recipe'
   };
 }
 
-/** The wide set: `count` cards, alternately tuning and held-out. */
-export function wideCards(count = 80): Card[] {
+/** One card's draw: its half, its own random numbers, its turn in its half and its half's recipes. */
+interface Draw {
+  readonly half: 'tuning' | 'held-out';
+  readonly next: () => number;
+  readonly turn: number;
+  readonly hand: readonly SourcedRecipe[];
+  readonly pages: readonly SourcedRecipe[];
+}
+
+/**
+ * `count` cards, alternately tuning and held-out, each made by `make` from its draw. Each half
+ * walks its own pool (the tuning or the held-out recipes) in a seeded order, so a half's cards
+ * come from many sites; `cardSeed` gives each card its own random numbers.
+ */
+function drawCards(
+  count: number,
+  poolSeeds: readonly [number, number],
+  cardSeed: (index: number) => number,
+  make: (draw: Draw, index: number) => Card,
+): Card[] {
   const pools = recipePools();
+  const tuning = shuffled(pools.tuning, poolSeeds[0]);
+  const heldOut = shuffled(pools.heldOut, poolSeeds[1]);
   const used = { tuning: 0, heldOut: 0 };
-  // Each pool is walked in a seeded order, so a half's cards come from many sites.
-  const tuning = shuffled(pools.tuning, 31_001);
-  const heldOut = shuffled(pools.heldOut, 31_002);
   return Array.from({ length: count }, (_, index) => {
     const half = index % 2 === 0 ? 'tuning' : 'held-out';
-    const next = random(31_2026 + index * 104_729);
-    const layouts = half === 'tuning' ? TUNING_LAYOUTS : HELD_OUT_LAYOUTS;
-    const effects = half === 'tuning' ? TUNING_EFFECTS : HELD_OUT_EFFECTS;
-    // Every fourth card of a half is hand-written (its fractions and headings), the rest pages.
+    const next = random(cardSeed(index));
     const pool = half === 'tuning' ? tuning : heldOut;
-    const key = half === 'tuning' ? 'tuning' : 'heldOut';
+    const turn = used[half === 'tuning' ? 'tuning' : 'heldOut']++;
     const hand = pool.filter((recipe) => recipe.source.startsWith('hand-'));
     const pages = pool.filter((recipe) => !recipe.source.startsWith('hand-'));
-    const turn = used[key]++;
-    const source = turn % 4 === 0 ? hand[(turn / 4) % hand.length]! : pages[turn % pages.length]!;
-    const layout = layouts[turn % layouts.length]!;
-    const { chosen, form } = effectsAndForm(next, effects, 0.5);
-    const recipe = withFractions(source, form);
-    return {
-      id: `wide-${String(index + 1).padStart(3, '0')}`,
-      half,
-      set: 'wide',
-      style: `${layout}+${chosen.join('+')}`,
-      source: source.source,
-      fractions: form,
-      recipe,
-      look: look(next, layout),
-      shot: shot(next, chosen),
-    } satisfies Card;
+    return make({ half, next, turn, hand, pages }, index);
   });
+}
+
+/** The wide set: `count` cards, alternately tuning and held-out. */
+export function wideCards(count = 80): Card[] {
+  const cardSeed = (index: number) => 31_2026 + index * 104_729;
+  return drawCards(
+    count,
+    [31_001, 31_002],
+    cardSeed,
+    ({ half, next, turn, hand, pages }, index) => {
+      const layouts = half === 'tuning' ? TUNING_LAYOUTS : HELD_OUT_LAYOUTS;
+      const effects = half === 'tuning' ? TUNING_EFFECTS : HELD_OUT_EFFECTS;
+      // Every fourth card of a half is hand-written (its fractions and headings), the rest pages.
+      const source = turn % 4 === 0 ? hand[(turn / 4) % hand.length]! : pages[turn % pages.length]!;
+      const layout = layouts[turn % layouts.length]!;
+      const { chosen, form } = effectsAndForm(next, effects, 0.5);
+      const recipe = withFractions(source, form);
+      return {
+        id: `wide-${String(index + 1).padStart(3, '0')}`,
+        half,
+        set: 'wide',
+        style: `${layout}+${chosen.join('+')}`,
+        source: source.source,
+        fractions: form,
+        recipe,
+        look: look(next, layout),
+        shot: shot(next, chosen),
+      } satisfies Card;
+    },
+  );
 }
 
 /**
@@ -211,45 +240,40 @@ const LAYOUTS_SET: Layout[] = ['book', 'book-columns', 'beside', 'hand'];
 const ALL_EFFECTS: Effect[] = [...TUNING_EFFECTS, ...HELD_OUT_EFFECTS];
 
 export function layoutCards(count = 40): Card[] {
-  const pools = recipePools();
-  const tuning = shuffled(pools.tuning, 31_101);
-  const heldOut = shuffled(pools.heldOut, 31_102);
-  const used = { tuning: 0, heldOut: 0 };
-  return Array.from({ length: count }, (_, index) => {
-    const half = index % 2 === 0 ? 'tuning' : 'held-out';
-    const next = random(31_3031 + index * 7_919);
-    const key = half === 'tuning' ? 'tuning' : 'heldOut';
-    const pool = half === 'tuning' ? tuning : heldOut;
-    const hand = pool.filter((recipe) => recipe.source.startsWith('hand-'));
-    const pages = pool.filter((recipe) => !recipe.source.startsWith('hand-'));
-    const turn = used[key]++;
-    const source =
-      turn % 4 === 1 ? hand[Math.floor(turn / 4) % hand.length]! : pages[turn % pages.length]!;
-    const layout = LAYOUTS_SET[turn % LAYOUTS_SET.length]!;
-    const effects = half === 'tuning' ? TUNING_EFFECTS : ALL_EFFECTS;
-    const { chosen, form } = effectsAndForm(next, effects, 0.4);
-    const faces = BODY_FONTS.filter((_, at) => at % 2 === (half === 'tuning' ? 0 : 1));
-    const font = pick(next, faces);
-    const base = look(next, layout);
-    return {
-      id: `lay-${String(index + 1).padStart(3, '0')}`,
-      half,
-      set: 'layouts',
-      style: `${layout}+${chosen.join('+')}`,
-      source: source.source,
-      fractions: form,
-      recipe: withFractions(source, form),
-      look: {
-        ...base,
-        font,
-        titleFont: layout === 'hand' ? font : pick(next, faces),
-        width: Math.round(between(next, 760, 980)),
-        columns: layout === 'book' || layout === 'beside' ? 2 : 1,
-        side: layout === 'beside' && next() < 0.35 ? 'right' : 'left',
-      },
-      shot: shot(next, chosen),
-    } satisfies Card;
-  });
+  const cardSeed = (index: number) => 31_3031 + index * 7_919;
+  return drawCards(
+    count,
+    [31_101, 31_102],
+    cardSeed,
+    ({ half, next, turn, hand, pages }, index) => {
+      const source =
+        turn % 4 === 1 ? hand[Math.floor(turn / 4) % hand.length]! : pages[turn % pages.length]!;
+      const layout = LAYOUTS_SET[turn % LAYOUTS_SET.length]!;
+      const effects = half === 'tuning' ? TUNING_EFFECTS : ALL_EFFECTS;
+      const { chosen, form } = effectsAndForm(next, effects, 0.4);
+      const faces = BODY_FONTS.filter((_, at) => at % 2 === (half === 'tuning' ? 0 : 1));
+      const font = pick(next, faces);
+      const base = look(next, layout);
+      return {
+        id: `lay-${String(index + 1).padStart(3, '0')}`,
+        half,
+        set: 'layouts',
+        style: `${layout}+${chosen.join('+')}`,
+        source: source.source,
+        fractions: form,
+        recipe: withFractions(source, form),
+        look: {
+          ...base,
+          font,
+          titleFont: layout === 'hand' ? font : pick(next, faces),
+          width: Math.round(between(next, 760, 980)),
+          columns: layout === 'book' || layout === 'beside' ? 2 : 1,
+          side: layout === 'beside' && next() < 0.35 ? 'right' : 'left',
+        },
+        shot: shot(next, chosen),
+      } satisfies Card;
+    },
+  );
 }
 
 /**
@@ -265,45 +289,40 @@ const EVERY_LAYOUT: Layout[] = [
 ];
 
 export function effectCards(count = 40): Card[] {
-  const pools = recipePools();
-  const tuning = shuffled(pools.tuning, 31_201);
-  const heldOut = shuffled(pools.heldOut, 31_202);
-  const used = { tuning: 0, heldOut: 0 };
-  return Array.from({ length: count }, (_, index) => {
-    const half = index % 2 === 0 ? 'tuning' : 'held-out';
-    const next = random(31_4041 + index * 6_661);
-    const key = half === 'tuning' ? 'tuning' : 'heldOut';
-    const pool = half === 'tuning' ? tuning : heldOut;
-    const hand = pool.filter((recipe) => recipe.source.startsWith('hand-'));
-    const pages = pool.filter((recipe) => !recipe.source.startsWith('hand-'));
-    const turn = used[key]++;
-    const source =
-      turn % 4 === 2
-        ? hand[Math.floor(turn / 4) % hand.length]!
-        : pages[(turn * 3) % pages.length]!;
-    const layout = EVERY_LAYOUT[turn % EVERY_LAYOUT.length]!;
-    const first = pick(next, HELD_OUT_EFFECTS);
-    const { chosen, form } = effectsAndForm(next, ALL_EFFECTS, 0);
-    const second = chosen[0]!;
-    const effects = next() < 0.4 && second !== first ? [first, second] : [first];
-    const faces = BODY_FONTS.filter((_, at) => at % 2 === (half === 'tuning' ? 0 : 1));
-    const base = look(next, layout);
-    const bookish = layout === 'book' || layout === 'index';
-    return {
-      id: `fx-${String(index + 1).padStart(3, '0')}`,
-      half,
-      set: 'effects',
-      style: `${layout}+${effects.join('+')}`,
-      source: source.source,
-      fractions: form,
-      recipe: withFractions(source, form),
-      look: {
-        ...base,
-        ...(bookish ? {} : { font: pick(next, faces) }),
-        columns: layout === 'book' || layout === 'beside' ? 2 : base.columns,
-        ...(layout === 'beside' ? { side: next() < 0.35 ? 'right' : 'left' } : {}),
-      },
-      shot: shot(next, effects),
-    } satisfies Card;
-  });
+  const cardSeed = (index: number) => 31_4041 + index * 6_661;
+  return drawCards(
+    count,
+    [31_201, 31_202],
+    cardSeed,
+    ({ half, next, turn, hand, pages }, index) => {
+      const source =
+        turn % 4 === 2
+          ? hand[Math.floor(turn / 4) % hand.length]!
+          : pages[(turn * 3) % pages.length]!;
+      const layout = EVERY_LAYOUT[turn % EVERY_LAYOUT.length]!;
+      const first = pick(next, HELD_OUT_EFFECTS);
+      const { chosen, form } = effectsAndForm(next, ALL_EFFECTS, 0);
+      const second = chosen[0]!;
+      const effects = next() < 0.4 && second !== first ? [first, second] : [first];
+      const faces = BODY_FONTS.filter((_, at) => at % 2 === (half === 'tuning' ? 0 : 1));
+      const base = look(next, layout);
+      const bookish = layout === 'book' || layout === 'index';
+      return {
+        id: `fx-${String(index + 1).padStart(3, '0')}`,
+        half,
+        set: 'effects',
+        style: `${layout}+${effects.join('+')}`,
+        source: source.source,
+        fractions: form,
+        recipe: withFractions(source, form),
+        look: {
+          ...base,
+          ...(bookish ? {} : { font: pick(next, faces) }),
+          columns: layout === 'book' || layout === 'beside' ? 2 : base.columns,
+          ...(layout === 'beside' ? { side: next() < 0.35 ? 'right' : 'left' } : {}),
+        },
+        shot: shot(next, effects),
+      } satisfies Card;
+    },
+  );
 }
