@@ -1462,3 +1462,20 @@ describe('tab bars and blocks broken by <br>', () => {
     expect(draft?.instructions).toEqual(['Rub the butter into the flour.', 'Bake.']);
   });
 });
+
+describe('method headings that open with a phrase', () => {
+  it('takes a heading that starts with a method phrase for the method, in several languages', () => {
+    const headings = [
+      'Come preparare: Pesce spada al miele',
+      "So wird's gemacht",
+      'Préparation de la pâte',
+      'Cómo hacer la salsa',
+      'Como fazer o bolo',
+      'How to cook the rice',
+      'Hoe maak je pannenkoeken',
+    ];
+    for (const heading of headings) expect(METHOD_HEADING.test(heading)).toBe(true);
+    // A phrase that only starts like one is not the heading.
+    expect(METHOD_HEADING.test('Comet cake')).toBe(false);
+  });
+});

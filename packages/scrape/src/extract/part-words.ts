@@ -65,7 +65,7 @@ const METHOD_WORDS = [
   'preparation',
   'steps',
   'step[- ]by[- ]step',
-  'how to make(?: it)?',
+  'how to (?:make|cook|prepare)(?: it)?',
   'zubereitung',
   'anleitung',
   'préparation',
@@ -112,6 +112,16 @@ const METHOD_WORDS = [
   '조리 ?순서',
   'אופן ההכנה',
   'طريقة التحضير',
+  // Phrases that open a method's heading, often followed by the recipe's title ("Come preparare:
+  // Pesce spada al miele", "Préparation de la pâte", "So wird's gemacht").
+  'come (?:si )?(?:preparare|fare)',
+  "so wird[’']?s gemacht",
+  "so geht[’']?s",
+  'comment (?:faire|préparer|réaliser)',
+  'cómo (?:hacer|preparar|se hace)',
+  'como (?:fazer|preparar)',
+  'hoe maak je',
+  'zo maak je',
 ];
 
 /** A source alternative of the words, to start a heading with, a letter never following. */
