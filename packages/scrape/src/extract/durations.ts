@@ -93,3 +93,16 @@ export function parseDuration(value: unknown): number | null {
   const rounded = Math.round(total);
   return rounded > 0 ? rounded : null;
 }
+
+/** A number and a unit of time ("30 min", "1 h", "2 Stunden", "45 minutos"). */
+const DURATION_PART = String.raw`\d+(?:[.,]\d+)?\s*(?:days?|hours?|hrs?|h|std\.?|stunden?|heures?|uur|horas?|ore?|óra|minutes?|mins?|mn|m|minuten?|minutos?|minuti|perc|sec(?:ond)?s?|s)\.?`;
+/** Text that is nothing but a duration ("30 min", "1 h 20 min", "1 hour and 15 minutes"). */
+const DURATION_ONLY = new RegExp(
+  String.raw`^${DURATION_PART}(?:\s*(?:and|et|und|e|y|en)?\s*${DURATION_PART})*$`,
+  'iu',
+);
+
+/** Whether a text is a duration and nothing else: the value of a time's label. */
+export function isDurationOnly(text: string): boolean {
+  return DURATION_ONLY.test(text.trim());
+}

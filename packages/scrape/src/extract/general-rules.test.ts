@@ -1,7 +1,7 @@
 // The general rules that raised accuracy on the saved pages, each on a small hand-written page.
 import { describe, expect, it } from 'vitest';
 import { cleanText, splitNumberedSteps } from './clean-text.ts';
-import { parseDuration } from './durations.ts';
+import { isDurationOnly, parseDuration } from './durations.ts';
 import { extractRecipe } from './extract-recipe.ts';
 import { dropRepeats } from './line-text.ts';
 import { isNumberedMethod, readsAsProse } from './markup-ingredients.ts';
@@ -1463,7 +1463,7 @@ describe('tab bars and blocks broken by <br>', () => {
   });
 });
 
-describe('method headings that open with a phrase', () => {
+describe('method headings that open with a phrase, labels of times before them', () => {
   it('takes a heading that starts with a method phrase for the method, in several languages', () => {
     const headings = [
       'Come preparare: Pesce spada al miele',
@@ -1477,5 +1477,26 @@ describe('method headings that open with a phrase', () => {
     for (const heading of headings) expect(METHOD_HEADING.test(heading)).toBe(true);
     // A phrase that only starts like one is not the heading.
     expect(METHOD_HEADING.test('Comet cake')).toBe(false);
+  });
+
+  it('reads the steps under "Come preparare: <title>", not a time labelled by a <dt>, nor numbers', () => {
+    const html = page(
+      '<title>Pesce spada</title>',
+      '<dl><dt>Preparazione</dt><dd>30 min</dd></dl>' +
+        '<ul><li>4 fette di pesce spada</li><li>20 patatine novelle</li></ul>' +
+        '<h2>Come preparare: Pesce spada al miele</h2>' +
+        '<p>1</p><p>Marinate il pesce con il mirto.</p><p>2</p><p>Cuocete il pesce in padella.</p>',
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Marinate il pesce con il mirto.',
+      'Cuocete il pesce in padella.',
+    ]);
+  });
+
+  it('knows a duration alone, the value of a time label', () => {
+    expect(isDurationOnly('30 min')).toBe(true);
+    expect(isDurationOnly('1 hour and 15 minutes')).toBe(true);
+    expect(isDurationOnly('4 people')).toBe(false);
+    expect(isDurationOnly('Bake for 20 minutes')).toBe(false);
   });
 });

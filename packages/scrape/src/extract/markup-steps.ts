@@ -49,17 +49,24 @@ function isCrossReference(line: string, links: readonly string[]): boolean {
   return linked >= line.length * 0.6;
 }
 
-/** Steps from, in turn: recipe-card plugins, a Method heading, class-name guesses. */
+/** A step's number alone on its line ("1", "2."), set apart from the step's text. */
+const STEP_NUMBER = /^\d{1,2}[.)]?$/;
+
+/**
+ * Steps from, in turn: recipe-card plugins, a Method heading, class-name guesses; without steps'
+ * numbers set apart on lines of their own.
+ */
 function stepsFromMarkup($: CheerioAPI): string[] {
-  const plugin = bySelectors($, STEP_SELECTORS.slice(0, -1), STEP_PART, INGREDIENT_PART);
+  const steps = (lines: string[]) => lines.filter((line) => !STEP_NUMBER.test(line));
+  const plugin = steps(bySelectors($, STEP_SELECTORS.slice(0, -1), STEP_PART, INGREDIENT_PART));
   if (plugin.length) return plugin;
-  const headed = underHeading($, METHOD_HEADING, 'p');
+  const headed = steps(underHeading($, METHOD_HEADING, 'p'));
   if (headed.length >= 2) return headed;
-  const loose = bySelectors($, STEP_SELECTORS.slice(-1), STEP_PART, INGREDIENT_PART);
+  const loose = steps(bySelectors($, STEP_SELECTORS.slice(-1), STEP_PART, INGREDIENT_PART));
   if (loose.length) return loose;
-  const items = repeatedItems($, STEP_PART);
+  const items = steps(repeatedItems($, STEP_PART));
   if (items.length >= 2) return items;
-  return headed.length ? headed : stepsAfterAmounts($);
+  return headed.length ? headed : steps(stepsAfterAmounts($));
 }
 
 /** A photo's credit line ("Photo credit: © Site"), which sits among the steps under an image. */

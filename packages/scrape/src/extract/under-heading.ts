@@ -20,6 +20,7 @@ import {
   matching,
   shortText,
 } from './dom-search.ts';
+import { isDurationOnly } from './durations.ts';
 import { texts, titled } from './line-text.ts';
 import { isGroupTitle, isOnlyHeading, isPartHeading } from './part-headings.ts';
 import { INGREDIENT_HEADING } from './part-words.ts';
@@ -138,6 +139,8 @@ export function underHeading($: CheerioAPI, pattern: RegExp, prefer: 'li' | 'p')
     if (text === null || !isContent($, element)) return false;
     if (bare || (isTag(element) && element.name === 'p')) return isOnlyHeading(text, pattern);
     if (!pattern.test(text)) return false;
+    // A label whose value follows it is a time's (`<dt>Preparazione</dt><dd>30 min</dd>`).
+    if (isDurationOnly(shortText($(element).next()[0] ?? element, 40) ?? '')) return false;
     // The ingredients' heading may state the yield ("Hozzávalók 6 személyre"): not a time label.
     const yieldHeading =
       pattern === INGREDIENT_HEADING && text.length <= YIELD_HEADING_CHARS && !TIME_WORD.test(text);
