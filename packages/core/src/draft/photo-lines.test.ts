@@ -120,6 +120,37 @@ describe('the title of a photographed recipe', () => {
     expect(takeTitle(lines)?.title).toBe('Lentil Soup');
   });
 
+  it("is the line far above a book's running head on a soft photo, where body text reads tall", () => {
+    const page = (head: number) =>
+      photo(
+        ['Soups & Salads', head],
+        ['Orange Juice Carrots', head],
+        ['Bento Filler: Orange', 69],
+        ['Juice Carrots', 66],
+        ['The thick end of 3 large carrots', 47],
+        ['1 Cut the top half of the carrots.', 63],
+        ['ends for another dish. Peel the parts', 50],
+        ['1 whole red chili pepper', 64],
+        ['1 Tbs. soy sauce', 63],
+        ['2 Put the carrots in a pan', 60],
+        ['enough orange juice to cover', 64],
+        ['142', 21],
+      );
+    expect(takeTitle(page(22))?.title).toBe('Bento Filler: Orange Juice Carrots');
+    expect(parseRecipeText(page(22)).name).toBe('Bento Filler: Orange Juice Carrots');
+    // Small print over a line no taller than two and a half times it is no running head.
+    expect(takeTitle(page(30))).toBeNull();
+    // Nor is a line under the body text a title for standing over smaller print still.
+    const low = photo(
+      ['Serves 4', 12],
+      ['Lentil Soup', 30],
+      ['200g red lentils', 40],
+      ['1 onion', 40],
+      ['1 litre stock', 40],
+    );
+    expect(takeTitle(low)).toBeNull();
+  });
+
   it('is left to the first-line rule when nothing stands out or the text has no sizes', () => {
     const even = photo(['Pesto pasta', 24], ['200g pasta', 24], ['2 tbsp pesto', 24]);
     expect(takeTitle(even)).toBeNull();

@@ -22,6 +22,16 @@ const DEEP_TOP_LINES = 12;
 const DEEP_TITLE_TO_BODY = 1.8;
 
 /**
+ * A book's running head (the chapter's or the recipe's name in small print at the page top, a
+ * page number beside it) sits above the title: lines under this share of the body text. On a soft
+ * photo the engine's boxes swell around body text, so the title stands out less over the body
+ * than it is; the line right under a running head, this many times its height, as tall as the
+ * body and the tallest at the top, is the title all the same (a running head is never the title).
+ */
+const RUNNING_HEAD_TO_BODY = 0.6;
+const TITLE_TO_RUNNING_HEAD = 2.5;
+
+/**
  * A printed web page's buttons ("Jump to Recipe", "Print Recipe", "Pin", "Save"): drawn in
  * boxes, so the engine gives them a tall line, but never the title.
  */
@@ -79,6 +89,31 @@ export function mendTitleCase(title: string): string {
 }
 
 /**
+ * The top lines start with small print (a running head) and the line right under it is the
+ * tallest, far above the small print and at least as tall as the body.
+ */
+function underRunningHead(
+  lines: readonly TextLine[],
+  top: number[],
+  tallest: number,
+  body: number,
+): boolean {
+  const head: number[] = [];
+  for (const index of top) {
+    if (lines[index]!.height >= RUNNING_HEAD_TO_BODY * body) break;
+    head.push(lines[index]!.height);
+  }
+  const next = top[head.length];
+  return (
+    head.length > 0 &&
+    next !== undefined &&
+    lines[next]!.height === tallest &&
+    tallest >= body &&
+    tallest >= TITLE_TO_RUNNING_HEAD * Math.max(...head)
+  );
+}
+
+/**
  * The title (its lines joined with spaces, a word hyphenated at a break closed up) and the lines
  * without it; null when the lines carry no sizes or nothing at the top stands out.
  */
@@ -97,7 +132,7 @@ export function takeTitle(lines: readonly TextLine[]): { title: string; rest: Te
   const top =
     tallestOf(deep.slice(TOP_LINES)) >= DEEP_TITLE_TO_BODY * body ? deep : deep.slice(0, TOP_LINES);
   const tallest = tallestOf(top);
-  if (tallest < TITLE_TO_BODY * body) return null;
+  if (tallest < TITLE_TO_BODY * body && !underRunningHead(lines, top, tallest, body)) return null;
   // The run of tall lines around the tallest: a smaller line (a site's name, a menu) ends it.
   const titleLike = (index: number) =>
     lines[index]!.height >= SAME_TITLE * tallest &&
