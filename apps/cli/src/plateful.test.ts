@@ -269,7 +269,7 @@ describe('plateful nutrition', () => {
     expect(own!.perItem!.nutrients.energyKcal).toBe(biscuit!.perServing.energyKcal);
     const text = plateful(['nutrition', file('yields.json', scraped)]).stdout;
     expect(text).toContain(
-      `  per biscuit    ${biscuit!.perServing.energyKcal} kcal (the recipe makes 24)`,
+      `  per biscuit   ${biscuit!.perServing.energyKcal} kcal (the recipe makes 24)`,
     );
   });
 

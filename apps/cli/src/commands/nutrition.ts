@@ -94,7 +94,9 @@ function formatText(result: NutritionResult): string {
   }
   if (result.perItem !== null) {
     const { item, count, nutrients } = result.perItem;
-    lines.push(`  per ${item.padEnd(10)} ${nutrients.energyKcal} kcal (the recipe makes ${count})`);
+    lines.push(
+      `  ${`per ${item}`.padEnd(14)}${nutrients.energyKcal} kcal (the recipe makes ${count})`,
+    );
   }
   lines.push(`  5 A Day       ${result.fiveADay}`, `  weight known  ${percent(result.coverage)}`);
   for (const { line, reason } of result.unplaced) lines.push(`  not counted   ${line} (${reason})`);
