@@ -35,7 +35,12 @@ export {
   type Recipe,
   type RecipeIngredient,
 } from './recipes/recipe.ts';
-export { countedYield, yieldFor, type CountedYield } from './recipes/recipe-yield.ts';
+export {
+  countedYield,
+  itemsOfRecipe,
+  yieldFor,
+  type CountedYield,
+} from './recipes/recipe-yield.ts';
 
 // Shopping list
 export {
@@ -45,6 +50,7 @@ export {
   groupByCategory,
   ownItemEntries,
   ingredientLine,
+  measuresOfRecipe,
   toShoppingEntry,
   toShoppingEntries,
   type BuildShoppingListOptions,

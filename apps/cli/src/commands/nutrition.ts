@@ -4,7 +4,7 @@
  * lines it could not place (decision 0020).
  */
 import {
-  countedYield,
+  itemsOfRecipe,
   loadFoodTable,
   nutritionOfRecipe,
   type FoodTable,
@@ -68,8 +68,8 @@ export function describeNutrition(
 
 /** Nutrition per one of the things the recipe makes, when its yield counts other than servings. */
 function perItemOf(foods: FoodTable, recipe: Recipe): NutritionResult['perItem'] {
-  const items = countedYield(recipe.yields);
-  if (items === null || items.count === recipe.servings) return null;
+  const items = itemsOfRecipe(recipe);
+  if (items === null) return null;
   const nutrition = nutritionOfRecipe(foods, { ...recipe, servings: items.count });
   return { item: items.item, count: items.count, nutrients: nutrition.perServing };
 }

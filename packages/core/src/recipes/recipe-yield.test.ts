@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countedYield, yieldFor } from './recipe-yield.ts';
+import { countedYield, itemsOfRecipe, yieldFor } from './recipe-yield.ts';
 
 describe('countedYield', () => {
   it('reads the count and the item, singular', () => {
@@ -76,5 +76,17 @@ describe('yieldFor', () => {
     expect(yieldFor(loaves, 1, 4)).toBe('½ loaf');
     expect(yieldFor(loaves, 6, 4)).toBe('3 loaves');
     expect(yieldFor(loaves, 3, 4)).toBe('1½ loaves');
+  });
+});
+
+describe('itemsOfRecipe', () => {
+  it('is the counted yield only when its count is not the servings', () => {
+    expect(itemsOfRecipe({ yields: '24 cookies', servings: 4 })).toMatchObject({
+      count: 24,
+      item: 'cookie',
+    });
+    expect(itemsOfRecipe({ yields: '12 muffins', servings: 12 })).toBeNull();
+    expect(itemsOfRecipe({ yields: '4 servings', servings: 4 })).toBeNull();
+    expect(itemsOfRecipe({ yields: null, servings: 4 })).toBeNull();
   });
 });

@@ -9,6 +9,7 @@
  */
 import { formatKitchenNumber } from '../cooking/kitchen-amount.ts';
 import { pluralWord, singularWord } from '../ingredients/plural.ts';
+import type { Recipe } from './recipe.ts';
 
 export type CountedYield = {
   /** How many the recipe makes at its own servings. */
@@ -104,8 +105,11 @@ const DESCRIBING = new Set([
   'x',
 ]);
 
-/** Plurals in -ies whose singular keeps the "ie": "cookies" → "cookie", not "cooky". */
-const IE_SINGULARS = new Set(['cookies', 'brownies', 'pies', 'smoothies', 'rotis', 'hoagies']);
+/**
+ * Plurals in -ies whose singular keeps the "ie" and that `singularWord` does not know ("cookies",
+ * "brownies" and "pies" it does): "smoothies" → "smoothie", not "smoothy".
+ */
+const IE_SINGULARS = new Set(['smoothies', 'hoagies']);
 
 const singularItem = (word: string): string =>
   IE_SINGULARS.has(word) ? word.replace(/s$/, '') : singularWord(word);
@@ -138,6 +142,15 @@ export function countedYield(yields: string | null | undefined): CountedYield | 
   if (!Number.isInteger(count) || count < 2 || count > MAX_COUNT) return null;
   const singular = singularItem(item);
   return { count, item: singular, plural: pluralWord(singular) };
+}
+
+/**
+ * The counted things a recipe makes when they are not its servings ("24 cookies" of 4 servings):
+ * nutrition is then given per one of them too, and a page's published calories are per one.
+ */
+export function itemsOfRecipe(recipe: Pick<Recipe, 'yields' | 'servings'>): CountedYield | null {
+  const counted = countedYield(recipe.yields);
+  return counted !== null && counted.count !== recipe.servings ? counted : null;
 }
 
 /**

@@ -298,8 +298,11 @@ function entryForRecipe(
 /** Measures a list keeps as written, whose size depends on where the recipe is from. */
 const SIZED_BY_RECIPE: ReadonlySet<string> = new Set(['pint', 'quart', 'gallon']);
 
-/** The sizes the recipe gives its measures (recipe-measures.ts), from all its lines. */
-function measuresOfRecipe(recipe: ShoppingRecipe): RecipeMeasures | null {
+/**
+ * The sizes the recipe gives its measures (recipe-measures.ts), from all its lines: the list's, and
+ * the metric switch's on the sheet (so both show a US recipe's pint alike).
+ */
+export function measuresOfRecipe(recipe: ShoppingRecipe): RecipeMeasures | null {
   const lines = ingredientsOf(recipe)
     .map(ingredientLine)
     .filter(isUsableIngredientText)

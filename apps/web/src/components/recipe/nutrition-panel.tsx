@@ -10,8 +10,8 @@
  * so the sheet paints without waiting for it.
  */
 import {
-  countedYield,
   frontOfPackColours,
+  itemsOfRecipe,
   referenceIntakePercent,
   type LabelColour,
   type CountedYield,
@@ -81,16 +81,7 @@ export function cannotEstimateText(nutrition: RecipeNutrition): string {
   ).replace(/^B/, 'b')}).`;
 }
 
-/**
- * What the recipe makes when its yield counts things other than its servings ("36 cookies"):
- * nutrition is then also given per one of them, and a page's published calories are per one.
- */
-function itemsOf(recipe: Recipe): CountedYield | null {
-  const counted = countedYield(recipe.yields);
-  return counted !== null && counted.count !== recipe.servings ? counted : null;
-}
-
-/** "a serving", or "a cookie" when the recipe's page counted what it makes. */
+/** "a serving", or "a cookie" when the recipe's page counted what it makes (`itemsOfRecipe`). */
 const publishedPer = (items: CountedYield | null) =>
   items === null ? 'a serving' : `${/^[aeiou]/.test(items.item) ? 'an' : 'a'} ${items.item}`;
 
@@ -149,12 +140,15 @@ function Figures({
   servings,
   recipe,
   items,
+  published,
 }: {
   nutrition: RecipeNutrition;
   servings: number | undefined;
   recipe: Recipe;
   /** Set when the figures are per one of the counted things the recipe makes. */
   items: CountedYield | null;
+  /** What the page's published calories are per: "a serving", "a cookie". */
+  published: string;
 }) {
   const publishedKcal = recipe.calories;
   const per = items === null ? 'serving' : items.item;
@@ -235,7 +229,7 @@ function Figures({
           <>
             {' '}
             <span data-testid="published-calories" className="font-semibold text-ink/80">
-              The recipe’s page says {whole(publishedKcal)} kcal {publishedPer(itemsOf(recipe))}.
+              The recipe’s page says {whole(publishedKcal)} kcal {published}.
             </span>
           </>
         )}
@@ -272,7 +266,8 @@ export function NutritionPanel({
   servings?: number;
 }) {
   const food = useFoodModelState('now');
-  const items = itemsOf(recipe);
+  const items = itemsOfRecipe(recipe);
+  const published = publishedPer(items);
   // A batch of counted things (cookies, muffins) is shown per one of them first.
   const [perItem, setPerItem] = useState(true);
   const shownItems = items !== null && perItem ? items : null;
@@ -353,7 +348,13 @@ export function NutritionPanel({
           <p data-testid="nutrition-coverage" className="mt-1 mb-3 text-sm text-ink/70">
             {coverageText(nutrition)}
           </p>
-          <Figures nutrition={nutrition} servings={servings} recipe={recipe} items={shownItems} />
+          <Figures
+            nutrition={nutrition}
+            servings={servings}
+            recipe={recipe}
+            items={shownItems}
+            published={published}
+          />
         </>
       ) : (
         <>
@@ -362,7 +363,7 @@ export function NutritionPanel({
           </p>
           {recipe.calories !== null && recipe.calories > 0 && (
             <p data-testid="published-calories" className="mt-1 text-sm font-semibold text-ink/80">
-              The recipe’s page says {whole(recipe.calories)} kcal {publishedPer(itemsOf(recipe))}.
+              The recipe’s page says {whole(recipe.calories)} kcal {published}.
             </p>
           )}
         </>

@@ -8,13 +8,10 @@
  * stepper and back, a calendar week of the same recipes) pays for a recipe once.
  */
 import {
-  ingredientLine,
   loadFoodTable,
+  measuresOfRecipe,
   metricIngredientLine,
   nutritionOfRecipe,
-  parseIngredient,
-  recipeIngredients,
-  recipeMeasures,
   type FoodTable,
   type Recipe,
   type RecipeMeasures,
@@ -42,12 +39,7 @@ export function createFoodModel(table: FoodTable): FoodModel {
   const measures = (recipe: Recipe): RecipeMeasures | null => {
     let found = measuresOf.get(recipe);
     if (found === undefined) {
-      found = recipeMeasures(
-        recipeIngredients(recipe)
-          .map(ingredientLine)
-          .filter((line) => line !== '')
-          .map((line) => parseIngredient(line)),
-      );
+      found = measuresOfRecipe(recipe);
       measuresOf.set(recipe, found);
     }
     return found;
