@@ -1,15 +1,22 @@
 /**
- * The food model against the wide labelled ingredient set (../shared/testdata/ingredients/
- * dev.jsonl, 4,954 lines from four sources), read as one recipe: the share of its weight placed,
- * the lines left unplaced, and grams within ±10% on lines whose author gave a weight beside
- * another measure (bench/author-weight.ts, as `score:food` judges them). None of these lines is a
- * recipe page of `score:food`'s halves, so the set says what rules do on material unlike them.
+ * The food model against a wide labelled ingredient set in dev.jsonl's format (by default
+ * ../shared/testdata/ingredients/dev.jsonl, 4,954 lines from four sources; or a file made by
+ * `wide-ingredient-set.ts`), read as one recipe: the share of its weight placed, the lines left
+ * unplaced, and grams within ±10% on lines whose author gave a weight beside another measure
+ * (bench/author-weight.ts, as `score:food` judges them), in all and per source. None of these
+ * lines is a recipe page of `score:food`'s halves, so the set says what rules do on material
+ * unlike them.
  *
- *   npx tsx packages/core/bench/score-food-wide.ts [--unplaced N] [--misses N] [--json]
+ *   npx tsx packages/core/bench/score-food-wide.ts [file.jsonl] [--half tuning|held-out]
+ *     [--unplaced N] [--misses N] [--json]
  *
- * `--unplaced N` lists the N unplaced lines missing the most weight (as nutrition.ts estimates
- * it: a tin 400 g, a count 100 g…), `--misses N` the gram misses.
+ * `--half` keeps the lines of one half, split by the line's text (the first byte of sha1 of its
+ * `input`, even for tuning): tune on the tuning half, read the held-out half as totals only, so
+ * `--misses` and `--unplaced` are refused with it. `--unplaced N` lists the N unplaced lines
+ * missing the most weight (as nutrition.ts estimates it: a tin 400 g, a count 100 g…),
+ * `--misses N` the gram misses.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,51 +30,104 @@ import { authorWeight, withinTenPercent } from './author-weight.ts';
 const here = dirname(fileURLToPath(import.meta.url));
 const DEV_SET = resolve(here, '../../../../shared/testdata/ingredients/dev.jsonl');
 
-const { values } = parseArgs({
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
   options: {
+    half: { type: 'string' },
     unplaced: { type: 'string', default: '0' },
     misses: { type: 'string', default: '0' },
     json: { type: 'boolean', default: false },
   },
 });
 
-const lines = readFileSync(DEV_SET, 'utf8')
+const half = values.half;
+if (half !== undefined && half !== 'tuning' && half !== 'held-out') {
+  console.error('score-food-wide: --half is tuning or held-out');
+  process.exit(2);
+}
+if (half === 'held-out' && (Number(values.misses) > 0 || Number(values.unplaced) > 0)) {
+  console.error('score-food-wide: the held-out half is read as totals only');
+  process.exit(2);
+}
+
+/** The half a line belongs to, by its text. */
+function halfOfLine(input: string): 'tuning' | 'held-out' {
+  const first = createHash('sha1').update(input).digest()[0] ?? 0;
+  return first % 2 === 0 ? 'tuning' : 'held-out';
+}
+
+const file = positionals[0] ?? DEV_SET;
+const rows = readFileSync(file, 'utf8')
   .split('\n')
   .filter((line) => line.trim() !== '')
-  .map((line) => (JSON.parse(line) as { input: string }).input);
+  .map((line) => JSON.parse(line) as { input: string; source?: string })
+  .filter((row) => half === undefined || halfOfLine(row.input) === half);
+const lines = rows.map((row) => row.input);
 
 const table = await loadFoodTable();
 const nutrition = recipeNutrition(table, { ingredients: lines, servings: 1 });
 
-let bracketLines = 0;
-let gramsWithin = 0;
+interface Tally {
+  judged: number;
+  within: number;
+}
+const bySource = new Map<string, Tally>();
+const all: Tally = { judged: 0, within: 0 };
 const gramMisses: string[] = [];
-for (const line of lines) {
+for (const { input: line, source = '?' } of rows) {
   const weight = authorWeight(line);
   if (!weight) continue;
   const parsed = parseIngredient(weight.line);
   if (parsed.unit === 'g' || parsed.unit === 'kg' || parsed.unit === 'oz' || parsed.unit === 'lb') {
     continue; // the weight is the main measure
   }
-  bracketLines += 1;
+  const tally = bySource.get(source) ?? { judged: 0, within: 0 };
+  bySource.set(source, tally);
+  tally.judged += 1;
+  all.judged += 1;
   const { grams } = placeIngredient(table, parsed);
-  if (grams !== null && withinTenPercent(grams, weight)) gramsWithin += 1;
-  else gramMisses.push(`${line}  →  ${grams ?? 'none'} (want ${weight.low}-${weight.high})`);
+  if (grams !== null && withinTenPercent(grams, weight)) {
+    tally.within += 1;
+    all.within += 1;
+  } else {
+    gramMisses.push(
+      `${source}\t${line}  →  ${grams === null ? 'none' : Math.round(grams * 10) / 10} ` +
+        `(want ${weight.low}-${weight.high})`,
+    );
+  }
 }
 
+const share = ({ judged, within }: Tally): number | null => (judged > 0 ? within / judged : null);
+const sources = [...bySource.entries()].sort(([a], [b]) => a.localeCompare(b));
 const report = {
+  file,
+  half: half ?? 'all',
   lines: lines.length,
   weightPlaced: nutrition.coverage,
   unplacedLines: nutrition.unplaced.length,
-  bracketLines,
-  gramsWithin10: bracketLines > 0 ? gramsWithin / bracketLines : null,
+  bracketLines: all.judged,
+  gramsWithin10: share(all),
+  bySource: Object.fromEntries(
+    sources.map(([source, tally]) => [
+      source,
+      { bracketLines: tally.judged, gramsWithin10: share(tally) },
+    ]),
+  ),
 };
+const percent = (value: number | null): string =>
+  value === null ? '—' : `${(value * 100).toFixed(1)}%`;
 if (values.json) console.log(JSON.stringify(report));
 else {
   console.log(
-    `wide set: ${report.lines} lines, weight placed ${(report.weightPlaced * 100).toFixed(1)}%, ` +
-      `${report.unplacedLines} lines unplaced; grams within ±10% ${gramsWithin} of ${bracketLines}`,
+    `${report.lines} lines (${report.half}), weight placed ${percent(report.weightPlaced)}, ` +
+      `${report.unplacedLines} lines unplaced; grams within ±10% ${all.within} of ${all.judged} ` +
+      `(${percent(share(all))})`,
   );
+  for (const [source, tally] of sources) {
+    console.log(
+      `  ${source}: grams within ±10% ${tally.within} of ${tally.judged} (${percent(share(tally))})`,
+    );
+  }
 }
 
 const unplacedCount = Number(values.unplaced);
