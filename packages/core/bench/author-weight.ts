@@ -8,8 +8,16 @@
  *   cups) plain flour", "450g bread flour (scant 3 1/2 cups)", "20 g / 2 tbsp capers" are judged
  *   as "1 1/2 cups plain flour", "3 1/2 cups bread flour", "2 tbsp capers".
  *
- * Null for a line without both. The caller drops lines whose remaining measure is itself a
- * weight ("3 oz (85 g)"), which say nothing about the food model.
+ * - A pack's weight after a count of packs is each pack's: "2 (250 g) packages cream cheese"
+ *   weighs 500 g.
+ * - A second weight in the line goes too ("1½ cups (188 g) flour, plus up to ¼ cup (31 g)"): the
+ *   judged line keeps no weight of the author's.
+ *
+ * Null for a line without both: a weight in a note whose line has no amount outside brackets
+ * ("crab meat (allow 40g per person)", "dough (made with 1 egg and 1 cup (150g) flour)"), or a
+ * weight of another food the author offers instead ("1 coconut, grated (or 200g desiccated
+ * coconut)"). The caller drops lines whose remaining measure is itself a weight ("3 oz (85 g)"),
+ * which say nothing about the food model.
  */
 export interface AuthorWeight {
   readonly line: string;
@@ -20,10 +28,26 @@ export interface AuthorWeight {
 const NUMBER = String.raw`(\d*\.?\d+)`;
 const GRAMS = String.raw`\s*(?:g|grams?)\b\.?`;
 /** A bracket holding a gram weight, alone or beside other figures ("(6.3oz | 180g)"). */
-const BRACKET_WEIGHT = new RegExp(
-  String.raw`\(([^()]*?)${NUMBER}(?:\s*[-–]\s*${NUMBER})?${GRAMS}([^()]*)\)`,
-  'i',
-);
+const BRACKET_WEIGHT_SOURCE = String.raw`\(([^()]*?)${NUMBER}(?:\s*[-–]\s*${NUMBER})?${GRAMS}([^()]*)\)`;
+const BRACKET_WEIGHT = new RegExp(BRACKET_WEIGHT_SOURCE, 'i');
+const EVERY_BRACKET_WEIGHT = new RegExp(BRACKET_WEIGHT_SOURCE, 'gi');
+/** A count of packs right before the bracket ("2 (250 g) packages"): the weight is each pack's. */
+const PACK_COUNT = /^\s*(\d+)\s*$/;
+const PACK_WORD =
+  /^\s*(?:packages?|pkgs?\.?|packs?|packets?|cans?|tins?|jars?|bags?|box(?:es)?|cartons?|bottles?|pouch(?:es)?|tubs?|containers?|blocks?)\b/i;
+/** An amount: a figure, a vulgar fraction or a number word. */
+const AMOUNT = /\d|[½¼¾⅓⅔⅛⅜⅝⅞]|\b(?:one|two|three|four|five|six|eight|ten|twelve|half)\b/i;
+/** A line's text outside brackets, nested or not. */
+const outsideBrackets = (text: string): string => {
+  let outside = '';
+  let depth = 0;
+  for (const char of text) {
+    if (char === '(') depth += 1;
+    else if (char === ')') depth = Math.max(0, depth - 1);
+    else if (depth === 0) outside += char;
+  }
+  return outside;
+};
 /** "180 g", "450g", "20 g /" at the start of a line. */
 const LEADING_WEIGHT = new RegExp(String.raw`^\s*${NUMBER}${GRAMS}\s*(\/)?\s*`, 'i');
 /** A measure in brackets: "(1 1/2 cups)", "(scant 1 cup)", "(about 3 medium)". */
@@ -36,10 +60,18 @@ const tidy = (text: string): string =>
 export function authorWeight(line: string): AuthorWeight | null {
   const bracket = BRACKET_WEIGHT.exec(line);
   if (bracket) {
-    const low = Number(bracket[2]);
-    const high = bracket[3] === undefined ? low : Number(bracket[3]);
+    // "(or 200g desiccated coconut)": another food's weight, not this measure's.
+    if (/^\s*or\b/i.test(bracket[1] ?? '')) return null;
+    const before = line.slice(0, bracket.index);
+    const after = line.slice(bracket.index + bracket[0].length);
+    const packs = PACK_COUNT.exec(before);
+    const each = packs && PACK_WORD.test(after) ? Number(packs[1]) : 1;
+    const low = Number(bracket[2]) * each;
+    const high = bracket[3] === undefined ? low : Number(bracket[3]) * each;
     if (!(low > 0) || high < low) return null;
-    return { line: tidy(line.replace(bracket[0], ' ')), low, high };
+    const judged = tidy(`${before} ${after}`.replace(EVERY_BRACKET_WEIGHT, ' '));
+    if (!AMOUNT.test(outsideBrackets(judged))) return null;
+    return { line: judged, low, high };
   }
   const leading = LEADING_WEIGHT.exec(line);
   if (!leading) return null;

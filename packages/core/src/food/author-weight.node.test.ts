@@ -48,6 +48,40 @@ describe('authorWeight', () => {
     expect(authorWeight('20 g / 2 tbsp capers in brine')?.line).toBe('2 tbsp capers in brine');
   });
 
+  it('weighs a count of packs by each pack’s weight', () => {
+    expect(authorWeight('2 (250 g) packages cream cheese, softened')).toEqual({
+      line: '2 packages cream cheese, softened',
+      low: 500,
+      high: 500,
+    });
+    expect(authorWeight('1 (170 gram) package feta')?.low).toBe(170);
+    // A count of the food itself may be each piece's or all of them: left as written.
+    expect(authorWeight('2 (150g) chicken breasts')?.low).toBe(150);
+  });
+
+  it('judges the line without any of the author’s weights', () => {
+    expect(authorWeight('1½ cups (188 g) flour, plus up to ¼ cup (31 g) extra')).toEqual({
+      line: '1½ cups flour, plus up to ¼ cup extra',
+      low: 188,
+      high: 188,
+    });
+    expect(
+      authorWeight('6 tablespoons (108 g) fine sea salt, or 9 (162 g) tablespoons coarse salt')
+        ?.line,
+    ).toBe('6 tablespoons fine sea salt, or 9 tablespoons coarse salt');
+  });
+
+  it('is null for a weight in a note of a line with no amount, or of another food', () => {
+    expect(authorWeight('fresh white crab meat (allow 40g/2oz per person)')).toBeNull();
+    expect(authorWeight('Pasta dough (made with 1 egg and about 1 cup (150g) flour)')).toBeNull();
+    expect(
+      authorWeight('1 fresh coconut, flesh grated (or 200g/7oz desiccated coconut, soaked)'),
+    ).toBeNull();
+    expect(authorWeight('Nonfat milk powder ¼ cup (25 grams)')?.line).toBe(
+      'Nonfat milk powder ¼ cup',
+    );
+  });
+
   it('is null for a line without both', () => {
     expect(authorWeight('200g plain flour')).toBeNull();
     expect(authorWeight('2 cups plain flour')).toBeNull();
