@@ -71,6 +71,26 @@ describe('placeIngredient: densities', () => {
     expect(grams('1 tbsp cornflour')).toBeCloseTo(7.5, 1);
   });
 
+  it('weighs bread flour by USDA’s cup and cake flour by King Arthur’s', () => {
+    expect(grams('1 cup bread flour')).toBeCloseTo(137, 0);
+    expect(food('2 cups cake flour')).toBe('cake-flour');
+    expect(grams('2 cups cake flour')).toBeCloseTo(240, 0);
+  });
+
+  it('weighs a cup measured after sifting by the food’s sifted cup', () => {
+    // USDA's sifted, spooned cups: cake flour 96 g, plain flour 115 g, icing sugar 100 g.
+    expect(grams('2 cups sifted cake flour')).toBeCloseTo(192, 0);
+    expect(grams('1 cup sifted all-purpose flour')).toBeCloseTo(115, 0);
+    expect(grams('1 cup (sifted) flour')).toBeCloseTo(115, 0);
+    expect(grams('1/2 cup sifted powdered sugar')).toBeCloseTo(50, 0);
+    // Measured, then sifted: the cup as it comes.
+    expect(grams('1 cup flour, sifted')).toBeCloseTo(125, 0);
+    expect(grams('1 cup unsifted flour')).toBeCloseTo(125, 0);
+    // A food without a sifted cup, and a weight, are as written.
+    expect(grams('1 cup sifted cocoa powder')).toBe(grams('1 cup cocoa powder'));
+    expect(grams('100g sifted icing sugar')).toBe(100);
+  });
+
   it('weighs counted cayennes as fresh chillies, a teaspoon as the ground spice', () => {
     expect(place('3 cayenne peppers')).toMatchObject({ grams: 45, unplaced: null });
     expect(food('3 cayenne peppers')).toBe('chilli');

@@ -233,6 +233,26 @@ function statedForCount(stated: number, count: number, food: Food): number {
   return gap(stated / count) < gap(stated) ? stated : stated * count;
 }
 
+/** Millilitres of the cup a `sifted-cup` portion weighs (units.ts's cup). */
+const CUP_ML = 240;
+/** "sifted" before the name ("2 cups sifted cake flour"), not "unsifted" nor after ("flour, sifted"). */
+const SIFTED_WORD = /(?<!un)\bsifted\b/i;
+
+/**
+ * A volume of a food measured after sifting ("1 cup sifted cake flour"): the food's sifted cup
+ * (USDA's sifted, spooned cups: cake flour 96 g, plain flour 115 g, icing sugar 100 g), when the
+ * line says "sifted" before the name. "2 cups flour, sifted" is measured first, sifted after.
+ */
+function siftedGramsPerMl(parsed: ParsedIngredient, food: Food): number | null {
+  const sifted = food.portions.get('sifted-cup');
+  if (sifted === undefined || !parsed.notes.includes('sifted')) return null;
+  const text = parsed.original.toLowerCase();
+  const word = SIFTED_WORD.exec(text);
+  const head = parsed.name.toLowerCase().split(' ').at(-1) ?? '';
+  const name = head === '' ? -1 : text.lastIndexOf(head);
+  return word && name > word.index ? sifted / CUP_ML : null;
+}
+
 function mlToGrams(ml: number, food: Food): number | null {
   if (food.gramsPerMl !== null) return ml * food.gramsPerMl;
   // A liquid without its own figure is water-like.
@@ -396,6 +416,8 @@ function weigh(
         IMPERIAL_OR_US.has(unit.canonical) &&
         stated.amount > ml / 2 &&
         stated.amount < ml * 2;
+      const sifted = own ? null : siftedGramsPerMl(parsed, food);
+      if (sifted !== null) return { grams: ml * sifted, typical: false };
       return { grams: mlToGrams(own ? stated.amount : ml, food), typical: false };
     }
     if (unit.kind === 'container') {
