@@ -413,6 +413,10 @@ describe('the shipped food table', () => {
     expect(id('beef or chicken broth')).toBe('beef-stock');
     expect(id('soybean or other vegetable oil')).toBe('vegetable-oil');
     expect(id('peanut or other favorite cooking oil')).toBe('vegetable-oil');
+    // Whole wheat bread flour is wholemeal flour (it fell to plain flour by "wheat flour").
+    expect(id('Whole Wheat Bread Flour or whole wheat flour')).toBe('wholemeal-flour');
+    expect(id('whole wheat bread flour')).toBe('wholemeal-flour');
+    expect(id('Bread Flour or all-purpose flour')).toBe('bread-flour');
     // Scallion greens are the spring onion's tops, not the cooking greens "greens" names.
     expect(id('1/2-inch lengths scallion greens')).toBe('spring-onion');
   });
