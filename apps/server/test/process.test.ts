@@ -69,14 +69,16 @@ describe('the server process on the embedded database', () => {
     expect(await health.json()).toEqual({ ok: true, db: 'pglite' });
   });
 
+  // "At once": it does not wait for the holder to let go. The holder keeps the data dir for the
+  // whole test, so a process that waited would never exit and the test would time out; how many
+  // seconds the refusal takes is the busy machine's, not the server's (no wall-clock bound).
   it('refuses at once to open a data dir that another process holds, naming it', async () => {
     const server = running();
     const second = spawnTs('src/main.ts', { DATA_DIR: dataDir, PORT: '0' });
     track(second);
-    const started = Date.now();
     const code = await second.exited;
     expect(code).not.toBe(0);
-    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(second.output()).not.toMatch(/running at/);
     expect(second.output()).toMatch(/data dir .* is locked/);
     expect(second.output()).toContain(`pid ${server.child.pid}`);
     // The first one is unharmed.

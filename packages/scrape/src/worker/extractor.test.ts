@@ -74,7 +74,9 @@ describe('createExtractor', () => {
   }, 30_000);
 
   it('refuses a client more than its share of pages at once', async () => {
-    extractor = createExtractor({ timeoutMs: 2000, readers: 2, maxPagesPerClient: 2 });
+    // The other client's page waits for the second reader's start, which a busy machine can keep
+    // for seconds: the deadline is generous, and the slow pages are ended by closing, not by it.
+    extractor = createExtractor({ timeoutMs: 20_000, readers: 2, maxPagesPerClient: 2 });
     const first = extractor.extract(SLOW_PAGE, 'https://example.com/1', 'greedy').catch(() => null);
     const second = extractor
       .extract(SLOW_PAGE, 'https://example.com/2', 'greedy')
@@ -85,6 +87,7 @@ describe('createExtractor', () => {
     expect((await extractor.extract(PAGE, 'https://example.com/4', 'other'))?.name).toBe(
       'Pancakes',
     );
+    await extractor.close();
     await Promise.all([first, second]);
   }, 30_000);
 });
