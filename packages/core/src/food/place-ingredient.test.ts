@@ -666,6 +666,59 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('1 cup Karo syrup')).toBe('golden-syrup');
   });
 
+  it('places US pantry foods that had no row: their own source figures, not a neighbour’s', () => {
+    // Pepperoni is USDA's (504 kcal, a 2 g slice), no longer chorizo's 3 g slice.
+    expect(food('24 slices pepperoni')).toBe('pepperoni');
+    expect(grams('24 slices pepperoni')).toBe(48);
+    expect(food('1 (4 ounce) package sliced pepperoni sausage')).toBe('pepperoni');
+    expect(grams('4 cups eggnog')).toBeCloseTo(1016, -1);
+    expect(food('1 pint raspberry sherbet')).toBe('sherbet');
+    expect(food('1 pound jellybeans')).toBe('jelly-bean');
+    expect(grams('12 peanut butter cups')).toBe(204);
+    expect(grams('24 milk chocolate candy kisses')).toBeCloseTo(110.4, 1);
+    expect(food('1 (1 pound) loaf processed cheese food')).toBe('cheese-food');
+    expect(food('1 (15 ounce) can fruit cocktail, drained')).toBe('fruit-cocktail');
+    expect(food('1/3 cup whole berry cranberry sauce')).toBe('cranberry-sauce');
+    expect(food('1 cup cranberry sauce')).toBe('cranberry-sauce');
+    expect(food('1 (6 ounce) package dry corn bread stuffing mix')).toBe('stuffing-mix');
+    expect(food('1 (30 ounce) can pumpkin pie filling')).toBe('pumpkin-pie-mix');
+    expect(food('1 (15 ounce) can pumpkin puree')).toBe('pumpkin-puree');
+    expect(food('1/2 cup instant mashed potatoes')).toBe('potato-flakes');
+    expect(food('1 cup prune juice')).toBe('prune-juice');
+    expect(grams('24 flat-bottomed wafer ice cream cones')).toBe(96);
+    // Names of foods the table had, as US packs write them.
+    expect(food('1/4 cup picante sauce')).toBe('salsa');
+    expect(food('2 (1 ounce) packages taco seasoning mix')).toBe('garam-masala');
+    expect(food('3 cups biscuit baking mix')).toBe('cake-mix');
+    expect(food('1 cup Lucerne Sweet Cream Butter')).toBe('butter');
+    expect(food('3 cups shredded Mexican-style cheese blend')).toBe('cheddar');
+    expect(food('1 cup broccoli flowerets')).toBe('broccoli');
+    expect(food('36 medium mushroom caps')).toBe('mushroom');
+    expect(food('1 cup fresh pea pods')).toBe('mangetout');
+    expect(food('1 pound chicken breast cutlets')).toBe('chicken-breast');
+    expect(food('1 pound turkey cutlets')).toBe('turkey');
+    expect(food('3 pounds chicken drummettes')).toBe('chicken-wing');
+    expect(food('4 pounds pork back ribs')).toBe('pork');
+    expect(food('1 (1 liter) bottle seltzer')).toBe('water');
+    expect(food('1 cup cranberry juice cocktail')).toBe('apple-juice');
+  });
+
+  it('places UK foods that had no row or name: duck eggs, beef sausages, game, 00 flour', () => {
+    // A duck egg is USDA's 70 g (CoFID's 163 kcal), not a 50 g hen's egg.
+    expect(food('3 duck eggs')).toBe('duck-egg');
+    expect(grams('3 duck eggs')).toBe(210);
+    expect(food('8 beef sausages')).toBe('beef-sausage');
+    expect(grams('8 beef sausages')).toBe(536);
+    expect(food('8 pork sausages')).toBe('pork-sausage');
+    expect(grams('4 pigeon breasts')).toBe(404);
+    expect(grams('1 guinea fowl')).toBe(690);
+    expect(food('400g venison shoulder')).toBe('venison');
+    expect(food("200g '00' pasta flour")).toBe('plain-flour');
+    expect(food('225g bulgar wheat')).toBe('bulgur');
+    expect(food('500g rhubarb stems')).toBe('rhubarb');
+    expect(food('100g candied mixed citrus peel')).toBe('mixed-peel');
+  });
+
   it('weighs small tropical fruit by its own piece, not a 200 g mango or a 130 g orange', () => {
     expect(grams('6 passion fruit')).toBe(108);
     expect(grams('8 lychees, peeled and stoned')).toBeCloseTo(76.8, 1);
