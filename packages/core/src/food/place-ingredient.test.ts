@@ -717,6 +717,23 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('225g bulgar wheat')).toBe('bulgur');
     expect(food('500g rhubarb stems')).toBe('rhubarb');
     expect(food('100g candied mixed citrus peel')).toBe('mixed-peel');
+    // BBC-style lines: icings, cured and pudding meats, fish cuts, wrappers, stalks.
+    expect(food('5.15kg/11lb 6oz ready-to-roll white icing')).toBe('fondant-icing');
+    expect(food('250g/9oz royal icing')).toBe('royal-icing');
+    expect(grams('8 slices pastrami')).toBe(224);
+    expect(food('250-300g/9-10½oz traditional haggis, skin removed')).toBe('haggis');
+    expect(grams('4 cooked falafel')).toBe(68);
+    expect(food('450g/1lb monkfish tail, trimmed, cut into 4 pieces')).toBe('white-fish');
+    expect(food('600g/1lb 5oz pollack fillet, skinned and pin boned')).toBe('white-fish');
+    expect(food('450g/1lb squid tubes')).toBe('squid');
+    expect(food('3 pancetta rashers, cut in half')).toBe('bacon');
+    expect(food('400g/14oz penne rigate')).toBe('pasta');
+    expect(grams('20 round dim sum (gyoza) wrappers')).toBe(160);
+    expect(grams('2 sticks lemongrass, lightly bruised')).toBe(30);
+    expect(food('1.5kg/3lb 5oz turnip tops')).toBe('spring-greens');
+    expect(food('1kg/2lb 4oz topside of beef')).toBe('beef-joint');
+    expect(food('225g/8oz lime marmalade')).toBe('jam');
+    expect(food('275ml/10fl oz rape seed oil')).toBe('vegetable-oil');
   });
 
   it('weighs small tropical fruit by its own piece, not a 200 g mango or a 130 g orange', () => {
