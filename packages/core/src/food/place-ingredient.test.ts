@@ -898,6 +898,14 @@ describe('placeIngredient: sizes written in the notes', () => {
     expect(grams('1 chicken stock cube, dissolved in 500ml boiling water')).toBe(10);
     expect(grams('1 carton (500ml) chicken stock')).toBe(500);
   });
+  it('reads a pack size in fluid ounces spelled out ("1 (10 fluid ounce) bottle"), as "fl oz" is', () => {
+    expect(grams('1 (10 fluid ounce) bottle oyster sauce')).toBe(
+      grams('1 (10 fl oz) bottle oyster sauce'),
+    );
+    expect(grams('1 (10 fluid ounces) bottle oyster sauce')).toBeCloseTo(341, -1);
+    expect(grams('2 (12 fluid ounce) cans club soda')).toBeCloseTo(682, -1);
+    expect(grams('1 (16 fluid ounce) jar salsa')).toBeCloseTo(492, -1);
+  });
   it('weighs half of a sized pack as half its size', () => {
     expect(grams('half a 3.4-ounce package instant pudding mix')).toBeCloseTo(48.2, 0);
   });

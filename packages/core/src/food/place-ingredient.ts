@@ -153,11 +153,11 @@ function sizeKeyIn(notes: string): string | undefined {
 
 /**
  * A weight or volume in the notes: its last digit or fraction before the unit ("400g", "14.5 oz",
- * "15-ounce", the "2-pound" of "4 1/2-pound", the "½ lb" of "1½ lb"); the whole number is read
- * back from there (sizeNumber), so the common note costs one simple scan.
+ * "15-ounce", "12 fluid ounce", the "2-pound" of "4 1/2-pound", the "½ lb" of "1½ lb"); the whole
+ * number is read back from there (sizeNumber), so the common note costs one simple scan.
  */
 const SIZE_IN_NOTES =
-  /(\d+(?:[.,]\d+)?|[½¼¾⅓⅔⅛])\s*-?\s*(kg|g|gr|grams?|oz|ounces?|lbs?|pounds?|ml|millilitres?|milliliters?|l|litres?|liters?|cl|fl\.?\s?oz)\b/i;
+  /(\d+(?:[.,]\d+)?|[½¼¾⅓⅔⅛])\s*-?\s*(kg|g|gr|grams?|oz|ounces?|lbs?|pounds?|ml|millilitres?|milliliters?|l|litres?|liters?|cl|fl\.?\s?oz|fluid\s+ounces?)\b/i;
 
 /** What stands before the last number of a size: "4 1/" of "4 1/2", "1" of "1½". */
 const MIXED_BEFORE = /(?:^|[^\d.,/])(?:(\d+)\s+)?(\d+)\/$/;
