@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createFoodTable } from './food-table.ts';
+import { createFoodTable, loadFoodTable } from './food-table.ts';
 import { NUTRIENT_KEYS } from './food.ts';
 import { DEFAULT_SERVINGS, MIN_COVERAGE, recipeNutrition } from './nutrition.ts';
 import { TEST_FOODS } from './test-foods.ts';
@@ -170,6 +170,40 @@ describe('recipeNutrition', () => {
     expect(
       nutrition([...lines, '100 g flour, sifted above the bowl'], 1).perServing.energyKcal,
     ).toBeGreaterThan(alone.perServing.energyKcal);
+  });
+
+  it('leaves the oil a recipe deep-fries in out of its figures, and counts the line as read', async () => {
+    // The shipped table: the rule reads the food's own fat share (oils, lard; not butter).
+    const table = await loadFoodTable();
+    const nutrition = (lines: string[], servings: number) =>
+      recipeNutrition(table, { ingredients: lines, servings });
+    const lines = ['500 g chicken breast', '100 g plain flour'];
+    const alone = nutrition(lines, 4);
+    for (const oil of [
+      '1 litre vegetable oil, for deep frying',
+      '4 cups canola oil for deep-frying',
+      '2 quarts peanut oil for frying',
+      '600ml/21fl oz sunflower oil, for frying',
+      'vegetable oil for deep frying (at least 1 litre/four cups)',
+      '4 cups lard for frying',
+    ]) {
+      const result = nutrition([...lines, oil], 4);
+      expect(result.perServing.energyKcal, oil).toBe(alone.perServing.energyKcal);
+      expect(result.coverage, oil).toBe(1);
+      expect(result.unplaced, oil).toEqual([]);
+      expect(result.countedCount, oil).toBe(3);
+    }
+    // A pan's oil, the recipe's own oil beside extra for frying, and butter are eaten.
+    for (const eaten of [
+      '3 tbsp vegetable oil, for frying',
+      '3 tbsp olive oil, plus extra for deep frying',
+      '1 cup vegetable oil',
+      '50g butter, for frying',
+    ]) {
+      expect(nutrition([...lines, eaten], 4).perServing.energyKcal, eaten).toBeGreaterThan(
+        alone.perServing.energyKcal + 50,
+      );
+    }
   });
 
   it('never gives NaN, an infinity or a negative figure, whatever the recipe', () => {

@@ -10,7 +10,7 @@ import { unitDefinition } from '../ingredients/units.ts';
 import { recipeIngredients, type Recipe } from '../recipes/recipe.ts';
 import { ingredientLine } from '../shopping/build-shopping-list.ts';
 import { fiveADayPortions, type FiveADayGrams } from './five-a-day.ts';
-import { NO_NUTRIENTS, type FiveADayKind, type Nutrients } from './food.ts';
+import { NO_NUTRIENTS, type FiveADayKind, type Food, type Nutrients } from './food.ts';
 import type { FoodTable } from './food-table.ts';
 import { memoise } from '../memo.ts';
 import { MAX_LINE_GRAMS, placeIngredient, type IngredientPlacement } from './place-ingredient.ts';
@@ -150,6 +150,28 @@ const isHeading = (line: string): boolean => {
 const MADE_ABOVE =
   /\b(?:from|made|prepared|reserved)\s+(?:the\s+)?(?:recipe\s+)?above\b|\bfrom\s+step\s+\d+\b/i;
 
+/**
+ * Oil a recipe deep-fries in: the pan's oil, not the dish's. "1 litre vegetable oil, for deep
+ * frying" or "2 quarts peanut oil for frying" counted whole were 8,000 kcal a recipe; the food
+ * takes up a share of it that no source gives across foods and batters, so the line counts as
+ * read and adds nothing (the figures leave out what the fried food soaks up, far less than the
+ * pan). Only a fat (FRYING_FAT_SHARE g fat in 100 g: oils, lard, dripping, not butter) whose line
+ * says deep-frying, or frying with at least DEEP_FRYING_GRAMS of it, our choice: less than about
+ * two cups is a pan's shallow layer that the food mostly takes up. Oil "plus extra for frying" is
+ * the recipe's own amount.
+ */
+const DEEP_FRYING = /\bdeep[- ]?fr(?:y|ying|ied|ier|yer)\b/i;
+const FOR_FRYING = /\bfor\s+(?:the\s+)?fr(?:ying|yer|ier)\b/i;
+const EXTRA_FOR_FRYING = /\b(?:plus|and|with)\b[^,;]*\bfr(?:y|ying|yer|ier)\b/i;
+const FRYING_FAT_SHARE = 90;
+const DEEP_FRYING_GRAMS = 400;
+
+function isDeepFryingOil(line: string, food: Food, grams: number): boolean {
+  if (food.per100g.fat < FRYING_FAT_SHARE) return false;
+  if (EXTRA_FOR_FRYING.test(line)) return false;
+  return DEEP_FRYING.test(line) || (grams >= DEEP_FRYING_GRAMS && FOR_FRYING.test(line));
+}
+
 const placers = new WeakMap<FoodTable, (line: string) => IngredientPlacement>();
 
 /**
@@ -248,6 +270,10 @@ export function recipeNutrition(table: FoodTable, recipe: NutritionInput): Recip
       ? placeIngredient(table, inputs[index] ?? placed.line, measures)
       : placed;
     const { food, grams } = placement;
+    if (food !== null && isDeepFryingOil(placement.line, food, grams ?? DEEP_FRYING_GRAMS)) {
+      countedCount += 1;
+      continue;
+    }
     if (food !== null && grams !== null) {
       countedCount += 1;
       placedGrams += grams;
