@@ -701,6 +701,11 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('4 pounds pork back ribs')).toBe('pork');
     expect(food('1 (1 liter) bottle seltzer')).toBe('water');
     expect(food('1 cup cranberry juice cocktail')).toBe('apple-juice');
+    expect(grams('2 pkg. (4 serving size) JELL-O Instant Pudding & Pie Filling')).toBe(192);
+    expect(food('2 (19.8 ounce) packages fudge brownie mix')).toBe('cake-mix');
+    expect(food('7 fluid ounces lemon-lime flavored carbonated beverage')).toBe('cola');
+    expect(food('1 (5 ounce) jar processed cheese spread')).toBe('velveeta');
+    expect(food('12 ounces cooked and peeled whole crawfish tails')).toBe('prawn');
   });
 
   it('places UK foods that had no row or name: duck eggs, beef sausages, game, 00 flour', () => {
