@@ -706,6 +706,11 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('7 fluid ounces lemon-lime flavored carbonated beverage')).toBe('cola');
     expect(food('1 (5 ounce) jar processed cheese spread')).toBe('velveeta');
     expect(food('12 ounces cooked and peeled whole crawfish tails')).toBe('prawn');
+    expect(food('2 lb napa cabbage kimchi')).toBe('sauerkraut');
+    expect(food('1 lb pickling cucumbers, cut in half lengthwise')).toBe('cucumber');
+    expect(food('1 lb frozen crinkle cut fries')).toBe('oven-chip');
+    expect(food('4 tsp seasoning salt')).toBe('salt');
+    expect(food('1 ½ c Frijoles Refritos')).toBe('refried-beans');
   });
 
   it('places UK foods that had no row or name: duck eggs, beef sausages, game, 00 flour', () => {
