@@ -296,6 +296,8 @@ function isPreparation(
     return false;
   // "frozen chopped spinach" and "dried minced onion" are sold that way.
   if (previous !== undefined && SOLD_FORMS.test(previous)) return false;
+  // "feta packed in brine", "anchovies packed in oil": how it is sold, after the name.
+  if (word === 'packed' && next === 'in' && previous !== undefined) return false;
   // "chopped tomatoes" and "minced beef" are what the shop sells; a boned joint is not (the
   // labelled corpora drop "boned" before every meat).
   return (
@@ -363,6 +365,17 @@ function describersBeforeLast(
     return null;
   const preparations = clauses.slice(0, -1);
   if (preparations.every(isPreparationsOnly)) {
+    // "peeled, seeded, and diced tomato": one chain of preparations, read as "peeled seeded and
+    // diced tomato" is, so "diced" goes though diced tomatoes are sold.
+    const afterAnd = /^and\s+(\S+)\s/i.exec(last);
+    if (
+      afterAnd !== null &&
+      PREPARATION_WORDS.has((afterAnd[1] ?? '').toLowerCase()) &&
+      preparations.every((clause) =>
+        clause.split(/\s+/).every((word) => PREPARATION_WORDS.has(word.toLowerCase())),
+      )
+    )
+      return clauses.join(' ');
     notes.push(preparations.join(', '));
     return last.replace(/^(?:and|or)\s+/i, '');
   }

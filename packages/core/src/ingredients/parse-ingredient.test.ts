@@ -1198,7 +1198,7 @@ describe('parseIngredient', () => {
       ],
       ['¼ teaspoon powdered fennel seed', 0.25, 'tsp', 'powdered fennel seed'],
       // Not how a thing is sold ("packed in brine"), nor a preparation at the head.
-      ['10.5 oz feta packed in brine', 10.5, 'oz', 'feta in brine'],
+      ['10.5 oz feta packed in brine', 10.5, 'oz', 'feta packed in brine'],
       ['1 cup chopped onion', 1, 'cup', 'onion'],
     ]);
   });
@@ -1347,6 +1347,26 @@ describe('parseIngredient', () => {
       ['1 cup of your choice of coarsely chopped nuts', 1, 'cup', 'nuts'],
       // After the name the corpora keep it.
       ['2 cups barbecue sauce of your choice', 2, 'cup', 'barbecue sauce of your choice'],
+    ]);
+  });
+
+  describe('"packed in" after the name is how it is sold, and stays with what it is packed in', () => {
+    check([
+      ['10.5 oz feta packed in brine, brine reserved', 10.5, 'oz', 'feta packed in brine'],
+      ['3 anchovy fillets packed in oil, drained', 3, null, 'anchovy fillets packed in oil'],
+      // Before the name, or with nothing after it, it is how the cup is filled.
+      ['1 cup packed brown sugar', 1, 'cup', 'brown sugar'],
+      ['1 cup brown sugar, packed', 1, 'cup', 'brown sugar'],
+    ]);
+  });
+
+  describe('preparations listed with a comma before "and" are one chain, as without it', () => {
+    check([
+      ['½ cup peeled, seeded, and diced tomato', 0.5, 'cup', 'tomato'],
+      ['2 peeled, seeded and diced tomatoes', 2, null, 'tomatoes'],
+      // A tin's kind after what is done to the tin's contents stays.
+      ['1 can drained, rinsed, and diced tomatoes', 1, 'can', 'diced tomatoes'],
+      ['1 cup roasted, shelled, and skinned chestnuts', 1, 'cup', 'chestnuts'],
     ]);
   });
 
