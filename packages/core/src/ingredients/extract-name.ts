@@ -201,11 +201,16 @@ const MEDIUM_GRADES: ReadonlySet<string> = new Set([
   'matzo',
 ]);
 
+const SIZE_RANGE = /^([a-z]+)-(?:to|or)-([a-z]+)$/;
+
 function isSizeWord(word: string, next: string | undefined): boolean {
   if (word === 'medium' && next !== undefined && MEDIUM_GRADES.has(next)) return false;
   if (SIZE_WORDS.has(word)) return true;
   // "bite-sized", "thumb-size", "walnut-sized".
   if (/^[a-z]+-sized?$/.test(word)) return true;
+  // "medium-to-large", "small-or-medium": a range of sizes in one word.
+  const range = SIZE_RANGE.exec(word);
+  if (range !== null) return SIZE_WORDS.has(range[1] ?? '') && SIZE_WORDS.has(range[2] ?? '');
   // "very large" and "extra large" are sizes; "extra virgin" and "very ripe" are not.
   return SIZE_MODIFIERS.has(word) && next !== undefined && SIZE_WORDS.has(next);
 }

@@ -1370,6 +1370,27 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('a range of sizes written as one word is a size', () => {
+    check([
+      ['8 ounces medium-to-large raw shrimp', 8, 'oz', 'raw shrimp'],
+      ['2 small-or-medium onions', 2, null, 'onions'],
+      // Not a range of two sizes.
+      ['1 cup ready-to-eat cereal', 1, 'cup', 'ready-to-eat cereal'],
+    ]);
+  });
+
+  describe("a citrus fruit's part with no count before the fruit names the fruit", () => {
+    check([
+      ['Grated zest of lemon', null, null, 'lemon'],
+      ['Zest of orange, to garnish', null, null, 'orange'],
+      // The fruit's other part after it is a note, as the first part is.
+      ['grated zest of 1 lemon and juice', 1, null, 'lemon'],
+      // Not a thing named after the fruit.
+      ['Zest of lemon curd', null, null, 'Zest of lemon curd'],
+      ['juice of lemon grass', null, null, 'juice of lemon grass'],
+    ]);
+  });
+
   it('keeps the recipe id when given', () => {
     expect(parseIngredient('1 onion', 'r1').recipeId).toBe('r1');
   });

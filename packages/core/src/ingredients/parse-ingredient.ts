@@ -63,6 +63,13 @@ const VAGUE_ARTICLE = /^an?\s+(?:few|little|bit|touch|couple|dash|drop|splash)\b
 const VAGUE_AMOUNT = /\s*(?:several|few|some|a few|(?:a\s+)?couple(?:\s+of)?)\s+/iy;
 const LETTER = /\p{L}/u;
 const MAY_HAVE_PART_OF = /\s(?:of|from)\s/i;
+/** "Grated zest of lemon", "Juice of lime": a citrus fruit's part with no count before the fruit. */
+const CITRUS_PART_OF = new RegExp(
+  `^(?:[a-z-]+\\s+){0,2}?(?:juice|zest|rind|peel)\\s+of\\s+(?=(?:${CITRUS_FRUITS.join('|')})\\s*(?:[,(]|$))`,
+  'i',
+);
+/** ", and juice", " and zest" ending a line that opened with a fruit's part. */
+const OTHER_CITRUS_PART = /,?\s+and\s+(?:the\s+)?(?:juice|zest|rind|peel)$/i;
 const LEADING_NUMBER = /^[\d\s./-]+(?:(?:to|or)\s+[\d\s./-]+)?/i;
 /** "Optional Glaze: ", "Topping: ": a few words and a colon, then an amount. */
 const LABEL_BEFORE_AMOUNT = /^(\p{L}[\p{L}'&\s-]{0,40}?)\s*:\s*(?=[\d.]|an?\s)/iu;
@@ -756,10 +763,18 @@ function parseLine(
   // Every filler starts with a letter, and most lines with their amount.
   if (isAsciiLetter(text.charCodeAt(0))) text = withoutFillersAndLabel(text, notes);
   // "Juice of 1 lemon": most lines have no " of " or " from ", and need not try the pattern.
-  const part = MAY_HAVE_PART_OF.test(text) ? PART_OF_PREFIX.exec(text) : null;
+  const part = MAY_HAVE_PART_OF.test(text)
+    ? (PART_OF_PREFIX.exec(text) ?? CITRUS_PART_OF.exec(text))
+    : null;
   if (part) {
     notes.push(part[0].trim());
     text = text.slice(part[0].length);
+    // "grated zest of 1 lemon and juice": the other part of the same fruit is a note too.
+    const otherPart = OTHER_CITRUS_PART.exec(text);
+    if (otherPart) {
+      notes.push(otherPart[0].trim());
+      text = text.slice(0, otherPart.index);
+    }
   }
   const amount = readAmount(text);
   const rest = nameInBracket(text.slice(amount.end), amount.quantity !== null, notes);
