@@ -352,6 +352,12 @@ export const NOTE_STARTERS: readonly string[] = [
   'as needed',
   'as required',
   'as desired',
+  // "orange peel as garnish", "lemon wedges as an accompaniment": what it is for.
+  'as garnish',
+  'as a garnish',
+  'as decoration',
+  'as a decoration',
+  'as an accompaniment',
   'or to taste',
   'or more',
   'or less',

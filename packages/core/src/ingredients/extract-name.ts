@@ -64,7 +64,14 @@ const NOTE_START_OF_CLAUSE = new RegExp(`^(?:${NOTE_STARTERS_PATTERN})(?![a-zª]
 
 /** Where a note starter begins in `text`, or -1. */
 function noteStartIndex(text: string): number {
-  return foldedForAsciiPatterns(text).search(NOTE_START);
+  const folded = foldedForAsciiPatterns(text);
+  const at = folded.search(NOTE_START);
+  // "whatever hot sauce you like": the verb, not "like" for "such as".
+  if (at > 3 && folded.startsWith(' like', at) && folded.slice(at - 4, at) === ' you') {
+    const later = noteStartIndex(text.slice(at + 5));
+    return later === -1 ? -1 : at + 5 + later;
+  }
+  return at;
 }
 
 /** Words that make a comma clause a note wherever they stand ("cut into chunks", "skin on"). */

@@ -1391,6 +1391,22 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('"as garnish" after the name is what it is for, and "you like" is no "like"', () => {
+    check([
+      ['1 thin spiral of orange peel as garnish', 1, null, 'thin spiral of orange peel'],
+      ['Lemon wedges as an accompaniment', null, null, 'Lemon wedges'],
+      [
+        "Frank's Hot Sauce or whatever hot sauce you like",
+        null,
+        null,
+        "Frank's Hot Sauce or whatever hot sauce you like",
+      ],
+      // "like" for "such as" still starts a note, and so does a note after "you like".
+      ['hot sauce like Tabasco', null, null, 'hot sauce'],
+      ['any cheese you like to taste', null, null, 'any cheese you like'],
+    ]);
+  });
+
   it('keeps the recipe id when given', () => {
     expect(parseIngredient('1 onion', 'r1').recipeId).toBe('r1');
   });
