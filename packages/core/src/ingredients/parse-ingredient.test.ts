@@ -1407,6 +1407,13 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('keeps "imported" in the name, as "homemade" is (the list drops both)', () => {
+    check([
+      ['Splash of imported dry vermouth', null, 'splash', 'imported dry vermouth'],
+      ['2 tablespoons coarsely chopped imported black olives', 2, 'tbsp', 'imported black olives'],
+    ]);
+  });
+
   it('keeps the recipe id when given', () => {
     expect(parseIngredient('1 onion', 'r1').recipeId).toBe('r1');
   });
