@@ -1414,6 +1414,17 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('after a measure, the pieces a thing is cut into before its name are a note', () => {
+    check([
+      ['3 cups (750 mL) bite-size pieces roasted turkey', 3, 'cup', 'roasted turkey'],
+      ['½ cup thin shavings Parmigiano-Reggiano', 0.5, 'cup', 'Parmigiano-Reggiano'],
+      ['2 cups 1-inch pieces cooked chicken', 2, 'cup', 'chicken'],
+      // After the name they are the thing ("walnut pieces"), and a count of pieces is a count.
+      ['2 tbsp walnut pieces (optional)', 2, 'tbsp', 'walnut pieces'],
+      ['3 pieces chicken', 3, 'piece', 'chicken'],
+    ]);
+  });
+
   it('keeps the recipe id when given', () => {
     expect(parseIngredient('1 onion', 'r1').recipeId).toBe('r1');
   });

@@ -63,6 +63,9 @@ const VAGUE_ARTICLE = /^an?\s+(?:few|little|bit|touch|couple|dash|drop|splash)\b
 const VAGUE_AMOUNT = /\s*(?:several|few|some|a few|(?:a\s+)?couple(?:\s+of)?)\s+/iy;
 const LETTER = /\p{L}/u;
 const MAY_HAVE_PART_OF = /\s(?:of|from)\s/i;
+/** "pieces roasted turkey", "thin shavings Parmesan": cut pieces, then the name (not "pieces of"). */
+const CUT_PIECES_HEAD =
+  /^(?:(?:thin|thick|fine|small|large|bite-sized?|[\d/.½¼¾]+-?(?:inch|cm|mm))\s+)?(?:pieces|chunks|strips|shavings|cubes|slices|matchsticks)\s+(?!(?:of|and|or|with|in|from|for)\b)(?=\p{L})/iu;
 /** "Grated zest of lemon", "Juice of lime": a citrus fruit's part with no count before the fruit. */
 const CITRUS_PART_OF = new RegExp(
   `^(?:[a-z-]+\\s+){0,2}?(?:juice|zest|rind|peel)\\s+of\\s+(?=(?:${CITRUS_FRUITS.join('|')})\\s*(?:[,(]|$))`,
@@ -812,6 +815,13 @@ function parseLine(
     name = withoutUnits.name;
     unit = unit ?? withoutUnits.unit?.canonical ?? null;
     if (withoutUnits.note !== '') notes.push(withoutUnits.note);
+  }
+  // "3 cups bite-size pieces roasted turkey", "½ cup thin shavings Parmesan": after a measure, the
+  // pieces a thing is cut into, before its name, say how it is cut ("walnut pieces" stay).
+  const cut = amount.unit?.kind === 'measure' ? CUT_PIECES_HEAD.exec(name) : null;
+  if (cut) {
+    notes.push(cut[0].trim());
+    name = name.slice(cut[0].length);
   }
   const { quantity, quantityMax } = amount;
   // "4 cloves", "20 to 24 cloves" alone: the unit word is all the name there is (the spice, not
