@@ -183,7 +183,6 @@ const KEPT_SHAPES: ReadonlySet<string> = new Set(['long', 'thick', 'full', 'fat'
  * sausagemeat", "shop-bought filo pastry"); the shopping list's name drops them.
  */
 const KEPT_QUALITIES: ReadonlySet<string> = new Set([
-  'imported',
   'homemade',
   'home-made',
   'store-bought',

@@ -1407,13 +1407,6 @@ describe('parseIngredient', () => {
     ]);
   });
 
-  describe('keeps "imported" in the name, as "homemade" is (the list drops both)', () => {
-    check([
-      ['Splash of imported dry vermouth', null, 'splash', 'imported dry vermouth'],
-      ['2 tablespoons coarsely chopped imported black olives', 2, 'tbsp', 'imported black olives'],
-    ]);
-  });
-
   describe('after a measure, the pieces a thing is cut into before its name are a note', () => {
     check([
       ['3 cups (750 mL) bite-size pieces roasted turkey', 3, 'cup', 'roasted turkey'],
