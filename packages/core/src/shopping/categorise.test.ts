@@ -1636,3 +1636,24 @@ describe('classifyAisle: issue 31, one-aisle UK brands decide wherever they stan
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a salt named after a food is its flavour (session 21, aisles)', () => {
+  it.each([
+    // Salt (or salt and pepper) after a food flavours it: the food decides.
+    ['Veg Chips Sea Salt', 'PANTRY'],
+    ['Popcorn Lightly Sea Salt', 'PANTRY'],
+    ['Dark Chocolate Nuts And Sea Salt', 'PANTRY'],
+    ['Flatbreads Salt & Pepper', 'BAKING'],
+    // Chips salted are a snack; oven chips are never salted on the label.
+    ['Kettle Lightly Salted Chips', 'PANTRY'],
+    ['Oven Chips 1.5kg', 'FROZEN'],
+    // A salt after a vegetable, herb or spice, or a last "Salt" right after a food, is a salt.
+    ['Garlic Sea Salt', 'SPICES'],
+    ['Sea Salt & Cracked Black Pepper', 'SPICES'],
+    ['Chicken Salt 100g', 'SPICES'],
+    ['Himalayan Rose Pink Salt Crystals', 'SPICES'],
+    ['Maldon Sea Salt Flakes 250g', 'SPICES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

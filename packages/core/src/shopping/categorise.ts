@@ -402,7 +402,7 @@ function baseBucket(
   name: NameWords,
   chunks: readonly Chunk[],
 ): { bucket: Bucket | null; head: Chunk | null } {
-  const head = headOf(chunks, name);
+  const head = saltFlavoured(headOf(chunks, name), chunks, name.words);
   const brand = chunks.find((chunk) => chunk.phrase.brand);
   // A freezer product type still wins over a brand ("Oatly oat ice cream"), and so does a
   // seasoning ("Bisto Rosemary & Garlic Crispy Potato Seasoning": a gravy brand's seasoning).
@@ -438,17 +438,57 @@ function baseBucket(
     return { bucket: 'PASTA_AND_GRAINS', head };
   }
   if (head !== null && snackFlavour(head, chunks, name)) return { bucket: 'PANTRY', head };
-  // Chips and fries with a named flavour are a snack ("Bacon Flavour Fries"); oven chips are not
-  // flavoured so.
+  // Chips and fries with a named flavour are a snack ("Bacon Flavour Fries"), and so are salted
+  // ones ("Chips Lightly Salted", "Veg Chips Sea Salt"); oven chips are not flavoured or salted.
   if (
     head !== null &&
     head.phrase.bucket === 'FROZEN' &&
     FLAVOURED_SNACK_HEADS.has(lastWord(head, name.words)) &&
-    name.words.some((word) => FLAVOUR_WORDS.has(word))
+    name.words.some((word) => FLAVOUR_WORDS.has(word) || SALTED_WORDS.has(word))
   ) {
     return { bucket: 'PANTRY', head };
   }
   return { bucket: head === null ? null : headBucket(head, name), head };
+}
+
+/** Words that say a food is salted: after chips, a snack's flavour. */
+const SALTED_WORDS: ReadonlySet<string> = new Set(['salt', 'salted']);
+
+/** Aisles of the things a salt is named after ("Garlic Sea Salt", "Herb Salt"): seasonings. */
+const SALT_BLEND_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>(['SPICES', 'HERBS', 'VEGETABLES']);
+
+/**
+ * Salt named after a food is that food's flavour, not the seasoning ("Chips Sea Salt", "Dark
+ * Chocolate Nuts And Sea Salt", "Flatbreads Salt & Pepper", "Popcorn Lightly Sea Salt"): the head
+ * is the food before it. Salt after a vegetable, herb or spice is a seasoning blend ("Garlic Sea
+ * Salt", "Sea Salt & Herbs"), and so is a last "Salt" right after a food ("Chicken Salt").
+ */
+function saltFlavoured(
+  head: Chunk | null,
+  chunks: readonly Chunk[],
+  words: readonly string[],
+): Chunk | null {
+  // The seasonings ending the name: salt, or salt and pepper ("Flatbreads Salt & Pepper").
+  const seasoning = (chunk: Chunk | undefined) =>
+    chunk !== undefined &&
+    !chunk.phrase.brand &&
+    chunk.phrase.bucket === 'SPICES' &&
+    SEASONING_FLAVOURS.has(lastWord(chunk, words));
+  if (head === null || !seasoning(head)) return head;
+  let at = chunks.indexOf(head);
+  let salted = false;
+  while (at >= 0 && seasoning(chunks[at])) {
+    salted ||= lastWord(chunks[at] as Chunk, words) === 'salt';
+    at -= 1;
+  }
+  const food = chunks[at];
+  if (!salted || food === undefined || food.phrase.brand) return head;
+  // A food right before a last "Salt" names a salt ("Chicken Salt", "Truffle Salt").
+  const blend = head.start === food.end && head.end - head.start === 1 && head.end === words.length;
+  if (blend || SALT_BLEND_BUCKETS.has(food.phrase.bucket)) return head;
+  // Of the store cupboard's things, only snacks are salted ("Rose Pink Salt" is no wine).
+  const pantry = food.phrase.bucket === 'PANTRY';
+  return pantry && !SAVOURY_FLAVOURED_TYPES.has(lastWord(food, words)) ? head : food;
 }
 
 /**
