@@ -1657,3 +1657,19 @@ describe('classifyAisle: issue 31, a salt named after a food is its flavour (ses
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a title that says soup is soup (session 21, aisles)', () => {
+  it.each([
+    ['Soup of the Day Pumpkin Carrot', 'TINNED_AND_JARRED'],
+    ['Fragrant Thai Soup of the Day Carrot & Coconut 400G', 'TINNED_AND_JARRED'],
+    ['British Chicken With Pepper Soup 600G', 'TINNED_AND_JARRED'],
+    ['Cup a Soup Creamy Potato And Leek 107G', 'PANTRY'],
+    // Soup flavours crisps, names a mix of dried pulses or a rice pot: those stay.
+    ['Chicken Soup Crisps 40G', 'PANTRY'],
+    ['Soup Vegetables 600g', 'VEGETABLES'],
+    ['Soup and Broth Mix 500g', 'PASTA_AND_GRAINS'],
+    ['Chicken Soup Spices Basmati Rice', 'PASTA_AND_GRAINS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

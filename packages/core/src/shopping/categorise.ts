@@ -1182,6 +1182,28 @@ function soupBroth(moved: Bucket, name: NameWords, head: Chunk | null, text: str
   return grams !== null && grams >= 300;
 }
 
+/** Aisles of the foods a soup is named after, which "soup" anywhere in the title overrides. */
+const SOUP_FLAVOUR_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>([
+  'FRUIT',
+  'VEGETABLES',
+  'HERBS',
+  'MEAT_AND_FISH',
+  'DAIRY_AND_EGGS',
+]);
+
+/**
+ * A title that says soup is soup, wherever the word stands and whatever it is named after ("Soup
+ * of the Day Pumpkin Carrot", "Cup a Soup Creamy Potato and Leek", "Chicken with Pepper Soup"):
+ * the soup's own aisle (tins, or the cup soups' shelf), not the meat or vegetables in it.
+ */
+function soupNamed(moved: Bucket, name: NameWords, chunks: readonly Chunk[]): Bucket | null {
+  if (!SOUP_FLAVOUR_BUCKETS.has(moved) || !name.words.includes('soup')) return null;
+  const soup = chunks.findLast((c) => !c.phrase.brand && lastWord(c, name.words) === 'soup');
+  // Vegetables for soup are vegetables ("Soup Vegetables", "Soup Veg Pack").
+  if (soup === undefined || KIND_WORDS.has(name.words[soup.end] ?? '')) return null;
+  return soup.phrase.bucket;
+}
+
 /** Words that say a chocolate is for baking: "Cooks' Dark Chocolate", "Chocolate Chips". */
 const BAKING_CHOCOLATE_WORDS: ReadonlySet<string> = new Set([
   'cooking',
@@ -1492,6 +1514,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && !tinned && fruitSnack(moved, text)) moved = 'BAKING';
   if (moved !== null && packetMix(moved, name, chunks, text)) moved = 'SPICES';
   if (moved !== null && soupBroth(moved, name, base.head, text)) moved = 'TINNED_AND_JARRED';
+  if (moved !== null) moved = soupNamed(moved, name, chunks) ?? moved;
   if (moved !== null && chocolateDrink(moved, name, base.head, text)) moved = 'PANTRY';
   if (moved !== null && eatingChocolate(moved, name, chunks, base.head, text)) moved = 'PANTRY';
   if (moved !== null && chocolateCoated(moved, name, base.head)) moved = 'PANTRY';
