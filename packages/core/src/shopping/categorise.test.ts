@@ -1673,3 +1673,23 @@ describe('classifyAisle: issue 31, a title that says soup is soup (session 21, a
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, pulses and chips sold as snacks (session 21, aisles)', () => {
+  it.each([
+    // Peas, chickpeas and edamame roasted, coated or flavoured are a snack.
+    ['Roasted Peas Garlic & Chive', 'PANTRY'],
+    ['Smokehouse BBQ Crunch Flavoured Peas 104G', 'PANTRY'],
+    ['Roasted Edamame Beans - Salt & Black Pepper 12 X 32G', 'PANTRY'],
+    // Plain, frozen, in a salad or a soup they are not.
+    ['Garden Peas 300g', 'FROZEN'],
+    ['Roasted Edamame & Corn Salad', 'VEGETABLES'],
+    ['Roasted Red Pepper & Bean Soup 400g', 'TINNED_AND_JARRED'],
+    // Chips of plantain, tapioca or pitta are snack chips; potato chips the freezer's.
+    ['Plantain Chips 75g', 'PANTRY'],
+    ['Tapioca Hot Chips', 'PANTRY'],
+    ['Pitta Chips', 'PANTRY'],
+    ['Chunky Chips 1kg', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -559,6 +559,19 @@ const SNACK_PLURALS: ReadonlySet<string> = new Set(['crisps', 'puffs']);
 /** Grains and pulses that make chips a snack, not the freezer's ("Lentil Chips", "Rice Chips"). */
 const SNACK_CHIP_BASES: ReadonlySet<Bucket> = new Set<Bucket>(['PASTA_AND_GRAINS']);
 
+/** What snack chips, never the freezer's, are made of. */
+const SNACK_CHIP_WORDS: ReadonlySet<string> = new Set([
+  'plantain',
+  'tapioca',
+  'cassava',
+  'kale',
+  'pitta',
+  'pita',
+  'bagel',
+  'hummus',
+  'houmous',
+]);
+
 /**
  * Crisps and snack chips are the store cupboard's whatever follows them ("Potato Crisps
  * Mediterranean Balsamic Vinegar", "Tortilla Chips Chilli", "Lentil Chips Lemon Chilli"): a
@@ -572,6 +585,10 @@ function snackFlavour(head: Chunk, chunks: readonly Chunk[], name: NameWords): b
     if (lastWord(chunk, name.words) !== 'chip') return false;
     // The catalogue's snack chips: "Tortilla Chips", "Corn Chips".
     if (chunk.phrase.bucket === 'PANTRY') return true;
+    // Chips of a flatbread, a root or leaf the freezer does not sell so ("Plantain Chips",
+    // "Tapioca Hot Chips", "Pitta Chips"), a word or two before.
+    const near = name.words.slice(Math.max(0, chunk.start - 2), chunk.start);
+    if (near.some((word) => SNACK_CHIP_WORDS.has(word))) return true;
     const before = chunks.find((c) => c.end === chunk.start);
     return before !== undefined && SNACK_CHIP_BASES.has(before.phrase.bucket);
   };
@@ -1204,6 +1221,38 @@ function soupNamed(moved: Bucket, name: NameWords, chunks: readonly Chunk[]): Bu
   return soup.phrase.bucket;
 }
 
+/** Words that make peas and beans a bag of snacks ("Roasted Peas", "Crunchy Flavoured Peas"). */
+const SNACK_PULSE_WORDS: ReadonlySet<string> = new Set([
+  'roasted',
+  'crunchy',
+  'crunch',
+  'coated',
+  'toasted',
+  'flavoured',
+  'flavored',
+]);
+
+/** Pulses sold roasted or coated as a snack. */
+const SNACK_PULSES: ReadonlySet<string> = new Set(['pea', 'chickpea', 'edamame', 'bean', 'fava']);
+
+/**
+ * Peas, chickpeas and edamame roasted, coated or flavoured are a snack, with the crisps ("Roasted
+ * Peas Garlic & Chive", "BBQ Crunch Flavoured Peas", "Roasted Edamame Beans Salt & Pepper"): the
+ * tins, the freezer and the pulse shelf sell them plain; a salad or soup of them is the dish's.
+ */
+function snackPulses(moved: Bucket, name: NameWords): boolean {
+  if (moved === 'PANTRY' || moved === 'BAKING' || moved === 'SAUCES') return false;
+  const { words } = name;
+  const dish = (word: string) => KIND_WORDS.has(word) || word === 'soup';
+  if (words.some((word) => FROZEN_WORDS.has(word) || dish(word))) return false;
+  return words.some(
+    (word, i) =>
+      SNACK_PULSES.has(word) &&
+      (SNACK_PULSE_WORDS.has(words[i - 1] ?? '') ||
+        (SNACK_PULSES.has(words[i - 1] ?? '') && SNACK_PULSE_WORDS.has(words[i - 2] ?? ''))),
+  );
+}
+
 /** Words that say a chocolate is for baking: "Cooks' Dark Chocolate", "Chocolate Chips". */
 const BAKING_CHOCOLATE_WORDS: ReadonlySet<string> = new Set([
   'cooking',
@@ -1515,6 +1564,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && packetMix(moved, name, chunks, text)) moved = 'SPICES';
   if (moved !== null && soupBroth(moved, name, base.head, text)) moved = 'TINNED_AND_JARRED';
   if (moved !== null) moved = soupNamed(moved, name, chunks) ?? moved;
+  if (moved !== null && !tinned && snackPulses(moved, name)) moved = 'PANTRY';
   if (moved !== null && chocolateDrink(moved, name, base.head, text)) moved = 'PANTRY';
   if (moved !== null && eatingChocolate(moved, name, chunks, base.head, text)) moved = 'PANTRY';
   if (moved !== null && chocolateCoated(moved, name, base.head)) moved = 'PANTRY';
