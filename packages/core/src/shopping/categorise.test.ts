@@ -1693,3 +1693,20 @@ describe('classifyAisle: issue 31, pulses and chips sold as snacks (session 21, 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, mushy peas and macaroni cheese are tins (session 21, aisles)', () => {
+  it.each([
+    // "Chip Shop" is a style, no chips; "mushy" alone names mushy peas.
+    ['Mushy Peas Chip Shop Style', 'TINNED_AND_JARRED'],
+    ['Batchelors Mushy Chip Shop 300g', 'TINNED_AND_JARRED'],
+    ['Chip Shop Curry Sauce 500g', 'SAUCES'],
+    ['Chip Shop Chips 1kg', 'FROZEN'],
+    // Macaroni cheese is a tin's, not the cheese chiller's; frozen says so.
+    ['Heinz Macaroni Cheese 400g', 'TINNED_AND_JARRED'],
+    ["Mac 'N' Cheese 400G", 'TINNED_AND_JARRED'],
+    ['Frozen Macaroni Cheese 400g', 'FROZEN'],
+    ['macaroni', 'PASTA_AND_GRAINS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

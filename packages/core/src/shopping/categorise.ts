@@ -358,6 +358,8 @@ function headOf(chunks: readonly Chunk[], name: NameWords): Chunk | null {
     if (i > 0 && chunk.end - chunk.start === 1 && name.written[chunk.start] === 'crunchy') {
       continue;
     }
+    // "Chip Shop" is a style ("Mushy Peas Chip Shop Style", "Chip Shop Curry Sauce"), no chips.
+    if (lastWord(chunk, words) === 'chip' && words[chunk.end] === 'shop') continue;
     if (!FLAVOUR_WORDS.has(words[chunk.end] ?? '')) return headAt(chunks, i, words);
   }
   return headAt(chunks, chunks.length - 1, words);

@@ -10,15 +10,16 @@ export const TINNED_AND_JARRED_NAMES = [
   // Tomatoes.
   `(chopped|peeled plum|peeled|crushed|diced|sieved|sun dried|sundried|sun blush|sunblush|semi dried|san marzano) tomato,passata,tomato (puree|paste|concentrate|frito),tomate frito,polpa`,
   // Beans and pulses in tins.
-  `(baked|kidney|black|butter|lima|navy|pinto|aduki|adzuki|mixed|chilli) bean,(black eyed|chick|carlin|mushy|processed) pea,beanz,chickpea,garbanzo,cannellini,borlotti,bean salad,pease pudding`,
+  `(baked|kidney|black|butter|lima|navy|pinto|aduki|adzuki|mixed|chilli) bean,(black eyed|chick|carlin|mushy|processed) pea,mushy,beanz,chickpea,garbanzo,cannellini,borlotti,bean salad,pease pudding`,
   // Vegetables in tins and jars.
   `(sweet|creamed) corn,(corn|) niblet,(artichoke|palm) heart,(chargrilled|marinated) artichoke,(roasted|roasted red|piquillo|grilled) pepper,(sliced|green) jalapeno,(black|green|queen) olive,gherkin,(silverskin|cocktail) onion,sushi ginger,(young|) jackfruit,vine leaf,pickled walnut,chestnut (puree|spread),sweetcorn,pimento,pimiento,kalamata,caper,caperberry,cornichon,sauerkraut,kimchi,ackee,callaloo,dolma,jalapeno slice,dill pickle,bamboo shoot,water chestnut,heart of palm,chipotle in adobo`,
   // Fish and meat in tins.
   `(tinned|canned|) tuna,(pink|red|sockeye) salmon,soused herring,(fish|meat) paste,(luncheon|canned|potted) meat,(tinned|canned) fish,tuna (chunk|flake),tinned (crab|ham),sardine,pilchard,anchovy,brisling,rollmop,anchovy fillet,smoked oyster,corned beef,stewed steak,chicken in white sauce`,
   // Soups.
   `(tomato|lentil|oxtail|chunky|tinned) soup,chowder,bisque,minestrone,mulligatawny,consomme,gazpacho,scotch broth`,
-  // Pasta in sauce, sold only in tins ("Heinz Spaghetti Hoops 400G" says no sauce or tin).
-  `spaghetti hoop,alphabetti spaghetti,(tinned|canned) (spaghetti|ravioli)`,
+  // Pasta in sauce, sold only in tins ("Heinz Spaghetti Hoops 400G" says no sauce or tin), and
+  // macaroni cheese, a tin's unless the title says frozen.
+  `spaghetti hoop,alphabetti spaghetti,(tinned|canned) (spaghetti|ravioli),(macaroni|mac n) cheese`,
   // Fruit and puddings in tins.
   `(maraschino|cocktail) cherry,(rice|semolina) pudding,pineapple (ring|slice),fruit cocktail,apricot half,mandarin segment,creamed rice,tinned custard,mango pulp`,
   // Coconut milk and cream.
