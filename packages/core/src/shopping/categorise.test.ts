@@ -1710,3 +1710,18 @@ describe('classifyAisle: issue 31, mushy peas and macaroni cheese are tins (sess
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, soups and tins named without the word (session 21, aisles)', () => {
+  it.each([
+    // "Cream of" a meat or vegetable is a soup; cream of tartar is baking.
+    ['Heinz Cream Of Chicken 400G', 'TINNED_AND_JARRED'],
+    ['Cream of Mushroom', 'TINNED_AND_JARRED'],
+    ['Cream of Tartar 100g', 'BAKING'],
+    ['Cullen Skink 400G', 'TINNED_AND_JARRED'],
+    // Makers of tins and jars only.
+    ['Green Giant Original', 'TINNED_AND_JARRED'],
+    ['Haywards Medium & Tangy Onions 400g', 'TINNED_AND_JARRED'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -1213,10 +1213,16 @@ const SOUP_FLAVOUR_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>([
 /**
  * A title that says soup is soup, wherever the word stands and whatever it is named after ("Soup
  * of the Day Pumpkin Carrot", "Cup a Soup Creamy Potato and Leek", "Chicken with Pepper Soup"):
- * the soup's own aisle (tins, or the cup soups' shelf), not the meat or vegetables in it.
+ * the soup's own aisle (tins, or the cup soups' shelf), not the meat or vegetables in it; so is
+ * "cream of" a meat or vegetable.
  */
 function soupNamed(moved: Bucket, name: NameWords, chunks: readonly Chunk[]): Bucket | null {
-  if (!SOUP_FLAVOUR_BUCKETS.has(moved) || !name.words.includes('soup')) return null;
+  if (!SOUP_FLAVOUR_BUCKETS.has(moved)) return null;
+  // "Cream of" a meat or vegetable is a soup without the word ("Cream of Chicken 400G").
+  if (name.words.some((word, i) => word === 'cream' && name.words[i + 1] === 'of')) {
+    return 'TINNED_AND_JARRED';
+  }
+  if (!name.words.includes('soup')) return null;
   const soup = chunks.findLast((c) => !c.phrase.brand && lastWord(c, name.words) === 'soup');
   // Vegetables for soup are vegetables ("Soup Vegetables", "Soup Veg Pack").
   if (soup === undefined || KIND_WORDS.has(name.words[soup.end] ?? '')) return null;

@@ -16,7 +16,7 @@ export const TINNED_AND_JARRED_NAMES = [
   // Fish and meat in tins.
   `(tinned|canned|) tuna,(pink|red|sockeye) salmon,soused herring,(fish|meat) paste,(luncheon|canned|potted) meat,(tinned|canned) fish,tuna (chunk|flake),tinned (crab|ham),sardine,pilchard,anchovy,brisling,rollmop,anchovy fillet,smoked oyster,corned beef,stewed steak,chicken in white sauce`,
   // Soups.
-  `(tomato|lentil|oxtail|chunky|tinned) soup,chowder,bisque,minestrone,mulligatawny,consomme,gazpacho,scotch broth`,
+  `(tomato|lentil|oxtail|chunky|tinned) soup,chowder,bisque,minestrone,mulligatawny,consomme,gazpacho,scotch broth,cullen skink`,
   // Pasta in sauce, sold only in tins ("Heinz Spaghetti Hoops 400G" says no sauce or tin), and
   // macaroni cheese, a tin's unless the title says frozen.
   `spaghetti hoop,alphabetti spaghetti,(tinned|canned) (spaghetti|ravioli),(macaroni|mac n) cheese`,
@@ -27,5 +27,5 @@ export const TINNED_AND_JARRED_NAMES = [
   // Jams, honey, curds, nut butters and spreads.
   `(extra|jelly) jam,marmalade,(fruit|hazelnut|chocolate|cocoa|biscuit|speculoos|sandwich|peanut|sesame|dulce de leche|lotus|smooth|crunchy|caramel|salted caramel) spread,(clear|runny|set) honey,(lemon|fruit|) curd,(peanut|almond|cashew|nut|cookie|apple|fruit) butter,conserve,preserve,honey jar,(yeast|beef) extract`,
   // Brands of tins and jars.
-  `!mutti,!stagg,!cirio,!john west,!campbells,!rowse,!sun pat,!skippy,!nutella,!marmite,!vegemite,!ambrosia,!spam,!fray bentos,!crespo,!opies,!robertsons,!freshona,!bovril,!glenryck,!duerrs,!ye olde oak,!plumrose`,
+  `!mutti,!stagg,!cirio,!john west,!campbells,!rowse,!sun pat,!skippy,!nutella,!marmite,!vegemite,!ambrosia,!spam,!fray bentos,!crespo,!opies,!robertsons,!freshona,!bovril,!glenryck,!duerrs,!ye olde oak,!plumrose,!green giant,!haywards,!mrs elswood,!valfrutta`,
 ];
