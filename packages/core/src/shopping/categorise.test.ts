@@ -1725,3 +1725,19 @@ describe('classifyAisle: issue 31, soups and tins named without the word (sessio
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, what the thing is wins over a brand from another aisle (session 21, aisles)', () => {
+  it.each([
+    // Smoked fish is the chiller's, even by a freezer brand; frozen and fish fingers are not.
+    ["Young's Smoked Salmon 300g", 'MEAT_AND_FISH'],
+    ['Youngs Frozen Smoked Haddock 400g', 'FROZEN'],
+    ['Birds Eye Smoked Haddock Fish Fingers', 'FROZEN'],
+    // Bread is the bakery's, whatever spread's maker flavours it or flour it is made of.
+    ['Marmite Yeast Extract Flatbreads', 'BAKING'],
+    ['Piadina Flatbreads Durum Wheat 300g', 'BAKING'],
+    ['Durum Wheat Semolina 1kg', 'PASTA_AND_GRAINS'],
+    ['Milky Way Crispy Roll 125G', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -404,7 +404,7 @@ function baseBucket(
   name: NameWords,
   chunks: readonly Chunk[],
 ): { bucket: Bucket | null; head: Chunk | null } {
-  const head = saltFlavoured(headOf(chunks, name), chunks, name.words);
+  const head = breadOfGrain(saltFlavoured(headOf(chunks, name), chunks, name.words), chunks, name);
   const brand = chunks.find((chunk) => chunk.phrase.brand);
   // A freezer product type still wins over a brand ("Oatly oat ice cream"), and so does a
   // seasoning ("Bisto Rosemary & Garlic Crispy Potato Seasoning": a gravy brand's seasoning).
@@ -416,7 +416,13 @@ function baseBucket(
       (head.phrase.bucket === 'SAUCES' && brand?.phrase.bucket === 'SPICES') ||
       (head.phrase.bucket === 'SPICES' && name.words[head.end - 1] === 'seasoning') ||
       (head.phrase.bucket === 'PASTA_AND_GRAINS' && CEREAL_WORDS.has(lastWord(head, name.words))) ||
-      (head.phrase.bucket === 'PANTRY' && CRISP_WORDS.has(lastWord(head, name.words))));
+      (head.phrase.bucket === 'PANTRY' && CRISP_WORDS.has(lastWord(head, name.words))) ||
+      // Bread is the bakery's whoever flavours it ("Marmite Yeast Extract Flatbreads").
+      (head.phrase.bucket === 'BAKING' && BREAD_HEADS.has(lastWord(head, name.words))) ||
+      // Smoked fish is the chiller's, whoever makes it ("Young's Smoked Salmon": a freezer brand).
+      (head.phrase.bucket === 'MEAT_AND_FISH' &&
+        brand?.phrase.bucket === 'FROZEN' &&
+        name.words.includes('smoked')));
   if (brand !== undefined && !typeWins) {
     // A vinegar brand's vegetables are its pickles ("Sarsons Sweet Onions", "… Red Cabbage").
     if (brand.phrase.bucket === 'OILS_AND_VINEGARS' && head?.phrase.bucket === 'VEGETABLES') {
@@ -451,6 +457,37 @@ function baseBucket(
     return { bucket: 'PANTRY', head };
   }
   return { bucket: head === null ? null : headBucket(head, name), head };
+}
+
+/** Breads: the bakery's whatever brand or flour is named with them (not rolls: "Crispy Roll"). */
+const BREAD_HEADS: ReadonlySet<string> = new Set([
+  'bread',
+  'flatbread',
+  'loaf',
+  'wrap',
+  'naan',
+  'pitta',
+  'pita',
+  'bagel',
+  'crumpet',
+  'piadina',
+  'tortilla',
+  'chapati',
+  'roti',
+  'paratha',
+]);
+
+/**
+ * A grain right after a bread is what the bread is made of ("Piadina Flatbreads Durum Wheat",
+ * "Wraps Wholemeal Spelt"): the head is the bread.
+ */
+function breadOfGrain(head: Chunk | null, chunks: readonly Chunk[], name: NameWords) {
+  if (head === null || head.phrase.bucket !== 'PASTA_AND_GRAINS') return head;
+  const before = chunks.findLast((chunk) => chunk.end <= head.start);
+  if (before === undefined || before.phrase.brand || before.phrase.bucket !== 'BAKING') return head;
+  const between = name.words.slice(before.end, head.start);
+  if (between.length > 1) return head;
+  return BREAD_HEADS.has(lastWord(before, name.words)) ? before : head;
 }
 
 /** Words that say a food is salted: after chips, a snack's flavour. */
