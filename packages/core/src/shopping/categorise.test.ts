@@ -1741,3 +1741,16 @@ describe('classifyAisle: issue 31, what the thing is wins over a brand from anot
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, sausages, tuna and chips named before their flavours (session 21, aisles)', () => {
+  it.each([
+    ['Pork Sausages Apple', 'MEAT_AND_FISH'],
+    ['Infusions Tuna Lemon & Thyme', 'TINNED_AND_JARRED'],
+    // Chips with a flavour after them are a snack; oven chips, or chips "with" a herb, are not.
+    ['Chips Garlic', 'PANTRY'],
+    ['Fries with Rosemary', 'FROZEN'],
+    ['Straight Cut Oven Chips 1.5kg', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

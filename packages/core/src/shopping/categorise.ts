@@ -446,13 +446,20 @@ function baseBucket(
     return { bucket: 'PASTA_AND_GRAINS', head };
   }
   if (head !== null && snackFlavour(head, chunks, name)) return { bucket: 'PANTRY', head };
-  // Chips and fries with a named flavour are a snack ("Bacon Flavour Fries"), and so are salted
-  // ones ("Chips Lightly Salted", "Veg Chips Sea Salt"); oven chips are not flavoured or salted.
+  // Chips and fries with a named flavour are a snack ("Bacon Flavour Fries", "Chips Garlic"), and
+  // so are salted ones ("Chips Lightly Salted", "Veg Chips Sea Salt"); oven chips are not
+  // flavoured or salted.
   if (
     head !== null &&
     head.phrase.bucket === 'FROZEN' &&
     FLAVOURED_SNACK_HEADS.has(lastWord(head, name.words)) &&
-    name.words.some((word) => FLAVOUR_WORDS.has(word) || SALTED_WORDS.has(word))
+    (name.words.some((word) => FLAVOUR_WORDS.has(word) || SALTED_WORDS.has(word)) ||
+      chunks.some(
+        (chunk) =>
+          chunk.start >= head.end &&
+          chunk.start < headEnd(name.words, name.variantAt) &&
+          !chunk.phrase.brand,
+      ))
   ) {
     return { bucket: 'PANTRY', head };
   }
