@@ -1754,3 +1754,16 @@ describe('classifyAisle: issue 31, sausages, tuna and chips named before their f
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, trail mix with the nuts, fruit and barley with the squash (session 21, aisles)', () => {
+  it.each([
+    // Nuts and raisins are the baking shelf's, trail mix too; pick and mix is sweets.
+    ['Tesco Trail Mix 200G', 'BAKING'],
+    ['Pick and Mix 200g', 'PANTRY'],
+    // "Fruit & Barley" is a squash, not fruit or a grain.
+    ['Real Fruit & Barley', 'PANTRY'],
+    ['Pearl Barley 500g', 'PASTA_AND_GRAINS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

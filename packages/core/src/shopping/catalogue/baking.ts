@@ -17,7 +17,7 @@ export const BAKING_NAMES = [
   // Chocolate and cocoa for baking.
   `chocolate chip,cocoa,cacao,couverture,cacao nib,candy melt`,
   // Nuts, seeds and coconut (home-baking shelf).
-  `(mixed|chopped|pecan|cashew|brazil|pine) nut,almond,(walnut|pecan) half,hazelnut,peanut,chestnut,(desiccated|shredded|toasted|sweetened) coconut,(sesame|poppy|chia|hemp|mixed) seed,linseed,flaxseed,(seed|nut) mix,walnut,pecan,tigernut,pistachio,cashew,macadamia,candlenut,cobnut,pepita,sesame,coconut flake,flax meal`,
+  `(mixed|chopped|pecan|cashew|brazil|pine) nut,trail mix,almond,(walnut|pecan) half,hazelnut,peanut,chestnut,(desiccated|shredded|toasted|sweetened) coconut,(sesame|poppy|chia|hemp|mixed) seed,linseed,flaxseed,(seed|nut) mix,walnut,pecan,tigernut,pistachio,cashew,macadamia,candlenut,cobnut,pepita,sesame,coconut flake,flax meal`,
   // Dried fruit and peel.
   `(dried|mixed) fruit,raisin,sultana,(mixed|candied) peel,(glace|candied|dried|dried sour) cherry,(dried|soft|ready to eat) apricot,(dried|soft|ready to eat) fig,(pitted|) date,prune,(goji|dried) berry,(crystallised|crystallized|stem|candied) ginger,dried (mango|cranberry|blueberry|apple|mulberry),currant,craisin,angelica,mincemeat,candied citron,banana chip,apple ring`,
   // Pastry, doughs and baking mixes.
