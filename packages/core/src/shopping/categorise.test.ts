@@ -1767,3 +1767,20 @@ describe('classifyAisle: issue 31, trail mix with the nuts, fruit and barley wit
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, crisps named by their flavour alone (session 21, aisles)', () => {
+  it.each([
+    ['Cheese & Onion', 'PANTRY'],
+    ['Strong Cheese & Onion', 'PANTRY'],
+    ['Sour Cream & Chive 4 Pack', 'PANTRY'],
+    ['Salt & Vinegar', 'PANTRY'],
+    ['Sour Cream and Onion Chips', 'PANTRY'],
+    // The flavour with bread, a mix or a tin named after it is that.
+    ['Cheddar Cheese and Onion Bread Mix', 'BAKING'],
+    ['Onions 1kg', 'VEGETABLES'],
+    ['Malt Vinegar 568ml', 'OILS_AND_VINEGARS'],
+    ['Soured Cream 300ml', 'DAIRY_AND_EGGS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -396,7 +396,10 @@ const TOPPED_TYPES: ReadonlySet<string> = new Set(['pizza']);
 /** Breakfast cereal words: a cereal wins over a brand from another aisle. */
 const CEREAL_WORDS: ReadonlySet<string> = new Set(['cereal', 'porridge']);
 
-/** Crisps are crisps whoever makes them ("Mackie's … Crisps": an ice cream maker's). */
+/**
+ * Crisps are crisps whoever makes them ("Mackie's … Crisps": an ice cream maker's), whatever
+ * crisp flavour the title ends in ("Mackie's Crisps Cheese & Onion").
+ */
 const CRISP_WORDS: ReadonlySet<string> = new Set(['crisp']);
 
 /** The aisle by what the thing is: a single-aisle brand, else the head (null when unknown). */
@@ -416,7 +419,8 @@ function baseBucket(
       (head.phrase.bucket === 'SAUCES' && brand?.phrase.bucket === 'SPICES') ||
       (head.phrase.bucket === 'SPICES' && name.words[head.end - 1] === 'seasoning') ||
       (head.phrase.bucket === 'PASTA_AND_GRAINS' && CEREAL_WORDS.has(lastWord(head, name.words))) ||
-      (head.phrase.bucket === 'PANTRY' && CRISP_WORDS.has(lastWord(head, name.words))) ||
+      (head.phrase.bucket === 'PANTRY' &&
+        chunks.some((c) => !c.phrase.brand && CRISP_WORDS.has(lastWord(c, name.words)))) ||
       // Bread is the bakery's whoever flavours it ("Marmite Yeast Extract Flatbreads").
       (head.phrase.bucket === 'BAKING' && BREAD_HEADS.has(lastWord(head, name.words))) ||
       // Smoked fish is the chiller's, whoever makes it ("Young's Smoked Salmon": a freezer brand).
@@ -602,8 +606,11 @@ const SNACK_FLAVOUR_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>([
 /** Snacks named in the plural, a noun ("Crisp Apples" are apples; "Crisps Apple" a flavour). */
 const SNACK_PLURALS: ReadonlySet<string> = new Set(['crisps', 'puffs']);
 
-/** Grains and pulses that make chips a snack, not the freezer's ("Lentil Chips", "Rice Chips"). */
-const SNACK_CHIP_BASES: ReadonlySet<Bucket> = new Set<Bucket>(['PASTA_AND_GRAINS']);
+/**
+ * Grains, pulses and the store cupboard's crisp flavours that make chips a snack, not the
+ * freezer's ("Lentil Chips", "Rice Chips", "Salt and Vinegar Chips").
+ */
+const SNACK_CHIP_BASES: ReadonlySet<Bucket> = new Set<Bucket>(['PASTA_AND_GRAINS', 'PANTRY']);
 
 /** What snack chips, never the freezer's, are made of. */
 const SNACK_CHIP_WORDS: ReadonlySet<string> = new Set([
@@ -635,6 +642,7 @@ function snackFlavour(head: Chunk, chunks: readonly Chunk[], name: NameWords): b
     // "Tapioca Hot Chips", "Pitta Chips"), a word or two before.
     const near = name.words.slice(Math.max(0, chunk.start - 2), chunk.start);
     if (near.some((word) => SNACK_CHIP_WORDS.has(word))) return true;
+    // Or right after a grain, a pulse or a crisp flavour ("Sour Cream and Onion Chips").
     const before = chunks.find((c) => c.end === chunk.start);
     return before !== undefined && SNACK_CHIP_BASES.has(before.phrase.bucket);
   };
