@@ -78,9 +78,7 @@ export const BARE_PACKING_MEDIA: ReadonlySet<string> = new Set(['water', 'brine'
  * thing: "Crisp Apples", "Mustard Cress" and "Seed Potatoes" are apples, cress and potatoes.
  */
 export const FLAVOURED_TYPES: ReadonlySet<string> = new Set([
-  // Sausages, tuna and chips by their flavours: "Pork Sausages Apple", "Tuna Lemon & Thyme",
-  // "Chips Paprika & Roasted Onion".
-  'sausage',
+  // Tuna and chips by their flavours: "Tuna Lemon & Thyme", "Chips Garlic".
   'tuna',
   'chip',
   'sauce',
