@@ -1783,3 +1783,14 @@ describe('classifyAisle: issue 31, crisps named by their flavour alone (session 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, pulses claiming no added salt are tins (session 21, aisles)', () => {
+  it.each([
+    ['Lentils No Added Salt', 'TINNED_AND_JARRED'],
+    ['Marrowfat Peas No Added Salt', 'TINNED_AND_JARRED'],
+    ['Red Split Lentils 500g', 'PASTA_AND_GRAINS'],
+    ['Basmati Rice No Added Salt', 'PASTA_AND_GRAINS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -1394,12 +1394,17 @@ function chocolateDrink(moved: Bucket, name: NameWords, head: Chunk | null, text
  */
 const NO_SALT_CLAIM = /\b(?:no (?:added )?(?:sugar (?:or|and|&) )?salt|salt[ -]free)\b/i;
 
-/** A vegetable, or one the freezer also sells, claiming no added salt is a tin of it. */
+/**
+ * A vegetable, a pulse, or a vegetable the freezer also sells, claiming no added salt is a tin
+ * of it.
+ */
 function noSaltTin(moved: Bucket, name: NameWords, head: Chunk | null, text: string): boolean {
   if (!NO_SALT_CLAIM.test(text) || name.words.some((word) => FROZEN_WORDS.has(word))) {
     return false;
   }
   if (moved === 'VEGETABLES') return !name.words.includes('fresh');
+  // Dried pulses make no such claim ("Green Lentils No Added Salt" are a tin of them).
+  if (moved === 'PASTA_AND_GRAINS') return headHas(name, head, PULSE_WORDS);
   return moved === 'FROZEN' && headHas(name, head, FREEZER_BAG_WORDS);
 }
 
