@@ -1794,3 +1794,14 @@ describe('classifyAisle: issue 31, pulses claiming no added salt are tins (sessi
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, squash before its fruit flavours (session 21, aisles)', () => {
+  it.each([
+    ['Squash Orange', 'PANTRY'],
+    ['Super Squash Immune Lime & Elderflower', 'PANTRY'],
+    ['Butternut Squash & Apple', 'FRUIT'],
+    ['Butternut Squash', 'VEGETABLES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -1121,7 +1121,8 @@ function bakedBeansWith(moved: Bucket, name: NameWords, chunks: readonly Chunk[]
 
 /**
  * A squash named after fruit is a drink ("Lemon & Lime Squash", "Apple & Blackcurrant No Added
- * Sugar Squash"); after a vegetable, or alone, it is the vegetable ("Butternut Squash").
+ * Sugar Squash", "Squash Orange"); after a vegetable, or alone, it is the vegetable ("Butternut
+ * Squash").
  */
 function fruitSquash(
   moved: Bucket,
@@ -1129,9 +1130,20 @@ function fruitSquash(
   chunks: readonly Chunk[],
   head: Chunk | null,
 ): boolean {
-  if (moved !== 'VEGETABLES' || head === null || lastWord(head, name.words) !== 'squash') {
-    return false;
+  if (head === null) return false;
+  // Squash before its fruit flavours: "Squash Orange", "Super Squash Lime & Elderflower"; not a
+  // named squash ("Butternut Squash & Apple").
+  if (moved === 'FRUIT' || moved === 'HERBS') {
+    return chunks.some(
+      (c) =>
+        c.end <= head.start &&
+        c.end - c.start === 1 &&
+        !c.phrase.brand &&
+        name.words[c.start] === 'squash' &&
+        !chunks.some((v) => v.end === c.start && v.phrase.bucket === 'VEGETABLES'),
+    );
   }
+  if (moved !== 'VEGETABLES' || lastWord(head, name.words) !== 'squash') return false;
   const fruit = chunks.findLast(
     (c) => c.end <= head.start && !c.phrase.brand && c.phrase.bucket === 'FRUIT',
   );
