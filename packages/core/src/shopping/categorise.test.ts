@@ -1805,3 +1805,17 @@ describe('classifyAisle: issue 31, squash before its fruit flavours (session 21,
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, cereals named before their chocolate, cocoa and nuts (session 21, aisles)', () => {
+  it.each([
+    ['Crunchy Muesli Dark Chocolate', 'PASTA_AND_GRAINS'],
+    ['Granola Cocoa & Hazelnut', 'PASTA_AND_GRAINS'],
+    ['Granola Mango Macadamia', 'PASTA_AND_GRAINS'],
+    ['Granola Treacle and Pecan', 'PASTA_AND_GRAINS'],
+    // Baked goods and flour of oats are not cereals.
+    ['Oat Flour', 'BAKING'],
+    ['Oat Biscuits', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

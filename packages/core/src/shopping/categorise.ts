@@ -309,6 +309,15 @@ const CEREAL_FLAVOURS: ReadonlySet<string> = new Set([
   'cranberry',
   'coconut',
   'cinnamon',
+  'cocoa',
+  'cacao',
+  'caramel',
+  'treacle',
+  'maple',
+  'macadamia',
+  'pistachio',
+  'brazil',
+  'peanut',
 ]);
 
 function isCerealFlavour(chunk: Chunk, words: readonly string[]): boolean {
@@ -327,6 +336,10 @@ const CEREAL_BETWEEN: ReadonlySet<string> = new Set([
   'pot',
   'sachet',
   'pack',
+  // The kind of chocolate in it: "Muesli Dark Chocolate".
+  'dark',
+  'milk',
+  'white',
 ]);
 
 /**
