@@ -78,8 +78,11 @@ export const BARE_PACKING_MEDIA: ReadonlySet<string> = new Set(['water', 'brine'
  * thing: "Crisp Apples", "Mustard Cress" and "Seed Potatoes" are apples, cress and potatoes.
  */
 export const FLAVOURED_TYPES: ReadonlySet<string> = new Set([
-  // Tuna and chips by their flavours: "Tuna Lemon & Thyme", "Chips Garlic".
+  // Tuna and chips by their flavours: "Tuna Lemon & Thyme", "Tuna Chunks Lemon & Pepper",
+  // "Chips Garlic".
   'tuna',
+  'tuna chunk',
+  'tuna flake',
   'chip',
   'sauce',
   'ketchup',

@@ -1819,3 +1819,15 @@ describe('classifyAisle: issue 31, cereals named before their chocolate, cocoa a
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, flakes, wheat and tuna chunks named before their flavours (session 21, aisles)', () => {
+  it.each([
+    ['Corn Flakes Honey & Nuts', 'PASTA_AND_GRAINS'],
+    ['Shredded Wheat Honey and Nut', 'PASTA_AND_GRAINS'],
+    ['Tuna Flakes Lemon', 'TINNED_AND_JARRED'],
+    ['Chilli Flakes', 'SPICES'],
+    ['Wholewheat Flour', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

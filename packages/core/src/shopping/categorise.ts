@@ -283,6 +283,11 @@ const CEREAL_TYPES: ReadonlySet<string> = new Set([
   'granola',
   'porridge',
   'oat',
+  // "Corn Flakes Honey & Nuts", "Shredded Wheat Honey and Nut", "Clusters Almond".
+  'flake',
+  'cornflake',
+  'wheat',
+  'cluster',
 ]);
 
 /**
