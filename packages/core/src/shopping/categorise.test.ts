@@ -1771,6 +1771,8 @@ describe('classifyAisle: issue 31, crisps named by their flavour alone (session 
   it.each([
     ['Cheese & Onion', 'PANTRY'],
     ['Strong Cheese & Onion', 'PANTRY'],
+    ['Mature Cheddar & Red Onion', 'PANTRY'],
+    ['Cheddar and Chives', 'PANTRY'],
     ['Sour Cream & Chive 4 Pack', 'PANTRY'],
     ['Salt & Vinegar', 'PANTRY'],
     ['Sour Cream and Onion Chips', 'PANTRY'],

@@ -1311,6 +1311,34 @@ function soupNamed(moved: Bucket, name: NameWords, chunks: readonly Chunk[]): Bu
   return soup.phrase.bucket;
 }
 
+/** The onions and chives a crisp flavour pairs with a cheese or soured cream. */
+const CRISP_PAIR_WORDS: ReadonlySet<string> = new Set(['onion', 'chive', 'chives']);
+
+/**
+ * A cheese or soured cream and an onion or chive, with nothing else named after them, is a crisp
+ * flavour, and the title a bag of crisps ("Cheese & Onion", "Mature Cheddar & Red Onion", "Sour
+ * Cream & Chive 4 Pack"): a shop names the cheese and the onions apart, each with its weight.
+ */
+function crispFlavourPair(
+  moved: Bucket,
+  name: NameWords,
+  chunks: readonly Chunk[],
+  head: Chunk | null,
+): boolean {
+  if (head === null || head !== chunks[chunks.length - 1]) return false;
+  // The pair ends the title, or comes right before chips ("Sour Cream and Onion Chips").
+  const chips = moved === 'FROZEN' && FLAVOURED_SNACK_HEADS.has(lastWord(head, name.words));
+  if (!chips && moved !== 'VEGETABLES' && moved !== 'HERBS') return false;
+  const at = chunks.length - (chips ? 2 : 1);
+  const onion = chunks[at];
+  const before = chunks[at - 1];
+  if (onion === undefined || before === undefined || before.phrase.brand) return false;
+  if (!CRISP_PAIR_WORDS.has(lastWord(onion, name.words))) return false;
+  if (chips && onion.end !== head.start) return false;
+  const between = name.words.slice(before.end, onion.start);
+  return before.phrase.bucket === 'DAIRY_AND_EGGS' && between[0] === 'and' && between.length <= 2;
+}
+
 /** Words that make peas and beans a bag of snacks ("Roasted Peas", "Crunchy Flavoured Peas"). */
 const SNACK_PULSE_WORDS: ReadonlySet<string> = new Set([
   'roasted',
@@ -1660,6 +1688,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && soupBroth(moved, name, base.head, text)) moved = 'TINNED_AND_JARRED';
   if (moved !== null) moved = soupNamed(moved, name, chunks) ?? moved;
   if (moved !== null && !tinned && snackPulses(moved, name)) moved = 'PANTRY';
+  if (moved !== null && crispFlavourPair(moved, name, chunks, base.head)) moved = 'PANTRY';
   if (moved !== null && chocolateDrink(moved, name, base.head, text)) moved = 'PANTRY';
   if (moved !== null && eatingChocolate(moved, name, chunks, base.head, text)) moved = 'PANTRY';
   if (moved !== null && chocolateCoated(moved, name, base.head)) moved = 'PANTRY';
