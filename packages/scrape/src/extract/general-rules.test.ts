@@ -1500,3 +1500,48 @@ describe('method headings that open with a phrase, labels of times before them',
     expect(isDurationOnly('Bake for 20 minutes')).toBe(false);
   });
 });
+
+describe('lines in an inline block broken by <br>', () => {
+  it('reads a span broken by <br> under the Ingredients heading, a line per break', () => {
+    const html = page(
+      '<title>Stamppot</title>',
+      '<div><h5>Ingrediënten 4 personen</h5><span>750 gram <a href="/kool">spitskool</a><br>' +
+        '1 prei<br><a href="/peper">peper</a>, zout</span></div>' +
+        '<h2>Bereiding</h2><p>Snijd de kool.</p><p>Bak de prei.</p>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '750 gram spitskool',
+      '1 prei',
+      'peper, zout',
+    ]);
+  });
+});
+
+describe('an Urdu page, its method in a wrapper around a block broken by <br>', () => {
+  it('reads the Urdu headings, and the steps from the innermost block only', () => {
+    const html = page(
+      '<title>Gol gappay</title>',
+      '<div class="box"><span><div><span>اجزاء:</span><br>میدہ ۔۔۔ 1کپ<br>تیل ۔۔۔ 1 کھانے کا چمچ' +
+        '</div></span></div><div class="title">ترکیب:</div>' +
+        '<div class="box"><span><div>میدے میں تیل ملا لیں۔<br>پھر فرائی کر لیں۔</div></span></div>',
+    );
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.ingredients).toEqual(['میدہ ۔۔۔ 1کپ', 'تیل ۔۔۔ 1 کھانے کا چمچ']);
+    expect(draft?.instructions).toEqual(['میدے میں تیل ملا لیں۔', 'پھر فرائی کر لیں۔']);
+  });
+});
+
+describe("a heading's wrapper that holds controls", () => {
+  it('reads the list after a title bar with a cook-mode switch and scale buttons', () => {
+    const html = page(
+      '<title>Pancake</title>',
+      '<div><div class="title-wrap"><h2>Ingredients</h2><div>' +
+        '<div><input type="checkbox" id="cm"><label for="cm">Cook Mode</label>' +
+        '<span>Cooking Mode <strong>Disabled</strong></span></div>' +
+        '<div><label>Scale</label><div><button>1/2x</button><button>1x</button>' +
+        '<button>2x</button></div></div></div></div>' +
+        '<div><ul><li>4 large eggs</li><li>2/3 cup milk</li></ul></div></div>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual(['4 large eggs', '2/3 cup milk']);
+  });
+});

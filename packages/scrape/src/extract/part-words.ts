@@ -55,6 +55,8 @@ const INGREDIENT_WORDS = [
   'المكونات',
   'المقادير',
   'مواد لازم',
+  // Urdu.
+  'اجزاء',
 ];
 
 /** Words alone at the start of a method's heading. */
@@ -112,6 +114,7 @@ const METHOD_WORDS = [
   '조리 ?순서',
   'אופן ההכנה',
   'طريقة التحضير',
+  'ترکیب',
   // Phrases that open a method's heading, often followed by the recipe's title ("Come preparare:
   // Pesce spada al miele", "Préparation de la pâte", "So wird's gemacht").
   'come (?:si )?(?:preparare|fare)',

@@ -100,22 +100,44 @@ function firstDeepHeading(element: AnyNode): Element | undefined {
 /**
  * The innermost divs among `following`: lines laid out as plain blocks
  * (`<div>Schritt 01</div><div>Reis kochen.</div>`), step labels dropped. A block broken by `<br>`
- * (`<div>Mix the flour.<br>Bake.</div>`) holds a line per break.
+ * (`<div>Mix the flour.<br>Bake.</div>`, or with no div a `<span>` so broken) holds a line per
+ * break.
  */
 function blockLines($: CheerioAPI, following: Cheerio<AnyNode>): string[] {
-  const blocks = matchesIn($, following, 'div').filter(
-    (_index, element) => $(element).children('div').length === 0,
-  );
+  // Innermost: a div that holds another (even inside a span) is a wrapper, not a block of lines.
+  const all = matchesIn($, following, 'div').toArray();
+  const wrappers = new Set<AnyNode>();
+  for (const element of all) {
+    for (let up = element.parent; up && !wrappers.has(up); up = up.parent) wrappers.add(up);
+  }
+  const divs = $(all.filter((element) => !wrappers.has(element) && !isButtonBar($, element)));
+  // With no div, an inline block broken by <br> (`<span>2 eggs<br>1 cup milk</span>`) is one.
+  const blocks = divs.length
+    ? divs
+    : following.filter((_index, element) => $(element).children('br').length > 0);
   const broken = blocks.toArray().some((block) => $(block).children('br').length > 0);
   const lines = broken
     ? blocks
         .toArray()
         .flatMap(
           (block) =>
-            (isContent($, block) && linesBetweenBreaks(block.children)) || texts($, $(block)),
+            (isContent($, block) && hasChildren(block) && linesBetweenBreaks(block.children)) ||
+            texts($, $(block)),
         )
     : texts($, blocks);
   return lines.filter((line) => !STEP_LABEL.test(line));
+}
+
+/**
+ * Whether a block is a bar of buttons and nothing else (a scale switch, "1/2x 1x 2x"): two
+ * buttons or more, with no text outside them. A line drawn as a button to tick off is one.
+ */
+function isButtonBar($: CheerioAPI, element: AnyNode): boolean {
+  const block = $(element);
+  if (block.find('button').length < 2) return false;
+  const bare = block.clone();
+  bare.find('button').remove();
+  return bare.text().trim() === '';
 }
 
 /** Elements that can head a part of a recipe. */
