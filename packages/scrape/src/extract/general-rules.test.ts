@@ -4,7 +4,8 @@ import { cleanText, splitNumberedSteps } from './clean-text.ts';
 import { isDurationOnly, parseDuration } from './durations.ts';
 import { extractRecipe } from './extract-recipe.ts';
 import { dropRepeats } from './line-text.ts';
-import { isNumberedMethod, readsAsProse } from './markup-ingredients.ts';
+import { isNumberedMethod } from './markup-ingredients.ts';
+import { readsAsProse } from './prose-lines.ts';
 import { holdsAmounts } from './under-heading.ts';
 import { INGREDIENT_HEADING, METHOD_HEADING } from './part-words.ts';
 import { normaliseYield } from './yields.ts';
@@ -1543,5 +1544,27 @@ describe("a heading's wrapper that holds controls", () => {
         '<div><ul><li>4 large eggs</li><li>2/3 cup milk</li></ul></div></div>',
     );
     expect(extractRecipe(html, URL_)?.ingredients).toEqual(['4 large eggs', '2/3 cup milk']);
+  });
+});
+
+describe("a post's notes under an Ingredients heading before the recipe's own", () => {
+  it('passes over notes in sentences, amounts in a few of them, for the next heading', () => {
+    const html = page(
+      '<title>Banana bread</title>',
+      '<h2>Ingredients</h2><ul><li>Butter: Please use real butter for best results. If you ' +
+        'prefer margarine, you must use stick margarine, as a spread will not work.</li>' +
+        '<li>Oil: A neutral vegetable oil works best here. Melted coconut oil or melted ' +
+        'butter both work, too.</li><li>Bananas: Use very ripe bananas with plenty of brown ' +
+        'spots. They are sweeter and they mash more easily.</li>' +
+        '<li>Flour: any of these<ul><li>1 cup wheat flour plus 1 cup white flour</li>' +
+        '<li>2 cups white flour</li><li>1 ¾ cups wheat flour plus ¼ cup cornstarch</li></ul>' +
+        '</li></ul>' +
+        '<h3>Ingredients</h3><ul><li>2 large eggs</li><li>1 cup mashed bananas</li></ul>' +
+        '<h3>Instructions</h3><ol><li>Mix.</li><li>Bake.</li></ol>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '2 large eggs',
+      '1 cup mashed bananas',
+    ]);
   });
 });

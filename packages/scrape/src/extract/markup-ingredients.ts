@@ -17,6 +17,7 @@ import { scoredIngredientList } from './ingredient-candidates.ts';
 import { dropJoinedCopies, joinAmountLines } from './line-parts.ts';
 import { asTitle } from './line-text.ts';
 import { INGREDIENT_HEADING } from './part-words.ts';
+import { readsAsProse } from './prose-lines.ts';
 import { underHeading } from './under-heading.ts';
 import { orStyledHidden } from './visible-content.ts';
 
@@ -87,26 +88,4 @@ export function isNumberedMethod(lines: readonly string[]): boolean {
     words += match[2]!.split(/\s+/).length;
   }
   return words >= 12;
-}
-
-/** Words in a line past which a line with a sentence break in it is prose, not an ingredient. */
-const PROSE_LINE_WORDS = 12;
-
-/** A sentence ending and the next one starting: "… works great here. However, …". */
-const SENTENCE_BREAK = /[.!?]\s+\p{Lu}/u;
-
-/**
- * Whether most of the lines' words are in sentences of prose: long lines with a sentence ending
- * inside. Ingredient lines are short phrases; a long one ("1 jar tomato sauce, or 1.5 jars of A
- * Very Good Tomato Sauce") rarely holds two sentences.
- */
-export function readsAsProse(lines: readonly string[]): boolean {
-  let words = 0;
-  let proseWords = 0;
-  for (const line of lines) {
-    const count = line.split(/\s+/).length;
-    words += count;
-    if (count >= PROSE_LINE_WORDS && SENTENCE_BREAK.test(line)) proseWords += count;
-  }
-  return proseWords * 2 > words;
 }

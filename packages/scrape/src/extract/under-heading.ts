@@ -24,6 +24,7 @@ import { isDurationOnly } from './durations.ts';
 import { texts, titled } from './line-text.ts';
 import { isGroupTitle, isOnlyHeading, isPartHeading } from './part-headings.ts';
 import { INGREDIENT_HEADING } from './part-words.ts';
+import { readsAsProse } from './prose-lines.ts';
 import { STEP_LABEL } from './schema-recipe.ts';
 import { isContent } from './visible-content.ts';
 
@@ -231,6 +232,7 @@ export function underHeading($: CheerioAPI, pattern: RegExp, prefer: 'li' | 'p')
   // trying every heading of a page of many would take time in the square of their number.
   // A heading as high after one already read, under the same parent, was read with it.
   let first: string[] | undefined;
+  let prose: string[] | undefined;
   let tries = LATER_HEADINGS_TRIED;
   const read = new Map<AnyNode | null, number | undefined>();
   for (const heading of headings) {
@@ -238,14 +240,21 @@ export function underHeading($: CheerioAPI, pattern: RegExp, prefer: 'li' | 'p')
     if (rank !== undefined && read.has(heading.parent) && read.get(heading.parent) === rank) {
       continue;
     }
-    if (first !== undefined && (tries -= 1) < 0) break;
+    if ((first ?? prose) !== undefined && (tries -= 1) < 0) break;
     read.set(heading.parent, rank);
     const lines = linesUnder(heading);
     if (lines === undefined) continue;
-    if (prefer === 'p' || holdsAmounts(lines)) return lines;
+    if (prefer === 'p') return lines;
+    // Notes in sentences under a heading of the post's ("Butter: Please use real butter…") are
+    // not the recipe's list, even with amounts in a few of them: the next heading is tried.
+    if (readsAsProse(lines)) {
+      prose ??= lines;
+      continue;
+    }
+    if (holdsAmounts(lines)) return lines;
     first ??= lines;
   }
-  return first ?? linesUnderTextHeading($, pattern) ?? [];
+  return first ?? prose ?? linesUnderTextHeading($, pattern) ?? [];
 }
 
 /**
