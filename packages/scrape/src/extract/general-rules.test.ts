@@ -1568,3 +1568,20 @@ describe("a post's notes under an Ingredients heading before the recipe's own", 
     ]);
   });
 });
+
+describe('groups under headings as high as the Ingredients heading', () => {
+  it('keeps a group whose heading, as high, ends with a colon, and stops at the method', () => {
+    const html = page(
+      '<title>Chicken</title>',
+      '<div><h4>Ingredients</h4><div><ul><li>2 chicken breasts</li><li>2 sprigs thyme</li></ul>' +
+        '</div><div><h4>For finishing:</h4><ul><li>2 tablespoons butter</li></ul></div>' +
+        '<div><h4>Notes:</h4><ul><li>Keeps 2 days.</li></ul></div></div>' +
+        '<div><h4>Instructions</h4><ol><li>Season the chicken.</li><li>Sear it.</li></ol></div>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '2 chicken breasts',
+      '2 sprigs thyme',
+      '2 tablespoons butter',
+    ]);
+  });
+});

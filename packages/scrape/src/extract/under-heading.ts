@@ -62,23 +62,47 @@ export function siblingsUntilHeading(
       kept.push(sibling);
       continue;
     }
+    // So does one as high that ends with a colon and heads no part ("For finishing:").
+    if (rank !== undefined && rank === below && isColonGroupTitle(sibling)) {
+      kept.push(sibling);
+      continue;
+    }
     if (isHeadingTag(sibling)) break;
     // A wrapper whose first content is a heading ("<div><h2>Method</h2>…") starts the next part,
-    // unless that is a lesser heading titling a group (`<section><h4>Sauce:</h4><ul>…`).
+    // unless that is a lesser heading titling a group (`<section><h4>Sauce:</h4><ul>…`), or one as
+    // high ending with a colon.
     const first = element.children().first()[0];
     const lesser = headingRank(first);
-    const group = lesser !== undefined && below !== undefined && lesser > below;
-    if (isHeadingTag(first) && !(group && isGroupTitle(first))) break;
+    const group =
+      lesser !== undefined &&
+      below !== undefined &&
+      (lesser > below ? isGroupTitle(first!) : lesser === below && isColonGroupTitle(first!));
+    if (isHeadingTag(first) && !group) break;
     // So does a block of page-builder wrappers whose first content, deep down, is a heading as
     // high as the part's own (`<div><div><div><h2>How to make it</h2>…`).
     const deep = firstDeepHeading(sibling);
-    if (deep !== undefined && rankOfPart !== undefined && headingRank(deep)! <= rankOfPart) break;
+    if (
+      deep !== undefined &&
+      !group &&
+      rankOfPart !== undefined &&
+      headingRank(deep)! <= rankOfPart
+    ) {
+      break;
+    }
     if (isPartHeading(sibling)) break;
     // A form (a newsletter sign-up, a comment box) is where the recipe's text has ended.
     if (element.is('form') || holds(element, 'form')) break;
     kept.push(sibling);
   }
   return $(kept);
+}
+
+/**
+ * Whether a heading titles a group by its colon ("For finishing:", "Compound butter:"): a group
+ * title (no part's heading, no equipment or notes) that ends with one.
+ */
+function isColonGroupTitle(element: AnyNode): boolean {
+  return isGroupTitle(element) && /[:：]$/.test(shortText(element, 60) ?? '');
 }
 
 /** How deep wrappers are followed to their first content (page builders nest six deep). */
