@@ -10,15 +10,19 @@ import { dropRepeats } from './line-text.ts';
 import { headsPart, isOnlyHeading } from './part-headings.ts';
 import { isContent } from './visible-content.ts';
 
+/** A character no page writes, standing for a `<br>` while a block's text is read. */
+const BREAK = '\uE000';
+
 /** The lines of paragraphs, each split where the page breaks it with `<br>`. */
 export function brokenLines($: CheerioAPI, elements: Cheerio<AnyNode>): string[] {
   const lines = elements
     .toArray()
     .filter((element) => isContent($, element))
     .flatMap((element) => {
+      // A line break in the page's source is a space, not a line: only a <br> breaks one.
       const copy = $(element).clone();
-      copy.find('br').replaceWith('\n');
-      return copy.text().split('\n').map(cleanText);
+      copy.find('br').replaceWith(BREAK);
+      return copy.text().replace(/\s+/g, ' ').split(BREAK).map(cleanText);
     })
     .filter((text) => text.length > 0 && text.length < 2000);
   return dropRepeats(lines);

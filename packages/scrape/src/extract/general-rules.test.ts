@@ -1585,3 +1585,36 @@ describe('groups under headings as high as the Ingredients heading', () => {
     ]);
   });
 });
+
+describe('line breaks in the source of a paragraph', () => {
+  it('reads a paragraph written over several source lines as one line, breaking only at <br>', () => {
+    const html = page(
+      '<title>Salat</title>',
+      '<section><h3>Zutaten</h3><div><p>\n<span>200 g</span>\n<span>Nudeln</span>\n</p>' +
+        '<p>\n<span>2</span>\n<span>Paprikaschoten</span>\n</p></div></section>' +
+        '<section><h3>Zubereitung</h3><p>Nudeln kochen.<br>Paprika\nschneiden.</p></section>',
+    );
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.ingredients).toEqual(['200 g Nudeln', '2 Paprikaschoten']);
+    expect(draft?.instructions).toEqual(['Nudeln kochen.', 'Paprika schneiden.']);
+  });
+});
+
+describe('part headings after an article', () => {
+  it('reads "Les ingrédients", "Die Zutaten", "La préparation" as the headings they name', () => {
+    for (const heading of ['Les ingrédients', 'Die Zutaten', 'Gli ingredienti', 'De ingrediënten'])
+      expect(INGREDIENT_HEADING.test(heading)).toBe(true);
+    for (const heading of ['La préparation', 'Die Zubereitung', 'The method'])
+      expect(METHOD_HEADING.test(heading)).toBe(true);
+    // Only an article: a word that starts like one is no heading.
+    expect(INGREDIENT_HEADING.test('Lessons in ingredients')).toBe(false);
+    const html = page(
+      '<title>Crêpes</title>',
+      '<h2>Les ingrédients</h2><ul><li>Lait : 25 cl</li><li>Beurre doux : 60 g</li></ul>' +
+        '<h2>La préparation</h2><p>Mélangez le lait et le beurre.</p><p>Faites cuire.</p>',
+    );
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.ingredients).toEqual(['Lait : 25 cl', 'Beurre doux : 60 g']);
+    expect(draft?.instructions).toEqual(['Mélangez le lait et le beurre.', 'Faites cuire.']);
+  });
+});

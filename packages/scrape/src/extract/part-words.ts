@@ -127,9 +127,12 @@ const METHOD_WORDS = [
   'zo maak je',
 ];
 
+/** An article before the word ("The method", "Les ingrédients", "Die Zutaten", "Gli ingredienti"). */
+const ARTICLE = "(?:the|les|la|le|los|las|gli|os|as|die|de|het)\\s+|l['’]\\s*";
+
 /** A source alternative of the words, to start a heading with, a letter never following. */
 const headingPattern = (words: readonly string[]) =>
-  new RegExp(`^(?:the\\s+)?(?:${words.join('|')})(?![\\p{L}\\p{M}])`, 'iu');
+  new RegExp(`^(?:${ARTICLE})?(?:${words.join('|')})(?![\\p{L}\\p{M}])`, 'iu');
 
 /** A heading that starts with an ingredients word ("Ingredients", "Zutaten für 4", "Υλικά"). */
 export const INGREDIENT_HEADING = headingPattern(INGREDIENT_WORDS);
