@@ -21,6 +21,10 @@
  *                                prepared (to measure steps for soft photos on any half)
  *   --verbose                    every miss
  *   --dump                       the lines read, with their heights
+ *   --from-lines                 no engine: the lines each photo gave on its last run (kept beside
+ *                                the photo as <id>.lines.json on every run), parsed again, to
+ *                                measure a text rule quickly; marks match only while the web's
+ *                                preparation and recognition code is what read them
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -45,6 +49,7 @@ import { markCard, summary, type CardMark } from './compare.ts';
 import { openPaddle, type PaddleEngine } from './paddle-engine.ts';
 import { openPrinter, photograph, printCard } from './render.ts';
 import sharp from 'sharp';
+import type { TextLine } from '@plateful/core';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 /** Photos are made here on the first run: out of git, Prettier and ESLint like all of node_modules. */
@@ -152,11 +157,16 @@ async function main() {
   const kind = option('engine-kind') ?? 'tesseract';
   if (kind !== 'tesseract' && kind !== 'paddle')
     throw new Error(`--engine-kind ${kind}: tesseract or paddle`);
+  const fromLines = process.argv.includes('--from-lines');
+  /** Lines are kept only when read the way the app reads them. */
+  const shipped =
+    kind === 'tesseract' &&
+    [prep, engineOption, option('psm'), option('blur')].every((o) => o === undefined);
   const started = performance.now();
   let worker: Tesseract.Worker | null = null;
   let paddle: PaddleEngine | null = null;
   if (kind === 'paddle') paddle = await openPaddle();
-  else
+  else if (!fromLines)
     worker = await createWorker('eng', OEM.LSTM_ONLY, {
       langPath: LANG,
       gzip: true,
@@ -169,10 +179,16 @@ async function main() {
   try {
     for (const card of cards) {
       const begin = performance.now();
-      const prepared = prepareImage(await pixels(path.join(CACHE, `${card.id}.jpg`)), steps);
-      const lines = paddle
-        ? await paddle.read(await toPng(prepared))
-        : await readImage(worker!, prepared, toPng, psm, engine);
+      const prepared = fromLines
+        ? null
+        : prepareImage(await pixels(path.join(CACHE, `${card.id}.jpg`)), steps);
+      const kept = path.join(CACHE, `${card.id}.lines.json`);
+      const lines: TextLine[] = fromLines
+        ? (JSON.parse(fs.readFileSync(kept, 'utf8')) as TextLine[])
+        : paddle
+          ? await paddle.read(await toPng(prepared!))
+          : await readImage(worker!, prepared!, toPng, psm, engine);
+      if (!fromLines && shipped) fs.writeFileSync(kept, JSON.stringify(lines));
       if (process.argv.includes('--dump'))
         for (const line of lines)
           console.log(`  | ${String(line.height).padStart(3)} ${line.text}`);
