@@ -57,6 +57,12 @@ const MISREADS: [RegExp, string][] = [
   [/(?<=\p{L}[,;] )\|(?= \p{Ll})/gu, 'I'],
   // A bullet read as "0" against the amount: "01 small onion" (no amount starts with 0).
   [/^[0O]([1-9]\d{0,2})(?=\s+\p{L})/gu, '$1'],
+  // A range's "to" run into its figures: "2to2 1/2 cups" (print spaces the word).
+  [/^(\d+(?:[.,]\d+)?)to(?=\d)/gu, '$1 to '],
+  // The spaces around the slash between a weight and its other measure, lost on one side or
+  // both: "200 g/7 oz", "20 g/ 2 tbsp" → "200 g / 7 oz" (a figure spaced from its unit has its
+  // slash spaced too; "200g/7oz" is left as printed).
+  [/(?<=(?:^|\s)\d+(?:[.,]\d+)?) (g|kg|ml|l|oz|lb)(?: \/|\/ ?)(?=\d)/gu, ' $1 / '],
 ];
 
 /** The line with the certain misreadings mended. */

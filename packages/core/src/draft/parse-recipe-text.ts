@@ -19,7 +19,13 @@ import {
   type Section,
 } from './sections.ts';
 import { mendOcrMisreads } from './ocr-misreads.ts';
-import { BOX_MARK, stripBoxRemains, stripSharedBullet } from './shared-bullets.ts';
+import {
+  BOX_MARK,
+  BULLET_ONLY,
+  ROW_BULLET,
+  stripBoxRemains,
+  stripSharedBullet,
+} from './shared-bullets.ts';
 import { linesText, type TextLine } from './text-lines.ts';
 import { takeTitle } from './title-lines.ts';
 
@@ -29,9 +35,12 @@ const MAX_DESCRIPTION_LENGTH = 500;
 /** An ingredient line is short: more words than this is prose. */
 const MAX_INGREDIENT_WORDS = 14;
 
-/** "1.", "2)", "Step 3:", "4 -" at the head of a line; group 1 or 2 is the number. */
+/**
+ * "1.", "2)", "Step 3:", "4 -" at the head of a line; group 1 or 2 is the number. A bracket may
+ * touch what follows ("10)1 sheet pastry": no amount is written so), a full stop not ("1.5").
+ */
 const STEP_MARKER =
-  /^(?:step\s*(\d{1,2})\s*[:.)\-–]?|(\d{1,2})\s*[.)](?!\d)|(\d{1,2})\s*[:\-–](?!\d))\s*/iu;
+  /^(?:step\s*(\d{1,2})\s*[:.)\-–]?|(\d{1,2})\s*(?:\.(?!\d)|\))|(\d{1,2})\s*[:\-–](?!\d))\s*/iu;
 /** In a method section printed steps may be bare numbers: "1 Heat the oven". */
 const BARE_STEP_NUMBER = /^(\d{1,2})\s+(?=\p{Lu})/u;
 const TIME_OR_HEAT = /^[\d½¼¾.,\s-]+(?:mins?|minutes?|hrs?|hours?|°|degrees|c\b|f\b)/iu;
@@ -60,6 +69,8 @@ type Line = {
   runsOn?: boolean;
   /** The row started with a checkbox or bullet mark before it was cleaned (BOX_MARK). */
   boxed?: boolean;
+  /** The row started with a bullet of any kind, or came right after a bullet read alone (ROW_BULLET). */
+  bulleted?: boolean;
   /** On a photo read in two columns, the column the row was read in (TextLine `column`). */
   column?: 0 | 1;
 };
@@ -237,6 +248,58 @@ function restOfRow(before: string, row: string): string | null {
   return null;
 }
 
+/**
+ * A row whose only amount is in brackets, starting in lower case or with the bracket: "cheese
+ * (30g)", "chopped (about 6 cups))", "(approx. 500g)". An ingredient of its own starts with its
+ * amount or its name, so on a photo this is the rest of a wrapped row.
+ */
+function amountOnlyInBrackets(line: string): boolean {
+  return (
+    /^[\p{Ll}(]/u.test(line) &&
+    isIngredientLine(line) &&
+    !isIngredientLine(line.replace(/\([^)]*\)?/gu, ''))
+  );
+}
+
+/**
+ * What the rest of a bulleted row looks like: it starts with a word (a row that is a whole
+ * bracket, "(1 tbsp for frying)", stays an item), has no figure
+ * outside brackets (an item's amount), and is no item that needs none ("Salt", "to taste", "a
+ * handful of mint", "pinch of pepper": a unit first).
+ */
+const restOfBulletedRow = (line: string): boolean =>
+  /^\p{L}{2}/u.test(line) &&
+  !/[\d½¼¾⅓⅔⅛]/u.test(line.replace(/\([^)]*\)?/gu, '')) &&
+  (closesBracket(line) ||
+    (!ALWAYS_OWN.test(line) &&
+      !/^(?:a|an|some)\s/iu.test(line) &&
+      unitForWord(/^\p{L}+/u.exec(line)?.[0] ?? '') === undefined));
+
+/** The row closes more brackets than it opens: it ends a note opened on the row before. */
+const closesBracket = (line: string): boolean =>
+  (line.match(/\)/gu)?.length ?? 0) > (line.match(/\(/gu)?.length ?? 0);
+
+/**
+ * A wrapped row put back on the row before: after a bracket that ends the row with no space, and
+ * with the bracket its rest closes opened at its start when the row before opened none (the
+ * engine left "(" alone at the row's end, and cleaning took it: "1.5 tablespoon gochugaru (" /
+ * "korean red pepper flakes)").
+ */
+function joinRows(before: string, rest: string): string {
+  if (before.endsWith('(')) return `${before}${rest}`;
+  const open = (before.match(/\(/gu)?.length ?? 0) > (before.match(/\)/gu)?.length ?? 0);
+  return !open && closesBracket(rest) && !rest.startsWith('(')
+    ? `${before} (${rest}`
+    : `${before} ${rest}`;
+}
+
+/** Every word of the row starts with a capital: a heading may look so ("Sauce", "Wet Ingredients"). */
+const ALL_WORDS_CAPITAL = /^\p{Lu}\S*(?:\s+\p{Lu}\S*)*$/u;
+/** A list counts as bulleted when at least this many of its rows started with a bullet… */
+const MIN_BULLETED_ROWS = 3;
+/** …and this share of them. */
+const BULLETED_SHARE = 0.6;
+
 /** A row that is only a bracket's start, left open by a wrap: "(1 to 1 1/2" (then "pounds)"). */
 const OPEN_BRACKET_ROW = /^\([^()]*$/u;
 
@@ -254,6 +317,8 @@ class DraftBuilder {
   /** Rows that started an ingredient, and how many of them began with a checkbox mark. */
   itemRows = 0;
   boxedRows = 0;
+  /** Rows that started an ingredient with a bullet of any kind (ROW_BULLET). */
+  bulletedRows = 0;
 
   addTimes(times: Partial<TextTimes>): void {
     this.times = { ...times, ...this.times };
@@ -277,8 +342,28 @@ class DraftBuilder {
     this.hadIngredients = true;
   }
 
-  /** `item`: the line had its own list number, so it is an item of its own, never a wrap. */
-  addIngredient(text: string, runsOn = false, item = false, boxed = false): void {
+  /**
+   * Whether most rows of the list so far started with a bullet (three or more): on such a list
+   * a row with no bullet is the rest of the row before.
+   */
+  private get bulletedList(): boolean {
+    return (
+      this.bulletedRows >= MIN_BULLETED_ROWS && this.bulletedRows >= BULLETED_SHARE * this.itemRows
+    );
+  }
+
+  /**
+   * `item`: the line had its own list number, so it is an item of its own, never a wrap.
+   * `bulleted`: the row started with a bullet; `beforeBullet`: the row after it does.
+   */
+  addIngredient(
+    text: string,
+    runsOn = false,
+    item = false,
+    boxed = false,
+    bulleted = false,
+    beforeBullet = false,
+  ): void {
     this.hadIngredients = true;
     const line = text.replace(/(?<!\b(?:tsp|tbsp|oz|lb|approx))\.+$/u, '').trim();
     const last = item ? undefined : this.lastIngredient();
@@ -298,9 +383,24 @@ class DraftBuilder {
       last.group.items[last.index] = `${before} ${line}`;
       return;
     }
+    // On a list whose rows start with bullets, a row with no bullet and no amount of its own is
+    // the rest of the row before ("o 1/2 cup Marzetti Simply" / "Balsamic vinaigrette (Or a"),
+    // unless it is a name that stands alone ("Salt") or may head the bulleted rows after it.
     if (
       last &&
-      !isIngredientLine(line) &&
+      this.printed &&
+      !item &&
+      !bulleted &&
+      this.bulletedList &&
+      restOfBulletedRow(line) &&
+      !(beforeBullet && ALL_WORDS_CAPITAL.test(line))
+    ) {
+      last.group.items[last.index] = joinRows(before!, line);
+      return;
+    }
+    if (
+      last &&
+      (!isIngredientLine(line) || (this.printed && amountOnlyInBrackets(line))) &&
       (/^[\p{Ll}(]/u.test(line)
         ? !this.printed || wrapsOnPrinted(before!, line)
         : this.printed &&
@@ -308,11 +408,12 @@ class DraftBuilder {
           unfinished(before!.trim()) &&
           !bracketLeftOpen(before!.trim()))
     ) {
-      last.group.items[last.index] = `${last.group.items[last.index]} ${line}`;
+      last.group.items[last.index] = this.printed ? joinRows(before!, line) : `${before} ${line}`;
       return;
     }
     this.itemRows += 1;
     if (boxed) this.boxedRows += 1;
+    if (bulleted) this.bulletedRows += 1;
     this.currentGroup.items.push(...(this.printed ? [line] : splitInlineIngredients(line)));
   }
 
@@ -355,12 +456,15 @@ class DraftBuilder {
 function readLines(text: string, rows: readonly TextLine[] = []): Line[] {
   const lines: Line[] = [];
   let lastRow = -1;
+  /** A bullet was read on a row of its own: the next row is its item. */
+  let bulletAlone = false;
   for (const { text: raw, row } of splitRows(text)) {
     const cleaned = cleanLine(raw);
     const first = row !== lastRow;
     lastRow = row;
     if (raw.trim() === '') lines.push({ text: '', head: '', blank: true });
-    else if (cleaned !== '' && !isNoiseLine(cleaned))
+    else if (BULLET_ONLY.test(raw.trim())) bulletAlone = true;
+    else if (cleaned !== '' && !isNoiseLine(cleaned)) {
       lines.push({
         text: cleaned,
         head: lineHead(raw),
@@ -368,8 +472,11 @@ function readLines(text: string, rows: readonly TextLine[] = []): Line[] {
         marked: LOST_STEP_MARKER.test(raw),
         runsOn: first && rows[row]?.runsOn === true,
         boxed: BOX_MARK.test(raw.trim()),
+        bulleted: bulletAlone || ROW_BULLET.test(raw.trim()),
         ...(rows[row]?.column !== undefined ? { column: rows[row].column } : {}),
       });
+      bulletAlone = false;
+    }
   }
   return lines;
 }
@@ -399,6 +506,8 @@ function walk(lines: Line[], builder: DraftBuilder): void {
     column?: 0 | 1,
     beforeBox = false,
     nextText?: string,
+    bulleted = false,
+    beforeBullet = false,
   ) => {
     if ((section !== 'method' || TIMES_LABEL.test(line)) && isTimesLine(line)) {
       builder.addTimes(readTimes(line).times);
@@ -420,6 +529,10 @@ function walk(lines: Line[], builder: DraftBuilder): void {
       const group =
         readGroupTitle(line) ??
         (builder.printed && beforeBox && !boxed && !runsOn && boxedList
+          ? bareGroupTitle(line)
+          : null) ??
+        // …and so does one with no bullet before a bulleted row, on a list of bulleted rows.
+        (builder.printed && beforeBullet && !bulleted && !runsOn && bulletedPage
           ? bareGroupTitle(line)
           : null) ??
         (builder.printed ? capitalsTitleOver(line, nextText) : null);
@@ -455,6 +568,8 @@ function walk(lines: Line[], builder: DraftBuilder): void {
           runsOn,
           marker !== null,
           boxed,
+          bulleted,
+          beforeBullet,
         );
         // On a photo a row with no number keeps the list's count: its number may have been
         // lost, and the next number then skips one.
@@ -484,6 +599,8 @@ function walk(lines: Line[], builder: DraftBuilder): void {
   };
   /** Whether the page's rows start with checkboxes (two or more of them do). */
   const boxedList = lines.filter((line) => line.boxed).length >= 2;
+  /** Whether the page's rows start with bullets of any kind (three or more of them do). */
+  const bulletedPage = lines.filter((line) => line.bulleted).length >= MIN_BULLETED_ROWS;
   for (const [index, line] of lines.entries()) {
     if (line.blank) {
       if (section === 'method') builder.breakStep();
@@ -506,6 +623,8 @@ function walk(lines: Line[], builder: DraftBuilder): void {
       line.column,
       next?.boxed === true,
       next?.text,
+      line.bulleted,
+      next?.bulleted === true,
     );
   }
 }

@@ -499,6 +499,10 @@ describe('ingredients read from a photo', () => {
 describe('unit misreadings on a printed page', () => {
   it('mends only those no recipe prints', () => {
     expect(mendOcrMisreads('2 thsp olive oil')).toBe('2 tbsp olive oil');
+    expect(mendOcrMisreads('2to2 1/2 cups flour')).toBe('2 to 2 1/2 cups flour');
+    expect(mendOcrMisreads('200 g/7 oz linguine')).toBe('200 g / 7 oz linguine');
+    expect(mendOcrMisreads('20 g/ 2 tbsp capers')).toBe('20 g / 2 tbsp capers');
+    expect(mendOcrMisreads('200g/7oz linguine')).toBe('200g/7oz linguine');
     expect(mendOcrMisreads('100m! double cream')).toBe('100ml double cream');
     expect(mendOcrMisreads('2509 jasmine rice')).toBe('250g jasmine rice');
     expect(mendOcrMisreads('2009 vintage port')).toBe('2009 vintage port');
@@ -1169,6 +1173,151 @@ describe('a book page read in columns, with no headings', () => {
     ]);
     expect(draft.instructions).toEqual([
       'Bake the cauliflower in a moderate oven for 30 minutes, then blend it with the milk.',
+    ]);
+  });
+});
+
+describe('a list whose rows start with bullets', () => {
+  const card = (...rows: string[]) =>
+    photo(
+      ['Spinach Salad', 50],
+      ['Ingredients', 40],
+      ...rows.map((row): [string, number] => [row, 28]),
+      ['Method', 40],
+      ['1. Toss everything together.', 28],
+    );
+
+  it('joins a row with no bullet and no amount to the bulleted row before', () => {
+    const draft = parseRecipeText(
+      card(
+        'o 1 lb chicken breast',
+        'o 1 tbsp olive oil',
+        'o 2 tsp chili powder',
+        'o 1/2 cup Marzetti Simply',
+        'Balsamic vinaigrette (Or a',
+        'similar brand)',
+        '[J 1 bunch kale, thick stems',
+        'removed and leaves shredded',
+        '* 1.5 tablespoon gochugaru (',
+        'korean red pepper flakes)',
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '1 lb chicken breast',
+      '1 tbsp olive oil',
+      '2 tsp chili powder',
+      '1/2 cup Marzetti Simply Balsamic vinaigrette (Or a similar brand)',
+      '1 bunch kale, thick stems removed and leaves shredded',
+      '1.5 tablespoon gochugaru (korean red pepper flakes)',
+    ]);
+  });
+
+  it('keeps a row with an amount, a name that stands alone or a unit first, and a bullet read alone', () => {
+    const draft = parseRecipeText(
+      card(
+        '— 1 pound sirloin steak',
+        '— 1 teaspoon Dijon mustard',
+        '— 2 cloves garlic',
+        '¼ teaspoon kosher salt',
+        'pinch of pepper',
+        'salt to taste',
+        'o',
+        'Fresh parsley, chopped',
+        '— 3 tablespoons olive oil',
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '1 pound sirloin steak',
+      '1 teaspoon Dijon mustard',
+      '2 cloves garlic',
+      '¼ teaspoon kosher salt',
+      'pinch of pepper',
+      'salt to taste',
+      'Fresh parsley, chopped',
+      '3 tablespoons olive oil',
+    ]);
+  });
+
+  it('does not join rows on a list with too few bullets', () => {
+    const draft = parseRecipeText(
+      card('o 1 lb chicken breast', 'o 1 tbsp olive oil', 'Baby spinach leaves'),
+    );
+    expect(draft.ingredients).toEqual([
+      '1 lb chicken breast',
+      '1 tbsp olive oil',
+      'Baby spinach leaves',
+    ]);
+  });
+
+  it('takes a row in title case with no bullet before a bulleted row for a group heading', () => {
+    const draft = parseRecipeText(
+      card(
+        '— 1 pound sirloin steak',
+        '— 1/2 cup cherry tomatoes',
+        '— 1 head Romaine lettuce',
+        'Homemade Tzatziki Sauce',
+        '— Tzatziki Sauce',
+      ),
+    );
+    expect(draft.ingredientGroups?.map((group) => group.title)).toEqual([
+      null,
+      'Homemade Tzatziki Sauce',
+    ]);
+    expect(draft.ingredients.at(-1)).toBe('Tzatziki Sauce');
+  });
+});
+
+describe('a wrapped row whose amount is only in brackets, with nothing marking the wrap', () => {
+  it('is the rest of the row before, when it starts in lower case', () => {
+    const draft = parseRecipeText(
+      photo(
+        ['Cauliflower Sauce', 50],
+        ['Ingredients', 40],
+        ['3 Tbsp parmesan', 28],
+        ['cheese (30g)', 28],
+        ['1 head Romaine lettuce (,', 28],
+        ['chopped (about 6 cups))', 28],
+        ['2 eggs (large)', 28],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '3 Tbsp parmesan cheese (30g)',
+      '1 head Romaine lettuce (, chopped (about 6 cups))',
+      '2 eggs (large)',
+    ]);
+  });
+});
+
+describe('a list number whose bracket touches the amount', () => {
+  it('is the number ("10)1 sheet pastry")', () => {
+    const draft = parseRecipeText(
+      photo(
+        ['Apple Strudel', 50],
+        ['Ingredients', 40],
+        ['9) 0.5 cup cream cheese', 28],
+        ['10)1 sheet puff pastry', 28],
+        ['11) 1 egg', 28],
+      ),
+    );
+    expect(draft.ingredients).toEqual(['0.5 cup cream cheese', '1 sheet puff pastry', '1 egg']);
+  });
+});
+
+describe('an asterisk bullet read as "x"', () => {
+  it('goes before an amount, and a count\'s "x" stays', () => {
+    const draft = parseRecipeText(
+      photo(
+        ['Matcha Ice Cream', 50],
+        ['Ingredients', 40],
+        ['* 600 mL whipping cream', 28],
+        ['x 300 mL sweetened condensed milk', 28],
+        ['2 x 400g tins chopped tomatoes', 28],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '600 mL whipping cream',
+      '300 mL sweetened condensed milk',
+      '2 x 400g tins chopped tomatoes',
     ]);
   });
 });

@@ -8,7 +8,7 @@
 /** Glyphs a printed bullet (•, ○, ▢, ■, ✓) is read as; 0, O, o and "Oo" are one bullet. */
 const BULLET_GLYPH = /^([0Oo°]{1,2}|[eEcC¢©®*•▢□■○●+»«>·=—–-])\s+(?=\S)/u;
 /** A line that is only a bullet (one read on a wrapped line's own row). */
-const BULLET_ONLY = /^(?:[0Oo°]{1,2}|[¢©®•▢□■○●])$/u;
+export const BULLET_ONLY = /^(?:[0Oo°]{1,2}|[¢©®•▢□■○●])$/u;
 /** A shared bullet starts at least this many lines, or this share of a short list. */
 const MIN_LINES = 3;
 const SHARE = 0.6;
@@ -38,6 +38,14 @@ export function stripSharedBullet(all: readonly string[]): string[] {
  * into the box) and a space.
  */
 export const BOX_MARK = /^(?:\[[0OoJ1\]]{0,3}|\(J|@|[0O]{1,2}[JC]?\s)/u;
+
+/**
+ * A row that starts with a bullet of any kind, as read before cleaning: a printed bullet or dash,
+ * one read as a letter or a nought ("o", "0", "e", "©"), or a checkbox's remains (BOX_MARK).
+ * The rest of a wrapped row starts with none.
+ */
+export const ROW_BULLET =
+  /^(?:[•·●○◦▪▫■□▢◆◇➤➢✓✔☐☑*+»>_–—-]|[oO0°eEcC¢©®]|\[[0OoJ1\]]{0,3}|\(J|@|[0O]{1,2}[JC]?)\s+\S/u;
 
 /**
  * What a checkbox leaves after cleaning where the row's own cleaning had to keep it: a lone "O"
