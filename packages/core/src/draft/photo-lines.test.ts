@@ -1321,3 +1321,40 @@ describe('an asterisk bullet read as "x"', () => {
     ]);
   });
 });
+
+describe("a printed web page's title", () => {
+  it("is the tall line the page's header names, not the site's name in a large logo", () => {
+    const page = (logo: string) =>
+      photo(
+        ['30/11/2026, 12:44', 18],
+        ['The Hungry', 27],
+        [logo, 60],
+        ['Home » Recipes » Dinners', 20],
+        ['Grilled Cheese and Greens | The Hungry Larder', 18],
+        ['Recipes Dinners Baking About', 27],
+        ['Search', 22],
+        ['Grilled Cheese and Greens', 67],
+        ['4.8 from 126 votes', 19],
+        ['Ingredients', 52],
+        ['2 tablespoons olive oil', 38],
+        ['1 clove garlic, thinly sliced', 38],
+        ['8 slices whole grain bread', 38],
+        ['1/4 teaspoon kosher salt', 38],
+      );
+    expect(parseRecipeText(page('Larder')).name).toBe('Grilled Cheese and Greens');
+    // The tallest at the top is kept when it is what the header names.
+    expect(takeTitle(page('Grilled Cheese and Greens'))?.title).toBe('Grilled Cheese and Greens');
+  });
+
+  it('keeps the tallest at the top when no tall line is what the header names', () => {
+    const lines = photo(
+      ['Weeknight Dinners | Supper Club', 18],
+      ['Larder', 60],
+      ['Ingredients', 52],
+      ['2 tablespoons olive oil', 38],
+      ['1 clove garlic, thinly sliced', 38],
+      ['8 slices whole grain bread', 38],
+    );
+    expect(takeTitle(lines)?.title).toBe('Larder');
+  });
+});

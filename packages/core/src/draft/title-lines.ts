@@ -45,6 +45,22 @@ const PAGE_BUTTONS =
  */
 const INGREDIENT_ROW = /^[\d½¼¾⅓⅔⅛][\d.,/½¼¾⅓⅔⅛]*\s*\p{L}{0,2}\s+\p{Ll}/u;
 
+/**
+ * A printed web page's header, in small print at the top, names the page: the recipe's title, a
+ * bar or dash, the site's name ("Grilled Cheese and Greens | The Hungry Larder").
+ */
+const PAGE_NAME = /^(\p{L}.{6,}?)\s+[|–—-]\s+\p{L}/u;
+/** The title's words must be this share of the page name's words to be taken for it. */
+const NAMED_SHARE = 0.6;
+
+const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}{2,}/gu) ?? [];
+/** The share of `name`'s words that `text` has. */
+function shareOf(name: string, text: string): number {
+  const words = new Set(wordsOf(text));
+  const named = wordsOf(name);
+  return named.filter((word) => words.has(word)).length / Math.max(1, named.length);
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
@@ -134,20 +150,47 @@ export function takeTitle(lines: readonly TextLine[]): { title: string; rest: Te
   const tallest = tallestOf(top);
   if (tallest < TITLE_TO_BODY * body && !underRunningHead(lines, top, tallest, body)) return null;
   // The run of tall lines around the tallest: a smaller line (a site's name, a menu) ends it.
-  const titleLike = (index: number) =>
-    lines[index]!.height >= SAME_TITLE * tallest &&
-    /\p{L}/u.test(lines[index]!.text) &&
-    !INGREDIENT_ROW.test(lines[index]!.text.trim());
-  const at = top.findIndex((index) => lines[index]!.height === tallest);
-  let from = at;
-  while (from > 0 && titleLike(top[from - 1]!)) from -= 1;
-  let to = at;
-  while (to + 1 < top.length && titleLike(top[to + 1]!)) to += 1;
-  const taken = top.slice(from, to + 1);
-  let title = '';
-  for (const index of taken) {
-    const text = lines[index]!.text.trim();
-    title = /\p{L}-$/u.test(title) ? `${title.slice(0, -1)}${text}` : `${title} ${text}`.trim();
+  const runOf = (among: number[], at: number) => {
+    const height = lines[among[at]!]!.height;
+    const titleLike = (index: number) =>
+      lines[index]!.height >= SAME_TITLE * height &&
+      /\p{L}/u.test(lines[index]!.text) &&
+      !INGREDIENT_ROW.test(lines[index]!.text.trim());
+    let from = at;
+    while (from > 0 && titleLike(among[from - 1]!)) from -= 1;
+    let to = at;
+    while (to + 1 < among.length && titleLike(among[to + 1]!)) to += 1;
+    return among.slice(from, to + 1);
+  };
+  const textOf = (taken: number[]) => {
+    let text = '';
+    for (const index of taken) {
+      const line = lines[index]!.text.trim();
+      text = /\p{L}-$/u.test(text) ? `${text.slice(0, -1)}${line}` : `${text} ${line}`.trim();
+    }
+    return text;
+  };
+  let taken = runOf(
+    top,
+    top.findIndex((index) => lines[index]!.height === tallest),
+  );
+  let title = textOf(taken);
+  // On a printed web page the title is the tall line the page's header names, where the
+  // tallest at the top is something else (the site's name in a large logo).
+  const name = deep
+    .filter((index) => lines[index]!.height < TITLE_TO_BODY * body)
+    .map((index) => PAGE_NAME.exec(lines[index]!.text.trim())?.[1])
+    .find((each) => each !== undefined);
+  if (name !== undefined && shareOf(name, title) < NAMED_SHARE) {
+    const named = deep
+      .map((index, at) => ({ index, at }))
+      .filter(({ index }) => lines[index]!.height >= TITLE_TO_BODY * body)
+      .map(({ at }) => runOf(deep, at))
+      .find((run) => shareOf(name, textOf(run)) >= NAMED_SHARE);
+    if (named) {
+      taken = named;
+      title = textOf(named);
+    }
   }
   if (!/\p{L}{2}/u.test(title)) return null;
   title = mendTitleCase(title);
