@@ -342,13 +342,18 @@ class DraftBuilder {
     this.hadIngredients = true;
   }
 
+  /** Whether most of the page's rows with an amount start with a bullet (see `walk`). */
+  bulletedPage = false;
+
   /**
-   * Whether most rows of the list so far started with a bullet (three or more): on such a list
-   * a row with no bullet is the rest of the row before.
+   * Whether most rows of the list so far, or of the page's, started with a bullet (three or
+   * more): on such a list a row with no bullet is the rest of the row before.
    */
   private get bulletedList(): boolean {
     return (
-      this.bulletedRows >= MIN_BULLETED_ROWS && this.bulletedRows >= BULLETED_SHARE * this.itemRows
+      this.bulletedPage ||
+      (this.bulletedRows >= MIN_BULLETED_ROWS &&
+        this.bulletedRows >= BULLETED_SHARE * this.itemRows)
     );
   }
 
@@ -601,6 +606,11 @@ function walk(lines: Line[], builder: DraftBuilder): void {
   const boxedList = lines.filter((line) => line.boxed).length >= 2;
   /** Whether the page's rows start with bullets of any kind (three or more of them do). */
   const bulletedPage = lines.filter((line) => line.bulleted).length >= MIN_BULLETED_ROWS;
+  // …and most of its rows that read as ingredients do (the list is bulleted from its first row).
+  const listRows = lines.filter((line) => line.bulleted || isIngredientLine(line.text));
+  builder.bulletedPage =
+    bulletedPage &&
+    listRows.filter((line) => line.bulleted).length >= BULLETED_SHARE * listRows.length;
   for (const [index, line] of lines.entries()) {
     if (line.blank) {
       if (section === 'method') builder.breakStep();

@@ -1238,6 +1238,24 @@ describe('a list whose rows start with bullets', () => {
     ]);
   });
 
+  it("joins the first row's rest when most of the page's rows are bulleted", () => {
+    const draft = parseRecipeText(
+      card(
+        '0 1 package (2 1/4',
+        'teaspoons) active dry yeast',
+        '0 3 cups flour',
+        '0 1 tsp salt',
+        '0 2 tbsp olive oil',
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '1 package (2 1/4 teaspoons) active dry yeast',
+      '3 cups flour',
+      '1 tsp salt',
+      '2 tbsp olive oil',
+    ]);
+  });
+
   it('does not join rows on a list with too few bullets', () => {
     const draft = parseRecipeText(
       card('o 1 lb chicken breast', 'o 1 tbsp olive oil', 'Baby spinach leaves'),
