@@ -43,6 +43,13 @@ const STEP_MARKER =
   /^(?:step\s*(\d{1,2})\s*[:.)\-–]?|(\d{1,2})\s*(?:\.(?!\d)|\))|(\d{1,2})\s*[:\-–](?!\d))\s*/iu;
 /** In a method section printed steps may be bare numbers: "1 Heat the oven". */
 const BARE_STEP_NUMBER = /^(\d{1,2})\s+(?=\p{Lu})/u;
+/**
+ * Anywhere, a bare number before a verb of the method and more words is a step ("2 Place the
+ * finished pancakes", "1 Add the carrots"): no food is named by such a verb. Verbs that also
+ * name a food or a cut ("Cream", "Roll", "Slice") are left out.
+ */
+const BARE_NUMBER_VERB =
+  /^\d{1,2}\s+(?:Add|Bake|Beat|Blend|Boil|Bring|Combine|Cook|Drain|Fold|Fry|Heat|Knead|Melt|Mix|Place|Pour|Preheat|Put|Reduce|Remove|Simmer|Spread|Sprinkle|Stir|Toss|Transfer|Whisk)\s+\S+\s+\S/u;
 const TIME_OR_HEAT = /^[\d½¼¾.,\s-]+(?:mins?|minutes?|hrs?|hours?|°|degrees|c\b|f\b)/iu;
 /** A line in the method that starts like a times line ("Serves 2") may be one. */
 const TIMES_LABEL = /^(?:serves|servings|makes|prep|cook(?:ing)? time|total|ready in)\b/iu;
@@ -69,7 +76,7 @@ type Line = {
   runsOn?: boolean;
   /** The row started with a checkbox or bullet mark before it was cleaned (BOX_MARK). */
   boxed?: boolean;
-  /** The row started with a bullet of any kind, or came right after a bullet read alone (ROW_BULLET). */
+  /** The row started with a bullet of any kind (ROW_BULLET). */
   bulleted?: boolean;
   /** On a photo read in two columns, the column the row was read in (TextLine `column`). */
   column?: 0 | 1;
@@ -85,7 +92,7 @@ const LOST_STEP_MARKER = /^\s*[-–—_.•·«»*¢©®=]\s+(?=\p{Lu})/u;
 function stepMarker(line: string, inMethod: boolean): string | null {
   const marked = STEP_MARKER.exec(line);
   if (marked && /\p{L}{2}/u.test(line.slice(marked[0].length))) return marked[0];
-  const bare = inMethod ? BARE_STEP_NUMBER.exec(line) : null;
+  const bare = inMethod || BARE_NUMBER_VERB.test(line) ? BARE_STEP_NUMBER.exec(line) : null;
   return bare ? bare[0] : null;
 }
 
@@ -96,6 +103,7 @@ function stepMarker(line: string, inMethod: boolean): string | null {
 export function isIngredientLine(line: string, strict = false): boolean {
   if (line.split(/\s+/).length > MAX_INGREDIENT_WORDS || TIME_OR_HEAT.test(line)) return false;
   if (strict && !/[\d½¼¾⅓⅔⅛]/u.test(line)) return false;
+  if (BARE_NUMBER_VERB.test(line)) return false;
   if (STEP_MARKER.exec(line) && !/^\d{1,2}\s*[.)]\s*[\d½¼¾]/u.test(line)) return false;
   const parsed = parseIngredient(line);
   return (parsed.quantity !== null || parsed.unit !== null) && /\p{L}{2}/u.test(parsed.name);
@@ -403,8 +411,10 @@ class DraftBuilder {
       last.group.items[last.index] = joinRows(before!, line);
       return;
     }
+    // …and a row with its own bullet on such a list is an item of its own ("* sesame seeds").
     if (
       last &&
+      !(bulleted && this.bulletedList) &&
       (!isIngredientLine(line) || (this.printed && amountOnlyInBrackets(line))) &&
       (/^[\p{Ll}(]/u.test(line)
         ? !this.printed || wrapsOnPrinted(before!, line)
@@ -461,15 +471,14 @@ class DraftBuilder {
 function readLines(text: string, rows: readonly TextLine[] = []): Line[] {
   const lines: Line[] = [];
   let lastRow = -1;
-  /** A bullet was read on a row of its own: the next row is its item. */
-  let bulletAlone = false;
   for (const { text: raw, row } of splitRows(text)) {
     const cleaned = cleanLine(raw);
     const first = row !== lastRow;
     lastRow = row;
     if (raw.trim() === '') lines.push({ text: '', head: '', blank: true });
-    else if (BULLET_ONLY.test(raw.trim())) bulletAlone = true;
-    else if (cleaned !== '' && !isNoiseLine(cleaned)) {
+    // A bullet read on a row of its own ("Oo") is no row: the engine may read it before or
+    // after its item's row, so it says nothing of either.
+    else if (cleaned !== '' && !isNoiseLine(cleaned) && !BULLET_ONLY.test(raw.trim())) {
       lines.push({
         text: cleaned,
         head: lineHead(raw),
@@ -477,10 +486,9 @@ function readLines(text: string, rows: readonly TextLine[] = []): Line[] {
         marked: LOST_STEP_MARKER.test(raw),
         runsOn: first && rows[row]?.runsOn === true,
         boxed: BOX_MARK.test(raw.trim()),
-        bulleted: bulletAlone || ROW_BULLET.test(raw.trim()),
+        bulleted: ROW_BULLET.test(raw.trim()),
         ...(rows[row]?.column !== undefined ? { column: rows[row].column } : {}),
       });
-      bulletAlone = false;
     }
   }
   return lines;

@@ -1212,7 +1212,7 @@ describe('a list whose rows start with bullets', () => {
     ]);
   });
 
-  it('keeps a row with an amount, a name that stands alone or a unit first, and a bullet read alone', () => {
+  it('keeps a row with an amount, a name that stands alone or a unit first, or its own bullet', () => {
     const draft = parseRecipeText(
       card(
         '— 1 pound sirloin steak',
@@ -1221,8 +1221,7 @@ describe('a list whose rows start with bullets', () => {
         '¼ teaspoon kosher salt',
         'pinch of pepper',
         'salt to taste',
-        'o',
-        'Fresh parsley, chopped',
+        '— Fresh parsley, chopped',
         '— 3 tablespoons olive oil',
       ),
     );
@@ -1374,5 +1373,61 @@ describe("a printed web page's title", () => {
       ['8 slices whole grain bread', 38],
     );
     expect(takeTitle(lines)?.title).toBe('Larder');
+  });
+});
+
+describe('a bulleted row on a bulleted list, and a bullet read alone', () => {
+  it('keeps a short bulleted row in lower case an item, and drops a bullet read on its own row', () => {
+    const draft = parseRecipeText(
+      photo(
+        ['Korean Spicy Tofu', 50],
+        ['Ingredients', 40],
+        ['* 1 silken tofu', 28],
+        ['* 2 garlic (grated)', 28],
+        ['* 1 tablespoon sesame oil', 28],
+        ['* sesame seeds', 28],
+        ['1 red pepper, deseeded', 28],
+        ['Oo', 28],
+        ['and chopped', 28],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '1 silken tofu',
+      '2 garlic (grated)',
+      '1 tablespoon sesame oil',
+      'sesame seeds',
+      '1 red pepper, deseeded and chopped',
+    ]);
+  });
+});
+
+describe('a bare number before a verb of the method', () => {
+  it('starts a step, not an ingredient, with no Method heading', () => {
+    const draft = parseRecipeText(
+      photo(
+        ['Raw Carrot Salad', 50],
+        ['2 carrots, julienned', 28],
+        ['1 tsp chili flakes', 28],
+        ['1 tsp rice vinegar', 28],
+        ['1 Add the carrots and cilantro to a jar.', 28],
+        ['2 Place the lid on the jar and shake.', 28],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '2 carrots, julienned',
+      '1 tsp chili flakes',
+      '1 tsp rice vinegar',
+    ]);
+    expect(draft.instructions).toEqual([
+      'Add the carrots and cilantro to a jar.',
+      'Place the lid on the jar and shake.',
+    ]);
+  });
+
+  it('leaves a food named like a verb an ingredient', () => {
+    const draft = parseRecipeText(
+      photo(['Scones', 50], ['Ingredients', 40], ['1 Cream cheese tub', 28], ['2 Eggs', 28]),
+    );
+    expect(draft.ingredients).toEqual(['1 Cream cheese tub', '2 Eggs']);
   });
 });
