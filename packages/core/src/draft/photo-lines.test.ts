@@ -1281,6 +1281,19 @@ describe('a list whose rows start with bullets', () => {
       'Homemade Tzatziki Sauce',
     ]);
     expect(draft.ingredients.at(-1)).toBe('Tzatziki Sauce');
+    // Guillemets read for round bullets count as bullets.
+    const guillemets = parseRecipeText(
+      card(
+        '« 3 tablespoons tamari',
+        '« 1 teaspoon rice vinegar',
+        'Everything Else',
+        '« 8 ounces udon',
+      ),
+    );
+    expect(guillemets.ingredientGroups?.map((group) => group.title)).toEqual([
+      null,
+      'Everything Else',
+    ]);
   });
 });
 

@@ -45,7 +45,7 @@ export const BOX_MARK = /^(?:\[[0OoJ1\]]{0,3}|\(J|@|[0O]{1,2}[JC]?\s)/u;
  * The rest of a wrapped row starts with none.
  */
 export const ROW_BULLET =
-  /^(?:[•·●○◦▪▫■□▢◆◇➤➢✓✔☐☑*+»>_–—-]|[oO0°eEcC¢©®]|\[[0OoJ1\]]{0,3}|\(J|@|[0O]{1,2}[JC]?)\s+\S/u;
+  /^(?:[•·●○◦▪▫■□▢◆◇➤➢✓✔☐☑*+»«›‹>_–—-]|[oO0°eEcC¢©®]|\[[0OoJ1\]]{0,3}|\(J|@|[0O]{1,2}[JC]?)\s+\S/u;
 
 /**
  * What a checkbox leaves after cleaning where the row's own cleaning had to keep it: a lone "O"
