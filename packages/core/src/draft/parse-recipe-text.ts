@@ -747,6 +747,39 @@ function readIntro(
   return { name, description };
 }
 
+/** The amount and the unit word after it at a row's head. */
+const HEAD_UNIT = /^([\d½¼¾⅓⅔⅛][\d\s./½¼¾⅓⅔⅛-]*?\s)(\p{L}+)(?=[\s.,]|$)/u;
+/** A list's units agree in case when at least this many others do, and this share of them. */
+const MIN_AGREEING_UNITS = 3;
+const AGREEING_SHARE = 0.75;
+
+/**
+ * A unit whose first letter has its capital's shape (c, k, o, p, s, u, v, w, x, z), read in the
+ * case the list's other units are not in ("1 Cup warm water" among "1 tsp", "2 cups"), takes
+ * theirs: a printed list writes its units alike. Units only: a food's name may be a proper one.
+ */
+function unitsInListCase(lines: string[]): string[] {
+  const units = lines.map((line) => {
+    const match = HEAD_UNIT.exec(line);
+    return match && unitForWord(match[2]!) !== undefined ? match : null;
+  });
+  const capitals = units.filter((unit) => unit && /^\p{Lu}/u.test(unit[2]!)).length;
+  const lower = units.filter((unit) => unit && /^\p{Ll}/u.test(unit[2]!)).length;
+  return lines.map((line, index) => {
+    const unit = units[index];
+    // A unit in capitals ("OZ", "CUP") is printed so: the case of its first letter says nothing.
+    if (!unit || !/^[ckopsuvwxzCKOPSUVWXZ]\p{Ll}*$/u.test(unit[2]!)) return line;
+    const isCapital = /^\p{Lu}/u.test(unit[2]!);
+    const others = isCapital ? lower : capitals;
+    const same = (isCapital ? capitals : lower) - 1;
+    if (others < MIN_AGREEING_UNITS || others < AGREEING_SHARE * (others + same)) return line;
+    const word = unit[2]!;
+    const flipped =
+      (isCapital ? word.charAt(0).toLowerCase() : word.charAt(0).toUpperCase()) + word.slice(1);
+    return unit[1] + flipped + line.slice(unit[0].length);
+  });
+}
+
 function groupsOf(
   builder: DraftBuilder,
   printed: boolean,
@@ -764,13 +797,18 @@ function groupsOf(
     printed ? stripBoxRemains(all, builder.boxedRows, builder.itemRows) : all,
   );
   let at = 0;
-  const groups = filled.map((group) => ({
-    title: group.title,
-    items: group.items
+  const mended = filled.map((group) =>
+    group.items
       .map(() => unbulleted[at++]!)
       .map((line) => (printed ? mendOcrMisreads(line) : line))
       .flatMap((line) => splitIngredientLine(line))
       .filter((line) => /[\p{L}\p{N}]/u.test(line)),
+  );
+  const agreed = printed ? unitsInListCase(mended.flat()) : mended.flat();
+  at = 0;
+  const groups = filled.map((group, index) => ({
+    title: group.title,
+    items: mended[index]!.map(() => agreed[at++]!),
   }));
   const ingredients = groups.flatMap((group) => group.items);
   const titled = groups.some((group) => group.title !== null);

@@ -1444,3 +1444,61 @@ describe('a bare number before a verb of the method', () => {
     expect(draft.ingredients).toEqual(['1 Cream cheese tub', '2 Eggs']);
   });
 });
+
+describe("a unit read in the case the list's other units are not in", () => {
+  it("takes theirs when its first letter has its capital's shape, and leaves names alone", () => {
+    const draft = parseRecipeText(
+      photo(
+        ['Keto Cookies', 50],
+        ['Ingredients', 40],
+        ['1 1/2 tsp baking powder', 28],
+        ['3/4 Cup brown sugar', 28],
+        ['1/2 cup Powdered Sweetener', 28],
+        ['1/2 tsp vanilla extract', 28],
+        ['2 tbsp Olive oil', 28],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '1 1/2 tsp baking powder',
+      '3/4 cup brown sugar',
+      '1/2 cup Powdered Sweetener',
+      '1/2 tsp vanilla extract',
+      '2 tbsp Olive oil',
+    ]);
+  });
+
+  it('keeps units in capitals on a list that writes them so, and a list with too few to agree', () => {
+    const capitals = parseRecipeText(
+      photo(
+        ['Mug Cake', 50],
+        ['Ingredients', 40],
+        ['1/4 Cup protein powder', 28],
+        ['1 Tablespoon flour', 28],
+        ['1 Tablespoon sugar', 28],
+        ['1/2 Teaspoon baking powder', 28],
+      ),
+    );
+    expect(capitals.ingredients[0]).toBe('1/4 Cup protein powder');
+    const few = parseRecipeText(
+      photo(
+        ['Tea', 50],
+        ['Ingredients', 40],
+        ['1 Cup water', 28],
+        ['1 tsp sugar', 28],
+        ['1 tbsp honey', 28],
+      ),
+    );
+    expect(few.ingredients[0]).toBe('1 Cup water');
+    const shouted = parseRecipeText(
+      photo(
+        ['Gin Fizz', 50],
+        ['Ingredients', 40],
+        ['2 OZ gin', 28],
+        ['1 tsp sugar', 28],
+        ['1 tbsp lemon juice', 28],
+        ['2 tsp lime juice', 28],
+      ),
+    );
+    expect(shouted.ingredients[0]).toBe('2 OZ gin');
+  });
+});
