@@ -201,12 +201,13 @@ describe('plateful nutrition', () => {
       ingredients: ['400 g plain flour', '100 g butter', 'salt to taste'],
     },
     { name: 'Mystery', servings: 0, ingredients: ['500 g unobtainium', '1 onion'] },
+    { name: 'Fried', servings: 4, ingredients: ['500 g cod', '1 litre oil, for deep frying'] },
   ]);
 
   it('prints per serving the nutrients, 5 A Day, coverage and unplaced lines as JSON lines', () => {
     const { code, stdout } = plateful(['nutrition', '--json', file('two.json', recipes)]);
     expect(code).toBe(0);
-    const [known, mystery] = stdout
+    const [known, mystery, fried] = stdout
       .trim()
       .split('\n')
       .map((line) => JSON.parse(line) as Record<string, unknown>);
@@ -236,6 +237,14 @@ describe('plateful nutrition', () => {
       unplaced: [{ line: '500 g unobtainium', reason: 'unknown-food' }],
     });
     expect(mystery?.fiveADay).toBeGreaterThan(0);
+    // The pan's oil is read, and said to be left out rather than counted or unplaced.
+    expect(known?.fryingOil).toEqual([]);
+    expect(fried).toMatchObject({
+      coverage: 1,
+      unplaced: [],
+      fryingOil: ['1 litre oil, for deep frying'],
+    });
+    expect((fried?.perServing as Record<string, number>).energyKcal).toBeLessThan(200);
   });
 
   it("divides by the yield's count when a recipe has no servings, as plateful scrape prints it", () => {

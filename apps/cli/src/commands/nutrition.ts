@@ -29,6 +29,7 @@ as a page's published figures are per one of them.
               {"id", "name", "servings", "perServing": {"energyKcal", "energyKj", "fat",
               "saturates", "carbohydrate", "sugars", "fibre", "protein", "salt"},
               "fiveADay", "coverage", "canEstimate", "unplaced": [{"line", "reason"}],
+              "fryingOil": [line…] (oil for deep-frying, read and left out),
               "perItem": {"item", "count", "nutrients": {…as perServing}} or null}
               perServing is null when less than 60% of the weight could be placed; perItem
               is set when the recipe has servings and its yield counts other things
@@ -44,6 +45,7 @@ export interface NutritionResult {
   readonly coverage: number;
   readonly canEstimate: boolean;
   readonly unplaced: RecipeNutrition['unplaced'];
+  readonly fryingOil: RecipeNutrition['fryingOil'];
   /** Per one of the counted things a recipe with servings makes ("24 cookies"), else null. */
   readonly perItem: { item: string; count: number; nutrients: Nutrients } | null;
 }
@@ -62,6 +64,7 @@ export function describeNutrition(
     coverage: nutrition.coverage,
     canEstimate: nutrition.canEstimate,
     unplaced: nutrition.unplaced,
+    fryingOil: nutrition.fryingOil,
     perItem: nutrition.canEstimate ? perItem : null,
   };
 }
@@ -100,6 +103,7 @@ function formatText(result: NutritionResult): string {
   }
   lines.push(`  5 A Day       ${result.fiveADay}`, `  weight known  ${percent(result.coverage)}`);
   for (const { line, reason } of result.unplaced) lines.push(`  not counted   ${line} (${reason})`);
+  for (const line of result.fryingOil) lines.push(`  left out      ${line} (deep-frying oil)`);
   return `${lines.join('\n')}\n`;
 }
 

@@ -192,6 +192,7 @@ describe('recipeNutrition', () => {
       expect(result.coverage, oil).toBe(1);
       expect(result.unplaced, oil).toEqual([]);
       expect(result.countedCount, oil).toBe(3);
+      expect(result.fryingOil, oil).toEqual([oil]);
     }
     // A pan's oil, the recipe's own oil beside extra for frying, and butter are eaten.
     for (const eaten of [
@@ -200,9 +201,9 @@ describe('recipeNutrition', () => {
       '1 cup vegetable oil',
       '50g butter, for frying',
     ]) {
-      expect(nutrition([...lines, eaten], 4).perServing.energyKcal, eaten).toBeGreaterThan(
-        alone.perServing.energyKcal + 50,
-      );
+      const result = nutrition([...lines, eaten], 4);
+      expect(result.perServing.energyKcal, eaten).toBeGreaterThan(alone.perServing.energyKcal + 50);
+      expect(result.fryingOil, eaten).toEqual([]);
     }
   });
 

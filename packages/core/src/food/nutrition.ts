@@ -46,6 +46,11 @@ export interface RecipeNutrition {
   readonly countedCount: number;
   /** Lines not counted, with why. */
   readonly unplaced: readonly UnplacedLine[];
+  /**
+   * Lines read and left out of the figures on purpose: the oil a recipe deep-fries in (the pan's,
+   * not the dish's), so a screen can say so rather than count it silently.
+   */
+  readonly fryingOil: readonly string[];
   /** Coverage is at least MIN_COVERAGE: the figures may be shown. */
   readonly canEstimate: boolean;
 }
@@ -239,6 +244,7 @@ export function recipeNutrition(table: FoodTable, recipe: NutritionInput): Recip
   const total: Record<keyof Nutrients, number> = { ...NO_NUTRIENTS };
   const fiveGrams: Partial<Record<FiveADayKind, number>> = {};
   const unplaced: UnplacedLine[] = [];
+  const fryingOil: string[] = [];
   let placedGrams = 0;
   let missingGrams = 0;
   let lineCount = 0;
@@ -272,6 +278,7 @@ export function recipeNutrition(table: FoodTable, recipe: NutritionInput): Recip
     const { food, grams } = placement;
     if (food !== null && isDeepFryingOil(placement.line, food, grams ?? DEEP_FRYING_GRAMS)) {
       countedCount += 1;
+      fryingOil.push(placement.line);
       continue;
     }
     if (food !== null && grams !== null) {
@@ -308,6 +315,7 @@ export function recipeNutrition(table: FoodTable, recipe: NutritionInput): Recip
     lineCount,
     countedCount,
     unplaced,
+    fryingOil,
     canEstimate: coverage >= MIN_COVERAGE && placedGrams > 0,
   };
 }

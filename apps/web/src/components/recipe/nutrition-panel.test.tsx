@@ -94,6 +94,19 @@ describe('the nutrition panel', () => {
     expect(screen.getByTestId('five-a-day').textContent).toMatch(/^\d+(\.\d)? of your 5 A Day$/);
   });
 
+  it('says the oil a recipe deep-fries in is left out of its figures', async () => {
+    const fried = recipe([
+      '500 g cod fillets',
+      '150 g plain flour',
+      '1 litre sunflower oil, for deep frying',
+    ]);
+    render(<NutritionPanel recipe={fried} />);
+    await figures();
+    expect(screen.getByTestId('nutrition-coverage').textContent).toBe(
+      'Based on 3 of 3 ingredients; deep-frying oil left out',
+    );
+  });
+
   it('shows a batch of counted things per one of them first, with the page’s calories per one', async () => {
     const cookies = recipe(
       ['250 g butter', '200 g sugar', '1 egg', '300 g plain flour', '200 g chocolate chips'],

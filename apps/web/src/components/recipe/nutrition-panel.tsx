@@ -62,14 +62,19 @@ function unplacedText(unplaced: readonly UnplacedLine[]): string {
   return more > 0 ? `${named.join(', ')} and ${more} more` : named.join(', ');
 }
 
-/** "Based on 11 of 12 ingredients; not counted: a handful of herbs". */
+/**
+ * "Based on 11 of 12 ingredients; not counted: a handful of herbs", and "; deep-frying oil left
+ * out" when the recipe fries in oil the dish does not keep.
+ */
 export function coverageText(nutrition: RecipeNutrition): string {
-  const based = `Based on ${nutrition.countedCount} of ${nutrition.lineCount} ingredient${
-    nutrition.lineCount === 1 ? '' : 's'
-  }`;
-  return nutrition.unplaced.length > 0
-    ? `${based}; not counted: ${unplacedText(nutrition.unplaced)}`
-    : based;
+  const parts = [
+    `Based on ${nutrition.countedCount} of ${nutrition.lineCount} ingredient${
+      nutrition.lineCount === 1 ? '' : 's'
+    }`,
+  ];
+  if (nutrition.unplaced.length > 0) parts.push(`not counted: ${unplacedText(nutrition.unplaced)}`);
+  if (nutrition.fryingOil.length > 0) parts.push('deep-frying oil left out');
+  return parts.join('; ');
 }
 
 /** What the panel says instead of figures below the coverage threshold. */
