@@ -89,6 +89,9 @@ function readFoodsTsv(): Line[] {
     .map(({ number, text }) => ({ number, cells: text.split('\t').map((cell) => cell.trim()) }));
 }
 
+/** A serving measured by volume, "serving 1 tbsp": its count and unit. */
+const SERVING_BY_VOLUME = /^serving (\d+(?:\.\d+)?) (cups?|tbsps?|tsps?)$/;
+
 /** Measures of a food changed by air ("1 cup, whipped"): no guide to the food as bought. */
 const AIRED = /\bwhipped\b/i;
 
@@ -104,6 +107,12 @@ function densityOf(allMeasures: readonly UsdaMeasure[]): number | null {
       measures.find((m) => pattern.test(m.description) && !/,|\(/.test(m.description)) ??
       measures.find((m) => pattern.test(m.description));
     if (measure) return round(measure.grams / (measure.amount * ml), 3);
+  }
+  // Last, a serving USDA measures by the spoon or cup ("1 serving 1 tbsp" of a soup mix).
+  for (const measure of measures) {
+    const serving = SERVING_BY_VOLUME.exec(measure.description);
+    const ml = MEASURE_ML.find(([pattern]) => pattern.test(serving?.[2] ?? ''))?.[1];
+    if (serving && ml) return round(measure.grams / (measure.amount * Number(serving[1]) * ml), 3);
   }
   return null;
 }
@@ -244,13 +253,23 @@ function main(): void {
 
     // Weights: USDA's measures, then foods.tsv's own portions and flags on top.
     let density: number | null = null;
-    let portions = new Map<string, number>();
+    const portions = new Map<string, number>();
+    // "usda:A|usda:B": grams per ml from the first row that has a volume measure (raw meat's rows
+    // weigh by the ounce; the cooked meat's row gives the cup of it diced), each portion from the
+    // first row that has it (a slice of cucumber from the peeled row's).
     if (weightCell !== '' && weightCell !== '-') {
-      const ndb = weightCell.replace(/^usda:/, '');
-      const measures = weights.get(ndb);
-      if (!measures) fail(line, `no USDA measures for ${ndb}`);
-      density = densityOf(measures);
-      portions = portionsOf(measures, foodNames);
+      const rowsOfWeights = weightCell.split('|').map((ref) => {
+        const ndb = ref.trim().replace(/^usda:/, '');
+        const measures = weights.get(ndb);
+        if (!measures) fail(line, `no USDA measures for ${ndb}`);
+        return measures;
+      });
+      density = rowsOfWeights.map(densityOf).find((grams) => grams !== null) ?? null;
+      for (const measures of rowsOfWeights) {
+        for (const [key, grams] of portionsOf(measures, foodNames)) {
+          if (!portions.has(key)) portions.set(key, grams);
+        }
+      }
     }
     for (const pair of portionCell
       .split(';')

@@ -247,6 +247,24 @@ describe('the shipped food table', () => {
     }
   });
 
+  it("weighs a cup of meat, sausage, fish or bread whose own USDA row has none by a like row's cup", () => {
+    const cup = (name: string) => (table.find(name)?.food.gramsPerMl ?? 0) * 240;
+    // USDA's cooked poultry and pork, diced: 140 g and 135 g a cup; raw meat's rows weigh by the oz.
+    expect(cup('chicken breast')).toBeCloseTo(140, 0);
+    expect(cup('turkey')).toBeCloseTo(140, 0);
+    expect(cup('pork shoulder')).toBeCloseTo(135, 0);
+    // Sausage sliced (128 g), fish flaked (136 g), bread as crumbs (45 g), carrots chopped (128 g).
+    expect(cup('andouille sausage')).toBeCloseTo(128, 0);
+    expect(cup('pepperoni')).toBeCloseTo(128, 0);
+    expect(cup('salmon')).toBeCloseTo(136, 0);
+    expect(cup('wholemeal bread')).toBeCloseTo(45, 0);
+    expect(cup('baby carrot')).toBeCloseTo(128, 0);
+    // A serving USDA gives by the spoon: dry onion soup mix, "1 serving 1 tbsp" of 7.5 g.
+    expect((table.find('onion soup mix')?.food.gramsPerMl ?? 0) * 15).toBeCloseTo(7.5, 1);
+    // A portion the food's own row lacks, from the next row named: a slice of cucumber, 7 g.
+    expect(table.find('cucumber')?.food.portions.get('slice')).toBe(7);
+  });
+
   it('keeps US creams apart from the UK ones they are often taken for, by their fat', () => {
     const kcal = (name: string) => table.find(name)?.food.per100g.energyKcal ?? 0;
     // Heavy cream is 36-40% fat, double cream 48%; half and half 10-12%, single cream 18%.
