@@ -70,6 +70,7 @@ const PORTION_WORDS: readonly (readonly [RegExp, string])[] = [
   [/^wedges?\b/, 'wedge'],
   [/^bars?\b(?!,? *(?:miniature|mini|fun size|snack size))/, 'bar'],
   [/^cakes?\b/, 'cake'],
+  [/^(flowerets?|florets?)$/, 'floret'],
 ];
 
 interface Line {

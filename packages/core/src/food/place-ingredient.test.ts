@@ -875,8 +875,10 @@ describe('placeIngredient: pieces named another way', () => {
     expect(grams('2 stalks celery')).toBe(80);
   });
 
-  it('does not weigh "8 broccoli florets" as eight heads of broccoli', () => {
-    expect(grams('8 broccoli florets')).toBeNull();
+  it('weighs "8 broccoli florets" by USDA\'s floret, never as eight heads of broccoli', () => {
+    // USDA's raw broccoli flower clusters, 11 g a floweret; cauliflower's 13 g.
+    expect(grams('8 broccoli florets')).toBe(88);
+    expect(grams('4 large cauliflower florets')).toBe(52);
     expect(grams('4 courgette ribbons')).toBeNull();
     expect(grams('200g broccoli florets')).toBe(200);
     expect(grams('1 broccoli')).toBe(350);
