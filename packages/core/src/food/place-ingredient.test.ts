@@ -873,6 +873,8 @@ describe('placeIngredient: pieces named another way', () => {
     expect(grams('5 stalks green onions')).toBe(75);
     expect(grams('1 branch celery')).toBe(grams('1 stalk celery'));
     expect(grams('2 stalks celery')).toBe(80);
+    expect(grams('6 stalks fresh thyme')).toBe(grams('6 sprigs fresh thyme'));
+    expect(grams('6 stalks fresh thyme')).not.toBeNull();
   });
 
   it('weighs "8 broccoli florets" by USDA\'s floret, never as eight heads of broccoli', () => {

@@ -108,8 +108,9 @@ const PORTION_ALIASES: Readonly<Record<string, readonly string[]>> = {
   bulb: ['head'],
   stem: ['sprig'],
   branch: ['sprig', 'stalk'],
-  // "5 stalks green onions": a stalk of a food without one of its own is one of it.
-  stalk: ['each'],
+  // "5 stalks green onions": a stalk of a food without one of its own is one of it; of a herb
+  // that is not counted ("6 stalks fresh thyme"), its sprig.
+  stalk: ['each', 'sprig'],
   bundle: ['bunch'],
   portion: ['fillet', 'each'],
   piece: ['each'],
