@@ -1301,9 +1301,8 @@ const SOUP_FLAVOUR_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>([
 function soupNamed(moved: Bucket, name: NameWords, chunks: readonly Chunk[]): Bucket | null {
   if (!SOUP_FLAVOUR_BUCKETS.has(moved)) return null;
   // "Cream of" a meat or vegetable is a soup without the word ("Cream of Chicken 400G").
-  if (name.words.some((word, i) => word === 'cream' && name.words[i + 1] === 'of')) {
-    return 'TINNED_AND_JARRED';
-  }
+  const of = name.words.indexOf('of');
+  if (of > 0 && name.words[of - 1] === 'cream') return 'TINNED_AND_JARRED';
   if (!name.words.includes('soup')) return null;
   const soup = chunks.findLast((c) => !c.phrase.brand && lastWord(c, name.words) === 'soup');
   // Vegetables for soup are vegetables ("Soup Vegetables", "Soup Veg Pack").
@@ -1361,14 +1360,15 @@ const SNACK_PULSES: ReadonlySet<string> = new Set(['pea', 'chickpea', 'edamame',
 function snackPulses(moved: Bucket, name: NameWords): boolean {
   if (moved === 'PANTRY' || moved === 'BAKING' || moved === 'SAUCES') return false;
   const { words } = name;
-  const dish = (word: string) => KIND_WORDS.has(word) || word === 'soup';
-  if (words.some((word) => FROZEN_WORDS.has(word) || dish(word))) return false;
-  return words.some(
+  const snack = words.some(
     (word, i) =>
       SNACK_PULSES.has(word) &&
       (SNACK_PULSE_WORDS.has(words[i - 1] ?? '') ||
         (SNACK_PULSES.has(words[i - 1] ?? '') && SNACK_PULSE_WORDS.has(words[i - 2] ?? ''))),
   );
+  if (!snack) return false;
+  const dish = (word: string) => KIND_WORDS.has(word) || word === 'soup';
+  return !words.some((word) => FROZEN_WORDS.has(word) || dish(word));
 }
 
 /** Words that say a chocolate is for baking: "Cooks' Dark Chocolate", "Chocolate Chips". */
