@@ -257,6 +257,12 @@ describe('the picture the markup shows (no picture named, or only an icon or a t
     expect(markupImage($)).toBe('/pie-big.jpg');
   });
 
+  it("reads a lazy loader's own attribute holding the URL (data-splide-lazy), not other data", () => {
+    const $ = body(`<h1>Pie</h1><img data-pin-media="/pin.jpg" data-id="7"
+      data-splide-lazy="https://cdn.example/pie-large.jpg" alt="Pie" width="800">`);
+    expect(markupImage($)).toBe('https://cdn.example/pie-large.jpg');
+  });
+
   it('leaves out an image whose URL names a small size when its attributes name none', () => {
     const $ = body(`<h1>Gazpacho</h1><div><img src="/product/120x135_Blender.jpg"></div>
       <img src="/thumbs/gazpacho-150x150.jpg"><img src="/rec/gazpacho.jpg">`);

@@ -252,11 +252,19 @@ const attributeSize = (value: string | undefined) => {
   return match ? Number(match[1]) : undefined;
 };
 
+/** A lazy loader's attribute for the URL an image is to show: `data-…-src`, `data-…-lazy`. */
+const LAZY_ATTRIBUTE = /^data-(?:[a-z\d]+-)*(?:src|lazy|lazyload|original)$/i;
+
 /** The URL an `<img>` shows: its `src`, or the lazy loader's attribute, or its widest `srcset` entry. */
 function shownUrl(image: Cheerio<Element>): string | undefined {
   for (const name of ['src', 'data-src', 'data-lazy-src', 'data-original', 'data-lazy']) {
     const value = image.attr(name)?.trim();
     if (value && !value.startsWith('data:')) return value;
+  }
+  // Another lazy loader's own attribute (`data-splide-lazy`, `data-flickity-lazyload`) holding a URL.
+  for (const [name, raw] of Object.entries(image[0]?.attribs ?? {})) {
+    const value = raw.trim();
+    if (LAZY_ATTRIBUTE.test(name) && /^(?:https?:)?\/\/|^\/(?!\/)/i.test(value)) return value;
   }
   const srcset = image.attr('srcset') ?? image.attr('data-srcset') ?? '';
   return parseSrcset(srcset).sort((a, b) => b.width - a.width)[0]?.url;
