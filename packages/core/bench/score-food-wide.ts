@@ -8,13 +8,14 @@
  * unlike them.
  *
  *   npx tsx packages/core/bench/score-food-wide.ts [file.jsonl] [--half tuning|held-out]
- *     [--unplaced N] [--misses N] [--json]
+ *     [--unplaced N] [--misses N] [--foods] [--json]
  *
  * `--half` keeps the lines of one half, split by the line's text (the first byte of sha1 of its
  * `input`, even for tuning): tune on the tuning half, read the held-out half as totals only, so
  * `--misses` and `--unplaced` are refused with it. `--unplaced N` lists the N unplaced lines
  * missing the most weight (as nutrition.ts estimates it: a tin 400 g, a count 100 g…),
- * `--misses N` the gram misses.
+ * `--misses N` the gram misses, `--foods` each food with the distinct names placed on it that are
+ * not one of its own names (how many lines each), to scan for names matched to the wrong food.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -36,6 +37,7 @@ const { values, positionals } = parseArgs({
     half: { type: 'string' },
     unplaced: { type: 'string', default: '0' },
     misses: { type: 'string', default: '0' },
+    foods: { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
   },
 });
@@ -45,7 +47,10 @@ if (half !== undefined && half !== 'tuning' && half !== 'held-out') {
   console.error('score-food-wide: --half is tuning or held-out');
   process.exit(2);
 }
-if (half === 'held-out' && (Number(values.misses) > 0 || Number(values.unplaced) > 0)) {
+if (
+  half === 'held-out' &&
+  (Number(values.misses) > 0 || Number(values.unplaced) > 0 || values.foods)
+) {
   console.error('score-food-wide: the held-out half is read as totals only');
   process.exit(2);
 }
@@ -146,4 +151,21 @@ const missCount = Number(values.misses);
 if (missCount > 0) {
   console.log(`\ngram misses:`);
   for (const miss of gramMisses.slice(0, missCount)) console.log(miss);
+}
+if (values.foods) {
+  // Names matched by their last words, not as a whole: where a wrong food hides.
+  const byFood = new Map<string, Map<string, number>>();
+  for (const line of lines) {
+    const placed = placeIngredient(table, line);
+    if (placed.food === null || placed.confidence === 'high') continue;
+    const name = placed.parsed.name.toLowerCase().replace(/\s+/g, ' ').trim();
+    const names = byFood.get(placed.food.id) ?? new Map<string, number>();
+    names.set(name, (names.get(name) ?? 0) + 1);
+    byFood.set(placed.food.id, names);
+  }
+  console.log(`\nnames placed on each food, not its own:`);
+  for (const [id, names] of [...byFood.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+    const sorted = [...names.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+    console.log(`${id}\t${sorted.map(([name, count]) => `${name} ×${count}`).join(' | ')}`);
+  }
 }
