@@ -585,7 +585,10 @@ describe('the shipped food table', () => {
     // Shop gnocchi is mostly potato: well under fresh egg pasta's energy, over boiled potato's.
     expect(kcal('gnocchi')).toBeLessThan(kcal('fresh pasta') * 0.7);
     expect(kcal('gnocchi')).toBeGreaterThan(kcal('boiled potato'));
-    expect(id('fresh tortellini')).toBe('fresh-pasta');
+    // Filled pasta is USDA's cheese tortellini, fresh-refrigerated (307 kcal), not plain egg pasta.
+    expect(id('fresh tortellini')).toBe('tortellini');
+    expect(id('cheese ravioli')).toBe('tortellini');
+    expect(id('fresh tagliatelle')).toBe('fresh-pasta');
     // Udon is sold cooked (ready to wok, frozen): a third of dried egg noodles' energy.
     expect(id('udon noodles')).toBe('udon');
     expect(kcal('udon noodles')).toBeLessThan(kcal('egg noodles') / 2.5);
@@ -782,5 +785,44 @@ describe('the shipped food table', () => {
       expect(table.find(name)?.food.negligible, name).toBe(true);
     }
     expect(table.find('flour')?.food.negligible).toBe(false);
+  });
+
+  it('keeps foods off rows that are another product', () => {
+    const kcal = (name: string) => table.find(name)?.food.per100g.energyKcal ?? -1;
+    // UK mint sauce is CoFID's (vinegar, 101 kcal); a jelly is a jam.
+    expect(id('mint sauce')).toBe('mint-sauce');
+    expect(kcal('mint sauce')).toBeLessThan(kcal('jam') / 2);
+    expect(id('redcurrant jelly')).toBe('jam');
+    expect(id('mint jelly')).toBe('jam');
+    // No row is nutritional yeast or galangal: unplaced, not parmesan or ginger.
+    expect(table.find('nutritional yeast')).toBeNull();
+    expect(table.find('galangal')).toBeNull();
+    // A Christmas pudding is CoFID's, not custard ("pudding").
+    expect(id('christmas pudding')).toBe('christmas-pudding');
+    // Crescent dinner rolls come as dough in a can.
+    expect(id('refrigerated crescent dinner rolls')).toBe('pastry');
+    // Skate wings are the fish, not chicken wings.
+    expect(id('skate wings')).toBe('skate');
+  });
+
+  it('leaves a class name after a word no food uses unplaced: chocolates, yeast', () => {
+    expect(table.find("HERSHEY'S HUGS chocolates")).toBeNull();
+    expect(table.find('nutritional yeast')).toBeNull();
+    expect(id('dark chocolate')).toBe('dark-chocolate');
+    expect(id('chopped chocolate')).toBe('dark-chocolate');
+    expect(id('bittersweet chocolate')).toBe('dark-chocolate');
+    expect(id('instant yeast')).toBe(id('yeast'));
+  });
+
+  it('reads "a, b, or c" as a list whose first choice that is a food wins', () => {
+    expect(id('orange, yellow or red bell peppers')).toBe('red-pepper');
+    expect(id('butter, margarine or lard')).toBe('butter');
+    expect(id('chicken, beef, or vegetable broth')).toBe('chicken-stock');
+    expect(id('duck fat, coconut oil, or ghee')).toBe('lard');
+    // A choice that is no food is passed over, not guessed by the shared head alone.
+    expect(id('Cantal, Gruyère, or Comté cheese')).toBe('gruyere');
+    // Not a list: a name and what is said of it.
+    expect(id('chicken thighs, bone-in or boneless')).toBe('chicken-thigh');
+    expect(table.find('chicken bones, wings, backs, and/or necks')).toBeNull();
   });
 });

@@ -70,10 +70,11 @@ const KIND_HEADS: ReadonlySet<string> = new Set(['cheese', 'pasta', 'noodle']);
 
 /**
  * Names of a class of foods that one food stands for ("berries" as raspberries, "nuts" as
- * hazelnuts): after a word no food's names use, the class is some other food's ("juniper
- * berries", "candle nuts"), and the name is better unplaced than taken for the stand-in.
+ * hazelnuts, "chocolate" as dark chocolate, "yeast" as dried yeast): after a word no food's names
+ * use, the class is some other food's ("juniper berries", "candle nuts", a brand's "chocolates",
+ * "nutritional yeast"), and the name is better unplaced than taken for the stand-in.
  */
-const CLASS_NAMES: ReadonlySet<string> = new Set(['berry', 'nut']);
+const CLASS_NAMES: ReadonlySet<string> = new Set(['berry', 'nut', 'chocolate', 'yeast']);
 
 /**
  * Foods made in flavours: another food before one is its flavour, not a third food ("pistachio
@@ -97,6 +98,27 @@ const FLAVOURED: ReadonlySet<string> = new Set([
   'bread',
 ]);
 const FRUIT_KINDS: ReadonlySet<string | null> = new Set(['fruit', 'dried', 'juice']);
+
+/** A choice in a list before "or": a word or up to three ("queso blanco", "bone-in"). */
+const LIST_ITEM = /^[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}$/u;
+
+/**
+ * The choices a name's "or"s give, the first split at its commas when it is a list of short
+ * names ("queso blanco, mozzarella, or feta cheese"), not a name and what is said of it; and how
+ * many of them that list gave (0 when none).
+ */
+function listChoices(split: readonly string[]): { choices: readonly string[]; listed: number } {
+  const first = split[0] ?? '';
+  if (split.length < 2 || !first.includes(',')) return { choices: split, listed: 0 };
+  const items = first
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+  if (items.length < 2 || !items.every((item) => LIST_ITEM.test(item) && item !== 'and')) {
+    return { choices: split, listed: 0 };
+  }
+  return { choices: [...items, ...split.slice(1)], listed: items.length };
+}
 
 /** Words that make the choice after "or" the kind of the one before: "peanut or other oil". */
 const OF_KIND: ReadonlySet<string> = new Set(['other', 'another', 'any', 'similar', 'your']);
@@ -269,14 +291,21 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
   // "light or dark brown sugar", "instant or active dry yeast": the first choice that is a food.
   // A choice without the head of a longer choice after it shares that head: "beef or chicken
   // broth" is beef broth, never beef; "butter or coconut oil" is butter, "butter oil" being none.
+  // A list's choices before the "or" share the last choice's head: "queso blanco, mozzarella, or
+  // feta cheese" is mozzarella (cheese), not feta; "corn, peanut or vegetable oil" is corn oil.
   const find = (name: string): FoodMatch | null => {
-    const choices = name
-      .replace(BRACKETED_SYNONYM, '')
-      .replace(ANY_CHOICE, ' ')
-      .split(/\s+or\s+|\//i)
-      .map((choice) => choice.trim());
+    const { choices, listed } = listChoices(
+      name
+        .replace(BRACKETED_SYNONYM, '')
+        .replace(ANY_CHOICE, ' ')
+        .split(/\s+or\s+|\//i)
+        .map((choice) => choice.trim()),
+    );
     for (const [index, choice] of choices.entries()) {
-      const next = choices[index + 1]?.split(/\s+/) ?? [];
+      // A list's choice shares the head of the next choice of more than a word, else the last's.
+      const following = choices[index + 1] ?? '';
+      const after = index < listed && !/\s/.test(following) ? choices.at(-1) : following;
+      const next = after?.split(/\s+/) ?? [];
       const head = next.at(-1) ?? '';
       if (next.length > 1 && /[a-z]/i.test(choice) && !choice.split(/\s+/).includes(head)) {
         const shared = findOne(`${choice} ${next.slice(1).join(' ')}`);
@@ -288,7 +317,10 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
         // unless the next choice says the first is one of its kind ("soybean or other oil").
         const match = findOne(choice);
         const ofKind = OF_KIND.has(next[0]?.toLowerCase() ?? '');
-        if (shared && (ofKind || match?.confidence !== 'high')) return shared;
+        // A list's choice that is no food is passed over, not guessed by the head alone: in
+        // "Cantal, Gruyère, or Comté cheese", "Cantal cheese" would be any cheese.
+        const guess = index < listed && match === null ? null : shared;
+        if (guess && (ofKind || match?.confidence !== 'high')) return guess;
         if (match) return match;
         continue;
       }

@@ -586,7 +586,10 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(grams('1 daikon radish')).toBe(338);
     expect(grams('6 radishes')).toBe(48);
     expect(grams('1 lotus root')).toBe(115);
-    expect(food('1 piece galangal')).toBe('ginger');
+    expect(food('1 piece galangal')).toBeNull();
+    // A can of dough or juice is its label weight: nothing is drained from it.
+    expect(grams('1 (8 ounce) can refrigerated crescent dinner rolls')).toBe(226.8);
+    expect(grams('1 (20 ounce) can pineapple juice')).toBe(567);
     // A can of refrigerated biscuit dough is not a packet of digestives.
     expect(food('1 (16.3 oz) can refrigerated biscuits')).toBe('biscuit-dough');
     expect(grams('8 refrigerated biscuits')).toBe(464);
