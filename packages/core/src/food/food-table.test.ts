@@ -801,6 +801,10 @@ describe('the shipped food table', () => {
     expect(id('christmas pudding')).toBe('christmas-pudding');
     // Crescent dinner rolls come as dough in a can.
     expect(id('refrigerated crescent dinner rolls')).toBe('pastry');
+    // Masa harina is USDA's (lime-treated corn flour, 114 g a cup), never wheat flour or tortillas.
+    expect(id('masa flour')).toBe('masa-harina');
+    expect(id('masa harina flour')).toBe('masa-harina');
+    expect(id('masa para tortillas')).toBe('masa-harina');
     // Skate wings are the fish, not chicken wings.
     expect(id('skate wings')).toBe('skate');
   });
