@@ -805,6 +805,9 @@ describe('the shipped food table', () => {
     expect(id('masa flour')).toBe('masa-harina');
     expect(id('masa harina flour')).toBe('masa-harina');
     expect(id('masa para tortillas')).toBe('masa-harina');
+    // Corned beef is CoFID's, not mince; white chocolate buttons are white chocolate.
+    expect(id('deli-sliced corned beef')).toBe('corned-beef');
+    expect(id('white chocolate buttons')).toBe('white-chocolate');
     // Skate wings are the fish, not chicken wings.
     expect(id('skate wings')).toBe('skate');
   });
@@ -816,6 +819,12 @@ describe('the shipped food table', () => {
     expect(id('chopped chocolate')).toBe('dark-chocolate');
     expect(id('bittersweet chocolate')).toBe('dark-chocolate');
     expect(id('instant yeast')).toBe(id('yeast'));
+  });
+
+  it('reads a food kept in oil as the food, not the oil', () => {
+    expect(id('tuna packed in oil')).toBe('tuna');
+    expect(id('sardines packed in oil')).toBe(id('sardines'));
+    expect(id('peaches in syrup')).toBe('peach');
   });
 
   it('reads "a, b, or c" as a list whose first choice that is a food wins', () => {

@@ -129,6 +129,8 @@ const OF_KIND: ReadonlySet<string> = new Set(['other', 'another', 'any', 'simila
  */
 const AFTER_FOOD = /,|\s(?:in|with|from|on|between)\s/i;
 const IN_OR_WITH = /^\s(?:in|with)\s$/i;
+/** How a food is kept, said after it and before "in": "tuna packed in oil". */
+const PACKED_AFTER = /\s+(?:packed|canned|tinned|jarred|bottled|preserved|marinated|soaked)$/i;
 
 /** Words passed over unless a food's name has them: "fresh basil" is basil, "fresh pasta" not pasta. */
 const SOFT_WORDS: ReadonlySet<string> = new Set(['fresh', 'freshly']);
@@ -284,7 +286,8 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
     const cut = AFTER_FOOD.exec(name);
     if (cut === null || cut.index === 0) return whole;
     if (whole && !IN_OR_WITH.test(cut[0])) return whole;
-    const before = findWords(name.slice(0, cut.index));
+    // "tuna packed in oil", "sardines canned in tomato sauce": the fish, not the oil.
+    const before = findWords(name.slice(0, cut.index).replace(PACKED_AFTER, ''));
     return before ? { food: before.food, confidence: 'medium' } : whole;
   };
 
