@@ -41,6 +41,14 @@ const MISREADS: [RegExp, string][] = [
   // A spoon or cup run into its amount: "2tbsp soy sauce" (print spaces them: 17 glued of over
   // 2,000 in the saved recipe pages and labelled lines; grams and millilitres stay glued).
   [/^(\d+(?:[.,]\d+)?|\d+\/\d)(?=(?:tbsps?|tsps?|tablespoons?|teaspoons?|cups?)\s)/giu, '$1 '],
+  // A fraction's slash lost before a spoon or a cup: "112 tsp" is 1 1/2 (no recipe measures 112
+  // spoons), and "12 cup" 1/2 cup, a unit in the singular after a count over one only when it is
+  // a fraction ("12 cups", "12 tbsp" are left: counts that print may write).
+  [
+    /^([1-3])(?=12|14|18|13|34|23|38|58|78)(\d)(\d)(?=\s+(?:cups?|tsps?|tbsps?|teaspoons?|tablespoons?)\b)/gu,
+    '$1 $2/$3',
+  ],
+  [/^(?=12|14|34|13|23|18)(\d)(\d)(?=\s+(?:cup|teaspoon|tablespoon)\s)/gu, '$1/$2'],
   // A count word a web page writes with "(s)" run into its amount: "2slice(s) bread",
   // "1item(s) Egg" (no word is written glued to a figure and ending in "(s)").
   [/^(\d+(?:[.,]\d+)?|\d+\/\d)(?=\p{Ll}{3,}\(s\)(?:\s|$))/gu, '$1 '],

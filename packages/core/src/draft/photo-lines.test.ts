@@ -577,6 +577,20 @@ describe('unit misreadings on a printed page', () => {
     expect(mendOcrMisreads('2 tap water')).toBe('2 tap water');
   });
 
+  it('reads a fraction whose slash was lost before a spoon or cup ("112 tsp", "12 cup")', () => {
+    expect(mendOcrMisreads('112tsp Baking Powder')).toBe('1 1/2 tsp Baking Powder');
+    expect(mendOcrMisreads('134 cups flour')).toBe('1 3/4 cups flour');
+    expect(mendOcrMisreads('12 cup Powdered Sweetener Blend')).toBe(
+      '1/2 cup Powdered Sweetener Blend',
+    );
+    expect(mendOcrMisreads('34 teaspoon salt')).toBe('3/4 teaspoon salt');
+    expect(mendOcrMisreads('12 cups popcorn')).toBe('12 cups popcorn');
+    expect(mendOcrMisreads('12 tbsp butter')).toBe('12 tbsp butter');
+    expect(mendOcrMisreads('125 g butter')).toBe('125 g butter');
+    expect(mendOcrMisreads('124 cups stock')).toBe('124 cups stock');
+    expect(mendOcrMisreads('16 cup muffin tin')).toBe('16 cup muffin tin');
+  });
+
   it('drops a speck read "i" or a bar between the amount and its spoon or cup', () => {
     expect(mendOcrMisreads('1/4 i cup unseasoned rice vinegar')).toBe(
       '1/4 cup unseasoned rice vinegar',
