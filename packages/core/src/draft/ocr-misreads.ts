@@ -49,6 +49,10 @@ const MISREADS: [RegExp, string][] = [
     '$1 $2/$3',
   ],
   [/^(?=12|14|34|13|23|18)(\d)(\d)(?=\s+(?:cup|teaspoon|tablespoon)\s)/gu, '$1/$2'],
+  // A "½" read as "Y%" at the head of the row (the English model has no "½"; its top reads "Y",
+  // its slash and bottom "%"): "Y% teaspoon salt" → "1/2 teaspoon salt". A "%" alone is left, as
+  // the engine reads ¼, ¾ and ⅛ so too.
+  [/^Y%(?=\s+\p{L})/gu, '1/2'],
   // A count word a web page writes with "(s)" run into its amount: "2slice(s) bread",
   // "1item(s) Egg" (no word is written glued to a figure and ending in "(s)").
   [/^(\d+(?:[.,]\d+)?|\d+\/\d)(?=\p{Ll}{3,}\(s\)(?:\s|$))/gu, '$1 '],

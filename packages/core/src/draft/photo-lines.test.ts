@@ -591,6 +591,16 @@ describe('unit misreadings on a printed page', () => {
     expect(mendOcrMisreads('16 cup muffin tin')).toBe('16 cup muffin tin');
   });
 
+  it('reads "Y%" at the head of a row as a half, and leaves "%" alone', () => {
+    expect(mendOcrMisreads('Y% teaspoon crushed red pepper flakes')).toBe(
+      '1/2 teaspoon crushed red pepper flakes',
+    );
+    expect(mendOcrMisreads('% tsp vanilla extract')).toBe('% tsp vanilla extract');
+    expect(mendOcrMisreads('200g dark chocolate (70% cocoa)')).toBe(
+      '200g dark chocolate (70% cocoa)',
+    );
+  });
+
   it('drops a speck read "i" or a bar between the amount and its spoon or cup', () => {
     expect(mendOcrMisreads('1/4 i cup unseasoned rice vinegar')).toBe(
       '1/4 cup unseasoned rice vinegar',
