@@ -38,6 +38,15 @@ describe('a misread word mended by one confusion of print', () => {
     expect(mendWord('butt3r')).toBe('butt3r'); // no mark reads as that letter
   });
 
+  it('mends an "i" read "l" (or the reverse) on a short word', () => {
+    expect(mendWord('oll')).toBe('oil');
+    expect(mendWord('Oll')).toBe('Oil');
+    expect(mendWord('mlx')).toBe('mix');
+    // Known words and words no such swap makes one of are left.
+    for (const word of ['all', 'ill', 'lid', 'lime', 'dill', 'olx'])
+      expect(mendWord(word)).toBe(word);
+  });
+
   it('leaves real words, amounts and short words alone', () => {
     // Real words a confusion away from a food word: drain/grain, less/legs, kind/king, that/thai.
     for (const word of ['drain', 'less', 'kind', 'that', 'chill', 'check', 'poach', 'even'])

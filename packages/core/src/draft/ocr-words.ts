@@ -185,10 +185,33 @@ export function mendWord(word: string): string {
     : word.toLowerCase();
   if (hasMarks && isListedWord(lower)) return inCaseOf(lower, word);
   // A word with marks in it is no word at all: a shorter one may be mended ("oj]" → "oil").
-  if (lower.length < (hasMarks ? 3 : MIN_MENDED)) return word;
+  if (lower.length < (hasMarks ? 3 : MIN_MENDED)) return hasMarks ? word : thinLetterMended(word);
   const near = nearWords(lower);
   if (near.size === 1) return inCaseOf([...near][0]!, word);
   return hasMarks ? word : runTogether(word);
+}
+
+/** The narrowest letters, read one for the other even on a word too short for other confusions. */
+const THIN_LETTERS: readonly [string, string][] = [
+  ['l', 'i'],
+  ['i', 'l'],
+];
+
+/**
+ * A word of three or four letters, known as no word, that one "i" read as "l" (or the reverse)
+ * makes exactly one known word: "oll" → "oil", "mlx" → "mix". Other confusions are not tried on
+ * words so short ("fino" is not "fine").
+ */
+function thinLetterMended(word: string): string {
+  const lower = word.toLowerCase();
+  if (lower.length < 3 || !/^\p{L}+$/u.test(word) || isKnownWord(word)) return word;
+  const found = new Set<string>();
+  for (const [from, to] of THIN_LETTERS)
+    for (let at = lower.indexOf(from); at >= 0; at = lower.indexOf(from, at + 1)) {
+      const candidate = lower.slice(0, at) + to + lower.slice(at + 1);
+      if (isListedWord(candidate)) found.add(candidate);
+    }
+  return found.size === 1 ? inCaseOf([...found][0]!, word) : word;
 }
 
 /**
