@@ -53,6 +53,10 @@ const MISREADS: [RegExp, string][] = [
   // its slash and bottom "%"): "Y% teaspoon salt" → "1/2 teaspoon salt". A "%" alone is left, as
   // the engine reads ¼, ¾ and ⅛ so too.
   [/^Y%(?=\s+\p{L})/gu, '1/2'],
+  // The cup written "c." misread after its amount: "¢." (a cent sign), "c:" (its full stop read
+  // as a colon), or run into the figure ("4c. fresh berries"): "1/3 ¢. sugar" → "1/3 c. sugar".
+  [/^(\d+(?:[.,]\d+)?(?: \d\/\d)?|\d+\/\d) ?(?:¢[.:]?|c:)(?= \p{L})/gu, '$1 c.'],
+  [/^(\d+(?:[.,]\d+)?|\d+\/\d)c\.(?= \p{L})/gu, '$1 c.'],
   // A count word a web page writes with "(s)" run into its amount: "2slice(s) bread",
   // "1item(s) Egg" (no word is written glued to a figure and ending in "(s)").
   [/^(\d+(?:[.,]\d+)?|\d+\/\d)(?=\p{Ll}{3,}\(s\)(?:\s|$))/gu, '$1 '],

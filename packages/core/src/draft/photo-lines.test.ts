@@ -601,6 +601,15 @@ describe('unit misreadings on a printed page', () => {
     );
   });
 
+  it('reads the cup written "c." where its mark or full stop was misread, or run into the figure', () => {
+    expect(mendOcrMisreads('1/3 ¢. sugar')).toBe('1/3 c. sugar');
+    expect(mendOcrMisreads('1/3 c: cornstarch')).toBe('1/3 c. cornstarch');
+    expect(mendOcrMisreads('4c. fresh mixed berries')).toBe('4 c. fresh mixed berries');
+    expect(mendOcrMisreads('2 ¢ sugar')).toBe('2 c. sugar');
+    expect(mendOcrMisreads('1/3 c. sugar')).toBe('1/3 c. sugar');
+    expect(mendOcrMisreads('Cook for 5 mins: stir')).toBe('Cook for 5 mins: stir');
+  });
+
   it('drops a speck read "i" or a bar between the amount and its spoon or cup', () => {
     expect(mendOcrMisreads('1/4 i cup unseasoned rice vinegar')).toBe(
       '1/4 cup unseasoned rice vinegar',
