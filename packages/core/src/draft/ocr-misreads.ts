@@ -57,6 +57,9 @@ const MISREADS: [RegExp, string][] = [
   // as a colon), or run into the figure ("4c. fresh berries"): "1/3 ¢. sugar" → "1/3 c. sugar".
   [/^(\d+(?:[.,]\d+)?(?: \d\/\d)?|\d+\/\d) ?(?:¢[.:]?|c:)(?= \p{L})/gu, '$1 c.'],
   [/^(\d+(?:[.,]\d+)?|\d+\/\d)c\.(?= \p{L})/gu, '$1 c.'],
+  // A nought read as "9" before a quarter in decimals: "9.75 cup milk" is 0.75 (no recipe
+  // measures nine and three quarter cups or spoons; "9.5 cups" is left).
+  [/^9(\.(?:25|75))(?=\s+(?:cups?|tsps?|tbsps?|teaspoons?|tablespoons?)\b)/gu, '0$1'],
   // A count word a web page writes with "(s)" run into its amount: "2slice(s) bread",
   // "1item(s) Egg" (no word is written glued to a figure and ending in "(s)").
   [/^(\d+(?:[.,]\d+)?|\d+\/\d)(?=\p{Ll}{3,}\(s\)(?:\s|$))/gu, '$1 '],

@@ -610,6 +610,14 @@ describe('unit misreadings on a printed page', () => {
     expect(mendOcrMisreads('Cook for 5 mins: stir')).toBe('Cook for 5 mins: stir');
   });
 
+  it('reads a nought read "9" before a quarter in decimals ("9.75 cup")', () => {
+    expect(mendOcrMisreads('9.75 cup plant-based milk')).toBe('0.75 cup plant-based milk');
+    expect(mendOcrMisreads('9.25 tsp salt')).toBe('0.25 tsp salt');
+    expect(mendOcrMisreads('9.5 cups water')).toBe('9.5 cups water');
+    expect(mendOcrMisreads('9.75 oz chocolate')).toBe('9.75 oz chocolate');
+    expect(mendOcrMisreads('19.75 cups stock')).toBe('19.75 cups stock');
+  });
+
   it('drops a speck read "i" or a bar between the amount and its spoon or cup', () => {
     expect(mendOcrMisreads('1/4 i cup unseasoned rice vinegar')).toBe(
       '1/4 cup unseasoned rice vinegar',
