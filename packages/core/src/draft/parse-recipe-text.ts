@@ -780,67 +780,6 @@ function unitsInListCase(lines: string[]): string[] {
   });
 }
 
-/** Small words a title-case list leaves in lower case ("Pinch of Salt", "Salt and Pepper"). */
-const SMALL_WORDS = new Set([
-  'a',
-  'an',
-  'and',
-  'as',
-  'at',
-  'by',
-  'for',
-  'in',
-  'into',
-  'of',
-  'on',
-  'or',
-  'per',
-  'the',
-  'to',
-  'with',
-]);
-/** A list writes its names in title case when this many rows of two words or more do… */
-const MIN_TITLE_CASE_ROWS = 4;
-/** …and this share of such rows. */
-const TITLE_CASE_SHARE = 0.6;
-
-/** The words of a row outside brackets, after its amount, that title case would capitalise. */
-function nameWords(line: string): string[] {
-  return line
-    .replace(/\([^()]*\)?/gu, ' ')
-    .split(/[\s,;]+/u)
-    .filter((word) => /^\p{L}{2,}$/u.test(word) && !SMALL_WORDS.has(word));
-}
-
-/**
- * On a list that writes its names in title case ("1 Teaspoon Olive Oil", "1/2 Cup Heavy Cream":
- * at least four rows of two words or more and three in five of them), a word outside brackets
- * whose first letter has its capital's shape (c, k, o, p, s, u, v, w, x, z) read in lower case
- * takes its capital ("Chocolate chips" → "Chocolate Chips"). Only that way round: on a list in
- * lower case a capital may be a proper name ("grated Parmesan").
- */
-function namesInListCase(lines: string[]): string[] {
-  const rows = lines.map(nameWords).filter((words) => words.length >= 2);
-  const titled = rows.filter((words) => words.every((word) => /^\p{Lu}/u.test(word))).length;
-  if (titled < MIN_TITLE_CASE_ROWS || titled < TITLE_CASE_SHARE * rows.length) return lines;
-  return lines.map((line) => {
-    let depth = 0;
-    return line.replace(/[()]|\p{L}+/gu, (token, at: number) => {
-      if (token === '(') depth += 1;
-      else if (token === ')') depth = Math.max(0, depth - 1);
-      else if (
-        depth === 0 &&
-        /^[ckopsuvwxz]\p{Ll}+$/u.test(token) &&
-        !SMALL_WORDS.has(token) &&
-        !/\p{L}$/u.test(line.slice(0, at)) &&
-        !/^\p{L}/u.test(line.slice(at + token.length))
-      )
-        return token.charAt(0).toUpperCase() + token.slice(1);
-      return token;
-    });
-  });
-}
-
 function groupsOf(
   builder: DraftBuilder,
   printed: boolean,
@@ -865,7 +804,7 @@ function groupsOf(
       .flatMap((line) => splitIngredientLine(line))
       .filter((line) => /[\p{L}\p{N}]/u.test(line)),
   );
-  const agreed = printed ? namesInListCase(unitsInListCase(mended.flat())) : mended.flat();
+  const agreed = printed ? unitsInListCase(mended.flat()) : mended.flat();
   at = 0;
   const groups = filled.map((group, index) => ({
     title: group.title,

@@ -1486,51 +1486,6 @@ describe('a bare number before a verb of the method', () => {
   });
 });
 
-describe('a name read in lower case on a list in title case', () => {
-  it("takes its capital when its first letter has the capital's shape", () => {
-    const draft = parseRecipeText(
-      photo(
-        ['Mug Cake', 50],
-        ['Ingredients', 40],
-        ['1/4 Cup Chocolate Protein Powder', 28],
-        ['1 Tablespoon All-Purpose Flour', 28],
-        ['1.5 Tablespoons Chocolate chips (optional)', 28],
-        ['1 Teaspoon Olive oil (or Coconut Oil)', 28],
-        ['1/2 Teaspoon vanilla Extract', 28],
-        ['Pinch of Salt', 28],
-        ['3 Tablespoons Milk', 28],
-        ['1 Tablespoon Cocoa Powder', 28],
-        ['1 Tablespoon Brown Sugar', 28],
-        ['1 Tablespoon Greek yogurt', 28],
-      ),
-    );
-    expect(draft.ingredients).toEqual([
-      '1/4 Cup Chocolate Protein Powder',
-      '1 Tablespoon All-Purpose Flour',
-      '1.5 Tablespoons Chocolate Chips (optional)',
-      '1 Teaspoon Olive Oil (or Coconut Oil)',
-      '1/2 Teaspoon Vanilla Extract',
-      'Pinch of Salt',
-      '3 Tablespoons Milk',
-      '1 Tablespoon Cocoa Powder',
-      '1 Tablespoon Brown Sugar',
-      '1 Tablespoon Greek yogurt',
-    ]);
-  });
-
-  it('leaves a list in lower case, or with too few rows in title case, as read', () => {
-    const lower = [
-      ['2 tbsp olive oil', 28],
-      ['1 cup grated Parmesan', 28],
-      ['3 cloves garlic', 28],
-      ['1 tsp sea salt', 28],
-      ['1 Red Onion', 28],
-    ] as [string, number][];
-    const draft = parseRecipeText(photo(['Pasta', 50], ['Ingredients', 40], ...lower));
-    expect(draft.ingredients).toEqual(lower.map(([text]) => text));
-  });
-});
-
 describe("a unit read in the case the list's other units are not in", () => {
   it("takes theirs when its first letter has its capital's shape, and leaves names alone", () => {
     const draft = parseRecipeText(
