@@ -366,16 +366,25 @@ class DraftBuilder {
   }
 
   /**
-   * `item`: the line had its own list number, so it is an item of its own, never a wrap.
-   * `bulleted`: the row started with a bullet; `beforeBullet`: the row after it does.
+   * `runsOn`: the row before ran to the column's edge. `item`: the line had its own list number,
+   * so it is an item of its own, never a wrap. `boxed`, `bulleted`: the row started with a
+   * checkbox, a bullet; `beforeBullet`: the row after it does.
    */
   addIngredient(
     text: string,
-    runsOn = false,
-    item = false,
-    boxed = false,
-    bulleted = false,
-    beforeBullet = false,
+    {
+      runsOn = false,
+      item = false,
+      boxed = false,
+      bulleted = false,
+      beforeBullet = false,
+    }: {
+      runsOn?: boolean;
+      item?: boolean;
+      boxed?: boolean;
+      bulleted?: boolean;
+      beforeBullet?: boolean;
+    } = {},
   ): void {
     this.hadIngredients = true;
     const line = text.replace(/(?<!\b(?:tsp|tbsp|oz|lb|approx))\.+$/u, '').trim();
@@ -510,18 +519,20 @@ function walk(lines: Line[], builder: DraftBuilder): void {
    * engine lost ("1. 125g butter", "100g light brown sugar" for "2. …", "3. legg").
    */
   let unnumbered = false;
-  const handle = (
-    line: string,
-    head = line,
-    marked = false,
-    runsOn = false,
-    boxed = false,
-    column?: 0 | 1,
-    beforeBox = false,
-    nextText?: string,
-    bulleted = false,
-    beforeBullet = false,
-  ) => {
+  /** Reads one row in the section it is in; `next`: the next row that is not blank. */
+  const handle = (row: Line, next?: Line) => {
+    const {
+      text: line,
+      head,
+      marked = false,
+      runsOn = false,
+      boxed = false,
+      bulleted = false,
+      column,
+    } = row;
+    const beforeBox = next?.boxed === true;
+    const beforeBullet = next?.bulleted === true;
+    const nextText = next?.text;
     if ((section !== 'method' || TIMES_LABEL.test(line)) && isTimesLine(line)) {
       builder.addTimes(readTimes(line).times);
       return;
@@ -576,14 +587,13 @@ function walk(lines: Line[], builder: DraftBuilder): void {
         section = 'method'; // numbered steps after the list, with no Method heading
         for (const step of splitInlineSteps(line)) builder.addStepLine(step, true);
       } else {
-        builder.addIngredient(
-          marker ? line.slice(marker.length) : line,
+        builder.addIngredient(marker ? line.slice(marker.length) : line, {
           runsOn,
-          marker !== null,
+          item: marker !== null,
           boxed,
           bulleted,
           beforeBullet,
-        );
+        });
         // On a photo a row with no number keeps the list's count: its number may have been
         // lost, and the next number then skips one.
         const keep = !marker && builder.printed && numberedList && listNumber !== null;
@@ -629,21 +639,10 @@ function walk(lines: Line[], builder: DraftBuilder): void {
     if (heading) {
       section = heading.section;
       if (section === 'ingredients') builder.hadIngredients = true;
-      if (heading.rest) handle(heading.rest);
+      if (heading.rest) handle({ text: heading.rest, head: heading.rest, blank: false });
       continue;
     }
-    handle(
-      line.text,
-      line.head,
-      line.marked,
-      line.runsOn,
-      line.boxed,
-      line.column,
-      next?.boxed === true,
-      next?.text,
-      line.bulleted,
-      next?.bulleted === true,
-    );
+    handle(line, next);
   }
 }
 
@@ -725,14 +724,14 @@ function readIntro(
       builder.startGroup(group);
       inList = wasList;
     } else if (loose && !methodColumn && (isIngredientLine(line, true) || inListColumn)) {
-      builder.addIngredient(line, runsOn);
+      builder.addIngredient(line, { runsOn });
       afterIngredients = true;
       inList = true;
       listColumn ??= column;
     } else if (loose && wasList && runsOn && last && restOfRow(last, line) !== null) {
       // The rest of a wrapped ingredient that ran to the column's edge ("2 pounds chuck steak
       // (sliced thin (about" / "1-inch thick))").
-      builder.addIngredient(line, true);
+      builder.addIngredient(line, { runsOn: true });
       inList = true;
     } else if (loose && (stepMarker(line, methodColumn) || afterIngredients)) {
       looseSteps.push(...splitInlineSteps(line));
