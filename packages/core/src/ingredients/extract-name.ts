@@ -462,6 +462,46 @@ function splitCommas(text: string, notes: string[]): string {
   return head;
 }
 
+/**
+ * "oregano, rosemary, thyme, sage, parsley" after "each": the clauses that name things, each
+ * after the preparations it opens with ("minced garlic, and grated orange zest"), are the name;
+ * from the first that does not ("cut into strips"), the rest are notes.
+ */
+function splitEachList(text: string, notes: string[]): string {
+  if (!text.includes(',')) return text;
+  const clauses = text.split(/\s*,\s*/);
+  let end = 1;
+  while (end < clauses.length && namesPreparedThings(clauses[end] ?? '')) end += 1;
+  if (end === 1) return splitCommas(text, notes);
+  if (end < clauses.length) notes.push(clauses.slice(end).join(', '));
+  return clauses.slice(0, end).join(', ');
+}
+
+/**
+ * "sliced strawberries", "and grated orange zest": a clause naming things, each after the
+ * preparations and adverbs it opens with (a word of the name left).
+ */
+function namesPreparedThings(clause: string): boolean {
+  return clause
+    .replace(/^(?:or|and|and\/or)\s+/i, '')
+    .split(/\s+(?:or|and|and\/or)\s+/i)
+    .every((alternative) => {
+      const words = alternative.trim().split(/\s+/);
+      let at = 0;
+      while (
+        at < words.length - 1 &&
+        (PREPARATION_WORDS.has((words[at] ?? '').toLowerCase()) ||
+          PREPARATION_ADVERBS.has((words[at] ?? '').toLowerCase()))
+      )
+        at += 1;
+      // "tied together": what is done to them, not another thing.
+      const named = words.slice(at);
+      return (
+        !named.some((word) => isParticiple(word.toLowerCase())) && namesAThing(named.join(' '))
+      );
+    });
+}
+
 const LIST_CONJUNCTION = /\b(?:or|and|and\/or)\b/i;
 const DIGIT = /\d/;
 
@@ -996,9 +1036,19 @@ const finishName = memoise((raw: string): FinishedName => {
  * after the amount ("2 garlic cloves, crushed", "3 garlic cloves, crushed"), and this is the
  * costliest part of a line's parse. The answer is shared between lines: never change it.
  */
-export const extractName: (text: string) => NameAndNotes = memoise(readNameAndNotes);
+export const extractName: (text: string) => NameAndNotes = memoise((text) =>
+  readNameAndNotes(text, false),
+);
 
-function readNameAndNotes(text: string): NameAndNotes {
+/**
+ * The name after "each" ("½ bunch each oregano, rosemary, thyme"): the amount is every one's, so
+ * the comma clauses that name things are all of the name, not notes.
+ */
+export const extractNamesOfEach: (text: string) => NameAndNotes = memoise((text) =>
+  readNameAndNotes(text, true),
+);
+
+function readNameAndNotes(text: string, each: boolean): NameAndNotes {
   const notes: string[] = [];
   // Asterisks mark footnotes ("flour*", "*to taste"): they are not part of the name.
   const unstarred = text.includes('*') ? text.replace(/\*+/g, ' ') : text;
@@ -1107,7 +1157,7 @@ function readNameAndNotes(text: string): NameAndNotes {
   const third = name.indexOf(' ', name.indexOf(' ') + 1);
   const prepared = third > 0 ? preparedAfterName(name) : -1;
   if (prepared > 0) name = cutAt(name, prepared, notes);
-  name = splitCommas(name, notes);
+  name = each ? splitEachList(name, notes) : splitCommas(name, notes);
   const finished = finishName(name);
   if (finished.descriptors !== null) notes.unshift(finished.descriptors);
   if (finished.forms !== null) notes.push(finished.forms);

@@ -1418,6 +1418,23 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('after "each", every thing a comma list names is the name', () => {
+    check([
+      [
+        '½ bunch each oregano, rosemary, thyme, sage, parsley',
+        0.5,
+        'bunch',
+        'oregano, rosemary, thyme, sage, parsley',
+      ],
+      ['1 tbsp each oregano, rosemary, thyme', 1, 'tbsp', 'oregano, rosemary, thyme'],
+      ['1 tsp each of cumin, coriander', 1, 'tsp', 'cumin, coriander'],
+      // A clause after the things that names none is still a note.
+      ['2 sprigs each thyme, rosemary, tied together', 2, 'sprig', 'thyme, rosemary'],
+      // Without "each", a comma still ends the name.
+      ['½ bunch oregano, leaves picked', 0.5, 'bunch', 'oregano'],
+    ]);
+  });
+
   it('keeps the recipe id when given', () => {
     expect(parseIngredient('1 onion', 'r1').recipeId).toBe('r1');
   });

@@ -12,7 +12,12 @@ import {
   SIZE_WORDS,
 } from './descriptors.ts';
 import { cleanIngredientLine } from './clean-ingredient-line.ts';
-import { extractName, isHeadDescriber, type NameAndNotes } from './extract-name.ts';
+import {
+  extractName,
+  extractNamesOfEach,
+  isHeadDescriber,
+  type NameAndNotes,
+} from './extract-name.ts';
 import { takeUnitsFromName } from './name-units.ts';
 import type { ParsedIngredient } from './parsed-ingredient.ts';
 import { readNumber, readRange } from './parse-quantity.ts';
@@ -50,6 +55,8 @@ const FOR = /\s*for\b\s*/iy;
 /** Units that are a whole recipe's yield ("1 recipe for cornbread"). */
 const RECIPE_UNITS: ReadonlySet<string> = new Set(['recipe', 'batch']);
 const EACH = /\s*each\b\s*/iy;
+/** An amount that ends in "each" ("2 tbsp each", "1 tsp each of"). */
+const EACH_BEFORE = /\beach\b(?:\s*of)?\s*$/i;
 /** "2 tbsp or so honey", "1 cup or more flour": how exact the amount is, not the name. */
 const OR_SO = /\s*or\s+(?:so|more|less)\b\s*/iy;
 const DOZEN = /\s*dozen\b/iy;
@@ -781,7 +788,13 @@ function parseLine(
   }
   const amount = readAmount(text);
   const rest = nameInBracket(text.slice(amount.end), amount.quantity !== null, notes);
-  const extracted = keepTinnedKind(extractName(rest), amount.unit?.canonical, rest);
+  // "½ bunch each oregano, rosemary, thyme": the amount is each thing's, all of them named.
+  const each = amount.end > 0 && EACH_BEFORE.test(text.slice(0, amount.end));
+  const extracted = keepTinnedKind(
+    (each ? extractNamesOfEach : extractName)(rest),
+    amount.unit?.canonical,
+    rest,
+  );
   let name = extracted.name;
   let unit = amount.unit?.canonical ?? null;
   if (unit === null && amount.quantity !== null) {
