@@ -35,6 +35,8 @@ interface Amount {
   notes: string[];
   /** A length gave the size of the thing ("9-inch pie crust"): no unit is read from its name. */
   sized?: boolean;
+  /** "each" followed the unit ("1 tbsp each oregano, thyme"): the amount is every thing's. */
+  each?: boolean;
 }
 
 /**
@@ -55,8 +57,6 @@ const FOR = /\s*for\b\s*/iy;
 /** Units that are a whole recipe's yield ("1 recipe for cornbread"). */
 const RECIPE_UNITS: ReadonlySet<string> = new Set(['recipe', 'batch']);
 const EACH = /\s*each\b\s*/iy;
-/** An amount that ends in "each" ("2 tbsp each", "1 tsp each of"). */
-const EACH_BEFORE = /\beach\b(?:\s*of)?\s*$/i;
 /** "2 tbsp or so honey", "1 cup or more flour": how exact the amount is, not the name. */
 const OR_SO = /\s*or\s+(?:so|more|less)\b\s*/iy;
 const DOZEN = /\s*dozen\b/iy;
@@ -517,7 +517,9 @@ function readAmount(text: string): Amount {
   // "1/8 teaspoon or a few drops of almond extract", "500g or 2 large handfuls of bread".
   const orStart = afterSpaces(text, cursor);
   if (orStart === 'o' || orStart === 'O') cursor = skipOtherCount(text, cursor, notes);
+  const beforeEach = cursor;
   cursor = skip(EACH, text, cursor);
+  const each = cursor !== beforeEach;
   cursor = skip(OF, text, cursor);
   // "1 recipe for cornbread", "1 batch for pie dough": what the recipe makes.
   if (RECIPE_UNITS.has(unit.unit.canonical)) cursor = skip(FOR, text, cursor);
@@ -528,7 +530,7 @@ function readAmount(text: string): Amount {
     if (pack && (pack.unit.kind === 'container' || pack.unit.canonical === 'piece'))
       cursor = skip(OF, text, pack.end);
   }
-  return { quantity, quantityMax, unit: unit.unit, end: cursor, notes };
+  return { quantity, quantityMax, unit: unit.unit, end: cursor, notes, each };
 }
 
 const CAKE = /\s+cakes?\b(?!\s+(?:flour|mix))/iy;
@@ -789,9 +791,8 @@ function parseLine(
   const amount = readAmount(text);
   const rest = nameInBracket(text.slice(amount.end), amount.quantity !== null, notes);
   // "½ bunch each oregano, rosemary, thyme": the amount is each thing's, all of them named.
-  const each = amount.end > 0 && EACH_BEFORE.test(text.slice(0, amount.end));
   const extracted = keepTinnedKind(
-    (each ? extractNamesOfEach : extractName)(rest),
+    (amount.each === true ? extractNamesOfEach : extractName)(rest),
     amount.unit?.canonical,
     rest,
   );
