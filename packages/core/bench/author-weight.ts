@@ -14,10 +14,12 @@
  *   judged line keeps no weight of the author's.
  *
  * Null for a line without both: a weight in a note whose line has no amount outside brackets
- * ("crab meat (allow 40g per person)", "dough (made with 1 egg and 1 cup (150g) flour)"), or a
+ * ("crab meat (allow 40g per person)", "dough (made with 1 egg and 1 cup (150g) flour)"), a
  * weight of another food the author offers instead ("1 coconut, grated (or 200g desiccated
- * coconut)"). The caller drops lines whose remaining measure is itself a weight ("3 oz (85 g)"),
- * which say nothing about the food model.
+ * coconut)"), or fluid ounces that are the weight's own ounces ("150g/5½fl oz caster sugar": BBC's
+ * imperial figures write the grams' ounces as "fl oz", 150 g being 5.3 oz, where 5½ fluid ounces
+ * of sugar would be 130 g). The caller drops lines whose remaining measure is itself a weight
+ * ("3 oz (85 g)"), which say nothing about the food model.
  */
 export interface AuthorWeight {
   readonly line: string;
@@ -54,6 +56,37 @@ const LEADING_WEIGHT = new RegExp(String.raw`^\s*${NUMBER}${GRAMS}\s*(\/)?\s*`, 
 const BRACKET_MEASURE =
   /\(\s*(?:about|approx\.?|approximately|scant|heaped|heaping|generous|roughly)?\s*(\d[\d\s/.½¼¾⅓⅔⅛]*\s*[a-z.]+)\s*\)/i;
 
+/** Fluid ounces opening a line: "5½fl oz", "3 1/2 fl. oz", "18fl oz". */
+const FLUID_OUNCES =
+  /^\s*(\d+(?:\.\d+)?)?\s*(?:([½¼¾⅓⅔⅛])|(\d+)\/(\d+))?\s*(?:fl\.?\s*oz|fluid\s+ounces?)\b/i;
+const VULGAR: Readonly<Record<string, number>> = {
+  '½': 1 / 2,
+  '¼': 1 / 4,
+  '¾': 3 / 4,
+  '⅓': 1 / 3,
+  '⅔': 2 / 3,
+  '⅛': 1 / 8,
+};
+const GRAMS_PER_OUNCE = 28.3495;
+
+/**
+ * The line opens with fluid ounces that are the weight's own ounces, within a fifth (the authors
+ * round to the half ounce: "25g/1fl oz"): a weight written twice, not a measure beside a weight.
+ */
+function isOwnOunces(line: string, grams: number): boolean {
+  const match = FLUID_OUNCES.exec(line);
+  if (!match) return false;
+  const whole = Number(match[1] ?? 0);
+  const part =
+    match[2] !== undefined
+      ? (VULGAR[match[2]] ?? 0)
+      : match[3] !== undefined
+        ? Number(match[3]) / Number(match[4])
+        : 0;
+  const ounces = (whole + part) * GRAMS_PER_OUNCE;
+  return ounces > 0 && ounces >= grams * 0.8 && ounces <= grams * 1.2;
+}
+
 const tidy = (text: string): string =>
   text.replace(/\s+,/g, ',').replace(/,\s*$/, '').replace(/\s+/g, ' ').trim();
 
@@ -71,6 +104,7 @@ export function authorWeight(line: string): AuthorWeight | null {
     if (!(low > 0) || high < low) return null;
     const judged = tidy(`${before} ${after}`.replace(EVERY_BRACKET_WEIGHT, ' '));
     if (!AMOUNT.test(outsideBrackets(judged))) return null;
+    if (isOwnOunces(judged, low)) return null;
     return { line: judged, low, high };
   }
   const leading = LEADING_WEIGHT.exec(line);
@@ -80,7 +114,8 @@ export function authorWeight(line: string): AuthorWeight | null {
   if (!(grams > 0)) return null;
   if (leading[2] !== undefined) {
     // "20 g / 2 tbsp capers": the measure after the slash.
-    return /^\d/.test(rest) ? { line: tidy(rest), low: grams, high: grams } : null;
+    if (!/^\d/.test(rest) || isOwnOunces(rest, grams)) return null;
+    return { line: tidy(rest), low: grams, high: grams };
   }
   const measure = BRACKET_MEASURE.exec(rest);
   if (!measure) return null;

@@ -82,6 +82,17 @@ describe('authorWeight', () => {
     );
   });
 
+  it('is null for fluid ounces that are the weight’s own ounces, not a measure', () => {
+    // BBC's imperial figures: 150 g is 5.3 oz of weight; 5½ fluid ounces of sugar would be 130 g.
+    expect(authorWeight('150g/5½fl oz caster sugar')).toBeNull();
+    expect(authorWeight('500g/18fl oz beef stock')).toBeNull();
+    expect(authorWeight('25g/1fl oz butter')).toBeNull();
+    expect(authorWeight('5fl oz (150g) redcurrant jelly')).toBeNull();
+    // Fluid ounces that are not the weight's figure are a measure beside it.
+    expect(authorWeight('4 fl oz (85 g) honey')?.line).toBe('4 fl oz honey');
+    expect(authorWeight('60g/4 tbsp tomato purée')?.line).toBe('4 tbsp tomato purée');
+  });
+
   it('is null for a line without both', () => {
     expect(authorWeight('200g plain flour')).toBeNull();
     expect(authorWeight('2 cups plain flour')).toBeNull();
