@@ -259,10 +259,19 @@ function main(): void {
     // weigh by the ounce; the cooked meat's row gives the cup of it diced), each portion from the
     // first row that has it (a slice of cucumber from the peeled row's).
     if (weightCell !== '' && weightCell !== '-') {
+      // "usda:12220:ground": only the row's measures of that form ("1 tbsp, ground" 7 g, not
+      // "1 tbsp, whole" 10.3 g), for a food sold in that form (ground flaxseed).
       const rowsOfWeights = weightCell.split('|').map((ref) => {
-        const ndb = ref.trim().replace(/^usda:/, '');
-        const measures = weights.get(ndb);
-        if (!measures) fail(line, `no USDA measures for ${ndb}`);
+        const [ndb = '', form] = ref
+          .trim()
+          .replace(/^usda:/, '')
+          .split(':');
+        const all = weights.get(ndb);
+        if (!all) fail(line, `no USDA measures for ${ndb}`);
+        if (form === undefined) return all;
+        const word = new RegExp(String.raw`\b${form}\b`, 'i');
+        const measures = all.filter((measure) => word.test(measure.description));
+        if (measures.length === 0) fail(line, `no measure of USDA ${ndb} is ${form}`);
         return measures;
       });
       density = rowsOfWeights.map(densityOf).find((grams) => grams !== null) ?? null;

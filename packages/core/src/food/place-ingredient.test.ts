@@ -91,6 +91,23 @@ describe('placeIngredient: densities', () => {
     expect(grams('100g sifted icing sugar')).toBe(100);
   });
 
+  it('weighs ground flaxseed by USDA’s ground spoon and whole seeds by the whole one', () => {
+    // USDA's flaxseed row: 1 tbsp ground 7 g, 1 cup whole 168 g.
+    expect(food('2 tbsp finely ground flax seeds')).toBe('ground-flaxseed');
+    expect(grams('2 tbsp finely ground flax seeds')).toBeCloseTo(14, 0);
+    expect(grams('1 tbsp flaxseed meal')).toBeCloseTo(7, 0);
+    expect(grams('1 tbsp flax seeds, ground')).toBeCloseTo(7, 0);
+    expect(food('1/4 cup flax seeds')).toBe('flaxseed');
+    expect(grams('1/4 cup flax seeds')).toBeCloseTo(42, 0);
+  });
+
+  it('weighs currants by USDA’s cup of dried currants, not raisins’', () => {
+    expect(food('3/4 cup currants or raisins, black or golden')).toBe('currants');
+    expect(grams('1 cup dried currants')).toBeCloseTo(144, 0);
+    expect(food('1 cup raisins')).toBe('raisins');
+    expect(food('2 tbsp redcurrant jelly')).toBe('jam');
+  });
+
   it('weighs counted cayennes as fresh chillies, a teaspoon as the ground spice', () => {
     expect(place('3 cayenne peppers')).toMatchObject({ grams: 45, unplaced: null });
     expect(food('3 cayenne peppers')).toBe('chilli');
