@@ -6,7 +6,11 @@
  *   "3/4 cup (12 Tbsp; 170g) butter", "1 1/4 cups flour, (6.3oz | 180g)", "1 tsp (2-3g) pepper".
  * - The weight first and the measure after it, in brackets or after a slash: "180 g (1 1/2
  *   cups) plain flour", "450g bread flour (scant 3 1/2 cups)", "20 g / 2 tbsp capers" are judged
- *   as "1 1/2 cups plain flour", "3 1/2 cups bread flour", "2 tbsp capers".
+ *   as "1 1/2 cups plain flour", "3 1/2 cups bread flour", "2 tbsp capers"; the same weight in
+ *   ounces may stand between them ("14 g/½ oz/1 tablespoon lard", "240 g (8 1/2 oz/1 3/4 cups)
+ *   flour", "150 g sugar (5.3oz / about 3/4 cup)").
+ * - The measure first, a slash and the weight after it: "1 teaspoon/3 grams ground turmeric",
+ *   "1 cup/ 5 ounces/ 142 grams flour" are judged as "1 teaspoon ground turmeric", "1 cup flour".
  *
  * - A pack's weight after a count of packs is each pack's: "2 (250 g) packages cream cheese"
  *   weighs 500 g.
@@ -52,9 +56,29 @@ const outsideBrackets = (text: string): string => {
 };
 /** "180 g", "450g", "20 g /" at the start of a line. */
 const LEADING_WEIGHT = new RegExp(String.raw`^\s*${NUMBER}${GRAMS}\s*(\/)?\s*`, 'i');
-/** A measure in brackets: "(1 1/2 cups)", "(scant 1 cup)", "(about 3 medium)". */
-const BRACKET_MEASURE =
-  /\(\s*(?:about|approx\.?|approximately|scant|heaped|heaping|generous|roughly)?\s*(\d[\d\s/.½¼¾⅓⅔⅛]*\s*[a-z.]+)\s*\)/i;
+/** An amount as written: "2", "1.5", "1/16", "2 1/4", "1 ⅓", "½". */
+const AMOUNT_TEXT = String.raw`(?:\d+(?:\.\d+)?(?:\s+\d+\/\d+|\/\d+|\s*[½¼¾⅓⅔⅛⅜⅝⅞])?|[½¼¾⅓⅔⅛⅜⅝⅞])`;
+/** The same weight in ounces or pounds, between the grams and the measure: "½ oz/", "8 1/2 oz/". */
+const IMPERIAL_WEIGHT = String.raw`(?:about\s+)?${AMOUNT_TEXT}\s*(?:oz|ounces?|lbs?|pounds?)\.?\s*\/\s*`;
+const LEADING_IMPERIAL_WEIGHT = new RegExp(`^${IMPERIAL_WEIGHT}`, 'i');
+/**
+ * A measure in brackets: "(1 1/2 cups)", "(scant 1 cup)", "(about 3 medium)", "(½ cup)", after
+ * the ounces the grams are ("(8 1/2 oz/1 3/4 cups)", "(3.5oz / about 3/4 cup)").
+ */
+const BRACKET_MEASURE = new RegExp(
+  String.raw`\(\s*(?:${IMPERIAL_WEIGHT})?(?:about|approx\.?|approximately|scant|heaped|heaping|generous|roughly)?\s*([\d½¼¾⅓⅔⅛][\d\s/.½¼¾⅓⅔⅛]*\s*[a-z.]+)\s*\)`,
+  'i',
+);
+/**
+ * A measure, a slash and its weight at the start of a line: "1 teaspoon/3 grams ground turmeric",
+ * "2 1/4 cups / 280 g flour", "1 cup/ 5 ounces/ 142 grams flour", "1 ⅓ c plus 1 tablespoon/175g".
+ */
+const MEASURE_THEN_WEIGHT = new RegExp(
+  String.raw`^\s*(${AMOUNT_TEXT}\s*[a-z.]+(?:\s+plus\s+${AMOUNT_TEXT}\s*[a-z.]+)?)\s*\/\s*(?:${IMPERIAL_WEIGHT})?(?:about\s+)?${NUMBER}${GRAMS}`,
+  'i',
+);
+/** A line that opens with an amount. */
+const OPENS_WITH_AMOUNT = /^[\d½¼¾⅓⅔⅛⅜⅝⅞]/;
 
 /** Fluid ounces opening a line: "5½fl oz", "3 1/2 fl. oz", "18fl oz". */
 const FLUID_OUNCES =
@@ -107,16 +131,26 @@ export function authorWeight(line: string): AuthorWeight | null {
     if (isOwnOunces(judged, low)) return null;
     return { line: judged, low, high };
   }
+  const measureFirst = MEASURE_THEN_WEIGHT.exec(line);
+  if (measureFirst) {
+    // "1 teaspoon/3 grams ground turmeric": the measure, then the rest after the grams.
+    const grams = Number(measureFirst[2]);
+    const judged = tidy(`${measureFirst[1]} ${line.slice(measureFirst[0].length)}`);
+    if (!(grams > 0) || isOwnOunces(judged, grams)) return null;
+    return { line: judged, low: grams, high: grams };
+  }
   const leading = LEADING_WEIGHT.exec(line);
   if (!leading) return null;
   const grams = Number(leading[1]);
-  const rest = line.slice(leading[0].length);
   if (!(grams > 0)) return null;
   if (leading[2] !== undefined) {
-    // "20 g / 2 tbsp capers": the measure after the slash.
-    if (!/^\d/.test(rest) || isOwnOunces(rest, grams)) return null;
+    // "20 g / 2 tbsp capers": the measure after the slash; "14 g/½ oz/1 tablespoon lard": after
+    // the ounces too.
+    const rest = line.slice(leading[0].length).replace(LEADING_IMPERIAL_WEIGHT, '');
+    if (!OPENS_WITH_AMOUNT.test(rest) || isOwnOunces(rest, grams)) return null;
     return { line: tidy(rest), low: grams, high: grams };
   }
+  const rest = line.slice(leading[0].length);
   const measure = BRACKET_MEASURE.exec(rest);
   if (!measure) return null;
   const name = tidy(rest.replace(measure[0], ' '));

@@ -48,6 +48,50 @@ describe('authorWeight', () => {
     expect(authorWeight('20 g / 2 tbsp capers in brine')?.line).toBe('2 tbsp capers in brine');
   });
 
+  it('reads the ounces the grams are between the weight and the measure', () => {
+    expect(authorWeight('14 g/½ oz/1 tablespoon lard, chilled')).toEqual({
+      line: '1 tablespoon lard, chilled',
+      low: 14,
+      high: 14,
+    });
+    expect(authorWeight('454 g/1 lb/4 cups apples, cored')?.line).toBe('4 cups apples, cored');
+    expect(authorWeight('240 g (8 1/2 oz/1 3/4 cups) plain flour')?.line).toBe(
+      '1 3/4 cups plain flour',
+    );
+    expect(authorWeight('150 g sugar (5.3oz / about 3/4 cup)')).toEqual({
+      line: '3/4 cup sugar',
+      low: 150,
+      high: 150,
+    });
+    expect(authorWeight('115 g (½ cup) white sugar')?.line).toBe('½ cup white sugar');
+  });
+
+  it('reads a measure first, a slash and its weight', () => {
+    expect(authorWeight('1 teaspoon/3 grams ground turmeric')).toEqual({
+      line: '1 teaspoon ground turmeric',
+      low: 3,
+      high: 3,
+    });
+    expect(authorWeight('2 1/4 cups / 280 g all-purpose flour')?.line).toBe(
+      '2 1/4 cups all-purpose flour',
+    );
+    expect(authorWeight('1 cup/ 5 ounces/ 142 grams unbleached all purpose flour')).toEqual({
+      line: '1 cup unbleached all purpose flour',
+      low: 142,
+      high: 142,
+    });
+    expect(authorWeight('2 tablespoons/ about 1.5 ounces/ 40 grams honey')?.low).toBe(40);
+    expect(authorWeight('1/16 teaspoon/ 0.2 gram instant yeast')?.line).toBe(
+      '1/16 teaspoon instant yeast',
+    );
+    expect(authorWeight('1 ⅓ c plus 1 tablespoon/175g all-purpose flour')?.line).toBe(
+      '1 ⅓ c plus 1 tablespoon all-purpose flour',
+    );
+    expect(authorWeight('2 tsps/10g cornflour')?.line).toBe('2 tsps cornflour');
+    // Another food offered instead is not the line's measure.
+    expect(authorWeight('1 organic egg, beaten, or ¼ cup/30 g ground flaxseed')).toBeNull();
+  });
+
   it('weighs a count of packs by each pack’s weight', () => {
     expect(authorWeight('2 (250 g) packages cream cheese, softened')).toEqual({
       line: '2 packages cream cheese, softened',
