@@ -101,6 +101,26 @@ describe('placeIngredient: densities', () => {
     expect(grams('1/4 cup flax seeds')).toBeCloseTo(42, 0);
   });
 
+  it('weighs a cup of mashed potato by USDA’s mashed cup, a counted potato mashed as potatoes', () => {
+    // USDA's home-made mashed potato, 210 g a cup (diced raw potato is 150 g).
+    expect(food('4 cups freshly made Mashed Potatoes')).toBe('mashed-potato');
+    expect(grams('1/2 cup mashed potatoes (prepared with milk and butter)')).toBeCloseTo(105, 0);
+    expect(grams('2 cups potatoes, mashed')).toBeCloseTo(420, 0);
+    // Two potatoes, mashed, are two potatoes.
+    expect(food('2 large potatoes, peeled and mashed')).toBe('potato');
+    expect(grams('2 large potatoes, peeled and mashed')).toBe(600);
+  });
+
+  it('passes over only the words before a food’s own name to find its form', () => {
+    // "sweet potatoes", mashed, are not mashed potato; "instant potatoes" are potato flakes.
+    expect(food('3 cups cold mashed sweet potatoes')).toBe('sweet-potato');
+    expect(food('1 cup instant mashed potatoes')).toBe('potato-flakes');
+    // "elbow macaroni" and "macaroni" are one food, so "elbow" may go before "cooked".
+    expect(food('2 cups elbow macaroni, cooked')).toBe('cooked-pasta');
+    expect(food('2 cups cold cooked brown rice')).toBe('cooked-brown-rice');
+    expect(food('150g vermicelli noodles, cooked')).toBe('cooked-pasta');
+  });
+
   it('weighs currants by USDA’s cup of dried currants, not raisins’', () => {
     expect(food('3/4 cup currants or raisins, black or golden')).toBe('currants');
     expect(grams('1 cup dried currants')).toBeCloseTo(144, 0);

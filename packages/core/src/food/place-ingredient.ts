@@ -538,14 +538,21 @@ function isMeatNamedMeatFree(name: string, food: Food): boolean {
 /**
  * A form of the food a name ends in: the form before the whole name ("cooked" + "rice"), else
  * before the name's last words when those with the form are a food's whole name ("cold brown
- * rice", the parser having taken "cooked" to the notes, is cooked brown rice, not raw).
+ * rice", the parser having taken "cooked" to the notes, is cooked brown rice, not raw). Only words
+ * before the food's own name are passed over: "cold sweet potatoes", mashed, are not mashed
+ * potato, nor "instant potatoes" (potato flakes).
  */
 function findForm(table: FoodTable, form: string, name: string): FoodMatch | null {
   const whole = table.find(`${form} ${name}`);
   if (whole?.confidence === 'high') return whole;
   const words = name.trim().split(WHITESPACE);
   for (let start = 1; start < words.length; start += 1) {
-    const tail = table.find(`${form} ${words.slice(start).join(' ')}`);
+    // "sweet potatoes" of "cold sweet potatoes" is a food's name and "potatoes" another food's:
+    // "sweet" stays ("elbow macaroni" and "macaroni" are one food: "elbow" may go).
+    const longer = table.find(words.slice(start - 1).join(' '));
+    const last = words.slice(start).join(' ');
+    if (longer?.confidence === 'high' && table.find(last)?.food !== longer.food) break;
+    const tail = table.find(`${form} ${last}`);
     if (tail?.confidence === 'high' && tail.food !== whole?.food) return tail;
   }
   return whole;
