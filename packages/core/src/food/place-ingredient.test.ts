@@ -121,6 +121,14 @@ describe('placeIngredient: densities', () => {
     expect(food('150g vermicelli noodles, cooked')).toBe('cooked-pasta');
   });
 
+  it('weighs malt powder and malted barley flour as USDA’s barley malt flour (162 g a cup)', () => {
+    expect(food('½ teaspoon malt powder (optional)')).toBe('malt');
+    expect(grams('1 tsp diastatic malt powder')).toBeCloseTo(3.4, 1);
+    expect(grams('1 cup malted barley flour')).toBe(162);
+    expect(food('2 tbsp malted milk powder')).toBe('milk-powder');
+    expect(food('1 tbsp malt vinegar')).toBe('vinegar');
+  });
+
   it('weighs currants by USDA’s cup of dried currants, not raisins’', () => {
     expect(food('3/4 cup currants or raisins, black or golden')).toBe('currants');
     expect(grams('1 cup dried currants')).toBeCloseTo(144, 0);
