@@ -62,11 +62,12 @@ const AMOUNT_TEXT = String.raw`(?:\d+(?:\.\d+)?(?:\s+\d+\/\d+|\/\d+|\s*[½¼¾�
 const IMPERIAL_WEIGHT = String.raw`(?:about\s+)?${AMOUNT_TEXT}\s*(?:oz|ounces?|lbs?|pounds?)\.?\s*\/\s*`;
 const LEADING_IMPERIAL_WEIGHT = new RegExp(`^${IMPERIAL_WEIGHT}`, 'i');
 /**
- * A measure in brackets: "(1 1/2 cups)", "(scant 1 cup)", "(about 3 medium)", "(½ cup)", after
- * the ounces the grams are ("(8 1/2 oz/1 3/4 cups)", "(3.5oz / about 3/4 cup)").
+ * A measure in brackets: "(1 1/2 cups)", "(scant 1 cup)", "(about 3 medium)", "(½ cup)", "(1⁄2
+ * cup)" with the fraction slash, after the ounces the grams are ("(8 1/2 oz/1 3/4 cups)",
+ * "(3.5oz / about 3/4 cup)").
  */
 const BRACKET_MEASURE = new RegExp(
-  String.raw`\(\s*(?:${IMPERIAL_WEIGHT})?(?:about|approx\.?|approximately|scant|heaped|heaping|generous|roughly)?\s*([\d½¼¾⅓⅔⅛][\d\s/.½¼¾⅓⅔⅛]*\s*[a-z.]+)\s*\)`,
+  String.raw`\(\s*(?:${IMPERIAL_WEIGHT})?(?:about|approx\.?|approximately|scant|heaped|heaping|generous|roughly)?\s*([\d½¼¾⅓⅔⅛][\d\s/⁄.½¼¾⅓⅔⅛]*\s*[a-z.]+)\s*\)`,
   'i',
 );
 /**

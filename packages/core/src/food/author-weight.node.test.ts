@@ -64,6 +64,7 @@ describe('authorWeight', () => {
       high: 150,
     });
     expect(authorWeight('115 g (½ cup) white sugar')?.line).toBe('½ cup white sugar');
+    expect(authorWeight('44 g (1⁄2 cup) cocoa powder')?.line).toBe('1⁄2 cup cocoa powder');
   });
 
   it('reads a measure first, a slash and its weight', () => {
