@@ -129,6 +129,15 @@ describe('placeIngredient: densities', () => {
     expect(food('1 tbsp malt vinegar')).toBe('vinegar');
   });
 
+  it('weighs Dutch-process cocoa by USDA’s cup of the alkalised powder (86 g)', () => {
+    expect(food('2/3 cup Dutch process cocoa powder')).toBe('dutch-cocoa');
+    expect(grams('1/3 cup Dutch-processed cocoa powder')).toBeCloseTo(28.7, 0);
+    expect(food('2 tbsp black cocoa powder')).toBe('dutch-cocoa');
+    // Natural cocoa keeps the authors' usual 100 g cup.
+    expect(food('1/2 cup unsweetened cocoa powder')).toBe('cocoa');
+    expect(grams('1/2 cup unsweetened cocoa powder')).toBeCloseTo(50.4, 0);
+  });
+
   it('weighs currants by USDA’s cup of dried currants, not raisins’', () => {
     expect(food('3/4 cup currants or raisins, black or golden')).toBe('currants');
     expect(grams('1 cup dried currants')).toBeCloseTo(144, 0);
