@@ -13,7 +13,7 @@
  *   "1 cup/ 5 ounces/ 142 grams flour" are judged as "1 teaspoon ground turmeric", "1 cup flour".
  *
  * - A pack's weight after a count of packs is each pack's: "2 (250 g) packages cream cheese"
- *   weighs 500 g.
+ *   weighs 500 g, as "4 packages (each 8 oz/250 g)" weighs 1 kg.
  * - A second weight in the line goes too ("1½ cups (188 g) flour, plus up to ¼ cup (31 g)"): the
  *   judged line keeps no weight of the author's.
  *
@@ -41,6 +41,9 @@ const EVERY_BRACKET_WEIGHT = new RegExp(BRACKET_WEIGHT_SOURCE, 'gi');
 const PACK_COUNT = /^\s*(\d+)\s*$/;
 const PACK_WORD =
   /^\s*(?:packages?|pkgs?\.?|packs?|packets?|cans?|tins?|jars?|bags?|box(?:es)?|cartons?|bottles?|pouch(?:es)?|tubs?|containers?|blocks?)\b/i;
+/** A count of packs named before the bracket: "4 packages (each 250 g)". */
+const COUNT_OF_PACKS =
+  /^\s*(\d+)\s+(?:packages?|pkgs?\.?|packs?|packets?|cans?|tins?|jars?|bags?|box(?:es)?|cartons?|bottles?|tubs?|blocks?)\s*$/i;
 /** An amount: a figure, a vulgar fraction or a number word. */
 const AMOUNT = /\d|[½¼¾⅓⅔⅛⅜⅝⅞]|\b(?:one|two|three|four|five|six|eight|ten|twelve|half)\b/i;
 /** A line's text outside brackets, nested or not. */
@@ -123,7 +126,12 @@ export function authorWeight(line: string): AuthorWeight | null {
     const before = line.slice(0, bracket.index);
     const after = line.slice(bracket.index + bracket[0].length);
     const packs = PACK_COUNT.exec(before);
-    const each = packs && PACK_WORD.test(after) ? Number(packs[1]) : 1;
+    // "4 packages (each 8 oz/250 g) cream cheese": the weight is each one's, as it says.
+    const eachSaid = /\beach\b/i.test(`${bracket[1] ?? ''} ${bracket[4] ?? ''}`)
+      ? COUNT_OF_PACKS.exec(before)
+      : null;
+    const each =
+      packs && PACK_WORD.test(after) ? Number(packs[1]) : eachSaid ? Number(eachSaid[1]) : 1;
     const low = Number(bracket[2]) * each;
     const high = bracket[3] === undefined ? low : Number(bracket[3]) * each;
     if (!(low > 0) || high < low) return null;

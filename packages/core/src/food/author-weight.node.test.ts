@@ -100,6 +100,11 @@ describe('authorWeight', () => {
       high: 500,
     });
     expect(authorWeight('1 (170 gram) package feta')?.low).toBe(170);
+    expect(authorWeight('4 packages (each 8 oz/250 g) cream cheese, softened')).toEqual({
+      line: '4 packages cream cheese, softened',
+      low: 1000,
+      high: 1000,
+    });
     // A count of the food itself may be each piece's or all of them: left as written.
     expect(authorWeight('2 (150g) chicken breasts')?.low).toBe(150);
   });
