@@ -539,23 +539,35 @@ function isMeatNamedMeatFree(name: string, food: Food): boolean {
  * A form of the food a name ends in: the form before the whole name ("cooked" + "rice"), else
  * before the name's last words when those with the form are a food's whole name ("cold brown
  * rice", the parser having taken "cooked" to the notes, is cooked brown rice, not raw). Only words
- * before the food's own name are passed over: "cold sweet potatoes", mashed, are not mashed
- * potato, nor "instant potatoes" (potato flakes).
+ * before the food's own name are passed over (passesOverOwnName): "cold sweet potatoes", mashed,
+ * are not mashed potato, nor "instant potatoes" (potato flakes).
  */
 function findForm(table: FoodTable, form: string, name: string): FoodMatch | null {
   const whole = table.find(`${form} ${name}`);
   if (whole?.confidence === 'high') return whole;
   const words = name.trim().split(WHITESPACE);
   for (let start = 1; start < words.length; start += 1) {
-    // "sweet potatoes" of "cold sweet potatoes" is a food's name and "potatoes" another food's:
-    // "sweet" stays ("elbow macaroni" and "macaroni" are one food: "elbow" may go).
-    const longer = table.find(words.slice(start - 1).join(' '));
-    const last = words.slice(start).join(' ');
-    if (longer?.confidence === 'high' && table.find(last)?.food !== longer.food) break;
-    const tail = table.find(`${form} ${last}`);
-    if (tail?.confidence === 'high' && tail.food !== whole?.food) return tail;
+    const tail = table.find(`${form} ${words.slice(start).join(' ')}`);
+    if (tail?.confidence === 'high' && tail.food !== whole?.food) {
+      return passesOverOwnName(table, words, start) ? whole : tail;
+    }
   }
   return whole;
+}
+
+/**
+ * Whether dropping the name's first `start` words drops part of a food's own name: "sweet
+ * potatoes" of "cold sweet potatoes" is a food's name and "potatoes" another food's, so "sweet"
+ * stays ("elbow macaroni" and "macaroni" are one food: "elbow" may go). Asked only of a form found
+ * that way, which few lines have.
+ */
+function passesOverOwnName(table: FoodTable, words: readonly string[], start: number): boolean {
+  for (let from = 0; from < start; from += 1) {
+    const longer = table.find(words.slice(from).join(' '));
+    if (longer?.confidence !== 'high') continue;
+    if (table.find(words.slice(from + 1).join(' '))?.food !== longer.food) return true;
+  }
+  return false;
 }
 
 /** A grain or pulse sold cooked: "microwave basmati rice", "ready-cooked lentils", "pre-cooked quinoa". */
