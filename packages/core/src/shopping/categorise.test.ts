@@ -1833,3 +1833,24 @@ describe('classifyAisle: issue 31, flakes, wheat and tuna chunks named before th
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a herb named after another food is its flavour (session 22, aisles)', () => {
+  it.each([
+    // After fruit, vegetables or chocolate: a drink, sweet or snack.
+    ['Cucumber & Mint 330ml', 'PANTRY'],
+    ['Sparkling Lime and Mint', 'PANTRY'],
+    ['Dark Chocolate Mint', 'PANTRY'],
+    ['Tomato & Basil', 'PANTRY'],
+    // After another food: that food.
+    ['Roast Chicken & Herbs', 'MEAT_AND_FISH'],
+    ['Sea Salt & Herbs', 'SPICES'],
+    // Herbs alone, with other herbs, or a part of a plant are herbs.
+    ['Tesco Basil 30G', 'HERBS'],
+    ['Mint & Coriander Twin Pack', 'HERBS'],
+    ['Garlic Chives 20G', 'HERBS'],
+    ['reserved green fennel fronds', 'HERBS'],
+    ['lime leaves', 'HERBS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

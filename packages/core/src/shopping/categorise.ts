@@ -1310,6 +1310,38 @@ function soupNamed(moved: Bucket, name: NameWords, chunks: readonly Chunk[]): Bu
   return soup.phrase.bucket;
 }
 
+/**
+ * A herb named after another food is its flavour, not a bunch of herbs ("Chocolate Mint",
+ * "Cucumber & Mint", "Lime and Mint", "Tomato & Basil", "Roast Chicken & Herbs"): a shop sells
+ * fresh herbs alone or with other herbs ("Mint & Coriander"). After fruit, vegetables or chocolate
+ * the thing is a drink, sweet or snack (Pantry); after any other food it is that food. Null when
+ * the herb is the thing.
+ */
+function herbFlavour(moved: Bucket, name: NameWords, chunks: readonly Chunk[], head: Chunk | null) {
+  if (moved !== 'HERBS' || head === null || head.phrase.bucket !== 'HERBS') return null;
+  // A part of a plant is a herb of it ("Fennel Fronds", "Lime Leaves", "Celery Leaves").
+  if (PLANT_PARTS.has(lastWord(head, name.words))) return null;
+  const index = chunks.indexOf(head);
+  const before = chunks[index - 1];
+  if (before === undefined || before.phrase.brand || before.phrase.bucket === 'HERBS') return null;
+  const joined = head.start - before.end === 0 || name.words[before.end] === 'and';
+  if (!joined || head.start - before.end > 1) return null;
+  return FLAVOURED_BY_HERBS.has(before.phrase.bucket) ? 'PANTRY' : before.phrase.bucket;
+}
+
+/** Parts of a plant sold as herbs: "leaf" after a fruit or vegetable is still a herb. */
+const PLANT_PARTS: ReadonlySet<string> = new Set([
+  'leaf',
+  'frond',
+  'top',
+  'stalk',
+  'stem',
+  'sprig',
+]);
+
+/** Foods a herb flavours into a drink, sweet or snack ("Lime & Mint", "Chocolate Mint"). */
+const FLAVOURED_BY_HERBS: ReadonlySet<Bucket> = new Set(['FRUIT', 'VEGETABLES', 'BAKING']);
+
 /** The onions and chives a crisp flavour pairs with a cheese or soured cream. */
 const CRISP_PAIR_WORDS: ReadonlySet<string> = new Set(['onion', 'chive', 'chives']);
 
@@ -1689,6 +1721,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null) moved = soupNamed(moved, name, chunks) ?? moved;
   if (moved !== null && !tinned && snackPulses(moved, name)) moved = 'PANTRY';
   if (moved !== null && crispFlavourPair(moved, name, chunks, base.head)) moved = 'PANTRY';
+  if (moved !== null) moved = herbFlavour(moved, name, chunks, base.head) ?? moved;
   if (moved !== null && chocolateDrink(moved, name, base.head, text)) moved = 'PANTRY';
   if (moved !== null && eatingChocolate(moved, name, chunks, base.head, text)) moved = 'PANTRY';
   if (moved !== null && chocolateCoated(moved, name, base.head)) moved = 'PANTRY';

@@ -92,7 +92,7 @@ export const PLACED_BY_RULES: Readonly<Record<Bucket, string>> = {
   HERBS: `growing herb, mixed fresh herb, flat leaf parsley, flat parsley, curly parsley,
     italian parsley, fresh parsley, fresh coriander, coriander leaf, fresh curry leaf,
     kaffir lime leaf, makrut lime leaf, fresh lime leaf, purple basil, vietnamese mint,
-    garlic chive, fresh chives, fresh rosemary, french tarragon, fresh tarragon, fresh oregano,
+    fresh chives, fresh rosemary, french tarragon, fresh tarragon, fresh oregano,
     summer savory, winter savory, bouquet of herbs, parsley sprig, herb selection`,
   SPICES: `flaky sea salt, himalayan salt, pink himalayan salt, smoked sea salt, vanilla salt,
     iodised salt, iodized salt, truffle salt, sea salt flake, salt grinder, pepper grinder,
