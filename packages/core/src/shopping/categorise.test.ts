@@ -1854,3 +1854,21 @@ describe('classifyAisle: issue 31, a herb named after another food is its flavou
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, "fruit" itself with a maker or product is a fruit snack or dried fruit (session 22, aisles)', () => {
+  it.each([
+    ["Bear Yo Yo's Apple Snacking Fruit", 'BAKING'],
+    ['Fruit Bears', 'BAKING'],
+    ['Natural Selection Five Fruit Mix 170G', 'BAKING'],
+    ['citron or other candied fruit', 'BAKING'],
+    // A greengrocer's words, or a fruit "fruit" names, stay fresh fruit.
+    ['Fresh Fruit', 'FRUIT'],
+    ['selection of fruit', 'FRUIT'],
+    ['Tesco Passion Fruit 3 Pack', 'FRUIT'],
+    ['M&S Sharon Fruit 3 per pack', 'FRUIT'],
+    ['Dragon Fruit Each', 'FRUIT'],
+    ['Tesco Fruit Salad 400G', 'FRUIT'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -1093,6 +1093,34 @@ function brandedFruitPair(
   return known.some((c, i) => i > 0 && name.words[c.start - 1] === 'and');
 }
 
+/**
+ * "Fruit" itself, with a maker's or product's words around it, is a fruit snack or dried fruit
+ * ("Bear Yo Yo's Apple Snacking Fruit", "Fruit Bears", "Crispy Fruit Slices Forest Fruit"): a
+ * shop names fresh fruit by its kind ("Tesco Red Grapes"), and "fruit" alone only with a
+ * greengrocer's words ("Fresh Fruit", "Selection of Fruit", "Citrus Fruit", "Fruit Platter"),
+ * or in a name it knows ("Fruit Salad", "Passion Fruit").
+ */
+function fruitItself(moved: Bucket, name: NameWords, head: Chunk | null): boolean {
+  if (moved !== 'FRUIT' || head === null || head.end - head.start !== 1) return false;
+  if (name.words[head.start] !== 'fruit') return false;
+  return name.words.some((word, i) => i !== head.start && !GREENGROCER_WORDS.has(word));
+}
+
+/** Words said of fruit on a greengrocer's shelf or in a recipe, beside the fruit's kind. */
+const GREENGROCER_WORDS: ReadonlySet<string> = new Set([
+  'of',
+  'selection',
+  'seasonal',
+  'fresh',
+  'citrus',
+  'tropical',
+  'exotic',
+  'stone',
+  'soft',
+  'medley',
+  'platter',
+]);
+
 /** Words a greengrocer puts before fruit: not a maker's name ("Organic Apples & Pears"). */
 const PRODUCE_WORDS: ReadonlySet<string> = new Set([
   'fresh',
@@ -1716,6 +1744,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   }
   if (moved !== null && brandedFruitPair(moved, name, chunks, text)) moved = 'PANTRY';
   if (moved !== null && !tinned && fruitSnack(moved, text)) moved = 'BAKING';
+  if (moved !== null && !tinned && fruitItself(moved, name, base.head)) moved = 'BAKING';
   if (moved !== null && packetMix(moved, name, chunks, text)) moved = 'SPICES';
   if (moved !== null && soupBroth(moved, name, base.head, text)) moved = 'TINNED_AND_JARRED';
   if (moved !== null) moved = soupNamed(moved, name, chunks) ?? moved;

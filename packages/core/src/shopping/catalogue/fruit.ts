@@ -17,7 +17,7 @@ export const FRUIT_NAMES = [
   // Stone fruit.
   `(sour|bing|) cherry,plum,(flat|white|) peach,(honey|kesar|) mango,damson,greengage,redgage,water melon,mirabelle,sloe,nectarine,apricot,lychee,litchi,rambutan,longan,mangosteen`,
   // Tropical and other fresh fruit.
-  `(baby|) banana,pineapple,(golden|) kiwi,(kiwi|star) fruit,(fresh|) fig,coconut,(medjool|fresh) date,rhubarb,galia melon,pomegranate seed,papaya,pawpaw,kiwifruit,passionfruit,granadilla,guava,pitaya,carambola,persimmon,kaki,physalis,pomegranate,durian,cherimoya,soursop,tamarillo,feijoa,loquat,cantaloupe,galia,honeydew,charentais,watermelon,piel de sapo`,
+  `(baby|) banana,pineapple,(golden|) kiwi,(kiwi|star|passion|sharon|dragon) fruit,(fresh|) fig,coconut,(medjool|fresh) date,rhubarb,galia melon,pomegranate seed,papaya,pawpaw,kiwifruit,passionfruit,granadilla,guava,pitaya,carambola,persimmon,kaki,physalis,pomegranate,durian,cherimoya,soursop,tamarillo,feijoa,loquat,cantaloupe,galia,honeydew,charentais,watermelon,piel de sapo`,
   // Prepared fresh fruit (chilled).
   `fruit salad,melon chunk,apple slice`,
 ];
