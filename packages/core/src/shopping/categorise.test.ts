@@ -1872,3 +1872,16 @@ describe('classifyAisle: issue 31, "fruit" itself with a maker or product is a f
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a drained weight makes a tin or jar (session 22, aisles)', () => {
+  it.each([
+    ["Sainsbury's Sliced Carrots 300g (180g*)", 'TINNED_AND_JARRED'],
+    ["Sainsbury's Mushrooms 290g (145g*)", 'TINNED_AND_JARRED'],
+    ['Whole Baby Potatoes 560g Drained Weight 350g', 'TINNED_AND_JARRED'],
+    // Without one, the pack says nothing: fresh carrots.
+    ["Sainsbury's Sliced Carrots 300g", 'VEGETABLES'],
+    ['cooked rice, drained', 'PASTA_AND_GRAINS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

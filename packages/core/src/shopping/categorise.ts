@@ -1664,6 +1664,27 @@ function saltAndVinegar(moved: Bucket, name: NameWords, text: string): boolean {
   return moved === 'VEGETABLES' && name.words.includes('vinegar') && SALT_AND_VINEGAR.test(text);
 }
 
+/**
+ * A drained weight: "400g (240g*)", as Sainsbury's writes it after the pack weight, or "drained
+ * weight 240g". Only what is packed in a liquid has one.
+ */
+const DRAINED_WEIGHT = /\(\s*\d+(?:\.\d+)?\s*g\s*\*\s*\)|\bdrained weight\b/i;
+
+/** Fresh and dry aisles a drained weight takes a title out of ("Sliced Carrots 300g (180g*)"). */
+const DRAINED_FROM: ReadonlySet<Bucket> = new Set<Bucket>([
+  'MEAT_AND_FISH',
+  'VEGETABLES',
+  'FRUIT',
+  'HERBS',
+  'PASTA_AND_GRAINS',
+  'FROZEN',
+]);
+
+/** A title with a drained weight is a tin or jar, whatever it names. */
+function drainedWeight(moved: Bucket, text: string): boolean {
+  return DRAINED_FROM.has(moved) && DRAINED_WEIGHT.test(text);
+}
+
 /** "With bits", "no bits": how UK shops name orange juice by its pulp. */
 const JUICE_BITS = /\b(?:with(?: juicy)?|no|without) bits\b/i;
 
@@ -1757,6 +1778,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && bakingChocolate(moved, name, base.head)) moved = 'BAKING';
   if (moved !== null && noSaltTin(moved, name, base.head, text)) moved = 'TINNED_AND_JARRED';
   if (moved !== null && packedWithoutIn(moved, name)) moved = 'TINNED_AND_JARRED';
+  if (moved !== null && drainedWeight(moved, text)) moved = 'TINNED_AND_JARRED';
   // Nothing known but a baker in the maker's name ("Karaway Bakery Super Rye"): bread.
   if (moved === null && name.words.some((word) => BAKER_NAME_WORDS.has(word))) {
     return match('BAKING', KEYWORD_CONFIDENCE, 'keyword');
