@@ -8,21 +8,21 @@
  */
 export const DAIRY_AND_EGGS_NAMES = [
   // Milk, plant milks and drinks kept in the milk aisle.
-  `(whole|skim|goats|jersey|uht|raw|a2|fresh|oat|almond|soya|soy|rice|pea|plant) milk,(oat|almond|soya|soy|coconut|rice|cashew|hazelnut|pistachio|walnut|macadamia|peanut|tiger nut|hemp|pea|yogurt|yoghurt|coconut milk|unsweetened|seed) drink,buttermilk,barista,kefir,lassi,milkshake`,
+  `(goats|a2|fresh|oat|almond|soy|rice|pea) milk,(oat|almond|soya|soy|coconut|rice|cashew|hazelnut|pistachio|walnut|macadamia|peanut|tiger nut|hemp|pea|yogurt|yoghurt|coconut milk|unsweetened|seed) drink,buttermilk,barista,kefir,lassi,milkshake`,
   // Butter, spreads and fats from the butter chiller.
   `(butter|) ghee,spreadable,margarine,baking block`,
   // Cream.
-  `(sour|heavy|light) cream,creme fraiche,half and half`,
+  `sour cream,creme fraiche,half and half`,
   // Yogurt and chilled desserts of the dairy aisle.
-  `(set|soya) yogurt,custard,(rice pudding|dessert) pot,skyr,quark,kvarg,labneh,frube,mousse,trifle,cheesecake,fromage frais,panna cotta,creme caramel`,
+  `custard,(rice pudding|dessert) pot,skyr,quark,kvarg,labneh,frube,mousse,trifle,cheesecake,fromage frais,panna cotta,creme caramel`,
   // Cheese: hard and semi-hard (UK and continental).
-  `(red|) cheddar,(hard|blue) cheese,stilton,(shropshire|danish) blue,yarg,(monterey|pepper) jack,wensleydale,cheshire,lancashire,caerphilly,applewood,comte,gruyere,emmental,emmenthal,raclette,tomme,beaufort,morbier,parmesan,parmigiano,pecorino,gorgonzola,dolcelatte,taleggio,fontina,provolone,scamorza,asiago,manchego,idiazabal,mahon,gouda,edam,maasdam,havarti,colby,mimolette,kefalotyri,graviera,red leicester,double gloucester,stinking bishop,lincolnshire poacher,port salut,grana padano`,
+  `cheddar,stilton,(shropshire|danish) blue,yarg,(monterey|pepper) jack,wensleydale,cheshire,lancashire,caerphilly,applewood,comte,gruyere,emmental,emmenthal,raclette,tomme,beaufort,morbier,parmesan,parmigiano,pecorino,gorgonzola,dolcelatte,taleggio,fontina,provolone,scamorza,asiago,manchego,idiazabal,mahon,gouda,edam,maasdam,havarti,colby,mimolette,kefalotyri,graviera,red leicester,double gloucester,stinking bishop,lincolnshire poacher,port salut,grana padano`,
   // Cheese: soft, fresh and brined.
-  `mozzarella,(greek|) feta,(feta|soft|goat) cheese,brie,camembert,roquefort,reblochon,vacherin,munster,chaource,epoisses,burrata,stracciatella,ricotta,mascarpone,halloumi,paneer,chevre,cotija,queso,mizithra`,
+  `mozzarella,feta,goat cheese,brie,camembert,roquefort,reblochon,vacherin,munster,chaource,epoisses,burrata,stracciatella,ricotta,mascarpone,halloumi,paneer,chevre,cotija,queso,mizithra`,
   // Eggs.
-  `(large|medium|small|quail|duck|goose|liquid|hens|barn|organic) egg,egg white,egg yolk,old cotswold legbar`,
+  `(quail|duck|goose) egg,old cotswold legbar`,
   // Tofu and the chilled plant protein shelf kept with dairy alternatives.
-  `(firm|silken|smoked|) tofu,tempeh`,
+  `tofu,tempeh`,
   // Brands whose whole range is in the dairy chillers.
   `!lurpak,!sheese,!kerrygold,!anchor butter,!country life,!flora,!clover,!utterly butterly,!i cant believe its not butter,!vitalite,!benecol,!stork,!elmlea,!dairylea,!babybel,!cheestrings,!laughing cow,!philadelphia,!boursin,!cathedral city,!pilgrims choice,!seriously strong,!castello,!president,!galbani,!yeo valley,!muller,!activia,!onken,!fage,!arla,!lactofree,!cravendale,!frijj,!yazoo,!rachels,!biotiful,!alpro,!oatly,!cauldron,!the tofoo co,!happy egg co,!clarence court,!two chicks,!cowbelle,!milbona,!emporium,!brooklea,!jarlsberg,!leerdammer,!saint agur,!long clawson,!capricorn,!rodda,!grahams family dairy,!petits filous,!danone,!actimel,!munch bunch,!yoplait,!yakult,!the collective,!st helens farm,!califia farms,!provamel,!wyke farms`,
 ];

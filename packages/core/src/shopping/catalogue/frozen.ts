@@ -6,9 +6,9 @@
  */
 export const FROZEN_NAMES = [
   // Frozen vegetables, potato products and fruit sold mainly frozen.
-  `(garden|frozen|) pea,(mixed|steam bag) vegetable,(edamame|soya) bean,fries,croquette,potato (wedge|waffle),edamame,soybean,rosti,petits pois,mixed veg,oven chip,french fry,hash brown,yorkshire pudding,summer fruits,fruits of the forest,smoothie mix`,
+  `pea,(mixed|steam bag) vegetable,(edamame|soya) bean,fries,croquette,potato (wedge|waffle),edamame,soybean,rosti,petits pois,mixed veg,hash brown,yorkshire pudding,summer fruits,fruits of the forest,smoothie mix`,
   // Ice cream and ice.
-  `(ice|) lolly,(choc|crushed) ice,(arctic|ice cream) roll,ice cube,icecream,gelato,sorbet,kulfi,mochi,semifreddo,soft scoop,gateau`,
+  `(ice|) lolly,choc ice,(arctic|ice cream) roll,ice cube,icecream,gelato,sorbet,kulfi,mochi,semifreddo,soft scoop,gateau`,
   // Freezer meals and breaded foods sold frozen.
   `dipper,goujon,scampi,kiev,fish (finger|stick),samosa,chicken nugget,spring roll,onion ring,potato smile,waffle fry`,
   // Freezer brands.

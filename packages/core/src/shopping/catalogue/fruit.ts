@@ -7,17 +7,17 @@
  */
 export const FRUIT_NAMES = [
   // Apples and pears.
-  `(cox|jazz|envy|red|green) apple,(royal|) gala,(golden|red) delicious,(comice|rocha|bosc|anjou|asian|nashi|) pear,bramley,braeburn,cox,fuji,honeycrisp,kanzi,jonagold,quince,medlar,fresh fruit,pink lady,granny smith,egremont russet`,
+  `green apple,gala,(golden|red) delicious,pear,bramley,braeburn,cox,fuji,honeycrisp,kanzi,jonagold,quince,medlar,fresh fruit,pink lady,granny smith,egremont russet`,
   // Citrus.
-  `orange,(meyer|) lemon,(key|kaffir|makrut|) lime,grapefruit,ugli fruit,(lemon|lime) juice,(lemon|lime|orange) zest,(lemon|lime) peel,(lemon|lime|orange) rind,clementine,satsuma,mandarin,tangerine,tangelo,minneola,kumquat,pomelo,yuzu,easy peeler`,
+  `orange,lemon,lime,grapefruit,ugli fruit,(lemon|lime) juice,(lemon|orange) zest,lemon peel,(lemon|orange) rind,clementine,satsuma,mandarin,tangerine,tangelo,minneola,kumquat,pomelo,yuzu,easy peeler`,
   // Avocados: on the fruit shelves of UK shops, beside the exotic fruit.
-  `(hass|ripe and ready|) avocado`,
+  `avocado`,
   // Berries, currants and grapes.
-  `(red|black) currant,cranberry,(red|green|black|white|mixed|) grape,strawberry,raspberry,blueberry,blackberry,tayberry,loganberry,boysenberry,gooseberry,redcurrant,blackcurrant,whitecurrant,lingonberry,elderberry,mulberry,mixed berry,berry mix`,
+  `(red|black) currant,cranberry,(green|) grape,strawberry,raspberry,blueberry,blackberry,tayberry,loganberry,boysenberry,gooseberry,redcurrant,blackcurrant,whitecurrant,lingonberry,elderberry,mulberry,berry mix`,
   // Stone fruit.
-  `(sour|bing|) cherry,plum,(flat|white|) peach,(honey|kesar|) mango,damson,greengage,redgage,water melon,mirabelle,sloe,nectarine,apricot,lychee,litchi,rambutan,longan,mangosteen`,
+  `(sour|) cherry,plum,peach,(honey|) mango,damson,greengage,redgage,water melon,mirabelle,sloe,nectarine,apricot,lychee,litchi,rambutan,longan,mangosteen`,
   // Tropical and other fresh fruit.
-  `(baby|) banana,pineapple,(golden|) kiwi,(kiwi|star|passion|sharon|dragon) fruit,(fresh|) fig,coconut,(medjool|fresh) date,rhubarb,galia melon,pomegranate seed,papaya,pawpaw,kiwifruit,passionfruit,granadilla,guava,pitaya,carambola,persimmon,kaki,physalis,pomegranate,durian,cherimoya,soursop,tamarillo,feijoa,loquat,cantaloupe,galia,honeydew,charentais,watermelon,piel de sapo`,
+  `banana,pineapple,kiwi,(kiwi|star|passion|sharon|dragon) fruit,(fresh|) fig,coconut,(medjool|fresh) date,rhubarb,pomegranate seed,papaya,pawpaw,kiwifruit,passionfruit,granadilla,guava,pitaya,carambola,persimmon,kaki,physalis,pomegranate,durian,cherimoya,soursop,tamarillo,feijoa,loquat,cantaloupe,galia,honeydew,charentais,watermelon,piel de sapo`,
   // Prepared fresh fruit (chilled).
-  `fruit salad,melon chunk,apple slice`,
+  `fruit salad`,
 ];

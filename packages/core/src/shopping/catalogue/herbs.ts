@@ -7,5 +7,5 @@
  */
 export const HERBS_NAMES = [
   // Fresh herbs (supermarket herb packs and growing pots).
-  `(fresh|micro|soft) herb,parsley,coriander,(basil|mint|curry|lime|fresh bay) leaf,(sweet|thai|holy|fresh|) basil,(garden|fresh|) mint,(fresh|) dill,(garlic|) chive,(garlic|) chives,(lemon|fresh|) thyme,rosemary,(fresh|) sage,tarragon,oregano,savory,fine herbs,dill sprig,(basil|herb) plant,lemon (balm|verbena),herb pot,cilantro,spearmint,marjoram,chervil,lovage,sorrel,shiso,perilla,culantro,epazote,borage,hyssop,microherb,rau ram,fines herbes,fennel frond`,
+  `fresh herb,parsley,coriander,(mint|curry|lime|fresh bay) leaf,(sweet|thai|fresh|) basil,(fresh|) mint,(fresh|) dill,(garlic|) chive,(garlic|) chives,(lemon|fresh|) thyme,rosemary,(fresh|) sage,tarragon,oregano,savory,lemon (balm|verbena),cilantro,spearmint,marjoram,chervil,lovage,sorrel,shiso,perilla,culantro,epazote,borage,hyssop,microherb,rau ram,fines herbes,fennel frond`,
 ];

@@ -6,7 +6,7 @@
  */
 export const OILS_AND_VINEGARS_NAMES = [
   // Oils, sprays and cooking fats.
-  `(olive|pomace|canola|peanut|corn|maize|soybean|soya|sesame|coconut|avocado|walnut|almond|argan|linseed|hemp|mustard|palm|truffle|chilli|chili|garlic|infused|basil|lemon|spray|cooking|frying|neutral|salad) oil,(cooking|oil|one cal) spray,(goose|duck) fat,dripping,lard`,
+  `(olive|peanut|soybean|sesame|coconut|avocado|walnut|almond|linseed|mustard|chilli|chili|garlic|basil|lemon|salad) oil,(cooking|one cal) spray,(goose|duck) fat,dripping,lard`,
   // Vinegars and balsamic condiments.
   `balsamic condiment`,
   // Oil and vinegar brands.

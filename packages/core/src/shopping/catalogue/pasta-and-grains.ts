@@ -7,17 +7,17 @@
  */
 export const PASTA_AND_GRAINS_NAMES = [
   // Pasta shapes, filled pasta, gnocchi.
-  `(dried|fresh|egg|shell) pasta,pasta tube,macaroni,pasta (twist|shape|shell),spaghetti,spaghettini,linguine,linguini,bucatini,capellini,fettuccine,fettucine,tagliatelle,tagliolini,pappardelle,lasagne,lasagna,cannelloni,penne,rigatoni,tortiglioni,ziti,paccheri,fusilli,rotini,gemelli,casarecce,trofie,strozzapreti,farfalle,conchiglie,conchiglioni,lumaconi,orecchiette,cavatelli,ditalini,ditali,orzo,risoni,stelline,anelli,radiatori,campanelle,mafalde,reginette,fregola,gnocchi,gnocchetti,spatzle,ravioli,tortellini,tortelloni,cappelletti,agnolotti,mezzelune,girasoli,fiorelli,triangoli,quill,spirali,calamarata,maltagliati,pici,vermicelli,angel hair,mezze maniche,pasta (n|and) sauce`,
+  `(fresh|egg) pasta,macaroni,spaghetti,spaghettini,linguine,linguini,bucatini,capellini,fettuccine,fettucine,tagliatelle,tagliolini,pappardelle,lasagne,lasagna,cannelloni,penne,rigatoni,tortiglioni,ziti,paccheri,fusilli,rotini,gemelli,casarecce,trofie,strozzapreti,farfalle,conchiglie,conchiglioni,lumaconi,orecchiette,cavatelli,ditalini,ditali,orzo,risoni,stelline,anelli,radiatori,campanelle,mafalde,reginette,fregola,gnocchi,gnocchetti,spatzle,ravioli,tortellini,tortelloni,cappelletti,agnolotti,mezzelune,girasoli,fiorelli,triangoli,quill,spirali,calamarata,maltagliati,pici,vermicelli,angel hair,mezze maniche,pasta (n|and) sauce`,
   // Noodles.
-  `(egg|rice|pho|udon|soba) noodle,rice stick,udon,soba,ramen,somen,yakisoba,shirataki,ho fun,noodle nest`,
+  `egg noodle,udon,soba,ramen,somen,yakisoba,shirataki,ho fun`,
   // Rice.
-  `(white|brown|wild|red|black|paella|bomba|sushi|sticky|pilau|spicy|lemon) rice,basmati,arborio,carnaroli,calasparra,vialone nano,rice pouch`,
+  `lemon rice,basmati,arborio,carnaroli,calasparra,vialone nano`,
   // Grains, meals, oats.
-  `(mixed|rye) grain,couscous,cracked wheat,(red|) quinoa,(pot|) barley,spelt,polenta,(rolled|jumbo|instant|porage) oat,oatmeal,bulgur,bulghur,farro,emmer,freekeh,millet,sorghum,teff,amaranth,buckwheat,kasha,cornmeal,grits,semolina,porridge,grain pouch,cous cous,wheat berry`,
+  `couscous,quinoa,(pot|) barley,spelt,polenta,oatmeal,bulgur,bulghur,farro,emmer,freekeh,millet,sorghum,teff,amaranth,buckwheat,kasha,cornmeal,grits,semolina,porridge,cous cous,wheat berry`,
   // Dried pulses and dal.
-  `(red|puy) lentil,(urad|moong|chana|toor|masoor|) dal,(split|marrowfat|dried) pea,(dried|mung|moth) bean,(soup|broth) mix,dried (chickpea|pulse),dhal,adzuki,black gram`,
+  `dal,(split|marrowfat|dried) pea,(dried|mung|moth) bean,(soup|broth) mix,dried chickpea,dhal,adzuki,black gram`,
   // Breakfast cereals.
-  `(corn|bran|wheat) flake,(all|) bran,(shredded|malted) wheat,(choco|honey|multigrain) hoop,muesli,cornflake,frosties,shreddie,weetos,cheerio,granola,cluster,alpen,crunchy nut,rice krispie,coco pop,special k,fruit and fibre,wheat biscuit,puffed rice,oat crunch,ready brek,golden nugget,cookie crisp,(golden|choco) ball,wheatie,(choco|rice) snap`,
+  `corn flake,bran,(choco|honey|multigrain) hoop,muesli,cornflake,frosties,shreddie,weetos,cheerio,granola,cluster,alpen,crunchy nut,coco pop,special k,fruit and fibre,wheat biscuit,ready brek,golden nugget,cookie crisp,(golden|choco) ball,wheatie,choco snap`,
   // Rice, pasta and cereal brands.
   `!tilda,!veetee,!garofalo,!rummo,!la molisana,!pot noodle,!kelloggs,!weetabix,!jordans,!dorset cereals,!quaker,!scotts porage,!crownfield,!harvest morn,!mr lees,!mornflake,!flahavans`,
 ];

@@ -8,11 +8,11 @@
  */
 export const SAUCES_NAMES = [
   // Table sauces and condiments.
-  `(garlic|vegan|) mayo,(salad|horseradish) cream,(brown|hp|bbq|hot|wing|mint|apple|bread|steak) sauce,horseradish,(mint|redcurrant|cranberry) jelly,jus,catsup,aioli,sriracha,cholula,dijon,applesauce,onion gravy`,
+  `(garlic|) mayo,(salad|horseradish) cream,(hp|hot|mint|apple|bread|steak) sauce,horseradish,(mint|redcurrant|cranberry) jelly,jus,catsup,aioli,sriracha,cholula,dijon,applesauce,onion gravy`,
   // Asian sauces and pastes.
-  `(soy|soya|fish|plum|katsu|xo|satay|yuzu) sauce,(light|dark|) soy,(miso|chili) paste,(white|red|brown|) miso,(rice|mirin|rice wine|maggi) seasoning,(pomegranate|date) molasses,(liquid|coconut) aminos,worcestershire,tamari,shoyu,hoisin,teriyaki,ponzu,doubanjiang,gochujang,ssamjang,doenjang,mirin,sambal,belacan,tamarind,kecap manis,nam pla,nuoc mam,chilli crisp,crispy chilli oil,lao gan ma,char siu`,
+  `(fish|plum|yuzu) sauce,(dark|) soy,chili paste,miso,(rice|mirin|rice wine|maggi) seasoning,(pomegranate|date) molasses,(liquid|coconut) aminos,worcestershire,tamari,shoyu,hoisin,teriyaki,ponzu,doubanjiang,gochujang,ssamjang,doenjang,mirin,sambal,belacan,tamarind,kecap manis,nam pla,nuoc mam,chilli crisp,crispy chilli oil,lao gan ma,char siu`,
   // Curry pastes and cooking sauces.
-  `(curry|laksa|tikka|korma|balti|madras|spice|bean) paste,(curry|korma|balti|madras|bhuna|pasta|white|pizza|taco|adobo|jerk) sauce,harissa,(green|red|basil|vegan) pesto,tapenade,browning,pesto rosso,bolognese,arrabbiata,bechamel,mole,chimichurri,mojo,tahini,tahina,pizza topping,sauce mix,salsa verde,demi glace,liquid smoke,curry base,(garlic|ginger|chilli|lemongrass|galangal) puree`,
+  `(spice|bean) paste,(pasta|pizza|adobo) sauce,harissa,(green|basil) pesto,tapenade,browning,bolognese,arrabbiata,bechamel,mole,chimichurri,mojo,tahini,tahina,pizza topping,sauce mix,demi glace,liquid smoke,curry base,(garlic|ginger|chilli|lemongrass|galangal) puree`,
   // Chutneys, pickles (relish-style), dressings.
   `(lime|mango|brinjal|mixed|branston|ploughmans|sweet|mustard) pickle,piccalilli,ranch,vinaigrette,caesar,thousand island`,
   // Sauce brands.

@@ -10,13 +10,13 @@ export const TINNED_AND_JARRED_NAMES = [
   // Tomatoes.
   `(chopped|peeled plum|peeled|crushed|diced|sieved|sun dried|sundried|sun blush|sunblush|semi dried|san marzano) tomato,passata,tomato (puree|paste|concentrate|frito),tomate frito,polpa`,
   // Beans and pulses in tins.
-  `(baked|kidney|black|butter|lima|navy|pinto|aduki|adzuki|mixed|chilli) bean,(black eyed|chick|carlin|mushy|processed) pea,mushy,beanz,chickpea,garbanzo,cannellini,borlotti,bean salad,pease pudding`,
+  `(baked|kidney|butter|adzuki|chilli) bean,(black eyed|chick|carlin|mushy|processed) pea,mushy,beanz,chickpea,garbanzo,cannellini,borlotti,bean salad,pease pudding`,
   // Vegetables in tins and jars.
-  `(sweet|creamed) corn,(corn|) niblet,(artichoke|palm) heart,(chargrilled|marinated) artichoke,(roasted|roasted red|piquillo|grilled) pepper,(sliced|green) jalapeno,(black|green|queen) olive,gherkin,(silverskin|cocktail) onion,sushi ginger,(young|) jackfruit,vine leaf,pickled walnut,chestnut (puree|spread),sweetcorn,pimento,pimiento,kalamata,caper,caperberry,cornichon,sauerkraut,kimchi,ackee,callaloo,dolma,jalapeno slice,dill pickle,bamboo shoot,water chestnut,heart of palm,chipotle in adobo`,
+  `(sweet|creamed) corn,niblet,(artichoke|palm) heart,(chargrilled|marinated) artichoke,(roasted|roasted red|piquillo|grilled) pepper,(sliced|green) jalapeno,green olive,gherkin,(silverskin|cocktail) onion,sushi ginger,(young|) jackfruit,vine leaf,pickled walnut,chestnut (puree|spread),sweetcorn,pimento,pimiento,kalamata,caper,caperberry,cornichon,sauerkraut,kimchi,ackee,callaloo,dolma,jalapeno slice,dill pickle,bamboo shoot,water chestnut,heart of palm,chipotle in adobo`,
   // Fish and meat in tins.
-  `(tinned|canned|) tuna,(pink|red|sockeye) salmon,soused herring,(fish|meat) paste,(luncheon|canned|potted) meat,(tinned|canned) fish,tuna (chunk|flake),tinned (crab|ham),sardine,pilchard,anchovy,brisling,rollmop,anchovy fillet,smoked oyster,corned beef,stewed steak,chicken in white sauce`,
+  `tuna,(pink|red|sockeye) salmon,soused herring,(fish|meat) paste,(luncheon|canned|potted) meat,(tinned|canned) fish,tuna (chunk|flake),tinned (crab|ham),sardine,pilchard,anchovy,brisling,rollmop,anchovy fillet,smoked oyster,corned beef,stewed steak,chicken in white sauce`,
   // Soups.
-  `(tomato|lentil|oxtail|chunky|tinned) soup,chowder,bisque,minestrone,mulligatawny,consomme,gazpacho,scotch broth,cullen skink`,
+  `(tomato|lentil|oxtail) soup,chowder,bisque,minestrone,mulligatawny,consomme,gazpacho,scotch broth,cullen skink`,
   // Pasta in sauce, sold only in tins ("Heinz Spaghetti Hoops 400G" says no sauce or tin), and
   // macaroni cheese, a tin's unless the title says frozen.
   `spaghetti hoop,alphabetti spaghetti,(tinned|canned) (spaghetti|ravioli),(macaroni|mac n) cheese`,
@@ -25,7 +25,7 @@ export const TINNED_AND_JARRED_NAMES = [
   // Coconut milk and cream.
   `(coconut|coconut condensed) milk,coconut (cream|block),creamed coconut`,
   // Jams, honey, curds, nut butters and spreads.
-  `(extra|jelly) jam,marmalade,(fruit|hazelnut|chocolate|cocoa|biscuit|speculoos|sandwich|peanut|sesame|dulce de leche|lotus|smooth|crunchy|caramel|salted caramel) spread,(clear|runny|set) honey,(lemon|fruit|) curd,(peanut|almond|cashew|nut|cookie|apple|fruit) butter,conserve,preserve,honey jar,(yeast|beef) extract`,
+  `jelly jam,marmalade,(fruit|hazelnut|chocolate|cocoa|biscuit|speculoos|sandwich|peanut|sesame|dulce de leche|lotus|smooth|crunchy|caramel|salted caramel) spread,(lemon|fruit|) curd,(peanut|almond|cashew|nut|cookie|apple|fruit) butter,conserve,preserve,(yeast|beef) extract`,
   // Brands of tins and jars.
   `!mutti,!stagg,!cirio,!john west,!campbells,!rowse,!sun pat,!skippy,!nutella,!marmite,!vegemite,!ambrosia,!spam,!fray bentos,!crespo,!opies,!robertsons,!freshona,!bovril,!glenryck,!duerrs,!ye olde oak,!plumrose,!green giant,!haywards,!mrs elswood,!valfrutta`,
 ];

@@ -8,23 +8,23 @@
  */
 export const VEGETABLES_NAMES = [
   // Onions, garlic and other alliums.
-  `(brown|white|red|sweet|salad|green|diced) onion,shallot,(baby|) leek,(wild|) garlic,garlic (bulb|clove),echalion,scallion`,
+  `sweet onion,shallot,leek,garlic,garlic clove,echalion,scallion`,
   // Roots, tubers and potatoes.
-  `(baby|) carrot,beetroot,(celery|horseradish|ginger|turmeric|lotus) root,(root|) ginger,(new|baby|red|waxy|anya) potato,(potato|) mash,fresh (horseradish|turmeric),parsnip,swede,rutabaga,turnip,beet,celeriac,radish,mooli,daikon,galangal,salsify,kohlrabi,yam,cassava,eddoe,taro,jicama,desiree,russet,marfona,maris piper,king edward,jersey royal,yukon gold,pink fir apple,red bliss,albert bartlett`,
+  `carrot,beetroot,(horseradish|turmeric|lotus) root,ginger,mash,fresh (horseradish|turmeric),parsnip,swede,rutabaga,turnip,beet,celeriac,radish,mooli,daikon,galangal,salsify,kohlrabi,yam,cassava,eddoe,taro,jicama,desiree,russet,marfona,maris piper,king edward,jersey royal,yukon gold,pink fir apple,red bliss,albert bartlett`,
   // Brassicas and greens.
-  `broccoli,red cabbage,(curly|black|tuscan|) kale,sprout,pak choi,(kai|gai) lan,tenderstem,cauliflower,romanesco,greens,collards,kalette,broccolini,january king,cavolo nero,sprout top,bok choy,choi sum,chinese leaf`,
+  `broccoli,kale,sprout,pak choi,(kai|gai) lan,tenderstem,cauliflower,romanesco,greens,collards,kalette,broccolini,january king,cavolo nero,bok choy,choi sum,chinese leaf`,
   // Salad leaves and spinach.
-  `cos lettuce,(romaine|lettuce) heart,(wild|) rocket,(corn|mixed|herb|leaf) salad,(baby|mixed|salad|mustard|micro|sorrel) leaf,spinach,(swiss|) chard,(salad|) cress,iceberg,cos,romaine,butterhead,frisee,endive,chicory,radicchio,treviso,escarole,arugula,watercress,mache,mizuna,microgreen,mesclun,little gem,lollo rosso,beet green,pea shoot`,
+  `rocket,(herb|leaf) salad,(baby|mixed|mustard|micro|sorrel) leaf,spinach,chard,cress,iceberg,cos,romaine,butterhead,frisee,endive,chicory,radicchio,treviso,escarole,arugula,watercress,mache,mizuna,microgreen,mesclun,little gem,lollo rosso,pea shoot`,
   // Pods, peas and beans sold fresh.
   `(green|fine|french|runner|bobby|string|broad|fava) bean,(snow|sugar snap|fresh) pea,mangetout,okra,bhindi,haricot vert,mange tout,sugar snap,pea pod`,
   // Fruiting vegetables: tomatoes, peppers, chillies, squashes.
-  `(plum|vine|beef|) tomato,cucumber,(bell|red|green|yellow|orange|mixed|sweet|romano|pointed|padron|chilli) pepper,(red|birds eye|thai|) chilli,chile,aubergine,courgette,(corn on the|corn|sweetcorn) cob,(baby|fresh) corn,tomatillo,capsicum,chili,habanero,jalapeno,poblano,eggplant,zucchini,courgetti,marrow,butternut,kabocha,delicata,pumpkin,cobette,scotch bonnet,courgette spaghetti,patty pan,corn kernel`,
+  `(plum|beef|) tomato,cucumber,(bell|red|green|yellow|orange|mixed|sweet|romano|pointed|padron|chilli) pepper,(birds eye|thai|) chilli,chile,aubergine,courgette,(corn on the|corn|sweetcorn) cob,(baby|fresh) corn,tomatillo,capsicum,chili,habanero,jalapeno,poblano,eggplant,zucchini,courgetti,marrow,butternut,kabocha,delicata,pumpkin,cobette,scotch bonnet,courgette spaghetti,patty pan,corn kernel`,
   // Mushrooms.
   `portobello,portobellini,shiitake,enoki,shimeji,chanterelle,girolle,morel,porcini,cep,trompette,cremini,baby bella,mushroom cluster`,
   // Stalks, shoots and others.
-  `fennel,asparagus,artichoke,bean sprout,(bitter|bottle) gourd,celery (heart|rib),celery,cardoon,samphire,beansprout,alfalfa,lemongrass,plantain,breadfruit,chayote,christophene,karela,dudhi,tindora,fennel bulb,lemon grass,green banana,yam bean`,
+  `fennel,asparagus,artichoke,bean sprout,(bitter|bottle) gourd,celery rib,celery,cardoon,samphire,beansprout,alfalfa,lemongrass,plantain,breadfruit,chayote,christophene,karela,dudhi,tindora,lemon grass,green banana,yam bean`,
   // Prepared fresh vegetables (chilled).
-  `(stir fry|coleslaw|veg) mix,(cauliflower|broccoli) rice,(vegetable|butternut) noodle,vegetable stir fry,stir fry`,
+  `(stir fry|coleslaw) mix,(cauliflower|broccoli) rice,(vegetable|butternut) noodle,vegetable stir fry,stir fry`,
   // Bagged-salad brand.
   `!florette`,
 ];
