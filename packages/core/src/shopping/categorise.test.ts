@@ -1888,3 +1888,20 @@ describe('classifyAisle: issue 31, a drained weight makes a tin or jar (session 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, fresh produce named with a drink word or as a flavour is a drink, sweet or snack (session 22, aisles)', () => {
+  it.each([
+    ['Sparkling Ice Orange Mango', 'PANTRY'],
+    ['Perfectly Clear Still Strawberry', 'PANTRY'],
+    ['Cold Pressed Beet & Black', 'PANTRY'],
+    ['Sparkling Apple Presse', 'PANTRY'],
+    ['Millions Bubblegum Cherry Flavour', 'PANTRY'],
+    ['Refreshers Lemon Flavour', 'PANTRY'],
+    // A flavour before the fruit names the fruit's variety; pressed garlic is garlic.
+    ['Candy Floss Flavour Grapes', 'FRUIT'],
+    ['pressed garlic', 'VEGETABLES'],
+    ['Tesco Red Grapes 500G', 'FRUIT'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -1685,6 +1685,27 @@ function drainedWeight(moved: Bucket, text: string): boolean {
   return DRAINED_FROM.has(moved) && DRAINED_WEIGHT.test(text);
 }
 
+/** Words of a drink, said only of drinks: "Sparkling Apple", "Still Strawberry", "Pressé". */
+const DRINK_WORDS: ReadonlySet<string> = new Set(['sparkling', 'still', 'presse']);
+
+/**
+ * Fruit, vegetables or herbs named with a drink's word ("Sparkling Ice Orange Mango", "Still
+ * Strawberry", "Cold Pressed Beet & Black", "Elderflower Pressé") or with "flavour" after them
+ * ("Millions Bubblegum Cherry Flavour", "Refreshers Lemon Flavour") are a drink, sweet or snack:
+ * fresh produce is never sparkling or still, and is the thing, not a flavour of it ("Candy Floss
+ * Flavour Grapes" are grapes).
+ */
+function producedFlavour(moved: Bucket, name: NameWords, head: Chunk | null): boolean {
+  if (!FLAVOUR_BUCKETS.has(moved) || head === null) return false;
+  const { words } = name;
+  return words.some(
+    (word, i) =>
+      DRINK_WORDS.has(word) ||
+      (word === 'pressed' && words[i - 1] === 'cold') ||
+      (i >= head.end && FLAVOUR_WORDS.has(word)),
+  );
+}
+
 /** "With bits", "no bits": how UK shops name orange juice by its pulp. */
 const JUICE_BITS = /\b(?:with(?: juicy)?|no|without) bits\b/i;
 
@@ -1779,6 +1800,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && noSaltTin(moved, name, base.head, text)) moved = 'TINNED_AND_JARRED';
   if (moved !== null && packedWithoutIn(moved, name)) moved = 'TINNED_AND_JARRED';
   if (moved !== null && drainedWeight(moved, text)) moved = 'TINNED_AND_JARRED';
+  if (moved !== null && producedFlavour(moved, name, base.head)) moved = 'PANTRY';
   // Nothing known but a baker in the maker's name ("Karaway Bakery Super Rye"): bread.
   if (moved === null && name.words.some((word) => BAKER_NAME_WORDS.has(word))) {
     return match('BAKING', KEYWORD_CONFIDENCE, 'keyword');
