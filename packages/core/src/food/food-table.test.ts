@@ -297,8 +297,8 @@ describe('the shipped food table', () => {
     expect(kcal('cooked chicken breast')).toBeGreaterThan(kcal('chicken') * 1.3);
     expect(kcal('shredded rotisserie chicken')).toBe(kcal('cooked chicken'));
     expect(kcal('leftover turkey')).toBeGreaterThan(kcal('turkey') * 1.3);
-    expect(kcal('pork belly')).toBeGreaterThan(kcal('pork loin') * 1.8);
-    expect(kcal('boston butt')).toBeGreaterThan(kcal('pork loin') * 1.5);
+    expect(kcal('pork belly')).toBeGreaterThan(kcal('diced pork') * 1.8);
+    expect(kcal('boston butt')).toBeGreaterThan(kcal('diced pork') * 1.5);
   });
 
   it("weighs a ready graham cracker or cookie crust as one (USDA's 183 g), not as a biscuit", () => {
@@ -307,7 +307,21 @@ describe('the shipped food table', () => {
     expect(crust?.portions.get('each')).toBe(183);
     expect(id('oreo pie crust')).toBe('cookie-crust');
     expect(id('graham cracker')).toBe('biscuits');
-    expect(id('pie crust')).toBe('pastry');
+    expect(id('pie crust')).toBe('pie-crust');
+  });
+
+  it("weighs a US pie crust by USDA's crusts, not as a 320 g sheet of UK puff pastry", () => {
+    const crust = (name: string) => table.find(name)?.food;
+    // Made from a recipe, 194 g unbaked; a frozen shell 173 g; a refrigerated round 229 g.
+    expect(crust('pie crust')?.portions.get('each')).toBe(194);
+    expect(crust('all butter pie crust')?.id).toBe('pie-crust');
+    expect(crust('frozen pie shell')?.portions.get('each')).toBe(173);
+    expect(crust('deep dish pie crust')?.id).toBe('frozen-pie-crust');
+    expect(crust('refrigerated pie crust')?.portions.get('each')).toBe(229);
+    expect(crust('pie crust')?.per100g.energyKcal).toBeCloseTo(469, -1);
+    // UK pastry stays CoFID's, by its sheet and block.
+    expect(id('shortcrust pastry')).toBe('pastry');
+    expect(id('puff pastry')).toBe('pastry');
   });
 
   it('weighs a mini marshmallow as one (0.7 g), not as a marshmallow (7 g)', () => {
@@ -376,7 +390,9 @@ describe('the shipped food table', () => {
     expect(id('white wheat flour')).not.toBe('wheat-grain');
     expect(id('malt vinegar')).toBe('vinegar');
     expect(table.find('chocolate truffles')?.food.portions.get('each')).toBe(12);
-    expect(id('truffle oil')).toBe('liquid-smoke');
+    // Truffle oil is olive oil with a flavour: a tablespoon is oil's 120 kcal, not a flavouring's.
+    expect(id('white truffle oil')).toBe('olive-oil');
+    expect(id('truffle oil')).toBe('olive-oil');
   });
 
   it('reads a food before a food made in flavours as its flavour ("pistachio ice cream")', () => {
@@ -530,7 +546,7 @@ describe('the shipped food table', () => {
     expect(id('ground turkey')).toBe('turkey-mince');
     expect(id('turkey breast')).toBe('turkey-breast');
     expect(id('pork tenderloin')).toBe('pork-tenderloin');
-    expect(id('pork chop')).toBe('pork');
+    expect(id('pork chop')).toBe('pork-chop');
     expect(id('black pudding')).toBe('black-pudding');
     // Other piece words still fall away when the whole name is no food's.
     expect(id('romaine lettuce leaves')).toBe('romaine');
@@ -837,5 +853,37 @@ describe('the shipped food table', () => {
     // Not a list: a name and what is said of it.
     expect(id('chicken thighs, bone-in or boneless')).toBe('chicken-thigh');
     expect(table.find('chicken bones, wings, backs, and/or necks')).toBeNull();
+  });
+
+  it('tells lean steaks, pork chops and loin apart from the cuts they were names of', () => {
+    const kcal = (name: string) => table.find(name)?.food.per100g.energyKcal ?? 0;
+    // Fillet and flank are lean (CoFID's fillet steak 155, USDA's flank 155); sirloin is 201.
+    expect(id('beef tenderloin')).toBe('beef-fillet');
+    expect(id('filet mignon')).toBe('beef-fillet');
+    expect(id('flank steak')).toBe('flank-steak');
+    expect(id('bavette')).toBe('flank-steak');
+    expect(kcal('sirloin steak')).toBeGreaterThan(kcal('flank steak') * 1.2);
+    expect(kcal('sirloin steak')).toBeGreaterThan(kcal('beef fillet') * 1.2);
+    // A pork chop and pork loin are sold with their fat (CoFID's loin chops, 191), not lean pork.
+    expect(id('boneless pork chop')).toBe('pork-chop');
+    expect(id('pork loin')).toBe('pork-chop');
+    expect(id('boneless pork loin roast')).toBe('pork-loin-joint');
+    expect(kcal('pork chop')).toBeGreaterThan(kcal('diced pork') * 1.5);
+    expect(id('beef top round')).toBe('stewing-beef');
+    expect(id('sirloin tips')).toBe('stewing-beef');
+  });
+
+  it('knows Cornish hens and poussins, ground bison, spaghetti squash and light evaporated milk', () => {
+    const kcal = (name: string) => table.find(name)?.food.per100g.energyKcal ?? 0;
+    expect(id('cornish game hen')).toBe('cornish-hen');
+    expect(id('poussin')).toBe('cornish-hen');
+    expect(table.find('cornish hen')?.food.portions.get('each')).toBe(336);
+    // Ground bison is USDA's (223 kcal), not lean venison's.
+    expect(id('ground buffalo')).toBe('ground-bison');
+    expect(kcal('ground bison')).toBeGreaterThan(kcal('venison') * 1.8);
+    expect(id('spaghetti squash')).toBe('spaghetti-squash');
+    expect(id('light evaporated milk')).toBe('light-evaporated-milk');
+    expect(id('evaporated skim milk')).toBe('light-evaporated-milk');
+    expect(kcal('evaporated milk')).toBeGreaterThan(kcal('light evaporated milk') * 1.5);
   });
 });

@@ -597,7 +597,8 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     // A choice in the notes is not the line's milk; 12% is no low-fat share; no low-fat row.
     expect(food('1 cup milk (whole or 2%)')).toBe('milk');
     expect(food('1 cup 12% fat milk')).toBe('milk');
-    expect(food('1 can 2% evaporated milk')).toBe('evaporated-milk');
+    // Evaporated milk has a light row of its own now (CoFID's light, 107 kcal).
+    expect(food('1 can 2% evaporated milk')).toBe('light-evaporated-milk');
   });
 
   it('weighs US sausages by their own links, not a UK banger (67 g)', () => {
@@ -633,7 +634,8 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(grams('4 slices ham')).toBe(80);
     expect(grams('1 pork belly')).toBe(1000);
     expect(grams('4 pork belly slices')).toBe(500);
-    expect(food('2 filet mignon')).toBe('beef-steak');
+    expect(food('2 filet mignon')).toBe('beef-fillet');
+    expect(grams('2 filet mignon')).toBe(400);
     // A chicken tenderloin is a 45 g strip, not a 170 g breast.
     expect(grams('8 chicken tenderloins')).toBe(360);
     expect(grams('2 chicken breasts')).toBe(340);
