@@ -506,6 +506,17 @@ describe('placeIngredient: forms named in the notes', () => {
     expect(food('1 cup rice, cooked')).toBe('cooked-rice');
     expect(food('1 cup rice')).toBe('rice');
   });
+  it('takes steamed or boiled rice as cooked rice, not raw ("2 cups steamed rice")', () => {
+    expect(food('2 cups steamed rice')).toBe('cooked-rice');
+    expect(food('4 cups steamed white rice')).toBe('cooked-rice');
+    expect(food('1 cup steamed brown rice')).toBe('cooked-brown-rice');
+    expect(food('2 cups boiled rice')).toBe('cooked-rice');
+    expect(food('1 lb boiled chicken, shredded')).toBe('cooked-chicken');
+    // A food with no cooked row of its own stays itself.
+    expect(food('2 cups steamed broccoli')).toBe('broccoli');
+    expect(food('4 boiled eggs')).toBe('egg');
+    expect(food('4 boiled potatoes')).toBe('potato');
+  });
   it('takes cooked grains as cooked, with a word between ("cold cooked brown rice")', () => {
     expect(food('2 1/2 cups cold cooked brown rice')).toBe('cooked-brown-rice');
     expect(food('1 cup cooked wild rice')).toBe('cooked-brown-rice');

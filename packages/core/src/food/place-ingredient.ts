@@ -449,7 +449,13 @@ function weigh(
  * "sour cream (reduced fat)", "chicken thighs, bone-in and skin-on").
  */
 const FORM_WORDS =
-  /\b(cooked|dried|ground|smoked|frozen|canned|tinned|fresh|pur[e\u00e9]e?d|mashed|(?:reduced|low|half)[\s-]fat|fat[\s-]free|non[\s-]?fat|light|lite|skin[\s-]on|bone[\s-]in)\b/gi;
+  /\b(cooked|steamed|boiled|dried|ground|smoked|frozen|canned|tinned|fresh|pur[e\u00e9]e?d|mashed|(?:reduced|low|half)[\s-]fat|fat[\s-]free|non[\s-]?fat|light|lite|skin[\s-]on|bone[\s-]in)\b/gi;
+
+/**
+ * Forms that say the food is cooked: "2 cups rice, steamed", "3 cups boiled rice" (the parser
+ * takes the word to the notes) are cooked rice, at a third of dry rice's energy, not raw.
+ */
+const COOKED_FORM = /^(?:steamed|boiled)$/i;
 
 /**
  * "Dried" in the notes that says how the food was made dry after washing ("rinsed and dried",
@@ -598,7 +604,8 @@ function findFood(table: FoodTable, parsed: ParsedIngredient): FoodMatch | null 
       const dried = form[1]?.toLowerCase() === 'dried';
       if (dried && DRIED_AFTER_WASHING.test(said)) continue;
       // "pumpkin, cooked" is still pumpkin: only a form that is another food counts.
-      const formMatch = findForm(table, form[1] ?? '', parsed.name);
+      const word = form[1] ?? '';
+      const formMatch = findForm(table, COOKED_FORM.test(word) ? 'cooked' : word, parsed.name);
       if (formMatch && formMatch.food !== plain?.food) return formMatch;
     }
   }
