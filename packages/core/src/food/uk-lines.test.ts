@@ -87,7 +87,7 @@ const UK_LINES: readonly (readonly [line: string, food: string, grams: number])[
   ['400g diced lamb', 'lamb', 400],
   ['600g braising steak, cut into chunks', 'stewing-beef', 600],
   ['2 sirloin steaks', 'beef-steak', 450],
-  ['4 pork chops', 'pork-chop', 680],
+  ['4 pork chops', 'pork', 680],
   ['400g raw king prawns', 'prawn', 400],
   ['2 cod fillets', 'white-fish', 280],
   ['2 x 140g skinless cod fillets', 'white-fish', 280],
