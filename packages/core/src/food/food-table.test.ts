@@ -881,4 +881,13 @@ describe('the shipped food table', () => {
     expect(id('evaporated skim milk')).toBe('light-evaporated-milk');
     expect(kcal('evaporated milk')).toBeGreaterThan(kcal('light evaporated milk') * 1.5);
   });
+
+  it("weighs whipped cream as whipped (USDA's 60 g cup), not as the cream before whipping", () => {
+    const whipped = table.find('whipped cream')?.food;
+    expect(whipped?.id).toBe('whipped-cream');
+    expect(whipped?.gramsPerMl ?? 0).toBeLessThan(0.3);
+    expect(id('sweetened whipped cream')).toBe('whipped-cream');
+    expect(id('whipping cream')).toBe('whipping-cream');
+    expect(id('whipped cream cheese')).toBe('cream-cheese');
+  });
 });
