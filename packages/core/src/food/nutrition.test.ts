@@ -111,6 +111,18 @@ describe('recipeNutrition', () => {
     expect(nutrition(['400 g plain flour', '8 unobtainium shells'], 4).coverage).toBeLessThan(1);
   });
 
+  it('misses no weight for the necks, backs, frames and trimmings a stock is made from', () => {
+    const stock = (line: string) => nutrition(['400 g plain flour', line], 4).coverage;
+    expect(stock('6 pounds beef bones and trimmings')).toBe(1);
+    expect(stock('4 pounds fish frames, heads, and tails, rinsed')).toBe(1);
+    expect(stock('3½ lbs (1.75 kg) chicken necks or backs')).toBe(1);
+    expect(stock('4 pounds chicken backs')).toBe(1);
+    expect(stock('2 ½ lbs fish heads (about 2 salmon heads)')).toBe(1);
+    // Meat without its bones, and an unknown cut, are still missed.
+    expect(stock('2 pounds boneless unobtainium roast')).toBeLessThan(1);
+    expect(stock('12 unobtainium cheeks')).toBeLessThan(1);
+  });
+
   it('counts a seasoning to taste as nothing, not as a missing ingredient', () => {
     const result = nutrition(['200 g plain flour', 'salt to taste'], 2);
     expect(result.unplaced).toEqual([]);

@@ -98,6 +98,15 @@ const TYPICAL_UNPLACED: Readonly<Record<string, number>> = {
 const NOT_EATEN =
   /\b(?:(?:corn|maize)\s+husks?|banana\s+lea(?:f|ves)|parchment(?:\s+paper)?|baking\s+paper|greaseproof\s+paper|(?:aluminium|aluminum|tin)\s+foil|(?:wooden\s+|bamboo\s+|metal\s+)?skewers?|toothpicks?|cocktail\s+sticks?|(?:kitchen|butcher'?s?)\s+(?:string|twine)|twine|cheesecloth|muslin|(?:hickory|mesquite|apple|cherry|oak|wood|smoking)\s*(?:wood\s+)?(?:chips?|chunks?)|(?:cupcake|muffin|paper)\s+(?:liners?|cases?)|vine\s+clippings|bones?|carcass(?:es)?|hops|(?:prawn|shrimp|lobster|crab|crayfish|langoustine)s?\s+(?:heads?|shells?)(?:\s+(?:and|&)\s+(?:heads?|shells?|tails?))?)\s*$/i;
 
+/**
+ * The parts of a bird or fish a stock is made from and strained of, named anywhere in a name that
+ * is no food ("6 pounds beef bones and trimmings", "fish frames, heads, and tails", "3½ lbs
+ * chicken necks or backs"): they miss no weight, as bones at a name's end do ("boneless" is not
+ * "bones").
+ */
+const STOCK_PARTS =
+  /\b(?:bones|carcass(?:es)?|frames)\b|\b(?:chicken|turkey|duck|goose|fish|salmon)\s+(?:necks?|backs?|heads?|frames?|wing\s+tips?)\b/i;
+
 /** A counted name ending in a leaf or a sprig ("24 sage leaves") weighs a gram or so a piece. */
 const LEAFY_NAME = /\b(leaf|leaves|sprigs?)\W*$/i;
 const LEAF_GRAMS = 1;
@@ -107,7 +116,7 @@ export function estimateUnplacedGrams(placement: IngredientPlacement): number {
   const { parsed, food } = placement;
   if (placement.unplaced === 'absurd-amount') return MAX_LINE_GRAMS;
   if (parsed.quantity === null && parsed.unit === null) return 0;
-  if (food === null && NOT_EATEN.test(parsed.name)) return 0;
+  if (food === null && (NOT_EATEN.test(parsed.name) || STOCK_PARTS.test(parsed.name))) return 0;
   // A seasoning used by the pinch weighs next to nothing in any unit ("1 cinnamon stick").
   if (food?.negligible === true) return 0;
   if (parsed.unit === null && LEAFY_NAME.test(parsed.name)) {
