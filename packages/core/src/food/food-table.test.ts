@@ -890,4 +890,15 @@ describe('the shipped food table', () => {
     expect(id('whipping cream')).toBe('whipping-cream');
     expect(id('whipped cream cheese')).toBe('cream-cheese');
   });
+
+  it('reads a part named before its food with "of" as the food\'s part ("breast of chicken")', () => {
+    expect(id('breast of chicken')).toBe('chicken-breast');
+    expect(id('thighs of chicken')).toBe('chicken-thigh');
+    expect(id('shoulder of pork')).toBe('pork-shoulder');
+    // A name that is a food as written keeps it; a part no food has falls to the food.
+    expect(id('cream of tartar')).toBe('cream-of-tartar');
+    expect(id('leg of lamb')).toBe('leg-of-lamb');
+    expect(id('saddle of lamb')).toBe('lamb');
+    expect(id('sprinkle of sugar')).not.toBe('sprinkles');
+  });
 });

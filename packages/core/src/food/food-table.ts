@@ -132,6 +132,16 @@ const IN_OR_WITH = /^\s(?:in|with)\s$/i;
 /** How a food is kept, said after it and before "in": "tuna packed in oil". */
 const PACKED_AFTER = /\s+(?:packed|canned|tinned|jarred|bottled|preserved|marinated|soaked)$/i;
 
+/**
+ * A part of a food named before it with "of": "breast of chicken", "thighs of chicken", "shoulder
+ * of pork", "neck of lamb". The food's names put the part after ("chicken breast").
+ */
+const PART_OF_FOOD =
+  /^\s*(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*)?)\s+of\s+(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*)?)\s*$/iu;
+/** A vague amount before "of" is no part: "a sprinkle of sugar" is sugar, not sugar sprinkles. */
+const AMOUNT_BEFORE_OF =
+  /^(?:sprinkle|sprinkling|splash|dash|drizzle|dusting|squeeze|squirt|glug|scattering|touch|bit|knob|dollop)s?$/i;
+
 /** Words passed over unless a food's name has them: "fresh basil" is basil, "fresh pasta" not pasta. */
 const SOFT_WORDS: ReadonlySet<string> = new Set(['fresh', 'freshly']);
 
@@ -283,6 +293,12 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
   const findOne = (name: string): FoodMatch | null => {
     const whole = findWords(name);
     if (whole?.confidence === 'high') return whole;
+    // "4 breast of chicken" is four chicken breasts, not four whole chickens by "chicken".
+    const part = PART_OF_FOOD.exec(name);
+    if (part && !AMOUNT_BEFORE_OF.test(part[1] ?? '')) {
+      const turned = findWords(`${part[2]} ${part[1]}`);
+      if (turned?.confidence === 'high') return turned;
+    }
     const cut = AFTER_FOOD.exec(name);
     if (cut === null || cut.index === 0) return whole;
     if (whole && !IN_OR_WITH.test(cut[0])) return whole;
