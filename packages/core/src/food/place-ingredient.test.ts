@@ -506,6 +506,13 @@ describe('placeIngredient: forms named in the notes', () => {
     expect(food('1 cup rice, cooked')).toBe('cooked-rice');
     expect(food('1 cup rice')).toBe('rice');
   });
+  it('weighs a counted cooked chicken thigh as a thigh (116 g), not a whole roast chicken', () => {
+    expect(food('12 cooked chicken thighs')).toBe('cooked-chicken-thigh');
+    expect(grams('12 cooked chicken thighs')).toBe(1392);
+    expect(grams('4 grilled chicken thighs')).toBe(464);
+    expect(food('2 cups cooked chicken')).toBe('cooked-chicken');
+    expect(grams('1 rotisserie chicken')).toBe(600);
+  });
   it('takes steamed or boiled rice as cooked rice, not raw ("2 cups steamed rice")', () => {
     expect(food('2 cups steamed rice')).toBe('cooked-rice');
     expect(food('4 cups steamed white rice')).toBe('cooked-rice');
