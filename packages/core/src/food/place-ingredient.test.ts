@@ -979,6 +979,14 @@ describe('placeIngredient: pieces named another way', () => {
 });
 
 describe('placeIngredient: sizes written in the notes', () => {
+  it('reads a size written without its nought ("1 (.25 ounce) package yeast" is 7 g, not 25 oz)', () => {
+    expect(grams('1 (.25 ounce) package active dry yeast')).toBeCloseTo(7.1, 1);
+    expect(grams('2 (.25 ounce) packages dry yeast')).toBeCloseTo(14.2, 1);
+    expect(grams('1 (.5 ounce) package unflavored gelatin')).toBeCloseTo(14.2, 1);
+    expect(grams('1 (0.25 ounce) package active dry yeast')).toBeCloseTo(7.1, 1);
+    expect(grams('1 (14.5 ounce) can diced tomatoes')).toBeCloseTo(411, 0);
+  });
+
   it('reads a mixed or vulgar fraction before the unit ("4 1/2-pound", "1½ lb")', () => {
     expect(grams('One (4 1/2-pound) chuck roast, cut into chunks')).toBeCloseTo(2041, 0);
     expect(grams('1 (1½ lb) pork tenderloin')).toBeCloseTo(680, 0);

@@ -158,7 +158,7 @@ function sizeKeyIn(notes: string): string | undefined {
  * number is read back from there (sizeNumber), so the common note costs one simple scan.
  */
 const SIZE_IN_NOTES =
-  /(\d+(?:[.,]\d+)?|[½¼¾⅓⅔⅛])\s*-?\s*(kg|g|gr|grams?|oz|ounces?|lbs?|pounds?|ml|millilitres?|milliliters?|l|litres?|liters?|cl|fl\.?\s?oz|fluid\s+ounces?)\b/i;
+  /(\d+(?:[.,]\d+)?|\.\d+|[½¼¾⅓⅔⅛])\s*-?\s*(kg|g|gr|grams?|oz|ounces?|lbs?|pounds?|ml|millilitres?|milliliters?|l|litres?|liters?|cl|fl\.?\s?oz|fluid\s+ounces?)\b/i;
 
 /** What stands before the last number of a size: "4 1/" of "4 1/2", "1" of "1½". */
 const MIXED_BEFORE = /(?:^|[^\d.,/])(?:(\d+)\s+)?(\d+)\/$/;
