@@ -304,6 +304,7 @@ function main(): void {
         density = grams;
       } else if (key === 'liquid' || key === 'negligible') flags.push(key);
       else if (key === 'counted' && /^[a-z0-9-]+$/.test(value)) flags.push(`counted:${value}`);
+      else if (key === 'poured' && /^[a-z0-9-]+$/.test(value)) flags.push(`poured:${value}`);
       else fail(line, `unknown flag "${flag}"`);
     }
     rows.push([
@@ -319,12 +320,14 @@ function main(): void {
     ]);
   }
 
-  // A count flag must name a food of the table.
+  // A count or pour flag must name a food of the table.
   const rowIds = new Set(rows.map((row) => (row as string[])[0]));
   for (const row of rows as string[][]) {
-    const counted = (row[8] ?? '').split('|').find((flag) => flag.startsWith('counted:'));
-    if (counted && !rowIds.has(counted.slice(8))) {
-      throw new Error(`${row[0]}: counted names no food "${counted.slice(8)}"`);
+    for (const kind of ['counted', 'poured']) {
+      const flag = (row[8] ?? '').split('|').find((each) => each.startsWith(`${kind}:`));
+      if (flag && !rowIds.has(flag.slice(kind.length + 1))) {
+        throw new Error(`${row[0]}: ${kind} names no food "${flag.slice(kind.length + 1)}"`);
+      }
     }
   }
 

@@ -70,6 +70,11 @@ export interface Food {
   readonly negligible: boolean;
   /** The food a count of this one with no unit is ("2 peppers" are sweet peppers), or null. */
   readonly countedAs: string | null;
+  /**
+   * The food a poured measure of this one is ("2 cups beef bouillon" is the stock made of it,
+   * not 2 cups of cubes), or null.
+   */
+  readonly pouredAs: string | null;
 }
 
 const FIVE_KINDS: Readonly<Record<string, FiveADayKind | null>> = {
@@ -108,5 +113,6 @@ export function foodFromRow(row: FoodRow): Food {
     liquid: flagSet.has('liquid'),
     negligible: flagSet.has('negligible'),
     countedAs: [...flagSet].find((flag) => flag.startsWith('counted:'))?.slice(8) ?? null,
+    pouredAs: [...flagSet].find((flag) => flag.startsWith('poured:'))?.slice(7) ?? null,
   };
 }

@@ -979,6 +979,16 @@ describe('placeIngredient: pieces named another way', () => {
 });
 
 describe('placeIngredient: sizes written in the notes', () => {
+  it('reads a poured measure of bouillon as the stock, not cups of stock cubes', () => {
+    expect(food('2 cups beef bouillon')).toBe('chicken-stock');
+    expect(grams('2 cups beef bouillon')).toBe(480);
+    expect(food('1 quart court bouillon')).toBe('chicken-stock');
+    // A cube, a spoon of powder and granules by any measure stay the cube's row.
+    expect(food('1 cube chicken bouillon')).toBe('stock-cube');
+    expect(food('1 tbsp bouillon powder')).toBe('stock-cube');
+    expect(food('1/4 cup chicken bouillon granules')).toBe('stock-cube');
+  });
+
   it('reads a size written without its nought ("1 (.25 ounce) package yeast" is 7 g, not 25 oz)', () => {
     expect(grams('1 (.25 ounce) package active dry yeast')).toBeCloseTo(7.1, 1);
     expect(grams('2 (.25 ounce) packages dry yeast')).toBeCloseTo(14.2, 1);

@@ -576,6 +576,31 @@ function passesOverOwnName(table: FoodTable, words: readonly string[], start: nu
   return false;
 }
 
+/** Words that say a food poured as another is in its dry form still. */
+const DRY_FORM = /\b(?:powder|granules?|cubes?|paste|base|concentrate|crystals?)\b/i;
+
+/** The least volume of a food poured as another that is that other: a quarter cup (60 ml). */
+const POURED_MIN_ML = 60;
+
+/**
+ * The food a volume of a food's names is when at least POURED_MIN_ML is poured ("2 cups beef
+ * bouillon", "1 quart court bouillon": stock, not cups of stock cubes); a teaspoon of bouillon
+ * powder stays the powder.
+ */
+function pouredFood(
+  table: FoodTable,
+  parsed: ParsedIngredient,
+  amount: number | null,
+  pouredAs: string,
+): Food | undefined {
+  const unit = parsed.unit === null ? undefined : unitDefinition(parsed.unit);
+  if (unit?.dimension !== 'volume' || amount === null || amount * unit.factor < POURED_MIN_ML) {
+    return undefined;
+  }
+  // "1/4 cup chicken bouillon granules" are the granules, by whatever measure.
+  return DRY_FORM.test(parsed.name) ? undefined : table.byId.get(pouredAs);
+}
+
 /** A grain or pulse sold cooked: "microwave basmati rice", "ready-cooked lentils", "pre-cooked quinoa". */
 const SOLD_COOKED =
   /\b(?:microwave(?:able)?|ready[\s-]+(?:to[\s-]+eat|cooked)|pre[\s-]?cooked)\b\s*/i;
@@ -796,7 +821,12 @@ export function placeIngredient(
     !SALT_AND_PEPPER.test(parsed.name)
       ? table.byId.get(found.food.countedAs)
       : undefined;
-  const match = countedAs ? { food: countedAs, confidence: found.confidence } : found;
+  const pouredAs =
+    countedAs === undefined && found.food.pouredAs !== null
+      ? pouredFood(table, parsed, amount, found.food.pouredAs)
+      : undefined;
+  const other = countedAs ?? pouredAs;
+  const match = other ? { food: other, confidence: found.confidence } : found;
   const citrus = citrusPart(table, parsed, match.food);
   if (citrus) {
     if (amount === null || !(amount > 0)) {
