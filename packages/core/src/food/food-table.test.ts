@@ -393,6 +393,10 @@ describe('the shipped food table', () => {
     // Truffle oil is olive oil with a flavour: a tablespoon is oil's 120 kcal, not a flavouring's.
     expect(id('white truffle oil')).toBe('olive-oil');
     expect(id('truffle oil')).toBe('olive-oil');
+    // Flavoured and pressed oils are oil: mustard oil, chile oil, garlic olive oil.
+    expect(id('mustard oil')).toBe('vegetable-oil');
+    expect(id('hot chile oil')).toBe('vegetable-oil');
+    expect(id('garlic olive oil')).toBe('olive-oil');
   });
 
   it('reads a food before a food made in flavours as its flavour ("pistachio ice cream")', () => {
