@@ -129,6 +129,7 @@ describe('splitIngredientLine', () => {
 
   it.each([
     '1 tsp salt and pepper',
+    '1 tsp each salt and pepper',
     '2 tsp sea salt and black pepper',
     'season with salt and pepper',
     '2 chicken breasts, salt and pepper',

@@ -49,9 +49,12 @@ const RUN_ON_SEASONING =
 
 const SALT = /salt/i;
 
-/** Words after which a seasoning pair belongs to the same line ("season with salt and pepper"). */
+/**
+ * Words after which a seasoning pair belongs to the same line ("season with salt and pepper",
+ * "1 tsp each salt and pepper").
+ */
 const JOINING_WORD =
-  /(?:^|\s)(?:with|and|or|of|for|to|plus|in|by|the|a|some|extra|more|generous|good|pinch|pinches|dash|grind|grinds|season|seasoning)$/i;
+  /(?:^|\s)(?:with|and|or|of|for|to|plus|in|by|the|a|some|extra|more|generous|good|pinch|pinches|dash|grind|grinds|season|seasoning|each)$/i;
 
 /**
  * A second amount with a unit after an ingredient's name: " 1/2 tsp pepper" in "1 tsp salt 1/2
