@@ -499,7 +499,15 @@ function readAmount(text: string): Amount {
     read && read.text.toLowerCase() === 'pound' && at(CAKE, text, read.end) ? null : read;
   if (!unit) {
     const sum = quantityMax === null ? readSumOfNumbers(text, quantity, cursor) : null;
-    return sum ?? { quantity, quantityMax, unit: null, end: cursor, notes: [] };
+    if (sum) return sum;
+    // "2 each red onions and carrots": a count of every thing named.
+    const next = afterSpaces(text, cursor);
+    const each = next === 'e' || next === 'E' ? skip(EACH, text, cursor) : cursor;
+    if (each !== cursor) {
+      const end = skip(OF, text, each);
+      return { quantity, quantityMax, unit: null, end, notes: [], each: true };
+    }
+    return { quantity, quantityMax, unit: null, end: cursor, notes: [] };
   }
   let unitEnd = unit.end;
   const high = quantityMax === null ? readUnitRangeEnd(text, unitEnd, quantity, unit.unit) : null;
@@ -846,7 +854,10 @@ function parseLine(
   const parsedName = name === '' ? (unitOnly === '' ? text : unitOnly) : name;
   const joinedNotes = joinNotes(joinNotes(joinNotes('', notes), amount.notes), extracted.notes);
   // Two literals rather than a spread copy to add recipeId: the copy cost a fifth of the parse.
-  return recipeId === undefined
-    ? { original, quantity, quantityMax, unit, name: parsedName, notes: joinedNotes }
-    : { original, quantity, quantityMax, unit, name: parsedName, notes: joinedNotes, recipeId };
+  const parsed: ParsedIngredient =
+    recipeId === undefined
+      ? { original, quantity, quantityMax, unit, name: parsedName, notes: joinedNotes }
+      : { original, quantity, quantityMax, unit, name: parsedName, notes: joinedNotes, recipeId };
+  // Few lines say "each": only they are copied to say so.
+  return amount.each === true ? { ...parsed, each: true } : parsed;
 }

@@ -12,6 +12,11 @@ export interface ParsedIngredient {
   readonly name: string;
   /** Preparation, sizes, brackets and clauses taken off the name, joined by '; '. */
   readonly notes: string;
+  /**
+   * "each" followed the amount ("½ bunch each oregano, rosemary, thyme"): the amount is every named
+   * thing's (`namesOfEach` lists them). Set only on such lines.
+   */
+  readonly each?: true;
   /** The recipe the line came from, when known. */
   readonly recipeId?: string;
 }

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { namesOfEach } from './each-names.ts';
+import { parseIngredient } from './parse-ingredient.ts';
+
+const names = (line: string): readonly string[] | null => namesOfEach(parseIngredient(line));
+
+describe('namesOfEach', () => {
+  it('lists every thing a comma list after "each" names', () => {
+    expect(names('½ bunch each oregano, rosemary, thyme, sage, parsley')).toEqual([
+      'oregano',
+      'rosemary',
+      'thyme',
+      'sage',
+      'parsley',
+    ]);
+    expect(names('1 tsp each of cumin, coriander, and fennel seeds')).toEqual([
+      'cumin',
+      'coriander',
+      'fennel seeds',
+    ]);
+  });
+
+  it('splits two things joined by "and" or "&"', () => {
+    expect(names('2 tbsp each chopped parsley and chives')).toEqual(['parsley', 'chives']);
+    expect(names('1 tsp each salt & pepper')).toEqual(['salt', 'pepper']);
+  });
+
+  it('gives describing words alone the thing of the last name', () => {
+    expect(names('½ cup each red and green bell pepper')).toEqual([
+      'red bell pepper',
+      'green bell pepper',
+    ]);
+    expect(names('1 tbsp each red and white wine vinegar')).toEqual([
+      'red wine vinegar',
+      'white wine vinegar',
+    ]);
+  });
+
+  it('reads "each" after a count with no unit', () => {
+    expect(names('2 each red onions and carrots')).toEqual(['red onions', 'carrots']);
+  });
+
+  it('does not split a choice: "or", "and/or" and a slash name one thing to buy', () => {
+    expect(names('1 tbsp each oregano or thyme')).toBeNull();
+    expect(names('2 tbsp each parsley and/or chives')).toBeNull();
+    expect(names('2 tbsp each basil/mint')).toBeNull();
+  });
+
+  it('is null for one thing, and for a line without "each"', () => {
+    expect(names('2 tbsp each parsley')).toBeNull();
+    expect(names('2 tbsp parsley and chives')).toBeNull();
+    expect(names('½ bunch oregano, leaves picked')).toBeNull();
+  });
+
+  it("is told by the parser that the amount was each thing's", () => {
+    expect(parseIngredient('2 tbsp each chopped parsley and chives').each).toBe(true);
+    expect(parseIngredient('2 tbsp chopped parsley and chives')).not.toHaveProperty('each');
+  });
+});
