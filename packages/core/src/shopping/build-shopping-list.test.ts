@@ -25,6 +25,67 @@ const weeknight = [
 ];
 
 describe('buildShoppingList', () => {
+  describe('lists every thing an amount is each of on its own, at the whole amount', () => {
+    const items = (lines: readonly string[]) =>
+      buildShoppingList([recipeWith('1', 'Roast', lines)]).items.map((item) => [
+        item.ingredient,
+        item.quantity,
+        item.unit,
+        item.category,
+      ]);
+
+    it('five names after a comma list, each in its aisle', () => {
+      expect(items(['½ bunch each oregano, rosemary, thyme, sage, parsley'])).toEqual([
+        ['Oregano', 0.5, 'bunch', 'herbs'],
+        ['Parsley', 0.5, 'bunch', 'herbs'],
+        ['Rosemary', 0.5, 'bunch', 'herbs'],
+        ['Sage', 0.5, 'bunch', 'herbs'],
+        ['Thyme', 0.5, 'bunch', 'herbs'],
+      ]);
+    });
+
+    it('two names joined by "and", in different aisles', () => {
+      expect(items(['2 tbsp each chopped parsley and chives'])).toEqual([
+        ['Chives', 2, 'tbsp', 'herbs'],
+        ['Parsley', 2, 'tbsp', 'herbs'],
+      ]);
+      expect(items(['2 each red onions and carrots'])).toEqual([
+        ['Carrots', 2, null, 'vegetables'],
+        ['Red Onions', 2, null, 'vegetables'],
+      ]);
+      expect(items(['100g each grated cheddar and plain flour'])).toEqual([
+        ['Cheddar', 100, 'g', 'dairy_and_eggs'],
+        ['Plain Flour', 100, 'g', 'baking'],
+      ]);
+      expect(items(['1 tsp each salt and pepper'])).toEqual([
+        ['Black Pepper', 1, 'tsp', 'spices_and_seasoning'],
+        ['Salt', 1, 'tsp', 'spices_and_seasoning'],
+      ]);
+    });
+
+    it('keeps a choice ("or") as the one thing to buy', () => {
+      expect(items(['1 tbsp each oregano or thyme'])).toEqual([
+        ['Oregano or Thyme', 1, 'tbsp', 'herbs'],
+      ]);
+    });
+
+    it("merges each thing with another recipe's, and keeps both recipes and the line", () => {
+      const list = buildShoppingList([
+        recipeWith('1', 'Roast', ['½ bunch each oregano, rosemary, thyme, sage, parsley']),
+        recipeWith('2', 'Tabbouleh', ['1 bunch parsley']),
+      ]);
+      const parsley = list.items.find((item) => item.name === 'parsley');
+      expect([parsley?.quantity, parsley?.unit]).toEqual([1.5, 'bunch']);
+      expect(parsley?.recipes).toEqual(['Roast', 'Tabbouleh']);
+      expect(parsley?.lines).toEqual([
+        '1 bunch parsley',
+        '½ bunch each oregano, rosemary, thyme, sage, parsley',
+      ]);
+      const sage = list.items.find((item) => item.name === 'sage');
+      expect([sage?.quantity, sage?.recipes, sage?.recipeIds]).toEqual([0.5, ['Roast'], ['1']]);
+    });
+  });
+
   it('buys what "a little" names, beside the same thing measured', () => {
     const list = buildShoppingList([
       recipeWith('1', 'A', [

@@ -7,6 +7,7 @@
 import { CATALOGUE_CONFIDENCE, UNKNOWN_INGREDIENT } from '../constants.ts';
 import { splitIngredientLine } from '../ingredients/clean-ingredient-line.ts';
 import { withoutVagueAmount } from '../ingredients/descriptors.ts';
+import { namesOfEach } from '../ingredients/each-names.ts';
 import { parseCleanIngredient, parseIngredient } from '../ingredients/parse-ingredient.ts';
 import type { ParsedIngredient } from '../ingredients/parsed-ingredient.ts';
 import { recipeMeasures, type RecipeMeasures } from '../ingredients/recipe-measures.ts';
@@ -227,8 +228,9 @@ export function toShoppingEntry(
 
 /**
  * One parsed line → its shopping entries: usually one, two for a seasoning pair ("salt and black
- * pepper" → salt, black pepper), each with the line's quantity and unit; none for tap water or a
- * line that is only an instruction ("to serve", "for greasing").
+ * pepper" → salt, black pepper), one per thing the amount is each of ("½ bunch each oregano,
+ * rosemary, thyme" → oregano, rosemary, thyme), each with the line's quantity and unit; none for
+ * tap water or a line that is only an instruction ("to serve", "for greasing").
  */
 export function toShoppingEntries(
   line: ParsedIngredient,
@@ -240,11 +242,12 @@ export function toShoppingEntries(
   // "a little olive oil" is olive oil to buy (and "a little water" tap water).
   const named = withoutVagueAmount(line.name);
   const parsed = named === line.name ? line : { ...line, name: named };
-  const pair = splitSeasoningPair(parsed.name);
-  if (pair === null) {
+  // A pair first: "1 tsp each salt and pepper" is salt and black pepper, a teaspoon of each.
+  const things = splitSeasoningPair(parsed.name) ?? namesOfEach(parsed);
+  if (things === null) {
     addShoppingEntry(entries, parsed.name, parsed, recipe, catalogue, foods);
   } else {
-    for (const written of pair) {
+    for (const written of things) {
       addShoppingEntry(entries, written, parsed, recipe, catalogue, foods);
     }
   }
