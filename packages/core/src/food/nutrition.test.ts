@@ -9,6 +9,25 @@ const nutrition = (ingredients: string[], servings?: number | null) =>
   recipeNutrition(TEST_FOODS, { ingredients, servings });
 
 describe('recipeNutrition', () => {
+  it('weighs every thing an amount is each of, the whole amount of each', () => {
+    // 100 g flour (350 kcal) and 100 g butter (740 kcal): one line, counted once.
+    const each = nutrition(['100 g each plain flour and butter'], 1);
+    expect(each.servingGrams).toBe(200);
+    expect(each.perServing.energyKcal).toBe(1090);
+    expect([each.lineCount, each.countedCount]).toEqual([1, 1]);
+    // Two onions (100 g each) and two potatoes (200 g each).
+    expect(nutrition(['2 each onions and potatoes'], 1).servingGrams).toBe(600);
+  });
+
+  it('counts the things of an each line it can weigh, and misses the line for the others', () => {
+    const line = '100 g each plain flour and moon dust';
+    const result = nutrition([line], 1);
+    expect(result.servingGrams).toBe(100);
+    expect(result.coverage).toBe(0.5);
+    expect(result.countedCount).toBe(0);
+    expect(result.unplaced).toEqual([{ line, reason: 'unknown-food' }]);
+  });
+
   it('adds each line’s nutrients by its grams and divides by the servings', () => {
     // 200 g flour: 700 kcal; 2 onions: 200 g, 80 kcal; 2 servings.
     const result = nutrition(['200 g plain flour', '2 onions'], 2);

@@ -13,7 +13,12 @@ import { fiveADayPortions, type FiveADayGrams } from './five-a-day.ts';
 import { NO_NUTRIENTS, type FiveADayKind, type Food, type Nutrients } from './food.ts';
 import type { FoodTable } from './food-table.ts';
 import { memoise } from '../memo.ts';
-import { MAX_LINE_GRAMS, placeIngredient, type IngredientPlacement } from './place-ingredient.ts';
+import {
+  MAX_LINE_GRAMS,
+  placeEachThing,
+  type IngredientPlacement,
+  type PlacedThings,
+} from './place-ingredient.ts';
 import { measuredByRecipe, recipeMeasures } from '../ingredients/recipe-measures.ts';
 
 /** Least share of a recipe's weight that must be placed for its figures to be shown. */
@@ -186,16 +191,17 @@ function isDeepFryingOil(line: string, food: Food, grams: number): boolean {
   return DEEP_FRYING.test(line) || (grams >= DEEP_FRYING_GRAMS && FOR_FRYING.test(line));
 }
 
-const placers = new WeakMap<FoodTable, (line: string) => IngredientPlacement>();
+const placers = new WeakMap<FoodTable, (line: string) => PlacedThings>();
 
 /**
- * A line of text parsed and placed in a table, memoised by its text for that table: a collection
- * repeats lines across recipes ("1 tbsp olive oil"), and both steps are pure functions of it.
+ * A line of text parsed and placed in a table, thing by thing (`placeEachThing`), memoised by its
+ * text for that table: a collection repeats lines across recipes ("1 tbsp olive oil"), and both
+ * steps are pure functions of it.
  */
-function placeLine(table: FoodTable, line: string): IngredientPlacement {
+function placeLine(table: FoodTable, line: string): PlacedThings {
   let place = placers.get(table);
   if (place === undefined) {
-    place = memoise((text) => placeIngredient(table, parseIngredient(text)));
+    place = memoise((text) => placeEachThing(table, parseIngredient(text)));
     placers.set(table, place);
   }
   return place(line);
@@ -259,9 +265,10 @@ export function recipeNutrition(table: FoodTable, recipe: NutritionInput): Recip
   let lineCount = 0;
   let countedCount = 0;
 
-  // Each line placed on its own first; then the few whose measure's size the whole recipe decides
-  // (a US recipe's pint, an Australian one's tablespoon) placed again with the recipe's sizes.
-  const placements: IngredientPlacement[] = [];
+  // Each line placed on its own first (thing by thing: "2 tbsp each parsley and chives" is two);
+  // then the few whose measure's size the whole recipe decides (a US recipe's pint, an Australian
+  // one's tablespoon) placed again with the recipe's sizes.
+  const placements: PlacedThings[] = [];
   const inputs: (string | ParsedIngredient)[] = [];
   for (const input of recipe.ingredients) {
     const text = typeof input === 'string' ? input : input.original;
@@ -272,40 +279,44 @@ export function recipeNutrition(table: FoodTable, recipe: NutritionInput): Recip
       continue;
     }
     placements.push(
-      typeof input === 'string' ? placeLine(table, input) : placeIngredient(table, input),
+      typeof input === 'string' ? placeLine(table, input) : placeEachThing(table, input),
     );
     inputs.push(input);
   }
-  const measures = recipeMeasures(placements.map((placement) => placement.parsed));
+  const measures = recipeMeasures(placements.map((things) => things[0].parsed));
 
   let index = -1;
   for (const placed of placements) {
     index += 1;
-    const placement = measuredByRecipe(placed.parsed.unit, measures)
-      ? placeIngredient(table, inputs[index] ?? placed.line, measures)
+    const first = placed[0];
+    const things = measuredByRecipe(first.parsed.unit, measures)
+      ? placeEachThing(table, inputs[index] ?? first.line, measures)
       : placed;
-    const { food, grams } = placement;
-    if (food !== null && isDeepFryingOil(placement.line, food, grams ?? DEEP_FRYING_GRAMS)) {
-      countedCount += 1;
-      fryingOil.push(placement.line);
-      continue;
-    }
-    if (food !== null && grams !== null) {
-      countedCount += 1;
-      placedGrams += grams;
-      addNutrients(total, food.per100g, grams);
-      if (food.fiveADay !== null) {
-        fiveGrams[food.fiveADay] = (fiveGrams[food.fiveADay] ?? 0) + grams;
+    // A line is counted when all its things are; the first thing missed says why it is not.
+    let missed: UnplacedLine | null = null;
+    let frying = false;
+    for (const placement of things) {
+      const { food, grams } = placement;
+      if (food !== null && isDeepFryingOil(placement.line, food, grams ?? DEEP_FRYING_GRAMS)) {
+        frying = true;
+        continue;
       }
-      continue;
+      if (food !== null && grams !== null) {
+        placedGrams += grams;
+        addNutrients(total, food.per100g, grams);
+        if (food.fiveADay !== null) {
+          fiveGrams[food.fiveADay] = (fiveGrams[food.fiveADay] ?? 0) + grams;
+        }
+        continue;
+      }
+      // A seasoning with no amount ("salt to taste") weighs nothing worth counting.
+      if (food !== null && food.negligible && placement.unplaced === 'no-amount') continue;
+      missingGrams += estimateUnplacedGrams(placement);
+      missed ??= { line: placement.line, reason: placement.unplaced ?? 'unknown-food' };
     }
-    // A seasoning with no amount ("salt to taste") weighs nothing worth counting.
-    if (food !== null && food.negligible && placement.unplaced === 'no-amount') {
-      countedCount += 1;
-      continue;
-    }
-    missingGrams += estimateUnplacedGrams(placement);
-    unplaced.push({ line: placement.line, reason: placement.unplaced ?? 'unknown-food' });
+    if (frying) fryingOil.push(first.line);
+    if (missed === null) countedCount += 1;
+    else unplaced.push(missed);
   }
 
   const weighed = placedGrams + missingGrams;

@@ -29,6 +29,7 @@ import {
   SIZE_WORDS,
   withoutVagueAmount,
 } from '../ingredients/descriptors.ts';
+import { namesOfEach } from '../ingredients/each-names.ts';
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
 import type { ParsedIngredient } from '../ingredients/parsed-ingredient.ts';
 import { singularWord } from '../ingredients/plural.ts';
@@ -861,3 +862,23 @@ export function placeIngredient(
   const confidence = typical && match.confidence === 'medium' ? 'low' : match.confidence;
   return placement(parsed, food, Math.round(grams * 10) / 10, confidence, null);
 }
+
+/**
+ * A line placed thing by thing: one placement, as `placeIngredient` gives it, for most lines; one
+ * per thing for a line whose amount is each of several ("2 tbsp each parsley and chives": 2 tbsp
+ * of parsley and 2 tbsp of chives, each its own food and weight, all with the line as written).
+ */
+export function placeEachThing(
+  table: FoodTable,
+  line: string | ParsedIngredient,
+  measures: RecipeMeasures | null = null,
+): PlacedThings {
+  const read = typeof line === 'string' ? parseIngredient(line) : line;
+  const [first, ...more] = (namesOfEach(read) ?? []).map((name) =>
+    placeIngredient(table, { ...read, name }, measures),
+  );
+  return first === undefined ? [placeIngredient(table, read, measures)] : [first, ...more];
+}
+
+/** A line's placements, thing by thing: at least one. */
+export type PlacedThings = readonly [IngredientPlacement, ...IngredientPlacement[]];
