@@ -12,6 +12,13 @@ describe('metricIngredientLine', () => {
     expect(metric('½ cup plain flour, sifted')).toBe('62 g plain flour, sifted');
   });
 
+  it('weighs a cup each of things only when they weigh alike', () => {
+    // Flour 125 g, butter 228 g a cup: no one weight is each one's.
+    expect(metric('1 cup each of flour and butter')).toBe('1 cup each of flour and butter');
+    expect(metric('1 cup each milk and double cream')).toBe('240 ml each milk and double cream');
+    expect(metric('1 cup each flour')).toBe('125 g each flour');
+  });
+
   it("takes the author's own weight from a bracket", () => {
     expect(metric('1 cup (120 g) flour')).toBe('120 g flour');
   });

@@ -9,7 +9,7 @@ import { LEADING_AMOUNT, readAmount } from '../cooking/scale-ingredient-line.ts'
 import type { RecipeMeasures } from '../ingredients/recipe-measures.ts';
 import { readUnit } from '../ingredients/units.ts';
 import type { FoodTable } from './food-table.ts';
-import { placeIngredient } from './place-ingredient.ts';
+import { placeEachThing, type IngredientPlacement } from './place-ingredient.ts';
 
 /** Units the switch rewrites: everything a UK cook would weigh or pour in metric. */
 const NON_METRIC: ReadonlySet<string> = new Set([
@@ -57,19 +57,27 @@ export function metricIngredientLine(
   }
   const low = readAmount(amount[2] ?? '');
   if (!(low > 0)) return line;
-  const placement = placeIngredient(table, line, measures);
-  const food = placement.food;
   const { dimension, canonical } = unit.unit;
   const factor = measures?.[canonical] ?? unit.unit.factor;
-  let value: number | null = null;
-  let metricUnit = 'g';
-  if (dimension === 'mass') value = placement.grams ?? low * factor;
-  else if (dimension === 'volume' && food !== null && !food.liquid) value = placement.grams;
-  else if (dimension === 'volume') {
-    value = low * factor;
-    metricUnit = 'ml';
-  } else value = placement.grams; // a stick: the food's own weight of one
+  const metricOf = (
+    placement: IngredientPlacement,
+  ): { value: number | null; metricUnit: string } => {
+    const food = placement.food;
+    if (dimension === 'mass') return { value: placement.grams ?? low * factor, metricUnit: 'g' };
+    if (dimension === 'volume' && food !== null && !food.liquid) {
+      return { value: placement.grams, metricUnit: 'g' };
+    }
+    if (dimension === 'volume') return { value: low * factor, metricUnit: 'ml' };
+    return { value: placement.grams, metricUnit: 'g' }; // a stick: the food's own weight of one
+  };
+  const [first, ...more] = placeEachThing(table, line, measures);
+  const { value, metricUnit } = metricOf(first);
   if (value === null || !(value > 0)) return line;
+  // "1 cup each of flour and sugar": things that weigh differently have no one weight to show.
+  for (const thing of more) {
+    const other = metricOf(thing);
+    if (other.value !== value || other.metricUnit !== metricUnit) return line;
+  }
   // A range keeps its proportion: "1-2 cups" → "125-250 g".
   const high = amount[4] === undefined ? null : readAmount(amount[4]);
   const middle = high !== null && high > low ? (low + high) / 2 : low;
