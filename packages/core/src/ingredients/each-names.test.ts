@@ -36,6 +36,19 @@ describe('namesOfEach', () => {
     ]);
   });
 
+  it('gives every describing word a comma list names its own thing', () => {
+    expect(names('1 each red, green, and yellow sweet peppers, quartered')).toEqual([
+      'red sweet peppers',
+      'green sweet peppers',
+      'yellow sweet peppers',
+    ]);
+    // Written without commas, two describing words are one thing's ("dark brown sugar").
+    expect(names('½ cup each light and dark brown sugar')).toEqual([
+      'light brown sugar',
+      'dark brown sugar',
+    ]);
+  });
+
   it('reads "each" after a count with no unit', () => {
     expect(names('2 each red onions and carrots')).toEqual(['red onions', 'carrots']);
   });
