@@ -45,6 +45,7 @@ describe('metricIngredientLine', () => {
 
   it('keeps a range', () => {
     expect(metric('1-2 cups flour')).toBe('125-250 g flour');
+    expect(metric('1-2 cups milk')).toBe('240-480 ml milk');
   });
 
   it('leaves spoons, metric lines, counts and unreadable lines as written', () => {

@@ -59,15 +59,19 @@ export function metricIngredientLine(
   if (!(low > 0)) return line;
   const { dimension, canonical } = unit.unit;
   const factor = measures?.[canonical] ?? unit.unit.factor;
+  // A range keeps its proportion: "1-2 cups" → "125-250 g", weighed at its middle as the food
+  // model weighs it ("1-2 cups milk" is 240-480 ml, not 160-320).
+  const high = amount[4] === undefined ? null : readAmount(amount[4]);
+  const middle = high !== null && high > low ? (low + high) / 2 : low;
   const metricOf = (
     placement: IngredientPlacement,
   ): { value: number | null; metricUnit: string } => {
     const food = placement.food;
-    if (dimension === 'mass') return { value: placement.grams ?? low * factor, metricUnit: 'g' };
+    if (dimension === 'mass') return { value: placement.grams ?? middle * factor, metricUnit: 'g' };
     if (dimension === 'volume' && food !== null && !food.liquid) {
       return { value: placement.grams, metricUnit: 'g' };
     }
-    if (dimension === 'volume') return { value: low * factor, metricUnit: 'ml' };
+    if (dimension === 'volume') return { value: middle * factor, metricUnit: 'ml' };
     return { value: placement.grams, metricUnit: 'g' }; // a stick: the food's own weight of one
   };
   const [first, ...more] = placeEachThing(table, line, measures);
@@ -78,9 +82,6 @@ export function metricIngredientLine(
     const other = metricOf(thing);
     if (other.value !== value || other.metricUnit !== metricUnit) return line;
   }
-  // A range keeps its proportion: "1-2 cups" → "125-250 g".
-  const high = amount[4] === undefined ? null : readAmount(amount[4]);
-  const middle = high !== null && high > low ? (low + high) / 2 : low;
   const perUnit = value / middle;
   const large = value >= 1000;
   const show = (v: number): string => metricNumber(large ? v / 1000 : v);
