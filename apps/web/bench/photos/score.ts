@@ -25,6 +25,9 @@
  *                                the photo as <id>.lines.json on every run), parsed again, to
  *                                measure a text rule quickly; marks match only while the web's
  *                                preparation and recognition code is what read them
+ *   --profile                    where each photo's time goes: decoding, preparation, the image
+ *                                handed to the engine, the page's recognition, the crops' reads,
+ *                                the draft (wall and process CPU, which counts the engine's thread)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,6 +40,7 @@ import {
   readImage,
   PAGE_SEGMENTATION,
 } from '../../src/features/scan/recognise/read-photo.ts';
+import { pixelsPpm } from '../../src/features/scan/recognise/engine-image.ts';
 import {
   prepareImage,
   SHIPPED_STEPS,
@@ -103,13 +107,56 @@ async function pixels(file: string) {
   };
 }
 
-/** Pixels → PNG for tesseract.js in Node (the browser hands it a canvas). */
+/** Pixels → PNG, for PaddleOCR (tesseract.js gets the app's PPM, `pixelsPpm`). */
 const toPng = (image: Pixels) =>
   sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.length), {
     raw: { width: image.width, height: image.height, channels: 4 },
   })
     .png({ compressionLevel: 1 })
     .toBuffer();
+
+/** Wall and process-CPU milliseconds spent in each stage of a photo's read (`--profile`). */
+class StageClock {
+  readonly wall = new Map<string, number>();
+  readonly cpu = new Map<string, number>();
+  readonly counts = new Map<string, number>();
+  async time<T>(stage: string, run: () => Promise<T> | T): Promise<T> {
+    const wall = performance.now();
+    const cpu = process.cpuUsage();
+    try {
+      return await run();
+    } finally {
+      const used = process.cpuUsage(cpu);
+      this.wall.set(stage, (this.wall.get(stage) ?? 0) + performance.now() - wall);
+      this.cpu.set(stage, (this.cpu.get(stage) ?? 0) + (used.user + used.system) / 1000);
+      this.counts.set(stage, (this.counts.get(stage) ?? 0) + 1);
+    }
+  }
+  report(photos: number): void {
+    console.log(`where the time goes (${photos} photos; ms a photo, wall / CPU, calls a photo):`);
+    for (const [stage, wall] of this.wall)
+      console.log(
+        `  ${stage.padEnd(18)} ${(wall / photos).toFixed(0).padStart(6)} / ${((this.cpu.get(stage) ?? 0) / photos).toFixed(0).padStart(6)}  ${((this.counts.get(stage) ?? 0) / photos).toFixed(1)}`,
+      );
+  }
+}
+
+/**
+ * The worker with its recognitions timed: a photo's first is its page, the rest its crops
+ * (`startPhoto` marks the next call as a page).
+ */
+function timedWorker(worker: Tesseract.Worker, clock: StageClock) {
+  let page = true;
+  const timed = Object.create(worker) as Tesseract.Worker;
+  timed.recognize = (...args: Parameters<Tesseract.Worker['recognize']>) => {
+    const stage = page ? 'engine: page' : 'engine: crops';
+    page = false;
+    return clock.time(stage, () => worker.recognize(...args));
+  };
+  timed.setParameters = (...args: Parameters<Tesseract.Worker['setParameters']>) =>
+    clock.time('engine: settings', () => worker.setParameters(...args));
+  return { worker: timed, startPhoto: () => (page = true) };
+}
 
 async function main() {
   const half = option('half') ?? 'all';
@@ -176,23 +223,31 @@ async function main() {
     `${kind} ready in ${((performance.now() - started) / 1000).toFixed(1)} s (${kind === 'paddle' ? '' : `psm ${psm}, engine ${JSON.stringify(engine)}, `}prep ${JSON.stringify(steps)})`,
   );
   const marks: CardMark[] = [];
+  const clock = new StageClock();
+  const profile = process.argv.includes('--profile');
+  const timed = worker && profile ? timedWorker(worker, clock) : null;
+  const stage = <T>(name: string, run: () => Promise<T> | T) =>
+    profile ? clock.time(name, run) : run();
+  const toImage = (image: Pixels) => stage('image to engine', () => pixelsPpm(image));
   try {
     for (const card of cards) {
       const begin = performance.now();
-      const prepared = fromLines
+      timed?.startPhoto();
+      const photo = fromLines
         ? null
-        : prepareImage(await pixels(path.join(CACHE, `${card.id}.jpg`)), steps);
+        : await stage('decode', () => pixels(path.join(CACHE, `${card.id}.jpg`)));
+      const prepared = photo && (await stage('prepare', () => prepareImage(photo, steps)));
       const kept = path.join(CACHE, `${card.id}.lines.json`);
       const lines: TextLine[] = fromLines
         ? (JSON.parse(fs.readFileSync(kept, 'utf8')) as TextLine[])
         : paddle
           ? await paddle.read(await toPng(prepared!))
-          : await readImage(worker!, prepared!, toPng, psm, engine);
+          : await readImage(timed?.worker ?? worker!, prepared!, toImage, psm, engine);
       if (!fromLines && shipped) fs.writeFileSync(kept, JSON.stringify(lines));
       if (process.argv.includes('--dump'))
         for (const line of lines)
           console.log(`  | ${String(line.height).padStart(3)} ${line.text}`);
-      const draft = parseScannedLines([lines]);
+      const draft = await stage('draft', () => parseScannedLines([lines]));
       const seconds = (performance.now() - begin) / 1000;
       const mark = markCard(card, draft, seconds);
       marks.push(mark);
@@ -205,6 +260,7 @@ async function main() {
   } finally {
     await worker?.terminate();
   }
+  if (profile) clock.report(marks.length);
   const show = (name: string, list: CardMark[]) => {
     if (list.length === 0) return;
     const s = summary(list);

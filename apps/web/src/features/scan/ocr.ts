@@ -5,7 +5,8 @@
  */
 import type { TextLine } from '@plateful/core';
 import { OCR_ASSET_DIR } from './ocr-assets.ts';
-import { photoPixels, pixelsCanvas } from './photo-canvas.ts';
+import { photoPixels } from './photo-canvas.ts';
+import { pixelsPpm } from './recognise/engine-image.ts';
 import { readImage } from './recognise/read-photo.ts';
 
 /** Progress of one photo: 0-1 and what is happening, in the cook's words. */
@@ -57,7 +58,7 @@ export async function recognisePhotos(
     for (const [index, { photo, quarterTurns }] of photos.entries()) {
       current = index;
       onProgress(index, { fraction: 0.1, label: 'Reading the text…' });
-      pages.push(await readImage(worker, await photoPixels(photo, quarterTurns), pixelsCanvas));
+      pages.push(await readImage(worker, await photoPixels(photo, quarterTurns), pixelsPpm));
       onProgress(index, { fraction: 1, label: 'Done' });
     }
     return pages;

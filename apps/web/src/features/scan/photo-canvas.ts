@@ -25,12 +25,3 @@ export async function photoPixels(photo: Blob, quarterTurns: number): Promise<Pi
   const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
   return prepareImage({ width: pixels.width, height: pixels.height, data: pixels.data });
 }
-
-/** Pixels as a canvas, for tesseract.js. */
-export function pixelsCanvas(image: Pixels): HTMLCanvasElement {
-  const canvas = document.createElement('canvas');
-  canvas.width = image.width;
-  canvas.height = image.height;
-  canvas.getContext('2d')?.putImageData(new ImageData(image.data, image.width, image.height), 0, 0);
-  return canvas;
-}

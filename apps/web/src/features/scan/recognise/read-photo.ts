@@ -28,8 +28,17 @@ export const PAGE_SEGMENTATION = '3';
 /** Other tesseract parameters we read with (measured on the photo bench, decision 0017). */
 export const ENGINE_SETTINGS: Record<string, string> = {};
 
-/** Turns prepared pixels into something tesseract.js reads (a canvas, a PNG buffer). */
-export type ToImage = (pixels: Pixels) => Tesseract.ImageLike | Promise<Tesseract.ImageLike>;
+/**
+ * Turns prepared pixels into something tesseract.js reads: the bytes of an image file (its
+ * loaders pass any byte array through to the engine, though its types list only Node's Buffer),
+ * a canvas or a PNG buffer.
+ */
+export type ToImage = (
+  pixels: Pixels,
+) => Tesseract.ImageLike | Uint8Array | Promise<Tesseract.ImageLike | Uint8Array>;
+
+/** The image to recognise, as tesseract.js's types call it (see `ToImage`). */
+const asImage = async (image: ReturnType<ToImage>) => (await image) as Tesseract.ImageLike;
 
 export type Word = { text: string; bbox: Box; symbols?: { text: string; bbox: Box }[] };
 export type Line = { text: string; words: Word[] };
@@ -76,7 +85,7 @@ export function cropReader(worker: Tesseract.Worker, toImage: ToImage): CropRead
             tessedit_char_whitelist: '0123456789',
           });
         }
-        const result = await worker.recognize(await toImage(crop));
+        const result = await worker.recognize(await asImage(toImage(crop)));
         return result.data.text.replace(/\s+/gu, '');
       })();
       readings.set(key, reading);
@@ -518,7 +527,14 @@ export async function readImage(
     preserve_interword_spaces: '0',
   };
   await worker.setParameters(settings);
-  const result = await worker.recognize(await toImage(image), {}, { text: true, blocks: true });
+  const result = await worker.recognize(
+    await asImage(toImage(image)),
+    {},
+    {
+      text: true,
+      blocks: true,
+    },
+  );
   const page = result.data as unknown as EnginePage;
   const crops = cropReader(worker, toImage);
   try {
