@@ -57,6 +57,9 @@ export function PhotoScan({
       }));
     setPhotos((list) => [...list, ...added]);
     setProblem(null);
+    // The engine loads while the cook arranges the photos, not after "Read" (decision 0017).
+    if (added.length > 0)
+      void import('./ocr.ts').then((ocr) => ocr.warmUpRecogniser()).catch(() => undefined);
   };
   const remove = (key: string) =>
     setPhotos((list) =>
