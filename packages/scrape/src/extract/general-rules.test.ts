@@ -1618,3 +1618,31 @@ describe('part headings after an article', () => {
     expect(draft?.instructions).toEqual(['Mélangez le lait et le beurre.', 'Faites cuire.']);
   });
 });
+
+describe("a step's photo and the links under the method", () => {
+  it("leaves a photo's caption out of the step it illustrates", () => {
+    const html = page(
+      '<title>Pie</title>',
+      '<h2>Ingredients</h2><ul><li>200 g flour</li><li>3 apples</li></ul>' +
+        '<h2>Steps to Make It</h2><ol><li><p>Gather the ingredients.</p><figure>' +
+        '<img src="/step-1.jpg" width="1500" height="1000" alt="">' +
+        '<figcaption><span><p>Pie Site / A. Photographer</p></span></figcaption></figure></li>' +
+        '<li><p>Bake.</p></li></ol>',
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual(['Gather the ingredients.', 'Bake.']);
+  });
+
+  it('reads no step from a line that is one link and nothing else, such as a tag', () => {
+    const html = page(
+      '<title>Pie</title>',
+      '<h2>Ingredients</h2><ul><li>200 g flour</li><li>3 apples</li></ul>' +
+        '<h2>Method</h2><div><ol><li>Rub the butter into the flour.</li><li>Bake.</li></ol>' +
+        '<p>Recipe Tags:</p><ul><li><a href="/search?q=pie">pie</a></li>' +
+        '<li><a href="/search?q=dessert">dessert</a></li></ul></div>',
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Rub the butter into the flour.',
+      'Bake.',
+    ]);
+  });
+});

@@ -55,11 +55,15 @@ function lineText($: CheerioAPI, element: AnyNode): string {
   // A line that gives its amount in two unit systems side by side ("2 lbs (908 g) chicken") is
   // read in the first, as the page's own unit switch shows it.
   let source = $(element);
-  // Nor is a nutrition label that sits in the block (found once per page: most have none).
+  // Nor is a nutrition label that sits in the block (found once per page: most have none), nor
+  // the caption of a photo in it (a step's picture and its credit, "The Spruce Eats / J. Doe").
   const nutrition = holdsNutrition($, element);
-  if (nutrition || source.find(`style, script, br, ${LINE_CONTROLS}, ${UNIT_SYSTEM}`).length) {
+  if (
+    nutrition ||
+    source.find(`style, script, figcaption, br, ${LINE_CONTROLS}, ${UNIT_SYSTEM}`).length
+  ) {
     source = source.clone();
-    source.find(`style, script, ${LINE_CONTROLS}`).remove();
+    source.find(`style, script, figcaption, ${LINE_CONTROLS}`).remove();
     if (nutrition) source.find(NUTRITION).remove();
     source.find('br').replaceWith(' ');
     source.find(UNIT_SYSTEM).slice(1).remove();

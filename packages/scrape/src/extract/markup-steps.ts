@@ -23,19 +23,24 @@ const TIME_LINE = /^[^.!?]{0,30}\b(?:time|tid|zeit|temps|tiempo|tempo|tijd)\s*:\
 
 /** Method steps from the page's markup; with `orHidden`, as `markupIngredients` reads lines. */
 export function markupInstructions($: CheerioAPI, { orHidden = false } = {}): string[] {
-  const links = linkTexts($);
+  const { titles, all } = linkTexts($);
   const steps = orHidden ? orStyledHidden($, () => stepsFromMarkup($)) : stepsFromMarkup($);
-  return withoutExtras(steps).filter((line) => !isCrossReference(line, links));
+  // A line that is one link and nothing else (a tag under the method: "sandwich", "lunch") is a
+  // pointer to other pages, not a step.
+  return withoutExtras(steps).filter((line) => !all.has(line) && !isCrossReference(line, titles));
 }
 
-/** The texts of the page's links long enough to stand for a page's title (12 characters on). */
-function linkTexts($: CheerioAPI): string[] {
-  const found = new Set<string>();
+/**
+ * The texts of the page's links: all of them, and those long enough to stand for a page's title
+ * (12 characters on).
+ */
+function linkTexts($: CheerioAPI): { titles: string[]; all: Set<string> } {
+  const all = new Set<string>();
   for (const link of $('a').toArray()) {
     const text = shortText(link, 200);
-    if (text !== null && text.length >= 12) found.add(text);
+    if (text !== null) all.add(text);
   }
-  return [...found];
+  return { titles: [...all].filter((text) => text.length >= 12), all };
 }
 
 /**
