@@ -1646,3 +1646,26 @@ describe("a step's photo and the links under the method", () => {
     ]);
   });
 });
+
+describe('a time labelled in plain blocks, and "Pasos a seguir"', () => {
+  it('takes a plain block whose next block is a duration for a time label, not the method', () => {
+    const html = page(
+      '<title>Salsa</title>',
+      '<div class="times"><div>Preparación</div><div><time>23 min</time></div></div>' +
+        '<div class="box"><div>Ingredientes</div><ul><li>150 gr de zanahoria</li>' +
+        '<li>130 gr de cebolla</li></ul></div>' +
+        '<div class="box"><div>Elaboración</div><ol><li>Pon la zanahoria en el vaso.</li>' +
+        '<li>Añade la cebolla.</li></ol></div>',
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Pon la zanahoria en el vaso.',
+      'Añade la cebolla.',
+    ]);
+  });
+
+  it('reads "Pasos a seguir", "Pasos" and "Passo a passo" as method headings', () => {
+    for (const heading of ['Pasos a seguir', 'Pasos', 'Passo a passo'])
+      expect(METHOD_HEADING.test(heading)).toBe(true);
+    expect(METHOD_HEADING.test('Pasosmuy')).toBe(false);
+  });
+});

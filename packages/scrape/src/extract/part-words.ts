@@ -77,6 +77,8 @@ const METHOD_WORDS = [
   'preparación',
   'elaboración',
   'instrucciones',
+  'pasos(?: a seguir)?',
+  'passo a passo',
   'modo de preparo',
   'preparo',
   'preparação',

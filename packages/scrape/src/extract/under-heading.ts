@@ -184,10 +184,12 @@ export function underHeading($: CheerioAPI, pattern: RegExp, prefer: 'li' | 'p')
     const text = shortText(element, 80);
     // A label only screen readers get ("<span class="sr-only">Ingredient</span>") heads nothing.
     if (text === null || !isContent($, element)) return false;
-    if (bare || (isTag(element) && element.name === 'p')) return isOnlyHeading(text, pattern);
-    if (!pattern.test(text)) return false;
-    // A label whose value follows it is a time's (`<dt>Preparazione</dt><dd>30 min</dd>`).
+    const only = bare || (isTag(element) && element.name === 'p');
+    if (only ? !isOnlyHeading(text, pattern) : !pattern.test(text)) return false;
+    // A label whose value follows it is a time's (`<dt>Preparazione</dt><dd>30 min</dd>`, or
+    // `<div>Preparación</div><div><time>23 min</time></div>`).
     if (isDurationOnly(shortText($(element).next()[0] ?? element, 40) ?? '')) return false;
+    if (only) return true;
     // The ingredients' heading may state the yield ("Hozzávalók 6 személyre"): not a time label.
     const yieldHeading =
       pattern === INGREDIENT_HEADING && text.length <= YIELD_HEADING_CHARS && !TIME_WORD.test(text);
