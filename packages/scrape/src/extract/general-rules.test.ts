@@ -1669,3 +1669,19 @@ describe('a time labelled in plain blocks, and "Pasos a seguir"', () => {
     expect(METHOD_HEADING.test('Pasosmuy')).toBe(false);
   });
 });
+
+describe('tips among the steps', () => {
+  it('reads no step from a tip under a label of its own, in several languages', () => {
+    const html = page(
+      '<title>Pie</title>',
+      '<h2>Ingredients</h2><ul><li>200 g flour</li><li>3 apples</li></ul>' +
+        '<h2>Method</h2><ol><li>Rub the butter into the flour.</li>' +
+        '<li>Tip: Keep the butter cold.</li><li>Dica: Deixe a massa descansar.</li>' +
+        '<li>CONSEIL : Le four doit être chaud.</li><li>Note: the dough is soft. Bake.</li></ol>',
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Rub the butter into the flour.',
+      'Note: the dough is soft. Bake.',
+    ]);
+  });
+});

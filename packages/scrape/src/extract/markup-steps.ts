@@ -79,16 +79,27 @@ const CREDIT_LINE = /^(?:(?:photo|image|picture)s?\s+(?:credit|by)\b|©)/i;
 /** A yield stated after the last step ("… freeze for up to 3 months. Serves 4"). */
 const TRAILING_YIELD = /\s+(?:serves|makes|yield)s?\s*:?\s*\d+(?:\s*[-–]\s*\d+)?\.?$/i;
 
+/**
+ * A tip set among the steps under a label of its own ("Tip: …", "Conseil : …", "Dica: …"): advice
+ * on a step, not one to do. "Note:" is not one: pages write steps so.
+ */
+const TIP_LINE =
+  /^(?:(?:pro |chef'?s )?tips?|tipp|conseils?|astuce|dica|consejo|truco|consiglio|suggerimento)\s*[:：]/i;
+
 /** A call to follow the site or save the recipe on a social network ("Pin it on Pinterest!"). */
 const SOCIAL_LINE = /\b(?:pinterest|instagram|facebook|tiktok|youtube|twitter)\b/i;
 
 /**
  * Steps without what a method box holds besides them: time lines ("Prep Time: 5 mins"), photo
- * credits, calls to follow on a social network, and the yield the last step ends with.
+ * credits, calls to follow on a social network, tips, and the yield the last step ends with.
  */
 function withoutExtras(steps: readonly string[]): string[] {
   const kept = steps.filter(
-    (line) => !TIME_LINE.test(line) && !CREDIT_LINE.test(line) && !SOCIAL_LINE.test(line),
+    (line) =>
+      !TIME_LINE.test(line) &&
+      !CREDIT_LINE.test(line) &&
+      !SOCIAL_LINE.test(line) &&
+      !TIP_LINE.test(line),
   );
   const last = kept.length - 1;
   if (last >= 0) kept[last] = kept[last]!.replace(TRAILING_YIELD, '') || kept[last]!;
