@@ -1648,7 +1648,7 @@ describe("a step's photo and the links under the method", () => {
 });
 
 describe('a time labelled in plain blocks, and "Pasos a seguir"', () => {
-  it('takes a plain block whose next block is a duration for a time label, not the method', () => {
+  it('reads the method under its heading before a plain block whose next block is a duration', () => {
     const html = page(
       '<title>Salsa</title>',
       '<div class="times"><div>Preparación</div><div><time>23 min</time></div></div>' +
@@ -1660,6 +1660,19 @@ describe('a time labelled in plain blocks, and "Pasos a seguir"', () => {
     expect(extractRecipe(html, URL_)?.instructions).toEqual([
       'Pon la zanahoria en el vaso.',
       'Añade la cebolla.',
+    ]);
+  });
+
+  it('still reads under such a label when the page has no other heading of the part', () => {
+    const html = page(
+      '<title>Salsa</title>',
+      '<h2>Ingredients</h2><ul><li>150 g carrots</li><li>130 g onion</li></ul>' +
+        '<div>Preparation</div><div>20 min</div>' +
+        '<p>Chop the carrots and the onion.</p><p>Fry them in the oil.</p>',
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Chop the carrots and the onion.',
+      'Fry them in the oil.',
     ]);
   });
 

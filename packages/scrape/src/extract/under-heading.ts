@@ -184,18 +184,22 @@ export function underHeading($: CheerioAPI, pattern: RegExp, prefer: 'li' | 'p')
     const text = shortText(element, 80);
     // A label only screen readers get ("<span class="sr-only">Ingredient</span>") heads nothing.
     if (text === null || !isContent($, element)) return false;
-    const only = bare || (isTag(element) && element.name === 'p');
-    if (only ? !isOnlyHeading(text, pattern) : !pattern.test(text)) return false;
-    // A label whose value follows it is a time's (`<dt>Preparazione</dt><dd>30 min</dd>`, or
-    // `<div>Preparación</div><div><time>23 min</time></div>`).
-    if (isDurationOnly(shortText($(element).next()[0] ?? element, 40) ?? '')) return false;
-    if (only) return true;
+    if (bare || (isTag(element) && element.name === 'p')) return isOnlyHeading(text, pattern);
+    if (!pattern.test(text)) return false;
+    // A label whose value follows it is a time's (`<dt>Preparazione</dt><dd>30 min</dd>`).
+    if (labelsTime(element)) return false;
     // The ingredients' heading may state the yield ("Hozzávalók 6 személyre"): not a time label.
     const yieldHeading =
       pattern === INGREDIENT_HEADING && text.length <= YIELD_HEADING_CHARS && !TIME_WORD.test(text);
     return yieldHeading || !TIME_LABEL.test(text);
   };
-  const headings = [...headingLike, ...$(BARE_TEXT).toArray()].filter(isHeading);
+  const labelsTime = (element: AnyNode) =>
+    isDurationOnly(shortText($(element).next()[0] ?? element, 40) ?? '');
+  // A bare label whose value follows it (`<div>Preparación</div><div>23 min</div>`) is most
+  // likely a time's too: tried only after every other heading.
+  const found = [...headingLike, ...$(BARE_TEXT).toArray()].filter(isHeading);
+  const timeLabels = new Set(found.filter(labelsTime));
+  const headings = [...found.filter((heading) => !timeLabels.has(heading)), ...timeLabels];
   // Ingredients may sit in a table's rows (`<td class="name">`, `<td class="unit">`).
   const content = prefer === 'li' ? 'li, p, tr' : 'li, p';
   const hasContent = (elements: Cheerio<AnyNode>) =>
