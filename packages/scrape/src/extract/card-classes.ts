@@ -33,11 +33,21 @@ export const STEP_SELECTORS = [
   '.wpzoom-rcb-direction, .direction-step',
   '[class*="instruction" i] li, [class*="direction" i] li, [class*="method" i] li, [class*="preparation" i] li',
 ];
+/**
+ * Recipe-card plugins' own step selectors: a card whose method is one step has it there (a
+ * smoothie's "Blend everything until smooth."), and it is the method, not a post's longer list.
+ */
+export const ONE_STEP_SELECTORS: ReadonlySet<string> = new Set([
+  '.wprm-recipe-instruction-text',
+  '.tasty-recipes-instructions li',
+  '.mv-create-instructions li',
+]);
 
 /**
- * The first selector that finds two lines or more. `otherPart` names the containers of the other
- * half of a recipe: a line inside one (nearer than any container of this part) is not ours, as
- * when a page wraps its ingredients inside a "recipe-instruction" section.
+ * The first selector that finds two lines or more (one for a selector in `single`). `otherPart`
+ * names the containers of the other half of a recipe: a line inside one (nearer than any
+ * container of this part) is not ours, as when a page wraps its ingredients inside a
+ * "recipe-instruction" section.
  */
 export function bySelectors(
   $: CheerioAPI,
@@ -45,6 +55,7 @@ export function bySelectors(
   ownPart: string,
   otherPart: string,
   apart: ReadonlySet<AnyNode> = new Set(),
+  single: ReadonlySet<string> = new Set(),
 ): string[] {
   for (const selector of selectors) {
     const others = matching($, otherPart);
@@ -57,7 +68,7 @@ export function bySelectors(
       return own !== undefined && contains(other, own);
     });
     const found = texts($, elements);
-    if (found.length >= 2) return found;
+    if (found.length >= (single.has(selector) ? 1 : 2)) return found;
   }
   return [];
 }

@@ -1698,3 +1698,19 @@ describe('tips among the steps', () => {
     ]);
   });
 });
+
+describe("a recipe card's method of one step", () => {
+  it("takes a card plugin's single step over a post's longer list under a method heading", () => {
+    const html = page(
+      '<title>Smoothie</title>',
+      '<h2>How to make it</h2><ol><li>First, add the berries to a blender.</li>' +
+        '<li>Then blend until smooth.</li></ol>' +
+        '<div class="wprm-recipe"><ul class="wprm-recipe-ingredients">' +
+        '<li class="wprm-recipe-ingredient">1 cup berries</li>' +
+        '<li class="wprm-recipe-ingredient">1 banana</li></ul>' +
+        '<ul class="wprm-recipe-instructions"><li class="wprm-recipe-instruction">' +
+        '<div class="wprm-recipe-instruction-text">Blend everything until smooth.</div></li></ul></div>',
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual(['Blend everything until smooth.']);
+  });
+});

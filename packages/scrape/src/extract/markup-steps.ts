@@ -8,6 +8,7 @@ import { listOfAmounts } from './amount-lists.ts';
 import {
   bySelectors,
   INGREDIENT_PART,
+  ONE_STEP_SELECTORS,
   repeatedItems,
   STEP_PART,
   STEP_SELECTORS,
@@ -63,7 +64,16 @@ const STEP_NUMBER = /^\d{1,2}[.)]?$/;
  */
 function stepsFromMarkup($: CheerioAPI): string[] {
   const steps = (lines: string[]) => lines.filter((line) => !STEP_NUMBER.test(line));
-  const plugin = steps(bySelectors($, STEP_SELECTORS.slice(0, -1), STEP_PART, INGREDIENT_PART));
+  const plugin = steps(
+    bySelectors(
+      $,
+      STEP_SELECTORS.slice(0, -1),
+      STEP_PART,
+      INGREDIENT_PART,
+      undefined,
+      ONE_STEP_SELECTORS,
+    ),
+  );
   if (plugin.length) return plugin;
   const headed = steps(underHeading($, METHOD_HEADING, 'p'));
   if (headed.length >= 2) return headed;
