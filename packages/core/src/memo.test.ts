@@ -40,6 +40,15 @@ describe('memoise', () => {
     expect(calls.get('2 tbsp honey, note 1')).toBe(2);
   });
 
+  it('remembers a key asked once through 999 newer keys, and keeps it when asked again', () => {
+    const { memo, calls } = countingMemo();
+    memo('1 lemon, zested');
+    for (const key of oneOffKeys(999)) memo(key);
+    const kept = memo('1 lemon, zested');
+    expect(memo('1 lemon, zested')).toBe(kept);
+    expect(calls.get('1 lemon, zested')).toBe(2);
+  });
+
   it('keeps a key asked again while it is among the recent ones', () => {
     const { memo, calls } = countingMemo();
     memo('salt');

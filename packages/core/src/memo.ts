@@ -21,13 +21,17 @@ export function memoise<T>(compute: (key: string) => T, maxEntries = 5000): (key
     const hit = kept.get(key);
     if (hit !== undefined) return hit;
     const value = compute(key);
-    if (recent.has(key)) {
+    // One look in `recent` where `has` and then `add` took two: adding a key already there
+    // leaves its size as it was.
+    const size = recent.size;
+    recent.add(key);
+    if (recent.size === size) {
       if (kept.size >= maxEntries) kept.clear();
       kept.set(key, value);
-      return value;
+    } else if (recent.size > RECENT_ENTRIES) {
+      recent.clear();
+      recent.add(key);
     }
-    if (recent.size >= RECENT_ENTRIES) recent.clear();
-    recent.add(key);
     return value;
   };
 }

@@ -153,12 +153,11 @@ export function servingsOrDefault(servings: number | null | undefined): number {
     : DEFAULT_SERVINGS;
 }
 
-const HEADING_END = /:\s*$/;
-
-// The pattern is made once, not on every line; the trimmed line once too.
+// A heading ends in a colon and white space (`/:\s*$/`): the trimmed line, whose white space
+// `trim` took off, ends in the colon, a look at one character where the pattern scanned the line.
 const isHeading = (line: string): boolean => {
   const trimmed = line.trim();
-  return trimmed === '' || HEADING_END.test(trimmed);
+  return trimmed === '' || trimmed.endsWith(':');
 };
 
 /**

@@ -395,12 +395,32 @@ function describersBeforeLast(
 }
 
 /**
+ * The clauses between commas, without the white space beside each comma: what splitting at the
+ * pattern `\s*,\s*` gives, cut at each comma and trimmed instead (`trim` takes off what `\s`
+ * matches), as the pattern's split was a quarter of `splitCommas`.
+ */
+function splitAtCommas(text: string): string[] {
+  const clauses: string[] = [];
+  let from = 0;
+  for (;;) {
+    const comma = text.indexOf(',', from);
+    if (comma < 0) {
+      clauses.push(from === 0 ? text : text.slice(from).trimStart());
+      return clauses;
+    }
+    const clause = text.slice(from, comma);
+    clauses.push(from === 0 ? clause.trimEnd() : clause.trim());
+    from = comma + 1;
+  }
+}
+
+/**
  * Keeps a comma list of alternatives in the name ("dark rum, brandy or whiskey") and moves any
  * other comma clause to the notes ("tomatoes, finely chopped").
  */
 function splitCommas(text: string, notes: string[]): string {
   if (!text.includes(',')) return text;
-  const clauses = text.split(/\s*,\s*/);
+  const clauses = splitAtCommas(text);
   const last = clauses.at(-1) ?? '';
   if (/^(?:and|or)\s/i.test(last)) {
     const named = describersBeforeLast(clauses, last, notes);

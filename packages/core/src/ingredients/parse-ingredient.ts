@@ -624,6 +624,12 @@ const PLACE_OR_COMPARED = /^(?:inner|outer|innermost|outermost|(?:small|larg|big
  * as they would after the unit ("6 leaves crisp inner Boston lettuce").
  */
 function unitInsideName(name: string): { unit: string; name: string } | null {
+  // Three words at least, the first describing: most names are shorter or start with their own
+  // word, and are not split into words to find that out.
+  const firstSpace = name.indexOf(' ');
+  if (firstSpace < 0 || name.indexOf(' ', firstSpace + 1) < 0) return null;
+  const first = name.slice(0, firstSpace).toLowerCase();
+  if (!PLACE_OR_COMPARED.test(first) && !isHeadDescriber(first)) return null;
   const words = name.split(' ');
   for (let index = 1; index <= 3 && index < words.length - 1; index += 1) {
     const describer = (words[index - 1] ?? '').toLowerCase();
