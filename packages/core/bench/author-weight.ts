@@ -25,6 +25,8 @@
  * of sugar would be 130 g). The caller drops lines whose remaining measure is itself a weight
  * ("3 oz (85 g)"), which say nothing about the food model.
  */
+import { VULGAR_FRACTIONS } from '../src/number-words.ts';
+
 export interface AuthorWeight {
   readonly line: string;
   readonly low: number;
@@ -87,14 +89,6 @@ const OPENS_WITH_AMOUNT = /^[\d½¼¾⅓⅔⅛⅜⅝⅞]/;
 /** Fluid ounces opening a line: "5½fl oz", "3 1/2 fl. oz", "18fl oz". */
 const FLUID_OUNCES =
   /^\s*(\d+(?:\.\d+)?)?\s*(?:([½¼¾⅓⅔⅛])|(\d+)\/(\d+))?\s*(?:fl\.?\s*oz|fluid\s+ounces?)\b/i;
-const VULGAR: Readonly<Record<string, number>> = {
-  '½': 1 / 2,
-  '¼': 1 / 4,
-  '¾': 3 / 4,
-  '⅓': 1 / 3,
-  '⅔': 2 / 3,
-  '⅛': 1 / 8,
-};
 const GRAMS_PER_OUNCE = 28.3495;
 
 /**
@@ -105,9 +99,10 @@ function isOwnOunces(line: string, grams: number): boolean {
   const match = FLUID_OUNCES.exec(line);
   if (!match) return false;
   const whole = Number(match[1] ?? 0);
+  const glyph = match[2] === undefined ? undefined : VULGAR_FRACTIONS[match[2]];
   const part =
-    match[2] !== undefined
-      ? (VULGAR[match[2]] ?? 0)
+    glyph !== undefined
+      ? glyph[0] / glyph[1]
       : match[3] !== undefined
         ? Number(match[3]) / Number(match[4])
         : 0;
