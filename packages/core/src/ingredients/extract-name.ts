@@ -498,28 +498,33 @@ function splitEachList(text: string, notes: string[]): string {
 }
 
 /**
+ * Whether `test` holds of the words of every thing a clause names with "or", "and" or "and/or"
+ * between them ("and grated orange zest", "tops and stems"), a leading conjunction left out.
+ */
+function everyAlternative(clause: string, test: (words: readonly string[]) => boolean): boolean {
+  return clause
+    .replace(/^(?:or|and|and\/or)\s+/i, '')
+    .split(/\s+(?:or|and|and\/or)\s+/i)
+    .every((alternative) => test(alternative.trim().split(/\s+/)));
+}
+
+/**
  * "sliced strawberries", "and grated orange zest": a clause naming things, each after the
  * preparations and adverbs it opens with (a word of the name left).
  */
 function namesPreparedThings(clause: string): boolean {
-  return clause
-    .replace(/^(?:or|and|and\/or)\s+/i, '')
-    .split(/\s+(?:or|and|and\/or)\s+/i)
-    .every((alternative) => {
-      const words = alternative.trim().split(/\s+/);
-      let at = 0;
-      while (
-        at < words.length - 1 &&
-        (PREPARATION_WORDS.has((words[at] ?? '').toLowerCase()) ||
-          PREPARATION_ADVERBS.has((words[at] ?? '').toLowerCase()))
-      )
-        at += 1;
-      // "tied together": what is done to them, not another thing.
-      const named = words.slice(at);
-      return (
-        !named.some((word) => isParticiple(word.toLowerCase())) && namesAThing(named.join(' '))
-      );
-    });
+  return everyAlternative(clause, (words) => {
+    let at = 0;
+    while (
+      at < words.length - 1 &&
+      (PREPARATION_WORDS.has((words[at] ?? '').toLowerCase()) ||
+        PREPARATION_ADVERBS.has((words[at] ?? '').toLowerCase()))
+    )
+      at += 1;
+    // "tied together": what is done to them, not another thing.
+    const named = words.slice(at);
+    return !named.some((word) => isParticiple(word.toLowerCase())) && namesAThing(named.join(' '));
+  });
 }
 
 const LIST_CONJUNCTION = /\b(?:or|and|and\/or)\b/i;
@@ -572,16 +577,12 @@ const NAME_ENDING_PARTS = /^(?:leaves|stalks|halves)$/i;
  * not, a note to the name before it.
  */
 function isPartsOnly(clause: string): boolean {
-  return clause
-    .replace(/^(?:or|and|and\/or)\s+/i, '')
-    .split(/\s+(?:or|and|and\/or)\s+/i)
-    .every((part) => {
-      const words = part.trim().split(/\s+/);
-      return (
-        PART_WORDS.test(words.at(-1) ?? '') &&
-        words.slice(0, -1).every((word) => isHeadDescriber(word.toLowerCase()))
-      );
-    });
+  return everyAlternative(
+    clause,
+    (words) =>
+      PART_WORDS.test(words.at(-1) ?? '') &&
+      words.slice(0, -1).every((word) => isHeadDescriber(word.toLowerCase())),
+  );
 }
 
 /** Small words that end a phrasal verb ("scraped out", "trimmed off"), never a name. */
