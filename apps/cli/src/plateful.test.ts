@@ -78,6 +78,19 @@ describe('plateful ingredients', () => {
     expect(dust).toMatchObject({ food: null, grams: null });
   });
 
+  it("gives every food and the whole weight of a line whose amount is each thing's", () => {
+    const { stdout } = plateful(
+      ['ingredients', '--json'],
+      '100 g each plain flour and butter\n2 tbsp each olive oil and unobtainium dust\n',
+    );
+    const [both, unknown] = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(both).toMatchObject({ food: 'plain flour, butter', grams: 200 });
+    expect(unknown).toMatchObject({ food: null, grams: null });
+  });
+
   it('gives an empty result for empty input', () => {
     expect(plateful(['ingredients'], '')).toEqual({ code: 0, stdout: '', stderr: '' });
   });

@@ -311,8 +311,10 @@ export {
 } from './food/food-table.ts';
 export {
   MAX_LINE_GRAMS,
+  placeEachThing,
   placeIngredient,
   type IngredientPlacement,
+  type PlacedThings,
   type UnplacedReason,
 } from './food/place-ingredient.ts';
 export {

@@ -7,7 +7,7 @@ import {
   loadFoodTable,
   normaliseIngredientName,
   parseIngredient,
-  placeIngredient,
+  placeEachThing,
   type FoodTable,
 } from '@plateful/core';
 import { parseArgs } from 'node:util';
@@ -22,16 +22,20 @@ export interface IngredientResult {
   readonly name: string;
   readonly notes: string;
   readonly category: string;
-  /** The food model's food (its shown name), null when no food is the line's. */
+  /**
+   * The food model's food (its shown name), null when no food is the line's; a line whose amount
+   * is each of several things ("2 tbsp each olive oil and lemon juice") names every one's food,
+   * joined with commas, and is null when any of them is unknown.
+   */
   readonly food: string | null;
-  /** Grams of the line, null when they cannot be known. */
+  /** Grams of the line (of all its things, for an "each" line), null when they cannot be known. */
   readonly grams: number | null;
 }
 
 /** One line as the command reports it; the category is the display category of the list. */
 export function describeIngredient(line: string, foods: FoodTable): IngredientResult {
   const parsed = parseIngredient(line);
-  const placement = placeIngredient(foods, parsed);
+  const things = placeEachThing(foods, parsed);
   const listName = normaliseIngredientName(parsed.name, { unit: parsed.unit });
   return {
     input: line,
@@ -41,8 +45,12 @@ export function describeIngredient(line: string, foods: FoodTable): IngredientRe
     name: parsed.name,
     notes: parsed.notes,
     category: classifyAisle(listName).category,
-    food: placement.food?.name ?? null,
-    grams: placement.grams,
+    food: things.every(({ food }) => food !== null)
+      ? things.map(({ food }) => food?.name).join(', ')
+      : null,
+    grams: things.every(({ grams }) => grams !== null)
+      ? Math.round(things.reduce((sum, { grams }) => sum + (grams ?? 0), 0) * 10) / 10
+      : null,
   };
 }
 
@@ -57,8 +65,10 @@ accepted and changes nothing), in order:
   unit         canonical short form (g, kg, ml, l, tsp, tbsp, cup, oz, lb, pint, can, jar, clove…) or null
   name         the ingredient as written, without amount, unit, sizes or preparation
   category     the shopping-list display category (vegetables, dairy_and_eggs, …)
-  food         the food model's food ("onion", "plain flour") or null when none is the line's
-  grams        the line's weight in grams, or null when it cannot be known
+  food         the food model's food ("onion", "plain flour") or null when none is the line's;
+               after "each" ("2 tbsp each olive oil and lemon juice") every thing's, with commas
+  grams        the line's weight in grams (every thing's, after "each"), or null when it cannot
+               be known
 
 Example: echo '2 x 400g tins chopped tomatoes' | plateful ingredients`;
 
