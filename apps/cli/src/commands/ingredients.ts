@@ -24,8 +24,9 @@ export interface IngredientResult {
   readonly category: string;
   /**
    * The food model's food (its shown name), null when no food is the line's; a line whose amount
-   * is each of several things ("2 tbsp each olive oil and lemon juice") names every one's food,
-   * joined with commas, and is null when any of them is unknown.
+   * is each of several things ("2 tbsp each olive oil and lemon juice"), or that names a
+   * seasoning pair or a fruit's juice and zest, names every one's food, joined with commas, and
+   * is null when any of them is unknown.
    */
   readonly food: string | null;
   /** Grams of the line (of all its things, for an "each" line), null when they cannot be known. */
@@ -66,8 +67,9 @@ accepted and changes nothing), in order:
   name         the ingredient as written, without amount, unit, sizes or preparation
   category     the shopping-list display category (vegetables, dairy_and_eggs, …)
   food         the food model's food ("onion", "plain flour") or null when none is the line's;
-               after "each" ("2 tbsp each olive oil and lemon juice") every thing's, with commas
-  grams        the line's weight in grams (every thing's, after "each"), or null when it cannot
+               after "each" ("2 tbsp each olive oil and lemon juice"), for a seasoning pair
+               ("salt and pepper") and a fruit's juice and zest, every thing's, with commas
+  grams        the line's weight in grams (every thing's, as above), or null when it cannot
                be known
 
 Example: echo '2 x 400g tins chopped tomatoes' | plateful ingredients`;

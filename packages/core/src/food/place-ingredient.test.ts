@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadFoodTable, type FoodTable } from './food-table.ts';
 import { recipeNutrition } from './nutrition.ts';
-import { MAX_LINE_GRAMS, placeIngredient } from './place-ingredient.ts';
+import { MAX_LINE_GRAMS, placeEachThing, placeIngredient } from './place-ingredient.ts';
 import { US_FLUID_MEASURES_ML } from '../ingredients/recipe-measures.ts';
 
 // The rules on the shipped table: its figures are CoFID's and USDA's, so the expected grams are
@@ -1069,5 +1069,45 @@ describe('placeIngredient: what it cannot place', () => {
     expect(result.unplaced).toEqual([]);
     expect(result.coverage).toBe(1);
     expect(result.countedCount).toBe(4);
+  });
+});
+
+describe('placeEachThing', () => {
+  const things = (line: string) =>
+    placeEachThing(table, line).map((thing) => [thing.food?.id ?? null, thing.grams]);
+
+  it('reads "lemon and lime juice" after "each" as both juices, not a lemon', () => {
+    const [lemon, lime] = placeEachThing(table, '2 tbsp each lemon and lime juice');
+    expect(lemon?.food?.id).toBe(table.find('lemon juice')?.food.id);
+    expect(lime?.food?.id).toBe(table.find('lime juice')?.food.id);
+    expect(lemon?.grams).toBeCloseTo(30, -1);
+  });
+
+  it('reads the coriander beside ground cumin as ground coriander', () => {
+    const [, coriander] = placeEachThing(table, '1 tsp each ground cumin and coriander');
+    expect(coriander?.food?.id).toBe(table.find('ground coriander')?.food.id);
+    expect(coriander?.food?.id).not.toBe(table.find('coriander')?.food.id);
+  });
+
+  it('reads a seasoning pair as salt and black pepper, each at the amount', () => {
+    expect(things('salt and pepper to taste')).toEqual([
+      [table.find('salt')?.food.id, null],
+      [table.find('black pepper')?.food.id, null],
+    ]);
+    const [salt, pepper] = placeEachThing(table, '1/2 tsp salt and pepper');
+    expect(salt?.grams).toBeCloseTo(3, 0);
+    expect(pepper?.grams).toBeCloseTo(1.2, 0);
+  });
+
+  it('reads "juice and zest of 1 lemon" as the juice and the zest, at the fruit’s weights', () => {
+    const [juice, zest] = placeEachThing(table, 'juice and zest of 1 lemon');
+    expect(juice?.food?.id).toBe(table.find('lemon juice')?.food.id);
+    expect(zest?.food?.id).toBe(table.find('lemon zest')?.food.id);
+    // The two weigh what the one line weighed with both in it.
+    expect((juice?.grams ?? 0) + (zest?.grams ?? 0)).toBe(
+      placeIngredient(table, 'juice and zest of 1 lemon').grams,
+    );
+    expect(things('1 orange, zested and juiced')).toHaveLength(2);
+    expect(things('juice of 1 lemon')).toHaveLength(1);
   });
 });

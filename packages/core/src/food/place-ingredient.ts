@@ -35,6 +35,7 @@ import type { ParsedIngredient } from '../ingredients/parsed-ingredient.ts';
 import { singularWord } from '../ingredients/plural.ts';
 import { findUnit, unitDefinition, type UnitDefinition } from '../ingredients/units.ts';
 import { vulgarFractionValue } from '../number-words.ts';
+import { splitSeasoningPair } from '../shopping/seasoning-pairs.ts';
 import type { Food } from './food.ts';
 import type { FoodMatch, FoodTable, MatchConfidence } from './food-table.ts';
 import type { RecipeMeasures } from '../ingredients/recipe-measures.ts';
@@ -866,7 +867,10 @@ export function placeIngredient(
 /**
  * A line placed thing by thing: one placement, as `placeIngredient` gives it, for most lines; one
  * per thing for a line whose amount is each of several ("2 tbsp each parsley and chives": 2 tbsp
- * of parsley and 2 tbsp of chives, each its own food and weight, all with the line as written).
+ * of parsley and 2 tbsp of chives, each its own food and weight, all with the line as written;
+ * "2 tbsp each lemon and lime juice": lemon juice and lime juice, as the table has both), for a
+ * seasoning pair ("salt and pepper to taste": salt and black pepper, as the shopping list reads
+ * it), and for a fruit's juice and zest ("juice and zest of 1 lemon": its juice and its zest).
  */
 export function placeEachThing(
   table: FoodTable,
@@ -874,10 +878,32 @@ export function placeEachThing(
   measures: RecipeMeasures | null = null,
 ): PlacedThings {
   const read = typeof line === 'string' ? parseIngredient(line) : line;
-  const [first, ...more] = (namesOfEach(read) ?? []).map((name) =>
-    placeIngredient(table, { ...read, name }, measures),
-  );
-  return first === undefined ? [placeIngredient(table, read, measures)] : [first, ...more];
+  const isFood = (name: string) => table.find(name)?.confidence === 'high';
+  const names = splitSeasoningPair(read.name) ?? namesOfEach(read, isFood) ?? [];
+  const [first, ...more] = names.map((name) => placeIngredient(table, { ...read, name }, measures));
+  if (first !== undefined) return [first, ...more];
+  const whole = placeIngredient(table, read, measures);
+  return juiceAndZest(table, read, whole, measures) ?? [whole];
+}
+
+/**
+ * "Juice and zest of 1 lemon", "1 orange, zested and juiced": the fruit's juice and its zest, two
+ * foods, where `placeIngredient` gives the juice food with the zest's weight added; null for any
+ * other line.
+ */
+function juiceAndZest(
+  table: FoodTable,
+  read: ParsedIngredient,
+  whole: IngredientPlacement,
+  measures: RecipeMeasures | null,
+): PlacedThings | null {
+  const notes = read.notes.toLowerCase();
+  if (read.unit !== null || whole.food === null || !JUICE_NOTE.test(notes)) return null;
+  if (!ZEST_NOTE.test(notes)) return null;
+  const juice = placeIngredient(table, { ...read, notes: 'juiced' }, measures);
+  const zest = placeIngredient(table, { ...read, notes: 'zested' }, measures);
+  const parts = juice.food === whole.food && zest.food !== null && zest.food !== whole.food;
+  return parts ? [juice, zest] : null;
 }
 
 /** A line's placements, thing by thing: at least one. */

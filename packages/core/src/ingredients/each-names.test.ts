@@ -49,6 +49,36 @@ describe('namesOfEach', () => {
     ]);
   });
 
+  it('gives the names after the first the form the first opens with', () => {
+    // The coriander beside ground cumin is ground coriander, not the fresh herb.
+    expect(names('1 tsp each ground cumin and coriander')).toEqual([
+      'ground cumin',
+      'ground coriander',
+    ]);
+    expect(names('1 tsp each dried oregano and bay leaves')).toEqual([
+      'dried oregano',
+      'dried bay leaves',
+    ]);
+    // "Smoked" is the paprika's alone; a name with a describing word of its own keeps it.
+    expect(names('1 tsp each smoked paprika and cumin')).toEqual(['smoked paprika', 'cumin']);
+    expect(names('1 tsp each ground cumin and black pepper')).toEqual([
+      'ground cumin',
+      'black pepper',
+    ]);
+  });
+
+  it('gives a one-word name the product of the last when the two make a food', () => {
+    const foods = new Set(['lemon juice', 'onion powder']);
+    const isFood = (name: string) => foods.has(name);
+    const shared = (line: string) => namesOfEach(parseIngredient(line), isFood);
+    expect(shared('2 tbsp each lemon and lime juice')).toEqual(['lemon juice', 'lime juice']);
+    expect(shared('1 tsp each onion and garlic powder')).toEqual(['onion powder', 'garlic powder']);
+    // "salt powder" is no food: the salt stays salt.
+    expect(shared('1 tsp each salt and garlic powder')).toEqual(['salt', 'garlic powder']);
+    // Without a way to tell a food, nothing is shared.
+    expect(names('2 tbsp each lemon and lime juice')).toEqual(['lemon', 'lime juice']);
+  });
+
   it('reads "each" after a count with no unit', () => {
     expect(names('2 each red onions and carrots')).toEqual(['red onions', 'carrots']);
   });

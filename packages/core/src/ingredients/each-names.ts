@@ -20,13 +20,57 @@ const isDescriber = (word: string): boolean => isHeadDescriber(word.toLowerCase(
  */
 export function namesOfEach(
   parsed: Pick<ParsedIngredient, 'name' | 'each' | 'original'>,
+  isFood?: (name: string) => boolean,
 ): readonly string[] | null {
   if (parsed.each !== true || CHOICE.test(parsed.name)) return null;
   const names = parsed.name
     .split(LIST_JOIN)
     .flatMap((name) => listedDescribers(name.trim(), parsed.original))
     .filter((name) => name !== '');
-  return names.length > 1 ? withSharedHead(names) : null;
+  if (names.length < 2) return null;
+  return withSharedProduct(withSharedForm(withSharedHead(names)), isFood);
+}
+
+/** Forms a first name opens with that hold for the names after it. */
+const SHARED_FORM = /^(ground|dried|fresh|frozen)\s+\S/i;
+
+/**
+ * "ground cumin and coriander", "dried oregano and basil": a form the first name opens with is
+ * every later name's too, when that name is a word or two that opens with no describing word of
+ * its own (the coriander is ground coriander, not the fresh herb). "Smoked" is not shared:
+ * "smoked paprika and cumin" is plain cumin.
+ */
+function withSharedForm(names: string[]): string[] {
+  const form = SHARED_FORM.exec(names[0] ?? '')?.[1]?.toLowerCase();
+  if (form === undefined) return names;
+  return names.map((name, index) => {
+    const words = name.split(/\s+/);
+    if (index === 0 || words.length > 2 || isDescriber(words[0] ?? '')) return name;
+    return `${form} ${name}`;
+  });
+}
+
+/**
+ * "lemon and lime juice", "cumin and coriander seeds": a one-word name before a last name of more
+ * words, which opens with a thing ("lime"), shares what follows it ("juice") when `isFood` says
+ * the two together are a food ("lemon juice"); "salt and black pepper" or "sugar and lemon juice"
+ * share nothing, "salt pepper" and "sugar juice" being no food. Without `isFood`, nothing.
+ */
+function withSharedProduct(
+  names: string[],
+  isFood: ((name: string) => boolean) | undefined,
+): string[] {
+  const last = (names.at(-1) ?? '').split(/\s+/);
+  if (isFood === undefined || last.length < 2 || isDescriber(last[0] ?? '')) return names;
+  const product = last.slice(1).join(' ');
+  return names.map((name, index) =>
+    index < names.length - 1 &&
+    !/\s/.test(name) &&
+    !isDescriber(name) &&
+    isFood(`${name} ${product}`)
+      ? `${name} ${product}`
+      : name,
+  );
 }
 
 /**
