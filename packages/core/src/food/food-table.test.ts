@@ -175,6 +175,11 @@ describe('finding a food by name (a small table)', () => {
     expect(foodWords('fresh basil')).toEqual(['basil']);
     expect(foodWords('fresh basil', true)).toEqual(['fresh', 'basil']);
   });
+
+  it('reads "chile" and "chili" as "chilli", whichever spelling a name or a food uses', () => {
+    expect(foodWords('dried red chiles')).toEqual(['dried', 'red', 'chilli']);
+    expect(foodWords('Chilies')).toEqual(['chilli']);
+  });
 });
 
 describe('the shipped food table', () => {
@@ -183,6 +188,12 @@ describe('the shipped food table', () => {
     table = await loadFoodTable();
   });
   const id = (name: string) => table.find(name)?.food.id ?? null;
+
+  it('finds dried chillies by any spelling, not the fresh chilli', () => {
+    expect(id('dried red chiles')).toBe(id('dried red chillies'));
+    expect(id('dried red chiles')).not.toBe(id('red chillies'));
+    expect(id('chipotle chillies')).toBe(id('chipotle chiles'));
+  });
 
   it('holds several hundred foods, each with finite nutrients and sane weights', () => {
     expect(table.foods.length).toBeGreaterThanOrEqual(350);

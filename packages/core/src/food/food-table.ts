@@ -201,8 +201,21 @@ export function foodWords(name: string, keepSoft = false): string[] {
     .filter(
       (word) => word !== '' && !DROPPED_WORDS.has(word) && (keepSoft || !SOFT_WORDS.has(word)),
     )
-    .map(singularWord);
+    .map((word) => {
+      const singular = singularWord(word);
+      return SPELLED_AS.get(singular) ?? singular;
+    });
 }
+
+/**
+ * Words spelt more than one way, read as one: "chile" and "chili" are "chilli", so "dried red
+ * chiles" find the dried chillies that "dried red chillies" do, whichever spellings the food's
+ * names list.
+ */
+const SPELLED_AS: ReadonlyMap<string, string> = new Map([
+  ['chile', 'chilli'],
+  ['chili', 'chilli'],
+]);
 
 const key = (words: readonly string[]): string => words.join(' ');
 
