@@ -189,6 +189,12 @@ describe('the shipped food table', () => {
   });
   const id = (name: string) => table.find(name)?.food.id ?? null;
 
+  it('finds bean curd as tofu, not as curd (yogurt)', () => {
+    expect(id('firm bean curd')).toBe('tofu');
+    expect(id('fresh soft bean curd')).toBe('tofu');
+    expect(id('curd')).toBe('yogurt');
+  });
+
   it('finds dried chillies by any spelling, not the fresh chilli', () => {
     expect(id('dried red chiles')).toBe(id('dried red chillies'));
     expect(id('dried red chiles')).not.toBe(id('red chillies'));
