@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ingredientFromText } from '../recipes/recipe.ts';
 import { buildShoppingList } from '../shopping/build-shopping-list.ts';
-import { createFoodTable } from './food-table.ts';
+import { createFoodTable, loadFoodTable } from './food-table.ts';
 import { listFoods } from './list-foods.ts';
 
 // Foods the list's own tables have never heard of.
@@ -42,5 +42,22 @@ describe('the shopping list with the food model', () => {
 
   it('pours a liquid food in ml rather than weighing it', () => {
     expect(list(['1 cup blorp cordial'], true)).toEqual(['240 ml blorp cordial']);
+  });
+
+  it('lists a thing after "each" by the product it shares, when the model has that food', async () => {
+    const shipped = listFoods(await loadFoodTable());
+    const names = (lines: string[], foods?: typeof shipped) =>
+      buildShoppingList(
+        [{ id: 'a', name: 'A', ingredients: lines.map(ingredientFromText) }],
+        foods === undefined ? {} : { foods },
+      ).items.map((item) => item.name);
+    expect(names(['2 tbsp each lemon and lime juice'], shipped)).toEqual([
+      'lemon juice',
+      'lime juice',
+    ]);
+    // Without the model, the lemon stays a lemon.
+    expect(names(['2 tbsp each lemon and lime juice'])).toEqual(['lemons', 'lime juice']);
+    expect(shipped.isFood?.('lemon juice')).toBe(true);
+    expect(shipped.isFood?.('salt powder')).toBe(false);
   });
 });

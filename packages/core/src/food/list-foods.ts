@@ -19,6 +19,7 @@ export function listFoods(table: FoodTable): ListFoods {
       const found = food(name);
       return found?.portions.get('each') ?? found?.portions.get('medium') ?? null;
     },
+    isFood: (name) => table.find(name)?.confidence === 'high',
   };
   cache.set(table, foods);
   return foods;

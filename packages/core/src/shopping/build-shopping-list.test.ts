@@ -63,6 +63,13 @@ describe('buildShoppingList', () => {
       ]);
     });
 
+    it('gives the names after the first the form the first opens with', () => {
+      expect(items(['1 tsp each ground cumin and coriander'])).toEqual([
+        ['Ground Coriander', 1, 'tsp', 'spices_and_seasoning'],
+        ['Ground Cumin', 1, 'tsp', 'spices_and_seasoning'],
+      ]);
+    });
+
     it('keeps a choice ("or") as the one thing to buy', () => {
       expect(items(['1 tbsp each oregano or thyme'])).toEqual([
         ['Oregano or Thyme', 1, 'tbsp', 'herbs'],

@@ -243,7 +243,11 @@ export function toShoppingEntries(
   const named = withoutVagueAmount(line.name);
   const parsed = named === line.name ? line : { ...line, name: named };
   // A pair first: "1 tsp each salt and pepper" is salt and black pepper, a teaspoon of each.
-  const things = splitSeasoningPair(parsed.name) ?? namesOfEach(parsed);
+  // "2 tbsp each lemon and lime juice" is lemon juice and lime juice where the food model says
+  // "lemon juice" is a food (asked only of a line that says "each").
+  const things =
+    splitSeasoningPair(parsed.name) ??
+    (parsed.each === true ? namesOfEach(parsed, foods?.isFood?.bind(foods)) : null);
   if (things === null) {
     addShoppingEntry(entries, parsed.name, parsed, recipe, catalogue, foods);
   } else {

@@ -27,6 +27,11 @@ export interface ListFoods {
   gramsPerMl(name: string): number | null;
   isLiquid(name: string): boolean;
   gramsEach(name: string): number | null;
+  /**
+   * Whether a name is a food of the model by its whole name ("lemon juice"), so that "2 tbsp each
+   * lemon and lime juice" lists lemon juice, not lemons (each-names.ts); absent, it is not asked.
+   */
+  isFood?(name: string): boolean;
 }
 
 /** Lower case, accents and apostrophes off, hyphens as spaces, last word singular. */
