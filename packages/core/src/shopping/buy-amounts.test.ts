@@ -215,6 +215,52 @@ describe('what to buy: one line holding amounts in several units', () => {
   });
 });
 
+describe('what to buy: a line led by things bought whole, with amounts in other units', () => {
+  it('buys whole bunches holding them all: "1.5 bunches + 2 tbsp Parsley" → 2 bunches, not 1 pack', () => {
+    // Two recipes' parsley on one line: ½ bunch and 1 bunch, and 2 tbsp chopped.
+    const list = buildShoppingList([
+      recipeWith('a', 'A', ['½ bunch each oregano, rosemary, thyme, sage, parsley']),
+      recipeWith('b', 'B', ['1 bunch parsley', '2 tbsp chopped parsley']),
+    ]);
+    const parsley = list.items.find((each) => each.ingredient === 'Parsley');
+    expect([parsley?.displayQuantity, parsley?.buy]).toEqual([
+      '1.5 bunches + 2 tbsp',
+      { quantity: 2, unit: 'bunch', size: null, text: '2 bunches' },
+    ]);
+  });
+
+  it("counts each bunch as one of the row's packs, so what the spoons add can need one more", () => {
+    const herbs = (amounts: [number, string][]) =>
+      buyAmount({
+        name: 'coriander',
+        bucket: 'HERBS',
+        quantity: amounts[0]?.[0] ?? null,
+        unit: amounts[0]?.[1] ?? null,
+        also: amounts.slice(1).map(([quantity, unit]) => ({ quantity, unit })),
+      })?.text;
+    // 1 bunch (a 30 g pack) and 2 tbsp (30 ml × 0.1 g/ml = 3 g): more than one bunch holds.
+    expect(
+      herbs([
+        [1, 'bunch'],
+        [2, 'tbsp'],
+      ]),
+    ).toBe('2 bunches');
+    // Half a bunch and a tablespoon fit in one; sprigs the row cannot size come from the bunch.
+    expect(
+      herbs([
+        [0.5, 'bunch'],
+        [1, 'tbsp'],
+      ]),
+    ).toBe('1 bunch');
+    expect(
+      herbs([
+        [1, 'bunch'],
+        [3, 'sprig'],
+      ]),
+    ).toBe('1 bunch');
+  });
+});
+
 describe('what to buy: after household-size scaling', () => {
   it('sizes packs for the household, not the recipe', () => {
     // A recipe for 4 cooked for 8: 2 cans, 500 g butter.

@@ -106,8 +106,9 @@ function neededAmount(
   const portion = rule.portions?.[unit];
   if (portion !== undefined) return quantity * portion;
   const definition = unitDefinition(unit);
-  // A pack the recipe names ("1 can", "2 packs") holds one of the smallest packs.
-  if (unit === rule.word || definition?.kind === 'container') {
+  // A pack the recipe names ("1 can", "2 packs") holds one of the smallest packs, and so does a
+  // thing bought whole that the row has no portion for (a bunch of parsley is a pack of herbs).
+  if (unit === rule.word || definition?.kind === 'container' || BOUGHT_WHOLE.has(unit)) {
     return quantity * baseOf(rule.sizes[0] ?? { quantity: 1, unit: null });
   }
   if (definition === undefined || definition.kind !== 'measure') return null;
@@ -217,8 +218,41 @@ export function buyAmount(item: BuyAmountInput): BuyAmount | null {
     if (quantity === null || (unit !== null && !asWritten && unit !== rule?.word)) return null;
     return wholeOf(quantity, unit);
   }
+  if (
+    quantity !== null &&
+    unit !== null &&
+    BOUGHT_WHOLE.has(unit) &&
+    rule.portions?.[unit] === undefined
+  ) {
+    return wholeOfAll(rule, quantity, unit, also);
+  }
   const main: Amount[] = quantity === null ? [] : [{ quantity, unit }];
   return fromRule(rule, item.name, [...main, ...also]);
+}
+
+/**
+ * A line led by things bought whole with amounts in other units ("1.5 bunches + 2 tbsp
+ * Parsley"): whole ones of the lead thing holding them all, each lead one sized as the row's
+ * smallest pack (2 bunches, not the one pack the 2 tbsp alone would fill). Amounts the row cannot
+ * size (sprigs) are taken from the lead ones, as a pack's would be.
+ */
+function wholeOfAll(
+  rule: PackRule,
+  quantity: number,
+  unit: string,
+  also: readonly Amount[],
+): BuyAmount | null {
+  const first = rule.sizes[0];
+  if (first === undefined) return wholeOf(quantity, unit);
+  const dimension = dimensionOf(first);
+  const one = baseOf(first);
+  let needed = quantity;
+  for (const amount of also) {
+    const sized = neededAmount(rule, dimension, amount.quantity, amount.unit);
+    if (sized !== null && sized > 0) needed += sized / one;
+  }
+  const count = Math.max(1, Math.ceil(tidy(needed)));
+  return { quantity: count, unit, size: null, text: formatQuantity(count, unit) };
 }
 
 /**
