@@ -354,6 +354,7 @@ export {
   MAX_PANTRY_TEXT,
   pantryTextProblem,
   readPantryItem,
+  readPantryThings,
   subtractPantry,
   type PantryCover,
   type PantryItem,

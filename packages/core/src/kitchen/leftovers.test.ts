@@ -4,6 +4,7 @@ import { ingredientFromText } from '../recipes/recipe.ts';
 import { buildShoppingList } from '../shopping/build-shopping-list.ts';
 import { keepDaysFor } from './keep-days.ts';
 import { weekLeftovers } from './leftovers.ts';
+import { subtractPantry } from './pantry.ts';
 
 const listOf = (lines: string[], checked: string[] = []) =>
   buildShoppingList([{ id: 'a', name: 'A', ingredients: lines.map(ingredientFromText) }], {
@@ -80,5 +81,25 @@ describe('keepDaysFor', () => {
     expect(keepDaysFor('cheddar', 'dairy_and_eggs')).toBe(21);
     expect(keepDaysFor('quark', 'dairy_and_eggs')).toBe(5);
     expect(keepDaysFor('basmati rice', 'pasta_and_grains')).toBeNull();
+  });
+});
+
+describe('weekLeftovers after the pantry', () => {
+  it('leaves over nothing of what an entry of several things at an amount each covers', () => {
+    // Half a bunch of rosemary and of thyme to buy, less "½ bunch each rosemary and thyme".
+    const list = listOf(['½ bunch rosemary', '½ bunch thyme', '½ cucumber']);
+    expect(weekLeftovers(list, TEST_FOODS).leftovers.map((l) => l.text)).toEqual([
+      '0.5 bunch rosemary',
+      '0.5 bunch thyme',
+      '0.5 cucumber',
+    ]);
+    const bought = subtractPantry(
+      list,
+      [{ id: 'h', text: '½ bunch each rosemary and thyme' }],
+      TEST_FOODS,
+    ).list;
+    expect(weekLeftovers(bought, TEST_FOODS).leftovers.map((l) => l.text)).toEqual([
+      '0.5 cucumber',
+    ]);
   });
 });

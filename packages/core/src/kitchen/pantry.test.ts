@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { TEST_FOODS } from '../food/test-foods.ts';
 import { ingredientFromText } from '../recipes/recipe.ts';
 import { buildShoppingList } from '../shopping/build-shopping-list.ts';
-import { pantryTextProblem, readPantryItem, subtractPantry, type PantryItem } from './pantry.ts';
+import {
+  pantryTextProblem,
+  readPantryItem,
+  readPantryThings,
+  subtractPantry,
+  type PantryItem,
+} from './pantry.ts';
 
 const listOf = (lines: string[]) =>
   buildShoppingList([{ id: 'a', name: 'A', ingredients: lines.map(ingredientFromText) }]);
@@ -68,6 +74,32 @@ describe('subtractPantry', () => {
     });
   });
 
+  it('takes from each thing of a line whose amount is each of several, at the whole amount', () => {
+    // "½ bunch each oregano, rosemary, thyme" is half a bunch of each, as the list reads it.
+    const result = subtractPantry(
+      listOf(['½ bunch rosemary', '1 bunch thyme', '2 onions']),
+      pantry('½ bunch each oregano, rosemary, thyme'),
+      TEST_FOODS,
+    );
+    expect(item(result, 'rosemary')).toBeUndefined();
+    expect(item(result, 'thyme')?.quantity).toBe(0.5);
+    expect(item(result, 'onions')?.quantity).toBe(2);
+    expect(Object.values(result.have)).toEqual([
+      { text: 'you have 0.5 bunch', pantryIds: ['p0'], covered: true },
+      { text: 'you have 0.5 bunch', pantryIds: ['p0'], covered: false },
+    ]);
+  });
+
+  it('reads a seasoning pair as its two things: always having "salt and pepper" covers both', () => {
+    const result = subtractPantry(
+      listOf(['1 tsp salt', '½ tsp black pepper']),
+      [{ id: 's', text: 'salt and pepper', always: true }],
+      TEST_FOODS,
+    );
+    expect(result.list.items).toEqual([]);
+    expect(result.covered.map((i) => i.name).sort()).toEqual(['black pepper', 'salt']);
+  });
+
   it('keeps an unreadable line as text, subtracting nothing', () => {
     const result = subtractPantry(
       listOf(['750 g basmati rice']),
@@ -103,5 +135,24 @@ describe('readPantryItem', () => {
       grams: 348,
       always: false,
     });
+  });
+});
+
+describe('readPantryThings', () => {
+  it('reads one thing per name of a line whose amount is each of several, each at the whole amount', () => {
+    const things = readPantryThings(TEST_FOODS, {
+      id: 'x',
+      text: '2 tbsp each olive oil and lemon juice',
+    });
+    expect(
+      things.map(({ key, name, written, quantity, unit }) => [key, name, written, quantity, unit]),
+    ).toEqual([
+      ['x\u00000', 'olive oil', 'olive oil', 2, 'tbsp'],
+      ['x\u00001', 'lemon juice', 'lemon juice', 2, 'tbsp'],
+    ]);
+    // Any other line is one thing, keyed by the entry's id.
+    expect(readPantryThings(TEST_FOODS, { id: 'y', text: '6 eggs' }).map((t) => t.key)).toEqual([
+      'y',
+    ]);
   });
 });

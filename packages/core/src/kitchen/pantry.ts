@@ -4,9 +4,13 @@
  * subtracts it by amount through the food model: 750 g rice needed, 500 g held → buy 250 g, and
  * the row says why ("you have 500 g"). Units of one food that do not convert (a cup and grams,
  * a count and grams) are compared in grams. A pantry line that cannot be read is kept as the
- * household wrote it and subtracts nothing.
+ * household wrote it and subtracts nothing. A line whose amount is each of several things ("1
+ * bunch each parsley and coriander") holds that amount of every one, as the list reads such a
+ * recipe line.
  */
+import { namesOfEach } from '../ingredients/each-names.ts';
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
+import type { ParsedIngredient } from '../ingredients/parsed-ingredient.ts';
 import { convertQuantity, displayUnit, unitDefinition } from '../ingredients/units.ts';
 import type { Food } from '../food/food.ts';
 import type { FoodTable } from '../food/food-table.ts';
@@ -16,6 +20,7 @@ import type { ShoppingList } from '../shopping/build-shopping-list.ts';
 import { groupByCategory } from '../shopping/build-shopping-list.ts';
 import { formatNumber, formatQuantity } from '../shopping/format-quantity.ts';
 import { normaliseIngredientName } from '../shopping/normalise-name.ts';
+import { splitSeasoningPair } from '../shopping/seasoning-pairs.ts';
 import type { ShoppingItem } from '../shopping/shopping-item.ts';
 
 /** A pantry entry as the household keeps it. */
@@ -30,6 +35,13 @@ export interface PantryItem {
 /** A pantry entry read: its food and amount where they can be known. */
 export interface PantryStock {
   readonly id: string;
+  /**
+   * The thing's own key: the entry's id, or for each thing of a line whose amount is each of
+   * several ("2 tbsp each olive oil and lemon juice") the id and the thing's place in the line.
+   */
+  readonly key: string;
+  /** The thing's name as the line writes it ("olive oil"), for a line that names several. */
+  readonly written: string;
   readonly text: string;
   readonly always: boolean;
   /** The list's name for it ("rice", "eggs"), '' when the line names nothing. */
@@ -63,22 +75,46 @@ export function pantryTextProblem(text: string, foods?: FoodTable): string | nul
   return null;
 }
 
-/** A pantry entry read through the parser and the food model. */
+/** A pantry entry read through the parser and the food model (its first thing, see `readPantryThings`). */
 export function readPantryItem(foods: FoodTable, item: PantryItem): PantryStock {
+  const [first] = readPantryThings(foods, item);
+  return first;
+}
+
+/**
+ * A pantry entry's things: one for most lines, one per thing for a line whose amount is each of
+ * several ("½ bunch each oregano, rosemary, thyme": half a bunch of each, three things) or a
+ * seasoning pair ("salt and pepper"), each with the line's whole amount, its own food and weight.
+ */
+export function readPantryThings(
+  foods: FoodTable,
+  item: PantryItem,
+): readonly [PantryStock, ...PantryStock[]] {
   const text = item.text.trim();
   const parsed = parseIngredient(text);
-  const placement = placeIngredient(foods, parsed);
   const readable = pantryTextProblem(text, foods) === null;
-  return {
-    id: item.id,
-    text,
-    always: item.always === true,
-    name: parsed.name === '' ? '' : normaliseIngredientName(parsed.name, { unit: parsed.unit }),
-    quantity: readable ? parsed.quantity : null,
-    unit: readable ? parsed.unit : null,
-    food: placement.food,
-    grams: readable ? placement.grams : null,
+  const thing = (name: string, key: string): PantryStock => {
+    const line: ParsedIngredient = name === parsed.name ? parsed : { ...parsed, name };
+    const placement = placeIngredient(foods, line);
+    return {
+      id: item.id,
+      key,
+      written: name,
+      text,
+      always: item.always === true,
+      name: name === '' ? '' : normaliseIngredientName(name, { unit: parsed.unit }),
+      quantity: readable ? parsed.quantity : null,
+      unit: readable ? parsed.unit : null,
+      food: placement.food,
+      grams: readable ? placement.grams : null,
+    };
   };
+  // As the list reads a recipe line: a seasoning pair ("salt and pepper"), else an each line.
+  const names = splitSeasoningPair(parsed.name) ?? namesOfEach(parsed) ?? [];
+  const [first, ...more] = (names.length > 1 ? names : []).map((name, index) =>
+    thing(name, `${item.id}\u0000${index}`),
+  );
+  return first === undefined ? [thing(parsed.name, item.id)] : [first, ...more];
 }
 
 /** What the pantry covers of one list item. */
@@ -126,11 +162,27 @@ export function subtractPantry(
   pantry: readonly PantryItem[],
   foods: FoodTable,
 ): PantryList {
-  const stock = pantry.map((item) => readPantryItem(foods, item));
-  // What is left of each entry as items take from it, in its own unit and in grams.
+  return subtractPantryThings(
+    list,
+    pantry.flatMap((item) => readPantryThings(foods, item)),
+    foods,
+  ).result;
+}
+
+/**
+ * The list less the pantry's things (`readPantryThings`), and by item key the keys of the things
+ * each item draws on, in order (for cooking, which takes from those same things).
+ */
+export function subtractPantryThings(
+  list: ShoppingList,
+  stock: readonly PantryStock[],
+  foods: FoodTable,
+): { result: PantryList; drawn: Readonly<Record<string, readonly string[]>> } {
+  // What is left of each thing as items take from it, in its own unit and in grams.
   const left = new Map(
-    stock.map((entry) => [entry.id, { quantity: entry.quantity, grams: entry.grams }]),
+    stock.map((entry) => [entry.key, { quantity: entry.quantity, grams: entry.grams }]),
   );
+  const drawn: Record<string, string[]> = {};
   const have: Record<string, PantryCover> = {};
   const covered: ShoppingItem[] = [];
   const kept: ShoppingItem[] = [];
@@ -155,10 +207,10 @@ export function subtractPantry(
     }
     let remaining = item.quantity;
     let remainingGrams = neededGrams;
-    const used: string[] = [];
+    const used: PantryStock[] = [];
     const heldTexts: string[] = [];
     for (const entry of matches) {
-      const rest = left.get(entry.id);
+      const rest = left.get(entry.key);
       if (!rest || remaining === null || remaining <= 0) break;
       // Same unit or dimension: subtract directly; else both in grams.
       const held =
@@ -171,28 +223,28 @@ export function subtractPantry(
         }
         const restQuantity =
           (rest.quantity ?? 0) - (convertQuantity(take, item.unit, entry.unit) ?? 0);
-        left.set(entry.id, {
+        left.set(entry.key, {
           quantity: restQuantity,
           grams:
             rest.grams === null || !entry.quantity
               ? null
               : (rest.grams * restQuantity) / entry.quantity,
         });
-        used.push(entry.id);
+        used.push(entry);
         heldTexts.push(haveText(entry.quantity, entry.unit));
       } else if (rest.grams !== null && rest.grams > 0 && remainingGrams !== null && neededGrams) {
         const takeGrams = Math.min(rest.grams, remainingGrams);
         remainingGrams -= takeGrams;
         remaining = (item.quantity ?? 0) * (remainingGrams / neededGrams);
         const restGrams = rest.grams - takeGrams;
-        left.set(entry.id, {
+        left.set(entry.key, {
           grams: restGrams,
           quantity:
             rest.quantity === null || !entry.grams
               ? null
               : (rest.quantity * restGrams) / entry.grams,
         });
-        used.push(entry.id);
+        used.push(entry);
         heldTexts.push(haveText(entry.quantity, entry.unit));
       }
     }
@@ -200,17 +252,20 @@ export function subtractPantry(
       kept.push(item);
       continue;
     }
+    drawn[item.key] = used.map((entry) => entry.key);
+    // One entry may hold several things, but an item draws on one of them.
+    const pantryIds = [...new Set(used.map((entry) => entry.id))];
     const text =
       heldTexts.length === 1
         ? (heldTexts[0] ?? '')
         : `you have ${heldTexts.map((t) => t.replace(/^you have /, '')).join(' and ')}`;
     // Less than a hundredth of the need left is rounding, not a thing to buy.
     if (remaining <= (item.quantity ?? 0) * 0.01) {
-      have[item.key] = { text, pantryIds: used, covered: true };
+      have[item.key] = { text, pantryIds, covered: true };
       covered.push(item);
       continue;
     }
-    have[item.key] = { text, pantryIds: used, covered: false };
+    have[item.key] = { text, pantryIds, covered: false };
     kept.push({
       ...item,
       quantity: remaining,
@@ -225,8 +280,11 @@ export function subtractPantry(
   }
   const categories = groupByCategory(kept);
   return {
-    list: { categories, items: categories.flatMap((category) => category.items) },
-    covered,
-    have,
+    result: {
+      list: { categories, items: categories.flatMap((category) => category.items) },
+      covered,
+      have,
+    },
+    drawn,
   };
 }

@@ -155,3 +155,17 @@ describe('planWeek: dinners', () => {
     for (const { why } of result.recipes) expect(why).not.toMatch(/garlic/);
   });
 });
+
+describe('planWeek with a pantry entry whose amount is each of several things', () => {
+  it("takes every thing of it off the week's list, as the Shop list does", () => {
+    const library = [recipe('herby', ['1 bunch rosemary', '1 bunch thyme', '1 onion'])];
+    const rules = { meals: 1, startDate: '2026-11-30' };
+    const without = planWeek(library, rules, TEST_FOODS, seededRandom(4));
+    const withHerbs = planWeek(library, rules, TEST_FOODS, seededRandom(4), [
+      { id: 'h', text: '1 bunch each rosemary and thyme' },
+    ]);
+    if (!without.ok || !withHerbs.ok) throw new Error('no plan');
+    // Two bunches and an onion to buy without the pantry; only the onion with it.
+    expect([without.packs, withHerbs.packs]).toEqual([3, 1]);
+  });
+});

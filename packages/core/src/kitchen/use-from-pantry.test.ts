@@ -129,3 +129,69 @@ describe('pantryAfterCooking', () => {
     expect(pantryAfterCookingRecipe(recipe, 2, [], TEST_FOODS)).toEqual([]);
   });
 });
+
+describe('pantryAfterCooking: an entry whose amount is each of several things', () => {
+  const ENTRY = '2 tbsp each olive oil and lemon juice';
+
+  it('takes from each thing, and keeps one entry while the things are left alike', () => {
+    const items = pantry(ENTRY);
+    expect(cook(['1 tbsp olive oil', '1 tbsp lemon juice'], items)).toEqual([
+      {
+        pantryId: 'p0',
+        before: items[0],
+        after: '1 tbsp each olive oil and lemon juice',
+        taken: `1 tbsp olive oil and 1 tbsp lemon juice of your ${ENTRY}`,
+      },
+    ]);
+  });
+
+  it('gives a thing left in another amount an entry of its own, the first keeping the id', () => {
+    const items = pantry(ENTRY);
+    expect(cook(['1 tbsp lemon juice'], items)).toEqual([
+      {
+        pantryId: 'p0',
+        before: items[0],
+        after: '2 tbsp olive oil',
+        taken: `1 tbsp lemon juice of your ${ENTRY}`,
+        added: [{ id: 'p0-2', text: '1 tbsp lemon juice' }],
+      },
+    ]);
+    // A thing used up is not kept: the other keeps the id, and nothing is added.
+    expect(cook(['2 tbsp lemon juice'], items)[0]).toMatchObject({
+      after: '2 tbsp olive oil',
+      taken: `2 tbsp lemon juice of your ${ENTRY}`,
+    });
+    expect(cook(['2 tbsp lemon juice'], items)[0]?.added).toBeUndefined();
+  });
+
+  it('uses the entry up when every thing is used, and never reuses an id the pantry has', () => {
+    expect(cook(['3 tbsp lemon juice', '2 tbsp olive oil'], pantry(ENTRY))[0]).toMatchObject({
+      after: null,
+      taken: `all ${ENTRY}`,
+    });
+    const items: PantryItem[] = [
+      { id: 'p0', text: '½ bunch each mint, dill, parsley' },
+      { id: 'p0-2', text: '1 kg rice' },
+    ];
+    expect(cook(['¼ bunch dill'], items)).toEqual([
+      {
+        pantryId: 'p0',
+        before: items[0],
+        after: '½ bunch mint',
+        taken: '¼ bunch dill of your ½ bunch each mint, dill, parsley',
+        added: [
+          { id: 'p0-3', text: '¼ bunch dill' },
+          { id: 'p0-4', text: '½ bunch parsley' },
+        ],
+      },
+    ]);
+  });
+
+  it('writes a counted thing taken once in the singular', () => {
+    expect(cook(['1 red onion'], pantry('2 each red onions and carrots'))[0]).toMatchObject({
+      after: '1 red onion',
+      taken: '1 red onion of your 2 each red onions and carrots',
+      added: [{ id: 'p0-2', text: '2 carrots' }],
+    });
+  });
+});

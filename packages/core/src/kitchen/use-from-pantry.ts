@@ -4,7 +4,10 @@
  * decides which entries each ingredient draws on), and each entry drawn on rewritten with what is
  * left in its own unit ("500 g rice" less 250 g is "250 g rice"; "6 eggs" less 6 is used up).
  * Staples the household always has are never taken, and an entry that cannot be read as an amount
- * ("some rice", "leftover stuff") is never touched.
+ * ("some rice", "leftover stuff") is never touched. An entry whose amount is each of several things
+ * ("2 tbsp each olive oil and lemon juice") gives each thing its own take; what is left stays one
+ * entry while the things are left alike ("1 tbsp each olive oil and lemon juice"), else each thing
+ * left becomes an entry of its own ("2 tbsp olive oil", and a new "1 tbsp lemon juice").
  */
 import { formatKitchenNumber } from '../cooking/kitchen-amount.ts';
 import { LEADING_AMOUNT, readAmount } from '../cooking/scale-ingredient-line.ts';
@@ -21,7 +24,12 @@ import {
 } from '../shopping/build-shopping-list.ts';
 import { formatSomeNumber } from '../shopping/format-quantity.ts';
 import type { ShoppingItem } from '../shopping/shopping-item.ts';
-import { readPantryItem, subtractPantry, type PantryItem, type PantryStock } from './pantry.ts';
+import {
+  readPantryThings,
+  subtractPantryThings,
+  type PantryItem,
+  type PantryStock,
+} from './pantry.ts';
 
 /** One pantry entry a cooked recipe used. */
 export interface PantryUse {
@@ -32,6 +40,11 @@ export interface PantryUse {
   readonly after: string | null;
   /** What the recipe took, as the cook reads it: "250 g of your 500 g rice", "all 6 eggs". */
   readonly taken: string;
+  /**
+   * New entries for the other things of an entry whose amount was each of several, now left in
+   * different amounts ("1 tbsp lemon juice" beside `after`'s "2 tbsp olive oil"); unset for most.
+   */
+  readonly added?: readonly PantryItem[];
 }
 
 /** Less than this share of an entry left is rounding, not a thing to keep (as the list's 1 %). */
@@ -82,7 +95,7 @@ function writtenInDecimals(text: string): boolean {
  * otherwise (written in words, a range, or one thing becoming less than two) the line is written
  * again from what was read ("half a bag of spinach" → "¼ bag spinach", "6 eggs" → "1 egg").
  */
-function rewriteAmount(stock: PantryStock, rest: number): string {
+function rewriteAmount(stock: PantryStock, rest: number, each = false): string {
   const quantity = stock.quantity ?? 0;
   const amount = pantryNumber(rest, stock.unit, writtenInDecimals(stock.text));
   const match = LEADING_AMOUNT.exec(stock.text);
@@ -95,6 +108,8 @@ function rewriteAmount(stock: PantryStock, rest: number): string {
   }
   // The name as the household wrote it ("large eggs"), not the list's ("eggs").
   const name = parseIngredient(stock.text).name || stock.name;
+  // An amount each of several things stays each of them ("1 tbsp each olive oil and lemon juice").
+  if (each) return `${amountText(rest, stock.unit, writtenInDecimals(stock.text))} each ${name}`;
   const shown = stock.unit === null && rest <= 1 ? singularName(name) : name;
   if (stock.unit === null) return `${amount} ${shown}`;
   return `${amount} ${displayUnit(stock.unit, rest)} ${shown}`;
@@ -112,13 +127,13 @@ function itemGrams(foods: FoodTable, item: ShoppingItem): number | null {
 }
 
 /**
- * What one list item takes from the entries `subtractPantry` says it draws on, in their order:
+ * What one list item takes from the things `subtractPantryThings` says it draws on, in order:
  * the same unit or dimension directly, else in grams. Updates `left` and records the takes.
  */
 function takeForItem(
   foods: FoodTable,
   item: ShoppingItem,
-  pantryIds: readonly string[],
+  keys: readonly string[],
   stock: ReadonlyMap<string, PantryStock>,
   left: Map<string, Rest>,
   takes: Map<string, Take[]>,
@@ -128,7 +143,7 @@ function takeForItem(
   const neededGrams = itemGrams(foods, item);
   let remaining = needed;
   let remainingGrams = neededGrams;
-  for (const id of pantryIds) {
+  for (const id of keys) {
     const entry = stock.get(id);
     if (remaining <= 0) break;
     if (!entry || entry.always || entry.quantity === null || !(entry.quantity > 0)) continue;
@@ -158,19 +173,83 @@ function takeForItem(
   }
 }
 
-/** "250 g of your 500 g rice": in the recipe's unit when every take was in one, else the entry's. */
-function takenText(entry: PantryStock, before: PantryItem, takes: readonly Take[], rest: number) {
+/** "250 g": in the recipe's unit when every take was in one, else the entry's. */
+function takenAmount(entry: PantryStock, takes: readonly Take[], rest: number): string {
   const unit = takes[0]?.unit ?? null;
   const oneUnit = takes.every((take) => take.unit === unit);
-  const decimals = writtenInDecimals(before.text);
-  const amount = oneUnit
+  const decimals = writtenInDecimals(entry.text);
+  return oneUnit
     ? amountText(
         takes.reduce((sum, take) => sum + take.quantity, 0),
         unit,
         decimals,
       )
     : amountText((entry.quantity ?? 0) - rest, entry.unit, decimals);
-  return `${amount} of your ${before.text.trim()}`;
+}
+
+/** Less than 1 % of the entry left (or less than the smallest kitchen fraction) is used up. */
+const isUsedUp = (entry: PantryStock, rest: number): boolean =>
+  rest <= (entry.quantity ?? 0) * USED_UP_SHARE ||
+  (!isMetric(entry.unit) && rest < SMALLEST_KITCHEN_AMOUNT);
+
+/** A thing of an each entry left on its own: "1 tbsp lemon juice", "0.5 bunch thyme". */
+function thingText(thing: PantryStock, rest: number): string {
+  const amount = amountText(rest, thing.unit, writtenInDecimals(thing.text));
+  const name = thing.unit === null && rest <= 1 ? singularName(thing.written) : thing.written;
+  return `${amount} ${name}`;
+}
+
+/** An id for a new entry split from `pantryId`, not one the pantry has (as the ids' contract allows). */
+function splitId(pantryId: string, index: number, taken: Set<string>): string {
+  for (let n = index + 1; ; n += 1) {
+    const id = `${pantryId.slice(0, 56)}-${n}`;
+    if (!taken.has(id)) {
+      taken.add(id);
+      return id;
+    }
+  }
+}
+
+/**
+ * What cooking leaves of an entry whose amount is each of several things: the takes thing by
+ * thing ("1 tbsp lemon juice of your 2 tbsp each olive oil and lemon juice"); what is left one
+ * entry while every thing is left alike, else one entry per thing left, the first keeping the id.
+ */
+function eachUse(
+  before: PantryItem,
+  things: readonly [PantryStock, ...PantryStock[]],
+  left: ReadonlyMap<string, Rest>,
+  takes: ReadonlyMap<string, readonly Take[]>,
+  ids: Set<string>,
+): PantryUse {
+  const [first] = things;
+  const rests = things.map((thing) => left.get(thing.key)?.quantity ?? thing.quantity ?? 0);
+  const takenTexts = things.flatMap((thing, index) => {
+    const taken = takes.get(thing.key);
+    if (!taken) return [];
+    const one = thing.unit === null && (thing.quantity ?? 0) - (rests[index] ?? 0) <= 1;
+    const name = one ? singularName(thing.written) : thing.written;
+    return [`${takenAmount(thing, taken, rests[index] ?? 0)} ${name}`];
+  });
+  const text = before.text.trim();
+  const remaining = things
+    .map((thing, index) => ({ thing, rest: rests[index] ?? 0 }))
+    .filter(({ thing, rest }) => !isUsedUp(thing, rest));
+  const base = { pantryId: before.id, before };
+  if (remaining.length === 0) return { ...base, after: null, taken: `all ${text}` };
+  const taken = `${takenTexts.join(' and ')} of your ${text}`;
+  const alike = (rest: number) => Math.abs(rest - (rests[0] ?? 0)) <= (first.quantity ?? 0) * 1e-6;
+  if (remaining.length === things.length && rests.every(alike)) {
+    return { ...base, after: rewriteAmount(first, rests[0] ?? 0, true), taken };
+  }
+  const [kept, ...others] = remaining.map(({ thing, rest }) => thingText(thing, rest));
+  if (others.length === 0) return { ...base, after: kept ?? null, taken };
+  return {
+    ...base,
+    after: kept ?? null,
+    taken,
+    added: others.map((other, index) => ({ id: splitId(before.id, index + 1, ids), text: other })),
+  };
 }
 
 /**
@@ -184,30 +263,40 @@ export function pantryAfterCooking(
   foods: FoodTable,
 ): PantryUse[] {
   if (pantry.length === 0) return [];
-  const { have } = subtractPantry(list, pantry, foods);
-  const stock = new Map(pantry.map((item) => [item.id, readPantryItem(foods, item)]));
+  const things = pantry.map((item) => readPantryThings(foods, item));
+  const { drawn } = subtractPantryThings(list, things.flat(), foods);
+  // By thing: a line whose amount is each of several things holds one of each.
+  const stock = new Map(things.flat().map((thing) => [thing.key, thing]));
   const left = new Map<string, Rest>();
   const takes = new Map<string, Take[]>();
   for (const item of list.items) {
-    const cover = have[item.key];
-    if (cover) takeForItem(foods, item, cover.pantryIds, stock, left, takes);
+    const keys = drawn[item.key];
+    if (keys) takeForItem(foods, item, keys, stock, left, takes);
   }
+  const ids = new Set(pantry.map((item) => item.id));
   const uses: PantryUse[] = [];
-  for (const before of pantry) {
-    const entry = stock.get(before.id);
-    const rest = left.get(before.id);
-    const taken = takes.get(before.id);
-    if (!entry || !rest || !taken || entry.quantity === null) continue;
-    const usedUp =
-      rest.quantity <= entry.quantity * USED_UP_SHARE ||
-      (!isMetric(entry.unit) && rest.quantity < SMALLEST_KITCHEN_AMOUNT);
+  pantry.forEach((before, index) => {
+    const entryThings = things[index];
+    if (entryThings === undefined || !entryThings.some((thing) => takes.has(thing.key))) return;
+    const [entry] = entryThings;
+    if (entry.quantity === null) return;
+    if (entryThings.length > 1) {
+      uses.push(eachUse(before, entryThings, left, takes, ids));
+      return;
+    }
+    const rest = left.get(entry.key);
+    const taken = takes.get(entry.key);
+    if (!rest || !taken) return;
+    const usedUp = isUsedUp(entry, rest.quantity);
     uses.push({
       pantryId: before.id,
       before,
       after: usedUp ? null : rewriteAmount(entry, rest.quantity),
-      taken: usedUp ? `all ${before.text.trim()}` : takenText(entry, before, taken, rest.quantity),
+      taken: usedUp
+        ? `all ${before.text.trim()}`
+        : `${takenAmount(entry, taken, rest.quantity)} of your ${before.text.trim()}`,
     });
-  }
+  });
   return uses;
 }
 

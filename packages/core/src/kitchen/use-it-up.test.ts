@@ -71,3 +71,16 @@ describe('cookNow', () => {
     expect(cookNow(suggestions).map((s) => s.id)).toEqual(['cucumber-salad']);
   });
 });
+
+describe('useItUp: an entry whose amount is each of several things', () => {
+  it('counts a recipe that uses any one of them', () => {
+    const suggestions = useItUp(
+      [recipe('thyme-thing', ['½ bunch thyme', '1 onion']), recipe('other', ['2 potatoes'])],
+      [{ id: 'h', text: '½ bunch each rosemary and thyme' }],
+      TEST_FOODS,
+    );
+    expect(suggestions.map((s) => [s.id, s.uses])).toEqual([
+      ['thyme-thing', ['½ bunch each rosemary and thyme']],
+    ]);
+  });
+});

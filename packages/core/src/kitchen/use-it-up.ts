@@ -11,7 +11,7 @@ import { classifyAisle } from '../shopping/categorise.ts';
 import type { ShoppingItem } from '../shopping/shopping-item.ts';
 import { keepDaysFor } from './keep-days.ts';
 import type { PlannerRecipe } from './plan-week.ts';
-import { readPantryItem, subtractPantry, type PantryItem } from './pantry.ts';
+import { readPantryThings, subtractPantry, type PantryItem } from './pantry.ts';
 
 export interface UseItUpSuggestion {
   readonly id: string;
@@ -69,11 +69,13 @@ export function useItUp(
   if (kitchen.length === 0) return [];
   const texts = new Map(kitchen.map((item) => [item.id, item.text]));
   // What the kitchen holds, weighted as below, so a score is a share of it.
-  const held = kitchen.reduce((sum, item) => {
-    const stock = readPantryItem(foods, item);
-    const keeps = keepDaysFor(stock.name, classifyAisle(stock.name).category) ?? KEEPS_FOR_MONTHS;
-    return sum + (stock.grams ?? UNWEIGHED_GRAMS) / Math.max(1, keeps);
-  }, 0);
+  // Every thing of an entry whose amount is each of several ("½ bunch each mint and dill").
+  const held = kitchen
+    .flatMap((item) => readPantryThings(foods, item))
+    .reduce((sum, stock) => {
+      const keeps = keepDaysFor(stock.name, classifyAisle(stock.name).category) ?? KEEPS_FOR_MONTHS;
+      return sum + (stock.grams ?? UNWEIGHED_GRAMS) / Math.max(1, keeps);
+    }, 0);
   const suggestions: UseItUpSuggestion[] = [];
   for (const recipe of library) {
     const list = buildShoppingList([recipe]);

@@ -115,7 +115,9 @@ export function FinishedCooking({
             >
               <span className="min-w-0 [overflow-wrap:anywhere]">{use.taken}</span>
               <span data-testid="pantry-left" className="text-base whitespace-nowrap text-ink/65">
-                {use.after === null ? 'used up' : `${use.after} left`}
+                {use.after === null
+                  ? 'used up'
+                  : `${[use.after, ...(use.added ?? []).map((item) => item.text)].join(', ')} left`}
               </span>
             </li>
           ))}

@@ -127,6 +127,32 @@ describe('taking what a cooked recipe used out of the pantry', () => {
     });
   });
 
+  it('puts the things of an entry of several, left apart, as entries of their own, and Undo takes them out', async () => {
+    const start: PantryItem[] = [{ id: 'dressing', text: '2 tbsp each olive oil and lemon juice' }];
+    await stock(start);
+    const salad = {
+      id: 'salad',
+      name: 'Salad',
+      servings: 2,
+      ingredients: ['1 tbsp lemon juice', '1 cucumber'].map(ingredientFromText),
+    };
+    const uses = pantryAfterCookingRecipe(salad, 2, pantry(), await loadFoodTable());
+    expect(uses.map((use) => [use.taken, use.after, use.added])).toEqual([
+      [
+        '1 tbsp lemon juice of your 2 tbsp each olive oil and lemon juice',
+        '2 tbsp olive oil',
+        [{ id: 'dressing-2', text: '1 tbsp lemon juice' }],
+      ],
+    ]);
+    const undo = await takeOutOfPantry(uses);
+    expect(byId(pantry())).toEqual({
+      dressing: { id: 'dressing', text: '2 tbsp olive oil' },
+      'dressing-2': { id: 'dressing-2', text: '1 tbsp lemon juice' },
+    });
+    expect(await undo!()).toBe(true);
+    expect(byId(pantry())).toEqual(byId(start));
+  });
+
   it('does nothing when the recipe used nothing in the pantry', async () => {
     const pending = householdStore.pendingCount();
     expect(await takeOutOfPantry([])).toBeNull();

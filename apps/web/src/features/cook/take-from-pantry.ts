@@ -12,18 +12,26 @@ const put = (item: PantryItem): HouseholdOp =>
     ? { type: 'putPantry', pantryId: item.id, text: item.text, always: true }
     : { type: 'putPantry', pantryId: item.id, text: item.text };
 
-/** The operations that apply `uses`: an entry rewritten with what is left, or taken out. */
+/**
+ * The operations that apply `uses`: an entry rewritten with what is left, or taken out, and the
+ * things of an entry of several at an amount each now left apart put as entries of their own;
+ * Undo puts each entry back and takes those out again.
+ */
 export function pantryEditsAfterCooking(uses: readonly PantryUse[]): {
   apply: HouseholdOp[];
   undo: HouseholdOp[];
 } {
   return {
-    apply: uses.map((use) =>
+    apply: uses.flatMap((use): HouseholdOp[] => [
       use.after === null
         ? { type: 'removePantry', pantryId: use.pantryId }
         : put({ ...use.before, text: use.after }),
-    ),
-    undo: uses.map((use) => put(use.before)),
+      ...(use.added ?? []).map(put),
+    ]),
+    undo: uses.flatMap((use): HouseholdOp[] => [
+      put(use.before),
+      ...(use.added ?? []).map((item) => ({ type: 'removePantry' as const, pantryId: item.id })),
+    ]),
   };
 }
 
