@@ -28,6 +28,15 @@ describe('ingredientsByStep', () => {
     expect(byStep.flat()).not.toContain(4);
   });
 
+  it('gives a step a line whose amount is each of several things when it names any of them', () => {
+    const each = ['½ bunch each oregano, rosemary, thyme', '2 tbsp each olive oil and lemon juice'];
+    expect(
+      ingredientsByStep(['Strip the rosemary leaves.', 'Whisk in the oil.', 'Stir.'], each),
+    ).toEqual([[0], [1], []]);
+    // A seasoning pair is its two seasonings.
+    expect(ingredientsByStep(['Season with pepper.'], ['salt and black pepper'])).toEqual([[0]]);
+  });
+
   it('copes with no steps and no lines', () => {
     expect(ingredientsByStep([], lines)).toEqual([]);
     expect(ingredientsByStep(['Boil the kettle.'], [])).toEqual([[]]);

@@ -2,9 +2,12 @@
  * Which ingredient lines a method step uses, so cook mode can show their amounts beside the step:
  * a line belongs to a step that names its ingredient ("the onion", "the oil" for "olive oil").
  * A line no step names is simply shown in no step (it is still on the mise-en-place checklist).
+ * A line whose amount is each of several things belongs to a step that names any one of them.
  */
 import { withoutVagueAmount } from '../ingredients/descriptors.ts';
+import { namesOfEach } from '../ingredients/each-names.ts';
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
+import { splitSeasoningPair } from '../shopping/seasoning-pairs.ts';
 
 /** Words that say nothing about which ingredient is meant. */
 const VAGUE_WORDS = new Set([
@@ -46,12 +49,28 @@ function singular(word: string): string {
   return word;
 }
 
-/** The words that identify a line's ingredient: its name's last word, and the whole name. */
-function ingredientKeys(line: string): { name: string; head: string } | null {
-  const name = words(withoutVagueAmount(parseIngredient(line).name ?? ''));
+interface IngredientKey {
+  readonly name: string;
+  readonly head: string;
+}
+
+/** The words that identify one thing: its name's last word, and the whole name. */
+function thingKey(thing: string): IngredientKey | null {
+  const name = words(withoutVagueAmount(thing));
   const head = name.at(-1);
   if (head === undefined) return null;
   return { name: name.map(singular).join(' '), head: singular(head) };
+}
+
+/**
+ * The keys of a line's things: one for most lines, one per thing for a line whose amount is each
+ * of several ("2 tbsp each olive oil and lemon juice": the oil and the juice) or a seasoning pair.
+ */
+function ingredientKeys(line: string): IngredientKey[] {
+  const parsed = parseIngredient(line);
+  const name = withoutVagueAmount(parsed.name ?? '');
+  const things = splitSeasoningPair(name) ?? namesOfEach({ ...parsed, name }) ?? [name];
+  return things.map(thingKey).filter((key): key is IngredientKey => key !== null);
 }
 
 /**
@@ -64,9 +83,11 @@ export function ingredientsByStep(steps: readonly string[], lines: readonly stri
     const stepWords = words(step).map(singular);
     const text = ` ${stepWords.join(' ')} `;
     const used: number[] = [];
-    keys.forEach((key, index) => {
-      if (key === null) return;
-      if (text.includes(` ${key.name} `) || stepWords.includes(key.head)) used.push(index);
+    keys.forEach((things, index) => {
+      const named = things.some(
+        (key) => text.includes(` ${key.name} `) || stepWords.includes(key.head),
+      );
+      if (named) used.push(index);
     });
     return used;
   });
