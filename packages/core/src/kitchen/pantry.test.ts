@@ -90,6 +90,25 @@ describe('subtractPantry', () => {
     ]);
   });
 
+  it('keeps a line\'s further amounts when it takes from the first: "1.5 bunches + 2 tbsp" less ½ bunch', () => {
+    const list = buildShoppingList([
+      { id: 'a', name: 'A', ingredients: ['½ bunch parsley'].map(ingredientFromText) },
+      {
+        id: 'b',
+        name: 'B',
+        ingredients: ['1 bunch parsley', '2 tbsp chopped parsley'].map(ingredientFromText),
+      },
+    ]);
+    const result = subtractPantry(list, pantry('½ bunch parsley'), TEST_FOODS);
+    // A bunch and two spoons are more than one bunch (a 30 g pack) holds: 2 bunches to buy
+    // (was "1 bunch" and no buy amount, as if the spoons were not needed).
+    expect(item(result, 'parsley')).toMatchObject({
+      quantity: 1,
+      displayQuantity: '1 bunch + 2 tbsp',
+      buy: { quantity: 2, unit: 'bunch', text: '2 bunches' },
+    });
+  });
+
   it('reads a seasoning pair as its two things: always having "salt and pepper" covers both', () => {
     const result = subtractPantry(
       listOf(['1 tsp salt', '½ tsp black pepper']),

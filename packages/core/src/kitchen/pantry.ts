@@ -266,15 +266,23 @@ export function subtractPantryThings(
       continue;
     }
     have[item.key] = { text, pantryIds, covered: false };
+    // The pantry draws on the lead amount; a line's further amounts ("+ 2 tbsp") are still needed.
+    const amounts = [{ quantity: remaining, unit: item.unit }, ...(item.also ?? [])];
     kept.push({
       ...item,
       quantity: remaining,
-      displayQuantity: formatQuantity(remaining, item.unit),
+      displayQuantity:
+        amounts.length === 1
+          ? formatQuantity(remaining, item.unit)
+          : amounts
+              .map(({ quantity, unit }) => formatQuantity(quantity, unit) || formatNumber(quantity))
+              .join(' + '),
       buy: buyAmount({
         name: item.name,
         bucket: item.bucket,
         quantity: remaining,
         unit: item.unit,
+        also: item.also,
       }),
     });
   }

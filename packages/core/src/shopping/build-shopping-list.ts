@@ -412,6 +412,7 @@ function toItem(entry: MergedEntry, checked: ReadonlySet<string>): ShoppingItem 
     ownItemIds,
     checked: checked.has(key),
     displayQuantity: formatItemAmounts(entry),
+    ...(entry.also === undefined ? {} : { also: entry.also }),
     lines: entry.lines,
     buy: buyAmount(entry),
   };

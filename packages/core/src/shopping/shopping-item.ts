@@ -29,6 +29,11 @@ export interface ShoppingItem {
   readonly checked: boolean;
   /** The quantity as displayed ("400 g", "2 cans", "" for one of a counted thing). */
   readonly displayQuantity: string;
+  /**
+   * Further amounts of the same thing in units that do not convert ("2 cans + 200 g": 200 g),
+   * shown after `quantity` and bought with it; unset for most items.
+   */
+  readonly also?: readonly { readonly quantity: number; readonly unit: string | null }[];
   /** The ingredient lines that made the item, for "why is this here". */
   readonly lines: readonly string[];
   /**
