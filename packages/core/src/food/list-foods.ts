@@ -20,6 +20,7 @@ export function listFoods(table: FoodTable): ListFoods {
       return found?.portions.get('each') ?? found?.portions.get('medium') ?? null;
     },
     isFood: (name) => table.find(name)?.confidence === 'high',
+    gramsOfPortion: (name, unit) => food(name)?.portions.get(unit) ?? null,
   };
   cache.set(table, foods);
   return foods;

@@ -14,6 +14,7 @@ import type { ParsedIngredient } from '../ingredients/parsed-ingredient.ts';
 import { convertQuantity, displayUnit, unitDefinition } from '../ingredients/units.ts';
 import type { Food } from '../food/food.ts';
 import type { FoodTable } from '../food/food-table.ts';
+import { listFoods } from '../food/list-foods.ts';
 import { placeIngredient } from '../food/place-ingredient.ts';
 import { buyAmount } from '../shopping/buy-amounts.ts';
 import type { ShoppingList } from '../shopping/build-shopping-list.ts';
@@ -277,13 +278,16 @@ export function subtractPantryThings(
           : amounts
               .map(({ quantity, unit }) => formatQuantity(quantity, unit) || formatNumber(quantity))
               .join(' + '),
-      buy: buyAmount({
-        name: item.name,
-        bucket: item.bucket,
-        quantity: remaining,
-        unit: item.unit,
-        also: item.also,
-      }),
+      buy: buyAmount(
+        {
+          name: item.name,
+          bucket: item.bucket,
+          quantity: remaining,
+          unit: item.unit,
+          also: item.also,
+        },
+        listFoods(foods),
+      ),
     });
   }
   const categories = groupByCategory(kept);

@@ -384,7 +384,11 @@ export function collectShoppingEntries(
   return entries;
 }
 
-function toItem(entry: MergedEntry, checked: ReadonlySet<string>): ShoppingItem {
+function toItem(
+  entry: MergedEntry,
+  checked: ReadonlySet<string>,
+  foods: ListFoods | undefined,
+): ShoppingItem {
   const key = shoppingItemKey(entry.name, entry.category, entry.unit);
   const ownItemIds = entry.recipeIds
     .filter((id) => id.startsWith(OWN_ITEM_PREFIX))
@@ -414,7 +418,7 @@ function toItem(entry: MergedEntry, checked: ReadonlySet<string>): ShoppingItem 
     displayQuantity: formatItemAmounts(entry),
     ...(entry.also === undefined ? {} : { also: entry.also }),
     lines: entry.lines,
-    buy: buyAmount(entry),
+    buy: buyAmount(entry, foods),
   };
 }
 
@@ -464,6 +468,6 @@ export function buildShoppingList(
   // joined into one line ("2 cans + 200 g").
   const placed = withAisleOverrides(joinSameThings(entries, options.foods), options.aisleOverrides);
   const merged = oneLinePerName(consolidateBottles(combineConvertibleUnits(mergeEntries(placed))));
-  const categories = groupByCategory(merged.map((entry) => toItem(entry, checked)));
+  const categories = groupByCategory(merged.map((entry) => toItem(entry, checked, options.foods)));
   return { categories, items: categories.flatMap((category) => category.items) };
 }

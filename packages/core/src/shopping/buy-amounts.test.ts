@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { loadFoodTable } from '../food/food-table.ts';
+import { listFoods } from '../food/list-foods.ts';
 import { unitDefinition } from '../ingredients/units.ts';
 import { buildShoppingList, type ShoppingRecipe } from './build-shopping-list.ts';
 import { amountToBuy, basketAmount, buyAmount, choosePacks, packRuleFor } from './buy-amounts.ts';
@@ -258,6 +260,28 @@ describe('what to buy: a line led by things bought whole, with amounts in other 
         [3, 'sprig'],
       ]),
     ).toBe('1 bunch');
+  });
+});
+
+describe('what to buy: a line led by packs no row sizes, with amounts in other units', () => {
+  const listWith = async (lines: string[], weighed: boolean) =>
+    buildShoppingList(
+      lines.map((line, index) => recipeWith(`r${index}`, `R${index}`, [line])),
+      weighed ? { foods: listFoods(await loadFoodTable()) } : {},
+    ).items;
+
+  it('buys whole ones of the lead holding them all, weighed by the food model', async () => {
+    // The table's bag of spinach is 200 g: half a bag and 300 g are 2 bags (was "1 bag").
+    const [spinach] = await listWith(['½ bag spinach', '300 g spinach'], true);
+    expect([spinach?.displayQuantity, spinach?.buy?.text]).toEqual(['0.5 bag + 300 g', '2 bags']);
+    // A 200 g bunch of radishes holds half a bunch and 100 g.
+    const [radishes] = await listWith(['½ bunch radishes', '100 g radishes'], true);
+    expect(radishes?.buy).toEqual({ quantity: 1, unit: 'bunch', size: null, text: '1 bunch' });
+  });
+
+  it('gives no buy amount when it cannot weigh them, rather than whole ones of the lead alone', async () => {
+    const [spinach] = await listWith(['½ bag spinach', '300 g spinach'], false);
+    expect([spinach?.displayQuantity, spinach?.buy]).toEqual(['0.5 bag + 300 g', null]);
   });
 });
 

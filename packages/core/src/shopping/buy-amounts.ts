@@ -13,6 +13,7 @@ import { unitDefinition, type UnitDimension } from '../ingredients/units.ts';
 import type { Bucket } from './categories.ts';
 import { containerFor, isConsolidatable } from './consolidate.ts';
 import { formatNumber, formatQuantity } from './format-quantity.ts';
+import type { ListFoods } from './measure-conversions.ts';
 import type { BuyAmount, ShoppingItem } from './shopping-item.ts';
 import { UK_PACK_RULES, type PackRule, type PackSize } from './uk-pack-sizes.ts';
 
@@ -205,7 +206,7 @@ const isAmount = (quantity: number): boolean => Number.isFinite(quantity) && qua
  * The amount to buy for a merged shopping item, or null when the recipe amount is already what
  * one buys (2 lemons, 1 can, 1 bunch) or the item is bought as measured (400 g cod loin).
  */
-export function buyAmount(item: BuyAmountInput): BuyAmount | null {
+export function buyAmount(item: BuyAmountInput, foods?: ListFoods): BuyAmount | null {
   const { quantity } = item;
   if (quantity !== null && !isAmount(quantity)) return null;
   const unit = item.unit !== null && IGNORED_UNITS.has(item.unit) ? null : item.unit;
@@ -216,6 +217,9 @@ export function buyAmount(item: BuyAmountInput): BuyAmount | null {
   const rule = asWritten && also.length === 0 ? undefined : packRuleFor(item);
   if (rule === undefined || (also.length === 0 && unit !== null && unit === rule.word)) {
     if (quantity === null || (unit !== null && !asWritten && unit !== rule?.word)) return null;
+    if (rule === undefined && unit !== null && also.length > 0) {
+      return wholeByWeight(item.name, quantity, unit, also, foods);
+    }
     return wholeOf(quantity, unit);
   }
   if (
@@ -228,6 +232,49 @@ export function buyAmount(item: BuyAmountInput): BuyAmount | null {
   }
   const main: Amount[] = quantity === null ? [] : [{ quantity, unit }];
   return fromRule(rule, item.name, [...main, ...also]);
+}
+
+/** Grams of an amount of a food by the food model, null when it cannot say. */
+function gramsOf(name: string, amount: Amount, foods: ListFoods): number | null {
+  if (amount.unit === null) {
+    const each = foods.gramsEach(name);
+    return each === null ? null : amount.quantity * each;
+  }
+  const definition = unitDefinition(amount.unit);
+  if (definition?.kind === 'measure' && definition.dimension === 'mass') {
+    return amount.quantity * definition.factor;
+  }
+  if (definition?.kind === 'measure' && definition.dimension === 'volume') {
+    const density = foods.gramsPerMl(name);
+    return density === null ? null : amount.quantity * definition.factor * density;
+  }
+  const portion = foods.gramsOfPortion?.(name, amount.unit) ?? null;
+  return portion === null ? null : amount.quantity * portion;
+}
+
+/**
+ * A line led by packs or things bought whole that no row of the pack table sizes, with amounts
+ * in other units ("0.5 bag + 300 g Spinach"): whole ones of the lead holding them all, weighed by
+ * the food model (a 200 g bag: 2 bags). When it cannot weigh them all, no buy amount: the row's
+ * amounts say what is needed, where whole ones of the lead alone ("1 bag") might not hold it.
+ */
+function wholeByWeight(
+  name: string,
+  quantity: number,
+  unit: string,
+  also: readonly Amount[],
+  foods: ListFoods | undefined,
+): BuyAmount | null {
+  const one = foods?.gramsOfPortion?.(name, unit) ?? null;
+  if (foods === undefined || one === null || !(one > 0)) return null;
+  let needed = quantity;
+  for (const amount of also) {
+    const grams = gramsOf(name, amount, foods);
+    if (grams === null) return null;
+    needed += grams / one;
+  }
+  const count = Math.max(1, Math.ceil(tidy(needed)));
+  return { quantity: count, unit, size: null, text: formatQuantity(count, unit) };
 }
 
 /**

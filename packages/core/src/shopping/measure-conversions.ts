@@ -32,6 +32,8 @@ export interface ListFoods {
    * lemon and lime juice" lists lemon juice, not lemons (each-names.ts); absent, it is not asked.
    */
   isFood?(name: string): boolean;
+  /** Grams in one of a portion or pack of the food ("bag" of spinach, "head" of broccoli). */
+  gramsOfPortion?(name: string, unit: string): number | null;
 }
 
 /** Lower case, accents and apostrophes off, hyphens as spaces, last word singular. */
