@@ -127,6 +127,30 @@ test.describe('the pantry on the Shop tab', () => {
     await pantry.getByRole('status').getByRole('button', { name: 'Undo' }).click();
     await expect(pantry.getByTestId('pantry-text')).toHaveText(['500 g lamb mince']);
   });
+
+  test('a line whose amount is each of several things takes that amount off each of them', async ({
+    page,
+  }) => {
+    await quietInstallPrompt(page);
+    await seedSelection(page, [KOFTA]);
+    await open(page, '/shop');
+    await expect(item(page, 'Lamb Mince')).toContainText('500 g');
+
+    const pantry = await openPantry(page);
+    await pantry
+      .getByRole('textbox', { name: 'What you have' })
+      .fill('150 g each greek yogurt and lamb mince');
+    await pantry.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(pantry.getByTestId('pantry-text')).toHaveText([
+      '150 g each greek yogurt and lamb mince',
+    ]);
+    await closePantry(page);
+    // 150 g of each: all the yogurt the recipe needs, and 150 g of its 500 g of mince.
+    await expect(item(page, 'Lamb Mince')).toContainText('350 g');
+    await expect(item(page, 'Lamb Mince')).toContainText('you have 150 g');
+    await expect(item(page, 'Greek Yogurt')).toHaveCount(0);
+    await expect(page.getByTestId('in-your-cupboard')).toContainText('Greek Yogurt');
+  });
 });
 
 test.describe('two phones on one account code', () => {
