@@ -1905,3 +1905,28 @@ describe('classifyAisle: issue 31, fresh produce named with a drink word or as a
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a snack bar is the store cupboard whatever it is named after (session 23, aisles)', () => {
+  it.each([
+    ['Stoats Porridge Oat Bar Apple & Cinnamon 42G', 'PANTRY'],
+    ['Stoats - Porridge Oat Bar - Raspberry & Honey - 50G', 'PANTRY'],
+    ['Alpen Mixed Cereal Bar, Strawberry & Yoghurt', 'PANTRY'],
+    ['Alpen Strawberry With Yoghurt Cereal Bar 5X29g', 'PANTRY'],
+    ["Kellogg's Nutri-Grain Strawberry Bars 6 X 37G", 'PANTRY'],
+    ['Jordans Frusli Blueberry Bars 6 X 30G', 'PANTRY'],
+    ['Grenade Protein Bar White Chocolate Cookie 60G', 'PANTRY'],
+    ['Tesco Oat Bars Golden Syrup 5 X 30G', 'PANTRY'],
+    ['Giant Bar Raspberry', 'PANTRY'],
+    // Cake, biscuit, loaf and flapjack bars are baking, ice cream bars frozen.
+    ['Fibre One 90 Calorie Triple Choc Cake Bars 4 x 25g', 'BAKING'],
+    ["Mcvitie's Club Orange Biscuit Bars 7X22G", 'BAKING'],
+    ['Soreen Chocolate Loaf Bar Multipack 4 x 42g', 'BAKING'],
+    ['Doves Farm Organic Flapjack Apple & Sultana Bar', 'BAKING'],
+    ['Snickers Ice Cream Bar', 'FROZEN'],
+    // Without a bar, the cereal and the fruit keep their aisles.
+    ['Jordans Country Crisp Strawberry 500G', 'PASTA_AND_GRAINS'],
+    ['Tesco Raspberries 150G', 'FRUIT'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

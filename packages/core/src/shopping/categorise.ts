@@ -1714,6 +1714,59 @@ function juiceBits(moved: Bucket, name: NameWords, text: string): boolean {
   return moved === 'FRUIT' && name.words.includes('bit') && JUICE_BITS.test(text);
 }
 
+/**
+ * Words right before "bar" that name a snack bar ("Cereal Bar", "Porridge Oat Bar", "Protein
+ * Bars", "Fruit & Nut Bars"): what goes into a cereal, and the snack's own words.
+ */
+const SNACK_BAR_WORDS: ReadonlySet<string> = new Set([
+  ...CEREAL_FLAVOURS,
+  'cereal',
+  'oat',
+  'muesli',
+  'granola',
+  'protein',
+  'energy',
+  'breakfast',
+  'snack',
+  'morning',
+  'whey',
+  'grain',
+]);
+
+/** Bars of another shelf: cake and biscuit bars are baking, yogurt and ice cream bars chilled. */
+const OTHER_BARS: ReadonlySet<string> = new Set([
+  'cake',
+  'biscuit',
+  'digestive',
+  'wafer',
+  'loaf',
+  'shortbread',
+  'yogurt',
+  'yoghurt',
+  'ice',
+  'cream',
+  'lolly',
+]);
+
+/**
+ * A snack bar is the store cupboard's whatever it is named after or made by ("Stoats Porridge Oat
+ * Bar Apple & Cinnamon", "Alpen Cereal Bar, Strawberry & Yoghurt", "Jordans Frusli Blueberry
+ * Bars", "Protein Bar White Chocolate Cookie"): "bar" after a cereal, fruit or nut word, or before
+ * the flavours. Cake, biscuit, loaf and flapjack bars stay baking, yogurt bars dairy, ice cream
+ * bars frozen; "Bar-B-Q" is no bar.
+ */
+function snackBar(moved: Bucket, name: NameWords, chunks: readonly Chunk[]): boolean {
+  if (moved === 'PANTRY' || moved === 'FROZEN') return false;
+  const { words } = name;
+  const at = words.indexOf('bar');
+  if (at < 0 || words[at + 1] === 'b' || words.includes('flapjack')) return false;
+  const before = words[at - 1];
+  if (before !== undefined && OTHER_BARS.has(before)) return false;
+  if (before !== undefined && SNACK_BAR_WORDS.has(before)) return true;
+  if (chunks.some((chunk) => chunk.end === at && chunk.phrase.bucket === 'FRUIT')) return true;
+  return at > 0 && at < words.length - 1;
+}
+
 const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   const tinned = tinnedLine || (/x/i.test(text) && TIN_MULTIPACK.test(text));
   const name = readName(text);
@@ -1801,6 +1854,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && packedWithoutIn(moved, name)) moved = 'TINNED_AND_JARRED';
   if (moved !== null && drainedWeight(moved, text)) moved = 'TINNED_AND_JARRED';
   if (moved !== null && producedFlavour(moved, name, base.head)) moved = 'PANTRY';
+  if (moved !== null && snackBar(moved, name, chunks)) moved = 'PANTRY';
   // Nothing known but a baker in the maker's name ("Karaway Bakery Super Rye"): bread.
   if (moved === null && name.words.some((word) => BAKER_NAME_WORDS.has(word))) {
     return match('BAKING', KEYWORD_CONFIDENCE, 'keyword');
