@@ -1930,3 +1930,12 @@ describe('classifyAisle: issue 31, a snack bar is the store cupboard whatever it
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, chocolate hoops are a breakfast cereal (session 23, aisles)', () => {
+  it.each([
+    ["Sainsbury's Chocolate Hoops 375g", 'PASTA_AND_GRAINS'],
+    ['Tesco Choco Hoops 375G', 'PASTA_AND_GRAINS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
