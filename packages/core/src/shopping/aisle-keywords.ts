@@ -168,6 +168,19 @@ export const FLAVOURED_TYPES: ReadonlySet<string> = new Set([
   'vodka',
   'rum',
   'cider',
+  // Drinks and sweets by their fruit ("Soda Rhubarb", "Jelly Raspberry", "Pastilles Orange").
+  'soda',
+  'cola',
+  'tonic',
+  'cordial',
+  'kombucha',
+  'beer',
+  'wine',
+  'jelly',
+  'pastille',
+  'gum',
+  'lolly',
+  'mousse',
 ]);
 
 /**

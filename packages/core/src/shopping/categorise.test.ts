@@ -1939,3 +1939,20 @@ describe('classifyAisle: issue 31, chocolate hoops are a breakfast cereal (sessi
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, drinks and sweets named before their fruit are drinks and sweets (session 23, aisles)', () => {
+  it.each([
+    ['Seasonal Soda Rhubarb', 'PANTRY'],
+    ['Barr Originals Cream Soda Raspberry', 'PANTRY'],
+    ['Kombucha Ginger & Lemon 330ml', 'PANTRY'],
+    ['Rescue Pastilles Orange 50G', 'PANTRY'],
+    ['Hartleys Sugar Free Jelly Raspberry 23G', 'BAKING'],
+    ['Cotton Candy Grapes 500G', 'FRUIT'],
+    // The fruit before them, or alone, is the fruit; fudge is still a flavour after ice cream.
+    ['Tesco Raspberries 150G', 'FRUIT'],
+    ['Tesco Lemons 4 Pack', 'FRUIT'],
+    ['Gelato Coconut Fudge', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
