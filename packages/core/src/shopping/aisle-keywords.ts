@@ -181,6 +181,9 @@ export const FLAVOURED_TYPES: ReadonlySet<string> = new Set([
   'gum',
   'lolly',
   'mousse',
+  // Dried meat snacks by their flavour ("Beef Jerky Chilli").
+  'jerky',
+  'biltong',
 ]);
 
 /**

@@ -1956,3 +1956,14 @@ describe('classifyAisle: issue 31, drinks and sweets named before their fruit ar
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, jerky and biltong are named before their flavours (session 23, aisles)', () => {
+  it.each([
+    ['Beef Jerky Chilli 25G', 'PANTRY'],
+    ['Salmon Jerky Chilli', 'PANTRY'],
+    ['Biltong Chilli & Garlic 30G', 'PANTRY'],
+    ['Tesco Beef Mince 500G', 'MEAT_AND_FISH'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
