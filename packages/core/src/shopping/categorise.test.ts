@@ -1967,3 +1967,24 @@ describe('classifyAisle: issue 31, jerky and biltong are named before their flav
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, more single-aisle UK brands decide their aisle (session 23, aisles)', () => {
+  it.each([
+    ['Jim Beam Honey 35cl', 'PANTRY'],
+    ['Mi Wadi Apple & Blackcurrant 1L', 'PANTRY'],
+    ['Copella Cloudy Apple 900ml', 'PANTRY'],
+    ['Candy Kittens Sour Blueberry 150G', 'PANTRY'],
+    ['Koko Dairy Free Original 1L', 'DAIRY_AND_EGGS'],
+    ['Laziza Biryani Masala Mix 100G', 'SPICES'],
+    ["Carr's Cheese Melts 150g", 'BAKING'],
+    ['St Dalfour Raspberry Spread 284G', 'TINNED_AND_JARRED'],
+    ["Lizi's Granola Strawberry 400G", 'PASTA_AND_GRAINS'],
+    ['Little Moons Mochi Ice Cream Mango 6 Pack', 'FROZEN'],
+    ["Driscoll's Raspberries 150G", 'FRUIT'],
+    // A brand that also makes another aisle's things is no brand here: its head decides.
+    ["Jack Daniel's BBQ Sauce 260G", 'SAUCES'],
+    ['Thorntons Celebration Cake', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

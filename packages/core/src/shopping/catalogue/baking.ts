@@ -32,4 +32,6 @@ export const BAKING_NAMES = [
   `digestive,bakewell,macaroon,rocky road,(carrot|fruit) cake,fig roll,cracker,sponge,(christmas|sticky toffee) pudding,(mince|apple|) pie,tart,cake bar,hobnob,gingernut,shortbread,amaretti,biscotti,ladyfinger,savoiardi,wafer,oatcake,battenberg,brownie,flapjack,muffin,cupcake,doughnut,donut,panettone,pandoro,stollen,crumble,eclair,profiterole,macaron,gingerbread,rich tea,custard cream,ginger (nut|snap),malted milk,lemon drizzle,jammie dodger`,
   // Home-baking, bakery and biscuit brands.
   `!mcdougalls,!allinsons,!doves farm,!silver spoon,!tate and lyle,!billingtons,!lyles,!whitworths,!nielsen massey,!renshaw,!jus rol,!belbake,!warburtons,!hovis,!kingsmill,!new york bakery,!mcvities,!nairns,!ryvita,!mr kipling,!betty crocker,!paxo,!atora,!carnation,!the village bakery,!genius,!walkers shortbread,!oreo,!tunnocks,!jacobs,!bahlsen,!soreen`,
+  // Bakery, biscuit and dried fruit brands (session 23).
+  `!carrs,!ritz,!tuc,!peters yard,!belvita,!patersons,!st pierre,!brioche pasquier,!la boulangere,!mrs crimbles,!sun maid,!grape tree,!bfree`,
 ];

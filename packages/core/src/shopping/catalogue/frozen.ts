@@ -13,4 +13,6 @@ export const FROZEN_NAMES = [
   `dipper,goujon,scampi,kiev,fish (finger|stick),samosa,chicken nugget,spring roll,onion ring,potato smile,waffle fry`,
   // Freezer brands.
   `!birds eye,!mccain,!aunt bessies,!youngs,!ben and jerrys,!haagen dazs,!carte dor,!magnum,!cornetto,!viennetta,!solero,!calippo,!twister,!feast,!mini milk,!chicago town,!goodfellas,!ristorante,!four seasons,!green isle,!linda mccartney,!halo top,!kellys,!mackies,!judes,!northern bloc,!swedish glace,!quorn,!oumph,!strong roots`,
+  // Freezer and meat-free brands (session 23).
+  `!findus,!little moons,!beyond meat,!meatless farm,!moving mountains,!vivera,!heura`,
 ];

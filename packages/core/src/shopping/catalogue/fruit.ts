@@ -20,4 +20,6 @@ export const FRUIT_NAMES = [
   `banana,pineapple,kiwi,(kiwi|star|passion|sharon|dragon) fruit,(fresh|) fig,coconut,(medjool|fresh) date,rhubarb,pomegranate seed,papaya,pawpaw,kiwifruit,passionfruit,granadilla,guava,pitaya,carambola,persimmon,kaki,physalis,pomegranate,durian,cherimoya,soursop,tamarillo,feijoa,loquat,cantaloupe,galia,honeydew,charentais,watermelon,piel de sapo`,
   // Prepared fresh fruit (chilled).
   `fruit salad`,
+  // Grower brands (session 23).
+  `!driscolls,!zespri,!fyffes,!chiquita`,
 ];

@@ -24,4 +24,6 @@ export const MEAT_AND_FISH_NAMES = [
   `prawn,shrimp,crab,clam,(bay|) scallop,roe,langoustine,crayfish,crabmeat,lobster,mussel,cockle,oyster,squid,calamari,octopus,cuttlefish,whelk,winkle,surimi,caviar,fruits de mer,sea urchin`,
   // Brands and counters selling only fresh meat or fish.
   `!richmond,!heck,!gressingham,!ashfield farm,!birchwood,!mowi,!the saucy fish co,!denny,!mattessons,!lochmuir,!the fishmonger,!golden seafood,!peperami`,
+  // Butchers' and charcuterie brands (session 23).
+  `!cranswick,!debbie and andrews,!herta`,
 ];

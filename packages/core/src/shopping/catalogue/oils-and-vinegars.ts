@@ -11,4 +11,6 @@ export const OILS_AND_VINEGARS_NAMES = [
   `balsamic condiment`,
   // Oil and vinegar brands.
   `!frylight,!crisp n dry,!mazola,!borderfields,!sarsons,!colonna,!primadonna,!solesta,!lucy bee`,
+  // Olive oil brands (session 23).
+  `!cobram estate,!carapelli`,
 ];

@@ -20,4 +20,6 @@ export const PASTA_AND_GRAINS_NAMES = [
   `corn flake,bran,(choco|chocolate|honey|multigrain) hoop,muesli,cornflake,frosties,shreddie,weetos,cheerio,granola,cluster,alpen,crunchy nut,coco pop,special k,fruit and fibre,wheat biscuit,ready brek,golden nugget,cookie crisp,(golden|choco) ball,wheatie,choco snap`,
   // Rice, pasta and cereal brands.
   `!tilda,!veetee,!garofalo,!rummo,!la molisana,!pot noodle,!kelloggs,!weetabix,!jordans,!dorset cereals,!quaker,!scotts porage,!crownfield,!harvest morn,!mr lees,!mornflake,!flahavans`,
+  // Pasta, noodle, rice and cereal brands (session 23).
+  `!de cecco,!koka,!indomie,!nissin,!riso gallo,!tolly boy,!oatibix,!natures path,!lizis`,
 ];

@@ -17,4 +17,6 @@ export const SAUCES_NAMES = [
   `(lime|mango|brinjal|mixed|branston|ploughmans|sweet|mustard) pickle,piccalilli,ranch,vinaigrette,caesar,thousand island`,
   // Sauce brands.
   `!hellmanns,!hp,!daddies,!lea and perrins,!lee kum kee,!dolmio,!loyd grossman,!ragu,!geetas,!encona,!tabasco,!franks redhot,!levi roots,!kewpie,!sweet baby rays,!pataks,!kikkoman,!stokes`,
+  // Sauce brands (session 23).
+  `!tracklements,!hendersons relish,!newmans own,!mae ploy,!flying goose,!huy fong`,
 ];

@@ -17,4 +17,6 @@ export const SPICES_NAMES = [
   `(dried|rubbed) sage,(dried coriander|dried curry|dried lime|bay) leaf,dried (oregano|thyme|basil|mint|parsley|rosemary|dill|tarragon|marjoram|chives|coriander|chervil|savory|lemongrass),bay`,
   // Spice brands (the whole range is on the spice rack).
   `!schwartz,!kania,!stonemill,!maldon,!saxa,!cerebos,!steenbergs,!seasoned pioneers,!bart,!rajah,!mccormick`,
+  // Spice mix brands (session 23).
+  `!fiddes payne,!laziza,!shan`,
 ];

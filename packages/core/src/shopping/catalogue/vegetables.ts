@@ -27,4 +27,6 @@ export const VEGETABLES_NAMES = [
   `(stir fry|coleslaw) mix,(cauliflower|broccoli) rice,(vegetable|butternut) noodle,vegetable stir fry,stir fry`,
   // Bagged-salad brand.
   `!florette`,
+  // Grower brands (session 23).
+  `!vitacress`,
 ];
