@@ -29,5 +29,5 @@ export const TINNED_AND_JARRED_NAMES = [
   // Brands of tins and jars.
   `!mutti,!stagg,!cirio,!john west,!campbells,!rowse,!sun pat,!skippy,!nutella,!marmite,!vegemite,!ambrosia,!spam,!fray bentos,!crespo,!opies,!robertsons,!freshona,!bovril,!glenryck,!duerrs,!ye olde oak,!plumrose,!green giant,!haywards,!mrs elswood,!valfrutta`,
   // Jam, honey, nut butter and tinned fish brands (session 23).
-  `!st dalfour,!mackays,!tiptree,!wilkin and sons,!frank coopers,!ortiz,!king oscar,!rio mare,!gales,!shippams,!epicure`,
+  `!st dalfour,!mackays,!frank coopers,!ortiz,!king oscar,!rio mare,!gales,!shippams,!epicure`,
 ];
