@@ -1988,3 +1988,25 @@ describe('classifyAisle: issue 31, more single-aisle UK brands decide their aisl
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a bag of soft fruit too heavy for a fresh punnet is frozen (session 23, aisles)', () => {
+  it.each([
+    ['Tesco Raspberries 350G', 'FROZEN'],
+    ['Iceland Mixed Berries 500g', 'FROZEN'],
+    ["Sainsbury's Summer Fruits 500g", 'FROZEN'],
+    ['Tesco Mango Chunks 500G', 'FROZEN'],
+    ['Tesco Blueberries 500G', 'FROZEN'],
+    // Fresh punnets and pots, strawberries by any weight; fruit as a flavour or dried is not
+    // moved (the whey powder stays where its flavour put it).
+    ['Tesco Raspberries 150G', 'FRUIT'],
+    ['Tesco Mixed Berries 240G', 'FRUIT'],
+    ['Tesco Mango Chunks 300G', 'FRUIT'],
+    ['Tesco Strawberries 400G', 'FRUIT'],
+    ['Tesco Fresh Raspberries 400G', 'FRUIT'],
+    ['Impact Whey Isolate, Blueberry, 2.5KG', 'FRUIT'],
+    ['Odlums Quick Scone Fruit 450G', 'BAKING'],
+    ['Tesco Pineapple Chunks In Juice 432G', 'TINNED_AND_JARRED'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -899,6 +899,54 @@ const PREPARED_VEGETABLE_WORDS: ReadonlySet<string> = new Set([
   'mashed',
 ]);
 
+/**
+ * The least weight of a freezer bag of soft fruit, by the title's last word: fresh punnets and
+ * pots of them weigh 125-300 g ("Tesco Raspberries 150G", "Tesco Mixed Berries 240G", "Tesco Mango
+ * Chunks 300G"), the freezer's bags 350 g and more ("Tesco Frozen Raspberries 350G", "… Mixed
+ * Berries 500G", "… Summer Fruits 500G"). Strawberries and cherries are sold fresh by 400 g and
+ * more, so they are not here.
+ */
+const FROZEN_FRUIT_GRAMS: ReadonlyMap<string, number> = new Map([
+  ['raspberry', 350],
+  ['blackberry', 350],
+  ['blueberry', 500],
+  ['berry', 400],
+  ['fruit', 400],
+  ['chunk', 500],
+]);
+
+/** Words of a bag of mixed fruit besides the fruit ("Summer Fruits", "Forest Fruits"). */
+const FRUIT_BAG_WORDS: ReadonlySet<string> = new Set(['summer', 'forest', 'wild', 'and']);
+
+/**
+ * A bag of soft fruit too heavy for a fresh punnet, named without "fresh" and with nothing but the
+ * fruit and a greengrocer's words after a shop's or maker's name ("Iceland Mixed Berries 500g"):
+ * the freezer's. "Fruit" only of summer or forest fruits ("Scone Fruit" is dried fruit), and not
+ * a flavour ("Whey Isolate, Blueberry, 2.5KG").
+ */
+function frozenFruitBag(
+  moved: Bucket,
+  name: NameWords,
+  chunks: readonly Chunk[],
+  text: string,
+): boolean {
+  const { words } = name;
+  if (moved !== 'FRUIT' || words.includes('fresh')) return false;
+  const last = words[words.length - 1] ?? '';
+  const least = FROZEN_FRUIT_GRAMS.get(last);
+  if (least === undefined) return false;
+  if (last === 'fruit' && !FRUIT_BAG_WORDS.has(words[words.length - 2] ?? '')) return false;
+  const fruit = (i: number) =>
+    chunks.some((c) => c.start <= i && i < c.end && !c.phrase.brand && c.phrase.bucket === 'FRUIT');
+  const other = words.filter(
+    (word, i) =>
+      !fruit(i) && !PRODUCE_WORDS.has(word) && !FRUIT_BAG_WORDS.has(word) && word !== 'chunk',
+  );
+  if (other.length > 1 || (other.length === 1 && other[0] !== words[0])) return false;
+  const grams = packGrams(text);
+  return grams !== null && grams >= least;
+}
+
 /** A count of pieces in a title, beside its weight: "2 Cod Fillets", "4 Pack", "Fillets x4". */
 const PIECE_COUNT = /(?:^|\s)\d+(?:\s*(?:pack|pk|x)\b|\s+[a-z])|\bx\s*\d+\b|\bpack\b/i;
 
@@ -1807,7 +1855,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
     base.head?.packed !== true &&
     !packedIn(name.words) &&
     !name.words.some((word) => TIN_WORDS.has(word)) &&
-    frozenBag(moved, name, base.head, text)
+    (frozenBag(moved, name, base.head, text) || frozenFruitBag(moved, name, chunks, text))
   ) {
     moved = 'FROZEN';
   }
