@@ -214,6 +214,8 @@ export const SAVOURY_FLAVOURED_TYPES: ReadonlySet<string> = new Set([
   'tortelloni',
   'ravioli',
   'pizza',
+  // Snack chips by a meat or cheese flavour ("Chips Crispy Bacon"): oven chips are never so named.
+  'chip',
 ]);
 
 /** Flavour words that are not fresh produce ("Honey Lemon", "Yogurt Vanilla", "Gelato Fudge"). */

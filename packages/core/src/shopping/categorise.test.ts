@@ -2010,3 +2010,16 @@ describe('classifyAisle: issue 31, a bag of soft fruit too heavy for a fresh pun
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, snack chips by a meat or cheese flavour are a snack (session 23, aisles)', () => {
+  it.each([
+    ['Chips, Pastrami', 'PANTRY'],
+    ['Chips Ham & Cranberry', 'PANTRY'],
+    ['Kettle Veg Chips Honey & Black Pepper', 'PANTRY'],
+    // Chips alone, or after a meat, are the freezer's or the meat's.
+    ['Tesco Straight Cut Oven Chips 1.5Kg', 'FROZEN'],
+    ['Tesco Ham Slices 125G', 'MEAT_AND_FISH'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
