@@ -1981,6 +1981,9 @@ describe('classifyAisle: issue 31, more single-aisle UK brands decide their aisl
     ["Lizi's Granola Strawberry 400G", 'PASTA_AND_GRAINS'],
     ['Little Moons Mochi Ice Cream Mango 6 Pack', 'FROZEN'],
     ["Driscoll's Raspberries 150G", 'FRUIT'],
+    ['Kellogs Extra Fruit & Nut 500G', 'PASTA_AND_GRAINS'],
+    ['Ficello Nature 8 Pack', 'DAIRY_AND_EGGS'],
+    ['Balisto Fruits & Nuts 6 Pack', 'PANTRY'],
     // A brand that also makes another aisle's things is no brand here: its head decides.
     ["Jack Daniel's BBQ Sauce 260G", 'SAUCES'],
     ['Thorntons Celebration Cake', 'BAKING'],

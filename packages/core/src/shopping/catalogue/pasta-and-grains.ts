@@ -21,5 +21,5 @@ export const PASTA_AND_GRAINS_NAMES = [
   // Rice, pasta and cereal brands.
   `!tilda,!veetee,!garofalo,!rummo,!la molisana,!pot noodle,!kelloggs,!weetabix,!jordans,!dorset cereals,!quaker,!scotts porage,!crownfield,!harvest morn,!mr lees,!mornflake,!flahavans`,
   // Pasta, noodle, rice and cereal brands (session 23).
-  `!de cecco,!koka,!indomie,!nissin,!riso gallo,!tolly boy,!oatibix,!natures path,!lizis`,
+  `!de cecco,!koka,!indomie,!nissin,!riso gallo,!tolly boy,!oatibix,!natures path,!lizis,!kellogs`,
 ];
