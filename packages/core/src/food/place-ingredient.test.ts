@@ -207,6 +207,20 @@ describe('placeIngredient: foods and measures from the wider pages', () => {
     expect(food('1 lb sirloin steak')).toBe('beef-steak');
   });
 
+  it('reads a bare "beef" as a cut for stewing, not mince; "ground" anywhere in the name as mince', () => {
+    expect(food('1 pound beef, cut for stir-frying')).toBe('stewing-beef');
+    expect(food('1 pound cubed beef')).toBe('stewing-beef');
+    expect(food('900g/2lb fillet of beef')).toBe('stewing-beef');
+    expect(food('1 pound ground beef')).toBe('beef-mince');
+    expect(food('3 lb coarsely ground beef')).toBe('beef-mince');
+    expect(food('1 pound ground sirloin beef')).toBe('beef-mince');
+    expect(food('2 pounds ground round beef (85% lean)')).toBe('beef-mince');
+    expect(food('1 pound ground spicy pork sausage')).toBe('pork-mince');
+    // A ground spice keeps its own name's food.
+    expect(food('1 tsp ground dried chipotle pepper')).toBe(food('1 tsp dried chipotle pepper'));
+    expect(food('1 tsp ground cumin')).toBe('cumin');
+  });
+
   it('reads the food before a describing word written after it, when the whole names none', () => {
     expect(food('1 (4-ounce can) diced green chilies mild')).toBe('chilli');
     expect(food('8 oz cheddar sharp')).toBe('cheddar');

@@ -603,6 +603,9 @@ function pouredFood(
   return DRY_FORM.test(parsed.name) ? undefined : table.byId.get(pouredAs);
 }
 
+/** "ground" written inside a name, before the words that name the food. */
+const GROUND_IN_NAME = /\bground\b/i;
+
 /** A grain or pulse sold cooked: "microwave basmati rice", "ready-cooked lentils", "pre-cooked quinoa". */
 const SOLD_COOKED =
   /\b(?:microwave(?:able)?|ready[\s-]+(?:to[\s-]+eat|cooked)|pre[\s-]?cooked)\b\s*/i;
@@ -635,6 +638,12 @@ function findFood(table: FoodTable, parsed: ParsedIngredient): FoodMatch | null 
       const formMatch = findForm(table, COOKED_FORM.test(word) ? 'cooked' : word, parsed.name);
       if (formMatch && formMatch.food !== plain?.food) return formMatch;
     }
+  }
+  // "ground sirloin beef", "ground lean beef": matched by its last word, the name is the ground
+  // form of it ("ground beef", mince), not the cut a bare "beef" is.
+  if (plain !== null && plain.confidence !== 'high' && GROUND_IN_NAME.test(parsed.name)) {
+    const ground = findForm(table, 'ground', parsed.name.replace(GROUND_IN_NAME, ' ').trim());
+    if (ground?.confidence === 'high' && ground.food !== plain.food) return ground;
   }
   // "Beef mince (90/10 fat)", "90/10 ground beef": lean mince, when the table has it.
   if (plain !== null && (mayBeLean(parsed.notes) || mayBeLean(parsed.name))) {
