@@ -1003,6 +1003,24 @@ describe('placeIngredient: sizes written in the notes', () => {
     expect(food('1/4 cup chicken bouillon granules')).toBe('stock-cube');
   });
 
+  it('reads a US cup of tomato puree as passata, a UK spoon or weight of purée as the purée', () => {
+    expect(food('1 1/2 cups tomato puree')).toBe('passata');
+    expect(grams('2 cups tomato purée')).toBeCloseTo(500, -1);
+    expect(food('1/2 cup tomato puree')).toBe('passata');
+    // Spoons measure the concentrate, however many; so does a weight.
+    expect(food('4 tbsp tomato purée')).toBe('tomato-puree');
+    expect(food('2 tbsp tomato puree')).toBe('tomato-puree');
+    expect(food('50g tomato purée')).toBe('tomato-puree');
+    expect(food('2 cups canned concentrated tomato purée')).toBe('tomato-puree');
+    // Paste is paste by the cup (a US 6 oz can is three quarters of one).
+    expect(food('3/4 cup tomato paste')).toBe('tomato-paste');
+    // The purée's figures are the paste's (CoFID's tomato purée); passata's are tinned tomatoes'.
+    const puree = place('2 tbsp tomato puree').food;
+    const paste = place('2 tbsp tomato paste').food;
+    expect(puree?.per100g.energyKcal).toBe(paste?.per100g.energyKcal);
+    expect(place('1 cup tomato puree').food?.per100g.energyKcal).toBeLessThan(30);
+  });
+
   it('reads a size written without its nought ("1 (.25 ounce) package yeast" is 7 g, not 25 oz)', () => {
     expect(grams('1 (.25 ounce) package active dry yeast')).toBeCloseTo(7.1, 1);
     expect(grams('2 (.25 ounce) packages dry yeast')).toBeCloseTo(14.2, 1);

@@ -578,16 +578,20 @@ function passesOverOwnName(table: FoodTable, words: readonly string[], start: nu
   return false;
 }
 
-/** Words that say a food poured as another is in its dry form still. */
-const DRY_FORM = /\b(?:powder|granules?|cubes?|paste|base|concentrate|crystals?)\b/i;
+/** Words that say a food poured as another is in its dry (or concentrated) form still. */
+const DRY_FORM = /\b(?:powder|granules?|cubes?|paste|base|concentrated?|crystals?)\b/i;
 
 /** The least volume of a food poured as another that is that other: a quarter cup (60 ml). */
 const POURED_MIN_ML = 60;
 
+/** Spoons: what the concentrate is measured by, however many ("4 tbsp tomato purée"). */
+const SPOONS: ReadonlySet<string> = new Set(['tsp', 'dessertspoon', 'tbsp']);
+
 /**
- * The food a volume of a food's names is when at least POURED_MIN_ML is poured ("2 cups beef
- * bouillon", "1 quart court bouillon": stock, not cups of stock cubes); a teaspoon of bouillon
- * powder stays the powder.
+ * The food a volume of a food's names is when at least POURED_MIN_ML is poured by a measure that
+ * is not a spoon ("2 cups beef bouillon", "1 quart court bouillon": stock, not cups of stock
+ * cubes; "1 ½ cups tomato puree", a US recipe's, is passata, not a UK tube's purée); a teaspoon
+ * of bouillon powder stays the powder, as do four tablespoons of tomato purée.
  */
 function pouredFood(
   table: FoodTable,
@@ -596,7 +600,12 @@ function pouredFood(
   pouredAs: string,
 ): Food | undefined {
   const unit = parsed.unit === null ? undefined : unitDefinition(parsed.unit);
-  if (unit?.dimension !== 'volume' || amount === null || amount * unit.factor < POURED_MIN_ML) {
+  if (
+    unit?.dimension !== 'volume' ||
+    SPOONS.has(unit.canonical) ||
+    amount === null ||
+    amount * unit.factor < POURED_MIN_ML
+  ) {
     return undefined;
   }
   // "1/4 cup chicken bouillon granules" are the granules, by whatever measure.
