@@ -563,6 +563,17 @@ describe('the shipped food table', () => {
     expect(kcal('naan')).toBeGreaterThan(kcal('pitta') * 1.1);
   });
 
+  it('reads a name ending in a piece word as written when, without it, nothing is a food', () => {
+    // "half" ends "half and half" as it ends "lemon half"; "leaves" ends "curry leaves".
+    expect(id('cold half-and-half')).toBe('half-and-half');
+    expect(id('Lucerne Half-and-Half')).toBe('half-and-half');
+    expect(id('freeze-dried curry leaves')).toBe('curry-leaf');
+    expect(id('seasonal salad leaves')).toBe('salad-leaves');
+    // Where the words without the piece are a food, that food still wins.
+    expect(id('romaine lettuce leaves')).toBe('romaine');
+    expect(id('lemon halves')).toBe('lemon');
+  });
+
   it('has foods of their own for ground turkey, pork tenderloin and black pudding', () => {
     expect(id('ground turkey')).toBe('turkey-mince');
     expect(id('turkey breast')).toBe('turkey-breast');
