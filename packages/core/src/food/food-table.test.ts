@@ -282,6 +282,22 @@ describe('the shipped food table', () => {
     expect(table.find('cucumber')?.food.portions.get('slice')).toBe(7);
   });
 
+  it('keeps fortified and rice wines apart from table wine: their energy is a half to double more', () => {
+    const kcal = (name: string) => table.find(name)?.food.per100g.energyKcal ?? 0;
+    expect(id('ruby port')).toBe('fortified-wine');
+    expect(id('sweet Marsala wine')).toBe('fortified-wine');
+    expect(id('dry sherry')).toBe('sherry');
+    expect(id('dry vermouth')).toBe('vermouth');
+    expect(id('Shaoxing rice wine')).toBe('rice-wine');
+    expect(id('mirin')).toBe('rice-wine');
+    expect(id('dry red wine')).toBe('red-wine');
+    expect(id('sherry vinegar')).toBe('wine-vinegar');
+    // CoFID's port 157 kcal, medium sherry 116, dry vermouth 109; USDA's sake 134; red wine 76.
+    for (const name of ['port', 'sherry', 'vermouth', 'sake']) {
+      expect(kcal(name), name).toBeGreaterThan(kcal('red wine') * 1.4);
+    }
+  });
+
   it('keeps US creams apart from the UK ones they are often taken for, by their fat', () => {
     const kcal = (name: string) => table.find(name)?.food.per100g.energyKcal ?? 0;
     // Heavy cream is 36-40% fat, double cream 48%; half and half 10-12%, single cream 18%.

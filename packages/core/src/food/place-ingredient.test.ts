@@ -231,7 +231,7 @@ describe('placeIngredient: foods and measures from the wider pages', () => {
   });
 
   it('reads Shaoxing as the rice wine and pasta water as water', () => {
-    expect(food('2 tbsp Shaoxing')).toBe('red-wine');
+    expect(food('2 tbsp Shaoxing')).toBe('rice-wine');
     expect(food('1 cup reserved pasta water')).toBe('water');
     expect(grams('1/2 cup starchy pasta water')).toBe(120);
   });
