@@ -946,6 +946,15 @@ describe('placeIngredient: pieces named another way', () => {
     expect(place('1/4 salt and pepper').grams).toBeNull();
     expect(food('2 sea salt & black pepper')).toBe('black-pepper');
   });
+  it('takes peppers written in the plural for the vegetable by any measure, never the spice', () => {
+    expect(food('3 (8-ounce) jars prepared piquillo peppers')).toBe('red-pepper');
+    expect(grams('3 (8-ounce) jars prepared piquillo peppers')).toBeCloseTo(680, -1);
+    expect(food('130g/4½oz padrón peppers')).toBe('red-pepper');
+    expect(food('8 ounces vegetables or chile peppers')).toBe('red-pepper');
+    // The seasoning by the spoon stays the seasoning, and so does pepper with salt.
+    expect(food('1 tsp ground pepper')).toBe('black-pepper');
+    expect(food('salt and peppers to taste')).toBe('black-pepper');
+  });
   it('weighs a piece the food has no weight for by the one it has under another name', () => {
     expect(grams('1 packet ready-made filo pastry')).toBe(grams('1 pack filo pastry'));
     expect(grams('2 small heads fennel')).toBe(grams('2 fennel bulbs'));

@@ -785,7 +785,9 @@ function withAmountFound(parsed: ParsedIngredient): ParsedIngredient {
 
 /** A piece named before its food, where the parser found no unit. */
 const PIECE_BEFORE_OF = /^(piece|knob|chunk|thumb)s?\s+of\s+(?=\S)/i;
-const SALT_AND_PEPPER = /\bsalt\b.*\bpepper\b/i;
+const SALT_AND_PEPPER = /\bsalt\b.*\bpeppers?\b/i;
+/** "peppers", the plural, in a name. */
+const PEPPERS = /\bpeppers\b/i;
 
 /**
  * Place one line (as written, or already parsed) in the food table; `measures` are the sizes its
@@ -833,12 +835,12 @@ export function placeIngredient(
   // counted is that other food (black pepper is never counted; a UK cook means sweet peppers).
   // Pepper named with salt is the seasoning, whatever number stands before it ("1/4 salt and
   // pepper" is not a quarter of a bell pepper).
+  // Peppers written in the plural are the vegetable by any measure ("130g padrón peppers",
+  // "3 jars piquillo peppers"): the seasoning is never written so.
   const countedAs =
-    parsed.unit === null &&
-    amount !== null &&
-    amount > 0 &&
     found.food.countedAs !== null &&
-    !SALT_AND_PEPPER.test(parsed.name)
+    !SALT_AND_PEPPER.test(parsed.name) &&
+    ((parsed.unit === null && amount !== null && amount > 0) || PEPPERS.test(parsed.name))
       ? table.byId.get(found.food.countedAs)
       : undefined;
   const pouredAs =
