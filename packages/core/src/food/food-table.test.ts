@@ -282,6 +282,12 @@ describe('the shipped food table', () => {
     expect(table.find('cucumber')?.food.portions.get('slice')).toBe(7);
   });
 
+  it('reads a choice ending in a hyphen with the rest of the next: "oil- or brine-cured olives"', () => {
+    expect(id('pitted oil- or brine-cured olives, such as kalamata')).toBe('olive');
+    expect(id('oil-cured olives')).toBe('olive');
+    expect(id('oil- or water-packed tuna')).toBe(id('oil-packed tuna'));
+  });
+
   it('keeps fortified and rice wines apart from table wine: their energy is a half to double more', () => {
     const kcal = (name: string) => table.find(name)?.food.per100g.energyKcal ?? 0;
     expect(id('ruby port')).toBe('fortified-wine');

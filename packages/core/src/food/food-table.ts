@@ -120,6 +120,19 @@ function listChoices(split: readonly string[]): { choices: readonly string[]; li
   return { choices: [...items, ...split.slice(1)], listed: items.length };
 }
 
+/**
+ * A choice ending in a hyphen shares the rest of the next choice's first word and what follows:
+ * "oil- or brine-cured olives" is "oil-cured olives" or "brine-cured olives", not oil.
+ */
+function withSuspendedHyphens(choices: readonly string[]): readonly string[] {
+  return choices.map((choice, index) => {
+    const next = choices[index + 1];
+    if (!choice.endsWith('-') || next === undefined) return choice;
+    const rest = /^[^\s-]+-(\S.*)$/.exec(next);
+    return rest ? `${choice}${rest[1] ?? ''}` : choice;
+  });
+}
+
 /** Words that make the choice after "or" the kind of the one before: "peanut or other oil". */
 const OF_KIND: ReadonlySet<string> = new Set(['other', 'another', 'any', 'similar', 'your']);
 
@@ -336,11 +349,13 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
   // feta cheese" is mozzarella (cheese), not feta; "corn, peanut or vegetable oil" is corn oil.
   const find = (name: string): FoodMatch | null => {
     const { choices, listed } = listChoices(
-      name
-        .replace(BRACKETED_SYNONYM, '')
-        .replace(ANY_CHOICE, ' ')
-        .split(/\s+or\s+|\//i)
-        .map((choice) => choice.trim()),
+      withSuspendedHyphens(
+        name
+          .replace(BRACKETED_SYNONYM, '')
+          .replace(ANY_CHOICE, ' ')
+          .split(/\s+or\s+|\//i)
+          .map((choice) => choice.trim()),
+      ),
     );
     for (const [index, choice] of choices.entries()) {
       // A list's choice shares the head of the next choice of more than a word, else the last's.
