@@ -849,6 +849,22 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(grams('1 orange')).toBe(130);
   });
 
+  it('weighs rings and chunks written before or after the food as pieces, never whole fruit', () => {
+    // A ring is the food's slice (85 g of pineapple), written first or with more said after it.
+    expect(grams('4 rings fresh pineapple')).toBe(340);
+    expect(grams('2 pineapple rings from a can, finely chopped')).toBe(170);
+    // A chunk the food has no weight for is left unweighed, not counted as the whole fruit (900 g).
+    expect(place('8 fresh pineapple chunks').grams).toBeNull();
+    expect(place('8 fresh pineapple chunks').food?.id).toBe('pineapple');
+    expect(place('12 red onion chunks').grams).toBeNull();
+    // A piece word after "with" is what the food comes with: the food is counted.
+    expect(grams('16 large fresh strawberries with leaves')).toBe(grams('16 large strawberries'));
+    expect(grams('6 medium celery stalks with leaves')).toBe(grams('6 celery stalks'));
+    // Whole cloves are still the spice, counted by its own piece.
+    expect(food('45 whole cloves')).toBe('cloves');
+    expect(grams('45 whole cloves')).not.toBeNull();
+  });
+
   it('weighs a piece of a whole food as a piece, never as the whole', () => {
     // A chicken piece is an eighth of the 1.5 kg bird, not the bird (8 were 12 kg).
     expect(grams('8 chicken pieces, legs or thighs')).toBe(1520);

@@ -72,7 +72,9 @@ const WHITESPACE = /\s+/;
 const NOT_LETTERS = /[^a-z]+/g;
 const PIECE_OF = /^\s*([a-z]+) of /;
 /** A bar or square of chocolate written without "of": "1 bar dark chocolate", "2 squares chocolate". */
-const LEADING_BAR = /^\s*(bars?|squares?) (?=[a-z])/;
+const LEADING_BAR = /^\s*(bars?|squares?|rings?) (?=[a-z])/;
+/** What a name says after its food: "pineapple rings from a can", "pepper rings in vinegar". */
+const SAID_AFTER = /,|\s(?:from|in|with)\s/;
 const FRESH = /\bfresh\b/i;
 
 /** A piece without a food-specific weight: the few units that weigh about the same whatever. */
@@ -300,6 +302,8 @@ const PIECE_OF_NAME: ReadonlyMap<string, string> = new Map(
     square: 'square',
     // "4 pineapple rings": a ring is a slice, never the whole fruit; "a side of salmon".
     ring: 'slice',
+    // "12 red onion chunks", "8 pineapple chunks": a chunk of the food, never the whole of it.
+    chunk: 'chunk',
     side: 'side',
     segment: 'segment',
     head: 'head',
@@ -313,11 +317,22 @@ const PIECE_OF_NAME: ReadonlyMap<string, string> = new Map(
 
 const LAST_WORDS = new WeakMap<Food, ReadonlySet<string>>();
 
-/** The last words of a food's names ("whole clove" → clove), worked out once a food. */
+/**
+ * The last words of a food's names ("whole clove" → clove), worked out once a food; not of a name
+ * that is a piece of another of its names ("pineapple chunk": a chunk of pineapple).
+ */
 function lastWordsOf(food: Food): ReadonlySet<string> {
   let words = LAST_WORDS.get(food);
   if (words === undefined) {
-    words = new Set(food.names.map((name) => lastWord(name)));
+    const names = new Set(food.names);
+    words = new Set(
+      food.names
+        .filter((name) => {
+          const space = name.lastIndexOf(' ');
+          return space < 0 || !names.has(name.slice(0, space));
+        })
+        .map((name) => lastWord(name)),
+    );
     LAST_WORDS.set(food, words);
   }
   return words;
@@ -348,7 +363,8 @@ function pieceNamed(name: string, food: Food): string | null {
     const piece = PIECE_OF_NAME.get(singularWord(leading));
     if (piece !== undefined && food.portions.has(piece)) return piece;
   }
-  const last = word ?? lastWord(lower);
+  const said = word === undefined ? SAID_AFTER.exec(lower) : null;
+  const last = word ?? lastWord(said ? lower.slice(0, said.index) : lower);
   const piece = PIECE_OF_NAME.get(last) ?? PIECE_OF_NAME.get(singularWord(last));
   if (piece === undefined || food.portions.has(piece)) return piece ?? null;
   return lastWordsOf(food).has(piece) ? null : piece;
