@@ -849,6 +849,16 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(grams('1 orange')).toBe(130);
   });
 
+  it("counts a breadstick as USDA's 10 g stick of CoFID's breadsticks, not a 60 g roll", () => {
+    expect(food('18 crisp breadsticks')).toBe('breadstick');
+    expect(grams('18 crisp breadsticks')).toBe(180);
+    expect(food('6 grissini')).toBe('breadstick');
+    expect(place('18 crisp breadsticks').food?.per100g.energyKcal).toBeGreaterThan(
+      (place('1 bread roll').food?.per100g.energyKcal ?? 0) * 1.4,
+    );
+    expect(grams('1 bread roll')).toBe(60);
+  });
+
   it('weighs rings and chunks written before or after the food as pieces, never whole fruit', () => {
     // A ring is the food's slice (85 g of pineapple), written first or with more said after it.
     expect(grams('4 rings fresh pineapple')).toBe(340);
