@@ -304,6 +304,17 @@ describe('the shipped food table', () => {
     }
   });
 
+  it("takes a US can of cream-of soup as USDA's condensed soup, a UK tin of tomato soup as ready", () => {
+    const kcal = (name: string) => table.find(name)?.food.per100g.energyKcal ?? 0;
+    expect(id('condensed cream of mushroom soup')).toBe('condensed-soup');
+    expect(id('cream of chicken soup')).toBe('condensed-soup');
+    expect(id('condensed tomato soup')).toBe('condensed-soup');
+    expect(id('cream of tomato soup')).toBe('tomato-soup');
+    // USDA's condensed cream of mushroom, undiluted, 79 kcal; CoFID's ready-to-eat tomato, 51.
+    expect(kcal('condensed cream of mushroom soup')).toBeGreaterThan(70);
+    expect(kcal('tomato soup')).toBeLessThan(60);
+  });
+
   it('keeps US creams apart from the UK ones they are often taken for, by their fat', () => {
     const kcal = (name: string) => table.find(name)?.food.per100g.energyKcal ?? 0;
     // Heavy cream is 36-40% fat, double cream 48%; half and half 10-12%, single cream 18%.
