@@ -288,6 +288,17 @@ describe('the shipped food table', () => {
     expect(id('oil- or water-packed tuna')).toBe(id('oil-packed tuna'));
   });
 
+  it("keeps liqueurs apart from spirits: CoFID's liqueurs are a third more energy", () => {
+    const kcal = (name: string) => table.find(name)?.food.per100g.energyKcal ?? 0;
+    expect(id('coffee flavored liqueur')).toBe('liqueur');
+    expect(id('Grand Marnier')).toBe('liqueur');
+    expect(id('Irish cream liqueur')).toBe('cream-liqueur');
+    expect(id('dark rum')).toBe('spirit');
+    expect(id('coconut rum')).toBe('spirit');
+    expect(kcal('amaretto')).toBeGreaterThan(kcal('vodka') * 1.3);
+    expect(kcal('baileys')).toBeGreaterThan(kcal('vodka') * 1.3);
+  });
+
   it('keeps fortified and rice wines apart from table wine: their energy is a half to double more', () => {
     const kcal = (name: string) => table.find(name)?.food.per100g.energyKcal ?? 0;
     expect(id('ruby port')).toBe('fortified-wine');
