@@ -299,6 +299,19 @@ describe('the shipped food table', () => {
     expect(kcal('baileys')).toBeGreaterThan(kcal('vodka') * 1.3);
   });
 
+  it('keeps dried mango, pineapple and apple apart from dried apricots, a half to double more energy', () => {
+    const kcal = (name: string) => table.find(name)?.food.per100g.energyKcal ?? 0;
+    expect(id('dried mango pieces')).toBe('dried-mango');
+    expect(id('finely diced dried pineapple')).toBe('dried-pineapple');
+    expect(id('dried apple rings')).toBe('dried-apple');
+    expect(id('dried apricots')).toBe('dried-apricots');
+    expect(id('prunes')).toBe('dried-apricots');
+    // USDA's sweetened dried mango 319 kcal, CoFID's dried pineapple 303 and apple 238; apricots 161.
+    for (const name of ['dried mango', 'dried pineapple', 'dried apple']) {
+      expect(kcal(name), name).toBeGreaterThan(kcal('dried apricot') * 1.4);
+    }
+  });
+
   it('keeps fortified and rice wines apart from table wine: their energy is a half to double more', () => {
     const kcal = (name: string) => table.find(name)?.food.per100g.energyKcal ?? 0;
     expect(id('ruby port')).toBe('fortified-wine');

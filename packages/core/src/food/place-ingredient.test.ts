@@ -862,6 +862,8 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
   it('weighs rings and chunks written before or after the food as pieces, never whole fruit', () => {
     // A ring is the food's slice (85 g of pineapple), written first or with more said after it.
     expect(grams('4 rings fresh pineapple')).toBe(340);
+    // USDA's dried apple ring, 6.4 g.
+    expect(grams('10 dried apple rings')).toBe(64);
     expect(grams('2 pineapple rings from a can, finely chopped')).toBe(170);
     // A chunk the food has no weight for is left unweighed, not counted as the whole fruit (900 g).
     expect(place('8 fresh pineapple chunks').grams).toBeNull();
