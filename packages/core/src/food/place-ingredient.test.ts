@@ -527,6 +527,19 @@ describe('placeIngredient: forms named in the notes', () => {
     expect(food('2 cups cooked chicken')).toBe('cooked-chicken');
     expect(grams('1 rotisserie chicken')).toBe(600);
   });
+  it('takes a whole bird as weighed with its bone and skin, and chicken by weight as meat', () => {
+    // CoFID's whole raw chicken weighed with bone: 12.4 g protein a 100 g, not the meat's 22.3.
+    expect(food('1 whole chicken (1.6 kg)')).toBe('whole-chicken');
+    expect(grams('1 whole chicken (1.6 kg)')).toBe(1600);
+    expect(food('1 spatchcock chicken')).toBe('whole-chicken');
+    // A chicken counted is a bird; by weight or by the cup it is the meat.
+    expect(food('2 chickens, cut into pieces')).toBe('whole-chicken');
+    expect(grams('2 chickens, cut into pieces')).toBe(3000);
+    expect(food('500 g chicken, diced')).toBe('chicken');
+    expect(food('2 cups shredded roast chicken')).toBe('chicken');
+    const bird = recipeNutrition(table, { ingredients: ['1 whole chicken (1.6 kg)'], servings: 4 });
+    expect(bird.perServing?.protein).toBeCloseTo((1600 * 12.4) / 100 / 4, 0);
+  });
   it('takes steamed or boiled rice as cooked rice, not raw ("2 cups steamed rice")', () => {
     expect(food('2 cups steamed rice')).toBe('cooked-rice');
     expect(food('4 cups steamed white rice')).toBe('cooked-rice');
