@@ -58,8 +58,10 @@ describe('plateful scrape', () => {
   it('prints the draft of a saved page as JSON', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'plateful-scrape-')), 'page.html');
     writeFileSync(file, page);
+    // --json, which every command that prints data takes, changes nothing here.
     const { code, stdout } = plateful([
       'scrape',
+      '--json',
       '--html',
       file,
       '--url',

@@ -17,11 +17,11 @@ import {
 import type { Command } from '../command.ts';
 import { MAX_LINE_BYTES, readLines, write, type CliIo } from '../io.ts';
 
-const HELP = `Usage: plateful scrape URL
-       plateful scrape --html FILE --url URL
-       plateful scrape --batch < pages.jsonl
+const HELP = `Usage: plateful scrape [--json] URL
+       plateful scrape [--json] --html FILE --url URL
+       plateful scrape [--json] --batch < pages.jsonl
 
-Prints the recipe draft read from a page as JSON:
+Prints the recipe draft read from a page as JSON (--json is accepted and changes nothing):
   {name, description, ingredients, ingredientGroups?, instructions, totalTime, prepTime,
    cookTime, servings, yields, calories, imageUrl, author, sourceUrl, category, tags}
                  (times in minutes; calories: the page's own kcal a serving, or null)
@@ -102,6 +102,8 @@ export const scrapeCommand: Command = {
         html: { type: 'string' },
         url: { type: 'string' },
         batch: { type: 'boolean' },
+        // Every command that prints data takes --json; this one prints nothing else.
+        json: { type: 'boolean' },
         'allow-host': { type: 'string', multiple: true },
       },
     });
