@@ -42,6 +42,41 @@ describe('the ingredient list read from markup alone', () => {
     expect(lines).toEqual(['200 g farina', '2 uova', '1 pizzico sale']);
   });
 
+  it('reads grid rows of name and weight columns, under a title cell and column labels, group by group', () => {
+    const group = (title: string, rows: [string, string][]) => `<div class="row group">
+        <div class="col-12">${title}</div>
+        <div class="col-8"><span class="sr-only">Ingredient</span></div><div class="col-4">KG</div>
+        ${rows.map(([name, kg]) => `<div class="col-8">${name}</div><div class="col-4">${kg}</div>`).join('')}
+      </div><div class="row group"><div class="col-12"><strong>Total Weight</strong>: 1.0</div></div>`;
+    const lines = read(`<div class="tabs"><a href="javascript:void(0)">Ingredients</a></div>
+      <div class="panel">
+        ${group('Group 1', [
+          ['Wheat flour', '1.000'],
+          ['Yeast', '0.020'],
+        ])}
+        ${group('For the glaze', [
+          ['Icing sugar', '0.200'],
+          ['Water', '0.040'],
+          ['Lemon juice', '0.010'],
+        ])}
+      </div>
+      <a href="javascript:void(0)">Method</a><p>1. Mix everything for 5 minutes.<br>2. Bake.</p>`);
+    expect(lines).toEqual([
+      'Wheat flour 1.000',
+      'Yeast 0.020',
+      'For the glaze:',
+      'Icing sugar 0.200',
+      'Water 0.040',
+      'Lemon juice 0.010',
+    ]);
+  });
+
+  it('keeps a first pair of cells that holds an amount, or that names no column, as a line', () => {
+    const lines = read(`<h3>Ingredients</h3>
+      <div><span class="n">Salt</span><span class="q">to taste</span><span class="n">Flour</span><span class="q">200 g</span></div>`);
+    expect(lines).toEqual(['Salt to taste', 'Flour 200 g']);
+  });
+
   it('finds nothing on a page whose only lists are menus and steps', () => {
     expect(
       read(`<ul><li><a href="/">Home</a></li><li><a href="/r">Recipes</a></li></ul>

@@ -12,7 +12,7 @@ import type { CheerioAPI } from 'cheerio';
 import { isTag, isText, type AnyNode, type Element } from 'domhandler';
 import { cleanText } from './clean-text.ts';
 import { PART_BLOCK } from './line-parts.ts';
-import { isHeaderRow, isTitleRow } from './line-text.ts';
+import { asTitle, isHeaderRow, isTitleRow } from './line-text.ts';
 import { isContent } from './visible-content.ts';
 import { INGREDIENT_OR_NEED_HEADING, METHOD_WORD_SOURCE } from './part-words.ts';
 
@@ -126,25 +126,69 @@ function brokenLines(element: Element): string[] | undefined {
 }
 
 /**
- * Lines laid out as pairs of cells (`<dt>200 g</dt><dd>flour</dd>`, or two classed spans per
- * line): the children alternate between two kinds, in equal numbers. Each pair is one line.
+ * Lines laid out as pairs of cells (`<dt>200 g</dt><dd>flour</dd>`, two classed spans per line,
+ * or a grid row's columns: `<div class="col-8">Flour</div><div class="col-4">0.500</div>`): the
+ * children alternate between two kinds, in equal numbers. Each pair is one line. Up to two cells
+ * of a third kind may come first, a cell across the grid that titles the group ("For the base")
+ * or labels it by number ("Group 1", left out), and a first pair that labels the columns
+ * ("Ingredient | KG") is no line.
  */
-function pairedLines(element: Element): string[] | undefined {
+function pairedLines(element: Element): Paired | undefined {
   const children = element.children.filter(isTag);
-  if (children.length < 4 || children.length % 2 !== 0) return undefined;
   const key = (child: Element) => `${child.name}.${child.attribs.class ?? ''}`;
-  const [first, second] = [key(children[0]!), key(children[1]!)];
+  for (let lead = 0; lead <= 2 && children.length - lead >= 4; lead += 1) {
+    const lines = pairsFrom(children, lead, key);
+    if (lines) return lines;
+  }
+  return undefined;
+}
+
+/** A block's lines read as pairs, and whether a first pair labelled the columns. */
+type Paired = { lines: string[]; labelled: boolean };
+
+function pairsFrom(
+  children: readonly Element[],
+  lead: number,
+  key: (child: Element) => string,
+): Paired | undefined {
+  if ((children.length - lead) % 2 !== 0) return undefined;
+  const [first, second] = [key(children[lead]!), key(children[lead + 1]!)];
   if (first === second) return undefined;
   const lines: string[] = [];
-  for (let index = 0; index < children.length; index += 2) {
+  let labelled = false;
+  for (const cell of children.slice(0, lead)) {
+    // A leading cell is of a kind of its own, never one of the pairs'.
+    if (key(cell) === first || key(cell) === second) return undefined;
+    const text = blockText(cell, 60);
+    if (text === null) return undefined;
+    if (text && !/\d/.test(text)) lines.push(asTitle(text));
+  }
+  for (let index = lead; index < children.length; index += 2) {
     if (key(children[index]!) !== first || key(children[index + 1]!) !== second) return undefined;
     const parts = [blockText(children[index]!, 120), blockText(children[index + 1]!, 200)];
     if (parts.some((part) => part === null)) return undefined;
+    if (index === lead && isColumnLabels(parts as string[])) {
+      labelled = true;
+      continue;
+    }
     const line = parts.join(' ').trim().replace(LEADING_MARK, '');
     if (line) lines.push(line);
   }
-  return lines;
+  return lines.some((line) => !line.endsWith(':')) ? { lines, labelled } : undefined;
 }
+
+/**
+ * Whether a pair of cells labels the columns below it: no amount in either, and one names the
+ * ingredients ("Ingredient", "Zutat") or the amounts ("Amount", "Menge", "Quantité").
+ */
+function isColumnLabels(parts: readonly string[]): boolean {
+  if (parts.some((part) => /\d/.test(part))) return false;
+  return parts.some((part) => INGREDIENT_OR_NEED_HEADING.test(part) || COLUMN_LABEL.test(part));
+}
+
+/** The label of an amount column. */
+const COLUMN_LABEL =
+  /^(?:amount|quantity|qty|menge|quantité|cantidad|quantità|quantidade|hoeveelheid|mängd|mengde|mængde|ilość)$/iu;
 
 /**
  * The largest set of an element's children that share a tag and class, when it is most of them.
@@ -237,7 +281,10 @@ export function scoredIngredientList($: CheerioAPI): string[] | undefined {
     const heading = headingOf(node);
     if (heading) headings.push(heading);
     for (const child of node.children) visit(child);
-    const pairs = pairedLines(node);
+    const paired = pairedLines(node);
+    // Column labels ("Ingredient | KG") head no list of their own: the heading before is the list's.
+    if (paired?.labelled) while ((headings.at(-1)?.order ?? 0) > start) headings.pop();
+    const pairs = paired?.lines;
     const items = pairs ? undefined : repeatedChildren(node);
     const lines = pairs ?? (items ? itemLines(items) : brokenLines(node));
     if (lines && lines.length >= 2 && lines.length <= 80) {
