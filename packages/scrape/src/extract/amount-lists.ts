@@ -25,31 +25,67 @@ function mostlyAmounts($: CheerioAPI, list: AnyNode): boolean {
   return lines.length > 0 && mostlyStartWithAmounts(lines);
 }
 
+/** A short line without an amount that can title the list after it ("Garniture", "For the sauce:"). */
+const isShortTitle = (text: string) =>
+  text.length <= 40 && !/\d/.test(text) && text.split(/\s+/).length <= 5;
+
+/**
+ * A wrapper that holds one group of a list of amounts: a short title and a list after it, or the
+ * list alone (`<div><h4>For the sauce:</h4><ul>…</ul></div>`).
+ */
+function groupWrapper(
+  $: CheerioAPI,
+  element: AnyNode,
+): { title?: string; list: AnyNode } | undefined {
+  const children = $(element)
+    .children()
+    .toArray()
+    .filter((child) => cleanText($(child).text()) !== '');
+  const list = children.at(-1);
+  if (!list || !$(list).is('ul, ol') || children.length > 2) return undefined;
+  if (children.length === 1) return { list };
+  const title = $(children[0]!);
+  const text = cleanText(title.text());
+  return title.is('p, h2, h3, h4, h5, h6, strong, b') && isShortTitle(text)
+    ? { title: asTitle(text), list }
+    : undefined;
+}
+
 /**
  * The lines of a list of amounts and of the lists that continue it, each after a short title
  * ("Base porridge", list, "Garniture", list): the groups of a page that names none of them.
- * A list follows only its title or the list before it; anything else ends the groups.
+ * A list follows only its title or the list before it; anything else ends the groups. When the
+ * first list sits in a wrapper of its own under its title, the groups are the wrappers after it
+ * that are made alike (a title and a list of amounts each).
  */
 export function amountGroups($: CheerioAPI, first: AnyNode): string[] {
-  const lines = texts($, $(first).children('li'));
+  const lines: string[] = [];
+  const parent = first.parent;
+  const wrapped = parent && groupWrapper($, parent)?.list === first ? parent : undefined;
+  if (wrapped) {
+    const own = groupWrapper($, wrapped)!;
+    if (own.title) lines.push(own.title);
+  }
+  lines.push(...texts($, $(first).children('li')));
   let title: string | undefined;
-  for (const sibling of $(first).nextAll().toArray()) {
+  for (const sibling of $(wrapped ?? first)
+    .nextAll()
+    .toArray()) {
     const element = $(sibling);
     const text = cleanText(element.text());
-    if (element.is('ul, ol')) {
+    const group = wrapped ? groupWrapper($, sibling) : undefined;
+    if (group) {
+      if (title || !isContent($, group.list) || !mostlyAmounts($, group.list)) break;
+      if (group.title) lines.push(group.title);
+      lines.push(...texts($, $(group.list).children('li')));
+    } else if (element.is('ul, ol')) {
       if (!isContent($, sibling) || !mostlyAmounts($, sibling)) break;
       if (title) lines.push(title);
       lines.push(...texts($, element.children('li')));
       title = undefined;
     } else if (text === '') {
       continue;
-    } else if (
-      title === undefined &&
-      element.is('p, h2, h3, h4, h5, h6') &&
-      text.length <= 40 &&
-      !/\d/.test(text) &&
-      text.split(/\s+/).length <= 5
-    ) {
+    } else if (title === undefined && element.is('p, h2, h3, h4, h5, h6') && isShortTitle(text)) {
       title = asTitle(text);
     } else break;
   }

@@ -790,6 +790,31 @@ describe('a page that names neither part', () => {
     expect(draft?.instructions).toEqual([]);
   });
 
+  it('reads the groups of a list of amounts that each sit in a wrapper under a title of their own', () => {
+    const group = (title: string, items: string[]) =>
+      `<div><h4>${title}</h4><ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul></div>`;
+    const html = page(
+      '<title>Pork skewers</title>',
+      '<h1>Pork skewers</h1><div><h2>Software</h2>' +
+        group('Pork Software:', ['1 1/2 pounds pork butt', '1/2 cup soy sauce', '2 tsp oil']) +
+        group('Dipping Sauce:', ['1/2 cup cane vinegar', '1 clove garlic']) +
+        '<div><h4>Related</h4><ul><li><a href="/a">Pork chops</a></li><li><a href="/b">Ribs</a></li></ul></div>' +
+        '</div><p>Thread the pork onto skewers.</p>',
+    );
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.ingredients).toEqual([
+      '1 1/2 pounds pork butt',
+      '1/2 cup soy sauce',
+      '2 tsp oil',
+      '1/2 cup cane vinegar',
+      '1 clove garlic',
+    ]);
+    expect(draft?.ingredientGroups?.map((group) => group.title)).toEqual([
+      'Pork Software',
+      'Dipping Sauce',
+    ]);
+  });
+
   it('does not take a list of links for ingredients', () => {
     const html = page(
       '<title>News</title>',
