@@ -251,6 +251,23 @@ describe('the picture the markup shows (no picture named, or only an icon or a t
     expect(markupImage(own, 'https://www.recipes.example/gazpacho')).toBe('/rec/gazpacho.jpg');
   });
 
+  it("leaves out the site's logo (an image linking to the home page, or named a logo by its text)", () => {
+    const $ =
+      body(`<div class="brand"><a href="https://www.recipes.example/"><img src="/up/mark-2024.png" width="600" height="240"></a></div>
+      <h1>Gazpacho</h1><div><a href="/de/"><img src="/up/wordmark.jpg" width="500" height="200"></a></div>
+      <img src="/up/brand.jpg" alt="Recipes Example logo" width="400" height="400">
+      <a href="#"><img class="zoom" src="/rec/gazpacho.jpg" width="900" height="600"></a>`);
+    expect(markupImage($, 'https://recipes.example/gazpacho')).toBe('/rec/gazpacho.jpg');
+  });
+
+  it('leaves out the parts a page marks by their role: its banner, menus, sidebar and footer', () => {
+    const $ =
+      body(`<div role="banner"><img src="/up/header-photo.jpg" width="1200" height="400"></div>
+      <h1>Gazpacho</h1><div role="complementary"><img src="/up/about-me.jpg" width="600" height="600"></div>
+      <div class="entry"><img src="/rec/gazpacho.jpg" width="900" height="600"></div>`);
+    expect(markupImage($)).toBe('/rec/gazpacho.jpg');
+  });
+
   it('reads lazy-loaded images and leaves out thumbnails declared small', () => {
     const $ = body(`<h1>Pie</h1><img src="/pie-150x150.jpg" width="150" height="150">
       <img src="data:image/gif;base64,R0lGOD" data-src="/pie-big.jpg" width="800">`);

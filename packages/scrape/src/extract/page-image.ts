@@ -238,6 +238,8 @@ export function isDecoration(url: string): boolean {
 // A picture inside a button is a control's face (a video's play button, an app's banner that
 // opens a dialog), not the recipe's photo.
 const ASIDE_TAGS = new Set(['nav', 'footer', 'aside', 'form', 'button']);
+/** The landmark roles of the parts around the content: the site's header, menus, sidebars, footer. */
+const ASIDE_ROLES = new Set(['banner', 'navigation', 'complementary', 'contentinfo', 'search']);
 const ASIDE_CLASS =
   /^(?:related|sidebar|widgets?|comments?|footer|nav|navbar|menu|share|sharing|social|author|byline|avatar|logo|newsletter|promo|advert|ads|teaser|popular|more-recipes)(?:[-_]|$)/i;
 /** A recipe card's picture, by its or a near ancestor's class: `wprm-recipe-image`, `recipe-detail__img`. */
@@ -283,6 +285,9 @@ function placement(image: Element): Placement {
     if (element.name === 'body' || element.name === 'html') break;
     const names = `${element.attribs.class ?? ''} ${element.attribs.id ?? ''}`;
     if (ASIDE_TAGS.has(element.name)) return { aside: true, card: false };
+    if (ASIDE_ROLES.has((element.attribs.role ?? '').trim().toLowerCase())) {
+      return { aside: true, card: false };
+    }
     if (element.name === 'header') pageHeader = true;
     if (names.split(/\s+/).some((name) => ASIDE_CLASS.test(name))) {
       return { aside: true, card: false };
@@ -325,6 +330,42 @@ function linksAway(image: Element, url: string, pageUrl: string): boolean {
   return false;
 }
 
+/** A path that is a site's home page: `/`, `/index.html`, or a language's home (`/de/`, `/en-gb`). */
+const HOME_PATH = /^\/(?:index\.\w+|[a-z]{2}(?:[-_][a-z]{2})?\/?)?$/i;
+
+/**
+ * Whether an image links to the site's home page: the site's logo (a brand's mark, however its
+ * file is named), which every template puts in such a link.
+ */
+function linksHome(image: Element, pageUrl: string): boolean {
+  let node = image.parent;
+  for (let depth = 0; node && node.type === 'tag' && depth < LINK_ANCESTOR_LIMIT; depth += 1) {
+    const element = node as Element;
+    const href = element.name === 'a' ? element.attribs.href?.trim() : undefined;
+    if (href) {
+      // A link within the page (`#`, a zoom or gallery control) is not to the home page.
+      if (href.startsWith('#') || href.startsWith('javascript:')) return false;
+      try {
+        const target = new URL(href, pageUrl);
+        const page = new URL(pageUrl);
+        return (
+          target.pathname !== page.pathname &&
+          target.hostname.replace(/^www\./, '') === page.hostname.replace(/^www\./, '') &&
+          HOME_PATH.test(target.pathname) &&
+          target.search === ''
+        );
+      } catch {
+        return false;
+      }
+    }
+    node = element.parent;
+  }
+  return false;
+}
+
+/** Alternative text that names a logo ("Site name logo", "Logo"). */
+const LOGO_ALT = /(?:^|[^\p{L}])logo(?:[^\p{L}]|$)/iu;
+
 /**
  * The recipe's photo as the page shows it: the recipe card's picture, else the first picture after
  * the title, else the first on the page; never a logo, an icon, an image smaller than
@@ -344,6 +385,7 @@ export function markupImage($: CheerioAPI, pageUrl?: string): string | undefined
     const image = $(element);
     const url = shownUrl(image);
     if (!url || isDecoration(url) || DECORATION_CLASS.test(image.attr('class') ?? '')) return;
+    if (LOGO_ALT.test(image.attr('alt') ?? '')) return;
     const named = sizeFromUrl(url);
     const width = attributeSize(image.attr('width')) ?? named?.width;
     const height = attributeSize(image.attr('height')) ?? named?.height;
@@ -354,7 +396,13 @@ export function markupImage($: CheerioAPI, pageUrl?: string): string | undefined
       return;
     }
     const where = placement(element);
-    if (where.aside || (pageUrl !== undefined && linksAway(element, url, pageUrl))) return;
+    if (where.aside) return;
+    if (
+      pageUrl !== undefined &&
+      (linksAway(element, url, pageUrl) || linksHome(element, pageUrl))
+    ) {
+      return;
+    }
     if (where.card) {
       card = url;
       return false;
