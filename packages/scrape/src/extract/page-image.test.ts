@@ -268,6 +268,17 @@ describe('the picture the markup shows (no picture named, or only an icon or a t
     expect(markupImage($)).toBe('/rec/gazpacho.jpg');
   });
 
+  it('leaves out an image the layout repeats four times or more (a level or rating mark)', () => {
+    const hat = '<img src="/modules/recipe/img/level.png">';
+    const $ = body(`<div class="level">${hat.repeat(4)}</div><h1>Gazpacho</h1>
+      <div class="facts">${hat}</div><img src="/rec/gazpacho-hero.jpg">`);
+    expect(markupImage($)).toBe('/rec/gazpacho-hero.jpg');
+    const twice = body(
+      `<h1>Gazpacho</h1><img src="/rec/gazpacho.jpg"><noscript><img src="/rec/gazpacho.jpg"></noscript>`,
+    );
+    expect(markupImage(twice)).toBe('/rec/gazpacho.jpg');
+  });
+
   it('reads lazy-loaded images and leaves out thumbnails declared small', () => {
     const $ = body(`<h1>Pie</h1><img src="/pie-150x150.jpg" width="150" height="150">
       <img src="data:image/gif;base64,R0lGOD" data-src="/pie-big.jpg" width="800">`);

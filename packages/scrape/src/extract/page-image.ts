@@ -363,6 +363,9 @@ function linksHome(image: Element, pageUrl: string): boolean {
   return false;
 }
 
+/** How many times a layout's mark is shown, at least, on a page. */
+const REPEATED_MARK = 4;
+
 /** Alternative text that names a logo ("Site name logo", "Logo"). */
 const LOGO_ALT = /(?:^|[^\p{L}])logo(?:[^\p{L}]|$)/iu;
 
@@ -377,6 +380,13 @@ export function markupImage($: CheerioAPI, pageUrl?: string): string | undefined
   let firstAfterTitle: string | undefined;
   let first: string | undefined;
   let card: string | undefined;
+  // An image shown four times or more is a mark the layout repeats (a rating's star, a level's
+  // chef hat, a bullet), not a photo of the recipe.
+  const shown = new Map<string, number>();
+  $('img').each((_, element) => {
+    const url = shownUrl($(element));
+    if (url) shown.set(url, (shown.get(url) ?? 0) + 1);
+  });
   $('h1, img').each((_, element) => {
     if (element.name === 'h1') {
       if (!afterTitle && $(element).text().trim()) afterTitle = true;
@@ -386,6 +396,7 @@ export function markupImage($: CheerioAPI, pageUrl?: string): string | undefined
     const url = shownUrl(image);
     if (!url || isDecoration(url) || DECORATION_CLASS.test(image.attr('class') ?? '')) return;
     if (LOGO_ALT.test(image.attr('alt') ?? '')) return;
+    if ((shown.get(url) ?? 0) >= REPEATED_MARK) return;
     const named = sizeFromUrl(url);
     const width = attributeSize(image.attr('width')) ?? named?.width;
     const height = attributeSize(image.attr('height')) ?? named?.height;
