@@ -118,6 +118,9 @@ function densityOf(allMeasures: readonly UsdaMeasure[]): number | null {
   return null;
 }
 
+/** A count of a stoned fruit, "1 prune, pitted": one of the food as sold. */
+const PITTED = /, pitted$/;
+
 /**
  * Portion weights from USDA's measures by their words (medium, clove, stick…), and `each` from a
  * count of the food itself ("10 raspberries" 19 g, "50 berries" 68 g, "1 almond" 1.2 g): a
@@ -135,9 +138,11 @@ function portionsOf(
     if (word && !portions.has(word[1])) {
       portions.set(word[1], round(measure.grams / measure.amount, 1));
     }
-    // "1 piece" of a food sold by the piece (a truffle, a boiled sweet) is one of it.
-    const counted = description === 'piece' || pieces.has(singularWord(description));
-    if (!word && /^[a-z]+$/.test(description) && counted) {
+    // "1 piece" of a food sold by the piece (a truffle, a boiled sweet) is one of it; "1 prune,
+    // pitted" is one of the food as sold, its stone out.
+    const counted =
+      description === 'piece' || pieces.has(singularWord(description.replace(PITTED, '')));
+    if (!word && /^[a-z]+(?:, pitted)?$/.test(description) && counted) {
       if (!portions.has('each')) portions.set('each', round(measure.grams / measure.amount, 2));
     }
   }

@@ -145,6 +145,13 @@ describe('placeIngredient: densities', () => {
     expect(food('2 tbsp redcurrant jelly')).toBe('jam');
   });
 
+  it('weighs prunes as their own food: USDA’s pitted cup (174 g) and prune (9.5 g)', () => {
+    expect(food('1 cup prunes')).toBe('prunes');
+    expect(grams('1 cup pitted prunes')).toBeCloseTo(174, -1);
+    expect(grams('10 prunes')).toBeCloseTo(95, 0);
+    expect(food('100g dried apricots')).toBe('dried-apricots');
+  });
+
   it('weighs counted cayennes as fresh chillies, a teaspoon as the ground spice', () => {
     expect(place('3 cayenne peppers')).toMatchObject({ grams: 45, unplaced: null });
     expect(food('3 cayenne peppers')).toBe('chilli');
