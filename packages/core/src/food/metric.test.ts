@@ -19,6 +19,10 @@ describe('metricIngredientLine', () => {
     expect(metric('1 cup each flour')).toBe('125 g each flour');
   });
 
+  it('leaves a line of two amounts as written: its first amount is not each thing’s', () => {
+    expect(metric('1 cup milk and 1 cup double cream')).toBe('1 cup milk and 1 cup double cream');
+  });
+
   it("takes the author's own weight from a bracket", () => {
     expect(metric('1 cup (120 g) flour')).toBe('120 g flour');
   });

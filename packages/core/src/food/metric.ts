@@ -77,6 +77,9 @@ export function metricIngredientLine(
   const [first, ...more] = placeEachThing(table, line, measures);
   const { value, metricUnit } = metricOf(first);
   if (value === null || !(value > 0)) return line;
+  // "1 tsp salt and 1/2 tsp pepper", "1 tbsp lemon zest and juice": an amount that is not each
+  // thing's is no one thing's weight.
+  if (more.length > 0 && first.parsed.each !== true) return line;
   // "1 cup each of flour and sugar": things that weigh differently have no one weight to show.
   for (const thing of more) {
     const other = metricOf(thing);

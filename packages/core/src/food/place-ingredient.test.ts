@@ -1199,4 +1199,32 @@ describe('placeEachThing', () => {
     expect(things('1 orange, zested and juiced')).toHaveLength(2);
     expect(things('juice of 1 lemon')).toHaveLength(1);
   });
+
+  it('reads two amounts in one line as two lines: "1 tsp salt and 1/2 tsp pepper"', () => {
+    expect(things('1 tsp salt and 1/2 tsp pepper')).toEqual([
+      ['salt', things('1 tsp salt')[0]?.[1]],
+      ['black-pepper', things('1/2 tsp pepper')[0]?.[1]],
+    ]);
+    expect(things('1 free-range egg and 1 egg yolk, lightly beaten').map(([id]) => id)).toEqual([
+      'egg',
+      'egg-yolk',
+    ]);
+    // An "and" of an alternative, or of sizes, is not a second line.
+    expect(things('2 c half-and-half (or 1 cup whole milk and 1 cup heavy cream)')).toHaveLength(1);
+    expect(things('1 leek, white part and 1 inch green, carefully washed')).toHaveLength(1);
+    expect(
+      things('1 bulb fennel, 1/3 diced and 2/3 shaved or sliced and placed in iced water'),
+    ).toHaveLength(1);
+    expect(things('5 tablespoons vegetable oil (3 tablespoons and 2 tablespoons)')).toHaveLength(1);
+  });
+
+  it('reads one amount of two things no food names together as half of each', () => {
+    const [zest, juice] = placeEachThing(table, '1 tbsp lemon zest and juice');
+    expect(zest?.food?.id).toBe('lemon-zest');
+    expect(juice?.food?.id).toBe('lemon-juice');
+    expect(zest?.grams).toBe(placeIngredient(table, '1/2 tbsp lemon zest').grams);
+    expect(juice?.grams).toBe(placeIngredient(table, '1/2 tbsp lemon juice').grams);
+    // A name that is a food stays one thing ("2 tbsp salt and pepper" is the seasoning pair).
+    expect(things('1 cup half-and-half')).toHaveLength(1);
+  });
 });

@@ -914,12 +914,86 @@ export function placeEachThing(
   measures: RecipeMeasures | null = null,
 ): PlacedThings {
   const read = typeof line === 'string' ? parseIngredient(line) : line;
+  const twoLines = twoAmounts(table, read, measures);
+  if (twoLines !== null) return twoLines;
   const isFood = (name: string) => table.find(name)?.confidence === 'high';
   const names = splitSeasoningPair(read.name) ?? namesOfEach(read, isFood) ?? [];
   const [first, ...more] = names.map((name) => placeIngredient(table, { ...read, name }, measures));
   if (first !== undefined) return [first, ...more];
   const whole = placeIngredient(table, read, measures);
-  return juiceAndZest(table, read, whole, measures) ?? [whole];
+  return (
+    juiceAndZest(table, read, whole, measures) ??
+    sharedAmount(table, read, whole, measures) ?? [whole]
+  );
+}
+
+/** "and" before an amount: "1 tsp salt and 1/2 tsp pepper", "1 egg and 1 egg yolk". */
+const AND_AMOUNT = /\s+(?:and|&)\s+(?=(?:\d|[½¼¾⅓⅔⅛]))/gi;
+const OR_WORD = /\bor\b/i;
+const NOTE_BREAK = /[,;:]/;
+
+/**
+ * "1 tsp salt and 1/2 tsp pepper", "1 free-range egg and 1 egg yolk": two lines written as one,
+ * each with its own amount, placed as two; null for any other line. Both halves must name a food
+ * and the second must be weighed ("2 inches long and 1 inch wide" is one thing); an "and" inside
+ * brackets or after an "or" ("or 1 cup milk and 1 cup cream") is an alternative's, and one after
+ * a comma joins the notes ("2 lemons, 1 juiced and 1 sliced"), not two lines.
+ */
+function twoAmounts(
+  table: FoodTable,
+  read: ParsedIngredient,
+  measures: RecipeMeasures | null,
+): PlacedThings | null {
+  const text = read.original;
+  if (!text.includes('and ') && !text.includes('& ')) return null;
+  AND_AMOUNT.lastIndex = 0;
+  for (let join = AND_AMOUNT.exec(text); join; join = AND_AMOUNT.exec(text)) {
+    const before = text.slice(0, join.index);
+    if (OR_WORD.test(before) || before.split('(').length !== before.split(')').length) continue;
+    // "1 bulb fennel, 1/3 finely diced and 2/3 shaved": an "and" after a note joins its notes.
+    if (NOTE_BREAK.test(before)) return null;
+    const first = placeIngredient(table, before, measures);
+    if (first.food === null || first.parsed.quantity === null) return null;
+    const second = placeEachThing(table, text.slice(join.index + join[0].length), measures);
+    if (second.some((thing) => thing.food === null || thing.grams === null)) return null;
+    return [first, ...second];
+  }
+  return null;
+}
+
+/** "lemon zest and juice": a name of two things after words they share. */
+const AND_JOIN = /\s+(?:and|&)\s+/i;
+
+/**
+ * "1 tbsp lemon zest and juice", "1 cup parsley and mint" where the whole names no food: two
+ * things that share the one amount, half each, the words before the first shared by the second
+ * when that makes a food ("lemon juice"); null for any other line, or when either is no food.
+ */
+function sharedAmount(
+  table: FoodTable,
+  read: ParsedIngredient,
+  whole: IngredientPlacement,
+  measures: RecipeMeasures | null,
+): PlacedThings | null {
+  if (whole.unplaced !== 'unknown-food' || read.quantity === null) return null;
+  const sides = read.name.split(AND_JOIN);
+  if (sides.length !== 2) return null;
+  const [left = '', right = ''] = sides;
+  const firstFood = table.find(left);
+  if (firstFood === null || right.trim() === '') return null;
+  const lead = left.trim().split(/\s+/).slice(0, -1).join(' ');
+  const shared = lead === '' ? null : table.find(`${lead} ${right}`);
+  const second = shared?.confidence === 'high' ? `${lead} ${right}` : right;
+  if (table.find(second) === null) return null;
+  const half = {
+    ...read,
+    quantity: read.quantity / 2,
+    quantityMax: read.quantityMax === null ? null : read.quantityMax / 2,
+  };
+  return [
+    placeIngredient(table, { ...half, name: left }, measures),
+    placeIngredient(table, { ...half, name: second }, measures),
+  ];
 }
 
 /**
