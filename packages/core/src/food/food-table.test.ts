@@ -990,4 +990,51 @@ describe('the shipped food table', () => {
     expect(id('saddle of lamb')).toBe('lamb');
     expect(id('sprinkle of sugar')).not.toBe('sprinkles');
   });
+
+  it('leaves a class name after a thing or a colour its stand-in does not name unplaced', () => {
+    // "rye berries" are grain, "green chutney" coriander and mint: no raspberries, no mango chutney.
+    expect(table.find('rye berries')).toBeNull();
+    expect(table.find('green chutney')).toBeNull();
+    expect(table.find('major grey chutney')).toBeNull();
+    // The stand-in's own words, describing words and measures keep it.
+    expect(id('frozen berries')).toBe('raspberry');
+    expect(id('roasted nuts')).toBe('hazelnuts');
+    expect(id('squares of chocolate')).toBe('dark-chocolate');
+    expect(id('mango chutney')).toBe('tomato-chutney');
+  });
+
+  it('joins two words written apart when a food’s names join them', () => {
+    expect(id('all spice berries')).toBe(id('allspice'));
+    expect(id('blue berries')).toBe('blueberry');
+    expect(id('straw berries')).toBe('strawberry');
+    expect(id('Sichuan pepper corns')).toBe('peppercorn');
+    // Not after a describing word: "tender stems" are no Tenderstem broccoli.
+    expect(table.find('tender stems')?.food.id).not.toBe('tenderstem');
+  });
+
+  it('reads a fruit’s leaves as no food, not the fruit', () => {
+    expect(table.find('banana leaves')).toBeNull();
+    expect(table.find('grape leaves')).toBeNull();
+    expect(id('kaffir lime leaves')).toBe('lime-leaf');
+    expect(id('basil leaves')).toBe('basil');
+  });
+
+  it('reads a dry food said to be pickled as a food the table lacks, a wet one as itself', () => {
+    // Pickled walnuts are the green fruit in vinegar, not 688 kcal of kernels.
+    expect(table.find('pickled walnuts')).toBeNull();
+    expect(id('pickled onions')).toBe('onion');
+    expect(id('pickled jalapenos')).toBe('jalapeno');
+    expect(id('walnuts')).toBe('walnuts');
+  });
+
+  it('reads a food stuffed with another as the food stuffed', () => {
+    expect(id('Manzanilla olives stuffed with pimientos')).toBe('olive');
+    expect(id('olives stuffed with almonds')).toBe('olive');
+  });
+
+  it('reads flavoured gelatin as jelly crystals, plain gelatin as gelatine', () => {
+    expect(id('lemon-flavored gelatin')).toBe('jelly-crystals');
+    expect(id('JELL-O Peach Flavor Gelatin')).toBe('jelly-crystals');
+    expect(id('powdered gelatin')).toBe('gelatine');
+  });
 });

@@ -12,7 +12,9 @@
  * head may be passed over ("chicken breast fillets", "broccoli florets"). "Fresh" is passed over
  * too, unless a food's own name has it ("fresh pasta" is not dried pasta; "fresh basil" is basil).
  */
+import { isHeadDescriber } from '../ingredients/extract-name.ts';
 import { singularWord } from '../ingredients/plural.ts';
+import { findUnit } from '../ingredients/units.ts';
 import { memoise } from '../memo.ts';
 import { foodFromRow, type Food } from './food.ts';
 import type { FoodRow } from './food-row.ts';
@@ -74,7 +76,43 @@ const KIND_HEADS: ReadonlySet<string> = new Set(['cheese', 'pasta', 'noodle']);
  * use, the class is some other food's ("juniper berries", "candle nuts", a brand's "chocolates",
  * "nutritional yeast"), and the name is better unplaced than taken for the stand-in.
  */
-const CLASS_NAMES: ReadonlySet<string> = new Set(['berry', 'nut', 'chocolate', 'yeast']);
+const CLASS_NAMES: ReadonlySet<string> = new Set(['berry', 'nut', 'chocolate', 'yeast', 'chutney']);
+
+/**
+ * Colours, which before a class name say which member it is ("golden berries" are physalis,
+ * "green chutney" is coriander and mint): the stand-in only when its own names say so.
+ */
+const COLOURS: ReadonlySet<string> = new Set([
+  'red',
+  'green',
+  'yellow',
+  'black',
+  'white',
+  'brown',
+  'golden',
+  'purple',
+  'orange',
+  'pink',
+  'grey',
+  'gray',
+  'blue',
+]);
+
+/** Pieces a class name may be measured in: "2 squares of chocolate", "a bar of chocolate". */
+const PIECES_BEFORE: ReadonlySet<string> = new Set(['square', 'bar']);
+
+/**
+ * Whether a word before a class name leaves the name the stand-in's: one of the stand-in's own
+ * words ("frozen berries", "mixed nuts"), a word that only describes ("roasted nuts"), not a
+ * colour, or a measure ("squares of chocolate"); never a thing ("rye berries" are grain, "spice
+ * berries" allspice).
+ */
+const keepsStandIn = (word: string, own: ReadonlySet<string> | undefined): boolean =>
+  own?.has(word) === true ||
+  (isHeadDescriber(word) && !COLOURS.has(word)) ||
+  PIECES_BEFORE.has(word) ||
+  PIECE_WORDS.has(word) ||
+  findUnit(word) !== undefined;
 
 /**
  * Foods made in flavours: another food before one is its flavour, not a third food ("pistachio
@@ -96,6 +134,8 @@ const FLAVOURED: ReadonlySet<string> = new Set([
   'pasta',
   'tortilla',
   'bread',
+  // "peach flavor gelatin", "lemon-flavored gelatin": jelly crystals.
+  'gelatin dessert',
 ]);
 const FRUIT_KINDS: ReadonlySet<string | null> = new Set(['fruit', 'dried', 'juice']);
 
@@ -143,7 +183,8 @@ const OF_KIND: ReadonlySet<string> = new Set(['other', 'another', 'any', 'simila
 const AFTER_FOOD = /,|\s(?:in|with|from|on|between)\s/i;
 const IN_OR_WITH = /^\s(?:in|with)\s$/i;
 /** How a food is kept, said after it and before "in": "tuna packed in oil". */
-const PACKED_AFTER = /\s+(?:packed|canned|tinned|jarred|bottled|preserved|marinated|soaked)$/i;
+const PACKED_AFTER =
+  /\s+(?:packed|canned|tinned|jarred|bottled|preserved|marinated|soaked|stuffed|filled)$/i;
 
 /**
  * A part of a food named before it with "of": "breast of chicken", "thighs of chicken", "shoulder
@@ -232,6 +273,20 @@ const SPELLED_AS: ReadonlyMap<string, string> = new Map([
 
 const key = (words: readonly string[]): string => words.join(' ');
 
+/** Energy above which a food is dry (nuts, seeds, chocolate, flour): no pickle is. */
+const DRY_FOOD_KCAL = 400;
+
+/**
+ * "Pickled walnuts" are the whole green fruit in vinegar, not the nut: a pickle is a wet food, so
+ * a dry food's match for a name that says "pickled", when none of the food's names does, is a
+ * food the table lacks. A wet food pickled is near the food ("pickled onions", "pickled eggs").
+ */
+function wetIfPickled(words: readonly string[], match: FoodMatch | null): FoodMatch | null {
+  if (match === null || !words.includes('pickled')) return match;
+  if (match.food.per100g.energyKcal <= DRY_FOOD_KCAL) return match;
+  return match.food.names.some((name) => name.includes('pickled')) ? match : null;
+}
+
 export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
   const foods = rows.map(foodFromRow);
   const byName = new Map<string, Food>();
@@ -261,6 +316,7 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
     // The head is the last word, or the last word before words that name a piece ("romaine
     // lettuce leaves" is romaine, though "lettuce leaf" is a name), unless the whole name is a
     // food's, or its last two words are and name the food itself ("canned pumpkin puree").
+    let piece = '';
     while (end > 1 && PIECE_WORDS.has(words[end - 1] ?? '')) {
       const whole = byName.get(key(words.slice(Math.max(0, end - longest), end)));
       if (whole) break;
@@ -270,6 +326,7 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
       ) {
         break;
       }
+      piece = words[end - 1] ?? '';
       end -= 1;
     }
     // "cold half-and-half": without the words taken for a piece nothing is a food, so the name as
@@ -302,22 +359,43 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
         const fruity = FRUIT_KINDS.has(before.fiveADay) ? byName.get(`fruit ${named}`) : undefined;
         return { food: fruity ?? food, confidence: 'medium' };
       }
-      // "juniper berries" are no raspberries: a class name after a word the table does not know.
+      // "juniper berries" are no raspberries: a class name after a word the table does not know,
+      // nor after a thing or a colour its stand-in's names do not have ("rye berries").
       if (start === end - 1 && start > 0 && CLASS_NAMES.has(words[start] ?? '')) {
         if (!knownWords.has(wordBefore)) return null;
+        if (!keepsStandIn(wordBefore, qualifiers.get(food))) return null;
       }
+      // "banana leaves", "fig leaves": a fruit's leaf is a wrapper, not the fruit.
+      if (piece === 'leaf' && food.fiveADay === 'fruit') return null;
       const whole = start === 0 && end === words.length;
       return { food, confidence: whole ? 'high' : 'medium' };
     }
     return null;
   };
 
+  // "all spice berries", "blue berries", "pepper corns": two words written apart that a food's
+  // names join; not after a describing word other than a colour ("tender stems" are stems).
+  const joined = (words: readonly string[]): string[] | null => {
+    for (let index = 0; index + 1 < words.length; index += 1) {
+      const first = words[index] ?? '';
+      const word = `${first}${words[index + 1]}`;
+      if (knownWords.has(word) && (COLOURS.has(first) || !isHeadDescriber(first))) {
+        return [...words.slice(0, index), word, ...words.slice(index + 2)];
+      }
+    }
+    return null;
+  };
+
   const findWords = (name: string): FoodMatch | null => {
-    const asWritten = matchWords(foodWords(name, true));
-    if (asWritten?.confidence === 'high') return asWritten;
+    const written = foodWords(name, true);
+    const asWritten = matchWords(written);
+    if (asWritten?.confidence === 'high') return wetIfPickled(written, asWritten);
     const withoutFresh = matchWords(foodWords(name));
     if (withoutFresh?.confidence === 'high') return withoutFresh;
-    return asWritten ?? withoutFresh;
+    const together = joined(written);
+    const asJoined = together === null ? null : matchWords(together);
+    if (asJoined?.confidence === 'high') return asJoined;
+    return wetIfPickled(written, asWritten ?? withoutFresh);
   };
 
   // "chicken thighs, bone-in and skin-on", "capers in brine", "prawns with shells on": the words
