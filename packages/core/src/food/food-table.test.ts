@@ -1037,4 +1037,16 @@ describe('the shipped food table', () => {
     expect(id('JELL-O Peach Flavor Gelatin')).toBe('jelly-crystals');
     expect(id('powdered gelatin')).toBe('gelatine');
   });
+
+  it('knows Jerusalem artichokes, white kidney beans and bleu cheese apart from the foods in their names', () => {
+    // A tuber (USDA's raw, 73 kcal), not a globe artichoke's heart.
+    expect(id('jerusalem artichokes')).toBe('jerusalem-artichoke');
+    expect(id('sunchokes')).toBe('jerusalem-artichoke');
+    expect(id('artichoke hearts')).toBe('artichoke');
+    // White kidney beans are cannellini, not red kidney beans.
+    expect(id('white kidney beans')).toBe('white-beans');
+    expect(id('dark red kidney beans')).toBe('kidney-beans');
+    // "Bleu" is "blue": blue cheese, not cheddar by "cheese".
+    expect(id('bleu cheese')).toBe('blue-cheese');
+  });
 });

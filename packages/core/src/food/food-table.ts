@@ -264,11 +264,13 @@ export function foodWords(name: string, keepSoft = false): string[] {
 /**
  * Words spelt more than one way, read as one: "chile" and "chili" are "chilli", so "dried red
  * chiles" find the dried chillies that "dried red chillies" do, whichever spellings the food's
- * names list.
+ * names list; "bleu" is "blue".
  */
 const SPELLED_AS: ReadonlyMap<string, string> = new Map([
   ['chile', 'chilli'],
   ['chili', 'chilli'],
+  // "bleu cheese", "bleu cheese dressing": blue cheese.
+  ['bleu', 'blue'],
 ]);
 
 const key = (words: readonly string[]): string => words.join(' ');
