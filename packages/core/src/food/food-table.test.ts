@@ -1049,4 +1049,15 @@ describe('the shipped food table', () => {
     // "Bleu" is "blue": blue cheese, not cheddar by "cheese".
     expect(id('bleu cheese')).toBe('blue-cheese');
   });
+
+  it('reads "powdered" as the ground spice or the powder, and a wet food said to be one as unplaced', () => {
+    expect(id('powdered ginger')).toBe('ground-ginger');
+    expect(id('powdered mustard')).toBe('mustard-powder');
+    expect(id('powdered milk')).toBe('milk-powder');
+    expect(id('powdered sugar')).toBe('icing-sugar');
+    // Dried buttermilk is 387 kcal a 100 g, not a cup of buttermilk's 40.
+    expect(table.find('powdered buttermilk')).toBeNull();
+    expect(table.find('powdered coconut milk')).toBeNull();
+    expect(id('buttermilk')).toBe('buttermilk');
+  });
 });

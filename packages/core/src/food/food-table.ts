@@ -283,6 +283,19 @@ const DRY_FOOD_KCAL = 400;
  * a dry food's match for a name that says "pickled", when none of the food's names does, is a
  * food the table lacks. A wet food pickled is near the food ("pickled onions", "pickled eggs").
  */
+/** Energy below which a food is wet (milks, eggs, fresh roots, brewed tea): no powder is. */
+const WET_FOOD_KCAL = 200;
+
+/**
+ * "Powdered buttermilk", "powdered coconut milk": a powder is dry, so a wet food's match for a name
+ * that says "powdered", when none of the food's names says "powder", is a food the table lacks.
+ */
+function dryIfPowdered(words: readonly string[], match: FoodMatch | null): FoodMatch | null {
+  if (match === null || !words.includes('powdered')) return match;
+  if (match.food.per100g.energyKcal >= WET_FOOD_KCAL) return match;
+  return match.food.names.some((name) => name.includes('powder')) ? match : null;
+}
+
 function wetIfPickled(words: readonly string[], match: FoodMatch | null): FoodMatch | null {
   if (match === null || !words.includes('pickled')) return match;
   if (match.food.per100g.energyKcal <= DRY_FOOD_KCAL) return match;
@@ -388,16 +401,30 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
     return null;
   };
 
+  // "powdered ginger" is ground ginger, "powdered mustard" mustard powder, when the table has them.
+  const asPowder = (words: readonly string[]): FoodMatch | null => {
+    const at = words.indexOf('powdered');
+    if (at < 0) return null;
+    const before = words.slice(0, at);
+    const after = words.slice(at + 1);
+    const ground = matchWords([...before, 'ground', ...after]);
+    if (ground?.confidence === 'high') return ground;
+    const powder = matchWords([...before, ...after, 'powder']);
+    return powder?.confidence === 'high' ? powder : null;
+  };
+
   const findWords = (name: string): FoodMatch | null => {
     const written = foodWords(name, true);
     const asWritten = matchWords(written);
     if (asWritten?.confidence === 'high') return wetIfPickled(written, asWritten);
+    const powder = asPowder(written);
+    if (powder) return powder;
     const withoutFresh = matchWords(foodWords(name));
     if (withoutFresh?.confidence === 'high') return withoutFresh;
     const together = joined(written);
     const asJoined = together === null ? null : matchWords(together);
     if (asJoined?.confidence === 'high') return asJoined;
-    return wetIfPickled(written, asWritten ?? withoutFresh);
+    return dryIfPowdered(written, wetIfPickled(written, asWritten ?? withoutFresh));
   };
 
   // "chicken thighs, bone-in and skin-on", "capers in brine", "prawns with shells on": the words
