@@ -1050,6 +1050,17 @@ describe('the shipped food table', () => {
     expect(id('bleu cheese')).toBe('blue-cheese');
   });
 
+  it('reads a citrus fruit’s peel as its zest, whichever fruit, and candied peel as mixed peel', () => {
+    expect(id('lime peel')).toBe(id('lime zest'));
+    expect(id('grated orange peel')).toBe(id('orange zest'));
+    expect(id('candied peel')).toBe('mixed-peel');
+    expect(id('candied orange peel')).toBe('mixed-peel');
+    expect(id('asafetida')).toBe(id('asafoetida'));
+    // A food kept in sugar is the table's candied food of the head, not the zest.
+    expect(id('candied mixed fruit peel')).toBe('mixed-peel');
+    expect(id('candied walnuts')).toBe('walnuts');
+  });
+
   it('reads "powdered" as the ground spice or the powder, and a wet food said to be one as unplaced', () => {
     expect(id('powdered ginger')).toBe('ground-ginger');
     expect(id('powdered mustard')).toBe('mustard-powder');

@@ -264,13 +264,16 @@ export function foodWords(name: string, keepSoft = false): string[] {
 /**
  * Words spelt more than one way, read as one: "chile" and "chili" are "chilli", so "dried red
  * chiles" find the dried chillies that "dried red chillies" do, whichever spellings the food's
- * names list; "bleu" is "blue".
+ * names list; "bleu" is "blue", a citrus fruit's "peel" its "zest".
  */
 const SPELLED_AS: ReadonlyMap<string, string> = new Map([
   ['chile', 'chilli'],
   ['chili', 'chilli'],
   // "bleu cheese", "bleu cheese dressing": blue cheese.
   ['bleu', 'blue'],
+  // "lime peel" is lime zest, as "lemon peel" is lemon zest ("candied peel" stays mixed peel).
+  ['peel', 'zest'],
+  ['asafetida', 'asafoetida'],
 ]);
 
 const key = (words: readonly string[]): string => words.join(' ');
@@ -283,6 +286,14 @@ const DRY_FOOD_KCAL = 400;
  * a dry food's match for a name that says "pickled", when none of the food's names does, is a
  * food the table lacks. A wet food pickled is near the food ("pickled onions", "pickled eggs").
  */
+/** Words that make a food another, kept in sugar or vinegar: "candied peel", "pickled ginger". */
+const PRESERVED_FORMS: ReadonlySet<string> = new Set([
+  'candied',
+  'crystallised',
+  'crystallized',
+  'pickled',
+]);
+
 /** Energy below which a food is wet (milks, eggs, fresh roots, brewed tea): no powder is. */
 const WET_FOOD_KCAL = 200;
 
@@ -413,6 +424,15 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
     return powder?.confidence === 'high' ? powder : null;
   };
 
+  // "candied mixed fruit peel" is candied peel, the table's "candied" food of the head, not zest.
+  const preservedForm = (words: readonly string[], match: FoodMatch | null): FoodMatch | null => {
+    if (match === null) return null;
+    const form = words.find((word) => PRESERVED_FORMS.has(word));
+    if (form === undefined || match.food.names.some((name) => name.includes(form))) return null;
+    const preserved = matchWords([form, words.at(-1) ?? '']);
+    return preserved?.confidence === 'high' ? { ...preserved, confidence: 'medium' } : null;
+  };
+
   const findWords = (name: string): FoodMatch | null => {
     const written = foodWords(name, true);
     const asWritten = matchWords(written);
@@ -424,7 +444,8 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
     const together = joined(written);
     const asJoined = together === null ? null : matchWords(together);
     if (asJoined?.confidence === 'high') return asJoined;
-    return dryIfPowdered(written, wetIfPickled(written, asWritten ?? withoutFresh));
+    const found = asWritten ?? withoutFresh;
+    return dryIfPowdered(written, wetIfPickled(written, preservedForm(written, found) ?? found));
   };
 
   // "chicken thighs, bone-in and skin-on", "capers in brine", "prawns with shells on": the words
