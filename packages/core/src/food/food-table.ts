@@ -358,12 +358,16 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
     // "cold half-and-half": without the words taken for a piece nothing is a food, so the name as
     // written is tried ("half" ends "half and half" as it ends "lemon half").
     return (
-      matchEnding(words, end) ?? (end < words.length ? matchEnding(words, words.length) : null)
+      matchEnding(words, end, piece) ??
+      (end < words.length ? matchEnding(words, words.length, '') : null)
     );
   };
 
-  /** The food of the longest run of `words` that ends at `end`, by the rules above. */
-  const matchEnding = (words: readonly string[], end: number): FoodMatch | null => {
+  /**
+   * The food of the longest run of `words` that ends at `end`, by the rules above; `piece` is the
+   * piece word taken off after `end` ("leaf" of "banana leaves"), or ''.
+   */
+  const matchEnding = (words: readonly string[], end: number, piece: string): FoodMatch | null => {
     for (let start = Math.max(0, end - longest); start < end; start += 1) {
       const food = byName.get(key(words.slice(start, end)));
       if (!food) continue;
