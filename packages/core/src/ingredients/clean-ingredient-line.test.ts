@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cleanIngredientLine, splitIngredientLine } from './clean-ingredient-line.ts';
+import {
+  cleanIngredientLine,
+  splitIngredientLine,
+  splitListLine,
+} from './clean-ingredient-line.ts';
 
 describe('cleanIngredientLine', () => {
   it.each([
@@ -153,5 +157,43 @@ describe('splitIngredientLine', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('splitListLine', () => {
+  it('splits two things joined by "and", each with its own amount', () => {
+    expect(splitListLine('1 tsp salt and 1/2 tsp pepper')).toEqual([
+      '1 tsp salt',
+      '1/2 tsp pepper',
+    ]);
+    expect(splitListLine('2 eggs and 1 egg yolk')).toEqual(['2 eggs', '1 egg yolk']);
+    expect(splitListLine('1 onion & 2 cloves garlic and 1 tsp cumin')).toEqual([
+      '1 onion',
+      '2 cloves garlic',
+      '1 tsp cumin',
+    ]);
+    expect(splitListLine('1 (400 g) tin tomatoes and 1 tin beans')).toEqual([
+      '1 (400 g) tin tomatoes',
+      '1 tin beans',
+    ]);
+  });
+
+  it('keeps a line whose "and" joins an amount, a note or an alternative', () => {
+    for (const line of [
+      '1 cup and 2 tbsp flour',
+      '1 and 1/2 cups milk',
+      '2 lemons, 1 juiced and 1 sliced',
+      '200 g spinach or 1 bag kale and 1 tsp salt',
+      '1 (2 inches long and 1 inch wide) piece ginger',
+      'salt and 1/2 tsp pepper',
+    ]) {
+      expect(splitListLine(line)).toEqual([cleanIngredientLine(line)]);
+    }
+  });
+
+  it("leaves a draft's reading alone: splitIngredientLine keeps such a line whole", () => {
+    expect(splitIngredientLine('1 tsp salt and 1/2 tsp pepper')).toEqual([
+      '1 tsp salt and 1/2 tsp pepper',
+    ]);
   });
 });

@@ -231,6 +231,39 @@ export function splitIngredientLine(line: string): string[] {
   return [text];
 }
 
+/** "and" (or "&") before an amount: " and 1/2 tsp" of "1 tsp salt and 1/2 tsp pepper". */
+const AND_BEFORE_AMOUNT = /\s+(?:and|&)\s+(?=[\d½¼¾⅓⅔⅛⅜⅝⅞])/gi;
+/** What, before an "and", makes it part of a note or an alternative, not a second thing. */
+const NOT_TWO_THINGS = /[,;:]|\bor\b/i;
+
+/**
+ * A recipe line as the shopping list buys it: `splitIngredientLine`'s parts, and a part that is
+ * two things, each with its own amount, joined by "and" as two ("1 tsp salt and 1/2 tsp pepper",
+ * "1 (400 g) tin tomatoes and 1 tin beans"). Both sides must have a name after their amount, so
+ * "1 cup and 2 tbsp flour" stays one amount of flour; an "and" after a comma, inside a bracket or
+ * after an "or" joins notes or alternatives ("2 lemons, 1 juiced and 1 sliced"). Drafts keep such
+ * a line whole, as written.
+ */
+export function splitListLine(line: string): string[] {
+  return splitIngredientLine(line).flatMap(splitAtAndAmount);
+}
+
+function splitAtAndAmount(part: string): string[] {
+  if (!STARTS_WITH_AMOUNT.test(part) || (!part.includes('and ') && !part.includes('& '))) {
+    return [part];
+  }
+  for (const join of part.matchAll(AND_BEFORE_AMOUNT)) {
+    const first = part.slice(0, join.index);
+    if (NOT_TWO_THINGS.test(first)) return [part];
+    if (first.split('(').length !== first.split(')').length) continue;
+    const rest = part.slice(join.index + join[0].length);
+    if (hasNameAfterAmount(first) && hasNameAfterAmount(rest)) {
+      return [first, ...splitAtAndAmount(rest)];
+    }
+  }
+  return [part];
+}
+
 /** An amount and a unit at the start, with at least one word of a name after them. */
 const AMOUNT_AND_UNIT = /^[\d½¼¾⅓⅔⅛./\s-]+(?:x\s*)?([a-zA-Z]+\.?)?\s*(.*)$/;
 

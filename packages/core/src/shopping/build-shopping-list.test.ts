@@ -235,6 +235,32 @@ describe('buildShoppingList', () => {
   });
 });
 
+describe('buildShoppingList: a line of two things, each with its own amount', () => {
+  const items = (lines: readonly string[]) =>
+    buildShoppingList([recipeWith('1', 'Supper', lines)]).items.map((item) => [
+      item.ingredient,
+      item.quantity,
+      item.unit,
+    ]);
+
+  it('lists both things, not the first alone', () => {
+    expect(items(['1 tsp salt and 1/2 tsp pepper'])).toEqual([
+      ['Black Pepper', 0.5, 'tsp'],
+      ['Salt', 1, 'tsp'],
+    ]);
+    expect(items(['1 (400 g) tin chopped tomatoes and 1 tin butter beans'])).toEqual([
+      ['Butter Beans', 1, 'can'],
+      ['Chopped Tomatoes', 1, 'can'],
+    ]);
+  });
+
+  it('keeps one amount written in two units, and an "and" in a note or after an "or"', () => {
+    expect(items(['1 cup and 2 tbsp flour'])).toHaveLength(1);
+    expect(items(['2 lemons, 1 juiced and 1 sliced'])).toEqual([['Lemons', 2, null]]);
+    expect(items(['1 and 1/2 cups milk'])).toHaveLength(1);
+  });
+});
+
 describe('servings scaling (household size)', () => {
   const serves = (servings: number, id: string, lines: string[]) => ({
     ...recipeWith(id, `Recipe ${id}`, lines),

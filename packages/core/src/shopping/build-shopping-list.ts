@@ -5,7 +5,7 @@
  * Pure and fast enough to run in the browser on every change (see bench/build-list.bench.ts).
  */
 import { CATALOGUE_CONFIDENCE, UNKNOWN_INGREDIENT } from '../constants.ts';
-import { splitIngredientLine } from '../ingredients/clean-ingredient-line.ts';
+import { splitListLine } from '../ingredients/clean-ingredient-line.ts';
 import { withoutVagueAmount } from '../ingredients/descriptors.ts';
 import { namesOfEach } from '../ingredients/each-names.ts';
 import { parseCleanIngredient, parseIngredient } from '../ingredients/parse-ingredient.ts';
@@ -123,7 +123,7 @@ function withAisleOverrides(
 const LETTER = /\p{L}/u;
 
 /**
- * One cleaned part of a recipe line (`splitIngredientLine`), parsed without cleaning it again.
+ * One cleaned part of a recipe line (`splitListLine`), parsed without cleaning it again.
  * Its `original` is the recipe's line as written, artefacts and all, for "why is this here".
  */
 function parseLinePart(part: string, line: string, recipeId: string): ParsedIngredient {
@@ -143,7 +143,7 @@ export function ownItemEntries(
   return items.flatMap((item) => {
     if (!isUsableIngredientText(item.text)) return [];
     const recipe = { id: `${OWN_ITEM_PREFIX}${item.id}`, name: '' };
-    return splitIngredientLine(item.text).flatMap((part) =>
+    return splitListLine(item.text).flatMap((part) =>
       toShoppingEntries(parseLinePart(part, item.text, recipe.id), recipe, catalogue, foods),
     );
   });
@@ -352,7 +352,7 @@ export function collectShoppingEntries(
       let lineEntries = seen.get(line);
       if (lineEntries === undefined) {
         // Text recognition may run two ingredients into one line: each is parsed on its own.
-        const parts = splitIngredientLine(line);
+        const parts = splitListLine(line);
         if (parts.length === 1) {
           lineEntries = toShoppingEntries(
             parseLinePart(parts[0] ?? line, line, recipe.id),
