@@ -291,7 +291,11 @@ function main(): void {
       .map((p) => p.trim())
       .filter((p) => p && p !== '-')) {
       const [key = '', grams = ''] = pair.split('=');
-      const value = Number(grams);
+      // "each=slice": a count of the food is one of another of its portions, as USDA weighs it
+      // (a counted salami is a slice, never the whole sausage).
+      const value = /^[a-z]+$/.test(grams.trim())
+        ? (portions.get(grams.trim()) ?? 0)
+        : Number(grams);
       if (key.trim() === '' || !(value > 0)) fail(line, `bad portion "${pair}"`);
       portions.set(key.trim(), value);
     }

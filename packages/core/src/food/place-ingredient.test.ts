@@ -421,6 +421,19 @@ describe('placeIngredient: pieces of breads, meats and packets', () => {
   });
 });
 
+describe('placeIngredient: session 23 slices, loaves and cooked grains', () => {
+  it('counts a cured sausage by the slice, as USDA weighs one, never the whole sausage', () => {
+    // USDA's hard salami slice is 10 g, its pepperoni slice 2 g.
+    expect(food('16 salami')).toBe('salami');
+    expect(grams('16 salami')).toBe(160);
+    expect(grams('4 slices salami')).toBe(40);
+    expect(grams('25 pepperoni')).toBe(50);
+    expect(food('1/4 pound Genoa salami, thinly sliced')).toBe('salami');
+    // A chorizo counted is still a whole sausage.
+    expect(grams('2 chorizo sausages')).toBe(200);
+  });
+});
+
 describe('placeIngredient: containers', () => {
   it('weighs a tin by its usual size, drained where the food is weighed drained', () => {
     expect(grams('1 tin chopped tomatoes')).toBe(400);
