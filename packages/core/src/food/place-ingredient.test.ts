@@ -432,6 +432,18 @@ describe('placeIngredient: session 23 slices, loaves and cooked grains', () => {
     // A chorizo counted is still a whole sausage.
     expect(grams('2 chorizo sausages')).toBe(200);
   });
+
+  it('weighs a loaf named as the loaf and French bread as the French stick, not a 60 g roll', () => {
+    expect(grams('1 loaf')).toBe(800);
+    expect(grams('2 loaves')).toBe(1600);
+    expect(food('1 French bread')).toBe('baguette');
+    expect(grams('1 French bread')).toBe(250);
+    expect(grams('1 ciabatta loaf')).toBe(270);
+    // A piece of a French stick is a slice (USDA's small slice, 32 g); a cup of cubes as bread's.
+    expect(grams('8 pieces of French bread')).toBe(256);
+    expect(grams('2 cups French bread cubes')).toBeCloseTo(90, 0);
+    expect(grams('4 bread rolls')).toBe(240);
+  });
 });
 
 describe('placeIngredient: containers', () => {

@@ -305,6 +305,10 @@ const PIECE_OF_NAME: ReadonlyMap<string, string> = new Map(
     // "12 red onion chunks", "8 pineapple chunks": a chunk of the food, never the whole of it.
     chunk: 'chunk',
     side: 'side',
+    // "1 loaf", "2 farmhouse loaves": the food's loaf, never a roll by its `each`.
+    loaf: 'loaf',
+    loave: 'loaf',
+    loaves: 'loaf',
     segment: 'segment',
     head: 'head',
     bulb: 'bulb',
