@@ -153,6 +153,41 @@ describe('finding a food by name (a small table)', () => {
     expect(smallId('coconut milk')).toBeNull();
   });
 
+  it('reads a red meat before a made meat, and a fruit before a juice, as its kind', () => {
+    const kind = (id: string, names: string, five: string): FoodRow => [
+      id,
+      names,
+      'cofid',
+      id,
+      five,
+      [100, 418, 1, 0, 1, 0, 0, 1, 0],
+      1,
+      '',
+      '',
+    ];
+    const small = createFoodTable([
+      kind('beef', 'beef', '-'),
+      kind('venison', 'venison', '-'),
+      kind('turkey', 'turkey', '-'),
+      kind('chorizo', 'chorizo', '-'),
+      kind('sausage', 'sausage', '-'),
+      kind('pepperoni', 'pepperoni', '-'),
+      kind('mandarin', 'mandarin', 'fruit'),
+      kind('orange-juice', 'orange juice', 'juice'),
+      kind('milk', 'milk', '-'),
+      kind('coconut', 'coconut', 'fruit'),
+    ]);
+    const smallId = (name: string) => small.find(name)?.food.id ?? null;
+    expect(smallId('beef chorizo')).toBe('chorizo');
+    expect(small.find('beef chorizo')?.confidence).toBe('medium');
+    expect(smallId('venison sausages')).toBe('sausage');
+    expect(smallId('mandarin orange juice')).toBe('orange-juice');
+    // Poultry's made meats have half the energy: no placing turkey pepperoni on pork's.
+    expect(smallId('turkey pepperoni')).toBeNull();
+    // A fruit before a food that is no juice stays a third food.
+    expect(smallId('coconut milk')).toBeNull();
+  });
+
   it('reads a food before "in" or "with" as the food, whatever the words after end in', () => {
     const small = createFoodTable([
       row('peach', 'peach'),
@@ -310,6 +345,14 @@ describe('the shipped food table', () => {
     for (const name of ['dried mango', 'dried pineapple', 'dried apple']) {
       expect(kcal(name), name).toBeGreaterThan(kcal('dried apricot') * 1.4);
     }
+  });
+
+  it('keeps chicken and turkey sausages apart from pork ones: half the energy', () => {
+    const kcal = (name: string) => table.find(name)?.food.per100g.energyKcal ?? 0;
+    expect(id('chicken sausages')).toBe('poultry-sausage');
+    expect(id('turkey italian sausage')).toBe('poultry-sausage');
+    expect(id('sausages')).toBe('pork-sausage');
+    expect(kcal('turkey sausage')).toBeLessThan(kcal('pork sausage') * 0.6);
   });
 
   it('keeps fortified and rice wines apart from table wine: their energy is a half to double more', () => {

@@ -139,6 +139,46 @@ const FLAVOURED: ReadonlySet<string> = new Set([
 ]);
 const FRUIT_KINDS: ReadonlySet<string | null> = new Set(['fruit', 'dried', 'juice']);
 
+/**
+ * Red meats, and heads of meats made of any of them: a red meat named before a made meat is what it
+ * is made of, its kind, not a third food ("beef chorizo" is chorizo, "venison sausages" sausages),
+ * found with less confidence. Poultry is left out: a chicken or turkey sausage, salami or bacon has
+ * half a pork one's energy, so it is a food of its own or none.
+ */
+const RED_MEATS: ReadonlySet<string> = new Set([
+  'beef',
+  'pork',
+  'lamb',
+  'mutton',
+  'veal',
+  'venison',
+  'goat',
+  'bison',
+  'buffalo',
+  'boar',
+  'elk',
+]);
+const MADE_MEATS: ReadonlySet<string> = new Set([
+  'sausage',
+  'chorizo',
+  'salami',
+  'pepperoni',
+  'frankfurter',
+  'kielbasa',
+  'bratwurst',
+  'meatball',
+  'burger',
+]);
+
+/**
+ * Whether the word before a food's name is only its kind: a red meat before a made meat, or a
+ * fruit before a fruit's juice ("mandarin orange juice" is orange juice, a blend of the two).
+ */
+function isKindBefore(wordBefore: string, before: Food, head: string, food: Food): boolean {
+  if (RED_MEATS.has(wordBefore)) return MADE_MEATS.has(head);
+  return food.fiveADay === 'juice' && FRUIT_KINDS.has(before.fiveADay);
+}
+
 /** A choice in a list before "or": a word or up to three ("queso blanco", "bone-in"). */
 const LIST_ITEM = /^[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}$/u;
 
@@ -385,6 +425,9 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
           start === end - 1 && KIND_HEADS.has(head) && qualifiers.get(before)?.has(head);
         if (ofKind === true) return { food: before, confidence: 'medium' };
         const named = key(words.slice(start, end));
+        if (isKindBefore(wordBefore, before, words[end - 1] ?? '', food)) {
+          return { food, confidence: 'medium' };
+        }
         if (!FLAVOURED.has(named) && !FLAVOURED.has(food.name)) return null;
         const fruity = FRUIT_KINDS.has(before.fiveADay) ? byName.get(`fruit ${named}`) : undefined;
         return { food: fruity ?? food, confidence: 'medium' };
