@@ -444,6 +444,23 @@ describe('placeIngredient: session 23 slices, loaves and cooked grains', () => {
     expect(grams('2 cups French bread cubes')).toBeCloseTo(90, 0);
     expect(grams('4 bread rolls')).toBe(240);
   });
+
+  it('weighs a cooked grain or pulse by the cup as its cooked form, not the dry one', () => {
+    // USDA's cup of oats cooked with water, 234 g at 71 kcal/100 g, not 96 g of dry oats.
+    const oatmeal = place('1 cup cooked oatmeal');
+    expect(oatmeal.food?.id).toBe('cooked-oats');
+    expect(oatmeal.grams).toBe(234);
+    expect(food('1 cup rolled oats, cooked')).toBe('cooked-oats');
+    expect(food('2 cups cooked steel cut oats')).toBe('cooked-oats');
+    expect(food('1 cup oatmeal')).toBe('oats');
+    // CoFID's boiled red lentils (102 kcal), not the dry ones (311).
+    expect(food('1 cup cooked red lentils')).toBe('cooked-red-lentils');
+    expect(place('1 cup cooked red lentils').food?.per100g.energyKcal).toBeLessThan(120);
+    // Ready-made polenta is CoFID's hydrated polenta (68 kcal), not dry cornmeal.
+    expect(food('12 ounces prepared polenta, sliced')).toBe('cooked-polenta');
+    expect(food('1 cup cooked grits')).toBe('cooked-polenta');
+    expect(food('1 cup cooked quinoa')).toBe('cooked-quinoa');
+  });
 });
 
 describe('placeIngredient: containers', () => {
