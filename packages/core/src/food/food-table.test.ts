@@ -340,11 +340,24 @@ describe('the shipped food table', () => {
     expect(id('finely diced dried pineapple')).toBe('dried-pineapple');
     expect(id('dried apple rings')).toBe('dried-apple');
     expect(id('dried apricots')).toBe('dried-apricots');
-    expect(id('dried figs')).toBe('dried-apricots');
     // USDA's sweetened dried mango 319 kcal, CoFID's dried pineapple 303 and apple 238; apricots 161.
     for (const name of ['dried mango', 'dried pineapple', 'dried apple']) {
       expect(kcal(name), name).toBeGreaterThan(kcal('dried apricot') * 1.4);
     }
+  });
+
+  it('keeps dried figs and prunes apart from dried apricots: a cup of them is a quarter to a third more energy', () => {
+    const food = (name: string) => table.find(name)?.food;
+    const cupKcal = (name: string) =>
+      ((food(name)?.gramsPerMl ?? 0) * 240 * (food(name)?.per100g.energyKcal ?? 0)) / 100;
+    expect(id('dried figs')).toBe('dried-figs');
+    expect(id('pitted prunes')).toBe('prunes');
+    expect(id('dried plums')).toBe('prunes');
+    // USDA's cups: dried figs 149 g, pitted prunes 174 g, dried apricot halves 130 g.
+    expect((food('dried figs')?.gramsPerMl ?? 0) * 240).toBeCloseTo(149, 0);
+    expect((food('prunes')?.gramsPerMl ?? 0) * 240).toBeCloseTo(174, 0);
+    expect(cupKcal('dried figs')).toBeGreaterThan(cupKcal('dried apricots') * 1.2);
+    expect(cupKcal('prunes')).toBeGreaterThan(cupKcal('dried apricots') * 1.2);
   });
 
   it('keeps chicken and turkey sausages apart from pork ones: half the energy', () => {
