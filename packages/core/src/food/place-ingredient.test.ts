@@ -118,7 +118,7 @@ describe('placeIngredient: densities', () => {
     // "elbow macaroni" and "macaroni" are one food, so "elbow" may go before "cooked".
     expect(food('2 cups elbow macaroni, cooked')).toBe('cooked-pasta');
     expect(food('2 cups cold cooked brown rice')).toBe('cooked-brown-rice');
-    expect(food('150g vermicelli noodles, cooked')).toBe('cooked-pasta');
+    expect(food('2 cups vermicelli noodles, cooked')).toBe('cooked-pasta');
   });
 
   it('weighs malt powder and malted barley flour as USDA’s barley malt flour (162 g a cup)', () => {
@@ -443,6 +443,18 @@ describe('placeIngredient: session 23 slices, loaves and cooked grains', () => {
     expect(grams('8 pieces of French bread')).toBe(256);
     expect(grams('2 cups French bread cubes')).toBeCloseTo(90, 0);
     expect(grams('4 bread rolls')).toBe(240);
+  });
+
+  it('reads a weight said after the name to be cooked as the food weighed dry, then cooked', () => {
+    // "200g basmati rice, cooked according to the packet" is 200 g of dry rice (CoFID's 351 kcal
+    // /100 g), not 200 g of cooked rice at a third of it.
+    expect(food('200g basmati rice, cooked according to packet instructions')).toBe('rice');
+    expect(food('8 oz spaghetti, cooked and drained')).toBe('pasta');
+    expect(food('300g/10½oz jasmine rice, steamed')).toBe('rice');
+    // Cooked before the name, or by the cup, it is the cooked food.
+    expect(food('300g cooked rice')).toBe('cooked-rice');
+    expect(food('250g cooked and cooled basmati rice')).toBe('cooked-rice');
+    expect(food('1 cup rice, cooked')).toBe('cooked-rice');
   });
 
   it('weighs a cooked grain or pulse by the cup as its cooked form, not the dry one', () => {

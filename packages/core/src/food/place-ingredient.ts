@@ -635,6 +635,24 @@ function pouredFood(
 /** "ground" written inside a name, before the words that name the food. */
 const GROUND_IN_NAME = /\bground\b/i;
 
+/** Forms that say the food was cooked, as the notes write them. */
+const COOKED_WORD = /^(?:cooked|steamed|boiled)$/i;
+
+/**
+ * A weight of a food said after it to be cooked ("200g basmati rice, cooked according to the
+ * packet", "8 oz spaghetti, cooked") is the food weighed as bought and then cooked: dry rice, not
+ * 200 g of cooked rice at a third of its energy. Before the name ("300g cooked rice") the weight
+ * is of the cooked food.
+ */
+function isCookedAfterWeighing(parsed: ParsedIngredient, word: string): boolean {
+  if (!COOKED_WORD.test(word) || parsed.unit === null) return false;
+  if (unitDefinition(parsed.unit)?.dimension !== 'mass') return false;
+  const text = parsed.original.toLowerCase();
+  const head = lastWord(parsed.name.toLowerCase());
+  const at = head === '' ? -1 : text.indexOf(head);
+  return at >= 0 && text.lastIndexOf(word.toLowerCase()) > at;
+}
+
 /** A grain or pulse sold cooked: "microwave basmati rice", "ready-cooked lentils", "pre-cooked quinoa". */
 const SOLD_COOKED =
   /\b(?:microwave(?:able)?|ready[\s-]+(?:to[\s-]+eat|cooked)|pre[\s-]?cooked)\b\s*/i;
@@ -664,6 +682,7 @@ function findFood(table: FoodTable, parsed: ParsedIngredient): FoodMatch | null 
       if (dried && DRIED_AFTER_WASHING.test(said)) continue;
       // "pumpkin, cooked" is still pumpkin: only a form that is another food counts.
       const word = form[1] ?? '';
+      if (isCookedAfterWeighing(parsed, word)) continue;
       const formMatch = findForm(table, COOKED_FORM.test(word) ? 'cooked' : word, parsed.name);
       if (formMatch && formMatch.food !== plain?.food) return formMatch;
     }
