@@ -313,7 +313,7 @@ describe('placeIngredient: pieces of breads, meats and packets', () => {
     expect(grams('1 whole duck')).toBe(2200);
     expect(place('600g rack of lamb').food?.per100g.energyKcal).toBeLessThan(220);
     expect(grams('2 duck breasts')).toBe(400);
-    expect(grams('4 lamb chops')).toBe(400);
+    expect(grams('4 lamb chops')).toBe(340);
   });
 
   it('weighs crushed crackers, granola, toffee bits, frosting and packets by USDA measures', () => {
@@ -363,7 +363,7 @@ describe('placeIngredient: pieces of breads, meats and packets', () => {
     expect(grams('1 whole turkey')).toBe(4500);
     expect(grams('1 rack baby back ribs')).toBe(1000);
     // A chop, a steak and a slice keep their own weights.
-    expect(grams('4 lamb chops')).toBe(400);
+    expect(grams('4 lamb chops')).toBe(340);
     expect(grams('4 slices ham')).toBe(80);
     expect(grams('500g beef brisket')).toBe(500);
   });
@@ -601,6 +601,61 @@ describe('placeIngredient: forms named in the notes', () => {
     const bird = recipeNutrition(table, { ingredients: ['1 whole chicken (1.6 kg)'], servings: 4 });
     expect(bird.perServing?.protein).toBeCloseTo((1600 * 12.4) / 100 / 4, 0);
   });
+  it('takes a duck counted as the whole bird, and duck breasts and legs as the meat', () => {
+    // "1 duck" was a 200 g breast; a bird is CoFID's duck weighed with fat, skin and bone.
+    expect(food('1 duck')).toBe('whole-duck');
+    expect(grams('1 duck')).toBe(2200);
+    // A wild duck is USDA's: half a duck's meat and skin 270 g, 239 g of it a pound as bought.
+    expect(food('2 wild ducks')).toBe('wild-duck');
+    expect(grams('2 wild ducks')).toBe(2050);
+    expect(food('2 duck breasts')).toBe('duck-breast');
+    expect(grams('2 duck breasts')).toBe(400);
+    expect(food('2 duck legs')).toBe('duck-breast');
+    expect(food('500g duck, diced')).toBe('duck');
+  });
+  it('takes a turkey counted as the whole bird, and turkey steaks or by weight as the meat', () => {
+    // CoFID's whole raw turkey weighed with bone: 93 kcal a 100 g, not the meat's 105.
+    expect(food('1 turkey (5 kg)')).toBe('whole-turkey');
+    expect(grams('1 turkey (5 kg)')).toBe(5000);
+    expect(grams('1 turkey')).toBe(4500);
+    expect(place('1 turkey (5 kg)').food?.per100g.energyKcal).toBe(93);
+    expect(food('4 turkey steaks')).toBe('turkey-steak');
+    expect(food('2 turkey thighs')).toBe('turkey-steak');
+    expect(food('500g turkey, diced')).toBe('turkey');
+  });
+  it('takes a joint said to be on the bone or bone-in as CoFID weighs it, with its bone', () => {
+    // Leg of lamb: CoFID's whole leg weighed with bone, 160 kcal a 100 g; the meat 187.
+    expect(food('2kg leg of lamb on the bone')).toBe('bone-in-leg-of-lamb');
+    expect(food('2.7kg/6lb leg of lamb, bone in')).toBe('bone-in-leg-of-lamb');
+    expect(food('1 whole leg of lamb')).toBe('bone-in-leg-of-lamb');
+    expect(place('2kg leg of lamb, on the bone').food?.per100g.energyKcal).toBe(160);
+    expect(food('1.5kg boneless leg of lamb')).toBe('leg-of-lamb');
+    expect(food('1.8kg/4lb butterflied lamb leg, bone removed')).toBe('leg-of-lamb');
+    // Lamb shoulder on the bone: 188 kcal; pork shoulder on the bone 161, boneless 218.
+    expect(food('1.2 kg lamb shoulder on the bone')).toBe('bone-in-lamb-shoulder');
+    expect(food('1 lamb shoulder (on the bone), about 2kg')).toBe('bone-in-lamb-shoulder');
+    expect(food('800g lamb shoulder, cut into cubes')).toBe('leg-of-lamb');
+    expect(food('2 kg bone-in pork shoulder')).toBe('bone-in-pork-shoulder');
+    expect(place('2 kg bone-in pork shoulder').food?.per100g.energyKcal).toBe(161);
+    expect(food('2kg pork shoulder')).toBe('pork-shoulder');
+    expect(food('1kg boneless pork shoulder')).toBe('pork-shoulder');
+    // "On the bone" with no bone-in food of its own stays the food.
+    expect(food('1 kg neck of lamb, on the bone')).toBe('lamb');
+    expect(food('ham on the bone')).toBe('ham-joint');
+  });
+  it('weighs lamb chops as bought, with the bone (USDA 85 g), and bone-in pork chops (259 g)', () => {
+    // CoFID's loin chops weighed with bone; USDA's NZ loin chop weighs 85 g with its refuse.
+    expect(food('4 lamb chops')).toBe('lamb-chop');
+    expect(grams('4 lamb chops')).toBe(340);
+    expect(grams('8 loin lamb chops, trimmed')).toBe(680);
+    expect(place('4 lamb chops').food?.per100g.energyKcal).toBe(216);
+    // USDA's centre loin chop, bone in, 259 g with its refuse; CoFID's loin chop with bone.
+    expect(food('4 (1 inch thick) bone-in pork chops')).toBe('bone-in-pork-chop');
+    expect(grams('2 pork chops on the bone, 3cm/1in thick')).toBe(518);
+    // A pork chop not said to be on the bone stays the lean meat's 170 g.
+    expect(food('4 pork chops')).toBe('pork');
+    expect(grams('4 boneless pork chops')).toBe(680);
+  });
   it('takes steamed or boiled rice as cooked rice, not raw ("2 cups steamed rice")', () => {
     expect(food('2 cups steamed rice')).toBe('cooked-rice');
     expect(food('4 cups steamed white rice')).toBe('cooked-rice');
@@ -735,7 +790,7 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
   it('weighs joints and small cuts counted by the piece by their own weights', () => {
     // A turkey breast roast is USDA's 1,150 g breast; a steak of it is turkey, never beef.
     expect(grams('1 turkey breast')).toBe(1150);
-    expect(food('2 turkey breast steaks')).toBe('turkey');
+    expect(food('2 turkey breast steaks')).toBe('turkey-steak');
     expect(food('1 spiral ham')).toBe('ham-joint');
     expect(grams('4 slices ham')).toBe(80);
     expect(grams('1 pork belly')).toBe(1000);
@@ -861,7 +916,7 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('36 medium mushroom caps')).toBe('mushroom');
     expect(food('1 cup fresh pea pods')).toBe('mangetout');
     expect(food('1 pound chicken breast cutlets')).toBe('chicken-breast');
-    expect(food('1 pound turkey cutlets')).toBe('turkey');
+    expect(food('1 pound turkey cutlets')).toBe('turkey-steak');
     expect(food('3 pounds chicken drummettes')).toBe('chicken-wing');
     expect(food('4 pounds pork back ribs')).toBe('pork');
     expect(food('1 (1 liter) bottle seltzer')).toBe('water');

@@ -471,13 +471,21 @@ function weigh(
  * "sour cream (reduced fat)", "chicken thighs, bone-in and skin-on").
  */
 const FORM_WORDS =
-  /\b(cooked|steamed|boiled|dried|ground|smoked|frozen|canned|tinned|fresh|pur[e\u00e9]e?d|mashed|(?:reduced|low|half)[\s-]fat|fat[\s-]free|non[\s-]?fat|light|lite|skin[\s-]on|bone[\s-]in)\b/gi;
+  /\b(cooked|steamed|boiled|dried|ground|smoked|frozen|canned|tinned|fresh|pur[e\u00e9]e?d|mashed|(?:reduced|low|half)[\s-]fat|fat[\s-]free|non[\s-]?fat|light|lite|skin[\s-]on|bone[\s-]in|on\s+the\s+bone)\b/gi;
 
 /**
  * Forms that say the food is cooked: "2 cups rice, steamed", "3 cups boiled rice" (the parser
  * takes the word to the notes) are cooked rice, at a third of dry rice's energy, not raw.
  */
 const COOKED_FORM = /^(?:steamed|boiled)$/i;
+
+/**
+ * "On the bone" says what "bone-in" does: "leg of lamb, on the bone", "2kg leg of lamb on the
+ * bone", "pork chops on the bone" are the joints weighed with their bone.
+ */
+const ON_THE_BONE = /\s+on\s+the\s+bone\b/i;
+const formWord = (word: string): string =>
+  COOKED_FORM.test(word) ? 'cooked' : /^on\s/i.test(word) ? 'bone-in' : word;
 
 /**
  * "Dried" in the notes that says how the food was made dry after washing ("rinsed and dried",
@@ -683,9 +691,14 @@ function findFood(table: FoodTable, parsed: ParsedIngredient): FoodMatch | null 
       // "pumpkin, cooked" is still pumpkin: only a form that is another food counts.
       const word = form[1] ?? '';
       if (isCookedAfterWeighing(parsed, word)) continue;
-      const formMatch = findForm(table, COOKED_FORM.test(word) ? 'cooked' : word, parsed.name);
+      const formMatch = findForm(table, formWord(word), parsed.name);
       if (formMatch && formMatch.food !== plain?.food) return formMatch;
     }
+  }
+  // "leg of lamb on the bone": the name says it, where the parser left it.
+  if (ON_THE_BONE.test(parsed.name)) {
+    const boneIn = findForm(table, 'bone-in', parsed.name.replace(ON_THE_BONE, '').trim());
+    if (boneIn?.confidence === 'high' && boneIn.food !== plain?.food) return boneIn;
   }
   // "ground sirloin beef", "ground lean beef": matched by its last word, the name is the ground
   // form of it ("ground beef", mince), not the cut a bare "beef" is.
