@@ -304,10 +304,12 @@ describe('placeIngredient: pieces of breads, meats and packets', () => {
     expect(grams('4 hash browns')).toBe(180);
   });
 
-  it('weighs a leg of lamb by its meat, a rack of lamb and a whole duck as bought', () => {
-    // A leg is bought boned as often as not ("1.5 kg boned leg of lamb"): its meat, lean and fat.
-    expect(grams('1 leg of lamb')).toBe(1600);
-    expect(place('1 leg of lamb').food?.per100g.energyKcal).toBeGreaterThan(180);
+  it('weighs a leg of lamb by weight as its meat, a rack of lamb and a whole duck as bought', () => {
+    // A leg by weight is bought boned as often as not ("1.5 kg boned leg of lamb"): its meat, lean
+    // and fat. A leg counted is the joint on the bone, CoFID's whole leg weighed with bone.
+    expect(place('1.5 kg leg of lamb').food?.per100g.energyKcal).toBeGreaterThan(180);
+    expect(grams('1 leg of lamb')).toBe(2000);
+    expect(place('1 leg of lamb').food?.per100g.energyKcal).toBe(160);
     // A rack and a whole duck are always sold on the bone: rows weighed with it.
     expect(grams('1 rack of lamb')).toBe(400);
     expect(grams('1 whole duck')).toBe(2200);
@@ -634,11 +636,19 @@ describe('placeIngredient: forms named in the notes', () => {
     // Lamb shoulder on the bone: 188 kcal; pork shoulder on the bone 161, boneless 218.
     expect(food('1.2 kg lamb shoulder on the bone')).toBe('bone-in-lamb-shoulder');
     expect(food('1 lamb shoulder (on the bone), about 2kg')).toBe('bone-in-lamb-shoulder');
-    expect(food('800g lamb shoulder, cut into cubes')).toBe('leg-of-lamb');
+    expect(food('800g lamb shoulder, cut into cubes')).toBe('lamb-shoulder');
     expect(food('2 kg bone-in pork shoulder')).toBe('bone-in-pork-shoulder');
     expect(place('2 kg bone-in pork shoulder').food?.per100g.energyKcal).toBe(161);
     expect(food('2kg pork shoulder')).toBe('pork-shoulder');
     expect(food('1kg boneless pork shoulder')).toBe('pork-shoulder');
+    // A leg or shoulder counted is the joint as bought, on the bone, unless said to be boned.
+    expect(food('1 leg of lamb (about 2 kg)')).toBe('bone-in-leg-of-lamb');
+    expect(grams('1 leg of lamb (about 2 kg)')).toBe(2000);
+    expect(food('1 lamb shoulder')).toBe('bone-in-lamb-shoulder');
+    expect(food('1 boned leg of lamb')).toBe('leg-of-lamb');
+    expect(food('1 boneless leg of lamb, butterflied')).toBe('leg-of-lamb');
+    expect(food('1 boneless chicken')).toBe('chicken');
+    expect(food('500g lamb shoulder, diced')).toBe('lamb-shoulder');
     // "On the bone" with no bone-in food of its own stays the food.
     expect(food('1 kg neck of lamb, on the bone')).toBe('lamb');
     expect(food('ham on the bone')).toBe('ham-joint');

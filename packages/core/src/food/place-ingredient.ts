@@ -840,6 +840,8 @@ const PIECE_BEFORE_OF = /^(piece|knob|chunk|thumb)s?\s+of\s+(?=\S)/i;
 const SALT_AND_PEPPER = /\bsalt\b.*\bpeppers?\b/i;
 /** "peppers", the plural, in a name. */
 const PEPPERS = /\bpeppers\b/i;
+/** Words that say meat is off the bone: a count of it is the meat, not the joint or bird. */
+const BONELESS = /\b(?:boneless|boned|de-?boned|bones?\s+removed|butterflied)\b/i;
 
 /**
  * Place one line (as written, or already parsed) in the food table; `measures` are the sizes its
@@ -889,9 +891,11 @@ export function placeIngredient(
   // pepper" is not a quarter of a bell pepper).
   // Peppers written in the plural are the vegetable by any measure ("130g padrón peppers",
   // "3 jars piquillo peppers"): the seasoning is never written so.
+  // A joint or bird counted but said to be boneless is the meat ("1 boned leg of lamb").
   const countedAs =
     found.food.countedAs !== null &&
     !SALT_AND_PEPPER.test(parsed.name) &&
+    !BONELESS.test(`${parsed.name} ${parsed.notes}`) &&
     ((parsed.unit === null && amount !== null && amount > 0) || PEPPERS.test(parsed.name))
       ? table.byId.get(found.food.countedAs)
       : undefined;
