@@ -653,6 +653,19 @@ describe('placeIngredient: forms named in the notes', () => {
     expect(food('1 kg neck of lamb, on the bone')).toBe('lamb');
     expect(food('ham on the bone')).toBe('ham-joint');
   });
+  it('weighs a whole or gutted trout as bought (USDA 332 g), its flesh 47% of it', () => {
+    // USDA's brook trout: 1 fish 332 g, 53% refuse (head, bones, skin, guts).
+    expect(food('2 whole trout')).toBe('whole-trout');
+    expect(grams('2 whole trout')).toBe(664);
+    expect(food('4 rainbow trout, cleaned and gutted')).toBe('whole-trout');
+    const kcal = place('2 whole trout').food?.per100g.energyKcal ?? 0;
+    expect(kcal).toBeCloseTo(127 * 0.47, 1);
+    // Fillets, by count or weight, stay CoFID's flesh.
+    expect(food('2 trout fillets')).toBe('trout');
+    expect(food('1 rainbow trout, filleted, skin-on, pin boned')).toBe('trout');
+    // A gutted fish with no whole food of its own stays the fish.
+    expect(food('2 mackerel, gutted')).toBe('mackerel');
+  });
   it('weighs lamb chops as bought, with the bone (USDA 85 g), and bone-in pork chops (259 g)', () => {
     // CoFID's loin chops weighed with bone; USDA's NZ loin chop weighs 85 g with its refuse.
     expect(food('4 lamb chops')).toBe('lamb-chop');

@@ -471,7 +471,7 @@ function weigh(
  * "sour cream (reduced fat)", "chicken thighs, bone-in and skin-on").
  */
 const FORM_WORDS =
-  /\b(cooked|steamed|boiled|dried|ground|smoked|frozen|canned|tinned|fresh|pur[e\u00e9]e?d|mashed|(?:reduced|low|half)[\s-]fat|fat[\s-]free|non[\s-]?fat|light|lite|skin[\s-]on|bone[\s-]in|on\s+the\s+bone)\b/gi;
+  /\b(cooked|steamed|boiled|dried|ground|smoked|frozen|canned|tinned|fresh|pur[e\u00e9]e?d|mashed|(?:reduced|low|half)[\s-]fat|fat[\s-]free|non[\s-]?fat|light|lite|skin[\s-]on|bone[\s-]in|on\s+the\s+bone|gutted)\b/gi;
 
 /**
  * Forms that say the food is cooked: "2 cups rice, steamed", "3 cups boiled rice" (the parser
@@ -484,8 +484,18 @@ const COOKED_FORM = /^(?:steamed|boiled)$/i;
  * bone", "pork chops on the bone" are the joints weighed with their bone.
  */
 const ON_THE_BONE = /\s+on\s+the\s+bone\b/i;
+/**
+ * The form a form word names: steamed or boiled is cooked, on the bone is bone-in, and gutted is
+ * whole (a fish gutted is bought whole: "4 rainbow trout, cleaned and gutted", not filleted).
+ */
 const formWord = (word: string): string =>
-  COOKED_FORM.test(word) ? 'cooked' : /^on\s/i.test(word) ? 'bone-in' : word;
+  COOKED_FORM.test(word)
+    ? 'cooked'
+    : /^on\s/i.test(word)
+      ? 'bone-in'
+      : /^gutted$/i.test(word)
+        ? 'whole'
+        : word;
 
 /**
  * "Dried" in the notes that says how the food was made dry after washing ("rinsed and dried",
