@@ -96,6 +96,11 @@ describe('parseIngredient', () => {
       ['200ml/7fl oz homemade chicken stock', 200, 'ml', 'homemade chicken stock'],
       ['300g/10½oz top-quality sausagemeat', 300, 'g', 'top-quality sausagemeat'],
       ['2 cinnamon sticks, broken up', 2, null, 'cinnamon sticks'],
+      // A loaf after words that name a bread is the bread bought; after a bread, its portion.
+      ['1 white loaf', 1, null, 'white loaf'],
+      ['1 small farmhouse loaf', 1, null, 'farmhouse loaf'],
+      ['1 soda bread loaf', 1, 'loaf', 'soda bread'],
+      ['½ ciabatta loaf', 0.5, 'loaf', 'ciabatta'],
       ['4 celery sticks, sliced', 4, 'stick', 'celery'],
       ['3 celery ribs, diced', 3, 'rib', 'celery'],
       ['8 meaty beef short ribs', 8, null, 'meaty beef short ribs'],

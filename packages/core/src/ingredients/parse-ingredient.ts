@@ -563,6 +563,10 @@ function skipOtherCount(text: string, position: number, notes: string[]): number
 const PORTION_AFTER_NAME =
   /^(.*\S)\s+(cloves?|sprigs?|stalks?|sticks?|slices?|bulbs?|spears?|branch(?:es)?|loaf|loaves|strips?|ribs?|heads?)$/i;
 
+/** Words that describe a loaf without naming a bread: "white", "small seeded", "farmhouse". */
+const LOAF_DESCRIBERS =
+  /^(?:(?:white|brown|wholemeal|whole\s?wheat|wholegrain|granary|malted|seeded|multigrain|farmhouse|bloomer|tin|split|crusty|sliced|unsliced|uncut|thick|medium|small|large|day-old|stale|good|fresh|soft)\s*)+$/i;
+
 /** The animal or cut before "ribs" when the ribs are meat: "beef short", "spare", "baby back". */
 const MEAT_BEFORE_RIBS =
   /\b(?:beef|pork|lamb|veal|mutton|goat|venison|bison|short|spare|back|st\.? louis(?:-style)?)$/i;
@@ -587,6 +591,9 @@ function unitAfterName(name: string): { unit: string; name: string } | null {
   if (/\s(?:with|without|and|or|of|from|in)$/i.test(portion[1] ?? '')) return null;
   // "2 cinnamon sticks": the sticks are what is bought, not a portion of ground cinnamon.
   if (unit.canonical === 'stick' && /\b(?:cinnamon|cassia)$/i.test(portion[1] ?? '')) return null;
+  // "1 white loaf", "1 farmhouse loaf": words that only describe a loaf leave it the bread bought;
+  // a loaf of a named bread is a portion of it ("½ ciabatta loaf", "1 soda bread loaf").
+  if (unit.canonical === 'loaf' && LOAF_DESCRIBERS.test(portion[1] ?? '')) return null;
   // "8 beef short ribs", "4 pork ribs": ribs of a meat are the cut bought, not a portion of beef
   // (celery ribs are).
   if (unit.canonical === 'rib' && MEAT_BEFORE_RIBS.test(portion[1] ?? '')) return null;
