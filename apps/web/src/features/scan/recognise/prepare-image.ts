@@ -269,31 +269,55 @@ export function slidingExtreme(
   return out;
 }
 
+/** The paper's light at half size (see `halfPaper`): each value is a 2×2 block of the photo's. */
+export type HalfPaper = { light: Uint8ClampedArray; width: number; height: number };
+
 /**
- * The paper's brightness behind each pixel, by a grey closing over a square window: the
- * brightest pixel around (ink narrower than the window is gone), then the darkest of those (so
- * the paper does not spread over a shadow's edge). Worked out at half size (each 2×2 block's
- * brightest pixel; the light changes slowly) and read back bilinearly.
+ * The paper's brightness behind the photo, at half size, by a grey closing over a square window:
+ * the brightest pixel around (ink narrower than the window is gone), then the darkest of those (so
+ * the paper does not spread over a shadow's edge). Worked out on each 2×2 block's brightest pixel
+ * (the light changes slowly); the checks read it as it is, and only the light step reads it back
+ * to full size (`paperLight`).
+ */
+export function halfPaper(
+  grey: Uint8ClampedArray,
+  width: number,
+  height: number,
+  radius = Math.max(3, Math.round(Math.max(width, height) / 200)),
+): HalfPaper {
+  const w = Math.ceil(width / 2);
+  const h = Math.ceil(height / 2);
+  let half: Uint8ClampedArray = new Uint8ClampedArray(w * h);
+  for (let hy = 0; hy < h; hy += 1) {
+    const top = 2 * hy * width;
+    const below = 2 * hy + 1 < height ? top + width : top;
+    for (let hx = 0; hx < w; hx += 1) {
+      const left = 2 * hx;
+      const right = left + 1 < width ? left + 1 : left;
+      const upper = Math.max(grey[top + left]!, grey[top + right]!);
+      const lower = Math.max(grey[below + left]!, grey[below + right]!);
+      half[hy * w + hx] = upper > lower ? upper : lower;
+    }
+  }
+  half = slidingExtreme(half, w, h, radius, true, true);
+  half = slidingExtreme(half, w, h, radius, true, false);
+  half = slidingExtreme(half, w, h, radius, false, true);
+  half = slidingExtreme(half, w, h, radius, false, false);
+  return { light: half, width: w, height: h };
+}
+
+/**
+ * The paper's brightness behind each pixel (`halfPaper`, read back to full size bilinearly).
  */
 export function paperLight(
   grey: Uint8ClampedArray,
   width: number,
   height: number,
-  radius = Math.max(3, Math.round(Math.max(width, height) / 200)),
+  radius?: number,
+  paper: HalfPaper = halfPaper(grey, width, height, radius),
 ): Uint8ClampedArray {
-  const w = Math.ceil(width / 2);
-  const h = Math.ceil(height / 2);
-  let half: Uint8ClampedArray = new Uint8ClampedArray(w * h);
-  for (let y = 0; y < height; y += 1)
-    for (let x = 0; x < width; x += 1) {
-      const at = (y >> 1) * w + (x >> 1);
-      if (grey[y * width + x]! > half[at]!) half[at] = grey[y * width + x]!;
-    }
-  half = slidingExtreme(half, w, h, radius, true, true);
-  half = slidingExtreme(half, w, h, radius, true, false);
-  half = slidingExtreme(half, w, h, radius, false, true);
-  half = slidingExtreme(half, w, h, radius, false, false);
-  const paper = new Uint8ClampedArray(width * height);
+  const { light: half, width: w, height: h } = paper;
+  const full = new Uint8ClampedArray(width * height);
   // Each column's two half-size neighbours and weight, worked out once.
   const lefts = new Int32Array(width);
   const rights = new Int32Array(width);
@@ -313,12 +337,12 @@ export function paperLight(
       const x0 = lefts[x]!;
       const x1 = rights[x]!;
       const tx = weights[x]!;
-      paper[y * width + x] =
+      full[y * width + x] =
         (half[y0 * w + x0]! * (1 - tx) + half[y0 * w + x1]! * tx) * (1 - ty) +
         (half[y1 * w + x0]! * (1 - tx) + half[y1 * w + x1]! * tx) * ty;
     }
   }
-  return paper;
+  return full;
 }
 
 /** The grey divided by the paper's brightness behind it (see paperLight). */
@@ -345,24 +369,27 @@ const TEXT_BLOCK = 0.02;
  * How unevenly the text is lit: over the blocks that hold text (ink: pixels much darker than
  * the paper behind them), the paper's brightness at the dim end (10th percentile) as a share of
  * the bright end (90th). 1 is even light; a hard shadow over part of the text is 0.4-0.7. The
- * table around a card holds no text, so it does not count.
+ * table around a card holds no text, so it does not count. The paper is read at half size, each
+ * pixel against its 2×2 block's light (the light changes slowly; no read-back to full size).
  */
 export function lightEvenness(
   grey: Uint8ClampedArray,
-  paper: Uint8ClampedArray,
+  paper: HalfPaper,
   width: number,
   height: number,
 ): number {
   const levels: number[] = [];
+  const { light: half, width: w } = paper;
   for (let by = 0; by + LIGHT_BLOCK <= height; by += LIGHT_BLOCK) {
     for (let bx = 0; bx + LIGHT_BLOCK <= width; bx += LIGHT_BLOCK) {
       let ink = 0;
       let light = 0;
       for (let y = by; y < by + LIGHT_BLOCK; y += 1) {
+        const row = (y >> 1) * w;
         for (let x = bx; x < bx + LIGHT_BLOCK; x += 1) {
-          const px = y * width + x;
-          light += paper[px]!;
-          if (grey[px]! < INK_SHARE * paper[px]!) ink += 1;
+          const paperAt = half[row + (x >> 1)]!;
+          light += paperAt;
+          if (grey[y * width + x]! < INK_SHARE * paperAt) ink += 1;
         }
       }
       if (ink >= TEXT_BLOCK * LIGHT_BLOCK * LIGHT_BLOCK) levels.push(light / LIGHT_BLOCK ** 2);
@@ -383,15 +410,17 @@ export const SOFT_EDGES = 0.4;
  * each block's steepest step between two neighbouring pixels as a share of its contrast (its
  * 98th percentile less its 2nd), the median over the blocks. A sharp photo's text is 0.45-0.8
  * (the bench's first 60 photos: none under 0.4); a defocused one's 0.25-0.4, since its edges take
- * several pixels to climb. Contrast-free, so dim light does not count as soft.
+ * several pixels to climb. Contrast-free, so dim light does not count as soft. The paper is read
+ * at half size, as in lightEvenness.
  */
 export function edgeSharpness(
   grey: Uint8ClampedArray,
-  paper: Uint8ClampedArray,
+  paper: HalfPaper,
   width: number,
   height: number,
 ): number {
   const sharpness: number[] = [];
+  const { light: half, width: w } = paper;
   const counts = new Uint32Array(256);
   const size = LIGHT_BLOCK * LIGHT_BLOCK;
   for (let by = 0; by + LIGHT_BLOCK < height; by += LIGHT_BLOCK) {
@@ -400,10 +429,11 @@ export function edgeSharpness(
       let ink = 0;
       let step = 0;
       for (let y = by; y < by + LIGHT_BLOCK; y += 1) {
-        for (let px = y * width + bx, end = px + LIGHT_BLOCK; px < end; px += 1) {
+        const row = (y >> 1) * w;
+        for (let x = bx, px = y * width + bx; x < bx + LIGHT_BLOCK; x += 1, px += 1) {
           const value = grey[px]!;
           counts[value]! += 1;
-          if (value < INK_SHARE * paper[px]!) ink += 1;
+          if (value < INK_SHARE * half[row + (x >> 1)]!) ink += 1;
           step = Math.max(
             step,
             Math.abs(grey[px + 1]! - value),
@@ -506,10 +536,10 @@ export function prepareImage(image: Pixels, steps: PrepareSteps = SHIPPED_STEPS)
   let { width, height } = image;
   let changed = false;
   if (checks && !close) {
-    let paper = paperLight(grey, width, height);
+    let paper = halfPaper(grey, width, height);
     if (evenLight && lightEvenness(grey, paper, width, height) < UNEVEN_LIGHT) {
-      grey = closeLight(grey, width, height, paper);
-      if (sharpen > 0) paper = paperLight(grey, width, height);
+      grey = closeLight(grey, width, height, paperLight(grey, width, height, undefined, paper));
+      if (sharpen > 0) paper = halfPaper(grey, width, height);
       changed = true;
     }
     if (sharpen > 0 && edgeSharpness(grey, paper, width, height) < SOFT_EDGES) {

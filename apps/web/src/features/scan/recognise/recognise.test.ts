@@ -30,6 +30,7 @@ import {
   closeLight,
   lightEvenness,
   paperLight,
+  halfPaper,
   slidingExtreme,
   UNEVEN_LIGHT,
   greyOf,
@@ -730,15 +731,33 @@ describe('evening out the light (issue 31)', () => {
     expect(at(204, 30)).toBeLessThan(60); // ink just inside the shadow
   });
 
+  it('weighs the light at half size, the full-size paper being its read-back', () => {
+    const width = 400;
+    const height = 240;
+    const grey = shadowedPage(width, height, 0.45);
+    const half = halfPaper(grey, width, height);
+    expect([half.width, half.height]).toEqual([200, 120]);
+    const full = paperLight(grey, width, height);
+    // Away from the shadow's edge the light is flat: each pixel has its 2×2 block's value.
+    for (const [x, y] of [
+      [100, 100],
+      [300, 30],
+      [20, 200],
+    ] as const)
+      expect(full[y * width + x]).toBe(half.light[(y >> 1) * half.width + (x >> 1)]);
+    expect(half.light[50 * 200 + 50]).toBeGreaterThan(220); // lit paper over an ink stroke
+    expect(half.light[50 * 200 + 103]).toBeLessThan(110); // in the shadow
+  });
+
   it('evens out only a photo whose text is lit unevenly', () => {
     const width = 400;
     const height = 240;
     const shadowed = shadowedPage(width, height, 0.45);
     const even = shadowedPage(width, height, 0.95);
-    expect(
-      lightEvenness(shadowed, paperLight(shadowed, width, height), width, height),
-    ).toBeLessThan(UNEVEN_LIGHT);
-    expect(lightEvenness(even, paperLight(even, width, height), width, height)).toBeGreaterThan(
+    expect(lightEvenness(shadowed, halfPaper(shadowed, width, height), width, height)).toBeLessThan(
+      UNEVEN_LIGHT,
+    );
+    expect(lightEvenness(even, halfPaper(even, width, height), width, height)).toBeGreaterThan(
       UNEVEN_LIGHT,
     );
     const steps = { stretch: false, threshold: false, scale: 1, evenLight: true };
@@ -782,7 +801,7 @@ describe('sharpening a soft photo (issue 31)', () => {
     // Dim, flat light: the same sharp page with its ink and paper squeezed together.
     const dim = sharp.map((value) => 70 + value * 0.45);
     const sharpness = (grey: Uint8ClampedArray) =>
-      edgeSharpness(grey, paperLight(grey, width, height), width, height);
+      edgeSharpness(grey, halfPaper(grey, width, height), width, height);
     expect(sharpness(sharp)).toBeGreaterThan(0.8);
     expect(sharpness(dim)).toBeGreaterThan(0.8);
     expect(sharpness(soft)).toBeLessThan(SOFT_EDGES);
