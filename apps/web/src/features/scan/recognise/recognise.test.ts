@@ -272,6 +272,88 @@ describe('lines of a photographed page', () => {
     ]);
   });
 
+  it('puts back together a row the engine cut in two blocks on a turned photo', () => {
+    // A photo turned so each row climbs 0.08 px a px to the right. The engine read the first row
+    // as two blocks, cut inside "ounces" ("ou" | "nces)"), and the right part's box top is
+    // above its own row's; the second row is cut at a space. Rows under them, on their own
+    // baselines, and a word on the next row's baseline stay apart.
+    const slope = -0.08;
+    const turned = (text: string, x0: number, baseY: number, wordWidths: number[], gaps = 30) => {
+      let x = x0;
+      const words = text.split(' ').map((word, index) => {
+        const left = x;
+        x += wordWidths[index]! + gaps;
+        const right = left + wordWidths[index]!;
+        return {
+          text: word,
+          bbox: box(
+            left,
+            Math.round(baseY + slope * (right - x0)) - 30,
+            right,
+            Math.round(baseY + slope * (left - x0)) + 4,
+          ),
+        };
+      });
+      const x1 = words[words.length - 1]!.bbox.x1;
+      return {
+        text,
+        bbox: box(
+          x0,
+          Math.min(...words.map((w) => w.bbox.y0)),
+          x1,
+          Math.max(...words.map((w) => w.bbox.y1)),
+        ),
+        words,
+        baseline: box(x0, baseY, x1, Math.round(baseY + slope * (x1 - x0))),
+      };
+    };
+    // Each row's right part starts where its left part ends, on the left part's baseline.
+    const onRow = (x0: number, baseY: number, x: number) => Math.round(baseY + slope * (x - x0));
+    const firstLeft = turned('1) 1 bag (16 ou', 100, 400, [35, 15, 64, 59, 40]);
+    const secondLeft = turned('2) 3 tablespoons', 100, 470, [38, 21, 237]);
+    const lines = pageLines({
+      text: '',
+      blocks: [
+        { paragraphs: [{ lines: [firstLeft, secondLeft] }] },
+        {
+          paragraphs: [
+            {
+              lines: [
+                turned('nces) mini marshmallows', 437, onRow(100, 400, 437), [102, 84, 262]),
+                turned('water', 486, onRow(100, 470, 486), [109]),
+              ],
+            },
+          ],
+        },
+        { paragraphs: [{ lines: [turned('3) 6 cups sugar', 100, 540, [38, 20, 83, 107])] }] },
+      ],
+    }).filter((l) => l.text);
+    expect(lines.map((l) => l.text)).toEqual([
+      '1) 1 bag (16 ounces) mini marshmallows',
+      '2) 3 tablespoons water',
+      '3) 6 cups sugar',
+    ]);
+  });
+
+  it('leaves apart the parts of two rows, and a checkbox read as a block of its own', () => {
+    const words = (text: string, x0: number, y0: number) => ({
+      ...line(text, x0, y0),
+      baseline: box(x0, y0 + 18, x0 + 200, y0 + 18),
+    });
+    const lines = pageLines({
+      text: '',
+      blocks: [
+        { paragraphs: [{ lines: [words('2 onions', 20, 40), words('1 leek', 20, 80)] }] },
+        // Right after "2 onions" ends (x 150) but half a row lower: the next row's.
+        { paragraphs: [{ lines: [words('chopped', 160, 52)] }] },
+        // A checkbox read as a block of its own, on the row's baseline just left of it.
+        { paragraphs: [{ lines: [{ ...words('8]', 0, 80), bbox: box(0, 80, 14, 100) }] }] },
+      ],
+    }).filter((l) => l.text);
+    expect(lines.map((l) => l.text)).not.toContain('2 onions chopped');
+    expect(lines.map((l) => l.text)).toContain('1 leek');
+  });
+
   it('gives each line the height of its words (the title is the tallest)', () => {
     const lines = pageLines(page(line('Soup', 20, 0, 100, 48), line('2 onions', 20, 80)));
     expect(lines.filter((l) => l.text).map((l) => l.height)).toEqual([48, 20]);
