@@ -31,16 +31,7 @@ const COLUMN_GAP = 1.6;
  * `rowTop`: the top of the piece's text at its left end, the page's slope taken out (a turned
  * line's box is as tall as its far end is high, so its box's top is not where it starts).
  */
-type Piece = TextLine & {
-  left: number;
-  right: number;
-  paragraph: number;
-  rowTop: number;
-  /** The engine's line the piece was cut from (pieces of one line are never joined again). */
-  line: number;
-  /** That line's baseline, as the engine gave it (the photo's own slope in it). */
-  base?: Box;
-};
+type Piece = TextLine & { left: number; right: number; paragraph: number; rowTop: number };
 
 /**
  * The page's slope (a turned photo): the median slope of the lines' baselines. Places are
@@ -55,7 +46,7 @@ function pageSlope(lines: EngineLine[]): number {
   return slopes[Math.floor(slopes.length / 2)] ?? 0;
 }
 
-function piecesOf(line: EngineLine, paragraph: number, slope: number, index: number): Piece[] {
+function piecesOf(line: EngineLine, paragraph: number, slope: number): Piece[] {
   const words = (line.words ?? []).filter((word) => word.text.trim() !== '');
   // A turned photo makes a long line's box taller; its words' boxes are nearer the letters' size.
   const heights = words.map((word) => word.bbox.y1 - word.bbox.y0).sort((a, b) => a - b);
@@ -68,8 +59,6 @@ function piecesOf(line: EngineLine, paragraph: number, slope: number, index: num
     left: box.x0,
     right: box.x1,
     paragraph,
-    line: index,
-    ...(line.baseline ? { base: line.baseline } : {}),
   });
   if (words.length < 2) return [piece(line.text.replace(/\n+$/u, ''), line.bbox)];
   const pieces: Piece[] = [];
@@ -281,71 +270,6 @@ function joinLoneNumbers(pieces: Piece[]): Piece[] {
   return pieces.filter((piece) => !gone.has(piece));
 }
 
-/** Pieces of two engine lines this close end to start (line heights) are one row cut in two. */
-const CUT_GAP = COLUMN_GAP;
-/** …when their baselines meet within this many line heights… */
-const CUT_BASELINE = 0.35;
-/** …and with a gap under this many line heights, the cut went through a word ("ou" · "nces)"). */
-const CUT_INSIDE_WORD = 0.3;
-/**
- * Each part at least this many line heights wide: a bullet, box or list number the engine read as
- * a block of its own beside the rows ("8]", "(@]", "2.") is not part of a row (the core drops a
- * column of bullets; `joinLoneNumbers` joins a number to its row).
- */
-const CUT_MIN_WIDTH = 1.5;
-
-/** The height of a piece's baseline at `x` (the engine's baseline carried on along `slope`). */
-function baseAt(piece: Piece, x: number, slope: number): number | null {
-  const base = piece.base;
-  if (!base) return null;
-  const run = base.x1 - base.x0;
-  const own = run > 0 ? (base.y1 - base.y0) / run : slope;
-  const end = Math.min(Math.max(x, base.x0), base.x1);
-  return base.y0 + (end - base.x0) * own + (x - end) * slope;
-}
-
-/**
- * A row the engine cut in two, each part in a block of its own ("1) 1 bag (16 ou" and "nces)
- * mini marshmallows" on a turned, blurred photo), put back together: a piece whose start follows
- * another's end on the same baseline, closer than the gap that splits a line into pieces, with
- * text of the same size. Read apart, the right part's box top (a turned line's box is as high as
- * its higher end) put it before its own row, or after other rows. A gap narrower than a space
- * was inside a word, and the two are joined without one.
- */
-function joinCutRows(pieces: Piece[], slope: number): Piece[] {
-  const gone = new Set<Piece>();
-  const wide = (piece: Piece) => piece.right - piece.left >= CUT_MIN_WIDTH * piece.height;
-  const byLeft = [...pieces].filter(wide).sort((a, b) => a.left - b.left);
-  for (const left of byLeft) {
-    if (gone.has(left)) continue;
-    for (;;) {
-      let best: Piece | null = null;
-      for (const right of byLeft) {
-        if (right === left || gone.has(right) || right.line === left.line) continue;
-        const height = Math.max(left.height, right.height);
-        if (height <= 0 || Math.min(left.height, right.height) < 0.65 * height) continue;
-        const gap = right.left - left.right;
-        if (gap < -0.25 * height || gap > CUT_GAP * height) continue;
-        const here = baseAt(left, right.left, slope);
-        const there = baseAt(right, right.left, slope);
-        if (here === null || there === null || Math.abs(here - there) > CUT_BASELINE * height)
-          continue;
-        if (!best || right.left < best.left) best = right;
-      }
-      if (!best) break;
-      const gap = best.left - left.right;
-      const height = Math.max(left.height, best.height);
-      left.text = `${left.text.trimEnd()}${gap < CUT_INSIDE_WORD * height ? '' : ' '}${best.text.trimStart()}`;
-      left.right = best.right;
-      left.base =
-        left.base && best.base ? { ...left.base, x1: best.base.x1, y1: best.base.y1 } : left.base;
-      left.line = best.line;
-      gone.add(best);
-    }
-  }
-  return pieces.filter((piece) => !gone.has(piece));
-}
-
 /**
  * The page's lines in reading order. The height of a line is its box's height (the box holds
  * the tallest letters); where the next line starts a new paragraph a blank line is kept.
@@ -359,18 +283,16 @@ export function pageLines(page: EnginePage): TextLine[] {
     page.blocks.flatMap((block) => block.paragraphs.flatMap((para) => para.lines)),
   );
   let paragraph = 0;
-  let index = 0;
   for (const block of page.blocks) {
     for (const para of block.paragraphs) {
       paragraph += 1;
       for (const line of para.lines) {
-        index += 1;
         if (line.text.trim() === '') continue;
-        pieces.push(...piecesOf(line, paragraph, slope, index));
+        pieces.push(...piecesOf(line, paragraph, slope));
       }
     }
   }
-  const joined = joinLoneNumbers(joinCutRows(pieces, slope));
+  const joined = joinLoneNumbers(pieces);
   pieces.length = 0;
   pieces.push(...joined);
   const lean = pageLean(pieces);
