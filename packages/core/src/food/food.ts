@@ -75,6 +75,12 @@ export interface Food {
    * not 2 cups of cubes), or null.
    */
   readonly pouredAs: string | null;
+  /**
+   * The fresh food a bunch, sprig, handful, leaf, stalk or stem of this dried one's names is, or
+   * the food its names are with "fresh" before them ("½ bunch oregano", "2 tbsp fresh oregano":
+   * the fresh herb, not the dried one that plain "oregano" is), or null.
+   */
+  readonly freshAs: string | null;
 }
 
 const FIVE_KINDS: Readonly<Record<string, FiveADayKind | null>> = {
@@ -114,5 +120,6 @@ export function foodFromRow(row: FoodRow): Food {
     negligible: flagSet.has('negligible'),
     countedAs: [...flagSet].find((flag) => flag.startsWith('counted:'))?.slice(8) ?? null,
     pouredAs: [...flagSet].find((flag) => flag.startsWith('poured:'))?.slice(7) ?? null,
+    freshAs: [...flagSet].find((flag) => flag.startsWith('fresh:'))?.slice(6) ?? null,
   };
 }

@@ -1192,6 +1192,36 @@ describe('placeIngredient: sizes written in the notes', () => {
     expect(food('1/4 cup chicken bouillon granules')).toBe('stock-cube');
   });
 
+  it('reads a bunch, sprig, stalk or handful of a herb as the fresh herb, a spoon of it as dried', () => {
+    // Plain "oregano" is the dried herb, which has no bunch: a bunch of it is the fresh herb's.
+    expect(food('½ bunch oregano')).toBe('oregano-fresh');
+    expect(grams('½ bunch oregano')).toBe(10);
+    expect(food('4 sprigs fresh oregano')).toBe('oregano-fresh');
+    expect(grams('4 sprigs fresh oregano')).toBe(4);
+    expect(food('3 oregano sprigs')).toBe('oregano-fresh');
+    expect(food('1 stalk oregano')).toBe('oregano-fresh');
+    expect(food('a handful of oregano leaves')).toBe('oregano-fresh');
+    // Named fresh, by the spoon: the fresh herb's lighter spoon (0.3 g/ml), not the dried one's.
+    expect(food('2 tbsp chopped fresh oregano')).toBe('oregano-fresh');
+    expect(grams('2 tbsp chopped fresh oregano')).toBe(9);
+    // A spoon of plain oregano, and any piece of what is named dried, stay dried.
+    expect(food('1 tsp oregano')).toBe('dried-oregano');
+    expect(food('1 tsp dried oregano')).toBe('dried-oregano');
+    expect(food('2 sprigs dried oregano')).toBe('dried-oregano');
+    // Mixed herbs by the bunch or named fresh are fresh herbs (parsley's row), by the spoon dried.
+    expect(food('1 bunch mixed herbs')).toBe('parsley');
+    expect(food('2 tbsp fresh mixed herbs')).toBe('parsley');
+    expect(food('1 tsp mixed herbs')).toBe('mixed-herbs');
+    expect(food('1 tsp italian seasoning')).toBe('mixed-herbs');
+    // The recipe sheet's line: each herb its fresh bunch, none left out.
+    const each = placeEachThing(table, '½ bunch each oregano, rosemary, thyme');
+    expect(each.map((thing) => thing.food?.id)).toEqual(['oregano-fresh', 'rosemary', 'thyme']);
+    expect(each.map((thing) => thing.grams)).toEqual([10, 10, 10]);
+    // Bay leaves are one food, fresh or dried, counted by the leaf.
+    expect(food('2 bay leaves')).toBe('bay-leaf');
+    expect(grams('2 bay leaves')).toBe(0.4);
+  });
+
   it('reads a US cup of tomato puree as passata, a UK spoon or weight of purée as the purée', () => {
     expect(food('1 1/2 cups tomato puree')).toBe('passata');
     expect(grams('2 cups tomato purée')).toBeCloseTo(500, -1);
@@ -1272,10 +1302,10 @@ describe('placeIngredient: what it cannot place', () => {
   });
 
   it('counts a seasoning it cannot weigh, or a few leaves, as little missing weight', () => {
-    // "2 sprigs oregano" (the dried herb has no sprig) and "24 unobtainium leaves" are a few
+    // "2 sprigs dried oregano" (the dried herb has no sprig) and "24 unobtainium leaves" are a few
     // grams, not 2 sprigs' and 24 pieces' usual 100 g each of missing food.
     const result = recipeNutrition(table, {
-      ingredients: ['400 g plain flour', '2 sprigs oregano', '24 unobtainium leaves'],
+      ingredients: ['400 g plain flour', '2 sprigs dried oregano', '24 unobtainium leaves'],
       servings: 4,
     });
     expect(result.unplaced.map((line) => line.reason)).toEqual(['unknown-weight', 'unknown-food']);

@@ -650,6 +650,32 @@ function pouredFood(
   return DRY_FORM.test(parsed.name) ? undefined : table.byId.get(pouredAs);
 }
 
+/** The pieces a herb is bought and picked by fresh: a bunch, sprig, handful, leaf, stalk, stem. */
+const FRESH_PIECES: ReadonlySet<string> = new Set([
+  'bunch',
+  'bundle',
+  'sprig',
+  'handful',
+  'leaf',
+  'stalk',
+  'stem',
+  'branch',
+]);
+
+/** A name that says the herb is dried: "dried oregano", "ground thyme", "rubbed sage". */
+const DRIED_HERB = /\b(?:dried|dry|ground|rubbed|powder(?:ed)?|flakes?|crushed)\b/i;
+
+/**
+ * The fresh food a line of a dried herb's names is when it is measured by a piece only the fresh
+ * herb has ("½ bunch oregano", "4 sprigs oregano": plain "oregano" is dried, as a teaspoon of it
+ * is) or named fresh ("2 tbsp chopped fresh oregano"); a name that says dried stays dried.
+ */
+function freshFood(table: FoodTable, parsed: ParsedIngredient, freshAs: string): Food | undefined {
+  if (DRIED_HERB.test(parsed.name)) return undefined;
+  const piece = parsed.unit !== null && FRESH_PIECES.has(parsed.unit);
+  return piece || /\bfresh\b/i.test(parsed.name) ? table.byId.get(freshAs) : undefined;
+}
+
 /** "ground" written inside a name, before the words that name the food. */
 const GROUND_IN_NAME = /\bground\b/i;
 
@@ -913,7 +939,11 @@ export function placeIngredient(
     countedAs === undefined && found.food.pouredAs !== null
       ? pouredFood(table, parsed, amount, found.food.pouredAs)
       : undefined;
-  const other = countedAs ?? pouredAs;
+  const freshAs =
+    countedAs === undefined && pouredAs === undefined && found.food.freshAs !== null
+      ? freshFood(table, parsed, found.food.freshAs)
+      : undefined;
+  const other = countedAs ?? pouredAs ?? freshAs;
   const match = other ? { food: other, confidence: found.confidence } : found;
   const citrus = citrusPart(table, parsed, match.food);
   if (citrus) {
