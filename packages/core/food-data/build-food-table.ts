@@ -315,6 +315,7 @@ function main(): void {
       else if (key === 'counted' && /^[a-z0-9-]+$/.test(value)) flags.push(`counted:${value}`);
       else if (key === 'poured' && /^[a-z0-9-]+$/.test(value)) flags.push(`poured:${value}`);
       else if (key === 'fresh' && /^[a-z0-9-]+$/.test(value)) flags.push(`fresh:${value}`);
+      else if (key === 'ground' && /^[a-z0-9-]+$/.test(value)) flags.push(`ground:${value}`);
       else fail(line, `unknown flag "${flag}"`);
     }
     rows.push([
@@ -330,10 +331,10 @@ function main(): void {
     ]);
   }
 
-  // A count, pour or fresh flag must name a food of the table.
+  // A count, pour, fresh or ground flag must name a food of the table.
   const rowIds = new Set(rows.map((row) => (row as string[])[0]));
   for (const row of rows as string[][]) {
-    for (const kind of ['counted', 'poured', 'fresh']) {
+    for (const kind of ['counted', 'poured', 'fresh', 'ground']) {
       const flag = (row[8] ?? '').split('|').find((each) => each.startsWith(`${kind}:`));
       if (flag && !rowIds.has(flag.slice(kind.length + 1))) {
         throw new Error(`${row[0]}: ${kind} names no food "${flag.slice(kind.length + 1)}"`);

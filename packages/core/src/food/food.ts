@@ -81,6 +81,11 @@ export interface Food {
    * the fresh herb, not the dried one that plain "oregano" is), or null.
    */
   readonly freshAs: string | null;
+  /**
+   * The powder this whole spice's names are when named ground or powdered ("2 tbsp ground ancho
+   * chile" is chilli powder, weighed by its spoon; a dried chile is weighed only whole), or null.
+   */
+  readonly groundAs: string | null;
 }
 
 const FIVE_KINDS: Readonly<Record<string, FiveADayKind | null>> = {
@@ -121,5 +126,6 @@ export function foodFromRow(row: FoodRow): Food {
     countedAs: [...flagSet].find((flag) => flag.startsWith('counted:'))?.slice(8) ?? null,
     pouredAs: [...flagSet].find((flag) => flag.startsWith('poured:'))?.slice(7) ?? null,
     freshAs: [...flagSet].find((flag) => flag.startsWith('fresh:'))?.slice(6) ?? null,
+    groundAs: [...flagSet].find((flag) => flag.startsWith('ground:'))?.slice(7) ?? null,
   };
 }

@@ -676,6 +676,9 @@ function freshFood(table: FoodTable, parsed: ParsedIngredient, freshAs: string):
   return piece || /\bfresh\b/i.test(parsed.name) ? table.byId.get(freshAs) : undefined;
 }
 
+/** A name that says the spice is ground: "ground ancho chile", "powdered guajillo chile". */
+const GROUND_SPICE = /\b(?:ground|powdered)\b/i;
+
 /** "ground" written inside a name, before the words that name the food. */
 const GROUND_IN_NAME = /\bground\b/i;
 
@@ -943,7 +946,12 @@ export function placeIngredient(
     countedAs === undefined && pouredAs === undefined && found.food.freshAs !== null
       ? freshFood(table, parsed, found.food.freshAs)
       : undefined;
-  const other = countedAs ?? pouredAs ?? freshAs;
+  // "3 tbsp pure ground ancho chile": the powder, which a spoon weighs, not the whole dried chile.
+  const groundAs =
+    countedAs === undefined && found.food.groundAs !== null && GROUND_SPICE.test(parsed.name)
+      ? table.byId.get(found.food.groundAs)
+      : undefined;
+  const other = countedAs ?? pouredAs ?? freshAs ?? groundAs;
   const match = other ? { food: other, confidence: found.confidence } : found;
   const citrus = citrusPart(table, parsed, match.food);
   if (citrus) {
