@@ -223,8 +223,8 @@ describe('placeIngredient: foods and measures from the wider pages', () => {
     expect(food('1 pound ground sirloin beef')).toBe('beef-mince');
     expect(food('2 pounds ground round beef (85% lean)')).toBe('beef-mince');
     expect(food('1 pound ground spicy pork sausage')).toBe('pork-mince');
-    // A ground spice keeps its own name's food.
-    expect(food('1 tsp ground dried chipotle pepper')).toBe(food('1 tsp dried chipotle pepper'));
+    // A ground spice is the spice, not mince: a ground dried chile is chilli powder.
+    expect(food('1 tsp ground dried chipotle pepper')).toBe('chilli-powder');
     expect(food('1 tsp ground cumin')).toBe('cumin');
   });
 
@@ -1208,6 +1208,12 @@ describe('placeIngredient: sizes written in the notes', () => {
     expect(food('1 tsp oregano')).toBe('dried-oregano');
     expect(food('1 tsp dried oregano')).toBe('dried-oregano');
     expect(food('2 sprigs dried oregano')).toBe('dried-oregano');
+    expect(food('2 sprigs oregano, dried')).toBe('dried-oregano');
+    // A sprig of a herb said to be fresh or dried is the fresh sprig, which has a weight.
+    expect(food('1 sprig rosemary, fresh or dried')).toBe('rosemary');
+    expect(grams('1 sprig dried or fresh rosemary')).toBe(1);
+    expect(food('1 tbsp rosemary, fresh or dried')).toBe('dried-rosemary');
+    expect(food('1 tsp thyme, dried')).toBe('dried-thyme');
     // Mixed herbs by the bunch or named fresh are fresh herbs (parsley's row), by the spoon dried.
     expect(food('1 bunch mixed herbs')).toBe('parsley');
     expect(food('2 tbsp fresh mixed herbs')).toBe('parsley');

@@ -668,12 +668,16 @@ const DRIED_HERB = /\b(?:dried|dry|ground|rubbed|powder(?:ed)?|flakes?|crushed)\
 /**
  * The fresh food a line of a dried herb's names is when it is measured by a piece only the fresh
  * herb has ("½ bunch oregano", "4 sprigs oregano": plain "oregano" is dried, as a teaspoon of it
- * is) or named fresh ("2 tbsp chopped fresh oregano"); a name that says dried stays dried.
+ * is; "1 sprig rosemary, fresh or dried") or named fresh ("2 tbsp chopped fresh oregano"); a line
+ * that says dried and not fresh stays dried ("2 sprigs dried oregano").
  */
 function freshFood(table: FoodTable, parsed: ParsedIngredient, freshAs: string): Food | undefined {
-  if (DRIED_HERB.test(parsed.name)) return undefined;
+  const said = `${parsed.name} ${parsed.notes}`;
   const piece = parsed.unit !== null && FRESH_PIECES.has(parsed.unit);
-  return piece || /\bfresh\b/i.test(parsed.name) ? table.byId.get(freshAs) : undefined;
+  const fresh = piece
+    ? /\bfresh\b/i.test(said) || !DRIED_HERB.test(said)
+    : /\bfresh\b/i.test(parsed.name) && !DRIED_HERB.test(parsed.name);
+  return fresh ? table.byId.get(freshAs) : undefined;
 }
 
 /** A name that says the spice is ground: "ground ancho chile", "powdered guajillo chile". */
