@@ -1192,6 +1192,19 @@ describe('placeIngredient: sizes written in the notes', () => {
     expect(food('1/4 cup chicken bouillon granules')).toBe('stock-cube');
   });
 
+  it('weighs a count the form its notes name has no weight for as the food its name is', () => {
+    // Cooked pasta has no sheet; twelve sheets cooked are twelve sheets as bought.
+    expect(food('12 lasagne noodles, cooked')).toBe(food('12 lasagne noodles'));
+    expect(grams('12 lasagne noodles, cooked')).toBe(grams('12 lasagne noodles'));
+    expect(grams('12 lasagne noodles, cooked')).toBeGreaterThan(0);
+    // "dried" after picking is not the dried herb's row, which has no sprig: the sprig is weighed.
+    expect(food('1 sprig thyme, leaves picked and dried')).toBe('thyme');
+    expect(grams('1 sprig thyme, leaves picked and dried')).toBe(0.5);
+    // A form that weighs the line keeps it.
+    expect(food('3 cups rice, cooked')).toBe('cooked-rice');
+    expect(food('4 chicken breasts, cooked')).toBe('cooked-chicken-breast');
+  });
+
   it('reads a bunch, sprig, stalk or handful of a herb as the fresh herb, a spoon of it as dried', () => {
     // Plain "oregano" is the dried herb, which has no bunch: a bunch of it is the fresh herb's.
     expect(food('½ bunch oregano')).toBe('oregano-fresh');

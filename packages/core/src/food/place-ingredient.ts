@@ -956,7 +956,7 @@ export function placeIngredient(
       ? table.byId.get(found.food.groundAs)
       : undefined;
   const other = countedAs ?? pouredAs ?? freshAs ?? groundAs;
-  const match = other ? { food: other, confidence: found.confidence } : found;
+  let match = other ? { food: other, confidence: found.confidence } : found;
   const citrus = citrusPart(table, parsed, match.food);
   if (citrus) {
     if (amount === null || !(amount > 0)) {
@@ -971,7 +971,19 @@ export function placeIngredient(
   if (amount === null || !(amount > 0)) {
     return placement(parsed, match.food, null, match.confidence, 'no-amount');
   }
-  const asNamed = weigh(parsed, match.food, amount, measures);
+  let asNamed = weigh(parsed, match.food, amount, measures);
+  // "12 lasagne noodles, cooked", "1 sprig thyme, leaves picked and dried": a form the notes name
+  // that has no weight for the line's measure leaves the line to the food its name is, which has
+  // (twelve sheets cooked are twelve sheets as bought).
+  if (asNamed.grams === null && other === undefined) {
+    const plain = table.find(parsed.name);
+    const asPlain =
+      plain && plain.food !== match.food ? weigh(parsed, plain.food, amount, measures) : null;
+    if (plain && asPlain?.grams != null) {
+      match = plain;
+      asNamed = asPlain;
+    }
+  }
   // "2 cinnamon sticks", "1 stalk lemongrass": a piece the food has no weight for may be a food
   // of its own, named with the piece, and weighed as one of it.
   // The same food again ("4 slices kabocha squash": "slice" names a piece of the squash) is not
