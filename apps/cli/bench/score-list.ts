@@ -13,14 +13,22 @@
  *                    the figures before issue 15's changes)
  *   --weeks N, --per-week N, --seed N   the draw (defaults 40, 6, 15)
  *   --recipe-amounts  judge fractions on the recipe amounts, not the buy amounts
+ *   --half H         only the pages of one half, by site (`tuning` or `held-out`, as score-food's
+ *                    halves); all pages when unset
+ *
+ * Beside the defects it counts, not in the total, the lines that show a sum of amounts in
+ * different units ("3 + 1 bunch") and of those the ones with no buy amount, and the lines whose
+ * names the food model finds as one food ("Garlic" and "Garlic Cloves"): one food the list could
+ * not bring to one line with one shop-ready amount.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
-import { seededShuffle } from '@plateful/core';
+import { loadFoodTable, seededShuffle } from '@plateful/core';
 import { runCli } from '../src/main.ts';
 import {
   DEFECT_KINDS,
@@ -45,6 +53,7 @@ const { values } = parseArgs({
     pairs: { type: 'boolean', default: false },
     lines: { type: 'boolean', default: false },
     'recipe-amounts': { type: 'boolean', default: false },
+    half: { type: 'string' },
   },
 });
 
@@ -69,12 +78,19 @@ async function plateful(args: readonly string[], input: string): Promise<string>
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** The half a site's pages are in, as `packages/core/bench/food-pages.ts` splits them. */
+function halfOf(site: string): 'tuning' | 'held-out' {
+  const first = createHash('sha1').update(site).digest()[0] ?? 0;
+  return first % 2 === 0 ? 'tuning' : 'held-out';
+}
+
 /** Every saved page as a batch line `{url, html}`, in a stable order. */
 function pageLines(): string[] {
   const lines: string[] = [];
   for (const site of readdirSync(PAGES_DIR, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
+    .filter((site) => values.half === undefined || halfOf(site) === values.half)
     .sort()) {
     for (const file of readdirSync(path.join(PAGES_DIR, site)).sort()) {
       if (!file.endsWith('.testhtml.gz')) continue;
@@ -122,6 +138,12 @@ async function main(): Promise<void> {
   const examples = new Map<DefectKind, Defect[]>(DEFECT_KINDS.map((kind) => [kind, []]));
   const pairs: string[] = [];
   let lines = 0;
+  const table = await loadFoodTable();
+  let sameFood = 0;
+  const sameFoodExamples: string[] = [];
+  let sums = 0;
+  let sumsUnbought = 0;
+  const sumExamples: string[] = [];
   for (let week = 0; week < weeks; week += 1) {
     const start = (week * perWeek) % shuffled.length;
     const chosen = [...shuffled, ...shuffled].slice(start, start + perWeek);
@@ -129,6 +151,27 @@ async function main(): Promise<void> {
       items: ListItem[];
     };
     lines += list.items.length;
+    const byFood = new Map<string, ListItem>();
+    for (const item of list.items) {
+      const found = table.find(item.ingredient.toLowerCase());
+      if (found === null || found.confidence !== 'high') continue;
+      const before = byFood.get(found.food.name);
+      if (before === undefined) byFood.set(found.food.name, item);
+      else {
+        sameFood += 1;
+        sameFoodExamples.push(
+          `${before.displayQuantity ?? ''} ${before.ingredient} | ${item.displayQuantity ?? ''} ${item.ingredient}`,
+        );
+      }
+    }
+    for (const item of list.items) {
+      if (!(item.displayQuantity ?? '').includes(' + ')) continue;
+      sums += 1;
+      if (item.buy === null || item.buy === undefined) {
+        sumsUnbought += 1;
+        sumExamples.push(`${item.displayQuantity} ${item.ingredient}`);
+      }
+    }
     const items = values['recipe-amounts']
       ? list.items.map((item) => ({ ...item, buy: undefined }))
       : list.items;
@@ -156,6 +199,12 @@ async function main(): Promise<void> {
           `- ${defect.item}  (${defect.why})${values.lines ? `\n    ${defect.lines.map((line) => JSON.stringify(line)).join('\n    ')}` : ''}`,
         );
     }
+  }
+  if (show > 0) {
+    console.log('\n## a sum with no buy amount (not counted)');
+    for (const example of sumExamples.slice(0, show)) console.log(`- ${example}`);
+    console.log('\n## two lines of one food of the food model (not counted)');
+    for (const example of sameFoodExamples.slice(0, show)) console.log(`- ${example}`);
   }
   if (values.pairs) {
     console.log('\n## plain name beside a longer name (not counted)');
@@ -185,6 +234,12 @@ async function main(): Promise<void> {
       `${kind.padEnd(18)}${was}${String(count).padStart(8)}${per100(count, lines).padStart(9)}`,
     );
   }
+  console.log(
+    `sums of amounts in other units: ${sums} (${per100(sums, lines)} per 100 lines), ${sumsUnbought} of them with no buy amount (${per100(sumsUnbought, lines)})`,
+  );
+  console.log(
+    `lines of a food already on the list (by the food model): ${sameFood} (${per100(sameFood, lines)} per 100 lines)`,
+  );
   if (values.save !== undefined)
     writeFileSync(values.save, `${JSON.stringify(figures, null, 2)}\n`);
 }

@@ -2,7 +2,7 @@
  * `plateful list FILE…`: recipe JSON files (SPEC §3 recipe shape, one recipe or an array) → the
  * merged shopping list, as text or as JSON with --json.
  */
-import { buildShoppingList, type ShoppingList } from '@plateful/core';
+import { buildShoppingList, listFoods, loadFoodTable, type ShoppingList } from '@plateful/core';
 import { parseArgs } from 'node:util';
 import type { Command } from '../command.ts';
 import { write, type CliIo } from '../io.ts';
@@ -52,7 +52,9 @@ export const listCommand: Command = {
       io,
     );
     if (typeof recipes === 'number') return recipes;
-    const list = buildShoppingList(recipes, { checkedKeys: values.checked ?? [] });
+    // The food model, as the app's Shop builds it: cups, grams, pots and bunches of one food merge.
+    const foods = listFoods(await loadFoodTable());
+    const list = buildShoppingList(recipes, { checkedKeys: values.checked ?? [], foods });
     await write(
       io.stdout,
       values.json === true ? `${JSON.stringify(list, null, 2)}\n` : formatListText(list),
