@@ -5,6 +5,7 @@
  */
 import type { ListFoods } from '../shopping/measure-conversions.ts';
 import type { FoodTable } from './food-table.ts';
+import { portionOf } from './portions.ts';
 
 const cache = new WeakMap<FoodTable, ListFoods>();
 
@@ -20,7 +21,11 @@ export function listFoods(table: FoodTable): ListFoods {
       return found?.portions.get('each') ?? found?.portions.get('medium') ?? null;
     },
     isFood: (name) => table.find(name)?.confidence === 'high',
-    gramsOfPortion: (name, unit) => food(name)?.portions.get(unit) ?? null,
+    // A pot of cream is its tub, a packet of filo its pack (place-ingredient.ts's aliases).
+    gramsOfPortion: (name, unit) => {
+      const found = food(name);
+      return found === null ? null : (portionOf(found, unit) ?? null);
+    },
   };
   cache.set(table, foods);
   return foods;

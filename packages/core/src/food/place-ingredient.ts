@@ -37,6 +37,7 @@ import { findUnit, unitDefinition, type UnitDefinition } from '../ingredients/un
 import { vulgarFractionValue } from '../number-words.ts';
 import { splitSeasoningPair } from '../shopping/seasoning-pairs.ts';
 import type { Food } from './food.ts';
+import { portionOf } from './portions.ts';
 import type { FoodMatch, FoodTable, MatchConfidence } from './food-table.ts';
 import type { RecipeMeasures } from '../ingredients/recipe-measures.ts';
 
@@ -91,50 +92,6 @@ const GENERIC_PORTIONS: Readonly<Record<string, number>> = {
   // weight nutrition.ts gives an unplaced handful).
   handful: 30,
 };
-
-/**
- * A piece the food has no weight for, read as another it has: "a packet of filo" by its pack,
- * "1 head fennel" by its bulb, "3 stems rosemary" by its sprig, "1 envelope yeast" by its sachet,
- * "1 cake tofu" by its block, "5 stalks green onions" as five of them.
- */
-const PORTION_ALIASES: Readonly<Record<string, readonly string[]>> = {
-  packet: ['pack', 'package', 'bag'],
-  package: ['pack', 'packet', 'bag'],
-  pack: ['package', 'packet', 'bag'],
-  // "1 bag frozen prawns", "1 pack spinach": a bag is the food's pack, and a pack its bag.
-  bag: ['pack', 'package', 'packet'],
-  envelope: ['sachet', 'packet'],
-  sachet: ['envelope', 'packet'],
-  // "1 pouch ready cooked rice", "1 pouch tuna": a pouch is the food's pack.
-  pouch: ['pack', 'packet', 'package'],
-  sleeve: ['pack'],
-  head: ['bulb'],
-  bulb: ['head'],
-  stem: ['sprig'],
-  branch: ['sprig', 'stalk'],
-  // "5 stalks green onions": a stalk of a food without one of its own is one of it; of a herb
-  // that is not counted ("6 stalks fresh thyme"), its sprig.
-  stalk: ['each', 'sprig'],
-  bundle: ['bunch'],
-  portion: ['fillet', 'each'],
-  piece: ['each'],
-  // "2 chunks of ginger": a chunk is a piece, never a whole pineapple.
-  chunk: ['piece'],
-  strip: ['sheet', 'slice'],
-  // "1 cake tofu": a cake of tofu is its block; yeast has a cake of its own.
-  cake: ['block'],
-};
-
-/** The food's weight of one of a unit, or of a unit it names otherwise. */
-function portionOf(food: Food, unit: string): number | undefined {
-  const own = food.portions.get(unit);
-  if (own !== undefined) return own;
-  for (const alias of PORTION_ALIASES[unit] ?? []) {
-    const grams = food.portions.get(alias);
-    if (grams !== undefined) return grams;
-  }
-  return undefined;
-}
 
 /** Sizes written in a line's notes, as portion keys. */
 const SIZE_KEYS: readonly (readonly [RegExp, string])[] = [

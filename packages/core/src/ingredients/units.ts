@@ -157,6 +157,8 @@ export const UNITS: readonly UnitDefinition[] = [
   counted('bottle', 'container', ['bottles']),
   counted('carton', 'container', ['cartons']),
   counted('tub', 'container', ['tubs']),
+  // "1 pot double cream", "2 x 150g pots natural yogurt": a UK pot is a tub.
+  counted('pot', 'container', ['pots']),
   counted('punnet', 'container', ['punnets']),
   counted('sachet', 'container', ['sachets']),
   counted('container', 'container', ['containers']),

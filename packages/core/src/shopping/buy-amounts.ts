@@ -31,6 +31,12 @@ export interface BuyAmountInput {
   readonly also?: readonly Amount[] | undefined;
 }
 
+/** The food model and the name it is asked by, for a pack the table does not size. */
+interface FoodWeights {
+  readonly foods: ListFoods;
+  readonly name: string;
+}
+
 /** A quantity and a canonical unit (null when counted). */
 interface Amount {
   readonly quantity: number;
@@ -102,14 +108,22 @@ function neededAmount(
   dimension: UnitDimension,
   quantity: number,
   unit: string | null,
+  food?: FoodWeights,
 ): number | null {
   if (unit === null) return dimension === 'count' ? quantity : null;
   const portion = rule.portions?.[unit];
   if (portion !== undefined) return quantity * portion;
   const definition = unitDefinition(unit);
-  // A pack the recipe names ("1 can", "2 packs") holds one of the smallest packs, and so does a
-  // thing bought whole that the row has no portion for (a bunch of parsley is a pack of herbs).
   if (unit === rule.word || definition?.kind === 'container' || BOUGHT_WHOLE.has(unit)) {
+    // A pot, tin or bunch the food model weighs holds that much ("1 pot double cream" is its
+    // 300 ml tub); else a pack the recipe names ("1 can", "2 packs") holds one of the smallest
+    // packs, and so does a thing bought whole (a bunch of parsley is a pack of herbs).
+    const grams = food === undefined ? null : food.foods.gramsOfPortion?.(food.name, unit);
+    const sized =
+      grams === null || grams === undefined || !(grams > 0)
+        ? null
+        : convert(grams, 'mass', dimension, rule);
+    if (sized !== null) return quantity * sized;
     return quantity * baseOf(rule.sizes[0] ?? { quantity: 1, unit: null });
   }
   if (definition === undefined || definition.kind !== 'measure') return null;
@@ -154,13 +168,18 @@ function sizeText(size: PackSize): string {
  * The buy amount from a row of the pack table, for all of an item's amounts: those that can be
  * sized add up; none that can (a pinch, two sprigs, no amount at all) means the smallest pack.
  */
-function fromRule(rule: PackRule, name: string, amounts: readonly Amount[]): BuyAmount | null {
+function fromRule(
+  rule: PackRule,
+  name: string,
+  amounts: readonly Amount[],
+  food?: FoodWeights,
+): BuyAmount | null {
   const first = rule.sizes[0];
   if (first === undefined) return null;
   const dimension = dimensionOf(first);
   let needed: number | null = null;
   for (const amount of amounts) {
-    const each = neededAmount(rule, dimension, amount.quantity, amount.unit);
+    const each = neededAmount(rule, dimension, amount.quantity, amount.unit, food);
     if (each !== null && each > 0) needed = (needed ?? 0) + each;
   }
   const { index, count } =
@@ -217,8 +236,12 @@ export function buyAmount(item: BuyAmountInput, foods?: ListFoods): BuyAmount | 
   const rule = asWritten && also.length === 0 ? undefined : packRuleFor(item);
   if (rule === undefined || (also.length === 0 && unit !== null && unit === rule.word)) {
     if (quantity === null || (unit !== null && !asWritten && unit !== rule?.word)) return null;
-    if (rule === undefined && unit !== null && also.length > 0) {
-      return wholeByWeight(item.name, quantity, unit, also, foods);
+    if (rule === undefined && also.length > 0) {
+      // "3 + 1 bunch Spring Onions": whole ones of the lead, or of the bunch or pack after it.
+      const whole = unit !== null ? unit : also.find((amount) => isBoughtWhole(amount.unit))?.unit;
+      if (whole !== undefined && whole !== null) {
+        return wholeByWeight(item.name, [{ quantity, unit }, ...also], whole, foods);
+      }
     }
     return wholeOf(quantity, unit);
   }
@@ -231,7 +254,9 @@ export function buyAmount(item: BuyAmountInput, foods?: ListFoods): BuyAmount | 
     return wholeOfAll(rule, quantity, unit, also);
   }
   const main: Amount[] = quantity === null ? [] : [{ quantity, unit }];
-  return fromRule(rule, item.name, [...main, ...also]);
+  // The food model sizes only a pack among several amounts: one alone is bought as written.
+  const food = foods === undefined || also.length === 0 ? undefined : { foods, name: item.name };
+  return fromRule(rule, item.name, [...main, ...also], food);
 }
 
 /** Grams of an amount of a food by the food model, null when it cannot say. */
@@ -252,23 +277,32 @@ function gramsOf(name: string, amount: Amount, foods: ListFoods): number | null 
   return portion === null ? null : amount.quantity * portion;
 }
 
+/** A pack or a thing bought whole: a tin, a pot, a bunch, a head. */
+function isBoughtWhole(unit: string | null): boolean {
+  return unit !== null && (unitDefinition(unit)?.kind === 'container' || BOUGHT_WHOLE.has(unit));
+}
+
 /**
- * A line led by packs or things bought whole that no row of the pack table sizes, with amounts
- * in other units ("0.5 bag + 300 g Spinach"): whole ones of the lead holding them all, weighed by
- * the food model (a 200 g bag: 2 bags). When it cannot weigh them all, no buy amount: the row's
- * amounts say what is needed, where whole ones of the lead alone ("1 bag") might not hold it.
+ * A line of several amounts that no row of the pack table sizes, one of them in packs or things
+ * bought whole ("0.5 bag + 300 g Spinach", "3 + 1 bunch Spring Onions"): whole ones of that
+ * `unit` holding them all, weighed by the food model (a 200 g bag: 2 bags; three 15 g spring
+ * onions and a 100 g bunch: 2 bunches). When it cannot weigh them all, no buy amount: the row's
+ * amounts say what is needed, where whole ones of one of them ("1 bag") might not hold it.
  */
 function wholeByWeight(
   name: string,
-  quantity: number,
+  amounts: readonly Amount[],
   unit: string,
-  also: readonly Amount[],
   foods: ListFoods | undefined,
 ): BuyAmount | null {
   const one = foods?.gramsOfPortion?.(name, unit) ?? null;
   if (foods === undefined || one === null || !(one > 0)) return null;
-  let needed = quantity;
-  for (const amount of also) {
+  let needed = 0;
+  for (const amount of amounts) {
+    if (amount.unit === unit) {
+      needed += amount.quantity;
+      continue;
+    }
     const grams = gramsOf(name, amount, foods);
     if (grams === null) return null;
     needed += grams / one;
