@@ -7,7 +7,7 @@
  *    a name of alternatives the one of them also on the list ("Pecorino or Parmesan" → parmesan);
  * 2. spoons or cups of something also bought by weight are weighed ("350 g plain flour" and
  *    "1 tbsp plain flour" → 357.5 g), by the density table; spoons of minced garlic beside garlic
- *    cloves are counted as cloves (1 tsp ≈ 1 clove);
+ *    cloves are counted as cloves (1 tsp ≈ 1 clove), and grams of it by the food model's clove;
  *    pieces of a thing with a sound average weight beside a weight of it are weighed too ("2
  *    onions" and "200 g onion" → 420 g, by the item-weight table);
  * 3. an unmeasured line ("black pepper, to taste") or a pinch takes the unit of a measured line of
@@ -135,17 +135,25 @@ function weighVolumes(
   const hasCloves = groups.has('garlic cloves');
   if (weighed.size === 0 && !hasCloves) return entries;
   return entries.map((entry) => {
-    if (weighed.has(entry.name)) {
+    if (weighed.has(entry.name) && !(hasCloves && entry.name === 'garlic')) {
       const grams = volumeAsGrams(entry.name, entry, foods);
       return grams === null ? entry : { ...entry, ...grams };
     }
     if (hasCloves && entry.name === 'garlic') {
       const definition = entry.unit === null ? undefined : unitDefinition(entry.unit);
-      if (definition?.dimension !== 'volume' || definition.kind !== 'measure') return entry;
+      if (definition?.kind !== 'measure') return entry;
+      // "20 g garlic" beside cloves: as many cloves as the food model's clove weighs.
+      const perClove =
+        definition.dimension === 'volume'
+          ? GARLIC_CLOVE_ML
+          : definition.dimension === 'mass'
+            ? (foods?.gramsOfPortion?.('garlic', 'clove') ?? null)
+            : null;
+      if (perClove === null || !(perClove > 0)) return entry;
       const cloves =
         entry.quantity === null
           ? null
-          : roundConverted((entry.quantity * definition.factor) / GARLIC_CLOVE_ML);
+          : roundConverted((entry.quantity * definition.factor) / perClove);
       const like = groups.get('garlic cloves')?.[0];
       return like === undefined
         ? entry
@@ -189,6 +197,46 @@ function weighPieces(
   });
 }
 
+/** Portions that are bought as they are (a bunch, a head): never read as so many pieces. */
+const WHOLE_PORTIONS: ReadonlySet<string> = new Set(['bunch', 'head', 'bulb', 'loaf', 'ball']);
+
+/** A piece of a thing, not a pack nor an amount: a stalk, a slice, a stick. */
+const isPiece = (unit: string | null): unit is string =>
+  unit !== null &&
+  !VAGUE_UNITS.has(unit) &&
+  !WHOLE_PORTIONS.has(unit) &&
+  unitDefinition(unit)?.kind === 'portion';
+
+/**
+ * Step 2c: pieces of a thing also counted whole, as so many of it, by the food model's weights
+ * of the piece and of one: "3 spring onions" and "5 stalks spring onions" → 8 (a stalk is one),
+ * "1 onion" and "2 slices onion" → 1.5. Only with the food model; without a weight for both, the
+ * amounts stay side by side ("3 + 5 stalks").
+ */
+function countPieces(
+  entries: readonly ShoppingEntry[],
+  byName: ByName,
+  foods: ListFoods | undefined,
+): readonly ShoppingEntry[] {
+  if (foods?.gramsOfPortion === undefined) return entries;
+  const each = new Map<string, number>();
+  for (const [name, group] of byName(entries)) {
+    if (!group.some((entry) => entry.unit === null && entry.quantity !== null)) continue;
+    if (!group.some((entry) => isPiece(entry.unit))) continue;
+    const grams = foods.gramsEach(name);
+    if (grams !== null && grams > 0) each.set(name, grams);
+  }
+  if (each.size === 0) return entries;
+  return entries.map((entry) => {
+    const one = each.get(entry.name);
+    if (one === undefined || !isPiece(entry.unit)) return entry;
+    const piece = foods.gramsOfPortion?.(entry.name, entry.unit) ?? null;
+    if (piece === null || !(piece > 0)) return entry;
+    const quantity = entry.quantity === null ? null : (entry.quantity * piece) / one;
+    return { ...entry, quantity, unit: null };
+  });
+}
+
 /** Step 3: unmeasured lines and pinches take the unit of a measured line of the same thing. */
 function foldUnmeasured(
   entries: readonly ShoppingEntry[],
@@ -228,6 +276,9 @@ export function joinSameThings(
     byName,
   );
   return [
-    ...foldUnmeasured(weighPieces(weighVolumes(joined, byName, foods), byName, foods), byName),
+    ...foldUnmeasured(
+      countPieces(weighPieces(weighVolumes(joined, byName, foods), byName, foods), byName, foods),
+      byName,
+    ),
   ];
 }
