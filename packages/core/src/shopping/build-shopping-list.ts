@@ -180,6 +180,15 @@ export function ingredientLine(ingredient: RecipeIngredient): string {
   return text === UNKNOWN_INGREDIENT ? '' : text;
 }
 
+/** Aisles of fresh food, whose tins are another food. */
+const FRESH_CATEGORIES: ReadonlySet<string> = new Set(['vegetables', 'fruit']);
+
+/** A tin of a thing whose name alone is fresh produce: tomatoes, not chickpeas or sweetcorn. */
+function isTinnedFresh(name: string, category: string, catalogue: AisleCatalogue): boolean {
+  if (category !== 'tinned_and_jarred' || name.startsWith('tinned ')) return false;
+  return FRESH_CATEGORIES.has(classifyAisle(name, catalogue).category);
+}
+
 /**
  * One parsed line → a shopping entry: normalised name, the product its unit names (garlic bulbs
  * as cloves, ground spices), US measures in grams or millilitres, upper end of a range.
@@ -201,17 +210,22 @@ export function toShoppingEntry(
     },
     parsed.original,
   );
-  const { name } = product;
   // A US measure in the recipe's own metric ("3 cups (600 g) sugar"), else by the density table.
-  const metric = parsed.quantityMax === null ? metricFromNotes(name, product, parsed.notes) : null;
-  const { quantity, unit } = metric ?? toUkMeasure(name, product, foods);
+  const metric =
+    parsed.quantityMax === null ? metricFromNotes(product.name, product, parsed.notes) : null;
+  const { quantity, unit } = metric ?? toUkMeasure(product.name, product, foods);
   // The unit and line carry the pack: "1 can sweetcorn" is tinned, "400g can of chickpeas" too;
   // the count with no unit a piece ("1 pepper, sliced" is a sweet pepper).
-  const aisle = classifyAisle(name, catalogue, {
+  const aisle = classifyAisle(product.name, catalogue, {
     unit: parsed.unit,
     line: parsed.original,
     quantity: parsed.quantity,
   });
+  // "1 tin tomatoes": a tin of what is otherwise fresh is the tinned food, on a line of its own
+  // ("Tinned Tomatoes"), never one with the fresh tomatoes of another recipe.
+  const tinned = parsed.unit === 'can' && isTinnedFresh(product.name, aisle.category, catalogue);
+  const name = tinned ? `tinned ${product.name}` : product.name;
+  const written = name === normalised.name ? normalised.written : product.name;
   return {
     name,
     quantity,
@@ -222,7 +236,7 @@ export function toShoppingEntry(
     recipeId: recipe.id,
     recipeName: recipe.name,
     line: parsed.original,
-    displayName: displayBaseName(name === normalised.name ? normalised.written : name, synonymOf),
+    displayName: displayBaseName(tinned ? `tinned ${written}` : written, synonymOf),
   };
 }
 

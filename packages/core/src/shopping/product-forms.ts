@@ -10,7 +10,9 @@
  *   the fresh coriander of "1 bunch coriander"; "1 tsp cinnamon" joins "2 tsp ground cinnamon".
  *   A line that says fresh, chopped, leaves, grated, whole, seeds… keeps the name as written;
  * - pepper by the spoon, a pinch or to taste is black pepper ("ground black pepper" too); a
- *   counted pepper is the vegetable, and red pepper by the spoon is chilli flakes.
+ *   counted pepper is the vegetable, and red pepper by the spoon is chilli flakes;
+ * - counted tomatoes cut up are fresh ones: "2 chopped tomatoes" are Tomatoes, never the tins of
+ *   Chopped Tomatoes ("400 g chopped tomatoes") a shop sells under that name.
  */
 
 /** Cloves in a bulb (head) of garlic: UK supermarket bulbs hold about 10 to 12; 10 to be safe. */
@@ -48,6 +50,9 @@ const GROUND_FORMS: ReadonlyMap<string, string> = new Map([
 const NOT_GROUND =
   /\b(?:fresh|freshly|chopped|leaf|leaves|sprigs?|stalks?|minced|grated|peeled|root|torn|whole|sticks?|seeds?|pods?|knob|thumb|piece|bunch|handful|garnish|finely|roughly|crushed|bashed|sliced)\b/i;
 
+/** Tomatoes as a tin's contents are named, which a count of them is not ("2 diced tomatoes"). */
+const CUT_TOMATOES = /^(?:chopped|diced|crushed|sliced) (tomato(?:es)?)$/;
+
 /** "ground black pepper", "cracked black pepper": the black pepper one buys. */
 const GROUND_PEPPER =
   /^(?:(?:freshly|coarsely|finely)\s+)?(?:ground|cracked|crushed|milled)\s+(black|white)\s+pepper$/;
@@ -64,6 +69,10 @@ export function productForm(product: Product, line: string): Product {
       quantity: quantity === null ? null : quantity * GARLIC_CLOVES_PER_BULB,
       unit: null,
     };
+  }
+  if (unit === null && quantity !== null) {
+    const fresh = CUT_TOMATOES.exec(name);
+    if (fresh !== null) return { ...product, name: fresh[1] ?? name };
   }
   if (name === 'cinnamon' && unit === 'stick')
     return { name: 'cinnamon sticks', quantity, unit: null };

@@ -1,0 +1,118 @@
+/**
+ * One food from several recipes, in units the list's own tables cannot add up, made one line with
+ * one shop-ready amount by the shipped food model (issue 28: pots, bunches, stalks, grams of
+ * garlic beside cloves), and two foods of one name kept apart (fresh and tinned tomatoes).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadFoodTable } from '../food/food-table.ts';
+import { listFoods } from '../food/list-foods.ts';
+import { parseIngredient } from '../ingredients/parse-ingredient.ts';
+import { buildShoppingList } from './build-shopping-list.ts';
+import type { ListFoods } from './measure-conversions.ts';
+import { recipeWith } from './test-recipes.ts';
+
+let foods: ListFoods;
+beforeAll(async () => {
+  foods = listFoods(await loadFoodTable());
+});
+
+/** The list of two recipes as "amount | name | buy" rows, with or without the food model. */
+function rows(first: string[], second: string[], withFoods = true): string[] {
+  return buildShoppingList(
+    [recipeWith('a', 'A', first), recipeWith('b', 'B', second)],
+    withFoods ? { foods } : {},
+  ).items.map((item) => `${item.displayQuantity} | ${item.ingredient} | ${item.buy?.text ?? '-'}`);
+}
+
+describe('a pot is a pack of its food', () => {
+  it('reads "1 pot double cream" as a pot of double cream', () => {
+    const parsed = parseIngredient('1 pot double cream');
+    expect([parsed.quantity, parsed.unit, parsed.name]).toEqual([1, 'pot', 'double cream']);
+    expect(parseIngredient('2 x 150g pots natural yogurt').unit).toBe('pot');
+  });
+
+  it('weighs a pot by the food’s tub or carton', () => {
+    expect(foods.gramsOfPortion?.('double cream', 'pot')).toBe(300);
+    expect(foods.gramsOfPortion?.('double cream', 'tub')).toBe(300);
+  });
+
+  it('puts a pot and millilitres of cream on one line, buying what holds both', () => {
+    expect(rows(['1 pot double cream'], ['100 ml double cream'])).toEqual([
+      '1 pot + 100 ml | Double Cream | 600 ml',
+    ]);
+    // Without the model a pot is the smallest pot on the shelf (150 ml).
+    expect(rows(['1 pot double cream'], ['100 ml double cream'], false)).toEqual([
+      '1 pot + 100 ml | Double Cream | 300 ml',
+    ]);
+  });
+
+  it('never puts double and single cream on one line', () => {
+    expect(rows(['1 pot double cream'], ['100 ml single cream'])).toEqual([
+      '1 pot | Double Cream | -',
+      '100 ml | Single Cream | 150 ml',
+    ]);
+  });
+});
+
+describe('a count beside a bunch', () => {
+  it('buys whole bunches holding both, by the food’s bunch and piece weights', () => {
+    // Three 15 g spring onions and one 100 g bunch: 1.45 bunches, so two.
+    expect(rows(['3 spring onions'], ['1 bunch spring onions'])).toEqual([
+      '3 + 1 bunch | Spring Onions | 2 bunches',
+    ]);
+    expect(rows(['3 spring onions'], ['1 bunch spring onions'], false)).toEqual([
+      '3 + 1 bunch | Spring Onions | -',
+    ]);
+  });
+});
+
+describe('pieces beside whole ones', () => {
+  it('counts stalks and slices as so many of the thing', () => {
+    expect(rows(['3 spring onions'], ['5 stalks spring onions'])).toEqual([
+      '8 | Spring Onions | -',
+    ]);
+    // Two 38 g slices of a 140 g onion: about half an onion more, so two to buy.
+    expect(rows(['1 onion'], ['2 slices onion'])).toEqual(['1.5 | Onions | 2']);
+    expect(rows(['3 spring onions'], ['5 stalks spring onions'], false)).toEqual([
+      '3 + 5 stalks | Spring Onions | -',
+    ]);
+  });
+
+  it('leaves a bunch or a head as it is bought', () => {
+    // A head is not a piece of broccoli: it is bought whole, and the heads hold both.
+    expect(rows(['1 head broccoli'], ['1 broccoli'])).toEqual(['1 + 1 head | Broccoli | 2 heads']);
+  });
+});
+
+describe('grams of garlic beside cloves', () => {
+  it('are cloves by the food’s clove weight', () => {
+    // 20 g at 5 g a clove is 4 cloves, with 2 cloves and a teaspoon (1 clove): 7.
+    expect(rows(['2 garlic cloves'], ['20 g garlic', '1 tsp garlic'])).toEqual([
+      '7 | Garlic Cloves | 1 bulb',
+    ]);
+    // Without the model the grams stay a line of their own.
+    expect(rows(['2 garlic cloves'], ['20 g garlic'], false)).toHaveLength(2);
+  });
+});
+
+describe('tinned and fresh tomatoes', () => {
+  it('keeps a tin of tomatoes off the fresh tomatoes’ line', () => {
+    expect(rows(['1 tin tomatoes'], ['3 tomatoes'])).toEqual([
+      '3 | Tomatoes | -',
+      '1 can | Tinned Tomatoes | -',
+    ]);
+  });
+
+  it('reads counted chopped tomatoes as fresh ones, not the tins sold under that name', () => {
+    expect(rows(['400g tin chopped tomatoes'], ['2 chopped tomatoes', '1 tomato'])).toEqual([
+      '3 | Tomatoes | -',
+      '400 g | Chopped Tomatoes | 1 can',
+    ]);
+  });
+
+  it('still adds a tin of what is only sold tinned to its grams', () => {
+    expect(rows(['1 can chickpeas'], ['200 g chickpeas'])).toEqual([
+      '1 can + 200 g | Chickpeas | 2 cans',
+    ]);
+  });
+});
