@@ -54,6 +54,25 @@ describe('a pot is a pack of its food', () => {
   });
 });
 
+describe('grams and millilitres of a poured food', () => {
+  it('are millilitres by the food’s density', () => {
+    expect(rows(['100 ml double cream'], ['50 g double cream'])).toEqual([
+      '150 ml | Double Cream | -',
+    ]);
+    // Milk is 1.03 g a millilitre: 100 g is 97 ml.
+    expect(rows(['200 ml milk'], ['100 g milk'])).toEqual(['297 ml | Milk | 1 pint']);
+    expect(rows(['100 ml double cream'], ['50 g double cream'], false)).toEqual([
+      '50 g + 100 ml | Double Cream | 150 ml',
+    ]);
+  });
+
+  it('still weighs a volume of what is bought by weight', () => {
+    expect(rows(['100 g plain flour'], ['1 cup plain flour'])).toEqual([
+      '220 g | Plain Flour | 1.5 kg',
+    ]);
+  });
+});
+
 describe('a count beside a bunch', () => {
   it('buys whole bunches holding both, by the food’s bunch and piece weights', () => {
     // Three 15 g spring onions and one 100 g bunch: 1.45 bunches, so two.

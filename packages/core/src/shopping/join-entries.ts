@@ -15,7 +15,12 @@
  */
 import { unitDefinition } from '../ingredients/units.ts';
 import { gramsPerItem } from './item-weights.ts';
-import { volumeAsGrams, roundConverted, type ListFoods } from './measure-conversions.ts';
+import {
+  massAsMillilitres,
+  volumeAsGrams,
+  roundConverted,
+  type ListFoods,
+} from './measure-conversions.ts';
 import type { ShoppingEntry } from './merge.ts';
 import { isCountableName } from './normalise-name.ts';
 import { alternativeJoins, plainNameJoins } from './varieties.ts';
@@ -46,6 +51,11 @@ function unitRank(unit: string | null): number {
 
 const isMass = (unit: string | null): boolean =>
   unit !== null && unitDefinition(unit)?.dimension === 'mass';
+
+const isVolume = (unit: string | null): boolean => {
+  const definition = unit === null ? undefined : unitDefinition(unit);
+  return definition?.kind === 'measure' && definition.dimension === 'volume';
+};
 
 /**
  * Unmeasured, or measured only vaguely: no amount, a pinch or a dash, or a bare number of a spice
@@ -122,7 +132,10 @@ function recipeCounts(entries: readonly ShoppingEntry[], byName: ByName): Map<st
   return counts;
 }
 
-/** Step 2: volumes of a thing also bought by weight, in grams; minced garlic as cloves. */
+/**
+ * Step 2: volumes of a thing also bought by weight, in grams, but weights of a poured thing also
+ * measured by volume in ml (by the food model's density); minced garlic as cloves.
+ */
 function weighVolumes(
   entries: readonly ShoppingEntry[],
   byName: ByName,
@@ -130,11 +143,23 @@ function weighVolumes(
 ): readonly ShoppingEntry[] {
   const groups = byName(entries);
   const weighed = new Set<string>();
-  for (const [name, group] of groups)
-    if (group.some((entry) => isMass(entry.unit))) weighed.add(name);
+  // Poured things measured both ways, by the food model: "50 g double cream" is 50 ml of it.
+  const poured = new Set<string>();
+  for (const [name, group] of groups) {
+    if (!group.some((entry) => isMass(entry.unit))) continue;
+    weighed.add(name);
+    if (foods !== undefined && group.some((entry) => isVolume(entry.unit))) {
+      const first = group.find((entry) => isMass(entry.unit));
+      if (first !== undefined && massAsMillilitres(name, first, foods) !== null) poured.add(name);
+    }
+  }
   const hasCloves = groups.has('garlic cloves');
   if (weighed.size === 0 && !hasCloves) return entries;
   return entries.map((entry) => {
+    if (poured.has(entry.name)) {
+      const ml = massAsMillilitres(entry.name, entry, foods);
+      return ml === null ? entry : { ...entry, ...ml };
+    }
     if (weighed.has(entry.name) && !(hasCloves && entry.name === 'garlic')) {
       const grams = volumeAsGrams(entry.name, entry, foods);
       return grams === null ? entry : { ...entry, ...grams };

@@ -172,6 +172,24 @@ export function metricFromNotes(name: string, measure: Measure, notes: string): 
 }
 
 /**
+ * A weight of something poured, in millilitres by the food model's density ("50 g double cream"
+ * → 50 ml); null when the unit is not a weight, the thing is not poured or the model has no
+ * density for it.
+ */
+export function massAsMillilitres(
+  name: string,
+  measure: Measure,
+  foods: ListFoods | undefined,
+): Measure | null {
+  const unit = measure.unit === null ? undefined : unitDefinition(measure.unit);
+  if (unit === undefined || unit.kind !== 'measure' || unit.dimension !== 'mass') return null;
+  if (foods === undefined || !liquid(name, foods)) return null;
+  const density = foods.gramsPerMl(name);
+  if (density === null || !(density > 0)) return null;
+  return { quantity: scaled(measure.quantity, unit.factor / density), unit: 'ml' };
+}
+
+/**
  * A volume of something bought by weight, in grams ("1 tbsp plain flour" → 7.5 g); null when
  * the unit is not a volume or the thing has no density.
  */
