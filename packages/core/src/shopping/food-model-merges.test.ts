@@ -135,3 +135,25 @@ describe('tinned and fresh tomatoes', () => {
     ]);
   });
 });
+
+describe('the leaves of a herb beside the herb', () => {
+  it('are the herb, on its line', () => {
+    expect(
+      rows(['1 bunch mint', '2 sprigs thyme'], ['mint leaves, to serve', '1 tsp thyme leaves']),
+    ).toEqual(['1 bunch | Mint | -', '2 sprigs + 1 tsp | Thyme | 1 pack']);
+    // Coriander's merge name is cilantro; its leaves find it by the name they normalise to.
+    expect(rows(['1 bunch coriander'], ['2 tbsp coriander leaves'])).toEqual([
+      '1 bunch + 2 tbsp | Coriander | 2 bunches',
+    ]);
+  });
+
+  it('stay leaves when counted, and a line of their own with no herb of their name', () => {
+    expect(rows(['20 g basil'], ['10 basil leaves'])).toEqual([
+      '10 leaves + 20 g | Basil | 1 pack',
+    ]);
+    expect(rows(['1 bunch mint'], ['5 curry leaves'])).toEqual([
+      '5 | Curry Leaves | 1 pack',
+      '1 bunch | Mint | -',
+    ]);
+  });
+});

@@ -22,7 +22,7 @@ import {
   type ListFoods,
 } from './measure-conversions.ts';
 import type { ShoppingEntry } from './merge.ts';
-import { isCountableName } from './normalise-name.ts';
+import { isCountableName, normaliseIngredientName } from './normalise-name.ts';
 import { alternativeJoins, plainNameJoins } from './varieties.ts';
 
 /** Amounts too small or vague to add up: beside a measured line they are "some of the same". */
@@ -115,6 +115,44 @@ function joinNames(
     return {
       ...entry,
       name: like.name,
+      category: like.category,
+      bucket: like.bucket,
+      confidence: like.confidence,
+      displayName: like.displayName,
+    };
+  });
+}
+
+/** "mint leaves", "coriander leaf": the leaves of a herb, by their herb's words. */
+const HERB_LEAVES = /^(.+) lea(?:f|ves)$/;
+
+/**
+ * Step 1b: the leaves of a herb beside the herb itself ("Mint Leaves" and "1 bunch Mint",
+ * "Coriander Leaves" and "Coriander") are the herb, which is what a shop sells; counted leaves
+ * keep "leaf" as their unit, so ten basil leaves are not ten basils.
+ */
+function joinHerbLeaves(
+  entries: readonly ShoppingEntry[],
+  byName: ByName,
+): readonly ShoppingEntry[] {
+  const groups = byName(entries);
+  const herbOf = new Map<string, ShoppingEntry>();
+  for (const [name, group] of groups) {
+    const leaves = HERB_LEAVES.exec(name);
+    if (leaves === null || group[0]?.bucket !== 'HERBS') continue;
+    const stem = leaves[1] ?? '';
+    const herb = groups.get(stem) ?? groups.get(normaliseIngredientName(stem));
+    const like = herb?.[0];
+    if (like !== undefined && like.bucket === 'HERBS' && like.name !== name) herbOf.set(name, like);
+  }
+  if (herbOf.size === 0) return entries;
+  return entries.map((entry) => {
+    const like = herbOf.get(entry.name);
+    if (like === undefined) return entry;
+    return {
+      ...entry,
+      name: like.name,
+      unit: entry.unit === null && entry.quantity !== null ? 'leaf' : entry.unit,
       category: like.category,
       bucket: like.bucket,
       confidence: like.confidence,
@@ -293,7 +331,7 @@ export function joinSameThings(
   foods?: ListFoods,
 ): ShoppingEntry[] {
   const byName = lastGroupsByName();
-  const withAlternatives = joinNames(entries, alternativeJoins, byName);
+  const withAlternatives = joinHerbLeaves(joinNames(entries, alternativeJoins, byName), byName);
   const uses = recipeCounts(withAlternatives, byName);
   const joined = joinNames(
     withAlternatives,
