@@ -1040,6 +1040,9 @@ describe('the shipped food table', () => {
     expect(id('breast of chicken')).toBe('chicken-breast');
     expect(id('thighs of chicken')).toBe('chicken-thigh');
     expect(id('shoulder of pork')).toBe('pork-shoulder');
+    // "of" in any case, between any white space.
+    expect(id('Breast OF chicken')).toBe('chicken-breast');
+    expect(id('thighs\tof\u00a0chicken')).toBe('chicken-thigh');
     // A name that is a food as written keeps it; a part no food has falls to the food.
     expect(id('cream of tartar')).toBe('cream-of-tartar');
     expect(id('leg of lamb')).toBe('leg-of-lamb');

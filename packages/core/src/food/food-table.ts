@@ -232,6 +232,7 @@ const PACKED_AFTER =
  */
 const PART_OF_FOOD =
   /^\s*(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*)?)\s+of\s+(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*)?)\s*$/iu;
+const OF_BETWEEN_SPACES = /\sof\s/i;
 /** A vague amount before "of" is no part: "a sprinkle of sugar" is sugar, not sugar sprinkles. */
 const AMOUNT_BEFORE_OF =
   /^(?:sprinkle|sprinkling|splash|dash|drizzle|dusting|squeeze|squirt|glug|scattering|touch|bit|knob|dollop)s?$/i;
@@ -504,7 +505,9 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
     const whole = findWords(name);
     if (whole?.confidence === 'high') return whole;
     // "4 breast of chicken" is four chicken breasts, not four whole chickens by "chicken".
-    const part = PART_OF_FOOD.exec(name);
+    // PART_OF_FOOD needs " of " between white space: one plain test first keeps most names from
+    // its `/iu` letter classes (only "o" and "O", "f" and "F" fold to those letters).
+    const part = OF_BETWEEN_SPACES.test(name) ? PART_OF_FOOD.exec(name) : null;
     if (part && !AMOUNT_BEFORE_OF.test(part[1] ?? '')) {
       const turned = findWords(`${part[2]} ${part[1]}`);
       if (turned?.confidence === 'high') return turned;
@@ -525,8 +528,7 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
   const find = (name: string): FoodMatch | null => {
     const { choices, listed } = listChoices(
       withSuspendedHyphens(
-        name
-          .replace(BRACKETED_SYNONYM, '')
+        (name.includes('(') ? name.replace(BRACKETED_SYNONYM, '') : name)
           .replace(ANY_CHOICE, ' ')
           .split(/\s+or\s+|\//i)
           .map((choice) => choice.trim()),

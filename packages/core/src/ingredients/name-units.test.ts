@@ -25,6 +25,26 @@ describe('takeUnitsFromName', () => {
     });
   });
 
+  it('takes a length off the head of a name by each of its words, in either case', () => {
+    for (const [name, note] of <[string, string][]>[
+      ['inch piece ginger', 'inch piece'],
+      ['Inches ginger', 'Inches'],
+      ['in. piece of ginger', 'in. piece of'],
+      ['cm piece ginger', 'cm piece'],
+      ['CENTIMETRE piece ginger', 'CENTIMETRE piece'],
+      ['centimeters ginger', 'centimeters'],
+      ['" piece ginger', '" piece'],
+      ['” piece ginger', '” piece'],
+    ]) {
+      expect(takeUnitsFromName(name, false)).toEqual({ name: 'ginger', unit: null, note });
+    }
+    // A name that only starts with a length's first letters keeps them.
+    expect(takeUnitsFromName('celery sticks', false).name).toBe('celery sticks');
+    expect(takeUnitsFromName('instant coffee', false).name).toBe('instant coffee');
+    expect(takeUnitsFromName('in season greens', false).name).toBe('in season greens');
+    expect(takeUnitsFromName('centre cut bacon', false).name).toBe('centre cut bacon');
+  });
+
   it('leaves names without a unit as they are', () => {
     expect(takeUnitsFromName('cannellini beans', false).name).toBe('cannellini beans');
     expect(takeUnitsFromName('pak choi', false).name).toBe('pak choi');

@@ -11,7 +11,13 @@ const LEADING_AMOUNT =
   /^(\d+(?:[./]\d+)?(?:\s+\d+\/\d+)?)\s*-?\s*([a-zA-Z]+(?:\s+oz)?)\.?\s+(?=\p{L})/u;
 
 const DIGIT = /\d/;
-const LENGTH_START = /^(?:in|cm|ce|"|”)/i;
+/**
+ * What LEADING_LENGTH's words start with ("inch" and "inches", "in.", "cm", "centimetre" and
+ * "centimeter", the quote marks): a name that starts otherwise ("celery", "Indian spices") cannot
+ * open with a length, and its `/iu` pattern is never run for it. Only ASCII folds to these
+ * letters under `/iu` as under `/i`, so the test is exact.
+ */
+const LENGTH_START = /^(?:inch|in\.|cm|centimet|"|”)/i;
 
 /** A measured amount inside a name: "tomate entero 800 g de", "mozzarella à je 25 g". */
 const INNER_AMOUNT = /\s(\d+(?:[.,/]\d+)?)\s?([a-zA-Z]+)\.?(?=\s|$)/;
@@ -53,7 +59,7 @@ const POUND_CAKE = /^(?:pound\s+cakes?\b(?!\s+(?:flour|mix))|gram\s+flour\b)/i;
  * A digit anywhere, or a length's first letters at the head: what the amounts and the length
  * below need. One test for the usual name, which has neither.
  */
-const MAY_HOLD_AMOUNT_OR_LENGTH = /\d|^(?:in|cm|ce|"|”)/i;
+const MAY_HOLD_AMOUNT_OR_LENGTH = /\d|^(?:inch|in\.|cm|centimet|"|”)/i;
 
 /**
  * A second amount, a measured amount inside, or a length taken off the head of a name, or null:

@@ -141,8 +141,9 @@ const BRACKETED_SYNONYM = /(?:^|\s)\(\p{L}[\p{L}'’-]*\)(?=\s|$)/gu;
 
 function clean(text: string): string {
   // "a little butter": the parser keeps how much at the head; the list buys butter.
-  return withoutVagueAmount(text)
-    .replace(BRACKETED_SYNONYM, '')
+  const name = withoutVagueAmount(text);
+  // The synonym opens with a bracket: a name without one skips the `/gu` letter pattern.
+  return (name.includes('(') ? name.replace(BRACKETED_SYNONYM, '') : name)
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
