@@ -532,6 +532,10 @@ describe('placeIngredient: containers', () => {
     expect(food('500g extra lean beef mince')).toBe('extra-lean-beef-mince');
     expect(food('500g 10% fat beef mince')).toBe('lean-beef-mince');
     expect(food('500g beef mince (20% fat)')).toBe('beef-mince');
+    // A share in the notes after a comma; a lean share by "%" or by "/" alone.
+    expect(food('500g beef mince, 5% fat')).toBe('extra-lean-beef-mince');
+    expect(food('1 lb 89% lean ground beef')).toBe('lean-beef-mince');
+    expect(food('1 lb 88/12 ground beef')).toBe('lean-beef-mince');
     // Another food's fat share is left to its own names.
     expect(food('500g turkey breast mince (2% fat)')).toBe('turkey-mince');
   });

@@ -471,6 +471,8 @@ const mayBeLean = (text: string): boolean =>
 /** A UK pack's fat share ("5% fat beef mince", "beef mince (12% fat)"). */
 const FAT_SHARE = /\b(\d{1,2}(?:\.\d)?)\s*%\s*fat\b/i;
 const EXTRA_LEAN = /\bextra[\s-]lean\b/i;
+const fatShare = (text: string): RegExpExecArray | null =>
+  text.includes('%') ? FAT_SHARE.exec(text) : null;
 /** A US pack's lean share: "85% lean", "80/20". */
 const LEAN_SHARE = /\b([5-9]\d)\s*(?:%\s*lean\b|\/\s*[1-4]?\d\b)/i;
 const BEEF_MINCE_IDS: ReadonlySet<string> = new Set([
@@ -485,9 +487,14 @@ const BEEF_MINCE_IDS: ReadonlySet<string> = new Set([
  * "Extra lean" is extra lean, though the table reads "extra" as a size.
  */
 function beefMinceByFat(table: FoodTable, parsed: ParsedIngredient): FoodMatch | null {
-  const share = FAT_SHARE.exec(parsed.name) ?? FAT_SHARE.exec(parsed.notes);
+  // Each pattern only where its sign is: a fat share needs "%", a lean share "%" or "/" (most
+  // lines have neither, and three pattern runs a line become three looks for a character).
+  const share = fatShare(parsed.name) ?? fatShare(parsed.notes);
   // "85% lean ground beef", "80/20 ground beef": the fat is what the lean share leaves.
-  const lean = share ? null : LEAN_SHARE.exec(parsed.name);
+  const lean =
+    share || !(parsed.name.includes('%') || parsed.name.includes('/'))
+      ? null
+      : LEAN_SHARE.exec(parsed.name);
   const extra = EXTRA_LEAN.test(parsed.name);
   if (!share && !lean && !extra) return null;
   const rest = parsed.name.replace(share ? FAT_SHARE : LEAN_SHARE, ' ');

@@ -47,6 +47,12 @@ describe('unit table', () => {
     expect(readUnit('2 gß', 2, true)).toBeNull();
     expect(readUnit('2 cup-étoile moulds', 2, true)).toBeNull();
     expect(readUnit('2 cup-9 things', 2, true)?.unit.canonical).toBe('cup');
+    // ASCII letters of either case end no unit; the characters beside them in ASCII do.
+    expect(readUnit('2 gZ', 2, true)).toBeNull();
+    expect(readUnit('2 cup-Shaped moulds', 2, true)).toBeNull();
+    for (const after of ['@', '[', '`', '{']) {
+      expect(readUnit(`2 g${after} rice`, 2, true)?.unit.canonical).toBe('g');
+    }
     expect(readUnit('1lb5oz beef', 1, true)).toMatchObject({ text: 'lb', end: 3 });
     expect(readUnit('lb5oz beef', 0, false)).toBeNull();
     // Half of a surrogate pair is no letter: the unit ends before it.

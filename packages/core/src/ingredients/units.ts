@@ -328,6 +328,16 @@ const WORD_CHARACTER = /[\p{L}\d]/uy;
  */
 const LETTER = /\p{L}/u;
 
+/**
+ * Whether one UTF-16 unit (or '') is a letter: ASCII by its code, the rest by LETTER. Most units
+ * are followed by a space, which the pattern need not be run for.
+ */
+function isLetter(unit: string): boolean {
+  const code = unit.charCodeAt(0);
+  if (code < 0x80) return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+  return LETTER.test(unit);
+}
+
 /** Whether a letter or digit (a whole code point) starts at `position`. */
 function wordCharacterAt(text: string, position: number): boolean {
   WORD_CHARACTER.lastIndex = position;
@@ -368,10 +378,10 @@ export function readUnit(text: string, position: number, afterNumber: boolean): 
   // unit after a number ("1lb5oz", "125g4oz" with its slash lost), not a letter ("cups" is not c).
   const after = text.charAt(firstEnd);
   const digit = after >= '0' && after <= '9';
-  if ((digit || LETTER.test(after)) && !(afterNumber && digit)) return null;
+  if ((digit || isLetter(after)) && !(afterNumber && digit)) return null;
   // "20 cup-shaped lettuce leaves", "2 cup-size ramekins": a unit joined to a word by a hyphen is
   // part of that word.
-  if (after === '-' && LETTER.test(text.charAt(firstEnd + 1))) return null;
+  if (after === '-' && isLetter(text.charAt(firstEnd + 1))) return null;
   // "1 T. butter", "2 t salt": after a number, a cook's capital T is a tablespoon and a small t a
   // teaspoon (the case tells them apart, so neither is in the table, which ignores case).
   const letter = match[1];
