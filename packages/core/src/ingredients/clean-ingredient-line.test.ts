@@ -18,6 +18,13 @@ describe('cleanIngredientLine', () => {
     ['•100 g butter', '100 g butter'],
     ['e 200g flour', '200g flour'],
     ['~5 - 6 tomatoes', '5 - 6 tomatoes'],
+    // Junk and a letter bullet in turn, and junk behind an invisible format character.
+    ['• o 2 eggs', '2 eggs'],
+    ['\u200b• 2 eggs', '2 eggs'],
+    ['\u200b½ tsp salt', '½ tsp salt'],
+    // An amount first, with a character beyond ASCII after it, keeps its start.
+    ['2–3 tbsp sweet chilli sauce', '2–3 tbsp sweet chilli sauce'],
+    ['⅓ cup crème fraîche', '⅓ cup crème fraîche'],
   ])('strips the bullet or artefact at the start of %j', (line, clean) => {
     expect(cleanIngredientLine(line)).toBe(clean);
   });

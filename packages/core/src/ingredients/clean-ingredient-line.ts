@@ -12,6 +12,8 @@ import { findUnit } from './units.ts';
 const LEADING_JUNK = /^(?:[^\p{L}\p{N}½¼¾⅓⅔⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚⅐⅑⅒([{'"‘“.]|\.(?!\d))+/u;
 /** A bullet read as a letter before an amount: "e 200g flour", "o 2 eggs", "c 1 onion". */
 const LETTER_BULLET = /^[eEoOcC]\s+(?=[\d½¼¾⅓⅔⅛])/;
+/** A digit or a vulgar fraction first: LEADING_JUNK and LETTER_BULLET cannot match there. */
+const AMOUNT_FIRST = /^[\d½¼¾⅓⅔⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚⅐⅑⅒]/;
 /** Invisible format characters (zero-width joiners, direction marks, soft hyphens). */
 const FORMAT_CHARACTERS = /[\p{Cf}]/gu;
 /** "1 ⁄ 4", "1 / 2", "3⁄ 4": a fraction written across spaces. */
@@ -111,7 +113,9 @@ function cleanedCharacters(line: string): string {
   let text = line;
   if (MAYBE_DIRTY_START.test(text)) {
     text = text.replace(FORMAT_CHARACTERS, '').trim();
-    for (let pass = 0; pass < 3; pass += 1) {
+    // A line that opens with its amount ("½ tsp", "2–3 tbsp", "200g crème fraîche") has no junk
+    // or letter bullet to take off: the loop's two patterns are not run for it.
+    for (let pass = 0; pass < 3 && !AMOUNT_FIRST.test(text); pass += 1) {
       const before = text;
       text = text.replace(LEADING_JUNK, '').replace(LETTER_BULLET, '').trim();
       if (text === before) break;
