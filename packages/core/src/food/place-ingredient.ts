@@ -37,6 +37,7 @@ import { findUnit, unitDefinition, type UnitDefinition } from '../ingredients/un
 import { vulgarFractionValue } from '../number-words.ts';
 import { splitSeasoningPair } from '../shopping/seasoning-pairs.ts';
 import type { Food } from './food.ts';
+import { listFoods } from './list-foods.ts';
 import { portionOf } from './portions.ts';
 import type { FoodMatch, FoodTable, MatchConfidence } from './food-table.ts';
 import type { RecipeMeasures } from '../ingredients/recipe-measures.ts';
@@ -984,8 +985,7 @@ export function placeEachThing(
   const read = typeof line === 'string' ? parseIngredient(line) : line;
   const twoLines = twoAmounts(table, read, measures);
   if (twoLines !== null) return twoLines;
-  const isFood = (name: string) => table.find(name)?.confidence === 'high';
-  const names = splitSeasoningPair(read.name) ?? namesOfEach(read, isFood) ?? [];
+  const names = splitSeasoningPair(read.name) ?? namesOfEach(read, listFoods(table).isFood) ?? [];
   const [first, ...more] = names.map((name) => placeIngredient(table, { ...read, name }, measures));
   if (first !== undefined) return [first, ...more];
   const whole = placeIngredient(table, read, measures);
