@@ -5,9 +5,8 @@
  * A line whose amount is each of several things belongs to a step that names any one of them.
  */
 import { withoutVagueAmount } from '../ingredients/descriptors.ts';
-import { namesOfEach } from '../ingredients/each-names.ts';
+import { namesOfThings } from '../shopping/seasoning-pairs.ts';
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
-import { splitSeasoningPair } from '../shopping/seasoning-pairs.ts';
 
 /** Words that say nothing about which ingredient is meant. */
 const VAGUE_WORDS = new Set([
@@ -69,7 +68,7 @@ function thingKey(thing: string): IngredientKey | null {
 function ingredientKeys(line: string): IngredientKey[] {
   const parsed = parseIngredient(line);
   const name = withoutVagueAmount(parsed.name ?? '');
-  const things = splitSeasoningPair(name) ?? namesOfEach({ ...parsed, name }) ?? [name];
+  const things = namesOfThings({ ...parsed, name }) ?? [name];
   return things.map(thingKey).filter((key): key is IngredientKey => key !== null);
 }
 

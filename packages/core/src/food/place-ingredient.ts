@@ -29,13 +29,12 @@ import {
   SIZE_WORDS,
   withoutVagueAmount,
 } from '../ingredients/descriptors.ts';
-import { namesOfEach } from '../ingredients/each-names.ts';
+import { namesOfThings } from '../shopping/seasoning-pairs.ts';
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
 import type { ParsedIngredient } from '../ingredients/parsed-ingredient.ts';
 import { singularWord } from '../ingredients/plural.ts';
 import { findUnit, unitDefinition, type UnitDefinition } from '../ingredients/units.ts';
 import { vulgarFractionValue } from '../number-words.ts';
-import { splitSeasoningPair } from '../shopping/seasoning-pairs.ts';
 import type { Food } from './food.ts';
 import { listFoods } from './list-foods.ts';
 import { portionOf } from './portions.ts';
@@ -985,7 +984,7 @@ export function placeEachThing(
   const read = typeof line === 'string' ? parseIngredient(line) : line;
   const twoLines = twoAmounts(table, read, measures);
   if (twoLines !== null) return twoLines;
-  const names = splitSeasoningPair(read.name) ?? namesOfEach(read, listFoods(table).isFood) ?? [];
+  const names = namesOfThings(read, listFoods(table).isFood) ?? [];
   const [first, ...more] = names.map((name) => placeIngredient(table, { ...read, name }, measures));
   if (first !== undefined) return [first, ...more];
   const whole = placeIngredient(table, read, measures);

@@ -8,7 +8,7 @@
  * bunch each parsley and coriander") holds that amount of every one, as the list reads such a
  * recipe line.
  */
-import { namesOfEach } from '../ingredients/each-names.ts';
+import { namesOfThings } from '../shopping/seasoning-pairs.ts';
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
 import type { ParsedIngredient } from '../ingredients/parsed-ingredient.ts';
 import { convertQuantity, displayUnit, unitDefinition } from '../ingredients/units.ts';
@@ -21,7 +21,6 @@ import type { ShoppingList } from '../shopping/build-shopping-list.ts';
 import { groupByCategory } from '../shopping/build-shopping-list.ts';
 import { formatNumber, formatQuantity } from '../shopping/format-quantity.ts';
 import { normaliseIngredientName } from '../shopping/normalise-name.ts';
-import { splitSeasoningPair } from '../shopping/seasoning-pairs.ts';
 import type { ShoppingItem } from '../shopping/shopping-item.ts';
 
 /** A pantry entry as the household keeps it. */
@@ -111,7 +110,7 @@ export function readPantryThings(
     };
   };
   // As the list reads a recipe line: a seasoning pair ("salt and pepper"), else an each line.
-  const names = splitSeasoningPair(parsed.name) ?? namesOfEach(parsed) ?? [];
+  const names = namesOfThings(parsed) ?? [];
   const [first, ...more] = (names.length > 1 ? names : []).map((name, index) =>
     thing(name, `${item.id}\u0000${index}`),
   );

@@ -7,7 +7,6 @@
 import { CATALOGUE_CONFIDENCE, UNKNOWN_INGREDIENT } from '../constants.ts';
 import { splitListLine } from '../ingredients/clean-ingredient-line.ts';
 import { withoutVagueAmount } from '../ingredients/descriptors.ts';
-import { namesOfEach } from '../ingredients/each-names.ts';
 import { parseCleanIngredient, parseIngredient } from '../ingredients/parse-ingredient.ts';
 import type { ParsedIngredient } from '../ingredients/parsed-ingredient.ts';
 import { recipeMeasures, type RecipeMeasures } from '../ingredients/recipe-measures.ts';
@@ -36,7 +35,7 @@ import { normaliseIngredient } from './normalise-name.ts';
 import { isInstructionOnly, isTapWater, withoutTapWater } from './not-to-buy.ts';
 import { formatItemAmounts, oneLinePerName } from './one-line-per-name.ts';
 import { productForm } from './product-forms.ts';
-import { splitSeasoningPair } from './seasoning-pairs.ts';
+import { namesOfThings } from './seasoning-pairs.ts';
 import { shoppingItemKey, type ShoppingItem } from './shopping-item.ts';
 
 /** The recipe fields the list needs: any `Recipe` fits. */
@@ -259,9 +258,10 @@ export function toShoppingEntries(
   // A pair first: "1 tsp each salt and pepper" is salt and black pepper, a teaspoon of each.
   // "2 tbsp each lemon and lime juice" is lemon juice and lime juice where the food model says
   // "lemon juice" is a food (asked only of a line that says "each").
-  const things =
-    splitSeasoningPair(parsed.name) ??
-    (parsed.each === true ? namesOfEach(parsed, foods?.isFood?.bind(foods)) : null);
+  const things = namesOfThings(
+    parsed,
+    parsed.each === true ? foods?.isFood?.bind(foods) : undefined,
+  );
   if (things === null) {
     addShoppingEntry(entries, parsed.name, parsed, recipe, catalogue, foods);
   } else {

@@ -4,6 +4,8 @@
  * into its items, so the list has Salt and Black Pepper once each, beside any plain 'salt' line.
  * Only known seasonings split: "oil and vinegar" or "salt and sugar" stay as written.
  */
+import { namesOfEach } from '../ingredients/each-names.ts';
+import type { ParsedIngredient } from '../ingredients/parsed-ingredient.ts';
 import { collapseSpaces } from '../ingredients/text.ts';
 
 /** Salts: salt, sea salt, rock salt, table salt, kosher salt, flaky sea salt, sea salt flakes… */
@@ -40,4 +42,16 @@ export function splitSeasoningPair(name: string): readonly string[] | null {
   const items = sides.map(seasoningItem);
   if (items.some((item) => item === null)) return null;
   return [...new Set(items as string[])];
+}
+
+/**
+ * The things a line names when it names more than one, as the list, the pantry, nutrition and cook
+ * mode all read them: a seasoning pair ("salt and pepper to taste": salt, black pepper), else the
+ * names its amount is each of (`namesOfEach`); null for a line of one thing.
+ */
+export function namesOfThings(
+  parsed: Pick<ParsedIngredient, 'name' | 'each' | 'original'>,
+  isFood?: (name: string) => boolean,
+): readonly string[] | null {
+  return splitSeasoningPair(parsed.name) ?? namesOfEach(parsed, isFood);
 }
