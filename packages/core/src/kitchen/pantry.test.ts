@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadFoodTable } from '../food/food-table.ts';
 import { TEST_FOODS } from '../food/test-foods.ts';
 import { ingredientFromText } from '../recipes/recipe.ts';
 import { buildShoppingList } from '../shopping/build-shopping-list.ts';
@@ -173,5 +174,13 @@ describe('readPantryThings', () => {
     expect(readPantryThings(TEST_FOODS, { id: 'y', text: '6 eggs' }).map((t) => t.key)).toEqual([
       'y',
     ]);
+  });
+
+  it('reads "each lemon and lime juice" as the list does: two juices, not a lemon and lime juice', async () => {
+    const things = readPantryThings(await loadFoodTable(), {
+      id: 'x',
+      text: '2 tbsp each lemon and lime juice',
+    });
+    expect(things.map((t) => t.name)).toEqual(['lemon juice', 'lime juice']);
   });
 });

@@ -109,8 +109,9 @@ export function readPantryThings(
       grams: readable ? placement.grams : null,
     };
   };
-  // As the list reads a recipe line: a seasoning pair ("salt and pepper"), else an each line.
-  const names = namesOfThings(parsed) ?? [];
+  // As the list reads a recipe line: a seasoning pair ("salt and pepper"), else an each line
+  // ("each lemon and lime juice" is two juices where the food model knows lemon juice).
+  const names = namesOfThings(parsed, listFoods(foods).isFood) ?? [];
   const [first, ...more] = (names.length > 1 ? names : []).map((name, index) =>
     thing(name, `${item.id}\u0000${index}`),
   );

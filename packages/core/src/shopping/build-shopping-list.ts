@@ -258,10 +258,7 @@ export function toShoppingEntries(
   // A pair first: "1 tsp each salt and pepper" is salt and black pepper, a teaspoon of each.
   // "2 tbsp each lemon and lime juice" is lemon juice and lime juice where the food model says
   // "lemon juice" is a food (asked only of a line that says "each").
-  const things = namesOfThings(
-    parsed,
-    parsed.each === true ? foods?.isFood?.bind(foods) : undefined,
-  );
+  const things = namesOfThings(parsed, foods?.isFood);
   if (things === null) {
     addShoppingEntry(entries, parsed.name, parsed, recipe, catalogue, foods);
   } else {
