@@ -1,0 +1,78 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadFoodTable, type FoodTable } from './food-table.ts';
+import { placeIngredient } from './place-ingredient.ts';
+
+// Foods a cook names that the table once read as a neighbour (issue 28, session 24): each now has
+// its own CoFID or USDA row, or a name on the row that is the food, on the shipped table.
+let table: FoodTable;
+beforeAll(async () => {
+  table = await loadFoodTable();
+});
+const place = (line: string) => placeIngredient(table, line);
+const food = (line: string) => place(line).food?.id ?? null;
+const grams = (line: string) => place(line).grams;
+const kcal = (line: string) => place(line).food?.per100g.energyKcal ?? null;
+
+describe('named cheeses are their own rows, not cheddar', () => {
+  it('reads gouda, edam, emmental, fontina and provolone by their own rows', () => {
+    expect(food('200g smoked gouda')).toBe('gouda');
+    expect(kcal('200g smoked gouda')).toBe(377); // CoFID's Gouda; cheddar is 416
+    expect(food('100g Edam, grated')).toBe('edam');
+    expect(food('4 slices Swiss cheese')).toBe('emmental');
+    expect(food('150g Jarlsberg')).toBe('emmental');
+    expect(food('1 cup shredded fontina cheese')).toBe('fontina');
+    expect(kcal('1 cup shredded fontina cheese')).toBe(389); // USDA's fontina
+    expect(food('6 slices provolone')).toBe('provolone');
+  });
+
+  it('weighs them as cheddar is weighed: a cup grated, a slice', () => {
+    expect(grams('1 cup shredded fontina cheese')).toBeCloseTo(grams('1 cup shredded cheddar')!, 0);
+    expect(grams('4 slices Swiss cheese')).toBe(100);
+  });
+
+  it('keeps cheddar and the cheeses still named on it', () => {
+    expect(food('100g mature cheddar')).toBe('cheddar');
+    expect(food('1 cup shredded Monterey Jack')).toBe('cheddar');
+  });
+});
+
+describe('a pot of yogurt is a single pot', () => {
+  it('weighs a pot as USDA’s 6 oz container, 170 g, and a tub as 500 g', () => {
+    expect(grams('1 pot natural yogurt')).toBe(170);
+    expect(grams('1 pot Greek yogurt')).toBe(170);
+    expect(grams('2 pots strawberry yogurt')).toBe(340);
+    expect(grams('1 tub natural yogurt')).toBe(500);
+  });
+
+  it('keeps a pot whose weight is written', () => {
+    expect(grams('500g pot Greek yogurt')).toBe(500);
+    expect(grams('150g pot natural yogurt')).toBe(150);
+  });
+
+  it('leaves other foods’ pots their tub or carton', () => {
+    expect(grams('1 pot double cream')).toBe(grams('1 tub double cream'));
+  });
+});
+
+describe('goat and goose', () => {
+  it('reads goat as USDA’s goat, not lamb (109 kcal against 187)', () => {
+    expect(food('500g diced goat')).toBe('goat');
+    expect(kcal('500g diced goat')).toBe(109);
+    expect(grams('4 1/2 pounds goat leg')).toBeCloseTo(2041, 0);
+    expect(food('500g diced lamb')).toBe('lamb');
+  });
+
+  it('counts a goose as the bird as bought, its meat and skin 70.5% of it', () => {
+    // USDA 05146: half a goose's meat and skin 1,319 g; 320 g of it from a pound ready to cook.
+    expect(food('1 goose')).toBe('whole-goose');
+    expect(grams('1 goose')).toBe(3739);
+    expect(kcal('1 goose')).toBeCloseTo(371 * 0.705, 0);
+    expect(grams('1 oven-ready goose, about 5kg')).toBe(5000);
+  });
+
+  it('reads goose by weight, and its breasts, as the meat', () => {
+    expect(food('500g goose breast')).toBe('goose-breast');
+    expect(kcal('500g goose breast')).toBe(161);
+    expect(food('2 goose breasts')).toBe('goose-breast');
+  });
+});
