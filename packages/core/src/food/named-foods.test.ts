@@ -76,3 +76,18 @@ describe('goat and goose', () => {
     expect(food('2 goose breasts')).toBe('goose-breast');
   });
 });
+
+describe('sea bass and sea bream are their own fish, not cod', () => {
+  it('reads sea bass as CoFID’s raw sea bass (168 kcal; cod is 75) at USDA’s 129 g fillet', () => {
+    expect(food('2 sea bass fillets')).toBe('sea-bass');
+    expect(kcal('2 sea bass fillets')).toBe(168);
+    expect(grams('2 sea bass fillets')).toBe(258);
+    expect(food('2 branzino fillets')).toBe('sea-bass');
+  });
+
+  it('reads sea bream as CoFID’s sea bream, and cod stays white fish', () => {
+    expect(food('4 sea bream fillets')).toBe('sea-bream');
+    expect(kcal('4 sea bream fillets')).toBe(96);
+    expect(food('400g cod')).toBe('white-fish');
+  });
+});
