@@ -91,3 +91,69 @@ describe('sea bass and sea bream are their own fish, not cod', () => {
     expect(food('400g cod')).toBe('white-fish');
   });
 });
+
+describe('foods cooks name that the table lacked a name or row for', () => {
+  it('gives source rows to grenadine, fruit nectar, lecithin, gizzards, tongue, chili beans', () => {
+    expect([food('2 tbsp grenadine'), grams('2 tbsp grenadine')]).toEqual(['grenadine', 40]);
+    expect([food('1/4 cup peach nectar'), kcal('1/4 cup peach nectar')]).toEqual([
+      'fruit-nectar',
+      54,
+    ]);
+    expect([food('1 tablespoon lecithin'), grams('1 tablespoon lecithin')]).toEqual([
+      'lecithin',
+      13.6,
+    ]);
+    expect(food('1 pound chicken gizzards')).toBe('chicken-gizzard');
+    expect(food('2kg ox tongue')).toBe('ox-tongue');
+    expect(food('1 (15 ounce) can chili beans')).toBe('chili-beans');
+    expect(food('1 (15.5 ounce) can chili beans in chili sauce')).toBe('chili-beans');
+    expect(food('3 ounces liquid pectin')).toBe('liquid-pectin');
+    expect(food('5 tablespoons sofrito')).toBe('sofrito');
+    expect(food('2 1/2 (15 ounce) jars nopalitos cactus, drained')).toBe('nopales');
+  });
+
+  it('reads chicken liver pâté by USDA’s, and liver pâté by CoFID’s', () => {
+    expect(kcal('175g chicken liver pate')).toBe(201);
+    expect(kcal('100g smooth liver pâté')).toBe(349);
+  });
+
+  it('reads elderflower cordial as CoFID’s undiluted cordial, poured', () => {
+    expect(food('150ml elderflower cordial')).toBe('cordial');
+    expect(grams('150ml elderflower cordial')).toBeCloseTo(165, 0);
+  });
+
+  it('names kinds and spellings on the row that is the food', () => {
+    expect(food('8 sheets of filo dough')).toBe('filo');
+    expect(food('1 (16 ounce) package frozen phyllo pastry, thawed')).toBe('filo');
+    expect(food('1 tsp nonpareil capers, rinsed')).toBe('caper');
+    expect(food('1 tbsp Chardonnay vinegar')).toBe('wine-vinegar');
+    expect(food('2 tablespoons banana liqueur')).toBe('liqueur');
+    expect(food('1 tablespoon kirschwasser')).toBe('spirit');
+    expect(food('3 cups toasted oat cereal')).toBe('cereal');
+    expect(food('4 cups crispy corn cereal squares')).toBe('cereal');
+    expect(food('64 fluid ounces tomato and clam juice cocktail')).toBe('tomato-juice');
+    expect(food('1 pound beef tips')).toBe('stewing-beef');
+    expect(food('1½ pounds boneless lamb stew pieces')).toBe('lamb');
+  });
+
+  it('reads a food with no row of its own as its nearest kin', () => {
+    // Fresh porcini are fresh mushrooms (porcini alone are the dried); moose and elk are lean
+    // game as bison and rabbit are; ube is a yam, the purple one. Galangal, yuzu and juniper
+    // have no row and stay unplaced (session 22's rule: no stand-in of another plant).
+    expect(food('150g fresh porcini mushrooms')).toBe('mushroom');
+    expect(food('1 tbsp dried porcini')).toBe('dried-mushroom');
+    expect(food('2 tablespoons peeled and chopped galangal')).toBeNull();
+    expect(food('3 pounds ground moose')).toBe('venison');
+    expect(food('1 1/3 pounds ube (purple yam), peeled')).toBe('yam');
+  });
+
+  it('reads pickling spice as a blend of whole spices, as mixed spice is', () => {
+    expect(food('1 tablespoon pickling spice')).toBe('garam-masala');
+    expect(food('2 teaspoons Pickling Spice')).toBe('garam-masala');
+  });
+
+  it('keeps maraschino cherry juice off the liqueur', () => {
+    expect(food('1 fluid ounce maraschino cherry juice')).not.toBe('liqueur');
+    expect(food('2 tbsp maraschino liqueur')).toBe('liqueur');
+  });
+});
