@@ -157,3 +157,53 @@ describe('foods cooks name that the table lacked a name or row for', () => {
     expect(food('2 tbsp maraschino liqueur')).toBe('liqueur');
   });
 });
+
+describe('names cooks write for foods the table has', () => {
+  it('reads chocolate by the drop, bit, pistole and morsel as the chocolate it is', () => {
+    expect(food('150g chocolate drops')).toBe('dark-chocolate');
+    expect(food('2 cups semisweet chocolate bits')).toBe('dark-chocolate');
+    expect(food('60% bittersweet chocolate pistoles, 1 cup')).toBe('dark-chocolate');
+    expect(food('1 (11.5 ounce) package milk chocolate morsels')).toBe('milk-chocolate');
+    expect(food('50g white chocolate drops')).toBe('white-chocolate');
+    expect(food('1 (12 ounce) package vanilla milk chips')).toBe('white-chocolate');
+  });
+
+  it('reads cheese blends and kinds on the cheese they are', () => {
+    expect(food('1 1/2 cups shredded four-cheese Italian blend')).toBe('cheddar');
+    expect(food('½ cup shredded Jalapeño Jack cheese')).toBe('cheddar');
+    expect(food('1/4 cup grated Parmesan-Romano cheese blend')).toBe('parmesan');
+    expect(food('6 ounces fromage blanc')).toBe('fromage-frais');
+  });
+
+  it('reads other spellings and kinds of foods the table has', () => {
+    expect(food('4 ancho chili peppers')).toBe('dried-chile');
+    expect(food('3 dried guajillo chile peppers, stems and seeds removed')).toBe('dried-chile');
+    expect(food('3 clementine oranges, quartered')).toBe('easy-peeler');
+    expect(food('4 or 5 salt packed anchovies, rinsed')).toBe('anchovy');
+    expect(food('2 punnets rasberries')).toBe('raspberry');
+    expect(food('1 pound thickly sliced honey-smoked bacon')).toBe('bacon');
+    expect(food('2½ cups roasted pinon nuts')).toBe('pine-nuts');
+    expect(food('1/2 cup instant coffee crystals')).toBe('instant-coffee');
+    expect(food('1 cup apple brandy, such as Calvados')).toBe('spirit');
+    expect(food('1 cup V-8 juice')).toBe('tomato-juice');
+    expect(food('3 cups roti flour')).toBe('wholemeal-flour');
+    expect(food('900g boar fillet')).toBe('venison');
+    expect(food('150g hoki')).toBe('white-fish');
+    expect(food('2 duckling breasts')).toBe('duck-breast');
+  });
+
+  it('keeps a small cut off the fillet it comes from ("monkfish cheeks" are no 140 g fillets)', () => {
+    expect(food('8 medium-sized monkfish cheeks')).toBeNull();
+  });
+
+  it('reads condensed soups by their kind: cream of potato as cream soups, onion on its own', () => {
+    expect(food('1 (10.75 ounce) can condensed cream of potato soup')).toBe('condensed-soup');
+    expect(food('1 (15 ounce) can condensed French onion soup')).toBe('condensed-onion-soup');
+    expect(kcal('1 (15 ounce) can condensed French onion soup')).toBe(46);
+  });
+
+  it('reads soybean sprouts as USDA’s, not mung bean sprouts (122 kcal against 31)', () => {
+    expect(food('1 pound soybean sprouts')).toBe('soybean-sprouts');
+    expect(food('200g bean sprouts')).toBe('beansprout');
+  });
+});
