@@ -207,3 +207,28 @@ describe('names cooks write for foods the table has', () => {
     expect(food('200g bean sprouts')).toBe('beansprout');
   });
 });
+
+describe('names that were read as another food', () => {
+  it('reads fat-free and lowfat yogurt as low-fat yogurt, not whole milk yogurt', () => {
+    expect(food('1 cup fat-free vanilla yogurt')).toBe('low-fat-yogurt');
+    expect(food('1 cup lowfat plain yogurt')).toBe('low-fat-yogurt');
+    expect(food('1 cup plain yogurt')).toBe('yogurt');
+  });
+
+  it('reads chocolate easter eggs as chocolate, not hen’s eggs', () => {
+    expect(food('6 solid chocolate easter eggs')).toBe('milk-chocolate');
+    expect(food('1 cup mini chocolate candy-coated easter eggs')).toBe('chocolate-candies');
+    expect(food('2 eggs')).toBe('egg');
+  });
+
+  it('reads emmentaler as emmental and garlic-and-herb spreadable cheese as soft cheese', () => {
+    expect(food('100g emmentaler cheese')).toBe('emmental');
+    expect(food('2 tbsp garlic-and-herb spreadable cheese')).toBe('cream-cheese');
+  });
+
+  it('reads bone marrow as USDA’s bone marrow (786 kcal), not the vegetable marrow (12)', () => {
+    expect(food('100 g bone marrow')).toBe('bone-marrow');
+    expect(kcal('100 g bone marrow')).toBe(786);
+    expect(food('1 marrow, peeled and diced')).toBe('marrow');
+  });
+});
