@@ -232,3 +232,20 @@ describe('names that were read as another food', () => {
     expect(food('1 marrow, peeled and diced')).toBe('marrow');
   });
 });
+
+describe('the last few names', () => {
+  it('reads manicotti shells as pasta, hot red pepper sauce as hot sauce', () => {
+    expect(food('1 (8 ounce) package manicotti shells')).toBe('pasta');
+    expect(food('2 tablespoons hot red pepper sauce')).toBe('hot-sauce');
+  });
+
+  it('counts kohlrabi by the bulb as by the piece', () => {
+    expect(grams('4 kohlrabi bulbs, peeled and cubed')).toBe(grams('4 kohlrabi'));
+  });
+
+  it('reads panko as breadcrumbs and Parmigiano as parmesan (each the same food already)', () => {
+    expect(food('1 cup panko')).toBe('breadcrumbs');
+    expect(food('50g Parmigiano Reggiano, grated')).toBe('parmesan');
+    expect(food('50g Parmigiano-Reggiano')).toBe('parmesan');
+  });
+});
