@@ -226,6 +226,17 @@ describe('names that were read as another food', () => {
     expect(food('2 tbsp garlic-and-herb spreadable cheese')).toBe('cream-cheese');
   });
 
+  it('reads evaporated fat-free and lowfat milk as light evaporated milk, not milk', () => {
+    expect(food('1 (12 ounce) can evaporated fat-free milk')).toBe('light-evaporated-milk');
+    expect(food('1/2 cup evaporated lowfat milk')).toBe('light-evaporated-milk');
+    expect(food('1 cup skim milk')).toBe('skimmed-milk');
+  });
+
+  it('reads dried shiitake caps as the dried mushroom, not fresh', () => {
+    expect(food('4 dried shiitake mushroom caps')).toBe('dried-mushroom');
+    expect(food('4 shiitake mushroom caps')).toBe('shiitake');
+  });
+
   it('reads bone marrow as USDA’s bone marrow (786 kcal), not the vegetable marrow (12)', () => {
     expect(food('100 g bone marrow')).toBe('bone-marrow');
     expect(kcal('100 g bone marrow')).toBe(786);
