@@ -2026,3 +2026,19 @@ describe('classifyAisle: issue 31, snack chips by a meat or cheese flavour are a
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, crisp brands decide whatever flavour follows them (session 24, aisles)', () => {
+  it.each([
+    ['Quavers Cheese 6 x 16g', 'PANTRY'],
+    ['Wotsits Cheese', 'PANTRY'],
+    ['Monster Munch Pickled Onion 6 x 22g', 'PANTRY'],
+    ['Hula Hoops Beef', 'PANTRY'],
+    ['Kettle Sea Salt & Balsamic Vinegar 150g', 'PANTRY'],
+    // The flavours alone keep their aisles.
+    ['Tesco Mature Cheddar 400G', 'DAIRY_AND_EGGS'],
+    ['Tesco Pickled Onions 440G', 'TINNED_AND_JARRED'],
+    ['Tesco Balsamic Vinegar Of Modena 500Ml', 'OILS_AND_VINEGARS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
