@@ -2042,3 +2042,21 @@ describe('classifyAisle: issue 31, crisp brands decide whatever flavour follows 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, cereals by their UK names and a texture before their flavours (session 24, aisles)', () => {
+  it.each([
+    ['Tesco Granola Crunchy Honey 1Kg', 'PASTA_AND_GRAINS'],
+    ['Tesco Oat Crunch Hazelnut 500G', 'PASTA_AND_GRAINS'],
+    ['Whole Earth Organic Red Fruit Crunch', 'PASTA_AND_GRAINS'],
+    ['Oat So Simple Golden Syrup 10 Sachets', 'PASTA_AND_GRAINS'],
+    ['Nestle Golden Grahams 375g', 'PASTA_AND_GRAINS'],
+    ['Tesco Honey Loops 375G', 'PASTA_AND_GRAINS'],
+    // A texture alone, honey and syrup alone, and a crunchy spread keep their aisles.
+    ['Crunchy Peanut Butter', 'TINNED_AND_JARRED'],
+    ['Tesco Clear Honey 340G', 'TINNED_AND_JARRED'],
+    ["Lyle's Golden Syrup 454G", 'BAKING'],
+    ["Fox's Ginger Crunch Creams 200g", 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

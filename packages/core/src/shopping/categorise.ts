@@ -288,6 +288,8 @@ const CEREAL_TYPES: ReadonlySet<string> = new Set([
   'cornflake',
   'wheat',
   'cluster',
+  // "Oat Crunch Hazelnut", "Red Fruit Crunch".
+  'crunch',
 ]);
 
 /**
@@ -345,7 +347,13 @@ const CEREAL_BETWEEN: ReadonlySet<string> = new Set([
   'dark',
   'milk',
   'white',
+  // Its texture: "Granola Crunchy Honey" ("crunchy" is also a Crunchie bar, a phrase).
+  'crunchy',
+  'crispy',
 ]);
+
+const isBetween = (chunk: Chunk, words: readonly string[]) =>
+  chunk.end - chunk.start === 1 && CEREAL_BETWEEN.has(words[chunk.start] ?? '');
 
 /**
  * The cereal before a run of what is in it, ending at `index`: "Muesli Fruit & Nut",
@@ -354,6 +362,8 @@ const CEREAL_BETWEEN: ReadonlySet<string> = new Set([
 function cerealType(chunks: readonly Chunk[], index: number, words: readonly string[]) {
   let at = index;
   while (at >= 0 && isCerealFlavour(chunks[at] as Chunk, words)) at -= 1;
+  // A texture read as a phrase may stand between them too.
+  if (at > 0 && isBetween(chunks[at] as Chunk, words)) at -= 1;
   const type = chunks[at];
   if (type === undefined || at === index || type.phrase.bucket !== 'PASTA_AND_GRAINS') return null;
   if (!CEREAL_TYPES.has(lastWord(type, words))) return null;
