@@ -96,6 +96,8 @@ export const FLAVOURED_TYPES: ReadonlySet<string> = new Set([
   'marinade',
   'salsa',
   'gravy',
+  // A jar of sauce to bake pasta in: "Pasta Bake Tomato & Herb".
+  'pasta bake',
   'tea',
   'teabag',
   'tea bag',

@@ -2060,3 +2060,19 @@ describe('classifyAisle: issue 31, cereals by their UK names and a texture befor
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a jar of cooking sauce named by its dish alone (session 24, aisles)', () => {
+  it.each([
+    ["Sharwood's Korma 420g", 'SAUCES'],
+    ["Sharwood's Rogan Josh 420g", 'SAUCES'],
+    ['Homepride Chasseur 485g', 'SAUCES'],
+    ['Blue Dragon Sweet & Sour 400g', 'SAUCES'],
+    ['Tesco Pasta Bake Tomato & Herb 490G', 'SAUCES'],
+    // A sachet of the dish's spices, and the spices themselves, are seasoning.
+    ['Tesco Chicken Tikka Masala Mix 40G', 'SPICES'],
+    ['Schwartz Pasta Bake Mix 40g', 'SPICES'],
+    ['Tesco Korma Curry Powder 100G', 'SPICES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

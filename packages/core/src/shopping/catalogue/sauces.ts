@@ -15,6 +15,8 @@ export const SAUCES_NAMES = [
   `(spice|bean) paste,(pasta|pizza|adobo) sauce,harissa,(green|basil) pesto,tapenade,browning,bolognese,arrabbiata,bechamel,mole,chimichurri,mojo,tahini,tahina,pizza topping,sauce mix,demi glace,liquid smoke,curry base,(garlic|ginger|chilli|lemongrass|galangal) puree`,
   // Chutneys, pickles (relish-style), dressings.
   `(lime|mango|brinjal|mixed|branston|ploughmans|sweet|mustard) pickle,piccalilli,ranch,vinaigrette,caesar,thousand island`,
+  // Cooking sauces a jar names by the dish alone ("Sharwood's Korma 420g", session 24).
+  `korma,tikka masala,jalfrezi,rogan josh,bhuna,dopiaza,dhansak,pasanda,chasseur,pasta bake,sweet and sour`,
   // Sauce brands.
   `!hellmanns,!hp,!daddies,!lea and perrins,!lee kum kee,!dolmio,!loyd grossman,!ragu,!geetas,!encona,!tabasco,!franks redhot,!levi roots,!kewpie,!sweet baby rays,!pataks,!kikkoman,!stokes`,
   // Sauce brands (session 23).
