@@ -2076,3 +2076,17 @@ describe('classifyAisle: issue 31, a jar of cooking sauce named by its dish alon
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe("classifyAisle: issue 31, the freezer shop's own meat, fish and produce are frozen (session 24, aisles)", () => {
+  it.each([
+    ['Iceland King Prawns 225g', 'FROZEN'],
+    ['Iceland Beef Burgers 8 pack 908g', 'FROZEN'],
+    ['Iceland Southern Fried Chicken Strips 500g', 'FROZEN'],
+    // Its milk and tins keep their aisles; fish from Iceland is no Iceland title.
+    ['Iceland Semi Skimmed Milk 2 Pints', 'DAIRY_AND_EGGS'],
+    ['Iceland Baked Beans 4 x 415g', 'TINNED_AND_JARRED'],
+    ['Icelandic Cod Fillets 300g', 'MEAT_AND_FISH'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -1743,6 +1743,21 @@ function drainedWeight(moved: Bucket, text: string): boolean {
   return DRAINED_FROM.has(moved) && DRAINED_WEIGHT.test(text);
 }
 
+/** Aisles whose things the freezer shop sells frozen: its meat, fish, vegetables and fruit. */
+const FREEZER_SHOP_AISLES: ReadonlySet<Bucket> = new Set<Bucket>([
+  'MEAT_AND_FISH',
+  'VEGETABLES',
+  'FRUIT',
+]);
+
+/**
+ * A title that opens with Iceland, the UK's freezer shop, is its own label; its meat, fish,
+ * vegetables and fruit are frozen ("Iceland King Prawns 225g", "Iceland Beef Burgers 8 Pack").
+ */
+function freezerShop(moved: Bucket, name: NameWords): boolean {
+  return name.words[0] === 'iceland' && FREEZER_SHOP_AISLES.has(moved);
+}
+
 /** Words of a drink, said only of drinks: "Sparkling Apple", "Still Strawberry", "Pressé". */
 const DRINK_WORDS: ReadonlySet<string> = new Set(['sparkling', 'still', 'presse']);
 
@@ -1911,6 +1926,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && noSaltTin(moved, name, base.head, text)) moved = 'TINNED_AND_JARRED';
   if (moved !== null && packedWithoutIn(moved, name)) moved = 'TINNED_AND_JARRED';
   if (moved !== null && drainedWeight(moved, text)) moved = 'TINNED_AND_JARRED';
+  if (moved !== null && !tinned && freezerShop(moved, name)) moved = 'FROZEN';
   if (moved !== null && producedFlavour(moved, name, base.head)) moved = 'PANTRY';
   if (moved !== null && snackBar(moved, name, chunks)) moved = 'PANTRY';
   // Nothing known but a baker in the maker's name ("Karaway Bakery Super Rye"): bread.
