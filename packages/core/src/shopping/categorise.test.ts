@@ -2072,6 +2072,10 @@ describe('classifyAisle: issue 31, a jar of cooking sauce named by its dish alon
     ['Tesco Chicken Tikka Masala Mix 40G', 'SPICES'],
     ['Schwartz Pasta Bake Mix 40g', 'SPICES'],
     ['Tesco Korma Curry Powder 100G', 'SPICES'],
+    // The dish after its meat, rice or pasta is that meal, in that food's aisle.
+    ['Tesco Chicken Korma 400G', 'MEAT_AND_FISH'],
+    ['Chicken & Bacon Pasta Bake', 'MEAT_AND_FISH'],
+    ['Rice Time Korma', 'PASTA_AND_GRAINS'],
   ] as const)('%s', (name, bucket) => {
     expect(bucketOf(name)).toBe(bucket);
   });

@@ -1743,6 +1743,39 @@ function drainedWeight(moved: Bucket, text: string): boolean {
   return DRAINED_FROM.has(moved) && DRAINED_WEIGHT.test(text);
 }
 
+/** Dishes a jar of cooking sauce is named after (the catalogue's sauces, session 24). */
+const SAUCE_DISHES: ReadonlySet<string> = new Set([
+  'korma',
+  'tikka masala',
+  'jalfrezi',
+  'rogan josh',
+  'bhuna',
+  'dopiaza',
+  'dhansak',
+  'pasanda',
+  'chasseur',
+  'pasta bake',
+  'sweet and sour',
+]);
+
+/** Aisles of what a dish is made of, before its name: a meal, not a jar of its sauce. */
+const DISH_OF_AISLES: ReadonlySet<Bucket> = new Set<Bucket>(['MEAT_AND_FISH', 'PASTA_AND_GRAINS']);
+
+/**
+ * A sauce dish named after its meat, fish, rice or pasta is that meal ("Chicken Korma",
+ * "Chicken & Bacon Pasta Bake", "Rice Time Korma"), in that aisle as before the dish names were
+ * sauces; the dish alone is a jar of its sauce ("Sharwood's Korma 420g").
+ */
+function dishOf(moved: Bucket, name: NameWords, chunks: readonly Chunk[], head: Chunk | null) {
+  if (moved !== 'SAUCES' || head === null) return null;
+  if (!SAUCE_DISHES.has(name.words.slice(head.start, head.end).join(' '))) return null;
+  const made = chunks.find(
+    (chunk) =>
+      chunk.end <= head.start && !chunk.phrase.brand && DISH_OF_AISLES.has(chunk.phrase.bucket),
+  );
+  return made?.phrase.bucket ?? null;
+}
+
 /** Aisles whose things the freezer shop sells frozen: its meat, fish, vegetables and fruit. */
 const FREEZER_SHOP_AISLES: ReadonlySet<Bucket> = new Set<Bucket>([
   'MEAT_AND_FISH',
@@ -1926,6 +1959,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && noSaltTin(moved, name, base.head, text)) moved = 'TINNED_AND_JARRED';
   if (moved !== null && packedWithoutIn(moved, name)) moved = 'TINNED_AND_JARRED';
   if (moved !== null && drainedWeight(moved, text)) moved = 'TINNED_AND_JARRED';
+  if (moved !== null) moved = dishOf(moved, name, chunks, base.head) ?? moved;
   if (moved !== null && !tinned && freezerShop(moved, name)) moved = 'FROZEN';
   if (moved !== null && producedFlavour(moved, name, base.head)) moved = 'PANTRY';
   if (moved !== null && snackBar(moved, name, chunks)) moved = 'PANTRY';
