@@ -2094,3 +2094,17 @@ describe("classifyAisle: issue 31, the freezer shop's own meat, fish and produce
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, plant alternatives to yogurt and cheese are the dairy aisle (session 24, aisles)', () => {
+  it.each([
+    ['Tesco Plant Chef Coconut Yogurt Alternative Vanilla 400G', 'DAIRY_AND_EGGS'],
+    ['Coyo Coconut Milk Yogurt Alternative,Vanilla 125G', 'DAIRY_AND_EGGS'],
+    ['Tesco Plant Chef Vegan Block Original 200G', 'DAIRY_AND_EGGS'],
+    ['Naturli Vegan Block 200g', 'DAIRY_AND_EGGS'],
+    // Other blocks keep their aisles.
+    ['Puff Pastry Block', 'BAKING'],
+    ['Tesco Vanilla Extract 38Ml', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

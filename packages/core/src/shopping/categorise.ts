@@ -204,6 +204,8 @@ const TASTE_WORDS: ReadonlySet<string> = new Set([
   // A style: "Kefir Greek Style Coconut", "Yoghurt Greek Style Honey".
   'greek',
   'style',
+  // A plant food named after the dairy food it stands for: "Yogurt Alternative Vanilla".
+  'alternative',
 ]);
 
 /**
