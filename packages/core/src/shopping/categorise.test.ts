@@ -2108,3 +2108,16 @@ describe('classifyAisle: issue 31, plant alternatives to yogurt and cheese are t
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, bran and clusters before their fruit, nuts and maple (session 24, aisles)', () => {
+  it.each([
+    ['Tesco Bran Flakes Sultana', 'PASTA_AND_GRAINS'],
+    ["All-Bran Fruit 'n Nuts", 'PASTA_AND_GRAINS'],
+    ['Oat Clusters Maple & Pecan', 'PASTA_AND_GRAINS'],
+    // Baked goods of bran, and nuts alone, keep their aisles.
+    ['Bran Muffins', 'BAKING'],
+    ['Tesco Pecan Halves 100G', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

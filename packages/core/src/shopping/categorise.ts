@@ -292,6 +292,8 @@ const CEREAL_TYPES: ReadonlySet<string> = new Set([
   'cluster',
   // "Oat Crunch Hazelnut", "Red Fruit Crunch".
   'crunch',
+  // "Bran Flakes Sultana", "All-Bran Fruit 'n Nuts".
+  'bran',
 ]);
 
 /**
@@ -352,6 +354,8 @@ const CEREAL_BETWEEN: ReadonlySet<string> = new Set([
   // Its texture: "Granola Crunchy Honey" ("crunchy" is also a Crunchie bar, a phrase).
   'crunchy',
   'crispy',
+  // Its shape, after the grain: "Bran Flakes Sultana".
+  'flake',
 ]);
 
 const isBetween = (chunk: Chunk, words: readonly string[]) =>
@@ -371,7 +375,9 @@ function cerealType(chunks: readonly Chunk[], index: number, words: readonly str
   if (!CEREAL_TYPES.has(lastWord(type, words))) return null;
   const next = chunks[at + 1]?.start ?? -1;
   const between = words.slice(type.end, next);
-  return between.every((word) => CEREAL_BETWEEN.has(word)) ? type : null;
+  // A flavour the catalogue has no phrase for may stand there too ("Clusters Maple & Pecan").
+  const known = (word: string) => CEREAL_BETWEEN.has(word) || CEREAL_FLAVOURS.has(word);
+  return between.every(known) ? type : null;
 }
 
 /**
