@@ -2121,3 +2121,18 @@ describe('classifyAisle: issue 31, bran and clusters before their fruit, nuts an
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, cereals before chocolate chips, nut butters and toffee, or with their fruit (session 24, aisles)', () => {
+  it.each([
+    ['Tesco Granola Chocolate Chip 500G', 'PASTA_AND_GRAINS'],
+    ['Granola Peanut Butter', 'PASTA_AND_GRAINS'],
+    ['Tesco Muesli Toffee 500G', 'PASTA_AND_GRAINS'],
+    ['Tesco Oat Crisp With Raisins 500G', 'PASTA_AND_GRAINS'],
+    // Nut butters, chocolate chips and crisps alone keep their aisles.
+    ['Tesco Smooth Peanut Butter 340G', 'TINNED_AND_JARRED'],
+    ['Dr. Oetker Dark Chocolate Chips 100g', 'BAKING'],
+    ['Walkers Ready Salted Crisps 6 x 25g', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -329,6 +329,10 @@ const CEREAL_FLAVOURS: ReadonlySet<string> = new Set([
   'pistachio',
   'brazil',
   'peanut',
+  // "Granola Chocolate Chip", "Granola Peanut Butter", "Muesli Toffee".
+  'chip',
+  'butter',
+  'toffee',
 ]);
 
 function isCerealFlavour(chunk: Chunk, words: readonly string[]): boolean {
@@ -616,11 +620,13 @@ const FLAVOURED_SNACK_HEADS: ReadonlySet<string> = new Set(['fry', 'chip']);
 const CEREAL_CRISP_BASES: ReadonlySet<Bucket> = new Set<Bucket>(['FRUIT', 'BAKING']);
 
 /**
- * A single "Crisp" ending a name, right after fruit, nuts or oats, is a breakfast cereal ("Maple &
+ * A single "Crisp" ending a name (or its part before "with"), right after fruit, nuts or oats, is a breakfast cereal ("Maple &
  * Pecan Crisp", "Oat Crisp", "Fruit & Nut Crisp"); crisps to snack on are named in the plural.
  */
 function cerealCrisp(head: Chunk, chunks: readonly Chunk[], name: NameWords): boolean {
-  if (head.end - head.start !== 1 || head.end !== name.words.length) return false;
+  // It ends the name, or the part before what it comes with ("Oat Crisp With Raisins").
+  const end = headEnd(name.words, name.variantAt);
+  if (head.end - head.start !== 1 || head.end !== end) return false;
   if (name.written[head.start] !== 'crisp') return false;
   const before = chunks.find((chunk) => chunk.end === head.start);
   if (before === undefined || before.phrase.brand) return false;
