@@ -205,6 +205,8 @@ export const SAVOURY_FLAVOURED_TYPES: ReadonlySet<string> = new Set([
   'seasoning',
   'crisp',
   'puff',
+  // Seaweed snacks: "Crispy Seaweed Thins Sea Salt", "Seaweed Snack Teriyaki".
+  'seaweed',
   'popcorn',
   'rice',
   'couscous',

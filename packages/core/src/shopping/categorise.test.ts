@@ -2136,3 +2136,15 @@ describe('classifyAisle: issue 31, cereals before chocolate chips, nut butters a
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, seaweed snacks are salted, not salt (session 24, aisles)', () => {
+  it.each([
+    ['Itsu Crispy Seaweed Thins Sea Salt 5g', 'PANTRY'],
+    ['Crispy Seaweed Sea Salt', 'PANTRY'],
+    // Salt alone, or after a herb, is the seasoning.
+    ['Maldon Sea Salt Flakes 250g', 'SPICES'],
+    ['Garlic Sea Salt', 'SPICES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
