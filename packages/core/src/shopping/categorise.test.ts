@@ -2148,3 +2148,17 @@ describe('classifyAisle: issue 31, seaweed snacks are salted, not salt (session 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, fruit named after chocolate is a chocolate snack; Special K before its fruit (session 24, aisles)', () => {
+  it.each([
+    ['Nakd Cocoa Orange', 'PANTRY'],
+    ['Chocolate Raspberry', 'PANTRY'],
+    ['Choc-Orange Burst', 'PANTRY'],
+    ['Special K Red Berries', 'PASTA_AND_GRAINS'],
+    // A dip beside fresh fruit, and fruit alone, stay fruit.
+    ['Strawberries With Chocolate Dip', 'FRUIT'],
+    ['Tesco Raspberries 150G', 'FRUIT'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

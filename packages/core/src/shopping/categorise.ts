@@ -294,6 +294,8 @@ const CEREAL_TYPES: ReadonlySet<string> = new Set([
   'crunch',
   // "Bran Flakes Sultana", "All-Bran Fruit 'n Nuts".
   'bran',
+  // A cereal by its name: "Special K Red Berries".
+  'special k',
 ]);
 
 /**
@@ -376,7 +378,8 @@ function cerealType(chunks: readonly Chunk[], index: number, words: readonly str
   if (at > 0 && isBetween(chunks[at] as Chunk, words)) at -= 1;
   const type = chunks[at];
   if (type === undefined || at === index || type.phrase.bucket !== 'PASTA_AND_GRAINS') return null;
-  if (!CEREAL_TYPES.has(lastWord(type, words))) return null;
+  const phrase = words.slice(type.start, type.end).join(' ');
+  if (!CEREAL_TYPES.has(lastWord(type, words)) && !CEREAL_TYPES.has(phrase)) return null;
   const next = chunks[at + 1]?.start ?? -1;
   const between = words.slice(type.end, next);
   // A flavour the catalogue has no phrase for may stand there too ("Clusters Maple & Pecan").
@@ -1757,6 +1760,19 @@ function drainedWeight(moved: Bucket, text: string): boolean {
   return DRAINED_FROM.has(moved) && DRAINED_WEIGHT.test(text);
 }
 
+/** Words of chocolate and cocoa, as a flavour of something else. */
+const CHOCOLATE_WORDS: ReadonlySet<string> = new Set(['chocolate', 'choc', 'cocoa', 'cacao']);
+
+/**
+ * Fruit named after chocolate is a chocolate snack, bar or drink ("Nakd Cocoa Orange", "Chocolate
+ * Raspberry", "Choc-Orange Burst"): a greengrocer never names fruit so. Chocolate after "with"
+ * is a dip beside fresh fruit ("Strawberries With Chocolate Dip"), which stays fruit.
+ */
+function chocolateFruit(moved: Bucket, name: NameWords, head: Chunk | null): boolean {
+  if (moved !== 'FRUIT' || head === null) return false;
+  return name.words.slice(0, head.start).some((word) => CHOCOLATE_WORDS.has(word));
+}
+
 /** Dishes a jar of cooking sauce is named after (the catalogue's sauces, session 24). */
 const SAUCE_DISHES: ReadonlySet<string> = new Set([
   'korma',
@@ -1974,6 +1990,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && packedWithoutIn(moved, name)) moved = 'TINNED_AND_JARRED';
   if (moved !== null && drainedWeight(moved, text)) moved = 'TINNED_AND_JARRED';
   if (moved !== null) moved = dishOf(moved, name, chunks, base.head) ?? moved;
+  if (moved !== null && chocolateFruit(moved, name, base.head)) moved = 'PANTRY';
   if (moved !== null && !tinned && freezerShop(moved, name)) moved = 'FROZEN';
   if (moved !== null && producedFlavour(moved, name, base.head)) moved = 'PANTRY';
   if (moved !== null && snackBar(moved, name, chunks)) moved = 'PANTRY';
