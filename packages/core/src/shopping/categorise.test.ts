@@ -2162,3 +2162,15 @@ describe('classifyAisle: issue 31, fruit named after chocolate is a chocolate sn
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe("classifyAisle: issue 31, the discounters' chocolate brands are eating chocolate (session 24, aisles)", () => {
+  it.each([
+    ['Moser Roth Dark Chocolate 70% 5 x 25g', 'PANTRY'],
+    ['Dairyfine Milk Chocolate Caramel 100g', 'PANTRY'],
+    ['Fin Carré Milk Chocolate Hazelnut 100g', 'PANTRY'],
+    // Chocolate for baking keeps its aisle.
+    ['Tesco Cooking Dark Chocolate 150G', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
