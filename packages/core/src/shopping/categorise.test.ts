@@ -2174,3 +2174,14 @@ describe("classifyAisle: issue 31, the discounters' chocolate brands are eating 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a can of sparkling fruit is a drink (session 24, aisles)', () => {
+  it.each([
+    ['Tesco Sparkling Orange Can 330Ml', 'PANTRY'],
+    ['Ballygowan Sparkling Pear & Raspberry Can', 'PANTRY'],
+    // A can of fruit without a drink's word is tinned fruit.
+    ['Tesco Pineapple Chunks Can 432G', 'TINNED_AND_JARRED'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -1832,7 +1832,10 @@ const DRINK_WORDS: ReadonlySet<string> = new Set(['sparkling', 'still', 'presse'
  * Flavour Grapes" are grapes).
  */
 function producedFlavour(moved: Bucket, name: NameWords, head: Chunk | null): boolean {
-  if (!FLAVOUR_BUCKETS.has(moved) || head === null) return false;
+  if (head === null) return false;
+  // A can of it is a can of drink too ("Sparkling Orange Can 330ml"), no tin of fruit.
+  const canned = moved === 'TINNED_AND_JARRED' && FLAVOUR_BUCKETS.has(head.phrase.bucket);
+  if (!FLAVOUR_BUCKETS.has(moved) && !canned) return false;
   const { words } = name;
   return words.some(
     (word, i) =>
