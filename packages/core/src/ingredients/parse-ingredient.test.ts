@@ -1396,6 +1396,21 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('a citrus fruit\'s part before its count, "of" unsaid, counts the fruit', () => {
+    check([
+      ['zest ½ lemon', 0.5, null, 'lemon'],
+      ['zest and juice 1 unwaxed lime', 1, null, 'unwaxed lime'],
+      ['finely grated zest 1 orange, to serve', 1, null, 'orange'],
+      ['Juice 2 limes', 2, null, 'limes'],
+      // Not a thing named after the fruit, nor a measure of juice.
+      ['zest 1 lemon curd', null, null, 'zest 1 lemon curd'],
+      ['juice 2 cups', 2, 'cup', 'juice'],
+    ]);
+    it('keeps the part as a note', () => {
+      expect(parseIngredient('zest and juice 1 lemon').notes).toBe('zest and juice');
+    });
+  });
+
   describe('"as garnish" after the name is what it is for, and "you like" is no "like"', () => {
     check([
       ['1 thin spiral of orange peel as garnish', 1, null, 'thin spiral of orange peel'],

@@ -78,6 +78,14 @@ const CITRUS_PART_OF = new RegExp(
   `^(?:[a-z-]+\\s+){0,2}?(?:juice|zest|rind|peel)\\s+of\\s+(?=(?:${CITRUS_FRUITS.join('|')})\\s*(?:[,(]|$))`,
   'i',
 );
+/**
+ * "zest ½ lemon", "zest and juice 1 lime", "juice 2 oranges": a citrus fruit's part before its
+ * count with "of" unsaid, as UK recipes write it.
+ */
+const CITRUS_PART_BEFORE_COUNT = new RegExp(
+  `^(?:[a-z-]+\\s+){0,2}?(?:juice|zest|rind)(?:\\s+(?:and|&)\\s+(?:juice|zest|rind))?\\s+(?=[\\d.][\\d./\\s]*(?:[a-z]+\\s+)?(?:${CITRUS_FRUITS.join('|')})\\s*(?:[,(]|$))`,
+  'i',
+);
 /** ", and juice", " and zest" ending a line that opened with a fruit's part. */
 const OTHER_CITRUS_PART = /,?\s+and\s+(?:the\s+)?(?:juice|zest|rind|peel)$/i;
 const LEADING_NUMBER = /^[\d\s./-]+(?:(?:to|or)\s+[\d\s./-]+)?/i;
@@ -798,7 +806,9 @@ function parseLine(
   // "Juice of 1 lemon": most lines have no " of " or " from ", and need not try the pattern.
   const part = MAY_HAVE_PART_OF.test(text)
     ? (PART_OF_PREFIX.exec(text) ?? CITRUS_PART_OF.exec(text))
-    : null;
+    : isAsciiLetter(text.charCodeAt(0))
+      ? CITRUS_PART_BEFORE_COUNT.exec(text)
+      : null;
   if (part) {
     notes.push(part[0].trim());
     text = text.slice(part[0].length);
