@@ -1411,6 +1411,15 @@ describe('parseIngredient', () => {
     });
   });
 
+  describe('a fraction of a pack before "x" counts the pack, as a whole count does', () => {
+    check([
+      ['½ x 20g pack coriander, chopped', 0.5, 'pack', 'coriander'],
+      ['1.5 x 400g tins chickpeas', 1.5, 'can', 'chickpeas'],
+      // No "x": a fraction before a word is still the amount of it.
+      ['1/2 xanthan gum', 0.5, null, 'xanthan gum'],
+    ]);
+  });
+
   describe('"as garnish" after the name is what it is for, and "you like" is no "like"', () => {
     check([
       ['1 thin spiral of orange peel as garnish', 1, null, 'thin spiral of orange peel'],

@@ -482,6 +482,12 @@ function readAmount(text: string): Amount {
   if (article) return readArticleAmount(text, article);
   const range = readRange(text, 0);
   if (!range) return readUnitWithoutNumber(text) ?? noAmount();
+  // "½ x 20g pack coriander": part of a pack, counted as the packs of "2 x 400g tins" are.
+  const times = count === null && range.max === null ? afterSpaces(text, range.end) : '';
+  if (times === 'x' || times === 'X' || times === '×') {
+    const pack = readPackAmount(text, range.value, range.end, false);
+    if (pack) return pack;
+  }
   // "70% dark chocolate": a per cent is the kind, not how many.
   if (afterSpaces(text, range.end) === '%') return noAmount();
   let quantity = range.value;
