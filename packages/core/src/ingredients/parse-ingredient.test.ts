@@ -1420,6 +1420,21 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('a ball or a sheet after a weight is what the weight is of, as a tin is', () => {
+    check([
+      ['125g ball mozzarella, torn', 125, 'g', 'mozzarella'],
+      [
+        '375g/13oz sheet ready-rolled shortcrust pastry',
+        375,
+        'g',
+        'ready-rolled shortcrust pastry',
+      ],
+      ['15g piece fresh root ginger', 15, 'g', 'fresh root ginger'],
+      // Counted, they are the unit.
+      ['2 balls mozzarella', 2, 'ball', 'mozzarella'],
+    ]);
+  });
+
   describe('"as garnish" after the name is what it is for, and "you like" is no "like"', () => {
     check([
       ['1 thin spiral of orange peel as garnish', 1, null, 'thin spiral of orange peel'],

@@ -548,12 +548,16 @@ function readAmount(text: string): Amount {
   if (unit.unit.kind === 'measure') {
     // "400g/14oz tin beans": the tin is the pack of the weight, not part of the name.
     const pack = readUnit(text, skipSpaces(text, cursor), true);
-    // "15g piece fresh root ginger": the piece is what the weight is of.
-    if (pack && (pack.unit.kind === 'container' || pack.unit.canonical === 'piece'))
+    // "15g piece fresh root ginger", "125g ball mozzarella", "320g sheet puff pastry": the piece
+    // is what the weight is of.
+    if (pack && (pack.unit.kind === 'container' || WEIGHED_PORTIONS.has(pack.unit.canonical)))
       cursor = skip(OF, text, pack.end);
   }
   return { quantity, quantityMax, unit: unit.unit, end: cursor, notes, each };
 }
+
+/** Portions a weight or volume is the size of: "125g ball mozzarella", "320g sheet puff pastry". */
+const WEIGHED_PORTIONS: ReadonlySet<string> = new Set(['piece', 'ball', 'sheet']);
 
 const CAKE = /\s+cakes?\b(?!\s+(?:flour|mix))/iy;
 
