@@ -1038,9 +1038,10 @@ describe('parseIngredient', () => {
       name: 'potatoes',
       notes: 'peeled and 1/2-inch diced',
     });
-    // A length before a piece, or with nothing cut after it, stays as it was.
+    // A length with nothing cut after it is the size of the thing counted, not of pieces.
     expect(parseIngredient('1 2-inch cinnamon stick')).toMatchObject({
-      name: '2-inch cinnamon stick',
+      name: 'cinnamon stick',
+      notes: '2-inch',
     });
     expect(parseIngredient('1 tablespoon ginger and 2 cm piece galangal')).toMatchObject({
       name: 'ginger',
@@ -1433,6 +1434,18 @@ describe('parseIngredient', () => {
       // Counted, they are the unit.
       ['2 balls mozzarella', 2, 'ball', 'mozzarella'],
     ]);
+  });
+
+  describe('a length after a count is the size of each thing counted', () => {
+    check([
+      ['1 9-inch pie crust', 1, null, 'pie crust'],
+      ['2 6-inch flour tortillas', 2, null, 'flour tortillas'],
+      // Before a pack or a portion it is still that pack's size.
+      ['1 1-inch piece ginger', 1, 'piece', 'ginger'],
+    ]);
+    it('keeps the length as a note', () => {
+      expect(parseIngredient('1 9-inch pie crust').notes).toBe('9-inch');
+    });
   });
 
   describe('"as garnish" after the name is what it is for, and "you like" is no "like"', () => {

@@ -279,6 +279,9 @@ function readPackAmount(
   }
   if (times)
     return { quantity: count, quantityMax: null, unit: null, end: cursor, notes: [sizeNote] };
+  // "1 9-inch pie crust", "2 6-inch flour tortillas": a count, then each thing's length.
+  if (size.unit === null && hyphenated && !isArticle && LETTER_AFTER_SPACE.test(text.slice(cursor)))
+    return { quantity: count, quantityMax: null, unit: null, end: cursor, notes: [sizeNote] };
   if (isArticle && size.unit && (hyphenated || bracket)) {
     return { quantity: size.value, quantityMax: null, unit: size.unit, end: cursor, notes: [] };
   }
