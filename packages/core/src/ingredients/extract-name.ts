@@ -1069,10 +1069,14 @@ export const extractNamesOfEach: (text: string) => NameAndNotes = memoise((text)
   readNameAndNotes(text, true),
 );
 
+const FOOTNOTE_MARKS = /[*†‡¹²³⁰⁴-⁹]/;
+const FOOTNOTE_MARKS_ALL = /[*†‡¹²³⁰⁴-⁹]+/g;
+
 function readNameAndNotes(text: string, each: boolean): NameAndNotes {
   const notes: string[] = [];
-  // Asterisks mark footnotes ("flour*", "*to taste"): they are not part of the name.
-  const unstarred = text.includes('*') ? text.replace(/\*+/g, ' ') : text;
+  // Asterisks, daggers and superscript numbers mark footnotes ("flour*", "*to taste", "ground
+  // cinnamon¹", "butter†"): they are not part of the name.
+  const unstarred = FOOTNOTE_MARKS.test(text) ? text.replace(FOOTNOTE_MARKS_ALL, ' ') : text;
   // "of", and its French, Spanish and Italian: "250 g de harina", "25 cl de lait", "2 gousses d'ail".
   let name = unstarred;
   // One test for what may lead a name and is not it; most names start with their first word.

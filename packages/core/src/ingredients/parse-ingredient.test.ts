@@ -1448,6 +1448,15 @@ describe('parseIngredient', () => {
     });
   });
 
+  describe('footnote marks are not part of the name', () => {
+    check([
+      ['1 teaspoon ground cinnamon¹', 1, 'tsp', 'ground cinnamon'],
+      ['2 cups flour†, sifted', 2, 'cup', 'flour'],
+      ['1 cup sugar²', 1, 'cup', 'sugar'],
+      ['2 tbsp gochujang**', 2, 'tbsp', 'gochujang'],
+    ]);
+  });
+
   describe('"as garnish" after the name is what it is for, and "you like" is no "like"', () => {
     check([
       ['1 thin spiral of orange peel as garnish', 1, null, 'thin spiral of orange peel'],
