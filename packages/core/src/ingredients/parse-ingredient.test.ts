@@ -530,6 +530,16 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('a vague count before a name that ends in its portion counts the portions', () => {
+    check([
+      ['few thyme sprigs', null, 'sprig', 'thyme'],
+      ['A few garlic cloves, crushed', null, 'clove', 'garlic'],
+      ['Several celery ribs', null, 'rib', 'celery'],
+      // The portion word alone is the thing ("a few cloves", the spice).
+      ['a few cloves', null, null, 'a few cloves'],
+    ]);
+  });
+
   describe('takes "hot cooked" off a name, how it is served', () => {
     check([
       ['Hot cooked rice, for serving', null, null, 'rice'],

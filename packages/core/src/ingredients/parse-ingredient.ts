@@ -596,6 +596,8 @@ const MEAT_BEFORE_RIBS =
 const UNCOUNTED_PORTIONS: ReadonlySet<string> = new Set(['clove', 'sprig', 'rib', 'stalk']);
 /** "a few cloves": a count in words, with no name before the portion. */
 const VAGUE_COUNT_END = /\b(?:few|little|several|some|couple)$/i;
+/** "a few", "several", "couple of" opening a name whose portion was read from its end. */
+const VAGUE_COUNT_HEAD = /^(?:an?\s+)?(?:few|several|couple\s+of)\s+/i;
 /** "parsley or chervil", "salt and pepper": more than one thing named. */
 const JOINED_THINGS = /\s(?:or|and|and\/or|&)\s/i;
 
@@ -861,7 +863,8 @@ function parseLine(
     const moved = unitAfterName(name);
     if (moved && UNCOUNTED_PORTIONS.has(moved.unit) && !VAGUE_COUNT_END.test(moved.name)) {
       unit = moved.unit;
-      name = moved.name;
+      // "a few thyme sprigs": the vague count is how many sprigs, as in "a few sprigs of thyme".
+      name = moved.name.replace(VAGUE_COUNT_HEAD, '');
     }
   }
   // "3 tablespoons Tablespoon milk", "1 (6-oz) cup chips", "500 ml 2 cups milk": no unit in the name.
