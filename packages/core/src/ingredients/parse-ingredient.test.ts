@@ -1413,6 +1413,7 @@ describe('parseIngredient', () => {
       ['zest and juice 1 unwaxed lime', 1, null, 'unwaxed lime'],
       ['finely grated zest 1 orange, to serve', 1, null, 'orange'],
       ['Juice 2 limes', 2, null, 'limes'],
+      ['zest 1 orange, plus a squeeze of juice', 1, null, 'orange'],
       // Not a thing named after the fruit, nor a measure of juice.
       ['zest 1 lemon curd', null, null, 'zest 1 lemon curd'],
       ['juice 2 cups', 2, 'cup', 'juice'],

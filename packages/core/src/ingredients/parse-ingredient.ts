@@ -819,11 +819,10 @@ function parseLine(
   // Every filler starts with a letter, and most lines with their amount.
   if (isAsciiLetter(text.charCodeAt(0))) text = withoutFillersAndLabel(text, notes);
   // "Juice of 1 lemon": most lines have no " of " or " from ", and need not try the pattern.
-  const part = MAY_HAVE_PART_OF.test(text)
-    ? (PART_OF_PREFIX.exec(text) ?? CITRUS_PART_OF.exec(text))
-    : isAsciiLetter(text.charCodeAt(0))
-      ? CITRUS_PART_BEFORE_COUNT.exec(text)
-      : null;
+  const part =
+    (MAY_HAVE_PART_OF.test(text)
+      ? (PART_OF_PREFIX.exec(text) ?? CITRUS_PART_OF.exec(text))
+      : null) ?? (isAsciiLetter(text.charCodeAt(0)) ? CITRUS_PART_BEFORE_COUNT.exec(text) : null);
   if (part) {
     notes.push(part[0].trim());
     text = text.slice(part[0].length);
