@@ -24,6 +24,10 @@ describe('unit table', () => {
     ['bag', 'bag'],
     ['bunches', 'bunch'],
     ['cloves', 'clove'],
+    // "1 teaspoonful sugar": a spoon's or a cup's "-ful" is the measure.
+    ['teaspoonful', 'tsp'],
+    ['tablespoonfuls', 'tbsp'],
+    ['cupful', 'cup'],
   ])('maps %s to %s', (spelling, canonical) => {
     expect(findUnit(spelling)?.canonical).toBe(canonical);
   });

@@ -64,6 +64,8 @@ export const UNITS: readonly UnitDefinition[] = [
     'tsps',
     'teaspoon',
     'teaspoons',
+    'teaspoonful',
+    'teaspoonfuls',
     'teasp',
     'tspn',
     'tspns',
@@ -88,6 +90,8 @@ export const UNITS: readonly UnitDefinition[] = [
     'tb',
     'tablespoon',
     'tablespoons',
+    'tablespoonful',
+    'tablespoonfuls',
     'tablesp',
     // German/Dutch EL, Danish spsk, Swedish msk, Spanish, Italian.
     'el',
@@ -132,7 +136,7 @@ export const UNITS: readonly UnitDefinition[] = [
   measure('cl', 'volume', 10, ['cl', 'centilitre', 'centilitres', 'centiliter', 'centiliters']),
   measure('dl', 'volume', 100, ['dl', 'decilitre', 'decilitres', 'deciliter', 'deciliters']),
   measure('l', 'volume', 1000, ['l', 'litre', 'litres', 'liter', 'liters', 'ltr', 'ltrs', 'lt']),
-  measure('cup', 'volume', 240, ['cup', 'cups', 'c'], 'cups'),
+  measure('cup', 'volume', 240, ['cup', 'cups', 'c', 'cupful', 'cupfuls'], 'cups'),
   measure('fl oz', 'volume', 28.4131, [
     'fl oz',
     'fl ozs',
