@@ -27,7 +27,8 @@ const QUANTITY_WORDS: Readonly<Record<string, number>> = {
 /** The number words as a Map: a plain object would also find "constructor". */
 const NUMBER_WORD_VALUES: ReadonlyMap<string, number> = new Map(Object.entries(QUANTITY_WORDS));
 
-const MIXED = /(\d+)\s*(?:\s|-|\+|and\s)\s*(\d+)\/(\d+)(?![\d/])/iy;
+/** "1 1/2", "1-1/2", "1+1/2", "1 and 1/2", "1 & 1/2": a whole number and a fraction. */
+const MIXED = /(\d+)\s*(?:\s|-|\+|and\s|&)\s*(\d+)\/(\d+)(?![\d/])/iy;
 const FRACTION = /(\d+)\/(\d+)(?![\d/])/y;
 const DECIMAL = /(\d*\.\d+|\d+)(?![\d/])/y;
 const WORD = /([a-z]+)\b/iy;
