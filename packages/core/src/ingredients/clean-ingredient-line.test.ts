@@ -112,6 +112,21 @@ describe('cleanIngredientLine', () => {
     expect(cleanIngredientLine('Eggs - 2 or 3 whites')).toBe('Eggs - 2 or 3 whites');
   });
 
+  it('moves an amount after the name with its alternative after "/" to the front', () => {
+    expect(cleanIngredientLine('Caster sugar 175g/6oz')).toBe('175 g/6oz Caster sugar');
+    expect(cleanIngredientLine('Double cream, 250ml/9fl oz, whipped')).toBe(
+      '250 ml/9fl oz Double cream, whipped',
+    );
+  });
+
+  it('moves an amount after a times sign to the front', () => {
+    expect(cleanIngredientLine('Eggs x 2')).toBe('2 Eggs');
+    expect(cleanIngredientLine('Tomatoes × 4, halved')).toBe('4 Tomatoes, halved');
+    expect(cleanIngredientLine('Beef mince x 500g')).toBe('500 g Beef mince');
+    // A times sign between two lengths is no amount after a name.
+    expect(cleanIngredientLine('cut into 2cm x 2cm pieces')).toBe('cut into 2cm x 2cm pieces');
+  });
+
   it('leaves clean lines as they are', () => {
     expect(cleanIngredientLine('2 x 400g tins chopped tomatoes')).toBe(
       '2 x 400g tins chopped tomatoes',

@@ -33,11 +33,12 @@ const NOTE_BEFORE_AMOUNT =
 const STARTS_WITH_AMOUNT = /^(?:[\d½¼¾⅓⅔⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚⅐⅑⅒.]|an?\s)/i;
 /**
  * An amount ending a line after its name, from the amount's first digit: "60 ml" of "soy
- * sauce60 ml", "500 g, minced" of "green cabbage500 g, minced". Group 1 the number, 2 the unit,
- * 3 what opens a note after it (comma or bracket), 4 the note.
+ * sauce60 ml", "500 g, minced" of "green cabbage500 g, minced", "175g/6oz" of "Caster sugar
+ * 175g/6oz". Group 1 the number, 2 the unit, 3 an alternative after "/", 4 what opens a note
+ * after it (comma or bracket), 5 the note.
  */
 const TRAILING_AMOUNT =
-  /^(\d+(?:[./]\d+)?(?:\s*[½¼¾⅓⅔⅛⅜⅝⅞]|\s+\d\/\d)?|[½¼¾⅓⅔⅛⅜⅝⅞])\s*([a-zA-Z][a-zA-Z. ]{0,12}?)\.?\s*(?:([,;(])\s*(.*))?$/;
+  /^(\d+(?:[./]\d+)?(?:\s*[½¼¾⅓⅔⅛⅜⅝⅞]|\s+\d\/\d)?|[½¼¾⅓⅔⅛⅜⅝⅞])\s*([a-zA-Z][a-zA-Z. ]{0,12}?)\.?\s*(\/\s*[\d½¼¾⅓⅔⅛⅜⅝⅞][\d./½¼¾⅓⅔⅛⅜⅝⅞ ]*[a-zA-Z]+(?:\s+oz)?\.?)?\s*(?:([,;(])\s*(.*))?$/;
 /** Where a trailing amount may start: a digit or a vulgar fraction ("Heavy cream, 1½ cups"). */
 const DIGIT = /[\d½¼¾⅓⅔⅛⅜⅝⅞]/;
 const LETTER = /\p{L}/u;
@@ -171,14 +172,16 @@ function withAmountInFront(text: string): string {
     return `${amount} ${unit} ${head.replace(/[\s,;:\-–—]+$/, '')}${notes === '' ? '' : ` (${notes})`}`;
   }
   const head = text.slice(0, digit);
-  if (!LETTER.test(head) || NOTE_BEFORE_AMOUNT.test(head)) return text;
+  // "Eggs x 2", "Beef mince × 500g": an amount after a times sign, as recipe boxes list them.
+  if (!LETTER.test(head) || (NOTE_BEFORE_AMOUNT.test(head) && !TIMES_BEFORE_AMOUNT.test(head)))
+    return text;
   const trailing = TRAILING_AMOUNT.exec(text.slice(digit));
   const unit = trailing?.[2]?.trim() ?? '';
   if (!trailing || !isUnit(unit)) return withCountInFront(text, head, digit);
-  const note = trailing[4]?.trim() ?? '';
-  const name = head.replace(/[\s,;:\-–—]+$/, '');
-  const after = note === '' ? '' : trailing[3] === '(' ? ` (${note}` : `, ${note}`;
-  return `${trailing[1]} ${unit} ${name}${after}`;
+  const note = trailing[5]?.trim() ?? '';
+  const name = head.replace(SET_OFF_END, '');
+  const after = note === '' ? '' : trailing[4] === '(' ? ` (${note}` : `, ${note}`;
+  return `${trailing[1]} ${unit}${trailing[3]?.trim() ?? ''} ${name}${after}`;
 }
 
 /**
@@ -188,15 +191,22 @@ function withAmountInFront(text: string): string {
  */
 const TRAILING_COUNT =
   /^([1-9]\d?(?:\s+(?:small|medium|large|extra[- ]large|big))?)\s*(?:([,;(])\s*(.*))?$/i;
-/** What sets a count off from the name before it: a comma, a colon or a dash with a space before. */
-const COUNT_SET_OFF = /(?:[,:]|\s[-–—])\s*$/;
+/**
+ * What sets a count off from the name before it: a comma, a colon, or a dash or a times sign
+ * with a space before.
+ */
+const COUNT_SET_OFF = /(?:[,:]|\s[-–—x×])\s*$/;
+/** "Eggs x ": a name, then a times sign before its amount. */
+const TIMES_BEFORE_AMOUNT = /\p{L}\s+[x×]\s*$/u;
+/** What sets an amount off from the name before it, taken off the name: ", ", " - ", " x ". */
+const SET_OFF_END = /(?:[\s,;:\-–—]|\s[x×])+$/;
 
 function withCountInFront(text: string, head: string, digit: number): string {
   if (!COUNT_SET_OFF.test(head)) return text;
   const trailing = TRAILING_COUNT.exec(text.slice(digit));
   if (!trailing) return text;
   const note = trailing[3]?.trim() ?? '';
-  const name = head.replace(/[\s,;:\-–—]+$/, '');
+  const name = head.replace(SET_OFF_END, '');
   const after = note === '' ? '' : trailing[2] === '(' ? ` (${note}` : `, ${note}`;
   return `${trailing[1]} ${name}${after}`;
 }
