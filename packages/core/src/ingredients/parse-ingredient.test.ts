@@ -1468,6 +1468,16 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('a count and a times sign with no pack size count what follows', () => {
+    check([
+      ['3 x eggs', 3, null, 'eggs'],
+      ['1 x red onion, finely chopped', 1, null, 'red onion'],
+      ['2 x tins tomatoes', 2, 'can', 'tomatoes'],
+      // "xl" is a size, not a times sign.
+      ['1 xl egg', 1, null, 'egg'],
+    ]);
+  });
+
   describe('"as garnish" after the name is what it is for, and "you like" is no "like"', () => {
     check([
       ['1 thin spiral of orange peel as garnish', 1, null, 'thin spiral of orange peel'],

@@ -244,7 +244,12 @@ function readPackAmount(
   if (bracket) cursor += bracket[0].length;
   const sizeStart = cursor;
   const size = readSizes(text, cursor);
-  if (!size) return null;
+  if (!size) {
+    // "3 x eggs": no pack size after the times sign.
+    return times && !bracket && TIMES_BEFORE_WORD.test(times[0])
+      ? readCountAfterTimes(text, count, cursor)
+      : null;
+  }
   const hyphenated = HYPHENATED_SIZE.test(text.slice(sizeStart, size.end));
   cursor = size.end;
   if (bracket) {
@@ -286,6 +291,22 @@ function readPackAmount(
     return { quantity: size.value, quantityMax: null, unit: size.unit, end: cursor, notes: [] };
   }
   return null;
+}
+
+/** "3 x ": a times sign with a space after it, before a word ("1 xl egg" has none). */
+const TIMES_BEFORE_WORD = /[x×*]\s+$/i;
+
+/**
+ * "3 x eggs", "1 x red onion", "2 x tins tomatoes": a count and a times sign with no pack size:
+ * the count is of what follows (a pack when one is named).
+ */
+function readCountAfterTimes(text: string, count: number, position: number): Amount | null {
+  const pack = readUnitAfterSizes(text, position, true);
+  if (pack && pack.unit.dimension === 'count') {
+    return { quantity: count, quantityMax: null, unit: pack.unit, end: pack.end, notes: [] };
+  }
+  if (!LETTER_AFTER_SPACE.test(text.slice(position, position + 2))) return null;
+  return { quantity: count, quantityMax: null, unit: null, end: position, notes: [] };
 }
 
 const PLUS_JOIN = /^\s*(?:\bplus\b|\+)/i;
