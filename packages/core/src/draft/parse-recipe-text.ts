@@ -252,9 +252,16 @@ function restOfRow(before: string, row: string): string | null {
   if (unfinished(before.trim()) || CONTINUING.test(line)) return line;
   if (ALWAYS_OWN.test(line)) return null;
   if (/^[\p{Ll}(]/u.test(line)) return line;
-  if (SAME_SHAPE_CAPITAL.test(line)) return line[0]!.toLowerCase() + line.slice(1);
+  if (SAME_SHAPE_CAPITAL.test(line))
+    return TITLE_CASE_END.test(before.trim()) ? line : line[0]!.toLowerCase() + line.slice(1);
   return null;
 }
+
+/**
+ * A row that ends in a name written in title case ("1 tbsp Unsweetened Cocoa", "1.5 Tablespoons
+ * Chocolate"): its rest is in title case too ("Powder", "Chips"), so a capital there is one.
+ */
+const TITLE_CASE_END = /(?:^|\s)\p{Lu}[\p{Ll}'’-]+\s+\p{Lu}[\p{Ll}'’-]+$/u;
 
 /**
  * A row whose only amount is in brackets, starting in lower case or with the bracket: "cheese
@@ -629,13 +636,27 @@ function walk(lines: Line[], builder: DraftBuilder): void {
   builder.bulletedPage =
     bulletedPage &&
     listRows.filter((line) => line.bulleted).length >= BULLETED_SHARE * listRows.length;
+  // On a photo a heading's word in lower case after a step left unfinished is the step's last
+  // word ("…to mix well with the other" / "ingredients."): a heading starts with a capital, and
+  // a sentence does not stop half-way.
+  const endsStep = (text: string): boolean => {
+    const last = builder.steps[builder.steps.length - 1];
+    return (
+      section === 'method' &&
+      builder.printed &&
+      builder.openStep &&
+      last !== undefined &&
+      !SENTENCE_END.test(last) &&
+      /^\p{Ll}/u.test(text)
+    );
+  };
   for (const [index, line] of lines.entries()) {
     if (line.blank) {
       if (section === 'method') builder.breakStep();
       continue;
     }
     const next = lines.slice(index + 1).find((after) => !after.blank);
-    const heading = readHeading(line.text);
+    const heading = endsStep(line.text) ? null : readHeading(line.text);
     if (heading) {
       section = heading.section;
       if (section === 'ingredients') builder.hadIngredients = true;

@@ -814,6 +814,24 @@ describe('a wrapped ingredient on a photographed page', () => {
     ]);
   });
 
+  it('keeps the capital of a rest whose row ends in a name in title case', () => {
+    const draft = parseRecipeText(
+      list(
+        ['1 tbsp Unsweetened Cocoa', false],
+        ['Powder', true],
+        ['1.5 Tablespoons Chocolate', false],
+        ['Chips (Optional)', true],
+        ['1 garlic bulb, cloves', false],
+        ['Separated and left unpeeled', true],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '1 tbsp Unsweetened Cocoa Powder',
+      '1.5 Tablespoons Chocolate Chips (Optional)',
+      '1 garlic bulb, cloves separated and left unpeeled',
+    ]);
+  });
+
   it('keeps an ingredient of its own after a full row: an amount, salt, a capital', () => {
     const draft = parseRecipeText(
       list(
@@ -1121,6 +1139,24 @@ describe('steps on a photographed page', () => {
       'Add the stock and simmer for 20 minutes, stirring. Season with Salt and pepper, then blend.',
       'Serve hot.',
     ]);
+  });
+
+  it("keeps a heading's word in lower case that ends an unfinished step in the step", () => {
+    const draft = parseRecipeText(
+      method(
+        ['1. Mix the cream cheese until it blends with the other', false],
+        ['ingredients.', false],
+        ['. Whisk in the milk.', false],
+        ['', false],
+        ['Ingredients', false],
+        ['2 eggs', false],
+      ),
+    );
+    expect(draft.instructions).toEqual([
+      'Mix the cream cheese until it blends with the other ingredients.',
+      'Whisk in the milk.',
+    ]);
+    expect(draft.ingredients).toEqual(['2 onions', '2 eggs']);
   });
 
   it('keeps a row that does not start a sentence in its step', () => {
