@@ -248,14 +248,26 @@ function restOfRow(before: string, row: string): string | null {
   // the rest of the row before ("1 head cauliflower" / "(approx. 500g)", "3 tbsp parmesan" /
   // "cheese (30g)"): an ingredient of its own starts with its amount or its name.
   const bracketed = /^[\p{Ll}(]/u.test(line) && !isIngredientLine(line.replace(/\([^)]*\)?/gu, ''));
+  // A row in lower case that closes the bracket the row before left open is its rest, whatever
+  // its words ("Orange juice (freshly squeezed is best but from a" / "carton or concentrate is
+  // fine)", where "carton" is a unit).
+  if (/^\p{Ll}/u.test(line) && bracketLeftOpen(before.trim()) && closesBracket(line)) return line;
   if (isIngredientLine(line) && !bracketed) return null;
-  if (unfinished(before.trim()) || CONTINUING.test(line)) return line;
+  const lowered = TITLE_CASE_END.test(before.trim())
+    ? line
+    : line.replace(SAME_SHAPE_CAPITAL, (capital) => capital.toLowerCase());
+  // After an unfinished row a sentence goes on: a capital of a lower-case shape before words in
+  // lower case is one the engine misread ("Orange juice (freshly" / "Squeezed is best but").
+  if (unfinished(before.trim()) || CONTINUING.test(line))
+    return SENTENCE_GOES_ON.test(line) ? lowered : line;
   if (ALWAYS_OWN.test(line)) return null;
   if (/^[\p{Ll}(]/u.test(line)) return line;
-  if (SAME_SHAPE_CAPITAL.test(line))
-    return TITLE_CASE_END.test(before.trim()) ? line : line[0]!.toLowerCase() + line.slice(1);
+  if (SAME_SHAPE_CAPITAL.test(line)) return lowered;
   return null;
 }
+
+/** A word, then two or more words that start in lower case: the middle of a sentence. */
+const SENTENCE_GOES_ON = /^\p{L}+(?:\s+[\p{Ll}][^\s]*){2,}$/u;
 
 /**
  * A row that ends in a name written in title case ("1 tbsp Unsweetened Cocoa", "1.5 Tablespoons

@@ -832,6 +832,24 @@ describe('a wrapped ingredient on a photographed page', () => {
     ]);
   });
 
+  it('joins a rest in lower case that closes the bracket its row left open, a unit or not', () => {
+    const draft = parseRecipeText(
+      list(
+        ['Orange juice (freshly', false],
+        ['Squeezed is best but from a', true],
+        ['carton or concentrate is fine)', true],
+        ['1 tsp salt', true],
+        ['1 bag of', false],
+        ['Sugar Snap peas', true],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      'Orange juice (freshly squeezed is best but from a carton or concentrate is fine)',
+      '1 tsp salt',
+      '1 bag of Sugar Snap peas',
+    ]);
+  });
+
   it('keeps an ingredient of its own after a full row: an amount, salt, a capital', () => {
     const draft = parseRecipeText(
       list(
