@@ -37,10 +37,11 @@ const MAX_INGREDIENT_WORDS = 14;
 
 /**
  * "1.", "2)", "Step 3:", "4 -" at the head of a line; group 1 or 2 is the number. A bracket may
- * touch what follows ("10)1 sheet pastry": no amount is written so), a full stop not ("1.5").
+ * touch what follows ("10)1 sheet pastry": no amount is written so), a full stop not ("1.5"), and
+ * a dash not: a number joined to a word by a dash is a measure ("1-inch thick", "5-minute").
  */
 const STEP_MARKER =
-  /^(?:step\s*(\d{1,2})\s*[:.)\-–]?|(\d{1,2})\s*(?:\.(?!\d)|\))|(\d{1,2})\s*[:\-–](?!\d))\s*/iu;
+  /^(?:step\s*(\d{1,2})\s*[:.)\-–]?|(\d{1,2})\s*(?:\.(?!\d)|\))|(\d{1,2})\s*(?::(?!\d)|[-–](?![\d\p{L}])))\s*/iu;
 /** In a method section printed steps may be bare numbers: "1 Heat the oven". */
 const BARE_STEP_NUMBER = /^(\d{1,2})\s+(?=\p{Lu})/u;
 /**
@@ -248,10 +249,11 @@ function restOfRow(before: string, row: string): string | null {
   // the rest of the row before ("1 head cauliflower" / "(approx. 500g)", "3 tbsp parmesan" /
   // "cheese (30g)"): an ingredient of its own starts with its amount or its name.
   const bracketed = /^[\p{Ll}(]/u.test(line) && !isIngredientLine(line.replace(/\([^)]*\)?/gu, ''));
-  // A row in lower case that closes the bracket the row before left open is its rest, whatever
-  // its words ("Orange juice (freshly squeezed is best but from a" / "carton or concentrate is
-  // fine)", where "carton" is a unit).
-  if (/^\p{Ll}/u.test(line) && bracketLeftOpen(before.trim()) && closesBracket(line)) return line;
+  // A row in lower case or with a figure that closes the bracket the row before left open is
+  // its rest, whatever its words ("Orange juice (freshly squeezed is best but from a" / "carton
+  // or concentrate is fine)", where "carton" is a unit; "(sliced thin (about" / "1-inch thick))").
+  if (/^[\p{Ll}\d]/u.test(line) && bracketLeftOpen(before.trim()) && closesBracket(line))
+    return line;
   if (isIngredientLine(line) && !bracketed) return null;
   const lowered = TITLE_CASE_END.test(before.trim())
     ? line

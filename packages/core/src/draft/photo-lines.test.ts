@@ -850,6 +850,23 @@ describe('a wrapped ingredient on a photographed page', () => {
     ]);
   });
 
+  it('joins a rest that is a measure closing the bracket, and reads no step number in it', () => {
+    const draft = parseRecipeText(
+      list(
+        ['2 pounds chuck steak', false],
+        ['(sliced thin (about', false],
+        ['1-inch thick))', true],
+        ['1 cup low sodium', false],
+        ['beef broth', true],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '2 pounds chuck steak (sliced thin (about 1-inch thick))',
+      '1 cup low sodium beef broth',
+    ]);
+    expect(draft.instructions).toEqual([]);
+  });
+
   it('keeps an ingredient of its own after a full row: an amount, salt, a capital', () => {
     const draft = parseRecipeText(
       list(
