@@ -152,6 +152,34 @@ describe("a word broken at a row's end", () => {
   });
 });
 
+describe('a row cut in two at a word and read right part first', () => {
+  /** [text, top]: lines 24 high. */
+  const at = (...lines: [string, number][]) =>
+    lines.map(([text, top]) => ({ text, height: 24, top }));
+  const texts = (lines: { text: string }[]) => lines.map((line) => line.text);
+
+  it('is put back in order on one row, the word whole on the left part', () => {
+    expect(
+      texts(
+        joinBrokenWords(at(['nces) mini marshmallows', 100], ['', 110], ['1 bag (16 ou', 112])),
+      ),
+    ).toEqual(['', '1 bag (16 ounces)', 'mini marshmallows']);
+    // A word's start that is a word ("an"), before a rest that is none ("d").
+    expect(
+      texts(
+        joinBrokenWords(at(['d Apple Salad', 40], ['Brussels Sprouts an', 41], ['2 eggs', 90])),
+      ),
+    ).toEqual(['Brussels Sprouts and', 'Apple Salad', '2 eggs']);
+  });
+
+  it('leaves lines on different rows, and two parts that are words already', () => {
+    const apart = at(['nces) mini marshmallows', 100], ['1 bag (16 ou', 140]);
+    expect(texts(joinBrokenWords(apart))).toEqual(texts(apart));
+    const words = at(['to the pan', 100], ['put it in', 102]);
+    expect(texts(joinBrokenWords(words))).toEqual(texts(words));
+  });
+});
+
 describe('an ingredient line', () => {
   it('parts an amount run into a food word, not into a unit', () => {
     expect(mendIngredientWords('4eggs')).toBe('4 eggs');

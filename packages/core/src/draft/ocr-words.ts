@@ -290,6 +290,36 @@ function joinSplitWords(line: string): string {
   return words.join(' ');
 }
 
+/** Two lines whose tops are within this share of the smaller's height are on one row. */
+const SAME_ROW = 0.6;
+
+/**
+ * A row the engine cut into two at a word and read right part first, put back together: a line
+ * that starts with a word's rest in lower case, then a line on the same row (the tops within
+ * SAME_ROW of a line's height) that ends in the word's start, where the two parts make a known
+ * word and are not both words already ("nces) mini marshmallows" then "1 bag (16 ou"; a title's
+ * "d Apple Salad with Parmesan" then "Brussels Sprouts an"). The word goes whole onto the left
+ * part, and the right part's rest follows it.
+ */
+function rowsPutTogether(lines: TextLine[]): TextLine[] {
+  for (let index = 0; index < lines.length; index += 1) {
+    const right = lines[index]!;
+    const tail = /^(\p{Ll}+)[,.;:)]?(?=\s|$)/u.exec(right.text.trimStart());
+    const at = lines.findIndex((line, after) => after > index && line.text.trim() !== '');
+    const left = lines[at];
+    if (!tail || !left || right.height <= 0 || left.height <= 0) continue;
+    if (Math.abs(left.top - right.top) > SAME_ROW * Math.min(left.height, right.height)) continue;
+    const head = /(?:^|\s)(\p{L}+)$/u.exec(left.text.trimEnd());
+    if (!head || (isKnownWord(head[1]!) && isKnownWord(tail[1]!))) continue;
+    if (!isKnownWord(`${head[1]}${tail[1]}`)) continue;
+    left.text = `${left.text.trimEnd()}${tail[0]}`;
+    right.text = right.text.trimStart().slice(tail[0].length).trimStart();
+    lines.splice(index, 1);
+    lines.splice(at, 0, right);
+  }
+  return lines;
+}
+
 /**
  * Photographed lines with a word broken at a row's end put back together: a row that ends in a
  * run of letters that is no known word, and the next row starting with letters in lower case
@@ -299,7 +329,7 @@ function joinSplitWords(line: string): string {
  * edge, so `runsOn` is not asked for: the unknown end and the known whole say it.)
  */
 export function joinBrokenWords(lines: readonly TextLine[]): TextLine[] {
-  const joined = lines.map((line) => ({ ...line }));
+  const joined = rowsPutTogether(lines.map((line) => ({ ...line })));
   for (const [index, line] of joined.entries()) {
     const next = joined.slice(index + 1).find((after) => after.text.trim() !== '');
     if (!next) continue;
