@@ -180,6 +180,28 @@ describe('a row cut in two at a word and read right part first', () => {
   });
 });
 
+describe('a capital of a lower-case shape inside a lower-case ingredient line', () => {
+  it('is lowered on a staple or a preparation word', () => {
+    expect(mendIngredientWords('1 cup brown Sugar')).toBe('1 cup brown sugar');
+    expect(mendIngredientWords('salt and Pepper to taste')).toBe('salt and pepper to taste');
+    expect(mendIngredientWords('1/4 cup red Wine vinegar')).toBe('1/4 cup red wine vinegar');
+    expect(mendIngredientWords('juice of 2 oranges, freshly Squeezed')).toBe(
+      'juice of 2 oranges, freshly squeezed',
+    );
+  });
+
+  it("is kept on a name, at the line's head and on a line with other capitals", () => {
+    for (const line of [
+      '50g grated Parmesan',
+      '100g pitted Kalamata olives',
+      'Sugar snap peas, trimmed',
+      '2 tbsp Soy Sauce',
+      '1 tsp Worcestershire sauce',
+    ])
+      expect(mendIngredientWords(line)).toBe(line);
+  });
+});
+
 describe('an ingredient line', () => {
   it('parts an amount run into a food word, not into a unit', () => {
     expect(mendIngredientWords('4eggs')).toBe('4 eggs');

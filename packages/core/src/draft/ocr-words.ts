@@ -383,13 +383,49 @@ export function mendIngredientWords(line: string): string {
         : glued,
   );
   const others = words.split(/\s+/u).filter((word) => /\p{L}{2}/u.test(word));
-  return words.replace(/(?<!\p{L})(\p{Lu}{3,})(?!\p{L})/gu, (capitals: string) => {
-    const lowerElsewhere = others.every((word) => word === capitals || !/\p{Lu}/u.test(word));
-    return lowerElsewhere && others.length >= 3 && isKnownWord(capitals)
-      ? capitals.toLowerCase()
-      : capitals;
-  });
+  const lowerElsewhere = (word: string) =>
+    others.every((other) => other === word || !/\p{Lu}/u.test(other));
+  return words
+    .replace(/(?<!\p{L})(\p{Lu}{3,})(?!\p{L})/gu, (capitals: string) =>
+      lowerElsewhere(capitals) && others.length >= 3 && isKnownWord(capitals)
+        ? capitals.toLowerCase()
+        : capitals,
+    )
+    .replace(/(?<=\s)([CKOPSUVWXZ]\p{Ll}+)(?!\p{L})/gu, (word: string) =>
+      lowerElsewhere(word) && others.length >= 3 && NEVER_CAPITAL.has(word.toLowerCase())
+        ? word.toLowerCase()
+        : word,
+    );
 }
+
+/**
+ * Words a printed ingredient line writes in lower case wherever they stand: how a food was made
+ * ready, and staples no name or brand starts with. Inside a line of lower-case words one of them
+ * with a capital whose letter has its lower case's shape is the engine's misreading ("1 cup brown
+ * Sugar", "salt and Pepper to taste", "freshly Squeezed"); a name may keep its capital ("grated
+ * Parmesan", "Kalamata olives").
+ */
+const NEVER_CAPITAL: ReadonlySet<string> = new Set([
+  ...PREPARATION_WORDS,
+  ...PREPARATION_ADVERBS,
+  'cream',
+  'oil',
+  'or',
+  'of',
+  'optional',
+  'paste',
+  'pepper',
+  'powder',
+  'salt',
+  'sauce',
+  'seeds',
+  'stock',
+  'sugar',
+  'syrup',
+  'vinegar',
+  'water',
+  'wine',
+]);
 
 /** A photographed recipe's draft with misread words mended: title, ingredients, steps. */
 export function mendDraftWords(draft: RecipeDraft): RecipeDraft {
