@@ -158,18 +158,18 @@ describe('a row cut in two at a word and read right part first', () => {
     lines.map(([text, top]) => ({ text, height: 24, top }));
   const texts = (lines: { text: string }[]) => lines.map((line) => line.text);
 
-  it('is put back in order on one row, the word whole on the left part', () => {
+  it('is one line again, left part first, the word whole', () => {
     expect(
       texts(
         joinBrokenWords(at(['nces) mini marshmallows', 100], ['', 110], ['1 bag (16 ou', 112])),
       ),
-    ).toEqual(['', '1 bag (16 ounces)', 'mini marshmallows']);
+    ).toEqual(['', '1 bag (16 ounces) mini marshmallows']);
     // A word's start that is a word ("an"), before a rest that is none ("d").
     expect(
       texts(
         joinBrokenWords(at(['d Apple Salad', 40], ['Brussels Sprouts an', 41], ['2 eggs', 90])),
       ),
-    ).toEqual(['Brussels Sprouts and', 'Apple Salad', '2 eggs']);
+    ).toEqual(['Brussels Sprouts and Apple Salad', '2 eggs']);
   });
 
   it('leaves lines on different rows, and two parts that are words already', () => {

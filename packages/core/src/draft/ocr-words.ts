@@ -298,8 +298,8 @@ const SAME_ROW = 0.6;
  * that starts with a word's rest in lower case, then a line on the same row (the tops within
  * SAME_ROW of a line's height) that ends in the word's start, where the two parts make a known
  * word and are not both words already ("nces) mini marshmallows" then "1 bag (16 ou"; a title's
- * "d Apple Salad with Parmesan" then "Brussels Sprouts an"). The word goes whole onto the left
- * part, and the right part's rest follows it.
+ * "d Apple Salad with Parmesan" then "Brussels Sprouts an"). The two are one line again: the
+ * left part, the word whole, the right part's rest.
  */
 function rowsPutTogether(lines: TextLine[]): TextLine[] {
   for (let index = 0; index < lines.length; index += 1) {
@@ -312,10 +312,10 @@ function rowsPutTogether(lines: TextLine[]): TextLine[] {
     const head = /(?:^|\s)(\p{L}+)$/u.exec(left.text.trimEnd());
     if (!head || (isKnownWord(head[1]!) && isKnownWord(tail[1]!))) continue;
     if (!isKnownWord(`${head[1]}${tail[1]}`)) continue;
-    left.text = `${left.text.trimEnd()}${tail[0]}`;
-    right.text = right.text.trimStart().slice(tail[0].length).trimStart();
+    const rest = right.text.trimStart().slice(tail[0].length).trim();
+    left.text = `${left.text.trimEnd()}${tail[0]}${rest === '' ? '' : ` ${rest}`}`;
     lines.splice(index, 1);
-    lines.splice(at, 0, right);
+    index -= 1;
   }
   return lines;
 }
