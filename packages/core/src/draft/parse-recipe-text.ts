@@ -729,9 +729,13 @@ function readIntro(
         )
           methodColumn = true;
         else {
-          // …whose first row must read as an ingredient on its own.
+          // …whose first row must read as an ingredient on its own: an amount, or a short row
+          // with an amount in words ("a handful of mint leaves").
           listColumn = column;
-          inList = false;
+          inList =
+            isIngredientLine(line) &&
+            line.split(/\s+/u).length <= LIST_ROW_WORDS &&
+            !/[.!?]$/u.test(line);
         }
       }
     }

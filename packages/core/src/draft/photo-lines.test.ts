@@ -1265,6 +1265,33 @@ describe('a book page read in columns, with no headings', () => {
     expect(draft.instructions).toHaveLength(2);
   });
 
+  it("takes a first row with an amount in words in the list's second column, not a sentence", () => {
+    const draft = parseRecipeText(
+      book(
+        ['250g puy lentils', 0],
+        ['200g feta, crumbled', 0],
+        ['a handful of mint leaves', 1],
+        ['3 tbsp olive oil', 1],
+        ['1. Simmer the lentils for 20 minutes, then drain.', null],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '250g puy lentils',
+      '200g feta, crumbled',
+      'a handful of mint leaves',
+      '3 tbsp olive oil',
+    ]);
+    const sentence = parseRecipeText(
+      book(
+        ['250g puy lentils', 0],
+        ['200g feta, crumbled', 0],
+        ['a handful of mint leaves to serve.', 1],
+        ['3 tbsp olive oil', 1],
+      ),
+    );
+    expect(sentence.ingredients).not.toContain('a handful of mint leaves to serve.');
+  });
+
   it('joins a wrapped row whose amount is only in brackets, and not a row of the method', () => {
     const draft = parseRecipeText(
       book(
