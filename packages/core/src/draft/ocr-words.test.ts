@@ -170,6 +170,10 @@ describe('a row cut in two at a word and read right part first', () => {
         joinBrokenWords(at(['d Apple Salad', 40], ['Brussels Sprouts an', 41], ['2 eggs', 90])),
       ),
     ).toEqual(['Brussels Sprouts and Apple Salad', '2 eggs']);
+    // A turned photo: the right part's top is its higher end, most of a line above the left's.
+    expect(
+      texts(joinBrokenWords(at(['g steak, cut into chunks', 100], ['_ 1kg braisin', 120]))),
+    ).toEqual(['_ 1kg braising steak, cut into chunks']);
   });
 
   it('leaves lines on different rows, and two parts that are words already', () => {

@@ -291,7 +291,7 @@ function joinSplitWords(line: string): string {
 }
 
 /** Two lines whose tops are within this share of the smaller's height are on one row. */
-const SAME_ROW = 0.6;
+const SAME_ROW = 0.9;
 
 /**
  * A row the engine cut into two at a word and read right part first, put back together: a line
