@@ -37,11 +37,17 @@ const MAX_INGREDIENT_WORDS = 14;
 
 /**
  * "1.", "2)", "Step 3:", "4 -" at the head of a line; group 1 or 2 is the number. A bracket may
- * touch what follows ("10)1 sheet pastry": no amount is written so), a full stop not ("1.5"), and
- * a dash not: a number joined to a word by a dash is a measure ("1-inch thick", "5-minute").
+ * touch what follows ("10)1 sheet pastry": no amount is written so), a full stop not ("1.5").
  */
 const STEP_MARKER =
-  /^(?:step\s*(\d{1,2})\s*[:.)\-–]?|(\d{1,2})\s*(?:\.(?!\d)|\))|(\d{1,2})\s*(?::(?!\d)|[-–](?![\d\p{L}])))\s*/iu;
+  /^(?:step\s*(\d{1,2})\s*[:.)\-–]?|(\d{1,2})\s*(?:\.(?!\d)|\))|(\d{1,2})\s*[:\-–](?!\d))\s*/iu;
+/**
+ * A number joined to a word in lower case by a dash is a measure, not a step's number ("1-inch
+ * thick", "5-minute"); "1-Preheat the oven" is a step.
+ */
+const DASHED_MEASURE = /^\d{1,2}[-–]\p{Ll}/u;
+/** The step number at the head of a line (STEP_MARKER), unless it is a measure. */
+const stepNumber = (line: string) => (DASHED_MEASURE.test(line) ? null : STEP_MARKER.exec(line));
 /** In a method section printed steps may be bare numbers: "1 Heat the oven". */
 const BARE_STEP_NUMBER = /^(\d{1,2})\s+(?=\p{Lu})/u;
 /**
@@ -91,7 +97,7 @@ const LOST_STEP_MARKER = /^\s*[-–—_.•·«»*¢©®=]\s+(?=\p{Lu})/u;
 
 /** Whether the line is a step: it starts with a step number followed by words. */
 function stepMarker(line: string, inMethod: boolean): string | null {
-  const marked = STEP_MARKER.exec(line);
+  const marked = stepNumber(line);
   if (marked && /\p{L}{2}/u.test(line.slice(marked[0].length))) return marked[0];
   const bare = inMethod || BARE_NUMBER_VERB.test(line) ? BARE_STEP_NUMBER.exec(line) : null;
   return bare ? bare[0] : null;
@@ -105,7 +111,7 @@ export function isIngredientLine(line: string, strict = false): boolean {
   if (line.split(/\s+/).length > MAX_INGREDIENT_WORDS || TIME_OR_HEAT.test(line)) return false;
   if (strict && !/[\d½¼¾⅓⅔⅛]/u.test(line)) return false;
   if (BARE_NUMBER_VERB.test(line)) return false;
-  if (STEP_MARKER.exec(line) && !/^\d{1,2}\s*[.)]\s*[\d½¼¾]/u.test(line)) return false;
+  if (stepNumber(line) && !/^\d{1,2}\s*[.)]\s*[\d½¼¾]/u.test(line)) return false;
   const parsed = parseIngredient(line);
   return (parsed.quantity !== null || parsed.unit !== null) && /\p{L}{2}/u.test(parsed.name);
 }

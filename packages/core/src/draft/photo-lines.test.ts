@@ -865,6 +865,10 @@ describe('a wrapped ingredient on a photographed page', () => {
       '1 cup low sodium beef broth',
     ]);
     expect(draft.instructions).toEqual([]);
+    // A step's number with its dash touching a capital is still a step's.
+    expect(parseRecipeText('Ingredients\n2 eggs\n1-Preheat the oven.').instructions).toEqual([
+      'Preheat the oven.',
+    ]);
   });
 
   it('keeps an ingredient of its own after a full row: an amount, salt, a capital', () => {
