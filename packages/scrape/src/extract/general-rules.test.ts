@@ -1739,3 +1739,57 @@ describe("a recipe card's method of one step", () => {
     expect(extractRecipe(html, URL_)?.instructions).toEqual(['Blend everything until smooth.']);
   });
 });
+
+describe('a method in titled sections', () => {
+  const sections =
+    '<h3>Make the sauce:</h3><ol><li>Stir the soy sauce and sugar.</li>' +
+    '<li>Set it aside.</li></ol><h3>Fry the chicken</h3><ol><li>Heat the oil.</li>' +
+    '<li>Fry the chicken until golden.</li></ol>';
+
+  it('reads the steps of every section straight under the method heading, without their titles', () => {
+    const html = page(
+      '<title>Chicken</title>',
+      '<h2>Ingredients</h2><ul><li>1 lb chicken</li><li>2 tbsp soy sauce</li></ul>' +
+        `<h2>Directions</h2>${sections}<h2>More recipes</h2><ul><li>Noodles</li><li>Rice</li></ul>`,
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Stir the soy sauce and sugar.',
+      'Set it aside.',
+      'Heat the oil.',
+      'Fry the chicken until golden.',
+    ]);
+  });
+
+  it('reads steps under labels of their own ("Step 1") as steps, not as titled sections', () => {
+    const step = (text: string) => `<p class="instructions">${text}</p>`;
+    const html = page(
+      '<title>Dumplings</title>',
+      '<h3>Ingredients</h3><ul><li>500 g beef</li><li>2 onions</li></ul>' +
+        `<h3>Method for the filling</h3><h4>Step 1</h4>${step('Fry the beef with the onions.')}` +
+        `<h4>Step 2</h4>${step('Let it cool.')}` +
+        `<h3>Making the dumplings</h3><h4>Step 1</h4>${step('Fill the wrappers.')}` +
+        `<h4>Step 2</h4>${step('Steam for 30 minutes.')}`,
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Fry the beef with the onions.',
+      'Let it cool.',
+      'Fill the wrappers.',
+      'Steam for 30 minutes.',
+    ]);
+  });
+
+  it('reads no steps from ingredient groups under a method heading', () => {
+    const html = page(
+      '<title>Chicken</title>',
+      '<h2>Ingredients</h2><ul><li>1 lb chicken</li><li>2 tbsp soy sauce</li></ul>' +
+        '<h2>Method</h2><h3>For the sauce</h3><ul><li>2 tbsp soy sauce</li><li>1 tsp sugar</li></ul>' +
+        '<h3>For the chicken</h3><ul><li>1 lb chicken</li><li>2 cups oil</li></ul>' +
+        '<section><h2>Instructions</h2><ol><li>Fry the chicken in the oil.</li>' +
+        '<li>Pour over the sauce.</li></ol></section>',
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Fry the chicken in the oil.',
+      'Pour over the sauce.',
+    ]);
+  });
+});

@@ -170,8 +170,16 @@ const HEADING_LIKE = 'h1, h2, h3, h4, h5, h6, strong, b, dt, .title, p';
 /** Elements that head a part only when they hold the heading word alone. */
 const BARE_TEXT = 'div, span, em, a, button';
 
-/** Lines under the first heading matching `pattern`: its following lists, else paragraphs. */
-export function underHeading($: CheerioAPI, pattern: RegExp, prefer: 'li' | 'p'): string[] {
+/**
+ * Lines under the first heading matching `pattern`: its following lists, else paragraphs. With
+ * `accept`, only the headings it accepts are tried.
+ */
+export function underHeading(
+  $: CheerioAPI,
+  pattern: RegExp,
+  prefer: 'li' | 'p',
+  accept: (heading: AnyNode) => boolean = () => true,
+): string[] {
   // A heading names a part of the recipe: "Method", "Ingredients for the pie", not the label of
   // a time ("Preparation time: 5 min").
   // A paragraph can stand for a heading when it holds nothing but the heading ("Ingredients:").
@@ -197,7 +205,9 @@ export function underHeading($: CheerioAPI, pattern: RegExp, prefer: 'li' | 'p')
     isDurationOnly(shortText($(element).next()[0] ?? element, 40) ?? '');
   // A bare label whose value follows it (`<div>Preparación</div><div>23 min</div>`) is most
   // likely a time's too: tried only after every other heading.
-  const found = [...headingLike, ...$(BARE_TEXT).toArray()].filter(isHeading);
+  const found = [...headingLike, ...$(BARE_TEXT).toArray()].filter(
+    (element) => isHeading(element) && accept(element),
+  );
   const timeLabels = new Set(found.filter(labelsTime));
   const headings = [...found.filter((heading) => !timeLabels.has(heading)), ...timeLabels];
   // Ingredients may sit in a table's rows (`<td class="name">`, `<td class="unit">`).
@@ -237,6 +247,10 @@ export function underHeading($: CheerioAPI, pattern: RegExp, prefer: 'li' | 'p')
       heading,
       siblingsUntilHeading($, anchor, below, headingRank(heading), pattern),
     );
+    if (prefer === 'p' && following.length === 0) {
+      const sections = methodSections($, anchor, heading, pattern);
+      if (sections !== undefined) return sections;
+    }
     const lines = matchesIn($, following, 'li');
     // Headings among the lines title their groups.
     const items = titled(
@@ -286,6 +300,40 @@ export function underHeading($: CheerioAPI, pattern: RegExp, prefer: 'li' | 'p')
   }
   return first ?? prose ?? linesUnderTextHeading($, pattern) ?? [];
 }
+
+/**
+ * A method laid out in titled sections straight under its heading (`<h2>Directions</h2>
+ * <h3>Make the sauce</h3><ol>…</ol><h3>Fry the chicken</h3><ol>…`): the steps of every section,
+ * up to the next heading as high as the method's own, without the sections' titles. Only when a
+ * lesser heading follows the method's heading at once, and not when the lines read as
+ * ingredients (most start with an amount: a card's ingredient groups under a "Jump to method").
+ */
+function methodSections(
+  $: CheerioAPI,
+  anchor: Cheerio<AnyNode>,
+  heading: AnyNode,
+  pattern: RegExp,
+): string[] | undefined {
+  const rank = headingRank(heading);
+  const next = anchor.next()[0];
+  const lesser = headingRank(next);
+  if (rank === undefined || lesser === undefined || lesser <= rank || !isGroupTitle(next!)) {
+    return undefined;
+  }
+  // Steps under labels of their own ("<h4>Step 1</h4><p>…") are read as blocks, label by label.
+  if (STEP_LABEL.test(shortText(next!, 40) ?? '')) return undefined;
+  const sections = siblingsUntilHeading($, anchor, rank, rank, pattern).filter(
+    (_index, element) => headingRank(element) === undefined,
+  );
+  const items = texts($, matchesIn($, sections, 'li'));
+  const lines = items.length ? items : brokenLines($, matchesIn($, sections, 'p'));
+  if (lines.length < 2) return undefined;
+  const amountsFirst = lines.filter((line) => LEADING_AMOUNT.test(line)).length;
+  return amountsFirst * 2 > lines.length ? undefined : lines;
+}
+
+/** A line that starts with an amount ("2 cups flour", "½ tsp salt"), not a numbered step. */
+const LEADING_AMOUNT = /^[\d½⅓⅔¼¾⅛⅜⅝⅞](?![\d]*[.)]\s)/u;
 
 /**
  * The panel a tab heads: under a bar of short tabs, two or more of which head parts
