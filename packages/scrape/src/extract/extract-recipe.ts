@@ -68,7 +68,11 @@ export function extractRecipe(html: string, sourceUrl: string): RecipeDraft | un
   const base = draft ?? fromMarkup;
   if (!base.name) base.name = markupTitle($);
   if (base.ingredients.length === 0) base.ingredients = markupIngredients($, { orHidden: true });
-  if (base.instructions.length === 0) base.instructions = markupInstructions($, { orHidden: true });
+  if (base.instructions.length === 0)
+    base.instructions = markupInstructions($, {
+      orHidden: true,
+      ingredients: base.ingredients,
+    });
   const image = choosePageImage(
     $,
     [

@@ -1,10 +1,12 @@
 // The general rules that raised accuracy on the saved pages, each on a small hand-written page.
+import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { cleanText, splitNumberedSteps } from './clean-text.ts';
 import { isDurationOnly, parseDuration } from './durations.ts';
 import { extractRecipe } from './extract-recipe.ts';
 import { dropRepeats } from './line-text.ts';
 import { isNumberedMethod } from './markup-ingredients.ts';
+import { comesAfter } from './markup-steps.ts';
 import { readsAsProse } from './prose-lines.ts';
 import { holdsAmounts } from './under-heading.ts';
 import { INGREDIENT_HEADING, METHOD_HEADING } from './part-words.ts';
@@ -1791,5 +1793,47 @@ describe('a method in titled sections', () => {
       'Fry the chicken in the oil.',
       'Pour over the sauce.',
     ]);
+  });
+});
+
+describe("a post's walkthrough before its recipe card", () => {
+  const card =
+    '<h2>Cheesy pasta</h2><h3>Ingredients</h3><ul><li>200 g pasta</li><li>100 g cheese</li></ul>' +
+    '<h3>Instructions</h3><ol><li>Boil the pasta for 8 minutes.</li>' +
+    '<li>Stir in the cheese.</li></ol>';
+
+  it("reads the method that follows the recipe's ingredients, not the post's own above them", () => {
+    const html = page(
+      '<title>Cheesy pasta</title>',
+      '<p>This pasta is the creamiest you will make.</p>' +
+        '<h2>How to make it</h2><ol><li>First, boil the pasta. It takes a while.</li>' +
+        '<li>Then you add the cheese, and voilà.</li></ol>' +
+        card,
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Boil the pasta for 8 minutes.',
+      'Stir in the cheese.',
+    ]);
+  });
+
+  it('still reads a method above the ingredients when nothing after them gives steps', () => {
+    const html = page(
+      '<title>Cheesy pasta</title>',
+      '<h2>Method</h2><ol><li>Boil the pasta for 8 minutes.</li><li>Stir in the cheese.</li></ol>' +
+        '<h2>Ingredients</h2><ul><li>200 g pasta</li><li>100 g cheese</li></ul>',
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Boil the pasta for 8 minutes.',
+      'Stir in the cheese.',
+    ]);
+  });
+
+  it('tells which of two elements comes first in the page', () => {
+    const $ = load('<div><p id="a">1</p><section><h2 id="b">2</h2></section></div><p id="c">3</p>');
+    const [a, b, c] = ['#a', '#b', '#c'].map((id) => $(id)[0]!);
+    expect(comesAfter(b!, a!)).toBe(true);
+    expect(comesAfter(a!, b!)).toBe(false);
+    expect(comesAfter(c!, b!)).toBe(true);
+    expect(comesAfter($('div')[0]!, b!)).toBe(false);
   });
 });

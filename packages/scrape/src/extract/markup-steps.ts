@@ -13,6 +13,8 @@ import {
   STEP_PART,
   STEP_SELECTORS,
 } from './card-classes.ts';
+import type { AnyNode } from 'domhandler';
+import { cleanText } from './clean-text.ts';
 import { shortText } from './dom-search.ts';
 import { texts } from './line-text.ts';
 import { METHOD_HEADING } from './part-words.ts';
@@ -22,10 +24,17 @@ import { orStyledHidden } from './visible-content.ts';
 /** A line that states a time ("Prep Time: 5 mins"), which a method box often lists with steps. */
 const TIME_LINE = /^[^.!?]{0,30}\b(?:time|tid|zeit|temps|tiempo|tempo|tijd)\s*:\s*\d[^.!?]{0,20}$/i;
 
-/** Method steps from the page's markup; with `orHidden`, as `markupIngredients` reads lines. */
-export function markupInstructions($: CheerioAPI, { orHidden = false } = {}): string[] {
+/**
+ * Method steps from the page's markup; with `orHidden`, as `markupIngredients` reads lines. With
+ * the recipe's `ingredients`, a method heading after their list is preferred (`stepsFromMarkup`).
+ */
+export function markupInstructions(
+  $: CheerioAPI,
+  { orHidden = false, ingredients = [] as readonly string[] } = {},
+): string[] {
   const { titles, all } = linkTexts($);
-  const steps = orHidden ? orStyledHidden($, () => stepsFromMarkup($)) : stepsFromMarkup($);
+  const read = () => stepsFromMarkup($, ingredientListAt($, ingredients));
+  const steps = orHidden ? orStyledHidden($, read) : read();
   // A line that is one link and nothing else (a tag under the method: "sandwich", "lunch") is a
   // pointer to other pages, not a step.
   return withoutExtras(steps).filter((line) => !all.has(line) && !isCrossReference(line, titles));
@@ -59,10 +68,28 @@ function isCrossReference(line: string, links: readonly string[]): boolean {
 const STEP_NUMBER = /^\d{1,2}[.)]?$/;
 
 /**
- * Steps from, in turn: recipe-card plugins, a Method heading, class-name guesses; without steps'
- * numbers set apart on lines of their own.
+ * Where the recipe's ingredient list is: the last element whose text is its first line (or, failing
+ * that, its last), as a post may show the same line before its recipe card does.
  */
-function stepsFromMarkup($: CheerioAPI): string[] {
+function ingredientListAt($: CheerioAPI, ingredients: readonly string[]): AnyNode | undefined {
+  if (ingredients.length < 2) return undefined;
+  for (const line of [ingredients[0]!, ingredients.at(-1)!]) {
+    const wanted = cleanText(line);
+    const found = $('li, p, tr')
+      .toArray()
+      .filter((element) => shortText(element, wanted.length) === wanted);
+    if (found.length) return found.at(-1);
+  }
+  return undefined;
+}
+
+/**
+ * Steps from, in turn: recipe-card plugins, a Method heading, class-name guesses; without steps'
+ * numbers set apart on lines of their own. A recipe's method follows its ingredients: when their
+ * list is found (`ingredientsAt`), a Method heading above it (a post's own walkthrough before its
+ * recipe card) is read only when nothing else gives steps.
+ */
+function stepsFromMarkup($: CheerioAPI, ingredientsAt?: AnyNode): string[] {
   const steps = (lines: string[]) => lines.filter((line) => !STEP_NUMBER.test(line));
   const plugin = steps(
     bySelectors(
@@ -75,13 +102,31 @@ function stepsFromMarkup($: CheerioAPI): string[] {
     ),
   );
   if (plugin.length) return plugin;
-  const headed = steps(underHeading($, METHOD_HEADING, 'p'));
+  const after = ingredientsAt && ((heading: AnyNode) => comesAfter(heading, ingredientsAt));
+  const headed = steps(underHeading($, METHOD_HEADING, 'p', after));
   if (headed.length >= 2) return headed;
   const loose = steps(bySelectors($, STEP_SELECTORS.slice(-1), STEP_PART, INGREDIENT_PART));
   if (loose.length) return loose;
   const items = steps(repeatedItems($, STEP_PART));
   if (items.length >= 2) return items;
-  return headed.length ? headed : steps(stepsAfterAmounts($));
+  if (headed.length) return headed;
+  const above = after ? steps(underHeading($, METHOD_HEADING, 'p')) : [];
+  return above.length ? above : steps(stepsAfterAmounts($));
+}
+
+/** Whether `node` comes after `anchor` in the page (inside it counts as after). */
+export function comesAfter(node: AnyNode, anchor: AnyNode): boolean {
+  const anchorLine = new Map<AnyNode, AnyNode>();
+  for (let child = anchor, up = anchor.parent; up; child = up, up = up.parent) {
+    anchorLine.set(up, child);
+  }
+  if (anchorLine.has(node)) return false;
+  for (let child = node, up = node.parent; up; child = up, up = up.parent) {
+    if (up === anchor) return true;
+    const other = anchorLine.get(up);
+    if (other !== undefined) return up.children.indexOf(child) > up.children.indexOf(other);
+  }
+  return false;
 }
 
 /** A photo's credit line ("Photo credit: © Site"), which sits among the steps under an image. */
