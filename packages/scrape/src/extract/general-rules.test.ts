@@ -1831,9 +1831,9 @@ describe("a post's walkthrough before its recipe card", () => {
   it('tells which of two elements comes first in the page', () => {
     const $ = load('<div><p id="a">1</p><section><h2 id="b">2</h2></section></div><p id="c">3</p>');
     const [a, b, c] = ['#a', '#b', '#c'].map((id) => $(id)[0]!);
-    expect(comesAfter(b!, a!)).toBe(true);
-    expect(comesAfter(a!, b!)).toBe(false);
-    expect(comesAfter(c!, b!)).toBe(true);
-    expect(comesAfter($('div')[0]!, b!)).toBe(false);
+    expect(comesAfter(a!)(b!)).toBe(true);
+    expect(comesAfter(b!)(a!)).toBe(false);
+    expect(comesAfter(b!)(c!)).toBe(true);
+    expect(comesAfter(b!)($('div')[0]!)).toBe(false);
   });
 });

@@ -13,7 +13,7 @@ import {
   STEP_PART,
   STEP_SELECTORS,
 } from './card-classes.ts';
-import type { AnyNode } from 'domhandler';
+import type { AnyNode, ParentNode } from 'domhandler';
 import { cleanText } from './clean-text.ts';
 import { shortText } from './dom-search.ts';
 import { texts } from './line-text.ts';
@@ -102,7 +102,7 @@ function stepsFromMarkup($: CheerioAPI, ingredientsAt?: AnyNode): string[] {
     ),
   );
   if (plugin.length) return plugin;
-  const after = ingredientsAt && ((heading: AnyNode) => comesAfter(heading, ingredientsAt));
+  const after = ingredientsAt && comesAfter(ingredientsAt);
   const headed = steps(underHeading($, METHOD_HEADING, 'p', after));
   if (headed.length >= 2) return headed;
   const loose = steps(bySelectors($, STEP_SELECTORS.slice(-1), STEP_PART, INGREDIENT_PART));
@@ -114,19 +114,33 @@ function stepsFromMarkup($: CheerioAPI, ingredientsAt?: AnyNode): string[] {
   return above.length ? above : steps(stepsAfterAmounts($));
 }
 
-/** Whether `node` comes after `anchor` in the page (inside it counts as after). */
-export function comesAfter(node: AnyNode, anchor: AnyNode): boolean {
+/**
+ * Whether a node comes after `anchor` in the page (inside it counts as after). Each parent's
+ * children are indexed once, so that testing every heading of a long page stays linear.
+ */
+export function comesAfter(anchor: AnyNode): (node: AnyNode) => boolean {
   const anchorLine = new Map<AnyNode, AnyNode>();
   for (let child = anchor, up = anchor.parent; up; child = up, up = up.parent) {
     anchorLine.set(up, child);
   }
-  if (anchorLine.has(node)) return false;
-  for (let child = node, up = node.parent; up; child = up, up = up.parent) {
-    if (up === anchor) return true;
-    const other = anchorLine.get(up);
-    if (other !== undefined) return up.children.indexOf(child) > up.children.indexOf(other);
-  }
-  return false;
+  const indexes = new Map<AnyNode, Map<AnyNode, number>>();
+  const indexOf = (parent: ParentNode, child: AnyNode) => {
+    let index = indexes.get(parent);
+    if (index === undefined) {
+      index = new Map(parent.children.map((node, at) => [node, at]));
+      indexes.set(parent, index);
+    }
+    return index.get(child) ?? -1;
+  };
+  return (node) => {
+    if (anchorLine.has(node)) return false;
+    for (let child = node, up = node.parent; up; child = up, up = up.parent) {
+      if (up === anchor) return true;
+      const other = anchorLine.get(up);
+      if (other !== undefined) return indexOf(up, child) > indexOf(up, other);
+    }
+    return false;
+  };
 }
 
 /** A photo's credit line ("Photo credit: © Site"), which sits among the steps under an image. */
