@@ -157,3 +157,50 @@ describe('the leaves of a herb beside the herb', () => {
     ]);
   });
 });
+
+describe('one product under its UK and its US or Italian name (issue 28)', () => {
+  it.each([
+    [['50 g Parmesan, grated'], ['1 cup grated Parmigiano-Reggiano'], '150 g | Parmesan | -'],
+    [['100 g mangetout'], ['1 cup snow peas'], '198 g | Mangetout | -'],
+    [['2 beetroot'], ['2 beets'], '4 | Beetroots | -'],
+    [['1 celeriac'], ['1 celery root'], '2 | Celeriac | -'],
+    [['200 g broad beans'], ['1 cup fava beans'], '368 g | Broad Beans | -'],
+    [['200 g haricot beans'], ['1 can navy beans'], '1 can + 200 g | Haricot Beans | 2 cans'],
+    [['100 g wholemeal flour'], ['1 cup whole wheat flour'], '213 g | Wholemeal Flour | 1.5 kg'],
+    [
+      ['100 g self-raising flour'],
+      ['1 cup self-rising flour'],
+      '213 g | Self-Raising Flour | 1.5 kg',
+    ],
+    [['100 g natural yoghurt'], ['1 cup plain yogurt'], '345 g | Natural Yogurt | 500 g'],
+    [['85 g almond flour'], ['100 g ground almonds'], '185 g | Ground Almonds | -'],
+    [['2 tsp apple cider vinegar'], ['1 tbsp cider vinegar'], '1 bottle | Cider Vinegar | -'],
+    [['20 g cocoa powder'], ['75 g unsweetened cocoa powder'], '95 g | Cocoa Powder | 1 tub'],
+    [
+      ['100 g light brown soft sugar'],
+      ['1 cup light brown sugar'],
+      '313 g | Light Brown Sugar | 500 g',
+    ],
+  ])('puts %s and %s on one line', (first, second, row) => {
+    expect(rows(first, second)).toEqual([row]);
+  });
+
+  it.each([
+    ['1 red onion', '1 onion'],
+    ['100 g mature cheddar', '100 g mild cheddar'],
+    ['200 g cherry tomatoes', '200 g plum tomatoes'],
+    ['500 ml semi-skimmed milk', '500 ml whole milk'],
+    ['100 g parmesan', '100 g grana padano'],
+    ['100 g parmigiano', '100 g pecorino'],
+    ['100 g wholemeal flour', '100 g plain flour'],
+    ['100 g plain flour', '100 g self-raising flour'],
+    ['100 g caster sugar', '100 g granulated sugar'],
+    ['100 g light brown soft sugar', '100 g dark brown soft sugar'],
+    ['1 cup snow peas', '100 g sugar snap peas'],
+    ['200 g runner beans', '200 g green beans'],
+    ['500 g passata', '2 tbsp tomato paste'],
+    ['1 tsp ground coriander', '1 bunch coriander'],
+  ])('keeps %s and %s apart: two things a shop sells', (first, second) => {
+    expect(rows([first], [second])).toHaveLength(2);
+  });
+});

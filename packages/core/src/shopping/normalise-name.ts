@@ -352,7 +352,6 @@ export const UK_PRODUCT_NAMES: ReadonlyMap<string, string> = new Map([
   ['green onion', 'scallion'],
   ['arugula', 'rocket'],
   ['shrimp', 'prawn'],
-  ['garbanzo bean', 'chickpea'],
   ['red bell pepper', 'red pepper'],
   ['green bell pepper', 'green pepper'],
   ['yellow bell pepper', 'yellow pepper'],
@@ -397,6 +396,34 @@ export const UK_PRODUCT_NAMES: ReadonlyMap<string, string> = new Map([
   ['turkey broth', 'turkey stock'],
   ['mushroom broth', 'mushroom stock'],
   ['bone broth', 'bone broth'],
+  // One product under its US (or Italian) name: what a UK shop calls it (issue 28).
+  ['parmigiano reggiano', 'parmesan'],
+  ['parmigiano', 'parmesan'],
+  ['beet', 'beetroot'],
+  ['snow pea', 'mangetout'],
+  ['rutabaga', 'swede'],
+  ['celery root', 'celeriac'],
+  ['navy bean', 'haricot beans'],
+  ['fava bean', 'broad beans'],
+  ['garbanzo bean', 'chickpeas'],
+  ['whole wheat flour', 'wholemeal flour'],
+  ['wholewheat flour', 'wholemeal flour'],
+  ['self rising flour', 'self raising flour'],
+  ['plain yogurt', 'natural yogurt'],
+  ['plain yoghurt', 'natural yogurt'],
+  ['almond flour', 'ground almonds'],
+  ['apple cider vinegar', 'cider vinegar'],
+  ['unsweetened cocoa powder', 'cocoa powder'],
+  ['unsweetened cocoa', 'cocoa powder'],
+  ['coarse kosher salt', 'kosher salt'],
+  ['black pepper powder', 'black pepper'],
+  ['neutral oil', 'vegetable oil'],
+  // One word spelt two ways: the spelling on most UK tubs.
+  ['yoghurt', 'yogurt'],
+  ['soft light brown sugar', 'light brown sugar'],
+  ['light brown soft sugar', 'light brown sugar'],
+  ['soft dark brown sugar', 'dark brown sugar'],
+  ['dark brown soft sugar', 'dark brown sugar'],
 ]);
 
 /** Cheeses named alone on a UK shelf: "parmesan cheese" is Parmesan. */
@@ -412,6 +439,7 @@ const CHEESE_NAMES: ReadonlySet<string> = new Set([
   'pecorino',
   'romano',
   'reggiano',
+  'parmigiano',
   'manchego',
   'gouda',
   'brie',
@@ -437,21 +465,22 @@ const LONGEST_UK_NAME = Math.max(
   ...[...UK_PRODUCT_NAMES.keys()].map((key) => key.split(' ').length),
 );
 
-/** The UK product name: the table on the last words, apostrophes off, "X cheese" → "X". */
+/**
+ * The UK product name: apostrophes off, "X cheese" → "X", then the table on the last words
+ * ("grated parmigiano reggiano cheese" → "grated parmesan").
+ */
 function ukProductName(name: string): string {
   const words = singularName(name.replace(/['’]/g, '')).split(' ');
+  const cheese =
+    words.length >= 2 &&
+    words[words.length - 1] === 'cheese' &&
+    CHEESE_NAMES.has(words[words.length - 2] ?? '');
+  if (cheese) words.pop();
   for (let size = Math.min(LONGEST_UK_NAME, words.length); size >= 1; size -= 1) {
     const uk = UK_PRODUCT_NAMES.get(words.slice(words.length - size).join(' '));
     if (uk !== undefined) return [...words.slice(0, words.length - size), uk].join(' ');
   }
-  if (
-    words.length >= 2 &&
-    words[words.length - 1] === 'cheese' &&
-    CHEESE_NAMES.has(words[words.length - 2] ?? '')
-  ) {
-    return words.slice(0, -1).join(' ');
-  }
-  return name;
+  return cheese ? words.join(' ') : name;
 }
 
 const normaliseCounted = memoise((name: string) => normalise(name, true));
