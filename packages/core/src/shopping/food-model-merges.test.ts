@@ -181,6 +181,17 @@ describe('one product under its UK and its US or Italian name (issue 28)', () =>
       ['1 cup light brown sugar'],
       '313 g | Light Brown Sugar | 500 g',
     ],
+    [['1 tbsp Dijon mustard'], ['2 tsp dijon'], '1 jar | Dijon Mustard | -'],
+    [
+      ['2 boneless, skinless chicken breasts'],
+      ['500 g chicken breasts'],
+      '840 g | Chicken Breasts | -',
+    ],
+    [
+      ['300 g chicken breast fillets'],
+      ['200 g skinless chicken breasts'],
+      '500 g | Chicken Breasts | -',
+    ],
   ])('puts %s and %s on one line', (first, second, row) => {
     expect(rows(first, second)).toEqual([row]);
   });
@@ -200,6 +211,7 @@ describe('one product under its UK and its US or Italian name (issue 28)', () =>
     ['200 g runner beans', '200 g green beans'],
     ['500 g passata', '2 tbsp tomato paste'],
     ['1 tsp ground coriander', '1 bunch coriander'],
+    ['4 boneless skinless chicken thighs', '6 chicken thighs, bone in'],
   ])('keeps %s and %s apart: two things a shop sells', (first, second) => {
     expect(rows([first], [second])).toHaveLength(2);
   });

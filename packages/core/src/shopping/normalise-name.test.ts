@@ -143,6 +143,11 @@ describe('one product written two ways is one name (issue 15)', () => {
     ['coarse kosher salt', 'kosher salt'],
     ['black pepper powder', 'black pepper'],
     ['neutral oil', 'vegetable oil'],
+    ['dijon', 'dijon mustard'],
+    ['boneless skinless chicken breasts', 'chicken breasts'],
+    ['skinless boneless chicken breast', 'chicken breasts'],
+    ['skinless chicken breast fillets', 'chicken breasts'],
+    ['boneless skinless chicken thighs', 'boneless skinless chicken thighs'],
     ['soft light brown sugar', 'light brown sugar'],
     ['dark brown soft sugar', 'dark brown sugar'],
   ])('%s → %s', (name, expected) => {

@@ -418,6 +418,7 @@ export const UK_PRODUCT_NAMES: ReadonlyMap<string, string> = new Map([
   ['coarse kosher salt', 'kosher salt'],
   ['black pepper powder', 'black pepper'],
   ['neutral oil', 'vegetable oil'],
+  ['dijon', 'dijon mustard'],
   // One word spelt two ways: the spelling on most UK tubs.
   ['yoghurt', 'yogurt'],
   ['soft light brown sugar', 'light brown sugar'],
@@ -460,6 +461,14 @@ const CHEESE_NAMES: ReadonlySet<string> = new Set([
   'raclette',
 ]);
 
+/**
+ * A UK shop's chicken breasts are fillets, boned and skinned: "boneless, skinless chicken
+ * breasts" and "chicken breast fillets" are chicken breasts. Thighs keep their words (thigh
+ * fillets are sold apart from thighs on the bone).
+ */
+const CHICKEN_BREAST_WORDS =
+  /\b(?:(?:boneless|skinless)\s+)+(?=chicken breast\b)|(?<=\bchicken breast) fillet\b/g;
+
 /** The longest number of words in a `UK_PRODUCT_NAMES` key. */
 const LONGEST_UK_NAME = Math.max(
   ...[...UK_PRODUCT_NAMES.keys()].map((key) => key.split(' ').length),
@@ -470,7 +479,9 @@ const LONGEST_UK_NAME = Math.max(
  * ("grated parmigiano reggiano cheese" → "grated parmesan").
  */
 function ukProductName(name: string): string {
-  const words = singularName(name.replace(/['’]/g, '')).split(' ');
+  const singular = singularName(name.replace(/['’]/g, ''));
+  const breasts = singular.replace(CHICKEN_BREAST_WORDS, '');
+  const words = breasts.split(' ');
   const cheese =
     words.length >= 2 &&
     words[words.length - 1] === 'cheese' &&
@@ -480,7 +491,7 @@ function ukProductName(name: string): string {
     const uk = UK_PRODUCT_NAMES.get(words.slice(words.length - size).join(' '));
     if (uk !== undefined) return [...words.slice(0, words.length - size), uk].join(' ');
   }
-  return cheese ? words.join(' ') : name;
+  return cheese || breasts !== singular ? words.join(' ') : name;
 }
 
 const normaliseCounted = memoise((name: string) => normalise(name, true));

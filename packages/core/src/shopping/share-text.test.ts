@@ -48,7 +48,7 @@ describe('shopping share text', () => {
         .filter((line) => line.startsWith('•')),
     ).toEqual([
       '• Avocado',
-      '• 4 Skinless Chicken Breasts',
+      '• 4 Chicken Breasts',
       '• 1 box of 6 Eggs',
       '• 2 × 250 g Unsalted Butter',
       '• 1 jar Tikka Curry Paste',
