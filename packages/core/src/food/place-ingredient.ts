@@ -984,9 +984,17 @@ export function placeEachThing(
   const read = typeof line === 'string' ? parseIngredient(line) : line;
   const twoLines = twoAmounts(table, read, measures);
   if (twoLines !== null) return twoLines;
-  const names = namesOfThings(read, listFoods(table).isFood) ?? [];
-  const [first, ...more] = names.map((name) => placeIngredient(table, { ...read, name }, measures));
-  if (first !== undefined) return [first, ...more];
+  // Indexed, not destructured: `[first, ...more]` of an array ran the iterator protocol, whose
+  // check of the array's map failed (and the optimised code was thrown away) as the arrays' kind
+  // changed once callers were optimised.
+  const names = namesOfThings(read, listFoods(table).isFood);
+  if (names !== null && names.length > 0) {
+    const things: IngredientPlacement[] = [];
+    for (let index = 0; index < names.length; index += 1) {
+      things.push(placeIngredient(table, { ...read, name: names[index] ?? '' }, measures));
+    }
+    return things as unknown as PlacedThings;
+  }
   const whole = placeIngredient(table, read, measures);
   return (
     juiceAndZest(table, read, whole, measures) ??
