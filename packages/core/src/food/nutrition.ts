@@ -267,9 +267,14 @@ export function recipeNutrition(table: FoodTable, recipe: NutritionInput): Recip
   // Each line placed on its own first (thing by thing: "2 tbsp each parsley and chives" is two);
   // then the few whose measure's size the whole recipe decides (a US recipe's pint, an Australian
   // one's tablespoon) placed again with the recipe's sizes.
+  // Indexed loops throughout: a `for…of` over an array ran the iterator protocol, whose map
+  // check failed once the arrays' kind changed, and the optimised function was thrown away.
   const placements: PlacedThings[] = [];
   const inputs: (string | ParsedIngredient)[] = [];
-  for (const input of recipe.ingredients) {
+  const { ingredients } = recipe;
+  for (let at = 0; at < ingredients.length; at += 1) {
+    const input = ingredients[at];
+    if (input === undefined) continue;
     const text = typeof input === 'string' ? input : input.original;
     if (isHeading(text)) continue;
     lineCount += 1;
@@ -284,9 +289,9 @@ export function recipeNutrition(table: FoodTable, recipe: NutritionInput): Recip
   }
   const measures = recipeMeasures(placements.map((things) => things[0].parsed));
 
-  let index = -1;
-  for (const placed of placements) {
-    index += 1;
+  for (let index = 0; index < placements.length; index += 1) {
+    const placed = placements[index];
+    if (placed === undefined) continue;
     const first = placed[0];
     const things = measuredByRecipe(first.parsed.unit, measures)
       ? placeEachThing(table, inputs[index] ?? first.line, measures)
@@ -294,7 +299,9 @@ export function recipeNutrition(table: FoodTable, recipe: NutritionInput): Recip
     // A line is counted when all its things are; the first thing missed says why it is not.
     let missed: UnplacedLine | null = null;
     let frying = false;
-    for (const placement of things) {
+    for (let thing = 0; thing < things.length; thing += 1) {
+      const placement = things[thing];
+      if (placement === undefined) continue;
       const { food, grams } = placement;
       if (food !== null && isDeepFryingOil(placement.line, food, grams ?? DEEP_FRYING_GRAMS)) {
         frying = true;
@@ -321,8 +328,11 @@ export function recipeNutrition(table: FoodTable, recipe: NutritionInput): Recip
   const weighed = placedGrams + missingGrams;
   const coverage = weighed > 0 ? placedGrams / weighed : countedCount > 0 ? 1 : 0;
   const perServingFive: Partial<Record<FiveADayKind, number>> = {};
-  for (const [kind, grams] of Object.entries(fiveGrams) as [FiveADayKind, number][]) {
-    perServingFive[kind] = grams / servings;
+  const kinds = Object.keys(fiveGrams) as FiveADayKind[];
+  for (let at = 0; at < kinds.length; at += 1) {
+    const kind = kinds[at];
+    const grams = kind === undefined ? undefined : fiveGrams[kind];
+    if (kind !== undefined && grams !== undefined) perServingFive[kind] = grams / servings;
   }
   return {
     servings,

@@ -94,7 +94,11 @@ function writtenInUsMeasures(lines: readonly ParsedIngredient[]): boolean {
 export function recipeMeasures(lines: readonly ParsedIngredient[]): RecipeMeasures | null {
   let fluid = false;
   let stated = false;
-  for (const { unit, notes } of lines) {
+  // Indexed: a `for…of` ran the iterator protocol, whose check of the array's map could fail.
+  for (let at = 0; at < lines.length; at += 1) {
+    const line = lines[at];
+    if (line === undefined) continue;
+    const { unit, notes } = line;
     if (unit === null) continue;
     if (FLUID_UNITS.has(unit)) fluid = true;
     else if ((unit === 'tbsp' || unit === 'cup') && hasMillilitres(notes)) stated = true;
