@@ -287,7 +287,12 @@ export function recipeNutrition(table: FoodTable, recipe: NutritionInput): Recip
     );
     inputs.push(input);
   }
-  const measures = recipeMeasures(placements.map((things) => things[0].parsed));
+  const parsedLines: ParsedIngredient[] = [];
+  for (let at = 0; at < placements.length; at += 1) {
+    const placed = placements[at];
+    if (placed !== undefined) parsedLines.push(placed[0].parsed);
+  }
+  const measures = recipeMeasures(parsedLines);
 
   for (let index = 0; index < placements.length; index += 1) {
     const placed = placements[index];
@@ -354,8 +359,14 @@ export function nutritionOfRecipe(
   table: FoodTable,
   recipe: Pick<Recipe, 'ingredients' | 'servings'> & Partial<Pick<Recipe, 'ingredientGroups'>>,
 ): RecipeNutrition {
-  const lines = recipeIngredients(recipe)
-    .map(ingredientLine)
-    .filter((line) => line !== '');
+  // A loop that pushes, not `map` then `filter`: the optimiser's own `map` made arrays of
+  // another kind than the interpreter's, and each function they reached was thrown away.
+  const items = recipeIngredients(recipe);
+  const lines: string[] = [];
+  for (let at = 0; at < items.length; at += 1) {
+    const item = items[at];
+    const line = item === undefined ? '' : ingredientLine(item);
+    if (line !== '') lines.push(line);
+  }
   return recipeNutrition(table, { ingredients: lines, servings: recipe.servings });
 }
