@@ -39,9 +39,13 @@ export function splitSeasoningPair(name: string): readonly string[] | null {
   if (!lower.includes('and') && !lower.includes('&')) return null;
   const sides = collapseSpaces(lower).trim().split(JOINER);
   if (sides.length !== 2) return null;
-  const items = sides.map(seasoningItem);
-  if (items.some((item) => item === null)) return null;
-  return [...new Set(items as string[])];
+  // Two sides read one by one and an array literal, not `map`, `some` and a spread of a Set: the
+  // optimised spread made arrays of another kind than the interpreter's, and the function that
+  // read them (placeEachThing) was thrown away and compiled again.
+  const first = seasoningItem(sides[0] ?? '');
+  const second = seasoningItem(sides[1] ?? '');
+  if (first === null || second === null) return null;
+  return first === second ? [first] : [first, second];
 }
 
 /**
