@@ -15,7 +15,7 @@ import {
   vagueAmountLength,
 } from './descriptors.ts';
 import { memoise } from '../memo.ts';
-import { collapseSpaces, foldedForAsciiPatterns } from './text.ts';
+import { collapseSpaces, foldedForAsciiPatterns, isSpace } from './text.ts';
 import { findUnit } from './units.ts';
 
 /** A name and the notes taken off it. */
@@ -540,10 +540,14 @@ function namedAfterDescribers(clauses: readonly string[], from: number): boolean
 
 /** "other small", "fresh long": a clause whose last word is an adjective, which ends no name. */
 function endsInAdjective(clause: string): boolean {
-  const words = clause.trim().split(/\s+/);
-  const last = (words.at(-1) ?? '').toLowerCase();
+  // The trimmed clause's last word is what follows its last white space; a clause without any is
+  // one word, no adjective after a name (what splitting it at `\s+` told, without the split).
+  const trimmed = clause.trim();
+  let space = trimmed.length - 1;
+  while (space >= 0 && !isSpace(trimmed.charCodeAt(space))) space -= 1;
+  if (space < 0) return false;
+  const last = trimmed.slice(space + 1).toLowerCase();
   return (
-    words.length > 1 &&
     // Not "fat" or "full" (sizes that are also nouns: "duck fat, coconut oil, or ghee").
     (COMMON_ADJECTIVES.has(last) || last === 'long' || /^[a-z]+-quality$/.test(last)) &&
     !PREPARATION_WORDS.has(last)

@@ -21,7 +21,7 @@ import {
 import { takeUnitsFromName } from './name-units.ts';
 import type { ParsedIngredient } from './parsed-ingredient.ts';
 import { readNumber, readRange } from './parse-quantity.ts';
-import { foldedForAsciiPatterns, normaliseIngredientText } from './text.ts';
+import { foldedForAsciiPatterns, isSpace, normaliseIngredientText } from './text.ts';
 import { convertQuantity, findUnit, readUnit, type UnitDefinition } from './units.ts';
 
 /** Longest line the parser reads; anything beyond is treated as notes. */
@@ -111,23 +111,6 @@ function at(pattern: RegExp, text: string, position: number): RegExpExecArray | 
 function skip(pattern: RegExp, text: string, position: number): number {
   const match = at(pattern, text, position);
   return match ? position + match[0].length : position;
-}
-
-/** A UTF-16 unit that `\s` matches: ECMAScript's white space and line terminators. */
-function isSpace(code: number): boolean {
-  return (
-    code === 32 ||
-    (code >= 9 && code <= 13) ||
-    code === 0xa0 ||
-    code === 0x1680 ||
-    (code >= 0x2000 && code <= 0x200a) ||
-    code === 0x2028 ||
-    code === 0x2029 ||
-    code === 0x202f ||
-    code === 0x205f ||
-    code === 0x3000 ||
-    code === 0xfeff
-  );
 }
 
 /** Where the white space at `position` ends: what `/\s*\/y` skips, without running a pattern. */

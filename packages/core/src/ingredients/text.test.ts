@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldedForAsciiPatterns } from './text.ts';
+import { foldedForAsciiPatterns, isSpace } from './text.ts';
 
 describe('foldedForAsciiPatterns', () => {
   it('lower-cases ASCII text and nothing more', () => {
@@ -34,5 +34,13 @@ describe('foldedForAsciiPatterns', () => {
       if (!ok) mismatches.push(point.toString(16));
     }
     expect(mismatches).toEqual([]);
+  });
+});
+
+describe('isSpace', () => {
+  it('is true of exactly the UTF-16 units the pattern \\s matches', () => {
+    for (let code = 0; code <= 0xffff; code += 1) {
+      expect(isSpace(code), `U+${code.toString(16)}`).toBe(/\s/.test(String.fromCharCode(code)));
+    }
   });
 });

@@ -118,3 +118,20 @@ function foldedBeyondAscii(text: string): string {
   }
   return folded;
 }
+
+/** A UTF-16 unit that `\s` matches: ECMAScript's white space and line terminators. */
+export function isSpace(code: number): boolean {
+  return (
+    code === 32 ||
+    (code >= 9 && code <= 13) ||
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
