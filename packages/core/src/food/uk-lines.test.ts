@@ -98,7 +98,7 @@ const UK_LINES: readonly (readonly [line: string, food: string, grams: number])[
   ['225g self-raising flour', 'self-raising-flour', 225],
   ['175g plain flour', 'plain-flour', 175],
   ['100g caster sugar', 'sugar', 100],
-  ['50g light brown soft sugar', 'sugar', 50],
+  ['50g light brown soft sugar', 'brown-sugar', 50],
   ['175g unsalted butter, softened', 'butter', 175],
   ['125g butter, cubed', 'butter', 125],
   ['1 tsp baking powder', 'baking-powder', 4.6],

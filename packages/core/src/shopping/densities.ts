@@ -64,7 +64,11 @@ export const DENSITIES: readonly DensityRow[] = [
     gramsPerCup: 198,
     source: 'KA',
   },
-  { names: ['brown sugar', 'muscovado sugar', 'muscovado'], gramsPerCup: 213, source: 'KA' },
+  {
+    names: ['brown sugar', 'brown soft sugar', 'soft brown sugar', 'muscovado sugar', 'muscovado'],
+    gramsPerCup: 213,
+    source: 'KA',
+  },
   {
     names: ['icing sugar', 'powdered sugar', 'confectioners sugar', "confectioners' sugar"],
     gramsPerCup: 113,

@@ -179,7 +179,7 @@ describe('one product under its UK and its US or Italian name (issue 28)', () =>
     [
       ['100 g light brown soft sugar'],
       ['1 cup light brown sugar'],
-      '313 g | Light Brown Sugar | 500 g',
+      '313 g | Light Brown Soft Sugar | 500 g',
     ],
     [['1 tbsp Dijon mustard'], ['2 tsp dijon'], '1 jar | Dijon Mustard | -'],
     [

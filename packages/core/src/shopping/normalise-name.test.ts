@@ -99,7 +99,7 @@ describe('normaliseIngredientName: grades of one oil', () => {
     ['coconut oil'],
     ['chilli oil'],
     ['light soy sauce'],
-    ['light brown sugar'],
+    ['light muscovado sugar'],
   ])('keeps other oils and non-oils as they are: %s', (name) => {
     expect(normaliseIngredientName(name, { unit: 'tbsp' })).toBe(name);
   });
@@ -148,8 +148,10 @@ describe('one product written two ways is one name (issue 15)', () => {
     ['skinless boneless chicken breast', 'chicken breasts'],
     ['skinless chicken breast fillets', 'chicken breasts'],
     ['boneless skinless chicken thighs', 'boneless skinless chicken thighs'],
-    ['soft light brown sugar', 'light brown sugar'],
-    ['dark brown soft sugar', 'dark brown sugar'],
+    ['soft light brown sugar', 'light brown soft sugar'],
+    ['light brown sugar', 'light brown soft sugar'],
+    ['dark brown sugar', 'dark brown soft sugar'],
+    ['light brown soft sugar', 'light brown soft sugar'],
   ])('%s → %s', (name, expected) => {
     expect(normaliseIngredientName(name, { unit: 'g' })).toBe(expected);
   });

@@ -421,10 +421,13 @@ export const UK_PRODUCT_NAMES: ReadonlyMap<string, string> = new Map([
   ['dijon', 'dijon mustard'],
   // One word spelt two ways: the spelling on most UK tubs.
   ['yoghurt', 'yogurt'],
-  ['soft light brown sugar', 'light brown sugar'],
-  ['light brown soft sugar', 'light brown sugar'],
-  ['soft dark brown sugar', 'dark brown sugar'],
-  ['dark brown soft sugar', 'dark brown sugar'],
+  // Brown sugar as a UK bag names it (Silver Spoon, Tate & Lyle): "light brown soft sugar".
+  ['light brown sugar', 'light brown soft sugar'],
+  ['soft light brown sugar', 'light brown soft sugar'],
+  ['light soft brown sugar', 'light brown soft sugar'],
+  ['dark brown sugar', 'dark brown soft sugar'],
+  ['soft dark brown sugar', 'dark brown soft sugar'],
+  ['dark soft brown sugar', 'dark brown soft sugar'],
 ]);
 
 /** Cheeses named alone on a UK shelf: "parmesan cheese" is Parmesan. */
