@@ -5,6 +5,7 @@
  * any string gives a draft, never an exception.
  */
 import { splitIngredientLine } from '../ingredients/clean-ingredient-line.ts';
+import { PREPARATION_ADVERBS, PREPARATION_WORDS } from '../ingredients/descriptors.ts';
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
 import { unitForWord } from '../ingredients/units.ts';
 import { titleCase } from '../shopping/format-quantity.ts';
@@ -269,9 +270,38 @@ function restOfRow(before: string, row: string): string | null {
   if (unfinished(before.trim()) || CONTINUING.test(line))
     return SENTENCE_GOES_ON.test(line) ? lowered : line;
   if (ALWAYS_OWN.test(line)) return null;
+  if (endsWithNote(before.trim()) && !noteGoesOn(line)) return null;
   if (/^[\p{Ll}(]/u.test(line)) return line;
   if (SAME_SHAPE_CAPITAL.test(line)) return lowered;
   return null;
+}
+
+/**
+ * A row that ends with a note in brackets of words, no amount ("2 heads broccoli (cut into
+ * florets)", "1 onion (peeled)"): the note ends the item, so on a narrow column a food after it
+ * ("sesame seeds for garnish") is an item of its own even when the note ran to the edge. A
+ * bracketed amount ("1 can (400g)" / "chopped tomatoes") is no such end.
+ */
+function endsWithNote(line: string): boolean {
+  const note = /\(([^()]*)\)$/u.exec(line);
+  return note !== null && /^\p{L}/u.test(note[1]!) && !/[\d½¼¾⅓⅔⅛]/u.test(note[1]!);
+}
+
+/**
+ * What may still follow a finished note on the item's next row: a word or two of preparation
+ * ("divided", "finely chopped"), or a row that closes another bracket.
+ */
+function noteGoesOn(line: string): boolean {
+  const words = line.toLowerCase().split(/\s+/u);
+  return (
+    closesBracket(line) ||
+    words.every((word) => {
+      const bare = word.replace(/[,.;:]$/u, '');
+      return (
+        PREPARATION_WORDS.has(bare) || PREPARATION_ADVERBS.has(bare) || /^(?:and|or)$/u.test(bare)
+      );
+    })
+  );
 }
 
 /** A word, then two or more words that start in lower case: the middle of a sentence. */

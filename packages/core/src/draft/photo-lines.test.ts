@@ -793,6 +793,27 @@ const list = (...rows: [string, boolean][]): TextLine[] => [
 ];
 
 describe('a wrapped ingredient on a photographed page', () => {
+  it('takes a food after a row ended by a note in brackets as an item of its own', () => {
+    const draft = parseRecipeText(
+      list(
+        ['2 heads broccoli', false],
+        ['(cut into florets)', true],
+        ['sesame seeds for', true],
+        ['garnish, if desired', true],
+        ['1 onion (peeled)', false],
+        ['finely chopped', true],
+        ['1 can (400g)', false],
+        ['chopped tomatoes', true],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '2 heads broccoli (cut into florets)',
+      'sesame seeds for garnish, if desired',
+      '1 onion (peeled) finely chopped',
+      '1 can (400g) chopped tomatoes',
+    ]);
+  });
+
   it('joins the rest of a row that ran to the edge, whatever its first word', () => {
     const draft = parseRecipeText(
       list(
