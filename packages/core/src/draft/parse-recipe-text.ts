@@ -718,6 +718,52 @@ function walk(lines: Line[], builder: DraftBuilder): void {
 }
 
 /**
+ * On a photo of a list over two columns read column by column, the left column may run on under
+ * the list into the method's first step ("1. From 1 slice of bread,") before the right column's
+ * rows are read: the right column's rows beside the list come before that step, as a cook reads
+ * the page (the list's two columns, then the method under them). The step moves after the right
+ * column's rows when it and every row after it in the left column lie below all of them, the
+ * right column starts with an ingredient, and the left column has a row beside the right's.
+ */
+function listColumnsFirst(lines: readonly TextLine[]): readonly TextLine[] {
+  const blank = (line: TextLine) => line.text.trim() === '';
+  const inColumn = (line: TextLine, side: 0 | 1) => blank(line) || line.column === side;
+  const listRow = (line: TextLine) => isIngredientLine(cleanLine(line.text));
+  const stepRow = (line: TextLine) => {
+    const text = cleanLine(line.text);
+    return stepNumber(text) !== null && !isIngredientLine(text);
+  };
+  let right = 0;
+  while (right < lines.length) {
+    if (lines[right]!.column !== 1 || blank(lines[right]!)) {
+      right += 1;
+      continue;
+    }
+    let start = right;
+    while (start > 0 && inColumn(lines[start - 1]!, 0)) start -= 1;
+    let end = right;
+    while (end < lines.length && inColumn(lines[end]!, 1)) end += 1;
+    const beside = lines.slice(right, end).filter((line) => !blank(line));
+    const bottom = Math.max(...beside.map((line) => line.top + line.height));
+    const below = (index: number) =>
+      lines.slice(index, right).every((line) => blank(line) || line.top >= bottom);
+    const step = lines.findIndex(
+      (line, index) => index >= start && index < right && stepRow(line) && below(index),
+    );
+    const list = lines.slice(start, step).some((line) => line.top < bottom && listRow(line));
+    if (step >= 0 && list && listRow(lines[right]!))
+      return [
+        ...lines.slice(0, step),
+        ...lines.slice(right, end),
+        ...lines.slice(step, right),
+        ...lines.slice(end),
+      ];
+    right = end;
+  }
+  return lines;
+}
+
+/**
  * The lines before any heading: the title first, then (when the text has no Ingredients
  * heading) amounts as ingredients and numbered lines as steps; the rest is the description.
  */
@@ -903,9 +949,10 @@ export function parseRecipeText(input: string | readonly TextLine[]): RecipeDraf
   try {
     const builder = new DraftBuilder();
     builder.printed = lines !== null;
-    const titled = lines ? takeTitle(lines) : null;
-    const rows = titled ? titled.rest : (lines ?? []);
-    walk(readLines(titled ? linesText(titled.rest) : text, rows), builder);
+    const ordered = lines ? listColumnsFirst(lines) : null;
+    const titled = ordered ? takeTitle(ordered) : null;
+    const rows = titled ? titled.rest : (ordered ?? []);
+    walk(readLines(ordered ? linesText(rows) : text, rows), builder);
     const { name, description } = readIntro(builder, titled?.title ?? null);
     const { ingredients, groups } = groupsOf(builder, builder.printed);
     const { prepTime, cookTime, totalTime, servings, yields } = builder.times;

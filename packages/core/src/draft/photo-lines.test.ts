@@ -792,6 +792,39 @@ const list = (...rows: [string, boolean][]): TextLine[] => [
   })),
 ];
 
+describe('a list over two columns read column by column', () => {
+  it("reads the right column's rows before the method's first step under the left column", () => {
+    const row = (text: string, top: number, column?: 0 | 1): TextLine => ({
+      text,
+      height: 28,
+      top,
+      ...(column !== undefined ? { column } : {}),
+    });
+    const draft = parseRecipeText([
+      row('Breakfast grilled cheese', 100),
+      row('Ingredients', 200, 0),
+      row('2 slices multigrain bread', 270, 0),
+      row('1 large egg', 320, 0),
+      row('1 pinch table salt', 370, 0),
+      row('1. Heat a frying pan over a medium heat.', 540, 0),
+      row('1 oz cheddar cheese, sliced', 270, 1),
+      row('2 slices cooked bacon', 320, 1),
+      row('2. Fry the bread and crack the egg into the hole.', 600),
+    ]);
+    expect(draft.ingredients).toEqual([
+      '2 slices multigrain bread',
+      '1 large egg',
+      '1 pinch table salt',
+      '1 oz cheddar cheese, sliced',
+      '2 slices cooked bacon',
+    ]);
+    expect(draft.instructions).toEqual([
+      'Heat a frying pan over a medium heat.',
+      'Fry the bread and crack the egg into the hole.',
+    ]);
+  });
+});
+
 describe('a wrapped ingredient on a photographed page', () => {
   it('takes a food after a row ended by a note in brackets as an item of its own', () => {
     const draft = parseRecipeText(
