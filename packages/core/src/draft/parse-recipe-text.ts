@@ -398,6 +398,13 @@ class DraftBuilder {
     return group.items.length > 0 ? { group, index: group.items.length - 1 } : null;
   }
 
+  /** The group before an empty group just started, when its last row left a bracket open. */
+  private openRowBefore(): { items: string[] } | null {
+    const before = this.groups.length >= 2 ? this.groups[this.groups.length - 2]! : null;
+    const row = before?.items[before.items.length - 1];
+    return row !== undefined && bracketLeftOpen(row.trim()) ? before : null;
+  }
+
   startGroup(title: string): void {
     if (this.currentGroup.items.length === 0 && this.currentGroup.title === null) {
       this.currentGroup.title = title;
@@ -449,6 +456,19 @@ class DraftBuilder {
     const rest = last && runsOn ? restOfRow(last.group.items[last.index]!, line) : null;
     if (last && rest !== null) {
       last.group.items[last.index] = `${last.group.items[last.index]} ${rest}`;
+      return;
+    }
+    // On a photo a group's heading may be read between a row and its rest beside it ("1 head
+    // Romaine lettuce (," / "For the Marinade" / "chopped (about 6 cups))"): a row in lower case
+    // that closes the bracket the last group's last row left open is that row's rest, as no
+    // group starts with a bracket's end. A "heading" in lower case there is the note's middle
+    // ("0.25 cup sugar (more" / "for tart" / "apples)"): a heading starts with a capital.
+    const heldOpen = !item && !last && this.printed ? this.openRowBefore() : null;
+    if (heldOpen && /^\p{Ll}/u.test(line) && closesBracket(line)) {
+      const { title } = this.currentGroup;
+      const middle = title !== null && /^\p{Ll}/u.test(title) ? ` ${title}` : '';
+      if (middle) this.groups.pop();
+      heldOpen.items[heldOpen.items.length - 1] += `${middle} ${line}`;
       return;
     }
     // A wrapped line goes on the one before: "1 x 400g tin chopped" / "tomatoes".

@@ -826,6 +826,35 @@ describe('a list over two columns read column by column', () => {
 });
 
 describe('a wrapped ingredient on a photographed page', () => {
+  it("puts a row's rest read after the next group's heading back on the row", () => {
+    const draft = parseRecipeText(
+      list(
+        ['For the Salad', false],
+        ['1 pound sirloin steak', false],
+        ['1 head Romaine lettuce (,', false],
+        ['For the Marinade', false],
+        ['chopped (about 6 cups))', false],
+        ['1 teaspoon Dijon mustard', false],
+        ['For the Filling', false],
+        ['0.25 cup sugar (more', true],
+        ['for tart', true],
+        ['apples)', true],
+        ['1 pinch of salt', false],
+      ),
+    );
+    expect(draft.ingredientGroups).toEqual([
+      {
+        title: 'For the Salad',
+        items: ['1 pound sirloin steak', '1 head Romaine lettuce (, chopped (about 6 cups))'],
+      },
+      { title: 'For the Marinade', items: ['1 teaspoon Dijon mustard'] },
+      {
+        title: 'For the Filling',
+        items: ['0.25 cup sugar (more for tart apples)', '1 pinch of salt'],
+      },
+    ]);
+  });
+
   it('takes a food after a row ended by a note in brackets as an item of its own', () => {
     const draft = parseRecipeText(
       list(
