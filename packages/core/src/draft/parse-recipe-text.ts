@@ -808,6 +808,8 @@ function readIntro(
   /** Past the ingredients' column into the other one: the method, by its place on the page. */
   let methodColumn = false;
   const looseSteps: string[] = [];
+  /** A numbered step has been read after the list: the method has begun. */
+  let stepsBegun = false;
   /** Whether the line before went to the ingredients. */
   let inList = false;
   /** A line across the page came after the list's column: the columns are over. */
@@ -864,7 +866,15 @@ function readIntro(
     if (group) {
       builder.startGroup(group);
       inList = wasList;
-    } else if (loose && !methodColumn && (isIngredientLine(line, true) || inListColumn)) {
+    } else if (
+      loose &&
+      !methodColumn &&
+      (isIngredientLine(line, true) || inListColumn) &&
+      // Once the numbered method has begun, a sentence that ends with its full stop is the
+      // method's ("16 balls, flatten a little and bake for 12 to 14 minutes." between steps 2
+      // and 3): a list's row has no sentence end.
+      !(stepsBegun && /[.!?]$/u.test(line))
+    ) {
       builder.addIngredient(line, { runsOn });
       afterIngredients = true;
       inList = true;
@@ -875,6 +885,7 @@ function readIntro(
       builder.addIngredient(line, { runsOn: true });
       inList = true;
     } else if (loose && (stepMarker(line, methodColumn) || afterIngredients)) {
+      if (afterIngredients && stepMarker(line, methodColumn)) stepsBegun = true;
       looseSteps.push(...splitInlineSteps(line));
     } else {
       description.push(line);

@@ -792,6 +792,28 @@ const list = (...rows: [string, boolean][]): TextLine[] => [
   })),
 ];
 
+describe('a page with no headings', () => {
+  it("keeps a sentence with an amount between the method's numbered steps in the method", () => {
+    const draft = parseRecipeText(
+      photo(
+        ['Oat and Raisin Cookies', 60],
+        ['125g butter, softened', 30],
+        ['100g light brown sugar', 30],
+        ['150g porridge oats', 30],
+        ['1. Heat the oven to 180C/160C fan/gas 4.', 30],
+        ['2. Cream the butter and sugar, then stir in the rest.', 30],
+        ['16 balls, flatten a little and bake for 12 to 14 minutes.', 30],
+        ['3. Cool on a rack.', 30],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '125g butter, softened',
+      '100g light brown sugar',
+      '150g porridge oats',
+    ]);
+  });
+});
+
 describe('a list over two columns read column by column', () => {
   it("reads the right column's rows before the method's first step under the left column", () => {
     const row = (text: string, top: number, column?: 0 | 1): TextLine => ({
