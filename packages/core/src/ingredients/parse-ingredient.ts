@@ -783,11 +783,16 @@ function nameInBracket(after: string, hasAmount: boolean, notes: string[]): stri
   return name;
 }
 
-/** `joined` with each non-empty note added after "; ": one string, no arrays in between. */
+/**
+ * `joined` with each non-empty note added after "; ": one string, no arrays in between. An indexed
+ * loop: `parseLine` has this inlined three times, and a `for…of`'s iterator protocol and its
+ * closing try block made each copy a larger graph for the optimiser to build.
+ */
 function joinNotes(joined: string, notes: readonly string[]): string {
   let text = joined;
-  for (const note of notes) {
-    if (note !== '') text = text === '' ? note : `${text}; ${note}`;
+  for (let at = 0; at < notes.length; at += 1) {
+    const note = notes[at];
+    if (note !== undefined && note !== '') text = text === '' ? note : `${text}; ${note}`;
   }
   return text;
 }
