@@ -1082,8 +1082,11 @@ function juiceAndZest(
   whole: IngredientPlacement,
   measures: RecipeMeasures | null,
 ): PlacedThings | null {
+  // The unit and the food looked at first: most lines have a unit, and their notes need not be
+  // copied in lower case to be passed over.
+  if (read.unit !== null || whole.food === null) return null;
   const notes = read.notes.toLowerCase();
-  if (read.unit !== null || whole.food === null || !JUICE_NOTE.test(notes)) return null;
+  if (!JUICE_NOTE.test(notes)) return null;
   if (!ZEST_NOTE.test(notes)) return null;
   const juice = placeIngredient(table, { ...read, notes: 'juiced' }, measures);
   const zest = placeIngredient(table, { ...read, notes: 'zested' }, measures);
