@@ -56,4 +56,12 @@ describe('a seasoning pair joined by "and" or "&" is split into its items', () =
   ])('leaves names that are not two seasonings alone: %s', (name) => {
     expect(splitSeasoningPair(name)).toBeNull();
   });
+
+  it.each([
+    ['Salt AND Pepper', ['salt', 'black pepper']],
+    ['SEA SALT aNd BLACK PEPPER', ['sea salt', 'black pepper']],
+    ['Salt & White Pepper', ['salt', 'white pepper']],
+  ])('reads the joiner in any case, the name in lower case: %s', (name, items) => {
+    expect(splitSeasoningPair(name)).toEqual(items);
+  });
 });

@@ -17,6 +17,7 @@ const PEPPER =
   /^(?:(?:fresh|freshly|coarsely|finely)\s+)?(?:(?:ground|cracked|crushed|milled)\s+)?(?:(black|white)\s+)?pepper$/;
 
 const JOINER = /\s+(?:and|&)\s+/;
+const AND_ANY_CASE = /and/i;
 
 /**
  * One side of a pair as the item to buy: a salt as written, a pepper by its colour ("pepper"
@@ -34,9 +35,11 @@ function seasoningItem(side: string): string | null {
  * the name is not two known seasonings joined by 'and' or '&'. Lower case; never throws.
  */
 export function splitSeasoningPair(name: string): readonly string[] | null {
+  // Most names have no joiner at all: no need to copy them in lower case, tidy and split them.
+  // Only "a", "n" and "d" themselves lower-case to those letters, so the name holds "and" in some
+  // case exactly when its lower case holds "and".
+  if (!name.includes('&') && !AND_ANY_CASE.test(name)) return null;
   const lower = name.toLowerCase();
-  // Most names have no joiner at all: no need to tidy and split them.
-  if (!lower.includes('and') && !lower.includes('&')) return null;
   const sides = collapseSpaces(lower).trim().split(JOINER);
   if (sides.length !== 2) return null;
   // Two sides read one by one and an array literal, not `map`, `some` and a spread of a Set: the
