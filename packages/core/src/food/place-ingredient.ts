@@ -746,9 +746,14 @@ interface CitrusPart {
  */
 function citrusPart(table: FoodTable, parsed: ParsedIngredient, fruit: Food): CitrusPart | null {
   if (parsed.unit !== null) return null;
+  // The fruit's portions looked up first: most counted foods have neither, and their lines' notes
+  // need not be copied in lower case to be passed over.
+  const juiceGrams = fruit.portions.get('juice');
+  const zestGrams = fruit.portions.get('zest');
+  if (juiceGrams === undefined && zestGrams === undefined) return null;
   const notes = parsed.notes.toLowerCase();
-  const juice = JUICE_NOTE.test(notes) ? fruit.portions.get('juice') : undefined;
-  const zest = ZEST_NOTE.test(notes) ? fruit.portions.get('zest') : undefined;
+  const juice = JUICE_NOTE.test(notes) ? juiceGrams : undefined;
+  const zest = ZEST_NOTE.test(notes) ? zestGrams : undefined;
   if (juice !== undefined) {
     const juiceFood = table.find(`${fruit.name} juice`)?.food ?? fruit;
     return { food: juiceFood, gramsEach: juice + (zest ?? 0) };
