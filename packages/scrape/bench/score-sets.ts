@@ -27,7 +27,28 @@ import {
   type SetField,
 } from '../src/accuracy/score-sets.ts';
 
+const USAGE =
+  'Usage: npx tsx packages/scrape/bench/score-sets.ts [--half tune|held-out] [--no-stripped] ' +
+  '[--misses field] [--set name] [--limit N] [--dump scores.json] [--more <git dir>] [--cardless]';
+const FLAGS = new Set([
+  '--half',
+  '--no-stripped',
+  '--misses',
+  '--set',
+  '--limit',
+  '--dump',
+  '--more',
+  '--cardless',
+]);
 const args = process.argv.slice(2);
+// Asked for help, or given a flag it does not know, it scores nothing: both halves are scored by
+// default, and a held-out half is not to be read by accident.
+if (args.includes('--help') || args.includes('-h')) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const unknown = args.find((arg) => arg.startsWith('--') && !FLAGS.has(arg));
+if (unknown !== undefined) throw new Error(`Unknown option ${unknown}\n${USAGE}`);
 const option = (name: string) => {
   const at = args.indexOf(name);
   return at >= 0 ? args[at + 1] : undefined;
