@@ -1073,8 +1073,9 @@ export const extractNamesOfEach: (text: string) => NameAndNotes = memoise((text)
   readNameAndNotes(text, true),
 );
 
+/** Marks of a footnote: asterisks, daggers, superscript figures. */
 const FOOTNOTE_MARKS = /[*†‡¹²³⁰⁴-⁹]/;
-const FOOTNOTE_MARKS_ALL = /[*†‡¹²³⁰⁴-⁹]+/g;
+const FOOTNOTE_MARKS_ALL = new RegExp(`${FOOTNOTE_MARKS.source}+`, 'g');
 
 function readNameAndNotes(text: string, each: boolean): NameAndNotes {
   const notes: string[] = [];

@@ -623,8 +623,9 @@ const FLAVOURED_SNACK_HEADS: ReadonlySet<string> = new Set(['fry', 'chip']);
 const CEREAL_CRISP_BASES: ReadonlySet<Bucket> = new Set<Bucket>(['FRUIT', 'BAKING']);
 
 /**
- * A single "Crisp" ending a name (or its part before "with"), right after fruit, nuts or oats, is a breakfast cereal ("Maple &
- * Pecan Crisp", "Oat Crisp", "Fruit & Nut Crisp"); crisps to snack on are named in the plural.
+ * A single "Crisp" ending a name (or its part before "with"), right after fruit, nuts or oats, is
+ * a breakfast cereal ("Maple & Pecan Crisp", "Oat Crisp", "Fruit & Nut Crisp"); crisps to snack
+ * on are named in the plural.
  */
 function cerealCrisp(head: Chunk, chunks: readonly Chunk[], name: NameWords): boolean {
   // It ends the name, or the part before what it comes with ("Oat Crisp With Raisins").
