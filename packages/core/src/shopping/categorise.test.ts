@@ -2185,3 +2185,84 @@ describe('classifyAisle: issue 31, a can of sparkling fruit is a drink (session 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, "choc chips" are chocolate chips, not oven chips (session 25, aisles3)', () => {
+  it.each([
+    ['Choc Chips 100g', 'BAKING'],
+    ['Tesco Cookies Choc Chip 200G', 'BAKING'],
+    ['Breakfast Biscuits Soft Bakes Choc Chips 5 Pack', 'BAKING'],
+    // Ice cream and oven chips keep their aisle.
+    ['Mint Choc Chip Ice Cream 1L', 'FROZEN'],
+    ['Tesco Straight Cut Oven Chips 1.5Kg', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, cones sold by volume are filled ice cream cones (session 25, aisles3)', () => {
+  it.each([
+    ['Tesco Mint Choc Chip Cones 4 X 110Ml', 'FROZEN'],
+    ['Strawberry Cones 6x90ml', 'FROZEN'],
+    ['Cornish Vanilla Ice Cream Cones 4x110ml', 'FROZEN'],
+    // Empty wafer cones for filling at home are counted, and stay baking.
+    ['Tesco Waffle Cones 12 Pack', 'BAKING'],
+    ['Ice Cream Cones', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, a baked good named before its chocolate is the baked good (session 25, aisles3)', () => {
+  it.each([
+    ['Tesco 8 Waffles Chocolate 200G', 'BAKING'],
+    ['Muffins Double Chocolate 4 Pack 300g', 'BAKING'],
+    ['Digestives Milk Chocolate 400g', 'BAKING'],
+    ['Pancakes Chocolate 6 Pack 210g', 'BAKING'],
+    // A bar of chocolate, and a flavoured one, stay eating chocolate.
+    ['Tesco Milk Chocolate 100G', 'PANTRY'],
+    ['Cookies & Cream Milk Chocolate 100g', 'PANTRY'],
+    ['Dark Chocolate 85% 100g', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, a chocolate egg is a sweet, not an egg (session 25, aisles3)', () => {
+  it.each([
+    ['Milk Chocolate Egg 200g', 'PANTRY'],
+    ['Toffee & Biscuit Egg 250g', 'PANTRY'],
+    ['Honeycomb Easter Egg 198g', 'PANTRY'],
+    // Hens', duck and quail eggs stay eggs.
+    ['Tesco Free Range Eggs 12 Pack', 'DAIRY_AND_EGGS'],
+    ['Duck Eggs 6 Pack', 'DAIRY_AND_EGGS'],
+    ['Quail Eggs 12 Pack', 'DAIRY_AND_EGGS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, an unknown thing in cans sold by volume is a drink (session 25, aisles3)', () => {
+  it.each([
+    ['Cocktail Cans 10x250ml', 'PANTRY'],
+    ['Mojito Mixed Cans 4 x 250ml', 'PANTRY'],
+    // Foods in cans keep the tin, by weight or by volume; so does a recipe's can.
+    ['Coconut Milk Cans 4x400ml', 'TINNED_AND_JARRED'],
+    ['Sweetcorn Cans 3x198g', 'TINNED_AND_JARRED'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+  it('keeps a recipe line whose pack is a can', () => {
+    expect(classifyAisle('jackfruit 400ml', undefined, { unit: 'can' }).bucket).toBe(
+      'TINNED_AND_JARRED',
+    );
+  });
+});
+
+describe('classifyAisle: issue 31, one-aisle brands: Mr Brain’s (frozen), The Spice Tailor (sauces) (session 25, aisles3)', () => {
+  it.each([
+    ["Mr Brain's 12 Pork Faggots", 'FROZEN'],
+    ['The Spice Tailor Keralan Coconut Curry 300g', 'SAUCES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -1536,6 +1536,20 @@ function bakingChocolate(moved: Bucket, name: NameWords, head: Chunk | null): bo
 
 const CHOCOLATE: ReadonlySet<string> = new Set(['chocolate']);
 
+/** Kinds of chocolate a title may name between a baked good and its chocolate. */
+const CHOCOLATE_KINDS: ReadonlySet<string> = new Set(['milk', 'dark', 'white', 'double', 'triple']);
+
+/** Baked goods a shop names before their chocolate, beside those sold coated (BAKED_GOODS). */
+const BAKED_BEFORE_CHOCOLATE: ReadonlySet<string> = new Set([
+  'waffle',
+  'pancake',
+  'crepe',
+  'brioche',
+  'croissant',
+  'scone',
+  'doughnut',
+]);
+
 /**
  * A shop's bar of chocolate, with its weight and no word for baking, is eating chocolate, on the
  * sweets shelf with the drinks and crisps ("Dark Chocolate 85% 100g", "Milk Chocolate Bar 100G");
@@ -1552,6 +1566,19 @@ function eatingChocolate(
     return false;
   }
   if (name.words.some((word) => BAKING_CHOCOLATE_WORDS.has(word))) return false;
+  // A baked good named before its chocolate is that baked good ("Muffins Chocolate 200g",
+  // "Digestives Milk Chocolate 400g"), not a bar.
+  const kind = CHOCOLATE_KINDS.has(name.words[head.start - 1] ?? '') ? 1 : 0;
+  const before = chunks.find((chunk) => chunk.end === head.start - kind);
+  if (
+    before !== undefined &&
+    !before.phrase.brand &&
+    before.phrase.bucket === 'BAKING' &&
+    (BAKED_GOODS.has(lastWord(before, name.words)) ||
+      BAKED_BEFORE_CHOCOLATE.has(lastWord(before, name.words)))
+  ) {
+    return false;
+  }
   // A flavoured chocolate is for eating, weight or none ("Strawberry Flavour White Chocolate"),
   // and so is a box of them ("Irish Chocolate Collection").
   if (packGrams(text) !== null || name.words.some((word) => FLAVOUR_WORDS.has(word))) return true;
@@ -1907,6 +1934,43 @@ function snackBar(moved: Bucket, name: NameWords, chunks: readonly Chunk[]): boo
   return at > 0 && at < words.length - 1;
 }
 
+/**
+ * Cones sold by volume are filled ones, ice cream, whatever their flavour ("Mint Choc Chip Cones
+ * 4 x 110ml", "Strawberry Cones 6x90ml"); empty wafer cones for filling at home are counted
+ * ("Waffle Cones 12 Pack") and stay baking.
+ */
+function filledCones(moved: Bucket, name: NameWords, text: string): boolean {
+  return moved !== 'FROZEN' && name.words.includes('cone') && PACK_VOLUME.test(text);
+}
+
+/** A volume in a pack size, also after a count ("4X110ml", "10x250ml", "500ml"). */
+const PACK_VOLUME = /\d\s*(?:ml|cl|l|ltr|litres?|liters?)\b/i;
+
+/**
+ * Words before "egg" that make it a chocolate egg, on the sweets shelf ("Caramel & Biscuit Egg
+ * 250g", "Milk Chocolate Egg"); hens', duck and Scotch eggs are named otherwise.
+ */
+const SWEET_EGG_WORDS: ReadonlySet<string> = new Set([
+  'chocolate',
+  'caramel',
+  'biscuit',
+  'cooky',
+  'toffee',
+  'fudge',
+  'honeycomb',
+  'praline',
+  'truffle',
+  'button',
+  'easter',
+]);
+
+/** A chocolate egg is a sweet, not an egg (see SWEET_EGG_WORDS). */
+function chocolateEgg(moved: Bucket, name: NameWords): boolean {
+  if (moved !== 'DAIRY_AND_EGGS') return false;
+  const at = name.words.indexOf('egg');
+  return at > 0 && name.words.slice(0, at).some((word) => SWEET_EGG_WORDS.has(word));
+}
+
 const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   const tinned = tinnedLine || (/x/i.test(text) && TIN_MULTIPACK.test(text));
   const name = readName(text);
@@ -1998,6 +2062,18 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && !tinned && freezerShop(moved, name)) moved = 'FROZEN';
   if (moved !== null && producedFlavour(moved, name, base.head)) moved = 'PANTRY';
   if (moved !== null && snackBar(moved, name, chunks)) moved = 'PANTRY';
+  if (moved !== null && filledCones(moved, name, text)) moved = 'FROZEN';
+  if (moved !== null && chocolateEgg(moved, name)) moved = 'PANTRY';
+  // Nothing known but a can sold by volume is a can of drink ("Cocktail Cans 10x250ml"): tins of
+  // food are sold by weight, and coconut milk, sold by volume, is known.
+  if (
+    base.bucket === null &&
+    moved === 'TINNED_AND_JARRED' &&
+    !tinnedLine &&
+    PACK_VOLUME.test(text)
+  ) {
+    moved = 'PANTRY';
+  }
   // Nothing known but a baker in the maker's name ("Karaway Bakery Super Rye"): bread.
   if (moved === null && name.words.some((word) => BAKER_NAME_WORDS.has(word))) {
     return match('BAKING', KEYWORD_CONFIDENCE, 'keyword');
