@@ -122,6 +122,44 @@ function densityOf(allMeasures: readonly UsdaMeasure[]): number | null {
 const PITTED = /, pitted$/;
 
 /**
+ * The forms a volume of a food is measured in that USDA weighs apart ("1 cup, sliced" almonds
+ * 92 g, "1 cup, whole" 143 g; "1 cup grated" carrot 110 g, "1 cup chopped" 128 g). Sifted is
+ * foods.tsv's `sifted-cup`; melted and whipped are no form a cook measures the food as bought in,
+ * and packed, chopped, diced and cubed are left to the food's own cup (place-ingredient.ts).
+ */
+const MEASURED_FORMS: ReadonlySet<string> = new Set([
+  'whole',
+  'sliced',
+  'slivered',
+  'ground',
+  'grated',
+  'shredded',
+  'crumbled',
+  'mashed',
+  'halves',
+]);
+
+/** "cup, sliced", "cup chopped", "cups packed": the measure's volume word and its form. */
+const FORM_MEASURE = /^(cups?|tbsps?|tsps?),?\s+([a-z]+)/;
+
+/**
+ * Each form's weight of a 240 ml cup (as `FORM-cup`), from the food's first cup, tablespoon or
+ * teaspoon measure of that form.
+ */
+function formCupsOf(measures: readonly UsdaMeasure[]): Map<string, number> {
+  const cups = new Map<string, number>();
+  for (const [pattern, ml] of MEASURE_ML) {
+    for (const measure of measures) {
+      const form = FORM_MEASURE.exec(measure.description.toLowerCase());
+      if (!form || !pattern.test(form[1] ?? '') || !MEASURED_FORMS.has(form[2] ?? '')) continue;
+      const key = `${form[2]}-cup`;
+      if (!cups.has(key)) cups.set(key, round((measure.grams / (measure.amount * ml)) * 240, 1));
+    }
+  }
+  return cups;
+}
+
+/**
  * Portion weights from USDA's measures by their words (medium, clove, stick…), and `each` from a
  * count of the food itself ("10 raspberries" 19 g, "50 berries" 68 g, "1 almond" 1.2 g): a
  * measure named by the last word of one of the food's names, or a plain "piece".
@@ -130,7 +168,7 @@ function portionsOf(
   measures: readonly UsdaMeasure[],
   names: readonly string[],
 ): Map<string, number> {
-  const portions = new Map<string, number>();
+  const portions = formCupsOf(measures);
   const pieces = new Set(names.map((name) => singularWord(name.split(' ').at(-1) ?? '')));
   for (const measure of measures) {
     const description = measure.description.toLowerCase();

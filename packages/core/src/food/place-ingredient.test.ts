@@ -1346,6 +1346,40 @@ describe('placeIngredient: what it cannot place', () => {
   });
 });
 
+describe('placeIngredient: the form a volume is measured in', () => {
+  it('weighs a cup by the form said before the name, as USDA weighs that form', () => {
+    // USDA SR28 12061 almonds: a cup whole 143 g, sliced 92 g, slivered 108 g.
+    expect(grams('1 cup whole almonds')).toBeCloseTo(143, 0);
+    expect(grams('1 cup sliced almonds')).toBeCloseTo(92, 0);
+    expect(grams('1/2 cup flaked almonds')).toBeCloseTo(46, 0);
+    expect(grams('1 cup slivered almonds')).toBeCloseTo(108, 0);
+    // 11124 carrot: grated 110 g (its plain cup is chopped, 128 g); 11282 onion: sliced 115 g.
+    expect(grams('1 cup grated carrot')).toBeCloseTo(110, 0);
+    expect(grams('2 cups sliced onions')).toBeCloseTo(230, 0);
+    // 09040 banana: sliced 150 g, where its plain cup is mashed, 225 g.
+    expect(grams('1 cup sliced banana')).toBeCloseTo(150, 0);
+    expect(grams('1 cup mashed banana')).toBeCloseTo(225, 0);
+  });
+
+  it('reads a form the food has no measure of as its nearest one, or as the plain cup', () => {
+    // Cheddar has a shredded cup and no grated one: grated is read as shredded.
+    expect(grams('1 cup grated cheddar')).toBe(grams('1 cup shredded cheddar'));
+    expect(grams('1 cup honey')).toBeCloseTo(340, -1);
+  });
+
+  it('leaves chopped, minced and diced to the food’s own cup', () => {
+    expect(grams('1 cup chopped onion')).toBeCloseTo(160, 0);
+    expect(grams('1 cup minced onion')).toBe(grams('1 cup chopped onion'));
+    expect(grams('1/2 cup chopped walnuts')).toBe(grams('1/2 cup walnuts'));
+  });
+
+  it('leaves a form said after the name, and packed, to the food’s own cup', () => {
+    expect(grams('1 cup almonds, sliced')).toBe(grams('1 cup almonds'));
+    expect(grams('1/2 cup chopped walnuts or slivered almonds')).toBe(grams('1/2 cup walnuts'));
+    expect(grams('1 cup packed brown sugar')).toBe(grams('1 cup brown sugar'));
+  });
+});
+
 describe('placeEachThing', () => {
   const things = (line: string) =>
     placeEachThing(table, line).map((thing) => [thing.food?.id ?? null, thing.grams]);

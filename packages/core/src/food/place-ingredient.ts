@@ -215,6 +215,51 @@ function siftedGramsPerMl(parsed: ParsedIngredient, food: Food): number | null {
   return word && name > word.index ? sifted / CUP_ML : null;
 }
 
+/**
+ * A line's word for the form a volume of the food is measured in, and the forms of the food's
+ * USDA measures (build-food-table.ts's `FORM-cup` portions) it may be read as, in order. Only
+ * forms that change how the pieces pack: a cup of sliced almonds is two thirds of a cup of whole
+ * ones. Chopped, minced, diced and cubed are not read: USDA's plain cup of a cut food is already
+ * its chopped one (onion, pepper, celery), and a cup of chopped nuts is measured as often before
+ * the chopping as after it.
+ */
+const MEASURED_FORM_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['sliced', ['sliced']],
+  ['flaked', ['sliced']],
+  ['slivered', ['slivered']],
+  ['ground', ['ground']],
+  ['grated', ['grated', 'shredded']],
+  ['shredded', ['shredded', 'grated']],
+  ['crumbled', ['crumbled']],
+  ['mashed', ['mashed']],
+  ['whole', ['whole']],
+  ['halves', ['halves']],
+  ['halved', ['halves']],
+]);
+const FORM_WORD =
+  /\b(sliced|flaked|slivered|ground|grated|shredded|crumbled|mashed|whole|halves|halved)\b/i;
+
+/**
+ * A volume of a food measured in a form USDA weighs apart, said before the food's name: "1 cup
+ * sliced almonds" (92 g, not the 143 g of whole ones), "1 cup grated carrot" (110 g, not the
+ * 128 g of chopped), "1 cup sliced onion" (115 g, not 160 g). Packed is not read so: authors'
+ * packed brown sugar weighs nearer the table's 204 g cup than USDA's packed 220 g. Null when the
+ * line names no such form or the food has no measure of it.
+ */
+function formGramsPerMl(parsed: ParsedIngredient, food: Food): number | null {
+  const text = parsed.original.toLowerCase();
+  const match = FORM_WORD.exec(text);
+  if (match === null) return null;
+  const head = parsed.name.toLowerCase().split(' ').at(-1) ?? '';
+  if (head === '' || text.lastIndexOf(head) < match.index) return null;
+  const word = (match[1] ?? '').toLowerCase();
+  for (const form of MEASURED_FORM_WORDS.get(word) ?? []) {
+    const cup = food.portions.get(`${form}-cup`);
+    if (cup !== undefined) return cup / CUP_ML;
+  }
+  return null;
+}
+
 function mlToGrams(ml: number, food: Food): number | null {
   if (food.gramsPerMl !== null) return ml * food.gramsPerMl;
   // A liquid without its own figure is water-like.
@@ -396,7 +441,7 @@ function weigh(
         IMPERIAL_OR_US.has(unit.canonical) &&
         stated.amount > ml / 2 &&
         stated.amount < ml * 2;
-      const sifted = own ? null : siftedGramsPerMl(parsed, food);
+      const sifted = own ? null : (siftedGramsPerMl(parsed, food) ?? formGramsPerMl(parsed, food));
       if (sifted !== null) return { grams: ml * sifted, typical: false };
       return { grams: mlToGrams(own ? stated.amount : ml, food), typical: false };
     }
