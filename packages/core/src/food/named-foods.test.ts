@@ -262,3 +262,21 @@ describe('the last few names', () => {
     expect(food('50g Parmigiano-Reggiano')).toBe('parmesan');
   });
 });
+
+describe('tomatoes by the cup and plum tomatoes by the piece', () => {
+  it('weighs a cup of tomato cut up, as USDA 11529 weighs a cup chopped or sliced (180 g)', () => {
+    expect(grams('1 cup tomatoes, chopped')).toBeCloseTo(180, 0);
+    expect(grams('2 cups chopped beefsteak tomatoes')).toBeCloseTo(360, 0);
+    // Cherry tomatoes keep the same row's cup of whole cherry tomatoes, 149 g.
+    expect(grams('1 cup cherry tomatoes')).toBeCloseTo(149, 0);
+  });
+
+  it('counts a plum or Roma tomato as USDA’s plum tomato, 62 g, not a round one (123 g)', () => {
+    expect(food('4 plum tomatoes, chopped')).toBe('plum-tomato');
+    expect(grams('4 plum tomatoes, chopped')).toBe(248);
+    expect(grams('2 Roma tomatoes, seeded and diced')).toBe(124);
+    expect(grams('1 large roma tomato')).toBe(62);
+    expect(grams('2 tomatoes')).toBe(246);
+    expect(food('1 (14 oz) can plum tomatoes')).toBe('chopped-tomatoes');
+  });
+});
