@@ -21,7 +21,22 @@
  * Halves by shop, so that they differ: Tesco and Sainsbury's are the tuning half, ASDA and
  * Morrisons the held-out half. Held-out figures are totals only (read them rarely: start,
  * middle, end); `--list` lists the tuning half's misses.
+ *
+ * A second, larger set (session 25, helper aisles4) comes from the same repository and commit:
+ * `data/intermediate/ensemble_summary.csv`, 11,619 products matched across the four shops (from
+ * their full 65k-row scrape), each with the department of its shops and the name its matcher
+ * agreed on, brand and pack size taken off ("Battered Cod Fillets", "Victoria Sponge Cake";
+ * `core_product_name_consensus`). Give its path after raw_1000.csv:
+ *
+ *   npx tsx packages/core/bench/category-mapped-set.ts <raw_1000.csv> <ensemble_summary.csv> …
+ *
+ * The same mapping labels it; names are not titles (no brand, no pack size), so it is scored
+ * apart. Left out as well: kitchenware sold with the drinks (mugs, kettles), names repeated, and
+ * names found inside a raw_1000 title (neither set's halves see the other's products). Halves by
+ * brand, so that they differ: the SHA-1 of the brand (of the name for own-label and unbranded
+ * products) starting 0-7 is held out, so that no brand is in both halves.
  */
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -38,6 +53,10 @@ export const DEPARTMENT_AISLES: ReadonlyMap<string, DisplayCategory> = new Map([
 
 /** Sold with the drinks, and no food. */
 const NOT_FOOD = /\b(?:tobacco|cigarettes?|cigars?|vapes?|vuse|nicotine|e-liquid|rizla)\b/i;
+
+/** Kitchenware sold with the drinks (the matched products' names; raw_1000 keeps its rule). */
+const KITCHENWARE =
+  /\b(?:mugs?|kettles?|filter papers?|glasses|flasks?|descaler|jugs?|teapots?)\b/i;
 
 /** Aisles an ambient department (the food cupboard) never holds. */
 const FRESH_AISLES: ReadonlySet<DisplayCategory> = new Set([
@@ -74,7 +93,6 @@ export function csvFields(row: string): string[] {
 
 interface Product {
   readonly name: string;
-  readonly shop: string;
   readonly department: string;
   readonly heldOut: boolean;
 }
@@ -95,7 +113,43 @@ function products(text: string, known: ReadonlySet<string>): Product[] {
     if (known.has(key) || seen.has(key)) return [];
     seen.add(key);
     const heldOut = shop !== 'Tesco' && shop !== 'Sains';
-    return [{ name, shop, department: fields[departmentAt] ?? '', heldOut }];
+    return [{ name, department: fields[departmentAt] ?? '', heldOut }];
+  });
+}
+
+/** The matched products' names (ensemble_summary.csv), less those of raw_1000 and the sets. */
+function matchedProducts(
+  text: string,
+  known: ReadonlySet<string>,
+  titles: readonly string[],
+): Product[] {
+  const [header = '', ...rows] = text.split('\n').filter((row) => row.trim() !== '');
+  const columns = csvFields(header);
+  const at = (name: string) => columns.indexOf(name);
+  const [nameAt, brandAt, departmentAt] = [
+    at('core_product_name_consensus'),
+    at('known_brand'),
+    at('category'),
+  ];
+  const seen = new Set<string>();
+  return rows.flatMap((row) => {
+    const fields = csvFields(row);
+    const name = (fields[nameAt] ?? '').trim();
+    const key = name.toLowerCase();
+    if (name === '' || seen.has(key) || NOT_FOOD.test(name) || KITCHENWARE.test(name)) return [];
+    seen.add(key);
+    if (known.has(key) || titles.some((title) => title.includes(key))) return [];
+    const brand = (fields[brandAt] ?? '').trim();
+    const digest = createHash('sha1')
+      .update(brand === '' ? key : brand)
+      .digest('hex');
+    return [
+      {
+        name,
+        department: fields[departmentAt] ?? '',
+        heldOut: '01234567'.includes(digest.charAt(0)),
+      },
+    ];
   });
 }
 
@@ -110,7 +164,7 @@ const { positionals, values } = parseArgs({
 if (!['tuning', 'held-out', 'both'].includes(values.half ?? '')) {
   throw new Error('--half is tuning, held-out or both');
 }
-const path = positionals[0];
+const [path, matchedPath] = positionals;
 if (path === undefined) throw new Error('give the path of raw_1000.csv');
 
 const known = new Set<string>();
@@ -120,36 +174,55 @@ for (const file of readdirSync(here).filter((f) => /^aisle-set.*\.tsv$/.test(f))
     known.add(row.name.toLowerCase());
   }
 }
-const all = products(readFileSync(path, 'utf8'), known);
+const raw = readFileSync(path, 'utf8');
+const sets: { label: string; halves: [string, string]; products: Product[] }[] = [
+  {
+    label: 'titles',
+    halves: ['tuning (Tesco, Sainsbury’s)', 'held-out (ASDA, Morrisons)'],
+    products: products(raw, known),
+  },
+];
+if (matchedPath !== undefined) {
+  const titles = products(raw, new Set()).map((product) => product.name.toLowerCase());
+  sets.push({
+    label: 'matched names',
+    halves: ['tuning (brands hashed 8-f)', 'held-out (brands hashed 0-7)'],
+    products: matchedProducts(readFileSync(matchedPath, 'utf8'), known, titles),
+  });
+}
 const classify = (name: string) => classifyAisle(name).category;
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 
-for (const heldOut of [false, true]) {
-  if (values.half !== 'both' && (values.half === 'held-out') !== heldOut) continue;
-  const half = heldOut ? 'held-out (ASDA, Morrisons)' : 'tuning (Tesco, Sainsbury’s)';
-  const labelled: LabelledName[] = all.flatMap((product) => {
-    const expected = DEPARTMENT_AISLES.get(product.department);
-    return product.heldOut !== heldOut || expected === undefined
-      ? []
-      : [{ name: product.name, expected, heldOut, fresh: false }];
-  });
-  const score = scoreAisles(labelled, classify);
-  const aisles = [...score.perAisle]
-    .map(([aisle, tally]) => `${aisle} ${percent(tally.right / tally.names)} of ${tally.names}`)
-    .join(', ');
-  console.log(
-    `${half}: macro ${percent(score.macro)}, overall ${percent(score.overall)} of ${score.names} (${aisles})`,
-  );
-  const cupboard = all.filter((p) => p.heldOut === heldOut && p.department === 'food_cupboard');
-  const fresh = cupboard.filter((p) => FRESH_AISLES.has(classify(p.name)));
-  console.log(
-    `  food cupboard, not in a fresh or frozen aisle: ${percent(1 - fresh.length / cupboard.length)} of ${cupboard.length}`,
-  );
-  if (values.list === true && !heldOut) {
-    for (const { name, expected } of labelled) {
-      const got = classify(name);
-      if (got !== expected) console.log(`  ${name}: expected ${expected}, got ${got}`);
+for (const set of sets) {
+  for (const heldOut of [false, true]) {
+    if (values.half !== 'both' && (values.half === 'held-out') !== heldOut) continue;
+    const half = `${set.label}, ${set.halves[heldOut ? 1 : 0]}`;
+    const labelled: LabelledName[] = set.products.flatMap((product) => {
+      const expected = DEPARTMENT_AISLES.get(product.department);
+      return product.heldOut !== heldOut || expected === undefined
+        ? []
+        : [{ name: product.name, expected, heldOut, fresh: false }];
+    });
+    const score = scoreAisles(labelled, classify);
+    const aisles = [...score.perAisle]
+      .map(([aisle, tally]) => `${aisle} ${percent(tally.right / tally.names)} of ${tally.names}`)
+      .join(', ');
+    console.log(
+      `${half}: macro ${percent(score.macro)}, overall ${percent(score.overall)} of ${score.names} (${aisles})`,
+    );
+    const cupboard = set.products.filter(
+      (p) => p.heldOut === heldOut && p.department === 'food_cupboard',
+    );
+    const fresh = cupboard.filter((p) => FRESH_AISLES.has(classify(p.name)));
+    console.log(
+      `  food cupboard, not in a fresh or frozen aisle: ${percent(1 - fresh.length / cupboard.length)} of ${cupboard.length}`,
+    );
+    if (values.list === true && !heldOut) {
+      for (const { name, expected } of labelled) {
+        const got = classify(name);
+        if (got !== expected) console.log(`  ${name}: expected ${expected}, got ${got}`);
+      }
+      for (const { name } of fresh) console.log(`  food cupboard: ${name} → ${classify(name)}`);
     }
-    for (const { name } of fresh) console.log(`  food cupboard: ${name} → ${classify(name)}`);
   }
 }
