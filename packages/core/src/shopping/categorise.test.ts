@@ -2266,3 +2266,74 @@ describe('classifyAisle: issue 31, one-aisle brands: Mr Brain’s (frozen), The 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a cone named with its flavour is a filled ice cream cone (session 25, aisles4)', () => {
+  it.each([
+    ['Strawberry Ice Cream Cones 4 Pack', 'FROZEN'],
+    ['Toffee & Vanilla Cones', 'FROZEN'],
+    ['Chocolate Ice Cream Cone', 'FROZEN'],
+    // Empty cones for filling at home stay baking.
+    ['Wafer Cones 20 Pack', 'BAKING'],
+    ['Sugar Cones 12 Pack', 'BAKING'],
+    ['Ice Cream Cones', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, fruit, a vegetable or a herb named with a drink is its flavour (session 25, aisles4)', () => {
+  it.each([
+    ['Premium Cider Spiced Apple', 'PANTRY'],
+    ['Energy Drink Wild Cherry', 'PANTRY'],
+    ['Cocktails Passion Fruit Martini', 'PANTRY'],
+    ['Smoothie Strawberry & Banana', 'PANTRY'],
+    ['Hard Seltzer Black Cherry', 'PANTRY'],
+    ['Cider Dark Fruits', 'PANTRY'],
+    // Fruit alone, a cake with a spirit in it and a plant milk keep their aisles.
+    ['Gala Apples 6 Pack', 'FRUIT'],
+    ['Luxury Fruit Cake with Irish Whiskey', 'BAKING'],
+    ['Coconut Drink', 'DAIRY_AND_EGGS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, fruit or nothing known in a can or a bottle is a drink (session 25, aisles4)', () => {
+  it.each([
+    ['Cloudy Apple Cans', 'PANTRY'],
+    ['Orange Original Can', 'PANTRY'],
+    ['Sparkling Pear Bottle', 'PANTRY'],
+    ['Diet Cans 8 Pack', 'PANTRY'],
+    // Fruit packed in juice or cut, and vegetables, keep the tin.
+    ['Peach Slices in Juice Can', 'TINNED_AND_JARRED'],
+    ['Pineapple Chunks Can', 'TINNED_AND_JARRED'],
+    ['Sweetcorn Cans 3x198g', 'TINNED_AND_JARRED'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+  it('keeps a recipe line whose pack is a can', () => {
+    expect(classifyAisle('apple', undefined, { unit: 'can' }).bucket).toBe('TINNED_AND_JARRED');
+  });
+});
+
+describe('classifyAisle: issue 31, stock named before what it is made from is stock (session 25, aisles4)', () => {
+  it.each([
+    ['Tesco Stock Cubes Vegetable 10 Pack', 'PANTRY'],
+    ['Stock Pots Chicken 4 Pack', 'PANTRY'],
+    ['Beef Stock Cubes', 'PANTRY'],
+    // Meat and vegetables without a stock's form keep their aisles.
+    ['Chicken Thighs 1kg', 'MEAT_AND_FISH'],
+    ['Fresh Vegetable Selection 500g', 'VEGETABLES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, Steamfresh, a freezer range, is frozen (session 25, aisles4)', () => {
+  it.each([
+    ['Steamfresh Long Grain Rice 2 Pack', 'FROZEN'],
+    ['Steamfresh Garden Mix', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

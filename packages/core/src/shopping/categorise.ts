@@ -1943,6 +1943,121 @@ function filledCones(moved: Bucket, name: NameWords, text: string): boolean {
   return moved !== 'FROZEN' && name.words.includes('cone') && PACK_VOLUME.test(text);
 }
 
+/**
+ * Words that make a cone a filled ice cream cone when named with it ("Mint Ice Cream Cones",
+ * "Toffee and Vanilla Cones", "Ice Cream Cone Strawberry"): empty wafer cones are sold plain.
+ */
+const CONE_FLAVOUR_WORDS: ReadonlySet<string> = new Set([
+  'chocolate',
+  'vanilla',
+  'mint',
+  'caramel',
+  'toffee',
+  'cooky',
+  'hazelnut',
+  'nut',
+  'stracciatella',
+  'pistachio',
+  'praline',
+  'honeycomb',
+  'fudge',
+  'strawberry',
+  'raspberry',
+  'lemon',
+  'mango',
+]);
+
+/** Words of an empty cone for filling at home ("Wafer Cones", "Sugar Cones", "Flat Bottom Cones"). */
+const EMPTY_CONE_WORDS: ReadonlySet<string> = new Set(['wafer', 'waffle', 'sugar', 'flat', 'cup']);
+
+/** A cone named with its flavour is a filled ice cream cone, the freezer's (see the sets above). */
+function flavouredCones(moved: Bucket, name: NameWords): boolean {
+  if (moved === 'FROZEN' || !name.words.includes('cone')) return false;
+  if (name.words.some((word) => EMPTY_CONE_WORDS.has(word))) return false;
+  return name.words.some((word) => CONE_FLAVOUR_WORDS.has(word));
+}
+
+/**
+ * Drinks a title may name before or after the fruit, vegetable or herb that flavours them
+ * ("Premium Cider Spiced Apple", "Energy Drink Wild Cherry", "Funkin Cocktails Pineapple
+ * Daiquiri", "Smoothie Seriously Strawberry"); beer and wine are left out ("Beer Battered Onion
+ * Rings", "Pears in Red Wine"), and so are juice and squash, which have rules of their own.
+ */
+const DRINK_NAMES: ReadonlySet<string> = new Set([
+  'cider',
+  'perry',
+  'gin',
+  'vodka',
+  'rum',
+  'whisky',
+  'whiskey',
+  'tequila',
+  'liqueur',
+  'cocktail',
+  'martini',
+  'daiquiri',
+  'mojito',
+  'margarita',
+  'spritz',
+  'seltzer',
+  'lemonade',
+  'tonic',
+  'cordial',
+  'smoothy', // "smoothie", as names are read
+  'kombucha',
+  'drink',
+  'cola',
+  'prosecco',
+]);
+
+/**
+ * A fruit, vegetable or herb named with a drink is that drink's flavour, the store cupboard's
+ * drinks: fresh produce is never sold with a drink's name. A fruit mix the bakery sells dried
+ * ("Cider Dark Fruits") is a flavour too.
+ */
+function drinkFlavour(moved: Bucket, name: NameWords, head: Chunk | null): boolean {
+  const flavour =
+    DRINK_FLAVOUR_BUCKETS.has(moved) ||
+    (moved === 'BAKING' && head !== null && FRUIT_MIX_WORDS.has(lastWord(head, name.words)));
+  return flavour && name.words.some((word) => DRINK_NAMES.has(word));
+}
+
+/** What a drink is sold in: "can" and "bottle" (UK titles call tins of food tins). */
+const DRINK_CONTAINER_WORDS: ReadonlySet<string> = new Set(['can', 'bottle']);
+
+/**
+ * A fruit or herb (or nothing known) in a can or a bottle is a drink ("Cloudy Apple Cans", "Pear
+ * Bottle", "Orange Original Can", "Diet Cans"): fruit packed in juice or syrup, or cut, stays the
+ * tin ("Peach Slices in Juice Can"), and vegetables, sold in cans, keep their aisle.
+ */
+function drinkContainer(moved: Bucket, base: Bucket | null, name: NameWords): boolean {
+  if (!name.words.some((word) => DRINK_CONTAINER_WORDS.has(word))) return false;
+  if (name.words.some((word) => FRUIT_MEDIA.has(word) || FRUIT_CUT_WORDS.has(word))) return false;
+  if (moved === 'FRUIT' || moved === 'HERBS') return true;
+  return moved === 'TINNED_AND_JARRED' && (base === null || base === 'FRUIT' || base === 'HERBS');
+}
+
+/** What stock is sold as, named right after "stock" ("Stock Cubes", "Stock Pots"). */
+const STOCK_FORM_WORDS: ReadonlySet<string> = new Set([
+  'cube',
+  'pot',
+  'granule',
+  'powder',
+  'paste',
+]);
+
+/**
+ * Stock named before what it is made from is stock, the store cupboard's ("Tesco Stock Cubes
+ * Vegetable 10 Pack", "Stock Cubes Fish", "Stock Pots Succulent Chicken"), as it is named after
+ * ("Vegetable Stock Cubes"): no meat or vegetable is sold as a stock cube.
+ */
+function stockNamedFirst(moved: Bucket, name: NameWords): boolean {
+  if (moved !== 'MEAT_AND_FISH' && moved !== 'VEGETABLES' && moved !== 'HERBS') return false;
+  return name.words.some(
+    (word, at) => word === 'stock' && STOCK_FORM_WORDS.has(name.words[at + 1] ?? ''),
+  );
+}
+
 /** A volume in a pack size, also after a count ("4X110ml", "10x250ml", "500ml"). */
 const PACK_VOLUME = /\d\s*(?:ml|cl|l|ltr|litres?|liters?)\b/i;
 
@@ -2064,6 +2179,10 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && snackBar(moved, name, chunks)) moved = 'PANTRY';
   if (moved !== null && filledCones(moved, name, text)) moved = 'FROZEN';
   if (moved !== null && chocolateEgg(moved, name)) moved = 'PANTRY';
+  if (moved !== null && flavouredCones(moved, name)) moved = 'FROZEN';
+  if (moved !== null && drinkFlavour(moved, name, base.head)) moved = 'PANTRY';
+  if (moved !== null && !tinnedLine && drinkContainer(moved, base.bucket, name)) moved = 'PANTRY';
+  if (moved !== null && stockNamedFirst(moved, name)) moved = 'PANTRY';
   // Nothing known but a can sold by volume is a can of drink ("Cocktail Cans 10x250ml"): tins of
   // food are sold by weight, and coconut milk, sold by volume, is known.
   if (

@@ -14,5 +14,5 @@ export const FROZEN_NAMES = [
   // Freezer brands.
   `!birds eye,!mccain,!aunt bessies,!youngs,!ben and jerrys,!haagen dazs,!carte dor,!magnum,!cornetto,!viennetta,!solero,!calippo,!twister,!feast,!mini milk,!chicago town,!goodfellas,!ristorante,!four seasons,!green isle,!linda mccartney,!halo top,!kellys,!mackies,!judes,!northern bloc,!swedish glace,!quorn,!oumph,!strong roots`,
   // Freezer and meat-free brands (session 23).
-  `!findus,!mr brains,!little moons,!beyond meat,!meatless farm,!moving mountains,!vivera,!heura`,
+  `!findus,!steamfresh,!mr brains,!little moons,!beyond meat,!meatless farm,!moving mountains,!vivera,!heura`,
 ];
