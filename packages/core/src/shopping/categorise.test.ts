@@ -2304,10 +2304,13 @@ describe('classifyAisle: issue 31, fruit or nothing known in a can or a bottle i
     ['Orange Original Can', 'PANTRY'],
     ['Sparkling Pear Bottle', 'PANTRY'],
     ['Diet Cans 8 Pack', 'PANTRY'],
+    ['Zero Sugar 24 Cans', 'PANTRY'],
+    ['Mixed Fruit Can', 'PANTRY'],
     // Fruit packed in juice or cut, and vegetables, keep the tin.
     ['Peach Slices in Juice Can', 'TINNED_AND_JARRED'],
     ['Pineapple Chunks Can', 'TINNED_AND_JARRED'],
     ['Sweetcorn Cans 3x198g', 'TINNED_AND_JARRED'],
+    ['Can of Peaches', 'TINNED_AND_JARRED'],
   ] as const)('%s', (name, bucket) => {
     expect(bucketOf(name)).toBe(bucket);
   });
@@ -2333,6 +2336,19 @@ describe('classifyAisle: issue 31, Steamfresh, a freezer range, is frozen (sessi
   it.each([
     ['Steamfresh Long Grain Rice 2 Pack', 'FROZEN'],
     ['Steamfresh Garden Mix', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, fairy cakes, traybakes, pasteis de nata and panini are the bakery’s (session 25, aisles4)', () => {
+  it.each([
+    ['Chocolate Fairy Cakes 12 Pack', 'BAKING'],
+    ['Millionaire Tray Bake', 'BAKING'],
+    ['Pastel de Nata 4 Pack', 'BAKING'],
+    ['Panini Rolls 4 Pack', 'BAKING'],
+    // Fairy, the washing-up liquid, is no cake.
+    ['Fairy Original Washing Up Liquid 433ml', 'PANTRY'],
   ] as const)('%s', (name, bucket) => {
     expect(bucketOf(name)).toBe(bucket);
   });

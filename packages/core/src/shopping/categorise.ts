@@ -2022,6 +2022,9 @@ function drinkFlavour(moved: Bucket, name: NameWords, head: Chunk | null): boole
   return flavour && name.words.some((word) => DRINK_NAMES.has(word));
 }
 
+/** Last words of a baking name that, on a can or bottle, are a drink's ("Zero Sugar", "Mixed Fruit"). */
+const DRINK_CLAIM_WORDS: ReadonlySet<string> = new Set(['sugar', 'fruit', 'berry']);
+
 /** What a drink is sold in: "can" and "bottle" (UK titles call tins of food tins). */
 const DRINK_CONTAINER_WORDS: ReadonlySet<string> = new Set(['can', 'bottle']);
 
@@ -2030,10 +2033,21 @@ const DRINK_CONTAINER_WORDS: ReadonlySet<string> = new Set(['can', 'bottle']);
  * Bottle", "Orange Original Can", "Diet Cans"): fruit packed in juice or syrup, or cut, stays the
  * tin ("Peach Slices in Juice Can"), and vegetables, sold in cans, keep their aisle.
  */
-function drinkContainer(moved: Bucket, base: Bucket | null, name: NameWords): boolean {
-  if (!name.words.some((word) => DRINK_CONTAINER_WORDS.has(word))) return false;
+function drinkContainer(
+  moved: Bucket,
+  base: Bucket | null,
+  name: NameWords,
+  head: Chunk | null,
+): boolean {
+  // "Can of Peaches" names the tin its fruit is in.
+  const container = name.words.some(
+    (word, at) => DRINK_CONTAINER_WORDS.has(word) && name.words[at + 1] !== 'of',
+  );
+  if (!container) return false;
   if (name.words.some((word) => FRUIT_MEDIA.has(word) || FRUIT_CUT_WORDS.has(word))) return false;
   if (moved === 'FRUIT' || moved === 'HERBS') return true;
+  // A drink's claim or flavour the bakery shelf sells on its own ("Zero Sugar 24 Cans").
+  if (moved === 'BAKING' && head !== null) return DRINK_CLAIM_WORDS.has(lastWord(head, name.words));
   return moved === 'TINNED_AND_JARRED' && (base === null || base === 'FRUIT' || base === 'HERBS');
 }
 
@@ -2181,7 +2195,8 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && chocolateEgg(moved, name)) moved = 'PANTRY';
   if (moved !== null && flavouredCones(moved, name)) moved = 'FROZEN';
   if (moved !== null && drinkFlavour(moved, name, base.head)) moved = 'PANTRY';
-  if (moved !== null && !tinnedLine && drinkContainer(moved, base.bucket, name)) moved = 'PANTRY';
+  if (moved !== null && !tinnedLine && drinkContainer(moved, base.bucket, name, base.head))
+    moved = 'PANTRY';
   if (moved !== null && stockNamedFirst(moved, name)) moved = 'PANTRY';
   // Nothing known but a can sold by volume is a can of drink ("Cocktail Cans 10x250ml"): tins of
   // food are sold by weight, and coconut milk, sold by volume, is known.
