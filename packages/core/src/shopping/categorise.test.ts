@@ -2353,3 +2353,28 @@ describe('classifyAisle: issue 31, fairy cakes, traybakes, pasteis de nata and p
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, ginger in chocolate is a sweet (session 25, aisles4)', () => {
+  it.each([
+    ['Dark Chocolate Gingers', 'PANTRY'],
+    ['Chocolate Covered Ginger 150g', 'PANTRY'],
+    // Fresh root ginger and stem ginger in syrup keep their aisles.
+    ['Fresh Ginger', 'VEGETABLES'],
+    ['Stem Ginger in Syrup', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, a mint sold as an assortment, a collection or balls is a sweet (session 25, aisles4)', () => {
+  it.each([
+    ['Tesco Mint Assortment 200g', 'PANTRY'],
+    ['Bendicks Mint Collection 200g', 'PANTRY'],
+    ["Uncle Joe's Mint Balls 120g", 'PANTRY'],
+    // The herb, sold by weight or called fresh, stays a herb.
+    ['Tesco Mint 30g', 'HERBS'],
+    ['Fresh Mint Selection', 'HERBS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

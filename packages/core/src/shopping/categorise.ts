@@ -1659,9 +1659,10 @@ const BAKED_GOODS: ReadonlySet<string> = new Set([
  * the baking shelf sells them bare, and with a yogurt coat, beside the dried fruit.
  */
 function chocolateCoated(moved: Bucket, name: NameWords, head: Chunk | null): boolean {
-  if (moved !== 'BAKING' || head === null || BAKED_GOODS.has(lastWord(head, name.words))) {
-    return false;
-  }
+  if (head === null || BAKED_GOODS.has(lastWord(head, name.words))) return false;
+  // Ginger in chocolate is the candied root ("Dark Chocolate Gingers"), never the fresh one.
+  const ginger = moved === 'VEGETABLES' && lastWord(head, name.words) === 'ginger';
+  if (moved !== 'BAKING' && !ginger) return false;
   const before = name.words.slice(0, head.start);
   const coated = before.findIndex((word) => COATED_WORDS.has(word));
   if (coated > 0 && before.slice(0, coated).includes('chocolate')) return true;
@@ -1671,6 +1672,7 @@ function chocolateCoated(moved: Bucket, name: NameWords, head: Chunk | null): bo
 
 /** Nuts and dried fruit sold coated as sweets. */
 const COATED_FOODS: ReadonlySet<string> = new Set([
+  'ginger',
   'raisin',
   'sultana',
   'cranberry',
@@ -2072,6 +2074,29 @@ function stockNamedFirst(moved: Bucket, name: NameWords): boolean {
   );
 }
 
+/** Mints of the sweet shelf: the herb's names. */
+const MINT_WORDS: ReadonlySet<string> = new Set(['mint', 'peppermint', 'spearmint']);
+
+/** How sweets are sold, named after a mint ("Mint Assortment", "Mint Balls", "Mint Collection"). */
+const SWEET_PACK_WORDS: ReadonlySet<string> = new Set([
+  'assortment',
+  'collection',
+  'ball',
+  'humbug',
+  'imperial',
+  'tube',
+]);
+
+/**
+ * A mint sold as an assortment, a collection or balls is a sweet: the herb is sold by weight, and
+ * called fresh.
+ */
+function mintSweets(moved: Bucket, name: NameWords): boolean {
+  if (moved !== 'HERBS' || name.words.includes('fresh')) return false;
+  const at = name.words.findIndex((word) => MINT_WORDS.has(word));
+  return at >= 0 && name.words.slice(at + 1).some((word) => SWEET_PACK_WORDS.has(word));
+}
+
 /** A volume in a pack size, also after a count ("4X110ml", "10x250ml", "500ml"). */
 const PACK_VOLUME = /\d\s*(?:ml|cl|l|ltr|litres?|liters?)\b/i;
 
@@ -2198,6 +2223,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && !tinnedLine && drinkContainer(moved, base.bucket, name, base.head))
     moved = 'PANTRY';
   if (moved !== null && stockNamedFirst(moved, name)) moved = 'PANTRY';
+  if (moved !== null && mintSweets(moved, name)) moved = 'PANTRY';
   // Nothing known but a can sold by volume is a can of drink ("Cocktail Cans 10x250ml"): tins of
   // food are sold by weight, and coconut milk, sold by volume, is known.
   if (
