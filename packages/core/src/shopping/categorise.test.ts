@@ -2378,3 +2378,15 @@ describe('classifyAisle: issue 31, a mint sold as an assortment, a collection or
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, fish or meat in the chip shop style is frozen (session 25, aisles4)', () => {
+  it.each([
+    ['Tesco Chip Shop Battered Haddock 2 Pack', 'FROZEN'],
+    ['Chip Shop 4 Large Cod Fillets', 'FROZEN'],
+    // The chip shop's sauce and mushy peas, and plain fish, keep their aisles.
+    ['Bisto Chip Shop Curry Sauce Granules 190g', 'PANTRY'],
+    ['Cod Fillets 2 Pack', 'MEAT_AND_FISH'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

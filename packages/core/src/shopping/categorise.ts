@@ -2097,6 +2097,16 @@ function mintSweets(moved: Bucket, name: NameWords): boolean {
   return at >= 0 && name.words.slice(at + 1).some((word) => SWEET_PACK_WORDS.has(word));
 }
 
+/**
+ * Fish or meat in the "chip shop" style is battered and frozen ("Chip Shop 4 Large Cod Fillets",
+ * "Tesco Chip Shop Battered Haddock"): makers and shops name their freezer ranges so; the chip
+ * shop's sauces and mushy peas keep their aisles.
+ */
+function chipShopStyle(moved: Bucket, name: NameWords): boolean {
+  if (moved !== 'MEAT_AND_FISH') return false;
+  return name.words.some((word, at) => word === 'chip' && name.words[at + 1] === 'shop');
+}
+
 /** A volume in a pack size, also after a count ("4X110ml", "10x250ml", "500ml"). */
 const PACK_VOLUME = /\d\s*(?:ml|cl|l|ltr|litres?|liters?)\b/i;
 
@@ -2224,6 +2234,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
     moved = 'PANTRY';
   if (moved !== null && stockNamedFirst(moved, name)) moved = 'PANTRY';
   if (moved !== null && mintSweets(moved, name)) moved = 'PANTRY';
+  if (moved !== null && !tinned && chipShopStyle(moved, name)) moved = 'FROZEN';
   // Nothing known but a can sold by volume is a can of drink ("Cocktail Cans 10x250ml"): tins of
   // food are sold by weight, and coconut milk, sold by volume, is known.
   if (
