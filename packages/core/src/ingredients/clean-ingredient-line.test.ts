@@ -134,6 +134,23 @@ describe('cleanIngredientLine', () => {
   });
 });
 
+describe("a numbered list's item number", () => {
+  it.each([
+    ['1. 2 cups flour', '2 cups flour'],
+    ['3) 1 tsp salt', '1 tsp salt'],
+    ['12. ½ cup sugar', '½ cup sugar'],
+    ['2.) 3 eggs', '3 eggs'],
+  ])('%s is not the amount', (line, cleaned) => {
+    expect(cleanIngredientLine(line)).toBe(cleaned);
+  });
+
+  it('keeps a decimal, and a number before a name', () => {
+    expect(cleanIngredientLine('1.5 kg potatoes')).toBe('1.5 kg potatoes');
+    expect(cleanIngredientLine('2 1/2 cups flour')).toBe('2 1/2 cups flour');
+    expect(cleanIngredientLine('1. onion')).toBe('1. onion');
+  });
+});
+
 describe('splitIngredientLine', () => {
   it('splits a seasoning pair run on after an ingredient (issue 15)', () => {
     expect(splitIngredientLine('100ml double cream salt and pepper')).toEqual([

@@ -140,10 +140,30 @@ function cleanedCharacters(line: string): string {
  * One test first finds whether any character step has anything to do: most lines need none.
  */
 export function cleanIngredientLine(line: string): string {
-  const text = MAY_NEED_CLEANING.test(line) ? cleanedCharacters(line) : line;
+  const cleaned = MAY_NEED_CLEANING.test(line) ? cleanedCharacters(line) : line;
+  const text = mayBeNumbered(cleaned) ? cleaned.replace(LIST_NUMBER, '') : cleaned;
   return STARTS_WITH_AMOUNT.test(text) && !(text.includes('%') && PER_CENT_FIRST.test(text))
     ? text
     : withAmountInFront(text);
+}
+
+/**
+ * "1. 2 cups flour", "3) 1 tsp salt": an item's number in a numbered list, set off by a point or
+ * a bracket and a space before the line's own amount, is not the amount.
+ */
+const LIST_NUMBER = /^\d{1,2}(?:\.\)?|\))\s+(?=[\d½¼¾⅓⅔⅛⅜⅝⅞])/;
+
+/** One or two digits, then a point or a bracket, then a space: what a list's number may be. */
+function mayBeNumbered(text: string): boolean {
+  const second = text.charCodeAt(1);
+  const mark = second >= 48 && second <= 57 ? 2 : 1;
+  const code = text.charCodeAt(mark);
+  return (
+    (code === 46 || code === 41) &&
+    text.charCodeAt(0) >= 48 &&
+    text.charCodeAt(0) <= 57 &&
+    LIST_NUMBER.test(text)
+  );
 }
 
 /** "70% dark chocolate": a per cent at the start is the kind, not the amount. */

@@ -1522,6 +1522,13 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe("a numbered list's item number is not the amount", () => {
+    check([
+      ['1. 2 cups flour', 2, 'cup', 'flour'],
+      ['4) 3 eggs', 3, null, 'eggs'],
+    ]);
+  });
+
   it('keeps the recipe id when given', () => {
     expect(parseIngredient('1 onion', 'r1').recipeId).toBe('r1');
   });
