@@ -1522,6 +1522,21 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('a fraction in words, and "a half"', () => {
+    check([
+      ['one-half cup sugar', 0.5, 'cup', 'sugar'],
+      ['two-thirds cup milk', 2 / 3, 'cup', 'milk'],
+      ['three-quarters teaspoon salt', 0.75, 'tsp', 'salt'],
+      ['one and one-half cups flour', 1.5, 'cup', 'flour'],
+      ['one and a half cups flour', 1.5, 'cup', 'flour'],
+      ['2 and a half cups stock', 2.5, 'cup', 'stock'],
+      ['a half cup sugar', 0.5, 'cup', 'sugar'],
+      ['A quarter teaspoon cayenne', 0.25, 'tsp', 'cayenne'],
+      // "a" before anything else is still one.
+      ['a cup of flour', 1, 'cup', 'flour'],
+    ]);
+  });
+
   describe("a numbered list's item number is not the amount", () => {
     check([
       ['1. 2 cups flour', 2, 'cup', 'flour'],

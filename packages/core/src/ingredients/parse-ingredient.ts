@@ -48,6 +48,7 @@ interface Amount {
 const LENGTH_UNIT =
   /\s*-?\s*(?:cm|mm|in|inch|inches|"|centimetres?|centimeters?)\.?(?![a-zª\d])(?:-(?:long|thick|wide)\b)?/y;
 const ARTICLE = /(an?)\s+/iy;
+const HALF_OR_QUARTER = /(?:half|quarter)\b/iy;
 const TIMES = /\s*[x×*]\s*/iy;
 const ALT_JOIN = /\s*(?:\/|\bor\b|\bplus\b|\bminus\b|\+)\s*/iy;
 const OPEN_BRACKET = /\s*\(\s*/y;
@@ -480,14 +481,18 @@ function readUnitRangeEnd(
  */
 function readAmount(text: string): Amount {
   const first = text.charCodeAt(0);
-  const article = first === 97 || first === 65 ? at(ARTICLE, text, 0) : null;
+  const anArticle = first === 97 || first === 65 ? at(ARTICLE, text, 0) : null;
+  // "a half cup sugar", "a quarter teaspoon salt": the article is the fraction's one.
+  const fractionStart =
+    anArticle && at(HALF_OR_QUARTER, text, anArticle[0].length) ? anArticle[0].length : 0;
+  const article = fractionStart === 0 ? anArticle : null;
   const count = article ? { value: 1, end: article[1]?.length ?? 1 } : readCount(text);
   if (count) {
     const pack = readPackAmount(text, count.value, count.end, article !== null);
     if (pack) return pack;
   }
   if (article) return readArticleAmount(text, article);
-  const range = readRange(text, 0);
+  const range = readRange(text, fractionStart);
   if (!range) return readUnitWithoutNumber(text) ?? noAmount();
   // "½ x 20g pack coriander": part of a pack, counted as the packs of "2 x 400g tins" are.
   const times = count === null && range.max === null ? afterSpaces(text, range.end) : '';

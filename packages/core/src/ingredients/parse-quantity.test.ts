@@ -42,6 +42,30 @@ describe('parseQuantity', () => {
   });
 });
 
+describe('fractions in words', () => {
+  it.each([
+    ['one-half', 0.5],
+    ['one half', 0.5],
+    ['two-thirds', 2 / 3],
+    ['three-quarters', 0.75],
+    ['three-fourths', 0.75],
+    ['one-eighth', 0.125],
+    ['one and one-half', 1.5],
+    ['one and a half', 1.5],
+    ['two and three-quarters', 2.75],
+    ['1 and a half', 1.5],
+  ])('%s', (text, value) => {
+    expect(parseQuantity(text)).toBeCloseTo(value, 6);
+  });
+
+  it('reads a whole number alone when no fraction follows its "and"', () => {
+    expect(readRange('2 and 3 eggs', 0)).toMatchObject({ value: 2, end: 1 });
+    expect(readRange('one and only', 0)).toMatchObject({ value: 1, end: 3 });
+    // "two halves" is not a fraction: two of something.
+    expect(readRange('two halves peach', 0)).toMatchObject({ value: 2, end: 3 });
+  });
+});
+
 describe('readRange', () => {
   it.each([
     ['2-3 onions', 2, 3],

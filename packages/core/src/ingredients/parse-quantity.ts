@@ -90,19 +90,75 @@ export function readNumber(text: string, position: number): QuantityMatch | null
   const decimal = readAt(DECIMAL, text, position);
   if (decimal) {
     const value = Number(decimal[1] ?? NaN);
-    return Number.isFinite(value) ? { value, end: position + decimal[0].length } : null;
+    return Number.isFinite(value)
+      ? withPartsAdded(text, { value, end: position + decimal[0].length })
+      : null;
   }
   return null;
 }
 
-/** A number word at `position` ("two", "half"); null when the word there is not one. */
+/** A number word at `position` ("two", "half", "one-half"); null when the word there is not one. */
 function readNumberWord(text: string, position: number): QuantityMatch | null {
   const word = readAt(WORD, text, position);
   const wordValue = word ? NUMBER_WORD_VALUES.get((word[1] ?? '').toLowerCase()) : undefined;
   if (word && wordValue !== undefined) {
-    return { value: wordValue, end: position + word[0].length };
+    const end = position + word[0].length;
+    // "one-half cup", "two-thirds cup", "three-quarters teaspoon": a fraction in words.
+    const parts = Object.hasOwn(NUMBER_WORDS, (word[1] ?? '').toLowerCase())
+      ? partsAt(text, end)
+      : null;
+    if (parts !== null && parts.value * wordValue < 1) {
+      return { value: parts.value * wordValue, end: parts.end };
+    }
+    return withPartsAdded(text, { value: wordValue, end });
   }
   return null;
+}
+
+/** The parts a fraction in words counts: "half", "thirds", "quarters", "fourths", "eighths". */
+const FRACTION_PARTS: Readonly<Record<string, number>> = {
+  half: 2,
+  halves: 2,
+  third: 3,
+  thirds: 3,
+  quarter: 4,
+  quarters: 4,
+  fourth: 4,
+  fourths: 4,
+  eighth: 8,
+  eighths: 8,
+};
+const PART_WORD = /[\s-]+([a-z]+)\b/iy;
+
+/** "-half", " thirds": the part after a numerator in words, as the value of one such part. */
+function partsAt(text: string, position: number): QuantityMatch | null {
+  const part = readAt(PART_WORD, text, position);
+  const key = (part?.[1] ?? '').toLowerCase();
+  const parts = part && Object.hasOwn(FRACTION_PARTS, key) ? FRACTION_PARTS[key] : undefined;
+  return part && parts !== undefined ? { value: 1 / parts, end: position + part[0].length } : null;
+}
+
+/** " and a half", " and one-half", " and three-quarters": a fraction in words after a whole. */
+const AND_PART = /\s+and\s+(?:(an?|[a-z]+)[\s-]+)?(?=[a-z])/iy;
+
+/**
+ * A whole number and a fraction in words after it ("one and a half cups", "1 and one-half
+ * cups", "two and three-quarters"): their sum; the whole alone when no fraction follows.
+ */
+function withPartsAdded(text: string, whole: QuantityMatch): QuantityMatch {
+  if (!text.startsWith(' and ', whole.end) && !text.startsWith(' And ', whole.end)) return whole;
+  const and = readAt(AND_PART, text, whole.end);
+  if (!and) return whole;
+  const numerator = (and[1] ?? '').toLowerCase();
+  const count =
+    numerator === '' || numerator === 'a' || numerator === 'an'
+      ? 1
+      : Object.hasOwn(NUMBER_WORDS, numerator)
+        ? NUMBER_WORDS[numerator]
+        : undefined;
+  const parts = count === undefined ? null : partsAt(text, whole.end + and[0].length - 1);
+  if (count === undefined || parts === null || parts.value * count >= 1) return whole;
+  return { value: whole.value + parts.value * count, end: parts.end };
 }
 
 /** "-", "to", "or", and "- to" ("5- to 6-pound": the first number's hyphen kept from "5-pound"). */
