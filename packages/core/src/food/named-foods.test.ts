@@ -46,6 +46,13 @@ describe('a pot of yogurt is a single pot', () => {
     expect(grams('1 tub natural yogurt')).toBe(500);
   });
 
+  it('weighs a large pot as the tub, where the food is sold in both', () => {
+    expect(grams('1 large pot natural yogurt')).toBe(500);
+    expect(grams('1 small pot natural yogurt')).toBe(170);
+    // Stock pots come one size: a large one is still one.
+    expect(grams('1 large stock pot')).toBe(grams('1 stock pot'));
+  });
+
   it('keeps a pot whose weight is written', () => {
     expect(grams('500g pot Greek yogurt')).toBe(500);
     expect(grams('150g pot natural yogurt')).toBe(150);

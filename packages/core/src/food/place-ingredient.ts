@@ -447,7 +447,7 @@ function weigh(
     }
     if (unit.kind === 'container') {
       if (stated?.volume) return { grams: mlToGrams(stated.amount * amount, food), typical: false };
-      const usual = portionOf(food, unit.canonical);
+      const usual = largePot(food, unit.canonical, notes) ?? portionOf(food, unit.canonical);
       return { grams: usual === undefined ? null : usual * amount, typical: true };
     }
     const piece = portionOf(food, unit.canonical) ?? GENERIC_PORTIONS[unit.canonical];
@@ -466,6 +466,17 @@ function weigh(
     food.portions.get('each') ??
     food.portions.get('medium');
   return { grams: piece === undefined ? null : piece * amount, typical: true };
+}
+
+/**
+ * "1 large pot natural yogurt": where the shop sells a food as single pots and as a larger tub, a
+ * large pot is the tub (UK large pots of yogurt are 450-500 g); undefined for any other pack.
+ */
+function largePot(food: Food, unit: string, notes: string): number | undefined {
+  if (unit !== 'pot' || sizeKeyIn(notes) !== 'large') return undefined;
+  const pot = food.portions.get('pot');
+  const tub = food.portions.get('tub');
+  return pot !== undefined && tub !== undefined && tub > pot ? tub : undefined;
 }
 
 /**

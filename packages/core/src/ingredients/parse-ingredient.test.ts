@@ -1544,6 +1544,19 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  it('keeps the size of a pack or a portion in the notes', () => {
+    expect(parseIngredient('1 large pot yogurt')).toMatchObject({
+      quantity: 1,
+      unit: 'pot',
+      name: 'yogurt',
+      notes: 'large',
+    });
+    expect(parseIngredient('2 small tins sweetcorn, drained').notes).toBe('small; drained');
+    expect(parseIngredient('4 large cloves garlic').notes).toBe('large');
+    expect(parseIngredient('2 thick slices bread').notes).toBe('thick');
+    expect(parseIngredient('1 cup milk').notes).toBe('');
+  });
+
   it('keeps the recipe id when given', () => {
     expect(parseIngredient('1 onion', 'r1').recipeId).toBe('r1');
   });

@@ -547,6 +547,12 @@ function readAmount(text: string): Amount {
   // "1 tablespoon (¼ ounce) plus 1 teaspoon sugar": the other unit's amount in brackets, then more.
   if (afterSpaces(text, cursor) === '(') cursor = skipBracketBeforePlus(text, cursor, sum, notes);
   quantity = sum.quantity;
+  // "1 large pot yogurt", "2 small tins sweetcorn": the size of the pack or portion is kept.
+  const sizeEnd = unit.end - unit.text.length;
+  if (unit.unit.dimension === 'count' && text.charCodeAt(sizeEnd - 1) === 32) {
+    const size = text.slice(afterHyphenBeforeLetter(text, cursor), sizeEnd).trim();
+    if (size !== '') notes.push(size);
+  }
   cursor = skip(OR_SO, text, cursor);
   // "1/8 teaspoon or a few drops of almond extract", "500g or 2 large handfuls of bread".
   const orStart = afterSpaces(text, cursor);
