@@ -33,6 +33,8 @@ const PORTION_ALIASES: Readonly<Record<string, readonly string[]>> = {
   bundle: ['bunch'],
   portion: ['fillet', 'each'],
   piece: ['each'],
+  // "4 squares graham crackers": a square of a food sold as squares is one of them.
+  square: ['piece', 'each'],
   // "2 chunks of ginger": a chunk is a piece, never a whole pineapple.
   chunk: ['piece'],
   strip: ['sheet', 'slice'],

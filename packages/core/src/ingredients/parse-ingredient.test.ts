@@ -1544,6 +1544,16 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('a square after a number', () => {
+    check([
+      ['2 squares dark chocolate', 2, 'square', 'dark chocolate'],
+      ['1 (1 ounce) square unsweetened chocolate', 1, 'square', 'unsweetened chocolate'],
+      ['6 squares of filo pastry', 6, 'square', 'filo pastry'],
+      // After more than one, the singular is the things' shape.
+      ['24 square crackers', 24, null, 'square crackers'],
+    ]);
+  });
+
   it('keeps the size of a pack or a portion in the notes', () => {
     expect(parseIngredient('1 large pot yogurt')).toMatchObject({
       quantity: 1,

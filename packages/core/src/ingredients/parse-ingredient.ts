@@ -521,8 +521,13 @@ function readAmount(text: string): Amount {
   }
   const read = readUnitAfterSizes(text, afterHyphenBeforeLetter(text, cursor), true);
   // "1 (16 oz) pound cake": the cake, not a pound of it ("1 pound cake flour" is a pound).
+  // "24 square crackers": a singular "square" after more than one is their shape.
   const unit =
-    read && read.text.toLowerCase() === 'pound' && at(CAKE, text, read.end) ? null : read;
+    read &&
+    ((read.text.toLowerCase() === 'pound' && at(CAKE, text, read.end)) ||
+      (quantity > 1 && read.text.toLowerCase() === 'square'))
+      ? null
+      : read;
   if (!unit) {
     const sum = quantityMax === null ? readSumOfNumbers(text, quantity, cursor) : null;
     if (sum) return sum;
@@ -542,17 +547,17 @@ function readAmount(text: string): Amount {
     unitEnd = high.end;
   }
   const notes: string[] = [];
-  const sum = { quantity, unit: unit.unit, isRange: quantityMax !== null };
-  cursor = skipAlternatives(text, unitEnd, sum, notes);
-  // "1 tablespoon (¼ ounce) plus 1 teaspoon sugar": the other unit's amount in brackets, then more.
-  if (afterSpaces(text, cursor) === '(') cursor = skipBracketBeforePlus(text, cursor, sum, notes);
-  quantity = sum.quantity;
   // "1 large pot yogurt", "2 small tins sweetcorn": the size of the pack or portion is kept.
   const sizeEnd = unit.end - unit.text.length;
   if (unit.unit.dimension === 'count' && text.charCodeAt(sizeEnd - 1) === 32) {
     const size = text.slice(afterHyphenBeforeLetter(text, cursor), sizeEnd).trim();
     if (size !== '') notes.push(size);
   }
+  const sum = { quantity, unit: unit.unit, isRange: quantityMax !== null };
+  cursor = skipAlternatives(text, unitEnd, sum, notes);
+  // "1 tablespoon (¼ ounce) plus 1 teaspoon sugar": the other unit's amount in brackets, then more.
+  if (afterSpaces(text, cursor) === '(') cursor = skipBracketBeforePlus(text, cursor, sum, notes);
+  quantity = sum.quantity;
   cursor = skip(OR_SO, text, cursor);
   // "1/8 teaspoon or a few drops of almond extract", "500g or 2 large handfuls of bread".
   const orStart = afterSpaces(text, cursor);

@@ -208,6 +208,9 @@ export const UNITS: readonly UnitDefinition[] = [
   counted('batch', 'portion', ['batches'], { plural: 'batches' }),
   // "2 cubes sugar"; "cubes of crusty bread" (see parse-ingredient.ts), not "stock cubes".
   counted('cube', 'portion', ['cubes']),
+  // "2 (1 ounce) squares semisweet chocolate", "6 squares of banana leaf"; only after a number
+  // ("square wonton wrappers" is a name).
+  counted('square', 'portion', ['squares']),
   // "twist of orange peel", "2 twists lemon zest".
   counted('twist', 'portion', ['twists']),
   // "1 shot of espresso", "1 rack of lamb", "2 chunks rock sugar"; only after a number ("pineapple
@@ -256,6 +259,7 @@ const NEEDS_NUMBER: ReadonlySet<string> = new Set([
   'recipe',
   'batch',
   'cube',
+  'square',
   'shot',
   'rack',
   'chunk',
