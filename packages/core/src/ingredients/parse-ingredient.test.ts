@@ -1554,6 +1554,18 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  it("takes a range of one thing's weight off its name, as a single weight is", () => {
+    expect(parseIngredient('1 3- to 4-pound chicken')).toMatchObject({
+      quantity: 1,
+      unit: null,
+      name: 'chicken',
+      notes: '3- to 4-pound',
+    });
+    expect(parseIngredient('One 3 1/2- to 4-pound chicken').name).toBe('chicken');
+    expect(parseIngredient('1 3-4 pound pork shoulder').name).toBe('pork shoulder');
+    expect(parseIngredient('1 4-pound chicken').name).toBe('chicken');
+  });
+
   it('keeps the size of a pack or a portion in the notes', () => {
     expect(parseIngredient('1 large pot yogurt')).toMatchObject({
       quantity: 1,
