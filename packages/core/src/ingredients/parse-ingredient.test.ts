@@ -1537,6 +1537,17 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('"half of a", "a quarter of a" and "a dozen" are amounts', () => {
+    check([
+      ['half of a lemon', 0.5, null, 'lemon'],
+      ['a quarter of a cup of milk', 0.25, 'cup', 'milk'],
+      ['a dozen eggs', 12, null, 'eggs'],
+      ['half a dozen eggs', 6, null, 'eggs'],
+      // A part of the thing before "of" is still a note ("Juice of half a lemon").
+      ['Juice of half a lemon', 0.5, null, 'lemon'],
+    ]);
+  });
+
   describe("a numbered list's item number is not the amount", () => {
     check([
       ['1. 2 cups flour', 2, 'cup', 'flour'],

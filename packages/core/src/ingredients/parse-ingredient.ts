@@ -48,7 +48,7 @@ interface Amount {
 const LENGTH_UNIT =
   /\s*-?\s*(?:cm|mm|in|inch|inches|"|centimetres?|centimeters?)\.?(?![a-zª\d])(?:-(?:long|thick|wide)\b)?/y;
 const ARTICLE = /(an?)\s+/iy;
-const HALF_OR_QUARTER = /(?:half|quarter)\b/iy;
+const HALF_QUARTER_OR_DOZEN = /(?:half|quarter|dozen)\b/iy;
 const TIMES = /\s*[x×*]\s*/iy;
 const ALT_JOIN = /\s*(?:\/|\bor\b|\bplus\b|\bminus\b|\+)\s*/iy;
 const OPEN_BRACKET = /\s*\(\s*/y;
@@ -60,7 +60,8 @@ const RECIPE_UNITS: ReadonlySet<string> = new Set(['recipe', 'batch']);
 const EACH = /\s*each\b\s*/iy;
 /** "2 tbsp or so honey", "1 cup or more flour": how exact the amount is, not the name. */
 const OR_SO = /\s*or\s+(?:so|more|less)\b\s*/iy;
-const DOZEN = /\s*dozen\b/iy;
+/** "2 dozen", "half a dozen": twelve of what follows. */
+const DOZEN = /\s*(?:an?\s+)?dozen\b/iy;
 const SIZE_WORD = /\s*([\p{L}-]+)\.?(?=\s|$)/uy;
 const SIZE_UNIT_JOIN = /\s*-?\s*/y;
 const SIZES_JOIN = /\s*(?:\/|or)?\s*/y;
@@ -482,9 +483,9 @@ function readUnitRangeEnd(
 function readAmount(text: string): Amount {
   const first = text.charCodeAt(0);
   const anArticle = first === 97 || first === 65 ? at(ARTICLE, text, 0) : null;
-  // "a half cup sugar", "a quarter teaspoon salt": the article is the fraction's one.
+  // "a half cup sugar", "a quarter teaspoon salt", "a dozen eggs": the article is the number's one.
   const fractionStart =
-    anArticle && at(HALF_OR_QUARTER, text, anArticle[0].length) ? anArticle[0].length : 0;
+    anArticle && at(HALF_QUARTER_OR_DOZEN, text, anArticle[0].length) ? anArticle[0].length : 0;
   const article = fractionStart === 0 ? anArticle : null;
   const count = article ? { value: 1, end: article[1]?.length ?? 1 } : readCount(text);
   if (count) {
@@ -506,7 +507,10 @@ function readAmount(text: string): Amount {
   let quantityMax = range.max;
   let cursor = range.end;
   const dozenStart = afterSpaces(text, cursor);
-  const dozen = dozenStart === 'd' || dozenStart === 'D' ? at(DOZEN, text, cursor) : null;
+  const dozen =
+    dozenStart === 'd' || dozenStart === 'D' || dozenStart === 'a' || dozenStart === 'A'
+      ? at(DOZEN, text, cursor)
+      : null;
   if (dozen) {
     quantity *= 12;
     quantityMax = quantityMax === null ? null : quantityMax * 12;
