@@ -814,6 +814,11 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(grams('4 squares graham crackers')).toBe(60);
   });
 
+  it('weighs a thumb of ginger as its piece', () => {
+    expect(grams('a thumb of ginger')).toBe(grams('1 piece ginger'));
+    expect(grams('2 thumbs ginger')).toBe(30);
+  });
+
   it('weighs joints and small cuts counted by the piece by their own weights', () => {
     // A turkey breast roast is USDA's 1,150 g breast; a steak of it is turkey, never beef.
     expect(grams('1 turkey breast')).toBe(1150);

@@ -35,6 +35,8 @@ const PORTION_ALIASES: Readonly<Record<string, readonly string[]>> = {
   piece: ['each'],
   // "4 squares graham crackers": a square of a food sold as squares is one of them.
   square: ['piece', 'each'],
+  // "a thumb of ginger": a thumb-sized piece.
+  thumb: ['piece'],
   // "2 chunks of ginger": a chunk is a piece, never a whole pineapple.
   chunk: ['piece'],
   strip: ['sheet', 'slice'],

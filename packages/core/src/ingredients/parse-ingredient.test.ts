@@ -1548,6 +1548,14 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('a thumb after a number or "a" is a portion', () => {
+    check([
+      ['a thumb of ginger', 1, 'thumb', 'ginger'],
+      ['1 thumb fresh ginger, grated', 1, 'thumb', 'fresh ginger'],
+      ['2 Tom Thumb lettuces', 2, null, 'Tom Thumb lettuces'],
+    ]);
+  });
+
   describe("a numbered list's item number is not the amount", () => {
     check([
       ['1. 2 cups flour', 2, 'cup', 'flour'],

@@ -211,6 +211,8 @@ export const UNITS: readonly UnitDefinition[] = [
   // "2 (1 ounce) squares semisweet chocolate", "6 squares of banana leaf"; only after a number
   // ("square wonton wrappers" is a name).
   counted('square', 'portion', ['squares']),
+  // "a thumb of ginger", "1 thumb fresh turmeric": a thumb-sized piece.
+  counted('thumb', 'portion', ['thumbs']),
   // "twist of orange peel", "2 twists lemon zest".
   counted('twist', 'portion', ['twists']),
   // "1 shot of espresso", "1 rack of lamb", "2 chunks rock sugar"; only after a number ("pineapple
@@ -260,6 +262,7 @@ const NEEDS_NUMBER: ReadonlySet<string> = new Set([
   'batch',
   'cube',
   'square',
+  'thumb',
   'shot',
   'rack',
   'chunk',
