@@ -4,8 +4,10 @@
  */
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode } from 'domhandler';
+import { brokenLines } from './broken-lines.ts';
 import { cleanText } from './clean-text.ts';
 import { asTitle, texts } from './line-text.ts';
+import { YIELD_LABEL } from './markup-yield.ts';
 import { isContent } from './visible-content.ts';
 
 /** The texts of a list's own items. */
@@ -111,4 +113,45 @@ export function listOfAmounts($: CheerioAPI): AnyNode | undefined {
       }
       return mostlyStartWithAmounts(lines);
     });
+}
+
+/**
+ * A paragraph's lines between its `<br>`s (breaks inside its bold runs count too), a first line
+ * that states the yield ("Serves 4") left out, when they read as a list of amounts that nothing
+ * names: three lines or more, short, most of them starting with an amount.
+ */
+function paragraphAmounts($: CheerioAPI, paragraph: AnyNode): string[] | undefined {
+  if ($(paragraph).find('br').length === 0) return undefined;
+  const lines = brokenLines($, $(paragraph));
+  if (lines.length > 0 && YIELD_LABEL.test(lines[0]!)) lines.shift();
+  if (lines.length < 3 || lines.length > 60 || lines.some((line) => line.length > 150)) {
+    return undefined;
+  }
+  return mostlyStartWithAmounts(lines) ? lines : undefined;
+}
+
+/**
+ * The lines of the page's first paragraph broken by `<br>` into a list of amounts that nothing
+ * names (a newspaper's recipe: the yield, the lines, then the method in paragraphs), with the
+ * paragraphs right after it that continue it as groups: a short title as the first line ("To
+ * serve"), then lines of which half or more start with an amount. `last` is the last paragraph
+ * read: the method's paragraphs follow it.
+ */
+export function paragraphOfAmounts($: CheerioAPI): { lines: string[]; last: AnyNode } | undefined {
+  for (const paragraph of $('p').toArray()) {
+    if (!isContent($, paragraph)) continue;
+    const lines = paragraphAmounts($, paragraph);
+    if (!lines) continue;
+    let last: AnyNode = paragraph;
+    for (const sibling of $(paragraph).nextAll().toArray()) {
+      if (!$(sibling).is('p') || $(sibling).find('br').length === 0) break;
+      const [title, ...rest] = brokenLines($, $(sibling));
+      if (!title || !isShortTitle(title) || rest.length === 0) break;
+      if (!mostlyStartWithAmounts(rest)) break;
+      lines.push(asTitle(title), ...rest);
+      last = sibling;
+    }
+    return { lines, last };
+  }
+  return undefined;
 }

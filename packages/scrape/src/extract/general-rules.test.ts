@@ -817,6 +817,36 @@ describe('a page that names neither part', () => {
     ]);
   });
 
+  it('reads a paragraph broken by <br> into amounts as the lines, its yield line left out', () => {
+    const html = page(
+      '<title>Leek noodles</title>',
+      '<article><h2>Leek noodles with tofu</h2><p>A quick supper for a cold night.</p>' +
+        '<p>Prep <strong>10 min</strong><br>Serves <strong>2</strong></p>' +
+        '<p>Serves 2<br><strong>200g tofu</strong>, drained<br><strong>2 tbsp cornflour<br>' +
+        '1 large leek</strong>, sliced<br>Rapeseed oil</p>' +
+        '<p>To serve<br>150g noodles<br>1 lime</p>' +
+        '<p>Toss the tofu in the cornflour, then fry it until golden.</p>' +
+        '<p>Fry the leek in the same pan and serve with the noodles.</p></article>',
+    );
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.ingredients).toEqual([
+      '200g tofu, drained',
+      '2 tbsp cornflour',
+      '1 large leek, sliced',
+      'Rapeseed oil',
+      '150g noodles',
+      '1 lime',
+    ]);
+    expect(draft?.ingredientGroups?.[1]).toEqual({
+      title: 'To serve',
+      items: ['150g noodles', '1 lime'],
+    });
+    expect(draft?.instructions).toEqual([
+      'Toss the tofu in the cornflour, then fry it until golden.',
+      'Fry the leek in the same pan and serve with the noodles.',
+    ]);
+  });
+
   it('does not take a list of links for ingredients', () => {
     const html = page(
       '<title>News</title>',

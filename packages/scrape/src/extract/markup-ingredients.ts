@@ -1,10 +1,11 @@
 /**
  * A recipe's ingredient lines from its markup, for a page without structured data: recipe-card
  * plugins' class names first, then blocks that share a class, lists under an Ingredients heading,
- * the list that reads best as ingredients, and last a list of amounts that nothing names.
+ * the list that reads best as ingredients, and last a list (or a paragraph broken by `<br>`) of
+ * amounts that nothing names.
  */
 import type { CheerioAPI } from 'cheerio';
-import { amountGroups, listOfAmounts } from './amount-lists.ts';
+import { amountGroups, listOfAmounts, paragraphOfAmounts } from './amount-lists.ts';
 import {
   bySelectors,
   INGREDIENT_PART,
@@ -65,6 +66,7 @@ function markupIngredientLines($: CheerioAPI): string[] {
       const amounts = listOfAmounts($);
       return amounts ? amountGroups($, amounts) : undefined;
     },
+    () => paragraphOfAmounts($)?.lines,
   ];
   for (const rule of rules) {
     const lines = rule();

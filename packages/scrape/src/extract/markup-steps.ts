@@ -4,7 +4,7 @@
  * a list of amounts; without what a method box holds besides its steps.
  */
 import type { CheerioAPI } from 'cheerio';
-import { listOfAmounts } from './amount-lists.ts';
+import { listOfAmounts, paragraphOfAmounts } from './amount-lists.ts';
 import {
   bySelectors,
   INGREDIENT_PART,
@@ -177,12 +177,16 @@ function withoutExtras(steps: readonly string[]): string[] {
 
 /**
  * The paragraphs after a list of amounts, up to the next heading: the method of a page laid out
- * as `listOfAmounts` describes. Not when another list follows: then the paragraphs between are
- * the titles of groups ("Garniture"), not steps.
+ * as `listOfAmounts` or `paragraphOfAmounts` describes. Not when another list follows: then the
+ * paragraphs between are the titles of groups ("Garniture"), not steps.
  */
 function stepsAfterAmounts($: CheerioAPI): string[] {
   const amounts = listOfAmounts($);
-  if (!amounts) return [];
+  if (!amounts) {
+    // Or after a paragraph broken by `<br>` into amounts, and the groups that continue it.
+    const paragraph = paragraphOfAmounts($);
+    return paragraph ? texts($, siblingsUntilHeading($, $(paragraph.last)).filter('p')) : [];
+  }
   const following = siblingsUntilHeading($, $(amounts));
   if (following.is('ul, ol')) return [];
   return texts($, following.filter('p'));

@@ -14,7 +14,7 @@ const YIELD_CLASS =
 const YIELD_WORDS =
   'serves|servings?|yields?|makes|portions?|porções|porciones|porzioni|portionen|personen|personnes|personas|pessoas|porcie|porcií|porsjoner|annos|rendimento|rendement';
 /** A label that introduces a yield ("Serves 4", "分量：30 个"). */
-const YIELD_LABEL = new RegExp(
+export const YIELD_LABEL = new RegExp(
   `^(?:(?:${YIELD_WORDS})\\b|分量|份量)\\s*[:：]?\\s*(?:about\\s+)?\\d`,
   'i',
 );
