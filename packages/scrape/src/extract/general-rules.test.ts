@@ -1521,6 +1521,28 @@ describe('tab bars and blocks broken by <br>', () => {
   });
 });
 
+describe("a shop's product cards among the lines", () => {
+  const card = (line: string, blurb: string) =>
+    `<a href="/product/1"><img src="/p.png"><div><div>${line}</div>` +
+    `<div class="small">${blurb}</div></div></a>`;
+
+  it('reads a line set as a product card without the blurb under it', () => {
+    const html = page(
+      '<title>Curry</title>',
+      '<h2>Zutaten</h2><div>' +
+        card('240 g Basmati rice', 'Long grain from the Himalaya') +
+        '<div><div>1 onion</div></div>' +
+        card('200 ml coconut milk', 'Extra creamy, on offer') +
+        '</div><h2>Zubereitung</h2><p>Cook the rice.</p><p>Stir in the milk.</p>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '240 g Basmati rice',
+      '1 onion',
+      '200 ml coconut milk',
+    ]);
+  });
+});
+
 describe('method headings that open with a phrase, labels of times before them', () => {
   it('takes a heading that starts with a method phrase for the method, in several languages', () => {
     const headings = [

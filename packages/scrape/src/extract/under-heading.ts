@@ -135,7 +135,11 @@ function blockLines($: CheerioAPI, following: Cheerio<AnyNode>): string[] {
   for (const element of all) {
     for (let up = element.parent; up && !wrappers.has(up); up = up.parent) wrappers.add(up);
   }
-  const divs = $(all.filter((element) => !wrappers.has(element) && !isButtonBar($, element)));
+  const divs = $(
+    withoutProductBlurbs(
+      all.filter((element) => !wrappers.has(element) && !isButtonBar($, element)),
+    ),
+  );
   // With no div, an inline block broken by <br> (`<span>2 eggs<br>1 cup milk</span>`) is one.
   const blocks = divs.length
     ? divs
@@ -151,6 +155,23 @@ function blockLines($: CheerioAPI, following: Cheerio<AnyNode>): string[] {
         )
     : texts($, blocks);
   return lines.filter((line) => !STEP_LABEL.test(line));
+}
+
+/**
+ * Blocks without those that follow another inside the same link: a line set as a shop's product
+ * card (`<a href="/product/…"><div>200 ml coconut milk</div><div>Extra creamy</div></a>`) is its
+ * first block; the blocks after it describe the product ("Extra creamy", "On offer").
+ */
+function withoutProductBlurbs(blocks: readonly AnyNode[]): AnyNode[] {
+  const linked = new Set<AnyNode>();
+  return blocks.filter((block) => {
+    let link: AnyNode | null = block.parent;
+    while (link && !(isTag(link) && link.name === 'a')) link = link.parent;
+    if (!link) return true;
+    if (linked.has(link)) return false;
+    linked.add(link);
+    return true;
+  });
 }
 
 /**
