@@ -18,7 +18,7 @@ import { cleanText } from './clean-text.ts';
 import { shortText } from './dom-search.ts';
 import { texts } from './line-text.ts';
 import { METHOD_HEADING } from './part-words.ts';
-import { siblingsUntilHeading, underHeading } from './under-heading.ts';
+import { partHeadings, siblingsUntilHeading, underHeading } from './under-heading.ts';
 import { orStyledHidden } from './visible-content.ts';
 
 /** A line that states a time ("Prep Time: 5 mins"), which a method box often lists with steps. */
@@ -73,14 +73,18 @@ const STEP_NUMBER = /^\d{1,2}[.)]?$/;
  */
 function ingredientListAt($: CheerioAPI, ingredients: readonly string[]): AnyNode | undefined {
   if (ingredients.length < 2) return undefined;
-  for (const line of [ingredients[0]!, ingredients.at(-1)!]) {
-    const wanted = cleanText(line);
-    const found = $('li, p, tr')
-      .toArray()
-      .filter((element) => shortText(element, wanted.length) === wanted);
-    if (found.length) return found.at(-1);
+  const first = cleanText(ingredients[0]!);
+  const last = cleanText(ingredients.at(-1)!);
+  const limit = Math.max(first.length, last.length);
+  // One pass over the page: each element's text read once, for both lines.
+  let atFirst: AnyNode | undefined;
+  let atLast: AnyNode | undefined;
+  for (const element of $('li, p, tr').toArray()) {
+    const text = shortText(element, limit);
+    if (text === first) atFirst = element;
+    if (text === last) atLast = element;
   }
-  return undefined;
+  return atFirst ?? atLast;
 }
 
 /**
@@ -103,14 +107,16 @@ function stepsFromMarkup($: CheerioAPI, ingredientsAt?: AnyNode): string[] {
   );
   if (plugin.length) return plugin;
   const after = ingredientsAt && comesAfter(ingredientsAt);
-  const headed = steps(underHeading($, METHOD_HEADING, 'p', after));
+  // The method's headings are found once, for the headings after the list and, failing those, all.
+  const headings = partHeadings($, METHOD_HEADING);
+  const headed = steps(underHeading($, METHOD_HEADING, 'p', after, headings));
   if (headed.length >= 2) return headed;
   const loose = steps(bySelectors($, STEP_SELECTORS.slice(-1), STEP_PART, INGREDIENT_PART));
   if (loose.length) return loose;
   const items = steps(repeatedItems($, STEP_PART));
   if (items.length >= 2) return items;
   if (headed.length) return headed;
-  const above = after ? steps(underHeading($, METHOD_HEADING, 'p')) : [];
+  const above = after ? steps(underHeading($, METHOD_HEADING, 'p', undefined, headings)) : [];
   return above.length ? above : steps(stepsAfterAmounts($));
 }
 

@@ -192,15 +192,10 @@ const HEADING_LIKE = 'h1, h2, h3, h4, h5, h6, strong, b, dt, .title, p';
 const BARE_TEXT = 'div, span, em, a, button';
 
 /**
- * Lines under the first heading matching `pattern`: its following lists, else paragraphs. With
- * `accept`, only the headings it accepts are tried.
+ * The elements that head the part `pattern` names, in the order `underHeading` tries them. A
+ * caller that reads under them twice (with and without a filter) finds them once.
  */
-export function underHeading(
-  $: CheerioAPI,
-  pattern: RegExp,
-  prefer: 'li' | 'p',
-  accept: (heading: AnyNode) => boolean = () => true,
-): string[] {
+export function partHeadings($: CheerioAPI, pattern: RegExp): AnyNode[] {
   // A heading names a part of the recipe: "Method", "Ingredients for the pie", not the label of
   // a time ("Preparation time: 5 min").
   // A paragraph can stand for a heading when it holds nothing but the heading ("Ingredients:").
@@ -226,11 +221,24 @@ export function underHeading(
     isDurationOnly(shortText($(element).next()[0] ?? element, 40) ?? '');
   // A bare label whose value follows it (`<div>Preparación</div><div>23 min</div>`) is most
   // likely a time's too: tried only after every other heading.
-  const found = [...headingLike, ...$(BARE_TEXT).toArray()].filter(
-    (element) => isHeading(element) && accept(element),
-  );
+  const found = [...headingLike, ...$(BARE_TEXT).toArray()].filter(isHeading);
   const timeLabels = new Set(found.filter(labelsTime));
-  const headings = [...found.filter((heading) => !timeLabels.has(heading)), ...timeLabels];
+  return [...found.filter((heading) => !timeLabels.has(heading)), ...timeLabels];
+}
+
+/**
+ * Lines under the first heading matching `pattern`: its following lists, else paragraphs. With
+ * `accept`, only the headings it accepts are tried; `candidates` are the page's headings of the
+ * part, when the caller has found them already (`partHeadings`).
+ */
+export function underHeading(
+  $: CheerioAPI,
+  pattern: RegExp,
+  prefer: 'li' | 'p',
+  accept: (heading: AnyNode) => boolean = () => true,
+  candidates: readonly AnyNode[] = partHeadings($, pattern),
+): string[] {
+  const headings = candidates.filter(accept);
   // Ingredients may sit in a table's rows (`<td class="name">`, `<td class="unit">`).
   const content = prefer === 'li' ? 'li, p, tr' : 'li, p';
   const hasContent = (elements: Cheerio<AnyNode>) =>
