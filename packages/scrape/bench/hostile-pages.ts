@@ -23,6 +23,8 @@ const PAGES: Record<string, (n: number) => string> = {
   // Every Ingredients heading is tried for a list with amounts, a few past the first list.
   'ingredients headings, no amounts': (n) =>
     `<h1>Salad</h1>${'<section><h3>Ingredients</h3><ul><li>salt</li></ul></section>'.repeat(n)}`,
+  // Nothing names a part: each paragraph broken by <br> is read for a list of amounts.
+  'br-broken paragraphs': (n) => `<h1>Eggs</h1>${'<p>Beat the eggs<br>Fry them</p>'.repeat(n)}`,
   'unrelated spans': (n) =>
     `<h1>Eggs</h1><h2>Ingredients</h2><ul><li>1 egg</li></ul>${'<span class="x">a</span>'.repeat(n)}`,
   // Refused before parsing (html-shape.ts): before that guard, 20,000 took 4 s.

@@ -3,8 +3,7 @@
  * with an amount, and the lists that continue one under short titles of their own.
  */
 import type { CheerioAPI } from 'cheerio';
-import type { AnyNode } from 'domhandler';
-import { brokenLines } from './broken-lines.ts';
+import { isTag, isText, type AnyNode } from 'domhandler';
 import { cleanText } from './clean-text.ts';
 import { asTitle, texts } from './line-text.ts';
 import { YIELD_LABEL } from './markup-yield.ts';
@@ -115,16 +114,50 @@ export function listOfAmounts($: CheerioAPI): AnyNode | undefined {
     });
 }
 
+/** The most lines a paragraph of amounts holds, and the most characters read for one line. */
+const PARAGRAPH_LINES = 60;
+const LINE_CHARS = 2_000;
+
+/**
+ * A paragraph's lines between its `<br>`s, breaks inside its inline runs (`<strong>2 eggs<br>1
+ * onion</strong>`) too, read in one walk without copying it; undefined when it holds no break,
+ * or more lines or longer ones than a list of amounts.
+ */
+function linesOfBreaks(paragraph: AnyNode): string[] | undefined {
+  const lines: string[] = [];
+  let current = '';
+  let breaks = 0;
+  const endLine = () => {
+    const line = cleanText(current);
+    current = '';
+    if (line) lines.push(line);
+  };
+  const visit = (node: AnyNode): boolean => {
+    if (isText(node)) {
+      current += node.data;
+      return current.length <= LINE_CHARS;
+    }
+    if (!isTag(node) || node.name === 'script' || node.name === 'style') return true;
+    if (node.name !== 'br') return node.children.every(visit);
+    breaks += 1;
+    endLine();
+    return lines.length <= PARAGRAPH_LINES;
+  };
+  if (!isTag(paragraph) || !paragraph.children.every(visit) || breaks === 0) return undefined;
+  endLine();
+  return lines.length <= PARAGRAPH_LINES ? lines : undefined;
+}
+
 /**
  * A paragraph's lines between its `<br>`s (breaks inside its bold runs count too), a first line
  * that states the yield ("Serves 4") left out, when they read as a list of amounts that nothing
  * names: three lines or more, short, most of them starting with an amount.
  */
-function paragraphAmounts($: CheerioAPI, paragraph: AnyNode): string[] | undefined {
-  if ($(paragraph).find('br').length === 0) return undefined;
-  const lines = brokenLines($, $(paragraph));
+function paragraphAmounts(paragraph: AnyNode): string[] | undefined {
+  const lines = linesOfBreaks(paragraph);
+  if (lines === undefined) return undefined;
   if (lines.length > 0 && YIELD_LABEL.test(lines[0]!)) lines.shift();
-  if (lines.length < 3 || lines.length > 60 || lines.some((line) => line.length > 150)) {
+  if (lines.length < 3 || lines.some((line) => line.length > 150)) {
     return undefined;
   }
   return mostlyStartWithAmounts(lines) ? lines : undefined;
@@ -140,12 +173,12 @@ function paragraphAmounts($: CheerioAPI, paragraph: AnyNode): string[] | undefin
 export function paragraphOfAmounts($: CheerioAPI): { lines: string[]; last: AnyNode } | undefined {
   for (const paragraph of $('p').toArray()) {
     if (!isContent($, paragraph)) continue;
-    const lines = paragraphAmounts($, paragraph);
+    const lines = paragraphAmounts(paragraph);
     if (!lines) continue;
     let last: AnyNode = paragraph;
     for (const sibling of $(paragraph).nextAll().toArray()) {
-      if (!$(sibling).is('p') || $(sibling).find('br').length === 0) break;
-      const [title, ...rest] = brokenLines($, $(sibling));
+      if (!$(sibling).is('p')) break;
+      const [title, ...rest] = linesOfBreaks(sibling) ?? [];
       if (!title || !isShortTitle(title) || rest.length === 0) break;
       if (!mostlyStartWithAmounts(rest)) break;
       lines.push(asTitle(title), ...rest);
