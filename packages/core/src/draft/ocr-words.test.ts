@@ -4,6 +4,7 @@ import {
   isKnownWord,
   joinBrokenWords,
   mendDraftWords,
+  mendHeadingWords,
   mendIngredientWords,
   mendLineWords,
   mendTitleWords,
@@ -265,5 +266,26 @@ describe('a title read with a letter too many', () => {
     });
     expect(draft.name).toBe('Homemade Bread');
     expect(draft.instructions).toEqual(['Homemaqde bread keeps.']);
+  });
+});
+
+describe("a group heading's word with one letter misread", () => {
+  it('is the one listed word that one letter changed makes, in a heading only', () => {
+    expect(mendHeadingWords('For the frostimg')).toBe('For the frosting');
+    // Small capitals read in mixed case: a "D" read "p", a "P" read "r".
+    expect(mendHeadingWords('FOR THE saLap')).toBe('FOR THE salad');
+    expect(mendHeadingWords('Ortional topping')).toBe('Optional topping');
+    // Known words, short words and a word no one letter makes a word of are left.
+    expect(mendHeadingWords('For the Tzatziki')).toBe('For the Tzatziki');
+    expect(mendHeadingWords('Tce Cream')).toBe('Tce Cream');
+    const draft = mendDraftWords({
+      ...emptyDraft(),
+      ingredients: ['1 cup frostimg'],
+      ingredientGroups: [{ title: 'For the frostimg', items: ['1 cup frostimg'] }],
+    });
+    expect(draft.ingredientGroups).toEqual([
+      { title: 'For the frosting', items: ['1 cup frostimg'] },
+    ]);
+    expect(draft.ingredients).toEqual(['1 cup frostimg']);
   });
 });

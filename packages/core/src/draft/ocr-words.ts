@@ -265,6 +265,34 @@ export function mendTitleWords(title: string): string {
   return mendLineWords(title).replace(/\p{L}+/gu, spareLetterWord);
 }
 
+/** A heading's word shorter than this is never mended by any letter (too many are near). */
+const MIN_HEADING_MENDED = 5;
+
+/**
+ * A group heading's word of five letters or more that is no known word, mended to the one listed
+ * word that one letter changed, whatever the letter, makes: "For the maninade" → "marinade",
+ * "FOR THE saLap" (small capitals, a "D" read "p") → "salad", "Ortional" → "Optional". A
+ * heading is a few common words (for the, sauce, dressing, topping, marinade), printed larger
+ * or in small capitals, whose letters the engine mistakes in ways body print does not; in an
+ * ingredient line or a step a name the list lacks would be changed, so only headings.
+ */
+function headingWord(word: string): string {
+  if (word.length < MIN_HEADING_MENDED || !/^\p{L}+$/u.test(word) || isKnownWord(word)) return word;
+  const lower = word.toLowerCase();
+  const found = new Set<string>();
+  for (let at = 0; at < lower.length; at += 1)
+    for (const letter of 'abcdefghijklmnopqrstuvwxyz') {
+      const candidate = lower.slice(0, at) + letter + lower.slice(at + 1);
+      if (candidate !== lower && isListedWord(candidate)) found.add(candidate);
+    }
+  return found.size === 1 ? inCaseOf([...found][0]!, word) : word;
+}
+
+/** A group heading with its words mended (mendLineWords), and a letter misread (headingWord). */
+export function mendHeadingWords(heading: string): string {
+  return mendLineWords(heading).replace(/\p{L}+/gu, headingWord);
+}
+
 /**
  * A word split by a gap the engine saw in it: two runs of letters, neither a known word, which
  * together make a known word of six letters or more.
@@ -436,7 +464,7 @@ export function mendDraftWords(draft: RecipeDraft): RecipeDraft {
     ...(draft.ingredientGroups
       ? {
           ingredientGroups: draft.ingredientGroups.map((group) => ({
-            title: group.title === null ? null : mendLineWords(group.title),
+            title: group.title === null ? null : mendHeadingWords(group.title),
             items: group.items.map(mendIngredientWords),
           })),
         }
