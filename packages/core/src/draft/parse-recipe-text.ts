@@ -20,6 +20,7 @@ import {
   type Section,
 } from './sections.ts';
 import { mendOcrMisreads } from './ocr-misreads.ts';
+import { isKnownWord } from './ocr-words.ts';
 import {
   BOX_MARK,
   BULLET_ONLY,
@@ -580,6 +581,9 @@ function readLines(text: string, rows: readonly TextLine[] = []): Line[] {
   return lines;
 }
 
+/** A row of two or three capitals and nothing else ("SRA", "MSG"). */
+const SHORT_CAPITALS = /^\p{Lu}{2,3}$/u;
+
 /** A numbered list's item with an amount: "1. 125g butter", "2) ½ tsp salt". */
 const NUMBERED_AMOUNT = /^\d{1,2}[.)]\s*[\d½¼¾⅓⅔⅛]/u;
 /** A list number whose dot was lost, before a weight or a decimal amount: "1 250g", "7 0.5 tsp". */
@@ -624,6 +628,10 @@ function walk(lines: Line[], builder: DraftBuilder): void {
         ...(column !== undefined ? { column } : {}),
       });
     } else if (section === 'ingredients') {
+      // On a photo two or three capitals alone on a row inside the list that make no known word
+      // ("SRA", a smudge read as letters) are no heading and no item: a heading names a part of
+      // the recipe in words ("DIP", "RUB"), and an item its food ("MSG", "EGG").
+      if (builder.printed && SHORT_CAPITALS.test(line) && !isKnownWord(line)) return;
       // On a list whose rows start with checkboxes, a row in title case with no box and no
       // amount, before a boxed row, heads a group ("Cream Cheese Frosting", "Pumpkin Bars"): a
       // row of its own is boxed, and the rest of a wrapped row comes after one.

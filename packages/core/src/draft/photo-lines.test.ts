@@ -1750,3 +1750,41 @@ describe("a unit read in the case the list's other units are not in", () => {
     expect(shouted.ingredients[0]).toBe('2 OZ gin');
   });
 });
+
+describe('two or three capitals alone on a row inside the list', () => {
+  it('are a mark read as letters when they make no known word, neither heading nor item', () => {
+    const lines = photo(
+      ['Beef and Broccoli', 50],
+      ['Ingredients', 30],
+      ['1/4 cup hoisin sauce', 24],
+      ['QZT', 60],
+      ['2 tbsp brown sugar', 24],
+      ['1 tsp sesame oil', 24],
+    );
+    const draft = parseRecipeText(lines);
+    expect(draft.ingredients).toEqual([
+      '1/4 cup hoisin sauce',
+      '2 tbsp brown sugar',
+      '1 tsp sesame oil',
+    ]);
+    expect(draft.ingredientGroups).toBeUndefined();
+  });
+
+  it('are kept when they are a word: a heading over lower-case rows, or an item', () => {
+    const heading = parseRecipeText(
+      photo(
+        ['Lamb Chops', 50],
+        ['Ingredients', 30],
+        ['4 lamb chops', 24],
+        ['RUB', 26],
+        ['1 tsp cumin', 24],
+        ['1 tsp paprika', 24],
+      ),
+    );
+    expect(heading.ingredientGroups?.map((group) => group.title)).toEqual([null, 'Rub']);
+    const item = parseRecipeText(
+      photo(['Fried Rice', 50], ['Ingredients', 30], ['2 cups rice', 24], ['MSG', 24]),
+    );
+    expect(item.ingredients).toEqual(['2 cups rice', 'MSG']);
+  });
+});
