@@ -728,12 +728,33 @@ function walk(lines: Line[], builder: DraftBuilder): void {
       /^\p{Ll}/u.test(text)
     );
   };
+  // On a photo whose Ingredients heading was not read but whose method has its own heading, the
+  // list starts at the first row that reads as an ingredient and runs to that heading (a page of
+  // one column: a book page's columns are read by their places, readIntro).
+  const headingAt = (section: Section) =>
+    lines.findIndex((line) => !line.blank && readHeading(line.text)?.section === section);
+  const methodAt = headingAt('method');
+  const headless =
+    builder.printed &&
+    headingAt('ingredients') < 0 &&
+    methodAt >= 0 &&
+    lines.every((line) => line.column === undefined);
   for (const [index, line] of lines.entries()) {
     if (line.blank) {
       if (section === 'method') builder.breakStep();
       continue;
     }
     const next = lines.slice(index + 1).find((after) => !after.blank);
+    if (
+      headless &&
+      section === 'intro' &&
+      index < methodAt &&
+      isIngredientLine(line.text, true) &&
+      stepMarker(line.text, false) === null
+    ) {
+      section = 'ingredients';
+      builder.hadIngredients = true;
+    }
     const heading = endsStep(line.text) ? null : readHeading(line.text);
     if (heading) {
       section = heading.section;

@@ -1788,3 +1788,53 @@ describe('two or three capitals alone on a row inside the list', () => {
     expect(item.ingredients).toEqual(['2 cups rice', 'MSG']);
   });
 });
+
+describe('a list whose Ingredients heading was not read, over a method with its heading', () => {
+  it('runs from its first row to the heading, rows with no figure included', () => {
+    const draft = parseRecipeText(
+      photo(
+        ['Peach Salad', 50],
+        ['A bright salad for a summer lunch.', 24],
+        ['2 ripe peaches, sliced', 24],
+        ['Sea salt, to taste', 24],
+        ['Fresh basil, torn', 24],
+        ['Method', 30],
+        ['1. Arrange the peaches on a plate.', 24],
+        ['2. Season and scatter the basil.', 24],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '2 ripe peaches, sliced',
+      'Sea salt, to taste',
+      'Fresh basil, torn',
+    ]);
+    expect(draft.description).toBe('A bright salad for a summer lunch.');
+    expect(draft.instructions).toEqual([
+      'Arrange the peaches on a plate.',
+      'Season and scatter the basil.',
+    ]);
+  });
+});
+
+describe('a checkbox read as a letter or two against a bracket', () => {
+  it('is a box: its rows are items of their own, and it is taken off them', () => {
+    const draft = parseRecipeText(
+      photo(
+        ['Rice Bowl', 50],
+        ['Ingredients', 30],
+        ['[i] 2 cups rice', 24],
+        ['IS] Spring onions, sliced', 24],
+        ['fm] 3 cloves garlic', 24],
+        ['[Sl 1 tsp salt', 24],
+        ['Method', 30],
+        ['1. Cook the rice.', 24],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '2 cups rice',
+      'Spring onions, sliced',
+      '3 cloves garlic',
+      '1 tsp salt',
+    ]);
+  });
+});

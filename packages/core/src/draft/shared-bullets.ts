@@ -33,19 +33,30 @@ export function stripSharedBullet(all: readonly string[]): string[] {
 }
 
 /**
- * A web page's checkbox or a bullet as text recognition left it at the start of a row, before
- * the row was cleaned: "[1", "[J", "[0", "(J", "@", or one or two "0"/"O" (with a "J" or "C" read
- * into the box) and a space.
+ * A checkbox read as a letter or two with its side as a bracket, before a space: "[i]", "IS]",
+ * "fm]", "[Sl" (no word of a recipe starts a row with a bracket against its letters).
  */
-export const BOX_MARK = /^(?:\[[0OoJ1\]]{0,3}|\(J|@|[0O]{1,2}[JC]?\s)/u;
+const BOX_LETTERS = String.raw`(?:\[\p{L}{1,2}\]?|\p{L}{1,2}\])(?=\s)`;
+
+/**
+ * A web page's checkbox or a bullet as text recognition left it at the start of a row, before
+ * the row was cleaned: "[1", "[J", "[0", "(J", "@", one or two "0"/"O" (with a "J" or "C" read
+ * into the box) and a space, or letters in brackets (BOX_LETTERS).
+ */
+export const BOX_MARK = new RegExp(
+  String.raw`^(?:\[[0OoJ1\]]{0,3}|\(J|@|[0O]{1,2}[JC]?\s|${BOX_LETTERS})`,
+  'u',
+);
 
 /**
  * A row that starts with a bullet of any kind, as read before cleaning: a printed bullet or dash,
  * one read as a letter or a nought ("o", "0", "e", "©"), or a checkbox's remains (BOX_MARK).
  * The rest of a wrapped row starts with none.
  */
-export const ROW_BULLET =
-  /^(?:[•·●○◦▪▫■□▢◆◇➤➢✓✔☐☑*+»«›‹>_–—-]|[oO0°eEcC¢©®]|\[[0OoJ1\]]{0,3}|\(J|@|[0O]{1,2}[JC]?)\s+\S/u;
+export const ROW_BULLET = new RegExp(
+  String.raw`^(?:(?:[•·●○◦▪▫■□▢◆◇➤➢✓✔☐☑*+»«›‹>_–—-]|[oO0°eEcC¢©®]|\[[0OoJ1\]]{0,3}|\(J|@|[0O]{1,2}[JC]?)\s+\S|${BOX_LETTERS}\s+\S)`,
+  'u',
+);
 
 /**
  * What a checkbox leaves after cleaning where the row's own cleaning had to keep it: a lone "O"
@@ -53,7 +64,10 @@ export const ROW_BULLET =
  * cup"), "[0" before a glyph ("[0 *% teaspoon"), or an "O"/"0" run into the amount ("O2to2 1/2
  * cups", "02 tablespoons"; no amount is written with a leading zero, and "0.5" is left).
  */
-const BOX_REMAINS = /^(?:\[[0OoJ1\]]{0,3}\s+|[0O]{1,2}[JC]?\s+|[0O](?=[1-9]))(?=\S)/u;
+const BOX_REMAINS = new RegExp(
+  String.raw`^(?:\[[0OoJ1\]]{0,3}\s+|[0O]{1,2}[JC]?\s+|[0O](?=[1-9])|${BOX_LETTERS}\s+)(?=\S)`,
+  'u',
+);
 
 /**
  * The rows of a list with a checkbox's remains taken off their start, only when the list is a
