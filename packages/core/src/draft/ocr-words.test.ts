@@ -289,3 +289,32 @@ describe("a group heading's word with one letter misread", () => {
     expect(draft.ingredients).toEqual(['1 cup frostimg']);
   });
 });
+
+describe("a word's rest read on a line of its own one row late", () => {
+  /** [text, top]: lines 24 high. */
+  const at = (...lines: [string, number][]) =>
+    lines.map(([text, top]) => ({ text, height: 24, top }));
+  const texts = (lines: { text: string }[]) => lines.map((line) => line.text);
+
+  it('goes back onto the row it finishes, and the next row then takes the rest of its own word', () => {
+    expect(
+      texts(
+        joinBrokenWords(
+          at(
+            ['2 tsp smoked pap', 100],
+            ['1 tsp ground cumi', 160],
+            ['rika', 130],
+            ['n seeds', 165],
+          ),
+        ),
+      ),
+    ).toEqual(['2 tsp smoked paprika', '1 tsp ground cumin', 'seeds']);
+  });
+
+  it('stays where it is below the next row, after a known word, or when the next row takes it', () => {
+    const below = at(['2 tsp smoked pap', 100], ['1 tsp ground cumin', 160], ['rika', 200]);
+    expect(texts(joinBrokenWords(below))).toEqual(texts(below));
+    const known = at(['2 tsp smoked', 100], ['1 tsp ground cumin', 160], ['rika', 130]);
+    expect(texts(joinBrokenWords(known))).toEqual(texts(known));
+  });
+});

@@ -356,8 +356,39 @@ function rowsPutTogether(lines: TextLine[]): TextLine[] {
  * onto the first row. (The engine does not always find that such a row ran to its column's
  * edge, so `runsOn` is not asked for: the unknown end and the known whole say it.)
  */
+/**
+ * A word's rest read on a line of its own one row late, after the next row's start: "1/2
+ * teaspoon dried Italian seaso", "1/8 teaspoon koshe", "ning", "r salt" (a row cut where the
+ * engine saw two columns, its right-hand pieces read after the left-hand ones). A line that is
+ * one piece of letters in lower case and no known word, lying no lower than the row after the
+ * one it finishes, goes back onto that row when the row ends in no known word and the two make
+ * one, and the row just before it does not.
+ */
+function piecesPutBack(lines: TextLine[]): TextLine[] {
+  const filled = (index: number) => lines[index]!.text.trim() !== '';
+  const lastWord = (line: TextLine) => /(?:^|\s)(\p{L}+)$/u.exec(line.text.trimEnd())?.[1];
+  for (let index = 0; index < lines.length; index += 1) {
+    const piece = lines[index]!;
+    const letters = /^\p{Ll}{2,}$/u.exec(piece.text.trim())?.[0];
+    if (letters === undefined || isKnownWord(letters)) continue;
+    const before = [...lines.keys()].filter((at) => at < index && filled(at)).slice(-2);
+    if (before.length < 2) continue;
+    const [row, next] = before.map((at) => lines[at]!) as [TextLine, TextLine];
+    const head = lastWord(row);
+    const nextHead = lastWord(next);
+    if (head === undefined || isKnownWord(head) || !isKnownWord(`${head}${letters}`)) continue;
+    if (nextHead !== undefined && isKnownWord(`${nextHead}${letters}`)) continue;
+    if (piece.height > 0 && next.height > 0 && (piece.top < row.top || piece.top > next.top))
+      continue;
+    row.text = `${row.text.trimEnd()}${letters}`;
+    lines.splice(index, 1);
+    index -= 1;
+  }
+  return lines;
+}
+
 export function joinBrokenWords(lines: readonly TextLine[]): TextLine[] {
-  const joined = rowsPutTogether(lines.map((line) => ({ ...line })));
+  const joined = piecesPutBack(rowsPutTogether(lines.map((line) => ({ ...line }))));
   for (const [index, line] of joined.entries()) {
     const next = joined.slice(index + 1).find((after) => after.text.trim() !== '');
     if (!next) continue;
