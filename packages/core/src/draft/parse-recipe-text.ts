@@ -218,6 +218,8 @@ const unfinished = (line: string): boolean =>
   bracketLeftOpen(line) ||
   amountAndUnitOnly(line) ||
   (!line.includes(',') && DESCRIBING_END.test(line));
+/** Words that leave a note unfinished, its measure on the next row ("chopped into" / "1 cm"). */
+const NOTE_GOES_ON = /\b(?:into|about|of|to|and|or|plus|approx\.?|approximately)\s*$/iu;
 /** Words that open the rest of a line, not a new ingredient ("and bone in"). */
 const CONTINUING = /^(?:and|or|with|into|then|plus)\s/iu;
 /** A food's name in title case, with no amount: "Yogurt", "Table Salt", "Canadian Bacon". */
@@ -261,6 +263,11 @@ function restOfRow(before: string, row: string): string | null {
   // its rest, whatever its words ("Orange juice (freshly squeezed is best but from a" / "carton
   // or concentrate is fine)", where "carton" is a unit; "(sliced thin (about" / "1-inch thick))").
   if (/^[\p{Ll}\d]/u.test(line) && bracketLeftOpen(before.trim()) && closesBracket(line))
+    return line;
+  // Inside a note left open by a word that asks for more ("3 apples (peeled and chopped into" /
+  // "0.5 inch", "(sliced thin, about" / "2 cm thick"), a row with a figure is the note's middle:
+  // an item of its own does not start inside a bracket.
+  if (/^[\d½¼¾⅓⅔⅛]/u.test(line) && bracketLeftOpen(before.trim()) && NOTE_GOES_ON.test(before))
     return line;
   if (isIngredientLine(line) && !bracketed) return null;
   const lowered = TITLE_CASE_END.test(before.trim())

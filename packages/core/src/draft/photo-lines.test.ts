@@ -1838,3 +1838,51 @@ describe('a checkbox read as a letter or two against a bracket', () => {
     ]);
   });
 });
+
+describe('a row with a figure inside a note left open by a word that asks for more', () => {
+  /** The rows after the first two ran on from the row before. */
+  const runOn = (lines: TextLine[], from: number) =>
+    lines.map((line, index) => (index >= from ? { ...line, runsOn: true } : line));
+
+  it("is the note's middle, not an item", () => {
+    const draft = parseRecipeText(
+      runOn(
+        photo(
+          ['Pear Tart', 50],
+          ['Ingredients', 30],
+          ['4 pears (peeled and cut into', 24],
+          ['2 cm slices, I use', 24],
+          ['Conference)', 24],
+          ['1 sheet puff pastry', 24],
+        ),
+        3,
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '4 pears (peeled and cut into 2 cm slices, I use Conference)',
+      '1 sheet puff pastry',
+    ]);
+  });
+
+  it('is an item after a finished word or a closed note', () => {
+    const draft = parseRecipeText(
+      runOn(
+        photo(
+          ['Pear Tart', 50],
+          ['Ingredients', 30],
+          ['4 pears (peeled and sliced)', 24],
+          ['2 tbsp sugar', 24],
+          ['1 egg (beaten', 24],
+          ['2 tbsp milk', 24],
+        ),
+        3,
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '4 pears (peeled and sliced)',
+      '2 tbsp sugar',
+      '1 egg (beaten',
+      '2 tbsp milk',
+    ]);
+  });
+});
