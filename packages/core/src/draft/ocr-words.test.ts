@@ -76,6 +76,14 @@ describe('accents the English model cannot read', () => {
     expect(mendLineWords('2 tbsp tomato puree')).toBe('2 tbsp tomato puree');
     expect(mendLineWords('2 tbsp tomato purée')).toBe('2 tbsp tomato purée');
   });
+
+  it('reads once a letter read twice, plain and with its accent', () => {
+    expect(mendLineWords('100g creéme fraiche')).toBe('100g crème fraîche');
+    expect(mendLineWords('50g Gruyeére, grated')).toBe('50g Gruyère, grated');
+    // Two letters that are not one read twice are left.
+    expect(mendLineWords('1 cup coffee')).toBe('1 cup coffee');
+    expect(mendLineWords('2 tbsp puréee')).toBe('2 tbsp puréee');
+  });
 });
 
 describe('a line of words', () => {

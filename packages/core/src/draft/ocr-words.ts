@@ -159,9 +159,19 @@ const ACCENTS: ReadonlyMap<string, string> = new Map(
     .map((word) => [plain(word), word]),
 );
 
+/**
+ * A letter read twice, plain and with an accent ("Gruyeére": the engine gives the accent a
+ * letter of its own), read once.
+ */
+const TWICE_READ = /([aeiou])([àâäáéèêëíìîïóòôöúùûü])|([àâäáéèêëíìîïóòôöúùûü])([aeiou])/gu;
+const once = (word: string) =>
+  word.replace(TWICE_READ, (pair: string, a?: string, b?: string, c?: string, d?: string) =>
+    plain(a !== undefined ? b! : c!) === (a ?? d) ? (a !== undefined ? b! : c!) : pair,
+  );
+
 /** The word with accents the engine cannot read put back ("creme" → "crème"), or as it was. */
 function withAccents(word: string): string {
-  const accented = ACCENTS.get(plain(word));
+  const accented = ACCENTS.get(plain(word)) ?? ACCENTS.get(plain(once(word)));
   if (accented === undefined || word === accented) return word;
   return inCaseOf(accented, word);
 }
