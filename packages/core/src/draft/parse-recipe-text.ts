@@ -752,13 +752,7 @@ function walk(lines: Line[], builder: DraftBuilder): void {
       continue;
     }
     const next = lines.slice(index + 1).find((after) => !after.blank);
-    if (
-      headless &&
-      section === 'intro' &&
-      index < methodAt &&
-      isIngredientLine(line.text, true) &&
-      stepMarker(line.text, false) === null
-    ) {
+    if (headless && section === 'intro' && index < methodAt && isIngredientLine(line.text, true)) {
       section = 'ingredients';
       builder.hadIngredients = true;
     }

@@ -1816,6 +1816,25 @@ describe('a list whose Ingredients heading was not read, over a method with its 
   });
 });
 
+describe('a numbered list whose Ingredients heading was misread, over a method with its heading', () => {
+  it('starts at its first numbered row: the numbers go, no row is lost', () => {
+    const draft = parseRecipeText(
+      photo(
+        ['Oat Cookies', 50],
+        ['Ingrediemts;', 24],
+        ['1) 125g butter', 24],
+        ['2) 100g sugar', 24],
+        ['3) pinch of salt', 24],
+        ['Method:', 24],
+        ['1. Heat the oven.', 24],
+        ['2. Mix and bake.', 24],
+      ),
+    );
+    expect(draft.ingredients).toEqual(['125g butter', '100g sugar', 'pinch of salt']);
+    expect(draft.instructions).toEqual(['Heat the oven.', 'Mix and bake.']);
+  });
+});
+
 describe('a checkbox read as a letter or two against a bracket', () => {
   it('is a box: its rows are items of their own, and it is taken off them', () => {
     const draft = parseRecipeText(
