@@ -13,7 +13,8 @@
  *   --limit N                    the first N of them
  *   --psm N                      page segmentation to try (default: what ships)
  *   --prep stretch,threshold,sharpen=0.5,scale=1.5   image preparation to try (default: what
- *                                ships; "none")
+ *                                ships; "none"; shake=axis|all and shakeradius=N for a photo
+ *                                soft along one axis only)
  *   --engine key=value,…         other tesseract parameters to try (thresholding_method=2)
  *   --engine-kind tesseract|paddle   the engine (default tesseract, what ships); paddle is
  *                                installed out of the repo, see paddle-engine.ts
@@ -175,7 +176,9 @@ async function main() {
           close: prep.split(',').includes('close'),
           evenLight: prep.split(',').includes('even'),
           sharpen: Number(/sharpen=([\d.]+)/u.exec(prep)?.[1] ?? 0),
-          sharpenRadius: Number(/radius=(\d+)/u.exec(prep)?.[1] ?? 2),
+          sharpenRadius: Number(/(?:^|,)radius=(\d+)/u.exec(prep)?.[1] ?? 2),
+          shake: /shake=(axis|all)/u.exec(prep)?.[1] as PrepareSteps['shake'],
+          shakeRadius: Number(/shakeradius=(\d+)/u.exec(prep)?.[1] ?? 0) || undefined,
         };
   const engineOption = option('engine');
   const engine =

@@ -39,6 +39,14 @@ export type PrepareSteps = {
   sharpen?: number;
   /** The box blur's radius for `sharpen` (three passes; 2 is a Gaussian of about 2.4 px). */
   sharpenRadius?: number;
+  /**
+   * With `sharpen`: a photo whose text is soft along one axis only (a shake smears the edges
+   * along its direction and leaves the others crisp: see axisSharpness) is sharpened along that
+   * axis alone ('axis'), or all round ('all').
+   */
+  shake?: 'axis' | 'all';
+  /** The box blur's radius for the shake's mask (three passes along the soft axis). */
+  shakeRadius?: number;
 };
 
 /** Text whose dim end is lit less than this share of its bright end is evened out. */
@@ -51,6 +59,8 @@ export const SHIPPED_STEPS: PrepareSteps = {
   scale: 1,
   evenLight: true,
   sharpen: 0.5,
+  shake: 'axis',
+  shakeRadius: 4,
 };
 
 /** Luminance, 0-255, one byte a pixel. */
@@ -455,6 +465,102 @@ export function edgeSharpness(
 }
 
 /**
+ * How crisp the text's edges are along each axis, as edgeSharpness but with the steps between
+ * neighbours in a row (`across`: the edges of upright strokes) and in a column (`down`: the
+ * edges of level strokes) weighed apart. A shake along the rows smears the upright edges only,
+ * so `across` falls while `down` stays crisp; a defocus lowers both.
+ */
+export function axisSharpness(
+  grey: Uint8ClampedArray,
+  paper: HalfPaper,
+  width: number,
+  height: number,
+): { across: number; down: number } {
+  const across: number[] = [];
+  const down: number[] = [];
+  const { light: half, width: w } = paper;
+  const counts = new Uint32Array(256);
+  const size = LIGHT_BLOCK * LIGHT_BLOCK;
+  for (let by = 0; by + LIGHT_BLOCK < height; by += LIGHT_BLOCK) {
+    for (let bx = 0; bx + LIGHT_BLOCK < width; bx += LIGHT_BLOCK) {
+      counts.fill(0);
+      let ink = 0;
+      let stepAcross = 0;
+      let stepDown = 0;
+      for (let y = by; y < by + LIGHT_BLOCK; y += 1) {
+        const row = (y >> 1) * w;
+        for (let x = bx, px = y * width + bx; x < bx + LIGHT_BLOCK; x += 1, px += 1) {
+          const value = grey[px]!;
+          counts[value]! += 1;
+          if (value < INK_SHARE * half[row + (x >> 1)]!) ink += 1;
+          stepAcross = Math.max(stepAcross, Math.abs(grey[px + 1]! - value));
+          stepDown = Math.max(stepDown, Math.abs(grey[px + width]! - value));
+        }
+      }
+      if (ink < TEXT_BLOCK * size) continue;
+      let low = 0;
+      for (let seen = counts[0]!; seen < 0.02 * size; seen += counts[low]!) low += 1;
+      let high = 255;
+      for (let seen = counts[255]!; seen < 0.02 * size; seen += counts[high]!) high -= 1;
+      across.push(stepAcross / Math.max(1, high - low));
+      down.push(stepDown / Math.max(1, high - low));
+    }
+  }
+  if (across.length < 10) return { across: 1, down: 1 };
+  const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!;
+  return { across: median(across), down: median(down) };
+}
+
+/**
+ * A box blur of `radius` along one axis only (rows when `alongRows`, else columns), by running
+ * sums, the end pixels repeated.
+ */
+export function lineBlur(
+  grey: Uint8ClampedArray,
+  width: number,
+  height: number,
+  radius: number,
+  alongRows: boolean,
+): Uint8ClampedArray {
+  const out = new Uint8ClampedArray(grey.length);
+  const size = 2 * radius + 1;
+  const length = alongRows ? width : height;
+  const lines = alongRows ? height : width;
+  const step = alongRows ? 1 : width;
+  const padded = new Int32Array(length + 2 * radius + 1);
+  for (let line = 0; line < lines; line += 1) {
+    const start = alongRows ? line * width : line;
+    for (let i = 0; i < padded.length; i += 1)
+      padded[i] = grey[start + Math.min(length - 1, Math.max(0, i - radius)) * step]!;
+    let sum = 0;
+    for (let i = 0; i < size; i += 1) sum += padded[i]!;
+    for (let i = 0; i < length; i += 1) {
+      out[start + i * step] = sum / size;
+      sum += padded[i + size]! - padded[i]!;
+    }
+  }
+  return out;
+}
+
+/** The unsharp mask along one axis: the blur is three line blurs along it (see lineBlur). */
+export function lineUnsharpMask(
+  grey: Uint8ClampedArray,
+  width: number,
+  height: number,
+  radius: number,
+  amount: number,
+  alongRows: boolean,
+): Uint8ClampedArray {
+  let blurred = grey;
+  for (let pass = 0; pass < 3; pass += 1)
+    blurred = lineBlur(blurred, width, height, radius, alongRows);
+  const out = new Uint8ClampedArray(grey.length);
+  for (let px = 0; px < grey.length; px += 1)
+    out[px] = grey[px]! + amount * (grey[px]! - blurred[px]!);
+  return out;
+}
+
+/**
  * A box blur of `radius` along rows then columns, by running sums (the same cost whatever the
  * radius; the columns' sums kept for a whole row at once, so the image is read in order).
  */
@@ -545,6 +651,16 @@ export function prepareImage(image: Pixels, steps: PrepareSteps = SHIPPED_STEPS)
     if (sharpen > 0 && edgeSharpness(grey, paper, width, height) < SOFT_EDGES) {
       grey = unsharpMask(grey, width, height, steps.sharpenRadius ?? 2, sharpen);
       changed = true;
+    } else if (sharpen > 0 && steps.shake !== undefined) {
+      const { across, down } = axisSharpness(grey, paper, width, height);
+      if (Math.min(across, down) < SOFT_EDGES) {
+        const radius = steps.shakeRadius ?? steps.sharpenRadius ?? 2;
+        grey =
+          steps.shake === 'all'
+            ? unsharpMask(grey, width, height, radius, sharpen)
+            : lineUnsharpMask(grey, width, height, radius, sharpen, across < down);
+        changed = true;
+      }
     }
   }
   if (!always && !changed) return image;

@@ -22,7 +22,10 @@ import {
   withHeadAmount,
 } from './read-photo.ts';
 import {
+  axisSharpness,
   boxBlur,
+  lineBlur,
+  lineUnsharpMask,
   edgeSharpness,
   SOFT_EDGES,
   unsharpMask,
@@ -829,6 +832,69 @@ describe('sharpening a soft photo (issue 31)', () => {
     const soft = defocused(printedPage(width, height), width, height);
     const prepared = prepareImage(rgba(soft, width, height), steps);
     expect(prepared.data[(12 * width + 98) * 4]).toBeLessThan(soft[12 * width + 98]!);
+  });
+});
+
+/** The page smeared along its rows, as a shake sideways does: three line blurs of radius 2. */
+const shaken = (grey: Uint8ClampedArray, width: number, height: number) =>
+  lineBlur(
+    lineBlur(lineBlur(grey, width, height, 2, true), width, height, 2, true),
+    width,
+    height,
+    2,
+    true,
+  );
+
+describe('sharpening a shaken photo along its soft axis (issue 31)', () => {
+  it('blurs along one axis only: a row spreads, a column does not', () => {
+    const step = new Uint8ClampedArray([0, 0, 0, 250, 250, 250]);
+    expect([...lineBlur(step, 6, 1, 1, true)]).toEqual([0, 0, 83, 167, 250, 250]);
+    // The same values down one column of a 6-row, 1-wide image are left alone across rows.
+    expect([...lineBlur(step, 6, 1, 1, false)]).toEqual([...step]);
+    expect([...lineBlur(step, 1, 6, 1, false)]).toEqual([0, 0, 83, 167, 250, 250]);
+  });
+
+  it('finds the axis a shake smeared, and both axes soft on a defocused page', () => {
+    const width = 320;
+    const height = 240;
+    const sharp = printedPage(width, height);
+    const axes = (grey: Uint8ClampedArray) =>
+      axisSharpness(grey, halfPaper(grey, width, height), width, height);
+    const crisp = axes(sharp);
+    expect(Math.min(crisp.across, crisp.down)).toBeGreaterThan(0.8);
+    const sideways = axes(shaken(sharp, width, height));
+    expect(sideways.across).toBeLessThan(SOFT_EDGES);
+    expect(sideways.down).toBeGreaterThan(0.8);
+    const soft = axes(defocused(sharp, width, height));
+    expect(Math.max(soft.across, soft.down)).toBeLessThan(SOFT_EDGES);
+  });
+
+  it('steepens the edges across the smear and leaves the crisp edges alone', () => {
+    const width = 320;
+    const height = 240;
+    const smeared = shaken(printedPage(width, height), width, height);
+    const sharpened = lineUnsharpMask(smeared, width, height, 2, 0.5, true);
+    const at = (grey: Uint8ClampedArray, x: number, y = 12) => grey[y * width + x]!;
+    // Across a stroke's left edge (ink from x = 96) the climb is steeper and the ink darker.
+    expect(at(sharpened, 95) - at(sharpened, 96)).toBeGreaterThan(
+      at(smeared, 95) - at(smeared, 96),
+    );
+    expect(at(sharpened, 98)).toBeLessThan(at(smeared, 98));
+    // Between rows (no ink above or below along a column's blur) nothing moves.
+    expect(at(sharpened, 98, 27)).toBe(at(smeared, 98, 27));
+  });
+
+  it('sharpens a photo soft along one axis only when asked, and a crisp one never', () => {
+    const width = 320;
+    const height = 240;
+    const smeared = shaken(printedPage(width, height), width, height);
+    const image = rgba(smeared, width, height);
+    const steps = { stretch: false, threshold: false, scale: 1, sharpen: 0.5 };
+    expect(prepareImage(image, steps)).toBe(image);
+    const prepared = prepareImage(image, { ...steps, shake: 'axis' });
+    expect(prepared.data[(12 * width + 98) * 4]).toBeLessThan(smeared[12 * width + 98]!);
+    const crisp = rgba(printedPage(width, height), width, height);
+    expect(prepareImage(crisp, { ...steps, shake: 'axis' })).toBe(crisp);
   });
 });
 
