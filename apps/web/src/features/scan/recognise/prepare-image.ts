@@ -429,53 +429,22 @@ export function edgeSharpness(
   width: number,
   height: number,
 ): number {
-  const sharpness: number[] = [];
-  const { light: half, width: w } = paper;
-  const counts = new Uint32Array(256);
-  const size = LIGHT_BLOCK * LIGHT_BLOCK;
-  for (let by = 0; by + LIGHT_BLOCK < height; by += LIGHT_BLOCK) {
-    for (let bx = 0; bx + LIGHT_BLOCK < width; bx += LIGHT_BLOCK) {
-      counts.fill(0);
-      let ink = 0;
-      let step = 0;
-      for (let y = by; y < by + LIGHT_BLOCK; y += 1) {
-        const row = (y >> 1) * w;
-        for (let x = bx, px = y * width + bx; x < bx + LIGHT_BLOCK; x += 1, px += 1) {
-          const value = grey[px]!;
-          counts[value]! += 1;
-          if (value < INK_SHARE * half[row + (x >> 1)]!) ink += 1;
-          step = Math.max(
-            step,
-            Math.abs(grey[px + 1]! - value),
-            Math.abs(grey[px + width]! - value),
-          );
-        }
-      }
-      if (ink < TEXT_BLOCK * size) continue;
-      let low = 0;
-      for (let seen = counts[0]!; seen < 0.02 * size; seen += counts[low]!) low += 1;
-      let high = 255;
-      for (let seen = counts[255]!; seen < 0.02 * size; seen += counts[high]!) high -= 1;
-      sharpness.push(step / Math.max(1, high - low));
-    }
-  }
-  if (sharpness.length < 10) return 1;
-  sharpness.sort((a, b) => a - b);
-  return sharpness[sharpness.length >> 1]!;
+  return axisSharpness(grey, paper, width, height).all;
 }
 
 /**
- * How crisp the text's edges are along each axis, as edgeSharpness but with the steps between
- * neighbours in a row (`across`: the edges of upright strokes) and in a column (`down`: the
- * edges of level strokes) weighed apart. A shake along the rows smears the upright edges only,
- * so `across` falls while `down` stays crisp; a defocus lowers both.
+ * How crisp the text's edges are (`all`: edgeSharpness) and along each axis, with the steps
+ * between neighbours in a row (`across`: the edges of upright strokes) and in a column (`down`:
+ * the edges of level strokes) weighed apart, in one pass. A shake along the rows smears the
+ * upright edges only, so `across` falls while `down` stays crisp; a defocus lowers both.
  */
 export function axisSharpness(
   grey: Uint8ClampedArray,
   paper: HalfPaper,
   width: number,
   height: number,
-): { across: number; down: number } {
+): { all: number; across: number; down: number } {
+  const all: number[] = [];
   const across: number[] = [];
   const down: number[] = [];
   const { light: half, width: w } = paper;
@@ -502,13 +471,15 @@ export function axisSharpness(
       for (let seen = counts[0]!; seen < 0.02 * size; seen += counts[low]!) low += 1;
       let high = 255;
       for (let seen = counts[255]!; seen < 0.02 * size; seen += counts[high]!) high -= 1;
-      across.push(stepAcross / Math.max(1, high - low));
-      down.push(stepDown / Math.max(1, high - low));
+      const contrast = Math.max(1, high - low);
+      all.push(Math.max(stepAcross, stepDown) / contrast);
+      across.push(stepAcross / contrast);
+      down.push(stepDown / contrast);
     }
   }
-  if (across.length < 10) return { across: 1, down: 1 };
+  if (all.length < 10) return { all: 1, across: 1, down: 1 };
   const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!;
-  return { across: median(across), down: median(down) };
+  return { all: median(all), across: median(across), down: median(down) };
 }
 
 /**
@@ -648,11 +619,12 @@ export function prepareImage(image: Pixels, steps: PrepareSteps = SHIPPED_STEPS)
       if (sharpen > 0) paper = halfPaper(grey, width, height);
       changed = true;
     }
-    if (sharpen > 0 && edgeSharpness(grey, paper, width, height) < SOFT_EDGES) {
+    const edges = sharpen > 0 ? axisSharpness(grey, paper, width, height) : undefined;
+    if (edges !== undefined && edges.all < SOFT_EDGES) {
       grey = unsharpMask(grey, width, height, steps.sharpenRadius ?? 2, sharpen);
       changed = true;
-    } else if (sharpen > 0 && steps.shake !== undefined) {
-      const { across, down } = axisSharpness(grey, paper, width, height);
+    } else if (edges !== undefined && steps.shake !== undefined) {
+      const { across, down } = edges;
       if (Math.min(across, down) < SOFT_EDGES) {
         const radius = steps.shakeRadius ?? steps.sharpenRadius ?? 2;
         grey =
