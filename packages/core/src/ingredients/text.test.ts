@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldedForAsciiPatterns, isSpace } from './text.ts';
+import { foldedForAsciiPatterns, isSpace, normaliseIngredientText } from './text.ts';
 
 describe('foldedForAsciiPatterns', () => {
   it('lower-cases ASCII text and nothing more', () => {
@@ -34,6 +34,17 @@ describe('foldedForAsciiPatterns', () => {
       if (!ok) mismatches.push(point.toString(16));
     }
     expect(mismatches).toEqual([]);
+  });
+});
+
+describe('normaliseIngredientText', () => {
+  it('gives the same text for a line whose characters beyond Latin-1 are all replaced', () => {
+    // Such a line is copied again, one byte a character; its text must not change.
+    expect(normaliseIngredientText('2–3 tbsp cook’s “best” sauce')).toBe(
+      '2-3 tbsp cook\'s "best" sauce',
+    );
+    expect(normaliseIngredientText('⅓ cup crème fraîche')).toBe('1/3 cup crème fraîche');
+    expect(normaliseIngredientText('1 tbsp – honey 🍯')).toBe('1 tbsp - honey 🍯');
   });
 });
 

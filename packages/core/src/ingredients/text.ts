@@ -64,18 +64,25 @@ export function collapseSpaces(text: string): string {
  */
 export function normaliseIngredientText(text: string): string {
   if (!NEEDS_NORMALISING.test(text)) return text;
-  return (
-    replaceUnicodeFractions(text)
-      .replace(/\u2044/g, '/')
-      .replace(/[\u2010-\u2015\u2212]/g, '-')
-      .replace(/[\u2018\u2019\u02bc]/g, "'")
-      .replace(/[\u201c\u201d]/g, '"')
-      // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u001f\u007f\u00a0\u2000-\u200b\u202f\u205f\u3000\ufeff]+/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim()
-  );
+  const normalised = replaceUnicodeFractions(text)
+    .replace(/\u2044/g, '/')
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f\u00a0\u2000-\u200b\u202f\u205f\u3000\ufeff]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  // A line whose only characters beyond Latin-1 were dashes, quotes or fractions ("2–3 tbsp",
+  // "cook’s") is copied again: V8 keeps a replacement's copy of such text two bytes a character,
+  // and compiles every pattern run on two-byte text a second time, for that text alone.
+  return BEYOND_LATIN1.test(text) && !BEYOND_LATIN1.test(normalised)
+    ? Array.from(normalised).join('')
+    : normalised;
 }
+
+/** A UTF-16 unit beyond Latin-1: a string that holds one is stored two bytes a character. */
+const BEYOND_LATIN1 = /[\u0100-\uffff]/;
 
 const NOT_ASCII = /[\u0080-\uffff]/;
 const LETTER = /\p{L}/u;
