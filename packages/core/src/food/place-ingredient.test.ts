@@ -526,6 +526,13 @@ describe('placeIngredient: containers', () => {
     expect(food('1 bag microwave popcorn')).toBe('popcorn');
   });
 
+  it("reads a name's form words in any case (one case-blind look for them comes first)", () => {
+    expect(food('250g pouch MICROWAVE Basmati Rice')).toBe('cooked-rice');
+    expect(food('250g pack Ready Cooked quinoa')).toBe('cooked-quinoa');
+    expect(food('500g Extra Lean beef mince')).toBe('extra-lean-beef-mince');
+    expect(food('2kg leg of lamb On The Bone')).toBe('bone-in-leg-of-lamb');
+  });
+
   it('reads beef mince by the fat share its pack gives', () => {
     expect(food('500g beef mince (5% fat)')).toBe('extra-lean-beef-mince');
     expect(food('500g 5% fat beef mince')).toBe('extra-lean-beef-mince');

@@ -540,9 +540,14 @@ const BEEF_MINCE_IDS: ReadonlySet<string> = new Set([
 /**
  * Beef mince by the fat share its pack gives: 5% or less is extra lean (CoFID's, 5% fat), up to
  * 12% lean (USDA's 90/10), more the standard mince (USDA's 80/20 weight, CoFID's figures).
- * "Extra lean" is extra lean, though the table reads "extra" as a size.
+ * "Extra lean" is extra lean, though the table reads "extra" as a size. `namesAForm`: whether
+ * FORM_IN_NAME found a word in the name (without one, EXTRA_LEAN cannot match).
  */
-function beefMinceByFat(table: FoodTable, parsed: ParsedIngredient): FoodMatch | null {
+function beefMinceByFat(
+  table: FoodTable,
+  parsed: ParsedIngredient,
+  namesAForm: boolean,
+): FoodMatch | null {
   // Each pattern only where its sign is: a fat share needs "%", a lean share "%" or "/" (most
   // lines have neither, and three pattern runs a line become three looks for a character).
   const share = fatShare(parsed.name) ?? fatShare(parsed.notes);
@@ -551,7 +556,7 @@ function beefMinceByFat(table: FoodTable, parsed: ParsedIngredient): FoodMatch |
     share || !(parsed.name.includes('%') || parsed.name.includes('/'))
       ? null
       : LEAN_SHARE.exec(parsed.name);
-  const extra = EXTRA_LEAN.test(parsed.name);
+  const extra = namesAForm && EXTRA_LEAN.test(parsed.name);
   if (!share && !lean && !extra) return null;
   const rest = parsed.name.replace(share ? FAT_SHARE : LEAN_SHARE, ' ');
   const base = table.find(rest.replace(/\s+/g, ' ').trim());
@@ -724,6 +729,12 @@ function isCookedAfterWeighing(parsed: ParsedIngredient, word: string): boolean 
   return at >= 0 && text.lastIndexOf(word.toLowerCase()) > at;
 }
 
+/**
+ * A word that SOLD_COOKED, FRESH, ON_THE_BONE, GROUND_IN_NAME or EXTRA_LEAN needs in a name, as
+ * case-blind as they are: where this finds none, none of them matches.
+ */
+const FORM_IN_NAME = /microwave|ready|cooked|fresh|bone|ground|lean/i;
+
 /** A grain or pulse sold cooked: "microwave basmati rice", "ready-cooked lentils", "pre-cooked quinoa". */
 const SOLD_COOKED =
   /\b(?:microwave(?:able)?|ready[\s-]+(?:to[\s-]+eat|cooked)|pre[\s-]?cooked)\b\s*/i;
@@ -735,8 +746,11 @@ const SOLD_COOKED =
  */
 function findFood(table: FoodTable, parsed: ParsedIngredient): FoodMatch | null {
   const plain = table.find(parsed.name);
+  // Whether the name has a word one of the name's patterns below needs: most names have none,
+  // and one pattern run says so for the five.
+  const namesAForm = FORM_IN_NAME.test(parsed.name);
   // "250g pouch microwave basmati rice" is cooked rice, not 250 g of dry rice.
-  const soldCooked = SOLD_COOKED.exec(parsed.name);
+  const soldCooked = namesAForm ? SOLD_COOKED.exec(parsed.name) : null;
   if (soldCooked) {
     const rest = parsed.name.replace(SOLD_COOKED, '').trim();
     const cooked = rest === '' ? null : findForm(table, 'cooked', rest);
@@ -746,7 +760,10 @@ function findFood(table: FoodTable, parsed: ParsedIngredient): FoodMatch | null 
   const comma = parsed.name.indexOf(',');
   const said = comma < 0 ? parsed.notes : `${parsed.notes} ${parsed.name.slice(comma + 1)}`;
   // "fresh basil leaves, washed, dried": the name's own "fresh" outweighs a form in the notes.
-  if (said !== '' && !FRESH.test(comma < 0 ? parsed.name : parsed.name.slice(0, comma))) {
+  if (
+    said !== '' &&
+    !(namesAForm && FRESH.test(comma < 0 ? parsed.name : parsed.name.slice(0, comma)))
+  ) {
     FORM_WORDS.lastIndex = 0;
     for (let form = FORM_WORDS.exec(said); form; form = FORM_WORDS.exec(said)) {
       const dried = form[1]?.toLowerCase() === 'dried';
@@ -759,13 +776,18 @@ function findFood(table: FoodTable, parsed: ParsedIngredient): FoodMatch | null 
     }
   }
   // "leg of lamb on the bone": the name says it, where the parser left it.
-  if (ON_THE_BONE.test(parsed.name)) {
+  if (namesAForm && ON_THE_BONE.test(parsed.name)) {
     const boneIn = findForm(table, 'bone-in', parsed.name.replace(ON_THE_BONE, '').trim());
     if (boneIn?.confidence === 'high' && boneIn.food !== plain?.food) return boneIn;
   }
   // "ground sirloin beef", "ground lean beef": matched by its last word, the name is the ground
   // form of it ("ground beef", mince), not the cut a bare "beef" is.
-  if (plain !== null && plain.confidence !== 'high' && GROUND_IN_NAME.test(parsed.name)) {
+  if (
+    plain !== null &&
+    plain.confidence !== 'high' &&
+    namesAForm &&
+    GROUND_IN_NAME.test(parsed.name)
+  ) {
     const ground = findForm(table, 'ground', parsed.name.replace(GROUND_IN_NAME, ' ').trim());
     if (ground?.confidence === 'high' && ground.food !== plain.food) return ground;
   }
@@ -774,7 +796,7 @@ function findFood(table: FoodTable, parsed: ParsedIngredient): FoodMatch | null 
     const lean = table.find(`lean ${parsed.name}`);
     if (lean && lean.food !== plain.food) return lean;
   }
-  const leaner = beefMinceByFat(table, parsed);
+  const leaner = beefMinceByFat(table, parsed, namesAForm);
   if (leaner) return leaner;
   const lowFat = lowFatByShare(table, parsed, plain);
   if (lowFat) return lowFat;
