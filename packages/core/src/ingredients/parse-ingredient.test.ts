@@ -702,6 +702,9 @@ describe('parseIngredient', () => {
       ['½ orange juice', 0.5, null, 'orange'],
       ['1 lemon zest, for garnish', 1, null, 'lemon'],
       ['2 limes juice', 2, null, 'limes'],
+      // The part in any case (its last letter is looked at before the pattern is run).
+      ['1 Lemon ZEST', 1, null, 'Lemon'],
+      ['2 LIMES JUICE', 2, null, 'LIMES'],
       ['1 fresh Meyer lemon juice', 1, null, 'fresh Meyer lemon'],
       ['1 squeeze lemon juice', 1, null, 'squeeze lemon juice'],
       ['Juice of 1 lemon', 1, null, 'lemon'],

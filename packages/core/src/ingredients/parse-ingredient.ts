@@ -723,7 +723,11 @@ function citrusMatch(name: string): [fruit: string, part: string] | null {
 
 /** The fruit and the part ("orange", "juice") of a count of citrus juice or zest, or null. */
 function citrusPartOf(name: string): { fruit: string; part: string } | null {
-  const match = name.includes(' ') ? citrusMatch(name) : null;
+  // CITRUS_PART ends in "juice" or "zest": the name's last character is an "e" or a "t" in either
+  // case (the only characters whose code with bit 0x20 set is 0x65 or 0x74; folding for the
+  // pattern turns no other character into either), else the pattern and the folding are skipped.
+  const last = name.charCodeAt(name.length - 1) | 0x20;
+  const match = (last === 0x65 || last === 0x74) && name.includes(' ') ? citrusMatch(name) : null;
   if (!match) return null;
   const [fruit, part] = match;
   const words = fruit.split(' ');
