@@ -275,6 +275,112 @@ describe('lines of a photographed page', () => {
     ]);
   });
 
+  /** An engine line of words `{ text, x0, x1 }` along a baseline from (x0, y0) to (x1, y1). */
+  const slanted = (
+    words: { text: string; x0: number; x1: number }[],
+    base: { x0: number; y0: number; x1: number; y1: number },
+    height = 20,
+  ) => {
+    const at = (x: number) => base.y0 + ((x - base.x0) * (base.y1 - base.y0)) / (base.x1 - base.x0);
+    const boxes = words.map((word) => ({
+      text: word.text,
+      bbox: box(
+        word.x0,
+        Math.min(at(word.x0), at(word.x1)) - height,
+        word.x1,
+        Math.max(at(word.x0), at(word.x1)),
+      ),
+    }));
+    return {
+      text: words.map((word) => word.text).join(' '),
+      bbox: box(
+        words[0]!.x0,
+        Math.min(...boxes.map((word) => word.bbox.y0)),
+        words[words.length - 1]!.x1,
+        Math.max(...boxes.map((word) => word.bbox.y1)),
+      ),
+      baseline: base,
+      words: boxes,
+    };
+  };
+
+  it("places a long turned line by its left end's height, not its box's top", () => {
+    // A side column's row and a row of the method beside it, read as one line that rises to the
+    // right (its box's top is its right end's); the short row over it is read first.
+    const rising = slanted(
+      [
+        { text: '2', x0: 20, x1: 32 },
+        { text: 'tbsp', x0: 42, x1: 90 },
+        { text: 'soy', x0: 100, x1: 136 },
+        { text: 'Boil', x0: 420, x1: 470 },
+        { text: 'the', x0: 480, x1: 516 },
+        { text: 'tofu', x0: 526, x1: 570 },
+        { text: 'gently', x0: 580, x1: 650 },
+        { text: 'for', x0: 660, x1: 690 },
+        { text: 'two', x0: 700, x1: 740 },
+        { text: 'minutes', x0: 750, x1: 840 },
+      ],
+      { x0: 20, y0: 160, x1: 840, y1: 90 },
+    );
+    const short = slanted([{ text: '1 tbsp honey', x0: 20, x1: 160 }], {
+      x0: 20,
+      y0: 122,
+      x1: 160,
+      y1: 121,
+    });
+    const lines = pageLines(page(short, rising as ReturnType<typeof line>)).map((l) => l.text);
+    expect(lines.filter(Boolean).slice(0, 2)).toEqual(['1 tbsp honey', '2 tbsp soy']);
+  });
+
+  it('reads a row the engine gave as two lines left first, as one line, a cut word closed up', () => {
+    // The title's two halves: the right one a little higher (a turned photo), "an" · "d".
+    const lines = pageLines(
+      page(
+        line('Brussels Sprouts an', 20, 106, 60, 40),
+        line('d Apple Salad', 224, 100, 60, 40),
+        line('1 apple', 20, 200),
+        line('2 cups sprouts', 20, 240),
+      ),
+    ).map((l) => l.text);
+    expect(lines.filter(Boolean)).toEqual([
+      'Brussels Sprouts and Apple Salad',
+      '1 apple',
+      '2 cups sprouts',
+    ]);
+  });
+
+  it("keeps a list's mark read apart on its row as a line of its own", () => {
+    const lines = pageLines(
+      page(line('(@)]', 20, 100, 30), line('1 tsp cumin', 60, 100), line('2 eggs', 60, 140)),
+    ).map((l) => l.text);
+    expect(lines.filter(Boolean)).toEqual(['(@)]', '1 tsp cumin', '2 eggs']);
+  });
+
+  it('reads a row that crosses the gutter across the page, after both columns', () => {
+    // A step under two columns of ingredients, cut by the engine where the gutter is.
+    const lines = pageLines(
+      page(
+        line('125g butter', 20, 100),
+        line('150g oats', 420, 100),
+        line('100g sugar', 20, 140),
+        line('1 cup raisins', 420, 140),
+        line('1 egg', 20, 180),
+        line('100g flour', 420, 180),
+        line('1. Heat the', 20, 240),
+        line('oven to 180C and line two trays', 230, 240),
+      ),
+    ).map((l) => l.text);
+    expect(lines.filter(Boolean)).toEqual([
+      '125g butter',
+      '100g sugar',
+      '1 egg',
+      '150g oats',
+      '1 cup raisins',
+      '100g flour',
+      '1. Heat the oven to 180C and line two trays',
+    ]);
+  });
+
   it('gives each line the height of its words (the title is the tallest)', () => {
     const lines = pageLines(page(line('Soup', 20, 0, 100, 48), line('2 onions', 20, 80)));
     expect(lines.filter((l) => l.text).map((l) => l.height)).toEqual([48, 20]);

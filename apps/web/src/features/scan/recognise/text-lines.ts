@@ -6,6 +6,8 @@
  * Two-column pages (ingredients beside the method) are read column by column: a line with a wide
  * gap between two words is two pieces, and a run of lines that sit in columns is read left column
  * first, then right; lines across the page (the title, a wide paragraph) stay where they are.
+ * Pieces are put into rows first (a line's top at its left end, along its own slope), a row's
+ * pieces left to right, and two pieces of one row and column close together are one line.
  */
 import { readHeading, type TextLine } from '@plateful/core';
 
@@ -28,10 +30,20 @@ export type EnginePage = {
 const COLUMN_GAP = 1.6;
 
 /**
- * `rowTop`: the top of the piece's text at its left end, the page's slope taken out (a turned
+ * `top`: the top of the piece's text at its left end, the page's slope taken out (a turned
  * line's box is as tall as its far end is high, so its box's top is not where it starts).
  */
-type Piece = TextLine & { left: number; right: number; paragraph: number; rowTop: number };
+type Piece = TextLine & {
+  left: number;
+  right: number;
+  paragraph: number;
+  /** The piece's row on the page, counted from the top (set by `inRows`). */
+  row: number;
+  /** The line's own slope less the page's (the page taken at a slant: a keystone). */
+  lean: number;
+  /** The median gap between the line's words (null for a line of one word). */
+  space: number | null;
+};
 
 /**
  * The page's slope (a turned photo): the median slope of the lines' baselines. Places are
@@ -46,20 +58,47 @@ function pageSlope(lines: EngineLine[]): number {
   return slopes[Math.floor(slopes.length / 2)] ?? 0;
 }
 
+/**
+ * A line's own slope (its baseline's; the page's when the line is too short to say) and the top
+ * of its text at its left end. A turned line's box is as tall as its far end is high, so the
+ * box's top is where the line's higher end is: a long line rising to the right would be placed
+ * above a short line printed over it (a side column's row beside a row of the method, read by
+ * the engine as one line). The line's own slope takes the rise out over its whole width.
+ */
+function lineSlant(line: EngineLine, slope: number): { own: number; top: number } {
+  const base = line.baseline;
+  const own = base && base.x1 - base.x0 > 50 ? (base.y1 - base.y0) / (base.x1 - base.x0) : slope;
+  const { x0, y0, x1 } = line.bbox;
+  return { own, top: y0 - Math.min(0, own) * (x1 - x0) };
+}
+
 function piecesOf(line: EngineLine, paragraph: number, slope: number): Piece[] {
   const words = (line.words ?? []).filter((word) => word.text.trim() !== '');
   // A turned photo makes a long line's box taller; its words' boxes are nearer the letters' size.
   const heights = words.map((word) => word.bbox.y1 - word.bbox.y0).sort((a, b) => a - b);
   const height = heights[Math.floor(heights.length / 2)] ?? line.bbox.y1 - line.bbox.y0;
-  const piece = (text: string, box: Box): Piece => ({
-    text,
-    height,
-    top: box.y0 - box.x0 * slope,
-    rowTop: box.y0 - Math.min(0, slope) * (box.x1 - box.x0) - box.x0 * slope,
-    left: box.x0,
-    right: box.x1,
-    paragraph,
-  });
+  const slant = lineSlant(line, slope);
+  const gaps = words
+    .slice(1)
+    .map((word, at) => word.bbox.x0 - words[at]!.bbox.x1)
+    .sort((a, b) => a - b);
+  const space = gaps.length > 0 ? gaps[Math.floor(gaps.length / 2)]! : null;
+  // A piece's top is the line's at the piece's left end, the page's slope taken out; `lean` is
+  // how far the line's own slope departs from the page's (a steep photo's keystone).
+  const piece = (text: string, box: Box): Piece => {
+    const top = slant.top + slant.own * (box.x0 - line.bbox.x0) - box.x0 * slope;
+    return {
+      text,
+      height,
+      top,
+      lean: slant.own - slope,
+      space,
+      row: 0,
+      left: box.x0,
+      right: box.x1,
+      paragraph,
+    };
+  };
   if (words.length < 2) return [piece(line.text.replace(/\n+$/u, ''), line.bbox)];
   const pieces: Piece[] = [];
   let start = 0;
@@ -155,6 +194,47 @@ function columnsOf(pieces: Piece[]): ColumnOf {
     piece.left >= start ? 1 : piece.right <= start + SAME_EDGE * (start - piece.left) ? 0 : -1;
 }
 
+/** Pieces whose tops are within this share of the taller one's height sit on one row. */
+const SAME_ROW = 0.5;
+
+/**
+ * Pieces top to bottom, a row's pieces left to right: a piece starts a new row when its top is
+ * more than half a line under the first piece of the row above, so two pieces of one printed row
+ * (a row the engine cut in two, the rest of a side column's row beside the method) are read left
+ * first even where a turned or sheared photo puts the right one a few pixels higher.
+ */
+function inRows(pieces: Piece[]): Piece[] {
+  const byTop = [...pieces].sort((a, b) => a.top - b.top || a.left - b.left);
+  /** Whether `b`'s top is where `a`'s line, carried on at its own slope, is at `b`'s left end. */
+  const along = (a: Piece, b: Piece) =>
+    Math.abs(b.top - (a.top + a.lean * (b.left - a.left))) <=
+    SAME_ROW * Math.max(a.height, b.height);
+  const rows: Piece[][] = [];
+  for (const piece of byTop) {
+    const row = rows
+      .slice(-2)
+      .reverse()
+      .find((each) => each.some((other) => along(other, piece) || along(piece, other)));
+    if (row) row.push(piece);
+    else rows.push([piece]);
+  }
+  return rows.flatMap((row, index) => {
+    for (const piece of row) piece.row = index;
+    return row.sort((a, b) => a.left - b.left);
+  });
+}
+
+/**
+ * A row with a piece across the page is read across the page: the engine cut a printed line at a
+ * gap that lines up with the columns' gutter ("1. Heat the" · "oven to 180C…", a step under two
+ * columns of ingredients), and its left piece is no left column's row.
+ */
+function acrossRows(pieces: Piece[], column: ColumnOf): ColumnOf {
+  inRows(pieces);
+  const across = new Set(pieces.filter((piece) => column(piece) === -1).map((piece) => piece.row));
+  return (piece) => (across.has(piece.row) ? -1 : column(piece));
+}
+
 /**
  * Pieces in reading order: runs of column pieces left column first, page-wide lines in place.
  * A run of columns also ends at a section heading in the left column ("Method") with nothing
@@ -164,12 +244,12 @@ function columnsOf(pieces: Piece[]): ColumnOf {
  * a list) stays in its column.
  */
 function readingOrder(pieces: Piece[], column: ColumnOf): Piece[] {
-  const byTop = [...pieces].sort((a, b) => a.top - b.top || a.left - b.left);
+  const byTop = inRows(pieces);
   if (pieces.every((piece) => column(piece) === -1)) return byTop;
   const ordered: Piece[] = [];
   let run: Piece[] = [];
   const flush = () => {
-    run.sort((a, b) => column(a) - column(b) || a.top - b.top || a.left - b.left);
+    run.sort((a, b) => column(a) - column(b) || a.row - b.row || a.left - b.left);
     ordered.push(...run);
     run = [];
   };
@@ -256,7 +336,7 @@ function joinLoneNumbers(pieces: Piece[]): Piece[] {
     for (const other of pieces) {
       if (other === piece || gone.has(other) || LONE_NUMBER.test(other.text.trim())) continue;
       const height = Math.max(piece.height, other.height);
-      if (Math.abs(other.rowTop - piece.rowTop) > 0.5 * height) continue;
+      if (Math.abs(other.top - piece.top) > 0.5 * height) continue;
       const gap = other.left - piece.right;
       if (gap < -0.2 * height || gap > NUMBER_GAP * height) continue;
       if (!best || other.left < best.left) best = other;
@@ -268,6 +348,33 @@ function joinLoneNumbers(pieces: Piece[]): Piece[] {
     gone.add(piece);
   }
   return pieces.filter((piece) => !gone.has(piece));
+}
+
+/**
+ * A piece this long or shorter, or with no two letters in a row, may be a list's mark (a box, a
+ * number) read apart.
+ */
+const MARK_LENGTH = 3;
+/**
+ * Two pieces of one row closer than half the left one's space between words are cut from one
+ * word; where the left piece is one word, closer than this many line heights.
+ */
+const WORD_CUT = 0.2;
+
+/**
+ * Whether `piece`, read right after `before`, is the rest of its printed line: the same row and
+ * column, starting after it no further than a column's gap (COLUMN_GAP), so the engine would
+ * have read them as one line had it not cut them into two (two blocks across a title, a step
+ * under two columns cut at their gutter).
+ */
+function sameLine(before: Piece, piece: Piece, column: ColumnOf): boolean {
+  if (before.row !== piece.row || column(before) !== column(piece)) return false;
+  // A mark read apart (a checkbox "[a]" or "(@)]", a smudge "SRA", a number) is left to core.
+  const mark = before.text.trim();
+  if (mark.length <= MARK_LENGTH || !/\p{L}{2}/u.test(mark)) return false;
+  const height = Math.max(before.height, piece.height);
+  const gap = piece.left - before.right;
+  return gap >= -0.3 * height && gap <= COLUMN_GAP * height;
 }
 
 /**
@@ -302,10 +409,22 @@ export function pageLines(page: EnginePage): TextLine[] {
   }
   const lines: TextLine[] = [];
   let previous: Piece | null = null;
-  const column = columnsOf(pieces);
+  const column = acrossRows(pieces, columnsOf(pieces));
   for (const piece of readingOrder(pieces, column)) {
-    const runs = previous !== null && runsOn(previous, piece, pieces, column);
     const side = column(piece);
+    const last = lines[lines.length - 1];
+    if (previous && last && sameLine(previous, piece, column)) {
+      // One printed line the engine gave as two: read as one.
+      const height = Math.max(previous.height, piece.height);
+      const cut =
+        piece.left - previous.right < (previous.space ?? 2 * WORD_CUT * height) / 2 &&
+        /^\p{Ll}/u.test(piece.text);
+      last.text = `${last.text.trimEnd()}${cut ? '' : ' '}${piece.text.trimStart()}`;
+      last.height = Math.max(last.height, piece.height);
+      previous.right = piece.right;
+      continue;
+    }
+    const runs = previous !== null && runsOn(previous, piece, pieces, column);
     if (previous && previous.paragraph !== piece.paragraph) {
       lines.push({ text: '', height: 0, top: piece.top });
     }
