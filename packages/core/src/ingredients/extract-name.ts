@@ -166,8 +166,36 @@ const BRACKETED_NOT_NAME =
   /^(?:optional|scant|heap(?:ed|ing)|packed|level|rounded|generous|approx|about|each|total|divided|see|note|recipe|peelings|canned|tinned|frozen|thawed|drained|softened|melted|ish)$/i;
 /** What may lead a name and is not part of it: spaces, commas, "of", "each", "de", "d'", "plus". */
 const LEADING_CLUTTER = /^(?:[\s,+]|(?:of|each|de|di|del|du|plus)\b|d['’])/i;
-/** The first letters of what the two patterns after the spaces take off ("of", "each", "de", "d'"). */
-const MAY_START_WITH_OF = /^[oed]/i;
+
+/**
+ * How many spaces and commas `text` starts with: the characters `/^[\s,]+/` takes (`\s` is the
+ * white space and line terminators of ECMAScript: tab to carriage return, the space, no-break
+ * space, U+1680, U+2000 to U+200A, the line and paragraph separators, U+202F, U+205F, U+3000 and
+ * the byte-order mark).
+ */
+function leadingSpacesAndCommas(text: string): number {
+  let at = 0;
+  for (; at < text.length; at += 1) {
+    const code = text.charCodeAt(at);
+    if (code === 0x20 || code === 0x2c || (code >= 0x09 && code <= 0x0d)) continue;
+    if (code < 0xa0 || !isOtherSpace(code)) break;
+  }
+  return at;
+}
+
+function isOtherSpace(code: number): boolean {
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
 /** The start of LEADING_EXTRA_AMOUNT. */
 const MAY_START_WITH_PLUS = /^(?:plus|\+)/i;
 
@@ -1084,15 +1112,20 @@ function readNameAndNotes(text: string, each: boolean): NameAndNotes {
   const unstarred = FOOTNOTE_MARKS.test(text) ? text.replace(FOOTNOTE_MARKS_ALL, ' ') : text;
   // "of", and its French, Spanish and Italian: "250 g de harina", "25 cl de lait", "2 gousses d'ail".
   let name = unstarred;
-  // One test for what may lead a name and is not it; most names start with their first word.
-  if (LEADING_CLUTTER.test(name)) {
-    // Nearly every name starts with the space after its amount; few go on with "of" or "d'".
-    name = name.replace(/^[\s,]+/, '');
-    if (MAY_START_WITH_OF.test(name)) {
+  // Nearly every name starts with the space after its amount: the spaces and commas it leads with
+  // are counted one character at a time (as `/^[\s,]+/` takes them off); only a name without any
+  // runs the one test for what else may lead it and is not it ("of", "d'", "+").
+  const lead = leadingSpacesAndCommas(name);
+  if (lead > 0 || LEADING_CLUTTER.test(name)) {
+    if (lead > 0) name = name.slice(lead);
+    // Few go on with "of" or "d'": their first letter (in either case) before the patterns.
+    const first = name.charCodeAt(0) | 0x20;
+    if (first === 0x6f || first === 0x65 || first === 0x64) {
       name = name.replace(/^(?:of|each|de|di|del|du)[\s,]+/i, '').replace(/^d['’](?=\p{Ll})/u, '');
     }
     // "½ pound, plus 2 tablespoons, softened butter": the extra amount is a note.
-    const extra = MAY_START_WITH_PLUS.test(name) ? LEADING_EXTRA_AMOUNT.exec(name) : null;
+    const plus = name.charCodeAt(0) === 0x2b || (name.charCodeAt(0) | 0x20) === 0x70;
+    const extra = plus && MAY_START_WITH_PLUS.test(name) ? LEADING_EXTRA_AMOUNT.exec(name) : null;
     if (extra) {
       notes.push(extra[0].replace(/[\s,]+$/, ''));
       name = name.slice(extra[0].length);

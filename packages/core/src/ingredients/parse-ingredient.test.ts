@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CITRUS_FRUITS, NOTE_STARTERS, vagueAmountLength } from './descriptors.ts';
+import { extractName } from './extract-name.ts';
 import { parseIngredient } from './parse-ingredient.ts';
 import { pluralWord, singularWord } from './plural.ts';
 
@@ -1603,5 +1604,19 @@ describe('parseIngredient', () => {
 
   it('keeps the recipe id when given', () => {
     expect(parseIngredient('1 onion', 'r1').recipeId).toBe('r1');
+  });
+});
+
+describe('what leads a name and is not it', () => {
+  it('takes off any white space and commas, then "of", "each", "d\'" and an extra amount', () => {
+    expect(extractName('\u2009,\u00a0 of flour')).toEqual({ name: 'flour', notes: [] });
+    expect(extractName('\ufeff\tEach carrot')).toEqual({ name: 'carrot', notes: [] });
+    expect(extractName("d'ail").name).toBe('ail');
+    expect(extractName(' , Plus 2 tablespoons, softened butter')).toEqual({
+      name: 'butter',
+      notes: ['softened', 'Plus 2 tablespoons'],
+    });
+    expect(extractName('  +2 tbsp softened butter').notes).toEqual(['softened', '+2 tbsp']);
+    expect(extractName('plushy toy').name).toBe('plushy toy');
   });
 });
