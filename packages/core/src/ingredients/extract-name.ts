@@ -1105,11 +1105,47 @@ export const extractNamesOfEach: (text: string) => NameAndNotes = memoise((text)
 const FOOTNOTE_MARKS = /[*†‡¹²³⁰⁴-⁹]/;
 const FOOTNOTE_MARKS_ALL = new RegExp(`${FOOTNOTE_MARKS.source}+`, 'g');
 
+/** The bits of `charactersIn`: a character FOOTNOTE_MARKS matches, an opening bracket, … */
+const HAS_FOOTNOTE = 1;
+const HAS_BRACKET = 2;
+const HAS_SLASH = 4;
+const HAS_PLUS = 8;
+/** An ASCII digit, as `\d` matches. */
+const HAS_DIGIT = 16;
+/** "-", ";" or ":", one of which NOTE_DASH needs. */
+const HAS_DASH_OR_COLON = 32;
+
+/** The bit of each character up to the last footnote mark ("⁹", U+2079) that has one. */
+const CHARACTER_BITS = ((): Uint8Array => {
+  const bits = new Uint8Array(0x207a);
+  for (let code = 0x30; code <= 0x39; code += 1) bits[code] = HAS_DIGIT;
+  for (const code of [0x2d, 0x3b, 0x3a]) bits[code] = HAS_DASH_OR_COLON;
+  for (const code of [0x28, 0x5b, 0x7b]) bits[code] = HAS_BRACKET;
+  bits[0x2f] = HAS_SLASH;
+  bits[0x2b] = HAS_PLUS;
+  for (const mark of '*†‡¹²³⁰⁴⁵⁶⁷⁸⁹') bits[mark.charCodeAt(0)] = HAS_FOOTNOTE;
+  return bits;
+})();
+
+/** Which of the characters readNameAndNotes's patterns need `text` has, as the bits above. */
+function charactersIn(text: string): number {
+  let has = 0;
+  for (let at = 0; at < text.length; at += 1) {
+    const code = text.charCodeAt(at);
+    if (code < 0x207a) has |= CHARACTER_BITS[code] ?? 0;
+  }
+  return has;
+}
+
 function readNameAndNotes(text: string, each: boolean): NameAndNotes {
   const notes: string[] = [];
+  // One look at the text's characters for several patterns below: each needs one of them in the
+  // name, and the name is only ever made of the text's characters (cut, sliced, or its brackets'
+  // contents put back) with spaces and round brackets added.
+  const has = charactersIn(text);
   // Asterisks, daggers and superscript numbers mark footnotes ("flour*", "*to taste", "ground
   // cinnamon¹", "butter†"): they are not part of the name.
-  const unstarred = FOOTNOTE_MARKS.test(text) ? text.replace(FOOTNOTE_MARKS_ALL, ' ') : text;
+  const unstarred = (has & HAS_FOOTNOTE) !== 0 ? text.replace(FOOTNOTE_MARKS_ALL, ' ') : text;
   // "of", and its French, Spanish and Italian: "250 g de harina", "25 cl de lait", "2 gousses d'ail".
   let name = unstarred;
   // Nearly every name starts with the space after its amount: the spaces and commas it leads with
@@ -1135,7 +1171,7 @@ function readNameAndNotes(text: string, each: boolean): NameAndNotes {
   const choice = name.includes('choice') ? YOUR_CHOICE_OF.exec(name) : null;
   if (choice) name = name.slice(choice[0].length);
   // Most names have no brackets; the replace with a callback is the costlier way to find out.
-  if (OPENING_BRACKET.test(name)) {
+  if ((has & HAS_BRACKET) !== 0 && OPENING_BRACKET.test(name)) {
     name = name.replace(BRACKETS, (bracket, offset: number, whole: string) => {
       const note = bracket
         .trim()
@@ -1161,7 +1197,7 @@ function readNameAndNotes(text: string, each: boolean): NameAndNotes {
     name = name.trim().replace(/^,\s*/, '');
   }
   // "1 cup/7.6 ounces/217 grams light brown sugar": the other units' amounts are a note.
-  const slashAmounts = name.includes('/') ? LEADING_SLASH_AMOUNTS.exec(name) : null;
+  const slashAmounts = (has & HAS_SLASH) !== 0 ? LEADING_SLASH_AMOUNTS.exec(name) : null;
   if (slashAmounts) {
     notes.push(slashAmounts[0].trim());
     name = name.slice(slashAmounts[0].length);
@@ -1179,10 +1215,10 @@ function readNameAndNotes(text: string, each: boolean): NameAndNotes {
     );
     name = name.slice(orTwo);
   }
-  const dash = NOTE_DASH.exec(name);
+  const dash = (has & HAS_DASH_OR_COLON) !== 0 ? NOTE_DASH.exec(name) : null;
   if (dash && dash.index > 0) name = cutAt(name, dash.index, notes);
   const alternative =
-    ALTERNATIVE_AMOUNT.exec(name) ?? (name.includes('+') ? PLUS_AMOUNT.exec(name) : null);
+    ALTERNATIVE_AMOUNT.exec(name) ?? ((has & HAS_PLUS) !== 0 ? PLUS_AMOUNT.exec(name) : null);
   if (alternative && alternative.index > 0) {
     name = cutAt(name, alternative.index, notes);
     // "2 teaspoons dried or 1½ tablespoons fresh basil": the forms before the other amount
@@ -1209,7 +1245,7 @@ function readNameAndNotes(text: string, each: boolean): NameAndNotes {
     if (TRUE_SIZE.test(word) || findUnit(word) !== undefined) name = cutAt(name, orA.index, notes);
   }
   // "cucumbers 3 to 4 inches long": the size of each, after the name, is a note.
-  const size = DIGIT.test(name) ? LENGTH_AFTER_NAME.exec(name) : null;
+  const size = (has & HAS_DIGIT) !== 0 ? LENGTH_AFTER_NAME.exec(name) : null;
   if (size && size.index > 0) name = cutAt(name, size.index, notes);
   const starter = noteStartOutsideForms(name);
   if (starter > 0) name = cutAt(name, starter, notes);

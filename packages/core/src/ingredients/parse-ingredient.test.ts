@@ -1620,3 +1620,20 @@ describe('what leads a name and is not it', () => {
     expect(extractName('plushy toy').name).toBe('plushy toy');
   });
 });
+
+describe('the characters a name has', () => {
+  it('finds footnote marks, brackets, slashes, dashes, colons, plus signs and digits', () => {
+    expect(extractName(' ground cinnamon¹').name).toBe('ground cinnamon');
+    expect(extractName(' butter†, softened')).toEqual({ name: 'butter', notes: ['softened'] });
+    expect(extractName(' flour (sifted)')).toEqual({ name: 'flour', notes: ['sifted'] });
+    expect(extractName('/7.6 ounces/217 grams light brown sugar')).toEqual({
+      name: 'light brown sugar',
+      notes: ['/7.6 ounces/217 grams'],
+    });
+    expect(extractName(' sugar - or to taste').notes).toEqual(['or to taste']);
+    expect(extractName(' salt; pepper').notes).toEqual(['pepper']);
+    expect(extractName(' parmesan: grated').notes).toEqual(['grated']);
+    expect(extractName(' flour + 2 tbsp extra').notes).toEqual(['+ 2 tbsp extra']);
+    expect(extractName(' cucumbers 3 to 4 inches long').notes).toEqual(['3 to 4 inches long']);
+  });
+});
