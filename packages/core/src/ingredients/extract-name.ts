@@ -1295,10 +1295,13 @@ function preparedAfterName(name: string): number {
     found = BEFORE_PREPARATION_OBJECT.exec(name);
   }
   const last = name.lastIndexOf(' ');
-  return last > 0 && ENDS_IN_ED.test(name) ? lastParticipleAt(name, last) : -1;
+  // Ends in "ed" in either case, as `/ed$/i`: only "E" and "e", "D" and "d" give 0x65, 0x64 with
+  // bit 0x20 set.
+  const ed =
+    (name.charCodeAt(name.length - 1) | 0x20) === 0x64 &&
+    (name.charCodeAt(name.length - 2) | 0x20) === 0x65;
+  return last > 0 && ed ? lastParticipleAt(name, last) : -1;
 }
-
-const ENDS_IN_ED = /ed$/i;
 
 /**
  * "double cream whipped", "salad onions topped": a participle that ends the name, after a word of

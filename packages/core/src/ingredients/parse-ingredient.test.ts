@@ -1637,3 +1637,17 @@ describe('the characters a name has', () => {
     expect(extractName(' cucumbers 3 to 4 inches long').notes).toEqual(['3 to 4 inches long']);
   });
 });
+
+describe('a participle at the end of a name', () => {
+  it('is a note in either case, after a word of the name', () => {
+    expect(extractName(' double cream whipped')).toEqual({
+      name: 'double cream',
+      notes: ['whipped'],
+    });
+    expect(extractName(' double cream WHIPPED')).toEqual({
+      name: 'double cream',
+      notes: ['WHIPPED'],
+    });
+    expect(extractName(' red').name).toBe('red');
+  });
+});
