@@ -167,35 +167,16 @@ const BRACKETED_NOT_NAME =
 /** What may lead a name and is not part of it: spaces, commas, "of", "each", "de", "d'", "plus". */
 const LEADING_CLUTTER = /^(?:[\s,+]|(?:of|each|de|di|del|du|plus)\b|d['’])/i;
 
-/**
- * How many spaces and commas `text` starts with: the characters `/^[\s,]+/` takes (`\s` is the
- * white space and line terminators of ECMAScript: tab to carriage return, the space, no-break
- * space, U+1680, U+2000 to U+200A, the line and paragraph separators, U+202F, U+205F, U+3000 and
- * the byte-order mark).
- */
+/** How many spaces and commas `text` starts with: the characters `/^[\s,]+/` takes (`isSpace`). */
 function leadingSpacesAndCommas(text: string): number {
   let at = 0;
   for (; at < text.length; at += 1) {
     const code = text.charCodeAt(at);
-    if (code === 0x20 || code === 0x2c || (code >= 0x09 && code <= 0x0d)) continue;
-    if (code < 0xa0 || !isOtherSpace(code)) break;
+    if (code !== 0x2c && !isSpace(code)) break;
   }
   return at;
 }
 
-function isOtherSpace(code: number): boolean {
-  return (
-    code === 0xa0 ||
-    code === 0x1680 ||
-    (code >= 0x2000 && code <= 0x200a) ||
-    code === 0x2028 ||
-    code === 0x2029 ||
-    code === 0x202f ||
-    code === 0x205f ||
-    code === 0x3000 ||
-    code === 0xfeff
-  );
-}
 /** The start of LEADING_EXTRA_AMOUNT. */
 const MAY_START_WITH_PLUS = /^(?:plus|\+)/i;
 
