@@ -41,6 +41,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { DisplayCategory } from '../src/shopping/categories.ts';
+import { readCsv } from '../food-data/csv.ts';
 import { classifyAisle } from '../src/shopping/categorise.ts';
 import { readAisleSet, readGrocerSet, scoreAisles, type LabelledName } from './aisle-accuracy.ts';
 
@@ -68,27 +69,9 @@ const FRESH_AISLES: ReadonlySet<DisplayCategory> = new Set([
   'frozen',
 ]);
 
-/** The fields of one CSV row (double-quoted fields may hold commas and doubled quotes). */
-export function csvFields(row: string): string[] {
-  const fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < row.length; i += 1) {
-    const char = row[i];
-    if (quoted) {
-      if (char === '"' && row[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      fields.push(field);
-      field = '';
-    } else field += char;
-  }
-  fields.push(field);
-  return fields;
+/** A CSV text's rows that hold anything, each a list of its fields (the header first). */
+function csvRows(text: string): string[][] {
+  return readCsv(text).filter((row) => row.some((field) => field.trim() !== ''));
 }
 
 interface Product {
@@ -99,13 +82,11 @@ interface Product {
 
 /** The scrape's food products, less cut titles and those already in an aisle set. */
 function products(text: string, known: ReadonlySet<string>): Product[] {
-  const [header = '', ...rows] = text.split('\n').filter((row) => row.trim() !== '');
-  const columns = csvFields(header);
+  const [columns = [], ...rows] = csvRows(text);
   const at = (name: string) => columns.indexOf(name);
   const [nameAt, shopAt, departmentAt] = [at('names'), at('supermarket'), at('category')];
   const seen = new Set<string>();
-  return rows.flatMap((row) => {
-    const fields = csvFields(row);
+  return rows.flatMap((fields) => {
     const name = (fields[nameAt] ?? '').trim();
     const shop = fields[shopAt] ?? '';
     const key = name.toLowerCase();
@@ -123,8 +104,7 @@ function matchedProducts(
   known: ReadonlySet<string>,
   titles: readonly string[],
 ): Product[] {
-  const [header = '', ...rows] = text.split('\n').filter((row) => row.trim() !== '');
-  const columns = csvFields(header);
+  const [columns = [], ...rows] = csvRows(text);
   const at = (name: string) => columns.indexOf(name);
   const [nameAt, brandAt, departmentAt] = [
     at('core_product_name_consensus'),
@@ -132,8 +112,7 @@ function matchedProducts(
     at('category'),
   ];
   const seen = new Set<string>();
-  return rows.flatMap((row) => {
-    const fields = csvFields(row);
+  return rows.flatMap((fields) => {
     const name = (fields[nameAt] ?? '').trim();
     const key = name.toLowerCase();
     if (name === '' || seen.has(key) || NOT_FOOD.test(name) || KITCHENWARE.test(name)) return [];
