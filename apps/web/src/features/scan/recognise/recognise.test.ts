@@ -381,6 +381,34 @@ describe('lines of a photographed page', () => {
     ]);
   });
 
+  it("keeps a side column's row that ends past the method's heading in its column", () => {
+    // The method's heading stands out left of its rows; the side column's last row ends past
+    // where the heading's allowance starts, short of the heading and of the method's rows, and
+    // no further than the side column's other rows (one a few pixels under) reach.
+    const lines = pageLines(
+      page(
+        line('Method', 380, 60),
+        line('2 carrots', 20, 100, 165),
+        line('Add the carrots and the onion', 420, 100),
+        line('1 tsp oil', 20, 140, 105),
+        line('Shake until mixed and serve now', 420, 140),
+        line('Pour into a dish and enjoy it', 420, 180),
+        line('1 tbsp sesame seeds', 20, 220, 80),
+        line('Or stir it all in a bowl', 420, 260),
+      ),
+    );
+    expect(lines.filter((l) => l.text).map((l) => [l.text, l.column])).toEqual([
+      ['2 carrots', 0],
+      ['1 tsp oil', 0],
+      ['1 tbsp sesame seeds', 0],
+      ['Method', 1],
+      ['Add the carrots and the onion', 1],
+      ['Shake until mixed and serve now', 1],
+      ['Pour into a dish and enjoy it', 1],
+      ['Or stir it all in a bowl', 1],
+    ]);
+  });
+
   it('gives each line the height of its words (the title is the tallest)', () => {
     const lines = pageLines(page(line('Soup', 20, 0, 100, 48), line('2 onions', 20, 80)));
     expect(lines.filter((l) => l.text).map((l) => l.height)).toEqual([48, 20]);

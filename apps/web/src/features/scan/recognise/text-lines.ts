@@ -153,8 +153,11 @@ const MIN_COLUMN_PIECES = 3;
 /**
  * Where a right-hand column starts: the left edge that most pieces start at or a little right of
  * (a wrapped row, indented under its bullet), well right of the margin; null on a one-column page.
+ * `start` leaves a little room left of the column's first letters for a piece of it read a
+ * little left; `text` is where its text itself starts (its heading's or its rows' left end), up
+ * to which a row of the left column may reach: the two columns' rows meet there, not at `start`.
  */
-function columnStart(pieces: Piece[]): number | null {
+function columnStart(pieces: Piece[]): { start: number; text: number; tolerance: number } | null {
   const margin = Math.min(...pieces.map((piece) => piece.left));
   const width = Math.max(...pieces.map((piece) => piece.right)) - margin;
   if (width <= 0) return null;
@@ -178,7 +181,7 @@ function columnStart(pieces: Piece[]): number | null {
   const heading = Math.min(
     ...lefts.filter((left) => left <= at && left >= at - HEADING_OFFSET * width),
   );
-  return heading - tolerance;
+  return { start: heading - tolerance, text: heading, tolerance };
 }
 
 /**
@@ -188,10 +191,22 @@ function columnStart(pieces: Piece[]): number | null {
 type ColumnOf = (piece: Piece) => -1 | 0 | 1;
 
 function columnsOf(pieces: Piece[]): ColumnOf {
-  const start = pieces.length > 0 ? columnStart(pieces) : null;
-  if (start === null) return () => -1;
+  const edges = pieces.length > 0 ? columnStart(pieces) : null;
+  if (edges === null) return () => -1;
+  const { start, text, tolerance } = edges;
+  const inside = (piece: Piece) => piece.right <= start + SAME_EDGE * (start - piece.left);
+  // How far the left column's rows reach: a row of it may end a little past `start` (the right
+  // column's heading stands out left of its rows) as long as it stays with the left column's
+  // other rows and short of the right column's text.
+  const reach = Math.max(
+    ...pieces.filter((piece) => piece.left < start && inside(piece)).map((piece) => piece.right),
+  );
   return (piece) =>
-    piece.left >= start ? 1 : piece.right <= start + SAME_EDGE * (start - piece.left) ? 0 : -1;
+    piece.left >= start
+      ? 1
+      : inside(piece) || (piece.right <= text && piece.right <= reach + tolerance)
+        ? 0
+        : -1;
 }
 
 /** Pieces whose tops are within this share of the taller one's height sit on one row. */
