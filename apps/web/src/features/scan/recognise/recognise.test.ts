@@ -409,6 +409,18 @@ describe('lines of a photographed page', () => {
     ]);
   });
 
+  it('joins an amount read in two pieces ("1" · "/4") to the row it stands at the head of', () => {
+    const lines = pageLines(
+      page(
+        line('1', 20, 100, 12),
+        line('/4', 40, 101, 20),
+        line('cup dry white wine', 90, 100),
+        line('2 eggs', 20, 140),
+      ),
+    ).map((l) => l.text);
+    expect(lines.filter(Boolean)).toEqual(['1 /4 cup dry white wine', '2 eggs']);
+  });
+
   it('gives each line the height of its words (the title is the tallest)', () => {
     const lines = pageLines(page(line('Soup', 20, 0, 100, 48), line('2 onions', 20, 80)));
     expect(lines.filter((l) => l.text).map((l) => l.height)).toEqual([48, 20]);

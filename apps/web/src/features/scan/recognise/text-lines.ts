@@ -332,8 +332,12 @@ function runsOn(before: Piece, row: Piece, pieces: Piece[], column: ColumnOf): b
   return before.right + charWidth * (firstWord.length + 1) > edge;
 }
 
-/** A list's number or a lone amount read apart from its row: "2.", "3)", "6", "1". */
-const LONE_NUMBER = /^\(?\d{1,2}[.)]?$/u;
+/**
+ * A list's number or a lone amount read apart from its row: "2.", "3)", "6", "1", and an amount
+ * with a fraction ("1/4", "1 /4", "/4", "1 1/2", "1½": the fraction's second look reads a
+ * fraction on its own, and a turned line's boxes may cut it from its row).
+ */
+const LONE_NUMBER = /^(?:\(?\d{1,2}[.)]?|(?:\d{1,2} )?\d{0,2} ?\/ ?\d{1,2}|\d{0,2} ?[½⅓⅔¼¾⅛])$/u;
 /** …joins the row beside it when the gap between them is at most this many line heights. */
 const NUMBER_GAP = 4;
 
@@ -345,11 +349,13 @@ const NUMBER_GAP = 4;
  */
 function joinLoneNumbers(pieces: Piece[]): Piece[] {
   const gone = new Set<Piece>();
-  for (const piece of pieces) {
+  // Right to left, so an amount read in two ("1" · "/4", "1" · "1/2") joins its row first and
+  // the whole number then joins the amount.
+  for (const piece of [...pieces].sort((a, b) => b.left - a.left)) {
     if (gone.has(piece) || !LONE_NUMBER.test(piece.text.trim())) continue;
     let best: Piece | null = null;
     for (const other of pieces) {
-      if (other === piece || gone.has(other) || LONE_NUMBER.test(other.text.trim())) continue;
+      if (other === piece || gone.has(other)) continue;
       const height = Math.max(piece.height, other.height);
       if (Math.abs(other.top - piece.top) > 0.5 * height) continue;
       const gap = other.left - piece.right;
