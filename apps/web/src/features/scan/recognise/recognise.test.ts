@@ -419,6 +419,10 @@ describe('lines of a photographed page', () => {
       ),
     ).map((l) => l.text);
     expect(lines.filter(Boolean)).toEqual(['1 /4 cup dry white wine', '2 eggs']);
+    const glyph = pageLines(
+      page(line('1', 20, 100, 12), line('½', 38, 100, 12), line('cups flour', 80, 100)),
+    ).map((l) => l.text);
+    expect(glyph.filter(Boolean)).toEqual(['1 ½ cups flour']);
   });
 
   it('gives each line the height of its words (the title is the tallest)', () => {
