@@ -74,7 +74,6 @@ function endsWithAny(word: string, suffixes: readonly string[]): boolean {
   return false;
 }
 
-const KEPT_AS_IS = ['ss', 'us'];
 const ES_PLURALS = ['ches', 'shes', 'xes', 'zes', 'sses'];
 const ES_SINGULARS = ['ch', 'sh', 'x', 'z', 'ss'];
 
@@ -82,12 +81,15 @@ const ES_SINGULARS = ['ch', 'sh', 'x', 'z', 'ss'];
 export function singularWord(word: string): string {
   const irregular = SINGULAR_OF.get(word);
   if (irregular !== undefined) return irregular;
-  if (word.length <= 3 || endsWithAny(word, KEPT_AS_IS)) return word;
+  // Every suffix below ends in "s", and all but the last in "ss", "us" or "es": the word's last
+  // two characters are looked at once, where most words (singular already) ran ten `endsWith`.
+  if (word.length <= 3 || word.charCodeAt(word.length - 1) !== 0x73) return word;
+  const before = word.charCodeAt(word.length - 2);
+  if (before !== 0x65) return before === 0x73 || before === 0x75 ? word : word.slice(0, -1);
   if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
   if (endsWithAny(word, ES_PLURALS)) return word.slice(0, -2);
   if (word.endsWith('oes')) return word.slice(0, -2);
-  if (word.endsWith('s')) return word.slice(0, -1);
-  return word;
+  return word.slice(0, -1);
 }
 
 /** The plural of one lower-case singular word ("onion" → "onions", "berry" → "berries"). */
@@ -98,8 +100,12 @@ export function pluralWord(word: string): string {
   if (word.length >= 2 && word.endsWith('y') && !'aeiou'.includes(word.charAt(word.length - 2))) {
     return `${word.slice(0, -1)}ies`;
   }
-  if (endsWithAny(word, ES_SINGULARS)) return `${word}es`;
-  if (word.endsWith('s')) return word;
+  // Each of ES_SINGULARS ends in "h", "x", "z" or "s": other words (most) need no look for them.
+  const last = word.charCodeAt(word.length - 1);
+  if (last === 0x68 || last === 0x78 || last === 0x7a || last === 0x73) {
+    if (endsWithAny(word, ES_SINGULARS)) return `${word}es`;
+    if (last === 0x73) return word;
+  }
   return `${word}s`;
 }
 
