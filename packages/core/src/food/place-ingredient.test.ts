@@ -723,6 +723,14 @@ describe('placeIngredient: forms named in the notes', () => {
     expect(food('1 pound 93/7 ground beef')).toBe('lean-beef-mince');
     expect(food('1 lb ground beef (80/20)')).toBe('beef-mince');
   });
+  it('reads each share by its sign where it is, in the name or the notes ("%", "/")', () => {
+    expect(food('500g beef mince (95% lean)')).toBe('lean-beef-mince');
+    expect(food('500g beef mince, 95/5')).toBe('lean-beef-mince');
+    expect(food('1 lb 95% lean ground beef')).toBe('extra-lean-beef-mince');
+    expect(food('1 lb 85/15 ground beef')).toBe('beef-mince');
+    expect(food('500g beef mince (5% fat)')).toBe('extra-lean-beef-mince');
+    expect(food('1 cup 2% milk')).toBe('semi-skimmed-milk');
+  });
   it('takes less fat named in the notes as the low-fat food ("sour cream (reduced fat)")', () => {
     expect(food('1/4 cup sour cream (reduced fat)')).toBe('light-sour-cream');
     expect(food('1 cup yogurt, low-fat')).toBe('low-fat-yogurt');

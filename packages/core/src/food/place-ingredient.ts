@@ -520,15 +520,24 @@ const DRIED_AFTER_WASHING =
 /** Meat said to be 90% lean or more, in the name or the notes: "(90/10)", "93/7", "95% lean". */
 const LEAN_MEAT = /\b9\d\s*\/\s*\d{1,2}\b|\b9\d\s*%\s*lean\b/;
 
-/** LEAN_MEAT's test, run only where its slash or per cent sign is: most lines have neither. */
-const mayBeLean = (text: string): boolean =>
-  (text.includes('/') || text.includes('%')) && LEAN_MEAT.test(text);
+/**
+ * Which of the signs a share needs ("%", "/") the name and the notes hold, as bits: LEAN_MEAT,
+ * FAT_SHARE, LEAN_SHARE and LOW_FAT_SHARE each run only where their sign is, and most lines have
+ * neither. Looked for once a line, where each test looked again (up to nine `includes` a line).
+ */
+const NAME_PERCENT = 1;
+const NAME_SLASH = 2;
+const NOTES_PERCENT = 4;
+const NOTES_SLASH = 8;
+const shareSigns = (parsed: ParsedIngredient): number =>
+  (parsed.name.includes('%') ? NAME_PERCENT : 0) |
+  (parsed.name.includes('/') ? NAME_SLASH : 0) |
+  (parsed.notes.includes('%') ? NOTES_PERCENT : 0) |
+  (parsed.notes.includes('/') ? NOTES_SLASH : 0);
 
 /** A UK pack's fat share ("5% fat beef mince", "beef mince (12% fat)"). */
 const FAT_SHARE = /\b(\d{1,2}(?:\.\d)?)\s*%\s*fat\b/i;
 const EXTRA_LEAN = /\bextra[\s-]lean\b/i;
-const fatShare = (text: string): RegExpExecArray | null =>
-  text.includes('%') ? FAT_SHARE.exec(text) : null;
 /** A US pack's lean share: "85% lean", "80/20". */
 const LEAN_SHARE = /\b([5-9]\d)\s*(?:%\s*lean\b|\/\s*[1-4]?\d\b)/i;
 const BEEF_MINCE_IDS: ReadonlySet<string> = new Set([
@@ -547,15 +556,16 @@ function beefMinceByFat(
   table: FoodTable,
   parsed: ParsedIngredient,
   namesAForm: boolean,
+  signs: number,
 ): FoodMatch | null {
-  // Each pattern only where its sign is: a fat share needs "%", a lean share "%" or "/" (most
-  // lines have neither, and three pattern runs a line become three looks for a character).
-  const share = fatShare(parsed.name) ?? fatShare(parsed.notes);
+  // Each pattern only where its sign is (`shareSigns`): a fat share needs "%", a lean share "%"
+  // or "/".
+  const share =
+    ((signs & NAME_PERCENT) !== 0 ? FAT_SHARE.exec(parsed.name) : null) ??
+    ((signs & NOTES_PERCENT) !== 0 ? FAT_SHARE.exec(parsed.notes) : null);
   // "85% lean ground beef", "80/20 ground beef": the fat is what the lean share leaves.
   const lean =
-    share || !(parsed.name.includes('%') || parsed.name.includes('/'))
-      ? null
-      : LEAN_SHARE.exec(parsed.name);
+    share || (signs & (NAME_PERCENT | NAME_SLASH)) === 0 ? null : LEAN_SHARE.exec(parsed.name);
   const extra = namesAForm && EXTRA_LEAN.test(parsed.name);
   if (!share && !lean && !extra) return null;
   const rest = parsed.name.replace(share ? FAT_SHARE : LEAN_SHARE, ' ');
@@ -578,8 +588,9 @@ function lowFatByShare(
   table: FoodTable,
   parsed: ParsedIngredient,
   plain: FoodMatch | null,
+  signs: number,
 ): FoodMatch | null {
-  if (plain === null || !parsed.name.includes('%')) return null;
+  if (plain === null || (signs & NAME_PERCENT) === 0) return null;
   const share = LOW_FAT_SHARE.exec(parsed.name);
   if (share === null) return null;
   const rest = parsed.name.replace(share[0], ' ').replace(/\s+/g, ' ').trim();
@@ -792,13 +803,18 @@ function findFood(table: FoodTable, parsed: ParsedIngredient): FoodMatch | null 
     if (ground?.confidence === 'high' && ground.food !== plain.food) return ground;
   }
   // "Beef mince (90/10 fat)", "90/10 ground beef": lean mince, when the table has it.
-  if (plain !== null && (mayBeLean(parsed.notes) || mayBeLean(parsed.name))) {
+  const signs = shareSigns(parsed);
+  if (
+    plain !== null &&
+    (((signs & (NOTES_PERCENT | NOTES_SLASH)) !== 0 && LEAN_MEAT.test(parsed.notes)) ||
+      ((signs & (NAME_PERCENT | NAME_SLASH)) !== 0 && LEAN_MEAT.test(parsed.name)))
+  ) {
     const lean = table.find(`lean ${parsed.name}`);
     if (lean && lean.food !== plain.food) return lean;
   }
-  const leaner = beefMinceByFat(table, parsed, namesAForm);
+  const leaner = beefMinceByFat(table, parsed, namesAForm, signs);
   if (leaner) return leaner;
-  const lowFat = lowFatByShare(table, parsed, plain);
+  const lowFat = lowFatByShare(table, parsed, plain, signs);
   if (lowFat) return lowFat;
   const unit = parsed.unit === null ? undefined : unitDefinition(parsed.unit);
   // "1 can lentils", and "400g tin green lentils" (a mass whose line says it is a tin's).
