@@ -522,13 +522,7 @@ export function lineUnsharpMask(
   amount: number,
   alongRows: boolean,
 ): Uint8ClampedArray {
-  let blurred = grey;
-  for (let pass = 0; pass < 3; pass += 1)
-    blurred = lineBlur(blurred, width, height, radius, alongRows);
-  const out = new Uint8ClampedArray(grey.length);
-  for (let px = 0; px < grey.length; px += 1)
-    out[px] = grey[px]! + amount * (grey[px]! - blurred[px]!);
-  return out;
+  return sharpenedBy(grey, amount, (image) => lineBlur(image, width, height, radius, alongRows));
 }
 
 /**
@@ -542,20 +536,7 @@ export function boxBlur(
   radius: number,
 ): Uint8ClampedArray {
   const size = 2 * radius + 1;
-  const across = new Uint8ClampedArray(grey.length);
-  // Each row with its end pixels repeated `radius` times either side.
-  const padded = new Int32Array(width + 2 * radius + 1);
-  for (let y = 0; y < height; y += 1) {
-    const row = y * width;
-    for (let i = 0; i < padded.length; i += 1)
-      padded[i] = grey[row + Math.min(width - 1, Math.max(0, i - radius))]!;
-    let sum = 0;
-    for (let i = 0; i < size; i += 1) sum += padded[i]!;
-    for (let x = 0; x < width; x += 1) {
-      across[row + x] = sum / size;
-      sum += padded[x + size]! - padded[x]!;
-    }
-  }
+  const across = lineBlur(grey, width, height, radius, true);
   const out = new Uint8ClampedArray(grey.length);
   const sums = new Int32Array(width);
   const rowAt = (y: number) => Math.min(height - 1, Math.max(0, y)) * width;
@@ -583,8 +564,17 @@ export function unsharpMask(
   radius: number,
   amount: number,
 ): Uint8ClampedArray {
+  return sharpenedBy(grey, amount, (image) => boxBlur(image, width, height, radius));
+}
+
+/** The grey plus `amount` times its difference from `blur` done three times over. */
+function sharpenedBy(
+  grey: Uint8ClampedArray,
+  amount: number,
+  blur: (image: Uint8ClampedArray) => Uint8ClampedArray,
+): Uint8ClampedArray {
   let blurred = grey;
-  for (let pass = 0; pass < 3; pass += 1) blurred = boxBlur(blurred, width, height, radius);
+  for (let pass = 0; pass < 3; pass += 1) blurred = blur(blurred);
   const out = new Uint8ClampedArray(grey.length);
   for (let px = 0; px < grey.length; px += 1)
     out[px] = grey[px]! + amount * (grey[px]! - blurred[px]!);
