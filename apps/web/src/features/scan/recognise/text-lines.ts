@@ -242,25 +242,24 @@ function inRows(pieces: Piece[]): Piece[] {
 /**
  * A row with a piece across the page is read across the page: the engine cut a printed line at a
  * gap that lines up with the columns' gutter ("1. Heat the" · "oven to 180C…", a step under two
- * columns of ingredients), and its left piece is no left column's row.
+ * columns of ingredients), and its left piece is no left column's row. The pieces' rows are
+ * `inRows`'.
  */
 function acrossRows(pieces: Piece[], column: ColumnOf): ColumnOf {
-  inRows(pieces);
   const across = new Set(pieces.filter((piece) => column(piece) === -1).map((piece) => piece.row));
   return (piece) => (across.has(piece.row) ? -1 : column(piece));
 }
 
 /**
- * Pieces in reading order: runs of column pieces left column first, page-wide lines in place.
- * A run of columns also ends at a section heading in the left column ("Method") with nothing
- * of the right column beside it or below it: a list flowing over two columns has ended above
- * it, and the short lines under it (the heading, a short step) only look like the left column's
- * because they are short. A heading with the right column going on beside it (the method beside
- * a list) stays in its column.
+ * Pieces in reading order, from their rows (`inRows`): runs of column pieces left column first,
+ * page-wide lines in place. A run of columns also ends at a section heading in the left column
+ * ("Method") with nothing of the right column beside it or below it: a list flowing over two
+ * columns has ended above it, and the short lines under it (the heading, a short step) only look
+ * like the left column's because they are short. A heading with the right column going on beside
+ * it (the method beside a list) stays in its column.
  */
-function readingOrder(pieces: Piece[], column: ColumnOf): Piece[] {
-  const byTop = inRows(pieces);
-  if (pieces.every((piece) => column(piece) === -1)) return byTop;
+function readingOrder(byTop: Piece[], column: ColumnOf): Piece[] {
+  if (byTop.every((piece) => column(piece) === -1)) return byTop;
   const ordered: Piece[] = [];
   let run: Piece[] = [];
   const flush = () => {
@@ -430,8 +429,9 @@ export function pageLines(page: EnginePage): TextLine[] {
   }
   const lines: TextLine[] = [];
   let previous: Piece | null = null;
+  const byRows = inRows(pieces);
   const column = acrossRows(pieces, columnsOf(pieces));
-  for (const piece of readingOrder(pieces, column)) {
+  for (const piece of readingOrder(byRows, column)) {
     const side = column(piece);
     const last = lines[lines.length - 1];
     if (previous && last && sameLine(previous, piece, column)) {
