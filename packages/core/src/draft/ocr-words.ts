@@ -359,14 +359,6 @@ function rowsPutTogether(lines: TextLine[]): TextLine[] {
 }
 
 /**
- * Photographed lines with a word broken at a row's end put back together: a row that ends in a
- * run of letters that is no known word, and the next row starting with letters in lower case
- * that make a known word with it ("0.25 tsp bicarbon" / "ate of soda", "skin re" / "moved (1 to
- * 1 1/2 pounds)": a hyphen the engine did not read, or a break with none). The word goes whole
- * onto the first row. (The engine does not always find that such a row ran to its column's
- * edge, so `runsOn` is not asked for: the unknown end and the known whole say it.)
- */
-/**
  * A word's rest read on a line of its own one row late, after the next row's start: "1/2
  * teaspoon dried Italian seaso", "1/8 teaspoon koshe", "ning", "r salt" (a row cut where the
  * engine saw two columns, its right-hand pieces read after the left-hand ones). A line that is
@@ -397,6 +389,14 @@ function piecesPutBack(lines: TextLine[]): TextLine[] {
   return lines;
 }
 
+/**
+ * Photographed lines with a word broken at a row's end put back together: a row that ends in a
+ * run of letters that is no known word, and the next row starting with letters in lower case
+ * that make a known word with it ("0.25 tsp bicarbon" / "ate of soda", "skin re" / "moved (1 to
+ * 1 1/2 pounds)": a hyphen the engine did not read, or a break with none). The word goes whole
+ * onto the first row. (The engine does not always find that such a row ran to its column's
+ * edge, so `runsOn` is not asked for: the unknown end and the known whole say it.)
+ */
 export function joinBrokenWords(lines: readonly TextLine[]): TextLine[] {
   const joined = piecesPutBack(rowsPutTogether(lines.map((line) => ({ ...line }))));
   for (const [index, line] of joined.entries()) {
