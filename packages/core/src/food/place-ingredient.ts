@@ -236,8 +236,7 @@ const MEASURED_FORM_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['halves', ['halves']],
   ['halved', ['halves']],
 ]);
-const FORM_WORD =
-  /\b(sliced|flaked|slivered|ground|grated|shredded|crumbled|mashed|whole|halves|halved)\b/i;
+const FORM_WORD = new RegExp(`\\b(${[...MEASURED_FORM_WORDS.keys()].join('|')})\\b`, 'i');
 
 /**
  * A volume of a food measured in a form USDA weighs apart, said before the food's name: "1 cup
@@ -441,8 +440,10 @@ function weigh(
         IMPERIAL_OR_US.has(unit.canonical) &&
         stated.amount > ml / 2 &&
         stated.amount < ml * 2;
-      const sifted = own ? null : (siftedGramsPerMl(parsed, food) ?? formGramsPerMl(parsed, food));
-      if (sifted !== null) return { grams: ml * sifted, typical: false };
+      const asMeasured = own
+        ? null
+        : (siftedGramsPerMl(parsed, food) ?? formGramsPerMl(parsed, food));
+      if (asMeasured !== null) return { grams: ml * asMeasured, typical: false };
       return { grams: mlToGrams(own ? stated.amount : ml, food), typical: false };
     }
     if (unit.kind === 'container') {
