@@ -2390,3 +2390,58 @@ describe('classifyAisle: issue 31, fish or meat in the chip shop style is frozen
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a spirit is a drink whoever makes it (session 26, aisles5)', () => {
+  it.each([
+    // A distiller's name may be a jam maker's ("Mackays"): the whisky still wins.
+    ['Whyte & Mackay Scotch Whisky 70cl', 'PANTRY'],
+    ['Whyte and Mackay Blended Scotch Whisky', 'PANTRY'],
+    // The jam maker's jam and marmalade, whisky in it or not, stay jars.
+    ['Mackays Strawberry Jam 340g', 'TINNED_AND_JARRED'],
+    ['Mackays Whisky Marmalade 340g', 'TINNED_AND_JARRED'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, espresso, arabica, blend and roast beans are coffee (session 26, aisles5)', () => {
+  it.each([
+    ['Ueshima House Blend Beans 250g', 'PANTRY'],
+    ['Caf Espresso Beans', 'PANTRY'],
+    ['Dark Roast Beans 200g', 'PANTRY'],
+    ['Arabica Beans 1kg', 'PANTRY'],
+    // Beans of the tin keep theirs.
+    ['Tesco Baked Beans 420g', 'TINNED_AND_JARRED'],
+    ['Tesco Red Kidney Beans 400g', 'TINNED_AND_JARRED'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, chargrills, griddlers and steam bags are the freezer’s (session 26, aisles5)', () => {
+  it.each([
+    ['Birds Eye 2 Original Chicken Chargrills', 'FROZEN'],
+    ['8 BBQ Chicken Griddlers', 'FROZEN'],
+    ['Carrot, Peas and Sweetcorn Steam Bags', 'FROZEN'],
+    ['Tesco Broccoli Steam Bag 160g', 'FROZEN'],
+    // Chargrilled food is not a chargrill: the chiller's chicken, the jar's artichokes.
+    ['Chargrilled Chicken Breast 200g', 'MEAT_AND_FISH'],
+    ['Chargrilled Artichokes 280g', 'TINNED_AND_JARRED'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, a fruit squash before its fruit is a drink (session 26, aisles5)', () => {
+  it.each([
+    ['Fruit Squash Mango and Passionfruit', 'PANTRY'],
+    ['Fruit Squash Orange and Pineapple', 'PANTRY'],
+    // A squash before a frozen fruit mix is that mix's squash.
+    ['Get More Vitamins Multivitamin Squash Summer Fruits', 'PANTRY'],
+    // The mix alone, and after a named squash, stays frozen; a named squash with fruit stays produce.
+    ['Tesco Summer Fruits 500g', 'FROZEN'],
+    ['Butternut Squash Summer Fruits', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

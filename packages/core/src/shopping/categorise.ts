@@ -445,6 +445,24 @@ const CEREAL_WORDS: ReadonlySet<string> = new Set(['cereal', 'porridge']);
  */
 const CRISP_WORDS: ReadonlySet<string> = new Set(['crisp']);
 
+/**
+ * Spirits, ciders and liqueurs are drinks whoever makes them: a maker of another aisle's food
+ * sells none, and a distiller's name may be one ("Whyte & Mackay Scotch Whisky" is no Mackays jam).
+ */
+const SPIRIT_WORDS: ReadonlySet<string> = new Set([
+  'whisky',
+  'whiskey',
+  'gin',
+  'vodka',
+  'rum',
+  'brandy',
+  'cognac',
+  'bourbon',
+  'tequila',
+  'liqueur',
+  'cider',
+]);
+
 /** The aisle by what the thing is: a single-aisle brand, else the head (null when unknown). */
 function baseBucket(
   name: NameWords,
@@ -466,6 +484,7 @@ function baseBucket(
         chunks.some((c) => !c.phrase.brand && CRISP_WORDS.has(lastWord(c, name.words)))) ||
       // Bread is the bakery's whoever flavours it ("Marmite Yeast Extract Flatbreads").
       (head.phrase.bucket === 'BAKING' && BREAD_HEADS.has(lastWord(head, name.words))) ||
+      (head.phrase.bucket === 'PANTRY' && SPIRIT_WORDS.has(lastWord(head, name.words))) ||
       // Smoked fish is the chiller's, whoever makes it ("Young's Smoked Salmon": a freezer brand).
       (head.phrase.bucket === 'MEAT_AND_FISH' &&
         brand?.phrase.bucket === 'FROZEN' &&
@@ -1255,13 +1274,16 @@ function fruitSquash(
   if (head === null) return false;
   // Squash before its fruit flavours: "Squash Orange", "Super Squash Lime & Elderflower"; not a
   // named squash ("Butternut Squash & Apple").
-  if (moved === 'FRUIT' || moved === 'HERBS') {
+  // So is a fruit squash, the drink's own name ("Fruit Squash Mango and Passionfruit"), and a
+  // squash before a frozen fruit mix ("Squash Summer Fruits").
+  const mix = moved === 'FROZEN' && lastWord(head, name.words) === 'fruit';
+  if (moved === 'FRUIT' || moved === 'HERBS' || mix) {
     return chunks.some(
       (c) =>
         c.end <= head.start &&
-        c.end - c.start === 1 &&
         !c.phrase.brand &&
-        name.words[c.start] === 'squash' &&
+        lastWord(c, name.words) === 'squash' &&
+        (c.end - c.start === 1 || c.phrase.bucket === 'PANTRY') &&
         !chunks.some((v) => v.end === c.start && v.phrase.bucket === 'VEGETABLES'),
     );
   }
