@@ -2445,3 +2445,18 @@ describe('classifyAisle: issue 31, a fruit squash before its fruit is a drink (s
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a sweet flavour after a drink is the drink’s (session 26, aisles5)', () => {
+  it.each([
+    ["Little's Coffee Rich Hazelnut 50g", 'PANTRY'],
+    ["Jimmy's Iced Coffee Caramel 250ml", 'PANTRY'],
+    ['Options Hot Chocolate Salted Caramel', 'PANTRY'],
+    // Cakes named after a drink, and a baked good before the flavour, stay the bakery's.
+    ['Coffee and Walnut Cake', 'BAKING'],
+    ['Hot Chocolate Fudge Cake', 'BAKING'],
+    ['Tea Cakes Caramel', 'BAKING'],
+    ['Vanilla Extract 38ml', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

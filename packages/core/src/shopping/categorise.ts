@@ -2046,6 +2046,51 @@ function drinkFlavour(moved: Bucket, name: NameWords, head: Chunk | null): boole
   return flavour && name.words.some((word) => DRINK_NAMES.has(word));
 }
 
+/** Drinks a title may name before a sweet flavour ("Iced Coffee Caramel", "Hot Chocolate Salted Caramel"). */
+const SWEET_DRINK_WORDS: ReadonlySet<string> = new Set([
+  'coffee',
+  'latte',
+  'cappuccino',
+  'mocha',
+  'hot chocolate',
+  'milkshake',
+  'tea',
+]);
+
+/** The baking shelf's sweet flavours, which a drink may be flavoured with. */
+const SWEET_FLAVOUR_WORDS: ReadonlySet<string> = new Set([
+  'caramel',
+  'vanilla',
+  'hazelnut',
+  'toffee',
+  'fudge',
+  'gingerbread',
+  'praline',
+  'marshmallow',
+  'cinnamon',
+]);
+
+/**
+ * A sweet flavour named after a drink is that drink's flavour, the store cupboard's ("Little's
+ * Coffee Rich Hazelnut", "Options Hot Chocolate Salted Caramel", "Iced Coffee Caramel"), not
+ * caramel or vanilla to bake with; a cake or dessert named after them stays a cake ("Coffee and
+ * Walnut Cake", "Hot Chocolate Fudge Cake").
+ */
+function sweetDrinkFlavour(
+  moved: Bucket,
+  name: NameWords,
+  chunks: readonly Chunk[],
+  head: Chunk | null,
+): boolean {
+  if (moved !== 'BAKING' || head === null || head.phrase.brand) return false;
+  if (!SWEET_FLAVOUR_WORDS.has(lastWord(head, name.words))) return false;
+  // The drink is the phrase right before the flavour ("Tea Cakes Caramel" are cakes).
+  const drink = chunks.findLast((c) => c.end <= head.start);
+  if (drink === undefined || drink.phrase.brand) return false;
+  const phrase = name.words.slice(drink.start, drink.end).join(' ');
+  return SWEET_DRINK_WORDS.has(lastWord(drink, name.words)) || SWEET_DRINK_WORDS.has(phrase);
+}
+
 /** Last words of a baking name that, on a can or bottle, are a drink's ("Zero Sugar", "Mixed Fruit"). */
 const DRINK_CLAIM_WORDS: ReadonlySet<string> = new Set(['sugar', 'fruit', 'berry']);
 
@@ -2252,6 +2297,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && chocolateEgg(moved, name)) moved = 'PANTRY';
   if (moved !== null && flavouredCones(moved, name)) moved = 'FROZEN';
   if (moved !== null && drinkFlavour(moved, name, base.head)) moved = 'PANTRY';
+  if (moved !== null && sweetDrinkFlavour(moved, name, chunks, base.head)) moved = 'PANTRY';
   if (moved !== null && !tinnedLine && drinkContainer(moved, base.bucket, name, base.head))
     moved = 'PANTRY';
   if (moved !== null && stockNamedFirst(moved, name)) moved = 'PANTRY';
