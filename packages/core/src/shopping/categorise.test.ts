@@ -2451,6 +2451,8 @@ describe('classifyAisle: issue 31, a sweet flavour after a drink is the drink’
     ["Little's Coffee Rich Hazelnut 50g", 'PANTRY'],
     ["Jimmy's Iced Coffee Caramel 250ml", 'PANTRY'],
     ['Options Hot Chocolate Salted Caramel', 'PANTRY'],
+    // A milkshake's flavour is the milkshake's, and that is the dairy's.
+    ['Mighty Milkshake Salted Caramel', 'DAIRY_AND_EGGS'],
     // Cakes named after a drink, and a baked good before the flavour, stay the bakery's.
     ['Coffee and Walnut Cake', 'BAKING'],
     ['Hot Chocolate Fudge Cake', 'BAKING'],

@@ -2071,9 +2071,9 @@ const SWEET_FLAVOUR_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * A sweet flavour named after a drink is that drink's flavour, the store cupboard's ("Little's
- * Coffee Rich Hazelnut", "Options Hot Chocolate Salted Caramel", "Iced Coffee Caramel"), not
- * caramel or vanilla to bake with; a cake or dessert named after them stays a cake ("Coffee and
+ * A sweet flavour named after a drink is that drink's flavour, in the drink's aisle ("Little's
+ * Coffee Rich Hazelnut", "Options Hot Chocolate Salted Caramel", "Iced Coffee Caramel" are the
+ * store cupboard's, "Milkshake Salted Caramel" the dairy's), not caramel or vanilla to bake with; a cake or dessert named after them stays a cake ("Coffee and
  * Walnut Cake", "Hot Chocolate Fudge Cake").
  */
 function sweetDrinkFlavour(
@@ -2081,14 +2081,15 @@ function sweetDrinkFlavour(
   name: NameWords,
   chunks: readonly Chunk[],
   head: Chunk | null,
-): boolean {
-  if (moved !== 'BAKING' || head === null || head.phrase.brand) return false;
-  if (!SWEET_FLAVOUR_WORDS.has(lastWord(head, name.words))) return false;
+): Bucket | null {
+  if (moved !== 'BAKING' || head === null || head.phrase.brand) return null;
+  if (!SWEET_FLAVOUR_WORDS.has(lastWord(head, name.words))) return null;
   // The drink is the phrase right before the flavour ("Tea Cakes Caramel" are cakes).
   const drink = chunks.findLast((c) => c.end <= head.start);
-  if (drink === undefined || drink.phrase.brand) return false;
+  if (drink === undefined || drink.phrase.brand) return null;
   const phrase = name.words.slice(drink.start, drink.end).join(' ');
-  return SWEET_DRINK_WORDS.has(lastWord(drink, name.words)) || SWEET_DRINK_WORDS.has(phrase);
+  const named = SWEET_DRINK_WORDS.has(lastWord(drink, name.words)) || SWEET_DRINK_WORDS.has(phrase);
+  return named ? drink.phrase.bucket : null;
 }
 
 /** Last words of a baking name that, on a can or bottle, are a drink's ("Zero Sugar", "Mixed Fruit"). */
@@ -2297,7 +2298,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && chocolateEgg(moved, name)) moved = 'PANTRY';
   if (moved !== null && flavouredCones(moved, name)) moved = 'FROZEN';
   if (moved !== null && drinkFlavour(moved, name, base.head)) moved = 'PANTRY';
-  if (moved !== null && sweetDrinkFlavour(moved, name, chunks, base.head)) moved = 'PANTRY';
+  if (moved !== null) moved = sweetDrinkFlavour(moved, name, chunks, base.head) ?? moved;
   if (moved !== null && !tinnedLine && drinkContainer(moved, base.bucket, name, base.head))
     moved = 'PANTRY';
   if (moved !== null && stockNamedFirst(moved, name)) moved = 'PANTRY';
