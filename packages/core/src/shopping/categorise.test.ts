@@ -2462,3 +2462,15 @@ describe('classifyAisle: issue 31, a sweet flavour after a drink is the drink’
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a recipe mix named with a pie is its seasoning (session 26, aisles5)', () => {
+  it.each([
+    ["Recipe Mix Shepherd's Pie", 'SPICES'],
+    ['Colmans Recipe Mix Cottage Pie 45g', 'SPICES'],
+    // The pie itself, and a fruit pie, are no mix.
+    ['Apple Pie 4 Pack', 'BAKING'],
+    ['Tesco 4 Chicken & Bacon Pies 568G', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

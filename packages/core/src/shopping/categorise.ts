@@ -1365,6 +1365,12 @@ function packetMix(
   chunks: readonly Chunk[],
   text: string,
 ): boolean {
+  // A recipe mix named before or after a pie is its seasoning ("Recipe Mix Shepherd's Pie",
+  // "Colmans Recipe Mix Cottage Pie 45g"), not the bakery's pie.
+  const recipeMix = name.words.some(
+    (word, at) => word === 'recipe' && name.words[at + 1] === 'mix',
+  );
+  if (recipeMix && moved === 'BAKING' && name.words.includes('pie')) return true;
   if (!DISH_MIX_BUCKETS.has(moved)) return false;
   // A sauce mix is a dry packet whatever its size ("Chip Shop Curry Sauce Mix").
   const sauce = name.words.indexOf('sauce');
