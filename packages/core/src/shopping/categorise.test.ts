@@ -2474,3 +2474,26 @@ describe('classifyAisle: issue 31, a recipe mix named with a pie is its seasonin
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, cream in a bottle of 50 cl or more is a liqueur (session 26, aisles5)', () => {
+  it.each([
+    ['Tequila Rose Strawberry Cream 70cl', 'PANTRY'],
+    ['Baileys Original Irish Cream 70cl', 'PANTRY'],
+    // Irish cream by its name, whatever the size.
+    ['Tesco Irish Cream 1L', 'PANTRY'],
+    // The dairy's cream is sold by the millilitre (or in a small carton in centilitres).
+    ['Tesco Double Cream 600ml', 'DAIRY_AND_EGGS'],
+    ['Tesco Single Cream 30cl', 'DAIRY_AND_EGGS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, Fruit Shoot is a drink (session 26, aisles5)', () => {
+  it.each([
+    ['Fruit Shoot Apple & Blackcurrant 8x200ml', 'PANTRY'],
+    ['Robinsons Fruit Shoot Orange 4 x 200ml', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -2181,6 +2181,20 @@ function chipShopStyle(moved: Bucket, name: NameWords): boolean {
   return name.words.some((word, at) => word === 'chip' && name.words[at + 1] === 'shop');
 }
 
+/** A bottle of 50 cl or more, sized as spirits and wine are ("70cl"); cream is sold by the millilitre. */
+const BOTTLE_CENTILITRES = /(?<![\d.])(?:[5-9]\d|\d{3})\s*cl\b/i;
+
+/**
+ * Cream in a bottle sized in centilitres is a cream liqueur ("Tequila Rose Strawberry Cream 70cl",
+ * "Carolans Irish Cream 70cl"), the drinks shelf's; the dairy's cream is sold in millilitres.
+ */
+function creamLiqueur(moved: Bucket, name: NameWords, head: Chunk | null, text: string): boolean {
+  if (moved !== 'DAIRY_AND_EGGS' || head === null || lastWord(head, name.words) !== 'cream') {
+    return false;
+  }
+  return BOTTLE_CENTILITRES.test(text);
+}
+
 /** A volume in a pack size, also after a count ("4X110ml", "10x250ml", "500ml"). */
 const PACK_VOLUME = /\d\s*(?:ml|cl|l|ltr|litres?|liters?)\b/i;
 
@@ -2310,6 +2324,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && stockNamedFirst(moved, name)) moved = 'PANTRY';
   if (moved !== null && mintSweets(moved, name)) moved = 'PANTRY';
   if (moved !== null && !tinned && chipShopStyle(moved, name)) moved = 'FROZEN';
+  if (moved !== null && creamLiqueur(moved, name, base.head, text)) moved = 'PANTRY';
   // Nothing known but a can sold by volume is a can of drink ("Cocktail Cans 10x250ml"): tins of
   // food are sold by weight, and coconut milk, sold by volume, is known.
   if (
