@@ -2497,3 +2497,15 @@ describe('classifyAisle: issue 31, Fruit Shoot is a drink (session 26, aisles5)'
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, meat in gravy of more than 500 g is no tin (session 26, aisles5)', () => {
+  it.each([
+    ['Tesco Slow Cooked Lamb Shanks In Mint Gravy 800G', 'MEAT_AND_FISH'],
+    ['Tesco Sausages In Onion Gravy 800g', 'MEAT_AND_FISH'],
+    // Tins of meat in gravy weigh about 400 g, and a tin says so.
+    ['Princes Stewed Steak In Gravy 392G', 'TINNED_AND_JARRED'],
+    ['Minced Beef In Gravy 2.6kg Tin', 'TINNED_AND_JARRED'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -2195,6 +2195,19 @@ function creamLiqueur(moved: Bucket, name: NameWords, head: Chunk | null, text: 
   return BOTTLE_CENTILITRES.test(text);
 }
 
+/**
+ * Meat in gravy of more than 500 g is a chilled dish, not a tin ("Slow Cooked Lamb Shanks In Mint
+ * Gravy 800G"): tinned meat in gravy is sold in tins of about 400 g ("Stewed Steak In Gravy
+ * 392G"), and a title that says tin or can keeps it.
+ */
+function meatInGravy(moved: Bucket, base: Bucket | null, name: NameWords, text: string): boolean {
+  if (moved !== 'TINNED_AND_JARRED' || base !== 'MEAT_AND_FISH') return false;
+  if (name.words[name.words.length - 1] !== 'gravy' || !packedIn(name.words)) return false;
+  if (name.words.some((word) => TIN_WORDS.has(word))) return false;
+  const grams = packGrams(text);
+  return grams !== null && grams > 500;
+}
+
 /** A volume in a pack size, also after a count ("4X110ml", "10x250ml", "500ml"). */
 const PACK_VOLUME = /\d\s*(?:ml|cl|l|ltr|litres?|liters?)\b/i;
 
@@ -2325,6 +2338,9 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && mintSweets(moved, name)) moved = 'PANTRY';
   if (moved !== null && !tinned && chipShopStyle(moved, name)) moved = 'FROZEN';
   if (moved !== null && creamLiqueur(moved, name, base.head, text)) moved = 'PANTRY';
+  if (moved !== null && !tinned && meatInGravy(moved, base.bucket, name, text)) {
+    moved = 'MEAT_AND_FISH';
+  }
   // Nothing known but a can sold by volume is a can of drink ("Cocktail Cans 10x250ml"): tins of
   // food are sold by weight, and coconut milk, sold by volume, is known.
   if (
