@@ -347,3 +347,12 @@ export const BAKER_NAME_WORDS: ReadonlySet<string> = new Set([
   'baker',
   'boulangery',
 ]);
+
+/**
+ * Words that name a loaf when nothing else in a title is known ("Thick Sliced Wholemeal 800G",
+ * "Toastie White 800G", "Seeded Medium Sliced"): how it is sliced, and the breads' own flours.
+ */
+export const LOAF_WORDS: ReadonlySet<string> = new Set(['toasty', 'wholemeal', 'granary']);
+
+/** How a loaf is sliced, before "sliced" ("Medium Sliced", "Thick Sliced"). */
+export const SLICE_WORDS: ReadonlySet<string> = new Set(['medium', 'thick', 'thin']);

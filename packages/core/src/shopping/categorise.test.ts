@@ -2509,3 +2509,16 @@ describe('classifyAisle: issue 31, meat in gravy of more than 500 g is no tin (s
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a loaf named by its slicing or flour alone is bread (session 26, aisles5)', () => {
+  it.each([
+    ['Seeded Medium Sliced', 'BAKING'],
+    ['Tesco Thick Sliced Wholemeal 800G', 'BAKING'],
+    ['Tesco Toastie White 800G', 'BAKING'],
+    ['Super Toastie White', 'BAKING'],
+    // Sliced meat is meat, however thick.
+    ['Tesco Thick Sliced Ham 125g', 'MEAT_AND_FISH'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

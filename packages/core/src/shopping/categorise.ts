@@ -22,6 +22,8 @@ import { memoise } from '../memo.ts';
 import {
   AISLE_KEYWORDS,
   BAKER_NAME_WORDS,
+  LOAF_WORDS,
+  SLICE_WORDS,
   BARE_PACKING_MEDIA,
   BREADED_WORDS,
   DRIED_WORDS,
@@ -2351,8 +2353,17 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   ) {
     moved = 'PANTRY';
   }
-  // Nothing known but a baker in the maker's name ("Karaway Bakery Super Rye"): bread.
-  if (moved === null && name.words.some((word) => BAKER_NAME_WORDS.has(word))) {
+  // Nothing known but a baker in the maker's name ("Karaway Bakery Super Rye"), or a loaf's
+  // slicing or flour ("Thick Sliced Wholemeal 800G", "Toastie White 800G"): bread.
+  if (
+    moved === null &&
+    name.words.some(
+      (word, at) =>
+        BAKER_NAME_WORDS.has(word) ||
+        LOAF_WORDS.has(word) ||
+        (word === 'sliced' && SLICE_WORDS.has(name.words[at - 1] ?? '')),
+    )
+  ) {
     return match('BAKING', KEYWORD_CONFIDENCE, 'keyword');
   }
   if (moved === null) return match('PANTRY', DEFAULT_CONFIDENCE, 'default');
