@@ -101,6 +101,12 @@ export const FLAVOURED_TYPES: ReadonlySet<string> = new Set([
   'tea',
   'teabag',
   'tea bag',
+  // Teas by their own names: "Rooibos and Honey" ("rooibos" as names are read), "Chai Vanilla",
+  // "Matcha Strawberry".
+  'rooibo',
+  'redbush',
+  'chai',
+  'matcha',
   'coffee',
   'hot chocolate',
   'water',

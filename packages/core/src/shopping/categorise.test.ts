@@ -2522,3 +2522,16 @@ describe('classifyAisle: issue 31, a loaf named by its slicing or flour alone is
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, rooibos, redbush, chai and matcha are teas before their flavours (session 26, aisles5)', () => {
+  it.each([
+    ['Rooibos and Honey', 'PANTRY'],
+    ['Tick Tock Rooibos Honey 40 Bags', 'PANTRY'],
+    ['Chai Vanilla', 'PANTRY'],
+    ['Matcha Strawberry', 'PANTRY'],
+    // Honey on its own stays the jar's.
+    ['Rowse Honey 340g', 'TINNED_AND_JARRED'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
