@@ -2489,9 +2489,11 @@ describe('classifyAisle: issue 31, cream in a bottle of 50 cl or more is a lique
   });
 });
 
-describe('classifyAisle: issue 31, Fruit Shoot is a drink (session 26, aisles5)', () => {
+describe('classifyAisle: issue 31, Fruit Shoot and Monin are drinks brands (session 26, aisles5)', () => {
   it.each([
     ['Fruit Shoot Apple & Blackcurrant 8x200ml', 'PANTRY'],
+    // Monin's syrups flavour coffee, named by volume or not.
+    ['Monin Caramel Syrup', 'PANTRY'],
     ['Robinsons Fruit Shoot Orange 4 x 200ml', 'PANTRY'],
   ] as const)('%s', (name, bucket) => {
     expect(bucketOf(name)).toBe(bucket);
