@@ -2537,3 +2537,13 @@ describe('classifyAisle: issue 31, rooibos, redbush, chai and matcha are teas be
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, coconut chips are dried coconut, not the freezer’s chips (session 26, aisles5)', () => {
+  it.each([
+    ['Tesco Coconut Chips 100g', 'BAKING'],
+    ['Tesco Banana Chips 150g', 'BAKING'],
+    ['McCain Home Chips 1.5kg', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

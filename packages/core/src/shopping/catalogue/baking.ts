@@ -17,7 +17,7 @@ export const BAKING_NAMES = [
   // Chocolate and cocoa for baking.
   `(chocolate|choc) chip,cocoa,cacao,couverture,candy melt`,
   // Nuts, seeds and coconut (home-baking shelf).
-  `brazil nut,trail mix,almond,hazelnut,peanut,chestnut,(desiccated|shredded|toasted|sweetened) coconut,linseed,flaxseed,nut mix,walnut,pecan,tigernut,pistachio,cashew,macadamia,candlenut,cobnut,pepita,sesame,coconut flake,flax meal`,
+  `brazil nut,trail mix,almond,hazelnut,peanut,chestnut,(desiccated|shredded|toasted|sweetened) coconut,linseed,flaxseed,nut mix,walnut,pecan,tigernut,pistachio,cashew,macadamia,candlenut,cobnut,pepita,sesame,coconut (flake|chip),flax meal`,
   // Dried fruit and peel.
   `(dried|mixed) fruit,raisin,sultana,(mixed|candied) peel,(glace|candied|dried|dried sour) cherry,(dried|soft|ready to eat) apricot,(dried|soft|ready to eat) fig,date,prune,(goji|dried) berry,(crystallised|crystallized|stem|candied) ginger,dried (mango|cranberry|blueberry|apple|mulberry),currant,craisin,angelica,mincemeat,candied citron,banana chip,apple ring`,
   // Pastry, doughs and baking mixes.
