@@ -2547,3 +2547,16 @@ describe('classifyAisle: issue 31, coconut chips are dried coconut, not the free
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, crispy fried onions are a packet, not fresh onions (session 26, aisles5)', () => {
+  it.each([
+    ['Tesco Crispy Fried Onions 100g', 'PANTRY'],
+    ['fried onion strips', 'PANTRY'],
+    ['Crispy Shallots 100g', 'PANTRY'],
+    // Onions to fry, and frozen onion rings, keep their aisles.
+    ['Tesco Brown Onions 1Kg', 'VEGETABLES'],
+    ['Tesco Crispy Onion Rings 500g', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
