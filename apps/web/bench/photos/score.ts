@@ -179,6 +179,7 @@ async function main() {
           sharpenRadius: Number(/(?:^|,)radius=(\d+)/u.exec(prep)?.[1] ?? 2),
           shake: /shake=(axis|all)/u.exec(prep)?.[1] as PrepareSteps['shake'],
           shakeRadius: Number(/shakeradius=(\d+)/u.exec(prep)?.[1] ?? 0) || undefined,
+          deskew: prep.split(',').includes('deskew'),
         };
   const engineOption = option('engine');
   const engine =

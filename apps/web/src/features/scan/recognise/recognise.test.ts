@@ -40,7 +40,10 @@ import {
   prepareImage,
   sauvola,
   scaleGrey,
+  shearGrey,
   stretchContrast,
+  textSkew,
+  LEVEL_ENOUGH,
   type Pixels,
 } from './prepare-image.ts';
 import { pageLines, type EnginePage } from './text-lines.ts';
@@ -1045,6 +1048,90 @@ describe('sharpening a shaken photo along its soft axis (issue 31)', () => {
     expect(prepared.data[(12 * width + 98) * 4]).toBeLessThan(smeared[12 * width + 98]!);
     const crisp = rgba(printedPage(width, height), width, height);
     expect(prepareImage(crisp, { ...steps, shake: 'axis' })).toBe(crisp);
+  });
+});
+
+/**
+ * A page of paper (230) with rows of ink strokes (40), each row falling `degrees` to the right
+ * (y grows downwards), as on a card laid at a slant.
+ */
+function turnedPage(width: number, height: number, degrees: number) {
+  const slope = Math.tan((degrees * Math.PI) / 180);
+  const grey = new Uint8ClampedArray(width * height);
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) {
+      const along = Math.floor(y - x * slope + 1000);
+      const ink = x % 16 < 5 && along % 32 >= 4 && along % 32 < 18;
+      grey[y * width + x] = ink ? 40 : 230;
+    }
+  return grey;
+}
+
+/**
+ * The rows where a run of ink starts (paper above it) in one column of a grey image; the first
+ * two may be rows cut by the page's edge.
+ */
+function inkRowsOf(grey: Uint8ClampedArray, width: number, height: number, x: number) {
+  const rows: number[] = [];
+  for (let y = 1; y < height; y += 1)
+    if (grey[y * width + x]! < 135 && grey[(y - 1) * width + x]! >= 135) rows.push(y);
+  return rows;
+}
+
+/** How far apart two rows are within the page's pitch of 32 (a row's start against the next). */
+const offRow = (a: number, b: number) => {
+  const apart = (((a - b) % 32) + 32) % 32;
+  return Math.min(apart, 32 - apart);
+};
+
+describe('levelling turned rows of text (issue 31)', () => {
+  it('measures the turn of the rows, either way, and none on a level page', () => {
+    const width = 480;
+    const height = 360;
+    const skew = (degrees: number) => {
+      const grey = turnedPage(width, height, degrees);
+      return (textSkew(grey, halfPaper(grey, width, height), width, height) * 180) / Math.PI;
+    };
+    expect(skew(4.5)).toBeCloseTo(4.5, 0);
+    expect(Math.abs(skew(4.5) - 4.5)).toBeLessThan(0.25);
+    expect(Math.abs(skew(-3.2) + 3.2)).toBeLessThan(0.25);
+    expect(Math.abs(skew(0))).toBeLessThan(0.25);
+  });
+
+  it('moves each column by whole pixels so the rows are level, blending no pixel', () => {
+    const width = 480;
+    const height = 360;
+    const grey = turnedPage(width, height, 4);
+    const level = shearGrey(grey, width, height, (4 * Math.PI) / 180);
+    expect(level.width).toBe(width);
+    expect(level.height).toBe(height + Math.round(Math.tan((4 * Math.PI) / 180) * (width - 1)));
+    // Before, a stroke 194 px along a row is about half a row's pitch (32) lower than the first;
+    // after, the two are on the same rows.
+    const first = inkRowsOf(grey, width, height, 2);
+    const along = inkRowsOf(grey, width, height, 194);
+    expect(offRow(along[2]!, first[2]!)).toBeGreaterThan(10);
+    const levelFirst = inkRowsOf(level.grey, width, level.height, 2);
+    const levelAlong = inkRowsOf(level.grey, width, level.height, 194);
+    expect(offRow(levelAlong[2]!, levelFirst[2]!)).toBeLessThanOrEqual(1);
+    // Every value is one of the photo's own (ink 40, paper 230): no edge is softened.
+    expect(new Set(level.grey)).toEqual(new Set([40, 230]));
+  });
+
+  it('levels a page turned by LEVEL_ENOUGH or more, and hands a nearly level one back', () => {
+    const width = 480;
+    const height = 360;
+    const steps = { stretch: false, threshold: false, scale: 1, deskew: true };
+    expect(LEVEL_ENOUGH).toBeGreaterThan((2 * Math.PI) / 180);
+    const nearlyLevel = rgba(turnedPage(width, height, 1.5), width, height);
+    expect(prepareImage(nearlyLevel, steps)).toBe(nearlyLevel);
+    const turned = rgba(turnedPage(width, height, -4.5), width, height);
+    expect(prepareImage(turned, { ...steps, deskew: false })).toBe(turned);
+    const prepared = prepareImage(turned, steps);
+    expect(prepared.height).toBeGreaterThan(height);
+    const grey = greyOf(prepared);
+    const first = inkRowsOf(grey, width, prepared.height, 2);
+    const along = inkRowsOf(grey, width, prepared.height, 194);
+    expect(offRow(along[2]!, first[2]!)).toBeLessThanOrEqual(1);
   });
 });
 
