@@ -670,10 +670,16 @@ export function shearGrey(
   const outHeight = height + fall;
   const fill = edgeGrey(grey, width, height);
   const out = new Uint8ClampedArray(width * outHeight).fill(fill);
-  for (let x = 0; x < width; x += 1) {
-    // Row y of the photo goes to row y - shift: the column's fall, taken from the top.
-    const shift = Math.round(x * slope) - (slope > 0 ? fall : 0);
-    for (let y = 0; y < height; y += 1) out[(y - shift) * width + x] = grey[y * width + x]!;
+  // Row y of the photo goes to row y - shift in each column: the column's fall, from the top.
+  const shifts = new Int32Array(width);
+  for (let x = 0; x < width; x += 1) shifts[x] = Math.round(x * slope) - (slope > 0 ? fall : 0);
+  // Row by row of the output, so both images are read and written in order.
+  for (let v = 0; v < outHeight; v += 1) {
+    const row = v * width;
+    for (let x = 0; x < width; x += 1) {
+      const y = v + shifts[x]!;
+      if (y >= 0 && y < height) out[row + x] = grey[y * width + x]!;
+    }
   }
   return { grey: out, width, height: outHeight };
 }
