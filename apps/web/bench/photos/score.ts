@@ -14,7 +14,7 @@
  *   --psm N                      page segmentation to try (default: what ships)
  *   --prep stretch,threshold,sharpen=0.5,scale=1.5   image preparation to try (default: what
  *                                ships; "none"; shake=axis|all and shakeradius=N for a photo
- *                                soft along one axis only)
+ *                                soft along one axis only; deskew to level turned rows)
  *   --engine key=value,…         other tesseract parameters to try (thresholding_method=2)
  *   --engine-kind tesseract|paddle   the engine (default tesseract, what ships); paddle is
  *                                installed out of the repo, see paddle-engine.ts
