@@ -40,9 +40,12 @@ const MAX_INGREDIENT_WORDS = 14;
 /**
  * "1.", "2)", "Step 3:", "4 -" at the head of a line; group 1 or 2 is the number. A bracket may
  * touch what follows ("10)1 sheet pastry": no amount is written so), a full stop not ("1.5").
+ * A full stop read as a comma before a capital is one too ("1, Simmer the lentils": no amount
+ * is written with a comma after it). A dash between figures is a range, not a step's number
+ * ("4 - 5 cups strawberries").
  */
 const STEP_MARKER =
-  /^(?:step\s*(\d{1,2})\s*[:.)\-–]?|(\d{1,2})\s*(?:\.(?!\d)|\))|(\d{1,2})\s*[:\-–](?!\d))\s*/iu;
+  /^(?:step\s*(\d{1,2})\s*[:.)\-–]?|(\d{1,2})\s*(?:\.(?!\d)|\)|,(?=\s+\p{Lu}))|(\d{1,2})\s*[:\-–](?!\s*\d))\s*/iu;
 /**
  * A number joined to a word in lower case by a dash is a measure, not a step's number ("1-inch
  * thick", "5-minute"); "1-Preheat the oven" is a step.
@@ -72,6 +75,17 @@ const SENTENCE_END = /[.!?)]["'’”]?$/u;
 const METHOD_ROWS = 1.4;
 /** …and whose rows are sentences: at least this many words on average. */
 const METHOD_WORDS = 5;
+/**
+ * …or whose rows are sentences by their words: this many or more of its rows have "the" in them,
+ * and none of the list's. A method tells what to do with the food ("Shred the chicken", "pour
+ * over the chicken"); a list names it with an amount, not an article, so the column is the method
+ * however the engine cut its rows (a photo at a slant breaks a paragraph into rows of a word or
+ * two, and its rows are then no longer than the list's).
+ */
+const METHOD_ARTICLES = 2;
+const ARTICLE = /\bthe\b/iu;
+/** Words a heading does not end on: where it ends so, its rest is on the next row. */
+const HEADING_BREAK = /\b(?:the|a|an|of|and|or|with|for|to|in|on)$/iu;
 /** A row of an ingredient column with no amount is at most this many words. */
 const LIST_ROW_WORDS = 6;
 
@@ -413,6 +427,23 @@ class DraftBuilder {
     return row !== undefined && bracketLeftOpen(row.trim()) ? before : null;
   }
 
+  /**
+   * A heading wrapped onto the next row of a narrow column ("For the" / "cucumber pickle", "For
+   * the sautéed" / "potatoes"): on a photo, a row that carries on a group's heading (`runsOn`)
+   * before the group has an item, with no amount, is the heading's rest when it starts in lower
+   * case or the heading cannot end where it broke (on "the", "of", "and"…): a heading names a
+   * part of the recipe, and a row of the list starts with its amount or its food's name.
+   * Whether the row went on the heading.
+   */
+  headingGoesOn(line: string): boolean {
+    const group = this.currentGroup;
+    if (!this.printed || group.title === null || group.items.length > 0) return false;
+    if (isIngredientLine(line) || !/^\p{L}[\p{L}\s&'’-]*$/u.test(line)) return false;
+    if (!/^\p{Ll}/u.test(line) && !HEADING_BREAK.test(group.title)) return false;
+    group.title = `${group.title} ${line}`;
+    return true;
+  }
+
   startGroup(title: string): void {
     if (this.currentGroup.items.length === 0 && this.currentGroup.title === null) {
       this.currentGroup.title = title;
@@ -675,6 +706,7 @@ function walk(lines: Line[], builder: DraftBuilder): void {
         (next !== null && number === listNumber! + 1) ||
         (unnumbered && number === listNumber! + 2);
       if (group) builder.startGroup(group);
+      else if (runsOn && !marker && builder.headingGoesOn(line)) return;
       else if (marker && !continues && !isIngredientLine(line.slice(marker.length))) {
         section = 'method'; // numbered steps after the list, with no Method heading
         for (const step of splitInlineSteps(line)) builder.addStepLine(step, true);
@@ -850,6 +882,7 @@ function readIntro(
     rows.reduce((sum, line) => sum + size(line), 0) / Math.max(1, rows.length);
   const rowLength = (side: 0 | 1) => mean(rowsOf(side), (line) => line.text.length);
   const rowWords = (side: 0 | 1) => mean(rowsOf(side), (line) => line.text.split(/\s+/u).length);
+  const articles = (side: 0 | 1) => rowsOf(side).filter((line) => ARTICLE.test(line.text)).length;
   builder.intro.forEach(({ text: line, runsOn, column }, index) => {
     if (index === titleIndex) return;
     if (loose && afterIngredients && listColumn !== undefined && column !== undefined) {
@@ -858,8 +891,9 @@ function readIntro(
       // (a list over two columns).
       if (column !== listColumn && !methodColumn) {
         if (
-          rowLength(column) >= METHOD_ROWS * rowLength(listColumn) &&
-          rowWords(column) >= METHOD_WORDS
+          (rowLength(column) >= METHOD_ROWS * rowLength(listColumn) &&
+            rowWords(column) >= METHOD_WORDS) ||
+          (articles(column) >= METHOD_ARTICLES && articles(listColumn) === 0)
         )
           methodColumn = true;
         else {

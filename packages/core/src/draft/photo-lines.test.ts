@@ -1350,6 +1350,37 @@ describe('a book page read in columns, with no headings', () => {
     ]);
   });
 
+  it('reads a column of sentences as the method, however short the engine cut its rows', () => {
+    // A photo at a slant: the method's paragraphs come in rows of a word or a few, no longer on
+    // average than the list's, but they say "the" and the list never does.
+    const draft = parseRecipeText(
+      book(
+        ['2 cups cooked chicken', 0],
+        ['1/2 cup Greek yogurt', 0],
+        ['2 tbsp poppy seeds', 0],
+        ['1 tsp honey', 0],
+        ['1 Shred the chicken', 1],
+        ['into pieces.', 1, true],
+        ['2 In a bowl, mix', 1],
+        ['the yogurt', 1],
+        ['and seeds.', 1, true],
+        ['3 Pour over the', 1],
+        ['chicken.', 1, true],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '2 cups cooked chicken',
+      '1/2 cup Greek yogurt',
+      '2 tbsp poppy seeds',
+      '1 tsp honey',
+    ]);
+    expect(draft.instructions).toEqual([
+      'Shred the chicken into pieces.',
+      'In a bowl, mix the yogurt and seeds.',
+      'Pour over the chicken.',
+    ]);
+  });
+
   it('keeps a list that flows over two columns of rows as long as its own a list', () => {
     const draft = parseRecipeText(
       book(
@@ -1903,5 +1934,59 @@ describe('a row with a figure inside a note left open by a word that asks for mo
       '1 egg (beaten',
       '2 tbsp milk',
     ]);
+  });
+});
+
+describe('step numbers and headings as a photo reads them', () => {
+  it('reads a step number whose full stop was read as a comma', () => {
+    const draft = parseRecipeText(
+      photo(
+        ['Warm Lentil Salad', 60],
+        ['Ingredients', 30],
+        ['250g puy lentils', 24],
+        ['200g feta, crumbled', 24],
+        ['1, Simmer the lentils for 20 minutes, then drain.', 24],
+        ['2, Fold in the feta.', 24],
+      ),
+    );
+    expect(draft.ingredients).toEqual(['250g puy lentils', '200g feta, crumbled']);
+    expect(draft.instructions).toEqual([
+      'Simmer the lentils for 20 minutes, then drain.',
+      'Fold in the feta.',
+    ]);
+  });
+
+  it('reads a range after a list number as the amount, not as a step number', () => {
+    const draft = parseRecipeText(
+      photo(
+        ['Strawberry Shortcake', 60],
+        ['Ingredients', 30],
+        ['1) 4 - 5 cups strawberries, sliced', 24],
+        ['2) 2 tablespoons sugar', 24],
+        ['Method', 30],
+        ['1. Toss the strawberries with the sugar.', 24],
+      ),
+    );
+    expect(draft.ingredients).toEqual(['4 - 5 cups strawberries, sliced', '2 tablespoons sugar']);
+    expect(draft.instructions).toEqual(['Toss the strawberries with the sugar.']);
+  });
+
+  it("puts a group's heading wrapped onto the next row back together", () => {
+    const draft = parseRecipeText([
+      ...photo(['Beef Stroganoff', 60], ['Ingredients', 30], ['For the', 24]),
+      { text: 'cucumber pickle', height: 24, top: 120, runsOn: true },
+      { text: '1) 50g cucumber', height: 24, top: 160 },
+      { text: 'For the sautéed', height: 24, top: 200 },
+      { text: 'potatoes', height: 24, top: 240, runsOn: true },
+      { text: '2) 500g waxy potatoes', height: 24, top: 280 },
+      { text: 'For the beef', height: 24, top: 320 },
+      { text: 'Salt', height: 24, top: 360, runsOn: true },
+    ]);
+    expect(draft.ingredientGroups?.map((group) => group.title)).toEqual([
+      'For the cucumber pickle',
+      'For the sautéed potatoes',
+      'For the beef',
+    ]);
+    expect(draft.ingredients).toEqual(['50g cucumber', '500g waxy potatoes', 'Salt']);
   });
 });
