@@ -247,6 +247,29 @@ describe('lines of a photographed page', () => {
     });
   });
 
+  it("measures the next row's first word as the engine boxed it, not by its count of letters", () => {
+    // "1 cup cocoa" ends at x = 220, the column's edge is 360 ("2 x 400g tins butter"). The next
+    // row starts with a wide word (140 px) before narrow ones: at the row's mean width a letter
+    // (about 11 px) its six letters would have fitted, but the word as printed would not have.
+    const words = (y0: number, ...spans: [string, number, number][]) => ({
+      text: spans.map(([text]) => text).join(' '),
+      bbox: box(spans[0]![1], y0, spans[spans.length - 1]![2], y0 + 20),
+      words: spans.map(([text, x0, x1]) => ({ text, bbox: box(x0, y0, x1, y0 + 20) })),
+    });
+    const lines = pageLines(
+      page(
+        line('2 x 400g tins butter', 20, 0),
+        line('1 cup cocoa', 20, 30),
+        words(58, ['powder', 20, 160], ['(30g', 170, 200], ['or', 210, 225], ['so)', 235, 255]),
+        line('1 onion', 20, 90),
+      ),
+    ).filter((l) => l.text);
+    const runsOn = Object.fromEntries(lines.map((l) => [l.text, l.runsOn === true]));
+    expect(runsOn['powder (30g or so)']).toBe(true);
+    // "1 onion" would have fitted after "powder (30g or so)".
+    expect(runsOn['1 onion']).toBe(false);
+  });
+
   it("measures a side column's edge by its own rows, not a line across the page over it", () => {
     // A book page: an introduction across the page (x 20-720), then ingredients in a side column
     // (rows of 60-px words from x = 20, the longest reaching x = 220) beside the method (x = 300).
@@ -269,12 +292,14 @@ describe('lines of a photographed page', () => {
       // "3 Tbsp parmesan" ran to the side column's edge: "cheese" would not have fitted. The
       // introduction is not the row before it: a row carries on only a row of its own column.
       ['cheese (30g)', true, 0],
-      ['6 cloves', false, 0],
-      ['1 head cauliflower', false, 0],
+      // Every word here is boxed 60 px wide, a "6" or a "1" too: as boxed, none would have
+      // fitted after the row before (a printed figure would have; core decides by the words).
+      ['6 cloves', true, 0],
+      ['1 head cauliflower', true, 0],
       ['1 Slice the cauliflower into', false, 1],
       ['florets about 1cm thick', true, 1],
-      ['2 Toss the florets', false, 1],
-      ['the oil and roast', false, 1],
+      ['2 Toss the florets', true, 1],
+      ['the oil and roast', true, 1],
     ]);
   });
 

@@ -43,6 +43,8 @@ type Piece = TextLine & {
   lean: number;
   /** The median gap between the line's words (null for a line of one word). */
   space: number | null;
+  /** The width of the piece's first word (its letters' box), or null when not known. */
+  first: number | null;
 };
 
 /**
@@ -85,7 +87,7 @@ function piecesOf(line: EngineLine, paragraph: number, slope: number): Piece[] {
   const space = gaps.length > 0 ? gaps[Math.floor(gaps.length / 2)]! : null;
   // A piece's top is the line's at the piece's left end, the page's slope taken out; `lean` is
   // how far the line's own slope departs from the page's (a steep photo's keystone).
-  const piece = (text: string, box: Box): Piece => {
+  const piece = (text: string, box: Box, first: Box | undefined): Piece => {
     const top = slant.top + slant.own * (box.x0 - line.bbox.x0) - box.x0 * slope;
     return {
       text,
@@ -93,13 +95,14 @@ function piecesOf(line: EngineLine, paragraph: number, slope: number): Piece[] {
       top,
       lean: slant.own - slope,
       space,
+      first: first ? first.x1 - first.x0 : null,
       row: 0,
       left: box.x0,
       right: box.x1,
       paragraph,
     };
   };
-  if (words.length < 2) return [piece(line.text.replace(/\n+$/u, ''), line.bbox)];
+  if (words.length < 2) return [piece(line.text.replace(/\n+$/u, ''), line.bbox, words[0]?.bbox)];
   const pieces: Piece[] = [];
   let start = 0;
   for (let at = 1; at <= words.length; at += 1) {
@@ -107,12 +110,16 @@ function piecesOf(line: EngineLine, paragraph: number, slope: number): Piece[] {
     if (gap > COLUMN_GAP * height) {
       const run = words.slice(start, at);
       pieces.push(
-        piece(run.map((word) => word.text).join(' '), {
-          x0: run[0]!.bbox.x0,
-          y0: line.bbox.y0,
-          x1: run[run.length - 1]!.bbox.x1,
-          y1: line.bbox.y1,
-        }),
+        piece(
+          run.map((word) => word.text).join(' '),
+          {
+            x0: run[0]!.bbox.x0,
+            y0: line.bbox.y0,
+            x1: run[run.length - 1]!.bbox.x1,
+            y1: line.bbox.y1,
+          },
+          run[0]!.bbox,
+        ),
       );
       start = at;
     }
@@ -296,12 +303,20 @@ function readingOrder(byTop: Piece[], column: ColumnOf): Piece[] {
 
 /** Rows of one column: their left edges within this many line heights of each other. */
 const SAME_COLUMN_LEFT = 3;
+/**
+ * How far short of the column's edge (in line heights) a word measured after a row may end and
+ * still be one that did not fit: the engine's boxes hold a word's ink, not its printed width,
+ * and a turned photo's rows are measured after its lean is taken out.
+ */
+const MEASURE_SLACK = 0.1;
 
 /**
  * Whether `row` may carry on `before` (the piece read just before it): the two are rows of one
  * column with the same size of text, one under the other, and `before` ran so close to the
  * column's right edge (the furthest any row of that column reaches) that the first word of `row`
- * would not have fitted after it. That is how a printed line wraps; core decides from the words
+ * would not have fitted after it: the word as wide as the engine measured it, after a space as
+ * wide as `before`'s (a count of letters at the row's mean width was short of a wide word:
+ * "Protein" / "powder (30 grams"). That is how a printed line wraps; core decides from the words
  * whether the row is a new ingredient or the rest of the one before. On a page read in columns
  * the edge is the column's own: a line across the page (an introduction over a side column of
  * ingredients) does not widen it.
@@ -328,7 +343,9 @@ function runsOn(before: Piece, row: Piece, pieces: Piece[], column: ColumnOf): b
   const text = row.text.trim();
   const charWidth = (row.right - row.left) / Math.max(1, text.length);
   const firstWord = text.split(/\s+/u)[0] ?? '';
-  return before.right + charWidth * (firstWord.length + 1) > edge;
+  const word = row.first ?? charWidth * firstWord.length;
+  const space = before.space ?? row.space ?? charWidth;
+  return before.right + space + word > edge - MEASURE_SLACK * height;
 }
 
 /**
@@ -364,6 +381,7 @@ function joinLoneNumbers(pieces: Piece[]): Piece[] {
     if (!best) continue;
     best.text = `${piece.text.trim()} ${best.text}`;
     best.left = piece.left;
+    best.first = piece.first;
     best.top = Math.min(best.top, piece.top);
     gone.add(piece);
   }
