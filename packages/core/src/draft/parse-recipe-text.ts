@@ -625,6 +625,11 @@ const SHORT_CAPITALS = /^\p{Lu}{2,3}$/u;
 /** A numbered list's item with an amount: "1. 125g butter", "2) ½ tsp salt". */
 const NUMBERED_AMOUNT = /^\d{1,2}[.)]\s*[\d½¼¾⅓⅔⅛]/u;
 /** A list number whose dot was lost, before a weight or a decimal amount: "1 250g", "7 0.5 tsp". */
+/**
+ * A list's number run into its amount, its full stop read or its space lost: "10.200g couscous",
+ * "7.1 1/2 tbsp", "9, 6 jumbo hearts" (the number, then its mark).
+ */
+const GLUED_LIST_NUMBER = /^(\d{1,2})(?:\.(?=\d)|,\s+(?=[\d½¼¾⅓⅔⅛]))/u;
 const BARE_LIST_NUMBER = /^\d{1,2}\s+(?=\d+(?:[.,]\d+)?\s*(?:g|kg|ml|l|oz|lb)\b|\d+[.,]\d+\s)/u;
 
 function walk(lines: Line[], builder: DraftBuilder): void {
@@ -638,6 +643,8 @@ function walk(lines: Line[], builder: DraftBuilder): void {
    * engine lost ("1. 125g butter", "100g light brown sugar" for "2. …", "3. legg").
    */
   let unnumbered = false;
+  /** The list's count of items when its last number was read. */
+  let itemsAtNumber = 0;
   /** Reads one row in the section it is in; `next`: the next row that is not blank. */
   const handle = (row: Line, next?: Line) => {
     const {
@@ -698,11 +705,22 @@ function walk(lines: Line[], builder: DraftBuilder): void {
       // 250g puy lentils", "7 0.5 tsp mustard"): no amount is written "1 250g".
       const bareNumber =
         builder.printed && !marker && numberedList ? BARE_LIST_NUMBER.exec(line)?.[0] : undefined;
+      // …and so is the number that comes next run into the amount ("7.1 1/2 tbsp" after "6.";
+      // "10.200g couscous" after "1." and eight rows whose numbers the engine lost): the list
+      // counts its rows, and no amount is written "7.1 1/2" or "10.200g".
+      const glued =
+        builder.printed && !marker && listNumber !== null ? GLUED_LIST_NUMBER.exec(line) : null;
+      const gluedNumber = glued ? Number(glued[1]) : NaN;
+      const inCount =
+        gluedNumber > listNumber! &&
+        gluedNumber <= listNumber! + builder.itemRows - itemsAtNumber + 1;
       if (lostDot) marker = lostDot;
       else if (bareNumber) marker = bareNumber;
+      else if (glued && inCount) marker = glued[0];
       const continues =
         lostDot !== undefined ||
         bareNumber !== undefined ||
+        (glued !== null && inCount) ||
         (next !== null && number === listNumber! + 1) ||
         (unnumbered && number === listNumber! + 2);
       if (group) builder.startGroup(group);
@@ -725,6 +743,7 @@ function walk(lines: Line[], builder: DraftBuilder): void {
         // The list's count goes on from the row's number, however it was read ("3.", a "5" that
         // lost its dot, a bare "1" before a weight).
         listNumber = marker ? Number(/\d+/u.exec(marker)?.[0]) : keep ? listNumber : null;
+        if (marker) itemsAtNumber = builder.itemRows;
       }
     } else if (section === 'method') {
       // On a printed page of numbered steps, a number read as a glyph still starts a step.

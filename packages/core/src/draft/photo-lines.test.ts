@@ -1989,4 +1989,29 @@ describe('step numbers and headings as a photo reads them', () => {
     ]);
     expect(draft.ingredients).toEqual(['50g cucumber', '500g waxy potatoes', 'Salt']);
   });
+
+  it("reads a list's next number run into the amount as the number, counting rows whose numbers were lost", () => {
+    const draft = parseRecipeText(
+      photo(
+        ['Chicken Satay Skewers', 60],
+        ['Ingredients', 30],
+        ['1. 4 chicken thighs', 24],
+        ['2. 2 tbsp soy sauce', 24],
+        ['100g peanuts', 24],
+        ['4.1 1/2 tbsp sweet chilli sauce', 24],
+        ['5, 6 wooden skewers', 24],
+        ['6.200ml coconut milk', 24],
+        ['Method', 30],
+        ['1. Mix the marinade.', 24],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '4 chicken thighs',
+      '2 tbsp soy sauce',
+      '100g peanuts',
+      '1 1/2 tbsp sweet chilli sauce',
+      '6 wooden skewers',
+      '200ml coconut milk',
+    ]);
+  });
 });
