@@ -807,7 +807,10 @@ function walk(lines: Line[], builder: DraftBuilder): void {
       section = 'ingredients';
       builder.hadIngredients = true;
     }
-    const heading = endsStep(line.text) ? null : readHeading(line.text);
+    // …and on a photo a heading's word in lower case with a full stop after it ends a sentence
+    // ("Combine the two" / "ingredients."): a heading is not written so.
+    const sentenceEnd = builder.printed && /^\p{Ll}[^.]*\.$/u.test(line.text.trim());
+    const heading = endsStep(line.text) || sentenceEnd ? null : readHeading(line.text);
     if (heading) {
       section = heading.section;
       if (section === 'ingredients') builder.hadIngredients = true;

@@ -2014,4 +2014,28 @@ describe('step numbers and headings as a photo reads them', () => {
       '200ml coconut milk',
     ]);
   });
+
+  it('does not take a sentence ending on "ingredients." in a book\'s method for the heading', () => {
+    const row = (text: string, column: 0 | 1, top: number): TextLine => ({
+      text,
+      height: 24,
+      top,
+      column,
+    });
+    const draft = parseRecipeText([
+      { text: 'Ice Cream Sandwich', height: 60, top: 0 },
+      row('500 ml double cream', 0, 100),
+      row('1 tsp vanilla essence', 0, 130),
+      row('8 biscuits', 0, 160),
+      row('1 In a bowl, whip the cream until thick.', 1, 100),
+      row('2 Stir the vanilla into the cream. Combine the two', 1, 130),
+      row('ingredients.', 1, 160),
+      row('3 Spread it between the biscuits.', 1, 190),
+    ]);
+    expect(draft.ingredients).toEqual([
+      '500 ml double cream',
+      '1 tsp vanilla essence',
+      '8 biscuits',
+    ]);
+  });
 });
