@@ -10,6 +10,28 @@ const photo = (...lines: [string, number][]): TextLine[] =>
   lines.map(([text, height], index) => ({ text, height, top: index * 40 }));
 
 describe('the title of a photographed recipe', () => {
+  it("takes the title's lines that a book's running head names, though one is larger", () => {
+    const lines = photo(
+      ['Baking Day', 17],
+      ['Irish Cheddar and Beer Fondue Recipe', 17],
+      ['Irish Cheddar and Beer', 53],
+      ['Fondue Recipe', 93],
+      ['2 cups small red potatoes', 25],
+      ['2 cups broccoli florets', 24],
+      ['1 lb Irish cheddar, grated', 25],
+    );
+    expect(takeTitle(lines)?.title).toBe('Irish Cheddar and Beer Fondue Recipe');
+    // A running head of a chapter names no recipe: the largest text stays the title.
+    const chapter = photo(
+      ['Weekend Baking', 17],
+      ['Cheese Scones', 60],
+      ['225g self-raising flour', 25],
+      ['55g butter', 24],
+      ['100g cheddar, grated', 25],
+    );
+    expect(takeTitle(chapter)?.title).toBe('Cheese Scones');
+  });
+
   it('does not take an ingredient row under the title as its rest', () => {
     const lines = photo(
       ['Cheese and Onion Scones', 40],

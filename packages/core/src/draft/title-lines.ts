@@ -50,6 +50,8 @@ const INGREDIENT_ROW = /^[\d½¼¾⅓⅔⅛][\d.,/½¼¾⅓⅔⅛]*\s*\p{L}{0,2}
  * bar or dash, the site's name ("Grilled Cheese and Greens | The Hungry Larder").
  */
 const PAGE_NAME = /^(\p{L}.{6,}?)\s+[|–—-]\s+\p{L}/u;
+/** A running head names the recipe only with this many words or more (not "Baking Day"). */
+const NAME_WORDS = 3;
 /** The title's words must be this share of the page name's words to be taken for it. */
 const NAMED_SHARE = 0.6;
 
@@ -177,16 +179,28 @@ export function takeTitle(lines: readonly TextLine[]): { title: string; rest: Te
   let title = textOf(taken);
   // On a printed web page the title is the tall line the page's header names, where the
   // tallest at the top is something else (the site's name in a large logo).
-  const name = deep
-    .filter((index) => lines[index]!.height < TITLE_TO_BODY * body)
+  const small = deep.filter((index) => lines[index]!.height < TITLE_TO_BODY * body);
+  const pageName = small
     .map((index) => PAGE_NAME.exec(lines[index]!.text.trim())?.[1])
     .find((each) => each !== undefined);
+  // A book's running head above the title may name the recipe too ("Irish Cheddar and Beer
+  // Fondue Recipe" over the title printed large on two lines, the second larger still), when
+  // it is no web page's: a line of three words or more over the title that a run of tall lines
+  // matches.
+  const tallRuns = deep
+    .map((index, at) => ({ index, at }))
+    .filter(({ index }) => lines[index]!.height >= TITLE_TO_BODY * body)
+    .map(({ at }) => runOf(deep, at));
+  const runningHead =
+    pageName === undefined
+      ? small
+          .filter((index) => index < taken[0]! && wordsOf(lines[index]!.text).length >= NAME_WORDS)
+          .map((index) => lines[index]!.text.trim())
+          .find((head) => tallRuns.some((run) => shareOf(head, textOf(run)) >= NAMED_SHARE))
+      : undefined;
+  const name = pageName ?? runningHead;
   if (name !== undefined && shareOf(name, title) < NAMED_SHARE) {
-    const named = deep
-      .map((index, at) => ({ index, at }))
-      .filter(({ index }) => lines[index]!.height >= TITLE_TO_BODY * body)
-      .map(({ at }) => runOf(deep, at))
-      .find((run) => shareOf(name, textOf(run)) >= NAMED_SHARE);
+    const named = tallRuns.find((run) => shareOf(name, textOf(run)) >= NAMED_SHARE);
     if (named) {
       taken = named;
       title = textOf(named);
