@@ -1889,3 +1889,40 @@ describe("a post's walkthrough before its recipe card", () => {
     expect(comesAfter(b!)($('div')[0]!)).toBe(false);
   });
 });
+
+describe('an amount converted to another unit system, set in parts', () => {
+  const part = (figure: string, unit: string) => `<span>${figure}</span> <span>${unit}</span>`;
+  const line = (first: [string, string], second: [string, string], name: string) =>
+    `<li><span>${part(...first)}</span> <span>(${part(...second)})</span> <span>${name}</span></li>`;
+
+  it('reads a line in its first amount when the second is built the same way, in brackets', () => {
+    const html = page(
+      '<title>Stroganoff</title>',
+      '<h2>Ingredients</h2><ul>' +
+        line(['2½', 'lbs'], ['1135', 'g'], 'top round roast') +
+        line(['2', 'cups'], ['600', 'g'], 'beef broth') +
+        '<li><span><span>▢</span></span> <span><span>1</span> <span>medium</span></span> ' +
+        '<span>(<span>200</span> <span>g</span>)</span> <span>onion</span></li></ul>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '2½ lbs top round roast',
+      '2 cups beef broth',
+      '▢ 1 medium onion',
+    ]);
+  });
+
+  it("keeps an amount in brackets that the author wrote as text, in the line or a note's span", () => {
+    const html = page(
+      '<title>Cake</title>',
+      '<h2>Ingredients</h2><ul>' +
+        '<li><span>1 C</span> <span>(100g)</span> <span>rolled oats</span></li>' +
+        '<li><span>2</span> <span>cups</span> <span>sugar</span> <span>(400g)</span></li>' +
+        `<li><span>${part('2', 'cups')}</span> (600 g) <span>beef broth</span></li></ul>`,
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '1 C (100g) rolled oats',
+      '2 cups sugar (400g)',
+      '2 cups (600 g) beef broth',
+    ]);
+  });
+});

@@ -44,6 +44,53 @@ const CONTROLS = `${BUTTONS}, a:not([href]), a[href^="javascript:" i]`;
 /** One of a line's amounts in a numbered unit system (`…-unit-system-1`, `…-unit-system-2`). */
 const UNIT_SYSTEM = '[class*="unit-system-" i]';
 
+/** A figure alone, as an amount's number in an element of its own: "2½", "1135", "1 ⅔". */
+const FIGURE = /^[\d½⅓⅔¼¾⅛⅜⅝⅞][\d\s.,/½⅓⅔¼¾⅛⅜⅝⅞-]*$/u;
+/** An amount of a figure and a unit of a word at most ("2½ lbs", "1 medium", "300"). */
+const SHORT_AMOUNT = /^[\d½⅓⅔¼¾⅛⅜⅝⅞][\d\s.,/½⅓⅔¼¾⅛⅜⅝⅞-]*(?:\s*\p{L}+\.?)?$/u;
+/** The same wholly in brackets: "(1135 g)", "(240 ml)". */
+const BRACKETED_AMOUNT = /^\(\s*[\d½⅓⅔¼¾⅛⅜⅝⅞][\d\s.,/½⅓⅔¼¾⅛⅜⅝⅞-]*(?:\s*\p{L}+\.?)?\s*\)$/u;
+
+/**
+ * Whether an element is an amount built of parts: a figure in an element of its own, then
+ * perhaps its unit (`<span><span>2½</span> <span>lbs</span></span>`), the whole reading as
+ * `shape` does.
+ */
+function isBuiltAmount($: CheerioAPI, element: AnyNode, shape: RegExp): boolean {
+  if (!isTag(element)) return false;
+  const parts = element.children.filter(isTag);
+  if (parts.length === 0 || parts.length > 3) return false;
+  return shape.test(cleanText($(element).text())) && FIGURE.test(cleanText($(parts[0]!).text()));
+}
+
+/**
+ * Where, among a line's children, its amount converted to another unit system stands: the line
+ * opens with an amount built of parts (a figure, a unit) and the next thing in it is another such
+ * amount wholly in brackets (`<span><span>2½</span> <span>lbs</span></span> <span>(<span>1135
+ * </span> <span>g</span>)</span> <span>top round roast</span>`). That is how a recipe card's unit
+ * switch writes the amount it would show in the other system; the line is read in the first, as
+ * the class names of such a switch (`UNIT_SYSTEM`) have it read. A note in brackets written as
+ * text ("(400g)" in a span of its own, with no parts) is the author's and stays.
+ */
+function convertedAmountAt($: CheerioAPI, element: AnyNode): number | undefined {
+  if (!isTag(element)) return undefined;
+  const meaningful: number[] = [];
+  for (const [index, child] of element.children.entries()) {
+    const text = isTag(child) || child.type === 'text' ? cleanText($(child).text()) : '';
+    // A tick box or its mark ("▢") before the amount is not the line's text.
+    if (!/[\p{L}\p{N}½⅓⅔¼¾⅛⅜⅝⅞]/u.test(text)) continue;
+    meaningful.push(index);
+    if (meaningful.length === 2) break;
+  }
+  const [first, second] = meaningful;
+  if (first === undefined || second === undefined) return undefined;
+  const children = element.children;
+  return isBuiltAmount($, children[first]!, SHORT_AMOUNT) &&
+    isBuiltAmount($, children[second]!, BRACKETED_AMOUNT)
+    ? second
+    : undefined;
+}
+
 /**
  * A line's text, its blocks set apart (`lineFromParts`).
  * A list item that holds only a heading (`<li><h3>Für den Teig</h3></li>`) titles
@@ -55,6 +102,11 @@ function lineText($: CheerioAPI, element: AnyNode): string {
   // A line that gives its amount in two unit systems side by side ("2 lbs (908 g) chicken") is
   // read in the first, as the page's own unit switch shows it.
   let source = $(element);
+  const converted = convertedAmountAt($, element);
+  if (converted !== undefined) {
+    source = source.clone();
+    $((source[0] as ParentNode).children[converted]!).remove();
+  }
   // Nor is a nutrition label that sits in the block (found once per page: most have none), nor
   // the caption of a photo in it (a step's picture and its credit, "The Spruce Eats / J. Doe").
   const nutrition = holdsNutrition($, element);
