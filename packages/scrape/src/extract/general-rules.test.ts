@@ -1926,3 +1926,37 @@ describe('an amount converted to another unit system, set in parts', () => {
     ]);
   });
 });
+
+describe("a post's own list of ingredients before its recipe card", () => {
+  it("reads the list after a heading that repeats the page's headline", () => {
+    const html = page(
+      '<title>Blueberry galette</title>',
+      '<h1>Blueberry Galette</h1><p>Summer in a crust.</p>' +
+        "<h2>Ingredients you'll need</h2><ul><li>1 1/4 cup flour, any kind works</li>" +
+        '<li>4 cups blueberries, fresh or frozen</li></ul>' +
+        '<h2>How to make a blueberry galette</h2><p>Make the dough, then fill it.</p>' +
+        '<h2>Blueberry galette</h2><h3>Ingredients</h3><ul><li>1 1/4 Cup All-Purpose Flour</li>' +
+        '<li>8 TBSP Cold Butter</li><li>4 Cups Blueberries</li></ul>' +
+        '<h3>Instructions</h3><ol><li>Rub the butter into the flour.</li><li>Fill and bake.</li></ol>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '1 1/4 Cup All-Purpose Flour',
+      '8 TBSP Cold Butter',
+      '4 Cups Blueberries',
+    ]);
+  });
+
+  it('reads the first list when no heading repeats the headline', () => {
+    const html = page(
+      '<title>Blueberry galette</title>',
+      '<h1>Blueberry Galette</h1>' +
+        '<h2>Ingredients</h2><ul><li>1 1/4 cup flour</li><li>4 cups blueberries</li></ul>' +
+        '<h2>Our favourite galette</h2><h3>Ingredients</h3><ul><li>1 1/4 Cup Flour</li>' +
+        '<li>8 TBSP Cold Butter</li></ul>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '1 1/4 cup flour',
+      '4 cups blueberries',
+    ]);
+  });
+});

@@ -5,6 +5,7 @@
  * amounts that nothing names.
  */
 import type { CheerioAPI } from 'cheerio';
+import type { AnyNode } from 'domhandler';
 import { amountGroups, listOfAmounts, paragraphOfAmounts } from './amount-lists.ts';
 import {
   bySelectors,
@@ -16,10 +17,13 @@ import {
 } from './card-classes.ts';
 import { scoredIngredientList } from './ingredient-candidates.ts';
 import { dropJoinedCopies, joinAmountLines } from './line-parts.ts';
+import { cleanText } from './clean-text.ts';
+import { matching, shortText } from './dom-search.ts';
 import { asTitle } from './line-text.ts';
+import { comesAfter } from './markup-steps.ts';
 import { INGREDIENT_HEADING } from './part-words.ts';
 import { readsAsProse } from './prose-lines.ts';
-import { underHeading } from './under-heading.ts';
+import { partHeadings, underHeading } from './under-heading.ts';
 import { orStyledHidden } from './visible-content.ts';
 
 /**
@@ -60,7 +64,14 @@ function markupIngredientLines($: CheerioAPI): string[] {
       const items = repeatedItems($, INGREDIENT_PART, true);
       return items.length >= 2 ? items : undefined;
     },
-    () => underHeading($, INGREDIENT_HEADING, 'li'),
+    () =>
+      underHeading(
+        $,
+        INGREDIENT_HEADING,
+        'li',
+        undefined,
+        cardHeadingsFirst($, partHeadings($, INGREDIENT_HEADING)),
+      ),
     () => scoredIngredientList($),
     () => {
       const amounts = listOfAmounts($);
@@ -73,6 +84,28 @@ function markupIngredientLines($: CheerioAPI): string[] {
     if (lines?.length && !readsAsProse(lines) && !isNumberedMethod(lines)) return lines;
   }
   return [];
+}
+
+/**
+ * The Ingredients headings with those of the recipe's card first. A post often lists what goes in
+ * its recipe ("Ingredients you'll need", with amounts) before the recipe itself, and the recipe's
+ * card then opens with the recipe's name as a heading of its own, repeating the page's headline
+ * (`<h1>Blueberry Galette</h1>` … `<h2>Blueberry Galette</h2><h3>Ingredients</h3>`): the
+ * headings after that repeat head the recipe's own list, the full one a cook reads from.
+ */
+function cardHeadingsFirst($: CheerioAPI, headings: readonly AnyNode[]): readonly AnyNode[] {
+  if (headings.length < 2) return headings;
+  const headline = cleanText($('h1').first().text()).toLowerCase();
+  if (!headline) return headings;
+  const h1 = $('h1').first()[0];
+  const repeat = [...matching($, 'h2, h3, h4, h5, h6')].find(
+    (heading) => shortText(heading, 200)?.toLowerCase() === headline,
+  );
+  if (repeat === undefined || h1 === undefined || !comesAfter(h1)(repeat)) return headings;
+  const inCard = comesAfter(repeat);
+  const first = headings.filter(inCard);
+  if (first.length === 0 || first.length === headings.length) return headings;
+  return [...first, ...headings.filter((heading) => !inCard(heading))];
 }
 
 /**
