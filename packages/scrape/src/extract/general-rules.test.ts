@@ -1960,3 +1960,41 @@ describe("a post's own list of ingredients before its recipe card", () => {
     ]);
   });
 });
+
+describe('definition lists and figure boxes under an Ingredients heading', () => {
+  const lists =
+    '<dl><dt>For the cream</dt><dd><a href="/milk">Whole milk</a> <span>200 ml</span></dd>' +
+    '<dd><a href="/yolks">Egg yolks</a> <span>3</span></dd></dl>' +
+    '<dl><dt>To decorate</dt><dd><a href="/sugar">Icing sugar</a> <span>30 g</span></dd>' +
+    '<dd><a href="/berries">Strawberries</a> <span>6</span></dd></dl>';
+
+  it("reads a definition list's descriptions as lines and its terms as group titles", () => {
+    const html = page('<title>Bavarese</title>', `<h2>Ingredients</h2>${lists}`);
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.ingredients).toEqual([
+      'Whole milk 200 ml',
+      'Egg yolks 3',
+      'Icing sugar 30 g',
+      'Strawberries 6',
+    ]);
+    expect(draft?.ingredientGroups?.map((group) => group.title)).toEqual([
+      'For the cream',
+      'To decorate',
+    ]);
+  });
+
+  it("reads past a box of figures beside the heading to the lists after the heading's block", () => {
+    const html = page(
+      '<title>Bavarese</title>',
+      '<div><h2>Ingredients</h2><div><div><span>312,8</span></div>' +
+        '<div class="title">Calories per serving</div></div></div>' +
+        lists,
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      'Whole milk 200 ml',
+      'Egg yolks 3',
+      'Icing sugar 30 g',
+      'Strawberries 6',
+    ]);
+  });
+});

@@ -21,7 +21,7 @@ import {
   shortText,
 } from './dom-search.ts';
 import { isDurationOnly } from './durations.ts';
-import { texts, titled } from './line-text.ts';
+import { asTitle, texts, titled } from './line-text.ts';
 import { isGroupTitle, isOnlyHeading, isPartHeading } from './part-headings.ts';
 import { INGREDIENT_HEADING } from './part-words.ts';
 import { readsAsProse } from './prose-lines.ts';
@@ -239,8 +239,9 @@ export function underHeading(
   candidates: readonly AnyNode[] = partHeadings($, pattern),
 ): string[] {
   const headings = candidates.filter(accept);
-  // Ingredients may sit in a table's rows (`<td class="name">`, `<td class="unit">`).
-  const content = prefer === 'li' ? 'li, p, tr' : 'li, p';
+  // Ingredients may sit in a table's rows (`<td class="name">`, `<td class="unit">`) or a
+  // definition list's descriptions.
+  const content = prefer === 'li' ? 'li, p, tr, dd' : 'li, p';
   const hasContent = (elements: Cheerio<AnyNode>) =>
     elements.is(`${content}, ul, ol`) || holds(elements, content);
   const linesUnder = (heading: AnyNode): string[] | undefined => {
@@ -253,7 +254,9 @@ export function underHeading(
     const own = siblingsUntilHeading($, $(heading));
     if (own.length && !hasContent(own)) {
       const blocks = blockLines($, own);
-      if (blocks.length >= 2) return blocks;
+      // Blocks that name nothing, figures and titles only (a box of "312,8" over "Calories per
+      // serving"), are no part's lines: the list may follow the heading's container.
+      if (blocks.length >= 2 && blocks.some(namesSomething)) return blocks;
     }
     // Climb until what follows the heading's container holds lists or paragraphs (a heading is
     // often wrapped with an edit link or an icon), then read until the next heading.
@@ -290,6 +293,8 @@ export function underHeading(
     // With no list, the rows of a table under the heading are the lines, a row a line.
     const rows = prefer === 'li' ? texts($, matchesIn($, following, 'tr')) : [];
     if (rows.length >= 2) return rows;
+    const described = prefer === 'li' ? describedLines($, following) : [];
+    if (described.some(namesSomething)) return described;
     const blocks = matchesIn($, following, 'p');
     // A paragraph broken by <br> holds a line (an ingredient, a step) per break.
     const paragraphs = brokenLines($, blocks);
@@ -328,6 +333,31 @@ export function underHeading(
     first ??= lines;
   }
   return first ?? prose ?? linesUnderTextHeading($, pattern) ?? [];
+}
+
+/** Whether a line names something: a word in it, not a title's (which ends with a colon). */
+const namesSomething = (line: string) => !line.endsWith(':') && /\p{L}/u.test(line);
+
+/**
+ * The lines of definition lists whose terms title groups of lines (`<dl><dt>For the cream</dt>
+ * <dd>200 ml milk</dd><dd>3 egg yolks</dd></dl>`): each term a group's title, each description a
+ * line. A list of one description per term (a name and its amount side by side) is not read so.
+ */
+function describedLines($: CheerioAPI, following: Cheerio<AnyNode>): string[] {
+  const lines: string[] = [];
+  for (const list of matchesIn($, following, 'dl').toArray()) {
+    if (!isTag(list) || !isContent($, list)) continue;
+    const items = list.children.filter(isTag);
+    const terms = items.filter((item) => item.name === 'dt').length;
+    const descriptions = items.filter((item) => item.name === 'dd').length;
+    if (descriptions < 2 || descriptions < 2 * terms) continue;
+    for (const item of items) {
+      const text = texts($, $(item))[0];
+      if (text === undefined || (item.name !== 'dt' && item.name !== 'dd')) continue;
+      lines.push(item.name === 'dt' ? asTitle(text) : text);
+    }
+  }
+  return lines;
 }
 
 /**
