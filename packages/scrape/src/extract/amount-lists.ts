@@ -110,7 +110,21 @@ export function listOfAmounts($: CheerioAPI): AnyNode | undefined {
       if (lines.length < 3 || lines.some((line) => line.length === 0 || line.length > 150)) {
         return false;
       }
-      return mostlyStartWithAmounts(lines);
+      return mostlyStartWithAmounts(lines) && !isMenu($, list);
+    });
+}
+
+/**
+ * Whether every item of a list is a link and nothing else: a menu (of products, "5200 XL", "4200
+ * XL"; of pages), not ingredient lines, which link a name at most and give the amount as text.
+ */
+function isMenu($: CheerioAPI, list: AnyNode): boolean {
+  return $(list)
+    .children('li')
+    .toArray()
+    .every((item) => {
+      const links = $(item).find('a[href]');
+      return links.length > 0 && cleanText(links.text()) === cleanText($(item).text());
     });
 }
 

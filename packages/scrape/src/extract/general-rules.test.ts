@@ -1998,3 +1998,22 @@ describe('definition lists and figure boxes under an Ingredients heading', () =>
     ]);
   });
 });
+
+describe('a menu of links that starts with numbers', () => {
+  it('is no list of amounts', () => {
+    const menu = ['5200 XL Premium', '5200 XL', '4200 XL', 'Mini Plus']
+      .map((name) => `<li><a href="/shop/${name.length}">${name}</a></li>`)
+      .join('');
+    const html = page(
+      '<title>Gazpacho</title>',
+      `<nav-bar><ul>${menu}</ul></nav-bar><h1>Gazpacho</h1>` +
+        '<ul><li>600 g tomatoes</li><li>1/4 <a href="/cucumber">cucumber</a></li>' +
+        '<li>2 tbsp olive oil</li></ul><p>Blend everything until smooth.</p>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '600 g tomatoes',
+      '1/4 cucumber',
+      '2 tbsp olive oil',
+    ]);
+  });
+});
