@@ -2017,3 +2017,44 @@ describe('a menu of links that starts with numbers', () => {
     ]);
   });
 });
+
+describe('a bare item among lines set in parts', () => {
+  const item = (name: string, amount: string) =>
+    `<li><a href="/food/${name.length}">${name}</a> <span>${amount}</span></li>`;
+
+  it("titles the group of lines after it, as a class word would; a line's own item stays", () => {
+    const html = page(
+      '<title>Soup</title>',
+      '<h2>Ingredients</h2><ul>' +
+        item('Bacon', '2 slices') +
+        item('Burdock', '80 g') +
+        '<li>Seasoning mix</li>' +
+        item('Stock cube', '1/3 tsp') +
+        item('Water', '200 cc') +
+        '<li>Black pepper to taste.</li></ul>',
+    );
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.ingredients).toEqual([
+      'Bacon 2 slices',
+      'Burdock 80 g',
+      'Stock cube 1/3 tsp',
+      'Water 200 cc',
+      'Black pepper to taste.',
+    ]);
+    expect(draft?.ingredientGroups?.map((group) => group.title)).toEqual([null, 'Seasoning mix']);
+  });
+
+  it('is a line in a list whose lines are plain text', () => {
+    const html = page(
+      '<title>Soup</title>',
+      '<h2>Ingredients</h2><ul><li>2 slices bacon</li><li>80 g burdock</li>' +
+        '<li>Black pepper</li><li>200 cc water</li></ul>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '2 slices bacon',
+      '80 g burdock',
+      'Black pepper',
+      '200 cc water',
+    ]);
+  });
+});

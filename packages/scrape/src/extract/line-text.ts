@@ -139,7 +139,7 @@ function lineText($: CheerioAPI, element: AnyNode): string {
   if (heading && cleanText(only.text()) === text) return asTitle(text);
   if (isTitleRow(element, text)) return asTitle(text);
   if (isHeaderRow(element)) return '';
-  if (!isTitleItem(element, text)) return text;
+  if (!isTitleItem(element, text) && !isBareTitleItem(element, text)) return text;
   // A titled item that names the whole list ("Ingredients for 6") is no group's title.
   return INGREDIENT_HEADING.test(text) ? '' : asTitle(text);
 }
@@ -190,6 +190,38 @@ function isTitleItem(element: AnyNode, text: string): boolean {
   let siblings = 0;
   for (const count of counts.values()) siblings += count;
   return (counts.get(element.attribs.class) ?? 0) < siblings;
+}
+
+/**
+ * Whether a list item is a group's title by how it is made: among items that set their parts
+ * apart (a name and an amount in elements of their own, `<li><a>Bacon</a><span>2 slices</span>
+ * </li>`), an item of bare text, a few words without a figure or a sentence's end ("For the
+ * filling", "Para a massa", "仕上げ"), is written as no line of the list is.
+ */
+function isBareTitleItem(element: AnyNode, text: string): boolean {
+  if (!isTag(element) || element.name !== 'li' || text.length > 40 || /\d|[.!?]$/.test(text)) {
+    return false;
+  }
+  if (element.children.some(isTag) || text.split(/\s+/).length > 4 || !element.parent) return false;
+  const { items, parted } = partedItems(element.parent);
+  return parted >= 3 && parted * 2 >= items;
+}
+
+/** How many list items each list holds, and how many of them hold two elements or more. */
+const partedCounts = new WeakMap<AnyNode, { items: number; parted: number }>();
+
+function partedItems(parent: ParentNode): { items: number; parted: number } {
+  let counts = partedCounts.get(parent);
+  if (!counts) {
+    counts = { items: 0, parted: 0 };
+    for (const child of parent.children) {
+      if (!isTag(child) || child.name !== 'li') continue;
+      counts.items += 1;
+      if (child.children.filter(isTag).length >= 2) counts.parted += 1;
+    }
+    partedCounts.set(parent, counts);
+  }
+  return counts;
 }
 
 /** How many of each parent's child elements carry each class attribute (absent: undefined). */
