@@ -2058,3 +2058,24 @@ describe('a bare item among lines set in parts', () => {
     ]);
   });
 });
+
+describe("the method after the recipe's list, when a line is read without a part of its text", () => {
+  it('finds the list by lines whose converted amounts were left out', () => {
+    const line = (first: string, unit: string, second: string, name: string) =>
+      `<li><span><span>${first}</span> <span>${unit}</span></span> ` +
+      `<span>(<span>${second}</span> <span>g</span>)</span> <span>${name}</span></li>`;
+    const html = page(
+      '<title>Stroganoff</title>',
+      '<h2>How to make it</h2><ol><li>First, brown the beef. It takes a while.</li>' +
+        '<li>Then you add the broth, and wait.</li></ol>' +
+        '<h2>Stroganoff</h2><h3>Ingredients</h3><ul>' +
+        line('2½', 'lbs', '1135', 'beef') +
+        line('2', 'cups', '600', 'beef broth') +
+        '</ul><h3>Instructions</h3><ol><li>Brown the beef for 8 minutes.</li>' +
+        '<li>Stir in the broth.</li></ol>',
+    );
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.ingredients).toEqual(['2½ lbs beef', '2 cups beef broth']);
+    expect(draft?.instructions).toEqual(['Brown the beef for 8 minutes.', 'Stir in the broth.']);
+  });
+});

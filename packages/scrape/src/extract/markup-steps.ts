@@ -67,20 +67,34 @@ function isCrossReference(line: string, links: readonly string[]): boolean {
 /** A step's number alone on its line ("1", "2."), set apart from the step's text. */
 const STEP_NUMBER = /^\d{1,2}[.)]?$/;
 
+/** The most characters of an element's text in brackets that a line read from it may leave out. */
+const BRACKETS_LEFT_OUT = 40;
+
+/** A line without what it says in brackets ("2 lbs (908 g) beef" is "2 lbs beef"). */
+const withoutBrackets = (text: string) =>
+  text
+    .replace(/\s*\([^()]*\)/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
 /**
  * Where the recipe's ingredient list is: the last element whose text is its first line (or, failing
  * that, its last), as a post may show the same line before its recipe card does.
  */
 function ingredientListAt($: CheerioAPI, ingredients: readonly string[]): AnyNode | undefined {
   if (ingredients.length < 2) return undefined;
-  const first = cleanText(ingredients[0]!);
-  const last = cleanText(ingredients.at(-1)!);
-  const limit = Math.max(first.length, last.length);
+  const first = withoutBrackets(cleanText(ingredients[0]!));
+  const last = withoutBrackets(cleanText(ingredients.at(-1)!));
+  // A line may have been read without a part of its element's text (an amount converted to
+  // another unit system, in brackets): brackets are left out on both sides.
+  const limit = Math.max(first.length, last.length) + BRACKETS_LEFT_OUT;
   // One pass over the page: each element's text read once, for both lines.
   let atFirst: AnyNode | undefined;
   let atLast: AnyNode | undefined;
-  for (const element of $('li, p, tr').toArray()) {
-    const text = shortText(element, limit);
+  for (const element of $('li, p, tr, dd').toArray()) {
+    const raw = shortText(element, limit);
+    if (raw === null) continue;
+    const text = withoutBrackets(raw);
     if (text === first) atFirst = element;
     if (text === last) atLast = element;
   }
