@@ -1651,3 +1651,65 @@ describe('a participle at the end of a name', () => {
     expect(extractName(' red').name).toBe('red');
   });
 });
+
+describe('lengths, packs and spoons written the British way', () => {
+  describe('a length in two units before a piece is the size of one piece', () => {
+    check([
+      ['5cm/2in piece of ginger, grated', 1, 'piece', 'ginger'],
+      ['4cm/1½in piece fresh root ginger, peeled', 1, 'piece', 'fresh root ginger'],
+      ['2.5cm/1in piece of fresh root ginger', 1, 'piece', 'fresh root ginger'],
+      ['2cm (¾in) piece fresh ginger', 1, 'piece', 'fresh ginger'],
+      ['10cm/4in piece cucumber', 1, 'piece', 'cucumber'],
+    ]);
+    it('keeps both lengths in the notes', () => {
+      expect(parseIngredient('5cm/2in piece of ginger, grated').notes).toBe('5cm/2in; grated');
+      expect(parseIngredient('2cm (¾in) piece fresh ginger').notes).toBe('2cm (3/4 in)');
+    });
+  });
+
+  describe('a range of packs before a times sign counts the packs', () => {
+    check([
+      ['2-3 x 150g cod fillets', 2, null, 'cod fillets'],
+      ['4-6 x 400g tins chopped tomatoes', 4, 'can', 'chopped tomatoes'],
+    ]);
+    it('reads the upper end of the range', () => {
+      expect(parseIngredient('2-3 x 150g cod fillets').quantityMax).toBe(3);
+      expect(parseIngredient('1-2 x 5ml spoons sugar').quantityMax).toBe(2);
+      expect(parseIngredient('1-2 x 2.5ml spoons salt').quantityMax).toBe(5);
+    });
+  });
+
+  describe('a count of metric measuring spoons is teaspoons, dessertspoons or tablespoons', () => {
+    check([
+      ['1 x 5ml spoon salt', 1, 'tsp', 'salt'],
+      ['1 x 5 ml spoon salt', 1, 'tsp', 'salt'],
+      ['2 × 15ml spoons olive oil', 2, 'tbsp', 'olive oil'],
+      ['2 x 10ml spoons sugar', 2, 'dessertspoon', 'sugar'],
+      ['2 level 15ml spoons cocoa', 2, 'tbsp', 'cocoa'],
+      ['1 heaped 5ml spoon mixed spice', 1, 'tsp', 'mixed spice'],
+      ['½ x 5ml spoon pepper', 0.5, 'tsp', 'pepper'],
+      ['1 x 2.5ml spoon salt', 2.5, 'ml', 'salt'],
+      ['1 teaspoon salt', 1, 'tsp', 'salt'],
+    ]);
+  });
+
+  describe('a bracket opened after the amount and never closed holds the amount in other units', () => {
+    check([
+      ['1 lb (500g firm white fish fillets, cut into pieces', 1, 'lb', 'firm white fish fillets'],
+      ['2 cups (500 ml milk', 2, 'cup', 'milk'],
+      // Not an amount: the bracket is left as it was.
+      ['2 cups (about milk', 2, 'cup', '(about milk'],
+    ]);
+    it('keeps the bracket amount in the notes', () => {
+      expect(parseIngredient('2 cups (500 ml milk').notes).toBe('500 ml');
+    });
+  });
+
+  describe('an em dash beside a word sets a clause apart', () => {
+    check([
+      ['1 cup pitted soft olives —the Italian or Greek variety', 1, 'cup', 'pitted soft olives'],
+      ['1 cup pitted soft olives—the Italian or Greek variety', 1, 'cup', 'pitted soft olives'],
+      ['2—3 tbsp honey', 2, 'tbsp', 'honey'],
+    ]);
+  });
+});

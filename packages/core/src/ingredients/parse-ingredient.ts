@@ -217,6 +217,11 @@ function readPackAmount(
   position: number,
   isArticle: boolean,
 ): Amount | null {
+  // Most lines have no measuring spoon: one search for its word before reading one.
+  if (text.includes('spoon', position)) {
+    const spoon = readMeasuringSpoon(text, count, position);
+    if (spoon) return spoon;
+  }
   let cursor = position;
   const timesSign = afterSpaces(text, cursor);
   const times =
@@ -276,6 +281,40 @@ function readPackAmount(
     return { quantity: size.value, quantityMax: null, unit: size.unit, end: cursor, notes: [] };
   }
   return null;
+}
+
+/** " spoon", " spoons", " spoonful": a measuring spoon after its size in millilitres. */
+const MEASURING_SPOON = /\s*spoon(?:s|fuls?)?\b/iy;
+/** The metric measuring spoons that have names: 5 ml a teaspoon, 10 ml a dessertspoon, 15 ml a tablespoon. */
+const NAMED_SPOONS: ReadonlyMap<number, string> = new Map([
+  [5, 'tsp'],
+  [10, 'dessertspoon'],
+  [15, 'tbsp'],
+]);
+
+/**
+ * "1 x 5ml spoon salt", "2 level 15ml spoons cocoa", "½ x 2.5ml spoon pepper": a count of metric
+ * measuring spoons (as British recipes and packs write them) is that many teaspoons (5 ml),
+ * dessertspoons (10 ml) or tablespoons (15 ml), or that many times the spoon's millilitres; null
+ * when no such spoon follows `position`.
+ */
+function readMeasuringSpoon(text: string, count: number, position: number): Amount | null {
+  let cursor = position;
+  const times = at(TIMES, text, cursor);
+  if (times) cursor += times[0].length;
+  const size = readSize(text, skipSpaces(text, skipSizes(text, cursor)));
+  const spoon = size?.unit?.canonical === 'ml' ? at(MEASURING_SPOON, text, size.end) : null;
+  if (!size || !spoon) return null;
+  const named = NAMED_SPOONS.get(size.value);
+  const unit = findUnit(named ?? 'ml');
+  if (!unit) return null;
+  return {
+    quantity: named ? count : count * size.value,
+    quantityMax: null,
+    unit,
+    end: skip(OF, text, size.end + spoon[0].length),
+    notes: [],
+  };
 }
 
 /** "3 x ": a times sign with a space after it, before a word ("1 xl egg" has none). */
@@ -442,6 +481,27 @@ function readSizedAmount(text: string, lengthEnd: number): Amount {
   };
 }
 
+/** "/", "(": what sets the same length in other units apart ("5cm/2in", "2cm (¾in)"). */
+const OTHER_LENGTH_JOIN = /\s*([/(])\s*/y;
+const CLOSE_BRACKET_ONLY = /\s*\)/y;
+
+/**
+ * "5cm/2in piece ginger", "2cm (¾in) piece ginger": past the same length in other units after a
+ * length ending at `position`, or `position` when none follows.
+ */
+function skipOtherLength(text: string, position: number): number {
+  const next = afterSpaces(text, position);
+  if (next !== '/' && next !== '(') return position;
+  const join = at(OTHER_LENGTH_JOIN, text, position);
+  const number = join ? readRange(text, position + join[0].length) : null;
+  const length = number ? lengthAt(text, number.end) : null;
+  if (!join || !number || !length) return position;
+  const end = number.end + length[0].length;
+  if (join[1] !== '(') return end;
+  const close = at(CLOSE_BRACKET_ONLY, text, end);
+  return close ? end + close[0].length : position;
+}
+
 /**
  * "2/3 + 1/4 cup sugar": two numbers of one measure, the unit written once after the second;
  * null when what follows the first number is not that.
@@ -495,10 +555,15 @@ function readAmount(text: string): Amount {
   if (article) return readArticleAmount(text, article);
   const range = readRange(text, fractionStart);
   if (!range) return readUnitWithoutNumber(text) ?? noAmount();
-  // "½ x 20g pack coriander": part of a pack, counted as the packs of "2 x 400g tins" are.
-  const times = count === null && range.max === null ? afterSpaces(text, range.end) : '';
+  // "½ x 20g pack coriander": part of a pack, counted as the packs of "2 x 400g tins" are; "2-3 x
+  // 150g cod fillets", a range of them.
+  const times = count === null || range.max !== null ? afterSpaces(text, range.end) : '';
   if (times === 'x' || times === 'X' || times === '×') {
     const pack = readPackAmount(text, range.value, range.end, false);
+    if (pack && range.max !== null && pack.quantity !== null) {
+      // The pack's quantity is the count times what one of it holds (a spoon's millilitres).
+      return { ...pack, quantityMax: (pack.quantity * range.max) / range.value };
+    }
     if (pack) return pack;
   }
   // "70% dark chocolate": a per cent is the kind, not how many.
@@ -517,11 +582,9 @@ function readAmount(text: string): Amount {
     cursor += dozen[0].length;
   }
   const length = dozen ? null : lengthAt(text, cursor);
-  if (
-    length &&
-    LETTER_AFTER_SPACE.test(text.slice(cursor + length[0].length, cursor + length[0].length + 2))
-  ) {
-    return readSizedAmount(text, cursor + length[0].length);
+  const lengthEnd = length ? skipOtherLength(text, cursor + length[0].length) : 0;
+  if (length && LETTER_AFTER_SPACE.test(text.slice(lengthEnd, lengthEnd + 2))) {
+    return readSizedAmount(text, lengthEnd);
   }
   const read = readUnitAfterSizes(text, afterHyphenBeforeLetter(text, cursor), true);
   // "1 (16 oz) pound cake": the cake, not a pound of it ("1 pound cake flour" is a pound).
@@ -808,6 +871,20 @@ function nameInBracket(after: string, hasAmount: boolean, notes: string[]): stri
 }
 
 /**
+ * "1 lb (500g firm white fish fillets, cut into pieces": a bracket opened after the amount and
+ * never closed, holding the same amount in other units, is closed after that amount, as it would
+ * have been written ("1 lb (500g) firm white fish fillets"). Other text is left as it is.
+ */
+function closeOpenBracket(after: string): string {
+  if (afterSpaces(after, 0) !== '(') return after;
+  const start = skipSpaces(after, after.indexOf('(') + 1);
+  const inner = readAmount(after.slice(start));
+  if (inner.unit?.kind !== 'measure') return after;
+  const end = start + inner.end;
+  return `${after.slice(0, end).trimEnd()}) ${after.slice(end).trimStart()}`;
+}
+
+/**
  * `joined` with each non-empty note added after "; ": one string, no arrays in between. An indexed
  * loop: `parseLine` has this inlined three times, and a `for…of`'s iterator protocol and its
  * closing try block made each copy a larger graph for the optimiser to build.
@@ -867,7 +944,12 @@ function parseLine(
     }
   }
   const amount = readAmount(text);
-  const rest = nameInBracket(text.slice(amount.end), amount.quantity !== null, notes);
+  const after = text.slice(amount.end);
+  const rest = nameInBracket(
+    after.includes('(') && !after.includes(')') ? closeOpenBracket(after) : after,
+    amount.quantity !== null,
+    notes,
+  );
   // "½ bunch each oregano, rosemary, thyme": the amount is each thing's, all of them named.
   const extracted = keepTinnedKind(
     (amount.each === true ? extractNamesOfEach : extractName)(rest),

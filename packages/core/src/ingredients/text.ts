@@ -66,6 +66,9 @@ export function normaliseIngredientText(text: string): string {
   if (!NEEDS_NORMALISING.test(text)) return text;
   const normalised = replaceUnicodeFractions(text)
     .replace(/\u2044/g, '/')
+    // "olives —the Italian or Greek variety", "peaches—about 1 lb": an em dash beside a word sets a
+    // clause apart, as " - " does (a hyphen joins words, and "2—3" is still a range).
+    .replace(EM_DASH_BESIDE_WORD, ' - ')
     .replace(/[\u2010-\u2015\u2212]/g, '-')
     .replace(/[\u2018\u2019\u02bc]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
@@ -80,6 +83,10 @@ export function normaliseIngredientText(text: string): string {
     ? Array.from(normalised).join('')
     : normalised;
 }
+
+/** An em dash with a letter or a bracket beside it, and the spaces around it. */
+const EM_DASH_BESIDE_WORD =
+  /(?<=[A-Za-z\u00c0-\u024f)])\s*\u2014\s*|\s*\u2014\s*(?=[A-Za-z\u00c0-\u024f(])/g;
 
 /** A UTF-16 unit beyond Latin-1: a string that holds one is stored two bytes a character. */
 const BEYOND_LATIN1 = /[\u0100-\uffff]/;
