@@ -146,7 +146,11 @@ const LEADING_EXTRA_AMOUNT = /^(?:plus|\+)\s*\d[\d\s./-]*\s*\p{L}+\.?[\s,]+(?=\p
  */
 const WITH_AMOUNT = /(?:\s+\p{L}+ed)?(?:\s+together)?\s+(?:with|in|into)\s+(?=\d)/iu;
 
-const BRACKETS = /\s*[([{][^)\]}]*[)\]}]?/g;
+/**
+ * A bracket and what it holds, to its closing bracket or the end: one bracket inside it is held
+ * whole ("(made with 1 egg and about 1 cup (150g) flour)", "(cut into 1-inch [2.5-cm] pieces)").
+ */
+const BRACKETS = /\s*[([{](?:[^()[\]{}]|[([{][^()[\]{}]*[)\]}])*[)\]}]?/g;
 /** "your choice of " at the head of a name. */
 const YOUR_CHOICE_OF = /^\s*your\s+choice\s+of\s+/i;
 const OPENING_BRACKET = /[([{]/;

@@ -1713,3 +1713,27 @@ describe('lengths, packs and spoons written the British way', () => {
     ]);
   });
 });
+
+describe('a bracket inside a bracket is part of the outer one', () => {
+  check([
+    [
+      'Pasta dough (made with 1 egg, a pinch of salt, and about 1 cup (150g) flour)',
+      null,
+      null,
+      'Pasta dough',
+    ],
+    [
+      '1-2 pieces wakame seaweed (soak, then cut into 1-inch [2.5-cm] pieces)',
+      1,
+      'piece',
+      'wakame seaweed',
+    ],
+    ['2 cups rice (basmati (or jasmine)), rinsed', 2, 'cup', 'rice'],
+  ]);
+  it('keeps the outer bracket whole in the notes', () => {
+    expect(extractName(' rice (basmati (or jasmine)), rinsed').notes).toEqual([
+      'basmati (or jasmine)',
+      'rinsed',
+    ]);
+  });
+});
