@@ -1737,3 +1737,17 @@ describe('a bracket inside a bracket is part of the outer one', () => {
     ]);
   });
 });
+
+describe("a count, then one thing's weight in two units, counts the thing", () => {
+  check([
+    ['a 1.5kg/3lb 5oz chicken', 1, null, 'chicken'],
+    ['1 1.5kg/3lb chicken, jointed', 1, null, 'chicken'],
+    ['2 1.5kg/3lb 5oz chickens', 2, null, 'chickens'],
+    // A mixed number's measure, and a hyphenated weight after "a", are read as before.
+    ['1 1/2lb/700g stewing beef', 1.5, 'lb', 'stewing beef'],
+    ['A 5½-lb ready-to-cook duckling', 5.5, 'lb', 'ready-to-cook duckling'],
+  ]);
+  it('keeps the weight in the notes', () => {
+    expect(parseIngredient('a 1.5kg/3lb 5oz chicken').notes).toBe('1.5kg/3lb 5oz');
+  });
+});

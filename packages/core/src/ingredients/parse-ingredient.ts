@@ -67,6 +67,7 @@ const SIZE_UNIT_JOIN = /\s*-?\s*/y;
 const SIZES_JOIN = /\s*(?:\/|or)?\s*/y;
 const HYPHENATED_SIZE = /^\d[\d\s/.]*-/;
 const BARE_FRACTION = /^\d+\/\d+\s/;
+const LEADING_FRACTION = /^\d+\/\d/;
 const WORD_ONLY = /^[a-z]+$/i;
 const VAGUE_ARTICLE = /^an?\s+(?:few|little|bit|touch|couple|dash|drop|splash)\b/i;
 const VAGUE_AMOUNT = /\s*(?:several|few|some|a few|(?:a\s+)?couple(?:\s+of)?)\s+/iy;
@@ -193,7 +194,10 @@ function readSize(
   return length ? { end: number.end + length[0].length, unit: null, value: number.value } : null;
 }
 
-/** Reads "400g/14oz", "9-ounce/255g", "2lb 4oz": a size and its alternatives. */
+/**
+ * Reads "400g/14oz", "9-ounce/255g", "2lb 4oz": a size and its alternatives (`twoUnits` when it
+ * has any).
+ */
 function readSizes(text: string, position: number) {
   const first = readSize(text, position);
   if (!first) return null;
@@ -204,7 +208,7 @@ function readSizes(text: string, position: number) {
     if (!next) break;
     end = next.end;
   }
-  return { ...first, end };
+  return { ...first, end, twoUnits: end !== first.end };
 }
 
 /**
@@ -273,6 +277,16 @@ function readPackAmount(
     };
   }
   if (times)
+    return { quantity: count, quantityMax: null, unit: null, end: cursor, notes: [sizeNote] };
+  // "a 1.5kg/3lb 5oz chicken", "1 1.5kg/3lb chicken": a count, then one thing's weight in two
+  // units ("1 1/2lb/700g beef" is a mixed number's measure, not a count).
+  if (
+    size.unit !== null &&
+    bracket === null &&
+    size.twoUnits &&
+    !LEADING_FRACTION.test(sizeNote) &&
+    LETTER_AFTER_SPACE.test(text.slice(cursor, cursor + 2))
+  )
     return { quantity: count, quantityMax: null, unit: null, end: cursor, notes: [sizeNote] };
   // "1 9-inch pie crust", "2 6-inch flour tortillas": a count, then each thing's length.
   if (size.unit === null && hyphenated && !isArticle && LETTER_AFTER_SPACE.test(text.slice(cursor)))
