@@ -127,6 +127,9 @@ export const PREPARATION_WORDS: ReadonlySet<string> = new Set([
   'cored',
   'stoned',
   'trimmed',
+  // "topped and tailed" beans and spring onions: their ends cut off.
+  'topped',
+  'tailed',
   'halved',
   'quartered',
   'cubed',

@@ -1751,3 +1751,10 @@ describe("a count, then one thing's weight in two units, counts the thing", () =
     expect(parseIngredient('a 1.5kg/3lb 5oz chicken').notes).toBe('1.5kg/3lb 5oz');
   });
 });
+
+describe('"topped and tailed" is a preparation', () => {
+  check([
+    ['4 salad onions topped, tailed and cut into 5cm/2in lengths', 4, null, 'salad onions'],
+    ['200g green beans topped and tailed', 200, 'g', 'green beans'],
+  ]);
+});
