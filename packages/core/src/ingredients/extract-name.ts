@@ -1179,7 +1179,9 @@ function readNameAndNotes(text: string, each: boolean): NameAndNotes {
     });
     // "boneless, skinless chicken breasts (cut into pieces)": no space left where the bracket was;
     // "5 ounces (140g), chopped chocolate": no comma left where it was.
-    name = name.trim().replace(/^,\s*/, '');
+    // "short pasta (rigatoni, shells) cooked to al dente": one space where the bracket was, so the
+    // words beside it are read as neighbours.
+    name = collapseSpaces(name).trim().replace(/^,\s*/, '');
   }
   // "1 cup/7.6 ounces/217 grams light brown sugar": the other units' amounts are a note.
   const slashAmounts = (has & HAS_SLASH) !== 0 ? LEADING_SLASH_AMOUNTS.exec(name) : null;
@@ -1257,6 +1259,7 @@ function readNameAndNotes(text: string, each: boolean): NameAndNotes {
 const PORTION_WORD = /^(?:sticks?|stalks?|cloves?|sprigs?|leaves|fillets?|breasts?|thighs?|legs?)$/;
 
 /** A word, then a word that opens what a preparation is done to, or how ("sliced in half"). */
+const WORD_IN_BRACKETS = /^\((.*)\)$/;
 const BEFORE_PREPARATION_OBJECT =
   /\s([a-z]+)\s+(?:in|of|to|with|until|then|by|at|on|over|through)(?=\s|$)/gi;
 
@@ -1271,7 +1274,10 @@ function preparedAfterName(name: string): number {
   for (let found = BEFORE_PREPARATION_OBJECT.exec(name); found !== null;) {
     const word = (found[1] ?? '').toLowerCase();
     if (PREPARATION_WORDS.has(word) && word !== 'packed') {
-      const before = name.slice(name.lastIndexOf(' ', found.index - 1) + 1, found.index);
+      // "short pasta (rigatoni) cooked to al dente": a word kept in its brackets is the name's.
+      const before = name
+        .slice(name.lastIndexOf(' ', found.index - 1) + 1, found.index)
+        .replace(WORD_IN_BRACKETS, '$1');
       // "celery sticks sliced": a portion's word ends a name as well.
       if (isNameWord(before) || PORTION_WORD.test(before.toLowerCase())) return found.index;
     }
@@ -1297,8 +1303,19 @@ function lastParticipleAt(name: string, at: number): number {
   const last = name.slice(at + 1).toLowerCase();
   // A comma's clauses are read apart ("peppers, seeds removed").
   if (!isParticiple(last) || name.includes(',') || /\bwith\b/i.test(name)) return -1;
-  const before = name.slice(name.lastIndexOf(' ', at - 1) + 1, at);
-  return isNameWord(before) && !before.includes('-') ? at : -1;
+  let cut = at;
+  let before = name.slice(name.lastIndexOf(' ', at - 1) + 1, at);
+  // "spinach washed and dried", "tomatoes peeled or seeded": a preparation joined to it is one
+  // note with it.
+  if (CONJUNCTION.test(before)) {
+    const andAt = name.lastIndexOf(' ', at - 1);
+    const preparationAt = name.lastIndexOf(' ', andAt - 1);
+    if (isParticiple(name.slice(preparationAt + 1, andAt).toLowerCase())) {
+      cut = preparationAt;
+      before = name.slice(name.lastIndexOf(' ', preparationAt - 1) + 1, preparationAt);
+    }
+  }
+  return isNameWord(before) && !before.includes('-') ? cut : -1;
 }
 
 /** "fresh", "dried", "whole or 2%": forms and describing words only, nothing named. */

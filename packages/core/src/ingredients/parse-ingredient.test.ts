@@ -1758,3 +1758,23 @@ describe('"topped and tailed" is a preparation', () => {
     ['200g green beans topped and tailed', 200, 'g', 'green beans'],
   ]);
 });
+
+describe('a preparation after the name, with what it is done to or another joined to it, is a note', () => {
+  check([
+    // Where a bracket was taken out, the words beside it are neighbours.
+    ['½ lb short pasta (rigatoni, shells, etc.) cooked to very al dente', 0.5, 'lb', 'short pasta'],
+    ['½ lb short pasta (such as rigatoni) cooked in salted water', 0.5, 'lb', 'short pasta'],
+    // A word kept in its brackets ends the name as well.
+    ['½ lb short pasta (rigatoni) cooked to very al dente', 0.5, 'lb', 'short pasta (rigatoni)'],
+    // Two preparations joined by "and" at the end.
+    ['200g spinach washed and dried', 200, 'g', 'spinach'],
+    ['2 cups beans soaked and drained', 2, 'cup', 'beans'],
+    ['4 corn cobs husked and halved', 4, null, 'corn cobs'],
+  ]);
+  it('keeps the whole preparation in the notes', () => {
+    expect(parseIngredient('200g spinach washed and dried').notes).toBe('washed and dried');
+    expect(parseIngredient('½ lb short pasta (rigatoni) cooked to very al dente').notes).toBe(
+      'cooked to very al dente',
+    );
+  });
+});
