@@ -664,6 +664,25 @@ function withoutLeadingForm(name: string): string {
   return [...words.slice(0, at), ...words.slice(at + 1)].join(' ');
 }
 
+/** ", peeled and " before a note starter: preparations joined to it by "and" or "or". */
+const JOINED_PREPARATIONS = /,((?:\s+[a-z-]+)+?)\s+(?:and|or)\s*$/i;
+
+/**
+ * "potatoes, peeled and cut into dice": where a note that starts at `index` starts with the
+ * preparations joined to it ("peeled and cut into dice" is one note, not "cut into dice" and
+ * "peeled and"); `index` when none are.
+ */
+function withJoinedPreparations(name: string, index: number): number {
+  const joined = JOINED_PREPARATIONS.exec(name.slice(0, index));
+  if (!joined) return index;
+  const words = (joined[1] ?? '').trim().toLowerCase().split(/\s+/);
+  return words.every(
+    (word) => PREPARATION_WORDS.has(word) || PREPARATION_ADVERBS.has(word) || isParticiple(word),
+  )
+    ? joined.index
+    : index;
+}
+
 function cutAt(text: string, index: number, notes: string[]): string {
   const note = text
     .slice(index)
@@ -1235,7 +1254,7 @@ function readNameAndNotes(text: string, each: boolean): NameAndNotes {
   const size = (has & HAS_DIGIT) !== 0 ? LENGTH_AFTER_NAME.exec(name) : null;
   if (size && size.index > 0) name = cutAt(name, size.index, notes);
   const starter = noteStartOutsideForms(name);
-  if (starter > 0) name = cutAt(name, starter, notes);
+  if (starter > 0) name = cutAt(name, withJoinedPreparations(name, starter), notes);
   const withAmount = name.includes('with') || name.includes(' in') ? WITH_AMOUNT.exec(name) : null;
   if (withAmount && withAmount.index > 0) name = cutAt(name, withAmount.index, notes);
   // Three words at least: a name's word, the preparation and what it is done with, or two and

@@ -1778,3 +1778,22 @@ describe('a preparation after the name, with what it is done to or another joine
     );
   });
 });
+
+describe('preparations joined by "and" to a note after a comma are one note with it', () => {
+  it('keeps "peeled and cut into chunks" whole', () => {
+    expect(
+      parseIngredient('1 small butternut squash (about 1kg), peeled and cut into chunks'),
+    ).toMatchObject({
+      name: 'butternut squash',
+      notes: 'small; about 1kg; peeled and cut into chunks',
+    });
+    expect(parseIngredient('1 pound potatoes, peeled and cut into ½-inch dice').notes).toBe(
+      'peeled and cut into 1/2-inch dice',
+    );
+  });
+  it('leaves other words before the note apart', () => {
+    expect(parseIngredient('1 lb beef, red and cut into strips').notes).toBe(
+      'cut into strips; red and',
+    );
+  });
+});
