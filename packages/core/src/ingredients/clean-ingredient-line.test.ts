@@ -236,3 +236,16 @@ describe('splitListLine', () => {
     ]);
   });
 });
+
+describe('a fraction written with an ordinal ending', () => {
+  it('is the fraction', () => {
+    expect(cleanIngredientLine('1/4th tsp turmeric powder')).toBe('1/4 tsp turmeric powder');
+    expect(cleanIngredientLine('1/3rd cup sugar')).toBe('1/3 cup sugar');
+    expect(cleanIngredientLine('3/4th cup water')).toBe('3/4 cup water');
+  });
+  it('leaves other words alone', () => {
+    expect(cleanIngredientLine('1/2 cup 4th of July sprinkles')).toBe(
+      '1/2 cup 4th of July sprinkles',
+    );
+  });
+});

@@ -99,6 +99,7 @@ const frenchSpoon = (_all: string, kind: string): string =>
 const MAYBE_DIRTY_START = /^(?:[^\dA-Za-z(]|[eEoOcC]\s+\d)|[^\x20-\x7e]/;
 const SPACED_FRACTION_HINT = /\d ?[⁄∕/] ?\d/;
 const DECIMAL_COMMA_HINT = /\d,\d/;
+const ORDINAL_FRACTION = /(\d\/\d+)(?:st|nd|rd|th)\b/g;
 /**
  * Any of the three hints above, or the "à" of a French spoon (not ASCII, so the first hint's):
  * one test for the line that needs no cleaning, which is nearly every line.
@@ -128,6 +129,8 @@ function cleanedCharacters(line: string): string {
     );
   }
   if (DECIMAL_COMMA_HINT.test(text)) text = text.replace(DECIMAL_COMMA, '$1.$2');
+  // "1/4th cup", "1/3rd tsp": a fraction written with an ordinal's ending is the fraction.
+  if (text.includes('/')) text = text.replace(ORDINAL_FRACTION, '$1');
   if (text.includes('à') && FRENCH_SPOON_HINT.test(text)) {
     text = text.replace(FRENCH_SPOON, frenchSpoon);
   }

@@ -80,3 +80,19 @@ describe('unit table', () => {
     expect(displayUnit('g', 400)).toBe('g');
   });
 });
+
+describe('an abbreviated unit whose point runs into the next word', () => {
+  it('is read after a number, up to the point', () => {
+    expect(readUnit('1 tsp.salt', 2, true)).toMatchObject({ text: 'tsp.', end: 6 });
+    expect(readUnit('4 oz.butter', 2, true)?.unit.canonical).toBe('oz');
+    expect(readUnit('1 tbsp.olive oil', 2, true)?.unit.canonical).toBe('tbsp');
+  });
+  it('is not read without a number, nor inside a word', () => {
+    expect(readUnit('tsp.salt', 0, false)).toBeNull();
+    // One letter is too little to say it is a unit: "6 c.à.s" is the French tablespoon.
+    expect(readUnit('6 c.à.s huile', 2, true)).toBeNull();
+    expect(readUnit('1 c.milk', 2, true)).toBeNull();
+    expect(readUnit('1 cups', 2, true)?.text).toBe('cups');
+    expect(readUnit('1 clove', 2, true)?.unit.canonical).toBe('clove');
+  });
+});

@@ -389,7 +389,16 @@ export function readUnit(text: string, position: number, afterNumber: boolean): 
   // unit after a number ("1lb5oz", "125g4oz" with its slash lost), not a letter ("cups" is not c).
   const after = text.charAt(firstEnd);
   const digit = after >= '0' && after <= '9';
-  if ((digit || isLetter(after)) && !(afterNumber && digit)) return null;
+  // "1 tsp.salt", "4 oz.butter": after a number, a point ends an abbreviated unit, the space after
+  // it lost. Not one letter ("6 c.à.s", the French tablespoon, is no cup), nor before a letter
+  // beyond ASCII.
+  const pointed =
+    afterNumber &&
+    match[2] === '.' &&
+    (match[1]?.length ?? 0) > 1 &&
+    after.charCodeAt(0) < 0x80 &&
+    isLetter(after);
+  if ((digit || isLetter(after)) && !(afterNumber && digit) && !pointed) return null;
   // "20 cup-shaped lettuce leaves", "2 cup-size ramekins": a unit joined to a word by a hyphen is
   // part of that word.
   if (after === '-' && isLetter(text.charAt(firstEnd + 1))) return null;
