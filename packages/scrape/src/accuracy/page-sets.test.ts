@@ -87,4 +87,37 @@ describe('the page sets of issue 31', () => {
     expect(same('https://site.test/a/1.jpg', 'https://site.test/b/1.jpg')).toBe(false);
     expect(same('https://site.test/up/pie-2.jpg', 'https://site.test/up/pie.jpg')).toBe(false);
   });
+
+  it("judges WordPress's scaled copy, another format and a CDN's options as the same picture", () => {
+    const base = 'https://site.test/recipe/pie';
+    const same = (a: string, b: string) => samePicture(a, b, base);
+    expect(same('/up/pie-scaled-683x1024.jpg', '/up/pie.jpg')).toBe(true);
+    expect(same('/up/pie-scaled.jpg', '/up/pie-1200x800.jpg')).toBe(true);
+    expect(same('/up/pie.jpg.webp', '/up/pie.jpg')).toBe(true);
+    expect(same('/r/36724_w1.webp', '/r/36724_w1.jpg')).toBe(true);
+    expect(same('/cdn-cgi/image/width=800,quality=75/up/pie.jpg', '/up/pie.jpg')).toBe(true);
+    expect(
+      same('/files/styles/large/public/styles/teaser/public/pie.jpg?itok=2', '/files/pie.jpg'),
+    ).toBe(true);
+    expect(same('/up/pie-scaled.jpg', '/up/tart-scaled.jpg')).toBe(false);
+    expect(same('/up/pie.jpg', '/up/pie.pdf')).toBe(false);
+  });
+
+  it('judges a proxied copy as the file it serves, so two proxied files are not one', () => {
+    const base = 'https://site.test/recipe/pie';
+    const same = (a: string, b: string) => samePicture(a, b, base);
+    expect(same('https://i0.wp.com/site.test/up/pie.jpg?fit=600%2C800&ssl=1', '/up/pie.jpg')).toBe(
+      true,
+    );
+    expect(same('/_next/image?url=%2Fup%2Fpie.jpg&w=3840', '/up/pie-1200x800.jpg')).toBe(true);
+    expect(
+      same('/_next/image?url=%2Fup%2Fpie.jpg&w=3840', '/_next/image?url=%2Fup%2Ftart.jpg'),
+    ).toBe(false);
+    expect(
+      same(
+        'https://res.test/s/image/fetch/w_1600,c_fill/https://api.site.test/up/pie-2560x1707.jpg',
+        'https://res.test/s/image/fetch/w_1200,h_630/https://api.site.test/up/pie-2560x1707.jpg',
+      ),
+    ).toBe(true);
+  });
 });

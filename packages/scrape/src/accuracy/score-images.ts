@@ -5,8 +5,12 @@
  * - the same URL (`comparableUrl`): entities decoded, resolved against the page, the scheme
  *   ignored (many pages name the same file over http and https);
  * - the same picture (`samePicture`): the same file on the same host once the resizing is taken
- *   out of both URLs (the query, a size in the file name, resize folders), because a person sees
- *   the same photo in `pie-683x1024.jpg`, `pie.jpg` and `pie.jpg?w=1200`.
+ *   out of both URLs (the query, a size in the file name, resize folders, WordPress's `-scaled`
+ *   copy, another image format of the same name, an image CDN's folder of options), because a
+ *   person sees the same photo in `pie-683x1024.jpg`, `pie-scaled.jpg`, `pie.jpg.webp` and
+ *   `pie.jpg?w=1200`. A copy served through an image proxy is judged as the file it serves
+ *   (`i0.wp.com/site/pie.jpg`, `/_next/image?url=%2Fpie.jpg`), so two proxied files never count
+ *   as one.
  */
 import { decodeHTML } from 'entities';
 import { extractFixture, listFixtures, sourceUrl, type Fixture } from './score-fixtures.ts';
@@ -45,11 +49,16 @@ const RESIZE_SEGMENT =
   /^(?:\d{2,5}x\d{2,5}|\d{2,5}[wh]|[wsh]\d{2,5}(?:-[a-z]\d*)*|[a-z]{1,3}_[^,]+(?:,[a-z]{1,3}_[^,]+)+|[wh]_\d{2,5})$/i;
 /** A size in a file name: `-683x1024`, `_1224x900` (also `-683x1024@2x`). */
 const NAME_SIZE = /[-_]\d{2,5}x\d{2,5}(?:@\d(?:\.\d)?x)?(?=[-_.]|$)/gi;
+/** An image file's format, twice over for a converted copy (`pie.jpg.webp`). */
+const IMAGE_FORMAT = /(?:\.(?:jpe?g|png|webp|avif|gif))+$/i;
 
 /**
  * The file a picture URL names, without the resizing: host without `www.`, path without resize
  * folders (and a Drupal image style's `styles/<style>/public/`), file name without its size, no
  * query or fragment.
+ * A proxied copy is keyed as the file it serves: Jetpack's `i0.wp.com/<host>/<path>`, a proxy's
+ * `?url=` or `?src=` (Next.js's `/_next/image`), a CDN's fetch of a full URL in its path
+ * (`/image/fetch/w_800/https://site/pie.jpg`).
  */
 export function pictureKey(value: string, base: string): string {
   const text = decodeHTML(value.trim());
@@ -60,12 +69,25 @@ export function pictureKey(value: string, base: string): string {
     return text;
   }
   const host = url.hostname.toLowerCase().replace(/^www\./, '');
+  const proxied = url.searchParams.get('url') ?? url.searchParams.get('src');
+  if (proxied && /^(?:https?:)?\/\/|^\//i.test(proxied)) return pictureKey(proxied, url.href);
+  const fetched = /^\/.*?\/(https?:\/\/?.+)$/i.exec(url.pathname)?.[1];
+  if (fetched) return pictureKey(fetched.replace(/^(https?:\/)(?!\/)/i, '$1/'), url.href);
+  const photon = /^i\d\.wp\.com$/.test(host) ? /^\/([^/]+\.[^/]+)(\/.*)$/.exec(url.pathname) : null;
+  if (photon) return pictureKey(`https://${photon[1]}${photon[2]}`, url.href);
   const path = decodeURIComponent(url.pathname.replace(/%(?![0-9a-f]{2})/gi, '%25'))
-    .replace(/\/styles\/[^/]+\/(?:public|private)\//i, '/')
+    .replace(/\/styles\/[^/]+\/(?:public|private)(?=\/)/gi, '')
+    .replace(/\/cdn-cgi\/image\/[^/]+\//i, '/')
     .split('/')
     .filter((segment, index, all) => index === all.length - 1 || !RESIZE_SEGMENT.test(segment))
     .join('/')
-    .replace(/[^/]+$/, (name) => name.replace(NAME_SIZE, ''));
+    .replace(/[^/]+$/, (name) =>
+      name
+        .replace(IMAGE_FORMAT, '')
+        .replace(NAME_SIZE, '')
+        .replace(/-scaled$/i, '')
+        .replace(NAME_SIZE, ''),
+    );
   return `${host}${path}`;
 }
 
