@@ -6,14 +6,16 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import type { SchemaNode } from './json-ld.ts';
+import { shownUrl } from './page-image.ts';
 
 function propertyValue($: CheerioAPI, element: Cheerio<Element>): unknown {
   if (element.attr('itemscope') !== undefined) return readItem($, element);
   const tag = (element.prop('tagName') ?? '').toLowerCase();
   const content = element.attr('content');
   if (content !== undefined) return content;
-  if (tag === 'img' || tag === 'source')
-    return element.attr('src') ?? element.attr('data-src') ?? '';
+  // A lazy-loaded image: the URL its loader will show, not the stand-in in its `src`.
+  if (tag === 'img') return shownUrl(element) ?? '';
+  if (tag === 'source') return element.attr('src') ?? element.attr('data-src') ?? '';
   if (tag === 'a' || tag === 'link') return element.attr('href') ?? '';
   if (tag === 'time') return element.attr('datetime') ?? element.text();
   if (tag === 'meta') return '';

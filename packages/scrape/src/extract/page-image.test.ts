@@ -176,6 +176,27 @@ describe("the page's main picture", () => {
     expect(imageOf(html)).toBe('https://s.example/schema.jpg');
   });
 
+  it('reads the image_src link of a page that names no other picture', () => {
+    const head = '<link rel="image_src" href="//cdn.example/rec/pie-hero.jpg">';
+    expect(imageOf(page({ head }))).toBe('https://cdn.example/rec/pie-hero.jpg');
+  });
+
+  it("leaves out a site's default share picture", () => {
+    const head = `<meta property="og:image" content="https://s.example/img/og-default.jpg">
+      <meta property="og:image:width" content="1200">`;
+    const body = '<h1>Apple Pie</h1><img src="/up/apple-pie.jpg" width="900" height="600">';
+    expect(imageOf(page({ head, body }))).toBe('https://cook.example/up/apple-pie.jpg');
+  });
+
+  it("reads a microdata recipe's lazy-loaded image, not its loader's stand-in", () => {
+    const html = `<html><body><div itemscope itemtype="https://schema.org/Recipe">
+      <img itemprop="image" src="data:image/gif;base64,R0lGOD" data-lazy-src="/up/apple-pie.jpg">
+      <h1 itemprop="name">Apple Pie</h1><p><img src="/up/peeling-apples.jpg"></p>
+      <ul><li itemprop="recipeIngredient">6 apples</li><li itemprop="recipeIngredient">200g flour</li></ul>
+      <div itemprop="recipeInstructions">Bake it.</div></div></body></html>`;
+    expect(imageOf(html)).toBe('https://cook.example/up/apple-pie.jpg');
+  });
+
   it('uses Open Graph when the structured data has no image', () => {
     const html = page({ head: `<meta property="og:image" content="/img/pie.jpg">` });
     expect(imageOf(html)).toBe('https://cook.example/img/pie.jpg');
@@ -228,6 +249,14 @@ describe('the picture the markup shows (no picture named, or only an icon or a t
       <div class="wprm-recipe"><div class="wprm-recipe-image"><img src="/cookies-3-350x350.jpg" width="250" height="250"></div></div>
       <div class="related-posts"><img src="/other.jpg" width="500" height="500"></div>`);
     expect(markupImage($)).toBe('/cookies-3-350x350.jpg');
+  });
+
+  it("takes the original of the card's resized copy when the page shows the original too", () => {
+    const $ = body(`<h1>Sugar cookies</h1><div class="entry">
+      <img src="/up/cookies-party.jpg" width="1200" height="800">
+      <img src="/up/cookies-3.jpg" width="800" height="1200"></div>
+      <div class="wprm-recipe"><div class="wprm-recipe-image"><img src="/up/cookies-3-350x350.jpg"></div></div>`);
+    expect(markupImage($)).toBe('/up/cookies-3.jpg');
   });
 
   it("leaves out a picture inside a button: a video's play button or an app's banner", () => {
@@ -283,6 +312,22 @@ describe('the picture the markup shows (no picture named, or only an icon or a t
     const $ = body(`<h1>Pie</h1><img src="/pie-150x150.jpg" width="150" height="150">
       <img src="data:image/gif;base64,R0lGOD" data-src="/pie-big.jpg" width="800">`);
     expect(markupImage($)).toBe('/pie-big.jpg');
+  });
+
+  it("passes over a lazy loader's stand-in file for the photo it puts in its place", () => {
+    const $ = body(`<h1>Pie</h1><img class="image-lazy" src="/images/common/default.svg"
+      data-src="/rec/pie-large.jpg"><img src="/img/spacer.gif" srcset="/rec/tart-400.jpg 400w, /rec/tart-900.jpg 900w">`);
+    expect(markupImage($)).toBe('/rec/pie-large.jpg');
+    const spacer = body(
+      `<h1>Tart</h1><img src="/img/spacer.gif" srcset="/rec/tart-400.jpg 400w, /rec/tart-900.jpg 900w">`,
+    );
+    expect(markupImage(spacer)).toBe('/rec/tart-900.jpg');
+  });
+
+  it("reads a <picture>'s sources when its <img> names no photo", () => {
+    const $ = body(`<h1>Pie</h1><picture><source type="image/webp"
+      data-srcset="/rec/pie-800.webp 800w, /rec/pie-1600.webp 1600w"><img src="data:image/gif;base64,R0lGOD"></picture>`);
+    expect(markupImage($)).toBe('/rec/pie-1600.webp');
   });
 
   it("reads a lazy loader's own attribute holding the URL (data-splide-lazy), not other data", () => {

@@ -1,6 +1,6 @@
 /**
  * The page's main picture: the largest of the images its structured data (schema.org `image`),
- * Open Graph (`og:image`) and Twitter card name. Sizes are read from the data (`width`/`height`,
+ * Open Graph (`og:image`), Twitter card and `image_src` link name. Sizes are read from the data (`width`/`height`,
  * `og:image:width`), from the page's `srcset` lists, and from the size a file name or query
  * carries (`-225x225.jpg`, `/w_800/`, `?w=1200`, `resize=1080,565`); the original of a resized copy
  * is larger than the copy. So a 225×225 thumbnail is never chosen when a larger picture is named.
@@ -11,7 +11,7 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 
-export type ImageSource = 'schema' | 'og' | 'twitter';
+export type ImageSource = 'schema' | 'og' | 'twitter' | 'link';
 
 /** An image the page names, with the size it declares (pixels), when it declares one. */
 export type ImageCandidate = {
@@ -95,7 +95,10 @@ export function parseSrcset(srcset: string): { url: string; width: number }[] {
     });
 }
 
-/** The Open Graph and Twitter images, each `og:image` with the width and height that follow it. */
+/**
+ * The Open Graph and Twitter images, each `og:image` with the width and height that follow it, then
+ * the `image_src` link.
+ */
 export function metaImageCandidates($: CheerioAPI): ImageCandidate[] {
   const found: ImageCandidate[] = [];
   let lastOg: ImageCandidate | undefined;
@@ -115,6 +118,11 @@ export function metaImageCandidates($: CheerioAPI): ImageCandidate[] {
     } else if (key === 'twitter:image' || key === 'twitter:image:src') {
       found.push({ url: content, source: 'twitter' });
     }
+  });
+  // The older way of naming a page's picture for sharing: `<link rel="image_src" href="…">`.
+  $('link[rel~="image_src" i]').each((_, element) => {
+    const href = element.attribs.href?.trim();
+    if (href) found.push({ url: href, source: 'link' });
   });
   return found;
 }
@@ -197,10 +205,10 @@ function largestSized(
 
 /**
  * An image file that decorates the page or stands in for a missing photo: a logo, an icon, a
- * button, a spinner, a spacer, a template's fallback picture.
+ * button, a spinner, a spacer, a template's fallback or default picture.
  */
 const DECORATION_NAME =
-  /(?:^|[^a-z])(?:logo|icon|favicon|sprite|badge|button|pinit|spinner|loader|loading|placeholder|fallback|pixel|blank|spacer|transparent|beacon)s?(?:[^a-z]|$)/i;
+  /(?:^|[^a-z])(?:logo|icon|favicon|sprite|badge|button|pinit|spinner|loader|loading|placeholder|fallback|default|pixel|blank|spacer|transparent|beacon)s?(?:[^a-z]|$)/i;
 /** An image proxy's query naming the file it serves (`/_next/image?url=%2Fpie.jpg`, `?src=`). */
 const PROXIED_FILE = /[?&](?:url|src)=([^&#]+)/i;
 
@@ -257,11 +265,18 @@ const attributeSize = (value: string | undefined) => {
 /** A lazy loader's attribute for the URL an image is to show: `data-…-src`, `data-…-lazy`. */
 const LAZY_ATTRIBUTE = /^data-(?:[a-z\d]+-)*(?:src|lazy|lazyload|original)$/i;
 
-/** The URL an `<img>` shows: its `src`, or the lazy loader's attribute, or its widest `srcset` entry. */
-function shownUrl(image: Cheerio<Element>): string | undefined {
+/**
+ * The URL an `<img>` shows: its `src`, or the lazy loader's attribute, or its widest `srcset` entry,
+ * or the widest entry of its `<picture>`'s sources. A `src` that is a decoration (a lazy loader's
+ * stand-in, `default.svg`, `spacer.gif`) is passed over for the URL the loader puts in its place.
+ */
+export function shownUrl(image: Cheerio<Element>): string | undefined {
+  let standIn: string | undefined;
   for (const name of ['src', 'data-src', 'data-lazy-src', 'data-original', 'data-lazy']) {
     const value = image.attr(name)?.trim();
-    if (value && !value.startsWith('data:')) return value;
+    if (!value || value.startsWith('data:')) continue;
+    if (name !== 'src' || !isDecoration(value)) return value;
+    standIn = value;
   }
   // Another lazy loader's own attribute (`data-splide-lazy`, `data-flickity-lazyload`) holding a URL.
   for (const [name, raw] of Object.entries(image[0]?.attribs ?? {})) {
@@ -269,7 +284,15 @@ function shownUrl(image: Cheerio<Element>): string | undefined {
     if (LAZY_ATTRIBUTE.test(name) && /^(?:https?:)?\/\/|^\/(?!\/)/i.test(value)) return value;
   }
   const srcset = image.attr('srcset') ?? image.attr('data-srcset') ?? '';
-  return parseSrcset(srcset).sort((a, b) => b.width - a.width)[0]?.url;
+  const sources = image
+    .parent('picture')
+    .children('source')
+    .toArray()
+    .map((source) => source.attribs.srcset ?? source.attribs['data-srcset'] ?? '');
+  const widest = [srcset, ...sources]
+    .flatMap(parseSrcset)
+    .sort((a, b) => b.width - a.width)[0]?.url;
+  return widest ?? standIn;
 }
 
 type Placement = { aside: boolean; card: boolean };
@@ -371,7 +394,8 @@ const LOGO_ALT = /(?:^|[^\p{L}])logo(?:[^\p{L}]|$)/iu;
 
 /**
  * The recipe's photo as the page shows it: the recipe card's picture, else the first picture after
- * the title, else the first on the page; never a logo, an icon, an image smaller than
+ * the title, else the first on the page (the original, when that is a resized copy whose original
+ * the page shows too); never a logo, an icon, an image smaller than
  * `PHOTO_MIN_PX` (as its attributes declare, else as its URL names), or one in the navigation, a
  * sidebar, the comments or the related recipes.
  */
@@ -422,7 +446,11 @@ export function markupImage($: CheerioAPI, pageUrl?: string): string | undefined
     if (afterTitle) firstAfterTitle ??= url;
     return;
   });
-  return card ?? firstAfterTitle ?? first;
+  const chosen = card ?? firstAfterTitle ?? first;
+  // A resized copy (a recipe card's 350×350 square) whose original the page shows too: the
+  // original is the same photo, whole and larger.
+  const original = chosen === undefined ? undefined : originalOf(chosen);
+  return original !== undefined && shown.has(original) ? original : chosen;
 }
 
 /**
