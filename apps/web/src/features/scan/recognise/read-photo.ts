@@ -95,15 +95,18 @@ export function cropReader(worker: Tesseract.Worker, toImage: ToImage): CropRead
 }
 
 /** A figure or figures read alone from a crop, digits only. */
-async function readFigures(
+export async function readFigures(
   crops: CropReader,
   image: Pixels,
   box: Box,
   single: boolean,
 ): Promise<string> {
   const first = await crops.read(image, box, 48, single ? '10' : '8');
+  if (first !== '') return first;
   // A small blurred figure the engine saw nothing in: once more, larger, as a word.
-  return first !== '' ? first : crops.read(image, box, 64, '8');
+  const again = await crops.read(image, box, 64, '8');
+  // Still nothing, and the ink is one upright stroke: a "1" (the whole number of "1½").
+  return again === '' && isStroke(image, box) ? '1' : again;
 }
 
 /** The box of a whole crop. */
