@@ -180,6 +180,7 @@ async function main() {
           shake: /shake=(axis|all)/u.exec(prep)?.[1] as PrepareSteps['shake'],
           shakeRadius: Number(/shakeradius=(\d+)/u.exec(prep)?.[1] ?? 0) || undefined,
           deskew: prep.split(',').includes('deskew'),
+          keystone: prep.split(',').includes('keystone'),
         };
   const engineOption = option('engine');
   const engine =

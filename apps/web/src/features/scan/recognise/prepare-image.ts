@@ -53,6 +53,11 @@ export type PrepareSteps = {
    * (see shearGrey): the engine misreads letters on rows turned that far.
    */
   deskew?: boolean;
+  /**
+   * With `deskew`: rows that fall by different angles in the photo's upper and lower halves (a
+   * keystone, see bandSkews) are levelled by a slope that changes down the photo.
+   */
+  keystone?: boolean;
 };
 
 /** Text whose dim end is lit less than this share of its bright end is evened out. */
@@ -68,6 +73,7 @@ export const SHIPPED_STEPS: PrepareSteps = {
   shake: 'axis',
   shakeRadius: 4,
   deskew: true,
+  keystone: true,
 };
 
 /** Luminance, 0-255, one byte a pixel. */
@@ -684,6 +690,71 @@ export function shearGrey(
   return { grey: out, width, height: outHeight };
 }
 
+/** Bands whose turns differ by less than this (radians, 0.5°) are levelled by one angle. */
+const ONE_ANGLE = (0.5 * Math.PI) / 180;
+
+/**
+ * The rows' turn in the upper and the lower half of the photo (textSkew on each), or null when
+ * either half has too little ink to say or they differ by less than ONE_ANGLE: a keystone
+ * photo (the phone tilted towards the top or the bottom of the card) has rows that fall by
+ * different angles at its top and its bottom.
+ */
+export function bandSkews(
+  grey: Uint8ClampedArray,
+  paper: HalfPaper,
+  width: number,
+  height: number,
+): [number, number] | null {
+  const middle = (height >> 2) << 1;
+  const band = (y0: number, y1: number) =>
+    textSkew(
+      grey.subarray(y0 * width, y1 * width),
+      {
+        light: paper.light.subarray((y0 >> 1) * paper.width, Math.ceil(y1 / 2) * paper.width),
+        width: paper.width,
+        height: Math.ceil(y1 / 2) - (y0 >> 1),
+      },
+      width,
+      y1 - y0,
+    );
+  const upper = band(0, middle);
+  const lower = band(middle, height);
+  if (upper === 0 || lower === 0 || Math.abs(upper - lower) < ONE_ANGLE) return null;
+  return [upper, lower];
+}
+
+/**
+ * shearGrey with a slope that changes down the photo: `upper` at a quarter of its height and
+ * `lower` at three quarters, in between (and beyond, held at the nearer one) by a straight
+ * line. Each row of the output moves its columns by whole pixels, so strokes stay as sharp as
+ * they were.
+ */
+export function shearGreyBands(
+  grey: Uint8ClampedArray,
+  width: number,
+  height: number,
+  upper: number,
+  lower: number,
+): { grey: Uint8ClampedArray; width: number; height: number } {
+  const top = Math.tan(upper);
+  const bottom = Math.tan(lower);
+  const rise = Math.round(Math.max(0, top, bottom) * (width - 1));
+  const fall = Math.round(Math.max(0, -top, -bottom) * (width - 1));
+  const outHeight = height + rise + fall;
+  const fill = edgeGrey(grey, width, height);
+  const out = new Uint8ClampedArray(width * outHeight).fill(fill);
+  for (let v = 0; v < outHeight; v += 1) {
+    const share = Math.min(1, Math.max(0, (v - rise - height / 4) / (height / 2)));
+    const slope = top + share * (bottom - top);
+    const row = v * width;
+    for (let x = 0; x < width; x += 1) {
+      const y = v + Math.round(x * slope) - rise;
+      if (y >= 0 && y < height) out[row + x] = grey[y * width + x]!;
+    }
+  }
+  return { grey: out, width, height: outHeight };
+}
+
 /** The median grey of a photo's outermost pixels. */
 function edgeGrey(grey: Uint8ClampedArray, width: number, height: number): number {
   const edge: number[] = [];
@@ -739,7 +810,10 @@ export function prepareImage(image: Pixels, steps: PrepareSteps = SHIPPED_STEPS)
     if (steps.deskew) {
       const skew = textSkew(grey, paper, width, height);
       if (Math.abs(skew) >= LEVEL_ENOUGH) {
-        ({ grey, width, height } = shearGrey(grey, width, height, skew));
+        const bands = steps.keystone ? bandSkews(grey, paper, width, height) : null;
+        ({ grey, width, height } = bands
+          ? shearGreyBands(grey, width, height, ...bands)
+          : shearGrey(grey, width, height, skew));
         changed = true;
       }
     }

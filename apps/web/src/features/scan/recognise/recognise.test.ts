@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cropFigure,
   denominatorFoot,
   fractionShape,
   fractionText,
@@ -15,6 +16,7 @@ import {
   cropReader,
   engineFraction,
   readAsLetter,
+  readFigures,
   suspectAmount,
   suspectInside,
   unglued,
@@ -41,6 +43,8 @@ import {
   sauvola,
   scaleGrey,
   shearGrey,
+  shearGreyBands,
+  bandSkews,
   stretchContrast,
   textSkew,
   LEVEL_ENOUGH,
@@ -546,6 +550,34 @@ describe('a fraction by its shape', () => {
     ]);
     expect(isStroke(one, box(0, 0, 20, 20))).toBe(true);
     expect(isStroke(three, box(0, 0, 20, 20))).toBe(false);
+  });
+
+  it('reads a dim figure with the contrast of a crisp one: its darkest grey made black', () => {
+    // A grey (150) stroke on paper (230), as on a dim or washed-out photo.
+    const dim = drawn(20, 20, [box(8, 2, 11, 18)]);
+    for (let at = 0; at < dim.data.length; at += 4)
+      dim.data[at] = dim.data[at + 1] = dim.data[at + 2] = dim.data[at] === 0 ? 150 : 230;
+    const crop = cropFigure(dim, box(0, 0, 20, 20), 2);
+    const greys = new Set<number>();
+    for (let at = 0; at < crop.data.length; at += 4) greys.add(crop.data[at]!);
+    expect(Math.min(...greys)).toBe(0);
+    // The paper stays lighter than the stroke, the border white.
+    expect(crop.data[0]).toBe(255);
+    expect(greys.has(Math.round(((230 - 150) * 255) / 105))).toBe(true);
+  });
+
+  it('reads a whole number the engine saw nothing in as a "1" when its ink is one stroke', async () => {
+    // A crop reader whose engine reads nothing: the blurred "1" of "1½" read digits-only.
+    const blind = { used: true, read: () => Promise.resolve('') };
+    const one = drawn(20, 20, [box(8, 2, 11, 18), box(6, 16, 13, 18)]);
+    expect(await readFigures(blind, one, box(0, 0, 20, 20), false)).toBe('1');
+    const three = drawn(20, 20, [
+      box(4, 2, 16, 4),
+      box(13, 2, 16, 18),
+      box(6, 9, 16, 11),
+      box(4, 16, 16, 18),
+    ]);
+    expect(await readFigures(blind, three, box(0, 0, 20, 20), false)).toBe('');
   });
 
   it('gives each figure alone when the slash stands apart from them', () => {
@@ -1157,6 +1189,52 @@ describe('levelling turned rows of text (issue 31)', () => {
     const first = inkRowsOf(grey, width, prepared.height, 2);
     const along = inkRowsOf(grey, width, prepared.height, 194);
     expect(offRow(along[2]!, first[2]!)).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('levelling a keystone photo (issue 31)', () => {
+  /** Rows falling 5° in the upper half of the page and level in the lower half. */
+  const keystone = (width: number, height: number) => {
+    const grey = turnedPage(width, height, 5);
+    grey.set(turnedPage(width, height, 0).subarray((height / 2) * width), (height / 2) * width);
+    return grey;
+  };
+
+  it("measures the rows' turn in each half of the page, and only where they differ", () => {
+    const width = 480;
+    const height = 720;
+    const grey = keystone(width, height);
+    const bands = bandSkews(grey, halfPaper(grey, width, height), width, height);
+    expect(bands).not.toBeNull();
+    const [upper, lower] = bands!.map((angle) => (angle * 180) / Math.PI);
+    expect(Math.abs(upper! - 5)).toBeLessThan(0.3);
+    expect(Math.abs(lower!)).toBeLessThan(0.3);
+    const turned = turnedPage(width, height, 4);
+    expect(bandSkews(turned, halfPaper(turned, width, height), width, height)).toBeNull();
+  });
+
+  it('levels the rows of both halves by a slope that changes down the page', () => {
+    const width = 480;
+    const height = 720;
+    const grey = keystone(width, height);
+    const level = shearGreyBands(grey, width, height, (5 * Math.PI) / 180, 0);
+    // Near the top (rows 2-4 from the page's top edge) and near the bottom (the last rows): a
+    // stroke 194 px along a row starts on the same rows as the first stroke of its row.
+    const first = inkRowsOf(level.grey, width, level.height, 2);
+    const along = inkRowsOf(level.grey, width, level.height, 194);
+    const near = (rows: number[], at: number) =>
+      rows.reduce((best, row) => (Math.abs(row - at) < Math.abs(best - at) ? row : best));
+    const top = first.find((row) => row > 60)!;
+    expect(offRow(near(along, top), top)).toBeLessThanOrEqual(1);
+    const bottom = first.findLast((row) => row < level.height - 60)!;
+    expect(offRow(near(along, bottom), bottom)).toBeLessThanOrEqual(1);
+    // One angle for the whole page leaves the bottom rows turned.
+    const once = shearGrey(grey, width, height, (2.5 * Math.PI) / 180);
+    const onceFirst = inkRowsOf(once.grey, width, once.height, 2);
+    const onceAlong = inkRowsOf(once.grey, width, once.height, 194);
+    const onceBottom = onceFirst.findLast((row) => row < once.height - 60)!;
+    expect(offRow(near(onceAlong, onceBottom), onceBottom)).toBeGreaterThan(3);
+    expect(new Set(level.grey)).toEqual(new Set([40, 230]));
   });
 });
 
