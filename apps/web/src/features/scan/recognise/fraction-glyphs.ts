@@ -485,10 +485,7 @@ export function fractionText(numerator: string, denominator: string): string | n
   return GLYPHS[`${numerator}/${denominator}`] ?? `${numerator}/${denominator}`;
 }
 
-/**
- * A crop of the image, scaled up `scale` times with a white border (for reading one figure), its
- * greys stretched so that its darkest is black.
- */
+/** A crop of the image, scaled up `scale` times with a white border (for reading one figure). */
 export function cropFigure(image: Pixels, box: Box, scale: number): Pixels {
   const border = 12;
   const width = Math.max(1, Math.round((box.x1 - box.x0) * scale)) + border * 2;
@@ -500,15 +497,6 @@ export function cropFigure(image: Pixels, box: Box, scale: number): Pixels {
       const sy = Math.min(image.height - 1, Math.floor(box.y0 + (y - border) / scale));
       const level = luminance(image, sx, sy);
       const at = (y * width + x) * 4;
-      data[at] = data[at + 1] = data[at + 2] = level;
-    }
-  // The figure's darkest grey made black (its border is white): a dim or washed-out figure
-  // read with the contrast of a crisp one.
-  let dark = 255;
-  for (let at = 0; at < data.length; at += 4) dark = Math.min(dark, data[at]!);
-  if (dark > 0 && dark < 240)
-    for (let at = 0; at < data.length; at += 4) {
-      const level = ((data[at]! - dark) * 255) / (255 - dark);
       data[at] = data[at + 1] = data[at + 2] = level;
     }
   return { width, height, data };

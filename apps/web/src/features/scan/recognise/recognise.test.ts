@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cropFigure,
   denominatorFoot,
   fractionShape,
   fractionText,
@@ -550,20 +549,6 @@ describe('a fraction by its shape', () => {
     ]);
     expect(isStroke(one, box(0, 0, 20, 20))).toBe(true);
     expect(isStroke(three, box(0, 0, 20, 20))).toBe(false);
-  });
-
-  it('reads a dim figure with the contrast of a crisp one: its darkest grey made black', () => {
-    // A grey (150) stroke on paper (230), as on a dim or washed-out photo.
-    const dim = drawn(20, 20, [box(8, 2, 11, 18)]);
-    for (let at = 0; at < dim.data.length; at += 4)
-      dim.data[at] = dim.data[at + 1] = dim.data[at + 2] = dim.data[at] === 0 ? 150 : 230;
-    const crop = cropFigure(dim, box(0, 0, 20, 20), 2);
-    const greys = new Set<number>();
-    for (let at = 0; at < crop.data.length; at += 4) greys.add(crop.data[at]!);
-    expect(Math.min(...greys)).toBe(0);
-    // The paper stays lighter than the stroke, the border white.
-    expect(crop.data[0]).toBe(255);
-    expect(greys.has(Math.round(((230 - 150) * 255) / 105))).toBe(true);
   });
 
   it('reads a whole number the engine saw nothing in as a "1" when its ink is one stroke', async () => {
