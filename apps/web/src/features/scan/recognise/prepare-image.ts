@@ -671,23 +671,7 @@ export function shearGrey(
   height: number,
   angle: number,
 ): { grey: Uint8ClampedArray; width: number; height: number } {
-  const slope = Math.tan(angle);
-  const fall = Math.round(Math.abs(slope) * (width - 1));
-  const outHeight = height + fall;
-  const fill = edgeGrey(grey, width, height);
-  const out = new Uint8ClampedArray(width * outHeight).fill(fill);
-  // Row y of the photo goes to row y - shift in each column: the column's fall, from the top.
-  const shifts = new Int32Array(width);
-  for (let x = 0; x < width; x += 1) shifts[x] = Math.round(x * slope) - (slope > 0 ? fall : 0);
-  // Row by row of the output, so both images are read and written in order.
-  for (let v = 0; v < outHeight; v += 1) {
-    const row = v * width;
-    for (let x = 0; x < width; x += 1) {
-      const y = v + shifts[x]!;
-      if (y >= 0 && y < height) out[row + x] = grey[y * width + x]!;
-    }
-  }
-  return { grey: out, width, height: outHeight };
+  return shearGreyBands(grey, width, height, angle, angle);
 }
 
 /** Bands whose turns differ by less than this (radians, 0.5°) are levelled by one angle. */
