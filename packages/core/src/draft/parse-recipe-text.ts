@@ -624,12 +624,12 @@ const SHORT_CAPITALS = /^\p{Lu}{2,3}$/u;
 
 /** A numbered list's item with an amount: "1. 125g butter", "2) ½ tsp salt". */
 const NUMBERED_AMOUNT = /^\d{1,2}[.)]\s*[\d½¼¾⅓⅔⅛]/u;
-/** A list number whose dot was lost, before a weight or a decimal amount: "1 250g", "7 0.5 tsp". */
 /**
  * A list's number run into its amount, its full stop read or its space lost: "10.200g couscous",
  * "7.1 1/2 tbsp", "9, 6 jumbo hearts" (the number, then its mark).
  */
 const GLUED_LIST_NUMBER = /^(\d{1,2})(?:\.(?=\d)|,\s+(?=[\d½¼¾⅓⅔⅛]))/u;
+/** A list number whose dot was lost, before a weight or a decimal amount: "1 250g", "7 0.5 tsp". */
 const BARE_LIST_NUMBER = /^\d{1,2}\s+(?=\d+(?:[.,]\d+)?\s*(?:g|kg|ml|l|oz|lb)\b|\d+[.,]\d+\s)/u;
 
 function walk(lines: Line[], builder: DraftBuilder): void {

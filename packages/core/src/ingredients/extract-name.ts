@@ -1277,8 +1277,9 @@ function readNameAndNotes(text: string, each: boolean): NameAndNotes {
 /** Portions that end a name ("celery sticks", "garlic cloves"). */
 const PORTION_WORD = /^(?:sticks?|stalks?|cloves?|sprigs?|leaves|fillets?|breasts?|thighs?|legs?)$/;
 
-/** A word, then a word that opens what a preparation is done to, or how ("sliced in half"). */
+/** "(rigatoni)": a word kept in its brackets. */
 const WORD_IN_BRACKETS = /^\((.*)\)$/;
+/** A word, then a word that opens what a preparation is done to, or how ("sliced in half"). */
 const BEFORE_PREPARATION_OBJECT =
   /\s([a-z]+)\s+(?:in|of|to|with|until|then|by|at|on|over|through)(?=\s|$)/gi;
 
