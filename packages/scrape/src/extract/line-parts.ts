@@ -71,7 +71,8 @@ export const lineFromParts = (node: AnyNode): string => lineParts(node).join(' '
 /** Text without case, spacing or punctuation, for finding one line inside another. */
 const squash = (text: string) => text.toLowerCase().replace(/[\p{P}\p{S}\s]/gu, '');
 
-const NUMBER_ONLY = /^[\d½⅓⅔¼¾⅛⅜⅝⅞][\d\s.,/½⅓⅔¼¾⅛⅜⅝⅞-]*$/u;
+/** A figure alone, as an amount's number in an element of its own: "2½", "1135", "1 ⅔". */
+export const NUMBER_ONLY = /^[\d½⅓⅔¼¾⅛⅜⅝⅞][\d\s.,/½⅓⅔¼¾⅛⅜⅝⅞-]*$/u;
 const STARTS_WITH_NUMBER = /^[\d½⅓⅔¼¾⅛⅜⅝⅞]/u;
 
 /**

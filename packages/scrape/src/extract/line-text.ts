@@ -8,7 +8,7 @@ import { selectOne } from 'css-select';
 import { isTag, type AnyNode, type ParentNode } from 'domhandler';
 import { cleanText } from './clean-text.ts';
 import { holdersOf, isHeadingTag } from './dom-search.ts';
-import { lineFromParts } from './line-parts.ts';
+import { lineFromParts, NUMBER_ONLY } from './line-parts.ts';
 import { INGREDIENT_HEADING } from './part-words.ts';
 import { isContent, NUTRITION } from './visible-content.ts';
 
@@ -44,8 +44,6 @@ const CONTROLS = `${BUTTONS}, a:not([href]), a[href^="javascript:" i]`;
 /** One of a line's amounts in a numbered unit system (`…-unit-system-1`, `…-unit-system-2`). */
 const UNIT_SYSTEM = '[class*="unit-system-" i]';
 
-/** A figure alone, as an amount's number in an element of its own: "2½", "1135", "1 ⅔". */
-const FIGURE = /^[\d½⅓⅔¼¾⅛⅜⅝⅞][\d\s.,/½⅓⅔¼¾⅛⅜⅝⅞-]*$/u;
 /** An amount of a figure and a unit of a word at most ("2½ lbs", "1 medium", "300"). */
 const SHORT_AMOUNT = /^[\d½⅓⅔¼¾⅛⅜⅝⅞][\d\s.,/½⅓⅔¼¾⅛⅜⅝⅞-]*(?:\s*\p{L}+\.?)?$/u;
 /** The same wholly in brackets: "(1135 g)", "(240 ml)". */
@@ -60,7 +58,9 @@ function isBuiltAmount($: CheerioAPI, element: AnyNode, shape: RegExp): boolean 
   if (!isTag(element)) return false;
   const parts = element.children.filter(isTag);
   if (parts.length === 0 || parts.length > 3) return false;
-  return shape.test(cleanText($(element).text())) && FIGURE.test(cleanText($(parts[0]!).text()));
+  return (
+    shape.test(cleanText($(element).text())) && NUMBER_ONLY.test(cleanText($(parts[0]!).text()))
+  );
 }
 
 /**

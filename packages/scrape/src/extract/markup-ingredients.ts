@@ -95,13 +95,13 @@ function markupIngredientLines($: CheerioAPI): string[] {
  */
 function cardHeadingsFirst($: CheerioAPI, headings: readonly AnyNode[]): readonly AnyNode[] {
   if (headings.length < 2) return headings;
-  const headline = cleanText($('h1').first().text()).toLowerCase();
+  const h1 = $('h1').first();
+  const headline = cleanText(h1.text()).toLowerCase();
   if (!headline) return headings;
-  const h1 = $('h1').first()[0];
   const repeat = [...matching($, 'h2, h3, h4, h5, h6')].find(
     (heading) => shortText(heading, 200)?.toLowerCase() === headline,
   );
-  if (repeat === undefined || h1 === undefined || !comesAfter(h1)(repeat)) return headings;
+  if (repeat === undefined || !comesAfter(h1[0]!)(repeat)) return headings;
   const inCard = comesAfter(repeat);
   const first = headings.filter(inCard);
   if (first.length === 0 || first.length === headings.length) return headings;
