@@ -2560,3 +2560,148 @@ describe('classifyAisle: issue 31, crispy fried onions are a packet, not fresh o
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, an oil or vinegar is the oil shelf’s though a sauce or jar maker sells it (session 27, aisles6)', () => {
+  it.each([
+    ['Lee Kum Kee Pure Sesame Oil 207ml', 'OILS_AND_VINEGARS'],
+    ['Kikkoman Rice Vinegar 300ml', 'OILS_AND_VINEGARS'],
+    ['Mutti Extra Virgin Olive Oil 500ml', 'OILS_AND_VINEGARS'],
+    // Food packed in oil, and the makers' sauces, keep their aisles.
+    ['John West Smoked Mussels Sunflower Oil 85g', 'TINNED_AND_JARRED'],
+    ['John West Smoked Oysters In Sunflower Oil 85g', 'TINNED_AND_JARRED'],
+    ['Sacla Sun Dried Tomatoes In Oil 280g', 'TINNED_AND_JARRED'],
+    ['Lee Kum Kee Premium Oyster Sauce 255g', 'SAUCES'],
+    ['Kikkoman Soy Sauce 150ml', 'SAUCES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, chicken grills, Snacksters and the chicken shop style are the freezer’s (session 27, aisles6)', () => {
+  it.each([
+    ['Birds Eye 6 Chicken Grills Hot & Spicy 420g', 'FROZEN'],
+    ['Iceland 4 Chicken Grills Southern Fried 360g', 'FROZEN'],
+    ['Snacksters Cheese Burger 150g', 'FROZEN'],
+    ['Birds Eye Chicken Shop 4 Southern Fried Chicken Burgers', 'FROZEN'],
+    // Grill steaks of the butcher's, chicken to grill and the shop's sauce keep their aisles.
+    ['Tesco 4 Lamb Grill Steaks 340g', 'MEAT_AND_FISH'],
+    ['Tesco Chicken Breast Fillets 650g', 'MEAT_AND_FISH'],
+    ['Chicken Shop Peri Peri Sauce 250ml', 'SAUCES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, savoury bakes in the plural are the freezer’s (session 27, aisles6)', () => {
+  it.each([
+    ['Greggs 2 Steak Bakes 280g', 'FROZEN'],
+    ['Iceland 4 Chicken Bakes', 'FROZEN'],
+    ['Iceland 4 Cheese & Bean Bakes 520g', 'FROZEN'],
+    // One bake from the chiller, sweet and oat bakes, and pasta bake sauces keep their aisles.
+    ['Ginsters Steak Bake 180g', 'MEAT_AND_FISH'],
+    ['Belvita Soft Bakes Choc Chips 250g', 'BAKING'],
+    ['Dolmio Pasta Bake Creamy Tomato 500g', 'SAUCES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, a fry mix is a coating seasoning, not the freezer’s fries (session 27, aisles6)', () => {
+  it.each([
+    ["Dunn's River Chicken Fry Mix 100g", 'SPICES'],
+    ["Dunn's River Hot & Spicy Chicken Fry Mix 100g", 'SPICES'],
+    // A stir fry mix is vegetables, and fries are the freezer's.
+    ['Tesco Stir Fry Mix 300g', 'VEGETABLES'],
+    ['McCain Home Fries 700g', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, jars named without the word: sliced beetroot, balsamic onions, chargrilled peppers (session 27, aisles6)', () => {
+  it.each([
+    ['Baxters Sliced Beetroot 340g', 'TINNED_AND_JARRED'],
+    ['Baxters Crinkle Cut Beetroot 340g', 'TINNED_AND_JARRED'],
+    ['Bartons Sweet Baby Balsamic Onions 440g', 'TINNED_AND_JARRED'],
+    ['Tesco Chargrilled Peppers 280g', 'TINNED_AND_JARRED'],
+    // Fresh and cooked beetroot, onions and peppers keep the vegetable aisle.
+    ['Tesco Cooked Beetroot 500G', 'VEGETABLES'],
+    ['Tesco Raw Beetroot Sliced 300g', 'VEGETABLES'],
+    ['Tesco Red Onions 3 Pack', 'VEGETABLES'],
+    ['Tesco Mixed Peppers 3 Pack', 'VEGETABLES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, a squash called original, super or a flavour is the drink (session 27, aisles6)', () => {
+  it.each([
+    ['Kia-Ora Original Squash 1L', 'PANTRY'],
+    ['Rocks Red Five Super Squash', 'PANTRY'],
+    ['Drumstick Bubblegum Flavour Squash 1L', 'PANTRY'],
+    // The vegetable keeps its aisle, named by its kind or alone.
+    ['Tesco Butternut Squash Each', 'VEGETABLES'],
+    ['Tesco Butternut Squash Chunks 400g', 'VEGETABLES'],
+    ['squash', 'VEGETABLES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, a halloumi or paneer burger is cheese (session 27, aisles6)', () => {
+  it.each([
+    ['Tesco 2 Halloumi Burgers 200g', 'DAIRY_AND_EGGS'],
+    ['Tesco 2 Quarter Pounder Halloumi Burgers 228g', 'DAIRY_AND_EGGS'],
+    ['Paneer Burgers 2 Pack', 'DAIRY_AND_EGGS'],
+    // Meat with the cheese stays meat; plain halloumi stays cheese; vegetable burgers are frozen.
+    ['Beef & Halloumi Burgers 4 Pack', 'MEAT_AND_FISH'],
+    ['Tesco 4 Beef Quarter Pounders 454G', 'MEAT_AND_FISH'],
+    ['Tesco Halloumi 250G', 'DAIRY_AND_EGGS'],
+    ['Tesco Vegetable Burgers 4 Pack', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, churros are the freezer’s (session 27, aisles6)', () => {
+  it.each([
+    ['Tesco 12 Filled Mini Churros 210G', 'FROZEN'],
+    ['Churros With Chocolate Sauce 300g', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, artichokes by weight are a jar; fresh kinds of mushroom are never a tin (session 27, aisles6)', () => {
+  it.each([
+    ['Unearthed Artichokes 175g', 'TINNED_AND_JARRED'],
+    ['Sacla Artichokes 190g', 'TINNED_AND_JARRED'],
+    // Fresh globe artichokes are sold each, Jerusalem artichokes by the bag.
+    ['Globe Artichoke Each', 'VEGETABLES'],
+    ['Tesco Jerusalem Artichokes 500g', 'VEGETABLES'],
+    // A tin's weight does not make closed cup or chestnut mushrooms a tin; button ones it does.
+    ['Ocado White Closed Cup Mushrooms 290g', 'VEGETABLES'],
+    ['Tesco Chestnut Mushrooms 290g', 'VEGETABLES'],
+    ['Tesco Whole Button Mushrooms 290g', 'TINNED_AND_JARRED'],
+    ['Tesco Sliced Mushrooms In Water 290G', 'TINNED_AND_JARRED'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, chargrilled and marinated antipasti vegetables are a jar (session 27, aisles6)', () => {
+  it.each([
+    ['Cooks & Co Chargrilled Aubergines 280g', 'TINNED_AND_JARRED'],
+    ['Krakus Marinated Whole Peppers 500g', 'TINNED_AND_JARRED'],
+    ['Tesco Marinated Mushrooms 180g', 'TINNED_AND_JARRED'],
+    ['Tesco Chargrilled Peppers In Oil 280g', 'TINNED_AND_JARRED'],
+    // Potatoes and the fresh vegetable keep their aisles.
+    ['Tesco Chargrilled Sweet Potato Chunks 250g', 'VEGETABLES'],
+    ['Tesco Red Peppers 3 Pack', 'VEGETABLES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+  it('a dip named after them is no jar of them', () => {
+    expect(bucketOf('Chargrilled Red Pepper Houmous 200g')).not.toBe('TINNED_AND_JARRED');
+  });
+});

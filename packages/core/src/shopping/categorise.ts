@@ -465,6 +465,19 @@ const SPIRIT_WORDS: ReadonlySet<string> = new Set([
   'cider',
 ]);
 
+/** An oil or a vinegar: the head that wins over a sauce or jar maker's name. */
+const OIL_WORDS: ReadonlySet<string> = new Set(['oil', 'vinegar']);
+
+/**
+ * Foods a tin or jar packs in oil or vinegar: named before it, they are what is sold (olives are
+ * not: "olive oil").
+ */
+const PACKED_IN_OIL: ReadonlySet<Bucket> = new Set([
+  'MEAT_AND_FISH',
+  'VEGETABLES',
+  'TINNED_AND_JARRED',
+]);
+
 /** The aisle by what the thing is: a single-aisle brand, else the head (null when unknown). */
 function baseBucket(
   name: NameWords,
@@ -487,6 +500,19 @@ function baseBucket(
       // Bread is the bakery's whoever flavours it ("Marmite Yeast Extract Flatbreads").
       (head.phrase.bucket === 'BAKING' && BREAD_HEADS.has(lastWord(head, name.words))) ||
       (head.phrase.bucket === 'PANTRY' && SPIRIT_WORDS.has(lastWord(head, name.words))) ||
+      // An oil or vinegar is the oil shelf's though a sauce or jar maker sells it ("Lee Kum Kee
+      // Pure Sesame Oil", "Kikkoman Rice Vinegar", "Mutti Extra Virgin Olive Oil").
+      (head.phrase.bucket === 'OILS_AND_VINEGARS' &&
+        (brand?.phrase.bucket === 'SAUCES' || brand?.phrase.bucket === 'TINNED_AND_JARRED') &&
+        OIL_WORDS.has(lastWord(head, name.words)) &&
+        // Not a food packed in it ("John West Smoked Oysters Sunflower Oil 85G").
+        !chunks.some(
+          (chunk) =>
+            chunk.start < head.start &&
+            !chunk.phrase.brand &&
+            PACKED_IN_OIL.has(chunk.phrase.bucket) &&
+            lastWord(chunk, name.words) !== 'olive',
+        )) ||
       // Smoked fish is the chiller's, whoever makes it ("Young's Smoked Salmon": a freezer brand).
       (head.phrase.bucket === 'MEAT_AND_FISH' &&
         brand?.phrase.bucket === 'FROZEN' &&
@@ -1104,6 +1130,35 @@ function preparedFrozen(
   return headHas(name, head, SHAPED_FOOD_WORDS) && before.some((word) => MEAT_FREE_WORDS.has(word));
 }
 
+/** Cheeses sold shaped as burgers and bites, from the chiller's cheese shelf. */
+const GRILLING_CHEESES: ReadonlySet<string> = new Set(['halloumi', 'paneer']);
+
+/**
+ * A burger of halloumi or paneer is cheese, on the chiller's cheese shelf ("Tesco 2 Halloumi
+ * Burgers 200g", "Quarter Pounder Halloumi Burgers"): the cheese is named right before the shape,
+ * and no meat is named ("Beef & Halloumi Burgers" stay meat).
+ */
+function cheeseBurger(
+  moved: Bucket,
+  name: NameWords,
+  chunks: readonly Chunk[],
+  head: Chunk | null,
+): boolean {
+  if (moved !== 'MEAT_AND_FISH' || head === null || !headHas(name, head, SHAPED_FOOD_WORDS)) {
+    return false;
+  }
+  if (!GRILLING_CHEESES.has(name.words[head.start - 1] ?? '')) return false;
+  return !chunks.some(
+    (c) =>
+      c !== head &&
+      c.phrase.bucket === 'MEAT_AND_FISH' &&
+      !c.phrase.brand &&
+      !name.words
+        .slice(c.start, c.end)
+        .every((word) => SHAPED_FOOD_WORDS.has(word) || word === 'quarter'),
+  );
+}
+
 /**
  * Words that make any meat word meat-free ("Quorn Mince", "Vegan Sausages", "Plant-Based Kebab"):
  * the 13 aisles have no chilled meat-free shelf, and the freezer holds the range.
@@ -1272,6 +1327,7 @@ function fruitSquash(
   name: NameWords,
   chunks: readonly Chunk[],
   head: Chunk | null,
+  text: string,
 ): boolean {
   if (head === null) return false;
   // Squash before its fruit flavours: "Squash Orange", "Super Squash Lime & Elderflower"; not a
@@ -1290,12 +1346,32 @@ function fruitSquash(
     );
   }
   if (moved !== 'VEGETABLES' || lastWord(head, name.words) !== 'squash') return false;
+  // A squash called original, super or a flavour is the drink ("Kia-Ora Original Squash", "Rocks
+  // Red Five Super Squash", "Drumstick Bubblegum Flavour Squash"); vegetables are named by kind.
+  // ("Original" is no word of the name's reading, so it is looked for in the title.)
+  if (
+    head.end - head.start === 1 &&
+    (SQUASH_DRINK_WORDS.has(name.words[head.start - 1] ?? '') || ORIGINAL_SQUASH.test(text))
+  ) {
+    return true;
+  }
   const fruit = chunks.findLast(
     (c) => c.end <= head.start && !c.phrase.brand && c.phrase.bucket === 'FRUIT',
   );
   if (fruit === undefined) return false;
   return name.words.slice(fruit.end, head.start).every((word) => SQUASH_CLAIMS.has(word));
 }
+
+/** Words right before "squash" that make it the drink, not the vegetable. */
+const SQUASH_DRINK_WORDS: ReadonlySet<string> = new Set([
+  'flavour',
+  'flavor',
+  'super',
+  'concentrated',
+  'strength',
+]);
+
+const ORIGINAL_SQUASH = /\boriginal\s+squash\b/i;
 
 /** Words a squash's label may put between its fruit and "squash" ("No Added Sugar"). */
 const SQUASH_CLAIMS: ReadonlySet<string> = new Set([
@@ -1731,6 +1807,83 @@ function cucumberJar(moved: Bucket, name: NameWords, head: Chunk | null, text: s
 }
 
 const CUCUMBER: ReadonlySet<string> = new Set(['cucumber']);
+
+/**
+ * Sliced and crinkle-cut beetroot is the jar's, pickled ("Baxters Sliced Beetroot 340g", "Baxters
+ * Crinkle Cut Beetroot 340g"): the chiller sells beetroot whole, cooked or raw, and a fresh pack
+ * says raw.
+ */
+function beetrootJar(moved: Bucket, name: NameWords, head: Chunk | null): boolean {
+  if (moved !== 'VEGETABLES' || !headHas(name, head, BEETROOT)) return false;
+  if (name.words.includes('raw') || name.words.includes('fresh')) return false;
+  return name.words.some((word) => BEETROOT_JAR_CUTS.has(word));
+}
+
+const BEETROOT: ReadonlySet<string> = new Set(['beetroot']);
+
+/**
+ * Artichokes sold by weight, under 500 g, are the jar's ("Unearthed Artichokes 175g", "Sacla
+ * Artichokes 190g"): fresh globe artichokes are sold each, and Jerusalem artichokes, another
+ * vegetable, by the bag.
+ */
+function artichokeJar(moved: Bucket, name: NameWords, head: Chunk | null, text: string): boolean {
+  if (moved !== 'VEGETABLES' || !headHas(name, head, ARTICHOKE)) return false;
+  if (name.words.some((word) => FRESH_ARTICHOKE_WORDS.has(word))) return false;
+  const grams = packGrams(text);
+  return grams !== null && grams < 500;
+}
+
+const ARTICHOKE: ReadonlySet<string> = new Set(['artichoke']);
+
+/**
+ * Antipasti vegetables chargrilled or marinated are the jar's ("Cooks & Co Chargrilled
+ * Aubergines", "Krakus Marinated Whole Peppers", "Marinated Mushrooms"), named so without the word
+ * jar; roasting vegetables and potatoes are not.
+ */
+function antipastiJar(moved: Bucket, name: NameWords, head: Chunk | null): boolean {
+  if (moved !== 'VEGETABLES' || head === null || !headHas(name, head, ANTIPASTI_VEGETABLES)) {
+    return false;
+  }
+  // The vegetable ends the name, or what it is packed in follows ("Chargrilled Red Pepper
+  // Houmous" is a dip).
+  const after = name.words[head.end];
+  if (after !== undefined && after !== 'in') return false;
+  return name.words.slice(0, head.start + 1).some((word) => ANTIPASTI_WORDS.has(word));
+}
+
+const ANTIPASTI_WORDS: ReadonlySet<string> = new Set(['chargrilled', 'marinated']);
+const ANTIPASTI_VEGETABLES: ReadonlySet<string> = new Set([
+  'pepper',
+  'aubergine',
+  'courgette',
+  'mushroom',
+  'artichoke',
+  'garlic',
+]);
+const FRESH_ARTICHOKE_WORDS: ReadonlySet<string> = new Set(['jerusalem', 'globe', 'fresh']);
+
+/**
+ * Mushrooms named by a fresh kind (closed cup, chestnut, portobello, shiitake…) are the
+ * vegetable's in any pack: a tin's weight ("Closed Cup Mushrooms 290g") does not make them a tin,
+ * as it does button and sliced mushrooms.
+ */
+function freshMushrooms(name: NameWords, head: Chunk | null): boolean {
+  if (!headHas(name, head, MUSHROOM)) return false;
+  return name.words.some((word) => FRESH_MUSHROOM_WORDS.has(word));
+}
+
+const MUSHROOM: ReadonlySet<string> = new Set(['mushroom']);
+const FRESH_MUSHROOM_WORDS: ReadonlySet<string> = new Set([
+  'cup',
+  'chestnut',
+  'portobello',
+  'portabella',
+  'shiitake',
+  'oyster',
+  'enoki',
+  'flat',
+]);
+const BEETROOT_JAR_CUTS: ReadonlySet<string> = new Set(['sliced', 'crinkle']);
 
 /**
  * Crushed chillies are the dried flakes ("Crushed Red Chillies 35G", "1 tsp crushed chillies"),
@@ -2174,14 +2327,25 @@ function mintSweets(moved: Bucket, name: NameWords): boolean {
 }
 
 /**
- * Fish or meat in the "chip shop" style is battered and frozen ("Chip Shop 4 Large Cod Fillets",
- * "Tesco Chip Shop Battered Haddock"): makers and shops name their freezer ranges so; the chip
- * shop's sauces and mushy peas keep their aisles.
+ * Fish or meat in the "chip shop" or "chicken shop" style is battered or breaded and frozen
+ * ("Chip Shop 4 Large Cod Fillets", "Tesco Chip Shop Battered Haddock", "Birds Eye Chicken Shop 4
+ * Southern Fried Chicken Burgers"): makers and shops name their freezer ranges so; the chip shop's
+ * sauces and mushy peas keep their aisles.
  */
 function chipShopStyle(moved: Bucket, name: NameWords): boolean {
   if (moved !== 'MEAT_AND_FISH') return false;
-  return name.words.some((word, at) => word === 'chip' && name.words[at + 1] === 'shop');
+  return name.words.some(
+    (word, at) => (word === 'chip' || word === 'chicken') && name.words[at + 1] === 'shop',
+  );
 }
+
+/**
+ * Savoury bakes sold by the pack, in the plural ("Greggs 2 Steak Bakes 280g", "Iceland 4 Chicken
+ * Bakes", "Iceland 4 Cheese & Bean Bakes 520g"), are the freezer's: the bakery counter and the
+ * chiller sell one ("Ginsters Steak Bake"), and sweet or oat bakes ("Soft Bakes", "Oat Bakes") are
+ * biscuits and bars.
+ */
+const SAVOURY_BAKES = /\b(?:steak|chicken|sausage|bean|bacon|mince)\s+bakes\b/i;
 
 /** A bottle of 50 cl or more, sized as spirits and wine are ("70cl"); cream is sold by the millilitre. */
 const BOTTLE_CENTILITRES = /(?<![\d.])(?:[5-9]\d|\d{3})\s*cl\b/i;
@@ -2258,7 +2422,8 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
     formBucket(base.bucket, name, base.head, tinned || (tinSized && TIN_SIZE.test(text)));
   const tinSizable =
     TIN_SIZED.has(base.bucket) &&
-    (base.bucket !== 'FROZEN' || headHas(name, base.head, FREEZER_BAG_WORDS));
+    (base.bucket !== 'FROZEN' || headHas(name, base.head, FREEZER_BAG_WORDS)) &&
+    !freshMushrooms(name, base.head);
   let moved = sized(tinSizable && /\d\s*g/i.test(text));
   if (
     moved === 'TINNED_AND_JARRED' &&
@@ -2285,6 +2450,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && frozenFishBag(moved, name, text)) moved = 'FROZEN';
   if (moved !== null && !tinned && preparedFrozen(moved, name, chunks, base.head, text))
     moved = 'FROZEN';
+  if (moved !== null && cheeseBurger(moved, name, chunks, base.head)) moved = 'DAIRY_AND_EGGS';
   if (moved !== null && !tinned && tinOfFishOrPulses(moved, name, base.head, text)) {
     moved = 'TINNED_AND_JARRED';
   }
@@ -2292,6 +2458,11 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && !tinned && cucumberJar(moved, name, base.head, text)) {
     moved = 'TINNED_AND_JARRED';
   }
+  if (moved !== null && beetrootJar(moved, name, base.head)) moved = 'TINNED_AND_JARRED';
+  if (moved !== null && !tinned && artichokeJar(moved, name, base.head, text)) {
+    moved = 'TINNED_AND_JARRED';
+  }
+  if (moved !== null && antipastiJar(moved, name, base.head)) moved = 'TINNED_AND_JARRED';
   if (moved !== null && !tinned && tomatoTin(moved, name, base.head, text)) {
     moved = 'TINNED_AND_JARRED';
   }
@@ -2299,7 +2470,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
     moved = 'PANTRY';
   }
   if (moved !== null && fruitMixDrink(moved, name, base.head, text)) moved = 'PANTRY';
-  if (moved !== null && fruitSquash(moved, name, chunks, base.head)) moved = 'PANTRY';
+  if (moved !== null && fruitSquash(moved, name, chunks, base.head, text)) moved = 'PANTRY';
   if (moved !== null && dietDrink(moved, name)) moved = 'PANTRY';
   if (moved !== null && teaBags(moved, name, text)) moved = 'PANTRY';
   if (moved !== null && drinkSyrup(moved, name, text)) moved = 'PANTRY';
@@ -2339,6 +2510,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && stockNamedFirst(moved, name)) moved = 'PANTRY';
   if (moved !== null && mintSweets(moved, name)) moved = 'PANTRY';
   if (moved !== null && !tinned && chipShopStyle(moved, name)) moved = 'FROZEN';
+  if (moved !== null && !tinned && SAVOURY_BAKES.test(text)) moved = 'FROZEN';
   if (moved !== null && creamLiqueur(moved, name, base.head, text)) moved = 'PANTRY';
   if (moved !== null && !tinned && meatInGravy(moved, base.bucket, name, text)) {
     moved = 'MEAT_AND_FISH';

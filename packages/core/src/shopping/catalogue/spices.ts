@@ -12,7 +12,7 @@ export const SPICES_NAMES = [
   // Ground and whole spices.
   `cumin,(cumin|coriander|anise|fennel|mustard|fenugreek|methi|nigella|onion|caraway|celery|dill|carom|ajwain) seed,turmeric,(chilli|chili|mustard|mango|ginger|garlic|onion) powder,(hot|) paprika,(chilli|chili|chile|red pepper) flake,(crushed|dried|dried red|chipotle|ancho|pasilla|urfa|kashmiri) chilli,crushed red pepper,(pul|urfa) biber,espelette,cinnamon,nutmeg,(blade|) mace,clove,allspice,(allspice|juniper) berry,cardamom,anise,(liquorice|licorice) root,(garlic|onion) granule,ground (coriander|ginger|galangal),dried (chili|onion|garlic),cinnamon quill,jeera,dhania,haldi,pimenton,chipotle,ancho,guajillo,pasilla,mulato,cayenne,gochugaru,cassia,aniseed,fenugreek,kalonji,caraway,ajwain,asafoetida,hing,amchur,sumac,saffron,juniper,kokum,anardana,msg,chile de arbol,kasuri methi,monosodium glutamate,citric acid`,
   // Blends, seasonings and recipe mixes.
-  `(sambar|curry) powder,(chilli con carne|recipe|fajita|taco) mix,dry rub,(mixed|dried) herb,zaatar,zatar,dukkah,duqqa,baharat,berbere,aromat,shichimi,togarashi,furikake,gomasio,za atar,ras el hanout,panch phoron,herbes de provence,bouquet garni,season all,old bay`,
+  `(sambar|curry) powder,(chilli con carne|recipe|fajita|taco|fry) mix,dry rub,(mixed|dried) herb,zaatar,zatar,dukkah,duqqa,baharat,berbere,aromat,shichimi,togarashi,furikake,gomasio,za atar,ras el hanout,panch phoron,herbes de provence,bouquet garni,season all,old bay`,
   // Dried herbs (jars and packets).
   `(dried|rubbed) sage,(dried coriander|dried curry|dried lime|bay) leaf,dried (oregano|thyme|basil|mint|parsley|rosemary|dill|tarragon|marjoram|chives|coriander|chervil|savory|lemongrass),bay`,
   // Spice brands (the whole range is on the spice rack).
