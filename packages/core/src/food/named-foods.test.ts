@@ -287,3 +287,47 @@ describe('tomatoes by the cup and plum tomatoes by the piece', () => {
     expect(food('1 (14 oz) can plum tomatoes')).toBe('chopped-tomatoes');
   });
 });
+
+// Session 27 (helper "food9"): foods and pieces the wide set's tuning half left unplaced, each from
+// a USDA SR28 or CoFID 2021 row.
+describe('vine leaves, crab apples and seafood stocks have rows', () => {
+  it('weighs jarred grape or vine leaves by USDA’s canned leaf, 4 g', () => {
+    expect(food('40 grape leaves')).toBe('grape-leaf');
+    expect(grams('40 grape leaves')).toBe(160);
+    expect(grams('12 vine leaves')).toBe(48);
+    expect(kcal('12 vine leaves')).toBe(69); // USDA 11975, grape leaves, canned
+  });
+
+  it('reads stuffed vine leaves as CoFID’s dolmades, with no piece weight', () => {
+    expect(food('200g dolmades')).toBe('stuffed-vine-leaf');
+    expect(grams('200g dolmades')).toBe(200);
+    const stuffed = place('8 jarred or store-bought stuffed grape leaves, drained');
+    expect(stuffed.food?.id).toBe('stuffed-vine-leaf');
+    expect(stuffed.unplaced).toBe('unknown-weight');
+  });
+
+  it('reads crab apples by USDA’s crabapple row, not the apple', () => {
+    expect(food('500g crab apples, peeled and halved')).toBe('crab-apple');
+    expect(kcal('500g crab apples, peeled and halved')).toBe(76);
+  });
+
+  it('reads lobster, prawn and shrimp stock as the table’s stock, and a jus as gravy', () => {
+    expect(food('568ml/1 pint lobster stock')).toBe('chicken-stock');
+    expect(food('1 litre prawn stock')).toBe('chicken-stock');
+    expect(grams('2 cups shrimp stock')).toBe(480);
+    expect(food('500ml venison jus')).toBe('gravy');
+    expect(food('200ml red wine jus')).toBe('gravy');
+  });
+});
+
+describe('a glass of wine and a slice of lime have weights', () => {
+  it('weighs a glass of wine as USDA’s 5 fl oz serving, 147 g', () => {
+    expect(grams('2 glasses white wine')).toBe(294);
+    expect(grams('1 glass red wine')).toBe(147);
+  });
+
+  it('weighs a slice of lime as USDA’s slice of lemon, 7 g', () => {
+    expect(grams('3 lime slices')).toBe(21);
+    expect(grams('6 slices lime')).toBe(42);
+  });
+});
