@@ -685,6 +685,9 @@ describe('the shipped food table', () => {
     // Where the words without the piece are a food, that food still wins.
     expect(id('romaine lettuce leaves')).toBe('romaine');
     expect(id('lemon halves')).toBe('lemon');
+    // A stem is a piece: "parsley stems" are parsley, "tender stems" still no Tenderstem.
+    expect(id('parsley stems')).toBe('parsley');
+    expect(id('fresh mint stems')).toBe('mint');
   });
 
   it('has foods of their own for ground turkey, pork tenderloin and black pudding', () => {

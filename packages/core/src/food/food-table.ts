@@ -58,6 +58,8 @@ const PIECE_WORDS: ReadonlySet<string> = new Set([
   'leaf',
   'sprig',
   'stalk',
+  // "4 parsley stems", "1 cup grated broccoli stems": the herb's stem is weighed as its sprig.
+  'stem',
   'spear',
   'portion',
   'shaving',

@@ -767,6 +767,18 @@ describe('placeIngredient: counted pieces named in the name', () => {
     expect(grams('24 fresh sage leaves')).toBe(12);
     expect(grams('10 basil leaves, torn')).toBe(5);
   });
+  it('reads "4 parsley stems" as the herb, each stem its stalk or else its sprig', () => {
+    // A stem is a piece of the food (it was no food at all: "parsley stems" unplaced).
+    expect(food('4 parsley stems, chopped')).toBe('parsley');
+    expect(grams('4 parsley stems, chopped')).toBe(4); // the sprig, 1 g
+    expect(food('30g/1¼oz watercress stems')).toBe('watercress');
+    // A food with a stalk weighs a stem as its stalk: celery's, broccoli's (USDA's 151 g).
+    expect(grams('2 celery stems')).toBe(grams('2 celery stalks'));
+    expect(grams('1 broccoli stem')).toBe(151);
+    expect(grams('1 cup grated broccoli stems')).toBe(grams('1 cup grated broccoli'));
+    // Not a piece that no portion of the food weighs: still unplaced by weight.
+    expect(place('4 kale stems').unplaced).toBe('unknown-weight');
+  });
   it('weighs "a bar of chocolate" by the bar and reads whole-milk yogurt as the yogurt', () => {
     expect(grams('1 bar of milk chocolate')).toBe(44);
     expect(food('1 cup plain whole-milk Greek yogurt')).toBe('greek-yogurt');

@@ -288,6 +288,8 @@ const PIECE_OF_NAME: ReadonlyMap<string, string> = new Map(
     leaves: 'leaf',
     sprig: 'sprig',
     stalk: 'stalk',
+    // "4 parsley stems", "2 lemongrass stems": a stem is the food's stalk, or a herb's sprig.
+    stem: 'stalk',
     rib: 'rib',
     stick: 'stick',
     clove: 'clove',
@@ -458,7 +460,7 @@ function weigh(
   // A count: "2 large eggs", "1/2 cucumber"; "24 sage leaves", "4 celery stalks" by the piece.
   const named = pieceNamed(parsed.name, food);
   if (named !== null) {
-    const piece = food.portions.get(named);
+    const piece = portionOf(food, named);
     return { grams: piece === undefined ? null : piece * amount, typical: true };
   }
   const size = sizeKeyIn(notes);
