@@ -331,3 +331,50 @@ describe('a glass of wine and a slice of lime have weights', () => {
     expect(grams('6 slices lime')).toBe(42);
   });
 });
+
+describe('sauces, soups, doughs and flours the table lacked', () => {
+  it('has CoFID’s white, cheese and four-cheese pasta sauces, weighed by USDA’s cheese sauce cup', () => {
+    expect(food('2 cups homemade bechamel sauce')).toBe('white-sauce');
+    expect(kcal('300ml béchamel sauce')).toBe(158); // whole milk, homemade
+    expect(food('1 cup cheese sauce')).toBe('cheese-sauce');
+    expect(grams('1 cup cheese sauce')).toBeCloseTo(243, 0); // USDA 01164's cup
+    expect(food('2 cups Archer Farms four cheese pasta sauce')).toBe('four-cheese-sauce');
+    expect(kcal('2 cups Archer Farms four cheese pasta sauce')).toBe(129);
+    // A refrigerated Alfredo is near twice CoFID's jar of four-cheese sauce: no row, unplaced.
+    expect(food('3/4 cup refrigerated four cheese Alfredo sauce')).toBeNull();
+  });
+
+  it('has CoFID’s canned lentil and vegetable soups, a tin as sold', () => {
+    expect(food('1 tin lentil soup')).toBe('lentil-soup');
+    expect(grams('1 tin lentil soup')).toBe(400);
+    expect(kcal('1 tin lentil soup')).toBe(46);
+    expect(food('400g can vegetable soup')).toBe('vegetable-soup');
+  });
+
+  it('has USDA’s cookie dough, barley flour and carob flour', () => {
+    expect(food('1 (16 ounce) package refrigerated chocolate chip cookie dough')).toBe(
+      'cookie-dough',
+    );
+    expect(grams('1/4 cup barley flour')).toBe(37); // USDA 20130, 148 g a cup
+    expect(food('1 tablespoon carob powder')).toBe('carob-flour');
+  });
+
+  it('names flavoured sauces on the sauce they are', () => {
+    expect(food('1 (24 ounce) jar tomato and basil pasta sauce (such as Classico®)')).toBe(
+      'tomato-sauce',
+    );
+    expect(food('1 (28 ounce) can green chile enchilada sauce')).toBe('tomato-sauce');
+    expect(food('3 tbsp sweet chilli dipping sauce')).toBe('hoisin-sauce');
+    expect(food('1 (7 ounce) jar duck sauce')).toBe('hoisin-sauce');
+    expect(food('3 tbsp mushroom soy sauce')).toBe('soy-sauce');
+    expect(food('1 1/2 tablespoons oyster-flavored sauce')).toBe('oyster-sauce');
+    expect(food('1/2 cup honey barbecue sauce, divided')).toBe('bbq-sauce');
+    expect(food('1/4 cup Chinese 5-spice powder')).toBe('garam-masala');
+    expect(food('2 ounces Clamato juice')).toBe('tomato-juice');
+  });
+
+  it('reads pasta and pizza-crust dough as fresh pasta and pizza dough', () => {
+    expect(food('1 pound fresh pasta dough')).toBe('fresh-pasta');
+    expect(food('1 (13.8 ounce) can refrigerated pizza crust dough')).toBe('pizza-dough');
+  });
+});
