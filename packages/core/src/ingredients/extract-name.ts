@@ -1037,6 +1037,14 @@ function isBracketedAlternative(note: string): boolean {
 const LENGTH_AFTER_NAME =
   /\s+(?:about\s+)?\d[\d./]*(?:\s*(?:to|-)\s*\d[\d./]*)?[\s-]*(?:inch(?:es)?|in\.|cm|mm)[\s-]+(?:long|thick|wide|across|in\s+diameter)\b/i;
 
+/**
+ * " 110 degrees F", " at 100°F", " 90° to 100°F", " heated to 110°", " at 30C": a temperature after
+ * the name (warm water for bread) is a note, as it is in brackets. A bare C or F only after "at"
+ * ("2 c" is cups).
+ */
+const TEMPERATURE_AFTER_NAME =
+  /\s+(?:(?:heated|warmed|cooled)\s+to\s+)?(?:(?:at|about|around|approximately)\s+)?(?:\d[\d.]*(?:\s*°)?(?:\s*(?:to|-|–)\s*\d[\d.]*)?\s*(?:°|º|degrees?\b)|(?<=\sat\s+)\d[\d.]*\s*[cf]\b)/i;
+
 /** ", or a small leek", " or a kilo of lamb": "or a" and the word after it. */
 const OR_AN_AMOUNT = /,?\s+or\s+an?\s+([\p{L}-]+)\s/iu;
 
@@ -1253,6 +1261,8 @@ function readNameAndNotes(text: string, each: boolean): NameAndNotes {
   // "cucumbers 3 to 4 inches long": the size of each, after the name, is a note.
   const size = (has & HAS_DIGIT) !== 0 ? LENGTH_AFTER_NAME.exec(name) : null;
   if (size && size.index > 0) name = cutAt(name, size.index, notes);
+  const heat = (has & HAS_DIGIT) !== 0 ? TEMPERATURE_AFTER_NAME.exec(name) : null;
+  if (heat && heat.index > 0) name = cutAt(name, heat.index, notes);
   const starter = noteStartOutsideForms(name);
   if (starter > 0) name = cutAt(name, withJoinedPreparations(name, starter), notes);
   const withAmount = name.includes('with') || name.includes(' in') ? WITH_AMOUNT.exec(name) : null;

@@ -1168,6 +1168,14 @@ describe('parseIngredient', () => {
         'Chili Oil or a store-bought version',
       ],
       ['6 quarts cucumbers 3 to 4 inches long', 6, 'quart', 'cucumbers'],
+      // A temperature after the name is a note, as it is in brackets.
+      ['1 cup warm water 110 degrees F', 1, 'cup', 'warm water'],
+      ['1 cup water at 100°F', 1, 'cup', 'water'],
+      ['1¼ cups lukewarm water 90° to 100°F)', 1.25, 'cup', 'water'],
+      ['2 cups milk heated to 110 degrees', 2, 'cup', 'milk'],
+      ['350g water at 30C', 350, 'g', 'water'],
+      // A bare C after a number is cups, not Celsius, unless "at" says it is a temperature.
+      ['3 cups flour plus 2 c water', 3, 'cup', 'flour'],
       ['1 2-inch piece ginger', 1, 'piece', 'ginger'],
       ['Fresh minced herbs of any kind', null, null, 'Fresh herbs'],
     ]);
@@ -1635,6 +1643,7 @@ describe('the characters a name has', () => {
     expect(extractName(' parmesan: grated').notes).toEqual(['grated']);
     expect(extractName(' flour + 2 tbsp extra').notes).toEqual(['+ 2 tbsp extra']);
     expect(extractName(' cucumbers 3 to 4 inches long').notes).toEqual(['3 to 4 inches long']);
+    expect(extractName(' water at 110°F').notes).toEqual(['at 110°F']);
   });
 });
 
