@@ -28,6 +28,9 @@ describe('unit table', () => {
     ['teaspoonful', 'tsp'],
     ['tablespoonfuls', 'tbsp'],
     ['cupful', 'cup'],
+    // Two letters swapped: "2 tbps olive oil", "1 tsbp olive oil".
+    ['tbps', 'tbsp'],
+    ['tsbp', 'tbsp'],
   ])('maps %s to %s', (spelling, canonical) => {
     expect(findUnit(spelling)?.canonical).toBe(canonical);
   });

@@ -87,6 +87,9 @@ export const UNITS: readonly UnitDefinition[] = [
     'tbls',
     'tblsp',
     'tblspn',
+    // Typed with two letters swapped ("2 tbps olive oil", "1 tsbp olive oil"): a "b" is a table.
+    'tbps',
+    'tsbp',
     'tb',
     'tablespoon',
     'tablespoons',
