@@ -688,6 +688,12 @@ describe('the shipped food table', () => {
     // A stem is a piece: "parsley stems" are parsley, "tender stems" still no Tenderstem.
     expect(id('parsley stems')).toBe('parsley');
     expect(id('fresh mint stems')).toBe('mint');
+    // Two pieces joined by "and" are the food's ("leaves and stalks"), not a third food.
+    expect(id('basil leaves and stalks')).toBe('basil');
+    expect(id('fresh cilantro leaves and tender stems')).toBe('coriander');
+    expect(id('fresh cilantro stems and leaves')).toBe('coriander');
+    // Not after a word that is no piece: "squid and tentacles" stays unknown.
+    expect(table.find('squid and tentacles')).toBeNull();
   });
 
   it('has foods of their own for ground turkey, pork tenderloin and black pudding', () => {

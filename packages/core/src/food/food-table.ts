@@ -69,6 +69,21 @@ const PIECE_WORDS: ReadonlySet<string> = new Set([
   ...WHOLE_FOOD_PIECES,
 ]);
 
+/**
+ * Where a name's second piece joined by "and" starts ("basil leaves and stalks", "cilantro leaves
+ * and tender stems", "broccoli florets and stems": the food's pieces, both of them), or the name's
+ * length when it ends in no such pair.
+ */
+function piecesJoinedAt(words: readonly string[]): number {
+  const and = words.lastIndexOf('and');
+  if (and < 2 || and === words.length - 1 || !PIECE_WORDS.has(words[and - 1] ?? '')) {
+    return words.length;
+  }
+  const after = words.slice(and + 1);
+  const pieces = after.every((word) => PIECE_WORDS.has(word) || isHeadDescriber(word));
+  return pieces && PIECE_WORDS.has(after.at(-1) ?? '') ? and : words.length;
+}
+
 /** Heads that name a kind of food, so that the food before them is the food: "stilton cheese". */
 const KIND_HEADS: ReadonlySet<string> = new Set(['cheese', 'pasta', 'noodle']);
 
@@ -381,7 +396,7 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
   }
 
   const matchWords = (words: readonly string[]): FoodMatch | null => {
-    let end = words.length;
+    let end = piecesJoinedAt(words);
     // The head is the last word, or the last word before words that name a piece ("romaine
     // lettuce leaves" is romaine, though "lettuce leaf" is a name), unless the whole name is a
     // food's, or its last two words are and name the food itself ("canned pumpkin puree").
