@@ -378,3 +378,13 @@ describe('sauces, soups, doughs and flours the table lacked', () => {
     expect(food('1 (13.8 ounce) can refrigerated pizza crust dough')).toBe('pizza-dough');
   });
 });
+
+describe('names a UK cook uses for foods the table has', () => {
+  it('reads monkey nuts, salt flakes, fregola, quatre épices and tapioca granules', () => {
+    expect(food('100g/3½oz monkey nuts, shelled, lightly toasted and chopped')).toBe('peanuts');
+    expect(food('1 tbsp salt flakes')).toBe('salt');
+    expect(food('115g/4oz fregola')).toBe('pasta');
+    expect(food('1 tsp quatre épices')).toBe('garam-masala');
+    expect(food('2 tbsp tapioca granules, ground')).toBe('tapioca-pearls');
+  });
+});
