@@ -509,6 +509,17 @@ describe('placeIngredient: containers', () => {
     expect(grams('1 sleeve saltine crackers')).toBe(113);
   });
 
+  it('weighs a container by the food’s pot or tub, a box by its carton, a carton by its punnet', () => {
+    expect(grams('1 container sour cream')).toBe(300); // its tub
+    expect(grams('1 container plain yogurt')).toBe(170); // a yogurt's single pot, not the tub
+    expect(grams('1 box chicken broth')).toBe(500); // its carton
+    expect(grams('1 carton strawberries')).toBe(400); // its punnet
+    // A size the line gives still wins.
+    expect(grams('1 (16 ounce) container sour cream')).toBeCloseTo(453.6, 1);
+    // No portion to stand for it: still unweighed.
+    expect(place('1 carton eggs').unplaced).toBe('unknown-weight');
+  });
+
   it('weighs a piece named before its food without a number as one piece', () => {
     expect(food('thumb-sized piece of ginger, grated')).toBe('ginger');
     expect(grams('thumb-sized piece of ginger, grated')).toBe(15);

@@ -23,6 +23,11 @@ const PORTION_ALIASES: Readonly<Record<string, readonly string[]>> = {
   sleeve: ['pack'],
   // "1 pot double cream", "a pot of yogurt": a pot is the food's tub or carton.
   pot: ['tub', 'carton', 'container'],
+  // "1 container sour cream" by its tub, a yogurt's by its single pot; "1 box chicken broth" by its
+  // carton; "1 carton strawberries" by its punnet.
+  container: ['pot', 'tub', 'carton'],
+  box: ['carton', 'pack', 'package'],
+  carton: ['punnet', 'box', 'tub'],
   head: ['bulb'],
   bulb: ['head'],
   stem: ['sprig'],
