@@ -514,6 +514,8 @@ describe('placeIngredient: containers', () => {
     expect(grams('1 container plain yogurt')).toBe(170); // a yogurt's single pot, not the tub
     expect(grams('1 box chicken broth')).toBe(500); // its carton
     expect(grams('1 carton strawberries')).toBe(400); // its punnet
+    expect(grams('1 container cherry tomatoes')).toBe(250); // its punnet
+    expect(grams('1 container feta')).toBe(200); // its pack
     // A size the line gives still wins.
     expect(grams('1 (16 ounce) container sour cream')).toBeCloseTo(453.6, 1);
     // No portion to stand for it: still unweighed.

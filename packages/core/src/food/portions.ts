@@ -23,9 +23,10 @@ const PORTION_ALIASES: Readonly<Record<string, readonly string[]>> = {
   sleeve: ['pack'],
   // "1 pot double cream", "a pot of yogurt": a pot is the food's tub or carton.
   pot: ['tub', 'carton', 'container'],
-  // "1 container sour cream" by its tub, a yogurt's by its single pot; "1 box chicken broth" by its
-  // carton; "1 carton strawberries" by its punnet.
-  container: ['pot', 'tub', 'carton'],
+  // "1 container sour cream" by its tub, a yogurt's by its single pot, "1 container cherry
+  // tomatoes" by the punnet and "1 container feta" by the pack they are sold in; "1 box chicken
+  // broth" by its carton; "1 carton strawberries" by its punnet.
+  container: ['pot', 'tub', 'carton', 'punnet', 'pack', 'package'],
   box: ['carton', 'pack', 'package'],
   carton: ['punnet', 'box', 'tub'],
   head: ['bulb'],
