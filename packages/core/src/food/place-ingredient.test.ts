@@ -776,6 +776,19 @@ describe('placeIngredient: counted pieces named in the name', () => {
     expect(grams('2 cakes compressed yeast')).toBe(34);
     expect(food('1 package active dry yeast')).toBe('yeast');
   });
+  it('takes the size said before the name over a size word in a later note', () => {
+    // "large dice", "small dice", "the big holes": a cut or a tool, not the food's size.
+    expect(grams('3 medium potatoes, large diced')).toBe(grams('3 medium potatoes'));
+    expect(grams('2 medium onions, in small dice')).toBe(grams('2 medium onions'));
+    expect(grams('1/2 medium onion, cut into large dice')).toBe(70);
+    expect(
+      grams(
+        '4 medium-sized tart firm apples – peeled, cored, & shredded (use the big holes on your grater)',
+      ),
+    ).toBe(grams('4 medium apples'));
+    // A size in a later note alone is still read.
+    expect(grams('1 onion, large')).toBe(grams('1 large onion'));
+  });
   it('weighs "24 sage leaves" by the leaf, not as 24 of the plant', () => {
     expect(grams('24 fresh sage leaves')).toBe(12);
     expect(grams('10 basil leaves, torn')).toBe(5);

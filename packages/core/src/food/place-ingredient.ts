@@ -102,13 +102,23 @@ const SIZE_KEYS: readonly (readonly [RegExp, string])[] = [
 ];
 
 /**
- * The size the notes give, as a portion key, or undefined. An indexed loop: `find` with a callback
- * destructuring each pair had the optimising compiler build the iterator protocol into `weigh`.
+ * The size the notes give, as a portion key, or undefined: the first note's before the rest's, so
+ * that the size said before the name wins over a word of a later note ("4 medium-sized apples –
+ * shredded (use the big holes on your grater)" are medium apples).
  */
 function sizeKeyIn(notes: string): string | undefined {
+  const semicolon = notes.indexOf(';');
+  return (semicolon > 0 ? sizeKeyOf(notes.slice(0, semicolon)) : undefined) ?? sizeKeyOf(notes);
+}
+
+/**
+ * The size a text names, as a portion key, or undefined. An indexed loop: `find` with a callback
+ * destructuring each pair had the optimising compiler build the iterator protocol into `weigh`.
+ */
+function sizeKeyOf(text: string): string | undefined {
   for (let index = 0; index < SIZE_KEYS.length; index += 1) {
     const size = SIZE_KEYS[index];
-    if (size !== undefined && size[0].test(notes)) return size[1];
+    if (size !== undefined && size[0].test(text)) return size[1];
   }
   return undefined;
 }
