@@ -326,6 +326,12 @@ describe('a glass of wine and a slice of lime have weights', () => {
     expect(grams('1 glass red wine')).toBe(147);
   });
 
+  it('weighs a slice or ring of sweet pepper as USDA’s ring, 10 g', () => {
+    expect(grams('2 slices red bell pepper')).toBe(20);
+    expect(grams('4 green pepper rings')).toBe(40);
+    expect(grams('1 red pepper, sliced')).toBe(160); // the whole pepper, sliced
+  });
+
   it('weighs a slice of lime as USDA’s slice of lemon, 7 g', () => {
     expect(grams('3 lime slices')).toBe(21);
     expect(grams('6 slices lime')).toBe(42);
