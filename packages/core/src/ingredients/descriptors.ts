@@ -395,6 +395,15 @@ export const NOTE_STARTERS: readonly string[] = [
   'made from',
   'mixed with',
   'soaked in',
+  // "split peas simmered in water to cover", "onions fried in butter", "bouquet garni tied in
+  // cheesecloth", "dehydrated onions reconstituted in hot water", "fish sauce seasoned with
+  // chillies": what is done to it, with no comma before it, as "soaked in" and "dissolved in".
+  'simmered in',
+  'fried in',
+  'tied in',
+  'tied with',
+  'reconstituted in',
+  'seasoned with',
   'soaked overnight',
   'according to',
   'thawed',

@@ -698,6 +698,22 @@ describe('parseIngredient', () => {
     });
   });
 
+  describe('what was done to a thing, said after it with no comma, is a note', () => {
+    check([
+      ['1 cup split peas simmered in water until tender', 1, 'cup', 'split peas'],
+      ['2 onions fried in butter', 2, null, 'onions'],
+      ['Bouquet garni tied in cheesecloth', null, null, 'Bouquet garni'],
+      ['4 sprigs thyme tied with string', 4, 'sprig', 'thyme'],
+      ['2 tbsp dried onions reconstituted in hot water', 2, 'tbsp', 'dried onions'],
+      ['Fish sauce seasoned with chopped chillies', null, null, 'Fish sauce'],
+      // Before the name, the same words are the name's own.
+      ['200g fried onions', 200, 'g', 'fried onions'],
+    ]);
+    it('keeps the clause in the notes', () => {
+      expect(parseIngredient('2 onions fried in butter').notes).toBe('fried in butter');
+    });
+  });
+
   describe("a count of a citrus fruit's juice or zest counts the fruit, as 'Juice of 1 lemon'", () => {
     check([
       ['½ orange juice', 0.5, null, 'orange'],
