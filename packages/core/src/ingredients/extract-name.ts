@@ -272,6 +272,21 @@ const isDescribersOnly = memoise((clause: string): boolean =>
   clause.split(/\s+/).every(isHeadDescriber),
 );
 
+/** Verbs of preparation that are no past participle by their ending ("cut up", "left whole"). */
+const PREPARATION_VERBS = /^(?:cut|left|broken|torn|beaten|ground|split|shaken)$/;
+
+/**
+ * "melted", "blanched and peeled", "broken into small pieces", "thinly sliced": a clause that
+ * opens with what is done to the thing, after any adverbs.
+ */
+function isPreparationClause(clause: string): boolean {
+  const words = clause.toLowerCase().split(/\s+/).filter(Boolean);
+  let at = 0;
+  while (at < words.length - 1 && PREPARATION_ADVERBS.has(words[at] ?? '')) at += 1;
+  const word = words[at] ?? '';
+  return PREPARATION_WORDS.has(word) || isParticiple(word) || PREPARATION_VERBS.test(word);
+}
+
 /** "peeled", "finely chopped", "roasted": a clause of preparation words only. */
 const isPreparationsOnly = (clause: string): boolean =>
   clause.split(/\s+/).every((word) => {
@@ -459,6 +474,20 @@ function splitCommas(text: string, notes: string[]): string {
     if (endsInAdjective(clauses[i] ?? '') && continuesAName(next)) {
       clauses.splice(i, 2, `${clauses[i] ?? ''} ${next}`);
     }
+  }
+  // "butter, melted, or olive oil", "fava beans, blanched and peeled, or frozen lima beans": a
+  // preparation of the first thing, then another thing to use instead (no amount of its own), is
+  // one choice, as "butter or olive oil, melted" is; the preparation is a note.
+  const second = clauses[2];
+  if (
+    second !== undefined &&
+    /^or\s/i.test(second) &&
+    isPreparationClause(clauses[1] ?? '') &&
+    !DIGIT.test(second) &&
+    namesAlternatives(second)
+  ) {
+    notes.push(clauses[1] ?? '');
+    clauses.splice(0, 3, `${clauses[0] ?? ''} ${second}`);
   }
   const head = clauses[0] ?? '';
   const rest: string[] = [];

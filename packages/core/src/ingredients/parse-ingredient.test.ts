@@ -714,6 +714,33 @@ describe('parseIngredient', () => {
     });
   });
 
+  describe('a preparation between a thing and another to use instead leaves one choice of the two', () => {
+    check([
+      ['2 tbsp butter, melted, or olive oil', 2, 'tbsp', 'butter or olive oil'],
+      ['1 egg, beaten, or milk, for brushing', 1, null, 'egg or milk'],
+      [
+        '10 oz button mushrooms, left whole, or large mushrooms, quartered',
+        10,
+        'oz',
+        'button mushrooms or large mushrooms',
+      ],
+      [
+        'Vegetables, cut up, or vegetable trimmings',
+        null,
+        null,
+        'Vegetables or vegetable trimmings',
+      ],
+      // What follows "or" is a preparation, the amount's own, or a note: the first thing alone.
+      ['2 lime leaves, thinly sliced, or grated', 2, null, 'lime leaves'],
+      ['1 can beans, drained, or 2 cups cooked beans', 1, 'can', 'beans'],
+      ['1 tsp chilli flakes, crushed, or to taste', 1, 'tsp', 'chilli flakes'],
+      ['1 tbsp Lemon Confit, optional, or lemon zest', 1, 'tbsp', 'Lemon Confit'],
+    ]);
+    it('keeps the preparation in the notes', () => {
+      expect(parseIngredient('2 tbsp butter, melted, or olive oil').notes).toBe('melted');
+    });
+  });
+
   describe("a count of a citrus fruit's juice or zest counts the fruit, as 'Juice of 1 lemon'", () => {
     check([
       ['½ orange juice', 0.5, null, 'orange'],
