@@ -71,8 +71,18 @@ function noteStartIndex(text: string): number {
     const later = noteStartIndex(text.slice(at + 5));
     return later === -1 ? -1 : at + 5 + later;
   }
+  // "water just slightly warmer than room temperature": the comparison is the note, not the
+  // words before its last one.
+  if (at > 5 && folded.startsWith(' than', at - 5)) {
+    const compared = COMPARISON_BEFORE.exec(folded.slice(0, at));
+    if (compared !== null) return compared.index;
+  }
   return at;
 }
+
+/** "just slightly warmer than", "a little cooler than": a comparison, from its first word. */
+const COMPARISON_BEFORE =
+  /(?:\s+(?:just|slightly|a little|a bit|much|somewhat|barely))*\s+[a-z]+er\s+than$/;
 
 /** Words that make a comma clause a note wherever they stand ("cut into chunks", "skin on"). */
 const NOTE_CLAUSE_WORDS: ReadonlySet<string> = new Set([

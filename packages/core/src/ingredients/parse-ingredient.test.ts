@@ -741,6 +741,19 @@ describe('parseIngredient', () => {
     });
   });
 
+  describe('a comparison before a note starter is the note, whole', () => {
+    check([
+      ['1 1/2 cups water just slightly warmer than room temperature', 1.5, 'cup', 'water'],
+      ['1 cup milk a little warmer than room temperature', 1, 'cup', 'milk'],
+      ['2 cups water warmer than room temperature', 2, 'cup', 'water'],
+    ]);
+    it('keeps the comparison in the notes', () => {
+      expect(parseIngredient('1 cup milk a little warmer than room temperature').notes).toBe(
+        'a little warmer than room temperature',
+      );
+    });
+  });
+
   describe("a count of a citrus fruit's juice or zest counts the fruit, as 'Juice of 1 lemon'", () => {
     check([
       ['½ orange juice', 0.5, null, 'orange'],
