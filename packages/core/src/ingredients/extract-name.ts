@@ -272,15 +272,22 @@ export const isHeadDescriber = memoise((word: string): boolean => {
     /^[a-z]+-(?:purpose|[a-z]+ed)$/.test(lower) ||
     // "skin-on, bone-in thighs", "reduced-sodium, fat-free broth", "high-fat, European-style".
     /^[a-z]+-(?:on|in|free|fat|sodium|salt|style|quality)$/.test(lower) ||
+    // "whole-milk or part-skim, low-moisture mozzarella": what milk it is made of, how dry.
+    /^[a-z]+-(?:skim|moisture)$|^whole-milk$/.test(lower) ||
     /^un[a-z]+ed$/.test(lower) ||
     /^[a-z]{3,}(?:est)$/.test(lower)
   );
 });
 
 /** Whether every word of a comma clause only describes (heads repeat: worked out once each). */
-const isDescribersOnly = memoise((clause: string): boolean =>
-  clause.split(/\s+/).every(isHeadDescriber),
-);
+const isDescribersOnly = memoise((clause: string): boolean => {
+  const words = clause.split(/\s+/);
+  // "whole-milk or part-skim": describers joined by "or" or "and" between them.
+  return words.every(
+    (word, at) =>
+      isHeadDescriber(word) || (at > 0 && at < words.length - 1 && CONJUNCTION.test(word)),
+  );
+});
 
 /** Verbs of preparation that are no past participle by their ending ("cut up", "left whole"). */
 const PREPARATION_VERBS = /^(?:cut|left|broken|torn|beaten|ground|split|shaken)$/;

@@ -741,6 +741,20 @@ describe('parseIngredient', () => {
     });
   });
 
+  describe('a comma head of milk describers runs on into the name', () => {
+    check([
+      [
+        '1 pound whole-milk or part-skim, low-moisture mozzarella cheese, thinly sliced',
+        1,
+        'lb',
+        'whole-milk or part-skim low-moisture mozzarella cheese',
+      ],
+      ['8 oz part-skim, low-moisture mozzarella', 8, 'oz', 'part-skim low-moisture mozzarella'],
+      ['2 tsp sweet or hot, smoked paprika', 2, 'tsp', 'sweet or hot smoked paprika'],
+      ['1 cup whole-milk ricotta', 1, 'cup', 'whole-milk ricotta'],
+    ]);
+  });
+
   describe('a comparison before a note starter is the note, whole', () => {
     check([
       ['1 1/2 cups water just slightly warmer than room temperature', 1.5, 'cup', 'water'],
