@@ -108,6 +108,8 @@ const NOTE_CLAUSE_WORDS: ReadonlySet<string> = new Set([
   'leaves',
   'only',
   'removed',
+  // "heads and shells intact": what is left on, as "removed" is what is taken off.
+  'intact',
   'cut',
   'to',
   'from',

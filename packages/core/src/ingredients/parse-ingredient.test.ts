@@ -755,6 +755,13 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('what is left intact on a thing is a note, not another thing', () => {
+    check([
+      ['8 raw prawns, heads and shells intact', 8, null, 'raw prawns'],
+      ['12 shrimp, heads and tails intact, deveined', 12, null, 'shrimp'],
+    ]);
+  });
+
   describe('a comparison before a note starter is the note, whole', () => {
     check([
       ['1 1/2 cups water just slightly warmer than room temperature', 1.5, 'cup', 'water'],
