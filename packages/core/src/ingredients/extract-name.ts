@@ -502,6 +502,8 @@ function splitCommas(text: string, notes: string[]): string {
     second !== undefined &&
     /^or\s/i.test(second) &&
     isPreparationClause(clauses[1] ?? '') &&
+    // "fresh chillies, pickled chillies, or sambal oelek": a thing named, one more choice.
+    !namesAlternatives(clauses[1] ?? '') &&
     !DIGIT.test(second) &&
     namesAlternatives(second)
   ) {

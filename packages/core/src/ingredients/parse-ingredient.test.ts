@@ -735,6 +735,13 @@ describe('parseIngredient', () => {
       ['1 can beans, drained, or 2 cups cooked beans', 1, 'can', 'beans'],
       ['1 tsp chilli flakes, crushed, or to taste', 1, 'tsp', 'chilli flakes'],
       ['1 tbsp Lemon Confit, optional, or lemon zest', 1, 'tbsp', 'Lemon Confit'],
+      // A prepared thing between them is one more choice.
+      [
+        '1 tbsp chopped fresh chillies, pickled chillies, or sambal oelek',
+        1,
+        'tbsp',
+        'fresh chillies, pickled chillies, or sambal oelek',
+      ],
     ]);
     it('keeps the preparation in the notes', () => {
       expect(parseIngredient('2 tbsp butter, melted, or olive oil').notes).toBe('melted');
