@@ -13,8 +13,17 @@ import { isContent } from './visible-content.ts';
 /** A character no page writes, standing for a `<br>` while a block's text is read. */
 const BREAK = '\uE000';
 
-/** The lines of paragraphs, each split where the page breaks it with `<br>`. */
-export function brokenLines($: CheerioAPI, elements: Cheerio<AnyNode>): string[] {
+/**
+ * The lines of paragraphs, each split where the page breaks it with `<br>`. With `amountsBefore`
+ * (ingredients), a figure the page sets just before a paragraph in an inline element of its own
+ * (`<x-number>200</x-number><p><span>g</span> <span>Feta</span></p>`, a portion scaler's) opens
+ * the paragraph's line.
+ */
+export function brokenLines(
+  $: CheerioAPI,
+  elements: Cheerio<AnyNode>,
+  { amountsBefore = false } = {},
+): string[] {
   const lines = elements
     .toArray()
     .filter((element) => isContent($, element))
@@ -22,10 +31,33 @@ export function brokenLines($: CheerioAPI, elements: Cheerio<AnyNode>): string[]
       // A line break in the page's source is a space, not a line: only a <br> breaks one.
       const copy = $(element).clone();
       copy.find('br').replaceWith(BREAK);
-      return copy.text().replace(/\s+/g, ' ').split(BREAK).map(cleanText);
+      const split = copy.text().replace(/\s+/g, ' ').split(BREAK).map(cleanText);
+      const amount = amountsBefore ? amountBefore($, element) : undefined;
+      if (amount !== undefined && split[0]) split[0] = `${amount} ${split[0]}`;
+      return split;
     })
     .filter((text) => text.length > 0 && text.length < 2000);
   return dropRepeats(lines);
+}
+
+/** A figure alone: a whole number, a decimal, a fraction ("200", "1,5", "1/2", "½"). */
+const FIGURE_ONLY = /^(?:\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?|\d*\s*[½⅓⅔¼¾⅛⅜⅝⅞])$/u;
+
+/** Elements that are blocks of their own, never an amount set inline before a paragraph. */
+const NOT_INLINE =
+  /^(?:p|div|li|ul|ol|dl|dt|dd|table|tr|td|th|section|article|header|footer|aside|nav|main|figure|form|h[1-6]|br|hr|img|button|input|label|select)$/;
+
+/**
+ * The figure set just before a paragraph in an inline element of its own, or undefined: the
+ * paragraph's previous sibling, whitespace aside, holding a figure and nothing else.
+ */
+function amountBefore($: CheerioAPI, element: AnyNode): string | undefined {
+  let previous = element.prev;
+  while (previous && isText(previous) && previous.data.trim() === '') previous = previous.prev;
+  if (!previous || !isTag(previous) || NOT_INLINE.test(previous.name)) return undefined;
+  if (!isContent($, previous)) return undefined;
+  const text = shortText(previous, 20);
+  return text !== null && FIGURE_ONLY.test(text) ? text : undefined;
 }
 
 /** Blocks whose lines a page may break with `<br>`. */

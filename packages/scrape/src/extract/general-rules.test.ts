@@ -1907,7 +1907,7 @@ describe('an amount converted to another unit system, set in parts', () => {
     expect(extractRecipe(html, URL_)?.ingredients).toEqual([
       '2½ lbs top round roast',
       '2 cups beef broth',
-      '▢ 1 medium onion',
+      '1 medium onion',
     ]);
   });
 
@@ -2078,4 +2078,123 @@ describe("the method after the recipe's list, when a line is read without a part
     expect(draft?.ingredients).toEqual(['2½ lbs beef', '2 cups beef broth']);
     expect(draft?.instructions).toEqual(['Brown the beef for 8 minutes.', 'Stir in the broth.']);
   });
+});
+
+describe('a method in titled groups, each a wrapper of a lesser heading and its list', () => {
+  const group = (title: string, steps: readonly string[]) =>
+    `<div><h4>${title}</h4><ul>${steps.map((step) => `<li><div><span>${step}</span></div></li>`).join('')}</ul></div>`;
+  const card = (between: string) =>
+    page(
+      '<title>Enchiladas</title>',
+      '<div><h3>Ingredients</h3><div><ul><li>2 lbs chicken</li><li>8 oz cream cheese</li></ul></div></div>' +
+        `<div><h3>Instructions</h3>${between}` +
+        group('Make the filling', ['Shred the chicken.', 'Blend in the cream cheese.']) +
+        group('Bake', ['Roll the tortillas.', 'Bake for 20 minutes.']) +
+        '</div>',
+    );
+
+  it('reads the steps of every group, without their titles', () => {
+    expect(extractRecipe(card('<div style="height: 13px;"></div>'), URL_)?.instructions).toEqual([
+      'Shred the chicken.',
+      'Blend in the cream cheese.',
+      'Roll the tortillas.',
+      'Bake for 20 minutes.',
+    ]);
+  });
+
+  it('ends the method at a list under a heading a reader does not see (the times)', () => {
+    const html = page(
+      '<title>Risotto</title>',
+      '<h2>Zutaten</h2><ul><li>1 Zwiebel</li><li>150 g Risottoreis</li></ul>' +
+        '<section><header><h2>Zubereitung</h2><section><h3 class="visuallyhidden">Rezeptinfos</h3>' +
+        '<ul><li><span>Zubereiten</span><span>30min</span></li>' +
+        '<li><span>Auf dem Tisch in</span><span>30min</span></li></ul></section></header>' +
+        '<div><ol class="preparation-list"><li>Zwiebel andünsten.</li><li>Reis mitdünsten.</li>' +
+        '</ol></div></section>',
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Zwiebel andünsten.',
+      'Reis mitdünsten.',
+    ]);
+  });
+});
+
+describe("an ingredient's figure set in an element of its own before its paragraph", () => {
+  it('opens the line with the figure', () => {
+    const line = (figure: string, rest: string) =>
+      (figure ? `<x-number value="${figure}"> ${figure} </x-number>` : '') + `<p>${rest}</p>`;
+    const html = page(
+      '<title>Kritharaki salad</title>',
+      '<section><h3>Zutaten</h3><x-portions>' +
+        line('200', '<span>g</span> <span>Kritharaki</span>') +
+        line('2', '<span>Paprikaschoten</span>') +
+        line('', '<span>Salz</span>') +
+        line('0.5', '<span>Bund</span> <span>Petersilie</span>') +
+        '</x-portions></section><h3>Zubereitung</h3><ol><li>Nudeln kochen.</li>' +
+        '<li>Alles mischen.</li></ol>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '200 g Kritharaki',
+      '2 Paprikaschoten',
+      'Salz',
+      '0.5 Bund Petersilie',
+    ]);
+  });
+});
+
+describe("a card's tick box before each line", () => {
+  it('is no part of the line', () => {
+    const line = (text: string) =>
+      `<li><span><input type="checkbox"><label><span>&#x25a2; </span></label></span>${text}</li>`;
+    const html = page(
+      '<title>Schnitzel</title>',
+      '<h1>Schnitzel</h1><h2>How to make schnitzel</h2><ol><li>This could not be easier.</li>' +
+        '<li>First you pound the chicken, then you fry it.</li></ol>' +
+        `<h2>Schnitzel</h2><h3>Ingredients</h3><ul>${line('1 lb chicken breasts')}` +
+        `${line('2 large egg yolks')}</ul>` +
+        '<h3>Instructions</h3><ol><li>Pound the chicken.</li><li>Fry it.</li></ol>',
+    );
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.ingredients).toEqual(['1 lb chicken breasts', '2 large egg yolks']);
+    // The method after the list is found by the lines' text, read without the box too.
+    expect(draft?.instructions).toEqual(['Pound the chicken.', 'Fry it.']);
+  });
+});
+
+describe('steps that each start with their own number, glued to the first word', () => {
+  it('lose the number when it is glued to the first word', () => {
+    const html = page(
+      '<title>Gnocchi</title>',
+      '<h3>Zutaten</h3><ul><li>90 g Parmesan</li><li>1 Zwiebel</li></ul>' +
+        '<h3>So wird es gemacht:</h3><ul><li><span>1</span>Den Parmesan reiben.</li>' +
+        '<li><span>2</span>Die Zwiebel hacken.</li><li><span>3</span>Alles kochen.</li></ul>',
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Den Parmesan reiben.',
+      'Die Zwiebel hacken.',
+      'Alles kochen.',
+    ]);
+  });
+
+  it('keep a number the page sets apart with a dot or a space', () => {
+    const html = page(
+      '<title>Eggs</title>',
+      '<h3>Ingredients</h3><ul><li>2 eggs</li><li>1 cup milk</li></ul>' +
+        '<h3>Method</h3><ol><li><strong>1.</strong> Whisk the eggs.</li>' +
+        '<li><strong>2</strong> Whisk in the milk.</li></ol>',
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      '1. Whisk the eggs.',
+      '2 Whisk in the milk.',
+    ]);
+  });
+});
+
+describe('method headings in more languages', () => {
+  it.each(['Instructies', 'Instruções', 'Istruzioni', 'So wird es gemacht:', '手順'])(
+    'reads "%s" as a method heading',
+    (heading) => {
+      expect(METHOD_HEADING.test(heading)).toBe(true);
+    },
+  );
 });

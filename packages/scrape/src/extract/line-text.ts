@@ -270,3 +270,9 @@ export const titled = ($: CheerioAPI, elements: Cheerio<AnyNode>) =>
     const text = lineText($, element);
     return isHeadingTag(element) && text ? asTitle(text) : text;
   });
+
+/**
+ * A box or bullet drawn before a line for the cook to tick it off (`<label><span>▢ </span>
+ * </label>`, a recipe card's check box once its class names are gone): no part of the line.
+ */
+export const TICK_BOX = /^[▢☐□■▪●•◦✓✔☑]\s*/u;

@@ -19,7 +19,7 @@ import { scoredIngredientList } from './ingredient-candidates.ts';
 import { dropJoinedCopies, joinAmountLines } from './line-parts.ts';
 import { cleanText } from './clean-text.ts';
 import { matching, shortText } from './dom-search.ts';
-import { asTitle } from './line-text.ts';
+import { asTitle, TICK_BOX } from './line-text.ts';
 import { comesAfter } from './markup-steps.ts';
 import { INGREDIENT_HEADING } from './part-words.ts';
 import { readsAsProse } from './prose-lines.ts';
@@ -44,7 +44,8 @@ export function markupIngredients($: CheerioAPI, { orHidden = false } = {}): str
   const read = () => joinAmountLines(dropJoinedCopies(markupIngredientLines($)));
   const lines = orHidden ? orStyledHidden($, read) : read();
   return lines
-    .filter((line) => !NOTE_LINE.test(line))
+    .map((line) => line.replace(TICK_BOX, ''))
+    .filter((line) => line && !NOTE_LINE.test(line))
     .map((line) => (GROUP_TITLE_LINE.test(line) ? asTitle(line) : line));
 }
 

@@ -16,7 +16,7 @@ import {
 import type { AnyNode, ParentNode } from 'domhandler';
 import { cleanText } from './clean-text.ts';
 import { shortText } from './dom-search.ts';
-import { texts } from './line-text.ts';
+import { texts, TICK_BOX } from './line-text.ts';
 import { METHOD_HEADING } from './part-words.ts';
 import { partHeadings, siblingsUntilHeading, underHeading } from './under-heading.ts';
 import { orStyledHidden } from './visible-content.ts';
@@ -37,7 +37,26 @@ export function markupInstructions(
   const steps = orHidden ? orStyledHidden($, read) : read();
   // A line that is one link and nothing else (a tag under the method: "sandwich", "lunch") is a
   // pointer to other pages, not a step.
-  return withoutExtras(steps).filter((line) => !all.has(line) && !isCrossReference(line, titles));
+  return withoutCount(withoutExtras(steps)).filter(
+    (line) => !all.has(line) && !isCrossReference(line, titles),
+  );
+}
+
+/** A step's own number glued to its first word ("1Heat…", "2Mix…"). */
+const LEADING_COUNT = /^(\d{1,2})(?=\p{L})/u;
+
+/**
+ * Steps without the numbers a page sets in an element of its own with no space after it
+ * (`<li><span>1</span>Heat…</li>`, read as "1Heat…"): only when every step, two or more, starts
+ * so with its own place in the list, 1, 2, 3…. Numbers an author writes with a dot or a space
+ * ("1. Heat…", "1 Heat…") are kept: the same markup (`<strong>1.</strong> Heat…`) keeps them
+ * on the pages whose data we have.
+ */
+export function withoutCount(steps: readonly string[]): string[] {
+  const counted =
+    steps.length >= 2 &&
+    steps.every((step, index) => Number(LEADING_COUNT.exec(step)?.[1]) === index + 1);
+  return counted ? steps.map((step) => step.replace(LEADING_COUNT, '')) : [...steps];
 }
 
 /**
@@ -70,9 +89,13 @@ const STEP_NUMBER = /^\d{1,2}[.)]?$/;
 /** The most characters of an element's text in brackets that a line read from it may leave out. */
 const BRACKETS_LEFT_OUT = 40;
 
-/** A line without what it says in brackets ("2 lbs (908 g) beef" is "2 lbs beef"). */
+/**
+ * A line without what it says in brackets ("2 lbs (908 g) beef" is "2 lbs beef"), nor the tick
+ * box before it (which the ingredients' lines are read without).
+ */
 const withoutBrackets = (text: string) =>
   text
+    .replace(TICK_BOX, '')
     .replace(/\s*\([^()]*\)/g, '')
     .replace(/\s+/g, ' ')
     .trim();

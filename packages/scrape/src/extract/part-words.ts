@@ -77,6 +77,9 @@ const METHOD_WORDS = [
   'preparación',
   'elaboración',
   'instrucciones',
+  'instruções',
+  'istruzioni',
+  'instructies',
   'pasos(?: a seguir)?',
   'passo a passo',
   'modo de preparo',
@@ -112,6 +115,7 @@ const METHOD_WORDS = [
   '做法',
   '步骤',
   '作り方',
+  '手順',
   '만드는 법',
   '조리 ?순서',
   'אופן ההכנה',
@@ -120,7 +124,7 @@ const METHOD_WORDS = [
   // Phrases that open a method's heading, often followed by the recipe's title ("Come preparare:
   // Pesce spada al miele", "Préparation de la pâte", "So wird's gemacht").
   'come (?:si )?(?:preparare|fare)',
-  "so wird[’']?s gemacht",
+  "so wird(?:[’']?s| es) gemacht",
   "so geht[’']?s",
   'comment (?:faire|préparer|réaliser)',
   'cómo (?:hacer|preparar|se hace)',

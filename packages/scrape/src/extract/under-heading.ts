@@ -39,7 +39,11 @@ const YIELD_HEADING_CHARS = 40;
  * block that reads as the heading of a part (pages that bold a paragraph for a heading). With
  * `below` (the rank of the part's own heading), lesser headings (`<h3>For the sauce</h3>` under
  * `<h2>Ingredients</h2>`) title groups within the part and are kept, and so are headings as high
- * that `samePart` matches (`<h3>Ingredients for the topping</h3>`).
+ * that `samePart` matches (`<h3>Ingredients for the topping</h3>`). With `listGroupsBelow` alone
+ * (a method's), only a wrapper that opens with a lesser heading a reader sees and holds a list
+ * (`<div><h4>Make the sauce</h4><ul>…</ul></div>`) is such a group: a method in titled groups.
+ * A hidden heading over a list (`<h3 class="visually-hidden">Recipe info</h3>` over the times)
+ * still ends the method.
  */
 export function siblingsUntilHeading(
   $: CheerioAPI,
@@ -47,6 +51,7 @@ export function siblingsUntilHeading(
   below?: number,
   rankOfPart?: number,
   samePart?: RegExp,
+  listGroupsBelow?: number,
 ): Cheerio<AnyNode> {
   const kept: AnyNode[] = [];
   for (const sibling of anchor.nextAll().toArray()) {
@@ -75,8 +80,13 @@ export function siblingsUntilHeading(
     const lesser = headingRank(first);
     const group =
       lesser !== undefined &&
-      below !== undefined &&
-      (lesser > below ? isGroupTitle(first!) : lesser === below && isColonGroupTitle(first!));
+      ((below !== undefined &&
+        (lesser > below ? isGroupTitle(first!) : lesser === below && isColonGroupTitle(first!))) ||
+        (listGroupsBelow !== undefined &&
+          lesser > listGroupsBelow &&
+          isGroupTitle(first!) &&
+          isContent($, first!) &&
+          holds(element, 'ul, ol')));
     if (isHeadingTag(first) && !group) break;
     // So does a block of page-builder wrappers whose first content, deep down, is a heading as
     // high as the part's own (`<div><div><div><h2>How to make it</h2>…`).
@@ -277,7 +287,14 @@ export function underHeading(
       $,
       anchor[0]!,
       heading,
-      siblingsUntilHeading($, anchor, below, headingRank(heading), pattern),
+      siblingsUntilHeading(
+        $,
+        anchor,
+        below,
+        headingRank(heading),
+        pattern,
+        prefer === 'p' && wrapped ? headingRank(heading) : undefined,
+      ),
     );
     if (prefer === 'p' && following.length === 0) {
       const sections = methodSections($, anchor, heading, pattern);
@@ -296,8 +313,9 @@ export function underHeading(
     const described = prefer === 'li' ? describedLines($, following) : [];
     if (described.some(namesSomething)) return described;
     const blocks = matchesIn($, following, 'p');
-    // A paragraph broken by <br> holds a line (an ingredient, a step) per break.
-    const paragraphs = brokenLines($, blocks);
+    // A paragraph broken by <br> holds a line (an ingredient, a step) per break; an ingredient's
+    // figure may sit in an element of its own before it.
+    const paragraphs = brokenLines($, blocks, { amountsBefore: prefer === 'li' });
     if (prefer === 'p' && paragraphs.length) return items.length ? items : paragraphs;
     if (items.length) return items;
     if (paragraphs.length) return paragraphs;
