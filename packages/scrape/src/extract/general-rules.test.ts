@@ -2198,3 +2198,28 @@ describe('method headings in more languages', () => {
     },
   );
 });
+
+describe('the ingredients a card repeats under each step', () => {
+  it('are left out of the step, with the list and its notes read as they are', () => {
+    const step = (text: string, used: readonly string[]) =>
+      `<li><div><span>${text}</span></div><div>${used.map((line) => `<span>${line}</span>`).join('')}</div></li>`;
+    const html = page(
+      '<title>Molasses pie</title>',
+      '<h3>Ingredients</h3><ul><li>¾ cup (227g) unsulphured molasses</li>' +
+        '<li>1 teaspoon pure vanilla extract</li><li>1 pound spaghetti (or egg noodles)</li></ul>' +
+        '<h3>Instructions</h3><ol>' +
+        step('Whisk in the molasses and vanilla.', [
+          '¾ cup (227g) unsulphured molasses, ',
+          '1 teaspoon pure vanilla extract',
+        ]) +
+        step('Cook the spaghetti. Drain.', ['1 pound spaghetti']) +
+        step('Bake for 15 minutes. 2 more minutes if you like it dark', []) +
+        '</ol>',
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Whisk in the molasses and vanilla.',
+      'Cook the spaghetti. Drain.',
+      'Bake for 15 minutes. 2 more minutes if you like it dark',
+    ]);
+  });
+});

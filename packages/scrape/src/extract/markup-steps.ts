@@ -37,9 +37,49 @@ export function markupInstructions(
   const steps = orHidden ? orStyledHidden($, read) : read();
   // A line that is one link and nothing else (a tag under the method: "sandwich", "lunch") is a
   // pointer to other pages, not a step.
-  return withoutCount(withoutExtras(steps)).filter(
-    (line) => !all.has(line) && !isCrossReference(line, titles),
-  );
+  const names = ingredientWords(ingredients);
+  return withoutCount(withoutExtras(steps))
+    .map((step) => withoutIngredientTail(step, names))
+    .filter((line) => !all.has(line) && !isCrossReference(line, titles));
+}
+
+/** The last word of each ingredient line, brackets and notes after a comma left out. */
+function ingredientWords(ingredients: readonly string[]): Set<string> {
+  const words = new Set<string>();
+  for (const line of ingredients) {
+    const word = lastWord(withoutBrackets(line).split(',')[0]!);
+    if (word) words.add(word);
+  }
+  return words;
+}
+
+/** A text's last word, in lower case, or undefined. */
+const lastWord = (text: string) => /([\p{L}][\p{L}'’-]*)[^\p{L}]*$/u.exec(text)?.[1]?.toLowerCase();
+
+/** Where a sentence ends and a run of amounts may start ("… set aside. 1 pound spaghetti"). */
+const SENTENCE_THEN_AMOUNT = /[.!?]["'’”)\]]*\s+(?=[\d½⅓⅔¼¾⅛⅜⅝⅞])/gu;
+
+/**
+ * A step without the ingredients a recipe card repeats under it (`<li><div>Whisk in the
+ * molasses.</div><div><span>¾ cup molasses, </span><span>1 teaspoon vanilla</span></div></li>`,
+ * read as "Whisk in the molasses. ¾ cup molasses, 1 teaspoon vanilla"): after a sentence's end, a
+ * run of pieces split by commas or "+", each starting with an amount and ending with the last word
+ * of one of the recipe's lines ("molasses" of "¾ cup (227g) unsulphured molasses").
+ */
+export function withoutIngredientTail(step: string, names: ReadonlySet<string>): string {
+  if (names.size === 0) return step;
+  for (const match of step.matchAll(SENTENCE_THEN_AMOUNT)) {
+    const at = match.index + match[0].length;
+    const pieces = step
+      .slice(at)
+      .split(/\s*,\s*|\s+\+\s+/)
+      .filter(Boolean);
+    const listed = pieces.every(
+      (piece) => /^[\d½⅓⅔¼¾⅛⅜⅝⅞]/u.test(piece) && names.has(lastWord(piece) ?? ''),
+    );
+    if (listed) return step.slice(0, at).trimEnd();
+  }
+  return step;
 }
 
 /** A step's own number glued to its first word ("1Heat…", "2Mix…"). */
