@@ -2223,3 +2223,32 @@ describe('the ingredients a card repeats under each step', () => {
     ]);
   });
 });
+
+describe('a plain block of bare text among blocks that set their lines in elements', () => {
+  it('titles a group', () => {
+    const block = (text: string) => `<div><label><span>${text}</span></label></div>`;
+    const html = page(
+      '<title>Calamari salad</title>',
+      '<div><h2>Ingredients</h2>' +
+        block('1.2 kg baby calamari') +
+        block('60 ml extra-virgin olive oil') +
+        block('2 tbsp oregano leaves') +
+        '<div>Yoghurt and Ouzo Dressing</div>' +
+        block('1 tbsp ouzo') +
+        block('70 gm Greek-style yoghurt') +
+        '</div><div><h2>Method</h2><p>Grill the calamari.</p><p>Dress it.</p></div>',
+    );
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.ingredients).toEqual([
+      '1.2 kg baby calamari',
+      '60 ml extra-virgin olive oil',
+      '2 tbsp oregano leaves',
+      '1 tbsp ouzo',
+      '70 gm Greek-style yoghurt',
+    ]);
+    expect(draft?.ingredientGroups?.map((group) => group.title)).toEqual([
+      null,
+      'Yoghurt and Ouzo Dressing',
+    ]);
+  });
+});

@@ -5,7 +5,7 @@
  */
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import { selectOne } from 'css-select';
-import { isTag, type AnyNode, type ParentNode } from 'domhandler';
+import { isTag, isText, type AnyNode, type ParentNode } from 'domhandler';
 import { cleanText } from './clean-text.ts';
 import { holdersOf, isHeadingTag } from './dom-search.ts';
 import { lineFromParts, NUMBER_ONLY } from './line-parts.ts';
@@ -139,7 +139,13 @@ function lineText($: CheerioAPI, element: AnyNode): string {
   if (heading && cleanText(only.text()) === text) return asTitle(text);
   if (isTitleRow(element, text)) return asTitle(text);
   if (isHeaderRow(element)) return '';
-  if (!isTitleItem(element, text) && !isBareTitleItem(element, text)) return text;
+  if (
+    !isTitleItem(element, text) &&
+    !isBareTitleItem(element, text) &&
+    !isBareTitleBlock(element, text)
+  ) {
+    return text;
+  }
   // A titled item that names the whole list ("Ingredients for 6") is no group's title.
   return INGREDIENT_HEADING.test(text) ? '' : asTitle(text);
 }
@@ -205,6 +211,39 @@ function isBareTitleItem(element: AnyNode, text: string): boolean {
   if (element.children.some(isTag) || text.split(/\s+/).length > 4 || !element.parent) return false;
   const { items, parted } = partedItems(element.parent);
   return parted >= 3 && parted * 2 >= items;
+}
+
+/**
+ * Whether a plain block is a group's title by how it is made: among sibling blocks that each set
+ * their text in an element of their own (`<div><label><span>1 tbsp ouzo</span></label></div>`,
+ * three or more, half of them), a block of bare text, a few words without a figure or a
+ * sentence's end ("Yoghurt and Ouzo Dressing"), is written as no line of the list is.
+ */
+function isBareTitleBlock(element: AnyNode, text: string): boolean {
+  if (!isTag(element) || element.name !== 'div' || text.length > 40 || /\d|[.!?]$/.test(text)) {
+    return false;
+  }
+  if (element.children.some(isTag) || text.split(/\s+/).length > 4 || !element.parent) return false;
+  const { blocks, wrapped } = wrappedBlocks(element.parent);
+  return wrapped >= 3 && wrapped * 2 >= blocks;
+}
+
+/** How many div children each parent holds, and how many set all their text in elements. */
+const wrappedCounts = new WeakMap<AnyNode, { blocks: number; wrapped: number }>();
+
+function wrappedBlocks(parent: ParentNode): { blocks: number; wrapped: number } {
+  let counts = wrappedCounts.get(parent);
+  if (!counts) {
+    counts = { blocks: 0, wrapped: 0 };
+    for (const child of parent.children) {
+      if (!isTag(child) || child.name !== 'div') continue;
+      counts.blocks += 1;
+      const bare = child.children.some((node) => isText(node) && node.data.trim() !== '');
+      if (!bare && child.children.some(isTag)) counts.wrapped += 1;
+    }
+    wrappedCounts.set(parent, counts);
+  }
+  return counts;
 }
 
 /** How many list items each list holds, and how many of them hold two elements or more. */
