@@ -33,6 +33,17 @@ const MISREADS: [RegExp, string][] = [
   ],
   // A gram "g" read as "q" after an amount: "225q self-raising flour" (no unit is written "q").
   [/(?<=(?<![\d.,])\d{1,4})q(?=\s+\p{Ll}|[\s),]*$)/gu, 'g'],
+  // A gram "g" read as "9" before the slash to the same weight in ounces, or before a bracket
+  // that gives it so: "(1109/3 3/4 oz)" → "(110g/3 3/4 oz)", "2509 (8 3/4 oz) broccoli" → "250g
+  // (8 3/4 oz)" (a weight printed beside its ounces is metric; no count is followed by "/ oz").
+  [/(?<![\d.,])(\d{1,3})9(?=\s?\/\s?[\d½¼¾⅓⅔⅛%][^()]*?\b(?:oz|0z|02)\b)/gu, '$1g'],
+  [
+    /(?<![\d.,])(?!(?:19|20)\d9)(\d{1,2}[05])9(?=\s\(\s?[\d½¼¾⅓⅔⅛%][^()]*?\b(?:oz|0z|02)\))/gu,
+    '$1g',
+  ],
+  // A pound's "l" read as "1" after the amount: "1 1b chicken breast", "2 1bs beef" (no amount
+  // is written with a "b" after it).
+  [/^(\d+(?:[.,/]\d+)?(?: \d\/\d)?) 1b(s?)(?=\s+\p{L})/gu, '$1 lb$2'],
   // The "g" read twice: "259g butter" → "25g butter".
   [/(?<![\d.,])(\d{1,2}[05])9g(?=\s)/gu, '$1g'],
   // A whole number and a slash fraction run together: "11/2 tbsp" is 1 1/2 (no recipe writes an
@@ -89,6 +100,21 @@ export function mendOcrMisreads(line: string): string {
   let text = line;
   for (const [pattern, replacement] of MISREADS) text = text.replace(pattern, replacement);
   return closeNestedBracket(text);
+}
+
+/** A row that starts with a weight in grams run into its figure: "250g puy lentils". */
+const GRAMS_ROW = /^\d{1,4}g\s/u;
+/** A year where a row's amount stands, before a food in lower case: "2009 feta, crumbled". */
+const YEAR_AMOUNT = /^((?:19|20)[05])[98](?=\s+\p{Ll})/u;
+
+/**
+ * A weight whose "g" was read as "9" or "8" that looks like a year ("2009 feta" is 200g), in a
+ * list that weighs its other foods in grams: mendOcrMisreads leaves years alone ("2009 vintage
+ * port"), but no list of "250g lentils" and "100g spinach" starts a row with a year.
+ */
+export function mendYearGrams(lines: readonly string[]): string[] {
+  const grams = lines.filter((line) => GRAMS_ROW.test(line)).length;
+  return lines.map((line) => (grams >= 1 ? line.replace(YEAR_AMOUNT, '$1g') : line));
 }
 
 /**

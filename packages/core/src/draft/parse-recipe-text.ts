@@ -19,7 +19,7 @@ import {
   readHeading,
   type Section,
 } from './sections.ts';
-import { mendOcrMisreads } from './ocr-misreads.ts';
+import { mendOcrMisreads, mendYearGrams } from './ocr-misreads.ts';
 import { isKnownWord } from './ocr-words.ts';
 import {
   BOX_MARK,
@@ -1041,7 +1041,7 @@ function groupsOf(
       .flatMap((line) => splitIngredientLine(line))
       .filter((line) => /[\p{L}\p{N}]/u.test(line)),
   );
-  const agreed = printed ? unitsInListCase(mended.flat()) : mended.flat();
+  const agreed = printed ? unitsInListCase(mendYearGrams(mended.flat())) : mended.flat();
   at = 0;
   const groups = filled.map((group, index) => ({
     title: group.title,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mendOcrMisreads } from './ocr-misreads.ts';
+import { mendOcrMisreads, mendYearGrams } from './ocr-misreads.ts';
 import { parseRecipeText } from './parse-recipe-text.ts';
 import { stripBoxRemains, stripSharedBullet } from './shared-bullets.ts';
 import { plainLines, type TextLine } from './text-lines.ts';
@@ -542,6 +542,45 @@ describe('unit misreadings on a printed page', () => {
     expect(mendOcrMisreads('10 small onions')).toBe('10 small onions');
     expect(mendOcrMisreads('2 X 225g blocks halloumi')).toBe('2 x 225g blocks halloumi');
     expect(mendOcrMisreads('2 X-large eggs')).toBe('2 X-large eggs');
+  });
+
+  it('mends a "g" read as "9" before the same weight in ounces, and a pound read "1b"', () => {
+    expect(mendOcrMisreads('1/2 cup (1109/3 3/4 oz) freekeh, rinsed')).toBe(
+      '1/2 cup (110g/3 3/4 oz) freekeh, rinsed',
+    );
+    expect(mendOcrMisreads('1 cup (1409/4 1/4 oz) frozen edamame')).toBe(
+      '1 cup (140g/4 1/4 oz) frozen edamame',
+    );
+    expect(mendOcrMisreads('1/4 cup (49/1/4 0z) mint leaves')).toBe(
+      '1/4 cup (4g/1/4 oz) mint leaves',
+    );
+    expect(mendOcrMisreads('2509 (8 3/4 oz) broccoli, cut into florets')).toBe(
+      '250g (8 3/4 oz) broccoli, cut into florets',
+    );
+    expect(mendOcrMisreads('1 1b Chicken breast')).toBe('1 lb Chicken breast');
+    expect(mendOcrMisreads('1/2 1bs minced beef')).toBe('1/2 lbs minced beef');
+    // Ounces after a count, a year, a weight read right and a figure that is no amount are left.
+    expect(mendOcrMisreads('2 cups (16 oz) milk')).toBe('2 cups (16 oz) milk');
+    expect(mendOcrMisreads('2009 (750 ml) vintage port')).toBe('2009 (750 ml) vintage port');
+    expect(mendOcrMisreads('1 can (400g/14 oz) tomatoes')).toBe('1 can (400g/14 oz) tomatoes');
+    expect(mendOcrMisreads('1 cup 1b flour')).toBe('1 cup 1b flour');
+  });
+
+  it('reads a year where the amount stands as grams in a list that weighs in grams', () => {
+    expect(mendYearGrams(['250g puy lentils', '2009 feta, crumbled', '1 red onion'])).toEqual([
+      '250g puy lentils',
+      '200g feta, crumbled',
+      '1 red onion',
+    ]);
+    expect(mendYearGrams(['1 bottle red wine', '2009 vintage port'])).toEqual([
+      '1 bottle red wine',
+      '2009 vintage port',
+    ]);
+    expect(mendYearGrams(['100g butter', '2008 caster sugar', '2019 Rioja'])).toEqual([
+      '100g butter',
+      '200g caster sugar',
+      '2019 Rioja',
+    ]);
   });
 
   it('closes a bracket inside a bracket whose two closing brackets were read as one', () => {
