@@ -406,6 +406,9 @@ class DraftBuilder {
   boxedRows = 0;
   /** Rows that started an ingredient with a bullet of any kind (ROW_BULLET). */
   bulletedRows = 0;
+  /** The same two counts in the current group only. */
+  private groupItemRows = 0;
+  private groupBulletedRows = 0;
 
   addTimes(times: Partial<TextTimes>): void {
     this.times = { ...times, ...this.times };
@@ -445,6 +448,8 @@ class DraftBuilder {
   }
 
   startGroup(title: string): void {
+    this.groupItemRows = 0;
+    this.groupBulletedRows = 0;
     if (this.currentGroup.items.length === 0 && this.currentGroup.title === null) {
       this.currentGroup.title = title;
     } else {
@@ -457,14 +462,19 @@ class DraftBuilder {
   bulletedPage = false;
 
   /**
-   * Whether most rows of the list so far, or of the page's, started with a bullet (three or
-   * more): on such a list a row with no bullet is the rest of the row before.
+   * Whether most rows of the list so far, of its current group, or of the page's, started with a
+   * bullet (three or more): on such a list a row with no bullet is the rest of the row before.
+   * The group's own rows count apart, since a photo may lose every bullet of one column or part
+   * of a list and read all of another's ("For the chicken:" with none, "For the salad:" with "o"
+   * before each row).
    */
   private get bulletedList(): boolean {
+    const most = (bulleted: number, rows: number) =>
+      bulleted >= MIN_BULLETED_ROWS && bulleted >= BULLETED_SHARE * rows;
     return (
       this.bulletedPage ||
-      (this.bulletedRows >= MIN_BULLETED_ROWS &&
-        this.bulletedRows >= BULLETED_SHARE * this.itemRows)
+      most(this.bulletedRows, this.itemRows) ||
+      most(this.groupBulletedRows, this.groupItemRows)
     );
   }
 
@@ -552,8 +562,10 @@ class DraftBuilder {
       return;
     }
     this.itemRows += 1;
+    this.groupItemRows += 1;
     if (boxed) this.boxedRows += 1;
     if (bulleted) this.bulletedRows += 1;
+    if (bulleted) this.groupBulletedRows += 1;
     this.currentGroup.items.push(...(this.printed ? [line] : splitInlineIngredients(line)));
   }
 
@@ -629,6 +641,8 @@ const NUMBERED_AMOUNT = /^\d{1,2}[.)]\s*[\d½¼¾⅓⅔⅛]/u;
  * "7.1 1/2 tbsp", "9, 6 jumbo hearts" (the number, then its mark).
  */
 const GLUED_LIST_NUMBER = /^(\d{1,2})(?:\.(?=\d)|,\s+(?=[\d½¼¾⅓⅔⅛]))/u;
+/** A decimal amount before its unit or food: "2.5 teaspoons", "0.75 cup" (not "7.1 1/2 tbsp"). */
+const DECIMAL_AMOUNT = /^\d{1,2}\.\d{1,2}\s+\p{L}/u;
 /** A list number whose dot was lost, before a weight or a decimal amount: "1 250g", "7 0.5 tsp". */
 const BARE_LIST_NUMBER = /^\d{1,2}\s+(?=\d+(?:[.,]\d+)?\s*(?:g|kg|ml|l|oz|lb)\b|\d+[.,]\d+\s)/u;
 
@@ -711,9 +725,12 @@ function walk(lines: Line[], builder: DraftBuilder): void {
       const glued =
         builder.printed && !marker && listNumber !== null ? GLUED_LIST_NUMBER.exec(line) : null;
       const gluedNumber = glued ? Number(glued[1]) : NaN;
-      const inCount =
-        gluedNumber > listNumber! &&
-        gluedNumber <= listNumber! + builder.itemRows - itemsAtNumber + 1;
+      // A decimal amount ("2.5 teaspoons honey") is a glued number only where the count says
+      // exactly that number comes: "2.5" on the third row after "1)" is two and a half.
+      const counted = listNumber! + builder.itemRows - itemsAtNumber + 1;
+      const inCount = DECIMAL_AMOUNT.test(line)
+        ? gluedNumber === counted
+        : gluedNumber > listNumber! && gluedNumber <= counted;
       if (lostDot) marker = lostDot;
       else if (bareNumber) marker = bareNumber;
       else if (glued && inCount) marker = glued[0];

@@ -1214,6 +1214,39 @@ describe('a numbered ingredient list on a photographed page', () => {
     expect(draft.instructions).toEqual(['Heat the oven to 180C.', 'Cream the butter and sugar.']);
   });
 
+  it('reads a decimal amount as one unless the count says its whole number is the next', () => {
+    const draft = parseRecipeText(
+      photo(
+        ['Sprout Salad', 50],
+        ['Ingredients', 40],
+        ['1) 3 tablespoons olive oil', 30],
+        ['3 tablespoons apple cider vinegar', 30],
+        ['2.5 teaspoons honey', 30],
+        ['4) 4 cups shredded sprouts', 30],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '3 tablespoons olive oil',
+      '3 tablespoons apple cider vinegar',
+      '2.5 teaspoons honey',
+      '4 cups shredded sprouts',
+    ]);
+    const glued = parseRecipeText(
+      photo(
+        ['Sprout Salad', 50],
+        ['Ingredients', 40],
+        ['1) 3 tablespoons olive oil', 30],
+        ['2.5 teaspoons honey', 30],
+        ['3) 4 cups shredded sprouts', 30],
+      ),
+    );
+    expect(glued.ingredients).toEqual([
+      '3 tablespoons olive oil',
+      '5 teaspoons honey',
+      '4 cups shredded sprouts',
+    ]);
+  });
+
   it('takes the next number that lost its dot before an amount in words for the number', () => {
     const draft = parseRecipeText(
       photo(
@@ -1592,6 +1625,52 @@ describe('a list whose rows start with bullets', () => {
       '3 cups flour',
       '1 tsp salt',
       '2 tbsp olive oil',
+    ]);
+  });
+
+  it("joins a row's rest in a group whose rows are bulleted, though the list's others lost theirs", () => {
+    const draft = parseRecipeText(
+      card(
+        'For the chicken:',
+        '1 lb Chicken breast',
+        '1 tbsp Olive oil',
+        '2 tsp Chili powder',
+        '1 tsp Salt',
+        '1/2 tsp Paprika',
+        'For the salad:',
+        '0 6 cups Baby spinach',
+        '0 1 cup Mixed berries',
+        '0 2 oz Goat cheese crumbles',
+        '0 1/2 cup Marzetti Simply',
+        'Balsamic Vinaigrette (Or a',
+        'similar brand)',
+      ),
+    );
+    expect(draft.ingredientGroups?.[1]?.items).toEqual([
+      '6 cups Baby spinach',
+      '1 cup Mixed berries',
+      '2 oz Goat cheese crumbles',
+      '1/2 cup Marzetti Simply Balsamic Vinaigrette (Or a similar brand)',
+    ]);
+    // A group of rows with no bullets keeps its rows apart, whatever the list before it.
+    const plain = parseRecipeText(
+      card(
+        'For the salad:',
+        '0 6 cups Baby spinach',
+        '0 1 cup Mixed berries',
+        '0 2 oz Goat cheese crumbles',
+        'For the dressing:',
+        '3 tbsp olive oil',
+        '1 tbsp Balsamic vinegar',
+        '2 tbsp lemon juice',
+        'Dijon Mustard',
+      ),
+    );
+    expect(plain.ingredientGroups?.[1]?.items).toEqual([
+      '3 tbsp olive oil',
+      '1 tbsp Balsamic vinegar',
+      '2 tbsp lemon juice',
+      'Dijon Mustard',
     ]);
   });
 
