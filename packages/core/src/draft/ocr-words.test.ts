@@ -9,6 +9,7 @@ import {
   mendLineWords,
   mendTitleWords,
   mendWord,
+  namesInListCase,
 } from './ocr-words.ts';
 
 describe('known words', () => {
@@ -256,6 +257,60 @@ describe('a photographed draft', () => {
       { title: 'For the sauce', items: ['1 tbsp olive oil'] },
     ]);
     expect(draft.instructions).toEqual(['Stir in the crème fraîche.']);
+  });
+});
+
+describe("a list that writes its foods' names with a capital", () => {
+  it('gives a name read in lower case its capital back, where its letter has the shape', () => {
+    const rows = [
+      '2 cups cooked chicken breast, shredded',
+      '1/2 cup Plain, non-fat Greek yogurt',
+      '1/4 cup Celery, finely chopped',
+      '2 tbsp Lemon juice',
+      '1 tsp Honey',
+      '2 tbsp Poppy seeds',
+      '1/4 cup Green onions',
+      '1/4 tsp Salt',
+      '4 tbsp sunflower oil',
+      '1 handful chopped fresh parsley',
+      '2 eggs',
+    ];
+    expect(namesInListCase(rows)).toEqual([
+      '2 cups Cooked chicken breast, shredded',
+      '1/2 cup Plain, non-fat Greek yogurt',
+      '1/4 cup Celery, finely chopped',
+      '2 tbsp Lemon juice',
+      '1 tsp Honey',
+      '2 tbsp Poppy seeds',
+      '1/4 cup Green onions',
+      '1/4 tsp Salt',
+      '4 tbsp Sunflower oil',
+      '1 handful Chopped fresh parsley',
+      '2 eggs',
+    ]);
+    // A list in lower case keeps its lower case, and a capital or two make no style.
+    const lower = ['2 cups cooked rice', '1 tsp Honey', '1 tbsp soy sauce', '1 Onion, sliced'];
+    expect(namesInListCase(lower)).toEqual(lower);
+    // The draft's groups get the same rows.
+    const draft = mendDraftWords({
+      ...emptyDraft(),
+      ingredients: [
+        '1 tsp Honey',
+        '2 tbsp Lemon juice',
+        '1 Shallot',
+        '1 tsp Paprika',
+        '4 tbsp sunflower oil',
+      ],
+      ingredientGroups: [
+        { title: 'For the dressing', items: ['1 tsp Honey', '2 tbsp Lemon juice'] },
+        { title: 'For the beef', items: ['1 Shallot', '1 tsp Paprika', '4 tbsp sunflower oil'] },
+      ],
+    });
+    expect(draft.ingredientGroups?.[1]?.items).toEqual([
+      '1 Shallot',
+      '1 tsp Paprika',
+      '4 tbsp Sunflower oil',
+    ]);
   });
 });
 

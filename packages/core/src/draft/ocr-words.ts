@@ -496,17 +496,74 @@ const NEVER_CAPITAL: ReadonlySet<string> = new Set([
   'wine',
 ]);
 
+/** An item's amount ("2", "1 1/2", "½"), up to its first word. */
+const AMOUNT_HEAD = /^[\d½¼¾⅓⅔⅛][\d\s./½¼¾⅓⅔⅛-]*?\s*(?=\p{L})/u;
+/** A list writes its names with a capital when at least this many items do, and this share. */
+const MIN_CAPITAL_NAMES = 4;
+const CAPITAL_NAMES_SHARE = 0.6;
+
+/** Whether a word is one of the units' names or abbreviations ("cups", "tbsp", "handful"). */
+function isUnitWord(word: string): boolean {
+  const lower = word.toLowerCase();
+  return UNITS.some(
+    (unit) =>
+      unit.canonical === lower ||
+      unit.aliases.includes(lower) ||
+      unit.aliases.includes(singularWord(lower)),
+  );
+}
+
+/**
+ * Where an item's name starts, after its amount and a unit ("2 cups Cooked chicken": 7), when
+ * it starts with a word of two letters or more; null for an item with no amount.
+ */
+function nameStart(line: string): number | null {
+  const amount = AMOUNT_HEAD.exec(line)?.[0];
+  if (amount === undefined) return null;
+  const unit = /^(\p{L}+)\.?\s+/u.exec(line.slice(amount.length));
+  const at = amount.length + (unit && isUnitWord(unit[1]!) ? unit[0].length : 0);
+  return /^\p{L}\p{Ll}/u.test(line.slice(at)) ? at : null;
+}
+
+/**
+ * A list that writes every food's name with a capital ("2 cups Cooked chicken", "1 tsp Honey",
+ * "4 tbsp Sunflower oil"), read with one of them in lower case where its letter has its capital's
+ * shape ("cooked", "sunflower": lowered as a misreading by the rules for a single row, or by the
+ * engine), gets the capital back: a printed list writes its names alike.
+ */
+export function namesInListCase(items: readonly string[]): string[] {
+  const starts = items.map(nameStart);
+  const letters = items.map((item, index) => item.charAt(starts[index] ?? 0));
+  const named = starts.filter((at) => at !== null).length;
+  const capitals = letters.filter(
+    (letter, index) => starts[index] !== null && /\p{Lu}/u.test(letter),
+  );
+  if (capitals.length < MIN_CAPITAL_NAMES || capitals.length < CAPITAL_NAMES_SHARE * named)
+    return [...items];
+  return items.map((item, index) => {
+    const at = starts[index] ?? null;
+    if (at === null || !/^[ckopsuvwxz]$/u.test(letters[index]!)) return item;
+    return item.slice(0, at) + letters[index]!.toUpperCase() + item.slice(at + 1);
+  });
+}
+
 /** A photographed recipe's draft with misread words mended: title, ingredients, steps. */
 export function mendDraftWords(draft: RecipeDraft): RecipeDraft {
+  const ingredients = namesInListCase(draft.ingredients.map(mendIngredientWords));
+  const grouped = draft.ingredientGroups?.flatMap((group) => group.items).length;
+  let at = 0;
   return {
     ...draft,
     name: mendTitleWords(draft.name),
-    ingredients: draft.ingredients.map(mendIngredientWords),
+    ingredients,
     ...(draft.ingredientGroups
       ? {
           ingredientGroups: draft.ingredientGroups.map((group) => ({
             title: group.title === null ? null : mendHeadingWords(group.title),
-            items: group.items.map(mendIngredientWords),
+            items:
+              grouped === ingredients.length
+                ? group.items.map(() => ingredients[at++]!)
+                : group.items.map(mendIngredientWords),
           })),
         }
       : {}),
