@@ -7,6 +7,8 @@
  */
 const MISREADS: [RegExp, string][] = [
   [/\bthsp\b/giu, 'tbsp'],
+  // …and "Tbs." read "Ths." after an amount: "1 Ths. soy sauce" (no unit is written "ths").
+  [/(?<=\d )([Tt])hs\.(?= )/gu, '$1bs.'],
   // A multiplication sign read as a capital between amounts: "2 X 225g blocks" → "2 x 225g".
   [/^(\d{1,2}) X (?=\d)/gu, '$1 x '],
   [/(\d)m!(?=\s|$)/gu, '$1ml'],

@@ -222,7 +222,15 @@ describe('an ingredient line', () => {
     // A "1" read as "l" or "I" and run into the food at the line's head.
     expect(mendIngredientWords('legg')).toBe('1 egg');
     expect(mendIngredientWords('Ionion, chopped')).toBe('1 onion, chopped');
-    for (const line of ['leek, sliced', 'lime, juiced', 'lard', 'loaf of bread', 'lemons'])
+    expect(mendIngredientWords('Legg')).toBe('1 egg');
+    for (const line of [
+      'leek, sliced',
+      'lime, juiced',
+      'lard',
+      'loaf of bread',
+      'lemons',
+      'Lemons',
+    ])
       expect(mendIngredientWords(line)).toBe(line);
     expect(mendIngredientWords('4eggs, beaten')).toBe('4 eggs, beaten');
     expect(mendIngredientWords('250g butter')).toBe('250g butter');

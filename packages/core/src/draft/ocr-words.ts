@@ -425,13 +425,13 @@ export function mendLineWords(line: string): string {
 }
 
 /**
- * A "1" read as "l" or "I" and run into the food at the head of an ingredient line: "legg" →
+ * A "1" read as "l", "I" or "L" and run into the food at the head of an ingredient line: "legg" →
  * "1 egg", "Ionion" → "1 onion". Only where the word as read is no known word and what follows
  * the letter is a listed word of three letters or more ("leek", "lime", "lard" are words; "loaf"
  * is left, "oaf" being no food).
  */
 function oneReadAsLetter(line: string): string {
-  return line.replace(/^[lI](\p{Ll}{3,})(?=[\s,]|$)/u, (word: string, rest: string) =>
+  return line.replace(/^[lIL](\p{Ll}{3,})(?=[\s,]|$)/u, (word: string, rest: string) =>
     !isKnownWord(word) && isListedWord(rest) ? `1 ${rest}` : word,
   );
 }

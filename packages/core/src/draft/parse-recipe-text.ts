@@ -188,7 +188,7 @@ const UNFINISHED_WORDS = /(?:[,(–-]|\b(?:and|or|of|into|in|with|for|to|cut|plu
  * they are a note ("black pepper, freshly ground").
  */
 const DESCRIBING_END =
-  /\b(?:ground|freshly|fresh|dark|extra|virgin|plain|self-raising|double|single|unsalted|salted|smoked|caster|granulated|greek|cooked|grated|chopped|shredded|crushed|diced|minced|sliced|skinless|boneless|black|white|red|green|yellow|brown|olive|kosher|sea|table|sesame|sunflower|vegetable|rapeseed|groundnut|peanut|balsamic|soy)$/iu;
+  /\b(?:ground|cracked|freshly|fresh|dark|extra|virgin|plain|self-raising|double|single|unsalted|salted|smoked|caster|granulated|greek|cooked|grated|chopped|shredded|crushed|diced|minced|sliced|skinless|boneless|black|white|red|green|yellow|brown|olive|kosher|sea|table|sesame|sunflower|vegetable|rapeseed|groundnut|peanut|balsamic|soy)$/iu;
 
 /** A pack after its weight, with its food still to come ("2 x 225g blocks" / "halloumi"). */
 const PACK_END =
@@ -631,6 +631,18 @@ function readLines(text: string, rows: readonly TextLine[] = []): Line[] {
   return lines;
 }
 
+/** "for dusting", "for serving": in lower case, with no "the" and no colon. */
+const FOR_USE = /^for (?!the\b)[^:]*$/u;
+
+/**
+ * A group heading (`readGroupTitle`), except that on a photo a row in lower case saying what a
+ * food is for, on a row that carries on the row before ("250 g plain flour, plus extra" / "for
+ * dusting"), is that row's rest.
+ */
+function groupTitle(line: string, runsOn: boolean, printed: boolean): string | null {
+  return printed && runsOn && FOR_USE.test(line) ? null : readGroupTitle(line);
+}
+
 /** A row of two or three capitals and nothing else ("SRA", "MSG"). */
 const SHORT_CAPITALS = /^\p{Lu}{2,3}$/u;
 
@@ -695,7 +707,7 @@ function walk(lines: Line[], builder: DraftBuilder): void {
       // amount, before a boxed row, heads a group ("Cream Cheese Frosting", "Pumpkin Bars"): a
       // row of its own is boxed, and the rest of a wrapped row comes after one.
       const group =
-        readGroupTitle(line) ??
+        groupTitle(line, runsOn, builder.printed) ??
         (builder.printed && beforeBox && !boxed && !runsOn && boxedList
           ? bareGroupTitle(line)
           : null) ??
@@ -961,7 +973,8 @@ function readIntro(
     const next = builder.intro[index + 1]?.text;
     const group =
       loose && !methodColumn
-        ? (readGroupTitle(line) ?? (builder.printed ? capitalsTitleOver(line, next) : null))
+        ? (groupTitle(line, runsOn === true, builder.printed) ??
+          (builder.printed ? capitalsTitleOver(line, next) : null))
         : null;
     const last = builder.groups.at(-1)?.items.at(-1);
     const wasList = inList;

@@ -558,6 +558,9 @@ describe('unit misreadings on a printed page', () => {
       '250g (8 3/4 oz) broccoli, cut into florets',
     );
     expect(mendOcrMisreads('1 1b Chicken breast')).toBe('1 lb Chicken breast');
+    expect(mendOcrMisreads('1 Ths. soy sauce')).toBe('1 Tbs. soy sauce');
+    expect(mendOcrMisreads('2 ths. honey')).toBe('2 tbs. honey');
+    expect(mendOcrMisreads('Ths. is it')).toBe('Ths. is it');
     expect(mendOcrMisreads('1/2 1bs minced beef')).toBe('1/2 lbs minced beef');
     // Ounces after a count, a year, a weight read right and a figure that is no amount are left.
     expect(mendOcrMisreads('2 cups (16 oz) milk')).toBe('2 cups (16 oz) milk');
@@ -1546,6 +1549,67 @@ describe('a book page read in columns, with no headings', () => {
     ]);
     expect(draft.instructions).toEqual([
       'Bake the cauliflower in a moderate oven for 30 minutes, then blend it with the milk.',
+    ]);
+  });
+});
+
+describe('a heading and a wrapped row told apart on a photo', () => {
+  const lines = (rows: [string, boolean][]): TextLine[] => [
+    { text: 'Shortbread', height: 50, top: 0 },
+    { text: 'Ingredients', height: 40, top: 40 },
+    ...rows.map(([text, runsOn], index) => ({ text, height: 28, top: 80 + index * 40, runsOn })),
+  ];
+
+  it('reads "for dusting" on a row that carries on the row before as its rest', () => {
+    const draft = parseRecipeText(
+      lines([
+        ['250 g plain flour, plus extra', false],
+        ['for dusting', true],
+        ['25 g cornflour', false],
+      ]),
+    );
+    expect(draft.ingredients).toEqual([
+      '250 g plain flour, plus extra for dusting',
+      '25 g cornflour',
+    ]);
+    expect(draft.ingredientGroups).toBeUndefined();
+    // A heading on a row of its own, or with "the", stays a heading.
+    const headed = parseRecipeText(
+      lines([
+        ['250 g plain flour', false],
+        ['For the topping', true],
+        ['25 g cornflour', false],
+      ]),
+    );
+    expect(headed.ingredientGroups?.map((group) => group.title)).toEqual([null, 'For the topping']);
+  });
+
+  it('reads "Eor the marinade" as the heading "For the marinade"', () => {
+    const draft = parseRecipeText(
+      lines([
+        ['Eor the marinade', false],
+        ['2 tbsp soy sauce', false],
+        ['For the sauce', false],
+        ['1 tbsp honey', false],
+      ]),
+    );
+    expect(draft.ingredientGroups?.map((group) => group.title)).toEqual([
+      'For the marinade',
+      'For the sauce',
+    ]);
+  });
+
+  it('joins "black pepper" to a row that ends "freshly cracked"', () => {
+    const draft = parseRecipeText(
+      lines([
+        ['0.5 teaspoon sea salt', false],
+        ['0.25 teaspoon freshly cracked', false],
+        ['black pepper', true],
+      ]),
+    );
+    expect(draft.ingredients).toEqual([
+      '0.5 teaspoon sea salt',
+      '0.25 teaspoon freshly cracked black pepper',
     ]);
   });
 });

@@ -53,6 +53,9 @@ export function readHeading(line: string): { section: Section; rest: string } | 
 export function readGroupTitle(line: string): string | null {
   const forThe = /^(for (?:the )?[\p{L}\s&'’-]{2,40}?)\s*[:：]?$/iu.exec(line);
   if (forThe) return tidyTitle(forThe[1]!);
+  // A photo's "F" read as "E" ("Eor the marinade"): no heading or item starts with "Eor".
+  const misread = /^[Ee](or the [\p{L}\s&'’-]{2,40}?)\s*[:：]?$/u.exec(line);
+  if (misread) return tidyTitle(`${line.startsWith('E') ? 'F' : 'f'}${misread[1]!}`);
   const kind = /^(\p{L}[\p{L}\s&'’-]{1,30}?\s+ingredients)\s*[:：]?$/iu.exec(line);
   if (kind) return tidyTitle(kind[1]!);
   const colon = /^([\p{L}][\p{L}\s&'’-]{1,40}?)\s*[:：]$/u.exec(line);
