@@ -68,7 +68,10 @@ const MISREADS: [RegExp, string][] = [
   [/^Y%(?=\s+\p{L})/gu, '1/2'],
   // The cup written "c." misread after its amount: "¢." (a cent sign), "c:" (its full stop read
   // as a colon), or run into the figure ("4c. fresh berries"): "1/3 ¢. sugar" → "1/3 c. sugar".
-  [/^(\d+(?:[.,]\d+)?(?: \d\/\d)?|\d+\/\d) ?(?:¢[.:]?|c:)(?= \p{L})/gu, '$1 c.'],
+  // A "¢" run into a whole figure with no stop ("55¢ cold butter") may be a gram's "g" as well:
+  // mendYearGrams reads it by the list's other rows.
+  [/^(\d+(?:[.,]\d+)?(?: \d\/\d)?|\d+\/\d)(?: (?:¢[.:]?|c:)|¢[.:]|c:)(?= \p{L})/gu, '$1 c.'],
+  [/^(\d+(?:[.,]\d+)?(?: \d\/\d)|\d+\/\d|\d+[.,]\d+)¢(?= \p{L})/gu, '$1 c.'],
   [/^(\d+(?:[.,]\d+)?|\d+\/\d)c\.(?= \p{L})/gu, '$1 c.'],
   // A nought read as "9" before a quarter in decimals: "9.75 cup milk" is 0.75 (no recipe
   // measures nine and three quarter cups or spoons; "9.5 cups" is left).
@@ -80,6 +83,8 @@ const MISREADS: [RegExp, string][] = [
   // bracket holds a weight beside a cup or a can; no recipe gives a bare count of 200 or more
   // there; a year such as "(2019)" is left).
   [/\((?!(?:19|20)\d9\))(\d{2,3})9\)/gu, '($1g)'],
+  // …and after a word of measure: "(approx. 5009)", "(about 2259)".
+  [/(?<=\((?:approx\.?|about|around|roughly) )(?!(?:19|20)\d9\))(\d{2,3})9\)/gu, '$1g)'],
   // Ounces with their "o" read as a nought: "(160z or 454g)" → "(16oz or 454g)"; after a space
   // the "z" may be read "2" as well ("(5 02)", "10 0z", "50 fl 02": no amount is written "5 02").
   [/(?<=\d)0z(?=[\s),.;]|$)/gu, 'oz'],
@@ -108,15 +113,34 @@ export function mendOcrMisreads(line: string): string {
 const GRAMS_ROW = /^\d{1,4}g\s/u;
 /** A year where a row's amount stands, before a food in lower case: "2009 feta, crumbled". */
 const YEAR_AMOUNT = /^((?:19|20)[05])[98](?=\s+\p{Ll})/u;
+/** A "¢" run into a whole figure: "55¢ cold butter" (a "g", or a cup's "c."). */
+const CENT_AMOUNT = /^(\d{1,4})¢(?=\s+\p{L})/u;
+/** A metric weight or volume at a row's head, spaced from its figure or run into it. */
+const METRIC_HEAD = /^(\d+(?:[.,]\d+)?)( ?)(g|kg|ml|l)(?=\s+\p{L})/u;
+/** A list spaces its metric units when at least this many rows do, and more than run them in. */
+const MIN_SPACED_UNITS = 3;
 
 /**
- * A weight whose "g" was read as "9" or "8" that looks like a year ("2009 feta" is 200g), in a
- * list that weighs its other foods in grams: mendOcrMisreads leaves years alone ("2009 vintage
- * port"), but no list of "250g lentils" and "100g spinach" starts a row with a year.
+ * Misreadings a row's list settles. A weight whose "g" was read as "9" or "8" that looks like a
+ * year ("2009 feta" is 200g), in a list that weighs its other foods in grams: mendOcrMisreads
+ * leaves years alone ("2009 vintage port"), but no list of "250g lentils" and "100g spinach"
+ * starts a row with a year; in such a list a "¢" run into the figure is the "g" too ("55¢ cold
+ * butter"), elsewhere the cup's "c.". And a metric unit run into its figure ("250g Beef fillet")
+ * in a list that spaces them ("500 g Waxy potatoes", "25 ml Brandy", "150 ml Sour cream") is
+ * spaced: the engine loses a narrow space, and a printed list writes its units alike.
  */
 export function mendYearGrams(lines: readonly string[]): string[] {
   const grams = lines.filter((line) => GRAMS_ROW.test(line)).length;
-  return lines.map((line) => (grams >= 1 ? line.replace(YEAR_AMOUNT, '$1g') : line));
+  const units = lines.map((line) => METRIC_HEAD.exec(line));
+  const spaced = units.filter((unit) => unit?.[2] === ' ').length;
+  const glued = units.filter((unit) => unit && unit[2] === '').length;
+  const spaceUnits = spaced >= MIN_SPACED_UNITS && spaced > glued;
+  return lines.map((line) => {
+    const mended = line
+      .replace(YEAR_AMOUNT, (year, amount: string) => (grams >= 1 ? `${amount}g` : year))
+      .replace(CENT_AMOUNT, (_, amount: string) => (grams >= 1 ? `${amount}g` : `${amount} c.`));
+    return spaceUnits ? mended.replace(METRIC_HEAD, '$1 $3') : mended;
+  });
 }
 
 /**

@@ -569,6 +569,46 @@ describe('unit misreadings on a printed page', () => {
     expect(mendOcrMisreads('1 cup 1b flour')).toBe('1 cup 1b flour');
   });
 
+  it('reads "¢" run into a figure as grams in a list that weighs in grams, else as a cup', () => {
+    expect(mendYearGrams(['225g self-raising flour', '55¢ cold butter'])).toEqual([
+      '225g self-raising flour',
+      '55g cold butter',
+    ]);
+    expect(mendYearGrams(['2 cups flour', '4¢ fresh berries'])).toEqual([
+      '2 cups flour',
+      '4 c. fresh berries',
+    ]);
+    expect(mendOcrMisreads('1 1/2¢ sugar')).toBe('1 1/2 c. sugar');
+    expect(mendOcrMisreads('55¢ cold butter')).toBe('55¢ cold butter');
+    expect(mendOcrMisreads('1 head cauliflower (approx. 5009)')).toBe(
+      '1 head cauliflower (approx. 500g)',
+    );
+    expect(mendOcrMisreads('1 bottle port (about 2009)')).toBe('1 bottle port (about 2009)');
+  });
+
+  it('spaces a metric unit run into its figure in a list that spaces them', () => {
+    expect(
+      mendYearGrams([
+        '50g Cucumber',
+        '500 g Waxy potatoes',
+        '250g Beef fillet',
+        '150 g Small mushrooms',
+        '25 ml Brandy',
+        '150 ml Sour cream',
+      ]),
+    ).toEqual([
+      '50 g Cucumber',
+      '500 g Waxy potatoes',
+      '250 g Beef fillet',
+      '150 g Small mushrooms',
+      '25 ml Brandy',
+      '150 ml Sour cream',
+    ]);
+    // A list that runs them in, or spaces too few, is left.
+    const glued = ['50g butter', '500 g potatoes', '250g beef', '25 ml brandy', '150ml cream'];
+    expect(mendYearGrams(glued)).toEqual(glued);
+  });
+
   it('reads a year where the amount stands as grams in a list that weighs in grams', () => {
     expect(mendYearGrams(['250g puy lentils', '2009 feta, crumbled', '1 red onion'])).toEqual([
       '250g puy lentils',
