@@ -268,6 +268,26 @@ describe('a photographed draft', () => {
   });
 });
 
+describe('a word in capitals that the list repeats', () => {
+  it('is left in capitals in a photographed draft, and one said once is lowered', () => {
+    const draft = mendDraftWords({
+      ...emptyDraft(),
+      ingredients: [
+        '1 1/2 cups COLD buttermilk, divided',
+        '3/4 cup Very COLD unsalted butter',
+        '2 cups COLD heavy cream',
+        '3 tbsp dark SOY sauce',
+      ],
+    });
+    expect(draft.ingredients).toEqual([
+      '1 1/2 cups COLD buttermilk, divided',
+      '3/4 cup Very COLD unsalted butter',
+      '2 cups COLD heavy cream',
+      '3 tbsp dark soy sauce',
+    ]);
+  });
+});
+
 describe("a list that writes its foods' names with a capital", () => {
   it('gives a name read in lower case its capital back, where its letter has the shape', () => {
     const rows = [

@@ -442,7 +442,7 @@ function oneReadAsLetter(line: string): string {
  * line of lower-case words ("3 tbsp dark SOY sauce": the engine's capitals of letters shaped
  * like their lower case).
  */
-export function mendIngredientWords(line: string): string {
+export function mendIngredientWords(line: string, printedCapitals?: ReadonlySet<string>): string {
   const words = mendLineWords(oneReadAsLetter(line)).replace(
     /(?<![\p{L}\d.,/])(\d+)(\p{Ll}{3,})(?=[\s,]|$)/gu,
     (glued, amount: string, word: string) =>
@@ -456,7 +456,10 @@ export function mendIngredientWords(line: string): string {
     others.every((other) => other === word || !/\p{Lu}/u.test(other));
   return words
     .replace(/(?<!\p{L})(\p{Lu}{3,})(?!\p{L})/gu, (capitals: string) =>
-      lowerElsewhere(capitals) && others.length >= 3 && isKnownWord(capitals)
+      lowerElsewhere(capitals) &&
+      others.length >= 3 &&
+      isKnownWord(capitals) &&
+      !printedCapitals?.has(capitals)
         ? capitals.toLowerCase()
         : capitals,
     )
@@ -547,9 +550,24 @@ export function namesInListCase(items: readonly string[]): string[] {
   });
 }
 
+/**
+ * Words in capitals that two rows of the list or more give ("1 1/2 cups COLD buttermilk", "2 cups
+ * COLD heavy cream"): printed so for emphasis, not misread, so left in capitals.
+ */
+function repeatedCapitals(lines: readonly string[]): ReadonlySet<string> {
+  const rows = new Map<string, number>();
+  for (const line of lines)
+    for (const word of new Set(line.match(/(?<!\p{L})\p{Lu}{3,}(?!\p{L})/gu) ?? []))
+      rows.set(word, (rows.get(word) ?? 0) + 1);
+  return new Set([...rows].filter(([, count]) => count >= 2).map(([word]) => word));
+}
+
 /** A photographed recipe's draft with misread words mended: title, ingredients, steps. */
 export function mendDraftWords(draft: RecipeDraft): RecipeDraft {
-  const ingredients = namesInListCase(draft.ingredients.map(mendIngredientWords));
+  const capitals = repeatedCapitals(draft.ingredients);
+  const ingredients = namesInListCase(
+    draft.ingredients.map((line) => mendIngredientWords(line, capitals)),
+  );
   const grouped = draft.ingredientGroups?.flatMap((group) => group.items).length;
   let at = 0;
   return {
@@ -563,7 +581,7 @@ export function mendDraftWords(draft: RecipeDraft): RecipeDraft {
             items:
               grouped === ingredients.length
                 ? group.items.map(() => ingredients[at++]!)
-                : group.items.map(mendIngredientWords),
+                : group.items.map((line) => mendIngredientWords(line, capitals)),
           })),
         }
       : {}),

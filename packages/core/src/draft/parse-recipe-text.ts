@@ -715,6 +715,17 @@ function walk(lines: Line[], builder: DraftBuilder): void {
         (builder.printed && beforeBullet && !bulleted && !runsOn && bulletedPage
           ? bareGroupTitle(line)
           : null) ??
+        // …and one with no number before a numbered row, after a numbered row, on a numbered
+        // list ("10) 2 tablespoons sugar", "Homemade Whipped Cream", "11) 2 cups cream").
+        (builder.printed &&
+        numberedList &&
+        listNumber !== null &&
+        !runsOn &&
+        stepMarker(line, false) === null &&
+        nextText !== undefined &&
+        NUMBERED_AMOUNT.test(nextText)
+          ? bareGroupTitle(line)
+          : null) ??
         (builder.printed ? capitalsTitleOver(line, nextText) : null);
       let marker = stepMarker(line, false);
       const number = marker ? Number(/\d+/u.exec(marker)?.[0]) : NaN;

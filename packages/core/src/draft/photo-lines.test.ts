@@ -1290,6 +1290,33 @@ describe('a numbered ingredient list on a photographed page', () => {
     ]);
   });
 
+  it('takes a row in title case with no number between numbered rows for a group heading', () => {
+    const draft = parseRecipeText(
+      photo(
+        ['Strawberry Shortcake', 50],
+        ['Ingredients', 40],
+        ['For the Biscuits', 30],
+        ['1) 3 cups all purpose flour', 30],
+        ['2) 2 tablespoons Turbinado sugar', 30],
+        ['Homemade Whipped Cream', 30],
+        ['3) 2 cups heavy cream', 30],
+        ['4) 1 teaspoon vanilla extract', 30],
+        ['Fresh Mint Leaves', 30],
+      ),
+    );
+    expect(draft.ingredientGroups?.map((group) => group.title)).toEqual([
+      'For the Biscuits',
+      'Homemade Whipped Cream',
+    ]);
+    expect(draft.ingredients).toEqual([
+      '3 cups all purpose flour',
+      '2 tablespoons Turbinado sugar',
+      '2 cups heavy cream',
+      '1 teaspoon vanilla extract',
+      'Fresh Mint Leaves',
+    ]);
+  });
+
   it('takes the next number that lost its dot before an amount in words for the number', () => {
     const draft = parseRecipeText(
       photo(
