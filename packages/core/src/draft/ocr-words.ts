@@ -59,6 +59,33 @@ function knownWords(): ReadonlySet<string> {
   return words;
 }
 
+/** The grocery names, singular and lower case: read once, on first use. */
+let foodNames: ReadonlySet<string> | null = null;
+
+/**
+ * Whether a text is a grocery's name as the catalogue or its keyword rules list it ("sesame
+ * seeds", "sesame oil", "Garlic"), in any case, singular or plural.
+ */
+export function isFoodName(text: string): boolean {
+  if (foodNames === null) {
+    const names = new Set<string>();
+    const add = (name: string) => {
+      const words = plain(name.replace(/^!/u, '')).trim().split(/\s+/u);
+      names.add(words.join(' '));
+      names.add([...words.slice(0, -1), singularWord(words.at(-1)!)].join(' '));
+    };
+    for (const { name } of catalogueNames()) add(name);
+    for (const text of Object.values(PLACED_BY_RULES))
+      for (const name of text.split(',')) if (name.trim() !== '') add(name);
+    foodNames = names;
+  }
+  const words = plain(text).trim().split(/\s+/u);
+  return (
+    foodNames.has(words.join(' ')) ||
+    foodNames.has([...words.slice(0, -1), singularWord(words.at(-1)!)].join(' '))
+  );
+}
+
 /** Lower case without accents. */
 const plain = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 

@@ -20,7 +20,7 @@ import {
   type Section,
 } from './sections.ts';
 import { mendOcrMisreads, mendYearGrams } from './ocr-misreads.ts';
-import { isKnownWord } from './ocr-words.ts';
+import { isFoodName, isKnownWord } from './ocr-words.ts';
 import {
   BOX_MARK,
   BULLET_ONLY,
@@ -250,7 +250,22 @@ function wrapsOnPrinted(before: string, line: string): boolean {
   // A note in brackets is never an ingredient of its own ("(gluten-free if needed)").
   if (unfinished(before.trim()) || CONTINUING.test(line) || /^\((?![\d½¼¾⅓⅔⅛])/u.test(line))
     return true;
-  return line.split(/\s+/u).length <= 2 && !ON_ITS_OWN.test(line);
+  // A word or two that name a food, after a row that ends with a food's name ("1 tablespoon
+  // sesame oil" / "sesame seeds"), are an item of their own.
+  return (
+    line.split(/\s+/u).length <= 2 &&
+    !ON_ITS_OWN.test(line) &&
+    !(isFoodName(line) && endsWithFoodName(before.trim()))
+  );
+}
+
+/** Whether a row ends with a food's name in its last two words or its last word ("sesame oil"). */
+function endsWithFoodName(line: string): boolean {
+  const words = line.replace(/[,.;:]$/u, '').split(/\s+/u);
+  return (
+    (words.length >= 3 && isFoodName(words.slice(-2).join(' '))) ||
+    (words.length >= 2 && isFoodName(words.at(-1)!))
+  );
 }
 
 /** Lines that are ingredients of their own even after a full row ("salt and pepper"). */

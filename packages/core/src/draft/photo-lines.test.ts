@@ -1666,6 +1666,26 @@ describe('a heading and a wrapped row told apart on a photo', () => {
     ]);
   });
 
+  it('keeps a food named in two words apart from a row that ends with a food', () => {
+    const draft = parseRecipeText(
+      lines([
+        ['1 tablespoon sesame oil', false],
+        ['sesame seeds', false],
+        ['2 x 400g tins chopped', false],
+        ['tomatoes', false],
+        ['1 tbsp soy sauce', false],
+        ['fresh coriander', false],
+      ]),
+    );
+    expect(draft.ingredients).toEqual([
+      '1 tablespoon sesame oil',
+      'sesame seeds',
+      '2 x 400g tins chopped tomatoes',
+      '1 tbsp soy sauce',
+      'fresh coriander',
+    ]);
+  });
+
   it('joins "black pepper" to a row that ends "freshly cracked"', () => {
     const draft = parseRecipeText(
       lines([
