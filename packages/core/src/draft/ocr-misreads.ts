@@ -24,6 +24,13 @@ const MISREADS: [RegExp, string][] = [
     /^(?=17[2348]|273|37[48]|[57]78)(\d)7(\d)(?=\s+(?:cups?|tsp|tbsp|teaspoons?|tablespoons?)\b)/gu,
     '$1/$2',
   ],
+  // …and before a food, alone or after a whole number: "172 lemon, juiced", "1 172 red onions"
+  // (no recipe counts 172 lemons; a weight or volume after the figure is left: "172 g flour").
+  [
+    /^(\d) (?=17[2348]|273|37[48]|[57]78)(\d)7(\d)(?=\s+(?!(?:g|kg|mg|ml|l|oz|lb)\b)\p{Ll})/gu,
+    '$1 $2/$3',
+  ],
+  [/^(?=17[2348]|273|37[48]|[57]78)(\d)7(\d)(?=\s+(?!(?:g|kg|mg|ml|l|oz|lb)\b)\p{Ll})/gu, '$1/$2'],
   // A teaspoon's "s" read as "a" right after the amount: "1 tap Dijon mustard" (no unit "tap";
   // tap water is never measured by a bare count).
   [/^(\d+(?:[.,/]\d+)?(?: \d\/\d)?|[½¼¾⅓⅔⅛]|\d[½¼¾⅓⅔⅛]) tap(?= (?!water\b)\p{L})/gu, '$1 tsp'],

@@ -676,6 +676,14 @@ describe('unit misreadings on a printed page', () => {
     expect(mendOcrMisreads('374 tsp salt')).toBe('3/4 tsp salt');
     expect(mendOcrMisreads('172 g flour')).toBe('172 g flour');
     expect(mendOcrMisreads('175 cups stock')).toBe('175 cups stock');
+    expect(mendOcrMisreads('172 lemon, juiced')).toBe('1/2 lemon, juiced');
+    expect(mendOcrMisreads('1 172 red onions, thinly sliced')).toBe(
+      '1 1/2 red onions, thinly sliced',
+    );
+    expect(mendOcrMisreads('374 cucumber, diced')).toBe('3/4 cucumber, diced');
+    expect(mendOcrMisreads('172 g plain flour')).toBe('172 g plain flour');
+    expect(mendOcrMisreads('1 175 red onions')).toBe('1 175 red onions');
+    expect(mendOcrMisreads('178 Calories')).toBe('178 Calories');
     expect(mendOcrMisreads('1 tap Dijon mustard')).toBe('1 tsp Dijon mustard');
     expect(mendOcrMisreads('1/8 tap chilli flakes')).toBe('1/8 tsp chilli flakes');
     expect(mendOcrMisreads('2 tap water')).toBe('2 tap water');
