@@ -35,6 +35,7 @@ describe('the size a URL names', () => {
     ['https://s.example/pie-150x150.webp?v=2', { width: 150, height: 150 }],
     ['https://res.example/image/upload/w_800,h_600,c_fill/pie.jpg', { width: 800, height: 600 }],
     ['https://res.example/image/upload/w_800/pie.jpg', { width: 800 }],
+    ['https://assets.example/photos/5681/2:1/w_1260%2Ch_630/pie.jpg', { width: 1260, height: 630 }],
     ['https://img.example/660x660/2014/pie.jpeg', { width: 660, height: 660 }],
     ['https://ghost.example/content/images/size/w1200/pie.jpg', { width: 1200 }],
     ['https://cdn.example/pie.jpg?w=1200', { width: 1200 }],
@@ -148,6 +149,25 @@ describe("the page's main picture", () => {
     expect(imageOf(html)).toBe('https://cdn.example/pie.jpg?w=1200');
   });
 
+  it('reads the size in an escaped options folder: /w_1260%2Ch_630/ beats /w_400%2Ch_200/', () => {
+    const html = page({
+      head:
+        '<meta name="twitter:image" content="https://assets.example/photos/5681/2:1/w_400%2Ch_200/pie.jpg">' +
+        '<meta property="og:image" content="https://assets.example/photos/5681/2:1/w_1260%2Ch_630/pie.jpg">',
+    });
+    expect(imageOf(html)).toBe('https://assets.example/photos/5681/2:1/w_1260%2Ch_630/pie.jpg');
+  });
+
+  it("keeps the structured data's picture over a sized share copy of the same file", () => {
+    const html = page({
+      head:
+        '<meta property="og:image" content="https://assets.example/photos/5681/2:1/w_1260%2Ch_630/ramen-bowl.jpg">' +
+        '<meta property="og:image" content="https://cdn.example/other-photo.jpg?w=1000">',
+      image: 'https://assets.example/photos/5681/master/pass/ramen-bowl.jpg',
+    });
+    expect(imageOf(html)).toBe('https://assets.example/photos/5681/master/pass/ramen-bowl.jpg');
+  });
+
   it('reads the width a srcset gives an image', () => {
     const html = page({
       head: `<meta property="og:image" content="https://s.example/social.jpg">`,
@@ -240,6 +260,26 @@ describe('the picture the markup shows (no picture named, or only an icon or a t
       <article><h1>Cinnamon oatmeal</h1><img class="avatar" src="/me.jpg" width="60" height="60">
       <p><img src="/oatmeal-1.jpg" width="614" height="921"></p><p><img src="/oatmeal-2.jpg"></p></article>`);
     expect(markupImage($)).toBe('/oatmeal-1.jpg');
+  });
+
+  it("takes the header's photo set beside the title, though written before it, over a later step's picture", () => {
+    const $ =
+      body(`<div class="site-banner"><img src="/promo-photo.jpg" width="1200" height="300"></div>
+      <div class="recipe-header"><div class="row">
+      <div class="col"><div class="picture-header"><img src="/files/860942960gaspacho.jpg" alt="Gazpacho"></div></div>
+      <div class="col"><div class="infos"><div class="infos-content"><h1>Gazpacho</h1></div></div></div>
+      </div></div>
+      <div class="recipe-body"><ol><li>Blend.<div class="expert"><img src="/files/cookexpert/blend_program.png"></div></li></ol></div>`);
+    expect(markupImage($)).toBe('/files/860942960gaspacho.jpg');
+  });
+
+  it("does not take a banner written before the title with an author's note between them", () => {
+    const $ =
+      body(`<div class="details"><div class="banner"><div class="picture"><img src="/agent-banner.jpg"></div>
+      <div class="note"><p>Welcome to my blog. Here I answer your questions about the machine and cook with you every day: desserts, vegetarian dishes, tricks and news.</p></div></div>
+      <div class="content"><div class="head"><h1>Chickpeas with cod</h1></div>
+      <p><img src="/chickpeas-with-cod.png" alt="chickpeas"></p></div></div>`);
+    expect(markupImage($)).toBe('/chickpeas-with-cod.png');
   });
 
   it("prefers the recipe card's photo, and skips sidebars, related recipes and comments", () => {

@@ -9,7 +9,7 @@
  * person sees it (`markupImage`): the recipe card's photo, else the first photo after the title.
  */
 import type { Cheerio, CheerioAPI } from 'cheerio';
-import type { Element } from 'domhandler';
+import type { AnyNode, Element, Text } from 'domhandler';
 
 export type ImageSource = 'schema' | 'og' | 'twitter' | 'link';
 
@@ -51,8 +51,12 @@ const QUERY_WIDTH = /[?&;](?:w|width|wid|imwidth|mw)=(\d{2,5})\b/i;
 const QUERY_HEIGHT = /[?&;](?:h|height|hei|mh)=(\d{2,5})\b/i;
 const QUERY_BOX = /[?&;](?:resize|fit)=(\d{2,5})(?:,|%2C|x|:)(\d{2,5})\b/i;
 
-/** The size a URL names for its picture, when it names one. */
-export function sizeFromUrl(url: string): Size | undefined {
+/**
+ * The size a URL names for its picture, when it names one. A comma written `%2C` (an image CDN's
+ * options folder as the page escapes it: `/w_400%2Ch_200/`) reads as a comma.
+ */
+export function sizeFromUrl(written: string): Size | undefined {
+  const url = written.replace(/%2C/gi, ',');
   const name = NAME_SIZE.exec(url) ?? NAME_START_SIZE.exec(url);
   if (name) return { width: Number(name[1]), height: Number(name[2]) };
   const box = QUERY_BOX.exec(url);
@@ -83,6 +87,23 @@ export function originalOf(url: string): string | undefined {
   const original = url.replace(NAME_SIZE, '');
   return original === url ? undefined : original;
 }
+
+/** A URL's host (without `www.`) and file name without a size, a format or a query: `pie`. */
+function fileKey(url: string): string | undefined {
+  const match = /^(?:https?:)?\/\/(?:www\.)?([^/?#]+)[^?#]*\/([^/?#]+)/i.exec(url.trim());
+  if (!match) return undefined;
+  const name = match[2]!
+    .replace(/(?:\.(?:jpe?g|png|webp|avif|gif))+$/i, '')
+    .replace(/[-_]\d{2,5}x\d{2,5}$/i, '')
+    .replace(/-scaled$/i, '');
+  return name.length >= 5 ? `${match[1]!.toLowerCase()}/${name}` : undefined;
+}
+
+/** Whether two URLs name the same file on the same host, at any size or crop. */
+const sameFile = (a: string, b: string) => {
+  const key = fileKey(a);
+  return key !== undefined && key === fileKey(b);
+};
 
 /** A `srcset` attribute's entries that carry a width (`pie-1200.jpg 1200w`). */
 export function parseSrcset(srcset: string): { url: string; width: number }[] {
@@ -191,6 +212,28 @@ function largestSized(
       .map((copy) => copy.width);
     if (widths.length === 0 || Math.max(...widths) > THUMBNAIL_MAX_WIDTH_PX) continue;
     candidate.width = Math.max(...widths) + 1;
+    candidate.origin = 3;
+  }
+  // The structured data's picture is the recipe's own; a sized Open Graph or Twitter image of the
+  // same file through an image service's options (`/2:1/w_1260,h_630/pie.jpg` for
+  // `/master/pass/pie.jpg`, `pie.jpg?w=1200`) is the page's share copy of it, cropped or resized,
+  // so not larger than it. (A copy with its size in its name, `pie-800x533.jpg`, is weighed as
+  // above: it may be larger than the original looks.)
+  for (const candidate of sized) {
+    if (candidate.width > 0 || candidate.source !== 'schema') continue;
+    const copies = sized.filter(
+      (other) =>
+        other.source !== 'schema' &&
+        other.width > 0 &&
+        originalOf(other.url) === undefined &&
+        sameFile(other.url, candidate.url),
+    );
+    if (copies.length === 0) continue;
+    const largest = copies.reduce((a, b) =>
+      b.width * (b.height || 1) > a.width * (a.height || 1) ? b : a,
+    );
+    candidate.width = largest.width + 1;
+    candidate.height = largest.height ? largest.height + 1 : 0;
     candidate.origin = 3;
   }
   const best = [...sized].sort(
@@ -392,9 +435,62 @@ const REPEATED_MARK = 4;
 /** Alternative text that names a logo ("Site name logo", "Logo"). */
 const LOGO_ALT = /(?:^|[^\p{L}])logo(?:[^\p{L}]|$)/iu;
 
+/** How far up from the title and from an image their shared block is looked for. */
+const TITLE_BLOCK_DEPTH = 4;
+/** The most text (characters) between a photo and the title that is still the title's (a breadcrumb, a date). */
+const TITLE_GAP_TEXT = 80;
+
+/** The first `TITLE_BLOCK_DEPTH` ancestors of a node (below the body), nearest first. */
+function nearAncestors(node: Element): Element[] {
+  const ancestors: Element[] = [];
+  let parent = node.parent;
+  while (parent && parent.type === 'tag' && ancestors.length < TITLE_BLOCK_DEPTH) {
+    const element = parent as Element;
+    if (element.name === 'body' || element.name === 'html') break;
+    ancestors.push(element);
+    parent = element.parent;
+  }
+  return ancestors;
+}
+
+/** The length of the text written after `from` and before `to`, within `block`, up to a limit. */
+function textBetween(block: Element, from: Element, to: Element, limit: number): number {
+  let started = false;
+  let length = 0;
+  const walk = (node: AnyNode): boolean => {
+    if (node === to) return true;
+    if (node === from) {
+      started = true;
+      return false;
+    }
+    if (node.type === 'text') {
+      if (started) length += (node as Text).data.replace(/\s+/g, '').length;
+      return length > limit;
+    }
+    if (node.type !== 'tag' || ['script', 'style'].includes((node as Element).name)) return false;
+    return (node as Element).children.some(walk);
+  };
+  block.children.some(walk);
+  return length;
+}
+
+/**
+ * Whether an image written before the page's title is the title's photo: the two share a block
+ * (an ancestor below the body at most `TITLE_BLOCK_DEPTH` levels above each), with next to no text
+ * between them, as a header's photo set in a column beside the title is
+ * (`<div><div><img></div><div><h1>…</h1></div></div>`); not a banner with an author's note.
+ */
+function isTitlePhoto(image: Element, title: Element | undefined): boolean {
+  if (!title) return false;
+  const aroundTitle = new Set(nearAncestors(title));
+  const block = nearAncestors(image).find((ancestor) => aroundTitle.has(ancestor));
+  return block !== undefined && textBetween(block, image, title, TITLE_GAP_TEXT) <= TITLE_GAP_TEXT;
+}
+
 /**
  * The recipe's photo as the page shows it: the recipe card's picture, else the first picture after
- * the title, else the first on the page (the original, when that is a resized copy whose original
+ * the title or in its block (a header's photo beside the title, though written before it), else
+ * the first on the page (the original, when that is a resized copy whose original
  * the page shows too); never a logo, an icon, an image smaller than
  * `PHOTO_MIN_PX` (as its attributes declare, else as its URL names), or one in the navigation, a
  * sidebar, the comments or the related recipes.
@@ -411,6 +507,9 @@ export function markupImage($: CheerioAPI, pageUrl?: string): string | undefined
     const url = shownUrl($(element));
     if (url) shown.set(url, (shown.get(url) ?? 0) + 1);
   });
+  const title = $('h1')
+    .toArray()
+    .find((heading) => $(heading).text().trim());
   $('h1, img').each((_, element) => {
     if (element.name === 'h1') {
       if (!afterTitle && $(element).text().trim()) afterTitle = true;
@@ -443,7 +542,7 @@ export function markupImage($: CheerioAPI, pageUrl?: string): string | undefined
       return false;
     }
     first ??= url;
-    if (afterTitle) firstAfterTitle ??= url;
+    if (!firstAfterTitle && (afterTitle || isTitlePhoto(element, title))) firstAfterTitle = url;
     return;
   });
   const chosen = card ?? firstAfterTitle ?? first;
