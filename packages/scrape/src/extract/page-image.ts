@@ -453,25 +453,39 @@ function nearAncestors(node: Element): Element[] {
   return ancestors;
 }
 
-/** The length of the text written after `from` and before `to`, within `block`, up to a limit. */
-function textBetween(block: Element, from: Element, to: Element, limit: number): number {
-  let started = false;
+/** How many nodes after a photo are looked through for the title. */
+const TITLE_GAP_NODES = 400;
+
+/**
+ * The node after `node` in document order (past its own children when `skipChildren`). Scripts and
+ * styles are not `tag` nodes, so their text is passed over.
+ */
+function nextNode(node: AnyNode, skipChildren: boolean): AnyNode | null {
+  if (!skipChildren && node.type === 'tag' && (node as Element).children.length > 0) {
+    return (node as Element).children[0]!;
+  }
+  for (let current: AnyNode | null = node; current; current = current.parent) {
+    if (current.next) return current.next;
+  }
+  return null;
+}
+
+/**
+ * The length of the text (without spaces) written after `from` and before `to`, counted until it
+ * passes `limit`; `Infinity` when `to` is not met within `TITLE_GAP_NODES` nodes.
+ */
+function textBetween(from: Element, to: Element, limit: number): number {
   let length = 0;
-  const walk = (node: AnyNode): boolean => {
-    if (node === to) return true;
-    if (node === from) {
-      started = true;
-      return false;
-    }
+  let node = nextNode(from, true);
+  for (let seen = 0; node && node !== to; seen += 1) {
+    if (seen > TITLE_GAP_NODES) return Infinity;
     if (node.type === 'text') {
-      if (started) length += (node as Text).data.replace(/\s+/g, '').length;
-      return length > limit;
+      length += (node as Text).data.replace(/\s+/g, '').length;
+      if (length > limit) return length;
     }
-    if (node.type !== 'tag' || ['script', 'style'].includes((node as Element).name)) return false;
-    return (node as Element).children.some(walk);
-  };
-  block.children.some(walk);
-  return length;
+    node = nextNode(node, false);
+  }
+  return node === to ? length : Infinity;
 }
 
 /**
@@ -480,11 +494,14 @@ function textBetween(block: Element, from: Element, to: Element, limit: number):
  * between them, as a header's photo set in a column beside the title is
  * (`<div><div><img></div><div><h1>…</h1></div></div>`); not a banner with an author's note.
  */
-function isTitlePhoto(image: Element, title: Element | undefined): boolean {
+function isTitlePhoto(
+  image: Element,
+  title: Element | undefined,
+  aroundTitle: ReadonlySet<Element>,
+): boolean {
   if (!title) return false;
-  const aroundTitle = new Set(nearAncestors(title));
   const block = nearAncestors(image).find((ancestor) => aroundTitle.has(ancestor));
-  return block !== undefined && textBetween(block, image, title, TITLE_GAP_TEXT) <= TITLE_GAP_TEXT;
+  return block !== undefined && textBetween(image, title, TITLE_GAP_TEXT) <= TITLE_GAP_TEXT;
 }
 
 /**
@@ -510,6 +527,7 @@ export function markupImage($: CheerioAPI, pageUrl?: string): string | undefined
   const title = $('h1')
     .toArray()
     .find((heading) => $(heading).text().trim());
+  const aroundTitle = new Set(title ? nearAncestors(title) : []);
   $('h1, img').each((_, element) => {
     if (element.name === 'h1') {
       if (!afterTitle && $(element).text().trim()) afterTitle = true;
@@ -542,7 +560,8 @@ export function markupImage($: CheerioAPI, pageUrl?: string): string | undefined
       return false;
     }
     first ??= url;
-    if (!firstAfterTitle && (afterTitle || isTitlePhoto(element, title))) firstAfterTitle = url;
+    if (!firstAfterTitle && (afterTitle || isTitlePhoto(element, title, aroundTitle)))
+      firstAfterTitle = url;
     return;
   });
   const chosen = card ?? firstAfterTitle ?? first;
