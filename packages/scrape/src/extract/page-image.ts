@@ -51,12 +51,8 @@ const QUERY_WIDTH = /[?&;](?:w|width|wid|imwidth|mw)=(\d{2,5})\b/i;
 const QUERY_HEIGHT = /[?&;](?:h|height|hei|mh)=(\d{2,5})\b/i;
 const QUERY_BOX = /[?&;](?:resize|fit)=(\d{2,5})(?:,|%2C|x|:)(\d{2,5})\b/i;
 
-/**
- * The size a URL names for its picture, when it names one. A comma written `%2C` (an image CDN's
- * options folder as the page escapes it: `/w_400%2Ch_200/`) reads as a comma.
- */
-export function sizeFromUrl(written: string): Size | undefined {
-  const url = written.replace(/%2C/gi, ',');
+/** The size a URL names for its picture, when it names one. */
+export function sizeFromUrl(url: string): Size | undefined {
   const name = NAME_SIZE.exec(url) ?? NAME_START_SIZE.exec(url);
   if (name) return { width: Number(name[1]), height: Number(name[2]) };
   const box = QUERY_BOX.exec(url);
@@ -215,8 +211,8 @@ function largestSized(
     candidate.origin = 3;
   }
   // The structured data's picture is the recipe's own; a sized Open Graph or Twitter image of the
-  // same file through an image service's options (`/2:1/w_1260,h_630/pie.jpg` for
-  // `/master/pass/pie.jpg`, `pie.jpg?w=1200`) is the page's share copy of it, cropped or resized,
+  // same file through an image service's options (`pie.jpg?w=1200&h=630`, `/styles/large/…/pie.jpg`
+  // for `/styles/4_3/…/pie.jpg`) is the page's share copy of it, cropped or resized,
   // so not larger than it. (A copy with its size in its name, `pie-800x533.jpg`, is weighed as
   // above: it may be larger than the original looks.)
   for (const candidate of sized) {
