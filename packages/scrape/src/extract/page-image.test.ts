@@ -148,16 +148,6 @@ describe("the page's main picture", () => {
     expect(imageOf(html)).toBe('https://cdn.example/pie.jpg?w=1200');
   });
 
-  it("keeps the structured data's picture over a sized share copy of the same file", () => {
-    const html = page({
-      head:
-        '<meta property="og:image" content="https://assets.example/photos/5681/ramen-bowl.jpg?w=1260&h=630&fit=crop">' +
-        '<meta property="og:image" content="https://cdn.example/other-photo.jpg?w=1000">',
-      image: 'https://assets.example/photos/5681/ramen-bowl.jpg',
-    });
-    expect(imageOf(html)).toBe('https://assets.example/photos/5681/ramen-bowl.jpg');
-  });
-
   it('reads the width a srcset gives an image', () => {
     const html = page({
       head: `<meta property="og:image" content="https://s.example/social.jpg">`,

@@ -84,23 +84,6 @@ export function originalOf(url: string): string | undefined {
   return original === url ? undefined : original;
 }
 
-/** A URL's host (without `www.`) and file name without a size, a format or a query: `pie`. */
-function fileKey(url: string): string | undefined {
-  const match = /^(?:https?:)?\/\/(?:www\.)?([^/?#]+)[^?#]*\/([^/?#]+)/i.exec(url.trim());
-  if (!match) return undefined;
-  const name = match[2]!
-    .replace(/(?:\.(?:jpe?g|png|webp|avif|gif))+$/i, '')
-    .replace(/[-_]\d{2,5}x\d{2,5}$/i, '')
-    .replace(/-scaled$/i, '');
-  return name.length >= 5 ? `${match[1]!.toLowerCase()}/${name}` : undefined;
-}
-
-/** Whether two URLs name the same file on the same host, at any size or crop. */
-const sameFile = (a: string, b: string) => {
-  const key = fileKey(a);
-  return key !== undefined && key === fileKey(b);
-};
-
 /** A `srcset` attribute's entries that carry a width (`pie-1200.jpg 1200w`). */
 export function parseSrcset(srcset: string): { url: string; width: number }[] {
   return srcset
@@ -208,28 +191,6 @@ function largestSized(
       .map((copy) => copy.width);
     if (widths.length === 0 || Math.max(...widths) > THUMBNAIL_MAX_WIDTH_PX) continue;
     candidate.width = Math.max(...widths) + 1;
-    candidate.origin = 3;
-  }
-  // The structured data's picture is the recipe's own; a sized Open Graph or Twitter image of the
-  // same file through an image service's options (`pie.jpg?w=1200&h=630`, `/styles/large/…/pie.jpg`
-  // for `/styles/4_3/…/pie.jpg`) is the page's share copy of it, cropped or resized,
-  // so not larger than it. (A copy with its size in its name, `pie-800x533.jpg`, is weighed as
-  // above: it may be larger than the original looks.)
-  for (const candidate of sized) {
-    if (candidate.width > 0 || candidate.source !== 'schema') continue;
-    const copies = sized.filter(
-      (other) =>
-        other.source !== 'schema' &&
-        other.width > 0 &&
-        originalOf(other.url) === undefined &&
-        sameFile(other.url, candidate.url),
-    );
-    if (copies.length === 0) continue;
-    const largest = copies.reduce((a, b) =>
-      b.width * (b.height || 1) > a.width * (a.height || 1) ? b : a,
-    );
-    candidate.width = largest.width + 1;
-    candidate.height = largest.height ? largest.height + 1 : 0;
     candidate.origin = 3;
   }
   const best = [...sized].sort(
