@@ -287,6 +287,18 @@ describe('placeIngredient: portions and sizes', () => {
     expect(medium).toBeLessThan(large);
   });
 
+  it('weighs a size written in the notes by its word, the larger size first, and none without one', () => {
+    expect(grams('2 eggs, extra large')).toBe(132);
+    expect(grams('2 eggs, jumbo')).toBe(132);
+    expect(grams('2 eggs, XL')).toBe(132);
+    expect(grams('2 eggs, large')).toBe(116);
+    expect(grams('2 eggs, medium')).toBe(100);
+    expect(grams('2 eggs, little')).toBe(86);
+    expect(grams('2 eggs, small or large')).toBe(116);
+    expect(grams('2 eggs, beaten')).toBe(100);
+    expect(grams('1 large pot natural yogurt')).toBe(500);
+  });
+
   it('takes the author’s own weight beside another measure', () => {
     expect(grams('1 cup (125 g) flour')).toBe(125);
     expect(grams('2 (150g) chicken breasts')).toBe(300);

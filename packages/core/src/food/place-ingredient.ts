@@ -102,11 +102,19 @@ const SIZE_KEYS: readonly (readonly [RegExp, string])[] = [
 ];
 
 /**
+ * Any of SIZE_KEYS' words: their alternatives in one pattern, which matches where one of them
+ * does (each is `\b(…)\b`, and a failed `\b` after one alternative tries the next), so most notes,
+ * naming no size, are one pattern run rather than four.
+ */
+const ANY_SIZE_KEY = /\b(?:extra[- ]large|x-?large|xl|jumbo|large|big|small|little|medium)\b/;
+
+/**
  * The size the notes give, as a portion key, or undefined: the first note's before the rest's, so
  * that the size said before the name wins over a word of a later note ("4 medium-sized apples –
  * shredded (use the big holes on your grater)" are medium apples).
  */
 function sizeKeyIn(notes: string): string | undefined {
+  if (!ANY_SIZE_KEY.test(notes)) return undefined;
   const semicolon = notes.indexOf(';');
   return (semicolon > 0 ? sizeKeyOf(notes.slice(0, semicolon)) : undefined) ?? sizeKeyOf(notes);
 }
