@@ -612,7 +612,9 @@ function endsInAdjective(clause: string): boolean {
   const last = trimmed.slice(space + 1).toLowerCase();
   return (
     // Not "fat" or "full" (sizes that are also nouns: "duck fat, coconut oil, or ghee").
-    (COMMON_ADJECTIVES.has(last) || last === 'long' || /^[a-z]+-quality$/.test(last)) &&
+    (COMMON_ADJECTIVES.has(last) ||
+      last === 'long' ||
+      (last.endsWith('-quality') && /^[a-z]+-quality$/.test(last))) &&
     !PREPARATION_WORDS.has(last)
   );
 }

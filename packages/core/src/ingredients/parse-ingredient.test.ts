@@ -389,6 +389,21 @@ describe('parseIngredient', () => {
         'cup',
         'sherry or other sweet fortified wine',
       ],
+      // A "-quality" word is such an adjective in any case; "quality" alone, or a word not all
+      // letters before it, is not.
+      [
+        '½ cup sherry or other High-Quality, fortified wine',
+        0.5,
+        'cup',
+        'sherry or other High-Quality fortified wine',
+      ],
+      ['½ cup sherry or other quality, fortified wine', 0.5, 'cup', 'sherry or other quality'],
+      [
+        '½ cup sherry or other top-quality2, fortified wine',
+        0.5,
+        'cup',
+        'sherry or other top-quality2',
+      ],
       [
         '3 Roma tomatoes or other small, flavorful tomatoes, sliced',
         3,
