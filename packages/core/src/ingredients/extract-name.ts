@@ -27,8 +27,11 @@ export interface NameAndNotes {
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * The note starters as one alternation, grouped by first word ("to (?:taste|serve|…)") and
- * longest first within a group: the same matches as a flat list, tried far faster on each line.
+ * The note starters as one alternation, grouped by first letter and then by first word
+ * ("t(?:o (?:taste|serve|…)|…)"), longest first within a word's group: where a match starts and
+ * whether there is one are those of a flat list (the order of alternatives changes only which
+ * one matches), and after each space or comma the pattern tries the line's next letter against
+ * about twenty letters, not each of about fifty words.
  */
 const NOTE_STARTERS_PATTERN = ((): string => {
   const groups = new Map<string, Set<string>>();
@@ -40,17 +43,22 @@ const NOTE_STARTERS_PATTERN = ((): string => {
     group.add(rest);
     groups.set(first, group);
   }
-  return [...groups]
-    .sort(([a], [b]) => b.length - a.length || (a < b ? -1 : 1))
-    .map(([first, rests]) => {
-      const longer = [...rests]
-        .filter((rest) => rest !== '')
-        .sort((a, b) => b.length - a.length)
-        .map(escape);
-      if (longer.length === 0) return escape(first);
-      const tail = `(?: (?:${longer.join('|')}))`;
-      return `${escape(first)}${tail}${rests.has('') ? '?' : ''}`;
-    })
+  const byLetter = new Map<string, string[]>();
+  for (const [first, rests] of [...groups].sort(
+    ([a], [b]) => b.length - a.length || (a < b ? -1 : 1),
+  )) {
+    const longer = [...rests]
+      .filter((rest) => rest !== '')
+      .sort((a, b) => b.length - a.length)
+      .map(escape);
+    const tail = longer.length === 0 ? '' : `(?: (?:${longer.join('|')}))`;
+    const word = `${escape(first.slice(1))}${tail}${tail !== '' && rests.has('') ? '?' : ''}`;
+    const letter = first.charAt(0);
+    byLetter.set(letter, [...(byLetter.get(letter) ?? []), word]);
+  }
+  return [...byLetter]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([letter, words]) => `${escape(letter)}(?:${words.join('|')})`)
     .join('|');
 })();
 

@@ -860,6 +860,14 @@ describe('parseIngredient', () => {
       expect(word).toMatch(/^[\x20-\x40\x5b-\x7e]*$/);
   });
 
+  it('starts a note at every note starter, whatever letter it begins with', () => {
+    for (const starter of NOTE_STARTERS) {
+      expect(parseIngredient(`200 g parsley ${starter} x`).name).toBe('parsley');
+      expect(parseIngredient(`200 g parsley, ${starter} x`).name).toBe('parsley');
+    }
+    expect(parseIngredient('200 g parsley tomatoes').name).toBe('parsley tomatoes');
+  });
+
   it('finds a note starter and a citrus part in any case, with or without other letters', () => {
     expect(parseIngredient('200 g Parsley TO SERVE')).toMatchObject({
       name: 'Parsley',
