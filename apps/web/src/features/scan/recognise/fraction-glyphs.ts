@@ -485,12 +485,46 @@ export function fractionText(numerator: string, denominator: string): string | n
   return GLYPHS[`${numerator}/${denominator}`] ?? `${numerator}/${denominator}`;
 }
 
-/** A crop of the image, scaled up `scale` times with a white border (for reading one figure). */
+/** The share of a crop's pixels darker than its paper: the paper is the grey at this rank. */
+const PAPER_RANK = 0.9;
+
+/**
+ * The grey of the paper in a box of the image: the level that 90% of its pixels are no lighter
+ * than (a figure's ink and its blurred edge cover well under 90% of the box round it).
+ */
+export function paperLevel(image: Pixels, box: Box): number {
+  const x0 = Math.max(0, Math.floor(box.x0));
+  const y0 = Math.max(0, Math.floor(box.y0));
+  const x1 = Math.min(image.width, Math.ceil(box.x1));
+  const y1 = Math.min(image.height, Math.ceil(box.y1));
+  const histogram = new Array<number>(256).fill(0);
+  let count = 0;
+  for (let y = y0; y < y1; y += 1)
+    for (let x = x0; x < x1; x += 1) {
+      histogram[Math.round(luminance(image, x, y))]! += 1;
+      count += 1;
+    }
+  if (count === 0) return 255;
+  let below = 0;
+  for (let level = 0; level < 256; level += 1) {
+    below += histogram[level]!;
+    if (below > PAPER_RANK * (count - 1)) return level;
+  }
+  return 255;
+}
+
+/**
+ * A crop of the image, scaled up `scale` times, with a border of the crop's own paper grey (for
+ * reading one figure). A white border round a grey photo's crop is read as a frame: the engine
+ * read a crisp "4" as "1" and a blurred "2" as nothing; on the paper's grey it reads both.
+ */
 export function cropFigure(image: Pixels, box: Box, scale: number): Pixels {
   const border = 12;
   const width = Math.max(1, Math.round((box.x1 - box.x0) * scale)) + border * 2;
   const height = Math.max(1, Math.round((box.y1 - box.y0) * scale)) + border * 2;
-  const data = new Uint8ClampedArray(width * height * 4).fill(255);
+  const paper = paperLevel(image, box);
+  const data = new Uint8ClampedArray(width * height * 4).fill(paper);
+  for (let at = 3; at < data.length; at += 4) data[at] = 255;
   for (let y = border; y < height - border; y += 1)
     for (let x = border; x < width - border; x += 1) {
       const sx = Math.min(image.width - 1, Math.floor(box.x0 + (x - border) / scale));

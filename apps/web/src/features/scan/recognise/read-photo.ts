@@ -136,6 +136,27 @@ function figureReads(
   return reads;
 }
 
+/**
+ * Whether a shape the fraction test found is one upright stroke instead: a "1" drawn with a flag
+ * high at its left and a foot low at its right has a fraction's sides, and its halves read "1"
+ * and "1". A fraction's slash stands apart from its figures, or its figures read otherwise (no
+ * fraction has a denominator of 1).
+ */
+export const strokeNotFraction = (
+  numerator: string,
+  denominator: string,
+  shape: FractionShape,
+): boolean =>
+  numerator === '1' && denominator === '1' && !shape.alone?.numerator && !shape.alone?.denominator;
+
+/**
+ * Whether a fraction's glyph is tall enough for the amount it was found in: at least half the
+ * height of the amount's box (a glyph printed after a whole number is as tall as its figures;
+ * the ink after a step's "1." is a full stop and a speck, 7 px in a box 27 px tall).
+ */
+export const glyphTallEnough = (shape: FractionShape, box: Box): boolean =>
+  shape.denominator.y1 - shape.numerator.y0 >= 0.5 * (box.y1 - box.y0);
+
 /** A denominator whose foot starts within this share of its width from its left is a "2". */
 const TWO_FOOT = 0.25;
 
@@ -159,6 +180,7 @@ async function readFraction(
   };
   const tops: string[] = [await numerators[0]!()];
   const bottoms: string[] = [await denominator(denominators[0]!)];
+  if (strokeNotFraction(tops[0]!, bottoms[0]!, shape)) return null;
   if (isCommonFraction(tops[0]!, bottoms[0]!)) return fractionText(tops[0]!, bottoms[0]!);
   for (let more = 1; more < Math.max(numerators.length, denominators.length); more += 1) {
     if (numerators[more]) tops.push(await numerators[more]!());
@@ -466,7 +488,7 @@ async function mendFractions(crops: CropReader, page: EnginePage, image: Pixels)
           const box = { ...words[0]!.bbox, x1: last.bbox.x1 };
           const own = fractionShape(image, box);
           const shape = own ?? widerShape(image, box);
-          if (shape) {
+          if (shape && glyphTallEnough(shape, box)) {
             found = { line, words, box, shape, widened: own === null };
             break;
           }

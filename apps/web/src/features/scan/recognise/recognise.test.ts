@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cropFigure,
   denominatorFoot,
   fractionShape,
   fractionText,
   inkRuns,
   isCommonFraction,
   isStroke,
+  paperLevel,
   settleNumerator,
   SUSPECT_AMOUNT,
   toInkEnd,
@@ -14,8 +16,10 @@ import {
   boxRunIn,
   cropReader,
   engineFraction,
+  glyphTallEnough,
   readAsLetter,
   readFigures,
+  strokeNotFraction,
   suspectAmount,
   suspectInside,
   unglued,
@@ -532,6 +536,48 @@ describe('a fraction by its shape', () => {
     const steps = Array.from({ length: 6 }, (_, s) => box(6 + s, 20 - 2 * s, 8 + s, 22 - 2 * s));
     const image = drawn(24, 40, [box(1, 2, 6, 16), ...steps, box(12, 22, 18, 38)]);
     expect(fractionShape(image, box(0, 1, 20, 39))).not.toBeNull();
+  });
+
+  it('takes a "1" with a flag and a foot, whose halves read "1" and "1", for no fraction', () => {
+    // A hand-lettered "1": a stem, a flag high at its left, a foot curving low to its right. It
+    // has a fraction's sides, but it is one run of ink: no slash stands apart from figures.
+    const one = drawn(30, 40, [box(10, 2, 14, 38), box(4, 2, 10, 6), box(14, 34, 22, 38)]);
+    const stroke = fractionShape(one, box(3, 1, 23, 39));
+    expect(stroke).not.toBeNull();
+    expect(strokeNotFraction('1', '1', stroke!)).toBe(true);
+    expect(strokeNotFraction('1', '3', stroke!)).toBe(false);
+    // A "½" whose figures stand apart from its slash is a fraction whatever they read.
+    const slash = Array.from({ length: 10 }, (_, step) =>
+      box(8 + step * 2, 30 - step * 3, 10 + step * 2, 33 - step * 3),
+    );
+    const half = drawn(44, 40, [
+      box(3, 2, 9, 15),
+      ...slash,
+      box(25, 21, 36, 24),
+      box(33, 21, 36, 34),
+      box(25, 31, 36, 34),
+    ]);
+    const glyph = fractionShape(half, box(2, 1, 38, 36));
+    expect(glyph?.alone?.numerator).toBeTruthy();
+    expect(strokeNotFraction('1', '1', glyph!)).toBe(false);
+  });
+
+  it("takes no speck after a step's number for a fraction: a glyph is half its amount's height", () => {
+    // A step's "1." on a shaken photo: the whole number 27 px tall, then a full stop and a speck
+    // 7 px tall that the shape test took for a fraction.
+    const speck = {
+      whole: box(125, 613, 138, 644),
+      numerator: box(144, 635, 148, 639),
+      denominator: box(148, 638, 151, 642),
+    };
+    expect(glyphTallEnough(speck, box(127, 615, 152, 642))).toBe(false);
+    // "1½": the glyph as tall as the figure before it.
+    const mixed = {
+      whole: box(178, 789, 193, 817),
+      numerator: box(196, 791, 203, 804),
+      denominator: box(203, 802, 209, 815),
+    };
+    expect(glyphTallEnough(mixed, box(180, 791, 211, 815))).toBe(true);
   });
 
   it('leaves a plain figure alone ("4" has ink low at its left)', () => {
@@ -1304,6 +1350,26 @@ describe("reading a fraction's figures from crops", () => {
         image.data.fill(0, (y * image.width + x) * 4, (y * image.width + x) * 4 + 3);
     return image;
   };
+
+  it("frames a figure's crop in its own paper's grey, not white", () => {
+    // A "1" on a grey photo's paper (level 170), as a dim photo shows it.
+    const image = white(20, 24);
+    for (let at = 0; at < image.data.length; at += 4) image.data.fill(170, at, at + 3);
+    withInk(image, box(9, 4, 11, 20));
+    expect(paperLevel(image, box(0, 0, 20, 24))).toBe(170);
+    const crop = cropFigure(image, box(4, 2, 16, 22), 2);
+    expect([crop.width, crop.height]).toEqual([12 * 2 + 24, 20 * 2 + 24]);
+    const level = (x: number, y: number) => crop.data[(y * crop.width + x) * 4];
+    // The border (12 px) and the paper inside it are one grey; the stroke is ink.
+    expect(level(0, 0)).toBe(170);
+    expect(level(crop.width - 1, crop.height - 1)).toBe(170);
+    expect(level(12, 12)).toBe(170);
+    expect(level(12 + 2 * 5 + 1, 12 + 2 * 2 + 1)).toBe(0);
+    expect(crop.data[3]).toBe(255);
+    // On white paper the border stays white.
+    const onWhite = withInk(white(20, 24), box(9, 4, 11, 20));
+    expect(cropFigure(onWhite, box(4, 2, 16, 22), 2).data[0]).toBe(255);
+  });
 
   it('reads a crop once, however often it is asked for, and sends the settings only when they change', async () => {
     const { worker, calls } = countingWorker();
