@@ -248,6 +248,23 @@ export function suspectInside(line: Line): Word[] {
   );
 }
 
+/** A fraction read as a glyph after an opening bracket, a whole number before it or none. */
+const BRACKETED_GLYPH = /^\((\d?)(?:%|¥|Y[a%s]?)$/u;
+
+/**
+ * Fractions read as a glyph after an opening bracket inside a line ("(% stick)", "(2% teaspoons)"):
+ * each word with the box of what follows its bracket (known by its letters' own boxes) and the
+ * whole number the engine read before the glyph ("" for none). Their shape still decides.
+ */
+export function suspectBracketed(line: Line): { word: Word; box: Box; whole: string }[] {
+  return line.words.flatMap((word, index) => {
+    const match = BRACKETED_GLYPH.exec(word.text);
+    const symbols = word.symbols ?? [];
+    if (index === 0 || !match || symbols[0]?.text !== '(' || symbols.length < 2) return [];
+    return [{ word, box: { ...word.bbox, x0: symbols[1]!.bbox.x0 }, whole: match[1]! }];
+  });
+}
+
 /** A fraction run into its unit, as read: "Yatsp" (½ tsp), "%cup". */
 const GLUED_UNIT = /^([\dY%¥;:,.'’/\\»«a]{1,3}?)(tsp|tbsp|cups?|teaspoons?|tablespoons?)$/u;
 
@@ -471,6 +488,17 @@ async function mendFractions(crops: CropReader, page: EnginePage, image: Pixels)
           if (!fraction) continue;
           read.text = read.text.replace(` ${word.text} `, ` ${fraction} `);
           word.text = fraction;
+        }
+        // After an opening bracket: a glyph, with the whole number the engine read or none.
+        for (const { word, box, whole } of suspectBracketed(read)) {
+          const shape = fractionShape(image, box);
+          if (!shape || !glyphTallEnough(shape, box) || (shape.whole === null) !== (whole === ''))
+            continue;
+          const fraction = await readFraction(crops, image, shape);
+          if (!fraction) continue;
+          const amount = `(${whole === '' ? '' : `${whole} `}${fraction}`;
+          read.text = read.text.replace(word.text, amount);
+          word.text = amount;
         }
         // As read, or with a fraction run into its unit read apart ("Yatsp").
         const split = unglued(read);

@@ -21,6 +21,7 @@ import {
   readFigures,
   strokeNotFraction,
   suspectAmount,
+  suspectBracketed,
   suspectInside,
   unglued,
   unreadHead,
@@ -805,6 +806,47 @@ describe("a fraction at a line's head the engine gave no word of its own", () =>
       ),
     };
   };
+
+  it('looks at a glyph after an opening bracket, past the bracket, with its whole number', () => {
+    const words = (texts: [string, number, number][]) => {
+      const spelled = texts.map(([text, x0, x1]) => spelt(text, x0, x1));
+      return { text: texts.map(([text]) => text).join(' '), words: spelled };
+    };
+    // "¼ cup unsalted butter (% stick)" and "1 package (2% teaspoons)", as read.
+    const stick = words([
+      ['cup', 0, 40],
+      ['butter', 50, 110],
+      ['(%', 120, 150],
+      ['stick)', 160, 220],
+    ]);
+    expect(
+      suspectBracketed(stick).map(({ word, box, whole }) => [word.text, box.x0, whole]),
+    ).toEqual([['(%', 135, '']]);
+    const yeast = words([
+      ['package', 0, 80],
+      ['(2%', 90, 135],
+      ['teaspoons)', 145, 260],
+    ]);
+    expect(suspectBracketed(yeast).map(({ box, whole }) => [box.x0, whole])).toEqual([[105, '2']]);
+    // No glyph after the bracket, or a word with no letters' boxes to find the bracket's end.
+    expect(
+      suspectBracketed(
+        words([
+          ['cup', 0, 40],
+          ['(200g)', 50, 110],
+        ]),
+      ),
+    ).toEqual([]);
+    expect(
+      suspectBracketed({
+        text: 'cup (%',
+        words: [
+          { text: 'cup', bbox: box(0, 0, 40, 20) },
+          { text: '(%', bbox: box(50, 0, 80, 20) },
+        ],
+      }),
+    ).toEqual([]);
+  });
 
   it("looks after a box, bullet or list number, past a glyph's remains, to the first word", () => {
     const head = (text: string) => {
