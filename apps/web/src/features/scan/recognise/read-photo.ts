@@ -12,6 +12,7 @@ import {
   fractionText,
   inkRuns,
   isCommonFraction,
+  settleDenominator,
   settleNumerator,
   isStroke,
   toInkEnd,
@@ -191,7 +192,7 @@ async function readFraction(
   }
   const alone = shape.alone?.numerator;
   const stroke = alone ? isStroke(alone, whole(alone)) : isStroke(image, shape.numerator);
-  const settled = settleNumerator(bottoms, stroke);
+  const settled = settleDenominator(tops, bottoms) ?? settleNumerator(bottoms, stroke);
   if (settled) return fractionText(...settled);
   return fractionText(tops[0]!, bottoms[0]!);
 }
