@@ -478,21 +478,6 @@ export function settleNumerator(
   return [top, bottom];
 }
 
-/**
- * A fraction whose denominator could not be read, settled by its numerator: a "3" above is only
- * ever "¾" among the fractions recipes print as glyphs (a crisp "4" cut at the glyph's middle
- * reads "1" or "3"). Null when no numerator read is a "3", when one is a "1", or when a
- * denominator read is an "8".
- */
-export function settleDenominator(
-  numerators: readonly string[],
-  denominators: readonly string[],
-): [string, string] | null {
-  if (!numerators.includes('3') || numerators.includes('1') || denominators.includes('8'))
-    return null;
-  return ['3', '4'];
-}
-
 /** The fraction as written: "½", or "n/d" for one with no glyph. */
 export function fractionText(numerator: string, denominator: string): string | null {
   if (!/^\d$/u.test(numerator) || !/^\d{1,2}$/u.test(denominator)) return null;

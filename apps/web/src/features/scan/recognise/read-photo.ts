@@ -12,7 +12,6 @@ import {
   fractionText,
   inkRuns,
   isCommonFraction,
-  settleDenominator,
   settleNumerator,
   isStroke,
   toInkEnd,
@@ -192,7 +191,7 @@ async function readFraction(
   }
   const alone = shape.alone?.numerator;
   const stroke = alone ? isStroke(alone, whole(alone)) : isStroke(image, shape.numerator);
-  const settled = settleDenominator(tops, bottoms) ?? settleNumerator(bottoms, stroke);
+  const settled = settleNumerator(bottoms, stroke);
   if (settled) return fractionText(...settled);
   return fractionText(tops[0]!, bottoms[0]!);
 }

@@ -8,7 +8,6 @@ import {
   isCommonFraction,
   isStroke,
   paperLevel,
-  settleDenominator,
   settleNumerator,
   SUSPECT_AMOUNT,
   toInkEnd,
@@ -773,16 +772,6 @@ describe('a fraction by its shape', () => {
     expect(inside('% tsp salt')).toEqual([]); // the head has its own look
     expect(inside('salt to taste %')).toEqual([]);
     expect(inside('chopped into % Inch cubes')).toEqual([]);
-  });
-
-  it('settles an unread denominator by a numerator read "3": three quarters', () => {
-    // A crisp "¾" whose "4" was cut at the glyph's middle: its halves read "3", "3" and "1", "3".
-    expect(settleDenominator(['3', '3'], ['1', '3'])).toEqual(['3', '4']);
-    expect(settleDenominator(['3'], [''])).toEqual(['3', '4']);
-    expect(settleDenominator(['', '1'], ['1', '3'])).toBeNull();
-    expect(settleDenominator(['3', '1'], ['3'])).toBeNull();
-    expect(settleDenominator(['3'], ['8'])).toBeNull();
-    expect(settleDenominator(['2'], ['1'])).toBeNull();
   });
 
   it("settles an unread numerator by the denominator and the numerator's shape", () => {
