@@ -5,7 +5,7 @@
  */
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import { selectOne } from 'css-select';
-import { isTag, isText, type AnyNode, type ParentNode } from 'domhandler';
+import { isTag, isText, type AnyNode, type Element, type ParentNode } from 'domhandler';
 import { cleanText } from './clean-text.ts';
 import { holdersOf, isHeadingTag } from './dom-search.ts';
 import { lineFromParts, NUMBER_ONLY } from './line-parts.ts';
@@ -228,39 +228,57 @@ function isBareTitleBlock(element: AnyNode, text: string): boolean {
   return wrapped >= 3 && wrapped * 2 >= blocks;
 }
 
-/** How many div children each parent holds, and how many set all their text in elements. */
-const wrappedCounts = new WeakMap<AnyNode, { blocks: number; wrapped: number }>();
+/** Counts of a parent's children of one tag: all of them, and those a test picks. */
+interface ChildCounts {
+  all: number;
+  picked: number;
+}
 
-function wrappedBlocks(parent: ParentNode): { blocks: number; wrapped: number } {
-  let counts = wrappedCounts.get(parent);
+/**
+ * How many of the parent's children are `tag` elements, and how many of those `pick` picks,
+ * counted once per parent and question (each cache serves one tag and test).
+ */
+function childCounts(
+  cache: WeakMap<AnyNode, ChildCounts>,
+  parent: ParentNode,
+  tag: string,
+  pick: (child: Element) => boolean,
+): ChildCounts {
+  let counts = cache.get(parent);
   if (!counts) {
-    counts = { blocks: 0, wrapped: 0 };
+    counts = { all: 0, picked: 0 };
     for (const child of parent.children) {
-      if (!isTag(child) || child.name !== 'div') continue;
-      counts.blocks += 1;
-      const bare = child.children.some((node) => isText(node) && node.data.trim() !== '');
-      if (!bare && child.children.some(isTag)) counts.wrapped += 1;
+      if (!isTag(child) || child.name !== tag) continue;
+      counts.all += 1;
+      if (pick(child)) counts.picked += 1;
     }
-    wrappedCounts.set(parent, counts);
+    cache.set(parent, counts);
   }
   return counts;
 }
 
+/** How many div children each parent holds, and how many set all their text in elements. */
+const wrappedCounts = new WeakMap<AnyNode, ChildCounts>();
+
+function wrappedBlocks(parent: ParentNode): { blocks: number; wrapped: number } {
+  const { all, picked } = childCounts(wrappedCounts, parent, 'div', (child) => {
+    const bare = child.children.some((node) => isText(node) && node.data.trim() !== '');
+    return !bare && child.children.some(isTag);
+  });
+  return { blocks: all, wrapped: picked };
+}
+
 /** How many list items each list holds, and how many of them hold two elements or more. */
-const partedCounts = new WeakMap<AnyNode, { items: number; parted: number }>();
+const partedCounts = new WeakMap<AnyNode, ChildCounts>();
 
 function partedItems(parent: ParentNode): { items: number; parted: number } {
-  let counts = partedCounts.get(parent);
-  if (!counts) {
-    counts = { items: 0, parted: 0 };
-    for (const child of parent.children) {
-      if (!isTag(child) || child.name !== 'li') continue;
-      counts.items += 1;
-      if (child.children.filter(isTag).length >= 2) counts.parted += 1;
-    }
-    partedCounts.set(parent, counts);
-  }
-  return counts;
+  const { all, picked } = childCounts(
+    partedCounts,
+    parent,
+    'li',
+    (child) => child.children.filter(isTag).length >= 2,
+  );
+  return { items: all, parted: picked };
 }
 
 /** How many of each parent's child elements carry each class attribute (absent: undefined). */
