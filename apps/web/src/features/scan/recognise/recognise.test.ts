@@ -467,6 +467,13 @@ describe('lines of a photographed page', () => {
   });
 });
 
+/** A printed fraction's slash, ten steps rising from (8, 30) to the right. */
+function risingSlash(): ReturnType<typeof box>[] {
+  return Array.from({ length: 10 }, (_, step) =>
+    box(8 + step * 2, 30 - step * 3, 10 + step * 2, 33 - step * 3),
+  );
+}
+
 /** A white image with black rectangles. */
 function drawn(width: number, height: number, rects: ReturnType<typeof box>[]): Pixels {
   const data = new Uint8ClampedArray(width * height * 4).fill(255);
@@ -481,9 +488,7 @@ describe('a fraction by its shape', () => {
   it('finds a small figure high at the left and one low at the right, with a slash between', () => {
     // "½": a numerator top-left, a slash rising across (its ends reach into both sides), a
     // denominator bottom-right; the three touch column-wise, as printed glyphs do.
-    const slash = Array.from({ length: 10 }, (_, step) =>
-      box(8 + step * 2, 30 - step * 3, 10 + step * 2, 33 - step * 3),
-    );
+    const slash = risingSlash();
     const image = drawn(40, 40, [
       box(4, 2, 9, 16),
       ...slash,
@@ -548,9 +553,7 @@ describe('a fraction by its shape', () => {
     expect(strokeNotFraction('1', '1', stroke!)).toBe(true);
     expect(strokeNotFraction('1', '3', stroke!)).toBe(false);
     // A "½" whose figures stand apart from its slash is a fraction whatever they read.
-    const slash = Array.from({ length: 10 }, (_, step) =>
-      box(8 + step * 2, 30 - step * 3, 10 + step * 2, 33 - step * 3),
-    );
+    const slash = risingSlash();
     const half = drawn(44, 40, [
       box(3, 2, 9, 15),
       ...slash,
@@ -614,9 +617,7 @@ describe('a fraction by its shape', () => {
 
   it('gives each figure alone when the slash stands apart from them', () => {
     // "½" whose figures share columns with the slash (one glyph) but do not touch it.
-    const slash = Array.from({ length: 10 }, (_, step) =>
-      box(8 + step * 2, 30 - step * 3, 10 + step * 2, 33 - step * 3),
-    );
+    const slash = risingSlash();
     const image = drawn(44, 40, [
       box(3, 2, 9, 15),
       ...slash,
@@ -636,9 +637,7 @@ describe('a fraction by its shape', () => {
   });
 
   it('gives no figure alone where it touches the slash', () => {
-    const slash = Array.from({ length: 10 }, (_, step) =>
-      box(8 + step * 2, 30 - step * 3, 10 + step * 2, 33 - step * 3),
-    );
+    const slash = risingSlash();
     const image = drawn(40, 40, [box(4, 2, 9, 16), ...slash, box(19, 18, 31, 33)]);
     const shape = fractionShape(image, box(3, 1, 33, 35));
     expect(shape).not.toBeNull();
