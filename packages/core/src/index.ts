@@ -176,7 +176,7 @@ export { parseShareCode, type ShareCode } from './codes/share-code.ts';
 // Text → recipe draft (photo text and captions, issue 7)
 export { emptyDraft, type DraftIngredientGroup, type RecipeDraft } from './draft/recipe-draft.ts';
 export { isIngredientLine, parseRecipeText } from './draft/parse-recipe-text.ts';
-export { isKnownWord, joinBrokenWords, mendDraftWords } from './draft/ocr-words.ts';
+export { joinBrokenWords, mendDraftWords } from './draft/ocr-words.ts';
 export { parseDuration } from './draft/durations.ts';
 export { readHeading } from './draft/sections.ts';
 export { linesText, plainLines, type TextLine } from './draft/text-lines.ts';

@@ -19,7 +19,6 @@ import {
   type Box,
   type FractionShape,
 } from './fraction-glyphs.ts';
-import { mendRow, REREAD_SCALE, rowCrop, weakRow, type ReadWord } from './line-reread.ts';
 import type { Pixels } from './prepare-image.ts';
 import { pageLines, type EnginePage } from './text-lines.ts';
 
@@ -566,50 +565,6 @@ async function mendFractions(crops: CropReader, page: EnginePage, image: Pixels)
   }
 }
 
-/** Most rows read a second time on one photo (in the page's order). */
-const REREAD_ROWS = 12;
-
-/**
- * Reads again, at `REREAD_SCALE` and as one row each, the rows the page's read left a word in
- * that is no known word (`weakRow`), and takes from the second read the words it reads better
- * (`mendRow`). Whether any row was read (the engine's settings are then the rows').
- */
-async function rereadRows(
-  worker: Tesseract.Worker,
-  toImage: ToImage,
-  page: EnginePage,
-  image: Pixels,
-): Promise<boolean> {
-  type PageLine = { text: string; bbox: Box; words?: ReadWord[] };
-  const lines = (page.blocks ?? []).flatMap((block) =>
-    block.paragraphs.flatMap((paragraph) => paragraph.lines as PageLine[]),
-  );
-  const weak = lines.filter((line) => line.words && line.words.length > 0 && weakRow(line.words));
-  if (weak.length === 0) return false;
-  await worker.setParameters({ tessedit_pageseg_mode: '7' as Tesseract.PSM });
-  for (const line of weak.slice(0, REREAD_ROWS)) {
-    const { crop, back } = rowCrop(image, line.bbox, REREAD_SCALE);
-    const result = await worker.recognize(await asImage(toImage(crop)), {}, { blocks: true });
-    const read = result.data as unknown as {
-      blocks: { paragraphs: { lines: { words?: ReadWord[] }[] }[] }[] | null;
-    };
-    const again = (read.blocks ?? [])
-      .flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines))
-      .flatMap((row) => row.words ?? [])
-      .filter((word) => word.text.trim() !== '')
-      .map((word) => ({
-        ...word,
-        bbox: back(word.bbox),
-        symbols: word.symbols?.map((symbol) => ({ ...symbol, bbox: back(symbol.bbox) })),
-      }));
-    const words = mendRow(line.words!, again);
-    if (!words) continue;
-    line.words = words;
-    line.text = `${words.map((word) => word.text).join(' ')}\n`;
-  }
-  return true;
-}
-
 /** Reads one prepared image (see prepare-image.ts) into lines. */
 export async function readImage(
   worker: Tesseract.Worker,
@@ -636,7 +591,6 @@ export async function readImage(
   const page = result.data as unknown as EnginePage;
   const crops = cropReader(worker, toImage);
   try {
-    if (await rereadRows(worker, toImage, page, image)) await worker.setParameters(settings);
     await mendFractions(crops, page, image);
   } finally {
     // The crops' digits-only settings must not carry over to the next photo's page.
