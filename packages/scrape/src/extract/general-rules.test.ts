@@ -318,36 +318,6 @@ describe('more markup', () => {
     expect(extractRecipe(buttons, URL_)?.ingredients).toEqual(['200 g Mehl', '120 g Butter']);
   });
 
-  it("takes the page's list when the structured one is a later group of it, out of order", () => {
-    const list =
-      '<ul class="ingredients"><li>1 pound chicken thighs</li><li>½ teaspoon kosher salt</li>' +
-      '<li>4 to 5 lettuce leaves</li><li>For sauce:</li><li>1 teaspoon chili flakes</li>' +
-      '<li>3 tablespoons soy sauce</li><li>2 tablespoons water</li></ul>';
-    const html = recipe({
-      recipeIngredient: [
-        '3 tablespoons soy sauce',
-        '2 tablespoons water',
-        '1 teaspoon chili flakes',
-      ],
-    }).replace('</body>', `${list}</body>`);
-    const draft = extractRecipe(html, URL_);
-    expect(draft?.ingredients).toEqual([
-      '1 pound chicken thighs',
-      '½ teaspoon kosher salt',
-      '4 to 5 lettuce leaves',
-      '1 teaspoon chili flakes',
-      '3 tablespoons soy sauce',
-      '2 tablespoons water',
-    ]);
-    // A structured line the page does not show keeps the structured list.
-    const other = html.replace('2 tablespoons water', '2 tablespoons rice wine');
-    expect(extractRecipe(other, URL_)?.ingredients).toEqual([
-      '3 tablespoons soy sauce',
-      '2 tablespoons rice wine',
-      '1 teaspoon chili flakes',
-    ]);
-  });
-
   it('stops an ingredient list at a bold paragraph that heads the method', () => {
     const html = page(
       '<title>Boeuf</title>',

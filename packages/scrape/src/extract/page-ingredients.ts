@@ -57,8 +57,7 @@ export function ingredientsSplitOnPage($: CheerioAPI, line: string): string[] | 
 
 /**
  * The page's ingredient list when the structured list is only its start (some sites' structured
- * data stops after the first group) or only some of its lines, in any order (maangchi's data holds
- * the sauce alone): the page's lines, group titles included, or undefined. The
+ * data stops after the first group): the page's lines, group titles included, or undefined. The
  * lines the page adds must read as ingredients, most with an amount, not as the buttons and
  * notes that follow a list ("Save to shopping list").
  */
@@ -67,14 +66,9 @@ export function fullerListOnPage($: CheerioAPI, lines: readonly string[]): strin
   const items = listed.filter((line) => !isGroupHeading(line));
   if (items.length <= lines.length) return undefined;
   const prefix = lines.every((line, index) => squash(line) === squash(items[index]!));
-  // Or every structured line is one of the page's, in any order (a site's data that holds one
-  // group of several, out of order).
-  const onPage = new Set(items.map(squash));
-  const within = prefix || lines.every((line) => onPage.has(squash(line)));
-  const given = new Set(lines.map(squash));
-  const added = items.filter((line) => !given.has(squash(line)));
+  const added = items.slice(lines.length);
   const amounts = added.filter((line) => /\d/.test(line)).length;
-  return within && amounts * 2 > added.length ? listed : undefined;
+  return prefix && amounts * 2 > added.length ? listed : undefined;
 }
 
 /**
