@@ -1324,7 +1324,14 @@ function readNameAndNotes(text: string, each: boolean): NameAndNotes {
   const heat = (has & HAS_DIGIT) !== 0 ? TEMPERATURE_AFTER_NAME.exec(name) : null;
   if (heat && heat.index > 0) name = cutAt(name, heat.index, notes);
   const starter = noteStartOutsideForms(name);
-  if (starter > 0) name = cutAt(name, withJoinedPreparations(name, starter), notes);
+  // A note started in a later comma clause ("bay leaves, 12 peppercorns, all tied in muslin") is
+  // cut before the clauses between are: it goes after their notes, as it stands in the line.
+  let laterClauseNote = -1;
+  if (starter > 0) {
+    const before = notes.length;
+    name = cutAt(name, withJoinedPreparations(name, starter), notes);
+    if (notes.length > before && name.includes(',')) laterClauseNote = before;
+  }
   const withAmount = name.includes('with') || name.includes(' in') ? WITH_AMOUNT.exec(name) : null;
   if (withAmount && withAmount.index > 0) name = cutAt(name, withAmount.index, notes);
   // Three words at least: a name's word, the preparation and what it is done with, or two and
@@ -1333,6 +1340,7 @@ function readNameAndNotes(text: string, each: boolean): NameAndNotes {
   const prepared = third > 0 ? preparedAfterName(name) : -1;
   if (prepared > 0) name = cutAt(name, prepared, notes);
   name = each ? splitEachList(name, notes) : splitCommas(name, notes);
+  if (laterClauseNote >= 0) notes.push(...notes.splice(laterClauseNote, 1));
   const finished = finishName(name);
   if (finished.descriptors !== null) notes.unshift(finished.descriptors);
   if (finished.forms !== null) notes.push(finished.forms);

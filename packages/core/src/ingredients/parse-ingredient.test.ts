@@ -1909,7 +1909,26 @@ describe('preparations joined by "and" to a note after a comma are one note with
   });
   it('leaves other words before the note apart', () => {
     expect(parseIngredient('1 lb beef, red and cut into strips').notes).toBe(
-      'cut into strips; red and',
+      'red and; cut into strips',
+    );
+  });
+});
+
+describe('a note started in a later comma clause', () => {
+  it('comes after the clauses before it, in the order the line gives them', () => {
+    expect(parseIngredient('1 carrot, peeled, cut into 1-inch pieces').notes).toBe(
+      'peeled; cut into 1-inch pieces',
+    );
+    const tied = parseIngredient(
+      '2 bay leaves, 12 black peppercorns, 6 juniper berries, all tied in cheesecloth',
+    );
+    expect(tied.name).toBe('bay leaves');
+    expect(tied.notes).toBe('12 black peppercorns, 6 juniper berries, all; tied in cheesecloth');
+  });
+
+  it("keeps a note started in the name's own clause whole, with the clauses after it", () => {
+    expect(parseIngredient('1 onion fried in butter, chopped').notes).toBe(
+      'fried in butter, chopped',
     );
   });
 });
