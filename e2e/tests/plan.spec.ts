@@ -21,6 +21,15 @@ async function openPlan(page: Page): Promise<void> {
   await open(page, '/plan');
   expect(await showEveryCard(page)).toBeGreaterThanOrEqual(48);
 }
+/**
+ * The recipe name the card at `index` shows, once it shows one: a card can be in the page a
+ * moment before its heading is drawn, and a heading not yet drawn reads as "".
+ */
+async function cardName(page: Page, index: number): Promise<string> {
+  const heading = cards(page).nth(index).getByRole('heading');
+  await expect(heading).toHaveText(/\S/, { useInnerText: true });
+  return heading.innerText();
+}
 const selectButton = (page: Page, name: string) =>
   card(page, name).getByRole('button', { name: new RegExp(`^(Select|Deselect) ${name}`) });
 
@@ -68,8 +77,8 @@ test.describe('Plan tab', () => {
     context,
   }) => {
     await open(page, '/plan');
-    const first = await cards(page).nth(0).getByRole('heading').innerText();
-    const second = await cards(page).nth(1).getByRole('heading').innerText();
+    const first = await cardName(page, 0);
+    const second = await cardName(page, 1);
     await selectButton(page, first).click();
     await selectButton(page, second).click();
     await expect(page.getByText('2 selected')).toBeVisible();
@@ -91,7 +100,7 @@ test.describe('Plan tab', () => {
 
   test('sends the selection to the server as a household change', async ({ page }) => {
     await open(page, '/plan');
-    const name = await cards(page).nth(2).getByRole('heading').innerText();
+    const name = await cardName(page, 2);
     const posted = page.waitForRequest(
       (r) => r.url().endsWith('/api/household/ops') && r.method() === 'POST',
     );
@@ -447,7 +456,7 @@ test.describe('sharing a recipe', () => {
       };
     });
     await open(page, '/plan');
-    const name = await cards(page).first().getByRole('heading').innerText();
+    const name = await cardName(page, 0);
     await cards(page)
       .first()
       .getByRole('button', { name: /^Share / })
