@@ -102,11 +102,11 @@ const SIZE_KEYS: readonly (readonly [RegExp, string])[] = [
 ];
 
 /**
- * Any of SIZE_KEYS' words: their alternatives in one pattern, which matches where one of them
- * does (each is `\b(…)\b`, and a failed `\b` after one alternative tries the next), so most notes,
- * naming no size, are one pattern run rather than four.
+ * Any of SIZE_KEYS' words: their patterns as alternatives of one, which matches where one of
+ * them does, so most notes, naming no size, are one pattern run rather than four. Made from
+ * SIZE_KEYS, so a size word added there is found here too.
  */
-const ANY_SIZE_KEY = /\b(?:extra[- ]large|x-?large|xl|jumbo|large|big|small|little|medium)\b/;
+const ANY_SIZE_KEY = new RegExp(SIZE_KEYS.map(([pattern]) => pattern.source).join('|'));
 
 /**
  * The size the notes give, as a portion key, or undefined: the first note's before the rest's, so
