@@ -73,7 +73,8 @@ const squash = (text: string) => text.toLowerCase().replace(/[\p{P}\p{S}\s]/gu, 
 
 /** A figure alone, as an amount's number in an element of its own: "2½", "1135", "1 ⅔". */
 export const NUMBER_ONLY = /^[\d½⅓⅔¼¾⅛⅜⅝⅞][\d\s.,/½⅓⅔¼¾⅛⅜⅝⅞-]*$/u;
-const STARTS_WITH_NUMBER = /^[\d½⅓⅔¼¾⅛⅜⅝⅞]/u;
+/** A text that starts with a figure or a fraction ("2 cups", "½ tsp"). */
+export const STARTS_WITH_NUMBER = /^[\d½⅓⅔¼¾⅛⅜⅝⅞]/u;
 
 /**
  * Whether a line is an amount and nothing else: a number ("200"), a number and a unit ("150

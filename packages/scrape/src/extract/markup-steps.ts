@@ -16,6 +16,7 @@ import {
 import type { AnyNode, ParentNode } from 'domhandler';
 import { cleanText } from './clean-text.ts';
 import { shortText } from './dom-search.ts';
+import { STARTS_WITH_NUMBER } from './line-parts.ts';
 import { texts, TICK_BOX } from './line-text.ts';
 import { METHOD_HEADING } from './part-words.ts';
 import { partHeadings, siblingsUntilHeading, underHeading } from './under-heading.ts';
@@ -75,7 +76,7 @@ export function withoutIngredientTail(step: string, names: ReadonlySet<string>):
       .split(/\s*,\s*|\s+\+\s+/)
       .filter(Boolean);
     const listed = pieces.every(
-      (piece) => /^[\d½⅓⅔¼¾⅛⅜⅝⅞]/u.test(piece) && names.has(lastWord(piece) ?? ''),
+      (piece) => STARTS_WITH_NUMBER.test(piece) && names.has(lastWord(piece) ?? ''),
     );
     if (listed) return step.slice(0, at).trimEnd();
   }
