@@ -118,6 +118,33 @@ function densityOf(allMeasures: readonly UsdaMeasure[]): number | null {
   return null;
 }
 
+/** The spoons USDA weighs apart from its cup, and their portion keys. */
+const SPOON_MEASURES: readonly (readonly [RegExp, number, string])[] = [
+  [/^tbsps?\b/, 15, 'tbsp-cup'],
+  [/^tsps?\b/, 5, 'tsp-cup'],
+];
+
+/**
+ * A row's tablespoon and teaspoon as the weight of a 240 ml cup (`tbsp-cup`, `tsp-cup`), where
+ * they differ from the density by more than 2%: USDA weighed each measure apart, and a spoon of a
+ * light or coarse food is not a sixteenth of its cup ("1 tbsp" ketchup 17 g against its cup's
+ * 15 g; "1 tsp, whole" anise seed 2.1 g against its tablespoon's 2.2 g a teaspoon). The measure
+ * is the one densityOf would take: a plain one before a described one, never whipped.
+ */
+function spoonCupsOf(allMeasures: readonly UsdaMeasure[], density: number): Map<string, number> {
+  const measures = allMeasures.filter((m) => !AIRED.test(m.description));
+  const cups = new Map<string, number>();
+  for (const [pattern, ml, key] of SPOON_MEASURES) {
+    const measure =
+      measures.find((m) => pattern.test(m.description) && !/,|\(/.test(m.description)) ??
+      measures.find((m) => pattern.test(m.description));
+    if (!measure) continue;
+    const perMl = measure.grams / (measure.amount * ml);
+    if (Math.abs(perMl / density - 1) > 0.02) cups.set(key, round(perMl * 240, 1));
+  }
+  return cups;
+}
+
 /** A count of a stoned fruit, "1 prune, pitted": one of the food as sold. */
 const PITTED = /, pitted$/;
 
@@ -317,7 +344,11 @@ function main(): void {
         if (measures.length === 0) fail(line, `no measure of USDA ${ndb} is ${form}`);
         return measures;
       });
-      density = rowsOfWeights.map(densityOf).find((grams) => grams !== null) ?? null;
+      const densityRow = rowsOfWeights.find((measures) => densityOf(measures) !== null);
+      density = densityRow === undefined ? null : densityOf(densityRow);
+      if (densityRow !== undefined && density !== null) {
+        for (const [key, grams] of spoonCupsOf(densityRow, density)) portions.set(key, grams);
+      }
       for (const measures of rowsOfWeights) {
         for (const [key, grams] of portionsOf(measures, foodNames)) {
           if (!portions.has(key)) portions.set(key, grams);
@@ -349,6 +380,9 @@ function main(): void {
         const grams = Number(value);
         if (!(grams > 0 && grams < 3)) fail(line, `bad density "${value}"`);
         density = grams;
+        // Our own density is the food's by every measure: USDA's spoons give way to it.
+        portions.delete('tbsp-cup');
+        portions.delete('tsp-cup');
       } else if (key === 'liquid' || key === 'negligible') flags.push(key);
       else if (key === 'counted' && /^[a-z0-9-]+$/.test(value)) flags.push(`counted:${value}`);
       else if (key === 'poured' && /^[a-z0-9-]+$/.test(value)) flags.push(`poured:${value}`);

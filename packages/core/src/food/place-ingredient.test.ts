@@ -1416,6 +1416,28 @@ describe('placeIngredient: what it cannot place', () => {
   });
 });
 
+describe('placeIngredient: a spoon USDA weighs apart from its cup', () => {
+  it('weighs a tablespoon or teaspoon by USDA’s own spoon where it differs from the cup', () => {
+    // USDA SR28 11935 ketchup: 1 tbsp 17 g, against a sixteenth of its 240 g cup, 15 g.
+    expect(grams('2 tbsp ketchup')).toBeCloseTo(34, 0);
+    expect(grams('1 cup ketchup')).toBeCloseTo(240, 0);
+    // 01032 grated parmesan: 1 tbsp 5 g, against a sixteenth of its 100 g cup, 6.25 g.
+    expect(grams('4 tbsp grated parmesan')).toBeCloseTo(20, 0);
+    expect(grams('1/2 cup grated parmesan')).toBeCloseTo(50, 0);
+    // 02002 anise seed: 1 tsp 2.1 g, against a third of its 6.7 g tablespoon.
+    expect(grams('2 tsp aniseed')).toBeCloseTo(4.2, 1);
+  });
+
+  it('takes an Australian tablespoon by its millilitres at USDA’s spoon', () => {
+    expect(placeIngredient(table, '1 tbsp ketchup', { tbsp: 20 }).grams).toBeCloseTo(22.7, 1);
+  });
+
+  it('leaves a food with a density of our own to that density by every measure', () => {
+    // Olive oil's 0.88 g/ml is ours (the authors' charts): its spoon is not USDA's.
+    expect(grams('2 tbsp olive oil')).toBeCloseTo(26.4, 1);
+  });
+});
+
 describe('placeIngredient: the form a volume is measured in', () => {
   it('weighs a cup by the form said before the name, as USDA weighs that form', () => {
     // USDA SR28 12061 almonds: a cup whole 143 g, sliced 92 g, slivered 108 g.

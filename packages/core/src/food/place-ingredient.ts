@@ -277,6 +277,17 @@ function formGramsPerMl(parsed: ParsedIngredient, food: Food): number | null {
   return null;
 }
 
+/**
+ * A spoon of a food USDA weighs by the spoon apart from its cup (build-food-table.ts's
+ * `tbsp-cup` and `tsp-cup`): "1 tbsp ketchup" is USDA's tablespoon, 17 g, not a sixteenth of its
+ * 240 g cup. Null for any other unit or a food without one.
+ */
+function spoonGramsPerMl(unit: string, food: Food): number | null {
+  if (unit !== 'tbsp' && unit !== 'tsp') return null;
+  const cup = food.portions.get(`${unit}-cup`);
+  return cup === undefined ? null : cup / CUP_ML;
+}
+
 function mlToGrams(ml: number, food: Food): number | null {
   if (food.gramsPerMl !== null) return ml * food.gramsPerMl;
   // A liquid without its own figure is water-like.
@@ -462,7 +473,9 @@ function weigh(
         stated.amount < ml * 2;
       const asMeasured = own
         ? null
-        : (siftedGramsPerMl(parsed, food) ?? formGramsPerMl(parsed, food));
+        : (siftedGramsPerMl(parsed, food) ??
+          formGramsPerMl(parsed, food) ??
+          spoonGramsPerMl(unit.canonical, food));
       if (asMeasured !== null) return { grams: ml * asMeasured, typical: false };
       return { grams: mlToGrams(own ? stated.amount : ml, food), typical: false };
     }

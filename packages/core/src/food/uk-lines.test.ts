@@ -32,7 +32,7 @@ const UK_LINES: readonly (readonly [line: string, food: string, grams: number])[
   ['500g beef mince', 'beef-mince', 500],
   ['500g lean beef mince (5% fat)', 'extra-lean-beef-mince', 500],
   ['500g pork mince', 'pork-mince', 500],
-  ['2 tbsp tomato purée', 'tomato-puree', 33],
+  ['2 tbsp tomato purée', 'tomato-puree', 32], // USDA 11546's 16 g tablespoon
   ['500ml hot chicken stock', 'chicken-stock', 500],
   ['150ml red wine', 'red-wine', 150],
   ['1 bay leaf', 'bay-leaf', 0.2],
