@@ -2705,3 +2705,37 @@ describe('classifyAisle: issue 31, chargrilled and marinated antipasti vegetable
     expect(bucketOf('Chargrilled Red Pepper Houmous 200g')).not.toBe('TINNED_AND_JARRED');
   });
 });
+
+describe('classifyAisle: issue 31, a title that says fresh or chilled is not moved to the freezer or a tin by its weight (session 28, aisles7)', () => {
+  it.each([
+    // Fish fillets by the half kilo are the freezer's, unless the title names the chiller.
+    ['Shopwell Chilled Cod Fillets 500G', 'MEAT_AND_FISH'],
+    ['Shopwell Cod Fillets 500G', 'FROZEN'],
+    // Breaded fish named chilled or fresh is the chiller's; breaded alone stays the freezer's.
+    ['Shopwell Chilled Breaded Haddock Fillets 300G', 'MEAT_AND_FISH'],
+    ['Shopwell Fresh Battered Cod 2 Pack', 'MEAT_AND_FISH'],
+    ['Shopwell Breaded Haddock Fillets 300G', 'FROZEN'],
+    ['Shopwell Breaded Mushrooms 300G', 'FROZEN'],
+    // A kilo bag of cut vegetables, a big bag of soft fruit, a tub of chopped herbs.
+    ['Shopwell Chilled Sliced Green Beans 1Kg', 'VEGETABLES'],
+    ['Shopwell Sliced Green Beans 1Kg', 'FROZEN'],
+    ['Shopwell Chilled Raspberries 400G', 'FRUIT'],
+    ['Shopwell Raspberries 400G', 'FROZEN'],
+    ['Shopwell Chilled Chopped Coriander 75G', 'HERBS'],
+    ['Shopwell Chopped Coriander 75G', 'FROZEN'],
+    // A tin's weight.
+    ['Shopwell Chilled Salmon 213G', 'MEAT_AND_FISH'],
+    ['Shopwell Pink Salmon 213G', 'TINNED_AND_JARRED'],
+    ['Shopwell Chilled Garden Peas 290G', 'VEGETABLES'],
+    ['Shopwell Garden Peas 290G', 'TINNED_AND_JARRED'],
+    // A vegetable sold mostly frozen, named fresh or chilled.
+    ['Shopwell Fresh Garden Peas 300G', 'VEGETABLES'],
+    ['Shopwell Chilled Edamame Beans 150G', 'VEGETABLES'],
+    ['Shopwell Garden Peas 900G', 'FROZEN'],
+    ['Shopwell Frozen Garden Peas 300G', 'FROZEN'],
+    // Meat-free foods stay the freezer's, as the 13 aisles have no chilled meat-free shelf.
+    ['Shopwell Chilled Vegetable Burgers 4 Pack', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -843,6 +843,11 @@ function formBucket(
 ): Bucket | null {
   const has = (set: ReadonlySet<string>) => name.words.some((word) => set.has(word));
   if (has(FROZEN_WORDS)) return 'FROZEN';
+  // A vegetable sold mostly frozen, named fresh or chilled, is the greengrocer's ("Chilled
+  // Garden Peas 300g", "Fresh Edamame Beans").
+  if (bucket === 'FROZEN' && saysChiller(name) && headHas(name, head, FREEZER_BAG_WORDS)) {
+    return 'VEGETABLES';
+  }
   // "Garden Peas In Water": packed in water, whichever shelf the name alone would be on; fish
   // "with a little Olive Oil" too.
   const tin =
@@ -865,11 +870,13 @@ function formBucket(
   if (name.words.includes('fresh') && bucket === 'SPICES' && headHas(name, head, HERB_LIKE)) {
     return 'HERBS';
   }
-  // Breaded and battered fish, chicken and vegetables (garlic mushrooms, onion rings) are frozen.
-  if (has(BREADED_WORDS) && bucket === 'MEAT_AND_FISH' && !headHas(name, head, HAM)) {
+  // Breaded and battered fish, chicken and vegetables (garlic mushrooms, onion rings) are frozen,
+  // unless the title names the chiller.
+  const breaded = has(BREADED_WORDS) && !saysChiller(name);
+  if (breaded && bucket === 'MEAT_AND_FISH' && !headHas(name, head, HAM)) {
     return 'FROZEN';
   }
-  if (has(BREADED_WORDS) && bucket === 'VEGETABLES') return 'FROZEN';
+  if (breaded && bucket === 'VEGETABLES') return 'FROZEN';
   return bucket;
 }
 
@@ -924,6 +931,15 @@ const TIN_SIZED: ReadonlySet<Bucket | null> = new Set<Bucket | null>([
 ]);
 
 /**
+ * Words that name the chiller's form, as "frozen" and "tinned" name theirs: a title that says
+ * fresh or chilled is not moved to the freezer or a tin by its weight or its breading ("Tesco
+ * Chilled Cod Fillets 500G", "Chilled Breaded Haddock 300g").
+ */
+const CHILLER_WORDS: ReadonlySet<string> = new Set(['fresh', 'chilled']);
+
+const saysChiller = (name: NameWords) => name.words.some((word) => CHILLER_WORDS.has(word));
+
+/**
  * A bag of dried pulses: 500 g or a kilo and more, sizes no tin or jar of them comes in ("Natco
  * Red Kidney Beans 2Kg", "Laila Chickpeas 2Kg"). Not after an "x" (a multipack of tins).
  */
@@ -955,7 +971,7 @@ function frozenBag(moved: Bucket, name: NameWords, head: Chunk | null, text: str
     moved === 'VEGETABLES' &&
     name.words.some((word) => PREPARED_VEGETABLE_WORDS.has(word)) &&
     !headHas(name, head, TOMATO);
-  if (!(prepared || headHas(name, head, words)) || name.words.includes('fresh')) return false;
+  if (!(prepared || headHas(name, head, words)) || saysChiller(name)) return false;
   const grams = packGrams(text);
   return grams !== null && grams >= 750;
 }
@@ -1006,7 +1022,7 @@ function frozenFruitBag(
   text: string,
 ): boolean {
   const { words } = name;
-  if (moved !== 'FRUIT' || words.includes('fresh')) return false;
+  if (moved !== 'FRUIT' || saysChiller(name)) return false;
   const last = words[words.length - 1] ?? '';
   const least = FROZEN_FRUIT_GRAMS.get(last);
   if (least === undefined) return false;
@@ -1034,7 +1050,7 @@ const PIECE_COUNT = /(?:^|\s)\d+(?:\s*(?:pack|pk|x)\b|\s+[a-z])|\bx\s*\d+\b|\bpa
 function frozenFishBag(moved: Bucket, name: NameWords, text: string): boolean {
   if (moved !== 'MEAT_AND_FISH' || !name.words.includes('fillet')) return false;
   if (!name.words.some((word) => FISH_WORDS.has(word))) return false;
-  if (name.words.some((word) => READY_FISH_WORDS.has(word) || word === 'fresh')) return false;
+  if (saysChiller(name) || name.words.some((word) => READY_FISH_WORDS.has(word))) return false;
   const grams = packGrams(text);
   if (grams === null || grams < 500) return false;
   const withoutSize = text.replace(PACK_WEIGHTS, ' ');
@@ -1071,7 +1087,7 @@ function tinOfFishOrPulses(moved: Bucket, name: NameWords, head: Chunk | null, t
     return grams >= 390 && grams <= 410;
   }
   if (moved !== 'MEAT_AND_FISH') return false;
-  if (name.words.some((word) => READY_FISH_WORDS.has(word) || word === 'fresh')) return false;
+  if (saysChiller(name) || name.words.some((word) => READY_FISH_WORDS.has(word))) return false;
   const sizes = name.words.map((word) => FISH_TIN_GRAMS.get(word)).find((g) => g !== undefined);
   return sizes?.includes(grams) === true;
 }
@@ -1102,6 +1118,7 @@ function preparedFrozen(
 ) {
   if (name.words.some((word) => word === 'fresh' || TIN_WORDS.has(word))) return false;
   if (moved === 'HERBS' && name.words.includes('chopped')) {
+    if (saysChiller(name)) return false;
     const grams = packGrams(text);
     return grams !== null && grams >= 50;
   }
@@ -1729,7 +1746,7 @@ function noSaltTin(moved: Bucket, name: NameWords, head: Chunk | null, text: str
   if (!NO_SALT_CLAIM.test(text) || name.words.some((word) => FROZEN_WORDS.has(word))) {
     return false;
   }
-  if (moved === 'VEGETABLES') return !name.words.includes('fresh');
+  if (moved === 'VEGETABLES') return !saysChiller(name);
   // Dried pulses make no such claim ("Green Lentils No Added Salt" are a tin of them).
   if (moved === 'PASTA_AND_GRAINS') return headHas(name, head, PULSE_WORDS);
   return moved === 'FROZEN' && headHas(name, head, FREEZER_BAG_WORDS);
@@ -1815,7 +1832,7 @@ const CUCUMBER: ReadonlySet<string> = new Set(['cucumber']);
  */
 function beetrootJar(moved: Bucket, name: NameWords, head: Chunk | null): boolean {
   if (moved !== 'VEGETABLES' || !headHas(name, head, BEETROOT)) return false;
-  if (name.words.includes('raw') || name.words.includes('fresh')) return false;
+  if (name.words.includes('raw') || saysChiller(name)) return false;
   return name.words.some((word) => BEETROOT_JAR_CUTS.has(word));
 }
 
@@ -2423,7 +2440,8 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   const tinSizable =
     TIN_SIZED.has(base.bucket) &&
     (base.bucket !== 'FROZEN' || headHas(name, base.head, FREEZER_BAG_WORDS)) &&
-    !freshMushrooms(name, base.head);
+    !freshMushrooms(name, base.head) &&
+    !saysChiller(name);
   let moved = sized(tinSizable && /\d\s*g/i.test(text));
   if (
     moved === 'TINNED_AND_JARRED' &&
