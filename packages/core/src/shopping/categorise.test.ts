@@ -2739,3 +2739,35 @@ describe('classifyAisle: issue 31, a title that says fresh or chilled is not mov
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, cereal biscuits and shredded wheat are breakfast cereals (session 28, aisles7)', () => {
+  it.each([
+    ['Shopwell Wholewheat Cereal Biscuits 24 Pack', 'PASTA_AND_GRAINS'],
+    ['Shopwell Wholewheat Biscuits 24 Pack', 'PASTA_AND_GRAINS'],
+    ['Shopwell Wholegrain Biscuits 48 Pack', 'PASTA_AND_GRAINS'],
+    ['Shopwell Mini Wholewheat Biscuits 500G', 'PASTA_AND_GRAINS'],
+    ['Shopwell Wheat Bisks 24 Pack', 'PASTA_AND_GRAINS'],
+    ['Shopwell Shredded Wholegrain 750G', 'PASTA_AND_GRAINS'],
+    ['Shopwell Bitesize Shredded Wheat 720G', 'PASTA_AND_GRAINS'],
+    // Biscuits for tea and shredded suet or lettuce keep their aisles.
+    ['Shopwell Wholemeal Digestive Biscuits 400G', 'BAKING'],
+    ['Shopwell Oat Biscuits 300G', 'BAKING'],
+    ['Shopwell Shredded Beef Suet 240G', 'BAKING'],
+    ['Shopwell Shredded Iceberg Lettuce 200G', 'VEGETABLES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, potato pops, shapes and alphabites are the freezer’s (session 28, aisles7)', () => {
+  it.each([
+    ['Shopwell Potato Pops 600G', 'FROZEN'],
+    ['Shopwell Potato Shapes 500G', 'FROZEN'],
+    ['Shopwell Alphabites 650G', 'FROZEN'],
+    // Pasta shapes in sauce stay a tin; potatoes stay fresh.
+    ['Shopwell Pasta Shapes In Tomato Sauce 400G', 'TINNED_AND_JARRED'],
+    ['Shopwell Baking Potatoes 4 Pack', 'VEGETABLES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
