@@ -98,6 +98,13 @@ export const FLAVOURED_TYPES: ReadonlySet<string> = new Set([
   'gravy',
   // A jar of sauce to bake pasta in: "Pasta Bake Tomato & Herb".
   'pasta bake',
+  // A packet of pasta, couscous, rice or noodles by its flavour: "Quick Pasta Tomato & Herb",
+  // "Couscous Lemon & Coriander", "Savoury Rice Mushroom".
+  'pasta',
+  'couscous',
+  'cous cous',
+  'rice',
+  'noodle',
   'tea',
   'teabag',
   'tea bag',

@@ -2771,3 +2771,21 @@ describe('classifyAisle: issue 31, potato pops, shapes and alphabites are the fr
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a packet of pasta, couscous, rice or noodles is named before its flavours (session 28, aisles7)', () => {
+  it.each([
+    ['Brand Co Quick Pasta Tomato 110G', 'PASTA_AND_GRAINS'],
+    ['Brand Co Pasta Tomato & Herb Flavour 110G', 'PASTA_AND_GRAINS'],
+    ['Brand Co Pasta Sweet Chilli & Garlic 110G', 'PASTA_AND_GRAINS'],
+    ['Brand Co Couscous Lemon & Coriander 100G', 'PASTA_AND_GRAINS'],
+    ['Brand Co Savoury Rice Mushroom 120G', 'PASTA_AND_GRAINS'],
+    ['Brand Co Instant Noodles Spicy Tomato 85G', 'PASTA_AND_GRAINS'],
+    // A sauce for pasta, a tin of pasta and produce named before pasta keep their aisles.
+    ['Shopwell Pasta Sauce Tomato & Basil 500G', 'SAUCES'],
+    ['Shopwell Pasta Shapes In Tomato Sauce 400G', 'TINNED_AND_JARRED'],
+    ['Shopwell Spinach & Ricotta Tortelloni 250G', 'PASTA_AND_GRAINS'],
+    ['Shopwell Rice Vinegar 150ML', 'OILS_AND_VINEGARS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
