@@ -2789,3 +2789,16 @@ describe('classifyAisle: issue 31, a packet of pasta, couscous, rice or noodles 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, produce kept in a jar is a flavour after a product type (session 28, aisles7)', () => {
+  it.each([
+    ['Brand Co Cous Cous Sundried Tomato & Garlic 100G', 'PASTA_AND_GRAINS'],
+    ['Brand Co Pesto Roasted Pepper 190G', 'SAUCES'],
+    ['Brand Co Crackers Sundried Tomato 150G', 'BAKING'],
+    // The jar itself, and olives with it, stay jars.
+    ['Brand Co Sundried Tomatoes In Oil 280G', 'TINNED_AND_JARRED'],
+    ['Brand Co Olives Sundried Tomato 150G', 'TINNED_AND_JARRED'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -152,6 +152,9 @@ const lastWord = (chunk: Chunk, words: readonly string[]) => words[chunk.end - 1
 /** Aisles of the meat, fish and cheese that, after a savoury product type, are its flavour. */
 const SAVOURY_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>(['MEAT_AND_FISH', 'DAIRY_AND_EGGS']);
 
+/** Produce a jar's phrase may end in ("sundried tomato", "roasted pepper", "balsamic onion"). */
+const JARRED_PRODUCE: ReadonlySet<string> = new Set(['tomato', 'pepper', 'onion', 'artichoke']);
+
 /** Produce words that name a kind of thing rather than a flavour ("Soup Vegetables"). */
 const KIND_WORDS: ReadonlySet<string> = new Set(['vegetable', 'veg', 'fruit', 'salad']);
 
@@ -169,6 +172,11 @@ function isFlavour(chunk: Chunk, words: readonly string[], savoury = false): boo
   if (savoury && oneWord && SAVOURY_BUCKETS.has(chunk.phrase.bucket)) return true;
   if (savoury && isSeasoningFlavour(chunk, words)) return true;
   if (FLAVOURED_TYPES.has(word)) return false;
+  // Produce kept in a jar is a flavour too ("Couscous Sundried Tomato & Garlic", "Pesto Roasted
+  // Pepper"), when the jar's phrase ends in the produce.
+  if (chunk.phrase.bucket === 'TINNED_AND_JARRED' && !oneWord && JARRED_PRODUCE.has(word)) {
+    return true;
+  }
   return FLAVOUR_BUCKETS.has(chunk.phrase.bucket) || FLAVOUR_EXTRA_WORDS.has(word);
 }
 
