@@ -2802,3 +2802,22 @@ describe('classifyAisle: issue 31, produce kept in a jar is a flavour after a pr
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a cheese joined by "and" to what is blended into it is the cheese (session 28, aisles7)', () => {
+  it.each([
+    ['Shopwell Wensleydale & Cranberries 150G', 'DAIRY_AND_EGGS'],
+    ['Shopwell White Stilton & Apricot 150G', 'DAIRY_AND_EGGS'],
+    ['Shopwell Cheddar & Caramelised Onion 200G', 'DAIRY_AND_EGGS'],
+    ['Shopwell Red Leicester & Chilli 200G', 'DAIRY_AND_EGGS'],
+    ['Shopwell Cheddar & Black Pepper 200G', 'DAIRY_AND_EGGS'],
+    // Plain "cheese", onion or chives alone (crisp flavours), a snack maker's name or a product
+    // type after the flavours say otherwise.
+    ['Shopwell Cheddar & Chives 150G', 'PANTRY'],
+    ['Shopwell Cheese & Onion Crisps 150G', 'PANTRY'],
+    ['Walkers Cheddar & Onion 6 X 25G', 'PANTRY'],
+    ['Shopwell Apple & Cheddar Chutney 200G', 'SAUCES'],
+    ['Shopwell Cheese & Tomato Pizza 300G', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -1155,6 +1155,46 @@ function preparedFrozen(
   return headHas(name, head, SHAPED_FOOD_WORDS) && before.some((word) => MEAT_FREE_WORDS.has(word));
 }
 
+/**
+ * A cheese joined by "and" to the fruit, vegetables, herbs or spice blended into it is the cheese
+ * ("Wensleydale & Cranberries", "White Stilton & Apricot", "Cheddar & Caramelised Onion"): the
+ * cheese counter names its blends so. Only a named cheese ("Cheese & Onion" is a crisp or pasty
+ * flavour), first after the maker, and only flavours after it ("Cheddar & Onion Crisps" are crisps).
+ */
+function cheeseAndFlavours(name: NameWords, chunks: readonly Chunk[]): boolean {
+  const { words } = name;
+  const and = words.indexOf('and');
+  const cheese = chunks.find((c) => c.end === and);
+  if (cheese === undefined || cheese.phrase.brand) return false;
+  if (cheese.phrase.bucket !== 'DAIRY_AND_EGGS') return false;
+  const named = words.slice(cheese.start, cheese.end);
+  if (named.join(' ') === 'cheese' || NOT_BLENDED_DAIRY.has(named[named.length - 1] ?? '')) {
+    return false;
+  }
+  // Nothing before it but makers of cheese or of nothing known ("Walkers Cheddar & Onion" are crisps).
+  if (chunks.some((c) => c.end <= cheese.start && c.phrase.bucket !== 'DAIRY_AND_EGGS')) {
+    return false;
+  }
+  const after = chunks.filter((c) => c.start > and);
+  if (after.length === 0) return false;
+  const flavour = (c: Chunk) =>
+    !c.phrase.brand && (isFlavour(c, words) || c.phrase.bucket === 'SPICES');
+  if (!after.every(flavour)) return false;
+  // Onion or chives alone are the crisp flavours ("Mature Cheddar & Red Onion", "Cheddar and
+  // Chives"); caramelised onion is the cheese counter's.
+  const crispy = after.every((c) => CRISP_FLAVOURS.has(lastWord(c, words)));
+  if (crispy && !words.includes('caramelised')) return false;
+  return words.every(
+    (word, i) => i <= and || after.some((c) => c.start <= i && i < c.end) || TASTE_WORDS.has(word),
+  );
+}
+
+/** Flavours that with cheese name crisps, not a cheese. */
+const CRISP_FLAVOURS: ReadonlySet<string> = new Set(['onion', 'chive', 'chives']);
+
+/** Dairy foods a flavour joined by "and" is no blend of ("Milk & Honey" is a drink's flavour). */
+const NOT_BLENDED_DAIRY: ReadonlySet<string> = new Set(['milk', 'cream', 'egg', 'drink']);
+
 /** Cheeses sold shaped as burgers and bites, from the chiller's cheese shelf. */
 const GRILLING_CHEESES: ReadonlySet<string> = new Set(['halloumi', 'paneer']);
 
@@ -2477,6 +2517,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && !tinned && preparedFrozen(moved, name, chunks, base.head, text))
     moved = 'FROZEN';
   if (moved !== null && cheeseBurger(moved, name, chunks, base.head)) moved = 'DAIRY_AND_EGGS';
+  if (moved !== null && !tinned && cheeseAndFlavours(name, chunks)) moved = 'DAIRY_AND_EGGS';
   if (moved !== null && !tinned && tinOfFishOrPulses(moved, name, base.head, text)) {
     moved = 'TINNED_AND_JARRED';
   }
