@@ -64,7 +64,7 @@ const PORTION_WORDS: readonly (readonly [RegExp, string])[] = [
   [/^heads?\b/, 'head'],
   [/^ears?\b/, 'ear'],
   [/^fillets?\b/, 'fillet'],
-  [/^pats?\b/, 'knob'],
+  [/^pats?\b/, 'pat'],
   [/^strips?\b/, 'strip'],
   [/^sheets?\b/, 'sheet'],
   [/^wedges?\b/, 'wedge'],

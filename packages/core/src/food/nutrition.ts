@@ -90,6 +90,7 @@ const TYPICAL_UNPLACED: Readonly<Record<string, number>> = {
   fillet: 150,
   head: 400,
   knob: 15,
+  pat: 5,
   pinch: 0.4,
   dash: 0.6,
   drop: 0.05,

@@ -274,6 +274,7 @@ describe('placeIngredient: portions and sizes', () => {
     expect(grams('2 eggs')).toBe(100);
     expect(grams('2 large eggs')).toBe(116);
     expect(grams('1 stick butter')).toBe(113);
+    expect(grams('2 pats of butter')).toBe(10);
     expect(grams('2 cloves garlic, minced')).toBe(10);
     expect(grams('1 bunch coriander')).toBe(30);
     expect(grams('a handful of basil')).toBe(20);

@@ -1466,6 +1466,14 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('a pat is a unit after a number, a name word without one', () => {
+    check([
+      ['2 pats of butter', 2, 'pat', 'butter'],
+      ['a pat of salted butter', 1, 'pat', 'salted butter'],
+      ['pat dry the fish fillets', null, null, 'pat dry the fish fillets'],
+    ]);
+  });
+
   describe('a size by a thing of that size comes before a unit as any size does', () => {
     check([
       ['thumb-sized piece of ginger, peeled', null, 'piece', 'ginger'],

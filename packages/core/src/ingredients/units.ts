@@ -191,6 +191,8 @@ export const UNITS: readonly UnitDefinition[] = [
   counted('ear', 'portion', ['ears']),
   counted('stem', 'portion', ['stems']),
   counted('knob', 'portion', ['knobs']),
+  // "1 pat butter": a pat is USDA's butter pat (5 g), not a stick.
+  counted('pat', 'portion', ['pats']),
   counted('wedge', 'portion', ['wedges']),
   counted('fillet', 'portion', ['fillets']),
   counted('leaf', 'portion', ['leaves'], { plural: 'leaves' }),
@@ -256,6 +258,7 @@ const FIRST_OF_TWO_WORDS: ReadonlySet<string> = new Set(
 /** Units that only count as units when written right after a number ("4 fillets", not "fillet"). */
 const NEEDS_NUMBER: ReadonlySet<string> = new Set([
   'fillet',
+  'pat',
   'cake',
   'stick',
   'leaf',
