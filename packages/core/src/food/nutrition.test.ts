@@ -203,6 +203,26 @@ describe('recipeNutrition', () => {
     ).toBeGreaterThan(alone.perServing.energyKcal);
   });
 
+  it('counts butter browned from the butter above as that butter, not more of it', () => {
+    // 200 g butter (1,480 kcal) and 100 g flour (350 kcal); the browned butter is made from it.
+    const plain = nutrition(['200 g butter', '100 g plain flour'], 1);
+    const browned = nutrition(
+      ['200 g butter', '100 g plain flour', '75 g browned butter', '100 g brown butter'],
+      1,
+    );
+    expect(browned.perServing.energyKcal).toBe(plain.perServing.energyKcal);
+    expect(browned.coverage).toBe(1);
+    expect([browned.lineCount, browned.countedCount]).toEqual([4, 4]);
+    // More browned butter than the butter above holds is bought for it, and counts; so does
+    // browned butter with no butter above it.
+    const more = nutrition(['100 g butter', '150 g browned butter'], 1);
+    expect(more.perServing.energyKcal).toBe(nutrition(['250 g butter'], 1).perServing.energyKcal);
+    const alone = nutrition(['50 g clarified butter', '100 g plain flour'], 1);
+    expect(alone.perServing.energyKcal).toBe(
+      nutrition(['50 g butter', '100 g plain flour'], 1).perServing.energyKcal,
+    );
+  });
+
   it('leaves the oil a recipe deep-fries in out of its figures, and counts the line as read', async () => {
     // The shipped table: the rule reads the food's own fat share (oils, lard; not butter).
     const table = await loadFoodTable();

@@ -191,6 +191,34 @@ function isDeepFryingOil(line: string, food: Food, grams: number): boolean {
   return DEEP_FRYING.test(line) || (grams >= DEEP_FRYING_GRAMS && FOR_FRYING.test(line));
 }
 
+/**
+ * A food made in the recipe from a line above it, named by how it was made: "½ cup browned butter"
+ * after "1½ cups butter" is some of that butter, browned, not more butter. Such a line adds
+ * nothing while the lines above it of the same food hold at least its weight (less what earlier
+ * made lines took); more than they hold is butter bought for it, and counts.
+ */
+const MADE_FROM_ABOVE = /\b(?:browned|brown|clarified)\s+butter\b/i;
+
+/** Grams of `food` the plain (not made) lines of `things` before `end` place. */
+function gramsAbove(things: readonly PlacedThings[], end: number, food: Food): number {
+  let grams = 0;
+  for (let index = 0; index < end; index += 1) {
+    const placed = things[index];
+    if (placed === undefined) continue;
+    for (let at = 0; at < placed.length; at += 1) {
+      const thing = placed[at];
+      if (
+        thing?.food === food &&
+        thing.grams !== null &&
+        !MADE_FROM_ABOVE.test(thing.parsed.name)
+      ) {
+        grams += thing.grams;
+      }
+    }
+  }
+  return grams;
+}
+
 const placers = new WeakMap<FoodTable, (line: string) => PlacedThings>();
 
 /**
@@ -294,6 +322,8 @@ export function recipeNutrition(table: FoodTable, recipe: NutritionInput): Recip
     if (placed !== undefined) parsedLines.push(placed[0].parsed);
   }
   const measures = recipeMeasures(parsedLines);
+  // What the made lines (MADE_FROM_ABOVE) have taken of each food above them; made when one is met.
+  let madeTaken: Map<Food, number> | undefined;
 
   for (let index = 0; index < placements.length; index += 1) {
     const placed = placements[index];
@@ -312,6 +342,13 @@ export function recipeNutrition(table: FoodTable, recipe: NutritionInput): Recip
       if (food !== null && isDeepFryingOil(placement.line, food, grams ?? DEEP_FRYING_GRAMS)) {
         frying = true;
         continue;
+      }
+      if (food !== null && grams !== null && MADE_FROM_ABOVE.test(placement.parsed.name)) {
+        const taken = (madeTaken ??= new Map<Food, number>()).get(food) ?? 0;
+        if (gramsAbove(placements, index, food) - taken >= grams) {
+          madeTaken.set(food, taken + grams);
+          continue;
+        }
       }
       if (food !== null && grams !== null) {
         placedGrams += grams;
