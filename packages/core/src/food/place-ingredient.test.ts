@@ -1031,6 +1031,17 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('1 ½ c Frijoles Refritos')).toBe('refried-beans');
   });
 
+  it('reads a name that only says how a food is with the food its note names', () => {
+    // The parser takes the food after a comma for a note; the name alone is no food.
+    expect(place('500 g frozen cooked, peeled and deveined prawns, thawed').food?.id).toBe('prawn');
+    expect(grams('500 g frozen cooked, peeled and deveined prawns, thawed')).toBe(500);
+    expect(food('1 litre reduced fat, reduced salt chicken stock')).toBe('chicken-stock');
+    expect(food('200 g frozen, cooked king prawns')).toBe('prawn');
+    // A name that says more than how a food is stays as it was.
+    expect(food('2 cups moon dust, peeled prawns')).toBeNull();
+    expect(food('1 cup frozen, moon dust')).toBeNull();
+  });
+
   it('places UK foods that had no row or name: duck eggs, beef sausages, game, 00 flour', () => {
     // A duck egg is USDA's 70 g (CoFID's 163 kcal), not a 50 g hen's egg.
     expect(food('3 duck eggs')).toBe('duck-egg');

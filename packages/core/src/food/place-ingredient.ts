@@ -977,6 +977,34 @@ function withoutTrailingAdjective(name: string): string | null {
   return COMMON_ADJECTIVES.has(last) ? name.slice(0, space).trimEnd() : null;
 }
 
+/**
+ * Words that only say how a food is (frozen, cooked, peeled, low-fat), which a name may be made of
+ * when the parser took the food itself for a note after a comma: "frozen cooked, peeled, and
+ * deveined prawns", "low fat, low sodium chicken broth".
+ */
+const ONLY_SAID_OF_A_FOOD =
+  /^(?:(?:frozen|cooked|uncooked|raw|fresh|freshly|thawed|defrosted|peeled|deveined|shelled|cleaned|boneless|skinless|skinned|trimmed|low|lower|reduced|fat|fat-free|nonfat|non-fat|lowfat|low-fat|sodium|salt|unsalted|salted|plain|canned|tinned|large|small|medium|extra|jumbo|whole|lean|organic|ripe|firm|and|&)[\s,]*)+$/i;
+
+/**
+ * A name that only says how a food is, whose first note names the food: the two read as one name
+ * ("frozen cooked" with the note "peeled, and deveined shrimp" is cooked shrimp). Null when the
+ * name says more than that, or the note names no food.
+ */
+function foodAfterItsWords(
+  table: FoodTable,
+  parsed: ParsedIngredient,
+  measures: RecipeMeasures | null,
+): IngredientPlacement | null {
+  if (parsed.notes === '' || !ONLY_SAID_OF_A_FOOD.test(parsed.name.trim())) return null;
+  const split = parsed.notes.indexOf(';');
+  const first = (split < 0 ? parsed.notes : parsed.notes.slice(0, split)).trim();
+  const rest = split < 0 ? '' : parsed.notes.slice(split + 1).trim();
+  const name = `${parsed.name} ${first}`.replace(/\s*,\s*/g, ' ').replace(/\s+/g, ' ');
+  if (table.find(name) === null) return null;
+  const placed = placeIngredient(table, { ...parsed, name, notes: rest }, measures);
+  return placed.food ? { ...placed, line: parsed.original } : null;
+}
+
 const COUNT_IN_NOTES = /^(\d+(?:\.\d+)?)(?:\s+([a-z-]+))?$/i;
 const COUNT_AFTER_NAME = /^(.*[a-z)])\s+(\d+(?:\.\d+)?)$/i;
 const DOZEN_IN_NAME = /^dozens?\s+(?=\S)/i;
@@ -1058,6 +1086,8 @@ export function placeIngredient(
         ? null
         : placeIngredient(table, { ...parsed, name: shorter, notes }, measures);
     if (retried?.food) return { ...retried, line: parsed.original };
+    const saidFirst = foodAfterItsWords(table, parsed, measures);
+    if (saidFirst) return saidFirst;
   }
   if (!found || isMeatNamedMeatFree(parsed.name, found.food)) {
     return placement(parsed, null, null, null, 'unknown-food');
