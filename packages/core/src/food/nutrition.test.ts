@@ -128,6 +128,17 @@ describe('recipeNutrition', () => {
     expect(nutrition(['400 g plain flour', '5 prawn heads and shells'], 4).coverage).toBe(1);
     expect(nutrition(['400 g plain flour', '200 g shrimp shells'], 4).coverage).toBe(1);
     expect(nutrition(['400 g plain flour', '8 unobtainium shells'], 4).coverage).toBeLessThan(1);
+    // Lolly sticks, scallop shells to bake in and an ovenproof dish, even after a food's name.
+    for (const thing of [
+      '10 wooden lolly sticks',
+      '6 ice cream sticks',
+      '12 wooden ice cream sticks',
+      '4 large scallop shells',
+      '1 (2 litre) ovenproof dish',
+      '6 ramekins',
+    ]) {
+      expect(nutrition(['400 g plain flour', thing], 4).coverage, thing).toBe(1);
+    }
   });
 
   it('misses no weight for the necks, backs, frames and trimmings a stock is made from', () => {

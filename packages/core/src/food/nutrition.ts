@@ -98,11 +98,13 @@ const TYPICAL_UNPLACED: Readonly<Record<string, number>> = {
 
 /**
  * What a recipe uses but nobody eats: wrappers, papers, sticks, smoking chips, bones for a stock,
- * a brew's hops (boiled and strained out), prawns' heads and shells (simmered for a stock). An unplaced line naming one ("36 corn husks", "6 pounds
- * chicken bones", "1 oz Cascade hops") misses no weight.
+ * a brew's hops (boiled and strained out), prawns' heads and shells (simmered for a stock), lolly
+ * sticks, scallop shells and ovenproof dishes to serve in. An unplaced line naming one ("36 corn
+ * husks", "6 pounds chicken bones", "1 oz Cascade hops", "12 wooden ice cream sticks") misses no
+ * weight.
  */
 const NOT_EATEN =
-  /\b(?:(?:corn|maize)\s+husks?|banana\s+lea(?:f|ves)|parchment(?:\s+paper)?|baking\s+paper|greaseproof\s+paper|(?:aluminium|aluminum|tin)\s+foil|(?:wooden\s+|bamboo\s+|metal\s+)?skewers?|toothpicks?|cocktail\s+sticks?|(?:kitchen|butcher'?s?)\s+(?:string|twine)|twine|cheesecloth|muslin|(?:hickory|mesquite|apple|cherry|oak|wood|smoking)\s*(?:wood\s+)?(?:chips?|chunks?)|(?:cupcake|muffin|paper)\s+(?:liners?|cases?)|vine\s+clippings|bones?|carcass(?:es)?|hops|(?:prawn|shrimp|lobster|crab|crayfish|langoustine)s?\s+(?:heads?|shells?)(?:\s+(?:and|&)\s+(?:heads?|shells?|tails?))?)\s*$/i;
+  /\b(?:(?:corn|maize)\s+husks?|banana\s+lea(?:f|ves)|parchment(?:\s+paper)?|baking\s+paper|greaseproof\s+paper|(?:aluminium|aluminum|tin)\s+foil|(?:wooden\s+|bamboo\s+|metal\s+)?skewers?|toothpicks?|cocktail\s+sticks?|(?:wooden|ice[\s-]?cream|lolly|lollipop|popsicle|pop|craft)\s+sticks?|scallop\s+shells?|(?:heat|oven)[\s-]?(?:proof|safe)\s+(?:bowls?|dish(?:es)?)|ramekins?|(?:kitchen|butcher'?s?)\s+(?:string|twine)|twine|cheesecloth|muslin|(?:hickory|mesquite|apple|cherry|oak|wood|smoking)\s*(?:wood\s+)?(?:chips?|chunks?)|(?:cupcake|muffin|paper)\s+(?:liners?|cases?)|vine\s+clippings|bones?|carcass(?:es)?|hops|(?:prawn|shrimp|lobster|crab|crayfish|langoustine)s?\s+(?:heads?|shells?)(?:\s+(?:and|&)\s+(?:heads?|shells?|tails?))?)\s*$/i;
 
 /**
  * The parts of a bird or fish a stock is made from and strained of, named anywhere in a name that
@@ -122,7 +124,16 @@ export function estimateUnplacedGrams(placement: IngredientPlacement): number {
   const { parsed, food } = placement;
   if (placement.unplaced === 'absurd-amount') return MAX_LINE_GRAMS;
   if (parsed.quantity === null && parsed.unit === null) return 0;
-  if (food === null && (NOT_EATEN.test(parsed.name) || STOCK_PARTS.test(parsed.name))) return 0;
+  // A thing named as what nobody eats misses nothing, even when a food is named before it
+  // ("12 wooden ice cream sticks" is no ice cream).
+  // The unit may be the thing's own word ("10 wooden lolly sticks": a stick of "wooden lolly").
+  if (
+    NOT_EATEN.test(parsed.name) ||
+    (parsed.unit !== null && NOT_EATEN.test(`${parsed.name} ${parsed.unit}`))
+  ) {
+    return 0;
+  }
+  if (food === null && STOCK_PARTS.test(parsed.name)) return 0;
   // A seasoning used by the pinch weighs next to nothing in any unit ("1 cinnamon stick").
   if (food?.negligible === true) return 0;
   if (parsed.unit === null && LEAFY_NAME.test(parsed.name)) {
