@@ -71,6 +71,7 @@ const PORTION_WORDS: readonly (readonly [RegExp, string])[] = [
   [/^bars?\b(?!,? *(?:miniature|mini|fun size|snack size))/, 'bar'],
   [/^cakes?\b/, 'cake'],
   [/^(flowerets?|florets?)$/, 'floret'],
+  [/^flowers?$/, 'flower'],
 ];
 
 interface Line {

@@ -394,3 +394,29 @@ describe('names a UK cook uses for foods the table has', () => {
     expect(food('2 tbsp tapioca granules, ground')).toBe('tapioca-pearls');
   });
 });
+
+describe('foods the wide set named that had no row (session 28)', () => {
+  it('reads coffee creamer, liquid or powdered, by its own USDA and CoFID rows', () => {
+    expect(food('1/2 cup non-dairy creamer')).toBe('coffee-creamer');
+    expect(kcal('1/2 cup non-dairy creamer')).toBe(136); // USDA 01067, not milk or cream
+    expect(grams('1/2 cup liquid coffee creamer')).toBe(120); // USDA's half cup
+    expect(food('2 tbsp powdered coffee creamer')).toBe('powdered-creamer');
+    expect(kcal('2 tbsp powdered coffee creamer')).toBe(534); // CoFID's whitener powder
+  });
+
+  it('reads liver sausage, ostrich and pork back fat by their rows', () => {
+    expect(food('8 oz braunschweiger')).toBe('liver-sausage');
+    expect(food('250g liverwurst, sliced')).toBe('liver-sausage');
+    expect(food('1 lb ground ostrich')).toBe('ostrich');
+    expect(kcal('1 lb ground ostrich')).toBe(165); // USDA 05641
+    expect(food('200g pork back fat, diced')).toBe('salt-pork');
+  });
+
+  it('weighs squash blossoms by USDA’s pumpkin flower and granola bars by its bar', () => {
+    expect(food('10 courgette flowers')).toBe('pumpkin-flower');
+    expect(grams('10 courgette flowers')).toBe(20); // USDA 11416's flower, 2 g
+    expect(food('1 cup squash blossoms, torn')).toBe('pumpkin-flower');
+    expect(food('3 crunchy granola bars, crushed')).toBe('granola-bar');
+    expect(grams('3 crunchy granola bars, crushed')).toBe(63); // USDA 19015's bar, 21 g
+  });
+});
