@@ -234,11 +234,11 @@ function withSuspendedHyphens(choices: readonly string[]): readonly string[] {
 const OF_KIND: ReadonlySet<string> = new Set(['other', 'another', 'any', 'similar', 'your']);
 
 /**
- * Where a name's food ends and what is said of it begins: a comma, "in brine", "with skin", "on
- * the vine", "between ½ and 1 inch wide".
+ * Where a name's food ends and what is said of it begins: a comma, "in brine", "with skin",
+ * "including green tops", "on the vine", "between ½ and 1 inch wide".
  */
-const AFTER_FOOD = /,|\s(?:in|with|from|on|between)\s/i;
-const IN_OR_WITH = /^\s(?:in|with)\s$/i;
+const AFTER_FOOD = /,|\s(?:in|with|including|from|on|between)\s/i;
+const IN_OR_WITH = /^\s(?:in|with|including)\s$/i;
 /** How a food is kept, said after it and before "in": "tuna packed in oil". */
 const PACKED_AFTER =
   /\s+(?:packed|canned|tinned|jarred|bottled|preserved|marinated|soaked|stuffed|filled)$/i;

@@ -136,6 +136,7 @@ describe('recipeNutrition', () => {
       '4 large scallop shells',
       '1 (2 litre) ovenproof dish',
       '6 ramekins',
+      '8 cocktail picks',
     ]) {
       expect(nutrition(['400 g plain flour', thing], 4).coverage, thing).toBe(1);
     }

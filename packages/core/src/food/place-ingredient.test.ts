@@ -1037,9 +1037,17 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(grams('500 g frozen cooked, peeled and deveined prawns, thawed')).toBe(500);
     expect(food('1 litre reduced fat, reduced salt chicken stock')).toBe('chicken-stock');
     expect(food('200 g frozen, cooked king prawns')).toBe('prawn');
+    // After the tin's size: "1 (400 g) tin cut, peeled tomatoes" is the tin of tomatoes.
+    expect(food('1 (400 g) tin cut, peeled tomatoes')).toBe('chopped-tomatoes');
+    expect(grams('1 (400 g) tin cut, peeled tomatoes')).toBe(400);
     // A name that says more than how a food is stays as it was.
     expect(food('2 cups moon dust, peeled prawns')).toBeNull();
     expect(food('1 cup frozen, moon dust')).toBeNull();
+  });
+
+  it('reads what a name says after "including" as said of the food before it', () => {
+    expect(food('4 spring onions including the green tops, sliced')).toBe('spring-onion');
+    expect(food('2 leeks including the dark greens')).toBe('leek');
   });
 
   it('places UK foods that had no row or name: duck eggs, beef sausages, game, 00 flour', () => {

@@ -983,11 +983,11 @@ function withoutTrailingAdjective(name: string): string | null {
  * deveined prawns", "low fat, low sodium chicken broth".
  */
 const ONLY_SAID_OF_A_FOOD =
-  /^(?:(?:frozen|cooked|uncooked|raw|fresh|freshly|thawed|defrosted|peeled|deveined|shelled|cleaned|boneless|skinless|skinned|trimmed|low|lower|reduced|fat|fat-free|nonfat|non-fat|lowfat|low-fat|sodium|salt|unsalted|salted|plain|canned|tinned|large|small|medium|extra|jumbo|whole|lean|organic|ripe|firm|and|&)[\s,]*)+$/i;
+  /^(?:(?:frozen|cooked|uncooked|raw|fresh|freshly|thawed|defrosted|peeled|deveined|shelled|cleaned|cut|diced|chopped|sliced|cubed|crushed|minced|shredded|grated|boneless|skinless|skinned|trimmed|low|lower|reduced|fat|fat-free|nonfat|non-fat|lowfat|low-fat|sodium|salt|unsalted|salted|plain|canned|tinned|large|small|medium|extra|jumbo|whole|lean|organic|ripe|firm|and|&)[\s,]*)+$/i;
 
 /**
- * A name that only says how a food is, whose first note names the food: the two read as one name
- * ("frozen cooked" with the note "peeled, and deveined shrimp" is cooked shrimp). Null when the
+ * A name that only says how a food is, whose first note (after any size) names the food: the two
+ * read as one name ("frozen cooked" with the note "peeled, and deveined shrimp" is cooked shrimp). Null when the
  * name says more than that, or the note names no food.
  */
 function foodAfterItsWords(
@@ -996,9 +996,12 @@ function foodAfterItsWords(
   measures: RecipeMeasures | null,
 ): IngredientPlacement | null {
   if (parsed.notes === '' || !ONLY_SAID_OF_A_FOOD.test(parsed.name.trim())) return null;
-  const split = parsed.notes.indexOf(';');
-  const first = (split < 0 ? parsed.notes : parsed.notes.slice(0, split)).trim();
-  const rest = split < 0 ? '' : parsed.notes.slice(split + 1).trim();
+  // The first note that is not a size ("14.5 ounce" of "1 (14.5 ounce) can cut, peeled tomatoes").
+  const notes = parsed.notes.split(';').map((note) => note.trim());
+  const at = notes.findIndex((note) => note !== '' && !/^\d/.test(note));
+  if (at < 0) return null;
+  const first = notes[at] ?? '';
+  const rest = notes.filter((_, index) => index !== at).join('; ');
   const name = `${parsed.name} ${first}`.replace(/\s*,\s*/g, ' ').replace(/\s+/g, ' ');
   if (table.find(name) === null) return null;
   const placed = placeIngredient(table, { ...parsed, name, notes: rest }, measures);
