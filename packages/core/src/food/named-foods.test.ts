@@ -410,6 +410,7 @@ describe('foods the wide set named that had no row (session 28)', () => {
     expect(food('1 lb ground ostrich')).toBe('ostrich');
     expect(kcal('1 lb ground ostrich')).toBe(165); // USDA 05641
     expect(food('200g pork back fat, diced')).toBe('salt-pork');
+    expect(food('10 g dried kelp')).toBe('seaweed');
   });
 
   it('weighs squash blossoms by USDA’s pumpkin flower and granola bars by its bar', () => {

@@ -137,6 +137,8 @@ describe('recipeNutrition', () => {
       '1 (2 litre) ovenproof dish',
       '6 ramekins',
       '8 cocktail picks',
+      '1 (3-inch) parmesan rind',
+      'a piece of Parmigiano-Reggiano rind',
     ]) {
       expect(nutrition(['400 g plain flour', thing], 4).coverage, thing).toBe(1);
     }
