@@ -421,3 +421,19 @@ describe('foods the wide set named that had no row (session 28)', () => {
     expect(grams('3 crunchy granola bars, crushed')).toBe(63); // USDA 19015's bar, 21 g
   });
 });
+
+describe('meat-free mince and textured soya are not beef', () => {
+  it('reads soya and plant-based mince as the meat-free mince, never beef mince', () => {
+    expect(food('300g soya mince')).toBe('quorn');
+    expect(food('500g plant-based mince')).toBe('quorn');
+    expect(food('1 lb vegan ground beef')).toBe('quorn');
+    expect(food('1 (12 ounce) bag vegetarian crumbles')).toBe('quorn');
+    expect(food('500g beef mince')).toBe('beef-mince');
+  });
+
+  it('reads dried textured soya by USDA’s meat extender (311 kcal, an 88 g cup)', () => {
+    expect(food('1 cup textured vegetable protein')).toBe('tvp');
+    expect(grams('1 cup TVP')).toBeCloseTo(88, 0);
+    expect(kcal('100g dried soya chunks')).toBe(311);
+  });
+});

@@ -1396,8 +1396,10 @@ describe('placeIngredient: sizes written in the notes', () => {
 });
 
 describe('placeIngredient: what it cannot place', () => {
-  it('leaves a meat-free name unplaced rather than on a meat ("plant-based mince" is no beef)', () => {
-    expect(place('200 g plant-based mince').unplaced).toBe('unknown-food');
+  it('leaves a meat-free name unplaced rather than on a meat ("plant-based bacon" is no bacon)', () => {
+    expect(place('200 g plant-based bacon').unplaced).toBe('unknown-food');
+    // Plant-based mince is the meat-free mince, a food of its own.
+    expect(food('200 g plant-based mince')).toBe('quorn');
     expect(place('4 veggie burgers').unplaced).toBe('unknown-food');
     expect(food('8 vegan sausages')).toBe('vegetarian-sausage');
     expect(grams('8 vegan sausages')).toBe(400);
