@@ -238,6 +238,9 @@ const OF_KIND: ReadonlySet<string> = new Set(['other', 'another', 'any', 'simila
  * "including green tops", "on the vine", "between ½ and 1 inch wide".
  */
 const AFTER_FOOD = /,|\s(?:in|with|including|from|on|between)\s/i;
+/** A liquid drawn from a food, named before it: "oil from the sun-dried tomatoes". */
+const LIQUID_FROM = /^(.*?\b(?:liquid|water|brine|oil|fat))\s+(?:from|of)\s+\S/i;
+const WATERY = /\b(?:liquid|water|brine)$/i;
 const IN_OR_WITH = /^\s(?:in|with|including)\s$/i;
 /** How a food is kept, said after it and before "in": "tuna packed in oil". */
 const PACKED_AFTER =
@@ -519,6 +522,16 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
   // syrup" are peaches, "cannellini beans in water" beans ("seeds from a pomegranate" are not
   // seeds, nor "corn, peanut or vegetable oil" corn).
   const findOne = (name: string): FoodMatch | null => {
+    // "soaking liquid from the dried mushrooms", "olive oil from the anchovies", "brine from the
+    // capers": the liquid named before "from" or "of", not the food it came from.
+    // A liquid, water or brine that is no food of its own is water.
+    const liquid = LIQUID_FROM.exec(name);
+    if (liquid) {
+      const drawn = findWords(liquid[1] ?? '');
+      if (drawn) return drawn;
+      const water = WATERY.test(liquid[1] ?? '') ? findWords('water') : null;
+      if (water) return { food: water.food, confidence: 'medium' };
+    }
     const whole = findWords(name);
     if (whole?.confidence === 'high') return whole;
     // "4 breast of chicken" is four chicken breasts, not four whole chickens by "chicken".

@@ -1045,6 +1045,22 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('1 cup frozen, moon dust')).toBeNull();
   });
 
+  it('reads a liquid drawn from a food as the liquid, not the food', () => {
+    expect(food('1 cup soaking liquid from the dried porcini')).toBe('water');
+    expect(food('3 tbsp brine from the olives')).toBe('water');
+    expect(food('2 tbsp olive oil from the jar of sun-dried tomatoes')).toBe('olive-oil');
+    expect(food('1 tbsp oil from the anchovy tin')).toBe('vegetable-oil');
+    // A food kept in a liquid is the food.
+    expect(food('200 g olives in brine')).toBe('olive');
+    expect(food('1 jar artichoke hearts in oil')).toBe('artichoke');
+    expect(food('1 tsp liquid honey')).toBe('honey');
+  });
+
+  it('reads duck and game stock as the meat stock, not the meat', () => {
+    expect(food('500 ml duck stock')).toBe('beef-stock');
+    expect(food('2 cups duck or chicken stock')).toBe('beef-stock');
+  });
+
   it('reads what a name says after "including" as said of the food before it', () => {
     expect(food('4 spring onions including the green tops, sliced')).toBe('spring-onion');
     expect(food('2 leeks including the dark greens')).toBe('leek');
