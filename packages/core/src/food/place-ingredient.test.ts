@@ -1050,6 +1050,7 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('3 tbsp brine from the olives')).toBe('water');
     expect(food('2 tbsp olive oil from the jar of sun-dried tomatoes')).toBe('olive-oil');
     expect(food('1 tbsp oil from the anchovy tin')).toBe('vegetable-oil');
+    expect(food('2 cups chicken stock from bouillon cubes')).toBe('chicken-stock');
     // A food kept in a liquid is the food.
     expect(food('200 g olives in brine')).toBe('olive');
     expect(food('1 jar artichoke hearts in oil')).toBe('artichoke');
