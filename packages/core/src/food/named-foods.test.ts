@@ -411,6 +411,10 @@ describe('foods the wide set named that had no row (session 28)', () => {
     expect(kcal('1 lb ground ostrich')).toBe(165); // USDA 05641
     expect(food('200g pork back fat, diced')).toBe('salt-pork');
     expect(food('10 g dried kelp')).toBe('seaweed');
+    // Dried shrimp are CoFID's dried shrimps (245 kcal), not fresh prawns (a quarter of that).
+    expect(food('25g Chinese dried shrimps')).toBe('dried-shrimp');
+    expect(kcal('2 tbsp dried shrimp, chopped')).toBe(245);
+    expect(food('200g raw king prawns')).toBe('prawn');
   });
 
   it('weighs squash blossoms by USDA’s pumpkin flower and granola bars by its bar', () => {
