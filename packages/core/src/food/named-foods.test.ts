@@ -415,6 +415,11 @@ describe('foods the wide set named that had no row (session 28)', () => {
     expect(food('25g Chinese dried shrimps')).toBe('dried-shrimp');
     expect(kcal('2 tbsp dried shrimp, chopped')).toBe(245);
     expect(food('200g raw king prawns')).toBe('prawn');
+    // Names for foods the table has: a Mexican melting cheese, a pork rib chop, broccoli slaw.
+    expect(food('12 oz queso asadero, shredded')).toBe('cheddar');
+    expect(food('4 pork loin rib chops')).toBe('bone-in-pork-chop');
+    expect(grams('4 pork loin rib chops')).toBe(1036); // USDA's 259 g centre loin chop
+    expect(food('1 (12 ounce) bag broccoli slaw')).toBe('broccoli');
   });
 
   it('weighs squash blossoms by USDA’s pumpkin flower and granola bars by its bar', () => {
