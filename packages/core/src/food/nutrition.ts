@@ -209,6 +209,8 @@ function isDeepFryingOil(line: string, food: Food, grams: number): boolean {
  * nothing while the lines above it of the same food hold at least its weight (less what earlier
  * made lines took); more than they hold is butter bought for it, and counts.
  */
+/** The food MADE_FROM_ABOVE's lines are, by its shown name. */
+const MADE_FOOD = 'butter';
 const MADE_FROM_ABOVE = /\b(?:browned|brown|clarified)\s+butter\b/i;
 
 /** Grams of `food` the plain (not made) lines of `things` before `end` place. */
@@ -355,7 +357,14 @@ export function recipeNutrition(table: FoodTable, recipe: NutritionInput): Recip
         frying = true;
         continue;
       }
-      if (food !== null && grams !== null && MADE_FROM_ABOVE.test(placement.parsed.name)) {
+      // The food's name is compared first: one string test on most lines, where the pattern scanned
+      // every name.
+      if (
+        food !== null &&
+        grams !== null &&
+        food.name === MADE_FOOD &&
+        MADE_FROM_ABOVE.test(placement.parsed.name)
+      ) {
         const taken = (madeTaken ??= new Map<Food, number>()).get(food) ?? 0;
         if (gramsAbove(placements, index, food) - taken >= grams) {
           madeTaken.set(food, taken + grams);
