@@ -420,6 +420,12 @@ describe('foods the wide set named that had no row (session 28)', () => {
     expect(food('4 pork loin rib chops')).toBe('bone-in-pork-chop');
     expect(grams('4 pork loin rib chops')).toBe(1036); // USDA's 259 g centre loin chop
     expect(food('1 (12 ounce) bag broccoli slaw')).toBe('broccoli');
+    // Vegetables named as a mix are the mixed vegetables; a compound of "vegetable" keeps its food.
+    expect(food('2 cups assorted fresh vegetables, chopped')).toBe('mixed-veg');
+    expect(food('500g root vegetables, diced')).toBe('mixed-veg');
+    expect(food('1 (16 ounce) bag frozen vegetable medley')).toBe('mixed-veg');
+    expect(food('2 tbsp vegetable oil')).toBe('vegetable-oil');
+    expect(food('1 packet vegetable soup mix')).toBe('onion-soup-mix');
   });
 
   it('weighs squash blossoms by USDA’s pumpkin flower and granola bars by its bar', () => {
