@@ -100,9 +100,8 @@ const TYPICAL_UNPLACED: Readonly<Record<string, number>> = {
  * What a recipe uses but nobody eats: wrappers, papers, sticks, smoking chips, bones for a stock,
  * a brew's hops (boiled and strained out), prawns' heads and shells (simmered for a stock), lolly
  * sticks, scallop shells and ovenproof dishes to serve in, a parmesan rind (simmered in a soup and
- * taken out). An unplaced line naming one ("36 corn
- * husks", "6 pounds chicken bones", "1 oz Cascade hops", "12 wooden ice cream sticks") misses no
- * weight.
+ * taken out). An unplaced line naming one ("36 corn husks", "6 pounds chicken bones", "1 oz
+ * Cascade hops", "12 wooden ice cream sticks") misses no weight.
  */
 const NOT_EATEN =
   /\b(?:(?:corn|maize)\s+husks?|banana\s+lea(?:f|ves)|parchment(?:\s+paper)?|baking\s+paper|greaseproof\s+paper|(?:aluminium|aluminum|tin)\s+foil|(?:wooden\s+|bamboo\s+|metal\s+)?skewers?|toothpicks?|cocktail\s+(?:sticks?|picks?)|(?:wooden|ice[\s-]?cream|lolly|lollipop|popsicle|pop|craft)\s+sticks?|scallop\s+shells?|(?:heat|oven)[\s-]?(?:proof|safe)\s+(?:bowls?|dish(?:es)?)|ramekins?|(?:kitchen|butcher'?s?)\s+(?:string|twine)|twine|cheesecloth|muslin|(?:hickory|mesquite|apple|cherry|oak|wood|smoking)\s*(?:wood\s+)?(?:chips?|chunks?)|(?:cupcake|muffin|paper)\s+(?:liners?|cases?)|vine\s+clippings|(?:parmesan|parmigiano(?:[\s-]+reggiano)?|pecorino|cheese)\s+rinds?|bones?|carcass(?:es)?|hops|(?:prawn|shrimp|lobster|crab|crayfish|langoustine)s?\s+(?:heads?|shells?)(?:\s+(?:and|&)\s+(?:heads?|shells?|tails?))?)\s*$/i;
@@ -203,14 +202,14 @@ function isDeepFryingOil(line: string, food: Food, grams: number): boolean {
   return DEEP_FRYING.test(line) || (grams >= DEEP_FRYING_GRAMS && FOR_FRYING.test(line));
 }
 
+/** The food MADE_FROM_ABOVE's lines are, by its shown name. */
+const MADE_FOOD = 'butter';
 /**
  * A food made in the recipe from a line above it, named by how it was made: "½ cup browned butter"
  * after "1½ cups butter" is some of that butter, browned, not more butter. Such a line adds
  * nothing while the lines above it of the same food hold at least its weight (less what earlier
  * made lines took); more than they hold is butter bought for it, and counts.
  */
-/** The food MADE_FROM_ABOVE's lines are, by its shown name. */
-const MADE_FOOD = 'butter';
 const MADE_FROM_ABOVE = /\b(?:browned|brown|clarified)\s+butter\b/i;
 
 /** Grams of `food` the plain (not made) lines of `things` before `end` place. */
