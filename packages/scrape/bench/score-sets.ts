@@ -2,12 +2,17 @@
  * Prints the extractor's figures per page set (issue 31): the tuning and held-out halves of the
  * sites, their pages without structured data, and their pages with it taken out.
  * Run: `npx tsx packages/scrape/bench/score-sets.ts [--half tune|held-out] [--no-stripped]
- * [--misses field] [--set name] [--limit N] [--dump scores.json] [--more <git dir>] [--cardless]`.
+ * [--misses field] [--set name] [--limit N] [--dump scores.json] [--more <git dir>] [--cardless]
+ * [--shareless]`.
  * Tune on the tuning half only; the held-out half's misses are not for reading.
  *
  * `--cardless` adds the sets of structured pages read with their recipe card's class names taken
  * out too (`stripCardClasses` in `src/accuracy/page-sets.ts`): how the fallback rules (headings,
  * how lists look) fare on a site that names no part of its recipe.
+ *
+ * `--shareless` adds the sets of structured pages read with their share pictures (`og:image`,
+ * `twitter:image`, `image_src`) taken out too (`stripShareImages`): the picture read from the
+ * markup alone, as on a page whose share picture is missing or a logo; for the `picture` field.
  *
  * `--more` scores, instead of `shared/testdata/recipe-pages`, the recipe-scrapers project's own
  * test pages that are not in `shared/` and not on the owners' hold-out sites
@@ -29,7 +34,8 @@ import {
 
 const USAGE =
   'Usage: npx tsx packages/scrape/bench/score-sets.ts [--half tune|held-out] [--no-stripped] ' +
-  '[--misses field] [--set name] [--limit N] [--dump scores.json] [--more <git dir>] [--cardless]';
+  '[--misses field] [--set name] [--limit N] [--dump scores.json] [--more <git dir>] [--cardless] ' +
+  '[--shareless]';
 const FLAGS = new Set([
   '--half',
   '--no-stripped',
@@ -39,6 +45,7 @@ const FLAGS = new Set([
   '--dump',
   '--more',
   '--cardless',
+  '--shareless',
 ]);
 const args = process.argv.slice(2);
 // Asked for help, or given a flag it does not know, it scores nothing: both halves are scored by
@@ -78,6 +85,7 @@ const sets = scoreSets(
     },
     more: moreDir !== undefined,
     cardless: args.includes('--cardless'),
+    shareless: args.includes('--shareless'),
   },
   moreDir ? listMirrorFixtures(moreDir) : undefined,
 );

@@ -4,6 +4,7 @@ import {
   hasStructuredRecipe,
   siteHalf,
   stripCardClasses,
+  stripShareImages,
   stripStructuredData,
 } from './page-sets.ts';
 import { expectedInstructions } from './score-fixtures.ts';
@@ -39,6 +40,23 @@ describe('the page sets of issue 31', () => {
     expect(cardless).not.toMatch(/ingredients|wprm|itemprop/);
     expect(cardless).toContain('<h1 id="title">Pie</h1>');
     expect(cardless).toContain('<article class="post"><ul><li>1 egg</li>');
+  });
+
+  it('takes the share pictures out too, and keeps the pictures a reader sees', () => {
+    const shareless = stripShareImages(
+      page
+        .replace(
+          '</head>',
+          `<meta property="og:image:width" content="1200"><meta name="twitter:image" content="https://x.test/t.jpg">
+        <link rel="image_src" href="https://x.test/s.jpg"><meta property="og:title" content="Pie"></head>`,
+        )
+        .replace('</ul>', '</ul><img src="https://x.test/pie-photo.jpg">'),
+    );
+    expect(shareless).not.toMatch(/og:image|twitter:image|image_src|ld\+json|itemprop/);
+    expect(shareless).toContain('og:title');
+    expect(extractRecipe(shareless, 'https://x.test/pie')?.imageUrl).toBe(
+      'https://x.test/pie-photo.jpg',
+    );
   });
 
   it('puts every page of a site in the same half, and about half the sites in each', () => {

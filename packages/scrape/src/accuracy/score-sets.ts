@@ -11,6 +11,7 @@ import {
   hasStructuredRecipe,
   siteHalf,
   stripCardClasses,
+  stripShareImages,
   stripStructuredData,
   type Half,
 } from './page-sets.ts';
@@ -50,7 +51,9 @@ type BaseSetName =
   | 'tune, structured data stripped'
   | 'held-out, structured data stripped'
   | 'tune, card class names stripped too'
-  | 'held-out, card class names stripped too';
+  | 'held-out, card class names stripped too'
+  | 'tune, share pictures stripped too'
+  | 'held-out, share pictures stripped too';
 
 export type SetScore = { pages: number; totals: Record<SetField, number> };
 export type PageResult = {
@@ -129,6 +132,8 @@ export type SetsOptions = {
   more?: boolean;
   /** Also read every structured page with its card's class names taken out (`stripCardClasses`). */
   cardless?: boolean;
+  /** Also read every structured page with its share pictures taken out (`stripShareImages`). */
+  shareless?: boolean;
 };
 
 /** Scores every fixture into the sets it belongs to. */
@@ -142,6 +147,7 @@ export function scoreSets(
     onPage,
     more = false,
     cardless = false,
+    shareless = false,
   } = options;
   const sets = new Map<SetName, SetScore>();
   const add = (base: BaseSetName, fixture: Fixture, { scores, draft }: Scored) => {
@@ -181,6 +187,13 @@ export function scoreSets(
         `${half}, card class names stripped too`,
         fixture,
         scorePage(fixture, stripCardClasses(html)),
+      );
+    }
+    if (structured && shareless) {
+      add(
+        `${half}, share pictures stripped too`,
+        fixture,
+        scorePage(fixture, stripShareImages(html)),
       );
     }
   }
