@@ -328,6 +328,36 @@ describe('the picture the markup shows (no picture named, or only an icon or a t
     expect(markupImage(twice)).toBe('/rec/gazpacho.jpg');
   });
 
+  it("does not count a lazy photo's <noscript> copies as showings: one photo in two layouts is no mark", () => {
+    const lazy = `<img width="1024" height="683" class="lazyload" src="data:image/gif;base64,R0lGOD"
+      data-src="/up/plum-cake-1024x683.jpg"><noscript><img width="1024" height="683" src="/up/plum-cake-1024x683.jpg"></noscript>`;
+    // Read as the extractor reads pages (htmlparser2), which keeps a <noscript>'s tags as tags.
+    const $ = load(
+      `<html><body><h1>Plum cake</h1><div class="mobile-only">${lazy}</div>
+      <div class="desktop-only">${lazy}</div><p>Method</p><img src="/up/step-one.jpg" width="800"></body></html>`,
+      { xml: { xmlMode: false, decodeEntities: true } },
+    );
+    expect(markupImage($)).toBe('/up/plum-cake-1024x683.jpg');
+  });
+
+  it("reads a loader's lazy attributes named without data- (nitro-lazy-src, nitro-lazy-srcset)", () => {
+    const $ = body(`<h1>Pea soup</h1><img width="800" height="1200" alt="Pea soup"
+      nitro-lazy-src="https://cdn.example/pea-soup.jpg" src="data:image/svg+xml;nitro-empty-id=1">`);
+    expect(markupImage($)).toBe('https://cdn.example/pea-soup.jpg');
+    const srcset = body(`<h1>Pea soup</h1><img width="800" height="1200" alt="Pea soup"
+      nitro-lazy-srcset="/up/pea-soup-400.jpg 400w, /up/pea-soup.jpg 800w">`);
+    expect(markupImage(srcset)).toBe('/up/pea-soup.jpg');
+  });
+
+  it('takes an image the page preloads when its pictures are drawn by scripts (src "//:0")', () => {
+    const html = page({
+      head: `<link rel="preload" href="/s/images/logo.svg" as="image">
+        <link rel="preload" href="https://img.example/recipe/7/1.jpg?w=920" as="image">`,
+      body: `<h1>Onsen egg</h1><img src="//:0" class="v-lazy-image"><img src="//:0" class="v-lazy-image">`,
+    });
+    expect(imageOf(html)).toBe('https://img.example/recipe/7/1.jpg?w=920');
+  });
+
   it('reads lazy-loaded images and leaves out thumbnails declared small', () => {
     const $ = body(`<h1>Pie</h1><img src="/pie-150x150.jpg" width="150" height="150">
       <img src="data:image/gif;base64,R0lGOD" data-src="/pie-big.jpg" width="800">`);

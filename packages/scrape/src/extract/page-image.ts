@@ -262,8 +262,24 @@ const attributeSize = (value: string | undefined) => {
   return match ? Number(match[1]) : undefined;
 };
 
-/** A lazy loader's attribute for the URL an image is to show: `data-…-src`, `data-…-lazy`. */
-const LAZY_ATTRIBUTE = /^data-(?:[a-z\d]+-)*(?:src|lazy|lazyload|original)$/i;
+/**
+ * A lazy loader's attribute for the URL an image is to show: `data-…-src`, `data-…-lazy`, or one
+ * named by the loader without `data-` (`nitro-lazy-src`).
+ */
+const LAZY_ATTRIBUTE =
+  /^(?:data-(?:[a-z\d]+-)*(?:src|lazy|lazyload|original)|(?:[a-z\d]+-)+lazy-src)$/i;
+/** A lazy loader's attribute for the `srcset` an image is to show: `data-srcset`, `nitro-lazy-srcset`. */
+const LAZY_SRCSET = /^(?:data-(?:[a-z\d]+-)*|(?:[a-z\d]+-)*lazy-)srcset$/i;
+/** A `src` that shows nothing while a script loads the photo: `//:0`, `about:blank`, `#`. */
+const EMPTY_SRC = /^(?:\/\/:0|about:blank|#|javascript:.*)$/i;
+
+/** The `srcset` an element shows, or the one its lazy loader puts in its place. */
+function srcsetOf(element: Element | undefined): string {
+  const attributes = element?.attribs ?? {};
+  if (attributes.srcset) return attributes.srcset;
+  const lazy = Object.keys(attributes).find((name) => LAZY_SRCSET.test(name));
+  return lazy ? (attributes[lazy] ?? '') : '';
+}
 
 /**
  * The URL an `<img>` shows: its `src`, or the lazy loader's attribute, or its widest `srcset` entry,
@@ -274,7 +290,7 @@ export function shownUrl(image: Cheerio<Element>): string | undefined {
   let standIn: string | undefined;
   for (const name of ['src', 'data-src', 'data-lazy-src', 'data-original', 'data-lazy']) {
     const value = image.attr(name)?.trim();
-    if (!value || value.startsWith('data:')) continue;
+    if (!value || value.startsWith('data:') || EMPTY_SRC.test(value)) continue;
     if (name !== 'src' || !isDecoration(value)) return value;
     standIn = value;
   }
@@ -283,12 +299,8 @@ export function shownUrl(image: Cheerio<Element>): string | undefined {
     const value = raw.trim();
     if (LAZY_ATTRIBUTE.test(name) && /^(?:https?:)?\/\/|^\/(?!\/)/i.test(value)) return value;
   }
-  const srcset = image.attr('srcset') ?? image.attr('data-srcset') ?? '';
-  const sources = image
-    .parent('picture')
-    .children('source')
-    .toArray()
-    .map((source) => source.attribs.srcset ?? source.attribs['data-srcset'] ?? '');
+  const srcset = srcsetOf(image[0]);
+  const sources = image.parent('picture').children('source').toArray().map(srcsetOf);
   const widest = [srcset, ...sources]
     .flatMap(parseSrcset)
     .sort((a, b) => b.width - a.width)[0]?.url;
@@ -386,6 +398,14 @@ function linksHome(image: Element, pageUrl: string): boolean {
   return false;
 }
 
+/** Whether an element is inside a `<noscript>` (what a browser without scripts would show). */
+function insideNoscript(element: Element): boolean {
+  for (let node = element.parent; node && node.type === 'tag'; node = node.parent) {
+    if ((node as Element).name === 'noscript') return true;
+  }
+  return false;
+}
+
 /** How many times a layout's mark is shown, at least, on a page. */
 const REPEATED_MARK = 4;
 
@@ -477,9 +497,10 @@ export function markupImage($: CheerioAPI, pageUrl?: string): string | undefined
   // An image shown four times or more is a mark the layout repeats (a rating's star, a level's
   // chef hat, a bullet), not a photo of the recipe.
   const shown = new Map<string, number>();
+  // A `<noscript>` copy of a lazy-loaded image is the same showing of it, not another.
   $('img').each((_, element) => {
     const url = shownUrl($(element));
-    if (url) shown.set(url, (shown.get(url) ?? 0) + 1);
+    if (url && !insideNoscript(element)) shown.set(url, (shown.get(url) ?? 0) + 1);
   });
   const title = $('h1')
     .toArray()
@@ -542,5 +563,21 @@ export function choosePageImage(
   );
   const best = largestSized(named, srcsetWidths($));
   if (best && (best.width === 0 || best.width >= PHOTO_MIN_PX)) return best.url;
-  return markupImage($, pageUrl) ?? best?.url;
+  return markupImage($, pageUrl) ?? best?.url ?? preloadedImage($);
+}
+
+/**
+ * The first image the page asks the browser to load early (`<link rel="preload" as="image">`,
+ * its widest `imagesrcset` entry, else its `href`) that is not a logo or an icon: the picture at
+ * the top of a page whose scripts draw it.
+ */
+export function preloadedImage($: CheerioAPI): string | undefined {
+  for (const element of $('link[rel~="preload" i][as="image" i]').toArray()) {
+    const widest = parseSrcset(element.attribs.imagesrcset ?? '').sort(
+      (a, b) => b.width - a.width,
+    )[0]?.url;
+    const url = (widest ?? element.attribs.href ?? '').trim();
+    if (url && !isDecoration(url)) return url;
+  }
+  return undefined;
 }
