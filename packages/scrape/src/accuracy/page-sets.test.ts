@@ -137,5 +137,12 @@ describe('the page sets of issue 31', () => {
         'https://res.test/s/image/fetch/w_1200,h_630/https://api.site.test/up/pie-2560x1707.jpg',
       ),
     ).toBe(true);
+    const optimised =
+      'https://cdn-ab.cdn.test/XyZ/assets/images/optimized/rev-1a2b/www.site.test/up/pie-683x1024.jpg';
+    expect(same(optimised, 'https://www.site.test/up/pie.jpg')).toBe(true);
+    expect(same(optimised, 'https://www.site.test/up/tart.jpg')).toBe(false);
+    expect(same('/c/recipes/2017/pie/header/image.img10.jpg/16.jpg', '/c/recipes/16.jpg')).toBe(
+      false,
+    );
   });
 });

@@ -53,6 +53,15 @@ const NAME_SIZE = /[-_]\d{2,5}x\d{2,5}(?:@\d(?:\.\d)?x)?(?=[-_.]|$)/gi;
 const IMAGE_FORMAT = /(?:\.(?:jpe?g|png|webp|avif|gif))+$/i;
 
 /**
+ * A site's file re-served by an optimising CDN under a folder named by the site's host, further
+ * down its path (`/assets/images/optimized/rev-1a2b/www.site.com/wp-content/pie.jpg`): the host
+ * folder (`www.` or a dotted name ending in letters, not a file such as `pie.img.jpg`) and the path
+ * after it.
+ */
+const MIRRORED_HOST =
+  /^\/(?:[^/]+\/)+((?:www\.)?(?:[a-z\d-]+\.)+(?!(?:jpe?g|png|webp|gif|avif|html?|php|aspx?)\/)[a-z]{2,})(\/.+)$/i;
+
+/**
  * The file a picture URL names, without the resizing: host without `www.`, path without resize
  * folders (and a Drupal image style's `styles/<style>/public/`), file name without its size, no
  * query or fragment.
@@ -75,6 +84,8 @@ export function pictureKey(value: string, base: string): string {
   if (fetched) return pictureKey(fetched.replace(/^(https?:\/)(?!\/)/i, '$1/'), url.href);
   const photon = /^i\d\.wp\.com$/.test(host) ? /^\/([^/]+\.[^/]+)(\/.*)$/.exec(url.pathname) : null;
   if (photon) return pictureKey(`https://${photon[1]}${photon[2]}`, url.href);
+  const mirrored = MIRRORED_HOST.exec(url.pathname);
+  if (mirrored) return pictureKey(`https://${mirrored[1]}${mirrored[2]}`, url.href);
   const path = decodeURIComponent(url.pathname.replace(/%(?![0-9a-f]{2})/gi, '%25'))
     .replace(/\/styles\/[^/]+\/(?:public|private)(?=\/)/gi, '')
     .replace(/\/cdn-cgi\/image\/[^/]+\//i, '/')
