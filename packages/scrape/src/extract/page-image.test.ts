@@ -242,6 +242,13 @@ describe('the picture the markup shows (no picture named, or only an icon or a t
     expect(markupImage($)).toBe('/oatmeal-1.jpg');
   });
 
+  it("leaves out a byline's portrait, named by its class, for the recipe's photo", () => {
+    const $ = body(`<h1>Stuffed peppers</h1><div class="post-meta"><span class="tip">
+      <img class="site-author-card__image" src="/thumbs/200x200/jane-doe.jpg" width="200" height="200">
+      </span></div><figure><img class="primary-image" src="/thumbs/1500x0/stuffed-peppers.jpg"></figure>`);
+    expect(markupImage($)).toBe('/thumbs/1500x0/stuffed-peppers.jpg');
+  });
+
   it("takes the header's photo set beside the title, though written before it, over a later step's picture", () => {
     const $ =
       body(`<div class="site-banner"><img src="/promo-photo.jpg" width="1200" height="300"></div>

@@ -225,8 +225,9 @@ const decodedOrSelf = (text: string) => {
     return text;
   }
 };
-/** A class name an image of the layout carries. */
-const DECORATION_CLASS = /(?:^|[-_\s])(?:logo|icon|avatar|emoji|badge|sprite)s?(?:[-_\s]|$)/i;
+/** A class name an image of the layout carries, or a byline's portrait (`mntl-author-tooltip__image`). */
+const DECORATION_CLASS =
+  /(?:^|[-_\s])(?:logo|icon|avatar|emoji|badge|sprite|author|byline|headshot)s?(?:[-_\s]|$)/i;
 
 /** Whether a URL names a logo, an icon or the like rather than a photo (by its file name). */
 export function isDecoration(url: string): boolean {
