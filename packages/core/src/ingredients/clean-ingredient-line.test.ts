@@ -249,3 +249,17 @@ describe('a fraction written with an ordinal ending', () => {
     );
   });
 });
+
+describe("a word's plural mark", () => {
+  it('is dropped, and "unit" after a count with it', () => {
+    expect(cleanIngredientLine('2 clove(s) garlic')).toBe('2 clove garlic');
+    expect(cleanIngredientLine('40 milliliter(s) Rice Vinegar')).toBe('40 milliliter Rice Vinegar');
+    expect(cleanIngredientLine('1 unit(s) Red Onion')).toBe('1 Red Onion');
+    expect(cleanIngredientLine('½ unit(s) Lemon')).toBe('½ Lemon');
+  });
+  it('leaves a line without one, and "unit" that names nothing after it, alone', () => {
+    expect(cleanIngredientLine('1 unit(s)')).toBe('1 unit(s)');
+    expect(cleanIngredientLine('25 milliliter(s)')).toBe('25 milliliter(s)');
+    expect(cleanIngredientLine('2 units of vodka')).toBe('2 units of vodka');
+  });
+});

@@ -143,11 +143,30 @@ function cleanedCharacters(line: string): string {
  * One test first finds whether any character step has anything to do: most lines need none.
  */
 export function cleanIngredientLine(line: string): string {
-  const cleaned = MAY_NEED_CLEANING.test(line) ? cleanedCharacters(line) : line;
+  const characters = MAY_NEED_CLEANING.test(line) ? cleanedCharacters(line) : line;
+  const cleaned = characters.includes('(s)') ? withoutPluralMarks(characters) : characters;
   const text = mayBeNumbered(cleaned) ? cleaned.replace(LIST_NUMBER, '') : cleaned;
   return STARTS_WITH_AMOUNT.test(text) && !(text.includes('%') && PER_CENT_FIRST.test(text))
     ? text
     : withAmountInFront(text);
+}
+
+/**
+ * "clove(s)", "milliliter(s)": a word's plural mark, with more of the line after it (an amount
+ * on a line of its own, "25 milliliter(s)", is left as the page wrote it).
+ */
+const PLURAL_MARK = /(?<=[A-Za-z])\(s\)(?=[\s,;]*[^\s,;])/g;
+/** "1 unit(s) shallot", as meal-kit sites write a count: the word says only that it is one. */
+const COUNT_UNIT_WORD = /^([\d½¼¾⅓⅔⅛./\s]*\d[\d½¼¾⅓⅔⅛./]*|[½¼¾⅓⅔⅛])\s*units?\s+(?=\p{L})/u;
+
+/**
+ * "2 unit(s) Garlic Clove", "25 milliliter(s) Soy Sauce", "2 clove(s) garlic": the plural mark
+ * after a word is dropped (the word is read as written), and "unit" after a count goes with it.
+ */
+function withoutPluralMarks(text: string): string {
+  const marked = text.replace(PLURAL_MARK, '');
+  const unit = COUNT_UNIT_WORD.exec(marked);
+  return unit ? `${unit[1]?.trim() ?? ''} ${marked.slice(unit[0].length)}` : marked;
 }
 
 /**

@@ -26,9 +26,13 @@ export const SIZE_WORDS: ReadonlySet<string> = new Set([
   'small-size',
   'small-sized',
   'lg',
+  // "1 lge onion", "2 lrg eggs", "1 sml leek": other shorthands recipes write for the sizes.
+  'lge',
+  'lrg',
   'med',
   'md',
   'sm',
+  'sml',
   'heaped',
   'heaping',
   'level',
@@ -354,6 +358,10 @@ export const NOTE_STARTERS: readonly string[] = [
   'if available',
   'as needed',
   'as required',
+  // "salt as per taste", "water as per need": the Indian English form.
+  'as per',
+  'to your liking',
+  'to your taste',
   'as desired',
   // "orange peel as garnish", "lemon wedges as an accompaniment": what it is for.
   'as garnish',

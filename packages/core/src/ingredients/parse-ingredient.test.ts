@@ -1940,3 +1940,82 @@ describe('a note started in a later comma clause', () => {
     );
   });
 });
+
+describe("US recipe sites' layouts and other shorthands", () => {
+  describe("a count, a dash and one pack's size are packs of that size", () => {
+    check([
+      ['1 - 12 oz. can evaporated milk', 1, 'can', 'evaporated milk'],
+      ['2 - 10 oz packages frozen spinach, thawed', 2, 'package', 'frozen spinach'],
+      ['1-16 oz jar salsa', 1, 'jar', 'salsa'],
+      ['1 – 32 ounce carton chicken broth', 1, 'carton', 'chicken broth'],
+    ]);
+    it('keeps the size in the notes', () => {
+      expect(parseIngredient('1 - 12 oz. can evaporated milk').notes).toBe('12 oz.');
+    });
+  });
+  describe('a range of a measure stays a range', () => {
+    check([
+      ['8-12 oz. mushrooms', 8, 'oz', 'mushrooms'],
+      ['1 - 2 tbsp honey', 1, 'tbsp', 'honey'],
+      ['1 - 1.5 kg pork shoulder', 1, 'kg', 'pork shoulder'],
+      // One pack is written singular and more plural: "1 - 12 oz. cans" is not read as packs.
+      ['1 - 12 oz. cans evaporated milk', 1, 'oz', 'evaporated milk'],
+    ]);
+    it('with its upper end', () => {
+      expect(parseIngredient('8-12 oz. mushrooms').quantityMax).toBe(12);
+    });
+  });
+  describe('an inch mark after a count is the length of each thing', () => {
+    check([
+      ['1 10" flour tortilla', 1, null, 'flour tortilla'],
+      ['2 8" round cake layers', 2, null, 'round cake layers'],
+      // A fraction after the whole number is the length's own: one stick of 3½ inches.
+      ['3 1/2" cinnamon stick', 1, null, 'cinnamon stick'],
+    ]);
+    it('keeps the length in the notes', () => {
+      expect(parseIngredient('1 10" flour tortilla').notes).toBe('10"');
+      expect(parseIngredient('3 1/2" cinnamon stick').notes).toBe('3 1/2"');
+    });
+  });
+  describe('bars and wheels after a number are the unit', () => {
+    check([
+      ['2 bars milk chocolate, broken up', 2, 'bar', 'milk chocolate'],
+      ['1 (3.5 oz) bar white chocolate', 1, 'bar', 'white chocolate'],
+      ['1 small wheel camembert', 1, 'wheel', 'camembert'],
+      // Not after the name, nor with no number: those are the things' names.
+      ['6 granola bars, crumbled', 6, null, 'granola bars'],
+      ['wagon wheel pasta', null, null, 'wagon wheel pasta'],
+    ]);
+  });
+  describe('the size shorthands lge, lrg and sml are sizes', () => {
+    check([
+      ['1 lge onion, chopped', 1, null, 'onion'],
+      ['3 lrg eggs', 3, null, 'eggs'],
+      ['1 sml courgette', 1, null, 'courgette'],
+      ['2 lge tins chopped tomatoes', 2, 'can', 'chopped tomatoes'],
+    ]);
+    it('kept in the notes', () => {
+      expect(parseIngredient('3 lrg eggs').notes).toBe('lrg');
+    });
+  });
+  describe("meal kits' counts and plural marks", () => {
+    check([
+      ['2 unit(s) Carrot', 2, null, 'Carrot'],
+      ['3 unit(s) Garlic Clove', 3, 'clove', 'Garlic'],
+      ['30 milliliter(s) Honey', 30, 'ml', 'Honey'],
+    ]);
+    it('leave nothing in the notes', () => {
+      expect(parseIngredient('30 milliliter(s) Honey').notes).toBe('');
+    });
+  });
+  describe('a dessertspoonful is a dessertspoon', () => {
+    check([['2 dessertspoonfuls marmalade', 2, 'dessertspoon', 'marmalade']]);
+  });
+  describe('"as per" and "to your liking" start notes', () => {
+    check([
+      ['sugar as per taste', null, null, 'sugar'],
+      ['1 tsp red chilli powder, as per your spice level', 1, 'tsp', 'red chilli powder'],
+      ['chilli flakes to your liking', null, null, 'chilli flakes'],
+    ]);
+  });
+});

@@ -234,6 +234,10 @@ function readPackAmount(
       : null;
   if (times) cursor += times[0].length;
   else cursor = skipSpaces(text, cursor);
+  // "1 - 15 oz. can", "2-8 oz packages": a count, a dash, then one pack's size.
+  const dash =
+    !times && !isArticle && text.charAt(cursor) === '-' ? at(DASH_BEFORE_SIZE, text, cursor) : null;
+  if (dash) return readPackAfterDash(text, count, cursor + dash[0].length);
   const bracket = afterSpaces(text, cursor) === '(' ? at(OPEN_BRACKET, text, cursor) : null;
   if (bracket) cursor += bracket[0].length;
   const sizeStart = cursor;
@@ -288,13 +292,45 @@ function readPackAmount(
     LETTER_AFTER_SPACE.test(text.slice(cursor, cursor + 2))
   )
     return { quantity: count, quantityMax: null, unit: null, end: cursor, notes: [sizeNote] };
-  // "1 9-inch pie crust", "2 6-inch flour tortillas": a count, then each thing's length.
-  if (size.unit === null && hyphenated && !isArticle && LETTER_AFTER_SPACE.test(text.slice(cursor)))
+  // "1 9-inch pie crust", "2 6-inch flour tortillas", '1 9" pie crust': a count, then each thing's
+  // length.
+  if (
+    size.unit === null &&
+    // Not '2 1/2" cinnamon stick', one stick of a length with a fraction.
+    (hyphenated || (sizeNote.endsWith('"') && !LEADING_FRACTION.test(sizeNote))) &&
+    !isArticle &&
+    LETTER_AFTER_SPACE.test(text.slice(cursor))
+  )
     return { quantity: count, quantityMax: null, unit: null, end: cursor, notes: [sizeNote] };
   if (isArticle && size.unit && (hyphenated || bracket)) {
     return { quantity: size.value, quantityMax: null, unit: size.unit, end: cursor, notes: [] };
   }
   return null;
+}
+
+/** "- 15 oz": a dash between a count and the size of one pack. */
+const DASH_BEFORE_SIZE = /-\s*(?=\d)/y;
+
+/**
+ * "1 - 15 oz. can tomato sauce", "2 - 8 oz packages cream cheese", "1-14 oz can coconut milk": a
+ * count of packs, a dash, and one pack's weight or volume, as US recipe sites write "1 (15 oz) can".
+ * Not a range ("10-15 oz. cherry tomatoes" names no pack): one pack is written singular and more
+ * plural, so "1 - 15 oz. cans" is left as it was. Null when the line is not that.
+ */
+function readPackAfterDash(text: string, count: number, position: number): Amount | null {
+  const size = readSizes(text, position);
+  if (!size?.unit || size.unit.dimension === 'count') return null;
+  const pack = readUnitAfterSizes(text, size.end, true);
+  if (pack?.unit.kind !== 'container') return null;
+  const plural = pack.text.toLowerCase() !== pack.unit.canonical && /s$/i.test(pack.text);
+  if (plural !== count > 1) return null;
+  return {
+    quantity: count,
+    quantityMax: null,
+    unit: pack.unit,
+    end: pack.end,
+    notes: [text.slice(position, size.end).trim()],
+  };
 }
 
 /** " spoon", " spoons", " spoonful": a measuring spoon after its size in millilitres. */

@@ -111,6 +111,8 @@ export const UNITS: readonly UnitDefinition[] = [
   measure('dessertspoon', 'volume', 10, [
     'dessertspoon',
     'dessertspoons',
+    'dessertspoonful',
+    'dessertspoonfuls',
     'dsp',
     'dsps',
     'dstspn',
@@ -224,6 +226,10 @@ export const UNITS: readonly UnitDefinition[] = [
   // chunks", "lamb rack" stay names).
   counted('shot', 'portion', ['shots']),
   counted('rack', 'portion', ['racks']),
+  // "1 bar dark chocolate", "4 (8-oz.) bars cream cheese", "1 (8-ounce) wheel Brie"; only after a
+  // number ("chocolate bars", "Snickers bars", "wagon wheel pasta" stay names).
+  counted('bar', 'portion', ['bars']),
+  counted('wheel', 'portion', ['wheels']),
   counted('chunk', 'portion', ['chunks']),
   // "2 ptns chips", "4 servings cooked spaghetti": a helping of the thing.
   counted('portion', 'portion', ['portions', 'ptn', 'ptns']),
@@ -271,6 +277,8 @@ const NEEDS_NUMBER: ReadonlySet<string> = new Set([
   'thumb',
   'shot',
   'rack',
+  'bar',
+  'wheel',
   'chunk',
   'nest',
   'spear',
