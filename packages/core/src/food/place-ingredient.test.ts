@@ -300,6 +300,17 @@ describe('placeIngredient: portions and sizes', () => {
     expect(grams('1 large pot natural yogurt')).toBe(500);
   });
 
+  it('weighs the shorthand sizes as the words they stand for', () => {
+    expect(grams('3 lg eggs')).toBe(grams('3 large eggs'));
+    expect(grams('2 lrg eggs, beaten')).toBe(grams('2 large eggs, beaten'));
+    expect(grams('1 lge onion')).toBe(grams('1 large onion'));
+    expect(grams('1 sm onion, sliced')).toBe(grams('1 small onion, sliced'));
+    expect(grams('1 sml leek')).toBe(grams('1 small leek'));
+    expect(grams('2 med. potatoes')).toBe(grams('2 medium potatoes'));
+    // Not inside other words: "smoked", "medjool".
+    expect(grams('2 eggs, smoked')).toBe(grams('2 eggs'));
+  });
+
   it('takes the author’s own weight beside another measure', () => {
     expect(grams('1 cup (125 g) flour')).toBe(125);
     expect(grams('2 (150g) chicken breasts')).toBe(300);

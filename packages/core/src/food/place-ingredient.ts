@@ -96,9 +96,10 @@ const GENERIC_PORTIONS: Readonly<Record<string, number>> = {
 /** Sizes written in a line's notes, as portion keys. */
 const SIZE_KEYS: readonly (readonly [RegExp, string])[] = [
   [/\b(extra[- ]large|x-?large|xl|jumbo)\b/, 'extra large'],
-  [/\b(large|big)\b/, 'large'],
-  [/\b(small|little)\b/, 'small'],
-  [/\bmedium\b/, 'medium'],
+  // "1 lg onion", "2 lrg eggs", "1 sml leek", "2 med. potatoes": the shorthands recipes write.
+  [/\b(large|big|lge?|lrg)\b/, 'large'],
+  [/\b(small|little|sml?)\b/, 'small'],
+  [/\b(medium|med|md)\b/, 'medium'],
 ];
 
 /**
