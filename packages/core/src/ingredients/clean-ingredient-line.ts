@@ -144,7 +144,8 @@ function cleanedCharacters(line: string): string {
  */
 export function cleanIngredientLine(line: string): string {
   const characters = MAY_NEED_CLEANING.test(line) ? cleanedCharacters(line) : line;
-  const cleaned = characters.includes('(s)') ? withoutPluralMarks(characters) : characters;
+  const marked = characters.includes('(s)') ? withoutPluralMarks(characters) : characters;
+  const cleaned = COUNT_WORD_HINT.test(marked) ? marked.replace(COUNT_WORD, '$1 ') : marked;
   const text = mayBeNumbered(cleaned) ? cleaned.replace(LIST_NUMBER, '') : cleaned;
   return STARTS_WITH_AMOUNT.test(text) && !(text.includes('%') && PER_CENT_FIRST.test(text))
     ? text
@@ -158,6 +159,10 @@ export function cleanIngredientLine(line: string): string {
 const PLURAL_MARK = /(?<=[A-Za-z])\(s\)(?=[\s,;]*[^\s,;])/g;
 /** "1 unit(s) shallot", as meal-kit sites write a count: the word says only that it is one. */
 const COUNT_UNIT_WORD = /^([\d½¼¾⅓⅔⅛./\s]*\d[\d½¼¾⅓⅔⅛./]*|[½¼¾⅓⅔⅛])\s*units?\s+(?=\p{L})/u;
+
+/** "2 nos onion", "1 no. tomato": Indian English's "numbers" after a count. */
+const COUNT_WORD = /^([\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./-]*)\s*(?:nos\.?|no\.)\s+(?=[A-Za-z])/i;
+const COUNT_WORD_HINT = /^[\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./-]*\s*no/i;
 
 /**
  * "2 unit(s) Garlic Clove", "25 milliliter(s) Soy Sauce", "2 clove(s) garlic": the plural mark

@@ -2019,3 +2019,39 @@ describe("US recipe sites' layouts and other shorthands", () => {
     ]);
   });
 });
+
+describe('Indian English counts and units', () => {
+  check([
+    ['3 nos potatoes, boiled', 3, null, 'potatoes'],
+    ['1 no. carrot, grated', 1, null, 'carrot'],
+    ['2 Nos green chillies', 2, null, 'green chillies'],
+    ['1/2 lit water', 0.5, 'l', 'water'],
+    ['3-4 pods cardamom', 3, 'pod', 'cardamom'],
+    // "pod" only after a number: after the name it is the thing's own word.
+    ['6 cardamom pods, lightly crushed', 6, null, 'cardamom pods'],
+    ['2 no-knead rolls', 2, null, 'no-knead rolls'],
+  ]);
+});
+
+describe('fractions in words before "of a"', () => {
+  check([
+    ['a third of a cup of cream', 1 / 3, 'cup', 'cream'],
+    ['a third cup honey', 1 / 3, 'cup', 'honey'],
+    ['three-quarters of a cup of stock', 0.75, 'cup', 'stock'],
+    ['two-thirds of a cup brown sugar', 2 / 3, 'cup', 'brown sugar'],
+    // "Juice of a lemon" is still the lemon's part.
+    ['juice of a lime', 1, null, 'lime'],
+  ]);
+});
+
+describe('a number word joined by a hyphen to a name is part of the name', () => {
+  check([
+    ['Half-and-half, to serve', null, null, 'Half-and-half'],
+    ['half-fat crème fraîche', null, null, 'half-fat crème fraîche'],
+    ['Third-generation olive oil', null, null, 'Third-generation olive oil'],
+    // A fraction, a unit or a length after the hyphen: still an amount.
+    ['one-half cup cream', 0.5, 'cup', 'cream'],
+    ['half-pint double cream', 0.5, 'pint', 'double cream'],
+    ['one-inch piece turmeric', 1, 'piece', 'turmeric'],
+  ]);
+});

@@ -48,7 +48,7 @@ interface Amount {
 const LENGTH_UNIT =
   /\s*-?\s*(?:cm|mm|in|inch|inches|"|centimetres?|centimeters?)\.?(?![a-zª\d])(?:-(?:long|thick|wide)\b)?/y;
 const ARTICLE = /(an?)\s+/iy;
-const HALF_QUARTER_OR_DOZEN = /(?:half|quarter|dozen)\b/iy;
+const HALF_QUARTER_OR_DOZEN = /(?:half|quarter|third|dozen)\b/iy;
 const TIMES = /\s*[x×*]\s*/iy;
 const ALT_JOIN = /\s*(?:\/|\bor\b|\bplus\b|\bminus\b|\+)\s*/iy;
 const OPEN_BRACKET = /\s*\(\s*/y;

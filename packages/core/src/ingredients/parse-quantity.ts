@@ -4,6 +4,7 @@
  * `normaliseIngredientText`, so unicode fractions are `n/d` here.
  */
 import { NUMBER_WORDS } from '../number-words.ts';
+import { findUnit } from './units.ts';
 
 /** A quantity read from text, with where it ended. */
 export interface QuantityMatch {
@@ -23,6 +24,8 @@ const QUANTITY_WORDS: Readonly<Record<string, number>> = {
   dozen: 12,
   half: 0.5,
   quarter: 0.25,
+  // "a third of a cup", "a third cup": after an article (parse-ingredient.ts).
+  third: 1 / 3,
 };
 /** The number words as a Map: a plain object would also find "constructor". */
 const NUMBER_WORD_VALUES: ReadonlyMap<string, number> = new Map(Object.entries(QUANTITY_WORDS));
@@ -110,10 +113,37 @@ function readNumberWord(text: string, position: number): QuantityMatch | null {
     if (parts !== null && parts.value * wordValue < 1) {
       return { value: parts.value * wordValue, end: parts.end };
     }
+    // "half-and-half", "Half-fat crème fraîche", "third-party": a word joined on by a hyphen makes
+    // the number word part of a name ("one-pound loaf", "twenty-five" are still amounts).
+    if (text.charCodeAt(end) === 45 && joinsName(text, end + 1)) return null;
     return withPartsAdded(text, { value: wordValue, end });
   }
   return null;
 }
+
+/** Whether the word at `position` (after a number word's hyphen) is no unit and no number. */
+function joinsName(text: string, position: number): boolean {
+  const next = readAt(WORD, text, position);
+  const word = (next?.[1] ?? '').toLowerCase();
+  return (
+    next !== null &&
+    !NUMBER_WORD_VALUES.has(word) &&
+    !LENGTH_WORDS.has(word) &&
+    findUnit(word) === undefined
+  );
+}
+
+/** "one-inch piece", "two-centimetre strip": a length after a number word's hyphen. */
+const LENGTH_WORDS: ReadonlySet<string> = new Set([
+  'inch',
+  'inches',
+  'cm',
+  'mm',
+  'centimetre',
+  'centimetres',
+  'centimeter',
+  'centimeters',
+]);
 
 /** The parts a fraction in words counts: "half", "thirds", "quarters", "fourths", "eighths". */
 const FRACTION_PARTS: Readonly<Record<string, number>> = {

@@ -140,7 +140,18 @@ export const UNITS: readonly UnitDefinition[] = [
   ]),
   measure('cl', 'volume', 10, ['cl', 'centilitre', 'centilitres', 'centiliter', 'centiliters']),
   measure('dl', 'volume', 100, ['dl', 'decilitre', 'decilitres', 'deciliter', 'deciliters']),
-  measure('l', 'volume', 1000, ['l', 'litre', 'litres', 'liter', 'liters', 'ltr', 'ltrs', 'lt']),
+  // "1 lit milk": Indian recipes' short litre (after a number only).
+  measure('l', 'volume', 1000, [
+    'l',
+    'litre',
+    'litres',
+    'liter',
+    'liters',
+    'ltr',
+    'ltrs',
+    'lt',
+    'lit',
+  ]),
   measure('cup', 'volume', 240, ['cup', 'cups', 'c', 'cupful', 'cupfuls'], 'cups'),
   measure('fl oz', 'volume', 28.4131, [
     'fl oz',
@@ -230,6 +241,8 @@ export const UNITS: readonly UnitDefinition[] = [
   // number ("chocolate bars", "Snickers bars", "wagon wheel pasta" stay names).
   counted('bar', 'portion', ['bars']),
   counted('wheel', 'portion', ['wheels']),
+  // "4-5 pods cardamom", "2 pods vanilla"; only after a number ("cardamom pods" is a name).
+  counted('pod', 'portion', ['pods']),
   counted('chunk', 'portion', ['chunks']),
   // "2 ptns chips", "4 servings cooked spaghetti": a helping of the thing.
   counted('portion', 'portion', ['portions', 'ptn', 'ptns']),
@@ -279,6 +292,7 @@ const NEEDS_NUMBER: ReadonlySet<string> = new Set([
   'rack',
   'bar',
   'wheel',
+  'pod',
   'chunk',
   'nest',
   'spear',
@@ -287,6 +301,7 @@ const NEEDS_NUMBER: ReadonlySet<string> = new Set([
   'pt',
   'gal',
   'lt',
+  'lit',
   'tl',
   'el',
   'tsk',
