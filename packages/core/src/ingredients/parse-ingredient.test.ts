@@ -2055,3 +2055,17 @@ describe('a number word joined by a hyphen to a name is part of the name', () =>
     ['one-inch piece turmeric', 1, 'piece', 'turmeric'],
   ]);
 });
+
+describe('"a drizzle of", "a slug of" and other amounts no one measures', () => {
+  check([
+    ['a drizzle of maple syrup', null, null, 'maple syrup'],
+    ['A generous slug of dark rum', null, null, 'dark rum'],
+    ['a hunk of crusty bread, to serve', null, null, 'crusty bread'],
+    ['a wineglass of dry sherry', null, null, 'dry sherry'],
+    // With no article the corpora keep the words in the name, and so does the parser.
+    ['drizzle of chilli oil', null, null, 'drizzle of chilli oil'],
+  ]);
+  it('keeps the amount in the notes', () => {
+    expect(parseIngredient('a drizzle of maple syrup').notes).toBe('a drizzle of');
+  });
+});

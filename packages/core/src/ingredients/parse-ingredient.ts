@@ -506,8 +506,28 @@ function readArticleAmount(text: string, article: RegExpExecArray): Amount {
   }
   // "a couple of handfuls of seeds": a vague count of a unit.
   if (VAGUE_ARTICLE.test(text)) return readUnitWithoutNumber(text) ?? noAmount();
+  // "a drizzle of honey", "a slug of brandy", "A wineglass of white wine": a vague amount of
+  // what follows, not one "drizzle of honey".
+  const vague = at(VAGUE_PORTION_OF, text, article[0].length);
+  if (vague) {
+    const end = article[0].length + vague[0].length;
+    return {
+      quantity: null,
+      quantityMax: null,
+      unit: null,
+      end,
+      notes: [text.slice(0, end).trim()],
+    };
+  }
   return { quantity: 1, quantityMax: null, unit: null, end: article[0].length, notes: [] };
 }
+
+/**
+ * "drizzle of", "good slug of", "selection of": after "a", words for an amount no one measures
+ * (not units: "drizzle of olive oil" with no article is a name in the corpora, as it stays here).
+ */
+const VAGUE_PORTION_OF =
+  /(?:(?:good|generous|small|large|big|little|light|tiny|healthy)\s+)?(?:drizzle|slug|squeeze|hunk|wineglass|sprinkling|dusting|smidgen|selection|mixture|scattering|spritz|squirt)\s+of\s+/iy;
 
 /** No amount at the head of the line. */
 function noAmount(): Amount {
