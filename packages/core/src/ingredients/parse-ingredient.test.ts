@@ -2069,3 +2069,12 @@ describe('"a drizzle of", "a slug of" and other amounts no one measures', () => 
     expect(parseIngredient('a drizzle of maple syrup').notes).toBe('a drizzle of');
   });
 });
+
+describe('the size of a pack or portion after "a" or a times sign', () => {
+  it('is kept in the notes, as after a number', () => {
+    expect(parseIngredient('a large tin of butter beans').notes).toBe('large');
+    expect(parseIngredient('2 x small jars capers').notes).toBe('small');
+    expect(parseIngredient('a small bunch of dill').notes).toBe('small');
+    expect(parseIngredient('a tin of butter beans').notes).toBe('');
+  });
+});

@@ -22,7 +22,13 @@ import { takeUnitsFromName } from './name-units.ts';
 import type { ParsedIngredient } from './parsed-ingredient.ts';
 import { readNumber, readRange } from './parse-quantity.ts';
 import { foldedForAsciiPatterns, isSpace, normaliseIngredientText } from './text.ts';
-import { convertQuantity, findUnit, readUnit, type UnitDefinition } from './units.ts';
+import {
+  convertQuantity,
+  findUnit,
+  readUnit,
+  type UnitDefinition,
+  type UnitMatch,
+} from './units.ts';
 
 /** Longest line the parser reads; anything beyond is treated as notes. */
 export const MAX_PARSED_LINE_LENGTH = 1000;
@@ -377,7 +383,8 @@ const TIMES_BEFORE_WORD = /[x×*]\s+$/i;
 function readCountAfterTimes(text: string, count: number, position: number): Amount | null {
   const pack = readUnitAfterSizes(text, position, true);
   if (pack && pack.unit.dimension === 'count') {
-    return { quantity: count, quantityMax: null, unit: pack.unit, end: pack.end, notes: [] };
+    const notes = sizeBefore(text, position, pack);
+    return { quantity: count, quantityMax: null, unit: pack.unit, end: pack.end, notes };
   }
   if (!LETTER_AFTER_SPACE.test(text.slice(position, position + 2))) return null;
   return { quantity: count, quantityMax: null, unit: null, end: position, notes: [] };
@@ -501,7 +508,8 @@ function readArticleAmount(text: string, article: RegExpExecArray): Amount {
       quantityMax: null,
       unit: unit.unit,
       end: unit.end,
-      notes: [],
+      // "a large tin of tomatoes": the size of the pack is kept, as after a number.
+      notes: unit.unit.dimension === 'count' ? sizeBefore(text, article[0].length, unit) : [],
     };
   }
   // "a couple of handfuls of seeds": a vague count of a unit.
@@ -528,6 +536,12 @@ function readArticleAmount(text: string, article: RegExpExecArray): Amount {
  */
 const VAGUE_PORTION_OF =
   /(?:(?:good|generous|small|large|big|little|light|tiny|healthy)\s+)?(?:drizzle|slug|squeeze|hunk|wineglass|sprinkling|dusting|smidgen|selection|mixture|scattering|spritz|squirt)\s+of\s+/iy;
+
+/** The size words between `position` and a pack or portion ("large" of "a large tin"), if any. */
+function sizeBefore(text: string, position: number, unit: UnitMatch): string[] {
+  const size = text.slice(position, unit.end - unit.text.length).trim();
+  return size === '' ? [] : [size];
+}
 
 /** No amount at the head of the line. */
 function noAmount(): Amount {
