@@ -2078,3 +2078,17 @@ describe('the size of a pack or portion after "a" or a times sign', () => {
     expect(parseIngredient('a tin of butter beans').notes).toBe('');
   });
 });
+
+describe('another thing\'s part with its own count after "or"', () => {
+  check([
+    ['2 tbsp verjuice or juice of 1 lemon', 2, 'tbsp', 'verjuice'],
+    ['1 tsp vanilla paste or seeds from 1 vanilla pod', 1, 'tsp', 'vanilla paste'],
+    // Without a count it is a choice named in full.
+    ['1 tbsp lime juice or lemon juice', 1, 'tbsp', 'lime juice or lemon juice'],
+  ]);
+  it('is a note', () => {
+    expect(parseIngredient('2 tbsp verjuice or juice of 1 lemon').notes).toBe(
+      'or juice of 1 lemon',
+    );
+  });
+});
