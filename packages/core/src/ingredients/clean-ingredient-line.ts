@@ -205,6 +205,12 @@ const PER_CENT_FIRST = /^\d+(?:\.\d+)?\s*%\s*/;
 const BRACKETED_AMOUNT_AT_END =
   /^([^\d½¼¾⅓⅔⅛⅜⅝⅞()]*\p{L}[^\d½¼¾⅓⅔⅛⅜⅝⅞()]*?)\s*\(\s*(about|approx\.?|approximately|roughly|around)?\s*((?:\d+(?:[./]\d+)?(?:\s*[½¼¾⅓⅔⅛⅜⅝⅞]|\s+\d\/\d)?|[½¼¾⅓⅔⅛⅜⅝⅞])(?:\s*(?:to|-|–)\s*\d+(?:[./]\d+)?)?)\s*([a-zA-Z][a-zA-Z.]{0,11}(?:\s+oz)?)\.?\s*(\/\s*[\d½¼¾⅓⅔⅛⅜⅝⅞][\d./½¼¾⅓⅔⅛⅜⅝⅞ ]*[a-zA-Z]+(?:\s+oz)?\.?)?\s*\)\s*$/u;
 
+/**
+ * "Zest of one lemon", "Juice from two limes": a count in words of the thing a part is taken from,
+ * which the line's amount is (the bracket after it, "(about 1 tablespoon)", is a note).
+ */
+const COUNT_IN_WORDS_OF = /\b(?:of|from)\s+(?:an?|one|two|three|four|half)\s/i;
+
 /** "soy sauce60 ml" → "60 ml soy sauce": an amount after the name, moved in front of it. */
 function withAmountInFront(text: string): string {
   // "60% bittersweet chocolate, 1½ cups": the amount is the digit after the per cent.
@@ -213,7 +219,7 @@ function withAmountInFront(text: string): string {
   const digit = found < 0 ? found : percent + found;
   if (digit <= 0) return text;
   const bracketed = text.endsWith(')') ? BRACKETED_AMOUNT_AT_END.exec(text) : null;
-  if (bracketed && isUnit(bracketed[4] ?? '')) {
+  if (bracketed && isUnit(bracketed[4] ?? '') && !COUNT_IN_WORDS_OF.test(bracketed[1] ?? '')) {
     const [, head = '', hedge, amount = '', unit = '', alternative] = bracketed;
     const notes = [hedge, alternative?.replace(/^\/\s*/, '')].filter(Boolean).join(', ');
     return `${amount} ${unit} ${head.replace(/[\s,;:\-–—]+$/, '')}${notes === '' ? '' : ` (${notes})`}`;

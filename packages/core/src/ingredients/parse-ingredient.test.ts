@@ -2092,3 +2092,12 @@ describe('another thing\'s part with its own count after "or"', () => {
     );
   });
 });
+
+describe('a part of a thing counted in words, then a bracketed amount', () => {
+  check([
+    ['Zest of one orange (about 2 teaspoons)', 1, null, 'orange'],
+    ['Juice of two lemons (about 1/3 cup)', 2, null, 'lemons'],
+    // With no count before it, the bracket's amount is the line's.
+    ['Grated ginger (about 1 tablespoon)', 1, 'tbsp', 'ginger'],
+  ]);
+});
