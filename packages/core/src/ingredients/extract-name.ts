@@ -242,6 +242,24 @@ const MEDIUM_GRADES: ReadonlySet<string> = new Set([
 ]);
 
 const SIZE_RANGE = /^([a-z]+)-(?:to|or)-([a-z]+)$/;
+const SIZE_PAIR = /^([a-z]+)[-/]([a-z]+)$/;
+/** The words for how big one thing is, and their shorthands. */
+const SIZES_OF_A_THING: ReadonlySet<string> = new Set([
+  'tiny',
+  'small',
+  'medium',
+  'large',
+  'big',
+  'jumbo',
+  'sm',
+  'sml',
+  'med',
+  'md',
+  'lg',
+  'lge',
+  'lrg',
+  'xl',
+]);
 
 function isSizeWord(word: string, next: string | undefined): boolean {
   if (word === 'medium' && next !== undefined && MEDIUM_GRADES.has(next)) return false;
@@ -251,6 +269,11 @@ function isSizeWord(word: string, next: string | undefined): boolean {
   // "medium-to-large", "small-or-medium": a range of sizes in one word.
   const range = SIZE_RANGE.exec(word);
   if (range !== null) return SIZE_WORDS.has(range[1] ?? '') && SIZE_WORDS.has(range[2] ?? '');
+  // "medium/large", "small-medium", "sm/med": two sizes of a thing set side by side ("full-fat"
+  // is no size: only the words for how big a thing is).
+  const pair = SIZE_PAIR.exec(word);
+  if (pair !== null)
+    return SIZES_OF_A_THING.has(pair[1] ?? '') && SIZES_OF_A_THING.has(pair[2] ?? '');
   // "very large" and "extra large" are sizes; "extra virgin" and "very ripe" are not.
   return SIZE_MODIFIERS.has(word) && next !== undefined && SIZE_WORDS.has(next);
 }

@@ -2101,3 +2101,16 @@ describe('a part of a thing counted in words, then a bracketed amount', () => {
     ['Grated ginger (about 1 tablespoon)', 1, 'tbsp', 'ginger'],
   ]);
 });
+
+describe('two sizes set side by side in one word', () => {
+  check([
+    ['2 medium/large carrots', 2, null, 'carrots'],
+    ['1 sm/med red onion', 1, null, 'red onion'],
+    ['3 small-medium beetroot', 3, null, 'beetroot'],
+    // Not other words joined so: how much fat is the kind of milk.
+    ['1 cup full-fat milk', 1, 'cup', 'full-fat milk'],
+  ]);
+  it('keeps them in the notes', () => {
+    expect(parseIngredient('2 medium/large carrots').notes).toBe('medium/large');
+  });
+});
