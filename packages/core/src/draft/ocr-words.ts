@@ -186,6 +186,11 @@ const ACCENTS: ReadonlyMap<string, string> = new Map(
     .map((word) => [plain(word), word]),
 );
 
+/** Whether a word is one of the food words printed with accents (ACCENTED), with or without them. */
+export function isAccentedFoodWord(word: string): boolean {
+  return ACCENTS.has(plain(word));
+}
+
 /**
  * A letter read twice, plain and with an accent ("Gruyeére": the engine gives the accent a
  * letter of its own), read once.

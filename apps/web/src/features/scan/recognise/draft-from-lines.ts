@@ -7,6 +7,7 @@
 import {
   joinBrokenWords,
   mendDraftWords,
+  mendFromOwnWords,
   parseRecipeText,
   type RecipeDraft,
   type TextLine,
@@ -18,5 +19,5 @@ export function parseScannedLines(pages: readonly (readonly TextLine[])[]): Reci
     if (lines.length > 0) lines.push({ text: '', height: 0, top: 0 });
     lines.push(...page);
   }
-  return mendDraftWords(parseRecipeText(joinBrokenWords(lines)));
+  return mendFromOwnWords(mendDraftWords(parseRecipeText(joinBrokenWords(lines))));
 }
