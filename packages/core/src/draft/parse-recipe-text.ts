@@ -268,9 +268,12 @@ function endsWithFoodName(line: string): boolean {
   );
 }
 
-/** Lines that are ingredients of their own even after a full row ("salt and pepper"). */
+/**
+ * Lines that are ingredients of their own even after a full row ("salt and pepper"), with the
+ * kind of salt or pepper named first ("coarse salt and ground white pepper to taste").
+ */
 const ALWAYS_OWN =
-  /^(?:salt|pepper|black pepper|water|ice|oil|to taste|to serve|as you like|as needed)\b/iu;
+  /^(?:(?:coarse|kosher|sea|flaky|fine|table|rock|(?:freshly )?(?:ground|cracked))\s+(?:sea\s+)?(?:salt|(?:black |white )?pepper)|salt|pepper|black pepper|water|ice|oil|to taste|to serve|as you like|as needed)\b/iu;
 /** A bullet read as a glyph before the words of a row (a wrapped row has no bullet of its own). */
 const ROW_GLYPH = /^(?:[0Oo°]{1,2}|[eEcC¢©®«»·•])\s+(?=\p{L})/u;
 /** Capitals that text recognition gives for lower-case letters of the same shape. */

@@ -904,6 +904,26 @@ const list = (...rows: [string, boolean][]): TextLine[] => [
   })),
 ];
 
+describe('salt or pepper named by its kind, after a full row that ran to the edge', () => {
+  it("is an item of its own, not the row's rest", () => {
+    const draft = parseRecipeText(
+      list(
+        ['250g ricotta', false],
+        ['kosher salt and freshly ground', true],
+        ['black pepper, to taste', true],
+        ['2 tbsp olive oil', false],
+        ['flaky sea salt', true],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '250g ricotta',
+      'kosher salt and freshly ground black pepper, to taste',
+      '2 tbsp olive oil',
+      'flaky sea salt',
+    ]);
+  });
+});
+
 describe('a page with no headings', () => {
   it("keeps a sentence with an amount between the method's numbered steps in the method", () => {
     const draft = parseRecipeText(
