@@ -5,8 +5,9 @@
  * year such as 2009 is left; "259g" → "25g"; "2258 flour" → "225g flour"), and a bullet read as "0" against the amount
  * ("01 small onion").
  */
-const MISREADS: [RegExp, string][] = [
-  [/\bthsp\b/giu, 'tbsp'],
+const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
+  // In the case it was printed in: "Thsp" is "Tbsp", "THSP" "TBSP".
+  [/\b(t)h(sp)\b/giu, (_, t: string, sp: string) => `${t}${sp === 'SP' ? 'B' : 'b'}${sp}`],
   // …and "Tbs." read "Ths." after an amount: "1 Ths. soy sauce" (no unit is written "ths").
   [/(?<=\d )([Tt])hs\.(?= )/gu, '$1bs.'],
   // A multiplication sign read as a capital between amounts: "2 X 225g blocks" → "2 x 225g".
@@ -73,11 +74,12 @@ const MISREADS: [RegExp, string][] = [
   // its slash and bottom "%"): "Y% teaspoon salt" → "1/2 teaspoon salt". A "%" alone is left, as
   // the engine reads ¼, ¾ and ⅛ so too.
   [/^Y%(?=\s+\p{L})/gu, '1/2'],
-  // The cup written "c." misread after its amount: "¢." (a cent sign), "c:" (its full stop read
-  // as a colon), or run into the figure ("4c. fresh berries"): "1/3 ¢. sugar" → "1/3 c. sugar".
+  // The cup written "c." misread after its amount: "¢." (a cent sign), "c¢." (the "c" read twice,
+  // once as a cent sign), "c:" (its full stop read as a colon), or run into the figure ("4c.
+  // fresh berries"): "1/3 ¢. sugar" → "1/3 c. sugar", "1/2 c¢. (1 stick)" → "1/2 c. (1 stick)".
   // A "¢" run into a whole figure with no stop ("55¢ cold butter") may be a gram's "g" as well:
   // mendYearGrams reads it by the list's other rows.
-  [/^(\d+(?:[.,]\d+)?(?: \d\/\d)?|\d+\/\d)(?: (?:¢[.:]?|c:)|¢[.:]|c:)(?= \p{L})/gu, '$1 c.'],
+  [/^(\d+(?:[.,]\d+)?(?: \d\/\d)?|\d+\/\d)(?: (?:c?¢[.:]?|c:)|¢[.:]|c:)(?= [\p{L}(])/gu, '$1 c.'],
   [/^(\d+(?:[.,]\d+)?(?: \d\/\d)|\d+\/\d|\d+[.,]\d+)¢(?= \p{L})/gu, '$1 c.'],
   [/^(\d+(?:[.,]\d+)?|\d+\/\d)c\.(?= \p{L})/gu, '$1 c.'],
   // A nought read as "9" before a quarter in decimals: "9.75 cup milk" is 0.75 (no recipe
@@ -112,7 +114,11 @@ const MISREADS: [RegExp, string][] = [
 /** The line with the certain misreadings mended. */
 export function mendOcrMisreads(line: string): string {
   let text = line;
-  for (const [pattern, replacement] of MISREADS) text = text.replace(pattern, replacement);
+  for (const [pattern, replacement] of MISREADS)
+    text =
+      typeof replacement === 'string'
+        ? text.replace(pattern, replacement)
+        : text.replace(pattern, replacement);
   return closeNestedBracket(text);
 }
 

@@ -521,6 +521,9 @@ describe('ingredients read from a photo', () => {
 describe('unit misreadings on a printed page', () => {
   it('mends only those no recipe prints', () => {
     expect(mendOcrMisreads('2 thsp olive oil')).toBe('2 tbsp olive oil');
+    // In the case it was printed in.
+    expect(mendOcrMisreads('2 Thsp olive oil')).toBe('2 Tbsp olive oil');
+    expect(mendOcrMisreads('2 THSP OLIVE OIL')).toBe('2 TBSP OLIVE OIL');
     expect(mendOcrMisreads('2to2 1/2 cups flour')).toBe('2 to 2 1/2 cups flour');
     expect(mendOcrMisreads('200 g/7 oz linguine')).toBe('200 g / 7 oz linguine');
     expect(mendOcrMisreads('20 g/ 2 tbsp capers')).toBe('20 g / 2 tbsp capers');
@@ -718,6 +721,9 @@ describe('unit misreadings on a printed page', () => {
     expect(mendOcrMisreads('1/3 c: cornstarch')).toBe('1/3 c. cornstarch');
     expect(mendOcrMisreads('4c. fresh mixed berries')).toBe('4 c. fresh mixed berries');
     expect(mendOcrMisreads('2 ¢ sugar')).toBe('2 c. sugar');
+    expect(mendOcrMisreads('1/2 c¢. (1 stick) salted butter')).toBe(
+      '1/2 c. (1 stick) salted butter',
+    );
     expect(mendOcrMisreads('1/3 c. sugar')).toBe('1/3 c. sugar');
     expect(mendOcrMisreads('Cook for 5 mins: stir')).toBe('Cook for 5 mins: stir');
   });
