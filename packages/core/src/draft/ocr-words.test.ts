@@ -40,6 +40,12 @@ describe('a misread word mended by one confusion of print', () => {
     expect(mendWord('butt3r')).toBe('butt3r'); // no mark reads as that letter
   });
 
+  it('gives a lower-case "l" read as a capital "I" the case of the letters after it', () => {
+    expect(mendWord('Ibs')).toBe('lbs');
+    expect(mendWord('Iemon')).toBe('lemon');
+    expect(mendWord('IEMON')).toBe('LEMON');
+  });
+
   it('mends an "i" read "l" (or the reverse) on a short word', () => {
     expect(mendWord('oll')).toBe('oil');
     expect(mendWord('Oll')).toBe('Oil');
@@ -236,6 +242,11 @@ describe('an ingredient line', () => {
     expect(mendIngredientWords('250g butter')).toBe('250g butter');
     expect(mendIngredientWords('2tbsp oil')).toBe('2tbsp oil');
     expect(mendIngredientWords('2cloves garlic')).toBe('2cloves garlic');
+  });
+
+  it("drops a mark's remains read as letters in no word's case before the amount", () => {
+    expect(mendIngredientWords('aIoOe 1/3 cup rice flour')).toBe('1/3 cup rice flour');
+    expect(mendIngredientWords('Lemon 2 tbsp juice')).toBe('Lemon 2 tbsp juice');
   });
 
   it('lowers a food word read in capitals among lower-case words', () => {

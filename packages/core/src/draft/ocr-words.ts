@@ -174,6 +174,17 @@ function inCaseOf(word: string, as: string): string {
 }
 
 /**
+ * A mended word in the case of the word as read, where a lower-case "l" read as a capital "I" (one
+ * shape in most faces) takes the case of the letters after it: "Ibs" → "lbs", "Iemon" → "lemon",
+ * while "IEMON" → "LEMON".
+ */
+function mendedCase(mended: string, word: string): string {
+  return word.length > 1 && word.startsWith('I') && mended.startsWith('l')
+    ? inCaseOf(mended, `${word[1] === word[1]!.toUpperCase() ? 'L' : 'l'}${word.slice(1)}`)
+    : inCaseOf(mended, word);
+}
+
+/**
  * Food words printed with letters the English model cannot read (its alphabet has "é" and no
  * other accented letter): read "creme" or "créme", "fraiche", "ragu". Where the word read is one
  * of these without its accents, they are put back.
@@ -229,7 +240,7 @@ export function mendWord(word: string): string {
   // A word with marks in it is no word at all: a shorter one may be mended ("oj]" → "oil").
   if (lower.length < (hasMarks ? 3 : MIN_MENDED)) return hasMarks ? word : thinLetterMended(word);
   const near = nearWords(lower);
-  if (near.size === 1) return inCaseOf([...near][0]!, word);
+  if (near.size === 1) return mendedCase([...near][0]!, word);
   return hasMarks ? word : runTogether(word);
 }
 
@@ -253,7 +264,7 @@ function thinLetterMended(word: string): string {
       const candidate = lower.slice(0, at) + to + lower.slice(at + 1);
       if (isListedWord(candidate)) found.add(candidate);
     }
-  return found.size === 1 ? inCaseOf([...found][0]!, word) : word;
+  return found.size === 1 ? mendedCase([...found][0]!, word) : word;
 }
 
 /**
@@ -469,13 +480,19 @@ function oneReadAsLetter(line: string): string {
 }
 
 /**
+ * A bullet's or checkbox's remains read as letters before a row's amount, in a case no word is
+ * written in (a capital after a lower-case letter): "oIenEn 1/3 c. cornstarch".
+ */
+const MARK_BEFORE_AMOUNT = /^(?=\p{L}*\p{Ll}\p{Lu})\p{L}{3,}\s+(?=[\d½¼¾⅓⅔⅛])/u;
+
+/**
  * An ingredient line with its words mended, and two misreadings of its own: an amount run into
  * a food word that is not a unit ("4eggs" → "4 eggs"), and a known word read in capitals in a
  * line of lower-case words ("3 tbsp dark SOY sauce": the engine's capitals of letters shaped
  * like their lower case).
  */
 export function mendIngredientWords(line: string, printedCapitals?: ReadonlySet<string>): string {
-  const words = mendLineWords(oneReadAsLetter(line)).replace(
+  const words = mendLineWords(oneReadAsLetter(line.replace(MARK_BEFORE_AMOUNT, ''))).replace(
     /(?<![\p{L}\d.,/])(\d+)(\p{Ll}{3,})(?=[\s,]|$)/gu,
     (glued, amount: string, word: string) =>
       isKnownWord(word) &&
