@@ -71,6 +71,20 @@ describe("a photographed recipe's words mended from its own words", () => {
     expect(mended.instructions).toEqual(['Mix with a fork. Add the halt and the oil.']);
   });
 
+  it('mends a word of two letters only where it ends the line, by its lost end', () => {
+    const mended = mendFromOwnWords(
+      draft({
+        ingredients: ['1 tsp sesame oi', '1 tbsp olive oil'],
+        instructions: ['Heat the oil.'],
+      }),
+    );
+    expect(mended.ingredients).toEqual(['1 tsp sesame oil', '1 tbsp olive oil']);
+    const inside = mendFromOwnWords(
+      draft({ ingredients: ['oi to fry', '1 tbsp olive oil'], instructions: ['Heat the oil.'] }),
+    );
+    expect(inside.ingredients[0]).toBe('oi to fry');
+  });
+
   it('mends a step only from the words of the list', () => {
     const mended = mendFromOwnWords(
       draft({

@@ -97,12 +97,16 @@ function wordMender(draft: RecipeDraft, sources: readonly string[]): (text: stri
       const trusted = (seen.get(key) ?? 0) > 1 || isKnownWord(word) || isAccentedFoodWord(word);
       if (!words.has(key) && trusted) words.set(key, word.toLowerCase());
     }
-  const mendWord = (word: string): string => {
+  const mendWord = (word: string, at: number, text: string): string => {
     const key = plain(word);
+    // A word of two letters only where it ends a text after others, cut at the edge ("sesame oi").
+    const cut = key.length === 2 && at > 0 && text.slice(at + word.length).trim() === '';
+    if (key.length < (cut ? 2 : 3) || isKnownWord(word)) return word;
     // A word read alike twice is printed so ("Nutter" in the title and the list: a name).
-    if (key.length < 3 || isKnownWord(word) || (seen.get(key) ?? 0) > 1) return word;
+    if ((seen.get(key) ?? 0) > 1) return word;
     const found: [string, string][] = [];
     for (const [other, form] of words) {
+      if (cut && !other.startsWith(key)) continue;
       if (!oneLetterApart(key, other) || formsOfOneWord(key, other)) continue;
       if (key.length < MIN_CHANGED && other.length !== key.length + 1) continue;
       // A letter read in too many only where the word left is long ("fork" is no "for").
