@@ -40,6 +40,13 @@ describe('a misread word mended by one confusion of print', () => {
     expect(mendWord('butt3r')).toBe('butt3r'); // no mark reads as that letter
   });
 
+  it('reads a capital "I" read as "T" at the head of a word that is no word', () => {
+    expect(mendWord('Tce')).toBe('Ice');
+    expect(mendWord('Tcing')).toBe('Icing');
+    expect(mendWord('Tea')).toBe('Tea');
+    expect(mendWord('Tart')).toBe('Tart');
+  });
+
   it('gives a lower-case "l" read as a capital "I" the case of the letters after it', () => {
     expect(mendWord('Ibs')).toBe('lbs');
     expect(mendWord('Iemon')).toBe('lemon');
@@ -379,7 +386,7 @@ describe("a group heading's word with one letter misread", () => {
     expect(mendHeadingWords('Ortional topping')).toBe('Optional topping');
     // Known words, short words and a word no one letter makes a word of are left.
     expect(mendHeadingWords('For the Tzatziki')).toBe('For the Tzatziki');
-    expect(mendHeadingWords('Tce Cream')).toBe('Tce Cream');
+    expect(mendHeadingWords('Rce Cream')).toBe('Rce Cream');
     const draft = mendDraftWords({
       ...emptyDraft(),
       ingredients: ['1 cup frostimg'],

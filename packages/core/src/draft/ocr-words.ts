@@ -228,6 +228,9 @@ export function mendWord(word: string): string {
   // A capital "O" read as a nought at a word's head: "0il" → "Oil", "0nion" → "Onion".
   if (/^0\p{Ll}{2,}$/u.test(word) && isKnownWord(`o${word.slice(1)}`)) return `O${word.slice(1)}`;
   if (word === '' || /^[\d½¼¾⅓⅔⅛]/u.test(word)) return word;
+  // A capital "I" read as "T" at a word's head: "Tce Cream" → "Ice Cream", "Tngredients".
+  if (/^T\p{Ll}{2,}$/u.test(word) && !isKnownWord(word) && isListedWord(`i${word.slice(1)}`))
+    return `I${word.slice(1)}`;
   const accented = withAccents(word);
   if (accented !== word) return accented;
   const hasMarks = /\p{L}/u.test(word) && /[\]|!1059€$¢@]/u.test(word);
