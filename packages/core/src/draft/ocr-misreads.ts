@@ -101,6 +101,9 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // A capital "I" read as a bar, starting a clause after a comma: "12 black olives, | used
   // Kalamata" (a bar that parts two names, "salt | pepper", has no comma before it).
   [/(?<=\p{L}[,;] )\|(?= \p{Ll})/gu, 'I'],
+  // An "if" read "it" in a note after a comma or a bracket: ", it desired", "(it using)" (no
+  // sentence says "it desired" there; "stir it using a spoon" has no comma before "it").
+  [/(?<=[,(] ?)it (?=(?:desired|needed|using|preferred|necessary|available|liked)\b)/gu, 'if '],
   // A bullet read as "0" against the amount: "01 small onion" (no amount starts with 0).
   [/^[0O]([1-9]\d{0,2})(?=\s+\p{L})/gu, '$1'],
   // A range's "to" run into its figures: "2to2 1/2 cups" (print spaces the word).

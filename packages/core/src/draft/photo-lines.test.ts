@@ -521,6 +521,9 @@ describe('ingredients read from a photo', () => {
 describe('unit misreadings on a printed page', () => {
   it('mends only those no recipe prints', () => {
     expect(mendOcrMisreads('2 thsp olive oil')).toBe('2 tbsp olive oil');
+    expect(mendOcrMisreads('toasted almonds, it desired')).toBe('toasted almonds, if desired');
+    expect(mendOcrMisreads('1 chilli (it using)')).toBe('1 chilli (if using)');
+    expect(mendOcrMisreads('Stir it using a spoon')).toBe('Stir it using a spoon');
     // In the case it was printed in.
     expect(mendOcrMisreads('2 Thsp olive oil')).toBe('2 Tbsp olive oil');
     expect(mendOcrMisreads('2 THSP OLIVE OIL')).toBe('2 TBSP OLIVE OIL');
