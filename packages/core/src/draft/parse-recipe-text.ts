@@ -268,12 +268,18 @@ function endsWithFoodName(line: string): boolean {
   );
 }
 
-/**
- * Lines that are ingredients of their own even after a full row ("salt and pepper"), with the
- * kind of salt or pepper named first ("coarse salt and ground white pepper to taste").
- */
+/** Lines that are ingredients of their own even after a full row ("salt and pepper"). */
 const ALWAYS_OWN =
-  /^(?:(?:coarse|kosher|sea|flaky|fine|table|rock|(?:freshly )?(?:ground|cracked))\s+(?:sea\s+)?(?:salt|(?:black |white )?pepper)|salt|pepper|black pepper|water|ice|oil|to taste|to serve|as you like|as needed)\b/iu;
+  /^(?:salt|pepper|black pepper|water|ice|oil|to taste|to serve|as you like|as needed)\b/iu;
+/**
+ * Salt or pepper named by its kind ("coarse salt and ground white pepper to taste", "flaky sea
+ * salt"): an item of its own after a row that ends in a food, not after a word of its kind that
+ * the row left ("1/2 teaspoon freshly" / "ground black pepper").
+ */
+const SEASONING_BY_KIND =
+  /^(?:coarse|kosher|sea|flaky|fine|table|rock|(?:freshly )?(?:ground|cracked))\s+(?:sea\s+)?(?:salt|(?:black |white )?pepper)\b/iu;
+const KIND_WORD_END =
+  /\b(?:freshly|finely|coarsely|coarse|fine|sea|kosher|flaky|black|white|ground|cracked|table|rock)$/iu;
 /** A bullet read as a glyph before the words of a row (a wrapped row has no bullet of its own). */
 const ROW_GLYPH = /^(?:[0Oo°]{1,2}|[eEcC¢©®«»·•])\s+(?=\p{L})/u;
 /** Capitals that text recognition gives for lower-case letters of the same shape. */
@@ -310,6 +316,7 @@ function restOfRow(before: string, row: string): string | null {
   if (unfinished(before.trim()) || CONTINUING.test(line))
     return SENTENCE_GOES_ON.test(line) ? lowered : line;
   if (ALWAYS_OWN.test(line)) return null;
+  if (SEASONING_BY_KIND.test(line) && !KIND_WORD_END.test(before.trim())) return null;
   if (endsWithNote(before.trim()) && !noteGoesOn(line)) return null;
   if (/^[\p{Ll}(]/u.test(line)) return line;
   if (SAME_SHAPE_CAPITAL.test(line)) return lowered;

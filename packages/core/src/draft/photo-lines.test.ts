@@ -931,6 +931,13 @@ describe('salt or pepper named by its kind, after a full row that ran to the edg
       'flaky sea salt',
     ]);
   });
+
+  it('is the rest of a row that left a word of its kind', () => {
+    const draft = parseRecipeText(
+      list(['1/2 tsp freshly', false], ['ground black pepper', true], ['1 lemon', false]),
+    );
+    expect(draft.ingredients).toEqual(['1/2 tsp freshly ground black pepper', '1 lemon']);
+  });
 });
 
 describe('a page with no headings', () => {
