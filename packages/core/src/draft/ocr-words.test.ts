@@ -47,10 +47,11 @@ describe('a misread word mended by one confusion of print', () => {
     expect(mendWord('Tart')).toBe('Tart');
   });
 
-  it('gives a lower-case "l" read as a capital "I" the case of the letters after it', () => {
+  it('gives a unit\'s "l" read as a capital "I" the case of the letters after it', () => {
     expect(mendWord('Ibs')).toBe('lbs');
-    expect(mendWord('Iemon')).toBe('lemon');
-    expect(mendWord('IEMON')).toBe('LEMON');
+    expect(mendWord('IBS')).toBe('LBS');
+    // A name keeps its capital.
+    expect(mendWord('Iemon')).toBe('Lemon');
   });
 
   it('mends an "i" read "l" (or the reverse) on a short word', () => {

@@ -174,12 +174,13 @@ function inCaseOf(word: string, as: string): string {
 }
 
 /**
- * A mended word in the case of the word as read, where a lower-case "l" read as a capital "I" (one
- * shape in most faces) takes the case of the letters after it: "Ibs" → "lbs", "Iemon" → "lemon",
- * while "IEMON" → "LEMON".
+ * A mended word in the case of the word as read, where a unit's lower-case "l" read as a capital
+ * "I" (one shape in most faces) takes the case of the letters after it: "Ibs" → "lbs", "IBS" →
+ * "LBS". A name keeps the capital ("Iime wedges" → "Lime wedges": a row or a name may start
+ * with a capital "L" the engine read so).
  */
 function mendedCase(mended: string, word: string): string {
-  return word.length > 1 && word.startsWith('I') && mended.startsWith('l')
+  return word.length > 1 && word.startsWith('I') && mended.startsWith('l') && isUnitWord(mended)
     ? inCaseOf(mended, `${word[1] === word[1]!.toUpperCase() ? 'L' : 'l'}${word.slice(1)}`)
     : inCaseOf(mended, word);
 }
