@@ -274,12 +274,12 @@ const ALWAYS_OWN =
 /**
  * Salt or pepper named by its kind ("coarse salt and ground white pepper to taste", "flaky sea
  * salt"): an item of its own after a row that ends in a food, not after a word of its kind that
- * the row left ("1/2 teaspoon freshly" / "ground black pepper").
+ * the row left ("1/2 teaspoon freshly" / "ground black pepper", "1 tsp smoked" / "sea salt").
  */
 const SEASONING_BY_KIND =
   /^(?:coarse|kosher|sea|flaky|fine|table|rock|(?:freshly )?(?:ground|cracked))\s+(?:sea\s+)?(?:salt|(?:black |white )?pepper)\b/iu;
 const KIND_WORD_END =
-  /\b(?:freshly|finely|coarsely|coarse|fine|sea|kosher|flaky|black|white|ground|cracked|table|rock)$/iu;
+  /\b(?:freshly|finely|coarsely|coarse|fine|sea|kosher|flaky|black|white|ground|cracked|table|rock|smoked|pink|himalayan|maldon|truffle|garlic|seasoned|iodi[sz]ed)$/iu;
 /** A bullet read as a glyph before the words of a row (a wrapped row has no bullet of its own). */
 const ROW_GLYPH = /^(?:[0Oo°]{1,2}|[eEcC¢©®«»·•])\s+(?=\p{L})/u;
 /** Capitals that text recognition gives for lower-case letters of the same shape. */

@@ -934,9 +934,17 @@ describe('salt or pepper named by its kind, after a full row that ran to the edg
 
   it('is the rest of a row that left a word of its kind', () => {
     const draft = parseRecipeText(
-      list(['1/2 tsp freshly', false], ['ground black pepper', true], ['1 lemon', false]),
+      list(
+        ['1/2 tsp freshly', false],
+        ['ground black pepper', true],
+        ['1 tsp smoked', false],
+        ['sea salt', true],
+      ),
     );
-    expect(draft.ingredients).toEqual(['1/2 tsp freshly ground black pepper', '1 lemon']);
+    expect(draft.ingredients).toEqual([
+      '1/2 tsp freshly ground black pepper',
+      '1 tsp smoked sea salt',
+    ]);
   });
 });
 
