@@ -1,17 +1,19 @@
 /**
  * A photographed recipe's misread words mended from the recipe's own words (issue 31). A recipe
  * names its foods more than once: the list's "2 cloves garlic" is the method's "add the garlic",
- * the title's "Fritters" the method's "fry the fritters". Where the engine misread one of them
- * ("garfic", "Ritters", "sea alt") and the word as read is no known word, the one word of the
- * recipe a single letter away (one changed, lost or read in too many) is what was printed.
+ * the title's "Pancakes" the method's "flip the pancakes". Where the engine misread one of them
+ * ("garfic", "Ancakes", "sea alt") and the word as read is no known word, the one food word of
+ * the recipe a single letter away (one changed, lost or read in too many) is what was printed.
  *
- * Only a word no vocabulary knows is changed, only to a word printed elsewhere in the same
- * recipe, and only when exactly one such word is there. A word's plural or another form of it
+ * Only a word no vocabulary knows is changed, only to a word of a food or a unit (isFoodWord)
+ * printed elsewhere in the same recipe, and only when exactly one such word is there: the
+ * vocabulary lacks everyday words ("refer", "fork") that lie a letter from others ("prefer",
+ * "form"). A word's plural or another form of it
  * ("shallot" / "shallots", "slice" / "sliced") is no misreading and is never taken for one. A
  * word of two or three letters is mended only by a letter it lost ("oi" → "oil", "alt" →
  * "salt"): one changed letter makes too many short words.
  */
-import { isAccentedFoodWord, isKnownWord } from './ocr-words.ts';
+import { isFoodWord, isKnownWord } from './ocr-words.ts';
 import type { RecipeDraft } from './recipe-draft.ts';
 
 /** Lower case without accents. */
@@ -80,8 +82,7 @@ function textsOf(draft: RecipeDraft): string[] {
 
 /**
  * A mender of one text of the recipe: each word that is no known word, read once, becomes the
- * one trusted word of `sources` a letter away, if there is exactly one. A source word is trusted
- * when it is known, or read alike twice in the recipe.
+ * one food word (isFoodWord) of `sources` a letter away, if there is exactly one.
  */
 function wordMender(draft: RecipeDraft, sources: readonly string[]): (text: string) => string {
   const seen = new Map<string, number>();
@@ -94,8 +95,7 @@ function wordMender(draft: RecipeDraft, sources: readonly string[]): (text: stri
   for (const text of sources)
     for (const word of text.match(/\p{L}{3,}/gu) ?? []) {
       const key = plain(word);
-      const trusted = (seen.get(key) ?? 0) > 1 || isKnownWord(word) || isAccentedFoodWord(word);
-      if (!words.has(key) && trusted) words.set(key, word.toLowerCase());
+      if (!words.has(key) && isFoodWord(word)) words.set(key, word.toLowerCase());
     }
   const mendWord = (word: string, at: number, text: string): string => {
     const key = plain(word);
