@@ -85,6 +85,14 @@ describe("a photographed recipe's words mended from its own words", () => {
     expect(inside.ingredients[0]).toBe('oi to fry');
   });
 
+  it('mends only to a word of a food or a unit, not to an everyday word', () => {
+    const lines = ['2 cups flour (see notes, refer to the tin)', '1 egg'];
+    const mended = mendFromOwnWords(
+      draft({ ingredients: lines, instructions: ['Use spelt if you prefer.'] }),
+    );
+    expect(mended.ingredients).toEqual(lines);
+  });
+
   it('mends a step only from the words of the list', () => {
     const mended = mendFromOwnWords(
       draft({
