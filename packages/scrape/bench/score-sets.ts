@@ -3,7 +3,7 @@
  * sites, their pages without structured data, and their pages with it taken out.
  * Run: `npx tsx packages/scrape/bench/score-sets.ts [--half tune|held-out] [--no-stripped]
  * [--misses field] [--set name] [--limit N] [--dump scores.json] [--more <git dir>] [--cardless]
- * [--shareless]`.
+ * [--shareless] [--classless]`.
  * Tune on the tuning half only; the held-out half's misses are not for reading.
  *
  * `--cardless` adds the sets of structured pages read with their recipe card's class names taken
@@ -13,6 +13,9 @@
  * `--shareless` adds the sets of structured pages read with their share pictures (`og:image`,
  * `twitter:image`, `image_src`) taken out too (`stripShareImages`): the picture read from the
  * markup alone, as on a page whose share picture is missing or a logo; for the `picture` field.
+ *
+ * `--classless` adds the sets of structured pages read with every class and id taken out, but for
+ * those that hide an element (`stripAllClasses`): the fallback rules on tags, headings and text alone.
  *
  * `--more` scores, instead of `shared/testdata/recipe-pages`, the recipe-scrapers project's own
  * test pages that are not in `shared/` and not on the owners' hold-out sites
@@ -35,7 +38,7 @@ import {
 const USAGE =
   'Usage: npx tsx packages/scrape/bench/score-sets.ts [--half tune|held-out] [--no-stripped] ' +
   '[--misses field] [--set name] [--limit N] [--dump scores.json] [--more <git dir>] [--cardless] ' +
-  '[--shareless]';
+  '[--shareless] [--classless]';
 const FLAGS = new Set([
   '--half',
   '--no-stripped',
@@ -46,6 +49,7 @@ const FLAGS = new Set([
   '--more',
   '--cardless',
   '--shareless',
+  '--classless',
 ]);
 const args = process.argv.slice(2);
 // Asked for help, or given a flag it does not know, it scores nothing: both halves are scored by
@@ -86,6 +90,7 @@ const sets = scoreSets(
     more: moreDir !== undefined,
     cardless: args.includes('--cardless'),
     shareless: args.includes('--shareless'),
+    classless: args.includes('--classless'),
   },
   moreDir ? listMirrorFixtures(moreDir) : undefined,
 );

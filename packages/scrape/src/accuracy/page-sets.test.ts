@@ -3,6 +3,7 @@ import { extractRecipe } from '../extract/extract-recipe.ts';
 import {
   hasStructuredRecipe,
   siteHalf,
+  stripAllClasses,
   stripCardClasses,
   stripShareImages,
   stripStructuredData,
@@ -57,6 +58,17 @@ describe('the page sets of issue 31', () => {
     expect(extractRecipe(shareless, 'https://x.test/pie')?.imageUrl).toBe(
       'https://x.test/pie-photo.jpg',
     );
+  });
+
+  it('takes every class and id out too, but for the class words that hide an element', () => {
+    const classless = stripAllClasses(
+      page
+        .replace('<h1 ', '<h1 class="entry-title" id="title" ')
+        .replace('<ul ', '<span class=\'sr-only text-xs\'>Jump</span><article class="post"><ul '),
+    );
+    expect(classless).not.toMatch(/ingredients|entry-title|text-xs|post|id=|itemprop/);
+    expect(classless).toContain('<h1>Pie</h1>');
+    expect(classless).toContain('<span class="sr-only">Jump</span><article><ul><li>1 egg</li>');
   });
 
   it('puts every page of a site in the same half, and about half the sites in each', () => {

@@ -78,3 +78,29 @@ const SHARE_IMAGE_TAG =
 export function stripShareImages(html: string): string {
   return stripStructuredData(html).replace(SHARE_IMAGE_TAG, '');
 }
+
+/** An element's id, or its class, in quotes of either kind. */
+const CLASS_OR_ID_ATTRIBUTE = /\s(class|id)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
+/** Class words that hide an element from a reader (kept: what is hidden stays hidden). */
+const HIDING_CLASS = /^(?:hidden|d-none|sr-only|screen-reader-text|.*visually-?hidden.*)$/i;
+
+/**
+ * The page with its structured data taken out (`stripStructuredData`) and every class and id as
+ * well, but for the class words that hide an element (`hidden`, `sr-only`, …): a page read by its
+ * tags, headings and text alone, as a site whose classes are a framework's utility names (or
+ * hashed) would serve it. Harder than `stripCardClasses`; a set to tune on, not a measure.
+ */
+export function stripAllClasses(html: string): string {
+  return stripStructuredData(html).replace(/<[a-zA-Z][^>]*>/g, (tag) =>
+    tag.replace(
+      CLASS_OR_ID_ATTRIBUTE,
+      (_attribute, name: string, double?: string, single?: string) => {
+        if (name.toLowerCase() === 'id') return '';
+        const hiding = (double ?? single ?? '')
+          .split(/\s+/)
+          .filter((word) => HIDING_CLASS.test(word));
+        return hiding.length ? ` class="${hiding.join(' ')}"` : '';
+      },
+    ),
+  );
+}

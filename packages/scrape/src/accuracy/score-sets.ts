@@ -10,6 +10,7 @@ import type { RecipeDraft } from '../extract/draft.ts';
 import {
   hasStructuredRecipe,
   siteHalf,
+  stripAllClasses,
   stripCardClasses,
   stripShareImages,
   stripStructuredData,
@@ -53,7 +54,9 @@ type BaseSetName =
   | 'tune, card class names stripped too'
   | 'held-out, card class names stripped too'
   | 'tune, share pictures stripped too'
-  | 'held-out, share pictures stripped too';
+  | 'held-out, share pictures stripped too'
+  | 'tune, every class stripped'
+  | 'held-out, every class stripped';
 
 export type SetScore = { pages: number; totals: Record<SetField, number> };
 export type PageResult = {
@@ -134,6 +137,8 @@ export type SetsOptions = {
   cardless?: boolean;
   /** Also read every structured page with its share pictures taken out (`stripShareImages`). */
   shareless?: boolean;
+  /** Also read every structured page with every class and id taken out (`stripAllClasses`). */
+  classless?: boolean;
 };
 
 /** Scores every fixture into the sets it belongs to. */
@@ -148,6 +153,7 @@ export function scoreSets(
     more = false,
     cardless = false,
     shareless = false,
+    classless = false,
   } = options;
   const sets = new Map<SetName, SetScore>();
   const add = (base: BaseSetName, fixture: Fixture, { scores, draft }: Scored) => {
@@ -195,6 +201,9 @@ export function scoreSets(
         fixture,
         scorePage(fixture, stripShareImages(html)),
       );
+    }
+    if (structured && classless) {
+      add(`${half}, every class stripped`, fixture, scorePage(fixture, stripAllClasses(html)));
     }
   }
   return sets;
