@@ -5,8 +5,9 @@ import { cleanText, splitNumberedSteps } from './clean-text.ts';
 import { isDurationOnly, parseDuration } from './durations.ts';
 import { extractRecipe } from './extract-recipe.ts';
 import { dropRepeats } from './line-text.ts';
-import { isNumberedMethod } from './markup-ingredients.ts';
+import { isNumberedMethod, withoutListHeading } from './markup-ingredients.ts';
 import { comesAfter } from './markup-steps.ts';
+import { withoutNutritionTable } from './nutrition-lines.ts';
 import { readsAsProse } from './prose-lines.ts';
 import { holdsAmounts } from './under-heading.ts';
 import { INGREDIENT_HEADING, METHOD_HEADING } from './part-words.ts';
@@ -2249,6 +2250,86 @@ describe('a plain block of bare text among blocks that set their lines in elemen
     expect(draft?.ingredientGroups?.map((group) => group.title)).toEqual([
       null,
       'Yoghurt and Ouzo Dressing',
+    ]);
+  });
+});
+
+describe('a page that names none of its parts by class', () => {
+  it('reads no nutrition table written as lines after the ingredients', () => {
+    const html = page(
+      '<title>Lentil soup</title>',
+      '<h1>Lentil soup</h1><h2>Ingredients</h2><ul><li>200g red lentils</li><li>1 onion, diced</li>' +
+        '<li>1 tsp salt</li></ul><p>Nutrition per portion</p><ul><li><span>kcal</span>310</li>' +
+        '<li><span>fat</span>4g</li><li><span>carbs</span>48g</li><li><span>protein</span>19g</li>' +
+        '<li><span>salt</span>1.1g low</li></ul><h2>Method</h2><ol><li>Simmer it all.</li></ol>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '200g red lentils',
+      '1 onion, diced',
+      '1 tsp salt',
+    ]);
+  });
+
+  it('keeps lines named as nutrients are when fewer than two name what no food is called', () => {
+    expect(withoutNutritionTable(['Flour 500g', 'Sugar 100g', 'Salt 5g', 'Fat 20g'])).toEqual([
+      'Flour 500g',
+      'Sugar 100g',
+      'Salt 5g',
+      'Fat 20g',
+    ]);
+    expect(
+      withoutNutritionTable(['1 egg', 'Energia 312 kcal', 'Proteine 5 g', 'Grassi 22 g']),
+    ).toEqual(['1 egg']);
+  });
+
+  it('takes no heading from the site menu', () => {
+    const html = page(
+      '<title>Cheese scones</title>',
+      '<nav><ul><li><a href="#" role="button">Ingredients</a><ul><li><a href="/a-z">A to Z</a></li>' +
+        '<li><a href="/seasonal">In season</a></li></ul></li></ul></nav>' +
+        '<h1>Cheese scones</h1><p>Warm from the oven.</p><ul><li>225g self-raising flour</li>' +
+        '<li>55g butter</li><li>100g cheddar, grated</li><li>150ml milk</li></ul>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '225g self-raising flour',
+      '55g butter',
+      '100g cheddar, grated',
+      '150ml milk',
+    ]);
+  });
+
+  it("drops a list's first item that heads the list", () => {
+    const html = page(
+      '<title>Pancakes</title>',
+      '<h1>Pancakes</h1><ul><li>Ingredients for 8 pancakes</li><li>2 eggs</li>' +
+        '<li>250 ml milk</li><li>125 g flour</li></ul>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '2 eggs',
+      '250 ml milk',
+      '125 g flour',
+    ]);
+    expect(withoutListHeading(['Ingredients:', '2 eggs'])).toEqual(['2 eggs']);
+    expect(withoutListHeading(['Ingredients for the crust:', '2 eggs'])).toEqual([
+      'Ingredients for the crust:',
+      '2 eggs',
+    ]);
+  });
+});
+
+describe('tabs made of radio buttons and their labels', () => {
+  it('reads the method under a label that names it', () => {
+    const html = page(
+      '<title>Apple fritters</title>',
+      '<h1>Apple fritters</h1><input name="tab" type="radio"><label for="ingredients">Ingredients</label>' +
+        '<div><table><tr><td>2</td><td>apples</td></tr><tr><td>100 g</td><td>flour</td></tr></table></div>' +
+        '<input name="tab" type="radio"><label for="method">Method</label>' +
+        '<div><div><h4>Step 1</h4><div><p>Slice the apples into rings and dip them in the batter.</p></div></div>' +
+        '<div><h4>Step 2</h4><div><p>Fry the rings until golden on both sides.</p></div></div></div>',
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Slice the apples into rings and dip them in the batter.',
+      'Fry the rings until golden on both sides.',
     ]);
   });
 });

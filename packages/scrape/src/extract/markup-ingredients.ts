@@ -22,6 +22,7 @@ import { matching, shortText } from './dom-search.ts';
 import { asTitle, TICK_BOX } from './line-text.ts';
 import { comesAfter } from './markup-steps.ts';
 import { INGREDIENT_HEADING } from './part-words.ts';
+import { withoutNutritionTable } from './nutrition-lines.ts';
 import { readsAsProse } from './prose-lines.ts';
 import { partHeadings, underHeading } from './under-heading.ts';
 import { orStyledHidden } from './visible-content.ts';
@@ -43,10 +44,27 @@ const NOTE_LINE = /^\(\s*[^\d\s(](?:[^()]|\([^()]*\))*\)$/u;
 export function markupIngredients($: CheerioAPI, { orHidden = false } = {}): string[] {
   const read = () => joinAmountLines(dropJoinedCopies(markupIngredientLines($)));
   const lines = orHidden ? orStyledHidden($, read) : read();
-  return lines
-    .map((line) => line.replace(TICK_BOX, ''))
+  return withoutListHeading(withoutNutritionTable(lines.map((line) => line.replace(TICK_BOX, ''))))
     .filter((line) => line && !NOTE_LINE.test(line))
     .map((line) => (GROUP_TITLE_LINE.test(line) ? asTitle(line) : line));
+}
+
+/** The most characters of a list's first item that heads the list ("Ingredients for 6 people:"). */
+const LIST_HEADING_CHARS = 40;
+
+/**
+ * The lines without a first one that heads the whole list: an item written as the list's own
+ * heading, the ingredients word alone or with the yield ("Ingredients:", "Ingredienti per 6
+ * tortini"). It says what the list is, and for how many; it is no ingredient. One that names a
+ * part ("Ingredients for the crust") titles the first group and stays.
+ */
+export function withoutListHeading(lines: readonly string[]): readonly string[] {
+  const first = lines[0];
+  if (first === undefined || first.length > LIST_HEADING_CHARS) return lines;
+  const heading = INGREDIENT_HEADING.exec(first);
+  if (heading === null) return lines;
+  const rest = first.slice(heading[0].length);
+  return /^\s*[:：]?\s*$/.test(rest) || /\d/.test(rest) ? lines.slice(1) : lines;
 }
 
 /**

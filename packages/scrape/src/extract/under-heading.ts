@@ -12,6 +12,7 @@ import {
   linesUnderTextHeading,
 } from './broken-lines.ts';
 import {
+  closestIn,
   headingRank,
   HEADINGS,
   holds,
@@ -198,8 +199,10 @@ function isButtonBar($: CheerioAPI, element: AnyNode): boolean {
 
 /** Elements that can head a part of a recipe. */
 const HEADING_LIKE = 'h1, h2, h3, h4, h5, h6, strong, b, dt, .title, p';
+/** The site's menus: nothing in them heads a part of the recipe. */
+const NAVIGATION = 'nav, [role="navigation"]';
 /** Elements that head a part only when they hold the heading word alone. */
-const BARE_TEXT = 'div, span, em, a, button';
+const BARE_TEXT = 'div, span, em, a, button, label';
 
 /**
  * The elements that head the part `pattern` names, in the order `underHeading` tries them. A
@@ -212,7 +215,10 @@ export function partHeadings($: CheerioAPI, pattern: RegExp): AnyNode[] {
   // Failing those, so can a bare text element (`<div>Benodigdheden</div>`, `<em>Ingredients</em>`)
   // that holds nothing but the heading word: last, as menus and tabs are made of such elements.
   const headingLike = matching($, HEADING_LIKE);
+  const navigation = matching($, NAVIGATION);
   const isHeading = (element: AnyNode) => {
+    // A site menu's entry ("Ingredients" over a list of links to ingredient pages) heads nothing.
+    if (closestIn(element, navigation) !== undefined) return false;
     const bare = !headingLike.has(element);
     if (bare && $(element).children().length > 0) return false;
     const text = shortText(element, 80);
