@@ -2333,3 +2333,22 @@ describe('tabs made of radio buttons and their labels', () => {
     ]);
   });
 });
+
+describe('a portion stepper beside the ingredients', () => {
+  it('reads no line from the value between its buttons', () => {
+    const line = (amount: string, name: string) =>
+      `<div><div><span>${amount}</span></div> <span>${name}</span></div>`;
+    const html = page(
+      '<title>Ratatouille</title>',
+      '<h1>Ratatouille</h1><div><div>Ingredients</div></div><div><button aria-label="Fewer">−</button>' +
+        '<div><span>4</span><span>servings</span></div><button aria-label="More">+</button></div>' +
+        `<div>${line('350 g', 'aubergine')}${line('350 g', 'courgette')}${line('2', 'onions')}</div>` +
+        '<h2>Method</h2><ol><li>Fry the vegetables.</li><li>Stew them slowly.</li></ol>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '350 g aubergine',
+      '350 g courgette',
+      '2 onions',
+    ]);
+  });
+});

@@ -287,7 +287,7 @@ export function scoredIngredientList($: CheerioAPI): string[] | undefined {
     const pairs = paired?.lines;
     const items = pairs ? undefined : repeatedChildren(node);
     const lines = pairs ?? (items ? itemLines(items) : brokenLines(node));
-    if (lines && lines.length >= 2 && lines.length <= 80) {
+    if (lines && lines.length >= 2 && lines.length <= 80 && !isStepperValue(node)) {
       candidates.push({
         container: node,
         items: items ?? [node],
@@ -311,6 +311,20 @@ export function scoredIngredientList($: CheerioAPI): string[] | undefined {
   );
   if (!best || best.score < 2) return undefined;
   return withGroups(best, candidates, headings);
+}
+
+/**
+ * Whether a block is the value of a stepper, a button on each side of it (`<button>−</button>
+ * <div><span>4</span><span>servings</span></div><button>+</button>`): the portions a reader may
+ * change, not lines.
+ */
+function isStepperValue(element: Element): boolean {
+  const isButton = (node: AnyNode | null) => node !== null && isTag(node) && node.name === 'button';
+  let before = element.prev;
+  while (before && !isTag(before)) before = before.prev;
+  let after = element.next;
+  while (after && !isTag(after)) after = after.next;
+  return isButton(before) && isButton(after);
 }
 
 /** The nearest heading before `start`, if any. */
