@@ -24,6 +24,24 @@ export interface NameAndNotes {
   readonly notes: readonly string[];
 }
 
+/**
+ * Patterns the functions below run on every line, made once here: a pattern written inside a
+ * function is a new RegExp object each time the line is read (V8 copies it from its literal).
+ */
+const WHITE_SPACE = /\s+/;
+const SIZED_LIKE = /^[a-z]+-sized?$/;
+const AND_OR_FIRST = /^(?:and|or)\s/i;
+const OR_FIRST = /^or\s/i;
+const LEADING_CONJUNCTION = /^(?:or|and|and\/or)\s+/i;
+const CONJUNCTION_BETWEEN = /\s+(?:or|and|and\/or)\s+/i;
+const OR_AND_BETWEEN = /\s+(?:or|and)\s+/i;
+const LEADING_NOTE_MARKS = /^[\s,;:-]+/;
+const LEADING_OF = /^(?:of|each|de|di|del|du)[\s,]+/i;
+const LEADING_ELISION = /^d['’](?=\p{Ll})/u;
+const ANY_LETTER = /\p{L}/u;
+const ENDS_IN_OR_AND = /^(.*\S)\s+(or|and)$/i;
+const LEADING_WORD = /^[\p{L}-]+/u;
+
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -265,7 +283,7 @@ function isSizeWord(word: string, next: string | undefined): boolean {
   if (word === 'medium' && next !== undefined && MEDIUM_GRADES.has(next)) return false;
   if (SIZE_WORDS.has(word)) return true;
   // "bite-sized", "thumb-size", "walnut-sized".
-  if (/^[a-z]+-sized?$/.test(word)) return true;
+  if (SIZED_LIKE.test(word)) return true;
   // "medium-to-large", "small-or-medium": a range of sizes in one word.
   const range = SIZE_RANGE.exec(word);
   if (range !== null) return SIZE_WORDS.has(range[1] ?? '') && SIZE_WORDS.has(range[2] ?? '');
@@ -314,7 +332,7 @@ export const isHeadDescriber = memoise((word: string): boolean => {
 
 /** Whether every word of a comma clause only describes (heads repeat: worked out once each). */
 const isDescribersOnly = memoise((clause: string): boolean => {
-  const words = clause.split(/\s+/);
+  const words = clause.split(WHITE_SPACE);
   // "whole-milk or part-skim": describers joined by "or" or "and" between them.
   return words.every(
     (word, at) =>
@@ -330,7 +348,7 @@ const PREPARATION_VERBS = /^(?:cut|left|broken|torn|beaten|ground|split|shaken)$
  * opens with what is done to the thing, after any adverbs.
  */
 function isPreparationClause(clause: string): boolean {
-  const words = clause.toLowerCase().split(/\s+/).filter(Boolean);
+  const words = clause.toLowerCase().split(WHITE_SPACE).filter(Boolean);
   let at = 0;
   while (at < words.length - 1 && PREPARATION_ADVERBS.has(words[at] ?? '')) at += 1;
   const word = words[at] ?? '';
@@ -339,7 +357,7 @@ function isPreparationClause(clause: string): boolean {
 
 /** "peeled", "finely chopped", "roasted": a clause of preparation words only. */
 const isPreparationsOnly = (clause: string): boolean =>
-  clause.split(/\s+/).every((word) => {
+  clause.split(WHITE_SPACE).every((word) => {
     const lower = word.toLowerCase();
     return PREPARATION_WORDS.has(lower) || PREPARATION_ADVERBS.has(lower) || isParticiple(lower);
   });
@@ -406,7 +424,7 @@ function isParticiple(word: string): boolean {
 
 /** Words of a comma clause that make it a preparation or a note rather than another ingredient. */
 function isNoteClause(clause: string): boolean {
-  const words = clause.toLowerCase().split(/\s+/).filter(Boolean);
+  const words = clause.toLowerCase().split(WHITE_SPACE).filter(Boolean);
   const first = words[0];
   if (first === undefined) return true;
   if (NOTE_START_OF_CLAUSE.test(foldedForAsciiPatterns(clause))) return true;
@@ -431,7 +449,7 @@ const KEPT_DESCRIPTION = /^(?:frozen|canned|tinned|dried|optional)$/i;
 /** "fresh or frozen", "chopped": a clause of describing words only. */
 function describesOnly(clause: string): boolean {
   return clause
-    .split(/\s+/)
+    .split(WHITE_SPACE)
     .filter((word) => !CONJUNCTION.test(word))
     .every((word) => isAdjective(word) || KEPT_DESCRIPTION.test(word));
 }
@@ -449,7 +467,7 @@ function describersBeforeLast(
 ): string | null {
   if (
     clauses.length < 2 ||
-    isNoteClause((last.split(/\s+/).at(-1) ?? '').toLowerCase()) ||
+    isNoteClause((last.split(WHITE_SPACE).at(-1) ?? '').toLowerCase()) ||
     !clauses.slice(0, -1).every(isDescribersOnly)
   )
     return null;
@@ -462,7 +480,7 @@ function describersBeforeLast(
       afterAnd !== null &&
       PREPARATION_WORDS.has((afterAnd[1] ?? '').toLowerCase()) &&
       preparations.every((clause) =>
-        clause.split(/\s+/).every((word) => PREPARATION_WORDS.has(word.toLowerCase())),
+        clause.split(WHITE_SPACE).every((word) => PREPARATION_WORDS.has(word.toLowerCase())),
       )
     )
       return clauses.join(' ');
@@ -500,14 +518,14 @@ function splitCommas(text: string, notes: string[]): string {
   if (!text.includes(',')) return text;
   const clauses = splitAtCommas(text);
   const last = clauses.at(-1) ?? '';
-  if (/^(?:and|or)\s/i.test(last)) {
+  if (AND_OR_FIRST.test(last)) {
     const named = describersBeforeLast(clauses, last, notes);
     if (named !== null) return named;
   }
   // "ripe, flavourful pears": a head of adjectives only runs on into the next clause.
   while (clauses.length > 1 && isDescribersOnly(clauses[0] ?? '')) {
     const next = clauses[1] ?? '';
-    const lastWord = (next.split(/\s+/).at(-1) ?? '').toLowerCase();
+    const lastWord = (next.split(WHITE_SPACE).at(-1) ?? '').toLowerCase();
     // "ripe, chopped": the next clause is a note, not the rest of the name, unless more
     // describing clauses and a name follow ("firm, salted, strained yoghurt").
     if (
@@ -531,7 +549,7 @@ function splitCommas(text: string, notes: string[]): string {
   const second = clauses[2];
   if (
     second !== undefined &&
-    /^or\s/i.test(second) &&
+    OR_FIRST.test(second) &&
     isPreparationClause(clauses[1] ?? '') &&
     // "fresh chillies, pickled chillies, or sambal oelek": a thing named, one more choice.
     !namesAlternatives(clauses[1] ?? '') &&
@@ -597,9 +615,9 @@ function splitEachList(text: string, notes: string[]): string {
  */
 function everyAlternative(clause: string, test: (words: readonly string[]) => boolean): boolean {
   return clause
-    .replace(/^(?:or|and|and\/or)\s+/i, '')
-    .split(/\s+(?:or|and|and\/or)\s+/i)
-    .every((alternative) => test(alternative.trim().split(/\s+/)));
+    .replace(LEADING_CONJUNCTION, '')
+    .split(CONJUNCTION_BETWEEN)
+    .every((alternative) => test(alternative.trim().split(WHITE_SPACE)));
 }
 
 /**
@@ -652,7 +670,7 @@ function endsInAdjective(clause: string): boolean {
 
 /** "flavorful tomato", "fortified wine": the rest of a name, not a note or another choice. */
 function continuesAName(clause: string): boolean {
-  const words = clause.trim().split(/\s+/);
+  const words = clause.trim().split(WHITE_SPACE);
   return (
     !/^(?:and|or|and\/or)\b/i.test(clause.trim()) &&
     isNameWord(words.at(-1)) &&
@@ -693,7 +711,7 @@ const PARTICLES = /^(?:out|off|up|away|over|through|apart|down|back)$/i;
  * word naming a thing, its describing words made from verbs or not, with no note word in it.
  */
 function namesAThing(alternative: string): boolean {
-  const words = alternative.trim().split(/\s+/);
+  const words = alternative.trim().split(WHITE_SPACE);
   // "basil leaves": a part after a word of the name ends the name.
   if (words.length > 1 && NAME_ENDING_PARTS.test(words.at(-1) ?? '') && isNameWord(words.at(-2)))
     words.pop();
@@ -715,21 +733,18 @@ function namesAThing(alternative: string): boolean {
 
 /** A clause of alternatives ("or pickled jalapeños", "pearled spelt or pearled barley") each naming a thing. */
 function namesAlternatives(clause: string): boolean {
-  return clause
-    .replace(/^(?:or|and|and\/or)\s+/i, '')
-    .split(/\s+(?:or|and|and\/or)\s+/i)
-    .every(namesAThing);
+  return clause.replace(LEADING_CONJUNCTION, '').split(CONJUNCTION_BETWEEN).every(namesAThing);
 }
 
 /** "rice milk or soy milk", "buttercup": short names, one or two of them, none a note. */
 function isAlternativesClause(clause: string): boolean {
   if (CUT_STUB.test(clause) || isPartsOnly(clause)) return false;
-  const alternatives = clause.replace(/^(?:or|and|and\/or)\s+/i, '').split(/\s+(?:or|and)\s+/i);
+  const alternatives = clause.replace(LEADING_CONJUNCTION, '').split(OR_AND_BETWEEN);
   return (
     alternatives.length <= 2 &&
     alternatives.every(
       (name) =>
-        name.split(/\s+/).length <= 4 &&
+        name.split(WHITE_SPACE).length <= 4 &&
         (!isNoteClause(withoutLeadingForm(name)) || namesAThing(name)),
     )
   );
@@ -740,7 +755,7 @@ function isAlternativesClause(clause: string): boolean {
  * make the clause a preparation ("dried and soaked" still is one).
  */
 function withoutLeadingForm(name: string): string {
-  const words = name.split(/\s+/);
+  const words = name.split(WHITE_SPACE);
   const at = CONJUNCTION.test(words[0] ?? '') ? 1 : 0;
   const first = (words[at] ?? '').toLowerCase();
   if (words.length < at + 2 || !(SOLD_FORMS.test(first) || first === 'fresh')) return name;
@@ -758,7 +773,7 @@ const JOINED_PREPARATIONS = /,((?:\s+[a-z-]+)+?)\s+(?:and|or)\s*$/i;
 function withJoinedPreparations(name: string, index: number): number {
   const joined = JOINED_PREPARATIONS.exec(name.slice(0, index));
   if (!joined) return index;
-  const words = (joined[1] ?? '').trim().toLowerCase().split(/\s+/);
+  const words = (joined[1] ?? '').trim().toLowerCase().split(WHITE_SPACE);
   return words.every(
     (word) => PREPARATION_WORDS.has(word) || PREPARATION_ADVERBS.has(word) || isParticiple(word),
   )
@@ -767,10 +782,7 @@ function withJoinedPreparations(name: string, index: number): number {
 }
 
 function cutAt(text: string, index: number, notes: string[]): string {
-  const note = text
-    .slice(index)
-    .replace(/^[\s,;:-]+/, '')
-    .trim();
+  const note = text.slice(index).replace(LEADING_NOTE_MARKS, '').trim();
   if (note !== '') notes.push(note);
   return text.slice(0, index);
 }
@@ -1106,7 +1118,7 @@ function isBracketedAlternative(note: string): boolean {
   const other = note
     .replace(/^or\s+(?:(?:a\s+)?similar|other|another)\s+/i, '')
     .replace(/^or\s+/i, '');
-  const words = other.split(/\s+/);
+  const words = other.split(WHITE_SPACE);
   return (
     words.length <= 4 &&
     findUnit(words[0] ?? '') === undefined &&
@@ -1252,7 +1264,7 @@ function readNameAndNotes(text: string, each: boolean): NameAndNotes {
     // Few go on with "of" or "d'": their first letter (in either case) before the patterns.
     const first = name.charCodeAt(0) | 0x20;
     if (first === 0x6f || first === 0x65 || first === 0x64) {
-      name = name.replace(/^(?:of|each|de|di|del|du)[\s,]+/i, '').replace(/^d['’](?=\p{Ll})/u, '');
+      name = name.replace(LEADING_OF, '').replace(LEADING_ELISION, '');
     }
     // "½ pound, plus 2 tablespoons, softened butter": the extra amount is a note.
     const plus = name.charCodeAt(0) === 0x2b || (name.charCodeAt(0) | 0x20) === 0x70;
@@ -1328,7 +1340,7 @@ function readNameAndNotes(text: string, each: boolean): NameAndNotes {
       head !== null &&
       before
         .toLowerCase()
-        .split(/\s+/)
+        .split(WHITE_SPACE)
         .every((word) => word === 'and' || (PREPARATION_WORDS.has(word) && !FORM_WORDS.has(word)))
         ? AMOUNT_HEAD.exec(notes.at(-1) ?? '')
         : null;
@@ -1368,7 +1380,7 @@ function readNameAndNotes(text: string, each: boolean): NameAndNotes {
   if (finished.descriptors !== null) notes.unshift(finished.descriptors);
   if (finished.forms !== null) notes.push(finished.forms);
   name = finished.name;
-  if (name === '' || !/\p{L}/u.test(name)) {
+  if (name === '' || !ANY_LETTER.test(name)) {
     const whole = collapseSpaces(text).trim();
     return { name: whole, notes: [] };
   }
@@ -1445,7 +1457,7 @@ function isFormsOnly(text: string): boolean {
     text !== '' &&
     text
       .toLowerCase()
-      .split(/\s+/)
+      .split(WHITE_SPACE)
       .every((word) => FORM_WORDS.has(word) || CONJUNCTION.test(word) || isHeadDescriber(word))
   );
 }
@@ -1460,11 +1472,11 @@ function noteStartOutsideForms(text: string): number {
     const found = noteStartIndex(text.slice(from));
     if (found < 0) return -1;
     const at = from + found;
-    const before = /^(.*\S)\s+(or|and)$/i.exec(text.slice(0, at).trim());
+    const before = ENDS_IN_OR_AND.exec(text.slice(0, at).trim());
     // "fresh or frozen and thawed green beans": after "and" too, when a choice of forms is before it.
     if (before?.[2]?.toLowerCase() === 'and' && !/\sor\s/i.test(before[1] ?? '')) return at;
     const rest = text.slice(at).trim();
-    const word = /^[\p{L}-]+/u.exec(rest)?.[0] ?? '';
+    const word = LEADING_WORD.exec(rest)?.[0] ?? '';
     // Only a word that is itself a form or preparation, with more words after it.
     if (
       before === null ||
@@ -1494,7 +1506,7 @@ function isNameWord(word: string | undefined): boolean {
  * clause and only name (no describing word, unit or number), or null if there are none.
  */
 function sharedHead(alternative: string): string | null {
-  const words = (alternative.split(',')[0] ?? '').trim().split(/\s+/);
+  const words = (alternative.split(',')[0] ?? '').trim().split(WHITE_SPACE);
   let start = words.length;
   while (start > 0) {
     const word = words[start - 1] ?? '';

@@ -64,6 +64,10 @@ const POUND_CAKE = /^(?:pound\s+cakes?\b(?!\s+(?:flour|mix))|gram\s+flour\b)/i;
  */
 const MAY_HOLD_AMOUNT_OR_LENGTH = /\d|^(?:inch|in\.|cm|centimet|"|”)/i;
 
+/** What a name keeps of its spaces and letters once an amount inside it is taken out. */
+const WHITE_SPACE_RUNS = /\s+/g;
+const ANY_LETTER = /\p{L}/u;
+
 /**
  * A second amount, a measured amount inside, or a length taken off the head of a name, or null:
  * `takeUnitsFromName`'s rarer cases, in a function of their own so the optimising compiler does
@@ -81,8 +85,8 @@ function amountOrLengthTaken(name: string): NameWithoutUnits | null {
   const inner = hasDigit ? INNER_AMOUNT.exec(name) : null;
   if (inner && inner.index > 0 && findUnit(inner[2] ?? '')?.kind === 'measure') {
     const rest = `${name.slice(0, inner.index)} ${name.slice(inner.index + inner[0].length)}`;
-    const kept = rest.replace(/\s+/g, ' ').trim();
-    if (/\p{L}/u.test(kept)) return { name: kept, unit: null, note: inner[0].trim() };
+    const kept = rest.replace(WHITE_SPACE_RUNS, ' ').trim();
+    if (ANY_LETTER.test(kept)) return { name: kept, unit: null, note: inner[0].trim() };
   }
   const length = LENGTH_START.test(name) ? LEADING_LENGTH.exec(name) : null;
   if (length) return { name: name.slice(length[0].length), unit: null, note: length[0].trim() };

@@ -772,9 +772,12 @@ const VAGUE_COUNT_HEAD = /^(?:an?\s+)?(?:few|several|couple\s+of)\s+/i;
 /** "parsley or chervil", "salt and pepper": more than one thing named. */
 const JOINED_THINGS = /\s(?:or|and|and\/or|&)\s/i;
 
+/** "2 gelatine leaves", "4 sheets gelatin": gelatine counted by its leaves. */
+const GELATINE_LEAVES = /^(.*\bgelatine?)\s+(leaves|leaf|sheets?)$/i;
+
 /** "3 garlic cloves", "4 celery sticks", "2 gelatine leaves": a portion unit after the name. */
 function unitAfterName(name: string): { unit: string; name: string } | null {
-  const leaf = /^(.*\bgelatine?)\s+(leaves|leaf|sheets?)$/i.exec(name);
+  const leaf = GELATINE_LEAVES.exec(name);
   if (leaf) return { unit: findUnit(leaf[2] ?? '')?.canonical ?? 'leaf', name: leaf[1] ?? name };
   const portion = PORTION_AFTER_NAME.exec(name);
   const unit = portion ? findUnit(portion[2] ?? '') : undefined;

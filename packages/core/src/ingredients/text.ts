@@ -49,12 +49,15 @@ const NEEDS_NORMALISING = /[^ -~]| {2}|^ | $/;
 /** Whitespace other than a space, or two spaces in a row: what `collapseSpaces` changes. */
 const SPACES_TO_COLLAPSE = /[^\S ]| {2}/;
 
+/** Runs of white space, which `collapseSpaces` and `normaliseIngredientText` make one space. */
+const WHITE_SPACE_RUNS = /\s+/g;
+
 /**
  * Every run of whitespace as one space, like `text.replace(/\s+/g, ' ')`, without building a copy
  * of text that is already single-spaced.
  */
 export function collapseSpaces(text: string): string {
-  return SPACES_TO_COLLAPSE.test(text) ? text.replace(/\s+/g, ' ') : text;
+  return SPACES_TO_COLLAPSE.test(text) ? text.replace(WHITE_SPACE_RUNS, ' ') : text;
 }
 
 /**
@@ -74,7 +77,7 @@ export function normaliseIngredientText(text: string): string {
     .replace(/[\u201c\u201d]/g, '"')
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f\u00a0\u2000-\u200b\u202f\u205f\u3000\ufeff]+/g, ' ')
-    .replace(/\s+/g, ' ')
+    .replace(WHITE_SPACE_RUNS, ' ')
     .trim();
   // A line whose only characters beyond Latin-1 were dashes, quotes or fractions ("2–3 tbsp",
   // "cook’s") is copied again: V8 keeps a replacement's copy of such text two bytes a character,

@@ -328,12 +328,16 @@ const WITHOUT_NUMBER: ReadonlySet<string> = new Set([
   'twist',
 ]);
 
+/** `findUnit`'s clean-up: an abbreviation's point before a space or the end, runs of white space. */
+const ABBREVIATION_POINTS = /\.(?=\s|$)/g;
+const WHITE_SPACE_RUNS = /\s+/g;
+
 /** Looks up a unit by any spelling ("Tablespoons", "tins", "fl. oz."); undefined if unknown. */
 export function findUnit(spelling: string): UnitDefinition | undefined {
   const key = spelling
     .toLowerCase()
-    .replace(/\.(?=\s|$)/g, '')
-    .replace(/\s+/g, ' ')
+    .replace(ABBREVIATION_POINTS, '')
+    .replace(WHITE_SPACE_RUNS, ' ')
     .trim();
   return BY_ALIAS.get(key);
 }
