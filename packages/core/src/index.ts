@@ -177,7 +177,6 @@ export { parseShareCode, type ShareCode } from './codes/share-code.ts';
 export { emptyDraft, type DraftIngredientGroup, type RecipeDraft } from './draft/recipe-draft.ts';
 export { isIngredientLine, parseRecipeText } from './draft/parse-recipe-text.ts';
 export { joinBrokenWords, mendDraftWords } from './draft/ocr-words.ts';
-export { mendFromOwnWords } from './draft/recipe-own-words.ts';
 export { parseDuration } from './draft/durations.ts';
 export { readHeading } from './draft/sections.ts';
 export { linesText, plainLines, type TextLine } from './draft/text-lines.ts';

@@ -59,32 +59,6 @@ function knownWords(): ReadonlySet<string> {
   return words;
 }
 
-/** The words of foods and units, singular and lower case: read once, on first use. */
-let foodVocabulary: ReadonlySet<string> | null = null;
-
-/**
- * Whether a word (any case, singular or plural, with or without accents) is a word of a grocery's
- * name, of the keyword rules or of a unit ("garlic", "sausages", "teaspoon", "brûlée"): what an
- * ingredient line names, as against the everyday words the vocabulary also knows ("prefer").
- */
-export function isFoodWord(word: string): boolean {
-  if (foodVocabulary === null) {
-    const words = new Set<string>();
-    const addText = (text: string) => {
-      for (const part of plain(text).split(/[^a-z]+/u))
-        if (part.length >= 2) words.add(part).add(singularWord(part));
-    };
-    for (const { name } of catalogueNames()) addText(name);
-    for (const text of Object.values(PLACED_BY_RULES)) addText(text);
-    for (const list of Object.values(AISLE_KEYWORDS)) addText(list.join(' '));
-    for (const unit of UNITS) addText([unit.canonical, ...unit.aliases].join(' '));
-    addText(ACCENTED);
-    foodVocabulary = words;
-  }
-  const lower = plain(word);
-  return foodVocabulary.has(lower) || foodVocabulary.has(singularWord(lower));
-}
-
 /** The grocery names, singular and lower case: read once, on first use. */
 let foodNames: ReadonlySet<string> | null = null;
 

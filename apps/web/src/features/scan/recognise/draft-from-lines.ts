@@ -7,7 +7,6 @@
 import {
   joinBrokenWords,
   mendDraftWords,
-  mendFromOwnWords,
   parseRecipeText,
   type RecipeDraft,
   type TextLine,
@@ -19,5 +18,5 @@ export function parseScannedLines(pages: readonly (readonly TextLine[])[]): Reci
     if (lines.length > 0) lines.push({ text: '', height: 0, top: 0 });
     lines.push(...page);
   }
-  return mendFromOwnWords(mendDraftWords(parseRecipeText(joinBrokenWords(lines))));
+  return mendDraftWords(parseRecipeText(joinBrokenWords(lines)));
 }
