@@ -4,6 +4,8 @@ import {
   cleanIngredientLine,
   splitIngredientLine,
   splitListLine,
+  withoutPluralMarks,
+  wordsForTheParser,
 } from './clean-ingredient-line.ts';
 
 describe('cleanIngredientLine', () => {
@@ -251,15 +253,25 @@ describe('a fraction written with an ordinal ending', () => {
 });
 
 describe("a word's plural mark", () => {
-  it('is dropped, and "unit" after a count with it', () => {
-    expect(cleanIngredientLine('2 clove(s) garlic')).toBe('2 clove garlic');
-    expect(cleanIngredientLine('40 milliliter(s) Rice Vinegar')).toBe('40 milliliter Rice Vinegar');
-    expect(cleanIngredientLine('1 unit(s) Red Onion')).toBe('1 Red Onion');
-    expect(cleanIngredientLine('½ unit(s) Lemon')).toBe('½ Lemon');
+  it('is dropped for the parser, and "unit" after a count with it', () => {
+    expect(withoutPluralMarks('2 clove(s) garlic')).toBe('2 clove garlic');
+    expect(withoutPluralMarks('40 milliliter(s) Rice Vinegar')).toBe('40 milliliter Rice Vinegar');
+    expect(withoutPluralMarks('1 unit(s) Red Onion')).toBe('1 Red Onion');
+    expect(withoutPluralMarks('½ unit(s) Lemon')).toBe('½ Lemon');
   });
   it('leaves a line without one, and "unit" that names nothing after it, alone', () => {
-    expect(cleanIngredientLine('1 unit(s)')).toBe('1 unit(s)');
-    expect(cleanIngredientLine('25 milliliter(s)')).toBe('25 milliliter(s)');
-    expect(cleanIngredientLine('2 units of vodka')).toBe('2 units of vodka');
+    expect(withoutPluralMarks('1 unit(s)')).toBe('1 unit(s)');
+    expect(withoutPluralMarks('25 milliliter(s)')).toBe('25 milliliter(s)');
+    expect(withoutPluralMarks('2 units of vodka')).toBe('2 units of vodka');
+  });
+  it('stays in the line a cook sees, as the page printed it, as a count word does', () => {
+    expect(cleanIngredientLine('2 slice(s) wholemeal bread')).toBe('2 slice(s) wholemeal bread');
+    expect(splitIngredientLine('1 unit(s) Red Onion')).toEqual(['1 unit(s) Red Onion']);
+    expect(cleanIngredientLine('3 nos potatoes')).toBe('3 nos potatoes');
+  });
+  it('and a count word after a number goes for the parser too', () => {
+    expect(wordsForTheParser('3 nos potatoes')).toBe('3 potatoes');
+    expect(wordsForTheParser('2 clove(s) garlic')).toBe('2 clove garlic');
+    expect(wordsForTheParser('2 notes on lemons')).toBe('2 notes on lemons');
   });
 });

@@ -143,9 +143,7 @@ function cleanedCharacters(line: string): string {
  * One test first finds whether any character step has anything to do: most lines need none.
  */
 export function cleanIngredientLine(line: string): string {
-  const characters = MAY_NEED_CLEANING.test(line) ? cleanedCharacters(line) : line;
-  const marked = characters.includes('(s)') ? withoutPluralMarks(characters) : characters;
-  const cleaned = COUNT_WORD_HINT.test(marked) ? marked.replace(COUNT_WORD, '$1 ') : marked;
+  const cleaned = MAY_NEED_CLEANING.test(line) ? cleanedCharacters(line) : line;
   const text = mayBeNumbered(cleaned) ? cleaned.replace(LIST_NUMBER, '') : cleaned;
   return STARTS_WITH_AMOUNT.test(text) && !(text.includes('%') && PER_CENT_FIRST.test(text))
     ? text
@@ -165,10 +163,21 @@ const COUNT_WORD = /^([\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./-]*)\s*(?:nos\.?|no
 const COUNT_WORD_HINT = /^[\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./-]*\s*no/i;
 
 /**
+ * A cleaned line as the parser reads it, where the line a cook sees keeps the page's words: a
+ * word's plural mark and the count words after a number are dropped (`withoutPluralMarks`;
+ * "2 nos onion", "1 no. tomato" are 2 onions and 1 tomato).
+ */
+export function wordsForTheParser(text: string): string {
+  const marked = withoutPluralMarks(text);
+  return COUNT_WORD_HINT.test(marked) ? marked.replace(COUNT_WORD, '$1 ') : marked;
+}
+
+/**
  * "2 unit(s) Garlic Clove", "25 milliliter(s) Soy Sauce", "2 clove(s) garlic": the plural mark
  * after a word is dropped (the word is read as written), and "unit" after a count goes with it.
  */
-function withoutPluralMarks(text: string): string {
+export function withoutPluralMarks(text: string): string {
+  if (!text.includes('(s)')) return text;
   const marked = text.replace(PLURAL_MARK, '');
   const unit = COUNT_UNIT_WORD.exec(marked);
   return unit ? `${unit[1]?.trim() ?? ''} ${marked.slice(unit[0].length)}` : marked;

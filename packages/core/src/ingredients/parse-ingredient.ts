@@ -11,7 +11,7 @@ import {
   SIZE_MODIFIERS,
   SIZE_WORDS,
 } from './descriptors.ts';
-import { cleanIngredientLine } from './clean-ingredient-line.ts';
+import { cleanIngredientLine, wordsForTheParser } from './clean-ingredient-line.ts';
 import {
   extractName,
   extractNamesOfEach,
@@ -1011,7 +1011,7 @@ function parseLine(
   cleaned: string,
   recipeId: string | undefined,
 ): ParsedIngredient {
-  let text = normaliseIngredientText(cleaned);
+  let text = normaliseIngredientText(wordsForTheParser(cleaned));
   const notes: string[] = [];
   // Every filler starts with a letter, and most lines with their amount.
   if (isAsciiLetter(text.charCodeAt(0))) text = withoutFillersAndLabel(text, notes);
