@@ -113,14 +113,38 @@ function readLabelNumber(text: string): number {
   return value(whole.trim()) + value(part.trim());
 }
 
+/** "1 lb 5 oz", "2 pounds 3 ounces", "1 kg 200 g" at the start of a line: one weight in two units. */
+const TWO_PARTS = new RegExp(
+  String.raw`^\s*(\d+)\s*(lbs?|pounds?|kg)\.?\s+(\d+(?:\.\d+)?)\s*(oz|ounces?|g)\b(?!\s*-)`,
+  'i',
+);
+
+/**
+ * The labels give a weight written in two units by its first part ("1 lb 5 oz" is labelled 1 lb);
+ * when the label is that first part, the meant amount is both parts in its unit (1.3125 lb).
+ */
+function withSmallerPart(quantity: number, unit: string | null, parts: RegExpExecArray): number {
+  const unitOf = (word: string) => SPOKEN_UNITS[word.toLowerCase()] ?? null;
+  const first = unitOf(parts[2] ?? '');
+  if (first !== unit || !sameQuantity(Number(parts[1]), quantity)) return quantity;
+  const added = convertQuantity(Number(parts[3]), unitOf(parts[4] ?? ''), unit);
+  return added === null || added >= 1 || (first === 'lb') !== (unitOf(parts[4] ?? '') === 'oz')
+    ? quantity
+    : quantity + added;
+}
+
 /**
  * The amount a line means. The labels give only the first of joined measures ("1 cup plus 2
  * tablespoons flour" is labelled 1 cup), where the parser gives what the recipe uses, their sum
  * (1.125 cups): when the line starts with the labelled amount joined to a second measure by
  * "plus" or "+", the second, read here from the text and converted to the labelled unit, is
- * added (taken off after "minus": "1 cup minus 1 tablespoon"). Any other line's amount is its label.
+ * added (taken off after "minus": "1 cup minus 1 tablespoon"). A weight in two units ("1 lb 5 oz") is summed the same way; any
+ * other line's amount is its label.
  */
 export function meantQuantity(line: LabelledLine): number | null {
+  const twoParts = line.quantity === null ? null : TWO_PARTS.exec(line.input);
+  if (twoParts && line.quantity !== null)
+    return withSmallerPart(line.quantity, line.unit, twoParts);
   if (line.quantity === null || line.unit === null || !/\bplus\b|\bminus\b|\+/i.test(line.input))
     return line.quantity;
   const joined = JOINED.exec(line.input);

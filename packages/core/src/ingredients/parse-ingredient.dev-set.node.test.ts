@@ -5,10 +5,12 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
+  meantQuantity,
   readLabelledLines,
   scoreLine,
   splitHalves,
   summarise,
+  type LabelledLine,
 } from '../../bench/ingredient-accuracy.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -36,5 +38,23 @@ describe('ingredient parser accuracy on the DEV set', () => {
     const { tuning, heldOut } = splitHalves(results);
     expect(summarise(tuning).allThree).toBeGreaterThanOrEqual(0.925);
     expect(summarise(heldOut).allThree).toBeGreaterThanOrEqual(0.925);
+  });
+
+  it('reads a weight labelled by the first of its two units as both parts, and no other', () => {
+    const line = (input: string, quantity: number, unit: string): LabelledLine => ({
+      id: 'x',
+      source: 'x',
+      input,
+      name: 'x',
+      quantity,
+      unit,
+    });
+    expect(meantQuantity(line('1 lb 4 oz lamb neck', 1, 'lb'))).toBeCloseTo(1.25, 9);
+    expect(meantQuantity(line('1 kg 250 g flour', 1, 'kg'))).toBeCloseTo(1.25, 9);
+    // Labelled otherwise, a range, or a part of a whole unit or more: the label as it is.
+    expect(meantQuantity(line('1 lb 4 oz lamb neck', 20, 'oz'))).toBe(20);
+    expect(meantQuantity(line('1 lb 6-8 oz chard', 1, 'lb'))).toBe(1);
+    expect(meantQuantity(line('1 lb 16 oz mushrooms', 1, 'lb'))).toBe(1);
+    expect(meantQuantity(line('500g/1lb 2oz leeks', 500, 'g'))).toBe(500);
   });
 });

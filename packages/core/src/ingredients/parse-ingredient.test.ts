@@ -476,6 +476,22 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('reads a weight written in two units as one amount in the larger unit', () => {
+    check([
+      ['1 lb 4 oz lamb neck fillets', 1.25, 'lb', 'lamb neck fillets'],
+      ['3 pounds 8 ounces pumpkin, peeled', 3.5, 'lb', 'pumpkin'],
+      ['2lb 12oz (1.25kg) floury potatoes', 2.75, 'lb', 'floury potatoes'],
+      ['1 kg 250 g plain flour', 1.25, 'kg', 'plain flour'],
+      // Not a part of the larger unit: a range, a whole pound or more, another unit.
+      ['1 lb 6-8 oz chard', 1, 'lb', 'chard'],
+      ['1 lb 16 oz mixed mushrooms', 1, 'lb', 'mixed mushrooms'],
+      ['2 lb 1 leek', 2, 'lb', '1 leek'],
+    ]);
+    it('keeps no note of the smaller part', () => {
+      expect(parseIngredient('1 lb 4 oz lamb neck fillets').notes).toBe('');
+    });
+  });
+
   describe('runs compound describing words before a comma on into the name, drops how a jar was stirred', () => {
     check([
       ['8 skin-on, bone-in chicken thighs', 8, null, 'skin-on bone-in chicken thighs'],

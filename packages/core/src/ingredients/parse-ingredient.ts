@@ -618,6 +618,29 @@ function readUnitRangeEnd(
   return high && value !== null && value > quantity ? { value, end: high.end } : null;
 }
 
+/** The smaller unit a weight is written on in with the larger: "1 lb 5 oz", "1 kg 200 g". */
+const SMALLER_PART: Readonly<Record<string, string>> = { lb: 'oz', kg: 'g' };
+
+/**
+ * "1 lb 5 oz", "2 pounds 3 ounces", "1 kg 200 g": one weight written in two units, the smaller
+ * part less than one of the larger. Its value in `unit` (5 oz is 0.3125 lb) and where it ends;
+ * null when no such part follows.
+ */
+function readSmallerPart(
+  text: string,
+  unitEnd: number,
+  unit: UnitDefinition,
+): { value: number; end: number } | null {
+  const smaller = SMALLER_PART[unit.canonical];
+  if (smaller === undefined) return null;
+  const start = skipSpaces(text, unitEnd);
+  const number = start === unitEnd ? null : readNumber(text, start);
+  const part = number ? readUnit(text, skipSpaces(text, number.end), true) : null;
+  if (!number || !part || part.unit.canonical !== smaller) return null;
+  const value = convertQuantity(number.value, smaller, unit.canonical);
+  return value !== null && value > 0 && value < 1 ? { value, end: part.end } : null;
+}
+
 /**
  * Reads the amount at the head of a normalised line. The usual line ("2 tbsp olive oil", "500g
  * mince") takes the path written here; articles, packs, lengths and sums of two numbers have
@@ -696,6 +719,11 @@ function readAmount(text: string): Amount {
   if (high) {
     quantityMax = high.value;
     unitEnd = high.end;
+  }
+  const part = quantityMax === null ? readSmallerPart(text, unitEnd, unit.unit) : null;
+  if (part) {
+    quantity += part.value;
+    unitEnd = part.end;
   }
   const notes: string[] = [];
   // "1 large pot yogurt", "2 small tins sweetcorn": the size of the pack or portion is kept.
