@@ -492,6 +492,18 @@ describe('parseIngredient', () => {
     });
   });
 
+  describe('reads "Pound" with no number as a pound, and a quarter pounder as a name', () => {
+    check([
+      ['Pound lean beef mince', null, 'lb', 'lean beef mince'],
+      ['Pounds of cooking apples, peeled', null, 'lb', 'cooking apples'],
+      ['Pound cake, sliced', null, null, 'Pound cake'],
+      ['Quarter pounder beef patties', null, null, 'Quarter pounder beef patties'],
+      ['6 half-pounder burgers', 6, null, 'half-pounder burgers'],
+      ['a quarter-pounder bun', 1, null, 'quarter-pounder bun'],
+      ['a quarter pound of cheddar', 0.25, 'lb', 'cheddar'],
+    ]);
+  });
+
   describe('runs compound describing words before a comma on into the name, drops how a jar was stirred', () => {
     check([
       ['8 skin-on, bone-in chicken thighs', 8, null, 'skin-on bone-in chicken thighs'],

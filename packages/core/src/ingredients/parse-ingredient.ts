@@ -488,7 +488,10 @@ function readUnitWithoutNumber(text: string): Amount | null {
     !NAME_AFTER_UNIT_WORD.test(rest) &&
     // "head and bones of the fish", "sprigs and stems of parsley": parts named together.
     !AND_ANOTHER.test(rest) &&
-    (unit.unit.dimension === 'count' || unit.unit.dimension === 'volume')
+    (unit.unit.dimension === 'count' ||
+      unit.unit.dimension === 'volume' ||
+      // "Pound boneless chicken": a pound of it, as "Cup flour" is a cup ("Pound cake" is a cake).
+      (unit.unit.canonical === 'lb' && unit.text.length > 3 && !at(CAKE, text, unit.end)))
   ) {
     return { quantity: null, quantityMax: null, unit: unit.unit, end: unit.end, notes: [] };
   }
@@ -618,6 +621,9 @@ function readUnitRangeEnd(
   return high && value !== null && value > quantity ? { value, end: high.end } : null;
 }
 
+/** "quarter pounder", "half-pounder": the name of a burger by its weight, not an amount. */
+const FRACTION_POUNDER = /(?:quarter|half|third)[\s-]+pounders?\b/iy;
+
 /** The smaller unit a weight is written on in with the larger: "1 lb 5 oz", "1 kg 200 g". */
 const SMALLER_PART: Readonly<Record<string, string>> = { lb: 'oz', kg: 'g' };
 
@@ -651,8 +657,13 @@ function readAmount(text: string): Amount {
   const first = text.charCodeAt(0);
   const anArticle = first === 97 || first === 65 ? at(ARTICLE, text, 0) : null;
   // "a half cup sugar", "a quarter teaspoon salt", "a dozen eggs": the article is the number's one.
+  // "a quarter-pounder patty" is one patty.
   const fractionStart =
-    anArticle && at(HALF_QUARTER_OR_DOZEN, text, anArticle[0].length) ? anArticle[0].length : 0;
+    anArticle &&
+    at(HALF_QUARTER_OR_DOZEN, text, anArticle[0].length) &&
+    !at(FRACTION_POUNDER, text, anArticle[0].length)
+      ? anArticle[0].length
+      : 0;
   const article = fractionStart === 0 ? anArticle : null;
   const count = article ? { value: 1, end: article[1]?.length ?? 1 } : readCount(text);
   if (count) {
@@ -660,6 +671,8 @@ function readAmount(text: string): Amount {
     if (pack) return pack;
   }
   if (article) return readArticleAmount(text, article);
+  // "Quarter pounder burgers", "2 half-pounder patties": a burger of that weight, named so.
+  if (!anArticle && at(FRACTION_POUNDER, text, 0)) return noAmount();
   const range = readRange(text, fractionStart);
   if (!range) return readUnitWithoutNumber(text) ?? noAmount();
   // "½ x 20g pack coriander": part of a pack, counted as the packs of "2 x 400g tins" are; "2-3 x
