@@ -69,7 +69,7 @@ describe('a unit word is never left in the name (issue 15)', () => {
     ['1/2 pound, plus 2 tablespoons, softened butter', 0.5, 'lb', 'butter'],
     ['1 /2 Banana (peeled)', 0.5, null, 'Banana'],
     ['1/2 cup sugar +1 tsp for each crème brûlée', 0.5, 'cup', 'sugar'],
-    ['1lb 5oz mixed leafy greens', 1, 'lb', 'mixed leafy greens'],
+    ['1lb 5oz mixed leafy greens', 1.3125, 'lb', 'mixed leafy greens'],
   ])('%j → %s %s %j', (line, quantity, unit, name) => {
     const parsed = parseIngredient(line);
     expect([parsed.quantity, parsed.unit, parsed.name]).toEqual([quantity, unit, name]);
