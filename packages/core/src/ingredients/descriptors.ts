@@ -468,9 +468,12 @@ export function withoutVagueAmount(name: string): string {
 export const PART_OF_PREFIX =
   /^(?!(?:(?:an?|one|two|three)[\s-]+)?(?:half|quarters?|thirds?)\s+of\s)(?:[\p{L}-]+\s+){0,4}?[\p{L}-]+\s+(?:of|from)\s+(?=(?:\d|\.\d|one\b|two\b|three\b|four\b|five\b|six\b|half\b|an?\s))/iu;
 
-/** Words that may open a line before an amount and are dropped ("about 2 cups", "Optional: …"). */
+/**
+ * Words that may open a line before an amount and are dropped ("about 2 cups", "Optional: …"),
+ * and labels saying what a thing is for ("For the sauce:", "To serve:", "For garnish:").
+ */
 export const LEADING_FILLERS =
-  /^(?:(?:about|approx\.?|approximately|around|roughly|up\s+to|some|optional:?|(?:an?\s+)?(?:generous|scant|heaped|heaping|level|(?:slightly\s+)?rounded|good)(?=\s+[\d.½¼¾⅓⅔⅛])|generous|scant|heaped|heaping|level|rounded|plus|extra(?!\s+virgin\b):?|for\s+the\s+\w+:|garnish:)\s+)+/i;
+  /^(?:(?:about|approx\.?|approximately|around|roughly|up\s+to|some|optional:?|(?:an?\s+)?(?:generous|scant|heaped|heaping|level|(?:slightly\s+)?rounded|good)(?=\s+[\d.½¼¾⅓⅔⅛])|generous|scant|heaped|heaping|level|rounded|plus|extra(?!\s+virgin\b):?|for\s+the(?:\s+[a-z'&-]+){1,4}\s*:|(?:to\s+(?:serve|garnish|finish|decorate)|for\s+(?:serving|garnish(?:ing)?|decoration|decorating|dusting|topping)|garnish)\s*:)\s+)+/i;
 
 /**
  * Citrus fruits whose juice or zest a recipe counts by the fruit ("½ orange juice", "1 lemon

@@ -504,6 +504,23 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('drops a label saying what a thing is for, and reads the amount after a label', () => {
+    check([
+      ['To serve: warm pitta breads', null, null, 'warm pitta breads'],
+      ['For serving: lemon wedges', null, null, 'lemon wedges'],
+      ['For the spiced yogurt dip: 150 ml Greek yogurt', 150, 'ml', 'Greek yogurt'],
+      ['For the crumble topping: rolled oats', null, null, 'rolled oats'],
+      ['Drizzle (optional): 2 tbsp maple syrup', 2, 'tbsp', 'maple syrup'],
+      // A name before a colon is still the name when no ingredient follows the amount.
+      ['Sugar: 75 g', 75, 'g', 'Sugar'],
+    ]);
+    it('keeps a bracketed label as a note', () => {
+      expect(parseIngredient('Drizzle (optional): 2 tbsp maple syrup').notes).toBe(
+        'Drizzle (optional)',
+      );
+    });
+  });
+
   describe('runs compound describing words before a comma on into the name, drops how a jar was stirred', () => {
     check([
       ['8 skin-on, bone-in chicken thighs', 8, null, 'skin-on bone-in chicken thighs'],

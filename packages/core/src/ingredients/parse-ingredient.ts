@@ -99,7 +99,8 @@ const CITRUS_PART_BEFORE_COUNT = new RegExp(
 const OTHER_CITRUS_PART = /,?\s+and\s+(?:the\s+)?(?:juice|zest|rind|peel)$/i;
 const LEADING_NUMBER = /^[\d\s./-]+(?:(?:to|or)\s+[\d\s./-]+)?/i;
 /** "Optional Glaze: ", "Topping: ": a few words and a colon, then an amount. */
-const LABEL_BEFORE_AMOUNT = /^(\p{L}[\p{L}'&\s-]{0,40}?)\s*:\s*(?=[\d.]|an?\s)/iu;
+const LABEL_BEFORE_AMOUNT =
+  /^(\p{L}[\p{L}'&\s-]{0,40}?(?:\s*\([\p{L}\s]{1,20}\))?)\s*:\s*(?=[\d.]|an?\s)/iu;
 const TWO_LETTERS = /\p{L}\p{L}/u;
 const LATER_AMOUNT = /,\s*(?:and\s+)?\d/;
 const LETTER_AFTER_SPACE = /^\s?\p{L}/u;
