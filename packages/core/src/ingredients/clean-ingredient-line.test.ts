@@ -275,3 +275,17 @@ describe("a word's plural mark", () => {
     expect(wordsForTheParser('2 notes on lemons')).toBe('2 notes on lemons');
   });
 });
+
+describe('a unit abbreviation glued to its spelled-out name', () => {
+  it('is read once, as the spelled-out name', () => {
+    expect(cleanIngredientLine('3 TBSaTablespoon rapeseed oil')).toBe('3 Tablespoon rapeseed oil');
+    expect(cleanIngredientLine('½ tspteaspoon ground cumin')).toBe('½ teaspoon ground cumin');
+    expect(cleanIngredientLine('2 oz.ounces dark chocolate')).toBe('2 ounces dark chocolate');
+  });
+  it('leaves two different units, words that only end in a unit, and a bare amount alone', () => {
+    expect(cleanIngredientLine('1 tbsp cup flour')).toBe('1 tbsp cup flour');
+    expect(cleanIngredientLine('2 teacups milk')).toBe('2 teacups milk');
+    expect(cleanIngredientLine('1 cupcups')).toBe('1 cupcups');
+    expect(cleanIngredientLine('100g gram flour')).toBe('100g gram flour');
+  });
+});

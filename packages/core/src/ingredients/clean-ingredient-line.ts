@@ -144,7 +144,8 @@ function cleanedCharacters(line: string): string {
  */
 export function cleanIngredientLine(line: string): string {
   const cleaned = MAY_NEED_CLEANING.test(line) ? cleanedCharacters(line) : line;
-  const text = mayBeNumbered(cleaned) ? cleaned.replace(LIST_NUMBER, '') : cleaned;
+  const listed = mayBeNumbered(cleaned) ? cleaned.replace(LIST_NUMBER, '') : cleaned;
+  const text = GLUED_UNIT_HINT.test(listed) ? withoutGluedUnit(listed) : listed;
   return STARTS_WITH_AMOUNT.test(text) && !(text.includes('%') && PER_CENT_FIRST.test(text))
     ? text
     : withAmountInFront(text);
@@ -181,6 +182,27 @@ export function withoutPluralMarks(text: string): string {
   const marked = text.replace(PLURAL_MARK, '');
   const unit = COUNT_UNIT_WORD.exec(marked);
   return unit ? `${unit[1]?.trim() ?? ''} ${marked.slice(unit[0].length)}` : marked;
+}
+
+/**
+ * "1 TBSaTablespoon", "2 tspteaspoon": a unit's abbreviation glued to its spelled-out name (a
+ * page's abbreviation and its title, pasted together), with at most one stray letter between;
+ * never across a space ("100g gram flour" is chickpea flour).
+ */
+const GLUED_UNIT =
+  /^([\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./\s-]*?)\s*([a-z]{1,5})\.?(tablespoons?|teaspoons?|cups?|ounces?|pounds?|grams?|kilograms?|millilit(?:er|re)s?|lit(?:er|re)s?)\b/i;
+const GLUED_UNIT_HINT =
+  /^[\d½¼¾⅓⅔⅛][^a-z]*[a-z]{1,5}\.?(?:tables|teas|cup|ounce|pound|gram|kilog|millil|lit)/i;
+
+/** The line with a glued unit ("2 tspteaspoon salt") read as its spelled-out name once. */
+function withoutGluedUnit(text: string): string {
+  const glued = GLUED_UNIT.exec(text);
+  const spelled = glued?.[3] ? findUnit(glued[3]) : undefined;
+  const short = glued?.[2] ?? '';
+  const same = (word: string) => word !== '' && findUnit(word) === spelled;
+  const rest = glued ? text.slice(glued[0].length) : '';
+  if (!spelled || !(same(short) || same(short.slice(0, -1))) || !/[a-z]/i.test(rest)) return text;
+  return `${glued?.[1] ?? ''} ${glued?.[3] ?? ''}${rest}`;
 }
 
 /**

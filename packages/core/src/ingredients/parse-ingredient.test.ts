@@ -521,6 +521,13 @@ describe('parseIngredient', () => {
     });
   });
 
+  describe('reads a unit glued to its spelled-out name once', () => {
+    check([
+      ['3 TBSaTablespoon rapeseed oil', 3, 'tbsp', 'rapeseed oil'],
+      ['½ tspteaspoon ground cumin', 0.5, 'tsp', 'ground cumin'],
+    ]);
+  });
+
   describe('runs compound describing words before a comma on into the name, drops how a jar was stirred', () => {
     check([
       ['8 skin-on, bone-in chicken thighs', 8, null, 'skin-on bone-in chicken thighs'],
