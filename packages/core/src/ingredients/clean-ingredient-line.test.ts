@@ -62,7 +62,6 @@ describe('cleanIngredientLine', () => {
 
   it.each([
     'beurre manie (25g/1oz flour mixed with 25g/1oz soft butter)',
-    'Tomatoes (2 large)',
     'Pasta (see page 12)',
     'Grated zest and juice of 1 small mandarin orange (about 1 tablespoon juice)',
   ])('leaves a bracket that holds more than an amount: %j', (line) => {
@@ -287,5 +286,21 @@ describe('a unit abbreviation glued to its spelled-out name', () => {
     expect(cleanIngredientLine('2 teacups milk')).toBe('2 teacups milk');
     expect(cleanIngredientLine('1 cupcups')).toBe('1 cupcups');
     expect(cleanIngredientLine('100g gram flour')).toBe('100g gram flour');
+  });
+});
+
+describe('a count in a bracket after the name, on a line with no other amount', () => {
+  it('is moved in front, with its size or unit, the rest of the bracket a note', () => {
+    expect(cleanIngredientLine('plums (6-8 small, about 400 g)')).toBe(
+      '6-8 small plums (about 400 g)',
+    );
+    expect(cleanIngredientLine('Leeks (2 medium), sliced')).toBe('2 medium Leeks, sliced');
+    expect(cleanIngredientLine('Shallots (3)')).toBe('3 Shallots');
+    expect(cleanIngredientLine('Garlic (4 cloves), crushed')).toBe('4 cloves Garlic, crushed');
+  });
+  it('is left when the name has an amount in words or the bracket holds a length', () => {
+    expect(cleanIngredientLine('One jar (2 cups) pesto')).toBe('One jar (2 cups) pesto');
+    expect(cleanIngredientLine('Juice of one lime (2 tbsp)')).toBe('Juice of one lime (2 tbsp)');
+    expect(cleanIngredientLine('Ginger (2 inch piece)')).toBe('Ginger (2 inch piece)');
   });
 });

@@ -237,6 +237,31 @@ const BRACKETED_AMOUNT_AT_END =
   /^([^\d½¼¾⅓⅔⅛⅜⅝⅞()]*\p{L}[^\d½¼¾⅓⅔⅛⅜⅝⅞()]*?)\s*\(\s*(about|approx\.?|approximately|roughly|around)?\s*((?:\d+(?:[./]\d+)?(?:\s*[½¼¾⅓⅔⅛⅜⅝⅞]|\s+\d\/\d)?|[½¼¾⅓⅔⅛⅜⅝⅞])(?:\s*(?:to|-|–)\s*\d+(?:[./]\d+)?)?)\s*([a-zA-Z][a-zA-Z.]{0,11}(?:\s+oz)?)\.?\s*(\/\s*[\d½¼¾⅓⅔⅛⅜⅝⅞][\d./½¼¾⅓⅔⅛⅜⅝⅞ ]*[a-zA-Z]+(?:\s+oz)?\.?)?\s*\)\s*$/u;
 
 /**
+ * "bananas (4-5 small, about 500 g)", "Eggs (3 large), beaten", "Garlic (2 cloves), minced": a
+ * line with no other number whose bracket after the name starts with a count (a range) and a
+ * size or unit at most: that is the line's amount. Group 1 the name, 2 the hedge word, 3 the
+ * count, 4 the word after it, 5 the rest of the bracket, 6 what follows the bracket.
+ */
+const BRACKETED_COUNT =
+  /^([^\d½¼¾⅓⅔⅛⅜⅝⅞()]*\p{L}[^\d½¼¾⅓⅔⅛⅜⅝⅞()]*?)\s*\(\s*(about|approx\.?|approximately|roughly|around)?\s*([1-9]\d?(?:\s*(?:to|-|–)\s*[1-9]\d?)?)(?:\s*([a-zA-Z][a-zA-Z.-]{0,11}))?\s*(?:,\s*([^()]*?))?\s*\)([^()]*)$/u;
+/** "One can", "a bunch", "half": a count in words at the start of a line. */
+const COUNT_WORD_FIRST =
+  /^(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|dozen|several|few)\b/i;
+const FIRST_WORD = /^[a-z]+/i;
+
+/**
+ * "One can", "Pinch of salt", "Zest of one orange": the name before a bracket has an amount of
+ * its own, in words or as a unit, and a count in the bracket is not the line's amount.
+ */
+function hasAmountInWords(head: string): boolean {
+  const first = FIRST_WORD.exec(head.trimStart())?.[0] ?? '';
+  return COUNT_WORD_FIRST.test(first) || isUnit(first) || COUNT_IN_WORDS_OF.test(head);
+}
+
+/** Sizes a bracketed count may have: "(3 large)". */
+const COUNT_SIZE = /^(?:small|medium|large|extra-large|big|med|lg|sm)$/i;
+
+/**
  * "Zest of one lemon", "Juice from two limes": a count in words of the thing a part is taken from,
  * which the line's amount is (the bracket after it, "(about 1 tablespoon)", is a note).
  */
@@ -254,6 +279,18 @@ function withAmountInFront(text: string): string {
     const [, head = '', hedge, amount = '', unit = '', alternative] = bracketed;
     const notes = [hedge, alternative?.replace(/^\/\s*/, '')].filter(Boolean).join(', ');
     return `${amount} ${unit} ${head.replace(/[\s,;:\-–—]+$/, '')}${notes === '' ? '' : ` (${notes})`}`;
+  }
+  const counted = text.includes('(') ? BRACKETED_COUNT.exec(text) : null;
+  const word = counted?.[4] ?? '';
+  if (
+    counted &&
+    (word === '' || COUNT_SIZE.test(word) || isUnit(word)) &&
+    !hasAmountInWords(counted[1] ?? '')
+  ) {
+    const [, name = '', hedge, count = '', , rest, after = ''] = counted;
+    const notes = [hedge, rest?.trim()].filter(Boolean).join(', ');
+    const head = `${count}${word === '' ? '' : ` ${word}`} ${name.replace(SET_OFF_END, '')}`;
+    return `${head}${notes === '' ? '' : ` (${notes})`}${after.trimEnd()}`;
   }
   const head = text.slice(0, digit);
   // "Eggs x 2", "Beef mince × 500g": an amount after a times sign, as recipe boxes list them.

@@ -528,6 +528,20 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('takes the count in a bracket after the name when no amount comes before it', () => {
+    check([
+      ['plums (6-8 small, about 400 g)', 6, null, 'plums'],
+      ['Leeks (2 medium), sliced', 2, null, 'Leeks'],
+      ['Garlic (4 cloves), crushed', 4, 'clove', 'Garlic'],
+    ]);
+    it('keeps the size and the rest of the bracket as notes', () => {
+      expect(parseIngredient('plums (6-8 small, about 400 g)')).toMatchObject({
+        quantityMax: 8,
+        notes: 'small; about 400 g',
+      });
+    });
+  });
+
   describe('runs compound describing words before a comma on into the name, drops how a jar was stirred', () => {
     check([
       ['8 skin-on, bone-in chicken thighs', 8, null, 'skin-on bone-in chicken thighs'],
