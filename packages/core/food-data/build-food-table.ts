@@ -187,29 +187,6 @@ function formCupsOf(measures: readonly UsdaMeasure[]): Map<string, number> {
   return cups;
 }
 
-/** A piece weighed by its size: "head, small", "head large (6-7" dia.)", "stalk, large". */
-const SIZED_PIECE = /^(?:heads?|stalks?|spears?|ears?),? (small|medium|large|extra large)\b/;
-
-/**
- * USDA's small and large pieces where the food's own piece is USDA's medium one within a quarter
- * (a cabbage's 900 g head, USDA's medium 908 g): a small cabbage is then USDA's small head, 714 g.
- * A food whose piece is of another size than USDA's (a little gem's 100 g head on iceberg
- * lettuce's row, 539 g) keeps no sizes of the row's. The medium keys go: the food's own piece is
- * its medium one.
- */
-function sizedPiecesKept(portions: Map<string, number>): void {
-  for (const key of [...portions.keys()]) {
-    const sized = /^(small|large|extra large) ([a-z]+)$/.exec(key);
-    if (!sized) continue;
-    const own = portions.get(sized[2] ?? '');
-    const medium = portions.get(`medium ${sized[2] ?? ''}`);
-    if (own === undefined || medium === undefined || Math.abs(own / medium - 1) > 0.25) {
-      portions.delete(key);
-    }
-  }
-  for (const key of [...portions.keys()]) if (key.startsWith('medium ')) portions.delete(key);
-}
-
 /**
  * Portion weights from USDA's measures by their words (medium, clove, stick…), and `each` from a
  * count of the food itself ("10 raspberries" 19 g, "50 berries" 68 g, "1 almond" 1.2 g): a
@@ -220,25 +197,12 @@ function portionsOf(
   names: readonly string[],
 ): Map<string, number> {
   const portions = formCupsOf(measures);
-  const mediumSet = new Set<string>();
   const pieces = new Set(names.map((name) => singularWord(name.split(' ').at(-1) ?? '')));
   for (const measure of measures) {
     const description = measure.description.toLowerCase();
     const word = PORTION_WORDS.find(([pattern]) => pattern.test(description));
-    const sized = SIZED_PIECE.exec(description);
-    // A piece USDA weighs by size is its medium one ("spear, medium" asparagus 16 g, not the
-    // small spear listed first), else the first.
-    if (word && (!portions.has(word[1]) || (sized?.[1] === 'medium' && !mediumSet.has(word[1])))) {
+    if (word && !portions.has(word[1])) {
       portions.set(word[1], round(measure.grams / measure.amount, 1));
-      if (sized?.[1] === 'medium') mediumSet.add(word[1]);
-    }
-    // "head, small (about 4-1/2" dia)" cabbage 714 g, "stalk, large (11"-12" long)" celery 64 g: a
-    // piece USDA weighs by size, as `small head`, `large stalk` (the medium one only to check the
-    // food's own piece against: sizedPiecesKept).
-    const piece = sized ? PORTION_WORDS.find(([pattern]) => pattern.test(description))?.[1] : null;
-    if (sized && piece) {
-      const key = `${sized[1]} ${piece}`;
-      if (!portions.has(key)) portions.set(key, round(measure.grams / measure.amount, 1));
     }
     // "1 piece" of a food sold by the piece (a truffle, a boiled sweet) is one of it; "1 prune,
     // pitted" is one of the food as sold, its stone out.
@@ -407,7 +371,6 @@ function main(): void {
     }
     if (!portions.has('each') && portions.has('medium'))
       portions.set('each', portions.get('medium') ?? 0);
-    sizedPiecesKept(portions);
     const flags: string[] = [];
     for (const flag of flagCell
       .split(';')

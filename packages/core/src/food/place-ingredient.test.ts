@@ -1488,36 +1488,6 @@ describe('placeIngredient: a spoon USDA weighs apart from its cup', () => {
   });
 });
 
-describe('placeIngredient: a piece USDA weighs by its size', () => {
-  it('weighs a small or large head, stalk, ear or spear as USDA’s of that size', () => {
-    // USDA SR28 11135 cauliflower: head small 265 g, large 840 g (medium 588, ours 600).
-    expect(grams('1 small head cauliflower')).toBeCloseTo(265, 0);
-    expect(grams('1 large cauliflower, in florets')).toBeCloseTo(840, 0);
-    expect(grams('1 cauliflower')).toBeCloseTo(600, 0);
-    // 11109 cabbage: head small 714 g, large 1,248 g.
-    expect(grams('1 small white cabbage')).toBeCloseTo(714, 0);
-    // 11143 celery: stalk small 17 g, large 64 g; a rib or stick is its stalk.
-    expect(grams('3 large celery ribs, diced')).toBeCloseTo(192, 0);
-    expect(grams('2 small sticks celery')).toBeCloseTo(34, 0);
-    // 11167 sweetcorn: ear large 143 g, small 73 g.
-    expect(grams('2 large ears sweetcorn')).toBeCloseTo(286, 0);
-  });
-
-  it('takes a piece USDA lists by size at its medium one, not the first listed', () => {
-    // 11011 asparagus: spear small 12 g listed first, medium 16 g.
-    expect(grams('10 asparagus spears')).toBeCloseTo(160, 0);
-  });
-
-  it('reads only a size said before the name, not one in a later note', () => {
-    expect(grams('3 celery stalks, cut into small pieces')).toBe(grams('3 celery stalks'));
-  });
-
-  it('gives a food no size of a row whose piece is of another size than its own', () => {
-    // A little gem weighs by iceberg lettuce's row, whose heads are five times as heavy.
-    expect(grams('2 large little gem lettuces')).toBe(grams('2 little gem lettuces'));
-  });
-});
-
 describe('placeIngredient: the form a volume is measured in', () => {
   it('weighs a cup by the form said before the name, as USDA weighs that form', () => {
     // USDA SR28 12061 almonds: a cup whole 143 g, sliced 92 g, slivered 108 g.

@@ -485,59 +485,22 @@ function weigh(
       const usual = largePot(food, unit.canonical, notes) ?? portionOf(food, unit.canonical);
       return { grams: usual === undefined ? null : usual * amount, typical: true };
     }
-    const piece =
-      sizedPiece(food, unit.canonical, sizeBeforeName(parsed)) ??
-      portionOf(food, unit.canonical) ??
-      GENERIC_PORTIONS[unit.canonical];
+    const piece = portionOf(food, unit.canonical) ?? GENERIC_PORTIONS[unit.canonical];
     return { grams: piece === undefined ? null : piece * amount, typical: true };
   }
   if (stated?.volume) return { grams: mlToGrams(stated.amount * amount, food), typical: false };
   // A count: "2 large eggs", "1/2 cucumber"; "24 sage leaves", "4 celery stalks" by the piece.
   const named = pieceNamed(parsed.name, food);
   if (named !== null) {
-    const piece = sizedPiece(food, named, sizeBeforeName(parsed)) ?? portionOf(food, named);
+    const piece = portionOf(food, named);
     return { grams: piece === undefined ? null : piece * amount, typical: true };
   }
   const size = sizeKeyIn(notes);
   const piece =
     (size === undefined ? undefined : food.portions.get(size)) ??
-    sizedPiece(food, 'each', sizeBeforeName(parsed)) ??
     food.portions.get('each') ??
     food.portions.get('medium');
   return { grams: piece === undefined ? null : piece * amount, typical: true };
-}
-
-/**
- * The size said before the food's name ("2 large celery stalks", "1 small head cabbage"), not in a
- * later note ("4 celery sticks, cut into small pieces" are no small sticks).
- */
-function sizeBeforeName(parsed: ParsedIngredient): string | undefined {
-  const text = parsed.original.toLowerCase();
-  const first = parsed.name.toLowerCase().split(' ')[0] ?? '';
-  const at = first === '' ? -1 : text.indexOf(first);
-  return at > 0 ? sizeKeyOf(text.slice(0, at)) : undefined;
-}
-
-/**
- * A piece of a size USDA weighs apart (build-food-table.ts's `small head`, `large stalk`…): "1
- * small head cauliflower" is USDA's small head, 265 g, "2 large celery ribs" its large stalks, 64
- * g each. A piece the food weighs the same as a sized one is that piece ("1 small cabbage", counted,
- * is its head; a rib of celery its stalk). Undefined without a size, for a medium one (the food's
- * own piece), or where the food has no such size.
- */
-function sizedPiece(food: Food, piece: string, size: string | undefined): number | undefined {
-  if (size === undefined || size === 'medium') return undefined;
-  const own = food.portions.get(`${size} ${piece}`);
-  if (own !== undefined) return own;
-  const grams = portionOf(food, piece);
-  if (grams === undefined) return undefined;
-  const prefix = `${size} `;
-  for (const [key, value] of food.portions) {
-    if (key.startsWith(prefix) && food.portions.get(key.slice(prefix.length)) === grams) {
-      return value;
-    }
-  }
-  return undefined;
 }
 
 /**
