@@ -5,7 +5,35 @@
  * year such as 2009 is left; "259g" → "25g"; "2258 flour" → "225g flour"), and a bullet read as "0" against the amount
  * ("01 small onion").
  */
+/** The denominator a fraction glyph's misread lower half stands for (see MISREADS). */
+const GLYPH_DENOMINATOR: Record<string, string> = {
+  '2': '2',
+  ',': '2',
+  '4': '4',
+  '3': '3',
+  '5': '3',
+  '8': '8',
+  o: '8',
+};
+
 const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
+  // A mixed number's "½" read as "%" (its slash and "2"), with or without the space, before a
+  // spoon, a cup or a pound: "1% cups milk" → "1 1/2 cups" (no recipe measures a percent of a
+  // cup; a "¼" or "¾" is read so too, but a half is the mixed number recipes print most: of the
+  // mixed numbers before a cup or spoon in the saved recipe pages, three in four are halves).
+  [
+    /^([1-9]) ?%:?(?=\s+(?:cups?|c\.|tsps?|tbsps?|thsp|teaspoons?|tablespoons?|pounds?|lbs?)\b)/gu,
+    '$1 1/2',
+  ],
+  // A fraction glyph read as its numerator's "1" taken for a "Y" or "V" and its denominator, alone or
+  // after a whole number, before a spoon or a cup: "Y2 tsp" → "1/2 tsp", "V4 cup" → "1/4 cup",
+  // "1Y,tbsp" → "1 1/2 tbsp" (the "2"'s curl read as a comma, a "3" as a "5", an "8" as an "o";
+  // no word is spelt so before a unit). "Ya" is left: the engine reads both "½" and "¼" so.
+  [
+    /^(?:([1-9]) ?)?[YV]([2,4358o])\s*(?=(?:cups?|c\.|tsps?|tbsps?|thsp|tap|teaspoons?|tablespoons?)\b)/gu,
+    (_, whole: string | undefined, mark: string) =>
+      `${whole ? `${whole} ` : ''}1/${GLYPH_DENOMINATOR[mark]} `,
+  ],
   // In the case it was printed in: "Thsp" is "Tbsp", "THSP" "TBSP".
   [/\b(t)h(sp)\b/giu, (_, t: string, sp: string) => `${t}${sp === 'SP' ? 'B' : 'b'}${sp}`],
   // …and "Tbs." read "Ths." after an amount: "1 Ths. soy sauce" (no unit is written "ths").

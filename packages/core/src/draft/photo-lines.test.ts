@@ -719,6 +719,28 @@ describe('unit misreadings on a printed page', () => {
     );
   });
 
+  it('reads a mixed number\'s "%" before a spoon, a cup or a pound as a half', () => {
+    expect(mendOcrMisreads('2% cups rolled oats')).toBe('2 1/2 cups rolled oats');
+    expect(mendOcrMisreads('1 %: tbsp honey')).toBe('1 1/2 tbsp honey');
+    expect(mendOcrMisreads('3% lbs pork shoulder')).toBe('3 1/2 lbs pork shoulder');
+    // Not a percentage before a food, nor a "%" with no whole number.
+    expect(mendOcrMisreads('1% milk')).toBe('1% milk');
+    expect(mendOcrMisreads('% cup walnuts')).toBe('% cup walnuts');
+    expect(mendOcrMisreads('1 cup 2% milk')).toBe('1 cup 2% milk');
+  });
+
+  it('reads a glyph fraction seen as "Y" or "V" and its denominator before a spoon or a cup', () => {
+    expect(mendOcrMisreads('Y2 tsp ground cumin')).toBe('1/2 tsp ground cumin');
+    expect(mendOcrMisreads('V4 cup maple syrup')).toBe('1/4 cup maple syrup');
+    expect(mendOcrMisreads('Y3 cup currants')).toBe('1/3 cup currants');
+    expect(mendOcrMisreads('Vo tap cayenne')).toBe('1/8 tsp cayenne');
+    expect(mendOcrMisreads('2Y,tbsp fish sauce')).toBe('2 1/2 tbsp fish sauce');
+    expect(mendOcrMisreads('1 Yathsp miso')).toBe('1 Yathsp miso');
+    // An unclear lower half, or no unit after it, is left.
+    expect(mendOcrMisreads('Yi teaspoon nutmeg')).toBe('Yi teaspoon nutmeg');
+    expect(mendOcrMisreads('Y2 onions')).toBe('Y2 onions');
+  });
+
   it('reads the cup written "c." where its mark or full stop was misread, or run into the figure', () => {
     expect(mendOcrMisreads('1/3 ¢. sugar')).toBe('1/3 c. sugar');
     expect(mendOcrMisreads('1/3 c: cornstarch')).toBe('1/3 c. cornstarch');
