@@ -60,6 +60,12 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
     '$1 $2/$3',
   ],
   [/^(?=17[2348]|273|37[48]|[57]78)(\d)7(\d)(?=\s+(?!(?:g|kg|mg|ml|l|oz|lb)\b)\p{Ll})/gu, '$1/$2'],
+  // A glyph's remains run into the spoon or cup after an amount the fraction's second look read:
+  // "½ Yteaspoon garlic powder" → "½ teaspoon" (no unit is spelt with a "Y" before it).
+  [
+    /^(\d*[½¼¾⅓⅔⅛]|\d+(?:[.,/]\d+)?(?: \d\/\d| [½¼¾⅓⅔⅛])?) Y(?=(?:cups?|tsps?|tbsps?|teaspoons?|tablespoons?)\b)/gu,
+    '$1 ',
+  ],
   // A teaspoon's "s" read as "a" right after the amount: "1 tap Dijon mustard" (no unit "tap";
   // tap water is never measured by a bare count).
   [/^(\d+(?:[.,/]\d+)?(?: \d\/\d)?|[½¼¾⅓⅔⅛]|\d[½¼¾⅓⅔⅛]) tap(?= (?!water\b)\p{L})/gu, '$1 tsp'],

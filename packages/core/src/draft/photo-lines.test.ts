@@ -736,6 +736,10 @@ describe('unit misreadings on a printed page', () => {
     expect(mendOcrMisreads('Vo tap cayenne')).toBe('1/8 tsp cayenne');
     expect(mendOcrMisreads('2Y,tbsp fish sauce')).toBe('2 1/2 tbsp fish sauce');
     expect(mendOcrMisreads('1 Yathsp miso')).toBe('1 Yathsp miso');
+    // A glyph's remains run into the unit after an amount read right.
+    expect(mendOcrMisreads('¼ Ytsp ground cloves')).toBe('¼ tsp ground cloves');
+    expect(mendOcrMisreads('1 1/2 Ycups stock')).toBe('1 1/2 cups stock');
+    expect(mendOcrMisreads('2 Yorkshire puddings')).toBe('2 Yorkshire puddings');
     // An unclear lower half, or no unit after it, is left.
     expect(mendOcrMisreads('Yi teaspoon nutmeg')).toBe('Yi teaspoon nutmeg');
     expect(mendOcrMisreads('Y2 onions')).toBe('Y2 onions');
