@@ -1,12 +1,16 @@
 /**
  * Benchmark (not a test): how long the extractor takes on pages built to be slow to read (tens
- * of thousands of list items, paragraphs or bare blocks, with and without `<html>`). Reading
- * should grow about linearly with the page; the worker's deadline (10 s, decision 0008) bounds
- * the rest, and a page nested or sized beyond any recipe page's is refused before parsing. Run: `npm run bench:scrape` from the repository root.
+ * of thousands of list items, paragraphs or bare blocks, thousands of headings over nothing,
+ * with and without `<html>`). Reading should grow about linearly with the page; the worker's
+ * deadline (10 s, decision 0008) bounds the rest, and a page nested or sized beyond any recipe
+ * page's is refused before parsing. Run: `npm run bench:scrape` from the repository root.
  */
 import { extractRecipe } from '../src/extract/extract-recipe.ts';
 
 const SIZES = [5_000, 10_000, 20_000];
+
+const emptySection = (tag: string) =>
+  `<${tag}>Ingredients</${tag}><table><tr><td>salt</td></tr></table>`;
 
 const PAGES: Record<string, (n: number) => string> = {
   'list under a heading': (n) =>
@@ -23,6 +27,14 @@ const PAGES: Record<string, (n: number) => string> = {
   // Every Ingredients heading is tried for a list with amounts, a few past the first list.
   'ingredients headings, no amounts': (n) =>
     `<h1>Salad</h1>${'<section><h3>Ingredients</h3><ul><li>salt</li></ul></section>'.repeat(n)}`,
+  // Headings that yield nothing (a table of one row is no list), a section per 5 of n (4,000 at
+  // 20,000): each was read to the page's end, in the square of their number.
+  'empty headings (labels, divs)': (n) =>
+    `<h1>Salad</h1>${`${emptySection('label')}${emptySection('div')}`.repeat(n / 10)}`,
+  // Headings that no heading after them ends (a yield in bold, not a part's heading): each reads
+  // on to the page's end, a pair per 5 of n; a budget of elements read stops trying more.
+  'headings read to the end': (n) =>
+    `<h1>Salad</h1>${'<b>Ingredients for 4</b><span>salt</span>'.repeat(n / 5)}`,
   // Nothing names a part: each paragraph broken by <br> is read for a list of amounts.
   'br-broken paragraphs': (n) => `<h1>Eggs</h1>${'<p>Beat the eggs<br>Fry them</p>'.repeat(n)}`,
   'unrelated spans': (n) =>

@@ -466,6 +466,22 @@ describe('more markup', () => {
     );
     expect(extractRecipe(html, URL_)?.ingredients).toEqual(['2 cups milk', '1 egg']);
   });
+
+  it('reads the list under a bare heading after 2,000 headings over a table of one row', () => {
+    // Each empty heading is tried and yields nothing (one row is no list); the real list follows.
+    const empty = (tag: string) =>
+      `<${tag}>Ingredients</${tag}><table><tr><td>salt</td></tr></table>`;
+    const html = page(
+      '',
+      '<h1>Pancakes</h1>' +
+        `${empty('label')}${empty('div')}`.repeat(1_000) +
+        '<div>Ingredients</div><ul><li>2 eggs</li><li>1 cup milk</li></ul>' +
+        '<h2>Method</h2><ol><li>Whisk the eggs into the milk.</li></ol>',
+    );
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.ingredients).toEqual(['2 eggs', '1 cup milk']);
+    expect(draft?.instructions).toEqual(['Whisk the eggs into the milk.']);
+  });
 });
 
 describe('text and times', () => {

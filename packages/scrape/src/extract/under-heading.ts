@@ -4,6 +4,7 @@
  * next part, lesser headings among them titling groups.
  */
 import { contains, type Cheerio, type CheerioAPI } from 'cheerio';
+import { compile, selectOne } from 'css-select';
 import { hasChildren, isTag, isText, type AnyNode, type Element } from 'domhandler';
 import {
   brokenLines,
@@ -36,15 +37,15 @@ const TIME_WORD = /\b(?:time|tid|zeit|temps|tiempo|tempo|tijd|min(?:ute)?s?|hour
 const YIELD_HEADING_CHARS = 40;
 
 /**
- * The siblings after `anchor` up to the next heading, the next block that wraps one, or the next
- * block that reads as the heading of a part (pages that bold a paragraph for a heading). With
- * `below` (the rank of the part's own heading), lesser headings (`<h3>For the sauce</h3>` under
- * `<h2>Ingredients</h2>`) title groups within the part and are kept, and so are headings as high
- * that `samePart` matches (`<h3>Ingredients for the topping</h3>`). With `listGroupsBelow` alone
- * (a method's), only a wrapper that opens with a lesser heading a reader sees and holds a list
- * (`<div><h4>Make the sauce</h4><ul>…</ul></div>`) is such a group: a method in titled groups.
- * A hidden heading over a list (`<h3 class="visually-hidden">Recipe info</h3>` over the times)
- * still ends the method.
+ * The siblings after `anchor` (one element) up to the next heading, the next block that wraps
+ * one, or the next block that reads as the heading of a part (pages that bold a paragraph for a
+ * heading). With `below` (the rank of the part's own heading), lesser headings
+ * (`<h3>For the sauce</h3>` under `<h2>Ingredients</h2>`) title groups within the part and are
+ * kept, and so are headings as high that `samePart` matches (`<h3>Ingredients for the
+ * topping</h3>`). With `listGroupsBelow` alone (a method's), only a wrapper that opens with a
+ * lesser heading a reader sees and holds a list (`<div><h4>Make the sauce</h4><ul>…</ul></div>`)
+ * is such a group: a method in titled groups. A hidden heading over a list
+ * (`<h3 class="visually-hidden">Recipe info</h3>` over the times) still ends the method.
  */
 export function siblingsUntilHeading(
   $: CheerioAPI,
@@ -55,7 +56,9 @@ export function siblingsUntilHeading(
   listGroupsBelow?: number,
 ): Cheerio<AnyNode> {
   const kept: AnyNode[] = [];
-  for (const sibling of anchor.nextAll().toArray()) {
+  // Read one sibling at a time: cheerio's `nextAll` lists every sibling to the parent's end
+  // first, so a page of many headings in one parent cost the square of their number.
+  for (const sibling of followingElements(anchor[0])) {
     const element = $(sibling);
     const rank = headingRank(sibling);
     if (rank !== undefined && below !== undefined && rank > below && isGroupTitle(sibling)) {
@@ -106,6 +109,14 @@ export function siblingsUntilHeading(
     kept.push(sibling);
   }
   return $(kept);
+}
+
+/**
+ * The elements after `node` under its parent, one at a time, as cheerio's `nextAll` lists them
+ * (tags, scripts and styles; no text).
+ */
+function* followingElements(node: AnyNode | undefined): Generator<AnyNode> {
+  for (let next = node?.next; next; next = next.next) if (isTag(next)) yield next;
 }
 
 /**
@@ -260,6 +271,45 @@ export function underHeading(
   const content = prefer === 'li' ? 'li, p, tr, dd' : 'li, p';
   const hasContent = (elements: Cheerio<AnyNode>) =>
     elements.is(`${content}, ul, ol`) || holds(elements, content);
+  // Whether an element or one after it under its parent is or holds such content, found once
+  // for each element: climbing from each of many headings in one parent asked it of every
+  // sibling after the heading again, in the square of their number.
+  const contentFrom = new Map<AnyNode, boolean>();
+  // The selectors compiled once: a selector given as a string is parsed again on every call.
+  const isContentTag = compile<AnyNode, Element>(`${content}, ul, ol`);
+  const contentInside = compile<AnyNode, Element>(content);
+  const followedByContent = (node: AnyNode): boolean => {
+    const walked: AnyNode[] = [];
+    let found = false;
+    for (const sibling of followingElements(node)) {
+      const known = contentFrom.get(sibling);
+      if (known !== undefined) {
+        found = known;
+        break;
+      }
+      walked.push(sibling);
+      if (
+        isContentTag(sibling) ||
+        (hasChildren(sibling) && selectOne(contentInside, sibling) !== null)
+      ) {
+        found = true;
+        break;
+      }
+    }
+    for (const sibling of walked) contentFrom.set(sibling, found);
+    return found;
+  };
+  // The elements read under the headings tried so far, with all they hold, counted up to the
+  // budget: a page of many headings that each read far and yield nothing stops being read.
+  let unread = ELEMENTS_READ_UNDER_HEADINGS;
+  const spend = (elements: Cheerio<AnyNode>) => {
+    const stack = elements.toArray();
+    for (let node = stack.pop(); node && unread > 0; node = stack.pop()) {
+      if (!isTag(node)) continue;
+      unread -= 1;
+      for (const child of node.children) stack.push(child);
+    }
+  };
   const linesUnder = (heading: AnyNode): string[] | undefined => {
     // A heading that opens a block broken by <br> ("<p><b>Ingredients</b><br>2 eggs<br>…") heads
     // the block's lines after it.
@@ -268,6 +318,7 @@ export function underHeading(
     // What follows the heading up to the next one holds neither lists nor paragraphs: lines in
     // plain blocks.
     const own = siblingsUntilHeading($, $(heading));
+    spend(own);
     if (own.length && !hasContent(own)) {
       const blocks = blockLines($, own);
       // Blocks that name nothing, figures and titles only (a box of "312,8" over "Calories per
@@ -278,7 +329,7 @@ export function underHeading(
     // often wrapped with an edit link or an icon), then read until the next heading.
     let anchor = $(heading);
     while (
-      !hasContent(anchor.nextAll()) &&
+      !followedByContent(anchor[0]!) &&
       anchor.parent().length &&
       anchor.parent().is(':not(body)')
     ) {
@@ -302,6 +353,7 @@ export function underHeading(
         prefer === 'p' && wrapped ? headingRank(heading) : undefined,
       ),
     );
+    spend(following);
     if (prefer === 'p' && following.length === 0) {
       const sections = methodSections($, anchor, heading, pattern);
       if (sections !== undefined) return sections;
@@ -332,7 +384,9 @@ export function underHeading(
   // comes after. Failing a list with amounts, the first list is taken.
   // A few headings past the first list are tried: each reads on to the end of its part, so
   // trying every heading of a page of many would take time in the square of their number.
-  // A heading as high after one already read, under the same parent, was read with it.
+  // A heading as high after one already read, under the same parent, was read with it. Headings
+  // that yield nothing each read on too (`<label>Ingredients</label>` over a table of one row,
+  // thousands of times): past a budget of elements read, far above a recipe page's, no more are.
   let first: string[] | undefined;
   let prose: string[] | undefined;
   let tries = LATER_HEADINGS_TRIED;
@@ -343,6 +397,7 @@ export function underHeading(
       continue;
     }
     if ((first ?? prose) !== undefined && (tries -= 1) < 0) break;
+    if (unread <= 0) break;
     read.set(heading.parent, rank);
     const lines = linesUnder(heading);
     if (lines === undefined) continue;
@@ -438,6 +493,12 @@ function tabPanel(
   if (panels.length === 1) panels = panels[0]!.children.filter(isTag);
   return at >= 0 && panels.length === tabs.length ? $(panels[at]!) : following;
 }
+
+/**
+ * How many elements, with all they hold, the headings of a part may read between them before no
+ * more headings are tried (the first is always read). The tuning pages read at most about 400.
+ */
+const ELEMENTS_READ_UNDER_HEADINGS = 20_000;
 
 /** How many more Ingredients headings are tried for a list with amounts after a list without. */
 const LATER_HEADINGS_TRIED = 4;
