@@ -4,7 +4,7 @@
  * short element's text read without reading a long one's whole.
  */
 import type { Cheerio, CheerioAPI } from 'cheerio';
-import { is, selectAll, selectOne } from 'css-select';
+import { compile, selectAll, selectOne } from 'css-select';
 import { hasChildren, isTag, isText, type AnyNode, type Element } from 'domhandler';
 import { cleanText } from './clean-text.ts';
 
@@ -31,6 +31,25 @@ export function closestIn(element: AnyNode, set: ReadonlySet<AnyNode>): AnyNode 
   return undefined;
 }
 
+/**
+ * A selector compiled once: css-select parses and compiles a selector given as a string on every
+ * call, and the searches below are asked once per element read under a heading. The selectors are
+ * the extractor's own (none comes from a page), so the map stays small; it is bounded all the same.
+ * Compiled without a context: searching an element's descendants for `li` or for `:scope li`
+ * finds the same elements.
+ */
+const COMPILED_SELECTORS_KEPT = 64;
+const compiledSelectors = new Map<string, (element: Element) => boolean>();
+function compiled(selector: string): (element: Element) => boolean {
+  let test = compiledSelectors.get(selector);
+  if (!test) {
+    test = compile<AnyNode, Element>(selector);
+    if (compiledSelectors.size >= COMPILED_SELECTORS_KEPT) compiledSelectors.clear();
+    compiledSelectors.set(selector, test);
+  }
+  return test;
+}
+
 /*
  * Cheerio's `.find` hands all the elements' children to css-select as one array, which it
  * de-duplicates by comparing each with every other: on a list of 100,000 items that took minutes.
@@ -43,7 +62,8 @@ export function findIn(
   elements: Cheerio<AnyNode>,
   selector: string,
 ): Cheerio<Element> {
-  return $(elements.toArray().flatMap((element) => selectAll<AnyNode, Element>(selector, element)));
+  const test = compiled(selector);
+  return $(elements.toArray().flatMap((element) => selectAll<AnyNode, Element>(test, element)));
 }
 
 /**
@@ -56,21 +76,25 @@ export function matchesIn(
   selector: string,
   ownSelector = selector,
 ): Cheerio<Element> {
+  const test = compiled(selector);
+  const ownTest = compiled(ownSelector);
   return $(
     elements
       .toArray()
       .flatMap((element): Element[] => [
-        ...(isTag(element) && is(element, ownSelector) ? [element] : []),
-        ...selectAll<AnyNode, Element>(selector, element),
+        ...(isTag(element) && ownTest(element) ? [element] : []),
+        ...selectAll<AnyNode, Element>(test, element),
       ]),
   );
 }
 
 /** Whether any of `elements` holds a descendant matching `selector`. */
-export const holds = (elements: Cheerio<AnyNode>, selector: string) =>
-  elements
+export function holds(elements: Cheerio<AnyNode>, selector: string): boolean {
+  const test = compiled(selector);
+  return elements
     .toArray()
-    .some((element) => hasChildren(element) && selectOne(selector, element) !== null);
+    .some((element) => hasChildren(element) && selectOne(test, element) !== null);
+}
 
 /**
  * Whether an element holds (is an ancestor of) something matching `selector`: the page's holders
