@@ -4,6 +4,7 @@
  * before the unit), "500 ml 2 cups milk" (metric and US amounts side by side) or "4 6oz. swordfish
  * steaks" leave a unit or a second amount at the head of the name; this takes it off.
  */
+import { collapseSpaces } from './text.ts';
 import { findUnit, unitForWord, type UnitDefinition } from './units.ts';
 
 /**
@@ -64,8 +65,7 @@ const POUND_CAKE = /^(?:pound\s+cakes?\b(?!\s+(?:flour|mix))|gram\s+flour\b)/i;
  */
 const MAY_HOLD_AMOUNT_OR_LENGTH = /\d|^(?:inch|in\.|cm|centimet|"|”)/i;
 
-/** What a name keeps of its spaces and letters once an amount inside it is taken out. */
-const WHITE_SPACE_RUNS = /\s+/g;
+/** Whether a name keeps a letter once an amount inside it is taken out. */
 const ANY_LETTER = /\p{L}/u;
 
 /**
@@ -85,7 +85,7 @@ function amountOrLengthTaken(name: string): NameWithoutUnits | null {
   const inner = hasDigit ? INNER_AMOUNT.exec(name) : null;
   if (inner && inner.index > 0 && findUnit(inner[2] ?? '')?.kind === 'measure') {
     const rest = `${name.slice(0, inner.index)} ${name.slice(inner.index + inner[0].length)}`;
-    const kept = rest.replace(WHITE_SPACE_RUNS, ' ').trim();
+    const kept = collapseSpaces(rest).trim();
     if (ANY_LETTER.test(kept)) return { name: kept, unit: null, note: inner[0].trim() };
   }
   const length = LENGTH_START.test(name) ? LEADING_LENGTH.exec(name) : null;

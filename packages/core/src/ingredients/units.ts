@@ -3,6 +3,7 @@
  * factor to the dimension's base (grams or millilitres). SPEC §5 names the measuring units; the
  * factors let later issues merge convertible units (g with kg, tsp with tbsp) without a rewrite.
  */
+import { collapseSpaces } from './text.ts';
 
 /** What a unit measures: mass (base g), volume (base ml), or a counted thing (pack, clove). */
 export type UnitDimension = 'mass' | 'volume' | 'count';
@@ -328,17 +329,12 @@ const WITHOUT_NUMBER: ReadonlySet<string> = new Set([
   'twist',
 ]);
 
-/** `findUnit`'s clean-up: an abbreviation's point before a space or the end, runs of white space. */
+/** `findUnit`'s clean-up: an abbreviation's point before a space or the end. */
 const ABBREVIATION_POINTS = /\.(?=\s|$)/g;
-const WHITE_SPACE_RUNS = /\s+/g;
 
 /** Looks up a unit by any spelling ("Tablespoons", "tins", "fl. oz."); undefined if unknown. */
 export function findUnit(spelling: string): UnitDefinition | undefined {
-  const key = spelling
-    .toLowerCase()
-    .replace(ABBREVIATION_POINTS, '')
-    .replace(WHITE_SPACE_RUNS, ' ')
-    .trim();
+  const key = collapseSpaces(spelling.toLowerCase().replace(ABBREVIATION_POINTS, '')).trim();
   return BY_ALIAS.get(key);
 }
 
