@@ -345,10 +345,12 @@ function main(): void {
         if (measures.length === 0) fail(line, `no measure of USDA ${ndb} is ${form}`);
         return measures;
       });
-      const densityRow = rowsOfWeights.find((measures) => densityOf(measures) !== null);
-      density = densityRow === undefined ? null : densityOf(densityRow);
-      if (densityRow !== undefined && density !== null) {
-        for (const [key, grams] of spoonCupsOf(densityRow, density)) portions.set(key, grams);
+      // The first row with a density gives it, and USDA's own spoons beside it.
+      for (const measures of rowsOfWeights) {
+        density = densityOf(measures);
+        if (density === null) continue;
+        for (const [key, grams] of spoonCupsOf(measures, density)) portions.set(key, grams);
+        break;
       }
       for (const measures of rowsOfWeights) {
         for (const [key, grams] of portionsOf(measures, foodNames)) {
