@@ -269,15 +269,18 @@ export function underHeading(
   // Ingredients may sit in a table's rows (`<td class="name">`, `<td class="unit">`) or a
   // definition list's descriptions.
   const content = prefer === 'li' ? 'li, p, tr, dd' : 'li, p';
-  const hasContent = (elements: Cheerio<AnyNode>) =>
-    elements.is(`${content}, ul, ol`) || holds(elements, content);
+  // The selectors compiled once: a selector given as a string is parsed again on every call.
+  const isContentTag = compile<AnyNode, Element>(`${content}, ul, ol`);
+  const contentInside = compile<AnyNode, Element>(content);
+  /** Whether a node is a list, an item or a paragraph, or holds an item or a paragraph. */
+  const isOrHoldsContent = (node: AnyNode): boolean =>
+    (isTag(node) && isContentTag(node)) ||
+    (hasChildren(node) && selectOne(contentInside, node) !== null);
+  const hasContent = (elements: Cheerio<AnyNode>) => elements.toArray().some(isOrHoldsContent);
   // Whether an element or one after it under its parent is or holds such content, found once
   // for each element: climbing from each of many headings in one parent asked it of every
   // sibling after the heading again, in the square of their number.
   const contentFrom = new Map<AnyNode, boolean>();
-  // The selectors compiled once: a selector given as a string is parsed again on every call.
-  const isContentTag = compile<AnyNode, Element>(`${content}, ul, ol`);
-  const contentInside = compile<AnyNode, Element>(content);
   const followedByContent = (node: AnyNode): boolean => {
     const walked: AnyNode[] = [];
     let found = false;
@@ -288,10 +291,7 @@ export function underHeading(
         break;
       }
       walked.push(sibling);
-      if (
-        isContentTag(sibling) ||
-        (hasChildren(sibling) && selectOne(contentInside, sibling) !== null)
-      ) {
+      if (isOrHoldsContent(sibling)) {
         found = true;
         break;
       }
