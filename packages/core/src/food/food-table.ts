@@ -238,7 +238,10 @@ const OF_KIND: ReadonlySet<string> = new Set(['other', 'another', 'any', 'simila
  * "including green tops", "on the vine", "between ½ and 1 inch wide".
  */
 const AFTER_FOOD = /,|\s(?:in|with|including|from|on|between)\s/i;
-/** A liquid drawn from a food, named before it: "oil from the sun-dried tomatoes", "stock from the cubes". */
+/**
+ * A liquid drawn from a food, named before it: "oil from the sun-dried tomatoes", "stock from the
+ * cubes".
+ */
 const LIQUID_FROM = /^(.*?\b(?:liquid|water|brine|oil|fat|stock|broth))\s+(?:from|of)\s+\S/i;
 const WATERY = /\b(?:liquid|water|brine)$/i;
 const IN_OR_WITH = /^\s(?:in|with|including)\s$/i;

@@ -951,8 +951,8 @@ const ONLY_SAID_OF_A_FOOD =
 
 /**
  * A name that only says how a food is, whose first note (after any size) names the food: the two
- * read as one name ("frozen cooked" with the note "peeled, and deveined shrimp" is cooked shrimp). Null when the
- * name says more than that, or the note names no food.
+ * read as one name ("frozen cooked" with the note "peeled, and deveined shrimp" is cooked
+ * shrimp). Null when the name says more than that, or the note names no food.
  */
 function foodAfterItsWords(
   table: FoodTable,
