@@ -93,9 +93,13 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // A whole number and a slash fraction run together: "11/2 tbsp" is 1 1/2 (no recipe writes an
   // amount as 11/2 or 13/4; the fraction's numerator is below its denominator of 2, 3, 4 or 8).
   [/^([1-9])(1\/[2348]|[23]\/[34]|[357]\/8)(?=\s+\p{L})/gu, '$1 $2'],
-  // A spoon or cup run into its amount: "2tbsp soy sauce" (print spaces them: 17 glued of over
-  // 2,000 in the saved recipe pages and labelled lines; grams and millilitres stay glued).
-  [/^(\d+(?:[.,]\d+)?|\d+\/\d)(?=(?:tbsps?|tsps?|tablespoons?|teaspoons?|cups?)\s)/giu, '$1 '],
+  // A spoon or cup run into its amount: "2tbsp soy sauce", "1Tbs. soy sauce" (print spaces
+  // them: 17 glued of over 2,000 in the saved recipe pages and labelled lines; grams and
+  // millilitres stay glued).
+  [
+    /^(\d+(?:[.,]\d+)?|\d+\/\d)(?=(?:tbsps?|tbs\.|tsps?|tablespoons?|teaspoons?|cups?)\s)/giu,
+    '$1 ',
+  ],
   // A fraction's slash lost before a spoon or a cup: "112 tsp" is 1 1/2 (no recipe measures 112
   // spoons), and "12 cup" 1/2 cup, a unit in the singular after a count over one only when it is
   // a fraction ("12 cups", "12 tbsp" are left: counts that print may write).

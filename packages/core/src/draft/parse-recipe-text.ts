@@ -188,7 +188,7 @@ const UNFINISHED_WORDS = /(?:[,(–-]|\b(?:and|or|of|into|in|with|for|to|cut|plu
  * they are a note ("black pepper, freshly ground").
  */
 const DESCRIBING_END =
-  /\b(?:ground|cracked|freshly|fresh|dark|extra|virgin|plain|self-raising|double|single|unsalted|salted|smoked|caster|granulated|greek|cooked|grated|chopped|shredded|crushed|diced|minced|sliced|skinless|boneless|black|white|red|green|yellow|brown|olive|kosher|sea|table|sesame|sunflower|vegetable|rapeseed|groundnut|peanut|balsamic|soy)$/iu;
+  /\b(?:ground|cracked|freshly|fresh|dark|extra|virgin|plain|self-raising|double|single|unsalted|salted|smoked|caster|granulated|greek|cooked|grated|chopped|shredded|crushed|diced|minced|sliced|skinless|boneless|black|white|red|green|yellow|brown|olive|kosher|sea|table|sesame|sunflower|vegetable|rapeseed|groundnut|peanut|balsamic|soy|unsweetened|sweetened|semi-sweet|semisweet|bittersweet|heavy|whole|light|toasted|roasted|frozen|dried|melted|softened|large|medium|small|baby|hot|flaky|ripe)$/iu;
 
 /** A pack after its weight, with its food still to come ("2 x 225g blocks" / "halloumi"). */
 const PACK_END =
@@ -280,6 +280,14 @@ const SEASONING_BY_KIND =
   /^(?:coarse|kosher|sea|flaky|fine|table|rock|(?:freshly )?(?:ground|cracked))\s+(?:sea\s+)?(?:salt|(?:black |white )?pepper)\b/iu;
 const KIND_WORD_END =
   /\b(?:freshly|finely|coarsely|coarse|fine|sea|kosher|flaky|black|white|ground|cracked|table|rock|smoked|pink|himalayan|maldon|truffle|garlic|seasoned|iodi[sz]ed)$/iu;
+/**
+ * A food with what it is there for and no amount, "maple syrup, to" (its "serve" on the next
+ * row), "chopped parsley, to garnish", "sesame seeds, for": after a row that ends with a food's
+ * name ("400 milliliters soya milk") it is an item of its own, even where that row ran to the
+ * edge of a narrow column. The rest of a row says how the food before is cut or measured.
+ */
+const SERVED_ON_ITS_OWN =
+  /^\p{Ll}[\p{L}'’ -]*,\s*(?:to|for)(?:\s+(?:serve|serving|garnish|top|decorate|dust|dusting|drizzle))?$/u;
 /** A bullet read as a glyph before the words of a row (a wrapped row has no bullet of its own). */
 const ROW_GLYPH = /^(?:[0Oo°]{1,2}|[eEcC¢©®«»·•])\s+(?=\p{L})/u;
 /** Capitals that text recognition gives for lower-case letters of the same shape. */
@@ -317,6 +325,7 @@ function restOfRow(before: string, row: string): string | null {
     return SENTENCE_GOES_ON.test(line) ? lowered : line;
   if (ALWAYS_OWN.test(line)) return null;
   if (SEASONING_BY_KIND.test(line) && !KIND_WORD_END.test(before.trim())) return null;
+  if (SERVED_ON_ITS_OWN.test(line) && endsWithFoodName(before.trim())) return null;
   if (endsWithNote(before.trim()) && !noteGoesOn(line)) return null;
   if (/^[\p{Ll}(]/u.test(line)) return line;
   if (SAME_SHAPE_CAPITAL.test(line)) return lowered;
@@ -411,6 +420,9 @@ const ALL_WORDS_CAPITAL = /^\p{Lu}\S*(?:\s+\p{Lu}\S*)*$/u;
 const MIN_BULLETED_ROWS = 3;
 /** …and this share of them. */
 const BULLETED_SHARE = 0.6;
+
+/** …and a row with a bullet is an item of its own once this many rows before it had one. */
+const MIN_OWN_BULLETS = 2;
 
 /** A row that is only a bracket's start, left open by a wrap: "(1 to 1 1/2" (then "pounds)"). */
 const OPEN_BRACKET_ROW = /^\([^()]*$/u;
@@ -527,7 +539,13 @@ class DraftBuilder {
     this.hadIngredients = true;
     const line = text.replace(/(?<!\b(?:tsp|tbsp|oz|lb|approx))\.+$/u, '').trim();
     const last = item ? undefined : this.lastIngredient();
-    const rest = last && runsOn ? restOfRow(last.group.items[last.index]!, line) : null;
+    // A row with a bullet of its own starts an item, once the list has shown that its rows
+    // carry bullets: a wrap carries none ("- 2 heads broccoli (cut into florets)" / "- sesame
+    // seeds", where the engine lost the bullets of other rows, so the list is not counted as
+    // bulleted).
+    const ownBullet = bulleted && (this.bulletedList || this.bulletedRows >= MIN_OWN_BULLETS);
+    const rest =
+      last && runsOn && !ownBullet ? restOfRow(last.group.items[last.index]!, line) : null;
     if (last && rest !== null) {
       last.group.items[last.index] = `${last.group.items[last.index]} ${rest}`;
       return;
@@ -574,7 +592,7 @@ class DraftBuilder {
     // …and a row with its own bullet on such a list is an item of its own ("* sesame seeds").
     if (
       last &&
-      !(bulleted && this.bulletedList) &&
+      !ownBullet &&
       (!isIngredientLine(line) || (this.printed && amountOnlyInBrackets(line))) &&
       (/^[\p{Ll}(]/u.test(line)
         ? !this.printed || wrapsOnPrinted(before!, line)

@@ -798,6 +798,7 @@ describe('unit misreadings on a printed page', () => {
 
   it('spaces a spoon or cup from the amount it ran into ("2tbsp")', () => {
     expect(mendOcrMisreads('2tbsp soy sauce')).toBe('2 tbsp soy sauce');
+    expect(mendOcrMisreads('1Tbs. soy sauce')).toBe('1 Tbs. soy sauce');
     expect(mendOcrMisreads('1/2cup milk')).toBe('1/2 cup milk');
     expect(mendOcrMisreads('200g plain flour')).toBe('200g plain flour');
     expect(mendOcrMisreads('2 tsp cumin')).toBe('2 tsp cumin');
@@ -1077,6 +1078,64 @@ describe('a wrapped ingredient on a photographed page', () => {
       'sesame seeds for garnish, if desired',
       '1 onion (peeled) finely chopped',
       '1 can (400g) chopped tomatoes',
+    ]);
+  });
+
+  it('takes a food with what it is for after a row that named its food as an item of its own', () => {
+    const draft = parseRecipeText(
+      list(
+        ['400 milliliters', false],
+        ['soya milk', true],
+        ['maple syrup, to', true],
+        ['serve', true],
+        ['2 tbsp olive oil, plus extra', false],
+        ['chopped parsley, to serve', true],
+        ['1 tbsp', false],
+        ['chopped parsley, to garnish', true],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '400 milliliters soya milk',
+      'maple syrup, to serve',
+      '2 tbsp olive oil, plus extra chopped parsley, to serve',
+      '1 tbsp chopped parsley, to garnish',
+    ]);
+  });
+
+  it('takes a row with its own bullet as an item once the list has shown bullets', () => {
+    const draft = parseRecipeText(
+      list(
+        ['- 2 pounds chuck steak', false],
+        ['-1 cup beef broth', false],
+        ['1/2 cup soy sauce', false],
+        ['2 tablespoons cornstarch', false],
+        ['- 2 heads broccoli (cut', false],
+        ['into florets)', true],
+        ['- sesame seeds', true],
+        ['for garnish', true],
+      ),
+    );
+    expect(draft.ingredients.slice(-2)).toEqual([
+      '2 heads broccoli (cut into florets)',
+      'sesame seeds for garnish',
+    ]);
+  });
+
+  it('carries a row that ends with what its food is like onto the name after it', () => {
+    const draft = parseRecipeText(
+      list(
+        ['1/8 cup unsweetened', false],
+        ['Dutch cocoa powder', true],
+        ['1 cup heavy', false],
+        ['cream', true],
+        ['2 tbsp melted', false],
+        ['butter', false],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '1/8 cup unsweetened Dutch cocoa powder',
+      '1 cup heavy cream',
+      '2 tbsp melted butter',
     ]);
   });
 
