@@ -281,6 +281,14 @@ const SEASONING_BY_KIND =
 const KIND_WORD_END =
   /\b(?:freshly|finely|coarsely|coarse|fine|sea|kosher|flaky|black|white|ground|cracked|table|rock|smoked|pink|himalayan|maldon|truffle|garlic|seasoned|iodi[sz]ed)$/iu;
 /**
+ * A short row that is an ingredient with no amount ("salt and pepper", "water", "oil for
+ * frying"): right after a list's row with no heading over the list it is the list's next item,
+ * not the start of the method.
+ */
+const seasoningRow = (line: string): boolean =>
+  ALWAYS_OWN.test(line) && line.split(/\s+/u).length <= LIST_ROW_WORDS && !/[.!?]$/u.test(line);
+
+/**
  * A food with what it is there for and no amount, "maple syrup, to" (its "serve" on the next
  * row), "chopped parsley, to garnish", "sesame seeds, for": after a row that ends with a food's
  * name ("400 milliliters soya milk") it is an item of its own, even where that row ran to the
@@ -1039,7 +1047,7 @@ function readIntro(
     } else if (
       loose &&
       !methodColumn &&
-      (isIngredientLine(line, true) || inListColumn) &&
+      (isIngredientLine(line, true) || inListColumn || (wasList && seasoningRow(line))) &&
       // Once the numbered method has begun, a sentence that ends with its full stop is the
       // method's ("16 balls, flatten a little and bake for 12 to 14 minutes." between steps 2
       // and 3): a list's row has no sentence end.

@@ -1081,6 +1081,25 @@ describe('a wrapped ingredient on a photographed page', () => {
     ]);
   });
 
+  it('keeps "salt and pepper" in a list with no heading over it, not in the method', () => {
+    const draft = parseRecipeText(
+      photo(
+        ['Brussels Sprouts Salad', 56],
+        ['3 tablespoons apple cider vinegar', 24],
+        ['2.5 teaspoons honey', 24],
+        ['salt and pepper', 24],
+        ['4 cups shredded brussels sprouts', 24],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '3 tablespoons apple cider vinegar',
+      '2.5 teaspoons honey',
+      'salt and pepper',
+      '4 cups shredded brussels sprouts',
+    ]);
+    expect(draft.instructions).toEqual([]);
+  });
+
   it('takes a food with what it is for after a row that named its food as an item of its own', () => {
     const draft = parseRecipeText(
       list(
