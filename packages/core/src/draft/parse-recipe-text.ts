@@ -232,6 +232,13 @@ const unfinished = (line: string): boolean =>
   bracketLeftOpen(line) ||
   amountAndUnitOnly(line) ||
   (!line.includes(',') && DESCRIBING_END.test(line));
+/** A row left unfinished by a bracket it opened, and by nothing else (`unfinished`). */
+const onlyBracketOpen = (line: string): boolean =>
+  bracketLeftOpen(line) &&
+  !UNFINISHED_WORDS.test(line) &&
+  !PACK_END.test(line) &&
+  !amountAndUnitOnly(line) &&
+  !DESCRIBING_END.test(line);
 /** Words that leave a note unfinished, its measure on the next row ("chopped into" / "1 cm"). */
 const NOTE_GOES_ON = /\b(?:into|about|of|to|and|or|plus|approx\.?|approximately)\s*$/iu;
 /** Words that open the rest of a line, not a new ingredient ("and bone in"). */
@@ -327,6 +334,10 @@ function restOfRow(before: string, row: string): string | null {
   const lowered = TITLE_CASE_END.test(before.trim())
     ? line
     : line.replace(SAME_SHAPE_CAPITAL, (capital) => capital.toLowerCase());
+  // A name that stands alone, with a capital, after a row whose only unfinished part is a bracket
+  // it never closed ("4 (6 to 8-ounce halibut fillets, 1 inch thick" / "Salt and pepper"), is an
+  // item of its own: a note goes on in lower case or closes its bracket.
+  if (ALWAYS_OWN.test(line) && /^\p{Lu}/u.test(line) && onlyBracketOpen(before.trim())) return null;
   // After an unfinished row a sentence goes on: a capital of a lower-case shape before words in
   // lower case is one the engine misread ("Orange juice (freshly" / "Squeezed is best but").
   if (unfinished(before.trim()) || CONTINUING.test(line))

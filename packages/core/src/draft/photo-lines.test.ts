@@ -1100,6 +1100,22 @@ describe('a wrapped ingredient on a photographed page', () => {
     expect(draft.instructions).toEqual([]);
   });
 
+  it('takes "Salt and pepper" as an item after a row that only left a bracket open', () => {
+    const draft = parseRecipeText(
+      list(
+        ['4 (6 to 8-ounce skinless halibut fillets, 1 inch thick', false],
+        ['Salt and pepper', true],
+        ['2 cups chicken stock (or', false],
+        ['water)', true],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '4 (6 to 8-ounce skinless halibut fillets, 1 inch thick',
+      'Salt and pepper',
+      '2 cups chicken stock (or water)',
+    ]);
+  });
+
   it('takes a food with what it is for after a row that named its food as an item of its own', () => {
     const draft = parseRecipeText(
       list(
