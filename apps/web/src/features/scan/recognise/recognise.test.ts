@@ -311,6 +311,35 @@ describe('lines of a photographed page', () => {
     ]);
   });
 
+  it('measures a list set apart under a paragraph by its own rows, with no column beside it', () => {
+    // A book page with no method beside the list: an introduction across the page (to x = 850),
+    // a gap of four line heights, then a narrow list whose longest rows reach x = 290: its rows
+    // wrap at its own edge, not the paragraph's.
+    const lines = pageLines(
+      page(
+        line('This one has been made in our kitchen more times than we', 20, 0),
+        line('can count', 20, 30),
+        line('3 tablespoons extra virgin', 20, 110),
+        line('olive oil', 20, 140),
+        line('2 tsp honey', 20, 170, 40),
+        line('4 cups shredded brussels', 20, 200),
+        line('sprouts', 20, 230),
+      ),
+    ).filter((l) => l.text);
+    const runsOn = Object.fromEntries(lines.map((l) => [l.text, l.runsOn === true]));
+    expect(runsOn).toEqual({
+      'This one has been made in our kitchen more times than we': false,
+      'can count': true,
+      '3 tablespoons extra virgin': false,
+      'olive oil': true,
+      // "olive oil" ends at x = 150: "2" would have fitted after it, and so would "4" after
+      // "2 tsp honey" (x = 160).
+      '2 tsp honey': false,
+      '4 cups shredded brussels': false,
+      sprouts: true,
+    });
+  });
+
   /** An engine line of words `{ text, x0, x1 }` along a baseline from (x0, y0) to (x1, y1). */
   const slanted = (
     words: { text: string; x0: number; x1: number }[],

@@ -310,16 +310,40 @@ const SAME_COLUMN_LEFT = 3;
  */
 const MEASURE_SLACK = 0.1;
 
+/** A block of rows has no gap between two of them wider than this many line heights… */
+const BLOCK_GAP = 2.4;
+/** …and its own right edge when it has at least this many rows. */
+const MIN_BLOCK_ROWS = 3;
+
+/**
+ * The rows of `rows` (one column's, `piece`'s among them) in the block of `piece`: those reached
+ * from it, up and down, with no gap wider than BLOCK_GAP line heights between one and the next.
+ * A list set apart from the paragraph over it (a book's introduction across the page, above a
+ * narrow list with no method beside it) wraps at its own edge, not the paragraph's.
+ */
+function blockOf(piece: Piece, rows: Piece[], height: number): Piece[] {
+  const byTop = [...rows].sort((a, b) => a.top - b.top);
+  const at = byTop.indexOf(piece);
+  if (at < 0) return rows;
+  let first = at;
+  let last = at;
+  while (first > 0 && byTop[first]!.top - byTop[first - 1]!.top <= BLOCK_GAP * height) first -= 1;
+  while (last < byTop.length - 1 && byTop[last + 1]!.top - byTop[last]!.top <= BLOCK_GAP * height)
+    last += 1;
+  return byTop.slice(first, last + 1);
+}
+
 /**
  * Whether `row` may carry on `before` (the piece read just before it): the two are rows of one
  * column with the same size of text, one under the other, and `before` ran so close to the
- * column's right edge (the furthest any row of that column reaches) that the first word of `row`
- * would not have fitted after it: the word as wide as the engine measured it, after a space as
- * wide as `before`'s (a count of letters at the row's mean width was short of a wide word:
- * "Protein" / "powder (30 grams"). That is how a printed line wraps; core decides from the words
- * whether the row is a new ingredient or the rest of the one before. On a page read in columns
- * the edge is the column's own: a line across the page (an introduction over a side column of
- * ingredients) does not widen it.
+ * column's right edge (the furthest any row of that column reaches; of its block of rows, when
+ * the block has MIN_BLOCK_ROWS, see blockOf) that the first word of `row` would not have fitted
+ * after it: the word as wide as the engine measured it, after a space as wide as `before`'s (a
+ * count of letters at the row's mean width was short of a wide word: "Protein" / "powder (30
+ * grams"). That is how a printed line wraps; core decides from the words whether the row is a
+ * new ingredient or the rest of the one before. On a page read in columns the edge is the
+ * column's own: a line across the page (an introduction over a side column of ingredients) does
+ * not widen it.
  */
 function runsOn(before: Piece, row: Piece, pieces: Piece[], column: ColumnOf): boolean {
   const height = Math.max(before.height, row.height);
@@ -329,16 +353,16 @@ function runsOn(before: Piece, row: Piece, pieces: Piece[], column: ColumnOf): b
   const drop = row.top - before.top;
   if (drop <= 0.5 * height || drop > 2.4 * height) return false;
   if (row.left < before.left - height || row.left > before.left + 2.5 * height) return false;
+  const rows = pieces.filter(
+    (piece) =>
+      column(piece) === column(before) &&
+      Math.abs(piece.left - before.left) <= SAME_COLUMN_LEFT * height &&
+      piece.height >= 0.65 * height &&
+      piece.height <= height / 0.65,
+  );
+  const block = blockOf(before, rows, height);
   const edge = Math.max(
-    ...pieces
-      .filter(
-        (piece) =>
-          column(piece) === column(before) &&
-          Math.abs(piece.left - before.left) <= SAME_COLUMN_LEFT * height &&
-          piece.height >= 0.65 * height &&
-          piece.height <= height / 0.65,
-      )
-      .map((piece) => piece.right),
+    ...(block.length >= MIN_BLOCK_ROWS ? block : rows).map((piece) => piece.right),
   );
   const text = row.text.trim();
   const charWidth = (row.right - row.left) / Math.max(1, text.length);
