@@ -297,12 +297,16 @@ const seasoningRow = (line: string): boolean =>
 
 /**
  * A food with what it is there for and no amount, "maple syrup, to" (its "serve" on the next
- * row), "chopped parsley, to garnish", "sesame seeds, for": after a row that ends with a food's
+ * row), "chopped parsley, to garnish", "Crackers, for" (a capital of a lower-case shape is not
+ * lowered here: the row starts an item): after a row that ends with a food's
  * name ("400 milliliters soya milk") it is an item of its own, even where that row ran to the
  * edge of a narrow column. The rest of a row says how the food before is cut or measured.
  */
 const SERVED_ON_ITS_OWN =
-  /^\p{Ll}[\p{L}'’ -]*,\s*(?:to|for)(?:\s+(?:serve|serving|garnish|top|decorate|dust|dusting|drizzle))?$/u;
+  /^\p{L}[\p{L}'’ -]*,\s*(?:to|for)(?:\s+(?:serve|serving|garnish|top|decorate|dust|dusting|drizzle))?$/u;
+/** A row that ends with a food's name or is a seasoning whole ("Kosher salt", "salt and pepper"). */
+const finishedFood = (line: string): boolean =>
+  endsWithFoodName(line) || ALWAYS_OWN.test(line) || SEASONING_BY_KIND.test(line);
 /** A bullet read as a glyph before the words of a row (a wrapped row has no bullet of its own). */
 const ROW_GLYPH = /^(?:[0Oo°]{1,2}|[eEcC¢©®«»·•])\s+(?=\p{L})/u;
 /** Capitals that text recognition gives for lower-case letters of the same shape. */
@@ -330,6 +334,16 @@ function restOfRow(before: string, row: string): string | null {
   // an item of its own does not start inside a bracket.
   if (/^[\d½¼¾⅓⅔⅛]/u.test(line) && bracketLeftOpen(before.trim()) && NOTE_GOES_ON.test(before))
     return line;
+  // …and so is a row in lower case with no figure that leaves the note unfinished again ("(freshly
+  // squeezed is best but from a" / "carton or" / "concentrate is fine)"), though a word of it is
+  // a unit.
+  if (
+    /^\p{Ll}/u.test(line) &&
+    !/[\d½¼¾⅓⅔⅛]/u.test(line) &&
+    bracketLeftOpen(before.trim()) &&
+    UNFINISHED_WORDS.test(line)
+  )
+    return line;
   if (isIngredientLine(line) && !bracketed) return null;
   const lowered = TITLE_CASE_END.test(before.trim())
     ? line
@@ -344,7 +358,7 @@ function restOfRow(before: string, row: string): string | null {
     return SENTENCE_GOES_ON.test(line) ? lowered : line;
   if (ALWAYS_OWN.test(line)) return null;
   if (SEASONING_BY_KIND.test(line) && !KIND_WORD_END.test(before.trim())) return null;
-  if (SERVED_ON_ITS_OWN.test(line) && endsWithFoodName(before.trim())) return null;
+  if (SERVED_ON_ITS_OWN.test(line) && finishedFood(before.trim())) return null;
   if (endsWithNote(before.trim()) && !noteGoesOn(line)) return null;
   if (/^[\p{Ll}(]/u.test(line)) return line;
   if (SAME_SHAPE_CAPITAL.test(line)) return lowered;

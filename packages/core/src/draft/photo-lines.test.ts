@@ -1137,6 +1137,39 @@ describe('a wrapped ingredient on a photographed page', () => {
     ]);
   });
 
+  it('keeps a note in brackets whole across a row that leaves it unfinished again', () => {
+    const draft = parseRecipeText(
+      list(
+        ['Orange juice', false],
+        ['(freshly squeezed is', true],
+        ['best but from a', true],
+        ['carton or', true],
+        ['concentrate is fine)', true],
+        ['1/4 tsp salt', false],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      'Orange juice (freshly squeezed is best but from a carton or concentrate is fine)',
+      '1/4 tsp salt',
+    ]);
+  });
+
+  it('takes "Crackers, for serving" after "Kosher salt" as an item of its own', () => {
+    const draft = parseRecipeText(
+      list(
+        ['12 fresh sage leaves', false],
+        ['Kosher salt', true],
+        ['Crackers, for', true],
+        ['serving', true],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '12 fresh sage leaves',
+      'Kosher salt',
+      'Crackers, for serving',
+    ]);
+  });
+
   it('takes a row with its own bullet as an item once the list has shown bullets', () => {
     const draft = parseRecipeText(
       list(
