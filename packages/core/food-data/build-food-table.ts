@@ -190,7 +190,8 @@ function formCupsOf(measures: readonly UsdaMeasure[]): Map<string, number> {
 /**
  * Portion weights from USDA's measures by their words (medium, clove, stick…), and `each` from a
  * count of the food itself ("10 raspberries" 19 g, "50 berries" 68 g, "1 almond" 1.2 g): a
- * measure named by the last word of one of the food's names, or a plain "piece".
+ * measure named by the last word of one of the food's names or by its end ("berries" of
+ * blueberries), or a plain "piece".
  */
 function portionsOf(
   measures: readonly UsdaMeasure[],
@@ -206,8 +207,12 @@ function portionsOf(
     }
     // "1 piece" of a food sold by the piece (a truffle, a boiled sweet) is one of it; "1 prune,
     // pitted" is one of the food as sold, its stone out.
+    // A count by the kind's word ending the food's counts it too: "50 berries" of blueberries.
+    const piece = singularWord(description.replace(PITTED, ''));
     const counted =
-      description === 'piece' || pieces.has(singularWord(description.replace(PITTED, '')));
+      description === 'piece' ||
+      pieces.has(piece) ||
+      [...pieces].some((name) => name.endsWith(piece));
     if (!word && /^[a-z]+(?:, pitted)?$/.test(description) && counted) {
       if (!portions.has('each')) portions.set('each', round(measure.grams / measure.amount, 2));
     }
