@@ -517,6 +517,14 @@ describe('placeIngredient: containers', () => {
     expect(grams('1 (5 oz) can tuna, drained')).toBeCloseTo(99.7, 0);
   });
 
+  it('reads a tin of a fresh variety the table has no tin of as the tinned food of its last words', () => {
+    expect(food('2 cans roma tomatoes')).toBe('chopped-tomatoes');
+    expect(grams('2 cans roma tomatoes')).toBe(800);
+    expect(food('4 cans Italian plum tomato (with the juice)')).toBe('chopped-tomatoes');
+    // Counted, the variety is still the fresh one.
+    expect(food('4 roma tomatoes')).toBe('plum-tomato');
+  });
+
   it('reads a tin of a dried pulse given by its label weight as the tinned pulse, drained', () => {
     expect(food('400g tin green lentils, drained')).toBe('tinned-lentils');
     expect(grams('400g tin green lentils, drained')).toBe(265);
@@ -842,6 +850,8 @@ describe('placeIngredient: counted pieces named in the name', () => {
   it('weighs counted berries and nuts by USDA’s count of them ("10 raspberries" 19 g)', () => {
     expect(grams('36 fresh raspberries')).toBeCloseTo(68.4, 1);
     expect(grams('20 pine nuts')).toBeCloseTo(3.4, 1);
+    // USDA counts blueberries as "50 berries" (68 g): the word ending the food's name.
+    expect(grams('12 blueberries')).toBeCloseTo(16.3, 1);
   });
   it('weighs leaves named after describing words by the leaf, not as whole lettuces', () => {
     expect(grams('6 crisp, smaller inner leaves Boston lettuce')).toBe(60);

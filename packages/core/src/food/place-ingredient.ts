@@ -855,8 +855,25 @@ function findFood(table: FoodTable, parsed: ParsedIngredient): FoodMatch | null 
   // "1 can lentils", and "400g tin green lentils" (a mass whose line says it is a tin's).
   const tin =
     unit?.canonical === 'can' || (unit?.dimension === 'mass' && TIN_WORDS.test(parsed.original));
-  const tinned = tin ? table.find(`tinned ${parsed.name}`) : null;
+  const tinned = tin ? tinnedForm(table, parsed.name) : null;
   return tinned ?? plain;
+}
+
+/**
+ * The tinned food a tin of `name` is: "tinned NAME", else, where that is fresh produce no tin
+ * weighs (a plum tomato), the tinned form of the name's last words, as "2 cans roma tomatoes" and
+ * "1 can Italian plum tomatoes" are tins of tomatoes, not fresh ones counted by the tin.
+ */
+function tinnedForm(table: FoodTable, name: string): FoodMatch | null {
+  const whole = table.find(`tinned ${name}`);
+  const fresh = whole?.food.fiveADay === 'vegetable' || whole?.food.fiveADay === 'fruit';
+  if (whole === null || !fresh || whole.food.portions.has('can')) return whole;
+  const words = name.trim().split(/\s+/);
+  for (let from = 1; from < words.length; from += 1) {
+    const shorter = table.find(`tinned ${words.slice(from).join(' ')}`);
+    if (shorter?.food.portions.has('can') === true) return shorter;
+  }
+  return whole;
 }
 
 // "1 grapefruit, segmented, juice reserved" is the fruit, its juice kept with it.
