@@ -51,6 +51,8 @@ const PIECE_WORDS: ReadonlySet<string> = new Set([
   'slice',
   'strip',
   'wedge',
+  // "3 oz unsweetened chocolate squares": baking chocolate is sold and weighed by the square.
+  'square',
   'ring',
   'half',
   'halve',
