@@ -452,3 +452,26 @@ describe('meat-free mince and textured soya are not beef', () => {
     expect(kcal('100g dried soya chunks')).toBe(311);
   });
 });
+
+describe('wild mushrooms and named sauces (session 29)', () => {
+  it('reads morels and chanterelles by USDA’s own rows and pieces, not button mushrooms', () => {
+    expect(food('2 pounds morels, rinsed and patted dry')).toBe('morel');
+    expect(kcal('1 cup sliced morel mushrooms')).toBe(31); // USDA 11240; white mushrooms 7
+    expect(grams('20 chanterelles')).toBeCloseTo(108, 0); // USDA 11239's piece, 5.4 g
+    expect(food('200g girolles')).toBe('chanterelle');
+    expect(food('250g chestnut mushrooms')).toBe('mushroom');
+  });
+
+  it('reads a mayonnaise named by its oil as mayonnaise, and chili crisp or gochujang "sauce"', () => {
+    expect(food('2 tbsp olive oil mayo')).toBe('mayonnaise');
+    expect(food('¼ cup avocado oil mayonnaise')).toBe('mayonnaise');
+    expect(food('2 tbsp chili crisp sauce')).toBe('vegetable-oil');
+    expect(food('1 tbsp gochujang sauce')).toBe('sriracha');
+  });
+
+  it('reads baking chocolate named by its squares as chocolate, by weight or count', () => {
+    expect(food('3 oz unsweetened chocolate squares')).toBe('dark-chocolate');
+    expect(grams('3 oz unsweetened chocolate squares')).toBeCloseTo(85, 0);
+    expect(grams('2 unsweetened chocolate squares')).toBe(58); // USDA 19078's 1 oz square, 29 g
+  });
+});
