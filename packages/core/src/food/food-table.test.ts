@@ -539,6 +539,15 @@ describe('the shipped food table', () => {
     expect(id('pistachio cream')).toBeNull();
   });
 
+  it('reads a fruit or nut before jam, jelly or vinegar as its flavour ("fig jam")', () => {
+    expect(id('fig jam')).toBe('jam');
+    expect(id('quince jelly')).toBe('jam');
+    expect(id('raspberry vinegar')).toBe('vinegar');
+    expect(id('walnut vinegar')).toBe('vinegar');
+    // A vinegar with a name of its own keeps it.
+    expect(id('apple cider vinegar')).toBe('cider-vinegar');
+  });
+
   it('knows cardamom seeds, grapefruit rind, wheat bran and parmesan shavings', () => {
     expect(id('green cardamom powder')).toBe('cardamom');
     expect(id('grapefruit rind')).toBe('lemon-zest');

@@ -155,6 +155,9 @@ const FLAVOURED: ReadonlySet<string> = new Set([
   'bread',
   // "peach flavor gelatin", "lemon-flavored gelatin": jelly crystals.
   'gelatin dessert',
+  // "fig jam", "quince jelly", "raspberry vinegar", "walnut vinegar": the jam or the vinegar.
+  'jam',
+  'vinegar',
 ]);
 const FRUIT_KINDS: ReadonlySet<string | null> = new Set(['fruit', 'dried', 'juice']);
 
