@@ -544,6 +544,7 @@ describe('the shipped food table', () => {
     expect(id('quince jelly')).toBe('jam');
     expect(id('raspberry vinegar')).toBe('vinegar');
     expect(id('walnut vinegar')).toBe('vinegar');
+    expect(id('cabernet red wine vinegar')).toBe('wine-vinegar');
     // A vinegar with a name of its own keeps it.
     expect(id('apple cider vinegar')).toBe('cider-vinegar');
   });

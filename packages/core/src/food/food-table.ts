@@ -155,9 +155,11 @@ const FLAVOURED: ReadonlySet<string> = new Set([
   'bread',
   // "peach flavor gelatin", "lemon-flavored gelatin": jelly crystals.
   'gelatin dessert',
-  // "fig jam", "quince jelly", "raspberry vinegar", "walnut vinegar": the jam or the vinegar.
+  // "fig jam", "quince jelly", "raspberry vinegar", "walnut vinegar": the jam or the vinegar;
+  // "Cabernet red wine vinegar": the grape's wine vinegar.
   'jam',
   'vinegar',
+  'wine vinegar',
 ]);
 const FRUIT_KINDS: ReadonlySet<string | null> = new Set(['fruit', 'dried', 'juice']);
 

@@ -475,3 +475,27 @@ describe('wild mushrooms and named sauces (session 29)', () => {
     expect(grams('2 unsweetened chocolate squares')).toBe(58); // USDA 19078's 1 oz square, 29 g
   });
 });
+
+describe('wines by their grape or region, sugar cubes, fronds and roots (session 29)', () => {
+  it('reads a red or white wine named by its grape or region as that wine', () => {
+    expect(food('2 cups claret')).toBe('red-wine');
+    expect(food('1 cup Cabernet')).toBe('red-wine');
+    expect(food('1 cup zinfandel')).toBe('red-wine');
+    expect(food('1 cup white burgundy')).toBe('white-wine');
+    expect(food('1 glass Chablis')).toBe('white-wine');
+  });
+
+  it('weighs sugar cubes by USDA’s cube (2.3 g) as white sugar', () => {
+    expect(food('8 sugar lumps')).toBe('sugar-cube');
+    expect(grams('8 sugar cubes')).toBeCloseTo(18.4, 1);
+    expect(kcal('8 sugar cubes')).toBe(kcal('1 cup sugar'));
+  });
+
+  it('reads fennel fronds as the herb they are used as, horseradish root as horseradish', () => {
+    expect(food('4 tbsp chopped fennel tops')).toBe('dill');
+    expect(food('1 tbsp fennel fronds')).toBe('dill');
+    expect(food('1 fennel bulb')).toBe('fennel');
+    expect(food('2 tbsp freshly grated horseradish root')).toBe('horseradish');
+    expect(food('200g fiddlehead ferns')).toBe('fiddlehead'); // USDA 11995, 34 kcal
+  });
+});
