@@ -499,3 +499,19 @@ describe('wines by their grape or region, sugar cubes, fronds and roots (session
     expect(food('200g fiddlehead ferns')).toBe('fiddlehead'); // USDA 11995, 34 kcal
   });
 });
+
+describe('beef short ribs are fatty ribs on the bone, not lean stewing beef (session 29)', () => {
+  it('reads short ribs as bought by USDA’s braised yield of a pound with its bone', () => {
+    // USDA 13148: a pound of raw short ribs with bone yields 225 g braised lean and fat (471 kcal
+    // in 100 g), the rest bone and loss: 49.6% of 471, 234 kcal in 100 g as bought.
+    expect(food('2 lbs short ribs (bone in)')).toBe('short-rib');
+    expect(kcal('3 pounds beef short ribs')).toBeCloseTo(234, 0);
+    expect(grams('4 beef short ribs')).toBe(1088); // USDA 13980's piece, 272 g
+  });
+
+  it('reads boneless short ribs by USDA’s raw lean and fat (388 kcal), chuck as stewing beef', () => {
+    expect(food('2 lb boneless short ribs')).toBe('boneless-short-rib');
+    expect(kcal('2 lb boneless short ribs')).toBe(388);
+    expect(food('1 lb beef chuck')).toBe('stewing-beef');
+  });
+});
