@@ -515,3 +515,15 @@ describe('beef short ribs are fatty ribs on the bone, not lean stewing beef (ses
     expect(food('1 lb beef chuck')).toBe('stewing-beef');
   });
 });
+
+describe('brisket and rib roast by their own CoFID rows, not the lean joint (session 29)', () => {
+  it('reads brisket and a rib roast by their lean and fat rows, a topside or chuck as the joint', () => {
+    expect(food('3 lb flat cut brisket')).toBe('beef-brisket');
+    expect(kcal('1.5kg beef brisket')).toBe(218); // CoFID's brisket; the joint's stewing steak 146
+    expect(food('1 (4 lb) prime rib roast')).toBe('rib-roast');
+    expect(kcal('1 standing rib roast')).toBe(253); // CoFID's fore-rib, lean and fat
+    expect(food('1kg topside of beef')).toBe('beef-joint');
+    expect(food('4 lb chuck roast')).toBe('beef-joint');
+    expect(grams('1 beef brisket')).toBe(1500);
+  });
+});
