@@ -539,12 +539,14 @@ describe('the shipped food table', () => {
     expect(id('pistachio cream')).toBeNull();
   });
 
-  it('reads a fruit or nut before jam, jelly or vinegar as its flavour ("fig jam")', () => {
+  it('reads a flavour before jam, jelly, vinegar or chips as that food ("fig jam")', () => {
     expect(id('fig jam')).toBe('jam');
     expect(id('quince jelly')).toBe('jam');
     expect(id('raspberry vinegar')).toBe('vinegar');
     expect(id('walnut vinegar')).toBe('vinegar');
     expect(id('cabernet red wine vinegar')).toBe('wine-vinegar');
+    expect(id('nacho cheese tortilla chips')).toBe('tortilla-chips');
+    expect(id('cheese and onion crisps')).toBe('tortilla-chips');
     // A vinegar with a name of its own keeps it.
     expect(id('apple cider vinegar')).toBe('cider-vinegar');
   });

@@ -160,6 +160,8 @@ const FLAVOURED: ReadonlySet<string> = new Set([
   'jam',
   'vinegar',
   'wine vinegar',
+  // "nacho cheese tortilla chips", "lime tortilla chips", "cheese and onion crisps": the chips.
+  'tortilla chip',
 ]);
 const FRUIT_KINDS: ReadonlySet<string | null> = new Set(['fruit', 'dried', 'juice']);
 
