@@ -528,17 +528,12 @@ describe('brisket and rib roast by their own CoFID rows, not the lean joint (ses
   });
 });
 
-describe('queso and alfredo sauce (session 29)', () => {
+describe('queso (session 29)', () => {
   it('reads queso and nacho cheese as USDA’s salsa con queso dip (143 kcal, 125 g a half cup)', () => {
     expect(food('1 cup queso')).toBe('queso-dip');
     expect(grams('1/2 cup queso dip')).toBeCloseTo(125, 0);
     expect(food('1 cup nacho cheese sauce')).toBe('queso-dip');
     // Queso fresco is the fresh cheese, not the dip.
     expect(food('4 oz queso fresco')).toBe('feta');
-  });
-
-  it('reads a jar of alfredo sauce as a cheese pasta sauce, weighed by the jar or its label', () => {
-    expect(food('1 jar alfredo sauce')).toBe('four-cheese-sauce');
-    expect(grams('1 (15 oz) jar Alfredo sauce')).toBeCloseTo(425, 0);
   });
 });
