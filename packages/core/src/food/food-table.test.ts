@@ -551,6 +551,14 @@ describe('the shipped food table', () => {
     expect(id('apple cider vinegar')).toBe('cider-vinegar');
   });
 
+  it('reads a food known as a sauce with "sauce" after it as that food ("harissa sauce")', () => {
+    expect(id('harissa sauce')).toBe('sriracha');
+    expect(id('sambal sauce')).toBe('sriracha');
+    // A paste made into a sauce is no food the table has.
+    expect(id('tahini sauce')).toBeNull();
+    expect(id('miso sauce')).toBeNull();
+  });
+
   it('knows cardamom seeds, grapefruit rind, wheat bran and parmesan shavings', () => {
     expect(id('green cardamom powder')).toBe('cardamom');
     expect(id('grapefruit rind')).toBe('lemon-zest');

@@ -525,7 +525,20 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
     const asJoined = together === null ? null : matchWords(together);
     if (asJoined?.confidence === 'high') return asJoined;
     const found = asWritten ?? withoutFresh;
+    if (found === null && written.length > 1 && written.at(-1) === 'sauce')
+      return saucedAs(written);
     return dryIfPowdered(written, wetIfPickled(written, preservedForm(written, found) ?? found));
+  };
+
+  // "harissa sauce", "sambal sauce", "chili crisp sauce": a food the table knows as a sauce by
+  // another of its names ("sriracha sauce", "chili oil") is that food with "sauce" after it; a
+  // paste or a food made into a sauce ("tahini sauce", "miso sauce") is no food.
+  const saucedAs = (words: readonly string[]): FoodMatch | null => {
+    const before = matchWords(words.slice(0, -1));
+    if (before?.confidence !== 'high' || qualifiers.get(before.food)?.has('sauce') !== true) {
+      return null;
+    }
+    return { food: before.food, confidence: 'medium' };
   };
 
   // "chicken thighs, bone-in and skin-on", "capers in brine", "prawns with shells on": the words
