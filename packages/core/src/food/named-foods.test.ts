@@ -537,3 +537,17 @@ describe('queso (session 29)', () => {
     expect(food('4 oz queso fresco')).toBe('feta');
   });
 });
+
+describe('branded cereals, candy bars and crackers named by brand (session 29)', () => {
+  it('reads cereals by brand as the ready-to-eat cereal, by its cup', () => {
+    expect(food('3 cups golden grahams')).toBe('cereal');
+    expect(food('1 cup froot loops')).toBe('cereal');
+    expect(grams('4 cups chex')).toBeCloseTo(115.2, 1);
+  });
+
+  it('reads candy bars and cheese crackers by brand', () => {
+    expect(food('2 heath bars')).toBe('candy-bar');
+    expect(food('1 cup crushed butterfingers')).toBe('candy-bar');
+    expect(food('1 cup Cheez-Its, crushed')).toBe('cracker');
+  });
+});
