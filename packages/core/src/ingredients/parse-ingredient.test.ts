@@ -1086,6 +1086,15 @@ describe('parseIngredient', () => {
     });
   });
 
+  it('reads "env" and "env." as an envelope (old US cookbooks: "1 env. unflavored gelatin")', () => {
+    expect(parseIngredient('1 env. unflavored gelatin')).toMatchObject({
+      quantity: 1,
+      unit: 'envelope',
+      name: 'unflavored gelatin',
+    });
+    expect(parseIngredient('2 envs active dry yeast')).toMatchObject({ unit: 'envelope' });
+  });
+
   describe('reads a mixed number before a measure and a portion as the measure', () => {
     check([
       ['1 1/2 cups sprigs parsley', 1.5, 'cup', 'sprigs parsley'],

@@ -184,7 +184,7 @@ export const UNITS: readonly UnitDefinition[] = [
   counted('sachet', 'container', ['sachets']),
   counted('container', 'container', ['containers']),
   counted('block', 'container', ['blocks']),
-  counted('envelope', 'container', ['envelopes']),
+  counted('envelope', 'container', ['envelopes', 'env', 'envs']),
   // "1 pouch ready cooked rice", "1 sleeve saltine crackers" (a column of crackers in a box).
   counted('pouch', 'container', ['pouches'], { plural: 'pouches' }),
   counted('sleeve', 'container', ['sleeves']),
