@@ -551,3 +551,20 @@ describe('branded cereals, candy bars and crackers named by brand (session 29)',
     expect(food('1 cup Cheez-Its, crushed')).toBe('cracker');
   });
 });
+
+describe('tinned peas, carrots, beetroot and mushrooms (session 29)', () => {
+  it('weighs a can of them by its drained contents, from CoFID’s and USDA’s drained rows', () => {
+    expect(food('1 can peas')).toBe('tinned-peas');
+    expect(grams('1 can peas')).toBe(313); // USDA 11308's can, drained
+    expect(grams('1 can sliced carrots')).toBe(284); // USDA 11128's can, drained
+    expect(food('1 can beets')).toBe('tinned-beetroot');
+    expect(grams('1 (15 oz) can sliced beets, drained')).toBeCloseTo(275.4, 1); // 294 of 454 g
+    expect(grams('1 can sliced mushrooms')).toBe(132); // USDA 11264's can
+  });
+
+  it('keeps fresh peas, beetroot and mushrooms fresh', () => {
+    expect(food('1 cup peas')).toBe('pea');
+    expect(food('2 beets')).toBe('beetroot');
+    expect(food('200g mushrooms')).toBe('mushroom');
+  });
+});
