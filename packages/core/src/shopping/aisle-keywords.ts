@@ -241,6 +241,13 @@ export const FLAVOUR_EXTRA_WORDS: ReadonlySet<string> = new Set([
   'vanilla',
   'fudge',
   'cinnamon',
+  // Sweet flavours of ice creams, yogurts and drinks, which on their own are the baking aisle's:
+  // "Ice Cream Honeycomb Crunch", "Ice Cream Salted Caramel", "Yogurt Chocolate".
+  'caramel',
+  'toffee',
+  'honeycomb',
+  'chocolate',
+  'hazelnut',
 ]);
 
 /** Sauces a tin is packed in, said after "in" ("baked beans in tomato sauce"). */

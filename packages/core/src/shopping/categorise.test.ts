@@ -2232,6 +2232,11 @@ describe('classifyAisle: issue 31, a chocolate egg is a sweet, not an egg (sessi
     ['Milk Chocolate Egg 200g', 'PANTRY'],
     ['Toffee & Biscuit Egg 250g', 'PANTRY'],
     ['Honeycomb Easter Egg 198g', 'PANTRY'],
+    // Sizes and kinds only chocolate eggs come in, and a name with its eggs last (session 29).
+    ['Shopwell Mini Eggs 80g', 'PANTRY'],
+    ['Shopwell Dairy Milk Giant Egg 400g', 'PANTRY'],
+    ['Shopwell Egg-Stra Special Chocolate Eggs 180g', 'PANTRY'],
+    ['Mini Scotch Eggs 12 Pack', 'DAIRY_AND_EGGS'],
     // Hens', duck and quail eggs stay eggs.
     ['Tesco Free Range Eggs 12 Pack', 'DAIRY_AND_EGGS'],
     ['Duck Eggs 6 Pack', 'DAIRY_AND_EGGS'],
@@ -2817,6 +2822,26 @@ describe('classifyAisle: issue 31, a cheese joined by "and" to what is blended i
     ['Walkers Cheddar & Onion 6 X 25G', 'PANTRY'],
     ['Shopwell Apple & Cheddar Chutney 200G', 'SAUCES'],
     ['Shopwell Cheese & Tomato Pizza 300G', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, sweet flavours after an ice cream and claims on drinks (session 29, aisles8)', () => {
+  it.each([
+    // A sweet flavour after the type is its flavour, not the baking aisle's.
+    ['Ice Cream Salted Caramel', 'FROZEN'],
+    ['Ice Cream Honeycomb Crunch', 'FROZEN'],
+    ['Gelato Chocolate', 'FROZEN'],
+    ['Greek Style Yogurt Toffee 450G', 'DAIRY_AND_EGGS'],
+    // Alone, the flavour is still the baking aisle's.
+    ['Salted Caramel 100g', 'BAKING'],
+    // "Zero Sugar" is a claim like "No Added Sugar": the drink, not sugar.
+    ['Shopwell Lemonade Zero Sugar 2L', 'PANTRY'],
+    ['Shopwell Cola Zero Sugar', 'PANTRY'],
+    // Tinned meats named without the tin.
+    ['Shopwell Chopped Pork 200G', 'TINNED_AND_JARRED'],
+    ['Shopwell Bacon Grill 300G', 'TINNED_AND_JARRED'],
   ] as const)('%s', (name, bucket) => {
     expect(bucketOf(name)).toBe(bucket);
   });

@@ -207,6 +207,9 @@ const TASTE_WORDS: ReadonlySet<string> = new Set([
   'caramelised',
   'cracked',
   'black',
+  // "Ice Cream Salted Caramel", "Yogurt Double Chocolate".
+  'salted',
+  'double',
   'bbq',
   'barbecue',
   // A pot between a snack type and its flavour: "Noodle Pot Chicken".
@@ -2458,12 +2461,21 @@ const SWEET_EGG_WORDS: ReadonlySet<string> = new Set([
   'truffle',
   'button',
   'easter',
+  // Sizes and kinds only chocolate eggs come in: "Mini Eggs", "Giant Egg", "Creme Egg",
+  // "Surprise Egg" (hens' eggs are small, medium or large; quail eggs are named so).
+  'mini',
+  'giant',
+  'creme',
+  'surprise',
 ]);
 
 /** A chocolate egg is a sweet, not an egg (see SWEET_EGG_WORDS). */
 function chocolateEgg(moved: Bucket, name: NameWords): boolean {
   if (moved !== 'DAIRY_AND_EGGS') return false;
-  const at = name.words.indexOf('egg');
+  // Any "egg" of the name: "Egg-Stra Special Chocolate Eggs" names its eggs last.
+  const at = name.words.lastIndexOf('egg');
+  // "Mini Scotch Eggs" are Scotch eggs.
+  if (name.words[at - 1] === 'scotch') return false;
   return at > 0 && name.words.slice(0, at).some((word) => SWEET_EGG_WORDS.has(word));
 }
 

@@ -61,9 +61,9 @@ const SHOP_WORDS: ReadonlySet<string> = new Set([
 /**
  * Claims on the label, not what the thing is: "Ketchup Reduced Sugar" is ketchup, "Dairy Free
  * Spread" a spread, "Sweetcorn No Salt No Sugar" and "Kidney Beans in Water No Added Salt Or
- * Sugar" are sweetcorn and beans, never seasoning. Removed as whole phrases: "no [added] X [and|or
- * [no] [added] Y]… [added]", "reduced|low|lower|less|half X", "X free", X one of the claimed
- * nutrients.
+ * Sugar" are sweetcorn and beans, never seasoning, "Lemonade Zero Sugar" lemonade, never baking.
+ * Removed as whole phrases: "no|zero [added] X [and|or [no] [added] Y]… [added]",
+ * "reduced|low|lower|less|half X", "X free", X one of the claimed nutrients.
  */
 const CLAIMED: ReadonlySet<string> = new Set([
   'salt',
@@ -78,11 +78,13 @@ const CLAIMED: ReadonlySet<string> = new Set([
 ]);
 const CLAIM_BEFORE: ReadonlySet<string> = new Set(['reduced', 'low', 'lower', 'less', 'half']);
 const CLAIM_JOINS: ReadonlySet<string> = new Set(['and', 'or']);
+/** Words that start a "no X" claim: "No Added Sugar", and drinks' "Zero Sugar". */
+const NO_WORDS: ReadonlySet<string> = new Set(['no', 'zero']);
 
 /** How many words of a "no [added] X" claim start at `i` (0 when none). */
 function noClaimLength(words: readonly string[], i: number): number {
   let j = i;
-  if (words[j] === 'no') j += 1;
+  if (NO_WORDS.has(words[j] ?? '')) j += 1;
   if (words[j] === 'added') j += 1;
   return j > i && CLAIMED.has(words[j] ?? '') ? j + 1 - i : 0;
 }
@@ -92,7 +94,7 @@ function claimLength(words: readonly string[], i: number): number {
   const word = words[i] ?? '';
   const next = words[i + 1] ?? '';
   let length = 0;
-  if (word === 'no') length = noClaimLength(words, i);
+  if (NO_WORDS.has(word)) length = noClaimLength(words, i);
   else if (CLAIM_BEFORE.has(word) && CLAIMED.has(next)) length = 2;
   else if (CLAIMED.has(word) && next === 'free') length = 2;
   if (length === 0) return 0;
@@ -100,7 +102,7 @@ function claimLength(words: readonly string[], i: number): number {
   for (;;) {
     const join = words[i + length] ?? '';
     // "No Salt Added", "No Salt Or Sugar Added" say it after the nutrients.
-    if (join === 'added' && word === 'no') return length + 1;
+    if (join === 'added' && NO_WORDS.has(word)) return length + 1;
     if (!CLAIM_JOINS.has(join)) return length;
     const after = i + length + 1;
     const more = CLAIMED.has(words[after] ?? '') ? 1 : claimLength(words, after);
@@ -110,7 +112,12 @@ function claimLength(words: readonly string[], i: number): number {
 }
 
 /** The words of the claims: a name without one of them has no claim to remove. */
-const CLAIM_WORDS: ReadonlySet<string> = new Set([...CLAIMED, 'no', 'free', ...CLAIM_BEFORE]);
+const CLAIM_WORDS: ReadonlySet<string> = new Set([
+  ...CLAIMED,
+  ...NO_WORDS,
+  'free',
+  ...CLAIM_BEFORE,
+]);
 
 function withoutClaims(words: string[]): string[] {
   if (!words.some((word) => CLAIMED.has(word)) || !words.some((word) => CLAIM_WORDS.has(word)))
