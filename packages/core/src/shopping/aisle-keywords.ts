@@ -199,6 +199,13 @@ export const FLAVOURED_TYPES: ReadonlySet<string> = new Set([
   // Dried meat snacks by their flavour ("Beef Jerky Chilli").
   'jerky',
   'biltong',
+  // Nuts by their flavour ("Cashews Sweet Chilli", "Peanuts Chilli & Lime").
+  'nut',
+  'cashew',
+  'peanut',
+  'almond',
+  'pistachio',
+  'macadamia',
 ]);
 
 /**
@@ -233,6 +240,9 @@ export const SAVOURY_FLAVOURED_TYPES: ReadonlySet<string> = new Set([
   'pizza',
   // Snack chips by a meat or cheese flavour ("Chips Crispy Bacon"): oven chips are never so named.
   'chip',
+  // Dried meat snacks by a sauce they are made with ("Beef Jerky Teriyaki").
+  'jerky',
+  'biltong',
 ]);
 
 /** Flavour words that are not fresh produce ("Honey Lemon", "Yogurt Vanilla", "Gelato Fudge"). */

@@ -2846,3 +2846,19 @@ describe('classifyAisle: issue 31, sweet flavours after an ice cream and claims 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a sauce after a savoury type and a flavour after nuts are flavours (session 29, aisles8)', () => {
+  it.each([
+    ['Shopwell Instant Noodles Teriyaki 85G', 'PASTA_AND_GRAINS'],
+    ['Shopwell Cous Cous Harissa 100G', 'PASTA_AND_GRAINS'],
+    ['Shopwell Beef Jerky Teriyaki 25G', 'PANTRY'],
+    ['Shopwell Cashews Sweet Chilli 100G', 'BAKING'],
+    ['Shopwell Peanuts Chilli & Lime 100G', 'BAKING'],
+    // A bare sauce after the type is the sauce; a nut butter stays the jar.
+    ['Shopwell Pizza Sauce 300G', 'SAUCES'],
+    ['Shopwell Hoisin Sauce 150G', 'SAUCES'],
+    ['Shopwell Pistachio Butter 170G', 'TINNED_AND_JARRED'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

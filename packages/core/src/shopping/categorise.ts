@@ -172,6 +172,7 @@ function isFlavour(chunk: Chunk, words: readonly string[], savoury = false): boo
   if (savoury && oneWord && SAVOURY_BUCKETS.has(chunk.phrase.bucket)) return true;
   if (savoury && isSeasoningFlavour(chunk, words)) return true;
   if (FLAVOURED_TYPES.has(word)) return false;
+  if (savoury && isSauceFlavour(chunk)) return true;
   // Produce kept in a jar is a flavour too ("Couscous Sundried Tomato & Garlic", "Pesto Roasted
   // Pepper"), when the jar's phrase ends in the produce.
   if (chunk.phrase.bucket === 'TINNED_AND_JARRED' && !oneWord && JARRED_PRODUCE.has(word)) {
@@ -191,6 +192,15 @@ function isSeasoningFlavour(chunk: Chunk, words: readonly string[]): boolean {
   const word = lastWord(chunk, words);
   if (word === 'vinegar') return words.slice(0, chunk.start).includes('salt');
   return SEASONING_FLAVOURS.has(word);
+}
+
+/**
+ * A named sauce that, after a savoury product type, is its flavour ("Instant Noodles Teriyaki",
+ * "Beef Jerky Teriyaki", "Cous Cous Harissa"); not a bare product type ("Pizza Sauce", "Noodles
+ * Soy Sauce" end in one, see FLAVOURED_TYPES), which the caller has ruled out.
+ */
+function isSauceFlavour(chunk: Chunk): boolean {
+  return chunk.phrase.bucket === 'SAUCES' && !chunk.phrase.brand;
 }
 
 /** Words that say how a flavour tastes, between a product type and its flavours. */
@@ -233,7 +243,10 @@ function flavouredType(chunks: readonly Chunk[], index: number, words: readonly 
     let topping = false;
     while (at >= 0 && isFlavour(chunks[at] as Chunk, words, savoury)) {
       const flavour = chunks[at] as Chunk;
-      meaty ||= SAVOURY_BUCKETS.has(flavour.phrase.bucket) || isSeasoningFlavour(flavour, words);
+      meaty ||=
+        SAVOURY_BUCKETS.has(flavour.phrase.bucket) ||
+        isSeasoningFlavour(flavour, words) ||
+        isSauceFlavour(flavour);
       topping ||= flavour.phrase.bucket !== 'DAIRY_AND_EGGS';
       at -= 1;
     }
