@@ -2862,3 +2862,20 @@ describe('classifyAisle: issue 31, a sauce after a savoury type and a flavour af
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a bottle in centilitres is a drink, and "choc" is chocolate (session 29, aisles8)', () => {
+  it.each([
+    // Wine and spirits are sized in centilitres, whatever the name ("Bay" is no bay leaf).
+    ['Hawkes Bay Pinot Gris 75cl', 'PANTRY'],
+    ['Shopwell Strawberry Cream Liqueur 70cl', 'PANTRY'],
+    // Oils and vinegars sized so keep their aisle; food in millilitres is food.
+    ['Shopwell Olive Oil 75cl', 'OILS_AND_VINEGARS'],
+    ['Shopwell Double Cream 300ml', 'DAIRY_AND_EGGS'],
+    // "Choc" reads as "chocolate": a herb after it is its flavour, chips are for baking.
+    ['Shopwell Belgian Choc Mint 11g', 'PANTRY'],
+    ['Shopwell Milk Choc Chips 100g', 'BAKING'],
+    ['Shopwell Choc Ices 6 Pack', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

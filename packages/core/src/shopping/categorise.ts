@@ -2432,14 +2432,13 @@ const SAVOURY_BAKES = /\b(?:steak|chicken|sausage|bean|bacon|mince)\s+bakes\b/i;
 const BOTTLE_CENTILITRES = /(?<![\d.])(?:[5-9]\d|\d{3})\s*cl\b/i;
 
 /**
- * Cream in a bottle sized in centilitres is a cream liqueur ("Tequila Rose Strawberry Cream 70cl",
- * "Carolans Irish Cream 70cl"), the drinks shelf's; the dairy's cream is sold in millilitres.
+ * A bottle sized in centilitres, 50 cl or more, is wine, spirits or a liqueur, the drinks shelf's,
+ * whatever its name says ("Tequila Rose Strawberry Cream 70cl", "Hawkes Bay Pinot Gris 75cl":
+ * no bay leaves): foods are sold in millilitres or litres. Oils and vinegars, sometimes sized so,
+ * keep their aisle.
  */
-function creamLiqueur(moved: Bucket, name: NameWords, head: Chunk | null, text: string): boolean {
-  if (moved !== 'DAIRY_AND_EGGS' || head === null || lastWord(head, name.words) !== 'cream') {
-    return false;
-  }
-  return BOTTLE_CENTILITRES.test(text);
+function bottleDrink(moved: Bucket, text: string): boolean {
+  return moved !== 'OILS_AND_VINEGARS' && BOTTLE_CENTILITRES.test(text);
 }
 
 /**
@@ -2603,7 +2602,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && mintSweets(moved, name)) moved = 'PANTRY';
   if (moved !== null && !tinned && chipShopStyle(moved, name)) moved = 'FROZEN';
   if (moved !== null && !tinned && SAVOURY_BAKES.test(text)) moved = 'FROZEN';
-  if (moved !== null && creamLiqueur(moved, name, base.head, text)) moved = 'PANTRY';
+  if (moved !== null && bottleDrink(moved, text)) moved = 'PANTRY';
   if (moved !== null && !tinned && meatInGravy(moved, base.bucket, name, text)) {
     moved = 'MEAT_AND_FISH';
   }

@@ -141,9 +141,11 @@ const KEPT_PLURALS: Readonly<Record<string, string>> = {
 
 /**
  * One word's catalogue form: singular, and "-ie" as "-y", since "shreddies" and "brownies" are
- * read as "shreddy" and "browny" and their singulars must meet them.
+ * read as "shreddy" and "browny" and their singulars must meet them; "choc", as titles shorten
+ * it ("Milk Choc Buttons", "Choc Mint"), as "chocolate".
  */
 export function keyWord(word: string): string {
+  if (word === 'choc') return 'chocolate';
   // Every plural rule needs a final "s": most words skip them.
   if (!word.endsWith('s')) {
     return word.length > 4 && word.endsWith('ie') ? `${word.slice(0, -2)}y` : word;
