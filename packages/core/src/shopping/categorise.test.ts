@@ -2879,3 +2879,22 @@ describe('classifyAisle: issue 31, a bottle in centilitres is a drink, and "choc
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, fruit spreads, tuna salads and makers written with "\'s" (session 29, aisles8)', () => {
+  it.each([
+    // A fruit spread is a jam by another name; olive and coconut spreads are the chiller's.
+    ['Shopwell Caramelised Apple Spread 380G', 'TINNED_AND_JARRED'],
+    ['Shopwell Apricot Spread 430G', 'TINNED_AND_JARRED'],
+    ['Shopwell Olive Spread 500G', 'DAIRY_AND_EGGS'],
+    ['Shopwell Coconut Spread 250G', 'DAIRY_AND_EGGS'],
+    // A tuna salad comes in a tin or pot.
+    ['Shopwell Mexican Tuna Salad Bowl 160G', 'TINNED_AND_JARRED'],
+    // "Fry's" is a maker, not fries; "Lamb's Lettuce" is lettuce, "Lamb's Liver" liver.
+    ["Fry's Turkish Delight 51G", 'PANTRY'],
+    ["Shopwell Lamb's Lettuce 70G", 'VEGETABLES'],
+    ["Shopwell Lamb's Liver 300G", 'MEAT_AND_FISH'],
+    ["Mackie's Crisps Sea Salt 150G", 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -105,8 +105,28 @@ interface Chunk {
   readonly packed?: boolean;
 }
 
-/** The name cut into known phrases from the right, longest first ("beef tomato", not "beef"). */
-function chunksOf(words: readonly string[]): Chunk[] {
+const NO_WORDS: ReadonlySet<string> = new Set();
+
+/** A word written with "'s": a maker's or a person's name ("Fry's", "Baker's"). */
+const POSSESSIVE = /([a-z]+)['’]s\b/gi;
+
+/** The words a title writes with "'s", as the name reader writes them ("Fry's" → "frys"). */
+function possessiveWords(text: string): ReadonlySet<string> {
+  if (!text.includes("'") && !text.includes('’')) return NO_WORDS;
+  return new Set([...text.matchAll(POSSESSIVE)].map((m) => `${(m[1] ?? '').toLowerCase()}s`));
+}
+
+/**
+ * The name cut into known phrases from the right, longest first ("beef tomato", not "beef"). A
+ * word written with "'s" is a maker's or a person's name, not the food its singular is ("Fry's
+ * Turkish Delight" has no fries): alone it matches only a brand, though it may start a longer
+ * phrase ("Lamb's Lettuce").
+ */
+function chunksOf(
+  words: readonly string[],
+  written: readonly string[] = words,
+  possessive: ReadonlySet<string> = NO_WORDS,
+): Chunk[] {
   const table = phraseTable();
   const chunks: Chunk[] = [];
   let end = words.length;
@@ -114,7 +134,8 @@ function chunksOf(words: readonly string[]): Chunk[] {
     let found: Chunk | null = null;
     for (let size = Math.min(longestPhrase, end); size >= 1 && found === null; size -= 1) {
       const phrase = table.get(words.slice(end - size, end).join(' '));
-      if (phrase !== undefined) found = { start: end - size, end, phrase };
+      const named = size === 1 && possessive.has(written[end - 1] ?? '') && !phrase?.brand;
+      if (phrase !== undefined && !named) found = { start: end - size, end, phrase };
     }
     if (found === null) {
       end -= 1;
@@ -788,20 +809,23 @@ function nutButter(head: Chunk, chunks: readonly Chunk[], words: readonly string
 
 /**
  * "Spread" after a spread sold in jars is that jar ("Peanut Butter Spread", "Lemon Curd Spread"),
- * not the butter chiller's spreads; olive spread is the chiller's, though olives are jarred.
+ * not the butter chiller's spreads; olive spread is the chiller's, though olives are jarred. So
+ * is a fruit spread, a jam by another name ("Caramelised Apple Spread", "Apricot Spread"); not
+ * coconut or avocado, spread on no toast as jam.
  */
 /** Jarred things that are themselves spreads: nut butters, fruit curds. */
 const JARRED_SPREADS: ReadonlySet<string> = new Set(['butter', 'curd']);
 
+/** Fruit whose spreads are no jam. */
+const NOT_JAM_FRUIT: ReadonlySet<string> = new Set(['coconut', 'avocado']);
+
 function jarredSpread(head: Chunk, chunks: readonly Chunk[], words: readonly string[]): boolean {
   if (head.end - head.start !== 1 || words[head.start] !== 'spread') return false;
   const before = chunks.find((chunk) => chunk.end === head.start);
-  return (
-    before !== undefined &&
-    !before.phrase.brand &&
-    before.phrase.bucket === 'TINNED_AND_JARRED' &&
-    JARRED_SPREADS.has(lastWord(before, words))
-  );
+  if (before === undefined || before.phrase.brand) return false;
+  const last = lastWord(before, words);
+  if (before.phrase.bucket === 'FRUIT') return !NOT_JAM_FRUIT.has(last);
+  return before.phrase.bucket === 'TINNED_AND_JARRED' && JARRED_SPREADS.has(last);
 }
 
 /**
@@ -2495,7 +2519,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   const tinned = tinnedLine || (/x/i.test(text) && TIN_MULTIPACK.test(text));
   const name = readName(text);
   const key = name.words.join(' ');
-  const chunks = chunksOf(name.words);
+  const chunks = chunksOf(name.words, name.written, possessiveWords(text));
   const whole = aisleCatalogue().get(key);
   const wholeConfidence = wholeNameConfidence(text, key);
   const wholeHead = chunks[chunks.length - 1] ?? null;
