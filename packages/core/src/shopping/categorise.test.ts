@@ -2854,6 +2854,10 @@ describe('classifyAisle: issue 31, a sauce after a savoury type and a flavour af
     ['Shopwell Beef Jerky Teriyaki 25G', 'PANTRY'],
     ['Shopwell Cashews Sweet Chilli 100G', 'BAKING'],
     ['Shopwell Peanuts Chilli & Lime 100G', 'BAKING'],
+    // A spice after a product type is its flavour too.
+    ['Shopwell Hot Sauce Chipotle 150ml', 'SAUCES'],
+    ['Shopwell Rice Saffron 250G', 'PASTA_AND_GRAINS'],
+    ['Shopwell Piri Piri Seasoning 50G', 'SPICES'],
     // A bare sauce after the type is the sauce; a nut butter stays the jar.
     ['Shopwell Pizza Sauce 300G', 'SAUCES'],
     ['Shopwell Hoisin Sauce 150G', 'SAUCES'],

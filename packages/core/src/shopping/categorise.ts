@@ -194,6 +194,8 @@ function isFlavour(chunk: Chunk, words: readonly string[], savoury = false): boo
   if (savoury && isSeasoningFlavour(chunk, words)) return true;
   if (FLAVOURED_TYPES.has(word)) return false;
   if (savoury && isSauceFlavour(chunk)) return true;
+  // A spice after a product type is its flavour ("Hot Sauce Chipotle", "Rice Pudding Nutmeg").
+  if (chunk.phrase.bucket === 'SPICES' && !chunk.phrase.brand) return true;
   // Produce kept in a jar is a flavour too ("Couscous Sundried Tomato & Garlic", "Pesto Roasted
   // Pepper"), when the jar's phrase ends in the produce.
   if (chunk.phrase.bucket === 'TINNED_AND_JARRED' && !oneWord && JARRED_PRODUCE.has(word)) {
