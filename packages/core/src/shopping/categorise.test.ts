@@ -2570,6 +2570,9 @@ describe('classifyAisle: issue 31, an oil or vinegar is the oil shelf’s though
   it.each([
     ['Lee Kum Kee Pure Sesame Oil 207ml', 'OILS_AND_VINEGARS'],
     ['Kikkoman Rice Vinegar 300ml', 'OILS_AND_VINEGARS'],
+    // A spread maker's oil too (session 29); its spreads stay the chiller's.
+    ['Flora Pure Sunflower Oil with Vitamin E 1L', 'OILS_AND_VINEGARS'],
+    ['Flora Buttery 500g', 'DAIRY_AND_EGGS'],
     ['Mutti Extra Virgin Olive Oil 500ml', 'OILS_AND_VINEGARS'],
     // Food packed in oil, and the makers' sauces, keep their aisles.
     ['John West Smoked Mussels Sunflower Oil 85g', 'TINNED_AND_JARRED'],

@@ -512,7 +512,14 @@ const SPIRIT_WORDS: ReadonlySet<string> = new Set([
   'cider',
 ]);
 
-/** An oil or a vinegar: the head that wins over a sauce or jar maker's name. */
+/** Aisles of the makers whose oils and vinegars are the oil shelf's: sauces, jars, spreads. */
+const OIL_SELLERS: ReadonlySet<Bucket> = new Set<Bucket>([
+  'SAUCES',
+  'TINNED_AND_JARRED',
+  'DAIRY_AND_EGGS',
+]);
+
+/** An oil or a vinegar: the head that wins over a sauce, jar or spread maker's name. */
 const OIL_WORDS: ReadonlySet<string> = new Set(['oil', 'vinegar']);
 
 /**
@@ -547,10 +554,10 @@ function baseBucket(
       // Bread is the bakery's whoever flavours it ("Marmite Yeast Extract Flatbreads").
       (head.phrase.bucket === 'BAKING' && BREAD_HEADS.has(lastWord(head, name.words))) ||
       (head.phrase.bucket === 'PANTRY' && SPIRIT_WORDS.has(lastWord(head, name.words))) ||
-      // An oil or vinegar is the oil shelf's though a sauce or jar maker sells it ("Lee Kum Kee
-      // Pure Sesame Oil", "Kikkoman Rice Vinegar", "Mutti Extra Virgin Olive Oil").
+      // An oil or vinegar is the oil shelf's though a sauce, jar or spread maker sells it ("Lee
+      // Kum Kee Pure Sesame Oil", "Kikkoman Rice Vinegar", "Flora Pure Sunflower Oil").
       (head.phrase.bucket === 'OILS_AND_VINEGARS' &&
-        (brand?.phrase.bucket === 'SAUCES' || brand?.phrase.bucket === 'TINNED_AND_JARRED') &&
+        OIL_SELLERS.has(brand?.phrase.bucket ?? 'PANTRY') &&
         OIL_WORDS.has(lastWord(head, name.words)) &&
         // Not a food packed in it ("John West Smoked Oysters Sunflower Oil 85G").
         !chunks.some(
