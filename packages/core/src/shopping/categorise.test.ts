@@ -2905,3 +2905,15 @@ describe('classifyAisle: issue 31, fruit spreads, tuna salads and makers written
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, an allergen a label has none of is a claim (session 29, aisles8)', () => {
+  it.each([
+    ['Shopwell Gnocchi (No Eggs) 500G', 'PASTA_AND_GRAINS'],
+    ['Shopwell Muesli No Nuts 750G', 'PASTA_AND_GRAINS'],
+    // A hen's freedom is no claim.
+    ['Shopwell Eggs Free Range 12 Pack', 'DAIRY_AND_EGGS'],
+    ['Shopwell Low Fat Milk 2L', 'DAIRY_AND_EGGS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -75,6 +75,12 @@ const CLAIMED: ReadonlySet<string> = new Set([
   'gluten',
   'dairy',
   'lactose',
+  // Allergens a label says it has none of: "Gnocchi (No Eggs)", "Nut Free Spread".
+  'egg',
+  'eggs',
+  'milk',
+  'nut',
+  'nuts',
 ]);
 const CLAIM_BEFORE: ReadonlySet<string> = new Set(['reduced', 'low', 'lower', 'less', 'half']);
 const CLAIM_JOINS: ReadonlySet<string> = new Set(['and', 'or']);
@@ -96,7 +102,8 @@ function claimLength(words: readonly string[], i: number): number {
   let length = 0;
   if (NO_WORDS.has(word)) length = noClaimLength(words, i);
   else if (CLAIM_BEFORE.has(word) && CLAIMED.has(next)) length = 2;
-  else if (CLAIMED.has(word) && next === 'free') length = 2;
+  // Not "Eggs Free Range": a hen's freedom, not a claim.
+  else if (CLAIMED.has(word) && next === 'free' && words[i + 2] !== 'range') length = 2;
   if (length === 0) return 0;
   // "No Added Salt Or Sugar", "no salt and no sugar", "low fat and low sugar".
   for (;;) {
