@@ -2917,3 +2917,18 @@ describe('classifyAisle: issue 31, an allergen a label has none of is a claim (s
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, dairy-free drinks and blocks named by a flavour stand in for dairy (session 29, aisles8)', () => {
+  it.each([
+    ['Shopwell Milk Shake Salted Caramel Dairy Free Drink 330ml', 'DAIRY_AND_EGGS'],
+    ['Shopwell Dairy Free Oat Drink 1L', 'DAIRY_AND_EGGS'],
+    ['Shopwell Orange Juice Drink 1L', 'PANTRY'],
+    ['Shopwell Crushed Black Pepper Block 150G', 'DAIRY_AND_EGGS'],
+    ['Shopwell Mature Block 150G', 'DAIRY_AND_EGGS'],
+    // Chocolate, coconut and ice blocks keep their aisles.
+    ['Shopwell Milk Chocolate Block 200G', 'PANTRY'],
+    ['Shopwell Creamed Coconut Block 200G', 'TINNED_AND_JARRED'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

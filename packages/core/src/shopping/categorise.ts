@@ -2172,6 +2172,36 @@ function producedFlavour(moved: Bucket, name: NameWords, head: Chunk | null): bo
   );
 }
 
+/** Aisles of the flavours a block of cheese is named by, and nothing known. */
+const BLOCK_FLAVOUR_AISLES: ReadonlySet<Bucket | null> = new Set<Bucket | null>([
+  null,
+  'SPICES',
+  'HERBS',
+  'VEGETABLES',
+]);
+
+/**
+ * A block named by a seasoning, a herb, a vegetable or nothing known is a block of cheese, often
+ * a plant-based one ("Crushed Black Pepper Block 150G", "Garlic & Herb Block", "Mature Block"):
+ * spices and vegetables come in no blocks; chocolate, coconut and ice blocks keep their aisles.
+ */
+function cheeseBlock(moved: Bucket | null, name: NameWords): boolean {
+  return name.words[name.words.length - 1] === 'block' && BLOCK_FLAVOUR_AISLES.has(moved);
+}
+
+/** A dairy-free claim ("Dairy Free", "Dairy-Free"). */
+const DAIRY_FREE = /\bdairy[\s-]*free\b/i;
+
+/**
+ * A drink that says it is dairy free stands in for milk or a milkshake, beside the plant milks
+ * in the dairy aisle ("Mighty Milk Shake Salted Caramel Dairy Free Drink", "Dairy Free Oat
+ * Drink"): juices and soft drinks never make the claim.
+ */
+function dairyFreeDrink(moved: Bucket, name: NameWords, head: Chunk | null, text: string): boolean {
+  if (moved !== 'PANTRY' || head === null || head.phrase.brand) return false;
+  return lastWord(head, name.words) === 'drink' && DAIRY_FREE.test(text);
+}
+
 /** "With bits", "no bits": how UK shops name orange juice by its pulp. */
 const JUICE_BITS = /\b(?:with(?: juicy)?|no|without) bits\b/i;
 
@@ -2600,6 +2630,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && drinkSyrup(moved, name, text)) moved = 'PANTRY';
   if (moved !== null && saltAndVinegar(moved, name, text)) moved = 'PANTRY';
   if (moved !== null && juiceBits(moved, name, text)) moved = 'PANTRY';
+  if (moved !== null && dairyFreeDrink(moved, name, base.head, text)) moved = 'DAIRY_AND_EGGS';
   if (moved !== null && !tinned && bakedBeansWith(moved, name, chunks)) {
     moved = 'TINNED_AND_JARRED';
   }
@@ -2639,6 +2670,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && !tinned && meatInGravy(moved, base.bucket, name, text)) {
     moved = 'MEAT_AND_FISH';
   }
+  if (cheeseBlock(moved, name)) moved = 'DAIRY_AND_EGGS';
   // Nothing known but a can sold by volume is a can of drink ("Cocktail Cans 10x250ml"): tins of
   // food are sold by weight, and coconut milk, sold by volume, is known.
   if (
