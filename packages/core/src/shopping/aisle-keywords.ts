@@ -196,6 +196,17 @@ export const FLAVOURED_TYPES: ReadonlySet<string> = new Set([
   'gum',
   'lolly',
   'mousse',
+  // Puddings and pies by their fruit ("Crumble Apple & Blackberry", "Pie Bramley Apple"); not
+  // tarts, since "tart apples" are sour ones.
+  'cheesecake',
+  'crumble',
+  'pie',
+  'pudding',
+  'compote',
+  'curd',
+  'spread',
+  'popcorn',
+  'liqueur',
   // Dried meat snacks by their flavour ("Beef Jerky Chilli").
   'jerky',
   'biltong',

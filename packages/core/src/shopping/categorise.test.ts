@@ -2932,3 +2932,25 @@ describe('classifyAisle: issue 31, dairy-free drinks and blocks named by a flavo
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, fruit after a pudding, pie, tart or spread is its flavour (session 29, aisles8)', () => {
+  it.each([
+    ['Shopwell Yogurt Passion Fruit 450G', 'DAIRY_AND_EGGS'],
+    ['Shopwell Cheesecake Raspberry 2 Pack', 'DAIRY_AND_EGGS'],
+    ['Shopwell Crumble Apple & Blackberry 500G', 'BAKING'],
+    ['Shopwell Pie Bramley Apple 4 Pack', 'BAKING'],
+    ['Tart apples', 'FRUIT'],
+    ['Shopwell Fruit Spread Strawberry 284G', 'TINNED_AND_JARRED'],
+    ['Shopwell Apple Compote 4 x 90G', 'TINNED_AND_JARRED'],
+    ['Shopwell Apricot Danish 2 Pack', 'BAKING'],
+    ['Shopwell Popcorn Strawberry 80G', 'PANTRY'],
+    // A squash named after a herb or ginger is the drink.
+    ['Shopwell Lemon & Ginger Squash 1L', 'PANTRY'],
+    ['Shopwell Mint Squash 1L', 'PANTRY'],
+    ['Shopwell Butternut Squash Each', 'VEGETABLES'],
+    // The kind alone after a type is no flavour.
+    ['Shopwell Soup Vegetables 600G', 'VEGETABLES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -186,16 +186,20 @@ const KIND_WORDS: ReadonlySet<string> = new Set(['vegetable', 'veg', 'fruit', 's
 function isFlavour(chunk: Chunk, words: readonly string[], savoury = false): boolean {
   const word = lastWord(chunk, words);
   if (words[chunk.start - 1] === 'of') return false;
-  // A kind joined to a flavour is one more flavour ("Soup Beef & Vegetable"), not the thing.
-  if (KIND_WORDS.has(word) && words[chunk.start - 1] !== 'and') return false;
   // One word: "Chicken", "Beef", "Cheese"; a cut ("Chicken Thighs") is the thing itself.
   const oneWord = chunk.end - chunk.start === 1;
+  // A kind joined to a flavour is one more flavour ("Soup Beef & Vegetable"), not the thing; a
+  // fruit named with the kind is a flavour ("Yogurt Passion Fruit").
+  if (KIND_WORDS.has(word) && oneWord && words[chunk.start - 1] !== 'and') return false;
   if (savoury && oneWord && SAVOURY_BUCKETS.has(chunk.phrase.bucket)) return true;
   if (savoury && isSeasoningFlavour(chunk, words)) return true;
   if (FLAVOURED_TYPES.has(word)) return false;
   if (savoury && isSauceFlavour(chunk)) return true;
-  // A spice after a product type is its flavour ("Hot Sauce Chipotle", "Rice Pudding Nutmeg").
-  if (chunk.phrase.bucket === 'SPICES' && !chunk.phrase.brand) return true;
+  // A spice after a product type is its flavour ("Hot Sauce Chipotle", "Rice Pudding Nutmeg");
+  // not a spice named by the word alone ("Apple Pie Spice" is a spice).
+  if (chunk.phrase.bucket === 'SPICES' && !chunk.phrase.brand && !GENERIC_SPICES.has(word)) {
+    return true;
+  }
   // Produce kept in a jar is a flavour too ("Couscous Sundried Tomato & Garlic", "Pesto Roasted
   // Pepper"), when the jar's phrase ends in the produce.
   if (chunk.phrase.bucket === 'TINNED_AND_JARRED' && !oneWord && JARRED_PRODUCE.has(word)) {
@@ -225,6 +229,9 @@ function isSeasoningFlavour(chunk: Chunk, words: readonly string[]): boolean {
 function isSauceFlavour(chunk: Chunk): boolean {
   return chunk.phrase.bucket === 'SAUCES' && !chunk.phrase.brand;
 }
+
+/** Words that name a spice product, not one spice: a flavour never ends in them. */
+const GENERIC_SPICES: ReadonlySet<string> = new Set(['spice', 'seasoning', 'rub', 'blend', 'mix']);
 
 /** Words that say how a flavour tastes, between a product type and its flavours. */
 const TASTE_WORDS: ReadonlySet<string> = new Set([
@@ -1469,8 +1476,14 @@ function fruitSquash(
   ) {
     return true;
   }
+  // So is one named after a herb or ginger ("Mint Squash", "Lemon & Ginger Squash").
   const fruit = chunks.findLast(
-    (c) => c.end <= head.start && !c.phrase.brand && c.phrase.bucket === 'FRUIT',
+    (c) =>
+      c.end <= head.start &&
+      !c.phrase.brand &&
+      (c.phrase.bucket === 'FRUIT' ||
+        c.phrase.bucket === 'HERBS' ||
+        lastWord(c, name.words) === 'ginger'),
   );
   if (fruit === undefined) return false;
   return name.words.slice(fruit.end, head.start).every((word) => SQUASH_CLAIMS.has(word));
