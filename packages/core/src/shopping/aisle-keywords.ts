@@ -210,6 +210,8 @@ export const FLAVOURED_TYPES: ReadonlySet<string> = new Set([
   // Dried meat snacks by their flavour ("Beef Jerky Chilli").
   'jerky',
   'biltong',
+  'granule',
+  'pretzel',
   // Nuts by their flavour ("Cashews Sweet Chilli", "Peanuts Chilli & Lime").
   'nut',
   'cashew',
@@ -254,6 +256,11 @@ export const SAVOURY_FLAVOURED_TYPES: ReadonlySet<string> = new Set([
   // Dried meat snacks by a sauce they are made with ("Beef Jerky Teriyaki").
   'jerky',
   'biltong',
+  // Gravy and stock granules and pretzels by a meat or cheese ("Gravy Granules Chicken",
+  // "Pretzels Sour Cream & Chive"); not sauces, named before the meat they are for ("Sweet Chilli
+  // Sauce Chicken Thighs").
+  'granule',
+  'pretzel',
 ]);
 
 /** Flavour words that are not fresh produce ("Honey Lemon", "Yogurt Vanilla", "Gelato Fudge"). */

@@ -2954,3 +2954,14 @@ describe('classifyAisle: issue 31, fruit after a pudding, pie, tart or spread is
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, savoury flavours after granules, pretzels and grains (session 29, aisles8)', () => {
+  it.each([
+    ['Shopwell Gravy Granules Chicken 170G', 'PANTRY'],
+    ['Shopwell Pretzels Sour Cream & Chive 150G', 'PANTRY'],
+    ['Shopwell Microwave Rice Smoked Paprika 250G', 'PASTA_AND_GRAINS'],
+    ['Shopwell Instant Noodles Roast Chicken 85G', 'PASTA_AND_GRAINS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -247,9 +247,11 @@ const TASTE_WORDS: ReadonlySet<string> = new Set([
   'caramelised',
   'cracked',
   'black',
-  // "Ice Cream Salted Caramel", "Yogurt Double Chocolate".
+  // "Ice Cream Salted Caramel", "Yogurt Double Chocolate", "Rice Smoked Paprika".
   'salted',
   'double',
+  'smoked',
+  'roast',
   'bbq',
   'barbecue',
   // A pot between a snack type and its flavour: "Noodle Pot Chicken".
