@@ -2965,3 +2965,16 @@ describe('classifyAisle: issue 31, savoury flavours after granules, pretzels and
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, offer text in a title is no part of the name (session 29, aisles8)', () => {
+  it.each([
+    ['Half Price Shopwell Orange Juice 1L', 'PANTRY'],
+    ['Shopwell Baked Beans 415G PMP £1.40', 'TINNED_AND_JARRED'],
+    ['Any 3 for £5 Shopwell Chopped Tomatoes 400G', 'TINNED_AND_JARRED'],
+    ['Shopwell Ready Salted Crisps 6 x 25G PM £1.99', 'PANTRY'],
+    // Fruit halves packed in juice stay the tin.
+    ['Shopwell Pear Halves In Juice 410G', 'TINNED_AND_JARRED'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

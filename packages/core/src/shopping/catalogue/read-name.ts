@@ -204,8 +204,16 @@ const isNumber = (word: string) => /^[\d.%/]/.test(word) || /^x\d/.test(word);
  * percentage's word at the end of the name is a content claim, not what the thing is: "Peanut
  * Butter 100% Nuts", "Dark Chocolate 70% Cocoa 100g", "Beef Mince 5% Fat".
  */
+/**
+ * Offer text a shop's title may carry, which says what it costs, not what it is: "Half Price",
+ * "Clubcard Price", "Price Marked", "PMP £1.40", "Any 3 for £5", "2 for £3".
+ */
+const OFFER_TEXT =
+  /\b(?:half price|clubcard price|price[ -]?marked|special offer|pmp?|(?:any )?\d+ for £[\d.]+)(?![\w])/gi;
+
 function wordsOf(text: string): string[] {
   const raw = text
+    .replace(OFFER_TEXT, ' ')
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
