@@ -202,6 +202,12 @@ export const FLAVOURED_TYPES: ReadonlySet<string> = new Set([
   'crumble',
   'pie',
   'pudding',
+  'shortbread',
+  'browny',
+  'wafer',
+  // Pressed fruit snacks ("Fruit Yoyos Strawberry", "Fruit Winders Mango").
+  'yoyo',
+  'winder',
   'compote',
   'curd',
   'spread',

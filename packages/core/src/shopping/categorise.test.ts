@@ -2978,3 +2978,15 @@ describe('classifyAisle: issue 31, offer text in a title is no part of the name 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, food colours and fruit snacks are baking, flavours after biscuits theirs (session 29, aisles8)', () => {
+  it.each([
+    ['Shopwell Natural Green Food Colour 38ml', 'BAKING'],
+    ['Shopwell Extra Strong Orange Food Colour Gel 35G', 'BAKING'],
+    ['Shopwell Fruit Yoyos Strawberry 20G', 'BAKING'],
+    ['Shopwell Fruit Winders Mango 4 x 17G', 'BAKING'],
+    ['Shopwell Shortbread Cinnamon & Orange 150G', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
