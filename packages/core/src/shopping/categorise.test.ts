@@ -2986,6 +2986,9 @@ describe('classifyAisle: issue 31, food colours and fruit snacks are baking, fla
     ['Shopwell Fruit Yoyos Strawberry 20G', 'BAKING'],
     ['Shopwell Fruit Winders Mango 4 x 17G', 'BAKING'],
     ['Shopwell Shortbread Cinnamon & Orange 150G', 'BAKING'],
+    // Disney's film is no freezer; frozen cake is.
+    ['Disney Frozen Celebration Cake 1KG', 'BAKING'],
+    ['Shopwell Frozen Chocolate Fudge Cake 500G', 'FROZEN'],
   ] as const)('%s', (name, bucket) => {
     expect(bucketOf(name)).toBe(bucket);
   });

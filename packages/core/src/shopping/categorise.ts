@@ -885,6 +885,14 @@ const HAM: ReadonlySet<string> = new Set(['ham']);
 /** Dried-herb names that "fresh" moves back to Herbs ("fresh bay leaves", "fresh mixed herbs"). */
 const HERB_LIKE: ReadonlySet<string> = new Set(['leaf', 'herb']);
 
+/**
+ * Whether the name says the thing is frozen; Disney's film is no freezer ("Disney Frozen
+ * Celebration Cake", "Disney Frozen Pasta Shapes").
+ */
+function saysFrozen(name: NameWords): boolean {
+  return name.words.some((word, i) => FROZEN_WORDS.has(word) && name.words[i - 1] !== 'disney');
+}
+
 /** Dried goods go to the store cupboard: which shelf of it (see the module comment). */
 function driedBucket(bucket: Bucket | null, name: NameWords, head: Chunk | null): Bucket | null {
   if (headHas(name, head, PULSE_WORDS)) return 'PASTA_AND_GRAINS';
@@ -908,7 +916,7 @@ function formBucket(
   tinned: boolean,
 ): Bucket | null {
   const has = (set: ReadonlySet<string>) => name.words.some((word) => set.has(word));
-  if (has(FROZEN_WORDS)) return 'FROZEN';
+  if (saysFrozen(name)) return 'FROZEN';
   // A vegetable sold mostly frozen, named fresh or chilled, is the greengrocer's ("Chilled
   // Garden Peas 300g", "Fresh Edamame Beans").
   if (bucket === 'FROZEN' && saysChiller(name) && headHas(name, head, FREEZER_BAG_WORDS)) {
