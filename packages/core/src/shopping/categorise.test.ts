@@ -2986,6 +2986,16 @@ describe('classifyAisle: issue 31, food colours and fruit snacks are baking, fla
     ['Shopwell Fruit Yoyos Strawberry 20G', 'BAKING'],
     ['Shopwell Fruit Winders Mango 4 x 17G', 'BAKING'],
     ['Shopwell Shortbread Cinnamon & Orange 150G', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe("classifyAisle: issue 31, a crab tin by its weight and Disney's Frozen (session 29, aisles8)", () => {
+  it.each([
+    // Crab meat in a 170 g tin; the chiller's pot is smaller.
+    ['Shopwell White Crab Meat 170G', 'TINNED_AND_JARRED'],
+    ['Shopwell White Crab Meat 100G', 'MEAT_AND_FISH'],
     // Disney's film is no freezer; frozen cake is.
     ['Disney Frozen Celebration Cake 1KG', 'BAKING'],
     ['Shopwell Frozen Chocolate Fudge Cake 500G', 'FROZEN'],

@@ -1174,6 +1174,8 @@ const FISH_TIN_GRAMS: ReadonlyMap<string, readonly number[]> = new Map([
   ['mackerel', [120, 125]],
   ['pilchard', [120, 155, 425]],
   ['herring', [120, 125]],
+  // Crab meat in brine comes in 170 g tins; the chiller's picked crab in 100 g pots.
+  ['crab', [170]],
 ]);
 /** Aisles a 392 g meal is taken from: what its meat or vegetables alone would be. */
 const TIN_MEAL_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>(['MEAT_AND_FISH', 'VEGETABLES']);
