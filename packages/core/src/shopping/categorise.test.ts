@@ -2837,6 +2837,10 @@ describe('classifyAisle: issue 31, sweet flavours after an ice cream and claims 
     ['Ice Cream Honeycomb Crunch', 'FROZEN'],
     ['Gelato Chocolate', 'FROZEN'],
     ['Greek Style Yogurt Toffee 450G', 'DAIRY_AND_EGGS'],
+    // Where the flavour comes from may stand between.
+    ['Ice Cream Madagascan Vanilla 460ml', 'FROZEN'],
+    ['Shopwell Sorbet Sicilian Lemon 500ml', 'FROZEN'],
+    ['Shopwell Sicilian Lemons 4 Pack', 'FRUIT'],
     // Alone, the flavour is still the baking aisle's.
     ['Salted Caramel 100g', 'BAKING'],
     // "Zero Sugar" is a claim like "No Added Sugar": the drink, not sugar.

@@ -252,6 +252,12 @@ const TASTE_WORDS: ReadonlySet<string> = new Set([
   'double',
   'smoked',
   'roast',
+  // Where a flavour comes from: "Ice Cream Madagascan Vanilla", "Sorbet Sicilian Lemon".
+  'madagascan',
+  'belgian',
+  'sicilian',
+  'seville',
+  'alphonso',
   'bbq',
   'barbecue',
   // A pot between a snack type and its flavour: "Noodle Pot Chicken".
