@@ -2898,6 +2898,10 @@ describe('classifyAisle: issue 31, fruit spreads, tuna salads and makers written
     ['Shopwell Apricot Spread 430G', 'TINNED_AND_JARRED'],
     ['Shopwell Olive Spread 500G', 'DAIRY_AND_EGGS'],
     ['Shopwell Coconut Spread 250G', 'DAIRY_AND_EGGS'],
+    // So are seed and nut spreads; a sunflower spread is a margarine.
+    ['Shopwell Sunflower Seed Spread 250G', 'TINNED_AND_JARRED'],
+    ['Shopwell Almond Spread 170G', 'TINNED_AND_JARRED'],
+    ['Shopwell Sunflower Spread 500G', 'DAIRY_AND_EGGS'],
     // A tuna salad comes in a tin or pot.
     ['Shopwell Mexican Tuna Salad Bowl 160G', 'TINNED_AND_JARRED'],
     // "Fry's" is a maker, not fries; "Lamb's Lettuce" is lettuce, "Lamb's Liver" liver.

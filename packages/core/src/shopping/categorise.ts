@@ -840,6 +840,16 @@ function nutButter(head: Chunk, chunks: readonly Chunk[], words: readonly string
 /** Jarred things that are themselves spreads: nut butters, fruit curds. */
 const JARRED_SPREADS: ReadonlySet<string> = new Set(['butter', 'curd']);
 
+/** Seeds and nuts whose spreads are jars. */
+const SPREAD_SEEDS: ReadonlySet<string> = new Set([
+  'seed',
+  'nut',
+  'almond',
+  'cashew',
+  'peanut',
+  'pistachio',
+]);
+
 /** Fruit whose spreads are no jam. */
 const NOT_JAM_FRUIT: ReadonlySet<string> = new Set(['coconut', 'avocado']);
 
@@ -849,6 +859,9 @@ function jarredSpread(head: Chunk, chunks: readonly Chunk[], words: readonly str
   if (before === undefined || before.phrase.brand) return false;
   const last = lastWord(before, words);
   if (before.phrase.bucket === 'FRUIT') return !NOT_JAM_FRUIT.has(last);
+  // Seeds and nuts ground to a spread are a jar, as nut butters are ("Sunflower Seed Spread",
+  // "Almond Spread"); "Sunflower Spread" names the oil of a margarine.
+  if (SPREAD_SEEDS.has(last)) return true;
   return before.phrase.bucket === 'TINNED_AND_JARRED' && JARRED_SPREADS.has(last);
 }
 
