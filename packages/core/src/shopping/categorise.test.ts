@@ -3011,3 +3011,13 @@ describe("classifyAisle: issue 31, a crab tin by its weight and Disney's Frozen 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, salt and a vinegar named together are a crisp flavour (session 29, aisles8)', () => {
+  it.each([
+    ['Shopwell Sea Salt & Balsamic Vinegar 150G', 'PANTRY'],
+    ['Shopwell Salt and Malt Vinegar 40G', 'PANTRY'],
+    ['Shopwell Malt Vinegar 568ml', 'OILS_AND_VINEGARS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

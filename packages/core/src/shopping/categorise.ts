@@ -2103,11 +2103,22 @@ function drinkSyrup(moved: Bucket, name: NameWords, text: string): boolean {
 /**
  * Salt and vinegar is a crisp flavour ("Sweet Potato with Sea Salt and Balsamic Vinegar"): a
  * vegetable so named is crisps made of it; pickles are "in" vinegar, not salted and vinegared.
+ * A vinegar so named is the flavour too ("Sea Salt & Balsamic Vinegar", "Salt and Malt Vinegar"):
+ * no vinegar is sold salted.
  */
+const SALT_AND_VINEGAR_FROM: ReadonlySet<Bucket> = new Set<Bucket>([
+  'VEGETABLES',
+  'OILS_AND_VINEGARS',
+]);
+
 const SALT_AND_VINEGAR = /\bsalt\s*(?:and|&|n)\s*(?:[a-z]+\s+)?vinegar\b/i;
 
 function saltAndVinegar(moved: Bucket, name: NameWords, text: string): boolean {
-  return moved === 'VEGETABLES' && name.words.includes('vinegar') && SALT_AND_VINEGAR.test(text);
+  return (
+    SALT_AND_VINEGAR_FROM.has(moved) &&
+    name.words.includes('vinegar') &&
+    SALT_AND_VINEGAR.test(text)
+  );
 }
 
 /**
