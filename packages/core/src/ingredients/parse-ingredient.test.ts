@@ -2086,6 +2086,23 @@ describe("US recipe sites' layouts and other shorthands", () => {
   describe('a dessertspoonful is a dessertspoon', () => {
     check([['2 dessertspoonfuls marmalade', 2, 'dessertspoon', 'marmalade']]);
   });
+  describe('a spoon written as two words is the spoon', () => {
+    check([
+      ['1 table spoon oil', 1, 'tbsp', 'oil'],
+      ['2 tea spoons sugar', 2, 'tsp', 'sugar'],
+      ['1/2 tea spoonful turmeric powder', 0.5, 'tsp', 'turmeric powder'],
+      ['2 dessert spoons honey', 2, 'dessertspoon', 'honey'],
+      // Not the words of a name: tea bags, table salt.
+      ['2 tea bags', 2, null, 'tea bags'],
+      ['2 tsp table salt', 2, 'tsp', 'table salt'],
+    ]);
+  });
+  describe('"env." is an envelope', () => {
+    check([
+      ['1 env. unflavored gelatin', 1, 'envelope', 'unflavored gelatin'],
+      ['2 envs dry onion soup mix', 2, 'envelope', 'dry onion soup mix'],
+    ]);
+  });
   describe('"as per" and "to your liking" start notes', () => {
     check([
       ['sugar as per taste', null, null, 'sugar'],

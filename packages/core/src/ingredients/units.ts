@@ -68,6 +68,11 @@ export const UNITS: readonly UnitDefinition[] = [
     'teaspoonful',
     'teaspoonfuls',
     'teasp',
+    // Written as two words ("1 tea spoon salt"), as Indian and home cooks' pages often do.
+    'tea spoon',
+    'tea spoons',
+    'tea spoonful',
+    'tea spoonfuls',
     'tspn',
     'tspns',
     // Recipes in other languages: German/Dutch TL, Danish/Norwegian/Swedish tsk, Spanish, Italian.
@@ -97,6 +102,10 @@ export const UNITS: readonly UnitDefinition[] = [
     'tablespoonful',
     'tablespoonfuls',
     'tablesp',
+    'table spoon',
+    'table spoons',
+    'table spoonful',
+    'table spoonfuls',
     // German/Dutch EL, Danish spsk, Swedish msk, Spanish, Italian.
     'el',
     'eetlepel',
@@ -114,6 +123,8 @@ export const UNITS: readonly UnitDefinition[] = [
     'dessertspoons',
     'dessertspoonful',
     'dessertspoonfuls',
+    'dessert spoon',
+    'dessert spoons',
     'dsp',
     'dsps',
     'dstspn',
@@ -184,6 +195,8 @@ export const UNITS: readonly UnitDefinition[] = [
   counted('sachet', 'container', ['sachets']),
   counted('container', 'container', ['containers']),
   counted('block', 'container', ['blocks']),
+
+  // "1 env. unflavored gelatin": the short form community recipe sites write.
   counted('envelope', 'container', ['envelopes', 'env', 'envs']),
   // "1 pouch ready cooked rice", "1 sleeve saltine crackers" (a column of crackers in a box).
   counted('pouch', 'container', ['pouches'], { plural: 'pouches' }),
