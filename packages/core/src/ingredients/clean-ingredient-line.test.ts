@@ -113,6 +113,16 @@ describe('cleanIngredientLine', () => {
     expect(cleanIngredientLine('Eggs - 2 or 3 whites')).toBe('Eggs - 2 or 3 whites');
   });
 
+  it('moves a count with Indian English\'s "nos" after it to the front, the word with it', () => {
+    expect(cleanIngredientLine('Onion - 2 nos, finely chopped')).toBe(
+      '2 nos Onion, finely chopped',
+    );
+    expect(cleanIngredientLine('Green chillies - 3 Nos')).toBe('3 Nos Green chillies');
+    expect(cleanIngredientLine('Tomato - 1 no., chopped')).toBe('1 no. Tomato, chopped');
+    // "no" with no point is not the word: a count, then something else.
+    expect(cleanIngredientLine('Eggs - 2 no yolks')).toBe('Eggs - 2 no yolks');
+  });
+
   it('moves an amount after the name with its alternative after "/" to the front', () => {
     expect(cleanIngredientLine('Caster sugar 175g/6oz')).toBe('175 g/6oz Caster sugar');
     expect(cleanIngredientLine('Double cream, 250ml/9fl oz, whipped')).toBe(

@@ -307,11 +307,12 @@ function withAmountInFront(text: string): string {
 
 /**
  * "Eggs (large), 5", "Egg whites, 5, or 6 at high altitude", "Eggs - 2", "Lemons: 3", "Tomatoes -
- * 2 large": a count of one or two digits (and a size) set off by a comma, a colon or a spaced dash
- * after the name, and nothing after it but a note, moved in front of the name.
+ * 2 large", "Onion - 2 nos": a count of one or two digits (Indian English's "nos" after it, which
+ * moves with it for `wordsForTheParser` to drop, and a size) set off by a comma, a colon or a
+ * spaced dash after the name, and nothing after it but a note, moved in front of the name.
  */
 const TRAILING_COUNT =
-  /^([1-9]\d?(?:\s+(?:small|medium|large|extra[- ]large|big))?)\s*(?:([,;(])\s*(.*))?$/i;
+  /^([1-9]\d?(?:\s*(?:nos\.?|no\.))?(?:\s+(?:small|medium|large|extra[- ]large|big))?)\s*(?:([,;(])\s*(.*))?$/i;
 /**
  * What sets a count off from the name before it: a comma, a colon, or a dash or a times sign
  * with a space before.

@@ -675,6 +675,8 @@ describe('parseIngredient', () => {
       ['1 batch of pizza dough', 1, 'batch', 'pizza dough'],
       ['2 tbsp thinly and evenly sliced shallots', 2, 'tbsp', 'shallots'],
       ['Eggs - 2', 2, null, 'Eggs'],
+      ['Onion - 2 nos, finely chopped', 2, null, 'Onion'],
+      ['Cardamom pods - 3 nos', 3, null, 'Cardamom pods'],
       ['9-inch pie crust', 1, null, 'pie crust'],
       ['2-inch piece ginger', 1, 'piece', 'ginger'],
       ['1 inch-long piece ginger root, peeled', 1, 'piece', 'ginger root'],
