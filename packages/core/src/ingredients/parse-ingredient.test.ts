@@ -2156,6 +2156,8 @@ describe('"a drizzle of", "a slug of" and other amounts no one measures', () => 
     ['A generous slug of dark rum', null, null, 'dark rum'],
     ['a hunk of crusty bread, to serve', null, null, 'crusty bread'],
     ['a wineglass of dry sherry', null, null, 'dry sherry'],
+    ['a grating of nutmeg', null, null, 'nutmeg'],
+    ['a good grind of black pepper', null, null, 'black pepper'],
     // With no article the corpora keep the words in the name, and so does the parser.
     ['drizzle of chilli oil', null, null, 'drizzle of chilli oil'],
   ]);
