@@ -113,17 +113,6 @@ describe('cleanIngredientLine', () => {
     expect(cleanIngredientLine('Eggs - 2 or 3 whites')).toBe('Eggs - 2 or 3 whites');
   });
 
-  it('moves a count after a short name and one space, as recipe boxes list them, to the front', () => {
-    expect(cleanIngredientLine('Eggs 2')).toBe('2 Eggs');
-    expect(cleanIngredientLine('Lemons 3 large')).toBe('3 large Lemons');
-    expect(cleanIngredientLine('Onion 1, chopped')).toBe('1 Onion, chopped');
-    // Not a heading's number, nor a nutrition panel's, nor a range.
-    expect(cleanIngredientLine('Serves 4')).toBe('Serves 4');
-    expect(cleanIngredientLine('Gas mark 6')).toBe('Gas mark 6');
-    expect(cleanIngredientLine('Protein 12')).toBe('Protein 12');
-    expect(cleanIngredientLine('Chicken thighs 8 to 10')).toBe('Chicken thighs 8 to 10');
-  });
-
   it('moves a count with Indian English\'s "nos" after it to the front, the word with it', () => {
     expect(cleanIngredientLine('Onion - 2 nos, finely chopped')).toBe(
       '2 nos Onion, finely chopped',

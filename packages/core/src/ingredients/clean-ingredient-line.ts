@@ -323,18 +323,8 @@ const TIMES_BEFORE_AMOUNT = /\p{L}\s+[x×]\s*$/u;
 /** What sets an amount off from the name before it, taken off the name: ", ", " - ", " x ". */
 const SET_OFF_END = /(?:[\s,;:\-–—]|\s[x×])+$/;
 
-/**
- * "Eggs 2", "Lemons 3 large": a name of one to three words, then its count after one space, as
- * recipe boxes list them, with nothing set off between.
- */
-const BARE_COUNT_HEAD = /^\p{L}[\p{L}'’-]*(?: [\p{L}'’-]+){0,2} $/u;
-/** Heads a number after which is no count of them ("Serves 4", "Gas mark 6", "Protein 12"). */
-const NOT_A_COUNTED_NAME =
-  /(?:^|\s)(?:serves?|makes?|yields?|mark|size|step|no|number|oven|minutes?|mins?|hours?|hrs?|days?|portions?|servings?|people|persons?|calories|kcal|protein|fat|carbs?|carbohydrates?|sugars?|fibre|fiber|salt|sodium)\s$/i;
-
 function withCountInFront(text: string, head: string, digit: number): string {
-  if (!COUNT_SET_OFF.test(head) && !(BARE_COUNT_HEAD.test(head) && !NOT_A_COUNTED_NAME.test(head)))
-    return text;
+  if (!COUNT_SET_OFF.test(head)) return text;
   const trailing = TRAILING_COUNT.exec(text.slice(digit));
   if (!trailing) return text;
   const note = trailing[3]?.trim() ?? '';
