@@ -17,6 +17,7 @@ import { UNITS } from '../ingredients/units.ts';
 import { AISLE_KEYWORDS } from '../shopping/aisle-keywords.ts';
 import { catalogueNames } from '../shopping/catalogue/aisle-catalogue.ts';
 import { PLACED_BY_RULES } from '../shopping/catalogue/placed-by-rules.ts';
+import { amountMended, type AmountCheck } from './amount-checks.ts';
 import { ENGLISH_WORDS } from './english-words.ts';
 import type { RecipeDraft } from './recipe-draft.ts';
 import type { TextLine } from './text-lines.ts';
@@ -610,6 +611,20 @@ function repeatedCapitals(lines: readonly string[]): ReadonlySet<string> {
   return new Set([...rows].filter(([, count]) => count >= 2).map(([word]) => word));
 }
 
+/**
+ * The draft's amount checks carried on to its rows as mended here (ingredients, row for row),
+ * and a row whose unit a word's mending changed ("2 Ibs beef" → "2 lbs") marked too.
+ */
+function mendedChecks(draft: RecipeDraft, ingredients: readonly string[]): AmountCheck[] {
+  const marked = new Map((draft.amountChecks ?? []).map((check) => [check.line, check.seen]));
+  return draft.ingredients.flatMap((before, index) => {
+    const line = ingredients[index] ?? before;
+    const seen = marked.get(before);
+    if (seen !== undefined) return [{ line, seen }];
+    return amountMended(before, line) ? [{ line, seen: before }] : [];
+  });
+}
+
 /** A photographed recipe's draft with misread words mended: title, ingredients, steps. */
 export function mendDraftWords(draft: RecipeDraft): RecipeDraft {
   const capitals = repeatedCapitals(draft.ingredients);
@@ -617,11 +632,13 @@ export function mendDraftWords(draft: RecipeDraft): RecipeDraft {
     draft.ingredients.map((line) => mendIngredientWords(line, capitals)),
   );
   const grouped = draft.ingredientGroups?.flatMap((group) => group.items).length;
+  const checks = mendedChecks(draft, ingredients);
   let at = 0;
   return {
     ...draft,
     name: mendTitleWords(draft.name),
     ingredients,
+    ...(checks.length > 0 ? { amountChecks: checks } : {}),
     ...(draft.ingredientGroups
       ? {
           ingredientGroups: draft.ingredientGroups.map((group) => ({

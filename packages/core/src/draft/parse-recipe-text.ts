@@ -19,6 +19,7 @@ import {
   readHeading,
   type Section,
 } from './sections.ts';
+import { amountChecks, type AmountCheck } from './amount-checks.ts';
 import { mendOcrMisreads, mendYearGrams } from './ocr-misreads.ts';
 import { isFoodName, isKnownWord } from './ocr-words.ts';
 import {
@@ -1140,6 +1141,7 @@ function groupsOf(
 ): {
   ingredients: string[];
   groups: DraftIngredientGroup[] | undefined;
+  checks: AmountCheck[];
 } {
   const filled = builder.groups.filter((group) => group.items.length > 0);
   // A bullet read as a glyph is shared by the whole list; then each line is cleaned and split
@@ -1151,12 +1153,20 @@ function groupsOf(
     printed ? stripBoxRemains(all, builder.boxedRows, builder.itemRows) : all,
   );
   let at = 0;
+  // Each row keeps the engine's text of the line it came from (its first part does: the rest of
+  // a line split in two starts with no amount the mending touched), to mark mended amounts.
+  const seen: string[] = [];
   const mended = filled.map((group) =>
     group.items
       .map(() => unbulleted[at++]!)
-      .map((line) => (printed ? mendOcrMisreads(line) : line))
-      .flatMap((line) => splitIngredientLine(line))
-      .filter((line) => /[\p{L}\p{N}]/u.test(line)),
+      .flatMap((line) =>
+        splitIngredientLine(printed ? mendOcrMisreads(line) : line)
+          .filter((part) => /[\p{L}\p{N}]/u.test(part))
+          .map((part, index) => {
+            seen.push(index === 0 ? line : part);
+            return part;
+          }),
+      ),
   );
   const agreed = printed ? unitsInListCase(mendYearGrams(mended.flat())) : mended.flat();
   at = 0;
@@ -1166,7 +1176,10 @@ function groupsOf(
   }));
   const ingredients = groups.flatMap((group) => group.items);
   const titled = groups.some((group) => group.title !== null);
-  return { ingredients, groups: titled ? groups : undefined };
+  const checks = printed
+    ? amountChecks(ingredients.map((line, index) => ({ line, seen: seen[index]! })))
+    : [];
+  return { ingredients, groups: titled ? groups : undefined, checks };
 }
 
 /**
@@ -1188,7 +1201,7 @@ export function parseRecipeText(input: string | readonly TextLine[]): RecipeDraf
     const rows = titled ? titled.rest : (ordered ?? []);
     walk(readLines(ordered ? linesText(rows) : text, rows), builder);
     const { name, description } = readIntro(builder, titled?.title ?? null);
-    const { ingredients, groups } = groupsOf(builder, builder.printed);
+    const { ingredients, groups, checks } = groupsOf(builder, builder.printed);
     const { prepTime, cookTime, totalTime, servings, yields } = builder.times;
     const summed = prepTime !== undefined || cookTime !== undefined;
     const joined = description.join(' ').slice(0, MAX_DESCRIPTION_LENGTH).trim();
@@ -1198,6 +1211,7 @@ export function parseRecipeText(input: string | readonly TextLine[]): RecipeDraf
       description: joined === '' ? null : joined,
       ingredients,
       ...(groups ? { ingredientGroups: groups } : {}),
+      ...(checks.length > 0 ? { amountChecks: checks } : {}),
       instructions: builder.steps.map((step) => step.trim()).filter(Boolean),
       prepTime: prepTime ?? null,
       cookTime: cookTime ?? null,

@@ -3,6 +3,7 @@
  * it on the Add recipe screen. The same shape as the server's scrape draft, so one screen reads
  * them all.
  */
+import type { AmountCheck } from './amount-checks.ts';
 
 /** Ingredient lines under a heading ("For the sauce"); `title` is null for an untitled group. */
 export type DraftIngredientGroup = { title: string | null; items: string[] };
@@ -29,6 +30,11 @@ export type RecipeDraft = {
   sourceUrl: string;
   category: string | null;
   tags: string[];
+  /**
+   * Rows of a photographed recipe whose amount or unit the reader mended from the engine's text,
+   * for the cook to check (amount-checks.ts). The draft's only: a saved recipe has none.
+   */
+  amountChecks?: AmountCheck[];
 };
 
 /** A draft with nothing in it: the answer to empty or unreadable text. */

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { TextLine } from './text-lines.ts';
+import { amountMended } from './amount-checks.ts';
+import { mendDraftWords } from './ocr-words.ts';
+import { parseRecipeText } from './parse-recipe-text.ts';
+
+/** A photographed card's lines: its title large at the top, the rest at one height. */
+const card = (rows: string[]): TextLine[] =>
+  rows.map((text, index) => ({ text, height: index === 0 ? 30 : 12, top: index * 20 }));
+
+const scanned = (ingredients: string[]) =>
+  mendDraftWords(
+    parseRecipeText(
+      card(['Buttermilk Pancakes', '', 'Ingredients', ...ingredients, '', 'Method', '1. Mix.']),
+    ),
+  );
+
+describe('amountMended', () => {
+  it('is true where the amount read differs: "1% cups" mended to "1 1/2 cups"', () => {
+    expect(amountMended('1% cups milk', '1 1/2 cups milk')).toBe(true);
+  });
+  it('is true where the unit read differs: "2 Thsp" mended to "2 Tbsp"', () => {
+    expect(amountMended('2 Thsp sugar', '2 Tbsp sugar')).toBe(true);
+  });
+  it("is false where only the unit's case or the name changed", () => {
+    expect(amountMended('1 Cup flour', '1 cup flour')).toBe(false);
+    expect(amountMended('2 cups f1our', '2 cups flour')).toBe(false);
+  });
+});
+
+describe('amount checks of a photographed draft', () => {
+  it('marks each row whose amount or unit was mended, with the text the engine read', () => {
+    const draft = scanned([
+      '1% cups buttermilk',
+      'Y2 tsp salt',
+      '2 Thsp sugar',
+      '2 Ibs potatoes',
+      '1 Cup flour',
+      '2 eggs',
+    ]);
+    expect(draft.amountChecks).toEqual([
+      { line: '1 1/2 cups buttermilk', seen: '1% cups buttermilk' },
+      { line: '1/2 tsp salt', seen: 'Y2 tsp salt' },
+      { line: '2 Tbsp sugar', seen: '2 Thsp sugar' },
+      { line: '2 lbs potatoes', seen: '2 Ibs potatoes' },
+    ]);
+  });
+
+  it('marks a gram "g" read as "9" and mended ("2509 rice" → "250g rice")', () => {
+    expect(scanned(['2509 jasmine rice', '1 onion']).amountChecks).toEqual([
+      { line: '250g jasmine rice', seen: '2509 jasmine rice' },
+    ]);
+  });
+
+  it('marks nothing on a card read as printed', () => {
+    expect(scanned(['2 cups flour', '1/2 tsp salt', '2 eggs']).amountChecks).toBeUndefined();
+  });
+
+  it('marks nothing on pasted text: only a photo is mended', () => {
+    const draft = mendDraftWords(
+      parseRecipeText('Pancakes\n\nIngredients\n1% cups milk\n2 eggs\n\nMethod\n1. Mix.'),
+    );
+    expect(draft.amountChecks).toBeUndefined();
+  });
+});
