@@ -31,6 +31,12 @@ describe('scanned drafts', () => {
     expect(getDraft(id)).toBeNull();
   });
 
+  it("keeps a photo draft's amount checks with it", () => {
+    const amountChecks = [{ line: '1 1/2 cups milk', seen: '1% cups milk' }];
+    const id = saveDraft(draft('Pancakes', { ingredients: ['1 1/2 cups milk'], amountChecks }));
+    expect(getDraft(id)?.draft.amountChecks).toEqual(amountChecks);
+  });
+
   it('lists drafts newest first', () => {
     saveDraft(draft('First'), 1_000);
     saveDraft(draft('Second'), 2_000);

@@ -42,6 +42,8 @@ export const scannedDraftSchema = z.object({
   category: z.nullable(text),
   tags: z.array(text),
   tiktokHandle: z.optional(z.nullable(text)),
+  // A photo's lines whose amount the reader mended: kept with the draft, never with the recipe.
+  amountChecks: z.optional(z.array(z.object({ line: text, seen: text }))),
 });
 
 export type ScannedDraft = RecipeDraft & { tiktokHandle?: string | null };

@@ -4,7 +4,13 @@
  * user a copy with a fresh id (SPEC §4); a draft whose id is not the route's is refused.
  */
 import { MESSAGES, type UserRecipeBody } from '@plateful/contracts';
-import { findLinks, isTikTokUrl, parseRecipeText, type Recipe } from '@plateful/core';
+import {
+  findLinks,
+  isTikTokUrl,
+  parseRecipeText,
+  type AmountCheck,
+  type Recipe,
+} from '@plateful/core';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -29,6 +35,7 @@ import {
   MAX_MAKES_LENGTH,
   type EditorForm,
 } from './editor-model.ts';
+import { AmountChecks, openChecks } from './amount-checks.tsx';
 import { PhotoField } from './photo-field.tsx';
 import { StepsField } from './steps-field.tsx';
 
@@ -36,6 +43,8 @@ const CATEGORIES = ['Vegetarian', 'Vegan', 'Meat', 'Fish', 'Dessert', 'Breakfast
 const RETURN_PATHS: Record<string, string> = { plan: '/plan', build: '/build', shop: '/shop' };
 
 const inputClass = 'w-full rounded-2xl border border-black/10 bg-white px-3 py-2.5';
+
+const AMOUNT_CHECKS_ID = 'amount-checks';
 
 function Field({ label, children, hint }: { label: string; children: ReactNode; hint?: string }) {
   return (
@@ -59,9 +68,16 @@ export function RecipeForm({
   title: string;
   returnTo: string;
   /** A scanned or imported draft: a note under the title, extra body fields, a saved hook. */
-  fromDraft?: { notice?: ReactNode; body?: Partial<UserRecipeBody>; onSaved?(): void };
+  fromDraft?: {
+    notice?: ReactNode;
+    body?: Partial<UserRecipeBody>;
+    onSaved?(): void;
+    /** A photo's lines whose amount the reader mended, marked until the cook edits them. */
+    amountChecks?: readonly AmountCheck[];
+  };
 }) {
   const [form, setForm] = useState(initial);
+  const checks = openChecks(fromDraft?.amountChecks ?? [], form.ingredients);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const account = useAccountCode();
@@ -225,8 +241,10 @@ export function RecipeForm({
           value={form.ingredients}
           onChange={(e) => set('ingredients', e.target.value)}
           placeholder={'2 tbsp olive oil\n1 onion, chopped\n1 x 400g tin chopped tomatoes'}
+          aria-describedby={checks.length > 0 ? AMOUNT_CHECKS_ID : undefined}
         />
       </Field>
+      <AmountChecks id={AMOUNT_CHECKS_ID} checks={checks} />
       <fieldset>
         <legend className="mb-2 text-sm font-bold">Method</legend>
         <StepsField steps={form.steps} onChange={(steps) => set('steps', steps)} />
@@ -336,6 +354,7 @@ function DraftRecipeForm({ id }: { id: string }) {
           ...(calories ? { calories } : {}),
         },
         onSaved: () => removeDraft(id),
+        ...(draft.amountChecks ? { amountChecks: draft.amountChecks } : {}),
       }}
     />
   );
