@@ -2,7 +2,9 @@
  * The lines of one or more photos (in the order chosen) → one recipe draft. The pages follow one
  * another with a blank line between; the first page's largest text at the top is the title.
  * Words the engine misread are mended against the food words core knows (mendDraftWords), and
- * a word broken at a row's end is put back together first (joinBrokenWords).
+ * a word broken at a row's end is put back together first (joinBrokenWords). The rows whose
+ * amount or unit was mended come with the engine's text of them (`amountChecks`), for the Add
+ * recipe screen to mark until the cook checks them.
  */
 import {
   joinBrokenWords,
