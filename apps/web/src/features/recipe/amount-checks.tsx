@@ -29,9 +29,9 @@ export function AmountChecks({ id, checks }: { id: string; checks: readonly Amou
           : `We guessed ${count} amounts the photo didn’t show clearly. Check them before saving.`}
       </p>
       <ul className="mt-2 space-y-1.5">
-        {checks.map((check) => (
+        {checks.map((check, index) => (
           <li
-            key={`${check.line}\n${check.seen}`}
+            key={`${index} ${check.line}`}
             className="rounded-lg border-l-4 border-amber-400 bg-white px-2.5 py-1.5"
           >
             <span className="block font-mono break-words">{check.line}</span>
