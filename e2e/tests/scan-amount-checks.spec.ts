@@ -56,6 +56,8 @@ test('lines whose amount was mended are marked until edited, and kept with the d
   const sugar = list.getByRole('listitem').filter({ hasText: '2 Tbsp caster sugar' });
   await expect(sugar).toContainText('Check amount — read as “2 Thsp caster sugar”');
   await expect(ingredientsField(page)).toHaveAttribute('aria-describedby', 'amount-checks');
+  // Told at the top too, where a phone opens the draft: a link down to the marks.
+  await expect(page.getByRole('link', { name: '2 amounts to check' })).toBeInViewport();
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/amount-checks-phone.png`, fullPage: true });
   await list.scrollIntoViewIfNeeded();
@@ -81,5 +83,6 @@ test('lines whose amount was mended are marked until edited, and kept with the d
   await expect(checks(page)).not.toContainText('fine salt');
   await field.fill((await field.inputValue()).replace('2 Tbsp caster sugar', '2 tbsp sugar'));
   await expect(checks(page)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /amounts? to check/ })).toHaveCount(0);
   await expect(field).not.toHaveAttribute('aria-describedby', /.+/);
 });

@@ -20,7 +20,7 @@ export function AmountChecks({ id, checks }: { id: string; checks: readonly Amou
     <section
       id={id}
       aria-label="Amounts to check"
-      className="rounded-2xl bg-amber-50 p-3 text-sm ring-1 ring-amber-200"
+      className="scroll-mt-24 rounded-2xl bg-amber-50 p-3 text-sm ring-1 ring-amber-200"
     >
       <p className="flex items-start gap-2 font-semibold text-amber-950">
         <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-700" />

@@ -138,6 +138,14 @@ export function RecipeForm({
         <h1 className="text-2xl font-extrabold tracking-tight">{title}</h1>
       </div>
       {fromDraft?.notice}
+      {checks.length > 0 && (
+        <p className="text-sm">
+          <a href={`#${AMOUNT_CHECKS_ID}`} className="font-semibold text-amber-900 underline">
+            {checks.length === 1 ? '1 amount to check' : `${checks.length} amounts to check`}
+          </a>{' '}
+          under Ingredients.
+        </p>
+      )}
       {existing?.isFactory && (
         <p className="rounded-2xl bg-brand-50 p-3 text-sm ring-1 ring-brand-100">
           This is a Chef's Pick recipe: saving keeps your own copy in My Recipes.
