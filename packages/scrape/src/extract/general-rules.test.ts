@@ -2368,3 +2368,34 @@ describe('a portion stepper beside the ingredients', () => {
     ]);
   });
 });
+
+describe('a method written as paragraphs after the ingredients, with no heading', () => {
+  const post = (afterList: string) =>
+    page(
+      '<title>Baby back ribs</title>',
+      '<h1>Baby back ribs</h1><div><p>Ingredients</p>' +
+        '<ul><li>Baby back ribs</li><li>1 cup of apple cider vinegar</li></ul>' +
+        '<p>Optional</p><ul><li>Your favorite BBQ sauce</li></ul>' +
+        afterList +
+        '</div>',
+    );
+
+  it("reads the paragraphs after the list's last line as the steps", () => {
+    const html = post(
+      '<p>Prepare your smoker at 275 degrees.</p>' +
+        '<p>Remove the membrane off the back of the rack.</p>' +
+        '<p>Smoke the ribs until they are a deep mahogany.</p>' +
+        '<h3>More recipes</h3><p>Try our brisket next.</p>',
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Prepare your smoker at 275 degrees.',
+      'Remove the membrane off the back of the rack.',
+      'Smoke the ribs until they are a deep mahogany.',
+    ]);
+  });
+
+  it('takes no lone paragraph for a method', () => {
+    const html = post('<p>Thanks for reading, and happy smoking.</p>');
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([]);
+  });
+});

@@ -141,12 +141,16 @@ const withoutBrackets = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** Where the recipe's ingredient list starts (`start`) and ends (`end`) on the page. */
+type IngredientsAt = { start: AnyNode | undefined; end: AnyNode | undefined };
+
 /**
  * Where the recipe's ingredient list is: the last element whose text is its first line (or, failing
- * that, its last), as a post may show the same line before its recipe card does.
+ * that, its last), as a post may show the same line before its recipe card does; and the last
+ * element whose text is its last line.
  */
-function ingredientListAt($: CheerioAPI, ingredients: readonly string[]): AnyNode | undefined {
-  if (ingredients.length < 2) return undefined;
+function ingredientListAt($: CheerioAPI, ingredients: readonly string[]): IngredientsAt {
+  if (ingredients.length < 2) return { start: undefined, end: undefined };
   const first = withoutBrackets(cleanText(ingredients[0]!));
   const last = withoutBrackets(cleanText(ingredients.at(-1)!));
   // A line may have been read without a part of its element's text (an amount converted to
@@ -162,7 +166,7 @@ function ingredientListAt($: CheerioAPI, ingredients: readonly string[]): AnyNod
     if (text === first) atFirst = element;
     if (text === last) atLast = element;
   }
-  return atFirst ?? atLast;
+  return { start: atFirst ?? atLast, end: atLast };
 }
 
 /**
@@ -171,7 +175,7 @@ function ingredientListAt($: CheerioAPI, ingredients: readonly string[]): AnyNod
  * list is found (`ingredientsAt`), a Method heading above it (a post's own walkthrough before its
  * recipe card) is read only when nothing else gives steps.
  */
-function stepsFromMarkup($: CheerioAPI, ingredientsAt?: AnyNode): string[] {
+function stepsFromMarkup($: CheerioAPI, { start: ingredientsAt, end }: IngredientsAt): string[] {
   const steps = (lines: string[]) => lines.filter((line) => !STEP_NUMBER.test(line));
   const plugin = steps(
     bySelectors(
@@ -195,7 +199,27 @@ function stepsFromMarkup($: CheerioAPI, ingredientsAt?: AnyNode): string[] {
   if (items.length >= 2) return items;
   if (headed.length) return headed;
   const above = after ? steps(underHeading($, METHOD_HEADING, 'p', undefined, headings)) : [];
-  return above.length ? above : steps(stepsAfterAmounts($));
+  if (above.length) return above;
+  const afterAmounts = steps(stepsAfterAmounts($));
+  return afterAmounts.length || !end ? afterAmounts : steps(paragraphsAfterIngredients($, end));
+}
+
+/** The fewest paragraphs after the ingredients that are taken for a method without a heading. */
+const FEWEST_LOOSE_STEPS = 2;
+
+/**
+ * The paragraphs after the recipe's ingredient list, up to the next heading, when nothing names
+ * the method: a short post that lists its ingredients under a heading and then writes its steps
+ * one paragraph each (`<p>Ingredients</p><ul>…</ul><p>Prepare your smoker…</p><p>Flip the
+ * ribs…</p>`). `end` is the element of the list's last line. Not when another list follows
+ * (then the paragraphs between title groups), nor for fewer than two paragraphs.
+ */
+function paragraphsAfterIngredients($: CheerioAPI, end: AnyNode): string[] {
+  const list = $(end).closest('ul, ol, table, dl');
+  const following = siblingsUntilHeading($, list.length ? list : $(end));
+  if (following.is('ul, ol')) return [];
+  const paragraphs = texts($, following.filter('p'));
+  return paragraphs.length >= FEWEST_LOOSE_STEPS ? paragraphs : [];
 }
 
 /**
