@@ -53,3 +53,22 @@ export function splitNumberedSteps(text: string): string[] {
     .map((start, index) => text.slice(start.end, starts[index + 1]?.at ?? text.length).trim())
     .filter(Boolean);
 }
+
+/**
+ * A sentence's end glued to the next one's start with no space ("… op 200 graden.Verhit de olie
+ * in de wok.Bak …"): the line breaks of a method the site wrote one step a line, lost when the
+ * lines were joined into one string.
+ */
+const GLUED_SENTENCES = /(?<=\p{Ll}{2}[.!?])(?=\p{Lu}\p{Ll})/gu;
+
+/**
+ * A method given as one string split where its sentences are glued together: only at two such
+ * places or more, so that one slip ("… the oven.Then …") in a paragraph does not break it.
+ */
+export function splitGluedSentences(text: string): string[] {
+  const parts = text
+    .split(GLUED_SENTENCES)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return parts.length >= 3 ? parts : [text];
+}

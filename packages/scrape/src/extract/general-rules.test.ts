@@ -43,6 +43,26 @@ describe('instruction strings', () => {
     expect(draft?.instructions).toEqual(['Mix.', 'Bake.', 'Cool.']);
   });
 
+  it('splits a lone string where its sentences are glued, its lost line breaks', () => {
+    const draft = extractRecipe(
+      recipe({
+        recipeInstructions:
+          'Verwarm de oven voor op 200 graden.Verhit de olie in de wok.Bak hierin de spekreepjes knapperig.',
+      }),
+      URL_,
+    );
+    expect(draft?.instructions).toEqual([
+      'Verwarm de oven voor op 200 graden.',
+      'Verhit de olie in de wok.',
+      'Bak hierin de spekreepjes knapperig.',
+    ]);
+  });
+
+  it('keeps a lone string whole with one glued sentence, initials not counted', () => {
+    const text = 'Heat the oven.Then stir in a flour, e.g.Spelt, or a U.S.A.Brand. Bake it.';
+    expect(extractRecipe(recipe({ recipeInstructions: text }), URL_)?.instructions).toEqual([text]);
+  });
+
   it('splits a numbered paragraph at its numbers and drops them', () => {
     const draft = extractRecipe(
       recipe({

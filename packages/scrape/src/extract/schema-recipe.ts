@@ -3,7 +3,7 @@
  * forms pages really use: strings, arrays, objects, HowToSection/HowToStep trees, ISO durations,
  * references by `@id`.
  */
-import { cleanLines, cleanText, splitNumberedSteps } from './clean-text.ts';
+import { cleanLines, cleanText, splitGluedSentences, splitNumberedSteps } from './clean-text.ts';
 import type { RecipeDraft } from './draft.ts';
 import { parseDuration } from './durations.ts';
 import { typesOf, type SchemaNode } from './json-ld.ts';
@@ -92,7 +92,10 @@ function readInstructions(node: SchemaNode, resolve: Resolve): string[] {
   // Steps without a single word are debris of broken markup ("[{"): the page's own steps are
   // better. (One wordless step among real ones, as a split "(th. 6).", is left alone.)
   if (!steps.some((step) => /\p{L}/u.test(step))) return [];
-  return steps.length === 1 ? splitNumberedSteps(steps[0]!) : withoutStepNumbers(steps);
+  if (steps.length > 1) return withoutStepNumbers(steps);
+  // One string: split at its numbers, else where its sentences are glued together.
+  const numbered = splitNumberedSteps(steps[0]!);
+  return numbered.length > 1 ? numbered : splitGluedSentences(steps[0]!);
 }
 
 /**
