@@ -2419,3 +2419,21 @@ describe('a method written as paragraphs after the ingredients, with no heading'
     expect(extractRecipe(html, URL_)?.instructions).toEqual([]);
   });
 });
+
+describe('a term that opens its definition inside a step', () => {
+  it('keeps the word a button shows mid-sentence, and drops a flavour tag after a line', () => {
+    const html = page(
+      '<title>Fries</title>',
+      '<h2>Ingredients</h2><ul><li>1 kg potatoes</li><li>salt <button>Salty</button></li></ul>' +
+        '<h2>Method</h2><ol><li>Set a pot of water on high heat to <button type="button">' +
+        '<span>boil</span></button>.</li><li>Add the potatoes and <button>parboil</button> ' +
+        'them for 8 minutes.</li></ol>',
+    );
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.ingredients).toEqual(['1 kg potatoes', 'salt']);
+    expect(draft?.instructions).toEqual([
+      'Set a pot of water on high heat to boil.',
+      'Add the potatoes and parboil them for 8 minutes.',
+    ]);
+  });
+});

@@ -7,7 +7,7 @@ import type { Cheerio, CheerioAPI } from 'cheerio';
 import { selectOne } from 'css-select';
 import { isTag, isText, type AnyNode, type Element, type ParentNode } from 'domhandler';
 import { cleanText } from './clean-text.ts';
-import { holdersOf, isHeadingTag } from './dom-search.ts';
+import { holdersOf, isHeadingTag, shortText } from './dom-search.ts';
 import { lineFromParts, NUMBER_ONLY } from './line-parts.ts';
 import { INGREDIENT_HEADING } from './part-words.ts';
 import { isContent, NUTRITION } from './visible-content.ts';
@@ -129,7 +129,10 @@ function lineText($: CheerioAPI, element: AnyNode): string {
       if (!/\d/.test(source.text())) return '';
     } else if (source.find(BUTTONS).length) {
       source = source.clone();
-      source.find(BUTTONS).remove();
+      source
+        .find(BUTTONS)
+        .filter((_index, button) => !isWordInText(button))
+        .remove();
     }
   }
   // Its parts (name, amount) in blocks of their own are set apart: see line-parts.ts.
@@ -148,6 +151,21 @@ function lineText($: CheerioAPI, element: AnyNode): string {
   }
   // A titled item that names the whole list ("Ingredients for 6") is no group's title.
   return INGREDIENT_HEADING.test(text) ? '' : asTitle(text);
+}
+
+/** A word or three of letters: a glossary term's face, not a control's ("+", "Add"). */
+const TERM = /^\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,2}$/u;
+
+/**
+ * Whether a button is a word of the sentence around it: a term that opens its definition (`to
+ * <button>boil</button>.`), with text right before it and right after it. A flavour tag after a
+ * line's name (`salt <button>Salty</button>`) has nothing after it.
+ */
+function isWordInText(button: AnyNode): boolean {
+  const { prev, next } = button;
+  const holdsText = (node: AnyNode | null) =>
+    node !== null && isText(node) && node.data.trim() !== '';
+  return holdsText(prev) && holdsText(next) && TERM.test(shortText(button, 60) ?? '');
 }
 
 /**
