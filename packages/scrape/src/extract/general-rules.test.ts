@@ -2437,3 +2437,19 @@ describe('a term that opens its definition inside a step', () => {
     ]);
   });
 });
+
+describe('a call to read more recipes after the method', () => {
+  it('is no step', () => {
+    const html = page(
+      '<title>Pipoca de frango</title>',
+      '<h2>Ingredientes</h2><ul><li>500 g de frango</li><li>1 ovo</li></ul>' +
+        '<h2>Modo de preparo</h2><ol><li>Corte o frango em cubos.</li><li>Frite até dourar.</li>' +
+        '<li>Se você gostou da receita de Pipoca de frango, sugerimos que entre na nossa ' +
+        'categoria de Receitas de petiscos.</li></ol>',
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Corte o frango em cubos.',
+      'Frite até dourar.',
+    ]);
+  });
+});

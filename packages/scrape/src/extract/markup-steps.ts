@@ -1,7 +1,8 @@
 /**
  * A recipe's method steps from its markup, for a page without structured data: recipe-card
  * plugins' class names, then a Method heading, then class-name guesses, then the paragraphs after
- * a list of amounts; without what a method box holds besides its steps.
+ * a list of amounts or after the recipe's ingredient list; without what a method box holds besides
+ * its steps.
  */
 import type { CheerioAPI } from 'cheerio';
 import { listOfAmounts, paragraphOfAmounts } from './amount-lists.ts';
@@ -267,8 +268,16 @@ const TIP_LINE =
 const SOCIAL_LINE = /\b(?:pinterest|instagram|facebook|tiktok|youtube|twitter)\b/i;
 
 /**
+ * A closing line that sends the reader to more recipes ("If you liked this recipe, try…", "Se
+ * você gostou da receita de Pipoca de frango, sugerimos…", "Si te ha gustado la receta…").
+ */
+const MORE_RECIPES_LINE =
+  /^(?:if you (?:liked|enjoyed|loved) (?:this|the|our) recipe|se (?:você )?gostou d[ae] receita|si te (?:ha )?gust(?:ó|ado) (?:esta|la|nuestra) receta|se ti è piaciuta (?:questa|la) ricetta)\b/i;
+
+/**
  * Steps without what a method box holds besides them: time lines ("Prep Time: 5 mins"), photo
- * credits, calls to follow on a social network, tips, and the yield the last step ends with.
+ * credits, calls to follow on a social network or read more recipes, tips, and the yield the last
+ * step ends with.
  */
 function withoutExtras(steps: readonly string[]): string[] {
   const kept = steps.filter(
@@ -276,6 +285,7 @@ function withoutExtras(steps: readonly string[]): string[] {
       !TIME_LINE.test(line) &&
       !CREDIT_LINE.test(line) &&
       !SOCIAL_LINE.test(line) &&
+      !MORE_RECIPES_LINE.test(line) &&
       !TIP_LINE.test(line),
   );
   const last = kept.length - 1;
