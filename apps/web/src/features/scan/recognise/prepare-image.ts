@@ -273,15 +273,26 @@ export function slidingExtreme(
     const start = alongRows ? line * width : line;
     values.fill(sign * edge);
     for (let i = 0; i < length; i += 1) values[radius + i] = sign * grey[start + i * step]!;
-    for (let i = 0; i < padded; i += 1) {
+    // Block starts (and the last value) counted down, not found by a division a pixel.
+    for (let i = 0, left = 0; i < padded; i += 1, left -= 1) {
       const value = values[i]!;
-      const before = forward[i - 1]!;
-      forward[i] = i % size === 0 || value < before ? value : before;
+      if (left === 0) {
+        forward[i] = value;
+        left = size;
+      } else {
+        const before = forward[i - 1]!;
+        forward[i] = value < before ? value : before;
+      }
     }
-    for (let i = padded - 1; i >= 0; i -= 1) {
+    for (let i = padded - 1, left = padded % size; i >= 0; i -= 1, left -= 1) {
       const value = values[i]!;
-      const after = backward[i + 1]!;
-      backward[i] = i === padded - 1 || (i + 1) % size === 0 || value < after ? value : after;
+      if (i === padded - 1 || left === 0) {
+        backward[i] = value;
+        if (left <= 0) left = size;
+      } else {
+        const after = backward[i + 1]!;
+        backward[i] = value < after ? value : after;
+      }
     }
     for (let i = 0; i < length; i += 1) {
       const a = backward[i]!;

@@ -1030,6 +1030,23 @@ describe('evening out the light (issue 31)', () => {
     expect([...slidingExtreme(row, 1, 7, 1, true, false)]).toEqual([5, 9, 9, 9, 7, 7, 7]);
   });
 
+  it('gives each window its extreme whatever the row length and window (blocks cut anywhere)', () => {
+    // A photo row's grey levels (paper 200-230, ink strokes 30-60), repeated with a drift.
+    const levels = [212, 208, 45, 38, 219, 224, 57, 33, 201, 215, 229, 41, 206];
+    for (const length of [1, 5, 12, 13, 29]) {
+      const row = new Uint8ClampedArray(length).map((_, i) => levels[(i * 5) % levels.length]! - i);
+      for (const radius of [1, 2, 3, 6]) {
+        const around = (i: number, pick: (...values: number[]) => number) =>
+          pick(...row.slice(Math.max(0, i - radius), i + radius + 1));
+        const brightest = [...row].map((_, i) => around(i, Math.max));
+        const darkest = [...row].map((_, i) => around(i, Math.min));
+        expect([...slidingExtreme(row, length, 1, radius, true, true)]).toEqual(brightest);
+        expect([...slidingExtreme(row, length, 1, radius, false, true)]).toEqual(darkest);
+        expect([...slidingExtreme(row, 1, length, radius, true, false)]).toEqual(brightest);
+      }
+    }
+  });
+
   it("keeps the paper's light sharp at a shadow's edge and takes the ink out of it", () => {
     const width = 400;
     const height = 240;
