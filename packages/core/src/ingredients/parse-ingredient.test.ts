@@ -2218,3 +2218,33 @@ describe('two sizes set side by side in one word', () => {
     expect(parseIngredient('2 medium/large carrots').notes).toBe('medium/large');
   });
 });
+
+describe('a name read after each kind of amount', () => {
+  // The name's own unit and the units at its head are worked out once per name and kind of amount
+  // (no amount, a count, a length, a measure): the same name after another kind reads as its own.
+  const lines = [
+    'Garlic cloves',
+    '3 garlic cloves',
+    '1 tbsp garlic cloves',
+    '½ orange juice',
+    '1 cup orange juice',
+    '2 cups bite-size pieces roasted turkey',
+    '2 bite-size pieces roasted turkey',
+  ];
+  it('reads the same, whatever was read before it and however often', () => {
+    const first = lines.map((line) => parseIngredient(line));
+    expect(first.map(({ unit, name, notes }) => [unit, name, notes])).toEqual([
+      ['clove', 'Garlic', ''],
+      ['clove', 'garlic', ''],
+      ['tbsp', 'garlic cloves', ''],
+      [null, 'orange', 'juice'],
+      ['cup', 'orange juice', ''],
+      ['cup', 'roasted turkey', 'pieces; bite-size'],
+      ['piece', 'roasted turkey', 'bite-size'],
+    ]);
+    for (let round = 0; round < 3; round += 1) {
+      const again = [...lines].reverse().map((line) => parseIngredient(line));
+      expect(again.reverse()).toEqual(first);
+    }
+  });
+});

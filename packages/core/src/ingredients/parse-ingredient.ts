@@ -18,6 +18,7 @@ import {
   isHeadDescriber,
   type NameAndNotes,
 } from './extract-name.ts';
+import { memoise } from '../memo.ts';
 import { takeUnitsFromName } from './name-units.ts';
 import type { ParsedIngredient } from './parsed-ingredient.ts';
 import { readNumber, readRange } from './parse-quantity.ts';
@@ -1048,6 +1049,98 @@ function withoutFillersAndLabel(line: string, notes: string[]): string {
   return text;
 }
 
+/** What the name after the amount becomes: its own unit, the units and pieces at its head taken off. */
+interface NameTail {
+  readonly name: string;
+  /** A unit read from the name, for a line whose amount had none; null otherwise. */
+  readonly unit: string | null;
+  /** What was taken off, in order, for the line's notes. */
+  readonly notes: readonly string[];
+}
+
+/**
+ * `nameTail`'s steps for one kind of amount (`kind`'s bits: the amount has no unit, a quantity, a
+ * length for its size, a measure for its unit): a pure function of the name.
+ */
+function readNameTail(raw: string, kind: number): NameTail {
+  let name = raw;
+  // The amount's own unit wins; `found` is one the name gives a line whose amount has none.
+  const noUnit = (kind & NO_UNIT) !== 0;
+  let found: string | null = null;
+  const counted = (kind & COUNTED) !== 0;
+  const sized = (kind & SIZED) !== 0;
+  const measure = (kind & MEASURE) !== 0;
+  const notes: string[] = [];
+  if (noUnit && counted) {
+    const moved = unitAfterName(name) ?? unitInsideName(name);
+    if (moved) {
+      found = moved.unit;
+      name = moved.name;
+    }
+    // "½ orange juice" is the juice of half an orange, read as "Juice of ½ orange" is: the fruit
+    // counted, its part a note (a count of juice itself means nothing).
+    const citrus = citrusPartOf(name);
+    if (citrus) {
+      name = citrus.fruit;
+      notes.push(citrus.part);
+    }
+  } else if (noUnit && !counted && !JOINED_THINGS.test(name)) {
+    // "Garlic cloves", "fresh parsley sprigs": with no number, the portion that ends one thing's
+    // name is its unit all the same ("Jicama sticks" and "Apple and pear slices" are the things).
+    const moved = unitAfterName(name);
+    if (moved && UNCOUNTED_PORTIONS.has(moved.unit) && !VAGUE_COUNT_END.test(moved.name)) {
+      found = moved.unit;
+      // "a few thyme sprigs": the vague count is how many sprigs, as in "a few sprigs of thyme".
+      name = moved.name.replace(VAGUE_COUNT_HEAD, '');
+    }
+  }
+  // "3 tablespoons Tablespoon milk", "1 (6-oz) cup chips", "500 ml 2 cups milk": no unit in the name.
+  // "1lb 5oz mixed greens" has two to take off: a few rounds, each taking one.
+  // "9 inch pound cake": after a length, the name's first word is the name's ("pound cake").
+  for (let round = 0; counted && !sized && round < 3; round += 1) {
+    const withoutUnits = takeUnitsFromName(name, !noUnit || found !== null);
+    if (withoutUnits.name === name) break;
+    name = withoutUnits.name;
+    if (noUnit) found ??= withoutUnits.unit?.canonical ?? null;
+    if (withoutUnits.note !== '') notes.push(withoutUnits.note);
+  }
+  // "3 cups bite-size pieces roasted turkey", "½ cup thin shavings Parmesan": after a measure, the
+  // pieces a thing is cut into, before its name, say how it is cut ("walnut pieces" stay).
+  const cut = measure ? CUT_PIECES_HEAD.exec(name) : null;
+  if (cut) {
+    notes.push(cut[0].trim());
+    name = name.slice(cut[0].length);
+  }
+  return { name, unit: found, notes };
+}
+
+const NO_UNIT = 1;
+const COUNTED = 2;
+const SIZED = 4;
+const MEASURE = 8;
+/** `readNameTail` memoised for each kind of amount, made when first needed. */
+const nameTails: ((name: string) => NameTail)[] = [];
+
+/**
+ * The name's own unit ("3 garlic cloves"), a citrus fruit's part ("½ orange juice"), and the units,
+ * amounts and cut pieces at its head taken off, as the line's amount allows: a pure function of the
+ * name and the amount's kind, worked out once each. Lines repeat their names with other amounts
+ * and notes ("2 garlic cloves, crushed", "3 garlic cloves, sliced").
+ */
+function nameTail(name: string, amount: Amount): NameTail {
+  const kind =
+    (amount.unit === null ? NO_UNIT : 0) |
+    (amount.quantity === null ? 0 : COUNTED) |
+    (amount.sized === true ? SIZED : 0) |
+    (amount.unit?.kind === 'measure' ? MEASURE : 0);
+  let tail = nameTails[kind];
+  if (tail === undefined) {
+    tail = memoise((text) => readNameTail(text, kind));
+    nameTails[kind] = tail;
+  }
+  return tail(name);
+}
+
 function parseLine(
   original: string,
   cleaned: string,
@@ -1085,48 +1178,10 @@ function parseLine(
     amount.unit?.canonical,
     rest,
   );
-  let name = extracted.name;
-  let unit = amount.unit?.canonical ?? null;
-  if (unit === null && amount.quantity !== null) {
-    const moved = unitAfterName(name) ?? unitInsideName(name);
-    if (moved) {
-      unit = moved.unit;
-      name = moved.name;
-    }
-    // "½ orange juice" is the juice of half an orange, read as "Juice of ½ orange" is: the fruit
-    // counted, its part a note (a count of juice itself means nothing).
-    const citrus = citrusPartOf(name);
-    if (citrus) {
-      name = citrus.fruit;
-      notes.push(citrus.part);
-    }
-  } else if (unit === null && amount.quantity === null && !JOINED_THINGS.test(name)) {
-    // "Garlic cloves", "fresh parsley sprigs": with no number, the portion that ends one thing's
-    // name is its unit all the same ("Jicama sticks" and "Apple and pear slices" are the things).
-    const moved = unitAfterName(name);
-    if (moved && UNCOUNTED_PORTIONS.has(moved.unit) && !VAGUE_COUNT_END.test(moved.name)) {
-      unit = moved.unit;
-      // "a few thyme sprigs": the vague count is how many sprigs, as in "a few sprigs of thyme".
-      name = moved.name.replace(VAGUE_COUNT_HEAD, '');
-    }
-  }
-  // "3 tablespoons Tablespoon milk", "1 (6-oz) cup chips", "500 ml 2 cups milk": no unit in the name.
-  // "1lb 5oz mixed greens" has two to take off: a few rounds, each taking one.
-  // "9 inch pound cake": after a length, the name's first word is the name's ("pound cake").
-  for (let round = 0; amount.quantity !== null && amount.sized !== true && round < 3; round += 1) {
-    const withoutUnits = takeUnitsFromName(name, unit !== null);
-    if (withoutUnits.name === name) break;
-    name = withoutUnits.name;
-    unit = unit ?? withoutUnits.unit?.canonical ?? null;
-    if (withoutUnits.note !== '') notes.push(withoutUnits.note);
-  }
-  // "3 cups bite-size pieces roasted turkey", "½ cup thin shavings Parmesan": after a measure, the
-  // pieces a thing is cut into, before its name, say how it is cut ("walnut pieces" stay).
-  const cut = amount.unit?.kind === 'measure' ? CUT_PIECES_HEAD.exec(name) : null;
-  if (cut) {
-    notes.push(cut[0].trim());
-    name = name.slice(cut[0].length);
-  }
+  const tail = nameTail(extracted.name, amount);
+  const name = tail.name;
+  let unit = amount.unit?.canonical ?? tail.unit;
+  for (let at = 0; at < tail.notes.length; at += 1) notes.push(tail.notes[at] ?? '');
   const { quantity, quantityMax } = amount;
   // "4 cloves", "20 to 24 cloves" alone: the unit word is all the name there is (the spice, not
   // garlic), and four of the thing are counted, not four portions of nothing.
