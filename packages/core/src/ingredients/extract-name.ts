@@ -650,8 +650,12 @@ function namedAfterDescribers(clauses: readonly string[], from: number): boolean
   return clause !== undefined && continuesAName(clause.replace(/^(?:and|or)\s+/i, ''));
 }
 
-/** "other small", "fresh long": a clause whose last word is an adjective, which ends no name. */
-function endsInAdjective(clause: string): boolean {
+/**
+ * "other small", "fresh long": a clause whose last word is an adjective, which ends no name. A pure
+ * function of the clause, worked out once each: every comma clause of a line is asked, and lines
+ * repeat their clauses ("finely chopped", "olive oil").
+ */
+const endsInAdjective = memoise((clause: string): boolean => {
   // The trimmed clause's last word is what follows its last white space; a clause without any is
   // one word, no adjective after a name (what splitting it at `\s+` told, without the split).
   const trimmed = clause.trim();
@@ -666,7 +670,7 @@ function endsInAdjective(clause: string): boolean {
       (last.endsWith('-quality') && /^[a-z]+-quality$/.test(last))) &&
     !PREPARATION_WORDS.has(last)
   );
-}
+});
 
 /** "flavorful tomato", "fortified wine": the rest of a name, not a note or another choice. */
 function continuesAName(clause: string): boolean {
