@@ -127,8 +127,14 @@ function skip(pattern: RegExp, text: string, position: number): number {
 /** Where the white space at `position` ends: what `/\s*\/y` skips, without running a pattern. */
 function skipSpaces(text: string, position: number): number {
   let cursor = position;
-  while (cursor < text.length && isSpace(text.charCodeAt(cursor))) cursor += 1;
-  return cursor;
+  for (;;) {
+    // A space, else ASCII's other white space (tab to carriage return), and only beyond ASCII a
+    // call to `isSpace`: the same answer, with no call for the usual character. Past the end the
+    // code is NaN, which is none of them.
+    const code = text.charCodeAt(cursor);
+    if (code === 32 || (code >= 9 && code <= 13) || (code > 0x7f && isSpace(code))) cursor += 1;
+    else return cursor;
+  }
 }
 
 /**
