@@ -213,8 +213,10 @@ const LEADING_CLUTTER = /^(?:[\s,+]|(?:of|each|de|di|del|du|plus)\b|d['’])/i;
 function leadingSpacesAndCommas(text: string): number {
   let at = 0;
   for (; at < text.length; at += 1) {
+    // A space or a comma, else ASCII's other white space; only beyond ASCII a call to `isSpace`.
     const code = text.charCodeAt(at);
-    if (code !== 0x2c && !isSpace(code)) break;
+    if (code === 32 || code === 0x2c || (code >= 9 && code <= 13)) continue;
+    if (code <= 0x7f || !isSpace(code)) break;
   }
   return at;
 }

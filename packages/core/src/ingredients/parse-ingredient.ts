@@ -1022,8 +1022,8 @@ function closeOpenBracket(after: string): string {
 
 /**
  * `joined` with each non-empty note added after "; ": one string, no arrays in between. An indexed
- * loop: `parseLine` has this inlined three times, and a `for…of`'s iterator protocol and its
- * closing try block made each copy a larger graph for the optimiser to build.
+ * loop: `parseLine` has this inlined at each of its calls, and a `for…of`'s iterator protocol and
+ * its closing try block made each copy a larger graph for the optimiser to build.
  */
 function joinNotes(joined: string, notes: readonly string[]): string {
   let text = joined;
@@ -1055,7 +1055,7 @@ function withoutFillersAndLabel(line: string, notes: string[]): string {
   return text;
 }
 
-/** What the name after the amount becomes: its own unit, the units and pieces at its head taken off. */
+/** The name after the amount: its own unit, and the units and pieces at its head taken off. */
 interface NameTail {
   readonly name: string;
   /** A unit read from the name, for a line whose amount had none; null otherwise. */
@@ -1195,7 +1195,11 @@ function parseLine(
     name === '' && amount.unit?.kind === 'portion' ? text.replace(LEADING_NUMBER, '') : '';
   if (unitOnly !== '') unit = null;
   const parsedName = name === '' ? (unitOnly === '' ? text : unitOnly) : name;
-  const joinedNotes = joinNotes(joinNotes(joinNotes('', notes), amount.notes), extracted.notes);
+  // Most lines have notes only after the name: one join for them, not three.
+  const joinedNotes =
+    notes.length === 0 && amount.notes.length === 0
+      ? joinNotes('', extracted.notes)
+      : joinNotes(joinNotes(joinNotes('', notes), amount.notes), extracted.notes);
   // Two literals rather than a spread copy to add recipeId: the copy cost a fifth of the parse.
   const parsed: ParsedIngredient =
     recipeId === undefined
