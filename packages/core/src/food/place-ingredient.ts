@@ -29,6 +29,7 @@ import {
   SIZE_WORDS,
   withoutVagueAmount,
 } from '../ingredients/descriptors.ts';
+import { memoise } from '../memo.ts';
 import { namesOfThings } from '../shopping/seasoning-pairs.ts';
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
 import type { ParsedIngredient } from '../ingredients/parsed-ingredient.ts';
@@ -989,6 +990,15 @@ function foodAfterItsWords(
   return placed.food ? { ...placed, line: parsed.original } : null;
 }
 
+/**
+ * The name placed: without a vague amount or a trailing adverb ("a little butter" → butter). A
+ * pure function of the name, worked out once each: lines repeat their names with other amounts and
+ * notes.
+ */
+const placedName = memoise((name: string): string =>
+  withoutTrailingAdverb(withoutVagueAmount(name)),
+);
+
 const COUNT_IN_NOTES = /^(\d+(?:\.\d+)?)(?:\s+([a-z-]+))?$/i;
 const COUNT_AFTER_NAME = /^(.*[a-z)])\s+(\d+(?:\.\d+)?)$/i;
 const DOZEN_IN_NAME = /^dozens?\s+(?=\S)/i;
@@ -1043,7 +1053,7 @@ export function placeIngredient(
 ): IngredientPlacement {
   const read = typeof line === 'string' ? parseIngredient(line) : line;
   // "a little butter" is butter: how much, in words, names no food.
-  const named = withoutTrailingAdverb(withoutVagueAmount(read.name));
+  const named = placedName(read.name);
   const parsed = withAmountFound(named === read.name ? read : { ...read, name: named });
   // "thumb-sized piece of ginger", "a thumb of ginger": one piece of the food after "of".
   const pieceOf = parsed.unit === null ? PIECE_BEFORE_OF.exec(parsed.name) : null;
