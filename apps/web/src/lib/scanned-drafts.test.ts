@@ -32,9 +32,21 @@ describe('scanned drafts', () => {
   });
 
   it("keeps a photo draft's amount checks with it", () => {
-    const amountChecks = [{ line: '1 1/2 cups milk', seen: '1% cups milk' }];
+    const amountChecks = [
+      { line: '1 1/2 cups milk', seen: '1% cups milk', changed: 'amount' as const },
+    ];
     const id = saveDraft(draft('Pancakes', { ingredients: ['1 1/2 cups milk'], amountChecks }));
     expect(getDraft(id)?.draft.amountChecks).toEqual(amountChecks);
+  });
+
+  it('reads a mark kept before marks said what changed as an amount to check', () => {
+    const amountChecks = [{ line: '1 1/2 cups milk', seen: '1% cups milk' }];
+    const stored = draft('Pancakes', { ingredients: ['1 1/2 cups milk'] });
+    const entry = { id: 'old', savedAt: Date.now(), draft: { ...stored, amountChecks } };
+    localStorage.setItem('plateful:scannedDrafts', JSON.stringify([entry]));
+    expect(getDraft('old')?.draft.amountChecks).toEqual([
+      { ...amountChecks[0], changed: 'amount' },
+    ]);
   });
 
   it('lists drafts newest first', () => {

@@ -43,7 +43,16 @@ export const scannedDraftSchema = z.object({
   tags: z.array(text),
   tiktokHandle: z.optional(z.nullable(text)),
   // A photo's lines whose amount the reader mended: kept with the draft, never with the recipe.
-  amountChecks: z.optional(z.array(z.object({ line: text, seen: text }))),
+  // (`changed` came later: a draft kept before it has none, and its marks read "Check amount".)
+  amountChecks: z.optional(
+    z.array(
+      z.object({
+        line: text,
+        seen: text,
+        changed: z._default(z.enum(['amount', 'unit', 'both']), 'amount'),
+      }),
+    ),
+  ),
 });
 
 export type ScannedDraft = RecipeDraft & { tiktokHandle?: string | null };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TextLine } from './text-lines.ts';
-import { amountMended } from './amount-checks.ts';
+import { amountChange, amountMended } from './amount-checks.ts';
 import { mendDraftWords } from './ocr-words.ts';
 import { parseRecipeText } from './parse-recipe-text.ts';
 
@@ -28,6 +28,21 @@ describe('amountMended', () => {
   });
 });
 
+describe('amountChange', () => {
+  it('says the amount changed: "1% cups" mended to "1 1/2 cups"', () => {
+    expect(amountChange('1% cups milk', '1 1/2 cups milk')).toBe('amount');
+  });
+  it('says only the unit changed: "2 Thsp" mended to "2 Tbsp"', () => {
+    expect(amountChange('2 Thsp sugar', '2 Tbsp sugar')).toBe('unit');
+  });
+  it('says both changed: "2509 rice" mended to "250g rice"', () => {
+    expect(amountChange('2509 rice', '250g rice')).toBe('both');
+  });
+  it('is null where neither changed', () => {
+    expect(amountChange('2 cups f1our', '2 cups flour')).toBeNull();
+  });
+});
+
 describe('amount checks of a photographed draft', () => {
   it('marks each row whose amount or unit was mended, with the text the engine read', () => {
     const draft = scanned([
@@ -39,16 +54,16 @@ describe('amount checks of a photographed draft', () => {
       '2 eggs',
     ]);
     expect(draft.amountChecks).toEqual([
-      { line: '1 1/2 cups buttermilk', seen: '1% cups buttermilk' },
-      { line: '1/2 tsp salt', seen: 'Y2 tsp salt' },
-      { line: '2 Tbsp sugar', seen: '2 Thsp sugar' },
-      { line: '2 lbs potatoes', seen: '2 Ibs potatoes' },
+      { line: '1 1/2 cups buttermilk', seen: '1% cups buttermilk', changed: 'amount' },
+      { line: '1/2 tsp salt', seen: 'Y2 tsp salt', changed: 'amount' },
+      { line: '2 Tbsp sugar', seen: '2 Thsp sugar', changed: 'unit' },
+      { line: '2 lbs potatoes', seen: '2 Ibs potatoes', changed: 'unit' },
     ]);
   });
 
   it('marks a gram "g" read as "9" and mended ("2509 rice" → "250g rice")', () => {
     expect(scanned(['2509 jasmine rice', '1 onion']).amountChecks).toEqual([
-      { line: '250g jasmine rice', seen: '2509 jasmine rice' },
+      { line: '250g jasmine rice', seen: '2509 jasmine rice', changed: 'both' },
     ]);
   });
 

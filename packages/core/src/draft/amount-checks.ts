@@ -8,25 +8,40 @@
  */
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
 
+/** What a mending changed in a row: its amount, its unit, or both. */
+export type AmountChange = 'amount' | 'unit' | 'both';
+
 /**
  * An ingredient row whose amount or unit was mended: `line` as the draft gives it, `seen` the
- * row as the text-recognition engine read it. For the draft only: never saved with a recipe.
+ * row as the text-recognition engine read it, `changed` what the mending changed (so the cook is
+ * told "check the unit" where only "Thsp" became "Tbsp"). For the draft only: never saved with a
+ * recipe.
  */
-export type AmountCheck = { line: string; seen: string };
+export type AmountCheck = { line: string; seen: string; changed: AmountChange };
+
+/** What `line` changed from `seen`, the row it was mended from: null when neither amount nor unit. */
+export function amountChange(seen: string, line: string): AmountChange | null {
+  if (seen === line) return null;
+  const before = parseIngredient(seen);
+  const after = parseIngredient(line);
+  const amount = before.quantity !== after.quantity || before.quantityMax !== after.quantityMax;
+  // An amount the parser could not read ("1% cups") hides the unit after it: the unit seen is
+  // then the one after the engine's first word ("cups"), which "2509 rice" has none of.
+  const unitSeen =
+    before.unit ?? (amount ? parseIngredient(`1 ${seen.replace(/^\S+\s*/u, '')}`).unit : null);
+  const unit = unitSeen !== after.unit;
+  return amount && unit ? 'both' : amount ? 'amount' : unit ? 'unit' : null;
+}
 
 /** Whether `line` gives another amount or unit than `seen`, the row it was mended from. */
 export function amountMended(seen: string, line: string): boolean {
-  if (seen === line) return false;
-  const before = parseIngredient(seen);
-  const after = parseIngredient(line);
-  return (
-    before.quantity !== after.quantity ||
-    before.quantityMax !== after.quantityMax ||
-    before.unit !== after.unit
-  );
+  return amountChange(seen, line) !== null;
 }
 
 /** The rows (as `line`, with the engine's `seen` text) whose amount or unit was mended. */
-export function amountChecks(rows: readonly AmountCheck[]): AmountCheck[] {
-  return rows.filter((row) => amountMended(row.seen, row.line));
+export function amountChecks(rows: readonly { line: string; seen: string }[]): AmountCheck[] {
+  return rows.flatMap(({ line, seen }) => {
+    const changed = amountChange(seen, line);
+    return changed ? [{ line, seen, changed }] : [];
+  });
 }

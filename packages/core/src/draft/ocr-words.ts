@@ -17,7 +17,7 @@ import { UNITS } from '../ingredients/units.ts';
 import { AISLE_KEYWORDS } from '../shopping/aisle-keywords.ts';
 import { catalogueNames } from '../shopping/catalogue/aisle-catalogue.ts';
 import { PLACED_BY_RULES } from '../shopping/catalogue/placed-by-rules.ts';
-import { amountMended, type AmountCheck } from './amount-checks.ts';
+import { amountChange, type AmountCheck } from './amount-checks.ts';
 import { ENGLISH_WORDS } from './english-words.ts';
 import type { RecipeDraft } from './recipe-draft.ts';
 import type { TextLine } from './text-lines.ts';
@@ -616,12 +616,15 @@ function repeatedCapitals(lines: readonly string[]): ReadonlySet<string> {
  * and a row whose unit a word's mending changed ("2 Ibs beef" → "2 lbs") marked too.
  */
 function mendedChecks(draft: RecipeDraft, ingredients: readonly string[]): AmountCheck[] {
-  const marked = new Map((draft.amountChecks ?? []).map((check) => [check.line, check.seen]));
+  const marked = new Map((draft.amountChecks ?? []).map((check) => [check.line, check]));
   return draft.ingredients.flatMap((before, index) => {
     const line = ingredients[index] ?? before;
-    const seen = marked.get(before);
-    if (seen !== undefined) return [{ line, seen }];
-    return amountMended(before, line) ? [{ line, seen: before }] : [];
+    const check = marked.get(before);
+    // Marked already: what changed is judged again, from the engine's text to the row as mended.
+    if (check)
+      return [{ ...check, line, changed: amountChange(check.seen, line) ?? check.changed }];
+    const changed = amountChange(before, line);
+    return changed ? [{ line, seen: before, changed }] : [];
   });
 }
 

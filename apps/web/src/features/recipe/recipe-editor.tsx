@@ -35,7 +35,7 @@ import {
   MAX_MAKES_LENGTH,
   type EditorForm,
 } from './editor-model.ts';
-import { AmountChecks, openChecks } from './amount-checks.tsx';
+import { AmountChecks, checksCount, openChecks } from './amount-checks.tsx';
 import { PhotoField } from './photo-field.tsx';
 import { StepsField } from './steps-field.tsx';
 
@@ -141,7 +141,7 @@ export function RecipeForm({
       {checks.length > 0 && (
         <p className="text-sm">
           <a href={`#${AMOUNT_CHECKS_ID}`} className="font-semibold text-amber-900 underline">
-            {checks.length === 1 ? '1 amount to check' : `${checks.length} amounts to check`}
+            {checksCount(checks)} to check
           </a>{' '}
           under Ingredients.
         </p>
