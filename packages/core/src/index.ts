@@ -185,7 +185,7 @@ export { isIngredientLine, parseRecipeText } from './draft/parse-recipe-text.ts'
 export { joinBrokenWords, mendDraftWords } from './draft/ocr-words.ts';
 export { parseDuration } from './draft/durations.ts';
 export { readHeading } from './draft/sections.ts';
-export { linesText, plainLines, type TextLine } from './draft/text-lines.ts';
+export { linesText, plainLines, type GuessedAmount, type TextLine } from './draft/text-lines.ts';
 
 // Cooking: servings, timers and step ingredients (issue 18)
 export { formatAmount, formatKitchenNumber } from './cooking/kitchen-amount.ts';

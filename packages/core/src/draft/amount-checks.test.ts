@@ -78,3 +78,56 @@ describe('amount checks of a photographed draft', () => {
     expect(draft.amountChecks).toBeUndefined();
   });
 });
+
+describe('amounts the reader guessed on a photo', () => {
+  const guessedCard = (rows: TextLine[]) =>
+    mendDraftWords(
+      parseRecipeText([
+        { text: 'Buttermilk Pancakes', height: 30, top: 0 },
+        { text: 'Ingredients', height: 12, top: 20 },
+        ...rows.map((row, index) => ({ ...row, height: 12, top: 40 + index * 20 })),
+        { text: '', height: 0, top: 200 },
+        { text: 'Method', height: 12, top: 220 },
+        { text: '1. Mix.', height: 12, top: 240 },
+      ]),
+    );
+  const row = (text: string, guessed?: { read: string; seen: string }[]): TextLine => ({
+    text,
+    height: 12,
+    top: 0,
+    ...(guessed ? { guessed } : {}),
+  });
+
+  it('marks a fraction written in place of the engine\'s "1Y%", with the text the engine read', () => {
+    const draft = guessedCard([
+      row('1½ cups buttermilk', [{ read: '1½', seen: '1Y%' }]),
+      row('½ tsp salt'),
+      row('2 eggs'),
+    ]);
+    expect(draft.ingredients).toEqual(['1½ cups buttermilk', '½ tsp salt', '2 eggs']);
+    expect(draft.amountChecks).toEqual([
+      { line: '1½ cups buttermilk', seen: '1Y% cups buttermilk', changed: 'amount' },
+    ]);
+  });
+
+  it('finds the row of a guess by the words after it, not the first row with its amount', () => {
+    const draft = guessedCard([
+      row('½ tsp baking soda'),
+      row('• ½ tsp salt', [{ read: '½', seen: 'Y2' }]),
+    ]);
+    expect(draft.amountChecks).toEqual([
+      { line: '½ tsp salt', seen: 'Y2 tsp salt', changed: 'amount' },
+    ]);
+  });
+
+  it('marks a fraction read where the engine read nothing ("tbsp butter")', () => {
+    const draft = guessedCard([row('½ tbsp butter', [{ read: '½', seen: '' }]), row('2 eggs')]);
+    expect(draft.amountChecks).toEqual([
+      { line: '½ tbsp butter', seen: 'tbsp butter', changed: 'amount' },
+    ]);
+  });
+
+  it('does not mark a fraction the reader read, not guessed', () => {
+    expect(guessedCard([row('1½ cups buttermilk'), row('2 eggs')]).amountChecks).toBeUndefined();
+  });
+});

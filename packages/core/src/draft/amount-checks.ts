@@ -7,6 +7,7 @@
  * row gives; a mending that leaves both alone (a name's spelling, a unit's case) is not marked.
  */
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
+import type { GuessedAmount, TextLine } from './text-lines.ts';
 
 /** What a mending changed in a row: its amount, its unit, or both. */
 export type AmountChange = 'amount' | 'unit' | 'both';
@@ -44,4 +45,39 @@ export function amountChecks(rows: readonly { line: string; seen: string }[]): A
     const changed = amountChange(seen, line);
     return changed ? [{ line, seen, changed }] : [];
   });
+}
+
+/** How many characters after a guessed amount tell its row from another with the same amount. */
+const GUESS_CONTEXT = 10;
+
+/** A guessed amount (TextLine `guessed`) with `key`: its text and what follows it on its line. */
+export type PlacedGuess = GuessedAmount & { key: string };
+
+/** The amounts the reader guessed on a photo's lines, in page order, each placed by its key. */
+export function placedGuesses(lines: readonly TextLine[]): PlacedGuess[] {
+  return lines.flatMap((line) =>
+    (line.guessed ?? []).flatMap((guess) => {
+      const at = line.text.indexOf(guess.read);
+      if (guess.read === '' || at < 0) return [];
+      return [
+        { ...guess, key: line.text.slice(at, at + guess.read.length + GUESS_CONTEXT).trimEnd() },
+      ];
+    }),
+  );
+}
+
+/**
+ * A row with the first of `guesses` that stands in it (its key, not run on from a figure: "½ tsp
+ * salt" is not in "1½ tsp salt") given back as the engine read it ("Y2 tsp salt"), that guess
+ * taken from the list; the row as it is when none stands in it.
+ */
+export function unguessed(row: string, guesses: PlacedGuess[]): string {
+  for (const [index, guess] of guesses.entries()) {
+    const at = row.indexOf(guess.key);
+    if (at < 0 || /\d/u.test(row[at - 1] ?? '')) continue;
+    guesses.splice(index, 1);
+    const after = row.slice(at + guess.read.length);
+    return `${row.slice(0, at)}${guess.seen}${guess.seen === '' ? after.trimStart() : after}`.trim();
+  }
+  return row;
 }

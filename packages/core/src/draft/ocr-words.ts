@@ -395,6 +395,7 @@ function rowsPutTogether(lines: TextLine[]): TextLine[] {
     if (!isKnownWord(`${head[1]}${tail[1]}`)) continue;
     const rest = right.text.trimStart().slice(tail[0].length).trim();
     left.text = `${left.text.trimEnd()}${tail[0]}${rest === '' ? '' : ` ${rest}`}`;
+    if (right.guessed) left.guessed = [...(left.guessed ?? []), ...right.guessed];
     lines.splice(index, 1);
     index -= 1;
   }

@@ -19,7 +19,13 @@ import {
   readHeading,
   type Section,
 } from './sections.ts';
-import { amountChecks, type AmountCheck } from './amount-checks.ts';
+import {
+  amountChecks,
+  placedGuesses,
+  unguessed,
+  type AmountCheck,
+  type PlacedGuess,
+} from './amount-checks.ts';
 import { mendOcrMisreads, mendYearGrams } from './ocr-misreads.ts';
 import { isFoodName, isKnownWord } from './ocr-words.ts';
 import {
@@ -1138,6 +1144,7 @@ function unitsInListCase(lines: string[]): string[] {
 function groupsOf(
   builder: DraftBuilder,
   printed: boolean,
+  guesses: PlacedGuess[] = [],
 ): {
   ingredients: string[];
   groups: DraftIngredientGroup[] | undefined;
@@ -1154,7 +1161,8 @@ function groupsOf(
   );
   let at = 0;
   // Each row keeps the engine's text of the line it came from (its first part does: the rest of
-  // a line split in two starts with no amount the mending touched), to mark mended amounts.
+  // a line split in two starts with no amount the mending touched), to mark mended amounts; an
+  // amount the reader guessed on the photo (TextLine `guessed`) is given back as the engine read it.
   const seen: string[] = [];
   const mended = filled.map((group) =>
     group.items
@@ -1163,7 +1171,7 @@ function groupsOf(
         splitIngredientLine(printed ? mendOcrMisreads(line) : line)
           .filter((part) => /[\p{L}\p{N}]/u.test(part))
           .map((part, index) => {
-            seen.push(index === 0 ? line : part);
+            seen.push(unguessed(index === 0 ? line : part, guesses));
             return part;
           }),
       ),
@@ -1201,7 +1209,8 @@ export function parseRecipeText(input: string | readonly TextLine[]): RecipeDraf
     const rows = titled ? titled.rest : (ordered ?? []);
     walk(readLines(ordered ? linesText(rows) : text, rows), builder);
     const { name, description } = readIntro(builder, titled?.title ?? null);
-    const { ingredients, groups, checks } = groupsOf(builder, builder.printed);
+    const guesses = lines ? placedGuesses(lines) : [];
+    const { ingredients, groups, checks } = groupsOf(builder, builder.printed, guesses);
     const { prepTime, cookTime, totalTime, servings, yields } = builder.times;
     const summed = prepTime !== undefined || cookTime !== undefined;
     const joined = description.join(' ').slice(0, MAX_DESCRIPTION_LENGTH).trim();
