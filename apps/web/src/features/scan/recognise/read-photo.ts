@@ -3,7 +3,7 @@
  * look at fractions (fraction-glyphs.ts). Shared by the scan screen (ocr.ts) and the photo scorer
  * (apps/web/bench/photos), so the two cannot drift.
  */
-import type { TextLine } from '@plateful/core';
+import type { GuessedAmount, TextLine } from '@plateful/core';
 import type Tesseract from 'tesseract.js';
 import {
   cropFigure,
@@ -41,7 +41,26 @@ export type ToImage = (
 const asImage = async (image: ReturnType<ToImage>) => (await image) as Tesseract.ImageLike;
 
 export type Word = { text: string; bbox: Box; symbols?: { text: string; bbox: Box }[] };
-export type Line = { text: string; words: Word[] };
+/**
+ * `guessed`: the amounts the second look wrote into the line by a guess, not a reading (see
+ * `Fraction`), with the engine's text of each, carried to the draft's marks (TextLine `guessed`).
+ */
+export type Line = { text: string; words: Word[]; guessed?: GuessedAmount[] };
+
+/**
+ * A fraction the second look wrote in: its text, and whether it was guessed rather than read.
+ * Read: figures the engine read from the crop that make a fraction (or, failing that, its first
+ * reads as they are). Guessed: a figure put right by the glyph's shape (a "4" standing on a foot
+ * is a "2"), a numerator settled by rule (`settleNumerator`), or the engine's own text taken for
+ * a fraction (`engineFraction`). A guess is marked on the draft for the cook to check; a reading
+ * is not (PRODUCT.md: nothing guesses silently).
+ */
+export type Fraction = { text: string; guessed: boolean };
+
+/** Notes on the line that `read` was written in place of the engine's `seen`, when guessed. */
+export function noteGuess(line: Line, fraction: Fraction, read: string, seen: string): void {
+  if (fraction.guessed) line.guessed = [...(line.guessed ?? []), { read, seen }];
+}
 
 /**
  * Reads crops of one photo, digits only: each crop once (a crop looked at again, by another
@@ -169,31 +188,37 @@ async function readFraction(
   crops: CropReader,
   image: Pixels,
   shape: FractionShape,
-): Promise<string | null> {
+): Promise<Fraction | null> {
   const numerators = figureReads(crops, image, shape.numerator, shape.alone?.numerator);
   const denominators = figureReads(crops, image, shape.denominator, shape.alone?.denominator);
   // A small "2" read as "4": a "4" does not stand on a stroke from its left edge.
   const foot = denominatorFoot(image, shape.denominator);
+  const footed = new Set<string>();
   const denominator = async (read: () => Promise<string>) => {
     const figure = await read();
-    return figure === '4' && foot !== null && foot < TWO_FOOT ? '2' : figure;
+    if (figure !== '4' || foot === null || foot >= TWO_FOOT) return figure;
+    footed.add('2');
+    return '2';
+  };
+  const made = (top: string, bottom: string, guessed = false): Fraction | null => {
+    const text = fractionText(top, bottom);
+    return text === null ? null : { text, guessed: guessed || footed.has(bottom) };
   };
   const tops: string[] = [await numerators[0]!()];
   const bottoms: string[] = [await denominator(denominators[0]!)];
   if (strokeNotFraction(tops[0]!, bottoms[0]!, shape)) return null;
-  if (isCommonFraction(tops[0]!, bottoms[0]!)) return fractionText(tops[0]!, bottoms[0]!);
+  if (isCommonFraction(tops[0]!, bottoms[0]!)) return made(tops[0]!, bottoms[0]!);
   for (let more = 1; more < Math.max(numerators.length, denominators.length); more += 1) {
     if (numerators[more]) tops.push(await numerators[more]!());
     if (denominators[more]) bottoms.push(await denominator(denominators[more]!));
     for (const top of tops)
-      for (const bottom of bottoms)
-        if (isCommonFraction(top, bottom)) return fractionText(top, bottom);
+      for (const bottom of bottoms) if (isCommonFraction(top, bottom)) return made(top, bottom);
   }
   const alone = shape.alone?.numerator;
   const stroke = alone ? isStroke(alone, whole(alone)) : isStroke(image, shape.numerator);
   const settled = settleNumerator(bottoms, stroke);
-  if (settled) return fractionText(...settled);
-  return fractionText(tops[0]!, bottoms[0]!);
+  if (settled) return made(...settled, true);
+  return made(tops[0]!, bottoms[0]!);
 }
 
 const suspect = (word: Word | undefined): boolean =>
@@ -433,9 +458,8 @@ async function headFraction(crops: CropReader, image: Pixels, line: Line): Promi
     const shape = fractionShape(image, box);
     if (!shape || shape.denominator.y1 - shape.numerator.y0 < 0.5 * tall) continue;
     if (readAsLetter(head, last)) return;
-    const fraction =
-      (await readFraction(crops, image, shape)) ??
-      engineFraction(remains.map((each) => each.text).join(''));
+    const seen = remains.map((each) => each.text).join('');
+    const fraction = (await readFraction(crops, image, shape)) ?? guessFraction(seen);
     if (!fraction) return;
     const whole = shape.whole ? await readFigures(crops, image, shape.whole, false) : '';
     if (shape.whole && !/^[1-9]\d?$/u.test(whole)) return;
@@ -445,7 +469,17 @@ async function headFraction(crops: CropReader, image: Pixels, line: Line): Promi
       x1: last.x1,
       y1: shape.denominator.y1,
     };
-    withHeadAmount(line, head, whole === '' ? fraction : `${whole} ${fraction}`, glyph);
+    const amount = whole === '' ? fraction.text : `${whole} ${fraction.text}`;
+    // The engine's text of the amount: its remains, and the letters read inside the glyph.
+    const before = [...remains.map((each) => each.text), head.word.text].join(' ');
+    withHeadAmount(line, head, amount, glyph);
+    const after = head.word.text;
+    noteGuess(
+      line,
+      fraction,
+      amount,
+      before.endsWith(after) ? before.slice(0, -after.length).trim() : seen,
+    );
     return;
   }
 }
@@ -457,6 +491,12 @@ async function headFraction(crops: CropReader, image: Pixels, line: Line): Promi
  */
 export const engineFraction = (read: string): string | null =>
   read === 'Ya' ? '¼' : read === 'Y2' ? '½' : null;
+
+/** `engineFraction` as a guess (see `Fraction`). */
+const guessFraction = (read: string): Fraction | null => {
+  const text = engineFraction(read);
+  return text === null ? null : { text, guessed: true };
+};
 
 /**
  * Whether the amount is one word whose figures before the fraction are a box or a round bullet
@@ -486,8 +526,9 @@ async function mendFractions(crops: CropReader, page: EnginePage, image: Pixels)
           if (!shape || shape.whole) continue;
           const fraction = await readFraction(crops, image, shape);
           if (!fraction) continue;
-          read.text = read.text.replace(` ${word.text} `, ` ${fraction} `);
-          word.text = fraction;
+          read.text = read.text.replace(` ${word.text} `, ` ${fraction.text} `);
+          noteGuess(read, fraction, fraction.text, word.text);
+          word.text = fraction.text;
         }
         // After an opening bracket: a glyph, with the whole number the engine read or none.
         for (const { word, box, whole } of suspectBracketed(read)) {
@@ -496,8 +537,9 @@ async function mendFractions(crops: CropReader, page: EnginePage, image: Pixels)
             continue;
           const fraction = await readFraction(crops, image, shape);
           if (!fraction) continue;
-          const amount = `(${whole === '' ? '' : `${whole} `}${fraction}`;
+          const amount = `(${whole === '' ? '' : `${whole} `}${fraction.text}`;
           read.text = read.text.replace(word.text, amount);
+          noteGuess(read, fraction, amount, word.text);
           word.text = amount;
         }
         // As read, or with a fraction run into its unit read apart ("Yatsp").
@@ -534,7 +576,7 @@ async function mendFractions(crops: CropReader, page: EnginePage, image: Pixels)
           fraction = await readFraction(crops, image, again);
           if (fraction) shape = again;
         }
-        fraction ??= engineFraction(words[words.length - 1]!.text);
+        fraction ??= guessFraction(words[words.length - 1]!.text);
         if (!fraction) {
           // The amount's own box may hold only part of the glyph: its columns may say more.
           await headFraction(crops, image, read);
@@ -550,8 +592,10 @@ async function mendFractions(crops: CropReader, page: EnginePage, image: Pixels)
         }
         const word = words[0]!;
         const last = words[words.length - 1]!;
-        const amount = whole === '' ? fraction : `${whole} ${fraction}`;
-        line.text = line.text.replace(words.map((w) => w.text).join(' '), amount);
+        const amount = whole === '' ? fraction.text : `${whole} ${fraction.text}`;
+        const seen = words.map((w) => w.text).join(' ');
+        line.text = line.text.replace(seen, amount);
+        noteGuess(read, fraction, amount, seen);
         word.text = amount;
         // The amount now spans the words it was read as (no gap to split the line at).
         word.bbox = { ...word.bbox, x1: last.bbox.x1 };

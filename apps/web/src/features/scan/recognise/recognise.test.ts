@@ -17,6 +17,7 @@ import {
   cropReader,
   engineFraction,
   glyphTallEnough,
+  noteGuess,
   readAsLetter,
   readFigures,
   strokeNotFraction,
@@ -512,6 +513,38 @@ function drawn(width: number, height: number, rects: ReturnType<typeof box>[]): 
         data.fill(0, (y * width + x) * 4, (y * width + x) * 4 + 3);
   return { width, height, data };
 }
+
+describe('amounts the second look guessed', () => {
+  it('notes a guessed fraction on its line with the text the engine read, not one it read', () => {
+    const read = line('Y2 tsp salt', 20, 40);
+    noteGuess(read, { text: '½', guessed: true }, '½', 'Y2');
+    noteGuess(read, { text: '¼', guessed: false }, '¼', 'Ya');
+    expect(read.guessed).toEqual([{ read: '½', seen: 'Y2' }]);
+  });
+
+  it("carries a line's guesses to the piece that holds them, and through a join", () => {
+    const wide = { ...line('1½ cups milk', 20, 40), guessed: [{ read: '1½', seen: '1Y%' }] };
+    const method = line('Heat the oven', 400, 40);
+    const split = {
+      ...wide,
+      text: `${wide.text} ${method.text}`,
+      bbox: box(20, 40, method.bbox.x1, 60),
+      words: [...wide.words, ...method.words],
+    };
+    const lone = { ...line('½', 20, 80, 14), guessed: [{ read: '½', seen: 'Y2' }] };
+    const lines = pageLines(
+      page(line('Ingredients', 20, 0), split, lone, line('tsp salt', 60, 80)),
+    ).filter((each) => each.text !== '');
+    const guesses = new Map(lines.map((each) => [each.text, each.guessed]));
+    expect([...guesses.keys()].sort()).toEqual(
+      ['1½ cups milk', '½ tsp salt', 'Heat the oven', 'Ingredients'].sort(),
+    );
+    expect(guesses.get('1½ cups milk')).toEqual([{ read: '1½', seen: '1Y%' }]);
+    expect(guesses.get('½ tsp salt')).toEqual([{ read: '½', seen: 'Y2' }]);
+    expect(guesses.get('Heat the oven')).toBeUndefined();
+    expect(guesses.get('Ingredients')).toBeUndefined();
+  });
+});
 
 describe('a fraction by its shape', () => {
   it('finds a small figure high at the left and one low at the right, with a slash between', () => {

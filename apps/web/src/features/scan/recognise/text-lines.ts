@@ -9,7 +9,7 @@
  * Pieces are put into rows first (a line's top at its left end, along its own slope), a row's
  * pieces left to right, and two pieces of one row and column close together are one line.
  */
-import { readHeading, type TextLine } from '@plateful/core';
+import { readHeading, type GuessedAmount, type TextLine } from '@plateful/core';
 
 type Box = { x0: number; y0: number; x1: number; y1: number };
 type EngineWord = { text: string; bbox: Box };
@@ -18,6 +18,8 @@ type EngineLine = {
   bbox: Box;
   words?: EngineWord[];
   baseline?: { x0: number; y0: number; x1: number; y1: number };
+  /** Amounts the second look guessed into the line (read-photo.ts), carried to its pieces. */
+  guessed?: GuessedAmount[];
 };
 
 /** The parts of a tesseract.js page this reads (blocks → paragraphs → lines → words). */
@@ -89,8 +91,10 @@ function piecesOf(line: EngineLine, paragraph: number, slope: number): Piece[] {
   // how far the line's own slope departs from the page's (a steep photo's keystone).
   const piece = (text: string, box: Box, first: Box | undefined): Piece => {
     const top = slant.top + slant.own * (box.x0 - line.bbox.x0) - box.x0 * slope;
+    const guessed = line.guessed?.filter((guess) => text.includes(guess.read));
     return {
       text,
+      ...(guessed?.length ? { guessed } : {}),
       height,
       top,
       lean: slant.own - slope,
@@ -404,6 +408,7 @@ function joinLoneNumbers(pieces: Piece[]): Piece[] {
     }
     if (!best) continue;
     best.text = `${piece.text.trim()} ${best.text}`;
+    best.guessed = joinGuesses(piece, best);
     best.left = piece.left;
     best.first = piece.first;
     best.top = Math.min(best.top, piece.top);
@@ -437,6 +442,12 @@ function sameLine(before: Piece, piece: Piece, column: ColumnOf): boolean {
   const height = Math.max(before.height, piece.height);
   const gap = piece.left - before.right;
   return gap >= -0.3 * height && gap <= COLUMN_GAP * height;
+}
+
+/** The guessed amounts of two pieces joined into one, first's first (none: undefined). */
+function joinGuesses(first: TextLine, second: TextLine): GuessedAmount[] | undefined {
+  const both = [...(first.guessed ?? []), ...(second.guessed ?? [])];
+  return both.length > 0 ? both : undefined;
 }
 
 /**
@@ -483,6 +494,7 @@ export function pageLines(page: EnginePage): TextLine[] {
         piece.left - previous.right < (previous.space ?? 2 * WORD_CUT * height) / 2 &&
         /^\p{Ll}/u.test(piece.text);
       last.text = `${last.text.trimEnd()}${cut ? '' : ' '}${piece.text.trimStart()}`;
+      last.guessed = joinGuesses(last, piece);
       last.height = Math.max(last.height, piece.height);
       previous.right = piece.right;
       continue;
@@ -497,6 +509,7 @@ export function pageLines(page: EnginePage): TextLine[] {
       top: piece.top,
       ...(runs ? { runsOn: true } : {}),
       ...(side !== -1 ? { column: side } : {}),
+      ...(piece.guessed ? { guessed: piece.guessed } : {}),
     });
     previous = piece;
   }
