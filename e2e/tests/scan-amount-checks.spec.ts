@@ -49,15 +49,15 @@ test('lines whose amount was mended are marked until edited, and kept with the d
   const list = checks(page);
   await expect(list).toBeVisible();
   await expect(list).toContainText(
-    'We guessed 2 amounts the photo didn’t show clearly. Check them before saving.',
+    'We guessed 2 amounts or units the photo didn’t show clearly. Check them before saving.',
   );
   const salt = list.getByRole('listitem').filter({ hasText: '1/2 tsp fine salt' });
   await expect(salt).toContainText('Check amount — read as “Y2 tsp fine salt”');
   const sugar = list.getByRole('listitem').filter({ hasText: '2 Tbsp caster sugar' });
-  await expect(sugar).toContainText('Check amount — read as “2 Thsp caster sugar”');
+  await expect(sugar).toContainText('Check unit — read as “2 Thsp caster sugar”');
   await expect(ingredientsField(page)).toHaveAttribute('aria-describedby', 'amount-checks');
   // Told at the top too, where a phone opens the draft: a link down to the marks.
-  await expect(page.getByRole('link', { name: '2 amounts to check' })).toBeInViewport();
+  await expect(page.getByRole('link', { name: '2 amounts or units to check' })).toBeInViewport();
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/amount-checks-phone.png`, fullPage: true });
   await list.scrollIntoViewIfNeeded();
@@ -78,7 +78,7 @@ test('lines whose amount was mended are marked until edited, and kept with the d
   await field.fill(text.replace('1/2 tsp fine salt', '1/4 tsp fine salt'));
   await expect(checks(page).getByRole('listitem')).toHaveCount(1);
   await expect(checks(page)).toContainText(
-    'We guessed 1 amount the photo didn’t show clearly. Check it before saving.',
+    'We guessed 1 unit the photo didn’t show clearly. Check it before saving.',
   );
   await expect(checks(page)).not.toContainText('fine salt');
   await field.fill((await field.inputValue()).replace('2 Tbsp caster sugar', '2 tbsp sugar'));
