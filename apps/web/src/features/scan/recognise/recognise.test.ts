@@ -27,6 +27,7 @@ import {
   unglued,
   unreadHead,
   withHeadAmount,
+  type Line,
 } from './read-photo.ts';
 import {
   axisSharpness,
@@ -516,7 +517,7 @@ function drawn(width: number, height: number, rects: ReturnType<typeof box>[]): 
 
 describe('amounts the second look guessed', () => {
   it('notes a guessed fraction on its line with the text the engine read, not one it read', () => {
-    const read = line('Y2 tsp salt', 20, 40);
+    const read: Line = line('Y2 tsp salt', 20, 40);
     noteGuess(read, { text: '½', guessed: true }, '½', 'Y2');
     noteGuess(read, { text: '¼', guessed: false }, '¼', 'Ya');
     expect(read.guessed).toEqual([{ read: '½', seen: 'Y2' }]);
