@@ -34,6 +34,8 @@ export type CardMark = {
   ingredients: { expected: number; right: number; got: number };
   groupsRight: boolean;
   steps: { expected: number; right: number };
+  /** Lines the draft marks for the cook to check (amountChecks), and how many are as printed. */
+  checks: { marked: number; printed: number };
   seconds: number;
   misses: string[];
 };
@@ -70,6 +72,7 @@ export function markCard(card: Card, draft: RecipeDraft, seconds: number): CardM
   const gotSteps = draft.instructions.map(sameLine);
   const stepsRight = steps.filter((step) => gotSteps.includes(step)).length;
   for (const step of steps) if (!gotSteps.includes(step)) misses.push(`step: "${step}"`);
+  const marked = (draft.amountChecks ?? []).map((check) => sameLine(check.line));
   return {
     id: card.id,
     half: card.half,
@@ -77,6 +80,10 @@ export function markCard(card: Card, draft: RecipeDraft, seconds: number): CardM
     ingredients: { expected: expected.length, right, got: got.length },
     groupsRight,
     steps: { expected: steps.length, right: stepsRight },
+    checks: {
+      marked: marked.length,
+      printed: marked.filter((line) => expected.includes(line)).length,
+    },
     seconds,
     misses,
   };
@@ -106,6 +113,8 @@ export function summary(marks: CardMark[]) {
       marks.length,
     ),
     steps: percent(sum(marks.map((m) => m.steps.right)), sum(marks.map((m) => m.steps.expected))),
+    marked: sum(marks.map((m) => m.checks.marked)),
+    markedAsPrinted: sum(marks.map((m) => m.checks.printed)),
     secondsMean: sum(seconds) / Math.max(1, seconds.length),
     secondsP95: seconds[Math.min(seconds.length - 1, Math.floor(seconds.length * 0.95))] ?? 0,
   };

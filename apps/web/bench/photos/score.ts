@@ -270,7 +270,7 @@ async function main() {
     if (list.length === 0) return;
     const s = summary(list);
     console.log(
-      `${name.padEnd(22)} cards ${String(s.cards).padStart(2)} | titles ${s.titles.toFixed(1)}% | ingredient lines ${s.ingredientLines.toFixed(1)}% | cards all right ${s.cardsAllRight.toFixed(1)}% (with steps ${s.cardsAllRightWithSteps.toFixed(1)}%) | steps ${s.steps.toFixed(1)}% | s/photo mean ${s.secondsMean.toFixed(2)} p95 ${s.secondsP95.toFixed(2)}`,
+      `${name.padEnd(22)} cards ${String(s.cards).padStart(2)} | titles ${s.titles.toFixed(1)}% | ingredient lines ${s.ingredientLines.toFixed(1)}% | cards all right ${s.cardsAllRight.toFixed(1)}% (with steps ${s.cardsAllRightWithSteps.toFixed(1)}%) | steps ${s.steps.toFixed(1)}% | marked ${s.marked} (${s.markedAsPrinted} as printed) | s/photo mean ${s.secondsMean.toFixed(2)} p95 ${s.secondsP95.toFixed(2)}`,
     );
   };
   const setOf = (id: string) =>
