@@ -206,6 +206,20 @@ describe('a row cut in two at a word and read right part first', () => {
     const words = at(['to the pan', 100], ['put it in', 102]);
     expect(texts(joinBrokenWords(words))).toEqual(texts(words));
   });
+
+  it("keeps the amounts guessed on either part, the left part's first", () => {
+    const [row] = joinBrokenWords([
+      { text: 'nd ½ cup milk', height: 24, top: 100, guessed: [{ read: '½', seen: 'Y2' }] },
+      { text: '1½ cups flour a', height: 24, top: 102, guessed: [{ read: '1½', seen: '1Y%' }] },
+    ]);
+    expect(row).toMatchObject({
+      text: '1½ cups flour and ½ cup milk',
+      guessed: [
+        { read: '1½', seen: '1Y%' },
+        { read: '½', seen: 'Y2' },
+      ],
+    });
+  });
 });
 
 describe('a capital of a lower-case shape inside a lower-case ingredient line', () => {
