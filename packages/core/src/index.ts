@@ -175,12 +175,7 @@ export { parseShareCode, type ShareCode } from './codes/share-code.ts';
 
 // Text → recipe draft (photo text and captions, issue 7)
 export { emptyDraft, type DraftIngredientGroup, type RecipeDraft } from './draft/recipe-draft.ts';
-export {
-  amountChange,
-  amountMended,
-  type AmountChange,
-  type AmountCheck,
-} from './draft/amount-checks.ts';
+export { amountChange, type AmountChange, type AmountCheck } from './draft/amount-checks.ts';
 export { isIngredientLine, parseRecipeText } from './draft/parse-recipe-text.ts';
 export { joinBrokenWords, mendDraftWords } from './draft/ocr-words.ts';
 export { parseDuration } from './draft/durations.ts';

@@ -34,11 +34,6 @@ export function amountChange(seen: string, line: string): AmountChange | null {
   return amount && unit ? 'both' : amount ? 'amount' : unit ? 'unit' : null;
 }
 
-/** Whether `line` gives another amount or unit than `seen`, the row it was mended from. */
-export function amountMended(seen: string, line: string): boolean {
-  return amountChange(seen, line) !== null;
-}
-
 /** The rows (as `line`, with the engine's `seen` text) whose amount or unit was mended. */
 export function amountChecks(rows: readonly { line: string; seen: string }[]): AmountCheck[] {
   return rows.flatMap(({ line, seen }) => {
