@@ -12,15 +12,16 @@
  * - The measure first, a slash and the weight after it: "1 teaspoon/3 grams ground turmeric",
  *   "1 cup/ 5 ounces/ 142 grams flour" are judged as "1 teaspoon ground turmeric", "1 cup flour".
  *
- * - A pack's weight after a count of packs is each pack's: "2 (250 g) packages cream cheese"
- *   weighs 500 g, as "4 packages (each 8 oz/250 g)" weighs 1 kg.
+ * - A range of grams: "(2-3g)", "(20 to 40g)".
  * - A second weight in the line goes too ("1½ cups (188 g) flour, plus up to ¼ cup (31 g)"): the
  *   judged line keeps no weight of the author's.
  *
  * Null for a line without both: a weight in a note whose line has no amount outside brackets
- * ("crab meat (allow 40g per person)", "dough (made with 1 egg and 1 cup (150g) flour)"), a
- * weight of another food the author offers instead ("1 coconut, grated (or 200g desiccated
- * coconut)"), or fluid ounces that are the weight's own ounces ("150g/5½fl oz caster sugar": BBC's
+ * ("dough (made with 1 egg and 1 cup (150g) flour)"), a portion's weight ("8 mackerel fillets
+ * (allow 170g fish for a main course)", "crab meat (40g per person)"), a weight of another food
+ * the author offers instead ("1 coconut, grated (or 200g desiccated coconut)"), a pack's size
+ * after a count of packs ("2 (250 g) packages cream cheese", "4 packages (each 250 g)": the
+ * line's measure is the pack, whose size the model reads from the bracket), or fluid ounces that are the weight's own ounces ("150g/5½fl oz caster sugar": BBC's
  * imperial figures write the grams' ounces as "fl oz", 150 g being 5.3 oz, where 5½ fluid ounces
  * of sugar would be 130 g). The caller drops lines whose remaining measure is itself a weight
  * ("3 oz (85 g)"), which say nothing about the food model.
@@ -36,9 +37,11 @@ export interface AuthorWeight {
 const NUMBER = String.raw`(\d*\.?\d+)`;
 const GRAMS = String.raw`\s*(?:g|grams?)\b\.?`;
 /** A bracket holding a gram weight, alone or beside other figures ("(6.3oz | 180g)"). */
-const BRACKET_WEIGHT_SOURCE = String.raw`\(([^()]*?)${NUMBER}(?:\s*[-–]\s*${NUMBER})?${GRAMS}([^()]*)\)`;
+const BRACKET_WEIGHT_SOURCE = String.raw`\(([^()]*?)${NUMBER}(?:\s*(?:[-–]|to)\s*${NUMBER})?${GRAMS}([^()]*)\)`;
 const BRACKET_WEIGHT = new RegExp(BRACKET_WEIGHT_SOURCE, 'i');
 const EVERY_BRACKET_WEIGHT = new RegExp(BRACKET_WEIGHT_SOURCE, 'gi');
+/** A weight said to be one person's or one serving's: "(allow 40g per person)". */
+const PER_PORTION = /\bper\s+(?:person|head|serving|portion)\b/i;
 /** A count of packs right before the bracket ("2 (250 g) packages"): the weight is each pack's. */
 const PACK_COUNT = /^\s*(\d+)\s*$/;
 const PACK_WORD =
@@ -62,25 +65,27 @@ const outsideBrackets = (text: string): string => {
 /** "180 g", "450g", "20 g /" at the start of a line. */
 const LEADING_WEIGHT = new RegExp(String.raw`^\s*${NUMBER}${GRAMS}\s*(\/)?\s*`, 'i');
 /** An amount as written: "2", "1.5", "1/16", "2 1/4", "1 ⅓", "½". */
-const AMOUNT_TEXT = String.raw`(?:\d+(?:\.\d+)?(?:\s+\d+\/\d+|\/\d+|\s*[½¼¾⅓⅔⅛⅜⅝⅞])?|[½¼¾⅓⅔⅛⅜⅝⅞])`;
+const AMOUNT_TEXT = String.raw`(?:\d+(?:\.\d+)?(?:\s+\d+[/⁄]\d+|[/⁄]\d+|\s*[½¼¾⅓⅔⅛⅜⅝⅞])?|[½¼¾⅓⅔⅛⅜⅝⅞])`;
 /** The same weight in ounces or pounds, between the grams and the measure: "½ oz/", "8 1/2 oz/". */
 const IMPERIAL_WEIGHT = String.raw`(?:about\s+)?${AMOUNT_TEXT}\s*(?:oz|ounces?|lbs?|pounds?)\.?\s*\/\s*`;
 const LEADING_IMPERIAL_WEIGHT = new RegExp(`^${IMPERIAL_WEIGHT}`, 'i');
 /**
  * A measure in brackets: "(1 1/2 cups)", "(scant 1 cup)", "(about 3 medium)", "(½ cup)", "(1⁄2
- * cup)" with the fraction slash, after the ounces the grams are ("(8 1/2 oz/1 3/4 cups)",
+ * cup)" with the fraction slash, "(½ cup plus 1 tablespoon)", after the ounces the grams are ("(8 1/2 oz/1 3/4 cups)",
  * "(3.5oz / about 3/4 cup)").
  */
+const MEASURE_PART = String.raw`[\d½¼¾⅓⅔⅛][\d\s/⁄.½¼¾⅓⅔⅛]*\s*[a-z.]+`;
 const BRACKET_MEASURE = new RegExp(
-  String.raw`\(\s*(?:${IMPERIAL_WEIGHT})?(?:about|approx\.?|approximately|scant|heaped|heaping|generous|roughly)?\s*([\d½¼¾⅓⅔⅛][\d\s/⁄.½¼¾⅓⅔⅛]*\s*[a-z.]+)\s*\)`,
+  String.raw`\(\s*(?:${IMPERIAL_WEIGHT})?(?:about|approx\.?|approximately|scant|heaped|heaping|generous|roughly)?\s*(${MEASURE_PART}(?:\s+plus\s+${MEASURE_PART})?)\s*\)`,
   'i',
 );
 /**
  * A measure, a slash and its weight at the start of a line: "1 teaspoon/3 grams ground turmeric",
- * "2 1/4 cups / 280 g flour", "1 cup/ 5 ounces/ 142 grams flour", "1 ⅓ c plus 1 tablespoon/175g".
+ * "2 1/4 cups / 280 g flour", "1 cup/ 5 ounces/ 142 grams flour", "1 ⅓ c plus 1 tablespoon/175g",
+ * "1 cup (firmly packed)/7.6 ounces/217 grams light brown sugar" (the note kept).
  */
 const MEASURE_THEN_WEIGHT = new RegExp(
-  String.raw`^\s*(${AMOUNT_TEXT}\s*[a-z.]+(?:\s+plus\s+${AMOUNT_TEXT}\s*[a-z.]+)?)\s*\/\s*(?:${IMPERIAL_WEIGHT})?(?:about\s+)?${NUMBER}${GRAMS}`,
+  String.raw`^\s*(${AMOUNT_TEXT}\s*[a-z.]+(?:\s+plus\s+${AMOUNT_TEXT}\s*[a-z.]+)?(?:\s*\([^()]*\))?)\s*\/\s*(?:${IMPERIAL_WEIGHT})?(?:about\s+)?${NUMBER}${GRAMS}`,
   'i',
 );
 /** A line that opens with an amount. */
@@ -116,8 +121,10 @@ const tidy = (text: string): string =>
 export function authorWeight(line: string): AuthorWeight | null {
   const bracket = BRACKET_WEIGHT.exec(line);
   if (bracket) {
-    // "(or 200g desiccated coconut)": another food's weight, not this measure's.
-    if (/^\s*or\b/i.test(bracket[1] ?? '')) return null;
+    // "(or 200g desiccated coconut)": another food's weight, not this measure's; "(allow 170g
+    // fish for a main course)", "(150g per person)": a portion's, not the line's.
+    if (/^\s*(?:or|allow)\b/i.test(bracket[1] ?? '')) return null;
+    if (PER_PORTION.test(`${bracket[1] ?? ''} ${bracket[4] ?? ''}`)) return null;
     const before = line.slice(0, bracket.index);
     const after = line.slice(bracket.index + bracket[0].length);
     const packs = PACK_COUNT.exec(before);
@@ -125,10 +132,11 @@ export function authorWeight(line: string): AuthorWeight | null {
     const eachSaid = /\beach\b/i.test(`${bracket[1] ?? ''} ${bracket[4] ?? ''}`)
       ? COUNT_OF_PACKS.exec(before)
       : null;
-    const each =
-      packs && PACK_WORD.test(after) ? Number(packs[1]) : eachSaid ? Number(eachSaid[1]) : 1;
-    const low = Number(bracket[2]) * each;
-    const high = bracket[3] === undefined ? low : Number(bracket[3]) * each;
+    // "2 (250 g) packages cream cheese": the weight is the packs' size, the line's measure, not a
+    // weight beside one; without it the line would be judged by a pack size it never had.
+    if ((packs && PACK_WORD.test(after)) || eachSaid) return null;
+    const low = Number(bracket[2]);
+    const high = bracket[3] === undefined ? low : Number(bracket[3]);
     if (!(low > 0) || high < low) return null;
     const judged = tidy(`${before} ${after}`.replace(EVERY_BRACKET_WEIGHT, ' '));
     if (!AMOUNT.test(outsideBrackets(judged))) return null;

@@ -33,6 +33,12 @@ describe('authorWeight', () => {
       high: 3,
     });
     expect(authorWeight('¼ teaspoon (.5g) ground cloves')?.low).toBe(0.5);
+    expect(authorWeight('¼ c (20 to 40g) sliced almonds')).toEqual({
+      line: '¼ c sliced almonds',
+      low: 20,
+      high: 40,
+    });
+    expect(authorWeight('2 pints (8 to 10 ounces/225 to 280 grams) strawberries')?.high).toBe(280);
   });
 
   it('reads the measure after a leading weight, in brackets or after a slash', () => {
@@ -65,6 +71,14 @@ describe('authorWeight', () => {
     });
     expect(authorWeight('115 g (½ cup) white sugar')?.line).toBe('½ cup white sugar');
     expect(authorWeight('44 g (1⁄2 cup) cocoa powder')?.line).toBe('1⁄2 cup cocoa powder');
+    expect(authorWeight('75 g (2 1⁄2oz/1⁄3 cup) cold salted butter')?.line).toBe(
+      '1⁄3 cup cold salted butter',
+    );
+    expect(authorWeight('138 g water (½ cup plus 1 tablespoon)')).toEqual({
+      line: '½ cup plus 1 tablespoon water',
+      low: 138,
+      high: 138,
+    });
   });
 
   it('reads a measure first, a slash and its weight', () => {
@@ -89,24 +103,32 @@ describe('authorWeight', () => {
       '1 ⅓ c plus 1 tablespoon all-purpose flour',
     );
     expect(authorWeight('2 tsps/10g cornflour')?.line).toBe('2 tsps cornflour');
+    expect(authorWeight('1 cup (firmly packed)/7.6 ounces/217 grams light brown sugar')).toEqual({
+      line: '1 cup (firmly packed) light brown sugar',
+      low: 217,
+      high: 217,
+    });
     // Another food offered instead is not the line's measure.
     expect(authorWeight('1 organic egg, beaten, or ¼ cup/30 g ground flaxseed')).toBeNull();
   });
 
-  it('weighs a count of packs by each pack’s weight', () => {
-    expect(authorWeight('2 (250 g) packages cream cheese, softened')).toEqual({
-      line: '2 packages cream cheese, softened',
-      low: 500,
-      high: 500,
-    });
-    expect(authorWeight('1 (170 gram) package feta')?.low).toBe(170);
-    expect(authorWeight('4 packages (each 8 oz/250 g) cream cheese, softened')).toEqual({
-      line: '4 packages cream cheese, softened',
-      low: 1000,
-      high: 1000,
-    });
+  it('is null for a pack’s size after a count of packs: the pack is the measure', () => {
+    // Judged without the bracket, "2 packages crescent rolls" would be weighed by a usual pack the
+    // line never had; the model reads the size in the bracket.
+    expect(authorWeight('2 (250 g) packages cream cheese, softened')).toBeNull();
+    expect(authorWeight('1 (170 gram) package feta')).toBeNull();
+    expect(authorWeight('1 (9-ounce/255g) package no-boil lasagna noodles')).toBeNull();
+    expect(authorWeight('4 packages (each 8 oz/250 g) cream cheese, softened')).toBeNull();
     // A count of the food itself may be each piece's or all of them: left as written.
     expect(authorWeight('2 (150g) chicken breasts')?.low).toBe(150);
+    expect(authorWeight('1 (150g) medium banana')?.line).toBe('1 medium banana');
+  });
+
+  it('is null for a portion’s weight', () => {
+    expect(
+      authorWeight('8 fillets of mackerel (allow 170g/6oz fish for main course, 85g/3oz starter)'),
+    ).toBeNull();
+    expect(authorWeight('4 salmon fillets (about 150g per person)')).toBeNull();
   });
 
   it('judges the line without any of the author’s weights', () => {
