@@ -435,6 +435,16 @@ describe('foods the wide set named that had no row (session 28)', () => {
     expect(food('3 crunchy granola bars, crushed')).toBe('granola-bar');
     expect(grams('3 crunchy granola bars, crushed')).toBe(63); // USDA 19015's bar, 21 g
   });
+
+  it('reads frozen chopped or leaf spinach as frozen spinach, not fresh leaves', () => {
+    // A cup of fresh baby spinach is 30 g of loose leaves; frozen spinach is a packed block,
+    // USDA 11463's cup 156 g, and CoFID's mature spinach.
+    expect(food('1 cup frozen chopped spinach, thawed')).toBe('frozen-spinach');
+    expect(grams('1 cup frozen chopped spinach, thawed')).toBeCloseTo(156, 0);
+    expect(food('2 (10 ounce) packages frozen chopped spinach, thawed')).toBe('frozen-spinach');
+    expect(food('500g frozen leaf spinach')).toBe('frozen-spinach');
+    expect(food('1 cup chopped fresh spinach')).toBe('spinach');
+  });
 });
 
 describe('meat-free mince and textured soya are not beef', () => {
