@@ -42,13 +42,13 @@ const BRACKET_WEIGHT = new RegExp(BRACKET_WEIGHT_SOURCE, 'i');
 const EVERY_BRACKET_WEIGHT = new RegExp(BRACKET_WEIGHT_SOURCE, 'gi');
 /** A weight said to be one person's or one serving's: "(allow 40g per person)". */
 const PER_PORTION = /\bper\s+(?:person|head|serving|portion)\b/i;
-/** A count of packs right before the bracket ("2 (250 g) packages"): the weight is each pack's. */
-const PACK_COUNT = /^\s*(\d+)\s*$/;
+/** A count right before the bracket, packs named after it: "2 (250 g) packages". */
+const PACK_COUNT = /^\s*\d+\s*$/;
 const PACK_WORD =
   /^\s*(?:packages?|pkgs?\.?|packs?|packets?|cans?|tins?|jars?|bags?|box(?:es)?|cartons?|bottles?|pouch(?:es)?|tubs?|containers?|blocks?)\b/i;
-/** A count of packs named before the bracket: "4 packages (each 250 g)". */
+/** A count of packs named before the bracket: "4 packages (each 250 g)", "1 tin (400g)". */
 const COUNT_OF_PACKS =
-  /^\s*(\d+)\s+(?:packages?|pkgs?\.?|packs?|packets?|cans?|tins?|jars?|bags?|box(?:es)?|cartons?|bottles?|tubs?|blocks?)\s*$/i;
+  /^\s*(?:\d+|an?|one|two|three|four)\s+(?:packages?|pkgs?\.?|packs?|packets?|cans?|tins?|jars?|bags?|box(?:es)?|cartons?|bottles?|tubs?|blocks?)\s*$/i;
 /** An amount: a figure, a vulgar fraction or a number word. */
 const AMOUNT = /\d|[½¼¾⅓⅔⅛⅜⅝⅞]|\b(?:one|two|three|four|five|six|eight|ten|twelve|half)\b/i;
 /** A line's text outside brackets, nested or not. */
@@ -127,14 +127,12 @@ export function authorWeight(line: string): AuthorWeight | null {
     if (PER_PORTION.test(`${bracket[1] ?? ''} ${bracket[4] ?? ''}`)) return null;
     const before = line.slice(0, bracket.index);
     const after = line.slice(bracket.index + bracket[0].length);
-    const packs = PACK_COUNT.exec(before);
-    // "4 packages (each 8 oz/250 g) cream cheese": the weight is each one's, as it says.
-    const eachSaid = /\beach\b/i.test(`${bracket[1] ?? ''} ${bracket[4] ?? ''}`)
-      ? COUNT_OF_PACKS.exec(before)
-      : null;
-    // "2 (250 g) packages cream cheese": the weight is the packs' size, the line's measure, not a
-    // weight beside one; without it the line would be judged by a pack size it never had.
-    if ((packs && PACK_WORD.test(after)) || eachSaid) return null;
+    // "2 (250 g) packages cream cheese", "1 tin (400g) tomatoes", "4 packages (each 250 g)": the
+    // weight is the packs' size, the line's measure, not a weight beside one; without it the
+    // line would be judged by a pack size it never had.
+    if ((PACK_COUNT.test(before) && PACK_WORD.test(after)) || COUNT_OF_PACKS.test(before)) {
+      return null;
+    }
     const low = Number(bracket[2]);
     const high = bracket[3] === undefined ? low : Number(bracket[3]);
     if (!(low > 0) || high < low) return null;

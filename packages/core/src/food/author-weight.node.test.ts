@@ -119,6 +119,12 @@ describe('authorWeight', () => {
     expect(authorWeight('1 (170 gram) package feta')).toBeNull();
     expect(authorWeight('1 (9-ounce/255g) package no-boil lasagna noodles')).toBeNull();
     expect(authorWeight('4 packages (each 8 oz/250 g) cream cheese, softened')).toBeNull();
+    expect(authorWeight('1 tin (400g) chopped tomatoes')).toBeNull();
+    expect(authorWeight('One can (400 g) coconut milk')).toBeNull();
+    // A stick of butter is a measure, not a pack.
+    expect(authorWeight('1 1/4 sticks (140g) unsalted butter')?.line).toBe(
+      '1 1/4 sticks unsalted butter',
+    );
     // A count of the food itself may be each piece's or all of them: left as written.
     expect(authorWeight('2 (150g) chicken breasts')?.low).toBe(150);
     expect(authorWeight('1 (150g) medium banana')?.line).toBe('1 medium banana');
