@@ -288,6 +288,15 @@ describe('placeIngredient: portions and sizes', () => {
     expect(medium).toBeLessThan(large);
   });
 
+  it('weighs an extra-large piece of a food without that size as its jumbo or large one', () => {
+    // Was the medium piece, as a size the food lacks: an extra-large onion lighter than a large.
+    expect(grams('1 extra-large onion')).toBe(grams('1 large onion'));
+    expect(grams('2 extra large potatoes')).toBe(grams('2 large potatoes'));
+    expect(grams('16 jumbo shrimp')).toBe(480); // the prawns' jumbo piece, 30 g
+    // A food with an extra-large size keeps its own.
+    expect(grams('2 extra-large eggs')).toBe(132);
+  });
+
   it('weighs a size written in the notes by its word, the larger size first, and none without one', () => {
     expect(grams('2 eggs, extra large')).toBe(132);
     expect(grams('2 eggs, jumbo')).toBe(132);

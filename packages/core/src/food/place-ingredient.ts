@@ -498,10 +498,21 @@ function weigh(
   }
   const size = sizeKeyIn(notes);
   const piece =
-    (size === undefined ? undefined : food.portions.get(size)) ??
+    (size === undefined ? undefined : sizedPiece(food, size)) ??
     food.portions.get('each') ??
     food.portions.get('medium');
   return { grams: piece === undefined ? null : piece * amount, typical: true };
+}
+
+/**
+ * The food's piece of a size; an extra-large or jumbo one, where the food has no such size, is
+ * its jumbo or else its large piece ("1 extra-large onion" the large onion, "16 jumbo shrimp" the
+ * prawns' jumbo size), never the medium one a size the food lacks would otherwise be.
+ */
+function sizedPiece(food: Food, size: string): number | undefined {
+  const own = food.portions.get(size);
+  if (own !== undefined || size !== 'extra large') return own;
+  return food.portions.get('jumbo') ?? food.portions.get('large');
 }
 
 /**
