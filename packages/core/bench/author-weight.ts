@@ -12,6 +12,8 @@
  * - The measure first, a slash and the weight after it: "1 teaspoon/3 grams ground turmeric",
  *   "1 cup/ 5 ounces/ 142 grams flour" are judged as "1 teaspoon ground turmeric", "1 cup flour".
  *
+ * - A pack's weight after a count of packs is each pack's: "2 (250 g) packages cream cheese"
+ *   weighs 500 g, as "4 packages (each 8 oz/250 g)" weighs 1 kg.
  * - A range of grams: "(2-3g)", "(20 to 40g)".
  * - A second weight in the line goes too ("1½ cups (188 g) flour, plus up to ¼ cup (31 g)"): the
  *   judged line keeps no weight of the author's.
@@ -19,9 +21,7 @@
  * Null for a line without both: a weight in a note whose line has no amount outside brackets
  * ("dough (made with 1 egg and 1 cup (150g) flour)"), a portion's weight ("8 mackerel fillets
  * (allow 170g fish for a main course)", "crab meat (40g per person)"), a weight of another food
- * the author offers instead ("1 coconut, grated (or 200g desiccated coconut)"), a pack's size
- * after a count of packs ("2 (250 g) packages cream cheese", "4 packages (each 250 g)": the
- * line's measure is the pack, whose size the model reads from the bracket), or fluid ounces that are the weight's own ounces ("150g/5½fl oz caster sugar": BBC's
+ * the author offers instead ("1 coconut, grated (or 200g desiccated coconut)"), or fluid ounces that are the weight's own ounces ("150g/5½fl oz caster sugar": BBC's
  * imperial figures write the grams' ounces as "fl oz", 150 g being 5.3 oz, where 5½ fluid ounces
  * of sugar would be 130 g). The caller drops lines whose remaining measure is itself a weight
  * ("3 oz (85 g)"), which say nothing about the food model.
@@ -43,12 +43,16 @@ const EVERY_BRACKET_WEIGHT = new RegExp(BRACKET_WEIGHT_SOURCE, 'gi');
 /** A weight said to be one person's or one serving's: "(allow 40g per person)". */
 const PER_PORTION = /\bper\s+(?:person|head|serving|portion)\b/i;
 /** A count right before the bracket, packs named after it: "2 (250 g) packages". */
-const PACK_COUNT = /^\s*\d+\s*$/;
+const PACK_COUNT = /^\s*(\d+)\s*$/;
 const PACK_WORD =
   /^\s*(?:packages?|pkgs?\.?|packs?|packets?|cans?|tins?|jars?|bags?|box(?:es)?|cartons?|bottles?|pouch(?:es)?|tubs?|containers?|blocks?)\b/i;
 /** A count of packs named before the bracket: "4 packages (each 250 g)", "1 tin (400g)". */
 const COUNT_OF_PACKS =
-  /^\s*(?:\d+|an?|one|two|three|four)\s+(?:packages?|pkgs?\.?|packs?|packets?|cans?|tins?|jars?|bags?|box(?:es)?|cartons?|bottles?|tubs?|blocks?)\s*$/i;
+  /^\s*(\d+|an?|one|two|three|four)\s+(?:packages?|pkgs?\.?|packs?|packets?|cans?|tins?|jars?|bags?|box(?:es)?|cartons?|bottles?|tubs?|blocks?)\s*$/i;
+const PACK_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4 };
+/** "2", "two", "a" as a count of packs. */
+const packCount = (text: string | undefined): number =>
+  PACK_WORDS[(text ?? '').toLowerCase()] ?? Number(text ?? 1);
 /** An amount: a figure, a vulgar fraction or a number word. */
 const AMOUNT = /\d|[½¼¾⅓⅔⅛⅜⅝⅞]|\b(?:one|two|three|four|five|six|eight|ten|twelve|half)\b/i;
 /** A line's text outside brackets, nested or not. */
@@ -127,14 +131,17 @@ export function authorWeight(line: string): AuthorWeight | null {
     if (PER_PORTION.test(`${bracket[1] ?? ''} ${bracket[4] ?? ''}`)) return null;
     const before = line.slice(0, bracket.index);
     const after = line.slice(bracket.index + bracket[0].length);
-    // "2 (250 g) packages cream cheese", "1 tin (400g) tomatoes", "4 packages (each 250 g)": the
-    // weight is the packs' size, the line's measure, not a weight beside one; without it the
-    // line would be judged by a pack size it never had.
-    if ((PACK_COUNT.test(before) && PACK_WORD.test(after)) || COUNT_OF_PACKS.test(before)) {
-      return null;
-    }
-    const low = Number(bracket[2]);
-    const high = bracket[3] === undefined ? low : Number(bracket[3]);
+    // "2 (250 g) packages cream cheese", "4 packages (each 8 oz/250 g)": the weight is each
+    // pack's, as it says; the judged line keeps the packs and drops their size, as the issue's
+    // judge does ("judged without the bracket").
+    const packs = PACK_COUNT.exec(before);
+    const eachSaid = /\beach\b/i.test(`${bracket[1] ?? ''} ${bracket[4] ?? ''}`)
+      ? COUNT_OF_PACKS.exec(before)
+      : null;
+    const each =
+      packs && PACK_WORD.test(after) ? Number(packs[1]) : eachSaid ? packCount(eachSaid[1]) : 1;
+    const low = Number(bracket[2]) * each;
+    const high = bracket[3] === undefined ? low : Number(bracket[3]) * each;
     if (!(low > 0) || high < low) return null;
     const judged = tidy(`${before} ${after}`.replace(EVERY_BRACKET_WEIGHT, ' '));
     if (!AMOUNT.test(outsideBrackets(judged))) return null;

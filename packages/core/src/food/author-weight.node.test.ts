@@ -112,15 +112,24 @@ describe('authorWeight', () => {
     expect(authorWeight('1 organic egg, beaten, or ¼ cup/30 g ground flaxseed')).toBeNull();
   });
 
-  it('is null for a pack’s size after a count of packs: the pack is the measure', () => {
-    // Judged without the bracket, "2 packages crescent rolls" would be weighed by a usual pack the
-    // line never had; the model reads the size in the bracket.
-    expect(authorWeight('2 (250 g) packages cream cheese, softened')).toBeNull();
-    expect(authorWeight('1 (170 gram) package feta')).toBeNull();
-    expect(authorWeight('1 (9-ounce/255g) package no-boil lasagna noodles')).toBeNull();
-    expect(authorWeight('4 packages (each 8 oz/250 g) cream cheese, softened')).toBeNull();
-    expect(authorWeight('1 tin (400g) chopped tomatoes')).toBeNull();
-    expect(authorWeight('One can (400 g) coconut milk')).toBeNull();
+  it('weighs a count of packs by each pack’s weight, judged without the bracket', () => {
+    expect(authorWeight('2 (250 g) packages cream cheese, softened')).toEqual({
+      line: '2 packages cream cheese, softened',
+      low: 500,
+      high: 500,
+    });
+    expect(authorWeight('1 (170 gram) package feta')?.low).toBe(170);
+    expect(authorWeight('4 packages (each 8 oz/250 g) cream cheese, softened')).toEqual({
+      line: '4 packages cream cheese, softened',
+      low: 1000,
+      high: 1000,
+    });
+    expect(authorWeight('two tins (each 400g) chopped tomatoes')?.low).toBe(800);
+    expect(authorWeight('1 tin (400g) chopped tomatoes')).toEqual({
+      line: '1 tin chopped tomatoes',
+      low: 400,
+      high: 400,
+    });
     // A stick of butter is a measure, not a pack.
     expect(authorWeight('1 1/4 sticks (140g) unsalted butter')?.line).toBe(
       '1 1/4 sticks unsalted butter',
