@@ -396,6 +396,7 @@ function main(): void {
       else if (key === 'poured' && /^[a-z0-9-]+$/.test(value)) flags.push(`poured:${value}`);
       else if (key === 'fresh' && /^[a-z0-9-]+$/.test(value)) flags.push(`fresh:${value}`);
       else if (key === 'ground' && /^[a-z0-9-]+$/.test(value)) flags.push(`ground:${value}`);
+      else if (key === 'shell' && /^[a-z0-9-]+$/.test(value)) flags.push(`shell:${value}`);
       else fail(line, `unknown flag "${flag}"`);
     }
     rows.push([
@@ -411,10 +412,10 @@ function main(): void {
     ]);
   }
 
-  // A count, pour, fresh or ground flag must name a food of the table.
+  // A count, pour, fresh, ground or shell flag must name a food of the table.
   const rowIds = new Set(rows.map((row) => (row as string[])[0]));
   for (const row of rows as string[][]) {
-    for (const kind of ['counted', 'poured', 'fresh', 'ground']) {
+    for (const kind of ['counted', 'poured', 'fresh', 'ground', 'shell']) {
       const flag = (row[8] ?? '').split('|').find((each) => each.startsWith(`${kind}:`));
       if (flag && !rowIds.has(flag.slice(kind.length + 1))) {
         throw new Error(`${row[0]}: ${kind} names no food "${flag.slice(kind.length + 1)}"`);

@@ -86,6 +86,11 @@ export interface Food {
    * chile" is chilli powder, weighed by its spoon; a dried chile is weighed only whole), or null.
    */
   readonly groundAs: string | null;
+  /**
+   * The food a weight of this one is as bought in its shell ("2 lb mussels", "1kg bag of clams":
+   * live shellfish, shells and all), unless the line says the meat ("shucked", "picked"), or null.
+   */
+  readonly shellAs: string | null;
 }
 
 const FIVE_KINDS: Readonly<Record<string, FiveADayKind | null>> = {
@@ -127,5 +132,6 @@ export function foodFromRow(row: FoodRow): Food {
     pouredAs: [...flagSet].find((flag) => flag.startsWith('poured:'))?.slice(7) ?? null,
     freshAs: [...flagSet].find((flag) => flag.startsWith('fresh:'))?.slice(6) ?? null,
     groundAs: [...flagSet].find((flag) => flag.startsWith('ground:'))?.slice(7) ?? null,
+    shellAs: [...flagSet].find((flag) => flag.startsWith('shell:'))?.slice(6) ?? null,
   };
 }

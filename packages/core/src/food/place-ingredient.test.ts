@@ -731,6 +731,31 @@ describe('placeIngredient: forms named in the notes', () => {
     // A gutted fish with no whole food of its own stays the fish.
     expect(food('2 mackerel, gutted')).toBe('mackerel');
   });
+  it('reads a weight of mussels, clams or cockles as bought live, in their shells', () => {
+    // USDA 15157: a pound of clams with their shells yields 68 g of meat, 15%.
+    expect(food('2 lb mussels, scrubbed and debearded')).toBe('mussel-in-shell');
+    expect(grams('2 lb mussels, scrubbed and debearded')).toBeCloseTo(907, -1);
+    expect(food('1kg bag of mussels')).toBe('mussel-in-shell');
+    expect(food('500g/1lb 2oz clams, cleaned (discard any that stay open)')).toBe(
+      'mussel-in-shell',
+    );
+    expect(food('1kg/2lb 4oz mussels, steamed and mussel meat removed')).toBe('mussel-in-shell');
+    const kcal = place('2 lb clams').food?.per100g.energyKcal ?? 0;
+    expect(kcal).toBeCloseTo(74 * 0.15, 1);
+    // Counted, they are the meat's pieces, in their shells or not.
+    expect(food('24 mussels')).toBe('mussel');
+    expect(food('12 mussels in their shells')).toBe('mussel');
+    expect(grams('12 mussels in their shells')).toBe(grams('12 mussels'));
+    // A line that says the meat weighs the meat: shucked, picked, tinned, in their juice.
+    expect(food('1 lb shucked clams')).toBe('mussel');
+    expect(food('2 lb clams, shucked')).toBe('mussel');
+    expect(food('400g/14oz cooked picked cockles, rinsed')).toBe('mussel');
+    expect(food('13 oz chopped, minced, or baby clams, in their juice')).toBe('mussel');
+    expect(food('300g mussel meat')).toBe('mussel');
+    expect(food('1 (6.5 ounce) can minced clams')).toBe('mussel');
+    // A volume is the meat, as a pint of shucked oysters is.
+    expect(food('2 cups small clams')).toBe('mussel');
+  });
   it('weighs lamb chops as bought, with the bone (USDA 85 g), and bone-in pork chops (259 g)', () => {
     // CoFID's loin chops weighed with bone; USDA's NZ loin chop weighs 85 g with its refuse.
     expect(food('4 lamb chops')).toBe('lamb-chop');

@@ -733,6 +733,37 @@ function pouredFood(
   return DRY_FORM.test(parsed.name) ? undefined : table.byId.get(pouredAs);
 }
 
+/** The pieces live shellfish are sold by, shells and all: a bag or a net ("1kg bag of mussels"). */
+const SHELL_PIECES: ReadonlySet<string> = new Set(['bag', 'net']);
+/**
+ * Words that say shellfish are the meat, out of the shell, in the name or the notes ("shucked
+ * clams", "cooked picked cockles", "baby clams, chopped, in their juice"); "meat" only in the name
+ * ("mussel meat"), as notes say it of a step ("steamed and mussel meat removed").
+ */
+const SHELLFISH_MEAT =
+  /\b(?:shucked|shelled|picked|canned|tinned|jarred|chopped|minced|smoked|pickled|(?:in|with)\s+(?:their\s+|its\s+)?(?:own\s+)?(?:juice|liquor|brine|oil)|(?:out\s+of|removed\s+from|without)\s+(?:the\s+|their\s+)?shells?)\b/i;
+const MEAT = /\bmeat\b/i;
+
+/**
+ * The food a weight of live shellfish is: mussels, clams and cockles are sold and weighed in
+ * their shells ("2 lb mussels, scrubbed and debearded", "1kg bag of clams"), of which the meat is
+ * a small share; by count they are the meat's pieces, and a line that says the meat ("1 lb
+ * shucked clams", "400g cooked picked cockles") is the meat by weight too.
+ */
+function shellFood(table: FoodTable, parsed: ParsedIngredient, shellAs: string): Food | undefined {
+  const unit = parsed.unit === null ? undefined : unitDefinition(parsed.unit);
+  if (unit === undefined) return undefined;
+  if (unit.dimension !== 'mass' && !SHELL_PIECES.has(unit.canonical)) return undefined;
+  if (
+    SHELLFISH_MEAT.test(parsed.name) ||
+    SHELLFISH_MEAT.test(parsed.notes) ||
+    MEAT.test(parsed.name)
+  ) {
+    return undefined;
+  }
+  return table.byId.get(shellAs);
+}
+
 /** The pieces a herb is bought and picked by fresh: a bunch, sprig, handful, leaf, stalk, stem. */
 const FRESH_PIECES: ReadonlySet<string> = new Set([
   'bunch',
@@ -1124,7 +1155,11 @@ export function placeIngredient(
     countedAs === undefined && found.food.groundAs !== null && GROUND_SPICE.test(parsed.name)
       ? table.byId.get(found.food.groundAs)
       : undefined;
-  const other = countedAs ?? pouredAs ?? freshAs ?? groundAs;
+  const shellAs =
+    countedAs === undefined && found.food.shellAs !== null
+      ? shellFood(table, parsed, found.food.shellAs)
+      : undefined;
+  const other = countedAs ?? pouredAs ?? freshAs ?? groundAs ?? shellAs;
   let match = other ? { food: other, confidence: found.confidence } : found;
   const citrus = citrusPart(table, parsed, match.food);
   if (citrus) {
