@@ -86,6 +86,15 @@ describe('finding a food by name (a small table)', () => {
     expect(id('beef or lamb')).toBe('beef');
   });
 
+  it('reads "and/or" between foods as a choice, as "or" is: chicken thighs and/or beef', () => {
+    // Split at its slash alone, "chicken thighs and" was no food.
+    expect(id('chicken thighs and/or beef')).toBe('chicken-thigh');
+    expect(id('chicken thighs and / or beef')).toBe('chicken-thigh');
+    expect(id('milk and/or dark chocolate')).toBe('milk-chocolate');
+    // A slash of its own is still a choice.
+    expect(id('spaghetti/basil')).toBe('pasta');
+  });
+
   it('reads "jam of choice" and "sausage of your choosing" as the food before', () => {
     expect(id('brown sugar of choice')).toBe('sugar');
     expect(id('basil of your choosing')).toBe('basil');

@@ -310,6 +310,16 @@ const DROPPED_WORDS: ReadonlySet<string> = new Set([
 /** "heavy (whipping) cream": another name the parser keeps in brackets; the food is the name's. */
 const BRACKETED_SYNONYM = /(?:^|\s)\(\p{L}[\p{L}'’-]*\)(?=\s|$)/gu;
 
+/**
+ * "and/or" between two foods is a choice, as "or" is ("chicken breasts and/or thighs" is chicken
+ * breasts): split at its slash, it left "chicken breasts and", which is no food. Not at the end
+ * of a list ("chicken bones, wings, backs, and/or necks": a stock's parts, not chicken wings).
+ */
+const AND_OR = /^[^,]*?\s+and\s*\/\s*or\s+[^,]*$/i;
+const AND_OR_WORDS = /\s+and\s*\/\s*or\s+/i;
+const choiceOfTwo = (name: string): string =>
+  name.includes('/') && AND_OR.test(name) ? name.replace(AND_OR_WORDS, ' or ') : name;
+
 const ANY_CHOICE =
   /\b(?:of|to)\s+(?:your\s+)?(?:choice|choosing|liking)\b|\b(?:reduced|low|lower|less|no|zero)[\s-]+(?:salt|sodium|sugar)(?:[\s-]+added)?\b|\b(?:whole|skim|skimmed|semi[\s-]skimmed|part[\s-]skim|full[\s-]fat)[\s-]+milk[\s-]+(?=[a-z])(?!powder\b)/gi;
 
@@ -583,8 +593,9 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
   const find = (name: string): FoodMatch | null => {
     const { choices, listed } = listChoices(
       withSuspendedHyphens(
-        (name.includes('(') ? name.replace(BRACKETED_SYNONYM, '') : name)
+        choiceOfTwo(name.includes('(') ? name.replace(BRACKETED_SYNONYM, '') : name)
           .replace(ANY_CHOICE, ' ')
+
           .split(/\s+or\s+|\//i)
           .map((choice) => choice.trim()),
       ),
