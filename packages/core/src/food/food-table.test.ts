@@ -1026,6 +1026,19 @@ describe('the shipped food table', () => {
     expect(id('peaches in syrup')).toBe('peach');
   });
 
+  it('reads a fruit or vegetable choosing a food made in flavours as its flavour', () => {
+    // "spinach or plain flour tortillas" are tortillas, not spinach counted by the piece.
+    expect(id('spinach or plain flour tortillas')).toBe('tortilla');
+    expect(id('spinach or egg fettuccine')).toBe('pasta');
+    expect(id('orange or apricot preserves')).toBe('jam');
+    expect(id('raspberry or currant jelly')).toBe('jam');
+    expect(id('strawberry, plum, or blackberry preserves')).toBe('jam');
+    // A choice that is no fruit or vegetable is a food of its own; so is one of two words.
+    expect(id('buttermilk or plain nonfat yogurt')).toBe('buttermilk');
+    expect(id('labneh or thick yogurt')).toBe('greek-yogurt');
+    expect(id('lemon juice or wine vinegar')).toBe('lemon-juice');
+  });
+
   it('reads "a, b, or c" as a list whose first choice that is a food wins', () => {
     expect(id('orange, yellow or red bell peppers')).toBe('red-pepper');
     expect(id('butter, margarine or lard')).toBe('butter');

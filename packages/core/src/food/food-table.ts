@@ -164,6 +164,11 @@ const FLAVOURED: ReadonlySet<string> = new Set([
   'tortilla chip',
 ]);
 const FRUIT_KINDS: ReadonlySet<string | null> = new Set(['fruit', 'dried', 'juice']);
+/** A fruit or a vegetable, which a food made in flavours may be flavoured with. */
+const isFlavour = (food: Food): boolean => food.fiveADay !== null && food.fiveADay !== 'pulse';
+/** A food made in flavours, or the fruit kind of one ("fruit yogurt"). */
+const isFlavoured = (food: Food): boolean =>
+  FLAVOURED.has(food.name) || FLAVOURED.has(food.name.replace(/^fruit /, ''));
 
 /**
  * Red meats, and heads of meats made of any of them: a red meat named before a made meat is what it
@@ -615,6 +620,20 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
         // falls to cheddar: a choice that is a food by its whole name outweighs a shared guess,
         // unless the next choice says the first is one of its kind ("soybean or other oil").
         const match = findOne(choice);
+        // "spinach or plain flour tortillas", "lemon or raspberry jam": a one-word choice that is
+        // a fruit or a vegetable is a flavour of a food made in flavours, the tortillas or the
+        // jam, not spinach or a lemon ("buttermilk or plain yogurt" stays buttermilk).
+        const flavoured = shared ?? withHead;
+        if (
+          flavoured &&
+          match &&
+          !/\s/.test(choice) &&
+          isFlavour(match.food) &&
+          flavoured.food !== match.food &&
+          isFlavoured(flavoured.food)
+        ) {
+          return flavoured;
+        }
         const ofKind = OF_KIND.has(next[0]?.toLowerCase() ?? '');
         // A list's choice that is no food is passed over, not guessed by the head alone: in
         // "Cantal, Gruyère, or Comté cheese", "Cantal cheese" would be any cheese.
