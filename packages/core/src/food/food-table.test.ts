@@ -560,6 +560,17 @@ describe('the shipped food table', () => {
     expect(id('apple cider vinegar')).toBe('cider-vinegar');
   });
 
+  it('reads a flavour before a cake, pudding or gelatin mix as the mix ("strawberry cake mix")', () => {
+    expect(id('strawberry cake mix')).toBe('cake-mix');
+    expect(id('german chocolate cake mix')).toBe('cake-mix');
+    expect(id('instant chocolate fudge pudding mix')).toBe('pudding-mix');
+    expect(id('lime-flavored gelatin mix')).toBe('jelly-crystals');
+    expect(id('cherry flavored jell-o mix')).toBe('jelly-crystals');
+    // Gelatin itself, unflavoured, is the setting agent.
+    expect(id('unflavored gelatin')).toBe('gelatine');
+    expect(id('gelatin')).toBe('gelatine');
+  });
+
   it('reads a food known as a sauce with "sauce" after it as that food ("harissa sauce")', () => {
     expect(id('harissa sauce')).toBe('sriracha');
     expect(id('sambal sauce')).toBe('sriracha');

@@ -155,6 +155,9 @@ const FLAVOURED: ReadonlySet<string> = new Set([
   'bread',
   // "peach flavor gelatin", "lemon-flavored gelatin": jelly crystals.
   'gelatin dessert',
+  // "strawberry cake mix", "chocolate fudge pudding mix": the mix.
+  'cake mix',
+  'instant pudding mix',
   // "fig jam", "quince jelly", "raspberry vinegar", "walnut vinegar": the jam or the vinegar;
   // "Cabernet red wine vinegar": the grape's wine vinegar.
   'jam',
