@@ -731,6 +731,16 @@ describe('placeIngredient: forms named in the notes', () => {
     // A gutted fish with no whole food of its own stays the fish.
     expect(food('2 mackerel, gutted')).toBe('mackerel');
   });
+  it('reads a weight of a food named with cut words after it as the food ("venison rump roast")', () => {
+    expect(food('5 pounds pork shoulder blade roast')).toBe('pork-shoulder');
+    expect(grams('5 pounds pork shoulder blade roast')).toBeCloseTo(2268, -1);
+    expect(food('4 pounds venison rump roast')).toBe('venison');
+    expect(food('4-pound fully trimmed brisket section')).toBe('beef-brisket');
+    expect(food('1 pound broccoli crowns')).toBe('broccoli');
+    expect(food('12 ounces Italian turkey sausage links')).toBe('poultry-sausage');
+    // Counted, a cut is no piece of the food: four turkey legs are no four turkeys.
+    expect(food('4 turkey legs')).toBeNull();
+  });
   it('reads a weight of mussels, clams or cockles as bought live, in their shells', () => {
     // USDA 15157: a pound of clams with their shells yields 68 g of meat, 15%.
     expect(food('2 lb mussels, scrubbed and debearded')).toBe('mussel-in-shell');

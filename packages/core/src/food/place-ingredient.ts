@@ -986,6 +986,74 @@ function withoutTrailingAdverb(name: string): string {
 }
 
 /**
+ * Words naming how a butcher or a grocer cuts a food, written after it ("pork shoulder blade
+ * roast", "venison rump roast", "brisket section", "broccoli crowns", "turkey sausage links").
+ */
+const CUT_WORDS: ReadonlySet<string> = new Set([
+  'roast',
+  'roasts',
+  'joint',
+  'joints',
+  'rump',
+  'blade',
+  'crown',
+  'crowns',
+  'section',
+  'sections',
+  'loin',
+  'tenderloin',
+  'shank',
+  'shanks',
+  'leg',
+  'legs',
+  'chop',
+  'chops',
+  'steak',
+  'steaks',
+  'cutlet',
+  'cutlets',
+  'medallion',
+  'medallions',
+  'piece',
+  'pieces',
+  'chunk',
+  'chunks',
+  'cube',
+  'cubes',
+  'strip',
+  'strips',
+  'link',
+  'links',
+  'portion',
+  'portions',
+]);
+
+/**
+ * A weight of a food named with cut words after it that make the name no food ("5 pounds pork
+ * shoulder blade roast", "4 pounds venison rump roast"): the food before them, by the weight
+ * given. Only by weight: counted, a cut is no piece of the food ("4 turkey legs" are no four
+ * turkeys).
+ */
+function cutByWeight(
+  table: FoodTable,
+  parsed: ParsedIngredient,
+  measures: RecipeMeasures | null,
+): IngredientPlacement | null {
+  const unit = parsed.unit === null ? undefined : unitDefinition(parsed.unit);
+  if (unit?.dimension !== 'mass') return null;
+  const words = parsed.name.trim().split(WHITESPACE);
+  let end = words.length;
+  while (end > 1 && CUT_WORDS.has(words[end - 1]?.toLowerCase() ?? '')) end -= 1;
+  if (end === words.length) return null;
+  const placed = placeIngredient(
+    table,
+    { ...parsed, name: words.slice(0, end).join(' ') },
+    measures,
+  );
+  return placed.food ? { ...placed, line: parsed.original } : null;
+}
+
+/**
  * A describing word written after the food ("diced green chilies mild", "cheddar sharp"): the
  * name without it, or null when the name does not end in one. Tried only when the whole name
  * names no food.
@@ -1124,6 +1192,8 @@ export function placeIngredient(
     if (retried?.food) return { ...retried, line: parsed.original };
     const saidFirst = foodAfterItsWords(table, parsed, measures);
     if (saidFirst) return saidFirst;
+    const asCut = cutByWeight(table, parsed, measures);
+    if (asCut) return asCut;
   }
   if (!found || isMeatNamedMeatFree(parsed.name, found.food)) {
     return placement(parsed, null, null, null, 'unknown-food');
