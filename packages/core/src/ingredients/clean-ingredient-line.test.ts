@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   cleanIngredientLine,
+  isGradeFraction,
   splitIngredientLine,
   splitListLine,
   withoutPluralMarks,
@@ -312,5 +313,40 @@ describe('a count in a bracket after the name, on a line with no other amount', 
     expect(cleanIngredientLine('One jar (2 cups) pesto')).toBe('One jar (2 cups) pesto');
     expect(cleanIngredientLine('Juice of one lime (2 tbsp)')).toBe('Juice of one lime (2 tbsp)');
     expect(cleanIngredientLine('Ginger (2 inch piece)')).toBe('Ginger (2 inch piece)');
+  });
+});
+
+describe('a count after the name, then what is done to it with no comma between', () => {
+  it('is moved in front, the preparation a note', () => {
+    expect(cleanIngredientLine('Tomatoes, 3 chopped')).toBe('3 Tomatoes, chopped');
+    expect(cleanIngredientLine('Onion, 1 finely chopped')).toBe('1 Onion, finely chopped');
+    expect(cleanIngredientLine('Eggs - 2 beaten')).toBe('2 Eggs, beaten');
+  });
+  it('is left when the word after the count is no preparation', () => {
+    expect(cleanIngredientLine('Eggs - 2 or 3 whites')).toBe('Eggs - 2 or 3 whites');
+    expect(cleanIngredientLine('Weeknight suppers, 12 quick ideas')).toBe(
+      'Weeknight suppers, 12 quick ideas',
+    );
+  });
+});
+
+describe('a length and a piece after the name', () => {
+  it('is moved in front ("Ginger - 1 inch piece")', () => {
+    expect(cleanIngredientLine('Ginger - 1 inch piece')).toBe('1 inch piece Ginger');
+    expect(cleanIngredientLine('Cinnamon - 2 cm piece, broken')).toBe(
+      '2 cm piece Cinnamon, broken',
+    );
+  });
+});
+
+describe('a grade written as a fraction at the start', () => {
+  it('is no amount, and an amount after the name is moved in front', () => {
+    expect(isGradeFraction('85/15 ground beef')).toBe(true);
+    expect(isGradeFraction('93/7 turkey mince')).toBe(true);
+    expect(isGradeFraction('16/20 shrimp')).toBe(true);
+    expect(isGradeFraction('21/2 cups flour')).toBe(false);
+    expect(isGradeFraction('3/4 cup sugar')).toBe(false);
+    expect(isGradeFraction('60/50 mix')).toBe(false);
+    expect(cleanIngredientLine('85/15 ground beef, 1 lb')).toBe('1 lb 85/15 ground beef');
   });
 });

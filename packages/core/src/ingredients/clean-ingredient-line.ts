@@ -6,6 +6,7 @@
  * ("soy sauce60 ml" → "60 ml soy sauce"), and two ingredients run together split ("100ml double
  * cream salt and pepper" → "100ml double cream", "salt and pepper").
  */
+import { PREPARATION_ADVERBS, PREPARATION_WORDS } from './descriptors.ts';
 import { findUnit } from './units.ts';
 
 /** Anything that may start a line and is not the line: bullets, boxes, symbols, OCR debris. */
@@ -146,7 +147,9 @@ export function cleanIngredientLine(line: string): string {
   const cleaned = MAY_NEED_CLEANING.test(line) ? cleanedCharacters(line) : line;
   const listed = mayBeNumbered(cleaned) ? cleaned.replace(LIST_NUMBER, '') : cleaned;
   const text = GLUED_UNIT_HINT.test(listed) ? withoutGluedUnit(listed) : listed;
-  return STARTS_WITH_AMOUNT.test(text) && !(text.includes('%') && PER_CENT_FIRST.test(text))
+  return STARTS_WITH_AMOUNT.test(text) &&
+    !(text.includes('%') && PER_CENT_FIRST.test(text)) &&
+    !(text.charCodeAt(2) === 47 && isGradeFraction(text))
     ? text
     : withAmountInFront(text);
 }
@@ -227,6 +230,22 @@ function mayBeNumbered(text: string): boolean {
 /** "70% dark chocolate": a per cent at the start is the kind, not the amount. */
 const PER_CENT_FIRST = /^\d+(?:\.\d+)?\s*%\s*/;
 
+/** "85/15", "93/7", "16/20": two numbers of two digits (or a per cent's one) over a slash. */
+const GRADE_FRACTION = /^(\d\d)\/(\d\d?)(?![\d./])\s*/;
+
+/**
+ * "85/15 ground beef", "93/7 turkey mince": lean and fat in per cent (making a hundred, the lean
+ * first); "16/20 shrimp", "21/25 prawns": how many make a pound. A kind of the thing, which no
+ * recipe's fraction is (a mixed number with its space lost, "21/2", has one digit below).
+ */
+export function isGradeFraction(text: string): boolean {
+  const grade = GRADE_FRACTION.exec(text);
+  if (grade === null) return false;
+  const first = Number(grade[1]);
+  const second = Number(grade[2]);
+  return (grade[2]?.length === 2 && first < second) || (first + second === 100 && first > second);
+}
+
 /**
  * "Fresh cilantro leaves (about ½ cup)", "Chicken broth, as needed (5 to 6 cups)", "sunflower oil,
  * for deep frying (roughly 1 litre/1¾ pints)": a line with no other number, ending in a bracket
@@ -270,7 +289,12 @@ const COUNT_IN_WORDS_OF = /\b(?:of|from)\s+(?:an?|one|two|three|four|half)\s/i;
 /** "soy sauce60 ml" → "60 ml soy sauce": an amount after the name, moved in front of it. */
 function withAmountInFront(text: string): string {
   // "60% bittersweet chocolate, 1½ cups": the amount is the digit after the per cent.
-  const percent = text.includes('%') ? (PER_CENT_FIRST.exec(text)?.[0].length ?? 0) : 0;
+  // "85/15 ground beef, 1 lb": the same for a grade.
+  const percent = text.includes('%')
+    ? (PER_CENT_FIRST.exec(text)?.[0].length ?? 0)
+    : text.charCodeAt(2) === 47 && isGradeFraction(text)
+      ? (GRADE_FRACTION.exec(text)?.[0].length ?? 0)
+      : 0;
   const found = percent === 0 ? text.search(DIGIT) : text.slice(percent).search(DIGIT);
   const digit = found < 0 ? found : percent + found;
   if (digit <= 0) return text;
@@ -307,12 +331,12 @@ function withAmountInFront(text: string): string {
 
 /**
  * "Eggs (large), 5", "Egg whites, 5, or 6 at high altitude", "Eggs - 2", "Lemons: 3", "Tomatoes -
- * 2 large", "Onion - 2 nos": a count of one or two digits (Indian English's "nos" after it, which
+ * 2 large", "Onion - 2 nos", "Ginger - 1 inch piece": a count of one or two digits (Indian English's "nos" after it, which
  * moves with it for `wordsForTheParser` to drop, and a size) set off by a comma, a colon or a
  * spaced dash after the name, and nothing after it but a note, moved in front of the name.
  */
 const TRAILING_COUNT =
-  /^([1-9]\d?(?:\s*(?:nos\.?|no\.))?(?:\s+(?:small|medium|large|extra[- ]large|big))?)\s*(?:([,;(])\s*(.*))?$/i;
+  /^([1-9]\d?(?:\s*(?:nos\.?|no\.))?(?:\s+(?:small|medium|large|extra[- ]large|big))?(?:\s*-?\s*(?:inch|inches|cm)\s+pieces?)?)\s*(?:([,;(])\s*(.*))?$/i;
 /**
  * What sets a count off from the name before it: a comma, a colon, or a dash or a times sign
  * with a space before.
@@ -325,12 +349,32 @@ const SET_OFF_END = /(?:[\s,;:\-–—]|\s[x×])+$/;
 
 function withCountInFront(text: string, head: string, digit: number): string {
   if (!COUNT_SET_OFF.test(head)) return text;
-  const trailing = TRAILING_COUNT.exec(text.slice(digit));
-  if (!trailing) return text;
-  const note = trailing[3]?.trim() ?? '';
   const name = head.replace(SET_OFF_END, '');
+  const trailing = TRAILING_COUNT.exec(text.slice(digit));
+  if (!trailing) {
+    const prepared = COUNT_THEN_PREPARATION.exec(text.slice(digit));
+    return prepared && isPreparation(prepared[2] ?? '', prepared[3] ?? '')
+      ? `${prepared[1]} ${name}, ${text.slice(digit + (prepared[1]?.length ?? 0)).trim()}`
+      : text;
+  }
+  const note = trailing[3]?.trim() ?? '';
   const after = note === '' ? '' : trailing[2] === '(' ? ` (${note}` : `, ${note}`;
   return `${trailing[1]} ${name}${after}`;
+}
+
+/**
+ * "Tomatoes, 3 chopped", "Onion, 1 finely chopped", "Eggs, 2 beaten": a count after the name,
+ * then what is done to them with no comma between. Group 1 the count (and a size), 2 the first
+ * word after it, 3 the second.
+ */
+const COUNT_THEN_PREPARATION =
+  /^([1-9]\d?(?:\s+(?:small|medium|large|extra[- ]large|big))?)\s+([a-z-]+)\b(?:\s+([a-z-]+))?/i;
+
+/** "chopped", "finely chopped", "thinly sliced": a preparation, after any adverb. */
+function isPreparation(first: string, second: string): boolean {
+  const word = first.toLowerCase();
+  if (PREPARATION_WORDS.has(word)) return true;
+  return PREPARATION_ADVERBS.has(word) && PREPARATION_WORDS.has(second.toLowerCase());
 }
 
 /**

@@ -2248,3 +2248,60 @@ describe('a name read after each kind of amount', () => {
     }
   });
 });
+
+describe('a count times a spoon or cup is that measure so many times', () => {
+  check([
+    ['2 x 2 tbsp olive oil', 4, 'tbsp', 'olive oil'],
+    ['3 x ½ cup stock', 1.5, 'cup', 'stock'],
+    ['2 x 1 tsp of sugar', 2, 'tsp', 'sugar'],
+    // A weight or a pack after the sign is one thing's size, as before.
+    ['2 x 150g salmon fillets', 2, null, 'salmon fillets'],
+    ['2 x 400g tins tomatoes', 2, 'can', 'tomatoes'],
+  ]);
+  it('multiplies both ends of a range of counts', () => {
+    expect(parseIngredient('1-2 x 2 tbsp oil').quantityMax).toBe(4);
+  });
+});
+
+describe('a grade written as a fraction is part of the name, not the amount', () => {
+  check([
+    ['85/15 ground beef', null, null, '85/15 ground beef'],
+    ['1 lb 80/20 ground chuck', 1, 'lb', '80/20 ground chuck'],
+    ['16/20 shrimp, peeled', null, null, '16/20 shrimp'],
+    ['85/15 ground beef, 1 pound', 1, 'lb', '85/15 ground beef'],
+    // A mixed number with its space lost is still one.
+    ['21/2 cups flour', 2.5, 'cup', 'flour'],
+  ]);
+});
+
+describe('units of bars and older cookbooks', () => {
+  check([
+    ['1 jigger bourbon', 1, 'jigger', 'bourbon'],
+    ['2 jiggers (3 ounces) gin', 2, 'jigger', 'gin'],
+    ['1 gill milk', 1, 'gill', 'milk'],
+    ['1 dessertsp. sugar', 1, 'dessertspoon', 'sugar'],
+    ['2 sq. unsweetened chocolate, melted', 2, 'square', 'unsweetened chocolate'],
+    ['1 doz. eggs', 12, null, 'eggs'],
+    ['1/2 doz. oranges', 6, null, 'oranges'],
+    ['Salmon heads, gills removed', null, null, 'Salmon heads'],
+  ]);
+});
+
+describe('a can by its trade number', () => {
+  check([
+    ['1 No. 2 can tomatoes', 1, 'can', 'tomatoes'],
+    ['2 #303 cans peas', 2, 'can', 'peas'],
+    ['1 No. 2½ can peaches', 1, 'can', 'peaches'],
+  ]);
+  it('keeps the number in the notes', () => {
+    expect(parseIngredient('1 No. 2 can tomatoes').notes).toBe('No. 2');
+  });
+});
+
+describe('a count after the name, then a preparation', () => {
+  check([
+    ['Tomatoes, 3 chopped', 3, null, 'Tomatoes'],
+    ['Onion, 1 finely chopped', 1, null, 'Onion'],
+    ['Ginger - 1 inch piece', 1, 'piece', 'Ginger'],
+  ]);
+});

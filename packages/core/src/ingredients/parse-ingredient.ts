@@ -11,7 +11,11 @@ import {
   SIZE_MODIFIERS,
   SIZE_WORDS,
 } from './descriptors.ts';
-import { cleanIngredientLine, wordsForTheParser } from './clean-ingredient-line.ts';
+import {
+  cleanIngredientLine,
+  isGradeFraction,
+  wordsForTheParser,
+} from './clean-ingredient-line.ts';
 import {
   extractName,
   extractNamesOfEach,
@@ -67,8 +71,8 @@ const RECIPE_UNITS: ReadonlySet<string> = new Set(['recipe', 'batch']);
 const EACH = /\s*each\b\s*/iy;
 /** "2 tbsp or so honey", "1 cup or more flour": how exact the amount is, not the name. */
 const OR_SO = /\s*or\s+(?:so|more|less)\b\s*/iy;
-/** "2 dozen", "half a dozen": twelve of what follows. */
-const DOZEN = /\s*(?:an?\s+)?dozen\b/iy;
+/** "2 dozen", "half a dozen", "1 doz. eggs": twelve of what follows. */
+const DOZEN = /\s*(?:an?\s+)?(?:dozen\b|doz\b\.?)/iy;
 const SIZE_WORD = /\s*([\p{L}-]+)\.?(?=\s|$)/uy;
 const SIZE_UNIT_JOIN = /\s*-?\s*/y;
 const SIZES_JOIN = /\s*(?:\/|or)?\s*/y;
@@ -242,6 +246,10 @@ function readPackAmount(
   }
   let cursor = position;
   const timesSign = afterSpaces(text, cursor);
+  if (timesSign === 'N' || timesSign === 'n' || timesSign === '#') {
+    const numbered = readNumberedCan(text, count, cursor);
+    if (numbered) return numbered;
+  }
   const times =
     timesSign === 'x' || timesSign === 'X' || timesSign === '×' || timesSign === '*'
       ? at(TIMES, text, cursor)
@@ -294,8 +302,26 @@ function readPackAmount(
       notes: [sizeNote],
     };
   }
-  if (times)
+  if (times) {
+    // "2 x 2 tbsp olive oil", "3 x ½ cup stock": a spoon or cup is no pack, and the line asks for
+    // that measure so many times (the oil used in two steps), so the count multiplies it.
+    if (
+      !bracket &&
+      !size.twoUnits &&
+      size.unit !== null &&
+      size.value > 0 &&
+      KITCHEN_MEASURES.has(size.unit.canonical)
+    ) {
+      return {
+        quantity: count * size.value,
+        quantityMax: null,
+        unit: size.unit,
+        end: skip(OF, text, cursor),
+        notes: [],
+      };
+    }
     return { quantity: count, quantityMax: null, unit: null, end: cursor, notes: [sizeNote] };
+  }
   // "a 1.5kg/3lb 5oz chicken", "1 1.5kg/3lb chicken": a count, then one thing's weight in two
   // units ("1 1/2lb/700g beef" is a mixed number's measure, not a count).
   if (
@@ -321,6 +347,9 @@ function readPackAmount(
   }
   return null;
 }
+
+/** The spoons and cups a cook measures with, which no food is sold in a pack of. */
+const KITCHEN_MEASURES: ReadonlySet<string> = new Set(['tsp', 'dessertspoon', 'tbsp', 'cup']);
 
 /** "- 15 oz": a dash between a count and the size of one pack. */
 const DASH_BEFORE_SIZE = /-\s*(?=\d)/y;
@@ -378,6 +407,26 @@ function readMeasuringSpoon(text: string, count: number, position: number): Amou
     unit,
     end: skip(OF, text, size.end + spoon[0].length),
     notes: [],
+  };
+}
+
+/** " No. 2 ", " #303 ": the US trade number of a can's size. */
+const CAN_NUMBER = /\s*(?:no\.?|#)\s*(\d+(?:\s*½|\s+1\/2)?)\s+/iy;
+
+/**
+ * "1 No. 2 can tomatoes", "2 #303 cans peas", "1 No. 10 tin": a count of cans by their trade
+ * size, as older US cookbooks write them. The size is a note; null when no can follows.
+ */
+function readNumberedCan(text: string, count: number, position: number): Amount | null {
+  const number = at(CAN_NUMBER, text, position);
+  const pack = number ? readUnit(text, position + number[0].length, true) : null;
+  if (!number || pack?.unit.kind !== 'container') return null;
+  return {
+    quantity: count,
+    quantityMax: null,
+    unit: pack.unit,
+    end: skip(OF, text, pack.end),
+    notes: [text.slice(position, position + number[0].length).trim()],
   };
 }
 
@@ -696,6 +745,8 @@ function readAmount(text: string): Amount {
   }
   // "70% dark chocolate": a per cent is the kind, not how many.
   if (afterSpaces(text, range.end) === '%') return noAmount();
+  // "85/15 ground beef", "16/20 shrimp": the kind of mince or the size of prawns, not 5⅔ or ⅘.
+  if (text.charCodeAt(2) === 47 && isGradeFraction(text)) return noAmount();
   let quantity = range.value;
   let quantityMax = range.max;
   let cursor = range.end;

@@ -99,3 +99,15 @@ describe('an abbreviated unit whose point runs into the next word', () => {
     expect(readUnit('1 clove', 2, true)?.unit.canonical).toBe('clove');
   });
 });
+
+describe('measures of bars and older cookbooks', () => {
+  it('converts jiggers and gills by their millilitres', () => {
+    expect(findUnit('jiggers')?.canonical).toBe('jigger');
+    expect(unitDefinition('jigger')).toMatchObject({ dimension: 'volume', factor: 44.3603 });
+    expect(unitDefinition('gill')).toMatchObject({ dimension: 'volume', factor: 142.065 });
+  });
+  it('reads a gill only after a number', () => {
+    expect(readUnit('gills removed', 0, false)).toBeNull();
+    expect(readUnit('1 gill milk', 2, true)?.unit.canonical).toBe('gill');
+  });
+});

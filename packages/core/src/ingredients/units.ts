@@ -125,6 +125,8 @@ export const UNITS: readonly UnitDefinition[] = [
     'dessertspoonfuls',
     'dessert spoon',
     'dessert spoons',
+    // "1 dessertsp. sugar", as "teasp." and "tablesp." are written in older cookbooks.
+    'dessertsp',
     'dsp',
     'dsps',
     'dstspn',
@@ -179,6 +181,10 @@ export const UNITS: readonly UnitDefinition[] = [
   measure('pint', 'volume', 568.261, ['pint', 'pints', 'pt', 'pts'], 'pints'),
   measure('quart', 'volume', 1136.52, ['quart', 'quarts', 'qt', 'qts'], 'quarts'),
   measure('gallon', 'volume', 4546.09, ['gallon', 'gallons', 'gal', 'gals'], 'gallons'),
+  // "1 gill milk": the old British quarter pint (5 fl oz), as older and scanned cookbooks write.
+  measure('gill', 'volume', 142.065, ['gill', 'gills'], 'gills'),
+  // "1 jigger bourbon": a bar's measure, 1½ US fl oz.
+  measure('jigger', 'volume', 44.3603, ['jigger', 'jiggers'], 'jiggers'),
   counted('can', 'container', ['cans', 'tin', 'tins']),
   counted('jar', 'container', ['jars']),
   counted('pack', 'container', ['packs']),
@@ -242,7 +248,8 @@ export const UNITS: readonly UnitDefinition[] = [
   counted('cube', 'portion', ['cubes']),
   // "2 (1 ounce) squares semisweet chocolate", "6 squares of banana leaf"; only after a number
   // ("square wonton wrappers" is a name).
-  counted('square', 'portion', ['squares']),
+  // "1 sq. chocolate": the short form of older community cookbooks.
+  counted('square', 'portion', ['squares', 'sq', 'sqs']),
   // "a thumb of ginger", "1 thumb fresh turmeric": a thumb-sized piece.
   counted('thumb', 'portion', ['thumbs']),
   // "twist of orange peel", "2 twists lemon zest".
@@ -310,6 +317,8 @@ const NEEDS_NUMBER: ReadonlySet<string> = new Set([
   'chunk',
   'nest',
   'spear',
+  // "gills removed": a fish's gills, not the measure, with no number.
+  'gill',
   'c',
   'tb',
   'pt',
