@@ -492,6 +492,39 @@ function describersBeforeLast(
   return clauses.join(' ');
 }
 
+/** How a thing is cooked, as leftovers come: "baked, boiled or raw potatoes". */
+const COOKED_WAYS = /^(?:baked|roasted|roast|grilled|fried|braised|stewed|barbecued|sautéed)$/;
+
+/** A form a thing comes in or is cooked in ("leftover", "cooked", "baked", "raw", "tinned"). */
+function isCookedForm(word: string): boolean {
+  const lower = word.toLowerCase();
+  return FORM_WORDS.has(lower) || PREPARATION_WORDS.has(lower) || COOKED_WAYS.test(lower);
+}
+
+/** "leftover baked", "cooked": a clause of such forms only. */
+function isCookedFormsOnly(clause: string): boolean {
+  return clause !== '' && clause.split(WHITE_SPACE).every(isCookedForm);
+}
+
+/**
+ * "leftover baked, boiled or raw potatoes", "cooked, peeled or raw prawns": a comma list of the
+ * forms one thing may come in, the last choice made with "or" before its name, is a note, as
+ * "fresh or frozen peas" is, and the thing is named after it. `clauses` keeps the name in place
+ * of the list's clauses; nothing changes when they are not such a list.
+ */
+function joinFormsListed(clauses: string[], notes: string[]): void {
+  let at = 1;
+  while (at < clauses.length - 1 && isCookedFormsOnly(clauses[at] ?? '')) at += 1;
+  const words = (clauses[at] ?? '').split(WHITE_SPACE);
+  const or = words.findIndex((word) => /^(?:or|and\/or)$/i.test(word));
+  if (or < 1 || !words.slice(0, or).every(isCookedForm)) return;
+  let end = or + 1;
+  while (end < words.length - 1 && isCookedForm(words[end] ?? '')) end += 1;
+  if (end === or + 1 || end >= words.length) return;
+  notes.push([...clauses.slice(0, at), words.slice(0, end).join(' ')].join(', '));
+  clauses.splice(0, at + 1, words.slice(end).join(' '));
+}
+
 /**
  * The clauses between commas, without the white space beside each comma: what splitting at the
  * pattern `\s*,\s*` gives, cut at each comma and trimmed instead (`trim` takes off what `\s`
@@ -519,6 +552,7 @@ function splitAtCommas(text: string): string[] {
 function splitCommas(text: string, notes: string[]): string {
   if (!text.includes(',')) return text;
   const clauses = splitAtCommas(text);
+  if (isCookedFormsOnly(clauses[0] ?? '')) joinFormsListed(clauses, notes);
   const last = clauses.at(-1) ?? '';
   if (AND_OR_FIRST.test(last)) {
     const named = describersBeforeLast(clauses, last, notes);
@@ -1083,6 +1117,7 @@ const FORM_WORDS: ReadonlySet<string> = new Set([
   'store-bought',
   'shop-bought',
   'packaged',
+  'leftover',
 ]);
 
 function isFormOrPreparation(word: string): boolean {
@@ -1346,7 +1381,11 @@ function readNameAndNotes(text: string, each: boolean): NameAndNotes {
     // share the thing named after it.
     // "scooped and leveled, plus 1 tablespoon flour": preparations only before it, too.
     const before = name.trim().replace(/[\s,;]+$/, '');
-    const head = isFormsOnly(before) ? sharedHead(notes.at(-1) ?? '') : null;
+    const head = isFormsOnly(before)
+      ? sharedHead(notes.at(-1) ?? '')
+      : isBrandOnly(before)
+        ? headAfterBrand(sharedHead(notes.at(-1) ?? ''))
+        : null;
     // After preparations only, the whole name after the other amount's unit is the thing's.
     const whole =
       head !== null &&
@@ -1511,6 +1550,23 @@ function isNameWord(word: string | undefined): boolean {
     !CONJUNCTION.test(lower) &&
     findUnit(lower) === undefined
   );
+}
+
+/** "Diamond Crystal", "Maldon": a brand's words only, each capitalised. */
+function isBrandOnly(text: string): boolean {
+  return text !== '' && text.split(WHITE_SPACE).every((word) => /^\p{Lu}[\p{L}'’-]*$/u.test(word));
+}
+
+/**
+ * "Morton kosher salt" → "kosher salt": what another brand's alternative names after the brand,
+ * which the first brand is of too ("1 Tbsp. Diamond Crystal or 1½ tsp. Morton kosher salt" is
+ * Diamond Crystal kosher salt); null when it names nothing after a brand.
+ */
+function headAfterBrand(head: string | null): string | null {
+  const words = head?.split(' ') ?? [];
+  let start = 0;
+  while (start < words.length && /^\p{Lu}/u.test(words[start] ?? '')) start += 1;
+  return start === 0 || start === words.length ? null : words.slice(start).join(' ');
 }
 
 /**

@@ -2305,3 +2305,32 @@ describe('a count after the name, then a preparation', () => {
     ['Ginger - 1 inch piece', 1, 'piece', 'Ginger'],
   ]);
 });
+
+describe('a comma list of the forms a thing comes in, the last joined by "or"', () => {
+  check([
+    ['100g leftover baked, boiled or raw potatoes, grated', 100, 'g', 'potatoes'],
+    ['200g cooked, peeled or raw prawns', 200, 'g', 'prawns'],
+    ['fresh, frozen or canned corn', null, null, 'corn'],
+    // Kinds, not forms, stay: they may be alternatives.
+    ['1 tsp sweet, hot, or smoked paprika', 1, 'tsp', 'sweet hot or smoked paprika'],
+  ]);
+  it('keeps the forms in the notes', () => {
+    expect(parseIngredient('leftover baked, boiled or raw potatoes').notes).toBe(
+      'leftover baked, boiled or raw',
+    );
+  });
+});
+
+describe("a brand, or another brand's amount of the same thing", () => {
+  check([
+    [
+      '1 Tbsp. Diamond Crystal or 1½ tsp. Morton kosher salt',
+      1,
+      'tbsp',
+      'Diamond Crystal kosher salt',
+    ],
+    // Another thing, or another brand only: the first is the name, as before.
+    ['1 tsp Salt or 2 tsp soy sauce', 1, 'tsp', 'Salt'],
+    ['2 tbsp Marmite or 1 tbsp Vegemite', 2, 'tbsp', 'Marmite'],
+  ]);
+});
