@@ -350,3 +350,18 @@ describe('a grade written as a fraction at the start', () => {
     expect(cleanIngredientLine('85/15 ground beef, 1 lb')).toBe('1 lb 85/15 ground beef');
   });
 });
+
+describe("a scanned page's 1 read as a letter", () => {
+  it('is read as 1 by the parser, before a unit, a slash or (a small l) any word', () => {
+    expect(wordsForTheParser('l cup sugar')).toBe('1 cup sugar');
+    expect(wordsForTheParser('I tbsp butter')).toBe('1 tbsp butter');
+    expect(wordsForTheParser('l/2 tsp salt')).toBe('1/2 tsp salt');
+    expect(wordsForTheParser('l onion, chopped')).toBe('1 onion, chopped');
+  });
+  it('leaves words and the line the cook sees alone', () => {
+    expect(wordsForTheParser('lemon juice')).toBe('lemon juice');
+    expect(wordsForTheParser('Ice cubes')).toBe('Ice cubes');
+    expect(wordsForTheParser('I onion')).toBe('I onion');
+    expect(cleanIngredientLine('l cup sugar')).toBe('l cup sugar');
+  });
+});

@@ -169,12 +169,22 @@ const COUNT_WORD_HINT = /^[\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./-]*\s*no/i;
 /**
  * A cleaned line as the parser reads it, where the line a cook sees keeps the page's words: a
  * word's plural mark and the count words after a number are dropped (`withoutPluralMarks`;
- * "2 nos onion", "1 no. tomato" are 2 onions and 1 tomato).
+ * "2 nos onion", "1 no. tomato" are 2 onions and 1 tomato), and a 1 misread as "l" or "I" is 1.
  */
 export function wordsForTheParser(text: string): string {
-  const marked = withoutPluralMarks(text);
+  const first = text.charCodeAt(0);
+  const read = (first === 108 || first === 73) && OCR_ONE.test(text) ? `1${text.slice(1)}` : text;
+  const marked = withoutPluralMarks(read);
   return COUNT_WORD_HINT.test(marked) ? marked.replace(COUNT_WORD, '$1 ') : marked;
 }
+
+/**
+ * "l cup sugar", "I tbsp butter", "l/2 tsp salt", "l onion": a scanned page's 1 read as a letter
+ * l or a capital I, before a unit or a fraction's slash, or a small l before any word (no one
+ * writes a litre with no number).
+ */
+const OCR_ONE =
+  /^(?:l(?=\s+\p{L})|[lI](?=\s*\/\s*\d|\s+(?:cups?|c\.|tbsps?|tsps?|tablespoons?|teaspoons?|lbs?\.?|pounds?|oz\.?|ounces?|pints?|quarts?|cans?|tins?|pkgs?\.?|packages?|sticks?|cloves?)(?![\p{L}])))/u;
 
 /**
  * "2 unit(s) Garlic Clove", "25 milliliter(s) Soy Sauce", "2 clove(s) garlic": the plural mark

@@ -2334,3 +2334,14 @@ describe("a brand, or another brand's amount of the same thing", () => {
     ['2 tbsp Marmite or 1 tbsp Vegemite', 2, 'tbsp', 'Marmite'],
   ]);
 });
+
+describe("a scanned page's 1 read as l or I", () => {
+  check([
+    ['l cup sugar', 1, 'cup', 'sugar'],
+    ['I tbsp butter', 1, 'tbsp', 'butter'],
+    ['l/2 tsp salt', 0.5, 'tsp', 'salt'],
+  ]);
+  it('keeps the line as the page gave it', () => {
+    expect(parseIngredient('l cup sugar').original).toBe('l cup sugar');
+  });
+});
