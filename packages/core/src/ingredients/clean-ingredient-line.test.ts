@@ -365,3 +365,25 @@ describe("a scanned page's 1 read as a letter", () => {
     expect(cleanIngredientLine('l cup sugar')).toBe('l cup sugar');
   });
 });
+
+describe('an amount after the name, as Indian and home cooks list them', () => {
+  it('moves a count with its size to the front with no comma or dash before it', () => {
+    expect(cleanIngredientLine('Tomatoes 2 medium')).toBe('2 medium Tomatoes');
+    expect(cleanIngredientLine('Onion 1 large, chopped')).toBe('1 large Onion, chopped');
+    // A bare count or a range with nothing set off may be a heading's.
+    expect(cleanIngredientLine('Weeknight Suppers 12')).toBe('Weeknight Suppers 12');
+    expect(cleanIngredientLine('Serves 2-3')).toBe('Serves 2-3');
+  });
+  it('moves "a" and a unit set off by a dash or a colon to the front', () => {
+    expect(cleanIngredientLine('Curry leaves - a sprig')).toBe('a sprig Curry leaves');
+    expect(cleanIngredientLine('Coriander: a small bunch, chopped')).toBe(
+      'a small bunch Coriander, chopped',
+    );
+    expect(cleanIngredientLine('Bay leaves - a few')).toBe('Bay leaves - a few');
+    expect(cleanIngredientLine('Sauce - a good one')).toBe('Sauce - a good one');
+  });
+  it('keeps a plus after the amount: a joined measure with it, more for another use after', () => {
+    expect(cleanIngredientLine('Oil - 2 tbsp + 1 tsp')).toBe('2 tbsp + 1 tsp Oil');
+    expect(cleanIngredientLine('Oil - 2 tbsp + for frying')).toBe('2 tbsp Oil + for frying');
+  });
+});

@@ -39,7 +39,7 @@ const STARTS_WITH_AMOUNT = /^(?:[\d½¼¾⅓⅔⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚⅐
  * after it (comma or bracket), 5 the note.
  */
 const TRAILING_AMOUNT =
-  /^(\d+(?:[./]\d+)?(?:\s*[½¼¾⅓⅔⅛⅜⅝⅞]|\s+\d\/\d)?|[½¼¾⅓⅔⅛⅜⅝⅞])\s*([a-zA-Z][a-zA-Z. ]{0,12}?)\.?\s*(\/\s*[\d½¼¾⅓⅔⅛⅜⅝⅞][\d./½¼¾⅓⅔⅛⅜⅝⅞ ]*[a-zA-Z]+(?:\s+oz)?\.?)?\s*(?:([,;(])\s*(.*))?$/;
+  /^(\d+(?:[./]\d+)?(?:\s*[½¼¾⅓⅔⅛⅜⅝⅞]|\s+\d\/\d)?|[½¼¾⅓⅔⅛⅜⅝⅞])\s*([a-zA-Z][a-zA-Z. ]{0,12}?)\.?\s*(\/\s*[\d½¼¾⅓⅔⅛⅜⅝⅞][\d./½¼¾⅓⅔⅛⅜⅝⅞ ]*[a-zA-Z]+(?:\s+oz)?\.?)?\s*(?:([,;(+])\s*(.*))?$/;
 /** Where a trailing amount may start: a digit or a vulgar fraction ("Heavy cream, 1½ cups"). */
 const DIGIT = /[\d½¼¾⅓⅔⅛⅜⅝⅞]/;
 const LETTER = /\p{L}/u;
@@ -307,6 +307,8 @@ function withAmountInFront(text: string): string {
       : 0;
   const found = percent === 0 ? text.search(DIGIT) : text.slice(percent).search(DIGIT);
   const digit = found < 0 ? found : percent + found;
+  if (found < 0 && (text.includes(' a') || text.includes(':a')))
+    return withArticleAmountInFront(text);
   if (digit <= 0) return text;
   const bracketed = text.endsWith(')') ? BRACKETED_AMOUNT_AT_END.exec(text) : null;
   if (bracketed && isUnit(bracketed[4] ?? '') && !COUNT_IN_WORDS_OF.test(bracketed[1] ?? '')) {
@@ -335,8 +337,34 @@ function withAmountInFront(text: string): string {
   if (!trailing || !isUnit(unit)) return withCountInFront(text, head, digit);
   const note = trailing[5]?.trim() ?? '';
   const name = head.replace(SET_OFF_END, '');
-  const after = note === '' ? '' : trailing[4] === '(' ? ` (${note}` : `, ${note}`;
+  // "Oil - 2 tbsp + 1 tsp": a measure joined to the amount goes with it; "Oil - 2 tbsp + for
+  // frying": more of it, for another use, stays after the name with its sign.
+  if (trailing[4] === '+' && DIGIT.test(note.charAt(0)))
+    return `${trailing[1]} ${unit} + ${note} ${name}`;
+  const after =
+    note === ''
+      ? ''
+      : trailing[4] === '('
+        ? ` (${note}`
+        : trailing[4] === '+'
+          ? ` + ${note}`
+          : `, ${note}`;
   return `${trailing[1]} ${unit}${trailing[3]?.trim() ?? ''} ${name}${after}`;
+}
+
+/**
+ * "Curry leaves - a sprig", "Coriander: a small bunch, chopped", "Salt - a pinch": "a" and a
+ * unit (a size before it) set off by a colon or a spaced dash after the name, and nothing after
+ * but a note. Group 1 the name, 2 the amount, 3 the unit, 4 the note.
+ */
+const TRAILING_ARTICLE_UNIT =
+  /^([^,:()]*\p{L})(?:\s+[-–—]|\s*:)\s*(an?\s+(?:(?:small|large|big|good|generous|few)\s+)?([a-z]+))\s*(?:,\s*(.*))?$/iu;
+
+function withArticleAmountInFront(text: string): string {
+  const trailing = TRAILING_ARTICLE_UNIT.exec(text);
+  if (!trailing || !isUnit(trailing[3] ?? '')) return text;
+  const note = trailing[4]?.trim() ?? '';
+  return `${trailing[2]} ${trailing[1]}${note === '' ? '' : `, ${note}`}`;
 }
 
 /**
@@ -352,15 +380,21 @@ const TRAILING_COUNT =
  * with a space before.
  */
 const COUNT_SET_OFF = /(?:[,:]|\s[-–—x×])\s*$/;
+/** "2 medium", "1 large,": a count of one or two digits and a size. */
+const COUNT_AND_SIZE = /^[1-9]\d?\s+(?:small|medium|large|extra[- ]large|big)\b/i;
 /** "Eggs x ": a name, then a times sign before its amount. */
 const TIMES_BEFORE_AMOUNT = /\p{L}\s+[x×]\s*$/u;
 /** What sets an amount off from the name before it, taken off the name: ", ", " - ", " x ". */
 const SET_OFF_END = /(?:[\s,;:\-–—]|\s[x×])+$/;
 
 function withCountInFront(text: string, head: string, digit: number): string {
-  if (!COUNT_SET_OFF.test(head)) return text;
+  const setOff = COUNT_SET_OFF.test(head);
+  // "Tomatoes 2 medium", "Onion 1 large, chopped": with no comma or dash, only a count with its
+  // size is one ("Weeknight Suppers 12" is a page's heading).
+  if (!setOff && !(head.endsWith(' ') && COUNT_AND_SIZE.test(text.slice(digit)))) return text;
   const name = head.replace(SET_OFF_END, '');
   const trailing = TRAILING_COUNT.exec(text.slice(digit));
+  if (!setOff && !trailing) return text;
   if (!trailing) {
     const prepared = COUNT_THEN_PREPARATION.exec(text.slice(digit));
     return prepared && isPreparation(prepared[2] ?? '', prepared[3] ?? '')

@@ -2345,3 +2345,14 @@ describe("a scanned page's 1 read as l or I", () => {
     expect(parseIngredient('l cup sugar').original).toBe('l cup sugar');
   });
 });
+
+describe('an amount after the name, as Indian and home cooks list them', () => {
+  check([
+    ['Tomatoes 2 medium', 2, null, 'Tomatoes'],
+    ['Curry leaves - a sprig', 1, 'sprig', 'Curry leaves'],
+    ['Coriander: a small bunch, chopped', 1, 'bunch', 'Coriander'],
+    ['Salt - a pinch', null, 'pinch', 'Salt'],
+    ['Oil - 2 tbsp + 1 tsp', 2 + 1 / 3, 'tbsp', 'Oil'],
+    ['Oil - 2 tbsp + for frying', 2, 'tbsp', 'Oil'],
+  ]);
+});
