@@ -2356,3 +2356,10 @@ describe('an amount after the name, as Indian and home cooks list them', () => {
     ['Oil - 2 tbsp + for frying', 2, 'tbsp', 'Oil'],
   ]);
 });
+
+describe('a number in words joined by hyphens', () => {
+  check([
+    ['one-and-a-half cups flour', 1.5, 'cup', 'flour'],
+    ['half-and-half', null, null, 'half-and-half'],
+  ]);
+});

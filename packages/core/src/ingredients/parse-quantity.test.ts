@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuantity, readRange } from './parse-quantity.ts';
+import { parseQuantity, readNumber, readRange } from './parse-quantity.ts';
 import { normaliseIngredientText } from './text.ts';
 
 describe('parseQuantity', () => {
@@ -85,5 +85,16 @@ describe('readRange', () => {
     expect(readRange('2 cups (1 1/2 pints) stock', 8)).toMatchObject({ value: 1.5, end: 13 });
     expect(readRange('2 x 1/2 cup', 0)).toMatchObject({ value: 2, end: 1 });
     expect(readRange('400g tin', 0)).toMatchObject({ value: 400, end: 3 });
+  });
+});
+
+describe('a whole and a fraction in words joined by hyphens', () => {
+  it('is their sum ("one-and-a-half")', () => {
+    expect(readNumber('one-and-a-half cups', 0)?.value).toBe(1.5);
+    expect(readNumber('two-and-three-quarters pounds', 0)?.value).toBe(2.75);
+  });
+  it('leaves "half-and-half" and other names alone', () => {
+    expect(readNumber('half-and-half', 0)).toBeNull();
+    expect(readNumber('one-and-only sauce', 0)).toBeNull();
   });
 });

@@ -115,7 +115,8 @@ function readNumberWord(text: string, position: number): QuantityMatch | null {
     }
     // "half-and-half", "Half-fat crème fraîche", "third-party": a word joined on by a hyphen makes
     // the number word part of a name ("one-pound loaf", "twenty-five" are still amounts).
-    if (text.charCodeAt(end) === 45 && joinsName(text, end + 1)) return null;
+    if (text.charCodeAt(end) === 45 && !isAndPart(text, end) && joinsName(text, end + 1))
+      return null;
     return withPartsAdded(text, { value: wordValue, end });
   }
   return null;
@@ -168,15 +169,32 @@ function partsAt(text: string, position: number): QuantityMatch | null {
   return part && parts !== undefined ? { value: 1 / parts, end: position + part[0].length } : null;
 }
 
-/** " and a half", " and one-half", " and three-quarters": a fraction in words after a whole. */
-const AND_PART = /\s+and\s+(?:(an?|[a-z]+)[\s-]+)?(?=[a-z])/iy;
+/**
+ * " and a half", " and one-half", " and three-quarters", "-and-a-half": a fraction in words after
+ * a whole.
+ */
+const AND_PART = /(?:\s+|-)and(?:\s+|-)(?:(an?|[a-z]+)[\s-]+)?(?=[a-z])/iy;
+
+/** "-and-a-half", "-and-three-quarters": a fraction in words joined on by hyphens. */
+const HYPHENED_AND_PART =
+  /-and-(?:an?|one|two|three|five|seven)[\s-](?:half|thirds?|quarters?|fourths?|eighths?)\b/iy;
+
+/** Whether a fraction in words joined on by hyphens follows at `position` ("one-and-a-half"). */
+function isAndPart(text: string, position: number): boolean {
+  return text.charCodeAt(position) === 45 && readAt(HYPHENED_AND_PART, text, position) !== null;
+}
 
 /**
  * A whole number and a fraction in words after it ("one and a half cups", "1 and one-half
  * cups", "two and three-quarters"): their sum; the whole alone when no fraction follows.
  */
 function withPartsAdded(text: string, whole: QuantityMatch): QuantityMatch {
-  if (!text.startsWith(' and ', whole.end) && !text.startsWith(' And ', whole.end)) return whole;
+  if (
+    !text.startsWith(' and ', whole.end) &&
+    !text.startsWith(' And ', whole.end) &&
+    !isAndPart(text, whole.end)
+  )
+    return whole;
   const and = readAt(AND_PART, text, whole.end);
   if (!and) return whole;
   const numerator = (and[1] ?? '').toLowerCase();
