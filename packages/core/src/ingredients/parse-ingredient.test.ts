@@ -2363,3 +2363,15 @@ describe('a number in words joined by hyphens', () => {
     ['half-and-half', null, null, 'half-and-half'],
   ]);
 });
+
+describe('a range written in words', () => {
+  check([
+    ['one or two cloves garlic', 1, 'clove', 'garlic'],
+    ['three or four sprigs thyme', 3, 'sprig', 'thyme'],
+    ['two to three tablespoons butter', 2, 'tbsp', 'butter'],
+    ['four or five 6-inch tortillas', 4, null, '6-inch tortillas'],
+  ]);
+  it('reads the upper end', () => {
+    expect(parseIngredient('two to three tablespoons butter').quantityMax).toBe(3);
+  });
+});

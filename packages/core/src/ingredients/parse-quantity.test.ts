@@ -98,3 +98,14 @@ describe('a whole and a fraction in words joined by hyphens', () => {
     expect(readNumber('one-and-only sauce', 0)).toBeNull();
   });
 });
+
+describe('a range in words', () => {
+  it('reads both ends when both are words', () => {
+    expect(readRange('two to three tablespoons', 0)).toMatchObject({ value: 2, max: 3 });
+    expect(readRange('one or two cloves', 0)).toMatchObject({ value: 1, max: 2 });
+  });
+  it('leaves a digit before a word alone, and a word that is no number', () => {
+    expect(readRange('2 to three', 0)).toMatchObject({ value: 2, max: null });
+    expect(readRange('one or other', 0)).toMatchObject({ value: 1, max: null });
+  });
+});

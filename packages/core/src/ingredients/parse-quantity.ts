@@ -209,6 +209,8 @@ function withPartsAdded(text: string, whole: QuantityMatch): QuantityMatch {
   return { value: whole.value + parts.value * count, end: parts.end };
 }
 
+const isDigitOrPoint = (code: number): boolean => (code >= 48 && code <= 57) || code === 46;
+
 /** "-", "to", "or", and "- to" ("5- to 6-pound": the first number's hyphen kept from "5-pound"). */
 const RANGE_JOIN = /\s*(?:-\s*to\b|-|to|or)\s*/iy;
 
@@ -223,7 +225,13 @@ export function readRange(text: string, position: number): RangeMatch | null {
   const join = readAt(RANGE_JOIN, text, low.end);
   if (join) {
     const high = readNumber(text, low.end + join[0].length);
-    if (high && high.value > low.value && !/^[a-z]/i.test(text.slice(low.end + join[0].length))) {
+    // "two to three", "three or four": words at both ends ("2 to three" is no range).
+    const inWords = !isDigitOrPoint(text.charCodeAt(position));
+    if (
+      high &&
+      high.value > low.value &&
+      (inWords || !/^[a-z]/i.test(text.slice(low.end + join[0].length)))
+    ) {
       return { value: low.value, max: high.value, end: high.end };
     }
     if (high && high.value === low.value && join[0].includes('-')) {
