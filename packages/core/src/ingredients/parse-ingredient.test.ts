@@ -2369,9 +2369,26 @@ describe('a range written in words', () => {
     ['one or two cloves garlic', 1, 'clove', 'garlic'],
     ['three or four sprigs thyme', 3, 'sprig', 'thyme'],
     ['two to three tablespoons butter', 2, 'tbsp', 'butter'],
-    ['four or five 6-inch tortillas', 4, null, '6-inch tortillas'],
+    ['four or five 6-inch tortillas', 4, null, 'tortillas'],
   ]);
   it('reads the upper end', () => {
     expect(parseIngredient('two to three tablespoons butter').quantityMax).toBe(3);
+  });
+});
+
+describe('a range of things or packs, then the size of one', () => {
+  check([
+    ['4-5 6-inch tortillas', 4, null, 'tortillas'],
+    ['2-3 2-inch pieces ginger', 2, 'piece', 'ginger'],
+    ['1-2 5ml spoons sugar', 1, 'tsp', 'sugar'],
+    ['3-4 1.5kg/3lb chickens', 3, null, 'chickens'],
+    // A mixed number after a range's dash is the upper end, as before.
+    ['2-3 1/2 cups flour', 2, 'cup', 'flour'],
+  ]);
+  it('keeps the upper end and the size', () => {
+    const parsed = parseIngredient('4-5 6-inch tortillas');
+    expect(parsed.quantityMax).toBe(5);
+    expect(parsed.notes).toBe('6-inch');
+    expect(parseIngredient('2-3 1/2 cups flour').quantityMax).toBe(3.5);
   });
 });

@@ -743,6 +743,13 @@ function readAmount(text: string): Amount {
     }
     if (pack) return pack;
   }
+  // "4-5 6-inch tortillas", "2 to 3 (15-ounce) cans beans": a range of things or packs, then
+  // one's size, as a count is followed by one ("4 6-inch tortillas").
+  if (range.max !== null && (isDigit(times.charCodeAt(0)) || times === '(')) {
+    const pack = readPackAmount(text, range.value, range.end, false);
+    if (pack && pack.quantity !== null)
+      return { ...pack, quantityMax: (pack.quantity * range.max) / range.value };
+  }
   // "70% dark chocolate": a per cent is the kind, not how many.
   if (afterSpaces(text, range.end) === '%') return noAmount();
   // "85/15 ground beef", "16/20 shrimp": the kind of mince or the size of prawns, not 5⅔ or ⅘.
