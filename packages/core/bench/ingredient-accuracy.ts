@@ -97,7 +97,7 @@ const SPOKEN_UNITS: Readonly<Record<string, string>> = {
 };
 const NUMBER = String.raw`(\d+(?:\.\d+)?(?:\s*[½¼¾⅓⅔⅛]|\s+\d/\d)?|\d/\d|[½¼¾⅓⅔⅛])`;
 const JOINED = new RegExp(
-  String.raw`^\s*(?:(?:about|approx\.?|approximately|scant|generous)\s+)?${NUMBER}\s*([a-z]+)\.?\s+(?:\([^()]*\)\s*)?(plus|\+|minus)\s*${NUMBER}\s*([a-z]+)\b`,
+  String.raw`^\s*(?:(?:about|approx\.?|approximately|scant|generous)\s+)?${NUMBER}\s*([a-z]+)\.?\s+(?:\([^()]*\)\s*)?(plus|\+|minus|and)\s*${NUMBER}\s*([a-z]+)\b`,
   'i',
 );
 
@@ -137,7 +137,7 @@ function withSmallerPart(quantity: number, unit: string | null, parts: RegExpExe
  * The amount a line means. The labels give only the first of joined measures ("1 cup plus 2
  * tablespoons flour" is labelled 1 cup), where the parser gives what the recipe uses, their sum
  * (1.125 cups): when the line starts with the labelled amount joined to a second measure by
- * "plus" or "+", the second, read here from the text and converted to the labelled unit, is
+ * "plus", "and" ("1 cup and 2 tablespoons") or "+", the second, read here from the text and converted to the labelled unit, is
  * added (taken off after "minus": "1 cup minus 1 tablespoon"). A weight in two units ("1 lb 5 oz") is summed the same way; any
  * other line's amount is its label.
  */
@@ -145,7 +145,11 @@ export function meantQuantity(line: LabelledLine): number | null {
   const twoParts = line.quantity === null ? null : TWO_PARTS.exec(line.input);
   if (twoParts && line.quantity !== null)
     return withSmallerPart(line.quantity, line.unit, twoParts);
-  if (line.quantity === null || line.unit === null || !/\bplus\b|\bminus\b|\+/i.test(line.input))
+  if (
+    line.quantity === null ||
+    line.unit === null ||
+    !/\bplus\b|\bminus\b|\band\b|\+/i.test(line.input)
+  )
     return line.quantity;
   const joined = JOINED.exec(line.input);
   if (!joined) return line.quantity;

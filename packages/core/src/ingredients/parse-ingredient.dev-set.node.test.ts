@@ -57,4 +57,18 @@ describe('ingredient parser accuracy on the DEV set', () => {
     expect(meantQuantity(line('1 lb 16 oz mushrooms', 1, 'lb'))).toBe(1);
     expect(meantQuantity(line('500g/1lb 2oz leeks', 500, 'g'))).toBe(500);
   });
+
+  it('reads a measure joined by "and" to more of it as their sum, as "plus" is', () => {
+    const line = (input: string, quantity: number, unit: string): LabelledLine => ({
+      id: 'x',
+      source: 'x',
+      input,
+      name: 'x',
+      quantity,
+      unit,
+    });
+    expect(meantQuantity(line('1 cup and 2 tablespoons flour', 1, 'cup'))).toBeCloseTo(1.125, 9);
+    // Another thing's amount after "and" is not the first's.
+    expect(meantQuantity(line('1 tsp salt and 1/2 tsp pepper', 1, 'tsp'))).toBe(1);
+  });
 });

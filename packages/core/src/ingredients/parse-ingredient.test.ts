@@ -2392,3 +2392,23 @@ describe('a range of things or packs, then the size of one', () => {
     expect(parseIngredient('2-3 1/2 cups flour').quantityMax).toBe(3.5);
   });
 });
+
+describe('"and" joining more of the same measure, and "and a half"', () => {
+  check([
+    ['1 cup and 2 tablespoons flour', 1.125, 'cup', 'flour'],
+    ['a cup and a half of flour', 1.5, 'cup', 'flour'],
+    ['1 pound and a half beef', 1.5, 'lb', 'beef'],
+    // Another thing with its own amount, or a measure that does not convert, is not added.
+    ['1 tsp salt and 1/2 tsp pepper', 1, 'tsp', 'salt'],
+    ['1 can and 2 tbsp water', 1, 'can', 'water'],
+  ]);
+});
+
+describe('how near the amount is, said before it', () => {
+  check([
+    ['just under 1 cup milk', 1, 'cup', 'milk'],
+    ['a little over 200g flour', 200, 'g', 'flour'],
+    ['at least 4 cups water', 4, 'cup', 'water'],
+    ['no more than 1/2 tsp cayenne', 0.5, 'tsp', 'cayenne'],
+  ]);
+});

@@ -61,7 +61,7 @@ const LENGTH_UNIT =
 const ARTICLE = /(an?)\s+/iy;
 const HALF_QUARTER_OR_DOZEN = /(?:half|quarter|third|dozen)\b/iy;
 const TIMES = /\s*[x×*]\s*/iy;
-const ALT_JOIN = /\s*(?:\/|\bor\b|\bplus\b|\bminus\b|\+)\s*/iy;
+const ALT_JOIN = /\s*(?:\/|\bor\b|\bplus\b|\bminus\b|\band\b|\+)\s*/iy;
 const OPEN_BRACKET = /\s*\(\s*/y;
 const CLOSE_BRACKET = /[^)]*\)\s*/y;
 const OF = /\s*of\b\s*/iy;
@@ -447,7 +447,9 @@ function readCountAfterTimes(text: string, count: number, position: number): Amo
   return { quantity: count, quantityMax: null, unit: null, end: position, notes: [] };
 }
 
-const PLUS_JOIN = /^\s*(?:\bplus\b|\+)/i;
+const PLUS_JOIN = /^\s*(?:\bplus\b|\band\b|\+)/i;
+/** " and ": joins a measure only when it is more of the same ("1 cup and 2 tablespoons"). */
+const AND_JOIN = /^\s*and\b/i;
 const MINUS_JOIN = /^\s*minus\b/i;
 
 /**
@@ -476,6 +478,8 @@ function skipAlternatives(
     // "1 cup minus 2 tablespoons" is 0.875 cup; a part as large as the whole stays a note.
     const added =
       converted !== null && amount.quantity + sign * converted > 0 ? sign * converted : null;
+    // "1 cup and 2 tablespoons flour" is one measure; any other "and" is not the amount's.
+    if (added === null && AND_JOIN.test(join[0])) return cursor;
     if (added === null) notes.push(text.slice(cursor + join[0].length, size.end).trim());
     else amount.quantity += added;
     cursor = size.end;
@@ -555,19 +559,30 @@ function readUnitWithoutNumber(text: string): Amount | null {
   return null;
 }
 
+/** " and a half", " and 1/2": half as much again, after a unit. */
+const AND_A_HALF = /\s+and\s+(?:a\s+half|one[\s-]half|1\/2|½)(?![\p{L}\d/])/iuy;
+
+/** Where " and a half" after a unit at `position` ends, or 0 when none follows. */
+function andAHalfAt(text: string, position: number): number {
+  if (!text.startsWith(' and ', position) && !text.startsWith(' And ', position)) return 0;
+  const half = at(AND_A_HALF, text, position);
+  return half ? position + half[0].length : 0;
+}
+
 /**
- * "a cup of flour", "an onion", "a couple of handfuls of seeds": one of what follows, or a vague
- * count of it.
+ * "a cup of flour", "an onion", "a couple of handfuls of seeds", "a cup and a half of flour": one
+ * (and a half) of what follows, or a vague count of it.
  */
 function readArticleAmount(text: string, article: RegExpExecArray): Amount {
   const unit = readUnitAfterSizes(text, article[0].length, true);
   if (unit) {
     const vague = unit.unit.vague === true;
+    const half = vague ? 0 : andAHalfAt(text, unit.end);
     return {
-      quantity: vague ? null : 1,
+      quantity: vague ? null : half > 0 ? 1.5 : 1,
       quantityMax: null,
       unit: unit.unit,
-      end: unit.end,
+      end: half > 0 ? half : unit.end,
       // "a large tin of tomatoes": the size of the pack is kept, as after a number.
       notes: unit.unit.dimension === 'count' ? sizeBefore(text, article[0].length, unit) : [],
     };
@@ -803,6 +818,12 @@ function readAmount(text: string): Amount {
   if (part) {
     quantity += part.value;
     unitEnd = part.end;
+  }
+  // "1 pound and a half of beef": half as much again.
+  const half = quantityMax === null ? andAHalfAt(text, unitEnd) : 0;
+  if (half > 0) {
+    quantity += 0.5;
+    unitEnd = half;
   }
   const notes: string[] = [];
   // "1 large pot yogurt", "2 small tins sweetcorn": the size of the pack or portion is kept.
