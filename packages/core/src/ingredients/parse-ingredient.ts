@@ -123,9 +123,14 @@ function at(pattern: RegExp, text: string, position: number): RegExpExecArray | 
   return pattern.exec(text);
 }
 
+/**
+ * Past what sticky `pattern` matches at `position`, or `position` when it does not match: `test`
+ * leaves `lastIndex` at the match's end and builds no match array (with its strings) for a match,
+ * as `exec` did on every line for the patterns that match an empty string too.
+ */
 function skip(pattern: RegExp, text: string, position: number): number {
-  const match = at(pattern, text, position);
-  return match ? position + match[0].length : position;
+  pattern.lastIndex = position;
+  return pattern.test(text) ? pattern.lastIndex : position;
 }
 
 /** Where the white space at `position` ends: what `/\s*\/y` skips, without running a pattern. */
@@ -181,11 +186,16 @@ const SIZED_LIKE = /^[a-z]+-sized?$/;
 function skipSizes(text: string, position: number): number {
   let cursor = position;
   for (;;) {
-    const word = at(SIZE_WORD, text, cursor);
-    const lower = word?.[1]?.toLowerCase() ?? '';
-    if (!word || !(SIZE_WORDS.has(lower) || SIZE_MODIFIERS.has(lower) || SIZED_LIKE.test(lower)))
+    // `test`, not `exec`, and the word read from the text: its white space is what `skipSpaces`
+    // skips, and it ends before the point the pattern may take after it (no letter is a point).
+    SIZE_WORD.lastIndex = cursor;
+    if (!SIZE_WORD.test(text)) return cursor;
+    const end = SIZE_WORD.lastIndex;
+    const wordEnd = text.charCodeAt(end - 1) === 46 ? end - 1 : end;
+    const lower = text.slice(skipSpaces(text, cursor), wordEnd).toLowerCase();
+    if (!(SIZE_WORDS.has(lower) || SIZE_MODIFIERS.has(lower) || SIZED_LIKE.test(lower)))
       return cursor;
-    cursor += word[0].length;
+    cursor = end;
   }
 }
 
@@ -221,8 +231,7 @@ function readSizes(text: string, position: number) {
   if (!first) return null;
   let end = first.end;
   for (;;) {
-    const join = at(SIZES_JOIN, text, end);
-    const next = readSize(text, end + (join?.[0].length ?? 0));
+    const next = readSize(text, skip(SIZES_JOIN, text, end));
     if (!next) break;
     end = next.end;
   }

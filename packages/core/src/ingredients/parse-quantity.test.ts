@@ -86,6 +86,15 @@ describe('readRange', () => {
     expect(readRange('2 x 1/2 cup', 0)).toMatchObject({ value: 2, end: 1 });
     expect(readRange('400g tin', 0)).toMatchObject({ value: 400, end: 3 });
   });
+
+  it('reads no number that runs into a slash or another digit, and a number word whole', () => {
+    // A number must not end before a digit or a slash: "12/" is no 12 and no 1.
+    expect(readRange('12/ eggs', 0)).toBeNull();
+    // "1.5/2": the decimal runs into the slash, so its whole part alone is read.
+    expect(readRange('1.5/2 cup', 0)).toMatchObject({ value: 1, end: 1 });
+    expect(readRange('Three eggs', 0)).toMatchObject({ value: 3, end: 5 });
+    expect(readRange('2 tbsp oil', 2)).toBeNull();
+  });
 });
 
 describe('a whole and a fraction in words joined by hyphens', () => {

@@ -90,26 +90,28 @@ export function readNumber(text: string, position: number): QuantityMatch | null
     const value = runTogetherMixed(numerator, denominator) ?? fractionValue(numerator, denominator);
     return value === null ? null : { value, end: position + fraction[0].length };
   }
-  const decimal = readAt(DECIMAL, text, position);
-  if (decimal) {
-    const value = Number(decimal[1] ?? NaN);
-    return Number.isFinite(value)
-      ? withPartsAdded(text, { value, end: position + decimal[0].length })
-      : null;
+  // The decimal's match is its one group (the lookahead takes nothing): `test` gives where it
+  // ends, with no match array built for nearly every line's number.
+  DECIMAL.lastIndex = position;
+  if (DECIMAL.test(text)) {
+    const end = DECIMAL.lastIndex;
+    const value = Number(text.slice(position, end));
+    return Number.isFinite(value) ? withPartsAdded(text, { value, end }) : null;
   }
   return null;
 }
 
 /** A number word at `position` ("two", "half", "one-half"); null when the word there is not one. */
 function readNumberWord(text: string, position: number): QuantityMatch | null {
-  const word = readAt(WORD, text, position);
-  const wordValue = word ? NUMBER_WORD_VALUES.get((word[1] ?? '').toLowerCase()) : undefined;
-  if (word && wordValue !== undefined) {
-    const end = position + word[0].length;
+  // The word is the whole match (`\b` takes nothing): `test` gives where it ends, with no match
+  // array built for the word after most lines' count ("2 tbsp", "3 garlic cloves").
+  WORD.lastIndex = position;
+  const end = WORD.test(text) ? WORD.lastIndex : -1;
+  const lower = end < 0 ? '' : text.slice(position, end).toLowerCase();
+  const wordValue = end < 0 ? undefined : NUMBER_WORD_VALUES.get(lower);
+  if (wordValue !== undefined) {
     // "one-half cup", "two-thirds cup", "three-quarters teaspoon": a fraction in words.
-    const parts = Object.hasOwn(NUMBER_WORDS, (word[1] ?? '').toLowerCase())
-      ? partsAt(text, end)
-      : null;
+    const parts = Object.hasOwn(NUMBER_WORDS, lower) ? partsAt(text, end) : null;
     if (parts !== null && parts.value * wordValue < 1) {
       return { value: parts.value * wordValue, end: parts.end };
     }

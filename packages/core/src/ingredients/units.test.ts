@@ -98,6 +98,11 @@ describe('an abbreviated unit whose point runs into the next word', () => {
     expect(readUnit('1 cups', 2, true)?.text).toBe('cups');
     expect(readUnit('1 clove', 2, true)?.unit.canonical).toBe('clove');
   });
+  it('keeps the point of an abbreviation before a space in the text read', () => {
+    expect(readUnit('2 tbsp. olive oil', 2, true)).toMatchObject({ text: 'tbsp.', end: 7 });
+    expect(readUnit('2 T. butter', 2, true)).toMatchObject({ text: 'T.', end: 4 });
+    expect(readUnit('1 fl. oz. milk', 2, true)).toMatchObject({ text: 'fl. oz.', end: 9 });
+  });
 });
 
 describe('measures of bars and older cookbooks', () => {

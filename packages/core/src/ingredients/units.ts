@@ -422,10 +422,14 @@ function accept(spelling: string, afterNumber: boolean): UnitDefinition | undefi
  * 'fillets' that are otherwise part of a name.
  */
 export function readUnit(text: string, position: number, afterNumber: boolean): UnitMatch | null {
+  // `test`, not `exec`: the word and its point are read from where the match ends, with no match
+  // array built on every line (the pattern's letters never include a point, so a point ends it).
   UNIT_WORD.lastIndex = position;
-  const match = UNIT_WORD.exec(text);
-  if (!match) return null;
-  const first = (match[1] ?? '').toLowerCase();
+  if (!UNIT_WORD.test(text)) return null;
+  const firstEnd = UNIT_WORD.lastIndex;
+  const pointed = text.charCodeAt(firstEnd - 1) === 46;
+  const letters = text.slice(position, pointed ? firstEnd - 1 : firstEnd);
+  const first = letters.toLowerCase();
   if (FIRST_OF_TWO_WORDS.has(first)) {
     UNIT_WORDS.lastIndex = position;
     const two = UNIT_WORDS.exec(text);
@@ -435,7 +439,6 @@ export function readUnit(text: string, position: number, afterNumber: boolean): 
       return { unit: pair, text: two[0], end: position + two[0].length };
     }
   }
-  const firstEnd = position + (match[1]?.length ?? 0) + (match[2]?.length ?? 0);
   // One UTF-16 unit only: half of a surrogate pair is not a letter here. A digit may follow a
   // unit after a number ("1lb5oz", "125g4oz" with its slash lost), not a letter ("cups" is not c).
   const after = text.charAt(firstEnd);
@@ -443,21 +446,16 @@ export function readUnit(text: string, position: number, afterNumber: boolean): 
   // "1 tsp.salt", "4 oz.butter": after a number, a point ends an abbreviated unit, the space after
   // it lost. Not one letter ("6 c.à.s", the French tablespoon, is no cup), nor before a letter
   // beyond ASCII.
-  const pointed =
-    afterNumber &&
-    match[2] === '.' &&
-    (match[1]?.length ?? 0) > 1 &&
-    after.charCodeAt(0) < 0x80 &&
-    isLetter(after);
-  if ((digit || isLetter(after)) && !(afterNumber && digit) && !pointed) return null;
+  const pointBeforeLetter =
+    afterNumber && pointed && letters.length > 1 && after.charCodeAt(0) < 0x80 && isLetter(after);
+  if ((digit || isLetter(after)) && !(afterNumber && digit) && !pointBeforeLetter) return null;
   // "20 cup-shaped lettuce leaves", "2 cup-size ramekins": a unit joined to a word by a hyphen is
   // part of that word.
   if (after === '-' && isLetter(text.charAt(firstEnd + 1))) return null;
   // "1 T. butter", "2 t salt": after a number, a cook's capital T is a tablespoon and a small t a
   // teaspoon (the case tells them apart, so neither is in the table, which ignores case).
-  const letter = match[1];
-  if (afterNumber && (letter === 'T' || letter === 't')) {
-    const spoon = BY_CANONICAL.get(letter === 'T' ? 'tbsp' : 'tsp');
+  if (afterNumber && (letters === 'T' || letters === 't')) {
+    const spoon = BY_CANONICAL.get(letters === 'T' ? 'tbsp' : 'tsp');
     if (spoon !== undefined)
       return { unit: spoon, text: text.slice(position, firstEnd), end: firstEnd };
   }
