@@ -509,7 +509,13 @@ describe('parseIngredient', () => {
       ['6 half-pounder burgers', 6, null, 'half-pounder burgers'],
       ['a quarter-pounder bun', 1, null, 'quarter-pounder bun'],
       ['a quarter pound of cheddar', 0.25, 'lb', 'cheddar'],
+      ['HALF-POUNDER patties', null, null, 'HALF-POUNDER patties'],
+      ['third pounder burgers', null, null, 'third pounder burgers'],
     ]);
+  });
+
+  describe('reads a size word with its point before the pack', () => {
+    check([['2 lg. tins chopped tomatoes', 2, 'can', 'chopped tomatoes']]);
   });
 
   describe('drops a label saying what a thing is for, and reads the amount after a label', () => {

@@ -752,8 +752,16 @@ function readAmount(text: string): Amount {
     if (pack) return pack;
   }
   if (article) return readArticleAmount(text, article);
-  // "Quarter pounder burgers", "2 half-pounder patties": a burger of that weight, named so.
-  if (!anArticle && at(FRACTION_POUNDER, text, 0)) return noAmount();
+  // "Quarter pounder burgers", "2 half-pounder patties": a burger of that weight, named so. The
+  // pattern is tried only on a line that opens with its first letter, q, h or t in either case
+  // (`/i` without `u` folds no other character to them), not on every line.
+  const fractionFirst = first | 0x20;
+  if (
+    !anArticle &&
+    (fractionFirst === 0x71 || fractionFirst === 0x68 || fractionFirst === 0x74) &&
+    at(FRACTION_POUNDER, text, 0)
+  )
+    return noAmount();
   const range = readRange(text, fractionStart);
   if (!range) return readUnitWithoutNumber(text) ?? noAmount();
   // "½ x 20g pack coriander": part of a pack, counted as the packs of "2 x 400g tins" are; "2-3 x
