@@ -603,7 +603,6 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
       withSuspendedHyphens(
         choiceOfTwo(name.includes('(') ? name.replace(BRACKETED_SYNONYM, '') : name)
           .replace(ANY_CHOICE, ' ')
-
           .split(/\s+or\s+|\//i)
           .map((choice) => choice.trim()),
       ),
