@@ -3021,3 +3021,30 @@ describe('classifyAisle: issue 31, salt and a vinegar named together are a crisp
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, cup, mug and miso soups are the packet soups’ shelf (session 30, aisles9)', () => {
+  it.each([
+    ['Shopwell Tomato Cup Soup 4 Pack', 'PANTRY'],
+    ['Shopwell Cream Of Leek Cup Soup 4 x 22G', 'PANTRY'],
+    ['Shopwell Mug Soup Minted Pea 3 Sachets', 'PANTRY'],
+    ['Shopwell Instant Miso Soup With Tofu 3 Pack', 'PANTRY'],
+    // A soup of no such kind is the tin; miso paste is the sauces'.
+    ['Shopwell Cream Of Tomato Soup 400G', 'TINNED_AND_JARRED'],
+    ['Shopwell White Miso Paste 300G', 'SAUCES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, a "Very Lazy" jar is a paste, not fresh produce (session 30, aisles9)', () => {
+  it.each([
+    ['Very Lazy Chopped Garlic 200G', 'SAUCES'],
+    ['Very Lazy Ginger 190G', 'SAUCES'],
+    ['English Provender Very Lazy Chopped Red Chillies 75G', 'SAUCES'],
+    // Fresh garlic and ginger stay the greengrocer's.
+    ['Shopwell Garlic 4 Pack', 'VEGETABLES'],
+    ['Shopwell Root Ginger 150G', 'VEGETABLES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -1658,6 +1658,8 @@ const SOUP_FLAVOUR_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>([
   'HERBS',
   'MEAT_AND_FISH',
   'DAIRY_AND_EGGS',
+  // A vegetable the freezer sells ("Mug Soup Minted Pea"); not a title that says frozen.
+  'FROZEN',
 ]);
 
 /**
@@ -1667,7 +1669,7 @@ const SOUP_FLAVOUR_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>([
  * "cream of" a meat or vegetable.
  */
 function soupNamed(moved: Bucket, name: NameWords, chunks: readonly Chunk[]): Bucket | null {
-  if (!SOUP_FLAVOUR_BUCKETS.has(moved)) return null;
+  if (!SOUP_FLAVOUR_BUCKETS.has(moved) || (moved === 'FROZEN' && saysFrozen(name))) return null;
   // "Cream of" a meat or vegetable is a soup without the word ("Cream of Chicken 400G").
   const of = name.words.indexOf('of');
   if (of > 0 && name.words[of - 1] === 'cream') return 'TINNED_AND_JARRED';

@@ -20,5 +20,5 @@ export const SAUCES_NAMES = [
   // Sauce brands.
   `!hellmanns,!hp,!daddies,!lea and perrins,!lee kum kee,!dolmio,!loyd grossman,!ragu,!geetas,!encona,!tabasco,!franks redhot,!levi roots,!kewpie,!sweet baby rays,!pataks,!kikkoman,!stokes`,
   // Sauce brands (session 23).
-  `!tracklements,!spice tailor,!hendersons relish,!newmans own,!mae ploy,!flying goose,!huy fong`,
+  `!tracklements,!spice tailor,!hendersons relish,!newmans own,!mae ploy,!flying goose,!huy fong,!very lazy,!english provender`,
 ];
