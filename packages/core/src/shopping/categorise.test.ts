@@ -3048,3 +3048,19 @@ describe('classifyAisle: issue 31, a "Very Lazy" jar is a paste, not fresh produ
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, breaded chicken fillets are the chiller’s, nuggets and fish the freezer’s (session 30, aisles9)', () => {
+  it.each([
+    ['Shopwell Breaded Chicken Mini Fillets 300G', 'MEAT_AND_FISH'],
+    ['Shopwell Tempura Chicken Breast Fillets 2 Pack', 'MEAT_AND_FISH'],
+    ['Shopwell Chicken Fillets In Breadcrumbs 280G', 'MEAT_AND_FISH'],
+    // Other breaded chicken, and breaded fish, stay the freezer's, and so does one said frozen.
+    ['Shopwell Breaded Chicken Burgers 4 Pack', 'FROZEN'],
+    ['Shopwell Battered Chicken Dippers 400G', 'FROZEN'],
+    ['Shopwell Breaded Chicken Steaks 4 Pack', 'FROZEN'],
+    ['Shopwell 4 Breaded Cod Fillets 500G', 'FROZEN'],
+    ['Shopwell Frozen Breaded Chicken Mini Fillets 600G', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -901,6 +901,21 @@ const BAKED: ReadonlySet<string> = new Set(['baked', 'beanz']);
 
 /** Breaded ham is sliced ham, not a freezer food. */
 const HAM: ReadonlySet<string> = new Set(['ham']);
+
+/**
+ * Cuts of chicken the chiller sells breaded or southern fried, cooked or ready to cook ("Breaded
+ * Chicken Mini Fillets", "Southern Fried Chicken Wings"); the freezer's are nuggets, dippers,
+ * strips, steaks, burgers, goujons and kievs (catalogue), and fish is sold both ways.
+ */
+const CHILLED_BREADED_CUTS: ReadonlySet<string> = new Set([
+  'fillet',
+  'breast',
+  'wing',
+  'thigh',
+  'drumstick',
+  'leg',
+  'portion',
+]);
 /** Dried-herb names that "fresh" moves back to Herbs ("fresh bay leaves", "fresh mixed herbs"). */
 const HERB_LIKE: ReadonlySet<string> = new Set(['leaf', 'herb']);
 
@@ -966,7 +981,11 @@ function formBucket(
   // Breaded and battered fish, chicken and vegetables (garlic mushrooms, onion rings) are frozen,
   // unless the title names the chiller.
   const breaded = has(BREADED_WORDS) && !saysChiller(name);
-  if (breaded && bucket === 'MEAT_AND_FISH' && !headHas(name, head, HAM)) {
+  const chickenCut =
+    name.words.includes('chicken') &&
+    head !== null &&
+    CHILLED_BREADED_CUTS.has(lastWord(head, name.words));
+  if (breaded && bucket === 'MEAT_AND_FISH' && !headHas(name, head, HAM) && !chickenCut) {
     return 'FROZEN';
   }
   if (breaded && bucket === 'VEGETABLES') return 'FROZEN';
