@@ -3076,3 +3076,12 @@ describe('classifyAisle: issue 31, a noodle cup or pot is named before its flavo
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe("classifyAisle: issue 31, Disney's Frozen is no freezer for a fruit drink either (session 30, aisles9)", () => {
+  it.each([
+    ['Disney Frozen Summer Fruits 500ML', 'PANTRY'],
+    ['Shopwell Frozen Summer Fruits 500G', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -1377,7 +1377,7 @@ const FRUIT_MIX_WORDS: ReadonlySet<string> = new Set(['fruit', 'berry']);
 function fruitMixDrink(moved: Bucket, name: NameWords, head: Chunk | null, text: string) {
   if (moved !== 'FROZEN' || head === null || head.phrase.bucket !== 'FROZEN') return false;
   if (!headHas(name, head, FRUIT_MIX_WORDS)) return false;
-  if (name.words.some((word) => FROZEN_WORDS.has(word))) return false;
+  if (saysFrozen(name)) return false;
   return LIQUID_VOLUME.test(text);
 }
 
@@ -1789,7 +1789,7 @@ function snackPulses(moved: Bucket, name: NameWords): boolean {
   );
   if (!snack) return false;
   const dish = (word: string) => KIND_WORDS.has(word) || word === 'soup';
-  return !words.some((word) => FROZEN_WORDS.has(word) || dish(word));
+  return !saysFrozen(name) && !words.some(dish);
 }
 
 /** Words that say a chocolate is for baking: "Cooks' Dark Chocolate", "Chocolate Chips". */
@@ -1905,9 +1905,7 @@ const NO_SALT_CLAIM = /\b(?:no (?:added )?(?:sugar (?:or|and|&) )?salt|salt[ -]f
  * of it.
  */
 function noSaltTin(moved: Bucket, name: NameWords, head: Chunk | null, text: string): boolean {
-  if (!NO_SALT_CLAIM.test(text) || name.words.some((word) => FROZEN_WORDS.has(word))) {
-    return false;
-  }
+  if (!NO_SALT_CLAIM.test(text) || saysFrozen(name)) return false;
   if (moved === 'VEGETABLES') return !saysChiller(name);
   // Dried pulses make no such claim ("Green Lentils No Added Salt" are a tin of them).
   if (moved === 'PASTA_AND_GRAINS') return headHas(name, head, PULSE_WORDS);
