@@ -3085,3 +3085,19 @@ describe("classifyAisle: issue 31, Disney's Frozen is no freezer for a fruit dri
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, custard is the cupboard’s unless named fresh or chilled (session 30, aisles9)', () => {
+  it.each([
+    ['Shopwell Custard 400G', 'TINNED_AND_JARRED'],
+    ['Shopwell Ready To Serve Vanilla Custard 500G', 'TINNED_AND_JARRED'],
+    ['Shopwell Devon Custard Pots 4 x 125G', 'TINNED_AND_JARRED'],
+    ['Shopwell Fresh Custard 500G', 'DAIRY_AND_EGGS'],
+    ['Shopwell Chilled Vanilla Custard 500G', 'DAIRY_AND_EGGS'],
+    // Custard powder, creams, slices and yogurts keep their aisles.
+    ['Shopwell Custard Powder 300G', 'BAKING'],
+    ['Shopwell Custard Slices 2 Pack', 'BAKING'],
+    ['Shopwell Banana & Custard Yogurts 4 x 120G', 'DAIRY_AND_EGGS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -899,6 +899,9 @@ const FRUIT_PACKING: ReadonlySet<string> = new Set(['juice', 'water']);
 /** Baked beans come in tins whatever the size. */
 const BAKED: ReadonlySet<string> = new Set(['baked', 'beanz']);
 
+/** Custard, which the chiller sells only named fresh or chilled. */
+const CUSTARD: ReadonlySet<string> = new Set(['custard']);
+
 /** Breaded ham is sliced ham, not a freezer food. */
 const HAM: ReadonlySet<string> = new Set(['ham']);
 
@@ -955,6 +958,11 @@ function formBucket(
   // Garden Peas 300g", "Fresh Edamame Beans").
   if (bucket === 'FROZEN' && saysChiller(name) && headHas(name, head, FREEZER_BAG_WORDS)) {
     return 'VEGETABLES';
+  }
+  // Custard is the cupboard's cartons, tins and pots; named fresh or chilled, the dairy aisle's
+  // ("Fresh Vanilla Custard 500G").
+  if (bucket === 'TINNED_AND_JARRED' && saysChiller(name) && headHas(name, head, CUSTARD)) {
+    return 'DAIRY_AND_EGGS';
   }
   // "Garden Peas In Water": packed in water, whichever shelf the name alone would be on; fish
   // "with a little Olive Oil" too.

@@ -21,7 +21,7 @@ export const TINNED_AND_JARRED_NAMES = [
   // macaroni cheese, a tin's unless the title says frozen.
   `spaghetti hoop,alphabetti spaghetti,(tinned|canned) (spaghetti|ravioli),(macaroni|mac n) cheese`,
   // Fruit and puddings in tins.
-  `(maraschino|cocktail) cherry,(rice|semolina) pudding,pineapple (ring|slice),fruit cocktail,apricot half,mandarin segment,creamed rice,tinned custard,mango pulp`,
+  `(maraschino|cocktail) cherry,(rice|semolina) pudding,pineapple (ring|slice),fruit cocktail,apricot half,mandarin segment,creamed rice,custard,mango pulp`,
   // Coconut milk and cream.
   `(coconut|coconut condensed) milk,coconut (cream|block),creamed coconut`,
   // Jams, honey, curds, nut butters and spreads.
