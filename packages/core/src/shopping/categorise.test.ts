@@ -3101,3 +3101,19 @@ describe('classifyAisle: issue 31, custard is the cupboard’s unless named fres
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, potato snack shapes, instant mash and cupboard jars named without the word (session 30, aisles9)', () => {
+  it.each([
+    ['Shopwell Salt & Vinegar Potato Sticks 6 x 20G', 'PANTRY'],
+    ['Shopwell Hot Chilli Potato Hoops 150G', 'PANTRY'],
+    ['Shopwell Instant Mashed Potato 120G', 'PANTRY'],
+    ['Shopwell Reduced Salt Yeast Extract Spread 200G', 'TINNED_AND_JARRED'],
+    ['Shopwell Sliced Green Jalapeno Peppers 470G', 'TINNED_AND_JARRED'],
+    ['Shopwell Sweet Piquante Peppers 400G', 'TINNED_AND_JARRED'],
+    // Potatoes, mash and chillies sold fresh stay the greengrocer's.
+    ['Shopwell Baking Potatoes 4 Pack', 'VEGETABLES'],
+    ['Shopwell Jalapeno Chillies 60G', 'VEGETABLES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
