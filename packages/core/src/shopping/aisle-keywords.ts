@@ -236,11 +236,10 @@ export const FLAVOURED_TYPES: ReadonlySet<string> = new Set([
  */
 export const SAVOURY_FLAVOURED_TYPES: ReadonlySet<string> = new Set([
   'noodle',
-  // Instant noodles by the cup or pot ("Noodle Cup Chicken", "Ramen Pot Spicy Beef").
-  'noodle cup',
-  'noodle pot',
-  'ramen cup',
-  'ramen pot',
+  // Noodles by their own names: "Ramen Cup Spicy Beef", "Soba Cup Peking Duck".
+  'ramen',
+  'soba',
+  'udon',
   'pasta n sauce',
   'pasta and sauce',
   'soup',

@@ -3065,11 +3065,13 @@ describe('classifyAisle: issue 31, breaded chicken fillets are the chiller’s, 
   });
 });
 
-describe('classifyAisle: issue 31, a noodle cup or pot is named before its flavour (session 30, aisles9)', () => {
+describe('classifyAisle: issue 31, a noodle cup or pot is named before its flavour, a style of cooking between (session 30, aisles9)', () => {
   it.each([
     ['Shopwell Noodle Cup Chicken 70G', 'PASTA_AND_GRAINS'],
     ['Shopwell Ramen Pot Spicy Beef 65G', 'PASTA_AND_GRAINS'],
     ['Shopwell Noodle Pot Sweet & Sour 90G', 'PASTA_AND_GRAINS'],
+    ['Shopwell Soba Cup Peking Duck 90G', 'PASTA_AND_GRAINS'],
+    ['Shopwell Super Noodles Southern Fried Chicken 90G', 'PASTA_AND_GRAINS'],
     // A tin of noodle soup stays the tin.
     ['Shopwell Chicken Noodle Soup 400G', 'TINNED_AND_JARRED'],
   ] as const)('%s', (name, bucket) => {

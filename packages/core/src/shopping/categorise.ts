@@ -260,8 +260,13 @@ const TASTE_WORDS: ReadonlySet<string> = new Set([
   'alphonso',
   'bbq',
   'barbecue',
-  // A pot between a snack type and its flavour: "Noodle Pot Chicken".
+  // A pot or cup between a snack type and its flavour: "Noodle Pot Chicken", "Noodle Cup Beef".
   'pot',
+  'cup',
+  // A style of cooking a meat flavour: "Super Noodles Southern Fried Chicken", "… Peking Duck".
+  'southern',
+  'fried',
+  'peking',
   // A style: "Kefir Greek Style Coconut", "Yoghurt Greek Style Honey".
   'greek',
   'style',
