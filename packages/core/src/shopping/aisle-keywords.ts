@@ -115,6 +115,13 @@ export const FLAVOURED_TYPES: ReadonlySet<string> = new Set([
   'chai',
   'matcha',
   'coffee',
+  // Coffee drinks by their own names: "Latte Salted Caramel", "Coffee Frappe Caramel Swirl".
+  'latte',
+  'mocha',
+  'macchiato',
+  'cappuccino',
+  'frappe',
+  'frappuccino',
   'hot chocolate',
   'water',
   'juice',

@@ -3119,3 +3119,17 @@ describe('classifyAisle: issue 31, potato snack shapes, instant mash and cupboar
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, coffee drinks by their own names are drinks, whatever sweet flavours them (session 30, aisles9)', () => {
+  it.each([
+    ['Shopwell Salted Caramel Latte 8 Sachets', 'PANTRY'],
+    ['Shopwell Caramel Macchiato Coffee Pods 8 Pack', 'PANTRY'],
+    ['Shopwell Double Chocolate Mocha 8 x 23G', 'PANTRY'],
+    ['Shopwell Iced Latte Caramel 250ML', 'PANTRY'],
+    // A coffee cake is the bakery's; dolcelatte is a cheese.
+    ['Shopwell Mocha Cake 400G', 'BAKING'],
+    ['Shopwell Dolcelatte 200G', 'DAIRY_AND_EGGS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -13,7 +13,7 @@ export const PANTRY_NAMES = [
   // Soft drinks, juice, water.
   `(cream|) soda,(fruit|apple|grape|mango) juice,(juice|fruit) drink,(orange|fruit|lemon|blackcurrant) squash,fruit and barley,cordial,cola,lemonade,ginger beer,tonic,smoothie,kombucha,ginger ale,dandelion and burdock`,
   // Tea, coffee, hot drinks.
-  `(green|fruit|loose leaf) tea,(hot|drinking) chocolate,cocoa drink,creamer,milkshake (powder|mix|syrup),(coffee|espresso|arabica|blend|roast) bean,shot,teabag,chai,rooibos,redbush,matcha,espresso,decaf,earl grey,english breakfast`,
+  `(green|fruit|loose leaf) tea,(hot|drinking) chocolate,cocoa drink,creamer,milkshake (powder|mix|syrup),(coffee|espresso|arabica|blend|roast) bean,shot,teabag,chai,rooibos,redbush,matcha,espresso,decaf,earl grey,english breakfast,latte,macchiato,mocha,cappuccino,frappe,frappuccino,americano,flat white`,
   // Wine, beer, cider and spirits.
   `rice wine,irish cream,(dry|cream|) sherry,(sauvignon|chenin) blanc,ale,(dry|) cider,(sloe|) gin,(dark|) rum,whisky,brandy,(simple|sugar) syrup,pinot (noir|grigio),rose,prosecco,cava,champagne,port,marsala,madeira,vermouth,sake,shaoxing,merlot,shiraz,syrah,cabernet,malbec,chardonnay,rioja,chianti,tempranillo,grenache,zinfandel,riesling,viognier,picpoul,albarino,beaujolais,bordeaux,claret,burgundy,montepulciano,primitivo,sangiovese,gewurztraminer,soave,valpolicella,lager,stout,porter,ipa,bitter,perry,vodka,whiskey,bourbon,scotch,cognac,armagnac,calvados,tequila,mezcal,liqueur,amaretto,cointreau,kirsch,kahlua,baileys,limoncello,sambuca,ouzo,pastis,pernod,campari,aperol,frangelico,advocaat,schnapps,mixer,grenadine,angostura,cotes du rhone,grand marnier,triple sec,cocktail mix`,
   // Crisps, snacks, sweets and chocolate bars.
