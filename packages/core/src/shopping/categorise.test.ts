@@ -3133,3 +3133,24 @@ describe('classifyAisle: issue 31, coffee drinks by their own names are drinks, 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, bakery cakes and bread by their own names (session 30, aisles9)', () => {
+  it.each([
+    ['Shopwell Viennese Whirls 6 Pack', 'BAKING'],
+    ['Shopwell Lemon Whirls 6 Pack', 'BAKING'],
+    ['Shopwell Angel Slices 6 Pack', 'BAKING'],
+    ['Shopwell Sticky Toffee Slices 4 Pack', 'BAKING'],
+    ['Shopwell Chocolate Cornflake Clusters 9 Pack', 'BAKING'],
+    ['Shopwell Millionaire Bites 12 Pack', 'BAKING'],
+    ['Shopwell French Fancies 8 Pack', 'BAKING'],
+    ['Shopwell Cream Horns 2 Pack', 'BAKING'],
+    ['Shopwell Apple Lunchbox Loaf Bars 5 Pack', 'BAKING'],
+    ['Shopwell White Baton', 'BAKING'],
+    // Lemon slices in a jar, carrot batons and oat clusters keep their aisles.
+    ['Shopwell Lemon Slices In Syrup 350G', 'TINNED_AND_JARRED'],
+    ['Shopwell Carrot Batons 400G', 'VEGETABLES'],
+    ['Shopwell Crunchy Oat Clusters 500G', 'PASTA_AND_GRAINS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
