@@ -3154,3 +3154,16 @@ describe('classifyAisle: issue 31, bakery cakes and bread by their own names (se
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, tiramisu, crème brûlée and possets are chilled desserts (session 30, aisles9)', () => {
+  it.each([
+    ['Shopwell Tiramisu 2 x 90G', 'DAIRY_AND_EGGS'],
+    ['Shopwell Classic Creme Brulee 2 x 100G', 'DAIRY_AND_EGGS'],
+    ['Shopwell Lemon & Lime Posset 2 Pack', 'DAIRY_AND_EGGS'],
+    // Frozen or as an ice cream flavour, the freezer's.
+    ['Shopwell Frozen Tiramisu 500G', 'FROZEN'],
+    ['Shopwell Tiramisu Ice Cream 480ML', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
