@@ -1049,6 +1049,18 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('1 cup Karo syrup')).toBe('golden-syrup');
   });
 
+  it('places gummy sweets as USDA 19106’s gumdrops, by count at a medium gumdrop', () => {
+    expect(food('20 gummy candies, or more to taste')).toBe('gumdrop');
+    expect(grams('20 gummy candies, or more to taste')).toBeCloseTo(84, 0);
+    expect(food('1 (3 ounce) package gummi worms')).toBe('gumdrop');
+    expect(grams('1 (3 ounce) package gummi worms')).toBeCloseTo(85, 0);
+    expect(food('1 (5 ounce) bag gummy worm candies')).toBe('gumdrop');
+    expect(food('1 cup gumdrops')).toBe('gumdrop');
+    expect(grams('1 cup gumdrops')).toBeCloseTo(182, 0);
+    // Jelly beans keep their own row.
+    expect(food('1 pound jellybeans')).toBe('jelly-bean');
+  });
+
   it('places US pantry foods that had no row: their own source figures, not a neighbour’s', () => {
     // Pepperoni is USDA's (504 kcal, a 2 g slice), no longer chorizo's 3 g slice.
     expect(food('24 slices pepperoni')).toBe('pepperoni');
