@@ -1049,6 +1049,14 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('1 cup Karo syrup')).toBe('golden-syrup');
   });
 
+  it('places ice cream sandwiches as USDA 01238’s, 70 g each, not a scoop of ice cream', () => {
+    expect(food('19 ice cream sandwiches')).toBe('ice-cream-sandwich');
+    expect(grams('19 ice cream sandwiches')).toBe(1330);
+    expect(food('2 (36 ounce) packages mini ice cream sandwiches')).toBe('ice-cream-sandwich');
+    expect(grams('2 (36 ounce) packages mini ice cream sandwiches')).toBeCloseTo(2041, 0);
+    expect(food('1 pint vanilla ice cream')).toBe('ice-cream');
+  });
+
   it('places gummy sweets as USDA 19106’s gumdrops, by count at a medium gumdrop', () => {
     expect(food('20 gummy candies, or more to taste')).toBe('gumdrop');
     expect(grams('20 gummy candies, or more to taste')).toBeCloseTo(84, 0);
