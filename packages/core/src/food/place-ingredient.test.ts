@@ -1057,6 +1057,17 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('1 pint vanilla ice cream')).toBe('ice-cream');
   });
 
+  it('places a counted quahog as a large clam’s meat (USDA 15157, 20 g)', () => {
+    expect(food('12 quahogs')).toBe('quahog');
+    expect(grams('12 quahogs')).toBe(240);
+    expect(food('6 large quahogs, opened and chopped with juice and shells')).toBe('quahog');
+    expect(grams('6 large quahogs, opened and chopped with juice and shells')).toBe(120);
+    // By weight they are bought in their shells, as mussels and clams are.
+    expect(food('3 pounds quahogs, scrubbed')).toBe('mussel-in-shell');
+    // Littlenecks stay with the mussel row's clams.
+    expect(food('24 littleneck clams')).toBe('mussel');
+  });
+
   it('places gummy sweets as USDA 19106’s gumdrops, by count at a medium gumdrop', () => {
     expect(food('20 gummy candies, or more to taste')).toBe('gumdrop');
     expect(grams('20 gummy candies, or more to taste')).toBeCloseTo(84, 0);
