@@ -419,6 +419,10 @@ function ownNotes(notes: string): string {
   return notes.includes('or ') ? notes.replace(ALTERNATIVE_NOTE, '') : notes;
 }
 
+/** The line's unit as defined, or undefined when it has none. */
+const unitOf = (parsed: ParsedIngredient): UnitDefinition | undefined =>
+  parsed.unit === null ? undefined : unitDefinition(parsed.unit);
+
 /**
  * The author's own weight beside a volume, a container or a count: each container's, the whole
  * volume's, each piece's or all of them. Apart from `weigh`, which few lines need it in.
@@ -720,7 +724,7 @@ function pouredFood(
   amount: number | null,
   pouredAs: string,
 ): Food | undefined {
-  const unit = parsed.unit === null ? undefined : unitDefinition(parsed.unit);
+  const unit = unitOf(parsed);
   if (
     unit?.dimension !== 'volume' ||
     SPOONS.has(unit.canonical) ||
@@ -751,7 +755,7 @@ const MEAT = /\bmeat\b/i;
  * shucked clams", "400g cooked picked cockles") is the meat by weight too.
  */
 function shellFood(table: FoodTable, parsed: ParsedIngredient, shellAs: string): Food | undefined {
-  const unit = parsed.unit === null ? undefined : unitDefinition(parsed.unit);
+  const unit = unitOf(parsed);
   if (unit === undefined) return undefined;
   if (unit.dimension !== 'mass' && !SHELL_PIECES.has(unit.canonical)) return undefined;
   if (
@@ -894,7 +898,7 @@ function findFood(table: FoodTable, parsed: ParsedIngredient): FoodMatch | null 
   if (leaner) return leaner;
   const lowFat = lowFatByShare(table, parsed, plain, signs);
   if (lowFat) return lowFat;
-  const unit = parsed.unit === null ? undefined : unitDefinition(parsed.unit);
+  const unit = unitOf(parsed);
   // "1 can lentils", and "400g tin green lentils" (a mass whose line says it is a tin's).
   const tin =
     unit?.canonical === 'can' || (unit?.dimension === 'mass' && TIN_WORDS.test(parsed.original));
@@ -956,7 +960,7 @@ function citrusPart(table: FoodTable, parsed: ParsedIngredient, fruit: Food): Ci
 
 /** A piece unit and the name as one food ("cinnamon" in "sticks" → cinnamon stick), or null. */
 function pieceAsFood(table: FoodTable, parsed: ParsedIngredient): FoodMatch | null {
-  const unit = parsed.unit === null ? undefined : unitDefinition(parsed.unit);
+  const unit = unitOf(parsed);
   if (unit === undefined || unit.dimension !== 'count' || unit.kind === 'container') return null;
   return table.find(`${parsed.name} ${unit.canonical}`);
 }
@@ -1039,7 +1043,7 @@ function cutByWeight(
   parsed: ParsedIngredient,
   measures: RecipeMeasures | null,
 ): IngredientPlacement | null {
-  const unit = parsed.unit === null ? undefined : unitDefinition(parsed.unit);
+  const unit = unitOf(parsed);
   if (unit?.dimension !== 'mass') return null;
   const words = parsed.name.trim().split(WHITESPACE);
   let end = words.length;

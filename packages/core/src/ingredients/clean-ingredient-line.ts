@@ -149,7 +149,7 @@ export function cleanIngredientLine(line: string): string {
   const text = GLUED_UNIT_HINT.test(listed) ? withoutGluedUnit(listed) : listed;
   return STARTS_WITH_AMOUNT.test(text) &&
     !(text.includes('%') && PER_CENT_FIRST.test(text)) &&
-    !(text.charCodeAt(2) === 47 && isGradeFraction(text))
+    !isGradeFraction(text)
     ? text
     : withAmountInFront(text);
 }
@@ -246,14 +246,24 @@ const GRADE_FRACTION = /^(\d\d)\/(\d\d?)(?![\d./])\s*/;
 /**
  * "85/15 ground beef", "93/7 turkey mince": lean and fat in per cent (making a hundred, the lean
  * first); "16/20 shrimp", "21/25 prawns": how many make a pound. A kind of the thing, which no
- * recipe's fraction is (a mixed number with its space lost, "21/2", has one digit below).
+ * recipe's fraction is (a mixed number with its space lost, "21/2", has one digit below). The
+ * length of the grade and the space after it at the line's start, or 0 when it opens with none
+ * (the slash's place is looked at first, so most lines run no pattern).
  */
-export function isGradeFraction(text: string): boolean {
+function gradeFractionLength(text: string): number {
+  if (text.charCodeAt(2) !== 47) return 0;
   const grade = GRADE_FRACTION.exec(text);
-  if (grade === null) return false;
+  if (grade === null) return 0;
   const first = Number(grade[1]);
   const second = Number(grade[2]);
-  return (grade[2]?.length === 2 && first < second) || (first + second === 100 && first > second);
+  const isGrade =
+    (grade[2]?.length === 2 && first < second) || (first + second === 100 && first > second);
+  return isGrade ? grade[0].length : 0;
+}
+
+/** Whether the line opens with a grade ("85/15 ground beef", "16/20 shrimp"), not an amount. */
+export function isGradeFraction(text: string): boolean {
+  return gradeFractionLength(text) > 0;
 }
 
 /**
@@ -302,9 +312,7 @@ function withAmountInFront(text: string): string {
   // "85/15 ground beef, 1 lb": the same for a grade.
   const percent = text.includes('%')
     ? (PER_CENT_FIRST.exec(text)?.[0].length ?? 0)
-    : text.charCodeAt(2) === 47 && isGradeFraction(text)
-      ? (GRADE_FRACTION.exec(text)?.[0].length ?? 0)
-      : 0;
+    : gradeFractionLength(text);
   const found = percent === 0 ? text.search(DIGIT) : text.slice(percent).search(DIGIT);
   const digit = found < 0 ? found : percent + found;
   if (found < 0 && (text.includes(' a') || text.includes(':a')))

@@ -785,7 +785,7 @@ function readAmount(text: string): Amount {
   // "70% dark chocolate": a per cent is the kind, not how many.
   if (afterSpaces(text, range.end) === '%') return noAmount();
   // "85/15 ground beef", "16/20 shrimp": the kind of mince or the size of prawns, not 5⅔ or ⅘.
-  if (text.charCodeAt(2) === 47 && isGradeFraction(text)) return noAmount();
+  if (isGradeFraction(text)) return noAmount();
   let quantity = range.value;
   let quantityMax = range.max;
   let cursor = range.end;
