@@ -4,10 +4,11 @@ import { parseIngredient } from '../ingredients/parse-ingredient.ts';
 import { buildShoppingList } from './build-shopping-list.ts';
 import { buildShareText } from './share-text.ts';
 import { recipeWith } from './test-recipes.ts';
+import { anyText } from '../test-text.ts';
 
 // Ingredient-ish text: digits, fractions, units, brackets, commas and any unicode.
 const lineArbitrary = fc.oneof(
-  fc.string({ unit: 'binary', maxLength: 80 }),
+  anyText(80),
   fc
     .array(
       fc.constantFrom(
