@@ -5,8 +5,12 @@
  * A command's code is imported only when it runs: the scraper and the importers (cheerio, fflate,
  * worker threads) take longer to load than `list` or `--help` take in all, so neither loads them.
  */
+import packageJson from '../package.json' with { type: 'json' };
 import type { Command } from './command.ts';
 import { processIo, write, type CliIo } from './io.ts';
+
+/** The CLI's version, from its package (bundled in, so the command reads no file for it). */
+export const VERSION: string = packageJson.version;
 
 /** A command as the command list shows it; `load` imports its code. */
 export interface CommandEntry {
@@ -65,7 +69,7 @@ export function usage(): string {
   const lines = [...COMMANDS.values()].map(
     (entry) => `  ${entry.name.padEnd(width)}  ${entry.summary}`,
   );
-  return `Usage: plateful <command> [options]\n\nCommands:\n${lines.join('\n')}\n\nRun 'plateful <command> --help' for a command's options.\n`;
+  return `Usage: plateful <command> [options]\n\nCommands:\n${lines.join('\n')}\n\nRun 'plateful <command> --help' for a command's options, 'plateful --version' for the version.\n`;
 }
 
 /** Runs the CLI with these arguments; resolves to the exit code. Never rejects. */
@@ -74,6 +78,14 @@ export async function runCli(args: readonly string[], io: CliIo = processIo()): 
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     await write(name === undefined ? io.stderr : io.stdout, usage());
     return name === undefined ? 2 : 0;
+  }
+  if (name === '--version' || name === '-v' || name === 'version') {
+    const json = rest.includes('--json');
+    await write(
+      io.stdout,
+      json ? `${JSON.stringify({ version: VERSION })}\n` : `plateful ${VERSION}\n`,
+    );
+    return 0;
   }
   const entry = COMMANDS.get(name);
   if (entry === undefined) {

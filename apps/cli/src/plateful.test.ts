@@ -1,6 +1,6 @@
 // Runs the real `plateful` bin with real stdin, as a user would.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -313,6 +313,21 @@ describe('plateful', () => {
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(/unknown command 'cook'/);
     expect(plateful(['list', '--bogus']).code).toBe(2);
+  });
+
+  it("prints its package's version, and as JSON with --json", () => {
+    const { version } = JSON.parse(
+      readFileSync(resolve(dirname(BIN), '../package.json'), 'utf8'),
+    ) as {
+      version: string;
+    };
+    expect(version).toMatch(/^\d+\.\d+\.\d+/);
+    for (const flag of ['--version', '-v']) {
+      const shown = plateful([flag]);
+      expect(shown.code).toBe(0);
+      expect(shown.stdout).toBe(`plateful ${version}\n`);
+    }
+    expect(JSON.parse(plateful(['--version', '--json']).stdout)).toEqual({ version });
   });
 });
 
