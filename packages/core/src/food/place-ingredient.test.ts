@@ -205,6 +205,15 @@ describe('placeIngredient: densities', () => {
     expect(food('1 cup oat flour')).toBe('oat-flour');
   });
 
+  it('weighs frisée, curly endive and escarole as USDA 11213’s leafy endive, not a chicory head', () => {
+    // USDA 11213: a head 513 g, ½ cup chopped 25 g; Belgian endive (witloof) keeps its 150 g head.
+    expect(food('2 heads frisée, woody ends trimmed')).toBe('curly-endive');
+    expect(grams('2 heads escarole, cut into 2-inch pieces')).toBe(1026);
+    expect(grams('2 cups escarole, torn')).toBeCloseTo(100, 0);
+    expect(food('1 head Belgian endive')).toBe('chicory');
+    expect(grams('1 head Belgian endive')).toBe(150);
+  });
+
   it('weighs dry goods by their own cup', () => {
     expect(grams('1 cup flour')).toBeCloseTo(130, 0);
     expect(grams('1 cup granulated sugar')).toBeCloseTo(199, 0);
