@@ -107,7 +107,7 @@ test('the metric switch shows cups as grams, and is remembered after a reload', 
   await expect(metric).toHaveAttribute('aria-checked', 'false');
   await metric.tap();
   await expect(metric).toHaveAttribute('aria-checked', 'true');
-  await expect(ingredients).toContainText(/130 g plain flour/);
+  await expect(ingredients).toContainText(/125 g plain flour/);
   await expect(ingredients).toContainText(/240 ml milk/);
   await expect(ingredients).not.toContainText('cup');
 
@@ -120,7 +120,7 @@ test('the metric switch shows cups as grams, and is remembered after a reload', 
       timeout: 20_000,
     },
   );
-  await expect(page.locator('#panel-ingredients')).toContainText(/130 g plain flour/);
+  await expect(page.locator('#panel-ingredients')).toContainText(/125 g plain flour/);
 });
 
 test('a page’s batch of cookies is saved with what it makes: nutrition per cookie beside the page’s own', async ({
