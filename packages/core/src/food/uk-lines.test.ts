@@ -190,7 +190,7 @@ const UK_LINES: readonly (readonly [line: string, food: string, grams: number])[
   ['400g can coconut cream', 'coconut-cream', 400],
   ['160ml can coconut cream', 'coconut-cream', 160],
   ['1 tbsp cornflour', 'cornflour', 7.5],
-  ['2 tbsp plain flour, for dusting', 'plain-flour', 16.3],
+  ['2 tbsp plain flour, for dusting', 'plain-flour', 15.6],
   ['knob of butter', 'butter', 15],
   ['splash of milk', 'milk', 5],
   ['pinch of salt', 'salt', 0.4],
