@@ -23,6 +23,25 @@ describe('a line laid out in parts', () => {
     );
   });
 
+  it('sets apart two inline elements side by side that hold a word each', () => {
+    expect(lineFromParts(first('<li><span>1</span><span>cup</span><span>flour</span></li>'))).toBe(
+      '1 cup flour',
+    );
+    expect(lineFromParts(first('<li><span>~15 g</span><span>a splash</span></li>'))).toBe(
+      '~15 g a splash',
+    );
+    expect(lineFromParts(first('<li><span>有塩バター</span><span>10g</span></li>'))).toBe(
+      '有塩バター 10g',
+    );
+    // Text between them, or punctuation where they meet, is the page's own spacing.
+    expect(lineFromParts(first('<li><b>2</b>eggs, <em>beaten</em><span>.</span></li>'))).toBe(
+      '2eggs, beaten.',
+    );
+    expect(lineFromParts(first('<li><span>1</span><span>/2</span> cup milk</li>'))).toBe(
+      '1/2 cup milk',
+    );
+  });
+
   it('reads classed ingredient blocks of a name and an amount as one spaced line each', () => {
     const item = (name: string, amount: string) =>
       `<div class="recipe-ingredient-item"><div><span>${name}</span></div><div><span>${amount}</span></div></div>`;

@@ -35,17 +35,41 @@ export const PART_BLOCK = new Set([
 /** Elements whose text is never a line's. */
 const NOT_TEXT = new Set(['script', 'style', 'noscript', 'template', 'svg']);
 
-/** The texts of a node's parts: its text split where a block element starts or ends. */
+/** Whether a node is an inline element that holds text (a `<span>`, an `<a>`; not a `<br>`). */
+const isInlineTag = (node: AnyNode | null): boolean =>
+  node !== null &&
+  isTag(node) &&
+  node.name !== 'br' &&
+  !NOT_TEXT.has(node.name) &&
+  !PART_BLOCK.has(node.name);
+
+/** A letter or a figure at a text's end, and at its start. */
+const ENDS_IN_WORD = /[\p{L}\p{N}]$/u;
+const STARTS_WITH_WORD = /^[\p{L}\p{N}]/u;
+
+/**
+ * The texts of a node's parts: its text split where a block element starts or ends. Two inline
+ * elements side by side with nothing between them are two words when the first ends in a letter
+ * or figure and the second starts with one (`<span>1</span><span>cup</span>`: "1 cup", as a card
+ * that lays its parts out with CSS shows it, not "1cup").
+ */
 export function lineParts(node: AnyNode): string[] {
   const parts: string[] = [];
   let current = '';
+  // Set on entering an inline element right after another: the next text starts a word.
+  let glued = false;
   const flush = () => {
     const text = cleanText(current);
     if (text) parts.push(text);
     current = '';
+    glued = false;
   };
   const visit = (child: AnyNode) => {
     if (isText(child)) {
+      if (glued && child.data !== '') {
+        if (ENDS_IN_WORD.test(current) && STARTS_WITH_WORD.test(child.data)) current += ' ';
+        glued = false;
+      }
       current += child.data;
       return;
     }
@@ -56,6 +80,7 @@ export function lineParts(node: AnyNode): string[] {
     }
     const block = PART_BLOCK.has(child.name);
     if (block) flush();
+    else if (isInlineTag(child.prev)) glued = true;
     for (const grandchild of child.children) visit(grandchild);
     if (block) flush();
   };
