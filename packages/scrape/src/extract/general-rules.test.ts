@@ -7,7 +7,7 @@ import { extractRecipe } from './extract-recipe.ts';
 import { dropRepeats } from './line-text.ts';
 import { isNumberedMethod, withoutListHeading } from './markup-ingredients.ts';
 import { comesAfter } from './markup-steps.ts';
-import { withoutNutritionTable } from './nutrition-lines.ts';
+import { isNutrientLabel, withoutNutritionTable } from './nutrition-lines.ts';
 import { readsAsProse } from './prose-lines.ts';
 import { holdsAmounts } from './under-heading.ts';
 import { INGREDIENT_HEADING, METHOD_HEADING } from './part-words.ts';
@@ -2033,6 +2033,26 @@ describe('definition lists and figure boxes under an Ingredients heading', () =>
       'Icing sugar 30 g',
       'Strawberries 6',
     ]);
+  });
+
+  it('reads past a calorie box whose label has no class, a figure over a nutrient', () => {
+    const html = page(
+      '<title>Bavarese</title>',
+      '<div><h2>Ingredients</h2><div><div><span>312,8</span></div>' +
+        '<div>Calorie per porzione</div></div></div>' +
+        lists,
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      'Whole milk 200 ml',
+      'Egg yolks 3',
+      'Icing sugar 30 g',
+      'Strawberries 6',
+    ]);
+    expect(isNutrientLabel('Calories per serving')).toBe(true);
+    expect(isNutrientLabel('Calorie per porzione')).toBe(true);
+    expect(isNutrientLabel('Salt')).toBe(false);
+    expect(isNutrientLabel('Caloric syrup')).toBe(false);
+    expect(isNutrientLabel('Energy 310 kcal')).toBe(false);
   });
 });
 

@@ -23,6 +23,14 @@ const nutrientLine = (words: string) =>
 const NUTRIENT_ONLY_LINE = nutrientLine(NUTRIENT_ONLY);
 const NUTRIENT_LINE = nutrientLine(`${NUTRIENT_ONLY}|${NUTRIENT_ALSO_FOOD}`);
 
+/**
+ * A nutrient's label with no figure, as a nutrition box writes it under its figure ("Calorie per
+ * porzione", "Calories per serving", "kcal"): it names no ingredient.
+ */
+const NUTRIENT_LABEL = new RegExp(String.raw`^(?:${NUTRIENT_ONLY})(?![\p{L}])[^\d]{0,30}$`, 'iu');
+
+export const isNutrientLabel = (line: string) => NUTRIENT_LABEL.test(line.trim());
+
 /** The fewest nutrient lines in a row that make a table, and of them nutrient-only ones. */
 const TABLE_LINES = 3;
 const TABLE_NUTRIENT_ONLY_LINES = 2;

@@ -25,6 +25,7 @@ import {
 import { isDurationOnly } from './durations.ts';
 import { asTitle, texts, titled } from './line-text.ts';
 import { isGroupTitle, isOnlyHeading, isPartHeading } from './part-headings.ts';
+import { isNutrientLabel } from './nutrition-lines.ts';
 import { INGREDIENT_HEADING } from './part-words.ts';
 import { readsAsProse } from './prose-lines.ts';
 import { STEP_LABEL } from './schema-recipe.ts';
@@ -321,9 +322,11 @@ export function underHeading(
     spend(own);
     if (own.length && !hasContent(own)) {
       const blocks = blockLines($, own);
-      // Blocks that name nothing, figures and titles only (a box of "312,8" over "Calories per
-      // serving"), are no part's lines: the list may follow the heading's container.
-      if (blocks.length >= 2 && blocks.some(namesSomething)) return blocks;
+      // Blocks that name nothing, figures, titles and nutrients' labels only (a box of "312,8"
+      // over "Calorie per porzione"), are no part's lines: the list may follow the heading's
+      // container.
+      const named = blocks.some((line) => namesSomething(line) && !isNutrientLabel(line));
+      if (blocks.length >= 2 && named) return blocks;
     }
     // Climb until what follows the heading's container holds lists or paragraphs (a heading is
     // often wrapped with an edit link or an icon), then read until the next heading.
