@@ -202,3 +202,49 @@ export function paragraphOfAmounts($: CheerioAPI): { lines: string[]; last: AnyN
   }
   return undefined;
 }
+
+/** The fewest paragraphs in a row that make a list of amounts, and the most read in one run. */
+const RUN_PARAGRAPHS = 3;
+const RUN_MOST_PARAGRAPHS = PARAGRAPH_LINES;
+
+/**
+ * The page's first run of sibling paragraphs that are each one line of a list of amounts that
+ * nothing names (`<p>500 g of rhubarb</p><p>80 g of sugar</p><p>2 eggs</p>`, a simple editor's
+ * list): three or more in a row, short, most of them starting with an amount and at most a
+ * quarter ending as a sentence does. Empty paragraphs between them are passed over. `first` is
+ * the run's first paragraph.
+ */
+export function paragraphRunOfAmounts(
+  $: CheerioAPI,
+): { lines: string[]; first: AnyNode } | undefined {
+  const seen = new Set<AnyNode>();
+  for (const paragraph of $('p').toArray()) {
+    if (seen.has(paragraph) || !isContent($, paragraph)) continue;
+    const run: AnyNode[] = [];
+    for (let node: AnyNode | null = paragraph; node; node = node.next) {
+      if (!isTag(node)) {
+        if (isText(node) && node.data.trim() !== '') break;
+        continue;
+      }
+      if (node.name !== 'p') break;
+      seen.add(node);
+      const text = cleanText($(node).text());
+      if (text === '') continue;
+      if (text.length > 150 || run.length >= RUN_MOST_PARAGRAPHS) break;
+      run.push(node);
+    }
+    if (run.length < RUN_PARAGRAPHS) continue;
+    const lines = texts($, $(run));
+    // Paragraphs are a post's sentences more often than a list's items are: a run with more
+    // than a few of them ending as sentences do ("2 hours later, eat.") is prose.
+    const sentences = lines.filter((line) => /[.!?]$/.test(line)).length;
+    if (
+      lines.length >= RUN_PARAGRAPHS &&
+      mostlyStartWithAmounts(lines) &&
+      sentences * 4 <= lines.length
+    ) {
+      return { lines, first: run[0]! };
+    }
+  }
+  return undefined;
+}

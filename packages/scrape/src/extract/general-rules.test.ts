@@ -2,6 +2,7 @@
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { cleanText, splitNumberedSteps } from './clean-text.ts';
+import { paragraphRunOfAmounts } from './amount-lists.ts';
 import { isDurationOnly, parseDuration } from './durations.ts';
 import { extractRecipe } from './extract-recipe.ts';
 import { dropRepeats } from './line-text.ts';
@@ -2053,6 +2054,39 @@ describe('definition lists and figure boxes under an Ingredients heading', () =>
     expect(isNutrientLabel('Salt')).toBe(false);
     expect(isNutrientLabel('Caloric syrup')).toBe(false);
     expect(isNutrientLabel('Energy 310 kcal')).toBe(false);
+  });
+});
+
+describe('a list of amounts written a paragraph a line, that nothing names', () => {
+  it("is read before the lists of each step's ingredients below it", () => {
+    const step = (text: string, lines: string[]) =>
+      `<div><div><span>${text}</span></div><ul>${lines.map((line) => `<li>${line}</li>`).join('')}</ul></div>`;
+    const html = page(
+      '<title>Rhubarb tart</title>',
+      '<h1>Rhubarb tart</h1><div><div>6 people</div><div><p></p><p>500 g of rhubarb</p>' +
+        '<p>80 g of sugar</p><p>2 eggs</p><p>1 shortcrust pastry</p></div></div>' +
+        `<div>${step('Cut the rhubarb.', ['500 g of rhubarb'])}` +
+        `${step('Beat the sugar with the eggs.', ['80 g of sugar', '2 eggs', '1 pinch of salt'])}</div>`,
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '500 g of rhubarb',
+      '80 g of sugar',
+      '2 eggs',
+      '1 shortcrust pastry',
+    ]);
+  });
+
+  it('takes no two paragraphs, nor a run of sentences, for a list', () => {
+    expect(
+      paragraphRunOfAmounts(
+        load('<p>2 eggs</p><p>1 onion</p><div>We love this soup.</div><p>1 lemon</p>'),
+      ),
+    ).toBeUndefined();
+    expect(
+      paragraphRunOfAmounts(
+        load('<p>Serves 4.</p><p>Heat the oven.</p><p>Mix it all.</p><p>2 hours later, eat.</p>'),
+      ),
+    ).toBeUndefined();
   });
 });
 

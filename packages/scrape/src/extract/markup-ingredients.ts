@@ -6,7 +6,12 @@
  */
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode } from 'domhandler';
-import { amountGroups, listOfAmounts, paragraphOfAmounts } from './amount-lists.ts';
+import {
+  amountGroups,
+  listOfAmounts,
+  paragraphOfAmounts,
+  paragraphRunOfAmounts,
+} from './amount-lists.ts';
 import {
   bySelectors,
   INGREDIENT_PART,
@@ -93,7 +98,12 @@ function markupIngredientLines($: CheerioAPI): string[] {
       ),
     () => scoredIngredientList($),
     () => {
+      // The first list of amounts on the page, made as a list or as a run of paragraphs.
       const amounts = listOfAmounts($);
+      const paragraphs = paragraphRunOfAmounts($);
+      if (paragraphs && (!amounts || comesAfter(paragraphs.first)(amounts))) {
+        return paragraphs.lines;
+      }
       return amounts ? amountGroups($, amounts) : undefined;
     },
     () => paragraphOfAmounts($)?.lines,
