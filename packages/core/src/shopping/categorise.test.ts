@@ -3167,3 +3167,31 @@ describe('classifyAisle: issue 31, tiramisu, crème brûlée and possets are chi
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a meat suet pudding in a tin’s weight is the tin (session 31, aisles10)', () => {
+  it.each([
+    ['Shopwell Steak & Kidney Pudding 400G', 'TINNED_AND_JARRED'],
+    ['Shopwell Just Steak Pudding 400G', 'TINNED_AND_JARRED'],
+    ['Shopwell Minced Beef & Onion Pudding 400G', 'TINNED_AND_JARRED'],
+    // One pudding of the chiller's or the freezer's size, one named chilled, and the puddings
+    // that are sausages or batter, stay where they were.
+    ['Shopwell Steak & Kidney Pudding 190G', 'MEAT_AND_FISH'],
+    ['Shopwell Chilled Steak Pudding 400G', 'MEAT_AND_FISH'],
+    ['Shopwell Black Pudding 400G', 'MEAT_AND_FISH'],
+    ['Shopwell Yorkshire Puddings 12 Pack', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, mixed vegetables claiming no added salt are a tin (session 31, aisles10)', () => {
+  it.each([
+    ['Shopwell Mixed Vegetables No Added Salt 300G', 'TINNED_AND_JARRED'],
+    ['Shopwell Mixed Veg No Added Sugar Or Salt 300G', 'TINNED_AND_JARRED'],
+    // Without the claim, or said frozen, the freezer's bag.
+    ['Shopwell Mixed Vegetables 1Kg', 'FROZEN'],
+    ['Shopwell Frozen Mixed Vegetables No Added Salt 1Kg', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -1922,7 +1922,44 @@ function noSaltTin(moved: Bucket, name: NameWords, head: Chunk | null, text: str
   if (moved === 'VEGETABLES') return !saysChiller(name);
   // Dried pulses make no such claim ("Green Lentils No Added Salt" are a tin of them).
   if (moved === 'PASTA_AND_GRAINS') return headHas(name, head, PULSE_WORDS);
-  return moved === 'FROZEN' && headHas(name, head, FREEZER_BAG_WORDS);
+  // A mix of vegetables the freezer sells by the bag makes the claim only in a tin ("Mixed
+  // Vegetables No Added Salt 300G").
+  return (
+    moved === 'FROZEN' &&
+    (headHas(name, head, FREEZER_BAG_WORDS) || headHas(name, head, VEGETABLE_MIX_WORDS))
+  );
+}
+
+/** A mix of vegetables: "Mixed Vegetables", "Mixed Veg". */
+const VEGETABLE_MIX_WORDS: ReadonlySet<string> = new Set(['vegetable', 'veg']);
+
+/** Meats a suet pudding is named by ("Steak & Kidney Pudding", "Minced Beef & Onion Pudding"). */
+const PUDDING_MEATS: ReadonlySet<string> = new Set([
+  'steak',
+  'beef',
+  'kidney',
+  'chicken',
+  'lamb',
+  'mince',
+  'minced',
+]);
+
+/** Puddings that are sausages, sold by the butcher's counter whatever their weight. */
+const SAUSAGE_PUDDINGS: ReadonlySet<string> = new Set(['black', 'white', 'blood', 'yorkshire']);
+
+/**
+ * A meat suet pudding of 300 g or more is a tin ("Steak & Kidney Pudding 400G", "Just Steak
+ * Pudding 400G"): the chiller's and the freezer's are single puddings of 150-200 g. Black and
+ * white puddings are sausages.
+ */
+function meatPuddingTin(moved: Bucket, name: NameWords, text: string): boolean {
+  // The meat or the vegetable named last decides without the pudding ("Beef & Onion Pudding").
+  if (!TIN_MEAL_BUCKETS.has(moved) || saysChiller(name)) return false;
+  const at = name.words.indexOf('pudding');
+  if (at <= 0 || SAUSAGE_PUDDINGS.has(name.words[at - 1] ?? '')) return false;
+  if (!name.words.slice(0, at).some((word) => PUDDING_MEATS.has(word))) return false;
+  const grams = packGrams(text);
+  return grams !== null && grams >= 300;
 }
 
 /** Words that say a thing is dressed in chocolate ("Chocolate Coated Peanuts"). */
@@ -2735,6 +2772,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && chocolateCoated(moved, name, base.head)) moved = 'PANTRY';
   if (moved !== null && bakingChocolate(moved, name, base.head)) moved = 'BAKING';
   if (moved !== null && noSaltTin(moved, name, base.head, text)) moved = 'TINNED_AND_JARRED';
+  if (moved !== null && !tinned && meatPuddingTin(moved, name, text)) moved = 'TINNED_AND_JARRED';
   if (moved !== null && packedWithoutIn(moved, name)) moved = 'TINNED_AND_JARRED';
   if (moved !== null && drainedWeight(moved, text)) moved = 'TINNED_AND_JARRED';
   if (moved !== null) moved = dishOf(moved, name, chunks, base.head) ?? moved;
