@@ -3195,3 +3195,18 @@ describe('classifyAisle: issue 31, mixed vegetables claiming no added salt are a
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a small sachet named after a pie or pasta dish is its seasoning mix (session 31, aisles10)', () => {
+  it.each([
+    ['Shopwell Cottage Pie Mix 45G', 'SPICES'],
+    ['Shopwell Spaghetti Carbonara Mix 32G', 'SPICES'],
+    ['Shopwell Lasagne Mix 40G', 'SPICES'],
+    // Pastry and cake mixes, fish pie mix and pasta itself weigh more.
+    ['Shopwell Shortcrust Pastry Mix 250G', 'BAKING'],
+    ['Shopwell Fish Pie Mix 320G', 'MEAT_AND_FISH'],
+    ['Shopwell Lasagne Sheets 250G', 'PASTA_AND_GRAINS'],
+    ['Shopwell Seed Mix 30G', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

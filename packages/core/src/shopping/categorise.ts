@@ -1621,6 +1621,15 @@ const DISH_MIX_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>([
   'SAUCES',
 ]);
 
+/** Pie and pasta dishes a seasoning sachet is named after. */
+const MIX_DISH_WORDS: ReadonlySet<string> = new Set([
+  'pie',
+  'lasagne',
+  'carbonara',
+  'bolognese',
+  'macaroni',
+]);
+
 /**
  * A mix of 100 g or less named after a meat or cheese dish or a sauce is a packet of seasoning for
  * it ("Sausage Casserole Mix 39G", "Authentic Mix Somerset Pork 36G", "Cheese Sauce Mix 40G"), on
@@ -1639,6 +1648,13 @@ function packetMix(
     (word, at) => word === 'recipe' && name.words[at + 1] === 'mix',
   );
   if (recipeMix && moved === 'BAKING' && name.words.includes('pie')) return true;
+  // So is a sachet of 50 g or less of a pie or pasta dish's mix without "recipe" ("Cottage Pie
+  // Mix 45G", "Spaghetti Carbonara Mix 32G"): pastry, pasta and rice come in larger packs.
+  if (name.words.includes('mix') && (moved === 'BAKING' || moved === 'PASTA_AND_GRAINS')) {
+    const grams = packGrams(text);
+    const dish = name.words.some((word) => MIX_DISH_WORDS.has(word));
+    if (dish && grams !== null && grams <= 50) return true;
+  }
   if (!DISH_MIX_BUCKETS.has(moved)) return false;
   // A sauce mix is a dry packet whatever its size ("Chip Shop Curry Sauce Mix").
   const sauce = name.words.indexOf('sauce');
