@@ -3210,3 +3210,19 @@ describe('classifyAisle: issue 31, a small sachet named after a pie or pasta dis
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a chocolate bar named before its nuts or fruit is eating chocolate (session 31, aisles10)', () => {
+  it.each([
+    ['Shopwell Milk Chocolate Fruit & Nut 200G', 'PANTRY'],
+    ['Shopwell Dairy Milk Whole Nut 180G', 'PANTRY'],
+    ['Shopwell Dark Chocolate Almond & Sea Salt 100G', 'PANTRY'],
+    // A baked good, a spread, a cereal, a bag of fruit and nuts, or a recipe's words say otherwise.
+    ['Shopwell Chocolate Chip & Hazelnut Cookies 200G', 'BAKING'],
+    ['Shopwell Chocolate & Hazelnut Spread 400G', 'TINNED_AND_JARRED'],
+    ['Shopwell Chocolate Hazelnut Granola 500G', 'PASTA_AND_GRAINS'],
+    ['Shopwell Fruit & Nut Mix 200G', 'BAKING'],
+    ['dark chocolate and hazelnuts', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -2019,6 +2019,24 @@ function chocolateCoated(moved: Bucket, name: NameWords, head: Chunk | null): bo
   return name.words[head.start - 1] === 'chocolate' && COATED_FOODS.has(lastWord(head, name.words));
 }
 
+/**
+ * A bar of chocolate named before the nuts or dried fruit in it, with its weight, is eating
+ * chocolate ("Milk Chocolate Fruit & Nut 200G", "Dairy Milk Whole Nut 180G"); baking chocolate
+ * is sold plain, and a baked good or baking word in the name says otherwise ("Chocolate Chip &
+ * Hazelnut Cookies", "Dark Cooking Chocolate Almond").
+ */
+function chocolateWithNuts(moved: Bucket, name: NameWords, head: Chunk | null, text: string) {
+  if (moved !== 'BAKING' || head === null || !COATED_FOODS.has(lastWord(head, name.words))) {
+    return false;
+  }
+  const before = name.words.slice(0, head.start);
+  const bar = before.some(
+    (word, at) => word === 'chocolate' || (word === 'dairy' && before[at + 1] === 'milk'),
+  );
+  if (!bar || packGrams(text) === null) return false;
+  return !name.words.some((word) => BAKED_GOODS.has(word) || BAKING_CHOCOLATE_WORDS.has(word));
+}
+
 /** Nuts and dried fruit sold coated as sweets. */
 const COATED_FOODS: ReadonlySet<string> = new Set([
   'ginger',
@@ -2786,6 +2804,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && chocolateDrink(moved, name, base.head, text)) moved = 'PANTRY';
   if (moved !== null && eatingChocolate(moved, name, chunks, base.head, text)) moved = 'PANTRY';
   if (moved !== null && chocolateCoated(moved, name, base.head)) moved = 'PANTRY';
+  if (moved !== null && chocolateWithNuts(moved, name, base.head, text)) moved = 'PANTRY';
   if (moved !== null && bakingChocolate(moved, name, base.head)) moved = 'BAKING';
   if (moved !== null && noSaltTin(moved, name, base.head, text)) moved = 'TINNED_AND_JARRED';
   if (moved !== null && !tinned && meatPuddingTin(moved, name, text)) moved = 'TINNED_AND_JARRED';
