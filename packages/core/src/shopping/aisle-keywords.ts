@@ -53,6 +53,8 @@ export const TIN_WORDS: ReadonlySet<string> = new Set([
   'jar',
   'jarred',
   'pickled',
+  // Kept in salt, oil or syrup: "Preserved Lemons 200G", "preserved lemon" (a jar's).
+  'preserved',
 ]);
 
 /**

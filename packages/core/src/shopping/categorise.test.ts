@@ -3226,3 +3226,20 @@ describe('classifyAisle: issue 31, a chocolate bar named before its nuts or frui
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, preserved is a jar’s word, as pickled is; gungo and pigeon peas are tins (session 31, aisles10)', () => {
+  it.each([
+    ['Shopwell Preserved Lemons 200G', 'TINNED_AND_JARRED'],
+    ['preserved lemon', 'TINNED_AND_JARRED'],
+    ['Shopwell Gungo Peas 400G', 'TINNED_AND_JARRED'],
+    ['Shopwell Pigeon Peas 400G', 'TINNED_AND_JARRED'],
+    // Baking's stem ginger stays; pigeon peas said frozen or dried are the freezer's or the
+    // dried pulses'.
+    ['Shopwell Preserved Stem Ginger 350G', 'BAKING'],
+    ['Shopwell Frozen Gungo Peas 1Kg', 'FROZEN'],
+    ['dried pigeon peas', 'PASTA_AND_GRAINS'],
+    ['Shopwell Lemons 4 Pack', 'FRUIT'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
