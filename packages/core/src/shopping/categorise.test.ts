@@ -3243,3 +3243,14 @@ describe('classifyAisle: issue 31, preserved is a jar’s word, as pickled is; g
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, the soft drinks levy noted in a title is no part of the name (session 31, aisles10)', () => {
+  it.each([
+    ['Shopwell American Style Root Beer 330ml (Sugar levy applied)', 'PANTRY'],
+    ['Shopwell Cherryade 2L (Sugar Levy Applied)', 'PANTRY'],
+    // Sugar named without the levy is still sugar.
+    ['Shopwell Light Brown Soft Sugar 500G', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

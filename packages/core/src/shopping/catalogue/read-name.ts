@@ -206,10 +206,11 @@ const isNumber = (word: string) => /^[\d.%/]/.test(word) || /^x\d/.test(word);
  */
 /**
  * Offer text a shop's title may carry, which says what it costs, not what it is: "Half Price",
- * "Clubcard Price", "Price Marked", "PMP £1.40", "Any 3 for £5", "2 for £3".
+ * "Clubcard Price", "Price Marked", "PMP £1.40", "Any 3 for £5", "2 for £3"; and the soft drinks
+ * levy Sainsbury's notes on sugared drinks ("Root Beer 330ml (Sugar levy applied)").
  */
 const OFFER_TEXT =
-  /\b(?:half price|clubcard price|price[ -]?marked|special offer|pmp?|(?:any )?\d+ for £[\d.]+)(?![\w])/gi;
+  /\b(?:half price|clubcard price|price[ -]?marked|special offer|pmp?|sugar levy applied|(?:any )?\d+ for £[\d.]+)(?![\w])/gi;
 
 function wordsOf(text: string): string[] {
   const raw = text
