@@ -3254,3 +3254,17 @@ describe('classifyAisle: issue 31, the soft drinks levy noted in a title is no p
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, air-dried ham, beef and bacon are cured meats, not dried goods (session 31, aisles10)', () => {
+  it.each([
+    ['Shopwell Finest Air Dried Ham 80G', 'MEAT_AND_FISH'],
+    ['Shopwell Air-Dried Beef 70G', 'MEAT_AND_FISH'],
+    ['Shopwell Unsmoked Air Dried Cured Back Bacon Rashers x8 240g', 'MEAT_AND_FISH'],
+    // Other dried meat and fish, and biltong, are the cupboard's.
+    ['Shopwell Dried Shrimp 50G', 'PANTRY'],
+    ['Shopwell Beef Marinated And Air Dried 50G', 'PANTRY'],
+    ['dried beef', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -943,6 +943,10 @@ function driedBucket(bucket: Bucket | null, name: NameWords, head: Chunk | null)
   if (bucket === 'VEGETABLES') {
     return headHas(name, head, SPICE_VEGETABLE_WORDS) ? 'SPICES' : 'PANTRY';
   }
+  // Air-dried ham, beef and bacon are cured meats, the deli's ("Air Dried Ham 80G"); other dried
+  // meat and fish (jerky, biltong marinated and air dried, dried shrimp) is the cupboard's.
+  const airDried = name.words.some((word, at) => word === 'air' && name.words[at + 1] === 'dried');
+  if (bucket === 'MEAT_AND_FISH' && airDried && !name.words.includes('marinated')) return bucket;
   if (bucket === 'MEAT_AND_FISH' || bucket === null) return 'PANTRY';
   return bucket;
 }
