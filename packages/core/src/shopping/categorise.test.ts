@@ -3268,3 +3268,15 @@ describe('classifyAisle: issue 31, air-dried ham, beef and bacon are cured meats
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a joint or shank in gravy is a chilled dish, not a tin (session 31, aisles10)', () => {
+  it.each([
+    ['Shopwell Beef Brisket Joint In Gravy 380G', 'MEAT_AND_FISH'],
+    ['Shopwell Lamb Shank In Mint Gravy 400G', 'MEAT_AND_FISH'],
+    // Stewed or sliced meat in gravy by a tin's weight, or said tinned, is the tin.
+    ['Shopwell Stewed Steak In Gravy 400G', 'TINNED_AND_JARRED'],
+    ['Shopwell Sliced Beef In Gravy 400G', 'TINNED_AND_JARRED'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -2667,7 +2667,7 @@ function bottleDrink(moved: Bucket, text: string): boolean {
 }
 
 /**
- * Meat in gravy of more than 500 g is a chilled dish, not a tin ("Slow Cooked Lamb Shanks In Mint
+ * Meat in gravy of more than 500 g, or a joint or shank, is a chilled dish, not a tin ("Slow Cooked Lamb Shanks In Mint
  * Gravy 800G"): tinned meat in gravy is sold in tins of about 400 g ("Stewed Steak In Gravy
  * 392G"), and a title that says tin or can keeps it.
  */
@@ -2675,9 +2675,15 @@ function meatInGravy(moved: Bucket, base: Bucket | null, name: NameWords, text: 
   if (moved !== 'TINNED_AND_JARRED' || base !== 'MEAT_AND_FISH') return false;
   if (name.words[name.words.length - 1] !== 'gravy' || !packedIn(name.words)) return false;
   if (name.words.some((word) => TIN_WORDS.has(word))) return false;
+  // A joint or shank in gravy is the chiller's whatever its weight ("Beef Brisket Joint In Gravy
+  // 380G"): tins hold stewed, minced or sliced meat.
+  if (name.words.some((word) => CHILLED_GRAVY_CUTS.has(word))) return true;
   const grams = packGrams(text);
   return grams !== null && grams > 500;
 }
+
+/** Cuts the chiller sells cooked in gravy and a tin never holds. */
+const CHILLED_GRAVY_CUTS: ReadonlySet<string> = new Set(['joint', 'shank']);
 
 /** A volume in a pack size, also after a count ("4X110ml", "10x250ml", "500ml"). */
 const PACK_VOLUME = /\d\s*(?:ml|cl|l|ltr|litres?|liters?)\b/i;
