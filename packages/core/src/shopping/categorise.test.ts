@@ -3280,3 +3280,16 @@ describe('classifyAisle: issue 31, a joint or shank in gravy is a chilled dish, 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, jelly snakes, worms, bears, rings and hearts are sweets, as jelly babies are (session 31, aisles10)', () => {
+  it.each([
+    ['Shopwell Fizzy Jelly Snakes 200G', 'PANTRY'],
+    ['Shopwell Sour Jelly Worms 200G', 'PANTRY'],
+    ['Shopwell Jelly Bears 200G', 'PANTRY'],
+    // Jelly to make, and redcurrant jelly, stay where they were.
+    ['Shopwell Strawberry Jelly 135G', 'BAKING'],
+    ['redcurrant jelly', 'SAUCES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
