@@ -3293,3 +3293,16 @@ describe('classifyAisle: issue 31, jelly snakes, worms, bears, rings and hearts 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a fruit or vegetable named alone and sold by volume is a drink, catalogued or not (session 31, aisles10)', () => {
+  it.each([
+    ['Tesco Mango 1L', 'PANTRY'],
+    ['Tesco Cranberry 1L', 'PANTRY'],
+    ['Tesco Tomato 1L', 'PANTRY'],
+    // Sold by the piece or weight, the fruit; lemon juice is bought as lemons.
+    ['Tesco Mango Each', 'FRUIT'],
+    ['Tesco Lemon Juice 250ml', 'FRUIT'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

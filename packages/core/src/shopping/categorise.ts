@@ -2788,7 +2788,11 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && !tinned && tomatoTin(moved, name, base.head, text)) {
     moved = 'TINNED_AND_JARRED';
   }
-  if (moved !== null && !tinned && drinkByVolume(moved, wholeConfidence !== null, text)) {
+  // A fruit or vegetable the catalogue has by one word is no juice bought as the fruit ("Tesco
+  // Mango 1L" is a drink; "lemon juice" is bought as lemons).
+  const oneWord = base.head !== null && base.head.end - base.head.start === 1;
+  const wholeJuice = wholeConfidence !== null && !oneWord;
+  if (moved !== null && !tinned && drinkByVolume(moved, wholeJuice, text)) {
     moved = 'PANTRY';
   }
   if (moved !== null && fruitMixDrink(moved, name, base.head, text)) moved = 'PANTRY';
