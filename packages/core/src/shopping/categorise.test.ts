@@ -3306,3 +3306,13 @@ describe('classifyAisle: issue 31, a fruit or vegetable named alone and sold by 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, Mullerlight written as one word is the yogurt brand (session 31, aisles10)', () => {
+  it.each([
+    ['Mullerlight Toffee 6 x 120g', 'DAIRY_AND_EGGS'],
+    ['Mullerlight Vanilla With Chocolate Sprinkles 4x120g', 'DAIRY_AND_EGGS'],
+    ['Muller Light Toffee 6 x 120g', 'DAIRY_AND_EGGS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
