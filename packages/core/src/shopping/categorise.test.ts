@@ -3316,3 +3316,19 @@ describe('classifyAisle: issue 31, Mullerlight written as one word is the yogurt
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, ice cream, gelato and sorbet are the freezer’s whatever form or flavour follows (session 31, aisles10)', () => {
+  it.each([
+    ['Shopwell Ice Cream Tub Double Salted Caramel 1L', 'FROZEN'],
+    ['Shopwell Ice Cream Sticks Almond 4 x 100ml', 'FROZEN'],
+    ['Shopwell Ice Cream Dessert Chocolate Cookie 2 x 80g', 'FROZEN'],
+    ['Shopwell Gelato Dark Chocolate 500ml', 'FROZEN'],
+    ['Shopwell Mochi Sorbet Very Berry 6 Pack', 'FROZEN'],
+    // A flavour of something else, a drink, a topping or empty wafer cones are not.
+    ['Shopwell Cookie Dough Ice Cream Flavour Milk Chocolate 100G', 'PANTRY'],
+    ['Shopwell Ice Cream Soda 2L', 'PANTRY'],
+    ['Shopwell Ice Cream Wafers 40 Pack', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -2461,6 +2461,43 @@ const CONE_FLAVOUR_WORDS: ReadonlySet<string> = new Set([
 /** Words of an empty cone for filling at home ("Wafer Cones", "Sugar Cones", "Flat Bottom Cones"). */
 const EMPTY_CONE_WORDS: ReadonlySet<string> = new Set(['wafer', 'waffle', 'sugar', 'flat', 'cup']);
 
+/** Words after "ice cream", "gelato" or "sorbet" that say the thing is not one to keep frozen. */
+const NOT_ICE_CREAM_WORDS: ReadonlySet<string> = new Set([
+  'flavour',
+  'flavoured',
+  'soda',
+  'sauce',
+  'topping',
+  'sprinkle',
+  'syrup',
+  'wafer',
+  'cone',
+  'scoop',
+  'maker',
+  'smoothie',
+  'drink',
+  'milkshake',
+]);
+
+/**
+ * Ice cream, gelato and sorbet are the freezer's whatever follows them: a form ("Ice Cream Tub
+ * Double Salted Caramel", "Ice Cream Sticks Almond", "Ice Cream Dessert Chocolate Cookie") or a
+ * flavour the rules read as baking or fruit ("Gelato Dark Chocolate", "Mochi Sorbet Very
+ * Berry"). Not a flavour of something else, a drink, a sauce or topping, or wafer cones ("Cookie
+ * Dough Ice Cream Flavour Milk Chocolate", "Ice Cream Soda", "Ice Cream Wafers").
+ */
+function iceCreamNamed(moved: Bucket, name: NameWords): boolean {
+  if (moved === 'FROZEN') return false;
+  const { words } = name;
+  const at = words.findIndex(
+    (word, i) =>
+      word === 'gelato' || word === 'sorbet' || (word === 'ice' && words[i + 1] === 'cream'),
+  );
+  if (at < 0) return false;
+  const after = words.slice(at + (words[at] === 'ice' ? 2 : 1));
+  return !after.some((word) => NOT_ICE_CREAM_WORDS.has(word));
+}
+
 /** A cone named with its flavour is a filled ice cream cone, the freezer's (see the sets above). */
 function flavouredCones(moved: Bucket, name: NameWords): boolean {
   if (moved === 'FROZEN' || !name.words.includes('cone')) return false;
@@ -2832,6 +2869,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && filledCones(moved, name, text)) moved = 'FROZEN';
   if (moved !== null && chocolateEgg(moved, name)) moved = 'PANTRY';
   if (moved !== null && flavouredCones(moved, name)) moved = 'FROZEN';
+  if (moved !== null && !tinned && iceCreamNamed(moved, name)) moved = 'FROZEN';
   if (moved !== null && drinkFlavour(moved, name, base.head)) moved = 'PANTRY';
   if (moved !== null) moved = sweetDrinkFlavour(moved, name, chunks, base.head) ?? moved;
   if (moved !== null && !tinnedLine && drinkContainer(moved, base.bucket, name, base.head))
