@@ -3332,3 +3332,19 @@ describe('classifyAisle: issue 31, ice cream, gelato and sorbet are the freezerâ
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, seasoned oven chips by the freezer bag, spiced wedges and roasties are frozen (session 31, aisles10)', () => {
+  it.each([
+    ['Shopwell Season & Bake Salt & Pepper Fries 650g', 'FROZEN'],
+    ['Shopwell Salt & Pepper Chips 900G', 'FROZEN'],
+    ['Shopwell Lightly Spiced Wedges 750G', 'FROZEN'],
+    ['Shopwell Crispy & Fluffy Roasties 1Kg', 'FROZEN'],
+    // Flavoured or salted chips in a snack bag, and cheese or lemon wedges, are not.
+    ['Shopwell Chips Lightly Salted 150G', 'PANTRY'],
+    ['Shopwell Bacon Flavour Fries 150G', 'PANTRY'],
+    ['Shopwell Brie Wedge 200G', 'DAIRY_AND_EGGS'],
+    ['lemon wedges', 'FRUIT'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

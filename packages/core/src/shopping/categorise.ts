@@ -2670,6 +2670,17 @@ function mintSweets(moved: Bucket, name: NameWords): boolean {
 }
 
 /**
+ * Seasoned chips and fries in a bag of 500 g or more are oven chips, the freezer's ("Salt & Pepper
+ * Chips 900G", "Season & Bake Salt & Pepper Fries 650g"): a bag of crisps weighs 300 g at most.
+ */
+function seasonedOvenChips(moved: Bucket, head: Chunk | null, name: NameWords, text: string) {
+  if (moved !== 'PANTRY' || head === null || head.phrase.bucket !== 'FROZEN') return false;
+  if (!FLAVOURED_SNACK_HEADS.has(lastWord(head, name.words))) return false;
+  const grams = packGrams(text);
+  return grams !== null && grams >= 500;
+}
+
+/**
  * Fish or meat in the "chip shop" or "chicken shop" style is battered or breaded and frozen
  * ("Chip Shop 4 Large Cod Fillets", "Tesco Chip Shop Battered Haddock", "Birds Eye Chicken Shop 4
  * Southern Fried Chicken Burgers"): makers and shops name their freezer ranges so; the chip shop's
@@ -2877,6 +2888,9 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && stockNamedFirst(moved, name)) moved = 'PANTRY';
   if (moved !== null && mintSweets(moved, name)) moved = 'PANTRY';
   if (moved !== null && !tinned && chipShopStyle(moved, name)) moved = 'FROZEN';
+  if (moved !== null && !tinned && seasonedOvenChips(moved, base.head, name, text)) {
+    moved = 'FROZEN';
+  }
   if (moved !== null && !tinned && SAVOURY_BAKES.test(text)) moved = 'FROZEN';
   if (moved !== null && bottleDrink(moved, text)) moved = 'PANTRY';
   if (moved !== null && !tinned && meatInGravy(moved, base.bucket, name, text)) {

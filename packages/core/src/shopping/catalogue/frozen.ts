@@ -6,7 +6,7 @@
  */
 export const FROZEN_NAMES = [
   // Frozen vegetables, potato products and fruit sold mainly frozen.
-  `pea,(mixed|steam bag) vegetable,steam bag,(edamame|soya) bean,fries,croquette,potato (wedge|waffle),edamame,soybean,rosti,petits pois,mixed veg,hash brown,yorkshire pudding,summer fruits,fruits of the forest,smoothie mix`,
+  `pea,(mixed|steam bag) vegetable,steam bag,(edamame|soya) bean,fries,croquette,potato (wedge|waffle),(spiced|seasoned) wedge,roastie,edamame,soybean,rosti,petits pois,mixed veg,hash brown,yorkshire pudding,summer fruits,fruits of the forest,smoothie mix`,
   // Ice cream and ice.
   `(ice|) lolly,choc ice,(arctic|ice cream) roll,ice cube,icecream,gelato,sorbet,kulfi,mochi,semifreddo,soft scoop,gateau,churro`,
   // Freezer meals and breaded foods sold frozen.
