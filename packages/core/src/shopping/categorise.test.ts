@@ -3328,6 +3328,7 @@ describe('classifyAisle: issue 31, ice cream, gelato and sorbet are the freezerâ
     ['Shopwell Cookie Dough Ice Cream Flavour Milk Chocolate 100G', 'PANTRY'],
     ['Shopwell Ice Cream Soda 2L', 'PANTRY'],
     ['Shopwell Ice Cream Wafers 40 Pack', 'BAKING'],
+    ['vanilla ice cream or heavy cream', 'DAIRY_AND_EGGS'],
   ] as const)('%s', (name, bucket) => {
     expect(bucketOf(name)).toBe(bucket);
   });

@@ -2495,7 +2495,8 @@ function iceCreamNamed(moved: Bucket, name: NameWords): boolean {
   );
   if (at < 0) return false;
   const after = words.slice(at + (words[at] === 'ice' ? 2 : 1));
-  return !after.some((word) => NOT_ICE_CREAM_WORDS.has(word));
+  // Another option named after it is read as the line's ("vanilla ice cream or heavy cream").
+  return !after.some((word) => NOT_ICE_CREAM_WORDS.has(word) || word === 'or');
 }
 
 /** A cone named with its flavour is a filled ice cream cone, the freezer's (see the sets above). */
