@@ -1088,6 +1088,25 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('24 littleneck clams')).toBe('mussel');
   });
 
+  it('reads "18 corn or 12 flour tortillas" as the first choice with the head both share', () => {
+    expect(food('18 corn or 12 flour tortillas')).toBe('corn-tortilla');
+    expect(grams('18 corn or 12 flour tortillas')).toBe(grams('18 corn tortillas'));
+    expect(food('12 corn or 8 large flour tortillas, warmed')).toBe('corn-tortilla');
+    expect(food('4 beef or 6 pork sausages')).toBe(food('4 beef sausages'));
+    // Choices that share a word are each a food of their own; a one-word other choice has no
+    // head to share; a unit says the other choice is measured apart.
+    expect(food('2 eggs or 3 egg whites')).toBe('egg');
+    expect(food('1 lemon or 2 limes')).toBe('lemon');
+    expect(food('2 bananas or 1 cup applesauce')).toBe('banana');
+  });
+
+  it('places hamburger and hot dog rolls as bread rolls, not beef burgers', () => {
+    expect(food('4 hamburger or kaiser rolls')).toBe('bread');
+    expect(grams('4 hamburger or kaiser rolls')).toBe(240);
+    expect(food('8 hot dog rolls')).toBe('bread');
+    expect(food('4 hamburgers')).toBe('beef-burger');
+  });
+
   it('places gummy sweets as USDA 19106’s gumdrops, by count at a medium gumdrop', () => {
     expect(food('20 gummy candies, or more to taste')).toBe('gumdrop');
     expect(grams('20 gummy candies, or more to taste')).toBeCloseTo(84, 0);
