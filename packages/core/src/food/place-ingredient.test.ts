@@ -1107,6 +1107,37 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('4 hamburgers')).toBe('beef-burger');
   });
 
+  it('places common foods the table lacked from their USDA rows', () => {
+    // Turkey drumsticks by USDA 05736's drumstick, meat and skin (356 g, the bone left out).
+    expect(food('3 turkey drumsticks')).toBe('turkey-drumstick');
+    expect(grams('3 turkey drumsticks')).toBe(1068);
+    // SPAM and other tinned luncheon meat (USDA 07908) by its 12-ounce tin.
+    expect(food('1 (12 ounce) can SPAM® Classic, cut into small cubes')).toBe('luncheon-meat');
+    expect(grams('1 (12 ounce) can SPAM® Classic, cut into small cubes')).toBeCloseTo(340, 0);
+    // Dried buttermilk (USDA 01094's 120 g cup), not the liquid.
+    expect(food('2 teaspoons powdered buttermilk')).toBe('buttermilk-powder');
+    expect(grams('1 cup buttermilk powder')).toBe(120);
+    expect(food('1 cup buttermilk')).toBe('buttermilk');
+    // Cocktail sauce (USDA 27051, 60 g a quarter cup); coleslaw dressing (USDA 43016, 16 g a
+    // tablespoon), which is not the Italian dressing other dressings are.
+    expect(grams('1/4 cup cocktail sauce, divided')).toBe(60);
+    expect(food('1 tablespoon cole slaw dressing')).toBe('coleslaw-dressing');
+    expect(grams('1 tablespoon cole slaw dressing')).toBe(16);
+    // Cinnamon sugar: sugar with the usual tablespoon of cinnamon to a quarter cup (87:13).
+    expect(food('1 teaspoon cinnamon sugar, or as needed')).toBe('cinnamon-sugar');
+  });
+
+  it('knows more names of foods it has', () => {
+    expect(food('5 slices crisp bacon, crumbled')).toBe('bacon');
+    expect(food("2 1/2 ounces unsweetened baker's chocolate")).toBe('dark-chocolate');
+    expect(food('1/2 cup roasted sunflower seed kernels')).toBe('sunflower-seeds');
+    expect(food('2/3 cup fresh cauliflowerets')).toBe('cauliflower');
+    expect(food('3 drops liquid smoke flavoring')).toBe('liquid-smoke');
+    expect(food('1 teaspoon ancho chile pepper powder')).toBe('chilli-powder');
+    expect(food('1/8 teaspoon cayenne chili powder')).toBe('cayenne');
+    expect(food('4 ounces crumbled goat-milk feta cheese, divided')).toBe('feta');
+  });
+
   it('places gummy sweets as USDA 19106’s gumdrops, by count at a medium gumdrop', () => {
     expect(food('20 gummy candies, or more to taste')).toBe('gumdrop');
     expect(grams('20 gummy candies, or more to taste')).toBeCloseTo(84, 0);
