@@ -251,6 +251,10 @@ describe('recipeNutrition', () => {
       '600ml/21fl oz sunflower oil, for frying',
       'vegetable oil for deep frying (at least 1 litre/four cups)',
       '4 cups lard for frying',
+      // A litre or more of oil is a fryer's, said or not.
+      '2 quarts safflower or peanut oil',
+      '8 c canola oil',
+      '1 litre/1¾ pint olive oil',
     ]) {
       const result = nutrition([...lines, oil], 4);
       expect(result.perServing.energyKcal, oil).toBe(alone.perServing.energyKcal);
@@ -264,7 +268,9 @@ describe('recipeNutrition', () => {
       '3 tbsp vegetable oil, for frying',
       '3 tbsp olive oil, plus extra for deep frying',
       '1 cup vegetable oil',
+      '2 cups vegetable oil',
       '50g butter, for frying',
+      '2.25kg/5lb lard, diced',
     ]) {
       const result = nutrition([...lines, eaten], 4);
       expect(result.perServing.energyKcal, eaten).toBeGreaterThan(alone.perServing.energyKcal + 50);

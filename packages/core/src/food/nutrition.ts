@@ -195,11 +195,22 @@ const FOR_FRYING = /\bfor\s+(?:the\s+)?fr(?:ying|yer|ier)\b/i;
 const EXTRA_FOR_FRYING = /\b(?:plus|and|with)\b[^,;]*\bfr(?:y|ying|yer|ier)\b/i;
 const FRYING_FAT_SHARE = 90;
 const DEEP_FRYING_GRAMS = 400;
+/**
+ * An oil (a liquid fat) of about a litre or more, frying said or not ("2 quarts safflower or
+ * peanut oil", "8 c canola oil", "2 gallons peanut oil" for a turkey fryer): no dish takes up that
+ * much; it is a fryer's or a confit's, the pan's, as said deep-frying oil is. Our choice: four US
+ * cups of oil weigh about 845 g. Solid fats are left as read ("2.25kg lard, diced" is a sausage's).
+ */
+const UNSAID_FRYING_GRAMS = 800;
 
 function isDeepFryingOil(line: string, food: Food, grams: number): boolean {
   if (food.per100g.fat < FRYING_FAT_SHARE) return false;
   if (EXTRA_FOR_FRYING.test(line)) return false;
-  return DEEP_FRYING.test(line) || (grams >= DEEP_FRYING_GRAMS && FOR_FRYING.test(line));
+  return (
+    DEEP_FRYING.test(line) ||
+    (grams >= DEEP_FRYING_GRAMS && FOR_FRYING.test(line)) ||
+    (food.liquid && grams >= UNSAID_FRYING_GRAMS)
+  );
 }
 
 /** The food MADE_FROM_ABOVE's lines are, by its shown name. */
