@@ -1100,6 +1100,17 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('2 bananas or 1 cup applesauce')).toBe('banana');
   });
 
+  it('reads a name ending in bones as bones, whatever a word before them names', () => {
+    expect(food('3 lb beef marrow, knuckle, and neck bones')).toBeNull();
+    const stock = recipeNutrition(table, {
+      ingredients: ['3 lb beef marrow, knuckle, and neck bones', '1 onion'],
+      servings: 4,
+    });
+    expect(stock.coverage).toBe(1);
+    expect(stock.perServing.energyKcal).toBeLessThan(20);
+    expect(food('15g/½oz bone marrow')).toBe('bone-marrow');
+  });
+
   it('places hamburger and hot dog rolls as bread rolls, not beef burgers', () => {
     expect(food('4 hamburger or kaiser rolls')).toBe('bread');
     expect(grams('4 hamburger or kaiser rolls')).toBe(240);

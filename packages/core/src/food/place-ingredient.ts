@@ -669,6 +669,13 @@ function isMeatNamedMeatFree(name: string, food: Food): boolean {
 }
 
 /**
+ * A name that ends in bones is bones, for a stock, whatever food a word before them names ("3 lb
+ * beef marrow, knuckle, and neck bones" is no 1.4 kg of marrow): no food, and nutrition.ts counts
+ * bones as eaten by nobody.
+ */
+const ENDS_IN_BONES = /\bbones$/i;
+
+/**
  * A form of the food a name ends in: the form before the whole name ("cooked" + "rice"), else
  * before the name's last words when those with the form are a food's whole name ("cold brown
  * rice", the parser having taken "cooked" to the notes, is cooked brown rice, not raw). Only words
@@ -1232,7 +1239,7 @@ export function placeIngredient(
     const asCut = cutByWeight(table, parsed, measures);
     if (asCut) return asCut;
   }
-  if (!found || isMeatNamedMeatFree(parsed.name, found.food)) {
+  if (!found || isMeatNamedMeatFree(parsed.name, found.food) || ENDS_IN_BONES.test(parsed.name)) {
     return placement(parsed, null, null, null, 'unknown-food');
   }
   // "2 peppers", "1 pepper, sliced": a count with no unit of a food that names another when
