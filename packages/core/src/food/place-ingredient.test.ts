@@ -1138,6 +1138,14 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('1 teaspoon cinnamon sugar, or as needed')).toBe('cinnamon-sugar');
   });
 
+  it('places silken and soft tofu as USDA 16161’s silken tofu (55 kcal), not firm tofu (73)', () => {
+    expect(food('1 silken tofu')).toBe('silken-tofu');
+    expect(grams('1 silken tofu')).toBe(350);
+    expect(food('1 cup soft tofu, cubed')).toBe('silken-tofu');
+    expect(grams('1 cup soft tofu, cubed')).toBe(248);
+    expect(food('400g firm tofu')).toBe('tofu');
+  });
+
   it('knows more names of foods it has', () => {
     expect(food('5 slices crisp bacon, crumbled')).toBe('bacon');
     expect(food("2 1/2 ounces unsweetened baker's chocolate")).toBe('dark-chocolate');
