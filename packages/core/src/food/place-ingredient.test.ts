@@ -1146,6 +1146,19 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('400g firm tofu')).toBe('tofu');
   });
 
+  it('places sweeteners by brand, and sugar-and-sucralose blends as USDA 19906 and 19907', () => {
+    expect(food('1/4 cup Equal® Spoonful***')).toBe('sweetener');
+    expect(food('9 tablespoons SPLENDA® Granular')).toBe('sweetener');
+    expect(food('1/4 cup Truvia® natural sweetener spoonable**')).toBe('sweetener');
+    // A blend is half sugar: its own rows, by their cups (189 g brown, 202 g white).
+    expect(food('1/2 cup packed SPLENDA® Brown Sugar Blend, divided')).toBe(
+      'sweetener-brown-sugar-blend',
+    );
+    expect(grams('1/2 cup packed SPLENDA® Brown Sugar Blend, divided')).toBeCloseTo(94.5, 0);
+    expect(food('1/2 cup Splenda sugar blend')).toBe('sweetener-sugar-blend');
+    expect(food('1 cup brown sugar')).toBe('brown-sugar');
+  });
+
   it('knows more names of foods it has', () => {
     expect(food('5 slices crisp bacon, crumbled')).toBe('bacon');
     expect(food("2 1/2 ounces unsweetened baker's chocolate")).toBe('dark-chocolate');
