@@ -1111,6 +1111,13 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('15g/½oz bone marrow')).toBe('bone-marrow');
   });
 
+  it('counts the first choice’s pieces: "24 fresh basil leaves or dried basil" are leaves', () => {
+    expect(grams('24 fresh basil leaves or dried basil')).toBe(grams('24 fresh basil leaves'));
+    expect(grams('2 basil leaves or a good pinch dried basil')).toBe(grams('2 basil leaves'));
+    // Choices that share the last choice's piece keep it.
+    expect(grams('10 sage or basil leaves')).toBe(grams('10 sage leaves'));
+  });
+
   it('places hamburger and hot dog rolls as bread rolls, not beef burgers', () => {
     expect(food('4 hamburger or kaiser rolls')).toBe('bread');
     expect(grams('4 hamburger or kaiser rolls')).toBe(240);

@@ -402,6 +402,14 @@ function pieceNamed(name: string, food: Food): string | null {
     if (piece !== undefined && food.portions.has(piece)) return piece;
   }
   const said = word === undefined ? SAID_AFTER.exec(lower) : null;
+  // "24 fresh basil leaves or dried basil": the count is of the first choice's pieces, when it
+  // names one the food has ("10 sage or basil leaves" share the last choice's).
+  const or = word === undefined && said === null ? lower.indexOf(' or ') : -1;
+  if (or > 0) {
+    const first = lastWord(lower.slice(0, or));
+    const piece = PIECE_OF_NAME.get(first) ?? PIECE_OF_NAME.get(singularWord(first));
+    if (piece !== undefined && food.portions.has(piece)) return piece;
+  }
   const last = word ?? lastWord(said ? lower.slice(0, said.index) : lower);
   const piece = PIECE_OF_NAME.get(last) ?? PIECE_OF_NAME.get(singularWord(last));
   if (piece === undefined || food.portions.has(piece)) return piece ?? null;
