@@ -1166,6 +1166,19 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('1 cup brown sugar')).toBe('brown-sugar');
   });
 
+  it('places matzo, oatmeal cookies and mullet by their own rows', () => {
+    // A matzo is USDA 18217's 28 g; crushed, by the breadcrumbs' cup; matzo meal stays crumbs.
+    expect(food('6 whole matzos')).toBe('matzo');
+    expect(grams('6 whole matzos')).toBe(168);
+    expect(food('4 matzo crackers, broken into small pieces')).toBe('matzo');
+    expect(food('1 cup matzo meal')).toBe('breadcrumbs');
+    // An oatmeal cookie is USDA 18178's big cookie, 25 g.
+    expect(grams('4 oatmeal cookies, crumbled')).toBe(100);
+    // Grey mullet is CoFID's (115 kcal), not cod (80).
+    expect(food('4 grey mullet steaks')).toBe('mullet');
+    expect(food('1.8kg/4lb grey mullet fillets, skin removed, cut into pieces')).toBe('mullet');
+  });
+
   it('knows more names of foods it has', () => {
     expect(food('5 slices crisp bacon, crumbled')).toBe('bacon');
     expect(food("2 1/2 ounces unsweetened baker's chocolate")).toBe('dark-chocolate');
