@@ -821,6 +821,13 @@ describe('the shipped food table', () => {
     expect(kcal('whole milk powder')).toBeGreaterThan(kcal('skimmed milk powder') * 1.3);
   });
 
+  it('reads milk before "or" as the first choice, not the milk a cheese is made of', () => {
+    expect(id('skim milk or water')).toBe('skimmed-milk');
+    expect(id('whole milk or heavy cream')).toBe('milk');
+    expect(id('whole milk or chocolate milk')).toBe('milk');
+    expect(id('whole milk Greek yogurt')).toBe(id('Greek yogurt'));
+  });
+
   it('knows quail, pheasant and foie gras, no longer venison or unplaced', () => {
     expect(id('quail')).toBe('quail');
     expect(id('pheasant')).toBe('pheasant');

@@ -311,7 +311,8 @@ const DROPPED_WORDS: ReadonlySet<string> = new Set([
  * to your liking"; and salt or sugar said to be less ("reduced-salt stock cube", "low sugar
  * jam", "no-salt-added tomatoes") or the milk a cheese or yogurt is made of ("whole-milk Greek
  * yogurt"), which would otherwise be taken for a food before the head; not the milk of "skim milk
- * powder", which is the powder. Less fat stays: "low-fat
+ * powder", which is the powder, nor milk that is a choice of its own ("skim milk or water",
+ * "whole milk and cream": the milk, not "or water"). Less fat stays: "low-fat
  * yogurt" and "light cream cheese" are foods of their own, and "low-fat feta" falls to feta
  * ("fat" is no food, so it may stand before one).
  */
@@ -329,7 +330,7 @@ const choiceOfTwo = (name: string): string =>
   name.includes('/') && AND_OR.test(name) ? name.replace(AND_OR_WORDS, ' or ') : name;
 
 const ANY_CHOICE =
-  /\b(?:of|to)\s+(?:your\s+)?(?:choice|choosing|liking)\b|\b(?:reduced|low|lower|less|no|zero)[\s-]+(?:salt|sodium|sugar)(?:[\s-]+added)?\b|\b(?:whole|skim|skimmed|semi[\s-]skimmed|part[\s-]skim|full[\s-]fat)[\s-]+milk[\s-]+(?=[a-z])(?!powder\b)/gi;
+  /\b(?:of|to)\s+(?:your\s+)?(?:choice|choosing|liking)\b|\b(?:reduced|low|lower|less|no|zero)[\s-]+(?:salt|sodium|sugar)(?:[\s-]+added)?\b|\b(?:whole|skim|skimmed|semi[\s-]skimmed|part[\s-]skim|full[\s-]fat)[\s-]+milk[\s-]+(?=[a-z])(?!(?:powder|or|and|&)\b)/gi;
 
 /**
  * The name's words: lower case, no accents or punctuation, singular, fillers dropped, and "fresh"
