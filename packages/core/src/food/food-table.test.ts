@@ -821,6 +821,13 @@ describe('the shipped food table', () => {
     expect(kcal('whole milk powder')).toBeGreaterThan(kcal('skimmed milk powder') * 1.3);
   });
 
+  it('passes over "crisp" before a food unless the food is named with it', () => {
+    expect(id('crisp apples')).toBe('apple');
+    expect(id('crisp bacon')).toBe('bacon');
+    expect(id('chili crisp')).toBe(id('chilli crisp'));
+    expect(id('crisps')).toBe(id('potato crisps'));
+  });
+
   it('reads milk before "or" as the first choice, not the milk a cheese is made of', () => {
     expect(id('skim milk or water')).toBe('skimmed-milk');
     expect(id('whole milk or heavy cream')).toBe('milk');

@@ -277,8 +277,11 @@ const OF_BETWEEN_SPACES = /\sof\s/i;
 const AMOUNT_BEFORE_OF =
   /^(?:sprinkle|sprinkling|splash|dash|drizzle|dusting|squeeze|squirt|glug|scattering|touch|bit|knob|dollop)s?$/i;
 
-/** Words passed over unless a food's name has them: "fresh basil" is basil, "fresh pasta" not pasta. */
-const SOFT_WORDS: ReadonlySet<string> = new Set(['fresh', 'freshly']);
+/**
+ * Words passed over unless a food's name has them: "fresh basil" is basil, "fresh pasta" not pasta;
+ * "crisp apples" and "crisp bacon" are apples and bacon, "chili crisp" and crisps stay theirs.
+ */
+const SOFT_WORDS: ReadonlySet<string> = new Set(['fresh', 'freshly', 'crisp']);
 
 /** Words dropped wherever they are: they say how good or how big, not what. */
 const DROPPED_WORDS: ReadonlySet<string> = new Set([
