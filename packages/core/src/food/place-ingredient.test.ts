@@ -1188,6 +1188,19 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('1 teaspoon ancho chile pepper powder')).toBe('chilli-powder');
     expect(food('1/8 teaspoon cayenne chili powder')).toBe('cayenne');
     expect(food('4 ounces crumbled goat-milk feta cheese, divided')).toBe('feta');
+    expect(food('½ cup freshly grated Romano, plus more to serve')).toBe('parmesan');
+    expect(food('2 romano peppers')).toBe('red-pepper');
+    expect(food('½ cup dried hominy grits')).toBe('polenta');
+    expect(food('2 broccoli crowns')).toBe('broccoli');
+    expect(food('2 green cayenne chiles, seeded and minced, or to taste')).toBe('chilli');
+    expect(food('1 cup fresh cracker meal')).toBe('cracker');
+  });
+
+  it('places teff and rye berries by their USDA rows (20142, 20062) and cups', () => {
+    expect(food('1 c whole grain teff')).toBe('teff');
+    expect(grams('1 c whole grain teff')).toBe(193);
+    expect(food('1 cup rye berries')).toBe('rye-berries');
+    expect(grams('1 cup rye berries')).toBe(169);
   });
 
   it('places gummy sweets as USDA 19106’s gumdrops, by count at a medium gumdrop', () => {
