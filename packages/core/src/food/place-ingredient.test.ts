@@ -1118,6 +1118,14 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(grams('10 sage or basil leaves')).toBe(grams('10 sage leaves'));
   });
 
+  it('reads turns of a pepper mill as pinches of pepper, not counted sweet peppers', () => {
+    expect(food('About 20 grinds fresh black pepper')).toBe('black-pepper');
+    expect(grams('About 20 grinds fresh black pepper')).toBe(grams('20 pinches black pepper'));
+    expect(food('6 turns black peppermill')).toBe('black-pepper');
+    expect(food('12 turns of the black pepper mill')).toBe('black-pepper');
+    expect(food('3 turnips')).toBe('turnip');
+  });
+
   it('places hamburger and hot dog rolls as bread rolls, not beef burgers', () => {
     expect(food('4 hamburger or kaiser rolls')).toBe('bread');
     expect(grams('4 hamburger or kaiser rolls')).toBe(240);

@@ -1158,6 +1158,24 @@ function withSharedHead(table: FoodTable, parsed: ParsedIngredient): ParsedIngre
   return { ...parsed, name };
 }
 
+/** "20 grinds black pepper", "12 turns of the black pepper mill": turns of a mill, counted. */
+const MILL_TURNS = /^(?:grinds?|turns?|cranks?)\s+(?:of\s+)?(?:the\s+)?(?=\p{L})/iu;
+const MILL = /\s*(?:pepper\s*)?mill$/i;
+
+/**
+ * Turns of a pepper mill are pinches of what it grinds, our choice of their size: "About 20
+ * grinds fresh black pepper" were 20 counted peppers, 3.2 kg of sweet peppers; "6 turns black
+ * peppermill" no food.
+ */
+function withMillTurns(parsed: ParsedIngredient): ParsedIngredient {
+  if (parsed.unit !== null) return parsed;
+  const turns = MILL_TURNS.exec(parsed.name);
+  if (turns === null) return parsed;
+  const rest = parsed.name.slice(turns[0].length);
+  const name = MILL.test(rest) ? `${rest.replace(MILL, '')} pepper`.trim() : rest;
+  return { ...parsed, unit: 'pinch', name };
+}
+
 const COUNT_IN_NOTES = /^(\d+(?:\.\d+)?)(?:\s+([a-z-]+))?$/i;
 const COUNT_AFTER_NAME = /^(.*[a-z)])\s+(\d+(?:\.\d+)?)$/i;
 const DOZEN_IN_NAME = /^dozens?\s+(?=\S)/i;
@@ -1215,7 +1233,7 @@ export function placeIngredient(
   const named = placedName(read.name);
   const parsed = withSharedHead(
     table,
-    withAmountFound(named === read.name ? read : { ...read, name: named }),
+    withMillTurns(withAmountFound(named === read.name ? read : { ...read, name: named })),
   );
   // "thumb-sized piece of ginger", "a thumb of ginger": one piece of the food after "of".
   const pieceOf = parsed.unit === null ? PIECE_BEFORE_OF.exec(parsed.name) : null;
