@@ -1198,6 +1198,7 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('4 ounces crumbled goat-milk feta cheese, divided')).toBe('feta');
     expect(food('½ cup freshly grated Romano, plus more to serve')).toBe('parmesan');
     expect(food('2 romano peppers')).toBe('red-pepper');
+    expect(food('1 lb romano beans')).toBe('white-beans');
     expect(food('½ cup dried hominy grits')).toBe('polenta');
     expect(food('2 broccoli crowns')).toBe('broccoli');
     expect(food('2 green cayenne chiles, seeded and minced, or to taste')).toBe('chilli');
