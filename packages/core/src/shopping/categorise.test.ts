@@ -1666,7 +1666,7 @@ describe('classifyAisle: issue 31, a title that says soup is soup (session 21, a
     ['Soup of the Day Pumpkin Carrot', 'TINNED_AND_JARRED'],
     ['Fragrant Thai Soup of the Day Carrot & Coconut 400G', 'TINNED_AND_JARRED'],
     ['British Chicken With Pepper Soup 600G', 'TINNED_AND_JARRED'],
-    ['Cup a Soup Creamy Potato And Leek 107G', 'PANTRY'],
+    ['Cup a Soup Creamy Potato And Leek 107G', 'TINNED_AND_JARRED'],
     // Soup flavours crisps, names a mix of dried pulses or a rice pot: those stay.
     ['Chicken Soup Crisps 40G', 'PANTRY'],
     ['Soup Vegetables 600g', 'VEGETABLES'],
@@ -3022,14 +3022,22 @@ describe('classifyAisle: issue 31, salt and a vinegar named together are a crisp
   });
 });
 
-describe('classifyAisle: issue 31, cup, mug and miso soups are the packet soups’ shelf (session 30, aisles9)', () => {
+describe('classifyAisle: issue 31, soups of every kind share the soup shelf with the tins (session 31)', () => {
+  // "Soups are tinned in a UK shop" (issue 31): the grocer's category tree puts cup, mug, packet
+  // and miso soups with the tins, so a shopper finds every soup on one shelf (session 30 had moved
+  // cup soups to the cupboard's packets and lost three grocer titles, as session 20 had).
   it.each([
-    ['Shopwell Tomato Cup Soup 4 Pack', 'PANTRY'],
-    ['Shopwell Cream Of Leek Cup Soup 4 x 22G', 'PANTRY'],
-    ['Shopwell Mug Soup Minted Pea 3 Sachets', 'PANTRY'],
-    ['Shopwell Instant Miso Soup With Tofu 3 Pack', 'PANTRY'],
-    // A soup of no such kind is the tin; miso paste is the sauces'.
+    ['Shopwell Tomato Cup Soup 4 Pack', 'TINNED_AND_JARRED'],
+    ['Shopwell Cream Of Leek Cup Soup 4 x 22G', 'TINNED_AND_JARRED'],
+    ['Shopwell Mug Soup Minted Pea 3 Sachets', 'TINNED_AND_JARRED'],
+    ['Shopwell Instant Miso Soup With Tofu 3 Pack', 'TINNED_AND_JARRED'],
     ['Shopwell Cream Of Tomato Soup 400G', 'TINNED_AND_JARRED'],
+    ['Batchelors Cup a Soup Chicken 4 Pack', 'TINNED_AND_JARRED'],
+    ['Knorr Chicken Noodle Soup 4 Sachets', 'TINNED_AND_JARRED'],
+    // Stock and gravy stay the cupboard's.
+    ['Oxo Beef Stock Cubes 12 Pack', 'PANTRY'],
+    ['Bisto Gravy Granules 170G', 'PANTRY'],
+    // Miso paste is the sauces'.
     ['Shopwell White Miso Paste 300G', 'SAUCES'],
   ] as const)('%s', (name, bucket) => {
     expect(bucketOf(name)).toBe(bucket);

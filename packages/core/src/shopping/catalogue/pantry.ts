@@ -9,7 +9,7 @@
  */
 export const PANTRY_NAMES = [
   // Stock, bouillon and gravy.
-  `gravy powder,beef broth,(beef|fish|lamb|ham|veal) stock,dashi,(cup a|instant|cup|mug|miso|instant miso) soup,bouillon,gravy granule,instant gravy,soup sachet`,
+  `gravy powder,beef broth,(beef|fish|lamb|ham|veal) stock,dashi,bouillon,gravy granule,instant gravy`,
   // Soft drinks, juice, water.
   `(cream|) soda,(fruit|apple|grape|mango) juice,(juice|fruit) drink,(orange|fruit|lemon|blackcurrant) squash,fruit and barley,cordial,cola,lemonade,ginger beer,tonic,smoothie,kombucha,ginger ale,dandelion and burdock`,
   // Tea, coffee, hot drinks.
