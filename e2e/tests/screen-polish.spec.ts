@@ -3,7 +3,8 @@
  * the Selected Recipes heading's line; the empty pantry leaves no blank band above what the week
  * will leave; an amount is written the same way on the list row and in the pantry; the metric
  * switch's knob moves inside its track; the nutrition tiles keep their words whole and their
- * reference intakes in one line on a phone.
+ * reference intakes in one line on a phone; the recipe's facts and servings stepper keep their
+ * words whole on both phones and the wide screen's side sheet.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
@@ -23,6 +24,29 @@ async function box(target: Locator) {
   const found = await target.boundingBox();
   expect(found, 'the element should be laid out').not.toBeNull();
   return found!;
+}
+
+/**
+ * The words of an element's text that are cut over two lines ("MEDIU" and "M"), leaving out
+ * screen-reader text, and whether its text runs wider than its box.
+ */
+function wordsCut(target: Locator): Promise<{ broken: string[]; overflow: boolean }> {
+  return target.evaluate((node) => {
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    const broken: string[] = [];
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      if (text.parentElement?.closest('.sr-only')) continue;
+      const value = text.textContent ?? '';
+      for (const word of value.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(text, word.index);
+        range.setEnd(text, word.index + word[0].length);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (tops.size > 1) broken.push(word[0]);
+      }
+    }
+    return { broken, overflow: node.scrollWidth > node.clientWidth + 1 };
+  });
 }
 
 async function openShop(page: Page) {
@@ -191,24 +215,7 @@ test.describe('the recipe sheet as it looks on a phone', () => {
           // Each figure and word on one line (no "MEDIU / M"), inside its tile.
           // Every word whole on one line ("MEDIU" and "M" on two is the fault), and the cell
           // no wider than its box. A number and its unit may take a line each.
-          const cut = await element.evaluate((node) => {
-            const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
-            const broken: string[] = [];
-            for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-              if (text.parentElement?.closest('.sr-only')) continue;
-              const value = text.textContent ?? '';
-              for (const word of value.matchAll(/\S+/g)) {
-                const range = document.createRange();
-                range.setStart(text, word.index);
-                range.setEnd(text, word.index + word[0].length);
-                const tops = new Set(
-                  [...range.getClientRects()].map((rect) => Math.round(rect.top)),
-                );
-                if (tops.size > 1) broken.push(word[0]);
-              }
-            }
-            return { broken, overflow: node.scrollWidth > node.clientWidth + 1 };
-          });
+          const cut = await wordsCut(element);
           expect(cut.broken, `tile ${index}, cell ${cell}`).toEqual([]);
           expect(cut.overflow, `tile ${index}, cell ${cell}`).toBe(false);
           const cellBox = await box(element);
@@ -219,6 +226,57 @@ test.describe('the recipe sheet as it looks on a phone', () => {
       }
       // The reference intakes line up across the five tiles (the energy tile's was lower).
       expect(Math.max(...shares) - Math.min(...shares)).toBeLessThanOrEqual(1);
+    });
+  }
+
+  for (const size of [
+    { width: 360, height: 740, isMobile: true },
+    { width: 412, height: 823, isMobile: true },
+    { width: 1280, height: 800, isMobile: false },
+  ]) {
+    test.describe(`at ${size.width} px`, () => {
+      test.use({
+        viewport: { width: size.width, height: size.height },
+        isMobile: size.isMobile,
+        hasTouch: size.isMobile,
+      });
+
+      test('the facts and the servings stepper keep each word whole ("Chicke / n" was the fault)', async ({
+        page,
+      }) => {
+        const account = newAccountCode();
+        await quietInstallPrompt(page);
+        await useAccount(page, account);
+        const id = await createRecipe(page, account, {
+          name: 'Halloumi traybake',
+          servings: 4,
+          prep_time: 15,
+          cook_time: 45,
+          category: 'Vegetarian',
+          ingredients: ['250g halloumi', '2 red onions'],
+        });
+        await open(page, `/recipe/${encodeURIComponent(id)}`);
+        const dialog = page.getByRole('dialog');
+        await expect(dialog.getByText('Vegetarian', { exact: true })).toBeVisible();
+        const stepper = dialog.getByRole('group', { name: 'Servings' });
+        // Twelve servings: the widest figure the stepper shows, beside its label.
+        for (let step = 4; step < 12; step += 1) {
+          await stepper.getByRole('button', { name: 'More servings' }).click();
+        }
+        await expect(stepper.getByTestId('servings-value')).toHaveText('12 servings');
+        for (const target of [
+          dialog.getByText('Vegetarian', { exact: true }),
+          dialog.getByText('Category', { exact: true }),
+          stepper,
+        ]) {
+          const cut = await wordsCut(target);
+          expect(cut.broken).toEqual([]);
+          expect(cut.overflow).toBe(false);
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          size.width,
+        );
+      });
     });
   }
 });

@@ -43,12 +43,19 @@ import { SheetActions } from './sheet-actions.tsx';
 export const PULL_TO_CLOSE_PX = 80;
 const SHEET_HEIGHT_RATIO = 0.9;
 
+/**
+ * One of the recipe's facts: its icon beside the label and value, two to a row, so a category of
+ * ten letters ("Vegetarian", "Breakfast") is whole on a 360 px phone and in the wide screen's side
+ * sheet; four to a row were too narrow for it, and "Chicken" broke as "Chicke / n".
+ */
 function Fact({ icon: Icon, label, value }: { icon: typeof Clock; label: string; value: string }) {
   return (
-    <div className="rounded-2xl bg-paper p-3 text-center">
-      <Icon aria-hidden className="mx-auto size-5 text-brand-600" />
-      <p className="mt-1 text-xs text-ink/70">{label}</p>
-      <p className="font-bold">{value}</p>
+    <div className="flex min-w-0 items-center gap-2.5 rounded-2xl bg-paper px-3 py-2.5">
+      <Icon aria-hidden className="size-5 shrink-0 text-brand-600" />
+      <div className="min-w-0">
+        <p className="text-xs text-ink/70">{label}</p>
+        <p className="font-bold">{value}</p>
+      </div>
     </div>
   );
 }
@@ -170,7 +177,7 @@ function DetailBody({ recipe, onClose }: { recipe: Recipe; onClose(): void }) {
         )}
       </div>
 
-      <div className="mt-4 grid grid-cols-4 gap-2">
+      <div className="mt-4 grid grid-cols-2 gap-2">
         <Fact
           icon={Clock}
           label="Prep"

@@ -25,18 +25,19 @@ export function ServingsStepper({
     <div
       role="group"
       aria-label="Servings"
-      className="flex items-center justify-between gap-3 rounded-2xl bg-brand-50 px-3 py-2 ring-1 ring-brand-100"
+      className="flex items-center justify-between gap-2 rounded-2xl bg-brand-50 px-3 py-2 ring-1 ring-brand-100"
     >
       <div className="flex items-center gap-2">
-        <Users aria-hidden className="size-5 text-brand-700" />
+        {/* Left out on a 360 px phone, where "Servings" and "12 servings" need its room. */}
+        <Users aria-hidden className="hidden size-5 text-brand-700 min-[400px]:block" />
         <div>
-          <p className="text-sm font-semibold text-ink/80">Servings</p>
+          <p className="text-sm font-semibold whitespace-nowrap text-ink/80">Servings</p>
           {value !== recipeServings && (
             <p className="text-xs text-ink/70">Recipe serves {recipeServings}</p>
           )}
         </div>
       </div>
-      <div className="flex items-center gap-3">
+      <div className="flex items-center gap-2 min-[400px]:gap-3">
         <button
           type="button"
           aria-label="Fewer servings"
@@ -46,11 +47,11 @@ export function ServingsStepper({
         >
           <Minus aria-hidden className="size-5" />
         </button>
-        <div className="min-w-[5.5rem] text-center">
+        <div className="min-w-[5rem] text-center min-[400px]:min-w-[5.5rem]">
           <output
             aria-live="polite"
             data-testid="servings-value"
-            className="block text-lg font-extrabold whitespace-nowrap tabular-nums"
+            className="block text-base font-extrabold whitespace-nowrap tabular-nums min-[400px]:text-lg"
           >
             {value} {value === 1 ? 'serving' : 'servings'}
           </output>
