@@ -16,6 +16,8 @@ export interface Page {
   readonly site: string;
   readonly file: string;
   readonly ingredients: readonly string[];
+  /** The lines with their groups' headings ("Variations:"), as nutrition reads them. */
+  readonly headed: readonly string[];
   readonly servings: number | null;
   readonly calories: number | null;
 }
@@ -74,8 +76,35 @@ export function servingsOf(yields: string | null, servingSize: string | null): n
 export interface PageData {
   readonly language?: string | null;
   readonly ingredients?: string[];
+  readonly ingredient_groups?: readonly {
+    readonly ingredients?: readonly string[];
+    readonly purpose?: string | null;
+  }[];
   readonly yields?: string | null;
   readonly nutrients?: Record<string, string>;
+}
+
+/**
+ * A page's lines with its groups' headings ("Variations:") before each group's lines, as the app
+ * reads a recipe whose groups hold its list (`nutritionOfRecipe`); the lines as they are when the
+ * groups are not the list in its order.
+ */
+export function headedLines(data: PageData): readonly string[] {
+  const lines = data.ingredients ?? [];
+  const groups = data.ingredient_groups ?? [];
+  if (groups.length < 2) return lines;
+  const headed: string[] = [];
+  let at = 0;
+  for (const group of groups) {
+    const title = (group.purpose ?? '').trim();
+    if (title !== '') headed.push(title.endsWith(':') ? title : `${title}:`);
+    for (const line of group.ingredients ?? []) {
+      if (lines[at] !== line) return lines;
+      headed.push(line);
+      at += 1;
+    }
+  }
+  return at === lines.length ? headed : lines;
 }
 
 /** A page of `site` from its expected JSON; null when it is not English. */
@@ -90,6 +119,7 @@ export function pageOf(site: string, file: string, data: PageData): Page | null 
     site,
     file,
     ingredients,
+    headed: headedLines(data),
     servings: servingsOf(data.yields ?? null, servingSize),
     calories: calories ? Number(calories[1]) : null,
   };
@@ -177,7 +207,7 @@ export function scorePages(
   const unplacedNames = new Map<string, number>();
   for (const page of pages) {
     const nutrition = recipeNutrition(table, {
-      ingredients: page.ingredients,
+      ingredients: page.headed,
       servings: page.servings,
     });
     placed += nutrition.coverage * 1;

@@ -30,6 +30,7 @@ import { buildShoppingList, type ShoppingRecipe } from '../src/shopping/build-sh
 import { aisleCatalogue, catalogueNames } from '../src/shopping/catalogue/aisle-catalogue.ts';
 import { classifyAisle } from '../src/shopping/categorise.ts';
 import { readAisleSet } from './aisle-accuracy.ts';
+import { headedLines, type PageData } from './food-pages.ts';
 import { readLabelledLines } from './ingredient-accuracy.ts';
 import { syntheticRecipes } from './synthetic-recipes.ts';
 
@@ -56,10 +57,9 @@ function readPages(): Page[] {
     const tuning = (createHash('sha1').update(site.name).digest()[0] ?? 0) % 2 === 0;
     for (const file of readdirSync(join(PAGES, site.name))) {
       if (!file.endsWith('.json')) continue;
-      const data = JSON.parse(readFileSync(join(PAGES, site.name, file), 'utf8')) as {
-        ingredients?: string[];
-      };
-      pages.push({ name: `${site.name}/${file}`, tuning, ingredients: data.ingredients ?? [] });
+      const data = JSON.parse(readFileSync(join(PAGES, site.name, file), 'utf8')) as PageData;
+      // With their groups' headings, as nutrition reads a recipe's groups (`headedLines`).
+      pages.push({ name: `${site.name}/${file}`, tuning, ingredients: headedLines(data) });
     }
   }
   return pages;

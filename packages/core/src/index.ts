@@ -327,7 +327,9 @@ export {
   type NutritionInput,
   type RecipeNutrition,
   type UnplacedLine,
+  type UnplacedLineReason,
 } from './food/nutrition.ts';
+export { isAlternativeHeading } from './food/alternative-groups.ts';
 export {
   dayFiveADay,
   DRIED_FRUIT_PORTION_GRAMS,

@@ -28,7 +28,9 @@ as a page's published figures are per one of them.
   --json      one JSON object per recipe (JSON lines):
               {"id", "name", "servings", "perServing": {"energyKcal", "energyKj", "fat",
               "saturates", "carbohydrate", "sugars", "fibre", "protein", "salt"},
-              "fiveADay", "coverage", "canEstimate", "unplaced": [{"line", "reason"}],
+              "fiveADay", "coverage", "canEstimate", "unplaced": [{"line", "reason"}]
+              (reason "alternative": a line of a group the recipe offers as a choice,
+              "Variations", "Mix-in ideas", "Choose one", read and left out),
               "fryingOil": [line…] (oil for deep-frying, read and left out),
               "perItem": {"item", "count", "nutrients": {…as perServing}} or null}
               perServing is null when less than 60% of the weight could be placed; perItem
@@ -102,7 +104,10 @@ function formatText(result: NutritionResult): string {
     );
   }
   lines.push(`  5 A Day       ${result.fiveADay}`, `  weight known  ${percent(result.coverage)}`);
-  for (const { line, reason } of result.unplaced) lines.push(`  not counted   ${line} (${reason})`);
+  for (const { line, reason } of result.unplaced) {
+    const why = reason === 'alternative' ? 'alternative: a variation or optional choice' : reason;
+    lines.push(`  not counted   ${line} (${why})`);
+  }
   for (const line of result.fryingOil) lines.push(`  left out      ${line} (deep-frying oil)`);
   return `${lines.join('\n')}\n`;
 }

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createFoodTable, loadFoodTable } from './food-table.ts';
 import { NUTRIENT_KEYS } from './food.ts';
-import { DEFAULT_SERVINGS, MIN_COVERAGE, recipeNutrition } from './nutrition.ts';
+import { DEFAULT_SERVINGS, MIN_COVERAGE, nutritionOfRecipe, recipeNutrition } from './nutrition.ts';
+import { ingredientFromText } from '../recipes/recipe.ts';
 import { TEST_FOODS } from './test-foods.ts';
 
 const nutrition = (ingredients: string[], servings?: number | null) =>
@@ -349,5 +350,67 @@ describe('recipeNutrition on repeated lines', () => {
     const other = recipeNutrition(onionFree, { ingredients: ['2 onions'], servings: 1 });
     expect(other.countedCount).toBe(0);
     expect(other.unplaced).toEqual([{ line: '2 onions', reason: 'unknown-food' }]);
+  });
+});
+
+describe('groups a recipe offers as choices', () => {
+  it('reads the lines of a variations group and leaves them out, said as alternatives', () => {
+    // 200 g flour: 700 kcal; the butter is a variation.
+    const result = nutrition(['200 g plain flour', 'Variations:', '100 g butter'], 1);
+    expect(result.perServing.energyKcal).toBe(700);
+    expect(result.servingGrams).toBe(200);
+    expect([result.lineCount, result.countedCount]).toEqual([2, 1]);
+    expect(result.unplaced).toEqual([{ line: '100 g butter', reason: 'alternative' }]);
+    // Left out on purpose, so not missing from the coverage.
+    expect(result.coverage).toBe(1);
+  });
+
+  it('counts a group that is a part of the dish, optional or to serve', () => {
+    for (const heading of ['For the topping:', 'Sauce:', 'To serve:', 'Optional garnish:']) {
+      const result = nutrition(['200 g plain flour', heading, '100 g butter'], 1);
+      expect(result.perServing.energyKcal, heading).toBe(1440);
+      expect(result.unplaced, heading).toEqual([]);
+    }
+  });
+
+  it('counts again from the next group that is not a choice', () => {
+    const result = nutrition(['Mix-in ideas:', '100 g butter', 'For the sauce:', '2 onions'], 1);
+    expect(result.servingGrams).toBe(200);
+    expect(result.unplaced).toEqual([{ line: '100 g butter', reason: 'alternative' }]);
+  });
+
+  it('takes the groups after a line standing for "the variations below" as the choices', () => {
+    const stand = '50 g mix-ins (see variations below)';
+    const result = nutrition(
+      ['200 g plain flour', stand, 'Double chocolate:', '100 g butter', 'Lemon:', '2 onions'],
+      1,
+    );
+    expect(result.servingGrams).toBe(200);
+    expect(result.unplaced.map((line) => line.reason)).toEqual([
+      'unknown-food',
+      'alternative',
+      'alternative',
+    ]);
+  });
+
+  it('reads a recipe’s groups with their titles when they hold its list', () => {
+    const base = ['200 g plain flour'].map(ingredientFromText);
+    const extras = ['100 g butter'].map(ingredientFromText);
+    const grouped = {
+      ingredients: [...base, ...extras],
+      ingredientGroups: [
+        { title: 'Base', items: base },
+        { title: 'Optional add-ins', items: extras },
+      ],
+      servings: 1,
+    };
+    const result = nutritionOfRecipe(TEST_FOODS, grouped);
+    expect(result.perServing.energyKcal).toBe(700);
+    expect(result.unplaced).toEqual([{ line: '100 g butter', reason: 'alternative' }]);
+    // Only groups: the same.
+    expect(nutritionOfRecipe(TEST_FOODS, { ...grouped, ingredients: [] })).toEqual(result);
+    // Groups that are not the list (edited apart): the list as it is, all counted.
+    const apart = { ...grouped, ingredientGroups: [{ title: 'Variations', items: base }] };
+    expect(nutritionOfRecipe(TEST_FOODS, apart).perServing.energyKcal).toBe(1440);
   });
 });

@@ -7,12 +7,13 @@ import { DEFAULT_SERVINGS } from '../constants.ts';
 import type { ParsedIngredient } from '../ingredients/parsed-ingredient.ts';
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
 import { unitDefinition } from '../ingredients/units.ts';
-import { recipeIngredients, type Recipe } from '../recipes/recipe.ts';
+import { recipeIngredients, type Recipe, type RecipeIngredient } from '../recipes/recipe.ts';
 import { ingredientLine } from '../shopping/build-shopping-list.ts';
 import { fiveADayPortions, type FiveADayGrams } from './five-a-day.ts';
 import { NO_NUTRIENTS, type FiveADayKind, type Food, type Nutrients } from './food.ts';
 import type { FoodTable } from './food-table.ts';
 import { memoise } from '../memo.ts';
+import { isAlternativeHeading, pointsToChoicesBelow } from './alternative-groups.ts';
 import {
   MAX_LINE_GRAMS,
   placeEachThing,
@@ -29,9 +30,16 @@ export const MIN_COVERAGE = 0.6;
 // parses a recipe imported, and which brought this module and the parser into the first visit.)
 export { DEFAULT_SERVINGS };
 
+/**
+ * Why a line is not counted: the placement's reason, or 'alternative' for a line of a group the
+ * recipe offers as a choice ("Variations", "Mix-in ideas", "Choose one": alternative-groups.ts),
+ * read and left out on purpose.
+ */
+export type UnplacedLineReason = NonNullable<IngredientPlacement['unplaced']> | 'alternative';
+
 export interface UnplacedLine {
   readonly line: string;
-  readonly reason: NonNullable<IngredientPlacement['unplaced']>;
+  readonly reason: UnplacedLineReason;
 }
 
 export interface RecipeNutrition {
@@ -49,7 +57,10 @@ export interface RecipeNutrition {
   /** Ingredient lines read, and how many of them are counted. */
   readonly lineCount: number;
   readonly countedCount: number;
-  /** Lines not counted, with why. */
+  /**
+   * Lines not counted, with why; a choice's lines ('alternative') last, after the lines the table
+   * could not place.
+   */
   readonly unplaced: readonly UnplacedLine[];
   /**
    * Lines read and left out of the figures on purpose: the oil a recipe deep-fries in (the pan's,
@@ -325,12 +336,25 @@ export function recipeNutrition(table: FoodTable, recipe: NutritionInput): Recip
   const placements: PlacedThings[] = [];
   const inputs: (string | ParsedIngredient)[] = [];
   const { ingredients } = recipe;
+  // A group the recipe offers as a choice (its heading says so, or a line above said the groups
+  // below are its choices): its lines are read and not counted (alternative-groups.ts).
+  const alternatives: UnplacedLine[] = [];
+  let choicesBelow = false;
+  let inChoice = false;
   for (let at = 0; at < ingredients.length; at += 1) {
     const input = ingredients[at];
     if (input === undefined) continue;
     const text = typeof input === 'string' ? input : input.original;
-    if (isHeading(text)) continue;
+    if (isHeading(text)) {
+      if (text.trim() !== '') inChoice = choicesBelow || isAlternativeHeading(text.trim());
+      continue;
+    }
     lineCount += 1;
+    if (inChoice) {
+      alternatives.push({ line: text, reason: 'alternative' });
+      continue;
+    }
+    if (pointsToChoicesBelow(text)) choicesBelow = true;
     if (MADE_ABOVE.test(text)) {
       countedCount += 1;
       continue;
@@ -398,6 +422,10 @@ export function recipeNutrition(table: FoodTable, recipe: NutritionInput): Recip
     if (missed === null) countedCount += 1;
     else unplaced.push(missed);
   }
+  for (let at = 0; at < alternatives.length; at += 1) {
+    const alternative = alternatives[at];
+    if (alternative !== undefined) unplaced.push(alternative);
+  }
 
   const weighed = placedGrams + missingGrams;
   const coverage = weighed > 0 ? placedGrams / weighed : countedCount > 0 ? 1 : 0;
@@ -423,19 +451,59 @@ export function recipeNutrition(table: FoodTable, recipe: NutritionInput): Recip
   };
 }
 
-/** Nutrition per serving of a recipe as the app holds it (its lines, flat or in groups). */
+/**
+ * The groups' items are the flat list's, in its order (as the importer splits a list at its
+ * headings), or the flat list is empty: the groups' titles may then head their lines.
+ */
+function groupsHoldTheList(
+  recipe: Pick<Recipe, 'ingredients'> & Partial<Pick<Recipe, 'ingredientGroups'>>,
+): boolean {
+  const groups = recipe.ingredientGroups ?? [];
+  if (groups.length === 0) return false;
+  const flat = recipe.ingredients;
+  if (flat.length === 0) return true;
+  let at = 0;
+  for (let group = 0; group < groups.length; group += 1) {
+    const items = groups[group]?.items ?? [];
+    for (let item = 0; item < items.length; item += 1) {
+      const one = items[item];
+      const other = flat[at];
+      if (one === undefined || other === undefined) return false;
+      if (ingredientLine(one) !== ingredientLine(other)) return false;
+      at += 1;
+    }
+  }
+  return at === flat.length;
+}
+
+/**
+ * Nutrition per serving of a recipe as the app holds it (its lines, flat or in groups). The
+ * groups' titles go in as heading lines ("Variations:"), so a group offered as a choice is left
+ * out (alternative-groups.ts).
+ */
 export function nutritionOfRecipe(
   table: FoodTable,
   recipe: Pick<Recipe, 'ingredients' | 'servings'> & Partial<Pick<Recipe, 'ingredientGroups'>>,
 ): RecipeNutrition {
   // A loop that pushes, not `map` then `filter`: the optimiser's own `map` made arrays of
   // another kind than the interpreter's, and each function they reached was thrown away.
-  const items = recipeIngredients(recipe);
   const lines: string[] = [];
-  for (let at = 0; at < items.length; at += 1) {
-    const item = items[at];
-    const line = item === undefined ? '' : ingredientLine(item);
-    if (line !== '') lines.push(line);
-  }
+  const pushLines = (items: readonly RecipeIngredient[]) => {
+    for (let at = 0; at < items.length; at += 1) {
+      const item = items[at];
+      const line = item === undefined ? '' : ingredientLine(item);
+      if (line !== '') lines.push(line);
+    }
+  };
+  if (groupsHoldTheList(recipe)) {
+    const groups = recipe.ingredientGroups ?? [];
+    for (let at = 0; at < groups.length; at += 1) {
+      const group = groups[at];
+      if (group === undefined) continue;
+      const title = typeof group.title === 'string' ? group.title.trim() : '';
+      if (title !== '') lines.push(title.endsWith(':') ? title : `${title}:`);
+      pushLines(group.items);
+    }
+  } else pushLines(recipeIngredients(recipe));
   return recipeNutrition(table, { ingredients: lines, servings: recipe.servings });
 }

@@ -2,7 +2,7 @@ import { parseRecipe } from '@plateful/contracts';
 import { frontOfPackColours, loadFoodTable, nutritionOfRecipe, type Recipe } from '@plateful/core';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { NutritionPanel } from './nutrition-panel.tsx';
+import { coverageText, NutritionPanel } from './nutrition-panel.tsx';
 
 function recipe(ingredients: string[], extra: Record<string, unknown> = {}): Recipe {
   const parsed = parseRecipe({ id: 'r1', name: 'Test', servings: 4, ingredients, ...extra });
@@ -79,6 +79,19 @@ describe('the nutrition panel', () => {
     expect(screen.getByTestId('nutrition-label').textContent).toBe(perServing);
     expect(screen.getByTestId('nutrition-total').textContent).toBe(
       `All 6 servings: ${(kcal * 6).toLocaleString('en-GB')} kcal.`,
+    );
+  });
+
+  it('says a variations group’s lines are not counted as variations, apart from the missed ones', async () => {
+    const table = await loadFoodTable();
+    const bars = recipe([], {
+      ingredientGroups: [
+        { title: 'Base', items: ['200 g oats', '100 g butter', 'a handful of moon moss'] },
+        { title: 'Variations', items: ['50 g raisins', '50 g chocolate chips'] },
+      ],
+    });
+    expect(coverageText(nutritionOfRecipe(table, bars))).toBe(
+      'Based on 2 of 5 ingredients; not counted: a handful of moon moss; variations and optional choices not counted: 50 g raisins, 50 g chocolate chips',
     );
   });
 

@@ -63,8 +63,9 @@ function unplacedText(unplaced: readonly UnplacedLine[]): string {
 }
 
 /**
- * "Based on 11 of 12 ingredients; not counted: a handful of herbs", and "; deep-frying oil left
- * out" when the recipe fries in oil the dish does not keep.
+ * "Based on 11 of 12 ingredients; not counted: a handful of herbs", "; variations and optional
+ * choices not counted: 1/2 cup raisins" for the lines of a group the recipe offers as a choice,
+ * and "; deep-frying oil left out" when the recipe fries in oil the dish does not keep.
  */
 export function coverageText(nutrition: RecipeNutrition): string {
   const parts = [
@@ -72,7 +73,12 @@ export function coverageText(nutrition: RecipeNutrition): string {
       nutrition.lineCount === 1 ? '' : 's'
     }`,
   ];
-  if (nutrition.unplaced.length > 0) parts.push(`not counted: ${unplacedText(nutrition.unplaced)}`);
+  const missed = nutrition.unplaced.filter((line) => line.reason !== 'alternative');
+  const choices = nutrition.unplaced.filter((line) => line.reason === 'alternative');
+  if (missed.length > 0) parts.push(`not counted: ${unplacedText(missed)}`);
+  if (choices.length > 0) {
+    parts.push(`variations and optional choices not counted: ${unplacedText(choices)}`);
+  }
   if (nutrition.fryingOil.length > 0) parts.push('deep-frying oil left out');
   return parts.join('; ');
 }
