@@ -15,6 +15,7 @@ import {
   vagueAmountLength,
 } from './descriptors.ts';
 import { memoise } from '../memo.ts';
+import { pluralWord, singularWord } from './plural.ts';
 import { collapseSpaces, foldedForAsciiPatterns, isSpace } from './text.ts';
 import { findUnit } from './units.ts';
 
@@ -834,7 +835,8 @@ const CUT_LENGTH = /^(?:\d+(?:[./]\d+)?|\d*[½¼¾⅓⅔⅛])-?(?:inch|cm|mm)$/;
 
 /** How pepper is ground, after "fresh" ("fresh ground", "fresh cracked"). */
 const PEPPER_GRINDS: ReadonlySet<string> = new Set(['ground', 'cracked', 'milled']);
-const FRESH_GRIND = /^fresh(?:ly)?-(?:ground|cracked|milled)$/;
+/** "freshly-ground", "fine-ground", "coarse-cracked": how pepper is ground, as one word. */
+const ONE_WORD_GRIND = /^(?:fresh|fine|coarse)(?:ly)?-(?:ground|cracked|milled)$/;
 
 /** Sizes and nothing else (not "long" or "thick", which a shop sells by). */
 const TRUE_SIZE =
@@ -1039,8 +1041,8 @@ function stripDescriptors(name: string, notes: string[]): string {
         next !== undefined &&
         PEPPER_GRINDS.has(next) &&
         isPepperAhead(lowerWords, index + 2)) ||
-      ((lower === 'milled' || removed.at(-1) === 'fresh' || FRESH_GRIND.test(lower)) &&
-        (PEPPER_GRINDS.has(lower) || FRESH_GRIND.test(lower)) &&
+      ((lower === 'milled' || removed.at(-1) === 'fresh' || ONE_WORD_GRIND.test(lower)) &&
+        (PEPPER_GRINDS.has(lower) || ONE_WORD_GRIND.test(lower)) &&
         isPepperAhead(lowerWords, index + 1)) ||
       // "ground black pepper", "ground white peppercorns": how it is ground, as "coarsely ground"
       // and "cracked" are ("ground pepper" keeps it: the spice, not a sweet pepper).
@@ -1611,4 +1613,42 @@ function isBracketedSynonym(bracket: string, note: string, before: string, after
     !PREPARATION_WORDS.has(word) &&
     !PREPARATION_ADVERBS.has(word)
   );
+}
+
+/** Things counted without a plural mark ("12 shrimp", "6 squid"): one of them is a whole thing. */
+const COUNTED_AS_SINGULAR: ReadonlySet<string> = new Set([
+  'fish',
+  'quail',
+  'salmon',
+  'shrimp',
+  'squid',
+  'trout',
+]);
+/** "or 12 flour tortillas": the other alternative, a count with no unit before its name. */
+const OR_COUNT = /^or\s+\d[\d\s./-]*(?:(?:to|-)\s*\d[\d./]*\s+)?(?=\p{L})/iu;
+
+/**
+ * "18 corn or 12 flour tortillas", "3 Roma or 2 large tomatoes": several of one word that is no
+ * plural are not several of that word; it describes the thing the other alternative names last,
+ * which both share (18 corn tortillas). For a count above one with no unit. "1 egg or 2 egg
+ * whites", "2 lemons or 3 limes" and "12 shrimp or 6 king prawns" stay as they are.
+ */
+export function withCountedAlternativeHead(extracted: NameAndNotes): NameAndNotes {
+  const { name, notes } = extracted;
+  if (!/^\p{L}[\p{L}'’-]*$/u.test(name)) return extracted;
+  const lower = name.toLowerCase();
+  if (singularWord(lower) !== lower || lower.endsWith('s') || COUNTED_AS_SINGULAR.has(lower)) {
+    return extracted;
+  }
+  const at = notes.findIndex((note) => OR_COUNT.test(note));
+  const alternative = notes[at] ?? '';
+  const count = OR_COUNT.exec(alternative);
+  if (count === null || findUnit(alternative.slice(count[0].length).split(WHITE_SPACE)[0] ?? '')) {
+    return extracted;
+  }
+  const head = sharedHead(alternative)?.split(' ').at(-1) ?? '';
+  const headLower = head.toLowerCase();
+  // The head is several of a thing ("tortillas"), not the first word again ("egg whites").
+  if (singularWord(headLower) === headLower || headLower === pluralWord(lower)) return extracted;
+  return { name: `${name} ${head}`, notes };
 }

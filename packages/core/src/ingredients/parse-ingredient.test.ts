@@ -362,6 +362,11 @@ describe('parseIngredient', () => {
       ['1/2 tsp ground pepper', 0.5, 'tsp', 'ground pepper'],
       ['1 tsp ground cayenne pepper', 1, 'tsp', 'ground cayenne pepper'],
       ['2 tsp ground cumin', 2, 'tsp', 'ground cumin'],
+      // The grind as one hyphenated word, as "freshly-ground" is.
+      ['1/4 teaspoon fine-ground white pepper', 0.25, 'tsp', 'white pepper'],
+      ['½ tsp coarse-ground black pepper', 0.5, 'tsp', 'black pepper'],
+      ['1 tsp coarsely-cracked black peppercorns', 1, 'tsp', 'black peppercorns'],
+      ['2 tsp fine-ground cornmeal', 2, 'tsp', 'fine-ground cornmeal'],
     ]);
   });
 
@@ -2416,5 +2421,25 @@ describe('how near the amount is, said before it', () => {
     ['a little over 200g flour', 200, 'g', 'flour'],
     ['at least 4 cups water', 4, 'cup', 'water'],
     ['no more than 1/2 tsp cayenne', 0.5, 'tsp', 'cayenne'],
+  ]);
+});
+
+describe('several of a word that is no plural, then another count of the thing both name', () => {
+  check([
+    // The first alternative describes the thing the second names last: 18 corn tortillas.
+    ['18 corn or 12 flour tortillas, warmed', 18, null, 'corn tortillas'],
+    ['12 cherry or 4 plum tomatoes', 12, null, 'cherry tomatoes'],
+    ['3 Roma or 2 large tomatoes', 3, null, 'Roma tomatoes'],
+    ['8 beef or 6 pork sausages', 8, null, 'beef sausages'],
+    ['2 hamburger or 4 slider buns', 2, null, 'hamburger buns'],
+    // One of a thing, several of it, a unit, or a thing counted with no plural mark: as before.
+    ['1 egg or 2 egg whites', 1, null, 'egg'],
+    ['1 baguette or 4 crusty rolls', 1, null, 'baguette'],
+    ['2 lemons or 3 limes', 2, null, 'lemons'],
+    ['12 shrimp or 6 king prawns', 12, null, 'shrimp'],
+    ['2 onion or 3 onions', 2, null, 'onion'],
+    ['2 tbsp butter or 3 tbsp olive oil', 2, 'tbsp', 'butter'],
+    ['4 hamburger or kaiser rolls', 4, null, 'hamburger or kaiser rolls'],
+    ['2 red or 3 green peppers', 2, null, 'red peppers'],
   ]);
 });

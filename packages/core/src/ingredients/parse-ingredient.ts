@@ -20,6 +20,7 @@ import {
   extractName,
   extractNamesOfEach,
   isHeadDescriber,
+  withCountedAlternativeHead,
   type NameAndNotes,
 } from './extract-name.ts';
 import { memoise } from '../memo.ts';
@@ -1275,8 +1276,12 @@ function parseLine(
     notes,
   );
   // "½ bunch each oregano, rosemary, thyme": the amount is each thing's, all of them named.
+  const read = (amount.each === true ? extractNamesOfEach : extractName)(rest);
   const extracted = keepTinnedKind(
-    (amount.each === true ? extractNamesOfEach : extractName)(rest),
+    // "18 corn or 12 flour tortillas": several of a word that is no plural share the other's thing.
+    amount.unit === null && (amount.quantity ?? 0) > 1 && read.notes.length > 0
+      ? withCountedAlternativeHead(read)
+      : read,
     amount.unit?.canonical,
     rest,
   );
