@@ -1383,8 +1383,10 @@ function readNameAndNotes(text: string, each: boolean): NameAndNotes {
     // share the thing named after it.
     // "scooped and leveled, plus 1 tablespoon flour": preparations only before it, too.
     const before = name.trim().replace(/[\s,;]+$/, '');
+    // "1 large or 2 medium sweet potatoes": sizes only differ, and all the other names is shared.
     const head = isFormsOnly(before)
-      ? sharedHead(notes.at(-1) ?? '')
+      ? ((isSizesOnly(before) ? nameAfterCountAndSizes(notes.at(-1) ?? '') : null) ??
+        sharedHead(notes.at(-1) ?? ''))
       : isBrandOnly(before)
         ? headAfterBrand(sharedHead(notes.at(-1) ?? ''))
         : null;
@@ -1552,6 +1554,35 @@ function isNameWord(word: string | undefined): boolean {
     !CONJUNCTION.test(lower) &&
     findUnit(lower) === undefined
   );
+}
+
+/** "large", "small to medium": sizes only. */
+function isSizesOnly(text: string): boolean {
+  return text
+    .toLowerCase()
+    .split(WHITE_SPACE)
+    .every((word, at) => TRUE_SIZE.test(word) || (at > 0 && (word === 'to' || word === 'or')));
+}
+
+/** "or 2 medium ", "or 3 to 4 small ": another count, with sizes, and no unit after them. */
+const OR_COUNT_AND_SIZES =
+  /^or\s+\d[\d\s./-]*(?:(?:to|-)\s*\d[\d./]*\s+)?(?:(?:large|small|medium|big|extra-large|jumbo|medium-sized)\s+)*/i;
+
+/**
+ * "or 2 medium sweet potatoes, peeled" → "sweet potatoes": what another count of another size
+ * names, up to its first comma; null when a unit follows the count ("or 2 cups …").
+ */
+function nameAfterCountAndSizes(alternative: string): string | null {
+  const opening = OR_COUNT_AND_SIZES.exec(alternative);
+  if (opening === null || !/\d/.test(opening[0])) return null;
+  let rest = (alternative.slice(opening[0].length).split(',')[0] ?? '').trim();
+  // "onions to serve", "onions finely chopped": the name ends before a note and preparations.
+  const note = noteStartIndex(rest);
+  if (note >= 0) rest = rest.slice(0, note).trim();
+  const words = rest.split(WHITE_SPACE);
+  while (words.length > 1 && isHeadDescriber(words.at(-1) ?? '')) words.pop();
+  if (rest === '' || findUnit((words[0] ?? '').toLowerCase()) !== undefined) return null;
+  return words.every((word) => /^\p{L}[\p{L}'’-]*$/u.test(word)) ? words.join(' ') : null;
 }
 
 /** "Diamond Crystal", "Maldon": a brand's words only, each capitalised. */

@@ -2443,3 +2443,21 @@ describe('several of a word that is no plural, then another count of the thing b
     ['2 red or 3 green peppers', 2, null, 'red peppers'],
   ]);
 });
+
+describe('a size, then another count of another size: all the other names is the thing', () => {
+  check([
+    ['1 large or 2 medium sweet potatoes', 1, null, 'sweet potatoes'],
+    ['1 large or 2 small red onions', 1, null, 'red onions'],
+    ['2 large or 3 medium ripe tomatoes, diced', 2, null, 'ripe tomatoes'],
+    // Up to its note or preparations; a unit after the count names only its last words.
+    ['1 large or 2 medium carrots to serve', 1, null, 'carrots'],
+    ['1 large or 2 small onions finely chopped', 1, null, 'onions'],
+    ['1 large or 2 cups chopped onion', 1, null, 'onion'],
+    ['3 large or 4 medium eggs', 3, null, 'eggs'],
+  ]);
+  it('keeps the size and the other count in the notes', () => {
+    expect(parseIngredient('1 large or 2 medium sweet potatoes').notes).toBe(
+      'large; or 2 medium sweet potatoes',
+    );
+  });
+});
