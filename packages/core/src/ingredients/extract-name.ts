@@ -962,10 +962,29 @@ function stripDescriptors(name: string, notes: string[]): string {
   const kept: string[] = [];
   const removed: string[] = [];
   let leading = true;
+  let lastRemoved = false;
   for (let index = 0; index < words.length; index += 1) {
     const word = words[index] ?? '';
     const lower = (lowerWords[index] ?? '').replace(TRAILING_PUNCTUATION, '');
     const next = lowerWords[index + 1];
+    // "cooked but still firm rice", "dried but not toasted crumbs": "but" and the describing
+    // word after it go with the word before, taken off or kept with it.
+    const butEnd =
+      lower === 'but' && index > 0
+        ? index + (next !== undefined && BUT_ADVERBS.has(next) ? 2 : 1)
+        : -1;
+    if (
+      butEnd > 0 &&
+      butEnd < words.length - 1 &&
+      (butEnd === index + 2 || isHeadDescriber(lowerWords[butEnd] ?? ''))
+    ) {
+      for (let at = index; at <= butEnd; at += 1) {
+        if (lastRemoved) removed.push(lowerWords[at] ?? '');
+        else kept.push(words[at] ?? '');
+      }
+      index = butEnd;
+      continue;
+    }
     const isAdverbOfPreparation =
       PREPARATION_ADVERBS.has(lower) &&
       next !== undefined &&
@@ -1085,13 +1104,16 @@ function stripDescriptors(name: string, notes: string[]): string {
         isPreparation(next, lowerWords[index + 2], lower));
     if (drop && index < words.length - 1) {
       removed.push(lower);
+      lastRemoved = true;
       continue;
     }
     if (drop && kept.length > 0 && PREPARATION_WORDS.has(lower)) {
       removed.push(lower);
+      lastRemoved = true;
       continue;
     }
     leading = false;
+    lastRemoved = false;
     kept.push(word);
   }
   // "½ a lemon", "half a 400g tin": the article taken off says nothing worth a note.
@@ -1099,6 +1121,9 @@ function stripDescriptors(name: string, notes: string[]): string {
   if (said.length > 0) notes.unshift(said.join(' '));
   return kept.join(' ');
 }
+
+/** "but not", "but still", "but slightly": how the describing word after "but" holds. */
+const BUT_ADVERBS: ReadonlySet<string> = new Set(['not', 'still', 'slightly', 'very']);
 
 /** Forms a thing is bought or made in: alternatives between them do not name another thing. */
 const FORM_WORDS: ReadonlySet<string> = new Set([

@@ -2461,3 +2461,22 @@ describe('a size, then another count of another size: all the other names is the
     );
   });
 });
+
+describe('"but" and the describing word after it go with the word before', () => {
+  check([
+    // Taken off with a preparation taken off, kept with a describing word kept.
+    ['1 cup cooked but still firm rice', 1, 'cup', 'rice'],
+    ['1 cup cooked but not mushy lentils', 1, 'cup', 'lentils'],
+    [
+      '1½ cups dried but not toasted bread crumbs',
+      1.5,
+      'cup',
+      'dried but not toasted bread crumbs',
+    ],
+    ['4 ripe but firm pears', 4, null, 'ripe but firm pears'],
+    ['2 ripe but not soft Hass avocados', 2, null, 'ripe but not soft Hass avocados'],
+  ]);
+  it('keeps the whole clause in the note', () => {
+    expect(parseIngredient('1 cup cooked but still firm rice').notes).toBe('cooked but still firm');
+  });
+});
