@@ -1686,13 +1686,18 @@ const OR_COUNT = /^or\s+\d[\d\s./-]*(?:(?:to|-)\s*\d[\d./]*\s+)?(?=\p{L})/iu;
 /**
  * "18 corn or 12 flour tortillas", "3 Roma or 2 large tomatoes": several of one word that is no
  * plural are not several of that word; it describes the thing the other alternative names last,
- * which both share (18 corn tortillas). For a count above one with no unit. "1 egg or 2 egg
+ * which both share (18 corn tortillas), as a variety's capitalised words do ("2 Yukon Gold or 3 red
+ * potatoes"). For a count above one with no unit. "1 egg or 2 egg
  * whites", "2 lemons or 3 limes" and "12 shrimp or 6 king prawns" stay as they are.
  */
 export function withCountedAlternativeHead(extracted: NameAndNotes): NameAndNotes {
   const { name, notes } = extracted;
-  if (!/^\p{L}[\p{L}'’-]*$/u.test(name)) return extracted;
-  const lower = name.toLowerCase();
+  // One word, or a variety's capitalised words ("2 Yukon Gold or 3 red potatoes").
+  const last = name.slice(name.lastIndexOf(' ') + 1);
+  if (!/^\p{L}[\p{L}'’-]*$/u.test(last) || (last !== name && !isBrandOnly(name))) {
+    return extracted;
+  }
+  const lower = last.toLowerCase();
   if (singularWord(lower) !== lower || lower.endsWith('s') || COUNTED_AS_SINGULAR.has(lower)) {
     return extracted;
   }

@@ -2432,6 +2432,9 @@ describe('several of a word that is no plural, then another count of the thing b
     ['3 Roma or 2 large tomatoes', 3, null, 'Roma tomatoes'],
     ['8 beef or 6 pork sausages', 8, null, 'beef sausages'],
     ['2 hamburger or 4 slider buns', 2, null, 'hamburger buns'],
+    // A variety's capitalised words are one describing name.
+    ['2 Yukon Gold or 3 red potatoes', 2, null, 'Yukon Gold potatoes'],
+    ['2 Granny Smith apples or 3 Bosc pears', 2, null, 'Granny Smith apples'],
     // One of a thing, several of it, a unit, or a thing counted with no plural mark: as before.
     ['1 egg or 2 egg whites', 1, null, 'egg'],
     ['1 baguette or 4 crusty rolls', 1, null, 'baguette'],
