@@ -1030,6 +1030,8 @@ function stripDescriptors(name: string, notes: string[]): string {
         (next === 'cooked' || next === 'boiled')) ||
       // "iced water" is water, as "lukewarm water" is ("iced tea" stays).
       (leading && lower === 'iced' && next === 'water') ||
+      // "fresh squeezed lemon juice": freshly squeezed, as "fresh-squeezed" is.
+      (leading && lower === 'fresh' && next === 'squeezed') ||
       // "ripe large tomatoes", "fresh large red chiles": a size after a describing word is a size.
       (TRUE_SIZE.test(lower) &&
         kept.length > 0 &&

@@ -362,6 +362,10 @@ describe('parseIngredient', () => {
       ['1/2 tsp ground pepper', 0.5, 'tsp', 'ground pepper'],
       ['1 tsp ground cayenne pepper', 1, 'tsp', 'ground cayenne pepper'],
       ['2 tsp ground cumin', 2, 'tsp', 'ground cumin'],
+      // "fresh squeezed" is freshly squeezed, as "fresh-squeezed" and "fresh ground" are.
+      ['2 tbsp fresh squeezed lemon juice', 2, 'tbsp', 'lemon juice'],
+      ['1 tbsp fresh-squeezed lime juice', 1, 'tbsp', 'lime juice'],
+      ['2 tbsp fresh chopped parsley', 2, 'tbsp', 'fresh parsley'],
       // The grind as one hyphenated word, as "freshly-ground" is.
       ['1/4 teaspoon fine-ground white pepper', 0.25, 'tsp', 'white pepper'],
       ['½ tsp coarse-ground black pepper', 0.5, 'tsp', 'black pepper'],
@@ -914,6 +918,7 @@ describe('parseIngredient', () => {
       ['4 fresh sprigs thyme', 4, 'sprig', 'fresh thyme'],
       ['1 whole head garlic', 1, 'head', 'whole garlic'],
       ['4 outer leaves of savoy cabbage', 4, 'leaf', 'outer savoy cabbage'],
+      ['1 ready-rolled sheet puff pastry', 1, 'sheet', 'ready-rolled puff pastry'],
       // Part of the name, not a portion: the rib of a rib eye, a name's own first word.
       ['2 boneless rib eye steaks', 2, null, 'boneless rib eye steaks'],
       ['3 romaine leaves lettuce', 3, null, 'romaine leaves lettuce'],

@@ -963,6 +963,8 @@ const PORTION_INSIDE_NAME: ReadonlySet<string> = new Set([
   'fillet',
   'rasher',
   'loaf',
+  // "1 ready-rolled sheet puff pastry", "2 frozen sheets filo".
+  'sheet',
 ]);
 
 /** "inner", "outer", "smaller", "larger": where a piece comes from, or its size against others. */
