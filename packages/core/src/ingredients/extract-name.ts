@@ -1411,9 +1411,10 @@ function readNameAndNotes(text: string, each: boolean): NameAndNotes {
     // "scooped and leveled, plus 1 tablespoon flour": preparations only before it, too.
     const before = name.trim().replace(/[\s,;]+$/, '');
     // "1 large or 2 medium sweet potatoes": sizes only differ, and all the other names is shared.
+    // "2 cups cooked or 1 can black beans": after forms only, the other's kind is shared too.
     const head = isFormsOnly(before)
       ? ((isSizesOnly(before) ? nameAfterCountAndSizes(notes.at(-1) ?? '') : null) ??
-        sharedHead(notes.at(-1) ?? ''))
+        sharedHead(notes.at(-1) ?? '', isFormWordsOnly(before)))
       : isBrandOnly(before)
         ? headAfterBrand(sharedHead(notes.at(-1) ?? ''))
         : null;
@@ -1583,6 +1584,14 @@ function isNameWord(word: string | undefined): boolean {
   );
 }
 
+/** "cooked", "fresh or frozen": forms only ("red" is a kind). */
+function isFormWordsOnly(text: string): boolean {
+  return text
+    .toLowerCase()
+    .split(WHITE_SPACE)
+    .every((word) => FORM_WORDS.has(word) || CONJUNCTION.test(word));
+}
+
 /** "large", "small to medium": sizes only. */
 function isSizesOnly(text: string): boolean {
   return text
@@ -1629,11 +1638,27 @@ function headAfterBrand(head: string | null): string | null {
   return start === 0 || start === words.length ? null : words.slice(start).join(' ');
 }
 
+/** Colours and kinds that name what a thing is, not the form it is in ("black beans"). */
+const KIND_WORDS: ReadonlySet<string> = new Set([
+  'black',
+  'white',
+  'red',
+  'green',
+  'yellow',
+  'brown',
+  'purple',
+  'golden',
+  'sweet',
+  'dark',
+  'light',
+]);
+
 /**
  * "or 1½ tablespoons chopped fresh basil" → "basil": the words that end an alternative's first
- * clause and only name (no describing word, unit or number), or null if there are none.
+ * clause and only name (no describing word, unit or number), or null if there are none. With
+ * kinds, a colour or kind before them is the thing's too ("or 1 can black beans" → "black beans").
  */
-function sharedHead(alternative: string): string | null {
+function sharedHead(alternative: string, withKinds = false): string | null {
   const words = (alternative.split(',')[0] ?? '').trim().split(WHITE_SPACE);
   let start = words.length;
   while (start > 0) {
@@ -1641,7 +1666,7 @@ function sharedHead(alternative: string): string | null {
     const lower = word.toLowerCase();
     if (
       !/^\p{L}[\p{L}'’-]*$/u.test(word) ||
-      isHeadDescriber(lower) ||
+      (isHeadDescriber(lower) && !(withKinds && KIND_WORDS.has(lower) && start < words.length)) ||
       FORM_WORDS.has(lower) ||
       CONJUNCTION.test(lower) ||
       // "curry leaves": a count word after a word of the name is the name's last word.

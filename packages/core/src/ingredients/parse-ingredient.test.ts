@@ -1199,6 +1199,14 @@ describe('parseIngredient', () => {
         quantity: 1,
         name: 'fresh spinach',
       });
+      // After forms only, the other's colour or kind is the thing's too; a form is not.
+      expect(parseIngredient('2 cups cooked or 1 (15-ounce) can black beans')).toMatchObject({
+        quantity: 2,
+        unit: 'cup',
+        name: 'black beans',
+      });
+      expect(parseIngredient('1 cup cooked or 1/2 cup dry brown rice').name).toBe('brown rice');
+      expect(parseIngredient('2 red or 3 green peppers').name).toBe('red peppers');
       // A count word after a word of the name ends the name ("curry leaves").
       expect(parseIngredient('4 fresh or 6 to 8 frozen curry leaves')).toMatchObject({
         quantity: 4,
