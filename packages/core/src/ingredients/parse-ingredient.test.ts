@@ -197,6 +197,14 @@ describe('parseIngredient', () => {
   });
 
   describe('reads counted packs with their size in brackets or hyphenated', () => {
+    it('keeps another amount after the pack in the notes, as after any unit', () => {
+      expect(parseIngredient('1 (14-ounce) can or 2 cups chickpeas')).toMatchObject({
+        quantity: 1,
+        unit: 'can',
+        name: 'chickpeas',
+        notes: '14-ounce; 2 cups',
+      });
+    });
     check([
       ['1 (14-ounce) can tomatoes', 1, 'can', 'tomatoes'],
       [

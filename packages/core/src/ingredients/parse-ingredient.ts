@@ -304,13 +304,12 @@ function readPackAmount(
       BARE_FRACTION.test(sizeNote)
     )
   ) {
-    return {
-      quantity: count,
-      quantityMax: null,
-      unit: pack.unit,
-      end: pack.end,
-      notes: [sizeNote],
-    };
+    // "1 (14-ounce) can or 2 cups chickpeas": another amount after the pack is a note, as after
+    // any unit.
+    const notes = [sizeNote];
+    const counted = { quantity: count, unit: pack.unit, isRange: false };
+    const end = skipAlternatives(text, pack.end, counted, notes);
+    return { quantity: counted.quantity, quantityMax: null, unit: pack.unit, end, notes };
   }
   if (times) {
     // "2 x 2 tbsp olive oil", "3 x ½ cup stock": a spoon or cup is no pack, and the line asks for
