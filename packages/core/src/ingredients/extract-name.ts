@@ -1104,12 +1104,16 @@ function stripDescriptors(name: string, notes: string[]): string {
       (CUT_LENGTH.test(lower) &&
         next !== undefined &&
         isPreparation(next, lowerWords[index + 2], lower));
-    if (drop && index < words.length - 1) {
-      removed.push(lower);
-      lastRemoved = true;
-      continue;
-    }
-    if (drop && kept.length > 0 && PREPARATION_WORDS.has(lower)) {
+    if (drop && (index < words.length - 1 || (kept.length > 0 && PREPARATION_WORDS.has(lower)))) {
+      // "pitted and halved cherries": an "and" after a describing word kept goes with the word
+      // taken off ("salt and freshly ground pepper" names two things).
+      if (
+        kept.length > 1 &&
+        kept.at(-1)?.toLowerCase() === 'and' &&
+        isHeadDescriber(kept.at(-2) ?? '')
+      ) {
+        kept.pop();
+      }
       removed.push(lower);
       lastRemoved = true;
       continue;
@@ -1120,6 +1124,8 @@ function stripDescriptors(name: string, notes: string[]): string {
   }
   // "½ a lemon", "half a 400g tin": the article taken off says nothing worth a note.
   const said = removed.filter((word) => word !== 'a' && word !== 'an');
+  // "halved and pitted cherries": the "and" before a word kept says nothing in the note.
+  if (said.at(-1) === 'and') said.pop();
   if (said.length > 0) notes.unshift(said.join(' '));
   return kept.join(' ');
 }

@@ -2504,3 +2504,17 @@ describe('"but" and the describing word after it go with the word before', () =>
     expect(parseIngredient('1 cup cooked but still firm rice').notes).toBe('cooked but still firm');
   });
 });
+
+describe('an "and" between a preparation kept and one taken off', () => {
+  check([
+    ['1 cup pitted and halved cherries', 1, 'cup', 'pitted cherries'],
+    ['1 cup halved and pitted cherries', 1, 'cup', 'pitted cherries'],
+    // Between two things it stays.
+    ['Salt and freshly ground black pepper', null, null, 'Salt and black pepper'],
+    ['Flaky sea salt and toasted sesame seeds', null, null, 'Flaky sea salt and sesame seeds'],
+  ]);
+  it('leaves no "and" in the note', () => {
+    expect(parseIngredient('1 cup pitted and halved cherries').notes).toBe('halved');
+    expect(parseIngredient('1 cup halved and pitted cherries').notes).toBe('halved');
+  });
+});
