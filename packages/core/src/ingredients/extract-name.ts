@@ -1051,9 +1051,10 @@ function stripDescriptors(name: string, notes: string[]): string {
       ((lower === 'ground' || lower === 'cut') &&
         removed.length > 0 &&
         PREPARATION_ADVERBS.has(removed.at(-1) ?? '')) ||
-      // "toasted and ground cumin seeds": ground by the cook, after another preparation.
+      // "toasted and ground cumin seeds", "washed and dried lettuce": ground or dried by the
+      // cook, after another preparation.
       (leading &&
-        lower === 'ground' &&
+        (lower === 'ground' || lower === 'dried') &&
         removed.at(-1) === 'and' &&
         PREPARATION_WORDS.has(removed.at(-2) ?? '')) ||
       // "fresh ground pepper", "fresh-cracked pepper", "milled black pepper": how pepper is
