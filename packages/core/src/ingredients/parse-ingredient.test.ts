@@ -1362,7 +1362,7 @@ describe('parseIngredient', () => {
       ['½ tsp toasted and ground cumin seeds', 0.5, 'tsp', 'cumin seeds'],
       // Dried by the cook after washing, not the dried form sold.
       ['2 cups washed and dried lettuce', 2, 'cup', 'lettuce'],
-      ['1 pound washed, hulled, and dried strawberries', 1, 'lb', 'strawberries'],
+      ['1 pound washed, hulled, and dried strawberries, diced', 1, 'lb', 'strawberries'],
       ['1 cup dried cranberries', 1, 'cup', 'dried cranberries'],
       ['1 tsp ground cumin', 1, 'tsp', 'ground cumin'],
     ]);
