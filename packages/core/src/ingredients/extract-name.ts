@@ -969,15 +969,8 @@ function stripDescriptors(name: string, notes: string[]): string {
     const next = lowerWords[index + 1];
     // "cooked but still firm rice", "dried but not toasted crumbs": "but" and the describing
     // word after it go with the word before, taken off or kept with it.
-    const butEnd =
-      lower === 'but' && index > 0
-        ? index + (next !== undefined && BUT_ADVERBS.has(next) ? 2 : 1)
-        : -1;
-    if (
-      butEnd > 0 &&
-      butEnd < words.length - 1 &&
-      (butEnd === index + 2 || isHeadDescriber(lowerWords[butEnd] ?? ''))
-    ) {
+    const butEnd = lower === 'but' && index > 0 ? butClauseEnd(lowerWords, index) : -1;
+    if (butEnd > 0) {
       for (let at = index; at <= butEnd; at += 1) {
         if (lastRemoved) removed.push(lowerWords[at] ?? '');
         else kept.push(words[at] ?? '');
@@ -1108,11 +1101,7 @@ function stripDescriptors(name: string, notes: string[]): string {
     if (drop && (index < words.length - 1 || (kept.length > 0 && PREPARATION_WORDS.has(lower)))) {
       // "pitted and halved cherries": an "and" after a describing word kept goes with the word
       // taken off ("salt and freshly ground pepper" names two things).
-      if (
-        kept.length > 1 &&
-        kept.at(-1)?.toLowerCase() === 'and' &&
-        isHeadDescriber(kept.at(-2) ?? '')
-      ) {
+      if (kept.length > 1 && kept.at(-1) === 'and' && isHeadDescriber(kept.at(-2) ?? '')) {
         kept.pop();
       }
       removed.push(lower);
@@ -1133,6 +1122,17 @@ function stripDescriptors(name: string, notes: string[]): string {
 
 /** "but not", "but still", "but slightly": how the describing word after "but" holds. */
 const BUT_ADVERBS: ReadonlySet<string> = new Set(['not', 'still', 'slightly', 'very']);
+
+/**
+ * "but still firm", "but not mushy", "but firm": where the describing clause that "but" at
+ * `index` opens ends (its last word's index), or -1 when no name is left after it.
+ */
+function butClauseEnd(lowerWords: readonly string[], index: number): number {
+  const next = lowerWords[index + 1];
+  const end = index + (next !== undefined && BUT_ADVERBS.has(next) ? 2 : 1);
+  if (end >= lowerWords.length - 1) return -1;
+  return end === index + 2 || isHeadDescriber(lowerWords[end] ?? '') ? end : -1;
+}
 
 /** Forms a thing is bought or made in: alternatives between them do not name another thing. */
 const FORM_WORDS: ReadonlySet<string> = new Set([
