@@ -1726,6 +1726,9 @@ const OR_COUNT = /^or\s+\d[\d\s./-]*(?:(?:to|-)\s*\d[\d./]*\s+)?(?=\p{L})/iu;
  */
 export function withCountedAlternativeHead(extracted: NameAndNotes): NameAndNotes {
   const { name, notes } = extracted;
+  // Few lines have a note that opens with "or": one look at each note's first letter first.
+  const at = notes.findIndex((note) => (note.charCodeAt(0) | 0x20) === 0x6f && OR_COUNT.test(note));
+  if (at < 0) return extracted;
   // One word, or a variety's capitalised words ("2 Yukon Gold or 3 red potatoes").
   const last = name.slice(name.lastIndexOf(' ') + 1);
   if (!/^\p{L}[\p{L}'’-]*$/u.test(last) || (last !== name && !isBrandOnly(name))) {
@@ -1735,7 +1738,6 @@ export function withCountedAlternativeHead(extracted: NameAndNotes): NameAndNote
   if (singularWord(lower) !== lower || lower.endsWith('s') || COUNTED_AS_SINGULAR.has(lower)) {
     return extracted;
   }
-  const at = notes.findIndex((note) => OR_COUNT.test(note));
   const alternative = notes[at] ?? '';
   const count = OR_COUNT.exec(alternative);
   if (count === null || findUnit(alternative.slice(count[0].length).split(WHITE_SPACE)[0] ?? '')) {
