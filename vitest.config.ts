@@ -66,7 +66,9 @@ export default defineConfig({
           root: 'apps/cli',
           include: ['src/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
+          // Each test runs the command as a process, and the first after a source changed builds
+          // it first: a ceiling for a busy two-core machine, not a target.
+          testTimeout: 90_000,
         },
       },
       ...serverProjects,
