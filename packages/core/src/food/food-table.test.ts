@@ -560,6 +560,45 @@ describe('the shipped food table', () => {
     expect(id('apple cider vinegar')).toBe('cider-vinegar');
   });
 
+  it('reads a filling before ravioli, tortelloni or a croissant as that food ("mushroom ravioli")', () => {
+    expect(id('mushroom ravioli')).toBe('tortellini');
+    expect(id('frozen squash ravioli')).toBe('tortellini');
+    expect(id('ricotta & spinach tortelloni')).toBe('tortellini');
+    expect(id('chocolate croissants')).toBe('croissant');
+    expect(id('almond croissant')).toBe('croissant');
+    // A fruit filling is USDA's apple croissant, a third lighter than a butter one.
+    expect(id('apple croissants')).toBe('fruit-croissant');
+  });
+
+  it('reads a red meat and its flavour before a sausage or burger as that ("pork and leek sausages")', () => {
+    expect(id('good-quality pork and leek sausages')).toBe('pork-sausage');
+    expect(id('pork and apple sausages')).toBe('pork-sausage');
+    expect(id('beef and onion burgers')).toBe('beef-burger');
+    // Not a dish of two foods, nor a sausage of poultry.
+    expect(id('chicken and apple sausages')).toBe('poultry-sausage');
+    expect(id('leek and potato soup')).toBeNull();
+  });
+
+  it('finds US names for salad mixes, sodas and candy coating ("herb salad mix", "almond bark")', () => {
+    expect(id('herb salad mix')).toBe('salad-leaves');
+    expect(id('salad mix')).toBe('salad-leaves');
+    expect(id('caffeinated pepper-type soda')).toBe('cola');
+    expect(id('caffeinated citrus-flavored soda')).toBe('cola');
+    expect(id('mountain dew')).toBe('cola');
+    expect(id('vanilla-flavored almond bark')).toBe('white-chocolate');
+    expect(id("white confectioners' coating")).toBe('white-chocolate');
+    expect(id("vanilla-flavored confectioners' candy coating")).toBe('white-chocolate');
+    expect(id('chocolate almond bark')).toBe('milk-chocolate');
+  });
+
+  it('keeps diet sodas apart from sugared ones: CoFID diet cola, 1 kcal', () => {
+    expect(id('diet mountain dew')).toBe('diet-cola');
+    expect(id('diet coke')).toBe('diet-cola');
+    expect(id('coke zero')).toBe('diet-cola');
+    expect(table.byId.get('diet-cola')?.per100g.energyKcal).toBeLessThan(5);
+    expect(id('coke')).toBe('cola');
+  });
+
   it('reads a flavour before a cake, pudding or gelatin mix as the mix ("strawberry cake mix")', () => {
     expect(id('strawberry cake mix')).toBe('cake-mix');
     expect(id('german chocolate cake mix')).toBe('cake-mix');

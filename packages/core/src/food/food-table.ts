@@ -165,6 +165,10 @@ const FLAVOURED: ReadonlySet<string> = new Set([
   'wine vinegar',
   // "nacho cheese tortilla chips", "lime tortilla chips", "cheese and onion crisps": the chips.
   'tortilla chip',
+  // Filled pasta and pastry named by their filling: "mushroom ravioli", "squash ravioli",
+  // "spinach and ricotta tortelloni", "chocolate croissants", "almond croissant".
+  'tortellini',
+  'croissant',
 ]);
 const FRUIT_KINDS: ReadonlySet<string | null> = new Set(['fruit', 'dried', 'juice']);
 /** A fruit or a vegetable, which a food made in flavours may be flavoured with. */
@@ -211,6 +215,17 @@ const MADE_MEATS: ReadonlySet<string> = new Set([
 function isKindBefore(wordBefore: string, before: Food, head: string, food: Food): boolean {
   if (RED_MEATS.has(wordBefore)) return MADE_MEATS.has(head);
   return food.fiveADay === 'juice' && FRUIT_KINDS.has(before.fiveADay);
+}
+
+/**
+ * Whether the words before a made meat are a red meat and its flavour: "pork and leek sausages",
+ * "lamb and mint sausages", "beef and onion burgers" are the sausages or burgers, the leek or mint
+ * only what they are seasoned with.
+ */
+function isMeatAndFlavour(words: readonly string[], start: number, head: string): boolean {
+  return (
+    MADE_MEATS.has(head) && words[start - 2] === 'and' && RED_MEATS.has(words[start - 3] ?? '')
+  );
 }
 
 /** A choice in a list before "or": a word or up to three ("queso blanco", "bone-in"). */
@@ -480,7 +495,10 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
           start === end - 1 && KIND_HEADS.has(head) && qualifiers.get(before)?.has(head);
         if (ofKind === true) return { food: before, confidence: 'medium' };
         const named = key(words.slice(start, end));
-        if (isKindBefore(wordBefore, before, words[end - 1] ?? '', food)) {
+        if (
+          isKindBefore(wordBefore, before, words[end - 1] ?? '', food) ||
+          isMeatAndFlavour(words, start, words[end - 1] ?? '')
+        ) {
           return { food, confidence: 'medium' };
         }
         if (!FLAVOURED.has(named) && !FLAVOURED.has(food.name)) return null;
