@@ -589,6 +589,7 @@ describe('the shipped food table', () => {
     expect(id("white confectioners' coating")).toBe('white-chocolate');
     expect(id("vanilla-flavored confectioners' candy coating")).toBe('white-chocolate');
     expect(id('chocolate almond bark')).toBe('milk-chocolate');
+    expect(id('chocolate-flavored candy coating')).toBe('milk-chocolate');
   });
 
   it('keeps diet sodas apart from sugared ones: CoFID diet cola, 1 kcal', () => {
