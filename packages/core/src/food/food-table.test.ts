@@ -570,6 +570,22 @@ describe('the shipped food table', () => {
     expect(id('apple croissants')).toBe('fruit-croissant');
   });
 
+  it('reads a flavour before a topping, pie filling, salsa, gravy or granola bar as that food', () => {
+    expect(id('cool whip strawberry whipped topping')).toBe('whipped-topping');
+    expect(id('strawberry pie filling')).toBe('pie-filling');
+    expect(id('roasted corn salsa')).toBe('salsa');
+    expect(id('avocado-tomatillo salsa')).toBe('salsa');
+    expect(id('mushroom gravy')).toBe('gravy');
+    expect(id('cinnamon crunchy granola bars')).toBe('granola-bar');
+  });
+
+  it('finds pimento and cherry peppers as the sweet pepper and the chilli, not black pepper', () => {
+    expect(id('diced pimento peppers')).toBe('red-pepper');
+    expect(id('chopped pimiento peppers')).toBe('red-pepper');
+    expect(id('hot cherry peppers')).toBe('chilli');
+    expect(id('cherry tomatoes')).toBe('cherry-tomato');
+  });
+
   it('reads a red meat and its flavour before a sausage or burger as that ("pork and leek sausages")', () => {
     expect(id('good-quality pork and leek sausages')).toBe('pork-sausage');
     expect(id('pork and apple sausages')).toBe('pork-sausage');

@@ -169,6 +169,13 @@ const FLAVOURED: ReadonlySet<string> = new Set([
   // "spinach and ricotta tortelloni", "chocolate croissants", "almond croissant".
   'tortellini',
   'croissant',
+  // "COOL WHIP strawberry whipped topping", "strawberry pie filling", "mango salsa", "mushroom
+  // gravy", "cinnamon crunchy granola bars": the topping, filling, salsa, gravy or bar.
+  'whipped topping',
+  'pie filling',
+  'salsa',
+  'gravy',
+  'granola bar',
 ]);
 const FRUIT_KINDS: ReadonlySet<string | null> = new Set(['fruit', 'dried', 'juice']);
 /** A fruit or a vegetable, which a food made in flavours may be flavoured with. */
