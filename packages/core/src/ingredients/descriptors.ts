@@ -205,6 +205,8 @@ export const PREPARATION_WORDS: ReadonlySet<string> = new Set([
   'ripped',
   'popped',
   'buttered',
+  // "4 cups cut-up cooked lobster", "1 cup cut-up strawberries".
+  'cut-up',
 ]);
 
 /** Words of praise or origin that say nothing about what to buy ("homemade", "good-quality"). */
@@ -223,6 +225,8 @@ export const QUALITY_WORDS: ReadonlySet<string> = new Set([
   'additional',
   'optional',
   'extra',
+  // "2 cups any berries": whichever the cook has.
+  'any',
 ]);
 
 /** Common adjectives: a comma after them joins, not ends, the name ("ripe, juicy pears"). */

@@ -1435,6 +1435,15 @@ describe('parseIngredient', () => {
       ['2 tbsp hand-torn basil leaves', 2, 'tbsp', 'basil leaves'],
       ['½ c rough-chopped red bell pepper', 0.5, 'cup', 'red bell pepper'],
       ['2 chicken breasts, de-skinned', 2, null, 'chicken breasts'],
+      ['1 cup cut-up strawberries', 1, 'cup', 'strawberries'],
+      ['4 cups cut-up cooked lobster', 4, 'cup', 'lobster'],
+    ]);
+  });
+
+  describe('"any" before a food says only that the cook may choose it', () => {
+    check([
+      ['2 cups any berries', 2, 'cup', 'berries'],
+      ['1 pound any white fish', 1, 'lb', 'white fish'],
     ]);
   });
 
@@ -1738,7 +1747,7 @@ describe('parseIngredient', () => {
       ],
       // "like" for "such as" still starts a note, and so does a note after "you like".
       ['hot sauce like Tabasco', null, null, 'hot sauce'],
-      ['any cheese you like to taste', null, null, 'any cheese you like'],
+      ['any cheese you like to taste', null, null, 'cheese you like'],
     ]);
   });
 
