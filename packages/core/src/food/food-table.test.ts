@@ -570,13 +570,17 @@ describe('the shipped food table', () => {
     expect(id('apple croissants')).toBe('fruit-croissant');
   });
 
-  it('reads a flavour before a topping, pie filling, salsa, gravy or granola bar as that food', () => {
+  it('reads a flavour before a topping, pie filling, salsa, gravy, granola bar or cereal as that food', () => {
     expect(id('cool whip strawberry whipped topping')).toBe('whipped-topping');
     expect(id('strawberry pie filling')).toBe('pie-filling');
     expect(id('roasted corn salsa')).toBe('salsa');
     expect(id('avocado-tomatillo salsa')).toBe('salsa');
     expect(id('mushroom gravy')).toBe('gravy');
     expect(id('cinnamon crunchy granola bars')).toBe('granola-bar');
+    expect(id('chocolate chex® cereal')).toBe('cereal');
+    // A cereal that is a food of its own keeps it.
+    expect(id('muesli cereal')).toBe(id('muesli'));
+    expect(id('granola cereal')).toBe('granola');
   });
 
   it('finds pimento and cherry peppers as the sweet pepper and the chilli, not black pepper', () => {

@@ -176,6 +176,8 @@ const FLAVOURED: ReadonlySet<string> = new Set([
   'salsa',
   'gravy',
   'granola bar',
+  // "chocolate Chex cereal", "cinnamon toast cereal": the breakfast cereal.
+  'cereal',
 ]);
 const FRUIT_KINDS: ReadonlySet<string | null> = new Set(['fruit', 'dried', 'juice']);
 /** A fruit or a vegetable, which a food made in flavours may be flavoured with. */
