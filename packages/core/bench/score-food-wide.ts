@@ -70,7 +70,13 @@ const rows = readFileSync(file, 'utf8')
 const lines = rows.map((row) => row.input);
 
 const table = await loadFoodTable();
-const nutrition = recipeNutrition(table, { ingredients: lines, servings: 1 });
+// The set is lines of many recipes, not one: a heading of one recipe ("Variations:") must not make
+// the lines after it, of other recipes, its choices (a recipe's alternative groups are not counted,
+// alternative-groups.ts). Headings weigh nothing either way, so each is read as a blank line.
+const nutrition = recipeNutrition(table, {
+  ingredients: lines.map((line) => (line.trim().endsWith(':') ? '' : line)),
+  servings: 1,
+});
 
 interface Tally {
   judged: number;
