@@ -583,6 +583,29 @@ describe('the shipped food table', () => {
     expect(id('granola cereal')).toBe('granola');
   });
 
+  it('reads a flavour before a syrup, liqueur, hummus, honey, sprinkles or soda as that food', () => {
+    expect(id('raspberry syrup')).toBe('maple-syrup');
+    expect(id('ginger syrup')).toBe('maple-syrup');
+    expect(id('chocolate liqueur')).toBe('liqueur');
+    expect(id('garlic hummus')).toBe('hummus');
+    expect(id('thyme honey')).toBe('honey');
+    expect(id('orange sprinkles')).toBe('sprinkles');
+    expect(id('raspberry balsamic vinegar')).toBe('balsamic-vinegar');
+    expect(id('raspberry cream soda')).toBe('cola');
+    expect(id('raspberry lemonade')).toBe('cola');
+    expect(id('cherry cola')).toBe('cola');
+    // Syrups and butters with names of their own keep them.
+    expect(id('golden syrup')).toBe('golden-syrup');
+    expect(id('peanut butter')).toBe('peanut-butter');
+  });
+
+  it('finds caper berries, garlic chives and cherry vine tomatoes', () => {
+    expect(id('caper berries')).toBe('caper');
+    expect(id('caperberries')).toBe('caper');
+    expect(id('garlic chives')).toBe('chives');
+    expect(id('cherry vine tomatoes')).toBe('cherry-tomato');
+  });
+
   it('finds pimento and cherry peppers as the sweet pepper and the chilli, not black pepper', () => {
     expect(id('diced pimento peppers')).toBe('red-pepper');
     expect(id('chopped pimiento peppers')).toBe('red-pepper');

@@ -178,6 +178,18 @@ const FLAVOURED: ReadonlySet<string> = new Set([
   'granola bar',
   // "chocolate Chex cereal", "cinnamon toast cereal": the breakfast cereal.
   'cereal',
+  // "raspberry syrup", "ginger syrup", "chocolate liqueur", "garlic hummus", "thyme honey",
+  // "orange sprinkles", "raspberry balsamic vinegar", "cherry cola", "raspberry cream soda".
+  'syrup',
+  'liqueur',
+  'hummus',
+  'honey',
+  'sprinkle',
+  'balsamic vinegar',
+  'cola',
+  'cream soda',
+  'lemonade',
+  'diet cola',
 ]);
 const FRUIT_KINDS: ReadonlySet<string | null> = new Set(['fruit', 'dried', 'juice']);
 /** A fruit or a vegetable, which a food made in flavours may be flavoured with. */
