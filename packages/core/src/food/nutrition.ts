@@ -192,6 +192,14 @@ const MADE_ABOVE =
   /\b(?:from|made|prepared|reserved)\s+(?:the\s+)?(?:recipe\s+)?above\b|\bfrom\s+step\s+\d+\b/i;
 
 /**
+ * What a line needs to be MADE_ABOVE's ("above", "step") or to point to choices below ("below",
+ * CHOICES_BELOW in alternative-groups.ts): a line naming none of the three is neither. One short
+ * scan a line, where the two patterns, each an alternation of words behind a word boundary, were
+ * two long ones (and compiled only for a line that may match).
+ */
+const ABOVE_OR_BELOW = /above|below|step/i;
+
+/**
  * Oil a recipe deep-fries in: the pan's oil, not the dish's. "1 litre vegetable oil, for deep
  * frying" or "2 quarts peanut oil for frying" counted whole were 8,000 kcal a recipe; the food
  * takes up a share of it that no source gives across foods and batters, so the line counts as
@@ -354,8 +362,9 @@ export function recipeNutrition(table: FoodTable, recipe: NutritionInput): Recip
       alternatives.push({ line: text, reason: 'alternative' });
       continue;
     }
-    if (pointsToChoicesBelow(text)) choicesBelow = true;
-    if (MADE_ABOVE.test(text)) {
+    const aboveOrBelow = ABOVE_OR_BELOW.test(text);
+    if (aboveOrBelow && pointsToChoicesBelow(text)) choicesBelow = true;
+    if (aboveOrBelow && MADE_ABOVE.test(text)) {
       countedCount += 1;
       continue;
     }
