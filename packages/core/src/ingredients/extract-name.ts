@@ -502,10 +502,14 @@ function isCookedForm(word: string): boolean {
   return FORM_WORDS.has(lower) || PREPARATION_WORDS.has(lower) || COOKED_WAYS.test(lower);
 }
 
-/** "leftover baked", "cooked": a clause of such forms only. */
-function isCookedFormsOnly(clause: string): boolean {
-  return clause !== '' && clause.split(WHITE_SPACE).every(isCookedForm);
-}
+/**
+ * "leftover baked", "cooked": a clause of such forms only. A pure function of the clause, worked
+ * out once each: every line with a comma asks it of its first clause, which lines repeat (the
+ * name before the notes: "carrots", "garlic cloves").
+ */
+const isCookedFormsOnly = memoise(
+  (clause: string): boolean => clause !== '' && clause.split(WHITE_SPACE).every(isCookedForm),
+);
 
 /**
  * "leftover baked, boiled or raw potatoes", "cooked, peeled or raw prawns": a comma list of the
