@@ -619,6 +619,11 @@ function splitCommas(text: string, notes: string[]): string {
         !namesAlternatives(rest[end - 1] ?? '')))
   )
     end -= 1;
+  // No list: every clause a note, as below with an empty list (no slices made for it).
+  if (end === 0) {
+    notes.push(rest.join(', '));
+    return head;
+  }
   const list = rest.slice(0, end);
   const after = rest.slice(end);
   // A list of alternatives, unless a clause only describes (then it is a note).
