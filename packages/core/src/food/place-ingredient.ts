@@ -1128,36 +1128,6 @@ const placedName = memoise((name: string): string =>
   withoutTrailingAdverb(withoutVagueAmount(name)),
 );
 
-/**
- * A counted choice whose other choice, with its own count, ends in the head both share: "18 corn
- * or 12 flour tortillas" (the parser leaves "corn" and a note "or 12 flour tortillas"). Group 1 the
- * other choice's words after its count, to the note's end or a comma, semicolon or bracket.
- */
-const OTHER_COUNT_NOTE = /(?:^|[;,]\s*)or\s+\d[\d./-]*\s+(\p{L}[\p{L}' -]*?)\s*(?=[,;(]|$)/iu;
-
-/**
- * A counted name that is only the first choice's own word, before another choice that has its
- * count and a name of two words or more ("18 corn or 12 flour tortillas", "4 beef or 6 pork
- * sausages"): the first choice with the shared head (corn tortillas, beef sausages), when that is
- * a food of the table other than the name alone. Not when the choices share a word ("2 eggs or 3
- * egg whites" are eggs), nor after a unit ("1 cup corn or 2 cups flour", the choice's own measure).
- */
-function withSharedHead(table: FoodTable, parsed: ParsedIngredient): ParsedIngredient {
-  if (parsed.unit !== null || !parsed.notes.includes('or ')) return parsed;
-  const other = OTHER_COUNT_NOTE.exec(parsed.notes)?.[1]?.trim().toLowerCase();
-  const words = other?.split(/\s+/) ?? [];
-  const head = words.at(-1);
-  if (head === undefined || words.length < 2 || findUnit(words[0] ?? '') !== undefined) {
-    return parsed;
-  }
-  const own = parsed.name.toLowerCase().split(/\s+/).map(singularWord);
-  if (words.some((word) => own.includes(singularWord(word)))) return parsed;
-  const name = `${parsed.name} ${head}`;
-  const shared = table.find(name);
-  if (shared?.confidence !== 'high' || shared.food === table.find(parsed.name)?.food) return parsed;
-  return { ...parsed, name };
-}
-
 /** "20 grinds black pepper", "12 turns of the black pepper mill": turns of a mill, counted. */
 const MILL_TURNS = /^(?:grinds?|turns?|cranks?)\s+(?:of\s+)?(?:the\s+)?(?=\p{L})/iu;
 const MILL = /\s*(?:pepper\s*)?mill$/i;
@@ -1231,9 +1201,8 @@ export function placeIngredient(
   const read = typeof line === 'string' ? parseIngredient(line) : line;
   // "a little butter" is butter: how much, in words, names no food.
   const named = placedName(read.name);
-  const parsed = withSharedHead(
-    table,
-    withMillTurns(withAmountFound(named === read.name ? read : { ...read, name: named })),
+  const parsed = withMillTurns(
+    withAmountFound(named === read.name ? read : { ...read, name: named }),
   );
   // "thumb-sized piece of ginger", "a thumb of ginger": one piece of the food after "of".
   const pieceOf = parsed.unit === null ? PIECE_BEFORE_OF.exec(parsed.name) : null;
