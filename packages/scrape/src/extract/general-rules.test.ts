@@ -2021,12 +2021,13 @@ describe('definition lists and figure boxes under an Ingredients heading', () =>
     ]);
   });
 
-  it("reads past a box of figures beside the heading to the lists after the heading's block", () => {
+  it.each([
+    ['a box of figures beside the heading', '<div class="title">Calories per serving</div>'],
+    ['a calorie box whose label has no class', '<div>Calorie per porzione</div>'],
+  ])("reads past %s to the lists after the heading's block", (_, label) => {
     const html = page(
       '<title>Bavarese</title>',
-      '<div><h2>Ingredients</h2><div><div><span>312,8</span></div>' +
-        '<div class="title">Calories per serving</div></div></div>' +
-        lists,
+      `<div><h2>Ingredients</h2><div><div><span>312,8</span></div>${label}</div></div>` + lists,
     );
     expect(extractRecipe(html, URL_)?.ingredients).toEqual([
       'Whole milk 200 ml',
@@ -2036,19 +2037,7 @@ describe('definition lists and figure boxes under an Ingredients heading', () =>
     ]);
   });
 
-  it('reads past a calorie box whose label has no class, a figure over a nutrient', () => {
-    const html = page(
-      '<title>Bavarese</title>',
-      '<div><h2>Ingredients</h2><div><div><span>312,8</span></div>' +
-        '<div>Calorie per porzione</div></div></div>' +
-        lists,
-    );
-    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
-      'Whole milk 200 ml',
-      'Egg yolks 3',
-      'Icing sugar 30 g',
-      'Strawberries 6',
-    ]);
+  it('tells a nutrient label (a figure over it) from a line that names a food', () => {
     expect(isNutrientLabel('Calories per serving')).toBe(true);
     expect(isNutrientLabel('Calorie per porzione')).toBe(true);
     expect(isNutrientLabel('Salt')).toBe(false);
