@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FoodTable } from '../src/food/food-table.ts';
-import { recipeNutrition } from '../src/food/nutrition.ts';
+import { linesUnderTitles, recipeNutrition } from '../src/food/nutrition.ts';
 import { placeIngredient } from '../src/food/place-ingredient.ts';
 import { recipeMeasures } from '../src/ingredients/recipe-measures.ts';
 import { parseIngredient } from '../src/ingredients/parse-ingredient.ts';
@@ -92,19 +92,12 @@ export interface PageData {
 export function headedLines(data: PageData): readonly string[] {
   const lines = data.ingredients ?? [];
   const groups = data.ingredient_groups ?? [];
-  if (groups.length < 2) return lines;
-  const headed: string[] = [];
-  let at = 0;
-  for (const group of groups) {
-    const title = (group.purpose ?? '').trim();
-    if (title !== '') headed.push(title.endsWith(':') ? title : `${title}:`);
-    for (const line of group.ingredients ?? []) {
-      if (lines[at] !== line) return lines;
-      headed.push(line);
-      at += 1;
-    }
-  }
-  return at === lines.length ? headed : lines;
+  if (groups.length < 2 || lines.length === 0) return lines;
+  const titled = groups.map((group) => ({
+    title: (group.purpose ?? '').trim(),
+    lines: group.ingredients ?? [],
+  }));
+  return linesUnderTitles(lines, titled) ?? lines;
 }
 
 /** A page of `site` from its expected JSON; null when it is not English. */

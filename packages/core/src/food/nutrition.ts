@@ -7,7 +7,7 @@ import { DEFAULT_SERVINGS } from '../constants.ts';
 import type { ParsedIngredient } from '../ingredients/parsed-ingredient.ts';
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
 import { unitDefinition } from '../ingredients/units.ts';
-import { recipeIngredients, type Recipe, type RecipeIngredient } from '../recipes/recipe.ts';
+import type { Recipe, RecipeIngredient } from '../recipes/recipe.ts';
 import { ingredientLine } from '../shopping/build-shopping-list.ts';
 import { fiveADayPortions, type FiveADayGrams } from './five-a-day.ts';
 import { NO_NUTRIENTS, type FiveADayKind, type Food, type Nutrients } from './food.ts';
@@ -431,10 +431,7 @@ export function recipeNutrition(table: FoodTable, recipe: NutritionInput): Recip
     if (missed === null) countedCount += 1;
     else unplaced.push(missed);
   }
-  for (let at = 0; at < alternatives.length; at += 1) {
-    const alternative = alternatives[at];
-    if (alternative !== undefined) unplaced.push(alternative);
-  }
+  unplaced.push(...alternatives);
 
   const weighed = placedGrams + missingGrams;
   const coverage = weighed > 0 ? placedGrams / weighed : countedCount > 0 ? 1 : 0;
@@ -461,28 +458,38 @@ export function recipeNutrition(table: FoodTable, recipe: NutritionInput): Recip
 }
 
 /**
- * The groups' items are the flat list's, in its order (as the importer splits a list at its
- * headings), or the flat list is empty: the groups' titles may then head their lines.
+ * A recipe's lines with each group's title before its lines ("Variations:"), when the groups hold
+ * the flat list, line for line in its order (as the importer splits a list at its headings), or the
+ * flat list is empty; null when they do not (the flat list is then the recipe's own). Titles are
+ * trimmed by the caller; an empty one heads nothing.
  */
-function groupsHoldTheList(
-  recipe: Pick<Recipe, 'ingredients'> & Partial<Pick<Recipe, 'ingredientGroups'>>,
-): boolean {
-  const groups = recipe.ingredientGroups ?? [];
-  if (groups.length === 0) return false;
-  const flat = recipe.ingredients;
-  if (flat.length === 0) return true;
+export function linesUnderTitles(
+  flat: readonly string[],
+  groups: readonly { readonly title: string; readonly lines: readonly string[] }[],
+): string[] | null {
+  if (groups.length === 0) return null;
+  const headed: string[] = [];
   let at = 0;
-  for (let group = 0; group < groups.length; group += 1) {
-    const items = groups[group]?.items ?? [];
-    for (let item = 0; item < items.length; item += 1) {
-      const one = items[item];
-      const other = flat[at];
-      if (one === undefined || other === undefined) return false;
-      if (ingredientLine(one) !== ingredientLine(other)) return false;
+  for (const group of groups) {
+    if (group.title !== '')
+      headed.push(group.title.endsWith(':') ? group.title : `${group.title}:`);
+    for (const line of group.lines) {
+      if (flat.length > 0 && flat[at] !== line) return null;
+      headed.push(line);
       at += 1;
     }
   }
-  return at === flat.length;
+  return flat.length === 0 || at === flat.length ? headed : null;
+}
+
+/** Each item's line, blank where an item gives none. */
+function linesOf(items: readonly RecipeIngredient[]): string[] {
+  const lines: string[] = [];
+  for (let at = 0; at < items.length; at += 1) {
+    const item = items[at];
+    lines.push(item === undefined ? '' : ingredientLine(item));
+  }
+  return lines;
 }
 
 /**
@@ -494,25 +501,25 @@ export function nutritionOfRecipe(
   table: FoodTable,
   recipe: Pick<Recipe, 'ingredients' | 'servings'> & Partial<Pick<Recipe, 'ingredientGroups'>>,
 ): RecipeNutrition {
-  // A loop that pushes, not `map` then `filter`: the optimiser's own `map` made arrays of
-  // another kind than the interpreter's, and each function they reached was thrown away.
+  // Loops that push, not `map` then `filter`: the optimiser's own `map` made arrays of another
+  // kind than the interpreter's, and each function they reached was thrown away.
+  const groups = recipe.ingredientGroups ?? [];
+  const flat = linesOf(recipe.ingredients);
+  // Groups that do not hold the list leave the flat list, which is then not empty.
+  const all =
+    groups.length === 0
+      ? flat
+      : (linesUnderTitles(
+          flat,
+          groups.map((group) => ({
+            title: typeof group.title === 'string' ? group.title.trim() : '',
+            lines: linesOf(group.items),
+          })),
+        ) ?? flat);
   const lines: string[] = [];
-  const pushLines = (items: readonly RecipeIngredient[]) => {
-    for (let at = 0; at < items.length; at += 1) {
-      const item = items[at];
-      const line = item === undefined ? '' : ingredientLine(item);
-      if (line !== '') lines.push(line);
-    }
-  };
-  if (groupsHoldTheList(recipe)) {
-    const groups = recipe.ingredientGroups ?? [];
-    for (let at = 0; at < groups.length; at += 1) {
-      const group = groups[at];
-      if (group === undefined) continue;
-      const title = typeof group.title === 'string' ? group.title.trim() : '';
-      if (title !== '') lines.push(title.endsWith(':') ? title : `${title}:`);
-      pushLines(group.items);
-    }
-  } else pushLines(recipeIngredients(recipe));
+  for (let at = 0; at < all.length; at += 1) {
+    const line = all[at];
+    if (line !== undefined && line !== '') lines.push(line);
+  }
   return recipeNutrition(table, { ingredients: lines, servings: recipe.servings });
 }
