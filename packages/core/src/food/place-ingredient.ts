@@ -387,6 +387,10 @@ function lastWord(lower: string): string {
 
 const isLetter = (code: number): boolean => code >= 97 && code <= 122;
 
+/** The piece a word of a name is ("leaves" → leaf), as written or singular. */
+const pieceOfWord = (word: string): string | undefined =>
+  PIECE_OF_NAME.get(word) ?? PIECE_OF_NAME.get(singularWord(word));
+
 /**
  * The piece a counted name ends in ("15 sage leaves" → leaf), or null; not when the food has no
  * such portion and the word is its own ("45 whole cloves" are cloves, weighed by their `each`).
@@ -406,12 +410,10 @@ function pieceNamed(name: string, food: Food): string | null {
   // names one the food has ("10 sage or basil leaves" share the last choice's).
   const or = word === undefined && said === null ? lower.indexOf(' or ') : -1;
   if (or > 0) {
-    const first = lastWord(lower.slice(0, or));
-    const piece = PIECE_OF_NAME.get(first) ?? PIECE_OF_NAME.get(singularWord(first));
+    const piece = pieceOfWord(lastWord(lower.slice(0, or)));
     if (piece !== undefined && food.portions.has(piece)) return piece;
   }
-  const last = word ?? lastWord(said ? lower.slice(0, said.index) : lower);
-  const piece = PIECE_OF_NAME.get(last) ?? PIECE_OF_NAME.get(singularWord(last));
+  const piece = pieceOfWord(word ?? lastWord(said ? lower.slice(0, said.index) : lower));
   if (piece === undefined || food.portions.has(piece)) return piece ?? null;
   return lastWordsOf(food).has(piece) ? null : piece;
 }
