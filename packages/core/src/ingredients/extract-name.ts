@@ -1616,9 +1616,14 @@ function isSizesOnly(text: string): boolean {
     .every((word, at) => TRUE_SIZE.test(word) || (at > 0 && (word === 'to' || word === 'or')));
 }
 
+/** "or 12 ", "or 3 to 4 ": another alternative's count, at a note's start. */
+const OR_COUNT_SOURCE = String.raw`^or\s+\d[\d\s./-]*(?:(?:to|-)\s*\d[\d./]*\s+)?`;
+
 /** "or 2 medium ", "or 3 to 4 small ": another count, with sizes, and no unit after them. */
-const OR_COUNT_AND_SIZES =
-  /^or\s+\d[\d\s./-]*(?:(?:to|-)\s*\d[\d./]*\s+)?(?:(?:large|small|medium|big|extra-large|jumbo|medium-sized)\s+)*/i;
+const OR_COUNT_AND_SIZES = new RegExp(
+  String.raw`${OR_COUNT_SOURCE}(?:(?:large|small|medium|big|extra-large|jumbo|medium-sized)\s+)*`,
+  'i',
+);
 
 /**
  * "or 2 medium sweet potatoes, peeled" → "sweet potatoes": what another count of another size
@@ -1626,7 +1631,7 @@ const OR_COUNT_AND_SIZES =
  */
 function nameAfterCountAndSizes(alternative: string): string | null {
   const opening = OR_COUNT_AND_SIZES.exec(alternative);
-  if (opening === null || !/\d/.test(opening[0])) return null;
+  if (opening === null) return null;
   let rest = (alternative.slice(opening[0].length).split(',')[0] ?? '').trim();
   // "onions to serve", "onions finely chopped": the name ends before a note and preparations.
   const note = noteStartIndex(rest);
@@ -1724,7 +1729,7 @@ const COUNTED_AS_SINGULAR: ReadonlySet<string> = new Set([
   'trout',
 ]);
 /** "or 12 flour tortillas": the other alternative, a count with no unit before its name. */
-const OR_COUNT = /^or\s+\d[\d\s./-]*(?:(?:to|-)\s*\d[\d./]*\s+)?(?=\p{L})/iu;
+const OR_COUNT = new RegExp(String.raw`${OR_COUNT_SOURCE}(?=\p{L})`, 'iu');
 
 /**
  * "18 corn or 12 flour tortillas", "3 Roma or 2 large tomatoes": several of one word that is no
