@@ -870,6 +870,11 @@ function jarredSpread(head: Chunk, chunks: readonly Chunk[], words: readonly str
   return before.phrase.bucket === 'TINNED_AND_JARRED' && JARRED_SPREADS.has(last);
 }
 
+/** Whether two words stand side by side in this order ("air dried", "recipe mix", "tea bag"). */
+function hasWordPair(words: readonly string[], first: string, second: string): boolean {
+  return words.some((word, at) => word === first && words[at + 1] === second);
+}
+
 /**
  * Whether the words after "in" name what a tin or jar is packed in ("in spring water"); with
  * `fish`, after "with" too ("Tuna Steak with a little Spring Water").
@@ -945,7 +950,7 @@ function driedBucket(bucket: Bucket | null, name: NameWords, head: Chunk | null)
   }
   // Air-dried ham, beef and bacon are cured meats, the deli's ("Air Dried Ham 80G"); other dried
   // meat and fish (jerky, biltong marinated and air dried, dried shrimp) is the cupboard's.
-  const airDried = name.words.some((word, at) => word === 'air' && name.words[at + 1] === 'dried');
+  const airDried = hasWordPair(name.words, 'air', 'dried');
   if (bucket === 'MEAT_AND_FISH' && airDried && !name.words.includes('marinated')) return bucket;
   if (bucket === 'MEAT_AND_FISH' || bucket === null) return 'PANTRY';
   return bucket;
@@ -1648,9 +1653,7 @@ function packetMix(
 ): boolean {
   // A recipe mix named before or after a pie is its seasoning ("Recipe Mix Shepherd's Pie",
   // "Colmans Recipe Mix Cottage Pie 45g"), not the bakery's pie.
-  const recipeMix = name.words.some(
-    (word, at) => word === 'recipe' && name.words[at + 1] === 'mix',
-  );
+  const recipeMix = hasWordPair(name.words, 'recipe', 'mix');
   if (recipeMix && moved === 'BAKING' && name.words.includes('pie')) return true;
   // So is a sachet of 50 g or less of a pie or pasta dish's mix without "recipe" ("Cottage Pie
   // Mix 45G", "Spaghetti Carbonara Mix 32G"): pastry, pasta and rice come in larger packs.
@@ -2188,11 +2191,7 @@ const TEA_FLAVOUR_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>([
 function teaBags(moved: Bucket, name: NameWords, text: string): boolean {
   if (!TEA_FLAVOUR_BUCKETS.has(moved)) return false;
   const { words } = name;
-  return (
-    words.includes('teabag') ||
-    words.some((word, i) => word === 'tea' && words[i + 1] === 'bag') ||
-    BAG_COUNT.test(text)
-  );
+  return words.includes('teabag') || hasWordPair(words, 'tea', 'bag') || BAG_COUNT.test(text);
 }
 
 /**
