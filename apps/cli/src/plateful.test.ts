@@ -268,6 +268,8 @@ describe('plateful nutrition', () => {
       { name: 'Page', recipeYield: '12 muffins', ingredients: batch },
       { name: 'Own servings', servings: 6, yields: '24 biscuits', ingredients: batch },
       { name: 'Nothing usable', yields: 'a tray', ingredients: batch },
+      // One slice is a serving's size: the default servings, not the whole batch as one.
+      { name: 'A slice', yields: '1 slice', ingredients: batch },
     ]);
     const { code, stdout } = plateful(['nutrition', '--json', file('yields.json', scraped)]);
     expect(code).toBe(0);
@@ -282,7 +284,7 @@ describe('plateful nutrition', () => {
             perItem: { item: string; count: number; nutrients: { energyKcal: number } } | null;
           },
       );
-    expect(results.map((result) => result.servings)).toEqual([24, 12, 6, 4]);
+    expect(results.map((result) => result.servings)).toEqual([24, 12, 6, 4, 4]);
     // The same batch divided by 24 and by 12: one piece holds half as much.
     const [biscuit, muffin, own] = results;
     expect(biscuit!.perServing.energyKcal * 2).toBeCloseTo(muffin!.perServing.energyKcal, -1);

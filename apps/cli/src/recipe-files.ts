@@ -3,7 +3,7 @@
  * `plan`): one recipe, an array, or an {ok, data} envelope per file; `-` for stdin. Also the start
  * those commands share (`--help`, no files given) and the reader of their other JSON files.
  */
-import type { Recipe } from '@plateful/core';
+import { onePortionOf, type Recipe } from '@plateful/core';
 import { parseRecipe } from '@plateful/contracts';
 import { readFile } from 'node:fs/promises';
 import { looksBinary, MAX_INPUT_BYTES, readAll, write, type CliIo } from './io.ts';
@@ -31,7 +31,9 @@ function withYieldAsServings(candidate: unknown): unknown {
   const yields = [record.yields, record.recipeYield].find(
     (value) => (typeof value === 'string' || typeof value === 'number') && hasValue(value),
   );
-  return yields === undefined ? candidate : { ...record, servings: yields };
+  // "1 slice" is the size of a serving cut from the batch, not a count of servings.
+  if (yields === undefined || onePortionOf(String(yields)) !== null) return candidate;
+  return { ...record, servings: yields };
 }
 
 /** The recipes in a parsed JSON document: one recipe, an array, or an {ok, data} envelope. */

@@ -10,6 +10,7 @@ import { linesUnderTitles, recipeNutrition } from '../src/food/nutrition.ts';
 import { placeIngredient } from '../src/food/place-ingredient.ts';
 import { recipeMeasures } from '../src/ingredients/recipe-measures.ts';
 import { parseIngredient } from '../src/ingredients/parse-ingredient.ts';
+import { onePortionOf } from '../src/recipes/recipe-yield.ts';
 import { authorWeight, withinTenPercent } from './author-weight.ts';
 
 export interface Page {
@@ -49,7 +50,8 @@ export function isEnglish(
  * servings or pieces ("8 servings", "36 cookies", "12 muffins", "1 loaf": recipe plugins give
  * calories per one of these), null when it is a measure ("4 cups", "6.5 gallons") or absent;
  * pieces divided by the page's serving size when that counts several of them ("10 pancakes",
- * a serving "2 pancakes": 5).
+ * a serving "2 pancakes": 5). A yield of one slice or piece (`onePortionOf`) counts nothing: the
+ * page's figure is per a slice of a batch it does not count.
  */
 const MEASURE_YIELD =
   /^(cups?|c|quarts?|qts?|pints?|gallons?|litres?|liters?|l|ml|oz|ounces?|pounds?|lbs?|g|grams?|kg|tablespoons?|tbsp|teaspoons?|tsp)\b/i;
@@ -60,6 +62,8 @@ export function servingsOf(yields: string | null, servingSize: string | null): n
   const count = Number(match[1]);
   const noun = (match[2] ?? '').trim();
   if (!(count > 0) || MEASURE_YIELD.test(noun)) return null;
+  // "1 slice" says what the figures are per, not how many slices the recipe makes: unknown.
+  if (onePortionOf(yields) !== null) return null;
   // "2 dozen" cookies: 24 of them.
   if (/^dozens?\b/i.test(noun)) return count * 12;
   // "10 pancakes" whose figures are per "2 pancakes": 5 servings of the page's figure.

@@ -38,6 +38,7 @@ export {
 export {
   countedYield,
   itemsOfRecipe,
+  onePortionOf,
   yieldFor,
   type CountedYield,
 } from './recipes/recipe-yield.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countedYield, itemsOfRecipe, yieldFor } from './recipe-yield.ts';
+import { countedYield, itemsOfRecipe, onePortionOf, yieldFor } from './recipe-yield.ts';
 
 describe('countedYield', () => {
   it('reads the count and the item, singular', () => {
@@ -88,5 +88,21 @@ describe('itemsOfRecipe', () => {
     expect(itemsOfRecipe({ yields: '12 muffins', servings: 12 })).toBeNull();
     expect(itemsOfRecipe({ yields: '4 servings', servings: 4 })).toBeNull();
     expect(itemsOfRecipe({ yields: null, servings: 4 })).toBeNull();
+  });
+});
+
+describe('onePortionOf', () => {
+  it('names the piece a yield of one cut from a batch gives: a serving’s size, not servings', () => {
+    expect(onePortionOf('1 slice')).toBe('slice');
+    expect(onePortionOf('1 Slice')).toBe('slice');
+    expect(onePortionOf('Makes 1 piece')).toBe('piece');
+    expect(onePortionOf('1 square (2 inch)')).toBe('square');
+    expect(onePortionOf('one wedge')).toBe('wedge');
+  });
+
+  it('is null for a yield that counts the batch or its servings', () => {
+    for (const yields of ['1 loaf', '1 serving', '12 slices', '1 cake', '1 slice cake', '', null]) {
+      expect(onePortionOf(yields), String(yields)).toBeNull();
+    }
   });
 });

@@ -145,6 +145,24 @@ export function countedYield(yields: string | null | undefined): CountedYield | 
 }
 
 /**
+ * One piece cut or taken from a batch: "1 slice", "1 piece", "1 square", "1 wedge", "1 bite". A
+ * recipe card whose yield says so gives the size of a serving (its figures are per that slice),
+ * not how many the recipe makes: read as one serving, a loaf's whole weight would be one slice's.
+ */
+const ONE_PORTION =
+  /^\s*(?:makes|yields?)?:?\s*(?:1|one|a)\s+(slice|piece|square|wedge|bite)\s*(?:\([^)]*\))?\s*$/i;
+
+/**
+ * The piece a yield of one names when it is a serving's size cut from a batch ("1 slice" →
+ * "slice"), so that no count of servings is read from it; null for any other yield ("1 loaf",
+ * "1 serving", "12 slices").
+ */
+export function onePortionOf(yields: string | null | undefined): string | null {
+  if (typeof yields !== 'string' || yields.length > 200) return null;
+  return ONE_PORTION.exec(yields)?.[1]?.toLowerCase() ?? null;
+}
+
+/**
  * The counted things a recipe makes when they are not its servings ("24 cookies" of 4 servings):
  * nutrition is then given per one of them too, and a page's published calories are per one.
  */

@@ -164,6 +164,9 @@ describe('yields', () => {
     ['6 tortini', '6 servings'],
     ['12 barbecue skewers and sauce', '12 servings'],
     ['2 quarts', '2 servings'],
+    // One slice of a loaf is a serving's size: no count of servings (was "1 serving", the loaf).
+    ['1 slice', '1 slice'],
+    [['1', '1 square'], '1 square'],
     [{ '@type': 'QuantitativeValue', value: '6', unitText: 'személyre' }, '6 servings'],
   ])('normalises %j as %j', (value, yields) => {
     expect(normaliseYield(value)).toBe(yields);

@@ -2,6 +2,7 @@
  * Recipe yields in one form: "4 servings", "24 cookies", "1 loaf", "2 dozen". A range counts its
  * upper end ("8-10" → "10 servings"); a bare number counts servings.
  */
+import { onePortionOf } from '@plateful/core';
 
 /** Item words a yield can count, singular and plural; the longest match wins. */
 const YIELD_TYPES: ReadonlyArray<readonly [string, string]> = [
@@ -75,12 +76,14 @@ export function normaliseYield(value: unknown): string | null {
   let raw: unknown = value;
   if (Array.isArray(raw)) {
     // Pages give ["4", "4 servings"] or ["12", "12 muffins"]: the worded entry wins only when it
-    // counts a known kind of item; otherwise the first entry stands ("8" over "8-10 servings").
+    // counts a known kind of item or names a serving's piece ("1 slice"); otherwise the first entry stands ("8" over "8-10 servings").
     const worded = raw.find(
       (entry) =>
         typeof entry === 'string' &&
         /\D/.test(entry) &&
-        (yieldType(entry, 1) !== null || countedItems(entry) !== null),
+        (yieldType(entry, 1) !== null ||
+          countedItems(entry) !== null ||
+          onePortionOf(entry) !== null),
     );
     raw = worded ?? raw.find((entry) => entry !== null && entry !== '') ?? null;
   }
@@ -99,6 +102,9 @@ export function normaliseYield(value: unknown): string | null {
   }
   // A decimal count is kept ("6.5 gallons" of a brew): cutting it to "6" would change the amount.
   const count = Number(text.match(/\d+(?:\.\d+)?/)?.[0] ?? 0);
+  // "1 slice" is a serving's size cut from a batch, not one serving of the whole batch.
+  const portion = onePortionOf(text);
+  if (portion !== null) return `1 ${portion}`;
   const best = yieldType(text, count) ?? countedItems(text);
   if (best) return best;
   if (ITEM_WORDS.test(text)) return `${count} item${count === 1 ? '' : 's'}`;
