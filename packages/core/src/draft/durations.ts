@@ -2,6 +2,7 @@
  * Times and yields written the way recipes print them: "Prep 10 mins", "Cook: 1 hr 20",
  * "Ready in 45 minutes", "Total time 1½ hours", "Serves 4", "Makes 12 flapjacks".
  */
+import { onePortionOf } from '../recipes/recipe-yield.ts';
 
 const NUMBER = String.raw`(\d+(?:[.,]\d+)?\s*[½¼¾]?|[½¼¾])`;
 const HOURS = String.raw`(?:hours|hour|hrs|hr|h)(?![a-z])`;
@@ -78,8 +79,13 @@ export function readTimes(line: string): { times: Partial<TextTimes>; rest: stri
   rest = rest.replace(MAKES, (_whole, count: string, thing: string | undefined) => {
     const made = Number(count);
     if (made > 0 && times.yields === undefined) {
-      times.servings = made;
-      times.yields = thing ? `${made} ${thing.toLowerCase()}` : `${made} servings`;
+      const portion = thing ? onePortionOf(`${made} ${thing}`) : null;
+      // "Yield: 1 slice" is a serving's size, not how many the recipe serves: no servings.
+      if (portion !== null) times.yields = `1 ${portion}`;
+      else {
+        times.servings = made;
+        times.yields = thing ? `${made} ${thing.toLowerCase()}` : `${made} servings`;
+      }
     }
     return ' ';
   });

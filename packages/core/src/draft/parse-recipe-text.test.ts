@@ -266,6 +266,12 @@ describe('times and yields', () => {
     expect(draft.servings).toBe(12);
   });
 
+  it("reads 'Yield: 1 slice' as a serving's size, not one serving of the loaf", () => {
+    const draft = parseRecipeText('Banana Bread\nYield: 1 slice\nIngredients\n250g flour');
+    expect(draft.yields).toBe('1 slice');
+    expect(draft.servings).toBeNull();
+  });
+
   it("does not read 'Cook for 10 minutes' in a step as the cook time", () => {
     const draft = parseRecipeText('Method\n1. Cook for 10 minutes until soft.');
     expect(draft.cookTime).toBeNull();
