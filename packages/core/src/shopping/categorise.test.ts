@@ -3357,3 +3357,18 @@ describe('classifyAisle: issue 31, seasoned oven chips by the freezer bag, spice
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a herb named fresh before it is named dried is the fresh herb (session 32, aisles11)', () => {
+  it.each([
+    ['24 fresh basil leaves or dried basil', 'HERBS'],
+    ['fresh oregano or 1 tsp dried oregano', 'HERBS'],
+    ['fresh or dried thyme', 'HERBS'],
+    ['fresh or dried bay leaves', 'HERBS'],
+    // Named dried first, or dried alone, the jar; fresh or dried chillies stay the spice rack's.
+    ['dried oregano or fresh oregano', 'SPICES'],
+    ['dried basil', 'SPICES'],
+    ['fresh or dried chillies', 'SPICES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

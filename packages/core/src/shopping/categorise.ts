@@ -957,6 +957,28 @@ function driedBucket(bucket: Bucket | null, name: NameWords, head: Chunk | null)
 }
 
 /**
+ * Whether a Spices head is a herb once its "dried" is set aside: the catalogue's dried herbs
+ * ("dried basil" is Spices, "basil" Herbs) and bay, lime or curry leaves; not dried chillies.
+ */
+function isHerbUndried(name: NameWords, head: Chunk | null): boolean {
+  if (head === null) return false;
+  const undried = name.words.slice(head.start, head.end).filter((word) => !DRIED_WORDS.has(word));
+  if (HERB_LIKE.has(undried[undried.length - 1] ?? '')) return true;
+  return aisleCatalogue().get(undried.join(' '))?.bucket === 'HERBS';
+}
+
+/**
+ * A herb named fresh before it is named dried: the recipe's first choice is the fresh herb, the
+ * dried one its stand-in ("24 fresh basil leaves or dried basil", "fresh or dried thyme"); named
+ * dried first, it stays dried ("dried oregano or fresh oregano").
+ */
+function freshHerbFirst(bucket: Bucket | null, name: NameWords, head: Chunk | null): boolean {
+  if (!(bucket === 'HERBS' || (bucket === 'SPICES' && isHerbUndried(name, head)))) return false;
+  const fresh = name.words.indexOf('fresh');
+  return fresh >= 0 && name.words.findIndex((word) => DRIED_WORDS.has(word)) > fresh;
+}
+
+/**
  * The aisle form words move a thing to (frozen, tinned or jarred, dried, ground, fresh, breaded),
  * or the base aisle when none applies. `tinned` says the recipe line's pack is a tin or jar.
  */
@@ -992,7 +1014,9 @@ function formBucket(
   if (bucket === 'BAKING' && packedIn(name.words) && FRUIT_PACKING.has(packedLast)) {
     return 'TINNED_AND_JARRED';
   }
-  if (has(DRIED_WORDS)) return driedBucket(bucket, name, head);
+  if (has(DRIED_WORDS)) {
+    return freshHerbFirst(bucket, name, head) ? 'HERBS' : driedBucket(bucket, name, head);
+  }
   if (name.words.includes('ground') && bucket === 'HERBS') return 'SPICES';
   if (name.words.includes('ground') && bucket === 'VEGETABLES') {
     return headHas(name, head, SPICE_VEGETABLE_WORDS) ? 'SPICES' : bucket;
