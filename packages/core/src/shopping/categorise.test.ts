@@ -2236,7 +2236,8 @@ describe('classifyAisle: issue 31, a chocolate egg is a sweet, not an egg (sessi
     ['Shopwell Mini Eggs 80g', 'PANTRY'],
     ['Shopwell Dairy Milk Giant Egg 400g', 'PANTRY'],
     ['Shopwell Egg-Stra Special Chocolate Eggs 180g', 'PANTRY'],
-    ['Mini Scotch Eggs 12 Pack', 'DAIRY_AND_EGGS'],
+    // Scotch eggs are no sweet either: the deli's, with the pork pies.
+    ['Mini Scotch Eggs 12 Pack', 'MEAT_AND_FISH'],
     // Hens', duck and quail eggs stay eggs.
     ['Tesco Free Range Eggs 12 Pack', 'DAIRY_AND_EGGS'],
     ['Duck Eggs 6 Pack', 'DAIRY_AND_EGGS'],
@@ -3368,6 +3369,22 @@ describe('classifyAisle: issue 31, a herb named fresh before it is named dried i
     ['dried oregano or fresh oregano', 'SPICES'],
     ['dried basil', 'SPICES'],
     ['fresh or dried chillies', 'SPICES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, coleslaw is with the salad bags, Scotch eggs with the pork pies (session 32, aisles11)', () => {
+  it.each([
+    ['Shopwell Coleslaw 300G', 'VEGETABLES'],
+    ['Shopwell Reduced Fat Coleslaw 600G', 'VEGETABLES'],
+    ['Shopwell Rainbow Slaw 200G', 'VEGETABLES'],
+    ['coleslaw', 'VEGETABLES'],
+    ['Shopwell 2 Scotch Eggs 226G', 'MEAT_AND_FISH'],
+    ['Shopwell Mini Scotch Eggs 12 Pack', 'MEAT_AND_FISH'],
+    // A dressing named after coleslaw is the dressing; eggs are eggs.
+    ['Shopwell Coleslaw Dressing 250ml', 'SAUCES'],
+    ['Shopwell Free Range Eggs 6 Pack', 'DAIRY_AND_EGGS'],
   ] as const)('%s', (name, bucket) => {
     expect(bucketOf(name)).toBe(bucket);
   });

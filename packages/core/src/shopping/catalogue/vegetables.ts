@@ -23,8 +23,9 @@ export const VEGETABLES_NAMES = [
   `portobello,portobellini,shiitake,enoki,shimeji,chanterelle,girolle,morel,porcini,cep,trompette,cremini,baby bella,mushroom cluster`,
   // Stalks, shoots and others.
   `fennel,asparagus,artichoke,bean sprout,(bitter|bottle) gourd,celery rib,celery,cardoon,samphire,beansprout,alfalfa,lemongrass,plantain,breadfruit,chayote,christophene,karela,dudhi,tindora,lemon grass,green banana,yam bean`,
-  // Prepared fresh vegetables (chilled).
-  `(stir fry|coleslaw) mix,(cauliflower|broccoli) rice,(vegetable|butternut) noodle,vegetable stir fry,stir fry`,
+  // Prepared fresh vegetables and salads (chilled; coleslaw beside the salad bags, as Tesco's
+  // "Fresh Salad, Coleslaw & Sandwich Fillers").
+  `(stir fry|coleslaw) mix,coleslaw,slaw,(cauliflower|broccoli) rice,(vegetable|butternut) noodle,vegetable stir fry,stir fry`,
   // Bagged-salad brand.
   `!florette`,
   // Grower brands (session 23).
