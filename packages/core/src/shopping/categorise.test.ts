@@ -3389,3 +3389,17 @@ describe('classifyAisle: issue 31, coleslaw is with the salad bags, Scotch eggs 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, gyoza, dim sum and bao buns are the freezer’s, as samosas and spring rolls are (session 32, aisles11)', () => {
+  it.each([
+    ['Shopwell Chicken Gyoza 300G', 'FROZEN'],
+    ['Shopwell Vegetable Gyoza 240G', 'FROZEN'],
+    ['Shopwell Dim Sum Selection 290G', 'FROZEN'],
+    ['Shopwell 6 Hoisin Duck Bao Buns 300G', 'FROZEN'],
+    // Their dipping sauce is a sauce; burger buns are bread.
+    ['Shopwell Gyoza Dipping Sauce 150ml', 'SAUCES'],
+    ['Shopwell 4 Brioche Burger Buns', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
