@@ -2473,9 +2473,9 @@ describe('classifyAisle: issue 31, a recipe mix named with a pie is its seasonin
   it.each([
     ["Recipe Mix Shepherd's Pie", 'SPICES'],
     ['Colmans Recipe Mix Cottage Pie 45g', 'SPICES'],
-    // The pie itself, and a fruit pie, are no mix.
+    // The pie itself, and a fruit pie, are no mix (four meat pies are the freezer's).
     ['Apple Pie 4 Pack', 'BAKING'],
-    ['Tesco 4 Chicken & Bacon Pies 568G', 'BAKING'],
+    ['Tesco 4 Chicken & Bacon Pies 568G', 'FROZEN'],
   ] as const)('%s', (name, bucket) => {
     expect(bucketOf(name)).toBe(bucket);
   });
@@ -2664,7 +2664,7 @@ describe('classifyAisle: issue 31, a halloumi or paneer burger is cheese (sessio
     ['Paneer Burgers 2 Pack', 'DAIRY_AND_EGGS'],
     // Meat with the cheese stays meat; plain halloumi stays cheese; vegetable burgers are frozen.
     ['Beef & Halloumi Burgers 4 Pack', 'MEAT_AND_FISH'],
-    ['Tesco 4 Beef Quarter Pounders 454G', 'MEAT_AND_FISH'],
+    ['Tesco 4 Beef Quarter Pounder Burgers 454G', 'MEAT_AND_FISH'],
     ['Tesco Halloumi 250G', 'DAIRY_AND_EGGS'],
     ['Tesco Vegetable Burgers 4 Pack', 'FROZEN'],
   ] as const)('%s', (name, bucket) => {
@@ -3399,6 +3399,28 @@ describe('classifyAisle: issue 31, gyoza, dim sum and bao buns are the freezerâ€
     // Their dipping sauce is a sauce; burger buns are bread.
     ['Shopwell Gyoza Dipping Sauce 150ml', 'SAUCES'],
     ['Shopwell 4 Brioche Burger Buns', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, quarter pounders so named, and meat pies in the plural or family size, are the freezerâ€™s (session 32, aisles11)', () => {
+  it.each([
+    ['Shopwell 4 Beef Quarter Pounders 454G', 'FROZEN'],
+    ['Shopwell 4 Chicken Quarter Pounders', 'FROZEN'],
+    ['Shopwell 4 Chicken & Bacon Pies 568G', 'FROZEN'],
+    ['Shopwell 4 Meat and Potato Pies', 'FROZEN'],
+    ['Shopwell Chicken and Leek Family Pie 550G', 'FROZEN'],
+    // The butcher's burgers, one chilled pie, minis, fruit pies, a tinned pie and a named chiller
+    // keep their aisles; a halloumi quarter pounder is cheese.
+    ['Shopwell 4 Quarter Pounder Beef Burgers 454G', 'MEAT_AND_FISH'],
+    ['Shopwell Fresh Beef Quarter Pounders 454G', 'MEAT_AND_FISH'],
+    ['Shopwell 2 Halloumi Quarter Pounders', 'DAIRY_AND_EGGS'],
+    ['Shopwell Steak Pie 550G', 'BAKING'],
+    ['Shopwell Mini Steak Pies 4 Pack', 'BAKING'],
+    ['Shopwell 6 Mini Pork Pies', 'MEAT_AND_FISH'],
+    ['Shopwell Bramley Apple Pies 6 Pack', 'BAKING'],
+    ['Fray Bentos Steak & Kidney Pie 425g', 'TINNED_AND_JARRED'],
   ] as const)('%s', (name, bucket) => {
     expect(bucketOf(name)).toBe(bucket);
   });

@@ -1308,6 +1308,39 @@ function preparedFrozen(
 }
 
 /**
+ * Quarter pounders named so, in the plural with no "burgers" after them, are the freezer's ("Birds
+ * Eye 4 Beef Quarter Pounders", "4 Chicken Quarter Pounders", "Minted Lamb Quarter Pounders", in
+ * the frozen departments of the shops' matched products); the butcher's chilled packs are named
+ * burgers ("4 Quarter Pounder Beef Burgers"), and a title naming the chiller keeps it.
+ */
+function freezerQuarterPounders(moved: Bucket, name: NameWords): boolean {
+  if (moved !== 'MEAT_AND_FISH' || saysChiller(name)) return false;
+  const at = name.written.indexOf('pounders');
+  return at > 0 && name.written[at - 1] === 'quarter' && !name.words.slice(at).includes('burger');
+}
+
+/**
+ * Savoury pies of meat or fish named in the plural ("Tesco 4 Chicken & Bacon Pies 568G",
+ * "Holland's 4 Meat and Potato Pies") or as a family pie ("Chicken and Leek Family Pie") are the
+ * freezer's, as in the frozen departments of the shops' matched products; the chiller's pies are
+ * one to a pack ("Steak Pie 550G", "Pukka All Steak Pie") or minis (pork pies, the deli's).
+ */
+function freezerPies(
+  moved: Bucket,
+  name: NameWords,
+  chunks: readonly Chunk[],
+  head: Chunk | null,
+): boolean {
+  if (moved !== 'BAKING' || head === null || saysChiller(name)) return false;
+  const last = head.end - 1;
+  if (name.words[last] !== 'pie' || name.words.includes('mini')) return false;
+  if (name.written[last] !== 'pies' && name.words[last - 1] !== 'family') return false;
+  return chunks.some(
+    (c) => c.end <= head.start && c.phrase.bucket === 'MEAT_AND_FISH' && !c.phrase.brand,
+  );
+}
+
+/**
  * A cheese joined by "and" to the fruit, vegetables, herbs or spice blended into it is the cheese
  * ("Wensleydale & Cranberries", "White Stilton & Apricot", "Cheddar & Caramelised Onion"): the
  * cheese counter names its blends so. Only a named cheese ("Cheese & Onion" is a crisp or pasty
@@ -2844,6 +2877,8 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && !tinned && preparedFrozen(moved, name, chunks, base.head, text))
     moved = 'FROZEN';
   if (moved !== null && cheeseBurger(moved, name, chunks, base.head)) moved = 'DAIRY_AND_EGGS';
+  if (moved !== null && !tinned && freezerQuarterPounders(moved, name)) moved = 'FROZEN';
+  if (moved !== null && !tinned && freezerPies(moved, name, chunks, base.head)) moved = 'FROZEN';
   if (moved !== null && !tinned && cheeseAndFlavours(name, chunks)) moved = 'DAIRY_AND_EGGS';
   if (moved !== null && !tinned && tinOfFishOrPulses(moved, name, base.head, text)) {
     moved = 'TINNED_AND_JARRED';
