@@ -1314,9 +1314,10 @@ function preparedFrozen(
  * burgers ("4 Quarter Pounder Beef Burgers"), and a title naming the chiller keeps it.
  */
 function freezerQuarterPounders(moved: Bucket, name: NameWords): boolean {
-  if (moved !== 'MEAT_AND_FISH' || saysChiller(name)) return false;
+  if (moved !== 'MEAT_AND_FISH') return false;
   const at = name.written.indexOf('pounders');
-  return at > 0 && name.written[at - 1] === 'quarter' && !name.words.slice(at).includes('burger');
+  if (at < 1 || name.written[at - 1] !== 'quarter') return false;
+  return !name.words.slice(at).includes('burger') && !saysChiller(name);
 }
 
 /**
