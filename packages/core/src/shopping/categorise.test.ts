@@ -3425,3 +3425,14 @@ describe('classifyAisle: issue 31, quarter pounders so named, and meat pies in t
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, ramyun and ramyeon are Korean instant noodles, not a cut of beef shin (session 32, aisles11)', () => {
+  it.each([
+    ['Shopwell Shin Ramyun 120G', 'PASTA_AND_GRAINS'],
+    ['Shopwell Hot Chicken Ramyeon 140G', 'PASTA_AND_GRAINS'],
+    // The cut itself is the butcher's.
+    ['Shopwell Beef Shin 500G', 'MEAT_AND_FISH'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

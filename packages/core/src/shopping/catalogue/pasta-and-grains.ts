@@ -9,7 +9,7 @@ export const PASTA_AND_GRAINS_NAMES = [
   // Pasta shapes, filled pasta, gnocchi.
   `(fresh|egg) pasta,macaroni,spaghetti,spaghettini,linguine,linguini,bucatini,capellini,fettuccine,fettucine,tagliatelle,tagliolini,pappardelle,lasagne,lasagna,cannelloni,penne,rigatoni,tortiglioni,ziti,paccheri,fusilli,rotini,gemelli,casarecce,trofie,strozzapreti,farfalle,conchiglie,conchiglioni,lumaconi,orecchiette,cavatelli,ditalini,ditali,orzo,risoni,stelline,anelli,radiatori,campanelle,mafalde,reginette,fregola,gnocchi,gnocchetti,spatzle,ravioli,tortellini,tortelloni,cappelletti,agnolotti,mezzelune,girasoli,fiorelli,triangoli,quill,spirali,calamarata,maltagliati,pici,vermicelli,angel hair,mezze maniche,pasta (n|and) sauce`,
   // Noodles.
-  `egg noodle,udon,soba,ramen,somen,yakisoba,shirataki,ho fun`,
+  `egg noodle,udon,soba,ramen,ramyun,ramyeon,somen,yakisoba,shirataki,ho fun`,
   // Rice.
   `lemon rice,basmati,arborio,carnaroli,calasparra,vialone nano`,
   // Grains, meals, oats.
