@@ -3396,6 +3396,10 @@ describe('classifyAisle: issue 31, gyoza, dim sum and bao buns are the freezerâ€
     ['Shopwell Vegetable Gyoza 240G', 'FROZEN'],
     ['Shopwell Dim Sum Selection 290G', 'FROZEN'],
     ['Shopwell 6 Hoisin Duck Bao Buns 300G', 'FROZEN'],
+    // So are the Indian and Chinese sides sold beside them (a 432 g box is no tin).
+    ['Shopwell 24 Mini Onion Bhajis 432G', 'FROZEN'],
+    ['Shopwell Vegetable Pakoras 4 Pack', 'FROZEN'],
+    ['Shopwell 20 Prawn Toasts 260G', 'FROZEN'],
     // Their dipping sauce is a sauce; burger buns are bread.
     ['Shopwell Gyoza Dipping Sauce 150ml', 'SAUCES'],
     ['Shopwell 4 Brioche Burger Buns', 'BAKING'],
