@@ -3440,3 +3440,15 @@ describe('classifyAisle: issue 31, ramyun and ramyeon are Korean instant noodles
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, chilli con carne is a tin, with the stewed steak (session 32, aisles11)', () => {
+  it.each([
+    ['Shopwell Chilli Con Carne 392G', 'TINNED_AND_JARRED'],
+    ['chilli con carne', 'TINNED_AND_JARRED'],
+    // Its packet mix and cooking sauce are the mix and the sauce.
+    ['Shopwell Chilli Con Carne Recipe Mix 41G', 'SPICES'],
+    ['Shopwell Chilli Con Carne Cooking Sauce 500G', 'SAUCES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
