@@ -3452,3 +3452,16 @@ describe('classifyAisle: issue 31, chilli con carne is a tin, with the stewed st
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, noodles named after a cup soup are its flavour (session 32, aisles11)', () => {
+  it.each([
+    ['Shopwell Cup a Soup Chicken Noodle 4 Sachets', 'TINNED_AND_JARRED'],
+    ['Shopwell Cup Soup Chicken Noodle 4 Pack', 'TINNED_AND_JARRED'],
+    // Soup noodles and soup pasta are noodles and pasta; a soup mix of pulses stays dried goods.
+    ['Shopwell Soup Noodles Chicken 100G', 'PASTA_AND_GRAINS'],
+    ['Shopwell Soup Pasta 500G', 'PASTA_AND_GRAINS'],
+    ['Shopwell Soup Mix 500G', 'PASTA_AND_GRAINS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -1766,6 +1766,7 @@ function soupBroth(moved: Bucket, name: NameWords, head: Chunk | null, text: str
 
 /** Aisles of the foods a soup is named after, which "soup" anywhere in the title overrides. */
 const SOUP_FLAVOUR_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>([
+  'PASTA_AND_GRAINS',
   'FRUIT',
   'VEGETABLES',
   'HERBS',
@@ -1786,7 +1787,13 @@ function soupNamed(moved: Bucket, name: NameWords, chunks: readonly Chunk[]): Bu
   // "Cream of" a meat or vegetable is a soup without the word ("Cream of Chicken 400G").
   const of = name.words.indexOf('of');
   if (of > 0 && name.words[of - 1] === 'cream') return 'TINNED_AND_JARRED';
-  if (!name.words.includes('soup')) return null;
+  const at = name.words.indexOf('soup');
+  if (at < 0) return null;
+  // Noodles or pasta named after a cup soup are its flavour ("Cup a Soup Chicken Noodle"); soup
+  // noodles and soup pasta stay noodles and pasta.
+  const cup =
+    name.words[at - 1] === 'cup' || (name.words[at - 1] === 'a' && name.words[at - 2] === 'cup');
+  if (moved === 'PASTA_AND_GRAINS' && !cup) return null;
   const soup = chunks.findLast((c) => !c.phrase.brand && lastWord(c, name.words) === 'soup');
   // Vegetables for soup are vegetables ("Soup Vegetables", "Soup Veg Pack").
   if (soup === undefined || KIND_WORDS.has(name.words[soup.end] ?? '')) return null;
