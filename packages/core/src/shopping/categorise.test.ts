@@ -3465,3 +3465,17 @@ describe('classifyAisle: issue 31, noodles named after a cup soup are its flavou
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, meat and fish spreads are jars, beside the pastes (session 32, aisles11)', () => {
+  it.each([
+    ['Shopwell Ham Spread 75G', 'TINNED_AND_JARRED'],
+    ['Shopwell Salmon Spread 75G', 'TINNED_AND_JARRED'],
+    ['Shopwell Tuna Spread 100G', 'TINNED_AND_JARRED'],
+    // Margarines named after their oil, and cheese spreads, stay the dairy's.
+    ['Shopwell Olive Spread 500G', 'DAIRY_AND_EGGS'],
+    ['Shopwell Sunflower Spread 500G', 'DAIRY_AND_EGGS'],
+    ['Shopwell Cheese Spread 8 Pack', 'DAIRY_AND_EGGS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

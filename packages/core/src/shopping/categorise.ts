@@ -855,6 +855,9 @@ const SPREAD_SEEDS: ReadonlySet<string> = new Set([
   'pistachio',
 ]);
 
+/** Tinned fish whose spreads are jars (the catalogue has them as tins, not as fish). */
+const SPREAD_FISH: ReadonlySet<string> = new Set(['tuna', 'sardine', 'pilchard', 'anchovy']);
+
 /** Fruit whose spreads are no jam. */
 const NOT_JAM_FRUIT: ReadonlySet<string> = new Set(['coconut', 'avocado']);
 
@@ -867,6 +870,9 @@ function jarredSpread(head: Chunk, chunks: readonly Chunk[], words: readonly str
   // Seeds and nuts ground to a spread are a jar, as nut butters are ("Sunflower Seed Spread",
   // "Almond Spread"); "Sunflower Spread" names the oil of a margarine.
   if (SPREAD_SEEDS.has(last)) return true;
+  // Meat and fish spreads are the small jars beside the fish and meat pastes ("Ham Spread 75G",
+  // "Salmon Spread", "Tuna Spread", Tesco's "Tinned Meat, Pies & Spreads").
+  if (before.phrase.bucket === 'MEAT_AND_FISH' || SPREAD_FISH.has(last)) return true;
   return before.phrase.bucket === 'TINNED_AND_JARRED' && JARRED_SPREADS.has(last);
 }
 
