@@ -3479,3 +3479,17 @@ describe('classifyAisle: issue 31, meat and fish spreads are jars, beside the pa
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, milk named by its fat alone, kefir drinks and county blues are the dairy’s (session 32, aisles11)', () => {
+  it.each([
+    ['Shopwell Semi Skimmed 1L', 'DAIRY_AND_EGGS'],
+    ['Shopwell Skimmed 2 Pints', 'DAIRY_AND_EGGS'],
+    ['Shopwell Kefir Drink 1L', 'DAIRY_AND_EGGS'],
+    ['Shopwell Cornish Blue 150G', 'DAIRY_AND_EGGS'],
+    // Milk powder is the baking shelf's; a blue drink is a drink.
+    ['Shopwell Skimmed Milk Powder 340G', 'BAKING'],
+    ['Shopwell Sports Drink Blue 500ml', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -2417,8 +2417,12 @@ const BLOCK_FLAVOUR_AISLES: ReadonlySet<Bucket | null> = new Set<Bucket | null>(
  * a plant-based one ("Crushed Black Pepper Block 150G", "Garlic & Herb Block", "Mature Block"):
  * spices and vegetables come in no blocks; chocolate, coconut and ice blocks keep their aisles.
  */
-function cheeseBlock(moved: Bucket | null, name: NameWords): boolean {
-  return name.words[name.words.length - 1] === 'block' && BLOCK_FLAVOUR_AISLES.has(moved);
+function cheeseBlock(moved: Bucket | null, name: NameWords, text: string): boolean {
+  const last = name.words[name.words.length - 1];
+  if (last === 'block') return BLOCK_FLAVOUR_AISLES.has(moved);
+  // A blue named after its county or dairy, sold by weight, is a blue cheese ("Cornish Blue
+  // 150G", "Harrogate Blue", "Barkham Blue"), as Shropshire and Danish Blue are by name.
+  return last === 'blue' && moved === null && packGrams(text) !== null;
 }
 
 /** A dairy-free claim ("Dairy Free", "Dairy-Free"). */
@@ -2969,7 +2973,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && !tinned && meatInGravy(moved, base.bucket, name, text)) {
     moved = 'MEAT_AND_FISH';
   }
-  if (cheeseBlock(moved, name)) moved = 'DAIRY_AND_EGGS';
+  if (cheeseBlock(moved, name, text)) moved = 'DAIRY_AND_EGGS';
   // Nothing known but a can sold by volume is a can of drink ("Cocktail Cans 10x250ml"): tins of
   // food are sold by weight, and coconut milk, sold by volume, is known.
   if (

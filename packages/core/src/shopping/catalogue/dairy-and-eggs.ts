@@ -8,7 +8,7 @@
  */
 export const DAIRY_AND_EGGS_NAMES = [
   // Milk, plant milks and drinks kept in the milk aisle.
-  `(goats|a2|fresh|oat|almond|soy|rice|pea) milk,(oat|almond|soya|soy|coconut|rice|cashew|hazelnut|pistachio|walnut|macadamia|peanut|tiger nut|hemp|pea|yogurt|yoghurt|coconut milk|unsweetened|seed) drink,buttermilk,barista,kefir,lassi,milkshake`,
+  `(goats|a2|fresh|oat|almond|soy|rice|pea) milk,(oat|almond|soya|soy|coconut|rice|cashew|hazelnut|pistachio|walnut|macadamia|peanut|tiger nut|hemp|pea|yogurt|yoghurt|kefir|coconut milk|unsweetened|seed) drink,(semi|) skimmed,buttermilk,barista,kefir,lassi,milkshake`,
   // Butter, spreads and fats from the butter chiller.
   `(butter|) ghee,spreadable,margarine,baking block`,
   // Cream.
