@@ -3493,3 +3493,15 @@ describe('classifyAisle: issue 31, milk named by its fat alone, kefir drinks and
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, cheeses the shops sell by name alone (session 32, aisles11)', () => {
+  it.each([
+    ['Shopwell Cambozola 150G', 'DAIRY_AND_EGGS'],
+    ['Shopwell Langres 180G', 'DAIRY_AND_EGGS'],
+    ['Shopwell Sage Derby 200G', 'DAIRY_AND_EGGS'],
+    // The herb is still the herb.
+    ['fresh sage', 'HERBS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

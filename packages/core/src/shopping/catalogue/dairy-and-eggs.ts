@@ -16,7 +16,7 @@ export const DAIRY_AND_EGGS_NAMES = [
   // Yogurt and chilled desserts of the dairy aisle.
   `(rice pudding|dessert) pot,skyr,quark,kvarg,labneh,frube,mousse,trifle,cheesecake,fromage frais,panna cotta,creme caramel,tiramisu,creme brulee,posset`,
   // Cheese: hard and semi-hard (UK and continental).
-  `cheddar,stilton,(shropshire|danish) blue,yarg,(monterey|pepper) jack,wensleydale,cheshire,lancashire,caerphilly,applewood,comte,gruyere,emmental,emmenthal,raclette,tomme,beaufort,morbier,parmesan,parmigiano,pecorino,gorgonzola,dolcelatte,taleggio,fontina,provolone,scamorza,asiago,manchego,idiazabal,mahon,gouda,edam,maasdam,havarti,colby,mimolette,kefalotyri,graviera,red leicester,double gloucester,stinking bishop,lincolnshire poacher,port salut,grana padano`,
+  `cheddar,stilton,(shropshire|danish) blue,yarg,(monterey|pepper) jack,wensleydale,cheshire,lancashire,caerphilly,applewood,comte,gruyere,emmental,emmenthal,raclette,tomme,beaufort,morbier,parmesan,parmigiano,pecorino,gorgonzola,dolcelatte,taleggio,fontina,provolone,scamorza,asiago,manchego,idiazabal,mahon,gouda,edam,maasdam,havarti,colby,mimolette,kefalotyri,graviera,red leicester,double gloucester,stinking bishop,lincolnshire poacher,port salut,grana padano,cambozola,langres,sage derby`,
   // Cheese: soft, fresh and brined.
   `mozzarella,feta,goat cheese,brie,camembert,roquefort,reblochon,vacherin,munster,chaource,epoisses,burrata,stracciatella,ricotta,mascarpone,halloumi,paneer,chevre,cotija,queso,mizithra`,
   // Eggs.
