@@ -3505,3 +3505,15 @@ describe('classifyAisle: issue 31, cheeses the shops sell by name alone (session
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, Party Rings and Biscoff are biscuits, Biscoff spread a jar (session 32, aisles11)', () => {
+  it.each([
+    ['Shopwell Party Rings 125G', 'BAKING'],
+    ['Lotus Biscoff 250G', 'BAKING'],
+    ['Lotus Biscoff Spread 400G', 'TINNED_AND_JARRED'],
+    // A Biscoff ice cream is the freezer's.
+    ['Shopwell Biscoff Ice Cream 460ml', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -25,7 +25,7 @@ export const TINNED_AND_JARRED_NAMES = [
   // Coconut milk and cream.
   `(coconut|coconut condensed) milk,coconut (cream|block),creamed coconut`,
   // Jams, honey, curds, nut butters and spreads.
-  `jelly jam,marmalade,compote,(fruit|hazelnut|chocolate|cocoa|biscuit|speculoos|sandwich|peanut|sesame|dulce de leche|lotus|smooth|crunchy|caramel|salted caramel) spread,(lemon|fruit|) curd,(peanut|almond|cashew|nut|cookie|apple|fruit) butter,conserve,preserve,(yeast|beef) extract`,
+  `jelly jam,marmalade,compote,(fruit|hazelnut|chocolate|cocoa|biscuit|speculoos|sandwich|peanut|sesame|dulce de leche|lotus|biscoff|smooth|crunchy|caramel|salted caramel) spread,(lemon|fruit|) curd,(peanut|almond|cashew|nut|cookie|apple|fruit) butter,conserve,preserve,(yeast|beef) extract`,
   // Brands of tins and jars.
   `!mutti,!stagg,!cirio,!john west,!campbells,!rowse,!sun pat,!skippy,!nutella,!marmite,!vegemite,!ambrosia,!spam,!fray bentos,!crespo,!opies,!robertsons,!freshona,!bovril,!glenryck,!duerrs,!ye olde oak,!plumrose,!green giant,!haywards,!mrs elswood,!valfrutta`,
   // Jam, honey, nut butter and tinned fish brands (session 23).
