@@ -3461,6 +3461,8 @@ describe('classifyAisle: issue 31, noodles named after a cup soup are its flavou
     ['Shopwell Soup Noodles Chicken 100G', 'PASTA_AND_GRAINS'],
     ['Shopwell Soup Pasta 500G', 'PASTA_AND_GRAINS'],
     ['Shopwell Soup Mix 500G', 'PASTA_AND_GRAINS'],
+    // Cream of rice is a hot cereal, not a cream-of soup.
+    ['Shopwell Cream Of Rice 500G', 'PASTA_AND_GRAINS'],
   ] as const)('%s', (name, bucket) => {
     expect(bucketOf(name)).toBe(bucket);
   });

@@ -1782,6 +1782,12 @@ const SOUP_FLAVOUR_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>([
   'FROZEN',
 ]);
 
+/** Whether the word "soup" at `at` is a cup soup's ("Cup Soup", "Cup a Soup"). */
+function cupSoupAt(words: readonly string[], at: number): boolean {
+  if (at < 1) return false;
+  return words[at - 1] === 'cup' || (words[at - 1] === 'a' && words[at - 2] === 'cup');
+}
+
 /**
  * A title that says soup is soup, wherever the word stands and whatever it is named after ("Soup
  * of the Day Pumpkin Carrot", "Cup a Soup Creamy Potato and Leek", "Chicken with Pepper Soup"):
@@ -1790,16 +1796,14 @@ const SOUP_FLAVOUR_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>([
  */
 function soupNamed(moved: Bucket, name: NameWords, chunks: readonly Chunk[]): Bucket | null {
   if (!SOUP_FLAVOUR_BUCKETS.has(moved) || (moved === 'FROZEN' && saysFrozen(name))) return null;
+  const at = name.words.indexOf('soup');
+  // Noodles or pasta named after a cup soup are its flavour ("Cup a Soup Chicken Noodle"); soup
+  // noodles, soup pasta and cream of rice (a cereal) stay noodles, pasta and grains.
+  if (moved === 'PASTA_AND_GRAINS' && !cupSoupAt(name.words, at)) return null;
   // "Cream of" a meat or vegetable is a soup without the word ("Cream of Chicken 400G").
   const of = name.words.indexOf('of');
   if (of > 0 && name.words[of - 1] === 'cream') return 'TINNED_AND_JARRED';
-  const at = name.words.indexOf('soup');
   if (at < 0) return null;
-  // Noodles or pasta named after a cup soup are its flavour ("Cup a Soup Chicken Noodle"); soup
-  // noodles and soup pasta stay noodles and pasta.
-  const cup =
-    name.words[at - 1] === 'cup' || (name.words[at - 1] === 'a' && name.words[at - 2] === 'cup');
-  if (moved === 'PASTA_AND_GRAINS' && !cup) return null;
   const soup = chunks.findLast((c) => !c.phrase.brand && lastWord(c, name.words) === 'soup');
   // Vegetables for soup are vegetables ("Soup Vegetables", "Soup Veg Pack").
   if (soup === undefined || KIND_WORDS.has(name.words[soup.end] ?? '')) return null;
