@@ -1499,6 +1499,32 @@ describe('parseIngredient', () => {
       );
       expect(parseIngredient('1 cup (140g) plus 2 tablespoons flour').notes).toBe('140g');
     });
+    it('reads a bracket before "or" and another amount as a note, with no stray "or"', () => {
+      expect(parseIngredient('1 can (15 oz) or 1 1/2 cups cooked black beans')).toMatchObject({
+        quantity: 1,
+        unit: 'can',
+        name: 'black beans',
+        notes: '15 oz; 1 1/2 cups; cooked',
+      });
+      expect(parseIngredient('1 tablespoon (15 ml) or 2 teaspoons dried oregano')).toMatchObject({
+        quantity: 1,
+        unit: 'tbsp',
+        name: 'dried oregano',
+        notes: '15 ml; 2 teaspoons',
+      });
+      expect(parseIngredient('1 cup (240 ml) or more chicken stock')).toMatchObject({
+        quantity: 1,
+        unit: 'cup',
+        name: 'chicken stock',
+        notes: '240 ml',
+      });
+      expect(parseIngredient('1/8 teaspoon (0.5 ml) or a few drops almond extract')).toMatchObject({
+        name: 'almond extract',
+        notes: '0.5 ml; or a few drops',
+      });
+      // An "or" further on names the thing's alternative.
+      expect(parseIngredient('1 cup (packed) basil or parsley').name).toBe('basil or parsley');
+    });
   });
 
   describe('two ways of making a thing joined by "or" go or stay together', () => {

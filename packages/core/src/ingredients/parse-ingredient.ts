@@ -495,26 +495,32 @@ function skipAlternatives(
   }
 }
 
-/** "(¼ ounce) plus": a bracket, then a joining "plus" or "+". */
-const BRACKET_BEFORE_PLUS = /\s*\(([^()]*)\)(?=\s*(?:\bplus\b|\+))/iy;
+/** "(¼ ounce) plus", "(15 oz) or": a bracket, then a joining "plus", "+" or "or". */
+const BRACKET_BEFORE_JOIN = /\s*\(([^()]*)\)(?=\s*(?:\bplus\b|\+|\bor\b))/iy;
 
 /**
  * "1 tablespoon (¼ ounce) plus 1 teaspoon", "1 cup (packed) plus 2 tablespoons": a bracket before
  * a joined measure is a note, and the measure after it is added as `skipAlternatives` adds it.
- * Past both, or `position` when no measure follows the "plus".
+ * "1 can (15 oz) or 1 1/2 cups cooked beans", "1 cup (240 ml) or more stock": before another
+ * amount, or "or more" or "or a few", the bracket is a note too and the "or" is read as after the
+ * unit. Past the bracket and any measure, or `position` when no amount follows the join.
  */
-function skipBracketBeforePlus(
+function skipBracketBeforeJoin(
   text: string,
   position: number,
   amount: { quantity: number; readonly unit: UnitDefinition; readonly isRange: boolean },
   notes: string[],
 ): number {
-  const bracket = at(BRACKET_BEFORE_PLUS, text, position);
+  const bracket = at(BRACKET_BEFORE_JOIN, text, position);
   if (!bracket) return position;
   const afterBracket = position + bracket[0].length;
   const added: string[] = [];
   const end = skipAlternatives(text, afterBracket, amount, added);
-  if (end === afterBracket) return position;
+  // "or more", "or a few drops": read by the caller after the bracket, as after a unit.
+  const orMore =
+    end === afterBracket &&
+    (at(OR_SO, text, afterBracket) !== null || at(OR_OTHER_COUNT, text, afterBracket) !== null);
+  if (end === afterBracket && !orMore) return position;
   notes.push(bracket[1]?.trim() ?? '', ...added);
   return end;
 }
@@ -852,7 +858,7 @@ function readAmount(text: string): Amount {
   const sum = { quantity, unit: unit.unit, isRange: quantityMax !== null };
   cursor = skipAlternatives(text, unitEnd, sum, notes);
   // "1 tablespoon (¼ ounce) plus 1 teaspoon sugar": the other unit's amount in brackets, then more.
-  if (afterSpaces(text, cursor) === '(') cursor = skipBracketBeforePlus(text, cursor, sum, notes);
+  if (afterSpaces(text, cursor) === '(') cursor = skipBracketBeforeJoin(text, cursor, sum, notes);
   quantity = sum.quantity;
   cursor = skip(OR_SO, text, cursor);
   // "1/8 teaspoon or a few drops of almond extract", "500g or 2 large handfuls of bread".
