@@ -915,6 +915,19 @@ describe('parseIngredient', () => {
     });
   });
 
+  describe('a part taken from an amount that names only a portion is the thing named', () => {
+    check([
+      ['Celery leaves from 4 ribs', null, null, 'Celery leaves'],
+      ['Leaves cut from 2 sprigs', null, null, 'Leaves'],
+      // The portion's thing named after it: the amount is of that thing, the part a note.
+      ['Leaves from 1 sprig fresh rosemary', 1, 'sprig', 'fresh rosemary'],
+      ['leaves from 4 stalks celery', 4, 'stalk', 'celery'],
+    ]);
+    it('keeps the whole amount in the notes', () => {
+      expect(parseIngredient('Celery leaves from 4 ribs').notes).toBe('from 4 ribs');
+    });
+  });
+
   describe('a portion after describing words and before the name is the unit', () => {
     check([
       [

@@ -1251,6 +1251,14 @@ function nameTail(name: string, amount: Amount): NameTail {
   return tail(name);
 }
 
+/** " from", " cut from", " of": the joining words that end a part named before its amount. */
+const PART_JOIN = /(?:\s+(?:cut|scraped|picked|taken|removed))?\s+(?:of|from)\s*$/i;
+
+/** "Celery leaves" of "Celery leaves from ": the part named, or '' when it is only a joining word. */
+function namedPart(prefix: string): string {
+  return prefix.replace(PART_JOIN, '').trim();
+}
+
 function parseLine(
   original: string,
   cleaned: string,
@@ -1265,6 +1273,7 @@ function parseLine(
     (MAY_HAVE_PART_OF.test(text)
       ? (PART_OF_PREFIX.exec(text) ?? CITRUS_PART_OF.exec(text))
       : null) ?? (isAsciiLetter(text.charCodeAt(0)) ? CITRUS_PART_BEFORE_COUNT.exec(text) : null);
+  const partNoteAt = notes.length;
   if (part) {
     notes.push(part[0].trim());
     text = text.slice(part[0].length);
@@ -1296,13 +1305,22 @@ function parseLine(
   const name = tail.name;
   let unit = amount.unit?.canonical ?? tail.unit;
   for (let at = 0; at < tail.notes.length; at += 1) notes.push(tail.notes[at] ?? '');
-  const { quantity, quantityMax } = amount;
   // "4 cloves", "20 to 24 cloves" alone: the unit word is all the name there is (the spice, not
   // garlic), and four of the thing are counted, not four portions of nothing.
   const unitOnly =
     name === '' && amount.unit?.kind === 'portion' ? text.replace(LEADING_NUMBER, '') : '';
   if (unitOnly !== '') unit = null;
-  const parsedName = name === '' ? (unitOnly === '' ? text : unitOnly) : name;
+  // "Celery leaves from 4 ribs": the amount names only a portion of the thing, which the part
+  // before it names; the amount is the whole's, not the part's, and is a note.
+  const partNamed = part && unitOnly !== '' ? namedPart(part[0]) : '';
+  if (part && partNamed !== '') {
+    notes[partNoteAt] = `${part[0].slice(partNamed.length).trim()} ${text.trim()}`;
+    unit = null;
+  }
+  const parsedName =
+    partNamed !== '' ? partNamed : name === '' ? (unitOnly === '' ? text : unitOnly) : name;
+  const { quantity, quantityMax } =
+    partNamed !== '' ? { quantity: null, quantityMax: null } : amount;
   // Most lines have notes only after the name: one join for them, not three.
   const joinedNotes =
     notes.length === 0 && amount.notes.length === 0
