@@ -375,6 +375,13 @@ describe('an amount after the name, as Indian and home cooks list them', () => {
     expect(cleanIngredientLine('Weeknight Suppers 12')).toBe('Weeknight Suppers 12');
     expect(cleanIngredientLine('Serves 2-3')).toBe('Serves 2-3');
   });
+  it('moves a bare count to the front when a comma and a preparation follow it', () => {
+    expect(cleanIngredientLine('Red onion 1, sliced')).toBe('1 Red onion, sliced');
+    expect(cleanIngredientLine('Tomato 2, finely chopped')).toBe('2 Tomato, finely chopped');
+    // Not before any other word after the comma.
+    expect(cleanIngredientLine('Weeknight Suppers 12, quick')).toBe('Weeknight Suppers 12, quick');
+    expect(cleanIngredientLine('Serves 4, generously')).toBe('Serves 4, generously');
+  });
   it('moves "a" and a unit set off by a dash or a colon to the front', () => {
     expect(cleanIngredientLine('Curry leaves - a sprig')).toBe('a sprig Curry leaves');
     expect(cleanIngredientLine('Coriander: a small bunch, chopped')).toBe(

@@ -397,6 +397,12 @@ const SET_OFF_END = /(?:[\s,;:\-–—]|\s[x×])+$/;
 
 function withCountInFront(text: string, head: string, digit: number): string {
   const setOff = COUNT_SET_OFF.test(head);
+  // "Red onion 1, sliced", "Tomato 2, finely chopped": with no comma or dash before it, a count
+  // followed by a comma and what is done to the thing is one too.
+  const prepared =
+    setOff || !head.endsWith(' ') ? null : COUNT_COMMA_PREPARATION.exec(text.slice(digit));
+  if (prepared && isPreparation(prepared[2] ?? '', prepared[3] ?? ''))
+    return `${prepared[1]} ${head.trimEnd()}${text.slice(digit + (prepared[1]?.length ?? 0))}`;
   // "Tomatoes 2 medium", "Onion 1 large, chopped": with no comma or dash, only a count with its
   // size is one ("Weeknight Suppers 12" is a page's heading).
   if (!setOff && !(head.endsWith(' ') && COUNT_AND_SIZE.test(text.slice(digit)))) return text;
@@ -421,6 +427,12 @@ function withCountInFront(text: string, head: string, digit: number): string {
  */
 const COUNT_THEN_PREPARATION =
   /^([1-9]\d?(?:\s+(?:small|medium|large|extra[- ]large|big))?)\s+([a-z-]+)\b(?:\s+([a-z-]+))?/i;
+
+/**
+ * "1, sliced", "2, finely chopped": a count after the name, then a comma and what is done to it.
+ * Group 1 the count, 2 the first word after the comma, 3 the second.
+ */
+const COUNT_COMMA_PREPARATION = /^([1-9]\d?)\s*,\s*([a-z-]+)\b(?:\s+([a-z-]+))?/i;
 
 /** "chopped", "finely chopped", "thinly sliced": a preparation, after any adverb. */
 function isPreparation(first: string, second: string): boolean {

@@ -2433,6 +2433,7 @@ describe("a scanned page's 1 read as l or I", () => {
 describe('an amount after the name, as Indian and home cooks list them', () => {
   check([
     ['Tomatoes 2 medium', 2, null, 'Tomatoes'],
+    ['Red onion 1, sliced', 1, null, 'Red onion'],
     ['Curry leaves - a sprig', 1, 'sprig', 'Curry leaves'],
     ['Coriander: a small bunch, chopped', 1, 'bunch', 'Coriander'],
     ['Salt - a pinch', null, 'pinch', 'Salt'],
