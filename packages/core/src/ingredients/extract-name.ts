@@ -282,8 +282,15 @@ const SIZES_OF_A_THING: ReadonlySet<string> = new Set([
   'xl',
 ]);
 
+/**
+ * Words after a size that the size is of, not the thing's: "large curd cottage cheese", "medium
+ * grain rice", "large flake oats", "small batch bourbon" (the kind, as "medium-grain" is).
+ */
+const SIZED_PARTS: ReadonlySet<string> = new Set(['curd', 'grain', 'flake', 'batch']);
+
 function isSizeWord(word: string, next: string | undefined): boolean {
   if (word === 'medium' && next !== undefined && MEDIUM_GRADES.has(next)) return false;
+  if (next !== undefined && SIZED_PARTS.has(next)) return false;
   if (SIZE_WORDS.has(word)) return true;
   // "bite-sized", "thumb-size", "walnut-sized".
   if (SIZED_LIKE.test(word)) return true;

@@ -1316,6 +1316,12 @@ describe('parseIngredient', () => {
       ['½ tsp medium curry powder', 0.5, 'tsp', 'medium curry powder'],
       ['100g/3½oz medium oatmeal, plus extra for dusting', 100, 'g', 'medium oatmeal'],
       ['2 medium onions', 2, null, 'onions'],
+      // A size of the curd, the grain or the flake is the kind, as "medium-grain" is.
+      ['1 cup large curd cottage cheese', 1, 'cup', 'large curd cottage cheese'],
+      ['1 cup medium grain rice', 1, 'cup', 'medium grain rice'],
+      ['2 cups large flake oats', 2, 'cup', 'large flake oats'],
+      ['1/2 cup small batch bourbon', 0.5, 'cup', 'small batch bourbon'],
+      ['1 lb large shrimp', 1, 'lb', 'shrimp'],
       // Shaved, scraped, ripped, popped and buttered are what the cook does, and cut after an adverb.
       ['½ cup shaved pecorino Romano cheese', 0.5, 'cup', 'pecorino Romano cheese'],
       ['8 c popped popcorn', 8, 'cup', 'popcorn'],
