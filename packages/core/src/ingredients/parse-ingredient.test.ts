@@ -915,6 +915,21 @@ describe('parseIngredient', () => {
     });
   });
 
+  describe('how many a pack or a portion holds, before its thing, is a note', () => {
+    check([
+      ['1 sachet of 1 bay leaf', 1, 'sachet', 'bay leaf'],
+      ['1 pack of 8 tortillas', 1, 'pack', 'tortillas'],
+      ['2 packs of 4 burger buns', 2, 'pack', 'burger buns'],
+      // A number in the thing's name does not agree with its last word: the name keeps it.
+      ['1 (20 oz) bag 15 bean soup mix', 1, 'bag', '15 bean soup mix'],
+      ['2 slices 12 grain bread', 2, 'slice', '12 grain bread'],
+      ['1 jar 5 spice powder', 1, 'jar', '5 spice powder'],
+    ]);
+    it('keeps the count in the notes', () => {
+      expect(parseIngredient('1 pack of 8 tortillas').notes).toBe('8');
+    });
+  });
+
   describe('a part taken from an amount that names only a portion is the thing named', () => {
     check([
       ['Celery leaves from 4 ribs', null, null, 'Celery leaves'],

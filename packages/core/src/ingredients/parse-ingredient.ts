@@ -24,6 +24,7 @@ import {
   type NameAndNotes,
 } from './extract-name.ts';
 import { memoise } from '../memo.ts';
+import { singularWord } from './plural.ts';
 import { takeUnitsFromName } from './name-units.ts';
 import type { ParsedIngredient } from './parsed-ingredient.ts';
 import { readNumber, readRange } from './parse-quantity.ts';
@@ -1214,6 +1215,13 @@ function readNameTail(raw: string, kind: number): NameTail {
     if (noUnit) found ??= withoutUnits.unit?.canonical ?? null;
     if (withoutUnits.note !== '') notes.push(withoutUnits.note);
   }
+  // "1 pack of 8 tortillas", "1 sachet of 1 bay leaf": after a pack or a portion, how many it
+  // holds is a note.
+  const held = counted && !noUnit && !measure && !sized ? countHeld(name) : 0;
+  if (held > 0) {
+    notes.push(name.slice(0, held).trim());
+    name = name.slice(held);
+  }
   // "3 cups bite-size pieces roasted turkey", "½ cup thin shavings Parmesan": after a measure, the
   // pieces a thing is cut into, before its name, say how it is cut ("walnut pieces" stay).
   const cut = measure ? CUT_PIECES_HEAD.exec(name) : null;
@@ -1222,6 +1230,22 @@ function readNameTail(raw: string, kind: number): NameTail {
     name = name.slice(cut[0].length);
   }
   return { name, unit: found, notes };
+}
+
+/** "8 tortillas", "1 bay leaf": a whole count before a name in small letters. */
+const COUNT_BEFORE_WORD = /^([1-9]\d{0,2})\s+(?=\p{Ll})/u;
+
+/**
+ * The length of a count of things at the head of a name ("8 " of "8 tortillas", "1 " of "1 bay
+ * leaf"), or 0. Its thing agrees with it in number, which a name with a number in it does not
+ * ("15 bean soup mix", "12 grain bread", "5 spice powder").
+ */
+function countHeld(name: string): number {
+  const count = isDigit(name.charCodeAt(0)) ? COUNT_BEFORE_WORD.exec(name) : null;
+  if (!count) return 0;
+  const last = name.slice(name.lastIndexOf(' ') + 1).toLowerCase();
+  const plural = singularWord(last) !== last;
+  return plural === (count[1] !== '1') ? count[0].length : 0;
 }
 
 const NO_UNIT = 1;
