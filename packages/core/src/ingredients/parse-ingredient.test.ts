@@ -915,6 +915,35 @@ describe('parseIngredient', () => {
     });
   });
 
+  describe('a range with its upper end in a bracket is a range', () => {
+    check([
+      ['2 (or 3) cloves garlic', 2, 'clove', 'garlic'],
+      ['1 (to 2) tsp chilli flakes', 1, 'tsp', 'chilli flakes'],
+      ['1 (or 2) jalapeños, minced', 1, null, 'jalapeños'],
+      // "or more" is no upper end; a pack's size stays the pack's.
+      ['3 (or more) tbsp olive oil', 3, 'tbsp', 'olive oil'],
+      ['1 (14 oz) can tomatoes', 1, 'can', 'tomatoes'],
+    ]);
+    it('reads the upper end', () => {
+      expect(parseIngredient('2 (or 3) cloves garlic').quantityMax).toBe(3);
+      expect(parseIngredient('3 (or more) tbsp olive oil').quantityMax).toBeNull();
+    });
+  });
+
+  describe("a portion's weight in a bracket between its size and its unit", () => {
+    check([
+      ['1 large (1 1/2 lb.) head cauliflower', 1, 'head', 'cauliflower'],
+      ['1 small (about 8 oz) bunch kale, stemmed', 1, 'bunch', 'kale'],
+      ['1 large (3-inch) piece ginger', 1, 'piece', 'ginger'],
+      ['1 medium (or 1/2 large) onion', 1, null, 'onion'],
+    ]);
+    it('keeps the size and the weight as two notes', () => {
+      expect(parseIngredient('1 large (1 1/2 lb.) head cauliflower').notes).toBe(
+        'large; 1 1/2 lb.',
+      );
+    });
+  });
+
   describe('how many a pack or a portion holds, before its thing, is a note', () => {
     check([
       ['1 sachet of 1 bay leaf', 1, 'sachet', 'bay leaf'],

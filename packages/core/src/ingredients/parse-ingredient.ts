@@ -208,7 +208,27 @@ function readUnitAfterSizes(text: string, position: number, afterNumber: boolean
   if (unit) return unit;
   const afterSizes = skipSizes(text, start);
   // No size word: the unit was already looked for at this position.
-  return afterSizes === start ? null : readUnit(text, skipSpaces(text, afterSizes), afterNumber);
+  if (afterSizes === start) return null;
+  const next = skipSpaces(text, afterSizes);
+  // "1 large (1 1/2 lb) head cauliflower", "1 small (about 8 oz) bunch kale": the portion's weight
+  // in a bracket between its size and its unit.
+  return readUnit(
+    text,
+    text.charCodeAt(next) === 40 ? afterWeightBracket(text, next) : next,
+    afterNumber,
+  );
+}
+
+/** "about ", "approx. ": a hedge before a size in a bracket. */
+const HEDGE_AT = /\s*(?:about|approx\.?|approximately|around|roughly)\s+/iy;
+
+/** Past "(1 1/2 lb) " or "(about 2 pounds) " at `position`, or `position` when that is not there. */
+function afterWeightBracket(text: string, position: number): number {
+  const inside = skipSpaces(text, skip(HEDGE_AT, text, position + 1));
+  const size = readSizes(text, inside);
+  if (!size) return position;
+  const close = at(CLOSE_BRACKET, text, size.end);
+  return close ? size.end + close[0].length : position;
 }
 
 /** Reads a size such as "400g", "14-ounce", "13 3/4-ounce", "5cm" or "1/4in"; null if none. */
@@ -854,7 +874,10 @@ function readAmount(text: string): Amount {
   const sizeEnd = unit.end - unit.text.length;
   if (unit.unit.dimension === 'count' && text.charCodeAt(sizeEnd - 1) === 32) {
     const size = text.slice(afterHyphenBeforeLetter(text, cursor), sizeEnd).trim();
-    if (size !== '') notes.push(size);
+    // "large (1 1/2 lb)": the size word and the bracket's weight are two notes.
+    const bracket = size.indexOf('(');
+    if (bracket > 0) notes.push(size.slice(0, bracket).trim(), size.slice(bracket + 1, -1).trim());
+    else if (size !== '') notes.push(size);
   }
   const sum = { quantity, unit: unit.unit, isRange: quantityMax !== null };
   cursor = skipAlternatives(text, unitEnd, sum, notes);

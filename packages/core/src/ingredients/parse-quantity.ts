@@ -239,8 +239,25 @@ export function readRange(text: string, position: number): RangeMatch | null {
     if (high && high.value === low.value && join[0].includes('-')) {
       return { value: low.value, max: null, end: high.end };
     }
+  } else if (text.startsWith('(', skipSpacesAt(text, low.end))) {
+    // "2 (or 3) cloves garlic", "1 (to 2) tsp": the upper end in a bracket.
+    const open = readAt(BRACKETED_RANGE_JOIN, text, low.end);
+    const high = open ? readNumber(text, low.end + open[0].length) : null;
+    const close = high ? readAt(CLOSE_BRACKET, text, high.end) : null;
+    if (high && close && high.value > low.value)
+      return { value: low.value, max: high.value, end: high.end + close[0].length };
   }
   return { value: low.value, max: null, end: low.end };
+}
+
+/** " (or ", " (to ": a range's join inside a bracket that holds its upper end. */
+const BRACKETED_RANGE_JOIN = /\s*\(\s*(?:or|to)\s+/iy;
+const CLOSE_BRACKET = /\s*\)/y;
+
+function skipSpacesAt(text: string, position: number): number {
+  let at = position;
+  while (text.charCodeAt(at) === 32) at += 1;
+  return at;
 }
 
 /**
