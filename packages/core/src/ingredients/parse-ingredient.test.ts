@@ -915,6 +915,15 @@ describe('parseIngredient', () => {
     });
   });
 
+  describe('"ea" and "ct" after a count say only that the things are counted', () => {
+    check([
+      ['4 ea eggs', 4, null, 'eggs'],
+      ['2 ct tortillas', 2, null, 'tortillas'],
+      ['1 ea. onion', 1, null, 'onion'],
+      ['2 eastern oysters', 2, null, 'eastern oysters'],
+    ]);
+  });
+
   describe('a range with its upper end in a bracket is a range', () => {
     check([
       ['2 (or 3) cloves garlic', 2, 'clove', 'garlic'],

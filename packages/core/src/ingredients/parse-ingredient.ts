@@ -71,6 +71,8 @@ const FOR = /\s*for\b\s*/iy;
 /** Units that are a whole recipe's yield ("1 recipe for cornbread"). */
 const RECIPE_UNITS: ReadonlySet<string> = new Set(['recipe', 'batch']);
 const EACH = /\s*each\b\s*/iy;
+/** "ea", "ct.": each and count, abbreviated, before the name of what is counted. */
+const COUNT_ABBREVIATION = /\s*(?:ea|ct)\.?\s+(?=\p{L})/iuy;
 /** "2 tbsp or so honey", "1 cup or more flour": how exact the amount is, not the name. */
 const OR_SO = /\s*or\s+(?:so|more|less)\b\s*/iy;
 /** "2 dozen", "half a dozen", "1 doz. eggs": twelve of what follows. */
@@ -850,7 +852,11 @@ function readAmount(text: string): Amount {
       const end = skip(OF, text, each);
       return { quantity, quantityMax, unit: null, end, notes: [], each: true };
     }
-    return { quantity, quantityMax, unit: null, end: cursor, notes: [] };
+    // "4 ea eggs", "2 ct tortillas": a grocer's "each" or "count" after the number says only
+    // that the things are counted.
+    const counted = next === 'e' || next === 'E' || next === 'c' || next === 'C';
+    const end = counted ? skip(COUNT_ABBREVIATION, text, cursor) : cursor;
+    return { quantity, quantityMax, unit: null, end, notes: [] };
   }
   let unitEnd = unit.end;
   const high = quantityMax === null ? readUnitRangeEnd(text, unitEnd, quantity, unit.unit) : null;
