@@ -972,6 +972,7 @@ describe('parseIngredient', () => {
     check([
       ['Celery leaves from 4 ribs', null, null, 'Celery leaves'],
       ['Leaves cut from 2 sprigs', null, null, 'Leaves'],
+      ['water or stock made from a cube', null, null, 'water or stock'],
       // The portion's thing named after it: the amount is of that thing, the part a note.
       ['Leaves from 1 sprig fresh rosemary', 1, 'sprig', 'fresh rosemary'],
       ['leaves from 4 stalks celery', 4, 'stalk', 'celery'],

@@ -1305,7 +1305,7 @@ function nameTail(name: string, amount: Amount): NameTail {
 }
 
 /** " from", " cut from", " of": the joining words that end a part named before its amount. */
-const PART_JOIN = /(?:\s+(?:cut|scraped|picked|taken|removed))?\s+(?:of|from)\s*$/i;
+const PART_JOIN = /(?:\s+(?:cut|scraped|picked|taken|removed|made))?\s+(?:of|from)\s*$/i;
 
 /** "Celery leaves" of "Celery leaves from ": the part named, or '' when it is only a joining word. */
 function namedPart(prefix: string): string {
