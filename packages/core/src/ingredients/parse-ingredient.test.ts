@@ -915,6 +915,16 @@ describe('parseIngredient', () => {
     });
   });
 
+  describe('an article before a spoon or a cup measured is no count', () => {
+    check([
+      ['a ½ cup sugar', 0.5, 'cup', 'sugar'],
+      ['a 1/2 cup of milk', 0.5, 'cup', 'milk'],
+      ['a 1/4 teaspoon salt', 0.25, 'tsp', 'salt'],
+      // A weight is one thing's size.
+      ['a 1.5kg chicken', 1, null, 'chicken'],
+    ]);
+  });
+
   describe('"ea" and "ct" after a count say only that the things are counted', () => {
     check([
       ['4 ea eggs', 4, null, 'eggs'],

@@ -377,6 +377,23 @@ function readPackAmount(
   if (isArticle && size.unit && (hyphenated || bracket)) {
     return { quantity: size.value, quantityMax: null, unit: size.unit, end: cursor, notes: [] };
   }
+  // "a ½ cup sugar", "a 1/4 teaspoon of salt": a spoon or cup is the cook's measure, never the
+  // size of one thing, so the article is no count.
+  if (
+    isArticle &&
+    !bracket &&
+    !size.twoUnits &&
+    size.unit &&
+    KITCHEN_MEASURES.has(size.unit.canonical)
+  ) {
+    return {
+      quantity: size.value,
+      quantityMax: null,
+      unit: size.unit,
+      end: skip(OF, text, cursor),
+      notes: [],
+    };
+  }
   return null;
 }
 
