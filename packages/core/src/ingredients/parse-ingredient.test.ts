@@ -915,6 +915,16 @@ describe('parseIngredient', () => {
     });
   });
 
+  describe('a tube is a pack', () => {
+    check([
+      ['1 tube (16.3 oz) refrigerated biscuits', 1, 'tube', 'refrigerated biscuits'],
+      ['1 tube tomato purée', 1, 'tube', 'tomato purée'],
+      ['2 tubes crescent rolls', 2, 'tube', 'crescent rolls'],
+      // The end of a name is the thing's own.
+      ['4 squid tubes, cleaned', 4, null, 'squid tubes'],
+    ]);
+  });
+
   describe('an article before a spoon or a cup measured is no count', () => {
     check([
       ['a ½ cup sugar', 0.5, 'cup', 'sugar'],

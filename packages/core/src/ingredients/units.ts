@@ -207,6 +207,8 @@ export const UNITS: readonly UnitDefinition[] = [
   // "1 pouch ready cooked rice", "1 sleeve saltine crackers" (a column of crackers in a box).
   counted('pouch', 'container', ['pouches'], { plural: 'pouches' }),
   counted('sleeve', 'container', ['sleeves']),
+  // "1 tube tomato purée", "1 (8 oz) tube crescent rolls".
+  counted('tube', 'container', ['tubes']),
   counted('clove', 'portion', ['cloves']),
   counted('bunch', 'portion', ['bunches', 'bnch'], { plural: 'bunches' }),
   counted('sprig', 'portion', ['sprigs']),
