@@ -1095,8 +1095,7 @@ function stripDescriptors(name: string, notes: string[]): string {
         lower !== 'unpeeled' &&
         // "fresh or thawed blueberries": the other form, taken off with the first one later.
         !(index === 2 && lowerWords[1] === 'or' && FORM_WORDS.has(lowerWords[0] ?? '')) &&
-        // "crushed red pepper" is the dried flakes, sold so; "crushed red chiles" are crushed.
-        !(lower === 'crushed' && next === 'red' && /^pepper/.test(lowerWords[index + 2] ?? '')) &&
+        !isCrushedRedPepper(lower, next, lowerWords[index + 2]) &&
         // "peeled plum tomatoes", "peeled Italian tomatoes": the tinned tomatoes, sold peeled.
         !(
           lower === 'peeled' &&
@@ -1110,6 +1109,13 @@ function stripDescriptors(name: string, notes: string[]): string {
         // "mashed potato" is the dish, made or bought ("mashed ripe bananas" are mashed).
         !(lower === 'mashed' && next === 'potato' && index === words.length - 2)) ||
       (leading && lower === 'and' && removed.length > 0) ||
+      // "sliced or coarsely chopped almonds": a choice of preparations is one note.
+      (leading &&
+        (lower === 'or' || lower === 'and/or') &&
+        PREPARATION_WORDS.has(removed.at(-1) ?? '') &&
+        next !== undefined &&
+        (PREPARATION_WORDS.has(next) || PREPARATION_ADVERBS.has(next)) &&
+        !isCrushedRedPepper(next, lowerWords[index + 2], lowerWords[index + 3])) ||
       // "peeled and 1/2-inch diced squash": how big the pieces are, with the preparation.
       (CUT_LENGTH.test(lower) &&
         next !== undefined &&
@@ -1134,6 +1140,11 @@ function stripDescriptors(name: string, notes: string[]): string {
   if (said.at(-1) === 'and') said.pop();
   if (said.length > 0) notes.unshift(said.join(' '));
   return kept.join(' ');
+}
+
+/** "crushed red pepper" is the dried flakes, sold so; "crushed red chiles" are crushed. */
+function isCrushedRedPepper(word: string, next: string | undefined, after: string | undefined) {
+  return word === 'crushed' && next === 'red' && /^pepper/.test(after ?? '');
 }
 
 /** "but not", "but still", "but slightly": how the describing word after "but" holds. */

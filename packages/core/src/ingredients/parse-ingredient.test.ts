@@ -915,6 +915,25 @@ describe('parseIngredient', () => {
     });
   });
 
+  describe('a choice of preparations before the name is one note', () => {
+    it('keeps the "or" with the preparations', () => {
+      expect(parseIngredient('2/3 cup sliced or coarsely chopped almonds')).toMatchObject({
+        name: 'almonds',
+        notes: 'sliced or coarsely chopped',
+      });
+      expect(parseIngredient('Steamed or boiled basmati rice (for serving)')).toMatchObject({
+        name: 'basmati rice',
+        notes: 'steamed or boiled; for serving',
+      });
+      expect(parseIngredient('2 cups sliced or chopped celery').notes).toBe('sliced or chopped');
+      // Crushed red pepper is sold so; whole almonds are another thing.
+      expect(parseIngredient('1 tsp chopped or crushed red pepper flakes').name).toBe(
+        'red pepper flakes',
+      );
+      expect(parseIngredient('1 cup chopped or whole almonds').name).toBe('whole almonds');
+    });
+  });
+
   describe('a tube is a pack', () => {
     check([
       ['1 tube (16.3 oz) refrigerated biscuits', 1, 'tube', 'refrigerated biscuits'],
