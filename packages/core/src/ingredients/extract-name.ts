@@ -819,23 +819,35 @@ function withoutLeadingForm(name: string): string {
   return [...words.slice(0, at), ...words.slice(at + 1)].join(' ');
 }
 
-/** ", peeled and " before a note starter: preparations joined to it by "and" or "or". */
-const JOINED_PREPARATIONS = /,((?:\s+[a-z-]+)+?)\s+(?:and|or)\s*$/i;
+/** " and", " or": a conjunction ending the words before a note starter. */
+const TRAILING_CONJUNCTION = /\s+(?:and|or|and\/or)\s*$/i;
 
 /**
- * "potatoes, peeled and cut into dice": where a note that starts at `index` starts with the
- * preparations joined to it ("peeled and cut into dice" is one note, not "cut into dice" and
- * "peeled and"); `index` when none are.
+ * "potatoes, peeled and cut into dice", "squash, peeled, pitted, and cut into dice": where a note
+ * that starts at `index` starts with the preparations joined to it by "and" or "or" ("peeled and
+ * cut into dice" is one note, not "cut into dice" and "peeled and"); "thyme, or about ½ tsp
+ * dried", "colouring, or as desired": with the "or" of a clause of its own; `index` when none are.
  */
 function withJoinedPreparations(name: string, index: number): number {
-  const joined = JOINED_PREPARATIONS.exec(name.slice(0, index));
-  if (!joined) return index;
-  const words = (joined[1] ?? '').trim().toLowerCase().split(WHITE_SPACE);
-  return words.every(
-    (word) => PREPARATION_WORDS.has(word) || PREPARATION_ADVERBS.has(word) || isParticiple(word),
-  )
-    ? joined.index
-    : index;
+  const before = name.slice(0, index);
+  const conjunction = TRAILING_CONJUNCTION.exec(before);
+  if (!conjunction) return index;
+  let start = index;
+  let clauseEnd = conjunction.index;
+  for (;;) {
+    const comma = before.lastIndexOf(',', clauseEnd - 1);
+    if (comma < 0) return start;
+    const clause = before
+      .slice(comma + 1, clauseEnd)
+      .trim()
+      .toLowerCase();
+    // ", or about": the conjunction opens a clause of its own, which the note is.
+    // "trimmed of excess fat and cut into pieces": a clause that opens with a preparation.
+    const isPreparations = clause === '' || isPreparationClause(clause);
+    if (!isPreparations) return start;
+    start = comma;
+    clauseEnd = comma;
+  }
 }
 
 function cutAt(text: string, index: number, notes: string[]): string {

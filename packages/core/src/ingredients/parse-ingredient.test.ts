@@ -934,6 +934,30 @@ describe('parseIngredient', () => {
     });
   });
 
+  describe('a note keeps the "and" or "or" that joins it to the clauses before', () => {
+    it('joins preparations listed with commas to the note after "and"', () => {
+      expect(
+        parseIngredient('4 medium chayote squash, peeled, pitted, and cut into 1/2-inch dice')
+          .notes,
+      ).toBe('medium; peeled, pitted, and cut into 1/2-inch dice');
+      expect(
+        parseIngredient('1 1/4 pounds pork shoulder, trimmed of excess fat and cut into pieces')
+          .notes,
+      ).toBe('trimmed of excess fat and cut into pieces');
+      expect(parseIngredient('6 cups white bread, cut or torn into 1-inch chunks').notes).toBe(
+        'cut or torn into 1-inch chunks',
+      );
+    });
+    it('keeps an "or" clause whole', () => {
+      expect(parseIngredient('1 tablespoon balsamic vinegar, or as desired').notes).toBe(
+        'or as desired',
+      );
+      expect(parseIngredient('sprig of fresh thyme, or about ½tsp dried thyme').notes).toBe(
+        'or about 1/2 tsp dried thyme',
+      );
+    });
+  });
+
   describe('a tube is a pack', () => {
     check([
       ['1 tube (16.3 oz) refrigerated biscuits', 1, 'tube', 'refrigerated biscuits'],
