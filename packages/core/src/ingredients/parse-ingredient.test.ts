@@ -1635,7 +1635,7 @@ describe('parseIngredient', () => {
       );
       expect(parseIngredient('1 cup (140g) plus 2 tablespoons flour').notes).toBe('140g');
     });
-    it('reads a bracket before "or" and another amount as a note, with no stray "or"', () => {
+    it('reads a bracket before "or" and another amount, or "of", as a note, with no stray word', () => {
       expect(parseIngredient('1 can (15 oz) or 1 1/2 cups cooked black beans')).toMatchObject({
         quantity: 1,
         unit: 'can',
@@ -1658,6 +1658,8 @@ describe('parseIngredient', () => {
         name: 'almond extract',
         notes: '0.5 ml; or a few drops',
       });
+      expect(parseIngredient('1 tbsp (scant) of kosher salt').notes).toBe('scant');
+      expect(parseIngredient('2 cups (500 ml) of water').notes).toBe('500 ml');
       // An "or" further on names the thing's alternative.
       expect(parseIngredient('1 cup (packed) basil or parsley').name).toBe('basil or parsley');
     });

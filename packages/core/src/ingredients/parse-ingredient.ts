@@ -535,8 +535,8 @@ function skipAlternatives(
   }
 }
 
-/** "(¼ ounce) plus", "(15 oz) or": a bracket, then a joining "plus", "+" or "or". */
-const BRACKET_BEFORE_JOIN = /\s*\(([^()]*)\)(?=\s*(?:\bplus\b|\+|\bor\b))/iy;
+/** "(¼ ounce) plus", "(15 oz) or", "(scant) of": a bracket, then "plus", "+", "or" or "of". */
+const BRACKET_BEFORE_JOIN = /\s*\(([^()]*)\)(?=\s*(?:\bplus\b|\+|\bor\b|\bof\b))/iy;
 
 /**
  * "1 tablespoon (¼ ounce) plus 1 teaspoon", "1 cup (packed) plus 2 tablespoons": a bracket before
@@ -556,10 +556,13 @@ function skipBracketBeforeJoin(
   const afterBracket = position + bracket[0].length;
   const added: string[] = [];
   const end = skipAlternatives(text, afterBracket, amount, added);
-  // "or more", "or a few drops": read by the caller after the bracket, as after a unit.
+  // "or more", "or a few drops", "(scant) of": read by the caller after the bracket, as after a
+  // unit.
   const orMore =
     end === afterBracket &&
-    (at(OR_SO, text, afterBracket) !== null || at(OR_OTHER_COUNT, text, afterBracket) !== null);
+    (at(OR_SO, text, afterBracket) !== null ||
+      at(OR_OTHER_COUNT, text, afterBracket) !== null ||
+      at(OF, text, afterBracket) !== null);
   if (end === afterBracket && !orMore) return position;
   notes.push(bracket[1]?.trim() ?? '', ...added);
   return end;
