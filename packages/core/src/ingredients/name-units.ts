@@ -9,10 +9,11 @@ import { findUnit, unitForWord, type UnitDefinition } from './units.ts';
 
 /**
  * A second amount at the head of a name: "2 cups milk", "6oz. swordfish steaks", and a range of
- * one thing's weight ("3- to 4-pound chicken", "3 1/2- to 4-pound chicken", "3-4 pound chicken").
+ * one thing's weight ("3- to 4-pound chicken", "3 1/2- to 4-pound chicken", "3-4 pound chicken",
+ * "3-to-4-pound chicken").
  */
 const LEADING_AMOUNT =
-  /^(\d+(?:[./]\d+)?(?:\s+\d+\/\d+)?(?:-?\s*(?:to|or)\s+\d+(?:[./]\d+)?(?:\s+\d+\/\d+)?|-\d+(?:[./]\d+)?)?)\s*-?\s*([a-zA-Z]+(?:\s+oz)?)\.?\s+(?=\p{L})/u;
+  /^(\d+(?:[./]\d+)?(?:\s+\d+\/\d+)?(?:-?\s*(?:to|or)(?:\s+|-)\d+(?:[./]\d+)?(?:\s+\d+\/\d+)?|-\d+(?:[./]\d+)?)?)\s*-?\s*([a-zA-Z]+(?:\s+oz)?)\.?\s+(?=\p{L})/u;
 
 const DIGIT = /\d/;
 /**

@@ -987,6 +987,18 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('a range hyphenated as one word ("-to-") is a range', () => {
+    check([
+      ['1 1/2-to-2-pound chicken', 1.5, 'lb', 'chicken'],
+      ['2-to-3 cups stock', 2, 'cup', 'stock'],
+      // A count, then one thing's weight: the weight is a note.
+      ['1 3-to-4-pound chicken', 1, null, 'chicken'],
+    ]);
+    it('reads the upper end', () => {
+      expect(parseIngredient('1 1/2-to-2-pound chicken').quantityMax).toBe(2);
+    });
+  });
+
   describe('a range with its upper end in a bracket is a range', () => {
     check([
       ['2 (or 3) cloves garlic', 2, 'clove', 'garlic'],
