@@ -831,7 +831,8 @@ const TRAILING_CONJUNCTION = /\s+(?:and|or|and\/or)\s*$/i;
 function withJoinedPreparations(name: string, index: number): number {
   const before = name.slice(0, index);
   const conjunction = TRAILING_CONJUNCTION.exec(before);
-  if (!conjunction) return index;
+  // "steak, sliced into strips": the preparation the note goes on from is in it.
+  if (!conjunction) return preparationBefore(before) ?? index;
   let start = index;
   let clauseEnd = conjunction.index;
   for (;;) {
@@ -848,6 +849,26 @@ function withJoinedPreparations(name: string, index: number): number {
     start = comma;
     clauseEnd = comma;
   }
+}
+
+/** ", sliced", ", finely diced": where a comma clause of preparation words ends `text`, or null. */
+function preparationBefore(text: string): number | null {
+  const comma = text.lastIndexOf(',');
+  if (comma < 0) return null;
+  const words = text
+    .slice(comma + 1)
+    .trim()
+    .toLowerCase()
+    .split(WHITE_SPACE);
+  return words.length <= 2 &&
+    words.every(
+      (word, at) =>
+        PREPARATION_WORDS.has(word) ||
+        isParticiple(word) ||
+        (at < words.length - 1 && PREPARATION_ADVERBS.has(word)),
+    )
+    ? comma
+    : null;
 }
 
 function cutAt(text: string, index: number, notes: string[]): string {

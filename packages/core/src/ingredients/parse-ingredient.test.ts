@@ -948,6 +948,17 @@ describe('parseIngredient', () => {
         'cut or torn into 1-inch chunks',
       );
     });
+    it('joins a preparation to the note it goes on into', () => {
+      expect(parseIngredient('400g/14oz fillet steak, sliced into thin strips').notes).toBe(
+        '14oz; sliced into thin strips',
+      );
+      expect(
+        parseIngredient('1 large red radish, sliced lengthways into julienne strips').notes,
+      ).toBe('large; sliced lengthways into julienne strips');
+      expect(
+        parseIngredient('200g/7oz red lentils, cooked according to packet instructions').notes,
+      ).toBe('7oz; cooked according to packet instructions');
+    });
     it('keeps an "or" clause whole', () => {
       expect(parseIngredient('1 tablespoon balsamic vinegar, or as desired').notes).toBe(
         'or as desired',
