@@ -643,6 +643,15 @@ describe('the shipped food table', () => {
     expect(id('coke')).toBe('cola');
   });
 
+  it('reads a flavour inside a diet soda\'s name as the diet soda ("diet cherry cola")', () => {
+    expect(id('diet cherry cola')).toBe('diet-cola');
+    expect(id('diet cherry coke')).toBe('diet-cola');
+    expect(id('diet black cherry cola')).toBe('diet-cola');
+    expect(id('sugar free vanilla cola')).toBe('diet-cola');
+    // Without the word that makes it diet, the flavour is the sugared one's.
+    expect(id('cherry cola')).toBe('cola');
+  });
+
   it('reads a flavour before a cake, pudding or gelatin mix as the mix ("strawberry cake mix")', () => {
     expect(id('strawberry cake mix')).toBe('cake-mix');
     expect(id('german chocolate cake mix')).toBe('cake-mix');

@@ -523,6 +523,8 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
           return { food, confidence: 'medium' };
         }
         if (!FLAVOURED.has(named) && !FLAVOURED.has(food.name)) return null;
+        const around = flavouredAround(words, start, end);
+        if (around !== undefined) return { food: around, confidence: 'medium' };
         const fruity = FRUIT_KINDS.has(before.fiveADay) ? byName.get(`fruit ${named}`) : undefined;
         return { food: fruity ?? food, confidence: 'medium' };
       }
@@ -538,6 +540,28 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
       return { food, confidence: whole ? 'high' : 'medium' };
     }
     return null;
+  };
+
+  /**
+   * "diet cherry cola", "diet black cherry soda": a flavour between a food made in flavours and
+   * the words before that make it another such food ("diet cola"); that food, not the flavour
+   * with the plain name ("cherry cola", sugared). `start` is where the name after the flavour
+   * begins, the flavour the food before it and perhaps a word before that ("black cherry").
+   */
+  const flavouredAround = (
+    words: readonly string[],
+    start: number,
+    end: number,
+  ): Food | undefined => {
+    if (!byName.has(words[start - 1] ?? '')) return undefined;
+    const name = words.slice(start, end);
+    for (let flavour = start - 1; flavour >= Math.max(1, start - 2); flavour -= 1) {
+      for (let from = Math.max(0, flavour - longest); from < flavour; from += 1) {
+        const other = byName.get(key([...words.slice(from, flavour), ...name]));
+        if (other !== undefined && isFlavoured(other)) return other;
+      }
+    }
+    return undefined;
   };
 
   // "all spice berries", "blue berries", "pepper corns": two words written apart that a food's
