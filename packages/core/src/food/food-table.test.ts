@@ -652,6 +652,13 @@ describe('the shipped food table', () => {
     expect(id('cherry cola')).toBe('cola');
   });
 
+  it('reads a flavour inside a mix\'s name as the mix ("instant vanilla pudding and pie filling")', () => {
+    expect(id('instant vanilla pudding and pie filling mix')).toBe('pudding-mix');
+    expect(id('instant vanilla pudding and pie filling')).toBe('pudding-mix');
+    // A food's name from the word on is no flavour: corn tortillas, not soft (flour) tortillas.
+    expect(id('soft corn tortillas')).toBe('corn-tortilla');
+  });
+
   it('reads a flavour before a cake, pudding or gelatin mix as the mix ("strawberry cake mix")', () => {
     expect(id('strawberry cake mix')).toBe('cake-mix');
     expect(id('german chocolate cake mix')).toBe('cake-mix');

@@ -543,17 +543,16 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
   };
 
   /**
-   * "diet cherry cola", "diet black cherry soda": a flavour between a food made in flavours and
-   * the words before that make it another such food ("diet cola"); that food, not the flavour
+   * "diet cherry cola", "tinned diet cherry cola": a flavour between a food made in flavours and
+   * the words before it that make it another such food ("diet cola"); that food, not the flavour
    * with the plain name ("cherry cola", sugared). `start` is where the name after the flavour
-   * begins, the flavour the food before it and perhaps a word before that ("black cherry").
+   * begins; the flavour is the food before it, and perhaps a word before that ("black cherry").
    */
   const flavouredAround = (
     words: readonly string[],
     start: number,
     end: number,
   ): Food | undefined => {
-    if (!byName.has(words[start - 1] ?? '')) return undefined;
     const name = words.slice(start, end);
     for (let flavour = start - 1; flavour >= Math.max(1, start - 2); flavour -= 1) {
       for (let from = Math.max(0, flavour - longest); from < flavour; from += 1) {
@@ -562,6 +561,27 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
       }
     }
     return undefined;
+  };
+
+  /**
+   * "instant vanilla pudding and pie filling mix", "instant vanilla pudding and pie filling": a
+   * flavour inside the name of a food made in flavours. Without the flavour (a food's name, and
+   * perhaps the word before it) the name is that food's as a whole, where the name as written is
+   * no food's as a whole (it was none, or pie filling by its last words). Never the first word: a
+   * flavour before the name is `matchEnding`'s.
+   */
+  const withoutFlavour = (words: readonly string[]): FoodMatch | null => {
+    for (let at = 1; at < words.length - 1; at += 1) {
+      // "soft corn tortillas": a food's name from the word on ("corn tortilla") is no flavour.
+      if (!byName.has(words[at] ?? '') || byName.has(key(words.slice(at)))) continue;
+      for (let from = at; from >= Math.max(1, at - 1); from -= 1) {
+        const rest = matchWords([...words.slice(0, from), ...words.slice(at + 1)]);
+        if (rest?.confidence === 'high' && isFlavoured(rest.food)) {
+          return { food: rest.food, confidence: 'medium' };
+        }
+      }
+    }
+    return null;
   };
 
   // "all spice berries", "blue berries", "pepper corns": two words written apart that a food's
@@ -609,6 +629,8 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
     const together = joined(written);
     const asJoined = together === null ? null : matchWords(together);
     if (asJoined?.confidence === 'high') return asJoined;
+    const flavourless = written.length > 2 ? withoutFlavour(written) : null;
+    if (flavourless) return flavourless;
     const found = asWritten ?? withoutFresh;
     if (found === null && written.length > 1 && written.at(-1) === 'sauce')
       return saucedAs(written);

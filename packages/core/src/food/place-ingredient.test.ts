@@ -1262,6 +1262,7 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(grams('2 pkg. (4 serving size) JELL-O Instant Pudding & Pie Filling')).toBe(192);
     expect(food('2 (19.8 ounce) packages fudge brownie mix')).toBe('cake-mix');
     expect(food('7 fluid ounces lemon-lime flavored carbonated beverage')).toBe('cola');
+    expect(food('1 can diet cherry cola')).toBe('diet-cola');
     expect(food('1 (5 ounce) jar processed cheese spread')).toBe('velveeta');
     expect(food('12 ounces cooked and peeled whole crawfish tails')).toBe('prawn');
     expect(food('2 lb napa cabbage kimchi')).toBe('sauerkraut');
