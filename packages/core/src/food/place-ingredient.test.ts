@@ -1263,6 +1263,31 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('2 (19.8 ounce) packages fudge brownie mix')).toBe('cake-mix');
     expect(food('7 fluid ounces lemon-lime flavored carbonated beverage')).toBe('cola');
     expect(food('1 can diet cherry cola')).toBe('diet-cola');
+  });
+
+  it('weighs chocolate syrup, hot fudge and ice cream toppings by their own cup, not chocolate', () => {
+    // USDA's chocolate syrup, a 300 g cup (dark chocolate's 0.72 g/ml made it 173 g).
+    expect(food('1 cup chocolate syrup, divided')).toBe('chocolate-syrup');
+    expect(grams('1 cup chocolate syrup, divided')).toBe(300);
+    expect(food('2 tablespoons chocolate sauce')).toBe('chocolate-syrup');
+    expect(grams('2 tablespoons hot fudge sauce, or to taste')).toBe(38);
+    expect(food("1 (12 ounce) jar Smucker's® Hot Fudge Topping")).toBe('hot-fudge');
+    expect(food('3 tablespoons caramel topping')).toBe('caramel-topping');
+    expect(food('1 tablespoon caramel-flavored sundae syrup')).toBe('caramel-topping');
+    expect(food("1 (12 ounce) jar SMUCKER'S® Pineapple Ice Cream Topping")).toBe('fruit-topping');
+    expect(food('100g dark chocolate')).toBe('dark-chocolate');
+  });
+
+  it('places game birds by their USDA rows: pheasant breasts, squab', () => {
+    expect(grams('2 pheasant breast halves, cleaned and patted dry')).toBe(364);
+    expect(grams('4 squab pigeons, spatchcocked')).toBe(796);
+    expect(food('2 wood pigeons')).toBe('squab');
+    expect(food('4 pigeon breasts')).toBe('pigeon-breast');
+  });
+
+  it('reads split yellow pigeon peas (toor dal) as the split dal, not green peas', () => {
+    expect(food('1 cup split yellow pigeon peas (toovar dal)')).toBe('red-lentils');
+    expect(food('100g tur dal (yellow split pigeon peas)')).toBe('red-lentils');
     expect(food('1 (5 ounce) jar processed cheese spread')).toBe('velveeta');
     expect(food('12 ounces cooked and peeled whole crawfish tails')).toBe('prawn');
     expect(food('2 lb napa cabbage kimchi')).toBe('sauerkraut');
