@@ -659,6 +659,18 @@ describe('the shipped food table', () => {
     expect(id('soft corn tortillas')).toBe('corn-tortilla');
   });
 
+  it('reads a flavour before a tomato, vegetable or lentil soup as the soup', () => {
+    expect(id('Italian herb tomato soup')).toBe('tomato-soup');
+    expect(id('tomato soup')).toBe('tomato-soup');
+  });
+
+  it('passes over the 2% milk a cheese is made of ("KRAFT 2% Milk Singles")', () => {
+    expect(id('KRAFT 2% Milk Singles')).toBe('american-cheese');
+    expect(id('KRAFT 2% Milk Cheddar Cheese')).toBe('cheddar');
+    expect(id('2% milk')).toBe('milk');
+    expect(id('2% milk or water')).toBe('milk');
+  });
+
   it('reads a flavour before a cake, pudding or gelatin mix as the mix ("strawberry cake mix")', () => {
     expect(id('strawberry cake mix')).toBe('cake-mix');
     expect(id('german chocolate cake mix')).toBe('cake-mix');

@@ -190,6 +190,10 @@ const FLAVOURED: ReadonlySet<string> = new Set([
   'cream soda',
   'lemonade',
   'diet cola',
+  // "Italian herb tomato soup", "carrot and lentil soup": the soup.
+  'tomato soup',
+  'vegetable soup',
+  'lentil soup',
 ]);
 const FRUIT_KINDS: ReadonlySet<string | null> = new Set(['fruit', 'dried', 'juice']);
 /** A fruit or a vegetable, which a food made in flavours may be flavoured with. */
@@ -349,11 +353,12 @@ const DROPPED_WORDS: ReadonlySet<string> = new Set([
  * Words around a name that are not a food: "jam of choice", "sausage of your choosing", "pepper
  * to your liking"; and salt or sugar said to be less ("reduced-salt stock cube", "low sugar
  * jam", "no-salt-added tomatoes") or the milk a cheese or yogurt is made of ("whole-milk Greek
- * yogurt"), which would otherwise be taken for a food before the head; not the milk of "skim milk
- * powder", which is the powder, nor milk that is a choice of its own ("skim milk or water",
- * "whole milk and cream": the milk, not "or water"). Less fat stays: "low-fat
- * yogurt" and "light cream cheese" are foods of their own, and "low-fat feta" falls to feta
- * ("fat" is no food, so it may stand before one).
+ * yogurt", "KRAFT 2% Milk Singles"), which would otherwise be taken for a food before the head;
+ * not the milk of "skim milk powder", which is the powder, nor milk that is a choice of its own
+ * ("skim milk or water", "whole milk and cream": the milk, not "or water"). Less fat stays:
+ * "low-fat yogurt" and "light cream cheese" are foods of their own, and "low-fat feta" falls to
+ * feta ("fat" is no food, so it may stand before one); a 2% milk cheese is the cheese (Kraft's
+ * 2% milk cheddar has a quarter less energy, within a third).
  */
 /** "heavy (whipping) cream": another name the parser keeps in brackets; the food is the name's. */
 const BRACKETED_SYNONYM = /(?:^|\s)\(\p{L}[\p{L}'’-]*\)(?=\s|$)/gu;
@@ -369,7 +374,7 @@ const choiceOfTwo = (name: string): string =>
   name.includes('/') && AND_OR.test(name) ? name.replace(AND_OR_WORDS, ' or ') : name;
 
 const ANY_CHOICE =
-  /\b(?:of|to)\s+(?:your\s+)?(?:choice|choosing|liking)\b|\b(?:reduced|low|lower|less|no|zero)[\s-]+(?:salt|sodium|sugar)(?:[\s-]+added)?\b|\b(?:whole|skim|skimmed|semi[\s-]skimmed|part[\s-]skim|full[\s-]fat)[\s-]+milk[\s-]+(?=[a-z])(?!(?:powder|or|and|&)\b)/gi;
+  /\b(?:of|to)\s+(?:your\s+)?(?:choice|choosing|liking)\b|\b(?:reduced|low|lower|less|no|zero)[\s-]+(?:salt|sodium|sugar)(?:[\s-]+added)?\b|\b(?:whole|skim|skimmed|semi[\s-]skimmed|part[\s-]skim|full[\s-]fat|[12]%)[\s-]+milk[\s-]+(?=[a-z])(?!(?:powder|or|and|&)\b)/gi;
 
 /**
  * The name's words: lower case, no accents or punctuation, singular, fillers dropped, and "fresh"
