@@ -1278,6 +1278,14 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('100g dark chocolate')).toBe('dark-chocolate');
   });
 
+  it("counts lemon drops, Hershey's Hugs, marshmallow chicks, chocolate grahams and pluots", () => {
+    expect(grams('20 lemon drop candies, finely crushed, divided')).toBe(120);
+    expect(grams("24 HERSHEY®'S HUGS® Chocolates")).toBeCloseTo(110.4, 1);
+    expect(food('10 yellow marshmallow chicks (such as Peeps®)')).toBe('marshmallow');
+    expect(food('11 HONEY MAID Chocolate Grahams, broken crosswise in half')).toBe('biscuits');
+    expect(food('4 pluots, pitted')).toBe('plum');
+  });
+
   it('places game birds by their USDA rows: pheasant breasts, squab', () => {
     expect(grams('2 pheasant breast halves, cleaned and patted dry')).toBe(364);
     expect(grams('4 squab pigeons, spatchcocked')).toBe(796);
