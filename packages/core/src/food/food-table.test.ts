@@ -664,6 +664,23 @@ describe('the shipped food table', () => {
     expect(id('tomato soup')).toBe('tomato-soup');
   });
 
+  it('reads a flavour before breadcrumbs as the crumbs, and flowerettes as florets', () => {
+    expect(id('Progresso Parmesan Bread Crumbs')).toBe('breadcrumbs');
+    expect(id('garlic breadcrumbs')).toBe('breadcrumbs');
+    expect(id('broccoli flowerettes and stems')).toBe('broccoli');
+    expect(id('cauliflower flowerets')).toBe('cauliflower');
+  });
+
+  it('finds medlars, tomate verde, dill tops, Jonagold apples, white chips and chocolate curls', () => {
+    expect(id('medlars')).toBe('medlar');
+    expect(id('tomate verde')).toBe('tomatillo');
+    expect(id('fresh dill tops')).toBe('dill');
+    expect(id('Jonagold or other sweet, crisp, juicy apples')).toBe('apple');
+    expect(id('Ghirardelli Classic White Chips')).toBe('white-chocolate');
+    expect(id('chocolate curls')).toBe('dark-chocolate');
+    expect(id('vermicelli bean thread')).toBe('rice-noodles');
+  });
+
   it('passes over the 2% milk a cheese is made of ("KRAFT 2% Milk Singles")', () => {
     expect(id('KRAFT 2% Milk Singles')).toBe('american-cheese');
     expect(id('KRAFT 2% Milk Cheddar Cheese')).toBe('cheddar');

@@ -194,6 +194,8 @@ const FLAVOURED: ReadonlySet<string> = new Set([
   'tomato soup',
   'vegetable soup',
   'lentil soup',
+  // "Parmesan bread crumbs", "garlic breadcrumbs": the crumbs.
+  'breadcrumb',
 ]);
 const FRUIT_KINDS: ReadonlySet<string | null> = new Set(['fruit', 'dried', 'juice']);
 /** A fruit or a vegetable, which a food made in flavours may be flavoured with. */
@@ -410,6 +412,9 @@ const SPELLED_AS: ReadonlyMap<string, string> = new Map([
   // "lime peel" is lime zest, as "lemon peel" is lemon zest ("candied peel" stays mixed peel).
   ['peel', 'zest'],
   ['asafetida', 'asafoetida'],
+  // "broccoli flowerettes": florets.
+  ['flowerette', 'floret'],
+  ['floweret', 'floret'],
 ]);
 
 const key = (words: readonly string[]): string => words.join(' ');
