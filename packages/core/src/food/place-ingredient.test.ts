@@ -1286,6 +1286,17 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('4 pluots, pitted')).toBe('plum');
   });
 
+  it('places drink mixes by their USDA powders and mixers (Tang, iced tea mix, margarita mix)', () => {
+    expect(food('1 cup orange-flavored drink mix (e.g. Tang)')).toBe('drink-mix');
+    expect(grams('1 cup orange-flavored drink mix (e.g. Tang)')).toBeCloseTo(218, 0);
+    expect(grams('1 (3 ounce) package lemon-flavored ice tea mix')).toBe(85);
+    expect(food('6 tablespoons pre-sweetened lemonade flavor drink crystals')).toBe('drink-mix');
+    expect(food('2 cups non-alcoholic lime margarita mix')).toBe('sour-mix');
+    expect(food('1 (10 ounce) can frozen pina colada mix')).toBe('frozen-cocktail-mix');
+    expect(food('1 (1 ounce) package buttermilk ranch dressing mix')).toBe('garam-masala');
+    expect(food('1/3 cup NESTLE® TOLL HOUSE® Premier White Morsels')).toBe('white-chocolate');
+  });
+
   it('places game birds by their USDA rows: pheasant breasts, squab', () => {
     expect(grams('2 pheasant breast halves, cleaned and patted dry')).toBe(364);
     expect(grams('4 squab pigeons, spatchcocked')).toBe(796);
