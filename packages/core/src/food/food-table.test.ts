@@ -681,6 +681,21 @@ describe('the shipped food table', () => {
     expect(id('vermicelli bean thread')).toBe('rice-noodles');
   });
 
+  it('reads a sauce named by a word before "sauce" as that sauce ("Tabasco red pepper sauce")', () => {
+    expect(id('Tabasco red pepper sauce')).toBe('hot-sauce');
+    expect(id('Tabasco brand pepper sauce')).toBe('hot-sauce');
+    expect(id('Safeway SELECT Pesto Pasta Sauce')).toBe('pesto');
+    // The table names chipotles, not a chipotle sauce: a chipotle cooking sauce is no chipotle.
+    expect(id('raspberry chipotle cooking sauce')).toBeNull();
+  });
+
+  it('reads a flavour before pesto as the pesto, and finds sour cream dips and Major Grey', () => {
+    expect(id('pistachio pesto')).toBe('pesto');
+    expect(id('basil lemon pesto')).toBe('pesto');
+    expect(id('sour cream and onion dip')).toBe('sour-cream-dip');
+    expect(id('Major Grey chutney')).toBe('tomato-chutney');
+  });
+
   it('passes over the 2% milk a cheese is made of ("KRAFT 2% Milk Singles")', () => {
     expect(id('KRAFT 2% Milk Singles')).toBe('american-cheese');
     expect(id('KRAFT 2% Milk Cheddar Cheese')).toBe('cheddar');
@@ -1261,7 +1276,8 @@ describe('the shipped food table', () => {
     // no mango chutney.
     expect(id('rye berries')).toBe('rye-berries');
     expect(table.find('green chutney')).toBeNull();
-    expect(table.find('major grey chutney')).toBeNull();
+    // Major Grey's is a mango chutney by its own name.
+    expect(id('major grey chutney')).toBe('tomato-chutney');
     // The stand-in's own words, describing words and measures keep it.
     expect(id('frozen berries')).toBe('raspberry');
     expect(id('roasted nuts')).toBe('hazelnuts');

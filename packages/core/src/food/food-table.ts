@@ -194,8 +194,9 @@ const FLAVOURED: ReadonlySet<string> = new Set([
   'tomato soup',
   'vegetable soup',
   'lentil soup',
-  // "Parmesan bread crumbs", "garlic breadcrumbs": the crumbs.
+  // "Parmesan bread crumbs", "garlic breadcrumbs": the crumbs; "pistachio pesto": the pesto.
   'breadcrumb',
+  'pesto',
 ]);
 const FRUIT_KINDS: ReadonlySet<string | null> = new Set(['fruit', 'dried', 'juice']);
 /** A fruit or a vegetable, which a food made in flavours may be flavoured with. */
@@ -649,13 +650,26 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
 
   // "harissa sauce", "sambal sauce", "chili crisp sauce": a food the table knows as a sauce by
   // another of its names ("sriracha sauce", "chili oil") is that food with "sauce" after it; a
-  // paste or a food made into a sauce ("tahini sauce", "miso sauce") is no food.
+  // paste or a food made into a sauce ("tahini sauce", "miso sauce") is no food. A word before
+  // "sauce" that names a sauce with it ("Tabasco sauce", "sriracha sauce", "alfredo sauce") is
+  // that sauce, the first such word, whatever is said between ("Tabasco red pepper sauce", "hot
+  // sriracha chilli sauce", "Safeway Select pesto pasta sauce"), unless the word alone is
+  // another food ("four cheese Alfredo sauce" is no cheese sauce, "lemongrass chili sauce" no
+  // chilli); not a chipotle ("raspberry chipotle cooking sauce": the table names chipotles, not
+  // a chipotle sauce).
   const saucedAs = (words: readonly string[]): FoodMatch | null => {
     const before = matchWords(words.slice(0, -1));
-    if (before?.confidence !== 'high' || qualifiers.get(before.food)?.has('sauce') !== true) {
-      return null;
+    if (before?.confidence === 'high' && qualifiers.get(before.food)?.has('sauce') === true) {
+      return { food: before.food, confidence: 'medium' };
     }
-    return { food: before.food, confidence: 'medium' };
+    for (let at = 0; at < words.length - 1; at += 1) {
+      const food = byName.get(`${words[at] ?? ''} sauce`);
+      const alone = byName.get(words[at] ?? '');
+      if (food !== undefined && (alone === undefined || alone === food)) {
+        return { food, confidence: 'medium' };
+      }
+    }
+    return null;
   };
 
   // "chicken thighs, bone-in and skin-on", "capers in brine", "prawns with shells on": the words
