@@ -1297,6 +1297,26 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('1/3 cup NESTLE® TOLL HOUSE® Premier White Morsels')).toBe('white-chocolate');
   });
 
+  it('places a name that is no food by the example its note gives ("such as pork")', () => {
+    expect(food('2.25kg/5lb mixed meat such as pork, lamb, rabbit or wild boar')).toBe('pork');
+    expect(grams('2.25kg/5lb mixed meat such as pork, lamb, rabbit or wild boar')).toBe(2250);
+    expect(food('1 cup fresh fruit (such as strawberries, peach slices, grapes)')).toBe(
+      'strawberry',
+    );
+    expect(grams('4 light garlic and herb cheese wedges (such as The Laughing Cow®)')).toBe(84);
+    // The size before the example is kept.
+    expect(grams('1 (5.2 ounce) package garlic and herb cheese spread (such as Boursin®)')).toBe(
+      147.4,
+    );
+    // A brand no food names, bones, what to avoid and a made form stay unplaced.
+    expect(food('1 (12 ounce) bottle garlic and cilantro marinade (such as Stubb’s®)')).toBeNull();
+    expect(food('1kg fish bones, such as lemon sole, brill and plaice')).toBeNull();
+    expect(food('2 pounds fish bones and heads (avoid oily fish such as mackerel)')).toBeNull();
+    expect(
+      food('1 (4.66 ounce) container beef stock concentrate (such as Knorr® Stock)'),
+    ).toBeNull();
+  });
+
   it('places game birds by their USDA rows: pheasant breasts, squab', () => {
     expect(grams('2 pheasant breast halves, cleaned and patted dry')).toBe(364);
     expect(grams('4 squab pigeons, spatchcocked')).toBe(796);

@@ -1121,6 +1121,38 @@ function foodAfterItsWords(
   return placed.food ? { ...placed, line: parsed.original } : null;
 }
 
+/** The first example a note gives after "such as": "pork" of "such as pork, lamb or boar". */
+const SUCH_AS = /\bsuch as\s+([^,;()]+?)\s*(?:[,;()]|\s(?:or|and)\s|$)/i;
+/** Examples of what not to use ("avoid oily fish such as mackerel"). */
+const NOT_SUCH_AS = /\b(?:avoid|not|except|other than|never)\b[^;()]*\bsuch as\b/i;
+/** A name that is a made form of its example's food: "beef stock concentrate (such as Knorr® …)". */
+const FORM_OF_EXAMPLE = /\b(?:concentrate|base|extract|essence|powder|mix)$/i;
+
+/**
+ * A name that is no food whose note gives an example of it: the example, by the line's amount
+ * ("2.25kg mixed meat such as pork, lamb…" is pork, "4 light garlic and herb cheese wedges (such
+ * as The Laughing Cow®)" four of those, "1 cup fresh fruit (such as strawberries…)" a cup of
+ * strawberries). A brand no food names ("such as Stubb's®") leaves the line unplaced, as do
+ * bones, what not to use ("avoid oily fish such as mackerel") and a made form ("stock
+ * concentrate").
+ */
+function placedAsExample(
+  table: FoodTable,
+  parsed: ParsedIngredient,
+  measures: RecipeMeasures | null,
+): IngredientPlacement | null {
+  if (!parsed.notes.includes('such as') || NOT_SUCH_AS.test(parsed.notes)) return null;
+  // Bones and heads are left out as they are by name; a made form is not its example's food.
+  if (ENDS_IN_BONES.test(parsed.name) || FORM_OF_EXAMPLE.test(parsed.name.trim())) return null;
+  const example = SUCH_AS.exec(parsed.notes);
+  const name = example?.[1]?.trim() ?? '';
+  if (example === null || name === '' || table.find(name) === null) return null;
+  // The notes before the example keep a size ("5.2 ounce; such as Boursin®").
+  const notes = parsed.notes.slice(0, example.index).replace(/[\s;,(]+$/, '');
+  const placed = placeIngredient(table, { ...parsed, name, notes }, measures);
+  return placed.food ? { ...placed, line: parsed.original, confidence: 'low' } : null;
+}
+
 /**
  * The name placed: without a vague amount or a trailing adverb ("a little butter" → butter). A
  * pure function of the name, worked out once each: lines repeat their names with other amounts and
@@ -1235,6 +1267,8 @@ export function placeIngredient(
     if (saidFirst) return saidFirst;
     const asCut = cutByWeight(table, parsed, measures);
     if (asCut) return asCut;
+    const asExample = placedAsExample(table, parsed, measures);
+    if (asExample) return asExample;
   }
   if (!found || isMeatNamedMeatFree(parsed.name, found.food) || ENDS_IN_BONES.test(parsed.name)) {
     return placement(parsed, null, null, null, 'unknown-food');
