@@ -696,6 +696,22 @@ describe('the shipped food table', () => {
     expect(id('Major Grey chutney')).toBe('tomato-chutney');
   });
 
+  it('reads "bitter" before a food as a taste, not the bitters ("bitter orange juice")', () => {
+    expect(id('bitter orange juice')).toBe('orange-juice');
+    expect(id('bitter chocolate')).toBe('dark-chocolate');
+    expect(id('angostura bitters')).toBe('liquid-smoke');
+    expect(id('bitters')).toBe('liquid-smoke');
+  });
+
+  it('reads a fruit\'s juice the table has no row for as fruit juice ("raspberry juice")', () => {
+    expect(id('raspberry juice')).toBe('apple-juice');
+    expect(id('fresh guava juice')).toBe('apple-juice');
+    // A fruit or vegetable with a juice of its own keeps it; no fruit, no juice.
+    expect(id('orange juice')).toBe('orange-juice');
+    expect(id('tomato juice')).toBe('tomato-juice');
+    expect(table.find('pickled egg juice')).toBeNull();
+  });
+
   it('passes over the 2% milk a cheese is made of ("KRAFT 2% Milk Singles")', () => {
     expect(id('KRAFT 2% Milk Singles')).toBe('american-cheese');
     expect(id('KRAFT 2% Milk Cheddar Cheese')).toBe('cheddar');

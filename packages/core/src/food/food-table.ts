@@ -321,6 +321,13 @@ const AMOUNT_BEFORE_OF =
   /^(?:sprinkle|sprinkling|splash|dash|drizzle|dusting|squeeze|squirt|glug|scattering|touch|bit|knob|dollop)s?$/i;
 
 /**
+ * Foods named only in the plural whose singular is a taste: "bitters" read as one word is
+ * "bitter", which before another food says how it tastes ("bitter orange juice", "bitter
+ * chocolate"), not that the bitters are in it.
+ */
+const TASTES: ReadonlySet<string> = new Set(['bitter']);
+
+/**
  * Words passed over unless a food's name has them: "fresh basil" is basil, "fresh pasta" not pasta;
  * "crisp apples" and "crisp bacon" are apples and bacon, "chili crisp" and crisps stay theirs.
  */
@@ -518,7 +525,7 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
       // word the food's own names qualify it by is that food too ("pork breakfast sausage" is
       // sausage meat, one of whose names is "pork mince").
       const wordBefore = words[start - 1] ?? '';
-      const before = start > 0 ? byName.get(wordBefore) : undefined;
+      const before = start > 0 && !TASTES.has(wordBefore) ? byName.get(wordBefore) : undefined;
       if (before !== undefined && before !== food && !qualifiers.get(food)?.has(wordBefore)) {
         // "stilton cheese": a head that names a kind is the food before it, when that food is
         // known as one of the kind (blue cheese's names say "cheese"; "herb cheese" is no herb).
@@ -635,7 +642,8 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
     if (asWritten?.confidence === 'high') return wetIfPickled(written, asWritten);
     const powder = asPowder(written);
     if (powder) return powder;
-    const withoutFresh = matchWords(foodWords(name));
+    const plain = foodWords(name);
+    const withoutFresh = matchWords(plain);
     if (withoutFresh?.confidence === 'high') return withoutFresh;
     const together = joined(written);
     const asJoined = together === null ? null : matchWords(together);
@@ -645,6 +653,7 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
     const found = asWritten ?? withoutFresh;
     if (found === null && written.length > 1 && written.at(-1) === 'sauce')
       return saucedAs(written);
+    if (found === null && plain.length > 1 && plain.at(-1) === 'juice') return juiceOf(plain);
     return dryIfPowdered(written, wetIfPickled(written, preservedForm(written, found) ?? found));
   };
 
@@ -670,6 +679,15 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
       }
     }
     return null;
+  };
+
+  // "raspberry juice", "fresh guava juice": a fruit's juice the table has no row for is fruit juice
+  // (the fruit's own juice where it has one: "orange juice").
+  const juiceOf = (words: readonly string[]): FoodMatch | null => {
+    const fruit = matchWords(words.slice(0, -1));
+    const juice = byName.get('fruit juice');
+    if (fruit?.confidence !== 'high' || fruit.food.fiveADay !== 'fruit' || !juice) return null;
+    return { food: juice, confidence: 'medium' };
   };
 
   // "chicken thighs, bone-in and skin-on", "capers in brine", "prawns with shells on": the words
