@@ -1284,6 +1284,8 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('10 yellow marshmallow chicks (such as Peeps®)')).toBe('marshmallow');
     expect(food('11 HONEY MAID Chocolate Grahams, broken crosswise in half')).toBe('biscuits');
     expect(food('4 pluots, pitted')).toBe('plum');
+    expect(food('1/4 cup Crisco® Vegetable Oil')).toBe('vegetable-oil');
+    expect(grams('3 salad onion whites, finely chopped')).toBe(45);
   });
 
   it('places drink mixes by their USDA powders and mixers (Tang, iced tea mix, margarita mix)', () => {
