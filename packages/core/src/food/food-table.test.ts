@@ -712,6 +712,14 @@ describe('the shipped food table', () => {
     expect(table.find('pickled egg juice')).toBeNull();
   });
 
+  it('reads a flavour before feta as the feta; finds pecan chips, butter cookies, fondant icing sugar', () => {
+    expect(id('tomato-basil feta cheese')).toBe('feta');
+    expect(id('tomato basil feta cheese')).toBe('feta');
+    expect(id("Fisher Chef's Naturals Pecan Chips")).toBe('pecans');
+    expect(id('crispy butter cookies')).toBe('biscuits');
+    expect(id('fondant icing sugar')).toBe('icing-sugar');
+  });
+
   it('passes over the 2% milk a cheese is made of ("KRAFT 2% Milk Singles")', () => {
     expect(id('KRAFT 2% Milk Singles')).toBe('american-cheese');
     expect(id('KRAFT 2% Milk Cheddar Cheese')).toBe('cheddar');

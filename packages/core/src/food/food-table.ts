@@ -197,6 +197,8 @@ const FLAVOURED: ReadonlySet<string> = new Set([
   // "Parmesan bread crumbs", "garlic breadcrumbs": the crumbs; "pistachio pesto": the pesto.
   'breadcrumb',
   'pesto',
+  // "tomato-basil feta": the feta.
+  'feta',
 ]);
 const FRUIT_KINDS: ReadonlySet<string | null> = new Set(['fruit', 'dried', 'juice']);
 /** A fruit or a vegetable, which a food made in flavours may be flavoured with. */
