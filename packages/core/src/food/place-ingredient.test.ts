@@ -1285,6 +1285,13 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('11 HONEY MAID Chocolate Grahams, broken crosswise in half')).toBe('biscuits');
     expect(food('4 pluots, pitted')).toBe('plum');
     expect(food('1/4 cup Crisco® Vegetable Oil')).toBe('vegetable-oil');
+    expect(food('2 fluid ounces Canadian Mist')).toBe('spirit');
+    expect(food('50ml/2fl oz blended scotch')).toBe('spirit');
+    expect(food('1 Scotch bonnet, deseeded and chopped')).toBe('chilli');
+    expect(food("2/3 cup Smucker's® Caramel Spoonable Ice Cream Topping")).toBe('caramel-topping');
+    expect(food("3/4 cup Smucker's® Chocolate Sundae Syrups Ice Cream Topping")).toBe(
+      'chocolate-syrup',
+    );
     expect(grams('3 salad onion whites, finely chopped')).toBe(45);
   });
 
