@@ -1286,6 +1286,9 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('4 pluots, pitted')).toBe('plum');
     expect(food('1/4 cup Crisco® Vegetable Oil')).toBe('vegetable-oil');
     expect(food('2 fluid ounces Canadian Mist')).toBe('spirit');
+    expect(grams('2 (9 ounce) packages pie crust mix (such as Jiffy®)')).toBeCloseTo(510.3, 1);
+    expect(food('125g smoked salmon trimmings')).toBe('smoked-salmon');
+    expect(food('2 c Waffle Mix')).toBe('cake-mix');
     expect(food('50ml/2fl oz blended scotch')).toBe('spirit');
     expect(food('1 Scotch bonnet, deseeded and chopped')).toBe('chilli');
     expect(food("2/3 cup Smucker's® Caramel Spoonable Ice Cream Topping")).toBe('caramel-topping');
