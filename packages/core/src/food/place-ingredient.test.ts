@@ -1333,6 +1333,8 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(grams('2 pheasant breast halves, cleaned and patted dry')).toBe(364);
     expect(grams('4 squab pigeons, spatchcocked')).toBe(796);
     expect(food('2 wood pigeons')).toBe('squab');
+    // A crown (the two breasts on the bone) is near USDA's two boned breasts, 2 × 101 g.
+    expect(grams('2 wood pigeon crowns')).toBe(398);
     expect(food('4 pigeon breasts')).toBe('pigeon-breast');
   });
 
