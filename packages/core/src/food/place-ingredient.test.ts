@@ -1289,6 +1289,11 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(grams('2 (9 ounce) packages pie crust mix (such as Jiffy®)')).toBeCloseTo(510.3, 1);
     expect(food('125g smoked salmon trimmings')).toBe('smoked-salmon');
     expect(food('2 c Waffle Mix')).toBe('cake-mix');
+    // A tin of refrigerated roll dough is USDA's dough with its icing, not baked bread.
+    expect(grams('3 (14 ounce) cans refrigerated sweet roll dough')).toBeCloseTo(1190.7, 1);
+    expect(food('1 (12.4 ounce) can Pillsbury® Refrigerated Cinnamon Rolls with Icing')).toBe(
+      'cinnamon-roll-dough',
+    );
     expect(food('50ml/2fl oz blended scotch')).toBe('spirit');
     expect(food('1 Scotch bonnet, deseeded and chopped')).toBe('chilli');
     expect(food("2/3 cup Smucker's® Caramel Spoonable Ice Cream Topping")).toBe('caramel-topping');
