@@ -1303,6 +1303,19 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(grams('3 salad onion whites, finely chopped')).toBe(45);
   });
 
+  it('places hot chocolate mix as CoFID drinking chocolate, not unsweetened cocoa', () => {
+    expect(food('2 cups Rich Chocolate NESTLE® CARNATION® Hot Cocoa Mix')).toBe(
+      'hot-chocolate-mix',
+    );
+    expect(food('4 tablespoons instant hot chocolate mix')).toBe('hot-chocolate-mix');
+    expect(food('2 tbsp drinking chocolate')).toBe('hot-chocolate-mix');
+    expect(grams('1 envelope hot cocoa mix')).toBe(28);
+    expect(food('2 tbsp unsweetened cocoa powder')).toBe('cocoa');
+    expect(table.byId.get('hot-chocolate-mix')?.per100g.energyKcal).toBeGreaterThan(
+      table.byId.get('cocoa')?.per100g.energyKcal ?? Infinity,
+    );
+  });
+
   it('places drink mixes by their USDA powders and mixers (Tang, iced tea mix, margarita mix)', () => {
     expect(food('1 cup orange-flavored drink mix (e.g. Tang)')).toBe('drink-mix');
     expect(grams('1 cup orange-flavored drink mix (e.g. Tang)')).toBeCloseTo(218, 0);
