@@ -720,6 +720,18 @@ describe('the shipped food table', () => {
     expect(id('fondant icing sugar')).toBe('icing-sugar');
   });
 
+  it('reads a flavour before a vinaigrette as the dressing, and Parmesean and salame as spelt', () => {
+    expect(id('Sherry Vinaigrette')).toBe('salad-dressing');
+    // A US dressing of sausage and oysters is a stuffing: no flavoured salad dressing.
+    expect(id('prepared sausage and oyster dressing')).toBeNull();
+    expect(id('grated Parmesean')).toBe('parmesan');
+    expect(id('soppressata salame')).toBe('salami');
+    expect(id('beef jerky')).toBe('beef-jerky');
+    expect(id('frozen whipped dessert topping')).toBe('whipped-topping');
+    expect(id('chicken consommé')).toBe('chicken-stock');
+    expect(id('Cornish blue')).toBe('blue-cheese');
+  });
+
   it('passes over the 2% milk a cheese is made of ("KRAFT 2% Milk Singles")', () => {
     expect(id('KRAFT 2% Milk Singles')).toBe('american-cheese');
     expect(id('KRAFT 2% Milk Cheddar Cheese')).toBe('cheddar');

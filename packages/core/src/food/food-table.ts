@@ -197,8 +197,10 @@ const FLAVOURED: ReadonlySet<string> = new Set([
   // "Parmesan bread crumbs", "garlic breadcrumbs": the crumbs; "pistachio pesto": the pesto.
   'breadcrumb',
   'pesto',
-  // "tomato-basil feta": the feta.
+  // "tomato-basil feta": the feta; "sherry vinaigrette": the vinaigrette (not "dressing": a US
+  // "sausage and oyster dressing" is a stuffing).
   'feta',
+  'vinaigrette',
 ]);
 const FRUIT_KINDS: ReadonlySet<string | null> = new Set(['fruit', 'dried', 'juice']);
 /** A fruit or a vegetable, which a food made in flavours may be flavoured with. */
@@ -422,9 +424,11 @@ const SPELLED_AS: ReadonlyMap<string, string> = new Map([
   // "lime peel" is lime zest, as "lemon peel" is lemon zest ("candied peel" stays mixed peel).
   ['peel', 'zest'],
   ['asafetida', 'asafoetida'],
-  // "broccoli flowerettes": florets.
+  // "broccoli flowerettes": florets; "grated Parmesean", "soppressata salame": misspelt or Italian.
   ['flowerette', 'floret'],
   ['floweret', 'floret'],
+  ['parmesean', 'parmesan'],
+  ['salame', 'salami'],
 ]);
 
 const key = (words: readonly string[]): string => words.join(' ');
