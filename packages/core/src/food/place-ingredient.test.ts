@@ -1289,6 +1289,10 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(grams('2 (9 ounce) packages pie crust mix (such as Jiffy®)')).toBeCloseTo(510.3, 1);
     expect(food('125g smoked salmon trimmings')).toBe('smoked-salmon');
     expect(food('2 c Waffle Mix')).toBe('cake-mix');
+    expect(food('8 ounces Borden® Mozzarella Shreds')).toBe('mozzarella');
+    expect(food('1/2 cup Holland House® Sherry Cooking Wine')).toBe('sherry');
+    expect(food("1/2 cup Fleischmann's® Original Margarine-stick, softened")).toBe('margarine');
+    expect(food('1/2 cup Crisco® Butter Shortening')).toBe('lard');
     // A tin of refrigerated roll dough is USDA's dough with its icing, not baked bread.
     expect(grams('3 (14 ounce) cans refrigerated sweet roll dough')).toBeCloseTo(1190.7, 1);
     expect(food('1 (12.4 ounce) can Pillsbury® Refrigerated Cinnamon Rolls with Icing')).toBe(
