@@ -1292,7 +1292,10 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('8 ounces Borden® Mozzarella Shreds')).toBe('mozzarella');
     expect(food('1/2 cup Holland House® Sherry Cooking Wine')).toBe('sherry');
     expect(food("1/2 cup Fleischmann's® Original Margarine-stick, softened")).toBe('margarine');
-    expect(food('1/2 cup Crisco® Butter Shortening')).toBe('lard');
+    expect(food('1/2 cup Crisco® Butter Flavor All-Vegetable Shortening')).toBe('lard');
+    // Butter named first stays butter; Scotch eggs stay eggs.
+    expect(food('1/2 cup butter or vegetable shortening')).toBe('butter');
+    expect(food('4 Scotch eggs')).toBe('egg');
     // A tin of refrigerated roll dough is USDA's dough with its icing, not baked bread.
     expect(grams('3 (14 ounce) cans refrigerated sweet roll dough')).toBeCloseTo(1190.7, 1);
     expect(food('1 (12.4 ounce) can Pillsbury® Refrigerated Cinnamon Rolls with Icing')).toBe(
@@ -1363,6 +1366,9 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
   it('reads split yellow pigeon peas (toor dal) as the split dal, not green peas', () => {
     expect(food('1 cup split yellow pigeon peas (toovar dal)')).toBe('red-lentils');
     expect(food('100g tur dal (yellow split pigeon peas)')).toBe('red-lentils');
+    // Whole pigeon peas (gandules) are USDA's green seeds, not green peas.
+    expect(food('1 cup pigeon peas')).toBe('pigeon-pea');
+    expect(food('1 can gandules')).toBe('pigeon-pea');
     expect(food('1 (5 ounce) jar processed cheese spread')).toBe('velveeta');
     expect(food('12 ounces cooked and peeled whole crawfish tails')).toBe('prawn');
     expect(food('2 lb napa cabbage kimchi')).toBe('sauerkraut');
