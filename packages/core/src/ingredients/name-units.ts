@@ -56,9 +56,11 @@ export interface NameWithoutUnits {
 
 /**
  * "pound cake" is a cake, with no pound to take off ("pound cake flour" is flour by the pound);
- * "gram flour" is chickpea flour, with no gram to take off ("1 cup gram flour").
+ * "gram flour" is chickpea flour, with no gram to take off ("1 cup gram flour"); "tube pasta" is
+ * pasta of that shape, not a tube of it ("12 oz tube pasta").
  */
-const POUND_CAKE = /^(?:pound\s+cakes?\b(?!\s+(?:flour|mix))|gram\s+flour\b)/i;
+export const POUND_CAKE =
+  /^(?:pound\s+cakes?\b(?!\s+(?:flour|mix))|gram\s+flour\b|tube\s+(?:pasta|noodles?)\b)/i;
 
 /**
  * A digit anywhere, or a length's first letters at the head: what the amounts and the length

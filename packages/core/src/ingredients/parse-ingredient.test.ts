@@ -699,6 +699,8 @@ describe('parseIngredient', () => {
       ['1 pound cake flour', 1, 'lb', 'cake flour'],
       ['1 cup gram flour', 1, 'cup', 'gram flour'],
       ['100g gram flour', 100, 'g', 'gram flour'],
+      ['12 oz tube pasta', 12, 'oz', 'tube pasta'],
+      ['1 tube tomato purée', 1, 'tube', 'tomato purée'],
       ['2 grams flour', 2, 'g', 'flour'],
       ['1 T. butter', 1, 'tbsp', 'butter'],
       ['1 t salt', 1, 'tsp', 'salt'],

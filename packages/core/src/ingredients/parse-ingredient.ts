@@ -25,7 +25,7 @@ import {
 } from './extract-name.ts';
 import { memoise } from '../memo.ts';
 import { singularWord } from './plural.ts';
-import { takeUnitsFromName } from './name-units.ts';
+import { POUND_CAKE, takeUnitsFromName } from './name-units.ts';
 import type { ParsedIngredient } from './parsed-ingredient.ts';
 import { readNumber, readRange } from './parse-quantity.ts';
 import { foldedForAsciiPatterns, isSpace, normaliseIngredientText } from './text.ts';
@@ -922,10 +922,15 @@ function readAmount(text: string): Amount {
   if (RECIPE_UNITS.has(unit.unit.canonical)) cursor = skip(FOR, text, cursor);
   if (unit.unit.kind === 'measure') {
     // "400g/14oz tin beans": the tin is the pack of the weight, not part of the name.
-    const pack = readUnit(text, skipSpaces(text, cursor), true);
+    const packStart = skipSpaces(text, cursor);
+    const pack = readUnit(text, packStart, true);
     // "15g piece fresh root ginger", "125g ball mozzarella", "320g sheet puff pastry": the piece
-    // is what the weight is of.
-    if (pack && (pack.unit.kind === 'container' || WEIGHED_PORTIONS.has(pack.unit.canonical)))
+    // is what the weight is of ("12 oz tube pasta" is not a tube: `POUND_CAKE`).
+    if (
+      pack &&
+      (pack.unit.kind === 'container' || WEIGHED_PORTIONS.has(pack.unit.canonical)) &&
+      !POUND_CAKE.test(text.slice(packStart))
+    )
       cursor = skip(OF, text, pack.end);
   }
   return { quantity, quantityMax, unit: unit.unit, end: cursor, notes, each };
