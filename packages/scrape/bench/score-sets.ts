@@ -3,7 +3,7 @@
  * sites, their pages without structured data, and their pages with it taken out.
  * Run: `npx tsx packages/scrape/bench/score-sets.ts [--half tune|held-out] [--no-stripped]
  * [--misses field] [--set name] [--limit N] [--dump scores.json] [--more <git dir>] [--cardless]
- * [--shareless] [--classless]`.
+ * [--shareless] [--classless] [--history]`.
  * Tune on the tuning half only; the held-out half's misses are not for reading.
  *
  * `--cardless` adds the sets of structured pages read with their recipe card's class names taken
@@ -21,10 +21,12 @@
  * test pages that are not in `shared/` and not on the owners' hold-out sites
  * (`src/accuracy/mirror-pages.ts`), read from a git mirror of it, split into halves by the same
  * site hash. Get the mirror with `git clone --mirror https://github.com/hhursev/recipe-scrapers
- * /tmp/recipe-scrapers.git` (or pass any clone's `.git`).
+ * /tmp/recipe-scrapers.git` (or pass any clone's `.git`). `--history` adds, under the same
+ * names, the pages the project deleted or renamed since (each as it last stood, with its
+ * expectation: `listMirrorHistoryFixtures`), DEV sites only and none already scored.
  */
 import { writeFileSync } from 'node:fs';
-import { listMirrorFixtures } from '../src/accuracy/mirror-pages.ts';
+import { listMirrorFixtures, listMirrorHistoryFixtures } from '../src/accuracy/mirror-pages.ts';
 import type { Half } from '../src/accuracy/page-sets.ts';
 import { expectedInstructions } from '../src/accuracy/score-fixtures.ts';
 import {
@@ -38,7 +40,7 @@ import {
 const USAGE =
   'Usage: npx tsx packages/scrape/bench/score-sets.ts [--half tune|held-out] [--no-stripped] ' +
   '[--misses field] [--set name] [--limit N] [--dump scores.json] [--more <git dir>] [--cardless] ' +
-  '[--shareless] [--classless]';
+  '[--shareless] [--classless] [--history]';
 const FLAGS = new Set([
   '--half',
   '--no-stripped',
@@ -50,6 +52,7 @@ const FLAGS = new Set([
   '--cardless',
   '--shareless',
   '--classless',
+  '--history',
 ]);
 const args = process.argv.slice(2);
 // Asked for help, or given a flag it does not know, it scores nothing: both halves are scored by
@@ -72,6 +75,14 @@ if (missField && half !== 'tune') {
   throw new Error('Misses are listed for the tuning half only: add --half tune.');
 }
 
+if (args.includes('--history') && option('--more') === undefined) {
+  throw new Error('--history reads the mirror of --more: add --more <git dir>.');
+}
+const morePages = (gitDir: string) => [
+  ...listMirrorFixtures(gitDir),
+  ...(args.includes('--history') ? listMirrorHistoryFixtures(gitDir) : []),
+];
+
 const misses: PageResult[] = [];
 const dump = option('--dump');
 const perPage: Record<string, Record<string, number>> = {};
@@ -92,7 +103,7 @@ const sets = scoreSets(
     shareless: args.includes('--shareless'),
     classless: args.includes('--classless'),
   },
-  moreDir ? listMirrorFixtures(moreDir) : undefined,
+  moreDir ? morePages(moreDir) : undefined,
 );
 const elapsed = Date.now() - started;
 if (dump) writeFileSync(dump, JSON.stringify(perPage, null, 1));

@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { mirrorPagePath, ownersHalf } from './mirror-pages.ts';
+import { listMirrorHistoryFixtures, mirrorPagePath, ownersHalf } from './mirror-pages.ts';
 import { FIXTURES_DIR } from './score-fixtures.ts';
 
 describe('the recipe-scrapers pages read from a mirror', () => {
@@ -27,5 +29,54 @@ describe('the recipe-scrapers pages read from a mirror', () => {
     expect(mirrorPagePath('tests/test_data/ah.nl/ah_1.json')?.kind).toBe('json');
     expect(mirrorPagePath('tests/test_data/ah.nl/nested/ah_1.json')).toBeUndefined();
     expect(mirrorPagePath('tests/library/test_utils.py')).toBeUndefined();
+  });
+
+  it('reads the pages the project deleted or renamed, as they last stood, once each', () => {
+    const work = mkdtempSync(path.join(tmpdir(), 'mirror-history-'));
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-C', work, '-c', 'user.name=t', '-c', 'user.email=t@t', ...args], {
+        encoding: 'utf8',
+      });
+    const save = (file: string, text: string) => {
+      mkdirSync(path.dirname(path.join(work, file)), { recursive: true });
+      writeFileSync(path.join(work, file), text);
+    };
+    const page = (site: string, stem: string, html: string) => {
+      save(`tests/test_data/${site}/${stem}.testhtml`, html);
+      save(`tests/test_data/${site}/${stem}.json`, JSON.stringify({ title: html }));
+    };
+    try {
+      git('init', '-q');
+      // gone.example, old.example and b.example are DEV sites, kept.example a hold-out one.
+      page('gone.example', 'gone', 'first');
+      page('old.example', 'old', 'same bytes');
+      page('b.example', 'b_1', 'saved');
+      page('kept.example', 'kept', 'hold-out');
+      git('add', '.');
+      git('commit', '-qm', 'one');
+      page('gone.example', 'gone', 'second');
+      git('commit', '-qam', 'two');
+      git('rm', '-rq', 'tests/test_data/gone.example', 'tests/test_data/kept.example');
+      git(
+        'rm',
+        '-q',
+        'tests/test_data/b.example/b_1.testhtml',
+        'tests/test_data/b.example/b_1.json',
+      );
+      git(
+        'mv',
+        'tests/test_data/old.example/old.testhtml',
+        'tests/test_data/old.example/old_1.testhtml',
+      );
+      git('mv', 'tests/test_data/old.example/old.json', 'tests/test_data/old.example/old_1.json');
+      git('commit', '-qm', 'three');
+      const pages = listMirrorHistoryFixtures(path.join(work, '.git'), new Set(['b.example/b_1']));
+      expect(
+        pages.map((fixture) => [`${fixture.site}/${fixture.stem}`, fixture.expected.title]),
+      ).toEqual([['gone.example/gone', 'second']]);
+      expect(pages[0]!.readHtml!()).toBe('second');
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
   });
 });

@@ -38,16 +38,39 @@ function sharedFixtureNames(dir = FIXTURES_DIR): Set<string> {
   return new Set(index.fixtures);
 }
 
+const gitReader =
+  (gitDir: string) =>
+  (...args: string[]): string =>
+    execFileSync('git', ['--git-dir', gitDir, ...args], {
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+    });
+
+/** A page read from the mirror at `commit`, its expectation parsed now and its HTML when scored. */
+function mirrorFixture(
+  git: (...args: string[]) => string,
+  gitDir: string,
+  commit: string,
+  page: { site: string; stem: string; html: string; json: string },
+): Fixture {
+  return {
+    site: page.site,
+    stem: page.stem,
+    htmlPath: `${gitDir}:${commit}:${page.html}`,
+    expected: JSON.parse(git('show', `${commit}:${page.json}`)) as Expected,
+    readHtml: () => git('show', `${commit}:${page.html}`),
+  };
+}
+
+const byName = (a: Fixture, b: Fixture) =>
+  `${a.site}/${a.stem}`.localeCompare(`${b.site}/${b.stem}`);
+
 /**
  * The page/expectation pairs of the mirror at `gitDir` that are on the owners' DEV sites and not
  * already in `shared/`, each read from git when it is scored.
  */
 export function listMirrorFixtures(gitDir: string, shared = sharedFixtureNames()): Fixture[] {
-  const git = (...args: string[]) =>
-    execFileSync('git', ['--git-dir', gitDir, ...args], {
-      encoding: 'utf8',
-      maxBuffer: 256 * 1024 * 1024,
-    });
+  const git = gitReader(gitDir);
   const files = git('ls-tree', '-r', '--name-only', 'HEAD', 'tests/test_data').split('\n');
   const pairs = new Map<string, { site: string; stem: string; html?: string; json?: string }>();
   for (const file of files) {
@@ -59,18 +82,71 @@ export function listMirrorFixtures(gitDir: string, shared = sharedFixtureNames()
     pairs.set(key, pair);
   }
   const fixtures: Fixture[] = [];
-  for (const [key, pair] of pairs) {
-    if (!pair.html || !pair.json) continue;
-    if (ownersHalf(pair.site) !== 'dev' || shared.has(key)) continue;
-    const expected = JSON.parse(git('show', `HEAD:${pair.json}`)) as Expected;
-    const htmlFile = pair.html;
-    fixtures.push({
-      site: pair.site,
-      stem: pair.stem,
-      htmlPath: `${gitDir}:${htmlFile}`,
-      expected,
-      readHtml: () => git('show', `HEAD:${htmlFile}`),
-    });
+  for (const [key, { site, stem, html, json }] of pairs) {
+    if (!html || !json) continue;
+    if (ownersHalf(site) !== 'dev' || shared.has(key)) continue;
+    fixtures.push(mirrorFixture(git, gitDir, 'HEAD', { site, stem, html, json }));
   }
-  return fixtures.sort((a, b) => `${a.site}/${a.stem}`.localeCompare(`${b.site}/${b.stem}`));
+  return fixtures.sort(byName);
+}
+
+/**
+ * The test pages the project saved once and has since deleted or renamed (its history before
+ * `HEAD`), each as it last stood, with the expectation saved beside it in that commit: pages of
+ * sites it dropped and older markup of sites it kept. The same sides as `listMirrorFixtures`
+ * (the owners' DEV sites only, no page named in `shared/`), and no page that `HEAD` still holds
+ * by name or byte for byte (a rename alone), so no page is scored twice.
+ */
+export function listMirrorHistoryFixtures(
+  gitDir: string,
+  shared = sharedFixtureNames(),
+): Fixture[] {
+  const git = gitReader(gitDir);
+  const atHead = git('ls-tree', '-r', 'HEAD', 'tests/test_data').split('\n');
+  const headBlobs = new Set(atHead.map((line) => line.split(/\s/)[2]));
+  const headNames = new Set<string>();
+  for (const line of atHead) {
+    const parsed = mirrorPagePath(line.split('\t')[1] ?? '');
+    if (parsed) headNames.add(`${parsed.site}/${parsed.stem}`);
+  }
+  // Newest first: the first deletion of a name seen is its last, and the commit before it holds
+  // the page as it last stood.
+  const deletions = git(
+    'log',
+    '--no-renames',
+    '--diff-filter=D',
+    '--format=commit %H',
+    '--name-only',
+    'HEAD',
+    '--',
+    'tests/test_data',
+  ).split('\n');
+  const lastStood = new Map<string, { site: string; stem: string; commit: string }>();
+  let commit = '';
+  for (const line of deletions) {
+    if (line.startsWith('commit ')) commit = line.slice('commit '.length);
+    const parsed = mirrorPagePath(line);
+    if (!parsed) continue;
+    const key = `${parsed.site}/${parsed.stem}`;
+    if (lastStood.has(key) || headNames.has(key) || shared.has(key)) continue;
+    if (ownersHalf(parsed.site) !== 'dev') continue;
+    lastStood.set(key, { site: parsed.site, stem: parsed.stem, commit: `${commit}^` });
+  }
+  const fixtures: Fixture[] = [];
+  for (const [key, { site, stem, commit: before }] of lastStood) {
+    // `<mode> blob <id>\t<path>` for each file of the site's folder as it stood.
+    const files = git('ls-tree', before, `tests/test_data/${site}/`).split('\n');
+    const page: { html?: string; json?: string; htmlBlob?: string } = {};
+    for (const line of files) {
+      const [meta = '', file = ''] = line.split('\t');
+      const parsed = mirrorPagePath(file);
+      if (!parsed || `${parsed.site}/${parsed.stem}` !== key) continue;
+      page[parsed.kind] = file;
+      if (parsed.kind === 'html') page.htmlBlob = meta.split(' ')[2];
+    }
+    const { html, json, htmlBlob } = page;
+    if (!html || !json || headBlobs.has(htmlBlob)) continue;
+    fixtures.push(mirrorFixture(git, gitDir, before, { site, stem, html, json }));
+  }
+  return fixtures.sort(byName);
 }
