@@ -186,6 +186,16 @@ describe('yields', () => {
     expect(extractRecipe(byClass, URL_)?.yields).toBe('4 servings');
   });
 
+  it('reads a yield whose label and figure sit in two elements side by side, not the nutrition serving after it', () => {
+    const html = page(
+      '',
+      '<h3>Ingredients</h3><ul><li>1 egg</li><li>2 cups milk</li></ul>' +
+        '<div><span>Servings</span><span><span>16</span> <span>servings</span></span></div>' +
+        '<div><span>Serving:</span> <span>2 tablespoons</span></div>',
+    );
+    expect(extractRecipe(html, URL_)?.yields).toBe('16 servings');
+  });
+
   it('reads a recipeYield itemprop outside any Recipe item', () => {
     const html = page(
       '',

@@ -13,10 +13,13 @@ const YIELD_CLASS =
 /** Words that name a yield, in the languages of the sites we see. */
 const YIELD_WORDS =
   'serves|servings?|yields?|makes|portions?|porções|porciones|porzioni|portionen|personen|personnes|personas|pessoas|porcie|porcií|porsjoner|annos|rendimento|rendement';
-/** A label that introduces a yield ("Serves 4", "分量：30 个"). */
+/**
+ * A label that introduces a yield ("Serves 4", "分量：30 个"), its figure also right after it
+ * ("Servings16 servings": a label and its value in two elements side by side, read as one text).
+ */
 export const YIELD_LABEL = new RegExp(
-  `^(?:(?:${YIELD_WORDS})\\b|分量|份量)\\s*[:：]?\\s*(?:about\\s+)?\\d`,
-  'i',
+  `^(?:(?:${YIELD_WORDS})(?![\\p{L}\\p{M}])|分量|份量)\\s*[:：]?\\s*(?:about\\s+)?\\d`,
+  'iu',
 );
 /** The label before a yield's count ("Servings: ", "Yields"), taken off what the page shows. */
 const LEADING_YIELD_LABEL = new RegExp(`^(?:${YIELD_WORDS})\\s*[:：]?\\s*(?=\\d)`, 'i');
