@@ -5,6 +5,7 @@ import { cleanText, splitNumberedSteps } from './clean-text.ts';
 import { paragraphRunOfAmounts } from './amount-lists.ts';
 import { isDurationOnly, parseDuration } from './durations.ts';
 import { extractRecipe } from './extract-recipe.ts';
+import { isYieldLine } from './markup-yield.ts';
 import { dropRepeats } from './line-text.ts';
 import { isNumberedMethod, withoutListHeading } from './markup-ingredients.ts';
 import { comesAfter } from './markup-steps.ts';
@@ -2506,6 +2507,33 @@ describe('a call to read more recipes after the method', () => {
     expect(extractRecipe(html, URL_)?.instructions).toEqual([
       'Corte o frango em cubos.',
       'Frite até dourar.',
+    ]);
+  });
+});
+
+describe('a servings box beside the ingredients heading', () => {
+  it.each(['Serves 4', 'Servings: 6', 'Μερίδες 6', '4 portions', '分量 2'])(
+    'reads %j as a yield and nothing else',
+    (line) => expect(isYieldLine(line)).toBe(true),
+  );
+  it.each(['4 servings of rice', '2 cups milk', 'Serves 4 as a side', 'Portion of chips'])(
+    'reads %j as more than a yield',
+    (line) => expect(isYieldLine(line)).toBe(false),
+  );
+
+  it('takes the list after it, not the yield', () => {
+    const html = page(
+      '<title>Γεμιστά</title>',
+      '<h1>Γεμιστά</h1><div><div><h2>Υλικά</h2></div>' +
+        '<div><ul><li><span>Μερίδες</span> <span>6</span></li></ul></div></div>' +
+        '<div><div><p>Για τα λαχανικά</p><ul><li>6 ντομάτες ώριμες</li><li>3 μελιτζάνες</li>' +
+        '<li>3 πιπεριές πράσινες</li></ul></div></div>' +
+        '<h2>Εκτέλεση</h2><ol><li>Κόβουμε τις ντομάτες.</li><li>Ψήνουμε για μία ώρα.</li></ol>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '6 ντομάτες ώριμες',
+      '3 μελιτζάνες',
+      '3 πιπεριές πράσινες',
     ]);
   });
 });

@@ -26,6 +26,7 @@ import { cleanText } from './clean-text.ts';
 import { matching, shortText } from './dom-search.ts';
 import { asTitle, TICK_BOX } from './line-text.ts';
 import { comesAfter } from './markup-steps.ts';
+import { withoutYieldLines } from './markup-yield.ts';
 import { INGREDIENT_HEADING } from './part-words.ts';
 import { withoutNutritionTable } from './nutrition-lines.ts';
 import { readsAsProse } from './prose-lines.ts';
@@ -109,7 +110,10 @@ function markupIngredientLines($: CheerioAPI): string[] {
     () => paragraphOfAmounts($)?.lines,
   ];
   for (const rule of rules) {
-    const lines = rule();
+    // A yield among the lines (a servings box beside the heading: "Μερίδες 6") is none of them;
+    // lines that are yields alone are no ingredient list, and the next rule is tried.
+    const found = rule();
+    const lines = found && withoutYieldLines(found);
     if (lines?.length && !readsAsProse(lines) && !isNumberedMethod(lines)) return lines;
   }
   return [];

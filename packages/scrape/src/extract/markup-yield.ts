@@ -12,7 +12,7 @@ const YIELD_CLASS =
   '[itemprop="recipeYield"], [class*="serving" i], [class*="yield" i], [class*="portion" i], [class*="person" i], [class*="serves" i]';
 /** Words that name a yield, in the languages of the sites we see. */
 const YIELD_WORDS =
-  'serves|servings?|yields?|makes|portions?|porções|porciones|porzioni|portionen|personen|personnes|personas|pessoas|porcie|porcií|porsjoner|annos|rendimento|rendement';
+  'serves|servings?|yields?|makes|portions?|porções|porciones|porzioni|portionen|personen|personnes|personas|pessoas|porcie|porcií|porsjoner|annos|rendimento|rendement|μερίδες|μερίδα';
 /**
  * A label that introduces a yield ("Serves 4", "分量：30 个"), its figure also right after it
  * ("Servings16 servings": a label and its value in two elements side by side, read as one text).
@@ -30,6 +30,37 @@ const COUNT_FIRST = new RegExp(
   `^\\d+\\s*(?:${YIELD_WORDS}|people|persons|pieces|porce|osob)(?![\\p{L}])`,
   'iu',
 );
+
+/**
+ * A line that is a yield and nothing else, its label and count ("Servings: 4", "Μερίδες 6") or its
+ * count and what it counts ("6 portions"): the portions a list is for, set among its lines (a
+ * servings box beside the Ingredients heading), never an ingredient.
+ */
+const YIELD_LINE = new RegExp(
+  `^(?:(?:(?:${YIELD_WORDS})(?![\\p{L}\\p{M}])|分量|份量)\\s*[:：]?\\s*\\d+|\\d+\\s*(?:${YIELD_WORDS}|people|persons|porce|osob))\\s*$`,
+  'iu',
+);
+
+/** Whether a line is a yield and nothing else ("Serves 4", "Μερίδες 6", "4 portions"). */
+export const isYieldLine = (line: string) => YIELD_LINE.test(line.trim());
+
+/**
+ * The lines without the yields among them: a line that is a yield alone, or a yield's label
+ * alone with its count as the next line (`<span>Μερίδες</span> <span>6</span>` read as two).
+ */
+export function withoutYieldLines(lines: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (let at = 0; at < lines.length; at += 1) {
+    const line = lines[at]!;
+    if (isYieldLine(line)) continue;
+    if (LONE_YIELD_LABEL.test(line.trim()) && /^\d+$/.test(lines[at + 1]?.trim() ?? '')) {
+      at += 1;
+      continue;
+    }
+    kept.push(line);
+  }
+  return kept;
+}
 
 const YIELD_ELEMENTS = 'li, p, b, strong, span, dd, h2, h3, h4, td, th, dt, div';
 
