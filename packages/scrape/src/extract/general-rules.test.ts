@@ -12,7 +12,7 @@ import { comesAfter } from './markup-steps.ts';
 import { isNutrientLabel, withoutNutritionTable } from './nutrition-lines.ts';
 import { readsAsProse } from './prose-lines.ts';
 import { holdsAmounts } from './under-heading.ts';
-import { INGREDIENT_HEADING, METHOD_HEADING } from './part-words.ts';
+import { INGREDIENT_HEADING, INGREDIENT_HEADING_LAST, METHOD_HEADING } from './part-words.ts';
 import { normaliseYield } from './yields.ts';
 
 const URL_ = 'https://recipes.example/pie';
@@ -2535,5 +2535,33 @@ describe('a servings box beside the ingredients heading', () => {
       '3 μελιτζάνες',
       '3 πιπεριές πράσινες',
     ]);
+  });
+});
+
+describe('an ingredients heading in other words', () => {
+  it('reads the lines under "Gather Your Ingredients"', () => {
+    const item = (line: string) =>
+      `<div><input type="checkbox"><span></span><label><span><span>${line}</span></span></label></div>`;
+    const html = page(
+      '<title>Savory Orange Beurre Monté</title>',
+      '<header><ul><li><a href="/learn">Learn</a></li><li><a href="/shows">Shows</a></li>' +
+        '<li><a href="/magazines">Magazines</a></li><li><a href="/shop">Shop</a></li></ul></header>' +
+        '<h1>Savory Orange Beurre Monté</h1><div><h2>Gather Your Ingredients</h2><span></span>' +
+        `<div><div>${item('3 tablespoons water')}${item('8 tablespoons unsalted butter')}</div>` +
+        `<div>${item('1 tablespoon oyster sauce')}${item('½ teaspoon orange zest')}</div></div></div>` +
+        '<div><h2>Key Equipment</h2><p>Saucepan</p></div>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '3 tablespoons water',
+      '8 tablespoons unsalted butter',
+      '1 tablespoon oyster sauce',
+      '½ teaspoon orange zest',
+    ]);
+  });
+
+  it('takes "Turkey Ingredients" for a group title, not the heading of the whole list', () => {
+    expect(INGREDIENT_HEADING_LAST.test('Gather Your Ingredients')).toBe(true);
+    expect(INGREDIENT_HEADING_LAST.test('Recipe Ingredients:')).toBe(true);
+    expect(INGREDIENT_HEADING_LAST.test('Turkey Ingredients')).toBe(false);
   });
 });

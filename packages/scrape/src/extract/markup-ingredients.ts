@@ -27,7 +27,7 @@ import { matching, shortText } from './dom-search.ts';
 import { asTitle, TICK_BOX } from './line-text.ts';
 import { comesAfter } from './markup-steps.ts';
 import { withoutYieldLines } from './markup-yield.ts';
-import { INGREDIENT_HEADING } from './part-words.ts';
+import { INGREDIENT_HEADING, INGREDIENT_HEADING_LAST } from './part-words.ts';
 import { withoutNutritionTable } from './nutrition-lines.ts';
 import { readsAsProse } from './prose-lines.ts';
 import { partHeadings, underHeading } from './under-heading.ts';
@@ -90,13 +90,10 @@ function markupIngredientLines($: CheerioAPI): string[] {
       return items.length >= 2 ? items : undefined;
     },
     () =>
-      underHeading(
-        $,
-        INGREDIENT_HEADING,
-        'li',
-        undefined,
-        cardHeadingsFirst($, partHeadings($, INGREDIENT_HEADING)),
-      ),
+      underHeading($, INGREDIENT_HEADING, 'li', undefined, [
+        ...cardHeadingsFirst($, partHeadings($, INGREDIENT_HEADING)),
+        ...partHeadings($, INGREDIENT_HEADING_LAST),
+      ]),
     () => scoredIngredientList($),
     () => {
       // The first list of amounts on the page, made as a list or as a run of paragraphs.

@@ -144,6 +144,15 @@ const headingPattern = (words: readonly string[]) =>
 export const INGREDIENT_HEADING = headingPattern(INGREDIENT_WORDS);
 
 /**
+ * A heading that names the recipe's whole list in other words, the ingredients word last ("Gather
+ * Your Ingredients", "Recipe Ingredients"): tried after the headings that open with the word. A
+ * part's name before the word ("Turkey Ingredients", "Sauce Ingredients") titles one group of
+ * several and is not one of these.
+ */
+export const INGREDIENT_HEADING_LAST =
+  /^(?:gather(?:\s+(?:up|together))?\s+(?:your|the|all(?:\s+the)?)|your|our|recipe|list\s+of)\s+ingredients?\s*:?$/i;
+
+/**
  * The same, or a phrase that heads an ingredient list only where the list also reads as one
  * ("What you'll need" heads equipment too): for the candidate scorer, which weighs the lines.
  */
