@@ -89,11 +89,7 @@ function markupIngredientLines($: CheerioAPI): string[] {
       const items = repeatedItems($, INGREDIENT_PART, true);
       return items.length >= 2 ? items : undefined;
     },
-    () =>
-      underHeading($, INGREDIENT_HEADING, 'li', undefined, [
-        ...cardHeadingsFirst($, partHeadings($, INGREDIENT_HEADING)),
-        ...partHeadings($, INGREDIENT_HEADING_LAST),
-      ]),
+    () => underHeading($, INGREDIENT_HEADING, 'li', undefined, ingredientHeadings($)),
     () => scoredIngredientList($),
     () => {
       // The first list of amounts on the page, made as a list or as a run of paragraphs.
@@ -114,6 +110,16 @@ function markupIngredientLines($: CheerioAPI): string[] {
     if (lines?.length && !readsAsProse(lines) && !isNumberedMethod(lines)) return lines;
   }
   return [];
+}
+
+/**
+ * The Ingredients headings, those of the recipe's card first, then, found only when those give
+ * no list with amounts, the headings that name the list in other words ("Gather Your
+ * Ingredients"): a site menu under a bare "Ingredients" tab is no list of amounts.
+ */
+function* ingredientHeadings($: CheerioAPI): Generator<AnyNode> {
+  yield* cardHeadingsFirst($, partHeadings($, INGREDIENT_HEADING));
+  yield* partHeadings($, INGREDIENT_HEADING_LAST);
 }
 
 /**

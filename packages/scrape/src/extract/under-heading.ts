@@ -257,16 +257,16 @@ export function partHeadings($: CheerioAPI, pattern: RegExp): AnyNode[] {
 /**
  * Lines under the first heading matching `pattern`: its following lists, else paragraphs. With
  * `accept`, only the headings it accepts are tried; `candidates` are the page's headings of the
- * part, when the caller has found them already (`partHeadings`).
+ * part, when the caller has found them already (`partHeadings`), read one at a time as they are
+ * tried (a caller may find more of them only when the first give nothing).
  */
 export function underHeading(
   $: CheerioAPI,
   pattern: RegExp,
   prefer: 'li' | 'p',
   accept: (heading: AnyNode) => boolean = () => true,
-  candidates: readonly AnyNode[] = partHeadings($, pattern),
+  candidates: Iterable<AnyNode> = partHeadings($, pattern),
 ): string[] {
-  const headings = candidates.filter(accept);
   // Ingredients may sit in a table's rows (`<td class="name">`, `<td class="unit">`) or a
   // definition list's descriptions.
   const content = prefer === 'li' ? 'li, p, tr, dd' : 'li, p';
@@ -394,7 +394,8 @@ export function underHeading(
   let prose: string[] | undefined;
   let tries = LATER_HEADINGS_TRIED;
   const read = new Map<AnyNode | null, number | undefined>();
-  for (const heading of headings) {
+  for (const heading of candidates) {
+    if (!accept(heading)) continue;
     const rank = headingRank(heading);
     if (rank !== undefined && read.has(heading.parent) && read.get(heading.parent) === rank) {
       continue;
