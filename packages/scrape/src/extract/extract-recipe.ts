@@ -22,6 +22,7 @@ import {
 } from './page-ingredients.ts';
 import { htmlShapeProblem } from './html-shape.ts';
 import { findMicrodataRecipe } from './microdata.ts';
+import { closeOpenItems } from './open-items.ts';
 import { readScriptState } from './script-state.ts';
 import { choosePageImage } from './page-image.ts';
 import { absoluteUrl, draftFromSchema, schemaImageCandidates } from './schema-recipe.ts';
@@ -34,6 +35,7 @@ export function extractRecipe(html: string, sourceUrl: string): RecipeDraft | un
   // htmlparser2 (not parse5): several times faster, and forgiving enough for real pages.
   const $ = load(html, { xml: { xmlMode: false, decodeEntities: true } });
   gatherTopLevel($.root()[0]!);
+  closeOpenItems($.root()[0]!);
   // A framework's page may hold its JSON-LD only in the state its scripts render from.
   const jsonLd = findJsonLdRecipe(readJsonLd($)) ?? findJsonLdRecipe(readScriptState($));
   const microdata = findMicrodataRecipe($);

@@ -2565,3 +2565,29 @@ describe('an ingredients heading in other words', () => {
     expect(INGREDIENT_HEADING_LAST.test('Turkey Ingredients')).toBe(false);
   });
 });
+
+describe('list items left open', () => {
+  it('reads each item on its own, as a browser closes the one before', () => {
+    const item = (line: string, note: string) =>
+      `<li><label><input type="checkbox"><i></i> <span>${line} <b> ${note} </b>`;
+    const html = page(
+      '<title>Frango</title>',
+      `<h2>Ingredientes</h2><ul><li>500 g de frango</li>${item('pimenta', 'a gosto')}` +
+        `${item('sal', 'a gosto')}</ul><h2>Modo de preparo</h2><ol><li>Tempere o frango.</li></ol>`,
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '500 g de frango',
+      'pimenta a gosto',
+      'sal a gosto',
+    ]);
+  });
+
+  it('leaves a list inside an item alone', () => {
+    const html = page(
+      '<title>Pie</title>',
+      '<h2>Ingredients</h2><ul><li>For the crust<ul><li>200 g flour</li><li>100 g butter</li>' +
+        '</ul></li></ul><h2>Method</h2><ol><li>Rub in the butter.</li></ol>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual(['200 g flour', '100 g butter']);
+  });
+});
