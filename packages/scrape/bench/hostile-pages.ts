@@ -39,6 +39,10 @@ const PAGES: Record<string, (n: number) => string> = {
   'br-broken paragraphs': (n) => `<h1>Eggs</h1>${'<p>Beat the eggs<br>Fry them</p>'.repeat(n)}`,
   'unrelated spans': (n) =>
     `<h1>Eggs</h1><h2>Ingredients</h2><ul><li>1 egg</li></ul>${'<span class="x">a</span>'.repeat(n)}`,
+  // List items left open, each nested in the one before (an item per 5 of n, 4,000 deep at
+  // 20,000): each is moved out to follow the one before, as a browser reads them.
+  'items left open': (n) =>
+    `<h1>Eggs</h1><h2>Ingredients</h2><ul>${'<li><span>1 egg'.repeat(n / 5)}</ul>`,
   // Refused before parsing (html-shape.ts): before that guard, 20,000 took 4 s.
   'blocks nested n deep': (n) => `<h1>Eggs</h1>${'<div>'.repeat(n)}1 egg${'</div>'.repeat(n)}`,
 };
