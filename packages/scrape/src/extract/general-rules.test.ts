@@ -2591,3 +2591,15 @@ describe('list items left open', () => {
     expect(extractRecipe(html, URL_)?.ingredients).toEqual(['200 g flour', '100 g butter']);
   });
 });
+
+describe('figures read with the lines', () => {
+  it('takes no line without a letter for an ingredient', () => {
+    const html = page(
+      '<title>Gemista</title>',
+      '<h2>Ingredients</h2><ul><li>6 tomatoes</li><li>12 tbsp rice</li>' +
+        '<li><span>39.1</span></li><li><span>35%</span></li></ul>' +
+        '<h2>Method</h2><ol><li>Fill the tomatoes.</li></ol>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual(['6 tomatoes', '12 tbsp rice']);
+  });
+});

@@ -41,9 +41,15 @@ import { orStyledHidden } from './visible-content.ts';
 const NOTE_LINE = /^\(\s*[^\d\s(](?:[^()]|\([^()]*\))*\)$/u;
 
 /**
+ * A letter: a line without one ("39.1", "35%", a nutrition box's figures read after the list)
+ * names no ingredient. An amount on a line of its own is joined to its name before this is asked.
+ */
+const NAMES_SOMETHING = /\p{L}/u;
+
+/**
  * Ingredient lines from the page's markup, with amounts set as lines of their own joined to their
  * names, a block's run-together copy of its lines dropped (line-parts.ts) and notes in brackets
- * that stand as lines of their own left out. With `orHidden`, a page that shows none may give
+ * and figures that stand as lines of their own left out. With `orHidden`, a page that shows none may give
  * them from a block hidden by its style (`orStyledHidden`): for a page read from markup alone, not
  * when the page's lines are checked against its structured data.
  */
@@ -51,7 +57,7 @@ export function markupIngredients($: CheerioAPI, { orHidden = false } = {}): str
   const read = () => joinAmountLines(dropJoinedCopies(markupIngredientLines($)));
   const lines = orHidden ? orStyledHidden($, read) : read();
   return withoutListHeading(withoutNutritionTable(lines.map((line) => line.replace(TICK_BOX, ''))))
-    .filter((line) => line && !NOTE_LINE.test(line))
+    .filter((line) => NAMES_SOMETHING.test(line) && !NOTE_LINE.test(line))
     .map((line) => (GROUP_TITLE_LINE.test(line) ? asTitle(line) : line));
 }
 
