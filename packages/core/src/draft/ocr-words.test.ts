@@ -442,3 +442,19 @@ describe("a word's rest read on a line of its own one row late", () => {
     expect(texts(joinBrokenWords(known))).toEqual(texts(known));
   });
 });
+
+describe('letters misread on blurred photos (session 32)', () => {
+  it('reads an "ñ" taken for "fi" where that makes a word written with one', () => {
+    expect(mendLineWords('1 3/4 pounds red jalapefio peppers')).toBe(
+      '1 3/4 pounds red jalapeño peppers',
+    );
+    expect(mendLineWords('2 Jalapefios')).toBe('2 Jalapeños');
+    expect(mendLineWords('2 tbsp finely chopped parsley')).toBe('2 tbsp finely chopped parsley');
+  });
+
+  it('reads an "o" taken for "a", and "li" taken for "k", where that makes one known word', () => {
+    expect(mendLineWords('1 tablespaon kosher salt')).toBe('1 tablespoon kosher salt');
+    expect(mendLineWords('1/2 red onion (thinly skced)')).toBe('1/2 red onion (thinly sliced)');
+    expect(mendLineWords('1 tbsp tamari')).toBe('1 tbsp tamari');
+  });
+});

@@ -117,7 +117,8 @@ export function isKnownWord(word: string): boolean {
 
 /**
  * Letters print confuses when a photo is blurred, each way round: descenders and ascenders
- * (g/s, q/d, p/b, j/i), round letters (o/e, c/e), and a capital I read as T, l as I.
+ * (g/s, q/d, p/b, j/i), round letters (o/e, c/e, o/a: "tablespaon"), a capital I read as T, l as
+ * I, and "li" run into a "k" ("thinly skced").
  */
 const CONFUSED_LETTERS: readonly [string, string][] = [
   ['g', 's'],
@@ -129,6 +130,8 @@ const CONFUSED_LETTERS: readonly [string, string][] = [
   ['t', 'i'],
   ['i', 'l'],
   ['rn', 'm'],
+  ['a', 'o'],
+  ['li', 'k'],
 ];
 const SWAPS: readonly [string, string][] = CONFUSED_LETTERS.flatMap(([a, b]) => [
   [a, b],
@@ -209,9 +212,19 @@ const once = (word: string) =>
     plain(a !== undefined ? b! : c!) === (a ?? d) ? (a !== undefined ? b! : c!) : pair,
   );
 
+/**
+ * An "ñ" read as "fi" (its tilde taken for the dot of an "i" whose stroke joins the "n"'s first):
+ * "jalapefio" → "jalapeño", only where that makes a word written with an "ñ".
+ */
+function withTilde(word: string): string | undefined {
+  if (!/fi/iu.test(word)) return undefined;
+  const accented = ACCENTS.get(plain(word.replace(/fi/giu, 'n')));
+  return accented?.includes('ñ') ? accented : undefined;
+}
+
 /** The word with accents the engine cannot read put back ("creme" → "crème"), or as it was. */
 function withAccents(word: string): string {
-  const accented = ACCENTS.get(plain(word)) ?? ACCENTS.get(plain(once(word)));
+  const accented = ACCENTS.get(plain(word)) ?? ACCENTS.get(plain(once(word))) ?? withTilde(word);
   if (accented === undefined || word === accented) return word;
   return inCaseOf(accented, word);
 }
