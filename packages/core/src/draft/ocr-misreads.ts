@@ -69,6 +69,9 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // A teaspoon's "s" read as "a" right after the amount: "1 tap Dijon mustard" (no unit "tap";
   // tap water is never measured by a bare count).
   [/^(\d+(?:[.,/]\d+)?(?: \d\/\d)?|[½¼¾⅓⅔⅛]|\d[½¼¾⅓⅔⅛]) tap(?= (?!water\b)\p{L})/gu, '$1 tsp'],
+  // A cup's "c" lost after the amount: "1/4 up dry white wine" (no unit "up"; nothing is
+  // measured by an "up").
+  [/^(\d*[½¼¾⅓⅔⅛]|\d+(?:[.,/]\d+)?(?: \d\/\d| [½¼¾⅓⅔⅛])?) up(?= \p{L})/gu, '$1 cup'],
   // A speck read as "i" or a bar between the amount and its spoon or cup: "1/4 i cup" (a
   // blurred photo's ghost of a stroke; no word "i" stands there).
   [
@@ -93,11 +96,11 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // A whole number and a slash fraction run together: "11/2 tbsp" is 1 1/2 (no recipe writes an
   // amount as 11/2 or 13/4; the fraction's numerator is below its denominator of 2, 3, 4 or 8).
   [/^([1-9])(1\/[2348]|[23]\/[34]|[357]\/8)(?=\s+\p{L})/gu, '$1 $2'],
-  // A spoon or cup run into its amount: "2tbsp soy sauce", "1Tbs. soy sauce" (print spaces
+  // A spoon or cup run into its amount: "2tbsp soy sauce", "1Tbs. soy sauce", "1tbsp. honey" (print spaces
   // them: 17 glued of over 2,000 in the saved recipe pages and labelled lines; grams and
   // millilitres stay glued).
   [
-    /^(\d+(?:[.,]\d+)?|\d+\/\d)(?=(?:tbsps?|tbs\.|tsps?|tablespoons?|teaspoons?|cups?)\s)/giu,
+    /^(\d+(?:[.,]\d+)?|\d+\/\d)(?=(?:tbsps?\.?|tbs\.|tsps?\.?|tablespoons?|teaspoons?|cups?)\s)/giu,
     '$1 ',
   ],
   // A fraction's slash lost before a spoon or a cup: "112 tsp" is 1 1/2 (no recipe measures 112
@@ -136,6 +139,9 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // the "z" may be read "2" as well ("(5 02)", "10 0z", "50 fl 02": no amount is written "5 02").
   [/(?<=\d)0z(?=[\s),.;]|$)/gu, 'oz'],
   [/(?<=\d(?: fl)? )0[z2](?=[\s),.;]|$)/gu, 'oz'],
+  // A comma read as a semicolon before what a seasoning is there for: "Sea salt and pepper; to
+  // taste" (a list's row writes ", to taste").
+  [/; (?=to (?:taste|serve)\b)/gu, ', '],
   // A capital "I" read as a bar, starting a clause after a comma: "12 black olives, | used
   // Kalamata" (a bar that parts two names, "salt | pepper", has no comma before it).
   [/(?<=\p{L}[,;] )\|(?= \p{Ll})/gu, 'I'],
@@ -144,8 +150,15 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   [/(?<=[,(] ?)it (?=(?:desired|needed|using|preferred|necessary|available|liked)\b)/gu, 'if '],
   // A bullet read as "0" against the amount: "01 small onion" (no amount starts with 0).
   [/^[0O]([1-9]\d{0,2})(?=\s+\p{L})/gu, '$1'],
-  // A range's "to" run into its figures: "2to2 1/2 cups" (print spaces the word).
+  // A range's "to" run into its figures: "2to2 1/2 cups" (print spaces the word), or into the
+  // first only: "2to 2 1/2 cups" ("2tomatoes" has no figure after it).
   [/^(\d+(?:[.,]\d+)?)to(?=\d)/gu, '$1 to '],
+  [/^(\d+(?:[.,]\d+)?)to(?= [\d½¼¾⅓⅔⅛])/gu, '$1 to'],
+  // A hyphen read with a space before it inside a word, or after a figure before an inch: "lemon
+  // -pepper seasoning", "(cut into 1- inch pieces)" (print sets no space on either side of a
+  // word's hyphen; a dash between words has spaces on both).
+  [/(?<=\p{L}) -(?=\p{L})/gu, '-'],
+  [/(?<=\d)- (?=(?:inch|in\.|cm)\b)/gu, '-'],
   // The spaces around the slash between a weight and its other measure, lost on one side or
   // both: "200 g/7 oz", "20 g/ 2 tbsp" → "200 g / 7 oz" (a figure spaced from its unit has its
   // slash spaced too; "200g/7oz" is left as printed).

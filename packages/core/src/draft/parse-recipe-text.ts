@@ -282,6 +282,12 @@ function endsWithFoodName(line: string): boolean {
   );
 }
 
+/** Whether a row's last two words name a food ("1 tablespoon sesame oil"). */
+function endsWithFoodNameOfTwoWords(line: string): boolean {
+  const words = line.replace(/[,.;:]$/u, '').split(/\s+/u);
+  return words.length >= 3 && isFoodName(words.slice(-2).join(' '));
+}
+
 /** Lines that are ingredients of their own even after a full row ("salt and pepper"). */
 const ALWAYS_OWN =
   /^(?:salt|pepper|black pepper|water|ice|oil|to taste|to serve|as you like|as needed)\b/iu;
@@ -363,13 +369,34 @@ function restOfRow(before: string, row: string): string | null {
   // lower case is one the engine misread ("Orange juice (freshly" / "Squeezed is best but").
   if (unfinished(before.trim()) || CONTINUING.test(line))
     return SENTENCE_GOES_ON.test(line) ? lowered : line;
-  if (ALWAYS_OWN.test(line)) return null;
+  if (ALWAYS_OWN.test(line) && !namesFoodWithRowBefore(before, line)) return null;
+  // A food's whole name after a row that ended in a food's name of two words ("1 tablespoon
+  // sesame oil" / "sesame seeds") is an item of its own, unless the two rows' words name one food
+  // ("2 x 400g tins butter" / "beans"). A name of one word may be the first of a longer one
+  // ("1/2 teaspoon ancho" / "chili powder").
+  if (
+    isFoodName(line.replace(/[,.;:]$/u, '')) &&
+    endsWithFoodNameOfTwoWords(before.trim()) &&
+    !namesFoodWithRowBefore(before, line)
+  )
+    return null;
   if (SEASONING_BY_KIND.test(line) && !KIND_WORD_END.test(before.trim())) return null;
   if (SERVED_ON_ITS_OWN.test(line) && finishedFood(before.trim())) return null;
   if (endsWithNote(before.trim()) && !noteGoesOn(line)) return null;
   if (/^[\p{Ll}(]/u.test(line)) return line;
   if (SAME_SHAPE_CAPITAL.test(line)) return lowered;
   return null;
+}
+
+/**
+ * Whether the last word of a row that ran to its column's edge and the first word of the next
+ * row name one food together ("1/2 teaspoon cayenne" / "pepper", "2 tbsp olive" / "oil"): the
+ * row goes on, though the word alone would be an item of its own ("pepper", "oil").
+ */
+function namesFoodWithRowBefore(before: string, line: string): boolean {
+  const last = /(?:^|\s)(\p{L}+)$/u.exec(before.trim())?.[1];
+  const first = /^\p{L}+/u.exec(line)?.[0];
+  return last !== undefined && first !== undefined && isFoodName(`${last} ${first}`);
 }
 
 /**
@@ -611,6 +638,20 @@ class DraftBuilder {
     // On a printed list a row that only opens a bracket and is cut off ("(1 to 1 1/2", its
     // "pounds)" on the row after) is the rest of the row before, not an ingredient of its own.
     if (last && this.printed && OPEN_BRACKET_ROW.test(line)) {
+      last.group.items[last.index] = `${before} ${line}`;
+      return;
+    }
+    // …and so is the measure that closes a note left open by a word that asks for it ("1 head
+    // cauliflower (approx." / "500g)"), where the row before was not seen to run to the edge: an
+    // item of its own does not start with the end of a bracket.
+    if (
+      last &&
+      this.printed &&
+      !item &&
+      /^[\d½¼¾⅓⅔⅛][^()]*\)$/u.test(line) &&
+      bracketLeftOpen(before!.trim()) &&
+      NOTE_GOES_ON.test(before!)
+    ) {
       last.group.items[last.index] = `${before} ${line}`;
       return;
     }
@@ -1108,8 +1149,9 @@ function readIntro(
   return { name, description };
 }
 
-/** The amount and the unit word after it at a row's head. */
-const HEAD_UNIT = /^([\d½¼¾⅓⅔⅛][\d\s./½¼¾⅓⅔⅛-]*?\s)(\p{L}+)(?=[\s.,]|$)/u;
+/** The amount (or a range of two: "2 to 2 1/2") and the unit word after it at a row's head. */
+const HEAD_UNIT =
+  /^([\d½¼¾⅓⅔⅛][\d\s./½¼¾⅓⅔⅛-]*?\s(?:to\s[\d½¼¾⅓⅔⅛][\d\s./½¼¾⅓⅔⅛-]*?\s)?)(\p{L}+)(?=[\s.,]|$)/u;
 /** A list's units agree in case when at least this many others do, and this share of them. */
 const MIN_AGREEING_UNITS = 3;
 const AGREEING_SHARE = 0.75;

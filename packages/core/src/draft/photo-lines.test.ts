@@ -2535,3 +2535,120 @@ describe('step numbers and headings as a photo reads them', () => {
     ]);
   });
 });
+
+describe('misreadings of session 32 (issue 31)', () => {
+  /** The rows after the first two ran on from the row before. */
+  const runOn = (lines: TextLine[], from: number) =>
+    lines.map((line, index) => (index >= from ? { ...line, runsOn: true } : line));
+
+  it('spaces a range\'s "to" run into its first figure only ("2to 2 1/2 cups")', () => {
+    expect(mendOcrMisreads('2to 2 1/2 cups all-purpose flour')).toBe(
+      '2 to 2 1/2 cups all-purpose flour',
+    );
+    expect(mendOcrMisreads('2tomatoes, diced')).toBe('2tomatoes, diced');
+  });
+
+  it('spaces a spoon run into its amount with its full stop ("1tbsp.")', () => {
+    expect(mendOcrMisreads('1tbsp. pure honey')).toBe('1 tbsp. pure honey');
+    expect(mendOcrMisreads('2tsp. salt')).toBe('2 tsp. salt');
+  });
+
+  it("closes up a word's hyphen read with a space before it", () => {
+    expect(mendOcrMisreads('1 teaspoon lemon -pepper seasoning')).toBe(
+      '1 teaspoon lemon-pepper seasoning',
+    );
+    expect(mendOcrMisreads('1 lb rhubarb (cut into 1- inch pieces)')).toBe(
+      '1 lb rhubarb (cut into 1-inch pieces)',
+    );
+    expect(mendOcrMisreads('1 onion - diced')).toBe('1 onion - diced');
+    expect(mendOcrMisreads('1- 2 tbsp oil')).toBe('1- 2 tbsp oil');
+  });
+
+  it('reads "up" after an amount as a cup that lost its "c"', () => {
+    expect(mendOcrMisreads('1/4 up dry white wine')).toBe('1/4 cup dry white wine');
+    expect(mendOcrMisreads('Stir it up well')).toBe('Stir it up well');
+  });
+
+  it('reads a semicolon before "to taste" as the comma a list prints', () => {
+    expect(mendOcrMisreads('Sea salt and pepper; to taste')).toBe('Sea salt and pepper, to taste');
+  });
+
+  it('keeps a wrapped word that names a food with the row before ("cayenne" / "pepper")', () => {
+    const draft = parseRecipeText(
+      runOn(
+        photo(
+          ['Fish Sticks', 50],
+          ['Ingredients', 30],
+          ['1/2 teaspoon cayenne', 24],
+          ['pepper', 24],
+          ['2 tbsp olive', 24],
+          ['oil', 24],
+          ['1 cup water', 24],
+          ['salt', 24],
+        ),
+        3,
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '1/2 teaspoon cayenne pepper',
+      '2 tbsp olive oil',
+      '1 cup water',
+      'salt',
+    ]);
+  });
+
+  it("makes a food's whole name an item after a row that ended in a two-word food", () => {
+    const draft = parseRecipeText(
+      runOn(
+        photo(
+          ['Noodles', 50],
+          ['Ingredients', 30],
+          ['1 tablespoon sesame oil', 24],
+          ['sesame seeds', 24],
+          ['1/2 teaspoon ancho', 24],
+          ['chili powder', 24],
+          ['2 x 400g tins butter', 24],
+          ['beans', 24],
+        ),
+        3,
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '1 tablespoon sesame oil',
+      'sesame seeds',
+      '1/2 teaspoon ancho chili powder',
+      '2 x 400g tins butter beans',
+    ]);
+  });
+
+  it('joins the measure that closes a note left open by "approx." though no run-on was seen', () => {
+    const draft = parseRecipeText(
+      photo(
+        ['Cauliflower Sauce', 50],
+        ['Ingredients', 30],
+        ['1 head cauliflower', 24],
+        ['(approx.', 24],
+        ['5009)', 24],
+        ['6 cloves garlic', 24],
+      ),
+    );
+    expect(draft.ingredients).toEqual(['1 head cauliflower (approx. 500g)', '6 cloves garlic']);
+  });
+
+  it("counts a range's unit with the list's units when it agrees their case", () => {
+    const draft = parseRecipeText(
+      photo(
+        ['Pizza Dough', 50],
+        ['Ingredients', 30],
+        ['1 cup warm water', 24],
+        ['1 Tablespoon sugar', 24],
+        ['1 Tablespoon yeast', 24],
+        ['1 Tablespoon olive oil', 24],
+        ['2to 2 1/2 cups flour', 24],
+        ['1 tsp salt', 24],
+      ),
+    );
+    expect(draft.ingredients).toContain('1 cup warm water');
+    expect(draft.ingredients).toContain('2 to 2 1/2 cups flour');
+  });
+});
