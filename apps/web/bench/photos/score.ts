@@ -11,11 +11,16 @@
  *   --half tuning|held-out|all   which cards (default all)
  *   --only card-01,card-02       just these cards
  *   --limit N                    the first N of them
+ *   --fresh N                    the layouts and effects sets drawn N cards long, and only their
+ *                                last 40 kept: a fresh sample in neither committed half's cards
+ *                                (N > 40; photos14-16 drew n = 80 … 280 out of the tree)
  *   --psm N                      page segmentation to try (default: what ships)
  *   --prep stretch,threshold,sharpen=0.5,scale=1.5   image preparation to try (default: what
  *                                ships; "none"; shake=axis|all and shakeradius=N for a photo
  *                                soft along one axis only; deskew to level turned rows)
  *   --engine key=value,…         other tesseract parameters to try (thresholding_method=2)
+ *   --init key=value,…          tesseract settings read only at its start (load_system_dawg=0)
+ *   --user-words FILE, --user-patterns FILE   a word or pattern list handed to the engine
  *   --engine-kind tesseract|paddle   the engine (default tesseract, what ships); paddle is
  *                                installed out of the repo, see paddle-engine.ts
  *   --blur SIGMA                 each photo defocused by a Gaussian of SIGMA px before it is
@@ -194,13 +199,16 @@ async function main() {
         );
   const only = option('only');
   const set = option('set') ?? 'base';
+  const fresh = option('fresh');
+  const drawn = (cards: (count?: number) => Card[]) =>
+    fresh === undefined ? cards() : cards(Number(fresh)).slice(-40);
   if (!['base', 'wide', 'layouts', 'effects', 'all'].includes(set))
     throw new Error(`--set ${set}: base, wide, layouts, effects or all`);
   const cards = [
     ...(set === 'base' || set === 'all' ? allCards() : []),
     ...(set === 'wide' || set === 'all' ? wideCards() : []),
-    ...(set === 'layouts' || set === 'all' ? layoutCards() : []),
-    ...(set === 'effects' || set === 'all' ? effectCards() : []),
+    ...(set === 'layouts' || set === 'all' ? drawn(layoutCards) : []),
+    ...(set === 'effects' || set === 'all' ? drawn(effectCards) : []),
   ]
     .filter((card) => half === 'all' || card.half === half)
     .filter((card) => only === undefined || only.split(',').includes(card.id))
@@ -213,7 +221,15 @@ async function main() {
   /** Lines are kept only when read the way the app reads them. */
   const shipped =
     kind === 'tesseract' &&
-    [prep, engineOption, option('psm'), option('blur')].every((o) => o === undefined);
+    [
+      prep,
+      engineOption,
+      option('psm'),
+      option('blur'),
+      option('user-words'),
+      option('user-patterns'),
+      option('init'),
+    ].every((o) => o === undefined);
   const started = performance.now();
   let worker: Tesseract.Worker | null = null;
   let paddle: PaddleEngine | null = null;
@@ -224,6 +240,26 @@ async function main() {
       gzip: true,
       cachePath: CACHE,
     });
+  const userWords = option('user-words');
+  const userPatterns = option('user-patterns');
+  const init = option('init');
+  if (worker && (userWords !== undefined || userPatterns !== undefined || init !== undefined)) {
+    const config: Record<string, string> = Object.fromEntries(
+      (init ?? '')
+        .split(',')
+        .filter((pair) => pair.includes('='))
+        .map((pair) => pair.split('=') as [string, string]),
+    );
+    if (userWords !== undefined) {
+      await worker.writeText('/user-words', fs.readFileSync(userWords, 'utf8'));
+      config.user_words_file = '/user-words';
+    }
+    if (userPatterns !== undefined) {
+      await worker.writeText('/user-patterns', fs.readFileSync(userPatterns, 'utf8'));
+      config.user_patterns_file = '/user-patterns';
+    }
+    await worker.reinitialize('eng', OEM.LSTM_ONLY, config);
+  }
   console.log(
     `${kind} ready in ${((performance.now() - started) / 1000).toFixed(1)} s (${kind === 'paddle' ? '' : `psm ${psm}, engine ${JSON.stringify(engine)}, `}prep ${JSON.stringify(steps)})`,
   );
