@@ -2652,3 +2652,68 @@ describe('misreadings of session 32 (issue 31)', () => {
     expect(draft.ingredients).toContain('2 to 2 1/2 cups flour');
   });
 });
+
+describe('the title of a photographed recipe (session 32)', () => {
+  it('keeps its last word "Recipe" read on a line of its own: no button says only that', () => {
+    const lines = photo(
+      ['Soups & Salads', 15],
+      ['Strawberry Trifle', 16],
+      ['Strawberry Trifle', 73],
+      ['Recipe', 74],
+      ['This one has been made in our kitchen more times than we can count.', 23],
+      ['Ingredients', 30],
+      ['2 cups strawberries', 23],
+      ['1 cup cream', 23],
+    );
+    expect(takeTitle(lines)?.title).toBe('Strawberry Trifle Recipe');
+  });
+
+  it("is found under more than six lines of a web page's small print", () => {
+    const lines = photo(
+      ['Brus', 8],
+      ['17 ag', 8],
+      ['Kitchen Notes', 16],
+      ['Recipes', 16],
+      ['Dinners', 16],
+      ['Baking', 16],
+      ['About Search', 16],
+      ['RAW CARROT SALAD', 37],
+      ['Ingredients', 31],
+      ['2 carrots (julienned)', 23],
+      ['1/2 red onion (thinly sliced)', 22],
+      ['1 handful cilantro', 25],
+      ['1/2 tbsp maple syrup', 22],
+      ['1 tbsp rice vinegar', 23],
+      ['1 tsp sesame oil', 22],
+      ['1 tbsp sesame seeds', 23],
+      ['1/4 cup pistachios', 23],
+      ['Method', 30],
+      ['Mix everything in a jar and shake it well.', 23],
+      ['Leave it for an hour before serving.', 22],
+    );
+    expect(takeTitle(lines)?.title).toBe('RAW CARROT SALAD');
+  });
+
+  it('in capitals, does not run onto a large line that is not in capitals', () => {
+    const lines = photo(
+      ['RAW CARROT SALAD', 37],
+      ['RRsat & £5 from', 28],
+      ['Ingredients', 31],
+      ['2 carrots (julienned)', 23],
+      ['1/2 red onion (thinly sliced)', 22],
+      ['1 handful cilantro', 25],
+    );
+    expect(takeTitle(lines)?.title).toBe('RAW CARROT SALAD');
+    const twoLines = photo(
+      ['SLOW-COOKED BEEF', 37],
+      ['AND ALE STEW', 36],
+      ['Ingredients', 31],
+      ['1kg braising steak', 23],
+      ['2 onions, sliced', 22],
+      ['500ml ale', 25],
+      ['2 tbsp flour', 23],
+      ['1 bay leaf', 22],
+    );
+    expect(takeTitle(twoLines)?.title).toBe('SLOW-COOKED BEEF AND ALE STEW');
+  });
+});

@@ -20,6 +20,8 @@ const TOP_LINES = 6;
  */
 const DEEP_TOP_LINES = 12;
 const DEEP_TITLE_TO_BODY = 1.8;
+/** Lines under this share of the body text are small print: a web page's header, a menu. */
+const SMALL_PRINT = 0.75;
 
 /**
  * A book's running head (the chapter's or the recipe's name in small print at the page top, a
@@ -33,10 +35,12 @@ const TITLE_TO_RUNNING_HEAD = 2.5;
 
 /**
  * A printed web page's buttons ("Jump to Recipe", "Print Recipe", "Pin", "Save"): drawn in
- * boxes, so the engine gives them a tall line, but never the title.
+ * boxes, so the engine gives them a tall line, but never the title. "Recipe" alone is no button:
+ * it is the last word of a title the engine read on a line of its own ("Strawberry Trifle" /
+ * "Recipe").
  */
 const PAGE_BUTTONS =
-  /^[^\p{L}]*(?:(?:jump|to|print|pin|save|share|rate|review|recipe)[^\p{L}]*)+$/iu;
+  /^(?![^\p{L}]*recipe[^\p{L}]*$)[^\p{L}]*(?:(?:jump|to|print|pin|save|share|rate|review|recipe)[^\p{L}]*)+$/iu;
 
 /**
  * A row of an ingredient list: an amount (and a unit run into it) before a word in lower case
@@ -62,6 +66,10 @@ function shareOf(name: string, text: string): number {
   const named = wordsOf(name);
   return named.filter((word) => words.has(word)).length / Math.max(1, named.length);
 }
+
+/** Whether a line's letters (three or more) are all capitals. */
+const inCapitals = (text: string): boolean =>
+  (text.match(/\p{L}/gu) ?? []).length >= 3 && !/\p{Ll}/u.test(text);
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -147,14 +155,24 @@ export function takeTitle(lines: readonly TextLine[]): { title: string; rest: Te
   }
   const tallestOf = (indexes: number[]) =>
     Math.max(0, ...indexes.map((index) => lines[index]!.height));
-  const top =
-    tallestOf(deep.slice(TOP_LINES)) >= DEEP_TITLE_TO_BODY * body ? deep : deep.slice(0, TOP_LINES);
+  // Small print at the top (a printed web page's header and menu, 8-16 px over body text of 23)
+  // does not count towards the first lines: the title is among the first lines of full size.
+  let sizable = 0;
+  const within = deep.findIndex(
+    (index) => lines[index]!.height >= SMALL_PRINT * body && ++sizable > TOP_LINES,
+  );
+  const first = within < 0 ? deep : deep.slice(0, within);
+  const top = tallestOf(deep.slice(first.length)) >= DEEP_TITLE_TO_BODY * body ? deep : first;
   const tallest = tallestOf(top);
   if (tallest < TITLE_TO_BODY * body && !underRunningHead(lines, top, tallest, body)) return null;
   // The run of tall lines around the tallest: a smaller line (a site's name, a menu) ends it.
   const runOf = (among: number[], at: number) => {
     const height = lines[among[at]!]!.height;
+    // A title printed in capitals is in capitals on every line ("RAW CARROT SALAD" over a
+    // ratings line the engine read large, "RRsat & £5 from").
+    const capitals = inCapitals(lines[among[at]!]!.text);
     const titleLike = (index: number) =>
+      (!capitals || inCapitals(lines[index]!.text)) &&
       lines[index]!.height >= SAME_TITLE * height &&
       /\p{L}/u.test(lines[index]!.text) &&
       !INGREDIENT_ROW.test(lines[index]!.text.trim());
