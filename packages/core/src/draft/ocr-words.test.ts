@@ -452,9 +452,13 @@ describe('letters misread on blurred photos (session 32)', () => {
     expect(mendLineWords('2 tbsp finely chopped parsley')).toBe('2 tbsp finely chopped parsley');
   });
 
-  it('reads an "o" taken for "a", and "li" taken for "k", where that makes one known word', () => {
-    expect(mendLineWords('1 tablespaon kosher salt')).toBe('1 tablespoon kosher salt');
-    expect(mendLineWords('1/2 red onion (thinly skced)')).toBe('1/2 red onion (thinly sliced)');
-    expect(mendLineWords('1 tbsp tamari')).toBe('1 tbsp tamari');
+  it('reads an "o" taken for "a", and "li" taken for "k", in an ingredient row only', () => {
+    expect(mendIngredientWords('1 tablespaon kosher salt')).toBe('1 tablespoon kosher salt');
+    expect(mendIngredientWords('1/2 red onion (thinly skced)')).toBe(
+      '1/2 red onion (thinly sliced)',
+    );
+    expect(mendIngredientWords('1 tbsp tamari')).toBe('1 tbsp tamari');
+    // A step's word is left: its everyday words are not all known.
+    expect(mendLineWords('Add 1 tablespaon of the oil')).toBe('Add 1 tablespaon of the oil');
   });
 });

@@ -117,8 +117,7 @@ export function isKnownWord(word: string): boolean {
 
 /**
  * Letters print confuses when a photo is blurred, each way round: descenders and ascenders
- * (g/s, q/d, p/b, j/i), round letters (o/e, c/e, o/a: "tablespaon"), a capital I read as T, l as
- * I, and "li" run into a "k" ("thinly skced").
+ * (g/s, q/d, p/b, j/i), round letters (o/e, c/e), and a capital I read as T, l as I.
  */
 const CONFUSED_LETTERS: readonly [string, string][] = [
   ['g', 's'],
@@ -130,13 +129,23 @@ const CONFUSED_LETTERS: readonly [string, string][] = [
   ['t', 'i'],
   ['i', 'l'],
   ['rn', 'm'],
+];
+/**
+ * …and, in an ingredient row only, an "o" read "a" ("1 tablespaon") and "li" run into a "k"
+ * ("thinly skced"): a row's words are foods, units and how they are cut, which the vocabulary
+ * holds, while a step's everyday words it may lack are more often a letter away from one it has.
+ */
+const ROW_CONFUSED_LETTERS: readonly [string, string][] = [
   ['a', 'o'],
   ['li', 'k'],
 ];
-const SWAPS: readonly [string, string][] = CONFUSED_LETTERS.flatMap(([a, b]) => [
-  [a, b],
-  [b, a],
-]);
+const both = (pairs: readonly [string, string][]): [string, string][] =>
+  pairs.flatMap(([a, b]) => [
+    [a, b],
+    [b, a],
+  ]);
+const SWAPS = both(CONFUSED_LETTERS);
+const ROW_SWAPS = [...SWAPS, ...both(ROW_CONFUSED_LETTERS)];
 
 /** Marks and figures read for letters inside a word: "oi]" (oil), "€99" (egg), "5alt". */
 const MARK_LETTERS: Readonly<Record<string, string>> = {
@@ -157,10 +166,13 @@ const MARKS = /[\]|!1059€$¢@]/gu;
 /** A word shorter than this is never mended by a confusion of letters (too many are near). */
 const MIN_MENDED = 5;
 
-/** The known words one confusion of letters away from `word` (lower case). */
-function nearWords(word: string): Set<string> {
+/**
+ * The known words one confusion of letters away from `word` (lower case); `row`: the word is an
+ * ingredient row's (ROW_CONFUSED_LETTERS too).
+ */
+function nearWords(word: string, row = false): Set<string> {
   const found = new Set<string>();
-  for (const [from, to] of SWAPS) {
+  for (const [from, to] of row ? ROW_SWAPS : SWAPS) {
     for (let at = word.indexOf(from); at >= 0; at = word.indexOf(from, at + 1)) {
       const candidate = word.slice(0, at) + to + word.slice(at + from.length);
       if (isListedWord(candidate)) found.add(candidate);
@@ -234,7 +246,7 @@ function withAccents(word: string): string {
  * figure is an amount ("250g", "1kg") and is left alone, but for a nought before letters that
  * make a known word with an "o" ("0il").
  */
-export function mendWord(word: string): string {
+export function mendWord(word: string, row = false): string {
   // A capital "O" read as a nought at a word's head: "0il" → "Oil", "0nion" → "Onion".
   if (/^0\p{Ll}{2,}$/u.test(word) && isKnownWord(`o${word.slice(1)}`)) return `O${word.slice(1)}`;
   if (word === '' || /^[\d½¼¾⅓⅔⅛]/u.test(word)) return word;
@@ -252,7 +264,7 @@ export function mendWord(word: string): string {
   if (hasMarks && isListedWord(lower)) return inCaseOf(lower, word);
   // A word with marks in it is no word at all: a shorter one may be mended ("oj]" → "oil").
   if (lower.length < (hasMarks ? 3 : MIN_MENDED)) return hasMarks ? word : thinLetterMended(word);
-  const near = nearWords(lower);
+  const near = nearWords(lower, row);
   if (near.size === 1) return mendedCase([...near][0]!, word);
   return hasMarks ? word : runTogether(word);
 }
@@ -470,13 +482,16 @@ export function joinBrokenWords(lines: readonly TextLine[]): TextLine[] {
   return joined;
 }
 
-/** A line with each of its words mended (see mendWord); spaces and punctuation kept. */
-export function mendLineWords(line: string): string {
+/**
+ * A line with each of its words mended (see mendWord); spaces and punctuation kept. `row`: the
+ * line is an ingredient row.
+ */
+export function mendLineWords(line: string, row = false): string {
   return joinSplitWords(line).replace(/[^\s,.;:()"“”]+/gu, (token) =>
     // A word's own apostrophe or hyphen stays with it; each part is a word of its own.
     token
       .split(/(['’-])/u)
-      .map((part) => (/^['’-]$/u.test(part) ? part : mendWord(part)))
+      .map((part) => (/^['’-]$/u.test(part) ? part : mendWord(part, row)))
       .join(''),
   );
 }
@@ -506,7 +521,7 @@ const MARK_BEFORE_AMOUNT = /^(?=\p{L}*\p{Ll}\p{Lu})\p{L}{3,}\s+(?=[\d½¼¾⅓�
  * like their lower case).
  */
 export function mendIngredientWords(line: string, printedCapitals?: ReadonlySet<string>): string {
-  const words = mendLineWords(oneReadAsLetter(line.replace(MARK_BEFORE_AMOUNT, ''))).replace(
+  const words = mendLineWords(oneReadAsLetter(line.replace(MARK_BEFORE_AMOUNT, '')), true).replace(
     /(?<![\p{L}\d.,/])(\d+)(\p{Ll}{3,})(?=[\s,]|$)/gu,
     (glued, amount: string, word: string) =>
       isKnownWord(word) &&
