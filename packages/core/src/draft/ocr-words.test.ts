@@ -462,3 +462,17 @@ describe('letters misread on blurred photos (session 32)', () => {
     expect(mendLineWords('Add 1 tablespaon of the oil')).toBe('Add 1 tablespaon of the oil');
   });
 });
+
+describe("a draft's steps (session 32)", () => {
+  it('are mended as steps, every one, not as ingredient rows', () => {
+    const draft = mendDraftWords({
+      ...emptyDraft(),
+      instructions: ['Heat the oven.', 'Add 1 tablespaon of the oil.', 'Add the skced onion.'],
+    });
+    expect(draft.instructions).toEqual([
+      'Heat the oven.',
+      'Add 1 tablespaon of the oil.',
+      'Add the skced onion.',
+    ]);
+  });
+});

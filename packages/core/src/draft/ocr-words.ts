@@ -682,6 +682,6 @@ export function mendDraftWords(draft: RecipeDraft): RecipeDraft {
           })),
         }
       : {}),
-    instructions: draft.instructions.map(mendLineWords),
+    instructions: draft.instructions.map((step) => mendLineWords(step)),
   };
 }
