@@ -1282,6 +1282,13 @@ const LENGTH_AFTER_NAME =
  */
 const TEMPERATURE_AFTER_NAME =
   /\s+(?:(?:heated|warmed|cooled)\s+to\s+)?(?:(?:at|about|around|approximately)\s+)?(?:\d[\d.]*(?:\s*°)?(?:\s*(?:to|-|–)\s*\d[\d.]*)?\s*(?:°|º|degrees?\b)|(?<=\sat\s+)\d[\d.]*\s*[cf]\b)/i;
+/**
+ * What a match of TEMPERATURE_AFTER_NAME holds: a degree sign or "degree" (its end), or "at"
+ * between white space (before a bare C or F). One short scan of a name with a digit, where the
+ * long pattern tried its white space, words and number at every space of it; the names without
+ * (nearly all) never run or compile it.
+ */
+const TEMPERATURE_HINT = /[°º]|degree|\sat\s/i;
 
 /** ", or a small leek", " or a kilo of lamb": "or a" and the word after it. */
 const OR_AN_AMOUNT = /,?\s+or\s+an?\s+([\p{L}-]+)\s/iu;
@@ -1506,7 +1513,10 @@ function readNameAndNotes(text: string, each: boolean): NameAndNotes {
   // "cucumbers 3 to 4 inches long": the size of each, after the name, is a note.
   const size = (has & HAS_DIGIT) !== 0 ? LENGTH_AFTER_NAME.exec(name) : null;
   if (size && size.index > 0) name = cutAt(name, size.index, notes);
-  const heat = (has & HAS_DIGIT) !== 0 ? TEMPERATURE_AFTER_NAME.exec(name) : null;
+  const heat =
+    (has & HAS_DIGIT) !== 0 && TEMPERATURE_HINT.test(name)
+      ? TEMPERATURE_AFTER_NAME.exec(name)
+      : null;
   if (heat && heat.index > 0) name = cutAt(name, heat.index, notes);
   const starter = noteStartOutsideForms(name);
   // A note started in a later comma clause ("bay leaves, 12 peppercorns, all tied in muslin") is

@@ -1563,6 +1563,10 @@ describe('parseIngredient', () => {
       ['1¼ cups lukewarm water 90° to 100°F)', 1.25, 'cup', 'water'],
       ['2 cups milk heated to 110 degrees', 2, 'cup', 'milk'],
       ['350g water at 30C', 350, 'g', 'water'],
+      // In any case, and with the masculine ordinal some pages write for the degree sign.
+      ['1 cup warm water 110 DEGREES F', 1, 'cup', 'warm water'],
+      ['350g water AT 30C', 350, 'g', 'water'],
+      ['1 cup water 105º', 1, 'cup', 'water'],
       // A bare C after a number is cups, not Celsius, unless "at" says it is a temperature.
       ['3 cups flour plus 2 c water', 3, 'cup', 'flour'],
       ['1 2-inch piece ginger', 1, 'piece', 'ginger'],
