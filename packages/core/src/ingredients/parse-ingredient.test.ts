@@ -1948,6 +1948,7 @@ describe('parseIngredient', () => {
     check([
       ['3 cups (750 mL) bite-size pieces roasted turkey', 3, 'cup', 'roasted turkey'],
       ['½ cup thin shavings Parmigiano-Reggiano', 0.5, 'cup', 'Parmigiano-Reggiano'],
+      ['1 cup Bite-Size PIECES roasted turkey', 1, 'cup', 'roasted turkey'],
       ['2 cups 1-inch pieces cooked chicken', 2, 'cup', 'chicken'],
       // After the name they are the thing ("walnut pieces"), and a count of pieces is a count.
       ['2 tbsp walnut pieces (optional)', 2, 'tbsp', 'walnut pieces'],

@@ -88,9 +88,27 @@ const VAGUE_ARTICLE = /^an?\s+(?:few|little|bit|touch|couple|dash|drop|splash)\b
 const VAGUE_AMOUNT = /\s*(?:several|few|some|a few|(?:a\s+)?couple(?:\s+of)?)\s+/iy;
 const LETTER = /\p{L}/u;
 const MAY_HAVE_PART_OF = /\s(?:of|from)\s/i;
+/** The pieces a thing is cut into, which CUT_PIECES_HEAD looks for at a name's head. */
+const CUT_PIECES = ['pieces', 'chunks', 'strips', 'shavings', 'cubes', 'slices', 'matchsticks'];
 /** "pieces roasted turkey", "thin shavings Parmesan": cut pieces, then the name (not "pieces of"). */
-const CUT_PIECES_HEAD =
-  /^(?:(?:thin|thick|fine|small|large|bite-sized?|[\d/.½¼¾]+-?(?:inch|cm|mm))\s+)?(?:pieces|chunks|strips|shavings|cubes|slices|matchsticks)\s+(?!(?:of|and|or|with|in|from|for)\b)(?=\p{L})/iu;
+const CUT_PIECES_HEAD = new RegExp(
+  `^(?:(?:thin|thick|fine|small|large|bite-sized?|[\\d/.½¼¾]+-?(?:inch|cm|mm))\\s+)?(?:${CUT_PIECES.join('|')})\\s+(?!(?:of|and|or|with|in|from|for)\\b)(?=\\p{L})`,
+  'iu',
+);
+
+/**
+ * Whether a name holds a word of CUT_PIECES, as CUT_PIECES_HEAD matches it (in any case, ſ and the
+ * Kelvin sign as s and k: `foldedForAsciiPatterns`): a few plain searches, so the pattern, whose
+ * letters and `\p{L}` V8 folds over Unicode when it compiles it, is compiled and run only for a
+ * name that may start with cut pieces.
+ */
+function namesCutPieces(name: string): boolean {
+  const folded = foldedForAsciiPatterns(name);
+  for (let at = 0; at < CUT_PIECES.length; at += 1) {
+    if (folded.includes(CUT_PIECES[at] ?? '')) return true;
+  }
+  return false;
+}
 /** "Grated zest of lemon", "Juice of lime": a citrus fruit's part with no count before the fruit. */
 const CITRUS_PART_OF = new RegExp(
   `^(?:[a-z-]+\\s+){0,2}?(?:juice|zest|rind|peel)\\s+of\\s+(?=(?:${CITRUS_FRUITS.join('|')})\\s*(?:[,(]|$))`,
@@ -1278,7 +1296,7 @@ function readNameTail(raw: string, kind: number): NameTail {
   }
   // "3 cups bite-size pieces roasted turkey", "½ cup thin shavings Parmesan": after a measure, the
   // pieces a thing is cut into, before its name, say how it is cut ("walnut pieces" stay).
-  const cut = measure ? CUT_PIECES_HEAD.exec(name) : null;
+  const cut = measure && namesCutPieces(name) ? CUT_PIECES_HEAD.exec(name) : null;
   if (cut) {
     notes.push(cut[0].trim());
     name = name.slice(cut[0].length);
