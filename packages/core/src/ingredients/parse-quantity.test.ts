@@ -101,6 +101,7 @@ describe('a whole and a fraction in words joined by hyphens', () => {
   it('is their sum ("one-and-a-half")', () => {
     expect(readNumber('one-and-a-half cups', 0)?.value).toBe(1.5);
     expect(readNumber('two-and-three-quarters pounds', 0)?.value).toBe(2.75);
+    expect(readNumber('One-And-A-Half cups', 0)?.value).toBe(1.5);
   });
   it('leaves "half-and-half" and other names alone', () => {
     expect(readNumber('half-and-half', 0)).toBeNull();

@@ -181,9 +181,17 @@ const AND_PART = /(?:\s+|-)and(?:\s+|-)(?:(an?|[a-z]+)[\s-]+)?(?=[a-z])/iy;
 const HYPHENED_AND_PART =
   /-and-(?:an?|one|two|three|five|seven)[\s-](?:half|thirds?|quarters?|fourths?|eighths?)\b/iy;
 
-/** Whether a fraction in words joined on by hyphens follows at `position` ("one-and-a-half"). */
+/**
+ * Whether a fraction in words joined on by hyphens follows at `position` ("one-and-a-half"). The
+ * pattern's first two characters are looked at first, "-" and "a" in either case (only "A" and
+ * "a" give 0x61 with bit 0x20 set): a range's hyphen ("2-3 tbsp") is no reason to compile it.
+ */
 function isAndPart(text: string, position: number): boolean {
-  return text.charCodeAt(position) === 45 && readAt(HYPHENED_AND_PART, text, position) !== null;
+  return (
+    text.charCodeAt(position) === 45 &&
+    (text.charCodeAt(position + 1) | 0x20) === 0x61 &&
+    readAt(HYPHENED_AND_PART, text, position) !== null
+  );
 }
 
 /**
