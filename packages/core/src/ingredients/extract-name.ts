@@ -614,6 +614,16 @@ function splitCommas(text: string, notes: string[]): string {
     if (clause.trim() !== '') rest.push(clause);
   }
   if (rest.length === 0) return head;
+  // "Salt, pepper", "salt, white peppercorns, cayenne, nutmeg, to season": seasonings listed
+  // after salt with commas only are one name, as "salt and pepper" is; notes may follow.
+  if (SALT_LAST.test(head)) {
+    let seasonings = 0;
+    while (seasonings < rest.length && isSeasoningClause(rest[seasonings] ?? '')) seasonings += 1;
+    if (seasonings > 0) {
+      if (seasonings < rest.length) notes.push(rest.slice(seasonings).join(', '));
+      return [head, ...rest.slice(0, seasonings)].join(', ');
+    }
+  }
   // The list ends at the last clause with "or" or "and"; note clauses may follow it
   // ("romaine, red oak or bibb lettuce, coarsely chopped").
   let end = rest.length;
@@ -645,6 +655,26 @@ function splitCommas(text: string, notes: string[]): string {
   }
   notes.push(rest.join(', '));
   return head;
+}
+
+/** "Salt", "sea salt": a name ending in salt, which a seasoning listed after it may join. */
+const SALT_LAST = /\bsalt$/i;
+
+/** "Salt, kosher", "sea salt, ground": the salt's kind or grind after it, not another seasoning. */
+const SALT_KIND =
+  /^(?:kosher|table|sea|rock|iodi[sz]ed|flaky|flaked|coarse|fine|ground|pink|himalayan|celtic|maldon|smoked)$/i;
+
+/** "pepper", "white peppercorns", "cayenne": a clause naming a thing, no amount and no note. */
+function isSeasoningClause(clause: string): boolean {
+  return (
+    !DIGIT.test(clause) &&
+    !SALT_KIND.test(clause) &&
+    // "more" of "more to taste" (its note already taken off): how much, not a thing.
+    !/^(?:more|less|extra)\b/i.test(clause) &&
+    !isNoteClause(clause) &&
+    !describesOnly(clause) &&
+    namesAlternatives(clause)
+  );
 }
 
 /**

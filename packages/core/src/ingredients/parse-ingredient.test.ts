@@ -289,6 +289,30 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('seasonings listed after salt with commas only are one name, as "salt and pepper" is', () => {
+    check([
+      ['Salt, pepper', null, null, 'Salt, pepper'],
+      ['Salt, black pepper to taste', null, null, 'Salt, black pepper'],
+      [
+        'salt,white peppercorns, cayenne, nutmeg, to season',
+        null,
+        null,
+        'salt, white peppercorns, cayenne, nutmeg',
+      ],
+      // The salt's kind or grind after it, how much more, or a note: not another seasoning.
+      ['Salt, kosher', null, null, 'Salt'],
+      ['10g flaky sea salt, ground', 10, 'g', 'flaky sea salt'],
+      ['1/2 teaspoon kosher salt, more to taste', 0.5, 'tsp', 'kosher salt'],
+      ['1 tsp salt, divided', 1, 'tsp', 'salt'],
+      ['Salt, as needed', null, null, 'Salt'],
+      // Only after salt: another name's comma clause is still a note.
+      ['Butter, unsalted', null, null, 'Butter'],
+    ]);
+    it('keeps the notes after the seasonings', () => {
+      expect(parseIngredient('Salt, pepper to taste').notes).toBe('to taste');
+    });
+  });
+
   describe('a comma list whose alternatives are named with describing words made from verbs', () => {
     check([
       // An alternative ending in a word naming a thing is one, its participles before it.
