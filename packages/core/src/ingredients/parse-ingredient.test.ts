@@ -677,6 +677,21 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('a bracket left ending the name when its portion is taken off is a note', () => {
+    check([
+      ['2 fresh coriander (cilantro) sprigs', 2, 'sprig', 'fresh coriander'],
+      ['a few fresh coriander (cilantro) sprigs, chopped', null, 'sprig', 'fresh coriander'],
+      ['3 spring onion (scallion) stalks', 3, 'stalk', 'spring onion'],
+      // No portion taken off: a word kept in its brackets is still the name's.
+      ['1 cup heavy (whipping) cream', 1, 'cup', 'heavy (whipping) cream'],
+    ]);
+    it('keeps the bracket in the notes, before the clauses after the name', () => {
+      expect(parseIngredient('a few fresh coriander (cilantro) sprigs, chopped').notes).toBe(
+        'cilantro; chopped',
+      );
+    });
+  });
+
   describe('takes "hot cooked" off a name, how it is served', () => {
     check([
       ['Hot cooked rice, for serving', null, null, 'rice'],

@@ -1245,6 +1245,9 @@ interface NameTail {
  * `nameTail`'s steps for one kind of amount (`kind`'s bits: the amount has no unit, a quantity, a
  * length for its size, a measure for its unit): a pure function of the name.
  */
+/** " (cilantro)" ending a name: a bracket of its own, the words in it taken. */
+const TRAILING_BRACKET = /\s*\(([^()]*)\)$/;
+
 function readNameTail(raw: string, kind: number): NameTail {
   let name = raw;
   // The amount's own unit wins; `found` is one the name gives a line whose amount has none.
@@ -1276,6 +1279,13 @@ function readNameTail(raw: string, kind: number): NameTail {
       // "a few thyme sprigs": the vague count is how many sprigs, as in "a few sprigs of thyme".
       name = moved.name.replace(VAGUE_COUNT_HEAD, '');
     }
+  }
+  // "fresh coriander (cilantro) sprigs": with the portion taken off its end, the bracket ends the
+  // name, and is a note, as it is before a comma ("fresh coriander (cilantro), chopped").
+  const bracket = found !== null && name.endsWith(')') ? TRAILING_BRACKET.exec(name) : null;
+  if (bracket && bracket.index > 0) {
+    notes.push((bracket[1] ?? '').trim());
+    name = name.slice(0, bracket.index);
   }
   // "3 tablespoons Tablespoon milk", "1 (6-oz) cup chips", "500 ml 2 cups milk": no unit in the name.
   // "1lb 5oz mixed greens" has two to take off: a few rounds, each taking one.
