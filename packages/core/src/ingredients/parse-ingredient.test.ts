@@ -568,7 +568,20 @@ describe('parseIngredient', () => {
       ['Drizzle (optional): 2 tbsp maple syrup', 2, 'tbsp', 'maple syrup'],
       // A name before a colon is still the name when no ingredient follows the amount.
       ['Sugar: 75 g', 75, 'g', 'Sugar'],
+      // What is served with it or on it, with no amount after: the things are the name.
+      ['Accompaniments: steamed rice', null, null, 'rice'],
+      [
+        'Optional accompaniments: butter, maple syrup, or honey',
+        null,
+        null,
+        'butter, maple syrup, or honey',
+      ],
+      ['Toppings: sour cream', null, null, 'sour cream'],
+      ['Topping: 1 cup sugar', 1, 'cup', 'sugar'],
     ]);
+    it('keeps "Topping" as a note before an amount', () => {
+      expect(parseIngredient('Topping: 1 cup sugar').notes).toBe('Topping');
+    });
     it('keeps a bracketed label as a note', () => {
       expect(parseIngredient('Drizzle (optional): 2 tbsp maple syrup').notes).toBe(
         'Drizzle (optional)',

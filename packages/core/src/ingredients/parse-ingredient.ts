@@ -1241,13 +1241,13 @@ interface NameTail {
   readonly notes: readonly string[];
 }
 
+/** " (cilantro)" ending a name: a bracket of its own, the words in it taken. */
+const TRAILING_BRACKET = /\s*\(([^()]*)\)$/;
+
 /**
  * `nameTail`'s steps for one kind of amount (`kind`'s bits: the amount has no unit, a quantity, a
  * length for its size, a measure for its unit): a pure function of the name.
  */
-/** " (cilantro)" ending a name: a bracket of its own, the words in it taken. */
-const TRAILING_BRACKET = /\s*\(([^()]*)\)$/;
-
 function readNameTail(raw: string, kind: number): NameTail {
   let name = raw;
   // The amount's own unit wins; `found` is one the name gives a line whose amount has none.
