@@ -660,7 +660,7 @@ function splitCommas(text: string, notes: string[]): string {
 /** "Salt", "sea salt": a name ending in salt, which a seasoning listed after it may join. */
 const SALT_LAST = /\bsalt$/i;
 
-/** "Salt, kosher", "sea salt, ground": the salt's kind or grind after it, not another seasoning. */
+/** "Salt, kosher", "salt, finely ground": the salt's kind or grind after it (a clause's last word). */
 const SALT_KIND =
   /^(?:kosher|table|sea|rock|iodi[sz]ed|flaky|flaked|coarse|fine|ground|pink|himalayan|celtic|maldon|smoked)$/i;
 
@@ -668,12 +668,12 @@ const SALT_KIND =
 function isSeasoningClause(clause: string): boolean {
   return (
     !DIGIT.test(clause) &&
-    !SALT_KIND.test(clause) &&
+    !SALT_KIND.test(clause.slice(clause.lastIndexOf(' ') + 1)) &&
     // "more" of "more to taste" (its note already taken off): how much, not a thing.
     !/^(?:more|less|extra)\b/i.test(clause) &&
-    !isNoteClause(clause) &&
     !describesOnly(clause) &&
-    namesAlternatives(clause)
+    // "and grated nutmeg": the last seasoning after its preparation, which the name sheds later.
+    ((!isNoteClause(clause) && namesAlternatives(clause)) || namesPreparedThings(clause))
   );
 }
 

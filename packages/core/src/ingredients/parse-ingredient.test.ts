@@ -299,8 +299,11 @@ describe('parseIngredient', () => {
         null,
         'salt, white peppercorns, cayenne, nutmeg',
       ],
+      // The last after "and", its preparation a note.
+      ['Salt, pepper, and grated nutmeg (to taste)', null, null, 'Salt, pepper, and nutmeg'],
       // The salt's kind or grind after it, how much more, or a note: not another seasoning.
       ['Salt, kosher', null, null, 'Salt'],
+      ['Salt, finely ground', null, null, 'Salt'],
       ['10g flaky sea salt, ground', 10, 'g', 'flaky sea salt'],
       ['1/2 teaspoon kosher salt, more to taste', 0.5, 'tsp', 'kosher salt'],
       ['1 tsp salt, divided', 1, 'tsp', 'salt'],
