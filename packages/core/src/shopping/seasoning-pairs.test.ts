@@ -46,6 +46,17 @@ describe('a seasoning pair joined by "and" or "&" is split into its items', () =
   });
 
   it.each([
+    ['Salt, pepper', ['salt', 'black pepper']],
+    ['Salt, pepper, and grated nutmeg (to taste)', ['salt', 'black pepper', 'nutmeg']],
+    ['sea salt, white pepper & cayenne pepper', ['sea salt', 'white pepper', 'cayenne pepper']],
+  ])('a list after salt of seasonings splits too: %s → %j', (line, items) => {
+    const list = listOf([line]);
+    expect(list.map(([, name]) => name?.toLowerCase()).sort()).toEqual([...items].sort());
+  });
+
+  it.each([
+    ['salt, sugar'],
+    ['salt, pepper, and olive oil'],
     ['oil and vinegar'],
     ['salt and sugar'],
     ['salt and pepper chips'],
