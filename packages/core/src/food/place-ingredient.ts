@@ -671,7 +671,7 @@ const MEAT_FOOD =
  * are not pork sausages): the line is better unplaced, unless the food is named that way itself.
  */
 function isMeatNamedMeatFree(name: string, food: Food): boolean {
-  const free = MEAT_FREE.exec(name);
+  const free = (nameChecks(name) & NAME_MEAT_FREE) === 0 ? null : MEAT_FREE.exec(name);
   if (free === null || !MEAT_FOOD.test(food.name)) return false;
   const plain = (text: string) => text.toLowerCase().replace(NOT_LETTERS, ' ');
   const word = plain(free[0]);
@@ -858,7 +858,7 @@ function findFood(table: FoodTable, parsed: ParsedIngredient): FoodMatch | null 
   const plain = table.find(parsed.name);
   // Whether the name has a word one of the name's patterns below needs: most names have none,
   // and one pattern run says so for the five.
-  const namesAForm = FORM_IN_NAME.test(parsed.name);
+  const namesAForm = (nameChecks(parsed.name) & NAME_FORM) !== 0;
   // "250g pouch microwave basmati rice" is cooked rice, not 250 g of dry rice.
   const soldCooked = namesAForm ? SOLD_COOKED.exec(parsed.name) : null;
   if (soldCooked) {
@@ -1143,7 +1143,8 @@ function placedAsExample(
 ): IngredientPlacement | null {
   if (!parsed.notes.includes('such as') || NOT_SUCH_AS.test(parsed.notes)) return null;
   // Bones and heads are left out as they are by name; a made form is not its example's food.
-  if (ENDS_IN_BONES.test(parsed.name) || FORM_OF_EXAMPLE.test(parsed.name.trim())) return null;
+  if ((nameChecks(parsed.name) & NAME_BONES) !== 0 || FORM_OF_EXAMPLE.test(parsed.name.trim()))
+    return null;
   const example = SUCH_AS.exec(parsed.notes);
   const name = example?.[1]?.trim() ?? '';
   if (example === null || name === '' || table.find(name) === null) return null;
@@ -1172,7 +1173,7 @@ const MILL = /\s*(?:pepper\s*)?mill$/i;
  * peppermill" no food.
  */
 function withMillTurns(parsed: ParsedIngredient): ParsedIngredient {
-  if (parsed.unit !== null) return parsed;
+  if (parsed.unit !== null || (nameChecks(parsed.name) & NAME_MILL_TURNS) === 0) return parsed;
   const turns = MILL_TURNS.exec(parsed.name);
   if (turns === null) return parsed;
   const rest = parsed.name.slice(turns[0].length);
@@ -1203,7 +1204,8 @@ function withAmountFound(parsed: ParsedIngredient): ParsedIngredient {
     }
     return parsed;
   }
-  const dozen = DOZEN_IN_NAME.exec(parsed.name);
+  const dozen =
+    (nameChecks(parsed.name) & NAME_DOZEN) === 0 ? null : DOZEN_IN_NAME.exec(parsed.name);
   if (dozen) {
     return {
       ...parsed,
@@ -1224,6 +1226,29 @@ const PEPPERS = /\bpeppers\b/i;
 const BONELESS = /\b(?:boneless|boned|de-?boned|bones?\s+removed|butterflied)\b/i;
 
 /**
+ * What the patterns on a name alone say of it, as bits: FORM_IN_NAME, MEAT_FREE, ENDS_IN_BONES,
+ * MILL_TURNS, DOZEN_IN_NAME and PIECE_BEFORE_OF each found (or not) in the name. A pure function
+ * of the name, worked out once each: a recipe's lines repeat ~150 names over thousands of lines,
+ * and each line ran each pattern (about six runs a line; a hit runs its pattern again, for its
+ * match).
+ */
+const NAME_FORM = 1;
+const NAME_MEAT_FREE = 2;
+const NAME_BONES = 4;
+const NAME_MILL_TURNS = 8;
+const NAME_DOZEN = 16;
+const NAME_PIECE_OF = 32;
+const nameChecks = memoise(
+  (name: string): number =>
+    (FORM_IN_NAME.test(name) ? NAME_FORM : 0) |
+    (MEAT_FREE.test(name) ? NAME_MEAT_FREE : 0) |
+    (ENDS_IN_BONES.test(name) ? NAME_BONES : 0) |
+    (MILL_TURNS.test(name) ? NAME_MILL_TURNS : 0) |
+    (DOZEN_IN_NAME.test(name) ? NAME_DOZEN : 0) |
+    (PIECE_BEFORE_OF.test(name) ? NAME_PIECE_OF : 0),
+);
+
+/**
  * Place one line (as written, or already parsed) in the food table; `measures` are the sizes its
  * recipe gives the measures that differ by where it is from (recipe-measures.ts).
  */
@@ -1239,7 +1264,10 @@ export function placeIngredient(
     withAmountFound(named === read.name ? read : { ...read, name: named }),
   );
   // "thumb-sized piece of ginger", "a thumb of ginger": one piece of the food after "of".
-  const pieceOf = parsed.unit === null ? PIECE_BEFORE_OF.exec(parsed.name) : null;
+  const pieceOf =
+    parsed.unit === null && (nameChecks(parsed.name) & NAME_PIECE_OF) !== 0
+      ? PIECE_BEFORE_OF.exec(parsed.name)
+      : null;
   if (pieceOf) {
     const unit = pieceOf[1]?.toLowerCase() === 'knob' ? 'knob' : 'piece';
     const name = parsed.name.slice(pieceOf[0].length);
@@ -1270,7 +1298,11 @@ export function placeIngredient(
     const asExample = placedAsExample(table, parsed, measures);
     if (asExample) return asExample;
   }
-  if (!found || isMeatNamedMeatFree(parsed.name, found.food) || ENDS_IN_BONES.test(parsed.name)) {
+  if (
+    !found ||
+    isMeatNamedMeatFree(parsed.name, found.food) ||
+    (nameChecks(parsed.name) & NAME_BONES) !== 0
+  ) {
     return placement(parsed, null, null, null, 'unknown-food');
   }
   // "2 peppers", "1 pepper, sliced": a count with no unit of a food that names another when
