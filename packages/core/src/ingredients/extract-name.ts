@@ -1304,6 +1304,11 @@ function isBracketedAlternative(note: string): boolean {
 /** " 3 to 4 inches long", " 2 cm thick": a length and what it measures, after the name. */
 const LENGTH_AFTER_NAME =
   /\s+(?:about\s+)?\d[\d./]*(?:\s*(?:to|-)\s*\d[\d./]*)?[\s-]*(?:inch(?:es)?|in\.|cm|mm)[\s-]+(?:long|thick|wide|across|in\s+diameter)\b/i;
+/**
+ * The unit every match of LENGTH_AFTER_NAME holds: one short scan of a name with a digit (every
+ * name with a number in its notes), where the long pattern tried a number at each space.
+ */
+const LENGTH_HINT = /inch|in\.|cm|mm/i;
 
 /**
  * " 110 degrees F", " at 100°F", " 90° to 100°F", " heated to 110°", " at 30C": a temperature after
@@ -1541,7 +1546,8 @@ function readNameAndNotes(text: string, each: boolean): NameAndNotes {
     if (TRUE_SIZE.test(word) || findUnit(word) !== undefined) name = cutAt(name, orA.index, notes);
   }
   // "cucumbers 3 to 4 inches long": the size of each, after the name, is a note.
-  const size = (has & HAS_DIGIT) !== 0 ? LENGTH_AFTER_NAME.exec(name) : null;
+  const size =
+    (has & HAS_DIGIT) !== 0 && LENGTH_HINT.test(name) ? LENGTH_AFTER_NAME.exec(name) : null;
   if (size && size.index > 0) name = cutAt(name, size.index, notes);
   const heat =
     (has & HAS_DIGIT) !== 0 && TEMPERATURE_HINT.test(name)
@@ -1585,6 +1591,11 @@ const WORD_IN_BRACKETS = /^\((.*)\)$/;
 /** A word, then a word that opens what a preparation is done to, or how ("sliced in half"). */
 const BEFORE_PREPARATION_OBJECT =
   /\s([a-z]+)\s+(?:in|of|to|with|until|then|by|at|on|over|through)(?=\s|$)/gi;
+/**
+ * The object word every match of BEFORE_PREPARATION_OBJECT ends in, after white space: where this
+ * finds none (most names), the long pattern, which tried each word before each space, is not run.
+ */
+const PREPARATION_OBJECT_HINT = /\s(?:in|of|to|with|until|then|by|at|on|over|through)(?=\s|$)/i;
 
 /**
  * "celery sticks sliced in half then cut", "shoulder of veal trimmed of gristle", "short pasta
@@ -1594,7 +1605,8 @@ const BEFORE_PREPARATION_OBJECT =
  */
 function preparedAfterName(name: string): number {
   BEFORE_PREPARATION_OBJECT.lastIndex = 0;
-  for (let found = BEFORE_PREPARATION_OBJECT.exec(name); found !== null;) {
+  let found = PREPARATION_OBJECT_HINT.test(name) ? BEFORE_PREPARATION_OBJECT.exec(name) : null;
+  while (found !== null) {
     const word = (found[1] ?? '').toLowerCase();
     if (PREPARATION_WORDS.has(word) && word !== 'packed') {
       // "short pasta (rigatoni) cooked to al dente": a word kept in its brackets is the name's.
