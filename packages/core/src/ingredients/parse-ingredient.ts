@@ -1212,12 +1212,31 @@ function joinNotes(joined: string, notes: readonly string[]): string {
 }
 
 /**
+ * Every word written in LEADING_FILLERS (and bits of its escapes, "s" of "\\s"): each of its
+ * alternatives opens with such a word, ASCII letters in either case (`i` without `u`), so a line
+ * whose first run of letters is none of them holds no filler, and the long pattern is not run
+ * (nor, on most imports, compiled).
+ */
+const FILLER_WORDS: ReadonlySet<string> = new Set(LEADING_FILLERS.source.match(/[a-z]+/g));
+
+/** Whether the line's first run of ASCII letters, lower-cased, is one of FILLER_WORDS. */
+function opensWithFillerWord(line: string): boolean {
+  let end = 0;
+  while (end < line.length) {
+    const code = line.charCodeAt(end) | 0x20;
+    if (code < 0x61 || code > 0x7a) break;
+    end += 1;
+  }
+  return end > 0 && FILLER_WORDS.has(line.slice(0, end).toLowerCase());
+}
+
+/**
  * A line's leading fillers taken off, and a label before its amount moved to `notes`: "Optional
  * Glaze: 1/2 cup powdered sugar". A function of its own, apart from `parseLine`: few lines have
  * either, and the optimising compiler need not build this (and a second `readAmount`) into it.
  */
 function withoutFillersAndLabel(line: string, notes: string[]): string {
-  const text = line.replace(LEADING_FILLERS, '');
+  const text = opensWithFillerWord(line) ? line.replace(LEADING_FILLERS, '') : line;
   // A label is a note when an ingredient follows the amount ("Salt: 1 tsp" keeps its label, the
   // only name it has) and no list of amounts ("Bouquet garni: 3 rosemary sprigs, 3 thyme sprigs"
   // names the whole).
