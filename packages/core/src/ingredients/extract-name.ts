@@ -87,7 +87,15 @@ const NOTE_STARTERS_PATTERN = ((): string => {
  * matches as case-insensitive Unicode patterns, compiled by V8 in a fraction of the time.
  */
 const NOTE_START = new RegExp(`(?:^|[\\s,])(?:${NOTE_STARTERS_PATTERN})(?![a-zª])`);
-const NOTE_START_OF_CLAUSE = new RegExp(`^(?:${NOTE_STARTERS_PATTERN})(?![a-zª])`);
+
+/**
+ * Whether a note starter opens `folded` (already `foldedForAsciiPatterns`): NOTE_START on the
+ * text after a space matches at 0 exactly when a starter (no starter begins with a space or a
+ * comma) opens the text, as `^(?:starters)(?![a-zª])` would. One large pattern compiled, not two
+ * of the same words (the second, run on a few hundred clauses, cost as much to compile as the
+ * first, run on every line).
+ */
+const opensWithNoteStarter = (folded: string): boolean => ` ${folded}`.search(NOTE_START) === 0;
 
 /** Where a note starter begins in `text`, or -1. */
 function noteStartIndex(text: string): number {
@@ -163,6 +171,12 @@ const NOTE_CLAUSE_WORDS: ReadonlySet<string> = new Set([
  */
 const ALTERNATIVE_AMOUNT =
   /\s+(?:or|and|plus)\s+(?=\d(?![\d.,]*\s*%)(?!\d*(?:[./]\d+)?-?(?:inch|cm|mm)\s+[a-z]+ed\b)|one\b|two\b|a\s+(?:few|little)\b|(?<=\bor\s+)(?:juice|zest|rind|seeds)\s+(?:of|from)\s+(?:\d|an?\s|one\b))/i;
+/**
+ * What every match of ALTERNATIVE_AMOUNT holds: the joining word between white space and the
+ * first letter or digit of what its lookahead wants. Most names hold none ("peeled and diced" has
+ * the word but not what follows), and the long pattern, with its lookarounds, is not run.
+ */
+const ALTERNATIVE_AMOUNT_HINT = /\s(?:or|and|plus)\s+(?:\d|one|two|a\s|juice|zest|rind|seeds)/i;
 /** "plus 1 tablespoon ", "or 2 tsp ": a joining word, a number and its unit. */
 const AMOUNT_HEAD = /^(?:plus|and|or|\+)\s*\d[\d\s./]*\s*\p{L}+\.?\s+(?=\p{L})/iu;
 
@@ -437,7 +451,7 @@ function isNoteClause(clause: string): boolean {
   const words = clause.toLowerCase().split(WHITE_SPACE).filter(Boolean);
   const first = words[0];
   if (first === undefined) return true;
-  if (NOTE_START_OF_CLAUSE.test(foldedForAsciiPatterns(clause))) return true;
+  if (opensWithNoteStarter(foldedForAsciiPatterns(clause))) return true;
   return words.some(
     (word) =>
       PREPARATION_WORDS.has(word) ||
@@ -762,7 +776,7 @@ function continuesAName(clause: string): boolean {
     !/^(?:and|or|and\/or)\b/i.test(clause.trim()) &&
     isNameWord(words.at(-1)) &&
     !DIGIT.test(clause) &&
-    !NOTE_START_OF_CLAUSE.test(foldedForAsciiPatterns(clause.trim())) &&
+    !opensWithNoteStarter(foldedForAsciiPatterns(clause.trim())) &&
     words.every((word) => !NOTE_CLAUSE_WORDS.has(word.toLowerCase()))
   );
 }
@@ -805,7 +819,7 @@ function namesAThing(alternative: string): boolean {
   if (!isNameWord(words.at(-1)) || PARTICLES.test(words.at(-1) ?? '')) return false;
   // "cups cooked pumpkin": an amount's unit without its number is not a name's first word.
   if (findUnit((words[0] ?? '').toLowerCase()) !== undefined) return false;
-  if (NOTE_START_OF_CLAUSE.test(foldedForAsciiPatterns(alternative.trim()))) return false;
+  if (opensWithNoteStarter(foldedForAsciiPatterns(alternative.trim()))) return false;
   // Describing words come before the name: "seeds scraped out" is a preparation ("French fried
   // onions": a capital is a name's describing word too).
   const firstName = words.findIndex((word) => isNameWord(word) && !/^\p{Lu}/u.test(word));
@@ -1449,7 +1463,9 @@ function readNameAndNotes(text: string, each: boolean): NameAndNotes {
     // Few go on with "of" or "d'": their first letter (in either case) before the patterns.
     const first = name.charCodeAt(0) | 0x20;
     if (first === 0x6f || first === 0x65 || first === 0x64) {
-      name = name.replace(LEADING_OF, '').replace(LEADING_ELISION, '');
+      name = name.replace(LEADING_OF, '');
+      // An elision is a lower-case "d" and an apostrophe (`u`, not `i`: "D'" is a name's own).
+      if (name.charCodeAt(0) === 0x64) name = name.replace(LEADING_ELISION, '');
     }
     // "½ pound, plus 2 tablespoons, softened butter": the extra amount is a note.
     const plus = name.charCodeAt(0) === 0x2b || (name.charCodeAt(0) | 0x20) === 0x70;
@@ -1512,7 +1528,8 @@ function readNameAndNotes(text: string, each: boolean): NameAndNotes {
   const dash = (has & HAS_DASH_OR_COLON) !== 0 ? NOTE_DASH.exec(name) : null;
   if (dash && dash.index > 0) name = cutAt(name, dash.index, notes);
   const alternative =
-    ALTERNATIVE_AMOUNT.exec(name) ?? ((has & HAS_PLUS) !== 0 ? PLUS_AMOUNT.exec(name) : null);
+    (ALTERNATIVE_AMOUNT_HINT.test(name) ? ALTERNATIVE_AMOUNT.exec(name) : null) ??
+    ((has & HAS_PLUS) !== 0 ? PLUS_AMOUNT.exec(name) : null);
   if (alternative && alternative.index > 0) {
     name = cutAt(name, alternative.index, notes);
     // "2 teaspoons dried or 1½ tablespoons fresh basil": the forms before the other amount
