@@ -1166,6 +1166,14 @@ const placedName = memoise((name: string): string =>
 /** "20 grinds black pepper", "12 turns of the black pepper mill": turns of a mill, counted. */
 const MILL_TURNS = /^(?:grinds?|turns?|cranks?)\s+(?:of\s+)?(?:the\s+)?(?=\p{L})/iu;
 const MILL = /\s*(?:pepper\s*)?mill$/i;
+/**
+ * Whether a name starts with MILL_TURNS' first letter, "g", "t" or "c" in either case (no other
+ * character folds to them under `iu`): the others never compile its Unicode letter set.
+ */
+const startsWithMillWord = (name: string): boolean => {
+  const first = name.charCodeAt(0) | 0x20;
+  return first === 0x67 || first === 0x74 || first === 0x63;
+};
 
 /**
  * Turns of a pepper mill are pinches of what it grinds, our choice of their size: "About 20
@@ -1243,7 +1251,7 @@ const nameChecks = memoise(
     (FORM_IN_NAME.test(name) ? NAME_FORM : 0) |
     (MEAT_FREE.test(name) ? NAME_MEAT_FREE : 0) |
     (ENDS_IN_BONES.test(name) ? NAME_BONES : 0) |
-    (MILL_TURNS.test(name) ? NAME_MILL_TURNS : 0) |
+    (startsWithMillWord(name) && MILL_TURNS.test(name) ? NAME_MILL_TURNS : 0) |
     (DOZEN_IN_NAME.test(name) ? NAME_DOZEN : 0) |
     (PIECE_BEFORE_OF.test(name) ? NAME_PIECE_OF : 0),
 );
