@@ -1124,6 +1124,10 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('6 turns black peppermill')).toBe('black-pepper');
     expect(food('12 turns of the black pepper mill')).toBe('black-pepper');
     expect(food('3 turnips')).toBe('turnip');
+    // The names' checks, worked out once a name, read the same each time and in either case.
+    expect(food('10 Turns black pepper')).toBe('black-pepper');
+    expect(food('10 Turns black pepper')).toBe('black-pepper');
+    expect(food('Grinds black pepper')).toBe('black-pepper');
   });
 
   it('places hamburger and hot dog rolls as bread rolls, not beef burgers', () => {

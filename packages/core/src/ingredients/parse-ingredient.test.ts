@@ -2781,3 +2781,25 @@ describe('an "and" between a preparation kept and one taken off', () => {
     expect(parseIngredient('1 cup halved and pitted cherries').notes).toBe('halved');
   });
 });
+
+// Issue 28: short checks before long patterns (LEADING_FILLERS by its first word,
+// ALTERNATIVE_AMOUNT, LENGTH_AFTER_NAME and BEFORE_PREPARATION_OBJECT by a hint, a clause's note
+// starter by NOTE_START, an elision by its "d") skip only what the long pattern would not match.
+describe('checks before long patterns', () => {
+  check([
+    ['ABOUT 2 cups flour', 2, 'cup', 'flour'],
+    ['approx. 200g sugar', 200, 'g', 'sugar'],
+    ['Up to 3 tbsp milk', 3, 'tbsp', 'milk'],
+    ['Optional: 1 tsp chilli flakes', 1, 'tsp', 'chilli flakes'],
+    ['small bunch fresh coriander, chopped', null, 'bunch', 'fresh coriander'],
+    ["250 g de d'ail", 250, 'g', 'ail'],
+  ]);
+  it('still finds what the long patterns find', () => {
+    expect(parseIngredient('2 carrots or 1 parsnip').notes).toBe('or 1 parsnip');
+    expect(parseIngredient('1 cup milk AND 2 tbsp cream').notes).toBe('AND 2 tbsp cream');
+    expect(parseIngredient('1 onion,   To serve').notes).toBe('To serve');
+    expect(parseIngredient('2 cucumbers 3 to 4 INCHES long').name).toBe('cucumbers');
+    expect(parseIngredient('4 celery sticks sliced in half').notes).toBe('sliced in half');
+    expect(parseIngredient('shoulder of veal trimmed of gristle').notes).toBe('trimmed of gristle');
+  });
+});
