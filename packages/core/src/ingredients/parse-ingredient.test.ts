@@ -2793,6 +2793,10 @@ describe('checks before long patterns', () => {
     ['Optional: 1 tsp chilli flakes', 1, 'tsp', 'chilli flakes'],
     ['small bunch fresh coriander, chopped', null, 'bunch', 'fresh coriander'],
     ["250 g de d'ail", 250, 'g', 'ail'],
+    ['4 EA eggs', 4, null, 'eggs'],
+    ['2 Ct. tortillas', 2, null, 'tortillas'],
+    ['2  EACH red onions', 2, null, 'red onions'],
+    ['2 eating apples', 2, null, 'eating apples'],
   ]);
   it('still finds what the long patterns find', () => {
     expect(parseIngredient('2 carrots or 1 parsnip').notes).toBe('or 1 parsnip');

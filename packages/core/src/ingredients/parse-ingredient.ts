@@ -884,15 +884,20 @@ function readAmount(text: string): Amount {
     const sum = quantityMax === null ? readSumOfNumbers(text, quantity, cursor) : null;
     if (sum) return sum;
     // "2 each red onions and carrots": a count of every thing named.
-    const next = afterSpaces(text, cursor);
-    const each = next === 'e' || next === 'E' ? skip(EACH, text, cursor) : cursor;
+    // EACH and COUNT_ABBREVIATION each start with "ea" or "ct" (either case; no other character
+    // folds to these letters under `iu`): the two letters after the spaces, before either runs.
+    const start = skipSpaces(text, cursor);
+    const first = text.charCodeAt(start) | 0x20;
+    const second = text.charCodeAt(start + 1) | 0x20;
+    const ea = first === 0x65 && second === 0x61;
+    const each = ea ? skip(EACH, text, cursor) : cursor;
     if (each !== cursor) {
       const end = skip(OF, text, each);
       return { quantity, quantityMax, unit: null, end, notes: [], each: true };
     }
     // "4 ea eggs", "2 ct tortillas": a grocer's "each" or "count" after the number says only
     // that the things are counted.
-    const counted = next === 'e' || next === 'E' || next === 'c' || next === 'C';
+    const counted = ea || (first === 0x63 && second === 0x74);
     const end = counted ? skip(COUNT_ABBREVIATION, text, cursor) : cursor;
     return { quantity, quantityMax, unit: null, end, notes: [] };
   }
