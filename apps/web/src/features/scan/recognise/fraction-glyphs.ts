@@ -514,15 +514,30 @@ export function paperLevel(image: Pixels, box: Box): number {
 }
 
 /**
+ * How a figure's crop is drawn for the engine: `plain`, its grey levels scaled up as they are
+ * (nearest pixel); `ink`, scaled bilinearly and split into black ink on white paper at the level
+ * halfway between the crop's darkest pixel and its paper (a small blurred "4" whose plain crop
+ * the engine read "1").
+ */
+export type FigurePreparation = 'plain' | 'ink';
+
+/**
  * A crop of the image, scaled up `scale` times, with a border of the crop's own paper grey (for
  * reading one figure). A white border round a grey photo's crop is read as a frame: the engine
- * read a crisp "4" as "1" and a blurred "2" as nothing; on the paper's grey it reads both.
+ * read a crisp "4" as "1" and a blurred "2" as nothing; on the paper's grey it reads both. Drawn
+ * as ink on white (`ink`), the border is white too.
  */
-export function cropFigure(image: Pixels, box: Box, scale: number): Pixels {
+export function cropFigure(
+  image: Pixels,
+  box: Box,
+  scale: number,
+  preparation: FigurePreparation = 'plain',
+): Pixels {
   const border = 12;
   const width = Math.max(1, Math.round((box.x1 - box.x0) * scale)) + border * 2;
   const height = Math.max(1, Math.round((box.y1 - box.y0) * scale)) + border * 2;
   const paper = paperLevel(image, box);
+  if (preparation === 'ink') return inkFigure(image, box, scale, paper, width, height, border);
   const data = new Uint8ClampedArray(width * height * 4).fill(paper);
   for (let at = 3; at < data.length; at += 4) data[at] = 255;
   for (let y = border; y < height - border; y += 1)
@@ -533,6 +548,52 @@ export function cropFigure(image: Pixels, box: Box, scale: number): Pixels {
       const at = (y * width + x) * 4;
       data[at] = data[at + 1] = data[at + 2] = level;
     }
+  return { width, height, data };
+}
+
+/** `cropFigure`'s `ink` preparation: bilinear, then black where darker than halfway to the paper. */
+function inkFigure(
+  image: Pixels,
+  box: Box,
+  scale: number,
+  paper: number,
+  width: number,
+  height: number,
+  border: number,
+): Pixels {
+  const at = (x: number, y: number) =>
+    luminance(
+      image,
+      Math.max(0, Math.min(image.width - 1, x)),
+      Math.max(0, Math.min(image.height - 1, y)),
+    );
+  // Between the centres of the four pixels round the point.
+  const sample = (fx: number, fy: number) => {
+    const x0 = Math.floor(fx - 0.5);
+    const y0 = Math.floor(fy - 0.5);
+    const tx = fx - 0.5 - x0;
+    const ty = fy - 0.5 - y0;
+    const top = at(x0, y0) * (1 - tx) + at(x0 + 1, y0) * tx;
+    const bottom = at(x0, y0 + 1) * (1 - tx) + at(x0 + 1, y0 + 1) * tx;
+    return top * (1 - ty) + bottom * ty;
+  };
+  const inner = width - 2 * border;
+  const levels = new Float32Array(inner * (height - 2 * border));
+  let darkest = 255;
+  for (let y = 0; y < height - 2 * border; y += 1)
+    for (let x = 0; x < inner; x += 1) {
+      const level = sample(box.x0 + (x + 0.5) / scale, box.y0 + (y + 0.5) / scale);
+      levels[y * inner + x] = level;
+      darkest = Math.min(darkest, level);
+    }
+  const split = (darkest + paper) / 2;
+  const data = new Uint8ClampedArray(width * height * 4).fill(255);
+  for (let y = 0; y < height - 2 * border; y += 1)
+    for (let x = 0; x < inner; x += 1)
+      if (levels[y * inner + x]! <= split) {
+        const to = ((y + border) * width + x + border) * 4;
+        data[to] = data[to + 1] = data[to + 2] = 0;
+      }
   return { width, height, data };
 }
 

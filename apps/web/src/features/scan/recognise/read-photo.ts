@@ -17,6 +17,7 @@ import {
   toInkEnd,
   SUSPECT_AMOUNT,
   type Box,
+  type FigurePreparation,
   type FractionShape,
 } from './fraction-glyphs.ts';
 import type { Pixels } from './prepare-image.ts';
@@ -69,7 +70,13 @@ export function noteGuess(line: Line, fraction: Fraction, read: string, seen: st
  */
 export type CropReader = {
   /** A crop's figures, scaled to `height` px, as one character (PSM 10) or a word (PSM 8). */
-  read(image: Pixels, box: Box, height: number, segmentation: string): Promise<string>;
+  read(
+    image: Pixels,
+    box: Box,
+    height: number,
+    segmentation: string,
+    preparation?: FigurePreparation,
+  ): Promise<string>;
   /** Whether any crop was read (the engine's settings are then the crops', not the page's). */
   readonly used: boolean;
 };
@@ -90,9 +97,9 @@ export function cropReader(worker: Tesseract.Worker, toImage: ToImage): CropRead
     get used() {
       return mode !== null;
     },
-    read(image, box, height, segmentation) {
+    read(image, box, height, segmentation, preparation = 'plain') {
       const scale = Math.max(1, height / Math.max(1, box.y1 - box.y0));
-      const crop = cropFigure(image, box, scale);
+      const crop = cropFigure(image, box, scale, preparation);
       const key = `${segmentation}/${fingerprint(crop)}`;
       const known = readings.get(key);
       if (known) return known;
@@ -184,7 +191,7 @@ const TWO_FOOT = 0.25;
  * print (½ ¼ ¾ ⅓ ⅔ ⅛; a blurred "2" read "7", a "1" read "7"): then further reads of each
  * figure, until a pair makes one. Failing that, the first reads as they are.
  */
-async function readFraction(
+export async function readFraction(
   crops: CropReader,
   image: Pixels,
   shape: FractionShape,
@@ -206,6 +213,15 @@ async function readFraction(
   };
   const tops: string[] = [await numerators[0]!()];
   const bottoms: string[] = [await denominator(denominators[0]!)];
+  if (tops[0] === '1' && bottoms[0] === '1') {
+    // A small "4" cut at the glyph's middle, read "1" in its plain crop: once more as ink on
+    // white. A "1" with a flag and a foot (no fraction) reads nothing there, or "1" again.
+    const alone = shape.alone?.denominator;
+    const ink = await denominator(() =>
+      crops.read(alone ?? image, alone ? whole(alone) : shape.denominator, 48, '10', 'ink'),
+    );
+    if (isCommonFraction('1', ink)) return made('1', ink, true);
+  }
   if (strokeNotFraction(tops[0]!, bottoms[0]!, shape)) return null;
   if (isCommonFraction(tops[0]!, bottoms[0]!)) return made(tops[0]!, bottoms[0]!);
   for (let more = 1; more < Math.max(numerators.length, denominators.length); more += 1) {

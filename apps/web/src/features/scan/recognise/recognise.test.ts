@@ -20,6 +20,7 @@ import {
   noteGuess,
   readAsLetter,
   readFigures,
+  readFraction,
   strokeNotFraction,
   suspectAmount,
   suspectBracketed,
@@ -27,6 +28,7 @@ import {
   unglued,
   unreadHead,
   withHeadAmount,
+  type CropReader,
   type Line,
 } from './read-photo.ts';
 import {
@@ -1490,6 +1492,41 @@ describe("reading a fraction's figures from crops", () => {
     // On white paper the border stays white.
     const onWhite = withInk(white(20, 24), box(9, 4, 11, 20));
     expect(cropFigure(onWhite, box(4, 2, 16, 22), 2).data[0]).toBe(255);
+  });
+
+  it('reads a denominator read "1" under a "1" again as ink on white, and marks what it makes', async () => {
+    // A small "¼" whose plain crops read "1" over "1" (the "4" cut at the glyph's middle).
+    const reader = (ink: string): CropReader => ({
+      used: true,
+      read: (_image, _box, _height, _segmentation, preparation) =>
+        Promise.resolve(preparation === 'ink' ? ink : '1'),
+    });
+    const shape = { whole: null, numerator: box(2, 2, 10, 12), denominator: box(10, 10, 18, 20) };
+    const image = white(24, 24);
+    expect(await readFraction(reader('4'), image, shape)).toEqual({ text: '¼', guessed: true });
+    // A "1" with a flag and a foot: nothing, or a "1" again, as ink: no fraction.
+    expect(await readFraction(reader(''), image, shape)).toBeNull();
+    expect(await readFraction(reader('1'), image, shape)).toBeNull();
+  });
+
+  it('draws a crop as ink on white, split halfway between its darkest pixel and its paper', () => {
+    // A grey "1" (level 110) on grey paper (170), its edges blurred to 140.
+    const image = white(20, 24);
+    for (let at = 0; at < image.data.length; at += 4) image.data.fill(170, at, at + 3);
+    for (let y = 4; y < 20; y += 1) {
+      image.data.fill(140, (y * 20 + 8) * 4, (y * 20 + 8) * 4 + 3);
+      image.data.fill(110, (y * 20 + 9) * 4, (y * 20 + 11) * 4 + 3);
+      image.data.fill(150, (y * 20 + 11) * 4, (y * 20 + 11) * 4 + 3);
+    }
+    const crop = cropFigure(image, box(4, 2, 16, 22), 2, 'ink');
+    expect([crop.width, crop.height]).toEqual([12 * 2 + 24, 20 * 2 + 24]);
+    const levels = new Set<number>();
+    for (let at = 0; at < crop.data.length; at += 4) levels.add(crop.data[at]!);
+    expect([...levels].sort((a, b) => a - b)).toEqual([0, 255]);
+    const level = (x: number, y: number) => crop.data[(y * crop.width + x) * 4];
+    expect(level(0, 0)).toBe(255); // the border is white
+    expect(level(12 + 2 * 5 + 2, 12 + 2 * 8)).toBe(0); // the stroke's middle is ink
+    expect(level(12 + 2 * 1, 12 + 2 * 8)).toBe(255); // the paper beside it is white
   });
 
   it('reads a crop once, however often it is asked for, and sends the settings only when they change', async () => {
