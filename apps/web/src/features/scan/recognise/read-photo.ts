@@ -240,6 +240,9 @@ export async function readFraction(
 const suspect = (word: Word | undefined): boolean =>
   word !== undefined && SUSPECT_AMOUNT.test(word.text) && /[\dY%¥]/u.test(word.text);
 
+/** A checkbox read as a bracket round a stroke: "[1]", "[1", "(l)" (no amount has a bracket). */
+const CHECKBOX_STROKE = /^[([][1lI|][)\]J]?$/u;
+
 /**
  * A bullet read as a glyph or two: one character, up to three with no figure ("(OJ"), or a
  * round bullet read as a nought with a bracket ("0)", "(0"): no amount is nought.
@@ -248,7 +251,8 @@ const bulletWord = (word: Word | undefined): boolean =>
   word !== undefined &&
   (word.text.length === 1 ||
     (word.text.length <= 3 && !/\d/u.test(word.text)) ||
-    /^[([]?0[)\]J]?$/u.test(word.text));
+    /^[([]?0[)\]J]?$/u.test(word.text) ||
+    CHECKBOX_STROKE.test(word.text));
 
 /**
  * A list's number before the amount: "3." or "3)" (no amount is written with a full stop or a

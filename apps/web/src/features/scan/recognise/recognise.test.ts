@@ -795,6 +795,15 @@ describe('a fraction by its shape', () => {
     expect(unglued({ text: 'Yam', words: [{ text: 'Yam', bbox: box(0, 0, 30, 20) }] })).toBeNull();
   });
 
+  it('looks past a checkbox read as a bracket round a stroke to the amount after it', () => {
+    const head = (text: string) => suspectAmount(line(text, 0, 0))?.map((word) => word.text);
+    // "[1] 4 teaspoon paprika": the box of a "¼ teaspoon" row; the "4"'s shape decides.
+    expect(head('[1] 4 teaspoon paprika')).toEqual(['4']);
+    expect(head('[1 % cup milk')).toEqual(['%']);
+    expect(head('(l) Ya tsp salt')).toEqual(['Ya']);
+    expect(head('[12] 4 eggs')).toBeUndefined(); // no checkbox: two figures in brackets
+  });
+
   it("looks past a list's number to the amount after it, glued to its unit or not", () => {
     const head = (text: string) => suspectAmount(line(text, 0, 0))?.map((word) => word.text);
     expect(head('3. 1% tsp ground cumin')).toEqual(['1%']);
