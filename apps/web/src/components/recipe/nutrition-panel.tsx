@@ -116,11 +116,14 @@ function Tile({
   return (
     <div
       data-colour={colour ?? 'none'}
-      className={`flex min-w-0 flex-col items-center rounded-xl px-0.5 pt-1.5 pb-1 text-center ring-1 ${
+      className={`flex min-w-0 flex-col items-center rounded-xl px-0 pt-1.5 pb-1 min-[400px]:px-0.5 text-center ring-1 ${
         level ? level.tile : 'bg-white ring-black/15'
       }`}
     >
-      <dt className="text-[0.7rem] font-semibold leading-tight text-ink/80">{label}</dt>
+      {/* Narrower type on a small phone: "Saturates" is the longest label and must stay whole. */}
+      <dt className="text-[0.625rem] font-semibold leading-tight tracking-tight text-ink/80 min-[400px]:text-[0.7rem] min-[400px]:tracking-normal">
+        {label}
+      </dt>
       <dd className="mt-0.5 text-sm font-extrabold leading-tight tabular-nums">
         {amount}
         {unit && <span className="text-[0.7rem] font-bold"> {unit}</span>}
@@ -183,7 +186,7 @@ function Figures({
     <>
       <dl
         aria-label={`Per ${per}`}
-        className="grid grid-cols-5 gap-1.5"
+        className="grid grid-cols-5 gap-1 min-[400px]:gap-1.5"
         data-testid="nutrition-label"
       >
         <Tile
@@ -293,7 +296,7 @@ export function NutritionPanel({
       aria-labelledby="nutrition-heading"
       aria-busy={nutrition === null && food.status !== 'failed'}
       data-testid="nutrition-panel"
-      className="rounded-3xl bg-white p-4 ring-1 ring-black/10"
+      className="rounded-3xl bg-white p-3 ring-1 ring-black/10 min-[400px]:p-4"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h2 id="nutrition-heading" className="text-lg font-bold">
