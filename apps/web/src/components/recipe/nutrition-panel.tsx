@@ -350,7 +350,7 @@ export function NutritionPanel({
         ) : (
           <div className="mt-3" role="status">
             <span className="sr-only">Working out nutrition…</span>
-            <div aria-hidden className="grid grid-cols-5 gap-1.5">
+            <div aria-hidden className="grid grid-cols-5 gap-1 min-[400px]:gap-1.5">
               {Array.from({ length: 5 }, (_, index) => (
                 <div key={index} className="h-[5.5rem] animate-pulse rounded-xl bg-black/5" />
               ))}
