@@ -308,3 +308,27 @@ test.describe('the meal calendar as it looks on a phone', () => {
     expect(move.x + move.width).toBeLessThanOrEqual(page.viewportSize()!.width);
   });
 });
+
+test.describe('the header and the Build counters on a small phone', () => {
+  test.use({ serviceWorkers: 'block', isMobile: true, hasTouch: true });
+
+  for (const viewport of [
+    { width: 320, height: 640 },
+    { width: 360, height: 740 },
+  ]) {
+    test(`at ${viewport.width} px every word of the header and the counters is whole ("Communit / y", "Platef / ul" were the faults)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await quietInstallPrompt(page);
+      await open(page, '/build');
+      const counters = page.getByRole('region', { name: 'Community counters' });
+      await expect(counters.getByText('Community', { exact: true })).toBeVisible();
+      for (const target of [page.locator('header'), counters]) {
+        const cut = await wordsCut(target);
+        expect(cut.broken).toEqual([]);
+        expect(cut.overflow).toBe(false);
+      }
+    });
+  }
+});

@@ -12,10 +12,10 @@ export function AppHeader({ currentTab }: { currentTab: TabIndex | null }) {
   const [logo, setLogo] = useState(LOGO);
   return (
     <header className="sticky top-0 z-20 border-b border-black/5 bg-paper/90 pt-[env(safe-area-inset-top)] backdrop-blur">
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 lg:px-8">
+      <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2 min-[360px]:gap-3 lg:px-8">
         <button
           type="button"
-          className="flex items-center gap-2 rounded-lg"
+          className="flex items-center gap-1.5 rounded-lg min-[360px]:gap-2"
           onClick={() => window.location.reload()}
           aria-label={`${PRODUCT_NAME}: reload`}
         >
@@ -27,13 +27,16 @@ export function AppHeader({ currentTab }: { currentTab: TabIndex | null }) {
             className="size-8 rounded-lg"
             onError={() => setLogo((current) => (current === LOGO ? LOGO_FALLBACK : current))}
           />
-          <span className="text-lg font-bold tracking-tight text-brand-700">{PRODUCT_NAME}</span>
+          <span className="text-base font-bold tracking-tight whitespace-nowrap text-brand-700 min-[360px]:text-lg">
+            {PRODUCT_NAME}
+          </span>
         </button>
         <span className="ml-auto">
           <SyncIndicator />
         </span>
         <nav aria-label="Tabs">
-          <ul className="flex gap-1 rounded-full bg-black/5 p-1">
+          {/* Tighter under 360 px, so a 320 px phone keeps every word of the bar whole. */}
+          <ul className="flex gap-0.5 rounded-full bg-black/5 p-1 min-[360px]:gap-1">
             {TABS.map((tab) => {
               const active = tab.index === currentTab;
               return (
@@ -41,7 +44,7 @@ export function AppHeader({ currentTab }: { currentTab: TabIndex | null }) {
                   <Link
                     to={tab.path}
                     aria-current={active ? 'page' : undefined}
-                    className={`block rounded-full px-3.5 py-1.5 text-sm font-semibold transition-colors ${
+                    className={`block rounded-full px-2 py-1.5 text-sm font-semibold whitespace-nowrap transition-colors min-[360px]:px-3.5 ${
                       active ? 'bg-white text-brand-700 shadow-sm' : 'text-ink/70 hover:text-ink'
                     }`}
                   >
