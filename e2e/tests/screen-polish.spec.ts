@@ -331,4 +331,21 @@ test.describe('the header and the Build counters on a small phone', () => {
       }
     });
   }
+
+  test('at 320 px the basket choices keep each word whole and Add recipe is no wider than the screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await quietInstallPrompt(page);
+    await open(page, '/settings');
+    const basket = page.getByRole('group', { name: 'Basket service' });
+    await expect(basket.getByText('Whisk (any supermarket)')).toBeVisible();
+    // "supermarket)" and "Sainsbury’s" were cut over two lines in a two-column grid.
+    expect((await wordsCut(basket)).broken).toEqual([]);
+    await open(page, '/build/add');
+    await expect(page.getByRole('group', { name: 'Method' })).toBeVisible();
+    // The Method fieldset took its steps' textarea's intrinsic width: 16 px past the screen.
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(320);
+  });
 });

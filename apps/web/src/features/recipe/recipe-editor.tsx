@@ -253,11 +253,11 @@ export function RecipeForm({
         />
       </Field>
       <AmountChecks id={AMOUNT_CHECKS_ID} checks={checks} />
-      <fieldset>
+      <fieldset className="min-w-0">
         <legend className="mb-2 text-sm font-bold">Method</legend>
         <StepsField steps={form.steps} onChange={(steps) => set('steps', steps)} />
       </fieldset>
-      <fieldset>
+      <fieldset className="min-w-0">
         <legend className="mb-2 text-sm font-bold">Photos</legend>
         <PhotoField imageIds={form.imageIds} onChange={(ids) => set('imageIds', ids)} />
       </fieldset>

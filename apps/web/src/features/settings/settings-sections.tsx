@@ -118,7 +118,7 @@ export function BasketServiceChoice() {
     <SettingsCard title="Basket service" text="Where Shop Now sends your list.">
       <fieldset>
         <legend className="sr-only">Basket service</legend>
-        <div className="grid grid-cols-2 gap-2">
+        <div className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-2">
           {BASKET_SERVICES.map((service) => (
             <label
               key={service}
