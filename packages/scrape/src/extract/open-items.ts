@@ -5,6 +5,7 @@
  * salt". The items are put back side by side, as a browser reads the page.
  */
 import { isTag, type AnyNode, type Document, type Element } from 'domhandler';
+import { append } from 'domutils';
 
 /** Elements an item never reaches past to close another: lists, and blocks a browser stops at. */
 const ITEM_SCOPE = new Set([
@@ -40,26 +41,6 @@ function openItemAround(item: Element): Element | undefined {
   return undefined;
 }
 
-/** Takes `node` out of its parent, its siblings' links mended. */
-function detach(node: AnyNode): void {
-  const parent = node.parent;
-  if (parent) parent.children.splice(parent.children.indexOf(node), 1);
-  if (node.prev) node.prev.next = node.next;
-  if (node.next) node.next.prev = node.prev;
-  node.parent = node.prev = node.next = null;
-}
-
-/** Puts `node` right after `anchor`, under the same parent. */
-function placeAfter(anchor: AnyNode, node: AnyNode): void {
-  const parent = anchor.parent!;
-  parent.children.splice(parent.children.indexOf(anchor) + 1, 0, node);
-  node.parent = parent;
-  node.prev = anchor;
-  node.next = anchor.next;
-  if (anchor.next) anchor.next.prev = node;
-  anchor.next = node;
-}
-
 /**
  * Moves each list item that sits inside another item, no list between them, to follow that
  * item: the item before was left open. Items are taken in page order, so a run of open items
@@ -77,9 +58,7 @@ export function closeOpenItems(root: Document): void {
   }
   for (const item of items) {
     const open = openItemAround(item);
-    if (open?.parent) {
-      detach(item);
-      placeAfter(open, item);
-    }
+    // Out of the open item and in right after it, its siblings' links mended.
+    if (open?.parent) append(open, item);
   }
 }
