@@ -157,6 +157,21 @@ describe('recipeNutrition', () => {
     expect(stock('12 unobtainium cheeks')).toBeLessThan(1);
   });
 
+  it('misses a gram or so a piece for counted petals, flowers and berries it cannot place', () => {
+    const missing = (line: string) => {
+      const { coverage } = nutrition(['400 g plain flour', line], 4);
+      return Math.round(400 / coverage - 400);
+    };
+    // Counted, a petal, a flower or a berry the table lacks is a recipe's pinch, as a leaf is.
+    expect(missing('18 rose petals')).toBe(18);
+    expect(missing('12 borage flowers')).toBe(12);
+    expect(missing('5 juniper berries, crushed')).toBe(5);
+    expect(missing('24 unobtainium leaves')).toBe(24);
+    // By weight, or another counted thing, it is missed as before.
+    expect(missing('200 g unobtainium berries')).toBe(200);
+    expect(missing('2 unobtainium cakes')).toBe(200);
+  });
+
   it('counts a seasoning to taste as nothing, not as a missing ingredient', () => {
     const result = nutrition(['200 g plain flour', 'salt to taste'], 2);
     expect(result.unplaced).toEqual([]);

@@ -126,9 +126,14 @@ const NOT_EATEN =
 const STOCK_PARTS =
   /\b(?:bones|carcass(?:es)?|frames)\b|\b(?:chicken|turkey|duck|goose|fish|salmon)\s+(?:necks?|backs?|heads?|frames?|wing\s+tips?)\b/i;
 
-/** A counted name ending in a leaf or a sprig ("24 sage leaves") weighs a gram or so a piece. */
-const LEAFY_NAME = /\b(leaf|leaves|sprigs?)\W*$/i;
-const LEAF_GRAMS = 1;
+/**
+ * A counted name ending in a leaf, a sprig, a petal, a flower or blossom, or a berry ("24 sage
+ * leaves", "18 rose petals", "12 borage flowers", "5 juniper berries") weighs a gram or so a piece,
+ * not the 100 g of one thing of unknown size: a food the table lacks, picked or used by the piece,
+ * whose missing weight is a recipe's pinch. (A berry the table knows is weighed by its own row.)
+ */
+const SMALL_PIECE_NAME = /\b(?:leaf|leaves|sprigs?|petals?|flowers?|blossoms?|berry|berries)\W*$/i;
+const SMALL_PIECE_GRAMS = 1;
 
 /** What an unplaced line is taken to weigh in the coverage (exported for the benches). */
 export function estimateUnplacedGrams(placement: IngredientPlacement): number {
@@ -147,8 +152,8 @@ export function estimateUnplacedGrams(placement: IngredientPlacement): number {
   if (food === null && STOCK_PARTS.test(parsed.name)) return 0;
   // A seasoning used by the pinch weighs next to nothing in any unit ("1 cinnamon stick").
   if (food?.negligible === true) return 0;
-  if (parsed.unit === null && LEAFY_NAME.test(parsed.name)) {
-    return Math.min((parsed.quantity ?? 1) * LEAF_GRAMS, MAX_LINE_GRAMS);
+  if (parsed.unit === null && SMALL_PIECE_NAME.test(parsed.name)) {
+    return Math.min((parsed.quantity ?? 1) * SMALL_PIECE_GRAMS, MAX_LINE_GRAMS);
   }
   return typicalGrams(parsed.quantity ?? 1, parsed.unit);
 }
