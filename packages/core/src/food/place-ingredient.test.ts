@@ -1358,6 +1358,23 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     ).toBeNull();
   });
 
+  it('places a first choice it cannot place or weigh by the other choice its note gives with an amount', () => {
+    // No food named first: the other choice and its own amount.
+    expect(food('1 tablespoon Vietnamese shrimp paste, or 2 tablespoons fish sauce')).toBe(
+      'fish-sauce',
+    );
+    expect(grams('1 tablespoon Vietnamese shrimp paste, or 2 tablespoons fish sauce')).toBe(36);
+    expect(food('6 Sweet 100’s, or 3 cherry tomatoes cut in half')).toBe('cherry-tomato');
+    expect(grams('150g/5½oz pea aubergines (or 150g/5½oz green beans)')).toBe(150);
+    // A food named first that its measure does not weigh: the other choice.
+    expect(grams('1 bottle of squeeze butter or 5 pats of butter')).toBe(25);
+    expect(food('3 tablespoons fresh yeast or 4 packages active dry yeast')).toBe('yeast');
+    // A first choice placed and weighed keeps the line; a note without an amount changes nothing.
+    expect(food('2 tbsp butter or 3 tbsp olive oil')).toBe('butter');
+    expect(food('1 cup unobtainium (or more to taste)')).toBeNull();
+    expect(food('1 cup unobtainium (or 2 unobtainia)')).toBeNull();
+  });
+
   it('places game birds by their USDA rows: pheasant breasts, squab', () => {
     expect(grams('2 pheasant breast halves, cleaned and patted dry')).toBe(364);
     expect(grams('4 squab pigeons, spatchcocked')).toBe(796);

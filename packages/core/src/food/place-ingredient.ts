@@ -1154,6 +1154,39 @@ function placedAsExample(
   return placed.food ? { ...placed, line: parsed.original, confidence: 'low' } : null;
 }
 
+/** A note giving another choice with its own amount: "or 5 pats of butter", "(or 2 tbsp fish sauce)". */
+const OTHER_CHOICE_WITH_AMOUNT = /^\s*\(?\s*or\s+(?=\d)/i;
+
+/**
+ * A line whose first choice cannot be placed or weighed, with another choice and its own amount
+ * in its note: that choice, by its amount ("1 bottle of squeeze butter or 5 pats of butter" is five
+ * pats of butter, "1 tablespoon Vietnamese shrimp paste, or 2 tablespoons fish sauce" the fish
+ * sauce, "3 tablespoons fresh yeast or 4 packages active dry yeast" the packets). The cook uses
+ * one or the other; the one the model can weigh stands for both.
+ */
+function placedAsOtherChoice(
+  table: FoodTable,
+  parsed: ParsedIngredient,
+  measures: RecipeMeasures | null,
+): IngredientPlacement | null {
+  if (!parsed.notes.includes('or ')) return null;
+  const notes = parsed.notes.split(';');
+  for (let at = 0; at < notes.length; at += 1) {
+    const note = notes[at] ?? '';
+    const choice = OTHER_CHOICE_WITH_AMOUNT.exec(note);
+    if (choice === null) continue;
+    const placed = placeIngredient(
+      table,
+      note.slice(choice[0].length).replace(/\)\s*$/, ''),
+      measures,
+    );
+    return placed.food !== null && placed.grams !== null
+      ? { ...placed, line: parsed.original, confidence: 'low' }
+      : null;
+  }
+  return null;
+}
+
 /**
  * The name placed: without a vague amount or a trailing adverb ("a little butter" → butter). A
  * pure function of the name, worked out once each: lines repeat their names with other amounts and
@@ -1305,6 +1338,8 @@ export function placeIngredient(
     if (asCut) return asCut;
     const asExample = placedAsExample(table, parsed, measures);
     if (asExample) return asExample;
+    const asOther = placedAsOtherChoice(table, parsed, measures);
+    if (asOther) return asOther;
   }
   if (
     !found ||
@@ -1384,7 +1419,10 @@ export function placeIngredient(
     ? weigh({ ...parsed, unit: null }, pieceFood.food, amount, measures)
     : asNamed;
   if (grams === null || !Number.isFinite(grams) || grams < 0) {
-    return placement(parsed, food, null, match.confidence, 'unknown-weight');
+    return (
+      placedAsOtherChoice(table, parsed, measures) ??
+      placement(parsed, food, null, match.confidence, 'unknown-weight')
+    );
   }
   if (grams > MAX_LINE_GRAMS) {
     return placement(parsed, food, null, match.confidence, 'absurd-amount');
