@@ -1180,8 +1180,14 @@ function placedAsOtherChoice(
       note.slice(choice[0].length).replace(/\)\s*$/, ''),
       measures,
     );
+    // The line as written stays the placement's; its reading is the choice weighed.
     return placed.food !== null && placed.grams !== null
-      ? { ...placed, line: parsed.original, confidence: 'low' }
+      ? {
+          ...placed,
+          line: parsed.original,
+          parsed: { ...placed.parsed, original: parsed.original },
+          confidence: 'low',
+        }
       : null;
   }
   return null;
