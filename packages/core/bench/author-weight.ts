@@ -16,7 +16,8 @@
  *   weighs 500 g, as "4 packages (each 8 oz/250 g)" weighs 1 kg.
  * - A range of grams: "(2-3g)", "(20 to 40g)".
  * - A second weight in the line goes too ("1½ cups (188 g) flour, plus up to ¼ cup (31 g)"): the
- *   judged line keeps no weight of the author's.
+ *   judged line keeps no weight of the author's. A second weight of a choice after "or" widens the
+ *   weight to both ("1/3 cup (76g) sparkling sugar or 1/3 cup (66g) granulated sugar": 66-76 g).
  *
  * Null for a line without both: a weight in a note whose line has no amount outside brackets
  * ("dough (made with 1 egg and 1 cup (150g) flour)"), a portion's weight ("8 mackerel fillets
@@ -40,6 +41,11 @@ const GRAMS = String.raw`\s*(?:g|grams?)\b\.?`;
 const BRACKET_WEIGHT_SOURCE = String.raw`\(([^()]*?)${NUMBER}(?:\s*(?:[-–]|to)\s*${NUMBER})?${GRAMS}([^()]*)\)`;
 const BRACKET_WEIGHT = new RegExp(BRACKET_WEIGHT_SOURCE, 'i');
 const EVERY_BRACKET_WEIGHT = new RegExp(BRACKET_WEIGHT_SOURCE, 'gi');
+/** A choice after "or" with its own gram weight: "or 1/3 cup (66g) granulated sugar". */
+const OR_CHOICE_WEIGHT = new RegExp(
+  String.raw`\bor\b[^()]*\((?![^()]*\bper\s)[^()]*?${NUMBER}(?:\s*(?:[-–]|to)\s*${NUMBER})?${GRAMS}[^()]*\)`,
+  'i',
+);
 /** A weight said to be one person's or one serving's: "(allow 40g per person)". */
 const PER_PORTION = /\bper\s+(?:person|head|serving|portion)\b/i;
 /** A count right before the bracket, packs named after it: "2 (250 g) packages". */
@@ -140,9 +146,20 @@ export function authorWeight(line: string): AuthorWeight | null {
       : null;
     const each =
       packs && PACK_WORD.test(after) ? Number(packs[1]) : eachSaid ? packCount(eachSaid[1]) : 1;
-    const low = Number(bracket[2]) * each;
-    const high = bracket[3] === undefined ? low : Number(bracket[3]) * each;
+    let low = Number(bracket[2]) * each;
+    let high = bracket[3] === undefined ? low : Number(bracket[3]) * each;
     if (!(low > 0) || high < low) return null;
+    // "1/3 cup (76g) sparkling sugar or 1/3 cup (66g) granulated sugar": the author weighed each
+    // choice, and the line weighs whichever the cook takes, so either weight is the line's.
+    const choice = each === 1 ? OR_CHOICE_WEIGHT.exec(after) : null;
+    if (choice) {
+      const other = Number(choice[1]);
+      const otherHigh = choice[2] === undefined ? other : Number(choice[2]);
+      if (other > 0 && otherHigh >= other) {
+        low = Math.min(low, other);
+        high = Math.max(high, otherHigh);
+      }
+    }
     const judged = tidy(`${before} ${after}`.replace(EVERY_BRACKET_WEIGHT, ' '));
     if (!AMOUNT.test(outsideBrackets(judged))) return null;
     if (isOwnOunces(judged, low)) return null;

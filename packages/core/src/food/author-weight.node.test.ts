@@ -146,6 +146,24 @@ describe('authorWeight', () => {
     expect(authorWeight('4 salmon fillets (about 150g per person)')).toBeNull();
   });
 
+  it('takes either weight of a choice the author weighed apart', () => {
+    expect(
+      authorWeight('1/3 cup (76g) coarse sparkling sugar or 1/3 cup (66g) granulated sugar'),
+    ).toEqual({
+      line: '1/3 cup coarse sparkling sugar or 1/3 cup granulated sugar',
+      low: 66,
+      high: 76,
+    });
+    expect(
+      authorWeight('6 tablespoons (108 g) fine sea salt, or 9 (162 g) tablespoons coarse salt'),
+    ).toMatchObject({ low: 108, high: 162 });
+    // A second weight that is no choice keeps the first alone.
+    expect(authorWeight('1½ cups (188 g) flour, plus up to ¼ cup (31 g) extra')).toMatchObject({
+      low: 188,
+      high: 188,
+    });
+  });
+
   it('judges the line without any of the author’s weights', () => {
     expect(authorWeight('1½ cups (188 g) flour, plus up to ¼ cup (31 g) extra')).toEqual({
       line: '1½ cups flour, plus up to ¼ cup extra',
