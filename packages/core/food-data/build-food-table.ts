@@ -164,6 +164,7 @@ const MEASURED_FORMS: ReadonlySet<string> = new Set([
   'shredded',
   'crumbled',
   'mashed',
+  'pureed',
   'halves',
 ]);
 

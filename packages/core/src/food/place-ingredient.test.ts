@@ -1877,6 +1877,28 @@ describe('placeIngredient: the form a volume is measured in', () => {
     expect(grams('1/2 cup chopped walnuts or slivered almonds')).toBe(grams('1/2 cup walnuts'));
     expect(grams('1 cup packed brown sugar')).toBe(grams('1 cup brown sugar'));
   });
+
+  it('weighs a fruit or vegetable puréed or mashed before it is measured as a purée', () => {
+    // USDA SR28's own puréed cups: 09037 avocado 230 g, 09316 strawberry 232 g.
+    expect(grams('1 cup mashed avocado')).toBeCloseTo(230, 0);
+    expect(grams('1 cup pureed strawberries')).toBeCloseTo(232, 0);
+    expect(grams('1 cup strawberry purée')).toBeCloseTo(232, 0);
+    // No USDA purée of the food: the median of SR28's 31 mashed and puréed cups, 240 g.
+    expect(grams('1 cup mango puree')).toBeCloseTo(240, 0);
+    expect(grams('1/2 cup mashed sweet potato')).toBeCloseTo(120, 0);
+    expect(grams('2 tbsp raspberry purée')).toBeCloseTo(30, 0);
+  });
+
+  it('leaves a purée said after the name, and a food that is itself a purée, to its own figure', () => {
+    expect(grams('1 cup strawberries, pureed')).toBe(grams('1 cup strawberries'));
+    expect(grams('2 cups plum tomatoes in purée')).toBe(grams('2 cups plum tomatoes'));
+    expect(grams('1 cup pumpkin puree')).toBeCloseTo(245, 0);
+    expect(grams('2 tbsp tomato purée')).toBe(grams('2 tbsp tomato puree'));
+    expect(place('2 tbsp tomato purée').food?.id).toBe('tomato-puree');
+    expect(grams('1 cup mashed banana')).toBeCloseTo(225, 0);
+    // Not a fruit or vegetable: no purée figure to take.
+    expect(grams('1 cup mashed chickpeas')).toBe(grams('1 cup chickpeas'));
+  });
 });
 
 describe('placeEachThing', () => {

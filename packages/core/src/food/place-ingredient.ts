@@ -251,7 +251,8 @@ const MEASURED_FORM_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['grated', ['grated', 'shredded']],
   ['shredded', ['shredded', 'grated']],
   ['crumbled', ['crumbled']],
-  ['mashed', ['mashed']],
+  ['mashed', ['mashed', 'pureed']],
+  ['pureed', ['pureed', 'mashed']],
   ['whole', ['whole']],
   ['halves', ['halves']],
   ['halved', ['halves']],
@@ -277,6 +278,46 @@ function formGramsPerMl(parsed: ParsedIngredient, food: Food): number | null {
     if (cup !== undefined) return cup / CUP_ML;
   }
   return null;
+}
+
+/**
+ * Grams of a 240 ml cup of a fruit or vegetable mashed or puréed, for one USDA does not weigh
+ * so: the median of SR28's 31 "cup, mashed" and "cup, pureed" measures of 17 fruits and
+ * vegetables (avocado 230, banana 225, strawberry 232, pumpkin 245, butternut 240, sweet potato
+ * 200-328; quartiles 230 and 245). A purée is mostly water, whatever its pieces weighed by the cup.
+ */
+const PUREE_CUP_G = 240;
+const PUREE_WORD = /\b(?:pur[eé]ed?|mashed)\b/i;
+/**
+ * A name that is a food's purée: "mango puree", "blackcurrant purée", "mango pulp"; not a food
+ * packed in one ("plum tomatoes in purée").
+ */
+const PUREE_NAME = /(?<!\b(?:in|with)\s)\b(?:pur[eé]e|pulp)$/i;
+/** A food that is itself a purée or mash, by its id (tomato-puree, pumpkin-puree, apple-sauce). */
+const OWN_PUREE = /\b(?:puree|pulp|mash(?:ed)?|sauce|paste)\b/;
+
+/**
+ * A volume of a fruit or vegetable puréed or mashed before it is measured: "1 cup mango puree",
+ * "1 cup pureed strawberries", "½ cup mashed sweet potato" weigh as a purée, the food's own USDA
+ * measure (`pureed-cup`, `mashed-cup`: avocado 230 g, strawberry 232 g) or `PUREE_CUP_G`, not as
+ * its pieces by the cup (mango 165 g, sweet potato 133 g). Only when the word stands before the
+ * food's name or ends it: "1 cup strawberries, pureed" is measured whole. Null for any other
+ * food, and for one that is itself a purée or is poured (tomato purée, passata: their own
+ * figures).
+ */
+function pureeGramsPerMl(parsed: ParsedIngredient, food: Food): number | null {
+  if (food.fiveADay !== 'vegetable' && food.fiveADay !== 'fruit') return null;
+  // A purée of its own (tomato purée, apple sauce) or a poured one (passata) keeps its figure.
+  if (OWN_PUREE.test(food.id) || food.liquid) return null;
+  const name = parsed.name.toLowerCase().trim();
+  if (!PUREE_NAME.test(name)) {
+    const text = parsed.original.toLowerCase();
+    const word = PUREE_WORD.exec(text);
+    const head = name.split(' ').at(-1) ?? '';
+    if (word === null || head === '' || text.lastIndexOf(head) <= word.index) return null;
+  }
+  const cup = food.portions.get('pureed-cup') ?? food.portions.get('mashed-cup') ?? PUREE_CUP_G;
+  return cup / CUP_ML;
 }
 
 /**
@@ -491,6 +532,7 @@ function weigh(
         ? null
         : (siftedGramsPerMl(parsed, food) ??
           formGramsPerMl(parsed, food) ??
+          pureeGramsPerMl(parsed, food) ??
           spoonGramsPerMl(unit.canonical, food));
       if (asMeasured !== null) return { grams: ml * asMeasured, typical: false };
       return { grams: mlToGrams(own ? stated.amount : ml, food), typical: false };
