@@ -3519,3 +3519,17 @@ describe('classifyAisle: issue 31, Party Rings and Biscoff are biscuits, Biscoff
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a sauce dish of 392 g named after its meat is a tin of the meal (session 33, aisles12)', () => {
+  it.each([
+    ['Shopwell Chicken Tikka Masala 392G', 'TINNED_AND_JARRED'],
+    ['Shopwell Chicken Korma 392G', 'TINNED_AND_JARRED'],
+    ['Shopwell Beef Jalfrezi 392G', 'TINNED_AND_JARRED'],
+    // The chiller's meals keep their meat's aisle; the sauce alone is a jar of sauce.
+    ['Shopwell Chicken Korma 400G', 'MEAT_AND_FISH'],
+    ['Shopwell Chicken Tikka Masala', 'MEAT_AND_FISH'],
+    ['Shopwell Tikka Masala Sauce 500G', 'SAUCES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -2357,16 +2357,24 @@ const DISH_OF_AISLES: ReadonlySet<Bucket> = new Set<Bucket>(['MEAT_AND_FISH', 'P
 /**
  * A sauce dish named after its meat, fish, rice or pasta is that meal ("Chicken Korma",
  * "Chicken & Bacon Pasta Bake", "Rice Time Korma"), in that aisle as before the dish names were
- * sauces; the dish alone is a jar of its sauce ("Sharwood's Korma 420g").
+ * sauces; the dish alone is a jar of its sauce ("Sharwood's Korma 420g"). A meal of 392 g is a
+ * tin, as tinOfFishOrPulses reads any meal of that size ("Tesco Chicken Tikka Masala 392G").
  */
-function dishOf(moved: Bucket, name: NameWords, chunks: readonly Chunk[], head: Chunk | null) {
+function dishOf(
+  moved: Bucket,
+  name: NameWords,
+  chunks: readonly Chunk[],
+  head: Chunk | null,
+  text: string,
+) {
   if (moved !== 'SAUCES' || head === null) return null;
   if (!SAUCE_DISHES.has(name.words.slice(head.start, head.end).join(' '))) return null;
   const made = chunks.find(
     (chunk) =>
       chunk.end <= head.start && !chunk.phrase.brand && DISH_OF_AISLES.has(chunk.phrase.bucket),
   );
-  return made?.phrase.bucket ?? null;
+  if (made === undefined) return null;
+  return packGrams(text) === 392 ? 'TINNED_AND_JARRED' : made.phrase.bucket;
 }
 
 /** Aisles whose things the freezer shop sells frozen: its meat, fish, vegetables and fruit. */
@@ -2953,7 +2961,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && !tinned && meatPuddingTin(moved, name, text)) moved = 'TINNED_AND_JARRED';
   if (moved !== null && packedWithoutIn(moved, name)) moved = 'TINNED_AND_JARRED';
   if (moved !== null && drainedWeight(moved, text)) moved = 'TINNED_AND_JARRED';
-  if (moved !== null) moved = dishOf(moved, name, chunks, base.head) ?? moved;
+  if (moved !== null) moved = dishOf(moved, name, chunks, base.head, text) ?? moved;
   if (moved !== null && chocolateFruit(moved, name, base.head)) moved = 'PANTRY';
   if (moved !== null && !tinned && freezerShop(moved, name)) moved = 'FROZEN';
   if (moved !== null && producedFlavour(moved, name, base.head)) moved = 'PANTRY';
