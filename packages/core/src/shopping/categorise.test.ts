@@ -3533,3 +3533,20 @@ describe('classifyAisle: issue 31, a sauce dish of 392 g named after its meat is
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, sausage rolls and pasties sit with the pork pies and Scotch eggs (session 33, aisles12)', () => {
+  it.each([
+    ['Shopwell 4 Pork Sausage Rolls 188G', 'MEAT_AND_FISH'],
+    ['Shopwell Jumbo Sausage Roll', 'MEAT_AND_FISH'],
+    ['Shopwell Cornish Pasty 227G', 'MEAT_AND_FISH'],
+    ['Shopwell 2 Cheese & Onion Pasties 260G', 'MEAT_AND_FISH'],
+    ['Shopwell Pork Pie 140G', 'MEAT_AND_FISH'],
+    // Named frozen or meat-free, the freezer's; pastry itself is the baking shelf's.
+    ['Shopwell 20 Frozen Mini Sausage Rolls', 'FROZEN'],
+    ['Shopwell Vegan Sausage Rolls 2 Pack', 'FROZEN'],
+    ['Shopwell Puff Pastry 320G', 'BAKING'],
+    ['sausage roll', 'MEAT_AND_FISH'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
