@@ -3550,3 +3550,18 @@ describe('classifyAisle: issue 31, sausage rolls and pasties sit with the pork p
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a fruit squash in concentrate or to drink on the go is the drink (session 33, aisles12)', () => {
+  it.each([
+    ['Shopwell Apple & Blackcurrant Double Concentrate Squash', 'PANTRY'],
+    ['Shopwell Concentrate Squash', 'PANTRY'],
+    ['Shopwell Mini Orange On the Go Squash', 'PANTRY'],
+    ['Shopwell Mini Summer Fruits On-The-Go Squash', 'PANTRY'],
+    ['Shopwell Fruits of the Forest Squash', 'PANTRY'],
+    // The vegetable is still the vegetable.
+    ['Shopwell Butternut Squash', 'VEGETABLES'],
+    ['Shopwell Butternut Squash Chunks 400G', 'VEGETABLES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

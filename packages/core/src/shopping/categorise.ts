@@ -1612,14 +1612,16 @@ function fruitSquash(
   ) {
     return true;
   }
-  // So is one named after a herb or ginger ("Mint Squash", "Lemon & Ginger Squash").
+  // So is one named after a herb or ginger ("Mint Squash", "Lemon & Ginger Squash"), or a
+  // fruit mix the freezer also sells ("Summer Fruits On-The-Go Squash").
   const fruit = chunks.findLast(
     (c) =>
       c.end <= head.start &&
       !c.phrase.brand &&
       (c.phrase.bucket === 'FRUIT' ||
         c.phrase.bucket === 'HERBS' ||
-        lastWord(c, name.words) === 'ginger'),
+        lastWord(c, name.words) === 'ginger' ||
+        name.words.slice(c.start, c.end).includes('fruit')),
   );
   if (fruit === undefined) return false;
   return name.words.slice(fruit.end, head.start).every((word) => SQUASH_CLAIMS.has(word));
@@ -1631,6 +1633,7 @@ const SQUASH_DRINK_WORDS: ReadonlySet<string> = new Set([
   'flavor',
   'super',
   'concentrated',
+  'concentrate',
   'strength',
 ]);
 
@@ -1649,6 +1652,11 @@ const SQUASH_CLAIMS: ReadonlySet<string> = new Set([
   'concentrated',
   'diet',
   'light',
+  'concentrate',
+  // "Mini Orange On the Go Squash": a small bottle to drink from.
+  'on',
+  'the',
+  'go',
 ]);
 
 /** What tinned fruit is packed in, named last. */
