@@ -3565,3 +3565,17 @@ describe('classifyAisle: issue 31, a fruit squash in concentrate or to drink on 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, lemongrass is sold with the fresh herbs, as lime and curry leaves are (session 33, aisles12)', () => {
+  it.each([
+    ['Shopwell Lemongrass 2 Pack', 'HERBS'],
+    ['Shopwell Lemon Grass 20G', 'HERBS'],
+    ['2 stalks lemongrass, bruised', 'HERBS'],
+    // Its paste is a jar of paste, dried lemongrass a spice, its tea a drink.
+    ['Shopwell Lemongrass Paste 95G', 'SAUCES'],
+    ['dried lemongrass', 'SPICES'],
+    ['Shopwell 20 Lemongrass & Ginger Tea Bags', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -22,7 +22,7 @@ export const VEGETABLES_NAMES = [
   // Mushrooms.
   `portobello,portobellini,shiitake,enoki,shimeji,chanterelle,girolle,morel,porcini,cep,trompette,cremini,baby bella,mushroom cluster`,
   // Stalks, shoots and others.
-  `fennel,asparagus,artichoke,bean sprout,(bitter|bottle) gourd,celery rib,celery,cardoon,samphire,beansprout,alfalfa,lemongrass,plantain,breadfruit,chayote,christophene,karela,dudhi,tindora,lemon grass,green banana,yam bean`,
+  `fennel,asparagus,artichoke,bean sprout,(bitter|bottle) gourd,celery rib,celery,cardoon,samphire,beansprout,alfalfa,plantain,breadfruit,chayote,christophene,karela,dudhi,tindora,green banana,yam bean`,
   // Prepared fresh vegetables and salads (chilled; coleslaw beside the salad bags, as Tesco's
   // "Fresh Salad, Coleslaw & Sandwich Fillers").
   `(stir fry|coleslaw) mix,coleslaw,slaw,(cauliflower|broccoli) rice,(vegetable|butternut) noodle,vegetable stir fry,stir fry`,
