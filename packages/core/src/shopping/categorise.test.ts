@@ -3579,3 +3579,20 @@ describe('classifyAisle: issue 31, lemongrass is sold with the fresh herbs, as l
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, cheese straws, twists and savouries are savoury biscuits (session 33, aisles12)', () => {
+  it.each([
+    ['Shopwell Cheese Straws 100G', 'BAKING'],
+    ['Shopwell Cheddar Cheese Twists 125G', 'BAKING'],
+    ['Shopwell Gruyere & Poppy Twists 100G', 'BAKING'],
+    ['Shopwell Chive & Onion Mini Twists 100G', 'BAKING'],
+    ['Shopwell Cheese Savouries 200G', 'BAKING'],
+    // Straws without cheese are snacks or sweets; sour cream is a crisp flavour; pasta stays.
+    ['Shopwell Veggie Straws 110G', 'PANTRY'],
+    ['Shopwell Fizzy Cola Straws 150G', 'PANTRY'],
+    ['Shopwell Sour Cream & Chive Twists 150G', 'PANTRY'],
+    ['Shopwell Cheese & Tomato Pasta Twists 500G', 'PASTA_AND_GRAINS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
