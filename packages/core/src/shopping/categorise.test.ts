@@ -3596,3 +3596,17 @@ describe('classifyAisle: issue 31, cheese straws, twists and savouries are savou
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, mash in a sachet of 200 g or less is instant mash (session 33, aisles12)', () => {
+  it.each([
+    ['Shopwell Cheese Mash 109G', 'PANTRY'],
+    ['Shopwell Buttery Homestyle Mash 109G', 'PANTRY'],
+    ['Shopwell Perfect Mash Cheddar Cheese (109g)', 'PANTRY'],
+    // The chiller's packs are larger, and a title naming the chiller keeps it.
+    ['Shopwell Buttery Mash 400G', 'VEGETABLES'],
+    ['Shopwell Carrot & Swede Mash 400G', 'VEGETABLES'],
+    ['Shopwell Fresh Mash 150G', 'VEGETABLES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

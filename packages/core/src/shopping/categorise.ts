@@ -1347,6 +1347,20 @@ function freezerPies(
   );
 }
 
+/** Aisles a small pack of mash is taken from: its potato's, or its flavour's cheese. */
+const MASH_AISLES: ReadonlySet<Bucket> = new Set<Bucket>(['VEGETABLES', 'DAIRY_AND_EGGS']);
+
+/**
+ * Mash in a pack of 200 g or less is instant mash, a dry sachet from the cupboard ("Idahoan
+ * Cheese Mash 109G", "… Buttery Homestyle Mash 109G"; were Dairy or Vegetables); the chiller's
+ * and the freezer's mash comes in 400-450 g packs. A title naming the chiller keeps it.
+ */
+function instantMash(moved: Bucket, name: NameWords, text: string): boolean {
+  if (!MASH_AISLES.has(moved) || !name.words.includes('mash') || saysChiller(name)) return false;
+  const grams = packGrams(text);
+  return grams !== null && grams <= 200;
+}
+
 /** Savoury biscuit shapes named after their cheese or seasoning, written in the plural. */
 const SAVOURY_BISCUIT_SHAPES: ReadonlySet<string> = new Set(['twists', 'straws', 'savouries']);
 
@@ -2951,6 +2965,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && !tinned && freezerPies(moved, name, chunks, base.head)) moved = 'FROZEN';
   if (moved !== null && !tinned && cheeseAndFlavours(name, chunks)) moved = 'DAIRY_AND_EGGS';
   if (moved !== null && savouryBiscuits(moved, name, chunks)) moved = 'BAKING';
+  if (moved !== null && !tinned && instantMash(moved, name, text)) moved = 'PANTRY';
   if (moved !== null && !tinned && tinOfFishOrPulses(moved, name, base.head, text)) {
     moved = 'TINNED_AND_JARRED';
   }
