@@ -3610,3 +3610,16 @@ describe('classifyAisle: issue 31, mash in a sachet of 200 g or less is instant 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a hydration drink is a drink whatever flavour names it (session 33, aisles12)', () => {
+  it.each([
+    ['Shopwell Hydration Ice Pop 500ml', 'PANTRY'],
+    ['Shopwell Hydration Lemon Lime', 'PANTRY'],
+    ['Shopwell Zero Hydration Tablets Berry 20 Pack', 'PANTRY'],
+    // Ice pops and lollies themselves stay in the freezer.
+    ['Shopwell Ice Pops 20 X 50Ml', 'FROZEN'],
+    ['Shopwell Orange Ice Lolly 4 Pack', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -1347,6 +1347,13 @@ function freezerPies(
   );
 }
 
+/**
+ * A hydration drink is a drink whatever flavour it is named by ("Prime Hydration Ice Pop 500ml",
+ * "Prime Hydration Lemon Lime", "Tropical Punch Hydration Drink"): only drinks, and the tablets
+ * dissolved into them, are sold as hydration, and both are the drinks' shelf (Pantry).
+ */
+const hydrationDrink = (name: NameWords) => name.words.includes('hydration');
+
 /** Aisles a small pack of mash is taken from: its potato's, or its flavour's cheese. */
 const MASH_AISLES: ReadonlySet<Bucket> = new Set<Bucket>(['VEGETABLES', 'DAIRY_AND_EGGS']);
 
@@ -2966,6 +2973,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && !tinned && cheeseAndFlavours(name, chunks)) moved = 'DAIRY_AND_EGGS';
   if (moved !== null && savouryBiscuits(moved, name, chunks)) moved = 'BAKING';
   if (moved !== null && !tinned && instantMash(moved, name, text)) moved = 'PANTRY';
+  if (moved !== null && !tinnedLine && hydrationDrink(name)) moved = 'PANTRY';
   if (moved !== null && !tinned && tinOfFishOrPulses(moved, name, base.head, text)) {
     moved = 'TINNED_AND_JARRED';
   }
