@@ -3623,3 +3623,20 @@ describe('classifyAisle: issue 31, a hydration drink is a drink whatever flavour
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, meat burgers eight or more to a pack are the freezer’s (session 33, aisles12)', () => {
+  it.each([
+    ['Shopwell 10 Original Beef Burgers With Onion', 'FROZEN'],
+    ['Shopwell Beef Burgers With Onion x8 454g', 'FROZEN'],
+    ['Shopwell Beef Burgers 8 Pack', 'FROZEN'],
+    ['Shopwell 12 Beef Burgers 1.36Kg', 'FROZEN'],
+    // The butcher's packs of two to six, and a pack named fresh, stay chilled; buns stay bread.
+    ['Shopwell 4 Beef Quarter Pounder Burgers 454G', 'MEAT_AND_FISH'],
+    ['Shopwell Wagyu Burgers 2 x 170g', 'MEAT_AND_FISH'],
+    ['Shopwell 6 Beef Burgers 340G', 'MEAT_AND_FISH'],
+    ['Shopwell Fresh 8 Beef Burgers', 'MEAT_AND_FISH'],
+    ['Shopwell Burger Buns 8 Pack', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

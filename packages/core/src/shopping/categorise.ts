@@ -1326,6 +1326,24 @@ function freezerQuarterPounders(moved: Bucket, name: NameWords): boolean {
   return !name.words.slice(at).includes('burger') && !saysChiller(name);
 }
 
+/** How many pieces a title's pack holds: "8 Beef Burgers", "Burgers x8", "Burgers 8 Pack". */
+const PACK_PIECES = /(?:^|\s)(\d{1,2})(?=\s*(?:pack|pk)\b|\s+[a-z])|\bx\s*(\d{1,2})\b(?!\s*(?:g|kg|ml)\b)/i;
+
+/**
+ * Meat burgers eight or more to a pack are the freezer's ("10 Original Beef Burgers with Onion",
+ * "Beef Burgers With Onion x8 454g", "8 Burgers": every such pack in the shops' matched names is
+ * in a frozen department); the butcher's chilled packs hold two to six. A title naming the
+ * chiller keeps it.
+ */
+function freezerBurgerPacks(moved: Bucket, name: NameWords, text: string): boolean {
+  if (moved !== 'MEAT_AND_FISH' || !name.written.includes('burgers') || saysChiller(name)) {
+    return false;
+  }
+  const count = PACK_PIECES.exec(text);
+  if (count === null) return false;
+  return Number(count[1] ?? count[2]) >= 8;
+}
+
 /**
  * Savoury pies of meat or fish named in the plural ("Tesco 4 Chicken & Bacon Pies 568G",
  * "Holland's 4 Meat and Potato Pies") or as a family pie ("Chicken and Leek Family Pie") are the
@@ -2969,6 +2987,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
     moved = 'FROZEN';
   if (moved !== null && cheeseBurger(moved, name, chunks, base.head)) moved = 'DAIRY_AND_EGGS';
   if (moved !== null && !tinned && freezerQuarterPounders(moved, name)) moved = 'FROZEN';
+  if (moved !== null && !tinned && freezerBurgerPacks(moved, name, text)) moved = 'FROZEN';
   if (moved !== null && !tinned && freezerPies(moved, name, chunks, base.head)) moved = 'FROZEN';
   if (moved !== null && !tinned && cheeseAndFlavours(name, chunks)) moved = 'DAIRY_AND_EGGS';
   if (moved !== null && savouryBiscuits(moved, name, chunks)) moved = 'BAKING';
