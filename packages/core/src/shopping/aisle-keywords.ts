@@ -85,6 +85,9 @@ export const FLAVOURED_TYPES: ReadonlySet<string> = new Set([
   'tuna',
   'tuna chunk',
   'tuna flake',
+  // Sausages and burgers by their seasoning: "Chicken Sausages Sweet Chilli", "Burgers Onion".
+  'sausage',
+  'burger',
   'chip',
   'sauce',
   'ketchup',
@@ -280,6 +283,10 @@ export const SAVOURY_FLAVOURED_TYPES: ReadonlySet<string> = new Set([
   // Sauce Chicken Thighs").
   'granule',
   'pretzel',
+  // Sausages and burgers by their meat and its seasoning ("Sausages Pork & Leek", "Burgers Beef
+  // and Onion"; session 33).
+  'sausage',
+  'burger',
 ]);
 
 /** Flavour words that are not fresh produce ("Honey Lemon", "Yogurt Vanilla", "Gelato Fudge"). */

@@ -3640,3 +3640,19 @@ describe('classifyAisle: issue 31, meat burgers eight or more to a pack are the 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, sausages and burgers named first, before their meat and seasoning, are the meat (session 33, aisles12)', () => {
+  it.each([
+    ['Shopwell Sausages Pork and Mustard', 'MEAT_AND_FISH'],
+    ['Shopwell Sausages Pork & Leek 400G', 'MEAT_AND_FISH'],
+    ['Shopwell Burgers Beef and Onion', 'MEAT_AND_FISH'],
+    ['Shopwell Chicken Sausages Sweet Chilli', 'MEAT_AND_FISH'],
+    ['Shopwell Pork Sausages Caramelised Onion', 'MEAT_AND_FISH'],
+    // A sauce or relish for burgers, and buns, keep their aisles.
+    ['Shopwell Burger Relish Caramel Red Onion', 'SAUCES'],
+    ['Shopwell Burger Sauce 400ml', 'SAUCES'],
+    ['Shopwell Burger Buns Brioche 4 Pack', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

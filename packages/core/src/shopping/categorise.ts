@@ -274,6 +274,9 @@ const TASTE_WORDS: ReadonlySet<string> = new Set([
   'alternative',
 ]);
 
+/** Meat products a title may name first, before their meat and its seasoning. */
+const MEAT_TYPES: ReadonlySet<string> = new Set(['sausage', 'burger']);
+
 /**
  * The product type before a run of flavours ending at `index`, when the run follows it
  * directly; meat, fish and cheese count as flavours only after a savoury type ("Super Noodles
@@ -284,7 +287,12 @@ function flavouredType(chunks: readonly Chunk[], index: number, words: readonly 
     let at = index;
     let meaty = false;
     let topping = false;
-    while (at >= 0 && isFlavour(chunks[at] as Chunk, words, savoury)) {
+    // A meat named as the type stops the run ("Sausages Pork & Leek": sausages of pork and leek).
+    while (
+      at >= 0 &&
+      isFlavour(chunks[at] as Chunk, words, savoury) &&
+      !(savoury && at < index && MEAT_TYPES.has(lastWord(chunks[at] as Chunk, words)))
+    ) {
       const flavour = chunks[at] as Chunk;
       meaty ||=
         SAVOURY_BUCKETS.has(flavour.phrase.bucket) ||
