@@ -1397,31 +1397,33 @@ function instantMash(moved: Bucket, name: NameWords, text: string): boolean {
 /** Savoury biscuit shapes named after their cheese or seasoning, written in the plural. */
 const SAVOURY_BISCUIT_SHAPES: ReadonlySet<string> = new Set(['twists', 'straws', 'savouries']);
 
+/** Aisles of a savoury biscuit's flavour: its cheese, herbs, vegetables (onion) or spices. */
+const SAVOURY_BISCUIT_FLAVOURS: ReadonlySet<Bucket> = new Set<Bucket>([
+  'DAIRY_AND_EGGS',
+  'HERBS',
+  'VEGETABLES',
+  'SPICES',
+]);
+
 /**
  * Cheese straws, twists and savouries are the savoury biscuits the shops shelve with the crackers
- * ("Cheese Straws 100G", "Cheddar Cheese Twists 125g", "Gruyere and Poppy Twists", "Cheese
- * Savouries"; food-cupboard titles of the shops' matched names that were Dairy or Pantry). Only
- * named after a cheese ("Veggie Straws" and "Cola Straws" are a crisp and a sweet), and only in a
- * box of up to 200 g: twists are also pasta (fusilli, "Tomato & Spinach Twists 500G").
+ * ("Cheese Straws 100G", "Cheddar Cheese Twists 125g", "Gruyere and Poppy Twists", "Chive and
+ * Onion Mini Twists", "Cheese Savouries"; food-cupboard titles of the shops' matched names that
+ * were Dairy, Vegetables or Pantry). Straws need a cheese ("Veggie Straws" and "Cola Straws" are
+ * a crisp and a sweet); pasta twists stay pasta.
  */
-function savouryBiscuits(
-  moved: Bucket,
-  name: NameWords,
-  chunks: readonly Chunk[],
-  text: string,
-): boolean {
+function savouryBiscuits(moved: Bucket, name: NameWords, chunks: readonly Chunk[]): boolean {
   if (moved === 'BAKING' || moved === 'FROZEN' || moved === 'TINNED_AND_JARRED') return false;
   const last = name.written.length - 1;
-  if (!SAVOURY_BISCUIT_SHAPES.has(name.written[last] ?? '') || name.words.includes('pasta')) {
-    return false;
-  }
+  const shape = name.written[last] ?? '';
+  if (!SAVOURY_BISCUIT_SHAPES.has(shape) || name.words.includes('pasta')) return false;
   // Sour cream is a crisp's flavour ("Sour Cream & Chive Twists").
   if (name.words.includes('sour')) return false;
-  const grams = packGrams(text);
-  if (grams !== null && grams > 200) return false;
-  return chunks.some(
-    (c) => c.end <= last && !c.phrase.brand && c.phrase.bucket === 'DAIRY_AND_EGGS',
-  );
+  const before = chunks.filter((c) => c.end <= last && !c.phrase.brand);
+  if (before.length === 0) return false;
+  const cheese = before.some((c) => c.phrase.bucket === 'DAIRY_AND_EGGS');
+  if (shape !== 'twists') return cheese;
+  return before.every((c) => SAVOURY_BISCUIT_FLAVOURS.has(c.phrase.bucket));
 }
 
 /**
@@ -2996,7 +2998,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && !tinned && freezerBurgerPacks(moved, name, text)) moved = 'FROZEN';
   if (moved !== null && !tinned && freezerPies(moved, name, chunks, base.head)) moved = 'FROZEN';
   if (moved !== null && !tinned && cheeseAndFlavours(name, chunks)) moved = 'DAIRY_AND_EGGS';
-  if (moved !== null && savouryBiscuits(moved, name, chunks, text)) moved = 'BAKING';
+  if (moved !== null && savouryBiscuits(moved, name, chunks)) moved = 'BAKING';
   if (moved !== null && !tinned && instantMash(moved, name, text)) moved = 'PANTRY';
   if (moved !== null && !tinnedLine && hydrationDrink(name)) moved = 'PANTRY';
   if (moved !== null && !tinned && tinOfFishOrPulses(moved, name, base.head, text)) {
