@@ -94,6 +94,27 @@ export function ingredientText(ingredient: RecipeIngredient | string): string {
   return UNKNOWN_INGREDIENT;
 }
 
+const IGNORED_UNITS: ReadonlySet<string> = new Set(['unit', 'units']);
+
+/**
+ * The line to parse for an ingredient (SPEC §5): the raw text; else an object's amount, unit and
+ * name put together; else its name. An ingredient with neither gives '' and is left off the list
+ * (its display text, `ingredientText`, is 'Unknown ingredient').
+ */
+export function ingredientLine(ingredient: RecipeIngredient): string {
+  if (ingredient.rawText !== null && ingredient.rawText.trim() !== '') return ingredient.rawText;
+  const amount = ingredient.amount === null ? '' : String(ingredient.amount).trim();
+  if (amount !== '' && ingredient.name !== null && ingredient.name.trim() !== '') {
+    const unit =
+      ingredient.unit === null || IGNORED_UNITS.has(ingredient.unit.trim().toLowerCase())
+        ? ''
+        : ingredient.unit.trim();
+    return [amount, unit, ingredient.name.trim()].filter(Boolean).join(' ');
+  }
+  const text = ingredientText(ingredient);
+  return text === UNKNOWN_INGREDIENT ? '' : text;
+}
+
 /** SPEC §5: ingredient text is used for the shopping list only if longer than 2 characters. */
 export function isUsableIngredientText(text: string): boolean {
   return text.trim().length > MIN_INGREDIENT_TEXT_LENGTH;

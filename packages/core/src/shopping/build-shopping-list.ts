@@ -4,14 +4,14 @@
  * convertible units → consolidate → sort and group → format.
  * Pure and fast enough to run in the browser on every change (see bench/build-list.bench.ts).
  */
-import { CATALOGUE_CONFIDENCE, UNKNOWN_INGREDIENT } from '../constants.ts';
+import { CATALOGUE_CONFIDENCE } from '../constants.ts';
 import { splitListLine } from '../ingredients/clean-ingredient-line.ts';
 import { withoutVagueAmount } from '../ingredients/descriptors.ts';
 import { parseCleanIngredient, parseIngredient } from '../ingredients/parse-ingredient.ts';
 import type { ParsedIngredient } from '../ingredients/parsed-ingredient.ts';
 import { recipeMeasures, type RecipeMeasures } from '../ingredients/recipe-measures.ts';
 import {
-  ingredientText,
+  ingredientLine,
   isUsableIngredientText,
   type RecipeIngredient,
 } from '../recipes/recipe.ts';
@@ -37,6 +37,10 @@ import { formatItemAmounts, oneLinePerName } from './one-line-per-name.ts';
 import { productForm } from './product-forms.ts';
 import { namesOfThings } from './seasoning-pairs.ts';
 import { shoppingItemKey, type ShoppingItem } from './shopping-item.ts';
+
+// The line to parse for an ingredient lives with the recipe (recipes/recipe.ts), so the food model
+// reads it without loading the shopping list's modules; it stays exported here for the list's callers.
+export { ingredientLine };
 
 /** The recipe fields the list needs: any `Recipe` fits. */
 export interface ShoppingRecipe {
@@ -156,27 +160,6 @@ export function servingsFactor(
   if (servings == null || !(servings > 0)) return 1;
   if (recipeServings === undefined || !(recipeServings > 0)) return 1;
   return servings / recipeServings;
-}
-
-const IGNORED_UNITS: ReadonlySet<string> = new Set(['unit', 'units']);
-
-/**
- * The line to parse for an ingredient (SPEC §5): the raw text; else an object's amount, unit and
- * name put together; else its name. An ingredient with neither gives '' and is left off the list
- * (its display text, `ingredientText`, is 'Unknown ingredient').
- */
-export function ingredientLine(ingredient: RecipeIngredient): string {
-  if (ingredient.rawText !== null && ingredient.rawText.trim() !== '') return ingredient.rawText;
-  const amount = ingredient.amount === null ? '' : String(ingredient.amount).trim();
-  if (amount !== '' && ingredient.name !== null && ingredient.name.trim() !== '') {
-    const unit =
-      ingredient.unit === null || IGNORED_UNITS.has(ingredient.unit.trim().toLowerCase())
-        ? ''
-        : ingredient.unit.trim();
-    return [amount, unit, ingredient.name.trim()].filter(Boolean).join(' ');
-  }
-  const text = ingredientText(ingredient);
-  return text === UNKNOWN_INGREDIENT ? '' : text;
 }
 
 /** Aisles of fresh food, whose tins are another food. */
