@@ -2807,3 +2807,26 @@ describe('checks before long patterns', () => {
     expect(parseIngredient('shoulder of veal trimmed of gristle').notes).toBe('trimmed of gristle');
   });
 });
+
+describe('the amount again in another unit, straight after the first with no bracket', () => {
+  check([
+    ['10 ounces 285g peeled, cubed pumpkin', 10, 'oz', 'pumpkin'],
+    ['150 gms 3/4 cup of brown sugar', 150, 'g', 'brown sugar'],
+    ['1 cup 2 sticks unsalted butter, softened', 1, 'cup', 'unsalted butter'],
+    ['1/2 Cup 1 Stick Butter, melted', 0.5, 'cup', 'Butter'],
+    ['1 bottle 750ml of dry white wine', 1, 'bottle', 'dry white wine'],
+    ['1 tbsp 15 ml soy sauce', 1, 'tbsp', 'soy sauce'],
+    // A number that is no amount stays: a flour's grade, a spirit's proof, a lone letter.
+    ['5 c 00 flour', 5, 'cup', '00 flour'],
+    ['1 cup 100 proof vodka', 1, 'cup', '100 proof vodka'],
+    ['1 cup 2 t sugar', 1, 'cup', '2 t sugar'],
+  ]);
+  it('keeps the other amount as a note', () => {
+    expect(parseIngredient('10 ounces 285g peeled, cubed pumpkin').notes).toBe(
+      '285g; peeled cubed',
+    );
+    expect(parseIngredient('1 cup 2 sticks unsalted butter, softened').notes).toBe(
+      '2 sticks; softened',
+    );
+  });
+});

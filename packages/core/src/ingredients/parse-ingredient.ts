@@ -934,6 +934,9 @@ function readAmount(text: string): Amount {
   if (afterSpaces(text, cursor) === '(') cursor = skipBracketBeforeJoin(text, cursor, sum, notes);
   quantity = sum.quantity;
   cursor = skip(OR_SO, text, cursor);
+  // "12 ounces 340g squash", "1 cup 2 sticks butter": the amount again, its bracket lost.
+  if (isDigit(text.charCodeAt(skipSpaces(text, cursor))))
+    cursor = skipSecondAmount(text, cursor, notes);
   // "1/8 teaspoon or a few drops of almond extract", "500g or 2 large handfuls of bread".
   const orStart = afterSpaces(text, cursor);
   if (orStart === 'o' || orStart === 'O') cursor = skipOtherCount(text, cursor, notes);
@@ -963,6 +966,27 @@ function readAmount(text: string): Amount {
 const WEIGHED_PORTIONS: ReadonlySet<string> = new Set(['piece', 'ball', 'sheet']);
 
 const CAKE = /\s+cakes?\b(?!\s+(?:flour|mix))/iy;
+
+/** "340g ", "1 cup ", "2 1/2 cups ": a number after the amount's unit and a space. */
+const SECOND_AMOUNT_NUMBER = /\s+(?:\d+\/\d+|\d+(?:\.\d+)?(?:\s+\d+\/\d+)?)\s*/y;
+
+/**
+ * "12 ounces 340g peeled, diced butternut squash", "200 gms 1 cup of white sugar", "½ cup 1 stick
+ * butter", "1 bottle 750ML of red wine": the amount again in another unit, straight after the
+ * first with its bracket or slash lost (a site's template), is a note, as "(340g)" is; the name
+ * follows it. Past it, or `position` when there is none. A lone letter after a space ("2 t") is
+ * not taken for a unit, nor a word joined on ("2 cup-size").
+ */
+function skipSecondAmount(text: string, position: number, notes: string[]): number {
+  const number = at(SECOND_AMOUNT_NUMBER, text, position);
+  if (!number) return position;
+  const start = position + number[0].length;
+  const unit = readUnit(text, start, true);
+  if (!unit || !isSpace(text.charCodeAt(unit.end))) return position;
+  if (unit.text.length < 2 && start > position + number[0].trimEnd().length) return position;
+  notes.push(text.slice(position, unit.end).trim());
+  return unit.end;
+}
 
 /** "or a few", "or 2", "or a couple of": another count, after the amount's unit. */
 const OR_OTHER_COUNT = /\s*or\s+(?:an?\s+(?:few|couple(?:\s+of)?)|several|\d[\d./]*)\s+/iy;
