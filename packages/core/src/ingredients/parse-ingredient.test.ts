@@ -2830,3 +2830,14 @@ describe('the amount again in another unit, straight after the first with no bra
     );
   });
 });
+
+describe('"the" after a unit\'s "of", and "the rest of" opening a line', () => {
+  check([
+    ['1 cup of the pasta cooking water', 1, 'cup', 'pasta cooking water'],
+    ['2 tablespoons of the reserved bacon fat', 2, 'tbsp', 'reserved bacon fat'],
+    ['The rest of the caster sugar', null, null, 'caster sugar'],
+    ['rest of the icing sugar, for dusting', null, null, 'icing sugar'],
+    // A capital "The" after "of" opens a brand's name.
+    ['Handful of The Good Crisp Co crisps', null, 'handful', 'The Good Crisp Co crisps'],
+  ]);
+});

@@ -67,6 +67,8 @@ const ALT_JOIN = /\s*(?:\/|\bor\b|\bplus\b|\bminus\b|\band\b|\+)\s*/iy;
 const OPEN_BRACKET = /\s*\(\s*/y;
 const CLOSE_BRACKET = /[^)]*\)\s*/y;
 const OF = /\s*of\b\s*/iy;
+/** "the " after a unit's "of", in a small letter. */
+const THE = /the\s+/y;
 const FOR = /\s*for\b\s*/iy;
 /** Units that are a whole recipe's yield ("1 recipe for cornbread"). */
 const RECIPE_UNITS: ReadonlySet<string> = new Set(['recipe', 'batch']);
@@ -943,7 +945,10 @@ function readAmount(text: string): Amount {
   const beforeEach = cursor;
   cursor = skip(EACH, text, cursor);
   const each = cursor !== beforeEach;
-  cursor = skip(OF, text, cursor);
+  const afterOf = skip(OF, text, cursor);
+  // "1 cup of the reserved pasta water", "2 tablespoons of the oil": "the" says only that the
+  // thing was named before (in a small letter: "of The Fresh Salad Co spinach" is a brand).
+  cursor = afterOf === cursor ? cursor : skip(THE, text, afterOf);
   // "1 recipe for cornbread", "1 batch for pie dough": what the recipe makes.
   if (RECIPE_UNITS.has(unit.unit.canonical)) cursor = skip(FOR, text, cursor);
   if (unit.unit.kind === 'measure') {
