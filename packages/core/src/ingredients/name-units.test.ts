@@ -25,6 +25,19 @@ describe('takeUnitsFromName', () => {
     });
   });
 
+  it('takes the size of one thing off, after describing words only', () => {
+    expect(takeUnitsFromName('unbaked 9-inch pie shell', false)).toEqual({
+      name: 'unbaked pie shell',
+      unit: null,
+      note: '9-inch',
+    });
+    expect(takeUnitsFromName('8 inch corn tortillas', false).name).toBe('corn tortillas');
+    expect(takeUnitsFromName('whole 3 to 4 pound chicken', false).name).toBe('whole chicken');
+    expect(takeUnitsFromName('4 x 6-inch pieces kombu', false).name).toBe(
+      '4 x 6-inch pieces kombu',
+    );
+  });
+
   it('takes a length off the head of a name by each of its words, in either case', () => {
     for (const [name, note] of <[string, string][]>[
       ['inch piece ginger', 'inch piece'],

@@ -27,6 +27,15 @@ const LENGTH_START = /^(?:inch|in\.|cm|centimet|"|”)/i;
 /** A measured amount inside a name: "tomate entero 800 g de", "mozzarella à je 25 g". */
 const INNER_AMOUNT = /\s(\d+(?:[.,/]\d+)?)\s?([a-zA-Z]+)\.?(?=\s|$)/;
 
+/**
+ * The size of one thing, at the head of a name or after its describing words: "9 inch pie crust",
+ * "unbaked 9-inch pie shell", "boneless 2-3 pound chuck roast", "whole 4-pound chicken" (with a
+ * hyphen or a space; "25 g" with a space is INNER_AMOUNT's). A number before it ("4 x 6-inch
+ * pieces") makes it part of something else, and it is left.
+ */
+const INNER_SIZE =
+  /(?<=^|\s)\d+(?:[./]\d+)?(?:\s*(?:-|to)\s*\d+(?:[./]\d+)?)?(?:-|\s)(?:inch(?:es)?|in\.|cm|pounds?|lbs?|ounces?|oz)(?=\s+\p{L})/iu;
+
 /** A length at the head of a name: "1 inch ginger" reads "inch ginger" after the number. */
 const LEADING_LENGTH =
   /^(?:inch|inches|in\.|cm|centimetres?|centimeters?|"|”)\s+(?:piece\s+(?:of\s+)?)?(?=\p{L})/iu;
@@ -90,6 +99,11 @@ function amountOrLengthTaken(name: string): NameWithoutUnits | null {
     const rest = `${name.slice(0, inner.index)} ${name.slice(inner.index + inner[0].length)}`;
     const kept = collapseSpaces(rest).trim();
     if (ANY_LETTER.test(kept)) return { name: kept, unit: null, note: inner[0].trim() };
+  }
+  const size = hasDigit ? INNER_SIZE.exec(name) : null;
+  if (size && !DIGIT.test(name.slice(0, size.index))) {
+    const kept = `${name.slice(0, size.index)} ${name.slice(size.index + size[0].length)}`.trim();
+    return { name: collapseSpaces(kept), unit: null, note: size[0].trim() };
   }
   const length = LENGTH_START.test(name) ? LEADING_LENGTH.exec(name) : null;
   if (length) return { name: name.slice(length[0].length), unit: null, note: length[0].trim() };

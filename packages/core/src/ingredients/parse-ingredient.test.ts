@@ -2841,3 +2841,17 @@ describe('"the" after a unit\'s "of", and "the rest of" opening a line', () => {
     ['Handful of The Good Crisp Co crisps', null, 'handful', 'The Good Crisp Co crisps'],
   ]);
 });
+
+describe('the size of one thing after describing words, with a hyphen or a space', () => {
+  check([
+    ['1 8 inch flour tortilla', 1, null, 'flour tortilla'],
+    ['1 frozen 9-inch pie shell', 1, null, 'frozen pie shell'],
+    ['1 boneless 3-4 pound pork shoulder', 1, null, 'boneless pork shoulder'],
+    ['1, 10-inch tart case', 1, null, 'tart case'],
+    // A number before the size makes it part of something else.
+    ['2 3 x 5-inch sheets nori', 2, null, '3 x 5-inch sheets nori'],
+  ]);
+  it('keeps the size as a note', () => {
+    expect(parseIngredient('1 boneless 3-4 pound pork shoulder').notes).toBe('3-4 pound');
+  });
+});
