@@ -396,9 +396,13 @@ export const NOTE_STARTERS: readonly string[] = [
   'eg',
   'i.e.',
   'see note',
+  // "kosher salt, see notes above", "crema * see steps below": the plural, and the steps or tips.
+  'see notes',
   'see recipe',
   'see above',
   'see below',
+  'see steps',
+  'see tips',
   'divided',
   'at least',
   'that',

@@ -2855,3 +2855,15 @@ describe('the size of one thing after describing words, with a hyphen or a space
     expect(parseIngredient('1 boneless 3-4 pound pork shoulder').notes).toBe('3-4 pound');
   });
 });
+
+describe('"see notes", "see steps" and "see tips" start a note, as "see note" does', () => {
+  check([
+    ['1 tsp fine sea salt, see notes below', 1, 'tsp', 'fine sea salt'],
+    ['1/2 cup oat milk *see notes for other milks', 0.5, 'cup', 'oat milk'],
+    ['2 tbsp spice paste * see steps below', 2, 'tbsp', 'spice paste'],
+    ['1 cup rice flour, see tips', 1, 'cup', 'rice flour'],
+  ]);
+  it('keeps the pointer as a note', () => {
+    expect(parseIngredient('1 tsp fine sea salt, see notes below').notes).toBe('see notes below');
+  });
+});
