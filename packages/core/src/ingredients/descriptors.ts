@@ -253,6 +253,8 @@ export const COMMON_ADJECTIVES: ReadonlySet<string> = new Set([
   'tart',
   'young',
   'fine',
+  // "coarse, dry breadcrumbs": a texture, as "fine" is.
+  'coarse',
   'raw',
   'pure',
   'rich',

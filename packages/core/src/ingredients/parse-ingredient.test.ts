@@ -2867,3 +2867,12 @@ describe('"see notes", "see steps" and "see tips" start a note, as "see note" do
     expect(parseIngredient('1 tsp fine sea salt, see notes below').notes).toBe('see notes below');
   });
 });
+
+describe('"coarse" before a comma joins the name, as "fine" does', () => {
+  check([
+    ['1 cup coarse, fresh breadcrumbs', 1, 'cup', 'coarse fresh breadcrumbs'],
+    ['2 tbsp coarse, dark sugar', 2, 'tbsp', 'coarse dark sugar'],
+    // After the name it is the salt's grind, a note.
+    ['salt, coarse', null, null, 'salt'],
+  ]);
+});
