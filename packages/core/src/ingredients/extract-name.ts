@@ -1487,6 +1487,14 @@ function readNameAndNotes(text: string, each: boolean): NameAndNotes {
         .trim();
       // "sake (or dry sherry)": an alternative in brackets is an alternative all the same.
       if (isBracketedAlternative(note)) return ` ${note} `;
+      // "(or panko; see Notes)", "(or butter; optional)": the alternative, then a note of its own.
+      const semicolon = note.indexOf(';');
+      const choice = semicolon > 0 ? note.slice(0, semicolon).trim() : '';
+      if (choice !== '' && isBracketedAlternative(choice)) {
+        const rest = note.slice(semicolon + 1).trim();
+        if (rest !== '') notes.push(rest);
+        return ` ${choice} `;
+      }
       if (
         isBracketedSynonym(
           bracket,

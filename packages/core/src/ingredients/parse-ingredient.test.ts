@@ -2876,3 +2876,15 @@ describe('"coarse" before a comma joins the name, as "fine" does', () => {
     ['salt, coarse', null, null, 'salt'],
   ]);
 });
+
+describe('a bracketed alternative, then a note of its own after a semicolon', () => {
+  check([
+    ['1 cup chicken stock (or water; see notes)', 1, 'cup', 'chicken stock or water'],
+    ['2 tbsp olive oil (or butter; optional)', 2, 'tbsp', 'olive oil or butter'],
+    // A bracket that is no alternative stays a note whole.
+    ['1 tsp salt (2 g; see note)', 1, 'tsp', 'salt'],
+  ]);
+  it('keeps what follows the semicolon as a note', () => {
+    expect(parseIngredient('1 cup chicken stock (or water; see notes)').notes).toBe('see notes');
+  });
+});
