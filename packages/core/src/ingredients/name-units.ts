@@ -30,11 +30,18 @@ const INNER_AMOUNT = /\s(\d+(?:[.,/]\d+)?)\s?([a-zA-Z]+)\.?(?=\s|$)/;
 /**
  * The size of one thing, at the head of a name or after its describing words: "9 inch pie crust",
  * "unbaked 9-inch pie shell", "boneless 2-3 pound chuck roast", "whole 4-pound chicken" (with a
- * hyphen or a space; "25 g" with a space is INNER_AMOUNT's). A number before it ("4 x 6-inch
- * pieces") makes it part of something else, and it is left.
+ * hyphen or a space; "25 g" with a space is INNER_AMOUNT's). Other words before it ("4 x 6-inch
+ * sheets", "from two 15-ounce cans") make it part of something else, and it is left, as it is
+ * before cut pieces ("1-inch pieces pork", which CUT_PIECES_HEAD reads).
  */
 const INNER_SIZE =
-  /(?<=^|\s)\d+(?:[./]\d+)?(?:\s*(?:-|to)\s*\d+(?:[./]\d+)?)?(?:-|\s)(?:inch(?:es)?|in\.|cm|pounds?|lbs?|ounces?|oz)(?=\s+\p{L})/iu;
+  /(?<=^|\s)\d+(?:[./]\d+)?(?:\s*(?:-|to)\s*\d+(?:[./]\d+)?)?(?:-|\s)(?:inch(?:es)?|in\.|cm|pounds?|lbs?|ounces?|oz)(?=\s+\p{L})(?!\s+(?:pieces|chunks|strips|shavings|cubes|slices|matchsticks|lengths)\b)/iu;
+/**
+ * Up to three words before INNER_SIZE that may describe the thing ("unbaked", "boneless whole"):
+ * no number, and no word that joins or counts ("or a 1-pound fillet", "from two 15-ounce cans").
+ */
+const DESCRIBING_WORDS_ONLY =
+  /^(?:(?!(?:or|and|a|an|of|from|with|in|for|the|one|two|three|four|five|six|eight|ten|twelve)\s)[a-z][a-z-]*,?\s+){0,3}$/i;
 
 /** A length at the head of a name: "1 inch ginger" reads "inch ginger" after the number. */
 const LEADING_LENGTH =
@@ -101,7 +108,7 @@ function amountOrLengthTaken(name: string): NameWithoutUnits | null {
     if (ANY_LETTER.test(kept)) return { name: kept, unit: null, note: inner[0].trim() };
   }
   const size = hasDigit ? INNER_SIZE.exec(name) : null;
-  if (size && !DIGIT.test(name.slice(0, size.index))) {
+  if (size && DESCRIBING_WORDS_ONLY.test(name.slice(0, size.index))) {
     const kept = `${name.slice(0, size.index)} ${name.slice(size.index + size[0].length)}`.trim();
     return { name: collapseSpaces(kept), unit: null, note: size[0].trim() };
   }

@@ -2848,8 +2848,17 @@ describe('the size of one thing after describing words, with a hyphen or a space
     ['1 frozen 9-inch pie shell', 1, null, 'frozen pie shell'],
     ['1 boneless 3-4 pound pork shoulder', 1, null, 'boneless pork shoulder'],
     ['1, 10-inch tart case', 1, null, 'tart case'],
-    // A number before the size makes it part of something else.
+    // A number or a joining word before the size makes it part of something else.
     ['2 3 x 5-inch sheets nori', 2, null, '3 x 5-inch sheets nori'],
+    ['1 cup tomato juice from two 14-ounce cans', 1, 'cup', 'tomato juice from two 14-ounce cans'],
+    [
+      '1 pound salt cod or a 1-pound fillet fresh cod',
+      1,
+      'lb',
+      'salt cod or a 1-pound fillet fresh cod',
+    ],
+    // Before cut pieces, both are how it is cut.
+    ['1 cup 2-inch lengths chives', 1, 'cup', 'chives'],
   ]);
   it('keeps the size as a note', () => {
     expect(parseIngredient('1 boneless 3-4 pound pork shoulder').notes).toBe('3-4 pound');

@@ -91,7 +91,16 @@ const VAGUE_AMOUNT = /\s*(?:several|few|some|a few|(?:a\s+)?couple(?:\s+of)?)\s+
 const LETTER = /\p{L}/u;
 const MAY_HAVE_PART_OF = /\s(?:of|from)\s/i;
 /** The pieces a thing is cut into, which CUT_PIECES_HEAD looks for at a name's head. */
-const CUT_PIECES = ['pieces', 'chunks', 'strips', 'shavings', 'cubes', 'slices', 'matchsticks'];
+const CUT_PIECES = [
+  'pieces',
+  'chunks',
+  'strips',
+  'shavings',
+  'cubes',
+  'slices',
+  'matchsticks',
+  'lengths',
+];
 /** "pieces roasted turkey", "thin shavings Parmesan": cut pieces, then the name (not "pieces of"). */
 const CUT_PIECES_HEAD = new RegExp(
   `^(?:(?:thin|thick|fine|small|large|bite-sized?|[\\d/.½¼¾]+-?(?:inch|cm|mm))\\s+)?(?:${CUT_PIECES.join('|')})\\s+(?!(?:of|and|or|with|in|from|for)\\b)(?=\\p{L})`,
