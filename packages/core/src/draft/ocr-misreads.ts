@@ -34,8 +34,9 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
     (_, whole: string | undefined, mark: string) =>
       `${whole ? `${whole} ` : ''}1/${GLYPH_DENOMINATOR[mark]} `,
   ],
-  // In the case it was printed in: "Thsp" is "Tbsp", "THSP" "TBSP".
-  [/\b(t)h(sp)\b/giu, (_, t: string, sp: string) => `${t}${sp === 'SP' ? 'B' : 'b'}${sp}`],
+  // In the case it was printed in: "Thsp" is "Tbsp", "THSP" "TBSP"; run into its amount too
+  // ("1thsp cocoa", spaced below), but not inside a word ("1 Yathsp" is left).
+  [/(?<!\p{L})(t)h(sp)\b/giu, (_, t: string, sp: string) => `${t}${sp === 'SP' ? 'B' : 'b'}${sp}`],
   // …and "Tbs." read "Ths." after an amount: "1 Ths. soy sauce" (no unit is written "ths").
   [/(?<=\d )([Tt])hs\.(?= )/gu, '$1bs.'],
   // A multiplication sign read as a capital between amounts: "2 X 225g blocks" → "2 x 225g".
@@ -137,8 +138,15 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   [/(?<=\((?:approx\.?|about|around|roughly) )(?!(?:19|20)\d9\))(\d{2,3})9\)/gu, '$1g)'],
   // Ounces with their "o" read as a nought: "(160z or 454g)" → "(16oz or 454g)"; after a space
   // the "z" may be read "2" as well ("(5 02)", "10 0z", "50 fl 02": no amount is written "5 02").
-  [/(?<=\d)0z(?=[\s),.;]|$)/gu, 'oz'],
+  // …and after a figure's hyphen: "1 15-0z. can black beans" (no amount is written "15-0").
+  [/(?<=\d-?)0z(?=[\s),.;]|$)/gu, 'oz'],
   [/(?<=\d(?: fl)? )0[z2](?=[\s),.;]|$)/gu, 'oz'],
+  // A speck read as a cent sign before a gram spaced from its figure: "250 ¢g plain flour" (no
+  // unit is written "¢g").
+  [/(?<=(?:^|\s)\d+(?:[.,]\d+)? )¢(?=g\s)/gu, ''],
+  // A seasoning's "to" read as "10" after "salt" or "pepper": "salt and pepper 10 taste" (no
+  // recipe measures "10 taste").
+  [/(?<=\p{L},? )10 (?=taste\b|serve\b)/gu, 'to '],
   // A comma read as a semicolon before what a seasoning is there for: "Sea salt and pepper; to
   // taste" (a list's row writes ", to taste").
   [/; (?=to (?:taste|serve)\b)/gu, ', '],
@@ -155,10 +163,10 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   [/^(\d+(?:[.,]\d+)?)to(?=\d)/gu, '$1 to '],
   [/^(\d+(?:[.,]\d+)?)to(?= [\d½¼¾⅓⅔⅛])/gu, '$1 to'],
   // A hyphen read with a space before it inside a word, or after a figure before an inch: "lemon
-  // -pepper seasoning", "(cut into 1- inch pieces)" (print sets no space on either side of a
+  // -pepper seasoning", "(cut into 1- inch pieces)", "0.5- in. cubes" (print sets no space on either side of a
   // word's hyphen; a dash between words has spaces on both).
   [/(?<=\p{L}) -(?=\p{L})/gu, '-'],
-  [/(?<=\d)- (?=(?:inch|in\.|cm)\b)/gu, '-'],
+  [/(?<=\d)- (?=(?:inch|cm)\b|in\.)/gu, '-'],
   // The spaces around the slash between a weight and its other measure, lost on one side or
   // both: "200 g/7 oz", "20 g/ 2 tbsp" → "200 g / 7 oz" (a figure spaced from its unit has its
   // slash spaced too; "200g/7oz" is left as printed).

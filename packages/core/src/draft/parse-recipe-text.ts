@@ -358,9 +358,10 @@ function restOfRow(before: string, row: string): string | null {
   )
     return line;
   if (isIngredientLine(line) && !bracketed) return null;
-  const lowered = TITLE_CASE_END.test(before.trim())
-    ? line
-    : line.replace(SAME_SHAPE_CAPITAL, (capital) => capital.toLowerCase());
+  const lowered =
+    TITLE_CASE_END.test(before.trim()) || TITLE_CASE_NAME_ROW.test(before.trim())
+      ? line
+      : line.replace(SAME_SHAPE_CAPITAL, (capital) => capital.toLowerCase());
   // A name that stands alone, with a capital, after a row whose only unfinished part is a bracket
   // it never closed ("4 (6 to 8-ounce halibut fillets, 1 inch thick" / "Salt and pepper"), is an
   // item of its own: a note goes on in lower case or closes its bracket.
@@ -385,6 +386,8 @@ function restOfRow(before: string, row: string): string | null {
   if (endsWithNote(before.trim()) && !noteGoesOn(line)) return null;
   if (/^[\p{Ll}(]/u.test(line)) return line;
   if (SAME_SHAPE_CAPITAL.test(line)) return lowered;
+  // A row whose name is in title case goes on in title case ("1 tsp Vanilla" / "Extract").
+  if (TITLE_CASE_NAME_ROW.test(before.trim()) && TITLE_CASE_WORDS.test(line)) return line;
   return null;
 }
 
@@ -435,6 +438,20 @@ const SENTENCE_GOES_ON = /^\p{L}+(?:\s+[\p{Ll}][^\s]*){2,}$/u;
  * Chocolate"): its rest is in title case too ("Powder", "Chips"), so a capital there is one.
  */
 const TITLE_CASE_END = /(?:^|\s)\p{Lu}[\p{Ll}'’-]+\s+\p{Lu}[\p{Ll}'’-]+$/u;
+
+/**
+ * A row whose food's name, after its amount and a unit in lower case, is written in title case
+ * ("1 tbsp Cream", "1/2 cup Marzetti"): a list that writes its names so writes their rest so too
+ * ("Cheese", "Simply Balsamic Vinaigrette"), so a capital there is one.
+ */
+const TITLE_CASE_NAME_ROW =
+  /^[\d½¼¾⅓⅔⅛][\d\s/.,½¼¾⅓⅔⅛-]*(?:\p{Ll}+\.?\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)*$/u;
+
+/** A heading in sentence case: "Optional topping", "For serving" (a word, then up to three). */
+const SENTENCE_CASE_HEADING = /^\p{Lu}\p{Ll}+(?:\s+\p{Ll}+){0,3}:?$/u;
+
+/** Words in title case and nothing else: "Extract", "Food Coloring". */
+const TITLE_CASE_WORDS = /^\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)*$/u;
 
 /**
  * A row whose only amount is in brackets, starting in lower case or with the bracket: "cheese
@@ -795,6 +812,14 @@ function walk(lines: Line[], builder: DraftBuilder): void {
   let unnumbered = false;
   /** The list's count of items when its last number was read. */
   let itemsAtNumber = 0;
+  /**
+   * Whether the next row is the first under the Ingredients heading. A row numbered 1 there is
+   * the list's first item, whatever its words ("1) Baby Back Ribs"), when the method's heading
+   * comes later: steps are not numbered under the list's heading.
+   */
+  let listOpens = false;
+  /** The index of the row being read. */
+  let at = 0;
   /** Reads one row in the section it is in; `next`: the next row that is not blank. */
   const handle = (row: Line, next?: Line) => {
     const {
@@ -807,6 +832,9 @@ function walk(lines: Line[], builder: DraftBuilder): void {
       column,
     } = row;
     const beforeBox = next?.boxed === true;
+    /** The number the next row starts with, as a list's or a step's ("8." → 8). */
+    const nextMarker = next ? stepMarker(next.text, false) : null;
+    const nextNumber = nextMarker ? Number(/\d+/u.exec(nextMarker)?.[0]) : NaN;
     const beforeBullet = next?.bulleted === true;
     const nextText = next?.text;
     if ((section !== 'method' || TIMES_LABEL.test(line)) && isTimesLine(line)) {
@@ -839,16 +867,30 @@ function walk(lines: Line[], builder: DraftBuilder): void {
         (builder.printed && beforeBullet && !bulleted && !runsOn && bulletedPage
           ? bareGroupTitle(line)
           : null) ??
-        // …and one with no number before a numbered row, after a numbered row, on a numbered
-        // list ("10) 2 tablespoons sugar", "Homemade Whipped Cream", "11) 2 cups cream").
+        // …and one with no number before a numbered row, after a numbered row or first under
+        // the list's heading, on a numbered list ("10) 2 tablespoons sugar", "Homemade Whipped
+        // Cream", "11) 2 cups cream"; "Ingredients", "Ice Cream", "1. 1 tbsp Cream").
+        (builder.printed &&
+        numberedList &&
+        // (A row first under the heading runs on from no item: the heading is wide.)
+        (listNumber !== null ? !runsOn : listOpens) &&
+        stepMarker(line, false) === null &&
+        nextText !== undefined &&
+        NUMBERED_AMOUNT.test(nextText)
+          ? bareGroupTitle(line)
+          : null) ??
+        // …and one in sentence case between two rows the list numbers one after the other
+        // ("7. salt and pepper to taste", "Optional topping", "8. ¼ cup panko"): the count goes
+        // on past it, so it is no item whose number was lost, and it did not run on.
         (builder.printed &&
         numberedList &&
         listNumber !== null &&
         !runsOn &&
         stepMarker(line, false) === null &&
-        nextText !== undefined &&
-        NUMBERED_AMOUNT.test(nextText)
-          ? bareGroupTitle(line)
+        nextNumber === listNumber + 1 &&
+        SENTENCE_CASE_HEADING.test(line) &&
+        !isIngredientLine(line)
+          ? line.trim().replace(/:$/u, '')
           : null) ??
         (builder.printed ? capitalsTitleOver(line, nextText) : null);
       let marker = stepMarker(line, false);
@@ -878,18 +920,35 @@ function walk(lines: Line[], builder: DraftBuilder): void {
       const inCount = DECIMAL_AMOUNT.test(line)
         ? gluedNumber === counted
         : gluedNumber > listNumber! && gluedNumber <= counted;
+      // …and so is a bare number before an amount, where the list has no count yet, when the
+      // next row carries the number after it ("2 1 head cauliflower" before "3. 6 cloves garlic").
+      const lostBeforeNext =
+        builder.printed && !marker && numberedList && listNumber === null
+          ? /^(\d{1,2})\s+(?=[\d½¼¾⅓⅔⅛])/u.exec(line)
+          : null;
+      const beforeNext =
+        lostBeforeNext && Number(lostBeforeNext[1]) + 1 === nextNumber
+          ? lostBeforeNext[0]
+          : undefined;
       if (lostDot) marker = lostDot;
+      else if (beforeNext) marker = beforeNext;
       else if (bareNumber) marker = bareNumber;
       else if (glued && inCount) marker = glued[0];
       const continues =
         lostDot !== undefined ||
+        beforeNext !== undefined ||
         bareNumber !== undefined ||
         (glued !== null && inCount) ||
         (next !== null && number === listNumber! + 1) ||
         (unnumbered && number === listNumber! + 2);
       if (group) builder.startGroup(group);
       else if (runsOn && !marker && builder.headingGoesOn(line)) return;
-      else if (marker && !continues && !isIngredientLine(line.slice(marker.length))) {
+      else if (
+        marker &&
+        !continues &&
+        !isIngredientLine(line.slice(marker.length)) &&
+        !(listOpens && number === 1 && methodAt > at)
+      ) {
         section = 'method'; // numbered steps after the list, with no Method heading
         for (const step of splitInlineSteps(line)) builder.addStepLine(step, true);
       } else {
@@ -909,6 +968,7 @@ function walk(lines: Line[], builder: DraftBuilder): void {
         listNumber = marker ? Number(/\d+/u.exec(marker)?.[0]) : keep ? listNumber : null;
         if (marker) itemsAtNumber = builder.itemRows;
       }
+      listOpens = false;
     } else if (section === 'method') {
       // On a printed page of numbered steps, a number read as a glyph still starts a step.
       if (marked && builder.printed && builder.numbered) builder.openStep = false;
@@ -975,8 +1035,10 @@ function walk(lines: Line[], builder: DraftBuilder): void {
     // ("Combine the two" / "ingredients."): a heading is not written so.
     const sentenceEnd = builder.printed && /^\p{Ll}[^.]*\.$/u.test(line.text.trim());
     const heading = endsStep(line.text) || sentenceEnd ? null : readHeading(line.text);
+    at = index;
     if (heading) {
       section = heading.section;
+      listOpens = section === 'ingredients';
       if (section === 'ingredients') builder.hadIngredients = true;
       if (heading.rest) handle({ text: heading.rest, head: heading.rest, blank: false });
       continue;

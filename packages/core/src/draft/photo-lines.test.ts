@@ -1246,6 +1246,34 @@ describe('a wrapped ingredient on a photographed page', () => {
     ]);
   });
 
+  it('keeps the capital of a rest whose row gives its name in title case after the unit', () => {
+    const draft = parseRecipeText(
+      list(
+        ['1 tbsp Cream', false],
+        ['Cheese', true],
+        ['1/2 cup Marzetti', false],
+        ['Simply Balsamic Vinaigrette', true],
+        ['1 tbsp cream', false],
+        ['Cheese', true],
+        ['1 tsp Vanilla', false],
+        ['Extract', true],
+        ['35 drops Red', false],
+        ['Food Coloring', true],
+        ['1 tsp vanilla', false],
+        ['Extract', true],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '1 tbsp Cream Cheese',
+      '1/2 cup Marzetti Simply Balsamic Vinaigrette',
+      '1 tbsp cream cheese',
+      '1 tsp Vanilla Extract',
+      '35 drops Red Food Coloring',
+      '1 tsp vanilla',
+      'Extract',
+    ]);
+  });
+
   it('joins a rest in lower case that closes the bracket its row left open, a unit or not', () => {
     const draft = parseRecipeText(
       list(
@@ -1492,6 +1520,99 @@ describe('a numbered ingredient list on a photographed page', () => {
       '3 tablespoons olive oil',
       '5 teaspoons honey',
       '4 cups shredded sprouts',
+    ]);
+  });
+
+  it('takes a numbered list under the Ingredients heading for items, though its first has no amount', () => {
+    const rows: [string, number][] = [
+      ['Baby Back Ribs', 50],
+      ['Ingredients', 40],
+      ["1) Meat Church's Honey Bacon BBQ", 30],
+      ['2) Meat Church Dia de la Fajita', 30],
+      ['3) 1 cup of brown sugar', 30],
+    ];
+    const steps: [string, number][] = [
+      ['Method', 40],
+      ['1. Prepare your smoker at 275 degrees.', 30],
+      ['2. Flip the ribs meat side down.', 30],
+    ];
+    const draft = parseRecipeText(photo(...rows, ...steps));
+    expect(draft.ingredients).toEqual([
+      "Meat Church's Honey Bacon BBQ",
+      'Meat Church Dia de la Fajita',
+      '1 cup of brown sugar',
+    ]);
+    expect(draft.instructions).toEqual([
+      'Prepare your smoker at 275 degrees.',
+      'Flip the ribs meat side down.',
+    ]);
+    // With no Method heading after them, numbered rows under the list's heading are its steps.
+    expect(parseRecipeText(photo(...rows)).ingredients).toEqual([]);
+  });
+
+  it('takes a row in sentence case between rows numbered one after the other for a group heading', () => {
+    const draft = parseRecipeText(
+      photo(
+        ['Cauliflower Alfredo', 50],
+        ['Ingredients', 40],
+        ['1. 300 grams pasta', 30],
+        ['2. salt and pepper to taste', 30],
+        ['Optional topping', 30],
+        ['3. 1 teaspoon fresh thyme', 30],
+        ['Fresh parsley', 30],
+        ['5. 1 cup cream', 30],
+      ),
+    );
+    expect(draft.ingredientGroups?.map((group) => group.title)).toEqual([null, 'Optional topping']);
+    // A row the count skips is an item whose number was lost.
+    expect(draft.ingredients).toEqual([
+      '300 grams pasta',
+      'salt and pepper to taste',
+      '1 teaspoon fresh thyme',
+      'Fresh parsley',
+      '1 cup cream',
+    ]);
+  });
+
+  it("reads a bare number before an amount as the list's number when the next row has the one after", () => {
+    const draft = parseRecipeText(
+      photo(
+        ['Cauliflower Alfredo', 50],
+        ['Ingredients', 40],
+        ['300 grams pasta', 30],
+        ['2 1 head cauliflower', 30],
+        ['3. 6 cloves garlic', 30],
+      ),
+    );
+    expect(draft.ingredients).toEqual(['300 grams pasta', '1 head cauliflower', '6 cloves garlic']);
+    const counted = parseRecipeText(
+      photo(['Soup', 50], ['Ingredients', 40], ['4 2 cups stock', 30], ['1. 1 onion', 30]),
+    );
+    expect(counted.ingredients).toEqual(['4 2 cups stock', '1 onion']);
+  });
+
+  it('takes a row in title case with no number first under the heading, before a numbered row, for a group heading', () => {
+    const rows = photo(
+      ['Red Velvet Ice Cream', 50],
+      ['Ingredients', 40],
+      ['Ice Cream', 30],
+      ['1. 1 cup whole milk', 30],
+      ['2. 1 tsp vanilla extract', 30],
+      ['Cream Cheese Swirl', 30],
+      ['3. 4 oz cream cheese', 30],
+    );
+    // The heading over the list is wide, so the row under it may be read as its rest.
+    const draft = parseRecipeText(
+      rows.map((row, at) => (at === 2 ? { ...row, runsOn: true } : row)),
+    );
+    expect(draft.ingredientGroups?.map((group) => group.title)).toEqual([
+      'Ice Cream',
+      'Cream Cheese Swirl',
+    ]);
+    expect(draft.ingredients).toEqual([
+      '1 cup whole milk',
+      '1 tsp vanilla extract',
+      '4 oz cream cheese',
     ]);
   });
 
@@ -2562,6 +2683,38 @@ describe('misreadings of session 32 (issue 31)', () => {
     );
     expect(mendOcrMisreads('1 onion - diced')).toBe('1 onion - diced');
     expect(mendOcrMisreads('1- 2 tbsp oil')).toBe('1- 2 tbsp oil');
+  });
+
+  it('drops a cent sign read before a spaced gram', () => {
+    expect(mendOcrMisreads('250 ¢g plain flour, plus extra for dusting')).toBe(
+      '250 g plain flour, plus extra for dusting',
+    );
+    expect(mendOcrMisreads('1/2 ¢. sugar')).toBe('1/2 c. sugar');
+  });
+
+  it('reads "10 taste" after a word as "to taste"', () => {
+    expect(mendOcrMisreads('salt and pepper 10 taste')).toBe('salt and pepper to taste');
+    expect(mendOcrMisreads('Salt, 10 serve')).toBe('Salt, to serve');
+    expect(mendOcrMisreads('10 tasters')).toBe('10 tasters');
+  });
+
+  it('closes up a hyphen before an inch written "in."', () => {
+    expect(mendOcrMisreads('2 sweet potatoes, cut into 0.5- in. cubes')).toBe(
+      '2 sweet potatoes, cut into 0.5-in. cubes',
+    );
+    expect(mendOcrMisreads('2 apples, cut 1- in half')).toBe('2 apples, cut 1- in half');
+  });
+
+  it('reads "0z" after a figure\'s hyphen as ounces', () => {
+    expect(mendOcrMisreads('1 15-0z. can black beans')).toBe('1 15-oz. can black beans');
+    expect(mendOcrMisreads('1 15-02 can')).toBe('1 15-02 can');
+  });
+
+  it('reads "thsp" run into its amount as "tbsp", spaced', () => {
+    expect(mendOcrMisreads('1thsp Unsweetened Cocoa Powder')).toBe(
+      '1 tbsp Unsweetened Cocoa Powder',
+    );
+    expect(mendOcrMisreads('2THSP butter')).toBe('2 TBSP butter');
   });
 
   it('reads "up" after an amount as a cup that lost its "c"', () => {
