@@ -628,6 +628,18 @@ class DraftBuilder {
     // seeds", where the engine lost the bullets of other rows, so the list is not counted as
     // bulleted).
     const ownBullet = bulleted && (this.bulletedList || this.bulletedRows >= MIN_OWN_BULLETS);
+    // A range broken at its hyphen goes on at the figure that ends it ("2-3 tbsp / 30-" / "45 ml
+    // olive oil" → "30-45 ml"): no item ends with a hyphen after a figure.
+    if (
+      last &&
+      this.printed &&
+      !ownBullet &&
+      /\d[-–]$/u.test(last.group.items[last.index]!) &&
+      /^\d/u.test(line)
+    ) {
+      last.group.items[last.index] += line;
+      return;
+    }
     const rest =
       last && runsOn && !ownBullet ? restOfRow(last.group.items[last.index]!, line) : null;
     if (last && rest !== null) {

@@ -1246,6 +1246,13 @@ describe('a wrapped ingredient on a photographed page', () => {
     ]);
   });
 
+  it('puts a range broken at its hyphen back together', () => {
+    const draft = parseRecipeText(
+      list(['2-3 tbsp / 30-', false], ['45 ml olive oil', false], ['2 garlic cloves', false]),
+    );
+    expect(draft.ingredients).toEqual(['2-3 tbsp / 30-45 ml olive oil', '2 garlic cloves']);
+  });
+
   it('keeps the capital of a rest whose row gives its name in title case after the unit', () => {
     const draft = parseRecipeText(
       list(
