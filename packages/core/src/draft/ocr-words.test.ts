@@ -266,6 +266,13 @@ describe('an ingredient line', () => {
     expect(mendIngredientWords('2cloves garlic')).toBe('2cloves garlic');
   });
 
+  it('gives back the "l" a "1" swallowed at the head of a word', () => {
+    expect(mendIngredientWords('1arge onion (diced)')).toBe('1 large onion (diced)');
+    expect(mendIngredientWords('1emon, juiced')).toBe('1 lemon, juiced');
+    expect(mendIngredientWords('1onion')).toBe('1 onion');
+    expect(mendIngredientWords('2arge onions')).toBe('2arge onions');
+  });
+
   it("drops a mark's remains read as letters in no word's case before the amount", () => {
     expect(mendIngredientWords('aIoOe 1/3 cup rice flour')).toBe('1/3 cup rice flour');
     expect(mendIngredientWords('Lemon 2 tbsp juice')).toBe('Lemon 2 tbsp juice');

@@ -527,7 +527,11 @@ export function mendIngredientWords(line: string, printedCapitals?: ReadonlySet<
       isKnownWord(word) &&
       !UNITS.some((unit) => unit.aliases.includes(word) || unit.canonical === word)
         ? `${amount} ${word}`
-        : glued,
+        : // A "1" and the "l" after it read as one stroke: "1arge onion" → "1 large onion"
+          // (only where the word without its "l" is no word and with it is one).
+          /1$/u.test(amount) && !isKnownWord(word) && isKnownWord(`l${word}`)
+          ? `${amount} l${word}`
+          : glued,
   );
   const others = words.split(/\s+/u).filter((word) => /\p{L}{2}/u.test(word));
   const lowerElsewhere = (word: string) =>
