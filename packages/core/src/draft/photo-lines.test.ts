@@ -2198,6 +2198,21 @@ describe('a list whose rows start with bullets', () => {
       'Everything Else',
     ]);
   });
+
+  it('counts an asterisk run into the amount as a bullet, so a heading before that row is one', () => {
+    const draft = parseRecipeText(
+      card(
+        '* 2 tsp Lemon Zest',
+        '* 2 TBSP Cornstarch',
+        '* 1 cup blueberries',
+        'Egg Wash',
+        '*1 Egg',
+        '* 2 TBSP Water',
+      ),
+    );
+    expect(draft.ingredientGroups?.map((group) => group.title)).toEqual([null, 'Egg Wash']);
+    expect(draft.ingredients.slice(-2)).toEqual(['1 Egg', '2 TBSP Water']);
+  });
 });
 
 describe('a wrapped row whose amount is only in brackets, with nothing marking the wrap', () => {
