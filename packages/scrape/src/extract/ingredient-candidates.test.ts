@@ -16,6 +16,25 @@ describe('the ingredient list read from markup alone', () => {
     expect(lines).toEqual(['150 ml Mandeldrink', '1 EL Zitronensaft', '100 g Weizenmehl Type 405']);
   });
 
+  it('reads every item of a list, those whose classes add a state (a note, no amount) too', () => {
+    const lines = read(`<h2>Ingredients</h2><ul>
+      <li class="item qty">1 zucchini, chopped</li><li class="item qty">12 tbsp rice</li>
+      <li class="item qty">2 onions</li><li class="item qty">5 tbsp pine nuts</li>
+      <li class="item note qty">1 bunch parsley <span title="chopped"></span></li>
+      <li class="item note qty">1 bunch mint</li><li class="item no-qty">Salt</li>
+      <li class="item note no-qty">Pepper</li></ul>`);
+    expect(lines).toEqual([
+      '1 zucchini, chopped',
+      '12 tbsp rice',
+      '2 onions',
+      '5 tbsp pine nuts',
+      '1 bunch parsley',
+      '1 bunch mint',
+      'Salt',
+      'Pepper',
+    ]);
+  });
+
   it('reads lines laid out as repeated blocks, the amount and the food in blocks of their own', () => {
     const item = (amount: string, food: string) =>
       `<div class="x1"><div class="a">${amount}</div> <span>${food}</span></div>`;

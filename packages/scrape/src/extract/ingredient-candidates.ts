@@ -190,10 +190,15 @@ function isColumnLabels(parts: readonly string[]): boolean {
 const COLUMN_LABEL =
   /^(?:amount|quantity|qty|menge|quantité|cantidad|quantità|quantidade|hoeveelheid|mängd|mengde|mængde|ilość)$/iu;
 
+/** Children that are one set of lines whatever their classes (see `repeatedChildren`). */
+const ONE_SET: ReadonlySet<string> = new Set(['tr', 'li']);
+
 /**
  * The largest set of an element's children that share a tag and class, when it is most of them.
  * A table's rows are one set whatever their classes: pages class the first and last row of each
- * group (`first-of-group`), and the rows of a table are its lines alike.
+ * group (`first-of-group`), and the rows of a table are its lines alike. So are a list's items:
+ * pages add a state to some (`item tooltip-active` on a line with a note, `item qty-empty` on one
+ * without an amount), and those lines are the list's as much as the others.
  */
 function repeatedChildren(element: Element): AnyNode[] | undefined {
   const groups = new Map<string, AnyNode[]>();
@@ -201,7 +206,7 @@ function repeatedChildren(element: Element): AnyNode[] | undefined {
   for (const child of element.children) {
     if (!isTag(child) || child.name === 'br' || child.name === 'hr') continue;
     count += 1;
-    const key = child.name === 'tr' ? 'tr' : `${child.name}.${child.attribs.class ?? ''}`;
+    const key = ONE_SET.has(child.name) ? child.name : `${child.name}.${child.attribs.class ?? ''}`;
     const group = groups.get(key);
     if (group) group.push(child);
     else groups.set(key, [child]);
