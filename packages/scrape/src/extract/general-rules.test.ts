@@ -2375,6 +2375,27 @@ describe('a page that names none of its parts by class', () => {
     ).toEqual(['1 egg']);
   });
 
+  it("reads no nutrition box whose lines give a day's share and the unit in brackets", () => {
+    expect(
+      withoutNutritionTable([
+        'Pepper',
+        '468 Θερμίδες (kcal)',
+        '39.1 35% Λιπαρά (γρ.)',
+        '32 50% Υδατ/κες (γρ.)',
+        '4 15% Πρωτεΐνες (γρ.)',
+      ]),
+    ).toEqual(['Pepper']);
+    expect(
+      withoutNutritionTable(['1 egg', 'Calories (kcal) 310', 'Protein (g) 12 24%', 'Carbs (g) 40']),
+    ).toEqual(['1 egg']);
+    // A share alone is no nutrient: "2 eggs 50%" stays a line.
+    expect(withoutNutritionTable(['Flour 500g 50%', 'Sugar 100g 10%', 'Salt 5g 1%'])).toEqual([
+      'Flour 500g 50%',
+      'Sugar 100g 10%',
+      'Salt 5g 1%',
+    ]);
+  });
+
   it('takes no heading from the site menu', () => {
     const html = page(
       '<title>Cheese scones</title>',

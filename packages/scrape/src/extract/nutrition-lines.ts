@@ -7,17 +7,25 @@
 
 /** Nutrient names a cook would not write as an ingredient (no "salt", "sugar", "fat"). */
 const NUTRIENT_ONLY =
-  'kcal|kj|calories?|kalorien|energy|energie|energia|saturates|saturated fat|sat(?:\\.|urated)? fat|carbs|carbohydrates?|kohlenhydrate|carboidrati|glucides|sugars|fib(?:re|er)s?|ballaststoffe|fibres?|protein(?:s|e)?|protéines|proteínas?|eiwei(?:ß|ss)|sodium|natrium|cholesterol|lipides|grassi';
+  'kcal|kj|calories?|kalorien|energy|energie|energia|saturates|saturated fat|sat(?:\\.|urated)? fat|carbs|carbohydrates?|kohlenhydrate|carboidrati|glucides|sugars|fib(?:re|er)s?|ballaststoffe|fibres?|protein(?:s|e)?|protéines|proteínas?|eiwei(?:ß|ss)|sodium|natrium|cholesterol|lipides|grassi|' +
+  // Greek: calories, fats, carbohydrates (also cut short, "υδατ/κες"), proteins, sodium.
+  'θερμίδες|λιπαρά|υδατάνθρακες|υδατ/κες|πρωτεΐνες|νάτριο';
 /** Nutrients that are also ingredients ("salt 0.2g" in a table, "salt" in a list). */
 const NUTRIENT_ALSO_FOOD =
   'fat|fett|salt|salz|sale|sel|sugar|zucker|zuccheri|sucres|grassi saturi|acidi grassi saturi';
 
 const FIGURE = String.raw`[<~≈]?\s*\d+(?:[.,]\d+)?\s*(?:g|mg|µg|mcg|kcal|kj|%|gr)?`;
+/**
+ * A box's second figure, the share of a day's intake ("39.1 35% fat"), and the unit after the
+ * name in brackets ("fat (g)", "Θερμίδες (kcal)", "Λιπαρά (γρ.)").
+ */
+const DAILY_SHARE = String.raw`(?:\s+\d+(?:[.,]\d+)?\s*%)?`;
+const UNIT_AFTER = String.raw`(?:\s*\(\s*(?:g|mg|µg|mcg|kcal|kj|gr|γρ)\.?\s*\))?`;
 /** A traffic-light label after the figure ("salt 0.3g low"). */
 const LEVEL = String.raw`(?:\s+(?:low|med(?:ium)?|high))?`;
 const nutrientLine = (words: string) =>
   new RegExp(
-    String.raw`^(?:(?:${words})\s*:?\s*${FIGURE}|${FIGURE}\s*(?:${words}))${LEVEL}\s*$`,
+    String.raw`^(?:(?:${words})${UNIT_AFTER}\s*:?\s*${FIGURE}${DAILY_SHARE}|${FIGURE}${DAILY_SHARE}\s*(?:${words})${UNIT_AFTER})${LEVEL}\s*$`,
     'iu',
   );
 const NUTRIENT_ONLY_LINE = nutrientLine(NUTRIENT_ONLY);
