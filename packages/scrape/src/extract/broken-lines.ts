@@ -6,7 +6,7 @@ import type { Cheerio, CheerioAPI } from 'cheerio';
 import { isTag, isText, type AnyNode } from 'domhandler';
 import { cleanText } from './clean-text.ts';
 import { shortText } from './dom-search.ts';
-import { dropRepeats } from './line-text.ts';
+import { asTitle, dropRepeats } from './line-text.ts';
 import { headsPart, isOnlyHeading } from './part-headings.ts';
 import { isContent } from './visible-content.ts';
 
@@ -17,16 +17,21 @@ const BREAK = '\uE000';
  * The lines of paragraphs, each split where the page breaks it with `<br>`. With `amountsBefore`
  * (ingredients), a figure the page sets just before a paragraph in an inline element of its own
  * (`<x-number>200</x-number><p><span>g</span> <span>Feta</span></p>`, a portion scaler's) opens
- * the paragraph's line.
+ * the paragraph's line, and among such lines a short paragraph after no such element is a group's
+ * title.
  */
 export function brokenLines(
   $: CheerioAPI,
   elements: Cheerio<AnyNode>,
   { amountsBefore = false } = {},
 ): string[] {
-  const lines = elements
-    .toArray()
-    .filter((element) => isContent($, element))
+  const shown = elements.toArray().filter((element) => isContent($, element));
+  const slotted = new Set(amountsBefore ? shown.filter((element) => amountSlot($, element)) : []);
+  // Where most paragraphs follow a slot for their amount (empty when a line has none: "Salz"),
+  // a short one without a figure that follows none titles the group below it
+  // (`<div><p>Tomaten-Salsa</p></div>` among `<x-number>500</x-number><p>g Tomaten</p>`).
+  const titles = slotted.size >= 2 && slotted.size * 2 > shown.length;
+  const lines = shown
     .flatMap((element) => {
       // A line break in the page's source is a space, not a line: only a <br> breaks one.
       const copy = $(element).clone();
@@ -34,10 +39,32 @@ export function brokenLines(
       const split = copy.text().replace(/\s+/g, ' ').split(BREAK).map(cleanText);
       const amount = amountsBefore ? amountBefore($, element) : undefined;
       if (amount !== undefined && split[0]) split[0] = `${amount} ${split[0]}`;
+      if (titles && split.length === 1 && isGroupTitle(split[0]!) && !slotted.has(element)) {
+        return [asTitle(split[0]!)];
+      }
       return split;
     })
     .filter((text) => text.length > 0 && text.length < 2000);
   return dropRepeats(lines);
+}
+
+/** The most characters of a group's title set as a paragraph among amounts and names. */
+const GROUP_TITLE_CHARS = 60;
+
+/** Text that can title a group: short, no figure in it. */
+const isGroupTitle = (text: string) =>
+  text.length > 0 && text.length <= GROUP_TITLE_CHARS && !/\d/.test(text);
+
+/**
+ * Whether a paragraph follows a slot for its amount: its previous sibling, whitespace aside, an
+ * inline element of its own holding a figure or nothing (`<x-number value=""> </x-number>`).
+ */
+function amountSlot($: CheerioAPI, element: AnyNode): boolean {
+  let previous = element.prev;
+  while (previous && isText(previous) && previous.data.trim() === '') previous = previous.prev;
+  if (!previous || !isTag(previous) || NOT_INLINE.test(previous.name)) return false;
+  const text = shortText(previous, 20);
+  return text !== null && (text === '' || FIGURE_ONLY.test(text));
 }
 
 /** A figure alone: a whole number, a decimal, a fraction ("200", "1,5", "1/2", "½"). */

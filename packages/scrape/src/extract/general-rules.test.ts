@@ -2624,3 +2624,49 @@ describe('figures read with the lines', () => {
     expect(extractRecipe(html, URL_)?.ingredients).toEqual(['6 tomatoes', '12 tbsp rice']);
   });
 });
+
+describe("a portion scaler's figures before paragraphs of units and names", () => {
+  const line = (figure: string, rest: string) => `<x-number>${figure}</x-number> <p>${rest}</p>`;
+  it('takes a paragraph without a figure slot for the title of the group below it', () => {
+    const html = page(
+      '<title>Steak and salsa</title>',
+      '<h1>Steak and salsa</h1><section><h3>Zutaten</h3><x-portions>' +
+        '<div><p>Tomaten-Salsa</p></div>' +
+        line('500', '<span>g</span> <span>Strauchtomaten</span>') +
+        line('1', '<span>Avocado</span>') +
+        line(' ', '<span>Salz</span>') +
+        '<div><p>Rumpsteak und Pimientos</p></div>' +
+        line('4', '<span>Rumpsteaks</span>') +
+        line('5', '<span>El</span> <span>Olivenöl</span>') +
+        '<div><p>Außerdem: breite, ofenfeste Pfanne</p></div>' +
+        '</x-portions></section><h3>Zubereitung</h3><ol><li>Alles braten.</li></ol>',
+    );
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.ingredients).toEqual([
+      '500 g Strauchtomaten',
+      '1 Avocado',
+      'Salz',
+      '4 Rumpsteaks',
+      '5 El Olivenöl',
+    ]);
+    expect(draft?.ingredientGroups?.map((group) => group.title)).toEqual([
+      'Tomaten-Salsa',
+      'Rumpsteak und Pimientos',
+    ]);
+  });
+
+  it('keeps every paragraph a line where few follow a figure', () => {
+    const html = page(
+      '<title>Salsa</title>',
+      '<h1>Salsa</h1><h3>Zutaten</h3><div><p>Tomaten</p><p>Zwiebel</p>' +
+        line('1', '<span>Avocado</span>') +
+        '<p>Salz</p></div><h3>Zubereitung</h3><ol><li>Alles mischen.</li></ol>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      'Tomaten',
+      'Zwiebel',
+      '1 Avocado',
+      'Salz',
+    ]);
+  });
+});
