@@ -37,6 +37,10 @@ const PAGES: Record<string, (n: number) => string> = {
     `<h1>Salad</h1>${'<b>Ingredients for 4</b><span>salt</span>'.repeat(n / 5)}`,
   // Nothing names a part: each paragraph broken by <br> is read for a list of amounts.
   'br-broken paragraphs': (n) => `<h1>Eggs</h1>${'<p>Beat the eggs<br>Fry them</p>'.repeat(n)}`,
+  // A portion scaler's figures before paragraphs of names, a group title per 10 elements: each
+  // paragraph is asked whether a figure's element comes before it.
+  'figures before paragraphs': (n) =>
+    `<h1>Eggs</h1><h2>Ingredients</h2>${`<div><p>Eggs</p></div>${'<x-number>1</x-number><p>egg</p>'.repeat(4)}<x-number></x-number><p>salt</p>`.repeat(n / 10)}`,
   'unrelated spans': (n) =>
     `<h1>Eggs</h1><h2>Ingredients</h2><ul><li>1 egg</li></ul>${'<span class="x">a</span>'.repeat(n)}`,
   // List items left open, each nested in the one before (an item per 5 of n, 4,000 deep at
