@@ -28,9 +28,11 @@ export function brokenLines(
   const shown = elements.toArray().filter((element) => isContent($, element));
   const slotted = new Set(amountsBefore ? shown.filter((element) => amountSlot($, element)) : []);
   // Where most paragraphs follow a slot for their amount (empty when a line has none: "Salz"),
-  // a short one without a figure that follows none titles the group below it
-  // (`<div><p>Tomaten-Salsa</p></div>` among `<x-number>500</x-number><p>g Tomaten</p>`).
+  // a short one without a figure, in a block of its own apart from theirs, titles the group
+  // below it (`<div><p>Tomaten-Salsa</p></div>` among `<x-number>500</x-number><p>g Tomaten</p>`).
+  // A paragraph beside theirs with no slot is a line without an amount.
   const titles = slotted.size >= 2 && slotted.size * 2 > shown.length;
+  const lineBlocks = new Set([...slotted].map((element) => element.parent));
   const lines = shown
     .flatMap((element) => {
       // A line break in the page's source is a space, not a line: only a <br> breaks one.
@@ -39,7 +41,8 @@ export function brokenLines(
       const split = copy.text().replace(/\s+/g, ' ').split(BREAK).map(cleanText);
       const amount = amountsBefore ? amountBefore($, element) : undefined;
       if (amount !== undefined && split[0]) split[0] = `${amount} ${split[0]}`;
-      if (titles && split.length === 1 && isGroupTitle(split[0]!) && !slotted.has(element)) {
+      const apart = !slotted.has(element) && !lineBlocks.has(element.parent);
+      if (titles && apart && split.length === 1 && isGroupTitle(split[0]!)) {
         return [asTitle(split[0]!)];
       }
       return split;

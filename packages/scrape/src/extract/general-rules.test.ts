@@ -2627,7 +2627,7 @@ describe('figures read with the lines', () => {
 
 describe("a portion scaler's figures before paragraphs of units and names", () => {
   const line = (figure: string, rest: string) => `<x-number>${figure}</x-number> <p>${rest}</p>`;
-  it('takes a paragraph without a figure slot for the title of the group below it', () => {
+  it('takes a short paragraph in a block of its own, after no figure, for the title of the group below it', () => {
     const html = page(
       '<title>Steak and salsa</title>',
       '<h1>Steak and salsa</h1><section><h3>Zutaten</h3><x-portions>' +
@@ -2635,6 +2635,7 @@ describe("a portion scaler's figures before paragraphs of units and names", () =
         line('500', '<span>g</span> <span>Strauchtomaten</span>') +
         line('1', '<span>Avocado</span>') +
         line(' ', '<span>Salz</span>') +
+        '<p><span>Pfeffer</span></p>' +
         '<div><p>Rumpsteak und Pimientos</p></div>' +
         line('4', '<span>Rumpsteaks</span>') +
         line('5', '<span>El</span> <span>Olivenöl</span>') +
@@ -2646,6 +2647,7 @@ describe("a portion scaler's figures before paragraphs of units and names", () =
       '500 g Strauchtomaten',
       '1 Avocado',
       'Salz',
+      'Pfeffer',
       '4 Rumpsteaks',
       '5 El Olivenöl',
     ]);
