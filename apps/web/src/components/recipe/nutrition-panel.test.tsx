@@ -185,4 +185,22 @@ describe('the nutrition panel', () => {
     expect(screen.queryByTestId('nutrition-label')).toBeNull();
     expect(screen.queryByText(/kcal/)).toBeNull();
   });
+
+  it('names an amount no kitchen uses as the reason it cannot estimate, not the food tables', async () => {
+    const typo = recipe(['1 cup flour', 'salt to taste', '1000 cups salt', '2 eggs']);
+    render(<NutritionPanel recipe={typo} />);
+    const message = await screen.findByText(/We can’t estimate/, {}, { timeout: 10_000 });
+    expect(message.textContent).toBe(
+      'We can’t estimate nutrition for this recipe: “1000 cups salt” is more than any kitchen uses, so check its amount (based on 3 of 4 ingredients; not counted: 1000 cups salt).',
+    );
+    expect(screen.queryByTestId('nutrition-label')).toBeNull();
+  });
+
+  it('says no ingredient gives an amount when none does, rather than blaming the food tables', async () => {
+    render(<NutritionPanel recipe={recipe(['flour', 'sugar', 'butter'])} />);
+    const message = await screen.findByText(/We can’t estimate/, {}, { timeout: 10_000 });
+    expect(message.textContent).toBe(
+      'We can’t estimate nutrition for this recipe: none of its ingredients gives an amount (based on 0 of 3 ingredients; not counted: flour, sugar, butter).',
+    );
+  });
 });

@@ -83,13 +83,28 @@ export function coverageText(nutrition: RecipeNutrition): string {
   return parts.join('; ');
 }
 
-/** What the panel says instead of figures below the coverage threshold. */
+/**
+ * What the panel says instead of figures below the coverage threshold, with the reason a cook can
+ * act on: an amount no kitchen uses ("1000 cups salt", a typo the food model will not count) or
+ * no amounts at all come before blaming the food tables, which know salt and flour.
+ */
 export function cannotEstimateText(nutrition: RecipeNutrition): string {
   if (nutrition.lineCount === 0)
     return 'We can’t estimate nutrition: this recipe has no ingredients.';
-  return `We can’t estimate nutrition for this recipe: too little of it is in our food tables (${coverageText(
-    nutrition,
-  ).replace(/^B/, 'b')}).`;
+  const based = coverageText(nutrition).replace(/^B/, 'b');
+  const absurd = nutrition.unplaced.filter((line) => line.reason === 'absurd-amount');
+  if (absurd.length > 0) {
+    const named = absurd.map((line) => `“${line.line.trim()}”`).join(', ');
+    const one = absurd.length === 1;
+    return `We can’t estimate nutrition for this recipe: ${named} ${
+      one ? 'is' : 'are'
+    } more than any kitchen uses, so check ${one ? 'its amount' : 'their amounts'} (${based}).`;
+  }
+  const missed = nutrition.unplaced.filter((line) => line.reason !== 'alternative');
+  if (nutrition.countedCount === 0 && missed.every((line) => line.reason === 'no-amount')) {
+    return `We can’t estimate nutrition for this recipe: none of its ingredients gives an amount (${based}).`;
+  }
+  return `We can’t estimate nutrition for this recipe: too little of it is in our food tables (${based}).`;
 }
 
 /** "a serving", or "a cookie" when the recipe's page counted what it makes (`itemsOfRecipe`). */
