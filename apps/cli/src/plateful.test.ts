@@ -307,6 +307,24 @@ describe('plateful nutrition', () => {
     expect(broken.code).toBe(1);
     expect(broken.stderr).toMatch(/^plateful nutrition: cannot read .*broken\.json/);
   });
+
+  it('names an amount no kitchen uses as what to check, and says each reason in words', () => {
+    const typo = JSON.stringify({
+      name: 'Typo',
+      servings: 4,
+      ingredients: ['1 cup flour', '1000 cups salt', '200 g zqx paste'],
+    });
+    const { code, stdout } = plateful(['nutrition', file('typo.json', typo)]);
+    expect(code).toBe(0);
+    expect(stdout).toContain('  cannot estimate: check the amount of 1000 cups salt\n');
+    expect(stdout).toContain(
+      '  not counted   1000 cups salt (absurd-amount: more than any kitchen uses)\n',
+    );
+    expect(stdout).toContain(
+      '  not counted   200 g zqx paste (unknown-food: not in the food tables)',
+    );
+    expect(plateful(['nutrition', '--help']).stdout).toContain('"absurd-amount"');
+  });
 });
 
 describe('plateful', () => {

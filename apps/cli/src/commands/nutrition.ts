@@ -11,6 +11,7 @@ import {
   type Nutrients,
   type Recipe,
   type RecipeNutrition,
+  type UnplacedLineReason,
 } from '@plateful/core';
 import { parseArgs } from 'node:util';
 import type { Command } from '../command.ts';
@@ -29,7 +30,11 @@ as a page's published figures are per one of them.
               {"id", "name", "servings", "perServing": {"energyKcal", "energyKj", "fat",
               "saturates", "carbohydrate", "sugars", "fibre", "protein", "salt"},
               "fiveADay", "coverage", "canEstimate", "unplaced": [{"line", "reason"}]
-              (reason "alternative": a line of a group the recipe offers as a choice,
+              (reason "unknown-food": no food of the table is the line's; "no-amount":
+              the line gives none ("salt to taste"); "unknown-weight": the food is known,
+              not the weight of its unit or piece; "absurd-amount": more than any kitchen
+              uses ("1000 cups salt"), which stops the estimate, as a likely typo;
+              "alternative": a line of a group the recipe offers as a choice,
               "Variations", "Mix-in ideas", "Choose one", read and left out),
               "fryingOil": [line…] (oil for deep-frying, read and left out),
               "perItem": {"item", "count", "nutrients": {…as perServing}} or null}
@@ -81,12 +86,30 @@ function perItemOf(foods: FoodTable, recipe: Recipe): NutritionResult['perItem']
 
 const percent = (share: number): string => `${Math.round(share * 100)}%`;
 
+/** A reason's code (as --json writes it) with its words, for the readable summary. */
+const REASON_WORDS: Readonly<Record<UnplacedLineReason, string>> = {
+  'unknown-food': 'unknown-food: not in the food tables',
+  'no-amount': 'no-amount',
+  'unknown-weight': 'unknown-weight: no weight for its unit',
+  'absurd-amount': 'absurd-amount: more than any kitchen uses',
+  alternative: 'alternative: a variation or optional choice',
+};
+
+/** Why there are no figures: an amount to check before the share of the weight that is known. */
+function cannotEstimate(result: NutritionResult): string {
+  const absurd = result.unplaced.filter((line) => line.reason === 'absurd-amount');
+  if (absurd.length > 0) {
+    return `  cannot estimate: check the amount of ${absurd.map((line) => line.line).join(', ')}`;
+  }
+  return `  cannot estimate: only ${percent(result.coverage)} of the weight is known`;
+}
+
 function formatText(result: NutritionResult): string {
   const head = `${result.name} (per serving, of ${result.servings})`;
   const lines: string[] = [head];
   const n = result.perServing;
   if (n === null) {
-    lines.push(`  cannot estimate: only ${percent(result.coverage)} of the weight is known`);
+    lines.push(cannotEstimate(result));
   } else {
     lines.push(
       `  energy        ${n.energyKcal} kcal / ${n.energyKj} kJ`,
@@ -105,8 +128,7 @@ function formatText(result: NutritionResult): string {
   }
   lines.push(`  5 A Day       ${result.fiveADay}`, `  weight known  ${percent(result.coverage)}`);
   for (const { line, reason } of result.unplaced) {
-    const why = reason === 'alternative' ? 'alternative: a variation or optional choice' : reason;
-    lines.push(`  not counted   ${line} (${why})`);
+    lines.push(`  not counted   ${line} (${REASON_WORDS[reason]})`);
   }
   for (const line of result.fryingOil) lines.push(`  left out      ${line} (deep-frying oil)`);
   return `${lines.join('\n')}\n`;
