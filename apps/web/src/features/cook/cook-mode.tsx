@@ -163,7 +163,7 @@ export function CookMode({
               {finished ? 'Finished' : page === 0 ? 'Get ready' : `Step ${page} of ${last}`}
             </p>
           </div>
-          <MetricSwitch large />
+          {recipe.ingredients.length > 0 && <MetricSwitch large />}
           <p
             data-testid="wake-lock-note"
             data-state={wakeLock}

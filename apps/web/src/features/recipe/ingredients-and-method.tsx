@@ -40,9 +40,12 @@ export function IngredientsAndMethod({ recipe }: { recipe: Recipe }) {
           aria-labelledby="tab-ingredients"
           className="pb-4"
         >
-          <div className="flex justify-end py-1">
-            <MetricSwitch />
-          </div>
+          {/* With no lines there is nothing to show in grams: no switch that does nothing. */}
+          {recipe.ingredients.length > 0 && (
+            <div className="flex justify-end py-1">
+              <MetricSwitch />
+            </div>
+          )}
           <IngredientList
             ingredients={recipe.ingredients}
             groups={recipe.ingredientGroups}
