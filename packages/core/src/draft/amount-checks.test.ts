@@ -55,6 +55,13 @@ describe('amount checks of a photographed draft', () => {
     ]);
   });
 
+  it('marks a lost glyph fraction guessed where the amount stands ("Y cup", "teaspoon salt")', () => {
+    expect(scanned(['Y cup Greek yogurt', 'teaspoon salt', '2 eggs']).amountChecks).toEqual([
+      { line: '1/2 cup Greek yogurt', seen: 'Y cup Greek yogurt', changed: 'amount' },
+      { line: '1/2 teaspoon salt', seen: 'teaspoon salt', changed: 'amount' },
+    ]);
+  });
+
   it('marks nothing on a card read as printed', () => {
     expect(scanned(['2 cups flour', '1/2 tsp salt', '2 eggs']).amountChecks).toBeUndefined();
   });

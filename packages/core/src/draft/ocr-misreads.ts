@@ -16,13 +16,17 @@ const GLYPH_DENOMINATOR: Record<string, string> = {
   o: '8',
 };
 
+/** A spoon or a cup as a list prints it, in any case: "cup", "Cup", "TBSP", "teaspoons". */
+const SPOON_OR_CUP = String.raw`(?:[Cc]ups?|CUPS?|[Tt]sps?|TSPS?|[Tt]bsps?|TBSPS?|[Tt]easpoons?|[Tt]ablespoons?)`;
+
 const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // A mixed number's "½" read as "%" (its slash and "2"), with or without the space, before a
   // spoon, a cup or a pound: "1% cups milk" → "1 1/2 cups" (no recipe measures a percent of a
   // cup; a "¼" or "¾" is read so too, but a half is the mixed number recipes print most: of the
-  // mixed numbers before a cup or spoon in the saved recipe pages, three in four are halves).
+  // mixed numbers before a cup or spoon in the saved recipe pages, three in four are halves; the
+  // amount is marked for the cook). A unit in capitals is one too: "1 % Cup", "2% TBSP".
   [
-    /^([1-9]) ?%:?(?=\s+(?:cups?|c\.|tsps?|tbsps?|thsp|teaspoons?|tablespoons?|pounds?|lbs?)\b)/gu,
+    new RegExp(String.raw`^([1-9]) ?%:?(?=\s+(?:${SPOON_OR_CUP}|c\.|thsp|pounds?|lbs?)\b)`, 'gu'),
     '$1 1/2',
   ],
   // A fraction glyph read as its numerator's "1" taken for a "Y" or "V" and its denominator, alone or
@@ -116,6 +120,21 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // its slash and bottom "%"): "Y% teaspoon salt" → "1/2 teaspoon salt". A "%" alone is left, as
   // the engine reads ¼, ¾ and ⅛ so too.
   [/^Y%(?=\s+\p{L})/gu, '1/2'],
+  // A fraction glyph the engine kept no figure of, alone where the row's amount stands before a
+  // spoon or a cup: "Y cup Greek yogurt", "Ys cup flour", "' teaspoon black pepper", "% tsp
+  // salt" (no word is spelt so before a unit, and whole figures are read; the English model has
+  // no "½", so a fraction is what it lost). Its value is guessed from what is left of it: "Yi"
+  // (the "4" read as "i") a quarter, "Ye"/"Yo" (the "8") an eighth, anything else a half, the
+  // fraction recipes print most; the amount differs from the engine's text, so the row is marked
+  // for the cook to check (amount-checks.ts), never taken silently.
+  [
+    new RegExp(String.raw`^(?:Y[sie]?|Yo|['’%¥])(?=\s+${SPOON_OR_CUP}\b)`, 'gu'),
+    (glyph: string) => `1/${glyph === 'Yi' ? '4' : /^Y[eo]$/u.test(glyph) ? '8' : '2'}`,
+  ],
+  // …and a spoon or a cup in the singular, in lower case, with no amount before it at all:
+  // "teaspoon salt", "cup milk" (the glyph lost whole; a spoon or a cup in the singular is one or
+  // less, and a whole "1" is read), guessed a half and marked so.
+  [/^(?=(?:cup|tsp|tbsp|teaspoon|tablespoon) \p{L})/gu, '1/2 '],
   // The cup written "c." misread after its amount: "¢." (a cent sign), "c¢." (the "c" read twice,
   // once as a cent sign), "c:" (its full stop read as a colon), or run into the figure ("4c.
   // fresh berries"): "1/3 ¢. sugar" → "1/3 c. sugar", "1/2 c¢. (1 stick)" → "1/2 c. (1 stick)".

@@ -709,11 +709,11 @@ describe('unit misreadings on a printed page', () => {
     expect(mendOcrMisreads('16 cup muffin tin')).toBe('16 cup muffin tin');
   });
 
-  it('reads "Y%" at the head of a row as a half, and leaves "%" alone', () => {
+  it('reads "Y%" at the head of a row as a half', () => {
     expect(mendOcrMisreads('Y% teaspoon crushed red pepper flakes')).toBe(
       '1/2 teaspoon crushed red pepper flakes',
     );
-    expect(mendOcrMisreads('% tsp vanilla extract')).toBe('% tsp vanilla extract');
+    expect(mendOcrMisreads('% tsp vanilla extract')).toBe('1/2 tsp vanilla extract');
     expect(mendOcrMisreads('200g dark chocolate (70% cocoa)')).toBe(
       '200g dark chocolate (70% cocoa)',
     );
@@ -723,9 +723,10 @@ describe('unit misreadings on a printed page', () => {
     expect(mendOcrMisreads('2% cups rolled oats')).toBe('2 1/2 cups rolled oats');
     expect(mendOcrMisreads('1 %: tbsp honey')).toBe('1 1/2 tbsp honey');
     expect(mendOcrMisreads('3% lbs pork shoulder')).toBe('3 1/2 lbs pork shoulder');
-    // Not a percentage before a food, nor a "%" with no whole number.
+    expect(mendOcrMisreads('1 % Cup All-Purpose Flour')).toBe('1 1/2 Cup All-Purpose Flour');
+    expect(mendOcrMisreads('2% TBSP butter')).toBe('2 1/2 TBSP butter');
+    // Not a percentage before a food.
     expect(mendOcrMisreads('1% milk')).toBe('1% milk');
-    expect(mendOcrMisreads('% cup walnuts')).toBe('% cup walnuts');
     expect(mendOcrMisreads('1 cup 2% milk')).toBe('1 cup 2% milk');
   });
 
@@ -740,9 +741,29 @@ describe('unit misreadings on a printed page', () => {
     expect(mendOcrMisreads('¼ Ytsp ground cloves')).toBe('¼ tsp ground cloves');
     expect(mendOcrMisreads('1 1/2 Ycups stock')).toBe('1 1/2 cups stock');
     expect(mendOcrMisreads('2 Yorkshire puddings')).toBe('2 Yorkshire puddings');
-    // An unclear lower half, or no unit after it, is left.
-    expect(mendOcrMisreads('Yi teaspoon nutmeg')).toBe('Yi teaspoon nutmeg');
+    // No unit after it is left.
     expect(mendOcrMisreads('Y2 onions')).toBe('Y2 onions');
+  });
+
+  it('reads a lone glyph where the amount stands before a spoon or a cup as a fraction lost', () => {
+    expect(mendOcrMisreads('Y cup Greek yogurt')).toBe('1/2 cup Greek yogurt');
+    expect(mendOcrMisreads('Ys cup flour (plain or whole wheat)')).toBe(
+      '1/2 cup flour (plain or whole wheat)',
+    );
+    expect(mendOcrMisreads("' teaspoon black pepper")).toBe('1/2 teaspoon black pepper');
+    expect(mendOcrMisreads('% cup walnuts')).toBe('1/2 cup walnuts');
+    expect(mendOcrMisreads('Yi teaspoon almond extract')).toBe('1/4 teaspoon almond extract');
+    expect(mendOcrMisreads('Ye tsp chilli flakes')).toBe('1/8 tsp chilli flakes');
+    expect(mendOcrMisreads('Y Cup Sugar')).toBe('1/2 Cup Sugar');
+    // A spoon or a cup in the singular with nothing before it.
+    expect(mendOcrMisreads('teaspoon kosher salt')).toBe('1/2 teaspoon kosher salt');
+    expect(mendOcrMisreads('cup milk')).toBe('1/2 cup milk');
+    // Words, plurals and a glyph before no unit are left.
+    expect(mendOcrMisreads('Yellow onion')).toBe('Yellow onion');
+    expect(mendOcrMisreads('Y onions')).toBe('Y onions');
+    expect(mendOcrMisreads('cups of tea')).toBe('cups of tea');
+    expect(mendOcrMisreads('cup Greek yogurt')).toBe('1/2 cup Greek yogurt');
+    expect(mendOcrMisreads('Teaspoon Salt')).toBe('Teaspoon Salt');
   });
 
   it('reads the cup written "c." where its mark or full stop was misread, or run into the figure', () => {
