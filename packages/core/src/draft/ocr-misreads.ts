@@ -24,17 +24,23 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // spoon, a cup or a pound: "1% cups milk" → "1 1/2 cups" (no recipe measures a percent of a
   // cup; a "¼" or "¾" is read so too, but a half is the mixed number recipes print most: of the
   // mixed numbers before a cup or spoon in the saved recipe pages, three in four are halves; the
-  // amount is marked for the cook). A unit in capitals is one too: "1 % Cup", "2% TBSP".
+  // amount is marked for the cook). A unit in capitals is one too: "1 % Cup", "2% TBSP"; and the glyph
+  // read as a quote: "1'teaspoons vanilla".
   [
-    new RegExp(String.raw`^([1-9]) ?%:?(?=\s+(?:${SPOON_OR_CUP}|c\.|thsp|pounds?|lbs?)\b)`, 'gu'),
-    '$1 1/2',
+    new RegExp(
+      String.raw`^([1-9]) ?(?:%:?|['‘’])\s*(?=(?:${SPOON_OR_CUP}|c\.|thsp|pounds?|lbs?)\b)`,
+      'gu',
+    ),
+    '$1 1/2 ',
   ],
   // A fraction glyph read as its numerator's "1" taken for a "Y" or "V" and its denominator, alone or
   // after a whole number, before a spoon or a cup: "Y2 tsp" → "1/2 tsp", "V4 cup" → "1/4 cup",
-  // "1Y,tbsp" → "1 1/2 tbsp" (the "2"'s curl read as a comma, a "3" as a "5", an "8" as an "o";
-  // no word is spelt so before a unit). "Ya" is left: the engine reads both "½" and "¼" so.
+  // "1Y,tbsp" → "1 1/2 tbsp", "'2 teaspoon" → "1/2 teaspoon" (the numerator read as a quote
+  // too; the "2"'s curl read as a comma, a "3" as a "5", an "8" as an "o";
+  // no word is spelt so before a unit). "Ya", which the engine reads for "½" and "¼", is left to the
+  // lone glyph below.
   [
-    /^(?:([1-9]) ?)?[YV]([2,4358o])\s*(?=(?:cups?|c\.|tsps?|tbsps?|thsp|tap|teaspoons?|tablespoons?)\b)/gu,
+    /^(?:([1-9]) ?)?[YV'‘’]([2,4358o])\s*(?=(?:cups?|c\.|tsps?|tbsps?|thsp|tap|teaspoons?|tablespoons?)\b)/gu,
     (_, whole: string | undefined, mark: string) =>
       `${whole ? `${whole} ` : ''}1/${GLYPH_DENOMINATOR[mark]} `,
   ],
@@ -121,15 +127,15 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // the engine reads ¼, ¾ and ⅛ so too.
   [/^Y%(?=\s+\p{L})/gu, '1/2'],
   // A fraction glyph the engine kept no figure of, alone where the row's amount stands before a
-  // spoon or a cup: "Y cup Greek yogurt", "Ys cup flour", "' teaspoon black pepper", "% tsp
-  // salt" (no word is spelt so before a unit, and whole figures are read; the English model has
-  // no "½", so a fraction is what it lost). Its value is guessed from what is left of it: "Yi"
-  // (the "4" read as "i") a quarter, "Ye"/"Yo" (the "8") an eighth, anything else a half, the
+  // spoon or a cup, or run into it: "Y cup Greek yogurt", "Ys cup flour", "Va cup honey",
+  // "Vateaspoon salt", "' teaspoon black pepper", "% tsp salt" (no word is spelt so before a unit, and whole figures are read; the English model has
+  // no "½", so a fraction is what it lost). Its value is guessed from what is left of it: "Yi",
+  // "Vi" (the "4" read as "i") a quarter, "Ye", "Yo" (the "8") an eighth, anything else a half, the
   // fraction recipes print most; the amount differs from the engine's text, so the row is marked
   // for the cook to check (amount-checks.ts), never taken silently.
   [
-    new RegExp(String.raw`^(?:Y[sie]?|Yo|['’%¥])(?=\s+${SPOON_OR_CUP}\b)`, 'gu'),
-    (glyph: string) => `1/${glyph === 'Yi' ? '4' : /^Y[eo]$/u.test(glyph) ? '8' : '2'}`,
+    new RegExp(String.raw`^([YV][siaeo]?|['‘’%¥])\s*(?=${SPOON_OR_CUP}\b)`, 'gu'),
+    (_, glyph: string) => `1/${/^.i$/u.test(glyph) ? '4' : /^.[eo]$/u.test(glyph) ? '8' : '2'} `,
   ],
   // …and a spoon or a cup in the singular, in lower case, with no amount before it at all:
   // "teaspoon salt", "cup milk" (the glyph lost whole; a spoon or a cup in the singular is one or

@@ -755,6 +755,13 @@ describe('unit misreadings on a printed page', () => {
     expect(mendOcrMisreads('Yi teaspoon almond extract')).toBe('1/4 teaspoon almond extract');
     expect(mendOcrMisreads('Ye tsp chilli flakes')).toBe('1/8 tsp chilli flakes');
     expect(mendOcrMisreads('Y Cup Sugar')).toBe('1/2 Cup Sugar');
+    expect(mendOcrMisreads('Vs cup honey')).toBe('1/2 cup honey');
+    expect(mendOcrMisreads('Vi cup apple cider vinegar')).toBe('1/4 cup apple cider vinegar');
+    expect(mendOcrMisreads('Vateaspoon salt')).toBe('1/2 teaspoon salt');
+    expect(mendOcrMisreads("'2 teaspoon vanilla")).toBe('1/2 teaspoon vanilla');
+    expect(mendOcrMisreads('‘2 teaspoon vanilla')).toBe('1/2 teaspoon vanilla');
+    expect(mendOcrMisreads("1'teaspoons vanilla extract")).toBe('1 1/2 teaspoons vanilla extract');
+    expect(mendOcrMisreads('Van cup')).toBe('Van cup');
     // A spoon or a cup in the singular with nothing before it.
     expect(mendOcrMisreads('teaspoon kosher salt')).toBe('1/2 teaspoon kosher salt');
     expect(mendOcrMisreads('cup milk')).toBe('1/2 cup milk');
