@@ -32,6 +32,37 @@ describe('the title of a photographed recipe', () => {
     expect(takeTitle(chapter)?.title).toBe('Cheese Scones');
   });
 
+  it('does not take an introduction in sentence case under a title in title case as its rest', () => {
+    const lines = photo(
+      ['Quick Suppers', 17],
+      ['Keto Hot Dog Buns', 36],
+      ['A dependable recipe for a weeknight, and better the next day.', 29],
+      ['Ingredients', 20],
+      ['2 tbsp natural yoghurt', 20],
+      ['1 egg', 20],
+    );
+    expect(takeTitle(lines)?.title).toBe('Keto Hot Dog Buns');
+    // A title that wraps goes on: in title case, or in sentence case when it starts so.
+    const wrapped = photo(
+      ['Chicken Breasts & Mushrooms in', 36],
+      ['White Wine Sauce', 36],
+      ['Ingredients', 20],
+      ['2 tbsp olive oil', 20],
+      ['1 onion', 20],
+    );
+    expect(takeTitle(wrapped)?.title).toBe('Chicken Breasts & Mushrooms in White Wine Sauce');
+    const sentence = photo(
+      ['Butterscotch and pecan shortbread', 36],
+      ['biscuits recipe with a twist', 36],
+      ['Ingredients', 20],
+      ['2 tbsp butter', 20],
+      ['1 egg', 20],
+    );
+    expect(takeTitle(sentence)?.title).toBe(
+      'Butterscotch and pecan shortbread biscuits recipe with a twist',
+    );
+  });
+
   it('does not take an ingredient row under the title as its rest', () => {
     const lines = photo(
       ['Cheese and Onion Scones', 40],

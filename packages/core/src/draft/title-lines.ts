@@ -59,6 +59,26 @@ const NAME_WORDS = 3;
 /** The title's words must be this share of the page name's words to be taken for it. */
 const NAMED_SHARE = 0.6;
 
+/**
+ * A line in sentence case: four words or more, two or more of them words a title in title case
+ * would capitalise left in lower case ("A dependable recipe for a weeknight, and better the next
+ * day.", "This one has been made in our kitchen more times than we"): a book's or a card's
+ * introduction under the title, never the rest of a title whose first line is in title case.
+ */
+function inSentenceCase(text: string): boolean {
+  const words = text.split(/\s+/u).filter((word) => /^\p{L}/u.test(word));
+  const lower = words.filter((word) => /^\p{Ll}/u.test(word) && !SMALL_WORDS.has(word));
+  return words.length >= 4 && lower.length >= 2;
+}
+
+/** A line in title case: two words or more that are no small words, each with a capital. */
+function inTitleCase(text: string): boolean {
+  const big = text
+    .split(/\s+/u)
+    .filter((word) => /^\p{L}/u.test(word) && !SMALL_WORDS.has(word.toLowerCase()));
+  return big.length >= 2 && big.every((word) => /^\p{Lu}/u.test(word)) && !inCapitals(text);
+}
+
 const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}{2,}/gu) ?? [];
 /** The share of `name`'s words that `text` has. */
 function shareOf(name: string, text: string): number {
@@ -171,8 +191,12 @@ export function takeTitle(lines: readonly TextLine[]): { title: string; rest: Te
     // A title printed in capitals is in capitals on every line ("RAW CARROT SALAD" over a
     // ratings line the engine read large, "RRsat & £5 from").
     const capitals = inCapitals(lines[among[at]!]!.text);
+    // A title in title case goes on in title case: a line in sentence case under it is an
+    // introduction the engine read nearly as large (a book's italic standfirst).
+    const titleCase = inTitleCase(lines[among[at]!]!.text);
     const titleLike = (index: number) =>
       (!capitals || inCapitals(lines[index]!.text)) &&
+      (!titleCase || !inSentenceCase(lines[index]!.text)) &&
       lines[index]!.height >= SAME_TITLE * height &&
       /\p{L}/u.test(lines[index]!.text) &&
       !INGREDIENT_ROW.test(lines[index]!.text.trim());
