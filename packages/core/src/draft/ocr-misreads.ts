@@ -122,19 +122,20 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
     '$1 $2/$3',
   ],
   [/^(?=12|14|34|13|23|18)(\d)(\d)(?=\s+(?:cup|teaspoon|tablespoon)\s)/gu, '$1/$2'],
-  // A "½" read as "Y%" at the head of the row (the English model has no "½"; its top reads "Y",
-  // its slash and bottom "%"): "Y% teaspoon salt" → "1/2 teaspoon salt". A "%" alone is left, as
-  // the engine reads ¼, ¾ and ⅛ so too.
-  [/^Y%(?=\s+\p{L})/gu, '1/2'],
+  // A "½" read as "Y%" (or "¥%") at the head of the row (the English model has no "½"; its top reads "Y",
+  // its slash and bottom "%"): "Y% teaspoon salt" → "1/2 teaspoon salt". A "%" alone, which the
+  // engine reads for ¼, ¾ and ⅛ too, is the lone glyph below (guessed a half and marked).
+  [/^[Y¥]%(?=\s+\p{L})/gu, '1/2'],
   // A fraction glyph the engine kept no figure of, alone where the row's amount stands before a
   // spoon or a cup, or run into it: "Y cup Greek yogurt", "Ys cup flour", "Va cup honey",
-  // "Vateaspoon salt", "' teaspoon black pepper", "% tsp salt", "¥: cup water" (no word is spelt so before a unit, and whole figures are read; the English model has
+  // "Vateaspoon salt", "' teaspoon black pepper", "% tsp salt", "¥: cup water",
+  // "& cup cream cheese" (no word is spelt so before a unit, and whole figures are read; the English model has
   // no "½", so a fraction is what it lost). Its value is guessed from what is left of it: "Yi",
   // "Vi" (the "4" read as "i") a quarter, "Ye", "Yo" (the "8") an eighth, anything else a half, the
   // fraction recipes print most; the amount differs from the engine's text, so the row is marked
   // for the cook to check (amount-checks.ts), never taken silently.
   [
-    new RegExp(String.raw`^([YV][siaeo]?|['‘’%¥])[:;,]?\s*(?=${SPOON_OR_CUP}\b)`, 'gu'),
+    new RegExp(String.raw`^([YV][siaeo]?|['‘’%¥&])[:;,]?\s*(?=${SPOON_OR_CUP}\b)`, 'gu'),
     (_, glyph: string) => `1/${/^.i$/u.test(glyph) ? '4' : /^.[eo]$/u.test(glyph) ? '8' : '2'} `,
   ],
   // …and a spoon or a cup in the singular, in lower case, with no amount before it at all:

@@ -790,6 +790,11 @@ describe('unit misreadings on a printed page', () => {
     expect(mendOcrMisreads('Vi cup apple cider vinegar')).toBe('1/4 cup apple cider vinegar');
     expect(mendOcrMisreads('Vateaspoon salt')).toBe('1/2 teaspoon salt');
     expect(mendOcrMisreads('¥: cup water')).toBe('1/2 cup water');
+    expect(mendOcrMisreads('& cup cream cheese (softened)')).toBe(
+      '1/2 cup cream cheese (softened)',
+    );
+    expect(mendOcrMisreads('¥% cup raisins')).toBe('1/2 cup raisins');
+    expect(mendOcrMisreads('Salt & pepper')).toBe('Salt & pepper');
     expect(mendOcrMisreads("'2 teaspoon vanilla")).toBe('1/2 teaspoon vanilla');
     expect(mendOcrMisreads('‘2 teaspoon vanilla')).toBe('1/2 teaspoon vanilla');
     expect(mendOcrMisreads("1'teaspoons vanilla extract")).toBe('1 1/2 teaspoons vanilla extract');
