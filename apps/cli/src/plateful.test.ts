@@ -96,6 +96,18 @@ describe('plateful ingredients', () => {
     expect(plateful(['ingredients'], '')).toEqual({ code: 0, stdout: '', stderr: '' });
   });
 
+  it('keeps a blank line in its place, with no category, food or grams', () => {
+    const { code, stdout } = plateful(['ingredients', '--json'], '2 eggs\n\n  \n1 onion\n');
+    expect(code).toBe(0);
+    const rows = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(rows.map((row) => row.input)).toEqual(['2 eggs', '', '  ', '1 onion']);
+    expect(rows.map((row) => row.category)).toEqual(['dairy_and_eggs', null, null, 'vegetables']);
+    expect(rows[1]).toMatchObject({ name: '', food: null, grams: null, quantity: null });
+  });
+
   it('refuses binary input with a clear error', () => {
     const { code, stderr, stdout } = plateful(
       ['ingredients'],

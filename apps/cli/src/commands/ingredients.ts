@@ -21,7 +21,8 @@ export interface IngredientResult {
   readonly unit: string | null;
   readonly name: string;
   readonly notes: string;
-  readonly category: string;
+  /** The list's display category; null for a line that names nothing (a blank line). */
+  readonly category: string | null;
   /**
    * The food model's food (its shown name), null when no food is the line's; a line whose amount
    * is each of several things ("2 tbsp each olive oil and lemon juice"), or that names a
@@ -45,7 +46,7 @@ export function describeIngredient(line: string, foods: FoodTable): IngredientRe
     unit: parsed.unit,
     name: parsed.name,
     notes: parsed.notes,
-    category: classifyAisle(listName).category,
+    category: listName === '' ? null : classifyAisle(listName).category,
     food: things.every(({ food }) => food !== null)
       ? things.map(({ food }) => food?.name).join(', ')
       : null,
@@ -65,7 +66,8 @@ accepted and changes nothing), in order:
   quantityMax  upper end of a range ("2-3 onions" → 3) or null
   unit         canonical short form (g, kg, ml, l, tsp, tbsp, cup, oz, lb, pint, can, jar, clove…) or null
   name         the ingredient as written, without amount, unit, sizes or preparation
-  category     the shopping-list display category (vegetables, dairy_and_eggs, …)
+  category     the shopping-list display category (vegetables, dairy_and_eggs, …), or null
+               for a blank line (kept, so output lines match input lines)
   food         the food model's food ("onion", "plain flour") or null when none is the line's;
                after "each" ("2 tbsp each olive oil and lemon juice"), for a seasoning pair
                ("salt and pepper") and a fruit's juice and zest, every thing's, with commas
