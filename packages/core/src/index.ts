@@ -26,6 +26,7 @@ export {
 // Recipes
 export {
   ingredientFromText,
+  ingredientLine,
   ingredientText,
   isFactoryRecipe,
   isUsableIngredientText,
@@ -50,7 +51,6 @@ export {
   collectShoppingEntries,
   groupByCategory,
   ownItemEntries,
-  ingredientLine,
   measuresOfRecipe,
   toShoppingEntry,
   toShoppingEntries,

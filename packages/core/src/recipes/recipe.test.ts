@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ingredientText, isFactoryRecipe, isUsableIngredientText } from './recipe.ts';
+import {
+  ingredientLine,
+  ingredientText,
+  isFactoryRecipe,
+  isUsableIngredientText,
+} from './recipe.ts';
 
 describe('factory detection', () => {
   it('is factory when the owner is FACTORY_RECIPES, or isFactory, or readonly with a sourceId', () => {
@@ -28,5 +33,43 @@ describe('ingredient text', () => {
   it('is used for the shopping list only if longer than 2 characters after trimming', () => {
     expect(isUsableIngredientText('  ab ')).toBe(false);
     expect(isUsableIngredientText('egg')).toBe(true);
+  });
+});
+
+describe('the line to parse for an ingredient', () => {
+  it("falls back to the ingredient's name when it has no raw text, and leaves out an ingredient with neither", () => {
+    expect(
+      ingredientLine({
+        rawText: null,
+        name: 'Leeks',
+        amount: null,
+        unit: null,
+        ingredientId: null,
+      }),
+    ).toBe('Leeks');
+    expect(
+      ingredientLine({ rawText: '  ', name: null, amount: null, unit: null, ingredientId: null }),
+    ).toBe('');
+  });
+
+  it("puts an object ingredient's amount and unit with its name, ignoring 'units'", () => {
+    expect(
+      ingredientLine({
+        rawText: null,
+        name: 'olive oil',
+        amount: 2,
+        unit: 'tbsp',
+        ingredientId: 'i1',
+      }),
+    ).toBe('2 tbsp olive oil');
+    expect(
+      ingredientLine({
+        rawText: null,
+        name: 'lemons',
+        amount: '2',
+        unit: 'units',
+        ingredientId: null,
+      }),
+    ).toBe('2 lemons');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DISPLAY_CATEGORIES } from './categories.ts';
-import { buildShoppingList, ingredientLine } from './build-shopping-list.ts';
+import { buildShoppingList } from './build-shopping-list.ts';
 import { recipeWith } from './test-recipes.ts';
 
 const weeknight = [
@@ -127,42 +127,6 @@ describe('buildShoppingList', () => {
   it('drops ingredient lines of 2 characters or fewer after trimming', () => {
     const list = buildShoppingList([recipeWith('1', 'A', ['  ab  ', 'x', '', 'egg'])]);
     expect(list.items.map((item) => item.ingredient)).toEqual(['Eggs']);
-  });
-
-  it("falls back to the ingredient's name when it has no raw text, and leaves out an ingredient with neither", () => {
-    expect(
-      ingredientLine({
-        rawText: null,
-        name: 'Leeks',
-        amount: null,
-        unit: null,
-        ingredientId: null,
-      }),
-    ).toBe('Leeks');
-    expect(
-      ingredientLine({ rawText: '  ', name: null, amount: null, unit: null, ingredientId: null }),
-    ).toBe('');
-  });
-
-  it("puts an object ingredient's amount and unit with its name, ignoring 'units'", () => {
-    expect(
-      ingredientLine({
-        rawText: null,
-        name: 'olive oil',
-        amount: 2,
-        unit: 'tbsp',
-        ingredientId: 'i1',
-      }),
-    ).toBe('2 tbsp olive oil');
-    expect(
-      ingredientLine({
-        rawText: null,
-        name: 'lemons',
-        amount: '2',
-        unit: 'units',
-        ingredientId: null,
-      }),
-    ).toBe('2 lemons');
   });
 
   it('shows the 13 display categories in SPEC order and drops empty ones', () => {

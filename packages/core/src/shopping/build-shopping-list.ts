@@ -38,10 +38,6 @@ import { productForm } from './product-forms.ts';
 import { namesOfThings } from './seasoning-pairs.ts';
 import { shoppingItemKey, type ShoppingItem } from './shopping-item.ts';
 
-// The line to parse for an ingredient lives with the recipe (recipes/recipe.ts), so the food model
-// reads it without loading the shopping list's modules; it stays exported here for the list's callers.
-export { ingredientLine };
-
 /** The recipe fields the list needs: any `Recipe` fits. */
 export interface ShoppingRecipe {
   readonly id: string;
