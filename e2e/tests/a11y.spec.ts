@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { axeViolations as violations } from '../support/axe.ts';
 import {
   dataArrived,
   open,
@@ -24,20 +24,6 @@ const SCREENS = [
   '/device-tools',
   '/no/such/page',
 ];
-
-/** Axe's WCAG 2.1 AA violations on the page as it is now, one line each. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id}: ${v.help} — ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')}`,
-  );
-}
 
 const SIZES = [
   { name: 'phone', viewport: { width: 412, height: 823 } },

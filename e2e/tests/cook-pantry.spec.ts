@@ -4,9 +4,9 @@
  * the other phone of the account code, and Undo puts "500 g rice" back on both. A recipe that uses
  * nothing in the pantry (or only a staple the household always has) just finishes.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { newAccountCode, noSignal, open } from '../support/app.ts';
+import { axeViolations } from '../support/axe.ts';
 import { phone, twoPhones } from '../support/household.ts';
 
 /** Serves 4 and needs 250 g basmati rice (and no eggs); five steps. */
@@ -84,10 +84,7 @@ test('Done in cook mode takes what the recipe used out of the pantry, on both ph
     'vegetable oil',
   ]);
 
-  const axe = await new AxeBuilder({ page: a.page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  expect(await axeViolations(a.page)).toEqual([]);
   await a.page.screenshot({ path: test.info().outputPath('offer-412x823.png') });
   await a.page.setViewportSize({ width: 1280, height: 800 });
   await a.page.screenshot({ path: test.info().outputPath('offer-1280x800.png') });

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { open, quietInstallPrompt, swipe, underServiceWorker } from '../support/app.ts';
+import { axeViolations } from '../support/axe.ts';
 
 // From list to stove (issue 18), at phone size: the servings stepper, acting from the sheet, and
 // cook mode with its checklist, steps, timers and wake lock.
@@ -228,12 +228,7 @@ test.describe('cook mode', () => {
     await open(page, `/recipe/${DAL}/cook?servings=6`);
     const cook = page.getByTestId('cook-mode');
     await expect(cook.getByRole('heading', { name: 'Mise en place' })).toBeVisible();
-    const axe = async () => {
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
-    };
+    const axe = () => axeViolations(page);
     expect(await axe()).toEqual([]);
     await page.screenshot({ path: info.outputPath('cook-checklist-412.png') });
 
@@ -251,13 +246,6 @@ test.describe('cook mode', () => {
 });
 
 test.describe('timers away from cook mode', () => {
-  const violations = async (page: Page) => {
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
-  };
-
   test('a timer shows and rings on the Shop tab, survives a reload, and leads back to cook mode', async ({
     page,
   }) => {
@@ -283,7 +271,7 @@ test.describe('timers away from cook mode', () => {
       /^\d+:\d\d Step 1 · 8 minutes Coconut Red Lentil Dal$/,
     );
     await expect(pill).toContainText(near(8));
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.clock.fastForward('03:00');
     await expect(pill).toContainText(near(5));
@@ -302,7 +290,7 @@ test.describe('timers away from cook mode', () => {
       'Timer done: Coconut Red Lentil Dal, Step 1 · 8 minutes',
     );
     await expect.poll(() => beeps(page)).toBe(3);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // A reload finds it done, and does not ring it again.
     await page.reload();

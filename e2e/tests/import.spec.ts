@@ -6,7 +6,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   dataArrived,
@@ -16,6 +15,7 @@ import {
   quietInstallPrompt,
   useAccount,
 } from '../support/app.ts';
+import { axeViolations } from '../support/axe.ts';
 import { runBookmarklet } from '../support/bookmarklet.ts';
 import { jpegPhoto, startRecipeSite, type RecipeSite } from '../support/recipe-site.ts';
 
@@ -295,20 +295,14 @@ test('the import screen has no axe violations, and looks right on a wide screen'
   test.setTimeout(90_000);
   await open(page, '/build/import');
   await dataArrived(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: `${SHOTS}/import-empty-1280.png`, fullPage: true });
   await fileInput(page).setInputFiles(PAPRIKA);
   await expect(page.getByRole('heading', { name: 'Found 2 recipes' })).toBeVisible({
     timeout: 20_000,
   });
-  const withList = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(withList.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/import-review-1280.png`, fullPage: true });
 });
 

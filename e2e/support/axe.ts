@@ -1,0 +1,49 @@
+/** Axe's accessibility check, as every browser test runs it. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.1 AA: the level the app is held to. */
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Waits until no animation or transition with an end is running: axe reads colours as they are
+ * now, and a toast or a screen part-way through fading in fails contrast. Waits on each
+ * animation's own `finished`, not on frames or timers, so it holds under `page.clock`, which
+ * stops both; endless ones (a spinner) are left out.
+ */
+async function animationsDone(page: Page): Promise<void> {
+  const done = await page.evaluate(async () => {
+    const running = () =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
+        );
+    // One that ends may start another (a staggered list): a few rounds, then give up.
+    for (let round = 0; round < 20; round += 1) {
+      const now = running();
+      if (now.length === 0) return true;
+      await Promise.all(now.map((animation) => animation.finished.catch(() => undefined)));
+    }
+    return false;
+  });
+  expect(done, 'the page should stop animating').toBe(true);
+}
+
+/**
+ * Axe's WCAG 2.1 AA violations on the page once it is still, one line each with up to three of
+ * the elements at fault: `[]` when there are none.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await animationsDone(page);
+  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} — ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
+}
