@@ -696,6 +696,16 @@ describe('the shipped food table', () => {
     expect(id('Major Grey chutney')).toBe('tomato-chutney');
   });
 
+  it('reads a flavour before ketchup, vodka or chocolate as that food ("chipotle chilli ketchup")', () => {
+    expect(id('chipotle chilli ketchup')).toBe('ketchup');
+    expect(id('blueberry vodka')).toBe('spirit');
+    expect(id('Finlandia Grapefruit vodka')).toBe('spirit');
+    expect(id('orange chocolate')).toBe('dark-chocolate');
+    // A food named in full keeps its own row.
+    expect(id('milk chocolate')).toBe('milk-chocolate');
+    expect(id('white chocolate')).toBe('white-chocolate');
+  });
+
   it('reads "bitter" before a food as a taste, not the bitters ("bitter orange juice")', () => {
     expect(id('bitter orange juice')).toBe('orange-juice');
     expect(id('bitter chocolate')).toBe('dark-chocolate');

@@ -201,6 +201,12 @@ const FLAVOURED: ReadonlySet<string> = new Set([
   // "sausage and oyster dressing" is a stuffing).
   'feta',
   'vinaigrette',
+  // "chipotle chilli ketchup", "blueberry vodka", "orange chocolate": the ketchup, the vodka, the
+  // chocolate. (Not mustard or goats' cheese: a choice's shared head makes "ruby chard or red
+  // mustard" mustard and "yoghurt or soft goats' cheese" the cheese.)
+  'ketchup',
+  'vodka',
+  'chocolate',
 ]);
 const FRUIT_KINDS: ReadonlySet<string | null> = new Set(['fruit', 'dried', 'juice']);
 /** A fruit or a vegetable, which a food made in flavours may be flavoured with. */
