@@ -200,6 +200,8 @@ function portionsOf(
 ): Map<string, number> {
   const portions = formCupsOf(measures);
   const pieces = new Set(names.map((name) => singularWord(name.split(' ').at(-1) ?? '')));
+  // A count USDA spells as one word of a name in two ("4 waterchestnuts" of water chestnut).
+  const closed = new Set(names.map((name) => singularWord(name.replace(/\s+/g, ''))));
   for (const measure of measures) {
     const description = measure.description.toLowerCase();
     const word = PORTION_WORDS.find(([pattern]) => pattern.test(description));
@@ -213,6 +215,7 @@ function portionsOf(
     const counted =
       description === 'piece' ||
       pieces.has(piece) ||
+      closed.has(piece) ||
       [...pieces].some((name) => name.endsWith(piece));
     if (!word && /^[a-z]+(?:, pitted)?$/.test(description) && counted) {
       if (!portions.has('each')) portions.set('each', round(measure.grams / measure.amount, 2));

@@ -1397,6 +1397,10 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('1 cup unobtainium (or more to taste)')).toBeNull();
   });
 
+  it('counts water chestnuts by USDA’s count, spelled as one word ("4 waterchestnuts" 28 g)', () => {
+    expect(grams('6 water chestnuts, sliced')).toBe(42);
+  });
+
   it('places game birds by their USDA rows: pheasant breasts, squab', () => {
     expect(grams('2 pheasant breast halves, cleaned and patted dry')).toBe(364);
     expect(grams('4 squab pigeons, spatchcocked')).toBe(796);
