@@ -706,6 +706,12 @@ describe('the shipped food table', () => {
     expect(id('white chocolate')).toBe('white-chocolate');
   });
 
+  it('reads mascarpone as often misspelt, and grappa as a spirit', () => {
+    expect(id('marscarpone')).toBe('mascarpone');
+    expect(id('marscapone cheese')).toBe('mascarpone');
+    expect(id('grappa')).toBe('spirit');
+  });
+
   it('reads "bitter" before a food as a taste, not the bitters ("bitter orange juice")', () => {
     expect(id('bitter orange juice')).toBe('orange-juice');
     expect(id('bitter chocolate')).toBe('dark-chocolate');

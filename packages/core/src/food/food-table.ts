@@ -434,6 +434,9 @@ const SPELLED_AS: ReadonlyMap<string, string> = new Map([
   ['flowerette', 'floret'],
   ['floweret', 'floret'],
   ['parmesean', 'parmesan'],
+  // "20g marscarpone": mascarpone, as often misspelt.
+  ['marscarpone', 'mascarpone'],
+  ['marscapone', 'mascarpone'],
   ['salame', 'salami'],
 ]);
 
