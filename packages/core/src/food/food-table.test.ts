@@ -706,6 +706,14 @@ describe('the shipped food table', () => {
     expect(id('white chocolate')).toBe('white-chocolate');
   });
 
+  it('reads ground or minced meat as beef mince, as "mince" is', () => {
+    expect(id('ground meat')).toBe('beef-mince');
+    expect(id('minced meat')).toBe('beef-mince');
+    expect(id('mince')).toBe('beef-mince');
+    // Mincemeat is the sweet filling, not meat.
+    expect(id('mincemeat')).toBe('pie-filling');
+  });
+
   it('reads mascarpone as often misspelt, and grappa as a spirit', () => {
     expect(id('marscarpone')).toBe('mascarpone');
     expect(id('marscapone cheese')).toBe('mascarpone');
