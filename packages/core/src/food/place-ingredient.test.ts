@@ -1375,28 +1375,6 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('1 cup unobtainium (or 2 unobtainia)')).toBeNull();
   });
 
-  it('places a name that is no food by the substitute its note or its last words name, by the line’s amount', () => {
-    expect(food('2 tbsp colatura di alici (or fish sauce, such as Red Boat)')).toBe('fish-sauce');
-    expect(grams('2 tbsp colatura di alici (or fish sauce, such as Red Boat)')).toBe(36);
-    expect(
-      food(
-        '1⁄2 cup dried barberries, picked, soaked in cold water for 15 minutes, then drained (or substitute finely chopped dried cranberries)',
-      ),
-    ).toBe('dried-cranberries');
-    expect(food('2-3 c Moxie soda (substitute Dr Pepper if necessary)')).toBe('cola');
-    expect(food('¼ c mawa or khoya (you can also substitute dry milk powder)')).toBe('milk-powder');
-    expect(grams('100g/3½oz Toblerone (or other chocolate), melted')).toBe(100);
-    expect(place('100g/3½oz Toblerone (or other chocolate), melted').confidence).toBe('low');
-    // Another amount is not the line's: a substitute by taste or by a pinch is left.
-    expect(
-      food(
-        '1 ounce black truffle, chopped; 2 to 3 tablespoons black truffle paste (see note below); or black truffle oil to taste',
-      ),
-    ).toBeNull();
-    expect(food('½ tsp yuzu kosho (or a pinch of cayenne)')).toBeNull();
-    expect(food('1 cup unobtainium (or more to taste)')).toBeNull();
-  });
-
   it('counts water chestnuts by USDA’s count, spelled as one word ("4 waterchestnuts" 28 g)', () => {
     expect(grams('6 water chestnuts, sliced')).toBe(42);
   });

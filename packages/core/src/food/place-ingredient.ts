@@ -1236,62 +1236,6 @@ function placedAsOtherChoice(
 }
 
 /**
- * A note naming a substitute without an amount of its own: "or fish sauce", "(substitute Dr Pepper
- * if necessary)", "or substitute finely chopped dried cranberries", "you can also substitute dry
- * milk powder", "or other dry white wine". Not another amount ("or more to taste", "or a pinch of
- * cayenne", "or 2 tbsp"): the line's own amount stands for the substitute.
- */
-const SUBSTITUTE_NOTE =
-  /^\s*\(?\s*(?:or\s+(?:(?:you\s+can\s+)?(?:also\s+)?(?:use|substitute)(?:\s+with)?\s+)?|(?:you\s+can\s+)?(?:also\s+)?(?:substitute|use)(?:\s+with)?\s+)(?:(?:any\s+)?(?:other|another)\s+)?(?![\d\u00bc-\u00be\u2150-\u215e]|an?\s|some\s|more\b|less\b|to\s+taste|as\s+needed|so\b|both\b|either\b|a\s+mix)(.+?)\s*\)?\s*$/i;
-/** Where a substitute's name ends: a comma, an example, a condition, a second choice, a bracket. */
-const SUBSTITUTE_END = /\s*(?:,|\(|\bsuch as\b|\bif\b|\band\/or\b|\bwhen\b|\bfor\b).*$/i;
-/**
- * A name that is one thing or another, the last a food: "Toblerone or other chocolate", "Recado
- * Rojo, or achiote paste".
- */
-const OR_OTHER = /^.+?,?\s+or\s+(?:(?:any\s+)?(?:other|another)\s+)?(.+)$/i;
-
-/**
- * A name that is no food whose note, or whose own last words, name a substitute without an amount:
- * the substitute, by the line's amount ("2 tbsp colatura di alici (or fish sauce)" is two
- * tablespoons of fish sauce, "2-3 c Moxie soda (substitute Dr Pepper if necessary)" cola, "½ cup
- * dried barberries (or substitute finely chopped dried cranberries)" dried cranberries, "100g
- * Toblerone (or other chocolate)" chocolate). The cook uses one or the other; the author names the
- * substitute as near enough. Confidence low.
- */
-function placedAsSubstitute(
-  table: FoodTable,
-  parsed: ParsedIngredient,
-  measures: RecipeMeasures | null,
-): IngredientPlacement | null {
-  const candidates: string[] = [];
-  const other = OR_OTHER.exec(parsed.name);
-  if (other?.[1] !== undefined) candidates.push(other[1]);
-  if (/\b(?:or|substitute|use)\b/i.test(parsed.notes)) {
-    const notes = parsed.notes.split(';');
-    for (let at = 0; at < notes.length; at += 1) {
-      const choice = SUBSTITUTE_NOTE.exec(notes[at] ?? '');
-      if (choice?.[1] !== undefined) candidates.push(choice[1]);
-    }
-  }
-  for (let at = 0; at < candidates.length; at += 1) {
-    const candidate = candidates[at] ?? '';
-    // A substitute by taste is another amount ("or black truffle oil to taste").
-    if (/\b(?:to\s+taste|as\s+needed|as\s+desired)\b/i.test(candidate)) continue;
-    const text = candidate.replace(SUBSTITUTE_END, '').trim();
-    if (text === '') continue;
-    // The substitute's own words of preparation ("finely chopped") are notes, as on any line.
-    const name = parseIngredient(text).name;
-    if (name === '' || table.find(name) === null) continue;
-    const placed = placeIngredient(table, { ...parsed, name, notes: '' }, measures);
-    if (placed.food !== null && placed.grams !== null) {
-      return { ...placed, line: parsed.original, confidence: 'low' };
-    }
-  }
-  return null;
-}
-
-/**
  * The name placed: without a vague amount or a trailing adverb ("a little butter" → butter). A
  * pure function of the name, worked out once each: lines repeat their names with other amounts and
  * notes.
@@ -1444,8 +1388,6 @@ export function placeIngredient(
     if (asExample) return asExample;
     const asOther = placedAsOtherChoice(table, parsed, measures);
     if (asOther) return asOther;
-    const asSubstitute = placedAsSubstitute(table, parsed, measures);
-    if (asSubstitute) return asSubstitute;
   }
   if (
     !found ||
