@@ -1375,6 +1375,22 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('1 cup unobtainium (or 2 unobtainia)')).toBeNull();
   });
 
+  it('places a name that is no food said to be one of a kind ("or other chocolate") as that kind', () => {
+    expect(food('100g/3½oz Toblerone (or other chocolate), melted')).toBe('dark-chocolate');
+    expect(grams('100g/3½oz Toblerone (or other chocolate), melted')).toBe(100);
+    expect(place('100g/3½oz Toblerone (or other chocolate), melted').confidence).toBe('low');
+    expect(
+      grams('200ml/7fl oz Txakoli (a Basque wine), or other dry, slightly sparkling white wine'),
+    ).toBe(200);
+    expect(food('1 cup Vermentino, or other crisp, citrusy white wine, like Pinot Grigio')).toBe(
+      'white-wine',
+    );
+    // A substitute of another kind is not the author's food; bones are no food.
+    expect(food('2 tbsp colatura di alici (or fish sauce, such as Red Boat)')).toBeNull();
+    expect(food('2-3 c Moxie soda (substitute Dr Pepper if necessary)')).toBeNull();
+    expect(food('1kg fish bones (or other white fish frames)')).toBeNull();
+  });
+
   it('counts water chestnuts by USDA’s count, spelled as one word ("4 waterchestnuts" 28 g)', () => {
     expect(grams('6 water chestnuts, sliced')).toBe(42);
   });

@@ -1235,6 +1235,55 @@ function placedAsOtherChoice(
   return null;
 }
 
+/** A note naming the kind of the line's food: "or other dry white wine", "(or another blue cheese)". */
+const OR_OTHER_NOTE = /^\s*\(?\s*or\s+(?:any\s+)?(?:other|another)\s+(.+?)\s*\)?\s*$/i;
+/** A name that is one thing or any other of its kind: "Toblerone or other chocolate". */
+const OR_OTHER_NAME = /^.+?,?\s+or\s+(?:any\s+)?(?:other|another)\s+(.+)$/i;
+/** Where the kind's name ends: a comma, a bracket, an example ("like Pinot Grigio"), a condition. */
+const KIND_END = /\s*(?:,|\(|\bsuch as\b|\blike\b|\bif\b|\bwhen\b).*$/i;
+
+/**
+ * A name that is no food said to be one of a kind the table knows ("or other …"): that kind, by the
+ * line's amount. "100g Toblerone (or other chocolate)" is 100 g of chocolate, "200ml Txakoli (a
+ * Basque wine), or other dry, slightly sparkling white wine" 200 ml of white wine, "1 cup
+ * Vermentino, or other crisp, citrusy white wine" a cup of it. Only the author's own kind: a
+ * substitute of another kind ("or fish sauce", "substitute Dr Pepper") may differ in energy from
+ * what the page's figures were made with. Confidence low.
+ */
+function placedAsItsKind(
+  table: FoodTable,
+  parsed: ParsedIngredient,
+  measures: RecipeMeasures | null,
+): IngredientPlacement | null {
+  // Bones and heads are left out as they are by name ("fish bones, or other white fish frames").
+  if ((nameChecks(parsed.name) & NAME_BONES) !== 0) return null;
+  const candidates: string[] = [];
+  const inName = OR_OTHER_NAME.exec(parsed.name);
+  if (inName?.[1] !== undefined) candidates.push(inName[1]);
+  if (/\bor\s+(?:any\s+)?(?:other|another)\b/i.test(parsed.notes)) {
+    const notes = parsed.notes.split(';');
+    for (let at = 0; at < notes.length; at += 1) {
+      const kind = OR_OTHER_NOTE.exec(notes[at] ?? '');
+      if (kind?.[1] !== undefined) candidates.push(kind[1]);
+    }
+  }
+  for (let at = 0; at < candidates.length; at += 1) {
+    const candidate = candidates[at] ?? '';
+    // A kind by taste is another amount ("or other spirit to taste").
+    if (/\b(?:to\s+taste|as\s+needed|as\s+desired)\b/i.test(candidate)) continue;
+    const text = candidate.replace(KIND_END, '').trim();
+    if (text === '') continue;
+    // The kind's own words of preparation are notes, as on any line.
+    const name = parseIngredient(text).name;
+    if (name === '' || table.find(name) === null) continue;
+    const placed = placeIngredient(table, { ...parsed, name, notes: '' }, measures);
+    if (placed.food !== null && placed.grams !== null) {
+      return { ...placed, line: parsed.original, confidence: 'low' };
+    }
+  }
+  return null;
+}
+
 /**
  * The name placed: without a vague amount or a trailing adverb ("a little butter" → butter). A
  * pure function of the name, worked out once each: lines repeat their names with other amounts and
@@ -1388,6 +1437,8 @@ export function placeIngredient(
     if (asExample) return asExample;
     const asOther = placedAsOtherChoice(table, parsed, measures);
     if (asOther) return asOther;
+    const asKind = placedAsItsKind(table, parsed, measures);
+    if (asKind) return asKind;
   }
   if (
     !found ||
