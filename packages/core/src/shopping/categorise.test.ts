@@ -3656,3 +3656,17 @@ describe('classifyAisle: issue 31, sausages and burgers named first, before thei
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a sausage or burger after another product type is one of its flavours (session 34, aisles13)', () => {
+  it.each([
+    // A packet pasta meal and a pizza topped with sausage keep their type.
+    ["Shopwell Pasta 'N' Sauce Sausage & Tomato 99G", 'PASTA_AND_GRAINS'],
+    ['Shopwell Pizza Sausage & Tomato', 'FROZEN'],
+    // Sausages and burgers named as the type still take the meat after them.
+    ['Shopwell Sausages Pork & Leek 400G', 'MEAT_AND_FISH'],
+    ['Shopwell Chicken Sausages Sweet Chilli', 'MEAT_AND_FISH'],
+    ['Shopwell Burgers Beef and Onion', 'MEAT_AND_FISH'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -278,20 +278,32 @@ const TASTE_WORDS: ReadonlySet<string> = new Set([
 const MEAT_TYPES: ReadonlySet<string> = new Set(['sausage', 'burger']);
 
 /**
+ * The passes of flavouredType: [savoury, meat stops the run]. Sweet flavours first, then
+ * savoury ones, then savoury ones with a meat product as a type of its own.
+ */
+const FLAVOUR_PASSES: readonly (readonly [boolean, boolean])[] = [
+  [false, false],
+  [true, false],
+  [true, true],
+];
+
+/**
  * The product type before a run of flavours ending at `index`, when the run follows it
  * directly; meat, fish and cheese count as flavours only after a savoury type ("Super Noodles
  * Chicken", "Pasta 'n' Sauce Cheese Leek & Ham"), produce after any flavoured type.
  */
 function flavouredType(chunks: readonly Chunk[], index: number, words: readonly string[]) {
-  for (const savoury of [false, true]) {
+  for (const [savoury, meatStops] of FLAVOUR_PASSES) {
     let at = index;
     let meaty = false;
     let topping = false;
-    // A meat named as the type stops the run ("Sausages Pork & Leek": sausages of pork and leek).
+    // A meat named as the type stops the run ("Sausages Pork & Leek": sausages of pork and leek),
+    // in the last pass only: a type before the meat comes first ("Pasta 'N' Sauce Sausage &
+    // Tomato", "Pizza Sausage & Tomato": the sausage is one of their flavours).
     while (
       at >= 0 &&
       isFlavour(chunks[at] as Chunk, words, savoury) &&
-      !(savoury && at < index && MEAT_TYPES.has(lastWord(chunks[at] as Chunk, words)))
+      !(meatStops && at < index && MEAT_TYPES.has(lastWord(chunks[at] as Chunk, words)))
     ) {
       const flavour = chunks[at] as Chunk;
       meaty ||=
