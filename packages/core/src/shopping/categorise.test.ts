@@ -3670,3 +3670,17 @@ describe('classifyAisle: issue 31, a sausage or burger after another product typ
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, burgers and meatballs in gravy are tins at any size (session 34, aisles13)', () => {
+  it.each([
+    ['Shopwell 8 Beef Burgers In Onion Gravy 800G', 'TINNED_AND_JARRED'],
+    ['Shopwell Meatballs In Gravy 800G', 'TINNED_AND_JARRED'],
+    ['Shopwell 6 Beef Burgers In Gravy 410G', 'TINNED_AND_JARRED'],
+    // The chiller's cuts and joints in gravy stay Meat & Fish; raw burgers stay the butcher's.
+    ['Shopwell Slow Cooked Lamb Shanks In Mint Gravy 800G', 'MEAT_AND_FISH'],
+    ['Shopwell Sliced Beef In Gravy 600G', 'MEAT_AND_FISH'],
+    ['Shopwell Beef Burgers 4 Pack', 'MEAT_AND_FISH'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

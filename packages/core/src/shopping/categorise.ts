@@ -2903,18 +2903,24 @@ function bottleDrink(moved: Bucket, text: string): boolean {
 /**
  * Meat in gravy of more than 500 g, or a joint or shank, is a chilled dish, not a tin ("Slow Cooked Lamb Shanks In Mint
  * Gravy 800G"): tinned meat in gravy is sold in tins of about 400 g ("Stewed Steak In Gravy
- * 392G"), and a title that says tin or can keeps it.
+ * 392G"), and a title that says tin or can keeps it, as do burgers and meatballs in gravy.
  */
 function meatInGravy(moved: Bucket, base: Bucket | null, name: NameWords, text: string): boolean {
   if (moved !== 'TINNED_AND_JARRED' || base !== 'MEAT_AND_FISH') return false;
   if (name.words[name.words.length - 1] !== 'gravy' || !packedIn(name.words)) return false;
   if (name.words.some((word) => TIN_WORDS.has(word))) return false;
+  // Burgers and meatballs in gravy are tins at any size ("Princes 8 Beef Burgers In Onion Gravy
+  // 800G"): the butcher sells them raw, the chiller's gravy dishes are cuts and joints.
+  if (name.words.some((word) => TINNED_GRAVY_SHAPES.has(word))) return false;
   // A joint or shank in gravy is the chiller's whatever its weight ("Beef Brisket Joint In Gravy
   // 380G"): tins hold stewed, minced or sliced meat.
   if (name.words.some((word) => CHILLED_GRAVY_CUTS.has(word))) return true;
   const grams = packGrams(text);
   return grams !== null && grams > 500;
 }
+
+/** Shaped meats sold in gravy only in tins, the big family tins included. */
+const TINNED_GRAVY_SHAPES: ReadonlySet<string> = new Set(['burger', 'meatball']);
 
 /** Cuts the chiller sells cooked in gravy and a tin never holds. */
 const CHILLED_GRAVY_CUTS: ReadonlySet<string> = new Set(['joint', 'shank']);
