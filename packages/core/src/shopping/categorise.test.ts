@@ -3684,3 +3684,18 @@ describe('classifyAisle: issue 31, burgers and meatballs in gravy are tins at an
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, chopped tomatoes named before their flavours are the tin (session 34, aisles13)', () => {
+  it.each([
+    ['Shopwell Chopped Tomatoes Chilli 400G', 'TINNED_AND_JARRED'],
+    ['Shopwell Chopped Tomatoes Olive Oil & Garlic 400G', 'TINNED_AND_JARRED'],
+    ['Shopwell Chopped Tomatoes Basil 400G', 'TINNED_AND_JARRED'],
+    ['Shopwell Diced Tomatoes Green Chillies 400G', 'TINNED_AND_JARRED'],
+    // A recipe's list, a fresh pack and a salsa keep their aisles.
+    ['2 chopped tomatoes, 1 onion', 'VEGETABLES'],
+    ['Shopwell Fresh Chopped Tomato & Onion 200G', 'VEGETABLES'],
+    ['Shopwell Chopped Tomato & Onion Salsa 300G', 'SAUCES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -1256,6 +1256,45 @@ function tomatoTin(moved: Bucket, name: NameWords, head: Chunk | null, text: str
   return grams === 390 || grams === 400;
 }
 
+/** Aisles of the flavours a tin of tomatoes is named with after it (chilli, garlic, basil, oil). */
+const TOMATO_TIN_FLAVOURS: ReadonlySet<Bucket> = new Set<Bucket>([
+  'VEGETABLES',
+  'HERBS',
+  'SPICES',
+  'OILS_AND_VINEGARS',
+]);
+
+/**
+ * Chopped, peeled or diced tomatoes named before their flavours are the tin ("Tesco Chopped
+ * Tomatoes Chilli 400G", "Chopped Tomatoes Olive Oil & Garlic" were Vegetables and Oils): only
+ * tins are named so, as "Chopped Tomatoes With Garlic" already was ("Chopped Tomatoes Basil
+ * 400G" was Frozen, a bag of herbs by its weight).
+ */
+function flavouredTomatoTin(
+  moved: Bucket,
+  name: NameWords,
+  chunks: readonly Chunk[],
+  head: Chunk | null,
+  text: string,
+): boolean {
+  if (head === null || !(TOMATO_TIN_FLAVOURS.has(moved) || moved === 'FROZEN')) return false;
+  // A recipe's list ("2 chopped tomatoes, 1 onion") and the chiller's packs are no tins.
+  if (text.includes(',') || saysChiller(name)) return false;
+  const tomato = chunks.findIndex(
+    (c) => c.end <= head.start && lastWord(c, name.words) === 'tomato' && !c.phrase.brand,
+  );
+  const before = chunks[tomato];
+  if (before === undefined || name.written[before.end - 1] !== 'tomatoes') return false;
+  if (!TIN_TOMATO_WORDS.has(name.words[before.start] ?? '')) {
+    if (!TIN_TOMATO_WORDS.has(name.words[before.start - 1] ?? '')) return false;
+  }
+  if (name.words.some((word) => FRESH_TOMATO.has(word))) return false;
+  // Only flavours follow, joined by "and" or a taste word.
+  return chunks
+    .slice(tomato + 1)
+    .every((c) => !c.phrase.brand && TOMATO_TIN_FLAVOURS.has(c.phrase.bucket));
+}
+
 /**
  * One pack of a size only tins of fish, pulses or meals come in: sardines and mackerel 120-125 g,
  * tuna 145 g and 160 g, salmon 213 g and 418 g (chilled fish is sold in 200-300 g packs of fillets
@@ -3032,6 +3071,9 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   }
   if (moved !== null && antipastiJar(moved, name, base.head)) moved = 'TINNED_AND_JARRED';
   if (moved !== null && !tinned && tomatoTin(moved, name, base.head, text)) {
+    moved = 'TINNED_AND_JARRED';
+  }
+  if (moved !== null && flavouredTomatoTin(moved, name, chunks, base.head, text)) {
     moved = 'TINNED_AND_JARRED';
   }
   // A fruit or vegetable the catalogue has by one word is no juice bought as the fruit ("Tesco
