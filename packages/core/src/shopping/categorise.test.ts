@@ -3699,3 +3699,18 @@ describe('classifyAisle: issue 31, chopped tomatoes named before their flavours 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, white fish in a sauce is no tin (session 34, aisles13)', () => {
+  it.each([
+    ['Shopwell Cod In Tomato Sauce 280G', 'MEAT_AND_FISH'],
+    ['Shopwell Basa Fillets In Tomato Sauce 400G', 'MEAT_AND_FISH'],
+    // Tins of oily fish, cod liver and roe, and a title naming the tin keep the tin.
+    ['Shopwell Sardines In Tomato Sauce 120G', 'TINNED_AND_JARRED'],
+    ['Shopwell Mackerel Fillets In Tomato Sauce 125G', 'TINNED_AND_JARRED'],
+    ['Shopwell Cod Liver In Own Oil 121G', 'TINNED_AND_JARRED'],
+    ['Shopwell Cod Roe In Brine 200G', 'TINNED_AND_JARRED'],
+    ['Shopwell Cod In Tomato Sauce Tin 280G', 'TINNED_AND_JARRED'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -1315,6 +1315,44 @@ function tinOfFishOrPulses(moved: Bucket, name: NameWords, head: Chunk | null, t
   return sizes?.includes(grams) === true;
 }
 
+/** White fish, which no UK tin holds: in a sauce they are the chiller's or the freezer's. */
+const UNTINNED_FISH: ReadonlySet<string> = new Set([
+  'cod',
+  'hake',
+  'haddock',
+  'pollock',
+  'coley',
+  'whiting',
+  'basa',
+  'tilapia',
+  'plaice',
+  'sole',
+  'halibut',
+  'seabass',
+  'bream',
+  'monkfish',
+  'catfish',
+]);
+
+/** Parts of a white fish that are tinned: "Cod Liver In Own Oil", "Cod Roe In Brine". */
+const TINNED_FISH_PARTS: ReadonlySet<string> = new Set(['liver', 'roe']);
+
+/**
+ * White fish in a sauce keeps its shelf, the chiller's or (by a freezer maker) the freezer's ("Tesco
+ * Cod In Tomato Sauce 280G", "Birds Eye Fish Fillets In Tomato Sauce" were Tinned by their
+ * sauce): tins of fish in tomato sauce hold sardines, mackerel, pilchards, herring or tuna.
+ */
+function whiteFishInSauce(moved: Bucket, base: Bucket | null, name: NameWords): boolean {
+  if (moved !== 'TINNED_AND_JARRED' || (base !== 'MEAT_AND_FISH' && base !== 'FROZEN')) {
+    return false;
+  }
+  const at = name.words.indexOf('in');
+  if (at < 1 || !packedIn(name.words)) return false;
+  const before = name.words.slice(0, at);
+  if (before.some((word) => TINNED_FISH_PARTS.has(word) || TIN_WORDS.has(word))) return false;
+  return before.some((word) => UNTINNED_FISH.has(word));
+}
+
 /** Tin weights of the fish UK shops tin, in grams. */
 const FISH_TIN_GRAMS: ReadonlyMap<string, readonly number[]> = new Map([
   ['tuna', [145, 160]],
@@ -3072,6 +3110,9 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && antipastiJar(moved, name, base.head)) moved = 'TINNED_AND_JARRED';
   if (moved !== null && !tinned && tomatoTin(moved, name, base.head, text)) {
     moved = 'TINNED_AND_JARRED';
+  }
+  if (moved !== null && !tinned && whiteFishInSauce(moved, base.bucket, name)) {
+    moved = base.bucket ?? moved;
   }
   if (moved !== null && flavouredTomatoTin(moved, name, chunks, base.head, text)) {
     moved = 'TINNED_AND_JARRED';
