@@ -3714,3 +3714,17 @@ describe('classifyAisle: issue 31, white fish in a sauce is no tin (session 34, 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, fresh fruit named before "snack pack" is the fruit (session 34, aisles13)', () => {
+  it.each([
+    ['Shopwell Apple Snack Pack', 'FRUIT'],
+    ['Shopwell Grape Snack Pack 4 X 80G', 'FRUIT'],
+    ['Shopwell Melon Snack Pack 4 X 80G', 'FRUIT'],
+    // Dried fruit, small portions of pressed fruit, and nuts keep their aisles.
+    ['Shopwell Dried Apple Snack Pack 5X20g', 'PANTRY'],
+    ['Shopwell Strawberry Snack Pack 5 X 20G', 'PANTRY'],
+    ['Shopwell Snack Packs Dry Roasted Peanuts 5 X 30G', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

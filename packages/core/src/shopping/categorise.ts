@@ -1651,6 +1651,26 @@ function fruitSnack(moved: Bucket, text: string): boolean {
 }
 
 /**
+ * Fresh fruit named before "snack pack" is the fruit, from the fruit aisle's grab bags ("Apple
+ * Snack Pack", "Tesco Grape Snack Pack 4 X 80G", "Apple & Grape Snack Pack" were Pantry by the
+ * snack); dried fruit is named dried or by a dried fruit's name and keeps Baking, and a pack of
+ * portions of 30 g or less is a dried or pressed fruit snack (see fruitSnack).
+ */
+/** "Snack Pack", "Snack Packs", "Snackpack" (the reader drops "pack" as a pack size). */
+const SNACK_PACK = /\bsnack\s*packs?\b/i;
+
+function freshFruitSnackPack(moved: Bucket, name: NameWords, chunks: readonly Chunk[], text: string) {
+  if (moved !== 'PANTRY') return false;
+  const at = name.words.indexOf('snack');
+  if (at < 1 || at !== name.words.length - 1 || !SNACK_PACK.test(text)) return false;
+  if (name.words.some((word) => DRIED_WORDS.has(word))) return false;
+  const portion = PORTION_MULTIPACK.exec(text);
+  if (portion !== null && Number(portion[1]) <= 30) return false;
+  const before = chunks.filter((c) => c.end <= at && !c.phrase.brand);
+  return before.length > 0 && before.every((c) => c.phrase.bucket === 'FRUIT');
+}
+
+/**
  * A maker's name before two fruits joined by "and", with no weight, count or volume and nothing
  * else named, is a drink or sweet named by its flavours ("Drench Pear and Blueberry", "Real Fruit
  * Apple & Blackcurrant"): a shop names fresh fruit with its weight or count, and a recipe names
@@ -3137,6 +3157,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   }
   if (moved !== null && brandedFruitPair(moved, name, chunks, text)) moved = 'PANTRY';
   if (moved !== null && !tinned && fruitSnack(moved, text)) moved = 'BAKING';
+  if (moved !== null && freshFruitSnackPack(moved, name, chunks, text)) moved = 'FRUIT';
   if (moved !== null && !tinned && fruitItself(moved, name, base.head)) moved = 'BAKING';
   if (moved !== null && packetMix(moved, name, chunks, text)) moved = 'SPICES';
   if (moved !== null && soupBroth(moved, name, base.head, text)) moved = 'TINNED_AND_JARRED';
