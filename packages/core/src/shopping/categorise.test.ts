@@ -3728,3 +3728,18 @@ describe('classifyAisle: issue 31, fresh fruit named before "snack pack" is the 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, instant noodle soups are noodles (session 34, aisles13)', () => {
+  it.each([
+    ['Shopwell Shin Ramyun Noodle Soup 120G', 'PASTA_AND_GRAINS'],
+    ['Shopwell Beef Flavour Instant Noodle Soup 60g', 'PASTA_AND_GRAINS'],
+    ['Shopwell Kimchi Ramyun Noodle Soup', 'PASTA_AND_GRAINS'],
+    // Tins, the chiller's pots and cup-a-soup sachets stay the soups' shelf.
+    ['Shopwell Chicken Noodle Soup 400G', 'TINNED_AND_JARRED'],
+    ['Shopwell Thai Chicken Noodle Soup 600G', 'TINNED_AND_JARRED'],
+    ['Shopwell Chicken Noodle Soup 4 Sachets 51G', 'TINNED_AND_JARRED'],
+    ['Shopwell Cup A Soup Chicken Noodle Soup 4 Sachets', 'TINNED_AND_JARRED'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -1984,6 +1984,34 @@ function cupSoupAt(words: readonly string[], at: number): boolean {
   return words[at - 1] === 'cup' || (words[at - 1] === 'a' && words[at - 2] === 'cup');
 }
 
+/** Words that make a noodle soup a packet or pot of instant noodles. */
+const INSTANT_NOODLE_WORDS: ReadonlySet<string> = new Set([
+  'instant',
+  'ramen',
+  'ramyun',
+  'ramyeon',
+  'pot',
+  'cup',
+]);
+
+/**
+ * A noodle soup named instant, ramen or ramyun, or in a pot or cup, or one packet of 150 g or
+ * less, is instant noodles ("Nongshim Shin Ramyun Noodle Soup 120G", "Vifon Beef Flavour Instant
+ * Noodle Soup 60g", "Instant Shin Cup Noodle Soup" were Tinned): the shops shelve them with the
+ * noodle pots; the chiller's and the tins' noodle soups come in 400-600 g, and cup-a-soup sachets
+ * name the noodles after the soup ("Cup a Soup Chicken Noodle").
+ */
+function instantNoodleSoup(moved: Bucket, name: NameWords, text: string): boolean {
+  if (moved !== 'TINNED_AND_JARRED' || saysChiller(name)) return false;
+  const at = name.words.lastIndexOf('soup');
+  if (at < 1 || name.words[at - 1] !== 'noodle' || at !== name.words.length - 1) return false;
+  // A cup soup named soup twice ("Cup a Soup Chicken Noodle Soup") stays the soups'.
+  if (name.words.indexOf('soup') !== at) return false;
+  if (name.words.slice(0, at).some((word) => INSTANT_NOODLE_WORDS.has(word))) return true;
+  const grams = packGrams(text);
+  return grams !== null && grams <= 150 && !/\bsachets?\b/i.test(text);
+}
+
 /**
  * A title that says soup is soup, wherever the word stands and whatever it is named after ("Soup
  * of the Day Pumpkin Carrot", "Cup a Soup Creamy Potato and Leek", "Chicken with Pepper Soup"):
@@ -3162,6 +3190,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && packetMix(moved, name, chunks, text)) moved = 'SPICES';
   if (moved !== null && soupBroth(moved, name, base.head, text)) moved = 'TINNED_AND_JARRED';
   if (moved !== null) moved = soupNamed(moved, name, chunks) ?? moved;
+  if (moved !== null && instantNoodleSoup(moved, name, text)) moved = 'PASTA_AND_GRAINS';
   if (moved !== null && !tinned && snackPulses(moved, name)) moved = 'PANTRY';
   if (moved !== null && crispFlavourPair(moved, name, chunks, base.head)) moved = 'PANTRY';
   if (moved !== null) moved = herbFlavour(moved, name, chunks, base.head) ?? moved;
