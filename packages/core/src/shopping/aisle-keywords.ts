@@ -106,6 +106,16 @@ export const FLAVOURED_TYPES: ReadonlySet<string> = new Set([
   // A packet of pasta, couscous, rice or noodles by its flavour: "Quick Pasta Tomato & Herb",
   // "Couscous Lemon & Coriander", "Savoury Rice Mushroom".
   'pasta',
+  // Pasta by its shape: "Fusilli Tomato & Basil 500G", "Tagliatelle Mushroom" (session 34); not
+  // spaghetti, before the squash of its name.
+  'fusilli',
+  'penne',
+  'tagliatelle',
+  'linguine',
+  'fettuccine',
+  'farfalle',
+  'rigatoni',
+  'gnocchi',
   'couscous',
   'cous cous',
   'rice',

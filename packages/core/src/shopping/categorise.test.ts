@@ -3743,3 +3743,16 @@ describe('classifyAisle: issue 31, instant noodle soups are noodles (session 34,
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, pasta named by its shape before its flavours is pasta (session 34, aisles13)', () => {
+  it.each([
+    ['Shopwell Fusilli Tomato & Basil 500G', 'PASTA_AND_GRAINS'],
+    ['Shopwell Fusilli Tomato 500G', 'PASTA_AND_GRAINS'],
+    ['Shopwell Tagliatelle Mushroom 400G', 'PASTA_AND_GRAINS'],
+    // Spaghetti squash is a squash; tinned spaghetti stays a tin.
+    ['Shopwell Spaghetti Squash Each', 'VEGETABLES'],
+    ['Shopwell Spaghetti In Tomato Sauce 400G', 'TINNED_AND_JARRED'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
