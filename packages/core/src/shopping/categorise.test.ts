@@ -3756,3 +3756,16 @@ describe('classifyAisle: issue 31, pasta named by its shape before its flavours 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, fruit and tomatoes sold stewed are tins (session 34, aisles13)', () => {
+  it.each([
+    ['Shopwell Stewed Apple 385G', 'TINNED_AND_JARRED'],
+    ['Shopwell Stewed Prunes 410G', 'TINNED_AND_JARRED'],
+    ['1 cup stewed tomatoes', 'TINNED_AND_JARRED'],
+    // A title naming the chiller keeps it; fresh fruit stays fruit.
+    ['Shopwell Fresh Stewed Apple 300G', 'FRUIT'],
+    ['Shopwell Bramley Apples 4 Pack', 'FRUIT'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

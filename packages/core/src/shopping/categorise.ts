@@ -1984,6 +1984,19 @@ function cupSoupAt(words: readonly string[], at: number): boolean {
   return words[at - 1] === 'cup' || (words[at - 1] === 'a' && words[at - 2] === 'cup');
 }
 
+/** Aisles of a fruit or vegetable sold stewed: the produce's, or dried fruit's (prunes). */
+const STEWED_AISLES: ReadonlySet<Bucket> = new Set<Bucket>(['FRUIT', 'VEGETABLES', 'BAKING']);
+
+/**
+ * Fruit and tomatoes sold stewed are tins ("Tesco Stewed Apple 385G", "Stewed Prunes 410G",
+ * "stewed tomatoes", were Fruit, Baking and Vegetables), as stewed steak already was: the produce
+ * aisles sell them raw, and "stewed" names the tin's contents; a title naming the chiller keeps it.
+ */
+function stewedTin(moved: Bucket, name: NameWords, head: Chunk | null): boolean {
+  if (!STEWED_AISLES.has(moved) || head === null || saysChiller(name)) return false;
+  return name.words[head.start - 1] === 'stewed' || name.words[head.start] === 'stewed';
+}
+
 /** Words that make a noodle soup a packet or pot of instant noodles. */
 const INSTANT_NOODLE_WORDS: ReadonlySet<string> = new Set([
   'instant',
@@ -3191,6 +3204,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && soupBroth(moved, name, base.head, text)) moved = 'TINNED_AND_JARRED';
   if (moved !== null) moved = soupNamed(moved, name, chunks) ?? moved;
   if (moved !== null && instantNoodleSoup(moved, name, text)) moved = 'PASTA_AND_GRAINS';
+  if (moved !== null && !tinned && stewedTin(moved, name, base.head)) moved = 'TINNED_AND_JARRED';
   if (moved !== null && !tinned && snackPulses(moved, name)) moved = 'PANTRY';
   if (moved !== null && crispFlavourPair(moved, name, chunks, base.head)) moved = 'PANTRY';
   if (moved !== null) moved = herbFlavour(moved, name, chunks, base.head) ?? moved;
