@@ -3769,3 +3769,16 @@ describe('classifyAisle: issue 31, fruit and tomatoes sold stewed are tins (sess
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, sausages after a pizza, noodles or rice are their topping or flavour (session 34, aisles13)', () => {
+  it.each([
+    ['Shopwell Pizza Sausages Tomato 400G', 'FROZEN'],
+    ['Shopwell Noodles Sausages Tomato 400G', 'PASTA_AND_GRAINS'],
+    // Named first, sausages and burgers are still the meat.
+    ['Shopwell Chicken Sausages Sweet Chilli', 'MEAT_AND_FISH'],
+    ['Shopwell Pork Sausages Caramelised Onion', 'MEAT_AND_FISH'],
+    ['Shopwell Sausages Pork and Mustard', 'MEAT_AND_FISH'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -278,12 +278,15 @@ const TASTE_WORDS: ReadonlySet<string> = new Set([
 const MEAT_TYPES: ReadonlySet<string> = new Set(['sausage', 'burger']);
 
 /**
- * The passes of flavouredType: [savoury, meat stops the run]. Sweet flavours first, then
- * savoury ones, then savoury ones with a meat product as a type of its own.
+ * The passes of flavouredType: [savoury, a meat product may be the type]. Sweet flavours and
+ * then savoury ones after any other type first; then the same with a sausage or burger as a
+ * type of its own, which stops a savoury run ("Pizza Sausages Tomato" is a pizza, "Chicken
+ * Sausages Sweet Chilli" and "Sausages Pork & Leek" are sausages).
  */
 const FLAVOUR_PASSES: readonly (readonly [boolean, boolean])[] = [
   [false, false],
   [true, false],
+  [false, true],
   [true, true],
 ];
 
@@ -293,7 +296,8 @@ const FLAVOUR_PASSES: readonly (readonly [boolean, boolean])[] = [
  * Chicken", "Pasta 'n' Sauce Cheese Leek & Ham"), produce after any flavoured type.
  */
 function flavouredType(chunks: readonly Chunk[], index: number, words: readonly string[]) {
-  for (const [savoury, meatStops] of FLAVOUR_PASSES) {
+  for (const [savoury, meatTypes] of FLAVOUR_PASSES) {
+    const meatStops = savoury && meatTypes;
     let at = index;
     let meaty = false;
     let topping = false;
@@ -336,6 +340,7 @@ function flavouredType(chunks: readonly Chunk[], index: number, words: readonly 
     // topping ("Pizza Ham & Pineapple", "Pizza Cheese & Tomato").
     if (savoury && !topping && TOPPED_TYPES.has(lastWord(type, words))) continue;
     const types = savoury ? SAVOURY_FLAVOURED_TYPES : FLAVOURED_TYPES;
+    if (!meatTypes && MEAT_TYPES.has(lastWord(type, words))) continue;
     const phrase = words.slice(type.start, type.end).join(' ');
     if (types.has(lastWord(type, words)) || types.has(phrase)) return type;
   }
