@@ -3782,3 +3782,16 @@ describe('classifyAisle: issue 31, sausages after a pizza, noodles or rice are t
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a sun-dried tomato flavour leaves meat the meat (session 34, aisles13)', () => {
+  it.each([
+    ['Shopwell 6 Sun Dried Tomato & Basil Sausages 400G', 'MEAT_AND_FISH'],
+    ['Shopwell Sun Dried Tomato Chicken Breasts 300G', 'MEAT_AND_FISH'],
+    // Dried meat and fish stay the cupboard's, air-dried ham the deli's, sun-dried tomatoes a jar.
+    ['Shopwell Beef Jerky 50G', 'PANTRY'],
+    ['Shopwell Air Dried Ham 80G', 'MEAT_AND_FISH'],
+    ['Shopwell Sun Dried Tomatoes 280G', 'TINNED_AND_JARRED'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -983,6 +983,9 @@ function driedBucket(bucket: Bucket | null, name: NameWords, head: Chunk | null)
   // meat and fish (jerky, biltong marinated and air dried, dried shrimp) is the cupboard's.
   const airDried = hasWordPair(name.words, 'air', 'dried');
   if (bucket === 'MEAT_AND_FISH' && airDried && !name.words.includes('marinated')) return bucket;
+  // Sun-dried is a tomato's, the meat's flavour ("6 Sun Dried Tomato & Basil Sausages 400G" was
+  // Pantry): no meat or fish is sold sun-dried.
+  if (bucket === 'MEAT_AND_FISH' && hasWordPair(name.words, 'sun', 'dried')) return bucket;
   if (bucket === 'MEAT_AND_FISH' || bucket === null) return 'PANTRY';
   return bucket;
 }
