@@ -430,6 +430,9 @@ export const NOTE_STARTERS: readonly string[] = [
   'or more',
   'with their',
   'with its',
+  // "1 can whole tomatoes and their juice", "peaches and their syrup": what comes in the tin.
+  'and their',
+  'and its',
   'in their',
   'in its',
   'into',

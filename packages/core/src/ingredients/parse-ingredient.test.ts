@@ -879,6 +879,9 @@ describe('parseIngredient', () => {
       ['Fish sauce seasoned with chopped chillies', null, null, 'Fish sauce'],
       // Before the name, the same words are the name's own.
       ['200g fried onions', 200, 'g', 'fried onions'],
+      // What comes in the tin with it.
+      ['1 (28-ounce) can whole tomatoes and their juice', 1, 'can', 'whole tomatoes'],
+      ['1 can peaches and their syrup', 1, 'can', 'peaches'],
     ]);
     it('keeps the clause in the notes', () => {
       expect(parseIngredient('2 onions fried in butter').notes).toBe('fried in butter');
