@@ -47,6 +47,12 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // In the case it was printed in: "Thsp" is "Tbsp", "THSP" "TBSP"; run into its amount too
   // ("1thsp cocoa", spaced below), but not inside a word ("1 Yathsp" is left).
   [/(?<!\p{L})(t)h(sp)\b/giu, (_, t: string, sp: string) => `${t}${sp === 'SP' ? 'B' : 'b'}${sp}`],
+  // …and "tbsp" read as the word "they" after an amount: "2 they soy sauce", "1 They honey" (no
+  // sentence starts with a figure and "they"; the "b" read "h" as above, its "sp" as "ey").
+  [
+    /^(\d+(?:[.,/]\d+)?(?: \d\/\d)?|\d*[½¼¾⅓⅔⅛]) ([Tt])hey(?= \p{L})/gu,
+    (_, amount: string, t: string) => `${amount} ${t}bsp`,
+  ],
   // …and "Tbs." read "Ths." after an amount: "1 Ths. soy sauce" (no unit is written "ths").
   [/(?<=\d )([Tt])hs\.(?= )/gu, '$1bs.'],
   // A multiplication sign read as a capital between amounts: "2 X 225g blocks" → "2 x 225g".
@@ -104,6 +110,10 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   [/^(\d+(?:[.,/]\d+)?(?: \d\/\d)?) 1b(s?)(?=\s+\p{L})/gu, '$1 lb$2'],
   // The "g" read twice: "259g butter" → "25g butter".
   [/(?<![\d.,])(\d{1,2}[05])9g(?=\s)/gu, '$1g'],
+  // A slash fraction read with a space inside it at the row's head: "1 /2 Banana (peeled)",
+  // "3/ 4 cup milk" → "1/2", "3/4" (print sets a fraction's figures against its slash; a weight
+  // and its other measure, "200 g / 7 oz", have a unit before the slash).
+  [/^(?=1 ?\/ ?[2348]|[23] ?\/ ?[34]|[357] ?\/ ?8)(\d) ?\/ ?(\d)(?=\s+\p{L})/gu, '$1/$2'],
   // A whole number and a slash fraction run together: "11/2 tbsp" is 1 1/2 (no recipe writes an
   // amount as 11/2 or 13/4; the fraction's numerator is below its denominator of 2, 3, 4 or 8).
   [/^([1-9])(1\/[2348]|[23]\/[34]|[357]\/8)(?=\s+\p{L})/gu, '$1 $2'],
@@ -122,6 +132,9 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
     '$1 $2/$3',
   ],
   [/^(?=12|14|34|13|23|18)(\d)(\d)(?=\s+(?:cup|teaspoon|tablespoon)\s)/gu, '$1/$2'],
+  // …and "12 tsp", "14 tsp": a teaspoon abbreviated, whose count no recipe takes past a few (twelve
+  // teaspoons are four tablespoons, and a list writes them so); "12 tbsp butter" is left.
+  [/^(?=12|14|34|18)(\d)(\d)(?=\s+tsp\.?\s)/gu, '$1/$2'],
   // A "½" read as "Y%" (or "¥%") at the head of the row (the English model has no "½"; its top reads "Y",
   // its slash and bottom "%"): "Y% teaspoon salt" → "1/2 teaspoon salt". A "%" alone, which the
   // engine reads for ¼, ¾ and ⅛ too, is the lone glyph below (guessed a half and marked).

@@ -2893,6 +2893,30 @@ describe('misreadings of session 32 (issue 31)', () => {
   });
 });
 
+describe('misreadings of session 34 (issue 31)', () => {
+  it("closes up a slash fraction read with a space inside it at the row's head", () => {
+    expect(mendOcrMisreads('1 /2 Banana (peeled)')).toBe('1/2 Banana (peeled)');
+    expect(mendOcrMisreads('3/ 4 cup milk')).toBe('3/4 cup milk');
+    expect(mendOcrMisreads('200 g / 7 oz flour')).toBe('200 g / 7 oz flour');
+    expect(mendOcrMisreads('4 /2 eggs')).toBe('4 /2 eggs');
+  });
+
+  it('reads "they" after an amount as a tablespoon', () => {
+    expect(mendOcrMisreads('2 they soy sauce')).toBe('2 tbsp soy sauce');
+    expect(mendOcrMisreads('1 1/2 They honey')).toBe('1 1/2 Tbsp honey');
+    expect(mendOcrMisreads('Once they soften, add the rice')).toBe(
+      'Once they soften, add the rice',
+    );
+  });
+
+  it('reads "12 tsp" with its slash lost as a fraction of a teaspoon', () => {
+    expect(mendOcrMisreads('12 tsp ground cumin')).toBe('1/2 tsp ground cumin');
+    expect(mendOcrMisreads('14 tsp. salt')).toBe('1/4 tsp. salt');
+    expect(mendOcrMisreads('12 tbsp butter')).toBe('12 tbsp butter');
+    expect(mendOcrMisreads('16 tsp salt')).toBe('16 tsp salt');
+  });
+});
+
 describe('the title of a photographed recipe (session 32)', () => {
   it('keeps its last word "Recipe" read on a line of its own: no button says only that', () => {
     const lines = photo(
