@@ -154,7 +154,12 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // …and a spoon or a cup in the singular, in lower case, with no amount before it at all:
   // "teaspoon salt", "cup milk" (the glyph lost whole; a spoon or a cup in the singular is one or
   // less, and a whole "1" is read), guessed a half and marked so.
-  [/^(?=(?:cup|tsp|tbsp|teaspoon|tablespoon) \p{L})/gu, '1/2 '],
+  [/^(?=(?:cup|tsp|tbsp|teaspoon|tablespoon) [\p{L}(])/gu, '1/2 '],
+  // …and a "%" or "¥" alone inside the row, before a spoon or a cup, where a bracket gives the
+  // measure another way: "4 oz. butter (125g or % cup)" (no cup is measured in percent).
+  [new RegExp(String.raw`(?<=[(/]|\s)[%¥](?=\s*${SPOON_OR_CUP}\b)`, 'gu'), '1/2'],
+  // A mixed number's "½" read as "%2" (its slash and its "2"): "1 %2 red onions" → "1 1/2".
+  [/^([1-9]) ?%([2348])(?=\s+\p{L})/gu, '$1 1/$2'],
   // The cup written "c." misread after its amount: "¢." (a cent sign), "c¢." (the "c" read twice,
   // once as a cent sign), "c:" (its full stop read as a colon), or run into the figure ("4c.
   // fresh berries"): "1/3 ¢. sugar" → "1/3 c. sugar", "1/2 c¢. (1 stick)" → "1/2 c. (1 stick)".

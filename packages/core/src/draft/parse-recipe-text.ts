@@ -317,6 +317,8 @@ const seasoningRow = (line: string): boolean =>
  */
 const SERVED_ON_ITS_OWN =
   /^\p{L}[\p{L}'’ -]*,\s*(?:to|for)(?:\s+(?:serve|serving|garnish|top|decorate|dust|dusting|drizzle))?$/u;
+/** What a food is there for, and nothing more: "to taste", "to serve", "for serving". */
+const SEASONING_FOR = /^(?:to (?:taste|serve)|for (?:serving|garnish))[.,]?$/iu;
 /** A row that ends with a food's name or is a seasoning whole ("Kosher salt", "salt and pepper"). */
 const finishedFood = (line: string): boolean =>
   endsWithFoodName(line) || ALWAYS_OWN.test(line) || SEASONING_BY_KIND.test(line);
@@ -370,6 +372,9 @@ function restOfRow(before: string, row: string): string | null {
   // lower case is one the engine misread ("Orange juice (freshly" / "Squeezed is best but").
   if (unfinished(before.trim()) || CONTINUING.test(line))
     return SENTENCE_GOES_ON.test(line) ? lowered : line;
+  // What a food is there for, alone on the row after a row that ran to the edge ("salt and
+  // pepper" / "to taste", "grated parmesan" / "to serve"), is that row's end: it names no food.
+  if (SEASONING_FOR.test(line)) return line;
   if (ALWAYS_OWN.test(line) && !namesFoodWithRowBefore(before, line)) return null;
   // A food's whole name after a row that ended in a food's name of two words ("1 tablespoon
   // sesame oil" / "sesame seeds") is an item of its own, unless the two rows' words name one food

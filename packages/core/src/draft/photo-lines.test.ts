@@ -2915,6 +2915,40 @@ describe('misreadings of session 34 (issue 31)', () => {
     expect(mendOcrMisreads('12 tbsp butter')).toBe('12 tbsp butter');
     expect(mendOcrMisreads('16 tsp salt')).toBe('16 tsp salt');
   });
+
+  it('guesses a cup with no amount before its bracket, and a "%" before a cup inside a bracket', () => {
+    expect(mendOcrMisreads('cup (120 ml) heavy cream')).toBe('1/2 cup (120 ml) heavy cream');
+    expect(mendOcrMisreads('4 oz. butter, (125g or % cup)')).toBe(
+      '4 oz. butter, (125g or 1/2 cup)',
+    );
+    expect(mendOcrMisreads('(125g/% cup) butter')).toBe('(125g/1/2 cup) butter');
+    expect(mendOcrMisreads('milk (2% cup)')).toBe('milk (2% cup)');
+    expect(mendOcrMisreads('cupcake cases')).toBe('cupcake cases');
+  });
+
+  it('reads a mixed number\'s "%2" as its half', () => {
+    expect(mendOcrMisreads('1 %2 red onions, thinly sliced')).toBe(
+      '1 1/2 red onions, thinly sliced',
+    );
+    expect(mendOcrMisreads('2%4 cups flour')).toBe('2 1/4 cups flour');
+    expect(mendOcrMisreads('2% milk')).toBe('2% milk');
+  });
+
+  it('keeps "to taste" alone on the row after a row that ran to the edge with that row', () => {
+    const lines = photo(
+      ['Cauliflower Alfredo', 50],
+      ['Ingredients', 30],
+      ['1/2 cup milk', 24],
+      ['salt and pepper', 24],
+      ['to taste', 24],
+      ['1 teaspoon fresh thyme', 24],
+    ).map((line) => (line.text === 'to taste' ? { ...line, runsOn: true } : line));
+    expect(parseRecipeText(lines).ingredients).toEqual([
+      '1/2 cup milk',
+      'salt and pepper to taste',
+      '1 teaspoon fresh thyme',
+    ]);
+  });
 });
 
 describe('the title of a photographed recipe (session 32)', () => {
