@@ -25,10 +25,10 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // cup; a "¼" or "¾" is read so too, but a half is the mixed number recipes print most: of the
   // mixed numbers before a cup or spoon in the saved recipe pages, three in four are halves; the
   // amount is marked for the cook). A unit in capitals is one too: "1 % Cup", "2% TBSP"; and the glyph
-  // read as a quote: "1'teaspoons vanilla".
+  // read as a quote: "1'teaspoons vanilla", or with its numerator read "Y": "1 ¥% tsp turmeric".
   [
     new RegExp(
-      String.raw`^([1-9]) ?(?:%:?|['‘’])\s*(?=(?:${SPOON_OR_CUP}|c\.|thsp|pounds?|lbs?)\b)`,
+      String.raw`^([1-9]) ?(?:[Y¥]?%:?|['‘’])\s*(?=(?:${SPOON_OR_CUP}|c\.|thsp|pounds?|lbs?)\b)`,
       'gu',
     ),
     '$1 1/2 ',
@@ -53,6 +53,14 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
     /^(\d+(?:[.,/]\d+)?(?: \d\/\d)?|\d*[½¼¾⅓⅔⅛]) ([Tt])hey(?= \p{L})/gu,
     (_, amount: string, t: string) => `${amount} ${t}bsp`,
   ],
+  // …and its "b" read "o": "3 Tosp olive oil" (no unit is written "tosp").
+  [/(?<=\d )([Tt])osp\b/gu, '$1bsp'],
+  // A teaspoon's "t" read as a "1" run into the amount: "11sp vanilla essence" → "1 tsp" (no unit
+  // is written "1sp").
+  [/^(\d+) ?1sp\b/gu, '$1 tsp'],
+  // A millilitre's "l" read as "i" after a figure: "500 mi double cream" (no unit is written "mi"
+  // in a list of foods).
+  [/(?<=(?:^|\s)\d+(?:[.,]\d+)? ?)mi(?=\s+\p{L})/gu, 'ml'],
   // …and "Tbs." read "Ths." after an amount: "1 Ths. soy sauce" (no unit is written "ths").
   [/(?<=\d )([Tt])hs\.(?= )/gu, '$1bs.'],
   // A multiplication sign read as a capital between amounts: "2 X 225g blocks" → "2 x 225g".

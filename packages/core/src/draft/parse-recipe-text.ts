@@ -359,6 +359,10 @@ function restOfRow(before: string, row: string): string | null {
     UNFINISHED_WORDS.test(line)
   )
     return line;
+  // A lone word in lower case after a row a preposition left open ("6 pretzel sticks, broken in"
+  // / "half", "cut into" / "quarters") is that row's end, though the word alone reads as an
+  // amount: no item is one word with no figure after a row that asks for more.
+  if (/^\p{Ll}+[.,]?$/u.test(line) && /\b(?:in|into|of|to)$/iu.test(before.trim())) return line;
   if (isIngredientLine(line) && !bracketed) return null;
   const lowered =
     TITLE_CASE_END.test(before.trim()) || TITLE_CASE_NAME_ROW.test(before.trim())

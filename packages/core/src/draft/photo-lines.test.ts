@@ -2949,6 +2949,33 @@ describe('misreadings of session 34 (issue 31)', () => {
       '1 teaspoon fresh thyme',
     ]);
   });
+
+  it('mends a spoon or a millilitre misread after its figure', () => {
+    expect(mendOcrMisreads('3 Tosp olive oil')).toBe('3 Tbsp olive oil');
+    expect(mendOcrMisreads('11sp vanilla essence')).toBe('1 tsp vanilla essence');
+    expect(mendOcrMisreads('500 mi double cream')).toBe('500 ml double cream');
+    expect(mendOcrMisreads('250mi milk')).toBe('250ml milk');
+    expect(mendOcrMisreads('1 mild chilli')).toBe('1 mild chilli');
+  });
+
+  it('reads a mixed number\'s "¥%" before a spoon as its half', () => {
+    expect(mendOcrMisreads('1 ¥% tsp ground turmeric')).toBe('1 1/2 tsp ground turmeric');
+  });
+
+  it('keeps a lone word after a row a preposition left open with that row', () => {
+    const lines = photo(
+      ['Love Bug Cookies', 50],
+      ['12 Nutter Butter Cookies', 24],
+      ['6 pretzel sticks, broken in', 24],
+      ['half', 24],
+      ['12 edible candy eyes', 24],
+    ).map((line) => (line.text === 'half' ? { ...line, runsOn: true } : line));
+    expect(parseRecipeText(lines).ingredients).toEqual([
+      '12 Nutter Butter Cookies',
+      '6 pretzel sticks, broken in half',
+      '12 edible candy eyes',
+    ]);
+  });
 });
 
 describe('the title of a photographed recipe (session 32)', () => {
