@@ -150,13 +150,13 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // A fraction glyph the engine kept no figure of, alone where the row's amount stands before a
   // spoon or a cup, or run into it: "Y cup Greek yogurt", "Ys cup flour", "Va cup honey",
   // "Vateaspoon salt", "' teaspoon black pepper", "% tsp salt", "¥: cup water",
-  // "& cup cream cheese" (no word is spelt so before a unit, and whole figures are read; the English model has
+  // "& cup cream cheese", "YA tsp chilli flakes" (no word is spelt so before a unit, and whole figures are read; the English model has
   // no "½", so a fraction is what it lost). Its value is guessed from what is left of it: "Yi",
   // "Vi" (the "4" read as "i") a quarter, "Ye", "Yo" (the "8") an eighth, anything else a half, the
   // fraction recipes print most; the amount differs from the engine's text, so the row is marked
   // for the cook to check (amount-checks.ts), never taken silently.
   [
-    new RegExp(String.raw`^([YV][siaeo]?|['‘’%¥&])[:;,]?\s*(?=${SPOON_OR_CUP}\b)`, 'gu'),
+    new RegExp(String.raw`^([YV][siaeoA]?|['‘’%¥&])[:;,]?\s*(?=${SPOON_OR_CUP}\b)`, 'gu'),
     (_, glyph: string) => `1/${/^.i$/u.test(glyph) ? '4' : /^.[eo]$/u.test(glyph) ? '8' : '2'} `,
   ],
   // …and a spoon or a cup in the singular, in lower case, with no amount before it at all:
@@ -166,8 +166,9 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // …and a "%" or "¥" alone inside the row, before a spoon or a cup, where a bracket gives the
   // measure another way: "4 oz. butter (125g or % cup)" (no cup is measured in percent).
   [new RegExp(String.raw`(?<=[(/]|\s)[%¥](?=\s*${SPOON_OR_CUP}\b)`, 'gu'), '1/2'],
-  // A mixed number's "½" read as "%2" (its slash and its "2"): "1 %2 red onions" → "1 1/2".
-  [/^([1-9]) ?%([2348])(?=\s+\p{L})/gu, '$1 1/$2'],
+  // A mixed number's "½" read as "%2" (its slash and its "2"), spaced from the food or run into
+  // it: "1 %2 red onions", "1 %2red onions" → "1 1/2 red onions".
+  [/^([1-9]) ?%([2348])(?:\s+|(?=\p{Ll}))(?=\p{L})/gu, '$1 1/$2 '],
   // The cup written "c." misread after its amount: "¢." (a cent sign), "c¢." (the "c" read twice,
   // once as a cent sign), "c:" (its full stop read as a colon), or run into the figure ("4c.
   // fresh berries"): "1/3 ¢. sugar" → "1/3 c. sugar", "1/2 c¢. (1 stick)" → "1/2 c. (1 stick)".

@@ -2932,6 +2932,7 @@ describe('misreadings of session 34 (issue 31)', () => {
     );
     expect(mendOcrMisreads('2%4 cups flour')).toBe('2 1/4 cups flour');
     expect(mendOcrMisreads('2% milk')).toBe('2% milk');
+    expect(mendOcrMisreads('1 %2red onions')).toBe('1 1/2 red onions');
   });
 
   it('keeps "to taste" alone on the row after a row that ran to the edge with that row', () => {
@@ -2948,6 +2949,11 @@ describe('misreadings of session 34 (issue 31)', () => {
       'salt and pepper to taste',
       '1 teaspoon fresh thyme',
     ]);
+  });
+
+  it('reads a lone "YA" before a spoon as a fraction lost, guessed a half', () => {
+    expect(mendOcrMisreads('YA tsp chilli flakes')).toBe('1/2 tsp chilli flakes');
+    expect(mendOcrMisreads('YAM chips')).toBe('YAM chips');
   });
 
   it('mends a spoon or a millilitre misread after its figure', () => {
