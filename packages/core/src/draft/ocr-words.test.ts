@@ -483,3 +483,14 @@ describe("a draft's steps (session 32)", () => {
     ]);
   });
 });
+
+describe('a thin letter lost from a word of an ingredient row (session 34)', () => {
+  it('puts back the one "l" or "i" that makes a known word, never one that doubles a letter', () => {
+    expect(mendIngredientWords('1 large bar of mik chocolate')).toBe(
+      '1 large bar of milk chocolate',
+    );
+    expect(mendIngredientWords('3 cloves garic, crushed')).toBe('3 cloves garlic, crushed');
+    expect(mendIngredientWords('4 (6-ounce) salmon filets')).toBe('4 (6-ounce) salmon filets');
+    expect(mendLineWords('Pour in the mik.')).toBe('Pour in the mik.');
+  });
+});

@@ -263,10 +263,35 @@ export function mendWord(word: string, row = false): string {
     : word.toLowerCase();
   if (hasMarks && isListedWord(lower)) return inCaseOf(lower, word);
   // A word with marks in it is no word at all: a shorter one may be mended ("oj]" → "oil").
-  if (lower.length < (hasMarks ? 3 : MIN_MENDED)) return hasMarks ? word : thinLetterMended(word);
+  if (lower.length < (hasMarks ? 3 : MIN_MENDED)) {
+    if (hasMarks) return word;
+    const thin = thinLetterMended(word);
+    return thin === word && row ? lostThinLetter(word) : thin;
+  }
   const near = nearWords(lower, row);
   if (near.size === 1) return mendedCase([...near][0]!, word);
-  return hasMarks ? word : runTogether(word);
+  if (hasMarks) return word;
+  const together = runTogether(word);
+  return together === word && row ? lostThinLetter(word) : together;
+}
+
+/**
+ * In an ingredient row, a word of three letters or more, known as no word, that one "l" or "i"
+ * put back makes exactly one listed word: a soft photo loses the narrowest strokes ("mik" →
+ * "milk", "garic" → "garlic"; an "l" or an "i" only, and never one that doubles a letter).
+ */
+function lostThinLetter(word: string): string {
+  const lower = word.toLowerCase();
+  if (lower.length < 3 || !/^\p{L}+$/u.test(word) || isKnownWord(word)) return word;
+  const found = new Set<string>();
+  for (let at = 1; at < lower.length; at += 1)
+    for (const letter of ['l', 'i']) {
+      // Not beside the same letter: a doubled letter is a spelling ("filets", "chili"), not a loss.
+      if (lower[at - 1] === letter || lower[at] === letter) continue;
+      const candidate = lower.slice(0, at) + letter + lower.slice(at);
+      if (isListedWord(candidate)) found.add(candidate);
+    }
+  return found.size === 1 ? mendedCase([...found][0]!, word) : word;
 }
 
 /** The narrowest letters, read one for the other even on a word too short for other confusions. */
