@@ -494,3 +494,10 @@ describe('a thin letter lost from a word of an ingredient row (session 34)', () 
     expect(mendLineWords('Pour in the mik.')).toBe('Pour in the mik.');
   });
 });
+
+describe('a "j" read as its capital inside a row of lower-case words (session 34)', () => {
+  it('lowers "Juice" after a food in lower case, and leaves a name', () => {
+    expect(mendIngredientWords('1 teaspoon lemon Juice')).toBe('1 teaspoon lemon juice');
+    expect(mendIngredientWords('1 cup shredded Jack cheese')).toBe('1 cup shredded Jack cheese');
+  });
+});

@@ -570,7 +570,7 @@ export function mendIngredientWords(line: string, printedCapitals?: ReadonlySet<
         ? capitals.toLowerCase()
         : capitals,
     )
-    .replace(/(?<=\s)([CKOPSUVWXZ]\p{Ll}+)(?!\p{L})/gu, (word: string) =>
+    .replace(/(?<=\s)([CJKOPSUVWXZ]\p{Ll}+)(?!\p{L})/gu, (word: string) =>
       lowerElsewhere(word) && others.length >= 3 && NEVER_CAPITAL.has(word.toLowerCase())
         ? word.toLowerCase()
         : word,
@@ -581,13 +581,15 @@ export function mendIngredientWords(line: string, printedCapitals?: ReadonlySet<
  * Words a printed ingredient line writes in lower case wherever they stand: how a food was made
  * ready, and staples no name or brand starts with. Inside a line of lower-case words one of them
  * with a capital whose letter has its lower case's shape is the engine's misreading ("1 cup brown
- * Sugar", "salt and Pepper to taste", "freshly Squeezed"); a name may keep its capital ("grated
+ * Sugar", "salt and Pepper to taste", "freshly Squeezed", "lemon Juice": a "j" and a "J" both
+ * descend in most book faces); a name may keep its capital ("grated
  * Parmesan", "Kalamata olives").
  */
 const NEVER_CAPITAL: ReadonlySet<string> = new Set([
   ...PREPARATION_WORDS,
   ...PREPARATION_ADVERBS,
   'cream',
+  'juice',
   'oil',
   'or',
   'of',
