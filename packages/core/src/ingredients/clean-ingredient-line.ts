@@ -103,12 +103,9 @@ const DECIMAL_COMMA_HINT = /\d,\d/;
 const ORDINAL_FRACTION = /(\d\/\d+)(?:st|nd|rd|th)\b/g;
 /**
  * Any of the three hints above, or the "à" of a French spoon (not ASCII, so the first hint's):
- * one test for the line that needs no cleaning, which is nearly every line. The fraction slashes
- * "⁄" and "∕" are not ASCII either, so only "/" is looked for after a digit, and the two hints
- * that start with a digit share it: each position past the first is tried for one character
- * class, not three alternatives.
+ * one test for the line that needs no cleaning, which is nearly every line.
  */
-const MAY_NEED_CLEANING = /^(?:[^\dA-Za-z(]|[eEoOcC]\s+\d)|[^\x20-\x7e]|\d(?: ?\/ ?\d|,\d)/;
+const MAY_NEED_CLEANING = /^(?:[^\dA-Za-z(]|[eEoOcC]\s+\d)|[^\x20-\x7e]|\d ?[⁄∕/] ?\d|\d,\d/;
 
 /**
  * The line's start, invisible characters, spaced fractions, decimal commas and French spoons

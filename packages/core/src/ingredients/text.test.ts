@@ -46,14 +46,6 @@ describe('normaliseIngredientText', () => {
     expect(normaliseIngredientText('⅓ cup crème fraîche')).toBe('1/3 cup crème fraîche');
     expect(normaliseIngredientText('1 tbsp – honey 🍯')).toBe('1 tbsp - honey 🍯');
   });
-
-  it('takes off a space at either end and closes up a double space, and leaves a tidy line', () => {
-    expect(normaliseIngredientText('2 tbsp olive oil ')).toBe('2 tbsp olive oil');
-    expect(normaliseIngredientText(' 2 tbsp olive oil')).toBe('2 tbsp olive oil');
-    expect(normaliseIngredientText('2  tbsp olive oil')).toBe('2 tbsp olive oil');
-    const tidy = '2 tbsp olive oil';
-    expect(normaliseIngredientText(tidy)).toBe(tidy);
-  });
 });
 
 describe('isSpace', () => {

@@ -42,11 +42,9 @@ export function replaceUnicodeFractions(text: string): string {
 
 /**
  * What normalising would change: anything but printable ASCII, a double space, a space at either
- * end. Most lines have none of these, and one search is cheaper than the seven replacements. The
- * double space and the space at the end share their first space, so each space is tried once for
- * what follows it (a space or the end).
+ * end. Most lines have none of these, and one search is cheaper than the seven replacements.
  */
-const NEEDS_NORMALISING = /[^ -~]| (?: |$)|^ /;
+const NEEDS_NORMALISING = /[^ -~]| {2}|^ | $/;
 
 /** Whitespace other than a space, or two spaces in a row: what `collapseSpaces` changes. */
 const SPACES_TO_COLLAPSE = /[^\S ]| {2}/;
