@@ -613,8 +613,10 @@ function splitCommas(text: string, notes: string[]): string {
     second !== undefined &&
     OR_FIRST.test(second) &&
     isPreparationClause(clauses[1] ?? '') &&
-    // "fresh chillies, pickled chillies, or sambal oelek": a thing named, one more choice.
+    // "fresh chillies, pickled chillies, or sambal oelek": a thing named, one more choice, as
+    // after its preparation ("raspberries, sliced strawberries, or red currants").
     !namesAlternatives(clauses[1] ?? '') &&
+    !namesPreparedThings(clauses[1] ?? '') &&
     !DIGIT.test(second) &&
     namesAlternatives(second)
   ) {
@@ -647,7 +649,9 @@ function splitCommas(text: string, notes: string[]): string {
       CUT_STUB.test(rest[end - 1] ?? '') ||
       isPartsOnly(rest[end - 1] ?? '') ||
       (isNoteClause(withoutLeadingForm(rest[end - 1] ?? '')) &&
-        !namesAlternatives(rest[end - 1] ?? '')))
+        !namesAlternatives(rest[end - 1] ?? '') &&
+        // "2 onions, or cooked rice" stays a note: a list of one choice only.
+        !(end > 1 && closesPreparedList(rest[end - 1] ?? ''))))
   )
     end -= 1;
   // No list: every clause a note, as below with an empty list (no slices made for it).
@@ -657,18 +661,38 @@ function splitCommas(text: string, notes: string[]): string {
   }
   const list = rest.slice(0, end);
   const after = rest.slice(end);
+  // "Raspberries, sliced strawberries, and/or stemmed red currants": in a list of three or more
+  // closed by "and", "or" or "and/or" before a thing, a clause naming a thing after its
+  // preparation is one more thing, not a note on the one before.
+  const closed = list.length > 1 && closesPreparedList(list.at(-1) ?? '');
   // A list of alternatives, unless a clause only describes (then it is a note).
   const isList =
     list.length > 0 &&
     after.every((clause) => isNoteClause(clause) || DIGIT.test(clause) || CUT_STUB.test(clause)) &&
     !list.some(describesOnly) &&
-    list.every(isAlternativesClause);
+    list.every(
+      (clause) =>
+        isAlternativesClause(clause) || (closed && !DIGIT.test(clause) && namesPreparedThings(clause)),
+    );
   if (isList) {
     if (after.length > 0) notes.push(after.join(', '));
     return [head, ...list].join(', ');
   }
   notes.push(rest.join(', '));
   return head;
+}
+
+/**
+ * "and/or stemmed red currants", "or chive blossoms": the last clause of a comma list, opening
+ * with its conjunction and naming things, each after the preparations it opens with.
+ */
+function closesPreparedList(clause: string): boolean {
+  return (
+    LEADING_CONJUNCTION.test(clause) &&
+    !DIGIT.test(clause) &&
+    // "or dried figs": a form it is sold in, as an alternative's.
+    (namesPreparedThings(clause) || isAlternativesClause(clause))
+  );
 }
 
 /** "Salt", "sea salt": a name ending in salt, which a seasoning listed after it may join. */

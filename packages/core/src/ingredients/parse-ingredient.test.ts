@@ -922,6 +922,32 @@ describe('parseIngredient', () => {
     });
   });
 
+  describe('a comma list closed by "and", "or" or "and/or" keeps its prepared things', () => {
+    check([
+      // Each is one more thing to buy, its preparation a note, as "sliced strawberries" alone is.
+      [
+        'Blackberries, halved strawberries, and/or hulled gooseberries, to serve',
+        null,
+        null,
+        'Blackberries, strawberries, and/or gooseberries',
+      ],
+      [
+        'Steamed white rice, grated Gruyère cheese, crème fraîche, and diced shallot, to serve',
+        null,
+        null,
+        'white rice, Gruyère cheese, crème fraîche, and shallot',
+      ],
+      ['Pistachios, chopped dates, or dried figs', null, null, 'Pistachios, dates, or dried figs'],
+      ['1 cup walnuts, toasted pecans, and/or hazelnuts', 1, 'cup', 'walnuts, pecans, and/or hazelnuts'],
+      // Preparations only between the commas, or a choice of one: notes, as before.
+      ['2 pears, peeled, and sliced', 2, null, 'pears'],
+      ['3 leeks, or sliced onions', 3, null, 'leeks'],
+    ]);
+    it('keeps the preparations in the notes', () => {
+      expect(parseIngredient('Pistachios, chopped dates, or dried figs').notes).toBe('chopped');
+    });
+  });
+
   describe('a comma head of milk describers runs on into the name', () => {
     check([
       [
