@@ -2133,6 +2133,20 @@ describe('parseIngredient', () => {
     expect(parseIngredient('1 cup milk').notes).toBe('');
   });
 
+  describe('reads a unit after a range of sizes, the range a note', () => {
+    check([
+      ['3 small-to-medium cloves garlic, crushed', 3, 'clove', 'garlic'],
+      ['2 small-medium heads broccoli', 2, 'head', 'broccoli'],
+      ['2 medium to large bunches kale', 2, 'bunch', 'kale'],
+      ['3 medium or large cloves garlic', 3, 'clove', 'garlic'],
+      // "to" and "or" join sizes only: not a size after them, no unit.
+      ['1 medium or 2 small leeks', 1, null, 'leeks'],
+    ]);
+    it('keeps the range in the notes', () => {
+      expect(parseIngredient('2 medium to large bunches kale').notes).toBe('medium to large');
+    });
+  });
+
   it('keeps the recipe id when given', () => {
     expect(parseIngredient('1 onion', 'r1').recipeId).toBe('r1');
   });

@@ -226,10 +226,29 @@ function skipSizes(text: string, position: number): number {
     const end = SIZE_WORD.lastIndex;
     const wordEnd = text.charCodeAt(end - 1) === 46 ? end - 1 : end;
     const lower = text.slice(skipSpaces(text, cursor), wordEnd).toLowerCase();
-    if (!(SIZE_WORDS.has(lower) || SIZE_MODIFIERS.has(lower) || SIZED_LIKE.test(lower)))
+    if (
+      !(SIZE_WORDS.has(lower) || SIZE_MODIFIERS.has(lower) || SIZED_LIKE.test(lower)) &&
+      !isSizeRange(lower) &&
+      // "small to medium", "medium or large": a joining word between two sizes.
+      !(cursor > position && (lower === 'to' || lower === 'or') && sizeWordAt(text, end))
+    )
       return cursor;
     cursor = end;
   }
+}
+
+/** "small-to-medium", "small-medium", "medium-or-large": two sizes of a thing in one word. */
+const SIZE_RANGE_WORD = /^(small|medium|large|big)-(?:(?:to|or)-)?(small|medium|large|big)$/;
+
+function isSizeRange(word: string): boolean {
+  return word.includes('-') && SIZE_RANGE_WORD.test(word);
+}
+
+/** Whether a size word ("medium", "large") is the next word at `position`. */
+function sizeWordAt(text: string, position: number): boolean {
+  SIZE_WORD.lastIndex = position;
+  if (!SIZE_WORD.test(text)) return false;
+  return SIZE_WORDS.has(text.slice(skipSpaces(text, position), SIZE_WORD.lastIndex).toLowerCase());
 }
 
 /** Reads a unit after optional size words ("4 large cloves", "2 lg cans", "2 level tbsp"). */
