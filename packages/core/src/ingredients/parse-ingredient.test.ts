@@ -107,6 +107,10 @@ describe('parseIngredient', () => {
       ['8 meaty beef short ribs', 8, null, 'meaty beef short ribs'],
       ['4 pork ribs', 4, null, 'pork ribs'],
       ['6 large spare ribs, cut into individual ribs', 6, null, 'spare ribs'],
+      // An animal's heads are the part bought (for stock), not heads of it as of garlic.
+      ['3 hake heads, gills removed', 3, null, 'hake heads'],
+      ['4 fish heads', 4, null, 'fish heads'],
+      ['2 fennel heads, trimmed', 2, 'head', 'fennel'],
       [
         '150g/5oz gorgonzola (or a similar blue cheese)',
         150,

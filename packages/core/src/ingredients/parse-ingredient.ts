@@ -1080,8 +1080,15 @@ function unitAfterName(name: string): { unit: string; name: string } | null {
   // "8 beef short ribs", "4 pork ribs": ribs of a meat are the cut bought, not a portion of beef
   // (celery ribs are).
   if (unit.canonical === 'rib' && MEAT_BEFORE_RIBS.test(portion[1] ?? '')) return null;
+  // "2 salmon heads", "4 fish heads": an animal's heads are the part bought (for stock), not
+  // heads of salmon as heads of garlic are.
+  if (unit.canonical === 'head' && ANIMAL_BEFORE_HEADS.test(portion[1] ?? '')) return null;
   return { unit: unit.canonical, name: portion[1] ?? name };
 }
+
+/** A fish, a shellfish or a meat animal before "heads": "salmon", "fish", "prawn", "pig's". */
+const ANIMAL_BEFORE_HEADS =
+  /\b(?:fish|salmon|cod|hake|haddock|halibut|monkfish|snapper|bass|bream|trout|mackerel|tuna|grouper|carp|turbot|prawn|shrimp|langoustine|crayfish|crawfish|lobster|pig'?s?|lamb'?s?|sheep'?s?|calf'?s?|goat'?s?|chicken|duck)$/i;
 
 /**
  * Portions that may follow describing words before the name ("6 crisp inner leaves lettuce", "4
