@@ -225,6 +225,13 @@ describe('the picture the markup shows (no picture named, or only an icon or a t
     expect(isDecoration('https://s.example/uploads/lemon-iced-tea.jpg')).toBe(false);
   });
 
+  it('tells a social network\'s "like" or "share" button from a photo a site names for sharing', () => {
+    expect(isDecoration('https://s.example/images/elements/fb_like.jpg')).toBe(true);
+    expect(isDecoration('https://s.example/img/facebook-share.png')).toBe(true);
+    expect(isDecoration('https://s.example/uploads/dill-pickles-fb-1.jpg')).toBe(false);
+    expect(isDecoration('https://s.example/uploads/cookies-like-grandmas.jpg')).toBe(false);
+  });
+
   it("tells a template's fallback picture, named in camel case or behind an image proxy", () => {
     expect(isDecoration('https://s.example/static/recipeImgFallback.593c.jpg')).toBe(true);
     expect(isDecoration('/api/image?src=%2Fstatic%2Fmedia%2FrecipeImgFallback.59.jpg&w=1200')).toBe(

@@ -205,10 +205,11 @@ function largestSized(
 
 /**
  * An image file that decorates the page or stands in for a missing photo: a logo, an icon, a
- * button, a spinner, a spacer, a template's fallback or default picture.
+ * button (a social network's "like" or "share", `fb_like.jpg`), a spinner, a spacer, a template's
+ * fallback or default picture.
  */
 const DECORATION_NAME =
-  /(?:^|[^a-z])(?:logo|icon|favicon|sprite|badge|button|pinit|spinner|loader|loading|placeholder|fallback|default|pixel|blank|spacer|transparent|beacon)s?(?:[^a-z]|$)/i;
+  /(?:^|[^a-z])(?:logo|icon|favicon|sprite|badge|button|pinit|spinner|loader|loading|placeholder|fallback|default|pixel|blank|spacer|transparent|beacon|(?:fb|facebook|twitter|pinterest)[-_]?(?:like|share|follow))s?(?:[^a-z]|$)/i;
 /** An image proxy's query naming the file it serves (`/_next/image?url=%2Fpie.jpg`, `?src=`). */
 const PROXIED_FILE = /[?&](?:url|src)=([^&#]+)/i;
 
