@@ -104,6 +104,25 @@ describe("the page's main picture", () => {
     expect(imageOf(page({ head: banner }))).toBe('https://s.example/pie.jpg');
   });
 
+  it('takes the thumbnail a page names for search results when it names no other picture', () => {
+    // A meal kit's page: its photo drawn by a script above the title, the first picture after the
+    // title a step's photo; the page's `<meta name="thumbnail">` names the dish.
+    const head =
+      '<meta name="thumbnail" content="https://img.s.example/image/thai-pork-rice-bowl-f48c1ef8.jpg">';
+    const body =
+      '<h1>Thai Pork Rice Bowl</h1><h2>Instructions</h2>' +
+      '<div><img alt="Cook the rice" width="340" height="250" src="https://img.s.example/step-878b4d00.jpg"></div>';
+    expect(imageOf(page({ head, body }))).toBe(
+      'https://img.s.example/image/thai-pork-rice-bowl-f48c1ef8.jpg',
+    );
+    // A share picture named as well wins; a thumbnail too small for a photo gives way to the markup.
+    const shared = `${head}<meta property="og:image" content="https://img.s.example/pork-bowl-share.jpg">`;
+    expect(imageOf(page({ head: shared, body }))).toBe('https://img.s.example/pork-bowl-share.jpg');
+    const small =
+      '<meta name="thumbnail" content="https://s.example/media/CauliflowerSteaks-146x128.jpg">';
+    expect(imageOf(page({ head: small, body }))).toBe('https://img.s.example/step-878b4d00.jpg');
+  });
+
   it('reads a QuantitativeValue width', () => {
     const html = page({
       image: [

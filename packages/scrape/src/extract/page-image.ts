@@ -7,11 +7,13 @@
  * Logos and icons named there (a site icon as `og:image`) are not pictures of the recipe. When the
  * page names no picture, or only one smaller than a photo, the picture is read from the markup as a
  * person sees it (`markupImage`): the recipe card's photo, else the first photo after the title.
+ * A page that names no picture there may still name its search results' thumbnail
+ * (`<meta name="thumbnail">`), taken before the markup when it is not too small for a photo.
  */
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { AnyNode, Element, Text } from 'domhandler';
 
-export type ImageSource = 'schema' | 'og' | 'twitter' | 'link';
+export type ImageSource = 'schema' | 'og' | 'twitter' | 'link' | 'thumbnail';
 
 /** An image the page names, with the size it declares (pixels), when it declares one. */
 export type ImageCandidate = {
@@ -563,9 +565,24 @@ export function choosePageImage(
   const named = [...schemaCandidates, ...metaImageCandidates($)].filter(
     (candidate) => !isDecoration(candidate.url),
   );
-  const best = largestSized(named, srcsetWidths($));
+  const widths = srcsetWidths($);
+  const best = largestSized(named, widths);
   if (best && (best.width === 0 || best.width >= PHOTO_MIN_PX)) return best.url;
+  const thumbnail = best ? undefined : largestSized(thumbnailCandidates($), widths);
+  if (thumbnail && (thumbnail.width === 0 || thumbnail.width >= PHOTO_MIN_PX)) return thumbnail.url;
   return markupImage($, pageUrl) ?? best?.url ?? preloadedImage($);
+}
+
+/**
+ * The picture a page names for search results beside its link (`<meta name="thumbnail">`, read by
+ * search engines since Google's custom search), when it is not a logo or an icon.
+ */
+export function thumbnailCandidates($: CheerioAPI): ImageCandidate[] {
+  return $('meta[name="thumbnail" i]')
+    .toArray()
+    .map((element) => element.attribs.content?.trim() ?? '')
+    .filter((url) => url && !isDecoration(url))
+    .map((url) => ({ url, source: 'thumbnail' as const }));
 }
 
 /**
