@@ -98,8 +98,9 @@ export function parseSrcset(srcset: string): { url: string; width: number }[] {
 }
 
 /**
- * The Open Graph and Twitter images, each `og:image` with the width and height that follow it, then
- * the `image_src` link.
+ * The Open Graph and Twitter images, each `og:image` with the width and height that follow it, and
+ * the thumbnail a page names for search results beside its link (`<meta name="thumbnail">`, read
+ * by search engines since Google's custom search; `source: 'thumbnail'`), then the `image_src` link.
  */
 export function metaImageCandidates($: CheerioAPI): ImageCandidate[] {
   const found: ImageCandidate[] = [];
@@ -119,6 +120,8 @@ export function metaImageCandidates($: CheerioAPI): ImageCandidate[] {
       lastOg.height = number(content);
     } else if (key === 'twitter:image' || key === 'twitter:image:src') {
       found.push({ url: content, source: 'twitter' });
+    } else if (key === 'thumbnail' && meta.attr('name') !== undefined) {
+      found.push({ url: content, source: 'thumbnail' });
     }
   });
   // The older way of naming a page's picture for sharing: `<link rel="image_src" href="…">`.
@@ -562,27 +565,18 @@ export function choosePageImage(
   schemaCandidates: readonly ImageCandidate[],
   pageUrl?: string,
 ): string | undefined {
-  const named = [...schemaCandidates, ...metaImageCandidates($)].filter(
-    (candidate) => !isDecoration(candidate.url),
-  );
+  const meta = metaImageCandidates($).filter((candidate) => !isDecoration(candidate.url));
+  const named = [
+    ...schemaCandidates.filter((candidate) => !isDecoration(candidate.url)),
+    ...meta.filter((candidate) => candidate.source !== 'thumbnail'),
+  ];
+  const thumbnails = meta.filter((candidate) => candidate.source === 'thumbnail');
   const widths = srcsetWidths($);
   const best = largestSized(named, widths);
   if (best && (best.width === 0 || best.width >= PHOTO_MIN_PX)) return best.url;
-  const thumbnail = best ? undefined : largestSized(thumbnailCandidates($), widths);
+  const thumbnail = best ? undefined : largestSized(thumbnails, widths);
   if (thumbnail && (thumbnail.width === 0 || thumbnail.width >= PHOTO_MIN_PX)) return thumbnail.url;
   return markupImage($, pageUrl) ?? best?.url ?? preloadedImage($);
-}
-
-/**
- * The picture a page names for search results beside its link (`<meta name="thumbnail">`, read by
- * search engines since Google's custom search), when it is not a logo or an icon.
- */
-export function thumbnailCandidates($: CheerioAPI): ImageCandidate[] {
-  return $('meta[name="thumbnail" i]')
-    .toArray()
-    .map((element) => element.attribs.content?.trim() ?? '')
-    .filter((url) => url && !isDecoration(url))
-    .map((url) => ({ url, source: 'thumbnail' as const }));
 }
 
 /**
