@@ -51,16 +51,10 @@ const LABELS = {
   cookTime: labelled('cook|cooking|bake|baking'),
   totalTime: labelled('total|ready in|takes'),
 } as const;
-// A range ("Serves 4-6", "Makes 12 to 14") counts its upper end, as a page's yield does.
 const SERVES =
-  /\b(?:serves|servings|feeds|portions)\s*[:\-–=]?\s*(\d{1,3})(?:\s*(?:[-–]|to)\s*(\d{1,3}))?(?:\s*(?:people|persons|portions))?/giu;
+  /\b(?:serves|servings|feeds|portions)\s*[:\-–=]?\s*(\d{1,3})(?:\s*[-–]\s*\d{1,3})?(?:\s*(?:people|persons|portions))?/giu;
 const MAKES =
-  /\b(?:makes|yield|yields)\s*[:\-–=]?\s*(?:about\s+)?(\d{1,3})(?:\s*(?:[-–]|to)\s*(\d{1,3}))?(?:\s+([\p{L}-]{3,20}))?/giu;
-
-/** The count a yield names: the upper end of a range. */
-function upperEnd(low: string, high: string | undefined): number {
-  return Math.max(Number(low), Number(high ?? 0));
-}
+  /\b(?:makes|yield|yields)\s*[:\-–=]?\s*(?:about\s+)?(\d{1,3})(?:\s*[-–]\s*\d{1,3})?(?:\s+([\p{L}-]{3,20}))?/giu;
 
 /** What a line says about times and yields, and how much of it is nothing else. */
 export function readTimes(line: string): { times: Partial<TextTimes>; rest: string } {
@@ -74,30 +68,27 @@ export function readTimes(line: string): { times: Partial<TextTimes>; rest: stri
       return ' ';
     });
   }
-  rest = rest.replace(SERVES, (_whole, low: string, high: string | undefined) => {
-    const servings = upperEnd(low, high);
+  rest = rest.replace(SERVES, (_whole, count: string) => {
+    const servings = Number(count);
     if (servings > 0 && times.servings === undefined) {
       times.servings = servings;
       times.yields = `${servings} servings`;
     }
     return ' ';
   });
-  rest = rest.replace(
-    MAKES,
-    (_whole, low: string, high: string | undefined, thing: string | undefined) => {
-      const made = upperEnd(low, high);
-      if (made > 0 && times.yields === undefined) {
-        const portion = thing ? onePortionOf(`${made} ${thing}`) : null;
-        // "Yield: 1 slice" is a serving's size, not how many the recipe serves: no servings.
-        if (portion !== null) times.yields = `1 ${portion}`;
-        else {
-          times.servings = made;
-          times.yields = thing ? `${made} ${thing.toLowerCase()}` : `${made} servings`;
-        }
+  rest = rest.replace(MAKES, (_whole, count: string, thing: string | undefined) => {
+    const made = Number(count);
+    if (made > 0 && times.yields === undefined) {
+      const portion = thing ? onePortionOf(`${made} ${thing}`) : null;
+      // "Yield: 1 slice" is a serving's size, not how many the recipe serves: no servings.
+      if (portion !== null) times.yields = `1 ${portion}`;
+      else {
+        times.servings = made;
+        times.yields = thing ? `${made} ${thing.toLowerCase()}` : `${made} servings`;
       }
-      return ' ';
-    },
-  );
+    }
+    return ' ';
+  });
   return { times, rest };
 }
 

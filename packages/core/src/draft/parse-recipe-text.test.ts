@@ -266,16 +266,6 @@ describe('times and yields', () => {
     expect(draft.servings).toBe(12);
   });
 
-  it.each([
-    ['Serves 4-6', 6, '6 servings'],
-    ['Serves 4 to 6', 6, '6 servings'],
-    ['Makes 12–14 cookies', 14, '14 cookies'],
-  ])("reads a range '%s' at its upper end, as a page's yield is read", (line, servings, yields) => {
-    const draft = parseRecipeText(`Biscuits\n${line}\nIngredients\n250g flour`);
-    expect(draft.servings).toBe(servings);
-    expect(draft.yields).toBe(yields);
-  });
-
   it("reads 'Yield: 1 slice' as a serving's size, not one serving of the loaf", () => {
     const draft = parseRecipeText('Banana Bread\nYield: 1 slice\nIngredients\n250g flour');
     expect(draft.yields).toBe('1 slice');
