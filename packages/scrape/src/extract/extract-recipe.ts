@@ -26,7 +26,7 @@ import { closeOpenItems } from './open-items.ts';
 import { readScriptState } from './script-state.ts';
 import { choosePageImage } from './page-image.ts';
 import { absoluteUrl, draftFromSchema, schemaImageCandidates } from './schema-recipe.ts';
-import { normaliseYield, servingsOf } from './yields.ts';
+import { normaliseYield, servingsOfYield } from './yields.ts';
 
 /** Reads a recipe draft from a page; `sourceUrl` is where the page came from. */
 export function extractRecipe(html: string, sourceUrl: string): RecipeDraft | undefined {
@@ -85,8 +85,9 @@ export function extractRecipe(html: string, sourceUrl: string): RecipeDraft | un
   );
   base.imageUrl = image ? absoluteUrl(image, sourceUrl) : null;
   if (!base.yields && !hasYield(jsonLd?.recipe) && !hasYield(microdata)) {
-    base.yields = normaliseYield(markupYield($) || null);
-    base.servings = servingsOf(base.yields);
+    const yieldText = markupYield($) || null;
+    base.yields = normaliseYield(yieldText);
+    base.servings = servingsOfYield(yieldText);
   }
   if (!base.description) base.description = markupDescription($) || null;
   if (base.totalTime === null && !hasTime(jsonLd?.recipe) && !hasTime(microdata)) {

@@ -13,7 +13,7 @@ import { isNutrientLabel, withoutNutritionTable } from './nutrition-lines.ts';
 import { readsAsProse } from './prose-lines.ts';
 import { holdsAmounts } from './under-heading.ts';
 import { INGREDIENT_HEADING, INGREDIENT_HEADING_LAST, METHOD_HEADING } from './part-words.ts';
-import { normaliseYield } from './yields.ts';
+import { normaliseYield, servingsOfYield } from './yields.ts';
 
 const URL_ = 'https://recipes.example/pie';
 const page = (head: string, body = '') =>
@@ -169,8 +169,40 @@ describe('yields', () => {
     ['1 slice', '1 slice'],
     [['1', '1 square'], '1 square'],
     [{ '@type': 'QuantitativeValue', value: '6', unitText: 'személyre' }, '6 servings'],
+    // The yield as recipe-scrapers normalises it; the servings are read apart (`servingsOfYield`).
+    [['16', '16 servings (2 pies)'], '16 pies'],
+    ['Serves 2 (serving size: 1 1/2 cups)', '2 cups'],
+    ['30 cookies (approximately)', '30 cookies'],
+    ['1 loaf (8 slices)', '1 loaf'],
   ])('normalises %j as %j', (value, yields) => {
     expect(normaliseYield(value)).toBe(yields);
+  });
+
+  it.each([
+    // A bracket after a count of servings says what the batch makes or how big a serving is:
+    // the servings stand (the normalised yields, "16 pies" and "2 cups", count none).
+    [['16', '16 servings (2 pies)'], 16],
+    ['Serves 2 (serving size: 1 1/2 cups)', 2],
+    ['4 people (as a side dish)', 4],
+    [['8', '8-10 servings'], 8],
+    // No servings named outside the bracket: as the normalised yield counts.
+    ['30 cookies (approximately)', null],
+    ['1 loaf (8 slices)', null],
+    ['2 quarts', 2],
+  ])('reads %j as %j servings', (value, servings) => {
+    expect(servingsOfYield(value)).toBe(servings);
+  });
+
+  it('serves the count of servings a bracket follows, and keeps the yield as normalised', () => {
+    const draft = extractRecipe(recipe({ recipeYield: ['16', '16 servings (2 pies)'] }), URL_);
+    expect(draft?.yields).toBe('16 pies');
+    expect(draft?.servings).toBe(16);
+    const sized = extractRecipe(
+      recipe({ recipeYield: 'Serves 2 (serving size: 1 1/2 cups)' }),
+      URL_,
+    );
+    expect(sized?.yields).toBe('2 cups');
+    expect(sized?.servings).toBe(2);
   });
 
   it('reads the yield from the page when the structured data has none', () => {

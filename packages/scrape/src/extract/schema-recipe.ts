@@ -9,7 +9,7 @@ import { parseDuration } from './durations.ts';
 import { typesOf, type SchemaNode } from './json-ld.ts';
 import { largestImage, type ImageCandidate } from './page-image.ts';
 import { publishedCalories } from './published-calories.ts';
-import { normaliseYield, servingsOf } from './yields.ts';
+import { normaliseYield, servingsOfYield } from './yields.ts';
 
 type Resolve = (value: unknown) => unknown;
 
@@ -185,7 +185,7 @@ export function draftFromSchema(
     totalTime,
     prepTime,
     cookTime,
-    servings: servingsOf(yields),
+    servings: servingsOfYield(node.recipeYield ?? node.yield),
     yields,
     calories: publishedCalories(resolve(node.nutrition)),
     imageUrl: image ? absoluteUrl(image, sourceUrl) : null,

@@ -117,3 +117,33 @@ export function servingsOf(yields: string | null): number | null {
   const count = match ? Number(match[1]) : 0;
   return count > 0 ? count : null;
 }
+
+/** Words that say a yield counts servings or people. */
+const SERVINGS_NAMED = /\b(?:serves|serving|servings|people|persons|portions)\b/i;
+
+/**
+ * A yield without the remark in brackets after a count of servings or people: "16 servings (2
+ * pies)" → "16 servings", "Serves 2 (serving size: 1 1/2 cups)" → "Serves 2". Other text as it is.
+ */
+function withoutRemarks(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutRemarks);
+  if (typeof value !== 'string') return value;
+  const outside = value
+    .replace(/\([^()]*\)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return outside !== value.trim() && /\d/.test(outside) && SERVINGS_NAMED.test(outside)
+    ? outside
+    : value;
+}
+
+/**
+ * The servings a recipe's yield (as the page gives it, before `normaliseYield`) counts. A count of
+ * servings or people stands whatever a bracket after it says the batch makes or a serving holds:
+ * "16 servings (2 pies)" serves 16 and "Serves 2 (serving size: 1 1/2 cups)" serves 2 (their
+ * normalised yields, "16 pies" and "2 cups" as recipe-scrapers reads them, count no servings, so
+ * such a recipe took the default four and showed a quarter of the batch per serving).
+ */
+export function servingsOfYield(value: unknown): number | null {
+  return servingsOf(normaliseYield(withoutRemarks(value)));
+}

@@ -9,7 +9,7 @@ import { cleanLines, cleanText, splitNumberedSteps } from '../extract/clean-text
 import { parseDuration } from '../extract/durations.ts';
 import { publishedCalories } from '../extract/published-calories.ts';
 import { splitIngredientGroups } from '../extract/ingredient-groups.ts';
-import { normaliseYield, servingsOf } from '../extract/yields.ts';
+import { normaliseYield, servingsOfYield } from '../extract/yields.ts';
 import type { DraftIngredientGroup } from '@plateful/core';
 
 /** The formats an import reads, as the wire (contracts) names them. */
@@ -149,10 +149,9 @@ export function recipeFrom(loose: LooseRecipe, fallbackName: string): RecipeDraf
   draft.totalTime =
     minutes(loose.totalTime) ??
     (draft.prepTime || draft.cookTime ? (draft.prepTime ?? 0) + (draft.cookTime ?? 0) : null);
-  draft.yields = normaliseYield(
-    typeof loose.yields === 'string' ? cleanText(loose.yields) : loose.yields,
-  );
-  draft.servings = servingsOf(draft.yields) ?? wholeServings(loose.servings);
+  const yieldValue = typeof loose.yields === 'string' ? cleanText(loose.yields) : loose.yields;
+  draft.yields = normaliseYield(yieldValue);
+  draft.servings = servingsOfYield(yieldValue) ?? wholeServings(loose.servings);
   draft.calories = publishedCalories(loose.calories);
   draft.sourceUrl = webUrl(loose.sourceUrl);
   draft.author = clip(cleanText(loose.author), MAX_NAME) || null;

@@ -176,6 +176,20 @@ describe('readImportFile: one adapter per format', () => {
     expect(porridge?.photo).toMatchObject({ name: 'data/recipes/r1/images/original.webp' });
   });
 
+  it('serves the count of servings a bracket in the yield follows ("16 servings (2 pies)")', () => {
+    const database = {
+      recipes: [{ id: 'r1', name: 'Banana cream pie', recipe_yield: '16 servings (2 pies)' }],
+      recipes_ingredients: [
+        { recipe_id: 'r1', position: 0, quantity: 0, note: '4 bananas', title: null },
+      ],
+      recipe_instructions: [{ recipe_id: 'r1', position: 0, text: 'Fill the crusts.' }],
+    };
+    const [pie] = recipes(
+      readImportFile('mealie_pie.zip', zipSync({ 'database.json': json(database) })),
+    );
+    expect(pie?.draft).toMatchObject({ yields: '16 pies', servings: 16 });
+  });
+
   it('reads a Tandoor export: a zip of recipe zips, step ingredients as groups, the image', () => {
     const items = readImportFile('tandoor_export.zip', tandoorExport());
     expect(problems(items)).toEqual([]);
