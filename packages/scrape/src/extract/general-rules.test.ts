@@ -188,7 +188,14 @@ describe('yields', () => {
     // No servings named outside the bracket: as the normalised yield counts.
     ['30 cookies (approximately)', null],
     ['1 loaf (8 slices)', null],
-    ['2 quarts', 2],
+    // A measure of the batch counts no servings, unless a bracket after it does.
+    ['2 quarts', null],
+    ['1 Quart', null],
+    ['750 ml', null],
+    ['Makes about 4 cups', null],
+    ['1 quart (8 servings)', 8],
+    // WPRM's pair: its number is the servings its calculator divided by.
+    [['4', '4 cups'], 4],
   ])('reads %j as %j servings', (value, servings) => {
     expect(servingsOfYield(value)).toBe(servings);
   });

@@ -142,8 +142,36 @@ function withoutRemarks(value: unknown): unknown {
  * servings or people stands whatever a bracket after it says the batch makes or a serving holds:
  * "16 servings (2 pies)" serves 16 and "Serves 2 (serving size: 1 1/2 cups)" serves 2 (their
  * normalised yields, "16 pies" and "2 cups" as recipe-scrapers reads them, count no servings, so
- * such a recipe took the default four and showed a quarter of the batch per serving).
+ * such a recipe took the default four and showed a quarter of the batch per serving). A measure
+ * of the batch ("1 quart", "750 ml") counts none (`MEASURED_YIELD`).
  */
 export function servingsOfYield(value: unknown): number | null {
+  if (Array.isArray(value)) {
+    // WPRM's pair, ["4", "4 cups"]: the number is the servings its calculator divided by, each
+    // serving the measure's unit.
+    const bare = value.find(
+      (entry) =>
+        (typeof entry === 'number' && Number.isInteger(entry)) ||
+        (typeof entry === 'string' && /^\s*\d+\s*$/.test(entry)),
+    );
+    const measured = value.some((entry) => typeof entry === 'string' && MEASURED_YIELD.test(entry));
+    if (measured && bare !== undefined && Number(bare) > 0) return Number(bare);
+  }
+  if (typeof value === 'string' && MEASURED_YIELD.test(value)) {
+    // "1 quart (8 servings)": a count of servings in a bracket after the measure stands.
+    const counted = [...value.matchAll(/\(([^()]*)\)/g)]
+      .map((bracket) => bracket[1] ?? '')
+      .find((inside) => SERVINGS_NAMED.test(inside));
+    return counted === undefined ? null : servingsOf(normaliseYield(counted));
+  }
   return servingsOf(normaliseYield(withoutRemarks(value)));
 }
+
+/**
+ * A yield that is a measure of the batch, not a count of servings: "1 quart", "2 pints", "750 ml",
+ * "Makes about 4 cups". Its number is no count of servings (recipe-scrapers' normalised "1
+ * serving" for "1 quart" showed the whole batch per serving, and "750 ml" made 750 servings), so
+ * the recipe keeps the default servings unless a bracket counts them.
+ */
+const MEASURED_YIELD =
+  /^\s*(?:(?:makes|yields?|about|approx(?:imately|\.)?)[\s:]+)*\d+(?:[.,/]\d+)?(?:\s*(?:-|to)\s*\d+(?:[.,/]\d+)?)?\s*(?:fl\.?\s*oz|quarts?|qts?|pints?|cups?|litres?|liters?|l|ml|millilit(?:re|er)s?|ounces?|oz|grams?|g|kg|kilos?|kilograms?|pounds?|lbs?|tablespoons?|tbsps?|teaspoons?|tsps?|gallons?)\b/i;
