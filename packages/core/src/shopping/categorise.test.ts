@@ -3795,3 +3795,19 @@ describe('classifyAisle: issue 31, a sun-dried tomato flavour leaves meat the me
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a pizza named by its crust alone is the freezer’s (session 34, aisles14)', () => {
+  it.each([
+    ['Shopwell Tiger Crust Double Pepperoni', 'FROZEN'],
+    ['Shopwell Crispy Chicago Thin Loaded Cheese', 'FROZEN'],
+    ['Shopwell Deep Dish Picante Nduja 2 Pack', 'FROZEN'],
+    ['Shopwell Stuffed Crust Salt and Pepper Chicken', 'FROZEN'],
+    ['Shopwell Deep Pan Baked Spicy Chicken Sizzler', 'FROZEN'],
+    // Bases, mixes, pies and garlic bread keep their aisles.
+    ['Shopwell Deep Pan Pizza Base Mix 145G', 'BAKING'],
+    ['Shopwell Stuffed Crust Pizza Base', 'BAKING'],
+    ['Shopwell Deep Dish Apple Pie', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

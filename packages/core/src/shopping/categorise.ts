@@ -1470,6 +1470,41 @@ function freezerPies(
   );
 }
 
+/** The crusts a pizza is named by when the title leaves out "pizza" (see crustPizza). */
+const PIZZA_CRUSTS: readonly (readonly [string, string])[] = [
+  ['tiger', 'crust'],
+  ['stuffed', 'crust'],
+  ['deep', 'dish'],
+  ['deep', 'pan'],
+  ['chicago', 'thin'],
+];
+
+/** Words that make a crust named in a title a base, a mix or a pie rather than a pizza. */
+const NOT_CRUST_PIZZA: ReadonlySet<string> = new Set([
+  'base',
+  'dough',
+  'mix',
+  'flour',
+  'pie',
+  'tart',
+  'quiche',
+  'bread',
+]);
+
+/**
+ * A pizza named by its crust, with "pizza" left out, is a pizza, the freezer's as every pizza here
+ * ("Tiger Crust Double Pepperoni", "Crispy Chicago Thin Loaded Cheese", "Deep Dish Picante
+ * N'Duja", "Stuffed Crust Salt and Pepper Chicken": all frozen in the shops' departments, and
+ * Meat & Fish or Dairy by their topping before). Not a base, dough or mix ("Deep Pan Pizza Base
+ * Mix"), a pie ("Deep Dish Apple Pie") or garlic bread.
+ */
+function crustPizza(moved: Bucket, name: NameWords): boolean {
+  if (moved === 'FROZEN' || saysChiller(name)) return false;
+  const words = name.words;
+  if (words.some((word) => NOT_CRUST_PIZZA.has(word))) return false;
+  return PIZZA_CRUSTS.some(([first, second]) => hasWordPair(words, first, second));
+}
+
 /**
  * A hydration drink is a drink whatever flavour it is named by ("Prime Hydration Ice Pop 500ml",
  * "Prime Hydration Lemon Lime", "Tropical Punch Hydration Drink"): only drinks, and the tablets
@@ -3161,6 +3196,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && !tinned && freezerQuarterPounders(moved, name)) moved = 'FROZEN';
   if (moved !== null && !tinned && freezerBurgerPacks(moved, name, text)) moved = 'FROZEN';
   if (moved !== null && !tinned && freezerPies(moved, name, chunks, base.head)) moved = 'FROZEN';
+  if (moved !== null && !tinned && crustPizza(moved, name)) moved = 'FROZEN';
   if (moved !== null && !tinned && cheeseAndFlavours(name, chunks)) moved = 'DAIRY_AND_EGGS';
   if (moved !== null && savouryBiscuits(moved, name, chunks)) moved = 'BAKING';
   if (moved !== null && !tinned && instantMash(moved, name, text)) moved = 'PANTRY';
