@@ -3811,3 +3811,24 @@ describe('classifyAisle: issue 31, a pizza named by its crust alone is the freez
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, cooked potato sides and breaded fingers and popcorn chicken are the freezer’s (session 34, aisles14)', () => {
+  it.each([
+    ['Shopwell 4 Baked Jacket Potatoes', 'FROZEN'],
+    ['Shopwell 4 Cheese and Bacon Potato Skins', 'FROZEN'],
+    ['Shopwell Potato Lattice 600G', 'FROZEN'],
+    ['Shopwell Baby Hasselbacks Sea Salt', 'FROZEN'],
+    ['Shopwell 10 Chicken Fingers', 'FROZEN'],
+    ['Shopwell 16 Veggie Fingers', 'FROZEN'],
+    ['Shopwell Texas Style BBQ Popcorn Chicken 300G', 'FROZEN'],
+    // Raw potatoes, biscuits and popcorn keep their aisles; roast potatoes go by their bag's size
+    // (session 19).
+    ['Shopwell Roast Potatoes 450G', 'VEGETABLES'],
+    ['Shopwell Roasting Potatoes 2KG', 'VEGETABLES'],
+    ['Shopwell Jacket Potatoes x4', 'VEGETABLES'],
+    ['Shopwell All Butter Shortbread Fingers', 'BAKING'],
+    ['Shopwell Sweet and Salty Popcorn', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
