@@ -3832,3 +3832,21 @@ describe('classifyAisle: issue 31, cooked potato sides and breaded fingers and p
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a dinner kit is on the cooking sauces’ shelf (session 34, aisles14)', () => {
+  it.each([
+    ['Shopwell Crispy Chicken Fajita Kit 500G', 'SAUCES'],
+    ['Shopwell Thai Green Curry Meal Kit', 'SAUCES'],
+    ['Shopwell Keralan Coconut Curry Kit', 'SAUCES'],
+    ['Shopwell Smoky BBQ Fajita Kit', 'SAUCES'],
+    ['Shopwell Chicken Makhani Recipe Kit 45G', 'SAUCES'],
+    ['Shopwell Pad Thai Kit', 'SAUCES'],
+    // Cake, salad, noodle and pizza kits keep their aisles, as does a Kit Kat.
+    ['Shopwell Chocolate Cupcake Kit 290G', 'BAKING'],
+    ['Shopwell Caesar Salad Kit 250G', 'VEGETABLES'],
+    ['Shopwell Chow Mein Noodle Kit', 'PASTA_AND_GRAINS'],
+    ['Nestle Kit Kat Chunky Peanut Butter', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -1505,6 +1505,75 @@ function crustPizza(moved: Bucket, name: NameWords): boolean {
   return PIZZA_CRUSTS.some(([first, second]) => hasWordPair(words, first, second));
 }
 
+/** Words naming a dinner kit before "kit": the meal, or a dish sold as a kit ("Fajita Kit"). */
+const MEAL_KIT_WORDS: ReadonlySet<string> = new Set([
+  'meal',
+  'recipe',
+  'dinner',
+  'fajita',
+  'taco',
+  'burrito',
+  'enchilada',
+  'nacho',
+  'quesadilla',
+  'curry',
+  'korma',
+  'masala',
+  'makhani',
+  'biryani',
+  'jambalaya',
+  'paella',
+  'laksa',
+  'katsu',
+  'kebab',
+  'shawarma',
+  'falafel',
+  'stir',
+  'ramen',
+  'pad',
+]);
+
+/** Words that make a kit something else than a dinner kit: salad, cakes, sweets, toys. */
+const NOT_MEAL_KIT: ReadonlySet<string> = new Set([
+  'salad',
+  'cake',
+  'cupcake',
+  'biscuit',
+  'cooky',
+  'baking',
+  'egg',
+  'tea',
+  'pizza',
+]);
+
+/** Aisles a dinner kit is taken from: the fresh aisles of its meat or vegetables, and the rest. */
+const MEAL_KIT_FROM: ReadonlySet<Bucket> = new Set([
+  'MEAT_AND_FISH',
+  'DAIRY_AND_EGGS',
+  'VEGETABLES',
+  'FRUIT',
+  'HERBS',
+  'SPICES',
+  'TINNED_AND_JARRED',
+  'PANTRY',
+]);
+
+/**
+ * A dinner kit from the cupboard ("Old El Paso Smoky BBQ Fajita Kit", "Thai Green Curry Meal
+ * Kit", "Chicken Makhani Recipe Kit") is on the cooking sauces' shelf, as in Tesco's "Cooking
+ * Sauces, Meal Kits & Sides": Sauces, not the meat, vegetable or fruit of its name (the shops put
+ * every such kit in the food cupboard), nor Pantry by default. Kits already in Baking (wrap and cake kits), Pasta &
+ * Grains (noodle and rice kits) or Frozen keep them; salad kits stay Vegetables.
+ */
+function mealKit(moved: Bucket | null, name: NameWords): boolean {
+  if (moved !== null && !MEAL_KIT_FROM.has(moved)) return false;
+  const at = name.words.lastIndexOf('kit');
+  if (at < 1 || name.words[at + 1] === 'kat') return false;
+  const before = name.words.slice(0, at);
+  if (before.some((word) => NOT_MEAL_KIT.has(word))) return false;
+  return before.some((word) => MEAL_KIT_WORDS.has(word));
+}
+
 /**
  * A hydration drink is a drink whatever flavour it is named by ("Prime Hydration Ice Pop 500ml",
  * "Prime Hydration Lemon Lime", "Tropical Punch Hydration Drink"): only drinks, and the tablets
@@ -3286,6 +3355,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
     moved = 'MEAT_AND_FISH';
   }
   if (cheeseBlock(moved, name, text)) moved = 'DAIRY_AND_EGGS';
+  if (!tinned && mealKit(moved, name)) moved = 'SAUCES';
   // Nothing known but a can sold by volume is a can of drink ("Cocktail Cans 10x250ml"): tins of
   // food are sold by weight, and coconut milk, sold by volume, is known.
   if (
