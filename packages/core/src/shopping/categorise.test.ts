@@ -3850,3 +3850,18 @@ describe('classifyAisle: issue 31, a dinner kit is on the cooking sauces’ shel
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a plant milk named with words before "drink" is a plant milk (session 34, aisles14)', () => {
+  it.each([
+    ['Shopwell Soya Long Life Drink 1L', 'DAIRY_AND_EGGS'],
+    ['Shopwell Almond No Sugars Chilled Drink', 'DAIRY_AND_EGGS'],
+    ['Shopwell Coconut UHT Drink', 'DAIRY_AND_EGGS'],
+    ['Shopwell Chilled Oat and Vanilla Drink', 'DAIRY_AND_EGGS'],
+    ['Shopwell Soya High Protein Chocolate Long Life Drink', 'DAIRY_AND_EGGS'],
+    // Juice drinks with coconut, and coconut water, stay drinks.
+    ['Shopwell Pineapple and Coconut Juice Drink 1L', 'PANTRY'],
+    ['Shopwell Coconut Water Drink 330ml', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

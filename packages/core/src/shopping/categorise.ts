@@ -1574,6 +1574,70 @@ function mealKit(moved: Bucket | null, name: NameWords): boolean {
   return before.some((word) => MEAL_KIT_WORDS.has(word));
 }
 
+/** What a plant milk is made from, named before "drink" ("Soya Long Life Drink"). */
+const PLANT_MILK_BASES: ReadonlySet<string> = new Set([
+  'oat',
+  'soya',
+  'soy',
+  'almond',
+  'coconut',
+  'hazelnut',
+  'cashew',
+  'rice',
+  'hemp',
+  'pea',
+]);
+
+/** Words a plant milk's title puts between its plant and "drink": keeping, sugar, flavour, use. */
+const PLANT_MILK_WORDS: ReadonlySet<string> = new Set([
+  'long',
+  'life',
+  'longlife',
+  'uht',
+  'chilled',
+  'fresh',
+  'light',
+  'semi',
+  'whole',
+  'skinny',
+  'unsweetened',
+  'sweetened',
+  'original',
+  'organic',
+  'barista',
+  'high',
+  'protein',
+  'calcium',
+  'growing',
+  'up',
+  'dairy',
+  'alternative',
+  'deluxe',
+  'chocolate',
+  'vanilla',
+  'strawberry',
+  'banana',
+  'and',
+]);
+
+/**
+ * A plant milk named with words between its plant and "drink" is a plant milk, Dairy & Eggs as
+ * "Oat Drink" is ("Soya Long Life Drink", "Almond No Sugars Chilled Drink", "Coconut UHT Drink",
+ * "Jord Chilled Oat and Vanilla Drink" were Pantry as soft drinks); a juice drink or a coconut
+ * water stays a drink (any other word between stops it).
+ */
+function plantMilkDrink(moved: Bucket | null, name: NameWords): boolean {
+  if (moved !== null && moved !== 'PANTRY') return false;
+  const words = name.words;
+  const at = words.lastIndexOf('drink');
+  for (let i = at - 1; i >= 0; i--) {
+    const word = words[i] ?? '';
+    if (PLANT_MILK_BASES.has(word)) return true;
+    if (!PLANT_MILK_WORDS.has(word)) return false;
+  }
+  return false;
+}
+
 /**
  * A hydration drink is a drink whatever flavour it is named by ("Prime Hydration Ice Pop 500ml",
  * "Prime Hydration Lemon Lime", "Tropical Punch Hydration Drink"): only drinks, and the tablets
@@ -3356,6 +3420,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   }
   if (cheeseBlock(moved, name, text)) moved = 'DAIRY_AND_EGGS';
   if (!tinned && mealKit(moved, name)) moved = 'SAUCES';
+  if (!tinned && plantMilkDrink(moved, name)) moved = 'DAIRY_AND_EGGS';
   // Nothing known but a can sold by volume is a can of drink ("Cocktail Cans 10x250ml"): tins of
   // food are sold by weight, and coconut milk, sold by volume, is known.
   if (
