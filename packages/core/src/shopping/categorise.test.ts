@@ -3865,3 +3865,19 @@ describe('classifyAisle: issue 31, a plant milk named with words before "drink" 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, fruit named zero, slimline, sugar free or no sugar is a soft drink (session 34, aisles14)', () => {
+  it.each([
+    ['Shopwell Cherry Zero Sugar', 'PANTRY'],
+    ['Shopwell Slimline Bitter Lemon', 'PANTRY'],
+    ['Shopwell Max No Sugar Mango', 'PANTRY'],
+    ['Shopwell Summer Fruits Zero', 'PANTRY'],
+    ['Shopwell Fruit Twist Zero', 'PANTRY'],
+    // Fresh fruit, "no added sugar" fruit and "Sub Zero" lollies keep their aisles.
+    ['Shopwell Cherries 400G', 'FRUIT'],
+    ['Shopwell Dried Mango No Added Sugar 100G', 'BAKING'],
+    ['Shopwell Cherry Sub Zero Ice Lollies', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -1919,12 +1919,20 @@ const PRODUCE_WORDS: ReadonlySet<string> = new Set([
   'washed',
 ]);
 
+/** Claims only a soft drink makes: "Diet", "Zero", "Slimline", "Sugar Free", "No Sugar". */
+const DIET_DRINK = /\b(?:diet|slimline|sugar[\s-]free|no sugars?|(?<!sub\s)zero)\b/i;
+
 /**
  * Fruit named "diet" is a drink ("Club Diet Orange", "Diet Lemonade"): fresh fruit makes no such
- * claim.
+ * claim. Nor "zero", "slimline", "sugar free" or "no sugar" ("Cherry Zero Sugar", "Slimline Bitter
+ * Lemon", "Max No Sugar Mango"; "no added sugar" is the tins' and dried fruit's claim, and stays),
+ * and a fruit mix named "zero" is a squash, not the freezer's or the baking shelf's fruit
+ * ("Summer Fruits Zero", "Fruit Twist Zero"; "Sub Zero" ice lollies stay).
  */
-function dietDrink(moved: Bucket, name: NameWords): boolean {
-  return moved === 'FRUIT' && name.words.includes('diet');
+function dietDrink(moved: Bucket, name: NameWords, text: string): boolean {
+  if (moved === 'FRUIT') return name.words.includes('diet') || DIET_DRINK.test(text);
+  if (moved !== 'FROZEN' && moved !== 'BAKING') return false;
+  return /(?<!sub\s)\bzero\b/i.test(text) && name.words.some((word) => word.startsWith('fruit'));
 }
 
 /**
@@ -3364,7 +3372,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   }
   if (moved !== null && fruitMixDrink(moved, name, base.head, text)) moved = 'PANTRY';
   if (moved !== null && fruitSquash(moved, name, chunks, base.head, text)) moved = 'PANTRY';
-  if (moved !== null && dietDrink(moved, name)) moved = 'PANTRY';
+  if (moved !== null && dietDrink(moved, name, text)) moved = 'PANTRY';
   if (moved !== null && teaBags(moved, name, text)) moved = 'PANTRY';
   if (moved !== null && drinkSyrup(moved, name, text)) moved = 'PANTRY';
   if (moved !== null && saltAndVinegar(moved, name, text)) moved = 'PANTRY';
