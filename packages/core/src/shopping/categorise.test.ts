@@ -3881,3 +3881,17 @@ describe('classifyAisle: issue 31, fruit named zero, slimline, sugar free or no 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, oily fish named before "in" is a tin (session 34, aisles14)', () => {
+  it.each([
+    ['Shopwell Mackerel Fillets in Mustard Sauce', 'TINNED_AND_JARRED'],
+    ['Shopwell Mackerel Fillets in a Hot Chilli Dressing', 'TINNED_AND_JARRED'],
+    ['Shopwell Mackerel Fillets In Sweet Chilli', 'TINNED_AND_JARRED'],
+    ['Shopwell Sild In Sunflower Oil', 'TINNED_AND_JARRED'],
+    // Smoked and plain oily fish, and salmon in a sauce, stay the chiller's.
+    ['Shopwell Peppered Smoked Mackerel Fillets 200G', 'MEAT_AND_FISH'],
+    ['Shopwell 2 Salmon Fillets in Lemon and Herb Butter', 'MEAT_AND_FISH'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

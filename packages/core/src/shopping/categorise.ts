@@ -1323,6 +1323,41 @@ function tinOfFishOrPulses(moved: Bucket, name: NameWords, head: Chunk | null, t
   return sizes?.includes(grams) === true;
 }
 
+/** Oily fish the tins hold whatever they are packed in (see oilyFishIn). */
+const TIN_OILY_FISH: ReadonlySet<string> = new Set([
+  'mackerel',
+  'sardine',
+  'pilchard',
+  'herring',
+  'sild',
+  'sprat',
+  'brisling',
+  'kipper',
+  'anchovy',
+  'tuna',
+]);
+
+/** Aisles a tin of oily fish is taken from: the fish's, and its sauce's or oil's. */
+const OILY_FISH_FROM: ReadonlySet<Bucket> = new Set([
+  'MEAT_AND_FISH',
+  'SAUCES',
+  'OILS_AND_VINEGARS',
+  'VEGETABLES',
+]);
+
+/**
+ * Oily fish named before "in" is a tin whatever it is in ("Mackerel Fillets in Mustard Sauce",
+ * "Mackerel Fillets in a Hot Chilli Dressing", "Mackerel Fillets In Sweet Chilli", "Sild In
+ * Sunflower Oil" were Meat & Fish, Oils or Sauces; every such name in the shops is a food-cupboard
+ * tin): the chiller sells these fish smoked, peppered or plain, not in a sauce. Salmon, sold in
+ * sauces chilled too, is left out; a title naming the chiller keeps it.
+ */
+function oilyFishIn(moved: Bucket, name: NameWords): boolean {
+  if (!OILY_FISH_FROM.has(moved) || saysChiller(name)) return false;
+  const fish = name.words.findIndex((word) => TIN_OILY_FISH.has(word));
+  return fish >= 0 && name.words.indexOf('in', fish + 1) > fish;
+}
+
 /** White fish, which no UK tin holds: in a sauce they are the chiller's or the freezer's. */
 const UNTINNED_FISH: ReadonlySet<string> = new Set([
   'cod',
@@ -3357,6 +3392,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && !tinned && tomatoTin(moved, name, base.head, text)) {
     moved = 'TINNED_AND_JARRED';
   }
+  if (moved !== null && !tinned && oilyFishIn(moved, name)) moved = 'TINNED_AND_JARRED';
   if (moved !== null && !tinned && whiteFishInSauce(moved, base.bucket, name)) {
     moved = base.bucket ?? moved;
   }
