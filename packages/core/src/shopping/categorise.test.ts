@@ -3895,3 +3895,19 @@ describe('classifyAisle: issue 31, oily fish named before "in" is a tin (session
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, Easter eggs named ultimate, XL or by their filling, and egg hunts, are sweets (session 34, aisles14)', () => {
+  it.each([
+    ['Shopwell Dairy Milk Chunky Ultimate Egg', 'PANTRY'],
+    ['Shopwell Mixed XL Egg 245G', 'PANTRY'],
+    ['Shopwell Randoms Inclusion Egg', 'PANTRY'],
+    ['Shopwell Peanut Butter Eggs 5 Pack', 'PANTRY'],
+    ['Shopwell 8 Egg Hunt Pack', 'PANTRY'],
+    ['Shopwell Eggs Galore', 'PANTRY'],
+    // Hens' eggs stay eggs.
+    ['Shopwell 12 Large Free Range Eggs', 'DAIRY_AND_EGGS'],
+    ['Shopwell Hard Boiled Eggs', 'DAIRY_AND_EGGS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -3307,7 +3307,16 @@ const SWEET_EGG_WORDS: ReadonlySet<string> = new Set([
   'giant',
   'creme',
   'surprise',
+  // The Easter ranges' names: "Dairy Milk Chunky Ultimate Egg", "M&M's Mixed XL Egg", "Randoms
+  // Inclusion Egg", "Peanut Butter Eggs" (hens' eggs come in no such sizes or fillings).
+  'ultimate',
+  'xl',
+  'inclusion',
+  'peanut',
 ]);
+
+/** Words after "egg" that only chocolate eggs have: "8 Egg Hunt Pack", "Eggs Galore". */
+const SWEET_EGG_AFTER: ReadonlySet<string> = new Set(['hunt', 'galore']);
 
 /** A chocolate egg is a sweet, not an egg (see SWEET_EGG_WORDS). */
 function chocolateEgg(moved: Bucket, name: NameWords): boolean {
@@ -3316,6 +3325,7 @@ function chocolateEgg(moved: Bucket, name: NameWords): boolean {
   const at = name.words.lastIndexOf('egg');
   // "Mini Scotch Eggs" are Scotch eggs.
   if (name.words[at - 1] === 'scotch') return false;
+  if (at >= 0 && SWEET_EGG_AFTER.has(name.words[at + 1] ?? '')) return true;
   return at > 0 && name.words.slice(0, at).some((word) => SWEET_EGG_WORDS.has(word));
 }
 
