@@ -3911,3 +3911,20 @@ describe('classifyAisle: issue 31, Easter eggs named ultimate, XL or by their fi
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, chocolate and sweets in a sharing bag, pouch, box or tablet, or shaped as a bunny or egg, are sweets (session 34, aisles14)', () => {
+  it.each([
+    ['Shopwell Milk Chocolate Sharing Bag', 'PANTRY'],
+    ['Shopwell Creme Egg Chocolate Tablet', 'PANTRY'],
+    ['Shopwell Chocolate Mini Bunnies Bag', 'PANTRY'],
+    ['Shopwell Jelly Sweets Sharing Bag', 'PANTRY'],
+    ['Shopwell Milk Chocolate Assortment Box', 'PANTRY'],
+    ['Shopwell Milk Chocolate Easter Hollow Bunny', 'PANTRY'],
+    // Baking chocolate, biscuits and sugar in a bag stay Baking.
+    ['Shopwell Dark Chocolate Chips Bag 100G', 'BAKING'],
+    ['Shopwell Mini Chocolate Biscuits Bag', 'BAKING'],
+    ['Shopwell Dark Brown Soft Sugar Bag', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -2540,6 +2540,40 @@ const BAKED_GOODS: ReadonlySet<string> = new Set([
   'bar',
 ]);
 
+/** How sweets and eating chocolate are packed and shaped: "Sharing Bag", "Pouch", "Tablet". */
+const CHOCOLATE_PACK_WORDS: ReadonlySet<string> = new Set([
+  'sharing',
+  'share',
+  'pouch',
+  'bag',
+  'box',
+  'tablet',
+  'bunny',
+  'figure',
+  'egg',
+]);
+
+/** Words that make a title a sweet or a chocolate (with CHOCOLATE_PACK_WORDS, see sweetPack). */
+const SWEET_WORDS: ReadonlySet<string> = new Set(['chocolate', 'sweet']);
+
+/** Home-baking goods a bag or box may hold: sugar, flour, and the baked goods themselves. */
+const BAKING_PACKED: ReadonlySet<string> = new Set([...BAKED_GOODS, 'sugar', 'flour', 'mix']);
+
+/**
+ * Chocolate or sweets in a sharing bag, pouch, box or tablet, or shaped as a bunny, a figure or
+ * an egg, are eating chocolate and sweets, Pantry ("Milk Chocolate Sharing Bag", "Creme Egg
+ * Chocolate Tablet", "Chocolate Mini Bunnies Bag", "Jelly Tots Sweets Sharing Bag" were Baking
+ * as baking chocolate or dried fruit). Not with a word for baking ("Dark Chocolate Chips Bag"),
+ * nor biscuits, cakes, sugar or flour in a bag or box.
+ */
+function sweetPack(moved: Bucket, name: NameWords): boolean {
+  if (moved !== 'BAKING') return false;
+  const words = name.words;
+  if (!words.some((word) => SWEET_WORDS.has(word))) return false;
+  if (!words.some((word) => CHOCOLATE_PACK_WORDS.has(word))) return false;
+  return !words.some((word) => BAKING_CHOCOLATE_WORDS.has(word) || BAKING_PACKED.has(word));
+}
+
 /**
  * Nuts and dried fruit coated or dipped in chocolate are sweets, on the shelf with the chocolate
  * bars ("Chocolate Coated Peanuts", "Chocolate Orange Dipped Almonds", "Milk Chocolate Peanuts"):
@@ -3473,6 +3507,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
     moved = 'MEAT_AND_FISH';
   }
   if (cheeseBlock(moved, name, text)) moved = 'DAIRY_AND_EGGS';
+  if (moved !== null && sweetPack(moved, name)) moved = 'PANTRY';
   if (!tinned && mealKit(moved, name)) moved = 'SAUCES';
   if (!tinned && plantMilkDrink(moved, name)) moved = 'DAIRY_AND_EGGS';
   // Nothing known but a can sold by volume is a can of drink ("Cocktail Cans 10x250ml"): tins of
