@@ -3928,3 +3928,16 @@ describe('classifyAisle: issue 31, chocolate and sweets in a sharing bag, pouch,
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a title that calls itself sweets is sweets (session 34, aisles14)', () => {
+  it.each([
+    ['Shopwell Berry Hearts Sweets 180G', 'PANTRY'],
+    ['Shopwell Fruit Jellies 450G', 'PANTRY'],
+    ['Shopwell Milk Chocolate Sweets Tube', 'PANTRY'],
+    // A dessert jelly, named in the singular, and silver dragées for a cake stay.
+    ['Shopwell Silver Dragees 60G', 'BAKING'],
+    ['Shopwell Strawberry Flavour Jelly 135G', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -2575,6 +2575,23 @@ function sweetPack(moved: Bucket, name: NameWords): boolean {
 }
 
 /**
+ * What only sweets are called, as written: "Chewy Sweets", "Fruit Jellies" (not dragées: silver
+ * dragées decorate cakes, from the baking shelf).
+ */
+const SWEETS_NAMED: ReadonlySet<string> = new Set(['sweets', 'sweeties', 'jellies', 'chews']);
+
+/**
+ * A title that calls itself sweets is sweets, Pantry, whatever fruit flavours it or whatever
+ * shape it has ("Berry Hearts Sweets Sharing Bag" was Fruit, "Pimlico Confectioners Fruit
+ * Jellies", "Milk Chocolate Sweets Tube" Baking as dried fruit or baking chocolate); a jelly
+ * for dessert is named in the singular and stays.
+ */
+function sweetsNamed(moved: Bucket, name: NameWords): boolean {
+  if (moved !== 'BAKING' && moved !== 'FRUIT') return false;
+  return name.written.some((word) => SWEETS_NAMED.has(word));
+}
+
+/**
  * Nuts and dried fruit coated or dipped in chocolate are sweets, on the shelf with the chocolate
  * bars ("Chocolate Coated Peanuts", "Chocolate Orange Dipped Almonds", "Milk Chocolate Peanuts"):
  * the baking shelf sells them bare, and with a yogurt coat, beside the dried fruit.
@@ -3508,6 +3525,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   }
   if (cheeseBlock(moved, name, text)) moved = 'DAIRY_AND_EGGS';
   if (moved !== null && sweetPack(moved, name)) moved = 'PANTRY';
+  if (moved !== null && sweetsNamed(moved, name)) moved = 'PANTRY';
   if (!tinned && mealKit(moved, name)) moved = 'SAUCES';
   if (!tinned && plantMilkDrink(moved, name)) moved = 'DAIRY_AND_EGGS';
   // Nothing known but a can sold by volume is a can of drink ("Cocktail Cans 10x250ml"): tins of
