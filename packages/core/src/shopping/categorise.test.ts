@@ -3941,3 +3941,21 @@ describe('classifyAisle: issue 31, a title that calls itself sweets is sweets (s
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a fruit named with a word only sweets take is a sweet (session 34, aisles14)', () => {
+  it.each([
+    ['Shopwell Hi-Chew Strawberry', 'PANTRY'],
+    ['Shopwell Fizzy Watermelons 160G', 'PANTRY'],
+    ['Shopwell Jelly Sours Strawberry', 'PANTRY'],
+    ['Shopwell Strawberry Pencils', 'PANTRY'],
+    ['Shopwell Gum Pure Fresh Cherry', 'PANTRY'],
+    ['Shopwell Sour Patch Kids Fruit Mix', 'PANTRY'],
+    // Sour cherries, Bon Bon dates, Cotton Candy grapes and xanthan gum keep their aisles.
+    ['Shopwell Cotton Candy Grapes 500G', 'FRUIT'],
+    ['Shopwell Sour Cherries 300G', 'FRUIT'],
+    ['Shopwell Bon Bon Medjool Dates 180G', 'FRUIT'],
+    ['Shopwell Xanthan Gum 100G', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -2592,6 +2592,36 @@ function sweetsNamed(moved: Bucket, name: NameWords): boolean {
 }
 
 /**
+ * Words, as written, only sweets take beside a fruit: "Fizzy Watermelons", "Jelly Sours" (not
+ * "candy": candy melts are for baking, and Cotton Candy and Candy Floss are grapes).
+ */
+const CANDY_WORDS: ReadonlySet<string> = new Set(['sours', 'fizzy', 'chew', 'pencils']);
+
+/**
+ * Sweets named by two words: "Sour Patch Kids", "Sour Sticks" (not "Bon Bons": Bon Bon is a
+ * Medjool date too).
+ */
+const CANDY_PAIRS: readonly (readonly [string, string])[] = [
+  ['sour', 'patch'],
+  ['sour', 'stick'],
+];
+
+/**
+ * A fruit named with a word only sweets take is the sweet of that flavour, Pantry ("Hi-Chew
+ * Strawberry", "Bebeto Fizzy Watermelons", "Jelly Sours Strawberry", "Strawberry Pencils" were
+ * Fruit; "Sour Patch Kids Fruit Mix" Baking as dried fruit); chewing gum named after its fruit
+ * too ("Gum Pure Fresh Cherry"). Sour cherries, and xanthan gum on the baking shelf, keep their
+ * aisles.
+ */
+function candyFruit(moved: Bucket, name: NameWords): boolean {
+  if (moved !== 'FRUIT' && moved !== 'BAKING') return false;
+  const words = name.words;
+  if (moved === 'FRUIT' && words.includes('gum')) return true;
+  if (name.written.some((word) => CANDY_WORDS.has(word))) return true;
+  return CANDY_PAIRS.some(([first, second]) => hasWordPair(words, first, second));
+}
+
+/**
  * Nuts and dried fruit coated or dipped in chocolate are sweets, on the shelf with the chocolate
  * bars ("Chocolate Coated Peanuts", "Chocolate Orange Dipped Almonds", "Milk Chocolate Peanuts"):
  * the baking shelf sells them bare, and with a yogurt coat, beside the dried fruit.
@@ -3526,6 +3556,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (cheeseBlock(moved, name, text)) moved = 'DAIRY_AND_EGGS';
   if (moved !== null && sweetPack(moved, name)) moved = 'PANTRY';
   if (moved !== null && sweetsNamed(moved, name)) moved = 'PANTRY';
+  if (moved !== null && candyFruit(moved, name)) moved = 'PANTRY';
   if (!tinned && mealKit(moved, name)) moved = 'SAUCES';
   if (!tinned && plantMilkDrink(moved, name)) moved = 'DAIRY_AND_EGGS';
   // Nothing known but a can sold by volume is a can of drink ("Cocktail Cans 10x250ml"): tins of
