@@ -3959,3 +3959,17 @@ describe('classifyAisle: issue 31, a fruit named with a word only sweets take is
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a cream named after a spirit or a wine is a drink (session 34, aisles14)', () => {
+  it.each([
+    ['Shopwell Tequila Rose Strawberry Cream', 'PANTRY'],
+    ['Shopwell Rum Cream', 'PANTRY'],
+    ['Shopwell Fortified British Wine Pale Cream', 'PANTRY'],
+    // Brandy cream, cream and rum and raisin ice cream keep their aisles.
+    ['Shopwell Brandy Cream 250ml', 'DAIRY_AND_EGGS'],
+    ['Shopwell Double Cream 300ml', 'DAIRY_AND_EGGS'],
+    ['Shopwell Rum and Raisin Ice Cream 1L', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

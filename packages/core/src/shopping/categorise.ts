@@ -2621,6 +2621,28 @@ function candyFruit(moved: Bucket, name: NameWords): boolean {
   return CANDY_PAIRS.some(([first, second]) => hasWordPair(words, first, second));
 }
 
+/** Spirits and wines a cream liqueur or a cream sherry is named by (see creamLiqueur). */
+const CREAM_LIQUEUR_WORDS: ReadonlySet<string> = new Set([
+  'rum',
+  'tequila',
+  'whisky',
+  'whiskey',
+  'vodka',
+  'wine',
+  'irish',
+]);
+
+/**
+ * A cream named after a spirit or a wine is a cream liqueur or a cream sherry, a drink ("Tequila
+ * Rose Strawberry Cream", "Rum Cream", "Fortified British Wine Pale Cream" were Dairy & Eggs);
+ * brandy cream, the chiller's for Christmas pudding, stays Dairy.
+ */
+function creamLiqueur(moved: Bucket, name: NameWords): boolean {
+  if (moved !== 'DAIRY_AND_EGGS') return false;
+  const at = name.words.lastIndexOf('cream');
+  return at > 0 && name.words.slice(0, at).some((word) => CREAM_LIQUEUR_WORDS.has(word));
+}
+
 /**
  * Nuts and dried fruit coated or dipped in chocolate are sweets, on the shelf with the chocolate
  * bars ("Chocolate Coated Peanuts", "Chocolate Orange Dipped Almonds", "Milk Chocolate Peanuts"):
@@ -3557,6 +3579,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && sweetPack(moved, name)) moved = 'PANTRY';
   if (moved !== null && sweetsNamed(moved, name)) moved = 'PANTRY';
   if (moved !== null && candyFruit(moved, name)) moved = 'PANTRY';
+  if (moved !== null && creamLiqueur(moved, name)) moved = 'PANTRY';
   if (!tinned && mealKit(moved, name)) moved = 'SAUCES';
   if (!tinned && plantMilkDrink(moved, name)) moved = 'DAIRY_AND_EGGS';
   // Nothing known but a can sold by volume is a can of drink ("Cocktail Cans 10x250ml"): tins of
