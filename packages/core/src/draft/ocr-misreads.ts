@@ -26,9 +26,11 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // mixed numbers before a cup or spoon in the saved recipe pages, three in four are halves; the
   // amount is marked for the cook). A unit in capitals is one too: "1 % Cup", "2% TBSP"; and the glyph
   // read as a quote: "1'teaspoons vanilla", or with its numerator read "Y": "1 ¥% tsp turmeric".
+  // Its top alone read "Y" run into the whole figure, the slash and "2" lost: "1Y tbsp sweet chilli
+  // sauce" (no amount is written with a "Y" after its figure).
   [
     new RegExp(
-      String.raw`^([1-9]) ?(?:[Y¥]?%:?|['‘’])\s*(?=(?:${SPOON_OR_CUP}|c\.|thsp|pounds?|lbs?)\b)`,
+      String.raw`^([1-9]) ?(?:[Y¥]?%:?|['‘’]|(?<=\d)Y(?= ))\s*(?=(?:${SPOON_OR_CUP}|c\.|thsp|pounds?|lbs?)\b)`,
       'gu',
     ),
     '$1 1/2 ',
@@ -97,6 +99,12 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // A cup's "c" lost after the amount: "1/4 up dry white wine" (no unit "up"; nothing is
   // measured by an "up").
   [/^(\d*[½¼¾⅓⅔⅛]|\d+(?:[.,/]\d+)?(?: \d\/\d| [½¼¾⅓⅔⅛])?) up(?= \p{L})/gu, '$1 cup'],
+  // A cup's "u" read "a" after a fraction: "1/4 cap rice vinegar" (nobody measures a fraction of
+  // a cap; "1 cap" of a bottle's capful is left).
+  [/^(\d*[½¼¾⅓⅔⅛]|\d+[.,]\d+|(?:\d+ )?\d\/\d) cap(?= \p{L})/gu, '$1 cup'],
+  // A spoon's "t" read as a bracket: "1 [easpoon sesame oil", "2 [ablespoons honey" (no word
+  // starts with a bracket run into "easpoon").
+  [/\[(?=(?:easpoons?|ablespoons?|sp|bsp)\b)/gu, 't'],
   // A speck read as "i" or a bar between the amount and its spoon or cup: "1/4 i cup" (a
   // blurred photo's ghost of a stroke; no word "i" stands there).
   [
@@ -113,6 +121,10 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
     /(?<![\d.,])(?!(?:19|20)\d9)(\d{1,2}[05])9(?=\s\(\s?[\d½¼¾⅓⅔⅛%][^()]*?\b(?:oz|0z|02)\))/gu,
     '$1g',
   ],
+  // A fraction glyph of ounces read "%" after its whole figure, beside the same weight in grams:
+  // "(110g/3% oz)" is 3 3/4 oz (110 g is 3.9 oz), "(85g/2% oz)" 3 oz's neighbour 2 3/4; the quarter
+  // nearest the grams is taken, and only where the grams fall within the whole ounce read.
+  [/(?<![\d.,])(\d{2,4}) ?g ?\/ ?(\d{1,2}) ?% ?oz\b/gu, ouncesByGrams],
   // A pound's "l" read as "1" after the amount: "1 1b chicken breast", "2 1bs beef" (no amount
   // is written with a "b" after it).
   [/^(\d+(?:[.,/]\d+)?(?: \d\/\d)?) 1b(s?)(?=\s+\p{L})/gu, '$1 lb$2'],
@@ -159,6 +171,17 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
     new RegExp(String.raw`^([YV][siaeoA]?|['‘’%¥&])[:;,]?\s*(?=${SPOON_OR_CUP}\b)`, 'gu'),
     (_, glyph: string) => `1/${/^.i$/u.test(glyph) ? '4' : /^.[eo]$/u.test(glyph) ? '8' : '2'} `,
   ],
+  // …and the same glyph opening a range of spoons or cups: "Ya- 3/4 teaspoon kosher salt" →
+  // "1/2- 3/4 teaspoon" (a range's first amount before its hyphen and the second's figure).
+  [
+    new RegExp(String.raw`^([YV][siaeoA]?)(?=-\s?[\d½¼¾⅓⅔⅛][\d/ ]*${SPOON_OR_CUP}\b)`, 'gu'),
+    (_, glyph: string) => `1/${/^.i$/u.test(glyph) ? '4' : /^.[eo]$/u.test(glyph) ? '8' : '2'}`,
+  ],
+  // …and a quarter or an eighth whose "1/" was lost, leaving its denominator alone before a
+  // spoon or a cup spelt out in the singular: "4 teaspoon salt" → "1/4 teaspoon" (a count of four
+  // or eight takes the plural: of 40,000 typed lines none prints "4 teaspoon", while "2
+  // tablespoon" is printed often enough to be left); marked for the cook.
+  [/^([48]) (?=(?:teaspoon|tablespoon|cup) [\p{L}(])/gu, '1/$1 '],
   // …and a spoon or a cup in the singular, in lower case, with no amount before it at all:
   // "teaspoon salt", "cup milk" (the glyph lost whole; a spoon or a cup in the singular is one or
   // less, and a whole "1" is read), guessed a half and marked so.
@@ -225,6 +248,18 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // slash spaced too; "200g/7oz" is left as printed).
   [/(?<=(?:^|\s)\d+(?:[.,]\d+)?) (g|kg|ml|l|oz|lb)(?: \/|\/ ?)(?=\d)/gu, ' $1 / '],
 ];
+
+/** Grams in an ounce (the avoirdupois ounce, 28.3495 g). */
+const GRAMS_PER_OUNCE = 28.3495;
+const QUARTERS = ['1/4', '1/2', '3/4'];
+
+/** "110g/3% oz" with the glyph the grams decide ("110g/3 3/4 oz"), or as it was. */
+function ouncesByGrams(weight: string, grams: string, whole: string): string {
+  const ounces = Number(grams) / GRAMS_PER_OUNCE - Number(whole);
+  if (ounces < 0 || ounces > 1) return weight;
+  const quarter = Math.min(3, Math.max(1, Math.round(ounces * 4)));
+  return weight.replace(/(\d{1,2}) ?% ?(?=oz)/u, `$1 ${QUARTERS[quarter - 1]!} `);
+}
 
 /** The line with the certain misreadings mended. */
 export function mendOcrMisreads(line: string): string {

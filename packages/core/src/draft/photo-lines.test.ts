@@ -3048,3 +3048,36 @@ describe('the title of a photographed recipe (session 32)', () => {
     expect(takeTitle(twoLines)?.title).toBe('SLOW-COOKED BEEF AND ALE STEW');
   });
 });
+
+describe('misreadings of session 34 (photos22)', () => {
+  it('reads a "Y" run into a whole figure before a spoon as its half', () => {
+    expect(mendOcrMisreads('1Y tbsp sweet chilli sauce')).toBe('1 1/2 tbsp sweet chilli sauce');
+    expect(mendOcrMisreads('1 Yukon Gold potato')).toBe('1 Yukon Gold potato');
+  });
+
+  it('reads "cap" after a fraction as a cup, and a bracket before "easpoon" as its "t"', () => {
+    expect(mendOcrMisreads('1/4 cap unseasoned rice vinegar')).toBe(
+      '1/4 cup unseasoned rice vinegar',
+    );
+    expect(mendOcrMisreads('1 cap vanilla extract')).toBe('1 cap vanilla extract');
+    expect(mendOcrMisreads('1 [easpoon sesame oil')).toBe('1 teaspoon sesame oil');
+  });
+
+  it('reads a lone glyph opening a range of spoons as a half', () => {
+    expect(mendOcrMisreads('Ya- 3/4 teaspoon kosher salt')).toBe('1/2- 3/4 teaspoon kosher salt');
+    expect(mendOcrMisreads('Yam- and sweet potato mash')).toBe('Yam- and sweet potato mash');
+  });
+
+  it('reads "4 teaspoon" in the singular as a quarter whose "1/" was lost, not "2 tablespoon"', () => {
+    expect(mendOcrMisreads('4 teaspoon salt')).toBe('1/4 teaspoon salt');
+    expect(mendOcrMisreads('4 teaspoons salt')).toBe('4 teaspoons salt');
+    expect(mendOcrMisreads('2 tablespoon lemon juice')).toBe('2 tablespoon lemon juice');
+  });
+
+  it('decides a lost glyph of ounces by the grams beside it', () => {
+    expect(mendOcrMisreads('2 pears (110g/3% oz)')).toBe('2 pears (110g/3 3/4 oz)');
+    expect(mendOcrMisreads('flour (300g/10% oz)')).toBe('flour (300g/10 1/2 oz)');
+    // 500 g is 17.6 oz: no quarter of 3 oz is near it, so the glyph is left.
+    expect(mendOcrMisreads('(500g/3% oz)')).toBe('(500g/3% oz)');
+  });
+});
