@@ -501,3 +501,29 @@ describe('a "j" read as its capital inside a row of lower-case words (session 34
     expect(mendIngredientWords('1 cup shredded Jack cheese')).toBe('1 cup shredded Jack cheese');
   });
 });
+
+describe('a "g" read as a "q" (session 34, photos22)', () => {
+  it('mends a word with a "q" and no "u" after it to the known word a "g" makes', () => {
+    expect(mendIngredientWords('1 eqg')).toBe('1 egg');
+    expect(mendIngredientWords('3 eqgs, beaten')).toBe('3 eggs, beaten');
+    expect(mendIngredientWords('1 cup suqar')).toBe('1 cup sugar');
+    expect(mendLineWords('Beat the eqgs.')).toBe('Beat the eggs.');
+    expect(mendIngredientWords('1 quart milk')).toBe('1 quart milk');
+  });
+});
+
+describe('a fraction glyph read "Ya" and run into the food (session 34, photos22)', () => {
+  it('reads "Ya" as a half and "Yi" as a quarter before a listed food, and marks the row', () => {
+    expect(mendIngredientWords('Yalemon, juiced')).toBe('1/2 lemon, juiced');
+    expect(mendIngredientWords('Yilime, juiced')).toBe('1/4 lime, juiced');
+    expect(mendIngredientWords('Yams, peeled')).toBe('Yams, peeled');
+    const draft = mendDraftWords({
+      ...emptyDraft(),
+      name: 'Lemon Chicken',
+      ingredients: ['Yalemon, juiced', '2 chicken breasts'],
+    });
+    expect(draft.amountChecks).toEqual([
+      { line: '1/2 lemon, juiced', seen: 'Yalemon, juiced', changed: 'amount' },
+    ]);
+  });
+});

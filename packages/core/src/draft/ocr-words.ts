@@ -258,6 +258,12 @@ export function mendWord(word: string, row = false): string {
   const hasMarks = /\p{L}/u.test(word) && /[\]|!1059€$¢@]/u.test(word);
   if (!hasMarks && !/^\p{L}+$/u.test(word)) return word;
   if (!hasMarks && isKnownWord(word)) return word;
+  // A "g" read as "q" (its tail closed into a "q"'s): "eqg" → "egg", "suqar" → "sugar" (no
+  // English word has a "q" with no "u" after it).
+  if (!hasMarks && /q(?!u)/iu.test(word)) {
+    const withG = word.replace(/q(?!u)/gu, 'g').replace(/Q(?!U)/gu, 'G');
+    if (isKnownWord(withG)) return withG;
+  }
   const lower = hasMarks
     ? word.toLowerCase().replace(MARKS, (mark) => MARK_LETTERS[mark] ?? mark)
     : word.toLowerCase();
@@ -534,6 +540,20 @@ function oneReadAsLetter(line: string): string {
 }
 
 /**
+ * A fraction glyph read "Ya" (a half) or "Yi" (a quarter: its "4" read as "i") and run into the
+ * food at the head of an ingredient line: "Yalemon, juiced" → "1/2 lemon, juiced". Only where the
+ * word as read is no known word and the rest is a listed word of three letters or more; the
+ * amount is new, so the row is marked for the cook (mendedChecks).
+ */
+function glyphRunIntoFood(line: string): string {
+  return line.replace(
+    /^Y([ai])(\p{Ll}{3,})(?=[\s,]|$)/u,
+    (word: string, mark: string, rest: string) =>
+      !isKnownWord(word) && isListedWord(rest) ? `1/${mark === 'i' ? '4' : '2'} ${rest}` : word,
+  );
+}
+
+/**
  * A bullet's or checkbox's remains read as letters before a row's amount, in a case no word is
  * written in (a capital after a lower-case letter): "oIenEn 1/3 c. cornstarch".
  */
@@ -546,7 +566,10 @@ const MARK_BEFORE_AMOUNT = /^(?=\p{L}*\p{Ll}\p{Lu})\p{L}{3,}\s+(?=[\d½¼¾⅓�
  * like their lower case).
  */
 export function mendIngredientWords(line: string, printedCapitals?: ReadonlySet<string>): string {
-  const words = mendLineWords(oneReadAsLetter(line.replace(MARK_BEFORE_AMOUNT, '')), true).replace(
+  const words = mendLineWords(
+    glyphRunIntoFood(oneReadAsLetter(line.replace(MARK_BEFORE_AMOUNT, ''))),
+    true,
+  ).replace(
     /(?<![\p{L}\d.,/])(\d+)(\p{Ll}{3,})(?=[\s,]|$)/gu,
     (glued, amount: string, word: string) =>
       isKnownWord(word) &&
