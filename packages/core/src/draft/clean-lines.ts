@@ -64,11 +64,15 @@ const EMOJI_RUN = new RegExp(String.raw`\s*(?:${EMOJI_PART}\s*)+`, 'gu');
 
 /**
  * The head of a line for a title: the text before an emoji, '|' or ' - ' that follows words
- * ("Creamy orzo 🧄 ready in 20 minutes!" → "Creamy orzo").
+ * ("Creamy orzo 🧄 ready in 20 minutes!" → "Creamy orzo"). `printed`: the line is a photographed
+ * card's or page's, whose title may name its dish in two parts about a hyphen ("One Pan Pasta -
+ * Sausage Tomato & Lentils"): a caption's " - ready in 20 minutes" or a site's name after it is
+ * typed text's, so there the hyphen is kept.
  */
-export function lineHead(raw: string): string {
+export function lineHead(raw: string, printed = false): string {
   const unled = raw.trim().replace(LEADING_EMOJI, '');
-  const head = unled.split(/\s+[|•·–—-]\s+|\s*\|\s*/u)[0] ?? '';
+  const head =
+    unled.split(printed ? /\s+[|•·–—]\s+|\s*\|\s*/u : /\s+[|•·–—-]\s+|\s*\|\s*/u)[0] ?? '';
   const beforeEmoji = head.split(EMOJI_RUN).find((part) => /\p{L}{3}/u.test(part)) ?? head;
   return cleanLine(beforeEmoji);
 }

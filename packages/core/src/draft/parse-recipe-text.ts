@@ -780,7 +780,7 @@ function readLines(text: string, rows: readonly TextLine[] = []): Line[] {
     else if (cleaned !== '' && !isNoiseLine(cleaned) && !BULLET_ONLY.test(raw.trim())) {
       lines.push({
         text: cleaned,
-        head: lineHead(raw),
+        head: lineHead(raw, rows.length > 0),
         blank: false,
         marked: LOST_STEP_MARKER.test(raw),
         runsOn: first && rows[row]?.runsOn === true,

@@ -3081,3 +3081,20 @@ describe('misreadings of session 34 (photos22)', () => {
     expect(mendOcrMisreads('(500g/3% oz)')).toBe('(500g/3% oz)');
   });
 });
+
+describe('a photographed title in two parts about a hyphen (session 34, photos22)', () => {
+  it('keeps the part after " - " on a photo, and cuts it from typed text', () => {
+    const lines = photo(
+      ['One Pan Pasta - Sausage Tomato & Lentils', 24],
+      ['Ingredients', 24],
+      ['2 tablespoons olive oil', 24],
+      ['3 sausages (225 grams)', 24],
+      ['Method', 24],
+      ['Brown the sausages in the oil.', 24],
+    );
+    expect(parseRecipeText(lines).name).toBe('One Pan Pasta - Sausage Tomato & Lentils');
+    expect(
+      parseRecipeText('Creamy orzo - ready in 20 minutes!\nIngredients\n200g orzo\n1 onion').name,
+    ).toBe('Creamy orzo');
+  });
+});
