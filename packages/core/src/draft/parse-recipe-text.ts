@@ -1283,6 +1283,9 @@ function groupsOf(
   const all = filled.flatMap((group) => group.items);
   const unbulleted = stripSharedBullet(
     printed ? stripBoxRemains(all, builder.boxedRows, builder.itemRows) : all,
+    printed &&
+      builder.bulletedRows >= MIN_BULLETED_ROWS &&
+      builder.bulletedRows >= BULLETED_SHARE * builder.itemRows,
   );
   let at = 0;
   // Each row keeps the engine's text of the line it came from (its first part does: the rest of

@@ -3098,3 +3098,32 @@ describe('a photographed title in two parts about a hyphen (session 34, photos22
     ).toBe('Creamy orzo');
   });
 });
+
+describe('round bullets left on a few rows of a bulleted list (session 34, photos22)', () => {
+  it('takes "o" off a row before a word and "oO" (one bullet read twice) off a row', () => {
+    const lines = photo(
+      ['Cheese and Onion Scones', 40],
+      ['Ingredients', 24],
+      ['o 225g self-raising flour', 24],
+      ['o one half teaspoon salt', 24],
+      ['oO 55g cold butter', 24],
+      ['o 100g mature cheddar, grated', 24],
+      ['o 2 spring onions, chopped', 24],
+      ['Method', 24],
+      ['Rub the butter into the flour.', 24],
+    );
+    expect(parseRecipeText(lines).ingredients).toEqual([
+      '225g self-raising flour',
+      'one half teaspoon salt',
+      '55g cold butter',
+      '100g mature cheddar, grated',
+      '2 spring onions, chopped',
+    ]);
+    // Typed text keeps a row's own "o" when the list shares no bullet.
+    expect(stripSharedBullet(['o one half teaspoon salt', '55g butter', '1 egg'])).toEqual([
+      'o one half teaspoon salt',
+      '55g butter',
+      '1 egg',
+    ]);
+  });
+});

@@ -16,7 +16,7 @@ const SHARE = 0.6;
 const kind = (glyph: string) => (/^[0Oo°]+$/u.test(glyph) ? 'o' : glyph);
 
 /** The lines with a shared bullet glyph taken off the start of each ('' for a bullet alone). */
-export function stripSharedBullet(all: readonly string[]): string[] {
+export function stripSharedBullet(all: readonly string[], roundBullets = false): string[] {
   const lines = all.map((line) => (BULLET_ONLY.test(line.trim()) ? '' : line));
   if (lines.filter(Boolean).length < MIN_LINES) return lines;
   const counts = new Map<string, number>();
@@ -25,6 +25,13 @@ export function stripSharedBullet(all: readonly string[]): string[] {
     if (glyph !== undefined) counts.set(kind(glyph), (counts.get(kind(glyph)) ?? 0) + 1);
   }
   const [bullet, count] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+  // `roundBullets`: the list's rows were read with round bullets ("o", "0", "Oo") before their
+  // cleaning took most of them off (one before an amount goes there): those left, before a word
+  // ("o one half teaspoon salt") or read twice ("oO 55g cold butter"), are the same bullet.
+  if (roundBullets && bullet === 'o')
+    return lines.map((line) =>
+      line.replace(BULLET_GLYPH, (glyph) => (/^[0Oo°]/u.test(glyph) ? '' : glyph)),
+    );
   if (count < MIN_LINES && count < Math.max(2, SHARE * lines.filter(Boolean).length)) return lines;
   return lines.map((line) => {
     const glyph = BULLET_GLYPH.exec(line);
@@ -55,7 +62,7 @@ export const BOX_MARK = new RegExp(
  * amount starts with one. The rest of a wrapped row starts with none.
  */
 export const ROW_BULLET = new RegExp(
-  String.raw`^(?:(?:[•·●○◦▪▫■□▢◆◇➤➢✓✔☐☑*+»«›‹>_–—-]|[oO0°eEcC¢©®]|\[[0OoJ1\]]{0,3}|\(J|@|[0O]{1,2}[JC]?)\s+\S|[•●*][\d½¼¾⅓⅔⅛]|${BOX_LETTERS}\s+\S)`,
+  String.raw`^(?:(?:[•·●○◦▪▫■□▢◆◇➤➢✓✔☐☑*+»«›‹>_–—-]|[oO0°]{1,2}|[eEcC¢©®]|\[[0OoJ1\]]{0,3}|\(J|@|[0O]{1,2}[JC]?)\s+\S|[•●*][\d½¼¾⅓⅔⅛]|${BOX_LETTERS}\s+\S)`,
   'u',
 );
 
