@@ -189,6 +189,10 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // …and a "%" or "¥" alone inside the row, before a spoon or a cup, where a bracket gives the
   // measure another way: "4 oz. butter (125g or % cup)" (no cup is measured in percent).
   [new RegExp(String.raw`(?<=[(/]|\s)[%¥](?=\s*${SPOON_OR_CUP}\b)`, 'gu'), '1/2'],
+  // A mixed number's "½" read as "%" before a food counted in the plural: "1% red onions, thinly
+  // sliced" → "1 1/2 red onions" (a percentage is of a milk or a yogurt's fat, in the singular:
+  // "2% milk", "0% fat Greek yogurt" are left); guessed a half and marked, as before a spoon.
+  [/^([1-9]) ?%\s+(?=(?:\p{Ll}+ ){0,2}\p{Ll}{2,}(?<!s)s(?:,|\s*\(|$))/gu, '$1 1/2 '],
   // A mixed number's "½" read as "%2" (its slash and its "2"), spaced from the food or run into
   // it: "1 %2 red onions", "1 %2red onions" → "1 1/2 red onions".
   [/^([1-9]) ?%([2348])(?:\s+|(?=\p{Ll}))(?=\p{L})/gu, '$1 1/$2 '],
@@ -242,6 +246,10 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // -pepper seasoning", "(cut into 1- inch pieces)", "0.5- in. cubes" (print sets no space on either side of a
   // word's hyphen; a dash between words has spaces on both).
   [/(?<=\p{L}) -(?=\p{L})/gu, '-'],
+  // …and after the hyphen, the word's second part in lower case: "all- purpose flour" →
+  // "all-purpose" (a hyphen left hanging before "and", "or" or "to" stands for a word it shares:
+  // "whole- or semi-skimmed milk" is left).
+  [/(?<=\p{L})- (?!(?:and|or|to|nor)\b)(?=\p{Ll}{3})/gu, '-'],
   [/(?<=\d)- (?=(?:inch|cm)\b|in\.)/gu, '-'],
   // The spaces around the slash between a weight and its other measure, lost on one side or
   // both: "200 g/7 oz", "20 g/ 2 tbsp" → "200 g / 7 oz" (a figure spaced from its unit has its

@@ -3127,3 +3127,20 @@ describe('round bullets left on a few rows of a bulleted list (session 34, photo
     ]);
   });
 });
+
+describe('a hyphen spaced after and a "%" before a plural food (session 34, photos22)', () => {
+  it('closes "all- purpose", and leaves a hyphen hanging before "or"', () => {
+    expect(mendOcrMisreads('2/3 cup + 1 tablespoon all- purpose flour')).toBe(
+      '2/3 cup + 1 tablespoon all-purpose flour',
+    );
+    expect(mendOcrMisreads('1 cup whole- or semi-skimmed milk')).toBe(
+      '1 cup whole- or semi-skimmed milk',
+    );
+  });
+
+  it('reads "1%" before a food counted in the plural as one and a half, not a milk\'s fat', () => {
+    expect(mendOcrMisreads('1% red onions, thinly sliced')).toBe('1 1/2 red onions, thinly sliced');
+    expect(mendOcrMisreads('2% milk')).toBe('2% milk');
+    expect(mendOcrMisreads('0% fat Greek yogurt')).toBe('0% fat Greek yogurt');
+  });
+});
