@@ -527,3 +527,12 @@ describe('a fraction glyph read "Ya" and run into the food (session 34, photos22
     ]);
   });
 });
+
+describe('a speck read as a semicolon inside a word (session 34, photos22)', () => {
+  it('takes it out where the letters either side make one known word', () => {
+    expect(mendIngredientWords('1 bunch k;ale, thick stems removed')).toBe(
+      '1 bunch kale, thick stems removed',
+    );
+    expect(mendIngredientWords('salt;pepper')).toBe('salt;pepper');
+  });
+});

@@ -540,6 +540,18 @@ function oneReadAsLetter(line: string): string {
 }
 
 /**
+ * A speck read as a semicolon or a colon inside a word of an ingredient row: "k;ale" → "kale"
+ * (only where the letters either side make a known word that neither side is alone).
+ */
+function specksOut(line: string): string {
+  return line.replace(
+    /(?<!\p{L})(\p{L}+)[;:](\p{L}+)(?!\p{L})/gu,
+    (word: string, a: string, b: string) =>
+      isKnownWord(a + b) && !(isKnownWord(a) && isKnownWord(b)) ? a + b : word,
+  );
+}
+
+/**
  * A fraction glyph read "Ya" (a half) or "Yi" (a quarter: its "4" read as "i") and run into the
  * food at the head of an ingredient line: "Yalemon, juiced" → "1/2 lemon, juiced". Only where the
  * word as read is no known word and the rest is a listed word of three letters or more; the
@@ -567,7 +579,7 @@ const MARK_BEFORE_AMOUNT = /^(?=\p{L}*\p{Ll}\p{Lu})\p{L}{3,}\s+(?=[\d½¼¾⅓�
  */
 export function mendIngredientWords(line: string, printedCapitals?: ReadonlySet<string>): string {
   const words = mendLineWords(
-    glyphRunIntoFood(oneReadAsLetter(line.replace(MARK_BEFORE_AMOUNT, ''))),
+    glyphRunIntoFood(oneReadAsLetter(specksOut(line.replace(MARK_BEFORE_AMOUNT, '')))),
     true,
   ).replace(
     /(?<![\p{L}\d.,/])(\d+)(\p{Ll}{3,})(?=[\s,]|$)/gu,
