@@ -805,8 +805,8 @@ function groupTitle(line: string, runsOn: boolean, printed: boolean): string | n
   return printed && runsOn && FOR_USE.test(line) ? null : readGroupTitle(line);
 }
 
-/** A row of two or three capitals and nothing else ("SRA", "MSG"). */
-const SHORT_CAPITALS = /^\p{Lu}{2,3}$/u;
+/** A row of two or three capitals and nothing else ("SRA", "MSG"), or two lower-case letters. */
+const SHORT_ROW = /^(?:\p{Lu}{2,3}|\p{Ll}{2})$/u;
 
 /** A numbered list's item with an amount: "1. 125g butter", "2) ½ tsp salt". */
 const NUMBERED_AMOUNT = /^\d{1,2}[.)]\s*[\d½¼¾⅓⅔⅛]/u;
@@ -819,6 +819,11 @@ const GLUED_LIST_NUMBER = /^(\d{1,2})(?:\.(?=\d)|,\s+(?=[\d½¼¾⅓⅔⅛]))/u;
 const DECIMAL_AMOUNT = /^\d{1,2}\.\d{1,2}\s+\p{L}/u;
 /** A list number whose dot was lost, before a weight or a decimal amount: "1 250g", "7 0.5 tsp". */
 const BARE_LIST_NUMBER = /^\d{1,2}\s+(?=\d+(?:[.,]\d+)?\s*(?:g|kg|ml|l|oz|lb)\b|\d+[.,]\d+\s)/u;
+/**
+ * …and before a whole count and a word: "2 1 green onion", "3 2 garlic cloves" (no amount is
+ * written as two whole counts in a row; "2 1/2 cups" and "2 1-inch pieces" are not so).
+ */
+const TWO_COUNTS = /^\d{1,2}\s+(?=[1-9]\d?\s+\p{L})/u;
 
 function walk(lines: Line[], builder: DraftBuilder): void {
   let section: Section | 'intro' = 'intro';
@@ -841,6 +846,16 @@ function walk(lines: Line[], builder: DraftBuilder): void {
   let listOpens = false;
   /** The index of the row being read. */
   let at = 0;
+  /**
+   * A bare number read at a row's head (TWO_COUNTS), when the list's next numbered row has a
+   * larger number: "2 1 green onion" before "5. 1 tablespoon honey" ("4 2 cups stock" before
+   * "1. 1 onion" is no list's number).
+   */
+  const countsBefore = (bare: string | undefined): string | undefined => {
+    if (bare === undefined) return undefined;
+    const later = lines.slice(at + 1).find((row) => NUMBERED_AMOUNT.test(row.text));
+    return later && Number(/^\d+/u.exec(later.text)![0]) > Number(bare.trim()) ? bare : undefined;
+  };
   /** Reads one row in the section it is in; `next`: the next row that is not blank. */
   const handle = (row: Line, next?: Line) => {
     const {
@@ -875,7 +890,8 @@ function walk(lines: Line[], builder: DraftBuilder): void {
       // On a photo two or three capitals alone on a row inside the list that make no known word
       // ("SRA", a smudge read as letters) are no heading and no item: a heading names a part of
       // the recipe in words ("DIP", "RUB"), and an item its food ("MSG", "EGG").
-      if (builder.printed && SHORT_CAPITALS.test(line) && !isKnownWord(line)) return;
+      // …and so are two lower-case letters alone ("tk": a list number or a bullet read as letters).
+      if (builder.printed && SHORT_ROW.test(line) && !isKnownWord(line)) return;
       // On a list whose rows start with checkboxes, a row in title case with no box and no
       // amount, before a boxed row, heads a group ("Cream Cheese Frosting", "Pumpkin Bars"): a
       // row of its own is boxed, and the rest of a wrapped row comes after one.
@@ -928,7 +944,9 @@ function walk(lines: Line[], builder: DraftBuilder): void {
       // …and so is a bare number before a weight or a decimal amount in a numbered list ("1
       // 250g puy lentils", "7 0.5 tsp mustard"): no amount is written "1 250g".
       const bareNumber =
-        builder.printed && !marker && numberedList ? BARE_LIST_NUMBER.exec(line)?.[0] : undefined;
+        builder.printed && !marker && numberedList
+          ? (BARE_LIST_NUMBER.exec(line)?.[0] ?? countsBefore(TWO_COUNTS.exec(line)?.[0]))
+          : undefined;
       // …and so is the number that comes next run into the amount ("7.1 1/2 tbsp" after "6.";
       // "10.200g couscous" after "1." and eight rows whose numbers the engine lost): the list
       // counts its rows, and no amount is written "7.1 1/2" or "10.200g".

@@ -3144,3 +3144,43 @@ describe('a hyphen spaced after and a "%" before a plural food (session 34, phot
     expect(mendOcrMisreads('0% fat Greek yogurt')).toBe('0% fat Greek yogurt');
   });
 });
+
+describe('a numbered list read with its numbers bare (session 34, photos22)', () => {
+  it('takes a number before a whole count and a word as the row\'s number, and drops "tk"', () => {
+    const lines = photo(
+      ['Korean Spicy Marinated Tofu', 40],
+      ['Ingredients', 24],
+      ['tk', 24],
+      ['1 silken tofu', 24],
+      ['2 1 green onion', 24],
+      ['2 2 garlic (grated)', 24],
+      ['4 1.5 tablespoon gochugaru', 24],
+      ['5. 1 tablespoon honey', 24],
+      ['Method', 24],
+      ['1. Slice the green onions.', 24],
+    );
+    expect(parseRecipeText(lines).ingredients).toEqual([
+      '1 silken tofu',
+      '1 green onion',
+      '2 garlic (grated)',
+      '1.5 tablespoon gochugaru',
+      '1 tablespoon honey',
+    ]);
+  });
+
+  it('drops two lower-case letters alone on a row of the list, not a row that is a word', () => {
+    const lines = photo(
+      ['Spiced Carrots', 40],
+      ['Ingredients', 24],
+      ['500g carrots', 24],
+      ['1 tsp ground coriander', 24],
+      ['ol', 24],
+      ['2 tbsp olive oil', 24],
+    );
+    expect(parseRecipeText(lines).ingredients).toEqual([
+      '500g carrots',
+      '1 tsp ground coriander',
+      '2 tbsp olive oil',
+    ]);
+  });
+});
