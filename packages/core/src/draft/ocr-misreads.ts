@@ -121,10 +121,14 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
     /(?<![\d.,])(?!(?:19|20)\d9)(\d{1,2}[05])9(?=\s\(\s?[\d½¼¾⅓⅔⅛%][^()]*?\b(?:oz|0z|02)\))/gu,
     '$1g',
   ],
-  // A fraction glyph of ounces read "%" after its whole figure, beside the same weight in grams:
-  // "(110g/3% oz)" is 3 3/4 oz (110 g is 3.9 oz), "(85g/2% oz)" 3 oz's neighbour 2 3/4; the quarter
-  // nearest the grams is taken, and only where the grams fall within the whole ounce read.
-  [/(?<![\d.,])(\d{2,4}) ?g ?\/ ?(\d{1,2}) ?% ?oz\b/gu, ouncesByGrams],
+  // A fraction glyph of ounces read "%" (or "Y", "Ys", "¥") after its whole figure or alone,
+  // beside the same weight in grams after a slash or before a bracket: "(110g/3% oz)" is 3 3/4 oz
+  // (110 g is 3.9 oz), "250g (8% 02)" 8 3/4 oz, "(6g/Ys oz)" 1/4 oz; the quarter nearest the
+  // grams is taken, and only where the grams fall within the whole ounce read.
+  [
+    /(?<![\d.,])(\d{1,4}) ?g(?: ?\/ ?| \()(?:(\d{1,2}) ?)?(?:[Y¥]?%|[YV¥][s2]?)\s?(?:oz|0z|02)(?=[\s),.;/]|$)/gu,
+    ouncesByGrams,
+  ],
   // A pound's "l" read as "1" after the amount: "1 1b chicken breast", "2 1bs beef" (no amount
   // is written with a "b" after it).
   [/^(\d+(?:[.,/]\d+)?(?: \d\/\d)?) 1b(s?)(?=\s+\p{L})/gu, '$1 lb$2'],
@@ -262,11 +266,12 @@ const GRAMS_PER_OUNCE = 28.3495;
 const QUARTERS = ['1/4', '1/2', '3/4'];
 
 /** "110g/3% oz" with the glyph the grams decide ("110g/3 3/4 oz"), or as it was. */
-function ouncesByGrams(weight: string, grams: string, whole: string): string {
-  const ounces = Number(grams) / GRAMS_PER_OUNCE - Number(whole);
+function ouncesByGrams(weight: string, grams: string, whole: string | undefined): string {
+  const ounces = Number(grams) / GRAMS_PER_OUNCE - Number(whole ?? 0);
   if (ounces < 0 || ounces > 1) return weight;
-  const quarter = Math.min(3, Math.max(1, Math.round(ounces * 4)));
-  return weight.replace(/(\d{1,2}) ?% ?(?=oz)/u, `$1 ${QUARTERS[quarter - 1]!} `);
+  const quarter = QUARTERS[Math.min(3, Math.max(1, Math.round(ounces * 4))) - 1]!;
+  const at = weight.search(/[/(]/u) + 1;
+  return `${weight.slice(0, at).trimEnd()}${whole ? `${whole} ` : ''}${quarter} oz`;
 }
 
 /** The line with the certain misreadings mended. */

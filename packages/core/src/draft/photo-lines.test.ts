@@ -3079,6 +3079,16 @@ describe('misreadings of session 34 (photos22)', () => {
     expect(mendOcrMisreads('flour (300g/10% oz)')).toBe('flour (300g/10 1/2 oz)');
     // 500 g is 17.6 oz: no quarter of 3 oz is near it, so the glyph is left.
     expect(mendOcrMisreads('(500g/3% oz)')).toBe('(500g/3% oz)');
+    // …before a bracket, and with no whole figure ("Ys", "%"), ounces read "02" or "0z" too.
+    expect(mendOcrMisreads('250g (8% 02) broccoli, cut into small florets')).toBe(
+      '250g (8 3/4 oz) broccoli, cut into small florets',
+    );
+    expect(mendOcrMisreads('1/4 cup (6g/Ys oz) flat-leaf parsley leaves')).toBe(
+      '1/4 cup (6g/1/4 oz) flat-leaf parsley leaves',
+    );
+    expect(mendOcrMisreads('1/4 cup (4g/% 0z) mint leaves')).toBe(
+      '1/4 cup (4g/1/4 oz) mint leaves',
+    );
   });
 });
 
