@@ -3194,3 +3194,27 @@ describe('a numbered list read with its numbers bare (session 34, photos22)', ()
     ]);
   });
 });
+
+describe("a title's last line lost, given by the running head (session 34, photos22)", () => {
+  it('takes the running head that goes on past every word of the title printed large', () => {
+    const lines = photo(
+      ['Soups & Salads', 11],
+      ['Easy Homemade Strawberry Muffins', 15],
+      ['Easy Homemade Strawberry', 57],
+      ['2 cups all-purpose flour', 16],
+      ['1/2 cup vegetable oil', 16],
+      ['1 cup sugar', 16],
+      ['2 large eggs', 16],
+    );
+    expect(takeTitle(lines)?.title).toBe('Easy Homemade Strawberry Muffins');
+    // A running head that names the title in other words leaves it as printed large.
+    const other = photo(
+      ['Weekend Baking Favourites', 11],
+      ['Cheese Scones', 57],
+      ['225g self-raising flour', 16],
+      ['55g butter', 16],
+      ['100g cheddar, grated', 16],
+    );
+    expect(takeTitle(other)?.title).toBe('Cheese Scones');
+  });
+});

@@ -87,6 +87,16 @@ function shareOf(name: string, text: string): number {
   return named.filter((word) => words.has(word)).length / Math.max(1, named.length);
 }
 
+/** Whether `head`'s words start with all of `title`'s (two or more) and go on past them. */
+function wordsPastTitle(head: string, title: string): boolean {
+  const [named, taken] = [wordsOf(head), wordsOf(title)];
+  return (
+    taken.length >= 2 &&
+    named.length > taken.length &&
+    taken.every((word, index) => named[index] === word)
+  );
+}
+
 /** Whether a line's letters (three or more) are all capitals. */
 const inCapitals = (text: string): boolean =>
   (text.match(/\p{L}/gu) ?? []).length >= 3 && !/\p{Ll}/u.test(text);
@@ -248,6 +258,10 @@ export function takeTitle(lines: readonly TextLine[]): { title: string; rest: Te
       title = textOf(named);
     }
   }
+  // …and a running head that goes on past the title's words, all of them its first ones
+  // ("Easy Homemade Strawberry Muffins" over "Easy Homemade Strawberry" printed large): the
+  // engine lost the title's last line, which the running head still gives.
+  if (runningHead !== undefined && wordsPastTitle(runningHead, title)) title = runningHead;
   if (!/\p{L}{2}/u.test(title)) return null;
   title = mendTitleCase(title);
   const rest = lines.filter((_line, index) => !taken.includes(index));
