@@ -3218,3 +3218,24 @@ describe("a title's last line lost, given by the running head (session 34, photo
     expect(takeTitle(other)?.title).toBe('Cheese Scones');
   });
 });
+
+describe('a title a running head names word for word (session 34, photos22)', () => {
+  it('takes the larger line that says the running head again, though not much taller than the body', () => {
+    const lines = photo(
+      ['BAKING DAY', 23],
+      ['Banana Oatmeal Muffins', 25],
+      ['BANANA OATMEAL MUFFINS', 40],
+      ['A dependable recipe for a weeknight, and better the', 35],
+      ['2 1/2 cups oats (or', 30],
+      ['2 cups oat flour)', 31],
+      ['3 ripe bananas', 32],
+      ['(large, mashed)', 38],
+      ['2 tbsp ground', 38],
+      ['flaxseed (mixed', 34],
+      ['with 5 tbsp of', 32],
+      ['water)', 35],
+    );
+    expect(takeTitle(lines)?.title).toBe('BANANA OATMEAL MUFFINS');
+    expect(takeTitle(lines.filter((line) => line.text !== 'Banana Oatmeal Muffins'))).toBeNull();
+  });
+});

@@ -170,6 +170,27 @@ function underRunningHead(
 }
 
 /**
+ * The tallest line at the top says again, word for word, a smaller line above it of three words
+ * or more: a book's running head names the recipe and the title prints the name larger ("Banana
+ * Oatmeal Muffins" in small print over "BANANA OATMEAL MUFFINS"), though the title is not much
+ * taller than the body.
+ */
+function namedAbove(lines: readonly TextLine[], top: number[], tallest: number): boolean {
+  const at = top.findIndex((index) => lines[index]!.height === tallest);
+  if (at < 0) return false;
+  const words = wordsOf(lines[top[at]!]!.text).join(' ');
+  return (
+    wordsOf(lines[top[at]!]!.text).length >= NAME_WORDS &&
+    top
+      .slice(0, at)
+      .some(
+        (index) =>
+          lines[index]!.height < tallest && wordsOf(lines[index]!.text).join(' ') === words,
+      )
+  );
+}
+
+/**
  * The title (its lines joined with spaces, a word hyphenated at a break closed up) and the lines
  * without it; null when the lines carry no sizes or nothing at the top stands out.
  */
@@ -194,7 +215,12 @@ export function takeTitle(lines: readonly TextLine[]): { title: string; rest: Te
   const first = within < 0 ? deep : deep.slice(0, within);
   const top = tallestOf(deep.slice(first.length)) >= DEEP_TITLE_TO_BODY * body ? deep : first;
   const tallest = tallestOf(top);
-  if (tallest < TITLE_TO_BODY * body && !underRunningHead(lines, top, tallest, body)) return null;
+  if (
+    tallest < TITLE_TO_BODY * body &&
+    !underRunningHead(lines, top, tallest, body) &&
+    !namedAbove(lines, top, tallest)
+  )
+    return null;
   // The run of tall lines around the tallest: a smaller line (a site's name, a menu) ends it.
   const runOf = (among: number[], at: number) => {
     const height = lines[among[at]!]!.height;
