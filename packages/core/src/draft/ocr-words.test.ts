@@ -536,3 +536,11 @@ describe('a speck read as a semicolon inside a word (session 34, photos22)', () 
     expect(mendIngredientWords('salt;pepper')).toBe('salt;pepper');
   });
 });
+
+describe('an "l" lost at the cut edge of a row (session 34, photos22)', () => {
+  it('puts it back on a last word of two letters where that makes a food with the word before', () => {
+    expect(mendIngredientWords('3 tbsp olive oi')).toBe('3 tbsp olive oil');
+    expect(mendIngredientWords('about 200g, ca')).toBe('about 200g, ca');
+    expect(mendIngredientWords('1 tbsp salt al')).toBe('1 tbsp salt al');
+  });
+});

@@ -596,7 +596,15 @@ export function mendIngredientWords(line: string, printedCapitals?: ReadonlySet<
   const others = words.split(/\s+/u).filter((word) => /\p{L}{2}/u.test(word));
   const lowerElsewhere = (word: string) =>
     others.every((other) => other === word || !/\p{Lu}/u.test(other));
-  return words
+  // The last word of two letters, its "l" lost at the row's cut edge: "3 tbsp olive oi" → "olive
+  // oil" (only where the word is no word and, with the word before it, the "l" makes a food's
+  // name).
+  const edged = words.replace(
+    /(?<=(?:^|\s)(\p{L}+) )(\p{Ll}{2})$/u,
+    (word: string, before: string) =>
+      !isKnownWord(word) && isFoodName(`${before} ${word}l`) ? `${word}l` : word,
+  );
+  return edged
     .replace(/(?<!\p{L})(\p{Lu}{3,})(?!\p{L})/gu, (capitals: string) =>
       lowerElsewhere(capitals) &&
       others.length >= 3 &&
