@@ -537,9 +537,11 @@ describe('a speck read as a semicolon inside a word (session 34, photos22)', () 
   });
 });
 
-describe('an "l" lost at the cut edge of a row (session 34, photos22)', () => {
-  it('puts it back on a last word of two letters where that makes a food with the word before', () => {
+describe('a last word cut at the edge of a row (session 34, photos22)', () => {
+  it('ends it as the one grocery of two words that starts with the word before and the letters left', () => {
     expect(mendIngredientWords('3 tbsp olive oi')).toBe('3 tbsp olive oil');
+    expect(mendIngredientWords('0.5 tsp mustard po')).toBe('0.5 tsp mustard powder');
+    expect(mendIngredientWords('1 tsp ground cumi')).toBe('1 tsp ground cumin');
     expect(mendIngredientWords('about 200g, ca')).toBe('about 200g, ca');
     expect(mendIngredientWords('1 tbsp salt al')).toBe('1 tbsp salt al');
   });

@@ -63,11 +63,8 @@ function knownWords(): ReadonlySet<string> {
 /** The grocery names, singular and lower case: read once, on first use. */
 let foodNames: ReadonlySet<string> | null = null;
 
-/**
- * Whether a text is a grocery's name as the catalogue or its keyword rules list it ("sesame
- * seeds", "sesame oil", "Garlic"), in any case, singular or plural.
- */
-export function isFoodName(text: string): boolean {
+/** The grocery names (see isFoodName), built on first use. */
+function groceryNames(): ReadonlySet<string> {
   if (foodNames === null) {
     const names = new Set<string>();
     const add = (name: string) => {
@@ -80,11 +77,32 @@ export function isFoodName(text: string): boolean {
       for (const name of text.split(',')) if (name.trim() !== '') add(name);
     foodNames = names;
   }
+  return foodNames;
+}
+
+/**
+ * Whether a text is a grocery's name as the catalogue or its keyword rules list it ("sesame
+ * seeds", "sesame oil", "Garlic"), in any case, singular or plural.
+ */
+export function isFoodName(text: string): boolean {
+  const foodNames = groceryNames();
   const words = plain(text).trim().split(/\s+/u);
   return (
     foodNames.has(words.join(' ')) ||
     foodNames.has([...words.slice(0, -1), singularWord(words.at(-1)!)].join(' '))
   );
+}
+
+/**
+ * The one word that ends a grocery's name of two words whose first is `before` and whose second
+ * starts with `start` ("mustard", "po" → "powder"), or undefined when none or several do.
+ */
+function foodCompletion(before: string, start: string): string | undefined {
+  const head = `${plain(before)} ${plain(start)}`;
+  const found = new Set<string>();
+  for (const name of groceryNames())
+    if (name.startsWith(head) && name.split(' ').length === 2) found.add(name.split(' ')[1]!);
+  return found.size === 1 ? [...found][0] : undefined;
 }
 
 /** Lower case without accents. */
@@ -596,13 +614,13 @@ export function mendIngredientWords(line: string, printedCapitals?: ReadonlySet<
   const others = words.split(/\s+/u).filter((word) => /\p{L}{2}/u.test(word));
   const lowerElsewhere = (word: string) =>
     others.every((other) => other === word || !/\p{Lu}/u.test(other));
-  // The last word of two letters, its "l" lost at the row's cut edge: "3 tbsp olive oi" → "olive
-  // oil" (only where the word is no word and, with the word before it, the "l" makes a food's
-  // name).
+  // The last word cut at the row's edge: "3 tbsp olive oi" → "olive oil", "0.5 tsp mustard po" →
+  // "mustard powder" (a word of two letters or more that is no word, where exactly one grocery's
+  // name of two words starts with the word before it and the letters left).
   const edged = words.replace(
-    /(?<=(?:^|\s)(\p{L}+) )(\p{Ll}{2})$/u,
+    /(?<=(?:^|\s)(\p{Ll}{3,}) )(\p{Ll}{2,})$/u,
     (word: string, before: string) =>
-      !isKnownWord(word) && isFoodName(`${before} ${word}l`) ? `${word}l` : word,
+      isKnownWord(word) ? word : (foodCompletion(before, word) ?? word),
   );
   return edged
     .replace(/(?<!\p{L})(\p{Lu}{3,})(?!\p{L})/gu, (capitals: string) =>
