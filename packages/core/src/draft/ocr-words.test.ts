@@ -79,6 +79,23 @@ describe('a misread word mended by one confusion of print', () => {
   });
 });
 
+describe('a hyphen lost from a food word', () => {
+  it('puts back the hyphen of a food word typed recipes always hyphenate', () => {
+    expect(mendLineWords('2 tablespoons extravirgin olive oil, divided', true)).toBe(
+      '2 tablespoons extra-virgin olive oil, divided',
+    );
+    expect(mendLineWords('1 teaspoon lemonpepper seasoning', true)).toBe(
+      '1 teaspoon lemon-pepper seasoning',
+    );
+    expect(mendLineWords('4-6 chicken thighs (skinon)', true)).toBe('4-6 chicken thighs (skin-on)');
+    expect(mendWord('Allpurpose')).toBe('All-purpose');
+  });
+  it('leaves a word that is printed whole, and words written both ways', () => {
+    expect(mendWord('buttermilk')).toBe('buttermilk');
+    expect(mendWord('semisweet')).toBe('semisweet');
+  });
+});
+
 describe('accents the English model cannot read', () => {
   it('puts back è, î, ù, ñ, ç on food words read without them', () => {
     expect(mendLineWords('100g creme fraiche')).toBe('100g crème fraîche');
