@@ -230,11 +230,19 @@ function amountAndUnitOnly(line: string): boolean {
 }
 
 /**
- * Whether a printed line is unfinished (see UNFINISHED_WORDS, DESCRIBING_END and PACK_END, a
- * bracket left open, and a row with no food after its unit).
+ * The article that opens a French, Italian or Spanish name in title case ("Le Gruyère", "La
+ * Tur", "Del Monte", "El Paso"): a name never ends with it, so a row that does ("8 slices Swiss
+ * or Le") goes on with the rest of the name on the next row, though that starts with a capital.
+ */
+const NAME_ARTICLE_END = /\s(?:Le|La|Les|Du|De|Del|Della|Di|El)$/u;
+
+/**
+ * Whether a printed line is unfinished (see UNFINISHED_WORDS, DESCRIBING_END, PACK_END and
+ * NAME_ARTICLE_END, a bracket left open, and a row with no food after its unit).
  */
 const unfinished = (line: string): boolean =>
   UNFINISHED_WORDS.test(line) ||
+  NAME_ARTICLE_END.test(line) ||
   PACK_END.test(line) ||
   bracketLeftOpen(line) ||
   amountAndUnitOnly(line) ||

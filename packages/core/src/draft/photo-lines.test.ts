@@ -2984,6 +2984,24 @@ describe('misreadings of session 34 (issue 31)', () => {
   });
 });
 
+describe('a row that ends with the article of a name (session 34)', () => {
+  it('goes on with the name on the next row, though that starts with a capital', () => {
+    const lines = photo(
+      ['Grilled Cheese and Greens', 50],
+      ['8 slices whole grain bread', 24],
+      ['8 slices Swiss or Le', 24],
+      ['Gruyère cheese (about', 24],
+      ['8 ounces total)', 24],
+      ['1/4 teaspoon kosher salt', 24],
+    ).map((line, index) => (index === 3 || index === 4 ? { ...line, runsOn: true } : line));
+    expect(parseRecipeText(lines).ingredients).toEqual([
+      '8 slices whole grain bread',
+      '8 slices Swiss or Le Gruyère cheese (about 8 ounces total)',
+      '1/4 teaspoon kosher salt',
+    ]);
+  });
+});
+
 describe('the title of a photographed recipe (session 32)', () => {
   it('keeps its last word "Recipe" read on a line of its own: no button says only that', () => {
     const lines = photo(
