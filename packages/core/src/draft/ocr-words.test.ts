@@ -96,6 +96,19 @@ describe('a hyphen lost from a food word', () => {
   });
 });
 
+describe('"cheese" read as "choose"', () => {
+  it('is cheese where it ends the name of a food', () => {
+    expect(mendIngredientWords('8 ounces shredded Mozzarella choose')).toBe(
+      '8 ounces shredded Mozzarella cheese',
+    );
+    expect(mendIngredientWords('100g cream choose, softened')).toBe('100g cream cheese, softened');
+  });
+  it('stays the verb where it opens a clause', () => {
+    const line = '4 whole sheets nori (laver); choose the thick variety';
+    expect(mendIngredientWords(line)).toBe(line);
+  });
+});
+
 describe('accents the English model cannot read', () => {
   it('puts back è, î, ù, ñ, ç on food words read without them', () => {
     expect(mendLineWords('100g creme fraiche')).toBe('100g crème fraîche');

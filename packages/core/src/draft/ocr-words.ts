@@ -608,6 +608,14 @@ function glyphRunIntoFood(line: string): string {
 const MARK_BEFORE_AMOUNT = /^(?=\p{L}*\p{Ll}\p{Lu})\p{L}{3,}\s+(?=[\d½¼¾⅓⅔⅛])/u;
 
 /**
+ * "cheese" read as "choose" (its "ee" closed into "oo" on a soft photo) where it ends a food's
+ * name: after a word, before the row's end, a comma or a bracket ("8 ounces shredded Mozzarella
+ * choose"). The verb in an ingredient row opens a clause ("choose from halibut or cod", "choose
+ * the thick variety": all three of the 40,000 typed lines that have it), so it is left there.
+ */
+const CHEESE_READ_AS_CHOOSE = /(?<=\p{L} )[Cc]hoose(?=\s*(?:[,(]|$))/gu;
+
+/**
  * An ingredient line with its words mended, and two misreadings of its own: an amount run into
  * a food word that is not a unit ("4eggs" → "4 eggs"), and a known word read in capitals in a
  * line of lower-case words ("3 tbsp dark SOY sauce": the engine's capitals of letters shaped
@@ -641,6 +649,7 @@ export function mendIngredientWords(line: string, printedCapitals?: ReadonlySet<
       isKnownWord(word) ? word : (foodCompletion(before, word) ?? word),
   );
   return edged
+    .replace(CHEESE_READ_AS_CHOOSE, (choose: string) => (choose === 'Choose' ? 'Cheese' : 'cheese'))
     .replace(/(?<!\p{L})(\p{Lu}{3,})(?!\p{L})/gu, (capitals: string) =>
       lowerElsewhere(capitals) &&
       others.length >= 3 &&
