@@ -186,6 +186,14 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // or eight takes the plural: of 40,000 typed lines none prints "4 teaspoon", while "2
   // tablespoon" is printed often enough to be left); marked for the cook.
   [/^([48]) (?=(?:teaspoon|tablespoon|cup) [\p{L}(])/gu, '1/$1 '],
+  // A "¾" read as a plain "3" (its "/4" lost) before a fruit or a vegetable counted in the
+  // singular: "3 lime, juiced" → "3/4 lime" (three of them take the plural: in the 40,000 typed
+  // lines "3 limes", "3 onions" and the like 82 times, "3 lime" or "3 onion" never; "2 lime" and
+  // "4 carrot" are printed, so only a three is read so); marked for the cook.
+  [
+    /^3 (?=(?:lime|lemon|orange|onion|avocado|shallot|apple|pear|banana|tomato|carrot|potato|courgette|cucumber|leek)(?:,|\s*\(|$))/gu,
+    '3/4 ',
+  ],
   // …and a spoon or a cup in the singular, in lower case, with no amount before it at all:
   // "teaspoon salt", "cup milk" (the glyph lost whole; a spoon or a cup in the singular is one or
   // less, and a whole "1" is read), guessed a half and marked so.

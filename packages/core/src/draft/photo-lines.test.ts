@@ -3088,6 +3088,12 @@ describe('misreadings of session 34 (photos22)', () => {
 
   it('reads "4 teaspoon" in the singular as a quarter whose "1/" was lost, not "2 tablespoon"', () => {
     expect(mendOcrMisreads('4 teaspoon salt')).toBe('1/4 teaspoon salt');
+    // A "¾" read as "3" before a fruit in the singular; three of them take the plural.
+    expect(mendOcrMisreads('3 lime, juiced')).toBe('3/4 lime, juiced');
+    expect(mendOcrMisreads('3 onion (diced)')).toBe('3/4 onion (diced)');
+    expect(mendOcrMisreads('3 limes, juiced')).toBe('3 limes, juiced');
+    expect(mendOcrMisreads('3 lime leaves')).toBe('3 lime leaves');
+    expect(mendOcrMisreads('2 lime, zest only')).toBe('2 lime, zest only');
     expect(mendOcrMisreads('4 teaspoons salt')).toBe('4 teaspoons salt');
     expect(mendOcrMisreads('2 tablespoon lemon juice')).toBe('2 tablespoon lemon juice');
   });
