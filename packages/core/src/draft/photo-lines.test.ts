@@ -3088,6 +3088,10 @@ describe('misreadings of session 34 (photos22)', () => {
 
   it('reads "4 teaspoon" in the singular as a quarter whose "1/" was lost, not "2 tablespoon"', () => {
     expect(mendOcrMisreads('4 teaspoon salt')).toBe('1/4 teaspoon salt');
+    // A "¼" read as "⅓" before a teaspoon; a third of a cup is printed and stays.
+    expect(mendOcrMisreads('⅓ tsp vanilla extract')).toBe('¼ tsp vanilla extract');
+    expect(mendOcrMisreads('⅓ teaspoon salt')).toBe('¼ teaspoon salt');
+    expect(mendOcrMisreads('⅓ cup raisins')).toBe('⅓ cup raisins');
     // A "¾" read as "3" before a fruit in the singular; three of them take the plural.
     expect(mendOcrMisreads('3 lime, juiced')).toBe('3/4 lime, juiced');
     expect(mendOcrMisreads('3 onion (diced)')).toBe('3/4 onion (diced)');
