@@ -109,6 +109,16 @@ describe('"cheese" read as "choose"', () => {
   });
 });
 
+describe('"leaves" read as "loaves"', () => {
+  it('is leaves after a herb or a leafy plant, and loaves after bread', () => {
+    expect(mendIngredientWords('10 fresh basil loaves, washed, dried')).toBe(
+      '10 fresh basil leaves, washed, dried',
+    );
+    expect(mendIngredientWords('4 bay loaves')).toBe('4 bay leaves');
+    expect(mendIngredientWords('2 ciabatta loaves, sliced')).toBe('2 ciabatta loaves, sliced');
+  });
+});
+
 describe('accents the English model cannot read', () => {
   it('puts back è, î, ù, ñ, ç on food words read without them', () => {
     expect(mendLineWords('100g creme fraiche')).toBe('100g crème fraîche');

@@ -616,6 +616,14 @@ const MARK_BEFORE_AMOUNT = /^(?=\p{L}*\p{Ll}\p{Lu})\p{L}{3,}\s+(?=[\d½¼¾⅓�
 const CHEESE_READ_AS_CHOOSE = /(?<=\p{L} )[Cc]hoose(?=\s*(?:[,(]|$))/gu;
 
 /**
+ * "leaves" read as "loaves" (its "e" closed into an "o") after a herb or a plant whose leaves a
+ * cook buys: "10 fresh basil loaves" → "basil leaves". Only bread comes in loaves; in the 40,000
+ * typed lines these plants' "leaves" stand 657 times and their "loaves" never.
+ */
+const LEAVES_READ_AS_LOAVES =
+  /(?<=\b(?:basil|mint|bay|curry|lime|kaffir|coriander|parsley|sage|thyme|spinach|lettuce|celery|oregano|tarragon|dill|cabbage|vine|banana|herb|salad|fenugreek|shiso|perilla) )loaves\b/giu;
+
+/**
  * An ingredient line with its words mended, and two misreadings of its own: an amount run into
  * a food word that is not a unit ("4eggs" → "4 eggs"), and a known word read in capitals in a
  * line of lower-case words ("3 tbsp dark SOY sauce": the engine's capitals of letters shaped
@@ -650,6 +658,7 @@ export function mendIngredientWords(line: string, printedCapitals?: ReadonlySet<
   );
   return edged
     .replace(CHEESE_READ_AS_CHOOSE, (choose: string) => (choose === 'Choose' ? 'Cheese' : 'cheese'))
+    .replace(LEAVES_READ_AS_LOAVES, 'leaves')
     .replace(/(?<!\p{L})(\p{Lu}{3,})(?!\p{L})/gu, (capitals: string) =>
       lowerElsewhere(capitals) &&
       others.length >= 3 &&
