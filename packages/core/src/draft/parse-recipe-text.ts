@@ -335,6 +335,9 @@ const ROW_GLYPH = /^(?:[0Oo°]{1,2}|[eEcC¢©®«»·•])\s+(?=\p{L})/u;
 /** Capitals that text recognition gives for lower-case letters of the same shape. */
 const SAME_SHAPE_CAPITAL = /^[CKOPSUVWXZ](?=\p{Ll})/u;
 
+/** A row that ends with a figure it adds or offers instead, its unit to come: "+1", "plus 2". */
+const AMOUNT_LEFT_AT_END = /(?:\+|\b(?:plus|or)\s)\s*\d+(?:\/\d+)?$/iu;
+
 /**
  * The rest of a wrapped ingredient, when the row before ran to the column's edge (TextLine
  * `runsOn`): a row with no amount that starts in lower case ("beans, drained and rinsed", "as
@@ -371,6 +374,14 @@ function restOfRow(before: string, row: string): string | null {
   // / "half", "cut into" / "quarters") is that row's end, though the word alone reads as an
   // amount: no item is one word with no figure after a row that asks for more.
   if (/^\p{Ll}+[.,]?$/u.test(line) && /\b(?:in|into|of|to)$/iu.test(before.trim())) return line;
+  // A row that opens with a unit and no amount after a row that ends with a bare figure it adds
+  // ("1/2 cup sugar +1" / "tsp for each crème brûlée", "2 tbsp oil plus 1" / "tsp for frying") is
+  // that row's end: the figure is the unit's amount, left at the edge.
+  if (
+    AMOUNT_LEFT_AT_END.test(before.trim()) &&
+    unitForWord(/^\p{L}+/u.exec(line)?.[0] ?? '') !== undefined
+  )
+    return line;
   if (isIngredientLine(line) && !bracketed) return null;
   const lowered =
     TITLE_CASE_END.test(before.trim()) || TITLE_CASE_NAME_ROW.test(before.trim())

@@ -2984,6 +2984,23 @@ describe('misreadings of session 34 (issue 31)', () => {
   });
 });
 
+describe('a row that ends with a figure it adds (session 34)', () => {
+  it('goes on with the unit on the next row, with no amount guessed before it', () => {
+    const lines = photo(
+      ['Creme Brulee', 50],
+      ['5 large egg yolks', 24],
+      ['1/2 cup sugar +1', 24],
+      ['tsp for each crème brûlée', 24],
+      ['1 tsp vanilla extract', 24],
+    ).map((line, index) => (index === 3 ? { ...line, runsOn: true } : line));
+    expect(parseRecipeText(lines).ingredients).toEqual([
+      '5 large egg yolks',
+      '1/2 cup sugar +1 tsp for each crème brûlée',
+      '1 tsp vanilla extract',
+    ]);
+  });
+});
+
 describe('a row that ends with the article of a name (session 34)', () => {
   it('goes on with the name on the next row, though that starts with a capital', () => {
     const lines = photo(
