@@ -120,6 +120,12 @@ describe('"leaves" read as "loaves"', () => {
 });
 
 describe('accents the English model cannot read', () => {
+  it('puts back an accented letter read as another letter', () => {
+    expect(mendWord('bralée')).toBe('brûlée');
+    expect(mendLineWords('1 tsp for each crème bralée', true)).toBe('1 tsp for each crème brûlée');
+    expect(mendWord('brulio')).toBe('brulio'); // a plain letter differs too
+  });
+
   it('puts back è, î, ù, ñ, ç on food words read without them', () => {
     expect(mendLineWords('100g creme fraiche')).toBe('100g crème fraîche');
     expect(mendLineWords('3 tbsp créme fraiche')).toBe('3 tbsp crème fraîche');

@@ -276,6 +276,26 @@ const HYPHEN_LOST: ReadonlyMap<string, string> = new Map(
 );
 
 /**
+ * A food word printed with accents whose accented letter was read as another letter (the
+ * engine's English model has none of them but "é"): "bralée" → "brûlée", "pâtés" read "pates"
+ * is left to `withAccents`. Only a word the vocabulary lacks, the same length as one of the
+ * accented words and differing from it only where that word has an accent; undefined otherwise.
+ */
+function accentReadAsLetter(word: string): string | undefined {
+  const lower = word.toLowerCase();
+  if (lower.length < 5 || !/^\p{L}+$/u.test(word) || isKnownWord(word)) return undefined;
+  const found = [...ACCENTS.values()].filter(
+    (accented) =>
+      accented.length === lower.length &&
+      [...accented].every(
+        (letter, at) =>
+          letter === lower[at] || (plain(letter) !== letter && /\p{L}/u.test(lower[at]!)),
+      ),
+  );
+  return found.length === 1 ? inCaseOf(found[0]!, word) : undefined;
+}
+
+/**
  * One word of a line (without its punctuation) mended, or as it was. A word that starts with a
  * figure is an amount ("250g", "1kg") and is left alone, but for a nought before letters that
  * make a known word with an "o" ("0il").
@@ -294,6 +314,8 @@ export function mendWord(word: string, row = false): string {
   if (!hasMarks && isKnownWord(word)) return word;
   const hyphened = HYPHEN_LOST.get(word.toLowerCase());
   if (!hasMarks && hyphened !== undefined) return inCaseOf(hyphened, word);
+  const accentMisread = hasMarks ? undefined : accentReadAsLetter(word);
+  if (accentMisread !== undefined) return accentMisread;
   // A "g" read as "q" (its tail closed into a "q"'s): "eqg" → "egg", "suqar" → "sugar" (no
   // English word has a "q" with no "u" after it).
   if (!hasMarks && /q(?!u)/iu.test(word)) {
