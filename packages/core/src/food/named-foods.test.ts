@@ -578,3 +578,19 @@ describe('tinned peas, carrots, beetroot and mushrooms (session 29)', () => {
     expect(food('200g mushrooms')).toBe('mushroom');
   });
 });
+
+describe('red and black currants are their own fruit, not raspberries or dried currants', () => {
+  it('reads redcurrants and blackcurrants by CoFID’s raw rows', () => {
+    expect(food('200g fresh redcurrants')).toBe('redcurrant');
+    expect(kcal('200g fresh redcurrants')).toBe(21); // CoFID's Redcurrants, raw; raspberries 25
+    expect(food('1 cup stemmed red currants')).toBe('redcurrant');
+    expect(food('100g blackcurrants')).toBe('blackcurrant');
+    expect(kcal('100g blackcurrants')).toBe(28); // CoFID's Blackcurrants, raw
+  });
+
+  it('weighs a cup by USDA’s (09084, 112 g), and leaves dried currants and raspberries be', () => {
+    expect(grams('1 cup red currants')).toBeCloseTo(112, 0);
+    expect(food('100g currants')).toBe('currants');
+    expect(food('150g raspberries')).toBe('raspberry');
+  });
+});
