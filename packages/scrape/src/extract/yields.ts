@@ -2,7 +2,7 @@
  * Recipe yields in one form: "4 servings", "24 cookies", "1 loaf", "2 dozen". A range counts its
  * upper end ("8-10" → "10 servings"); a bare number counts servings.
  */
-import { onePortionOf } from '@plateful/core';
+import { findUnit, onePortionOf } from '@plateful/core';
 
 /** Item words a yield can count, singular and plural; the longest match wins. */
 const YIELD_TYPES: ReadonlyArray<readonly [string, string]> = [
@@ -143,7 +143,7 @@ function withoutRemarks(value: unknown): unknown {
  * "16 servings (2 pies)" serves 16 and "Serves 2 (serving size: 1 1/2 cups)" serves 2 (their
  * normalised yields, "16 pies" and "2 cups" as recipe-scrapers reads them, count no servings, so
  * such a recipe took the default four and showed a quarter of the batch per serving). A measure
- * of the batch ("1 quart", "750 ml") counts none (`MEASURED_YIELD`).
+ * of the batch ("1 quart", "750 ml") counts none (`isMeasuredYield`).
  */
 export function servingsOfYield(value: unknown): number | null {
   if (Array.isArray(value)) {
@@ -154,10 +154,10 @@ export function servingsOfYield(value: unknown): number | null {
         (typeof entry === 'number' && Number.isInteger(entry)) ||
         (typeof entry === 'string' && /^\s*\d+\s*$/.test(entry)),
     );
-    const measured = value.some((entry) => typeof entry === 'string' && MEASURED_YIELD.test(entry));
+    const measured = value.some((entry) => typeof entry === 'string' && isMeasuredYield(entry));
     if (measured && bare !== undefined && Number(bare) > 0) return Number(bare);
   }
-  if (typeof value === 'string' && MEASURED_YIELD.test(value)) {
+  if (typeof value === 'string' && isMeasuredYield(value)) {
     // "1 quart (8 servings)": a count of servings in a bracket after the measure stands.
     const counted = [...value.matchAll(/\(([^()]*)\)/g)]
       .map((bracket) => bracket[1] ?? '')
@@ -167,11 +167,21 @@ export function servingsOfYield(value: unknown): number | null {
   return servingsOf(normaliseYield(withoutRemarks(value)));
 }
 
+/** A yield's lead-in words, its count or range, and the one or two words after it. */
+const YIELD_AMOUNT =
+  /^\s*(?:(?:makes|yields?|about|approx(?:imately|\.)?)[\s:]+)*\d+(?:[.,/]\d+)?(?:\s*(?:-|to)\s*\d+(?:[.,/]\d+)?)?\s*([a-z]+)(?:\.?\s*([a-z]+))?/i;
+
 /**
- * A yield that is a measure of the batch, not a count of servings: "1 quart", "2 pints", "750 ml",
- * "Makes about 4 cups". Its number is no count of servings (recipe-scrapers' normalised "1
- * serving" for "1 quart" showed the whole batch per serving, and "750 ml" made 750 servings), so
- * the recipe keeps the default servings unless a bracket counts them.
+ * Whether a yield is a measure of the batch, not a count of servings: "1 quart", "2 pints", "750
+ * ml", "Makes about 4 cups", by the ingredient parser's own weights and volumes (`findUnit`). Its
+ * number is no count of servings (recipe-scrapers' normalised "1 serving" for "1 quart" showed
+ * the whole batch per serving, and "750 ml" made 750 servings), so the recipe keeps the default
+ * servings unless a bracket counts them.
  */
-const MEASURED_YIELD =
-  /^\s*(?:(?:makes|yields?|about|approx(?:imately|\.)?)[\s:]+)*\d+(?:[.,/]\d+)?(?:\s*(?:-|to)\s*\d+(?:[.,/]\d+)?)?\s*(?:fl\.?\s*oz|quarts?|qts?|pints?|cups?|litres?|liters?|l|ml|millilit(?:re|er)s?|ounces?|oz|grams?|g|kg|kilos?|kilograms?|pounds?|lbs?|tablespoons?|tbsps?|teaspoons?|tsps?|gallons?)\b/i;
+function isMeasuredYield(text: string): boolean {
+  const [, first, second] = YIELD_AMOUNT.exec(text) ?? [];
+  if (first === undefined) return false;
+  const unit =
+    (second === undefined ? undefined : findUnit(`${first} ${second}`)) ?? findUnit(first);
+  return unit?.kind === 'measure';
+}
