@@ -706,6 +706,18 @@ describe('the shipped food table', () => {
     expect(id('white chocolate')).toBe('white-chocolate');
   });
 
+  it('reads a food before an oil as the oil\'s flavour ("sun dried tomato oil", "chili sesame oil")', () => {
+    expect(id('sun dried tomato oil')).toBe('vegetable-oil');
+    expect(id('carrot oil')).toBe('vegetable-oil');
+    expect(id('spring onion oil')).toBe('vegetable-oil');
+    expect(id('lemon oil')).toBe('vegetable-oil');
+    expect(id('basil olive oil')).toBe('olive-oil');
+    expect(id('hot Japanese chile sesame oil')).toBe('sesame-oil');
+    // An oil the table names keeps its row; a food in oil is that food.
+    expect(id('coconut oil')).toBe('coconut-oil');
+    expect(id('garlic oil')).toBe('vegetable-oil');
+  });
+
   it('reads ground or minced meat as beef mince, as "mince" is', () => {
     expect(id('ground meat')).toBe('beef-mince');
     expect(id('minced meat')).toBe('beef-mince');

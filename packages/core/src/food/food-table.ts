@@ -207,6 +207,12 @@ const FLAVOURED: ReadonlySet<string> = new Set([
   'ketchup',
   'vodka',
   'chocolate',
+  // "sun dried tomato oil", "carrot oil", "spring onion oil", "lemon oil", "basil olive oil",
+  // "chili sesame oil": an oil flavoured with a food is that oil (all of it fat), not a third food.
+  // The table's own flavoured oils ("chilli oil", "garlic oil", "truffle oil") keep their rows.
+  'vegetable oil',
+  'olive oil',
+  'sesame oil',
 ]);
 const FRUIT_KINDS: ReadonlySet<string | null> = new Set(['fruit', 'dried', 'juice']);
 /** A fruit or a vegetable, which a food made in flavours may be flavoured with. */
