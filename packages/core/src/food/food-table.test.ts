@@ -716,6 +716,19 @@ describe('the shipped food table', () => {
     // An oil the table names keeps its row; a food in oil is that food.
     expect(id('coconut oil')).toBe('coconut-oil');
     expect(id('garlic oil')).toBe('vegetable-oil');
+    // A fat before an oil is no flavour: a choice of fats whose head the oil lends is the fat.
+    expect(id('fresh pork lard or coconut oil')).toBe('lard');
+    expect(id('butter or olive oil')).toBe('butter');
+  });
+
+  it('reads a blend the table does not name as the food before "blend" ("six-cheese blend")', () => {
+    expect(id('mozzarella and cheddar cheese blend')).toBe('cheddar');
+    expect(id('Italian six-cheese blend')).toBe('cheddar');
+    expect(id('shredded three cheese blend')).toBe('cheddar');
+    // A blend the table names keeps its row.
+    expect(id('spice blend')).toBe('garam-masala');
+    // Nor is "blend" alone a food.
+    expect(id('blend')).toBeNull();
   });
 
   it('reads ground or minced meat as beef mince, as "mince" is', () => {

@@ -133,6 +133,11 @@ const keepsStandIn = (word: string, own: ReadonlySet<string> | undefined): boole
   PIECE_WORDS.has(word) ||
   findUnit(word) !== undefined;
 
+/** The oils FLAVOURED names: a fat before one is a choice of fat ("pork lard oil"), no flavour. */
+const OILS: ReadonlySet<string> = new Set(['vegetable oil', 'olive oil', 'sesame oil']);
+/** Grams of fat in 100 g from which a food is a fat (lard, butter, ghee), not an oil's flavour. */
+const FAT_SHARE = 50;
+
 /**
  * Foods made in flavours: another food before one is its flavour, not a third food ("pistachio
  * ice cream", "strawberry kefir", "pistachio extract"). A fruit's flavour is the fruit kind where
@@ -208,11 +213,10 @@ const FLAVOURED: ReadonlySet<string> = new Set([
   'vodka',
   'chocolate',
   // "sun dried tomato oil", "carrot oil", "spring onion oil", "lemon oil", "basil olive oil",
-  // "chili sesame oil": an oil flavoured with a food is that oil (all of it fat), not a third food.
-  // The table's own flavoured oils ("chilli oil", "garlic oil", "truffle oil") keep their rows.
-  'vegetable oil',
-  'olive oil',
-  'sesame oil',
+  // "chili sesame oil": an oil flavoured with a food is that oil (all of it fat), not a third food
+  // (OILS). The table's own flavoured oils ("chilli oil", "garlic oil", "truffle oil") keep their
+  // rows.
+  ...OILS,
 ]);
 const FRUIT_KINDS: ReadonlySet<string | null> = new Set(['fruit', 'dried', 'juice']);
 /** A fruit or a vegetable, which a food made in flavours may be flavoured with. */
@@ -562,6 +566,7 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
           return { food, confidence: 'medium' };
         }
         if (!FLAVOURED.has(named) && !FLAVOURED.has(food.name)) return null;
+        if (OILS.has(food.name) && before.per100g.fat >= FAT_SHARE) return null;
         const around = flavouredAround(words, start, end);
         if (around !== undefined) return { food: around, confidence: 'medium' };
         const fruity = FRUIT_KINDS.has(before.fiveADay) ? byName.get(`fruit ${named}`) : undefined;
@@ -675,6 +680,7 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
     if (found === null && written.length > 1 && written.at(-1) === 'sauce')
       return saucedAs(written);
     if (found === null && plain.length > 1 && plain.at(-1) === 'juice') return juiceOf(plain);
+    if (found === null && plain.length > 1 && plain.at(-1) === 'blend') return blendOf(plain);
     return dryIfPowdered(written, wetIfPickled(written, preservedForm(written, found) ?? found));
   };
 
@@ -709,6 +715,15 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
     const juice = byName.get('fruit juice');
     if (fruit?.confidence !== 'high' || fruit.food.fiveADay !== 'fruit' || !juice) return null;
     return { food: juice, confidence: 'medium' };
+  };
+
+  // "mozzarella and cheddar cheese blend", "Italian six-cheese blend", "frozen vegetable blend": a
+  // blend the table has no row for is the food its words before "blend" name (a shredded cheese
+  // blend is cheese), found with less confidence; the table's own blends ("Mexican cheese blend",
+  // "spice blend") keep their rows.
+  const blendOf = (words: readonly string[]): FoodMatch | null => {
+    const before = findWords(words.slice(0, -1).join(' '));
+    return before === null ? null : { food: before.food, confidence: 'medium' };
   };
 
   // "chicken thighs, bone-in and skin-on", "capers in brine", "prawns with shells on": the words
