@@ -731,6 +731,24 @@ describe('the shipped food table', () => {
     expect(id('blend')).toBeNull();
   });
 
+  it('reads a food said to have less fat as the table\'s lighter row of it ("nonfat mayonnaise")', () => {
+    expect(id('fat-free mayonnaise')).toBe('light-mayonnaise');
+    expect(id('reduced-calorie mayonnaise')).toBe('light-mayonnaise');
+    expect(id('reduced-fat pepper jack cheese')).toBe('reduced-fat-cheddar');
+    expect(id('2% milk cheddar cheese')).toBe('reduced-fat-cheddar');
+    expect(id('light cream cheese spread')).toBe('light-cream-cheese');
+    expect(id('fat-free ground beef')).toBe('lean-beef-mince');
+    // No lighter row: the food as found. A name the table has is its own row ("light cream" is
+    // single cream, "light brown sugar" brown sugar).
+    expect(id('part-skim mozzarella cheese')).toBe('mozzarella');
+    expect(id('light cream')).toBe('single-cream');
+    expect(id('light brown sugar')).toBe('brown-sugar');
+    expect(id('mayonnaise')).toBe('mayonnaise');
+    // The lighter word of another choice is that choice's.
+    expect(id('milk or light cream')).toBe('milk');
+    expect(id('whole or skim milk')).toBe('milk');
+  });
+
   it('reads ground or minced meat as beef mince, as "mince" is', () => {
     expect(id('ground meat')).toBe('beef-mince');
     expect(id('minced meat')).toBe('beef-mince');
@@ -783,9 +801,11 @@ describe('the shipped food table', () => {
 
   it('passes over the 2% milk a cheese is made of ("KRAFT 2% Milk Singles")', () => {
     expect(id('KRAFT 2% Milk Singles')).toBe('american-cheese');
-    expect(id('KRAFT 2% Milk Cheddar Cheese')).toBe('cheddar');
-    expect(id('2% milk')).toBe('milk');
-    expect(id('2% milk or water')).toBe('milk');
+    // The cheese, made with 2% milk: the table's reduced-fat cheddar (a lighter row of it).
+    expect(id('KRAFT 2% Milk Cheddar Cheese')).toBe('reduced-fat-cheddar');
+    // 2% milk itself is reduced-fat milk, the table's semi-skimmed ("2 percent milk").
+    expect(id('2% milk')).toBe('semi-skimmed-milk');
+    expect(id('2% milk or water')).toBe('semi-skimmed-milk');
   });
 
   it('reads a flavour before a cake, pudding or gelatin mix as the mix ("strawberry cake mix")', () => {

@@ -487,6 +487,17 @@ function wetIfPickled(words: readonly string[], match: FoodMatch | null): FoodMa
   return match.food.names.some((name) => name.includes('pickled')) ? match : null;
 }
 
+/**
+ * A name saying its food has less fat than the plain one: "fat-free", "nonfat", "reduced-fat",
+ * "low-fat", "half-fat", "reduced-calorie", "light", "lite", "skim", "part-skim", "2% milk".
+ */
+const LESS_FAT =
+  /\b(?:fat[- ]?free|non[- ]?fat|(?:reduced|low|lower|half)[- ]?(?:fat|calorie)|lowfat|light|lite|lighter|skim(?:med)?)\b|(?:^|\s)[12]%/i;
+/** Where a name's first choice ends: at "or" or a slash. */
+const FIRST_CHOICE_END = /\s+or\s+|\//i;
+/** The words the table's lighter rows put before the plain food's name ("light mayonnaise"). */
+const LIGHTER_PREFIXES: readonly string[] = ['light', 'low fat', 'reduced fat', 'half fat', 'lean'];
+
 export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
   const foods = rows.map(foodFromRow);
   const byName = new Map<string, Food>();
@@ -817,10 +828,27 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
     return null;
   };
 
+  // "fat-free mayonnaise", "reduced-fat pepper jack cheese", "2% milk cheddar": a name that says
+  // its food is made with less fat, found as the full-fat food, is the table's lighter row of that
+  // food where it has one ("light mayonnaise", "reduced fat cheddar"), with less fat than the
+  // food; else the food as found (no "reduced fat mozzarella" row: mozzarella).
+  const lighter = (name: string, match: FoodMatch | null): FoodMatch | null => {
+    // Said of the first choice: in "milk or light cream", "whole or skim milk" the lighter word
+    // is another choice's.
+    if (match === null || !LESS_FAT.test(name.split(FIRST_CHOICE_END, 1)[0] ?? '')) return match;
+    for (const prefix of LIGHTER_PREFIXES) {
+      const twin = byName.get(key(foodWords(`${prefix} ${match.food.name}`, true)));
+      if (twin !== undefined && twin !== match.food && twin.per100g.fat < match.food.per100g.fat) {
+        return { food: twin, confidence: 'medium' };
+      }
+    }
+    return match;
+  };
+
   return {
     foods,
     byId: new Map(foods.map((food) => [food.id, food])),
-    find: memoise(find),
+    find: memoise((name: string) => lighter(name, find(name))),
   };
 }
 
