@@ -747,6 +747,7 @@ describe('the shipped food table', () => {
     // The lighter word of another choice is that choice's.
     expect(id('milk or light cream')).toBe('milk');
     expect(id('whole or skim milk')).toBe('milk');
+    expect(id('low fat whole or milk')).toBe('milk');
   });
 
   it('reads ground or minced meat as beef mince, as "mince" is', () => {

@@ -493,6 +493,8 @@ function wetIfPickled(words: readonly string[], match: FoodMatch | null): FoodMa
  */
 const LESS_FAT =
   /\b(?:fat[- ]?free|non[- ]?fat|(?:reduced|low|lower|half)[- ]?(?:fat|calorie)|lowfat|light|lite|lighter|skim(?:med)?)\b|(?:^|\s)[12]%/i;
+/** A name saying its food is the full-fat one: "whole", "full-fat", "full cream". */
+const FULL_FAT = /\b(?:whole|full[- ]?(?:fat|cream))\b/i;
 /** Where a name's first choice ends: at "or" or a slash. */
 const FIRST_CHOICE_END = /\s+or\s+|\//i;
 /** The words the table's lighter rows put before the plain food's name ("light mayonnaise"). */
@@ -835,7 +837,10 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
   const lighter = (name: string, match: FoodMatch | null): FoodMatch | null => {
     // Said of the first choice: in "milk or light cream", "whole or skim milk" the lighter word
     // is another choice's.
-    if (match === null || !LESS_FAT.test(name.split(FIRST_CHOICE_END, 1)[0] ?? '')) return match;
+    // A first choice said to be whole or full-fat as well ("low fat whole or milk", as
+    // place-ingredient.ts reads "whole or 2% milk") is the food as found.
+    const first = name.split(FIRST_CHOICE_END, 1)[0] ?? '';
+    if (match === null || !LESS_FAT.test(first) || FULL_FAT.test(first)) return match;
     for (const prefix of LIGHTER_PREFIXES) {
       const twin = byName.get(key(foodWords(`${prefix} ${match.food.name}`, true)));
       if (twin !== undefined && twin !== match.food && twin.per100g.fat < match.food.per100g.fat) {
