@@ -810,6 +810,16 @@ describe('placeIngredient: forms named in the notes', () => {
     expect(food('4 boiled eggs')).toBe('egg');
     expect(food('4 boiled potatoes')).toBe('potato');
   });
+  it('takes prepared rice or grains as cooked ("2 cups prepared rice", "quinoa, prepared")', () => {
+    expect(food('2 cups prepared rice')).toBe('cooked-rice');
+    expect(food('2 cups brown rice, prepared')).toBe('cooked-brown-rice');
+    expect(food('1 cup quinoa, prepared')).toBe('cooked-quinoa');
+    // A weight said before the preparing is of the food as bought.
+    expect(food('6 ounces dry spaghetti, prepared according to package directions')).toBe('pasta');
+    // A food with no cooked row is itself: prepared horseradish is the jar's.
+    expect(food('2 tbsp prepared horseradish')).toBe('horseradish');
+    expect(food('1 box stuffing mix, prepared')).toBe('stuffing-mix');
+  });
   it('takes cooked grains as cooked, with a word between ("cold cooked brown rice")', () => {
     expect(food('2 1/2 cups cold cooked brown rice')).toBe('cooked-brown-rice');
     expect(food('1 cup cooked wild rice')).toBe('cooked-brown-rice');

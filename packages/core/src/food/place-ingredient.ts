@@ -587,13 +587,15 @@ function largePot(food: Food, unit: string, notes: string): number | undefined {
  * "sour cream (reduced fat)", "chicken thighs, bone-in and skin-on").
  */
 const FORM_WORDS =
-  /\b(cooked|steamed|boiled|dried|ground|smoked|frozen|canned|tinned|fresh|pur[e\u00e9]e?d|mashed|(?:reduced|low|half)[\s-]fat|fat[\s-]free|non[\s-]?fat|light|lite|skin[\s-]on|bone[\s-]in|on\s+the\s+bone|gutted)\b/gi;
+  /\b(cooked|steamed|boiled|prepared|dried|ground|smoked|frozen|canned|tinned|fresh|pur[e\u00e9]e?d|mashed|(?:reduced|low|half)[\s-]fat|fat[\s-]free|non[\s-]?fat|light|lite|skin[\s-]on|bone[\s-]in|on\s+the\s+bone|gutted)\b/gi;
 
 /**
  * Forms that say the food is cooked: "2 cups rice, steamed", "3 cups boiled rice" (the parser
- * takes the word to the notes) are cooked rice, at a third of dry rice's energy, not raw.
+ * takes the word to the notes) are cooked rice, at a third of dry rice's energy, not raw; so is
+ * "2 cups brown rice, prepared" (a food with no cooked row of its own, "1 box stuffing mix,
+ * prepared", stays as written).
  */
-const COOKED_FORM = /^(?:steamed|boiled)$/i;
+const COOKED_FORM = /^(?:steamed|boiled|prepared)$/i;
 
 /**
  * "On the bone" says what "bone-in" does: "leg of lamb, on the bone", "2kg leg of lamb on the
@@ -864,7 +866,7 @@ const GROUND_SPICE = /\b(?:ground|powdered)\b/i;
 const GROUND_IN_NAME = /\bground\b/i;
 
 /** Forms that say the food was cooked, as the notes write them. */
-const COOKED_WORD = /^(?:cooked|steamed|boiled)$/i;
+const COOKED_WORD = /^(?:cooked|steamed|boiled|prepared)$/i;
 
 /**
  * A weight of a food said after it to be cooked ("200g basmati rice, cooked according to the
@@ -885,11 +887,14 @@ function isCookedAfterWeighing(parsed: ParsedIngredient, word: string): boolean 
  * A word that SOLD_COOKED, FRESH, ON_THE_BONE, GROUND_IN_NAME or EXTRA_LEAN needs in a name, as
  * case-blind as they are: where this finds none, none of them matches.
  */
-const FORM_IN_NAME = /microwave|ready|cooked|fresh|bone|ground|lean/i;
+const FORM_IN_NAME = /microwave|ready|cooked|prepared|fresh|bone|ground|lean/i;
 
-/** A grain or pulse sold cooked: "microwave basmati rice", "ready-cooked lentils", "pre-cooked quinoa". */
+/**
+ * A grain or pulse sold or said cooked: "microwave basmati rice", "ready-cooked lentils",
+ * "pre-cooked quinoa", "2 cups prepared rice" (as "prepared couscous" is cooked couscous).
+ */
 const SOLD_COOKED =
-  /\b(?:microwave(?:able)?|ready[\s-]+(?:to[\s-]+eat|cooked)|pre[\s-]?cooked)\b\s*/i;
+  /\b(?:microwave(?:able)?|ready[\s-]+(?:to[\s-]+eat|cooked)|pre[\s-]?cooked|prepared)\b\s*/i;
 
 /**
  * The food a line names: a form its notes give ("3 cups rice, cooked" → cooked rice; "pumpkin,
