@@ -395,3 +395,17 @@ describe('an amount after the name, as Indian and home cooks list them', () => {
     expect(cleanIngredientLine('Oil - 2 tbsp + for frying')).toBe('2 tbsp Oil + for frying');
   });
 });
+
+describe('a JSON escape whose backslash was lost', () => {
+  it('reads the character it stands for', () => {
+    expect(cleanIngredientLine('Salt u0026 black pepper')).toBe('Salt & black pepper');
+    expect(cleanIngredientLine('Salt \\u0026 pepper')).toBe('Salt & pepper');
+    expect(cleanIngredientLine('2 cups crème fraîche u2013 chilled')).toBe(
+      '2 cups crème fraîche – chilled',
+    );
+  });
+  it('leaves a "u" and digits that are no escape', () => {
+    expect(cleanIngredientLine('1 menu002 item')).toBe('1 menu002 item');
+    expect(cleanIngredientLine('2 u0026a')).toBe('2 u0026a');
+  });
+});

@@ -139,12 +139,24 @@ function cleanedCharacters(line: string): string {
 }
 
 /**
+ * "Salt u0026 black pepper", "Jalapeu00f1o": a JSON escape whose backslash a site lost ("\u0026" is
+ * "&"). Latin-1's printable characters and the dashes, quotes and fraction slash of u20xx; four
+ * hexadecimal digits, which no word of a recipe holds after a "u".
+ */
+const LOST_ESCAPE = /\\?u(00[2-7a-f][0-9a-f]|20(?:1[34689cd]|44))(?![0-9a-f])/gi;
+
+function withLostEscapesRead(line: string): string {
+  return line.replace(LOST_ESCAPE, (_all, code: string) => String.fromCharCode(parseInt(code, 16)));
+}
+
+/**
  * One ingredient line cleaned: artefacts off the start, invisible characters out, spaced
  * fractions closed up, decimal commas read, a trailing amount moved in front. Never throws.
  * One test first finds whether any character step has anything to do: most lines need none.
  */
 export function cleanIngredientLine(line: string): string {
-  const cleaned = MAY_NEED_CLEANING.test(line) ? cleanedCharacters(line) : line;
+  const read = line.includes('u00') || line.includes('u20') ? withLostEscapesRead(line) : line;
+  const cleaned = MAY_NEED_CLEANING.test(read) ? cleanedCharacters(read) : read;
   const listed = mayBeNumbered(cleaned) ? cleaned.replace(LIST_NUMBER, '') : cleaned;
   const text = GLUED_UNIT_HINT.test(listed) ? withoutGluedUnit(listed) : listed;
   return STARTS_WITH_AMOUNT.test(text) &&
