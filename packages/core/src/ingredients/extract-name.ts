@@ -672,7 +672,8 @@ function splitCommas(text: string, notes: string[]): string {
     !list.some(describesOnly) &&
     list.every(
       (clause) =>
-        isAlternativesClause(clause) || (closed && !DIGIT.test(clause) && namesPreparedThings(clause)),
+        isAlternativesClause(clause) ||
+        (closed && !DIGIT.test(clause) && namesPreparedThings(clause)),
     );
   if (isList) {
     if (after.length > 0) notes.push(after.join(', '));

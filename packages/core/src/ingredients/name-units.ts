@@ -73,10 +73,18 @@ export interface NameWithoutUnits {
 /**
  * "pound cake" is a cake, with no pound to take off ("pound cake flour" is flour by the pound);
  * "gram flour" is chickpea flour, with no gram to take off ("1 cup gram flour"); "tube pasta" is
- * pasta of that shape, not a tube of it ("12 oz tube pasta").
+ * pasta of that shape, not a tube of it ("12 oz tube pasta"); "cup mushrooms" are mushrooms
+ * picked at that size, between button and flat ("250g cup mushrooms", "cup or button mushrooms").
  */
 export const POUND_CAKE =
-  /^(?:pound\s+cakes?\b(?!\s+(?:flour|mix))|gram\s+flour\b|tube\s+(?:pasta|noodles?)\b)/i;
+  /^(?:pound\s+cakes?\b(?!\s+(?:flour|mix))|gram\s+flour\b|tube\s+(?:pasta|noodles?)\b|cup\s+(?:(?:or|and)\s+[\p{L}-]+\s+)?mushrooms?\b)/iu;
+
+/**
+ * " or button", " and flat": a unit's word at the head of a name followed by "or" or "and" and
+ * a word is one of two kinds named ("pound or sponge cake", "cup or button mushrooms"), not a
+ * unit ("cup or so", "cup or more" say how much).
+ */
+const KIND_ALTERNATIVE = /^(?:or|and)\s+(?!(?:so|more|less|two|a|an)\b)\p{L}/iu;
 
 /**
  * A digit anywhere, or a length's first letters at the head: what the amounts and the length
@@ -129,7 +137,7 @@ export function takeUnitsFromName(name: string, hasUnit: boolean): NameWithoutUn
   const first = FIRST_WORD.exec(name);
   const rest = first ? name.slice(first[0].length) : '';
   const unit = first ? leadingUnit(first[1] ?? '', rest) : undefined;
-  if (first && unit !== undefined && !POUND_CAKE.test(name)) {
+  if (first && unit !== undefined && !POUND_CAKE.test(name) && !KIND_ALTERNATIVE.test(rest)) {
     return { name: rest.replace(/^of\s+/i, ''), unit: hasUnit ? null : unit, note: '' };
   }
   return { name, unit: null, note: '' };

@@ -942,7 +942,12 @@ describe('parseIngredient', () => {
         'white rice, Gruyère cheese, crème fraîche, and shallot',
       ],
       ['Pistachios, chopped dates, or dried figs', null, null, 'Pistachios, dates, or dried figs'],
-      ['1 cup walnuts, toasted pecans, and/or hazelnuts', 1, 'cup', 'walnuts, pecans, and/or hazelnuts'],
+      [
+        '1 cup walnuts, toasted pecans, and/or hazelnuts',
+        1,
+        'cup',
+        'walnuts, pecans, and/or hazelnuts',
+      ],
       // Preparations only between the commas, or a choice of one: notes, as before.
       ['2 pears, peeled, and sliced', 2, null, 'pears'],
       ['3 leeks, or sliced onions', 3, null, 'leeks'],
@@ -2943,4 +2948,57 @@ describe('a bracketed alternative, then a note of its own after a semicolon', ()
   it('keeps what follows the semicolon as a note', () => {
     expect(parseIngredient('1 cup chicken stock (or water; see notes)').notes).toBe('see notes');
   });
+});
+
+describe('a unit word that opens the name of a kind', () => {
+  check([
+    // Pasta of that shape, not a tube of it, after a bare count as after a weight.
+    ['1 tube pasta', 1, null, 'tube pasta'],
+    ['2 tube noodles', 2, null, 'tube noodles'],
+    ['1 tube tomato paste', 1, 'tube', 'tomato paste'],
+    ['2 tubes crescent rolls', 2, 'tube', 'crescent rolls'],
+    // "cup mushrooms" are a size of mushroom after another unit; after a number, a cup of them.
+    ['250g cup mushrooms, sliced', 250, 'g', 'cup mushrooms'],
+    ['2 handfuls of cup or button mushrooms, sliced', 2, 'handful', 'cup or button mushrooms'],
+    ['1 cup mushrooms, sliced', 1, 'cup', 'mushrooms'],
+  ]);
+});
+
+describe('a unit word before "or" and another kind is one of the kinds', () => {
+  check([
+    ['200 g pound or sponge cake', 200, 'g', 'pound or sponge cake'],
+    ['2 handfuls of cup and flat mushrooms', 2, 'handful', 'cup and flat mushrooms'],
+    // "or so", "or more" say how much.
+    ['1 cup or so flour', 1, 'cup', 'flour'],
+    ['1 tablespoon or more honey', 1, 'tbsp', 'honey'],
+  ]);
+});
+
+describe('portions that come from a part of the thing are the things counted', () => {
+  check([
+    [
+      '5 stalks from the center of a celery bunch',
+      5,
+      null,
+      'stalks from the center of a celery bunch',
+    ],
+    [
+      '3 leaves from the heart of a romaine lettuce',
+      3,
+      null,
+      'leaves from the heart of a romaine lettuce',
+    ],
+    ['2 sprigs of from the garden thyme', 2, null, 'sprigs from the garden thyme'],
+    // Portions of the thing named keep their unit.
+    ['2 stalks celery, from the center', 2, 'stalk', 'celery'],
+    ['Leaves from 1 sprig fresh rosemary', 1, 'sprig', 'fresh rosemary'],
+  ]);
+});
+
+describe('a JSON escape whose backslash was lost', () => {
+  check([
+    ['Salt u0026 black pepper', null, null, 'Salt & black pepper'],
+    ['1 Jalapeu00f1o, seeded', 1, null, 'Jalapeño'],
+    ['3 u00bd cups water', 3.5, 'cup', 'water'],
+  ]);
 });

@@ -904,10 +904,12 @@ function readAmount(text: string): Amount {
   const read = readUnitAfterSizes(text, afterHyphenBeforeLetter(text, cursor), true);
   // "1 (16 oz) pound cake": the cake, not a pound of it ("1 pound cake flour" is a pound).
   // "24 square crackers": a singular "square" after more than one is their shape.
+  // "1 tube pasta", "4 large cup mushrooms": the unit's word starts the name of a kind.
   const unit =
     read &&
     ((read.text.toLowerCase() === 'pound' && at(CAKE, text, read.end)) ||
-      (quantity > 1 && read.text.toLowerCase() === 'square'))
+      (quantity > 1 && read.text.toLowerCase() === 'square') ||
+      namesAKind(text, read))
       ? null
       : read;
   if (!unit) {
@@ -993,6 +995,15 @@ function readAmount(text: string): Amount {
       cursor = skip(OF, text, pack.end);
   }
   return { quantity, quantityMax, unit: unit.unit, end: cursor, notes, each };
+}
+
+/**
+ * Whether a unit read after a number is the first word of a kind's name: "1 tube pasta" is pasta
+ * of that shape (`POUND_CAKE`), where "1 tube tomato paste" is a tube. ("1 cup mushrooms" is a
+ * cup of them: only after another unit is "cup mushrooms" the kind.)
+ */
+function namesAKind(text: string, read: UnitMatch): boolean {
+  return read.unit.canonical === 'tube' && POUND_CAKE.test(text.slice(read.end - read.text.length));
 }
 
 /** Portions a weight or volume is the size of: "125g ball mozzarella", "320g sheet puff pastry". */
@@ -1445,6 +1456,11 @@ function nameTail(name: string, amount: Amount): NameTail {
   return tail(name);
 }
 
+/** "from the center of", "from a": a name that says where its portions come from. */
+const FROM_PART = /^from\s+(?:the|an?)\s+\p{L}/u;
+/** "stalks " of "5 stalks ": the portion's word the amount ends with. */
+const PORTION_WORD_AT_END = /(\p{L}+)\.?(?:\s+of)?\s*$/iu;
+
 /** " from", " cut from", " of": the joining words that end a part named before its amount. */
 const PART_JOIN = /(?:\s+(?:cut|scraped|picked|taken|removed|made))?\s+(?:of|from)\s*$/i;
 
@@ -1496,8 +1512,17 @@ function parseLine(
     rest,
   );
   const tail = nameTail(extracted.name, amount);
-  const name = tail.name;
+  let name = tail.name;
   let unit = amount.unit?.canonical ?? tail.unit;
+  // "5 stalks from the center of a celery bunch": the portions are the things counted, where
+  // they come from a part of the name ("2 stalks celery" are stalks of it).
+  if (amount.unit?.kind === 'portion' && name.charCodeAt(0) === 102 && FROM_PART.test(name)) {
+    const word = PORTION_WORD_AT_END.exec(text.slice(0, amount.end));
+    if (word) {
+      name = `${word[1] ?? ''} ${name}`;
+      unit = null;
+    }
+  }
   for (let at = 0; at < tail.notes.length; at += 1) notes.push(tail.notes[at] ?? '');
   // "4 cloves", "20 to 24 cloves" alone: the unit word is all the name there is (the spice, not
   // garlic), and four of the thing are counted, not four portions of nothing.
