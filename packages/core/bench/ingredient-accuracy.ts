@@ -228,3 +228,118 @@ export function splitHalves<T extends { readonly line: LabelledLine }>(
   }
   return { tuning, heldOut };
 }
+
+/**
+ * Words whose place in a name the labels of one source settle both ways (`labelConventions`):
+ * states before a name that leave the thing bought the same. Only these are looked at; a word
+ * that names another product with or without it is not among them: "ground beef", "dried" (not
+ * fresh), "crushed" (crushed tomatoes, pineapple, red pepper), "blanched" and "roasted" (almonds,
+ * peppers in a jar), "minced" (UK mince), "shredded" (coconut, cheese).
+ */
+export const CONVENTION_WORDS: readonly string[] = [
+  'cooked',
+  'uncooked',
+  'toasted',
+  'canned',
+  'cold',
+  'warm',
+  'pitted',
+  'freshly ground',
+];
+
+/** A reading the labels of a source give both ways: each at least this share of its lines. */
+const CONVENTION_SHARE = 0.2;
+/** … and on at least this many lines each way. */
+const CONVENTION_LINES = 3;
+
+/** Per source, the words and constructions its labels settle both ways (`labelConventions`). */
+export interface LabelConventions {
+  /** Per source, words a name may keep or drop. */
+  readonly words: ReadonlyMap<string, readonly string[]>;
+  /** Sources whose labels give a name with alternatives ("A or B") whole or as its first alone. */
+  readonly alternatives: ReadonlySet<string>;
+  /** The counts behind them, kept/dropped, per source and word (and `or` for alternatives). */
+  readonly counts: ReadonlyMap<string, readonly [number, number]>;
+}
+
+const FIRST_ALTERNATIVE = /,?\s+(?:and\/)?or\s+|,\s*/i;
+
+/** "A" of "A, B or C", compared as names are. */
+function firstAlternative(name: string): string {
+  return comparableName(name.split(FIRST_ALTERNATIVE)[0] ?? '');
+}
+
+function withoutWords(name: string, words: readonly string[]): string {
+  let text = ` ${name} `;
+  for (const word of words) text = text.replaceAll(` ${word} `, ' ');
+  return text.trim().replace(/\s+/g, ' ');
+}
+
+/**
+ * Where a source's own labels disagree with one another: worked out from the tuning half only
+ * (the held-out labels are never read to choose), for `nameOkUnderConventions`. A word is a
+ * convention of a source when, of its tuning lines with the word before another word and the first
+ * comma (and not after "or" or "and"), the
+ * labels keep it in the name on at least a fifth and drop it on at least a fifth (three lines
+ * each at least); alternatives are when, of its lines the parser names "A or B", the labels give
+ * the whole on a fifth and "A" alone on a fifth.
+ */
+export function labelConventions(tuning: readonly LineResult[]): LabelConventions {
+  const counts = new Map<string, [number, number]>();
+  const add = (key: string, kept: boolean) => {
+    const pair = counts.get(key) ?? [0, 0];
+    pair[kept ? 0 : 1] += 1;
+    counts.set(key, pair);
+  };
+  const patterns = CONVENTION_WORDS.map(
+    // Before another word, as a name's first words are ("1 tsp dried" names nothing after it),
+    // and not an alternative's ("fresh or dried rice noodles").
+    (word) =>
+      [word, new RegExp(`(?<![-\\p{L}])(?<!\\b(?:or|and)\\s+)${word}\\s+\\p{L}`, 'iu')] as const,
+  );
+  for (const result of tuning) {
+    const { source, input } = result.line;
+    const label = ` ${comparableName(result.line.name)} `;
+    const head = input.split(',')[0] ?? '';
+    for (const [word, pattern] of patterns) {
+      if (pattern.test(head)) add(`${source}\t${word}`, label.includes(` ${word} `));
+    }
+    if (/\bor\b/i.test(result.name)) {
+      const whole = comparableName(result.name) === label.trim();
+      const first = firstAlternative(result.name) === label.trim();
+      if (whole || first) add(`${source}\tor`, whole);
+    }
+  }
+  const words = new Map<string, string[]>();
+  const alternatives = new Set<string>();
+  for (const [key, [kept, dropped]] of counts) {
+    const both =
+      Math.min(kept, dropped) >= CONVENTION_LINES &&
+      Math.min(kept, dropped) / (kept + dropped) >= CONVENTION_SHARE;
+    if (!both) continue;
+    const [source = '', word = ''] = key.split('\t');
+    if (word === 'or') alternatives.add(source);
+    else words.set(source, [...(words.get(source) ?? []), word]);
+  }
+  return { words, alternatives, counts };
+}
+
+/**
+ * Whether a line's name is right once its source's own inconsistencies are allowed
+ * (`labelConventions`): the names equal without the source's convention words, or, for a source
+ * whose labels give alternatives both ways, one name the other's first alternative. A name right
+ * by the plain comparison is right here too; nothing else is.
+ */
+export function nameOkUnderConventions(result: LineResult, conventions: LabelConventions): boolean {
+  if (result.nameOk) return true;
+  const source = result.line.source;
+  const words = conventions.words.get(source) ?? [];
+  const parsed = withoutWords(comparableName(result.name), words);
+  const label = withoutWords(comparableName(result.line.name), words);
+  if (parsed === label) return true;
+  if (!conventions.alternatives.has(source)) return false;
+  return (
+    withoutWords(firstAlternative(result.name), words) === label ||
+    withoutWords(firstAlternative(result.line.name), words) === parsed
+  );
+}

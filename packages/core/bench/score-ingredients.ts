@@ -1,6 +1,10 @@
 /**
  * Reports the parser's accuracy on the labelled ingredient lines, per source and overall.
- * Run: `npx tsx packages/core/bench/score-ingredients.ts [file.jsonl] [--errors N] [--source S] [--half tuning|held-out]`.
+ * Run: `npx tsx packages/core/bench/score-ingredients.ts [file.jsonl] [--errors N] [--source S] [--half tuning|held-out] [--conventions]`.
+ * `--conventions` adds a second figure per half: all three right once a source's own label
+ * inconsistencies are allowed (`labelConventions`, worked out from the tuning half), and the
+ * words and constructions it allowed with their counts. The first figure is the judge; this one
+ * only says how much of the gap is labels disagreeing with themselves.
  * Default file: ../shared/testdata/ingredients/dev.jsonl from the repository root; a wider set
  * (other sources, allrecipes held out whole) comes from bench/wide-ingredient-set.ts.
  */
@@ -9,6 +13,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
+  labelConventions,
+  nameOkUnderConventions,
   readLabelledLines,
   scoreLine,
   splitHalves,
@@ -26,6 +32,7 @@ const { values, positionals } = parseArgs({
     source: { type: 'string' },
     field: { type: 'string' },
     half: { type: 'string' },
+    conventions: { type: 'boolean', default: false },
   },
 });
 
@@ -58,6 +65,32 @@ for (const [label, half] of [
     if (ofSource.length > 0) console.log(row(`  ${source}`, summarise(ofSource)));
   }
   console.log(row('  all', summarise(half)));
+}
+
+if (values.conventions) {
+  const conventions = labelConventions(halves.tuning);
+  console.log('label conventions (from the tuning half; kept/dropped):');
+  for (const [key, [kept, dropped]] of [...conventions.counts].sort()) {
+    const [source = '', word = ''] = key.split('\t');
+    const allowed =
+      word === 'or'
+        ? conventions.alternatives.has(source)
+        : (conventions.words.get(source) ?? []).includes(word);
+    if (allowed) console.log(`  ${source.padEnd(13)}${word.padEnd(16)}${kept}/${dropped}`);
+  }
+  console.log('all three right, label conventions allowed');
+  for (const [label, half] of [
+    ['tuning', halves.tuning],
+    ['held-out', halves.heldOut],
+  ] as const) {
+    const right = half.filter(
+      (r) => r.quantityOk && r.unitOk && nameOkUnderConventions(r, conventions),
+    ).length;
+    const share = half.length === 0 ? 0 : right / half.length;
+    console.log(
+      `  ${label.padEnd(12)}${String(half.length).padStart(6)}${percent(share)} (${right})`,
+    );
+  }
 }
 
 const errorCount = Number(values.errors);
