@@ -3002,3 +3002,17 @@ describe('a JSON escape whose backslash was lost', () => {
     ['3 u00bd cups water', 3.5, 'cup', 'water'],
   ]);
 });
+
+describe("a cut's state before its name, its hyphen lost", () => {
+  check([
+    ['6 bone in, skin on chicken thighs', 6, null, 'bone-in skin-on chicken thighs'],
+    ['3 lb bone in beef short ribs, cut into pieces', 3, 'lb', 'bone-in beef short ribs'],
+    ['2 skin on salmon fillets', 2, null, 'skin-on salmon fillets'],
+    // After the name it is a note, as written.
+    ['4 chicken thighs, bone in, skin on', 4, null, 'chicken thighs'],
+    ['2 pounds salmon fillets (skin on or off)', 2, 'lb', 'salmon fillets'],
+  ]);
+  it('leaves the note as the page wrote it', () => {
+    expect(parseIngredient('4 chicken thighs, bone in, skin on').notes).toBe('bone in, skin on');
+  });
+});

@@ -1456,6 +1456,27 @@ function nameTail(name: string, amount: Amount): NameTail {
   return tail(name);
 }
 
+/** "bone in", "skin on" before another word: a state of a cut, its hyphen lost. */
+const CUT_STATE = /\b(bone|skin)\s+(in|on|off|out)\b(?=,?\s+\p{L})/giu;
+
+/** "bone in, " before a second state: a list of states before the name, not a note. */
+const STATE_THEN_COMMA = /^[^,(]*\b(?:bone|skin)[\s-](?:in|on|off|out),\s*$/i;
+
+/**
+ * "6 bone in, skin on chicken", "3 lb bone in beef short ribs": a cut's state before its name,
+ * written without its hyphen, is read as "bone-in", "skin-on" are, so the name is the cut's, not
+ * "bone in". After a comma or a bracket it is a note and is left as written ("4 chicken thighs,
+ * skin on", "(skin on or off)").
+ */
+function withCutStatesJoined(text: string): string {
+  CUT_STATE.lastIndex = 0;
+  return text.replace(CUT_STATE, (state: string, part: string, how: string, at: number) => {
+    const before = text.slice(0, at);
+    const note = (before.includes(',') && !STATE_THEN_COMMA.test(before)) || before.includes('(');
+    return note ? state : `${part}-${how}`;
+  });
+}
+
 /** "from the center of", "from a": a name that says where its portions come from. */
 const FROM_PART = /^from\s+(?:the|an?)\s+\p{L}/u;
 /** "stalks " of "5 stalks ": the portion's word the amount ends with. */
@@ -1475,6 +1496,9 @@ function parseLine(
   recipeId: string | undefined,
 ): ParsedIngredient {
   let text = normaliseIngredientText(wordsForTheParser(cleaned));
+  if ((text.includes('one ') || text.includes('kin ')) && CUT_STATE.test(text)) {
+    text = withCutStatesJoined(text);
+  }
   const notes: string[] = [];
   // Every filler starts with a letter, and most lines with their amount.
   if (isAsciiLetter(text.charCodeAt(0))) text = withoutFillersAndLabel(text, notes);
