@@ -3016,3 +3016,17 @@ describe("a cut's state before its name, its hyphen lost", () => {
     expect(parseIngredient('4 chicken thighs, bone in, skin on').notes).toBe('bone in, skin on');
   });
 });
+
+describe('a count by size after a weight or volume is a note', () => {
+  check([
+    ['24 oz 3 large chicken breasts, sliced in half', 24, 'oz', 'chicken breasts'],
+    ['500g 2 medium aubergines', 500, 'g', 'aubergines'],
+    ['1 cup 2 large eggs, beaten', 1, 'cup', 'eggs'],
+    // A grade, and a count with no size, are left.
+    ['200g 00 flour', 200, 'g', '00 flour'],
+    ['1 lb 2 by 1/4-inch sirloin strips', 1, 'lb', '2 by 1/4-inch sirloin strips'],
+  ]);
+  it('keeps the count as a note', () => {
+    expect(parseIngredient('24 oz 3 large chicken breasts').notes).toBe('3 large');
+  });
+});

@@ -968,7 +968,7 @@ function readAmount(text: string): Amount {
   cursor = skip(OR_SO, text, cursor);
   // "12 ounces 340g squash", "1 cup 2 sticks butter": the amount again, its bracket lost.
   if (isDigit(text.charCodeAt(skipSpaces(text, cursor))))
-    cursor = skipSecondAmount(text, cursor, notes);
+    cursor = skipSecondAmount(text, cursor, notes, unit.unit.kind === 'measure');
   // "1/8 teaspoon or a few drops of almond extract", "500g or 2 large handfuls of bread".
   const orStart = afterSpaces(text, cursor);
   if (orStart === 'o' || orStart === 'O') cursor = skipOtherCount(text, cursor, notes);
@@ -1011,6 +1011,9 @@ const WEIGHED_PORTIONS: ReadonlySet<string> = new Set(['piece', 'ball', 'sheet']
 
 const CAKE = /\s+cakes?\b(?!\s+(?:flour|mix))/iy;
 
+/** " 3 ": a whole count of things, 1 to 99, as `SECOND_AMOUNT_NUMBER` read it. */
+const WHOLE_COUNT = /^\s+[1-9]\d?\s+$/;
+
 /** "340g ", "1 cup ", "2 1/2 cups ": a number after the amount's unit and a space. */
 const SECOND_AMOUNT_NUMBER = /\s+(?:\d+\/\d+|\d+(?:\.\d+)?(?:\s+\d+\/\d+)?)\s*/y;
 
@@ -1021,11 +1024,23 @@ const SECOND_AMOUNT_NUMBER = /\s+(?:\d+\/\d+|\d+(?:\.\d+)?(?:\s+\d+\/\d+)?)\s*/y
  * follows it. Past it, or `position` when there is none. A lone letter after a space ("2 t") is
  * not taken for a unit, nor a word joined on ("2 cup-size").
  */
-function skipSecondAmount(text: string, position: number, notes: string[]): number {
+function skipSecondAmount(
+  text: string,
+  position: number,
+  notes: string[],
+  measured: boolean,
+): number {
   const number = at(SECOND_AMOUNT_NUMBER, text, position);
   if (!number) return position;
   const start = position + number[0].length;
   const unit = readUnit(text, start, true);
+  // "24 oz 3 large chicken breasts": after a weight, how many things it is, by their size.
+  if (!unit && measured && WHOLE_COUNT.test(number[0]) && sizeWordAt(text, start)) {
+    const sizes = skipSizes(text, start);
+    if (!isSpace(text.charCodeAt(sizes))) return position;
+    notes.push(text.slice(position, sizes).trim());
+    return sizes;
+  }
   if (!unit || !isSpace(text.charCodeAt(unit.end))) return position;
   if (unit.text.length < 2 && start > position + number[0].trimEnd().length) return position;
   notes.push(text.slice(position, unit.end).trim());
