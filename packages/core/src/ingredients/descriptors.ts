@@ -447,6 +447,14 @@ export const NOTE_STARTERS: readonly string[] = [
   'between',
   // "Vegetable oil sufficient in quantity to fill the fryer": how much.
   'sufficient',
+  // "1 pie crust, can be frozen or homemade", "vegetable oil I used canola", "chocolate truffles
+  // (we use Lindt)": the author's aside, what they chose or what may do instead.
+  'can be',
+  'i use',
+  'i used',
+  'we use',
+  'we used',
+  'you can',
 ];
 
 /**
