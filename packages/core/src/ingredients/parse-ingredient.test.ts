@@ -3030,3 +3030,27 @@ describe('a count by size after a weight or volume is a note', () => {
     expect(parseIngredient('24 oz 3 large chicken breasts').notes).toBe('3 large');
   });
 });
+
+describe("the author's aside after a name is a note", () => {
+  check([
+    ['1 pie crust, can be frozen or homemade', 1, null, 'pie crust'],
+    ['⅓ cup vegetable oil I used canola', 1 / 3, 'cup', 'vegetable oil'],
+    ['1 cup milk we use oat milk', 1, 'cup', 'milk'],
+    ['2 cups flour, you can use spelt', 2, 'cup', 'flour'],
+    // "can" and "be" inside words are no aside.
+    ['1 can beans', 1, 'can', 'beans'],
+  ]);
+});
+
+describe('an amount said in words before the name is a note', () => {
+  check([
+    ['as needed Sesame seeds', null, null, 'Sesame seeds'],
+    ['to your taste Japanese instant bouillon', null, null, 'Japanese instant bouillon'],
+    ['to taste flaky salt', null, null, 'flaky salt'],
+    // Alone, it is all the line has.
+    ['To taste', null, null, 'To taste'],
+  ]);
+  it('keeps the words as a note', () => {
+    expect(parseIngredient('as needed Sesame seeds').notes).toBe('as needed');
+  });
+});

@@ -1326,11 +1326,23 @@ function opensWithFillerWord(line: string): boolean {
 }
 
 /**
+ * "as needed Sesame seeds", "to your taste Japanese instant bouillon": a site's amount column
+ * that says the amount in words, before the name: a note, as it is after the name.
+ */
+const VAGUE_AMOUNT_FIRST =
+  /^(?:as\s+(?:needed|required|per\s+taste)|to\s+(?:your\s+)?taste)\s+(?=[a-z])/i;
+
+/**
  * A line's leading fillers taken off, and a label before its amount moved to `notes`: "Optional
  * Glaze: 1/2 cup powdered sugar". A function of its own, apart from `parseLine`: few lines have
  * either, and the optimising compiler need not build this (and a second `readAmount`) into it.
  */
 function withoutFillersAndLabel(line: string, notes: string[]): string {
+  const vague = VAGUE_AMOUNT_FIRST.exec(line);
+  if (vague) {
+    notes.push(vague[0].trim());
+    return line.slice(vague[0].length);
+  }
   const text = opensWithFillerWord(line) ? line.replace(LEADING_FILLERS, '') : line;
   // A label is a note when an ingredient follows the amount ("Salt: 1 tsp" keeps its label, the
   // only name it has) and no list of amounts ("Bouquet garni: 3 rosemary sprigs, 3 thyme sprigs"
