@@ -455,6 +455,8 @@ export const NOTE_STARTERS: readonly string[] = [
   'we use',
   'we used',
   'you can',
+  // "tomato paste add more to adjust consistency": more to taste, with no comma before it.
+  'add more',
 ];
 
 /**

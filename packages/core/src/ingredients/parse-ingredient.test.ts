@@ -3037,6 +3037,7 @@ describe("the author's aside after a name is a note", () => {
     ['⅓ cup vegetable oil I used canola', 1 / 3, 'cup', 'vegetable oil'],
     ['1 cup milk we use oat milk', 1, 'cup', 'milk'],
     ['2 cups flour, you can use spelt', 2, 'cup', 'flour'],
+    ['2 tbsp tomato paste add more to adjust consistency', 2, 'tbsp', 'tomato paste'],
     // "can" and "be" inside words are no aside.
     ['1 can beans', 1, 'can', 'beans'],
   ]);
@@ -3047,6 +3048,7 @@ describe('an amount said in words before the name is a note', () => {
     ['as needed Sesame seeds', null, null, 'Sesame seeds'],
     ['to your taste Japanese instant bouillon', null, null, 'Japanese instant bouillon'],
     ['to taste flaky salt', null, null, 'flaky salt'],
+    ['as you like celery leaves', null, null, 'celery leaves'],
     // Alone, it is all the line has.
     ['To taste', null, null, 'To taste'],
   ]);

@@ -1326,11 +1326,12 @@ function opensWithFillerWord(line: string): boolean {
 }
 
 /**
- * "as needed Sesame seeds", "to your taste Japanese instant bouillon": a site's amount column
- * that says the amount in words, before the name: a note, as it is after the name.
+ * "as needed Sesame seeds", "to your taste Japanese instant bouillon", "as you like Celery
+ * leaves": a site's amount column that says the amount in words, before the name: a note, as it
+ * is after the name.
  */
 const VAGUE_AMOUNT_FIRST =
-  /^(?:as\s+(?:needed|required|per\s+taste)|to\s+(?:your\s+)?taste)\s+(?=[a-z])/i;
+  /^(?:as\s+(?:needed|required|per\s+taste|you\s+like)|to\s+(?:your\s+)?taste)\s+(?=[a-z])/i;
 
 /**
  * A line's leading fillers taken off, and a label before its amount moved to `notes`: "Optional
