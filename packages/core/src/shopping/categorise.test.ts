@@ -3973,3 +3973,31 @@ describe('classifyAisle: issue 31, a cream named after a spirit or a wine is a d
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe("classifyAisle: issue 31, a ready meal is the freezer's (session 35, aisles15)", () => {
+  it.each([
+    ['Shopwell Cottage Pie 400G', 'FROZEN'],
+    ["Shopwell Shepherd's Pie 400G", 'FROZEN'],
+    ['Shopwell Beef Lasagne 400G', 'FROZEN'],
+    ['Shopwell Sausage And Mash 400G', 'FROZEN'],
+    ['Shopwell Chicken Tikka Masala with Pilau Rice 400G', 'FROZEN'],
+    ['Shopwell Chicken Korma & Rice 400G', 'FROZEN'],
+    ['Shopwell Toad In The Hole', 'FROZEN'],
+    ['Shopwell Roast Beef Dinner', 'FROZEN'],
+    ['Shopwell Lamb Hotpot', 'FROZEN'],
+    ['Shopwell Cauliflower Cheese 350G', 'FROZEN'],
+    // Lasagne sheets, a dish's mix or sauce, a side alone, the chiller and pasta bakes (a meal in
+    // its meat's aisle, session 24) keep their aisles.
+    ['Shopwell Chicken & Bacon Pasta Bake 400G', 'MEAT_AND_FISH'],
+    ['Shopwell Lasagne 500G', 'PASTA_AND_GRAINS'],
+    ['Shopwell Lasagne Sheets 250G', 'PASTA_AND_GRAINS'],
+    ['Shopwell Cottage Pie Mix 40G', 'SPICES'],
+    ['Shopwell Cauliflower Cheese Sauce', 'SAUCES'],
+    ['Shopwell Egg Fried Rice 250G', 'PASTA_AND_GRAINS'],
+    ['Shopwell Mashed Potato', 'VEGETABLES'],
+    ['Shopwell Fish Pie Mix 320G', 'MEAT_AND_FISH'],
+    ['Shopwell Chilled Cottage Pie 400G', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

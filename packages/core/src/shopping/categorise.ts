@@ -1467,7 +1467,8 @@ function freezerQuarterPounders(moved: Bucket, name: NameWords): boolean {
 }
 
 /** How many pieces a title's pack holds: "8 Beef Burgers", "Burgers x8", "Burgers 8 Pack". */
-const PACK_PIECES = /(?:^|\s)(\d{1,2})(?=\s*(?:pack|pk)\b|\s+[a-z])|\bx\s*(\d{1,2})\b(?!\s*(?:g|kg|ml)\b)/i;
+const PACK_PIECES =
+  /(?:^|\s)(\d{1,2})(?=\s*(?:pack|pk)\b|\s+[a-z])|\bx\s*(\d{1,2})\b(?!\s*(?:g|kg|ml)\b)/i;
 
 /**
  * Meat burgers eight or more to a pack are the freezer's ("10 Original Beef Burgers with Onion",
@@ -1504,6 +1505,145 @@ function freezerPies(
     (c) => c.end <= head.start && c.phrase.bucket === 'MEAT_AND_FISH' && !c.phrase.brand,
   );
 }
+
+/** Ready meals named by the dish alone, the last words of the name ("Cottage Pie", "Beef Hotpot"). */
+const READY_MEAL_DISHES: readonly (readonly string[])[] = [
+  ['cottage', 'pie'],
+  ['shepherd', 'pie'],
+  ['fish', 'pie'],
+  ['moussaka'],
+  ['hotpot'],
+  ['toad', 'in', 'the', 'hole'],
+  ['all', 'day', 'breakfast'],
+  ['cauliflower', 'cheese'],
+];
+
+/** A roast named before "dinner" ("Roast Beef Dinner", "Roast Chicken Dinner"). */
+const ROAST_DINNER = /\broast(?:\s+[a-z]+)?\s+dinner$/;
+
+/** The sides a ready meal is named with last: "… and Mash", "… with Pilau Rice". */
+const READY_MEAL_SIDES: readonly (readonly string[])[] = [
+  ['mash'],
+  ['pilau', 'rice'],
+  ['egg', 'fried', 'rice'],
+  ['fried', 'rice'],
+  ['basmati', 'rice'],
+  ['jasmine', 'rice'],
+  ['rice'],
+];
+
+/** Words that make a dish's name something else: its mix, sauce, kit, pasta or a snack. */
+const NOT_READY_MEAL: ReadonlySet<string> = new Set([
+  'mix',
+  'seasoning',
+  'recipe',
+  'sauce',
+  'paste',
+  'kit',
+  'sheet',
+  'pasta',
+  'roll',
+  'sandwich',
+  'wrap',
+  'crisp',
+  'pancake',
+  'stack',
+  'pot',
+  'soup',
+]);
+
+/** Aisles a ready meal is taken from: those of its meat, vegetables, cheese, pie, rice or none. */
+const READY_MEAL_FROM: ReadonlySet<Bucket> = new Set<Bucket>([
+  'MEAT_AND_FISH',
+  'DAIRY_AND_EGGS',
+  'VEGETABLES',
+  'BAKING',
+  'PASTA_AND_GRAINS',
+  'PANTRY',
+]);
+
+const endsWith = (words: readonly string[], tail: readonly string[]) =>
+  words.length >= tail.length &&
+  tail.every((word, i) => words[words.length - tail.length + i] === word);
+
+/**
+ * A ready meal has no chiller aisle among the 13, so by this convention it is the freezer's, where
+ * the shops sell it as such: a dish named alone ("Cottage Pie", "Beef Hotpot", "Toad In The Hole",
+ * "Cauliflower Cheese", "Roast Beef Dinner"), a lasagne named after its filling ("Beef Lasagne";
+ * plain "Lasagne" is the sheets), or a meat or curry named with its side last ("Sausage and Mash",
+ * "Chicken Tikka Masala with Pilau Rice"). These were Baking as pies, Pasta & Grains by the rice or
+ * Meat & Fish by the meat. A title naming the chiller, a tin, the dish's mix, sauce or kit, and a
+ * side alone ("Mashed Potato", "Egg Fried Rice") keep their aisles.
+ */
+function readyMeal(moved: Bucket | null, name: NameWords): boolean {
+  if ((moved !== null && !READY_MEAL_FROM.has(moved)) || saysChiller(name)) return false;
+  const words = name.variantAt === undefined ? name.words : name.words.slice(0, name.variantAt);
+  if (words.some((word) => NOT_READY_MEAL.has(word) || TIN_WORDS.has(word))) return false;
+  if (READY_MEAL_DISHES.some((dish) => endsWith(words, dish))) return true;
+  if (words.at(-1) === 'dinner' && ROAST_DINNER.test(words.join(' '))) return true;
+  if (words.at(-1) === 'lasagne') return LASAGNE_FILLINGS.has(words.at(-2) ?? '');
+  const side = READY_MEAL_SIDES.find((tail) => endsWith(words, tail));
+  if (side === undefined) return false;
+  const joinAt = words.length - side.length - 1;
+  const join = words[joinAt];
+  if (join !== 'and' && join !== 'with') return false;
+  // A meat or a dish before the side: "Sausage and Mash", "Chicken Korma and Pilau Rice".
+  return joinAt >= 1 && words.slice(0, joinAt).some((word) => READY_MEAL_MAINS.has(word));
+}
+
+/** What a ready-made lasagne is named after ("Beef Lasagne"); plain "Lasagne" is the sheets. */
+const LASAGNE_FILLINGS: ReadonlySet<string> = new Set([
+  'beef',
+  'chicken',
+  'lamb',
+  'pork',
+  'meat',
+  'meatball',
+  'bolognese',
+  'salmon',
+  'vegetable',
+  'veg',
+  'vegetarian',
+  'veggie',
+  'vegan',
+  'spinach',
+  'mushroom',
+  'lentil',
+  'squash',
+  'ricotta',
+]);
+
+/** Meats and dishes a ready meal names before its side. */
+const READY_MEAL_MAINS: ReadonlySet<string> = new Set([
+  'sausage',
+  'banger',
+  'chicken',
+  'beef',
+  'pork',
+  'lamb',
+  'turkey',
+  'meatball',
+  'pie',
+  'curry',
+  'korma',
+  'masala',
+  'jalfrezi',
+  'madras',
+  'balti',
+  'rogan',
+  'bhuna',
+  'dopiaza',
+  'biryani',
+  'chilli',
+  'stew',
+  'casserole',
+  'liver',
+  'gammon',
+  'fish',
+  'cod',
+  'haddock',
+  'salmon',
+]);
 
 /** The crusts a pizza is named by when the title leaves out "pizza" (see crustPizza). */
 const PIZZA_CRUSTS: readonly (readonly [string, string])[] = [
@@ -1870,7 +2010,12 @@ function fruitSnack(moved: Bucket, text: string): boolean {
 /** "Snack Pack", "Snack Packs", "Snackpack" (the reader drops "pack" as a pack size). */
 const SNACK_PACK = /\bsnack\s*packs?\b/i;
 
-function freshFruitSnackPack(moved: Bucket, name: NameWords, chunks: readonly Chunk[], text: string) {
+function freshFruitSnackPack(
+  moved: Bucket,
+  name: NameWords,
+  chunks: readonly Chunk[],
+  text: string,
+) {
   if (moved !== 'PANTRY') return false;
   const at = name.words.indexOf('snack');
   if (at < 1 || at !== name.words.length - 1 || !SNACK_PACK.test(text)) return false;
@@ -3580,6 +3725,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && sweetsNamed(moved, name)) moved = 'PANTRY';
   if (moved !== null && candyFruit(moved, name)) moved = 'PANTRY';
   if (moved !== null && creamLiqueur(moved, name)) moved = 'PANTRY';
+  if (!tinned && readyMeal(moved, name)) moved = 'FROZEN';
   if (!tinned && mealKit(moved, name)) moved = 'SAUCES';
   if (!tinned && plantMilkDrink(moved, name)) moved = 'DAIRY_AND_EGGS';
   // Nothing known but a can sold by volume is a can of drink ("Cocktail Cans 10x250ml"): tins of
