@@ -4001,3 +4001,20 @@ describe("classifyAisle: issue 31, a ready meal is the freezer's (session 35, ai
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a dessert or sundae named last is a chilled dessert pot (session 35, aisles15)', () => {
+  it.each([
+    ['Shopwell Chocolate Supreme Desserts 4 x 60G', 'DAIRY_AND_EGGS'],
+    ['Shopwell Double Chocolate Sundae Dessert', 'DAIRY_AND_EGGS'],
+    ['Shopwell Toffee Sundae', 'DAIRY_AND_EGGS'],
+    ['Shopwell Strawberry Supreme Desserts', 'DAIRY_AND_EGGS'],
+    ['Shopwell Chocolate & Salted Caramel Brownie Dessert 2X80g', 'DAIRY_AND_EGGS'],
+    // Frozen desserts, ice cream, a cupboard sponge pudding, a tin and dessert syrup keep their aisles.
+    ['Shopwell Frozen Chocolate Dessert', 'FROZEN'],
+    ['Shopwell Vanilla Ice Cream Dessert 900ml', 'FROZEN'],
+    ['Shopwell Sticky Toffee Sponge Puddings Dessert', 'BAKING'],
+    ['Shopwell Dessert Golden Syrup', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -1506,6 +1506,29 @@ function freezerPies(
   );
 }
 
+/** What a chilled dessert pot is called last ("Chocolate Supreme Desserts", "Toffee Sundae"). */
+const DESSERT_POTS: ReadonlySet<string> = new Set(['dessert', 'sundae']);
+
+/** Aisles a dessert pot is taken from: the baking of its chocolate or cake, sweets or its fruit. */
+const DESSERT_POT_FROM: ReadonlySet<Bucket> = new Set<Bucket>(['BAKING', 'PANTRY', 'FRUIT']);
+
+/** Words that make a dessert something else: a cupboard sponge pudding or rice, or a drink. */
+const NOT_DESSERT_POT: ReadonlySet<string> = new Set(['pudding', 'rice', 'wine', 'sauce', 'mix']);
+
+/**
+ * A dessert or sundae named last is a chilled dessert pot, beside the yogurts and mousses in the
+ * chiller, Dairy & Eggs as "Chocolate Mousse" is ("Chocolate Supreme Desserts", "Double Chocolate
+ * Sundae Dessert", "Toffee Sundae" were Baking, Pantry or Fruit by their chocolate, toffee or
+ * fruit). Frozen desserts and ice cream keep the freezer; a cupboard sponge pudding, a
+ * dessert wine and a dessert sauce keep their aisles.
+ */
+function dessertPot(moved: Bucket, name: NameWords): boolean {
+  if (!DESSERT_POT_FROM.has(moved) || saysFrozen(name)) return false;
+  const words = name.variantAt === undefined ? name.words : name.words.slice(0, name.variantAt);
+  if (!DESSERT_POTS.has(words.at(-1) ?? '')) return false;
+  return !words.some((word) => NOT_DESSERT_POT.has(word) || TIN_WORDS.has(word));
+}
+
 /** Ready meals named by the dish alone, the last words of the name ("Cottage Pie", "Beef Hotpot"). */
 const READY_MEAL_DISHES: readonly (readonly string[])[] = [
   ['cottage', 'pie'],
@@ -3726,6 +3749,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && candyFruit(moved, name)) moved = 'PANTRY';
   if (moved !== null && creamLiqueur(moved, name)) moved = 'PANTRY';
   if (!tinned && readyMeal(moved, name)) moved = 'FROZEN';
+  if (moved !== null && !tinned && dessertPot(moved, name)) moved = 'DAIRY_AND_EGGS';
   if (!tinned && mealKit(moved, name)) moved = 'SAUCES';
   if (!tinned && plantMilkDrink(moved, name)) moved = 'DAIRY_AND_EGGS';
   // Nothing known but a can sold by volume is a can of drink ("Cocktail Cans 10x250ml"): tins of
