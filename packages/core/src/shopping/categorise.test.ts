@@ -4018,3 +4018,30 @@ describe('classifyAisle: issue 31, a dessert or sundae named last is a chilled d
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, ice cream cones named after a chocolate bar or sweet are filled (session 35, aisles15)', () => {
+  it.each([
+    ['Shopwell Creme Egg Ice Cream Cones', 'FROZEN'],
+    ['Shopwell Dairy Milk Buttons Ice Cream Cones', 'FROZEN'],
+    ['Shopwell Flake 99 Ice Cream Cones', 'FROZEN'],
+    // Empty cones for filling at home stay on the baking shelf.
+    ['Shopwell Ice Cream Cones 12 Pack', 'BAKING'],
+    ['Shopwell Classic Ice Cream Cones', 'BAKING'],
+    ['Shopwell Sugar Cones 12 Pack', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, chocolate named instant or in sachets is hot chocolate (session 35, aisles15)', () => {
+  it.each([
+    ['Shopwell Instant Belgian Choc', 'PANTRY'],
+    ['Shopwell Instant White Chocolate 10 x 11g', 'PANTRY'],
+    ['Shopwell Dark Chocolate Sachets', 'PANTRY'],
+    // Cocoa powder and a pudding mix stay on the baking shelf.
+    ['Shopwell Cocoa Powder 250G', 'BAKING'],
+    ['Shopwell Instant Chocolate Pudding Mix', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

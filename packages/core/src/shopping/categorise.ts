@@ -2619,14 +2619,17 @@ const CHOCOLATE_BOX_WORDS: ReadonlySet<string> = new Set(['collection', 'selecti
 /** Chocolate and cocoa: sold by volume, a drink named after them. */
 const CHOCOLATE_DRINK_WORDS: ReadonlySet<string> = new Set(['chocolate', 'cocoa']);
 
+/** Words of a drink's powder: "Instant Belgian Choc", "Chocolate Sachets". */
+const INSTANT_DRINK_WORDS: ReadonlySet<string> = new Set(['instant', 'sachet']);
+
 /**
  * Chocolate or cocoa sold by volume is a drink ("Up&Go Energize Chocolate 400ml", "Cocoa 1L"):
- * baking chocolate and cocoa powder are sold by weight, as fruit is (see drinkByVolume).
+ * baking chocolate and cocoa powder are sold by weight, as fruit is (see drinkByVolume). Chocolate
+ * named instant or in sachets is hot chocolate too ("Options Instant Belgian Choc" was Baking).
  */
 function chocolateDrink(moved: Bucket, name: NameWords, head: Chunk | null, text: string) {
-  return (
-    moved === 'BAKING' && headHas(name, head, CHOCOLATE_DRINK_WORDS) && LIQUID_VOLUME.test(text)
-  );
+  if (moved !== 'BAKING' || !headHas(name, head, CHOCOLATE_DRINK_WORDS)) return false;
+  return LIQUID_VOLUME.test(text) || name.words.some((word) => INSTANT_DRINK_WORDS.has(word));
 }
 
 /**
@@ -3269,6 +3272,11 @@ const CONE_FLAVOUR_WORDS: ReadonlySet<string> = new Set([
   'raspberry',
   'lemon',
   'mango',
+  // Named after a chocolate bar or sweet: "Creme Egg", "Dairy Milk Buttons", "Flake 99".
+  'creme',
+  'milk',
+  'button',
+  'flake',
 ]);
 
 /** Words of an empty cone for filling at home ("Wafer Cones", "Sugar Cones", "Flat Bottom Cones"). */
