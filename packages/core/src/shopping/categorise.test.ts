@@ -3986,6 +3986,8 @@ describe("classifyAisle: issue 31, a ready meal is the freezer's (session 35, ai
     ['Shopwell Roast Beef Dinner', 'FROZEN'],
     ['Shopwell Lamb Hotpot', 'FROZEN'],
     ['Shopwell Cauliflower Cheese 350G', 'FROZEN'],
+    ['Shopwell Beef Pappardelle Pasta Ready Meal For 1 350G', 'FROZEN'],
+    ['Shopwell Meal For One Chicken & Mushroom Risotto 400G', 'FROZEN'],
     // Lasagne sheets, a dish's mix or sauce, a side alone, the chiller and pasta bakes (a meal in
     // its meat's aisle, session 24) keep their aisles.
     ['Shopwell Chicken & Bacon Pasta Bake 400G', 'MEAT_AND_FISH'],

@@ -1596,10 +1596,15 @@ const endsWith = (words: readonly string[], tail: readonly string[]) =>
  * plain "Lasagne" is the sheets), or a meat or curry named with its side last ("Sausage and Mash",
  * "Chicken Tikka Masala with Pilau Rice"). These were Baking as pies, Pasta & Grains by the rice or
  * Meat & Fish by the meat. A title naming the chiller, a tin, the dish's mix, sauce or kit, and a
- * side alone ("Mashed Potato", "Egg Fried Rice") keep their aisles.
+ * side alone ("Mashed Potato", "Egg Fried Rice") keep their aisles. A title that calls itself a
+ * ready meal or a meal for one or two is one whatever its dish ("Beef Papardelle Pasta Ready Meal
+ * For 1").
  */
 function readyMeal(moved: Bucket | null, name: NameWords): boolean {
   if ((moved !== null && !READY_MEAL_FROM.has(moved)) || saysChiller(name)) return false;
+  // A title that calls itself one: "… Ready Meal For 1", "Meal for One Fish Pie".
+  if (hasWordPair(name.words, 'ready', 'meal')) return true;
+  if (name.words.some((word, i) => word === 'meal' && name.words[i + 1] === 'for')) return true;
   const words = name.variantAt === undefined ? name.words : name.words.slice(0, name.variantAt);
   if (words.some((word) => NOT_READY_MEAL.has(word) || TIN_WORDS.has(word))) return false;
   if (READY_MEAL_DISHES.some((dish) => endsWith(words, dish))) return true;
