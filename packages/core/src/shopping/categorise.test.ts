@@ -4047,3 +4047,17 @@ describe('classifyAisle: issue 31, chocolate named instant or in sachets is hot 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a protein shake, an alcoholic drink and bitter lemon are drinks (session 35, aisles15)', () => {
+  it.each([
+    ['Shopwell Chocolate Protein Shake', 'PANTRY'],
+    ['Shopwell Strawberry Protein Shake', 'PANTRY'],
+    ['Shopwell Alcoholic Lemon Brew', 'PANTRY'],
+    ['Shopwell Bitter Lemon', 'PANTRY'],
+    // A seasoning shaker and a milkshake keep their aisles.
+    ['Shopwell Perfect Shake Chip Seasoning', 'SPICES'],
+    ['Shopwell Chocolate Milkshake', 'DAIRY_AND_EGGS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

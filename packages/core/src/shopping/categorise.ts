@@ -2624,13 +2624,14 @@ const CHOCOLATE_BOX_WORDS: ReadonlySet<string> = new Set(['collection', 'selecti
 /** Chocolate and cocoa: sold by volume, a drink named after them. */
 const CHOCOLATE_DRINK_WORDS: ReadonlySet<string> = new Set(['chocolate', 'cocoa']);
 
-/** Words of a drink's powder: "Instant Belgian Choc", "Chocolate Sachets". */
-const INSTANT_DRINK_WORDS: ReadonlySet<string> = new Set(['instant', 'sachet']);
+/** Words of a chocolate drink or its powder: "Instant Belgian Choc", "Chocolate Sachets", "Shake". */
+const INSTANT_DRINK_WORDS: ReadonlySet<string> = new Set(['instant', 'sachet', 'shake']);
 
 /**
  * Chocolate or cocoa sold by volume is a drink ("Up&Go Energize Chocolate 400ml", "Cocoa 1L"):
  * baking chocolate and cocoa powder are sold by weight, as fruit is (see drinkByVolume). Chocolate
- * named instant or in sachets is hot chocolate too ("Options Instant Belgian Choc" was Baking).
+ * named instant or in sachets is hot chocolate too ("Options Instant Belgian Choc" was Baking), and
+ * chocolate named a shake is a protein shake ("Pro Mlk Chocolate Protein Shake").
  */
 function chocolateDrink(moved: Bucket, name: NameWords, head: Chunk | null, text: string) {
   if (moved !== 'BAKING' || !headHas(name, head, CHOCOLATE_DRINK_WORDS)) return false;
@@ -3363,6 +3364,9 @@ const DRINK_NAMES: ReadonlySet<string> = new Set([
   'drink',
   'cola',
   'prosecco',
+  // A protein shake, and anything sold as alcoholic ("Hooch Alcoholic Lemon Brew").
+  'shake',
+  'alcoholic',
 ]);
 
 /**
