@@ -4061,3 +4061,29 @@ describe('classifyAisle: issue 31, a protein shake, an alcoholic drink and bitte
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a protein pudding or a skyr, quark or kvarg pot is Dairy & Eggs (session 35, aisles15)', () => {
+  it.each([
+    ['Shopwell Protein Pudding Chocolate 200G', 'DAIRY_AND_EGGS'],
+    ['Shopwell Caramel High Protein Pudding', 'DAIRY_AND_EGGS'],
+    ['Shopwell Kvarg White Chocolate', 'DAIRY_AND_EGGS'],
+    ['Shopwell Skyr White Chocolate', 'DAIRY_AND_EGGS'],
+    // Puddings without "protein" and a protein pancake mix keep their aisles.
+    ['Shopwell Sticky Toffee Pudding', 'BAKING'],
+    ['Shopwell Protein Pancake Mix', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, meat sliced wafer thin is the meat (session 35, aisles15)', () => {
+  it.each([
+    ['Shopwell Cooked Chicken Wafer Thin', 'MEAT_AND_FISH'],
+    ['Shopwell Turkey Ham Wafer Thin', 'MEAT_AND_FISH'],
+    // Wafers and wafer-thin mints keep their aisles.
+    ['Shopwell Strawberry Wafers', 'BAKING'],
+    ['Shopwell Chocolate Wafer Thin Mints', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

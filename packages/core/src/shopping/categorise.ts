@@ -1529,6 +1529,37 @@ function dessertPot(moved: Bucket, name: NameWords): boolean {
   return !words.some((word) => NOT_DESSERT_POT.has(word) || TIN_WORDS.has(word));
 }
 
+/** Soft cheeses sold as yogurt-like pots whatever flavours them ("Skyr", "Quark", "Kvarg"). */
+const YOGURT_CHEESES: ReadonlySet<string> = new Set(['skyr', 'quark', 'kvarg']);
+
+/**
+ * A chilled pot named after a baking flavour is the pot, Dairy & Eggs: a protein pudding ("Protein
+ * Pudding Chocolate", "High Protein Caramel Pudding"; sponge, rice and Christmas puddings are
+ * named without "protein") and skyr, quark or kvarg ("Kvarg White Chocolate", "Pro Kvarg
+ * Blueberry Muffin") were Baking by their chocolate or cake.
+ */
+function chilledPot(moved: Bucket, name: NameWords): boolean {
+  const { words } = name;
+  if (moved === 'PANTRY') return proteinPudding(words);
+  if (moved !== 'BAKING' && moved !== 'FRUIT') return false;
+  if (words.some((word) => YOGURT_CHEESES.has(word))) return true;
+  return moved === 'BAKING' && proteinPudding(words);
+}
+
+/** "Protein Pudding Chocolate", not a mix for one. */
+function proteinPudding(words: readonly string[]): boolean {
+  return words.includes('protein') && words.includes('pudding') && !words.includes('mix');
+}
+
+/**
+ * Meat sliced wafer thin is the meat ("Cooked Chicken Wafer Thin", "Turkey Ham Wafer Thin" were
+ * Baking by the wafer); wafers and wafer-thin mints keep their aisles.
+ */
+function waferThinMeat(moved: Bucket, name: NameWords, chunks: readonly Chunk[]): boolean {
+  if (moved !== 'BAKING' || !hasWordPair(name.words, 'wafer', 'thin')) return false;
+  return chunks.some((chunk) => chunk.phrase.bucket === 'MEAT_AND_FISH' && !chunk.phrase.brand);
+}
+
 /** Ready meals named by the dish alone, the last words of the name ("Cottage Pie", "Beef Hotpot"). */
 const READY_MEAL_DISHES: readonly (readonly string[])[] = [
   ['cottage', 'pie'],
@@ -3767,6 +3798,8 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && creamLiqueur(moved, name)) moved = 'PANTRY';
   if (!tinned && readyMeal(moved, name)) moved = 'FROZEN';
   if (moved !== null && !tinned && dessertPot(moved, name)) moved = 'DAIRY_AND_EGGS';
+  if (moved !== null && chilledPot(moved, name)) moved = 'DAIRY_AND_EGGS';
+  if (moved !== null && waferThinMeat(moved, name, chunks)) moved = 'MEAT_AND_FISH';
   if (!tinned && mealKit(moved, name)) moved = 'SAUCES';
   if (!tinned && plantMilkDrink(moved, name)) moved = 'DAIRY_AND_EGGS';
   // Nothing known but a can sold by volume is a can of drink ("Cocktail Cans 10x250ml"): tins of
