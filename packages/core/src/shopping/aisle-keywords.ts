@@ -323,6 +323,7 @@ export const DRIED_WORDS: ReadonlySet<string> = new Set(['dried', 'dehydrated'])
 /** Dried pulses go to Pasta & Grains, beside the lentils ("dried chickpeas", "dried beans"). */
 export const PULSE_WORDS: ReadonlySet<string> = new Set([
   'bean',
+  'butterbean',
   'pea',
   'lentil',
   'chickpea',

@@ -4087,3 +4087,13 @@ describe('classifyAisle: issue 31, meat sliced wafer thin is the meat (session 3
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, butterbeans written as one word are butter beans (session 35, aisles15)', () => {
+  it.each([
+    ['Shopwell Butterbeans 400G', 'TINNED_AND_JARRED'],
+    ['Shopwell Butterbeans In Water', 'TINNED_AND_JARRED'],
+    ['Shopwell Dried Butterbeans 500G', 'PASTA_AND_GRAINS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

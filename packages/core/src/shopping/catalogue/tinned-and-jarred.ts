@@ -10,7 +10,7 @@ export const TINNED_AND_JARRED_NAMES = [
   // Tomatoes.
   `(chopped|peeled plum|peeled|crushed|diced|sieved|sun dried|sundried|sun blush|sunblush|semi dried|san marzano) tomato,passata,tomato (puree|paste|concentrate|frito),tomate frito,polpa`,
   // Beans and pulses in tins.
-  `(baked|kidney|butter|adzuki|chilli) bean,(black eyed|chick|carlin|mushy|processed|gungo|pigeon) pea,mushy,beanz,chickpea,garbanzo,cannellini,borlotti,bean salad,pease pudding`,
+  `(baked|kidney|butter|adzuki|chilli) bean,(black eyed|chick|carlin|mushy|processed|gungo|pigeon) pea,mushy,beanz,butterbean,chickpea,garbanzo,cannellini,borlotti,bean salad,pease pudding`,
   // Vegetables in tins and jars.
   `(sweet|creamed) corn,niblet,(artichoke|palm) heart,(chargrilled|marinated) artichoke,(roasted|roasted red|piquillo|grilled|chargrilled) pepper,(sliced|green) jalapeno,(sliced|green) jalapeno pepper,piquante pepper,yeast extract spread,green olive,gherkin,(silverskin|cocktail|balsamic) onion,sushi ginger,(young|) jackfruit,vine leaf,pickled walnut,chestnut (puree|spread),sweetcorn,pimento,pimiento,kalamata,caper,caperberry,cornichon,sauerkraut,kimchi,ackee,callaloo,dolma,jalapeno slice,dill pickle,bamboo shoot,water chestnut,heart of palm,chipotle in adobo`,
   // Fish and meat in tins.
