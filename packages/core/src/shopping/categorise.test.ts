@@ -4097,3 +4097,22 @@ describe('classifyAisle: issue 31, butterbeans written as one word are butter be
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, pickled eggs, packet mash and pasta and sauce packets (session 35, aisles15)', () => {
+  it.each([
+    ['Shopwell Pickled Eggs 6 Pack', 'TINNED_AND_JARRED'],
+    ['Shopwell Pickled Eggs In Spiced Vinegar', 'TINNED_AND_JARRED'],
+    ['Shopwell Perfect Mash Butter and Herb', 'PANTRY'],
+    ['Shopwell Perfect Mash Cheddar Cheese Flavoured', 'PANTRY'],
+    ["Shopwell Pasta 'n' Sauce Creamy Four Cheese", 'PASTA_AND_GRAINS'],
+    ["Shopwell Pasta 'N' Sauce Mac 'N' Cheese", 'PASTA_AND_GRAINS'],
+    ['Shopwell Rice & Sauce Chicken', 'PASTA_AND_GRAINS'],
+    // Eggs, the chiller's mash and a pasta sauce keep their aisles.
+    ['Shopwell Free Range Eggs 12 Pack', 'DAIRY_AND_EGGS'],
+    ['Shopwell Buttery Mash 450G', 'VEGETABLES'],
+    ['Shopwell Cheddar Mash 400G', 'VEGETABLES'],
+    ['Shopwell Pasta Bake Sauce', 'SAUCES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -946,6 +946,9 @@ const CUSTARD: ReadonlySet<string> = new Set(['custard']);
 /** Breaded ham is sliced ham, not a freezer food. */
 const HAM: ReadonlySet<string> = new Set(['ham']);
 
+/** Eggs, as a head ends ("Pickled Eggs"). */
+const EGG: ReadonlySet<string> = new Set(['egg']);
+
 /**
  * Cuts of chicken the chiller sells breaded or southern fried, cooked or ready to cook ("Breaded
  * Chicken Mini Fillets", "Southern Fried Chicken Wings"); the freezer's are nuggets, dippers,
@@ -1042,6 +1045,11 @@ function formBucket(
     packedIn(name.words, bucket === 'MEAT_AND_FISH') ||
     head?.packed === true;
   if (tin && TINNABLE.has(bucket)) return 'TINNED_AND_JARRED';
+  // Eggs sold pickled are a jar's, beside the pickled onions ("Garner's Pickled Eggs"); other
+  // dairy named with a tin keeps the dairy aisle ("1 can whipped cream").
+  if (bucket === 'DAIRY_AND_EGGS' && name.words.includes('pickled') && headHas(name, head, EGG)) {
+    return 'TINNED_AND_JARRED';
+  }
   // Dried fruit packed in juice or water is tinned fruit ("Prunes In Juice"); stem ginger in
   // syrup stays with the baking.
   const packedLast = name.words[name.words.length - 1] ?? '';
@@ -1560,6 +1568,21 @@ function waferThinMeat(moved: Bucket, name: NameWords, chunks: readonly Chunk[])
   return chunks.some((chunk) => chunk.phrase.bucket === 'MEAT_AND_FISH' && !chunk.phrase.brand);
 }
 
+/**
+ * A packet of pasta or rice and its sauce named so ("Pasta 'n' Sauce Chefs Special Creamy
+ * Four Cheese" was Dairy, "Pasta 'N' Sauce Mac 'N' Cheese" Tinned, "Rice & Sauce Chicken" Meat &
+ * Fish) is the dry packet, Pasta & Grains, whatever flavours it.
+ */
+function pastaAndSaucePacket(name: NameWords): boolean {
+  const { words } = name;
+  return words.some(
+    (word, at) =>
+      (word === 'pasta' || word === 'rice') &&
+      (words[at + 1] === 'n' || words[at + 1] === 'and') &&
+      words[at + 2] === 'sauce',
+  );
+}
+
 /** Ready meals named by the dish alone, the last words of the name ("Cottage Pie", "Beef Hotpot"). */
 const READY_MEAL_DISHES: readonly (readonly string[])[] = [
   ['cottage', 'pie'],
@@ -1888,9 +1911,36 @@ const MASH_AISLES: ReadonlySet<Bucket> = new Set<Bucket>(['VEGETABLES', 'DAIRY_A
  * and the freezer's mash comes in 400-450 g packs. A title naming the chiller keeps it.
  */
 function instantMash(moved: Bucket, name: NameWords, text: string): boolean {
-  if (!MASH_AISLES.has(moved) || !name.words.includes('mash') || saysChiller(name)) return false;
+  if (!name.words.includes('mash') || saysChiller(name)) return false;
+  if ((MASH_AISLES.has(moved) || moved === 'HERBS') && mashNamedFirst(name.words)) return true;
+  if (!MASH_AISLES.has(moved)) return false;
   const grams = packGrams(text);
   return grams !== null && grams <= 200;
+}
+
+/** Flavours a packet of mash names after "mash" ("Perfect Mash Butter and Herb"). */
+const MASH_FLAVOURS: ReadonlySet<string> = new Set([
+  'butter',
+  'buttery',
+  'herb',
+  'cheese',
+  'cheddar',
+  'bacon',
+  'onion',
+  'garlic',
+  'chive',
+  'pepper',
+  'original',
+]);
+
+/**
+ * Mash named before its flavours is a packet's ("Perfect Mash Butter and Herb", "Perfect Mash
+ * Cheddar Cheese Flavoured" were Dairy): the chiller names its mash after them ("Buttery Mash",
+ * "Cheddar Mash"), and a meal names its mash last ("Sausage and Mash").
+ */
+function mashNamedFirst(words: readonly string[]): boolean {
+  const at = words.indexOf('mash');
+  return at >= 0 && words.slice(at + 1).some((word) => MASH_FLAVOURS.has(word));
 }
 
 /** Savoury biscuit shapes named after their cheese or seasoning, written in the plural. */
@@ -3796,6 +3846,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && sweetsNamed(moved, name)) moved = 'PANTRY';
   if (moved !== null && candyFruit(moved, name)) moved = 'PANTRY';
   if (moved !== null && creamLiqueur(moved, name)) moved = 'PANTRY';
+  if (!tinned && pastaAndSaucePacket(name)) moved = 'PASTA_AND_GRAINS';
   if (!tinned && readyMeal(moved, name)) moved = 'FROZEN';
   if (moved !== null && !tinned && dessertPot(moved, name)) moved = 'DAIRY_AND_EGGS';
   if (moved !== null && chilledPot(moved, name)) moved = 'DAIRY_AND_EGGS';
