@@ -4116,3 +4116,17 @@ describe('classifyAisle: issue 31, pickled eggs, packet mash and pasta and sauce
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, hot dogs counted in the title are a jar or tin (session 35, aisles15)', () => {
+  it.each([
+    ['Shopwell 8 Hot Dogs 400G', 'TINNED_AND_JARRED'],
+    ['Shopwell Hot Dogs x10', 'TINNED_AND_JARRED'],
+    // Frankfurters, rolls, hot dogs named chilled and a recipe's hot dogs keep their aisles.
+    ['Shopwell 10 Frankfurters Hot Dogs', 'MEAT_AND_FISH'],
+    ['Shopwell 6 Hot Dog Rolls', 'BAKING'],
+    ['Shopwell Chilled 8 Hot Dogs', 'MEAT_AND_FISH'],
+    ['hot dog sausages', 'MEAT_AND_FISH'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

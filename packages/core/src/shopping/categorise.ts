@@ -1583,6 +1583,23 @@ function pastaAndSaucePacket(name: NameWords): boolean {
   );
 }
 
+/** A count before "hot dogs": "8 Hot Dogs", "Hot Dogs x8". */
+const COUNTED_HOT_DOGS = /(?:^|\s)\d{1,2}\s+hot\s*dogs\b|\bhot\s*dogs\s+x\s*\d/i;
+
+/** Words of chilled sausages or bread named with hot dogs. */
+const NOT_JARRED_HOT_DOGS: ReadonlySet<string> = new Set(['frankfurter', 'roll', 'bun', 'wiener']);
+
+/**
+ * Hot dogs counted so in the title ("Wikinger 8 Hot Dogs", "Shopwell 8 Hot Dogs 400G") are a jar
+ * or tin of them in brine, as "Ye Olde Oak 8 Hot Dogs" is; the chiller's are frankfurters by name,
+ * and hot dog rolls are bread.
+ */
+function countedHotDogs(moved: Bucket, name: NameWords, text: string): boolean {
+  if (moved !== 'MEAT_AND_FISH' || saysChiller(name)) return false;
+  if (name.words.some((word) => NOT_JARRED_HOT_DOGS.has(word))) return false;
+  return COUNTED_HOT_DOGS.test(text);
+}
+
 /** Ready meals named by the dish alone, the last words of the name ("Cottage Pie", "Beef Hotpot"). */
 const READY_MEAL_DISHES: readonly (readonly string[])[] = [
   ['cottage', 'pie'],
@@ -3847,6 +3864,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && candyFruit(moved, name)) moved = 'PANTRY';
   if (moved !== null && creamLiqueur(moved, name)) moved = 'PANTRY';
   if (!tinned && pastaAndSaucePacket(name)) moved = 'PASTA_AND_GRAINS';
+  if (moved !== null && countedHotDogs(moved, name, text)) moved = 'TINNED_AND_JARRED';
   if (!tinned && readyMeal(moved, name)) moved = 'FROZEN';
   if (moved !== null && !tinned && dessertPot(moved, name)) moved = 'DAIRY_AND_EGGS';
   if (moved !== null && chilledPot(moved, name)) moved = 'DAIRY_AND_EGGS';
