@@ -4130,3 +4130,14 @@ describe('classifyAisle: issue 31, hot dogs counted in the title are a jar or ti
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, stringless and Kenyan beans are green beans (session 35, aisles15)', () => {
+  it.each([
+    ['Shopwell Stringless Beans 220G', 'VEGETABLES'],
+    ['Shopwell Kenyan Beans', 'VEGETABLES'],
+    // Pulses stay tins.
+    ['Shopwell Cannellini Beans', 'TINNED_AND_JARRED'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -16,7 +16,7 @@ export const VEGETABLES_NAMES = [
   // Salad leaves and spinach.
   `rocket,(herb|leaf) salad,(baby|mixed|mustard|micro|sorrel) leaf,spinach,chard,cress,iceberg,cos,romaine,butterhead,frisee,endive,chicory,radicchio,treviso,escarole,arugula,watercress,mache,mizuna,microgreen,mesclun,little gem,lollo rosso,pea shoot`,
   // Pods, peas and beans sold fresh.
-  `(green|fine|french|runner|bobby|string|broad|fava) bean,(snow|sugar snap|fresh) pea,mangetout,okra,bhindi,haricot vert,mange tout,sugar snap,pea pod`,
+  `(green|fine|french|runner|bobby|string|stringless|kenyan|broad|fava) bean,(snow|sugar snap|fresh) pea,mangetout,okra,bhindi,haricot vert,mange tout,sugar snap,pea pod`,
   // Fruiting vegetables: tomatoes, peppers, chillies, squashes.
   `(plum|beef|) tomato,cucumber,(bell|red|green|yellow|orange|mixed|sweet|romano|pointed|padron|chilli) pepper,(birds eye|thai|) chilli,chile,aubergine,courgette,(corn on the|corn|sweetcorn) cob,(baby|fresh) corn,tomatillo,capsicum,chili,habanero,jalapeno,poblano,eggplant,zucchini,courgetti,marrow,butternut,kabocha,delicata,pumpkin,cobette,scotch bonnet,courgette spaghetti,patty pan,corn kernel`,
   // Mushrooms.
