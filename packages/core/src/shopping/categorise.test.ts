@@ -4141,3 +4141,18 @@ describe('classifyAisle: issue 31, stringless and Kenyan beans are green beans (
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, two fruits in the singular and nothing else are a drink flavour (session 35, aisles15)', () => {
+  it.each([
+    ['Apple and Blackcurrant', 'PANTRY'],
+    ['Orange and Passion Fruit', 'PANTRY'],
+    ['Peach & Orange', 'PANTRY'],
+    // Fruit in the plural, with a vegetable, or with a weight stays fruit.
+    ['Apple and Strawberries', 'FRUIT'],
+    ['apples and pears', 'FRUIT'],
+    ['Red Cabbage and Apple', 'FRUIT'],
+    ['Shopwell Kiwi Strawberry & Melon 125G', 'FRUIT'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

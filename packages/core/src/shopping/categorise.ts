@@ -2156,7 +2156,9 @@ function freshFruitSnackPack(
  * A maker's name before two fruits joined by "and", with no weight, count or volume and nothing
  * else named, is a drink or sweet named by its flavours ("Drench Pear and Blueberry", "Real Fruit
  * Apple & Blackcurrant"): a shop names fresh fruit with its weight or count, and a recipe names
- * fruit without a maker ("apples and pears").
+ * fruit without a maker ("apples and pears"). Without a maker, two fruits both named in the
+ * singular and nothing else are a flavour too ("Apple and Blackcurrant", "Orange and Passion
+ * Fruit" were Fruit); "Apple and Strawberries" stays.
  */
 function brandedFruitPair(
   moved: Bucket,
@@ -2167,9 +2169,18 @@ function brandedFruitPair(
   if (moved !== 'FRUIT' || /\d/.test(text)) return false;
   const known = chunks.filter((c) => !c.phrase.brand);
   if (known.length < 2 || known.some((c) => c.phrase.bucket !== 'FRUIT')) return false;
+  const joined = known.some((c, i) => i > 0 && name.words[c.start - 1] === 'and');
+  if (!joined) return false;
   const before = name.words.slice(0, (known[0] as Chunk).start);
-  if (before.every((word) => PRODUCE_WORDS.has(word))) return false;
-  return known.some((c, i) => i > 0 && name.words[c.start - 1] === 'and');
+  if (!before.every((word) => PRODUCE_WORDS.has(word))) return true;
+  // With no maker, two fruits each named in the singular and nothing else are a flavour too
+  // ("Apple and Blackcurrant", "Peach and Orange"): a shop or recipe names fruit in the plural.
+  return (
+    known.length === 2 &&
+    before.length === 0 &&
+    known[1]?.end === name.words.length &&
+    known.every((c) => name.written[c.end - 1] === name.words[c.end - 1])
+  );
 }
 
 /**
