@@ -4048,12 +4048,14 @@ describe('classifyAisle: issue 31, chocolate named instant or in sachets is hot 
   });
 });
 
-describe('classifyAisle: issue 31, a protein shake, an alcoholic drink and bitter lemon are drinks (session 35, aisles15)', () => {
+describe('classifyAisle: issue 31, a protein shake, an alcoholic drink, a punch and bitter lemon are drinks (session 35, aisles15)', () => {
   it.each([
     ['Shopwell Chocolate Protein Shake', 'PANTRY'],
     ['Shopwell Strawberry Protein Shake', 'PANTRY'],
     ['Shopwell Alcoholic Lemon Brew', 'PANTRY'],
     ['Shopwell Bitter Lemon', 'PANTRY'],
+    ['Shopwell Citrus Punch', 'PANTRY'],
+    ['Shopwell Pineapple Punch', 'PANTRY'],
     // A seasoning shaker and a milkshake keep their aisles.
     ['Shopwell Perfect Shake Chip Seasoning', 'SPICES'],
     ['Shopwell Chocolate Milkshake', 'DAIRY_AND_EGGS'],

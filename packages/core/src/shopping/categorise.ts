@@ -3473,9 +3473,11 @@ const DRINK_NAMES: ReadonlySet<string> = new Set([
   'drink',
   'cola',
   'prosecco',
-  // A protein shake, and anything sold as alcoholic ("Hooch Alcoholic Lemon Brew").
+  // A protein shake, anything sold as alcoholic ("Hooch Alcoholic Lemon Brew") and a punch
+  // ("Citrus Punch", "Fruit Punch").
   'shake',
   'alcoholic',
+  'punch',
 ]);
 
 /**
