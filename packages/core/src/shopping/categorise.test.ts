@@ -4158,3 +4158,17 @@ describe('classifyAisle: issue 31, two fruits in the singular and nothing else a
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, "green" after the thing is its colour, not spring greens (session 35, aisles15)', () => {
+  it.each([
+    ['Shopwell Grapes Green 1Kg', 'FRUIT'],
+    ['Shopwell Apples Green 6 Pack', 'FRUIT'],
+    ['Shopwell Lentils Green 500G', 'PASTA_AND_GRAINS'],
+    // Greens themselves, and beans named green, keep the vegetable aisle.
+    ['Shopwell Spring Greens', 'VEGETABLES'],
+    ['Shopwell Mixed Greens 200G', 'VEGETABLES'],
+    ['Shopwell Beans Green', 'VEGETABLES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
