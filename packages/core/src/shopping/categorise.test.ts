@@ -4172,3 +4172,20 @@ describe('classifyAisle: issue 31, "green" after the thing is its colour, not sp
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a variety named after its produce or pulse (session 35, aisles15)', () => {
+  it.each([
+    ['Shopwell Beans Kidney Red', 'TINNED_AND_JARRED'],
+    ['Shopwell Peas Marrowfat', 'PASTA_AND_GRAINS'],
+    ['Shopwell Beans Broad', 'VEGETABLES'],
+    ['Shopwell Tomatoes Cherry 250G', 'VEGETABLES'],
+    ['Shopwell Mushrooms Chestnut 250G', 'VEGETABLES'],
+    // A cut or cooking word after the produce is no variety; a pie or cracker named after an
+    // onion or pepper keeps its aisle.
+    ['tomatoes, chopped', 'VEGETABLES'],
+    ['Shopwell Minced Beef and Onion Pie', 'BAKING'],
+    ['Shopwell Salt and Black Pepper Crackers', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -352,10 +352,54 @@ function flavouredType(chunks: readonly Chunk[], index: number, words: readonly 
  * Beans Water", "Sardines Brine": packed), or the product type before a run of flavours
  * ("Peri Peri Sauce Lemon & Herb", "Green Tea Honey Lemon", "Olives Basil & Garlic").
  */
+/** Produce and pulses a title may name before their variety ("Beans Kidney", "Tomatoes Plum"). */
+const VARIETY_AFTER: ReadonlySet<string> = new Set([
+  'bean',
+  'pea',
+  'lentil',
+  'tomato',
+  'potato',
+  'onion',
+  'pepper',
+  'olive',
+  'mushroom',
+]);
+
+/**
+ * A variety named after its produce or pulse, as a grocer's list sorts them ("Beans Kidney Red",
+ * "Tomatoes Plum Peeled", "Peas Marrowfat"): the two words read the other way round, when the
+ * catalogue knows them so ("kidney bean", "plum tomato", "marrowfat pea").
+ */
+function varietyAfter(before: Chunk | undefined, chunk: Chunk, words: readonly string[]) {
+  // The variety is a word the catalogue does not know alone: "Peas Marrowfat", "Beans Broad".
+  // Not how it is cut or cooked: "tomatoes, chopped" are fresh tomatoes, chopped.
+  const next = words[chunk.end];
+  if (next !== undefined && !next.endsWith('ed') && VARIETY_AFTER.has(lastWord(chunk, words))) {
+    const phrase = phraseTable().get(`${next} ${lastWord(chunk, words)}`);
+    if (phrase !== undefined && !phrase.brand) {
+      return { start: chunk.start, end: chunk.end + 1, phrase };
+    }
+  }
+  if (before === undefined || before.end !== chunk.start || chunk.end - chunk.start !== 1) {
+    return null;
+  }
+  const kind = lastWord(before, words);
+  if (!VARIETY_AFTER.has(kind)) return null;
+  const phrase = phraseTable().get(`${words[chunk.start] ?? ''} ${kind}`);
+  if (phrase !== undefined && !phrase.brand) return { start: before.start, end: chunk.end, phrase };
+  // A fruit or nut named as the variety is one: "Tomatoes Cherry", "Mushrooms Chestnut".
+  return VARIETY_WORDS.has(words[chunk.start] ?? '') ? before : null;
+}
+
+/** Fruit and nuts that, after produce, name its variety (cherry tomatoes, chestnut mushrooms). */
+const VARIETY_WORDS: ReadonlySet<string> = new Set(['cherry', 'grape', 'chestnut', 'plum']);
+
 function headAt(chunks: readonly Chunk[], index: number, words: readonly string[]): Chunk | null {
   const chunk = chunks[index];
   if (chunk === undefined) return null;
   const before = chunks[index - 1];
+  const variety = varietyAfter(before, chunk, words);
+  if (variety !== null) return variety;
   if (
     before !== undefined &&
     before.end === chunk.start &&
