@@ -542,7 +542,10 @@ function headOf(chunks: readonly Chunk[], name: NameWords): Chunk | null {
     // "Green" after the thing, in the singular, is its colour ("Grapes Green", "Lentils Green
     // 500G"), not spring greens.
     // "Beans Green" are still green beans.
-    const colour = name.written[chunk.start] === 'green' && words[chunk.start - 1] !== 'bean';
+    const colour =
+      name.written[chunk.start] === 'green' &&
+      words[chunk.start - 1] !== 'bean' &&
+      chunks[i - 1]?.end === chunk.start;
     if (i > 0 && chunk.end - chunk.start === 1 && colour) continue;
     // "Chip Shop" is a style ("Mushy Peas Chip Shop Style", "Chip Shop Curry Sauce"), no chips.
     if (lastWord(chunk, words) === 'chip' && words[chunk.end] === 'shop') continue;
