@@ -224,6 +224,8 @@ export const FLAVOURED_TYPES: ReadonlySet<string> = new Set([
   'crumble',
   'pie',
   'pudding',
+  // Custard by its fruit ("Devon Custard Strawberry", "Custard Banana 4 x 120G").
+  'custard',
   'shortbread',
   'browny',
   'wafer',

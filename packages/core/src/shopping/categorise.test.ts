@@ -4189,3 +4189,17 @@ describe('classifyAisle: issue 31, a variety named after its produce or pulse (s
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, custard named before its fruit is the custard (session 35, aisles15)', () => {
+  it.each([
+    ['Shopwell Devon Custard Strawberry', 'TINNED_AND_JARRED'],
+    ['Shopwell Custard Banana 4 x 120G', 'TINNED_AND_JARRED'],
+    // Custard apples are fruit; custard powder and creams keep the baking shelf.
+    ['Shopwell Custard Apples', 'FRUIT'],
+    ['custard apple', 'FRUIT'],
+    ['Shopwell Custard Powder', 'BAKING'],
+    ['Shopwell Custard Creams', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -113,7 +113,7 @@ export const PLACED_BY_RULES: Readonly<Record<Bucket, string>> = {
     fresh cranberry, seedless grape, cotton candy grape, concord grape, rainier cherry,
     victoria plum, doughnut peach, alphonso mango, ataulfo mango, baby pineapple,
     fresh coconut, forced rhubarb, cantaloupe melon, honeydew melon,
-    pomegranate aril, cape gooseberry, custard apple, fruit medley, melon medley, fruit platter,
+    pomegranate aril, cape gooseberry, fruit medley, melon medley, fruit platter,
     fruit selection, tropical fruit,
     cox apple, jazz apple, envy apple, red apple, royal gala, comice pear, rocha pear, bosc pear,
     anjou pear, asian pear, nashi pear, meyer lemon, key lime, kaffir lime, makrut lime, lime zest,
