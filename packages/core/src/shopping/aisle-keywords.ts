@@ -92,6 +92,7 @@ export const FLAVOURED_TYPES: ReadonlySet<string> = new Set([
   'sauce',
   'ketchup',
   'mayonnaise',
+  'aioli',
   'dressing',
   'chutney',
   'relish',

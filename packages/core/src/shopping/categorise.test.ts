@@ -4203,3 +4203,13 @@ describe('classifyAisle: issue 31, custard named before its fruit is the custard
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, aioli named before its flavours is the sauce (session 35, aisles15)', () => {
+  it.each([
+    ['Shopwell Aioli Garlic', 'SAUCES'],
+    ['Shopwell Aioli Lemon & Herb', 'SAUCES'],
+    ['Shopwell Garlic Aioli 200ml', 'SAUCES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
