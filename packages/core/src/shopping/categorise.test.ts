@@ -4213,3 +4213,18 @@ describe('classifyAisle: issue 31, aioli named before its flavours is the sauce 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, sugar named zero and fruit named sparkling are drinks (session 35, aisles15)', () => {
+  it.each([
+    ['Shopwell Zero Sugar', 'PANTRY'],
+    ['Shopwell Sugar Zero Caffeine', 'PANTRY'],
+    ['Shopwell Fruit Fusion Sparkling Summer Garden', 'PANTRY'],
+    ['Shopwell Sparkling Raspberry', 'PANTRY'],
+    // Sugar, a zero-sugar jelly and sparkling sprinkles keep the baking shelf.
+    ['Shopwell Caster Sugar 1Kg', 'BAKING'],
+    ['Shopwell Zero Sugar Jelly Strawberry', 'BAKING'],
+    ['Shopwell Sparkling Sugar Sprinkles', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -2296,12 +2296,17 @@ const DIET_DRINK = /\b(?:diet|slimline|sugar[\s-]free|no sugars?|(?<!sub\s)zero)
  * claim. Nor "zero", "slimline", "sugar free" or "no sugar" ("Cherry Zero Sugar", "Slimline Bitter
  * Lemon", "Max No Sugar Mango"; "no added sugar" is the tins' and dried fruit's claim, and stays),
  * and a fruit mix named "zero" is a squash, not the freezer's or the baking shelf's fruit
- * ("Summer Fruits Zero", "Fruit Twist Zero"; "Sub Zero" ice lollies stay).
+ * ("Summer Fruits Zero", "Fruit Twist Zero"; "Sub Zero" ice lollies stay), and so is sugar named
+ * "zero".
  */
-function dietDrink(moved: Bucket, name: NameWords, text: string): boolean {
+function dietDrink(moved: Bucket, name: NameWords, head: Chunk | null, text: string): boolean {
   if (moved === 'FRUIT') return name.words.includes('diet') || DIET_DRINK.test(text);
   if (moved !== 'FROZEN' && moved !== 'BAKING') return false;
-  return /(?<!sub\s)\bzero\b/i.test(text) && name.words.some((word) => word.startsWith('fruit'));
+  if (!/(?<!sub\s)\bzero\b/i.test(text)) return false;
+  // Sugar named "zero" is the cola's claim ("Zero Sugar", "Sugar Zero Caffeine"): sugar for
+  // baking never makes it, and "Zero Sugar Jelly" is a jelly.
+  if (moved === 'BAKING' && head !== null && lastWord(head, name.words) === 'sugar') return true;
+  return name.words.some((word) => word.startsWith('fruit'));
 }
 
 /**
@@ -3525,11 +3530,12 @@ const DRINK_NAMES: ReadonlySet<string> = new Set([
   'drink',
   'cola',
   'prosecco',
-  // A protein shake, anything sold as alcoholic ("Hooch Alcoholic Lemon Brew") and a punch
-  // ("Citrus Punch", "Fruit Punch").
+  // A protein shake, anything sold as alcoholic ("Hooch Alcoholic Lemon Brew"), a punch
+  // ("Citrus Punch", "Fruit Punch") and anything sparkling ("Fruit Fusion Sparkling Summer Garden").
   'shake',
   'alcoholic',
   'punch',
+  'sparkling',
 ]);
 
 /**
@@ -3869,7 +3875,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   }
   if (moved !== null && fruitMixDrink(moved, name, base.head, text)) moved = 'PANTRY';
   if (moved !== null && fruitSquash(moved, name, chunks, base.head, text)) moved = 'PANTRY';
-  if (moved !== null && dietDrink(moved, name, text)) moved = 'PANTRY';
+  if (moved !== null && dietDrink(moved, name, base.head, text)) moved = 'PANTRY';
   if (moved !== null && teaBags(moved, name, text)) moved = 'PANTRY';
   if (moved !== null && drinkSyrup(moved, name, text)) moved = 'PANTRY';
   if (moved !== null && saltAndVinegar(moved, name, text)) moved = 'PANTRY';
