@@ -1583,10 +1583,10 @@ const NOT_DESSERT_POT: ReadonlySet<string> = new Set(['pudding', 'rice', 'wine',
  * dessert wine and a dessert sauce keep their aisles.
  */
 function dessertPot(moved: Bucket, name: NameWords): boolean {
-  if (!DESSERT_POT_FROM.has(moved) || saysFrozen(name)) return false;
-  const words = name.variantAt === undefined ? name.words : name.words.slice(0, name.variantAt);
-  if (!DESSERT_POTS.has(words.at(-1) ?? '')) return false;
-  return !words.some((word) => NOT_DESSERT_POT.has(word) || TIN_WORDS.has(word));
+  if (!DESSERT_POT_FROM.has(moved)) return false;
+  const end = name.variantAt ?? name.words.length;
+  if (!DESSERT_POTS.has(name.words[end - 1] ?? '') || saysFrozen(name)) return false;
+  return !name.words.slice(0, end).some((word) => NOT_DESSERT_POT.has(word) || TIN_WORDS.has(word));
 }
 
 /** Soft cheeses sold as yogurt-like pots whatever flavours them ("Skyr", "Quark", "Kvarg"). */
@@ -1724,11 +1724,15 @@ const endsWith = (words: readonly string[], tail: readonly string[]) =>
  * For 1").
  */
 function readyMeal(moved: Bucket | null, name: NameWords): boolean {
-  if ((moved !== null && !READY_MEAL_FROM.has(moved)) || saysChiller(name)) return false;
+  if (moved !== null && !READY_MEAL_FROM.has(moved)) return false;
+  const end = name.variantAt ?? name.words.length;
+  const meal = name.words.includes('meal');
+  if (!meal && !READY_MEAL_LAST.has(name.words[end - 1] ?? '')) return false;
+  if (saysChiller(name)) return false;
   // A title that calls itself one: "… Ready Meal For 1", "Meal for One Fish Pie".
-  if (hasWordPair(name.words, 'ready', 'meal')) return true;
-  if (name.words.some((word, i) => word === 'meal' && name.words[i + 1] === 'for')) return true;
-  const words = name.variantAt === undefined ? name.words : name.words.slice(0, name.variantAt);
+  if (meal && hasWordPair(name.words, 'ready', 'meal')) return true;
+  if (meal && hasWordPair(name.words, 'meal', 'for')) return true;
+  const words = end === name.words.length ? name.words : name.words.slice(0, end);
   if (words.some((word) => NOT_READY_MEAL.has(word) || TIN_WORDS.has(word))) return false;
   if (READY_MEAL_DISHES.some((dish) => endsWith(words, dish))) return true;
   if (words.at(-1) === 'dinner' && ROAST_DINNER.test(words.join(' '))) return true;
@@ -1762,6 +1766,14 @@ const LASAGNE_FILLINGS: ReadonlySet<string> = new Set([
   'lentil',
   'squash',
   'ricotta',
+]);
+
+/** The last words of every dish and side above: a quick test before the lists. */
+const READY_MEAL_LAST: ReadonlySet<string> = new Set([
+  ...READY_MEAL_DISHES.map((dish) => dish.at(-1) ?? ''),
+  ...READY_MEAL_SIDES.map((side) => side.at(-1) ?? ''),
+  'dinner',
+  'lasagne',
 ]);
 
 /** Meats and dishes a ready meal names before its side. */
