@@ -2711,3 +2711,43 @@ describe("a portion scaler's figures before paragraphs of units and names", () =
     ]);
   });
 });
+
+describe('the equipment after the ingredients', () => {
+  it('ends the list at a bold paragraph that heads the equipment', () => {
+    const html = page(
+      '<title>Pancakes</title>',
+      '<h1>Pancakes</h1><h2>Ingredients</h2><ul><li>200 g flour</li><li>2 eggs</li></ul>' +
+        '<p><strong>Equipment</strong></p><ul><li>Whisk</li><li>Frying pan</li></ul>' +
+        '<h2>Method</h2><ol><li>Whisk the flour and eggs.</li></ol>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual(['200 g flour', '2 eggs']);
+  });
+
+  it('ends blocks of lines at a bare block among them that titles the equipment', () => {
+    const html = page(
+      '<title>Maki</title>',
+      '<h1>Maki</h1><h2>Zutaten</h2><div>' +
+        '<a href="/p/1"><div>400 g Sushi Reis</div></a><a href="/p/2"><div>3 EL Reisessig</div></a>' +
+        '<div><span>Sesam</span></div>' +
+        '<div class="font-bold">Hilfreich für die Zubereitung</div>' +
+        '<a href="/p/3"><div>Sushi Rollmatte</div></a><a href="/p/4"><div>Holzschüssel</div></a>' +
+        '</div><h2>Zubereitung</h2><p>Den Reis kochen und mit dem Essig würzen.</p>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '400 g Sushi Reis',
+      '3 EL Reisessig',
+      'Sesam',
+    ]);
+  });
+
+  it("ends the lines at an item of the list that titles the equipment, not at a group's title", () => {
+    const html = page(
+      '<title>Pancakes</title>',
+      '<h1>Pancakes</h1><h2>Ingredients</h2><ul><li><strong>For the batter:</strong></li>' +
+        '<li>200 g flour</li><li>2 eggs</li><li><strong>Kitchen tools:</strong></li>' +
+        '<li>Whisk</li><li>Frying pan</li></ul>' +
+        '<h2>Method</h2><ol><li>Whisk the flour and eggs.</li></ol>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual(['200 g flour', '2 eggs']);
+  });
+});

@@ -30,6 +30,7 @@ import { withoutYieldLines } from './markup-yield.ts';
 import { INGREDIENT_HEADING, INGREDIENT_HEADING_LAST } from './part-words.ts';
 import { withoutNutritionTable } from './nutrition-lines.ts';
 import { readsAsProse } from './prose-lines.ts';
+import { namesEquipment } from './part-headings.ts';
 import { partHeadings, underHeading } from './under-heading.ts';
 import { orStyledHidden } from './visible-content.ts';
 
@@ -56,9 +57,22 @@ const NAMES_SOMETHING = /\p{L}/u;
 export function markupIngredients($: CheerioAPI, { orHidden = false } = {}): string[] {
   const read = () => joinAmountLines(dropJoinedCopies(markupIngredientLines($)));
   const lines = orHidden ? orStyledHidden($, read) : read();
-  return withoutListHeading(withoutNutritionTable(lines.map((line) => line.replace(TICK_BOX, ''))))
+  const unticked = lines.map((line) => line.replace(TICK_BOX, ''));
+  return withoutListHeading(withoutEquipment(withoutNutritionTable(unticked)))
     .filter((line) => NAMES_SOMETHING.test(line) && !NOTE_LINE.test(line))
     .map((line) => (GROUP_TITLE_LINE.test(line) ? asTitle(line) : line));
+}
+
+/**
+ * The lines before a group title that heads the equipment ("Equipment:", "Utensilien:" as an
+ * item of the list): the tools after it are no ingredients. A first line so titled is left to
+ * the rules that read it.
+ */
+export function withoutEquipment(lines: readonly string[]): readonly string[] {
+  const end = lines.findIndex(
+    (line, index) => index > 0 && line.endsWith(':') && namesEquipment(line),
+  );
+  return end > 0 ? lines.slice(0, end) : lines;
 }
 
 /** The most characters of a list's first item that heads the list ("Ingredients for 6 people:"). */

@@ -10,16 +10,36 @@ import { INGREDIENT_HEADING, METHOD_HEADING } from './part-words.ts';
 const NOTES_HEADING =
   /^(?:notes?|tips?(?: (?:&|and) tricks)?|variations?|storage|sugerencias?|consejos?|trucos?|notas?|dicas?|conseils?|astuces?|remarques?|tipps?|hinweise?|anmerkungen?|suggerimenti|consigli|opmerkingen?|tips? en tricks|noter|vinkit|wskazówki|uwagi)\s*[:：]?$/iu;
 
+/**
+ * Headings of the kitchen things a recipe needs besides its ingredients ("Equipment", "Special
+ * equipment", "Kitchen tools", "Ustensiles", "Hilfreich für die Zubereitung"), in the languages
+ * of `NOT_A_GROUP` and a few more: a short block of their own after the ingredients ends them, as
+ * does a group title among the lines that names them (`withoutEquipment`): tools are no
+ * ingredients.
+ */
+const EQUIPMENT_HEADING =
+  /^(?:(?:special|kitchen|recommended|required)\s+)?(?:equipment|tools|utensils|ustensiles|matériel|utensilios|utensili|attrezzatura|utensílios|zubehör|utensilien|küchenutensilien|küchengeräte|küchenhelfer|hilfsmittel|hilfreich für die zubereitung|materiaal|keukengerei)(?![\p{L}])/iu;
+
 /** A short block that reads as the heading of a part ("<p><strong>PRÉPARATION</strong></p>"). */
 export function isPartHeading(element: AnyNode): boolean {
   const text = shortText(element, 40);
   return text !== null && headsPart(text);
 }
 
+/** Whether a short text heads the equipment ("Equipment:", "Utensilien", "Kitchen tools"). */
+export function namesEquipment(text: string): boolean {
+  return text.length <= 40 && /^[^\d.!?]*:?$/.test(text) && EQUIPMENT_HEADING.test(text);
+}
+
 /** Whether a short text reads as the heading of a part: "Ingredients", "Method:", "Notes". */
 export function headsPart(text: string): boolean {
   if (text.length > 40 || !/^[^\d.!?]*:?$/.test(text)) return false;
-  return INGREDIENT_HEADING.test(text) || METHOD_HEADING.test(text) || NOTES_HEADING.test(text);
+  return (
+    INGREDIENT_HEADING.test(text) ||
+    METHOD_HEADING.test(text) ||
+    NOTES_HEADING.test(text) ||
+    EQUIPMENT_HEADING.test(text)
+  );
 }
 
 /** Headings of what follows a list of ingredients but is not a group of it. */
