@@ -208,11 +208,39 @@ const RUN_PARAGRAPHS = 3;
 const RUN_MOST_PARAGRAPHS = PARAGRAPH_LINES;
 
 /**
+ * A run's lines when they make a list of amounts: three or more, most of them starting with an
+ * amount and at most a quarter ending as a sentence does. Paragraphs are a post's sentences more
+ * often than a list's items are: a run with more than a few of them ending so ("2 hours later,
+ * eat.") is prose.
+ */
+function listOfRun(
+  $: CheerioAPI,
+  run: readonly AnyNode[],
+): { lines: string[]; first: AnyNode } | undefined {
+  if (run.length < RUN_PARAGRAPHS) return undefined;
+  const lines = texts($, $(run));
+  const sentences = lines.filter((line) => /[.!?]$/.test(line)).length;
+  return lines.length >= RUN_PARAGRAPHS &&
+    mostlyStartWithAmounts(lines) &&
+    sentences * 4 <= lines.length
+    ? { lines, first: run[0]! }
+    : undefined;
+}
+
+/**
+ * A paragraph of the post's prose, not a line: a sentence ("My grandmother made it every
+ * Sunday.", "1. Mix the flour.") that does not start with an amount, a numbered step's figure
+ * being none.
+ */
+const isProseParagraph = (text: string) =>
+  /[.!?]$/.test(text) && (!STARTS_WITH_AMOUNT.test(text) || /^\d+[.)]\s+\p{L}/u.test(text));
+
+/**
  * The page's first run of sibling paragraphs that are each one line of a list of amounts that
  * nothing names (`<p>500 g of rhubarb</p><p>80 g of sugar</p><p>2 eggs</p>`, a simple editor's
  * list): three or more in a row, short, most of them starting with an amount and at most a
- * quarter ending as a sentence does. Empty paragraphs between them are passed over. `first` is
- * the run's first paragraph.
+ * quarter ending as a sentence does (`listOfRun`), or such a stretch of a run between the post's
+ * sentences. Empty paragraphs between them are passed over. `first` is the run's first paragraph.
  */
 export function paragraphRunOfAmounts(
   $: CheerioAPI,
@@ -233,17 +261,19 @@ export function paragraphRunOfAmounts(
       if (text.length > 150 || run.length >= RUN_MOST_PARAGRAPHS) break;
       run.push(node);
     }
-    if (run.length < RUN_PARAGRAPHS) continue;
-    const lines = texts($, $(run));
-    // Paragraphs are a post's sentences more often than a list's items are: a run with more
-    // than a few of them ending as sentences do ("2 hours later, eat.") is prose.
-    const sentences = lines.filter((line) => /[.!?]$/.test(line)).length;
-    if (
-      lines.length >= RUN_PARAGRAPHS &&
-      mostlyStartWithAmounts(lines) &&
-      sentences * 4 <= lines.length
-    ) {
-      return { lines, first: run[0]! };
+    const found = listOfRun($, run);
+    if (found) return found;
+    // A post's sentences and its list in one run of paragraphs (an intro, the lines, the steps):
+    // the stretches between the sentences are tried, each as a run of its own.
+    let stretch: AnyNode[] = [];
+    for (const node of [...run, undefined]) {
+      if (node !== undefined && !isProseParagraph(cleanText($(node).text()))) {
+        stretch.push(node);
+        continue;
+      }
+      const inStretch = stretch.length < run.length ? listOfRun($, stretch) : undefined;
+      if (inStretch) return inStretch;
+      stretch = [];
     }
   }
   return undefined;

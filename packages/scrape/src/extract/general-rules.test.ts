@@ -2118,6 +2118,22 @@ describe('a list of amounts written a paragraph a line, that nothing names', () 
     ]);
   });
 
+  it("reads the lines between a post's sentences in one run of paragraphs", () => {
+    const html = page(
+      '<title>Pancakes</title>',
+      '<h1>Pancakes</h1><div><p>My grandmother made these every Sunday.</p>' +
+        '<p>200 g flour</p><p>2 eggs</p><p>250 ml milk</p><p>Salt</p>' +
+        '<p>1. Whisk the flour, eggs and milk.</p><p>2. Fry in a hot pan.</p>' +
+        '<p>Serve with lemon and sugar.</p></div>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '200 g flour',
+      '2 eggs',
+      '250 ml milk',
+      'Salt',
+    ]);
+  });
+
   it('takes no two paragraphs, nor a run of sentences, for a list', () => {
     expect(
       paragraphRunOfAmounts(
