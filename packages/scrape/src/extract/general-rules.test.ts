@@ -2767,3 +2767,34 @@ describe('the equipment after the ingredients', () => {
     expect(extractRecipe(html, URL_)?.ingredients).toEqual(['200 g flour', '2 eggs']);
   });
 });
+
+describe("a paragraph that opens with the next part's heading in bold", () => {
+  it('ends the ingredients read as paragraphs', () => {
+    const html = page(
+      '<title>Pancakes</title>',
+      '<h1>Pancakes</h1><p><strong>Ingredients:</strong></p>' +
+        '<p>200 g flour</p><p>2 eggs</p><p>250 ml milk</p>' +
+        '<p><strong>Method:</strong> Whisk the flour, eggs and milk, then fry in a hot pan.</p>' +
+        '<p>Serve with lemon and sugar.</p>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '200 g flour',
+      '2 eggs',
+      '250 ml milk',
+    ]);
+  });
+
+  it('ends the ingredients read as plain blocks', () => {
+    const html = page(
+      '<title>Pancakes</title>',
+      '<h1>Pancakes</h1><h2>Ingredients</h2>' +
+        '<div>200 g flour</div><div>2 eggs</div><div>250 ml milk</div>' +
+        '<div><b>Notes:</b> Any milk will do, oat milk too.</div>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '200 g flour',
+      '2 eggs',
+      '250 ml milk',
+    ]);
+  });
+});

@@ -2,7 +2,7 @@
  * Whether a short text or block reads as the heading of a part of a recipe (its ingredients, its
  * method, the notes after it) or as the title of a group within its ingredients ("For the sauce").
  */
-import type { AnyNode } from 'domhandler';
+import { isTag, isText, type AnyNode } from 'domhandler';
 import { shortText } from './dom-search.ts';
 import { INGREDIENT_HEADING, METHOD_HEADING } from './part-words.ts';
 
@@ -25,6 +25,27 @@ export function isPartHeading(element: AnyNode): boolean {
   const text = shortText(element, 40);
   return text !== null && headsPart(text);
 }
+
+/**
+ * Whether a block opens with the heading of another part than `part` names, set inline in bold
+ * or the like before its text (`<p><strong>Method:</strong> Mix the flour…</p>` after the
+ * ingredients): the method, notes or equipment start there.
+ */
+export function opensWithOtherPart(element: AnyNode, part: RegExp): boolean {
+  if (!isTag(element)) return false;
+  const first = element.children.find((child) => !isText(child) || child.data.trim() !== '');
+  if (first === undefined || !isTag(first) || !INLINE_HEADING.has(first.name)) return false;
+  const text = shortText(first, 40);
+  return (
+    text !== null &&
+    /^[^\d.!?]*[:：]?$/.test(text) &&
+    !part.test(text) &&
+    (METHOD_HEADING.test(text) || NOTES_HEADING.test(text) || EQUIPMENT_HEADING.test(text))
+  );
+}
+
+/** Inline elements a page sets a heading in at the start of a paragraph. */
+const INLINE_HEADING = new Set(['strong', 'b', 'em', 'u', 'span']);
 
 /** Whether a short text heads the equipment ("Equipment:", "Utensilien", "Kitchen tools"). */
 export function namesEquipment(text: string): boolean {

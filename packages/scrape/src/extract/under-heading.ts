@@ -24,7 +24,7 @@ import {
 } from './dom-search.ts';
 import { isDurationOnly } from './durations.ts';
 import { asTitle, texts, titled } from './line-text.ts';
-import { isGroupTitle, isOnlyHeading, isPartHeading } from './part-headings.ts';
+import { isGroupTitle, isOnlyHeading, isPartHeading, opensWithOtherPart } from './part-headings.ts';
 import { isNutrientLabel } from './nutrition-lines.ts';
 import { INGREDIENT_HEADING } from './part-words.ts';
 import { readsAsProse } from './prose-lines.ts';
@@ -105,6 +105,9 @@ export function siblingsUntilHeading(
       break;
     }
     if (isPartHeading(sibling)) break;
+    // Reading a named part, so does a paragraph that opens with another part's heading in bold
+    // (`<p><strong>Method:</strong> Mix the flour…</p>` after the ingredients).
+    if (samePart !== undefined && opensWithOtherPart(sibling, samePart)) break;
     // A form (a newsletter sign-up, a comment box) is where the recipe's text has ended.
     if (element.is('form') || holds(element, 'form')) break;
     kept.push(sibling);
@@ -318,7 +321,7 @@ export function underHeading(
     if (inline !== undefined) return inline;
     // What follows the heading up to the next one holds neither lists nor paragraphs: lines in
     // plain blocks.
-    const own = siblingsUntilHeading($, $(heading));
+    const own = siblingsUntilHeading($, $(heading), undefined, undefined, pattern);
     spend(own);
     if (own.length && !hasContent(own)) {
       const blocks = blockLines($, own);
