@@ -26,11 +26,18 @@
  *   --blur SIGMA                 each photo defocused by a Gaussian of SIGMA px before it is
  *                                prepared (to measure steps for soft photos on any half)
  *   --verbose                    every miss
- *   --dump                       the lines read, with their heights
+ *   --dump                       the lines read, with their heights, columns (0, 1, or - across)
+ *                                and a "+" where the row before ran to its column's edge
  *   --from-lines                 no engine: the lines each photo gave on its last run (kept beside
  *                                the photo as <id>.lines.json on every run), parsed again, to
  *                                measure a text rule quickly; marks match only while the web's
  *                                preparation and recognition code is what read them
+ *   --page-cache                 the engine's results (each page and each crop it was handed, with
+ *                                the settings it read with) kept in the cache by the image's bytes
+ *                                and given back on the next run: a change to the reading order or
+ *                                the fraction look (text-lines.ts, read-photo.ts) measured without
+ *                                the engine, while the preparation is unchanged; times are then
+ *                                not the engine's
  *   --profile                    where each photo's time goes: decoding, preparation, the image
  *                                handed to the engine, the page's recognition, the crops' reads,
  *                                the draft (wall and process CPU, which counts the engine's thread)
@@ -59,6 +66,7 @@ import { markCard, summary, type CardMark } from './compare.ts';
 import { openPaddle, type PaddleEngine } from './paddle-engine.ts';
 import { openPrinter, photograph, printCard } from './render.ts';
 import sharp from 'sharp';
+import { createHash } from 'node:crypto';
 import type { TextLine } from '@plateful/core';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -164,6 +172,54 @@ function timedWorker(worker: Tesseract.Worker, clock: StageClock) {
   return { worker: timed, startPhoto: () => (page = true) };
 }
 
+/** The parts of a page or crop result that read-photo.ts reads (words with their symbols). */
+const kept = (data: Tesseract.Page) => ({
+  text: data.text,
+  blocks:
+    data.blocks?.map((block) => ({
+      paragraphs: block.paragraphs.map((paragraph) => ({
+        lines: paragraph.lines.map((line) => ({
+          text: line.text,
+          bbox: line.bbox,
+          baseline: line.baseline,
+          words: line.words.map((word) => ({
+            text: word.text,
+            bbox: word.bbox,
+            symbols: word.symbols.map((symbol) => ({ text: symbol.text, bbox: symbol.bbox })),
+          })),
+        })),
+      })),
+    })) ?? null,
+});
+
+/**
+ * The worker with its results kept on disk (`--page-cache`): keyed by the settings it reads with
+ * and the image's bytes, so only an image or setting not seen before reaches the engine.
+ */
+function cachedWorker(worker: Tesseract.Worker): Tesseract.Worker {
+  const folder = path.join(CACHE, 'pages');
+  fs.mkdirSync(folder, { recursive: true });
+  let settings: Record<string, unknown> = {};
+  const cached = Object.create(worker) as Tesseract.Worker;
+  cached.setParameters = (params) => {
+    settings = { ...settings, ...params };
+    return worker.setParameters(params);
+  };
+  cached.recognize = (async (image: Tesseract.ImageLike) => {
+    const hash = createHash('sha1')
+      .update(JSON.stringify(Object.entries(settings).sort()))
+      .update(image as Uint8Array)
+      .digest('hex');
+    const file = path.join(folder, `${hash}.json`);
+    if (fs.existsSync(file))
+      return { data: JSON.parse(fs.readFileSync(file, 'utf8')) as Tesseract.Page };
+    const result = await worker.recognize(image, {}, { text: true, blocks: true });
+    fs.writeFileSync(file, JSON.stringify(kept(result.data)));
+    return { data: JSON.parse(fs.readFileSync(file, 'utf8')) as Tesseract.Page };
+  }) as unknown as Tesseract.Worker['recognize'];
+  return cached;
+}
+
 async function main() {
   const half = option('half') ?? 'all';
   const limit = Number(option('limit') ?? Infinity);
@@ -266,6 +322,7 @@ async function main() {
   const marks: CardMark[] = [];
   const clock = new StageClock();
   const profile = process.argv.includes('--profile');
+  if (worker && process.argv.includes('--page-cache')) worker = cachedWorker(worker);
   const timed = worker && profile ? timedWorker(worker, clock) : null;
   const stage = <T>(name: string, run: () => Promise<T> | T) =>
     profile ? clock.time(name, run) : run();
@@ -287,7 +344,9 @@ async function main() {
       if (!fromLines && shipped) fs.writeFileSync(kept, JSON.stringify(lines));
       if (process.argv.includes('--dump'))
         for (const line of lines)
-          console.log(`  | ${String(line.height).padStart(3)} ${line.text}`);
+          console.log(
+            `  | ${String(line.height).padStart(3)} ${line.column ?? '-'}${line.runsOn ? '+' : ' '} ${line.text}`,
+          );
       const draft = await stage('draft', () => parseScannedLines([lines]));
       const seconds = (performance.now() - begin) / 1000;
       const mark = markCard(card, draft, seconds);
