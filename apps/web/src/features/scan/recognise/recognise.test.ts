@@ -58,7 +58,7 @@ import {
   LEVEL_ENOUGH,
   type Pixels,
 } from './prepare-image.ts';
-import { pageLines, type EnginePage } from './text-lines.ts';
+import { columnGap, pageLines, type EnginePage } from './text-lines.ts';
 import type Tesseract from 'tesseract.js';
 
 const box = (x0: number, y0: number, x1: number, y1: number) => ({ x0, y0, x1, y1 });
@@ -492,6 +492,100 @@ describe('lines of a photographed page', () => {
       page(line('1', 20, 100, 12), line('½', 38, 100, 12), line('cups flour', 80, 100)),
     ).map((l) => l.text);
     expect(glyph.filter(Boolean)).toEqual(['1 ½ cups flour']);
+  });
+
+  it('keeps a justified line whole though its stretched gaps are wider than a column gap', () => {
+    // Words 60 px wide, 20 px tall, set `gap` px apart (a column gap is over 32 px here).
+    const spaced = (text: string, x0: number, y0: number, gaps: number[]) => {
+      let x = x0;
+      const words = text.split(' ').map((word, index) => {
+        if (index > 0) x += gaps[index - 1]!;
+        const at = box(x, y0, x + 60, y0 + 20);
+        x += 60;
+        return { text: word, bbox: at };
+      });
+      return { text, bbox: box(x0, y0, x, y0 + 20), words };
+    };
+    const lines = pageLines(
+      page(
+        spaced('1 Preheat oven to 400° and', 20, 0, [23, 41, 41, 40, 42]),
+        spaced('cover baking sheet with', 20, 30, [64, 67, 65]),
+        spaced('liberally with non-stick', 20, 60, [75, 78]),
+        // A side column's row read on one line with the method beside it: its own spaces, then
+        // the gutter, then the method's.
+        spaced('2 tbsp butter 1 To a mug', 20, 90, [12, 12, 147, 23, 22, 25]),
+      ),
+    ).map((l) => l.text);
+    expect(lines.filter(Boolean)).toEqual([
+      '1 Preheat oven to 400° and',
+      'cover baking sheet with',
+      'liberally with non-stick',
+      '2 tbsp butter',
+      '1 To a mug',
+    ]);
+  });
+
+  it("tells a column's gap from a justified line's stretched spaces", () => {
+    expect(columnGap([23, 41, 41, 40, 42], 4, 25)).toBe(false);
+    expect(columnGap([75, 78], 0, 25)).toBe(false);
+    expect(columnGap([12, 12, 147, 23, 22], 2, 25)).toBe(true);
+    // Specks read far off the line: gaps of any width, each its own.
+    expect(columnGap([766, 65], 1, 20)).toBe(true);
+    expect(columnGap([9, 9, 9, 156, 154, 58], 3, 21)).toBe(true);
+    // A gap no wider than a column's is never one.
+    expect(columnGap([12, 30], 1, 25)).toBe(false);
+  });
+
+  it("reads a centred paragraph's last line above the columns with its paragraph", () => {
+    const lines = pageLines({
+      text: '',
+      blocks: [
+        {
+          paragraphs: [
+            {
+              lines: [
+                line('Best Molten Lava Mug Cake', 100, 0, 120, 40),
+                line('Recipe', 420, 50, 120, 40),
+              ],
+            },
+          ],
+        },
+        {
+          paragraphs: [
+            {
+              lines: [
+                line('2 tbsp butter', 20, 120),
+                line('1 oz chocolate', 20, 150),
+                line('3 tbsp milk', 20, 180),
+                line('2 tbsp sugar', 20, 210),
+              ],
+            },
+          ],
+        },
+        {
+          paragraphs: [
+            {
+              lines: [
+                line('1 Melt the butter', 420, 120),
+                line('and the chocolate', 420, 150),
+                line('2 Add the milk', 420, 180),
+              ],
+            },
+          ],
+        },
+      ],
+    }).map((l) => l.text);
+    expect(lines.filter(Boolean)).toEqual([
+      'Best Molten Lava Mug Cake',
+      'Recipe',
+      '2 tbsp butter',
+      '1 oz chocolate',
+      '3 tbsp milk',
+      '2 tbsp sugar',
+      '1 Melt the butter',
+      'and the chocolate',
+      '2 Add the milk',
+    ]);
   });
 
   it('gives each line the height of its words (the title is the tallest)', () => {

@@ -28,8 +28,34 @@ export type EnginePage = {
   blocks: { paragraphs: { lines: EngineLine[] }[] }[] | null;
 };
 
-/** A gap between words wider than this many line heights splits the line into two pieces. */
+/** A gap between words wider than this many line heights splits the line into two pieces… */
 const COLUMN_GAP = 1.6;
+/** …unless it is within this ratio of the line's other gaps (their median)… */
+const GAP_STANDS_OUT = 1.5;
+/** …on a line with at least this many gaps (fewer say nothing of how wide its spaces are). */
+const MIN_GAPS_TO_COMPARE = 2;
+
+const median = (values: number[]): number | null => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length > 0 ? sorted[Math.floor(sorted.length / 2)]! : null;
+};
+
+/**
+ * Whether the gap `gaps[at]` between a line's words is a gap between columns: wider than
+ * COLUMN_GAP line heights and, on a line of two gaps or more, unlike the line's other gaps (their
+ * median is not within half again of it either way; specks read far off leave gaps of any
+ * width). A justified line in a narrow column is set with every gap stretched alike, often past
+ * COLUMN_GAP, and is one line ("1 Preheat oven to 400° and", each gap near two line heights); a
+ * side column's row read on one line with the method beside it has its own spaces, then the
+ * gutter.
+ */
+export function columnGap(gaps: readonly number[], at: number, height: number): boolean {
+  const gap = gaps[at]!;
+  if (gap <= COLUMN_GAP * height) return false;
+  if (gaps.length < MIN_GAPS_TO_COMPARE) return true;
+  const others = median(gaps.filter((_, index) => index !== at))!;
+  return gap > GAP_STANDS_OUT * others || others > GAP_STANDS_OUT * gap;
+}
 
 /**
  * `top`: the top of the piece's text at its left end, the page's slope taken out (a turned
@@ -108,10 +134,10 @@ function piecesOf(line: EngineLine, paragraph: number, slope: number): Piece[] {
   };
   if (words.length < 2) return [piece(line.text.replace(/\n+$/u, ''), line.bbox, words[0]?.bbox)];
   const pieces: Piece[] = [];
+  const between = words.slice(1).map((word, at) => word.bbox.x0 - words[at]!.bbox.x1);
   let start = 0;
   for (let at = 1; at <= words.length; at += 1) {
-    const gap = at < words.length ? words[at]!.bbox.x0 - words[at - 1]!.bbox.x1 : Infinity;
-    if (gap > COLUMN_GAP * height) {
+    if (at === words.length || columnGap(between, at - 1, height)) {
       const run = words.slice(start, at);
       pieces.push(
         piece(
@@ -259,6 +285,33 @@ function inRows(pieces: Piece[]): Piece[] {
 function acrossRows(pieces: Piece[], column: ColumnOf): ColumnOf {
   const across = new Set(pieces.filter((piece) => column(piece) === -1).map((piece) => piece.row));
   return (piece) => (across.has(piece.row) ? -1 : column(piece));
+}
+
+/**
+ * The last line of a paragraph across the page, set centred above the columns (a title's second
+ * line "RECIPE", an introduction's "count."), starts right of the right column's edge and reads as
+ * that column's first row, after the whole left column. A piece of the right column is across the
+ * page when a piece of its own engine paragraph is across the page on the row right above it,
+ * spanning it, and nothing of the left column is on its row. The pieces' rows are `inRows'`.
+ */
+function paragraphEnds(pieces: Piece[], column: ColumnOf): ColumnOf {
+  const leftRows = new Set(pieces.filter((piece) => column(piece) === 0).map((piece) => piece.row));
+  const ends = new Set(
+    pieces.filter(
+      (piece) =>
+        column(piece) === 1 &&
+        !leftRows.has(piece.row) &&
+        pieces.some(
+          (other) =>
+            other.paragraph === piece.paragraph &&
+            other.row === piece.row - 1 &&
+            column(other) === -1 &&
+            other.left <= piece.left &&
+            other.right >= piece.right,
+        ),
+    ),
+  );
+  return (piece) => (ends.has(piece) ? -1 : column(piece));
 }
 
 /**
@@ -483,7 +536,7 @@ export function pageLines(page: EnginePage): TextLine[] {
   const lines: TextLine[] = [];
   let previous: Piece | null = null;
   const byRows = inRows(pieces);
-  const column = acrossRows(pieces, columnsOf(pieces));
+  const column = acrossRows(pieces, paragraphEnds(pieces, columnsOf(pieces)));
   for (const piece of readingOrder(byRows, column)) {
     const side = column(piece);
     const last = lines[lines.length - 1];
