@@ -335,6 +335,13 @@ const ROW_GLYPH = /^(?:[0Oo°]{1,2}|[eEcC¢©®«»·•])\s+(?=\p{L})/u;
 /** Capitals that text recognition gives for lower-case letters of the same shape. */
 const SAME_SHAPE_CAPITAL = /^[CKOPSUVWXZ](?=\p{Ll})/u;
 
+/**
+ * A note in brackets that stopped on a word that asks for more: a preposition, a conjunction, an
+ * article or a verb of being ("(freshly squeezed is best but from", "(or use the").
+ */
+const NOTE_LEFT_OPEN =
+  /\b(?:and|or|but|of|into|in|with|for|to|from|at|by|on|as|than|the|a|an|is|are)$/iu;
+
 /** A row that ends with a figure it adds or offers instead, its unit to come: "+1", "plus 2". */
 const AMOUNT_LEFT_AT_END = /(?:\+|\b(?:plus|or)\s)\s*\d+(?:\/\d+)?$/iu;
 
@@ -362,12 +369,13 @@ function restOfRow(before: string, row: string): string | null {
     return line;
   // …and so is a row in lower case with no figure that leaves the note unfinished again ("(freshly
   // squeezed is best but from a" / "carton or" / "concentrate is fine)"), though a word of it is
-  // a unit.
+  // a unit, or that comes after a row whose note stopped on a word that asks for more ("(freshly
+  // squeezed is best but from" / "a carton or concentrate is", though "a carton" is an amount).
   if (
     /^\p{Ll}/u.test(line) &&
     !/[\d½¼¾⅓⅔⅛]/u.test(line) &&
     bracketLeftOpen(before.trim()) &&
-    UNFINISHED_WORDS.test(line)
+    (UNFINISHED_WORDS.test(line) || NOTE_LEFT_OPEN.test(before.trim()))
   )
     return line;
   // A lone word in lower case after a row a preposition left open ("6 pretzel sticks, broken in"

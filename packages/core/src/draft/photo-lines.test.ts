@@ -1219,6 +1219,26 @@ describe('a wrapped ingredient on a photographed page', () => {
     ]);
   });
 
+  it('keeps a note whole across a row that opens with an amount in words after a row left open', () => {
+    const draft = parseRecipeText(
+      list(
+        ['Orange juice (freshly', false],
+        ['squeezed is best but from', true],
+        ['a carton or concentrate is', true],
+        ['fine)', true],
+        ['1/4 tsp salt', false],
+        ['2 cups stock (or water)', false],
+        ['a pinch of salt', true],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      'Orange juice (freshly squeezed is best but from a carton or concentrate is fine)',
+      '1/4 tsp salt',
+      '2 cups stock (or water)',
+      'a pinch of salt',
+    ]);
+  });
+
   it('takes "Crackers, for serving" after "Kosher salt" as an item of its own', () => {
     const draft = parseRecipeText(
       list(
