@@ -30,31 +30,26 @@ export type EnginePage = {
 
 /** A gap between words wider than this many line heights splits the line into two pieces… */
 const COLUMN_GAP = 1.6;
-/** …unless it is within this ratio of the line's other gaps (their median)… */
+/** …unless every other gap of the line is within this ratio of it, either way… */
 const GAP_STANDS_OUT = 1.5;
 /** …on a line with at least this many gaps (fewer say nothing of how wide its spaces are). */
 const MIN_GAPS_TO_COMPARE = 2;
 
-const median = (values: number[]): number | null => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length > 0 ? sorted[Math.floor(sorted.length / 2)]! : null;
-};
-
 /**
  * Whether the gap `gaps[at]` between a line's words is a gap between columns: wider than
- * COLUMN_GAP line heights and, on a line of two gaps or more, unlike the line's other gaps (their
- * median is not within half again of it either way; specks read far off leave gaps of any
- * width). A justified line in a narrow column is set with every gap stretched alike, often past
- * COLUMN_GAP, and is one line ("1 Preheat oven to 400° and", each gap near two line heights); a
- * side column's row read on one line with the method beside it has its own spaces, then the
- * gutter.
+ * COLUMN_GAP line heights and, on a line of two gaps or more, unlike one of the line's other gaps
+ * (not within half again of it either way; on a line of three gaps or more the first, after a
+ * step's number, is not counted). A justified line in a narrow column is set with every gap
+ * stretched alike, often past COLUMN_GAP, and is one line ("1 Preheat oven to 400° and", each
+ * gap near two line heights); a side column's row read on one line with the method beside it has
+ * its own spaces, then the gutter; specks read far off leave gaps of any width.
  */
 export function columnGap(gaps: readonly number[], at: number, height: number): boolean {
   const gap = gaps[at]!;
   if (gap <= COLUMN_GAP * height) return false;
   if (gaps.length < MIN_GAPS_TO_COMPARE) return true;
-  const others = median(gaps.filter((_, index) => index !== at))!;
-  return gap > GAP_STANDS_OUT * others || others > GAP_STANDS_OUT * gap;
+  const others = gaps.filter((_, index) => index !== at && !(index === 0 && gaps.length >= 3));
+  return others.some((other) => other > GAP_STANDS_OUT * gap || gap > GAP_STANDS_OUT * other);
 }
 
 /**
