@@ -891,7 +891,7 @@ describe('a round bullet read as a glyph', () => {
 });
 
 describe('a square bullet read as a glyph', () => {
-  it('comes off before an amount: "(J", "(OJ", "[", "J", "OO"', () => {
+  it('comes off before an amount: "(J", "(OJ", "[", "J", "OO", "(J)", "[J]"', () => {
     const draft = parseRecipeText(
       photo(
         ['Ingredients', 30],
@@ -901,6 +901,8 @@ describe('a square bullet read as a glyph', () => {
         ['J 1 small red onion, finely sliced', 24],
         ['OO 150g plain flour', 24],
         ['(1 tbsp for frying)', 24],
+        ['(J) 400 grams crushed tomatoes (canned)', 24],
+        ['[J] 2 cups stock', 24],
       ),
     );
     expect(draft.ingredients).toEqual([
@@ -910,6 +912,8 @@ describe('a square bullet read as a glyph', () => {
       '1 small red onion, finely sliced',
       '150g plain flour',
       '(1 tbsp for frying)',
+      '400 grams crushed tomatoes (canned)',
+      '2 cups stock',
     ]);
   });
 });
