@@ -68,6 +68,16 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // A multiplication sign read as a capital between amounts: "2 X 225g blocks" → "2 x 225g".
   [/^(\d{1,2}) X (?=\d)/gu, '$1 x '],
   [/(\d)m!(?=\s|$)/gu, '$1ml'],
+  // A weight's or a volume's last nought read as a "6" at the row's head, its "g" read right or
+  // as a "9": "156g caster sugar", "2569 puy lentils", "256 ml milk" → 150g, 250g, 250 ml (a list
+  // weighs its foods in round figures: of the saved pages' rows opening with three figures and
+  // grams or millilitres, 207 end in "00" or "50" and one in "06" or "56"; a cup's conversion such
+  // as "(156g)" stands in brackets and is left). The amount is new, so the row is marked.
+  [
+    /^([1-9][05])6(?:(g|ml)|9)(?=\s+\p{Ll})/gu,
+    (_, tens: string, unit: string | undefined) => `${tens}0${unit ?? 'g'}`,
+  ],
+  [/^([1-9][05])6 (g|ml)(?=\s+\p{Ll})/gu, '$10 $2'],
   // Not a year ("2009 vintage port"); 25 and 250 are amounts, 259 is not ("259 butter").
   [/(?<![\d.,])(?!(?:19|20)\d9)(\d{1,2}[05])9(?=\s+\p{Ll})/gu, '$1g'],
   // A gram "g" read as "8" after a round amount of a hundred or more: "2258 self-raising flour"
@@ -197,6 +207,20 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   [
     /^3 (?=(?:lime|lemon|orange|onion|avocado|shallot|apple|pear|banana|tomato|carrot|potato|courgette|cucumber|leek)(?:,|\s*\(|$))/gu,
     '3/4 ',
+  ],
+  // …and a "½", "¼", "⅛" or "¾" read with its slash lost, "12", "14", "18", "34", before the
+  // same fruits and vegetables in the singular, at the row's head or after "juice of" / "zest
+  // of": "Juice of 14 lemon" → "Juice of 1/4 lemon", "12 onion, diced" → "1/2 onion" (a count of
+  // twelve or fourteen takes the plural; the singular after a figure over one is a fraction's).
+  [
+    /(?<=^|\b(?:[Jj]uice|[Zz]est|[Rr]ind|[Hh]alf) of )(?:(1)([248])|(3)(4)) (?=(?:lime|lemon|orange|onion|avocado|shallot|apple|pear|banana|tomato|carrot|potato|courgette|cucumber|leek)(?:,|\s*\(|$))/gu,
+    (
+      _,
+      one: string | undefined,
+      under: string | undefined,
+      three: string | undefined,
+      four: string | undefined,
+    ) => `${one ?? three}/${under ?? four} `,
   ],
   // …and a spoon or a cup in the singular, in lower case, with no amount before it at all:
   // "teaspoon salt", "cup milk" (the glyph lost whole; a spoon or a cup in the singular is one or

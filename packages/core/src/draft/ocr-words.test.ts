@@ -592,3 +592,17 @@ describe('a last word cut at the edge of a row (session 34, photos22)', () => {
     expect(mendIngredientWords('1 tbsp salt al')).toBe('1 tbsp salt al');
   });
 });
+
+describe('"to taste" or "to serve" with its last word misread (session 35, photos25)', () => {
+  it('ends the row with the one of the two the word is at most two letters from', () => {
+    expect(mendIngredientWords('salt and pepper, to tse')).toBe('salt and pepper, to taste');
+    expect(mendIngredientWords('Sea salt, to tasle')).toBe('Sea salt, to taste');
+    expect(mendIngredientWords('chopped parsley, to sorve')).toBe('chopped parsley, to serve');
+    expect(mendIngredientWords('black pepper to tastc')).toBe('black pepper to taste');
+  });
+  it('leaves a known word, a word near neither, and a "to" inside the row', () => {
+    expect(mendIngredientWords('salt and pepper, to toss')).toBe('salt and pepper, to toss');
+    expect(mendIngredientWords('1 tbsp oil, to brush')).toBe('1 tbsp oil, to brush');
+    expect(mendIngredientWords('2 to tse apples')).toBe('2 to tse apples');
+  });
+});

@@ -645,6 +645,41 @@ const CHEESE_READ_AS_CHOOSE = /(?<=\p{L} )[Cc]hoose(?=\s*(?:[,(]|$))/gu;
 const LEAVES_READ_AS_LOAVES =
   /(?<=\b(?:basil|mint|bay|curry|lime|kaffir|coriander|parsley|sage|thyme|spinach|lettuce|celery|oregano|tarragon|dill|cabbage|vine|banana|herb|salad|fenugreek|shiso|perilla) )loaves\b/giu;
 
+/** The letters one word must lose, gain or change to be another (Levenshtein's distance). */
+function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, at) => at);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++)
+      next.push(
+        Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)),
+      );
+    row = next;
+  }
+  return row[b.length]!;
+}
+
+/** What a seasoning's "to …" at a row's end is there for: "salt and pepper, to taste". */
+const SEASONING_ENDS = ['taste', 'serve'];
+/** At most this many letters lost or misread from the word. */
+const MAX_SEASONING_EDITS = 2;
+
+/**
+ * "to taste" or "to serve" at a row's end with its last word misread on a soft photo: "salt and
+ * pepper, to tse", "to tasle", "to sorve" → "to taste", "to serve". Only a word of three letters
+ * or more that is no known word, at most two letters from exactly one of the two (a row's "to"
+ * at its end, after a word, is there for nothing else: "to toss" or "to cover" are words and stay).
+ */
+function seasoningEnd(line: string): string {
+  return line.replace(/(?<=\p{L},? to )(\p{Ll}{3,6})(?=\s*\)?\.?$)/u, (word: string) => {
+    if (isKnownWord(word)) return word;
+    const near = SEASONING_ENDS.filter(
+      (end) => editDistance(word, end) <= Math.min(MAX_SEASONING_EDITS, word.length - 1),
+    );
+    return near.length === 1 ? near[0]! : word;
+  });
+}
+
 /**
  * An ingredient line with its words mended, and two misreadings of its own: an amount run into
  * a food word that is not a unit ("4eggs" → "4 eggs"), and a known word read in capitals in a
@@ -653,7 +688,9 @@ const LEAVES_READ_AS_LOAVES =
  */
 export function mendIngredientWords(line: string, printedCapitals?: ReadonlySet<string>): string {
   const words = mendLineWords(
-    glyphRunIntoFood(oneReadAsLetter(specksOut(line.replace(MARK_BEFORE_AMOUNT, '')))),
+    seasoningEnd(
+      glyphRunIntoFood(oneReadAsLetter(specksOut(line.replace(MARK_BEFORE_AMOUNT, '')))),
+    ),
     true,
   ).replace(
     /(?<![\p{L}\d.,/])(\d+)(\p{Ll}{3,})(?=[\s,]|$)/gu,

@@ -3308,3 +3308,23 @@ describe('a title a running head names word for word (session 34, photos22)', ()
     expect(takeTitle(lines.filter((line) => line.text !== 'Banana Oatmeal Muffins'))).toBeNull();
   });
 });
+
+describe('misreadings of session 35 (photos25)', () => {
+  it('reads a lost slash before a fruit or a vegetable in the singular as a fraction', () => {
+    expect(mendOcrMisreads('Juice of 14 lemon')).toBe('Juice of 1/4 lemon');
+    expect(mendOcrMisreads('zest of 12 orange')).toBe('zest of 1/2 orange');
+    expect(mendOcrMisreads('12 onion, finely diced')).toBe('1/2 onion, finely diced');
+    expect(mendOcrMisreads('34 cucumber (peeled)')).toBe('3/4 cucumber (peeled)');
+    expect(mendOcrMisreads('12 onions, diced')).toBe('12 onions, diced');
+    expect(mendOcrMisreads('12 lemon wedges')).toBe('12 lemon wedges');
+    expect(mendOcrMisreads('Juice of 2 lemons')).toBe('Juice of 2 lemons');
+  });
+  it("reads a weight's last nought read as a 6 at the row's head as the nought", () => {
+    expect(mendOcrMisreads('156g caster sugar')).toBe('150g caster sugar');
+    expect(mendOcrMisreads('2569 puy lentils')).toBe('250g puy lentils');
+    expect(mendOcrMisreads('106 ml whole milk')).toBe('100 ml whole milk');
+    expect(mendOcrMisreads('1 1/4 cups (156g) flour')).toBe('1 1/4 cups (156g) flour');
+    expect(mendOcrMisreads('166g butter')).toBe('166g butter');
+    expect(mendOcrMisreads('56g butter')).toBe('56g butter');
+  });
+});
