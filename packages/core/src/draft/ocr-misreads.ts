@@ -39,10 +39,10 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // after a whole number, before a spoon or a cup: "Y2 tsp" → "1/2 tsp", "V4 cup" → "1/4 cup",
   // "1Y,tbsp" → "1 1/2 tbsp", "'2 teaspoon" → "1/2 teaspoon" (the numerator read as a quote
   // too; the "2"'s curl read as a comma, a "3" as a "5", an "8" as an "o";
-  // no word is spelt so before a unit). "Ya", which the engine reads for "½" and "¼", is left to the
+  // no word is spelt so before a unit; its "1" read as a yen sign too: "¥4 cup cocoa powder"). "Ya", which the engine reads for "½" and "¼", is left to the
   // lone glyph below.
   [
-    /^(?:([1-9]) ?)?[YV'‘’]([2,4358o])\s*(?=(?:cups?|c\.|tsps?|tbsps?|thsp|tap|teaspoons?|tablespoons?)\b)/gu,
+    /^(?:([1-9]) ?)?[YV'‘’¥]([2,4358o])\s*(?=(?:cups?|c\.|tsps?|tbsps?|thsp|tap|teaspoons?|tablespoons?)\b)/gu,
     (_, whole: string | undefined, mark: string) =>
       `${whole ? `${whole} ` : ''}1/${GLYPH_DENOMINATOR[mark]} `,
   ],
@@ -291,6 +291,9 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // "whole- or semi-skimmed milk" is left).
   [/(?<=\p{L})- (?!(?:and|or|to|nor)\b)(?=\p{Ll}{3})/gu, '-'],
   [/(?<=\d)- (?=(?:inch|cm)\b|in\.)/gu, '-'],
+  // A "1" read as "l", "L" or "I" before the hyphen of a size: "cut into L-inch strips", "l-cm
+  // dice" → "1-inch", "1-cm" (no word is a lone letter hyphened to a measure).
+  [/(?<![\p{L}\d])[lLI](?=-(?:inch|in\.|cm|centimet))/gu, '1'],
   // The spaces around the slash between a weight and its other measure, lost on one side or
   // both: "200 g/7 oz", "20 g/ 2 tbsp" → "200 g / 7 oz" (a figure spaced from its unit has its
   // slash spaced too; "200g/7oz" is left as printed).

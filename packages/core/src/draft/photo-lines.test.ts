@@ -3328,3 +3328,17 @@ describe('misreadings of session 35 (photos25)', () => {
     expect(mendOcrMisreads('56g butter')).toBe('56g butter');
   });
 });
+
+describe('a glyph\'s "1" read as a yen sign, and a "1" read as a letter before a size (session 35, photos25)', () => {
+  it('reads "¥4" before a spoon or a cup as a quarter', () => {
+    expect(mendOcrMisreads('¥4 cup cocoa powder')).toBe('1/4 cup cocoa powder');
+    expect(mendOcrMisreads('1 ¥2 tsp salt')).toBe('1 1/2 tsp salt');
+  });
+  it('reads "L-inch" as "1-inch"', () => {
+    expect(mendOcrMisreads('1 pound cod fillets (cut into L-inch strips)')).toBe(
+      '1 pound cod fillets (cut into 1-inch strips)',
+    );
+    expect(mendOcrMisreads('2 carrots, in l-cm dice')).toBe('2 carrots, in 1-cm dice');
+    expect(mendOcrMisreads('1 XL-inch cake tin')).toBe('1 XL-inch cake tin');
+  });
+});
