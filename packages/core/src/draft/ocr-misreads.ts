@@ -185,6 +185,21 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
     new RegExp(String.raw`^([YV][siaeoA]?|['‘’%¥&])[:;,]?\s*(?=${SPOON_OR_CUP}\b)`, 'gu'),
     (_, glyph: string) => `1/${/^.i$/u.test(glyph) ? '4' : /^.[eo]$/u.test(glyph) ? '8' : '2'} `,
   ],
+  // …and the same glyph after a whole figure, a mixed number's fraction: "1 Y cup sugar", "2 Yi
+  // tsp salt", "1 Vs cup flour" → "1 1/2 cup", "2 1/4 tsp", "1 1/2 cup" (spaced from the figure as
+  // a "1 ½" is printed; no word is spelt so between an amount and its unit); marked.
+  [
+    new RegExp(String.raw`^([1-9]) ([YV][siaeoA]?)[:;,]?\s*(?=${SPOON_OR_CUP}\b)`, 'gu'),
+    (_, whole: string, glyph: string) =>
+      `${whole} 1/${/^.i$/u.test(glyph) ? '4' : /^.[eo]$/u.test(glyph) ? '8' : '2'} `,
+  ],
+  // …and alone before a fruit or a vegetable in the singular at the row's head: "Y lemon,
+  // juiced", "Ya onion, diced" → "1/2 lemon", "1/2 onion" (one of them is read "1"; the singular
+  // after a lost figure is a fraction's); marked.
+  [
+    /^([YV][siaeoA]?|[%¥])[:;,]?\s+(?=(?:lime|lemon|orange|onion|avocado|shallot|apple|pear|banana|tomato|carrot|potato|courgette|cucumber|leek)(?:,|\s*\(|$))/gu,
+    (_, glyph: string) => `1/${/^.i$/u.test(glyph) ? '4' : /^.[eo]$/u.test(glyph) ? '8' : '2'} `,
+  ],
   // …and the same glyph opening a range of spoons or cups: "Ya- 3/4 teaspoon kosher salt" →
   // "1/2- 3/4 teaspoon" (a range's first amount before its hyphen and the second's figure).
   [

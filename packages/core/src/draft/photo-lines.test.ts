@@ -3342,3 +3342,18 @@ describe('a glyph\'s "1" read as a yen sign, and a "1" read as a letter before a
     expect(mendOcrMisreads('1 XL-inch cake tin')).toBe('1 XL-inch cake tin');
   });
 });
+
+describe('a lost glyph after a whole figure, or before a fruit in the singular (session 35, photos25)', () => {
+  it("reads a mixed number's glyph kept as letters before a spoon or a cup", () => {
+    expect(mendOcrMisreads('1 Y cup sugar')).toBe('1 1/2 cup sugar');
+    expect(mendOcrMisreads('2 Yi tsp salt')).toBe('2 1/4 tsp salt');
+    expect(mendOcrMisreads('1 Vs cup flour')).toBe('1 1/2 cup flour');
+    expect(mendOcrMisreads('1 Yellow onion')).toBe('1 Yellow onion');
+  });
+  it('reads a glyph alone before a fruit or a vegetable in the singular', () => {
+    expect(mendOcrMisreads('Y lemon, juiced')).toBe('1/2 lemon, juiced');
+    expect(mendOcrMisreads('Ya onion (diced)')).toBe('1/2 onion (diced)');
+    expect(mendOcrMisreads('Y lemons, juiced')).toBe('Y lemons, juiced');
+    expect(mendOcrMisreads('Yellow onion')).toBe('Yellow onion');
+  });
+});
