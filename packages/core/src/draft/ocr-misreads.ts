@@ -140,8 +140,12 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
     ouncesByGrams,
   ],
   // A pound's "l" read as "1" after the amount: "1 1b chicken breast", "2 1bs beef" (no amount
-  // is written with a "b" after it).
-  [/^(\d+(?:[.,/]\d+)?(?: \d\/\d)?) 1b(s?)(?=\s+\p{L})/gu, '$1 lb$2'],
+  // is written with a "b" after it)…
+  // …or as a capital "I": "4 Ib pork shoulder", "2 Ibs. minced beef" (no word is spelt "Ib").
+  [/^(\d+(?:[.,/]\d+)?(?: \d\/\d)?) [1I]b(s?)(?=\.?\s+\p{L})/gu, '$1 lb$2'],
+  // A "1" read as a "T", "I" or "l" run into a spoon at the row's head: "Ttsp minced garlic",
+  // "Itbsp honey" → "1 tsp", "1 tbsp" (no word is spelt so; a spoon's count is a figure).
+  [/^[TIl](?=(?:tsp|tbsp|Tbsp|teaspoon|tablespoon|Tablespoon)s?\b)/gu, '1 '],
   // The "g" read twice: "259g butter" → "25g butter".
   [/(?<![\d.,])(\d{1,2}[05])9g(?=\s)/gu, '$1g'],
   // A slash fraction read with a space inside it at the row's head: "1 /2 Banana (peeled)",

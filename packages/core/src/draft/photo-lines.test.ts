@@ -3357,3 +3357,16 @@ describe('a lost glyph after a whole figure, or before a fruit in the singular (
     expect(mendOcrMisreads('Yellow onion')).toBe('Yellow onion');
   });
 });
+
+describe('a pound read "Ib", and a "1" read as a letter run into its spoon (session 35, photos25)', () => {
+  it('reads "Ib" after a figure as a pound', () => {
+    expect(mendOcrMisreads('4 Ib pork shoulder')).toBe('4 lb pork shoulder');
+    expect(mendOcrMisreads('2 Ibs. minced beef')).toBe('2 lbs. minced beef');
+    expect(mendOcrMisreads('Ib pork shoulder')).toBe('Ib pork shoulder');
+  });
+  it('reads "Ttsp", "Itbsp" at the head as one spoon', () => {
+    expect(mendOcrMisreads('Ttsp minced garlic')).toBe('1 tsp minced garlic');
+    expect(mendOcrMisreads('Itbsp honey')).toBe('1 tbsp honey');
+    expect(mendOcrMisreads('Tbsp honey')).toBe('Tbsp honey');
+  });
+});
