@@ -606,3 +606,24 @@ describe('"to taste" or "to serve" with its last word misread (session 35, photo
     expect(mendIngredientWords('2 to tse apples')).toBe('2 to tse apples');
   });
 });
+
+describe('a word read as another word before the food it names (session 35, photos25)', () => {
+  it('mends it where one confusion of letters makes the two a grocery', () => {
+    expect(mendIngredientWords('25 g nice flour')).toBe('25 g rice flour');
+    expect(mendIngredientWords('2 tbsp line juice')).toBe('2 tbsp lime juice');
+  });
+  it('leaves words that name no grocery with the next', () => {
+    expect(mendIngredientWords('a nice piece of fish')).toBe('a nice piece of fish');
+    expect(mendIngredientWords('2 cups cold water')).toBe('2 cups cold water');
+    expect(mendIngredientWords('1 tbsp light soy sauce')).toBe('1 tbsp light soy sauce');
+  });
+});
+
+describe('"soy" read with a capital inside a row of lower-case words (session 35, photos25)', () => {
+  it('lowers it as the other staples', () => {
+    expect(mendIngredientWords('1.5 tablespoon fish sauce (or sub with Soy sauce)')).toBe(
+      '1.5 tablespoon fish sauce (or sub with soy sauce)',
+    );
+    expect(mendIngredientWords('1 c Soy Balsamic Sauce')).toBe('1 c Soy Balsamic Sauce');
+  });
+});

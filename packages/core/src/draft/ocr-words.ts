@@ -645,6 +645,39 @@ const CHEESE_READ_AS_CHOOSE = /(?<=\p{L} )[Cc]hoose(?=\s*(?:[,(]|$))/gu;
 const LEAVES_READ_AS_LOAVES =
   /(?<=\b(?:basil|mint|bay|curry|lime|kaffir|coriander|parsley|sage|thyme|spinach|lettuce|celery|oregano|tarragon|dill|cabbage|vine|banana|herb|salad|fenugreek|shiso|perilla) )loaves\b/giu;
 
+/**
+ * Letters a soft photo confuses inside a word that is itself a word, so that only the food after
+ * it tells: "nice flour" (rice), "line juice" (lime).
+ */
+const NAME_SWAPS = [
+  ...ROW_SWAPS,
+  ...both([
+    ['r', 'n'],
+    ['n', 'm'],
+  ]),
+];
+
+/**
+ * A word read as another word before the food it names with it: "25 g nice flour" → "rice flour",
+ * "2 tbsp line juice" → "lime juice". Only where the word read is no food, the two words are no
+ * grocery's name, and exactly one confusion of letters makes them one.
+ */
+function wordBeforeFood(line: string): string {
+  return line.replace(
+    /(?<![\p{L}'’-])(\p{Ll}{3,})(?= (\p{Ll}{3,})(?![\p{L}'’-]))/gu,
+    (_, word: string, next: string) => {
+      if (!isKnownWord(word) || isFoodName(word) || isFoodName(`${word} ${next}`)) return word;
+      const found = new Set<string>();
+      for (const [from, to] of NAME_SWAPS)
+        for (let at = word.indexOf(from); at >= 0; at = word.indexOf(from, at + 1)) {
+          const candidate = word.slice(0, at) + to + word.slice(at + from.length);
+          if (isFoodName(`${candidate} ${next}`)) found.add(candidate);
+        }
+      return found.size === 1 ? [...found][0]! : word;
+    },
+  );
+}
+
 /** The letters one word must lose, gain or change to be another (Levenshtein's distance). */
 function editDistance(a: string, b: string): number {
   let row = Array.from({ length: b.length + 1 }, (_, at) => at);
@@ -710,7 +743,7 @@ export function mendIngredientWords(line: string, printedCapitals?: ReadonlySet<
   // The last word cut at the row's edge: "3 tbsp olive oi" → "olive oil", "0.5 tsp mustard po" →
   // "mustard powder" (a word of two letters or more that is no word, where exactly one grocery's
   // name of two words starts with the word before it and the letters left).
-  const edged = words.replace(
+  const edged = wordBeforeFood(words).replace(
     /(?<=(?:^|\s)(\p{Ll}{3,}) )(\p{Ll}{2,})$/u,
     (word: string, before: string) =>
       isKnownWord(word) ? word : (foodCompletion(before, word) ?? word),
@@ -756,6 +789,7 @@ const NEVER_CAPITAL: ReadonlySet<string> = new Set([
   'salt',
   'sauce',
   'seeds',
+  'soy',
   'stock',
   'sugar',
   'syrup',
