@@ -33,10 +33,10 @@ const ROUND_BULLET = /^(?:[0O°]{1,2}|\([0Oo@]\)?|\[[0Oo]{0,2}[J\]]?)\s+(?=\p{Ll
 const BOX_BEFORE_CAPITAL = /^(?:0|[[(][0Oo]{0,2}[J\]]?|[0Oo]{1,2}J)\s+(?=\p{Lu})/u;
 /**
  * A web page's checkbox read as "[1" or "[1]" before the amount ("[1 1 tbsp gelatin", "[1 2
- * teaspoon olive oil"), or as a bare "[" run into it ("[1 Cup warm water"): no amount is written
+ * teaspoon olive oil"; its side read as another figure too: "[2 2 Thai chilis"), or as a bare "[" run into it ("[1 Cup warm water"): no amount is written
  * with a square bracket before it.
  */
-const BOX_BEFORE_AMOUNT = /^(?:\[1\]?\s+(?=[\d½¼¾⅓⅔⅛])|\[(?=[1-9]))/u;
+const BOX_BEFORE_AMOUNT = /^(?:\[[1-9]\]?\s+(?=[\d½¼¾⅓⅔⅛])|\[(?=[1-9]))/u;
 const TRAILING_NOISE = /(?:\s+[|¦!_~=»«]+|\s+[^\s\p{L}\p{N})%.!?]|[|¦]+)\s*$/u;
 /** A heading inside a one-line caption: "Pesto pasta! Ingredients: 200g pasta, …". */
 const INLINE_HEADING =

@@ -197,11 +197,12 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
     (_, whole: string, glyph: string) =>
       `${whole} 1/${/^.i$/u.test(glyph) ? '4' : /^.[eo]$/u.test(glyph) ? '8' : '2'} `,
   ],
-  // …and alone before a fruit or a vegetable in the singular at the row's head: "Y lemon,
-  // juiced", "Ya onion, diced" → "1/2 lemon", "1/2 onion" (one of them is read "1"; the singular
+  // …and alone before a fruit or a vegetable in the singular at the row's head, or before the
+  // one word that tells its kind: "Y lemon, juiced", "Ya onion, diced", "¥ English cucumber
+  // (diced)" → "1/2 lemon", "1/2 onion", "1/2 English cucumber" (one of them is read "1"; the singular
   // after a lost figure is a fraction's); marked.
   [
-    /^([YV][siaeoA]?|[%¥])[:;,]?\s+(?=(?:lime|lemon|orange|onion|avocado|shallot|apple|pear|banana|tomato|carrot|potato|courgette|cucumber|leek)(?:,|\s*\(|$))/gu,
+    /^([YV][siaeoA]?|[%¥])[:;,]?\s+(?=(?:\p{L}+ )?(?:lime|lemon|orange|onion|avocado|shallot|apple|pear|banana|tomato|carrot|potato|courgette|cucumber|leek)(?:,|\s*\(|$))/gu,
     (_, glyph: string) => `1/${/^.i$/u.test(glyph) ? '4' : /^.[eo]$/u.test(glyph) ? '8' : '2'} `,
   ],
   // …and the same glyph opening a range of spoons or cups: "Ya- 3/4 teaspoon kosher salt" →

@@ -3353,6 +3353,9 @@ describe('a lost glyph after a whole figure, or before a fruit in the singular (
   it('reads a glyph alone before a fruit or a vegetable in the singular', () => {
     expect(mendOcrMisreads('Y lemon, juiced')).toBe('1/2 lemon, juiced');
     expect(mendOcrMisreads('Ya onion (diced)')).toBe('1/2 onion (diced)');
+    expect(mendOcrMisreads('¥ English cucumber (diced)')).toBe('1/2 English cucumber (diced)');
+    expect(mendOcrMisreads('Y red onion, sliced')).toBe('1/2 red onion, sliced');
+    expect(mendOcrMisreads('Y red onions, sliced')).toBe('Y red onions, sliced');
     expect(mendOcrMisreads('Y lemons, juiced')).toBe('Y lemons, juiced');
     expect(mendOcrMisreads('Yellow onion')).toBe('Yellow onion');
   });
@@ -3368,5 +3371,23 @@ describe('a pound read "Ib", and a "1" read as a letter run into its spoon (sess
     expect(mendOcrMisreads('Ttsp minced garlic')).toBe('1 tsp minced garlic');
     expect(mendOcrMisreads('Itbsp honey')).toBe('1 tbsp honey');
     expect(mendOcrMisreads('Tbsp honey')).toBe('Tbsp honey');
+  });
+});
+
+describe("a checkbox's side read as a figure other than 1 before the amount (session 35, photos25)", () => {
+  it('comes off the row as "[1" does', () => {
+    const draft = parseRecipeText(
+      photo(
+        ['Ingredients', 30],
+        ['[2 2 Thai chilis (minced)', 24],
+        ['[) 1 teaspoon rice vinegar', 24],
+        ['[2 Thai chilis', 24],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '2 Thai chilis (minced)',
+      '1 teaspoon rice vinegar',
+      '2 Thai chilis',
+    ]);
   });
 });
