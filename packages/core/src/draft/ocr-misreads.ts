@@ -46,6 +46,11 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
     (_, whole: string | undefined, mark: string) =>
       `${whole ? `${whole} ` : ''}1/${GLYPH_DENOMINATOR[mark]} `,
   ],
+  // …and before a fruit or a vegetable in the singular: "V2 lemon, juiced" → "1/2 lemon".
+  [
+    /^[YV'‘’¥]([2,4358o])\s*(?=(?:lime|lemon|orange|onion|avocado|shallot|apple|pear|banana|tomato|carrot|potato|courgette|cucumber|leek)(?:,|\s*\(|$))/gu,
+    (_, mark: string) => `1/${GLYPH_DENOMINATOR[mark]} `,
+  ],
   // In the case it was printed in: "Thsp" is "Tbsp", "THSP" "TBSP"; run into its amount too
   // ("1thsp cocoa", spaced below), but not inside a word ("1 Yathsp" is left).
   [/(?<!\p{L})(t)h(sp)\b/giu, (_, t: string, sp: string) => `${t}${sp === 'SP' ? 'B' : 'b'}${sp}`],
@@ -139,6 +144,10 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
     /(?<![\d.,])(\d{1,4}) ?g(?: ?\/ ?| \()(?:(\d{1,2}) ?)?(?:[Y¥]?%|[YV¥][s2]?)\s?(?:oz|0z|02)(?=[\s),.;/]|$)/gu,
     ouncesByGrams,
   ],
+  // A can's size run into its count of one: "115-oz. can black beans", "128-ounce can" → "1
+  // 15-oz.", "1 28-ounce" (no can holds 115 ounces; a size of 10 to 35 ounces is a can's or a
+  // pack's).
+  [/^1([1-3]\d)(?=-(?:oz\.?|ounces?)\s)/gu, '1 $1'],
   // A pound's "l" read as "1" after the amount: "1 1b chicken breast", "2 1bs beef" (no amount
   // is written with a "b" after it)…
   // …or as a capital "I": "4 Ib pork shoulder", "2 Ibs. minced beef" (no word is spelt "Ib").

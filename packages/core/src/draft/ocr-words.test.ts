@@ -627,3 +627,14 @@ describe('"soy" read with a capital inside a row of lower-case words (session 35
     expect(mendIngredientWords('1 c Soy Balsamic Sauce')).toBe('1 c Soy Balsamic Sauce');
   });
 });
+
+describe('a hyphen lost from a word of quality or diet (session 35, photos25)', () => {
+  it('is put back as typed recipes print it', () => {
+    expect(mendIngredientWords('2/3 cup chocolate chips (highquality, semi-sweet)')).toBe(
+      '2/3 cup chocolate chips (high-quality, semi-sweet)',
+    );
+    expect(mendIngredientWords('2 cups lowsodium chicken stock')).toBe(
+      '2 cups low-sodium chicken stock',
+    );
+  });
+});

@@ -268,7 +268,8 @@ function withAccents(word: string): string {
  */
 const HYPHENED_FOOD_WORDS = `extra-virgin lemon-pepper skin-on skin-off bone-in all-purpose
   self-raising self-rising semi-skimmed free-range full-fat reduced-fat thick-cut bite-sized
-  store-bought ready-rolled half-and-half`;
+  store-bought ready-rolled half-and-half high-quality good-quality low-sodium gluten-free
+  bite-size`;
 const HYPHEN_LOST: ReadonlyMap<string, string> = new Map(
   HYPHENED_FOOD_WORDS.split(/\s+/u)
     .filter(Boolean)

@@ -3391,3 +3391,17 @@ describe("a checkbox's side read as a figure other than 1 before the amount (ses
     ]);
   });
 });
+
+describe("a can's size run into its count, and a glyph's figures before a singular fruit (session 35, photos25)", () => {
+  it('reads "115-oz." as one can of 15 ounces', () => {
+    expect(mendOcrMisreads('115-oz. can black beans, drained')).toBe(
+      '1 15-oz. can black beans, drained',
+    );
+    expect(mendOcrMisreads('128-ounce can tomatoes')).toBe('1 28-ounce can tomatoes');
+    expect(mendOcrMisreads('150-oz tub')).toBe('150-oz tub');
+  });
+  it('reads "V2 lemon" as half a lemon', () => {
+    expect(mendOcrMisreads('V2 lemon, juiced')).toBe('1/2 lemon, juiced');
+    expect(mendOcrMisreads('V2 lemons, juiced')).toBe('V2 lemons, juiced');
+  });
+});
