@@ -5,6 +5,8 @@
  * year such as 2009 is left; "259g" → "25g"; "2258 flour" → "225g flour"), and a bullet read as "0" against the amount
  * ("01 small onion").
  */
+import { PREPARATION_WORDS } from '../ingredients/descriptors.ts';
+
 /** The denominator a fraction glyph's misread lower half stands for (see MISREADS). */
 const GLYPH_DENOMINATOR: Record<string, string> = {
   '2': '2',
@@ -83,6 +85,12 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
     (_, tens: string, unit: string | undefined) => `${tens}0${unit ?? 'g'}`,
   ],
   [/^([1-9][05])6 (g|ml)(?=\s+\p{Ll})/gu, '$10 $2'],
+  // A gram "g" read as "4" after a round amount of a hundred or more: "2504 puy lentils" →
+  // "250g" (nobody buys 2,504 of a food; a year such as 2004 is left to mendYearGrams).
+  [/(?<![\d.,])(?!(?:19|20)\d4)([1-9]\d[05])4(?=\s+\p{Ll})/gu, '$1g'],
+  // …and as an open bracket: "225( self-raising flour" (no bracket opens after a figure and
+  // before a space, and the row closes none).
+  [/^(\d{1,4})\((?=\s+\p{Ll}[^()]*$)/gu, '$1g'],
   // Not a year ("2009 vintage port"); 25 and 250 are amounts, 259 is not ("259 butter").
   [/(?<![\d.,])(?!(?:19|20)\d9)(\d{1,2}[05])9(?=\s+\p{Ll})/gu, '$1g'],
   // A gram "g" read as "8" after a round amount of a hundred or more: "2258 self-raising flour"
@@ -189,20 +197,20 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // A fraction glyph the engine kept no figure of, alone where the row's amount stands before a
   // spoon or a cup, or run into it: "Y cup Greek yogurt", "Ys cup flour", "Va cup honey",
   // "Vateaspoon salt", "' teaspoon black pepper", "% tsp salt", "¥: cup water",
-  // "& cup cream cheese", "YA tsp chilli flakes" (no word is spelt so before a unit, and whole figures are read; the English model has
+  // "& cup cream cheese", "YA tsp chilli flakes", "Yu tbsp vinegar" (no word is spelt so before a unit, and whole figures are read; the English model has
   // no "½", so a fraction is what it lost). Its value is guessed from what is left of it: "Yi",
   // "Vi" (the "4" read as "i") a quarter, "Ye", "Yo" (the "8") an eighth, anything else a half, the
   // fraction recipes print most; the amount differs from the engine's text, so the row is marked
   // for the cook to check (amount-checks.ts), never taken silently.
   [
-    new RegExp(String.raw`^([YV][siaeoA]?|['‘’%¥&])[:;,]?\s*(?=${SPOON_OR_CUP}\b)`, 'gu'),
+    new RegExp(String.raw`^([YV][siaeoAu]?|['‘’%¥&])[:;,]?\s*(?=${SPOON_OR_CUP}\b)`, 'gu'),
     (_, glyph: string) => `1/${/^.i$/u.test(glyph) ? '4' : /^.[eo]$/u.test(glyph) ? '8' : '2'} `,
   ],
   // …and the same glyph after a whole figure, a mixed number's fraction: "1 Y cup sugar", "2 Yi
   // tsp salt", "1 Vs cup flour" → "1 1/2 cup", "2 1/4 tsp", "1 1/2 cup" (spaced from the figure as
   // a "1 ½" is printed; no word is spelt so between an amount and its unit); marked.
   [
-    new RegExp(String.raw`^([1-9]) ([YV][siaeoA]?)[:;,]?\s*(?=${SPOON_OR_CUP}\b)`, 'gu'),
+    new RegExp(String.raw`^([1-9]) ([YV][siaeoAu]?)[:;,]?\s*(?=${SPOON_OR_CUP}\b)`, 'gu'),
     (_, whole: string, glyph: string) =>
       `${whole} 1/${/^.i$/u.test(glyph) ? '4' : /^.[eo]$/u.test(glyph) ? '8' : '2'} `,
   ],
@@ -225,6 +233,10 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // or eight takes the plural: of 40,000 typed lines none prints "4 teaspoon", while "2
   // tablespoon" is printed often enough to be left); marked for the cook.
   [/^([48]) (?=(?:teaspoon|tablespoon|cup) [\p{L}(])/gu, '1/$1 '],
+  // An eighth's "8" read as a "6" before a spoon or a cup: "1/6 teaspoon ground black pepper" →
+  // "1/8" (no recipe measures a sixth of a spoon or a cup: none of the 4,954 labelled lines does,
+  // an eighth 40-odd times); marked for the cook.
+  [/^1\/6(?= ?(?:tsps?|tbsps?|teaspoons?|tablespoons?|cups?|[Tt]sp|[Tt]bsp))/gu, '1/8'],
   // A "¼" glyph read as "⅓" before a teaspoon (the small "4" and "3" are near in shape): a third
   // of a teaspoon is hardly ever printed (in the 40,000 typed lines 10 times, a quarter 303), so
   // "⅓ tsp vanilla extract" is ¼; marked for the cook. A third of a cup is common and is left.
@@ -296,6 +308,17 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // A seasoning's "to" read as "10" after "salt" or "pepper": "salt and pepper 10 taste" (no
   // recipe measures "10 taste").
   [/(?<=\p{L},? )10 (?=taste\b|serve\b)/gu, 'to '],
+  // A comma read as a semicolon or a full stop after a food, before how it is made ready or what
+  // is added: "200 g unsalted butter; softened", "1 large egg. beaten", "100 g caster sugar;
+  // plus extra" (of the 4,954 labelled lines none has either; a row's note after a semicolon
+  // is a clause, "drain it first"; a unit's stop, "1 tbsp. beaten", follows no word of a food).
+  [
+    new RegExp(
+      String.raw`(?<=\p{Ll}{3})(?<!\b(?:tbsp|tsp|tbs|lbs|pkg|oz|lb|doz|approx|env|pt|qt|gal|fl|sm|med|lg|sq|oz|cans?)|\d\p{L}*)[;.] (?=(?:${[...PREPARATION_WORDS].join('|')}|plus)\b)`,
+      'gu',
+    ),
+    ', ',
+  ],
   // A comma read as a semicolon before what a seasoning is there for: "Sea salt and pepper; to
   // taste" (a list's row writes ", to taste").
   [/; (?=to (?:taste|serve)\b)/gu, ', '],
@@ -356,7 +379,7 @@ export function mendOcrMisreads(line: string): string {
 /** A row that starts with a weight in grams run into its figure: "250g puy lentils". */
 const GRAMS_ROW = /^\d{1,4}g\s/u;
 /** A year where a row's amount stands, before a food in lower case: "2009 feta, crumbled". */
-const YEAR_AMOUNT = /^((?:19|20)[05])[98](?=\s+\p{Ll})/u;
+const YEAR_AMOUNT = /^((?:19|20)[05])[984](?=\s+\p{Ll})/u;
 /** A "¢" run into a whole figure: "55¢ cold butter" (a "g", or a cup's "c."). */
 const CENT_AMOUNT = /^(\d{1,4})¢(?=\s+\p{L})/u;
 /** A metric weight or volume at a row's head, spaced from its figure or run into it. */

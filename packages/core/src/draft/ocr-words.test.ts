@@ -638,3 +638,9 @@ describe('a hyphen lost from a word of quality or diet (session 35, photos25)', 
     );
   });
 });
+
+describe('a "v" read as a "y" in an ingredient row (session 35, photos25)', () => {
+  it('is mended where it makes exactly one word', () => {
+    expect(mendIngredientWords('a handful of mint leayes')).toBe('a handful of mint leaves');
+  });
+});

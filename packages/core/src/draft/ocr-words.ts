@@ -163,7 +163,13 @@ const both = (pairs: readonly [string, string][]): [string, string][] =>
     [b, a],
   ]);
 const SWAPS = both(CONFUSED_LETTERS);
-const ROW_SWAPS = [...SWAPS, ...both(ROW_CONFUSED_LETTERS)];
+const ROW_SWAPS: [string, string][] = [
+  ...SWAPS,
+  ...both(ROW_CONFUSED_LETTERS),
+  // One way only: a "v" whose point closed read as a "y" ("leayes"); a "v" is not put for a "y",
+  // which would take a food the vocabulary lacks for a word ("laver" is no "layer").
+  ['y', 'v'],
+];
 
 /** Marks and figures read for letters inside a word: "oi]" (oil), "€99" (egg), "5alt". */
 const MARK_LETTERS: Readonly<Record<string, string>> = {

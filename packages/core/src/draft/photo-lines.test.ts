@@ -3405,3 +3405,39 @@ describe("a can's size run into its count, and a glyph's figures before a singul
     expect(mendOcrMisreads('V2 lemons, juiced')).toBe('V2 lemons, juiced');
   });
 });
+
+describe('misreadings of fresh samples (session 35, photos25)', () => {
+  it('reads a sixth of a spoon as an eighth', () => {
+    expect(mendOcrMisreads('1/6 teaspoon ground black pepper')).toBe(
+      '1/8 teaspoon ground black pepper',
+    );
+    expect(mendOcrMisreads('1/6 of the dough')).toBe('1/6 of the dough');
+  });
+  it('reads a gram "g" read as "4" or "(" after a round amount', () => {
+    expect(mendOcrMisreads('2504 puy lentils')).toBe('250g puy lentils');
+    expect(mendOcrMisreads('225( self-raising flour')).toBe('225g self-raising flour');
+    expect(mendOcrMisreads('2004 vintage port')).toBe('2004 vintage port');
+    expect(mendOcrMisreads('2 cups (about 225( flour)')).toBe('2 cups (about 225( flour))');
+    expect(mendYearGrams(['2004 feta, crumbled', '250g puy lentils'])).toEqual([
+      '200g feta, crumbled',
+      '250g puy lentils',
+    ]);
+  });
+  it('reads a semicolon or a full stop before how a food is made ready as a comma', () => {
+    expect(mendOcrMisreads('200 g unsalted butter; softened')).toBe(
+      '200 g unsalted butter, softened',
+    );
+    expect(mendOcrMisreads('1 large egg. beaten')).toBe('1 large egg, beaten');
+    expect(mendOcrMisreads('100 g caster sugar; plus extra')).toBe(
+      '100 g caster sugar, plus extra',
+    );
+    expect(mendOcrMisreads('1 tbsp. melted butter')).toBe('1 tbsp. melted butter');
+    expect(mendOcrMisreads('1 tomato (canned is fine; drain it first)')).toBe(
+      '1 tomato (canned is fine; drain it first)',
+    );
+  });
+  it('reads a glyph kept as "Yu" before a spoon as a half', () => {
+    expect(mendOcrMisreads('Yu tbsp apple cider vinegar')).toBe('1/2 tbsp apple cider vinegar');
+    expect(mendOcrMisreads('Yutsp chilli flakes')).toBe('1/2 tsp chilli flakes');
+  });
+});
