@@ -619,12 +619,14 @@ describe('a word read as another word before the food it names (session 35, phot
   });
 });
 
-describe('"soy" read with a capital inside a row of lower-case words (session 35, photos25)', () => {
+describe('"soy", "king" read with a capital inside a row of lower-case words (session 35, photos25)', () => {
   it('lowers it as the other staples', () => {
     expect(mendIngredientWords('1.5 tablespoon fish sauce (or sub with Soy sauce)')).toBe(
       '1.5 tablespoon fish sauce (or sub with soy sauce)',
     );
     expect(mendIngredientWords('1 c Soy Balsamic Sauce')).toBe('1 c Soy Balsamic Sauce');
+    expect(mendIngredientWords('300g raw King prawns')).toBe('300g raw king prawns');
+    expect(mendIngredientWords('1kg King Edward potatoes')).toBe('1kg King Edward potatoes');
   });
 });
 

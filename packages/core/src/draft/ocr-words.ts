@@ -786,6 +786,7 @@ const NEVER_CAPITAL: ReadonlySet<string> = new Set([
   ...PREPARATION_ADVERBS,
   'cream',
   'juice',
+  'king',
   'oil',
   'or',
   'of',
