@@ -322,9 +322,17 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // A comma read as a semicolon before what a seasoning is there for: "Sea salt and pepper; to
   // taste" (a list's row writes ", to taste").
   [/; (?=to (?:taste|serve)\b)/gu, ', '],
-  // A capital "I" read as a bar, starting a clause after a comma: "12 black olives, | used
-  // Kalamata" (a bar that parts two names, "salt | pepper", has no comma before it).
-  [/(?<=\p{L}[,;] )\|(?= \p{Ll})/gu, 'I'],
+  // A capital "I" read as a bar, starting a clause after a comma or a dash: "12 black olives, |
+  // used Kalamata", "fresh herbs - | use cilantro" (a bar that parts two names, "salt | pepper",
+  // has no comma or dash before it).
+  [/(?<=\p{L}(?:[,;]| [-–—]) )\|(?= \p{Ll})/gu, 'I'],
+  // A teaspoon's "t" lost after the amount: "1/2 sp vanilla extract" (no unit is written "sp").
+  [/^(\d+(?:[.,/]\d+)?(?: \d\/\d)?|\d*[½¼¾⅓⅔⅛]) sp(?= \p{L})/gu, '$1 tsp'],
+  // A speck read as a semicolon at the row's end: "150g porridge oats;" (no row ends so).
+  [/(?<=\p{L});$/gu, ''],
+  // A gram's "g" read as "9" after a spaced figure in a bracket: "(105 9)" → "(105 g)" (no
+  // bracket gives a figure and a lone 9).
+  [/(?<=\(\d{1,4}) 9(?=\))/gu, ' g'],
   // An "if" read "it" in a note after a comma or a bracket: ", it desired", "(it using)" (no
   // sentence says "it desired" there; "stir it using a spoon" has no comma before "it").
   [/(?<=[,(] ?)it (?=(?:desired|needed|using|preferred|necessary|available|liked)\b)/gu, 'if '],

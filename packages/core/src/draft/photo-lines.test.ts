@@ -3441,3 +3441,23 @@ describe('misreadings of fresh samples (session 35, photos25)', () => {
     expect(mendOcrMisreads('Yutsp chilli flakes')).toBe('1/2 tsp chilli flakes');
   });
 });
+
+describe('more misreadings of fresh samples (session 35, photos25)', () => {
+  it('reads a bar after a dash as a capital "I"', () => {
+    expect(mendOcrMisreads('1/2 cup fresh herbs - | use cilantro, mint')).toBe(
+      '1/2 cup fresh herbs - I use cilantro, mint',
+    );
+    expect(mendOcrMisreads('salt | pepper')).toBe('salt | pepper');
+  });
+  it('reads "sp" after an amount as a teaspoon', () => {
+    expect(mendOcrMisreads('1/2 sp vanilla extract')).toBe('1/2 tsp vanilla extract');
+  });
+  it('drops a semicolon ending the row', () => {
+    expect(mendOcrMisreads('150g porridge oats;')).toBe('150g porridge oats');
+  });
+  it('reads a lone "9" after a spaced figure in a bracket as grams', () => {
+    expect(mendOcrMisreads('1/2 cup (105 9) natural cane sugar')).toBe(
+      '1/2 cup (105 g) natural cane sugar',
+    );
+  });
+});
