@@ -67,6 +67,9 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // A teaspoon's "t" read as a "1" run into the amount: "11sp vanilla essence" → "1 tsp" (no unit
   // is written "1sp").
   [/^(\d+) ?1sp\b/gu, '$1 tsp'],
+  // …or lost after a figure of tens or more run into it: "150m milk" → "150ml" (no food is
+  // measured in metres; "1 m butcher's twine", spaced, is left).
+  [/^(\d{2,4})m(?=\s+\p{Ll})/gu, '$1ml'],
   // A millilitre's "l" read as "i" after a figure: "500 mi double cream" (no unit is written "mi"
   // in a list of foods).
   [/(?<=(?:^|\s)\d+(?:[.,]\d+)? ?)mi(?=\s+\p{L})/gu, 'ml'],
@@ -263,6 +266,12 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
       four: string | undefined,
     ) => `${one ?? three}/${under ?? four} `,
   ],
+  // A decimal's nought read as a "6" before a fruit or a vegetable in the singular: "6.5 lemon,
+  // juiced" → "0.5 lemon" (six and a half take the plural); marked.
+  [
+    /^6(?=\.\d{1,2} (?:lime|lemon|orange|onion|avocado|shallot|apple|pear|banana|tomato|carrot|potato|courgette|cucumber|leek)(?:,|\s*\(|$))/gu,
+    '0',
+  ],
   // …and a spoon or a cup in the singular, in lower case, with no amount before it at all:
   // "teaspoon salt", "cup milk" (the glyph lost whole; a spoon or a cup in the singular is one or
   // less, and a whole "1" is read), guessed a half and marked so.
@@ -333,9 +342,13 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // A gram's "g" read as "9" after a spaced figure in a bracket: "(105 9)" → "(105 g)" (no
   // bracket gives a figure and a lone 9).
   [/(?<=\(\d{1,4}) 9(?=\))/gu, ' g'],
-  // An "if" read "it" in a note after a comma or a bracket: ", it desired", "(it using)" (no
+  // An "if" read "it" or "i" in a note after a comma or a bracket: ", it desired", "(it using)",
+  // ", i desired" (no
   // sentence says "it desired" there; "stir it using a spoon" has no comma before "it").
-  [/(?<=[,(] ?)it (?=(?:desired|needed|using|preferred|necessary|available|liked)\b)/gu, 'if '],
+  [
+    /(?<=[,(] ?)(?:it|i) (?=(?:desired|needed|using|preferred|necessary|available|liked)\b)/gu,
+    'if ',
+  ],
   // A bullet read as "0" against the amount: "01 small onion" (no amount starts with 0).
   [/^[0O]([1-9]\d{0,2})(?=\s+\p{L})/gu, '$1'],
   // A range's "to" run into its figures: "2to2 1/2 cups" (print spaces the word), or into the

@@ -3461,3 +3461,36 @@ describe('more misreadings of fresh samples (session 35, photos25)', () => {
     );
   });
 });
+
+describe('misreadings of a third fresh sample (session 35, photos25)', () => {
+  it('reads "150m" before a food as millilitres', () => {
+    expect(mendOcrMisreads('150m milk')).toBe('150ml milk');
+    expect(mendOcrMisreads('1 m butcher’s twine')).toBe('1 m butcher’s twine');
+  });
+  it('reads "6.5 lemon" as a half', () => {
+    expect(mendOcrMisreads('6.5 lemon, juiced')).toBe('0.5 lemon, juiced');
+    expect(mendOcrMisreads('6.5 lemons, juiced')).toBe('6.5 lemons, juiced');
+  });
+  it('reads ", i desired" as "if desired"', () => {
+    expect(mendOcrMisreads('sesame seeds for garnish, i desired')).toBe(
+      'sesame seeds for garnish, if desired',
+    );
+  });
+  it('takes "DO" off the rows of a checkbox list', () => {
+    const draft = parseRecipeText(
+      photo(
+        ['Ingredients', 30],
+        ['DO 1 cup low sodium beef broth', 24],
+        ['DO 4 garlic cloves (minced)', 24],
+        ['DO 2 tablespoons cornstarch', 24],
+        ['DO 2 heads broccoli (cut into florets)', 24],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '1 cup low sodium beef broth',
+      '4 garlic cloves (minced)',
+      '2 tablespoons cornstarch',
+      '2 heads broccoli (cut into florets)',
+    ]);
+  });
+});

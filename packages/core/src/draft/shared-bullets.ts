@@ -48,10 +48,11 @@ const BOX_LETTERS = String.raw`(?:\[\p{L}{1,2}\]?|\p{L}{1,2}\])(?=\s)`;
 /**
  * A web page's checkbox or a bullet as text recognition left it at the start of a row, before
  * the row was cleaned: "[1", "[J", "[0", "(J", "@", one or two "0"/"O" (with a "J" or "C" read
- * into the box) and a space, or letters in brackets (BOX_LETTERS).
+ * into the box) and a space, "DO" (the box's left side read as a "D"), or letters in brackets
+ * (BOX_LETTERS).
  */
 export const BOX_MARK = new RegExp(
-  String.raw`^(?:\[[0OoJ1\]]{0,3}|\(J|@|[0O]{1,2}[JC]?\s|${BOX_LETTERS})`,
+  String.raw`^(?:\[[0OoJ1\]]{0,3}|\(J|@|[0O]{1,2}[JC]?\s|D[O0]\s|${BOX_LETTERS})`,
   'u',
 );
 
@@ -73,7 +74,7 @@ export const ROW_BULLET = new RegExp(
  * cups", "02 tablespoons"; no amount is written with a leading zero, and "0.5" is left).
  */
 const BOX_REMAINS = new RegExp(
-  String.raw`^(?:\[[0OoJ1\]]{0,3}\s+|[0O]{1,2}[JC]?\s+|[0O](?=[1-9])|${BOX_LETTERS}\s+)(?=\S)`,
+  String.raw`^(?:\[[0OoJ1\]]{0,3}\s+|[0O]{1,2}[JC]?\s+|D[O0]\s+|[0O](?=[1-9])|${BOX_LETTERS}\s+)(?=\S)`,
   'u',
 );
 
