@@ -349,6 +349,13 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
     /(?<=[,(] ?)(?:it|i) (?=(?:desired|needed|using|preferred|necessary|available|liked)\b)/gu,
     'if ',
   ],
+  // An "or" read "of" opening a bracket that offers another food: "2 tbsp ghee (of grass fed
+  // butter)" → "(or grass fed butter)" (the saved recipe pages open a bracket with "or " 505 times
+  // and with "of " never; "(of your choice)", "(of any kind)" are left).
+  [
+    /\(of (?!(?:your|any|choice|which|each|the|a|an|about|good|similar|equal)\b)(?=\p{Ll})/gu,
+    '(or ',
+  ],
   // A bullet read as "0" against the amount: "01 small onion" (no amount starts with 0).
   [/^[0O]([1-9]\d{0,2})(?=\s+\p{L})/gu, '$1'],
   // A range's "to" run into its figures: "2to2 1/2 cups" (print spaces the word), or into the

@@ -3494,3 +3494,13 @@ describe('misreadings of a third fresh sample (session 35, photos25)', () => {
     ]);
   });
 });
+
+describe('an "or" read "of" opening a bracket (session 35, photos25)', () => {
+  it('is "or" before another food, and left before words of choice', () => {
+    expect(mendOcrMisreads('2 tbsp ghee (of grass fed butter)')).toBe(
+      '2 tbsp ghee (or grass fed butter)',
+    );
+    expect(mendOcrMisreads('1 cup nuts (of your choice)')).toBe('1 cup nuts (of your choice)');
+    expect(mendOcrMisreads('1 cup nuts (of any kind)')).toBe('1 cup nuts (of any kind)');
+  });
+});
