@@ -646,3 +646,17 @@ describe('a "v" read as a "y" in an ingredient row (session 35, photos25)', () =
     expect(mendIngredientWords('a handful of mint leayes')).toBe('a handful of mint leaves');
   });
 });
+
+describe('a comma lost between two foods a bracket lists (session 35, photos25)', () => {
+  it('is put back between two plural food names', () => {
+    expect(
+      mendIngredientWords('2 cups frozen mixed berries (raspberries blueberries, blackberries)'),
+    ).toBe('2 cups frozen mixed berries (raspberries, blueberries, blackberries)');
+  });
+  it('is not put inside one food of two words', () => {
+    expect(mendIngredientWords('2 cups greens (collard greens, kale)')).toBe(
+      '2 cups greens (collard greens, kale)',
+    );
+    expect(mendIngredientWords('(brussels sprouts, carrots)')).toBe('(brussels sprouts, carrots)');
+  });
+});

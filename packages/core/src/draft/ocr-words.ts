@@ -685,6 +685,22 @@ function wordBeforeFood(line: string): string {
   );
 }
 
+/**
+ * A comma lost between two foods in a bracket that lists them: "(raspberries blueberries,
+ * blackberries)" → "(raspberries, blueberries, blackberries)" (the row's edge takes a comma
+ * with it). Only two plural food names, the first opening the bracket or after a comma, the
+ * second before a comma: no one food is named by two plurals.
+ */
+function listCommaLost(line: string): string {
+  return line.replace(
+    /(?<=(?:\(|, ))(\p{Ll}{3,}s) (?=(\p{Ll}{3,}s),)/gu,
+    (pair: string, first: string, second: string) =>
+      isFoodName(first) && isFoodName(second) && !isFoodName(`${first} ${second}`)
+        ? `${first}, `
+        : pair,
+  );
+}
+
 /** The letters one word must lose, gain or change to be another (Levenshtein's distance). */
 function editDistance(a: string, b: string): number {
   let row = Array.from({ length: b.length + 1 }, (_, at) => at);
@@ -750,7 +766,7 @@ export function mendIngredientWords(line: string, printedCapitals?: ReadonlySet<
   // The last word cut at the row's edge: "3 tbsp olive oi" → "olive oil", "0.5 tsp mustard po" →
   // "mustard powder" (a word of two letters or more that is no word, where exactly one grocery's
   // name of two words starts with the word before it and the letters left).
-  const edged = wordBeforeFood(words).replace(
+  const edged = listCommaLost(wordBeforeFood(words)).replace(
     /(?<=(?:^|\s)(\p{Ll}{3,}) )(\p{Ll}{2,})$/u,
     (word: string, before: string) =>
       isKnownWord(word) ? word : (foodCompletion(before, word) ?? word),
