@@ -371,6 +371,10 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // "whole- or semi-skimmed milk" is left).
   [/(?<=\p{L})- (?!(?:and|or|to|nor)\b)(?=\p{Ll}{3})/gu, '-'],
   [/(?<=\d)- (?=(?:inch|cm)\b|in\.)/gu, '-'],
+  // …and the hyphen lost whole between a figure and its inch: "cut into 0.5in. cubes", "1inch
+  // pieces" → "0.5-in.", "1-inch" (of the 4,954 labelled lines 75 write "1-inch", 18 "1 inch" and
+  // none the figure run into it).
+  [/(?<=\d)(?=inch\b|in\.)/gu, '-'],
   // A "1" read as "l", "L" or "I" before the hyphen of a size: "cut into L-inch strips", "l-cm
   // dice" → "1-inch", "1-cm" (no word is a lone letter hyphened to a measure).
   [/(?<![\p{L}\d])[lLI](?=-(?:inch|in\.|cm|centimet))/gu, '1'],

@@ -3504,3 +3504,13 @@ describe('an "or" read "of" opening a bracket (session 35, photos25)', () => {
     expect(mendOcrMisreads('1 cup nuts (of any kind)')).toBe('1 cup nuts (of any kind)');
   });
 });
+
+describe('a hyphen lost between a figure and its inch (session 35, photos25)', () => {
+  it('is put back', () => {
+    expect(mendOcrMisreads('2 sweet potatoes, cut into 0.5in. cubes')).toBe(
+      '2 sweet potatoes, cut into 0.5-in. cubes',
+    );
+    expect(mendOcrMisreads('1 (2inch) piece ginger')).toBe('1 (2-inch) piece ginger');
+    expect(mendOcrMisreads('1 inch ginger')).toBe('1 inch ginger');
+  });
+});
