@@ -279,6 +279,9 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // …and a "%" or "¥" alone inside the row, before a spoon or a cup, where a bracket gives the
   // measure another way: "4 oz. butter (125g or % cup)" (no cup is measured in percent).
   [new RegExp(String.raw`(?<=[(/]|\s)[%¥](?=\s*${SPOON_OR_CUP}\b)`, 'gu'), '1/2'],
+  // …and before a stick of butter in a bracket: "1/4 cup unsalted butter (¥: stick)" → "(1/2
+  // stick)" (no stick is counted in percent; half a stick is the bracket's usual measure).
+  [/(?<=\()[%¥][:;,]?\s*(?=sticks?\))/gu, '1/2 '],
   // A mixed number's "½" read as "%" before a food counted in the plural: "1% red onions, thinly
   // sliced" → "1 1/2 red onions" (a percentage is of a milk or a yogurt's fat, in the singular:
   // "2% milk", "0% fat Greek yogurt" are left); guessed a half and marked, as before a spoon.

@@ -660,3 +660,12 @@ describe('a comma lost between two foods a bracket lists (session 35, photos25)'
     expect(mendIngredientWords('(brussels sprouts, carrots)')).toBe('(brussels sprouts, carrots)');
   });
 });
+
+describe('a speck read as "!" between the letters of a word (session 35, photos25)', () => {
+  it('goes where the word without it is known', () => {
+    expect(mendIngredientWords('1 jalapeño pepper, seeds remove!d and finely diced')).toBe(
+      '1 jalapeño pepper, seeds removed and finely diced',
+    );
+    expect(mendIngredientWords('1 cup mi!k')).toBe('1 cup milk');
+  });
+});

@@ -333,6 +333,11 @@ export function mendWord(word: string, row = false): string {
     ? word.toLowerCase().replace(MARKS, (mark) => MARK_LETTERS[mark] ?? mark)
     : word.toLowerCase();
   if (hasMarks && isListedWord(lower)) return inCaseOf(lower, word);
+  // A speck read as a "!" or a "|" between two letters of a word: "remove!d" → "removed" (only
+  // where the word without it is known and with it, read as an "l", is not).
+  const speckless = word.replace(/(?<=\p{L})[!|](?=\p{L})/gu, '');
+  if (hasMarks && speckless !== word && /^\p{L}+$/u.test(speckless) && isKnownWord(speckless))
+    return speckless;
   // A word with marks in it is no word at all: a shorter one may be mended ("oj]" → "oil").
   if (lower.length < (hasMarks ? 3 : MIN_MENDED)) {
     if (hasMarks) return word;

@@ -3514,3 +3514,12 @@ describe('a hyphen lost between a figure and its inch (session 35, photos25)', (
     expect(mendOcrMisreads('1 inch ginger')).toBe('1 inch ginger');
   });
 });
+
+describe('a glyph before a stick of butter in a bracket (session 35, photos25)', () => {
+  it('is a half', () => {
+    expect(mendOcrMisreads('1/4 cup unsalted butter (¥: stick)')).toBe(
+      '1/4 cup unsalted butter (1/2 stick)',
+    );
+    expect(mendOcrMisreads('1/2 cup butter (1 stick)')).toBe('1/2 cup butter (1 stick)');
+  });
+});
