@@ -219,10 +219,10 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   ],
   // …and alone before a fruit or a vegetable in the singular at the row's head, or before the
   // one word that tells its kind: "Y lemon, juiced", "Ya onion, diced", "¥ English cucumber
-  // (diced)" → "1/2 lemon", "1/2 onion", "1/2 English cucumber" (one of them is read "1"; the singular
+  // (diced)", "v English cucumber" → "1/2 lemon", "1/2 onion", "1/2 English cucumber" (one of them is read "1"; the singular
   // after a lost figure is a fraction's); marked.
   [
-    /^([YV][siaeoA]?|[%¥])[:;,]?\s+(?=(?:\p{L}+ )?(?:lime|lemon|orange|onion|avocado|shallot|apple|pear|banana|tomato|carrot|potato|courgette|cucumber|leek)(?:,|\s*\(|$))/gu,
+    /^([YV][siaeoA]?|[%¥v])[:;,]?\s+(?=(?:\p{L}+ )?(?:lime|lemon|orange|onion|avocado|shallot|apple|pear|banana|tomato|carrot|potato|courgette|cucumber|leek)(?:,|\s*\(|$))/gu,
     (_, glyph: string) => `1/${/^.i$/u.test(glyph) ? '4' : /^.[eo]$/u.test(glyph) ? '8' : '2'} `,
   ],
   // …and the same glyph opening a range of spoons or cups: "Ya- 3/4 teaspoon kosher salt" →
@@ -240,6 +240,9 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // "1/8" (no recipe measures a sixth of a spoon or a cup: none of the 4,954 labelled lines does,
   // an eighth 40-odd times); marked for the cook.
   [/^1\/6(?= ?(?:tsps?|tbsps?|teaspoons?|tablespoons?|cups?|[Tt]sp|[Tt]bsp))/gu, '1/8'],
+  // …and a half's "2" read as a "7": "1/7 tbsp maple syrup" → "1/2" (no recipe measures a
+  // seventh); marked.
+  [/^1\/7(?= ?(?:tsps?|tbsps?|teaspoons?|tablespoons?|cups?|[Tt]sp|[Tt]bsp))/gu, '1/2'],
   // A "¼" glyph read as "⅓" before a teaspoon (the small "4" and "3" are near in shape): a third
   // of a teaspoon is hardly ever printed (in the 40,000 typed lines 10 times, a quarter 303), so
   // "⅓ tsp vanilla extract" is ¼; marked for the cook. A third of a cup is common and is left.
@@ -297,9 +300,10 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   [/^(\d+(?:[.,]\d+)?(?: \d\/\d)?|\d+\/\d)(?: (?:c?¢[.:]?|c:)|¢[.:]|c:)(?= [\p{L}(])/gu, '$1 c.'],
   [/^(\d+(?:[.,]\d+)?(?: \d\/\d)|\d+\/\d|\d+[.,]\d+)¢(?= \p{L})/gu, '$1 c.'],
   [/^(\d+(?:[.,]\d+)?|\d+\/\d)c\.(?= \p{L})/gu, '$1 c.'],
-  // A nought read as "9" before a quarter in decimals: "9.75 cup milk" is 0.75 (no recipe
-  // measures nine and three quarter cups or spoons; "9.5 cups" is left).
-  [/^9(\.(?:25|75))(?=\s+(?:cups?|tsps?|tbsps?|teaspoons?|tablespoons?)\b)/gu, '0$1'],
+  // A nought read as "9" or "8" before a quarter in decimals: "9.75 cup milk", "8.25 teaspoon
+  // kosher salt" are 0.75, 0.25 (no recipe measures nine and three quarter cups or spoons; "9.5
+  // cups" is left).
+  [/^[89](\.(?:25|75))(?=\s+(?:cups?|tsps?|tbsps?|teaspoons?|tablespoons?)\b)/gu, '0$1'],
   // A count word a web page writes with "(s)" run into its amount: "2slice(s) bread",
   // "1item(s) Egg" (no word is written glued to a figure and ending in "(s)").
   [/^(\d+(?:[.,]\d+)?|\d+\/\d)(?=\p{Ll}{3,}\(s\)(?:\s|$))/gu, '$1 '],

@@ -3523,3 +3523,16 @@ describe('a glyph before a stick of butter in a bracket (session 35, photos25)',
     expect(mendOcrMisreads('1/2 cup butter (1 stick)')).toBe('1/2 cup butter (1 stick)');
   });
 });
+
+describe('misreadings of a fourth fresh sample (session 35, photos25)', () => {
+  it('reads "8.25 teaspoon" as a quarter', () => {
+    expect(mendOcrMisreads('8.25 teaspoon kosher salt')).toBe('0.25 teaspoon kosher salt');
+    expect(mendOcrMisreads('8.5 cups flour')).toBe('8.5 cups flour');
+  });
+  it('reads "1/7 tbsp" as a half', () => {
+    expect(mendOcrMisreads('1/7 tbsp maple syrup')).toBe('1/2 tbsp maple syrup');
+  });
+  it('reads a lone "v" before a singular vegetable as a glyph', () => {
+    expect(mendOcrMisreads('v English cucumber (diced)')).toBe('1/2 English cucumber (diced)');
+  });
+});
