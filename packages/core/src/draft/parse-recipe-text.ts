@@ -91,6 +91,16 @@ const METHOD_WORDS = 5;
  */
 const METHOD_ARTICLES = 2;
 const ARTICLE = /\bthe\b/iu;
+/**
+ * …or whose rows count a numbered method: this many or more of its rows open with a number
+ * before a capital ("1 Preheat oven to 400° and", "2 In a shallow bowl,", "3: To assemble"), the
+ * numbers rising from 1, and one of them or more reads as no ingredient (a verb, "In", "To" after
+ * the number), while the list's rows are counted so nowhere. A list's amounts come before a unit
+ * or a food in lower case and do not count up; a method short of "the" and cut into rows no longer
+ * than the list's is told by its step numbers.
+ */
+const METHOD_NUMBERS = 2;
+const NUMBERED_ROW = /^(\d{1,2})\s*[.:)]?\s+(?=\p{Lu})/u;
 /** Words a heading does not end on: where it ends so, its rest is on the next row. */
 const HEADING_BREAK = /\b(?:the|a|an|of|and|or|with|for|to|in|on)$/iu;
 /** A row of an ingredient column with no amount is at most this many words. */
@@ -1197,6 +1207,18 @@ function readIntro(
   const rowLength = (side: 0 | 1) => mean(rowsOf(side), (line) => line.text.length);
   const rowWords = (side: 0 | 1) => mean(rowsOf(side), (line) => line.text.split(/\s+/u).length);
   const articles = (side: 0 | 1) => rowsOf(side).filter((line) => ARTICLE.test(line.text)).length;
+  const countsSteps = (side: 0 | 1) => {
+    const numbered = rowsOf(side).flatMap((line) => {
+      const number = NUMBERED_ROW.exec(line.text);
+      return number ? [{ number: Number(number[1]), step: !isIngredientLine(line.text) }] : [];
+    });
+    return (
+      numbered.length >= METHOD_NUMBERS &&
+      numbered[0]!.number === 1 &&
+      numbered.every((row, at) => at === 0 || row.number > numbered[at - 1]!.number) &&
+      numbered.some((row) => row.step)
+    );
+  };
   builder.intro.forEach(({ text: line, runsOn, column }, index) => {
     if (index === titleIndex) return;
     if (loose && afterIngredients && listColumn !== undefined && column !== undefined) {
@@ -1207,7 +1229,8 @@ function readIntro(
         if (
           (rowLength(column) >= METHOD_ROWS * rowLength(listColumn) &&
             rowWords(column) >= METHOD_WORDS) ||
-          (articles(column) >= METHOD_ARTICLES && articles(listColumn) === 0)
+          (articles(column) >= METHOD_ARTICLES && articles(listColumn) === 0) ||
+          (countsSteps(column) && !countsSteps(listColumn))
         )
           methodColumn = true;
         else {

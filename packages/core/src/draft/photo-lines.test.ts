@@ -1967,6 +1967,40 @@ describe('a book page read in columns, with no headings', () => {
     ]);
   });
 
+  it('reads a column counted 1, 2, 3 as the method, though its rows are short and say no "the"', () => {
+    // The method's numbered rows open like amounts ("2 In a bowl,"), but they count up before a
+    // capital and one is no ingredient; the list's amounts do not count so.
+    const rows = book(
+      ['1 cup corn flakes', 0],
+      ['1 tsp paprika', 0],
+      ['2 large eggs', 0],
+      ['1 pound cod', 0],
+      ['1 Preheat oven to 400°', 1],
+      ['and line a tray.', 1, true],
+      ['2 In a shallow bowl,', 1],
+      ['whisk flakes and paprika.', 1, true],
+      ['3: To assemble, dip', 1],
+      ['fish in egg and flakes.', 1, true],
+    );
+    const draft = parseRecipeText(rows);
+    expect(draft.ingredients).toEqual([
+      '1 cup corn flakes',
+      '1 tsp paprika',
+      '2 large eggs',
+      '1 pound cod',
+    ]);
+    expect(draft.instructions).toEqual([
+      'Preheat oven to 400° and line a tray.',
+      'In a shallow bowl, whisk flakes and paprika.',
+      'To assemble, dip fish in egg and flakes.',
+    ]);
+    // A list over two columns whose second column's counts run 1, 2 before capitals is a list.
+    const list = parseRecipeText(
+      book(['125g butter', 0], ['100g sugar', 0], ['1 Egg', 1], ['2 Apples', 1], ['3 Pears', 1]),
+    );
+    expect(list.ingredients).toEqual(['125g butter', '100g sugar', '1 Egg', '2 Apples', '3 Pears']);
+  });
+
   it('keeps a list that flows over two columns of rows as long as its own a list', () => {
     const draft = parseRecipeText(
       book(
