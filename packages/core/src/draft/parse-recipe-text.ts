@@ -101,6 +101,8 @@ const ARTICLE = /\bthe\b/iu;
  */
 const METHOD_NUMBERS = 2;
 const NUMBERED_ROW = /^(\d{1,2})\s*[.:)]?\s+(?=\p{Lu})/u;
+/** A row that stops on "see" points to what the next row names ("*See" / "Note."). */
+const CROSS_REFERENCE = /\bsee$/iu;
 /** Words a heading does not end on: where it ends so, its rest is on the next row. */
 const HEADING_BREAK = /\b(?:the|a|an|of|and|or|with|for|to|in|on)$/iu;
 /** A row of an ingredient column with no amount is at most this many words. */
@@ -1110,7 +1112,12 @@ function walk(lines: Line[], builder: DraftBuilder): void {
     // …and on a photo a heading's word in lower case with a full stop after it ends a sentence
     // ("Combine the two" / "ingredients."): a heading is not written so.
     const sentenceEnd = builder.printed && /^\p{Ll}[^.]*\.$/u.test(line.text.trim());
-    const heading = endsStep(line.text) || sentenceEnd ? null : readHeading(line.text);
+    // …and a heading's word on the row after one that stopped on "see" is what it points to
+    // ("…with cooking spray, if needed. *See" / "Note."; "(see" / "Notes)"), not a heading.
+    let back = index - 1;
+    while (back >= 0 && lines[back]!.blank) back -= 1;
+    const pointedTo = builder.printed && back >= 0 && CROSS_REFERENCE.test(lines[back]!.text);
+    const heading = endsStep(line.text) || sentenceEnd || pointedTo ? null : readHeading(line.text);
     at = index;
     if (heading) {
       section = heading.section;

@@ -2001,6 +2001,23 @@ describe('a book page read in columns, with no headings', () => {
     expect(list.ingredients).toEqual(['125g butter', '100g sugar', '1 Egg', '2 Apples', '3 Pears']);
   });
 
+  it('reads "Note." after a row that stops on "See" as the words it points to, not a heading', () => {
+    const draft = parseRecipeText(
+      book(
+        ['4 large eggs', 0],
+        ['2 cups flour', 0],
+        ['1 Beat the eggs and spray the iron, if needed. *See', 1],
+        ['Note.', 1, true],
+        ['2 Fold in the flour and bake the batter.', 1],
+      ),
+    );
+    expect(draft.ingredients).toEqual(['4 large eggs', '2 cups flour']);
+    expect(draft.instructions).toEqual([
+      'Beat the eggs and spray the iron, if needed. *See Note.',
+      'Fold in the flour and bake the batter.',
+    ]);
+  });
+
   it('keeps a list that flows over two columns of rows as long as its own a list', () => {
     const draft = parseRecipeText(
       book(
