@@ -478,6 +478,18 @@ export function settleNumerator(
   return [top, bottom];
 }
 
+/**
+ * A fraction whose figures make none together, settled by its numerator where every reading of
+ * it names one figure and at least two do: a "3" is the numerator of ¾ only, a "2" of ⅔ only (of
+ * the fractions recipes print as glyphs), whatever the denominator was read as (a small "4" read
+ * "1" or "3"). A "1" says nothing (½ ¼ ⅓ ⅛). Null when the readings differ or are too few.
+ */
+export function settleByNumerator(numerators: readonly string[]): [string, string] | null {
+  const read = numerators.filter((figure) => figure !== '');
+  if (read.length < 2 || read.some((figure) => figure !== read[0])) return null;
+  return read[0] === '3' ? ['3', '4'] : read[0] === '2' ? ['2', '3'] : null;
+}
+
 /** The fraction as written: "½", or "n/d" for one with no glyph. */
 export function fractionText(numerator: string, denominator: string): string | null {
   if (!/^\d$/u.test(numerator) || !/^\d{1,2}$/u.test(denominator)) return null;

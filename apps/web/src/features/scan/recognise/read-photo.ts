@@ -12,6 +12,7 @@ import {
   fractionText,
   inkRuns,
   isCommonFraction,
+  settleByNumerator,
   settleNumerator,
   isStroke,
   toInkEnd,
@@ -195,6 +196,7 @@ export async function readFraction(
   crops: CropReader,
   image: Pixels,
   shape: FractionShape,
+  seen = '',
 ): Promise<Fraction | null> {
   const numerators = figureReads(crops, image, shape.numerator, shape.alone?.numerator);
   const denominators = figureReads(crops, image, shape.denominator, shape.alone?.denominator);
@@ -213,13 +215,17 @@ export async function readFraction(
   };
   const tops: string[] = [await numerators[0]!()];
   const bottoms: string[] = [await denominator(denominators[0]!)];
+  /** The denominator once more as ink on white (see `FigurePreparation`). */
+  const inkDenominator = () => {
+    const alone = shape.alone?.denominator;
+    return denominator(() =>
+      crops.read(alone ?? image, alone ? whole(alone) : shape.denominator, 48, '10', 'ink'),
+    );
+  };
   if (tops[0] === '1' && bottoms[0] === '1') {
     // A small "4" cut at the glyph's middle, read "1" in its plain crop: once more as ink on
     // white. A "1" with a flag and a foot (no fraction) reads nothing there, or "1" again.
-    const alone = shape.alone?.denominator;
-    const ink = await denominator(() =>
-      crops.read(alone ?? image, alone ? whole(alone) : shape.denominator, 48, '10', 'ink'),
-    );
+    const ink = await inkDenominator();
     if (isCommonFraction('1', ink)) return made('1', ink, true);
   }
   if (strokeNotFraction(tops[0]!, bottoms[0]!, shape)) return null;
@@ -230,6 +236,16 @@ export async function readFraction(
     for (const top of tops)
       for (const bottom of bottoms) if (isCommonFraction(top, bottom)) return made(top, bottom);
   }
+  if (tops.includes('1') && bottoms.every((figure) => figure === '') && !/^\d+$/u.test(seen)) {
+    // A "1" over a small blurred figure the engine saw nothing in, however cropped: once more
+    // as ink on white (a guess, marked), before the denominator is left to rule or the engine.
+    // Not where the engine read plain figures (`seen`): a "1"'s foot read as ink makes a "⅓".
+    const ink = await inkDenominator();
+    if (isCommonFraction('1', ink)) return made('1', ink, true);
+  }
+  // Read alike at least twice, the numerator outweighs the stroke test and the denominator.
+  const byNumerator = settleByNumerator(tops);
+  if (byNumerator) return made(...byNumerator, true);
   const alone = shape.alone?.numerator;
   const stroke = alone ? isStroke(alone, whole(alone)) : isStroke(image, shape.numerator);
   const settled = settleNumerator(bottoms, stroke);
@@ -237,8 +253,16 @@ export async function readFraction(
   return made(tops[0]!, bottoms[0]!);
 }
 
+/**
+ * A round box or bullet read as the letter "O" and run into a glyph's mark: "O%", "oY", "(O¥"
+ * (a whole number is never read as a letter, so the glyph is all of the amount).
+ */
+const LETTER_BOX_GLYPH = /^[([]?[Oo]{1,2}[Y%¥]$/u;
+
 const suspect = (word: Word | undefined): boolean =>
-  word !== undefined && SUSPECT_AMOUNT.test(word.text) && /[\dY%¥]/u.test(word.text);
+  word !== undefined &&
+  ((SUSPECT_AMOUNT.test(word.text) && /[\dY%¥]/u.test(word.text)) ||
+    LETTER_BOX_GLYPH.test(word.text));
 
 /** A checkbox read as a bracket round a stroke: "[1]", "[1", "(l)" (no amount has a bracket). */
 const CHECKBOX_STROKE = /^[([][1lI|][)\]J]?$/u;
@@ -589,11 +613,12 @@ async function mendFractions(crops: CropReader, page: EnginePage, image: Pixels)
         }
         const { line } = found;
         let { words, shape } = found;
-        let fraction = await readFraction(crops, image, shape);
+        const seenText = words.map((each) => each.text).join(' ');
+        let fraction = await readFraction(crops, image, shape, seenText);
         // The box carried to its ink's end, unless that is the shape already read.
         const again = fraction || found.widened ? null : widerShape(image, found.box);
         if (again) {
-          fraction = await readFraction(crops, image, again);
+          fraction = await readFraction(crops, image, again, seenText);
           if (fraction) shape = again;
         }
         fraction ??= guessFraction(words[words.length - 1]!.text);
@@ -602,8 +627,10 @@ async function mendFractions(crops: CropReader, page: EnginePage, image: Pixels)
           await headFraction(crops, image, read);
           continue;
         }
-        let whole = shape.whole ? await readFigures(crops, image, shape.whole, false) : '';
-        if (shape.whole && !/^[1-9]\d?$/u.test(whole)) {
+        const letterBox = words.length === 1 && LETTER_BOX_GLYPH.test(words[0]!.text);
+        let whole =
+          shape.whole && !letterBox ? await readFigures(crops, image, shape.whole, false) : '';
+        if (shape.whole && !letterBox && !/^[1-9]\d?$/u.test(whole)) {
           // Not a whole number: a box or bullet read as "0" before the fraction, a word of its
           // own ("0 Ya tsp", which stays) or run into it ("00%", whose glyph is the amount).
           if (words.length === 2 && /^[0Oo]$/u.test(words[0]!.text)) words = words.slice(1);

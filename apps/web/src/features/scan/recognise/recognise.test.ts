@@ -8,6 +8,7 @@ import {
   isCommonFraction,
   isStroke,
   paperLevel,
+  settleByNumerator,
   settleNumerator,
   SUSPECT_AMOUNT,
   toInkEnd,
@@ -898,6 +899,16 @@ describe('a fraction by its shape', () => {
     expect(head('[12] 4 eggs')).toBeUndefined(); // no checkbox: two figures in brackets
   });
 
+  it('looks at a round box read as the letter "O" run into the glyph after it', () => {
+    const head = (text: string) => suspectAmount(line(text, 0, 0))?.map((word) => word.text);
+    expect(head('O% cup seasoned panko breadcrumbs')).toEqual(['O%']);
+    expect(head('(oY tsp salt')).toEqual(['(oY']);
+    expect(head('O cup milk')).toBeUndefined(); // a box alone, and a word after it
+    expect(head('Oil for frying')).toBeUndefined();
+    expect(head('OY cup')).toEqual(['OY']);
+    expect(head('Oats 2 cups')).toBeUndefined();
+  });
+
   it("looks past a list's number to the amount after it, glued to its unit or not", () => {
     const head = (text: string) => suspectAmount(line(text, 0, 0))?.map((word) => word.text);
     expect(head('3. 1% tsp ground cumin')).toEqual(['1%']);
@@ -1610,6 +1621,55 @@ describe("reading a fraction's figures from crops", () => {
     // A "1" with a flag and a foot: nothing, or a "1" again, as ink: no fraction.
     expect(await readFraction(reader(''), image, shape)).toBeNull();
     expect(await readFraction(reader('1'), image, shape)).toBeNull();
+  });
+
+  it('reads a denominator the engine saw nothing in under a "1" again as ink on white', async () => {
+    const numerator = box(2, 2, 10, 12);
+    const denominator = box(10, 10, 18, 20);
+    const shape = { whole: null, numerator, denominator };
+    const asked: string[] = [];
+    const reader = (top: string, ink: string): CropReader => ({
+      used: true,
+      read: (_image, area, _height, _segmentation, preparation) => {
+        if (preparation === 'ink') asked.push('ink');
+        return Promise.resolve(area === numerator ? top : preparation === 'ink' ? ink : '');
+      },
+    });
+    // A blurred "¼" whose "4" reads nothing in any plain crop: as ink it reads "4" (marked).
+    expect(await readFraction(reader('1', '4'), white(24, 24), shape)).toEqual({
+      text: '¼',
+      guessed: true,
+    });
+    // Nothing as ink either: no fraction is made up.
+    expect(await readFraction(reader('1', ''), white(24, 24), shape)).toBeNull();
+    // The engine read a plain "1" there ("1 cup sugar"): its foot, as ink, is no denominator.
+    expect(await readFraction(reader('1', '3'), white(24, 24), shape, '1')).toBeNull();
+    expect(await readFraction(reader('1', '4'), white(24, 24), shape, '%')).toEqual({
+      text: '¼',
+      guessed: true,
+    });
+    // Over no "1" the denominator is not read again.
+    asked.length = 0;
+    expect(await readFraction(reader('7', '4'), white(24, 24), shape)).toBeNull();
+    expect(asked).toEqual([]);
+  });
+
+  it('settles a fraction by a numerator read alike twice, whatever its denominator was read as', async () => {
+    expect(settleByNumerator(['3', '3'])).toEqual(['3', '4']); // ¾
+    expect(settleByNumerator(['2', '', '2'])).toEqual(['2', '3']); // ⅔
+    expect(settleByNumerator(['3', ''])).toBeNull(); // read once
+    expect(settleByNumerator(['3', '2'])).toBeNull(); // read two ways
+    expect(settleByNumerator(['1', '1'])).toBeNull(); // ½ ¼ ⅓ ⅛
+    // A "¾" whose small "4" reads "1" and then "3": its "3" read twice says ¾, not ⅔ or ⅓.
+    const numerator = box(2, 2, 10, 12);
+    const denominator = box(10, 10, 18, 20);
+    const reader: CropReader = {
+      used: true,
+      read: (_image, area, _height, segmentation) =>
+        Promise.resolve(area === numerator ? '3' : segmentation === '10' ? '1' : '3'),
+    };
+    const shape = { whole: null, numerator, denominator };
+    expect(await readFraction(reader, white(24, 24), shape)).toEqual({ text: '¾', guessed: true });
   });
 
   it('draws a crop as ink on white, split halfway between its darkest pixel and its paper', () => {
