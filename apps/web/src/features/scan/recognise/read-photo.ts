@@ -222,7 +222,10 @@ export async function readFraction(
       crops.read(alone ?? image, alone ? whole(alone) : shape.denominator, 48, '10', 'ink'),
     );
   };
-  if (tops[0] === '1' && bottoms[0] === '1') {
+  // The engine read a plain "1" whose halves read "1" and "1" with no figure standing apart
+  // from a slash: a "1" with a flag and a foot, whose foot as ink may read "3" ("⅓ handful").
+  const plainOne = seen === '1' && strokeNotFraction(tops[0]!, bottoms[0]!, shape);
+  if (tops[0] === '1' && bottoms[0] === '1' && !plainOne) {
     // A small "4" cut at the glyph's middle, read "1" in its plain crop: once more as ink on
     // white. A "1" with a flag and a foot (no fraction) reads nothing there, or "1" again.
     const ink = await inkDenominator();

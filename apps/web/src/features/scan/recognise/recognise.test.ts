@@ -1621,6 +1621,13 @@ describe("reading a fraction's figures from crops", () => {
     // A "1" with a flag and a foot: nothing, or a "1" again, as ink: no fraction.
     expect(await readFraction(reader(''), image, shape)).toBeNull();
     expect(await readFraction(reader('1'), image, shape)).toBeNull();
+    // Where the engine read the amount as a plain "1" ("1 handful"), its foot is not read as
+    // ink at all (it may read "3"): no fraction. Read "%", the glyph's "3" still is read.
+    expect(await readFraction(reader('3'), image, shape, '1')).toBeNull();
+    expect(await readFraction(reader('3'), image, shape, '%')).toEqual({
+      text: '⅓',
+      guessed: true,
+    });
   });
 
   it('reads a denominator the engine saw nothing in under a "1" again as ink on white', async () => {
