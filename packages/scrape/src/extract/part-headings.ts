@@ -49,12 +49,15 @@ const INLINE_HEADING = new Set(['strong', 'b', 'em', 'u', 'span']);
 
 /** Whether a short text heads the equipment ("Equipment:", "Utensilien", "Kitchen tools"). */
 export function namesEquipment(text: string): boolean {
-  return text.length <= 40 && /^[^\d.!?]*:?$/.test(text) && EQUIPMENT_HEADING.test(text);
+  return readsAsHeading(text) && EQUIPMENT_HEADING.test(text);
 }
+
+/** Whether a text is short and shaped like a heading: no figure, no sentence's stop, a colon last. */
+const readsAsHeading = (text: string): boolean => text.length <= 40 && /^[^\d.!?]*:?$/.test(text);
 
 /** Whether a short text reads as the heading of a part: "Ingredients", "Method:", "Notes". */
 export function headsPart(text: string): boolean {
-  if (text.length > 40 || !/^[^\d.!?]*:?$/.test(text)) return false;
+  if (!readsAsHeading(text)) return false;
   return (
     INGREDIENT_HEADING.test(text) ||
     METHOD_HEADING.test(text) ||
