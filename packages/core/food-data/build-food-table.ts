@@ -48,6 +48,14 @@ const MEASURE_ML: readonly (readonly [RegExp, number])[] = [
   [/^fl oz\b/, 29.57],
 ];
 
+/**
+ * Millilitres of a US customary cup, the cup USDA weighs (its "1 cup" of water is 237 g, of whole
+ * milk 244 g). The table's cup is 240 ml, the US nutrition label's, and a density taken from a
+ * USDA cup is that cup's grams over 240, so any food's cup weighs USDA's; a liquid's own density
+ * in foods.tsv is grams per ml, whose US cup is this.
+ */
+const US_CUP_ML = 236.588;
+
 /** USDA measure words → our portion keys (the parser's count units and sizes). */
 const PORTION_WORDS: readonly (readonly [RegExp, string])[] = [
   [/^(medium|whole)\b/, 'medium'],
@@ -383,6 +391,7 @@ function main(): void {
     if (!portions.has('each') && portions.has('medium'))
       portions.set('each', portions.get('medium') ?? 0);
     const flags: string[] = [];
+    let ownDensity = false;
     for (const flag of flagCell
       .split(';')
       .map((f) => f.trim())
@@ -392,6 +401,7 @@ function main(): void {
         const grams = Number(value);
         if (!(grams > 0 && grams < 3)) fail(line, `bad density "${value}"`);
         density = grams;
+        ownDensity = true;
         // Our own density is the food's by every measure: USDA's spoons give way to it.
         portions.delete('tbsp-cup');
         portions.delete('tsp-cup');
@@ -402,6 +412,12 @@ function main(): void {
       else if (key === 'ground' && /^[a-z0-9-]+$/.test(value)) flags.push(`ground:${value}`);
       else if (key === 'shell' && /^[a-z0-9-]+$/.test(value)) flags.push(`shell:${value}`);
       else fail(line, `unknown flag "${flag}"`);
+    }
+    // A liquid poured by its own grams per ml ("density=1.03" milk): a US recipe's cup of it is
+    // the 236.6 ml cup USDA weighs, not the table's 240 ml (244 g of milk, USDA 01077's cup; was
+    // 247). A density from a USDA cup already weighs that cup.
+    if (ownDensity && density !== null && flags.includes('liquid')) {
+      portions.set('us-cup', round(density * US_CUP_ML, 1));
     }
     rows.push([
       id,

@@ -314,7 +314,7 @@ describe('vine leaves, crab apples and seafood stocks have rows', () => {
   it('reads lobster, prawn and shrimp stock as the table’s stock, and a jus as gravy', () => {
     expect(food('568ml/1 pint lobster stock')).toBe('chicken-stock');
     expect(food('1 litre prawn stock')).toBe('chicken-stock');
-    expect(grams('2 cups shrimp stock')).toBe(480);
+    expect(grams('2 cups shrimp stock')).toBe(473.2);
     expect(food('500ml venison jus')).toBe('gravy');
     expect(food('200ml red wine jus')).toBe('gravy');
   });

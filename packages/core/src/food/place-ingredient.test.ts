@@ -18,7 +18,8 @@ describe('placeIngredient: densities', () => {
   it('weighs poured liquids near 1 g/ml (cream from its fluid, not whipped, measure)', () => {
     expect(grams('200ml double cream')).toBeCloseTo(200, -1);
     expect(grams('1 cup heavy cream')).toBeGreaterThan(230);
-    expect(grams('2 cups chicken broth')).toBeCloseTo(480, -1);
+    // A US cup of a poured liquid is the 236.6 ml USDA weighs (below).
+    expect(grams('2 cups chicken broth')).toBeCloseTo(473, 0);
     expect(grams('1 pint milk')).toBeCloseTo(585, -1);
     expect(grams('500ml water')).toBe(500);
   });
@@ -41,14 +42,14 @@ describe('placeIngredient: densities', () => {
     expect(grams('10fl oz/275ml milk')).toBeCloseTo(283, 0);
     // A volume far from the measure's is another thing's; a spoon's millilitres are a label.
     expect(grams('1 pint milk (makes 2 litres)')).toBeCloseTo(585, -1);
-    expect(grams('¼ cup (50 mL) milk')).toBeCloseTo(61.8, 0);
+    expect(grams('¼ cup (50 mL) milk')).toBeCloseTo(60.9, 0);
     // Measures the recipe does not change keep the table's size.
-    expect(placeIngredient(table, '1 cup milk', US_FLUID_MEASURES_ML).grams).toBeCloseTo(247, 0);
+    expect(placeIngredient(table, '1 cup milk', US_FLUID_MEASURES_ML).grams).toBeCloseTo(243.7, 0);
   });
 
   it('weighs oils lighter and syrups heavier than water', () => {
     expect(grams('2 tbsp olive oil')).toBeCloseTo(26.4, 0);
-    expect(grams('1/3 cup honey')).toBeCloseTo(113.6, 0);
+    expect(grams('1/3 cup honey')).toBeCloseTo(112, 0);
   });
 
   it('weighs oil and Greek yogurt by the cup recipe authors use', () => {
@@ -260,7 +261,7 @@ describe('placeIngredient: foods and measures from the wider pages', () => {
   it('reads Shaoxing as the rice wine and pasta water as water', () => {
     expect(food('2 tbsp Shaoxing')).toBe('rice-wine');
     expect(food('1 cup reserved pasta water')).toBe('water');
-    expect(grams('1/2 cup starchy pasta water')).toBe(120);
+    expect(grams('1/2 cup starchy pasta water')).toBe(118.3);
   });
 });
 
@@ -1693,7 +1694,7 @@ describe('placeIngredient: pieces named another way', () => {
 describe('placeIngredient: sizes written in the notes', () => {
   it('reads a poured measure of bouillon as the stock, not cups of stock cubes', () => {
     expect(food('2 cups beef bouillon')).toBe('chicken-stock');
-    expect(grams('2 cups beef bouillon')).toBe(480);
+    expect(grams('2 cups beef bouillon')).toBe(473.2);
     expect(food('1 quart court bouillon')).toBe('chicken-stock');
     // A cube, a spoon of powder and granules by any measure stay the cube's row.
     expect(food('1 cube chicken bouillon')).toBe('stock-cube');
@@ -1872,6 +1873,27 @@ describe('placeIngredient: a spoon USDA weighs apart from its cup', () => {
   it('leaves a food with a density of our own to that density by every measure', () => {
     // Olive oil's 0.88 g/ml is ours (the authors' charts): its spoon is not USDA's.
     expect(grams('2 tbsp olive oil')).toBeCloseTo(26.4, 1);
+  });
+});
+
+describe('placeIngredient: a US cup of a liquid weighed by its own density', () => {
+  it('pours the 236.6 ml cup USDA weighs, not the table’s 240 ml', () => {
+    // Whole milk at 1.03 g/ml: USDA SR28 01077's cup is 244 g (240 ml would be 247 g).
+    expect(grams('1 cup whole milk')).toBeCloseTo(243.7, 1);
+    expect(grams('3/4 cup buttermilk')).toBeCloseTo(182.8, 1);
+    // Water 1 g/ml: USDA 14411's "1 cup 8 fl oz" is 237 g.
+    expect(grams('1/2 cup water')).toBeCloseTo(118.3, 1);
+  });
+
+  it('leaves millilitres, spoons and a density from USDA’s own cup as they were', () => {
+    expect(grams('250ml milk')).toBeCloseTo(257.5, 1);
+    expect(grams('2 tbsp milk')).toBeCloseTo(30.9, 1);
+    // Orange juice's density is USDA 09206's 248 g cup over 240 ml: that cup already.
+    expect(grams('1 cup orange juice')).toBeCloseTo(248, 0);
+  });
+
+  it('leaves a recipe’s own cup to its millilitres (a metric cup of 250 ml)', () => {
+    expect(placeIngredient(table, '1 cup whole milk', { cup: 250 }).grams).toBeCloseTo(257.5, 1);
   });
 });
 

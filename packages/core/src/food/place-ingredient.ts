@@ -331,6 +331,18 @@ function spoonGramsPerMl(unit: string, food: Food): number | null {
   return cup === undefined ? null : cup / CUP_ML;
 }
 
+/**
+ * A US cup of a liquid poured by its own grams per ml (build-food-table.ts's `us-cup`): the 236.6
+ * ml cup USDA weighs, "1 cup milk" 244 g (USDA's cup; 240 ml's would be 247), "1 cup water" 237 g.
+ * Not where the recipe's cups are its own (a metric cup of 250 ml, recipe-measures.ts), nor for a
+ * food whose density is its USDA cup's (that cup's weight already).
+ */
+function usCupGramsPerMl(unit: string, food: Food, measures: RecipeMeasures | null): number | null {
+  if (unit !== 'cup' || measures?.cup !== undefined) return null;
+  const cup = food.portions.get('us-cup');
+  return cup === undefined ? null : cup / CUP_ML;
+}
+
 function mlToGrams(ml: number, food: Food): number | null {
   if (food.gramsPerMl !== null) return ml * food.gramsPerMl;
   // A liquid without its own figure is water-like.
@@ -533,7 +545,8 @@ function weigh(
         : (siftedGramsPerMl(parsed, food) ??
           formGramsPerMl(parsed, food) ??
           pureeGramsPerMl(parsed, food) ??
-          spoonGramsPerMl(unit.canonical, food));
+          spoonGramsPerMl(unit.canonical, food) ??
+          usCupGramsPerMl(unit.canonical, food, measures));
       if (asMeasured !== null) return { grams: ml * asMeasured, typical: false };
       return { grams: mlToGrams(own ? stated.amount : ml, food), typical: false };
     }
