@@ -1461,4 +1461,16 @@ describe('the shipped food table', () => {
     expect(table.find('powdered coconut milk')).toBeNull();
     expect(id('buttermilk')).toBe('buttermilk');
   });
+
+  it('finds the fruits, vegetables and fats CoFID and USDA have rows for', () => {
+    expect(id('canned young jackfruit')).toBe('jackfruit');
+    expect(id('bitter melon')).toBe('bitter-gourd');
+    expect(id('karela')).toBe('bitter-gourd');
+    expect(id('raw cacao butter')).toBe('cocoa-butter');
+    expect(id('white mulberries')).toBe('mulberry');
+    expect(id('ripe feijoas')).toBe('feijoa');
+    // A seed or nut butter is the nut butter, never butter.
+    expect(id('sunflower butter')).toBe('peanut-butter');
+    expect(id('hazelnut butter')).toBe('peanut-butter');
+  });
 });
