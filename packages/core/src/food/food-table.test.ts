@@ -1462,6 +1462,24 @@ describe('the shipped food table', () => {
     expect(id('buttermilk')).toBe('buttermilk');
   });
 
+  it('reads a fresh food said to be dried as its dried form, dried fruit, or unplaced', () => {
+    // No "dried sour cherry" or "dried kiwi" row: dried fruit (raisins' row), not the fresh fruit.
+    expect(id('dried sour cherries')).toBe('raisins');
+    expect(id('dried kiwi fruit')).toBe('raisins');
+    expect(id('dehydrated papaya')).toBe('raisins');
+    // The table's dried form of the food found: dried beans, not tinned; dried chillies, not fresh.
+    expect(id('dried pinto beans')).toBe('dried-beans');
+    expect(id('dried butter beans')).toBe('dried-beans');
+    expect(id('dried bird eye chillies')).toBe('chilli-flakes');
+    // A vegetable with no dried form, and freeze-dried fruit by the cup, are foods the table lacks.
+    expect(table.find('dried sweetcorn')).toBeNull();
+    expect(table.find('freeze-dried raspberries')).toBeNull();
+    // Dried by the cook, or named dried by the food's own row, it is the food.
+    expect(id('rinsed and dried spinach')).toBe('spinach');
+    expect(id('dried apricots')).toBe('dried-apricots');
+    expect(id('dried oregano')).toBe('dried-oregano');
+  });
+
   it('finds the fruits, vegetables and fats CoFID and USDA have rows for', () => {
     expect(id('canned young jackfruit')).toBe('jackfruit');
     expect(id('bitter melon')).toBe('bitter-gourd');

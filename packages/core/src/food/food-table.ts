@@ -471,6 +471,12 @@ const PRESERVED_FORMS: ReadonlySet<string> = new Set([
 /** Energy below which a food is wet (milks, eggs, fresh roots, brewed tea): no powder is. */
 const WET_FOOD_KCAL = 200;
 
+/** Words that say a food is dried: "dried", "freeze-dried", "sun-dried", "dehydrated". */
+const DRIED_WORDS: ReadonlySet<string> = new Set(['dried', 'dehydrated']);
+/** Words before "dried" that make it the cook's drying: "washed and dried", "patted dried". */
+const NOT_DRIED_BEFORE: ReadonlySet<string> = new Set(['and', 'patted', 'pat', 'well', 'towel']);
+const DRIED_NAME = /\b(?:dried|dehydrated)\b/;
+
 /**
  * "Powdered buttermilk", "powdered coconut milk": a powder is dry, so a wet food's match for a name
  * that says "powdered", when none of the food's names says "powder", is a food the table lacks.
@@ -694,7 +700,36 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
       return saucedAs(written);
     if (found === null && plain.length > 1 && plain.at(-1) === 'juice') return juiceOf(plain);
     if (found === null && plain.length > 1 && plain.at(-1) === 'blend') return blendOf(plain);
-    return dryIfPowdered(written, wetIfPickled(written, preservedForm(written, found) ?? found));
+    return asDried(
+      written,
+      dryIfPowdered(written, wetIfPickled(written, preservedForm(written, found) ?? found)),
+    );
+  };
+
+  // "dried tart cherries", "dried black-eyed peas", "dried red chile peppers": a wet fruit,
+  // vegetable or pulse (fresh, or tinned beans) found by its last words for a name that says it is
+  // dried, when none of the food's names does, is the table's dried form of the food ("dried white
+  // bean", "dried chilli"), else a fruit is dried fruit and anything else a food the table lacks:
+  // never the fresh food, a quarter of the dried one's energy by weight. A herb or spice used by
+  // the pinch is weighed as itself.
+  const asDried = (words: readonly string[], match: FoodMatch | null): FoodMatch | null => {
+    if (match === null || match.confidence === 'high') return match;
+    const at = words.findIndex((word) => DRIED_WORDS.has(word));
+    if (at < 0 || at === words.length - 1 || NOT_DRIED_BEFORE.has(words[at - 1] ?? '')) {
+      return match;
+    }
+    const { food } = match;
+    if (food.fiveADay === null || food.negligible || food.per100g.energyKcal >= WET_FOOD_KCAL) {
+      return match;
+    }
+    if (food.names.some((name) => DRIED_NAME.test(name))) return match;
+    // Freeze-dried fruit is as light as air by the cup: no dried fruit's weight, and no row.
+    if (words[at - 1] === 'freeze') return null;
+    const dried =
+      byName.get(key(['dried', ...foodWords(food.name, true)])) ??
+      byName.get(key(['dried', words.at(-1) ?? ''])) ??
+      (food.fiveADay === 'fruit' ? byName.get('dried fruit') : undefined);
+    return dried === undefined ? null : { food: dried, confidence: 'medium' };
   };
 
   // "harissa sauce", "sambal sauce", "chili crisp sauce": a food the table knows as a sauce by

@@ -834,6 +834,11 @@ describe('placeIngredient: forms named in the notes', () => {
   it('takes "oregano, dried" as the dried herb', () => {
     expect(food('1 tsp oregano, dried')).toBe('dried-oregano');
   });
+
+  it('reads a fruit "dried" in the notes as dried fruit, but not another food\'s "sun-dried"', () => {
+    expect(food('1/2 cup sour cherries, dried')).toBe('raisins');
+    expect(food('2 plum tomatoes, seeded or 4 sun-dried tomatoes in oil')).toBe('plum-tomato');
+  });
   it('takes a form only when it is another food: "pumpkin, cooked and puréed" is the purée', () => {
     expect(food('2 cups pumpkin, cooked and puréed')).toBe('pumpkin-puree');
     expect(food('2 cups pumpkin, cooked')).toBe('pumpkin');

@@ -630,10 +630,11 @@ const formWord = (word: string): string =>
 
 /**
  * "Dried" in the notes that says how the food was made dry after washing ("rinsed and dried",
- * "dried on paper towels"), not that it is the dried food.
+ * "dried on paper towels"), not that it is the dried food; or that is part of another food's
+ * name ("1 plum tomato, or 2 sun-dried tomatoes in oil").
  */
 const DRIED_AFTER_WASHING =
-  /\b(?:rinsed|washed|cleaned|patted|drained|trimmed)\b[^;()]*\bdried\b|\bdried\s+(?:on|with|in|well|thoroughly)\b/i;
+  /\b(?:rinsed|washed|cleaned|patted|drained|trimmed)\b[^;()]*\bdried\b|\bdried\s+(?:on|with|in|well|thoroughly)\b|\bsun[\s-]dried\b/i;
 
 /** Meat said to be 90% lean or more, in the name or the notes: "(90/10)", "93/7", "95% lean". */
 const LEAN_MEAT = /\b9\d\s*\/\s*\d{1,2}\b|\b9\d\s*%\s*lean\b/;
