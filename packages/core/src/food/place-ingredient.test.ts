@@ -555,6 +555,15 @@ describe('placeIngredient: containers', () => {
     expect(food('4 roma tomatoes')).toBe('plum-tomato');
   });
 
+  it('reads a tin of green beans as tinned green beans, and a tin of a variety never as a pulse', () => {
+    // USDA 11056, drained: 262 g of a 423 g can (21 kcal a 100 g, white beans' 100 or so).
+    expect(food('1 (15 oz) can cut green beans, drained')).toBe('tinned-green-bean');
+    expect(grams('1 (15 oz) can cut green beans, drained')).toBeCloseTo(263, 0);
+    expect(food('1 can yellow wax beans')).toBe('tinned-green-bean');
+    // No tin of runner beans: the fresh vegetable (unweighed by the tin), not tinned "beans".
+    expect(food('1 can runner beans')).toBe('green-bean');
+  });
+
   it('reads a tin of a dried pulse given by its label weight as the tinned pulse, drained', () => {
     expect(food('400g tin green lentils, drained')).toBe('tinned-lentils');
     expect(grams('400g tin green lentils, drained')).toBe(265);

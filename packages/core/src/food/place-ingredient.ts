@@ -996,7 +996,10 @@ function tinnedForm(table: FoodTable, name: string): FoodMatch | null {
   const words = name.trim().split(/\s+/);
   for (let from = 1; from < words.length; from += 1) {
     const shorter = table.find(`tinned ${words.slice(from).join(' ')}`);
-    if (shorter?.food.portions.has('can') === true) return shorter;
+    // Of the same kind: "2 cans roma tomatoes" are tinned tomatoes, but "4 cans Italian green
+    // beans" are no tinned "beans" (white beans, a pulse, five times a green bean's energy).
+    const sameKind = shorter?.food.fiveADay === whole.food.fiveADay;
+    if (shorter?.food.portions.has('can') === true && sameKind) return shorter;
   }
   return whole;
 }
