@@ -1491,4 +1491,14 @@ describe('the shipped food table', () => {
     expect(id('sunflower butter')).toBe('peanut-butter');
     expect(id('hazelnut butter')).toBe('peanut-butter');
   });
+
+  it('keeps smoked mackerel and fresh sardines apart from raw mackerel, a third more and less energy', () => {
+    const kcal = (name: string) => table.find(name)?.food.per100g.energyKcal ?? 0;
+    expect(id('hot smoked mackerel fillets')).toBe('smoked-mackerel');
+    expect(id('fresh sardines')).toBe('sardine');
+    expect(id('mackerel fillets')).toBe('mackerel');
+    // CoFID: smoked mackerel 301 kcal a 100 g, raw mackerel 233 (fat 24 g against 18), sardines 134.
+    expect(kcal('smoked mackerel')).toBeGreaterThan(kcal('mackerel') * 1.25);
+    expect(kcal('sardines')).toBeLessThan(kcal('mackerel') * 0.6);
+  });
 });
