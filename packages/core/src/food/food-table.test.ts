@@ -1501,4 +1501,23 @@ describe('the shipped food table', () => {
     expect(kcal('smoked mackerel')).toBeGreaterThan(kcal('mackerel') * 1.25);
     expect(kcal('sardines')).toBeLessThan(kcal('mackerel') * 0.6);
   });
+
+  it('gives a food its own row where the stand-in named for it differs by about a third or more', () => {
+    const kcal = (name: string) => table.find(name)?.food.per100g.energyKcal ?? 0;
+    // CoFID raw: halibut 103 and swordfish 109 kcal a 100 g against cod's 75; rabbit 137 against
+    // venison's 103; tzatziki 76 against Greek yogurt's 133; horseradish sauce 153 against the
+    // root's 62; piccalilli 84 against mango chutney's 189.
+    for (const [name, standIn] of [
+      ['halibut steaks', 'cod'],
+      ['swordfish steak', 'cod'],
+      ['rabbit meat', 'venison'],
+      ['tzatziki dip', 'greek yogurt'],
+      ['creamed horseradish', 'horseradish root'],
+      ['piccalilli', 'mango chutney'],
+    ] as const) {
+      expect(id(name), name).not.toBe(id(standIn));
+      const ratio = kcal(name) / kcal(standIn);
+      expect(ratio >= 1.3 || ratio <= 0.75, name).toBe(true);
+    }
+  });
 });
