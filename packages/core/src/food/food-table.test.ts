@@ -754,8 +754,8 @@ describe('the shipped food table', () => {
     expect(id('ground meat')).toBe('beef-mince');
     expect(id('minced meat')).toBe('beef-mince');
     expect(id('mince')).toBe('beef-mince');
-    // Mincemeat is the sweet filling, not meat.
-    expect(id('mincemeat')).toBe('pie-filling');
+    // Mincemeat is the sweet filling (CoFID's own row), not meat.
+    expect(id('mincemeat')).toBe('mincemeat');
   });
 
   it('reads mascarpone as often misspelt, and grappa as a spirit', () => {
@@ -1514,6 +1514,10 @@ describe('the shipped food table', () => {
       ['tzatziki dip', 'greek yogurt'],
       ['creamed horseradish', 'horseradish root'],
       ['piccalilli', 'mango chutney'],
+      // CoFID's mincemeat 274 against USDA's cherry pie filling 115; UK houmous (CoFID) 307
+      // against USDA's commercial hummus 166, the US name keeping the US row.
+      ['sweet mincemeat', 'cherry pie filling'],
+      ['houmous', 'hummus'],
     ] as const) {
       expect(id(name), name).not.toBe(id(standIn));
       const ratio = kcal(name) / kcal(standIn);
