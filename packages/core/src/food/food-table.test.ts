@@ -1518,6 +1518,11 @@ describe('the shipped food table', () => {
       // against USDA's commercial hummus 166, the US name keeping the US row.
       ['sweet mincemeat', 'cherry pie filling'],
       ['houmous', 'hummus'],
+      // CoFID's fruit sorbet 97 against vanilla ice cream's 169; USDA's sweet (bread and butter)
+      // pickles 91 against dill pickles' 12.
+      ['lime sorbet', 'vanilla ice cream'],
+      ['raspberry sorbet', 'raspberry ice cream'],
+      ['bread and butter pickles', 'dill pickles'],
     ] as const) {
       expect(id(name), name).not.toBe(id(standIn));
       const ratio = kcal(name) / kcal(standIn);

@@ -146,6 +146,7 @@ const FAT_SHARE = 50;
 const FLAVOURED: ReadonlySet<string> = new Set([
   'ice cream',
   'gelato',
+  'sorbet',
   'yogurt',
   'yoghurt',
   'greek yogurt',
