@@ -1704,9 +1704,10 @@ describe('classifyAisle: issue 31, mushy peas and macaroni cheese are tins (sess
     ['Batchelors Mushy Chip Shop 300g', 'TINNED_AND_JARRED'],
     ['Chip Shop Curry Sauce 500g', 'SAUCES'],
     ['Chip Shop Chips 1kg', 'FROZEN'],
-    // Macaroni cheese is a tin's, not the cheese chiller's; frozen says so.
+    // Macaroni cheese is a tin's, not the cheese chiller's; frozen says so. "Mac 'n' cheese" is
+    // the ready meal, Frozen (session 36, aisles16).
     ['Heinz Macaroni Cheese 400g', 'TINNED_AND_JARRED'],
-    ["Mac 'N' Cheese 400G", 'TINNED_AND_JARRED'],
+    ["Mac 'N' Cheese 400G", 'FROZEN'],
     ['Frozen Macaroni Cheese 400g', 'FROZEN'],
     ['macaroni', 'PASTA_AND_GRAINS'],
   ] as const)('%s', (name, bucket) => {
@@ -4224,6 +4225,56 @@ describe('classifyAisle: issue 31, sugar named zero and fruit named sparkling ar
     ['Shopwell Caster Sugar 1Kg', 'BAKING'],
     ['Shopwell Zero Sugar Jelly Strawberry', 'BAKING'],
     ['Shopwell Sparkling Sugar Sprinkles', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, cheese thins and crispies are crackers (session 36, aisles16)', () => {
+  it.each([
+    ['Shopwell Cheese Thins', 'BAKING'],
+    ['Shopwell Cheddar Crispies 100G', 'BAKING'],
+    // The cheese itself and pasta twists keep their aisles.
+    ['Shopwell Mature Cheddar 400G', 'DAIRY_AND_EGGS'],
+    ['Shopwell Cheese and Tomato Pasta Twists', 'PASTA_AND_GRAINS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, pinot gris and blanc are wines (session 36, aisles16)', () => {
+  it.each([
+    ['Shopwell Hawkes Bay Pinot Gris 75Cl', 'PANTRY'],
+    ['Shopwell Alsace Pinot Blanc', 'PANTRY'],
+    ['Shopwell Pinotage 75Cl', 'PANTRY'],
+    ['Shopwell Bay Leaves', 'SPICES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, sweets named by two words whatever follows (session 36, aisles16)', () => {
+  it.each([
+    ['Shopwell Sour Patch Kids Original', 'PANTRY'],
+    ['Shopwell Sour Patch Kids Watermelon', 'PANTRY'],
+    // A kid is a goat's, and sour cherries are fruit.
+    ['Shopwell Kid Goat Leg', 'MEAT_AND_FISH'],
+    ['Shopwell Sour Cherries', 'FRUIT'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe("classifyAisle: issue 31, mac 'n' cheese is the ready meal (session 36, aisles16)", () => {
+  it.each([
+    ["Shopwell Mac 'N' Cheese 400G", 'FROZEN'],
+    ['Shopwell Loaded Mac and Cheese', 'FROZEN'],
+    // The tin names it in full; its packet, sauce and a tin keep their aisles.
+    ['Shopwell Macaroni Cheese 400G', 'TINNED_AND_JARRED'],
+    ["Shopwell Pasta 'N' Sauce Mac 'N' Cheese", 'PASTA_AND_GRAINS'],
+    ['Shopwell Mac and Cheese Sauce', 'SAUCES'],
+    ['Shopwell Tinned Mac and Cheese 400G', 'TINNED_AND_JARRED'],
+    ['Shopwell Mac and Cheese Crisps', 'PANTRY'],
   ] as const)('%s', (name, bucket) => {
     expect(bucketOf(name)).toBe(bucket);
   });

@@ -1746,6 +1746,24 @@ function readyMeal(moved: Bucket | null, name: NameWords): boolean {
   return joinAt >= 1 && words.slice(0, joinAt).some((word) => READY_MEAL_MAINS.has(word));
 }
 
+/**
+ * "Mac 'n' cheese" or "mac and cheese", named by the short word, is the ready meal (Frozen, as
+ * every ready meal is: "Hearty Food Co Mac 'N' Cheese 400G" was Tinned as macaroni cheese, "Fully
+ * Loaded Mac and Cheese" Dairy & Eggs); tins name it in full ("Heinz Macaroni Cheese 400G"), and
+ * one that says it is tinned is the tin (it was Dairy & Eggs). Its packet, pot, sauce, kit, crisps
+ * and a title naming the chiller keep their aisles.
+ */
+function macAndCheese(moved: Bucket | null, name: NameWords): Bucket | null {
+  if (moved === 'FROZEN' || moved === 'PANTRY') return null;
+  const { words } = name;
+  const at = words.indexOf('mac');
+  if (at < 0 || words[at + 2] !== 'cheese') return null;
+  if (words[at + 1] !== 'and' && words[at + 1] !== 'n') return null;
+  if (words.some((word) => TIN_WORDS.has(word))) return 'TINNED_AND_JARRED';
+  if (words.some((word) => NOT_READY_MEAL.has(word)) || saysChiller(name)) return null;
+  return 'FROZEN';
+}
+
 /** What a ready-made lasagne is named after ("Beef Lasagne"); plain "Lasagne" is the sheets. */
 const LASAGNE_FILLINGS: ReadonlySet<string> = new Set([
   'beef',
@@ -2025,7 +2043,13 @@ function mashNamedFirst(words: readonly string[]): boolean {
 }
 
 /** Savoury biscuit shapes named after their cheese or seasoning, written in the plural. */
-const SAVOURY_BISCUIT_SHAPES: ReadonlySet<string> = new Set(['twists', 'straws', 'savouries']);
+const SAVOURY_BISCUIT_SHAPES: ReadonlySet<string> = new Set([
+  'twists',
+  'straws',
+  'savouries',
+  'thins',
+  'crispies',
+]);
 
 /** Aisles of a savoury biscuit's flavour: its cheese, herbs, vegetables (onion) or spices. */
 const SAVOURY_BISCUIT_FLAVOURS: ReadonlySet<Bucket> = new Set<Bucket>([
@@ -2969,11 +2993,14 @@ const CANDY_PAIRS: readonly (readonly [string, string])[] = [
  * aisles.
  */
 function candyFruit(moved: Bucket, name: NameWords): boolean {
-  if (moved !== 'FRUIT' && moved !== 'BAKING') return false;
+  if (moved === 'PANTRY') return false;
   const words = name.words;
+  // Sweets named by two words are sweets whatever else the title says ("Sour Patch Kids
+  // Original" was Meat & Fish, the kid a goat's).
+  if (CANDY_PAIRS.some(([first, second]) => hasWordPair(words, first, second))) return true;
+  if (moved !== 'FRUIT' && moved !== 'BAKING') return false;
   if (moved === 'FRUIT' && words.includes('gum')) return true;
-  if (name.written.some((word) => CANDY_WORDS.has(word))) return true;
-  return CANDY_PAIRS.some(([first, second]) => hasWordPair(words, first, second));
+  return name.written.some((word) => CANDY_WORDS.has(word));
 }
 
 /** Spirits and wines a cream liqueur or a cream sherry is named by (see creamLiqueur). */
@@ -3949,6 +3976,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && pastaAndSaucePacket(name)) moved = 'PASTA_AND_GRAINS';
   if (moved !== null && countedHotDogs(moved, name, text)) moved = 'TINNED_AND_JARRED';
   if (!tinned && readyMeal(moved, name)) moved = 'FROZEN';
+  if (!tinned) moved = macAndCheese(moved, name) ?? moved;
   if (moved !== null && !tinned && dessertPot(moved, name)) moved = 'DAIRY_AND_EGGS';
   if (moved !== null && chilledPot(moved, name)) moved = 'DAIRY_AND_EGGS';
   if (moved !== null && waferThinMeat(moved, name, chunks)) moved = 'MEAT_AND_FISH';
