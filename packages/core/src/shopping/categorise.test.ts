@@ -4279,3 +4279,18 @@ describe("classifyAisle: issue 31, mac 'n' cheese is the ready meal (session 36,
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, seasoned wedges and fritters are frozen (session 36, aisles16)', () => {
+  it.each([
+    ['Shopwell Seasoned Fried Wedges', 'FROZEN'],
+    ['Shopwell Spicy Wedges 750G', 'FROZEN'],
+    ['Shopwell Spam Fritters 4 Pack', 'FROZEN'],
+    ['Shopwell Sweetcorn Fritters', 'FROZEN'],
+    // Wedges and fritters named after a fruit or cheese keep its aisle.
+    ['Shopwell Lemon Wedges', 'FRUIT'],
+    ['Shopwell Cheese Wedges', 'DAIRY_AND_EGGS'],
+    ['Shopwell Apple Fritters', 'FRUIT'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -1764,6 +1764,18 @@ function macAndCheese(moved: Bucket | null, name: NameWords): Bucket | null {
   return 'FROZEN';
 }
 
+/**
+ * Wedges named by their seasoning alone are potato wedges ("Seasoned Fried Wedges", "Spicy Wedges
+ * 750G" were Pantry by default), and fritters of a tin's food are the freezer's ("Spam Fritters",
+ * "Sweetcorn Fritters" were Tinned): no fresh aisle sells either cooked. Lemon, cheese and apple
+ * wedges or fritters are named after a fruit or cheese and keep its aisle.
+ */
+function friedFrozen(moved: Bucket | null, name: NameWords): boolean {
+  const last = name.written.at(-1);
+  if (last === 'wedges') return moved === null;
+  return last === 'fritters' && (moved === null || moved === 'TINNED_AND_JARRED');
+}
+
 /** What a ready-made lasagne is named after ("Beef Lasagne"); plain "Lasagne" is the sheets. */
 const LASAGNE_FILLINGS: ReadonlySet<string> = new Set([
   'beef',
@@ -3992,6 +4004,8 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   ) {
     moved = 'PANTRY';
   }
+  // Nothing known but wedges, or a tin's food made into fritters: the freezer's (see friedFrozen).
+  if (!tinned && friedFrozen(moved, name)) return match('FROZEN', KEYWORD_CONFIDENCE, 'keyword');
   // Nothing known but a baker in the maker's name ("Karaway Bakery Super Rye"), or a loaf's
   // slicing or flour ("Thick Sliced Wholemeal 800G", "Toastie White 800G"): bread.
   if (
