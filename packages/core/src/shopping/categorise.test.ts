@@ -4294,3 +4294,26 @@ describe('classifyAisle: issue 31, seasoned wedges and fritters are frozen (sess
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, fruit named baked is dried fruit (session 36, aisles16)', () => {
+  it.each([
+    ['Shopwell Gently Baked Mango 100G', 'BAKING'],
+    ['Shopwell Oven Baked Strawberries', 'BAKING'],
+    // Fresh fruit and baked beans keep their aisles.
+    ['Shopwell Mango', 'FRUIT'],
+    ['Shopwell Baked Beans 415G', 'TINNED_AND_JARRED'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, a split sold by the millilitre is an ice lolly (session 36, aisles16)', () => {
+  it.each([
+    ['Shopwell Orange Split 4 X 75Ml', 'FROZEN'],
+    ['Shopwell Tropical Splits 6X73ml', 'FROZEN'],
+    // Split peas, sold by weight, are the dried pulse.
+    ['Shopwell Green Split Peas 500G', 'PASTA_AND_GRAINS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

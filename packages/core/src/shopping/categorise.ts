@@ -2296,6 +2296,15 @@ function fruitItself(moved: Bucket, name: NameWords, head: Chunk | null): boolea
   return name.words.some((word, i) => i !== head.start && !GREENGROCER_WORDS.has(word));
 }
 
+/**
+ * A fruit named "baked" just before it is dried fruit, the baking shelf's ("Urban Fruit Gently Baked
+ * Mango 100G", "Oven Baked Strawberries" were Fruit): fresh fruit is sold raw, and the shops name
+ * their soft-dried snacking fruit so. A tin's fruit keeps its aisle.
+ */
+function bakedFruit(moved: Bucket, name: NameWords, head: Chunk | null): boolean {
+  return moved === 'FRUIT' && head !== null && name.words[head.start - 1] === 'baked';
+}
+
 /** Words said of fruit on a greengrocer's shelf or in a recipe, beside the fruit's kind. */
 const GREENGROCER_WORDS: ReadonlySet<string> = new Set([
   'of',
@@ -3543,6 +3552,17 @@ function iceCreamNamed(moved: Bucket, name: NameWords): boolean {
   return !after.some((word) => NOT_ICE_CREAM_WORDS.has(word) || word === 'or');
 }
 
+/**
+ * A split sold by the millilitre is the ice lolly of that name ("Tesco Strawberry Split 8 X 73Ml",
+ * "Real Fruit Splits 6 X 73Ml" were Pantry as a fruit drink or by default): nothing else is called a split and
+ * measured so. Split peas and lentils, named before the pulse and sold by weight, keep theirs.
+ */
+function lollySplit(moved: Bucket | null, name: NameWords, text: string): boolean {
+  if (moved === 'FROZEN') return false;
+  const last = name.written.at(-1);
+  return (last === 'split' || last === 'splits') && /\d\s*ml\b/i.test(text);
+}
+
 /** A cone named with its flavour is a filled ice cream cone, the freezer's (see the sets above). */
 function flavouredCones(moved: Bucket, name: NameWords): boolean {
   if (moved === 'FROZEN' || !name.words.includes('cone')) return false;
@@ -3939,6 +3959,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && !tinned && fruitSnack(moved, text)) moved = 'BAKING';
   if (moved !== null && freshFruitSnackPack(moved, name, chunks, text)) moved = 'FRUIT';
   if (moved !== null && !tinned && fruitItself(moved, name, base.head)) moved = 'BAKING';
+  if (moved !== null && !tinned && bakedFruit(moved, name, base.head)) moved = 'BAKING';
   if (moved !== null && packetMix(moved, name, chunks, text)) moved = 'SPICES';
   if (moved !== null && soupBroth(moved, name, base.head, text)) moved = 'TINNED_AND_JARRED';
   if (moved !== null) moved = soupNamed(moved, name, chunks) ?? moved;
@@ -3965,6 +3986,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && chocolateEgg(moved, name)) moved = 'PANTRY';
   if (moved !== null && flavouredCones(moved, name)) moved = 'FROZEN';
   if (moved !== null && !tinned && iceCreamNamed(moved, name)) moved = 'FROZEN';
+  if (!tinned && lollySplit(moved, name, text)) moved = 'FROZEN';
   if (moved !== null && drinkFlavour(moved, name, base.head)) moved = 'PANTRY';
   if (moved !== null) moved = sweetDrinkFlavour(moved, name, chunks, base.head) ?? moved;
   if (moved !== null && !tinnedLine && drinkContainer(moved, base.bucket, name, base.head))
