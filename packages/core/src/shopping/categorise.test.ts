@@ -4317,3 +4317,21 @@ describe('classifyAisle: issue 31, a split sold by the millilitre is an ice loll
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a dish named after its main is the ready meal (session 36, aisles16)', () => {
+  it.each([
+    ['Shopwell Chicken Chow Mein 400G', 'FROZEN'],
+    ['Shopwell Lamb Biryani 450G', 'FROZEN'],
+    ['Shopwell Chicken and Lemon Risotto', 'FROZEN'],
+    ['Shopwell Pork Katsu Curry', 'FROZEN'],
+    ['Shopwell Prawn Pad Thai 350G', 'FROZEN'],
+    // Without a main, a dried packet, the rice, noodles, sauce or paste keep their aisles.
+    ['Shopwell Mushroom Risotto 120G', 'VEGETABLES'],
+    ['Shopwell Arborio Risotto Rice', 'PASTA_AND_GRAINS'],
+    ['Shopwell Pad Thai Noodles', 'PASTA_AND_GRAINS'],
+    ['Shopwell Chow Mein Stir Fry Sauce', 'SAUCES'],
+    ['Shopwell Biryani Paste', 'SAUCES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

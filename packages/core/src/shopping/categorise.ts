@@ -1698,11 +1698,13 @@ const NOT_READY_MEAL: ReadonlySet<string> = new Set([
   'soup',
 ]);
 
-/** Aisles a ready meal is taken from: those of its meat, vegetables, cheese, pie, rice or none. */
+/** Aisles a ready meal is taken from: its meat's, vegetables', fruit's, cheese's, pie's, rice's or none. */
 const READY_MEAL_FROM: ReadonlySet<Bucket> = new Set<Bucket>([
   'MEAT_AND_FISH',
   'DAIRY_AND_EGGS',
   'VEGETABLES',
+  // A fruit it is flavoured with ("Chicken and Lemon Risotto").
+  'FRUIT',
   'BAKING',
   'PASTA_AND_GRAINS',
   'PANTRY',
@@ -1723,7 +1725,7 @@ const endsWith = (words: readonly string[], tail: readonly string[]) =>
  * ready meal or a meal for one or two is one whatever its dish ("Beef Papardelle Pasta Ready Meal
  * For 1").
  */
-function readyMeal(moved: Bucket | null, name: NameWords): boolean {
+function readyMeal(moved: Bucket | null, name: NameWords, text = ''): boolean {
   if (moved !== null && !READY_MEAL_FROM.has(moved)) return false;
   const end = name.variantAt ?? name.words.length;
   const meal = name.words.includes('meal');
@@ -1737,6 +1739,14 @@ function readyMeal(moved: Bucket | null, name: NameWords): boolean {
   if (READY_MEAL_DISHES.some((dish) => endsWith(words, dish))) return true;
   if (words.at(-1) === 'dinner' && ROAST_DINNER.test(words.join(' '))) return true;
   if (words.at(-1) === 'lasagne') return LASAGNE_FILLINGS.has(words.at(-2) ?? '');
+  const dish = MAINS_DISHES.find((tail) => endsWith(words, tail));
+  if (dish !== undefined) {
+    // A dried packet weighs 150 g or less ("Mushroom Risotto 120G"); a ready meal weighs more.
+    const grams = packGrams(text);
+    if (grams !== null && grams <= 150) return false;
+    const before = words.slice(0, words.length - dish.length);
+    return before.some((word) => READY_MEAL_MAINS.has(word) || DISH_MAINS.has(word));
+  }
   const side = READY_MEAL_SIDES.find((tail) => endsWith(words, tail));
   if (side === undefined) return false;
   const joinAt = words.length - side.length - 1;
@@ -1776,6 +1786,29 @@ function friedFrozen(moved: Bucket | null, name: NameWords): boolean {
   return last === 'fritters' && (moved === null || moved === 'TINNED_AND_JARRED');
 }
 
+/**
+ * Ready meals named by a dish after what it is made with ("Chicken Chow Mein", "Chicken Biryani",
+ * "Mushroom Risotto", "Chicken Katsu Curry", "Prawn Pad Thai"): with no main before it the name is
+ * a dried packet or the dish's kit ("Vesta Chow Mein", "Risotto Rice"), and its sauce, paste or
+ * kit is named so; a packet of 150 g or less is the dried one.
+ */
+const MAINS_DISHES: readonly (readonly string[])[] = [
+  ['chow', 'mein'],
+  ['biryani'],
+  ['risotto'],
+  ['katsu', 'curry'],
+  ['pad', 'thai'],
+];
+
+/** Mains these dishes are named after besides the ready meals' meats and fish. */
+const DISH_MAINS: ReadonlySet<string> = new Set([
+  'prawn',
+  'duck',
+  'vegetable',
+  'mushroom',
+  'tofu',
+]);
+
 /** What a ready-made lasagne is named after ("Beef Lasagne"); plain "Lasagne" is the sheets. */
 const LASAGNE_FILLINGS: ReadonlySet<string> = new Set([
   'beef',
@@ -1802,6 +1835,7 @@ const LASAGNE_FILLINGS: ReadonlySet<string> = new Set([
 const READY_MEAL_LAST: ReadonlySet<string> = new Set([
   ...READY_MEAL_DISHES.map((dish) => dish.at(-1) ?? ''),
   ...READY_MEAL_SIDES.map((side) => side.at(-1) ?? ''),
+  ...MAINS_DISHES.map((dish) => dish.at(-1) ?? ''),
   'dinner',
   'lasagne',
 ]);
@@ -4009,7 +4043,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && creamLiqueur(moved, name)) moved = 'PANTRY';
   if (!tinned && pastaAndSaucePacket(name)) moved = 'PASTA_AND_GRAINS';
   if (moved !== null && countedHotDogs(moved, name, text)) moved = 'TINNED_AND_JARRED';
-  if (!tinned && readyMeal(moved, name)) moved = 'FROZEN';
+  if (!tinned && readyMeal(moved, name, text)) moved = 'FROZEN';
   if (!tinned) moved = macAndCheese(moved, name) ?? moved;
   if (moved !== null && !tinned && dessertPot(moved, name)) moved = 'DAIRY_AND_EGGS';
   if (moved !== null && chilledPot(moved, name)) moved = 'DAIRY_AND_EGGS';
