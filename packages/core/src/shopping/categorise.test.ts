@@ -4335,3 +4335,18 @@ describe('classifyAisle: issue 31, a dish named after its main is the ready meal
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, household, toiletry and pet goods named after a food (session 36, aisles16)', () => {
+  it.each([
+    ['Shopwell Kitchen Roll 3 Rolls', 'PANTRY'],
+    ['Shopwell Adult Dog Food Chicken & Vegetables 2Kg', 'PANTRY'],
+    ['Shopwell Cat Treats Salmon 60G', 'PANTRY'],
+    ['Shopwell Coconut Shampoo 400Ml', 'PANTRY'],
+    ['Shopwell Shower Gel Mango 250Ml', 'PANTRY'],
+    // Hot dogs and their rolls, and salt for the table, are food.
+    ['Shopwell Hot Dog Rolls', 'BAKING'],
+    ['Shopwell Sea Salt 500G', 'SPICES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -1809,6 +1809,49 @@ const DISH_MAINS: ReadonlySet<string> = new Set([
   'tofu',
 ]);
 
+/**
+ * Household, toiletry and pet goods, by two words only they take ("Kitchen Roll", "Dog Food",
+ * "Shower Gel") or one ("Shampoo"); the catalogue's household line knows them, but a food named
+ * after them took the title ("Plenty Original Kitchen Roll 2 Rolls" was Baking as bread rolls, "Bakers
+ * Dog Food Beef & Vegetables" Vegetables, "Dreamies Cat Treats Cheese" Dairy & Eggs). They go with the
+ * store cupboard's foil and bin bags (Pantry), whatever scents or flavours them.
+ */
+function householdGoods(name: NameWords): boolean {
+  const { words } = name;
+  return words.some((word, at) => {
+    if (HOUSEHOLD_WORDS.has(word)) return true;
+    const next = words[at + 1];
+    return next !== undefined && (HOUSEHOLD_PAIRS.get(word)?.has(next) ?? false);
+  });
+}
+
+/** Words only household, toiletry and pet goods take (see householdGoods). */
+const HOUSEHOLD_WORDS: ReadonlySet<string> = new Set([
+  'shampoo',
+  'toothpaste',
+  'deodorant',
+  'antiperspirant',
+  'firelighter',
+]);
+
+/** Pairs of words only household, toiletry and pet goods take, the first word keyed. */
+const HOUSEHOLD_PAIRS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['kitchen', new Set(['roll', 'towel', 'paper'])],
+  ['toilet', new Set(['roll', 'tissue', 'paper', 'cleaner'])],
+  ['loo', new Set(['roll'])],
+  ['washing', new Set(['up', 'powder', 'liquid'])],
+  ['fabric', new Set(['conditioner', 'softener'])],
+  ['dishwasher', new Set(['tablet', 'salt', 'powder'])],
+  ['shower', new Set(['gel'])],
+  ['body', new Set(['wash', 'lotion'])],
+  ['hand', new Set(['wash', 'soap'])],
+  ['air', new Set(['freshener'])],
+  ['cat', new Set(['food', 'treat', 'litter', 'biscuit'])],
+  ['dog', new Set(['food', 'treat', 'biscuit', 'chew'])],
+  ['kitten', new Set(['food'])],
+  ['puppy', new Set(['food'])],
+]);
+
 /** What a ready-made lasagne is named after ("Beef Lasagne"); plain "Lasagne" is the sheets. */
 const LASAGNE_FILLINGS: ReadonlySet<string> = new Set([
   'beef',
@@ -4050,6 +4093,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && waferThinMeat(moved, name, chunks)) moved = 'MEAT_AND_FISH';
   if (!tinned && mealKit(moved, name)) moved = 'SAUCES';
   if (!tinned && plantMilkDrink(moved, name)) moved = 'DAIRY_AND_EGGS';
+  if (householdGoods(name)) moved = 'PANTRY';
   // Nothing known but a can sold by volume is a can of drink ("Cocktail Cans 10x250ml"): tins of
   // food are sold by weight, and coconut milk, sold by volume, is known.
   if (
