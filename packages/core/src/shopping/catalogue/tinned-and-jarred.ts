@@ -18,8 +18,9 @@ export const TINNED_AND_JARRED_NAMES = [
   // Soups.
   `(tomato|lentil|oxtail) soup,chowder,bisque,minestrone,mulligatawny,consomme,gazpacho,scotch broth,cullen skink`,
   // Pasta in sauce, sold only in tins ("Heinz Spaghetti Hoops 400G" says no sauce or tin), and
-  // macaroni cheese, a tin's unless the title says frozen.
-  `spaghetti hoop,alphabetti spaghetti,(tinned|canned) (spaghetti|ravioli),(macaroni|mac n) cheese`,
+  // macaroni cheese, a tin's unless the title says frozen ("mac 'n' cheese" is the ready meal,
+  // Frozen: see categorise.ts, macAndCheese).
+  `spaghetti hoop,alphabetti spaghetti,(tinned|canned) (spaghetti|ravioli),macaroni cheese`,
   // Fruit and puddings in tins.
   `(maraschino|cocktail) cherry,(rice|semolina) pudding,pineapple (ring|slice),fruit cocktail,apricot half,mandarin segment,creamed rice,custard,mango pulp`,
   // Coconut milk and cream.
