@@ -4350,3 +4350,14 @@ describe('classifyAisle: issue 31, household, toiletry and pet goods named after
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, shandy is a drink whatever flavours it (session 36, aisles16)', () => {
+  it.each([
+    ['Shopwell Shandy Sorrel 330Ml', 'PANTRY'],
+    ['Shopwell Ginger Shandy', 'PANTRY'],
+    ['Shopwell Lemonade Shandy 2L', 'PANTRY'],
+    ['Shopwell Root Ginger', 'VEGETABLES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -3678,6 +3678,7 @@ const DRINK_NAMES: ReadonlySet<string> = new Set([
   'drink',
   'cola',
   'prosecco',
+  'shandy',
   // A protein shake, anything sold as alcoholic ("Hooch Alcoholic Lemon Brew"), a punch
   // ("Citrus Punch", "Fruit Punch") and anything sparkling ("Fruit Fusion Sparkling Summer Garden").
   'shake',

@@ -11,7 +11,7 @@ export const PANTRY_NAMES = [
   // Stock, bouillon and gravy.
   `gravy powder,beef broth,(beef|fish|lamb|ham|veal) stock,dashi,bouillon,gravy granule,instant gravy`,
   // Soft drinks, juice, water.
-  `(cream|) soda,(fruit|apple|grape|mango) juice,(juice|fruit) drink,(orange|fruit|lemon|blackcurrant) squash,fruit and barley,cordial,cola,lemonade,ginger beer,tonic,bitter lemon,smoothie,kombucha,ginger ale,dandelion and burdock`,
+  `(cream|) soda,(fruit|apple|grape|mango) juice,(juice|fruit) drink,(orange|fruit|lemon|blackcurrant) squash,fruit and barley,cordial,cola,lemonade,ginger beer,shandy,tonic,bitter lemon,smoothie,kombucha,ginger ale,dandelion and burdock`,
   // Tea, coffee, hot drinks.
   `(green|fruit|loose leaf) tea,(hot|drinking) chocolate,cocoa drink,creamer,milkshake (powder|mix|syrup),(coffee|espresso|arabica|blend|roast) bean,shot,teabag,chai,rooibos,redbush,matcha,espresso,decaf,earl grey,english breakfast,latte,macchiato,mocha,cappuccino,frappe,frappuccino,americano,flat white`,
   // Wine, beer, cider and spirits.
