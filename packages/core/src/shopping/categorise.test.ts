@@ -4361,3 +4361,29 @@ describe('classifyAisle: issue 31, shandy is a drink whatever flavours it (sessi
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a multipack volume written without a space is a volume (session 36, aisles16)', () => {
+  it.each([
+    ['Shopwell Lemon & Lime 4X330ml', 'PANTRY'],
+    ['Shopwell Cherry 6X250ml', 'PANTRY'],
+    ['Shopwell Lemon & Lime 4 X 330Ml', 'PANTRY'],
+    // Fruit by weight, in a multipack or not, stays fruit.
+    ['Shopwell Grapes 4X80g', 'FRUIT'],
+    ['Shopwell Lemons 4 Pack', 'FRUIT'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, small fruit portions by the millilitre in fours or more are lollies (session 36, aisles16)', () => {
+  it.each([
+    ['Shopwell Strawberry 8 X 58Ml', 'FROZEN'],
+    ['Shopwell Orange 10X60ml', 'FROZEN'],
+    // Cartons of drink, fewer shots and yoghurt drinks keep their aisles.
+    ['Shopwell Orange 8 X 200Ml', 'PANTRY'],
+    ['Shopwell Ginger Shots 3 X 60Ml', 'PANTRY'],
+    ['Shopwell Strawberry Yogurt Drink 8 X 100Ml', 'DAIRY_AND_EGGS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

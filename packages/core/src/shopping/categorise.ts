@@ -2253,10 +2253,11 @@ const VEGGIE_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * A liquid measure in a title ("1 Litre", "750Ml", "4 x 200ml"): fresh fruit, vegetables and herbs
+ * A liquid measure in a title ("1 Litre", "750Ml", "4 x 200ml", and "4X330ml" written without a
+ * space, where no word boundary comes before the volume): fresh fruit, vegetables and herbs
  * are sold by weight or by the piece, never by volume.
  */
-const LIQUID_VOLUME = /\b\d+(?:\.\d+)?\s*(?:ml|cl|l|ltr|litres?|liters?)\b/i;
+const LIQUID_VOLUME = /(?:\b|(?<=\dx))\d+(?:\.\d+)?\s*(?:ml|cl|l|ltr|litres?|liters?)\b/i;
 
 /** Aisles a liquid measure takes a title out of: what it names is the drink's flavour. */
 const DRINK_FLAVOUR_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>([
@@ -2273,6 +2274,22 @@ const DRINK_FLAVOUR_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>([
  */
 function drinkByVolume(moved: Bucket, wholeName: boolean, text: string): boolean {
   return !wholeName && DRINK_FLAVOUR_BUCKETS.has(moved) && LIQUID_VOLUME.test(text);
+}
+
+/** A multipack by the millilitre: "8 X 58Ml", "6x73ml" (the count, then one portion's volume). */
+const VOLUME_MULTIPACK = /\b(\d+)\s*x\s*(\d+(?:\.\d+)?)\s*ml\b/i;
+
+/**
+ * A fruit, vegetable or herb flavour in a pack of four or more portions of 110 ml or less is ice
+ * lollies ("Fab Strawberry 8 X 58Ml" was Pantry as a drink by its volume): the freezer sells
+ * lollies of 35-110 ml in such packs, while drinks come in 150 ml cartons and up, and the smaller
+ * shots and yoghurt drinks in fewer or are the dairy's.
+ */
+function lollyMultipack(moved: Bucket, text: string): boolean {
+  if (!DRINK_FLAVOUR_BUCKETS.has(moved)) return false;
+  const pack = VOLUME_MULTIPACK.exec(text);
+  if (pack === null) return false;
+  return Number(pack[1]) >= 4 && Number(pack[2]) <= 110;
 }
 
 /** Words in the name of a fruit mix the freezer sells by weight ("Summer Fruits"). */
@@ -4019,6 +4036,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   // Mango 1L" is a drink; "lemon juice" is bought as lemons).
   const oneWord = base.head !== null && base.head.end - base.head.start === 1;
   const wholeJuice = wholeConfidence !== null && !oneWord;
+  if (moved !== null && !tinned && lollyMultipack(moved, text)) moved = 'FROZEN';
   if (moved !== null && !tinned && drinkByVolume(moved, wholeJuice, text)) {
     moved = 'PANTRY';
   }
