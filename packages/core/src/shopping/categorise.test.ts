@@ -4387,3 +4387,18 @@ describe('classifyAisle: issue 31, small fruit portions by the millilitre in fou
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, cake, biscuit, flapjack and brownie bars are baking (session 36, aisles16)', () => {
+  it.each([
+    ['Shopwell Cake Bars Fudge', 'BAKING'],
+    ['Shopwell Flapjack Bars 5 Pack', 'BAKING'],
+    ['Shopwell Brownie Bars Salted Caramel', 'BAKING'],
+    ['Shopwell Milk Chocolate Biscuit Bar 9 Pack', 'BAKING'],
+    // Cereal, protein and ice cream bars keep their aisles.
+    ['Shopwell Cereal Bars 5 Pack', 'PANTRY'],
+    ['Shopwell Protein Bar Cookie Dough', 'PANTRY'],
+    ['Shopwell Ice Cream Bar', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

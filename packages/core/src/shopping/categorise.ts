@@ -3533,6 +3533,28 @@ const SNACK_BAR_WORDS: ReadonlySet<string> = new Set([
   'grain',
 ]);
 
+/** What a bar from the baking shelf is named after, just before "bar" ("Cake Bars", "Flapjack Bar"). */
+const BAKED_BAR_WORDS: ReadonlySet<string> = new Set([
+  'cake',
+  'biscuit',
+  'digestive',
+  'loaf',
+  'shortbread',
+  'flapjack',
+  'browny', // "brownie", as names are read
+]);
+
+/**
+ * Cake, biscuit, flapjack and brownie bars are the baking shelf's whatever flavour follows ("Cake
+ * Bars Fudge" was Pantry by the fudge, "Tesco Flapjack Bars 5 Pack" Pantry as a cereal bar); so is a chocolate biscuit bar, which the
+ * shops shelve with the biscuits ("Kit Kat 2 Finger Milk Chocolate Biscuit Bar Multipack").
+ */
+function bakedBar(moved: Bucket, name: NameWords): boolean {
+  if (moved === 'BAKING' || moved === 'FROZEN') return false;
+  const { words } = name;
+  return words.some((word, at) => word === 'bar' && BAKED_BAR_WORDS.has(words[at - 1] ?? ''));
+}
+
 /** Bars of another shelf: cake and biscuit bars are baking, yogurt and ice cream bars chilled. */
 const OTHER_BARS: ReadonlySet<string> = new Set([
   'cake',
@@ -4078,6 +4100,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && !tinned && freezerShop(moved, name)) moved = 'FROZEN';
   if (moved !== null && producedFlavour(moved, name, base.head)) moved = 'PANTRY';
   if (moved !== null && snackBar(moved, name, chunks)) moved = 'PANTRY';
+  if (moved !== null && bakedBar(moved, name)) moved = 'BAKING';
   if (moved !== null && filledCones(moved, name, text)) moved = 'FROZEN';
   if (moved !== null && chocolateEgg(moved, name)) moved = 'PANTRY';
   if (moved !== null && flavouredCones(moved, name)) moved = 'FROZEN';
