@@ -4402,3 +4402,15 @@ describe('classifyAisle: issue 31, cake, biscuit, flapjack and brownie bars are 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, chocolate fingers are biscuits (session 36, aisles16)', () => {
+  it.each([
+    ['Shopwell Milk Chocolate Fingers 114G', 'BAKING'],
+    ['Shopwell Chocolate Fingers', 'BAKING'],
+    // Eating chocolate with ginger, and fish fingers, keep their aisles.
+    ['Shopwell Dark Chocolate Ginger Thins 150G', 'PANTRY'],
+    ['Shopwell 10 Fish Fingers 280G', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

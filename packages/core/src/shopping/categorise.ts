@@ -3533,6 +3533,18 @@ const SNACK_BAR_WORDS: ReadonlySet<string> = new Set([
   'grain',
 ]);
 
+/**
+ * Chocolate fingers are biscuits, the baking shelf's ("Tesco Chocolate Fingers 114G" was Pantry as
+ * chocolate): the plural names the biscuit. Fish and chicken fingers are named after their meat
+ * and keep its aisle. (Chocolate gingers stay sweets: the name is chocolate-covered ginger's as
+ * well as a biscuit's.)
+ */
+function chocolateBiscuits(name: NameWords): boolean {
+  const { written } = name;
+  const last = written.length - 1;
+  return written[last] === 'fingers' && written[last - 1] === 'chocolate';
+}
+
 /** What a bar from the baking shelf is named after, just before "bar" ("Cake Bars", "Flapjack Bar"). */
 const BAKED_BAR_WORDS: ReadonlySet<string> = new Set([
   'cake',
@@ -4101,6 +4113,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && producedFlavour(moved, name, base.head)) moved = 'PANTRY';
   if (moved !== null && snackBar(moved, name, chunks)) moved = 'PANTRY';
   if (moved !== null && bakedBar(moved, name)) moved = 'BAKING';
+  if (moved === 'PANTRY' && chocolateBiscuits(name)) moved = 'BAKING';
   if (moved !== null && filledCones(moved, name, text)) moved = 'FROZEN';
   if (moved !== null && chocolateEgg(moved, name)) moved = 'PANTRY';
   if (moved !== null && flavouredCones(moved, name)) moved = 'FROZEN';
