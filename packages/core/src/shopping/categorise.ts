@@ -2257,7 +2257,7 @@ const VEGGIE_WORDS: ReadonlySet<string> = new Set([
  * space, where no word boundary comes before the volume): fresh fruit, vegetables and herbs
  * are sold by weight or by the piece, never by volume.
  */
-const LIQUID_VOLUME = /(?:\b|(?<=\dx))\d+(?:\.\d+)?\s*(?:ml|cl|l|ltr|litres?|liters?)\b/i;
+const LIQUID_VOLUME = /(?:\b|\dx)\d+(?:\.\d+)?\s*(?:ml|cl|l|ltr|litres?|liters?)\b/i;
 
 /** Aisles a liquid measure takes a title out of: what it names is the drink's flavour. */
 const DRINK_FLAVOUR_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>([
