@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoise } from './memo.ts';
+import { memoise, memoiseFromFirst } from './memo.ts';
 
 /** A memo of a function that counts its calls per key and answers a fresh object each time. */
 function countingMemo(maxEntries?: number) {
@@ -82,3 +82,37 @@ describe('memoise', () => {
     }
   });
 });
+
+describe('memoiseFromFirst', () => {
+  it('works out a name once and answers the kept answer from its second time on', () => {
+    const calls = new Map<string, number>();
+    const memo = memoiseFromFirst((name: string) => {
+      calls.set(name, (calls.get(name) ?? 0) + 1);
+      return { name };
+    });
+    const first = memo('garlic cloves');
+    for (let time = 0; time < 5; time += 1) expect(memo('garlic cloves')).toBe(first);
+    expect(calls.get('garlic cloves')).toBe(1);
+  });
+
+  it('keeps at most maxEntries answers, clearing them when full', () => {
+    const calls = new Map<string, number>();
+    const memo = memoiseFromFirst((word: string) => {
+      calls.set(word, (calls.get(word) ?? 0) + 1);
+      return word.length;
+    }, 2);
+    for (const word of ['large', 'small', 'medium', 'large', 'medium']) memo(word);
+    // "medium" found two kept and cleared them; "large" was worked out again, "medium" was not.
+    expect(calls.get('large')).toBe(2);
+    expect(calls.get('small')).toBe(1);
+    expect(calls.get('medium')).toBe(1);
+  });
+
+  it('gives the same answers as the function, false and null included', () => {
+    const memo = memoiseFromFirst((word: string) => (word.endsWith('ed') ? null : word === 'fresh'));
+    for (const word of ['fresh', 'chopped', 'ripe', 'fresh', 'chopped', 'ripe']) {
+      expect(memo(word)).toBe(word.endsWith('ed') ? null : word === 'fresh');
+    }
+  });
+});
+

@@ -35,3 +35,26 @@ export function memoise<T>(compute: (key: string) => T, maxEntries = 5000): (key
     return value;
   };
 }
+
+/**
+ * A bounded memo that keeps each answer from its key's first time: for a pure function of a
+ * name, a clause or a word whose answer is small (a flag, a short string, a food of the table
+ * found), asked again of most keys. `memoise` works such an answer out twice, once to see the key
+ * come again and once to keep it; a first pass over a collection pays that second time for each
+ * name it meets, in code not yet optimised. Not for a line's answer (large, and most lines of an
+ * import are met once): `memoise` keeps nothing of those.
+ */
+export function memoiseFromFirst<T>(
+  compute: (key: string) => T,
+  maxEntries = 5000,
+): (key: string) => T {
+  const kept = new Map<string, T>();
+  return (key: string): T => {
+    const hit = kept.get(key);
+    if (hit !== undefined) return hit;
+    const value = compute(key);
+    if (kept.size >= maxEntries) kept.clear();
+    kept.set(key, value);
+    return value;
+  };
+}

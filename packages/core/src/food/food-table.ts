@@ -15,7 +15,7 @@
 import { isHeadDescriber } from '../ingredients/extract-name.ts';
 import { singularWord } from '../ingredients/plural.ts';
 import { findUnit } from '../ingredients/units.ts';
-import { memoise } from '../memo.ts';
+import { memoiseFromFirst } from '../memo.ts';
 import { foodFromRow, type Food } from './food.ts';
 import type { FoodRow } from './food-row.ts';
 
@@ -889,7 +889,7 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
   return {
     foods,
     byId: new Map(foods.map((food) => [food.id, food])),
-    find: memoise((name: string) => lighter(name, find(name))),
+    find: memoiseFromFirst((name: string) => lighter(name, find(name))),
   };
 }
 

@@ -29,7 +29,7 @@ import {
   SIZE_WORDS,
   withoutVagueAmount,
 } from '../ingredients/descriptors.ts';
-import { memoise } from '../memo.ts';
+import { memoiseFromFirst } from '../memo.ts';
 import { namesOfThings } from '../shopping/seasoning-pairs.ts';
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
 import type { ParsedIngredient } from '../ingredients/parsed-ingredient.ts';
@@ -1311,7 +1311,7 @@ function placedAsItsKind(
  * pure function of the name, worked out once each: lines repeat their names with other amounts and
  * notes.
  */
-const placedName = memoise((name: string): string =>
+const placedName = memoiseFromFirst((name: string): string =>
   withoutTrailingAdverb(withoutVagueAmount(name)),
 );
 
@@ -1398,7 +1398,7 @@ const NAME_BONES = 4;
 const NAME_MILL_TURNS = 8;
 const NAME_DOZEN = 16;
 const NAME_PIECE_OF = 32;
-const nameChecks = memoise(
+const nameChecks = memoiseFromFirst(
   (name: string): number =>
     (FORM_IN_NAME.test(name) ? NAME_FORM : 0) |
     (MEAT_FREE.test(name) ? NAME_MEAT_FREE : 0) |

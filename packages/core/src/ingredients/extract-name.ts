@@ -14,7 +14,7 @@ import {
   SOLD_PREPARED,
   vagueAmountLength,
 } from './descriptors.ts';
-import { memoise } from '../memo.ts';
+import { memoise, memoiseFromFirst } from '../memo.ts';
 import { pluralWord, singularWord } from './plural.ts';
 import { collapseSpaces, foldedForAsciiPatterns, isSpace } from './text.ts';
 import { findUnit } from './units.ts';
@@ -336,7 +336,7 @@ function isAdjective(word: string): boolean {
  * A word of a comma head that only describes ("all-purpose, unbleached flour", "very lean,
  * well-trimmed pork", "ripest, most flavorful tomatoes"): the head runs on into the next clause.
  */
-export const isHeadDescriber = memoise((word: string): boolean => {
+export const isHeadDescriber = memoiseFromFirst((word: string): boolean => {
   const lower = word.toLowerCase();
   return (
     isAdjective(lower) ||
@@ -355,7 +355,7 @@ export const isHeadDescriber = memoise((word: string): boolean => {
 });
 
 /** Whether every word of a comma clause only describes (heads repeat: worked out once each). */
-const isDescribersOnly = memoise((clause: string): boolean => {
+const isDescribersOnly = memoiseFromFirst((clause: string): boolean => {
   const words = clause.split(WHITE_SPACE);
   // "whole-milk or part-skim": describers joined by "or" or "and" between them.
   return words.every(
@@ -528,7 +528,7 @@ function isCookedForm(word: string): boolean {
  * out once each: every line with a comma asks it of its first clause, which lines repeat (the
  * name before the notes: "carrots", "garlic cloves").
  */
-const isCookedFormsOnly = memoise(
+const isCookedFormsOnly = memoiseFromFirst(
   (clause: string): boolean => clause !== '' && clause.split(WHITE_SPACE).every(isCookedForm),
 );
 
@@ -777,7 +777,7 @@ function namedAfterDescribers(clauses: readonly string[], from: number): boolean
  * function of the clause, worked out once each: every comma clause of a line is asked, and lines
  * repeat their clauses ("finely chopped", "olive oil").
  */
-const endsInAdjective = memoise((clause: string): boolean => {
+const endsInAdjective = memoiseFromFirst((clause: string): boolean => {
   // The trimmed clause's last word is what follows its last white space; a clause without any is
   // one word, no adjective after a name (what splitting it at `\s+` told, without the split).
   const trimmed = clause.trim();
@@ -1393,7 +1393,7 @@ interface FinishedName {
  * The last steps from a name to the name as written, a pure function of the name: names repeat
  * across lines whose notes or amounts differ ("beef mince, …"), so each is worked out once.
  */
-const finishName = memoise((raw: string): FinishedName => {
+const finishName = memoiseFromFirst((raw: string): FinishedName => {
   const descriptorNotes: string[] = [];
   let name = stripWithPreparationPair(collapseSpaces(raw).trim(), descriptorNotes);
   const formNotes: string[] = [];

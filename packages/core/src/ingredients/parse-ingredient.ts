@@ -23,7 +23,7 @@ import {
   withCountedAlternativeHead,
   type NameAndNotes,
 } from './extract-name.ts';
-import { memoise } from '../memo.ts';
+import { memoiseFromFirst } from '../memo.ts';
 import { singularWord } from './plural.ts';
 import { POUND_CAKE, takeUnitsFromName } from './name-units.ts';
 import type { ParsedIngredient } from './parsed-ingredient.ts';
@@ -1478,7 +1478,7 @@ function nameTail(name: string, amount: Amount): NameTail {
     (amount.unit?.kind === 'measure' ? MEASURE : 0);
   let tail = nameTails[kind];
   if (tail === undefined) {
-    tail = memoise((text) => readNameTail(text, kind));
+    tail = memoiseFromFirst((text) => readNameTail(text, kind));
     nameTails[kind] = tail;
   }
   return tail(name);
