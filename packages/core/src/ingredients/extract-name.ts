@@ -97,10 +97,26 @@ const NOTE_START = new RegExp(`(?:^|[\\s,])(?:${NOTE_STARTERS_PATTERN})(?![a-zª
  */
 const opensWithNoteStarter = (folded: string): boolean => ` ${folded}`.search(NOTE_START) === 0;
 
+/**
+ * "flour in a plate", "apple juice in a spray bottle", "icing sugar in a small shaker": the vessel
+ * it is set out in, after the name, is a note (what is bought is the flour). Not a pack ("in a
+ * jar", "in a tin": the labels keep "from a jar"), and not a liquid it comes in ("capers in
+ * brine").
+ */
+const IN_A_VESSEL =
+  /\sin an? (?:(?:small|large|big|medium|shallow|deep|wide|clean|dry|separate|heatproof|mixing|measuring|spray|squeeze)\s+)*(?:bowl|plate|dish|saucer|shaker|bottle|jug|sieve|ramekin|glass|saucepan|pan|pot)(?![a-z])/;
+
 /** Where a note starter begins in `text`, or -1. */
 function noteStartIndex(text: string): number {
   const folded = foldedForAsciiPatterns(text);
-  const at = folded.search(NOTE_START);
+  const found = folded.search(NOTE_START);
+  // Right after the name only: in a later clause it belongs to that clause ("…, or water,
+  // simmering in a pot").
+  const comma = folded.indexOf(',');
+  const vessel = folded.includes(' in a')
+    ? (comma === -1 ? folded : folded.slice(0, comma)).search(IN_A_VESSEL)
+    : -1;
+  const at = vessel !== -1 && (found === -1 || vessel < found) ? vessel : found;
   // "whatever hot sauce you like": the verb, not "like" for "such as".
   if (at > 3 && folded.startsWith(' like', at) && folded.slice(at - 4, at) === ' you') {
     const later = noteStartIndex(text.slice(at + 5));

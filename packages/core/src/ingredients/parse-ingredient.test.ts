@@ -3056,3 +3056,18 @@ describe('an amount said in words before the name is a note', () => {
     expect(parseIngredient('as needed Sesame seeds').notes).toBe('as needed');
   });
 });
+
+describe('the vessel a thing is set out in, after the name, is a note', () => {
+  check([
+    ['1 cup breadcrumbs in a shallow dish', 1, 'cup', 'breadcrumbs'],
+    ['3 tbsp milk in a small bowl', 3, 'tbsp', 'milk'],
+    ['1 cup orange juice in a spray bottle', 1, 'cup', 'orange juice'],
+    ['caster sugar in a shaker, for dusting', null, null, 'caster sugar'],
+    // A pack is what is bought, and a later clause keeps its own words.
+    ['2 tbsp capers in a jar', 2, 'tbsp', 'capers in a jar'],
+    ['2 cups stock, or water, warmed in a pan', 2, 'cup', 'stock, or water'],
+  ]);
+  it('keeps the vessel as a note', () => {
+    expect(parseIngredient('3 tbsp milk in a small bowl').notes).toBe('in a small bowl');
+  });
+});
