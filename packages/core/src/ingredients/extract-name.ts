@@ -419,6 +419,9 @@ const SOLD_FORMS = /^(?:frozen|dried|canned|tinned|jarred)$/;
  */
 const SOLD_SO_PREFIX = /^(?:deli|ready|vacuum|thick)-/;
 
+/** Words written before a participle as one describing word, with or without the hyphen. */
+const JOINS_A_PARTICIPLE = /^(?:hand|air|machine|long|short|thin|thick)$/;
+
 /** "hand-torn", "well-chilled", "freshly-grated": a preparation word with a qualifier. */
 function isHyphenatedPreparation(word: string): boolean {
   const hyphen = word.lastIndexOf('-');
@@ -428,9 +431,9 @@ function isHyphenatedPreparation(word: string): boolean {
     hyphen > 0 &&
     last !== 'packed' &&
     !SOLD_SO_PREFIX.test(word) &&
-    // "red-skinned potatoes", "thin-skinned cucumbers": what skin they have, not skin taken off
-    // ("de-skinned" is taken off).
-    !(last === 'skinned' && !word.startsWith('de-')) &&
+    // "red-skinned potatoes", "thin-skinned cucumbers", "long-stemmed broccoli": what skin or
+    // stems they have, not skin or stems taken off ("de-skinned", "de-stemmed" are taken off).
+    !((last === 'skinned' || last === 'stemmed') && !word.startsWith('de-')) &&
     PREPARATION_WORDS.has(last)
   );
 }
@@ -1238,6 +1241,24 @@ function stripDescriptors(name: string, notes: string[]): string {
       (CUT_LENGTH.test(lower) &&
         next !== undefined &&
         isPreparation(next, lowerWords[index + 2], lower));
+    // "hand torn basil", "thin sliced ham", "long stemmed broccoli": a participle that the word
+    // before makes one describing word with, read as its hyphenated form ("hand-torn" is a
+    // preparation, "thick-sliced" and "long-stemmed" are what is sold).
+    if (
+      drop &&
+      !lastRemoved &&
+      index < words.length - 1 &&
+      JOINS_A_PARTICIPLE.test(lowerWords[index - 1] ?? '')
+    ) {
+      if (!isHyphenatedPreparation(`${lowerWords[index - 1] ?? ''}-${lower}`)) {
+        kept.push(word);
+        continue;
+      }
+      removed.push(`${kept.pop()?.toLowerCase() ?? ''} ${lower}`);
+      leading = kept.length === 0;
+      lastRemoved = true;
+      continue;
+    }
     if (drop && (index < words.length - 1 || (kept.length > 0 && PREPARATION_WORDS.has(lower)))) {
       // "pitted and halved cherries": an "and" after a describing word kept goes with the word
       // taken off ("salt and freshly ground pepper" names two things).

@@ -3071,3 +3071,20 @@ describe('the vessel a thing is set out in, after the name, is a note', () => {
     expect(parseIngredient('3 tbsp milk in a small bowl').notes).toBe('in a small bowl');
   });
 });
+
+describe('a participle made one describing word by the word before it reads as its hyphenated form', () => {
+  check([
+    ['2 tbsp hand torn basil', 2, 'tbsp', 'basil'],
+    ['200 g thin sliced ham', 200, 'g', 'ham'],
+    ['3 cups air popped popcorn', 3, 'cup', 'popcorn'],
+    ['8 long stemmed roses', 8, null, 'long stemmed roses'],
+    ['12 long-stemmed strawberries', 12, null, 'long-stemmed strawberries'],
+    ['4 slices thick sliced bacon', 4, 'slice', 'thick sliced bacon'],
+    // Taken off, stems are a preparation; a describing word that stands alone is no part of it.
+    ['1 cup de-stemmed kale', 1, 'cup', 'kale'],
+    ['1 tsp fresh chopped dill', 1, 'tsp', 'fresh dill'],
+  ]);
+  it('notes the two words together', () => {
+    expect(parseIngredient('2 tbsp hand torn basil').notes).toBe('hand torn');
+  });
+});
