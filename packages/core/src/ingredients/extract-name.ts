@@ -106,6 +106,9 @@ const opensWithNoteStarter = (folded: string): boolean => ` ${folded}`.search(NO
 const IN_A_VESSEL =
   /\sin an? (?:(?:small|large|big|medium|shallow|deep|wide|clean|dry|separate|heatproof|mixing|measuring|spray|squeeze)\s+)*(?:bowl|plate|dish|saucer|shaker|bottle|jug|sieve|ramekin|glass|saucepan|pan|pot)(?![a-z])/;
 
+/** " room temperature eggs", " room temp butter": the state, with a name after it. */
+const ROOM_TEMPERATURE_BEFORE_NAME = /^[\s,]?room temp(?:erature)?\s+[a-z]/;
+
 /** Where a note starter begins in `text`, or -1. */
 function noteStartIndex(text: string): number {
   const folded = foldedForAsciiPatterns(text);
@@ -121,6 +124,20 @@ function noteStartIndex(text: string): number {
   if (at > 3 && folded.startsWith(' like', at) && folded.slice(at - 4, at) === ' you') {
     const later = noteStartIndex(text.slice(at + 5));
     return later === -1 ? -1 : at + 5 + later;
+  }
+  // "2 large room temperature eggs": before a name, the state is a describing word, as
+  // "room-temperature" is, and is taken off the name with the other preparations.
+  if (
+    at !== -1 &&
+    ROOM_TEMPERATURE_BEFORE_NAME.test(folded.slice(at)) &&
+    folded
+      .slice(0, at)
+      .split(WHITE_SPACE)
+      .every((word) => word === '' || isSizeWord(word, undefined) || isHeadDescriber(word))
+  ) {
+    const from = folded.indexOf('temp', at) + 4;
+    const later = noteStartIndex(text.slice(from));
+    return later === -1 ? -1 : from + later;
   }
   // "water just slightly warmer than room temperature": the comparison is the note, not the
   // words before its last one.
@@ -1113,6 +1130,13 @@ function stripDescriptors(name: string, notes: string[]): string {
         else kept.push(words[at] ?? '');
       }
       index = butEnd;
+      continue;
+    }
+    // "room temperature butter": the state, as "room-temperature butter" is.
+    if (lower === 'room' && (next === 'temperature' || next === 'temp') && index < words.length - 2) {
+      removed.push(lower, next);
+      index += 1;
+      lastRemoved = true;
       continue;
     }
     const isAdverbOfPreparation =

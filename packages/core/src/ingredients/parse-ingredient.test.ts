@@ -3088,3 +3088,16 @@ describe('a participle made one describing word by the word before it reads as i
     expect(parseIngredient('2 tbsp hand torn basil').notes).toBe('hand torn');
   });
 });
+
+describe('"room temperature" before the name is its state, as "room-temperature" is', () => {
+  check([
+    ['1 cup room temperature butter', 1, 'cup', 'butter'],
+    ['2 large room temperature eggs', 2, null, 'eggs'],
+    ['½ cup room temp milk', 0.5, 'cup', 'milk'],
+    // After the name it was a note already.
+    ['2 eggs room temperature, beaten', 2, null, 'eggs'],
+  ]);
+  it('notes the state', () => {
+    expect(parseIngredient('1 cup room temperature butter').notes).toBe('room temperature');
+  });
+});
