@@ -3101,3 +3101,26 @@ describe('"room temperature" before the name is its state, as "room-temperature"
     expect(parseIngredient('1 cup room temperature butter').notes).toBe('room temperature');
   });
 });
+
+describe('a length and the way it is measured, written apart, are one note', () => {
+  check([
+    ['4 1-inch thick pork chops', 4, null, 'pork chops'],
+    ['2 3/4-inch thick salmon steaks', 2, null, 'salmon steaks'],
+    ['2 1-inch long pieces ginger', 2, 'piece', 'ginger'],
+    // Hyphenated, as before.
+    ['4 (1-inch-thick) pork chops', 4, null, 'pork chops'],
+  ]);
+  it('keeps the length and its way together', () => {
+    expect(parseIngredient('4 1-inch thick pork chops').notes).toBe('1-inch thick');
+  });
+});
+
+describe('"or more", "or so" between the number and the unit', () => {
+  check([
+    ['2 or more tablespoons olive oil', 2, 'tbsp', 'olive oil'],
+    ['6 or so cloves garlic', 6, 'clove', 'garlic'],
+    ['3 or more eggs', 3, null, 'eggs'],
+    // A second number is a range, as before.
+    ['1 or 2 tablespoons olive oil', 1, 'tbsp', 'olive oil'],
+  ]);
+});

@@ -59,7 +59,7 @@ interface Amount {
  * (decisions 0023, 0020).
  */
 const LENGTH_UNIT =
-  /\s*-?\s*(?:cm|mm|in|inch|inches|"|centimetres?|centimeters?)\.?(?![a-zª\d])(?:-(?:long|thick|wide)\b)?/y;
+  /\s*-?\s*(?:cm|mm|in|inch|inches|"|centimetres?|centimeters?)\.?(?![a-zª\d])(?:(?:-|\s+)(?:long|thick|wide)\b)?/y;
 const ARTICLE = /(an?)\s+/iy;
 const HALF_QUARTER_OR_DOZEN = /(?:half|quarter|third|dozen)\b/iy;
 const TIMES = /\s*[x×*]\s*/iy;
@@ -896,6 +896,10 @@ function readAmount(text: string): Amount {
     quantityMax = quantityMax === null ? null : quantityMax * 12;
     cursor += dozen[0].length;
   }
+  // "2 or more tablespoons oil", "6 or so cloves garlic": how exact the number is, before the unit
+  // as after it ("1 cup or more flour").
+  const orStart = afterSpaces(text, cursor);
+  if (quantityMax === null && (orStart === 'o' || orStart === 'O')) cursor = skip(OR_SO, text, cursor);
   const length = dozen ? null : lengthAt(text, cursor);
   const lengthEnd = length ? skipOtherLength(text, cursor + length[0].length) : 0;
   if (length && LETTER_AFTER_SPACE.test(text.slice(lengthEnd, lengthEnd + 2))) {
@@ -970,8 +974,8 @@ function readAmount(text: string): Amount {
   if (isDigit(text.charCodeAt(skipSpaces(text, cursor))))
     cursor = skipSecondAmount(text, cursor, notes, unit.unit.kind === 'measure');
   // "1/8 teaspoon or a few drops of almond extract", "500g or 2 large handfuls of bread".
-  const orStart = afterSpaces(text, cursor);
-  if (orStart === 'o' || orStart === 'O') cursor = skipOtherCount(text, cursor, notes);
+  const otherStart = afterSpaces(text, cursor);
+  if (otherStart === 'o' || otherStart === 'O') cursor = skipOtherCount(text, cursor, notes);
   const beforeEach = cursor;
   cursor = skip(EACH, text, cursor);
   const each = cursor !== beforeEach;
