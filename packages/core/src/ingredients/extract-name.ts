@@ -1133,7 +1133,11 @@ function stripDescriptors(name: string, notes: string[]): string {
       continue;
     }
     // "room temperature butter": the state, as "room-temperature butter" is.
-    if (lower === 'room' && (next === 'temperature' || next === 'temp') && index < words.length - 2) {
+    if (
+      lower === 'room' &&
+      (next === 'temperature' || next === 'temp') &&
+      index < words.length - 2
+    ) {
       removed.push(lower, next);
       index += 1;
       lastRemoved = true;

@@ -899,7 +899,8 @@ function readAmount(text: string): Amount {
   // "2 or more tablespoons oil", "6 or so cloves garlic": how exact the number is, before the unit
   // as after it ("1 cup or more flour").
   const orStart = afterSpaces(text, cursor);
-  if (quantityMax === null && (orStart === 'o' || orStart === 'O')) cursor = skip(OR_SO, text, cursor);
+  if (quantityMax === null && (orStart === 'o' || orStart === 'O'))
+    cursor = skip(OR_SO, text, cursor);
   const length = dozen ? null : lengthAt(text, cursor);
   const lengthEnd = length ? skipOtherLength(text, cursor + length[0].length) : 0;
   if (length && LETTER_AFTER_SPACE.test(text.slice(lengthEnd, lengthEnd + 2))) {
