@@ -129,6 +129,7 @@ function noteStartIndex(text: string): number {
   // "room-temperature" is, and is taken off the name with the other preparations.
   if (
     at !== -1 &&
+    (folded.startsWith('room temp', at) || folded.startsWith('room temp', at + 1)) &&
     ROOM_TEMPERATURE_BEFORE_NAME.test(folded.slice(at)) &&
     folded
       .slice(0, at)
