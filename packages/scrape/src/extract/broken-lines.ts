@@ -23,7 +23,7 @@ const BREAK = '\uE000';
 export function brokenLines(
   $: CheerioAPI,
   elements: Cheerio<AnyNode>,
-  { amountsBefore = false } = {},
+  { amountsBefore = false, boldTitles = false } = {},
 ): string[] {
   const shown = elements.toArray().filter((element) => isContent($, element));
   const slotted = new Set(amountsBefore ? shown.filter((element) => amountSlot($, element)) : []);
@@ -33,22 +33,48 @@ export function brokenLines(
   // A paragraph beside theirs with no slot is a line without an amount.
   const titles = slotted.size >= 2 && slotted.size * 2 > shown.length;
   const lineBlocks = new Set([...slotted].map((element) => element.parent));
-  const lines = shown
-    .flatMap((element) => {
-      // A line break in the page's source is a space, not a line: only a <br> breaks one.
-      const copy = $(element).clone();
-      copy.find('br').replaceWith(BREAK);
-      const split = copy.text().replace(/\s+/g, ' ').split(BREAK).map(cleanText);
-      const amount = amountsBefore ? amountBefore($, element) : undefined;
-      if (amount !== undefined && split[0]) split[0] = `${amount} ${split[0]}`;
-      const apart = !slotted.has(element) && !lineBlocks.has(element.parent);
-      if (titles && apart && split.length === 1 && isGroupTitle(split[0]!)) {
-        return [asTitle(split[0]!)];
-      }
-      return split;
-    })
-    .filter((text) => text.length > 0 && text.length < 2000);
+  const read = shown.flatMap((element) => {
+    // A line break in the page's source is a space, not a line: only a <br> breaks one.
+    const copy = $(element).clone();
+    copy.find('br').replaceWith(BREAK);
+    const split = splitAtBreaks(copy);
+    const bold = boldTitles ? boldOnly(copy, split) : [];
+    const amount = amountsBefore ? amountBefore($, element) : undefined;
+    if (amount !== undefined && split[0]) split[0] = `${amount} ${split[0]}`;
+    const apart = !slotted.has(element) && !lineBlocks.has(element.parent);
+    if (titles && apart && split.length === 1 && isGroupTitle(split[0]!)) {
+      return [{ text: asTitle(split[0]!), bold: false }];
+    }
+    return split.map((text, index) => ({ text, bold: bold[index] === true }));
+  });
+  const kept = read.filter(({ text }) => text.length > 0 && text.length < 2000);
+  // A line wholly in bold ("<b>For the icing</b><br>100 g icing sugar"), short and without a
+  // figure, titles the lines after it when the next line is not in bold, and fewer than half
+  // the lines are such titles (bold names in a list of lines are lines).
+  const boldTitle = ({ text, bold }: { text: string; bold: boolean }, index: number) =>
+    bold && isGroupTitle(text) && kept[index + 1] !== undefined && !kept[index + 1]!.bold;
+  const titleCount = kept.filter(boldTitle).length;
+  const lines = kept.map((line, index) =>
+    titleCount * 2 < kept.length && boldTitle(line, index) ? asTitle(line.text) : line.text,
+  );
   return dropRepeats(lines);
+}
+
+/** A block's text split at its breaks (`BREAK`), each part cleaned. */
+const splitAtBreaks = (block: Cheerio<AnyNode>) =>
+  block.text().replace(/\s+/g, ' ').split(BREAK).map(cleanText);
+
+/**
+ * Which of a block's parts between breaks (`split`) are wholly in bold (`<b>`, `<strong>`): text
+ * with them, none without. Empty when a bold element holds a break itself.
+ */
+function boldOnly(block: Cheerio<AnyNode>, split: readonly string[]): boolean[] {
+  if (block.find('b, strong').length === 0) return [];
+  const plain = block.clone();
+  plain.find('b, strong').remove();
+  const rest = splitAtBreaks(plain);
+  if (rest.length !== split.length) return [];
+  return split.map((text, index) => text !== '' && rest[index] === '');
 }
 
 /** The most characters of a group's title set as a paragraph among amounts and names. */

@@ -2798,3 +2798,90 @@ describe("a paragraph that opens with the next part's heading in bold", () => {
     ]);
   });
 });
+
+describe('group titles in bold among lines broken by <br>', () => {
+  it('titles the lines after a bold line, in one paragraph or in paragraphs of their own', () => {
+    const inOne = page(
+      '<title>Lemon cake</title>',
+      '<h1>Lemon cake</h1><h2>Ingredients</h2><p><strong>Sponge</strong><br>200 g flour<br>' +
+        '2 eggs<br><b>Icing</b><br>100 g icing sugar<br>1 lemon</p>' +
+        '<h2>Method</h2><ol><li>Mix.</li><li>Bake.</li></ol>',
+    );
+    const draft = extractRecipe(inOne, URL_);
+    expect(draft?.ingredients).toEqual(['200 g flour', '2 eggs', '100 g icing sugar', '1 lemon']);
+    expect(draft?.ingredientGroups?.map((group) => group.title)).toEqual(['Sponge', 'Icing']);
+    const apart = page(
+      '<title>Lemon cake</title>',
+      '<h1>Lemon cake</h1><h2>Ingredients</h2><p><strong>Sponge</strong></p>' +
+        '<p>200 g flour<br>2 eggs</p><p><strong>Icing</strong></p><p>100 g icing sugar<br>1 lemon</p>' +
+        '<h2>Method</h2><ol><li>Mix.</li><li>Bake.</li></ol>',
+    );
+    expect(extractRecipe(apart, URL_)?.ingredients).toEqual([
+      '200 g flour',
+      '2 eggs',
+      '100 g icing sugar',
+      '1 lemon',
+    ]);
+  });
+
+  it('keeps bold lines when most lines are bold, and a bold word inside a line', () => {
+    const html = page(
+      '<title>Salad</title>',
+      '<h1>Salad</h1><h2>Ingredients</h2><p><b>Salt</b><br><b>Pepper</b><br>' +
+        '<b>2 tomatoes</b><br>1 cucumber</p><p><b>Olive oil</b>, to dress<br>1 lemon</p>' +
+        '<h2>Method</h2><ol><li>Chop.</li><li>Dress.</li></ol>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      'Salt',
+      'Pepper',
+      '2 tomatoes',
+      '1 cucumber',
+      'Olive oil, to dress',
+      '1 lemon',
+    ]);
+  });
+});
+
+describe('a group title among lines classed as a group', () => {
+  it('titles the lines after an item whose class word says group', () => {
+    const html = page(
+      '<title>Lemon cake</title>',
+      '<h1>Lemon cake</h1><div class="recipe-ingredients"><h3>Ingredients</h3><ul>' +
+        '<li class="ingredient-group-name">Sponge</li><li class="ingredient">200 g flour</li>' +
+        '<li class="ingredient">2 eggs</li><li class="ingredient-group-name">Icing</li>' +
+        '<li class="ingredient">100 g icing sugar</li></ul></div>',
+    );
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.ingredients).toEqual(['200 g flour', '2 eggs', '100 g icing sugar']);
+    expect(draft?.ingredientGroups?.map((group) => group.title)).toEqual(['Sponge', 'Icing']);
+  });
+
+  it("keeps a line classed as an item of a group (a style framework's list-group-item)", () => {
+    const html = page(
+      '<title>Lemon cake</title>',
+      '<h1>Lemon cake</h1><div class="ingredients"><h3>Ingredients</h3><ul class="list-group">' +
+        '<li class="list-group-item active">200 g flour</li><li class="list-group-item">2 eggs</li>' +
+        '<li class="list-group-item">icing sugar</li></ul></div>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '200 g flour',
+      '2 eggs',
+      'icing sugar',
+    ]);
+  });
+});
+
+describe('a group heading as high as the Ingredients heading', () => {
+  it('is read on through when it says what its lines are for', () => {
+    const html = page(
+      '<title>Lemon cake</title>',
+      '<h1>Lemon cake</h1><h2>Ingredients</h2><ul><li>200 g flour</li><li>2 eggs</li></ul>' +
+        '<h2>For the icing</h2><ul><li>100 g icing sugar</li><li>1 lemon</li></ul>' +
+        '<h2>Method</h2><ol><li>Mix.</li><li>Bake.</li></ol><h2>More cakes</h2>' +
+        '<ul><li>Orange cake</li><li>Apple cake</li></ul>',
+    );
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.ingredients).toEqual(['200 g flour', '2 eggs', '100 g icing sugar', '1 lemon']);
+    expect(draft?.instructions).toEqual(['Mix.', 'Bake.']);
+  });
+});

@@ -196,17 +196,27 @@ export function isHeaderRow(element: AnyNode): boolean {
 
 /** Class words that mark an item as a title among lines (`ingredient-section`, `titulo`). */
 const TITLE_CLASS_WORD =
-  /^(?:section|heading|header|title|subtitle|subheading|titulo|titre|titel|tit|separator|delimiter|divider|bold)$/i;
+  /^(?:section|heading|header|title|subtitle|subheading|titulo|titre|titel|tit|separator|delimiter|divider|bold|subhead)$/i;
+
+/**
+ * A class name that calls its element a group, or a group's name (`ingredient-group`,
+ * `…-group-name`, `…-group-container`); an item of a group (`list-group-item`) is none.
+ */
+const GROUP_CLASS = /(?:^|[-_])group(?:[-_]?(?:name|label|container))?$/i;
 
 /**
  * Whether a line's element is the title of a group among the lines: a class word says it is
- * (`<li class="ingredient-section">For the sauce</li>`), a sibling is not so classed, and its
- * text is short, with no amount in it (unless it names the whole list).
+ * (`<li class="ingredient-section">For the sauce</li>`, `<li class="ingredient-group-name">`), a
+ * sibling is not so classed, and its text is short, with no amount in it (unless it names the
+ * whole list).
  */
 function isTitleItem(element: AnyNode, text: string): boolean {
   if (!isTag(element) || text.length > 60) return false;
-  const className = element.attribs.class ?? '';
-  if (!className.split(/[\s_-]+/).some((word) => TITLE_CLASS_WORD.test(word))) return false;
+  const classes = (element.attribs.class ?? '').split(/\s+/);
+  const titleClass =
+    classes.some((name) => GROUP_CLASS.test(name)) ||
+    classes.some((name) => name.split(/[_-]+/).some((word) => TITLE_CLASS_WORD.test(word)));
+  if (!titleClass) return false;
   if (/\d/.test(text) && !INGREDIENT_HEADING.test(text)) return false;
   const parent = element.parent;
   if (!parent) return false;

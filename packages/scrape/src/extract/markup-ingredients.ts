@@ -27,7 +27,7 @@ import { matching, shortText } from './dom-search.ts';
 import { asTitle, TICK_BOX } from './line-text.ts';
 import { comesAfter } from './markup-steps.ts';
 import { withoutYieldLines } from './markup-yield.ts';
-import { INGREDIENT_HEADING, INGREDIENT_HEADING_LAST } from './part-words.ts';
+import { GROUP_TITLE_LINE, INGREDIENT_HEADING, INGREDIENT_HEADING_LAST } from './part-words.ts';
 import { withoutNutritionTable } from './nutrition-lines.ts';
 import { readsAsProse } from './prose-lines.ts';
 import { namesEquipment } from './part-headings.ts';
@@ -92,13 +92,6 @@ export function withoutListHeading(lines: readonly string[]): readonly string[] 
   const rest = first.slice(heading[0].length);
   return /^\s*[:：]?\s*$/.test(rest) || /\d/.test(rest) ? lines.slice(1) : lines;
 }
-
-/**
- * A short line without an amount that says what the lines below it are for ("For the dressing",
- * "Para a massa", "Für den Teig", "Pour la pâte"): a group's title written as a line.
- */
-const GROUP_TITLE_LINE =
-  /^(?:for(?: the)?|para(?: (?:a|o|el|la|los|las))?|für(?: (?:den|die|das))?|pour(?: (?:la|le|les))?|per(?: (?:la|il|i|le|lo))?|voor(?: (?:de|het))?)\s+[^\d,;.!?]{2,30}$/iu;
 
 function markupIngredientLines($: CheerioAPI): string[] {
   // Each rule in turn; lines that read as prose (a method, or notes on the ingredients that sit

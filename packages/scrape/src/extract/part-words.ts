@@ -172,3 +172,10 @@ export const METHOD_HEADING = headingPattern([
 
 /** The words of the method alone, for the candidate scorer's list of other parts. */
 export const METHOD_WORD_SOURCE = METHOD_WORDS.join('|');
+
+/**
+ * A short line without an amount that says what the lines below it are for ("For the dressing",
+ * "Para a massa", "Für den Teig", "Pour la pâte"): a group's title written as a line.
+ */
+export const GROUP_TITLE_LINE =
+  /^(?:for(?: the)?|para(?: (?:a|o|el|la|los|las))?|für(?: (?:den|die|das))?|pour(?: (?:la|le|les))?|per(?: (?:la|il|i|le|lo))?|voor(?: (?:de|het))?)\s+[^\d,;.!?]{2,30}$/iu;

@@ -26,7 +26,7 @@ import { isDurationOnly } from './durations.ts';
 import { asTitle, texts, titled } from './line-text.ts';
 import { isGroupTitle, isOnlyHeading, isPartHeading, opensWithOtherPart } from './part-headings.ts';
 import { isNutrientLabel } from './nutrition-lines.ts';
-import { INGREDIENT_HEADING } from './part-words.ts';
+import { GROUP_TITLE_LINE, INGREDIENT_HEADING } from './part-words.ts';
 import { readsAsProse } from './prose-lines.ts';
 import { STEP_LABEL } from './schema-recipe.ts';
 import { isContent } from './visible-content.ts';
@@ -72,8 +72,9 @@ export function siblingsUntilHeading(
       kept.push(sibling);
       continue;
     }
-    // So does one as high that ends with a colon and heads no part ("For finishing:").
-    if (rank !== undefined && rank === below && isColonGroupTitle(sibling)) {
+    // So does one as high that ends with a colon and heads no part ("For finishing:"), or that
+    // says what its lines are for ("For the icing", "Für den Teig").
+    if (rank !== undefined && rank === below && isGroupTitleAsHigh(sibling)) {
       kept.push(sibling);
       continue;
     }
@@ -86,7 +87,7 @@ export function siblingsUntilHeading(
     const group =
       lesser !== undefined &&
       ((below !== undefined &&
-        (lesser > below ? isGroupTitle(first!) : lesser === below && isColonGroupTitle(first!))) ||
+        (lesser > below ? isGroupTitle(first!) : lesser === below && isGroupTitleAsHigh(first!))) ||
         (listGroupsBelow !== undefined &&
           lesser > listGroupsBelow &&
           isGroupTitle(first!) &&
@@ -129,6 +130,15 @@ function* followingElements(node: AnyNode | undefined): Generator<AnyNode> {
  */
 function isColonGroupTitle(element: AnyNode): boolean {
   return isGroupTitle(element) && /[:：]$/.test(shortText(element, 60) ?? '');
+}
+
+/**
+ * Whether a heading as high as the part's own titles a group of it: by its colon, or by saying
+ * what its lines are for ("For the icing", "Para a massa": `GROUP_TITLE_LINE`).
+ */
+function isGroupTitleAsHigh(element: AnyNode): boolean {
+  if (isColonGroupTitle(element)) return true;
+  return isGroupTitle(element) && GROUP_TITLE_LINE.test(shortText(element, 60) ?? '');
 }
 
 /** How deep wrappers are followed to their first content (page builders nest six deep). */
@@ -379,7 +389,10 @@ export function underHeading(
     const blocks = matchesIn($, following, 'p');
     // A paragraph broken by <br> holds a line (an ingredient, a step) per break; an ingredient's
     // figure may sit in an element of its own before it.
-    const paragraphs = brokenLines($, blocks, { amountsBefore: prefer === 'li' });
+    const paragraphs = brokenLines($, blocks, {
+      amountsBefore: prefer === 'li',
+      boldTitles: prefer === 'li',
+    });
     if (prefer === 'p' && paragraphs.length) return items.length ? items : paragraphs;
     if (items.length) return items;
     if (paragraphs.length) return paragraphs;
