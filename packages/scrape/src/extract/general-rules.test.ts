@@ -2885,3 +2885,19 @@ describe('a group heading as high as the Ingredients heading', () => {
     expect(draft?.instructions).toEqual(['Mix.', 'Bake.']);
   });
 });
+
+describe('a labelled time listed among the ingredients', () => {
+  it('is no line, and a line that starts with a time word stays', () => {
+    const html = page(
+      '<title>Lemon cake</title>',
+      '<h1>Lemon cake</h1><h3>Ingredients</h3><ul><li>Serves 8</li><li>Prep: 20 mins</li>' +
+        '<li>Cook time 1 hour</li><li>200 g flour</li><li>2 eggs</li><li>Cooking oil, 1 tbsp</li>' +
+        '</ul><h3>Method</h3><ol><li>Mix.</li><li>Bake.</li></ol>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '200 g flour',
+      '2 eggs',
+      'Cooking oil, 1 tbsp',
+    ]);
+  });
+});

@@ -26,6 +26,7 @@ import { cleanText } from './clean-text.ts';
 import { matching, shortText } from './dom-search.ts';
 import { asTitle, TICK_BOX } from './line-text.ts';
 import { comesAfter } from './markup-steps.ts';
+import { isTimeLine } from './markup-times.ts';
 import { withoutYieldLines } from './markup-yield.ts';
 import { GROUP_TITLE_LINE, INGREDIENT_HEADING, INGREDIENT_HEADING_LAST } from './part-words.ts';
 import { withoutNutritionTable } from './nutrition-lines.ts';
@@ -119,7 +120,8 @@ function markupIngredientLines($: CheerioAPI): string[] {
     // A yield among the lines (a servings box beside the heading: "Μερίδες 6") is none of them;
     // lines that are yields alone are no ingredient list, and the next rule is tried.
     const found = rule();
-    const lines = found && withoutYieldLines(found);
+    // So is a labelled time ("Prep: 20 mins") listed with them.
+    const lines = found && withoutYieldLines(found).filter((line) => !isTimeLine(line));
     if (lines?.length && !readsAsProse(lines) && !isNumberedMethod(lines)) return lines;
   }
   return [];

@@ -6,7 +6,7 @@
  */
 import type { CheerioAPI } from 'cheerio';
 import { cleanText } from './clean-text.ts';
-import { parseDuration } from './durations.ts';
+import { isDurationOnly, parseDuration } from './durations.ts';
 import { shortText } from './dom-search.ts';
 
 /** Labels of the total time, in the languages of the sites we see. */
@@ -28,6 +28,21 @@ const CLOCK = /^(\d{1,2}):(\d{2})(?!\d)/;
 /** Words that hedge a time ("Ready in around 20 mins"). */
 const ABOUT =
   /^(?:about|around|approx(?:imately|\.)?|ca\.?|circa|environ|env\.|ongeveer|etwa|unos|cerca\s+de|約)\s*/i;
+
+/**
+ * Whether a line is a labelled time and nothing else ("Prep: 20 mins", "Cook time 1 hour"), as
+ * a card may list among its ingredients: no ingredient line.
+ */
+export function isTimeLine(line: string): boolean {
+  const text = cleanText(line);
+  const label = TOTAL_LABEL.exec(text) ?? PREP_LABEL.exec(text) ?? COOK_LABEL.exec(text);
+  if (label === null) return false;
+  const rest = text
+    .slice(label[0].length)
+    .replace(/^\s*[:：-]?\s*/, '')
+    .replace(ABOUT, '');
+  return isDurationOnly(rest);
+}
 
 /** Minutes in the text after a label, or null when it does not start with a duration. */
 function durationAfter(text: string): number | null {
