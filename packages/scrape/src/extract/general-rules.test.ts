@@ -2901,3 +2901,32 @@ describe('a labelled time listed among the ingredients', () => {
     ]);
   });
 });
+
+describe('a group written as a paragraph broken by <br> after a group written as a list', () => {
+  it('reads its lines after the list, under its title', () => {
+    const html = page(
+      '<title>Lemon cake</title>',
+      '<h1>Lemon cake</h1><h2>Ingredients</h2><ul><li>200 g flour</li><li>2 eggs</li></ul>' +
+        '<p><strong>Icing</strong></p><p>100 g icing sugar<br>1 lemon, juiced</p>' +
+        '<h2>Method</h2><ol><li>Mix.</li><li>Bake.</li></ol>',
+    );
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.ingredients).toEqual([
+      '200 g flour',
+      '2 eggs',
+      '100 g icing sugar',
+      '1 lemon, juiced',
+    ]);
+    expect(draft?.ingredientGroups?.map((group) => group.title)).toEqual([null, 'Icing']);
+  });
+
+  it('takes no notes broken by <br> after the list', () => {
+    const html = page(
+      '<title>Lemon cake</title>',
+      '<h1>Lemon cake</h1><h2>Ingredients</h2><ul><li>200 g flour</li><li>2 eggs</li></ul>' +
+        '<p>Use unwaxed lemons if you can.<br>The cake keeps for three days.</p>' +
+        '<h2>Method</h2><ol><li>Mix.</li><li>Bake.</li></ol>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual(['200 g flour', '2 eggs']);
+  });
+});

@@ -380,7 +380,9 @@ export function underHeading(
       $,
       lines.length ? matchesIn($, following, 'li', `li, ${HEADINGS}`) : lines,
     );
-    if (items.length >= 1 && prefer === 'li') return items;
+    if (items.length >= 1 && prefer === 'li') {
+      return [...items, ...paragraphLinesAfterLists($, following)];
+    }
     // With no list, the rows of a table under the heading are the lines, a row a line.
     const rows = prefer === 'li' ? texts($, matchesIn($, following, 'tr')) : [];
     if (rows.length >= 2) return rows;
@@ -432,6 +434,27 @@ export function underHeading(
     first ??= lines;
   }
   return first ?? prose ?? linesUnderTextHeading($, pattern) ?? [];
+}
+
+/**
+ * The lines of paragraphs broken by `<br>` after the last list under an Ingredients heading: a
+ * group written so after a group written as a list (`<ul>…</ul><p><b>Icing</b></p><p>100 g icing
+ * sugar<br>1 lemon</p>`). Only paragraphs that break into lines, most with amounts: a note in
+ * sentences after the list is none.
+ */
+function paragraphLinesAfterLists($: CheerioAPI, following: Cheerio<AnyNode>): string[] {
+  const elements = following.toArray();
+  let last = -1;
+  for (const [index, element] of elements.entries()) {
+    if ($(element).is('ul, ol') || holds($(element), 'ul, ol')) last = index;
+  }
+  const after = $(elements.slice(last + 1));
+  const paragraphs = matchesIn($, after, 'p');
+  const broken = paragraphs.filter((_index, paragraph) => $(paragraph).children('br').length > 0);
+  if (broken.length === 0) return [];
+  const lines = brokenLines($, paragraphs, { boldTitles: true });
+  const named = lines.filter((line) => !line.endsWith(':'));
+  return named.length >= 2 && holdsAmounts(lines) && !readsAsProse(lines) ? lines : [];
 }
 
 /** Whether a line names something: a word in it, not a title's (which ends with a colon). */
