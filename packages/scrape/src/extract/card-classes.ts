@@ -22,6 +22,12 @@ export const INGREDIENT_SELECTORS = [
   '[class*="ingredient" i] > dt',
 ];
 export const INGREDIENT_PART = '[class*="ingredient" i]';
+/**
+ * Blocks beside the ingredients that a card may set inside its ingredients part, or name after
+ * it (`ingredients-nutrition`, `recipe-equipment`): their items are no ingredient lines.
+ */
+export const BESIDE_INGREDIENTS =
+  '[class*="equipment" i], [class*="nutrition" i], [class*="utensil" i]';
 export const STEP_PART =
   '[class*="instruction" i], [class*="direction" i], [class*="method" i], [class*="preparation" i]';
 export const STEP_SELECTORS = [
@@ -56,12 +62,21 @@ export function bySelectors(
   otherPart: string,
   apart: ReadonlySet<AnyNode> = new Set(),
   single: ReadonlySet<string> = new Set(),
+  beside?: string,
 ): string[] {
+  const besides = beside === undefined ? new Set<AnyNode>() : matching($, beside);
   for (const selector of selectors) {
     const others = matching($, otherPart);
     const owns = matching($, ownPart);
     const elements = $(selector).filter((_index, element) => {
       if (apart.size && closestIn(element, apart) !== undefined) return false;
+      // A block beside this part (the equipment, a nutrition box) inside its container, or the
+      // container itself when its class names both, holds none of its lines.
+      const aside = besides.size ? closestIn(element, besides) : undefined;
+      if (aside !== undefined) {
+        const own = closestIn(element, owns);
+        if (own === undefined || own === aside || contains(own, aside)) return false;
+      }
       const other = closestIn(element, others);
       if (other === undefined || owns.has(other)) return true;
       const own = closestIn(element, owns);

@@ -2930,3 +2930,26 @@ describe('a group written as a paragraph broken by <br> after a group written as
     expect(extractRecipe(html, URL_)?.ingredients).toEqual(['200 g flour', '2 eggs']);
   });
 });
+
+describe('blocks beside the ingredients inside a part named for them', () => {
+  it('reads no line from the equipment or a nutrition box classed so', () => {
+    const html = page(
+      '<title>Lemon cake</title>',
+      '<h1>Lemon cake</h1><div class="recipe-ingredients-wrap"><div class="recipe-equipment">' +
+        '<h3>Equipment</h3><ul><li>20 cm cake tin</li><li>Stand mixer</li></ul></div>' +
+        '<div class="ingredients"><h3>Ingredients</h3><ul><li>200 g flour</li><li>2 eggs</li>' +
+        '</ul></div><ul class="ingredients-nutrition"><li>Calories 200</li><li>Fat 5 g</li></ul>' +
+        '</div><h3>Method</h3><ol><li>Mix.</li><li>Bake.</li></ol>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual(['200 g flour', '2 eggs']);
+  });
+
+  it('keeps the lines of a part inside a page wrapper that names nutrition', () => {
+    const html = page(
+      '<title>Lemon cake</title>',
+      '<div class="nutrition-blog"><h1>Lemon cake</h1><div class="ingredients"><ul>' +
+        '<li>200 g flour</li><li>2 eggs</li></ul></div></div>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual(['200 g flour', '2 eggs']);
+  });
+});

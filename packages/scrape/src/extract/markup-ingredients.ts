@@ -13,6 +13,7 @@ import {
   paragraphRunOfAmounts,
 } from './amount-lists.ts';
 import {
+  BESIDE_INGREDIENTS,
   bySelectors,
   INGREDIENT_PART,
   INGREDIENT_SELECTORS,
@@ -98,7 +99,16 @@ function markupIngredientLines($: CheerioAPI): string[] {
   // Each rule in turn; lines that read as prose (a method, or notes on the ingredients that sit
   // under the same class name or heading) are passed over for the next rule's.
   const rules: (() => string[] | undefined)[] = [
-    () => bySelectors($, INGREDIENT_SELECTORS, INGREDIENT_PART, STEP_PART, methodSteps($)),
+    () =>
+      bySelectors(
+        $,
+        INGREDIENT_SELECTORS,
+        INGREDIENT_PART,
+        STEP_PART,
+        methodSteps($),
+        undefined,
+        BESIDE_INGREDIENTS,
+      ),
     () => {
       const items = repeatedItems($, INGREDIENT_PART, true);
       return items.length >= 2 ? items : undefined;
