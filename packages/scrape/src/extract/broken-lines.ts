@@ -5,7 +5,7 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import { isTag, isText, type AnyNode } from 'domhandler';
 import { cleanText } from './clean-text.ts';
-import { shortText } from './dom-search.ts';
+import { holdersOf, shortText } from './dom-search.ts';
 import { asTitle, dropRepeats } from './line-text.ts';
 import { headsPart, isOnlyHeading } from './part-headings.ts';
 import { isContent } from './visible-content.ts';
@@ -38,7 +38,7 @@ export function brokenLines(
     const copy = $(element).clone();
     copy.find('br').replaceWith(BREAK);
     const split = splitAtBreaks(copy);
-    const bold = boldTitles ? boldOnly(copy, split) : [];
+    const bold = boldTitles && holdsBold($, element) ? boldOnly(copy, split) : [];
     const amount = amountsBefore ? amountBefore($, element) : undefined;
     if (amount !== undefined && split[0]) split[0] = `${amount} ${split[0]}`;
     const apart = !slotted.has(element) && !lineBlocks.has(element.parent);
@@ -60,6 +60,9 @@ export function brokenLines(
   return dropRepeats(lines);
 }
 
+/** Whether an element holds a bold element (found once per page). */
+const holdsBold = holdersOf('b, strong');
+
 /** A block's text split at its breaks (`BREAK`), each part cleaned. */
 const splitAtBreaks = (block: Cheerio<AnyNode>) =>
   block.text().replace(/\s+/g, ' ').split(BREAK).map(cleanText);
@@ -69,7 +72,6 @@ const splitAtBreaks = (block: Cheerio<AnyNode>) =>
  * with them, none without. Empty when a bold element holds a break itself.
  */
 function boldOnly(block: Cheerio<AnyNode>, split: readonly string[]): boolean[] {
-  if (block.find('b, strong').length === 0) return [];
   const plain = block.clone();
   plain.find('b, strong').remove();
   const rest = splitAtBreaks(plain);

@@ -16,6 +16,7 @@ import {
   closestIn,
   headingRank,
   HEADINGS,
+  holdersOf,
   holds,
   isHeadingTag,
   matchesIn,
@@ -444,6 +445,8 @@ export function underHeading(
  */
 function paragraphLinesAfterLists($: CheerioAPI, following: Cheerio<AnyNode>): string[] {
   const elements = following.toArray();
+  // Most pages break no line after their list: nothing more is read then.
+  if (!elements.some((element) => holdsBreak($, element))) return [];
   let last = -1;
   for (const [index, element] of elements.entries()) {
     if ($(element).is('ul, ol') || holds($(element), 'ul, ol')) last = index;
@@ -456,6 +459,9 @@ function paragraphLinesAfterLists($: CheerioAPI, following: Cheerio<AnyNode>): s
   const named = lines.filter((line) => !line.endsWith(':'));
   return named.length >= 2 && holdsAmounts(lines) && !readsAsProse(lines) ? lines : [];
 }
+
+/** Whether an element holds a `<br>` (found once per page). */
+const holdsBreak = holdersOf('br');
 
 /** Whether a line names something: a word in it, not a title's (which ends with a colon). */
 const namesSomething = (line: string) => !line.endsWith(':') && /\p{L}/u.test(line);
