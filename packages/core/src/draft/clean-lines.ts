@@ -37,6 +37,11 @@ const BOX_BEFORE_CAPITAL = /^(?:0|[[(][0Oo]{0,2}[J\]]?|[0Oo]{1,2}J)\s+(?=\p{Lu})
  * with a square bracket before it.
  */
 const BOX_BEFORE_AMOUNT = /^(?:\[[1-9]\]?\s+(?=[\d½¼¾⅓⅔⅛])|\[(?=[1-9]))/u;
+/**
+ * A slash or a backslash alone before a word ("/ Method"): a speck on a photo. A slash before a
+ * figure is left: it may be a fraction's whose "1" was lost ("/2 cup").
+ */
+const SLASH_SPECK = /^[/\\]\s+(?=\p{L})/u;
 const TRAILING_NOISE = /(?:\s+[|¦!_~=»«]+|\s+[^\s\p{L}\p{N})%.!?]|[|¦]+)\s*$/u;
 /** A heading inside a one-line caption: "Pesto pasta! Ingredients: 200g pasta, …". */
 const INLINE_HEADING =
@@ -91,6 +96,7 @@ export function cleanLine(raw: string): string {
       .replace(ROUND_BULLET, '')
       .replace(BOX_BEFORE_CAPITAL, '')
       .replace(BOX_BEFORE_AMOUNT, '')
+      .replace(SLASH_SPECK, '')
       .replace(TRAILING_NOISE, '');
     line = line.trim();
     if (line === before) break;

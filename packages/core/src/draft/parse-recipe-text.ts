@@ -834,18 +834,32 @@ function readLines(text: string, rows: readonly TextLine[] = []): Line[] {
 
 /** "for dusting", "for serving": in lower case, with no "the" and no colon. */
 const FOR_USE = /^for (?!the\b)[^:]*$/u;
+/** A comma or a semicolon that ends a row, where a heading has its colon. */
+const COLON_READ_AS_COMMA = /\s*[,;]$/u;
 
 /**
  * A group heading (`readGroupTitle`), except that on a photo a row in lower case saying what a
  * food is for, on a row that carries on the row before ("250 g plain flour, plus extra" / "for
  * dusting"), is that row's rest.
  */
-function groupTitle(line: string, runsOn: boolean, printed: boolean): string | null {
-  return printed && runsOn && FOR_USE.test(line) ? null : readGroupTitle(line);
+function groupTitle(line: string, runsOn: boolean, printed: boolean, next?: string): string | null {
+  if (printed && runsOn && FOR_USE.test(line)) return null;
+  const title = readGroupTitle(line);
+  if (title !== null || !printed || !COLON_READ_AS_COMMA.test(line)) return title;
+  // On a photo a heading's colon may be read as a comma or a semicolon, its upper dot lost or
+  // run into the lower ("For the Crumb Topping,", "Blueberry Filling,"): a heading in capitals
+  // or title case over a row with an amount. A wrapped row's part that ends in a comma goes on
+  // into words ("Kosher Salt," / "to taste"), not into the next item.
+  if (!/^\p{Lu}/u.test(line) || next === undefined || !isIngredientLine(next, true)) return null;
+  const bare = line.replace(COLON_READ_AS_COMMA, '');
+  return /^For\s/iu.test(bare) ? readGroupTitle(bare) : bareGroupTitle(bare);
 }
 
-/** A row of two or three capitals and nothing else ("SRA", "MSG"), or two lower-case letters. */
-const SHORT_ROW = /^(?:\p{Lu}{2,3}|\p{Ll}{2})$/u;
+/**
+ * A row of two or three capitals and nothing else ("SRA", "MSG"), or two letters of any case
+ * ("tk", "Se": a speck or a list's mark read as letters).
+ */
+const SHORT_ROW = /^(?:\p{Lu}{2,3}|\p{L}{2})$/u;
 
 /** A numbered list's item with an amount: "1. 125g butter", "2) ½ tsp salt". */
 const NUMBERED_AMOUNT = /^\d{1,2}[.)]\s*[\d½¼¾⅓⅔⅛]/u;
@@ -929,13 +943,14 @@ function walk(lines: Line[], builder: DraftBuilder): void {
       // On a photo two or three capitals alone on a row inside the list that make no known word
       // ("SRA", a smudge read as letters) are no heading and no item: a heading names a part of
       // the recipe in words ("DIP", "RUB"), and an item its food ("MSG", "EGG").
-      // …and so are two lower-case letters alone ("tk": a list number or a bullet read as letters).
+      // …and so are two letters alone ("tk", "Se": a list number, a bullet or a speck read as
+      // letters; no food or heading is two letters).
       if (builder.printed && SHORT_ROW.test(line) && !isKnownWord(line)) return;
       // On a list whose rows start with checkboxes, a row in title case with no box and no
       // amount, before a boxed row, heads a group ("Cream Cheese Frosting", "Pumpkin Bars"): a
       // row of its own is boxed, and the rest of a wrapped row comes after one.
       const group =
-        groupTitle(line, runsOn, builder.printed) ??
+        groupTitle(line, runsOn, builder.printed, nextText) ??
         (builder.printed && beforeBox && !boxed && !runsOn && boxedList
           ? bareGroupTitle(line)
           : null) ??
@@ -1266,7 +1281,7 @@ function readIntro(
     const next = builder.intro[index + 1]?.text;
     const group =
       loose && !methodColumn
-        ? (groupTitle(line, runsOn === true, builder.printed) ??
+        ? (groupTitle(line, runsOn === true, builder.printed, next) ??
           (builder.printed ? capitalsTitleOver(line, next) : null))
         : null;
     const last = builder.groups.at(-1)?.items.at(-1);

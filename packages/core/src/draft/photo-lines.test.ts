@@ -3587,3 +3587,60 @@ describe('misreadings of a fourth fresh sample (session 35, photos25)', () => {
     expect(mendOcrMisreads('v English cucumber (diced)')).toBe('1/2 English cucumber (diced)');
   });
 });
+
+describe('a heading, a speck and two letters in a photographed list (session 36, photos28)', () => {
+  const card = (...rows: [string, boolean?][]): TextLine[] => [
+    { text: 'Lemon Drizzle Traybake', height: 50, top: 0 },
+    { text: 'Ingredients', height: 40, top: 40 },
+    ...rows.map(([text, runsOn = false], index) => ({
+      text,
+      height: 28,
+      top: 80 + index * 40,
+      ...(runsOn ? { runsOn } : {}),
+    })),
+  ];
+
+  it('reads a heading whose colon was read as a comma as the heading, over a row with an amount', () => {
+    const draft = parseRecipeText(
+      card(
+        ['* 200g self-raising flour'],
+        ['* 1/4 teaspoon salt'],
+        ['For the Lemon Icing,'],
+        ['* 100g icing sugar'],
+        ['- 2 tbsp lemon juice (+/- 1 tbsp)'],
+        ['Crunchy Topping;', true],
+        ['- 2 tbsp granulated sugar'],
+      ),
+    );
+    expect(draft.ingredientGroups?.map((group) => group.title)).toEqual([
+      null,
+      'For the Lemon Icing',
+      'Crunchy Topping',
+    ]);
+    expect(draft.ingredients).toEqual([
+      '200g self-raising flour',
+      '1/4 teaspoon salt',
+      '100g icing sugar',
+      '2 tbsp lemon juice (+/- 1 tbsp)',
+      '2 tbsp granulated sugar',
+    ]);
+    // A wrapped row's part that ends in a comma, its words going on after it, stays the row's.
+    const wrapped = parseRecipeText(
+      card(['1 tsp Flaky Sea'], ['Salt,', true], ['to taste', true], ['2 eggs']),
+    );
+    expect(wrapped.ingredientGroups).toBeUndefined();
+  });
+
+  it('reads a section heading after a slash read from a speck', () => {
+    const draft = parseRecipeText(
+      card(['2 eggs'], ['100g caster sugar'], ['/ Method'], ['1. Beat the eggs and the sugar.']),
+    );
+    expect(draft.ingredients).toEqual(['2 eggs', '100g caster sugar']);
+    expect(draft.instructions).toEqual(['Beat the eggs and the sugar.']);
+  });
+
+  it('drops two letters of any case alone on a row inside the list', () => {
+    const draft = parseRecipeText(card(['2 eggs'], ['Se'], ['100g caster sugar']));
+    expect(draft.ingredients).toEqual(['2 eggs', '100g caster sugar']);
+  });
+});
