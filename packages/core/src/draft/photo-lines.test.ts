@@ -2339,6 +2339,31 @@ describe('a list whose rows start with bullets', () => {
     ]);
   });
 
+  it('counts a dash read as "=" or "~" as a bullet, so a heading before such rows is one (photos28)', () => {
+    const draft = parseRecipeText(
+      card(
+        'Shortbread Base',
+        '= 1 cup plain flour',
+        '~ 1/4 cup caster sugar',
+        '= 5 tbsp butter (melted)',
+        'Lemon Topping',
+        '= 8 ounces cream cheese',
+        '~ 1/2 tsp lemon zest',
+      ),
+    );
+    expect(draft.ingredientGroups?.map((group) => group.title)).toEqual([
+      'Shortbread Base',
+      'Lemon Topping',
+    ]);
+    expect(draft.ingredients).toEqual([
+      '1 cup plain flour',
+      '1/4 cup caster sugar',
+      '5 tbsp butter (melted)',
+      '8 ounces cream cheese',
+      '1/2 tsp lemon zest',
+    ]);
+  });
+
   it('counts an asterisk run into the amount as a bullet, so a heading before that row is one', () => {
     const draft = parseRecipeText(
       card(
