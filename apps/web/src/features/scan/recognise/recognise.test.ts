@@ -589,6 +589,38 @@ describe('lines of a photographed page', () => {
     ]);
   });
 
+  it("reads a centred paragraph's last line, made a paragraph of its own, with the page (photos28)", () => {
+    const rows = (): string[] =>
+      pageLines(
+        page(
+          line('Smoky Chickpea Stew', 100, 0, 120, 40),
+          line('We have made this in our kitchen more times than we can', 20, 50, 50),
+          line('count.', 480, 80),
+          line('2 tbsp oil', 20, 120),
+          line('1 onion', 20, 150),
+          line('3 carrots', 20, 180),
+          line('2 leeks', 20, 210),
+          line('1 Heat the oil', 420, 120),
+          line('and the onion', 420, 150),
+          line('2 Add the carrots', 420, 180),
+        ),
+      )
+        .map((l) => l.text)
+        .filter(Boolean);
+    expect(rows()).toEqual([
+      'Smoky Chickpea Stew',
+      'We have made this in our kitchen more times than we can',
+      'count.',
+      '2 tbsp oil',
+      '1 onion',
+      '3 carrots',
+      '2 leeks',
+      '1 Heat the oil',
+      'and the onion',
+      '2 Add the carrots',
+    ]);
+  });
+
   it('gives each line the height of its words (the title is the tallest)', () => {
     const lines = pageLines(page(line('Soup', 20, 0, 100, 48), line('2 onions', 20, 80)));
     expect(lines.filter((l) => l.text).map((l) => l.height)).toEqual([48, 20]);

@@ -287,10 +287,17 @@ function acrossRows(pieces: Piece[], column: ColumnOf): ColumnOf {
  * line "RECIPE", an introduction's "count."), starts right of the right column's edge and reads as
  * that column's first row, after the whole left column. A piece of the right column is across the
  * page when a piece of its own engine paragraph is across the page on the row right above it,
- * spanning it, and nothing of the left column is on its row. The pieces' rows are `inRows'`.
+ * spanning it, and nothing of the left column is on its row; or a piece of another paragraph so,
+ * when the piece does not start at the right column's edge (the engine may make the last line
+ * a paragraph of its own; a right column's first row starts where its rows do). The pieces'
+ * rows are `inRows'`.
  */
 function paragraphEnds(pieces: Piece[], column: ColumnOf): ColumnOf {
   const leftRows = new Set(pieces.filter((piece) => column(piece) === 0).map((piece) => piece.row));
+  const edges = pieces.length > 0 ? columnStart(pieces) : null;
+  /** Whether a piece starts where the right column's rows start (its text's edge). */
+  const onEdge = (piece: Piece) =>
+    edges !== null && Math.abs(piece.left - edges.text) <= edges.tolerance;
   const ends = new Set(
     pieces.filter(
       (piece) =>
@@ -298,7 +305,7 @@ function paragraphEnds(pieces: Piece[], column: ColumnOf): ColumnOf {
         !leftRows.has(piece.row) &&
         pieces.some(
           (other) =>
-            other.paragraph === piece.paragraph &&
+            (other.paragraph === piece.paragraph || !onEdge(piece)) &&
             other.row === piece.row - 1 &&
             column(other) === -1 &&
             other.left <= piece.left &&
