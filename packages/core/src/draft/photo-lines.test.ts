@@ -3669,3 +3669,18 @@ describe('a heading, a speck and two letters in a photographed list (session 36,
     expect(draft.ingredients).toEqual(['2 eggs', '100g caster sugar']);
   });
 });
+
+describe("a title's last line of one word over an introduction (session 36, photos28)", () => {
+  it('reads the title in title case with its line above, so the introduction is not its rest', () => {
+    const lines = photo(
+      ['Weeknight Dinners', 18],
+      ['Smoky Chickpea and Spinach', 30],
+      ['Stew', 31],
+      ['A bowl we make every week once the evenings draw in.', 23],
+      ['2 tbsp olive oil', 21],
+      ['1 onion, sliced', 21],
+      ['400g tin chickpeas', 21],
+    );
+    expect(takeTitle(lines)?.title).toBe('Smoky Chickpea and Spinach Stew');
+  });
+});

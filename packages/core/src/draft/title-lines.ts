@@ -228,8 +228,15 @@ export function takeTitle(lines: readonly TextLine[]): { title: string; rest: Te
     // ratings line the engine read large, "RRsat & £5 from").
     const capitals = inCapitals(lines[among[at]!]!.text);
     // A title in title case goes on in title case: a line in sentence case under it is an
-    // introduction the engine read nearly as large (a book's italic standfirst).
-    const titleCase = inTitleCase(lines[among[at]!]!.text);
+    // introduction the engine read nearly as large (a book's italic standfirst). A last line of
+    // one word ("Sweet Potato and Black Bean Breakfast" / "Tacos", the second a little taller)
+    // says nothing of its case alone: it is read with the title's line above it.
+    const above = at > 0 ? among[at - 1]! : undefined;
+    const caseText =
+      above !== undefined && lines[above]!.height >= SAME_TITLE * height
+        ? `${lines[above]!.text} ${lines[among[at]!]!.text}`
+        : lines[among[at]!]!.text;
+    const titleCase = inTitleCase(caseText);
     const titleLike = (index: number) =>
       (!capitals || inCapitals(lines[index]!.text)) &&
       (!titleCase || !inSentenceCase(lines[index]!.text)) &&
