@@ -609,6 +609,11 @@ function oneReadAsLetter(line: string): string {
   );
 }
 
+/** Whether a row opens with a "1" read as a letter and run into its food ("legg"; oneReadAsLetter). */
+export function opensWithOneAsLetter(line: string): boolean {
+  return oneReadAsLetter(line) !== line;
+}
+
 /**
  * A speck read as a semicolon or a colon inside a word of an ingredient row: "k;ale" → "kale"
  * (only where the letters either side make a known word that neither side is alone).

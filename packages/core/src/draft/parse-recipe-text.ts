@@ -27,7 +27,7 @@ import {
   type PlacedGuess,
 } from './amount-checks.ts';
 import { mendOcrMisreads, mendYearGrams } from './ocr-misreads.ts';
-import { isFoodName, isKnownWord } from './ocr-words.ts';
+import { isFoodName, isKnownWord, opensWithOneAsLetter } from './ocr-words.ts';
 import {
   BOX_MARK,
   BULLET_ONLY,
@@ -670,7 +670,10 @@ class DraftBuilder {
   ): void {
     this.hadIngredients = true;
     const line = text.replace(/(?<!\b(?:tsp|tbsp|oz|lb|approx))\.+$/u, '').trim();
-    const last = item ? undefined : this.lastIngredient();
+    // On a photo a row that opens with a "1" read as a letter and run into its food ("legg") is
+    // an item of its own though it looks like a word in lower case (mended to "1 egg" later).
+    const last =
+      item || (this.printed && opensWithOneAsLetter(line)) ? undefined : this.lastIngredient();
     // A row with a bullet of its own starts an item, once the list has shown that its rows
     // carry bullets: a wrap carries none ("- 2 heads broccoli (cut into florets)" / "- sesame
     // seeds", where the engine lost the bullets of other rows, so the list is not counted as
@@ -861,6 +864,9 @@ function groupTitle(line: string, runsOn: boolean, printed: boolean, next?: stri
  */
 const SHORT_ROW = /^(?:\p{Lu}{2,3}|\p{L}{2})$/u;
 
+/** A figure with one or two letters run into it, alone on a row ("2s", "3a"; "4oz" is a unit). */
+const NUMBER_SPECK = /^\d{1,2}(\p{L}{1,2})$/u;
+
 /** A numbered list's item with an amount: "1. 125g butter", "2) ½ tsp salt". */
 const NUMBERED_AMOUNT = /^\d{1,2}[.)]\s*[\d½¼¾⅓⅔⅛]/u;
 /**
@@ -946,6 +952,10 @@ function walk(lines: Line[], builder: DraftBuilder): void {
       // …and so are two letters alone ("tk", "Se": a list number, a bullet or a speck read as
       // letters; no food or heading is two letters).
       if (builder.printed && SHORT_ROW.test(line) && !isKnownWord(line)) return;
+      // …and so is a figure with a letter or two run into it that are no unit ("2s": a list's
+      // number read with a speck, on a row of its own above its item): an item names its food.
+      const speck = NUMBER_SPECK.exec(line);
+      if (builder.printed && speck && unitForWord(speck[1]!) === undefined) return;
       // On a list whose rows start with checkboxes, a row in title case with no box and no
       // amount, before a boxed row, heads a group ("Cream Cheese Frosting", "Pumpkin Bars"): a
       // row of its own is boxed, and the rest of a wrapped row comes after one.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mendOcrMisreads, mendYearGrams } from './ocr-misreads.ts';
+import { mendDraftWords } from './ocr-words.ts';
 import { parseRecipeText } from './parse-recipe-text.ts';
 import { stripBoxRemains, stripSharedBullet } from './shared-bullets.ts';
 import { plainLines, type TextLine } from './text-lines.ts';
@@ -3668,6 +3669,13 @@ describe('a heading, a speck and two letters in a photographed list (session 36,
     const draft = parseRecipeText(card(['2 eggs'], ['Se'], ['100g caster sugar']));
     expect(draft.ingredients).toEqual(['2 eggs', '100g caster sugar']);
   });
+
+  it("drops a list's number read with a speck on a row of its own, but keeps a weight", () => {
+    const draft = parseRecipeText(
+      card(['1. 2 eggs'], ['2s'], ['100g caster sugar'], ['3. 50g butter'], ['4oz']),
+    );
+    expect(draft.ingredients).toEqual(['2 eggs', '100g caster sugar', '50g butter', '4oz']);
+  });
 });
 
 describe("a title's last line of one word over an introduction (session 36, photos28)", () => {
@@ -3682,5 +3690,24 @@ describe("a title's last line of one word over an introduction (session 36, phot
       ['400g tin chickpeas', 21],
     );
     expect(takeTitle(lines)?.title).toBe('Smoky Chickpea and Spinach Stew');
+  });
+});
+
+describe('a "1" read as a letter and run into its food on a row that carries on (session 36, photos28)', () => {
+  it('starts an item of its own, not the rest of the row before', () => {
+    const draft = parseRecipeText([
+      { text: 'Banana Loaf', height: 50, top: 0 },
+      { text: 'Ingredients', height: 40, top: 40 },
+      { text: '150g soft dark brown sugar', height: 28, top: 80 },
+      { text: 'Ionion', height: 28, top: 120, runsOn: true },
+      { text: 'legg', height: 28, top: 160, runsOn: true },
+      { text: '2 ripe bananas', height: 28, top: 200 },
+    ]);
+    expect(mendDraftWords(draft).ingredients).toEqual([
+      '150g soft dark brown sugar',
+      '1 onion',
+      '1 egg',
+      '2 ripe bananas',
+    ]);
   });
 });
