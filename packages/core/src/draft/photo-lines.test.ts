@@ -3711,3 +3711,14 @@ describe('a "1" read as a letter and run into its food on a row that carries on 
     ]);
   });
 });
+
+describe("a count's unit run into its amount (session 36, photos28)", () => {
+  it('is spaced as a spoon or a cup is', () => {
+    expect(mendOcrMisreads('1bag (10 ounces) mini marshmallows')).toBe(
+      '1 bag (10 ounces) mini marshmallows',
+    );
+    expect(mendOcrMisreads('2cans chickpeas, drained')).toBe('2 cans chickpeas, drained');
+    expect(mendOcrMisreads('250g plain flour')).toBe('250g plain flour');
+    expect(mendOcrMisreads('1 bagel, halved')).toBe('1 bagel, halved');
+  });
+});
