@@ -464,9 +464,11 @@ export const isCommonFraction = (numerator: string, denominator: string): boolea
 
 /**
  * A fraction whose numerator could not be read, settled by its denominator (the first of those
- * read that a recipe's fractions have): over 2 the numerator is a 1 (½); over 4 or 3 a lone
- * upright stroke is a 1 and a wider figure the 3 of ¾ or the 2 of ⅔ (a blurred "3" is read "2"
- * or not at all); over 8 only a stroke (⅛). Null when no denominator says.
+ * read that a recipe's fractions have): over 2 or 4 the numerator is a 1 (½, ¼: a blurred "1"
+ * over a "4" is read "2" or not at all and is no narrow stroke, and a "3" read alike twice is
+ * settled before this, by `settleByNumerator`); over 3 a lone upright stroke is a 1 and a wider
+ * figure the 2 of ⅔ (a blurred "3" is read "2" or not at all); over 8 only a stroke (⅛). Null
+ * when no denominator says.
  */
 export function settleNumerator(
   denominators: readonly string[],
@@ -474,7 +476,7 @@ export function settleNumerator(
 ): [string, string] | null {
   const bottom = denominators.find((figure) => ['2', '3', '4', '8'].includes(figure));
   if (bottom === undefined || (bottom === '8' && !stroke)) return null;
-  const top = bottom === '2' || stroke ? '1' : bottom === '4' ? '3' : '2';
+  const top = bottom === '2' || bottom === '4' || stroke ? '1' : '2';
   return [top, bottom];
 }
 
