@@ -859,6 +859,21 @@ function groupTitle(line: string, runsOn: boolean, printed: boolean, next?: stri
 }
 
 /**
+ * On a photo, a heading in title case naming a sub-recipe over the one row it makes, that row
+ * being the heading's last words ("Homemade Tzatziki Sauce" / "Tzatziki Sauce", "Quick Pickled
+ * Onions" / "Pickled Onions"): the heading has no colon, and the list's rows are in title case,
+ * so only the repeat tells it. A list's item is not followed by its own tail as a row.
+ */
+function subRecipeTitleOver(line: string, next: string | undefined): string | null {
+  if (next === undefined || !/\p{L}{3}/u.test(next)) return null;
+  const words = line.trim().toLowerCase().split(/\s+/u);
+  const tail = next.trim().toLowerCase().split(/\s+/u);
+  if (tail.length >= words.length) return null;
+  if (words.slice(-tail.length).join(' ') !== tail.join(' ')) return null;
+  return bareGroupTitle(line);
+}
+
+/**
  * A row of two or three capitals and nothing else ("SRA", "MSG"), or two letters of any case
  * ("tk", "Se": a speck or a list's mark read as letters).
  */
@@ -993,7 +1008,8 @@ function walk(lines: Line[], builder: DraftBuilder): void {
         !isIngredientLine(line)
           ? line.trim().replace(/:$/u, '')
           : null) ??
-        (builder.printed ? capitalsTitleOver(line, nextText) : null);
+        (builder.printed ? capitalsTitleOver(line, nextText) : null) ??
+        (builder.printed && !runsOn ? subRecipeTitleOver(line, nextText) : null);
       let marker = stepMarker(line, false);
       const number = marker ? Number(/\d+/u.exec(marker)?.[0]) : NaN;
       // A numbered ingredient list's next number ("3." after "2.") is its next item, whatever

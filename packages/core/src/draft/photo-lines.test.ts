@@ -3722,3 +3722,39 @@ describe("a count's unit run into its amount (session 36, photos28)", () => {
     expect(mendOcrMisreads('1 bagel, halved')).toBe('1 bagel, halved');
   });
 });
+
+describe('a heading naming a sub-recipe over the row it makes (session 36, photos30)', () => {
+  const card = (...rows: [string, boolean?][]): TextLine[] => [
+    { text: 'Pulled Pork Buns', height: 60, top: 0 },
+    { text: 'Ingredients', height: 40, top: 40 },
+    ...rows.map(([text, runsOn = false], index) => ({
+      text,
+      height: 28,
+      top: 80 + index * 40,
+      ...(runsOn ? { runsOn } : {}),
+    })),
+  ];
+
+  it("heads a group when the row under it is the heading's last words", () => {
+    const draft = parseRecipeText(
+      card(
+        ['For the Buns'],
+        ['4 brioche buns'],
+        ['2 tbsp butter'],
+        ['Quick Pickled Red Onions'],
+        ['Pickled Red Onions', true],
+      ),
+    );
+    expect(draft.ingredientGroups?.map((group) => group.title)).toEqual([
+      'For the Buns',
+      'Quick Pickled Red Onions',
+    ]);
+    expect(draft.ingredients).toEqual(['4 brioche buns', '2 tbsp butter', 'Pickled Red Onions']);
+    // A row that is not the heading's tail leaves it an item, as before.
+    const plain = parseRecipeText(
+      card(['For the Buns'], ['4 brioche buns'], ['Quick Pickled Red Onions'], ['Coleslaw']),
+    );
+    expect(plain.ingredientGroups?.map((group) => group.title)).toEqual(['For the Buns']);
+    expect(plain.ingredients).toEqual(['4 brioche buns', 'Quick Pickled Red Onions', 'Coleslaw']);
+  });
+});
