@@ -3758,3 +3758,26 @@ describe('a heading naming a sub-recipe over the row it makes (session 36, photo
     expect(plain.ingredients).toEqual(['4 brioche buns', 'Quick Pickled Red Onions', 'Coleslaw']);
   });
 });
+
+describe("a food's form on the row after its name (session 36, photos30)", () => {
+  const card = (...rows: [string, boolean?][]): TextLine[] => [
+    { text: 'Summer Salad', height: 60, top: 0 },
+    { text: 'Ingredients', height: 40, top: 40 },
+    ...rows.map(([text, runsOn = false], index) => ({
+      text,
+      height: 28,
+      top: 80 + index * 40,
+      ...(runsOn ? { runsOn } : {}),
+    })),
+  ];
+
+  it('is the rest of the row, though the word alone names a food', () => {
+    const draft = parseRecipeText(
+      card(['100g feta cheese'], ['crumbles', true], ['1 bunch mint'], ['leaves, picked', true]),
+    );
+    expect(draft.ingredients).toEqual(['100g feta cheese crumbles', '1 bunch mint leaves, picked']);
+    // An item of its own that opens with such a word has its capital.
+    const own = parseRecipeText(card(['2 tbsp olive oil'], ['Sprigs fresh oregano', true]));
+    expect(own.ingredients).toEqual(['2 tbsp olive oil', 'Sprigs fresh oregano']);
+  });
+});
