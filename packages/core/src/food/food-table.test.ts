@@ -1409,6 +1409,22 @@ describe('the shipped food table', () => {
     expect(id('basil leaves')).toBe('basil');
   });
 
+  it('reads a drink’s dry leaves as no food, not the drink', () => {
+    // No CoFID or USDA row is dry leaf tea: a quarter cup of leaves is no 60 g cup of tea.
+    expect(table.find('black tea leaves')).toBeNull();
+    expect(table.find('Darjeeling tea leaf')).toBeNull();
+    expect(id('green tea')).toBe('tea');
+    expect(id('mint leaves')).not.toBeNull();
+  });
+
+  it('reads a flower water as water scented, not an alcohol extract', () => {
+    expect(id('rose water')).toBe('flower-water');
+    expect(id('rosewater')).toBe('flower-water');
+    expect(id('orange flower water')).toBe('flower-water');
+    expect(table.find('orange blossom water')?.food.per100g.energyKcal).toBe(0);
+    expect(id('almond extract')).toBe('almond-extract');
+  });
+
   it('reads a dry food said to be pickled as a food the table lacks, a wet one as itself', () => {
     // Pickled walnuts are the green fruit in vinegar, not 688 kcal of kernels.
     expect(table.find('pickled walnuts')).toBeNull();

@@ -598,8 +598,9 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
         if (!knownWords.has(wordBefore)) return null;
         if (!keepsStandIn(wordBefore, qualifiers.get(food))) return null;
       }
-      // "banana leaves", "fig leaves": a fruit's leaf is a wrapper, not the fruit.
-      if (piece === 'leaf' && food.fiveADay === 'fruit') return null;
+      // "banana leaves", "fig leaves": a fruit's leaf is a wrapper, not the fruit; "black tea
+      // leaves", "Earl Grey tea leaves": a drink's leaves are dry, no cup of the drink.
+      if (piece === 'leaf' && (food.fiveADay === 'fruit' || food.liquid)) return null;
       const whole = start === 0 && end === words.length;
       return { food, confidence: whole ? 'high' : 'medium' };
     }

@@ -594,3 +594,16 @@ describe('red and black currants are their own fruit, not raspberries or dried c
     expect(food('150g raspberries')).toBe('raspberry');
   });
 });
+
+describe('flower waters and dry tea leaves (session 36)', () => {
+  it('weighs a flower water as water, with no energy', () => {
+    expect(food('¼ cup rose water')).toBe('flower-water');
+    expect(grams('2 tbsp orange blossom water')).toBeCloseTo(30, 0);
+    expect(kcal('1 tsp orange flower water')).toBe(0);
+  });
+
+  it('leaves dry tea leaves unplaced rather than weighed as a cup of tea', () => {
+    expect(food('3 tbsp loose black tea leaves')).toBeNull();
+    expect(food('2 cups brewed black tea')).toBe('tea');
+  });
+});
