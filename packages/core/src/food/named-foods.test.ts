@@ -607,3 +607,12 @@ describe('flower waters and dry tea leaves (session 36)', () => {
     expect(food('2 cups brewed black tea')).toBe('tea');
   });
 });
+
+describe('a fresh herb counted by the leaf (session 36)', () => {
+  it('weighs parsley, coriander and oregano leaves by the leaf, lighter than a sprig', () => {
+    expect(grams('20 flat-leaf parsley leaves')).toBeCloseTo(4, 1);
+    expect(grams('12 fresh coriander leaves')).toBeCloseTo(1.2, 1);
+    expect(grams('30 fresh oregano leaves')).toBeCloseTo(3, 1);
+    expect(grams('1 leaf parsley')!).toBeLessThan(grams('1 sprig parsley')!);
+  });
+});
