@@ -616,3 +616,12 @@ describe('a fresh herb counted by the leaf (session 36)', () => {
     expect(grams('1 leaf parsley')!).toBeLessThan(grams('1 sprig parsley')!);
   });
 });
+
+describe('a herb counted by the root (session 36)', () => {
+  it('weighs coriander roots by the root; a root vegetable counted stays the whole food', () => {
+    expect(food('4 coriander roots, scraped')).toBe('coriander');
+    expect(grams('4 coriander roots, scraped')).toBe(20);
+    expect(grams('2 burdock roots')).toBe(grams('2 burdock'));
+    expect(grams('2 celery roots')).toBe(grams('2 celeriac'));
+  });
+});

@@ -399,12 +399,20 @@ const PIECE_OF_NAME: ReadonlyMap<string, string> = new Map(
     segment: 'segment',
     head: 'head',
     bulb: 'bulb',
+    // "6 coriander roots": a herb's root, where the food has one (`HELD_PIECES`).
+    root: 'root',
     // "8 broccoli florets", "4 courgette ribbons": a part of the food, never the whole of it.
     floret: 'floret',
     ribbon: 'ribbon',
     shaving: 'shaving',
   }),
 );
+
+/**
+ * Pieces that are a piece only of a food that has the portion: "3 burdock roots", "1 taro root"
+ * are the whole food, the root being what is eaten; "6 coriander roots" the herb's root.
+ */
+const HELD_PIECES: ReadonlySet<string> = new Set(['root']);
 
 const LAST_WORDS = new WeakMap<Food, ReadonlySet<string>>();
 
@@ -468,7 +476,7 @@ function pieceNamed(name: string, food: Food): string | null {
   }
   const piece = pieceOfWord(word ?? lastWord(said ? lower.slice(0, said.index) : lower));
   if (piece === undefined || food.portions.has(piece)) return piece ?? null;
-  return lastWordsOf(food).has(piece) ? null : piece;
+  return HELD_PIECES.has(piece) || lastWordsOf(food).has(piece) ? null : piece;
 }
 
 /**
