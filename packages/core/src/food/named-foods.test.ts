@@ -625,3 +625,11 @@ describe('a herb counted by the root (session 36)', () => {
     expect(grams('2 celery roots')).toBe(grams('2 celeriac'));
   });
 });
+
+describe('a fraction of leaves (session 36)', () => {
+  it('leaves "¼ parsley leaves" unweighed, a unit lost, but weighs half a bay leaf', () => {
+    expect(food('¼ parsley leaves')).toBe('parsley');
+    expect(grams('¼ parsley leaves')).toBeNull();
+    expect(grams('½ bay leaf')).toBeCloseTo(0.1, 2);
+  });
+});

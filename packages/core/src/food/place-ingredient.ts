@@ -570,6 +570,11 @@ function weigh(
   // A count: "2 large eggs", "1/2 cucumber"; "24 sage leaves", "4 celery stalks" by the piece.
   const named = pieceNamed(parsed.name, food);
   if (named !== null) {
+    // "¼ cilantro leaves": a fraction of leaves, plural, is a measure whose unit was lost, not a
+    // quarter of one leaf ("½ bay leaf" is half of one).
+    if (named === 'leaf' && amount < 1 && lastWord(parsed.name.toLowerCase()) === 'leaves') {
+      return { grams: null, typical: true };
+    }
     const piece = portionOf(food, named);
     return { grams: piece === undefined ? null : piece * amount, typical: true };
   }
