@@ -3614,9 +3614,16 @@ describe('misreadings of a fourth fresh sample (session 35, photos25)', () => {
   });
 });
 
-describe('a heading, a speck and two letters in a photographed list (session 36, photos28)', () => {
-  const card = (...rows: [string, boolean?][]): TextLine[] => [
-    { text: 'Lemon Drizzle Traybake', height: 50, top: 0 },
+/**
+ * A photographed card: its title, "Ingredients", then one row every 40 px, each `[text, runsOn]`
+ * (runsOn: the engine saw the row carry on from the one above).
+ */
+function listedCard(
+  title: { text: string; height: number },
+  rows: readonly [string, boolean?][],
+): TextLine[] {
+  return [
+    { ...title, top: 0 },
     { text: 'Ingredients', height: 40, top: 40 },
     ...rows.map(([text, runsOn = false], index) => ({
       text,
@@ -3625,6 +3632,11 @@ describe('a heading, a speck and two letters in a photographed list (session 36,
       ...(runsOn ? { runsOn } : {}),
     })),
   ];
+}
+
+describe('a heading, a speck and two letters in a photographed list (session 36, photos28)', () => {
+  const card = (...rows: [string, boolean?][]): TextLine[] =>
+    listedCard({ text: 'Lemon Drizzle Traybake', height: 50 }, rows);
 
   it('reads a heading whose colon was read as a comma as the heading, over a row with an amount', () => {
     const draft = parseRecipeText(
@@ -3724,16 +3736,8 @@ describe("a count's unit run into its amount (session 36, photos28)", () => {
 });
 
 describe('a heading naming a sub-recipe over the row it makes (session 36, photos30)', () => {
-  const card = (...rows: [string, boolean?][]): TextLine[] => [
-    { text: 'Pulled Pork Buns', height: 60, top: 0 },
-    { text: 'Ingredients', height: 40, top: 40 },
-    ...rows.map(([text, runsOn = false], index) => ({
-      text,
-      height: 28,
-      top: 80 + index * 40,
-      ...(runsOn ? { runsOn } : {}),
-    })),
-  ];
+  const card = (...rows: [string, boolean?][]): TextLine[] =>
+    listedCard({ text: 'Pulled Pork Buns', height: 60 }, rows);
 
   it("heads a group when the row under it is the heading's last words", () => {
     const draft = parseRecipeText(
@@ -3760,16 +3764,8 @@ describe('a heading naming a sub-recipe over the row it makes (session 36, photo
 });
 
 describe("a food's form on the row after its name (session 36, photos30)", () => {
-  const card = (...rows: [string, boolean?][]): TextLine[] => [
-    { text: 'Summer Salad', height: 60, top: 0 },
-    { text: 'Ingredients', height: 40, top: 40 },
-    ...rows.map(([text, runsOn = false], index) => ({
-      text,
-      height: 28,
-      top: 80 + index * 40,
-      ...(runsOn ? { runsOn } : {}),
-    })),
-  ];
+  const card = (...rows: [string, boolean?][]): TextLine[] =>
+    listedCard({ text: 'Summer Salad', height: 60 }, rows);
 
   it('is the rest of the row, though the word alone names a food', () => {
     const draft = parseRecipeText(
