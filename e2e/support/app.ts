@@ -105,9 +105,9 @@ const REVEAL_CEILING = 60_000;
  */
 export async function showEveryCard(page: Page): Promise<number> {
   const items = page.locator('[aria-label="Recipes"] > li');
-  // The reveal is a dozen slices, each a render and a frame of its own: on a machine running a
-  // suite beside other work it took over a minute once (CI, sessions 34 and 36), which is the
-  // whole test's ceiling. The reveal gets a minute of its own on top of the test's.
+  // The reveal is a dozen slices, each a render and a frame of its own. It stalled under load in
+  // sessions 34, 36 and 37 (a stale observer report; mended in useRevealList, decision 0029), and
+  // a loaded machine is slow: the reveal gets a minute of its own on top of the test's ceiling.
   test.info().setTimeout(test.info().timeout + REVEAL_CEILING);
   // Each scroll shows about two more screens of cards: scroll often, and give a loaded machine
   // time for a list of fifty-odd.

@@ -1,10 +1,16 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** How far below the screen the end of the list is noticed: a screen's height ahead. */
 const REVEAL_MARGIN = '0px 0px 100% 0px';
 
 /** How many items each list (by its `memory` name) had shown, for this page's life. */
 const reached = new Map<string, number>();
+
+/** Whether the marker is within REVEAL_MARGIN of the screen: on it, or a screen's height below. */
+function nearScreen(node: Element): boolean {
+  const { top, bottom } = node.getBoundingClientRect();
+  return bottom >= 0 && top <= window.innerHeight * 2;
+}
 
 /**
  * A long list rendered as the reader goes down it: the first `first` items at once (a phone
@@ -17,8 +23,14 @@ const reached = new Map<string, number>();
  * of recipes costs a phone about two screens of cards at start, not hundreds, and no task after
  * the first screen keeps a tap waiting (issue 17). A list that shrinks or grows again later shows
  * at once up to the count reached, and so does the list mounted again under the same `memory`
- * name (Plan under an opened recipe, then back): the reader's place is still there. Where
- * IntersectionObserver is missing, every item is shown, a slice per task.
+ * name (Plan under an opened recipe, then back): the reader's place is still there.
+ *
+ * Where the marker is, is always measured (its box), never taken from a report: after each slice,
+ * and whenever a scroll, a resize or the IntersectionObserver says it may have moved. A report's
+ * own answer can be stale by the time it arrives: on a loaded machine an observer's "far" landed
+ * after the slice that had moved the marker on screen, and no later report came, since to the
+ * observer nothing had changed (session 37: 28 to 48 cards of 52, the end of the list on
+ * screen, for minutes; CI in sessions 34 and 36).
  */
 export function useRevealList<T>(
   items: readonly T[],
@@ -28,47 +40,41 @@ export function useRevealList<T>(
   useEffect(() => {
     reached.set(memory, limit);
   }, [memory, limit]);
-  // The observer's latest report, a new object each time: one slice is added per report, and
-  // the marker is observed afresh after each slice, so the next report measures where the new
-  // slice has put it. (Several slices could otherwise commit before a frame is drawn and the
-  // observer has seen the first: screens of cards ahead of the reader on a fast phone.)
-  const [report, setReport] = useState<{ near: boolean } | null>(null);
-  const observer = useRef<IntersectionObserver | null>(null);
-  const marker = useRef<Element | null>(null);
-  const endRef = useCallback((node: Element | null) => {
-    observer.current?.disconnect();
-    observer.current = null;
-    marker.current = node;
-    if (!node) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setReport({ near: true });
-      return;
-    }
-    observer.current = new IntersectionObserver(
-      (entries) => {
-        const last = entries.at(-1);
-        if (last) setReport({ near: last.isIntersecting });
-      },
-      { rootMargin: REVEAL_MARGIN },
-    );
-    observer.current.observe(node);
-  }, []);
+  // The marker, as state: a marker mounted afresh is watched afresh.
+  const [marker, endRef] = useState<Element | null>(null);
   const more = limit < items.length;
+  const length = items.length;
   useEffect(() => {
-    if (!more || !report?.near) return;
-    // A timer, not a microtask: input is handled between slices.
-    const timer = window.setTimeout(() => startTransition(() => setLimit((n) => n + step)), 0);
-    return () => window.clearTimeout(timer);
-  }, [more, report, step]);
-  useEffect(() => {
-    const node = marker.current;
-    if (!node) return;
-    if (observer.current) {
-      observer.current.unobserve(node);
-      observer.current.observe(node);
-    } else if (typeof IntersectionObserver === 'undefined') {
-      setReport({ near: true });
-    }
-  }, [limit]);
+    if (!marker || !more) return;
+    // One slice per measurement made after the last slice was laid out: several slices could
+    // otherwise commit before the first is measured (screens of cards ahead of the reader).
+    let timer: number | undefined;
+    let asked = false;
+    const check = () => {
+      if (asked || timer !== undefined || !nearScreen(marker)) return;
+      // A timer, not a microtask: input is handled between slices.
+      timer = window.setTimeout(() => {
+        timer = undefined;
+        if (!nearScreen(marker)) return;
+        asked = true;
+        startTransition(() => setLimit((n) => n + step));
+      }, 0);
+    };
+    const observer =
+      typeof IntersectionObserver === 'undefined'
+        ? null
+        : new IntersectionObserver(check, { rootMargin: REVEAL_MARGIN });
+    observer?.observe(marker);
+    // Any scroll, the page's or a scrolling panel's (scroll events do not bubble: captured).
+    document.addEventListener('scroll', check, { capture: true, passive: true });
+    window.addEventListener('resize', check, { passive: true });
+    check();
+    return () => {
+      window.clearTimeout(timer);
+      observer?.disconnect();
+      document.removeEventListener('scroll', check, { capture: true });
+      window.removeEventListener('resize', check);
+    };
+  }, [marker, more, limit, length, step]);
   return { shown: more ? items.slice(0, limit) : items, endRef };
 }
