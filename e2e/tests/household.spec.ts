@@ -13,14 +13,11 @@ import {
   showEveryCard,
   underServiceWorker,
 } from '../support/app.ts';
-import { phone, selectForAccount, twoPhones } from '../support/household.ts';
+import { LIVE_MS, phone, selectForAccount, twoPhones } from '../support/household.ts';
 import { startNetworkCut } from '../support/network-cut.ts';
 
 const FLAPJACKS = 'cp-golden-syrup-flapjacks';
 const ETON_MESS = 'cp-strawberry-eton-mess';
-/** Issue 14's target for a change to reach the other phone. */
-const LIVE_MS = 2_000;
-
 const item = (page: Page, name: string) =>
   page.getByTestId('shopping-item').filter({ has: page.getByText(name, { exact: true }) });
 
@@ -60,9 +57,23 @@ test.describe('two phones on one account code', () => {
       a.page.getByTestId('category-dairy_and_eggs').getByText('Milk', { exact: true }),
     ).toBeVisible({ timeout: LIVE_MS });
 
-    // B selects another recipe from Plan; A's list grows without a reload.
+    // B selects another recipe from Plan; A's list grows without a reload. While A fetches the
+    // new recipe (held here until checked), A's list stays on screen rather than "Loading".
+    let fetching = false;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await a.page.route('**/api/recipes/by-ids', async (route) => {
+      fetching = true;
+      await held;
+      await route.continue();
+    });
     await selectOnPlan(b.page, 'Strawberry Eton Mess');
+    await expect.poll(() => fetching, { timeout: LIVE_MS }).toBe(true);
+    await expect(item(a.page, 'Porridge Oats')).toBeVisible();
+    await expect(a.page.getByText('Loading shopping list...')).toHaveCount(0);
+    release();
     await expect(item(a.page, 'Strawberries')).toBeVisible({ timeout: LIVE_MS });
+    await a.page.unroute('**/api/recipes/by-ids');
 
     // A unticks; B, back on Shop (through the tab, no reload), sees it.
     await b.page

@@ -166,6 +166,9 @@ export function useCurrentShoppingList() {
     enabled: ids.length > 0,
     // Offline, still run: the last copy in local storage answers.
     networkMode: 'always',
+    // When the selection changes (here or on another phone of the household), the list shown
+    // stays until the new one is built, rather than giving way to "Loading shopping list...".
+    placeholderData: (previous) => previous,
   });
   const ownItems = useOwnItems();
   const aisles = useAisleOverrides();
