@@ -13,6 +13,16 @@ import {
 import { newAccountCode, quietInstallPrompt, useAccount } from './app.ts';
 import type { NetworkCut } from './network-cut.ts';
 
+/**
+ * How long a change may take to reach the other phone in a browser test: a ceiling for a loaded
+ * machine, not the target. Issue 14's target (a tick on another phone within a second at p95) is
+ * measured by `npm run bench:sync`, where a suite running beside it does not decide the figure; a
+ * browser test asserts that the change arrives with no reload. Under a loaded CI a selection made
+ * on one phone once took more than 2 s to show on the other, which waited on the recipes' fetch
+ * and the list's build as well as the poke.
+ */
+export const LIVE_MS = 15_000;
+
 export type Phone = { context: BrowserContext; page: Page };
 
 /** A context's options (service workers blocked unless allowed), and a network the test can cut. */

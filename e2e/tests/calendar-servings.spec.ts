@@ -6,12 +6,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { newAccountCode, open } from '../support/app.ts';
 import { axeViolations } from '../support/axe.ts';
-import { phone, twoPhones } from '../support/household.ts';
+import { LIVE_MS, phone, twoPhones } from '../support/household.ts';
 
 const FLAPJACKS = 'Golden Syrup Flapjacks'; // serves 12; 350g porridge oats
-/** Issue 14's target for a change to reach the other phone. */
-const LIVE_MS = 2_000;
-
 /** Two phones on one new account code, both on the calendar. */
 async function twoPhonesOnTheCalendar(browser: Browser) {
   const { a, b } = await twoPhones(browser);

@@ -7,16 +7,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { newAccountCode, noSignal, open } from '../support/app.ts';
 import { axeViolations } from '../support/axe.ts';
-import { phone, twoPhones } from '../support/household.ts';
+import { LIVE_MS, phone, twoPhones } from '../support/household.ts';
 
 /** Serves 4 and needs 250 g basmati rice (and no eggs); five steps. */
 const DAL = 'cp-coconut-red-lentil-dal';
 const PHONE = { width: 412, height: 823 };
 /** The phones of these tests: 412×823, touched. */
 const ON_PHONE = { viewport: PHONE, isMobile: true, hasTouch: true };
-/** Issue 14's target for a change to reach the other phone, with room for a busy machine. */
-const LIVE_MS = 5_000;
-
 // Cook mode's chunk, the recipes and the food table load on first use: room for a busy machine.
 test.describe.configure({ timeout: 90_000 });
 

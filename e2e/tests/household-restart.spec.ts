@@ -14,9 +14,9 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { HouseholdChanges } from '@plateful/contracts';
 import { newAccountCode, open, quietInstallPrompt, useAccount } from '../support/app.ts';
+import { LIVE_MS } from '../support/household.ts';
 
 const FLAPJACKS = 'cp-golden-syrup-flapjacks';
-const LIVE_MS = 5_000;
 
 let server: ChildProcess | undefined;
 let dataDir = '';

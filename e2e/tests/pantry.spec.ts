@@ -12,14 +12,11 @@ import {
   seedSelection,
   underServiceWorker,
 } from '../support/app.ts';
-import { phone, selectForAccount, twoPhones } from '../support/household.ts';
+import { LIVE_MS, phone, selectForAccount, twoPhones } from '../support/household.ts';
 import { startNetworkCut } from '../support/network-cut.ts';
 
 /** ½ cucumber (the list's 0.5 Cucumber, buy 1), 150 g Greek yogurt (buy a 500 g pot), 500 g lamb mince. */
 const KOFTA = 'cp-lamb-kofta-flatbreads-with-minty-yogurt';
-/** Issue 14's target for a change to reach the other phone. */
-const LIVE_MS = 2_000;
-
 const item = (page: Page, name: string) =>
   page.getByTestId('shopping-item').filter({ has: page.getByText(name, { exact: true }) });
 
