@@ -1539,6 +1539,9 @@ describe('the shipped food table', () => {
       ['lime sorbet', 'vanilla ice cream'],
       ['raspberry sorbet', 'raspberry ice cream'],
       ['bread and butter pickles', 'dill pickles'],
+      // CoFID's raw pork sausages 309 against raw pork mince's 164: sausage meat is the filling.
+      ['sausagemeat', 'pork mince'],
+      ['bulk pork breakfast sausage', 'ground pork'],
     ] as const) {
       expect(id(name), name).not.toBe(id(standIn));
       const ratio = kcal(name) / kcal(standIn);

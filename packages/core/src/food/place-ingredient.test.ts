@@ -243,10 +243,23 @@ describe('placeIngredient: foods and measures from the wider pages', () => {
     expect(food('3 lb coarsely ground beef')).toBe('beef-mince');
     expect(food('1 pound ground sirloin beef')).toBe('beef-mince');
     expect(food('2 pounds ground round beef (85% lean)')).toBe('beef-mince');
-    expect(food('1 pound ground spicy pork sausage')).toBe('pork-mince');
+    // Ground sausage is sausage meat, the sausage's filling, not lean mince.
+    expect(food('1 pound ground spicy pork sausage')).toBe('sausage-meat');
     // A ground spice is the spice, not mince: a ground dried chile is chilli powder.
     expect(food('1 tsp ground dried chipotle pepper')).toBe('chilli-powder');
     expect(food('1 tsp ground cumin')).toBe('cumin');
+  });
+
+  it('reads sausage meat, bulk and breakfast sausage as sausage meat, a breakfast link 25 g', () => {
+    expect(food('400g sausagemeat')).toBe('sausage-meat');
+    expect(food('1 pound bulk pork breakfast sausage (I like Jimmy Dean Regular)')).toBe(
+      'sausage-meat',
+    );
+    expect(food('1 lb ground italian sausage')).toBe('italian-sausage');
+    expect(food('1 lb turkey breakfast sausage')).toBe('poultry-sausage');
+    expect(food('500g pork mince')).toBe('pork-mince');
+    // USDA 07063's breakfast link.
+    expect(grams('8 breakfast sausages')).toBe(200);
   });
 
   it('reads the food before a describing word written after it, when the whole names none', () => {
