@@ -250,6 +250,16 @@ describe('placeIngredient: foods and measures from the wider pages', () => {
     expect(food('1 tsp ground cumin')).toBe('cumin');
   });
 
+  it('reads a size in brackets between a count and its unit as each piece’s: "4 (8-oz.) bars"', () => {
+    expect(grams('4 (8-oz.) bars cream cheese, softened')).toBeCloseTo(907.2, 1);
+    expect(grams('2 (8-ounce) wheels Brie')).toBeCloseTo(453.6, 1);
+    expect(grams('2 (5.5-ounce) servings fresh or dried ramen noodles')).toBeCloseTo(311.8, 1);
+    expect(grams('1 (8-ounce) wheel Brie')).toBeCloseTo(226.8, 1);
+    // After the unit, the bracket is all of them.
+    expect(grams('2 bars (200g) dark chocolate')).toBe(200);
+    expect(grams('2 fillets salmon (about 1 lb)')).toBeCloseTo(453.6, 1);
+  });
+
   it('reads sausage meat, bulk and breakfast sausage as sausage meat, a breakfast link 25 g', () => {
     expect(food('400g sausagemeat')).toBe('sausage-meat');
     expect(food('1 pound bulk pork breakfast sausage (I like Jimmy Dean Regular)')).toBe(

@@ -503,13 +503,29 @@ function statedWeight(
   unit: UnitDefinition | null | undefined,
   food: Food,
   amount: number,
+  original: string,
 ): Weighed {
   if (unit?.kind === 'container') {
     const drained = unit.canonical === 'can' ? drainedShare(food) : 1;
     return { grams: stated * amount * drained, typical: false };
   }
   if (unit === null) return { grams: statedForCount(stated, amount, food), typical: false };
+  if (unit?.dimension === 'count' && isSizeBeforeUnit(original, unit)) {
+    return { grams: stated * amount, typical: false };
+  }
   return { grams: stated, typical: false };
+}
+
+/**
+ * A count, a bracket, then the unit: "4 (8-oz.) bars cream cheese", "2 (8-ounce) wheels Brie",
+ * "2 (5.5-ounce) servings ramen noodles". The bracket is each piece's size, as a container's is
+ * ("1 (8 ounce) package"), not all of them as "2 fillets salmon (about 1 lb)" is.
+ */
+const SIZE_BEFORE_UNIT = /^[\d\s.,/½¼¾⅓⅔⅛-]+\([^)]*\)\s*([a-z]+)/i;
+
+function isSizeBeforeUnit(original: string, unit: UnitDefinition): boolean {
+  const word = SIZE_BEFORE_UNIT.exec(original)?.[1];
+  return word !== undefined && findUnit(word.toLowerCase())?.canonical === unit.canonical;
 }
 
 function weigh(
@@ -528,7 +544,7 @@ function weigh(
     !stated.volume &&
     (unit === undefined || unit === null || unit.dimension !== 'mass')
   ) {
-    return statedWeight(stated.amount, unit, food, amount);
+    return statedWeight(stated.amount, unit, food, amount, parsed.original);
   }
   if (unit) {
     if (unit.dimension === 'mass') {
