@@ -41,8 +41,9 @@ test.describe('two phones on one account code', () => {
     await selectForAccount(a.page, account, [FLAPJACKS]);
     await open(a.page, '/shop');
     await open(b.page, '/shop');
-    await expect(item(a.page, 'Porridge Oats')).toBeVisible();
-    await expect(item(b.page, 'Porridge Oats')).toBeVisible();
+    // The account's selection reaches each phone through its household: a change like any other.
+    await expect(item(a.page, 'Porridge Oats')).toBeVisible({ timeout: LIVE_MS });
+    await expect(item(b.page, 'Porridge Oats')).toBeVisible({ timeout: LIVE_MS });
 
     // A tick on A shows on B.
     await item(a.page, 'Porridge Oats').locator('label').click();
@@ -93,7 +94,7 @@ test.describe('two phones on one account code', () => {
     const { account, a, b } = await twoPhones(browser);
     await selectForAccount(a.page, account, [ETON_MESS]);
     await open(b.page, '/shop');
-    await expect(item(b.page, 'Strawberries')).toContainText('400 g');
+    await expect(item(b.page, 'Strawberries')).toContainText('400 g', { timeout: LIVE_MS });
 
     await open(a.page, '/build/settings');
     await a.page.getByRole('combobox', { name: 'Household size' }).selectOption('2');
