@@ -242,6 +242,7 @@ async function main() {
           shakeRadius: Number(/shakeradius=(\d+)/u.exec(prep)?.[1] ?? 0) || undefined,
           deskew: prep.split(',').includes('deskew'),
           keystone: prep.split(',').includes('keystone'),
+          upright: prep.split(',').includes('upright'),
         };
   const engineOption = option('engine');
   const engine =

@@ -57,6 +57,7 @@ import {
   stretchContrast,
   textSkew,
   LEVEL_ENOUGH,
+  uprightGrey,
   type Pixels,
 } from './prepare-image.ts';
 import { columnGap, pageLines, type EnginePage } from './text-lines.ts';
@@ -1491,6 +1492,79 @@ describe('levelling turned rows of text (issue 31)', () => {
     const first = inkRowsOf(grey, width, prepared.height, 2);
     const along = inkRowsOf(grey, width, prepared.height, 194);
     expect(offRow(along[2]!, first[2]!)).toBeLessThanOrEqual(1);
+  });
+});
+
+/**
+ * A page turned `degrees` as a whole (strokes and rows alike, as a card laid at a slant): rows
+ * of upright strokes (ink 40 on paper 230), 5 px wide every 16, 50 px tall every 64.
+ */
+function rotatedPage(width: number, height: number, degrees: number) {
+  const angle = (degrees * Math.PI) / 180;
+  const [sin, cos] = [Math.sin(angle), Math.cos(angle)];
+  const grey = new Uint8ClampedArray(width * height);
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) {
+      const along = Math.floor(x * cos + y * sin + 1000);
+      const down = Math.floor(-x * sin + y * cos + 1000);
+      grey[y * width + x] = along % 16 < 5 && down % 64 >= 4 && down % 64 < 54 ? 40 : 230;
+    }
+  return grey;
+}
+
+/** Where ink starts (paper to its left) along one row of a grey image. */
+function inkColumnsOf(grey: Uint8ClampedArray, width: number, y: number) {
+  const columns: number[] = [];
+  for (let x = 1; x < width; x += 1)
+    if (grey[y * width + x]! < 135 && grey[y * width + x - 1]! >= 135) columns.push(x);
+  return columns;
+}
+
+describe('standing the strokes of a turned page upright (issue 31)', () => {
+  /** How far a stroke's left edge moves between two rows 40 px apart inside one band of text. */
+  const lean = (grey: Uint8ClampedArray, width: number, height: number) => {
+    const x = Math.round(width / 2);
+    const inkAt = (y: number) => inkColumnsOf(grey, width, y).length;
+    // The top of a band of text: a row with many strokes under one with none.
+    let top = 80;
+    while (top < height && !(inkAt(top) > 8 && inkAt(top - 1) === 0)) top += 1;
+    const [upper, lower] = [top + 3, top + 43].map((y) => inkColumnsOf(grey, width, y));
+    const start = upper!.find((at) => at > x)!;
+    const near = lower!.reduce((best, at) =>
+      Math.abs(at - start) < Math.abs(best - start) ? at : best,
+    );
+    return near - start;
+  };
+
+  it('levels the rows and stands the strokes up, either way, blending no pixel', () => {
+    const width = 480;
+    const height = 360;
+    for (const degrees of [8, -8]) {
+      const angle = (degrees * Math.PI) / 180;
+      const grey = rotatedPage(width, height, degrees);
+      const level = shearGrey(grey, width, height, angle);
+      // Levelled, a stroke still leans: its edge moves about 40·sin·cos px over 40 rows.
+      expect(Math.abs(lean(level.grey, level.width, level.height))).toBeGreaterThanOrEqual(4);
+      const upright = uprightGrey(level.grey, level.width, level.height, angle);
+      expect(upright.height).toBe(level.height);
+      expect(upright.width).toBe(
+        level.width + Math.abs(Math.round(Math.sin(angle) * Math.cos(angle) * (level.height - 1))),
+      );
+      expect(Math.abs(lean(upright.grey, upright.width, upright.height))).toBeLessThanOrEqual(1);
+      expect(new Set(upright.grey)).toEqual(new Set([40, 230]));
+    }
+  });
+
+  it('is a step of its own: without it a levelled page keeps its width', () => {
+    const width = 480;
+    const height = 360;
+    const turned = rgba(rotatedPage(width, height, 6), width, height);
+    const steps = { stretch: false, threshold: false, scale: 1, deskew: true };
+    expect(prepareImage(turned, steps).width).toBe(width);
+    const upright = prepareImage(turned, { ...steps, upright: true });
+    expect(upright.width).toBeGreaterThan(width);
+    const grey = greyOf(upright);
+    expect(Math.abs(lean(grey, upright.width, upright.height))).toBeLessThanOrEqual(1);
   });
 });
 
