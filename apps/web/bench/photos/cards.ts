@@ -43,7 +43,18 @@ export type CardShot = {
   quality: number;
   scale: number;
   /** The wide set's photo effects (render-effects.ts), drawn from effectSeed. */
-  effects?: ('glare' | 'shadow' | 'texture' | 'perspective' | 'motion' | 'defocus' | 'dim')[];
+  effects?: (
+    | 'glare'
+    | 'shadow'
+    | 'texture'
+    | 'perspective'
+    | 'motion'
+    | 'defocus'
+    | 'dim'
+    | 'skew'
+    | 'curl'
+    | 'lowres'
+  )[];
   effectSeed?: number;
 };
 export type Card = {
@@ -55,9 +66,11 @@ export type Card = {
   /**
    * Which set: the first 60 cards ('base', issue 20), the wide set ('wide', issue 31) or the
    * layouts set ('layouts', issue 31: book pages, a method beside its list, hand-lettered cards)
-   * or the effects set ('effects': every layout photographed blurred, defocused or in dim light).
+   * or the effects set ('effects': every layout photographed blurred, defocused or in dim light)
+   * or the novel set ('novel': shots no other set takes — steeply turned, a curled page, a small
+   * photo — and two layouts of its own).
    */
-  set?: 'base' | 'wide' | 'layouts' | 'effects';
+  set?: 'base' | 'wide' | 'layouts' | 'effects' | 'novel';
   /** The wide set's layout and effects, its recipe's source and how its fractions are written. */
   style?: string;
   source?: string;

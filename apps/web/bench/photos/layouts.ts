@@ -321,6 +321,62 @@ p.sub { margin-top: ${line}px; }`,
   );
 }
 
+/**
+ * A magazine card with the ingredients in a ruled box under a heading reversed out of a dark band
+ * ("INGREDIENTS" in the paper's colour), the list flowing over two columns inside the box with
+ * its group headings in small capitals, the method numbered under the box across the page.
+ */
+function boxed(card: Card): string {
+  const groups = groupMarkup(
+    card,
+    (text) => `<p class="grp">${escape(text)}</p>`,
+    (text) => `<p class="ing">${escape(text)}</p>`,
+  );
+  return page(
+    card,
+    `.box { border: 2px solid currentColor; margin: 0 0 20px; }
+.band { background: ${card.look.ink}; color: ${card.look.paper}; font-weight: bold; letter-spacing: 0.1em; padding: 6px 14px; }
+.list { column-count: 2; column-gap: 40px; padding: 10px 14px; }
+p.ing { margin: 0 0 5px; break-inside: avoid; }
+p.grp { font-variant: small-caps; font-weight: bold; margin: 8px 0 4px; break-after: avoid; }
+h2 { text-transform: uppercase; letter-spacing: 0.08em; }`,
+    `<h1>${escape(card.recipe.title)}</h1><div class="box"><div class="band">INGREDIENTS</div><div class="list">${groups}</div></div><h2>Method</h2>${stepsList(card)}`,
+  );
+}
+
+/** An amount at a line's head (figures, fractions, a range, "x 400g") with its unit, and the rest. */
+const AMOUNT_HEAD =
+  /^((?:[\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./]*(?:\s?[-–]\s?[\d½¼¾⅓⅔⅛./]+)?(?:\s?x\s?\d+\s?(?:g|ml)\b)?\s?)+(?:(?:kg|g|ml|l|oz|lb|lbs|tsp|tbsp|teaspoons?|tablespoons?|cups?|cloves?|pinch(?:es)?|tins?|cans?)\b\.?)?)\s+(.+)$/iu;
+
+/**
+ * A cookbook's ingredients as a table: the amount in a column of its own, right-aligned, and the
+ * food beside it, group headings across both; the method's numbered paragraphs under it.
+ */
+function grid(card: Card): string {
+  const row = (text: string) => {
+    const split = AMOUNT_HEAD.exec(text);
+    return split
+      ? `<tr><td class="amt">${escape(split[1]!.trim())}</td><td>${escape(split[2]!)}</td></tr>`
+      : `<tr><td class="amt"></td><td>${escape(text)}</td></tr>`;
+  };
+  const groups = groupMarkup(
+    card,
+    (text) => `<tr><td colspan="2" class="grp">${escape(text)}</td></tr>`,
+    row,
+  );
+  const steps = card.recipe.steps
+    .map((step, index) => `<p class="step"><b>${index + 1}.</b> ${escape(step)}</p>`)
+    .join('');
+  return page(
+    card,
+    `table { border-collapse: collapse; margin: 0 0 20px; }
+td { padding: 2px 0; vertical-align: top; }
+td.amt { text-align: right; padding-right: 18px; white-space: nowrap; font-weight: bold; }
+td.grp { font-style: italic; padding-top: 10px; }`,
+    `<h1>${escape(card.recipe.title)}</h1><h2>Ingredients</h2><table>${groups}</table><h2>Method</h2>${steps}`,
+  );
+}
+
 export function wideCardHtml(card: Card): string {
   switch (card.look.layout) {
     case 'numbered':
@@ -341,6 +397,10 @@ export function wideCardHtml(card: Card): string {
       return beside(card);
     case 'hand':
       return hand(card);
+    case 'boxed':
+      return boxed(card);
+    case 'grid':
+      return grid(card);
     default:
       throw new Error(`no layout ${card.look.layout}`);
   }

@@ -3,7 +3,9 @@
  * perspective (the phone tilted over the card), glare (a bright elliptical highlight that washes
  * the ink out), a hard shadow across part of the card (a hand or the phone), paper texture and
  * sensor noise, motion blur or defocus (a phone's shake or missed focus), and warm, dim, low-
- * contrast light (a kitchen lamp in the evening).
+ * contrast light (a kitchen lamp in the evening). The novel set adds a page curled up towards
+ * one edge (an open book: its rows bend) and a small photo (a phone held far off, or a
+ * thumbnail: text 0.5-0.7 of its size); its steep turn and shear are the shot's own.
  */
 import sharp from 'sharp';
 import { seededRandom } from '@plateful/core';
@@ -57,6 +59,36 @@ function keystone(image: Raw, squeeze: number, side: 'top' | 'bottom' | 'left' |
         const e = data[((y0 + 1) * width + x0 + 1) * 3 + c]!;
         out[o + c] = (a * (1 - fx) + b * fx) * (1 - fy) + (d * (1 - fx) + e * fx) * fy;
       }
+    }
+  }
+  return { data: out, width, height };
+}
+
+/**
+ * A page curled up towards one edge, as an open book's near its spine: each column of pixels
+ * moved up or down by `lift` times the square of how far it is towards that edge (and a little
+ * more), so rows that were straight bend, most at the curled edge.
+ */
+function curl(image: Raw, lift: number, fromLeft: boolean): Raw {
+  const { width, height, data } = image;
+  const out = Buffer.alloc(width * height * 3);
+  for (let x = 0; x < width; x += 1) {
+    const t = fromLeft ? 1 - x / width : x / width;
+    const dy = lift * t ** 2.5;
+    for (let y = 0; y < height; y += 1) {
+      const sy = y - dy;
+      const o = (y * width + x) * 3;
+      if (sy < 0 || sy >= height - 1) {
+        out[o] = TABLE[0]!;
+        out[o + 1] = TABLE[1]!;
+        out[o + 2] = TABLE[2]!;
+        continue;
+      }
+      const y0 = Math.floor(sy);
+      const fy = sy - y0;
+      for (let c = 0; c < 3; c += 1)
+        out[o + c] =
+          data[(y0 * width + x) * 3 + c]! * (1 - fy) + data[((y0 + 1) * width + x) * 3 + c]! * fy;
     }
   }
   return { data: out, width, height };
@@ -152,6 +184,10 @@ export async function applyEffects(turned: Buffer, card: Card): Promise<sharp.Sh
     const side = (['top', 'bottom', 'left', 'right'] as const)[Math.floor(next() * 4)]!;
     image = keystone(image, between(next, 0.08, 0.18), side);
   }
+  if (effects.includes('curl')) {
+    const lift = between(next, 14, 34) * (next() < 0.5 ? -1 : 1);
+    image = curl(image, lift, next() < 0.5);
+  }
   const layers: sharp.OverlayOptions[] = [];
   if (effects.includes('shadow'))
     layers.push({ input: shadow(image.width, image.height, next), blend: 'over' });
@@ -175,5 +211,12 @@ export async function applyEffects(turned: Buffer, card: Card): Promise<sharp.Sh
     );
   }
   if (effects.includes('defocus')) photo = photo.blur(between(next, 1.4, 2.2));
+  if (effects.includes('lowres')) {
+    const scale = between(next, 0.5, 0.7);
+    photo = sharp(await photo.png().toBuffer()).resize(
+      Math.round(image.width * scale),
+      Math.round(image.height * scale),
+    );
+  }
   return sharp(await photo.png().toBuffer());
 }

@@ -65,9 +65,15 @@ export async function photograph(printed: Buffer, card: Card): Promise<Buffer> {
     .affine([1, shot.shear, shot.shear / 2, 1], { background: '#8a7a66' })
     .rotate(shot.angle, { background: '#8a7a66' })
     .toBuffer({ resolveWithObject: true });
-  const { width, height } = turned.info;
-  // The wide set's effects (glare, shadow, texture, perspective, motion, defocus, dim light).
+  // The wide set's effects (glare, shadow, texture, perspective, motion, defocus, dim light; a
+  // curled page, a small photo).
   const base = shot.effects?.length ? await applyEffects(turned.data, card) : sharp(turned.data);
+  // A small photo (`lowres`) is smaller than the turned card.
+  const { width = turned.info.width, height = turned.info.height } = shot.effects?.includes(
+    'lowres',
+  )
+    ? await base.metadata()
+    : turned.info;
   // Light from one corner: a radial gradient, darker away from it, multiplied over the page.
   const cx = Math.round(width * (shot.angle > 0 ? 0.25 : 0.75));
   const dark = Math.round(255 * (1 - shot.shade));

@@ -21,8 +21,20 @@ export type Layout =
   | 'index'
   | 'book-columns'
   | 'beside'
-  | 'hand';
-export type Effect = 'glare' | 'shadow' | 'texture' | 'perspective' | 'motion' | 'defocus' | 'dim';
+  | 'hand'
+  | 'boxed'
+  | 'grid';
+export type Effect =
+  | 'glare'
+  | 'shadow'
+  | 'texture'
+  | 'perspective'
+  | 'motion'
+  | 'defocus'
+  | 'dim'
+  | 'skew'
+  | 'curl'
+  | 'lowres';
 export type FractionForm = 'as-written' | 'slash' | 'glyph' | 'glyph-spaced' | 'decimal';
 
 const TUNING_LAYOUTS: Layout[] = ['numbered', 'sections', 'columns', 'web'];
@@ -322,6 +334,78 @@ export function effectCards(count = 40): Card[] {
           ...(layout === 'beside' ? { side: next() < 0.35 ? 'right' : 'left' } : {}),
         },
         shot: shot(next, effects),
+      } satisfies Card;
+    },
+  );
+}
+
+/**
+ * The novel set (issue 31, session 37): cards unlike every other set's, to find rules on that
+ * were not made for the committed halves. Two layouts no other set has — the list in a ruled
+ * box under a heading reversed out of a dark band, over two columns with small-capital headings
+ * (`boxed`), and a cookbook's table of amounts right-aligned beside their foods (`grid`) — among
+ * the held-out halves' layouts (book, book-columns, beside, hand, index, sections, columns); and
+ * shots no other set takes: turned 6-11° and sheared up to 0.1 (`skew`), a page curled up
+ * towards one edge (`curl`), a small photo (`lowres`), each alone or with motion blur, defocus
+ * or dim light. Both halves are drawn the usual way (the tuning or held-out recipe pool); its
+ * held-out half is for totals only.
+ */
+const NOVEL_LAYOUTS: Layout[] = [
+  'boxed',
+  'grid',
+  'book',
+  'book-columns',
+  'beside',
+  'hand',
+  'index',
+  'sections',
+  'columns',
+];
+const NOVEL_EFFECTS: Effect[] = ['skew', 'curl', 'lowres'];
+
+export function novelCards(count = 40): Card[] {
+  const cardSeed = (index: number) => 37_5051 + index * 5_113;
+  return drawCards(
+    count,
+    [37_301, 37_302],
+    cardSeed,
+    ({ half, next, turn, hand, pages }, index) => {
+      const source =
+        turn % 4 === 3
+          ? hand[Math.floor(turn / 4) % hand.length]!
+          : pages[(turn * 5 + 1) % pages.length]!;
+      const layout = NOVEL_LAYOUTS[turn % NOVEL_LAYOUTS.length]!;
+      const first = NOVEL_EFFECTS[Math.floor(turn / 3) % NOVEL_EFFECTS.length]!;
+      const { form } = effectsAndForm(next, ALL_EFFECTS, 0);
+      const second = pick(next, HELD_OUT_EFFECTS);
+      const effects: Effect[] = next() < 0.5 ? [first, second] : [first];
+      const faces = BODY_FONTS.filter((_, at) => at % 2 === (half === 'tuning' ? 0 : 1));
+      const base = look(next, layout);
+      const bookish = layout === 'book' || layout === 'index';
+      const taken = shot(next, effects);
+      const steep = effects.includes('skew');
+      const sign = next() < 0.5 ? -1 : 1;
+      return {
+        id: `nov-${String(index + 1).padStart(3, '0')}`,
+        half,
+        set: 'novel',
+        style: `${layout}+${effects.join('+')}`,
+        source: source.source,
+        fractions: form,
+        recipe: withFractions(source, form),
+        look: {
+          ...base,
+          ...(bookish ? {} : { font: pick(next, faces) }),
+          columns: layout === 'book' || layout === 'beside' ? 2 : base.columns,
+          ...(layout === 'beside' ? { side: next() < 0.35 ? 'right' : 'left' } : {}),
+        },
+        shot: steep
+          ? {
+              ...taken,
+              angle: sign * between(next, 6, 11),
+              shear: -sign * between(next, 0.04, 0.1),
+            }
+          : taken,
       } satisfies Card;
     },
   );
