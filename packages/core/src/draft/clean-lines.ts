@@ -17,10 +17,11 @@ const BULLET = /^[\s|¦!:;.,'"`_~=+*»«›‹>•·●○◦▪▫■□◆◇�
 /**
  * A bullet read as a letter: "e 200g flour", "o 2 eggs", "© 1 onion", "0 1 lemon" (no amount is
  * 0), "x 300 mL milk" (an asterisk; a row's "x" comes after its count, "2 x 400g"), and a square bullet or a web page's checkbox (▢) read as "(J", "(OJ", "[", "[0", "J" or
- * "OO", or whole with both its sides, "(J)" and "[J]" (no note in brackets is one "J").
+ * "OO", or whole with both its sides, "(J)" and "[J]" (no note in brackets is one "J"); on a small
+ * or soft photo a round bullet read as "Q", "(Q" or "J)" (no row's amount follows a lone "Q").
  */
 const LETTER_BULLET =
-  /^(?:[eEoOcC©®°0xX]|\(?[0Oo@]\)?|[[(]?[0Oo]{0,2}[J\])]|[[(][0Oo]{0,2}J[\])]|[[(][0Oo]{0,2}|[0O]{2})\s+(?=[\d½¼¾⅓⅔⅛])/u;
+  /^(?:[eEoOcCQ©®°0xX]|\(?[0OoQ@]\)?|J\)|[[(]?[0Oo]{0,2}[J\])]|[[(][0Oo]{0,2}J[\])]|[[(][0Oo]{0,2}|[0O]{2})\s+(?=[\d½¼¾⅓⅔⅛])/u;
 /**
  * A round bullet read as "0", "O" or "(O", or a checkbox read as "[0" or "[J", before words: no
  * line starts with a lone "0" or "O".

@@ -417,6 +417,21 @@ export function mendOcrMisreads(line: string): string {
   return closeNestedBracket(text);
 }
 
+/**
+ * A photo row's braces read for brackets: "2 heads broccoli {cut into florets)", "1 {(8-ounce)
+ * wheel Brie". No recipe prints a brace; on a turned or soft photo the engine reads a bracket's
+ * curve with the serif of its slant as one. A brace the engine gave beside the bracket it read
+ * as well ("{(") is that bracket, read twice.
+ */
+export function mendBraces(row: string): string {
+  if (!/[{}]/u.test(row)) return row;
+  return row
+    .replace(/\{\(|\(\{/gu, '(')
+    .replace(/\}\)|\)\}/gu, ')')
+    .replace(/\{/gu, '(')
+    .replace(/\}/gu, ')');
+}
+
 /** A row that starts with a weight in grams run into its figure: "250g puy lentils". */
 const GRAMS_ROW = /^\d{1,4}g\s/u;
 /** A year where a row's amount stands, before a food in lower case: "2009 feta, crumbled". */

@@ -26,7 +26,7 @@ import {
   type AmountCheck,
   type PlacedGuess,
 } from './amount-checks.ts';
-import { mendOcrMisreads, mendYearGrams } from './ocr-misreads.ts';
+import { mendBraces, mendOcrMisreads, mendYearGrams } from './ocr-misreads.ts';
 import { isFoodName, isKnownWord, opensWithOneAsLetter } from './ocr-words.ts';
 import {
   BOX_MARK,
@@ -284,6 +284,9 @@ function wrapsOnPrinted(before: string, line: string): boolean {
   // A note in brackets is never an ingredient of its own ("(gluten-free if needed)").
   if (unfinished(before.trim()) || CONTINUING.test(line) || /^\((?![\d½¼¾⅓⅔⅛])/u.test(line))
     return true;
+  // After a row that ends with how its food is prepared ("1.5 red onions, thinly sliced") a row
+  // of words is an item whose amount was lost ("cucumber, diced"), unless it goes on.
+  if (endsWithPreparation(before.trim()) && !preparationGoesOn(line)) return false;
   // A word or two that name a food, after a row that ends with a food's name ("1 tablespoon
   // sesame oil" / "sesame seeds"), are an item of their own.
   return (
@@ -443,6 +446,7 @@ function restOfRow(before: string, row: string): string | null {
   if (SEASONING_BY_KIND.test(line) && !KIND_WORD_END.test(before.trim())) return null;
   if (SERVED_ON_ITS_OWN.test(line) && finishedFood(before.trim())) return null;
   if (endsWithNote(before.trim()) && !noteGoesOn(line)) return null;
+  if (endsWithPreparation(before.trim()) && !preparationGoesOn(line)) return null;
   if (/^[\p{Ll}(]/u.test(line)) return line;
   if (SAME_SHAPE_CAPITAL.test(line)) return lowered;
   // A row whose name is in title case goes on in title case ("1 tsp Vanilla" / "Extract").
@@ -470,6 +474,42 @@ function namesFoodWithRowBefore(before: string, line: string): boolean {
 function endsWithNote(line: string): boolean {
   const note = /\(([^()]*)\)$/u.exec(line);
   return note !== null && /^\p{L}/u.test(note[1]!) && !/[\d½¼¾⅓⅔⅛]/u.test(note[1]!);
+}
+
+/**
+ * A row that ends with a comma and how its food is prepared, nothing more ("1.5 red onions,
+ * thinly sliced", "200g feta, crumbled", "1 large egg, beaten"): the preparation ends the item,
+ * so on a column where most rows reach the edge the row under it is an item of its own
+ * ("cucumber, diced" whose amount was lost, "a handful of mint leaves", "Canola oil, for
+ * frying"), not the rest of this one.
+ */
+function endsWithPreparation(line: string): boolean {
+  const tail = /,\s*([\p{L}\s-]+)$/u.exec(line)?.[1];
+  if (tail === undefined) return false;
+  const words = tail.toLowerCase().trim().split(/\s+/u);
+  return (
+    PREPARATION_WORDS.has(words.at(-1)!) &&
+    words.every((word) => PREPARATION_WORDS.has(word) || PREPARATION_ADVERBS.has(word))
+  );
+}
+
+/**
+ * What may go on after a finished preparation on the item's next row: a word that joins more to
+ * it ("and juiced", "into rings", "plus extra for greasing"), more preparation ("finely", "cut
+ * into cubes"), a bracket, or one word alone.
+ */
+const PREPARATION_GOES_ON =
+  /^(?:[(&+]|(?:and|or|plus|into|in|to|then|until|with|for|about|if|at|on|from|but|as|so)\b)/iu;
+function preparationGoesOn(line: string): boolean {
+  const first = /^\p{L}+/u.exec(line)?.[0]?.toLowerCase() ?? '';
+  return (
+    PREPARATION_GOES_ON.test(line) ||
+    closesBracket(line) ||
+    PREPARATION_WORDS.has(first) ||
+    PREPARATION_ADVERBS.has(first) ||
+    first === 'cut' ||
+    !/\s/u.test(line.trim())
+  );
 }
 
 /**
@@ -823,7 +863,8 @@ class DraftBuilder {
 function readLines(text: string, rows: readonly TextLine[] = []): Line[] {
   const lines: Line[] = [];
   let lastRow = -1;
-  for (const { text: raw, row } of splitRows(text)) {
+  for (const { text: read, row } of splitRows(text)) {
+    const raw = rows.length > 0 ? mendBraces(read) : read;
     const cleaned = cleanLine(raw);
     const first = row !== lastRow;
     lastRow = row;

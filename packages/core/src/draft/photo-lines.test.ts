@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mendOcrMisreads, mendYearGrams } from './ocr-misreads.ts';
+import { cleanLine } from './clean-lines.ts';
+import { mendBraces, mendOcrMisreads, mendYearGrams } from './ocr-misreads.ts';
 import { mendDraftWords } from './ocr-words.ts';
 import { parseRecipeText } from './parse-recipe-text.ts';
 import { stripBoxRemains, stripSharedBullet } from './shared-bullets.ts';
@@ -3775,5 +3776,93 @@ describe("a food's form on the row after its name (session 36, photos30)", () =>
     // An item of its own that opens with such a word has its capital.
     const own = parseRecipeText(card(['2 tbsp olive oil'], ['Sprigs fresh oregano', true]));
     expect(own.ingredients).toEqual(['2 tbsp olive oil', 'Sprigs fresh oregano']);
+  });
+});
+
+describe('a row after a finished preparation, and braces (session 37, photos31)', () => {
+  const card = (...rows: [string, boolean?][]): TextLine[] =>
+    listedCard({ text: 'Warm Lentil Salad', height: 60 }, rows);
+
+  it('reads a row under a row that ends with its preparation as an item of its own', () => {
+    const draft = parseRecipeText(
+      card(
+        ['250g puy lentils'],
+        ['1.5 red onions, thinly sliced'],
+        ['cucumber, diced', true],
+        ['200g feta, crumbled'],
+        ['a handful of mint leaves', true],
+        ['1 Honeycrisp apple, sliced'],
+        ['Canola oil, for frying', true],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '250g puy lentils',
+      '1.5 red onions, thinly sliced',
+      'cucumber, diced',
+      '200g feta, crumbled',
+      'a handful of mint leaves',
+      '1 Honeycrisp apple, sliced',
+      'Canola oil, for frying',
+    ]);
+  });
+
+  it('still joins what goes on after a preparation: a joining word, more preparation, a bracket', () => {
+    const draft = parseRecipeText(
+      card(
+        ['1 red pepper, thinly sliced'],
+        ['into strips', true],
+        ['1 lemon, zested'],
+        ['and juiced', true],
+        ['1 aubergine, peeled'],
+        ['cut into cubes', true],
+        ['100g butter, softened'],
+        ['(at room temperature)', true],
+        ['2 onions, sliced'],
+        ['thin', true],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '1 red pepper, thinly sliced into strips',
+      '1 lemon, zested and juiced',
+      '1 aubergine, peeled cut into cubes',
+      '100g butter, softened (at room temperature)',
+      '2 onions, sliced thin',
+    ]);
+  });
+
+  it("reads a photo row's braces as brackets", () => {
+    expect(mendBraces('2 heads broccoli {cut into florets)')).toBe(
+      '2 heads broccoli (cut into florets)',
+    );
+    expect(mendBraces('1 {(8-ounce) wheel Brie')).toBe('1 (8-ounce) wheel Brie');
+    expect(mendBraces('100g butter (softened}')).toBe('100g butter (softened)');
+    const draft = parseRecipeText(
+      card(['1/2 sheet puff pastry', false], ['{such as Dufour), thawed', true], ['1 egg']),
+    );
+    expect(draft.ingredients).toEqual(['1/2 sheet puff pastry (such as Dufour), thawed', '1 egg']);
+    // Typed text keeps what it was given.
+    expect(parseRecipeText('Ingredients\n1 cup {optional} sugar').ingredients).toEqual([
+      '1 cup {optional} sugar',
+    ]);
+  });
+
+  it('takes a round bullet read as "Q", "(Q" or "J)" off before an amount', () => {
+    expect(cleanLine('(Q 2 avocados (peeled and cubed)')).toBe('2 avocados (peeled and cubed)');
+    expect(cleanLine('Q 0.25 cup sesame tahini')).toBe('0.25 cup sesame tahini');
+    expect(cleanLine('J) 2 sweet potatoes (peeled and')).toBe('2 sweet potatoes (peeled and');
+    // Not before a word, nor a "Q" that starts one.
+    expect(cleanLine('Q cheese')).toBe('Q cheese');
+    expect(cleanLine('Quinoa 200g')).toBe('Quinoa 200g');
+    const draft = parseRecipeText(
+      card(
+        ['1 cup Cole slaw mix (red and'],
+        ['green cabbage & carrots)', true],
+        ['(Q 2 avocados', true],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '1 cup Cole slaw mix (red and green cabbage & carrots)',
+      '2 avocados',
+    ]);
   });
 });
