@@ -302,4 +302,17 @@ describe('parseRecipeText never throws', () => {
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(draft.ingredients.length).toBeGreaterThan(100);
   });
+
+  // The same guard for a row of spaces (5 s for 20,000 of them, before runs were made one).
+  it('reads a row of 40,000 spaces as one space, typed or photographed', () => {
+    const text = `Ingredients\n1 onion, ${' '.repeat(40_000)}sliced\n2 eggs`;
+    const started = Date.now();
+    const typed = parseRecipeText(text);
+    const photographed = parseRecipeText(
+      text.split('\n').map((row, index) => ({ text: row, row: index })),
+    );
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(typed.ingredients).toEqual(['1 onion, sliced', '2 eggs']);
+    expect(photographed.ingredients).toEqual(['1 onion, sliced', '2 eggs']);
+  });
 });

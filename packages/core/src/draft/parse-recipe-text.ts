@@ -484,8 +484,11 @@ function endsWithNote(line: string): boolean {
  * frying"), not the rest of this one.
  */
 function endsWithPreparation(line: string): boolean {
-  const tail = /,\s*([\p{L}\s-]+)$/u.exec(line)?.[1];
-  if (tail === undefined) return false;
+  // After the last comma, by index: a pattern that anchored a run of letters and spaces after a
+  // comma at the end of the row took seconds on a row of spaces (each start, each end).
+  const comma = line.lastIndexOf(',');
+  const tail = comma < 0 ? '' : line.slice(comma + 1);
+  if (!/^[\p{L}\s-]+$/u.test(tail)) return false;
   const words = tail.toLowerCase().trim().split(/\s+/u);
   return (
     PREPARATION_WORDS.has(words.at(-1)!) &&
