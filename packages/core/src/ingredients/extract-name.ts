@@ -106,6 +106,14 @@ const opensWithNoteStarter = (folded: string): boolean => ` ${folded}`.search(NO
 const IN_A_VESSEL =
   /\sin an? (?:(?:small|large|big|medium|shallow|deep|wide|clean|dry|separate|heatproof|mixing|measuring|spray|squeeze)\s+)*(?:bowl|plate|dish|saucer|shaker|bottle|jug|sieve|ramekin|glass|saucepan|pan|pot)(?![a-z])/;
 
+/**
+ * " in their own juice", " with their juices": the juice a thing is packed or cut with, with no
+ * comma before it, is part of what is bought, as " in juice" and " with juice" already are
+ * ("diced tomatoes in their own juice", "fresh tomatoes with their juices"). Other things "with
+ * their" or "in their" ("oysters with their liquor", "prawns in their shells") stay notes.
+ */
+const WITH_OWN_JUICE = /^\s(?:with|in) (?:their|its) (?:own |natural )?juices?(?![a-z])/;
+
 /** " room temperature eggs", " room temp butter": the state, with a name after it. */
 const ROOM_TEMPERATURE_BEFORE_NAME = /^[\s,]?room temp(?:erature)?\s+[a-z]/;
 
@@ -124,6 +132,15 @@ function noteStartIndex(text: string): number {
   if (at > 3 && folded.startsWith(' like', at) && folded.slice(at - 4, at) === ' you') {
     const later = noteStartIndex(text.slice(at + 5));
     return later === -1 ? -1 : at + 5 + later;
+  }
+  // "diced tomatoes in their own juice": the juice is part of the name; look on after it.
+  if (at !== -1 && folded.includes('juice', at)) {
+    const juice = WITH_OWN_JUICE.exec(folded.slice(at));
+    if (juice !== null) {
+      const from = at + juice[0].length;
+      const later = noteStartIndex(text.slice(from));
+      return later === -1 ? -1 : from + later;
+    }
   }
   // "2 large room temperature eggs": before a name, the state is a describing word, as
   // "room-temperature" is, and is taken off the name with the other preparations.

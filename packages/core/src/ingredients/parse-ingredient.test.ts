@@ -3124,3 +3124,35 @@ describe('"or more", "or so" between the number and the unit', () => {
     ['1 or 2 tablespoons olive oil', 1, 'tbsp', 'olive oil'],
   ]);
 });
+
+describe('the juice a thing is packed or cut with, with no comma before it, stays in its name', () => {
+  check([
+    [
+      '1 can peeled plum tomatoes in their own juice',
+      1,
+      'can',
+      'peeled plum tomatoes in their own juice',
+    ],
+    [
+      '2 cups chopped fresh tomatoes with their juices',
+      2,
+      'cup',
+      'fresh tomatoes with their juices',
+    ],
+    [
+      '1 can pineapple rings in its natural juice',
+      1,
+      'can',
+      'pineapple rings in its natural juice',
+    ],
+    // Other things with them stay notes, and so does the juice after a comma.
+    ['1 cup oysters with their liquor', 1, 'cup', 'oysters'],
+    ['1 lb prawns in their shells', 1, 'lb', 'prawns'],
+    ['1 can diced tomatoes, with their juice', 1, 'can', 'diced tomatoes'],
+  ]);
+  it('reads a note after the juice', () => {
+    const parsed = parseIngredient('1 can diced tomatoes in their own juice, preferably organic');
+    expect(parsed.name).toBe('diced tomatoes in their own juice');
+    expect(parsed.notes).toBe('preferably organic');
+  });
+});
