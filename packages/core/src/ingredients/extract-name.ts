@@ -478,7 +478,11 @@ function isPreparation(
   next: string | undefined,
   previous: string | undefined,
 ): boolean {
-  if (!PREPARATION_WORDS.has(word) && !(word.includes('-') && isHyphenatedPreparation(word)))
+  if (
+    !PREPARATION_WORDS.has(word) &&
+    !(word.includes('-') && isHyphenatedPreparation(word)) &&
+    !isFreshlyDone(word, previous)
+  )
     return false;
   // "frozen chopped spinach" and "dried minced onion" are sold that way.
   if (previous !== undefined && SOLD_FORMS.test(previous)) return false;
@@ -494,6 +498,14 @@ function isPreparation(
     !SOLD_PREPARED.has(next)
   );
 }
+
+/**
+ * "freshly harvested mint", "freshly brewed coffee", "freshly shucked oysters": any participle
+ * after "freshly" says what was just done to the thing, as "freshly grated" does, whether or not
+ * it is a preparation word of its own ("freshly smoked salmon" is sold smoked).
+ */
+const isFreshlyDone = (word: string, previous: string | undefined): boolean =>
+  previous === 'freshly' && isParticiple(word) && !MADE_SO.test(word);
 
 /** "seeded", "dried", but not "red", "seed" or "bed": a past participle by its ending. */
 function isParticiple(word: string): boolean {

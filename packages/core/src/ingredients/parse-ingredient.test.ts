@@ -3156,3 +3156,16 @@ describe('the juice a thing is packed or cut with, with no comma before it, stay
     expect(parsed.notes).toBe('preferably organic');
   });
 });
+
+describe('a participle after "freshly" is what was just done to the thing, a preparation', () => {
+  check([
+    ['4 freshly harvested mint stems', 4, null, 'mint stems'],
+    ['1/4 cup freshly brewed coffee', 0.25, 'cup', 'coffee'],
+    ['12 freshly shucked oysters', 12, null, 'oysters'],
+    // Made so before it is sold, as without "freshly".
+    ['200 g freshly smoked salmon', 200, 'g', 'freshly smoked salmon'],
+  ]);
+  it('keeps the preparation as a note', () => {
+    expect(parseIngredient('1/4 cup freshly brewed coffee').notes).toBe('freshly brewed');
+  });
+});
