@@ -133,8 +133,9 @@ function noteStartIndex(text: string): number {
     const later = noteStartIndex(text.slice(at + 5));
     return later === -1 ? -1 : at + 5 + later;
   }
-  // "diced tomatoes in their own juice": the juice is part of the name; look on after it.
-  if (at !== -1 && folded.includes('juice', at)) {
+  // "diced tomatoes in their own juice": the juice is part of the name; look on after it. Not
+  // after a comma ("plum tomatoes, chopped, with their juices": a clause of its own).
+  if (at > 0 && folded.charAt(at - 1) !== ',' && folded.includes('juice', at)) {
     const juice = WITH_OWN_JUICE.exec(folded.slice(at));
     if (juice !== null) {
       const from = at + juice[0].length;

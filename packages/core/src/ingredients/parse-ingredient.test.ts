@@ -3155,6 +3155,11 @@ describe('the juice a thing is packed or cut with, with no comma before it, stay
     expect(parsed.name).toBe('diced tomatoes in their own juice');
     expect(parsed.notes).toBe('preferably organic');
   });
+  it('keeps the juice after a comma a note of its own', () => {
+    expect(parseIngredient('2 cans plum tomatoes, coarsely chopped, with their juices').notes).toBe(
+      'coarsely chopped; with their juices',
+    );
+  });
 });
 
 describe('a participle after "freshly" is what was just done to the thing, a preparation', () => {
