@@ -309,7 +309,7 @@ describe('parseRecipeText never throws', () => {
     const started = Date.now();
     const typed = parseRecipeText(text);
     const photographed = parseRecipeText(
-      text.split('\n').map((row, index) => ({ text: row, row: index })),
+      text.split('\n').map((row, index) => ({ text: row, height: 20, top: index * 30 })),
     );
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(typed.ingredients).toEqual(['1 onion, sliced', '2 eggs']);
