@@ -38,19 +38,27 @@ export function brokenLines(
     const copy = $(element).clone();
     copy.find('br').replaceWith(BREAK);
     const split = splitAtBreaks(copy);
-    const bold = boldTitles && holdsBold($, element) ? boldOnly(copy, split) : [];
+    const emphasised = boldTitles && holdsBold($, element);
+    const bold = emphasised ? whollyIn(copy, split, BOLD) : [];
+    // A line in italics titles only at the start of its block: after a line in the same block it
+    // is that line's note ("200 g flour<br><em>or spelt flour</em>").
+    const italic = emphasised ? whollyIn(copy, split, EMPHASIS) : [];
     const amount = amountsBefore ? amountBefore($, element) : undefined;
     if (amount !== undefined && split[0]) split[0] = `${amount} ${split[0]}`;
     const apart = !slotted.has(element) && !lineBlocks.has(element.parent);
     if (titles && apart && split.length === 1 && isGroupTitle(split[0]!)) {
       return [{ text: asTitle(split[0]!), bold: false }];
     }
-    return split.map((text, index) => ({ text, bold: bold[index] === true }));
+    return split.map((text, index) => ({
+      text,
+      bold: bold[index] === true || (index === 0 && italic[index] === true),
+    }));
   });
   const kept = read.filter(({ text }) => text.length > 0 && text.length < 2000);
-  // A line wholly in bold ("<b>For the icing</b><br>100 g icing sugar"), short and without a
-  // figure, titles the lines after it when the next line is not in bold, and fewer than half
-  // the lines are such titles (bold names in a list of lines are lines).
+  // A line wholly in bold ("<b>For the icing</b><br>100 g icing sugar"), or in italics at its
+  // block's start ("<p><em>Cake</em><br>…"), short and without a figure, titles the lines after
+  // it when the next line is not so set, and fewer than half the lines are such titles (bold
+  // names in a list of lines are lines).
   const boldTitle = ({ text, bold }: { text: string; bold: boolean }, index: number) =>
     bold && isGroupTitle(text) && kept[index + 1] !== undefined && !kept[index + 1]!.bold;
   const titleCount = kept.filter(boldTitle).length;
@@ -60,20 +68,25 @@ export function brokenLines(
   return dropRepeats(lines);
 }
 
-/** Whether an element holds a bold element (found once per page). */
-const holdsBold = holdersOf('b, strong');
+/** Elements that set a line apart: in bold, or in bold, italics or underlined. */
+const BOLD = 'b, strong';
+const EMPHASIS = 'b, strong, em, i, u';
+
+/** Whether an element holds an emphasis element (found once per page). */
+const holdsBold = holdersOf(EMPHASIS);
 
 /** A block's text split at its breaks (`BREAK`), each part cleaned. */
 const splitAtBreaks = (block: Cheerio<AnyNode>) =>
   block.text().replace(/\s+/g, ' ').split(BREAK).map(cleanText);
 
 /**
- * Which of a block's parts between breaks (`split`) are wholly in bold (`<b>`, `<strong>`): text
- * with them, none without. Empty when a bold element holds a break itself.
+ * Which of a block's parts between breaks (`split`) are wholly in the elements `selector` names
+ * (`BOLD`, `EMPHASIS`): text with them, none without. Empty when such an element holds a break
+ * itself.
  */
-function boldOnly(block: Cheerio<AnyNode>, split: readonly string[]): boolean[] {
+function whollyIn(block: Cheerio<AnyNode>, split: readonly string[], selector: string): boolean[] {
   const plain = block.clone();
-  plain.find('b, strong').remove();
+  plain.find(selector).remove();
   const rest = splitAtBreaks(plain);
   if (rest.length !== split.length) return [];
   return split.map((text, index) => text !== '' && rest[index] === '');

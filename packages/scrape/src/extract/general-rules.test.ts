@@ -2953,3 +2953,76 @@ describe('blocks beside the ingredients inside a part named for them', () => {
     expect(extractRecipe(html, URL_)?.ingredients).toEqual(['200 g flour', '2 eggs']);
   });
 });
+
+describe('a list item wholly in bold or italics among plain lines', () => {
+  it('titles the lines after it', () => {
+    const html = page(
+      '<title>Lemon cake</title>',
+      '<h1>Lemon cake</h1><h2>Ingredients</h2><ul><li><strong>Sponge</strong></li>' +
+        '<li>200 g flour</li><li>2 eggs</li><li><em>Icing</em></li><li>100 g icing sugar</li>' +
+        '<li>1 lemon</li></ul><h2>Method</h2><ol><li>Mix.</li><li>Bake.</li></ol>',
+    );
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.ingredients).toEqual(['200 g flour', '2 eggs', '100 g icing sugar', '1 lemon']);
+    expect(draft?.ingredientGroups?.map((group) => group.title)).toEqual(['Sponge', 'Icing']);
+  });
+
+  it('reads a span styled bold as bold, and a bold element styled plain as plain', () => {
+    const html = (title: string) =>
+      page(
+        '<title>Lemon cake</title>',
+        `<h1>Lemon cake</h1><h2>Ingredients</h2><ul><li>${title}</li><li>200 g flour</li>` +
+          '<li>2 eggs</li></ul><h2>Method</h2><ol><li>Mix.</li><li>Bake.</li></ol>',
+      );
+    const styled = extractRecipe(html('<span style="font-weight: 700">Sponge</span>'), URL_);
+    expect(styled?.ingredients).toEqual(['200 g flour', '2 eggs']);
+    expect(styled?.ingredientGroups?.map((group) => group.title)).toEqual(['Sponge']);
+    const pasted = extractRecipe(html('<b style="font-weight:normal">Salt</b>'), URL_);
+    expect(pasted?.ingredients).toEqual(['Salt', '200 g flour', '2 eggs']);
+  });
+
+  it('stays a line in a list that sets names in bold, when last, or when most are so set', () => {
+    const lines = (items: string) =>
+      extractRecipe(
+        page(
+          '<title>Salad</title>',
+          `<h1>Salad</h1><h2>Ingredients</h2><ul>${items}</ul>` +
+            '<h2>Method</h2><ol><li>Chop.</li><li>Dress.</li></ol>',
+        ),
+        URL_,
+      )?.ingredients;
+    expect(
+      lines('<li>2 <b>tomatoes</b></li><li><b>Salt</b></li><li>1 <b>cucumber</b></li>'),
+    ).toEqual(['2 tomatoes', 'Salt', '1 cucumber']);
+    expect(lines('<li>2 tomatoes</li><li>1 cucumber</li><li><b>Salt</b></li>')).toEqual([
+      '2 tomatoes',
+      '1 cucumber',
+      'Salt',
+    ]);
+    expect(lines('<li><b>Salt</b></li><li><b>Pepper</b></li><li>2 tomatoes</li>')).toEqual([
+      'Salt',
+      'Pepper',
+      '2 tomatoes',
+    ]);
+  });
+});
+
+describe('a group title in italics among lines broken by <br>', () => {
+  it("titles the lines after it at its block's start, and is a line's note after it", () => {
+    const html = page(
+      '<title>Lemon cake</title>',
+      '<h1>Lemon cake</h1><h2>Ingredients</h2><p><em>Sponge</em><br>200 g flour<br>' +
+        '<i>or spelt flour</i><br>2 eggs</p><p><u>Icing</u><br>100 g icing sugar<br>1 lemon</p>' +
+        '<h2>Method</h2><ol><li>Mix.</li><li>Bake.</li></ol>',
+    );
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.ingredients).toEqual([
+      '200 g flour',
+      'or spelt flour',
+      '2 eggs',
+      '100 g icing sugar',
+      '1 lemon',
+    ]);
+    expect(draft?.ingredientGroups?.map((group) => group.title)).toEqual(['Sponge', 'Icing']);
+  });
+});

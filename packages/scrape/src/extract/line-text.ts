@@ -145,7 +145,8 @@ function lineText($: CheerioAPI, element: AnyNode): string {
   if (
     !isTitleItem(element, text) &&
     !isBareTitleItem(element, text) &&
-    !isBareTitleBlock(element, text)
+    !isBareTitleBlock(element, text) &&
+    !isEmphasisTitleItem(element, text)
   ) {
     return text;
   }
@@ -254,6 +255,88 @@ function isBareTitleBlock(element: AnyNode, text: string): boolean {
   if (element.children.some(isTag) || text.split(/\s+/).length > 4 || !element.parent) return false;
   const { blocks, wrapped } = wrappedBlocks(element.parent);
   return wrapped >= 3 && wrapped * 2 >= blocks;
+}
+
+/** Inline elements that set a line's text apart, in bold, italics or underlined. */
+const EMPHASIS = new Set(['b', 'strong', 'em', 'i', 'u']);
+/** A style's bold weight (`font-weight: 700`, `bold`), and its plain one (`normal`, `400`). */
+const BOLD_STYLE = /font-weight\s*:\s*(?:bold|[6-9]00)/i;
+const PLAIN_STYLE = /font-weight\s*:\s*(?:normal|[1-4]00)/i;
+
+/**
+ * Whether an element sets its text apart: an emphasis element whose style does not undo it (a
+ * word processor's paste wraps text in `<b style="font-weight:normal">`), or a span styled bold.
+ */
+function emphasises(element: Element): boolean {
+  const style = element.attribs.style ?? '';
+  if (EMPHASIS.has(element.name)) return !PLAIN_STYLE.test(style);
+  return element.name === 'span' && BOLD_STYLE.test(style);
+}
+
+/**
+ * Whether all of an element's text sits in one element that sets it apart (`<li><strong>Icing
+ * </strong></li>`, `<li><b><i>Cake</i></b></li>`, `<li><span style="font-weight:700">`), whitespace
+ * aside.
+ */
+function isWhollyEmphasised(element: Element): boolean {
+  let node: AnyNode = element;
+  let emphasised = false;
+  while (isTag(node)) {
+    if (node !== element && emphasises(node)) emphasised = true;
+    const held: AnyNode[] = node.children.filter(
+      (child) => !(isText(child) && child.data.trim() === ''),
+    );
+    if (held.length !== 1) return false;
+    node = held[0]!;
+  }
+  return emphasised && isText(node);
+}
+
+/** Whether an element holds an emphasis element anywhere inside it. */
+function holdsEmphasis(element: Element): boolean {
+  return element.children.some(
+    (child) => isTag(child) && (emphasises(child) || holdsEmphasis(child)),
+  );
+}
+
+/**
+ * How many list items each list holds, how many are wholly emphasised, and how many others hold
+ * an emphasis element (a bold name or amount inside a line).
+ */
+const emphasisCounts = new WeakMap<AnyNode, { items: number; whole: number; inside: number }>();
+
+function emphasisItems(parent: ParentNode): { items: number; whole: number; inside: number } {
+  let counts = emphasisCounts.get(parent);
+  if (!counts) {
+    counts = { items: 0, whole: 0, inside: 0 };
+    for (const child of parent.children) {
+      if (!isTag(child) || child.name !== 'li') continue;
+      counts.items += 1;
+      if (isWhollyEmphasised(child)) counts.whole += 1;
+      else if (holdsEmphasis(child)) counts.inside += 1;
+    }
+    emphasisCounts.set(parent, counts);
+  }
+  return counts;
+}
+
+/**
+ * Whether a list item is a group's title by its emphasis: its text wholly in bold or italics
+ * (`<li><strong>For the icing</strong></li>`), short, without a figure or a sentence's end,
+ * before an item that is not so set, in a list whose other items hold no emphasis (a list that
+ * bolds its names or amounts bolds a name alone, "<b>Salt</b>", as a line) and fewer than half
+ * of whose items are so set.
+ */
+function isEmphasisTitleItem(element: AnyNode, text: string): boolean {
+  if (!isTag(element) || element.name !== 'li' || text.length > 60 || /\d|[.!?]$/.test(text)) {
+    return false;
+  }
+  if (!element.parent || !isWhollyEmphasised(element)) return false;
+  let next = element.next;
+  while (next && !isTag(next)) next = next.next;
+  if (!next || !isTag(next) || next.name !== 'li' || isWhollyEmphasised(next)) return false;
+  const { items, whole, inside } = emphasisItems(element.parent);
+  return inside === 0 && whole * 2 < items;
 }
 
 /** Counts of a parent's children of one tag: all of them, and those a test picks. */
