@@ -3026,3 +3026,17 @@ describe('a group title in italics among lines broken by <br>', () => {
     expect(draft?.ingredientGroups?.map((group) => group.title)).toEqual(['Sponge', 'Icing']);
   });
 });
+
+describe('a list item that holds a list of its own', () => {
+  it('titles that list with its own words, read apart from the lines', () => {
+    const html = page(
+      '<title>Lemon cake</title>',
+      '<h1>Lemon cake</h1><h2>Ingredients</h2><ul><li><strong>Sponge</strong><ul>' +
+        '<li>200 g flour</li><li>2 eggs</li></ul></li><li>Icing<ul><li>100 g icing sugar</li>' +
+        '</ul></li></ul><h2>Method</h2><ol><li>Mix.</li><li>Bake.</li></ol>',
+    );
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.ingredients).toEqual(['200 g flour', '2 eggs', '100 g icing sugar']);
+    expect(draft?.ingredientGroups?.map((group) => group.title)).toEqual(['Sponge', 'Icing']);
+  });
+});

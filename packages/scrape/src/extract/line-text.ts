@@ -135,6 +135,10 @@ function lineText($: CheerioAPI, element: AnyNode): string {
         .remove();
     }
   }
+  // An item that holds a list of its own titles that list with its own words ("<li><b>Icing</b>
+  // <ul><li>100 g icing sugar</li></ul></li>"), whose items are read as lines after it.
+  const nestedTitle = titleOverList($, element);
+  if (nestedTitle !== undefined) return nestedTitle;
   // Its parts (name, amount) in blocks of their own are set apart: see line-parts.ts.
   const text = source.toArray().map(lineFromParts).join(' ');
   const only = $(element).children();
@@ -153,6 +157,27 @@ function lineText($: CheerioAPI, element: AnyNode): string {
   // A titled item that names the whole list ("Ingredients for 6") is no group's title.
   return INGREDIENT_HEADING.test(text) ? '' : asTitle(text);
 }
+
+/**
+ * The group title of a list item that holds a list of its own: the item's text outside that list,
+ * when it is short, without a figure or a sentence's end ("Icing", "For the sauce:"); the list
+ * item's whole text would read as one line of the title and the lines run together. Undefined
+ * for an item with no list in it, or with a line of its own before the list.
+ */
+function titleOverList($: CheerioAPI, element: AnyNode): string | undefined {
+  if (!isTag(element) || element.name !== 'li') return undefined;
+  if (!element.children.some((child) => isTag(child) && NESTED_LIST.has(child.name))) {
+    return undefined;
+  }
+  const own = $(element).clone();
+  own.children('ul, ol').remove();
+  const text = lineFromParts(own[0]!);
+  if (!text || text.length > 60 || /\d|[.!?]$/.test(text)) return undefined;
+  return INGREDIENT_HEADING.test(text) ? '' : asTitle(text);
+}
+
+/** Lists that an item may hold. */
+const NESTED_LIST = new Set(['ul', 'ol']);
 
 /** A word or three of letters: a glossary term's face, not a control's ("+", "Add"). */
 const TERM = /^\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,2}$/u;
