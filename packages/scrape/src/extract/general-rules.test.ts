@@ -3040,3 +3040,18 @@ describe('a list item that holds a list of its own', () => {
     expect(draft?.ingredientGroups?.map((group) => group.title)).toEqual(['Sponge', 'Icing']);
   });
 });
+
+describe('a title class written in camel case', () => {
+  it('titles a group with an item whose class word, split where its case changes, says so', () => {
+    const html = page(
+      '<title>Lemon cake</title>',
+      '<h1>Lemon cake</h1><div class="ERSIngredients"><div>Ingredients</div><ul>' +
+        '<li class="ERSSectionHead">Sponge</li><li class="ingredient">200 g flour</li>' +
+        '<li class="ingredient">2 eggs</li><li class="ERSSectionHead">Icing</li>' +
+        '<li class="ingredient">100 g icing sugar</li></ul></div>',
+    );
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.ingredients).toEqual(['200 g flour', '2 eggs', '100 g icing sugar']);
+    expect(draft?.ingredientGroups?.map((group) => group.title)).toEqual(['Sponge', 'Icing']);
+  });
+});

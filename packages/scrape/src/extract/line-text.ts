@@ -225,6 +225,13 @@ const TITLE_CLASS_WORD =
   /^(?:section|heading|header|title|subtitle|subheading|titulo|titre|titel|tit|separator|delimiter|divider|bold|subhead)$/i;
 
 /**
+ * A class name's words, split at hyphens, underscores and where camel case starts a word
+ * (`ERSSectionHead`: "ERS", "Section", "Head"; `ingredientTitle`: "ingredient", "Title").
+ */
+const classWords = (name: string) =>
+  name.split(/[_-]+|(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u);
+
+/**
  * A class name that calls its element a group, or a group's name (`ingredient-group`,
  * `…-group-name`, `…-group-container`); an item of a group (`list-group-item`) is none.
  */
@@ -241,7 +248,7 @@ function isTitleItem(element: AnyNode, text: string): boolean {
   const classes = (element.attribs.class ?? '').split(/\s+/);
   const titleClass =
     classes.some((name) => GROUP_CLASS.test(name)) ||
-    classes.some((name) => name.split(/[_-]+/).some((word) => TITLE_CLASS_WORD.test(word)));
+    classes.some((name) => classWords(name).some((word) => TITLE_CLASS_WORD.test(word)));
   if (!titleClass) return false;
   if (/\d/.test(text) && !INGREDIENT_HEADING.test(text)) return false;
   const parent = element.parent;
