@@ -3055,3 +3055,32 @@ describe('a title class written in camel case', () => {
     expect(draft?.ingredientGroups?.map((group) => group.title)).toEqual(['Sponge', 'Icing']);
   });
 });
+
+describe('amounts and names in plain blocks of their own', () => {
+  it('keeps a figure alone as an amount when the figures alone do not count up from one', () => {
+    const html = page(
+      '<title>Lemon cake</title>',
+      '<h1>Lemon cake</h1><h2>Ingredients</h2><div><div><div>200 g</div><div>flour</div></div>' +
+        '<div><div>2</div><div>eggs</div></div><div><div>150 g</div><div>butter</div></div></div>' +
+        '<h2>Method</h2><ol><li>Mix.</li><li>Bake.</li></ol>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '200 g flour',
+      '2 eggs',
+      '150 g butter',
+    ]);
+  });
+
+  it('still drops figures that number the steps', () => {
+    const html = page(
+      '<title>Lemon cake</title>',
+      '<h1>Lemon cake</h1><h2>Ingredients</h2><ul><li>200 g flour</li><li>2 eggs</li></ul>' +
+        '<h2>Method</h2><div><div><div>1</div><div>Mix the flour and eggs together well.</div>' +
+        '</div><div><div>2</div><div>Bake it for forty minutes until golden.</div></div></div>',
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Mix the flour and eggs together well.',
+      'Bake it for forty minutes until golden.',
+    ]);
+  });
+});

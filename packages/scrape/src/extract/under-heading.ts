@@ -191,8 +191,23 @@ function blockLines($: CheerioAPI, following: Cheerio<AnyNode>): string[] {
             texts($, $(block)),
         )
     : texts($, blocks);
-  return lines.filter((line) => !STEP_LABEL.test(line));
+  return withoutStepLabels(lines);
 }
+
+/**
+ * Lines without the step labels among them ("Schritt 01", "Step 2"). A figure alone is a label
+ * only when the figures alone count up from one (`<div>1</div><div>Reis kochen.</div><div>2</div>
+ * …`); otherwise it is an amount set in a block of its own before its name (`<div>200 g</div>
+ * <div>flour</div><div>2</div><div>eggs</div>`), joined to it later.
+ */
+function withoutStepLabels(lines: readonly string[]): string[] {
+  const figures = lines.filter((line) => FIGURE_ALONE.test(line));
+  const counted = figures.every((line, index) => Number(FIGURE_ALONE.exec(line)![1]) === index + 1);
+  return lines.filter((line) => !STEP_LABEL.test(line) || (!counted && FIGURE_ALONE.test(line)));
+}
+
+/** A whole number alone, perhaps with a label's stop ("2", "01."). */
+const FIGURE_ALONE = /^(\d+)\s*[:.)-]?$/;
 
 /**
  * Blocks without those that follow another inside the same link: a line set as a shop's product
