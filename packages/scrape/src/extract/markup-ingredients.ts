@@ -32,7 +32,7 @@ import { withoutYieldLines } from './markup-yield.ts';
 import { GROUP_TITLE_LINE, INGREDIENT_HEADING, INGREDIENT_HEADING_LAST } from './part-words.ts';
 import { withoutNutritionTable } from './nutrition-lines.ts';
 import { readsAsProse } from './prose-lines.ts';
-import { isNoteLine, namesEquipment } from './part-headings.ts';
+import { namesEquipment } from './part-headings.ts';
 import { partHeadings, underHeading } from './under-heading.ts';
 import { orStyledHidden } from './visible-content.ts';
 
@@ -52,8 +52,7 @@ const NAMES_SOMETHING = /\p{L}/u;
 /**
  * Ingredient lines from the page's markup, with amounts set as lines of their own joined to their
  * names, a block's run-together copy of its lines dropped (line-parts.ts) and notes in brackets
- * or after a notes word ("Note: …", `isNoteLine`) and figures that stand as lines of their own
- * left out. With `orHidden`, a page that shows none may give
+ * and figures that stand as lines of their own left out. With `orHidden`, a page that shows none may give
  * them from a block hidden by its style (`orStyledHidden`): for a page read from markup alone, not
  * when the page's lines are checked against its structured data.
  */
@@ -62,7 +61,7 @@ export function markupIngredients($: CheerioAPI, { orHidden = false } = {}): str
   const lines = orHidden ? orStyledHidden($, read) : read();
   const unticked = lines.map((line) => line.replace(TICK_BOX, ''));
   return withoutListHeading(withoutEquipment(withoutNutritionTable(unticked)))
-    .filter((line) => NAMES_SOMETHING.test(line) && !NOTE_LINE.test(line) && !isNoteLine(line))
+    .filter((line) => NAMES_SOMETHING.test(line) && !NOTE_LINE.test(line))
     .map((line) => (GROUP_TITLE_LINE.test(line) ? asTitle(line) : line));
 }
 

@@ -11,20 +11,6 @@ const NOTES_HEADING =
   /^(?:notes?|tips?(?: (?:&|and) tricks)?|variations?|storage|sugerencias?|consejos?|trucos?|notas?|dicas?|conseils?|astuces?|remarques?|tipps?|hinweise?|anmerkungen?|suggerimenti|consigli|opmerkingen?|tips? en tricks|noter|vinkit|wskazówki|uwagi)\s*[:：]?$/iu;
 
 /**
- * A note written as a line of its own: a notes word and a colon, then a sentence ("Note: you can
- * use margarine instead.", "Tipp: Die Butter vorher weich werden lassen"). Among ingredient lines
- * it is the author's remark on them, no ingredient.
- */
-const NOTE_OPENING =
-  /^(?:notes?|tips?|nb|n\.b\.|notas?|dicas?|conseils?|astuces?|remarques?|tipps?|hinweise?|anmerkungen?|consigli|suggerimenti|opmerkingen?|consejos?)\s*[:：]\s*(\S.*)$/iu;
-
-/** Whether a line is a note (`NOTE_OPENING`): its sentence ends with a stop or has five words. */
-export function isNoteLine(line: string): boolean {
-  const rest = NOTE_OPENING.exec(line)?.[1];
-  return rest !== undefined && (/[.!]$/.test(rest) || rest.split(/\s+/).length >= 5);
-}
-
-/**
  * Headings of the kitchen things a recipe needs besides its ingredients ("Equipment", "Special
  * equipment", "Kitchen tools", "Ustensiles", "Hilfreich für die Zubereitung"), in the languages
  * of `NOT_A_GROUP` and a few more: a short block of their own after the ingredients ends them, as
