@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seededRandom } from '@plateful/core';
-import type { Layout } from './wide-cards.ts';
+import type { Effect, Layout } from './wide-cards.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const FACTORY = path.resolve(HERE, '../../../server/src/catalogue/factory-recipes.json');
@@ -43,18 +43,7 @@ export type CardShot = {
   quality: number;
   scale: number;
   /** The wide set's photo effects (render-effects.ts), drawn from effectSeed. */
-  effects?: (
-    | 'glare'
-    | 'shadow'
-    | 'texture'
-    | 'perspective'
-    | 'motion'
-    | 'defocus'
-    | 'dim'
-    | 'skew'
-    | 'curl'
-    | 'lowres'
-  )[];
+  effects?: Effect[];
   effectSeed?: number;
 };
 export type Card = {
