@@ -6,7 +6,7 @@ import type { Cheerio, CheerioAPI } from 'cheerio';
 import { isTag, isText, type AnyNode } from 'domhandler';
 import { cleanText } from './clean-text.ts';
 import { holdersOf, shortText } from './dom-search.ts';
-import { asTitle, dropRepeats } from './line-text.ts';
+import { asTitle, dropRepeats, EMPHASIS_TAGS } from './line-text.ts';
 import { headsPart, isOnlyHeading } from './part-headings.ts';
 import { isContent } from './visible-content.ts';
 
@@ -38,7 +38,7 @@ export function brokenLines(
     const copy = $(element).clone();
     copy.find('br').replaceWith(BREAK);
     const split = splitAtBreaks(copy);
-    const emphasised = boldTitles && holdsBold($, element);
+    const emphasised = boldTitles && holdsEmphasis($, element);
     const bold = emphasised ? whollyIn(copy, split, BOLD) : [];
     // A line in italics titles only at the start of its block: after a line in the same block it
     // is that line's note ("200 g flour<br><em>or spelt flour</em>").
@@ -70,10 +70,10 @@ export function brokenLines(
 
 /** Elements that set a line apart: in bold, or in bold, italics or underlined. */
 const BOLD = 'b, strong';
-const EMPHASIS = 'b, strong, em, i, u';
+const EMPHASIS = EMPHASIS_TAGS.join(', ');
 
 /** Whether an element holds an emphasis element (found once per page). */
-const holdsBold = holdersOf(EMPHASIS);
+const holdsEmphasis = holdersOf(EMPHASIS);
 
 /** A block's text split at its breaks (`BREAK`), each part cleaned. */
 const splitAtBreaks = (block: Cheerio<AnyNode>) =>

@@ -172,12 +172,15 @@ function titleOverList($: CheerioAPI, element: AnyNode): string | undefined {
   const own = $(element).clone();
   own.children('ul, ol').remove();
   const text = lineFromParts(own[0]!);
-  if (!text || text.length > 60 || /\d|[.!?]$/.test(text)) return undefined;
+  if (!text || !titleLike(text, 60)) return undefined;
   return INGREDIENT_HEADING.test(text) ? '' : asTitle(text);
 }
 
 /** Lists that an item may hold. */
 const NESTED_LIST = new Set(['ul', 'ol']);
+
+/** Text that could title a group: at most `limit` characters, no figure, no sentence's end. */
+const titleLike = (text: string, limit: number) => text.length <= limit && !/\d|[.!?]$/.test(text);
 
 /** A word or three of letters: a glossary term's face, not a control's ("+", "Add"). */
 const TERM = /^\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,2}$/u;
@@ -266,9 +269,7 @@ function isTitleItem(element: AnyNode, text: string): boolean {
  * filling", "Para a massa", "仕上げ"), is written as no line of the list is.
  */
 function isBareTitleItem(element: AnyNode, text: string): boolean {
-  if (!isTag(element) || element.name !== 'li' || text.length > 40 || /\d|[.!?]$/.test(text)) {
-    return false;
-  }
+  if (!isTag(element) || element.name !== 'li' || !titleLike(text, 40)) return false;
   if (element.children.some(isTag) || text.split(/\s+/).length > 4 || !element.parent) return false;
   const { items, parted } = partedItems(element.parent);
   return parted >= 3 && parted * 2 >= items;
@@ -281,16 +282,15 @@ function isBareTitleItem(element: AnyNode, text: string): boolean {
  * sentence's end ("Yoghurt and Ouzo Dressing"), is written as no line of the list is.
  */
 function isBareTitleBlock(element: AnyNode, text: string): boolean {
-  if (!isTag(element) || element.name !== 'div' || text.length > 40 || /\d|[.!?]$/.test(text)) {
-    return false;
-  }
+  if (!isTag(element) || element.name !== 'div' || !titleLike(text, 40)) return false;
   if (element.children.some(isTag) || text.split(/\s+/).length > 4 || !element.parent) return false;
   const { blocks, wrapped } = wrappedBlocks(element.parent);
   return wrapped >= 3 && wrapped * 2 >= blocks;
 }
 
 /** Inline elements that set a line's text apart, in bold, italics or underlined. */
-const EMPHASIS = new Set(['b', 'strong', 'em', 'i', 'u']);
+export const EMPHASIS_TAGS = ['b', 'strong', 'em', 'i', 'u'] as const;
+const EMPHASIS: ReadonlySet<string> = new Set(EMPHASIS_TAGS);
 /** A style's bold weight (`font-weight: 700`, `bold`), and its plain one (`normal`, `400`). */
 const BOLD_STYLE = /font-weight\s*:\s*(?:bold|[6-9]00)/i;
 const PLAIN_STYLE = /font-weight\s*:\s*(?:normal|[1-4]00)/i;
@@ -360,9 +360,7 @@ function emphasisItems(parent: ParentNode): { items: number; whole: number; insi
  * of whose items are so set.
  */
 function isEmphasisTitleItem(element: AnyNode, text: string): boolean {
-  if (!isTag(element) || element.name !== 'li' || text.length > 60 || /\d|[.!?]$/.test(text)) {
-    return false;
-  }
+  if (!isTag(element) || element.name !== 'li' || !titleLike(text, 60)) return false;
   if (!element.parent || !isWhollyEmphasised(element)) return false;
   let next = element.next;
   while (next && !isTag(next)) next = next.next;
