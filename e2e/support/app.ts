@@ -111,18 +111,52 @@ export async function showEveryCard(page: Page): Promise<number> {
   test.info().setTimeout(test.info().timeout + REVEAL_CEILING);
   // Each scroll shows about two more screens of cards: scroll often, and give a loaded machine
   // time for a list of fifty-odd.
-  await expect
-    .poll(
-      async () => {
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        const shown = await items.count();
-        return shown > 0 && shown === Number(await items.first().getAttribute('aria-setsize'));
-      },
-      { intervals: [100], timeout: REVEAL_CEILING },
-    )
-    .toBe(true);
+  try {
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          const shown = await items.count();
+          return shown > 0 && shown === Number(await items.first().getAttribute('aria-setsize'));
+        },
+        { intervals: [100], timeout: REVEAL_CEILING },
+      )
+      .toBe(true);
+  } catch (error) {
+    // The stall of decision 0029 is rare (once in several CI runs, never under a loop of a
+    // hundred): what the page looked like is kept with the failure, whichever page it was, and
+    // said in the failure's message (CI keeps its log).
+    await page
+      .screenshot({ path: test.info().outputPath('reveal-stalled.png') })
+      .catch(() => undefined);
+    const state = await revealState(page).catch((reason: unknown) => String(reason));
+    throw new Error(`The reveal stalled: ${JSON.stringify(state)}`, { cause: error });
+  }
   await page.evaluate(() => window.scrollTo(0, 0));
   return items.count();
+}
+
+/** What a stalled reveal looks like from the page: the list, its end marker and the covers. */
+function revealState(page: Page) {
+  return page.evaluate(() => {
+    const list = document.querySelector('[aria-label="Recipes"]');
+    const marker = list?.nextElementSibling;
+    const box = marker?.getBoundingClientRect();
+    return {
+      url: location.pathname,
+      visibility: document.visibilityState,
+      cards: list?.children.length ?? null,
+      size: list?.firstElementChild?.getAttribute('aria-setsize') ?? null,
+      marker: box ? { top: box.top, bottom: box.bottom } : null,
+      innerHeight: window.innerHeight,
+      scrollY: window.scrollY,
+      scrollHeight: document.documentElement.scrollHeight,
+      covers: [...(list?.querySelectorAll('img') ?? [])].slice(0, 4).map((img) => ({
+        complete: img.complete,
+        width: img.naturalWidth,
+      })),
+    };
+  });
 }
 
 export function heading(page: Page, name: string) {
