@@ -3084,3 +3084,48 @@ describe('amounts and names in plain blocks of their own', () => {
     ]);
   });
 });
+
+describe('lines set as rows of a name block and an amount block', () => {
+  const row = (name: string, amount: string) =>
+    `<div><div><div><img src="/i/${name.length}.png" alt="${name}"></div>` +
+    `<div><div>${name}</div><div>${amount}</div></div></div></div>`;
+  const body = (rows: string) =>
+    '<h1>Udon bowl</h1><div><div><h2>Ingredients</h2></div><div><h2>Method</h2></div></div>' +
+    `<div><div>${rows}</div><p>From your own kitchen</p><div>${row('Garlic', '1 clove')}` +
+    `${row('Sunflower oil', '2 tbsp')}</div></div>`;
+
+  it('reads a row a line, amount first, beside a paragraph that titles a group', () => {
+    const html = page(
+      '<title>Udon bowl</title>',
+      body(row('Pak choi', '3 pcs') + row('Ground ginger', '') + row('Udon noodles', '300 g')),
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '3 pcs Pak choi',
+      'Ground ginger',
+      '300 g Udon noodles',
+      '1 clove Garlic',
+      '2 tbsp Sunflower oil',
+    ]);
+  });
+
+  it('reads such rows after a bar of tabs when no paragraph or list follows them', () => {
+    const html = page(
+      '<title>Udon bowl</title>',
+      '<h1>Udon bowl</h1><section><div><div><h2>Ingredients</h2></div><div><h2>Method</h2>' +
+        `</div></div><div><div>${row('Pak choi', '3 pcs')}${row('Udon noodles', '300 g')}` +
+        '</div></div></section><div><p>Get it all delivered!</p></div>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '3 pcs Pak choi',
+      '300 g Udon noodles',
+    ]);
+  });
+
+  it('does not read rows of a label and a time as lines', () => {
+    const html = page(
+      '<title>Udon bowl</title>',
+      body(row('Prep time', '10 min') + row('Cook time', '20 min')),
+    );
+    expect(extractRecipe(html, URL_)?.ingredients ?? []).not.toContain('10 min Prep time');
+  });
+});

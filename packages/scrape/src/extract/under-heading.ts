@@ -23,7 +23,10 @@ import {
   matching,
   shortText,
 } from './dom-search.ts';
+import { cleanText } from './clean-text.ts';
 import { isDurationOnly } from './durations.ts';
+import { isTimeLine } from './markup-times.ts';
+import { STARTS_WITH_NUMBER } from './line-parts.ts';
 import { asTitle, texts, titled } from './line-text.ts';
 import { isGroupTitle, isOnlyHeading, isPartHeading, opensWithOtherPart } from './part-headings.ts';
 import { isNutrientLabel } from './nutrition-lines.ts';
@@ -360,11 +363,17 @@ export function underHeading(
     // Climb until what follows the heading's container holds lists or paragraphs (a heading is
     // often wrapped with an edit link or an icon), then read until the next heading.
     let anchor = $(heading);
-    while (
-      !followedByContent(anchor[0]!) &&
-      anchor.parent().length &&
-      anchor.parent().is(':not(body)')
-    ) {
+    for (let climbed = 0; ; climbed += 1) {
+      if (followedByContent(anchor[0]!) || !anchor.parent().length) break;
+      if (anchor.parent().is('body')) break;
+      // Lines set as rows of a name's block and an amount's, after the heading's wrapper or its
+      // bar of tabs, with no list or paragraph after them: read before climbing past them.
+      if (prefer === 'li' && climbed > 0 && climbed <= ROW_CLIMBS) {
+        const after = siblingsUntilHeading($, anchor, undefined, undefined, pattern);
+        spend(after);
+        const rows = pairedBlockLines($, after);
+        if (rows.length >= 2 && holdsAmounts(rows)) return rows;
+      }
       anchor = anchor.parent();
     }
     // Ingredient groups often sit under lesser headings of their own ("For the sauce"), also
@@ -412,6 +421,12 @@ export function underHeading(
       boldTitles: prefer === 'li',
     });
     if (prefer === 'p' && paragraphs.length) return items.length ? items : paragraphs;
+    // Lines set as rows of a name's block and an amount's, with no list, beside paragraphs
+    // without amounts (a group title: `<p>From your pantry</p>`).
+    if (prefer === 'li' && items.length === 0 && !(paragraphs.length && holdsAmounts(paragraphs))) {
+      const rowsOfPairs = pairedBlockLines($, following);
+      if (rowsOfPairs.length >= 2 && holdsAmounts(rowsOfPairs)) return rowsOfPairs;
+    }
     if (items.length) return items;
     if (paragraphs.length) return paragraphs;
     return undefined;
@@ -474,6 +489,45 @@ function paragraphLinesAfterLists($: CheerioAPI, following: Cheerio<AnyNode>): s
   const named = lines.filter((line) => !line.endsWith(':'));
   return named.length >= 2 && holdsAmounts(lines) && !readsAsProse(lines) ? lines : [];
 }
+
+/**
+ * Lines laid out as rows of two plain blocks, a name's and an amount's
+ * (`<div><div>Pak choi</div><div>3 pcs</div></div>`, under a picture of it or not): a line a
+ * row, written amount first ("3 pcs Pak choi"), as the parser reads a line; a row whose amount's
+ * block is empty is the name alone. Only when every such row under `following` is a name, then
+ * an amount or nothing: rows of other pairs (a label and its value, two amounts) are not read so.
+ */
+export function pairedBlockLines($: CheerioAPI, following: Cheerio<AnyNode>): string[] {
+  const lines: string[] = [];
+  for (const row of matchesIn($, following, 'div').toArray()) {
+    if (!hasChildren(row)) continue;
+    const cells = row.children.filter(isTag);
+    if (cells.length !== 2 || !cells.every(isLeafBlock)) continue;
+    if (!isContent($, row)) continue;
+    const [name, amount] = cells.map((cell) => cleanText($(cell).text()));
+    if (!name || STARTS_WITH_NUMBER.test(name) || !/\p{L}/u.test(name)) return [];
+    // A time's label and its value ("Prep", "10 min") is no ingredient.
+    if (amount && (isDurationOnly(amount) || isTimeLine(`${name} ${amount}`))) return [];
+    if (amount && !(STARTS_WITH_NUMBER.test(amount) && amount.split(/\s+/).length <= 3)) return [];
+    lines.push(amount ? `${amount} ${name}` : name);
+  }
+  return lines;
+}
+
+/** A div that holds no element but inline text (no block, list or picture). */
+function isLeafBlock(node: AnyNode): boolean {
+  return (
+    isTag(node) &&
+    node.name === 'div' &&
+    node.children.every((child) => !isTag(child) || INLINE_TEXT.has(child.name))
+  );
+}
+
+/** Elements of a line's text inside a block. */
+const INLINE_TEXT = new Set(['span', 'b', 'strong', 'em', 'i', 'a', 'small', 'sup', 'sub']);
+
+/** How many wrappers up from a heading rows of a name and an amount are looked for. */
+const ROW_CLIMBS = 3;
 
 /** Whether an element holds a `<br>` (found once per page). */
 const holdsBreak = holdersOf('br');
