@@ -3121,6 +3121,37 @@ describe('lines set as rows of a name block and an amount block', () => {
     ]);
   });
 
+  it('reads rows straight under the heading, a row a line', () => {
+    const cells = (a: string, b: string) => `<div><div>${a}</div><div>${b}</div></div>`;
+    const html = page(
+      '<title>Udon bowl</title>',
+      '<h1>Udon bowl</h1><h3>Ingredients</h3><div>' +
+        cells('Pak choi', '3 pcs') +
+        cells('Udon noodles', '300 g') +
+        cells('Soy sauce', '2 tbsp') +
+        '</div><h3>Method</h3><p>Boil the noodles for three minutes and drain them well.</p>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '3 pcs Pak choi',
+      '300 g Udon noodles',
+      '2 tbsp Soy sauce',
+    ]);
+  });
+
+  it('reads rows of an amount block, then a name block, after a bar of tabs', () => {
+    const cells = (a: string, b: string) => `<div><div>${a}</div><div>${b}</div></div>`;
+    const html = page(
+      '<title>Udon bowl</title>',
+      '<h1>Udon bowl</h1><section><div><div><h2>Ingredients</h2></div><div><h2>Method</h2>' +
+        `</div></div><div><div>${cells('3 pcs', 'Pak choi')}${cells('300 g', 'Udon noodles')}` +
+        '</div></div></section><div><p>Get it all delivered!</p></div>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '3 pcs Pak choi',
+      '300 g Udon noodles',
+    ]);
+  });
+
   it('does not read rows of a label and a time as lines', () => {
     const html = page(
       '<title>Udon bowl</title>',

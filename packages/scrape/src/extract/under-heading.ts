@@ -353,6 +353,9 @@ export function underHeading(
     const own = siblingsUntilHeading($, $(heading), undefined, undefined, pattern);
     spend(own);
     if (own.length && !hasContent(own)) {
+      // Rows of a name's block and an amount's are a line each.
+      const rows = prefer === 'li' ? pairedBlockLines($, own) : [];
+      if (rows.length >= 2 && holdsAmounts(rows)) return rows;
       const blocks = blockLines($, own);
       // Blocks that name nothing, figures, titles and nutrients' labels only (a box of "312,8"
       // over "Calorie per porzione"), are no part's lines: the list may follow the heading's
@@ -491,11 +494,11 @@ function paragraphLinesAfterLists($: CheerioAPI, following: Cheerio<AnyNode>): s
 }
 
 /**
- * Lines laid out as rows of two plain blocks, a name's and an amount's
+ * Lines laid out as rows of two plain blocks, a name's and an amount's in either order
  * (`<div><div>Pak choi</div><div>3 pcs</div></div>`, under a picture of it or not): a line a
  * row, written amount first ("3 pcs Pak choi"), as the parser reads a line; a row whose amount's
- * block is empty is the name alone. Only when every such row under `following` is a name, then
- * an amount or nothing: rows of other pairs (a label and its value, two amounts) are not read so.
+ * block is empty is the name alone. Only when every such row under `following` is a name and an
+ * amount or nothing: rows of other pairs (a label and its value, two amounts) are not read so.
  */
 export function pairedBlockLines($: CheerioAPI, following: Cheerio<AnyNode>): string[] {
   const lines: string[] = [];
@@ -504,15 +507,22 @@ export function pairedBlockLines($: CheerioAPI, following: Cheerio<AnyNode>): st
     const cells = row.children.filter(isTag);
     if (cells.length !== 2 || !cells.every(isLeafBlock)) continue;
     if (!isContent($, row)) continue;
-    const [name, amount] = cells.map((cell) => cleanText($(cell).text()));
-    if (!name || STARTS_WITH_NUMBER.test(name) || !/\p{L}/u.test(name)) return [];
+    const [first, second] = cells.map((cell) => cleanText($(cell).text())) as [string, string];
+    const [name, amount] = isRowAmount(first) ? [second, first] : [first, second];
+    if (!isRowName(name) || (amount !== '' && !isRowAmount(amount))) return [];
     // A time's label and its value ("Prep", "10 min") is no ingredient.
     if (amount && (isDurationOnly(amount) || isTimeLine(`${name} ${amount}`))) return [];
-    if (amount && !(STARTS_WITH_NUMBER.test(amount) && amount.split(/\s+/).length <= 3)) return [];
     lines.push(amount ? `${amount} ${name}` : name);
   }
   return lines;
 }
+
+/** An amount in a block of its own: a figure first, three words at most ("3 pcs", "1.5 l"). */
+const isRowAmount = (text: string) =>
+  STARTS_WITH_NUMBER.test(text) && text.split(/\s+/).length <= 3;
+
+/** A name in a block of its own: words, not a figure first. */
+const isRowName = (text: string) => /\p{L}/u.test(text) && !STARTS_WITH_NUMBER.test(text);
 
 /** A div that holds no element but inline text (no block, list or picture). */
 function isLeafBlock(node: AnyNode): boolean {
