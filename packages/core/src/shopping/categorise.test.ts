@@ -4414,3 +4414,56 @@ describe('classifyAisle: issue 31, chocolate fingers are biscuits (session 36, a
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, Polish shop names and brands (session 38, aisles9)', () => {
+  it.each([
+    ['Shopwell Parowki 250G', 'MEAT_AND_FISH'],
+    ['Shopwell Szynka Wiejska 100G', 'MEAT_AND_FISH'],
+    ['Shopwell Boczek Wedzony 200G', 'MEAT_AND_FISH'],
+    ['Shopwell Kabanosy 250G', 'MEAT_AND_FISH'],
+    ['Morliny Berlinki Classic 250G', 'MEAT_AND_FISH'],
+    ['Shopwell Twarog Poltlusty 250G', 'DAIRY_AND_EGGS'],
+    ['Shopwell Smietana 18% 400G', 'DAIRY_AND_EGGS'],
+    ['Shopwell Maslanka 1L', 'DAIRY_AND_EGGS'],
+    ['Piatnica Serek Wiejski 200G', 'DAIRY_AND_EGGS'],
+    ['Shopwell Ogorki Konserwowe 920G', 'TINNED_AND_JARRED'],
+    ['Shopwell Buraczki Tarte 500G', 'TINNED_AND_JARRED'],
+    ['Shopwell Barszcz Czerwony 300Ml', 'TINNED_AND_JARRED'],
+    ['Shopwell Zurek 480Ml', 'TINNED_AND_JARRED'],
+    ['Shopwell Dzem Truskawkowy 280G', 'TINNED_AND_JARRED'],
+    ['Shopwell Koncentrat Pomidorowy 200G', 'TINNED_AND_JARRED'],
+    ['Shopwell Majonez Dekoracyjny 400Ml', 'SAUCES'],
+    ['Shopwell Musztarda Sarepska 180G', 'SAUCES'],
+    ['Shopwell Chrzan Tarty 180G', 'SAUCES'],
+    ['Shopwell Majeranek 8G', 'SPICES'],
+    ['Kamis Przyprawa Do Kurczaka 25G', 'SPICES'],
+    ['Shopwell Kasza Gryczana 400G', 'PASTA_AND_GRAINS'],
+    ['Shopwell Makaron Nitki 250G', 'PASTA_AND_GRAINS'],
+    ['Shopwell Budyn Waniliowy 40G', 'BAKING'],
+    ['Shopwell Kisiel Truskawkowy 38G', 'BAKING'],
+    ['Delicje Szampanskie Orange 147G', 'BAKING'],
+    // A sweets brand decides over the flavour after it.
+    ['E.Wedel Ptasie Mleczko Vanilla 380G', 'PANTRY'],
+    ['E. Wedel Vanilla Marshmallow In Dark Chocolate 380G', 'PANTRY'],
+    ['Tymbark Apple Peach Strawberry', 'PANTRY'],
+    // Cabbage alone stays a vegetable; only soured cabbage is the jar.
+    ['Shopwell Kapusta Kiszona 900G', 'TINNED_AND_JARRED'],
+    ['Shopwell White Cabbage Each', 'VEGETABLES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, drink and yogurt brands named with a flavour or "ice" (session 38, aisles9)', () => {
+  it.each([
+    ['Smirnoff Ice 4X275ml', 'PANTRY'],
+    ['Dunns River Nurishment Original Strawberry 400G', 'PANTRY'],
+    ['Nurishment Vanilla 400G', 'PANTRY'],
+    ['Frubes Strawberry 9X37g', 'DAIRY_AND_EGGS'],
+    // Ice cubes and ice cream stay frozen.
+    ['Shopwell Ice Cubes 2Kg', 'FROZEN'],
+    ['Shopwell Vanilla Ice Cream 2L', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -11,7 +11,7 @@ export const BAKING_NAMES = [
   // Flours, starches and raising agents.
   `(spelt|pasta|rice|oat|pizza) flour,(corn|potato|tapioca) starch,(bicarbonate of|baking) soda,(fresh|) yeast,cornflour,cornstarch,arrowroot,besan,atta,bicarb,masa harina,baking powder,cream of tartar,xanthan gum`,
   // Sugars, syrups and sweeteners.
-  `jam sugar,muscovado,(golden|maple|rice) syrup,treacle,glucose,(caramel|toffee) sauce,demerara,turbinado,jaggery,sweetener,stevia,xylitol,erythritol,agave,molasses,caramel,dulce de leche`,
+  `muscovado,(golden|maple|rice) syrup,treacle,glucose,(caramel|toffee) sauce,demerara,turbinado,jaggery,sweetener,stevia,xylitol,erythritol,agave,molasses,caramel,dulce de leche`,
   // Flavourings, colourings, setting agents.
   `(vanilla bean|vanilla) paste,(rose|orange blossom|orange flower) water,food colouring,food colour,food color,colour gel,gelatine,agar,vanilla bean,vanilla,rosewater,flavouring,gelatin,pectin,food coloring,vege gel,setting agent,jelly`,
   // Chocolate and cocoa for baking.
@@ -21,17 +21,19 @@ export const BAKING_NAMES = [
   // Dried fruit and peel.
   `(dried|mixed) fruit,raisin,sultana,(mixed|candied) peel,(glace|candied|dried|dried sour) cherry,(dried|soft|ready to eat) apricot,(dried|soft|ready to eat) fig,date,prune,(goji|dried) berry,(crystallised|crystallized|stem|candied) ginger,dried (mango|cranberry|blueberry|apple|mulberry),currant,craisin,angelica,mincemeat,candied citron,banana chip,apple ring,yoyo,fruit winder`,
   // Pastry, doughs and baking mixes.
-  `puff pastry,pizza dough,hot water crust,(batter|pudding|dessert|cheesecake) mix,(beef|) suet,shortening,filo,phyllo,choux,blancmange,vol au vent,pizza base,custard powder,instant custard,angel delight,white vegetable fat`,
+  `pizza dough,hot water crust,(batter|pudding|dessert|cheesecake) mix,(beef|) suet,shortening,filo,phyllo,choux,blancmange,vol au vent,pizza base,custard powder,instant custard,angel delight,white vegetable fat`,
   // Decorations and icing.
   `(almond|sugar) paste,marshmallow,ice cream cone,edible glitter,dragee,fondant,buttercream,frosting,marzipan,sugarpaste,meringue,honeycomb,hundreds and thousands,lustre dust,silver ball,fudge piece`,
   // Tinned and dried milks used in baking.
   `(condensed|evaporated|dried|dried skimmed) milk,milk powder`,
   // Bread, rolls and flatbreads.
-  `(white|french) baton,soda bread,fruit loaf,burger bun,pancake,(garlic|) naan,wrap,tortilla,toast,breadcrumb,sourdough,pumpernickel,bloomer,cob,baguette,ciabatta,focaccia,farmhouse,brioche,challah,challa,piadina,petit pain,bagel,crumpet,pikelet,teacake,scone,croissant,crepe,waffle,bap,stottie,pitta,pita,flatbread,chapati,roti,paratha,lavash,crispbread,breadstick,grissini,crouton,rusk,panko,stuffing,matzo,split tin,french stick,pain au chocolat,danish,cinnamon swirl,soft taco,taco shell,sandwich thin,sliced white,seeded batch,panini`,
+  `(white|french) baton,pancake,(garlic|) naan,wrap,tortilla,toast,breadcrumb,sourdough,pumpernickel,bloomer,cob,baguette,ciabatta,focaccia,farmhouse,brioche,challah,challa,piadina,petit pain,bagel,crumpet,pikelet,teacake,scone,croissant,crepe,waffle,bap,stottie,pitta,pita,flatbread,chapati,roti,paratha,lavash,crispbread,breadstick,grissini,crouton,rusk,panko,stuffing,matzo,split tin,french stick,pain au chocolat,danish,cinnamon swirl,soft taco,taco shell,sandwich thin,sliced white,seeded batch,panini`,
   // Biscuits, crackers and cakes.
-  `digestive,bakewell,macaroon,rocky road,(carrot|fruit) cake,fig roll,cracker,sponge,(christmas|sticky toffee) pudding,(mince|apple|) pie,tart,cake bar,hobnob,party ring,biscoff,gingernut,shortbread,amaretti,biscotti,ladyfinger,savoiardi,wafer,oatcake,battenberg,brownie,flapjack,muffin,cupcake,doughnut,donut,panettone,pandoro,stollen,crumble,eclair,profiterole,macaron,gingerbread,rich tea,custard (cream|slice),(viennese|lemon|jam) whirl,(angel|country|toffee) slice,french fancy,cream horn,yum yum,millionaire,brookie,cornflake (cluster|cake),loaf bar,ginger (nut|snap),malted milk,lemon drizzle,jammie dodger,fairy cake,traybake,tray bake,pastel de nata`,
+  `digestive,bakewell,macaroon,rocky road,(carrot|fruit) cake,cracker,sponge,(christmas|sticky toffee) pudding,(mince|apple|) pie,tart,cake bar,hobnob,party ring,biscoff,gingernut,shortbread,amaretti,biscotti,ladyfinger,savoiardi,wafer,oatcake,battenberg,brownie,flapjack,muffin,cupcake,doughnut,donut,panettone,pandoro,stollen,crumble,eclair,profiterole,macaron,gingerbread,rich tea,custard (cream|slice),(viennese|lemon|jam) whirl,(angel|country|toffee) slice,french fancy,cream horn,yum yum,millionaire,brookie,cornflake (cluster|cake),loaf bar,ginger (nut|snap),malted milk,lemon drizzle,jammie dodger,fairy cake,traybake,tray bake,pastel de nata`,
   // Home-baking, bakery and biscuit brands.
   `!mcdougalls,!allinsons,!doves farm,!silver spoon,!tate and lyle,!billingtons,!lyles,!whitworths,!nielsen massey,!renshaw,!jus rol,!belbake,!warburtons,!hovis,!kingsmill,!new york bakery,!mcvities,!nairns,!ryvita,!mr kipling,!betty crocker,!paxo,!atora,!carnation,!the village bakery,!genius,!walkers shortbread,!oreo,!tunnocks,!jacobs,!bahlsen,!soreen`,
   // Bakery, biscuit and dried fruit brands (session 23).
   `!carrs,!ritz,!tuc,!peters yard,!belvita,!patersons,!st pierre,!brioche pasquier,!la boulangere,!mrs crimbles,!sun maid,!grape tree,!bfree,!go ahead`,
+  // Polish biscuits and dessert mixes (session 38).
+  `!delicje,budyn,kisiel`,
 ];

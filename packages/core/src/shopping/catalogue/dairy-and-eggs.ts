@@ -14,7 +14,7 @@ export const DAIRY_AND_EGGS_NAMES = [
   // Cream.
   `sour cream,creme fraiche,half and half`,
   // Yogurt and chilled desserts of the dairy aisle.
-  `(rice pudding|dessert) pot,skyr,quark,kvarg,labneh,frube,mousse,trifle,cheesecake,fromage frais,panna cotta,creme caramel,tiramisu,creme brulee,posset`,
+  `(rice pudding|dessert) pot,skyr,quark,kvarg,labneh,!frube,mousse,trifle,cheesecake,fromage frais,panna cotta,creme caramel,tiramisu,creme brulee,posset`,
   // Cheese: hard and semi-hard (UK and continental).
   `cheddar,stilton,(shropshire|danish) blue,yarg,(monterey|pepper) jack,wensleydale,cheshire,lancashire,caerphilly,applewood,comte,gruyere,emmental,emmenthal,raclette,tomme,beaufort,morbier,parmesan,parmigiano,pecorino,gorgonzola,dolcelatte,taleggio,fontina,provolone,scamorza,asiago,manchego,idiazabal,mahon,gouda,edam,maasdam,havarti,colby,mimolette,kefalotyri,graviera,red leicester,double gloucester,stinking bishop,lincolnshire poacher,port salut,grana padano,cambozola,langres,sage derby`,
   // Cheese: soft, fresh and brined.
@@ -27,4 +27,6 @@ export const DAIRY_AND_EGGS_NAMES = [
   `!lurpak,!sheese,!kerrygold,!anchor butter,!country life,!flora,!clover,!utterly butterly,!i cant believe its not butter,!vitalite,!benecol,!stork,!elmlea,!dairylea,!babybel,!cheestrings,!mullerlight,!laughing cow,!philadelphia,!boursin,!cathedral city,!pilgrims choice,!seriously strong,!castello,!president,!galbani,!yeo valley,!muller,!activia,!onken,!fage,!arla,!lactofree,!cravendale,!frijj,!yazoo,!rachels,!biotiful,!alpro,!oatly,!cauldron,!the tofoo co,!happy egg co,!clarence court,!two chicks,!cowbelle,!milbona,!emporium,!brooklea,!jarlsberg,!leerdammer,!saint agur,!long clawson,!capricorn,!rodda,!grahams family dairy,!petits filous,!danone,!actimel,!munch bunch,!yoplait,!yakult,!the collective,!st helens farm,!califia farms,!provamel,!wyke farms`,
   // Dairy and dairy-free brands (session 23).
   `!violife,!davidstow,!koko,!longley farm,!oykos,!liberte,!primula,!bute island,!ficello`,
+  // Polish curd cheese, soured cream and buttermilk, and dairy brands (session 38).
+  `twarog,smietana,maslanka,!mlekovita,!piatnica`,
 ];

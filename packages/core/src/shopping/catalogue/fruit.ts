@@ -7,9 +7,9 @@
  */
 export const FRUIT_NAMES = [
   // Apples and pears.
-  `green apple,gala,(golden|red) delicious,pear,bramley,braeburn,cox,fuji,honeycrisp,kanzi,jonagold,quince,medlar,fresh fruit,pink lady,granny smith,egremont russet`,
+  `gala,(golden|red) delicious,pear,bramley,braeburn,cox,fuji,honeycrisp,kanzi,jonagold,quince,medlar,pink lady,granny smith,egremont russet`,
   // Citrus.
-  `orange,lemon,lime,grapefruit,ugli fruit,(lemon|lime) juice,(lemon|orange) zest,lemon peel,(lemon|orange) rind,clementine,satsuma,mandarin,tangerine,tangelo,minneola,kumquat,pomelo,yuzu,easy peeler`,
+  `orange,lemon,lime,grapefruit,ugli fruit,(lemon|lime) juice,(lemon|orange) zest,(lemon|orange) rind,clementine,satsuma,mandarin,tangerine,tangelo,minneola,kumquat,pomelo,yuzu,easy peeler`,
   // Avocados: on the fruit shelves of UK shops, beside the exotic fruit.
   `avocado`,
   // Berries, currants and grapes.

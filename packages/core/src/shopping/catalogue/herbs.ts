@@ -7,5 +7,5 @@
  */
 export const HERBS_NAMES = [
   // Fresh herbs (supermarket herb packs and growing pots).
-  `fresh herb,parsley,coriander,(mint|curry|lime|fresh bay) leaf,lemongrass,lemon grass,(sweet|thai|fresh|) basil,(fresh|) mint,(fresh|) dill,(garlic|) chive,(garlic|) chives,(lemon|fresh|) thyme,rosemary,(fresh|) sage,tarragon,oregano,savory,lemon (balm|verbena),cilantro,spearmint,marjoram,chervil,lovage,sorrel,shiso,perilla,culantro,epazote,borage,hyssop,microherb,rau ram,fines herbes,fennel frond`,
+  `parsley,coriander,(mint|curry|lime|fresh bay) leaf,lemongrass,lemon grass,(sweet|thai|fresh|) basil,(fresh|) mint,(fresh|) dill,(garlic|) chive,(garlic|) chives,(lemon|fresh|) thyme,rosemary,(fresh|) sage,tarragon,oregano,savory,lemon (balm|verbena),cilantro,spearmint,marjoram,chervil,lovage,sorrel,shiso,perilla,culantro,epazote,borage,hyssop,microherb,rau ram,fines herbes,fennel frond`,
 ];

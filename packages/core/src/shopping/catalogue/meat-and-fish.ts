@@ -7,7 +7,7 @@
  */
 export const MEAT_AND_FISH_NAMES = [
   // Beef cuts (UK butcher's names, as on supermarket meat counters).
-  `rump,(t|marrow) bone,flank,brisket,blade,shin,(salt|roast) beef,stir fry strips,ox cheek,beef dripping,sirloin,ribeye,porterhouse,skirt,bavette,onglet,chuck,topside,silverside,forerib,tomahawk,picanha,oxtail,meatball,pastrami,bresaola,tri tip,bone marrow,quarter pounder,rose veal`,
+  `rump,(t|marrow) bone,flank,brisket,blade,shin,(salt|roast) beef,stir fry strips,ox cheek,beef dripping,sirloin,ribeye,porterhouse,skirt,bavette,onglet,chuck,topside,silverside,forerib,tomahawk,picanha,oxtail,meatball,pastrami,bresaola,tri tip,bone marrow,quarter pounder`,
   // Lamb and mutton.
   `kofta,kebab,noisette,goat,kid,scrag end`,
   // Pork, bacon and gammon.
@@ -17,15 +17,17 @@ export const MEAT_AND_FISH_NAMES = [
   // The chiller's pies, pasties and snacking shelf, beside the pork pies (session 33).
   `sausage roll,pasty`,
   // Poultry and game.
-  `drumstick,giblet,cornish hen,pigeon,chicken skewer,poussin,goose,venison,rabbit,hare,pheasant,partridge,grouse,quail,mallard,butcher,guinea fowl,wild boar`,
+  `drumstick,giblet,cornish hen,pigeon,poussin,goose,venison,rabbit,hare,pheasant,partridge,grouse,quail,mallard,butcher,guinea fowl,wild boar`,
   // Offal.
   `liver,kidney,(ox|pig) heart,jambon,tongue,tripe,sweetbread,foie gras`,
   // Fish (fishmonger's counter, chilled fish shelves).
-  `salmon,tuna steak,trout,haddock,(lemon|) sole,bass,bream,mullet,mackerel,snapper,eel,char,fresh fish,fishcake,fresh (sardine|tuna),fish (pie mix|cake),gravadlax,gravlax,cod,hake,pollock,coley,whiting,basa,tilapia,plaice,halibut,turbot,brill,dab,flounder,monkfish,seabass,seabream,gurnard,herring,kipper,sprat,whitebait,swordfish,marlin,catfish,carp,skate,ray,zander,perch,pike,barramundi,grouper,dorade,finnan haddie,arbroath smokie,john dory`,
+  `salmon,trout,haddock,(lemon|) sole,bass,bream,mullet,mackerel,snapper,eel,char,fishcake,fresh (sardine|tuna),fish (pie mix|cake),gravadlax,gravlax,cod,hake,pollock,coley,whiting,basa,tilapia,plaice,halibut,turbot,brill,dab,flounder,monkfish,seabass,seabream,gurnard,herring,kipper,sprat,whitebait,swordfish,marlin,catfish,carp,skate,ray,zander,perch,pike,barramundi,grouper,dorade,finnan haddie,arbroath smokie,john dory`,
   // Shellfish and seafood.
   `prawn,shrimp,crab,clam,(bay|) scallop,roe,langoustine,crayfish,crabmeat,lobster,mussel,cockle,oyster,squid,calamari,octopus,cuttlefish,whelk,winkle,surimi,caviar,fruits de mer,sea urchin`,
   // Brands and counters selling only fresh meat or fish.
   `!richmond,!heck,!gressingham,!ashfield farm,!birchwood,!mowi,!the saucy fish co,!denny,!mattessons,!lochmuir,!the fishmonger,!golden seafood,!peperami`,
   // Butchers' and charcuterie brands (session 23).
   `!cranswick,!debbie and andrews,!herta`,
+  // Polish shop names for sausages, ham and bacon, and Polish meat brands (session 38).
+  `parowki,szynka,boczek,kabanosy,!sokolow,!morliny,!tarczynski`,
 ];

@@ -9,11 +9,11 @@ export const PASTA_AND_GRAINS_NAMES = [
   // Pasta shapes, filled pasta, gnocchi.
   `(fresh|egg) pasta,macaroni,spaghetti,spaghettini,linguine,linguini,bucatini,capellini,fettuccine,fettucine,tagliatelle,tagliolini,pappardelle,lasagne,lasagna,cannelloni,penne,rigatoni,tortiglioni,ziti,paccheri,fusilli,rotini,gemelli,casarecce,trofie,strozzapreti,farfalle,conchiglie,conchiglioni,lumaconi,orecchiette,cavatelli,ditalini,ditali,orzo,risoni,stelline,anelli,radiatori,campanelle,mafalde,reginette,fregola,gnocchi,gnocchetti,spatzle,ravioli,tortellini,tortelloni,cappelletti,agnolotti,mezzelune,girasoli,fiorelli,triangoli,quill,spirali,calamarata,maltagliati,pici,vermicelli,angel hair,mezze maniche,pasta (n|and) sauce`,
   // Noodles.
-  `egg noodle,udon,soba,ramen,ramyun,ramyeon,somen,yakisoba,shirataki,ho fun`,
+  `udon,soba,ramen,ramyun,ramyeon,somen,yakisoba,shirataki,ho fun`,
   // Rice.
-  `lemon rice,basmati,arborio,carnaroli,calasparra,vialone nano`,
+  `basmati,arborio,carnaroli,calasparra,vialone nano`,
   // Grains, meals, oats.
-  `couscous,quinoa,(pot|) barley,spelt,polenta,oatmeal,bulgur,bulghur,farro,emmer,freekeh,millet,sorghum,teff,amaranth,buckwheat,kasha,cornmeal,grits,semolina,porridge,cous cous,wheat berry`,
+  `couscous,quinoa,(pot|) barley,spelt,polenta,oatmeal,bulgur,bulghur,farro,emmer,freekeh,millet,sorghum,teff,amaranth,buckwheat,kasha,cornmeal,grits,semolina,porridge,cous cous`,
   // Dried pulses and dal.
   `dal,(split|marrowfat|dried) pea,(dried|mung|moth) bean,(soup|broth) mix,dried chickpea,dhal,adzuki,black gram`,
   // Breakfast cereals.
@@ -22,4 +22,6 @@ export const PASTA_AND_GRAINS_NAMES = [
   `!tilda,!veetee,!garofalo,!rummo,!la molisana,!pot noodle,!kelloggs,!weetabix,!jordans,!dorset cereals,!quaker,!scotts porage,!crownfield,!harvest morn,!mr lees,!mornflake,!flahavans`,
   // Pasta, noodle, rice and cereal brands (session 23).
   `!de cecco,!koka,!indomie,!nissin,!riso gallo,!tolly boy,!oatibix,!natures path,!lizis,!kellogs,!oat so simple`,
+  // Polish groats and pasta (session 38).
+  `kasza,makaron`,
 ];

@@ -8,9 +8,9 @@
  */
 export const SAUCES_NAMES = [
   // Table sauces and condiments.
-  `(garlic|) mayo,(salad|horseradish) cream,(hp|hot|mint|apple|bread|steak) sauce,horseradish,(mint|redcurrant|cranberry) jelly,jus,catsup,aioli,sriracha,cholula,dijon,applesauce,onion gravy`,
+  `(garlic|) mayo,(salad|horseradish) cream,(hp|hot|mint|apple|bread|steak) sauce,horseradish,(mint|redcurrant|cranberry) jelly,jus,catsup,aioli,sriracha,cholula,dijon,applesauce`,
   // Asian sauces and pastes.
-  `(fish|plum|yuzu) sauce,(dark|) soy,chili paste,miso,(rice|mirin|rice wine|maggi) seasoning,(pomegranate|date) molasses,(liquid|coconut) aminos,worcestershire,tamari,shoyu,hoisin,teriyaki,ponzu,doubanjiang,gochujang,ssamjang,doenjang,mirin,sambal,belacan,tamarind,kecap manis,nam pla,nuoc mam,chilli crisp,crispy chilli oil,lao gan ma,char siu`,
+  `(fish|plum|yuzu) sauce,(dark|) soy,miso,(rice|mirin|rice wine|maggi) seasoning,(pomegranate|date) molasses,(liquid|coconut) aminos,worcestershire,tamari,shoyu,hoisin,teriyaki,ponzu,doubanjiang,gochujang,ssamjang,doenjang,mirin,sambal,belacan,tamarind,kecap manis,nam pla,nuoc mam,chilli crisp,crispy chilli oil,lao gan ma,char siu`,
   // Curry pastes and cooking sauces.
   `(spice|bean) paste,(pasta|pizza|adobo) sauce,harissa,(green|basil) pesto,tapenade,browning,bolognese,arrabbiata,bechamel,mole,chimichurri,mojo,tahini,tahina,pizza topping,sauce mix,demi glace,liquid smoke,curry base,(garlic|ginger|chilli|lemongrass|galangal) puree`,
   // Chutneys, pickles (relish-style), dressings.
@@ -21,4 +21,6 @@ export const SAUCES_NAMES = [
   `!hellmanns,!hp,!daddies,!lea and perrins,!lee kum kee,!dolmio,!loyd grossman,!ragu,!geetas,!encona,!tabasco,!franks redhot,!levi roots,!kewpie,!sweet baby rays,!pataks,!kikkoman,!stokes`,
   // Sauce brands (session 23).
   `!tracklements,!spice tailor,!hendersons relish,!newmans own,!mae ploy,!flying goose,!huy fong,!very lazy,!english provender`,
+  // Polish mayonnaise, mustard and horseradish (session 38).
+  `majonez,musztarda,chrzan`,
 ];

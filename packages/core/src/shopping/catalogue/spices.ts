@@ -19,4 +19,6 @@ export const SPICES_NAMES = [
   `!schwartz,!kania,!stonemill,!maldon,!saxa,!cerebos,!steenbergs,!seasoned pioneers,!bart,!rajah,!mccormick`,
   // Spice mix brands (session 23).
   `!fiddes payne,!laziza,!shan`,
+  // Polish marjoram, and a Polish spice brand (session 38).
+  `majeranek,!kamis`,
 ];

@@ -12,7 +12,7 @@ export const TINNED_AND_JARRED_NAMES = [
   // Beans and pulses in tins.
   `(baked|kidney|butter|adzuki|chilli) bean,(black eyed|chick|carlin|mushy|processed|gungo|pigeon) pea,mushy,beanz,butterbean,chickpea,garbanzo,cannellini,borlotti,bean salad,pease pudding`,
   // Vegetables in tins and jars.
-  `(sweet|creamed) corn,niblet,(artichoke|palm) heart,(chargrilled|marinated) artichoke,(roasted|roasted red|piquillo|grilled|chargrilled) pepper,(sliced|green) jalapeno,(sliced|green) jalapeno pepper,piquante pepper,yeast extract spread,green olive,gherkin,(silverskin|cocktail|balsamic) onion,sushi ginger,(young|) jackfruit,vine leaf,pickled walnut,chestnut (puree|spread),sweetcorn,pimento,pimiento,kalamata,caper,caperberry,cornichon,sauerkraut,kimchi,ackee,callaloo,dolma,jalapeno slice,dill pickle,bamboo shoot,water chestnut,heart of palm,chipotle in adobo`,
+  `(sweet|creamed) corn,niblet,(artichoke|palm) heart,(chargrilled|marinated) artichoke,(roasted|roasted red|piquillo|grilled|chargrilled) pepper,(sliced|green) jalapeno,(sliced|green) jalapeno pepper,piquante pepper,yeast extract spread,gherkin,(silverskin|cocktail|balsamic) onion,sushi ginger,(young|) jackfruit,vine leaf,pickled walnut,chestnut (puree|spread),sweetcorn,pimento,pimiento,kalamata,caper,caperberry,cornichon,sauerkraut,kimchi,ackee,callaloo,dolma,jalapeno slice,bamboo shoot,water chestnut,heart of palm,chipotle in adobo`,
   // Fish and meat in tins.
   `tuna,(pink|red|sockeye) salmon,soused herring,(fish|meat) paste,(luncheon|canned|potted) meat,(tinned|canned) fish,tuna (chunk|flake|salad),tinned (crab|ham),sardine,pilchard,anchovy,brisling,rollmop,anchovy fillet,smoked oyster,corned beef,stewed steak,chicken in white sauce,chopped pork,bacon grill,chilli con carne`,
   // Soups.
@@ -31,4 +31,6 @@ export const TINNED_AND_JARRED_NAMES = [
   `!mutti,!stagg,!cirio,!john west,!campbells,!rowse,!sun pat,!skippy,!nutella,!marmite,!vegemite,!ambrosia,!spam,!fray bentos,!crespo,!opies,!robertsons,!freshona,!bovril,!glenryck,!duerrs,!ye olde oak,!plumrose,!green giant,!haywards,!mrs elswood,!valfrutta`,
   // Jam, honey, nut butter and tinned fish brands (session 23).
   `!st dalfour,!mackays,!frank coopers,!ortiz,!king oscar,!rio mare,!gales,!shippams,!epicure`,
+  // Polish jars: pickled gherkins, beetroot, sauerkraut, and soup concentrates (session 38).
+  `ogorki,buraczki,kapusta kiszona,barszcz,zurek,dzem,koncentrat`,
 ];

@@ -8,7 +8,7 @@
  */
 export const VEGETABLES_NAMES = [
   // Onions, garlic and other alliums.
-  `sweet onion,shallot,leek,garlic,garlic clove,echalion,scallion`,
+  `shallot,leek,garlic,garlic clove,echalion,scallion`,
   // Roots, tubers and potatoes.
   `carrot,beetroot,(horseradish|turmeric|lotus) root,ginger,mash,fresh (horseradish|turmeric),parsnip,swede,rutabaga,turnip,beet,celeriac,radish,mooli,daikon,galangal,salsify,kohlrabi,yam,cassava,eddoe,taro,jicama,desiree,russet,marfona,maris piper,king edward,jersey royal,yukon gold,pink fir apple,red bliss,albert bartlett`,
   // Brassicas and greens.
@@ -22,7 +22,7 @@ export const VEGETABLES_NAMES = [
   // Mushrooms.
   `portobello,portobellini,shiitake,enoki,shimeji,chanterelle,girolle,morel,porcini,cep,trompette,cremini,baby bella,mushroom cluster`,
   // Stalks, shoots and others.
-  `fennel,asparagus,artichoke,bean sprout,(bitter|bottle) gourd,celery rib,celery,cardoon,samphire,beansprout,alfalfa,plantain,breadfruit,chayote,christophene,karela,dudhi,tindora,green banana,yam bean`,
+  `fennel,asparagus,artichoke,(bitter|bottle) gourd,celery rib,celery,cardoon,samphire,beansprout,alfalfa,plantain,breadfruit,chayote,christophene,karela,dudhi,tindora,green banana,yam bean`,
   // Prepared fresh vegetables and salads (chilled; coleslaw beside the salad bags, as Tesco's
   // "Fresh Salad, Coleslaw & Sandwich Fillers").
   `(stir fry|coleslaw) mix,coleslaw,slaw,(cauliflower|broccoli) rice,(vegetable|butternut) noodle,vegetable stir fry,stir fry`,
