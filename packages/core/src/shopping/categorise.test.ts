@@ -4467,3 +4467,34 @@ describe('classifyAisle: issue 31, drink and yogurt brands named with a flavour 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, more toiletries, medicines and pet foods named after a food go with the household goods (session 38, aisles9)', () => {
+  it.each([
+    ['Shopwell Plug In Refill Vanilla & Honey 19Ml', 'PANTRY'],
+    ['Shopwell Muscle Soak Bath Salts 900G', 'PANTRY'],
+    ['Shopwell Razor Blades 4 Pack', 'PANTRY'],
+    ['Shopwell Original Petroleum Jelly 250Ml', 'PANTRY'],
+    ['Shopwell Bird Seed 1Kg', 'PANTRY'],
+    ['Shopwell Handwash Strawberry', 'PANTRY'],
+    ['Shopwell Mouthwash Cool Mint', 'PANTRY'],
+    ['Shopwell Antibacterial Lemon Spray', 'PANTRY'],
+    ['Shopwell Cocoa Butter Lip Balm', 'PANTRY'],
+    ['Shopwell Baby Wipes Cucumber 56 Pack', 'PANTRY'],
+    ['Shopwell Honey & Lemon 24 Lozenges', 'PANTRY'],
+    ['Shopwell Vitamin C 1000Mg 20 Effervescent Orange', 'PANTRY'],
+    ['Lemsip Max Cold & Flu Lemon 10 Sachets', 'PANTRY'],
+    ['Berocca Orange 15 Tablets', 'PANTRY'],
+    ['Felix As Good As It Looks Chicken 12X100g', 'PANTRY'],
+    ['Sheba Fine Flakes Chicken In Gravy 12X85g', 'PANTRY'],
+    ['Whiskas Tuna In Jelly 12X85g', 'PANTRY'],
+    ['Strepsils Strawberry', 'PANTRY'],
+    // Foods that share a word keep their aisles.
+    ['Shopwell Razor Clams 500G', 'MEAT_AND_FISH'],
+    ['Shopwell Candle Nuts 100G', 'BAKING'],
+    ['Shopwell Green Cardamom Capsules 50G', 'SPICES'],
+    ['Shopwell Dreamy Chocolate Mousse 4 Pack', 'DAIRY_AND_EGGS'],
+    ['Shopwell Sea Salt 250G', 'SPICES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

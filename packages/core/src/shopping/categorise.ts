@@ -1801,13 +1801,7 @@ const MAINS_DISHES: readonly (readonly string[])[] = [
 ];
 
 /** Mains these dishes are named after besides the ready meals' meats and fish. */
-const DISH_MAINS: ReadonlySet<string> = new Set([
-  'prawn',
-  'duck',
-  'vegetable',
-  'mushroom',
-  'tofu',
-]);
+const DISH_MAINS: ReadonlySet<string> = new Set(['prawn', 'duck', 'vegetable', 'mushroom', 'tofu']);
 
 /**
  * Household, toiletry and pet goods, by two words only they take ("Kitchen Roll", "Dog Food",
@@ -1832,6 +1826,41 @@ const HOUSEHOLD_WORDS: ReadonlySet<string> = new Set([
   'deodorant',
   'antiperspirant',
   'firelighter',
+  // Session 38: toiletries, medicines and cleaning goods no food is named after (not "capsule":
+  // cardamom; not "candle" or "razor" alone: candle nuts, razor clams).
+  'mouthwash',
+  'handwash',
+  'toothbrush',
+  'conditioner',
+  'nappy',
+  'wipe',
+  'tampon',
+  'condom',
+  'plaster',
+  'bleach',
+  'detergent',
+  'antibacterial',
+  'caplet',
+  'lozenge',
+  'effervescent',
+  'paracetamol',
+  'ibuprofen',
+  // Medicine and pet food brands whose products are named after a flavour ("Lemsip … Lemon",
+  // "Sheba … Chicken In Gravy"), as the name reader keys them ("Whiskas" is read "whiska"; not
+  // Dreamies, read "dreamy" as in "Dreamy Chocolate Mousse": its "Cat Treats" say it).
+  'lemsip',
+  'berocca',
+  'strepsil',
+  'calpol',
+  'nurofen',
+  'whiska',
+  'felix',
+  'sheba',
+  'pedigree',
+  'iam',
+  'purina',
+  'winalot',
+  'cesar',
 ]);
 
 /** Pairs of words only household, toiletry and pet goods take, the first word keyed. */
@@ -1850,6 +1879,14 @@ const HOUSEHOLD_PAIRS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['dog', new Set(['food', 'treat', 'biscuit', 'chew'])],
   ['kitten', new Set(['food'])],
   ['puppy', new Set(['food'])],
+  ['bird', new Set(['seed', 'food'])],
+  ['bath', new Set(['salt', 'soak', 'foam', 'bomb'])],
+  ['plug', new Set(['in'])],
+  ['razor', new Set(['blade'])],
+  ['lip', new Set(['balm', 'salve'])],
+  ['petroleum', new Set(['jelly'])],
+  ['sanitary', new Set(['towel', 'pad'])],
+  ['cotton', new Set(['bud', 'pad', 'wool'])],
 ]);
 
 /** What a ready-made lasagne is named after ("Beef Lasagne"); plain "Lasagne" is the sheets. */
