@@ -4498,3 +4498,16 @@ describe('classifyAisle: issue 31, more toiletries, medicines and pet foods name
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, fresh fruit named before "snack pot" is the fruit (session 38, aisles9)', () => {
+  it.each([
+    ['Shopwell Grapes Snack Pot 160G', 'FRUIT'],
+    ['Shopwell Apple Snack Pots 4 X 80G', 'FRUIT'],
+    ['Shopwell Melon Snack Pot', 'FRUIT'],
+    // A snack pot of no fruit stays with the snacks.
+    ['Shopwell Houmous Snack Pots 6 X 60G', 'PANTRY'],
+    ['Shopwell Snack Pot', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

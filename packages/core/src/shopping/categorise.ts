@@ -2364,8 +2364,12 @@ function fruitSnack(moved: Bucket, text: string): boolean {
  * snack); dried fruit is named dried or by a dried fruit's name and keeps Baking, and a pack of
  * portions of 30 g or less is a dried or pressed fruit snack (see fruitSnack).
  */
-/** "Snack Pack", "Snack Packs", "Snackpack" (the reader drops "pack" as a pack size). */
-const SNACK_PACK = /\bsnack\s*packs?\b/i;
+/**
+ * "Snack Pack", "Snack Packs", "Snackpack" (the reader drops "pack" as a pack size), and the
+ * fruit aisle's "Snack Pot(s)" (session 38: "Grapes Snack Pot 160G" was Pantry), which the reader
+ * keeps as a word.
+ */
+const SNACK_PACK = /\bsnack\s*(?:packs?|pots?)\b/i;
 
 function freshFruitSnackPack(
   moved: Bucket,
@@ -2375,7 +2379,8 @@ function freshFruitSnackPack(
 ) {
   if (moved !== 'PANTRY') return false;
   const at = name.words.indexOf('snack');
-  if (at < 1 || at !== name.words.length - 1 || !SNACK_PACK.test(text)) return false;
+  const last = name.words.length - (name.words.at(-1) === 'pot' ? 2 : 1);
+  if (at < 1 || at !== last || !SNACK_PACK.test(text)) return false;
   if (name.words.some((word) => DRIED_WORDS.has(word))) return false;
   const portion = PORTION_MULTIPACK.exec(text);
   if (portion !== null && Number(portion[1]) <= 30) return false;
