@@ -4511,3 +4511,15 @@ describe('classifyAisle: issue 31, fresh fruit named before "snack pot" is the f
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, fruit drops and sherbets are boiled sweets (session 38, aisles9)', () => {
+  it.each([
+    ['Shopwell Pear Drops 200G', 'PANTRY'],
+    ['Shopwell Cherry Drops 200G', 'PANTRY'],
+    ['Shopwell Lemon Sherbets 200G', 'PANTRY'],
+    // Chocolate drops are for baking.
+    ['Shopwell Milk Chocolate Drops 100G', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -3134,6 +3134,13 @@ function sweetsNamed(moved: Bucket, name: NameWords): boolean {
 const CANDY_WORDS: ReadonlySet<string> = new Set(['sours', 'fizzy', 'chew', 'pencils']);
 
 /**
+ * Words, as written, that make a fruit a boiled sweet, but a baking chocolate something else:
+ * "Pear Drops", "Cherry Drops", "Lemon Sherbets" (session 38) are sweets; "Milk Chocolate Drops"
+ * are for baking and a US "orange sherbet", in the singular, is the frozen dessert.
+ */
+const FRUIT_CANDY_WORDS: ReadonlySet<string> = new Set(['drops', 'sherbets']);
+
+/**
  * Sweets named by two words: "Sour Patch Kids", "Sour Sticks" (not "Bon Bons": Bon Bon is a
  * Medjool date too).
  */
@@ -3157,6 +3164,7 @@ function candyFruit(moved: Bucket, name: NameWords): boolean {
   if (CANDY_PAIRS.some(([first, second]) => hasWordPair(words, first, second))) return true;
   if (moved !== 'FRUIT' && moved !== 'BAKING') return false;
   if (moved === 'FRUIT' && words.includes('gum')) return true;
+  if (moved === 'FRUIT' && name.written.some((word) => FRUIT_CANDY_WORDS.has(word))) return true;
   return name.written.some((word) => CANDY_WORDS.has(word));
 }
 
