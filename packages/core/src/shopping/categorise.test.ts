@@ -4523,3 +4523,14 @@ describe('classifyAisle: issue 31, fruit drops and sherbets are boiled sweets (s
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, vegetable fat is a baking fat (session 38, aisles9)', () => {
+  it.each([
+    ['Trex Vegetable Fat 250G', 'BAKING'],
+    ['Shopwell Vegetable Fat 500G', 'BAKING'],
+    // A spread named after it stays with the butter.
+    ['Shopwell Vegetable Fat Spread 500G', 'DAIRY_AND_EGGS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
