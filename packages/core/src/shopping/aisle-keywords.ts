@@ -144,6 +144,8 @@ export const FLAVOURED_TYPES: ReadonlySet<string> = new Set([
   'drink',
   // Keyed as the name reader writes them: "smoothie" as "smoothy", "cookie" as "cooky".
   'smoothy',
+  // The freezer's bag of fruit for smoothies: "Smoothie Mix Berry 500G" (session 38).
+  'smoothy mix',
   'lemonade',
   'soup',
   'stock',

@@ -4534,3 +4534,14 @@ describe('classifyAisle: issue 31, vegetable fat is a baking fat (session 38, ai
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a smoothie mix named before its fruit is the freezer bag (session 38, aisles9)', () => {
+  it.each([
+    ['Shopwell Smoothie Mix Berry 500G', 'FROZEN'],
+    ['Shopwell Smoothie Mix Mango & Pineapple 500G', 'FROZEN'],
+    // A smoothie named before its fruit is the drink.
+    ['Shopwell Smoothie Mango & Passion Fruit 750Ml', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
