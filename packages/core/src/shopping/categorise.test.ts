@@ -4545,3 +4545,14 @@ describe('classifyAisle: issue 31, a smoothie mix named before its fruit is the 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe("classifyAisle: issue 31, Cadbury and iced fingers are the bakery and biscuit shelves' (session 38, aisles9)", () => {
+  it.each([
+    ['Cadbury Fingers 114G', 'BAKING'],
+    ['Shopwell Iced Fingers 5 Pack', 'BAKING'],
+    // Fish fingers keep the freezer.
+    ['Shopwell 10 Fish Fingers 280G', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

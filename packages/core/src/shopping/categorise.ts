@@ -3592,8 +3592,14 @@ const SNACK_BAR_WORDS: ReadonlySet<string> = new Set([
 function chocolateBiscuits(name: NameWords): boolean {
   const { written } = name;
   const last = written.length - 1;
-  return written[last] === 'fingers' && written[last - 1] === 'chocolate';
+  return written[last] === 'fingers' && FINGER_BISCUITS.has(written[last - 1] ?? '');
 }
+
+/**
+ * Words before "Fingers" that name the biscuit or the bakery's iced bun: chocolate, Cadbury's
+ * ("Cadbury Fingers 114G" fell back to Pantry) and iced ("Tesco Iced Fingers 5 Pack", session 38).
+ */
+const FINGER_BISCUITS: ReadonlySet<string> = new Set(['chocolate', 'cadbury', 'iced']);
 
 /** What a bar from the baking shelf is named after, just before "bar" ("Cake Bars", "Flapjack Bar"). */
 const BAKED_BAR_WORDS: ReadonlySet<string> = new Set([
@@ -4163,7 +4169,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && producedFlavour(moved, name, base.head)) moved = 'PANTRY';
   if (moved !== null && snackBar(moved, name, chunks)) moved = 'PANTRY';
   if (moved !== null && bakedBar(moved, name)) moved = 'BAKING';
-  if (moved === 'PANTRY' && chocolateBiscuits(name)) moved = 'BAKING';
+  if ((moved === 'PANTRY' || moved === null) && chocolateBiscuits(name)) moved = 'BAKING';
   if (moved !== null && filledCones(moved, name, text)) moved = 'FROZEN';
   if (moved !== null && chocolateEgg(moved, name)) moved = 'PANTRY';
   if (moved !== null && flavouredCones(moved, name)) moved = 'FROZEN';
