@@ -524,7 +524,7 @@ describe('the shipped food table', () => {
     expect(id('Pale 2-Row')).toBe('malt');
     expect(id('malted barley')).toBe('malt');
     expect(id('Carapils')).toBe('malt');
-    expect(id('pearl barley')).toBe('bulgur');
+    expect(id('pearl barley')).toBe('pearl-barley');
     expect(id('White Wheat')).toBe('wheat-grain');
     expect(id('white wheat flour')).not.toBe('wheat-grain');
     expect(id('malt vinegar')).toBe('vinegar');

@@ -196,6 +196,37 @@ describe('placeIngredient: densities', () => {
     expect(food('1 cup oat flour')).toBe('oat-flour');
   });
 
+  it('weighs whole grains by their own USDA cups, not bulgur’s 140 g', () => {
+    // USDA 20005 pearled barley 200 g a cup, 20031 millet 200, 20008 buckwheat 170, 20001
+    // amaranth 193, 20140 spelt 174, 20074 hard white wheat 192; bulgur (20012) keeps its 140.
+    expect(food('1 cup pearl barley')).toBe('pearl-barley');
+    expect(grams('1 cup pearl barley')).toBeCloseTo(200, 0);
+    expect(grams('½ cup barley')).toBeCloseTo(100, 0);
+    expect(food('1 cup millet')).toBe('millet');
+    expect(grams('1 cup millet')).toBeCloseTo(200, 0);
+    expect(food('1 cup buckwheat groats')).toBe('buckwheat');
+    expect(grams('1 cup buckwheat groats')).toBeCloseTo(170, 0);
+    expect(grams('1 cup amaranth')).toBeCloseTo(193, 0);
+    expect(grams('1 cup spelt berries')).toBeCloseTo(174, 0);
+    expect(food('1 cup wheat berries')).toBe('wheat-grain');
+    expect(grams('1 cup wheat berries')).toBeCloseTo(192, 0);
+    expect(grams('1 cup bulgur')).toBeCloseTo(140, 0);
+    expect(food('1 cup barley flour')).toBe('barley-flour');
+  });
+
+  it('weighs blackberries, gooseberries and loganberries by their own rows, not raspberry’s', () => {
+    // USDA 09042 blackberries 144 g a cup, 09107 gooseberries 150, 09167 loganberries 147;
+    // raspberries (09302) 123. A counted blackberry keeps raspberry's piece (no source weighs one).
+    expect(food('1 cup blackberries')).toBe('blackberry');
+    expect(grams('1 cup blackberries')).toBeCloseTo(144, 0);
+    expect(grams('1 cup gooseberries')).toBeCloseTo(150, 0);
+    expect(food('1 cup boysenberries')).toBe('loganberry');
+    expect(grams('1 cup boysenberries')).toBeCloseTo(147, 0);
+    expect(grams('1 cup raspberries')).toBeCloseTo(123, 0);
+    expect(grams('8 blackberries')).toBeCloseTo(15.2, 1);
+    expect(food('1 cup blackberry jam')).toBe('jam');
+  });
+
   it('weighs frisée, curly endive and escarole as USDA 11213’s leafy endive, not a chicory head', () => {
     // USDA 11213: a head 513 g, ½ cup chopped 25 g; Belgian endive (witloof) keeps its 150 g head.
     expect(food('2 heads frisée, woody ends trimmed')).toBe('curly-endive');
