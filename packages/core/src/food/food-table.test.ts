@@ -119,7 +119,7 @@ describe('finding a food by name (a small table)', () => {
     expect(id('coconut milk')).toBeNull();
   });
 
-  it('reads "meat", "purée" and "pulp" after a food as the food, unless a name ends in them', () => {
+  it('reads "meat", "purée", "pulp" and "flesh" after a food as the food, unless a name ends in them', () => {
     const small = createFoodTable([
       row('pork-shoulder', 'pork shoulder'),
       row('mango', 'mango'),
@@ -136,6 +136,10 @@ describe('finding a food by name (a small table)', () => {
     expect(smallId('walnut meats')).toBe('walnut');
     expect(smallId('mango purée')).toBe('mango');
     expect(smallId('tamarind pulp')).toBe('tamarind');
+    // "Flesh" is the edible part, the food's own row: "200g pumpkin flesh", "mango flesh".
+    expect(smallId('pumpkin flesh')).toBe('pumpkin');
+    expect(smallId('ripe mango flesh')).toBe('mango');
+    expect(smallId('white crab flesh')).toBe('crab');
     // A food named with the word keeps it, after any words before it.
     expect(smallId('tomato purée')).toBe('tomato-paste');
     expect(smallId('concentrated tomato puree')).toBe('tomato-paste');

@@ -36,9 +36,10 @@ export interface FoodTable {
 
 /**
  * Piece words that are the food itself, not a part of it: a food named with one ("tomato
- * puree", "crab meat") keeps it after any words before ("canned pumpkin puree").
+ * puree", "crab meat") keeps it after any words before ("canned pumpkin puree"). "Flesh" is the
+ * edible part the food's row already is ("200g pumpkin flesh", "mango flesh", "lobster flesh").
  */
-const WHOLE_FOOD_PIECES: ReadonlySet<string> = new Set(['meat', 'puree', 'pulp']);
+const WHOLE_FOOD_PIECES: ReadonlySet<string> = new Set(['meat', 'puree', 'pulp', 'flesh']);
 
 /** Words after the head that name a piece of the food, not another food. */
 const PIECE_WORDS: ReadonlySet<string> = new Set([
@@ -67,7 +68,8 @@ const PIECE_WORDS: ReadonlySet<string> = new Set([
   'shaving',
   'ribbon',
   'round',
-  // "pork shoulder meat", "walnut meats"; "mango purée", "tamarind pulp": the food itself.
+  // "pork shoulder meat", "walnut meats"; "mango purée", "tamarind pulp", "avocado flesh": the
+  // food itself.
   ...WHOLE_FOOD_PIECES,
 ]);
 
