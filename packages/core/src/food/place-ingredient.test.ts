@@ -214,6 +214,21 @@ describe('placeIngredient: densities', () => {
     expect(food('1 cup barley flour')).toBe('barley-flour');
   });
 
+  it('weighs cooked barley, millet, buckwheat, amaranth and spelt by their cooked USDA rows', () => {
+    // USDA 20006 pearled barley cooked 157 g a cup, 123 kcal a 100 g; 20032 millet 174 g; 20010
+    // buckwheat groats 168 g; 20002 amaranth 246 g; 20141 spelt 194 g: not the dry grain's cup.
+    expect(food('2 cups cooked pearl barley')).toBe('cooked-barley');
+    expect(grams('1 cup cooked barley')).toBeCloseTo(157, 0);
+    expect(place('1 cup cooked barley').food?.per100g.energyKcal).toBe(120);
+    expect(food('1 cup cooked millet')).toBe('cooked-millet');
+    expect(grams('1 cup cooked millet')).toBeCloseTo(174, 0);
+    expect(grams('1 cup cooked buckwheat groats')).toBeCloseTo(168, 0);
+    expect(grams('1 cup cooked amaranth')).toBeCloseTo(246, 0);
+    expect(food('1 cup cooked spelt')).toBe('cooked-spelt');
+    expect(food('1 cup cooked wheat berries')).toBe('cooked-spelt');
+    expect(food('1 cup cooked bulgur')).toBe('cooked-bulgur');
+  });
+
   it('weighs blackberries, gooseberries and loganberries by their own rows, not raspberry’s', () => {
     // USDA 09042 blackberries 144 g a cup, 09107 gooseberries 150, 09167 loganberries 147;
     // raspberries (09302) 123. A counted blackberry keeps raspberry's piece (no source weighs one).
