@@ -229,6 +229,13 @@ describe('placeIngredient: densities', () => {
     expect(food('1 cup cooked bulgur')).toBe('cooked-bulgur');
   });
 
+  it('weighs a head of butter, Boston or bibb lettuce as USDA 11250’s 163 g, not an iceberg’s', () => {
+    expect(food('1 head butter lettuce')).toBe('butter-lettuce');
+    expect(grams('2 heads Boston lettuce')).toBeCloseTo(326, 0);
+    expect(grams('1 cup bibb lettuce, torn')).toBeCloseTo(55, 0);
+    expect(food('1 head iceberg lettuce')).toBe('lettuce');
+  });
+
   it('weighs blackberries, gooseberries and loganberries by their own rows, not raspberry’s', () => {
     // USDA 09042 blackberries 144 g a cup, 09107 gooseberries 150, 09167 loganberries 147;
     // raspberries (09302) 123. A counted blackberry keeps raspberry's piece (no source weighs one).
@@ -1012,7 +1019,8 @@ describe('placeIngredient: counted pieces named in the name', () => {
     expect(grams('12 blueberries')).toBeCloseTo(16.3, 1);
   });
   it('weighs leaves named after describing words by the leaf, not as whole lettuces', () => {
-    expect(grams('6 crisp, smaller inner leaves Boston lettuce')).toBe(60);
+    // USDA 11250's medium butterhead leaf, 7.5 g.
+    expect(grams('6 crisp, smaller inner leaves Boston lettuce')).toBe(45);
   });
   it('weighs a piece word that is the food’s own name by the food’s piece', () => {
     expect(food('45 whole cloves')).toBe('cloves');
