@@ -207,6 +207,9 @@ describe('placeIngredient: densities', () => {
     expect(food('1 cup buckwheat groats')).toBe('buckwheat');
     expect(grams('1 cup buckwheat groats')).toBeCloseTo(170, 0);
     expect(grams('1 cup amaranth')).toBeCloseTo(193, 0);
+    // Amaranth's leaves are the vegetable (callaloo), not the grain.
+    expect(food('25g/1oz red amaranth leaves')).toBe('callaloo');
+    expect(food('1 bunch amaranth leaves')).toBe('callaloo');
     expect(grams('1 cup spelt berries')).toBeCloseTo(174, 0);
     expect(food('1 cup wheat berries')).toBe('wheat-grain');
     expect(grams('1 cup wheat berries')).toBeCloseTo(192, 0);
