@@ -217,6 +217,16 @@ describe('placeIngredient: densities', () => {
     expect(food('1 cup barley flour')).toBe('barley-flour');
   });
 
+  it('weighs puffed grains by USDA’s puffed rows, not the dry grain or a crisped cereal', () => {
+    // USDA 08156 puffed rice 14 g a cup, 08157 puffed wheat 12 g, 43483 puffed millet 21 g.
+    expect(food('1 cup puffed rice')).toBe('puffed-rice');
+    expect(grams('2 cups murmura')).toBeCloseTo(28, 0);
+    expect(grams('1 cup puffed wheat')).toBeCloseTo(12, 0);
+    expect(food('1 cup puffed amaranth')).toBe('puffed-millet');
+    expect(grams('1 cup puffed millet')).toBeCloseTo(21, 0);
+    expect(food('1 cup rice krispies')).toBe('cereal');
+  });
+
   it('weighs cooked barley, millet, buckwheat, amaranth and spelt by their cooked USDA rows', () => {
     // USDA 20006 pearled barley cooked 157 g a cup, 123 kcal a 100 g; 20032 millet 174 g; 20010
     // buckwheat groats 168 g; 20002 amaranth 246 g; 20141 spelt 194 g: not the dry grain's cup.
