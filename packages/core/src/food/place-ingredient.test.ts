@@ -217,6 +217,26 @@ describe('placeIngredient: densities', () => {
     expect(food('1 cup barley flour')).toBe('barley-flour');
   });
 
+  it('takes a cooked named form of a food as that food’s cooked food, when its words name none', () => {
+    // "cooked fettuccine" is no food's name, but fettuccine is pasta and "cooked pasta" a food.
+    expect(food('2 cups hot cooked fettuccine')).toBe('cooked-pasta');
+    expect(food('1 cup cooked elbow macaroni')).toBe('cooked-pasta');
+    expect(food('3 cups hot cooked cellophane noodles')).toBe('cooked-rice-noodles');
+    expect(food('2 cups cooked, chopped turkey meat')).toBe('cooked-turkey');
+    // A food with no cooked food of its own stays itself.
+    expect(food('1 cup cooked bacon, crumbled')).toBe('bacon');
+  });
+
+  it('weighs a pack of a food said after it to be cooked as bought, not cooked', () => {
+    // A pound of spaghetti is a pound of dry pasta (1,556 kcal), not of cooked pasta (767).
+    expect(food('1 (16 ounce) package spaghetti, cooked and drained')).toBe('pasta');
+    expect(food('1 (12 ounce) package linguine, cooked')).toBe('pasta');
+    expect(food('1 box spaghetti, cooked')).toBe('pasta');
+    expect(food('1 (8 ounce) package wide egg noodles, cooked and drained')).toBe('egg-noodles');
+    // A measure of it is of the cooked food.
+    expect(food('2 cups rice, cooked')).toBe('cooked-rice');
+  });
+
   it('weighs puffed grains by USDA’s puffed rows, not the dry grain or a crisped cereal', () => {
     // USDA 08156 puffed rice 14 g a cup, 08157 puffed wheat 12 g, 43483 puffed millet 21 g.
     expect(food('1 cup puffed rice')).toBe('puffed-rice');

@@ -786,10 +786,25 @@ function findForm(table: FoodTable, form: string, name: string): FoodMatch | nul
   for (let start = 1; start < words.length; start += 1) {
     const tail = table.find(`${form} ${words.slice(start).join(' ')}`);
     if (tail?.confidence === 'high' && tail.food !== whole?.food) {
-      return passesOverOwnName(table, words, start) ? whole : tail;
+      if (!passesOverOwnName(table, words, start)) return tail;
+      break;
     }
   }
-  return whole;
+  return form === 'cooked' ? (cookedByFood(table, name) ?? whole) : whole;
+}
+
+/**
+ * The cooked food of the food a name is, by that food's shown name, when no cooked food is named
+ * with the line's own words: "2 cups cooked fettuccine" is fettuccine's food, pasta, and cooked
+ * pasta is a food ("cooked pasta"), so the line is cooked pasta at 158 kcal a 100 g, not 2 cups of
+ * dry pasta; "3 cups hot cooked cellophane noodles" cooked rice noodles. Null when the name is no
+ * food's, or that food has no cooked food of its own.
+ */
+function cookedByFood(table: FoodTable, name: string): FoodMatch | null {
+  const plain = table.find(name);
+  if (plain?.confidence !== 'high') return null;
+  const cooked = table.find(`cooked ${plain.food.name}`);
+  return cooked?.confidence === 'high' && cooked.food !== plain.food ? cooked : null;
 }
 
 /**
@@ -911,15 +926,21 @@ const GROUND_IN_NAME = /\bground\b/i;
 /** Forms that say the food was cooked, as the notes write them. */
 const COOKED_WORD = /^(?:cooked|steamed|boiled|prepared)$/i;
 
+/** A pack a food is bought in: "1 (12 ounce) package linguine, cooked" is a pack as bought. */
+const BOUGHT_PACKS: ReadonlySet<string> = new Set(['package', 'pack', 'packet', 'box', 'bag']);
+
 /**
  * A weight of a food said after it to be cooked ("200g basmati rice, cooked according to the
  * packet", "8 oz spaghetti, cooked") is the food weighed as bought and then cooked: dry rice, not
- * 200 g of cooked rice at a third of its energy. Before the name ("300g cooked rice") the weight
+ * 200 g of cooked rice at a third of its energy; so is a pack of it ("1 (12 ounce) package
+ * linguine, cooked", "1 box spaghetti, cooked"). Before the name ("300g cooked rice") the weight
  * is of the cooked food.
  */
 function isCookedAfterWeighing(parsed: ParsedIngredient, word: string): boolean {
   if (!COOKED_WORD.test(word) || parsed.unit === null) return false;
-  if (unitDefinition(parsed.unit)?.dimension !== 'mass') return false;
+  if (unitDefinition(parsed.unit)?.dimension !== 'mass' && !BOUGHT_PACKS.has(parsed.unit)) {
+    return false;
+  }
   const text = parsed.original.toLowerCase();
   const head = lastWord(parsed.name.toLowerCase());
   const at = head === '' ? -1 : text.indexOf(head);
