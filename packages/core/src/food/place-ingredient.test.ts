@@ -225,6 +225,10 @@ describe('placeIngredient: densities', () => {
     expect(food('2 cups cooked, chopped turkey meat')).toBe('cooked-turkey');
     // A food with no cooked food of its own stays itself.
     expect(food('1 cup cooked bacon, crumbled')).toBe('bacon');
+    // A leftover is cooked: "cold leftover white rice" is no food's name, but cooked rice.
+    expect(food('4 cups cold leftover white rice, crumbled into individual grains')).toBe(
+      'cooked-rice',
+    );
   });
 
   it('weighs a pack of a food said after it to be cooked as bought, not cooked', () => {

@@ -951,14 +951,15 @@ function isCookedAfterWeighing(parsed: ParsedIngredient, word: string): boolean 
  * A word that SOLD_COOKED, FRESH, ON_THE_BONE, GROUND_IN_NAME or EXTRA_LEAN needs in a name, as
  * case-blind as they are: where this finds none, none of them matches.
  */
-const FORM_IN_NAME = /microwave|ready|cooked|prepared|fresh|bone|ground|lean/i;
+const FORM_IN_NAME = /microwave|ready|cooked|prepared|left-?over|fresh|bone|ground|lean/i;
 
 /**
  * A grain or pulse sold or said cooked: "microwave basmati rice", "ready-cooked lentils",
- * "pre-cooked quinoa", "2 cups prepared rice" (as "prepared couscous" is cooked couscous).
+ * "pre-cooked quinoa", "2 cups prepared rice" (as "prepared couscous" is cooked couscous), "4
+ * cups cold leftover white rice" (a leftover is what was cooked before).
  */
 const SOLD_COOKED =
-  /\b(?:microwave(?:able)?|ready[\s-]+(?:to[\s-]+eat|cooked)|pre[\s-]?cooked|prepared)\b\s*/i;
+  /\b(?:microwave(?:able)?|ready[\s-]+(?:to[\s-]+eat|cooked)|pre[\s-]?cooked|prepared|left-?over)\b\s*/i;
 
 /**
  * The food a line names: a form its notes give ("3 cups rice, cooked" → cooked rice; "pumpkin,
