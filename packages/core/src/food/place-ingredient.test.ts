@@ -273,6 +273,13 @@ describe('placeIngredient: densities', () => {
     expect(food('1 head iceberg lettuce')).toBe('lettuce');
   });
 
+  it('weighs a serrano by USDA 11977’s 6.1 g pepper, not a chilli’s 15 g', () => {
+    expect(food('2 serrano chiles')).toBe('serrano');
+    expect(grams('2 serrano chiles')).toBeCloseTo(12.2, 1);
+    expect(grams('1/4 cup chopped serrano chiles')).toBeCloseTo(26.3, 1);
+    expect(food('1 red chilli')).toBe('chilli');
+  });
+
   it('weighs blackberries, gooseberries and loganberries by their own rows, not raspberry’s', () => {
     // USDA 09042 blackberries 144 g a cup, 09107 gooseberries 150, 09167 loganberries 147;
     // raspberries (09302) 123. A counted blackberry keeps raspberry's piece (no source weighs one).
