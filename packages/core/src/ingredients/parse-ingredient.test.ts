@@ -2900,8 +2900,9 @@ describe('the size of one thing after describing words, with a hyphen or a space
     ['1 frozen 9-inch pie shell', 1, null, 'frozen pie shell'],
     ['1 boneless 3-4 pound pork shoulder', 1, null, 'boneless pork shoulder'],
     ['1, 10-inch tart case', 1, null, 'tart case'],
-    // A number or a joining word before the size makes it part of something else.
-    ['2 3 x 5-inch sheets nori', 2, null, '3 x 5-inch sheets nori'],
+    // A size with two sides is one size ("2 by 3-inch", below); a joining word before the size
+    // makes it part of something else.
+    ['2 3 x 5-inch sheets nori', 2, 'sheet', 'nori'],
     ['1 cup tomato juice from two 14-ounce cans', 1, 'cup', 'tomato juice from two 14-ounce cans'],
     [
       '1 pound salt cod or a 1-pound fillet fresh cod',
@@ -3022,9 +3023,9 @@ describe('a count by size after a weight or volume is a note', () => {
     ['24 oz 3 large chicken breasts, sliced in half', 24, 'oz', 'chicken breasts'],
     ['500g 2 medium aubergines', 500, 'g', 'aubergines'],
     ['1 cup 2 large eggs, beaten', 1, 'cup', 'eggs'],
-    // A grade, and a count with no size, are left.
+    // A grade is left; a number by a length is the size of each ("2 by 3-inch", below).
     ['200g 00 flour', 200, 'g', '00 flour'],
-    ['1 lb 2 by 1/4-inch sirloin strips', 1, 'lb', '2 by 1/4-inch sirloin strips'],
+    ['1 lb 2 by 1/4-inch sirloin strips', 1, 'lb', 'sirloin strips'],
   ]);
   it('keeps the count as a note', () => {
     expect(parseIngredient('24 oz 3 large chicken breasts').notes).toBe('3 large');
@@ -3172,5 +3173,29 @@ describe('a participle after "freshly" is what was just done to the thing, a pre
   ]);
   it('keeps the preparation as a note', () => {
     expect(parseIngredient('1/4 cup freshly brewed coffee').notes).toBe('freshly brewed');
+  });
+});
+
+describe('a size with two sides is one length, as "2-inch" is', () => {
+  check([
+    // In a bracket, after a count, or with no count: the piece or sheet is the unit.
+    ['1 (2 by 3-inch) piece kombu', 1, 'piece', 'kombu'],
+    ['1 (4 x 6-inch) piece kombu', 1, 'piece', 'kombu'],
+    ['2 4-by-6-inch pieces kombu', 2, 'piece', 'kombu'],
+    ['1 4x6-inch piece kombu', 1, 'piece', 'kombu'],
+    ['One 9-by-13-inch sheet puff pastry', 1, 'sheet', 'puff pastry'],
+    ['8 6 by 8-inch corn tortillas', 8, null, 'corn tortillas'],
+    ['2 by 3-inch piece kombu', 1, 'piece', 'kombu'],
+    ['A 2 by 3-inch piece of kombu', 1, 'piece', 'kombu'],
+    // After a measure, the size at the head of the name, or of the pieces it is cut into.
+    ['1 pound 2 by ¼-inch sirloin strips', 1, 'lb', 'sirloin strips'],
+    ['1 pound 2 x 3-inch strips beef', 1, 'lb', 'beef'],
+    // With no length after the second number it is still a count of packs or a measure.
+    ['2 x 400g tins tomatoes', 2, 'can', 'tomatoes'],
+    ['2 x 2 tbsp olive oil', 4, 'tbsp', 'olive oil'],
+  ]);
+  it('keeps both sides in the note', () => {
+    expect(parseIngredient('1 (2 by 3-inch) piece kombu').notes).toBe('2 by 3-inch');
+    expect(parseIngredient('1 pound 2 by ¼-inch sirloin strips').notes).toBe('2 by 1/4-inch');
   });
 });

@@ -103,7 +103,7 @@ const CUT_PIECES = [
 ];
 /** "pieces roasted turkey", "thin shavings Parmesan": cut pieces, then the name (not "pieces of"). */
 const CUT_PIECES_HEAD = new RegExp(
-  `^(?:(?:thin|thick|fine|small|large|bite-sized?|[\\d/.½¼¾]+-?(?:inch|cm|mm))\\s+)?(?:${CUT_PIECES.join('|')})\\s+(?!(?:of|and|or|with|in|from|for)\\b)(?=\\p{L})`,
+  `^(?:(?:thin|thick|fine|small|large|bite-sized?|(?:[\\d/.½¼¾]+\\s*(?:-?by-?|[x×])\\s*)?[\\d/.½¼¾]+-?(?:inch|cm|mm))\\s+)?(?:${CUT_PIECES.join('|')})\\s+(?!(?:of|and|or|with|in|from|for)\\b)(?=\\p{L})`,
   'iu',
 );
 
@@ -285,13 +285,32 @@ function afterWeightBracket(text: string, position: number): number {
 function readSize(
   text: string,
   position: number,
-): { end: number; unit: UnitDefinition | null; value: number } | null {
+): { end: number; unit: UnitDefinition | null; value: number; twoSides?: boolean } | null {
   const number = readRange(text, position);
   if (!number) return null;
   const unit = readUnit(text, skip(SIZE_UNIT_JOIN, text, number.end), true);
   if (unit) return { end: unit.end, unit: unit.unit, value: number.value };
   const length = lengthAt(text, number.end);
-  return length ? { end: number.end + length[0].length, unit: null, value: number.value } : null;
+  if (length) return { end: number.end + length[0].length, unit: null, value: number.value };
+  const sides = secondSideEnd(text, number.end);
+  return sides > 0 ? { end: sides, unit: null, value: number.value, twoSides: true } : null;
+}
+
+/** " by ", " x ", "-by-", "x": between the two sides of a size ("2 by 3-inch", "4x6-inch"). */
+const BY_SIDE = /\s*(?:-?by-?|[x×])\s*/iy;
+
+/**
+ * "2 by 3-inch", "9-by-13-inch", "4 x 6-inch": a size with two sides, the length written after the
+ * second. From the end of the first number, where the length ends; 0 when the text is not that
+ * (no length after the second number: "2 x 400g tins" is a count of packs).
+ */
+function secondSideEnd(text: string, position: number): number {
+  const next = afterSpaces(text, position, true);
+  if (next !== 'b' && next !== 'B' && next !== 'x' && next !== 'X' && next !== '×') return 0;
+  const by = at(BY_SIDE, text, position);
+  const second = by ? readNumber(text, position + by[0].length) : null;
+  const length = second ? lengthAt(text, second.end) : null;
+  return second && length ? second.end + length[0].length : 0;
 }
 
 /**
@@ -351,7 +370,9 @@ function readPackAmount(
       ? readCountAfterTimes(text, count, cursor)
       : null;
   }
-  const hyphenated = HYPHENATED_SIZE.test(text.slice(sizeStart, size.end));
+  // "1 (2 by 3-inch) piece kombu", "8 6 by 8-inch tortillas": two sides are a length, as "9-inch".
+  const hyphenated =
+    size.twoSides === true || HYPHENATED_SIZE.test(text.slice(sizeStart, size.end));
   cursor = size.end;
   if (bracket) {
     const close = at(CLOSE_BRACKET, text, cursor);
@@ -905,6 +926,11 @@ function readAmount(text: string): Amount {
   const lengthEnd = length ? skipOtherLength(text, cursor + length[0].length) : 0;
   if (length && LETTER_AFTER_SPACE.test(text.slice(lengthEnd, lengthEnd + 2))) {
     return readSizedAmount(text, lengthEnd);
+  }
+  // "2 by 3-inch piece kombu", "9x13-inch pan brownies": a size with two sides, as one length.
+  const sidesEnd = dozen || length || quantityMax !== null ? 0 : secondSideEnd(text, cursor);
+  if (sidesEnd > 0 && LETTER_AFTER_SPACE.test(text.slice(sidesEnd, sidesEnd + 2))) {
+    return readSizedAmount(text, sidesEnd);
   }
   const read = readUnitAfterSizes(text, afterHyphenBeforeLetter(text, cursor), true);
   // "1 (16 oz) pound cake": the cake, not a pound of it ("1 pound cake flour" is a pound).
