@@ -58,6 +58,8 @@ import {
   textSkew,
   LEVEL_ENOUGH,
   uprightGrey,
+  strokeLean,
+  unleanGrey,
   type Pixels,
 } from './prepare-image.ts';
 import { columnGap, pageLines, type EnginePage } from './text-lines.ts';
@@ -1565,6 +1567,85 @@ describe('standing the strokes of a turned page upright (issue 31)', () => {
     expect(upright.width).toBeGreaterThan(width);
     const grey = greyOf(upright);
     expect(Math.abs(lean(grey, upright.width, upright.height))).toBeLessThanOrEqual(1);
+  });
+});
+
+/**
+ * A page whose rows are level and whose strokes lean by `lean` (x per row down the page), as
+ * print photographed from the side: rows of upright strokes (ink 40 on paper 230), 4 px wide at
+ * uneven steps of 11-19 px, 40 px tall every 56.
+ */
+function leaningPage(width: number, height: number, lean: number) {
+  const starts: number[] = [];
+  for (let x = 0, step = 0; x < width + 200; step += 1) {
+    starts.push(x);
+    x += 11 + ((step * 7) % 9);
+  }
+  const grey = new Uint8ClampedArray(width * height).fill(230);
+  for (let y = 0; y < height; y += 1) {
+    if (y % 56 < 8 || y % 56 >= 48) continue;
+    const shift = lean * (y - height / 2);
+    for (const start of starts)
+      for (let x = Math.round(start - 100 + shift); x < start - 96 + shift; x += 1)
+        if (x >= 0 && x < width) grey[y * width + x] = 40;
+  }
+  return grey;
+}
+
+describe("standing a photo's strokes upright by their own lean (issue 31, photos32)", () => {
+  const leanOf = (grey: Uint8ClampedArray, width: number, height: number) =>
+    strokeLean(grey, halfPaper(grey, width, height), width, height);
+
+  it('measures how far the strokes lean, either way, from the ink, and none on upright print', () => {
+    const width = 480;
+    const height = 360;
+    for (const lean of [0.1, -0.1, 0.2, -0.06])
+      expect(Math.abs(leanOf(leaningPage(width, height, lean), width, height) - lean)).toBeLessThan(
+        0.015,
+      );
+    expect(leanOf(leaningPage(width, height, 0), width, height)).toBe(0);
+    // A page turned by 8°, its rows levelled: the strokes lean by sin·cos of the turn (0.14).
+    const angle = (8 * Math.PI) / 180;
+    const level = shearGrey(rotatedPage(width, height, 8), width, height, angle);
+    expect(
+      Math.abs(
+        Math.abs(leanOf(level.grey, level.width, level.height)) - Math.sin(angle) * Math.cos(angle),
+      ),
+    ).toBeLessThan(0.02);
+  });
+
+  it('moves each row by whole pixels so the strokes stand upright, blending no pixel', () => {
+    const width = 480;
+    const height = 360;
+    const grey = leaningPage(width, height, 0.12);
+    const upright = unleanGrey(grey, width, height, 0.12);
+    expect(upright.height).toBe(height);
+    expect(upright.width).toBe(width + Math.round(0.12 * (height - 1)));
+    expect(Math.abs(leanOf(upright.grey, upright.width, upright.height))).toBeLessThan(0.01);
+    expect(new Set(upright.grey)).toEqual(new Set([40, 230]));
+  });
+
+  it('is a step of its own, taken only where the strokes lean backwards by its amount or more', () => {
+    const width = 480;
+    const height = 360;
+    const steps = { stretch: false, threshold: false, scale: 1, deskew: true };
+    // Rows level, strokes leaning 0.1 (a sheared photo): levelling alone leaves it as it is.
+    const sheared = rgba(leaningPage(width, height, 0.1), width, height);
+    expect(prepareImage(sheared, steps)).toBe(sheared);
+    const stood = prepareImage(sheared, { ...steps, lean: 0.05 });
+    expect(Math.abs(stood.width - width - 0.1 * (height - 1))).toBeLessThanOrEqual(3);
+    expect(Math.abs(leanOf(greyOf(stood), stood.width, stood.height))).toBeLessThan(0.01);
+    // Strokes leaning less than the step's amount are left as they are.
+    const slight = rgba(leaningPage(width, height, 0.03), width, height);
+    expect(prepareImage(slight, { ...steps, lean: 0.05 })).toBe(slight);
+    // Strokes leaning forwards, as italics and hand lettering do, however far: left as they are.
+    const forwards = rgba(leaningPage(width, height, -0.15), width, height);
+    expect(prepareImage(forwards, { ...steps, lean: 0.05 })).toBe(forwards);
+    // A turned page: levelled, then stood upright by the lean read from its strokes.
+    const turned = rgba(rotatedPage(width, height, -8), width, height);
+    const both = prepareImage(turned, { ...steps, lean: 0.05 });
+    expect(both.width).toBeGreaterThan(width);
+    expect(Math.abs(leanOf(greyOf(both), both.width, both.height))).toBeLessThan(0.02);
   });
 });
 
