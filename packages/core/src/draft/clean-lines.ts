@@ -23,6 +23,11 @@ const BULLET = /^[\s|¦!:;.,'"`_~=+*»«›‹>•·●○◦▪▫■□◆◇�
 const LETTER_BULLET =
   /^(?:[eEoOcCQ©®°0xX]|\(?[0OoQ@]\)?|J\)|[[(]?[0Oo]{0,2}[J\])]|[[(][0Oo]{0,2}J[\])]|[[(][0Oo]{0,2}|[0O]{2})\s+(?=[\d½¼¾⅓⅔⅛])/u;
 /**
+ * A bullet read as a curly quote before an amount ("“2 tbsp soy sauce", a small round bullet on a
+ * soft photo): no line quotes its amount, and a straight quote already comes off as BULLET.
+ */
+const QUOTE_BEFORE_AMOUNT = /^[“”„‘’]+\s*(?=[\d½¼¾⅓⅔⅛])/u;
+/**
  * A round bullet read as "0", "O" or "(O", or a checkbox read as "[0" or "[J", before words: no
  * line starts with a lone "0" or "O".
  */
@@ -99,6 +104,7 @@ export function cleanLine(raw: string): string {
     line = line
       .replace(BULLET, '')
       .replace(LETTER_BULLET, '')
+      .replace(QUOTE_BEFORE_AMOUNT, '')
       .replace(ROUND_BULLET, '')
       .replace(BOX_BEFORE_CAPITAL, '')
       .replace(BOX_BEFORE_AMOUNT, '')

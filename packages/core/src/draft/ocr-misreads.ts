@@ -159,6 +159,9 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // 15-oz.", "1 28-ounce" (no can holds 115 ounces; a size of 10 to 35 ounces is a can's or a
   // pack's).
   [/^1([1-3]\d)(?=-(?:oz\.?|ounces?)\s)/gu, '1 $1'],
+  // An "8" read as a capital "B" before a size's hyphen: "1 (B-ounce) wheel Brie", "a B-inch pan"
+  // (no word is a lone "B" hyphened to a unit).
+  [/(?<=^|[\s(])B(?=-(?:oz\.?|ounces?|inch(?:es)?|in\.|pounds?|lbs?|quarts?|qt)\b)/gu, '8'],
   // A pound's "l" read as "1" after the amount: "1 1b chicken breast", "2 1bs beef" (no amount
   // is written with a "b" after it)…
   // …or as a capital "I": "4 Ib pork shoulder", "2 Ibs. minced beef" (no word is spelt "Ib").

@@ -3866,3 +3866,21 @@ describe('a row after a finished preparation, and braces (session 37, photos31)'
     ]);
   });
 });
+
+describe('a bullet read as a curly quote (session 38, photos32)', () => {
+  it('comes off before an amount, and a quote before words stays', () => {
+    expect(cleanLine('“2 tbsp soy sauce')).toBe('2 tbsp soy sauce');
+    expect(cleanLine('“ 3 1/2 tbsp sweet chilli sauce')).toBe('3 1/2 tbsp sweet chilli sauce');
+    expect(cleanLine('‘4 tbsp crunchy peanut butter')).toBe('4 tbsp crunchy peanut butter');
+    expect(cleanLine('“Nduja” 50g')).toBe('“Nduja” 50g');
+  });
+});
+
+describe('an "8" read as "B" before a size (session 38, photos32)', () => {
+  it('is an 8 before a hyphened unit, and a "B" elsewhere stays', () => {
+    expect(mendOcrMisreads('1 (B-ounce) wheel Brie')).toBe('1 (8-ounce) wheel Brie');
+    expect(mendOcrMisreads('1 B-inch pie crust')).toBe('1 8-inch pie crust');
+    expect(mendOcrMisreads('1 cup Vitamin B-rich flour')).toBe('1 cup Vitamin B-rich flour');
+    expect(mendOcrMisreads('2 BB-ounce steaks')).toBe('2 BB-ounce steaks');
+  });
+});
