@@ -752,6 +752,11 @@ describe('the shipped food table', () => {
     expect(id('milk or light cream')).toBe('milk');
     expect(id('whole or skim milk')).toBe('milk');
     expect(id('low fat whole or milk')).toBe('milk');
+    // In any case.
+    expect(id('Fat-Free Mayonnaise')).toBe('light-mayonnaise');
+    expect(id('LITE mayonnaise')).toBe('light-mayonnaise');
+    expect(id('Reduced-Calorie mayonnaise')).toBe('light-mayonnaise');
+    expect(id('KRAFT 2% Milk Cheddar')).toBe('reduced-fat-cheddar');
   });
 
   it('reads ground or minced meat as beef mince, as "mince" is', () => {

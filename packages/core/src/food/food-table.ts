@@ -502,6 +502,23 @@ function wetIfPickled(words: readonly string[], match: FoodMatch | null): FoodMa
  */
 const LESS_FAT =
   /\b(?:fat[- ]?free|non[- ]?fat|(?:reduced|low|lower|half)[- ]?(?:fat|calorie)|lowfat|light|lite|lighter|skim(?:med)?)\b|(?:^|\s)[12]%/i;
+/**
+ * Whether a name may say LESS_FAT's words: each holds "fat", "calorie", "lite", "light", "skim" or
+ * "%", and under `i` only those letters in either case match theirs, so a name without any in
+ * lower case is no lighter one. Looked for first: most names have none, and a first pass over
+ * them need not compile the pattern.
+ */
+function mayNameLessFat(name: string): boolean {
+  const lower = name.toLowerCase();
+  return (
+    lower.includes('fat') ||
+    lower.includes('light') ||
+    lower.includes('lite') ||
+    lower.includes('calorie') ||
+    lower.includes('skim') ||
+    lower.includes('%')
+  );
+}
 /** A name saying its food is the full-fat one: "whole", "full-fat", "full cream". */
 const FULL_FAT = /\b(?:whole|full[- ]?(?:fat|cream))\b/i;
 /** Where a name's first choice ends: at "or" or a slash. */
@@ -879,7 +896,9 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
     // A first choice said to be whole or full-fat as well ("low fat whole or milk", as
     // place-ingredient.ts reads "whole or 2% milk") is the food as found.
     const first = name.split(FIRST_CHOICE_END, 1)[0] ?? '';
-    if (match === null || !LESS_FAT.test(first) || FULL_FAT.test(first)) return match;
+    if (match === null || !mayNameLessFat(first) || !LESS_FAT.test(first) || FULL_FAT.test(first)) {
+      return match;
+    }
     for (const prefix of LIGHTER_PREFIXES) {
       const twin = byName.get(key(foodWords(`${prefix} ${match.food.name}`, true)));
       if (twin !== undefined && twin !== match.food && twin.per100g.fat < match.food.per100g.fat) {

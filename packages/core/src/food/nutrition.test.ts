@@ -140,6 +140,11 @@ describe('recipeNutrition', () => {
       '8 cocktail picks',
       '1 (3-inch) parmesan rind',
       'a piece of Parmigiano-Reggiano rind',
+      // In any case.
+      '36 CORN HUSKS',
+      '8 Wooden Skewers',
+      '6 RAMEKINS',
+      '2 oz Cascade HOPS',
     ]) {
       expect(nutrition(['400 g plain flour', thing], 4).coverage, thing).toBe(1);
     }

@@ -1274,6 +1274,8 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('10 Turns black pepper')).toBe('black-pepper');
     expect(food('10 Turns black pepper')).toBe('black-pepper');
     expect(food('Grinds black pepper')).toBe('black-pepper');
+    expect(food('8 CRANKS black pepper')).toBe('black-pepper');
+    expect(food('2 garlic cloves')).toBe('garlic');
   });
 
   it('places hamburger and hot dog rolls as bread rolls, not beef burgers', () => {

@@ -1370,12 +1370,14 @@ const placedName = memoiseFromFirst((name: string): string =>
 const MILL_TURNS = /^(?:grinds?|turns?|cranks?)\s+(?:of\s+)?(?:the\s+)?(?=\p{L})/iu;
 const MILL = /\s*(?:pepper\s*)?mill$/i;
 /**
- * Whether a name starts with MILL_TURNS' first letter, "g", "t" or "c" in either case (no other
- * character folds to them under `iu`): the others never compile its Unicode letter set.
+ * Whether a name starts with MILL_TURNS' first word, "grind", "turn" or "crank" in either case,
+ * looked at in lower case (what folds to their letters under `iu` lower-cases to them: the Kelvin
+ * sign to "k"): the others never compile its Unicode letter set. Its first letter alone let every
+ * name starting "g", "t" or "c" ("garlic", "tomatoes", "carrots") compile it.
  */
 const startsWithMillWord = (name: string): boolean => {
-  const first = name.charCodeAt(0) | 0x20;
-  return first === 0x67 || first === 0x74 || first === 0x63;
+  const head = name.slice(0, 5).toLowerCase();
+  return head.startsWith('grind') || head.startsWith('turn') || head.startsWith('crank');
 };
 
 /**

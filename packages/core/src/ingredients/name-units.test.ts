@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { takeUnitsFromName } from './name-units.ts';
+import { startsWithKindName, takeUnitsFromName } from './name-units.ts';
 import { parseIngredient } from './parse-ingredient.ts';
 
 describe('takeUnitsFromName', () => {
@@ -101,5 +101,39 @@ describe('a unit word is never left in the name (issue 15)', () => {
     });
     expect(parseIngredient('2 Stück Datteln')).toMatchObject({ unit: 'piece', name: 'Datteln' });
     expect(parseIngredient('2 Prise Zimt')).toMatchObject({ unit: 'pinch', name: 'Zimt' });
+  });
+});
+
+describe('startsWithKindName', () => {
+  it('finds the kinds named by a unit word in any case, and nothing after another first word', () => {
+    for (const text of [
+      'pound cake',
+      'Pound Cakes, cubed',
+      'POUND CAKE',
+      'gram flour',
+      'Gram Flour',
+      'tube pasta',
+      'TUBE noodles',
+      'cup mushrooms',
+      'Cup or button mushrooms',
+    ]) {
+      expect(startsWithKindName(text), text).toBe(true);
+    }
+    for (const text of [
+      'pound cake flour',
+      'pound cake mix',
+      'pounds cake',
+      'grams flour',
+      'tubes pasta',
+      'cups mushrooms',
+      'tins chopped tomatoes',
+      'garlic cloves',
+      'piece ginger',
+      'cup or so of mushrooms',
+      'İpound cake',
+      '',
+    ]) {
+      expect(startsWithKindName(text), text).toBe(false);
+    }
   });
 });

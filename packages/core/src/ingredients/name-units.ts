@@ -76,8 +76,26 @@ export interface NameWithoutUnits {
  * pasta of that shape, not a tube of it ("12 oz tube pasta"); "cup mushrooms" are mushrooms
  * picked at that size, between button and flat ("250g cup mushrooms", "cup or button mushrooms").
  */
-export const POUND_CAKE =
+const POUND_CAKE =
   /^(?:pound\s+cakes?\b(?!\s+(?:flour|mix))|gram\s+flour\b|tube\s+(?:pasta|noodles?)\b|cup\s+(?:(?:or|and)\s+[\p{L}-]+\s+)?mushrooms?\b)/iu;
+
+/**
+ * Whether a text starts with one of those kinds' names (POUND_CAKE). Its first word is looked at
+ * first, in lower case: only "pound", "gram", "tube" and "cup" in either case fold to those
+ * letters under `iu`, and nothing else lower-cases to them, so a text without one is no such kind.
+ * Most texts are passed over without compiling the pattern's Unicode sets, as most first passes
+ * meet none of these words.
+ */
+export function startsWithKindName(text: string): boolean {
+  const head = text.slice(0, 5).toLowerCase();
+  return (
+    (head.startsWith('pound') ||
+      head.startsWith('gram') ||
+      head.startsWith('tube') ||
+      head.startsWith('cup')) &&
+    POUND_CAKE.test(text)
+  );
+}
 
 /**
  * " or button", " and flat": a unit's word at the head of a name followed by "or" or "and" and
@@ -137,7 +155,7 @@ export function takeUnitsFromName(name: string, hasUnit: boolean): NameWithoutUn
   const first = FIRST_WORD.exec(name);
   const rest = first ? name.slice(first[0].length) : '';
   const unit = first ? leadingUnit(first[1] ?? '', rest) : undefined;
-  if (first && unit !== undefined && !POUND_CAKE.test(name) && !KIND_ALTERNATIVE.test(rest)) {
+  if (first && unit !== undefined && !startsWithKindName(name) && !KIND_ALTERNATIVE.test(rest)) {
     return { name: rest.replace(/^of\s+/i, ''), unit: hasUnit ? null : unit, note: '' };
   }
   return { name, unit: null, note: '' };

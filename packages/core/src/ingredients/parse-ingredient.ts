@@ -25,7 +25,7 @@ import {
 } from './extract-name.ts';
 import { memoiseFromFirst } from '../memo.ts';
 import { singularWord } from './plural.ts';
-import { POUND_CAKE, takeUnitsFromName } from './name-units.ts';
+import { startsWithKindName, takeUnitsFromName } from './name-units.ts';
 import type { ParsedIngredient } from './parsed-ingredient.ts';
 import { readNumber, readRange } from './parse-quantity.ts';
 import { foldedForAsciiPatterns, isSpace, normaliseIngredientText } from './text.ts';
@@ -1017,11 +1017,11 @@ function readAmount(text: string): Amount {
     const packStart = skipSpaces(text, cursor);
     const pack = readUnit(text, packStart, true);
     // "15g piece fresh root ginger", "125g ball mozzarella", "320g sheet puff pastry": the piece
-    // is what the weight is of ("12 oz tube pasta" is not a tube: `POUND_CAKE`).
+    // is what the weight is of ("12 oz tube pasta" is not a tube: `startsWithKindName`).
     if (
       pack &&
       (pack.unit.kind === 'container' || WEIGHED_PORTIONS.has(pack.unit.canonical)) &&
-      !POUND_CAKE.test(text.slice(packStart))
+      !startsWithKindName(text.slice(packStart))
     )
       cursor = skip(OF, text, pack.end);
   }
@@ -1030,11 +1030,13 @@ function readAmount(text: string): Amount {
 
 /**
  * Whether a unit read after a number is the first word of a kind's name: "1 tube pasta" is pasta
- * of that shape (`POUND_CAKE`), where "1 tube tomato paste" is a tube. ("1 cup mushrooms" is a
- * cup of them: only after another unit is "cup mushrooms" the kind.)
+ * of that shape (`startsWithKindName`), where "1 tube tomato paste" is a tube. ("1 cup mushrooms"
+ * is a cup of them: only after another unit is "cup mushrooms" the kind.)
  */
 function namesAKind(text: string, read: UnitMatch): boolean {
-  return read.unit.canonical === 'tube' && POUND_CAKE.test(text.slice(read.end - read.text.length));
+  return (
+    read.unit.canonical === 'tube' && startsWithKindName(text.slice(read.end - read.text.length))
+  );
 }
 
 /** Portions a weight or volume is the size of: "125g ball mozzarella", "320g sheet puff pastry". */
