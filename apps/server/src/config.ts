@@ -70,6 +70,7 @@ const envSchema = z.object({
   RATE_LIMIT_SHARE_MISSES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_RATINGS_PER_RECIPE_PER_DAY: z.coerce.number().int().min(1).default(3),
   RATE_LIMIT_DEVICE_CODES_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_EMPTY_LINKS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_COVER_DRAWINGS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_CATCH_UPS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   DEVICE_CODE_SECRET: z.string().min(32).optional(),
@@ -200,6 +201,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       deviceCodes: {
         name: 'device-codes',
         limit: e.RATE_LIMIT_DEVICE_CODES_PER_HOUR,
+        windowMs: 60 * MINUTE_MS,
+      },
+      emptyLinks: {
+        name: 'empty-links',
+        limit: e.RATE_LIMIT_EMPTY_LINKS_PER_HOUR,
         windowMs: 60 * MINUTE_MS,
       },
       coverDrawings: {

@@ -124,6 +124,25 @@ describe(`links to empty codes are limited (${testEngine()})`, () => {
     );
     expect(known.status).toBe(429);
   });
+
+  it('takes its allowance from RATE_LIMIT_EMPTY_LINKS_PER_HOUR', async () => {
+    const two = await startTestServer({ RATE_LIMIT_EMPTY_LINKS_PER_HOUR: '2' });
+    try {
+      const client = apiClient(two.url);
+      const statuses: number[] = [];
+      for (let n = 0; n < 3; n += 1) {
+        const response = await client.post(
+          '/api/session/set-code',
+          { account_code: newAccountCode() },
+          { device: newDeviceCode() },
+        );
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await two.close();
+    }
+  });
 });
 
 describe('generated share codes', () => {

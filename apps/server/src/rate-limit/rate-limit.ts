@@ -16,6 +16,8 @@ export type RateLimits = {
   shareMisses: RateLimitRule;
   /** Server-issued device codes per client address (decision 0011). */
   deviceCodes: RateLimitRule;
+  /** Links to account codes that hold nothing (starting an account is one), per client address. */
+  emptyLinks: RateLimitRule;
   /** Covers drawn for a client (not served from disk or memory): made-up keys cost a core. */
   coverDrawings: RateLimitRule;
   /** Household catch-ups (`GET /api/household/changes`) per client address. */

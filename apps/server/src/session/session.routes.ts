@@ -22,17 +22,9 @@ import type { AccountsRepository } from '../accounts/accounts.repository.ts';
 import { AppError, badRequest } from '../errors.ts';
 import type { HouseholdService } from '../household/household.service.ts';
 import type { DeviceCodeSigner } from '../identity/device-code-signer.ts';
-import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limit.ts';
+import type { RateLimiter } from '../rate-limit/rate-limit.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
-
-/** Links to codes that hold nothing, per client IP per hour: starting an account is one. */
-export const EMPTY_LINKS_PER_HOUR = 10;
-const EMPTY_LINKS: RateLimitRule = {
-  name: 'empty-links',
-  limit: EMPTY_LINKS_PER_HOUR,
-  windowMs: 60 * 60 * 1000,
-};
 
 export function registerSessionRoutes(
   app: FastifyInstance,
@@ -59,10 +51,12 @@ export function registerSessionRoutes(
       const parsed = parseAccountCode(request.body.account_code, { onSet: true });
       if (!parsed.ok) throw badRequest(parsed.error);
       const accountCode = parsed.code;
-      // Refused at once past the limit; an empty code counts before it is answered.
-      await deps.limiter.check(request, EMPTY_LINKS);
+      // Refused at once past the limit (RATE_LIMIT_EMPTY_LINKS_PER_HOUR, default 10); an empty
+      // code counts before it is answered. Starting an account is linking to an empty code.
+      const { emptyLinks } = deps.limiter.rules;
+      await deps.limiter.check(request, emptyLinks);
       const hasData = await deps.accounts.hasData(accountCode);
-      if (!hasData) await deps.limiter.consume(request, EMPTY_LINKS);
+      if (!hasData) await deps.limiter.consume(request, emptyLinks);
       if (!hasData && request.body.require_data) {
         throw new AppError(409, MESSAGES.accountEmpty, 'account_empty');
       }
