@@ -88,6 +88,11 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
     (_, tens: string, unit: string | undefined) => `${tens}0${unit ?? 'g'}`,
   ],
   [/^([1-9][05])6 (g|ml)(?=\s+\p{Ll})/gu, '$10 $2'],
+  // …and read as an "8", with its unit read right, spaced or run into it: "208ml coconut milk",
+  // "508 g flour" → 200ml, 500 g (of the 4,954 labelled lines 303 open with three such figures
+  // and grams or millilitres, all ending in "0"; of the saved pages' 300-odd one ends in "08").
+  // Without its unit the "8" is the gram's own "g" ("2258 flour", below). Marked, as above.
+  [/^([1-9][05])8( ?)(g|ml)(?=\s+\p{Ll})/gu, '$10$2$3'],
   // A gram "g" read as "4" after a round amount of a hundred or more: "2504 puy lentils" →
   // "250g" (nobody buys 2,504 of a food; a year such as 2004 is left to mendYearGrams).
   [/(?<![\d.,])(?!(?:19|20)\d4)([1-9]\d[05])4(?=\s+\p{Ll})/gu, '$1g'],
@@ -202,6 +207,21 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // its slash and bottom "%"): "Y% teaspoon salt" → "1/2 teaspoon salt". A "%" alone, which the
   // engine reads for ¼, ¾ and ⅛ too, is the lone glyph below (guessed a half and marked).
   [/^[Y¥]%(?=\s+\p{L})/gu, '1/2'],
+  // …and inside the row before a range's hyphen or "to", where a row offers one measure or
+  // another: "1 red chilli* or ¥%-1 tsp chilli flakes" → "or 1/2-1 tsp" (no word is spelt "Y%"
+  // or "¥%"; a range opens with its smaller figure, under the one after it).
+  [/(?<=[\s(])[Y¥]%(?=\s?(?:[-–]\s?|to\s)[1-9])/gu, '1/2'],
+  // A range's second figure a mixed number whose "½" was read "%", before a spoon, a cup or a
+  // pound: "(1 to 1 % pounds)", "2-2 % cups" → "1 to 1 1/2 pounds", "2-2 1/2 cups" (no recipe
+  // measures a percent of a pound; guessed a half, the mixed number recipes print most, as at
+  // the row's head).
+  [
+    new RegExp(
+      String.raw`(?<=\d(?: to |-|–| - ))([1-9]) ?%\s*(?=(?:${SPOON_OR_CUP}|pounds?|lbs?)\b)`,
+      'gu',
+    ),
+    '$1 1/2 ',
+  ],
   // A fraction glyph the engine kept no figure of, alone where the row's amount stands before a
   // spoon or a cup, or run into it: "Y cup Greek yogurt", "Ys cup flour", "Va cup honey",
   // "Vateaspoon salt", "' teaspoon black pepper", "% tsp salt", "¥: cup water",
@@ -347,6 +367,13 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // used Kalamata", "fresh herbs - | use cilantro" (a bar that parts two names, "salt | pepper",
   // has no comma or dash before it).
   [/(?<=\p{L}(?:[,;]| [-–—]) )\|(?= \p{Ll})/gu, 'I'],
+  // …and as a "1" opening a note in brackets or a clause after a comma or a dash, before a verb
+  // a cook says of themselves: "(1 use Lindt dark chocolate)", ", 1 prefer unsalted" → "(I use",
+  // ", I prefer" (no amount stands before those verbs: a count takes a food or a unit).
+  [
+    /(?<=\(|\p{L}(?:[,;]| [-–—]) )[1|](?= (?:use|used|like|prefer|love|recommend|buy|bought|find|found|usually|always|added|chose|went)\b)/gu,
+    'I',
+  ],
   // A teaspoon's "t" lost after the amount: "1/2 sp vanilla extract" (no unit is written "sp").
   [/^(\d+(?:[.,/]\d+)?(?: \d\/\d)?|\d*[½¼¾⅓⅔⅛]) sp(?= \p{L})/gu, '$1 tsp'],
   // A speck read as a semicolon at the row's end: "150g porridge oats;" (no row ends so).

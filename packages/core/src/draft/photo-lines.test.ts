@@ -3884,3 +3884,45 @@ describe('an "8" read as "B" before a size (session 38, photos32)', () => {
     expect(mendOcrMisreads('2 BB-ounce steaks')).toBe('2 BB-ounce steaks');
   });
 });
+
+describe('a half read "¥%" or "%" inside a range (session 38, photos33)', () => {
+  it('is a half before a range\'s hyphen or "to"', () => {
+    expect(mendOcrMisreads('1 red chilli* or ¥%-1 tsp chilli flakes, adjust to preference')).toBe(
+      '1 red chilli* or 1/2-1 tsp chilli flakes, adjust to preference',
+    );
+    expect(mendOcrMisreads('1 lemon (or Y% to 1 tsp zest)')).toBe('1 lemon (or 1/2 to 1 tsp zest)');
+    expect(mendOcrMisreads('1 tin (¥% kg) tomatoes')).toBe('1 tin (¥% kg) tomatoes');
+  });
+
+  it("is a mixed number's half as a range's second figure before a pound, a spoon or a cup", () => {
+    expect(mendOcrMisreads('2 bone-in chicken breasts, skin removed (1 to 1 % pounds)')).toBe(
+      '2 bone-in chicken breasts, skin removed (1 to 1 1/2 pounds)',
+    );
+    expect(mendOcrMisreads('2-2 % cups flour')).toBe('2-2 1/2 cups flour');
+    expect(mendOcrMisreads('1 to 2 % milk')).toBe('1 to 2 % milk');
+  });
+});
+
+describe('a capital "I" read as "1" before a verb a cook says of themselves (session 38, photos33)', () => {
+  it('is "I" opening a bracket or a clause, and an amount there stays', () => {
+    expect(
+      mendOcrMisreads('1-2 chocolate truffles in the middle (1 use Lindt dark chocolate)'),
+    ).toBe('1-2 chocolate truffles in the middle (I use Lindt dark chocolate)');
+    expect(mendOcrMisreads('100g butter, 1 prefer unsalted')).toBe(
+      '100g butter, I prefer unsalted',
+    );
+    expect(mendOcrMisreads('2 eggs (1 used large ones)')).toBe('2 eggs (I used large ones)');
+    expect(mendOcrMisreads('1 onion (1 large or 2 small)')).toBe('1 onion (1 large or 2 small)');
+    expect(mendOcrMisreads('1 use-by label')).toBe('1 use-by label');
+  });
+});
+
+describe('a round weight\'s last nought read as "8" before its unit (session 38, photos33)', () => {
+  it('is a nought before grams or millilitres, and an "8" with no unit is the gram', () => {
+    expect(mendOcrMisreads('208ml coconut milk')).toBe('200ml coconut milk');
+    expect(mendOcrMisreads('508 g plain flour')).toBe('500 g plain flour');
+    expect(mendOcrMisreads('2258 self-raising flour')).toBe('225g self-raising flour');
+    expect(mendOcrMisreads('128g butter')).toBe('128g butter');
+    expect(mendOcrMisreads('Serves 4 (208ml each)')).toBe('Serves 4 (208ml each)');
+  });
+});
