@@ -669,3 +669,14 @@ describe('a speck read as "!" between the letters of a word (session 35, photos2
     expect(mendIngredientWords('1 cup mi!k')).toBe('1 cup milk');
   });
 });
+
+describe('an "f" read as an "r" (session 38, photos33)', () => {
+  it('is put back in an ingredient row where it makes the one known word', () => {
+    expect(mendIngredientWords('0.5 cup Cherry Pie Rilling')).toBe('0.5 cup Cherry Pie Filling');
+    expect(mendIngredientWords('2 tbsp rresh basil')).toBe('2 tbsp fresh basil');
+    expect(mendIngredientWords('250g ricotta')).toBe('250g ricotta');
+    expect(mendIngredientWords('1 cup rolled oats')).toBe('1 cup rolled oats');
+    // A step's word is left, as the row's other confusions.
+    expect(mendLineWords('Spread the Rilling')).toBe('Spread the Rilling');
+  });
+});

@@ -169,6 +169,9 @@ const ROW_SWAPS: [string, string][] = [
   // One way only: a "v" whose point closed read as a "y" ("leayes"); a "v" is not put for a "y",
   // which would take a food the vocabulary lacks for a word ("laver" is no "layer").
   ['y', 'v'],
+  // …and an "f" whose hook and bar the engine read as an "r"'s arm ("Cherry Pie Rilling",
+  // "rresh basil"), in an ingredient row; one way only, as the "v" above.
+  ['r', 'f'],
 ];
 
 /** Marks and figures read for letters inside a word: "oi]" (oil), "€99" (egg), "5alt". */
