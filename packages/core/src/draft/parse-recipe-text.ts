@@ -414,7 +414,9 @@ function restOfRow(before: string, row: string): string | null {
     return line;
   if (isIngredientLine(line) && !bracketed) return null;
   const lowered =
-    TITLE_CASE_END.test(before.trim()) || TITLE_CASE_NAME_ROW.test(before.trim())
+    TITLE_CASE_END.test(before.trim()) ||
+    TITLE_CASE_NAME_ROW.test(before.trim()) ||
+    NAME_FOLLOWS.test(before.trim())
       ? line
       : line.replace(SAME_SHAPE_CAPITAL, (capital) => capital.toLowerCase());
   // A name that stands alone, with a capital, after a row whose only unfinished part is a bracket
@@ -534,6 +536,14 @@ function noteGoesOn(line: string): boolean {
 
 /** A word, then two or more words that start in lower case: the middle of a sentence. */
 const SENTENCE_GOES_ON = /^\p{L}+(?:\s+[\p{Ll}][^\s]*){2,}$/u;
+
+/**
+ * A row that ends on words that bring in a kind or a brand by its name: "12 black olives, I
+ * used" / "Kalamata", "1 bar dark chocolate, such as" / "Lindt", "(preferably" / "Cox"). The
+ * capital at the next row's head is the name's, not a lower-case letter the engine misread.
+ */
+const NAME_FOLLOWS =
+  /(?:\b(?:such as|like|preferably|e\.g\.|brand)|\bI (?:use|used|like|prefer|buy|bought))$/u;
 
 /**
  * A row that ends in a name written in title case ("1 tbsp Unsweetened Cocoa", "1.5 Tablespoons

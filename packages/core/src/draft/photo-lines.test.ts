@@ -3926,3 +3926,23 @@ describe('a round weight\'s last nought read as "8" before its unit (session 38,
     expect(mendOcrMisreads('Serves 4 (208ml each)')).toBe('Serves 4 (208ml each)');
   });
 });
+
+describe('a name brought in at the end of the row before (session 38, photos33)', () => {
+  const card = (...rows: [string, boolean?][]): TextLine[] =>
+    listedCard({ text: 'Puttanesca pasta', height: 60 }, rows);
+
+  it('keeps its capital on the row it wrapped to', () => {
+    expect(
+      parseRecipeText(card(['12 black olives, I used', false], ['Kalamata', true], ['1 egg']))
+        .ingredients,
+    ).toEqual(['12 black olives, I used Kalamata', '1 egg']);
+    expect(
+      parseRecipeText(card(['100g dark chocolate, such as', false], ['Callebaut', true]))
+        .ingredients,
+    ).toEqual(['100g dark chocolate, such as Callebaut']);
+    // A capital the engine misread on a row that goes on is lower case, as before.
+    expect(
+      parseRecipeText(card(['1 lemon, zested', false], ['Sliced thin', true])).ingredients,
+    ).toEqual(['1 lemon, zested sliced thin']);
+  });
+});
