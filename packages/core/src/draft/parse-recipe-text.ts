@@ -1114,12 +1114,24 @@ function walk(lines: Line[], builder: DraftBuilder): void {
         lostBeforeNext && Number(lostBeforeNext[1]) + 1 === nextNumber
           ? lostBeforeNext[0]
           : undefined;
+      // …and so is the number that comes next run into a count of one figure, its dot and space
+      // lost, between the numbers before and after it: "32 celery ribs" after "2." and before
+      // "4." is "3. 2 celery ribs" (a count of 32 sits in no list numbered on both sides of it so;
+      // a weight's or a volume's figures, "35 g", are left).
+      const runInto =
+        builder.printed && !marker && next !== null && nextNumber === listNumber! + 2
+          ? new RegExp(String.raw`^${next}(?=[1-9]\s+(?!(?:g|kg|mg|ml|l|oz|lb)\b)\p{L})`, 'u').exec(
+              line,
+            )?.[0]
+          : undefined;
       if (lostDot) marker = lostDot;
+      else if (runInto) marker = runInto;
       else if (beforeNext) marker = beforeNext;
       else if (bareNumber) marker = bareNumber;
       else if (glued && inCount) marker = glued[0];
       const continues =
         lostDot !== undefined ||
+        runInto !== undefined ||
         beforeNext !== undefined ||
         bareNumber !== undefined ||
         (glued !== null && inCount) ||

@@ -3946,3 +3946,45 @@ describe('a name brought in at the end of the row before (session 38, photos33)'
     ).toEqual(['1 lemon, zested sliced thin']);
   });
 });
+
+describe("a list's number run into a count of one figure (session 38, photos33)", () => {
+  it('is the number between the rows numbered before and after it', () => {
+    const lines = photo(
+      ['Chicken and Rice Soup', 40],
+      ['Ingredients', 24],
+      ['1. 2 bone-in chicken breasts', 24],
+      ['2. 1 cup long-grain white rice', 24],
+      ['32 celery ribs, diced small', 24],
+      ['4. 2 medium carrots, peeled and diced small', 24],
+      ['Method', 24],
+      ['1. Combine everything in a large pot.', 24],
+    );
+    expect(parseRecipeText(lines).ingredients).toEqual([
+      '2 bone-in chicken breasts',
+      '1 cup long-grain white rice',
+      '2 celery ribs, diced small',
+      '2 medium carrots, peeled and diced small',
+    ]);
+  });
+
+  it("leaves a weight's figures and a row the numbers do not bracket", () => {
+    const weight = photo(
+      ['Shortbread', 40],
+      ['Ingredients', 24],
+      ['1. 100g flour', 24],
+      ['2. 50g sugar', 24],
+      ['35 g butter', 24],
+      ['4. 1 pinch salt', 24],
+    );
+    expect(parseRecipeText(weight).ingredients).toContain('35 g butter');
+    const unbracketed = photo(
+      ['Salad', 40],
+      ['Ingredients', 24],
+      ['1. 1 lettuce', 24],
+      ['2. 1 cucumber', 24],
+      ['32 cherry tomatoes', 24],
+      ['5. 1 lemon', 24],
+    );
+    expect(parseRecipeText(unbracketed).ingredients).toContain('32 cherry tomatoes');
+  });
+});
