@@ -3988,3 +3988,15 @@ describe("a list's number run into a count of one figure (session 38, photos33)"
     expect(parseRecipeText(unbracketed).ingredients).toContain('32 cherry tomatoes');
   });
 });
+
+describe("a decimal's point lost before a spoon (session 38, photos33)", () => {
+  it('reads 15 or 25 spoons as one and a half or two and a half', () => {
+    expect(mendOcrMisreads('15 Tablespoons Chocolate Chips (Optional)')).toBe(
+      '1.5 Tablespoons Chocolate Chips (Optional)',
+    );
+    expect(mendOcrMisreads('25 tsp baking powder')).toBe('2.5 tsp baking powder');
+    expect(mendOcrMisreads('15 cups water')).toBe('15 cups water');
+    expect(mendOcrMisreads('150 tsp salt')).toBe('150 tsp salt');
+    expect(mendOcrMisreads('12 tbsp butter')).toBe('12 tbsp butter');
+  });
+});
