@@ -680,3 +680,14 @@ describe('an "f" read as an "r" (session 38, photos33)', () => {
     expect(mendLineWords('Spread the Rilling')).toBe('Spread the Rilling');
   });
 });
+
+describe("a name's first word with a capital after its amount (session 38, photos33)", () => {
+  it('keeps the capital there, and lowers it after', () => {
+    expect(mendIngredientWords('0.25 Salt and pepper')).toBe('0.25 Salt and pepper');
+    expect(mendIngredientWords('2 tbsp Soy sauce, low sodium')).toBe(
+      '2 tbsp Soy sauce, low sodium',
+    );
+    expect(mendIngredientWords('1 cup packed brown Sugar')).toBe('1 cup packed brown sugar');
+    expect(mendIngredientWords('salt and Pepper to taste')).toBe('salt and pepper to taste');
+  });
+});
