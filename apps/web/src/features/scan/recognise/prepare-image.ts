@@ -637,6 +637,32 @@ export const LEVEL_ENOUGH = (3 * Math.PI) / 180;
 const MOST_SKEW = (10 * Math.PI) / 180;
 
 /**
+ * The ink of every other row, every `xStep`-th pixel along it: the pixels much darker than the
+ * paper behind them (INK_SHARE of its light), as their xs and ys.
+ */
+function inkPoints(
+  grey: Uint8ClampedArray,
+  paper: HalfPaper,
+  width: number,
+  height: number,
+  xStep: number,
+): { xs: number[]; ys: number[] } {
+  const { light: half, width: w } = paper;
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (let y = 0; y < height; y += 2) {
+    const row = (y >> 1) * w;
+    for (let x = 0; x < width; x += xStep) {
+      if (grey[y * width + x]! < INK_SHARE * half[row + (x >> 1)]!) {
+        xs.push(x);
+        ys.push(y);
+      }
+    }
+  }
+  return { xs, ys };
+}
+
+/**
  * The angle (radians) the rows of text are turned by, clockwise on the screen (y grows
  * downwards, so a row that falls to the right has a positive angle): the angle at which the
  * text's ink, counted in thin rows along it, piles up most unevenly (rows of letters and the
@@ -651,18 +677,7 @@ export function textSkew(
   width: number,
   height: number,
 ): number {
-  const { light: half, width: w } = paper;
-  const xs: number[] = [];
-  const ys: number[] = [];
-  for (let y = 0; y < height; y += 2) {
-    const row = (y >> 1) * w;
-    for (let x = 0; x < width; x += 2) {
-      if (grey[y * width + x]! < INK_SHARE * half[row + (x >> 1)]!) {
-        xs.push(x);
-        ys.push(y);
-      }
-    }
-  }
+  const { xs, ys } = inkPoints(grey, paper, width, height, 2);
   if (xs.length < 200) return 0;
   const band = 2;
   const diagonal = Math.hypot(width, height);
@@ -790,13 +805,26 @@ export function uprightGrey(
   height: number,
   angle: number,
 ): { grey: Uint8ClampedArray; width: number; height: number } {
-  const lean = Math.sin(angle) * Math.cos(angle);
-  const most = Math.round(lean * (height - 1));
+  return shiftRows(grey, width, height, Math.sin(angle) * Math.cos(angle));
+}
+
+/**
+ * The grey with row y moved right by `perRow`·y whole pixels (left where it is negative); no
+ * pixel is blended. The canvas grows by the shift over the photo's height; what it brings in
+ * takes the photo's edge grey.
+ */
+function shiftRows(
+  grey: Uint8ClampedArray,
+  width: number,
+  height: number,
+  perRow: number,
+): { grey: Uint8ClampedArray; width: number; height: number } {
+  const most = Math.round(perRow * (height - 1));
   const from = Math.min(0, most);
   const outWidth = width + Math.abs(most);
   const out = new Uint8ClampedArray(outWidth * height).fill(edgeGrey(grey, width, height));
   for (let y = 0; y < height; y += 1) {
-    const shift = Math.round(lean * y) - from;
+    const shift = Math.round(perRow * y) - from;
     out.set(grey.subarray(y * width, (y + 1) * width), y * outWidth + shift);
   }
   return { grey: out, width: outWidth, height };
@@ -823,18 +851,7 @@ export function strokeLean(
   width: number,
   height: number,
 ): number {
-  const { light: half, width: w } = paper;
-  const xs: number[] = [];
-  const ys: number[] = [];
-  for (let y = 0; y < height; y += 2) {
-    const row = (y >> 1) * w;
-    for (let x = 0; x < width; x += 1) {
-      if (grey[y * width + x]! < INK_SHARE * half[row + (x >> 1)]!) {
-        xs.push(x);
-        ys.push(y);
-      }
-    }
-  }
+  const { xs, ys } = inkPoints(grey, paper, width, height, 1);
   if (xs.length < 400) return 0;
   const stride = Math.ceil(xs.length / LEAN_SAMPLE);
   const margin = Math.ceil(MOST_LEAN * LEAN_BAND) + 2;
@@ -882,15 +899,7 @@ export function unleanGrey(
   height: number,
   lean: number,
 ): { grey: Uint8ClampedArray; width: number; height: number } {
-  const most = Math.round(-lean * (height - 1));
-  const from = Math.min(0, most);
-  const outWidth = width + Math.abs(most);
-  const out = new Uint8ClampedArray(outWidth * height).fill(edgeGrey(grey, width, height));
-  for (let y = 0; y < height; y += 1) {
-    const shift = Math.round(-lean * y) - from;
-    out.set(grey.subarray(y * width, (y + 1) * width), y * outWidth + shift);
-  }
-  return { grey: out, width: outWidth, height };
+  return shiftRows(grey, width, height, -lean);
 }
 
 /** The median grey of a photo's outermost pixels. */
