@@ -117,70 +117,6 @@ const NOT_EATEN =
   /\b(?:(?:corn|maize)\s+husks?|banana\s+lea(?:f|ves)|parchment(?:\s+paper)?|baking\s+paper|greaseproof\s+paper|(?:aluminium|aluminum|tin)\s+foil|(?:wooden\s+|bamboo\s+|metal\s+)?skewers?|toothpicks?|cocktail\s+(?:sticks?|picks?)|(?:wooden|ice[\s-]?cream|lolly|lollipop|popsicle|pop|craft)\s+sticks?|scallop\s+shells?|(?:heat|oven)[\s-]?(?:proof|safe)\s+(?:bowls?|dish(?:es)?)|ramekins?|(?:kitchen|butcher'?s?)\s+(?:string|twine)|twine|cheesecloth|muslin|(?:hickory|mesquite|apple|cherry|oak|wood|smoking)\s*(?:wood\s+)?(?:chips?|chunks?)|(?:cupcake|muffin|paper)\s+(?:liners?|cases?)|vine\s+clippings|(?:parmesan|parmigiano(?:[\s-]+reggiano)?|pecorino|cheese)\s+rinds?|bones?|carcass(?:es)?|hops|(?:prawn|shrimp|lobster|crab|crayfish|langoustine)s?\s+(?:heads?|shells?)(?:\s+(?:and|&)\s+(?:heads?|shells?|tails?))?)\s*$/i;
 
 /**
- * The last words of NOT_EATEN's things: a name it matches ends in one of them, white space aside.
- */
-const NOT_EATEN_ENDINGS: readonly string[] = [
-  'husk',
-  'husks',
-  'leaf',
-  'leaves',
-  'parchment',
-  'paper',
-  'foil',
-  'skewer',
-  'skewers',
-  'pick',
-  'picks',
-  'stick',
-  'sticks',
-  'shell',
-  'shells',
-  'bowl',
-  'bowls',
-  'dish',
-  'dishes',
-  'ramekin',
-  'ramekins',
-  'string',
-  'twine',
-  'cheesecloth',
-  'muslin',
-  'chip',
-  'chips',
-  'chunk',
-  'chunks',
-  'liner',
-  'liners',
-  'case',
-  'cases',
-  'clippings',
-  'rind',
-  'rinds',
-  'bone',
-  'bones',
-  'carcass',
-  'carcasses',
-  'hops',
-  'head',
-  'heads',
-  'tail',
-  'tails',
-];
-
-/**
- * Whether a name may be NOT_EATEN's: it ends in one of NOT_EATEN_ENDINGS in lower case (under `i`
- * only those letters in either case match theirs). Looked at first: most names the model cannot
- * place are none, and a first pass over them need not compile the long pattern.
- */
-function mayBeNotEaten(text: string): boolean {
-  const end = text.trimEnd().toLowerCase();
-  for (let at = 0; at < NOT_EATEN_ENDINGS.length; at += 1) {
-    if (end.endsWith(NOT_EATEN_ENDINGS[at] ?? '')) return true;
-  }
-  return false;
-}
-
-/**
  * The parts of a bird or fish a stock is made from and strained of, named anywhere in a name that
  * is no food ("6 pounds beef bones and trimmings", "fish frames, heads, and tails", "3½ lbs
  * chicken necks or backs"): they miss no weight, as bones at a name's end do ("boneless" is not
@@ -207,10 +143,7 @@ export function estimateUnplacedGrams(placement: IngredientPlacement): number {
   // ("12 wooden ice cream sticks" is no ice cream).
   // The unit may be the thing's own word ("10 wooden lolly sticks": a stick of "wooden lolly").
   const withUnit = parsed.unit === null ? null : `${parsed.name} ${parsed.unit}`;
-  if (
-    (mayBeNotEaten(parsed.name) && NOT_EATEN.test(parsed.name)) ||
-    (withUnit !== null && mayBeNotEaten(withUnit) && NOT_EATEN.test(withUnit))
-  ) {
+  if (NOT_EATEN.test(parsed.name) || (withUnit !== null && NOT_EATEN.test(withUnit))) {
     return 0;
   }
   if (food === null && STOCK_PARTS.test(parsed.name)) return 0;
