@@ -354,8 +354,8 @@ export function underHeading(
     spend(own);
     if (own.length && !hasContent(own)) {
       // Rows of a name's block and an amount's are a line each.
-      const rows = prefer === 'li' ? pairedBlockLines($, own) : [];
-      if (rows.length >= 2 && holdsAmounts(rows)) return rows;
+      const rows = prefer === 'li' ? pairedRowsWithAmounts($, own) : null;
+      if (rows) return rows;
       const blocks = blockLines($, own);
       // Blocks that name nothing, figures, titles and nutrients' labels only (a box of "312,8"
       // over "Calorie per porzione"), are no part's lines: the list may follow the heading's
@@ -374,8 +374,8 @@ export function underHeading(
       if (prefer === 'li' && climbed > 0 && climbed <= ROW_CLIMBS) {
         const after = siblingsUntilHeading($, anchor, undefined, undefined, pattern);
         spend(after);
-        const rows = pairedBlockLines($, after);
-        if (rows.length >= 2 && holdsAmounts(rows)) return rows;
+        const rows = pairedRowsWithAmounts($, after);
+        if (rows) return rows;
       }
       anchor = anchor.parent();
     }
@@ -427,8 +427,8 @@ export function underHeading(
     // Lines set as rows of a name's block and an amount's, with no list, beside paragraphs
     // without amounts (a group title: `<p>From your pantry</p>`).
     if (prefer === 'li' && items.length === 0 && !(paragraphs.length && holdsAmounts(paragraphs))) {
-      const rowsOfPairs = pairedBlockLines($, following);
-      if (rowsOfPairs.length >= 2 && holdsAmounts(rowsOfPairs)) return rowsOfPairs;
+      const rows = pairedRowsWithAmounts($, following);
+      if (rows) return rows;
     }
     if (items.length) return items;
     if (paragraphs.length) return paragraphs;
@@ -515,6 +515,12 @@ export function pairedBlockLines($: CheerioAPI, following: Cheerio<AnyNode>): st
     lines.push(amount ? `${amount} ${name}` : name);
   }
   return lines;
+}
+
+/** pairedBlockLines' lines when there are two or more and they hold amounts, else null. */
+function pairedRowsWithAmounts($: CheerioAPI, following: Cheerio<AnyNode>): string[] | null {
+  const rows = pairedBlockLines($, following);
+  return rows.length >= 2 && holdsAmounts(rows) ? rows : null;
 }
 
 /** An amount in a block of its own: a figure first, three words at most ("3 pcs", "1.5 l"). */
