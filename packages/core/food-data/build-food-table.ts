@@ -405,7 +405,7 @@ function main(): void {
         // Our own density is the food's by every measure: USDA's spoons give way to it.
         portions.delete('tbsp-cup');
         portions.delete('tsp-cup');
-      } else if (key === 'liquid' || key === 'negligible') flags.push(key);
+      } else if (key === 'liquid' || key === 'negligible' || key === 'spooned') flags.push(key);
       else if (key === 'counted' && /^[a-z0-9-]+$/.test(value)) flags.push(`counted:${value}`);
       else if (key === 'poured' && /^[a-z0-9-]+$/.test(value)) flags.push(`poured:${value}`);
       else if (key === 'fresh' && /^[a-z0-9-]+$/.test(value)) flags.push(`fresh:${value}`);

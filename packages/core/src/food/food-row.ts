@@ -19,6 +19,6 @@ export type FoodRow = readonly [
   density: number,
   /** portion weights, 'unit:grams|…' ('each:110|large:150|clove:5') */
   portions: string,
-  /** flags, '|'-separated: liquid, negligible */
+  /** flags, '|'-separated: liquid, negligible, spooned, counted:ID… */
   flags: string,
 ];

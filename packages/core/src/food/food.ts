@@ -68,6 +68,11 @@ export interface Food {
   readonly liquid: boolean;
   /** Used in amounts too small to weigh (salt, pepper, dried herbs): an unweighed line is fine. */
   readonly negligible: boolean;
+  /**
+   * Used by the spoon or the sachet, never the cup (yeast, baking powder, extracts): a number
+   * whose unit a line lost ("2 ¼ active dry yeast") is no cupful of it.
+   */
+  readonly spooned: boolean;
   /** The food a count of this one with no unit is ("2 peppers" are sweet peppers), or null. */
   readonly countedAs: string | null;
   /**
@@ -128,6 +133,7 @@ export function foodFromRow(row: FoodRow): Food {
     ),
     liquid: flagSet.has('liquid'),
     negligible: flagSet.has('negligible'),
+    spooned: flagSet.has('spooned'),
     countedAs: [...flagSet].find((flag) => flag.startsWith('counted:'))?.slice(8) ?? null,
     pouredAs: [...flagSet].find((flag) => flag.startsWith('poured:'))?.slice(7) ?? null,
     freshAs: [...flagSet].find((flag) => flag.startsWith('fresh:'))?.slice(6) ?? null,

@@ -1991,6 +1991,36 @@ describe('placeIngredient: what it cannot place', () => {
   });
 });
 
+describe('placeIngredient: a unit the line lost', () => {
+  it('weighs a fraction of a food never counted, with no unit, as that many cups', () => {
+    // The recipe card's unit field left empty: "3/4 cocoa powder" is ¾ cup of it.
+    expect(place('3/4 cocoa powder (unsweetened)')).toMatchObject({
+      food: { id: 'cocoa' },
+      grams: grams('3/4 cup cocoa powder'),
+      confidence: 'low',
+      unplaced: null,
+    });
+    expect(grams('1 ¾ all-purpose flour')).toBe(grams('1 ¾ cups all-purpose flour'));
+    expect(grams('½ pumpkin seeds, lightly toasted')).toBe(grams('½ cup pumpkin seeds'));
+  });
+
+  it('leaves whole numbers, seasonings and counted foods as they were', () => {
+    // "2 sugar" may be lumps; a seasoning's lost unit is more likely a spoon.
+    expect(place('1 sugar').unplaced).toBe('unknown-weight');
+    expect(place('¾ nigella seeds').unplaced).toBe('unknown-weight');
+    // A packet's 2¼ teaspoons of yeast are no cupfuls: a raising agent is used by the spoon.
+    expect(place('2 ¼ active dry yeast').unplaced).toBe('unknown-weight');
+    expect(table.find('baking powder')?.food.spooned).toBe(true);
+    // A name that is more than the food's own may hold the lost unit itself (Swedish "krm").
+    expect(place('½ krm Tabasco').unplaced).toBe('unknown-weight');
+    // Half a fruit or vegetable is half of one, weighed by its piece or not at all.
+    expect(place('½ pumpkin').unplaced).toBe('unknown-weight');
+    expect(grams('1/2 onion')).toBe(70);
+    // A stock cube's half is half a cube, not half a cup of the stock it makes.
+    expect(food('½ chicken stock cube, dissolved in 300ml water')).toBe('stock-cube');
+  });
+});
+
 describe('placeIngredient: a spoon USDA weighs apart from its cup', () => {
   it('weighs a tablespoon or teaspoon by USDA’s own spoon where it differs from the cup', () => {
     // USDA SR28 11935 ketchup: 1 tbsp 17 g, against a sixteenth of its 240 g cup, 15 g.

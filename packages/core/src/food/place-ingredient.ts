@@ -603,6 +603,26 @@ function weigh(
 }
 
 /**
+ * "3/4 cocoa powder", "1 ¾ all-purpose flour", "½ pumpkin seeds": a fraction with no unit of a
+ * food the line cannot weigh as a count (no piece weight; not a fruit or vegetable, which are cut
+ * in halves) but can by volume is a measure whose unit was lost, and a recipe's lost unit is its
+ * cup (the card's unit field left empty). A whole number ("2 sugar") may be lumps or packets, and a
+ * seasoning's or a raising agent's lost unit a spoon ("¾ nigella seeds", "2 ¼ active dry yeast",
+ * the teaspoons of a packet: `spooned` foods): these stay unweighed.
+ */
+function isLostCup(parsed: ParsedIngredient, food: Food): boolean {
+  return (
+    parsed.unit === null &&
+    parsed.quantity !== null &&
+    !Number.isInteger(parsed.quantity) &&
+    food.fiveADay === null &&
+    !food.negligible &&
+    !food.spooned &&
+    (food.gramsPerMl !== null || food.liquid)
+  );
+}
+
+/**
  * The food's piece of a size; an extra-large or jumbo one, where the food has no such size, is
  * its jumbo or else its large piece ("1 extra-large onion" the large onion, "16 jumbo shrimp" the
  * prawns' jumbo size), never the medium one a size the food lacks would otherwise be.
@@ -1593,6 +1613,14 @@ export function placeIngredient(
     ? weigh({ ...parsed, unit: null }, pieceFood.food, amount, measures)
     : asNamed;
   if (grams === null || !Number.isFinite(grams) || grams < 0) {
+    // Only a name that is the food's own: a word before it may be the lost unit ("½ krm Tabasco").
+    const asCup =
+      match.confidence === 'high' && pieceFood === null && isLostCup(parsed, food)
+        ? weigh({ ...parsed, unit: 'cup' }, food, amount, measures).grams
+        : null;
+    if (asCup !== null && asCup <= MAX_LINE_GRAMS) {
+      return placement(parsed, food, Math.round(asCup * 10) / 10, 'low', null);
+    }
     return (
       placedAsOtherChoice(table, parsed, measures) ??
       placement(parsed, food, null, match.confidence, 'unknown-weight')
