@@ -1551,6 +1551,9 @@ describe('the shipped food table', () => {
       // CoFID's raw pork sausages 309 against raw pork mince's 164: sausage meat is the filling.
       ['sausagemeat', 'pork mince'],
       ['bulk pork breakfast sausage', 'ground pork'],
+      // USDA 18631's refrigerated French loaf dough 243 against CoFID's raw puff pastry 384: a
+      // yeast dough of flour and water is no laminated pastry.
+      ['frozen white bread dough', 'puff pastry'],
     ] as const) {
       expect(id(name), name).not.toBe(id(standIn));
       const ratio = kcal(name) / kcal(standIn);
