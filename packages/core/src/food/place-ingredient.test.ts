@@ -1826,6 +1826,12 @@ describe('placeIngredient: pieces named another way', () => {
     expect(place('4 slices kabocha squash').grams).toBeNull();
     expect(food('2 cinnamon sticks')).toBe('cinnamon-stick');
   });
+  it('weighs a piece found as a food of its own by that food’s piece where it has one', () => {
+    // "day-old bread" is bread for crumbs, which has no loaf; "day-old bread loaf" is bread, whose
+    // loaf is 800 g: not one 60 g roll.
+    expect(place('1 loaf day-old bread')).toMatchObject({ food: { id: 'bread' }, grams: 800 });
+    expect(grams('1 loaf stale bread')).toBe(grams('1 loaf white bread'));
+  });
 });
 
 describe('placeIngredient: sizes written in the notes', () => {

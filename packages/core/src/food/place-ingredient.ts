@@ -1111,6 +1111,12 @@ function citrusPart(table: FoodTable, parsed: ParsedIngredient, fruit: Food): Ci
 }
 
 /** A piece unit and the name as one food ("cinnamon" in "sticks" → cinnamon stick), or null. */
+/** Whether `food` has a weight of its own for the line's counted piece ("loaf", "slice"). */
+function hasOwnPiece(food: Food, parsed: ParsedIngredient): boolean {
+  const unit = unitOf(parsed);
+  return unit !== undefined && food.portions.has(unit.canonical);
+}
+
 function pieceAsFood(table: FoodTable, parsed: ParsedIngredient): FoodMatch | null {
   const unit = unitOf(parsed);
   if (unit === undefined || unit.dimension !== 'count' || unit.kind === 'container') return null;
@@ -1609,8 +1615,15 @@ export function placeIngredient(
   const asPiece = asNamed.grams === null ? pieceAsFood(table, parsed) : null;
   const pieceFood = asPiece?.food === match.food ? null : asPiece;
   const food = pieceFood?.food ?? match.food;
+  // The piece food is weighed as one of it, or by the piece where it has that piece's own weight
+  // ("1 loaf day-old bread": "day-old bread loaf" is bread, whose loaf is 800 g, not one 60 g roll).
   const { grams, typical } = pieceFood
-    ? weigh({ ...parsed, unit: null }, pieceFood.food, amount, measures)
+    ? weigh(
+        hasOwnPiece(pieceFood.food, parsed) ? parsed : { ...parsed, unit: null },
+        pieceFood.food,
+        amount,
+        measures,
+      )
     : asNamed;
   if (grams === null || !Number.isFinite(grams) || grams < 0) {
     // Only a name that is the food's own: a word before it may be the lost unit ("½ krm Tabasco").
