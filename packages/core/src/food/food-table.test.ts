@@ -1527,6 +1527,11 @@ describe('the shipped food table', () => {
     expect(kcal('sardines')).toBeLessThan(kcal('mackerel') * 0.6);
   });
 
+  it('reads a queso sold as a sauce as the queso dip', () => {
+    expect(id('refrigerated chipotle queso sauce')).toBe('queso-dip');
+    expect(id('prepared salsa con queso sauce')).toBe('queso-dip');
+  });
+
   it('gives a food its own row where the stand-in named for it differs by about a third or more', () => {
     const kcal = (name: string) => table.find(name)?.food.per100g.energyKcal ?? 0;
     // CoFID raw: halibut 103 and swordfish 109 kcal a 100 g against cod's 75; rabbit 137 against
