@@ -4556,3 +4556,21 @@ describe("classifyAisle: issue 31, Cadbury and iced fingers are the bakery and b
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a fresh food named as the flavour of nothing named is a snack (session 39, aisles10)', () => {
+  it.each([
+    ['Shopwell Prawn Cocktail Flavour Shells 6 Pack', 'PANTRY'],
+    ['Shopwell Roast Chicken Flavour 6 Pack', 'PANTRY'],
+    ['Shopwell Beef Flavour Rings 6 Pack', 'PANTRY'],
+    ['Shopwell Cheese & Onion Flavour Rings 6 Pack', 'PANTRY'],
+    ['Shopwell Cheese Flavour Balls 6 Pack', 'PANTRY'],
+    // A product type after the flavour is what is sold.
+    ['Shopwell Chicken Flavour Noodles 5 Pack', 'PASTA_AND_GRAINS'],
+    ['Shopwell Strawberry Flavour Milk 1L', 'DAIRY_AND_EGGS'],
+    ['Shopwell Beef Flavour Gravy Granules 200G', 'PANTRY'],
+    // So is the food without the word.
+    ['Shopwell Roast Chicken 1.4Kg', 'MEAT_AND_FISH'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

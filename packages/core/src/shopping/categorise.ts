@@ -691,6 +691,9 @@ function baseBucket(
     return { bucket: 'PASTA_AND_GRAINS', head };
   }
   if (head !== null && snackFlavour(head, chunks, name)) return { bucket: 'PANTRY', head };
+  if (head !== null && flavourOfNothingNamed(head, chunks, name.words)) {
+    return { bucket: 'PANTRY', head };
+  }
   // Chips and fries with a named flavour are a snack ("Bacon Flavour Fries", "Chips Garlic"), and
   // so are salted ones ("Chips Lightly Salted", "Veg Chips Sea Salt"); oven chips are not
   // flavoured or salted.
@@ -893,6 +896,30 @@ function snackFlavour(head: Chunk, chunks: readonly Chunk[], name: NameWords): b
   if (snack(head)) return true;
   if (!SNACK_FLAVOUR_BUCKETS.has(head.phrase.bucket)) return false;
   return chunks.some((chunk) => chunk.end <= head.start && snack(chunk));
+}
+
+/** Aisles of the fresh foods that, named as a flavour, are not what is sold. */
+const FRESH_FLAVOUR_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>([
+  'MEAT_AND_FISH',
+  'DAIRY_AND_EGGS',
+  'VEGETABLES',
+  'FRUIT',
+  'HERBS',
+]);
+
+/**
+ * A fresh food named as a flavour, with no product type the rules know after it, is a snack or
+ * drink of that flavour ("Prawn Cocktail Flavour Shells", "Roast Chicken Flavour 6 Pack", "Beef
+ * Flavour Rings" were Meat & Fish, "Cheese Flavour Balls" Dairy): the word says it is not the
+ * food itself. A known type after it wins ("Chicken Flavour Noodles", "Strawberry Flavour Milk").
+ */
+function flavourOfNothingNamed(head: Chunk, chunks: readonly Chunk[], words: readonly string[]) {
+  if (!FRESH_FLAVOUR_BUCKETS.has(head.phrase.bucket)) return false;
+  // The last food named ends the flavours ("Cheese & Onion Flavour Rings": the cheese is the head),
+  // or a word the catalogue lacks after it ("Prawn Cocktail Flavour").
+  const last = chunks.findLast((chunk) => !chunk.phrase.brand);
+  if (last === undefined || last.start < head.start) return false;
+  return words.slice(last.end, last.end + 2).some((word) => FLAVOUR_WORDS.has(word));
 }
 
 /** Baking things whose "butter" is no jar of spread: cocoa butter is a baking fat. */
