@@ -334,6 +334,7 @@ export const PULSE_WORDS: ReadonlySet<string> = new Set([
   'chickpea',
   'dal',
   'dhal',
+  'rajma',
 ]);
 
 /** Vegetables that, dried or ground, are spices ("dried chillies", "ground ginger"). */

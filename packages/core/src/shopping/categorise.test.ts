@@ -4574,3 +4574,23 @@ describe('classifyAisle: issue 31, a fresh food named as the flavour of nothing 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, world-food names: methi, rajma, foul medames, saltfish, garri, maize meal (session 39, aisles10)', () => {
+  it.each([
+    ['Shopwell Kasoori Methi 100G', 'SPICES'],
+    ['Shopwell Methi Leaves 100G', 'SPICES'],
+    // Rajma are kidney beans: dried by the kilo, tinned at a tin's weight.
+    ['Shopwell Rajma Chitra 1Kg', 'PASTA_AND_GRAINS'],
+    ['Shopwell Rajma 400G', 'TINNED_AND_JARRED'],
+    ['Shopwell Foul Medames 400G', 'TINNED_AND_JARRED'],
+    ['Shopwell Ful Medames 400G', 'TINNED_AND_JARRED'],
+    ['Shopwell Saltfish 200G', 'MEAT_AND_FISH'],
+    ['Shopwell Salted Codfish 400G', 'MEAT_AND_FISH'],
+    ['Shopwell Garri 1.5Kg', 'PASTA_AND_GRAINS'],
+    ['Shopwell Maize Meal 2.5Kg', 'PASTA_AND_GRAINS'],
+    // "Meal" alone is no grain.
+    ['Shopwell Meal Deal', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

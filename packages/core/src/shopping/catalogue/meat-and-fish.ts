@@ -21,7 +21,7 @@ export const MEAT_AND_FISH_NAMES = [
   // Offal.
   `liver,kidney,(ox|pig) heart,jambon,tongue,tripe,sweetbread,foie gras`,
   // Fish (fishmonger's counter, chilled fish shelves).
-  `salmon,trout,haddock,(lemon|) sole,bass,bream,mullet,mackerel,snapper,eel,char,fishcake,fresh (sardine|tuna),fish (pie mix|cake),gravadlax,gravlax,cod,hake,pollock,coley,whiting,basa,tilapia,plaice,halibut,turbot,brill,dab,flounder,monkfish,seabass,seabream,gurnard,herring,kipper,sprat,whitebait,swordfish,marlin,catfish,carp,skate,ray,zander,perch,pike,barramundi,grouper,dorade,finnan haddie,arbroath smokie,john dory`,
+  `salmon,trout,haddock,(lemon|) sole,bass,bream,mullet,mackerel,snapper,eel,char,fishcake,fresh (sardine|tuna),fish (pie mix|cake),gravadlax,gravlax,cod,codfish,saltfish,hake,pollock,coley,whiting,basa,tilapia,plaice,halibut,turbot,brill,dab,flounder,monkfish,seabass,seabream,gurnard,herring,kipper,sprat,whitebait,swordfish,marlin,catfish,carp,skate,ray,zander,perch,pike,barramundi,grouper,dorade,finnan haddie,arbroath smokie,john dory`,
   // Shellfish and seafood.
   `prawn,shrimp,crab,clam,(bay|) scallop,roe,langoustine,crayfish,crabmeat,lobster,mussel,cockle,oyster,squid,calamari,octopus,cuttlefish,whelk,winkle,surimi,caviar,fruits de mer,sea urchin`,
   // Brands and counters selling only fresh meat or fish.

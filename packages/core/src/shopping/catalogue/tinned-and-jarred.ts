@@ -8,15 +8,15 @@
  */
 export const TINNED_AND_JARRED_NAMES = [
   // Tomatoes.
-  `(chopped|peeled plum|peeled|crushed|diced|sieved|sun dried|sundried|sun blush|sunblush|semi dried|san marzano) tomato,passata,tomato (puree|paste|concentrate|frito),tomate frito,polpa`,
+  `(chopped|peeled|crushed|diced|sun dried|sundried|sun blush|sunblush|semi dried|san marzano) tomato,passata,tomato (puree|paste|concentrate|frito),tomate frito,polpa`,
   // Beans and pulses in tins.
   `(baked|kidney|butter|adzuki|chilli) bean,(black eyed|chick|carlin|mushy|processed|gungo|pigeon) pea,mushy,beanz,butterbean,chickpea,garbanzo,cannellini,borlotti,bean salad,pease pudding`,
   // Vegetables in tins and jars.
-  `(sweet|creamed) corn,niblet,(artichoke|palm) heart,(chargrilled|marinated) artichoke,(roasted|roasted red|piquillo|grilled|chargrilled) pepper,(sliced|green) jalapeno,(sliced|green) jalapeno pepper,piquante pepper,yeast extract spread,gherkin,(silverskin|cocktail|balsamic) onion,sushi ginger,(young|) jackfruit,vine leaf,pickled walnut,chestnut (puree|spread),sweetcorn,pimento,pimiento,kalamata,caper,caperberry,cornichon,sauerkraut,kimchi,ackee,callaloo,dolma,jalapeno slice,bamboo shoot,water chestnut,heart of palm,chipotle in adobo`,
+  `(sweet|creamed) corn,niblet,(artichoke|palm) heart,(roasted|roasted red|piquillo|grilled|chargrilled) pepper,(sliced|green) jalapeno,(sliced|green) jalapeno pepper,piquante pepper,yeast extract spread,gherkin,(silverskin|cocktail|balsamic) onion,sushi ginger,(young|) jackfruit,vine leaf,pickled walnut,chestnut (puree|spread),sweetcorn,pimento,pimiento,kalamata,caper,caperberry,cornichon,sauerkraut,kimchi,ackee,callaloo,(foul|ful) medames,rajma,dolma,jalapeno slice,bamboo shoot,water chestnut,heart of palm,chipotle in adobo`,
   // Fish and meat in tins.
-  `tuna,(pink|red|sockeye) salmon,soused herring,(fish|meat) paste,(luncheon|canned|potted) meat,(tinned|canned) fish,tuna (chunk|flake|salad),tinned (crab|ham),sardine,pilchard,anchovy,brisling,rollmop,anchovy fillet,smoked oyster,corned beef,stewed steak,chicken in white sauce,chopped pork,bacon grill,chilli con carne`,
+  `tuna,(pink|red|sockeye) salmon,soused herring,(fish|meat) paste,(luncheon|potted) meat,tinned fish,tuna (chunk|flake|salad),sardine,pilchard,anchovy,brisling,rollmop,anchovy fillet,smoked oyster,corned beef,stewed steak,chicken in white sauce,chopped pork,bacon grill,chilli con carne`,
   // Soups.
-  `(tomato|lentil|oxtail) soup,chowder,bisque,minestrone,mulligatawny,consomme,gazpacho,scotch broth,cullen skink`,
+  `tomato soup,chowder,bisque,minestrone,mulligatawny,consomme,gazpacho,scotch broth,cullen skink`,
   // Pasta in sauce, sold only in tins ("Heinz Spaghetti Hoops 400G" says no sauce or tin), and
   // macaroni cheese, a tin's unless the title says frozen ("mac 'n' cheese" is the ready meal,
   // Frozen: see categorise.ts, macAndCheese).
@@ -26,7 +26,7 @@ export const TINNED_AND_JARRED_NAMES = [
   // Coconut milk and cream.
   `(coconut|coconut condensed) milk,coconut (cream|block),creamed coconut`,
   // Jams, honey, curds, nut butters and spreads.
-  `jelly jam,marmalade,compote,(fruit|hazelnut|chocolate|cocoa|biscuit|speculoos|sandwich|peanut|sesame|dulce de leche|lotus|biscoff|smooth|crunchy|caramel|salted caramel) spread,(lemon|fruit|) curd,(peanut|almond|cashew|nut|cookie|apple|fruit) butter,conserve,preserve,(yeast|beef) extract`,
+  `marmalade,compote,(fruit|hazelnut|chocolate|cocoa|biscuit|speculoos|sandwich|peanut|sesame|dulce de leche|lotus|biscoff|smooth|crunchy|caramel|salted caramel) spread,(lemon|fruit|) curd,(peanut|almond|cashew|nut|cookie|apple|fruit) butter,conserve,preserve,(yeast|beef) extract`,
   // Brands of tins and jars.
   `!mutti,!stagg,!cirio,!john west,!campbells,!rowse,!sun pat,!skippy,!nutella,!marmite,!vegemite,!ambrosia,!spam,!fray bentos,!crespo,!opies,!robertsons,!freshona,!bovril,!glenryck,!duerrs,!ye olde oak,!plumrose,!green giant,!haywards,!mrs elswood,!valfrutta`,
   // Jam, honey, nut butter and tinned fish brands (session 23).
