@@ -4559,7 +4559,7 @@ describe("classifyAisle: issue 31, Cadbury and iced fingers are the bakery and b
 
 describe('classifyAisle: issue 31, a fresh food named as the flavour of nothing named is a snack (session 39, aisles10)', () => {
   it.each([
-    ['Shopwell Prawn Cocktail Flavour Shells 6 Pack', 'PANTRY'],
+    ['Shopwell Chicken Flavour Shells 6 Pack', 'PANTRY'],
     ['Shopwell Roast Chicken Flavour 6 Pack', 'PANTRY'],
     ['Shopwell Beef Flavour Rings 6 Pack', 'PANTRY'],
     ['Shopwell Cheese & Onion Flavour Rings 6 Pack', 'PANTRY'],
@@ -4567,6 +4567,11 @@ describe('classifyAisle: issue 31, a fresh food named as the flavour of nothing 
     // A product type after the flavour is what is sold.
     ['Shopwell Chicken Flavour Noodles 5 Pack', 'PASTA_AND_GRAINS'],
     ['Shopwell Strawberry Flavour Milk 1L', 'DAIRY_AND_EGGS'],
+    // A product type named before its flavour is what is sold, and so is a food whose flavour is
+    // praised ("Full Flavour").
+    ['Shopwell Yogurt Strawberry Flavour 500G', 'DAIRY_AND_EGGS'],
+    ['Shopwell Mousse Strawberry Flavour 4 Pack', 'DAIRY_AND_EGGS'],
+    ['Shopwell Extra Mature Cheddar Full Flavour 400G', 'DAIRY_AND_EGGS'],
     ['Shopwell Beef Flavour Gravy Granules 200G', 'PANTRY'],
     // So is the food without the word.
     ['Shopwell Roast Chicken 1.4Kg', 'MEAT_AND_FISH'],

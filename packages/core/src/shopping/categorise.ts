@@ -909,17 +909,22 @@ const FRESH_FLAVOUR_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>([
 
 /**
  * A fresh food named as a flavour, with no product type the rules know after it, is a snack or
- * drink of that flavour ("Prawn Cocktail Flavour Shells", "Roast Chicken Flavour 6 Pack", "Beef
- * Flavour Rings" were Meat & Fish, "Cheese Flavour Balls" Dairy): the word says it is not the
+ * drink of that flavour ("Roast Chicken Flavour 6 Pack", "Beef Flavour Rings" were Meat & Fish,
+ * "Cheese Flavour Balls" Dairy): the word says it is not the
  * food itself. A known type after it wins ("Chicken Flavour Noodles", "Strawberry Flavour Milk").
  */
 function flavourOfNothingNamed(head: Chunk, chunks: readonly Chunk[], words: readonly string[]) {
   if (!FRESH_FLAVOUR_BUCKETS.has(head.phrase.bucket)) return false;
-  // The last food named ends the flavours ("Cheese & Onion Flavour Rings": the cheese is the head),
-  // or a word the catalogue lacks after it ("Prawn Cocktail Flavour").
+  // The last food named ends the flavours ("Cheese & Onion Flavour Rings": the cheese is the head)
+  // and the word follows it ("Extra Mature Cheddar Full Flavour" is cheese).
   const last = chunks.findLast((chunk) => !chunk.phrase.brand);
   if (last === undefined || last.start < head.start) return false;
-  return words.slice(last.end, last.end + 2).some((word) => FLAVOUR_WORDS.has(word));
+  // The head is a flavour itself, joined to the last one; a product type right before its
+  // flavour is what is sold ("Yogurt Strawberry Flavour", "Milk Drink Banana Flavour").
+  if (last !== head && !words.slice(head.end, last.start).some((word) => word === 'and')) {
+    return false;
+  }
+  return FLAVOUR_WORDS.has(words[last.end] ?? '');
 }
 
 /** Baking things whose "butter" is no jar of spread: cocoa butter is a baking fat. */
