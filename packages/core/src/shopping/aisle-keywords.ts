@@ -195,6 +195,8 @@ export const FLAVOURED_TYPES: ReadonlySet<string> = new Set([
   'cracker',
   'oatcake',
   'breadstick',
+  // Seeds by the dried fruit packed with them: "Flax Sunflower Seeds Berries" (session 39).
+  'seed',
   'noodle',
   'pizza',
   'tortellini',

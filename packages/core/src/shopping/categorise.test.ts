@@ -4599,3 +4599,15 @@ describe('classifyAisle: issue 31, world-food names: methi, rajma, foul medames,
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, seeds named before the dried fruit packed with them are the seeds (session 39, aisles10)', () => {
+  it.each([
+    ['Shopwell Organic Flax Sunflower Seeds Berries 425G', 'BAKING'],
+    ['Shopwell Sunflower Seeds Cranberries 150G', 'BAKING'],
+    ['Shopwell Seeds & Berries Mix 200G', 'BAKING'],
+    // Seeds of a fruit, named after it, are the fresh fruit's.
+    ['Shopwell Pomegranate Seeds 100G', 'FRUIT'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
