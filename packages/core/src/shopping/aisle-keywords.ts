@@ -337,6 +337,7 @@ export const PULSE_WORDS: ReadonlySet<string> = new Set([
   'dal',
   'dhal',
   'rajma',
+  'chana',
 ]);
 
 /** Vegetables that, dried or ground, are spices ("dried chillies", "ground ginger"). */

@@ -4593,6 +4593,12 @@ describe('classifyAisle: issue 31, world-food names: methi, rajma, foul medames,
     ['Shopwell Salted Codfish 400G', 'MEAT_AND_FISH'],
     ['Shopwell Garri 1.5Kg', 'PASTA_AND_GRAINS'],
     ['Shopwell Maize Meal 2.5Kg', 'PASTA_AND_GRAINS'],
+    // Indian shop names for chickpeas, black gram, semolina and flattened rice.
+    ['Shopwell Kala Chana 1Kg', 'PASTA_AND_GRAINS'],
+    ['Shopwell Chana 400G', 'TINNED_AND_JARRED'],
+    ['Shopwell Urad Gota 1Kg', 'PASTA_AND_GRAINS'],
+    ['Shopwell Sooji Coarse 1Kg', 'PASTA_AND_GRAINS'],
+    ['Shopwell Poha Thick 500G', 'PASTA_AND_GRAINS'],
     // "Meal" alone is no grain.
     ['Shopwell Meal Deal', 'PANTRY'],
   ] as const)('%s', (name, bucket) => {

@@ -15,7 +15,7 @@ export const PASTA_AND_GRAINS_NAMES = [
   // Grains, meals, oats.
   `couscous,quinoa,(pot|) barley,spelt,polenta,oatmeal,bulgur,bulghur,farro,emmer,freekeh,millet,sorghum,teff,amaranth,buckwheat,kasha,maize meal,cornmeal,grits,garri,semolina,porridge,cous cous`,
   // Dried pulses and dal.
-  `dal,(split|marrowfat|dried) pea,(dried|mung|moth) bean,(soup|broth) mix,dried chickpea,dhal,adzuki,black gram`,
+  `dal,(split|marrowfat|dried) pea,(dried|mung|moth) bean,(soup|broth) mix,dried chickpea,dhal,adzuki,black gram,urad,urid,sooji,suji,poha`,
   // Breakfast cereals.
   `corn flake,bran,(choco|chocolate|honey|multigrain) hoop,muesli,cornflake,frosties,shreddie,weetos,cheerio,granola,cluster,alpen,crunchy nut,coco pop,special k,fruit and fibre,wheat biscuit,(wholewheat|wholegrain|cereal) biscuit,bisk,shredded wholegrain,ready brek,golden nugget,(golden|choco) ball,wheatie,choco snap,(oat|fruit|nut) crunch,golden graham,(honey|froot) loop`,
   // Rice, pasta and cereal brands.
