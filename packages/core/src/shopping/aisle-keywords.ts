@@ -27,7 +27,8 @@ export const AISLE_KEYWORDS: Readonly<Record<Bucket, readonly string[]>> = {
     marinade, condiment, salsa, gravy, onion jam, chilli jam`),
   BAKING:
     words(`flour, sugar, chocolate, biscuit, cookie, cake, bread, loaf, roll, bun, pastry, nut,
-    seed, icing, sprinkle, extract, essence, biscuit bar, agave nectar, chapatti, madeleine, turnover`),
+    seed, icing, sprinkle, extract, essence, biscuit bar, agave nectar, chapatti, madeleine, turnover,
+    farl`),
   PASTA_AND_GRAINS: words(`pasta, noodle, rice, grain, cereal, oat, lentil, pulse, wheat, musli,
     oatflake, trottole, frosted flake, special flake, multigrain flake`),
   TINNED_AND_JARRED: words(`bean, soup, jam, honey, pickle, olive`),

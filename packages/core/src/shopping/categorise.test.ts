@@ -4617,3 +4617,19 @@ describe('classifyAisle: issue 31, seeds named before the dried fruit packed wit
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, bonbons and peppermint creams are sweets, farls are bread (session 39, aisles10)', () => {
+  it.each([
+    ['Shopwell Lemon Bonbons 200G', 'PANTRY'],
+    ['Shopwell Toffee Bonbons 200G', 'PANTRY'],
+    // "Bon Bon" is also a date's name.
+    ['Shopwell Californian Bon Bon Medjool Dates 180G', 'FRUIT'],
+    ['Shopwell Peppermint Creams 200G', 'PANTRY'],
+    ['Shopwell Spearmint Creams 200G', 'PANTRY'],
+    ['Shopwell Bourbon Creams 400G', 'BAKING'],
+    ['Shopwell Potato Farls 4 Pack', 'BAKING'],
+    ['Shopwell Soda Farls 4 Pack', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

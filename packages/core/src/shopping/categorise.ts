@@ -566,9 +566,10 @@ function headBucket(head: Chunk, name: NameWords): Bucket {
   if (single && word === 'mint' && written === 'mints') return 'PANTRY';
   // So are caramels and chocolates: a box of them, not caramel or chocolate to bake with.
   if (single && SWEETS.get(word ?? '') === written) return 'PANTRY';
-  // "Creams" are biscuits ("Bourbon Creams"), or sweets after mint ("Mint Creams"); not cream.
+  // "Creams" are biscuits ("Bourbon Creams"), or sweets after mint ("Mint Creams", "Peppermint
+  // Creams"); not cream.
   if (single && word === 'cream' && written === 'creams') {
-    return name.words[head.start - 1] === 'mint' ? 'PANTRY' : 'BAKING';
+    return MINT_WORDS.has(name.words[head.start - 1] ?? '') ? 'PANTRY' : 'BAKING';
   }
   return head.phrase.bucket;
 }
@@ -3160,10 +3161,10 @@ function sweetsNamed(moved: Bucket, name: NameWords): boolean {
 }
 
 /**
- * Words, as written, only sweets take beside a fruit: "Fizzy Watermelons", "Jelly Sours" (not
- * "candy": candy melts are for baking, and Cotton Candy and Candy Floss are grapes).
+ * Words, as written, only sweets take beside a fruit: "Fizzy Watermelons", "Jelly Sours", "Lemon
+ * Bonbons" (not "candy": candy melts are for baking, and Cotton Candy and Candy Floss are grapes).
  */
-const CANDY_WORDS: ReadonlySet<string> = new Set(['sours', 'fizzy', 'chew', 'pencils']);
+const CANDY_WORDS: ReadonlySet<string> = new Set(['sours', 'fizzy', 'chew', 'pencils', 'bonbons']);
 
 /**
  * Words, as written, that make a fruit a boiled sweet, but a baking chocolate something else:
