@@ -24,7 +24,7 @@ export const AISLE_KEYWORDS: Readonly<Record<Bucket, readonly string[]>> = {
   SPICES: words(`spice, seasoning, salt, pepper, masala, rub`),
   OILS_AND_VINEGARS: words(`oil, vinegar, balsamic`),
   SAUCES: words(`sauce, ketchup, mayonnaise, mustard, dressing, chutney, relish, pesto, paste,
-    marinade, condiment, salsa, gravy, onion jam, chilli jam`),
+    marinade, condiment, salsa, onion jam, chilli jam`),
   BAKING:
     words(`flour, sugar, chocolate, biscuit, cookie, cake, bread, loaf, roll, bun, pastry, nut,
     seed, icing, sprinkle, extract, essence, biscuit bar, agave nectar, chapatti, madeleine, turnover,
@@ -34,7 +34,7 @@ export const AISLE_KEYWORDS: Readonly<Record<Bucket, readonly string[]>> = {
   TINNED_AND_JARRED: words(`bean, soup, jam, honey, pickle, olive`),
   FROZEN: words(`ice cream, ice, pizza, chip, ice cream bar, lolly bar, nugget, dinosaur`),
   PANTRY:
-    words(`stock, stockpot, broth, drink, juice, water, tea, coffee, wine, beer, spirit, crisp,
+    words(`stock, stockpot, broth, gravy, drink, juice, water, tea, coffee, wine, beer, spirit, crisp,
     snack, bar, fudge, candy, infusion, lance, creme, creme egg, pastille, chew, mint thin, nectar, peanut butter cup, treat size, mini cheddar`),
 };
 

@@ -4633,3 +4633,19 @@ describe('classifyAisle: issue 31, bonbons and peppermint creams are sweets, far
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, gravy of any kind is the store cupboard’s, with the stock (session 39, aisles10)', () => {
+  // The sets' convention ("stock and gravy are pantry", Tesco's "Gravy, Stuffing & Breadcrumbs"):
+  // the granules were already; ready-made gravy, pots and browning went to Sauces by the keyword.
+  it.each([
+    ['Shopwell Beef Gravy', 'PANTRY'],
+    ['Shopwell Onion Gravy 350G', 'PANTRY'],
+    ['Shopwell Gravy Browning 150Ml', 'PANTRY'],
+    ['Shopwell Gravy Granules 200G', 'PANTRY'],
+    // Meat in gravy keeps its aisle: a tin, or the chiller's joints and shanks.
+    ['Shopwell Stewed Steak In Gravy 392G', 'TINNED_AND_JARRED'],
+    ['Shopwell Slow Cooked Lamb Shanks In Mint Gravy 800G', 'MEAT_AND_FISH'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -2,7 +2,7 @@
  * Sauces: condiments, table sauces, cooking sauces in jars, curry and spice pastes, pesto,
  * chutneys and relishes, dressings and Asian sauces, as UK shops shelve them (Tesco and
  * Sainsbury's "Table sauces", "Cooking sauces, kits & sides", "World foods"). Tomato purée and
- * passata are in tinned-and-jarred.ts; stock and gravy granules are in pantry.ts.
+ * passata are in tinned-and-jarred.ts; stock and gravy (granules, pots, ready-made) are Pantry's.
  * Each string is one commented group on one line, names split by commas with no space (read it
  * with word wrap on; add a name as `,new name`); the format is described in aisle-catalogue.ts.
  */
