@@ -100,6 +100,20 @@ const KIND_HEADS: ReadonlySet<string> = new Set(['cheese', 'pasta', 'noodle']);
 const CLASS_NAMES: ReadonlySet<string> = new Set(['berry', 'nut', 'chocolate', 'yeast', 'chutney']);
 
 /**
+ * Words that make a sauce a cream or white one ("Alfredo-style pasta sauce", "carbonara pasta
+ * sauce", "creamy pasta sauce"): before a name of a tomato sauce they leave it no tomato sauce.
+ */
+const CREAM_SAUCE_WORDS: ReadonlySet<string> = new Set([
+  'alfredo',
+  'carbonara',
+  'bechamel',
+  'béchamel',
+  'cream',
+  'creamy',
+  'white',
+]);
+
+/**
  * Colours, which before a class name say which member it is ("golden berries" are physalis,
  * "green chutney" is coriander and mint): the stand-in only when its own names say so.
  */
@@ -277,6 +291,17 @@ function isMeatAndFlavour(words: readonly string[], start: number, head: string)
   return (
     MADE_MEATS.has(head) && words[start - 2] === 'and' && RED_MEATS.has(words[start - 3] ?? '')
   );
+}
+
+/**
+ * Whether the words before `start` make a tomato sauce found after them a cream or white sauce
+ * ("Alfredo-style pasta sauce" is no tomato sauce, though "pasta sauce" is one); a sauce that says
+ * "tomato" is one still ("creamy tomato pasta sauce").
+ */
+function isCreamedTomatoSauce(words: readonly string[], start: number, food: Food): boolean {
+  if (start === 0 || !food.name.startsWith('tomato ') || words.includes('tomato')) return false;
+  for (let at = 0; at < start; at += 1) if (CREAM_SAUCE_WORDS.has(words[at] ?? '')) return true;
+  return false;
 }
 
 /** A choice in a list before "or": a word or up to three ("queso blanco", "bone-in"). */
@@ -620,6 +645,7 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
       // "banana leaves", "fig leaves": a fruit's leaf is a wrapper, not the fruit; "black tea
       // leaves", "Earl Grey tea leaves": a drink's leaves are dry, no cup of the drink.
       if (piece === 'leaf' && (food.fiveADay === 'fruit' || food.liquid)) return null;
+      if (isCreamedTomatoSauce(words, start, food)) return null;
       const whole = start === 0 && end === words.length;
       return { food, confidence: whole ? 'high' : 'medium' };
     }

@@ -350,6 +350,15 @@ describe('sauces, soups, doughs and flours the table lacked', () => {
     expect(food('3/4 cup refrigerated four cheese Alfredo sauce')).toBeNull();
   });
 
+  it('takes a cream or white pasta sauce for no tomato sauce, one that says tomato for one', () => {
+    expect(food('1 jar pasta sauce')).toBe('tomato-sauce');
+    expect(food('1 jar Alfredo-style pasta sauce')).toBeNull();
+    expect(food('15 oz jar Creamy Alfredo pasta sauce')).toBeNull();
+    expect(food('1 jar carbonara pasta sauce')).toBeNull();
+    expect(food('1 jar creamy tomato pasta sauce')).toBe('tomato-sauce');
+    expect(food('1 jar vodka pasta sauce')).toBe('tomato-sauce');
+  });
+
   it('has CoFID’s canned lentil and vegetable soups, a tin as sold', () => {
     expect(food('1 tin lentil soup')).toBe('lentil-soup');
     expect(grams('1 tin lentil soup')).toBe(400);
