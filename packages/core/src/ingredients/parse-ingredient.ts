@@ -281,17 +281,29 @@ function afterWeightBracket(text: string, position: number): number {
   return close ? size.end + close[0].length : position;
 }
 
-/** Reads a size such as "400g", "14-ounce", "13 3/4-ounce", "5cm" or "1/4in"; null if none. */
-function readSize(
-  text: string,
-  position: number,
-): { end: number; unit: UnitDefinition | null; value: number; twoSides?: boolean } | null {
+/** A size read: where it ends, its unit (null for a length or two sides) and its number. */
+interface Size {
+  end: number;
+  unit: UnitDefinition | null;
+  value: number;
+  /** Two sides, the length written after the second ("2 by 3-inch"). */
+  twoSides: boolean;
+}
+
+/**
+ * Reads a size such as "400g", "14-ounce", "13 3/4-ounce", "5cm" or "1/4in"; null if none. Every
+ * size has the same four properties: objects of one shape, where a `twoSides` written on some only
+ * (and `readSizes`' spread of them) gave the readers of a size more shapes than their caches hold.
+ */
+function readSize(text: string, position: number): Size | null {
   const number = readRange(text, position);
   if (!number) return null;
   const unit = readUnit(text, skip(SIZE_UNIT_JOIN, text, number.end), true);
-  if (unit) return { end: unit.end, unit: unit.unit, value: number.value };
+  if (unit) return { end: unit.end, unit: unit.unit, value: number.value, twoSides: false };
   const length = lengthAt(text, number.end);
-  if (length) return { end: number.end + length[0].length, unit: null, value: number.value };
+  if (length) {
+    return { end: number.end + length[0].length, unit: null, value: number.value, twoSides: false };
+  }
   const sides = secondSideEnd(text, number.end);
   return sides > 0 ? { end: sides, unit: null, value: number.value, twoSides: true } : null;
 }
@@ -317,7 +329,7 @@ function secondSideEnd(text: string, position: number): number {
  * Reads "400g/14oz", "9-ounce/255g", "2lb 4oz": a size and its alternatives (`twoUnits` when it
  * has any).
  */
-function readSizes(text: string, position: number) {
+function readSizes(text: string, position: number): (Size & { twoUnits: boolean }) | null {
   const first = readSize(text, position);
   if (!first) return null;
   let end = first.end;
@@ -326,7 +338,9 @@ function readSizes(text: string, position: number) {
     if (!next) break;
     end = next.end;
   }
-  return { ...first, end, twoUnits: end !== first.end };
+  // Written out, not spread from `first`: one shape for every caller.
+  const { unit, value, twoSides } = first;
+  return { end, unit, value, twoSides, twoUnits: end !== first.end };
 }
 
 /**
@@ -371,8 +385,7 @@ function readPackAmount(
       : null;
   }
   // "1 (2 by 3-inch) piece kombu", "8 6 by 8-inch tortillas": two sides are a length, as "9-inch".
-  const hyphenated =
-    size.twoSides === true || HYPHENATED_SIZE.test(text.slice(sizeStart, size.end));
+  const hyphenated = size.twoSides || HYPHENATED_SIZE.test(text.slice(sizeStart, size.end));
   cursor = size.end;
   if (bracket) {
     const close = at(CLOSE_BRACKET, text, cursor);
