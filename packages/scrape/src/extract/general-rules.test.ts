@@ -3071,6 +3071,20 @@ describe('amounts and names in plain blocks of their own', () => {
     ]);
   });
 
+  it('reads no count beside a label under the heading as the lines ("4" over "servings")', () => {
+    const html = page(
+      '<title>Lemon cake</title>',
+      '<h1>Lemon cake</h1><div><div><h2>Ingredients</h2><div><div>4</div><div>servings</div>' +
+        '</div></div><ul><li>200 g flour</li><li>2 eggs</li><li>100 g butter</li></ul></div>' +
+        '<h2>Method</h2><ol><li>Mix.</li><li>Bake.</li></ol>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '200 g flour',
+      '2 eggs',
+      '100 g butter',
+    ]);
+  });
+
   it('still drops figures that number the steps', () => {
     const html = page(
       '<title>Lemon cake</title>',

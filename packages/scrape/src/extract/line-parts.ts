@@ -131,12 +131,12 @@ function isLooseAmount(line: string): boolean {
 }
 
 /**
- * A list whose amounts and names the page set as lines of their own, one after the other ("150
- * grams", "Green Beans", "200", "g Feta"): each amount joined to the name after it. Only when two
- * or more amounts stand alone so; a name with no amount ("Salt") stays a line.
+ * Whether the line at `index` of `lines` is an amount (by `amount`, the parser's reading by
+ * default) alone, before a name that is no amount.
  */
-export function joinAmountLines(lines: readonly string[]): string[] {
-  const joins = (index: number, amount: (line: string) => boolean = isAmountOnly) => {
+const amountBeforeName =
+  (lines: readonly string[]) =>
+  (index: number, amount: (line: string) => boolean = isAmountOnly): boolean => {
     const next = lines[index + 1];
     return (
       next !== undefined &&
@@ -146,8 +146,25 @@ export function joinAmountLines(lines: readonly string[]): string[] {
       !isLooseAmount(next)
     );
   };
-  const pairs = lines.filter((_line, index) => joins(index)).length;
-  if (pairs < 2) return [...lines];
+
+/**
+ * Whether the page set a list's amounts as lines of their own before their names ("150 grams",
+ * "Green Beans", "2", "eggs"): two such pairs or more. One pair alone ("4", "servings") is no such
+ * list: a count beside a label.
+ */
+export function setsAmountsApart(lines: readonly string[]): boolean {
+  const joins = amountBeforeName(lines);
+  return lines.filter((_line, index) => joins(index)).length >= 2;
+}
+
+/**
+ * A list whose amounts and names the page set as lines of their own, one after the other ("150
+ * grams", "Green Beans", "200", "g Feta"): each amount joined to the name after it. Only when two
+ * or more amounts stand alone so; a name with no amount ("Salt") stays a line.
+ */
+export function joinAmountLines(lines: readonly string[]): string[] {
+  if (!setsAmountsApart(lines)) return [...lines];
+  const joins = amountBeforeName(lines);
   // In such a list, an amount the parser does not know ("1 cs", "selon le goût") is one too.
   const amount = (line: string) => isAmountOnly(line) || isLooseAmount(line);
   const joined: string[] = [];

@@ -26,7 +26,7 @@ import {
 import { cleanText } from './clean-text.ts';
 import { isDurationOnly } from './durations.ts';
 import { isTimeLine } from './markup-times.ts';
-import { STARTS_WITH_NUMBER } from './line-parts.ts';
+import { setsAmountsApart, STARTS_WITH_NUMBER } from './line-parts.ts';
 import { asTitle, texts, titled } from './line-text.ts';
 import { isGroupTitle, isOnlyHeading, isPartHeading, opensWithOtherPart } from './part-headings.ts';
 import { isNutrientLabel } from './nutrition-lines.ts';
@@ -198,15 +198,18 @@ function blockLines($: CheerioAPI, following: Cheerio<AnyNode>): string[] {
 }
 
 /**
- * Lines without the step labels among them ("Schritt 01", "Step 2"). A figure alone is a label
- * only when the figures alone count up from one (`<div>1</div><div>Reis kochen.</div><div>2</div>
- * …`); otherwise it is an amount set in a block of its own before its name (`<div>200 g</div>
- * <div>flour</div><div>2</div><div>eggs</div>`), joined to it later.
+ * Lines without the step labels among them ("Schritt 01", "Step 2"). A figure alone is an amount
+ * set in a block of its own before its name (`<div>200 g</div><div>flour</div><div>2</div>
+ * <div>eggs</div>`, joined to it later) when the blocks set their amounts apart so
+ * (`setsAmountsApart`: a count beside a label, "4" over "servings" by a card's heading, is none)
+ * and the figures alone do not count up from one (`<div>1</div><div>Reis kochen.</div><div>2
+ * </div>…`); otherwise a label.
  */
 function withoutStepLabels(lines: readonly string[]): string[] {
   const figures = lines.filter((line) => FIGURE_ALONE.test(line));
   const counted = figures.every((line, index) => Number(FIGURE_ALONE.exec(line)![1]) === index + 1);
-  return lines.filter((line) => !STEP_LABEL.test(line) || (!counted && FIGURE_ALONE.test(line)));
+  const amounts = !counted && setsAmountsApart(lines);
+  return lines.filter((line) => !STEP_LABEL.test(line) || (amounts && FIGURE_ALONE.test(line)));
 }
 
 /** A whole number alone, perhaps with a label's stop ("2", "01."). */
