@@ -47,20 +47,22 @@ export function brokenLines(
     if (amount !== undefined && split[0]) split[0] = `${amount} ${split[0]}`;
     const apart = !slotted.has(element) && !lineBlocks.has(element.parent);
     if (titles && apart && split.length === 1 && isGroupTitle(split[0]!)) {
-      return [{ text: asTitle(split[0]!), bold: false }];
+      return [{ text: asTitle(split[0]!), bold: false, setApart: false }];
     }
     return split.map((text, index) => ({
       text,
       bold: bold[index] === true || (index === 0 && italic[index] === true),
+      setApart: bold[index] === true || italic[index] === true,
     }));
   });
   const kept = read.filter(({ text }) => text.length > 0 && text.length < 2000);
   // A line wholly in bold ("<b>For the icing</b><br>100 g icing sugar"), or in italics at its
   // block's start ("<p><em>Cake</em><br>…"), short and without a figure, titles the lines after
-  // it when the next line is not so set, and fewer than half the lines are such titles (bold
+  // it when the next line is not set apart (in bold or italics anywhere: a block that writes
+  // every line in italics titles none), and fewer than half the lines are such titles (bold
   // names in a list of lines are lines).
   const boldTitle = ({ text, bold }: { text: string; bold: boolean }, index: number) =>
-    bold && isGroupTitle(text) && kept[index + 1] !== undefined && !kept[index + 1]!.bold;
+    bold && isGroupTitle(text) && kept[index + 1] !== undefined && !kept[index + 1]!.setApart;
   const titleCount = kept.filter(boldTitle).length;
   const lines = kept.map((line, index) =>
     titleCount * 2 < kept.length && boldTitle(line, index) ? asTitle(line.text) : line.text,

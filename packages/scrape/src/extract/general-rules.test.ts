@@ -3027,6 +3027,19 @@ describe('a group title in italics among lines broken by <br>', () => {
   });
 });
 
+describe('lines broken by <br> that are all in italics', () => {
+  it('reads the first as a line, not a title, when the lines after it are in italics too', () => {
+    const html = page(
+      '<title>Lemon cake</title>',
+      '<h1>Lemon cake</h1><h2>Ingredients</h2><p><i>Salt and pepper</i><br><i>2 eggs</i><br>' +
+        '<i>200 g butter</i></p><h2>Method</h2><ol><li>Mix.</li><li>Bake.</li></ol>',
+    );
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.ingredients).toEqual(['Salt and pepper', '2 eggs', '200 g butter']);
+    expect(draft?.ingredientGroups).toBeUndefined();
+  });
+});
+
 describe('a list item that holds a list of its own', () => {
   it('titles that list with its own words, read apart from the lines', () => {
     const html = page(
