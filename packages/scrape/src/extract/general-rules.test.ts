@@ -3187,3 +3187,63 @@ describe('lines set as rows of a name block and an amount block', () => {
     expect(extractRecipe(html, URL_)?.ingredients ?? []).not.toContain('10 min Prep time');
   });
 });
+
+describe('lines that set their name first and their amount in an element of its own after it', () => {
+  const body = (items: string) =>
+    `<h1>Zucchini rolls</h1><h2>Ingredients</h2><ul>${items}</ul><h2>Method</h2>` +
+    '<ol><li>Roll.</li><li>Chill.</li></ol>';
+
+  it('writes each amount first, as the parser reads a line', () => {
+    const html = page(
+      '<title>Zucchini rolls</title>',
+      body(
+        '<li><a href="/f/zucchini">zucchini</a> <b>2 pcs</b></li>' +
+          '<li><a href="/f/cream">cream (whipping)</a> <b>200 g (1 tub)</b></li>' +
+          '<li><a href="/f/oil">oil</a></li>',
+      ),
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '2 pcs zucchini',
+      '200 g (1 tub) cream (whipping)',
+      'oil',
+    ]);
+  });
+
+  it('writes them so in table rows of a name cell and an amount cell', () => {
+    const html = page(
+      '<title>Zucchini rolls</title>',
+      '<h1>Zucchini rolls</h1><h2>Ingredients</h2><table><tr><td>zucchini</td><td>2 pcs</td></tr>' +
+        '<tr><td>cream</td><td>200 g</td></tr></table><h2>Method</h2><ol><li>Roll.</li></ol>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual(['2 pcs zucchini', '200 g cream']);
+  });
+
+  it('keeps the order of a page in a language that writes its lines name first', () => {
+    const html =
+      '<!doctype html><html lang="ja"><head><title>スープ</title></head><body><h1>スープ</h1>' +
+      '<h2>材料</h2><ul><li><span>ベーコン</span><span>2枚</span></li><li><span>牛乳</span>' +
+      '<span>200cc</span></li></ul><h2>作り方</h2><ol><li>煮る。</li></ol></body></html>';
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual(['ベーコン 2枚', '牛乳 200cc']);
+  });
+
+  it('keeps the order of a list that writes its amounts first elsewhere, or one line so', () => {
+    const mixed = page(
+      '<title>Zucchini rolls</title>',
+      body('<li>2 zucchini</li><li>cream <b>200 g</b></li><li>salt <b>1 pinch</b></li>'),
+    );
+    expect(extractRecipe(mixed, URL_)?.ingredients).toEqual([
+      '2 zucchini',
+      'cream 200 g',
+      'salt 1 pinch',
+    ]);
+    const one = page(
+      '<title>Zucchini rolls</title>',
+      body('<li>zucchini</li><li>cream <b>200 g</b></li><li>salt <b>to taste</b></li>'),
+    );
+    expect(extractRecipe(one, URL_)?.ingredients).toEqual([
+      'zucchini',
+      'cream 200 g',
+      'salt to taste',
+    ]);
+  });
+});

@@ -4,7 +4,7 @@
  * blocks set apart ("Selder 4 stengel", not "Selder4 stengel", which no parser reads).
  */
 import { parseIngredient } from '@plateful/core';
-import { isTag, isText, type AnyNode } from 'domhandler';
+import { hasChildren, isTag, isText, type AnyNode } from 'domhandler';
 import { cleanText } from './clean-text.ts';
 
 /** Elements that start a new part of a line (and end a line of text: see ingredient-candidates). */
@@ -175,6 +175,112 @@ export function joinAmountLines(lines: readonly string[]): string[] {
     } else joined.push(lines[index]!);
   }
   return joined;
+}
+
+/** A bracket at an amount's end ("500 g (2 kostky)"), left out when telling it is one. */
+const TRAILING_BRACKET = /\s*\([^()]*\)$/;
+
+/** A figure and a word at most, a unit or a count's: "50 g", "2 ks", "1 sáček", "150克", "3-5". */
+const FIGURE_AND_WORD = /^[\d½⅓⅔¼¾⅛⅜⅝⅞][\d\s.,/½⅓⅔¼¾⅛⅜⅝⅞-]*(?:\p{L}+\.?)?$/u;
+
+/**
+ * Whether a text is an amount with a figure, perhaps with a bracket after it: "50 g", "2 ks",
+ * "1 sáček", "150克", "500 g (2 kostky)"; not an amount in words ("to taste"), which a name
+ * stands beside in pages that write their names first as in pages that do not.
+ */
+const isFigureAmount = (text: string) => FIGURE_AND_WORD.test(text.replace(TRAILING_BRACKET, ''));
+
+/** The most characters of a name before its amount (a sentence ending so is a step's). */
+const NAME_BEFORE_AMOUNT_CHARS = 60;
+
+/**
+ * The name and the amount of a line set name first, the amount in the line's last element
+ * (`<li><a>cuketa</a> <b>2 ks</b></li>`, `<tr><td>鸡胸肉</td><td>150克</td></tr>`), read from
+ * `text`, the line as read (controls left out); undefined for any other line.
+ */
+function nameThenAmount(
+  element: AnyNode,
+  text: string,
+): { name: string; amount: string } | undefined {
+  if (!isTag(element)) return undefined;
+  const held = element.children.filter(
+    (child) => isTag(child) || (isText(child) && child.data.trim() !== ''),
+  );
+  const last = held.at(-1);
+  if (held.length < 2 || !last || !isTag(last) || last.name === 'br' || NOT_TEXT.has(last.name)) {
+    return undefined;
+  }
+  const amount = lineFromParts(last);
+  if (!isFigureAmount(amount) || !text.endsWith(amount)) return undefined;
+  const name = cleanText(text.slice(0, -amount.length));
+  if (
+    !/\p{L}/u.test(name) ||
+    STARTS_WITH_NUMBER.test(name) ||
+    name.length > NAME_BEFORE_AMOUNT_CHARS ||
+    /[.!?:]$/.test(name)
+  ) {
+    return undefined;
+  }
+  return { name, amount };
+}
+
+/**
+ * Languages whose lines are written name first, the data of their pages too ("ベーコン 2枚",
+ * "양파 1개"): their lines keep the page's order.
+ */
+const NAME_FIRST_LANGUAGE = /^(?:ja|ko)(?:-|$)/i;
+
+/** Per document, whether the page says it is in a language of `NAME_FIRST_LANGUAGE`. */
+const nameFirstDocuments = new WeakMap<AnyNode, boolean>();
+
+function inNameFirstLanguage(element: AnyNode): boolean {
+  let root: AnyNode = element;
+  while (root.parent) root = root.parent;
+  let found = nameFirstDocuments.get(root);
+  if (found === undefined) {
+    const html = hasChildren(root)
+      ? root.children.find((child) => isTag(child) && child.name === 'html')
+      : undefined;
+    const lang = html && isTag(html) ? (html.attribs.lang ?? '') : '';
+    found = NAME_FIRST_LANGUAGE.test(lang.trim());
+    nameFirstDocuments.set(root, found);
+  }
+  return found;
+}
+
+/** Per list, whether it writes its lines name first (see `amountFirst`); found once a list. */
+const namesFirst = new WeakMap<AnyNode, boolean>();
+
+function writesNamesFirst(list: AnyNode, tag: string): boolean {
+  let found = namesFirst.get(list);
+  if (found === undefined) {
+    const items = isTag(list)
+      ? list.children.filter((child) => isTag(child) && child.name === tag)
+      : [];
+    const lines = items.map(lineFromParts);
+    found =
+      items.filter((item, index) => nameThenAmount(item, lines[index]!) !== undefined).length >=
+        2 && !lines.some((line) => STARTS_WITH_NUMBER.test(line));
+    namesFirst.set(list, found);
+  }
+  return found;
+}
+
+/**
+ * A list item's or a table row's line written amount first ("2 ks cuketa"), as the parser reads a
+ * line and as such pages' data writes it, when the page sets its name first and its amount in an
+ * element of its own at the end (`<li><a>cuketa</a> <b>2 ks</b></li>`), and its list writes its
+ * lines so: two items or more end in an amount with a figure, and none opens with a figure. Any
+ * other line is `text`, as read.
+ */
+export function amountFirst(element: AnyNode, text: string): string {
+  if (!isTag(element) || (element.name !== 'li' && element.name !== 'tr') || !element.parent) {
+    return text;
+  }
+  if (inNameFirstLanguage(element)) return text;
+  const parts = nameThenAmount(element, text);
+  if (!parts || !writesNamesFirst(element.parent, element.name)) return text;
+  return `${parts.amount} ${parts.name}`;
 }
 
 /**

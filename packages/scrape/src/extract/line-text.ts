@@ -8,7 +8,7 @@ import { selectOne } from 'css-select';
 import { isTag, isText, type AnyNode, type Element, type ParentNode } from 'domhandler';
 import { cleanText } from './clean-text.ts';
 import { holdersOf, isHeadingTag, shortText } from './dom-search.ts';
-import { lineFromParts, NUMBER_ONLY } from './line-parts.ts';
+import { amountFirst, lineFromParts, NUMBER_ONLY } from './line-parts.ts';
 import { INGREDIENT_HEADING } from './part-words.ts';
 import { isContent, NUTRITION } from './visible-content.ts';
 
@@ -152,7 +152,7 @@ function lineText($: CheerioAPI, element: AnyNode): string {
     !isBareTitleBlock(element, text) &&
     !isEmphasisTitleItem(element, text)
   ) {
-    return text;
+    return amountFirst(element, text);
   }
   // A titled item that names the whole list ("Ingredients for 6") is no group's title.
   return INGREDIENT_HEADING.test(text) ? '' : asTitle(text);
