@@ -3186,6 +3186,41 @@ describe('lines set as rows of a name block and an amount block', () => {
     );
     expect(extractRecipe(html, URL_)?.ingredients ?? []).not.toContain('10 min Prep time');
   });
+
+  it('reads rows of two <span> cells after a bar of tabs, a row a line', () => {
+    const spans = (name: string, amount: string) =>
+      `<div><div><img src="/i/${name.length}.png" alt="${name}"></div>` +
+      `<div><span>${name}</span><span>${amount}</span></div></div>`;
+    const html = page(
+      '<title>Udon bowl</title>',
+      body(
+        spans('Pak choi', '3 pcs') + spans('Ground ginger', '') + spans('Udon noodles', '300 g'),
+      ),
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '3 pcs Pak choi',
+      'Ground ginger',
+      '300 g Udon noodles',
+      '1 clove Garlic',
+      '2 tbsp Sunflower oil',
+    ]);
+  });
+
+  it('does not read rows of a yield or a nutrient and its figure as lines', () => {
+    const spans = (name: string, amount: string) =>
+      `<div><span>${name}</span><span>${amount}</span></div>`;
+    const html = page(
+      '<title>Udon bowl</title>',
+      '<h1>Udon bowl</h1><div><div><h2>Ingredients</h2></div><div><h2>Method</h2></div></div>' +
+        `<div><div>${spans('Servings', '4')}${spans('Calories', '250 kcal')}</div>` +
+        '<ul><li>3 pcs pak choi</li><li>300 g udon noodles</li></ul></div>' +
+        '<div><p>Boil the noodles for three minutes.</p></div>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '3 pcs pak choi',
+      '300 g udon noodles',
+    ]);
+  });
 });
 
 describe('lines that set their name first and their amount in an element of its own after it', () => {

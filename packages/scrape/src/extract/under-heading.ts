@@ -26,6 +26,7 @@ import {
 import { cleanText } from './clean-text.ts';
 import { isDurationOnly } from './durations.ts';
 import { isTimeLine } from './markup-times.ts';
+import { isYieldLine } from './markup-yield.ts';
 import { setsAmountsApart, STARTS_WITH_NUMBER } from './line-parts.ts';
 import { asTitle, texts, titled } from './line-text.ts';
 import { isGroupTitle, isOnlyHeading, isPartHeading, opensWithOtherPart } from './part-headings.ts';
@@ -508,13 +509,25 @@ export function pairedBlockLines($: CheerioAPI, following: Cheerio<AnyNode>): st
   for (const row of matchesIn($, following, 'div').toArray()) {
     if (!hasChildren(row)) continue;
     const cells = row.children.filter(isTag);
-    if (cells.length !== 2 || !cells.every(isLeafBlock)) continue;
+    if (cells.length !== 2 || !cells.every(isLeafCell) || cells[0]!.name !== cells[1]!.name) {
+      continue;
+    }
     if (!isContent($, row)) continue;
     const [first, second] = cells.map((cell) => cleanText($(cell).text())) as [string, string];
     const [name, amount] = isRowAmount(first) ? [second, first] : [first, second];
     if (!isRowName(name) || (amount !== '' && !isRowAmount(amount))) return [];
-    // A time's label and its value ("Prep", "10 min") is no ingredient.
-    if (amount && (isDurationOnly(amount) || isTimeLine(`${name} ${amount}`))) return [];
+    // A time's label and its value ("Prep", "10 min") is no ingredient, nor a yield's ("Servings",
+    // "4") or a nutrient's ("Calories", "250 kcal").
+    if (
+      amount &&
+      (isDurationOnly(amount) ||
+        isTimeLine(`${name} ${amount}`) ||
+        isYieldLine(`${name} ${amount}`) ||
+        isYieldLine(`${amount} ${name}`) ||
+        isNutrientLabel(name))
+    ) {
+      return [];
+    }
     lines.push(amount ? `${amount} ${name}` : name);
   }
   return lines;
@@ -533,11 +546,15 @@ const isRowAmount = (text: string) =>
 /** A name in a block of its own: words, not a figure first. */
 const isRowName = (text: string) => /\p{L}/u.test(text) && !STARTS_WITH_NUMBER.test(text);
 
-/** A div that holds no element but inline text (no block, list or picture). */
-function isLeafBlock(node: AnyNode): boolean {
+/**
+ * A row's cell: a div, or a span, that holds no element but inline text (no block, list or
+ * picture). A row's two cells are of one tag (`<div><span>Pak choi</span><span>3 pcs</span>
+ * </div>`).
+ */
+function isLeafCell(node: AnyNode): boolean {
   return (
     isTag(node) &&
-    node.name === 'div' &&
+    (node.name === 'div' || node.name === 'span') &&
     node.children.every((child) => !isTag(child) || INLINE_TEXT.has(child.name))
   );
 }
