@@ -1477,7 +1477,7 @@ describe('headings inside a paragraph, group titles inside a table', () => {
       '<h2>Ingredients</h2><table><tr><th>Ingredient</th><th>Amount</th></tr>' +
         '<tr><td>flour</td><td>200 g</td></tr><tr><td>butter</td><td>100 g</td></tr></table>',
     );
-    expect(extractRecipe(html, URL_)?.ingredients).toEqual(['flour 200 g', 'butter 100 g']);
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual(['200 g flour', '100 g butter']);
   });
 
   it('titles a group with a table row of one header cell or one cell across the columns', () => {
@@ -2184,10 +2184,10 @@ describe('a bare item among lines set in parts', () => {
     );
     const draft = extractRecipe(html, URL_);
     expect(draft?.ingredients).toEqual([
-      'Bacon 2 slices',
-      'Burdock 80 g',
-      'Stock cube 1/3 tsp',
-      'Water 200 cc',
+      '2 slices Bacon',
+      '80 g Burdock',
+      '1/3 tsp Stock cube',
+      '200 cc Water',
       'Black pepper to taste.',
     ]);
     expect(draft?.ingredientGroups?.map((group) => group.title)).toEqual([null, 'Seasoning mix']);
