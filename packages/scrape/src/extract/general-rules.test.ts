@@ -3253,6 +3253,20 @@ describe('lines that set their name first and their amount in an element of its 
     expect(extractRecipe(html, URL_)?.ingredients).toEqual(['2 pcs zucchini', '200 g cream']);
   });
 
+  it('keeps the order of steps that end in a time or a temperature set apart', () => {
+    const html = page(
+      '<title>Pie</title>',
+      '<h1>Pie</h1><h2>Ingredients</h2><ul><li>200 g flour</li><li>2 eggs</li></ul>' +
+        '<h2>Method</h2><ol><li>Heat the oven to <b>180 C</b></li><li>Mix and bake for ' +
+        '<b>25 minutes</b></li><li>Rest it for <b>10 min</b></li></ol>',
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Heat the oven to 180 C',
+      'Mix and bake for 25 minutes',
+      'Rest it for 10 min',
+    ]);
+  });
+
   it('keeps the order of a page in a language that writes its lines name first', () => {
     const html =
       '<!doctype html><html lang="ja"><head><title>スープ</title></head><body><h1>スープ</h1>' +

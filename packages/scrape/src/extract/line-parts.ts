@@ -6,6 +6,7 @@
 import { parseIngredient } from '@plateful/core';
 import { hasChildren, isTag, isText, type AnyNode } from 'domhandler';
 import { cleanText } from './clean-text.ts';
+import { isDurationOnly } from './durations.ts';
 
 /** Elements that start a new part of a line (and end a line of text: see ingredient-candidates). */
 export const PART_BLOCK = new Set([
@@ -186,9 +187,16 @@ const FIGURE_AND_WORD = /^[\d½⅓⅔¼¾⅛⅜⅝⅞][\d\s.,/½⅓⅔¼¾⅛⅜
 /**
  * Whether a text is an amount with a figure, perhaps with a bracket after it: "50 g", "2 ks",
  * "1 sáček", "150克", "500 g (2 kostky)"; not an amount in words ("to taste"), which a name
- * stands beside in pages that write their names first as in pages that do not.
+ * stands beside in pages that write their names first as in pages that do not, nor a time or a
+ * temperature (a step's: "Bake for <b>25 min</b>").
  */
-const isFigureAmount = (text: string) => FIGURE_AND_WORD.test(text.replace(TRAILING_BRACKET, ''));
+const isFigureAmount = (text: string) =>
+  FIGURE_AND_WORD.test(text.replace(TRAILING_BRACKET, '')) &&
+  !isDurationOnly(text) &&
+  !TEMPERATURE.test(text);
+
+/** A temperature: "180 C", "350 F", "200 °C". */
+const TEMPERATURE = /^\d+\s*°?\s*[CF]$/i;
 
 /** The most characters of a name before its amount (a sentence ending so is a step's). */
 const NAME_BEFORE_AMOUNT_CHARS = 60;
