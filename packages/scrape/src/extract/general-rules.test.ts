@@ -3253,6 +3253,24 @@ describe('lines that set their name first and their amount in an element of its 
     expect(extractRecipe(html, URL_)?.ingredients).toEqual(['2 pcs zucchini', '200 g cream']);
   });
 
+  it('reads amounts in Chinese words as amounts to write first', () => {
+    const html = page(
+      '<title>焗饭</title>',
+      '<h1>焗饭</h1><h2>用料</h2><table><tr><td><a href="/c/1">鸡胸肉</a></td><td>150克</td></tr>' +
+        '<tr><td><a href="/c/2">胡萝卜</a></td><td>半根</td></tr><tr><td><a href="/c/3">番茄' +
+        '</a></td><td>一个半</td></tr><tr><td><a href="/c/4">盐</a></td><td></td></tr><tr><td>' +
+        '<a href="/c/5">番茄酱</a></td><td>适量</td></tr></table><h2>做法</h2><ol><li>切丁。</li>' +
+        '</ol>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '150克 鸡胸肉',
+      '半根 胡萝卜',
+      '一个半 番茄',
+      '盐',
+      '适量 番茄酱',
+    ]);
+  });
+
   it('keeps the order of steps that end in a time or a temperature set apart', () => {
     const html = page(
       '<title>Pie</title>',

@@ -195,6 +195,13 @@ const isFigureAmount = (text: string) =>
   !isDurationOnly(text) &&
   !TEMPERATURE.test(text);
 
+/**
+ * An amount in Chinese words: a number word and its measure word ("半根", "一个半", "两勺"), or
+ * an amount that counts none ("适量", "少许"), as Chinese pages write it in its own cell.
+ */
+const CHINESE_AMOUNT =
+  /^(?:[半一二两三四五六七八九十几]+[\p{Script=Han}]?半?|适量|少许|少量|若干)$/u;
+
 /** A temperature: "180 C", "350 F", "200 °C". */
 const TEMPERATURE = /^\d+\s*°?\s*[CF]$/i;
 
@@ -219,7 +226,9 @@ function nameThenAmount(
     return undefined;
   }
   const amount = lineFromParts(last);
-  if (!isFigureAmount(amount) || !text.endsWith(amount)) return undefined;
+  if (!(isFigureAmount(amount) || CHINESE_AMOUNT.test(amount)) || !text.endsWith(amount)) {
+    return undefined;
+  }
   const name = cleanText(text.slice(0, -amount.length));
   if (
     !/\p{L}/u.test(name) ||
