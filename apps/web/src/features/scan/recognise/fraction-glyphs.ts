@@ -458,6 +458,28 @@ export function isStroke(image: Pixels, box: Box): boolean {
   return tall >= 0.5 * height && end - start <= 0.55 * tall;
 }
 
+/** Where a denominator set under its numerator stands: the glyph's lower part, from this share of its width… */
+const UNDER_FROM = 0.3;
+/** …and this share of its height. */
+const UNDER_ROWS = 0.45;
+
+/**
+ * The glyph's lower part across most of its width, where a denominator set under its numerator
+ * stands (a "¼" whose "4" sits below the "1" with a bar between): the shape test's cut at the
+ * glyph's middle keeps only the figure's right half, the upright of a "4" read "1" or nothing.
+ */
+export function underBox(shape: FractionShape): Box {
+  const { numerator, denominator } = shape;
+  const wide = denominator.x1 - numerator.x0;
+  const tall = denominator.y1 - numerator.y0;
+  return {
+    x0: numerator.x0 + UNDER_FROM * wide,
+    y0: denominator.y1 - UNDER_ROWS * tall,
+    x1: denominator.x1,
+    y1: denominator.y1,
+  };
+}
+
 /** Whether numerator and denominator make a fraction recipes print as a glyph (½ ¼ ¾ ⅓ ⅔ ⅛). */
 export const isCommonFraction = (numerator: string, denominator: string): boolean =>
   GLYPHS[`${numerator}/${denominator}`] !== undefined;

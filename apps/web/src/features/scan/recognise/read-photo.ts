@@ -16,6 +16,7 @@ import {
   settleNumerator,
   isStroke,
   toInkEnd,
+  underBox,
   SUSPECT_AMOUNT,
   type Box,
   type FigurePreparation,
@@ -230,6 +231,19 @@ export async function readFraction(
     // white. A "1" with a flag and a foot (no fraction) reads nothing there, or "1" again.
     const ink = await inkDenominator();
     if (isCommonFraction('1', ink)) return made('1', ink, true);
+    // No fraction is over 1: a figure set under the numerator, cut to its upright at the
+    // glyph's middle. Read across the glyph's lower part where the engine read a glyph's mark
+    // ("%", "Y"); a "1" with a foot read as figures, or a letter's serifs, is no fraction.
+    if (/[Y%¥]/u.test(seen)) {
+      const box = underBox(shape);
+      for (const [height, segmentation] of [
+        [48, '10'],
+        [64, '8'],
+      ] as const) {
+        const under = await crops.read(image, box, height, segmentation);
+        if (isCommonFraction('1', under)) return made('1', under, true);
+      }
+    }
   }
   if (strokeNotFraction(tops[0]!, bottoms[0]!, shape)) return null;
   if (isCommonFraction(tops[0]!, bottoms[0]!)) return made(tops[0]!, bottoms[0]!);

@@ -12,6 +12,7 @@ import {
   settleNumerator,
   SUSPECT_AMOUNT,
   toInkEnd,
+  underBox,
 } from './fraction-glyphs.ts';
 import {
   boxRunIn,
@@ -1848,6 +1849,32 @@ describe("reading a fraction's figures from crops", () => {
     asked.length = 0;
     expect(await readFraction(reader('7', '4'), white(24, 24), shape)).toBeNull();
     expect(asked).toEqual([]);
+  });
+
+  it("reads a denominator set under its numerator across the glyph's lower part (photos34)", async () => {
+    // A "¼" whose "4" stands under the "1": the cut at the glyph's middle keeps the 4's upright,
+    // read "1" plain and as ink; across the glyph's lower part it reads "4".
+    const numerator = box(2, 2, 10, 12);
+    const denominator = box(10, 10, 18, 20);
+    const shape = { whole: null, numerator, denominator };
+    const under = underBox(shape);
+    expect(under).toEqual({ x0: 2 + 0.3 * 16, y0: 20 - 0.45 * 18, x1: 18, y1: 20 });
+    const reader = (below: string): CropReader => ({
+      used: true,
+      read: (_image, area) =>
+        Promise.resolve(area.x0 === under.x0 && area.y0 === under.y0 ? below : '1'),
+    });
+    const image = white(24, 24);
+    expect(await readFraction(reader('4'), image, shape, '%')).toEqual({
+      text: '¼',
+      guessed: true,
+    });
+    // Where the engine read figures or nothing there ("1 cup", a letter's serifs), not looked at.
+    expect(await readFraction(reader('4'), image, shape, '1')).toBeNull();
+    expect(await readFraction(reader('4'), image, shape, '0 1')).toBeNull();
+    expect(await readFraction(reader('4'), image, shape)).toBeNull();
+    // Nothing that makes a fraction there: none made up.
+    expect(await readFraction(reader('1'), image, shape, '%')).toBeNull();
   });
 
   it('settles a fraction by a numerator read alike twice, whatever its denominator was read as', async () => {
