@@ -287,38 +287,85 @@ function fractionParts(
     null,
   );
   if (!slash || slash.y1 - slash.y0 < 0.6 * tall) return null;
-  // Rising to the right: its top rows' ink lies right of its bottom rows' ink.
-  const slashWidth = slash.x1 - slash.x0;
-  const meanX = (from: number, to: number) => {
-    const xs = slash.pixels
-      .map((at) => [at % cropWidth, Math.floor(at / cropWidth)] as const)
-      .filter(([, y]) => y >= from && y < to)
-      .map(([x]) => x);
-    return xs.reduce((sum, x) => sum + x, 0) / Math.max(1, xs.length);
+  const others = parts.filter((part) => part !== slash);
+  const figuresBy = (line: Part, rest: readonly Part[]): [Box, Box] | null => {
+    // Rising to the right: its top rows' ink lies right of its bottom rows' ink.
+    const lineWidth = line.x1 - line.x0;
+    const meanX = (from: number, to: number) => {
+      const xs = line.pixels
+        .map((at) => [at % cropWidth, Math.floor(at / cropWidth)] as const)
+        .filter(([, y]) => y >= from && y < to)
+        .map(([x]) => x);
+      return xs.reduce((sum, x) => sum + x, 0) / Math.max(1, xs.length);
+    };
+    const quarter = (line.y1 - line.y0) / 4;
+    if (meanX(line.y0, line.y0 + quarter) - meanX(line.y1 - quarter, line.y1) < 0.3 * lineWidth)
+      return null;
+    const centre = middleOf(line);
+    const upper = figures(
+      rest.filter(
+        (part) =>
+          middleOf(part).x < centre.x &&
+          middleOf(part).y < centre.y &&
+          part.y1 <= top + 0.65 * tall,
+      ),
+    );
+    const lower = figures(
+      rest.filter(
+        (part) =>
+          middleOf(part).x > centre.x &&
+          middleOf(part).y > centre.y &&
+          part.y0 >= top + 0.35 * tall,
+      ),
+    );
+    return upper && lower ? [upper, lower] : null;
   };
-  const quarter = (slash.y1 - slash.y0) / 4;
-  if (meanX(slash.y0, slash.y0 + quarter) - meanX(slash.y1 - quarter, slash.y1) < 0.3 * slashWidth)
-    return null;
-  const centre = middleOf(slash);
-  const upper = figures(
-    parts.filter(
-      (part) =>
-        part !== slash &&
-        middleOf(part).x < centre.x &&
-        middleOf(part).y < centre.y &&
-        part.y1 <= top + 0.65 * tall,
-    ),
+  const split = numeratorRunIn(slash, cropWidth, tall);
+  return (
+    figuresBy(slash, others) ?? (split && figuresBy(split.slash, [...others, split.numerator]))
   );
-  const lower = figures(
-    parts.filter(
-      (part) =>
-        part !== slash &&
-        middleOf(part).x > centre.x &&
-        middleOf(part).y > centre.y &&
-        part.y0 >= top + 0.35 * tall,
-    ),
-  );
-  return upper && lower ? [upper, lower] : null;
+}
+
+/**
+ * A numerator whose foot runs into the slash (a blurred "1" touching it: one part): in the
+ * part's upper rows the slash is the rightmost run of ink and the numerator the runs left of
+ * it. Both as parts, or null when the upper rows hold one run each (a slash alone, or a "4"
+ * whose left stroke and upright stand apart only where its bar is not).
+ */
+function numeratorRunIn(
+  part: Part,
+  cropWidth: number,
+  tall: number,
+): { slash: Part; numerator: Part } | null {
+  const rows = new Map<number, number[]>();
+  for (const at of part.pixels) {
+    const y = Math.floor(at / cropWidth);
+    rows.set(y, [...(rows.get(y) ?? []), at]);
+  }
+  const numerator: number[] = [];
+  let twoRuns = 0;
+  for (let y = part.y0; y < part.y0 + FIGURE_HEIGHT * (part.y1 - part.y0); y += 1) {
+    const row = (rows.get(y) ?? []).sort((a, b) => a - b);
+    // The start of the row's last run: after the last gap between its pixels.
+    let last = 0;
+    for (let at = 1; at < row.length; at += 1) if (row[at]! - row[at - 1]! > 1) last = at;
+    if (last === 0) continue;
+    twoRuns += 1;
+    numerator.push(...row.slice(0, last));
+  }
+  if (twoRuns < 0.25 * tall) return null;
+  const left = new Set(numerator);
+  const made = (pixels: number[]): Part => ({
+    pixels,
+    x0: Math.min(...pixels.map((at) => at % cropWidth)),
+    y0: Math.min(...pixels.map((at) => Math.floor(at / cropWidth))),
+    x1: Math.max(...pixels.map((at) => at % cropWidth)) + 1,
+    y1: Math.max(...pixels.map((at) => Math.floor(at / cropWidth))) + 1,
+  });
+  return {
+    slash: made(part.pixels.filter((at) => !left.has(at))),
+    numerator: made(numerator),
+  };
 }
 
 /** A connected run of ink (8 neighbours): its pixels (indices in the crop) and its box. */

@@ -681,6 +681,16 @@ describe('amounts the second look guessed', () => {
 });
 
 describe('a fraction by its shape', () => {
+  /** Black ink where a row has "#", white paper elsewhere. */
+  const ascii = (rows: readonly string[]): Pixels => ({
+    width: rows[0]!.length,
+    height: rows.length,
+    data: new Uint8ClampedArray(
+      rows.flatMap((row) =>
+        [...row].flatMap((c) => (c === '#' ? [0, 0, 0, 255] : [255, 255, 255, 255])),
+      ),
+    ),
+  });
   it('finds a small figure high at the left and one low at the right, with a slash between', () => {
     // "½": a numerator top-left, a slash rising across (its ends reach into both sides), a
     // denominator bottom-right; the three touch column-wise, as printed glyphs do.
@@ -732,6 +742,60 @@ describe('a fraction by its shape', () => {
     // "1/2" printed with full-height figures either side of a slash is no glyph.
     const written = drawn(40, 40, [box(2, 2, 6, 38), ...slash(3, 11), box(28, 2, 36, 38)]);
     expect(fractionShape(written, box(0, 0, 38, 40))).toBeNull();
+  });
+
+  it("finds a fraction whose numerator's foot runs into the slash (photos34)", () => {
+    // A blurred "¼" as a photo gave it (lay-017): the "1"'s foot touches the slash, so the two
+    // are one part; in its upper rows the slash is the rightmost run, the "1" the run left of it.
+    const rows = [
+      '..........................',
+      '.................#........',
+      '...####.........###.......',
+      '...####........####.......',
+      '....###........###........',
+      '....###........###........',
+      '....###.......###.........',
+      '....###......####.........',
+      '....###......###..........',
+      '....###.....###...........',
+      '...#####...####.....#.....',
+      '...#####...###....####....',
+      '...######.####...#####....',
+      '.......######....#####....',
+      '........#####...######....',
+      '........####...#######....',
+      '........###....########...',
+      '.......###.....########...',
+      '......####.....########...',
+      '......####.........####...',
+      '......###..........###....',
+      '.......#..................',
+      '..........................',
+    ];
+    const image = ascii(rows);
+    const shape = fractionShape(image, box(2, 1, 24, 22));
+    expect(shape).not.toBeNull();
+    // The numerator is the "1" alone (columns 3-9, its foot's last pixels given to the slash).
+    expect(shape!.numerator.x0).toBe(3);
+    expect(shape!.numerator.x1).toBeLessThanOrEqual(10);
+    expect(shape!.numerator.y1).toBeLessThanOrEqual(14);
+    expect(shape!.denominator).toEqual(box(15, 10, 23, 21));
+    // A "4", whose left stroke and upright stand apart above its bar, is still no fraction.
+    const four = [
+      '...........',
+      '.......##..',
+      '......###..',
+      '.....#.##..',
+      '....#..##..',
+      '...#...##..',
+      '..#....##..',
+      '.#########.',
+      '.......##..',
+      '.......##..',
+      '.......##..',
+      '...........',
+    ];
+    expect(fractionShape(ascii(four), box(1, 1, 10, 11))).toBeNull();
   });
 
   it('finds a fraction in a narrow face, under half as wide as it is tall', () => {
