@@ -9,8 +9,11 @@ import type { Pixels } from './prepare-image.ts';
 
 export type Box = { x0: number; y0: number; x1: number; y1: number };
 
-/** What a suspect amount looks like as read: figures, "%", "Y", ";", "Ya", "Ys", "&" and the like, short. */
-export const SUSPECT_AMOUNT = /^[\dY%;:,.'’/\\¥»«as&]{1,4}$/u;
+/**
+ * What a suspect amount looks like as read: figures, "%", "Y", ";", "Ya", "Ys", "&", "#" and the
+ * like, short.
+ */
+export const SUSPECT_AMOUNT = /^[\dY%;:,.'’/\\¥»«as&#]{1,4}$/u;
 
 /** Known fractions by numerator and denominator. */
 const GLYPHS: Record<string, string> = {

@@ -278,7 +278,7 @@ const LETTER_BOX_GLYPH = /^[([]?[Oo]{1,2}[Y%¥]$/u;
 
 const suspect = (word: Word | undefined): boolean =>
   word !== undefined &&
-  ((SUSPECT_AMOUNT.test(word.text) && /[\dY%¥&]/u.test(word.text)) ||
+  ((SUSPECT_AMOUNT.test(word.text) && /[\dY%¥&#]/u.test(word.text)) ||
     LETTER_BOX_GLYPH.test(word.text));
 
 /** A checkbox read as a bracket round a stroke: "[1]", "[1", "(l)" (no amount has a bracket). */

@@ -999,12 +999,15 @@ describe('a fraction by its shape', () => {
     expect(head('[12] 4 eggs')).toBeUndefined(); // no checkbox: two figures in brackets
   });
 
-  it('looks at a glyph read as an ampersand at the head of a row, after a box or not (photos34)', () => {
+  it('looks at a glyph read as an ampersand or a hash at the head of a row (photos34)', () => {
     const head = (text: string) => suspectAmount(line(text, 0, 0))?.map((word) => word.text);
     // "OC & cup nutritional yeast": a box read "OC", then the "⅓" read "&"; its shape decides.
     expect(head('OC & cup nutritional yeast')).toEqual(['&']);
     expect(head('& cup milk')).toEqual(['&']);
     expect(head('0 & cup vegetable stock')).toEqual(['0', '&']);
+    // …and a glyph read "#", alone after a bullet or run into a figure ("#3 cucumber" for ⅔).
+    expect(head('« # cucumber, diced')).toEqual(['#']);
+    expect(head('#3 cucumber, diced')).toEqual(['#3']);
     // Words are no amount: an ampersand inside a word or a row of words is not looked at.
     expect(head('Salt & pepper')).toBeUndefined();
     expect(SUSPECT_AMOUNT.test('B&B')).toBe(false);
