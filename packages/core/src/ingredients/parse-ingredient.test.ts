@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CITRUS_FRUITS, NOTE_STARTERS, vagueAmountLength } from './descriptors.ts';
+import {
+  CITRUS_FRUITS,
+  NOTE_STARTERS,
+  vagueAmountLength,
+  withoutVagueAmount,
+} from './descriptors.ts';
 import { extractName } from './extract-name.ts';
 import { parseIngredient } from './parse-ingredient.ts';
 import { pluralWord, singularWord } from './plural.ts';
@@ -687,6 +692,17 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('keeps "several" at the head of a name as "a few", and takes the size after it off', () => {
+    check([
+      ['Several large eggs', null, null, 'Several eggs'],
+      ['several small new potatoes, scrubbed', null, null, 'several new potatoes'],
+      ['A few large eggs', null, null, 'A few eggs'],
+    ]);
+    it('leaves the list "eggs", as it does after "a few"', () => {
+      expect(withoutVagueAmount(parseIngredient('Several large eggs').name)).toBe('eggs');
+    });
+  });
+
   describe('a vague count before a name that ends in its portion counts the portions', () => {
     check([
       ['few thyme sprigs', null, 'sprig', 'thyme'],
@@ -1278,13 +1294,16 @@ describe('parseIngredient', () => {
     expect(parseIngredient('5-𝐀bc rice')).toMatchObject({ unit: null, name: '𝐀bc rice' });
   });
 
-  it('measures "a little" and "a few" before any letter, in any case, not before a number', () => {
+  it('measures "a little", "a few" and "several" before any letter, in any case, not before a number', () => {
     expect(vagueAmountLength('A Few émincés')).toBe('A Few '.length);
     expect(vagueAmountLength('a little Ölive oil')).toBe('a little '.length);
     expect(vagueAmountLength('a  few\u00a0\u017fage')).toBe('a  few\u00a0'.length);
     expect(vagueAmountLength('a few 2 eggs')).toBe(0);
     expect(vagueAmountLength('a fewer eggs')).toBe(0);
     expect(vagueAmountLength('few eggs')).toBe(0);
+    expect(vagueAmountLength('Several Œufs')).toBe('Several '.length);
+    expect(vagueAmountLength('several 2 eggs')).toBe(0);
+    expect(vagueAmountLength('severally eggs')).toBe(0);
   });
 
   it('reads a glass as a unit, and strips, wedges and sheets opening a line in the plural', () => {
