@@ -775,8 +775,9 @@ function isSeasoningClause(clause: string): boolean {
   return (
     !DIGIT.test(clause) &&
     !SALT_KIND.test(clause.slice(clause.lastIndexOf(' ') + 1)) &&
-    // "more" of "more to taste" (its note already taken off): how much, not a thing.
-    !/^(?:more|less|extra)\b/i.test(clause) &&
+    // "more" of "more to taste" (its note already taken off): how much, not a thing; "adjust"
+    // of "adjust to taste", "add more if needed": what the cook does, not a thing.
+    !/^(?:more|less|extra|adjust|add|season|taste)\b/i.test(clause) &&
     !describesOnly(clause) &&
     // "and grated nutmeg": the last seasoning after its preparation, which the name sheds later.
     ((!isNoteClause(clause) && namesAlternatives(clause)) || namesPreparedThings(clause))

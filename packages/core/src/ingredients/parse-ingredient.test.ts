@@ -317,6 +317,10 @@ describe('parseIngredient', () => {
       ['1/2 teaspoon kosher salt, more to taste', 0.5, 'tsp', 'kosher salt'],
       ['1 tsp salt, divided', 1, 'tsp', 'salt'],
       ['Salt, as needed', null, null, 'Salt'],
+      // What the cook does after it: "adjust to taste", "add more if needed".
+      ['½ teaspoon kosher salt, adjust to taste', 0.5, 'tsp', 'kosher salt'],
+      ['Salt, add more if needed', null, null, 'Salt'],
+      ['Sea salt, season to taste', null, null, 'Sea salt'],
       // Only after salt: another name's comma clause is still a note.
       ['Butter, unsalted', null, null, 'Butter'],
     ]);
