@@ -581,6 +581,21 @@ function describersBeforeLast(
   return clauses.join(' ');
 }
 
+/**
+ * Whether a clause after a head of describing words ends in a note's word ("ripe, chopped",
+ * "fresh, leaves only"). A plant's part after a name ("large, fresh basil leaves", "tender
+ * celery stalks") ends the name, as "pecan halves" does; alone or after a note ("leaves",
+ * "with leaves") it is still a note.
+ */
+function endsInNoteWord(clause: string, lastWord: string): boolean {
+  if (lastWord === 'halves') return false;
+  if (!PLANT_PART_END.test(lastWord)) return isNoteClause(lastWord);
+  const before = clause.slice(0, clause.lastIndexOf(' ') + 1).trimEnd();
+  return before === '' || isNoteClause(before);
+}
+
+const PLANT_PART_END = /^(?:leaves|stalks?)$/;
+
 /** How a thing is cooked, as leftovers come: "baked, boiled or raw potatoes". */
 const COOKED_WAYS = /^(?:baked|roasted|roast|grilled|fried|braised|stewed|barbecued|sautéed)$/;
 
@@ -658,7 +673,7 @@ function splitCommas(text: string, notes: string[]): string {
     // "ripe, chopped": the next clause is a note, not the rest of the name, unless more
     // describing clauses and a name follow ("firm, salted, strained yoghurt").
     if (
-      (/^(?:and|or)\b/i.test(next) || (lastWord !== 'halves' && isNoteClause(lastWord))) &&
+      (/^(?:and|or)\b/i.test(next) || endsInNoteWord(next, lastWord)) &&
       !(isDescribersOnly(next) && namedAfterDescribers(clauses, 2))
     )
       break;

@@ -440,6 +440,11 @@ describe('parseIngredient', () => {
         "firm salted yoghurt or fresh goats' cheese",
       ],
       ['4 ounces short, fine noodles', 4, 'oz', 'short fine noodles'],
+      // A name ending in a plant's part ("leaves", "stalks") is the name's end, not a note.
+      ['4 large, fresh basil leaves', 4, null, 'fresh basil leaves'],
+      ['1 cup packed, fresh mint leaves', 1, 'cup', 'fresh mint leaves'],
+      ['2 cups loosely packed, tender celery leaves', 2, 'cup', 'tender celery leaves'],
+      ['1 bunch fresh, leaves only', 1, 'bunch', 'fresh'],
       ['½ cup fruity, dark green olive oil', 0.5, 'cup', 'fruity dark green olive oil'],
       [
         '50ml good-quality, fruity, extra virgin olive oil',
