@@ -396,9 +396,14 @@ export const isHeadDescriber = memoiseFromFirst((word: string): boolean => {
     isParticiple(lower) ||
     lower === 'most' ||
     lower === 'whole' ||
+    // "extra virgin, cold-pressed olive oil".
+    lower === 'virgin' ||
     /^[a-z]+-(?:purpose|[a-z]+ed)$/.test(lower) ||
-    // "skin-on, bone-in thighs", "reduced-sodium, fat-free broth", "high-fat, European-style".
-    /^[a-z]+-(?:on|in|free|fat|sodium|salt|style|quality)$/.test(lower) ||
+    // "skin-on, bone-in thighs", "reduced-sodium, fat-free broth", "high-fat, European-style";
+    // "free-range, organic eggs", "extra-virgin, cold-pressed oil", "day-old, crusty bread".
+    /^[a-z]+-(?:on|in|free|fat|sodium|salt|style|quality|range|virgin|old|grain|made)$/.test(
+      lower,
+    ) ||
     // "whole-milk or part-skim, low-moisture mozzarella": what milk it is made of, how dry.
     /^[a-z]+-(?:skim|moisture)$|^whole-milk$/.test(lower) ||
     /^un[a-z]+ed$/.test(lower) ||

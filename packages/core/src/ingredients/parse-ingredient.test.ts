@@ -445,6 +445,16 @@ describe('parseIngredient', () => {
       ['1 cup packed, fresh mint leaves', 1, 'cup', 'fresh mint leaves'],
       ['2 cups loosely packed, tender celery leaves', 2, 'cup', 'tender celery leaves'],
       ['1 bunch fresh, leaves only', 1, 'bunch', 'fresh'],
+      // How it was raised, pressed or made, hyphenated or not, describes too.
+      ['6 free-range, organic eggs', 6, null, 'free-range organic eggs'],
+      ['2 cups day-old, crusty bread', 2, 'cup', 'day-old crusty bread'],
+      ['2 cups long-grain, white rice', 2, 'cup', 'long-grain white rice'],
+      [
+        '1 cup extra virgin, cold-pressed olive oil',
+        1,
+        'cup',
+        'extra virgin cold-pressed olive oil',
+      ],
       ['½ cup fruity, dark green olive oil', 0.5, 'cup', 'fruity dark green olive oil'],
       [
         '50ml good-quality, fruity, extra virgin olive oil',
