@@ -396,8 +396,10 @@ export const isHeadDescriber = memoiseFromFirst((word: string): boolean => {
     isParticiple(lower) ||
     lower === 'most' ||
     lower === 'whole' ||
-    // "extra virgin, cold-pressed olive oil".
+    // "extra virgin, cold-pressed olive oil", "wild, Alaskan salmon", "semi-sweet, dark chocolate".
     lower === 'virgin' ||
+    lower === 'wild' ||
+    /^semi-[a-z]+$/.test(lower) ||
     /^[a-z]+-(?:purpose|[a-z]+ed)$/.test(lower) ||
     // "skin-on, bone-in thighs", "reduced-sodium, fat-free broth", "high-fat, European-style";
     // "free-range, organic eggs", "extra-virgin, cold-pressed oil", "day-old, crusty bread".

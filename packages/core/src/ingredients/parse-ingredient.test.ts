@@ -449,6 +449,8 @@ describe('parseIngredient', () => {
       ['6 free-range, organic eggs', 6, null, 'free-range organic eggs'],
       ['2 cups day-old, crusty bread', 2, 'cup', 'day-old crusty bread'],
       ['2 cups long-grain, white rice', 2, 'cup', 'long-grain white rice'],
+      ['1 lb wild, Alaskan salmon', 1, 'lb', 'wild Alaskan salmon'],
+      ['1 cup semi-sweet, chocolate chips', 1, 'cup', 'semi-sweet chocolate chips'],
       [
         '1 cup extra virgin, cold-pressed olive oil',
         1,
