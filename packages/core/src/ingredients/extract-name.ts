@@ -1230,8 +1230,8 @@ function stripDescriptors(name: string, notes: string[]): string {
       (leading &&
         (lower === 'little' || lower === 'few') &&
         (removed.at(-1) === 'a' || removed.at(-1) === 'an')) ||
-      // "a couple of onions": how many, not what.
-      (leading && lower === 'couple' && next === 'of') ||
+      // "a couple of onions", "a couple large eggs": how many, not what.
+      (leading && lower === 'couple' && (next === 'of' || removed.at(-1) === 'a')) ||
       // "hard boiled eggs", "soft cooked egg": how long, with the preparation ("hard cheese" stays).
       (leading &&
         (lower === 'hard' || lower === 'soft') &&

@@ -724,6 +724,14 @@ describe('parseIngredient', () => {
     });
   });
 
+  describe('takes "a couple" off a name with or without "of", as how many', () => {
+    check([
+      ['a couple of onions, peeled, sliced', null, null, 'onions'],
+      ['a couple large eggs', null, null, 'eggs'],
+      ['A couple fresh bay leaves', null, null, 'fresh bay leaves'],
+    ]);
+  });
+
   describe('a vague count before a name that ends in its portion counts the portions', () => {
     check([
       ['few thyme sprigs', null, 'sprig', 'thyme'],
