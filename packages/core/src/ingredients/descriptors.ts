@@ -460,27 +460,30 @@ export const NOTE_STARTERS: readonly string[] = [
 ];
 
 /**
- * "a little butter", "a few cloves", "Several large eggs": how much, said in words, at the head of
- * a name. The labelled corpora keep it in the name (every source; "several" two times in three);
- * the shopping list, the food table and the steps read the name without it (`withoutVagueAmount`).
- * A size after it is a size ("Several eggs", as "A few eggs").
+ * "a little butter", "a few cloves", "Several large eggs", "Plenty of salt": how much, said in
+ * words, at the head of a name. The labelled corpora keep it in the name (every source; "several"
+ * two times in three); the shopping list, the food table and the steps read the name without it
+ * (`withoutVagueAmount`). A size after it is a size ("Several eggs", as "A few eggs").
  */
-const VAGUE_AMOUNT_NAME = /^(?:an?\s+(?:little|few)|several)\s+(?=[a-zª])/;
+const VAGUE_AMOUNT_NAME =
+  /^(?:an?\s+(?:little|few|lot\s+of)|several|many|plenty\s+of|lots\s+of)\s+(?=[a-zª])/;
 
 /**
- * The length of a leading "a little ", "a few " or "several " before a letter, 0 when there is
- * none. The pattern is written in lower-case ASCII and run on `foldedForAsciiPatterns` of the name:
- * the same matches as `/^(?:an?\s+(?:little|few)|several)\s+(?=\p{L})/iu` (but for a long s opening it), without V8 building Unicode's letter set
- * and its case closure each time it compiles the pattern (decisions 0023, 0020).
+ * The length of a leading vague amount (`VAGUE_AMOUNT_NAME`: "a little ", "several ", "plenty of ")
+ * before a letter, 0 when there is none. The pattern is written in lower-case ASCII and run on
+ * `foldedForAsciiPatterns` of the name: the same matches as with `\p{L}` and the flags `iu` (but for
+ * a long s opening "several"), without V8 building Unicode's letter set and its case closure each
+ * time it compiles the pattern (decisions 0023, 0020).
  */
 export function vagueAmountLength(name: string): number {
-  // Only a name opening with "a", "A", "s" or "S" can match: any other is not folded at all.
-  const first = name.charCodeAt(0);
-  if (first !== 97 && first !== 65 && first !== 115 && first !== 83) return 0;
+  // Only a name opening with "a", "s", "m", "p" or "l" in either case can match: any other is not
+  // folded at all (bit 0x20 makes an ASCII capital its small letter).
+  const first = name.charCodeAt(0) | 0x20;
+  if (first !== 97 && first !== 115 && first !== 109 && first !== 112 && first !== 108) return 0;
   return VAGUE_AMOUNT_NAME.exec(foldedForAsciiPatterns(name))?.[0].length ?? 0;
 }
 
-/** The name without a leading "a little", "a few" or "several" ("a little olive oil" → "olive oil"). */
+/** The name without a leading vague amount ("a little olive oil", "Plenty of salt" → "salt"). */
 export function withoutVagueAmount(name: string): string {
   return name.slice(vagueAmountLength(name));
 }

@@ -713,14 +713,23 @@ describe('parseIngredient', () => {
     ]);
   });
 
-  describe('keeps "several" at the head of a name as "a few", and takes the size after it off', () => {
+  describe('keeps "several", "many", "plenty of" at the head of a name as "a few", and takes the size after it off', () => {
     check([
       ['Several large eggs', null, null, 'Several eggs'],
       ['several small new potatoes, scrubbed', null, null, 'several new potatoes'],
       ['A few large eggs', null, null, 'A few eggs'],
+      ['Many small shallots', null, null, 'Many shallots'],
+      ['Plenty of large ice cubes', null, null, 'Plenty of ice cubes'],
+      // "a lot of" is no one lot.
+      ['a lot of grated cheese', null, null, 'a lot of cheese'],
     ]);
-    it('leaves the list "eggs", as it does after "a few"', () => {
+    it('leaves the list "eggs", "salt", as it does after "a few"', () => {
       expect(withoutVagueAmount(parseIngredient('Several large eggs').name)).toBe('eggs');
+      expect(withoutVagueAmount(parseIngredient('Plenty of salt').name)).toBe('salt');
+      expect(withoutVagueAmount(parseIngredient('Lots of fresh basil').name)).toBe('fresh basil');
+      expect(withoutVagueAmount(parseIngredient('a lot of grated cheese').name)).toBe('cheese');
+      expect(withoutVagueAmount('Maple syrup')).toBe('Maple syrup');
+      expect(withoutVagueAmount('Lotus root')).toBe('Lotus root');
     });
   });
 
@@ -1323,7 +1332,7 @@ describe('parseIngredient', () => {
     expect(parseIngredient('5-𝐀bc rice')).toMatchObject({ unit: null, name: '𝐀bc rice' });
   });
 
-  it('measures "a little", "a few" and "several" before any letter, in any case, not before a number', () => {
+  it('measures "a little", "a few", "several", "plenty of" before any letter, in any case, not before a number', () => {
     expect(vagueAmountLength('A Few émincés')).toBe('A Few '.length);
     expect(vagueAmountLength('a little Ölive oil')).toBe('a little '.length);
     expect(vagueAmountLength('a  few\u00a0\u017fage')).toBe('a  few\u00a0'.length);
@@ -1331,6 +1340,7 @@ describe('parseIngredient', () => {
     expect(vagueAmountLength('a fewer eggs')).toBe(0);
     expect(vagueAmountLength('few eggs')).toBe(0);
     expect(vagueAmountLength('Several Œufs')).toBe('Several '.length);
+    expect(vagueAmountLength('PLENTY OF Éclairs')).toBe('PLENTY OF '.length);
     expect(vagueAmountLength('several 2 eggs')).toBe(0);
     expect(vagueAmountLength('severally eggs')).toBe(0);
   });
