@@ -591,13 +591,17 @@ function describersBeforeLast(
 /**
  * Whether a clause after a head of describing words ends in a note's word ("ripe, chopped",
  * "fresh, leaves only"). A plant's part after a name ("large, fresh basil leaves", "tender
- * celery stalks") ends the name, as "pecan halves" does; alone or after a note ("leaves",
- * "with leaves") it is still a note.
+ * celery stalks", "fresh, whole sage leaves") ends the name, as "pecan halves" does; alone or
+ * after a note ("leaves", "with leaves") it is still a note.
  */
 function endsInNoteWord(clause: string, lastWord: string): boolean {
   if (lastWord === 'halves') return false;
   if (!PLANT_PART_END.test(lastWord)) return isNoteClause(lastWord);
-  const before = clause.slice(0, clause.lastIndexOf(' ') + 1).trimEnd();
+  // "whole sage leaves": leaves left whole, before their plant's name, are still its name.
+  const before = clause
+    .slice(0, clause.lastIndexOf(' ') + 1)
+    .trimEnd()
+    .replace(/^whole\s+/i, '');
   return before === '' || isNoteClause(before);
 }
 

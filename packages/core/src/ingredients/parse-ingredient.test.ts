@@ -444,7 +444,9 @@ describe('parseIngredient', () => {
       ['4 large, fresh basil leaves', 4, null, 'fresh basil leaves'],
       ['1 cup packed, fresh mint leaves', 1, 'cup', 'fresh mint leaves'],
       ['2 cups loosely packed, tender celery leaves', 2, 'cup', 'tender celery leaves'],
+      ['6 fresh, whole sage leaves', 6, null, 'fresh whole sage leaves'],
       ['1 bunch fresh, leaves only', 1, 'bunch', 'fresh'],
+      ['1 bunch fresh, whole leaves', 1, 'bunch', 'fresh'],
       // How it was raised, pressed or made, hyphenated or not, describes too.
       ['6 free-range, organic eggs', 6, null, 'free-range organic eggs'],
       ['2 cups day-old, crusty bread', 2, 'cup', 'day-old crusty bread'],
