@@ -57,9 +57,10 @@ export type Card = {
    * layouts set ('layouts', issue 31: book pages, a method beside its list, hand-lettered cards)
    * or the effects set ('effects': every layout photographed blurred, defocused or in dim light)
    * or the novel set ('novel': shots no other set takes — steeply turned, a curled page, a small
-   * photo — and two layouts of its own).
+   * photo — and two layouts of its own) or the fresh set ('fresh': tuning cards only, on recipes
+   * no other tuning card prints).
    */
-  set?: 'base' | 'wide' | 'layouts' | 'effects' | 'novel';
+  set?: 'base' | 'wide' | 'layouts' | 'effects' | 'novel' | 'fresh';
   /** The wide set's layout and effects, its recipe's source and how its fractions are written. */
   style?: string;
   source?: string;

@@ -4,12 +4,14 @@
  * titles, ingredient lines, whole cards and steps, with the time per photo. Photos are made on
  * the first run into node_modules/.cache/plateful-photos (Chromium + sharp, from cards.ts).
  *
- *   --set base|wide|layouts|effects|novel|all  the first 60 cards (issue 20, default), the wide
+ *   --set base|wide|layouts|effects|novel|fresh|all  the first 60 cards (issue 20, default), the wide
  *                                set (issue 31, wide-cards.ts), the layouts set (book pages, a method
  *                                beside its list, hand-lettered cards; layoutCards), the effects
  *                                set (every layout blurred, defocused or dim; effectCards), the
  *                                novel set (steep turns, curled pages, small photos, a boxed list
- *                                and a table of amounts; novelCards; not in "all") or all four
+ *                                and a table of amounts; novelCards; not in "all"), the fresh set
+ *                                (24 tuning cards only, drawn like the effects set on recipes no
+ *                                other tuning card prints; freshCards; not in "all") or all four
  *   --half tuning|held-out|all   which cards (default all)
  *   --only card-01,card-02       just these cards
  *   --limit N                    the first N of them
@@ -64,7 +66,7 @@ import {
   type PrepareSteps,
 } from '../../src/features/scan/recognise/prepare-image.ts';
 import { allCards, type Card } from './cards.ts';
-import { effectCards, layoutCards, novelCards, wideCards } from './wide-cards.ts';
+import { effectCards, freshCards, layoutCards, novelCards, wideCards } from './wide-cards.ts';
 import { markCard, summary, type CardMark } from './compare.ts';
 import { openPaddle, type PaddleEngine } from './paddle-engine.ts';
 import { openPrinter, photograph, printCard } from './render.ts';
@@ -263,8 +265,8 @@ async function main() {
   const fresh = option('fresh');
   const drawn = (cards: (count?: number) => Card[]) =>
     fresh === undefined ? cards() : cards(Number(fresh)).slice(-40);
-  if (!['base', 'wide', 'layouts', 'effects', 'novel', 'all'].includes(set))
-    throw new Error(`--set ${set}: base, wide, layouts, effects, novel or all`);
+  if (!['base', 'wide', 'layouts', 'effects', 'novel', 'fresh', 'all'].includes(set))
+    throw new Error(`--set ${set}: base, wide, layouts, effects, novel, fresh or all`);
   const cards = [
     ...(set === 'base' || set === 'all' ? allCards() : []),
     ...(set === 'wide' || set === 'all' ? wideCards() : []),
@@ -272,6 +274,8 @@ async function main() {
     ...(set === 'effects' || set === 'all' ? drawn(effectCards) : []),
     // The novel set (session 37) is not in "all", so the four sets' figures stay comparable.
     ...(set === 'novel' ? drawn(novelCards) : []),
+    // The fresh set (session 39): tuning cards only, not in "all" either.
+    ...(set === 'fresh' ? freshCards() : []),
   ]
     .filter((card) => half === 'all' || card.half === half)
     .filter((card) => only === undefined || only.split(',').includes(card.id))
@@ -384,7 +388,9 @@ async function main() {
           ? 'effects'
           : id.startsWith('nov-')
             ? 'novel'
-            : 'base';
+            : id.startsWith('fr-')
+              ? 'fresh'
+              : 'base';
   const sets = [...new Set(marks.map((m) => setOf(m.id)))];
   if (sets.length > 1 || sets[0] !== 'base') {
     // Per style of the wide set (layout + effects, and each on its own), then by set and half.

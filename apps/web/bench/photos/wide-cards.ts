@@ -410,3 +410,57 @@ export function novelCards(count = 40): Card[] {
     },
   );
 }
+
+/**
+ * The fresh set (session 39): tuning cards that behave like unseen ones. The committed tuning
+ * halves now read 95-99% of their lines while their held-out halves read 72-77%: the rules fit
+ * the tuning cards. These 24 cards are drawn like the effects set (every layout, motion blur,
+ * defocus or dim light, on some one more effect of any kind) but with seeds of their own, any of
+ * the nine faces, and recipes from the wide set's tuning pool that no other set's tuning card
+ * prints (the least used ones when those run out), so no rule was made on them. Every card is
+ * tuning (there is no held-out half): their misses may be read and tuned on, and a rule found on
+ * them is then checked on the other sets' tuning halves.
+ */
+const recipeKey = (recipe: { source: string; title: string }) =>
+  `${recipe.source}\n${recipe.title}`;
+
+export function freshCards(count = 24): Card[] {
+  const printed = new Map<string, number>();
+  for (const card of [...wideCards(), ...layoutCards(), ...effectCards(), ...novelCards()]) {
+    if (card.half !== 'tuning' || card.source === undefined) continue;
+    const key = recipeKey({ source: card.source, title: card.recipe.title });
+    printed.set(key, (printed.get(key) ?? 0) + 1);
+  }
+  // Least printed first (never printed before all others), in a seeded order within each count.
+  const pool = shuffled(recipePools().tuning, 39_401)
+    .map((recipe, at) => ({ recipe, at, times: printed.get(recipeKey(recipe)) ?? 0 }))
+    .sort((a, b) => a.times - b.times || a.at - b.at)
+    .map((entry) => entry.recipe);
+  return Array.from({ length: count }, (_, index) => {
+    const next = random(39_6061 + index * 4_481);
+    const source = pool[index % pool.length]!;
+    const layout = EVERY_LAYOUT[index % EVERY_LAYOUT.length]!;
+    const first = pick(next, HELD_OUT_EFFECTS);
+    const { chosen, form } = effectsAndForm(next, ALL_EFFECTS, 0);
+    const second = chosen[0]!;
+    const effects = next() < 0.4 && second !== first ? [first, second] : [first];
+    const base = look(next, layout);
+    const bookish = layout === 'book' || layout === 'index';
+    return {
+      id: `fr-${String(index + 1).padStart(3, '0')}`,
+      half: 'tuning',
+      set: 'fresh',
+      style: `${layout}+${effects.join('+')}`,
+      source: source.source,
+      fractions: form,
+      recipe: withFractions(source, form),
+      look: {
+        ...base,
+        ...(bookish ? {} : { font: pick(next, BODY_FONTS) }),
+        columns: layout === 'book' || layout === 'beside' ? 2 : base.columns,
+        ...(layout === 'beside' ? { side: next() < 0.35 ? 'right' : 'left' } : {}),
+      },
+      shot: shot(next, effects),
+    } satisfies Card;
+  });
+}
