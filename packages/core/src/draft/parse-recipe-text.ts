@@ -364,6 +364,12 @@ const SAME_SHAPE_CAPITAL = /^[CKOPSUVWXZ](?=\p{Ll})/u;
 const NOTE_LEFT_OPEN =
   /\b(?:and|or|but|of|into|in|with|for|to|from|at|by|on|as|than|the|a|an|is|are)$/iu;
 
+/** A row that opens with a length: "2cm pieces", "1-inch cubes", "1/2 inch slices", "2.5 cm". */
+const SIZE_ROW =
+  /^(?:\d+(?:[.,]\d+)?|\d+\/\d+|\d*\s*[½¼¾⅓⅔⅛])\s*-?\s*(?:cm|mm|centimet(?:er|re)s?|inch(?:es)?|in\.?|")(?=[\s,.)]|$)/iu;
+/** A row left open by "into" or "in" (not an amount's "in", inches: "2 in"). */
+const CUT_LEFT_OPEN = /(?<![\d½¼¾⅓⅔⅛]\s*)\b(?:into|in)$/iu;
+
 /** A row that ends with a figure it adds or offers instead, its unit to come: "+1", "plus 2". */
 const AMOUNT_LEFT_AT_END = /(?:\+|\b(?:plus|or)\s)\s*\d+(?:\/\d+)?$/iu;
 
@@ -404,6 +410,10 @@ function restOfRow(before: string, row: string): string | null {
   // / "half", "cut into" / "quarters") is that row's end, though the word alone reads as an
   // amount: no item is one word with no figure after a row that asks for more.
   if (/^\p{Ll}+[.,]?$/u.test(line) && /\b(?:in|into|of|to)$/iu.test(before.trim())) return line;
+  // A size after a row left open by "into" or "in" ("700g pumpkin, peeled, cut into" / "2cm
+  // pieces", "cut in" / "1-inch cubes") is that row's end: the figure measures the pieces, and no
+  // item's amount is a length.
+  if (SIZE_ROW.test(line) && CUT_LEFT_OPEN.test(before.trim())) return line;
   // A row that opens with a unit and no amount after a row that ends with a bare figure it adds
   // ("1/2 cup sugar +1" / "tsp for each crème brûlée", "2 tbsp oil plus 1" / "tsp for frying") is
   // that row's end: the figure is the unit's amount, left at the edge.

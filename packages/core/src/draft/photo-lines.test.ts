@@ -4000,3 +4000,23 @@ describe("a decimal's point lost before a spoon (session 38, photos33)", () => {
     expect(mendOcrMisreads('12 tbsp butter')).toBe('12 tbsp butter');
   });
 });
+
+describe('a size after a row left open by "into" (session 39)', () => {
+  it("is that row's end, not an item whose amount is a length", () => {
+    const lines = photo(
+      ['Lasagne Rolls', 50],
+      ['700g butternut pumpkin, peeled, deseeded, cut into', 24],
+      ['2cm pieces', 24],
+      ['2 tbsp olive oil', 24],
+      ['1 onion, cut in', 24],
+      ['1/2 inch slices', 24],
+      ['3 carrots', 24],
+    ).map((line) => (/pieces|slices/u.test(line.text) ? { ...line, runsOn: true } : line));
+    expect(parseRecipeText(lines).ingredients).toEqual([
+      '700g butternut pumpkin, peeled, deseeded, cut into 2cm pieces',
+      '2 tbsp olive oil',
+      '1 onion, cut in 1/2 inch slices',
+      '3 carrots',
+    ]);
+  });
+});
