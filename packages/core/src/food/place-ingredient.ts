@@ -1110,13 +1110,13 @@ function citrusPart(table: FoodTable, parsed: ParsedIngredient, fruit: Food): Ci
   return null;
 }
 
-/** A piece unit and the name as one food ("cinnamon" in "sticks" → cinnamon stick), or null. */
 /** Whether `food` has a weight of its own for the line's counted piece ("loaf", "slice"). */
 function hasOwnPiece(food: Food, parsed: ParsedIngredient): boolean {
   const unit = unitOf(parsed);
   return unit !== undefined && food.portions.has(unit.canonical);
 }
 
+/** A piece unit and the name as one food ("cinnamon" in "sticks" → cinnamon stick), or null. */
 function pieceAsFood(table: FoodTable, parsed: ParsedIngredient): FoodMatch | null {
   const unit = unitOf(parsed);
   if (unit === undefined || unit.dimension !== 'count' || unit.kind === 'container') return null;

@@ -911,10 +911,14 @@ const FRESH_FLAVOUR_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>([
 /**
  * A fresh food named as a flavour, with no product type the rules know after it, is a snack or
  * drink of that flavour ("Roast Chicken Flavour 6 Pack", "Beef Flavour Rings" were Meat & Fish,
- * "Cheese Flavour Balls" Dairy): the word says it is not the
- * food itself. A known type after it wins ("Chicken Flavour Noodles", "Strawberry Flavour Milk").
+ * "Cheese Flavour Balls" Dairy): the word says it is not the food itself. A known type after it
+ * wins ("Chicken Flavour Noodles", "Strawberry Flavour Milk").
  */
-function flavourOfNothingNamed(head: Chunk, chunks: readonly Chunk[], words: readonly string[]) {
+function flavourOfNothingNamed(
+  head: Chunk,
+  chunks: readonly Chunk[],
+  words: readonly string[],
+): boolean {
   if (!FRESH_FLAVOUR_BUCKETS.has(head.phrase.bucket)) return false;
   // The last food named ends the flavours ("Cheese & Onion Flavour Rings": the cheese is the head)
   // and the word follows it ("Extra Mature Cheddar Full Flavour" is cheese).
