@@ -300,6 +300,37 @@ const EVERY_LAYOUT: Layout[] = [
   ...new Set<Layout>([...TUNING_LAYOUTS, ...HELD_OUT_LAYOUTS, ...LAYOUTS_SET]),
 ];
 
+/**
+ * One of the held-out halves' effects and, on two cards in five, one more of any kind, with the
+ * card's fraction form: the effects set's draw, and the fresh set's.
+ */
+function heldOutEffectAndMore(next: () => number): { effects: Effect[]; form: FractionForm } {
+  const first = pick(next, HELD_OUT_EFFECTS);
+  const { chosen, form } = effectsAndForm(next, ALL_EFFECTS, 0);
+  const second = chosen[0]!;
+  return { effects: next() < 0.4 && second !== first ? [first, second] : [first], form };
+}
+
+/**
+ * A layout's `base` look made the card's: a body face from `faces` (a book page and an index card
+ * keep their own), two columns for a book page and a list beside its method, and the side of the
+ * method for the latter.
+ */
+function cardLook(
+  next: () => number,
+  layout: Layout,
+  base: CardLook,
+  faces: readonly string[],
+): CardLook {
+  const bookish = layout === 'book' || layout === 'index';
+  return {
+    ...base,
+    ...(bookish ? {} : { font: pick(next, faces) }),
+    columns: layout === 'book' || layout === 'beside' ? 2 : base.columns,
+    ...(layout === 'beside' ? { side: next() < 0.35 ? 'right' : 'left' } : {}),
+  };
+}
+
 export function effectCards(count = 40): Card[] {
   const cardSeed = (index: number) => 31_4041 + index * 6_661;
   return drawCards(
@@ -312,13 +343,8 @@ export function effectCards(count = 40): Card[] {
           ? hand[Math.floor(turn / 4) % hand.length]!
           : pages[(turn * 3) % pages.length]!;
       const layout = EVERY_LAYOUT[turn % EVERY_LAYOUT.length]!;
-      const first = pick(next, HELD_OUT_EFFECTS);
-      const { chosen, form } = effectsAndForm(next, ALL_EFFECTS, 0);
-      const second = chosen[0]!;
-      const effects = next() < 0.4 && second !== first ? [first, second] : [first];
+      const { effects, form } = heldOutEffectAndMore(next);
       const faces = BODY_FONTS.filter((_, at) => at % 2 === (half === 'tuning' ? 0 : 1));
-      const base = look(next, layout);
-      const bookish = layout === 'book' || layout === 'index';
       return {
         id: `fx-${String(index + 1).padStart(3, '0')}`,
         half,
@@ -327,12 +353,7 @@ export function effectCards(count = 40): Card[] {
         source: source.source,
         fractions: form,
         recipe: withFractions(source, form),
-        look: {
-          ...base,
-          ...(bookish ? {} : { font: pick(next, faces) }),
-          columns: layout === 'book' || layout === 'beside' ? 2 : base.columns,
-          ...(layout === 'beside' ? { side: next() < 0.35 ? 'right' : 'left' } : {}),
-        },
+        look: cardLook(next, layout, look(next, layout), faces),
         shot: shot(next, effects),
       } satisfies Card;
     },
@@ -381,7 +402,6 @@ export function novelCards(count = 40): Card[] {
       const effects: Effect[] = next() < 0.5 ? [first, second] : [first];
       const faces = BODY_FONTS.filter((_, at) => at % 2 === (half === 'tuning' ? 0 : 1));
       const base = look(next, layout);
-      const bookish = layout === 'book' || layout === 'index';
       const taken = shot(next, effects);
       const steep = effects.includes('skew');
       const sign = next() < 0.5 ? -1 : 1;
@@ -393,12 +413,7 @@ export function novelCards(count = 40): Card[] {
         source: source.source,
         fractions: form,
         recipe: withFractions(source, form),
-        look: {
-          ...base,
-          ...(bookish ? {} : { font: pick(next, faces) }),
-          columns: layout === 'book' || layout === 'beside' ? 2 : base.columns,
-          ...(layout === 'beside' ? { side: next() < 0.35 ? 'right' : 'left' } : {}),
-        },
+        look: cardLook(next, layout, base, faces),
         shot: steep
           ? {
               ...taken,
@@ -440,12 +455,7 @@ export function freshCards(count = 24): Card[] {
     const next = random(39_6061 + index * 4_481);
     const source = pool[index % pool.length]!;
     const layout = EVERY_LAYOUT[index % EVERY_LAYOUT.length]!;
-    const first = pick(next, HELD_OUT_EFFECTS);
-    const { chosen, form } = effectsAndForm(next, ALL_EFFECTS, 0);
-    const second = chosen[0]!;
-    const effects = next() < 0.4 && second !== first ? [first, second] : [first];
-    const base = look(next, layout);
-    const bookish = layout === 'book' || layout === 'index';
+    const { effects, form } = heldOutEffectAndMore(next);
     return {
       id: `fr-${String(index + 1).padStart(3, '0')}`,
       half: 'tuning',
@@ -454,12 +464,7 @@ export function freshCards(count = 24): Card[] {
       source: source.source,
       fractions: form,
       recipe: withFractions(source, form),
-      look: {
-        ...base,
-        ...(bookish ? {} : { font: pick(next, BODY_FONTS) }),
-        columns: layout === 'book' || layout === 'beside' ? 2 : base.columns,
-        ...(layout === 'beside' ? { side: next() < 0.35 ? 'right' : 'left' } : {}),
-      },
+      look: cardLook(next, layout, look(next, layout), BODY_FONTS),
       shot: shot(next, effects),
     } satisfies Card;
   });
