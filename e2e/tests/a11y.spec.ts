@@ -82,13 +82,16 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
         expect(await violations(page)).toEqual([]);
       });
 
-      test('the recipe sheet', async ({ page }) => {
-        await quietInstallPrompt(page);
-        await open(page, '/recipe/cp-lemon-garlic-chicken-traybake');
-        await expect(page.getByRole('dialog')).toBeVisible();
-        await dataArrived(page);
-        expect(await violations(page)).toEqual([]);
-      });
+      // On a phone the sheet is the screen pass's /recipe/… above, at the same size.
+      if (size.name === 'desktop') {
+        test('the recipe sheet', async ({ page }) => {
+          await quietInstallPrompt(page);
+          await open(page, '/recipe/cp-lemon-garlic-chicken-traybake');
+          await expect(page.getByRole('dialog')).toBeVisible();
+          await dataArrived(page);
+          expect(await violations(page)).toEqual([]);
+        });
+      }
 
       test('Shop with ticked items, and its item-by-item view', async ({ page }) => {
         await quietInstallPrompt(page);

@@ -312,68 +312,71 @@ test.describe('timers away from cook mode', () => {
     expect(await page.evaluate(() => localStorage.getItem('plateful:cookTimers'))).toBeNull();
   });
 
-  test('out of the cook’s sight, a done timer shows a notification, taken away on dismiss', async ({
-    page,
-    context,
-  }) => {
-    await context.grantPermissions(['notifications']);
-    await page.clock.install();
-    // The cook is in another app: this page does not have the focus (headless pages always do).
-    await page.addInitScript(() => {
-      Document.prototype.hasFocus = () => false;
-    });
-    await open(page, `/recipe/${DAL}/cook?servings=4`);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    const cook = page.getByTestId('cook-mode');
-    await cook.getByRole('button', { name: 'Start cooking' }).tap();
-    await cook.getByRole('button', { name: 'Start a timer: 8 minutes' }).tap();
-    await cook.getByRole('button', { name: 'Close cook mode' }).tap();
-    await page.getByRole('button', { name: 'Close', exact: true }).tap();
-    await expect(page).toHaveURL(/\/plan$/);
-
-    const shown = () =>
-      page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.ready;
-        const notifications = await registration.getNotifications();
-        return notifications.map(({ title, body, tag, data }) => ({ title, body, tag, data }));
+  // The headless shell the other tests run on denies notifications whatever is granted: this one
+  // runs on the full browser (decision 0029, session 40).
+  test(
+    'out of the cook’s sight, a done timer shows a notification, taken away on dismiss',
+    { tag: '@full-browser' },
+    async ({ page, context }) => {
+      await context.grantPermissions(['notifications']);
+      await page.clock.install();
+      // The cook is in another app: this page does not have the focus (headless pages always do).
+      await page.addInitScript(() => {
+        Document.prototype.hasFocus = () => false;
       });
-    expect(await shown()).toEqual([]);
-    // Once in several CI runs the timer rang with no notification (decision 0029): what the page
-    // said and could see then is said in the failure's message (CI keeps its log).
-    const said: string[] = [];
-    page.on('console', (message) => said.push(`${message.type()}: ${message.text()}`));
-    await page.clock.fastForward('08:01');
-    await expect(page.getByTestId('timer-pill')).toHaveAttribute('data-state', 'done');
-    await expect
-      .poll(shown)
-      .not.toEqual([])
-      .catch(async (error: unknown) => {
-        const seen = await page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.getRegistration();
-          return {
-            permission: Notification.permission,
-            registration: registration?.scope ?? null,
-            active: registration?.active?.state ?? null,
-            waiting: registration?.waiting?.state ?? null,
-            rang: document.documentElement.dataset.timerRang ?? null,
-          };
+      await open(page, `/recipe/${DAL}/cook?servings=4`);
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      const cook = page.getByTestId('cook-mode');
+      await cook.getByRole('button', { name: 'Start cooking' }).tap();
+      await cook.getByRole('button', { name: 'Start a timer: 8 minutes' }).tap();
+      await cook.getByRole('button', { name: 'Close cook mode' }).tap();
+      await page.getByRole('button', { name: 'Close', exact: true }).tap();
+      await expect(page).toHaveURL(/\/plan$/);
+
+      const shown = () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.ready;
+          const notifications = await registration.getNotifications();
+          return notifications.map(({ title, body, tag, data }) => ({ title, body, tag, data }));
         });
-        throw new Error(`No notification: ${JSON.stringify({ seen, said })}`, { cause: error });
-      });
-    await expect.poll(shown).toEqual([
-      {
-        title: 'Timer done',
-        body: 'Coconut Red Lentil Dal, Step 1 · 8 minutes',
-        tag: expect.stringMatching(/^cook-timer-/),
-        data: { kind: 'cook-timer', url: `/recipe/${DAL}/cook?servings=4` },
-      },
-    ]);
+      expect(await shown()).toEqual([]);
+      // Once in several CI runs the timer rang with no notification (decision 0029): what the page
+      // said and could see then is said in the failure's message (CI keeps its log).
+      const said: string[] = [];
+      page.on('console', (message) => said.push(`${message.type()}: ${message.text()}`));
+      await page.clock.fastForward('08:01');
+      await expect(page.getByTestId('timer-pill')).toHaveAttribute('data-state', 'done');
+      await expect
+        .poll(shown)
+        .not.toEqual([])
+        .catch(async (error: unknown) => {
+          const seen = await page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration();
+            return {
+              permission: Notification.permission,
+              registration: registration?.scope ?? null,
+              active: registration?.active?.state ?? null,
+              waiting: registration?.waiting?.state ?? null,
+              rang: document.documentElement.dataset.timerRang ?? null,
+            };
+          });
+          throw new Error(`No notification: ${JSON.stringify({ seen, said })}`, { cause: error });
+        });
+      await expect.poll(shown).toEqual([
+        {
+          title: 'Timer done',
+          body: 'Coconut Red Lentil Dal, Step 1 · 8 minutes',
+          tag: expect.stringMatching(/^cook-timer-/),
+          data: { kind: 'cook-timer', url: `/recipe/${DAL}/cook?servings=4` },
+        },
+      ]);
 
-    await page.getByRole('button', { name: 'Dismiss timer: Step 1 · 8 minutes' }).tap();
-    await expect.poll(shown).toEqual([]);
-  });
+      await page.getByRole('button', { name: 'Dismiss timer: Step 1 · 8 minutes' }).tap();
+      await expect.poll(shown).toEqual([]);
+    },
+  );
 
   test('with two tabs of the app open, one rings', async ({ context }) => {
     // Real time, not the page clock: both tabs' own timeouts fire at the end, at the same moment,
