@@ -1591,8 +1591,169 @@ function charactersIn(text: string): number {
   return has;
 }
 
-function readNameAndNotes(text: string, each: boolean): NameAndNotes {
+/** Signs a head must not hold for its answer to be reused: each starts a step that may read on past its first comma. */
+const HEAD_SIGNS = HAS_FOOTNOTE | HAS_BRACKET | HAS_SLASH | HAS_PLUS | HAS_DASH_OR_COLON;
+/** A head that is only a word LEADING_OF takes off when a comma follows it ("of, …"). */
+const LEADING_OF_ALONE = /^(?:of|each|de|di|del|du)$/i;
+
+/**
+ * What `readNameAndNotes` makes of a line's head (its text up to the first comma) when every comma
+ * clause after it is quiet (`isQuietTail`), or null where the head is not one such clauses leave
+ * alone. A pure function of the head, worked out once each: lines repeat their names with other
+ * notes ("2 garlic cloves, crushed", "3 garlic cloves, sliced", "…, note 7").
+ *
+ * Why the answer is the whole text's, clause by clause of `readBeforeClauses` and `splitCommas`:
+ * - the head holds none of HEAD_SIGNS (footnote marks, brackets, slashes, "+", dashes and colons,
+ *   whose patterns take commas in: an open bracket runs to the end), nor is it only a word
+ *   LEADING_OF takes with a comma after it, nor does it open with "plus" (LEADING_EXTRA_AMOUNT
+ *   reads on past a comma);
+ * - run on the head alone, the steps before the clauses change nothing but its leading spaces and
+ *   take no note, and NOTE_START finds nothing in it: every other pattern of those steps matches no
+ *   comma, and a quiet tail holds none of the words or signs each needs (so none matches there),
+ *   and where the head ends, a comma and the end of the text pass the same lookaheads and word
+ *   boundaries; the head's own matches are the same with the tail after it, so none of them cuts;
+ * - `splitCommas` then reads the head as its first clause: not cooked forms only, not describing
+ *   words only, not ending in an adjective (which would run on into the next clause), not ending
+ *   in "salt" (a list of seasonings); a quiet tail's clauses open with no "and" or "or" and hold
+ *   neither as a word (so none makes a list), and none before the last ends in an adjective
+ *   (`withHeadReused` looks): every clause after the head is one note, joined with ", ".
+ */
+const reusableHead = memoiseFromFirst((head: string): FinishedName | null => {
+  if ((charactersIn(head) & HEAD_SIGNS) !== 0) return null;
+  const name = head.slice(leadingSpacesAndCommas(head));
+  if (name === '' || LEADING_OF_ALONE.test(name) || MAY_START_WITH_PLUS.test(name)) return null;
   const notes: string[] = [];
+  if (readBeforeClauses(head, notes).name !== name || notes.length > 0) return null;
+  if (noteStartIndex(name) !== -1) return null;
+  const clause = name.trimEnd();
+  if (
+    isCookedFormsOnly(clause) ||
+    isDescribersOnly(clause) ||
+    endsInAdjective(clause) ||
+    SALT_LAST.test(clause)
+  ) {
+    return null;
+  }
+  const finished = finishName(clause);
+  return finished.name !== '' && ANY_LETTER.test(finished.name) ? finished : null;
+});
+
+/**
+ * Words a quiet tail does not hold: the joining words of ALTERNATIVE_AMOUNT, OR_AN_AMOUNT, the
+ * lists of `splitCommas` ("or", "and", "plus"), the object words of BEFORE_PREPARATION_OBJECT,
+ * WITH_AMOUNT's "with", "in", "into", and TEMPERATURE_AFTER_NAME's "at".
+ */
+const TAIL_STOP_WORDS: ReadonlySet<string> = new Set([
+  'or',
+  'and',
+  'plus',
+  'at',
+  'with',
+  'in',
+  'into',
+  'of',
+  'to',
+  'until',
+  'then',
+  'by',
+  'on',
+  'over',
+  'through',
+]);
+
+/**
+ * Whether the text from `comma` on is quiet: lower-case ASCII letters, digits, spaces and commas
+ * only, no word of TAIL_STOP_WORDS, no unit of a length ("inch", "cm", "mm") or "degree", and no
+ * note starter (NOTE_START, on text its folding leaves as it is).
+ */
+function isQuietTail(text: string, comma: number): boolean {
+  let wordStart = -1;
+  for (let at = comma; at <= text.length; at += 1) {
+    const code = at < text.length ? text.charCodeAt(at) : 0x20;
+    if ((code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39)) {
+      if (wordStart < 0) wordStart = at;
+      continue;
+    }
+    if (code !== 0x20 && code !== 0x2c) return false;
+    if (wordStart >= 0 && at - wordStart <= 7 && TAIL_STOP_WORDS.has(text.slice(wordStart, at))) {
+      return false;
+    }
+    wordStart = -1;
+  }
+  const tail = text.slice(comma);
+  return (
+    !tail.includes('inch') &&
+    !tail.includes('cm') &&
+    !tail.includes('mm') &&
+    !tail.includes('degree') &&
+    tail.search(NOTE_START) === -1
+  );
+}
+
+/**
+ * `readNameAndNotes` of a text whose head's answer is reused (`reusableHead`), its quiet clauses
+ * after the head one note; null where it is not.
+ */
+function withHeadReused(text: string): NameAndNotes | null {
+  const comma = text.indexOf(',');
+  if (comma <= 0 || !isQuietTail(text, comma)) return null;
+  const head = reusableHead(text.slice(0, comma));
+  if (head === null) return null;
+  // The clauses as `splitAtCommas` cuts them; one before the last that ends in an adjective may
+  // run on into the next.
+  const clauses: string[] = [];
+  for (let from = comma + 1; ;) {
+    const next = text.indexOf(',', from);
+    if (next < 0) {
+      const last = text.slice(from).trimStart();
+      if (last.trim() !== '') clauses.push(last);
+      break;
+    }
+    const clause = text.slice(from, next).trim();
+    if (endsInAdjective(clause)) return null;
+    if (clause !== '') clauses.push(clause);
+    from = next + 1;
+  }
+  const notes: string[] = [];
+  if (head.descriptors !== null) notes.push(head.descriptors);
+  if (clauses.length > 0) notes.push(clauses.join(', '));
+  if (head.forms !== null) notes.push(head.forms);
+  return { name: head.name, notes };
+}
+
+function readNameAndNotes(text: string, each: boolean): NameAndNotes {
+  return (each ? null : withHeadReused(text)) ?? readWholeText(text, each);
+}
+
+/**
+ * `readNameAndNotes` worked out on the whole text, without reusing a head's answer (exported for
+ * the test that shows the two agree).
+ */
+export function readWholeText(text: string, each: boolean): NameAndNotes {
+  const notes: string[] = [];
+  const { name: read, laterClauseNote } = readBeforeClauses(text, notes);
+  let name = each ? splitEachList(read, notes) : splitCommas(read, notes);
+  if (laterClauseNote >= 0) notes.push(...notes.splice(laterClauseNote, 1));
+  const finished = finishName(name);
+  if (finished.descriptors !== null) notes.unshift(finished.descriptors);
+  if (finished.forms !== null) notes.push(finished.forms);
+  name = finished.name;
+  if (name === '' || !ANY_LETTER.test(name)) {
+    const whole = collapseSpaces(text).trim();
+    return { name: whole, notes: [] };
+  }
+  return { name, notes };
+}
+
+/**
+ * The name as the steps on the whole text leave it, before its comma clauses are read (what
+ * `splitCommas` is given), with the notes they took off pushed to `notes`, and where a note cut
+ * from a later comma clause was pushed (-1 for none).
+ */
+function readBeforeClauses(
+  text: string,
+  notes: string[],
+): { readonly name: string; readonly laterClauseNote: number } {
   // One look at the text's characters for several patterns below: each needs one of them in the
   // name, and the name is only ever made of the text's characters (cut, sliced, or its brackets'
   // contents put back) with spaces and round brackets added.
@@ -1743,17 +1904,7 @@ function readNameAndNotes(text: string, each: boolean): NameAndNotes {
   const third = name.indexOf(' ', name.indexOf(' ') + 1);
   const prepared = third > 0 ? preparedAfterName(name) : -1;
   if (prepared > 0) name = cutAt(name, prepared, notes);
-  name = each ? splitEachList(name, notes) : splitCommas(name, notes);
-  if (laterClauseNote >= 0) notes.push(...notes.splice(laterClauseNote, 1));
-  const finished = finishName(name);
-  if (finished.descriptors !== null) notes.unshift(finished.descriptors);
-  if (finished.forms !== null) notes.push(finished.forms);
-  name = finished.name;
-  if (name === '' || !ANY_LETTER.test(name)) {
-    const whole = collapseSpaces(text).trim();
-    return { name: whole, notes: [] };
-  }
-  return { name, notes };
+  return { name, laterClauseNote };
 }
 
 /** Portions that end a name ("celery sticks", "garlic cloves"). */

@@ -1,0 +1,115 @@
+// `extractName` reuses the answer for a line's head (its text up to the first comma) when the
+// clauses after it are quiet (extract-name.ts, `reusableHead`): these tests show the reused answer
+// is the whole text's, on lines where the reuse must stand back and over the labelled DEV set.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { syntheticRecipes } from '../../bench/synthetic-recipes.ts';
+import { extractName, readWholeText } from './extract-name.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const DEV_SET = resolve(here, '../../../../../shared/testdata/ingredients/dev.jsonl');
+
+/** The text after a line's amount, roughly: what `extractName` is given. */
+const afterAmount = (line: string): string =>
+  ` ${line.replace(/^[\d/.½¼¾⅓⅔⅛\s-]+(?:[a-z]+\.?\s+)?/i, '')}`;
+
+describe('extractName reusing a head with quiet clauses after it', () => {
+  it('gives the whole text’s answer for lines the reuse reads', () => {
+    for (const text of [
+      ' onion, finely chopped',
+      ' beef mince, note 12',
+      ' red onion, finely chopped, note 3',
+      ' large carrots, peeled, diced',
+      ' garlic cloves, crushed',
+      ' fresh or frozen peas, defrosted',
+      ' Parmesan, grated, , ',
+    ]) {
+      expect(extractName(text)).toEqual(readWholeText(text, false));
+    }
+    expect(extractName(' red onion, finely chopped, note 3')).toEqual({
+      name: 'red onion',
+      notes: ['finely chopped, note 3'],
+    });
+    expect(extractName(' large carrots, peeled, diced')).toEqual({
+      name: 'carrots',
+      notes: ['large', 'peeled, diced'],
+    });
+  });
+
+  it('gives the whole text’s answer where a head or its clauses stop the reuse', () => {
+    for (const text of [
+      // LEADING_OF takes "of" with the comma after it.
+      ' of, chopped',
+      ' each, sliced',
+      // LEADING_EXTRA_AMOUNT reads on past the comma.
+      ' plus 2 tablespoons, softened butter',
+      // Describing words only, an adjective at the end: the head runs on into the next clause.
+      ' ripe, juicy pears',
+      ' sherry or other sweet, fortified wine',
+      ' firm, salted, strained yoghurt',
+      // Seasonings listed after salt are one name.
+      ' salt, pepper',
+      ' salt, white peppercorns, nutmeg, to season',
+      // An open bracket runs to the end.
+      ' cream (heavy, whipped',
+      // A list closed by "or" or "and", a note starter, a length, a temperature.
+      ' onion, chopped, or 2 shallots',
+      ' dark rum, brandy or whiskey',
+      ' chicken, cut into pieces',
+      ' butter, softened, to serve',
+      ' cucumber, 3 inches long',
+      ' water, 110 degrees',
+      ' water, at 40c',
+      // Forms before a later clause's name, a clause of cooked forms first.
+      ' leftover baked, boiled or raw potatoes',
+      ' cooked, peeled prawns',
+      // Capitals and signs beyond the quiet ones after the comma.
+      ' onion, Chopped',
+      ' onion, chopped; note 3',
+      ' onion, chopped - note 3',
+      ' eggs, 2%',
+    ]) {
+      expect(extractName(text)).toEqual(readWholeText(text, false));
+    }
+  });
+
+  it('gives the whole text’s answer on every DEV line, and on their heads with other lines’ clauses', () => {
+    if (!existsSync(DEV_SET)) expect.fail(`DEV set not found at ${DEV_SET}.`);
+    const lines = readFileSync(DEV_SET, 'utf8')
+      .trim()
+      .split('\n')
+      .map((row) => (JSON.parse(row) as { input: string }).input);
+    for (const recipe of syntheticRecipes(100, 7, true)) {
+      for (const { rawText } of recipe.ingredients) if (rawText !== null) lines.push(rawText);
+    }
+    const texts = new Set<string>();
+    for (const line of lines) {
+      texts.add(` ${line}`);
+      texts.add(afterAmount(line));
+    }
+    // One expectation for all: the texts whose two answers differ, none.
+    const differ: string[] = [];
+    const compare = (text: string): void => {
+      const reused = JSON.stringify(extractName(text));
+      if (reused !== JSON.stringify(readWholeText(text, false))) differ.push(text);
+    };
+    for (const text of texts) compare(text);
+    // 400 heads (a text to its first comma), each with 100 other lines' clauses after it.
+    const heads = [...new Set([...texts].map((text) => text.split(',')[0] ?? text))];
+    const tails = [
+      ...new Set(
+        lines.filter((line) => line.includes(',')).map((line) => line.slice(line.indexOf(','))),
+      ),
+    ];
+    const headStep = Math.max(1, Math.floor(heads.length / 400));
+    const tailStep = Math.max(1, Math.floor(tails.length / 100));
+    for (let h = 0; h < heads.length; h += headStep) {
+      for (let t = 0; t < tails.length; t += tailStep)
+        compare(`${heads[h] ?? ''}${tails[t] ?? ''}`);
+    }
+    expect(texts.size).toBeGreaterThan(8000);
+    expect(differ).toEqual([]);
+  });
+});
