@@ -25,12 +25,18 @@ describe('extractName reusing a head with quiet clauses after it', () => {
       ' garlic cloves, crushed',
       ' fresh or frozen peas, defrosted',
       ' Parmesan, grated, , ',
+      ' chickpeas, drained and rinsed, note 4',
+      ' red pepper, deseeded and sliced',
     ]) {
       expect(extractName(text)).toEqual(readWholeText(text, false));
     }
     expect(extractName(' red onion, finely chopped, note 3')).toEqual({
       name: 'red onion',
       notes: ['finely chopped, note 3'],
+    });
+    expect(extractName(' chickpeas, drained and rinsed, note 4')).toEqual({
+      name: 'chickpeas',
+      notes: ['drained and rinsed, note 4'],
     });
     expect(extractName(' large carrots, peeled, diced')).toEqual({
       name: 'carrots',
@@ -57,6 +63,13 @@ describe('extractName reusing a head with quiet clauses after it', () => {
       // A list closed by "or" or "and", a note starter, a length, a temperature.
       ' onion, chopped, or 2 shallots',
       ' dark rum, brandy or whiskey',
+      ' romaine, red oak and bibb lettuce',
+      ' raspberries, sliced strawberries, and stemmed red currants',
+      ' pears, and apples',
+      // "and" before another amount, or another part of the fruit.
+      ' onion, chopped, and 1 tbsp oil',
+      ' lemon, zested and juiced',
+      ' orange, and a lime',
       ' chicken, cut into pieces',
       ' butter, softened, to serve',
       ' cucumber, 3 inches long',

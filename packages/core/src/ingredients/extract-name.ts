@@ -1614,9 +1614,10 @@ const LEADING_OF_ALONE = /^(?:of|each|de|di|del|du)$/i;
  *   boundaries; the head's own matches are the same with the tail after it, so none of them cuts;
  * - `splitCommas` then reads the head as its first clause: not cooked forms only, not describing
  *   words only, not ending in an adjective (which would run on into the next clause), not ending
- *   in "salt" (a list of seasonings); a quiet tail's clauses open with no "and" or "or" and hold
- *   neither as a word (so none makes a list), and none before the last ends in an adjective
- *   (`withHeadReused` looks): every clause after the head is one note, joined with ", ".
+ *   in "salt" (a list of seasonings); a quiet tail's clauses hold no "or", and none before the
+ *   last ends in an adjective; one with "and" is left out of a list as `splitCommas` leaves it
+ *   (`isNoteInList`), and the last opens with no "and" (`withHeadReused` looks at each): every
+ *   clause after the head is one note, joined with ", ".
  */
 const reusableHead = memoiseFromFirst((head: string): FinishedName | null => {
   if ((charactersIn(head) & HEAD_SIGNS) !== 0) return null;
@@ -1639,13 +1640,13 @@ const reusableHead = memoiseFromFirst((head: string): FinishedName | null => {
 });
 
 /**
- * Words a quiet tail does not hold: the joining words of ALTERNATIVE_AMOUNT, OR_AN_AMOUNT, the
- * lists of `splitCommas` ("or", "and", "plus"), the object words of BEFORE_PREPARATION_OBJECT,
- * WITH_AMOUNT's "with", "in", "into", and TEMPERATURE_AFTER_NAME's "at".
+ * Words a quiet tail does not hold: the joining words of ALTERNATIVE_AMOUNT, OR_AN_AMOUNT and
+ * the lists of `splitCommas` ("or", "plus"; "and" only as `isQuietTail` allows it), the object
+ * words of BEFORE_PREPARATION_OBJECT, WITH_AMOUNT's "with", "in", "into", and
+ * TEMPERATURE_AFTER_NAME's "at".
  */
 const TAIL_STOP_WORDS: ReadonlySet<string> = new Set([
   'or',
-  'and',
   'plus',
   'at',
   'with',
@@ -1661,32 +1662,62 @@ const TAIL_STOP_WORDS: ReadonlySet<string> = new Set([
   'through',
 ]);
 
+const NOT_QUIET = 0;
+const QUIET = 1;
+/** Quiet, with "and" as a word: `withHeadReused` reads its clauses as `splitCommas`' lists would. */
+const QUIET_WITH_AND = 2;
+
 /**
  * Whether the text from `comma` on is quiet: lower-case ASCII letters, digits, spaces and commas
  * only, no word of TAIL_STOP_WORDS, no unit of a length ("inch", "cm", "mm") or "degree", and no
- * note starter (NOTE_START, on text its folding leaves as it is).
+ * note starter (NOTE_START, on text its folding leaves as it is); an "and" only where
+ * ALTERNATIVE_AMOUNT's hint finds no other amount after it ("drained and rinsed", not "and 1
+ * tbsp", "and juice"). NOT_QUIET, QUIET or QUIET_WITH_AND.
  */
-function isQuietTail(text: string, comma: number): boolean {
+function isQuietTail(text: string, comma: number): number {
   let wordStart = -1;
+  let and = false;
   for (let at = comma; at <= text.length; at += 1) {
     const code = at < text.length ? text.charCodeAt(at) : 0x20;
     if ((code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39)) {
       if (wordStart < 0) wordStart = at;
       continue;
     }
-    if (code !== 0x20 && code !== 0x2c) return false;
-    if (wordStart >= 0 && at - wordStart <= 7 && TAIL_STOP_WORDS.has(text.slice(wordStart, at))) {
-      return false;
+    if (code !== 0x20 && code !== 0x2c) return NOT_QUIET;
+    if (wordStart >= 0 && at - wordStart <= 7) {
+      const word = text.slice(wordStart, at);
+      if (word === 'and') and = true;
+      else if (TAIL_STOP_WORDS.has(word)) return NOT_QUIET;
     }
     wordStart = -1;
   }
   const tail = text.slice(comma);
+  if (
+    tail.includes('inch') ||
+    tail.includes('cm') ||
+    tail.includes('mm') ||
+    tail.includes('degree') ||
+    tail.search(NOTE_START) !== -1 ||
+    (and && ALTERNATIVE_AMOUNT_HINT.test(tail))
+  ) {
+    return NOT_QUIET;
+  }
+  return and ? QUIET_WITH_AND : QUIET;
+}
+
+/**
+ * Whether `splitCommas` leaves a clause with "and" out of a list, as its loop over the clauses
+ * after the head does (`index` is its place among them): it ends in the conjunction, names parts
+ * only, or is a note naming no alternatives ("drained and rinsed", "peeled and diced").
+ */
+function isNoteInList(clause: string, index: number): boolean {
   return (
-    !tail.includes('inch') &&
-    !tail.includes('cm') &&
-    !tail.includes('mm') &&
-    !tail.includes('degree') &&
-    tail.search(NOTE_START) === -1
+    !LIST_CONJUNCTION.test(clause) ||
+    CUT_STUB.test(clause) ||
+    isPartsOnly(clause) ||
+    (isNoteClause(withoutLeadingForm(clause)) &&
+      !namesAlternatives(clause) &&
+      !(index > 0 && closesPreparedList(clause)))
   );
 }
 
@@ -1696,7 +1727,8 @@ function isQuietTail(text: string, comma: number): boolean {
  */
 function withHeadReused(text: string): NameAndNotes | null {
   const comma = text.indexOf(',');
-  if (comma <= 0 || !isQuietTail(text, comma)) return null;
+  const quiet = comma > 0 ? isQuietTail(text, comma) : NOT_QUIET;
+  if (quiet === NOT_QUIET) return null;
   const head = reusableHead(text.slice(0, comma));
   if (head === null) return null;
   // The clauses as `splitAtCommas` cuts them; one before the last that ends in an adjective may
@@ -1713,6 +1745,14 @@ function withHeadReused(text: string): NameAndNotes | null {
     if (endsInAdjective(clause)) return null;
     if (clause !== '') clauses.push(clause);
     from = next + 1;
+  }
+  // With "and": no clause after the head makes a list (the last opening with "and" would be read
+  // as the end of one, `describersBeforeLast`).
+  if (quiet === QUIET_WITH_AND) {
+    if (AND_OR_FIRST.test(clauses.at(-1) ?? '')) return null;
+    for (let index = 0; index < clauses.length; index += 1) {
+      if (!isNoteInList(clauses[index] ?? '', index)) return null;
+    }
   }
   const notes: string[] = [];
   if (head.descriptors !== null) notes.push(head.descriptors);
