@@ -1282,7 +1282,7 @@ describe('the shipped food table', () => {
     // A Christmas pudding is CoFID's, not custard ("pudding").
     expect(id('christmas pudding')).toBe('christmas-pudding');
     // Crescent dinner rolls come as dough in a can.
-    expect(id('refrigerated crescent dinner rolls')).toBe('pastry');
+    expect(id('refrigerated crescent dinner rolls')).toBe('crescent-dough');
     // Masa harina is USDA's (lime-treated corn flour, 114 g a cup), never wheat flour or tortillas.
     expect(id('masa flour')).toBe('masa-harina');
     expect(id('masa harina flour')).toBe('masa-harina');

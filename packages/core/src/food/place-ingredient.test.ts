@@ -273,6 +273,21 @@ describe('placeIngredient: densities', () => {
     expect(food('1 head iceberg lettuce')).toBe('lettuce');
   });
 
+  it('weighs a pack of crescent roll dough as the 8 oz can it is sold in, not a 375 g pastry pack', () => {
+    // US crescent dough is sold in 8 oz (227 g) cans of 8 rolls; a UK puff pastry pack is 375 g.
+    expect(food('2 packages refrigerated crescent dinner rolls')).toBe('crescent-dough');
+    expect(grams('2 packages refrigerated crescent dinner rolls')).toBeCloseTo(454, 0);
+    expect(grams('8 crescent rolls')).toBeCloseTo(224, 0);
+    expect(grams('1 (375g) pack puff pastry')).toBe(375);
+    expect(grams('1 pack puff pastry')).toBe(375);
+  });
+
+  it('reads "corn ears" as ears of sweetcorn, as "ears of corn" are', () => {
+    expect(food('2 corn ears')).toBe('sweetcorn');
+    expect(grams('2 corn ears')).toBe(200);
+    expect(grams('Corn kernels from 2 corn ears')).toBe(200);
+  });
+
   it('weighs a serrano by USDA 11977’s 6.1 g pepper, not a chilli’s 15 g', () => {
     expect(food('2 serrano chiles')).toBe('serrano');
     expect(grams('2 serrano chiles')).toBeCloseTo(12.2, 1);
