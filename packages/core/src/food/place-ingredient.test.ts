@@ -282,6 +282,13 @@ describe('placeIngredient: densities', () => {
     expect(grams('1 pack puff pastry')).toBe(375);
   });
 
+  it('weighs a package of frozen peas as USDA 11312’s 10 oz package, not a 900 g bag', () => {
+    // "package" is the US word and its frozen peas come in 10-16 oz packages; a UK bag is 900 g.
+    expect(grams('1 package frozen peas')).toBe(284);
+    expect(grams('1 bag frozen peas')).toBe(900);
+    expect(grams('1 (16 ounce) package frozen peas')).toBeCloseTo(453.6, 1);
+  });
+
   it('reads "corn ears" as ears of sweetcorn, as "ears of corn" are', () => {
     expect(food('2 corn ears')).toBe('sweetcorn');
     expect(grams('2 corn ears')).toBe(200);
