@@ -289,6 +289,14 @@ describe('placeIngredient: densities', () => {
     expect(grams('1 (16 ounce) package frozen peas')).toBeCloseTo(453.6, 1);
   });
 
+  it('places peas and carrots on USDA 11322’s mix, not on the carrots the name ends with', () => {
+    const mix = place('1 package frozen peas and carrots');
+    expect(mix.food?.id).toBe('peas-carrots');
+    expect(mix.grams).toBe(284);
+    expect(food('2 cups peas & carrots')).toBe('peas-carrots');
+    expect(food('2 carrots')).toBe('carrot');
+  });
+
   it('reads "corn ears" as ears of sweetcorn, as "ears of corn" are', () => {
     expect(food('2 corn ears')).toBe('sweetcorn');
     expect(grams('2 corn ears')).toBe(200);
