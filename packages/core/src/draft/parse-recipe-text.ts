@@ -882,12 +882,38 @@ class DraftBuilder {
   }
 }
 
+/**
+ * A row that opens a bracket run into its amount and never closes it: "(1 tablespoon light brown
+ * sugar". Inside a column it may be a note's start cut off by a wrap ("(1 to 1 1/2" / "pounds)");
+ * see `boxAtColumnHead`.
+ */
+const BRACKET_BEFORE_AMOUNT = /^\((?=[1-9½¼¾⅓⅔⅛])[^()]*$/u;
+
+/**
+ * A checkbox read as "(" run into the amount at the head of a photo's column: the first row of a
+ * column read after rows of the other column (or after a line across the page) carries on no row
+ * before it (a wrapped note stays in its column), so a bracket that opens its amount and is never
+ * closed is the box's left side ("0 1 tablespoon kosher salt" under it). The row without it, or
+ * null.
+ */
+function boxAtColumnHead(raw: string, column: 0 | 1 | undefined, before: 0 | 1 | null | undefined) {
+  const row = raw.trim();
+  if (column === undefined || before === undefined || before === column) return null;
+  return BRACKET_BEFORE_AMOUNT.test(row) ? row.slice(1) : null;
+}
+
 /** Lines of the text, cleaned, with OCR debris dropped and blank lines kept as separators. */
 function readLines(text: string, rows: readonly TextLine[] = []): Line[] {
   const lines: Line[] = [];
   let lastRow = -1;
+  /** The column of the last row read that was not blank (null: across the page). */
+  let lastColumn: 0 | 1 | null | undefined;
   for (const { text: read, row } of splitRows(text)) {
-    const raw = rows.length > 0 ? mendBraces(read) : read;
+    const mended = rows.length > 0 ? mendBraces(read) : read;
+    const column = rows[row]?.column;
+    const unboxed = boxAtColumnHead(mended, column, lastColumn);
+    const raw = unboxed ?? mended;
+    if (mended.trim() !== '') lastColumn = rows.length > 0 ? (column ?? null) : undefined;
     const cleaned = cleanLine(raw);
     const first = row !== lastRow;
     lastRow = row;
@@ -901,7 +927,7 @@ function readLines(text: string, rows: readonly TextLine[] = []): Line[] {
         blank: false,
         marked: LOST_STEP_MARKER.test(raw),
         runsOn: first && rows[row]?.runsOn === true,
-        boxed: BOX_MARK.test(raw.trim()),
+        boxed: unboxed !== null || BOX_MARK.test(raw.trim()),
         bulleted: ROW_BULLET.test(raw.trim()),
         ...(rows[row]?.column !== undefined ? { column: rows[row].column } : {}),
       });

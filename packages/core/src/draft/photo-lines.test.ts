@@ -1562,6 +1562,52 @@ describe('a row that only opens a bracket', () => {
   });
 });
 
+describe("a checkbox read as a bracket at a column's head (session 40, photos36)", () => {
+  /** [text, column] rows of a checkbox list over two columns, under a title across the page. */
+  const columns = (...rows: [string, 0 | 1][]): TextLine[] => [
+    { text: 'Homemade Sriracha Sauce', height: 50, top: 0 },
+    ...rows.map(([text, column], index) => ({ text, height: 29, top: 60 + index * 40, column })),
+  ];
+  it('takes off a bracket that opens the first row of a column and is never closed', () => {
+    const draft = parseRecipeText(
+      columns(
+        ['Ingredients', 0],
+        ['0 3 garlic cloves', 0],
+        ['0 2 tablespoons granulated sugar', 0],
+        ['(plus more as needed)', 0],
+        ['(1 tablespoon light brown sugar', 1],
+        ['0 1 tablespoon kosher salt', 1],
+        ['0 Water (as needed)', 1],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '3 garlic cloves',
+      '2 tablespoons granulated sugar (plus more as needed)',
+      '1 tablespoon light brown sugar',
+      '1 tablespoon kosher salt',
+      'Water (as needed)',
+    ]);
+  });
+
+  it("leaves such a row inside a column the rest of the row before (a note's start)", () => {
+    const draft = parseRecipeText(
+      columns(
+        ['Ingredients', 0],
+        ['1 cup long-grain white rice', 0],
+        ['2 bone-in chicken breasts', 0],
+        ['(1 to 1 1/2', 0],
+        ['pounds)', 0],
+        ['2 celery ribs, diced', 1],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '1 cup long-grain white rice',
+      '2 bone-in chicken breasts (1 to 1 1/2 pounds)',
+      '2 celery ribs, diced',
+    ]);
+  });
+});
+
 describe('a numbered ingredient list on a photographed page', () => {
   it("keeps the list's next number an ingredient, whatever its words, and a number that lost its dot", () => {
     const draft = parseRecipeText(
