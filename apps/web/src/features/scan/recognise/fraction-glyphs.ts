@@ -713,6 +713,15 @@ export function denominatorFoot(image: Pixels, box: Box): number | null {
     }
   }
   if (bottom - top < 4) return null;
+  // A speck under the figure (a row of ink a quarter as wide as the inked row over it or less,
+  // a blurred stroke's edge) is not its foot: a "4"'s upright is as wide all the way down.
+  const runWidth = (y: number) => rows[y]![1] - rows[y]![0];
+  for (;;) {
+    let over = bottom - 1;
+    while (over > top && rows[over]![0] < 0) over -= 1;
+    if (over - top < 4 || runWidth(bottom) > SPECK_SHARE * runWidth(over)) break;
+    bottom = over;
+  }
   const lower = rows
     .slice(top + Math.floor((bottom - top) / 2), bottom + 1)
     .filter((r) => r[0] >= 0);
@@ -721,3 +730,6 @@ export function denominatorFoot(image: Pixels, box: Box): number | null {
   if (right - left < 3) return null;
   return (rows[bottom]![0] - left) / (right - left);
 }
+
+/** A row under a figure whose ink is at most this share of the inked row over it is a speck. */
+const SPECK_SHARE = 0.25;

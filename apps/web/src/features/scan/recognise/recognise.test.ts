@@ -920,6 +920,44 @@ describe('a fraction by its shape', () => {
     expect(denominatorFoot(drawn(20, 20, []), box(0, 0, 20, 20))).toBeNull();
   });
 
+  it('finds a "2"\'s foot above a speck under it (session 40, photos36)', () => {
+    // A blurred "½"'s denominator as a photo gave it (fr-006): its flat foot, then one pixel of
+    // the stroke's edge on the row under it, which read as a foot starting mid-figure ("4").
+    const two = [
+      '.............',
+      '.......#####.',
+      '......######.',
+      '......######.',
+      '......#####..',
+      '.....######..',
+      '....#####....',
+      '...######....',
+      '..#######....',
+      '.##########..',
+      '.##########..',
+      '..########...',
+      '.....#.......',
+      '.............',
+    ];
+    expect(denominatorFoot(ascii(two), box(0, 0, 13, 14))).toBeLessThan(0.25);
+    // A "4" stands on its upright, a third of its width or more: no speck, still a "4".
+    const four = [
+      '.............',
+      '......#####..',
+      '.....######..',
+      '.....######..',
+      '.....#####...',
+      '.....######..',
+      '...########..',
+      '...#########.',
+      '..##########.',
+      '..#.########.',
+      '......#####..',
+      '.............',
+    ];
+    expect(denominatorFoot(ascii(four), box(0, 0, 13, 12))).toBeGreaterThanOrEqual(0.25);
+  });
+
   it('looks at an amount read as "Ys" as it does at "Ya" and "Y%", and not at words', () => {
     for (const read of ['Ys', 'Ya', 'Y%', '1%', '2%;', '4'])
       expect(SUSPECT_AMOUNT.test(read)).toBe(true);
