@@ -229,9 +229,14 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // no "½", so a fraction is what it lost). Its value is guessed from what is left of it: "Yi",
   // "Vi" (the "4" read as "i") a quarter, "Ye", "Yo" (the "8") an eighth, anything else a half, the
   // fraction recipes print most; the amount differs from the engine's text, so the row is marked
-  // for the cook to check (amount-checks.ts), never taken silently.
+  // for the cook to check (amount-checks.ts), never taken silently. A checkbox read as a nought
+  // run into the glyph goes with it: "0%: cup distilled white vinegar" (no amount opens with a
+  // nought before a mark, and no recipe measures a per cent of a cup).
   [
-    new RegExp(String.raw`^([YV][siaeoAu]?|['‘’%¥&])[:;,]?\s*(?=${SPOON_OR_CUP}\b)`, 'gu'),
+    new RegExp(
+      String.raw`^(?:[0O](?=[%¥]))?([YV][siaeoAu]?|['‘’%¥&])[:;,]?\s*(?=${SPOON_OR_CUP}\b)`,
+      'gu',
+    ),
     (_, glyph: string) => `1/${/^.i$/u.test(glyph) ? '4' : /^.[eo]$/u.test(glyph) ? '8' : '2'} `,
   ],
   // …and the same glyph after a whole figure, a mixed number's fraction: "1 Y cup sugar", "2 Yi

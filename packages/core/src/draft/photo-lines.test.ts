@@ -1608,6 +1608,17 @@ describe("a checkbox read as a bracket at a column's head (session 40, photos36)
   });
 });
 
+describe('a checkbox read as a nought run into a lone glyph (session 40, photos36)', () => {
+  it('goes with the glyph before a spoon or a cup, which is guessed a half', () => {
+    expect(mendOcrMisreads('0%: cup distilled white vinegar')).toBe(
+      '1/2 cup distilled white vinegar',
+    );
+    expect(mendOcrMisreads('O¥ tsp salt')).toBe('1/2 tsp salt');
+    // A per cent is no glyph: "0% fat Greek yoghurt" is left, and so is a nought before a figure.
+    expect(mendOcrMisreads('0% fat Greek yoghurt')).toBe('0% fat Greek yoghurt');
+  });
+});
+
 describe('a numbered ingredient list on a photographed page', () => {
   it("keeps the list's next number an ingredient, whatever its words, and a number that lost its dot", () => {
     const draft = parseRecipeText(
