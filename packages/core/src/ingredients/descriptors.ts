@@ -463,10 +463,43 @@ export const NOTE_STARTERS: readonly string[] = [
  * "a little butter", "a few cloves", "Several large eggs", "Plenty of salt": how much, said in
  * words, at the head of a name. The labelled corpora keep it in the name (every source; "several"
  * two times in three); the shopping list, the food table and the steps read the name without it
- * (`withoutVagueAmount`). A size after it is a size ("Several eggs", as "A few eggs").
+ * (`withoutVagueAmount`). A size after it is a size ("Several eggs", as "A few eggs"). Each
+ * alternative opens with a plain small letter (`VAGUE_AMOUNT_FIRST_LETTERS` is taken from them).
  */
-const VAGUE_AMOUNT_NAME =
-  /^(?:an?\s+(?:little|few|lot\s+of)|several|many|plenty\s+of|lots\s+of)\s+(?=[a-zª])/;
+export const VAGUE_AMOUNT_ALTERNATIVES: readonly string[] = [
+  String.raw`an?\s+(?:little|few|lot\s+of)`,
+  'several',
+  'many',
+  String.raw`plenty\s+of`,
+  String.raw`lots\s+of`,
+];
+const VAGUE_AMOUNT_NAME = new RegExp(
+  String.raw`^(?:${VAGUE_AMOUNT_ALTERNATIVES.join('|')})\s+(?=[a-zª])`,
+);
+
+/**
+ * The letters a vague amount can open with, one bit each from "a" (bit 0) to "z" (bit 25), taken
+ * from the first character of each of `VAGUE_AMOUNT_ALTERNATIVES`, so a word added there is never
+ * skipped by the check in `vagueAmountLength`. An alternative opening with anything but a small
+ * letter (a group, an escape) could not be read so, and stops the module from loading.
+ */
+const VAGUE_AMOUNT_FIRST_LETTERS = VAGUE_AMOUNT_ALTERNATIVES.reduce((bits, alternative) => {
+  const letter = alternative.charCodeAt(0) - 97;
+  if (!(letter >= 0 && letter < 26)) {
+    throw new Error(`A vague amount must open with a small letter: ${alternative}`);
+  }
+  return bits | (1 << letter);
+}, 0);
+
+/**
+ * Whether a name opens with a letter, in either case, that some vague amount opens with: any
+ * other name is not folded at all (bit 0x20 makes an ASCII capital its small letter; a character
+ * outside A-Z and a-z lands outside 97-122).
+ */
+export function mayOpenVagueAmount(name: string): boolean {
+  const letter = (name.charCodeAt(0) | 0x20) - 97;
+  return letter >= 0 && letter < 26 && ((VAGUE_AMOUNT_FIRST_LETTERS >> letter) & 1) === 1;
+}
 
 /**
  * The length of a leading vague amount (`VAGUE_AMOUNT_NAME`: "a little ", "several ", "plenty of ")
@@ -476,10 +509,7 @@ const VAGUE_AMOUNT_NAME =
  * time it compiles the pattern (decisions 0023, 0020).
  */
 export function vagueAmountLength(name: string): number {
-  // Only a name opening with "a", "s", "m", "p" or "l" in either case can match: any other is not
-  // folded at all (bit 0x20 makes an ASCII capital its small letter).
-  const first = name.charCodeAt(0) | 0x20;
-  if (first !== 97 && first !== 115 && first !== 109 && first !== 112 && first !== 108) return 0;
+  if (!mayOpenVagueAmount(name)) return 0;
   return VAGUE_AMOUNT_NAME.exec(foldedForAsciiPatterns(name))?.[0].length ?? 0;
 }
 

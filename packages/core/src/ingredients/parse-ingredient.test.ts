@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   CITRUS_FRUITS,
+  mayOpenVagueAmount,
   NOTE_STARTERS,
+  VAGUE_AMOUNT_ALTERNATIVES,
   vagueAmountLength,
   withoutVagueAmount,
 } from './descriptors.ts';
@@ -1345,6 +1347,21 @@ describe('parseIngredient', () => {
     expect(vagueAmountLength('PLENTY OF Éclairs')).toBe('PLENTY OF '.length);
     expect(vagueAmountLength('several 2 eggs')).toBe(0);
     expect(vagueAmountLength('severally eggs')).toBe(0);
+  });
+
+  it('lets every vague amount past its first-letter check, in either case, and no other letter', () => {
+    for (const alternative of VAGUE_AMOUNT_ALTERNATIVES) {
+      expect(alternative).toMatch(/^[a-z]/);
+      expect(mayOpenVagueAmount(alternative)).toBe(true);
+      expect(mayOpenVagueAmount(alternative.toUpperCase())).toBe(true);
+    }
+    const firsts = new Set(VAGUE_AMOUNT_ALTERNATIVES.map((alternative) => alternative[0]));
+    for (const letter of 'abcdefghijklmnopqrstuvwxyz') {
+      expect(mayOpenVagueAmount(`${letter}x`)).toBe(firsts.has(letter));
+    }
+    expect(mayOpenVagueAmount('')).toBe(false);
+    expect(mayOpenVagueAmount('Ásome')).toBe(false);
+    expect(mayOpenVagueAmount('@few')).toBe(false);
   });
 
   it('reads a glass as a unit, and strips, wedges and sheets opening a line in the plural', () => {
