@@ -3276,3 +3276,22 @@ describe('a size with two sides is one length, as "2-inch" is', () => {
     expect(parseIngredient('1 pound 2 by ¼-inch sirloin strips').notes).toBe('2 by 1/4-inch');
   });
 });
+
+describe('after a measure, a length in inch marks or with its way is a note, as "1/2-inch" is', () => {
+  check([
+    ['2 cups 1/2" thick banana slices', 2, 'cup', 'banana slices'],
+    ['2 cups ½-inch thick banana slices', 2, 'cup', 'banana slices'],
+    ['1 pound 1 inch thick pork chops', 1, 'lb', 'pork chops'],
+    ['1 pound 1" thick steak', 1, 'lb', 'steak'],
+    ['4 1" thick pork chops', 4, null, 'pork chops'],
+    ['1 cup 1" cubes bread', 1, 'cup', 'bread'],
+    ['1 lb 2 x 3" strips beef', 1, 'lb', 'beef'],
+    // A word after the length that is no way it is measured stays in the name.
+    ['1 pound 1-inch thickness fish', 1, 'lb', 'thickness fish'],
+  ]);
+  it('keeps the length and its way in the note', () => {
+    expect(parseIngredient('2 cups 1/2" thick banana slices').notes).toBe('1/2" thick');
+    expect(parseIngredient('2 cups ½-inch thick banana slices').notes).toBe('1/2-inch thick');
+    expect(parseIngredient('1 cup 1" cubes bread').notes).toBe('1" cubes');
+  });
+});

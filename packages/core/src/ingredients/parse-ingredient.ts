@@ -101,9 +101,12 @@ const CUT_PIECES = [
   'matchsticks',
   'lengths',
 ];
-/** "pieces roasted turkey", "thin shavings Parmesan": cut pieces, then the name (not "pieces of"). */
+/**
+ * "pieces roasted turkey", "thin shavings Parmesan", '1" cubes bread': cut pieces, then the name
+ * (not "pieces of").
+ */
 const CUT_PIECES_HEAD = new RegExp(
-  `^(?:(?:thin|thick|fine|small|large|bite-sized?|(?:[\\d/.½¼¾]+\\s*(?:-?by-?|[x×])\\s*)?[\\d/.½¼¾]+-?(?:inch|cm|mm))\\s+)?(?:${CUT_PIECES.join('|')})\\s+(?!(?:of|and|or|with|in|from|for)\\b)(?=\\p{L})`,
+  `^(?:(?:thin|thick|fine|small|large|bite-sized?|(?:[\\d/.½¼¾]+\\s*(?:-?by-?|[x×])\\s*)?[\\d/.½¼¾]+(?:-?(?:inch|cm|mm)|\\s?["”]))\\s+)?(?:${CUT_PIECES.join('|')})\\s+(?!(?:of|and|or|with|in|from|for)\\b)(?=\\p{L})`,
   'iu',
 );
 
