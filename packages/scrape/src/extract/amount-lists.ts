@@ -5,20 +5,52 @@
 import type { CheerioAPI } from 'cheerio';
 import { isTag, isText, type AnyNode } from 'domhandler';
 import { cleanText } from './clean-text.ts';
+import { amountFirst, nameThenAmount } from './line-parts.ts';
 import { asTitle, texts } from './line-text.ts';
 import { YIELD_LABEL } from './markup-yield.ts';
 import { isContent } from './visible-content.ts';
 
-/** The texts of a list's own items. */
-const itemTexts = ($: CheerioAPI, list: AnyNode) =>
-  $(list)
-    .children('li')
-    .toArray()
-    .map((item) => cleanText($(item).text()));
+/**
+ * The texts of a list's own items; those of a list that sets its names first and its amounts
+ * after them (`<li><a>tvaroh</a> <b>500 g</b></li>`) read amount first, as `amountFirst` writes
+ * them, when the list reads as ingredients so (`namesAmounts`).
+ */
+function itemTexts($: CheerioAPI, list: AnyNode): string[] {
+  const items = $(list).children('li').toArray();
+  const lines = items.map((item) => cleanText($(item).text()));
+  if (mostlyStartWithAmounts(lines)) return lines;
+  const turned = items.map((item, index) => amountFirst(item, lines[index]!));
+  return mostlyStartWithAmounts(turned) && namesAmounts($, list, items, lines) ? turned : lines;
+}
+
+/** A bracket after an amount ("500 g (2 kostky)"), left out when reading its unit. */
+const AMOUNT_BRACKET = /\s*\([^()]*\)$/;
+
+/**
+ * Whether a list whose items set a name first and an amount after it gives ingredients' amounts,
+ * not a menu's counts: a menu of links, each with how many pages it leads to after it
+ * (`<li><a href="/dezerty">Dezerty</a> <span>120</span></li>`, "Polévky 45 receptů"), sits in
+ * the page's navigation, counts bare figures, or counts every one in the same word. Ingredients'
+ * amounts mostly carry a unit, and not all the same one ("500 g", "2 ks", "1 sáček").
+ */
+function namesAmounts(
+  $: CheerioAPI,
+  list: AnyNode,
+  items: readonly AnyNode[],
+  lines: readonly string[],
+): boolean {
+  if ($(list).closest('nav, header, footer, aside').length > 0) return false;
+  const amounts = items.flatMap((item, index) => nameThenAmount(item, lines[index]!)?.amount ?? []);
+  const units = amounts.flatMap(
+    (amount) => /\p{L}+\.?$/u.exec(amount.replace(AMOUNT_BRACKET, ''))?.[0].toLowerCase() ?? [],
+  );
+  return units.length * 2 >= amounts.length && new Set(units).size >= 2;
+}
 
 /** Whether half the lines or more start with an amount. */
-const mostlyStartWithAmounts = (lines: readonly string[]) =>
-  lines.filter((line) => STARTS_WITH_AMOUNT.test(line)).length * 2 >= lines.length;
+function mostlyStartWithAmounts(lines: readonly string[]): boolean {
+  return lines.filter((line) => STARTS_WITH_AMOUNT.test(line)).length * 2 >= lines.length;
+}
 
 /** A list's items that mostly start with an amount. */
 function mostlyAmounts($: CheerioAPI, list: AnyNode): boolean {

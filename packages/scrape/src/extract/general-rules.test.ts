@@ -3314,3 +3314,64 @@ describe('lines that set their name first and their amount in an element of its 
     ]);
   });
 });
+
+describe('a list of names, each with its amount after it, that nothing names', () => {
+  const groups =
+    '<div><h3>Těsto</h3><ul><li><a href="/s/tvaroh">tvaroh</a> (změklý) <b>500 g (2 kostky)</b>' +
+    '</li><li><a href="/s/mouka">hladká mouka</a> <b>140 g</b></li><li><a href="/s/vejce">vejce' +
+    '</a> <b>2 ks</b></li><li><a href="/s/cukr">vanilkový cukr</a> <b>1 sáček</b></li></ul></div>' +
+    '<div><h3>Rozvar</h3><ul><li><a href="/s/boruvky">borůvky</a> <b>500 g</b></li><li>' +
+    '<a href="/s/maslo">máslo</a> <b>1 lžíce</b></li><li><a href="/s/smetana">smetana</a> ' +
+    '<b>250 ml</b></li></ul></div>' +
+    '<h2>Postup přípravy</h2><ol><li>Vypracujte těsto a nechte ho odležet.</li></ol>';
+
+  it('reads its lines amount first, group by group, under group titles alone', () => {
+    const html = page(
+      '<title>Knedlíčky</title>',
+      `<h1>Knedlíčky</h1><p>Ovocné knedlíky jsou pýchou naší kuchyně.</p>${groups}`,
+    );
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.ingredientGroups?.map((group) => group.title)).toEqual(['Těsto', 'Rozvar']);
+    expect(draft?.ingredients).toEqual([
+      '500 g (2 kostky) tvaroh (změklý)',
+      '140 g hladká mouka',
+      '2 ks vejce',
+      '1 sáček vanilkový cukr',
+      '500 g borůvky',
+      '1 lžíce máslo',
+      '250 ml smetana',
+    ]);
+  });
+
+  it('takes no menu of links with counts after them', () => {
+    const menu = (counts: readonly string[]) =>
+      '<ul>' +
+      ['Dezerty', 'Polévky', 'Těstoviny', 'Saláty']
+        .map(
+          (name, index) =>
+            `<li><a href="/c/${index}">${name}</a> <span>${counts[index]}</span></li>`,
+        )
+        .join('') +
+      '</ul>';
+    const bare = page(
+      '<title>Knedlíčky</title>',
+      `${menu(['120', '45', '80', '33'])}<h1>Knedlíčky</h1>${groups}`,
+    );
+    const worded = page(
+      '<title>Knedlíčky</title>',
+      `${menu(['120 receptů', '45 receptů', '80 receptů', '33 receptů'])}<h1>Knedlíčky</h1>${groups}`,
+    );
+    const nav = page(
+      '<title>Knedlíčky</title>',
+      `<nav>${menu(['120 g', '45 ks', '80 ml', '33 l'])}</nav><h1>Knedlíčky</h1>${groups}`,
+    );
+    for (const html of [bare, worded, nav]) {
+      const draft = extractRecipe(html, URL_);
+      expect(draft?.ingredients.slice(0, 2)).toEqual([
+        '500 g (2 kostky) tvaroh (změklý)',
+        '140 g hladká mouka',
+      ]);
+      expect(draft?.ingredientGroups?.[0]?.title).toBe('Těsto');
+    }
+  });
+});
