@@ -3375,3 +3375,53 @@ describe('a list of names, each with its amount after it, that nothing names', (
     }
   });
 });
+
+describe("a grid's rows, a name's column and an amount's, each in wrappers of their own", () => {
+  const row = (name: string, amount: string, classes = false) => {
+    const at = (value: string) => (classes ? ` class="${value}"` : '');
+    return (
+      `<div${at('grid-row ingredient-row')}><div${at('grid-container')}><div${at('col')}><div${at('col')}>` +
+      `<div${at('col')}><span${at('name')}>${name}</span><span${at('note')}></span></div></div></div>` +
+      `<div${at('col')}><span${at('amount')}>${amount}</span></div></div></div>`
+    );
+  };
+  const rows = (classes: boolean) =>
+    row('Selder', '4 stengel', classes) +
+    row('Wortels', '2', classes) +
+    row('Zout', '', classes) +
+    row('Gehakt', '300 g', classes);
+  const expected = ['4 stengel Selder', '2 Wortels', 'Zout', '300 g Gehakt'];
+
+  it('reads them amount first under a heading, a stepper and a bar of tabs, classes or none', () => {
+    const html = page(
+      '<title>Vol-au-vent</title>',
+      '<h1>Vol-au-vent</h1><div><h2>Ingrediënten</h2><div><div><div>4 personen</div></div>' +
+        '<button>-</button><button>+</button></div><div><div role="tablist"><button role="tab">' +
+        'Alle</button><button role="tab">Deelgerechten</button></div></div><div role="tabpanel">' +
+        `<div><div>${rows(false)}</div></div></div></div><h2>Bereiding</h2><ol><li>Kook de kip.` +
+        '</li></ol>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual(expected);
+  });
+
+  it('reads classed rows that wrap their columns amount first', () => {
+    const html = page(
+      '<title>Vol-au-vent</title>',
+      `<h1>Vol-au-vent</h1><div class="ingredients-list">${rows(true)}</div><h2>Bereiding</h2>` +
+        '<ol><li>Kook de kip.</li></ol>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual(expected);
+  });
+
+  it('keeps the order of rows whose amounts come first in some of them', () => {
+    const html = page(
+      '<title>Vol-au-vent</title>',
+      '<h1>Vol-au-vent</h1><div class="ingredients-list">' +
+        row('2 eggs', '', true) +
+        row('Wortels', '2', true) +
+        row('Gehakt', '300 g', true) +
+        '</div><h2>Bereiding</h2><ol><li>Kook de kip.</li></ol>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual(['2 eggs', 'Wortels 2', 'Gehakt 300 g']);
+  });
+});

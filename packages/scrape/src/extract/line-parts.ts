@@ -213,7 +213,7 @@ const NAME_BEFORE_AMOUNT_CHARS = 60;
  * (`<li><a>cuketa</a> <b>2 ks</b></li>`, `<tr><td>鸡胸肉</td><td>150克</td></tr>`), read from
  * `text`, the line as read (controls left out); undefined for any other line.
  */
-function nameThenAmount(
+export function nameThenAmount(
   element: AnyNode,
   text: string,
 ): { name: string; amount: string } | undefined {
@@ -268,35 +268,77 @@ function inNameFirstLanguage(element: AnyNode): boolean {
 /** Per list, whether it writes its lines name first (see `amountFirst`); found once a list. */
 const namesFirst = new WeakMap<AnyNode, boolean>();
 
-function writesNamesFirst(list: AnyNode, tag: string): boolean {
+function writesNamesFirst(list: AnyNode, kind: (node: AnyNode) => boolean): boolean {
   let found = namesFirst.get(list);
   if (found === undefined) {
-    const items = isTag(list)
-      ? list.children.filter((child) => isTag(child) && child.name === tag)
-      : [];
+    const items = isTag(list) ? list.children.filter(kind) : [];
     const lines = items.map(lineFromParts);
     found =
-      items.filter((item, index) => nameThenAmount(item, lines[index]!) !== undefined).length >=
-        2 && !lines.some((line) => STARTS_WITH_NUMBER.test(line));
+      items.filter((item, index) => nameThenAmount(wrapped(item), lines[index]!) !== undefined)
+        .length >= 2 && !lines.some((line) => STARTS_WITH_NUMBER.test(line));
     namesFirst.set(list, found);
   }
   return found;
 }
 
+/** The most wrappers a grid sets around a row (see `rowOf`). */
+const ROW_WRAPPERS = 4;
+
+/** A node's elements and words, no blank text. */
+const heldBy = (node: AnyNode) =>
+  hasChildren(node)
+    ? node.children.filter((child) => isTag(child) || (isText(child) && child.data.trim() !== ''))
+    : [];
+
+/** The row a block's line sits in: the block, or the `<div>`s that hold it and nothing else. */
+function rowOf(element: AnyNode): AnyNode {
+  let row = element;
+  for (let depth = 0; depth < ROW_WRAPPERS; depth += 1) {
+    const parent = row.parent;
+    if (!parent || !isTag(parent) || parent.name !== 'div' || heldBy(parent).length !== 1) break;
+    row = parent;
+  }
+  return row;
+}
+
+/** What a row wraps: the block inside the `<div>`s that hold only it (`rowOf`'s other way). */
+function wrapped(row: AnyNode): AnyNode {
+  let inner = row;
+  for (let depth = 0; depth < ROW_WRAPPERS; depth += 1) {
+    const held = heldBy(inner);
+    if (held.length !== 1 || !isTag(held[0]!) || held[0].name !== 'div') break;
+    inner = held[0];
+  }
+  return inner;
+}
+
+/** Elements whose lines may be set name first (see `amountFirst`). */
+const LINE_ROWS: ReadonlySet<string> = new Set(['li', 'tr', 'div']);
+
 /**
- * A list item's or a table row's line written amount first ("2 ks cuketa"), as the parser reads a
- * line and as such pages' data writes it, when the page sets its name first and its amount in an
- * element of its own at the end (`<li><a>cuketa</a> <b>2 ks</b></li>`), and its list writes its
- * lines so: two items or more end in an amount with a figure, and none opens with a figure. Any
- * other line is `text`, as read.
+ * A list item's, a table row's or a block row's line written amount first ("2 ks cuketa"), as the
+ * parser reads a line and as such pages' data writes it, when the page sets its name first and
+ * its amount in an element of its own at the end (`<li><a>cuketa</a> <b>2 ks</b></li>`, `<div>
+ * <div>Selder</div><div>4 stengel</div></div>`), and its list writes its lines so: two items or
+ * more end in an amount with a figure, and none opens with a figure. The items of a list are its
+ * children of the line's tag, and for blocks of its class too (a grid's rows are classed alike),
+ * a block's row being the block with the `<div>`s that wrap it alone.
+ * Any other line is `text`, as read.
  */
 export function amountFirst(element: AnyNode, text: string): string {
-  if (!isTag(element) || (element.name !== 'li' && element.name !== 'tr') || !element.parent) {
-    return text;
-  }
+  if (!isTag(element) || !LINE_ROWS.has(element.name) || !element.parent) return text;
   if (inNameFirstLanguage(element)) return text;
-  const parts = nameThenAmount(element, text);
-  if (!parts || !writesNamesFirst(element.parent, element.name)) return text;
+  // A grid's row may wrap its line's block (`<div class="row"><div><div>…name…</div><div>…amount
+  // …</div></div></div>`): its rows are the list's items, whichever of the two is read.
+  const block = element.name === 'div' ? wrapped(element) : element;
+  const parts = nameThenAmount(block, text);
+  if (!parts) return text;
+  const row = element.name === 'div' ? rowOf(element) : element;
+  if (!isTag(row) || !row.parent) return text;
+  const { name, attribs } = row;
+  const kind = (node: AnyNode) =>
+    isTag(node) && node.name === name && (name !== 'div' || node.attribs.class === attribs.class);
+  if (!writesNamesFirst(row.parent, kind)) return text;
   return `${parts.amount} ${parts.name}`;
 }
 

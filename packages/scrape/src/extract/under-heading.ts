@@ -506,13 +506,17 @@ function paragraphLinesAfterLists($: CheerioAPI, following: Cheerio<AnyNode>): s
  */
 export function pairedBlockLines($: CheerioAPI, following: Cheerio<AnyNode>): string[] {
   const lines: string[] = [];
+  let lastRow: AnyNode | undefined;
   for (const row of matchesIn($, following, 'div').toArray()) {
     if (!hasChildren(row)) continue;
+    // A cell's own two spans (`<span>Selder</span><span></span>`) are no row of their own.
+    if (lastRow !== undefined && contains(lastRow as Element, row)) continue;
     const cells = row.children.filter(isTag);
-    if (cells.length !== 2 || !cells.every(isLeafCell) || cells[0]!.name !== cells[1]!.name) {
+    if (cells.length !== 2 || !cells.every(isLineCell) || cells[0]!.name !== cells[1]!.name) {
       continue;
     }
     if (!isContent($, row)) continue;
+    lastRow = row;
     const [first, second] = cells.map((cell) => cleanText($(cell).text())) as [string, string];
     const [name, amount] = isRowAmount(first) ? [second, first] : [first, second];
     if (!isRowName(name) || (amount !== '' && !isRowAmount(amount))) return [];
@@ -557,6 +561,28 @@ function isLeafCell(node: AnyNode): boolean {
     (node.name === 'div' || node.name === 'span') &&
     node.children.every((child) => !isTag(child) || INLINE_TEXT.has(child.name))
   );
+}
+
+/** The most wrappers around a row's cell (a grid's nested columns). */
+const CELL_WRAPPERS = 6;
+
+/**
+ * A row's cell (`isLeafCell`), or a `<div>` that holds only wrappers, each holding nothing but
+ * the next, around one: a grid's nested columns (`<div><div><div><span>Selder</span></div></div>
+ * </div>`), whose text is one line all the same.
+ */
+function isLineCell(node: AnyNode): boolean {
+  let cell = node;
+  for (let depth = 0; depth <= CELL_WRAPPERS; depth += 1) {
+    if (isLeafCell(cell)) return true;
+    if (!isTag(cell) || cell.name !== 'div') return false;
+    const held = cell.children.filter(
+      (child) => isTag(child) || (isText(child) && child.data.trim() !== ''),
+    );
+    if (held.length !== 1 || !isTag(held[0]!)) return false;
+    cell = held[0];
+  }
+  return false;
 }
 
 /** Elements of a line's text inside a block. */
