@@ -3425,3 +3425,54 @@ describe("a grid's rows, a name's column and an amount's, each in wrappers of th
     expect(extractRecipe(html, URL_)?.ingredients).toEqual(['2 eggs', 'Wortels 2', 'Gehakt 300 g']);
   });
 });
+
+describe('lines set name first in the one block of text beside a picture', () => {
+  const item = (name: string, amount: string) =>
+    `<li><span><img src="/p/${name.length}.png" alt=""></span><p>${name} <span>${amount}</span></p></li>`;
+
+  it('reads them amount first', () => {
+    const html = page(
+      '<title>Salad</title>',
+      '<h1>Salad</h1><h2>Ingredients</h2><ul>' +
+        item('Sunflower Seeds', '1 cup') +
+        item('Carrots', '2') +
+        item('Olive Oil', '2/3 cup') +
+        '</ul><h2>Method</h2><ol><li>Toast the seeds.</li></ol>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '1 cup Sunflower Seeds',
+      '2 Carrots',
+      '2/3 cup Olive Oil',
+    ]);
+  });
+
+  it('reads them amount first when each sits in a list of one item, under a group title', () => {
+    const one = (name: string, amount: string) => `<div><ul>${item(name, amount)}</ul></div>`;
+    const html = page(
+      '<title>Salad</title>',
+      '<h1>Salad</h1><section><header><h4>Ingredients</h4><strong>4 Servings</strong></header>' +
+        `<div><div><p>Produce</p></div>${one('Carrots', '2')}${one('Ginger', '1 piece')}</div>` +
+        `<div><div><p>Nuts &amp; Seeds</p></div>${one('Sunflower Seeds', '1 cup')}` +
+        `${one('Pine Nuts', '30 g')}</div></section><h2>Method</h2><ol><li>Toast the seeds.</li></ol>`,
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '2 Carrots',
+      '1 piece Ginger',
+      '1 cup Sunflower Seeds',
+      '30 g Pine Nuts',
+    ]);
+  });
+
+  it('keeps the order of a list whose text beside the picture is more than one block', () => {
+    const html = page(
+      '<title>Salad</title>',
+      '<h1>Salad</h1><h2>Ingredients</h2><ul><li><span><img src="/a.png" alt=""></span><p>Carrots' +
+        ' <span>2</span></p><p>Peeled</p></li><li><span><img src="/b.png" alt=""></span><p>Olive Oil ' +
+        '<span>2/3 cup</span></p><p>Extra virgin</p></li></ul><h2>Method</h2><ol><li>Toss.</li></ol>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      'Carrots 2 Peeled',
+      'Olive Oil 2/3 cup Extra virgin',
+    ]);
+  });
+});

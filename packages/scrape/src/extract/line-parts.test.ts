@@ -48,9 +48,10 @@ describe('a line laid out in parts', () => {
     const html = `<html><body><h1>Kippenpastei</h1><div class="ingredients">
       ${item('Selder', '4 stengel')}${item('Wortels', '2')}${item('Zout', '')}</div>
       <h2>Bereiding</h2><ol><li>Kook de kip.</li><li>Bak het deeg.</li></ol></body></html>`;
+    // Set name first in rows classed alike, the lines are written amount first (`amountFirst`).
     expect(extractRecipe(html, 'https://kook.example/pastei')?.ingredients).toEqual([
-      'Selder 4 stengel',
-      'Wortels 2',
+      '4 stengel Selder',
+      '2 Wortels',
       'Zout',
     ]);
   });
