@@ -290,50 +290,24 @@ const heldBy = (node: AnyNode) =>
     ? node.children.filter((child) => isTag(child) || (isText(child) && child.data.trim() !== ''))
     : [];
 
-/** Elements that wrap a row alone (see `rowOf`). */
-const ROW_WRAPPER_TAGS: ReadonlySet<string> = new Set(['div', 'ul', 'ol']);
-
-/**
- * The row a line sits in: its element, or the blocks that hold it and nothing else (a grid's
- * wrappers, `<div class="row"><div>…</div></div>`; a list of one item a line, `<div><ul><li>…
- * </li></ul></div>`), whose siblings are the other lines' rows.
- */
+/** The row a block's line sits in: the block, or the `<div>`s that hold it and nothing else. */
 function rowOf(element: AnyNode): AnyNode {
   let row = element;
   for (let depth = 0; depth < ROW_WRAPPERS; depth += 1) {
     const parent = row.parent;
-    if (!parent || !isTag(parent) || !ROW_WRAPPER_TAGS.has(parent.name)) break;
-    if (heldBy(parent).length !== 1) break;
+    if (!parent || !isTag(parent) || parent.name !== 'div' || heldBy(parent).length !== 1) break;
     row = parent;
   }
   return row;
 }
 
-/**
- * Elements a line's text may sit in alone, beside a picture or in wrappers, a list of one item
- * among them (see `wrapped`).
- */
-const TEXT_BLOCKS: ReadonlySet<string> = new Set(['div', 'p', 'span', 'label', 'ul', 'ol', 'li']);
-
-/** Whether a node holds text a reader sees. */
-function holdsText(node: AnyNode): boolean {
-  if (isText(node)) return node.data.trim() !== '';
-  if (!isTag(node) || NOT_TEXT.has(node.name)) return false;
-  return node.children.some(holdsText);
-}
-
-/**
- * The block a line's text sits in: the row itself, or the one element in it that holds text, an
- * element with no text beside it (a product's picture: `<li><span><img></span><p>Sunflower Seeds
- * <span>1 cup</span></p></li>`), or the blocks that wrap it alone (`rowOf`'s other way).
- */
+/** What a row wraps: the block inside the `<div>`s that hold only it (`rowOf`'s other way). */
 function wrapped(row: AnyNode): AnyNode {
   let inner = row;
   for (let depth = 0; depth < ROW_WRAPPERS; depth += 1) {
-    const held = heldBy(inner).filter(holdsText);
-    const only = held[0];
-    if (held.length !== 1 || !isTag(only!) || !TEXT_BLOCKS.has(only.name)) break;
-    inner = only;
+    const held = heldBy(inner);
+    if (held.length !== 1 || !isTag(held[0]!) || held[0].name !== 'div') break;
+    inner = held[0];
   }
   return inner;
 }
@@ -356,10 +330,10 @@ export function amountFirst(element: AnyNode, text: string): string {
   if (inNameFirstLanguage(element)) return text;
   // A grid's row may wrap its line's block (`<div class="row"><div><div>…name…</div><div>…amount
   // …</div></div></div>`): its rows are the list's items, whichever of the two is read.
-  const block = wrapped(element);
+  const block = element.name === 'div' ? wrapped(element) : element;
   const parts = nameThenAmount(block, text);
   if (!parts) return text;
-  const row = rowOf(element);
+  const row = element.name === 'div' ? rowOf(element) : element;
   if (!isTag(row) || !row.parent) return text;
   const { name, attribs } = row;
   const kind = (node: AnyNode) =>
