@@ -109,10 +109,11 @@ describe('memoiseFromFirst', () => {
   });
 
   it('gives the same answers as the function, false and null included', () => {
-    const memo = memoiseFromFirst((word: string) => (word.endsWith('ed') ? null : word === 'fresh'));
+    const memo = memoiseFromFirst((word: string) =>
+      word.endsWith('ed') ? null : word === 'fresh',
+    );
     for (const word of ['fresh', 'chopped', 'ripe', 'fresh', 'chopped', 'ripe']) {
       expect(memo(word)).toBe(word.endsWith('ed') ? null : word === 'fresh');
     }
   });
 });
-
