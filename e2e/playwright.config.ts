@@ -46,10 +46,26 @@ function findHeadlessShell(): string | null {
 /** A test that needs the full browser says so with this tag. */
 const FULL_BROWSER = /@full-browser/;
 
+/**
+ * Whether /dev/shm has room for Chromium's shared memory. Playwright passes
+ * `--disable-dev-shm-usage` for the small /dev/shm of containers (64 MB), and Chromium then keeps
+ * it in files under /tmp, on disk here: with a roomy /dev/shm the tests cost about 15% less CPU
+ * (decision 0029, session 40).
+ */
+function roomyDevShm(): boolean {
+  try {
+    const { blocks, bsize } = fs.statfsSync('/dev/shm');
+    return blocks * bsize >= 1024 ** 3;
+  } catch {
+    return false;
+  }
+}
+
 /** The flags a closed network needs, and no sandbox (root on CI). */
 function launchOptions(executablePath: string) {
   return {
     executablePath,
+    ignoreDefaultArgs: roomyDevShm() ? ['--disable-dev-shm-usage'] : [],
     args: [
       '--no-sandbox',
       '--disable-gpu',
