@@ -285,7 +285,7 @@ function writesNamesFirst(list: AnyNode, kind: (node: AnyNode) => boolean): bool
 const ROW_WRAPPERS = 4;
 
 /** A node's elements and words, no blank text. */
-const heldBy = (node: AnyNode) =>
+export const heldBy = (node: AnyNode) =>
   hasChildren(node)
     ? node.children.filter((child) => isTag(child) || (isText(child) && child.data.trim() !== ''))
     : [];

@@ -5,7 +5,7 @@
  */
 import { contains, type Cheerio, type CheerioAPI } from 'cheerio';
 import { compile, selectOne } from 'css-select';
-import { hasChildren, isTag, isText, type AnyNode, type Element } from 'domhandler';
+import { hasChildren, isTag, type AnyNode, type Element } from 'domhandler';
 import {
   brokenLines,
   linesAfterInlineHeading,
@@ -27,7 +27,7 @@ import { cleanText } from './clean-text.ts';
 import { isDurationOnly } from './durations.ts';
 import { isTimeLine } from './markup-times.ts';
 import { isYieldLine } from './markup-yield.ts';
-import { setsAmountsApart, STARTS_WITH_NUMBER } from './line-parts.ts';
+import { heldBy, setsAmountsApart, STARTS_WITH_NUMBER } from './line-parts.ts';
 import { asTitle, texts, titled } from './line-text.ts';
 import { isGroupTitle, isOnlyHeading, isPartHeading, opensWithOtherPart } from './part-headings.ts';
 import { isNutrientLabel } from './nutrition-lines.ts';
@@ -154,10 +154,7 @@ function firstDeepHeading(element: AnyNode): Element | undefined {
   let node: AnyNode | undefined = element;
   for (let depth = 0; node && depth <= WRAPPER_DEPTH; depth += 1) {
     if (isHeadingTag(node)) return node;
-    if (!hasChildren(node)) return undefined;
-    node = node.children.find(
-      (child) => isTag(child) || (isText(child) && child.data.trim() !== ''),
-    );
+    node = heldBy(node)[0];
     if (node && !isTag(node)) return undefined;
   }
   return undefined;
@@ -576,9 +573,7 @@ function isLineCell(node: AnyNode): boolean {
   for (let depth = 0; depth <= CELL_WRAPPERS; depth += 1) {
     if (isLeafCell(cell)) return true;
     if (!isTag(cell) || cell.name !== 'div') return false;
-    const held = cell.children.filter(
-      (child) => isTag(child) || (isText(child) && child.data.trim() !== ''),
-    );
+    const held = heldBy(cell);
     if (held.length !== 1 || !isTag(held[0]!)) return false;
     cell = held[0];
   }
