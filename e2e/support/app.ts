@@ -99,6 +99,12 @@ export async function open(page: Page, path: string): Promise<void> {
 const REVEAL_CEILING = 60_000;
 
 /**
+ * What the failure report of a stalled reveal may take: the page's state, a JavaScript stack if
+ * the page does not answer, and a screenshot, each with a ceiling of its own.
+ */
+const REPORT_CEILING = 20_000;
+
+/**
  * Plan renders its cards as the list is scrolled (issue 17): scrolls to the end until every card
  * is there (as many as the list's size, which each item states), then back to the top. Returns
  * how many cards there are.
@@ -107,33 +113,91 @@ export async function showEveryCard(page: Page): Promise<number> {
   const items = page.locator('[aria-label="Recipes"] > li');
   // The reveal is a dozen slices, each a render and a frame of its own. It stalled under load in
   // sessions 34, 36 and 37 (a stale observer report; mended in useRevealList, decision 0029), and
-  // a loaded machine is slow: the reveal gets a minute of its own on top of the test's ceiling.
-  test.info().setTimeout(test.info().timeout + REVEAL_CEILING);
+  // a loaded machine is slow: the reveal gets a minute of its own on top of the test's ceiling,
+  // and its failure report time of its own after that, so a stall always says what it saw
+  // (session 40's ran out the test's ceiling in a screenshot and said nothing).
+  test.info().setTimeout(test.info().timeout + REVEAL_CEILING + REPORT_CEILING);
+  const deadline = Date.now() + REVEAL_CEILING;
+  const watch = await stackWatch(page);
   // Each scroll shows about two more screens of cards: scroll often, and give a loaded machine
-  // time for a list of fifty-odd.
+  // time for a list of fifty-odd. A page that stops answering fails the wait at its deadline too.
+  const revealed = async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const shown = await items.count();
+    return shown > 0 && shown === Number(await items.first().getAttribute('aria-setsize'));
+  };
   try {
     await expect
-      .poll(
-        async () => {
-          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-          const shown = await items.count();
-          return shown > 0 && shown === Number(await items.first().getAttribute('aria-setsize'));
-        },
-        { intervals: [100], timeout: REVEAL_CEILING },
-      )
+      .poll(() => withinDeadline(revealed(), deadline), {
+        intervals: [100],
+        timeout: REVEAL_CEILING,
+      })
       .toBe(true);
   } catch (error) {
     // The stall of decision 0029 is rare (once in several CI runs, never under a loop of a
-    // hundred): what the page looked like is kept with the failure, whichever page it was, and
-    // said in the failure's message (CI keeps its log).
+    // hundred): what the page held is said in the failure's message (CI keeps its log), and a
+    // screenshot of it, whichever page it was, goes to the test's output folder.
+    const state = await withinDeadline(revealState(page), Date.now() + 5_000).catch(
+      async (reason: unknown) => ({
+        unanswered: String(reason),
+        stack: await withinDeadline(watch.stack(), Date.now() + 5_000).catch(String),
+      }),
+    );
     await page
-      .screenshot({ path: test.info().outputPath('reveal-stalled.png') })
+      .screenshot({ path: test.info().outputPath('reveal-stalled.png'), timeout: 5_000 })
       .catch(() => undefined);
-    const state = await revealState(page).catch((reason: unknown) => String(reason));
     throw new Error(`The reveal stalled: ${JSON.stringify(state)}`, { cause: error });
+  } finally {
+    await watch.close();
   }
   await page.evaluate(() => window.scrollTo(0, 0));
   return items.count();
+}
+
+/** The work's answer, or an error once the deadline (a `Date.now()` time) has passed. */
+async function withinDeadline<T>(work: Promise<T>, deadline: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error('the page did not answer in time')),
+      Math.max(0, deadline - Date.now()),
+    );
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Where a page that stops answering is busy: a DevTools session with the debugger on, made while
+ * the page still answers (turning it on needs the page's main thread), that can pause the page's
+ * JavaScript later and tell the top of its stack (function, script and line).
+ */
+async function stackWatch(page: Page) {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Debugger.enable');
+  return {
+    async stack(): Promise<string[]> {
+      const paused = new Promise<string[]>((resolve) => {
+        session.once('Debugger.paused', (event) =>
+          resolve(
+            event.callFrames.slice(0, 12).map((frame) => {
+              const script = frame.url.split('/').pop() ?? '';
+              const { lineNumber, columnNumber = 0 } = frame.location;
+              return `${frame.functionName || '(anonymous)'} ${script}:${lineNumber + 1}:${columnNumber + 1}`;
+            }),
+          ),
+        );
+      });
+      await session.send('Debugger.pause');
+      const stack = await paused;
+      await session.send('Debugger.resume').catch(() => undefined);
+      return stack;
+    },
+    close: () => session.detach().catch(() => undefined),
+  };
 }
 
 /** What a stalled reveal looks like from the page: the list, its end marker and the covers. */
