@@ -109,7 +109,9 @@ describe('plateful scrape', () => {
   });
 
   it('answers a batch larger than 50 MB in all, line by line', () => {
-    const line = JSON.stringify({ url: 'https://a.example/1', html: page });
+    // Each line is a page and 4 MB of the white space JSON allows between its parts: the batch
+    // is over 50 MB in fifteen pages rather than a hundred-odd, each of them read.
+    const line = `${JSON.stringify({ url: 'https://a.example/1', html: page }).slice(0, -1)}${' '.repeat(4 * 1024 * 1024)}}`;
     const count = Math.ceil((60 * 1024 * 1024) / line.length);
     const { code, stdout, stderr } = plateful(
       ['scrape', '--batch'],
