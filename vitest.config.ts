@@ -1,4 +1,8 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { useMemoryTmpdir } from './scripts/memory-tmpdir.ts';
+
+// Each server test file's database copy, and the test servers' data, in memory where there is room.
+useMemoryTmpdir();
 
 const serverProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
   test: {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { roomyDevShm, useMemoryTmpdir } from '../scripts/memory-tmpdir.ts';
 
 /**
  * Browser tests run Debian's Chromium (never a downloaded browser) against the real, built server
@@ -46,25 +47,13 @@ function findHeadlessShell(): string | null {
 /** A test that needs the full browser says so with this tag. */
 const FULL_BROWSER = /@full-browser/;
 
-/**
- * Whether /dev/shm has room for Chromium's shared memory. Playwright passes
- * `--disable-dev-shm-usage` for the small /dev/shm of containers (64 MB), and Chromium then keeps
- * it in files under /tmp, on disk here: with a roomy /dev/shm the tests cost about 15% less CPU
- * (decision 0029, session 40).
- */
-function roomyDevShm(): boolean {
-  try {
-    const { blocks, bsize } = fs.statfsSync('/dev/shm');
-    return blocks * bsize >= 1024 ** 3;
-  } catch {
-    return false;
-  }
-}
-
 /** The flags a closed network needs, and no sandbox (root on CI). */
 function launchOptions(executablePath: string) {
   return {
     executablePath,
+    // Playwright passes `--disable-dev-shm-usage` for the small /dev/shm of containers (64 MB), and
+    // Chromium then keeps its shared memory in files under /tmp, on disk here: with a roomy
+    // /dev/shm the tests cost about 15% less CPU (decision 0029, session 40).
     ignoreDefaultArgs: roomyDevShm() ? ['--disable-dev-shm-usage'] : [],
     args: [
       '--no-sandbox',
@@ -77,6 +66,10 @@ function launchOptions(executablePath: string) {
     ],
   };
 }
+
+// Browser profiles, the server's database and test output's scratch files in memory where there
+// is room; the flag below for Chromium's shared memory likewise (decision 0029).
+useMemoryTmpdir();
 
 const fullChromium = findChromium();
 const headlessShell = findHeadlessShell();
