@@ -634,7 +634,8 @@ describe('classifyAisle: issue 31, tin-only sizes of meals, fish and new potatoe
     ['Tesco Mackerel Fillets 125G', 'TINNED_AND_JARRED'],
     ['Tesco Tuna Steak 160G', 'TINNED_AND_JARRED'],
     ['Tesco New Potatoes 567G', 'TINNED_AND_JARRED'],
-    ['Tesco Chicken Curry 400G', 'MEAT_AND_FISH'],
+    // Not the tin: the ready meal, the freezer's since session 41 (it was Meat & Fish).
+    ['Tesco Chicken Curry 400G', 'FROZEN'],
     ['Tesco Smoked Mackerel Fillets 125G', 'MEAT_AND_FISH'],
     ['Tesco Salmon Fillets 120g', 'MEAT_AND_FISH'],
     ['Tesco 2 Tuna Steaks 240G', 'MEAT_AND_FISH'],
@@ -2073,8 +2074,9 @@ describe('classifyAisle: issue 31, a jar of cooking sauce named by its dish alon
     ['Tesco Chicken Tikka Masala Mix 40G', 'SPICES'],
     ['Schwartz Pasta Bake Mix 40g', 'SPICES'],
     ['Tesco Korma Curry Powder 100G', 'SPICES'],
-    // The dish after its meat, rice or pasta is that meal, in that food's aisle.
-    ['Tesco Chicken Korma 400G', 'MEAT_AND_FISH'],
+    // The dish after its meat, rice or pasta is that meal, in that food's aisle; sold by a ready
+    // meal's weight it is the ready meal, the freezer's since session 41 (it was Meat & Fish).
+    ['Tesco Chicken Korma 400G', 'FROZEN'],
     ['Chicken & Bacon Pasta Bake', 'MEAT_AND_FISH'],
     ['Rice Time Korma', 'PASTA_AND_GRAINS'],
   ] as const)('%s', (name, bucket) => {
@@ -3526,8 +3528,9 @@ describe('classifyAisle: issue 31, a sauce dish of 392 g named after its meat is
     ['Shopwell Chicken Tikka Masala 392G', 'TINNED_AND_JARRED'],
     ['Shopwell Chicken Korma 392G', 'TINNED_AND_JARRED'],
     ['Shopwell Beef Jalfrezi 392G', 'TINNED_AND_JARRED'],
-    // The chiller's meals keep their meat's aisle; the sauce alone is a jar of sauce.
-    ['Shopwell Chicken Korma 400G', 'MEAT_AND_FISH'],
+    // The chiller's meals are ready meals, the freezer's since session 41 (by weight; unsized they
+    // keep their meat's aisle); the sauce alone is a jar of sauce.
+    ['Shopwell Chicken Korma 400G', 'FROZEN'],
     ['Shopwell Chicken Tikka Masala', 'MEAT_AND_FISH'],
     ['Shopwell Tikka Masala Sauce 500G', 'SAUCES'],
   ] as const)('%s', (name, bucket) => {
@@ -4645,6 +4648,33 @@ describe('classifyAisle: issue 31, gravy of any kind is the store cupboard’s, 
     // Meat in gravy keeps its aisle: a tin, or the chiller's joints and shanks.
     ['Shopwell Stewed Steak In Gravy 392G', 'TINNED_AND_JARRED'],
     ['Shopwell Slow Cooked Lamb Shanks In Mint Gravy 800G', 'MEAT_AND_FISH'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe("classifyAisle: issue 31, a curry or stew named after its main and sold by a ready meal's weight is the ready meal (session 41, aisles19)", () => {
+  it.each([
+    ['Shopwell Beef Madras 400G', 'FROZEN'],
+    ['Shopwell Lamb Rogan Josh 400g', 'FROZEN'],
+    ['Shopwell Chicken Jalfrezi 350g', 'FROZEN'],
+    ['Shopwell Beef Stroganoff 400G', 'FROZEN'],
+    ['Shopwell Chicken Casserole 450G', 'FROZEN'],
+    ['Shopwell Beef Stew & Dumplings 450G', 'FROZEN'],
+    ['Shopwell Beef Bourguignon 400G', 'FROZEN'],
+    ['Shopwell Thai Green Chicken Curry 400G', 'FROZEN'],
+    ['Shopwell Chickpea & Spinach Curry 400G', 'FROZEN'],
+    ['Shopwell Vegetable Curry 400G', 'FROZEN'],
+    ['Shopwell Mushroom Stroganoff 400G', 'FROZEN'],
+    // The tin's 392 g, a named tin, no weight, no main, the sauce, mix or paste keep their aisles.
+    ['Shopwell Chicken Curry 392G', 'TINNED_AND_JARRED'],
+    ['Shopwell Tinned Chicken Curry 400G', 'TINNED_AND_JARRED'],
+    ['Shopwell Chicken Tikka Masala', 'MEAT_AND_FISH'],
+    ["Sharwood's Korma 420g", 'SAUCES'],
+    ['Shopwell Beef Stroganoff Sauce 400G', 'SAUCES'],
+    ['Shopwell Chicken Casserole Mix 40G', 'SPICES'],
+    ['Shopwell Chilled Chicken Korma 400G', 'MEAT_AND_FISH'],
+    ['Shopwell Diced Beef for Stew 400G', 'MEAT_AND_FISH'],
   ] as const)('%s', (name, bucket) => {
     expect(bucketOf(name)).toBe(bucket);
   });

@@ -1784,6 +1784,7 @@ function readyMeal(moved: Bucket | null, name: NameWords, text = ''): boolean {
     const before = words.slice(0, words.length - dish.length);
     return before.some((word) => READY_MEAL_MAINS.has(word) || DISH_MAINS.has(word));
   }
+  if (weighedMealDish(words, text)) return true;
   const side = READY_MEAL_SIDES.find((tail) => endsWith(words, tail));
   if (side === undefined) return false;
   const joinAt = words.length - side.length - 1;
@@ -1821,6 +1822,66 @@ function friedFrozen(moved: Bucket | null, name: NameWords): boolean {
   const last = name.written.at(-1);
   if (last === 'wedges') return moved === null;
   return last === 'fritters' && (moved === null || moved === 'TINNED_AND_JARRED');
+}
+
+/**
+ * Stews, curries and casseroles a shop sells as the ready meal, named last after their main
+ * ("Chicken Korma", "Beef Stroganoff", "Lamb Rogan Josh"); the dish alone is the jar of its sauce
+ * or its mix, and its main alone before a side is read by READY_MEAL_SIDES.
+ */
+const WEIGHED_MEAL_DISHES: readonly (readonly string[])[] = [
+  ['korma'],
+  ['tikka', 'masala'],
+  ['jalfrezi'],
+  ['madra'],
+  ['rogan', 'josh'],
+  ['balti'],
+  ['bhuna'],
+  ['dopiaza'],
+  ['dhansak'],
+  ['pasanda'],
+  ['vindaloo'],
+  ['makhani'],
+  ['curry'],
+  ['stroganoff'],
+  ['casserole'],
+  ['stew'],
+  ['stew', 'and', 'dumpling'],
+  ['bourguignon'],
+  ['goulash'],
+  ['tagine'],
+  ['cacciatore'],
+  ['chilli', 'con', 'carne'],
+];
+
+/** Mains a stew or curry is named after besides the ready meals' meats, fish and vegetables. */
+const WEIGHED_MEAL_MAINS: ReadonlySet<string> = new Set([
+  'chickpea',
+  'lentil',
+  'paneer',
+  'spinach',
+]);
+
+/** A chilled or frozen ready meal's pack, 250-600 g; 392 g is the tin's (see tinOfFishOrPulses). */
+const readyMealGrams = (grams: number | null) =>
+  grams !== null && grams >= 250 && grams <= 600 && grams !== 392;
+
+/**
+ * A curry, stew or casserole named after its main and sold by a ready meal's weight ("Tesco
+ * Chicken Korma 400G", "Beef Stroganoff 400G", "Chickpea & Spinach Curry 400G") is the ready meal,
+ * the freezer's by the session 35 convention (they were Meat & Fish or Vegetables by the main).
+ * Without a weight the name is as likely the tin or a recipe's dish, and keeps its main's aisle;
+ * with no main ("Sharwood's Korma 420g") it is the jar of sauce, and meat "for" the dish is meat.
+ */
+function weighedMealDish(words: readonly string[], text: string): boolean {
+  const dish = WEIGHED_MEAL_DISHES.find((tail) => endsWith(words, tail));
+  if (dish === undefined || !readyMealGrams(packGrams(text))) return false;
+  const before = words.slice(0, words.length - dish.length);
+  // Meat cut for the dish is the meat ("Diced Beef for Stew 400G").
+  if (before.at(-1) === 'for') return false;
+  return before.some(
+    (word) => READY_MEAL_MAINS.has(word) || DISH_MAINS.has(word) || WEIGHED_MEAL_MAINS.has(word),
+  );
 }
 
 /**
@@ -1953,6 +2014,7 @@ const READY_MEAL_LAST: ReadonlySet<string> = new Set([
   ...READY_MEAL_DISHES.map((dish) => dish.at(-1) ?? ''),
   ...READY_MEAL_SIDES.map((side) => side.at(-1) ?? ''),
   ...MAINS_DISHES.map((dish) => dish.at(-1) ?? ''),
+  ...WEIGHED_MEAL_DISHES.map((dish) => dish.at(-1) ?? ''),
   'dinner',
   'lasagne',
 ]);
