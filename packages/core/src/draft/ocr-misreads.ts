@@ -67,6 +67,13 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // A teaspoon's "t" read as a "1" run into the amount: "11sp vanilla essence" → "1 tsp" (no unit
   // is written "1sp").
   [/^(\d+) ?1sp\b/gu, '$1 tsp'],
+  // …or lost from a teaspoon run into its figure: "0,25sp salt" → "0.25 tsp salt" (no unit is
+  // written "sp"; the thin "t" between the figure and the "s" is what a soft photo loses).
+  [/(?<=\d)\s?sp\b(?=\.?\s+\p{Ll})/gu, ' tsp'],
+  // A gram's "g" read as a "K", an "R" or a "q" after a figure: "1 cup (270 Krams) peanut
+  // butter", "(113 Rrams)" → grams (no other word ends in "rams" after a figure but "drams",
+  // which is left).
+  [/(?<=\d ?)[KkRrq]rams\b/gu, 'grams'],
   // …or lost after a figure of tens or more run into it: "150m milk" → "150ml" (no food is
   // measured in metres; "1 m butcher's twine", spaced, is left).
   [/^(\d{2,4})m(?=\s+\p{Ll})/gu, '$1ml'],

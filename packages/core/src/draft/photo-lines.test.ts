@@ -3123,6 +3123,19 @@ describe('misreadings of session 34 (issue 31)', () => {
     expect(mendOcrMisreads('1 mild chilli')).toBe('1 mild chilli');
   });
 
+  it('mends a teaspoon that lost its "t" and grams whose "g" was read as a capital (session 41, photos37)', () => {
+    expect(mendOcrMisreads('0.25sp salt')).toBe('0.25 tsp salt');
+    expect(mendOcrMisreads('2 sp. ground cumin')).toBe('2 tsp. ground cumin');
+    expect(mendOcrMisreads('1 cup (270 Krams) creamy peanut butter')).toBe(
+      '1 cup (270 grams) creamy peanut butter',
+    );
+    expect(mendOcrMisreads('4 ounces (113 Rrams) semisweet chocolate')).toBe(
+      '4 ounces (113 grams) semisweet chocolate',
+    );
+    expect(mendOcrMisreads('2 drams whisky')).toBe('2 drams whisky');
+    expect(mendOcrMisreads('1 tsp salt')).toBe('1 tsp salt');
+  });
+
   it('reads a mixed number\'s "¥%" before a spoon as its half', () => {
     expect(mendOcrMisreads('1 ¥% tsp ground turmeric')).toBe('1 1/2 tsp ground turmeric');
   });
