@@ -1127,13 +1127,22 @@ function preparationPair(
 
 /**
  * "fresh", "whole", "free-range": a describing word a size may follow and still be a size ("4
- * whole large eggs", "3 free-range medium eggs").
+ * whole large eggs", "3 free-range medium eggs"). A word of degree or a joining word between such
+ * words is one too ("3 very ripe medium tomatoes", "2 ripe but firm medium bananas").
  */
 const isDescriberBeforeSize = (word: string): boolean =>
-  COMMON_ADJECTIVES.has(word) || word === 'whole' || /^[a-z]+-(?:range|fed|style)$/.test(word);
+  COMMON_ADJECTIVES.has(word) ||
+  word === 'whole' ||
+  /^[a-z]+-(?:range|fed|style)$/.test(word) ||
+  SIZE_MODIFIERS.has(word) ||
+  word === 'but' ||
+  word === 'and';
 
 /** Joins a kept pair's words into one, which no word list knows (the name has no such space). */
 const PAIR_JOIN = '\u00a0';
+
+/** A word of small letters only. */
+const ASCII_WORD = /^[a-z]+$/;
 
 /**
  * `stripDescriptors`, with a pair of ways of making a thing (`preparationPair`) taken off whole
@@ -1257,6 +1266,18 @@ function stripDescriptors(name: string, notes: string[]): string {
       (leading &&
         (lower === 'sized' || lower === 'size') &&
         SIZE_WORDS.has(removed.at(-1) ?? '')) ||
+      // "average sized courgette", "burrito sized tortillas": a size by a thing of that size,
+      // as "burrito-sized" is, written as two words before the name.
+      (leading &&
+        (next === 'sized' || next === 'size') &&
+        index + 2 < words.length &&
+        ASCII_WORD.test(lower) &&
+        !CONJUNCTION.test(lower)) ||
+      (leading &&
+        (lower === 'sized' || lower === 'size') &&
+        lastRemoved &&
+        ASCII_WORD.test(removed.at(-1) ?? '') &&
+        index + 1 < words.length) ||
       // "medium to large", "small or medium": a range of sizes.
       (leading &&
         (lower === 'to' || lower === 'or') &&
@@ -1990,8 +2011,41 @@ function preparedAfterName(name: string): number {
   const ed =
     (name.charCodeAt(name.length - 1) | 0x20) === 0x64 &&
     (name.charCodeAt(name.length - 2) | 0x20) === 0x65;
-  return last > 0 && ed ? lastParticipleAt(name, last) : -1;
+  if (last > 0 && ed) return lastParticipleAt(name, last);
+  // "celery chopped small", "onion diced fine", "garlic cloves chopped finely": how small, after
+  // the participle, goes with it.
+  if (last > 0 && PREPARED_HOW.has(name.slice(last + 1).toLowerCase())) {
+    let at = name.lastIndexOf(' ', last - 1);
+    if (at <= 0 || name.includes(',') || !isParticiple(name.slice(at + 1, last).toLowerCase()))
+      return -1;
+    let before = name.slice(name.lastIndexOf(' ', at - 1) + 1, at);
+    // "carrots peeled and chopped small": the preparation joined to it goes with it.
+    if (CONJUNCTION.test(before)) {
+      const andAt = name.lastIndexOf(' ', at - 1);
+      const preparationAt = name.lastIndexOf(' ', andAt - 1);
+      if (preparationAt <= 0 || !isParticiple(name.slice(preparationAt + 1, andAt).toLowerCase()))
+        return -1;
+      at = preparationAt;
+      before = name.slice(name.lastIndexOf(' ', at - 1) + 1, at);
+    }
+    return isNameWord(before) || PORTION_WORD.test(before.toLowerCase()) ? at : -1;
+  }
+  return -1;
 }
+
+/** How fine or how small a thing is prepared, written after the participle ("chopped small"). */
+const PREPARED_HOW: ReadonlySet<string> = new Set([
+  'small',
+  'fine',
+  'finely',
+  'coarse',
+  'coarsely',
+  'roughly',
+  'thin',
+  'thinly',
+  'thick',
+  'thickly',
+]);
 
 /**
  * "double cream whipped", "salad onions topped": a participle that ends the name, after a word of

@@ -3295,3 +3295,46 @@ describe('after a measure, a length in inch marks or with its way is a note, as 
     expect(parseIngredient('1 cup 1" cubes bread').notes).toBe('1" cubes');
   });
 });
+
+describe('a word of degree or a joining word between describing words still lets a size after them be a size', () => {
+  check([
+    ['3 very ripe medium tomatoes', 3, null, 'very ripe tomatoes'],
+    ['2 really ripe large bananas', 2, null, 'really ripe bananas'],
+    ['2 ripe but firm medium bananas', 2, null, 'ripe but firm bananas'],
+    ['3 ripe and juicy large pears', 3, null, 'ripe and juicy pears'],
+    // A word that names a thing before the size keeps it in the name.
+    ['salt and large shrimp', null, null, 'salt and large shrimp'],
+  ]);
+  it('keeps the size in the notes', () => {
+    expect(parseIngredient('3 very ripe medium tomatoes').notes).toBe('medium');
+  });
+});
+
+describe('how fine or how small, after a participle that ends the name, goes with it into the note', () => {
+  check([
+    ['4 stalks celery chopped small', 4, 'stalk', 'celery'],
+    ['8 garlic cloves chopped fine', 8, 'clove', 'garlic'],
+    ['1 onion chopped finely', 1, null, 'onion'],
+    ['1 lb beef sliced thin', 1, 'lb', 'beef'],
+    ['1 lb carrots peeled and chopped small', 1, 'lb', 'carrots'],
+  ]);
+  it('keeps the participle and the word after it in the note', () => {
+    expect(parseIngredient('4 stalks celery chopped small').notes).toBe('chopped small');
+    expect(parseIngredient('1 lb carrots peeled and chopped small').notes).toBe(
+      'peeled and chopped small',
+    );
+  });
+});
+
+describe('a size by a thing of that size, written as two words before the name, is a size', () => {
+  check([
+    ['1 average sized courgette', 1, null, 'courgette'],
+    ['2 burrito sized flour tortillas', 2, null, 'flour tortillas'],
+    ['1 cup regular size marshmallows', 1, 'cup', 'marshmallows'],
+    // A size word written so is read as before.
+    ['4 medium sized onions', 4, null, 'onions'],
+  ]);
+  it('keeps the size in the notes', () => {
+    expect(parseIngredient('1 average sized courgette').notes).toBe('average sized');
+  });
+});
