@@ -2208,6 +2208,55 @@ describe('a bare item among lines set in parts', () => {
   });
 });
 
+describe('a table row of a bare name and empty cells among rows that set their names apart', () => {
+  const row = (name: string, amount: string) =>
+    `<tr><td><a href="/food/${name.length}">${name}</a></td><td>${amount}</td></tr>`;
+  const bare = (name: string) => `<tr><td>${name}</td><td> </td></tr>`;
+
+  it('titles the group of rows after it; a row whose name is set apart stays a line', () => {
+    const html = page(
+      '<title>Cheesecake</title>',
+      '<h2>Ingredients</h2><table><tbody>' +
+        bare('Base') +
+        row('Cream cheese', '250 g') +
+        row('Eggs', '2') +
+        row('Salt', '') +
+        bare('Topping') +
+        row('Jam', '40 g') +
+        row('Milk', '30 g') +
+        '</tbody></table>',
+    );
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.ingredients).toEqual([
+      '250 g Cream cheese',
+      '2 Eggs',
+      'Salt',
+      '40 g Jam',
+      '30 g Milk',
+    ]);
+    expect(draft?.ingredientGroups?.map((group) => group.title)).toEqual(['Base', 'Topping']);
+  });
+
+  it('is a line in a table whose names are plain text', () => {
+    const plain = (name: string, amount: string) => `<tr><td>${name}</td><td>${amount}</td></tr>`;
+    const html = page(
+      '<title>Cheesecake</title>',
+      '<h2>Ingredients</h2><table><tbody>' +
+        plain('Cream cheese', '250 g') +
+        plain('Eggs', '2') +
+        bare('Salt') +
+        plain('Milk', '30 g') +
+        '</tbody></table>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '250 g Cream cheese',
+      '2 Eggs',
+      'Salt',
+      '30 g Milk',
+    ]);
+  });
+});
+
 describe("the method after the recipe's list, when a line is read without a part of its text", () => {
   it('finds the list by lines whose converted amounts were left out', () => {
     const line = (first: string, unit: string, second: string, name: string) =>

@@ -150,6 +150,7 @@ function lineText($: CheerioAPI, element: AnyNode): string {
     !isTitleItem(element, text) &&
     !isBareTitleItem(element, text) &&
     !isBareTitleBlock(element, text) &&
+    !isBareTitleRow(element, text) &&
     !isEmphasisTitleItem(element, text)
   ) {
     return amountFirst(element, text);
@@ -286,6 +287,46 @@ function isBareTitleBlock(element: AnyNode, text: string): boolean {
   if (element.children.some(isTag) || text.split(/\s+/).length > 4 || !element.parent) return false;
   const { blocks, wrapped } = wrappedBlocks(element.parent);
   return wrapped >= 3 && wrapped * 2 >= blocks;
+}
+
+/**
+ * Whether a table row is a group's title by how it is made: among rows that set their name in an
+ * element of its own and fill another cell (`<tr><td><a>Cream cheese</a></td><td>250 g</td>
+ * </tr>`, three or more, half of them), a row whose first cell is bare text, a few words without
+ * a figure or a sentence's end, and whose other cells are empty (`<tr><td>Topping</td><td></td>
+ * </tr>`), is written as no line of the table is. A line without an amount names its food as the
+ * others do, in an element of its own.
+ */
+function isBareTitleRow(element: AnyNode, text: string): boolean {
+  if (!isTag(element) || element.name !== 'tr' || !titleLike(text, 40)) return false;
+  if (text.split(/\s+/).length > 4 || !element.parent) return false;
+  const [first, ...rest] = element.children.filter(isTag);
+  if (first === undefined || rest.length === 0 || first.children.some(isTag)) return false;
+  if (rest.some((cell) => cleanText(textOf(cell)) !== '')) return false;
+  const { rows, parted } = partedRows(element.parent);
+  return parted >= 3 && parted * 2 >= rows;
+}
+
+/** The text inside a node, its elements' and all. */
+const textOf = (node: AnyNode): string =>
+  isText(node) ? node.data : isTag(node) ? node.children.map(textOf).join('') : '';
+
+/**
+ * How many rows each table body holds, and how many set the first cell's text in an element and
+ * hold text in another cell.
+ */
+const partedRowCounts = new WeakMap<AnyNode, ChildCounts>();
+
+function partedRows(parent: ParentNode): { rows: number; parted: number } {
+  const { all, picked } = childCounts(partedRowCounts, parent, 'tr', (row) => {
+    const [first, ...rest] = row.children.filter(isTag);
+    if (first === undefined || rest.length === 0) return false;
+    const bare = first.children.some((node) => isText(node) && node.data.trim() !== '');
+    return (
+      !bare && first.children.some(isTag) && rest.some((cell) => cleanText(textOf(cell)) !== '')
+    );
+  });
+  return { rows: all, parted: picked };
 }
 
 /** Inline elements that set a line's text apart, in bold, italics or underlined. */
