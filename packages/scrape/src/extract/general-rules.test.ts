@@ -2257,6 +2257,36 @@ describe('a table row of a bare name and empty cells among rows that set their n
   });
 });
 
+describe('lines set name first, each a list of one item beside a picture', () => {
+  const line = (name: string, amount: string) =>
+    `<div><ul><li><span><img src="/p/${name.length}.png" alt=""></span>` +
+    `<p>${name} <span>${amount}</span></p></li></ul></div>`;
+
+  it('writes them amount first, the wrappers of the one-item lists being the list', () => {
+    const html = page(
+      '<title>Salad</title>',
+      '<h2>Ingredients</h2><div><div><p>Vegetables</p></div>' +
+        line('Carrots', '2') +
+        line('Broccoli', '2 cups') +
+        line('Beets', '1 lb') +
+        '</div>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '2 Carrots',
+      '2 cups Broccoli',
+      '1 lb Beets',
+    ]);
+  });
+
+  it('keeps a lone such line as the page writes it', () => {
+    const html = page(
+      '<title>Salad</title>',
+      '<h2>Ingredients</h2><div>' + line('Carrots', '2') + '<div><p>Wash well.</p></div></div>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual(['Carrots 2']);
+  });
+});
+
 describe("the method after the recipe's list, when a line is read without a part of its text", () => {
   it('finds the list by lines whose converted amounts were left out', () => {
     const line = (first: string, unit: string, second: string, name: string) =>

@@ -4,7 +4,7 @@
  * blocks set apart ("Selder 4 stengel", not "Selder4 stengel", which no parser reads).
  */
 import { parseIngredient } from '@plateful/core';
-import { hasChildren, isTag, isText, type AnyNode } from 'domhandler';
+import { hasChildren, isTag, isText, type AnyNode, type Element } from 'domhandler';
 import { cleanText } from './clean-text.ts';
 import { isDurationOnly } from './durations.ts';
 
@@ -268,17 +268,96 @@ function inNameFirstLanguage(element: AnyNode): boolean {
 /** Per list, whether it writes its lines name first (see `amountFirst`); found once a list. */
 const namesFirst = new WeakMap<AnyNode, boolean>();
 
-function writesNamesFirst(list: AnyNode, kind: (node: AnyNode) => boolean): boolean {
-  let found = namesFirst.get(list);
+function writesNamesFirst(
+  list: AnyNode,
+  kind: (node: AnyNode) => boolean,
+  cache = namesFirst,
+  block: (item: AnyNode) => AnyNode = wrapped,
+): boolean {
+  let found = cache.get(list);
   if (found === undefined) {
     const items = isTag(list) ? list.children.filter(kind) : [];
     const lines = items.map(lineFromParts);
     found =
-      items.filter((item, index) => nameThenAmount(wrapped(item), lines[index]!) !== undefined)
+      items.filter((item, index) => nameThenAmount(block(item), lines[index]!) !== undefined)
         .length >= 2 && !lines.some((line) => STARTS_WITH_NUMBER.test(line));
-    namesFirst.set(list, found);
+    cache.set(list, found);
   }
   return found;
+}
+
+/**
+ * A list item's line written amount first (see `amountFirst`). The item may set its text in one
+ * block beside a picture (`<li><span><img></span><p>Carrots <span>2</span></p></li>`), and a page
+ * may set each line as a list of its own, one item in its wrapper (`<div><ul><li>…</li></ul>
+ * </div>`, the wrappers alike): the wrappers are then the list's items.
+ */
+function itemAmountFirst(item: Element, text: string): string {
+  const parts = nameThenAmount(textBlock(item), text);
+  if (!parts) return text;
+  const row = itemRow(item);
+  if (!isTag(row) || !row.parent) return text;
+  const { name, attribs } = row;
+  const kind = (node: AnyNode) =>
+    isTag(node) && node.name === name && (name === 'li' || node.attribs.class === attribs.class);
+  const block = (node: AnyNode) => textBlock(itemIn(node));
+  if (!writesNamesFirst(row.parent, kind, itemNamesFirst, block)) return text;
+  return `${parts.amount} ${parts.name}`;
+}
+
+/** Per list of items or of their wrappers, whether it writes its lines name first. */
+const itemNamesFirst = new WeakMap<AnyNode, boolean>();
+
+/** Blocks that may hold one list item alone, a line of its own (see `itemAmountFirst`). */
+const ITEM_WRAPPERS: ReadonlySet<string> = new Set(['ul', 'ol', 'div']);
+
+/** The row a list item's line sits in: the item, or the lists and `<div>`s that hold it alone. */
+function itemRow(item: AnyNode): AnyNode {
+  let row = item;
+  for (let depth = 0; depth < ROW_WRAPPERS; depth += 1) {
+    const parent = row.parent;
+    if (!parent || !isTag(parent) || !ITEM_WRAPPERS.has(parent.name)) break;
+    if (heldBy(parent).length !== 1) break;
+    row = parent;
+  }
+  return row;
+}
+
+/** The list item a row holds alone (`itemRow`'s other way), or the row. */
+function itemIn(row: AnyNode): AnyNode {
+  let inner = row;
+  for (let depth = 0; depth < ROW_WRAPPERS; depth += 1) {
+    if (isTag(inner) && inner.name === 'li') return inner;
+    const held = heldBy(inner);
+    const only = held[0];
+    if (
+      held.length !== 1 ||
+      !isTag(only!) ||
+      !(ITEM_WRAPPERS.has(only.name) || only.name === 'li')
+    ) {
+      break;
+    }
+    inner = only;
+  }
+  return inner;
+}
+
+/** Blocks that hold a list item's text beside a picture. */
+const TEXT_BLOCKS: ReadonlySet<string> = new Set(['p', 'div']);
+
+/**
+ * The block of a list item that holds its text: the one child with text, when the others hold
+ * none (a picture's wrapper), or the item.
+ */
+function textBlock(item: AnyNode): AnyNode {
+  if (!isTag(item) || item.name !== 'li') return item;
+  const held = heldBy(item);
+  const withText = held.filter((child) => lineFromParts(child) !== '');
+  const only = withText[0];
+  if (withText.length !== 1 || held.length < 2 || !isTag(only!) || !TEXT_BLOCKS.has(only.name)) {
+    return item;
+  }
+  return only;
 }
 
 /** The most wrappers a grid sets around a row (see `rowOf`). */
@@ -328,6 +407,7 @@ const LINE_ROWS: ReadonlySet<string> = new Set(['li', 'tr', 'div']);
 export function amountFirst(element: AnyNode, text: string): string {
   if (!isTag(element) || !LINE_ROWS.has(element.name) || !element.parent) return text;
   if (inNameFirstLanguage(element)) return text;
+  if (element.name === 'li') return itemAmountFirst(element, text);
   // A grid's row may wrap its line's block (`<div class="row"><div><div>…name…</div><div>…amount
   // …</div></div></div>`): its rows are the list's items, whichever of the two is read.
   const block = element.name === 'div' ? wrapped(element) : element;
