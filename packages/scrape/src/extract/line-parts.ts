@@ -295,14 +295,8 @@ function writesNamesFirst(
 function itemAmountFirst(item: Element, text: string): string {
   const parts = nameThenAmount(textBlock(item), text);
   if (!parts) return text;
-  const row = itemRow(item);
-  if (!isTag(row) || !row.parent) return text;
-  const { name, attribs } = row;
-  const kind = (node: AnyNode) =>
-    isTag(node) && node.name === name && (name === 'li' || node.attribs.class === attribs.class);
-  const block = (node: AnyNode) => textBlock(itemIn(node));
-  if (!writesNamesFirst(row.parent, kind, itemNamesFirst, block)) return text;
-  return `${parts.amount} ${parts.name}`;
+  const block = (node: AnyNode) => textBlock(wrapped(node, ITEM_WRAPPERS_AND_ITEMS, 'li'));
+  return inNamesFirstList(rowOf(item, ITEM_WRAPPERS), parts, text, itemNamesFirst, block);
 }
 
 /** Per list of items or of their wrappers, whether it writes its lines name first. */
@@ -311,35 +305,32 @@ const itemNamesFirst = new WeakMap<AnyNode, boolean>();
 /** Blocks that may hold one list item alone, a line of its own (see `itemAmountFirst`). */
 const ITEM_WRAPPERS: ReadonlySet<string> = new Set(['ul', 'ol', 'div']);
 
-/** The row a list item's line sits in: the item, or the lists and `<div>`s that hold it alone. */
-function itemRow(item: AnyNode): AnyNode {
-  let row = item;
-  for (let depth = 0; depth < ROW_WRAPPERS; depth += 1) {
-    const parent = row.parent;
-    if (!parent || !isTag(parent) || !ITEM_WRAPPERS.has(parent.name)) break;
-    if (heldBy(parent).length !== 1) break;
-    row = parent;
-  }
-  return row;
-}
+/** The way down from a list item's wrapper to the item (see `itemAmountFirst`). */
+const ITEM_WRAPPERS_AND_ITEMS: ReadonlySet<string> = new Set([...ITEM_WRAPPERS, 'li']);
 
-/** The list item a row holds alone (`itemRow`'s other way), or the row. */
-function itemIn(row: AnyNode): AnyNode {
-  let inner = row;
-  for (let depth = 0; depth < ROW_WRAPPERS; depth += 1) {
-    if (isTag(inner) && inner.name === 'li') return inner;
-    const held = heldBy(inner);
-    const only = held[0];
-    if (
-      held.length !== 1 ||
-      !isTag(only!) ||
-      !(ITEM_WRAPPERS.has(only.name) || only.name === 'li')
-    ) {
-      break;
-    }
-    inner = only;
-  }
-  return inner;
+/** Rows whose lists' items are all of their tag, whatever their classes. */
+const CLASSLESS_ROWS: ReadonlySet<string> = new Set(['li', 'tr']);
+
+/**
+ * The line `text`, amount first (`parts`), when the list the row is an item of writes its lines
+ * name first; its items are its children of the row's tag, of the row's class too for blocks and
+ * wrappers, and `block` finds each item's name and amount.
+ */
+function inNamesFirstList(
+  row: AnyNode,
+  parts: { name: string; amount: string },
+  text: string,
+  cache?: WeakMap<AnyNode, boolean>,
+  block?: (item: AnyNode) => AnyNode,
+): string {
+  if (!isTag(row) || !row.parent) return text;
+  const { name, attribs } = row;
+  const kind = (node: AnyNode) =>
+    isTag(node) &&
+    node.name === name &&
+    (CLASSLESS_ROWS.has(name) || node.attribs.class === attribs.class);
+  if (!writesNamesFirst(row.parent, kind, cache, block)) return text;
+  return `${parts.amount} ${parts.name}`;
 }
 
 /** Blocks that hold a list item's text beside a picture. */
@@ -369,24 +360,37 @@ export const heldBy = (node: AnyNode) =>
     ? node.children.filter((child) => isTag(child) || (isText(child) && child.data.trim() !== ''))
     : [];
 
-/** The row a block's line sits in: the block, or the `<div>`s that hold it and nothing else. */
-function rowOf(element: AnyNode): AnyNode {
+/** The wrappers a grid sets around a row's block. */
+const ROW_DIVS: ReadonlySet<string> = new Set(['div']);
+
+/**
+ * The row a block's line sits in: the block, or the wrappers (`<div>`s unless told) that hold it
+ * and nothing else.
+ */
+function rowOf(element: AnyNode, wrappers = ROW_DIVS): AnyNode {
   let row = element;
   for (let depth = 0; depth < ROW_WRAPPERS; depth += 1) {
     const parent = row.parent;
-    if (!parent || !isTag(parent) || parent.name !== 'div' || heldBy(parent).length !== 1) break;
+    if (!parent || !isTag(parent) || !wrappers.has(parent.name) || heldBy(parent).length !== 1) {
+      break;
+    }
     row = parent;
   }
   return row;
 }
 
-/** What a row wraps: the block inside the `<div>`s that hold only it (`rowOf`'s other way). */
-function wrapped(row: AnyNode): AnyNode {
+/**
+ * What a row wraps (`rowOf`'s other way): the block inside the wrappers (`<div>`s unless told)
+ * that hold only it, down to an element of the tag `until` at most.
+ */
+function wrapped(row: AnyNode, wrappers = ROW_DIVS, until?: string): AnyNode {
   let inner = row;
   for (let depth = 0; depth < ROW_WRAPPERS; depth += 1) {
+    if (until !== undefined && isTag(inner) && inner.name === until) break;
     const held = heldBy(inner);
-    if (held.length !== 1 || !isTag(held[0]!) || held[0].name !== 'div') break;
-    inner = held[0];
+    const only = held[0];
+    if (held.length !== 1 || !isTag(only!) || !wrappers.has(only.name)) break;
+    inner = only;
   }
   return inner;
 }
@@ -413,13 +417,7 @@ export function amountFirst(element: AnyNode, text: string): string {
   const block = element.name === 'div' ? wrapped(element) : element;
   const parts = nameThenAmount(block, text);
   if (!parts) return text;
-  const row = element.name === 'div' ? rowOf(element) : element;
-  if (!isTag(row) || !row.parent) return text;
-  const { name, attribs } = row;
-  const kind = (node: AnyNode) =>
-    isTag(node) && node.name === name && (name !== 'div' || node.attribs.class === attribs.class);
-  if (!writesNamesFirst(row.parent, kind)) return text;
-  return `${parts.amount} ${parts.name}`;
+  return inNamesFirstList(element.name === 'div' ? rowOf(element) : element, parts, text);
 }
 
 /**

@@ -6,6 +6,7 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import { selectOne } from 'css-select';
 import { isTag, isText, type AnyNode, type Element, type ParentNode } from 'domhandler';
+import { textContent } from 'domutils';
 import { cleanText } from './clean-text.ts';
 import { holdersOf, isHeadingTag, shortText } from './dom-search.ts';
 import { amountFirst, lineFromParts, NUMBER_ONLY } from './line-parts.ts';
@@ -302,14 +303,10 @@ function isBareTitleRow(element: AnyNode, text: string): boolean {
   if (text.split(/\s+/).length > 4 || !element.parent) return false;
   const [first, ...rest] = element.children.filter(isTag);
   if (first === undefined || rest.length === 0 || first.children.some(isTag)) return false;
-  if (rest.some((cell) => cleanText(textOf(cell)) !== '')) return false;
+  if (rest.some((cell) => cleanText(textContent(cell)) !== '')) return false;
   const { rows, parted } = partedRows(element.parent);
   return parted >= 3 && parted * 2 >= rows;
 }
-
-/** The text inside a node, its elements' and all. */
-const textOf = (node: AnyNode): string =>
-  isText(node) ? node.data : isTag(node) ? node.children.map(textOf).join('') : '';
 
 /**
  * How many rows each table body holds, and how many set the first cell's text in an element and
@@ -323,7 +320,9 @@ function partedRows(parent: ParentNode): { rows: number; parted: number } {
     if (first === undefined || rest.length === 0) return false;
     const bare = first.children.some((node) => isText(node) && node.data.trim() !== '');
     return (
-      !bare && first.children.some(isTag) && rest.some((cell) => cleanText(textOf(cell)) !== '')
+      !bare &&
+      first.children.some(isTag) &&
+      rest.some((cell) => cleanText(textContent(cell)) !== '')
     );
   });
   return { rows: all, parted: picked };
