@@ -45,6 +45,25 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     }
   });
 
+  // The check itself, on the limits it runs with (violations only, WCAG tags, axe in the page):
+  // it still finds a nameless button and faint text, and only those (no best-practice rule).
+  test('the check finds what it is there to find', async ({ page }) => {
+    await quietInstallPrompt(page);
+    await open(page, '/build/settings');
+    await page.evaluate(() => {
+      document.body.append(document.createElement('button'));
+      const faint = document.createElement('p');
+      faint.textContent = 'faint text';
+      faint.style.color = '#eee';
+      faint.style.background = '#fff';
+      document.body.append(faint);
+    });
+    expect(await violations(page)).toEqual([
+      'button-name: Buttons must have discernible text — body > button',
+      'color-contrast: Elements must meet minimum color contrast ratio thresholds — body > p',
+    ]);
+  });
+
   test('the app can be used with the keyboard: tab to a card, select it, open its detail', async ({
     page,
   }) => {
