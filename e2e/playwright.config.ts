@@ -98,6 +98,12 @@ export default defineConfig({
     // (measured on routes.spec: 119 s with, 93 s without). It is kept for the retry a failure gets
     // on CI, so a failure there still comes with its trace.
     trace: 'on-first-retry',
+    // A new context's service worker installs the whole app (111 files, 3.3 MB) and Chromium
+    // compiles its scripts for the cache: about half of Chromium's CPU for a test that opens one
+    // screen (8 opens of Plan: 18-19 s with it, 9 s without, session 42). Tests run without it
+    // unless their spec asks for it (offline, the household's live list, notifications, the PWA's
+    // own checks): `test.use({ serviceWorkers: 'allow' })`.
+    serviceWorkers: 'block',
   },
   projects: headlessShell
     ? [

@@ -5,6 +5,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { open, quietInstallPrompt, swipe, underServiceWorker } from '../support/app.ts';
 import { axeViolations } from '../support/axe.ts';
 
+// The service worker, blocked in most specs (playwright.config.ts), is part of these: timers'
+// notifications, shown by the service worker.
+test.use({ serviceWorkers: 'allow' });
+
 // From list to stove (issue 18), at phone size: the servings stepper, acting from the sheet, and
 // cook mode with its checklist, steps, timers and wake lock.
 

@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { underServiceWorker } from '../support/app.ts';
 
+// The service worker, blocked in most specs (playwright.config.ts), is part of these: the frame
+// offline.
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('the app frame', () => {
   test('loads the Plan tab with the header, its three tabs and the tab dots', async ({ page }) => {
     await page.goto('/');

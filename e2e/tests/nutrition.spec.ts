@@ -11,6 +11,10 @@ import {
   useAccount,
 } from '../support/app.ts';
 
+// The service worker, blocked in most specs (playwright.config.ts), is part of these: the panel
+// offline after one visit.
+test.use({ serviceWorkers: 'allow' });
+
 // Issue 28 at phone size: nutrition per serving on the recipe sheet with the servings changed,
 // the food table kept for offline after one visit, and the metric switch remembered.
 

@@ -13,6 +13,10 @@ import {
 } from '../support/app.ts';
 import { LIVE_MS, twoPhones } from '../support/household.ts';
 
+// The service worker, blocked in most specs (playwright.config.ts), is part of these: a plan made
+// offline.
+test.use({ serviceWorkers: 'allow' });
+
 /** The planner runs in a worker; a loaded two-core machine takes seconds over 45 recipes. */
 const PLAN_MS = 20_000;
 

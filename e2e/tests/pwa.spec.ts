@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { underServiceWorker } from '../support/app.ts';
 
+// The service worker, blocked in most specs (playwright.config.ts), is part of these: the PWA's own
+// checks.
+test.use({ serviceWorkers: 'allow' });
+
 /** The installable app: its web manifest and what the service worker keeps for offline use. */
 
 type Manifest = {
