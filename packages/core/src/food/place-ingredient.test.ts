@@ -1960,6 +1960,21 @@ describe('placeIngredient: sizes written in the notes', () => {
     expect(grams('1 chicken stock cube, dissolved in 500ml boiling water')).toBe(10);
     expect(grams('1 carton (500ml) chicken stock')).toBe(500);
   });
+  it('does not take the weight of what a food was made or taken from for the food', () => {
+    // 2 cups of shelled beans, not the 4 pounds of pods they came out of.
+    expect(grams('2 cups shelled broad beans (from about 3 pounds in their pods)')).toBe(
+      grams('2 cups shelled broad beans'),
+    );
+    expect(grams('1 cup mango purée (from 2 large mangoes - about 1 lb)')).toBe(
+      grams('1 cup mango purée'),
+    );
+    expect(grams('2 cups shredded chicken (from a 3 lb rotisserie chicken)')).toBe(
+      grams('2 cups shredded chicken'),
+    );
+    // The food's own weight, and one after a "from" in another note, still count.
+    expect(grams('2 cups peas (about 300 g), from the freezer')).toBe(300);
+    expect(grams('1 cup (125 g) flour, from the cupboard')).toBe(125);
+  });
   it('reads a pack size in fluid ounces spelled out ("1 (10 fluid ounce) bottle"), as "fl oz" is', () => {
     expect(grams('1 (10 fluid ounce) bottle oyster sauce')).toBe(
       grams('1 (10 fl oz) bottle oyster sauce'),

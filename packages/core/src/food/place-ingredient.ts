@@ -163,6 +163,14 @@ function sizeNumber(notes: string, index: number, last: string): number {
 const SIZE_OF_OTHER =
   /\b(?:made\s+up(?:\s+to|\s+with)?|dissolved\s+in|mixed\s+(?:in|into|with)|soaked\s+in|diluted\s+(?:in|with|to)|to\s+make|makes?|in)\s+(?:about\s+|approx\.?\s+|roughly\s+)?$/;
 
+/**
+ * A note that says what the food was made or taken from: a size after its "from" is the source's
+ * ("2 cups shelled broad beans (from about 3 pounds in their pods)", "1 cup mango purée (from 2
+ * large mangoes - about 1 lb)", "2 cups shredded chicken (from a 3 lb rotisserie chicken)"), not
+ * the food's. Looked for from the note's start (its last ";") to the size.
+ */
+const FROM_SOURCE = /\bfrom\b/;
+
 /** A weight or volume written in the notes ("400g", "14 oz", "15-ounce"), in grams or ml. */
 function sizeInNotes(notes: string): StatedSize | null {
   const match = SIZE_IN_NOTES.exec(notes);
@@ -182,6 +190,13 @@ interface StatedSize {
 function sizeOfMatch(notes: string, match: RegExpExecArray): StatedSize | null {
   // "½ stock cube, made up to 250ml": the 250 ml is the stock, not the cube.
   if (SIZE_OF_OTHER.test(notes.slice(Math.max(0, match.index - 24), match.index))) return null;
+  // "(from about 4 pounds unpeeled)": the note's "from" is always before its size.
+  if (
+    notes.includes('from') &&
+    FROM_SOURCE.test(notes.slice(notes.lastIndexOf(';', match.index) + 1, match.index))
+  ) {
+    return null;
+  }
   const unit = findUnit((match[2] ?? '').toLowerCase().replace(SPACE_RUNS, ' ').replace('.', ''));
   const value = sizeNumber(notes, match.index, match[1] ?? '');
   if (!unit || !(value > 0) || unit.dimension === 'count') return null;
