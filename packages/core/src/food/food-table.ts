@@ -58,6 +58,8 @@ const PIECE_WORDS: ReadonlySet<string> = new Set([
   'half',
   'halve',
   'segment',
+  // "8 mandarin orange sections", "2 grapefruit sections": the US word for a segment.
+  'section',
   'leaf',
   'sprig',
   'stalk',

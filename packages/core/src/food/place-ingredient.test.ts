@@ -1723,6 +1723,10 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(grams('6 clementines')).toBe(444);
     expect(grams('4 mandarin segments')).toBe(32);
     expect(grams('6 orange segments')).toBe(78);
+    // A section is a segment, never the whole fruit.
+    expect(grams('12 orange sections')).toBe(156);
+    expect(grams('6 tangerine sections')).toBe(48);
+    expect(food('2 grapefruit sections')).toBe('grapefruit');
     expect(grams('juice of 2 clementines')).toBe(90);
     expect(food('1 can mandarin oranges')).toBe('tinned-mandarin');
     expect(grams('1 orange')).toBe(130);

@@ -412,6 +412,8 @@ const PIECE_OF_NAME: ReadonlyMap<string, string> = new Map(
     loave: 'loaf',
     loaves: 'loaf',
     segment: 'segment',
+    // "12 orange sections": the US word for a segment, never the whole fruit.
+    section: 'segment',
     head: 'head',
     bulb: 'bulb',
     // "6 coriander roots": a herb's root, where the food has one (`HELD_PIECES`).
