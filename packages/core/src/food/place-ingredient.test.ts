@@ -1847,6 +1847,12 @@ describe('placeIngredient: pieces named another way', () => {
     expect(grams('1 broccoli')).toBe(350);
   });
 
+  it('weighs a pattypan (scallop) squash as the summer squash it is, not a kilogram of butternut', () => {
+    expect(food('2 pattypan squashes')).toBe('courgette');
+    expect(grams('1 patty pan squash')).toBe(200);
+    expect(food('1 cup sliced scallop squash')).toBe('courgette');
+  });
+
   it('weighs a cake of yeast by the yeast’s cake (17 g), and a cake of tofu by its block', () => {
     expect(grams('1 cake yeast')).toBe(17);
     expect(grams('2 cakes compressed yeast')).toBe(34);
