@@ -1965,8 +1965,28 @@ function readBeforeClauses(
   const third = name.indexOf(' ', name.indexOf(' ') + 1);
   const prepared = third > 0 ? preparedAfterName(name) : -1;
   if (prepared > 0) name = cutAt(name, prepared, notes);
+  else {
+    // "2 Eggs large", "3 potatoes large, peeled": a size after the name's last word (before any
+    // comma) is a note, as it is after a comma ("eggs, large").
+    const comma = name.indexOf(',');
+    const end = comma < 0 ? name.length : comma;
+    const last = name.lastIndexOf(' ', end - 1);
+    // Not after alternatives ("tomatoes or other small, flavorful tomato").
+    if (
+      last > 0 &&
+      TRUE_SIZE.test(name.slice(last + 1, end).toLowerCase()) &&
+      isNameWord(name.slice(name.lastIndexOf(' ', last - 1) + 1, last)) &&
+      !ALTERNATIVE_WORD.test(name.slice(0, last))
+    ) {
+      notes.push(name.slice(last + 1, end));
+      name = name.slice(0, last) + name.slice(end);
+    }
+  }
   return { name, laterClauseNote };
 }
+
+/** "or", "and", "other": a name of more than one thing, or alternatives. */
+const ALTERNATIVE_WORD = /\b(?:or|and|other|nor)\b/i;
 
 /** Portions that end a name ("celery sticks", "garlic cloves"). */
 const PORTION_WORD = /^(?:sticks?|stalks?|cloves?|sprigs?|leaves|fillets?|breasts?|thighs?|legs?)$/;

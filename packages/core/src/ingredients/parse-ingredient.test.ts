@@ -2024,6 +2024,20 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe("a size after the name's last word is a note", () => {
+    check([
+      ['2 Eggs large', 2, null, 'Eggs'],
+      ['4 potatoes large, peeled', 4, null, 'potatoes'],
+      // After alternatives it describes the other thing.
+      [
+        '3 Roma tomatoes or other small, flavorful tomato',
+        3,
+        null,
+        'Roma tomatoes or other small flavorful tomato',
+      ],
+    ]);
+  });
+
   describe("a citrus fruit's part with no count before the fruit names the fruit", () => {
     check([
       ['Grated zest of lemon', null, null, 'lemon'],
