@@ -1801,10 +1801,36 @@ export function readWholeText(text: string, each: boolean): NameAndNotes {
   name = finished.name;
   if (name === '' || !ANY_LETTER.test(name)) {
     const whole = collapseSpaces(text).trim();
+    // "2 cups (rolled oats)", "2 cups (500ml) (whole milk)": a name written all in brackets is the
+    // one bracket that names a thing, the others notes ("(optional)", "(to taste)" stay whole).
+    if (whole.charCodeAt(0) === 40 && BRACKETS_ONLY.test(whole)) {
+      const contents = whole
+        .slice(1, -1)
+        .split(/\)\s*\(/)
+        .map((inner) => inner.trim());
+      const named = contents.filter(
+        (inner) =>
+          ANY_LETTER.test(inner) &&
+          !BRACKETED_NOTE.test(inner) &&
+          !/^[\d.½¼¾⅓⅔⅛]/.test(inner) &&
+          !opensWithNoteStarter(foldedForAsciiPatterns(inner)),
+      );
+      const [inner] = named;
+      if (named.length === 1 && inner !== undefined) {
+        const read = readWholeText(inner, each);
+        const others = contents.filter((content) => content !== inner && content !== '');
+        return { name: read.name, notes: [...others, ...read.notes] };
+      }
+    }
     return { name: whole, notes: [] };
   }
   return { name, notes };
 }
+
+/** "(rolled oats)", "(500ml) (whole milk)": brackets and nothing else. */
+const BRACKETS_ONLY = /^(?:\([^()]*\)\s*)+$/;
+/** What a bracket holds when it says how, not what ("(optional)", "(divided)"). */
+const BRACKETED_NOTE = /^(?:optional|divided|plus|extra|more|reserved|garnish|see|if|or|for)\b/i;
 
 /**
  * The name as the steps on the whole text leave it, before its comma clauses are read (what

@@ -2024,6 +2024,16 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('a name written all in brackets is the bracket that names a thing', () => {
+    check([
+      ['2 cups (rolled oats)', 2, 'cup', 'rolled oats'],
+      ['2 cups (500ml) (whole milk)', 2, 'cup', 'whole milk'],
+      // A bracket that says how, not what, stays as it was.
+      ['2 cups (optional)', 2, 'cup', '(optional)'],
+      ['1 tsp (to taste)', 1, 'tsp', '(to taste)'],
+    ]);
+  });
+
   describe("a form after the name's last word is a note, as after a comma", () => {
     check([
       ['1 tablespoon parsley fresh, chopped', 1, 'tbsp', 'parsley'],
