@@ -1827,6 +1827,12 @@ export function readWholeText(text: string, each: boolean): NameAndNotes {
   return { name, notes };
 }
 
+/**
+ * A comma or a dash, and the spaces around it, at the start of a bracket's text; not a decimal
+ * comma ("(,5-cm)") or a minus ("(-1 tbsp)").
+ */
+const BRACKET_LEAD = /^\s*(?:,|-|–|—)(?!\d)\s*/;
+
 /** "(rolled oats)", "(500ml) (whole milk)": brackets and nothing else. */
 const BRACKETS_ONLY = /^(?:\([^()]*\)\s*)+$/;
 /** What a bracket holds when it says how, not what ("(optional)", "(divided)"). */
@@ -1877,9 +1883,12 @@ function readBeforeClauses(
   // Most names have no brackets; the replace with a callback is the costlier way to find out.
   if ((has & HAS_BRACKET) !== 0 && OPENING_BRACKET.test(name)) {
     name = name.replace(BRACKETS, (bracket, offset: number, whole: string) => {
+      // "(, chopped)", "(- raw or white sugar)": a comma or dash a recipe plugin writes first in
+      // every bracket is no part of what it says.
       const note = bracket
         .trim()
         .replace(/^[([{]|[)\]}]$/g, '')
+        .replace(BRACKET_LEAD, '')
         .trim();
       // "sake (or dry sherry)": an alternative in brackets is an alternative all the same.
       if (isBracketedAlternative(note)) return ` ${note} `;

@@ -2024,6 +2024,20 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe("a comma or dash that opens every bracket is no part of the bracket's note", () => {
+    it.each([
+      ['1 yellow onion (, chopped)', 'yellow onion', 'chopped'],
+      ['1 large egg (, at room temperature)', 'egg', 'large; at room temperature'],
+      ['1 tablespoon sugar (- raw or white sugar)', 'sugar', 'raw or white sugar'],
+    ])('%s', (line, name, notes) => {
+      expect(parseIngredient(line)).toMatchObject({ name, notes });
+    });
+    it('keeps a negative number and a decimal comma', () => {
+      expect(parseIngredient('1 cup water (-1 tbsp)').notes).toBe('-1 tbsp');
+      expect(parseIngredient('1 tomato, cut into ¼-inch (,5-cm) dice').notes).toContain(',5-cm');
+    });
+  });
+
   describe('a name written all in brackets is the bracket that names a thing', () => {
     check([
       ['2 cups (rolled oats)', 2, 'cup', 'rolled oats'],
