@@ -2001,17 +2001,16 @@ function readBeforeClauses(
   const prepared = third > 0 ? preparedAfterName(name) : -1;
   if (prepared > 0) name = cutAt(name, prepared, notes);
   else {
-    // "2 Eggs large", "3 potatoes large, peeled", "parsley fresh, chopped": a size or a form after
-    // the name's last word (before any comma) is a note, as it is after a comma ("eggs, large").
+    // "2 Eggs large", "3 potatoes large, peeled": a size after the name's last word (before any
+    // comma) is a note, as it is after a comma ("eggs, large").
     const comma = name.indexOf(',');
     const end = comma < 0 ? name.length : comma;
     const last = name.lastIndexOf(' ', end - 1);
-    const lastWord = last > 0 ? name.slice(last + 1, end).toLowerCase() : '';
     // Not after alternatives ("tomatoes or other small, flavorful tomato").
     if (
       last > 0 &&
-      (TRUE_SIZE.test(lastWord) || FORM_AFTER_NAME.has(lastWord)) &&
-      isNameBefore(name.slice(name.lastIndexOf(' ', last - 1) + 1, last)) &&
+      TRUE_SIZE.test(name.slice(last + 1, end).toLowerCase()) &&
+      isNameWord(name.slice(name.lastIndexOf(' ', last - 1) + 1, last)) &&
       !ALTERNATIVE_WORD.test(name.slice(0, last))
     ) {
       notes.push(name.slice(last + 1, end));
@@ -2037,39 +2036,6 @@ function readBeforeClauses(
   }
   return { name, laterClauseNote };
 }
-
-/**
- * A name's last word, or a portion's that ends a name ("garlic cloves"), before a size or form
- * ("carrot left whole": not after a word that says what is done with it).
- */
-function isNameBefore(word: string): boolean {
-  const lower = word.toLowerCase();
-  return (
-    (isNameWord(word) || PORTION_WORD.test(lower)) &&
-    lower !== 'left' &&
-    lower !== 'kept' &&
-    lower !== 'still'
-  );
-}
-
-/**
- * Forms written after the name with no comma ("parsley fresh", "chiles dried", "butter salted"),
- * read as they are after one ("parsley, fresh").
- */
-const FORM_AFTER_NAME: ReadonlySet<string> = new Set([
-  'fresh',
-  'dried',
-  'ripe',
-  'whole',
-  'boneless',
-  'skinless',
-  'salted',
-  'unsalted',
-  'frozen',
-  'raw',
-  'cooked',
-  'cold',
-]);
 
 /** "or", "and", "other": a name of more than one thing, or alternatives. */
 const ALTERNATIVE_WORD = /\b(?:or|and|other|nor)\b/i;

@@ -2048,17 +2048,6 @@ describe('parseIngredient', () => {
     ]);
   });
 
-  describe("a form after the name's last word is a note, as after a comma", () => {
-    check([
-      ['1 tablespoon parsley fresh, chopped', 1, 'tbsp', 'parsley'],
-      ['20 guajillo chiles dried, stems and seeds removed', 20, null, 'guajillo chiles'],
-      ['½ cup mango frozen', 0.5, 'cup', 'mango'],
-      ['2-3 garlic cloves whole', 2, 'clove', 'garlic'],
-      // Not after what is done with it.
-      ['1 carrot left whole', 1, null, 'carrot left whole'],
-    ]);
-  });
-
   describe('a hyphen between a plural name word and a preparation is a dash', () => {
     check([
       ['3 Gala apples-peeled, cored and thinly sliced', 3, null, 'Gala apples'],
