@@ -2015,23 +2015,6 @@ function readBeforeClauses(
     ) {
       notes.push(name.slice(last + 1, end));
       name = name.slice(0, last) + name.slice(end);
-    } else {
-      // "3 Gala apples-peeled, cored": a hyphen as a dash between a plural name word and a
-      // preparation ("de-seeded", "deli-sliced", "hand-peeled" join no plural).
-      const hyphen = name.lastIndexOf('-', end - 1);
-      if (hyphen > last + 4 && name.charCodeAt(hyphen - 1) === 115) {
-        const word = name.slice(last + 1, hyphen);
-        const preparation = name.slice(hyphen + 1, end);
-        if (
-          !word.endsWith('ss') &&
-          ASCII_WORD.test(word) &&
-          preparation !== 'packed' &&
-          (PREPARATION_WORDS.has(preparation) || isParticiple(preparation))
-        ) {
-          notes.push(preparation);
-          name = name.slice(0, hyphen) + name.slice(end);
-        }
-      }
     }
   }
   return { name, laterClauseNote };

@@ -2048,16 +2048,6 @@ describe('parseIngredient', () => {
     ]);
   });
 
-  describe('a hyphen between a plural name word and a preparation is a dash', () => {
-    check([
-      ['3 Gala apples-peeled, cored and thinly sliced', 3, null, 'Gala apples'],
-      ['2 medium fennel bulbs-halved, cored', 2, 'bulb', 'fennel'],
-      // Not a plural before the hyphen: one describing word.
-      ['1/2 pound deli-sliced corned beef', 0.5, 'lb', 'deli-sliced corned beef'],
-      ['2 red chillies, de-seeded', 2, null, 'red chillies'],
-    ]);
-  });
-
   describe("a size after the name's last word is a note", () => {
     check([
       ['2 Eggs large', 2, null, 'Eggs'],
