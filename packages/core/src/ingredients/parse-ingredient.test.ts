@@ -1977,15 +1977,6 @@ describe('parseIngredient', () => {
     ]);
   });
 
-  describe('a size by a thing of that size, in two words, comes before a unit', () => {
-    check([
-      // "thumb" is a unit of its own ("a thumb of ginger"), but not before "size".
-      ['1 thumb size piece of ginger, grated', 1, 'piece', 'ginger'],
-      ['2 walnut sized pieces ginger', 2, 'piece', 'ginger'],
-      ['1 thumb sized ginger, thinly sliced', 1, null, 'ginger'],
-    ]);
-  });
-
   describe('"or use" starts a note, and "your choice of" before the name is no part of it', () => {
     check([
       ['2 Maraschino Cherries or use store-bought', 2, null, 'Maraschino Cherries'],

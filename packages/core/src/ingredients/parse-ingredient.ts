@@ -254,16 +254,9 @@ function sizeWordAt(text: string, position: number): boolean {
   return SIZE_WORDS.has(text.slice(skipSpaces(text, position), SIZE_WORD.lastIndex).toLowerCase());
 }
 
-/** "thumb size ", "walnut sized ": a size by a thing of that size, in two words (small letters). */
-const TWO_WORD_SIZED = /[a-z]+\s+sized?\s+/y;
-
 /** Reads a unit after optional size words ("4 large cloves", "2 lg cans", "2 level tbsp"). */
 function readUnitAfterSizes(text: string, position: number, afterNumber: boolean) {
   const start = skipSpaces(text, position);
-  // "1 thumb size piece of ginger", "2 walnut sized pieces ginger": the piece is the unit, and a
-  // unit's word before "size" ("thumb") is the size's thing, not the unit.
-  TWO_WORD_SIZED.lastIndex = start;
-  if (TWO_WORD_SIZED.test(text)) return readUnit(text, TWO_WORD_SIZED.lastIndex, afterNumber);
   const unit = readUnit(text, start, afterNumber);
   if (unit) return unit;
   const afterSizes = skipSizes(text, start);
