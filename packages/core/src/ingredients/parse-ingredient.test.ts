@@ -2635,6 +2635,16 @@ describe('"a drizzle of", "a slug of" and other amounts no one measures', () => 
   });
 });
 
+describe('"a bit of", "a little bit of", "a touch of": amounts no one measures, after "a"', () => {
+  check([
+    ['A little bit of kosher salt', null, null, 'kosher salt'],
+    ['a bit of butter', null, null, 'butter'],
+    ['a touch of cream', null, null, 'cream'],
+    // "a little" with no "bit of" stays in the name, as the corpora keep it.
+    ['a little salt', null, null, 'a little salt'],
+  ]);
+});
+
 describe('the size of a pack or portion after "a" or a times sign', () => {
   it('is kept in the notes, as after a number', () => {
     expect(parseIngredient('a large tin of butter beans').notes).toBe('large');

@@ -731,10 +731,15 @@ function readArticleAmount(text: string, article: RegExpExecArray): Amount {
     };
   }
   // "a couple of handfuls of seeds": a vague count of a unit.
-  if (VAGUE_ARTICLE.test(text)) return readUnitWithoutNumber(text) ?? noAmount();
-  // "a drizzle of honey", "a slug of brandy", "A wineglass of white wine": a vague amount of
-  // what follows, not one "drizzle of honey".
+  const vagueArticle = VAGUE_ARTICLE.test(text);
+  if (vagueArticle) {
+    const counted = readUnitWithoutNumber(text);
+    if (counted) return counted;
+  }
+  // "a drizzle of honey", "a slug of brandy", "A wineglass of white wine", "a bit of salt", "a
+  // little bit of salt": a vague amount of what follows, not one "drizzle of honey".
   const vague = at(VAGUE_PORTION_OF, text, article[0].length);
+  if (vagueArticle && !vague) return noAmount();
   if (vague) {
     const end = article[0].length + vague[0].length;
     return {
@@ -753,7 +758,7 @@ function readArticleAmount(text: string, article: RegExpExecArray): Amount {
  * (not units: "drizzle of olive oil" with no article is a name in the corpora, as it stays here).
  */
 const VAGUE_PORTION_OF =
-  /(?:(?:good|generous|small|large|big|little|light|tiny|healthy)\s+)?(?:drizzle|slug|squeeze|hunk|wineglass|sprinkling|dusting|smidgen|selection|mixture|scattering|spritz|squirt|grating|grind)\s+of\s+/iy;
+  /(?:(?:good|generous|small|large|big|little|light|tiny|healthy)\s+)?(?:drizzle|slug|squeeze|hunk|wineglass|sprinkling|dusting|smidgen|selection|mixture|scattering|spritz|squirt|grating|grind|bit|touch)\s+of\s+/iy;
 
 /** The size words between `position` and a pack or portion ("large" of "a large tin"), if any. */
 function sizeBefore(text: string, position: number, unit: UnitMatch): string[] {
