@@ -101,8 +101,8 @@ export default defineConfig({
     // A new context's service worker installs the whole app (111 files, 3.3 MB) and Chromium
     // compiles its scripts for the cache: about half of Chromium's CPU for a test that opens one
     // screen (8 opens of Plan: 18-19 s with it, 9 s without, session 42). Tests run without it
-    // unless their spec asks for it (offline, the household's live list, notifications, the PWA's
-    // own checks): `test.use({ serviceWorkers: 'allow' })`.
+    // unless they ask for it (offline after one visit, notifications, the PWA's own checks):
+    // `test.use({ serviceWorkers: 'allow' })` in their describe.
     serviceWorkers: 'block',
   },
   projects: headlessShell

@@ -8,10 +8,6 @@ import { newAccountCode, open } from '../support/app.ts';
 import { axeViolations } from '../support/axe.ts';
 import { LIVE_MS, phone, twoPhones } from '../support/household.ts';
 
-// The service worker, blocked in most specs (playwright.config.ts), is part of these: a change made
-// offline.
-test.use({ serviceWorkers: 'allow' });
-
 const FLAPJACKS = 'Golden Syrup Flapjacks'; // serves 12; 350g porridge oats
 /** Two phones on one new account code, both on the calendar. */
 async function twoPhonesOnTheCalendar(browser: Browser) {

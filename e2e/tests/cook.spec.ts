@@ -5,10 +5,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { open, quietInstallPrompt, swipe, underServiceWorker } from '../support/app.ts';
 import { axeViolations } from '../support/axe.ts';
 
-// The service worker, blocked in most specs (playwright.config.ts), is part of these: timers'
-// notifications, shown by the service worker.
-test.use({ serviceWorkers: 'allow' });
-
 // From list to stove (issue 18), at phone size: the servings stepper, acting from the sheet, and
 // cook mode with its checklist, steps, timers and wake lock.
 
@@ -316,71 +312,76 @@ test.describe('timers away from cook mode', () => {
     expect(await page.evaluate(() => localStorage.getItem('plateful:cookTimers'))).toBeNull();
   });
 
-  // The headless shell the other tests run on denies notifications whatever is granted: this one
-  // runs on the full browser (decision 0029, session 40).
-  test(
-    'out of the cook’s sight, a done timer shows a notification, taken away on dismiss',
-    { tag: '@full-browser' },
-    async ({ page, context }) => {
-      await context.grantPermissions(['notifications']);
-      await page.clock.install();
-      // The cook is in another app: this page does not have the focus (headless pages always do).
-      await page.addInitScript(() => {
-        Document.prototype.hasFocus = () => false;
-      });
-      await open(page, `/recipe/${DAL}/cook?servings=4`);
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-      });
-      const cook = page.getByTestId('cook-mode');
-      await cook.getByRole('button', { name: 'Start cooking' }).tap();
-      await cook.getByRole('button', { name: 'Start a timer: 8 minutes' }).tap();
-      await cook.getByRole('button', { name: 'Close cook mode' }).tap();
-      await page.getByRole('button', { name: 'Close', exact: true }).tap();
-      await expect(page).toHaveURL(/\/plan$/);
-
-      const shown = () =>
-        page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.ready;
-          const notifications = await registration.getNotifications();
-          return notifications.map(({ title, body, tag, data }) => ({ title, body, tag, data }));
+  test.describe(() => {
+    // The service worker is blocked in most tests (playwright.config.ts): the service worker shows
+    // the notification through it.
+    test.use({ serviceWorkers: 'allow' });
+    // The headless shell the other tests run on denies notifications whatever is granted: this one
+    // runs on the full browser (decision 0029, session 40).
+    test(
+      'out of the cook’s sight, a done timer shows a notification, taken away on dismiss',
+      { tag: '@full-browser' },
+      async ({ page, context }) => {
+        await context.grantPermissions(['notifications']);
+        await page.clock.install();
+        // The cook is in another app: this page does not have the focus (headless pages always do).
+        await page.addInitScript(() => {
+          Document.prototype.hasFocus = () => false;
         });
-      expect(await shown()).toEqual([]);
-      // Once in several CI runs the timer rang with no notification (decision 0029): what the page
-      // said and could see then is said in the failure's message (CI keeps its log).
-      const said: string[] = [];
-      page.on('console', (message) => said.push(`${message.type()}: ${message.text()}`));
-      await page.clock.fastForward('08:01');
-      await expect(page.getByTestId('timer-pill')).toHaveAttribute('data-state', 'done');
-      await expect
-        .poll(shown)
-        .not.toEqual([])
-        .catch(async (error: unknown) => {
-          const seen = await page.evaluate(async () => {
-            const registration = await navigator.serviceWorker.getRegistration();
-            return {
-              permission: Notification.permission,
-              registration: registration?.scope ?? null,
-              active: registration?.active?.state ?? null,
-              waiting: registration?.waiting?.state ?? null,
-              rang: document.documentElement.dataset.timerRang ?? null,
-            };
+        await open(page, `/recipe/${DAL}/cook?servings=4`);
+        await page.evaluate(async () => {
+          await navigator.serviceWorker.ready;
+        });
+        const cook = page.getByTestId('cook-mode');
+        await cook.getByRole('button', { name: 'Start cooking' }).tap();
+        await cook.getByRole('button', { name: 'Start a timer: 8 minutes' }).tap();
+        await cook.getByRole('button', { name: 'Close cook mode' }).tap();
+        await page.getByRole('button', { name: 'Close', exact: true }).tap();
+        await expect(page).toHaveURL(/\/plan$/);
+
+        const shown = () =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.ready;
+            const notifications = await registration.getNotifications();
+            return notifications.map(({ title, body, tag, data }) => ({ title, body, tag, data }));
           });
-          throw new Error(`No notification: ${JSON.stringify({ seen, said })}`, { cause: error });
-        });
-      await expect.poll(shown).toEqual([
-        {
-          title: 'Timer done',
-          body: 'Coconut Red Lentil Dal, Step 1 · 8 minutes',
-          tag: expect.stringMatching(/^cook-timer-/),
-          data: { kind: 'cook-timer', url: `/recipe/${DAL}/cook?servings=4` },
-        },
-      ]);
+        expect(await shown()).toEqual([]);
+        // Once in several CI runs the timer rang with no notification (decision 0029): what the page
+        // said and could see then is said in the failure's message (CI keeps its log).
+        const said: string[] = [];
+        page.on('console', (message) => said.push(`${message.type()}: ${message.text()}`));
+        await page.clock.fastForward('08:01');
+        await expect(page.getByTestId('timer-pill')).toHaveAttribute('data-state', 'done');
+        await expect
+          .poll(shown)
+          .not.toEqual([])
+          .catch(async (error: unknown) => {
+            const seen = await page.evaluate(async () => {
+              const registration = await navigator.serviceWorker.getRegistration();
+              return {
+                permission: Notification.permission,
+                registration: registration?.scope ?? null,
+                active: registration?.active?.state ?? null,
+                waiting: registration?.waiting?.state ?? null,
+                rang: document.documentElement.dataset.timerRang ?? null,
+              };
+            });
+            throw new Error(`No notification: ${JSON.stringify({ seen, said })}`, { cause: error });
+          });
+        await expect.poll(shown).toEqual([
+          {
+            title: 'Timer done',
+            body: 'Coconut Red Lentil Dal, Step 1 · 8 minutes',
+            tag: expect.stringMatching(/^cook-timer-/),
+            data: { kind: 'cook-timer', url: `/recipe/${DAL}/cook?servings=4` },
+          },
+        ]);
 
-      await page.getByRole('button', { name: 'Dismiss timer: Step 1 · 8 minutes' }).tap();
-      await expect.poll(shown).toEqual([]);
-    },
-  );
+        await page.getByRole('button', { name: 'Dismiss timer: Step 1 · 8 minutes' }).tap();
+        await expect.poll(shown).toEqual([]);
+      },
+    );
+  });
 
   test('with two tabs of the app open, one rings', async ({ context }) => {
     // Real time, not the page clock: both tabs' own timeouts fire at the end, at the same moment,
@@ -462,22 +463,27 @@ test.describe('cook mode for everyone', () => {
     await expect(cook.getByRole('heading', { name: 'Step 1 of 5' })).toBeVisible();
   });
 
-  test('opens offline for a recipe seen before', async ({ page, context }) => {
-    await page.goto('/plan');
-    await underServiceWorker(page);
-    await open(page, `/recipe/${DAL}`);
-    await expect(page.getByTestId('servings-value')).toBeVisible();
+  test.describe(() => {
+    // The service worker is blocked in most tests (playwright.config.ts): it opens offline through
+    // it.
+    test.use({ serviceWorkers: 'allow' });
+    test('opens offline for a recipe seen before', async ({ page, context }) => {
+      await page.goto('/plan');
+      await underServiceWorker(page);
+      await open(page, `/recipe/${DAL}`);
+      await expect(page.getByTestId('servings-value')).toBeVisible();
 
-    await context.setOffline(true);
-    await page.goto(`/recipe/${DAL}/cook?servings=6`);
-    const cook = page.getByTestId('cook-mode');
-    await expect(cook.getByRole('heading', { name: 'Mise en place' })).toBeVisible({
-      timeout: 15_000,
+      await context.setOffline(true);
+      await page.goto(`/recipe/${DAL}/cook?servings=6`);
+      const cook = page.getByTestId('cook-mode');
+      await expect(cook.getByRole('heading', { name: 'Mise en place' })).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(cook).toContainText('380g dried red lentils, rinsed');
+      await cook.getByRole('button', { name: 'Start cooking' }).tap();
+      await expect(cook.getByRole('heading', { name: 'Step 1 of 5' })).toBeVisible();
+      await context.setOffline(false);
     });
-    await expect(cook).toContainText('380g dried red lentils, rinsed');
-    await cook.getByRole('button', { name: 'Start cooking' }).tap();
-    await expect(cook.getByRole('heading', { name: 'Step 1 of 5' })).toBeVisible();
-    await context.setOffline(false);
   });
 });
 

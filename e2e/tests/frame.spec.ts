@@ -1,10 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { underServiceWorker } from '../support/app.ts';
 
-// The service worker, blocked in most specs (playwright.config.ts), is part of these: the frame
-// offline.
-test.use({ serviceWorkers: 'allow' });
-
 test.describe('the app frame', () => {
   test('loads the Plan tab with the header, its three tabs and the tab dots', async ({ page }) => {
     await page.goto('/');
@@ -44,15 +40,20 @@ test.describe('the app frame', () => {
     await expect(page).toHaveURL(/\/r\/ABC123$/);
   });
 
-  test('reloads offline after one visit', async ({ page, context }) => {
-    await page.goto('/plan');
-    await underServiceWorker(page);
+  test.describe(() => {
+    // The service worker is blocked in most tests (playwright.config.ts): it reloads offline
+    // through it.
+    test.use({ serviceWorkers: 'allow' });
+    test('reloads offline after one visit', async ({ page, context }) => {
+      await page.goto('/plan');
+      await underServiceWorker(page);
 
-    await context.setOffline(true);
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Plan' })).toBeVisible();
-    await page.goto('/shop');
-    await expect(page.getByText('No recipes selected')).toBeVisible();
-    await context.setOffline(false);
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Plan' })).toBeVisible();
+      await page.goto('/shop');
+      await expect(page.getByText('No recipes selected')).toBeVisible();
+      await context.setOffline(false);
+    });
   });
 });

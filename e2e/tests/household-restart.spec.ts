@@ -16,10 +16,6 @@ import type { HouseholdChanges } from '@plateful/contracts';
 import { newAccountCode, open, quietInstallPrompt, useAccount } from '../support/app.ts';
 import { LIVE_MS } from '../support/household.ts';
 
-// The service worker, blocked in most specs (playwright.config.ts), is part of these: the household
-// across a server restart.
-test.use({ serviceWorkers: 'allow' });
-
 const FLAPJACKS = 'cp-golden-syrup-flapjacks';
 
 let server: ChildProcess | undefined;

@@ -16,10 +16,6 @@ import {
 import { LIVE_MS, phone, selectForAccount, twoPhones } from '../support/household.ts';
 import { startNetworkCut } from '../support/network-cut.ts';
 
-// The service worker, blocked in most specs (playwright.config.ts), is part of these: the
-// household's live list, and a phone offline.
-test.use({ serviceWorkers: 'allow' });
-
 const FLAPJACKS = 'cp-golden-syrup-flapjacks';
 const ETON_MESS = 'cp-strawberry-eton-mess';
 const item = (page: Page, name: string) =>

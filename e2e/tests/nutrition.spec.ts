@@ -11,10 +11,6 @@ import {
   useAccount,
 } from '../support/app.ts';
 
-// The service worker, blocked in most specs (playwright.config.ts), is part of these: the panel
-// offline after one visit.
-test.use({ serviceWorkers: 'allow' });
-
 // Issue 28 at phone size: nutrition per serving on the recipe sheet with the servings changed,
 // the food table kept for offline after one visit, and the metric switch remembered.
 
@@ -68,29 +64,34 @@ test('the sheet shows nutrition per serving, which stays per serving when the se
   await page.screenshot({ path: path.join(shots, 'nutrition-sheet-412.png') });
 });
 
-test('the food table is kept for offline after one visit', async ({ page, context }) => {
-  await page.goto('/plan');
-  await underServiceWorker(page);
-  // The precache holds the table's own chunk (never opened online in this test), once: the
-  // planner's worker is given the page's rows rather than bundling a copy of its own.
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const names = await caches.keys();
-        const urls: string[] = [];
-        for (const name of names) {
-          for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
-        }
-        return urls.filter((url) => /\/assets\/food-table\.data-[\w-]+\.js/.test(url)).length;
-      }),
-    )
-    .toBe(1);
+test.describe(() => {
+  // The service worker is blocked in most tests (playwright.config.ts): the table is kept for
+  // offline through it.
+  test.use({ serviceWorkers: 'allow' });
+  test('the food table is kept for offline after one visit', async ({ page, context }) => {
+    await page.goto('/plan');
+    await underServiceWorker(page);
+    // The precache holds the table's own chunk (never opened online in this test), once: the
+    // planner's worker is given the page's rows rather than bundling a copy of its own.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const names = await caches.keys();
+          const urls: string[] = [];
+          for (const name of names) {
+            for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+          }
+          return urls.filter((url) => /\/assets\/food-table\.data-[\w-]+\.js/.test(url)).length;
+        }),
+      )
+      .toBe(1);
 
-  await context.setOffline(true);
-  await open(page, `/recipe/${DAL}`);
-  await expect(page.getByTestId('nutrition-label')).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByTestId('nutrition-label')).toContainText(/\d+ kcal/);
-  await context.setOffline(false);
+    await context.setOffline(true);
+    await open(page, `/recipe/${DAL}`);
+    await expect(page.getByTestId('nutrition-label')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('nutrition-label')).toContainText(/\d+ kcal/);
+    await context.setOffline(false);
+  });
 });
 
 test('the metric switch shows cups as grams, and is remembered after a reload', async ({

@@ -15,10 +15,6 @@ import {
 import { LIVE_MS, phone, selectForAccount, twoPhones } from '../support/household.ts';
 import { startNetworkCut } from '../support/network-cut.ts';
 
-// The service worker, blocked in most specs (playwright.config.ts), is part of these: the pantry
-// offline.
-test.use({ serviceWorkers: 'allow' });
-
 /** ½ cucumber (the list's 0.5 Cucumber, buy 1), 150 g Greek yogurt (buy a 500 g pot), 500 g lamb mince. */
 const KOFTA = 'cp-lamb-kofta-flatbreads-with-minty-yogurt';
 const item = (page: Page, name: string) =>

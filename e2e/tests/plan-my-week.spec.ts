@@ -13,10 +13,6 @@ import {
 } from '../support/app.ts';
 import { LIVE_MS, twoPhones } from '../support/household.ts';
 
-// The service worker, blocked in most specs (playwright.config.ts), is part of these: a plan made
-// offline.
-test.use({ serviceWorkers: 'allow' });
-
 /** The planner runs in a worker; a loaded two-core machine takes seconds over 45 recipes. */
 const PLAN_MS = 20_000;
 
@@ -132,30 +128,35 @@ test('plan my week fills the calendar and the selection on both phones, and Undo
   await b.context().close();
 });
 
-test('plans a week offline after one visit: the worker gets the food table from the page', async ({
-  page,
-  context,
-}) => {
-  await quietInstallPrompt(page);
-  await page.goto('/plan');
-  await underServiceWorker(page);
-  await context.setOffline(true);
-  await nextWeek(page);
-  const dialog = await planRules(page, '3', '1');
-  await dialog.getByRole('button', { name: 'Plan my week' }).tap();
-  await expect(dialog.getByTestId('proposed-recipe')).toHaveCount(3, { timeout: PLAN_MS });
-  // Leftovers are weighed with the food table: the worker has it.
-  await expect(dialog.getByRole('region', { name: 'What will be left' })).toContainText(
-    /packs to buy; \d+% of what they hold left over/,
-  );
-  // A second plan goes to the same worker, which keeps the table it was given.
-  const first = (await dialog.getByTestId('proposed-recipe').nth(0).textContent())!;
-  await dialog.getByRole('button', { name: `Replace ${first}` }).tap();
-  await expect(dialog.getByTestId('proposed-recipe').filter({ hasText: first })).toHaveCount(0, {
-    timeout: PLAN_MS,
+test.describe(() => {
+  // The service worker is blocked in most tests (playwright.config.ts): it plans offline through
+  // it.
+  test.use({ serviceWorkers: 'allow' });
+  test('plans a week offline after one visit: the worker gets the food table from the page', async ({
+    page,
+    context,
+  }) => {
+    await quietInstallPrompt(page);
+    await page.goto('/plan');
+    await underServiceWorker(page);
+    await context.setOffline(true);
+    await nextWeek(page);
+    const dialog = await planRules(page, '3', '1');
+    await dialog.getByRole('button', { name: 'Plan my week' }).tap();
+    await expect(dialog.getByTestId('proposed-recipe')).toHaveCount(3, { timeout: PLAN_MS });
+    // Leftovers are weighed with the food table: the worker has it.
+    await expect(dialog.getByRole('region', { name: 'What will be left' })).toContainText(
+      /packs to buy; \d+% of what they hold left over/,
+    );
+    // A second plan goes to the same worker, which keeps the table it was given.
+    const first = (await dialog.getByTestId('proposed-recipe').nth(0).textContent())!;
+    await dialog.getByRole('button', { name: `Replace ${first}` }).tap();
+    await expect(dialog.getByTestId('proposed-recipe').filter({ hasText: first })).toHaveCount(0, {
+      timeout: PLAN_MS,
+    });
+    await expect(dialog.getByTestId('proposed-recipe')).toHaveCount(3);
+    await context.setOffline(false);
   });
-  await expect(dialog.getByTestId('proposed-recipe')).toHaveCount(3);
-  await context.setOffline(false);
 });
 
 test('a library too small for the rules says which rule it could not meet', async ({ page }) => {

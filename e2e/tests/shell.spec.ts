@@ -1,10 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { heading, open, settled, swipe } from '../support/app.ts';
 
-// The service worker, blocked in most specs (playwright.config.ts), is part of these: the shell
-// offline and its updates.
-test.use({ serviceWorkers: 'allow' });
-
 test.describe('start-up', () => {
   test('shows the splash with the logo and Loading... for at least one second, once per page life', async ({
     page,
