@@ -2278,6 +2278,45 @@ describe('lines set name first, each a list of one item beside a picture', () =>
     ]);
   });
 
+  it('writes a titled group of one line amount first among groups alike that set names first', () => {
+    const group = (title: string, lines: string) => `<div><div><p>${title}</p></div>${lines}</div>`;
+    const html = page(
+      '<title>Salad</title>',
+      '<h2>Ingredients</h2><div>' +
+        group('Vegetables', line('Carrots', '2') + line('Broccoli', '2 cups')) +
+        group('Spices', line('Kosher Salt', '1 tsp')) +
+        group('Nuts', line('Sunflower Seeds', '1 cup')) +
+        '</div>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '2 Carrots',
+      '2 cups Broccoli',
+      '1 tsp Kosher Salt',
+      '1 cup Sunflower Seeds',
+    ]);
+  });
+
+  it('keeps a group of one line as written when the groups alike set amounts first', () => {
+    const first = (amount: string, name: string) =>
+      `<div><ul><li><span><img src="/p/${name.length}.png" alt=""></span>` +
+      `<p>${amount} <span>${name}</span></p></li></ul></div>`;
+    const group = (title: string, lines: string) => `<div><div><p>${title}</p></div>${lines}</div>`;
+    const html = page(
+      '<title>Salad</title>',
+      '<h2>Ingredients</h2><div>' +
+        group('Vegetables', first('2', 'Carrots') + first('2 cups', 'Broccoli')) +
+        group('Spices', line('Kosher Salt', '1 tsp')) +
+        group('Nuts', line('Sunflower Seeds', '1 cup')) +
+        '</div>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '2 Carrots',
+      '2 cups Broccoli',
+      'Kosher Salt 1 tsp',
+      'Sunflower Seeds 1 cup',
+    ]);
+  });
+
   it('keeps a lone such line as the page writes it', () => {
     const html = page(
       '<title>Salad</title>',

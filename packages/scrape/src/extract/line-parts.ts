@@ -296,7 +296,43 @@ function itemAmountFirst(item: Element, text: string): string {
   const parts = nameThenAmount(textBlock(item), text);
   if (!parts) return text;
   const block = (node: AnyNode) => textBlock(wrapped(node, ITEM_WRAPPERS_AND_ITEMS, 'li'));
-  return inNamesFirstList(rowOf(item, ITEM_WRAPPERS), parts, text, itemNamesFirst, block);
+  return inNamesFirstList(rowOf(item, ITEM_WRAPPERS), parts, text, itemNamesFirst, block, true);
+}
+
+/** Per group of one line, whether the groups alike around it write their lines name first. */
+const groupsNamesFirst = new WeakMap<AnyNode, boolean>();
+
+/**
+ * Whether a group of one line (`group`, a block of items of `kind`, one of them a line set name
+ * first, the others its title or lines without an amount) is one of alike groups (its siblings
+ * of its tag and class, two or more) whose items, taken together, write their lines name first
+ * (`writesNamesFirst`'s test): a page that sorts its lines into titled groups may give a group
+ * one line ("Spices": `<div><p>Spices</p><div><ul><li>…</li></ul></div></div>`), which is no
+ * list of its own.
+ */
+function groupWritesNamesFirst(
+  group: AnyNode,
+  kind: (node: AnyNode) => boolean,
+  block: (item: AnyNode) => AnyNode,
+): boolean {
+  if (!isTag(group) || !group.parent) return false;
+  let found = groupsNamesFirst.get(group);
+  if (found === undefined) {
+    const namesFirst = (items: readonly AnyNode[]) =>
+      items.filter((item) => nameThenAmount(block(item), lineFromParts(item)) !== undefined).length;
+    const alike = group.parent.children.filter(
+      (node): node is Element =>
+        isTag(node) && node.name === group.name && node.attribs.class === group.attribs.class,
+    );
+    const items = alike.flatMap((node) => node.children.filter(kind));
+    found =
+      namesFirst(group.children.filter(kind)) === 1 &&
+      alike.length >= 2 &&
+      namesFirst(items) >= 2 &&
+      !items.some((item) => STARTS_WITH_NUMBER.test(lineFromParts(item)));
+    groupsNamesFirst.set(group, found);
+  }
+  return found;
 }
 
 /** Per list of items or of their wrappers, whether it writes its lines name first. */
@@ -314,14 +350,16 @@ const CLASSLESS_ROWS: ReadonlySet<string> = new Set(['li', 'tr']);
 /**
  * The line `text`, amount first (`parts`), when the list the row is an item of writes its lines
  * name first; its items are its children of the row's tag, of the row's class too for blocks and
- * wrappers, and `block` finds each item's name and amount.
+ * wrappers, and `block` finds each item's name and amount. With `grouped`, a row alone in its
+ * group counts with the groups alike around it (`groupWritesNamesFirst`).
  */
 function inNamesFirstList(
   row: AnyNode,
   parts: { name: string; amount: string },
   text: string,
   cache?: WeakMap<AnyNode, boolean>,
-  block?: (item: AnyNode) => AnyNode,
+  block: (item: AnyNode) => AnyNode = wrapped,
+  grouped = false,
 ): string {
   if (!isTag(row) || !row.parent) return text;
   const { name, attribs } = row;
@@ -329,7 +367,12 @@ function inNamesFirstList(
     isTag(node) &&
     node.name === name &&
     (CLASSLESS_ROWS.has(name) || node.attribs.class === attribs.class);
-  if (!writesNamesFirst(row.parent, kind, cache, block)) return text;
+  if (
+    !writesNamesFirst(row.parent, kind, cache, block) &&
+    !(grouped && groupWritesNamesFirst(row.parent, kind, block))
+  ) {
+    return text;
+  }
   return `${parts.amount} ${parts.name}`;
 }
 
