@@ -50,6 +50,15 @@ export const ONE_STEP_SELECTORS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * A plugin's line selector and its card: a post may copy the card's classes onto a list of its
+ * own above the card ("What you need": a line with a paragraph about a crust, a link and its own
+ * list), so when the card is on the page, the lines outside it are not read.
+ */
+const PLUGIN_CARDS: ReadonlyMap<string, string> = new Map([
+  ['.wprm-recipe-ingredient', '.wprm-recipe'],
+]);
+
+/**
  * The first selector that finds two lines or more (one for a selector in `single`). `otherPart`
  * names the containers of the other half of a recipe: a line inside one (nearer than any
  * container of this part) is not ours, as when a page wraps its ingredients inside a
@@ -82,7 +91,10 @@ export function bySelectors(
       const own = closestIn(element, owns);
       return own !== undefined && contains(other, own);
     });
-    const found = texts($, elements);
+    const card = PLUGIN_CARDS.get(selector);
+    const cards = card === undefined ? new Set<AnyNode>() : matching($, card);
+    const inCard = elements.filter((_index, element) => closestIn(element, cards) !== undefined);
+    const found = texts($, inCard.length ? inCard : elements);
     if (found.length >= (single.has(selector) ? 1 : 2)) return found;
   }
   return [];

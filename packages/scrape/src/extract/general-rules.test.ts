@@ -1869,6 +1869,33 @@ describe('tips among the steps', () => {
   });
 });
 
+describe("a card plugin's line classes copied onto a post's list above the card", () => {
+  const LINES = ['1 pie crust', '3 bananas', '1 cup milk', '3 egg yolks', '2 tbsp butter'];
+
+  it('reads the lines inside the card only', () => {
+    const html = page(
+      '<title>Banana pie</title>',
+      '<h2>What you need</h2><div class="wprm-recipe-ingredient-group"><ul>' +
+        '<li class="wprm-recipe-ingredient"><a href="/crust">Pie crust</a> – see the post!' +
+        '<ul><li>Ingredients: flour, butter, salt</li></ul>' +
+        '</li></ul></div><p>Read on.</p>' +
+        '<div class="wprm-recipe"><ul class="wprm-recipe-ingredients">' +
+        LINES.map((line) => `<li class="wprm-recipe-ingredient">${line}</li>`).join('') +
+        '</ul></div>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual(LINES);
+  });
+
+  it('reads them all when the page has no card', () => {
+    const html = page(
+      '<title>Banana pie</title>',
+      '<h2>Ingredients</h2><ul><li class="wprm-recipe-ingredient">1 pie crust</li>' +
+        '<li class="wprm-recipe-ingredient">3 bananas</li></ul>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual(['1 pie crust', '3 bananas']);
+  });
+});
+
 describe("a recipe card's method of one step", () => {
   it("takes a card plugin's single step over a post's longer list under a method heading", () => {
     const html = page(
