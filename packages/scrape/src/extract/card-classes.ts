@@ -6,7 +6,9 @@
 import { contains, type CheerioAPI } from 'cheerio';
 import { isTag, type AnyNode } from 'domhandler';
 import { closestIn, findIn, HEADINGS, matching } from './dom-search.ts';
+import { cleanText } from './clean-text.ts';
 import { dropRepeats, siblingClassCounts, texts, titled } from './line-text.ts';
+import { readsAsProse } from './prose-lines.ts';
 
 export const INGREDIENT_SELECTORS = [
   // schema.org properties outside any Recipe item (a theme's leftover microdata).
@@ -115,7 +117,33 @@ export function methodSteps($: CheerioAPI): Set<AnyNode> {
     const className = element.attribs.class ?? '';
     if (STEP_CLASS_WORD.test(className) && !/ingredient/i.test(className)) steps.add(element);
   }
+  for (const step of stepsWithTheirLists($)) steps.add(step);
   return steps;
+}
+
+/**
+ * The items of a numbered list that are a method's steps, each with a list of what it uses (`<ol>
+ * <li><h3>Sear the tofu</h3><p>Heat the pan. Cook for 7 minutes…</p><ul class="ingredients">
+ * <li>2 tbsp oil</li>…</ul></li>…</ol>`), whatever their classes: when two items or more hold a
+ * paragraph of prose and a list of their own, every item with a list of its own (a short step's
+ * "Toss the broccoli with oil. Bake for 22 minutes." is no prose by `readsAsProse`).
+ */
+function stepsWithTheirLists($: CheerioAPI): AnyNode[] {
+  const found: AnyNode[] = [];
+  for (const list of matching($, 'ol')) {
+    if (!isTag(list)) continue;
+    const withLists = list.children.filter(
+      (item) => isTag(item) && item.name === 'li' && $(item).find('ul, ol').length > 0,
+    );
+    const inProse = withLists.filter((item) =>
+      $(item)
+        .find('p')
+        .toArray()
+        .some((paragraph) => readsAsProse([cleanText($(paragraph).text())])),
+    );
+    if (inProse.length >= 2) found.push(...withLists);
+  }
+  return found;
 }
 
 /** Whether another child of the element's parent carries the same class attribute. */

@@ -1896,6 +1896,45 @@ describe("a card plugin's line classes copied onto a post's list above the card"
   });
 });
 
+describe('a method whose steps each list what they use', () => {
+  const step = (title: string, text: string, lines: readonly string[]) =>
+    `<li><div><h3>${title}</h3><p>${text}</p><ul class="list-ingredients">` +
+    lines.map((line) => `<li>${line}</li>`).join('') +
+    '</ul></div></li>';
+  const html = (first: string) =>
+    page(
+      '<title>Tofu bowl</title>',
+      '<h2>Ingredients</h2><ul><li>2 packages tofu</li><li>2 cups broccoli</li>' +
+        '<li>3 tbsp olive oil</li><li>1 tsp salt</li></ul><h2>Preparation</h2><ol>' +
+        step('Sear the tofu', first, ['2 tbsp olive oil', '1/2 tsp salt', '2 packages tofu']) +
+        step('Bake the broccoli', 'Toss the broccoli with oil. Bake for 22 minutes.', [
+          '2 cups broccoli',
+          '1 tbsp olive oil',
+        ]) +
+        step(
+          'Serve',
+          'Share the tofu and the broccoli between bowls, and season them. Eat them while hot.',
+          ['1/2 tsp salt'],
+        ) +
+        '</ol>',
+    );
+
+  it("reads the recipe's list, not the steps' lists", () => {
+    const prose =
+      'Pat the tofu dry. Heat the pan for 2 minutes, then cook it until golden all over.';
+    expect(extractRecipe(html(prose), URL_)?.ingredients).toEqual([
+      '2 packages tofu',
+      '2 cups broccoli',
+      '3 tbsp olive oil',
+      '1 tsp salt',
+    ]);
+  });
+
+  it("reads the steps' lists when only one step is written in prose", () => {
+    expect(extractRecipe(html('Sear the tofu.'), URL_)?.ingredients).toContain('1/2 tsp salt');
+  });
+});
+
 describe("a recipe card's method of one step", () => {
   it("takes a card plugin's single step over a post's longer list under a method heading", () => {
     const html = page(
