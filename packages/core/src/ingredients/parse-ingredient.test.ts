@@ -3386,3 +3386,38 @@ describe('a size by a thing of that size, written as two words before the name, 
     expect(parseIngredient('1 average sized courgette').notes).toBe('average sized');
   });
 });
+
+describe('the amount read once for lines that share their text up to the first comma', () => {
+  const amountOf = (line: string) => {
+    const { quantity, quantityMax, unit } = parseIngredient(line);
+    return { quantity, quantityMax, unit };
+  };
+  it('gives lines with the same head and other notes the same amount', () => {
+    expect(amountOf('2 x 400g tins chopped tomatoes, drained')).toEqual({
+      quantity: 2,
+      quantityMax: null,
+      unit: 'can',
+    });
+    expect(parseIngredient('2 x 400g tins chopped tomatoes, rinsed well')).toMatchObject({
+      quantity: 2,
+      unit: 'can',
+      notes: '400g; rinsed well',
+    });
+  });
+  it('reads a bracket closed after the comma again, not from a head without it', () => {
+    expect(amountOf('2 cups (16 fl oz, drained')).toEqual({
+      quantity: 2,
+      quantityMax: null,
+      unit: 'cup',
+    });
+    expect(parseIngredient('2 cups (16 fl oz, 475 ml) plus 2 tbsp milk')).toMatchObject({
+      quantity: 2.125,
+      unit: 'cup',
+      name: 'milk',
+    });
+  });
+  it('reads a unit with no number again where no letter follows the comma', () => {
+    expect(parseIngredient('Pinch, of salt')).toMatchObject({ unit: 'pinch', name: 'salt' });
+    expect(parseIngredient('Pinch, -')).toMatchObject({ unit: null, name: 'Pinch' });
+  });
+});

@@ -1049,6 +1049,50 @@ function readAmount(text: string): Amount {
   return { quantity, quantityMax, unit: unit.unit, end: cursor, notes, each };
 }
 
+/** How many heads' amounts `readLineAmount` keeps before it starts again. */
+const MAX_AMOUNT_HEADS = 5000;
+/** `readAmount`'s answers, by the line's text up to and including its first comma. */
+const amountHeads = new Map<string, Amount>();
+
+/**
+ * Whether `readAmount`'s answer for `text` is the same for every text that shares its part up to
+ * and including the comma at `comma`: true where the rest holds no ")" and an ASCII letter.
+ * `readAmount` reads forward from the line's start, and none of its patterns (nor those of the
+ * readers it calls: sizes, units, numbers, ranges, lengths, packs, brackets) matches a comma or
+ * looks past one but two, each settled here. CLOSE_BRACKET (`[^)]*\)`) and BRACKET_BEFORE_JOIN
+ * (`[^()]*\)`) would cross the comma only to a ")" after it, and the rest has none; so no read
+ * passes the comma and the amount ends before it. `readUnitWithoutNumber` asks whether any letter
+ * follows its unit (`LETTER.test` of the whole rest), which a letter after the comma answers yes
+ * for every such rest. The other looks at the whole text are gates whose answer the reads decide
+ * (`includes('spoon')` before a spoon read at the amount's place, `includes('/')` before a
+ * fraction read there), or keep each character's place (`foldedForAsciiPatterns`).
+ */
+function tailLeavesAmountAlone(text: string, comma: number): boolean {
+  if (text.indexOf(')', comma) >= 0) return false;
+  for (let at = comma + 1; at < text.length; at += 1) {
+    if (isAsciiLetter(text.charCodeAt(at))) return true;
+  }
+  return false;
+}
+
+/**
+ * `readAmount` of a line, worked out once for each text up to its first comma where the rest
+ * cannot change it (`tailLeavesAmountAlone`): lines repeat their amounts and names with other
+ * notes ("2 garlic cloves, crushed", "2 garlic cloves, sliced"), and the amount is most of a
+ * line's parse. The answer is shared by those lines and read, never changed, by `parseLine`.
+ */
+function readLineAmount(text: string): Amount {
+  const comma = text.indexOf(',');
+  if (comma < 0 || !tailLeavesAmountAlone(text, comma)) return readAmount(text);
+  const head = text.slice(0, comma + 1);
+  const kept = amountHeads.get(head);
+  if (kept !== undefined) return kept;
+  const amount = readAmount(text);
+  if (amountHeads.size >= MAX_AMOUNT_HEADS) amountHeads.clear();
+  amountHeads.set(head, amount);
+  return amount;
+}
+
 /**
  * Whether a unit read after a number is the first word of a kind's name: "1 tube pasta" is pasta
  * of that shape (`startsWithKindName`), where "1 tube tomato paste" is a tube. ("1 cup mushrooms"
@@ -1600,7 +1644,7 @@ function parseLine(
       text = text.slice(0, otherPart.index);
     }
   }
-  const amount = readAmount(text);
+  const amount = readLineAmount(text);
   const after = text.slice(amount.end);
   const rest = nameInBracket(
     after.includes('(') && !after.includes(')') ? closeOpenBracket(after) : after,
