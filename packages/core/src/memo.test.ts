@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoise, memoiseFromFirst } from './memo.ts';
+import { memoise, memoiseByKey, memoiseFromFirst } from './memo.ts';
 
 /** A memo of a function that counts its calls per key and answers a fresh object each time. */
 function countingMemo(maxEntries?: number) {
@@ -115,5 +115,22 @@ describe('memoiseFromFirst', () => {
     for (const word of ['fresh', 'chopped', 'ripe', 'fresh', 'chopped', 'ripe']) {
       expect(memo(word)).toBe(word.endsWith('ed') ? null : word === 'fresh');
     }
+  });
+});
+
+describe('memoiseByKey', () => {
+  it('works an input out by its key as memoise does, keeping the answer from the second time', () => {
+    const inputs: string[] = [];
+    const memo = memoiseByKey((input: string) => {
+      inputs.push(input);
+      return { input };
+    });
+    expect(memo('2 garlic cloves,', '2 garlic cloves, crushed')).toEqual({
+      input: '2 garlic cloves, crushed',
+    });
+    const kept = memo('2 garlic cloves,', '2 garlic cloves, sliced');
+    expect(kept).toEqual({ input: '2 garlic cloves, sliced' });
+    expect(memo('2 garlic cloves,', '2 garlic cloves, minced')).toBe(kept);
+    expect(inputs).toEqual(['2 garlic cloves, crushed', '2 garlic cloves, sliced']);
   });
 });

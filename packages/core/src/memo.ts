@@ -37,6 +37,35 @@ export function memoise<T>(compute: (key: string) => T, maxEntries = 5000): (key
 }
 
 /**
+ * `memoise` for an answer worked out from more than its key: `compute(input)`, kept under `key`
+ * by `memoise`'s rule (from the key's second time among the recent ones), where the caller knows
+ * that every input with that key has the same answer (a line's amount, by its text up to its first
+ * comma). Written out rather than built on `memoise`, which every line's parse calls.
+ */
+export function memoiseByKey<I, T>(
+  compute: (input: I) => T,
+  maxEntries = 5000,
+): (key: string, input: I) => T {
+  const kept = new Map<string, T>();
+  const recent = new Set<string>();
+  return (key: string, input: I): T => {
+    const hit = kept.get(key);
+    if (hit !== undefined) return hit;
+    const value = compute(input);
+    const size = recent.size;
+    recent.add(key);
+    if (recent.size === size) {
+      if (kept.size >= maxEntries) kept.clear();
+      kept.set(key, value);
+    } else if (recent.size > RECENT_ENTRIES) {
+      recent.clear();
+      recent.add(key);
+    }
+    return value;
+  };
+}
+
+/**
  * A bounded memo that keeps each answer from its key's first time: for a pure function of a
  * name, a clause or a word whose answer is small (a flag, a short string, a food of the table
  * found), asked again of most keys. `memoise` works such an answer out twice, once to see the key

@@ -3393,6 +3393,7 @@ describe('the amount read once for lines that share their text up to the first c
     return { quantity, quantityMax, unit };
   };
   it('gives lines with the same head and other notes the same amount', () => {
+    amountOf('2 x 400g tins chopped tomatoes, drained');
     expect(amountOf('2 x 400g tins chopped tomatoes, drained')).toEqual({
       quantity: 2,
       quantityMax: null,
@@ -3405,6 +3406,8 @@ describe('the amount read once for lines that share their text up to the first c
     });
   });
   it('reads a bracket closed after the comma again, not from a head without it', () => {
+    // Twice: an amount is kept from its head's second time.
+    amountOf('2 cups (16 fl oz, drained');
     expect(amountOf('2 cups (16 fl oz, drained')).toEqual({
       quantity: 2,
       quantityMax: null,
@@ -3417,6 +3420,7 @@ describe('the amount read once for lines that share their text up to the first c
     });
   });
   it('reads a unit with no number again where no letter follows the comma', () => {
+    parseIngredient('Pinch, of salt');
     expect(parseIngredient('Pinch, of salt')).toMatchObject({ unit: 'pinch', name: 'salt' });
     expect(parseIngredient('Pinch, -')).toMatchObject({ unit: null, name: 'Pinch' });
   });
