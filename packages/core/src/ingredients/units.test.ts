@@ -116,14 +116,3 @@ describe('measures of bars and older cookbooks', () => {
     expect(readUnit('1 gill milk', 2, true)?.unit.canonical).toBe('gill');
   });
 });
-
-describe('a capital I written for the l of "lb"', () => {
-  it('reads "Ib" and "Ibs" after a number as pounds', () => {
-    expect(readUnit('2 Ib potatoes', 2, true)?.unit.canonical).toBe('lb');
-    expect(readUnit('1 1/2 Ibs. ground beef', 6, true)?.unit.canonical).toBe('lb');
-  });
-  it('not a small "ib", and not with no number before it', () => {
-    expect(readUnit('2 ib potatoes', 2, true)).toBeNull();
-    expect(readUnit('Ib potatoes', 0, false)).toBeNull();
-  });
-});

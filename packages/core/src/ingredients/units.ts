@@ -461,12 +461,6 @@ export function readUnit(text: string, position: number, afterNumber: boolean): 
     if (spoon !== undefined)
       return { unit: spoon, text: text.slice(position, firstEnd), end: firstEnd };
   }
-  // "2 Ib potatoes", "One 1-Ib piece squash": a capital I for the l of "lb", after a number.
-  if (afterNumber && letters.charCodeAt(0) === 73 && (first === 'ib' || first === 'ibs')) {
-    const pound = BY_CANONICAL.get('lb');
-    if (pound !== undefined)
-      return { unit: pound, text: text.slice(position, firstEnd), end: firstEnd };
-  }
   const unit = accept(first, afterNumber);
   return unit === undefined ? null : { unit, text: text.slice(position, firstEnd), end: firstEnd };
 }
