@@ -28,7 +28,20 @@ function jobsOf(script, dir) {
     label: `${path.relative(root, dir) || '.'}: ${command.trim()}`,
     command: command.trim(),
     cwd: dir,
+    after: script === 'typecheck' ? referencedProjects(dir) : [],
   }));
+}
+
+/**
+ * The workspaces whose TypeScript projects `dir`'s project references. `tsc -b` checks a
+ * referenced project once and writes its declarations, which the others then read; two checks
+ * building the same project at once would write the same files, so a check waits for those of
+ * the projects it references (decision 0029, session 43).
+ */
+function referencedProjects(dir) {
+  const file = path.join(dir, 'tsconfig.json');
+  const config = JSON.parse(readFileSync(file, 'utf8'));
+  return (config.references ?? []).map((reference) => path.resolve(dir, reference.path));
 }
 
 function jobsFor(script) {
@@ -86,10 +99,31 @@ function run(job) {
   });
 }
 
+/** How many jobs of each folder have yet to end: a job starts once those it waits for are 0. */
+const unfinished = new Map();
+for (const job of queue) unfinished.set(job.cwd, (unfinished.get(job.cwd) ?? 0) + 1);
+const ready = (job) => job.after.every((dir) => !unfinished.get(dir));
+/** A promise that the next job to end resolves (Node 20 has no Promise.withResolvers). */
+function nextEnd() {
+  let resolve;
+  const promise = new Promise((done) => (resolve = done));
+  return { promise, resolve };
+}
+let ended = nextEnd();
+
 let failed = 0;
 async function worker() {
-  for (let job = queue.shift(); job; job = queue.shift()) {
+  while (queue.length > 0) {
+    const index = queue.findIndex(ready);
+    if (index === -1) {
+      await ended.promise;
+      continue;
+    }
+    const [job] = queue.splice(index, 1);
     if (!(await run(job))) failed += 1;
+    unfinished.set(job.cwd, unfinished.get(job.cwd) - 1);
+    ended.resolve();
+    ended = nextEnd();
   }
 }
 await Promise.all(Array.from({ length: width }, worker));
