@@ -63,6 +63,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/.tsbuild/**',
+      'apps/server/.test-bundle-*/**',
       '**/dist/**',
       '**/data/**',
       '**/coverage/**',

@@ -18,8 +18,9 @@ const serverProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfigur
     // Every file starts its own server on its own database, so nothing else is shared.
     isolate: false,
     env: { PLATEFUL_TEST_DB: engine },
-    // One migrated, seeded database per run that each file's database is a copy of.
-    globalSetup: ['test/support/database-template.ts'],
+    // One migrated, seeded database per run that each file's database is a copy of, and the
+    // server bundled once for the tests that start it as a process.
+    globalSetup: ['test/support/database-template.ts', 'test/support/server-bundle.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -15,16 +15,22 @@ export type ServerProcess = {
   exited: Promise<number | null>;
 };
 
+/** Set by the global set-up (server-bundle.ts): the server bundled from this run's sources. */
+export const SERVER_BUNDLE_ENV = 'PLATEFUL_TEST_SERVER_BUNDLE';
+
 /**
- * Runs `script` through tsx. `wrapper` is a command put before node, e.g. `unshare --pid …` to
- * start the process in a PID namespace of its own.
+ * Runs `script` through tsx; the server (`src/main.ts`) runs as the bundle this run made of it
+ * when there is one, as `npm start` runs it. `wrapper` is a command put before node, e.g.
+ * `unshare --pid …` to start the process in a PID namespace of its own.
  */
 export function spawnTs(
   script: string,
   env: Record<string, string>,
   wrapper: string[] = [],
 ): ServerProcess {
-  const [command, ...args] = [...wrapper, process.execPath, '--import', 'tsx', script];
+  const bundle = script === 'src/main.ts' ? process.env[SERVER_BUNDLE_ENV] : undefined;
+  const run = bundle ? [bundle] : ['--import', 'tsx', script];
+  const [command, ...args] = [...wrapper, process.execPath, ...run];
   const child = spawn(command!, args, {
     cwd: SERVER_DIR,
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
