@@ -4679,3 +4679,17 @@ describe("classifyAisle: issue 31, a curry or stew named after its main and sold
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe("classifyAisle: issue 31, biscuits and cakes are the baking shelf's though a crisp or sweet maker names them (session 43, aisles19)", () => {
+  it.each([
+    ['Walkers Pure Butter Shortbread 150G', 'BAKING'],
+    ['Walkers Scottish Oatcakes 280G', 'BAKING'],
+    ['Walkers Oat Biscuits For Cheese 250G', 'BAKING'],
+    ['Haribo Starmix Cake 1Kg', 'BAKING'],
+    // The maker's own range keeps its aisle, and a biscuit-flavoured tea is a tea.
+    ['Walkers Sensations Thai Sweet Chilli 150G', 'PANTRY'],
+    ['Yorkshire Tea Biscuit Brew 40 per pack', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

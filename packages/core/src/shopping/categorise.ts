@@ -651,6 +651,13 @@ function baseBucket(
         chunks.some((c) => !c.phrase.brand && CRISP_WORDS.has(lastWord(c, name.words)))) ||
       // Bread is the bakery's whoever flavours it ("Marmite Yeast Extract Flatbreads").
       (head.phrase.bucket === 'BAKING' && BREAD_HEADS.has(lastWord(head, name.words))) ||
+      // Biscuits and cakes are the baking shelf's though a crisp or sweet maker names them
+      // ("Walkers Pure Butter Shortbread", "Haribo Starmix Cake"), when the name ends in them:
+      // "Yorkshire Tea Biscuit Brew" is a tea.
+      (head.phrase.bucket === 'BAKING' &&
+        brand?.phrase.bucket === 'PANTRY' &&
+        BAKED_GOODS_HEADS.has(lastWord(head, name.words)) &&
+        head.end === headEnd(name.words, name.variantAt)) ||
       (head.phrase.bucket === 'PANTRY' && SPIRIT_WORDS.has(lastWord(head, name.words))) ||
       // An oil or vinegar is the oil shelf's though a sauce, jar or spread maker sells it ("Lee
       // Kum Kee Pure Sesame Oil", "Kikkoman Rice Vinegar", "Flora Pure Sunflower Oil").
@@ -731,6 +738,15 @@ const BREAD_HEADS: ReadonlySet<string> = new Set([
   'chapati',
   'roti',
   'paratha',
+]);
+
+/** Biscuits and cakes: the baking shelf's over a crisp or sweet maker's name. */
+const BAKED_GOODS_HEADS: ReadonlySet<string> = new Set([
+  'biscuit',
+  'cookie',
+  'shortbread',
+  'oatcake',
+  'cake',
 ]);
 
 /**
