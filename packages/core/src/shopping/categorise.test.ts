@@ -4693,3 +4693,16 @@ describe("classifyAisle: issue 31, biscuits and cakes are the baking shelf's tho
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a packet of rice or couscous named before its vegetable flavour is the grain (session 43, aisles19)', () => {
+  it.each([
+    ['Shopwell Savoury Rice Golden Vegetable 120G', 'PASTA_AND_GRAINS'],
+    ['Shopwell Microwave Rice Golden Vegetable 250G', 'PASTA_AND_GRAINS'],
+    ['Shopwell Cous Cous Roasted Vegetable 110G', 'PASTA_AND_GRAINS'],
+    // A vegetable named before its "rice", or joined to the grain, keeps its aisle.
+    ['Shopwell Cauliflower Rice 300G', 'VEGETABLES'],
+    ['Shopwell Noodles & Stir Fry Vegetables 300G', 'VEGETABLES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

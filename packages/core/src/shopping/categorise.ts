@@ -719,8 +719,42 @@ function baseBucket(
   ) {
     return { bucket: 'PANTRY', head };
   }
+  if (head !== null && grainBeforeProduce(head, chunks, name.words)) {
+    return { bucket: 'PASTA_AND_GRAINS', head };
+  }
   return { bucket: head === null ? null : headBucket(head, name), head };
 }
+
+/** Grains and their dishes a packet names first, before the vegetable that flavours them. */
+const GRAIN_TYPES: ReadonlySet<string> = new Set([
+  'rice',
+  'couscous',
+  'cous',
+  'risotto',
+  'bulgur',
+  'quinoa',
+  'orzo',
+  'noodle',
+]);
+
+/**
+ * A packet of rice, couscous or noodles named first and flavoured by a vegetable after it, with
+ * only describing words between ("Savoury Rice Golden Vegetable", "Cous Cous Roasted Vegetable",
+ * "Risotto Mushroom" were Vegetables): the grain is what is sold. Not when joined ("Rice &
+ * Peas"), nor a vegetable named before its grain ("Cauliflower Rice").
+ */
+function grainBeforeProduce(head: Chunk, chunks: readonly Chunk[], words: readonly string[]) {
+  if (head.phrase.bucket !== 'VEGETABLES' || chunks.at(-1) !== head) return false;
+  const grain = chunks.at(-2);
+  if (grain === undefined || grain.phrase.brand || grain.phrase.bucket !== 'PASTA_AND_GRAINS') {
+    return false;
+  }
+  if (!GRAIN_TYPES.has(lastWord(grain, words))) return false;
+  return words.slice(grain.end, head.start).every((word) => !JOINING_WORDS.has(word));
+}
+
+/** Words that join two foods into a pair ("Rice and Peas", "Noodles with Vegetables"). */
+const JOINING_WORDS: ReadonlySet<string> = new Set(['and', 'with', 'or', 'in']);
 
 /** Breads: the bakery's whatever brand or flour is named with them (not rolls: "Crispy Roll"). */
 const BREAD_HEADS: ReadonlySet<string> = new Set([
