@@ -4706,3 +4706,23 @@ describe('classifyAisle: issue 31, a packet of rice or couscous named before its
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe("classifyAisle: issue 31, a soup maker's tin named by its flavours alone is a tin (session 43, aisles19)", () => {
+  it.each([
+    ['Heinz Classic Oxtail 400G', 'TINNED_AND_JARRED'],
+    ['Heinz Spicy Parsnip 400G', 'TINNED_AND_JARRED'],
+    ['Heinz Chicken Noodle 400G', 'TINNED_AND_JARRED'],
+    ['Heinz Classic Pea & Ham 4 X 400G', 'TINNED_AND_JARRED'],
+    ['Heinz Alphabetti 400G', 'TINNED_AND_JARRED'],
+    ['Baxters Favourites Cock-A-Leekie 400G', 'TINNED_AND_JARRED'],
+    ['Baxters Vegetarian French Onion 400G', 'TINNED_AND_JARRED'],
+    ['Crosse & Blackwell Oxtail 400G', 'TINNED_AND_JARRED'],
+    // Their sauces and frozen pizzas, and other weights, keep their aisles.
+    ['Heinz Salad Cream 605G', 'SAUCES'],
+    ['Heinz Beanz Pizza 2 Pack', 'FROZEN'],
+    ['Baxters Mint Sauce 165G', 'SAUCES'],
+    ['Shopwell Classic Oxtail 400G', 'MEAT_AND_FISH'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -2878,6 +2878,42 @@ const SOUP_FLAVOUR_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>([
   'FROZEN',
 ]);
 
+/**
+ * Makers whose tins of soup (and pasta in sauce) are named by their flavours alone: Heinz,
+ * Baxters, Crosse & Blackwell (the first words of the title as read).
+ */
+const SOUP_MAKERS: readonly (readonly string[])[] = [
+  ['heinz'],
+  ['baxter'],
+  ['crosse', 'and', 'blackwell'],
+];
+
+/** A tin of soup's weight: one of 380-435 g or 500 g, or a multipack of them. */
+const SOUP_TIN_WEIGHT = /(?<![\d.])(?:3[89]\d|4[0-3]\d|500)\s*g\b/i;
+
+/** Aisles a soup maker's tin is named into by its flavours: the fresh foods' and the cupboard's. */
+const SOUP_TIN_FROM: ReadonlySet<Bucket> = new Set<Bucket>([
+  'VEGETABLES',
+  'MEAT_AND_FISH',
+  'DAIRY_AND_EGGS',
+  'PASTA_AND_GRAINS',
+  'PANTRY',
+]);
+
+/**
+ * A soup maker's tin named by its flavours without the word "soup" ("Heinz Classic Oxtail 400G",
+ * "Baxters Favourites Cock-A-Leekie 400G", "Heinz Spicy Parsnip 400G", "Crosse & Blackwell Oxtail
+ * 400G" were Meat & Fish, Vegetables or Pantry): UK shops sell these makers' soups in tins of
+ * 380-435 g or 500 g, and Heinz's spaghetti and noodles in the same tins. Their sauces, frozen
+ * pizzas and cup soups keep their aisles (not named into these aisles, or not by a tin's weight).
+ */
+function soupMakersTin(moved: Bucket | null, name: NameWords, text: string): boolean {
+  if ((moved !== null && !SOUP_TIN_FROM.has(moved)) || saysChiller(name) || saysFrozen(name))
+    return false;
+  const maker = SOUP_MAKERS.some((words) => words.every((word, at) => name.words[at] === word));
+  return maker && SOUP_TIN_WEIGHT.test(text) && !LIQUID_VOLUME.test(text);
+}
+
 /** Whether the word "soup" at `at` is a cup soup's ("Cup Soup", "Cup a Soup"). */
 function cupSoupAt(words: readonly string[], at: number): boolean {
   if (at < 1) return false;
@@ -4353,6 +4389,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && waferThinMeat(moved, name, chunks)) moved = 'MEAT_AND_FISH';
   if (!tinned && mealKit(moved, name)) moved = 'SAUCES';
   if (!tinned && plantMilkDrink(moved, name)) moved = 'DAIRY_AND_EGGS';
+  if (!tinned && soupMakersTin(moved, name, text)) moved = 'TINNED_AND_JARRED';
   if (householdGoods(name)) moved = 'PANTRY';
   // Nothing known but a can sold by volume is a can of drink ("Cocktail Cans 10x250ml"): tins of
   // food are sold by weight, and coconut milk, sold by volume, is known.
