@@ -4726,3 +4726,19 @@ describe("classifyAisle: issue 31, a soup maker's tin named by its flavours alon
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a dish sold in a sachet of 50 g or less is its seasoning mix (session 43, aisles19)', () => {
+  it.each([
+    ["Colman's Chicken Chasseur 43G", 'SPICES'],
+    ["Colman's Bolognese 44G", 'SPICES'],
+    ["Colman's Cauliflower Cheese 40G", 'SPICES'],
+    ["Colman's Toad In The Hole 50G", 'SPICES'],
+    ['Shopwell Beef Stroganoff 40G', 'SPICES'],
+    // A jar of the sauce, the ready meal and the meal of its meat keep their aisles.
+    ["Sharwood's Korma 420g", 'SAUCES'],
+    ['Shopwell Cauliflower Cheese 400G', 'FROZEN'],
+    ['Shopwell Chicken Chasseur', 'MEAT_AND_FISH'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -1844,6 +1844,38 @@ function readyMeal(moved: Bucket | null, name: NameWords, text = ''): boolean {
   return joinAt >= 1 && words.slice(0, joinAt).some((word) => READY_MEAL_MAINS.has(word));
 }
 
+/** Aisles a dish's name puts a sachet in: its sauce's, the ready meal's, its main's, pie's or pasta's. */
+const DISH_SACHET_FROM: ReadonlySet<Bucket> = new Set<Bucket>([
+  'SAUCES',
+  'FROZEN',
+  'MEAT_AND_FISH',
+  'DAIRY_AND_EGGS',
+  'VEGETABLES',
+  'BAKING',
+  'PASTA_AND_GRAINS',
+]);
+
+/**
+ * A dish sold in a sachet of 50 g or less is the seasoning mix for it ("Colman's Chicken Chasseur
+ * 43G" was Meat & Fish as the dish of its meat, "Colman's Cauliflower Cheese 40G" Frozen as the
+ * ready meal, "Colman's Bolognese 44G" Sauces): jars of cooking sauce weigh 120 g and more, and
+ * ready meals 250 g and more. The dish is a cooking sauce's ("Korma", "Bolognese"), a stew's, or
+ * a ready meal's as readyMeal knows them, named last.
+ */
+function dishSachet(moved: Bucket | null, name: NameWords, text: string): boolean {
+  if ((moved !== null && !DISH_SACHET_FROM.has(moved)) || saysChiller(name)) return false;
+  const grams = packGrams(text);
+  if (grams === null || grams > 50) return false;
+  const end = name.variantAt ?? name.words.length;
+  const words = name.words.slice(0, end);
+  const last = words.at(-1) ?? '';
+  if (STEW_WORDS.has(last) || MIX_DISH_WORDS.has(last)) return true;
+  if (SAUCE_DISHES.has(last) || SAUCE_DISHES.has(words.slice(-2).join(' '))) return true;
+  return [...READY_MEAL_DISHES, ...WEIGHED_MEAL_DISHES, ...MAINS_DISHES].some((dish) =>
+    endsWith(words, dish),
+  );
+}
+
 /**
  * "Mac 'n' cheese" or "mac and cheese", named by the short word, is the ready meal (Frozen, as
  * every ready meal is: "Hearty Food Co Mac 'N' Cheese 400G" was Tinned as macaroni cheese, "Fully
@@ -4382,6 +4414,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && creamLiqueur(moved, name)) moved = 'PANTRY';
   if (!tinned && pastaAndSaucePacket(name)) moved = 'PASTA_AND_GRAINS';
   if (moved !== null && countedHotDogs(moved, name, text)) moved = 'TINNED_AND_JARRED';
+  if (!tinned && dishSachet(moved, name, text)) moved = 'SPICES';
   if (!tinned && readyMeal(moved, name, text)) moved = 'FROZEN';
   if (!tinned) moved = macAndCheese(moved, name) ?? moved;
   if (moved !== null && !tinned && dessertPot(moved, name)) moved = 'DAIRY_AND_EGGS';
