@@ -4742,3 +4742,16 @@ describe('classifyAisle: issue 31, a dish sold in a sachet of 50 g or less is it
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a cereal by its own name before what is in it is the cereal (session 43, aisles19)', () => {
+  it.each([
+    ['Cheerios Honey 375G', 'PASTA_AND_GRAINS'],
+    ['Weetos Chocolate 375G', 'PASTA_AND_GRAINS'],
+    ['Nestle Cheerios Honey 375G', 'PASTA_AND_GRAINS'],
+    // A grain made into syrup or chips stays the baking shelf's or the snacks'.
+    ['Clearspring Brown Rice Syrup 330G', 'BAKING'],
+    ['Shopwell Brown Rice Chips 60G', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -517,12 +517,41 @@ function cerealType(chunks: readonly Chunk[], index: number, words: readonly str
   const type = chunks[at];
   if (type === undefined || at === index || type.phrase.bucket !== 'PASTA_AND_GRAINS') return null;
   const phrase = words.slice(type.start, type.end).join(' ');
-  if (!CEREAL_TYPES.has(lastWord(type, words)) && !CEREAL_TYPES.has(phrase)) return null;
+  if (
+    !CEREAL_TYPES.has(lastWord(type, words)) &&
+    !CEREAL_TYPES.has(phrase) &&
+    !namedCereal(chunks, at, index, words)
+  ) {
+    return null;
+  }
   const next = chunks[at + 1]?.start ?? -1;
   const between = words.slice(type.end, next);
   // A flavour the catalogue has no phrase for may stand there too ("Clusters Maple & Pecan").
   const known = (word: string) => CEREAL_BETWEEN.has(word) || CEREAL_FLAVOURS.has(word);
   return between.every(known) ? type : null;
+}
+
+/** What a grain is made into, not a flavour of it: "Rice Syrup", "Oat Butter", "Rice Chips". */
+const GRAIN_PRODUCT_WORDS: ReadonlySet<string> = new Set(['syrup', 'butter', 'chip']);
+
+/**
+ * A cereal by its own name, the title's first known phrase or after its maker's, before what is in it
+ * ("Cheerios Honey" was Tinned by the honey, "Weetos Chocolate" Pantry by the chocolate): the
+ * grains aisle's phrase first, and only cereal flavours after it, none a grain's product.
+ */
+function namedCereal(
+  chunks: readonly Chunk[],
+  at: number,
+  index: number,
+  words: readonly string[],
+): boolean {
+  const type = chunks[at];
+  if (type === undefined || type.phrase.brand) return false;
+  const opens = at === 0 || (at === 1 && chunks[0]?.phrase.brand === true);
+  if (!opens) return false;
+  return chunks
+    .slice(at + 1, index + 1)
+    .every((chunk) => !GRAIN_PRODUCT_WORDS.has(lastWord(chunk, words)));
 }
 
 /**
