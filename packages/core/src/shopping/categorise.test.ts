@@ -4755,3 +4755,15 @@ describe('classifyAisle: issue 31, a cereal by its own name before what is in it
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a cook-in-bag sachet is the seasoning shelf’s (session 43, aisles19)', () => {
+  it.each([
+    ['Shopwell Cook In A Bag Garlic & Herb Chicken 30G', 'SPICES'],
+    ['Knorr Chicken Cook In Bag 29G', 'SPICES'],
+    ['Maggi So Juicy Cook In Bag Garlic Chicken 30G', 'SPICES'],
+    // Fish sold in its bag keeps its aisle.
+    ['Shopwell Salmon Fillets Cook In The Bag 300G', 'MEAT_AND_FISH'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

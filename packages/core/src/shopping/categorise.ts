@@ -1906,6 +1906,21 @@ function dishSachet(moved: Bucket | null, name: NameWords, text: string): boolea
 }
 
 /**
+ * A "cook in (a) bag" sachet is seasoning with a roasting bag, on the seasoning shelf with the
+ * recipe mixes ("Tesco Cook In A Bag Garlic & Herb Chicken 30G" and "Knorr Chicken Cook In Bag
+ * 29G" were Meat & Fish by the chicken); a frozen title, or a pack heavier than a sachet's 60 g,
+ * is food in its bag.
+ */
+function cookInBag(moved: Bucket | null, name: NameWords, text: string): boolean {
+  if (moved === 'FROZEN' || moved === 'SPICES' || saysFrozen(name)) return false;
+  const at = name.words.findIndex((word, i) => word === 'cook' && name.words[i + 1] === 'in');
+  if (at < 0) return false;
+  const bag = name.words[at + 2] === 'bag' || name.words[at + 3] === 'bag';
+  const grams = packGrams(text);
+  return bag && (grams === null || grams <= 60);
+}
+
+/**
  * "Mac 'n' cheese" or "mac and cheese", named by the short word, is the ready meal (Frozen, as
  * every ready meal is: "Hearty Food Co Mac 'N' Cheese 400G" was Tinned as macaroni cheese, "Fully
  * Loaded Mac and Cheese" Dairy & Eggs); tins name it in full ("Heinz Macaroni Cheese 400G"), and
@@ -4444,6 +4459,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && pastaAndSaucePacket(name)) moved = 'PASTA_AND_GRAINS';
   if (moved !== null && countedHotDogs(moved, name, text)) moved = 'TINNED_AND_JARRED';
   if (!tinned && dishSachet(moved, name, text)) moved = 'SPICES';
+  if (!tinned && cookInBag(moved, name, text)) moved = 'SPICES';
   if (!tinned && readyMeal(moved, name, text)) moved = 'FROZEN';
   if (!tinned) moved = macAndCheese(moved, name) ?? moved;
   if (moved !== null && !tinned && dessertPot(moved, name)) moved = 'DAIRY_AND_EGGS';
