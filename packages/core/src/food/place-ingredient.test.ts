@@ -752,6 +752,12 @@ describe('placeIngredient: containers', () => {
     expect(grams('2 chunks of ginger')).toBe(30);
   });
 
+  it('weighs a link of sausage as one sausage', () => {
+    expect(food('2 links sausage')).toBe('pork-sausage');
+    expect(grams('2 links sausage')).toBe(grams('2 sausages'));
+    expect(place('2 links sausage').confidence).toBe('high');
+  });
+
   it('weighs a grain sold cooked as the cooked food', () => {
     expect(food('250g pouch microwave basmati rice')).toBe('cooked-rice');
     expect(food('250g pack ready cooked quinoa')).toBe('cooked-quinoa');

@@ -39,6 +39,8 @@ const PORTION_ALIASES: Readonly<Record<string, readonly string[]>> = {
   bundle: ['bunch'],
   portion: ['fillet', 'each'],
   piece: ['each'],
+  // "2 links sausage": a link is one sausage of a string.
+  link: ['each'],
   // "4 squares graham crackers": a square of a food sold as squares is one of them.
   square: ['piece', 'each'],
   // "a thumb of ginger": a thumb-sized piece.

@@ -1486,6 +1486,17 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('reads a link of sausage after a number as a unit', () => {
+    check([
+      ['2 links sausage', 2, 'link', 'sausage'],
+      ['1 link chorizo, diced', 1, 'link', 'chorizo'],
+      ['4 links Italian sausage, casings removed', 4, 'link', 'Italian sausage'],
+      // After the name, and with no number, it is the thing's own word.
+      ['2 chorizo sausage links, cut into bite-size pieces', 2, null, 'chorizo sausage links'],
+      ['sausage links', null, null, 'sausage links'],
+    ]);
+  });
+
   describe('keeps the thing named after a choice of kinds or forms in the name', () => {
     it('reads a number with a per cent sign as a kind, not another amount', () => {
       expect(parseIngredient('1 cup whole or 2% milk')).toMatchObject({

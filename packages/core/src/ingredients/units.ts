@@ -267,6 +267,9 @@ export const UNITS: readonly UnitDefinition[] = [
   // "4-5 pods cardamom", "2 pods vanilla"; only after a number ("cardamom pods" is a name).
   counted('pod', 'portion', ['pods']),
   counted('chunk', 'portion', ['chunks']),
+  // "2 links sausage", "1 link chorizo": a sausage of a string; only after a number ("sausage links"
+  // stays a name).
+  counted('link', 'portion', ['links']),
   // "2 ptns chips", "4 servings cooked spaghetti": a helping of the thing.
   counted('portion', 'portion', ['portions', 'ptn', 'ptns']),
   counted('serving', 'portion', ['servings']),
@@ -317,6 +320,7 @@ const NEEDS_NUMBER: ReadonlySet<string> = new Set([
   'wheel',
   'pod',
   'chunk',
+  'link',
   'nest',
   'spear',
   // "gills removed": a fish's gills, not the measure, with no number.
