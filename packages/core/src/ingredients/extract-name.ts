@@ -1068,6 +1068,12 @@ const MADE_SO = /^(?:salted|sweetened|flavou?red|smoked)$/;
 const OIL_MAKING = /^(?:toasted|roasted)$/;
 
 /** "pepper", "black pepper", "white peppercorns" from `index` on. */
+/** How a thing is grated: "fresh grated", "fresh shredded", "fresh shaved" Parmesan. */
+const GRATINGS: ReadonlySet<string> = new Set(['grated', 'shredded', 'shaved']);
+/** Hard cheeses and nutmeg, grated just before use; "fresh" before their grating is "freshly". */
+const GRATED_FRESH =
+  /^(?:parmesan|parmigiano(?:-reggiano)?|pecorino|romano|grana|asiago|cheese|nutmeg)$/;
+
 function isPepperAhead(words: readonly string[], index: number): boolean {
   const word = words[index] ?? '';
   const pepper = (text: string) => /^pepper(?:corns?)?$/.test(text);
@@ -1257,6 +1263,13 @@ function stripDescriptors(name: string, notes: string[]): string {
       (leading && lower === 'iced' && next === 'water') ||
       // "fresh squeezed lemon juice": freshly squeezed, as "fresh-squeezed" is.
       (leading && lower === 'fresh' && next === 'squeezed') ||
+      // "fresh grated Parmesan", "fresh grated nutmeg": freshly grated, as a hard cheese or a
+      // nutmeg has no fresh kind ("fresh grated ginger", "fresh grated coconut" are fresh ones).
+      (leading &&
+        lower === 'fresh' &&
+        next !== undefined &&
+        GRATINGS.has(next) &&
+        GRATED_FRESH.test(lowerWords[index + 2] ?? '')) ||
       // "ripe large tomatoes", "fresh large red chiles": a size after a describing word is a size.
       (TRUE_SIZE.test(lower) &&
         kept.length > 0 &&

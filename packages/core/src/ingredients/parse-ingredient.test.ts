@@ -416,6 +416,13 @@ describe('parseIngredient', () => {
       ['2 tbsp fresh squeezed lemon juice', 2, 'tbsp', 'lemon juice'],
       ['1 tbsp fresh-squeezed lime juice', 1, 'tbsp', 'lime juice'],
       ['2 tbsp fresh chopped parsley', 2, 'tbsp', 'fresh parsley'],
+      // "fresh grated" a hard cheese or nutmeg is freshly grated; a food with a fresh kind
+      // keeps "fresh" (fresh ginger, not ground; fresh mozzarella, a cheese of its own).
+      ['½ cup fresh grated Parmesan cheese', 0.5, 'cup', 'Parmesan cheese'],
+      ['1/4 cup fresh shredded parmesan cheese, (optional)', 0.25, 'cup', 'parmesan cheese'],
+      ['1/4 tsp fresh grated nutmeg', 0.25, 'tsp', 'nutmeg'],
+      ['1 tablespoon fresh grated ginger', 1, 'tbsp', 'fresh ginger'],
+      ['1 cup fresh shredded mozzarella', 1, 'cup', 'fresh mozzarella'],
       // The grind as one hyphenated word, as "freshly-ground" is.
       ['1/4 teaspoon fine-ground white pepper', 0.25, 'tsp', 'white pepper'],
       ['½ tsp coarse-ground black pepper', 0.5, 'tsp', 'black pepper'],
