@@ -258,6 +258,16 @@ describe('recipeNutrition', () => {
     );
   });
 
+  it('weighs a US recipe’s large eggs at USDA’s 50 g, a UK recipe’s at the table’s 58 g', async () => {
+    const table = await loadFoodTable();
+    const grams = (lines: string[]) =>
+      recipeNutrition(table, { ingredients: lines, servings: 1 }).servingGrams;
+    const us = grams(['1 cup sugar', '2 large eggs']);
+    expect(us - grams(['1 cup sugar'])).toBe(100);
+    const uk = grams(['200g caster sugar', '2 large eggs']);
+    expect(uk - grams(['200g caster sugar'])).toBe(116);
+  });
+
   it('leaves the oil a recipe deep-fries in out of its figures, and counts the line as read', async () => {
     // The shipped table: the rule reads the food's own fat share (oils, lard; not butter).
     const table = await loadFoodTable();

@@ -19,7 +19,7 @@ import {
   type IngredientPlacement,
   type PlacedThings,
 } from './place-ingredient.ts';
-import { measuredByRecipe, recipeMeasures } from '../ingredients/recipe-measures.ts';
+import { measuredByRecipe, recipeMeasures, usSizes } from '../ingredients/recipe-measures.ts';
 
 /** Least share of a recipe's weight that must be placed for its figures to be shown. */
 export const MIN_COVERAGE = 0.6;
@@ -388,9 +388,15 @@ export function recipeNutrition(table: FoodTable, recipe: NutritionInput): Recip
     const placed = placements[index];
     if (placed === undefined) continue;
     const first = placed[0];
-    const things = measuredByRecipe(first.parsed.unit, measures)
-      ? placeEachThing(table, inputs[index] ?? first.line, measures)
-      : placed;
+    // Placed again with the recipe's measures where they change the line: its unit's size, or a
+    // sized count of a food with US sizes in a US recipe ("2 large eggs").
+    const things =
+      measuredByRecipe(first.parsed.unit, measures) ||
+      (first.parsed.unit === null &&
+        first.food?.portions.has('us-large') === true &&
+        usSizes(measures))
+        ? placeEachThing(table, inputs[index] ?? first.line, measures)
+        : placed;
     // A line is counted when all its things are; the first thing missed says why it is not.
     let missed: UnplacedLine | null = null;
     let frying = false;

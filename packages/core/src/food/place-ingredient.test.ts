@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadFoodTable, type FoodTable } from './food-table.ts';
 import { recipeNutrition } from './nutrition.ts';
 import { MAX_LINE_GRAMS, placeEachThing, placeIngredient } from './place-ingredient.ts';
-import { US_FLUID_MEASURES_ML } from '../ingredients/recipe-measures.ts';
+import { US_FLUID_MEASURES_ML, US_SIZES } from '../ingredients/recipe-measures.ts';
 
 // The rules on the shipped table: its figures are CoFID's and USDA's, so the expected grams are
 // what a kitchen scale says within a few per cent.
@@ -45,6 +45,19 @@ describe('placeIngredient: densities', () => {
     expect(grams('¼ cup (50 mL) milk')).toBeCloseTo(60.9, 0);
     // Measures the recipe does not change keep the table's size.
     expect(placeIngredient(table, '1 cup milk', US_FLUID_MEASURES_ML).grams).toBeCloseTo(243.7, 0);
+  });
+
+  it('weighs a sized egg of a US recipe by USDA’s US sizes, a UK one by the table’s', () => {
+    const us = { [US_SIZES]: 1 };
+    // USDA 01123, 01124: a large egg 50 g, its white 33 g. A yolk keeps the table's 19 g: US
+    // authors weigh a large yolk at 18-20 g, above USDA's 17.
+    expect(placeIngredient(table, '2 large eggs', us).grams).toBe(100);
+    expect(placeIngredient(table, '3 extra-large eggs, beaten', us).grams).toBe(168);
+    expect(placeIngredient(table, '4 large egg whites', us).grams).toBe(132);
+    expect(placeIngredient(table, '2 large egg yolks', us).grams).toBe(38);
+    expect(grams('2 large eggs')).toBe(116);
+    // A size the US table lacks keeps the table's; an egg of no size is 50 g either way.
+    expect(placeIngredient(table, '2 eggs', us).grams).toBe(100);
   });
 
   it('weighs oils lighter and syrups heavier than water', () => {

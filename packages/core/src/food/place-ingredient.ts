@@ -40,7 +40,7 @@ import type { Food } from './food.ts';
 import { listFoods } from './list-foods.ts';
 import { portionOf } from './portions.ts';
 import type { FoodMatch, FoodTable, MatchConfidence } from './food-table.ts';
-import type { RecipeMeasures } from '../ingredients/recipe-measures.ts';
+import { type RecipeMeasures, usSizes } from '../ingredients/recipe-measures.ts';
 
 /** Why a line has no food or no grams. */
 export type UnplacedReason =
@@ -613,7 +613,10 @@ function weigh(
   }
   const size = sizeKeyIn(notes);
   const piece =
-    (size === undefined ? undefined : sizedPiece(food, size)) ??
+    (size === undefined
+      ? undefined
+      : ((usSizes(measures) ? food.portions.get(`us-${size}`) : undefined) ??
+        sizedPiece(food, size))) ??
     food.portions.get('each') ??
     food.portions.get('medium');
   return { grams: piece === undefined ? null : piece * amount, typical: true };

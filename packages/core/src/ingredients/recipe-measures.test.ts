@@ -6,6 +6,8 @@ import {
   METRIC_CUP_ML,
   recipeMeasures,
   US_FLUID_MEASURES_ML,
+  US_SIZES,
+  usSizes,
 } from './recipe-measures.ts';
 
 const measuresOf = (lines: string[]) => recipeMeasures(lines.map((line) => parseIngredient(line)));
@@ -59,6 +61,21 @@ describe('recipeMeasures', () => {
   it('reads a cup as 250 ml where the recipe’s lines give it so', () => {
     expect(measuresOf(['½ cup (125 mL) milk', '1 cup sugar'])).toEqual({ cup: METRIC_CUP_ML });
     expect(measuresOf(['1 cup/240 ml stock', '1 cup sugar'])).toBe(null);
+  });
+
+  it('reads a sized egg in a recipe written in US measures as a US size', () => {
+    const american = measuresOf(['2 cups all-purpose flour', '1 cup sugar', '2 large eggs']);
+    expect(american).toEqual({ [US_SIZES]: 1 });
+    expect(usSizes(american)).toBe(true);
+    // The US pint stays beside it.
+    expect(measuresOf(['1 pint milk', '1 cup sugar', '3 large egg whites'])).toEqual({
+      ...US_FLUID_MEASURES_ML,
+      [US_SIZES]: 1,
+    });
+    // A UK recipe's large egg, and a US recipe's egg of no size, keep the table's.
+    expect(measuresOf(['250g plain flour', '200g caster sugar', '2 large eggs'])).toBe(null);
+    expect(measuresOf(['2 cups all-purpose flour', '2 eggs'])).toBe(null);
+    expect(usSizes(null)).toBe(false);
   });
 
   it('says which lines the recipe’s measures change', () => {

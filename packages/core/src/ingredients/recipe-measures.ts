@@ -26,6 +26,21 @@ export const METRIC_CUP_ML = 250;
 const FLUID_UNITS: ReadonlySet<string> = new Set(['fl oz', 'pint', 'quart', 'gallon']);
 
 /**
+ * The key of `RecipeMeasures` (no unit's name) set when the recipe's sized pieces are the US
+ * sizes: a US "large egg" is USDA 01123's 50 g (its white 01124's 33 g), where the UK's large egg,
+ * the table's, is 58 g. A US recipe's "large" is the UK's medium.
+ */
+export const US_SIZES = 'us sizes';
+
+/**
+ * A counted egg ("2 large eggs", "4 egg whites"): the one food whose sizes differ by country in
+ * the table (`us-` portions). A cheap test of the name; "eggplant" passes it and costs only the
+ * recipe's one look at its measures.
+ */
+const mayBeSizedEgg = (line: ParsedIngredient): boolean =>
+  line.unit === null && line.notes !== '' && line.name.toLowerCase().includes('egg');
+
+/**
  * Main units only US recipes write, and the metric ones UK recipes write. Ounces and pounds are
  * neither: a UK recipe in imperial measures weighs in them too ("8 oz plain flour, 1 pint milk").
  */
@@ -90,23 +105,30 @@ function writtenInUsMeasures(lines: readonly ParsedIngredient[]): boolean {
  * fluid ounce, or gives a spoon or cup in millilitres).
  * - A pint, quart, gallon or fluid ounce in a recipe written in US measures is the US one.
  * - A tablespoon is 20 ml, and a cup 250 ml, in a recipe whose lines give them so.
+ * - A sized egg in a recipe written in US measures is a US size (`US_SIZES`).
  */
 export function recipeMeasures(lines: readonly ParsedIngredient[]): RecipeMeasures | null {
   let fluid = false;
   let stated = false;
+  let sizedEgg = false;
   // Indexed: a `for…of` ran the iterator protocol, whose check of the array's map could fail.
   for (let at = 0; at < lines.length; at += 1) {
     const line = lines[at];
     if (line === undefined) continue;
     const { unit, notes } = line;
-    if (unit === null) continue;
+    if (unit === null) {
+      if (!sizedEgg && mayBeSizedEgg(line)) sizedEgg = true;
+      continue;
+    }
     if (FLUID_UNITS.has(unit)) fluid = true;
     else if ((unit === 'tbsp' || unit === 'cup') && hasMillilitres(notes)) stated = true;
   }
-  if (!fluid && !stated) return null;
+  if (!fluid && !stated && !sizedEgg) return null;
+  const american = (fluid || sizedEgg) && writtenInUsMeasures(lines);
   const sizes = {
-    ...(fluid && writtenInUsMeasures(lines) ? US_FLUID_MEASURES_ML : {}),
+    ...(fluid && american ? US_FLUID_MEASURES_ML : {}),
     ...(stated ? statedSpoonAndCup(lines) : {}),
+    ...(sizedEgg && american ? { [US_SIZES]: 1 } : {}),
   };
   return Object.keys(sizes).length === 0 ? null : sizes;
 }
@@ -115,3 +137,7 @@ export function recipeMeasures(lines: readonly ParsedIngredient[]): RecipeMeasur
 export function measuredByRecipe(unit: string | null, measures: RecipeMeasures | null): boolean {
   return unit !== null && measures !== null && measures[unit] !== undefined;
 }
+
+/** The recipe's sized pieces are the US sizes (`US_SIZES`). */
+export const usSizes = (measures: RecipeMeasures | null): boolean =>
+  measures !== null && measures[US_SIZES] !== undefined;
