@@ -2157,6 +2157,10 @@ describe('placeIngredient: the form a volume is measured in', () => {
     // 09040 banana: sliced 150 g, where its plain cup is mashed, 225 g.
     expect(grams('1 cup sliced banana')).toBeCloseTo(150, 0);
     expect(grams('1 cup mashed banana')).toBeCloseTo(225, 0);
+    // 12155 walnuts: "1 cup shelled (50 halves)" 100 g, where the plain cup is chopped, 117 g.
+    expect(grams('1 cup walnut halves')).toBeCloseTo(100, 0);
+    expect(grams('1 cup halved walnuts')).toBeCloseTo(100, 0);
+    expect(grams('1 cup walnuts')).toBeCloseTo(117.6, 0);
   });
 
   it('reads a form the food has no measure of as its nearest one, or as the plain cup', () => {
