@@ -209,6 +209,15 @@ describe('placeIngredient: densities', () => {
     expect(food('1 cup oat flour')).toBe('oat-flour');
   });
 
+  it('weighs sprouted lentils by USDA’s sprouted row, not as dry lentils', () => {
+    // USDA 11248 lentils, sprouted, raw: a cup 77 g at 106 kcal a 100 g (dry: 192 g, 352 kcal).
+    expect(food('1 cup sprouted green lentils')).toBe('sprouted-lentils');
+    expect(grams('1 cup sprouted green lentils')).toBeCloseTo(77, 0);
+    expect(food('1 cup lentils')).toBe('green-lentils');
+    // Sprouted mung beans are bean sprouts (11043, 104 g a cup).
+    expect(food('1 cup sprouted mung beans')).toBe('beansprout');
+  });
+
   it('weighs whole grains by their own USDA cups, not bulgur’s 140 g', () => {
     // USDA 20005 pearled barley 200 g a cup, 20031 millet 200, 20008 buckwheat 170, 20001
     // amaranth 193, 20140 spelt 174, 20074 hard white wheat 192; bulgur (20012) keeps its 140.
