@@ -8,6 +8,14 @@
  * Run: `npx tsx packages/core/bench/wide-ingredient-set.ts <dir with the CSVs> > wide.jsonl`, then
  * `npm run score -w @plateful/core -- wide.jsonl`.
  *
+ * `--weighed`: a grams check instead, for `score-food-wide.ts`: every row of the CSVs (the labels
+ * are not read, so the machine-labelled rows after the first 15,000 count too), kept only where
+ * the author gave a weight beside a measure that is no weight itself (bench/author-weight.ts:
+ * "1 cup (125 g) flour", "2 large eggs (100 g)"): 1,513 lines from the four CSVs, against the
+ * 412 of the labelled set. Its fields other than `input`, `source` and `id` are empty. Split it
+ * as `score-food-wide.ts --half` does (by line): tune on the tuning half, the held-out half as
+ * totals only.
+ *
  * - Lines in the DEV set's or the evaluation set's hash range (shared/testdata/ingredients
  *   README: u < 2p) are left out, so this set shares no line with either.
  * - Only the hand-labelled rows are read: the first 15,000 of each CSV (the later rows of the bbc
@@ -21,6 +29,8 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readCsv } from '../food-data/csv.ts';
+import { parseIngredient } from '../src/ingredients/parse-ingredient.ts';
+import { authorWeight } from './author-weight.ts';
 
 const HAND_LABELLED_ROWS = 15_000;
 /** The DEV and evaluation sets' share of the usable lines (their README: p = 5000 / 50,157). */
@@ -240,13 +250,22 @@ function mainAmount(input: string, quantityField: string, unitField: string) {
 /** A line whose first amount (or range) is followed by a bracketed amount before any word. */
 const BRACKET_BEFORE_UNIT = /^\s*[\d½¼¾⅓⅔⅛./ -]+(?:\s*to\s*[\d½¼¾⅓⅔⅛./ -]+)?\(\s*\d/;
 
+/** The author gave a weight beside a measure that is not itself a weight ("3 oz (85 g)"). */
+function isWeighedBesideMeasure(input: string): boolean {
+  const weight = authorWeight(input);
+  if (weight === null) return false;
+  const { unit } = parseIngredient(weight.line);
+  return unit !== 'g' && unit !== 'kg' && unit !== 'mg' && unit !== 'oz' && unit !== 'lb';
+}
+
 function hashShare(input: string): number {
   return parseInt(createHash('sha1').update(input).digest('hex').slice(0, 8), 16) / 2 ** 32;
 }
 
-const directory = process.argv[2];
+const weighed = process.argv.includes('--weighed');
+const directory = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
 if (directory === undefined) {
-  console.error('usage: wide-ingredient-set.ts <directory with <source>*.csv files>');
+  console.error('usage: wide-ingredient-set.ts [--weighed] <directory with <source>*.csv files>');
   process.exit(2);
 }
 
@@ -260,14 +279,30 @@ for (const file of readdirSync(directory)
   const [header, ...rows] = readCsv(readFileSync(join(directory, file), 'utf8'));
   const column = (name: string) => header?.indexOf(name) ?? -1;
   const [inputAt, nameAt, quantityAt, unitAt] = ['input', 'name', 'quantity', 'unit'].map(column);
-  rows.slice(0, HAND_LABELLED_ROWS).forEach((row, index) => {
+  (weighed ? rows : rows.slice(0, HAND_LABELLED_ROWS)).forEach((row, index) => {
     const input = row[inputAt ?? 0] ?? '';
     const name = row[nameAt ?? 1] ?? '';
-    if (input.trim() === '' || name.trim() === '') return;
+    if (input.trim() === '' || (!weighed && name.trim() === '')) return;
     if (SOURCES_IN_DEV.has(source) && hashShare(input) < 2 * SPLIT_SHARE) return;
     const key = input.toLowerCase();
     if (seen.has(key)) return;
     seen.add(key);
+    if (weighed) {
+      if (!isWeighedBesideMeasure(input)) return;
+      kept += 1;
+      const line: WideLine = {
+        id: `${source}-${index + 2}`,
+        source,
+        input,
+        name: '',
+        quantity: null,
+        quantity_max: null,
+        unit: null,
+        kind: 'no-quantity',
+      };
+      console.log(JSON.stringify(line));
+      return;
+    }
     const amount = mainAmount(input, row[quantityAt ?? 2] ?? '', row[unitAt ?? 3] ?? '');
     if (amount === null) {
       dropped += 1;
@@ -287,4 +322,8 @@ for (const file of readdirSync(directory)
     console.log(JSON.stringify(line));
   });
 }
-console.error(`${kept} lines kept, ${dropped} left out (their labels fix no one main amount)`);
+console.error(
+  weighed
+    ? `${kept} lines kept, each weighed by its author beside a measure`
+    : `${kept} lines kept, ${dropped} left out (their labels fix no one main amount)`,
+);
