@@ -1737,6 +1737,10 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
   it('weighs a piece of a whole food as a piece, never as the whole', () => {
     // A chicken piece is an eighth of the 1.5 kg bird, not the bird (8 were 12 kg).
     expect(grams('8 chicken pieces, legs or thighs')).toBe(1520);
+    // So is a piece or portion of chicken by the unit: "4 pieces chicken" were 4 birds, 6 kg.
+    expect(grams('4 pieces chicken')).toBe(760);
+    expect(grams('8 pieces of chicken')).toBe(1520);
+    expect(grams('2 portions chicken')).toBe(380);
     expect(grams('1 whole chicken')).toBe(1500);
     expect(grams('2 cooked chicken breasts')).toBe(240);
     expect(food('2 cups shredded cooked chicken breast')).toBe('cooked-chicken-breast');
