@@ -1734,6 +1734,18 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(grams('45 whole cloves')).not.toBeNull();
   });
 
+  it('weighs pearl and baby onions as small onions, not as 140 g onions', () => {
+    // "24 baby onions" were 3.4 kg of onion. No source weighs one: the shallot's small 20 g stands
+    // in; USDA 11289's 10 oz package of frozen whole onions is 284 g, 11290's cup 210 g.
+    expect(food('24 baby onions, peeled')).toBe('pearl-onion');
+    expect(grams('24 baby onions, peeled')).toBe(480);
+    expect(grams('20 pearl onions')).toBe(400);
+    expect(grams('10 small boiling onions')).toBe(150);
+    expect(grams('1 bag frozen pearl onions')).toBe(284);
+    expect(grams('1 cup frozen pearl onions')).toBeCloseTo(210, 0);
+    expect(grams('2 onions')).toBe(280);
+  });
+
   it('weighs a piece of a whole food as a piece, never as the whole', () => {
     // A chicken piece is an eighth of the 1.5 kg bird, not the bird (8 were 12 kg).
     expect(grams('8 chicken pieces, legs or thighs')).toBe(1520);
