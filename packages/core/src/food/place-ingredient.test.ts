@@ -1734,6 +1734,11 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(grams('45 whole cloves')).not.toBeNull();
   });
 
+  it('weighs Jersey Royal potatoes as new potatoes, not as 200 g potatoes', () => {
+    expect(food('18 Jersey Royal potatoes')).toBe('new-potato');
+    expect(grams('18 Jersey Royal potatoes')).toBe(720);
+  });
+
   it('weighs pearl and baby onions as small onions, not as 140 g onions', () => {
     // "24 baby onions" were 3.4 kg of onion. No source weighs one: the shallot's small 20 g stands
     // in; USDA 11289's 10 oz package of frozen whole onions is 284 g, 11290's cup 210 g.
