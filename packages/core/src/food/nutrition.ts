@@ -393,8 +393,8 @@ export function recipeNutrition(table: FoodTable, recipe: NutritionInput): Recip
     const things =
       measuredByRecipe(first.parsed.unit, measures) ||
       (first.parsed.unit === null &&
-        first.food?.portions.has('us-large') === true &&
-        usSizes(measures))
+        usSizes(measures) &&
+        first.food?.portions.has('us-large') === true)
         ? placeEachThing(table, inputs[index] ?? first.line, measures)
         : placed;
     // A line is counted when all its things are; the first thing missed says why it is not.

@@ -37,8 +37,9 @@ export const US_SIZES = 'us sizes';
  * the table (`us-` portions). A cheap test of the name; "eggplant" passes it and costs only the
  * recipe's one look at its measures.
  */
+const EGG = /egg/i;
 const mayBeSizedEgg = (line: ParsedIngredient): boolean =>
-  line.unit === null && line.notes !== '' && line.name.toLowerCase().includes('egg');
+  line.unit === null && line.notes !== '' && EGG.test(line.name);
 
 /**
  * Main units only US recipes write, and the metric ones UK recipes write. Ounces and pounds are
