@@ -24,7 +24,7 @@ import { htmlShapeProblem } from './html-shape.ts';
 import { findMicrodataRecipe } from './microdata.ts';
 import { closeOpenItems } from './open-items.ts';
 import { readScriptState } from './script-state.ts';
-import { choosePageImage } from './page-image.ts';
+import { choosePageImage, documentBase } from './page-image.ts';
 import { absoluteUrl, draftFromSchema, schemaImageCandidates } from './schema-recipe.ts';
 import { normaliseYield, servingsOfYield } from './yields.ts';
 
@@ -83,7 +83,7 @@ export function extractRecipe(html: string, sourceUrl: string): RecipeDraft | un
     ],
     sourceUrl,
   );
-  base.imageUrl = image ? absoluteUrl(image, sourceUrl) : null;
+  base.imageUrl = image ? absoluteUrl(image, documentBase($, sourceUrl)) : null;
   if (!base.yields && !hasYield(jsonLd?.recipe) && !hasYield(microdata)) {
     const yieldText = markupYield($) || null;
     base.yields = normaliseYield(yieldText);

@@ -221,6 +221,23 @@ describe("the page's main picture", () => {
     expect(imageOf(html)).toBe('https://cook.example/img/pie.jpg');
   });
 
+  it("reads a relative picture against the page's <base href>, as a browser does", () => {
+    const head = `<base href="https://cdn.example/recipes/"><meta property="og:image" content="img/pie.jpg">`;
+    expect(imageOf(page({ head }))).toBe('https://cdn.example/recipes/img/pie.jpg');
+    const blank = `<base href=""><meta property="og:image" content="img/pie.jpg">`;
+    expect(imageOf(page({ head: blank }))).toBe('https://cook.example/img/pie.jpg');
+  });
+
+  it("reads an ImageObject's contentUrl when its url is left empty", () => {
+    const image = [{ '@type': 'ImageObject', url: '', contentUrl: 'https://s.example/pie.jpg' }];
+    expect(imageOf(page({ image }))).toBe('https://s.example/pie.jpg');
+  });
+
+  it("decodes the HTML entities a template left in the data's picture URL", () => {
+    const image = 'https://s.example/pie.jpg?w=1200&amp;h=800&#038;crop=1&copy=2';
+    expect(imageOf(page({ image }))).toBe('https://s.example/pie.jpg?w=1200&h=800&crop=1&copy=2');
+  });
+
   it("mends a URL a site's template broke", () => {
     expect(largestImage([{ url: 'https//cdn.example/a.jpg', source: 'og' }])).toBe(
       'https://cdn.example/a.jpg',
@@ -417,6 +434,29 @@ describe('the picture the markup shows (no picture named, or only an icon or a t
     const $ = body(`<h1>Pie</h1><img data-pin-media="/pin.jpg" data-id="7"
       data-splide-lazy="https://cdn.example/pie-large.jpg" alt="Pie" width="800">`);
     expect(markupImage($)).toBe('https://cdn.example/pie-large.jpg');
+  });
+
+  it('takes the larger copy a thumbnail links to, though the thumbnail is too small itself', () => {
+    const $ = body(`<h1>Pie</h1><a href="/up/pie.jpg"><img src="/up/pie-150x150.jpg" width="150"
+      height="150"></a><img src="/up/step-one.jpg" width="800">`);
+    expect(markupImage($)).toBe('/up/pie.jpg');
+    const sized = body(
+      `<h1>Pie</h1><a href="/up/pie-1024x683.jpg"><img src="/up/pie-300x200.jpg"></a>`,
+    );
+    expect(markupImage(sized)).toBe('/up/pie-1024x683.jpg');
+    // A link to another file is not the thumbnail's larger copy.
+    const other = body(`<h1>Pie</h1><a href="/up/tart.jpg"><img src="/up/pie-300x200.jpg"></a>`);
+    expect(markupImage(other)).toBe('/up/pie-300x200.jpg');
+    // A photo of a fair size is the picture shown, whatever its link opens.
+    const fair = body(`<h1>Pie</h1><a href="/up/pie.jpg"><img src="/up/pie-1024x683.jpg"></a>`);
+    expect(markupImage(fair)).toBe('/up/pie-1024x683.jpg');
+  });
+
+  it("leaves out a picture hidden from the reader (a Pinterest-only pin), by its or its parent's style", () => {
+    const $ = body(`<h1>Pie</h1><div style="display: none;"><img src="/up/pie-pin.jpg"
+      width="735" height="1102"></div><img hidden src="/up/pie-pin-2.jpg" width="735">
+      <img src="/up/pie.jpg" width="1200" height="800">`);
+    expect(markupImage($)).toBe('/up/pie.jpg');
   });
 
   it('leaves out an image whose URL names a small size when its attributes name none', () => {

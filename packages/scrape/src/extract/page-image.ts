@@ -372,6 +372,42 @@ function linksAway(image: Element, url: string, pageUrl: string): boolean {
   return false;
 }
 
+/** A URL's address without a size in its file name, resolved (for comparing two copies of a file). */
+function unsizedAddress(url: string, base: string): string | undefined {
+  try {
+    const address = new URL(originalOf(url) ?? url, base);
+    return `${address.host.replace(/^www\./, '')}${address.pathname}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The larger copy of a thumbnail's file that a link around it opens (`<a href="pie.jpg"><img
+ * src="pie-150x150.jpg"></a>`, a gallery's or a lightbox's thumbnail): the same file name but for
+ * the size, and not named smaller than the image. Undefined when there is none, or when the image
+ * shown is no thumbnail (wider than `THUMBNAIL_MAX_WIDTH_PX`, or of no known width): a photo of a
+ * fair size is the picture the page shows, whatever its link opens.
+ */
+function linkedLargerCopy(image: Element, url: string, pageUrl: string): string | undefined {
+  const shownWidth = attributeSize(image.attribs.width) ?? sizeFromUrl(url)?.width;
+  if (shownWidth === undefined || shownWidth > THUMBNAIL_MAX_WIDTH_PX) return undefined;
+  let node = image.parent;
+  for (let depth = 0; node && node.type === 'tag' && depth < LINK_ANCESTOR_LIMIT; depth += 1) {
+    const element = node as Element;
+    const href = element.name === 'a' ? element.attribs.href?.trim() : undefined;
+    if (href) {
+      if (href === url || !/\.(?:jpe?g|png|webp|avif)(?:[?#]|$)/i.test(href)) return undefined;
+      const same = unsizedAddress(href, pageUrl);
+      if (same === undefined || same !== unsizedAddress(url, pageUrl)) return undefined;
+      const linked = sizeFromUrl(href)?.width;
+      return linked === undefined || linked > shownWidth ? href : undefined;
+    }
+    node = element.parent;
+  }
+  return undefined;
+}
+
 /** A path that is a site's home page: `/`, `/index.html`, or a language's home (`/de/`, `/en-gb`). */
 const HOME_PATH = /^\/(?:index\.\w+|[a-z]{2}(?:[-_][a-z]{2})?\/?)?$/i;
 
@@ -403,6 +439,23 @@ function linksHome(image: Element, pageUrl: string): boolean {
     node = element.parent;
   }
   return false;
+}
+
+/** A style that hides its element. */
+const HIDING_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\b/i;
+
+/**
+ * Whether an image is kept out of sight by its own attributes or its parent's (`hidden`,
+ * `display: none`): a picture written for Pinterest alone (a tall pin with its text), which a
+ * share button offers and a reader never sees on the page.
+ */
+function hiddenImage(image: Element): boolean {
+  const parent = image.parent?.type === 'tag' ? (image.parent as Element) : undefined;
+  return [image, parent].some(
+    (element) =>
+      element !== undefined &&
+      (element.attribs.hidden !== undefined || HIDING_STYLE.test(element.attribs.style ?? '')),
+  );
 }
 
 /** Whether an element is inside a `<noscript>` (what a browser without scripts would show). */
@@ -519,13 +572,17 @@ export function markupImage($: CheerioAPI, pageUrl?: string): string | undefined
       return;
     }
     const image = $(element);
-    const url = shownUrl(image);
-    if (!url || isDecoration(url) || DECORATION_CLASS.test(image.attr('class') ?? '')) return;
-    if (LOGO_ALT.test(image.attr('alt') ?? '')) return;
-    if ((shown.get(url) ?? 0) >= REPEATED_MARK) return;
+    const thumbnailUrl = shownUrl(image);
+    if (!thumbnailUrl || isDecoration(thumbnailUrl)) return;
+    if (DECORATION_CLASS.test(image.attr('class') ?? '')) return;
+    if (LOGO_ALT.test(image.attr('alt') ?? '') || hiddenImage(element)) return;
+    if ((shown.get(thumbnailUrl) ?? 0) >= REPEATED_MARK) return;
+    // A thumbnail that links to its larger copy stands for that copy: its own size does not count.
+    const larger = linkedLargerCopy(element, thumbnailUrl, pageUrl ?? 'https://page.invalid/');
+    const url = larger ?? thumbnailUrl;
     const named = sizeFromUrl(url);
-    const width = attributeSize(image.attr('width')) ?? named?.width;
-    const height = attributeSize(image.attr('height')) ?? named?.height;
+    const width = (larger ? undefined : attributeSize(image.attr('width'))) ?? named?.width;
+    const height = (larger ? undefined : attributeSize(image.attr('height'))) ?? named?.height;
     if (
       (width !== undefined && width < PHOTO_MIN_PX) ||
       (height !== undefined && height < PHOTO_MIN_PX)
@@ -593,4 +650,20 @@ export function preloadedImage($: CheerioAPI): string | undefined {
     if (url && !isDecoration(url)) return url;
   }
   return undefined;
+}
+
+/**
+ * The address the page's relative URLs are read against: its `<base href>` (itself read against
+ * the page's address), as a browser reads an `<img src="img/pie.jpg">` or an `og:image` written
+ * without its host; the page's own address when it has none, or none that is a web address.
+ */
+export function documentBase($: CheerioAPI, pageUrl: string): string {
+  const href = $('base[href]').first().attr('href')?.trim();
+  if (!href) return pageUrl;
+  try {
+    const base = new URL(href, pageUrl);
+    return base.protocol === 'http:' || base.protocol === 'https:' ? base.href : pageUrl;
+  } catch {
+    return pageUrl;
+  }
 }

@@ -3,6 +3,7 @@
  * forms pages really use: strings, arrays, objects, HowToSection/HowToStep trees, ISO durations,
  * references by `@id`.
  */
+import { decodeHTMLStrict } from 'entities';
 import { cleanLines, cleanText, splitGluedSentences, splitNumberedSteps } from './clean-text.ts';
 import type { RecipeDraft } from './draft.ts';
 import { parseDuration } from './durations.ts';
@@ -114,6 +115,22 @@ function withoutStepNumbers(steps: readonly string[]): string[] {
   return numbered.map((step) => step.replace(/^\s*\d+\s*[.)]\s*/, ''));
 }
 
+/** The text of a URL as data writes it: a string, or the first of a list (trimmed; '' for none). */
+const firstUrlText = (value: unknown): string =>
+  typeof value === 'string'
+    ? value.trim()
+    : Array.isArray(value) && typeof value[0] === 'string'
+      ? value[0].trim()
+      : '';
+
+/**
+ * A URL as the data wrote it with the HTML entities a template left in it decoded
+ * (`pie.jpg?w=1200&amp;h=800`, WordPress's `&#038;`): JSON-LD is not HTML, so the parser leaves
+ * them in, and the address with them is another. Only full entities (`&amp;`), not a query's
+ * `&copy=`.
+ */
+const unescapedUrl = (url: string): string => (/&#?\w+;/.test(url) ? decodeHTMLStrict(url) : url);
+
 /**
  * The images a node names (`image`, else `thumbnailUrl`): URLs, lists, and ImageObjects with the
  * width and height they declare (numbers, "1200px" or QuantitativeValues).
@@ -130,8 +147,12 @@ export function schemaImageCandidates(
   return asList(resolve(node.image ?? node.thumbnailUrl))
     .map(resolve)
     .flatMap((candidate): ImageCandidate[] => {
-      const url = isNode(candidate) ? (candidate.url ?? candidate.contentUrl) : candidate;
-      const text = typeof url === 'string' ? url.trim() : Array.isArray(url) ? String(url[0]) : '';
+      // An ImageObject's first address that is written: its `url`, else its `contentUrl` (an
+      // empty `url` beside a full `contentUrl` is a template's unfilled field).
+      const url = isNode(candidate)
+        ? [candidate.url, candidate.contentUrl].find((value) => firstUrlText(value))
+        : candidate;
+      const text = unescapedUrl(firstUrlText(url));
       if (!text) return [];
       if (!isNode(candidate)) return [{ url: text, source: 'schema' }];
       const width = sizeOf(candidate.width);
