@@ -430,6 +430,16 @@ describe('the picture the markup shows (no picture named, or only an icon or a t
     expect(markupImage($)).toBe('/rec/pie-1600.webp');
   });
 
+  it('reads a srcset written by pixel density (1x, 2x) when it names no width', () => {
+    const $ = body(`<h1>Pie</h1><img src="data:image/gif;base64,R0lGOD"
+      data-srcset="/rec/pie.jpg 1x, /rec/pie@2x.jpg 2x" width="600">`);
+    expect(markupImage($)).toBe('/rec/pie@2x.jpg');
+    const bare = body(
+      `<h1>Pie</h1><img src="data:image/gif;base64,R0lGOD" data-srcset="/rec/tart.jpg">`,
+    );
+    expect(markupImage(bare)).toBe('/rec/tart.jpg');
+  });
+
   it("reads a lazy loader's own attribute holding the URL (data-splide-lazy), not other data", () => {
     const $ = body(`<h1>Pie</h1><img data-pin-media="/pin.jpg" data-id="7"
       data-splide-lazy="https://cdn.example/pie-large.jpg" alt="Pie" width="800">`);

@@ -98,6 +98,22 @@ export function parseSrcset(srcset: string): { url: string; width: number }[] {
 }
 
 /**
+ * The densest entry of a `srcset` written by pixel density (`pie.jpg 1x, pie@2x.jpg 2x`; an entry
+ * without a descriptor is `1x`), or undefined when it names none that way.
+ */
+export function densestOfSrcset(srcset: string): string | undefined {
+  return srcset
+    .split(/,\s+(?=\S)/)
+    .map((entry) => entry.trim().split(/\s+/))
+    .flatMap(([url, descriptor]) => {
+      const density =
+        descriptor === undefined ? 1 : Number(/^(\d+(?:\.\d+)?)x$/.exec(descriptor)?.[1]);
+      return url && !url.startsWith('data:') && density > 0 ? [{ url, density }] : [];
+    })
+    .sort((a, b) => b.density - a.density)[0]?.url;
+}
+
+/**
  * The Open Graph and Twitter images, each `og:image` with the width and height that follow it, and
  * the thumbnail a page names for search results beside its link (`<meta name="thumbnail">`, read
  * by search engines since Google's custom search; `source: 'thumbnail'`), then the `image_src` link.
@@ -311,7 +327,8 @@ export function shownUrl(image: Cheerio<Element>): string | undefined {
   const widest = [srcset, ...sources]
     .flatMap(parseSrcset)
     .sort((a, b) => b.width - a.width)[0]?.url;
-  return widest ?? standIn;
+  // A `srcset` written by pixel density (`1x, 2x`) names no width: its densest entry.
+  return widest ?? [srcset, ...sources].map(densestOfSrcset).find(Boolean) ?? standIn;
 }
 
 type Placement = { aside: boolean; card: boolean };
