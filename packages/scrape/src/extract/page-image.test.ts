@@ -123,6 +123,17 @@ describe("the page's main picture", () => {
     expect(imageOf(page({ head: small, body }))).toBe('https://img.s.example/step-878b4d00.jpg');
   });
 
+  it("takes the head's itemprop image when nothing else names a picture, not an item's", () => {
+    const body =
+      '<h1>Pie</h1><div><img alt="Step" width="340" src="https://s.example/step.jpg"></div>';
+    const head = '<meta itemprop="image" content="https://s.example/apple-pie.jpg">';
+    expect(imageOf(page({ head, body }))).toBe('https://s.example/apple-pie.jpg');
+    const shared = `${head}<meta property="og:image" content="https://s.example/pie-share.jpg">`;
+    expect(imageOf(page({ head: shared, body }))).toBe('https://s.example/pie-share.jpg');
+    const publisher = `<div itemscope itemtype="https://schema.org/Organization"><meta itemprop="image" content="https://s.example/brand.jpg"></div>`;
+    expect(imageOf(page({ body: publisher + body }))).toBe('https://s.example/step.jpg');
+  });
+
   it('reads a QuantitativeValue width', () => {
     const html = page({
       image: [

@@ -138,6 +138,13 @@ export function metaImageCandidates($: CheerioAPI): ImageCandidate[] {
       found.push({ url: content, source: 'twitter' });
     } else if (key === 'thumbnail' && meta.attr('name') !== undefined) {
       found.push({ url: content, source: 'thumbnail' });
+    } else if (
+      meta.attr('itemprop')?.trim().toLowerCase() === 'image' &&
+      meta.closest('[itemscope]').length === 0
+    ) {
+      // The page's own picture as older templates name it for search and sharing, outside any
+      // item (`<meta itemprop="image" content="…">` in the head): read as the thumbnail is.
+      found.push({ url: content, source: 'thumbnail' });
     }
   });
   // The older way of naming a page's picture for sharing: `<link rel="image_src" href="…">`.
