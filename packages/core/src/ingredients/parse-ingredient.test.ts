@@ -72,6 +72,12 @@ describe('parseIngredient', () => {
       ['2 tbsp plus 1 tsp vegetable oil', 2 + 1 / 3, 'tbsp', 'vegetable oil'],
       // A can and a spoon do not add up: the spoonful stays a note.
       ['1 can plus 2 tbsp tomatoes', 1, 'can', 'tomatoes'],
+      // A stick measured with a spoon, a cup or a weight is the butter stick: ½ cup, 4 ounces.
+      ['1 stick plus 2 tablespoons butter', 1.25, 'stick', 'butter'],
+      ['1 stick + 2 tbsp unsalted butter', 1.25, 'stick', 'unsalted butter'],
+      ['2 sticks plus 1/4 cup butter', 2.5, 'stick', 'butter'],
+      ['1 stick plus 1 ounce butter', 1.25, 'stick', 'butter'],
+      ['1 stick (½ cup) plus 2 tablespoons butter', 1.25, 'stick', 'butter'],
       // '/' joins alternatives, not more of the thing.
       ['125ml/4fl oz milk', 125, 'ml', 'milk'],
     ]);

@@ -587,6 +587,19 @@ const AND_JOIN = /^\s*and\b/i;
 const MINUS_JOIN = /^\s*minus\b/i;
 
 /**
+ * A joined measure in the amount's unit: as `convertQuantity`, and a stick takes a spoon, a cup or
+ * a weight as the butter stick it is when measured so ("1 stick plus 2 tablespoons butter"): a US
+ * stick is ½ cup, 4 ounces, so 2 tablespoons are a quarter of one. No other count unit adds up.
+ */
+function convertJoined(value: number, from: string, to: string): number | null {
+  if (to !== 'stick') return convertQuantity(value, from, to);
+  const cups = convertQuantity(value, from, 'cup');
+  if (cups !== null) return cups * 2;
+  const ounces = convertQuantity(value, from, 'oz');
+  return ounces === null ? null : ounces / 4;
+}
+
+/**
  * After a unit: "/4fl oz" and "/2lb 4oz" are alternatives, kept as notes; " plus 2 tablespoons"
  * and " + 3½ Tbs" are more of the same thing, added to `amount` when they convert to its unit
  * ("1 cup plus 2 tablespoons" is 1.125 cups), a note otherwise; " minus 2 tablespoons" is taken
@@ -607,7 +620,7 @@ function skipAlternatives(
     const sign = PLUS_JOIN.test(join[0]) ? 1 : MINUS_JOIN.test(join[0]) ? -1 : 0;
     const converted =
       !amount.isRange && size.unit !== null && sign !== 0
-        ? convertQuantity(size.value, size.unit.canonical, amount.unit.canonical)
+        ? convertJoined(size.value, size.unit.canonical, amount.unit.canonical)
         : null;
     // "1 cup minus 2 tablespoons" is 0.875 cup; a part as large as the whole stays a note.
     const added =
