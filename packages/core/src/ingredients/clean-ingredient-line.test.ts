@@ -196,6 +196,7 @@ describe('splitIngredientLine', () => {
     '1 egg yolk beaten with 1 tbsp water',
     '1 tbsp Chinese 5 spice',
     '1 cup plus 2 tbsp flour',
+    '1 cup minus 2 tablespoons flour',
   ])('keeps %j as one line', (line) => {
     expect(splitIngredientLine(line)).toEqual([line]);
   });

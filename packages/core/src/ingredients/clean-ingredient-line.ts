@@ -71,9 +71,12 @@ const SECOND_AMOUNT_END = /[,(;:+]/;
 /** The first line's name must end in a word of two letters or more ("… salt", not "… x"). */
 const ENDS_IN_WORD = /\p{L}\p{L}$/u;
 
-/** Words before a second amount that keep it in the same line ("with 1 tbsp water", "or 2 tsp"). */
+/**
+ * Words before a second amount that keep it in the same line ("with 1 tbsp water", "or 2 tsp",
+ * "1 cup minus 2 tablespoons flour").
+ */
 const KEEPS_SECOND_AMOUNT =
-  /(?:^|\s)(?:with|and|or|of|for|to|plus|in|into|by|about|approx|approximately|around|each|per|x|than|at|from|makes|serves|yields|weighing|circa|ca|di|de|du|à|je|von)$/i;
+  /(?:^|\s)(?:with|and|or|of|for|to|plus|minus|in|into|by|about|approx|approximately|around|each|per|x|than|at|from|makes|serves|yields|weighing|circa|ca|di|de|du|à|je|von)$/i;
 
 /** Words that open a note, not an ingredient, after an amount ("150 g each", "500 g total"). */
 const NOTE_AFTER_AMOUNT = /^(?:each|total|in|per|apiece|piece|pieces|or|and|of|to|whole)$/i;
