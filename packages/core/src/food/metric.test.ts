@@ -47,6 +47,22 @@ describe('metricIngredientLine', () => {
     expect(metric('3 lb potato')).toBe('1.4 kg potato');
   });
 
+  it('rewrites a measure and the measures joined to it as one amount', () => {
+    // 1⅛ cups (270 ml × 0.52 g/ml): the joined "plus 2 tablespoons" is in it, not left after it.
+    expect(metric('1 cup plus 2 tablespoons flour')).toBe('140 g flour');
+    expect(metric('3/4 cup + 1 tbsp flour')).toBe('101 g flour');
+    expect(metric('1 cup plus 2 tablespoons milk')).toBe('270 ml milk');
+    expect(metric('1 cup minus 2 tablespoons milk')).toBe('210 ml milk');
+    expect(metric('1 cup and a half flour')).toBe('187 g flour');
+    expect(metric('1 lb 4 oz beef mince')).toBe('567 g beef mince');
+    expect(metric('1 lb. 4 oz. potato')).toBe('567 g potato');
+    // A stick and 2 tablespoons: 1¼ sticks, the bracket before the join the first part's.
+    expect(metric('1 stick plus 2 tablespoons butter')).toBe('141 g butter');
+    expect(metric('1 stick (½ cup) plus 2 tablespoons butter')).toBe('141 g butter');
+    // The author's weight of the cup, with 2 tablespoons more: 140 g × 1⅛.
+    expect(metric('1 cup (140 g) plus 2 tablespoons flour')).toBe('158 g flour');
+  });
+
   it('keeps a range', () => {
     expect(metric('1-2 cups flour')).toBe('125-250 g flour');
     expect(metric('1-2 cups milk')).toBe('240-480 ml milk');

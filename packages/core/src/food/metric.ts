@@ -7,6 +7,7 @@
  */
 import { LEADING_AMOUNT, readAmount } from '../cooking/scale-ingredient-line.ts';
 import type { RecipeMeasures } from '../ingredients/recipe-measures.ts';
+import { parseIngredient } from '../ingredients/parse-ingredient.ts';
 import { readUnit } from '../ingredients/units.ts';
 import type { FoodTable } from './food-table.ts';
 import { placeEachThing, type IngredientPlacement } from './place-ingredient.ts';
@@ -25,6 +26,43 @@ const NON_METRIC: ReadonlySet<string> = new Set([
 
 /** A bracketed metric amount beside the measure ("(125 g)", "(240ml)"): the author's own. */
 const BRACKETED_METRIC = /^\s*\(\s*(\d+(?:[.,]\d+)?)\s*(g|ml|kg|l)\s*\)/i;
+
+/** One number of a joined measure: "2", "1/2", "1 1/2", "1½", "½". */
+const JOINED_NUMBER = String.raw`(?:\d+\s+\d+\/\d+|\d+\/\d+|\d+(?:\.\d+)?(?:\s?[½¼¾⅓⅔⅛⅜⅝⅞])?|[½¼¾⅓⅔⅛⅜⅝⅞])`;
+/**
+ * More of the measure after its unit, which the parser adds into the amount: " plus 2
+ * tablespoons", " + 2 tbsp", " minus 1 tbsp", " and 2 tablespoons", " 4 oz" after pounds, " and a
+ * half"; a bracket before a join ("1 stick (½ cup) plus …") with it. Group 1 the bracket.
+ */
+const JOINED_MEASURE = new RegExp(
+  String.raw`^(\s*\([^()]*\))?\s*(?:(?:plus\b|\+|minus\b|and\b)\s*)?${JOINED_NUMBER}\s*(?=\S)`,
+  'iu',
+);
+const AND_A_HALF = /^\s*and\s+a\s+half\b/i;
+
+/**
+ * Where the amount's text ends when the parser read more than the leading number ("1 cup plus 2
+ * tablespoons", "1 lb 4 oz", "1 cup and a half"): past each joined measure whose unit adds to
+ * the amount's (a volume or weight), so the rewritten amount stands for all of them. A bracket
+ * before a join goes with it: it gave the first part only.
+ */
+function joinedMeasuresEnd(line: string, position: number): number {
+  let cursor = position;
+  for (;;) {
+    const rest = line.slice(cursor);
+    const half = AND_A_HALF.exec(rest);
+    if (half) {
+      cursor += half[0].length;
+      continue;
+    }
+    const joined = JOINED_MEASURE.exec(rest);
+    if (!joined || (joined[1] !== undefined && joined[0].length === joined[1].length))
+      return cursor;
+    const unit = readUnit(line, cursor + joined[0].length, true);
+    if (!unit || unit.unit.dimension === 'count') return cursor;
+    cursor = unit.end + (line.slice(unit.end).startsWith('.') ? 1 : 0);
+  }
+}
 
 /** Grams or ml as a cook reads them: whole from 10 up ("113"), one decimal below ("2.5"). */
 function metricNumber(value: number): string {
@@ -48,21 +86,37 @@ export function metricIngredientLine(
     afterAmount + (line.slice(afterAmount).length - line.slice(afterAmount).trimStart().length);
   const unit = readUnit(line, unitStart, true);
   if (!unit || !NON_METRIC.has(unit.unit.canonical)) return line;
-  const rest = line.slice(unit.end).replace(/^\.(?=\s)/, '');
-
-  // "1 cup (125 g) flour": the author's weight, without the bracket.
-  const bracket = BRACKETED_METRIC.exec(rest);
-  if (bracket) {
-    return `${amount[1] ?? ''}${bracket[1]} ${(bracket[2] ?? '').toLowerCase()}${rest.slice(bracket[0].length)}`;
-  }
+  const unitEnd = unit.end + (/^\.(?=\s)/.test(line.slice(unit.end)) ? 1 : 0);
   const low = readAmount(amount[2] ?? '');
+  const high = amount[4] === undefined ? null : readAmount(amount[4]);
+  // "1 cup plus 2 tablespoons flour", "1 lb 4 oz beef": the parser's amount is the sum, and the
+  // joined measures' text goes with the rewritten amount.
+  const parsed = high === null && low > 0 ? parseIngredient(line) : null;
+  const sum =
+    parsed?.unit === unit.unit.canonical && parsed.quantity !== null && parsed.quantity !== low
+      ? parsed.quantity
+      : null;
+  const end = sum === null ? unitEnd : joinedMeasuresEnd(line, unitEnd);
+  const rest = line.slice(end);
+
+  // "1 cup (125 g) flour": the author's weight, without the bracket; with a joined measure after
+  // it ("1 cup (140g) plus 2 tablespoons flour"), the weight of the first part, so scaled to all.
+  const bracket = BRACKETED_METRIC.exec(line.slice(unitEnd));
+  if (bracket) {
+    const authors = Number((bracket[1] ?? '').replace(',', '.'));
+    const scaled = end === unitEnd || sum === null ? null : (authors * sum) / low;
+    if (scaled === null) {
+      const afterBracket = line.slice(unitEnd + bracket[0].length);
+      return `${amount[1] ?? ''}${bracket[1]} ${(bracket[2] ?? '').toLowerCase()}${afterBracket}`;
+    }
+    return `${amount[1] ?? ''}${metricNumber(scaled)} ${(bracket[2] ?? '').toLowerCase()}${rest}`;
+  }
   if (!(low > 0)) return line;
   const { dimension, canonical } = unit.unit;
   const factor = measures?.[canonical] ?? unit.unit.factor;
   // A range keeps its proportion: "1-2 cups" → "125-250 g", weighed at its middle as the food
   // model weighs it ("1-2 cups milk" is 240-480 ml, not 160-320).
-  const high = amount[4] === undefined ? null : readAmount(amount[4]);
-  const middle = high !== null && high > low ? (low + high) / 2 : low;
+  const middle = sum ?? (high !== null && high > low ? (low + high) / 2 : low);
   const metricOf = (
     placement: IngredientPlacement,
   ): { value: number | null; metricUnit: string } => {
