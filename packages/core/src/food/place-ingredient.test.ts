@@ -519,6 +519,21 @@ describe('placeIngredient: portions and sizes', () => {
     // A weight of all the pieces, read so by the food's own piece (a thigh is ~110 g).
     expect(grams('8 chicken thighs, boneless, skinless (about 2 pounds)')).toBeCloseTo(907.2, 0);
   });
+
+  it('takes a bracketed weight before a joined measure as the first part’s, and scales it', () => {
+    // 140 g a cup, and 2 tablespoons more: 1⅛ cups.
+    expect(grams('1 cup (140g) plus 2 tablespoons flour')).toBeCloseTo(157.5, 1);
+    expect(grams('1 cup (140 g) + 2 tbsp flour')).toBeCloseTo(157.5, 1);
+    expect(grams('1 cup (140 g) flour, plus 2 tablespoons for dusting')).toBe(140);
+  });
+
+  it('weighs a stick joined to spoons as the butter stick and more', () => {
+    // 1¼ sticks of 113.4 g.
+    expect(grams('1 stick plus 2 tablespoons butter')).toBeCloseTo(141.75, 0);
+    expect(grams('1 stick plus 2 tablespoons butter')).toBeGreaterThan(
+      grams('1 stick butter') ?? 0,
+    );
+  });
 });
 
 describe('placeIngredient: pieces of breads, meats and packets', () => {

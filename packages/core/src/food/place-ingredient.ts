@@ -530,7 +530,23 @@ function statedWeight(
   if (unit?.dimension === 'count' && isSizeBeforeUnit(original, unit)) {
     return { grams: stated * amount, typical: false };
   }
-  return { grams: stated, typical: false };
+  return { grams: stated * joinedShare(original, unit, amount), typical: false };
+}
+
+/** "1 cup (140g) plus 2 tablespoons": the bracket, then a measure joined to the amount. */
+const BRACKET_THEN_JOINED = /^([^()]*)\([^()]*\)\s*(?:plus\b|\+)\s*[\d½¼¾⅓⅔⅛]/i;
+
+/**
+ * How much of the amount a weight in a bracket before a joined measure is: "1 cup (140g) plus 2
+ * tablespoons flour" weighs 140 g for the cup, so the 1⅛ cups are 9/8 of it. 1 otherwise.
+ */
+function joinedShare(original: string, unit: UnitDefinition | undefined, amount: number): number {
+  const joined = BRACKET_THEN_JOINED.exec(original);
+  if (!joined || unit === undefined) return 1;
+  const first = parseIngredient(joined[1] ?? '');
+  return first.unit === unit.canonical && first.quantity !== null && first.quantity > 0
+    ? amount / first.quantity
+    : 1;
 }
 
 /**
