@@ -117,6 +117,23 @@ describe('buildShoppingList', () => {
     expect([double?.quantity, double?.unit]).toEqual([1, 'pint']);
   });
 
+  it('adds a measure joined to the amount into the item it merges with', () => {
+    const items = (lines: readonly string[]) =>
+      buildShoppingList([recipeWith('1', 'A', lines)]).items.map((item) => [
+        item.ingredient,
+        Math.round(item.quantity ?? 0),
+        item.unit,
+      ]);
+    // 1¼ sticks and a stick, at the list's 113 g a stick: the 2 tablespoons are not lost.
+    expect(items(['1 stick plus 2 tablespoons butter', '1 stick butter'])).toEqual([
+      ['Butter', 254, 'g'],
+    ]);
+    // ⅞ cup and a cup of flour, one item, no "Minus" of its own.
+    expect(items(['1 cup minus 2 tablespoons flour', '1 cup flour'])).toEqual([
+      ['Flour', 225, 'g'],
+    ]);
+  });
+
   it("keeps a tin's kind in the name after what is done to its contents", () => {
     const list = buildShoppingList([
       recipeWith('1', 'A', ['1 can drained diced tomatoes', '2 peeled and seeded tomatoes']),
