@@ -61,6 +61,8 @@ describe('metricIngredientLine', () => {
     expect(metric('1 stick (½ cup) plus 2 tablespoons butter')).toBe('141 g butter');
     // The author's weight of the cup, with 2 tablespoons more: 140 g × 1⅛.
     expect(metric('1 cup (140 g) plus 2 tablespoons flour')).toBe('158 g flour');
+    // After the joined measure, the author's weight of all of it.
+    expect(metric('1 cup plus 2 tablespoons (150 g) flour')).toBe('150 g flour');
   });
 
   it('keeps a range', () => {

@@ -99,6 +99,11 @@ export function metricIngredientLine(
   const end = sum === null ? unitEnd : joinedMeasuresEnd(line, unitEnd);
   const rest = line.slice(end);
 
+  // "1 cup plus 2 tablespoons (150 g) flour": after the joined measures, the weight of all.
+  const ofAll = end === unitEnd ? null : BRACKETED_METRIC.exec(rest);
+  if (ofAll) {
+    return `${amount[1] ?? ''}${ofAll[1]} ${(ofAll[2] ?? '').toLowerCase()}${rest.slice(ofAll[0].length)}`;
+  }
   // "1 cup (125 g) flour": the author's weight, without the bracket; with a joined measure after
   // it ("1 cup (140g) plus 2 tablespoons flour"), the weight of the first part, so scaled to all.
   const bracket = BRACKETED_METRIC.exec(line.slice(unitEnd));
