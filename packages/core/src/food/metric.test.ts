@@ -65,6 +65,15 @@ describe('metricIngredientLine', () => {
     expect(metric('1 cup plus 2 tablespoons (150 g) flour')).toBe('150 g flour');
   });
 
+  it('drops the same amount again in another US measure, in a bracket after it', () => {
+    expect(metric('2 sticks (1 cup) butter')).toBe('226 g butter');
+    expect(metric('1 cup (2 sticks) butter, softened')).toBe(metric('1 cup butter, softened'));
+    // The author's 5 oz: 141.7 g.
+    expect(metric('1 stick plus 2 tbsp (5 oz.) butter')).toBe('142 g butter');
+    // Anything else in the bracket is the author's note.
+    expect(metric('1 lb (about 3 medium) potato')).toBe('454 g (about 3 medium) potato');
+  });
+
   it('keeps a range', () => {
     expect(metric('1-2 cups flour')).toBe('125-250 g flour');
     expect(metric('1-2 cups milk')).toBe('240-480 ml milk');

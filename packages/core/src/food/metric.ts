@@ -64,6 +64,27 @@ function joinedMeasuresEnd(line: string, position: number): number {
   }
 }
 
+/** A bracket of one amount straight after the measure: "(1 cup)", "(8 oz)", "(2 sticks)". */
+const ONE_AMOUNT_BRACKET = new RegExp(
+  String.raw`^\s*\(\s*${JOINED_NUMBER}\s*([^()]*?)\.?\s*\)`,
+  'u',
+);
+
+/**
+ * The rest of a rewritten line without the same amount again in another US or imperial measure:
+ * "2 sticks (1 cup) butter" is "226 g butter", "1 cup (8 oz) butter" "227 g butter"; the grams
+ * are that amount now. A bracket of anything else ("(about 3 medium)") is kept.
+ */
+function withoutSameAmount(rest: string): string {
+  const bracket = ONE_AMOUNT_BRACKET.exec(rest);
+  const words = bracket?.[1];
+  if (bracket === null || words === undefined || words === '') return rest;
+  const unit = readUnit(words, 0, true);
+  if (unit === null || unit.end !== words.length) return rest;
+  const sameAmount = unit.unit.dimension !== 'count' || unit.unit.canonical === 'stick';
+  return sameAmount ? rest.slice(bracket[0].length) : rest;
+}
+
 /** Grams or ml as a cook reads them: whole from 10 up ("113"), one decimal below ("2.5"). */
 function metricNumber(value: number): string {
   if (value >= 10) return String(Math.round(value));
@@ -150,5 +171,5 @@ export function metricIngredientLine(
   const shownUnit = large ? (metricUnit === 'g' ? 'kg' : 'l') : metricUnit;
   const text =
     high !== null && high > low ? `${show(low * perUnit)}-${show(high * perUnit)}` : show(value);
-  return `${amount[1] ?? ''}${text} ${shownUnit}${rest}`;
+  return `${amount[1] ?? ''}${text} ${shownUnit}${withoutSameAmount(rest)}`;
 }
