@@ -377,23 +377,28 @@ function hostOf(url: string, base: string): string | undefined {
   }
 }
 
+/** The address of the nearest link around an image, within `LINK_ANCESTOR_LIMIT` of it. */
+function enclosingHref(image: Element): string | undefined {
+  let node = image.parent;
+  for (let depth = 0; node && node.type === 'tag' && depth < LINK_ANCESTOR_LIMIT; depth += 1) {
+    const element = node as Element;
+    const href = element.name === 'a' ? element.attribs.href?.trim() : undefined;
+    if (href) return href;
+    node = element.parent;
+  }
+  return undefined;
+}
+
 /**
  * Whether an image links to another site: an advert, a shop's badge, an affiliate's product. A
  * link to the picture itself, or to any image file, is a photo opened full size, not that.
  */
 function linksAway(image: Element, url: string, pageUrl: string): boolean {
-  let node = image.parent;
-  for (let depth = 0; node && node.type === 'tag' && depth < LINK_ANCESTOR_LIMIT; depth += 1) {
-    const element = node as Element;
-    const href = element.name === 'a' ? element.attribs.href?.trim() : undefined;
-    if (href) {
-      if (href === url || /\.(?:jpe?g|png|webp|gif|avif)(?:[?#]|$)/i.test(href)) return false;
-      const host = hostOf(href, pageUrl);
-      return host !== undefined && host !== hostOf(pageUrl, pageUrl);
-    }
-    node = element.parent;
-  }
-  return false;
+  const href = enclosingHref(image);
+  if (!href) return false;
+  if (href === url || /\.(?:jpe?g|png|webp|gif|avif)(?:[?#]|$)/i.test(href)) return false;
+  const host = hostOf(href, pageUrl);
+  return host !== undefined && host !== hostOf(pageUrl, pageUrl);
 }
 
 /** A URL's address without a size in its file name, resolved (for comparing two copies of a file). */
@@ -416,20 +421,12 @@ function unsizedAddress(url: string, base: string): string | undefined {
 function linkedLargerCopy(image: Element, url: string, pageUrl: string): string | undefined {
   const shownWidth = attributeSize(image.attribs.width) ?? sizeFromUrl(url)?.width;
   if (shownWidth === undefined || shownWidth > THUMBNAIL_MAX_WIDTH_PX) return undefined;
-  let node = image.parent;
-  for (let depth = 0; node && node.type === 'tag' && depth < LINK_ANCESTOR_LIMIT; depth += 1) {
-    const element = node as Element;
-    const href = element.name === 'a' ? element.attribs.href?.trim() : undefined;
-    if (href) {
-      if (href === url || !/\.(?:jpe?g|png|webp|avif)(?:[?#]|$)/i.test(href)) return undefined;
-      const same = unsizedAddress(href, pageUrl);
-      if (same === undefined || same !== unsizedAddress(url, pageUrl)) return undefined;
-      const linked = sizeFromUrl(href)?.width;
-      return linked === undefined || linked > shownWidth ? href : undefined;
-    }
-    node = element.parent;
-  }
-  return undefined;
+  const href = enclosingHref(image);
+  if (!href || href === url || !/\.(?:jpe?g|png|webp|avif)(?:[?#]|$)/i.test(href)) return undefined;
+  const same = unsizedAddress(href, pageUrl);
+  if (same === undefined || same !== unsizedAddress(url, pageUrl)) return undefined;
+  const linked = sizeFromUrl(href)?.width;
+  return linked === undefined || linked > shownWidth ? href : undefined;
 }
 
 /** A path that is a site's home page: `/`, `/index.html`, or a language's home (`/de/`, `/en-gb`). */
@@ -440,29 +437,21 @@ const HOME_PATH = /^\/(?:index\.\w+|[a-z]{2}(?:[-_][a-z]{2})?\/?)?$/i;
  * file is named), which every template puts in such a link.
  */
 function linksHome(image: Element, pageUrl: string): boolean {
-  let node = image.parent;
-  for (let depth = 0; node && node.type === 'tag' && depth < LINK_ANCESTOR_LIMIT; depth += 1) {
-    const element = node as Element;
-    const href = element.name === 'a' ? element.attribs.href?.trim() : undefined;
-    if (href) {
-      // A link within the page (`#`, a zoom or gallery control) is not to the home page.
-      if (href.startsWith('#') || href.startsWith('javascript:')) return false;
-      try {
-        const target = new URL(href, pageUrl);
-        const page = new URL(pageUrl);
-        return (
-          target.pathname !== page.pathname &&
-          target.hostname.replace(/^www\./, '') === page.hostname.replace(/^www\./, '') &&
-          HOME_PATH.test(target.pathname) &&
-          target.search === ''
-        );
-      } catch {
-        return false;
-      }
-    }
-    node = element.parent;
+  const href = enclosingHref(image);
+  // A link within the page (`#`, a zoom or gallery control) is not to the home page.
+  if (!href || href.startsWith('#') || href.startsWith('javascript:')) return false;
+  try {
+    const target = new URL(href, pageUrl);
+    const page = new URL(pageUrl);
+    return (
+      target.pathname !== page.pathname &&
+      target.hostname.replace(/^www\./, '') === page.hostname.replace(/^www\./, '') &&
+      HOME_PATH.test(target.pathname) &&
+      target.search === ''
+    );
+  } catch {
+    return false;
   }
-  return false;
 }
 
 /** A style that hides its element. */
