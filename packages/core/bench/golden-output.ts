@@ -6,10 +6,10 @@
  * classified; every name of the aisle set (`bench/aisle-set.tsv`) and of the built-in catalogue
  * classified; the catalogue table itself; and whole lists built from the DEV lines (as recipes of
  * 10, with and without household-size scaling) and from the bench's synthetic recipes (typical and
- * every line distinct). The food model: every DEV line placed in the food table, the nutrition of
- * every saved recipe page of the tuning half (`score-food.ts`'s halves, every page) and of the
- * nutrition bench's 1,000 recipes; the held-out half's pages as one digest, so a change shows
- * there without any of their output being printed.
+ * every line distinct). The food model: every DEV line placed in the food table and as the metric
+ * switch shows it, the nutrition of every saved recipe page of the tuning half (`score-food.ts`'s
+ * halves, every page) and of the nutrition bench's 1,000 recipes; the held-out half's pages as one
+ * digest, so a change shows there without any of their output being printed.
  *
  * Run: `npx tsx packages/core/bench/golden-output.ts --save /tmp/before.json`, change the code,
  * then `npx tsx packages/core/bench/golden-output.ts --compare /tmp/before.json` (exit code 1 and
@@ -21,6 +21,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadFoodTable } from '../src/food/food-table.ts';
+import { metricIngredientLine } from '../src/food/metric.ts';
 import { nutritionOfRecipe, recipeNutrition } from '../src/food/nutrition.ts';
 import { placeIngredient } from '../src/food/place-ingredient.ts';
 import { splitIngredientLine } from '../src/ingredients/clean-ingredient-line.ts';
@@ -105,6 +106,7 @@ async function outputs(): Promise<Map<string, string>> {
   const table = await loadFoodTable();
   for (const [index, line] of devLines.entries()) {
     cases.set(`place ${index} ${line}`, JSON.stringify(placeIngredient(table, line)));
+    cases.set(`metric ${index} ${line}`, metricIngredientLine(table, line));
   }
   const heldOut = createHash('sha256');
   for (const page of readPages()) {

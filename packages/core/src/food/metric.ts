@@ -111,13 +111,15 @@ export function metricIngredientLine(
   const low = readAmount(amount[2] ?? '');
   const high = amount[4] === undefined ? null : readAmount(amount[4]);
   // "1 cup plus 2 tablespoons flour", "1 lb 4 oz beef": the parser's amount is the sum, and the
-  // joined measures' text goes with the rewritten amount.
-  const parsed = high === null && low > 0 ? parseIngredient(line) : null;
+  // joined measures' text goes with the rewritten amount. With no joined measure after the unit
+  // there is nothing for the parser to add, so the line is not parsed.
+  const joinedEnd = high === null && low > 0 ? joinedMeasuresEnd(line, unitEnd) : unitEnd;
+  const parsed = joinedEnd === unitEnd ? null : parseIngredient(line);
   const sum =
     parsed?.unit === unit.unit.canonical && parsed.quantity !== null && parsed.quantity !== low
       ? parsed.quantity
       : null;
-  const end = sum === null ? unitEnd : joinedMeasuresEnd(line, unitEnd);
+  const end = sum === null ? unitEnd : joinedEnd;
   const rest = line.slice(end);
 
   // "1 cup plus 2 tablespoons (150 g) flour": after the joined measures, the weight of all.
