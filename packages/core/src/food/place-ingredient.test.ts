@@ -1330,6 +1330,18 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('15g/½oz bone marrow')).toBe('bone-marrow');
   });
 
+  it('takes the first of two forms the notes give as a choice: "4 fresh or dried figs" are fresh', () => {
+    expect(food('4 fresh or dried figs')).toBe('fig');
+    expect(food('1 cup cranberries, fresh or dried')).toBe('cranberry');
+    expect(food('2 fresh or dried red chillies')).toBe('chilli');
+    expect(food('1 tbsp fresh or dried thyme leaves')).toBe('thyme');
+    // Named first, the other form is the choice: dried apricots, dried thyme.
+    expect(food('1 cup dried or fresh apricots')).toBe('dried-apricots');
+    expect(food('1 tsp thyme, dried or fresh')).toBe('dried-thyme');
+    // A form the notes give alone is still read.
+    expect(food('4 figs, dried')).toBe('dried-figs');
+  });
+
   it('counts the first choice’s pieces: "24 fresh basil leaves or dried basil" are leaves', () => {
     expect(grams('24 fresh basil leaves or dried basil')).toBe(grams('24 fresh basil leaves'));
     expect(grams('2 basil leaves or a good pinch dried basil')).toBe(grams('2 basil leaves'));
@@ -1982,7 +1994,8 @@ describe('placeIngredient: sizes written in the notes', () => {
     // A sprig of a herb said to be fresh or dried is the fresh sprig, which has a weight.
     expect(food('1 sprig rosemary, fresh or dried')).toBe('rosemary');
     expect(grams('1 sprig dried or fresh rosemary')).toBe(1);
-    expect(food('1 tbsp rosemary, fresh or dried')).toBe('dried-rosemary');
+    // By the spoon the line's first choice, fresh, as "fresh or dried" names it first.
+    expect(food('1 tbsp rosemary, fresh or dried')).toBe('rosemary');
     expect(food('1 tsp thyme, dried')).toBe('dried-thyme');
     // Mixed herbs by the bunch or named fresh are fresh herbs (parsley's row), by the spoon dried.
     expect(food('1 bunch mixed herbs')).toBe('parsley');

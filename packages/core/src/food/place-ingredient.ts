@@ -714,6 +714,14 @@ const formWord = (word: string): string =>
         : word;
 
 /**
+ * A form word the notes give as the other choice after a first form ("fresh or dried", "fresh or
+ * frozen", "canned/fresh"): the line's food is its first choice's, not the choice after "or".
+ * Read on the notes before the form word (`said.slice(0, index)`).
+ */
+const FORM_CHOICE_BEFORE =
+  /\b(?:cooked|dried|frozen|canned|tinned|fresh|thawed|defrosted)\s*(?:\bor\s+|\/\s*)$/i;
+
+/**
  * "Dried" in the notes that says how the food was made dry after washing ("rinsed and dried",
  * "dried on paper towels"), not that it is the dried food; or that is part of another food's
  * name ("1 plum tomato, or 2 sun-dried tomatoes in oil").
@@ -1046,6 +1054,8 @@ function findFood(table: FoodTable, parsed: ParsedIngredient): FoodMatch | null 
     for (let form = FORM_WORDS.exec(said); form; form = FORM_WORDS.exec(said)) {
       const dried = form[1]?.toLowerCase() === 'dried';
       if (dried && DRIED_AFTER_WASHING.test(said)) continue;
+      // "4 figs, fresh or dried": fresh figs, the first choice, not the dried ones after "or".
+      if (form.index > 0 && FORM_CHOICE_BEFORE.test(said.slice(0, form.index))) continue;
       // "pumpkin, cooked" is still pumpkin: only a form that is another food counts.
       const word = form[1] ?? '';
       if (isCookedAfterWeighing(parsed, word)) continue;
