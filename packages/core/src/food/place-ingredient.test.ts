@@ -616,7 +616,24 @@ describe('placeIngredient: pieces of breads, meats and packets', () => {
     expect(grams('12 meatballs')).toBe(360);
     expect(grams('8 fish fingers')).toBe(224);
     expect(grams('4 fish cakes')).toBe(340);
-    expect(food('4 burger buns')).toBe('bread');
+    expect(food('4 burger buns')).toBe('burger-bun');
+  });
+
+  it('weighs a burger or hot dog bun and a dinner roll by USDA’s roll, not a 60 g bread roll', () => {
+    // USDA 18350 (hamburger or hot dog rolls): a roll 42 g, a package 328 g.
+    expect(grams('4 hamburger buns')).toBe(168);
+    expect(grams('8 hot dog buns, split and toasted')).toBe(336);
+    expect(grams('4 sesame seed hamburger buns')).toBe(168);
+    expect(grams('1 package hamburger buns')).toBe(328);
+    // USDA 18342 (dinner rolls): a pan, dinner or small roll 25 g; a slider bun is one.
+    expect(grams('12 dinner rolls')).toBe(300);
+    expect(grams('8 slider buns')).toBe(200);
+    // By the cup, cubed, as bread is.
+    expect(grams('2 cups cubed dinner rolls')).toBe(grams('2 cups cubed bread'));
+    // Brioche and potato buns and plain bread rolls stay bread's 60 g roll.
+    expect(grams('6 brioche burger buns')).toBe(360);
+    expect(grams('4 potato hamburger buns')).toBe(240);
+    expect(grams('2 crusty bread rolls')).toBe(120);
   });
 
   it('weighs a candy bar, a pretzel and a tin of pears', () => {
@@ -1364,9 +1381,9 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
   });
 
   it('places hamburger and hot dog rolls as bread rolls, not beef burgers', () => {
-    expect(food('4 hamburger or kaiser rolls')).toBe('bread');
-    expect(grams('4 hamburger or kaiser rolls')).toBe(240);
-    expect(food('8 hot dog rolls')).toBe('bread');
+    expect(food('4 hamburger or kaiser rolls')).toBe('burger-bun');
+    expect(grams('4 hamburger or kaiser rolls')).toBe(168);
+    expect(food('8 hot dog rolls')).toBe('burger-bun');
     expect(food('4 hamburgers')).toBe('beef-burger');
   });
 
