@@ -1387,6 +1387,16 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('4 hamburgers')).toBe('beef-burger');
   });
 
+  it('reads plain "ribs" as pork ribs, the rack as the pork rack', () => {
+    expect(food('3-4 lb ribs, cut into individual ribs')).toBe('pork');
+    expect(food('1 rack of ribs')).toBe('pork-rib-rack');
+    expect(grams('1 rack of ribs')).toBe(1000);
+    // A rib of celery, a beef rib and a short rib stay theirs.
+    expect(food('2 ribs celery')).toBe('celery');
+    expect(food('4 lbs beef ribs')).toBe('stewing-beef');
+    expect(food('2 lbs short ribs')).toBe('short-rib');
+  });
+
   it('places common foods the table lacked from their USDA rows', () => {
     // Turkey drumsticks by USDA 05736's drumstick, meat and skin (356 g, the bone left out).
     expect(food('3 turkey drumsticks')).toBe('turkey-drumstick');
