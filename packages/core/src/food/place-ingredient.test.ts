@@ -1397,6 +1397,16 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('2 lbs short ribs')).toBe('short-rib');
   });
 
+  it('places a bouillon base as bouillon and a stock concentrate as a stock pot', () => {
+    expect(food('1/2 tablespoon Better Than Bouillon® Roasted Beef Base')).toBe('stock-cube');
+    expect(food('2 teaspoons concentrated beef base (paste)')).toBe('stock-cube');
+    expect(grams('2 tsp chicken base')).toBe(7);
+    expect(food('1 (4.66 ounce) container beef stock concentrate')).toBe('stock-pot');
+    expect(grams('1 (4.66 ounce) container beef stock concentrate')).toBeCloseTo(132.1, 1);
+    // A pizza base is still dough.
+    expect(food('1 pizza base')).toBe('pizza-dough');
+  });
+
   it('places common foods the table lacked from their USDA rows', () => {
     // Turkey drumsticks by USDA 05736's drumstick, meat and skin (356 g, the bone left out).
     expect(food('3 turkey drumsticks')).toBe('turkey-drumstick');
@@ -1613,9 +1623,10 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('1 (12 ounce) bottle garlic and cilantro marinade (such as Stubb’s®)')).toBeNull();
     expect(food('1kg fish bones, such as lemon sole, brill and plaice')).toBeNull();
     expect(food('2 pounds fish bones and heads (avoid oily fish such as mackerel)')).toBeNull();
-    expect(
-      food('1 (4.66 ounce) container beef stock concentrate (such as Knorr® Stock)'),
-    ).toBeNull();
+    // A stock concentrate is a stock pot by its own name, not by the brand in its note.
+    expect(food('1 (4.66 ounce) container beef stock concentrate (such as Knorr® Stock)')).toBe(
+      'stock-pot',
+    );
   });
 
   it('places a first choice it cannot place or weigh by the other choice its note gives with an amount', () => {
