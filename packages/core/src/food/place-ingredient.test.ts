@@ -399,6 +399,18 @@ describe('placeIngredient: foods and measures from the wider pages', () => {
     expect(food('1 tsp ground cumin')).toBe('cumin');
   });
 
+  it('reads a range of a size in the notes at its middle, as a range of the amount is', () => {
+    // As "6-8 oz chicken breast" is 7 oz, not 8.
+    expect(grams('4 chicken breasts (6-8 oz each)')).toBeCloseTo(4 * 7 * 28.35, 0);
+    expect(grams('4 chicken breasts, 6 to 8 oz each')).toBeCloseTo(4 * 7 * 28.35, 0);
+    expect(grams('1 whole chicken (3 1/2-4 lb)')).toBeCloseTo(3.75 * 453.6, 0);
+    expect(grams('1 (1-1½ lb) pork tenderloin')).toBeCloseTo(1.25 * 453.6, 0);
+    expect(grams('2 medium carrots (approx. 200-250g/7-9oz)')).toBe(225);
+    // One size, with or without a hyphen before its unit, is as written.
+    expect(grams('1 (4 1/2-pound) chicken')).toBeCloseTo(4.5 * 453.6, 0);
+    expect(grams('2 (6-ounce) salmon fillets')).toBeCloseTo(340.2, 1);
+  });
+
   it('reads a size in brackets between a count and its unit as each piece’s: "4 (8-oz.) bars"', () => {
     expect(grams('4 (8-oz.) bars cream cheese, softened')).toBeCloseTo(907.2, 1);
     expect(grams('2 (8-ounce) wheels Brie')).toBeCloseTo(453.6, 1);
