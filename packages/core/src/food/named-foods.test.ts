@@ -346,15 +346,17 @@ describe('sauces, soups, doughs and flours the table lacked', () => {
     expect(grams('1 cup cheese sauce')).toBeCloseTo(243, 0); // USDA 01164's cup
     expect(food('2 cups Archer Farms four cheese pasta sauce')).toBe('four-cheese-sauce');
     expect(kcal('2 cups Archer Farms four cheese pasta sauce')).toBe(129);
-    // A refrigerated Alfredo is near twice CoFID's jar of four-cheese sauce: no row, unplaced.
-    expect(food('3/4 cup refrigerated four cheese Alfredo sauce')).toBeNull();
+    // Alfredo is CoFID's carbonara-type pasta sauce (151 kcal), not the four-cheese one (129):
+    // a jarred Alfredo's energy; a refrigerated one's is more, but unplaced it counted nothing.
+    expect(food('3/4 cup refrigerated four cheese Alfredo sauce')).toBe('alfredo-sauce');
+    expect(kcal('1 cup Alfredo sauce')).toBe(151);
   });
 
   it('takes a cream or white pasta sauce for no tomato sauce, one that says tomato for one', () => {
     expect(food('1 jar pasta sauce')).toBe('tomato-sauce');
-    expect(food('1 jar Alfredo-style pasta sauce')).toBeNull();
-    expect(food('15 oz jar Creamy Alfredo pasta sauce')).toBeNull();
-    expect(food('1 jar carbonara pasta sauce')).toBeNull();
+    expect(food('1 jar Alfredo-style pasta sauce')).toBe('alfredo-sauce');
+    expect(food('15 oz jar Creamy Alfredo pasta sauce')).toBe('alfredo-sauce');
+    expect(food('1 jar carbonara pasta sauce')).toBe('alfredo-sauce');
     expect(food('1 jar creamy tomato pasta sauce')).toBe('tomato-sauce');
     expect(food('1 jar vodka pasta sauce')).toBe('tomato-sauce');
   });

@@ -1419,6 +1419,18 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('1 pizza base')).toBe('pizza-dough');
   });
 
+  it('places a jarred Alfredo or carbonara sauce on CoFID’s carbonara-type pasta sauce', () => {
+    expect(food('1 cup Alfredo sauce')).toBe('alfredo-sauce');
+    // By USDA 01164's cup of cheese sauce, 243 g.
+    expect(grams('1 cup Alfredo sauce')).toBeCloseTo(243.1, 1);
+    expect(food('3/4 cup refrigerated four cheese Alfredo sauce')).toBe('alfredo-sauce');
+    expect(grams('2 (16 ounce) jars Alfredo-style pasta sauce')).toBeCloseTo(907.2, 1);
+    expect(food('1 (15 ounce) jar mushroom Alfredo sauce')).toBe('alfredo-sauce');
+    expect(food('1 jar carbonara sauce')).toBe('alfredo-sauce');
+    // A four cheese pasta sauce keeps its own row.
+    expect(food('1 cup four cheese sauce')).toBe('four-cheese-sauce');
+  });
+
   it('places common foods the table lacked from their USDA rows', () => {
     // Turkey drumsticks by USDA 05736's drumstick, meat and skin (356 g, the bone left out).
     expect(food('3 turkey drumsticks')).toBe('turkey-drumstick');
