@@ -1431,6 +1431,22 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('1 cup four cheese sauce')).toBe('four-cheese-sauce');
   });
 
+  it('knows the Australian names of foods the table has', () => {
+    expect(food('1/4 butternut pumpkin')).toBe('butternut-squash');
+    expect(food('1/4 rockmelon')).toBe('melon');
+    expect(food('1 bunch silverbeet')).toBe('chard');
+    expect(food('1/4 wombok')).toBe('chinese-cabbage');
+    expect(food('1/2 cup choc bits')).toBe('dark-chocolate');
+    expect(food('1/2 cup milk choc bits')).toBe('milk-chocolate');
+    expect(food('500g gravy beef')).toBe('stewing-beef');
+    expect(food('180g haloumi')).toBe('halloumi');
+    expect(food('1 cup icing sugar mixture')).toBe('icing-sugar');
+    expect(food('1 cup rice bubbles')).toBe('cereal');
+    expect(food('4 Weet-Bix')).toBe('weetabix');
+    // Wholemeal plain flour is wholemeal flour, not plain flour.
+    expect(food('1 cup wholemeal plain flour')).toBe('wholemeal-flour');
+  });
+
   it('places common foods the table lacked from their USDA rows', () => {
     // Turkey drumsticks by USDA 05736's drumstick, meat and skin (356 g, the bone left out).
     expect(food('3 turkey drumsticks')).toBe('turkey-drumstick');
