@@ -1447,6 +1447,19 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('1 cup wholemeal plain flour')).toBe('wholemeal-flour');
   });
 
+  it('takes a cream by the fat share its line gives, as Canadian cartons name it', () => {
+    expect(food('1 cup 10% cream')).toBe('half-and-half');
+    expect(food('1 cup table cream (18%)')).toBe('single-cream');
+    expect(food('¾ cup whipping (35%) cream (175 mL)')).toBe('heavy-cream');
+    expect(food('1 cup whipping cream (35% M.F.)')).toBe('heavy-cream');
+    // Without a share, and for a share the cream already is, as named.
+    expect(food('1 cup whipping cream')).toBe('whipping-cream');
+    expect(food('200ml double cream (48% fat)')).toBe('double-cream');
+    // Not a fresh cream: sour cream keeps its row; 2% milk is low-fat milk.
+    expect(food('1 cup sour cream (14%)')).toBe('sour-cream');
+    expect(food('1 cup 2% milk')).toBe('semi-skimmed-milk');
+  });
+
   it('places common foods the table lacked from their USDA rows', () => {
     // Turkey drumsticks by USDA 05736's drumstick, meat and skin (356 g, the bone left out).
     expect(food('3 turkey drumsticks')).toBe('turkey-drumstick');

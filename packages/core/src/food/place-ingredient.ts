@@ -836,6 +836,45 @@ function lowFatByShare(
   return leaner !== null && leaner.food !== plain.food ? leaner : null;
 }
 
+/** A fat share: "35% cream", "whipping (35%) cream", "cream (35% M.F.)". */
+const SHARE = /(?:^|[\s(])(\d{1,2}(?:\.\d+)?)\s*%/;
+/** The fresh creams, by their fat: half-and-half 10.4 g, single 19.1, heavy 36.1, double 53.7. */
+const FRESH_CREAM_IDS: readonly string[] = [
+  'half-and-half',
+  'single-cream',
+  'heavy-cream',
+  'whipping-cream',
+  'double-cream',
+];
+
+/**
+ * A fresh cream by the fat share its line gives, as a Canadian carton names it ("10% cream" is
+ * half-and-half, "18% cream" single cream, "35% cream" whipping cream): the fresh cream whose fat
+ * is nearest that share, where the name alone is a cream of the table. A share of 2% or less is
+ * `lowFatByShare`'s.
+ */
+function creamByFat(
+  table: FoodTable,
+  parsed: ParsedIngredient,
+  plain: FoodMatch | null,
+  signs: number,
+): FoodMatch | null {
+  if (plain === null || !FRESH_CREAM_IDS.includes(plain.food.id)) return null;
+  const share =
+    ((signs & NAME_PERCENT) !== 0 ? SHARE.exec(parsed.name) : null) ??
+    ((signs & NOTES_PERCENT) !== 0 ? SHARE.exec(parsed.notes) : null);
+  const fat = Number(share?.[1]);
+  if (!(fat > 2)) return null;
+  let nearest = plain.food;
+  for (const id of FRESH_CREAM_IDS) {
+    const food = table.byId.get(id);
+    if (food && Math.abs(food.per100g.fat - fat) < Math.abs(nearest.per100g.fat - fat)) {
+      nearest = food;
+    }
+  }
+  return nearest === plain.food ? null : { food: nearest, confidence: plain.confidence };
+}
+
 /** Words that say a food is made without meat: "vegan sausages", "plant-based mince". */
 const MEAT_FREE = /\b(?:vegan|vegetarian|veggie|plant[\s-]?based|meat[\s-]?free|meatless|quorn)\b/i;
 /** Foods that are meat or fish, by their shown name. */
@@ -1118,6 +1157,8 @@ function findFood(table: FoodTable, parsed: ParsedIngredient): FoodMatch | null 
   if (leaner) return leaner;
   const lowFat = lowFatByShare(table, parsed, plain, signs);
   if (lowFat) return lowFat;
+  const cream = creamByFat(table, parsed, plain, signs);
+  if (cream) return cream;
   const unit = unitOf(parsed);
   // "1 can lentils", and "400g tin green lentils" (a mass whose line says it is a tin's).
   const tin =
