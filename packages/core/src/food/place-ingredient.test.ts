@@ -1460,6 +1460,25 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('1 cup 2% milk')).toBe('semi-skimmed-milk');
   });
 
+  it('reads "mixed leaves" and "baby leaf" as salad leaves, not unplaced', () => {
+    expect(food('100g mixed leaves')).toBe('salad-leaves');
+    expect(food('2 handfuls of mixed leaves')).toBe('salad-leaves');
+    expect(grams('2 handfuls of mixed leaves')).toBe(40);
+    expect(food('80g bag baby leaf salad')).toBe('salad-leaves');
+    expect(food('100g bag baby leaves')).toBe('salad-leaves');
+    // A named leaf keeps its food.
+    expect(food('100g baby leaf spinach')).toBe('spinach');
+    expect(food('24 sage leaves')).toBe('sage');
+  });
+
+  it('has salad cream (CoFID) and a mayonnaise-type dressing (USDA 04018), not cream or mayonnaise', () => {
+    expect(food('2 tbsp salad cream')).toBe('salad-cream');
+    expect(grams('2 tbsp salad cream')).toBeCloseTo(29.4, 1); // USDA 04018's tablespoon, 14.7 g
+    expect(food('1/2 cup Miracle Whip')).toBe('miracle-whip');
+    expect(grams('1/2 cup Miracle Whip')).toBeCloseTo(117.5, 1);
+    expect(food('1/2 cup mayonnaise')).toBe('mayonnaise');
+  });
+
   it('places common foods the table lacked from their USDA rows', () => {
     // Turkey drumsticks by USDA 05736's drumstick, meat and skin (356 g, the bone left out).
     expect(food('3 turkey drumsticks')).toBe('turkey-drumstick');
