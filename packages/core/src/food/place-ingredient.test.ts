@@ -1479,6 +1479,11 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('1/2 cup mayonnaise')).toBe('mayonnaise');
   });
 
+  it('reads plain Colby and cheddar jack as the cheddar the other American cheeses are', () => {
+    expect(food('1 cup shredded Colby')).toBe('cheddar');
+    expect(food('1 cup cheddar jack')).toBe('cheddar');
+  });
+
   it('places common foods the table lacked from their USDA rows', () => {
     // Turkey drumsticks by USDA 05736's drumstick, meat and skin (356 g, the bone left out).
     expect(food('3 turkey drumsticks')).toBe('turkey-drumstick');
