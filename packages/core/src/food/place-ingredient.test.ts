@@ -1484,6 +1484,14 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('1 cup cheddar jack')).toBe('cheddar');
   });
 
+  it('weighs a package or bag of frozen corn or broccoli by USDA’s 10-ounce package', () => {
+    // USDA 11178 (frozen corn kernels) and 11092 (frozen chopped broccoli): a package 284 g.
+    expect(grams('1 package frozen corn')).toBe(284);
+    expect(grams('1 bag frozen broccoli florets')).toBe(284);
+    // A size the line gives is still read.
+    expect(grams('1 (16 oz) bag frozen broccoli')).toBeCloseTo(453.6, 1);
+  });
+
   it('places common foods the table lacked from their USDA rows', () => {
     // Turkey drumsticks by USDA 05736's drumstick, meat and skin (356 g, the bone left out).
     expect(food('3 turkey drumsticks')).toBe('turkey-drumstick');
