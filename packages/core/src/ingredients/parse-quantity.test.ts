@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseIngredient } from './parse-ingredient.ts';
 import { parseQuantity, readNumber, readRange } from './parse-quantity.ts';
 import { normaliseIngredientText } from './text.ts';
 
@@ -94,6 +95,22 @@ describe('readRange', () => {
     expect(readRange('1.5/2 cup', 0)).toMatchObject({ value: 1, end: 1 });
     expect(readRange('Three eggs', 0)).toMatchObject({ value: 3, end: 5 });
     expect(readRange('2 tbsp oil', 2)).toBeNull();
+  });
+});
+
+describe('a number in words of tens and units', () => {
+  it('is one number ("Twenty-four shrimp" is 24, not 20 of "four shrimp")', () => {
+    expect(readNumber('Twenty-four shrimp', 0)).toMatchObject({ value: 24, end: 11 });
+    expect(readNumber('forty two almonds', 0)).toMatchObject({ value: 42, end: 9 });
+    expect(readNumber('Forty-Four tartlet pans', 0)?.value).toBe(44);
+    expect(parseIngredient('Twenty-four 8- to 12-count unpeeled shrimp')).toMatchObject({
+      quantity: 24,
+      name: '8- to 12-count unpeeled shrimp',
+    });
+  });
+  it('leaves the tens alone before any other word', () => {
+    expect(readNumber('twenty eggs', 0)).toMatchObject({ value: 20, end: 6 });
+    expect(readNumber('thirty', 0)).toBeNull();
   });
 });
 

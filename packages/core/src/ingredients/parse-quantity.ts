@@ -101,6 +101,20 @@ export function readNumber(text: string, position: number): QuantityMatch | null
   return null;
 }
 
+/** The tens a count in words is written with before its units: "twenty-four", "forty two". */
+const TENS_WORDS: ReadonlyMap<string, number> = new Map([
+  ['twenty', 20],
+  ['thirty', 30],
+  ['forty', 40],
+  ['fifty', 50],
+  ['sixty', 60],
+  ['seventy', 70],
+  ['eighty', 80],
+  ['ninety', 90],
+]);
+/** "-four", " two": the units after the tens of a number in words. */
+const UNITS_AFTER_TENS = /[\s-]+(one|two|three|four|five|six|seven|eight|nine)\b/iy;
+
 /** A number word at `position` ("two", "half", "one-half"); null when the word there is not one. */
 function readNumberWord(text: string, position: number): QuantityMatch | null {
   // The word is the whole match (`\b` takes nothing): `test` gives where it ends, with no match
@@ -108,6 +122,14 @@ function readNumberWord(text: string, position: number): QuantityMatch | null {
   WORD.lastIndex = position;
   const end = WORD.test(text) ? WORD.lastIndex : -1;
   const lower = end < 0 ? '' : text.slice(position, end).toLowerCase();
+  // "Twenty-four shrimp", "forty two almonds": the tens and the units are one number (24, not
+  // 20 and a name "four shrimp").
+  const tens = end < 0 ? undefined : TENS_WORDS.get(lower);
+  const units = tens === undefined ? null : readAt(UNITS_AFTER_TENS, text, end);
+  if (tens !== undefined && units) {
+    const value = tens + (NUMBER_WORDS[(units[1] ?? '').toLowerCase()] ?? 0);
+    return withPartsAdded(text, { value, end: end + units[0].length });
+  }
   const wordValue = end < 0 ? undefined : NUMBER_WORD_VALUES.get(lower);
   if (wordValue !== undefined) {
     // "one-half cup", "two-thirds cup", "three-quarters teaspoon": a fraction in words.
