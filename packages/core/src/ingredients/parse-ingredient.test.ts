@@ -3449,3 +3449,14 @@ describe('the amount read once for lines that share their text up to the first c
     expect(parseIngredient('Pinch, -')).toMatchObject({ unit: null, name: 'Pinch' });
   });
 });
+
+describe('another amount after "or" or "/", hedged with "about", is a note as the plain one is', () => {
+  check([
+    ['1 lb or about 2 cups of chicken livers', 1, 'lb', 'chicken livers'],
+    ["4 slices or about 1 pound calf's liver", 4, 'slice', "calf's liver"],
+    ['250g/approx. 9oz plain flour', 250, 'g', 'plain flour'],
+  ]);
+  it('keeps the hedge in the note', () => {
+    expect(parseIngredient('3 cups or about 1 pound green beans').notes).toBe('about 1 pound');
+  });
+});

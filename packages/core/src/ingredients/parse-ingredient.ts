@@ -615,9 +615,12 @@ function skipAlternatives(
   for (;;) {
     const join = at(ALT_JOIN, text, cursor);
     if (!join) return cursor;
-    const size = readSizes(text, cursor + join[0].length);
-    if (!size) return cursor;
     const sign = PLUS_JOIN.test(join[0]) ? 1 : MINUS_JOIN.test(join[0]) ? -1 : 0;
+    // "1 lb or about 2 cups chicken livers", "4 slices or approx. 1 pound liver": a hedged
+    // alternative is a note as the plain one is (a hedged part joined on is no sum).
+    const start = cursor + join[0].length;
+    const size = readSizes(text, sign === 0 ? skip(HEDGE_AT, text, start) : start);
+    if (!size) return cursor;
     const converted =
       !amount.isRange && size.unit !== null && sign !== 0
         ? convertJoined(size.value, size.unit.canonical, amount.unit.canonical)
