@@ -3460,3 +3460,14 @@ describe('another amount after "or" or "/", hedged with "about", is a note as th
     expect(parseIngredient('3 cups or about 1 pound green beans').notes).toBe('about 1 pound');
   });
 });
+
+describe('a range of lengths joined by "- or", as "- to" is', () => {
+  check([
+    ['Two 3- or 4-inch cinnamon sticks', 2, null, 'cinnamon sticks'],
+    ['Eight 6- or 7-inch dessert crêpes', 8, null, 'dessert crêpes'],
+    ['2- or 3-inch piece ginger', 1, 'piece', 'ginger'],
+  ]);
+  it('keeps the lengths as a note', () => {
+    expect(parseIngredient('Two 3- or 4-inch cinnamon sticks').notes).toBe('3- or 4-inch');
+  });
+});

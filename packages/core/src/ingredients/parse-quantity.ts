@@ -244,10 +244,10 @@ function withPartsAdded(text: string, whole: QuantityMatch): QuantityMatch {
 const isDigitOrPoint = (code: number): boolean => (code >= 48 && code <= 57) || code === 46;
 
 /**
- * "-", "to", "or", and "- to" ("5- to 6-pound": the first number's hyphen kept from "5-pound"),
- * "-to-" ("1 1/2-to-2-pound chicken", the range hyphenated as one word).
+ * "-", "to", "or", and "- to", "- or" ("5- to 6-pound", "3- or 4-inch": the first number's hyphen
+ * kept from "5-pound"), "-to-" ("1 1/2-to-2-pound chicken", the range hyphenated as one word).
  */
-const RANGE_JOIN = /\s*(?:-\s*to\b-?|-|to|or)\s*/iy;
+const RANGE_JOIN = /\s*(?:-\s*(?:to|or)\b-?|-|to|or)\s*/iy;
 
 /**
  * Reads a quantity or a range ("2-3", "2 to 3", "2 or 3", "5- to 6-pound") at `position`. The
