@@ -3471,3 +3471,14 @@ describe('a range of lengths joined by "- or", as "- to" is', () => {
     expect(parseIngredient('Two 3- or 4-inch cinnamon sticks').notes).toBe('3- or 4-inch');
   });
 });
+
+describe('a pack or portion size written as a range with the unit at both ends is one size', () => {
+  check([
+    ['4 x 150g-200g/5½-7oz hake fillets, skin on', 4, null, 'hake fillets'],
+    ['2 x 175g-200g/6oz-7oz whole prepared squid', 2, null, 'whole prepared squid'],
+    ['1 x 180g-200g/6-7oz portion of brill', 1, 'portion', 'brill'],
+  ]);
+  it('keeps the range whole in the note', () => {
+    expect(parseIngredient('1 x 250g-300g/9-10oz goose breast').notes).toBe('250g-300g/9-10oz');
+  });
+});

@@ -302,7 +302,16 @@ function readSize(text: string, position: number): Size | null {
   const number = readRange(text, position);
   if (!number) return null;
   const unit = readUnit(text, skip(SIZE_UNIT_JOIN, text, number.end), true);
-  if (unit) return { end: unit.end, unit: unit.unit, value: number.value, twoSides: false };
+  if (unit) {
+    // "2 x 150g-200g/5½-7oz hake fillets": a range with the unit at both ends is one size, read
+    // to its upper end, as "150-200g" is.
+    const next = afterSpaces(text, unit.end);
+    const high =
+      number.max === null && (next === '-' || next === 't' || next === 'T')
+        ? readUnitRangeEnd(text, unit.end, number.value, unit.unit)
+        : null;
+    return { end: high?.end ?? unit.end, unit: unit.unit, value: number.value, twoSides: false };
+  }
   const length = lengthAt(text, number.end);
   if (length) {
     return { end: number.end + length[0].length, unit: null, value: number.value, twoSides: false };
