@@ -3482,3 +3482,13 @@ describe('a pack or portion size written as a range with the unit at both ends i
     expect(parseIngredient('1 x 250g-300g/9-10oz goose breast').notes).toBe('250g-300g/9-10oz');
   });
 });
+
+describe('a count times things described by a number joined to a word is read as without the sign', () => {
+  check([
+    ['2 x 6-bone racks of lamb, French trimmed', 2, null, '6-bone racks of lamb'],
+    ['1 x 4-bone rack of lamb, trimmed', 1, null, '4-bone rack of lamb'],
+    ['2 6-bone racks of lamb', 2, null, '6-bone racks of lamb'],
+    // A length after the sign is still the size of one.
+    ['2 x 6-inch tortillas', 2, null, 'tortillas'],
+  ]);
+});

@@ -392,9 +392,15 @@ function readPackAmount(
   const size = readSizes(text, cursor);
   if (!size) {
     // "3 x eggs": no pack size after the times sign.
-    return times && !bracket && TIMES_BEFORE_WORD.test(times[0])
-      ? readCountAfterTimes(text, count, cursor)
-      : null;
+    if (!times || bracket || !TIMES_BEFORE_WORD.test(times[0])) return null;
+    // "2 x 6-bone racks of lamb": a count of things the name's first word describes by a number,
+    // read as "2 6-bone racks of lamb" is.
+    return (
+      readCountAfterTimes(text, count, cursor) ??
+      (COUNTED_DESCRIPTION.test(text.slice(cursor, cursor + 24))
+        ? { quantity: count, quantityMax: null, unit: null, end: cursor, notes: [] }
+        : null)
+    );
   }
   // "1 (2 by 3-inch) piece kombu", "8 6 by 8-inch tortillas": two sides are a length, as "9-inch".
   const hyphenated = size.twoSides || HYPHENATED_SIZE.test(text.slice(sizeStart, size.end));
@@ -575,6 +581,8 @@ function readNumberedCan(text: string, count: number, position: number): Amount 
 
 /** "3 x ": a times sign with a space after it, before a word ("1 xl egg" has none). */
 const TIMES_BEFORE_WORD = /[x×*]\s+$/i;
+/** "6-bone", "4-rib", "35-day": a number joined to a word by a hyphen, describing what follows. */
+const COUNTED_DESCRIPTION = /^\d+-[a-z]+\s+[a-z]/i;
 
 /**
  * "3 x eggs", "1 x red onion", "2 x tins tomatoes": a count and a times sign with no pack size:
