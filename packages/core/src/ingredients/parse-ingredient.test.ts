@@ -3492,3 +3492,17 @@ describe('a count times things described by a number joined to a word is read as
     ['2 x 6-inch tortillas', 2, null, 'tortillas'],
   ]);
 });
+
+describe('a count, a length and the same length in a bracket, then a piece', () => {
+  check([
+    ['1 2-inch (5cm) piece ginger', 1, 'piece', 'ginger'],
+    ['One 1-inch (2.5-cm) piece fresh ginger, peeled', 1, 'piece', 'fresh ginger'],
+    ['One 2 in (5cm) piece fresh ginger', 1, 'piece', 'fresh ginger'],
+    ['2 6-inch (15 cm) flour tortillas', 2, null, 'flour tortillas'],
+    // The way it is measured, after the bracket, goes with the lengths.
+    ['4 2-inch (5 cm) long green chiles', 4, null, 'green chiles'],
+  ]);
+  it('keeps both lengths in the note', () => {
+    expect(parseIngredient('1 3-inch (8 cm) piece orange zest').notes).toBe('3-inch (8 cm)');
+  });
+});

@@ -404,13 +404,18 @@ function readPackAmount(
   }
   // "1 (2 by 3-inch) piece kombu", "8 6 by 8-inch tortillas": two sides are a length, as "9-inch".
   const hyphenated = size.twoSides || HYPHENATED_SIZE.test(text.slice(sizeStart, size.end));
-  cursor = size.end;
+  // "1 2-inch (5cm) piece ginger", "One 2 in (5cm) piece ginger": the same length in other units
+  // in a bracket goes with the length, and the piece follows it; so does the way it is measured
+  // after the bracket ("4 2-inch (5 cm) long green chiles").
+  const otherLength = size.unit === null && !bracket ? skipOtherLength(text, size.end) : size.end;
+  cursor = otherLength > size.end ? skip(LENGTH_WAY, text, otherLength) : size.end;
+  const sizeEnd = cursor;
   if (bracket) {
     const close = at(CLOSE_BRACKET, text, cursor);
     if (!close) return null;
     cursor += close[0].length;
   }
-  const sizeNote = text.slice(sizeStart, size.end).trim();
+  const sizeNote = text.slice(sizeStart, sizeEnd).trim();
   const pack = readUnitAfterSizes(text, cursor, true);
   if (
     pack &&
@@ -824,6 +829,8 @@ function readSizedAmount(text: string, lengthEnd: number): Amount {
 /** "/", "(": what sets the same length in other units apart ("5cm/2in", "2cm (¾in)"). */
 const OTHER_LENGTH_JOIN = /\s*([/(])\s*/y;
 const CLOSE_BRACKET_ONLY = /\s*\)/y;
+/** " long", " thick", " wide": the way a length is measured, after it. */
+const LENGTH_WAY = /\s+(?:long|thick|wide)\b/iy;
 
 /**
  * "5cm/2in piece ginger", "2cm (¾in) piece ginger": past the same length in other units after a
