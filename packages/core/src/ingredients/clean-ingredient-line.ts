@@ -70,6 +70,14 @@ const SPACE_DIGIT = /\s\d/;
 const SECOND_AMOUNT_END = /[,(;:+]/;
 /** The first line's name must end in a word of two letters or more ("… salt", not "… x"). */
 const ENDS_IN_WORD = /\p{L}\p{L}$/u;
+/** A number and a word last ("…/1lb 4oz-1lb"): when the word is a unit, the text is all amount. */
+const ENDS_IN_NUMBER_AND_WORD = /\d\s*(\p{L}+)$/u;
+
+/** "500-600g/1lb 4oz-1lb" before "5oz": an amount ends it, so the one after goes on with it. */
+function endsInAmount(text: string): boolean {
+  const last = ENDS_IN_NUMBER_AND_WORD.exec(text);
+  return last !== null && isUnit(last[1] ?? '');
+}
 
 /**
  * Words before a second amount that keep it in the same line ("with 1 tbsp water", "or 2 tsp",
@@ -479,6 +487,7 @@ export function splitIngredientLine(line: string): string[] {
     const first = text.slice(0, second.index);
     if (
       ENDS_IN_WORD.test(first) &&
+      !endsInAmount(first) &&
       isMeasure(second[1] ?? '') &&
       !NOTE_AFTER_AMOUNT.test(second[2] ?? '') &&
       !KEEPS_SECOND_AMOUNT.test(first) &&
