@@ -40,6 +40,8 @@ const LEADING_NOTE_MARKS = /^[\s,;:-]+/;
 const LEADING_OF = /^(?:of|each|de|di|del|du)[\s,]+/i;
 const LEADING_ELISION = /^d['’](?=\p{Ll})/u;
 const ANY_LETTER = /\p{L}/u;
+/** A word or a further amount ("/3lb 5oz flour") after the amounts after slashes. */
+const WORD_OR_NUMBER_AT_START = /^[\p{L}\d]/u;
 const ENDS_IN_OR_AND = /^(.*\S)\s+(or|and)$/i;
 const LEADING_WORD = /^[\p{L}-]+/u;
 
@@ -239,8 +241,38 @@ const PLUS_AMOUNT = /\s*\+\s*(?=\d|one\b|two\b|extra\b|more\b)/i;
  * "(firmly packed)/7.6 ounces/217 grams light brown sugar", "/ about 1.5 ounces/ 40 grams honey":
  * the same amount in other units, each after a slash, before the name.
  */
-const LEADING_SLASH_AMOUNTS =
-  /^\s*(?:\/\s*(?:about\s+)?\d[\d.,]*(?:\s+\d+\/\d+)?\s*\p{L}+\.?\s*)+(?=\p{L})/iu;
+const SLASH_AMOUNT =
+  /\s*\/\s*(?:(?:about|approx\.?|approximately|scant|generous)\s+)?\d[\d.,]*(?:\s+\d+\/\d+)?\s*/iy;
+/** The unit after one of those amounts, before a space or the next slash ("ounces", "fl oz"). */
+const SLASH_AMOUNT_UNIT = /(\p{L}+(?:\s+oz)?)\.?(?:\s+|(?=\/))/uy;
+
+/**
+ * Where the amounts after slashes at the head of `name` end (0 when there are none). A word
+ * joined to its number is its unit, however spelt ("/2½z", "/20z"); a word after a space goes
+ * with the amount only when it is a unit: "200g/7 caster sugar" (the ounces' unit lost) has "/7"
+ * before the name, and "75g/3 butter" is butter, not the letter "r" after "/3 butte".
+ */
+/** "z", "Ib", "dfl oz", "zoz": a unit the page misspelt (after a fraction, a space comes first). */
+const MISSPELT_UNIT = /^(?:\p{L}{1,2}|\p{L}{0,2}oz|\p{L}{0,2}fl(?:\s+oz)?)$/iu;
+
+function isUnitOrMisspelt(word: string): boolean {
+  return findUnit(word) !== undefined || MISSPELT_UNIT.test(word);
+}
+
+function leadingSlashAmountsEnd(name: string): number {
+  let end = 0;
+  for (;;) {
+    SLASH_AMOUNT.lastIndex = end;
+    if (!SLASH_AMOUNT.test(name)) return end;
+    const afterNumber = SLASH_AMOUNT.lastIndex;
+    const spaced = isSpace(name.charCodeAt(afterNumber - 1));
+    SLASH_AMOUNT_UNIT.lastIndex = afterNumber;
+    const unit = SLASH_AMOUNT_UNIT.exec(name);
+    if (unit && (!spaced || isUnitOrMisspelt(unit[1] ?? ''))) end = SLASH_AMOUNT_UNIT.lastIndex;
+    else if (spaced) end = afterNumber;
+    else return end;
+  }
+}
 
 /** "plus 2 tablespoons, …" at the head of the name: an extra amount of the same thing. */
 const LEADING_EXTRA_AMOUNT = /^(?:plus|\+)\s*\d[\d\s./-]*\s*\p{L}+\.?[\s,]+(?=\p{L})/iu;
@@ -1933,10 +1965,10 @@ function readBeforeClauses(
     name = collapseSpaces(name).trim().replace(/^,\s*/, '');
   }
   // "1 cup/7.6 ounces/217 grams light brown sugar": the other units' amounts are a note.
-  const slashAmounts = (has & HAS_SLASH) !== 0 ? LEADING_SLASH_AMOUNTS.exec(name) : null;
-  if (slashAmounts) {
-    notes.push(slashAmounts[0].trim());
-    name = name.slice(slashAmounts[0].length);
+  const slashAmounts = (has & HAS_SLASH) !== 0 ? leadingSlashAmountsEnd(name) : 0;
+  if (slashAmounts > 0 && WORD_OR_NUMBER_AT_START.test(name.slice(slashAmounts))) {
+    notes.push(name.slice(0, slashAmounts).trim());
+    name = name.slice(slashAmounts);
   }
   // "a pinch or two of salt", "a bottle or two of water": the other count is a note.
   const orTwo = OR_START.test(name)

@@ -3506,3 +3506,20 @@ describe('a count, a length and the same length in a bracket, then a piece', () 
     expect(parseIngredient('1 3-inch (8 cm) piece orange zest').notes).toBe('3-inch (8 cm)');
   });
 });
+
+describe('an amount after a slash whose unit was lost is a note, and the word after it the name', () => {
+  check([
+    ['75g/2½ butter', 75, 'g', 'butter'],
+    ['300g/10½ raspberries', 300, 'g', 'raspberries'],
+    ['200g/7 caster sugar', 200, 'g', 'caster sugar'],
+    // With its unit the amount goes whole into the note, as before; a hedge may open it.
+    ['1 cup/7.6 ounces/217 grams light brown sugar', 1, 'cup', 'light brown sugar'],
+    ['2 tablespoons/ scant 1 ounce/ 25 grams sugar', 2, 'tbsp', 'sugar'],
+    // A misspelt unit is still the unit: joined to its number, or short after a fraction.
+    ['100g/3½z raisins', 100, 'g', 'raisins'],
+    ['500g/1Ib 2oz small currants', 500, 'g', 'small currants'],
+  ]);
+  it('keeps the number in the note', () => {
+    expect(parseIngredient('100g/3½ brie, chopped').notes).toBe('/3 1/2; chopped');
+  });
+});
