@@ -73,10 +73,17 @@ const ENDS_IN_WORD = /\p{L}\p{L}$/u;
 /** A number and a word last ("…/1lb 4oz-1lb"): when the word is a unit, the text is all amount. */
 const ENDS_IN_NUMBER_AND_WORD = /\d\s*(\p{L}+)$/u;
 
-/** "500-600g/1lb 4oz-1lb" before "5oz": an amount ends it, so the one after goes on with it. */
+/** "Ib", "Ibs": pounds with a capital I for the l, as pages misspell them. */
+const POUNDS_MISSPELT = /^Ibs?$/;
+
+/**
+ * "500-600g/1lb 4oz-1lb" before "5oz": an amount ends it, so the one after goes on with it
+ * ("500g/1Ib 2oz" too: no word is spelt "Ib").
+ */
 function endsInAmount(text: string): boolean {
   const last = ENDS_IN_NUMBER_AND_WORD.exec(text);
-  return last !== null && isUnit(last[1] ?? '');
+  const word = last?.[1] ?? '';
+  return last !== null && (isUnit(word) || POUNDS_MISSPELT.test(word));
 }
 
 /**
