@@ -367,6 +367,8 @@ function withAmountInFront(text: string): string {
     return `${head}${notes === '' ? '' : ` (${notes})`}${after.trimEnd()}`;
   }
   const head = text.slice(0, digit);
+  const hedged = head.includes(',') ? withHedgedMeasureInFront(text, head, digit) : null;
+  if (hedged !== null) return hedged;
   // "Eggs x 2", "Beef mince × 500g": an amount after a times sign, as recipe boxes list them.
   if (!LETTER.test(head) || (NOTE_BEFORE_AMOUNT.test(head) && !TIMES_BEFORE_AMOUNT.test(head)))
     return text;
@@ -388,6 +390,27 @@ function withAmountInFront(text: string): string {
           ? ` + ${note}`
           : `, ${note}`;
   return `${trailing[1]} ${unit}${trailing[3]?.trim() ?? ''} ${name}${after}`;
+}
+
+/** ", about ", ", roughly ": a hedge after the name's comma, before its amount. */
+const HEDGE_AFTER_COMMA = /,\s*(about|approx\.?|approximately|roughly|around)\s*$/i;
+
+/**
+ * "Beef broth, about 2 cups", "Salt, about ¼ teaspoon": a measure after the name's comma and a
+ * hedge, on a line with no other amount, is the line's amount (the hedge a note); null when the
+ * text is not that ("Sprig of rosemary, about 2 inches": the name has its amount, and a length
+ * is none).
+ */
+function withHedgedMeasureInFront(text: string, head: string, digit: number): string | null {
+  const hedge = HEDGE_AFTER_COMMA.exec(head);
+  if (!hedge || !LETTER.test(head.slice(0, hedge.index)) || hasAmountInWords(head)) return null;
+  const trailing = TRAILING_AMOUNT.exec(text.slice(digit));
+  const unit = trailing?.[2]?.trim() ?? '';
+  if (!trailing || !isMeasure(unit) || trailing[4] === '+') return null;
+  const note = trailing[5]?.trim() ?? '';
+  const after = note === '' ? '' : trailing[4] === '(' ? ` (${note}` : `, ${note}`;
+  const name = head.slice(0, hedge.index).trimEnd();
+  return `${trailing[1]} ${unit}${trailing[3]?.trim() ?? ''} ${name} (${hedge[1]})${after}`;
 }
 
 /**

@@ -3523,3 +3523,18 @@ describe('an amount after a slash whose unit was lost is a note, and the word af
     expect(parseIngredient('100g/3½ brie, chopped').notes).toBe('/3 1/2; chopped');
   });
 });
+
+describe('a hedged measure after the name and a comma, on a line with no other amount, is its amount', () => {
+  check([
+    ['Beef broth, about 2 cups', 2, 'cup', 'Beef broth'],
+    ['Salt, about ¼ teaspoon', 0.25, 'tsp', 'Salt'],
+    // A name with its own amount keeps it, and a length is no amount.
+    ['Sprig of rosemary, about 2 inches, needles finely chopped', null, 'sprig', 'rosemary'],
+    ['Black Bean Dip, about 1/3 cup per tortilla', null, null, 'Black Bean Dip'],
+  ]);
+  it('keeps the hedge as a note', () => {
+    expect(parseIngredient('Powdered dried chile, about 1 teaspoon (see Notes)').notes).toBe(
+      'about; see Notes',
+    );
+  });
+});
