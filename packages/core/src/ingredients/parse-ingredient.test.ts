@@ -3538,3 +3538,19 @@ describe('a hedged measure after the name and a comma, on a line with no other a
     );
   });
 });
+
+describe('a bracket of words left opening the name is part of it, without the brackets', () => {
+  check([
+    ['75g/2½oz shelled (unsalted) pistachios', 75, 'g', 'unsalted pistachios'],
+    ['2 tablespoons tiny (nonpareil) capers', 2, 'tbsp', 'nonpareil capers'],
+    ['1 cup medium (amontillado) sherry', 1, 'cup', 'amontillado sherry'],
+    // A bracket inside the name stays as written.
+    ['4 sprigs Italian (flat-leaf) parsley', 4, 'sprig', 'Italian (flat-leaf) parsley'],
+  ]);
+  it('takes a note word in such a bracket to the notes', () => {
+    expect(parseIngredient('1 cup (optional) raisins')).toMatchObject({
+      name: 'raisins',
+      notes: 'optional',
+    });
+  });
+});

@@ -1651,6 +1651,23 @@ function namedPart(prefix: string): string {
   return prefix.replace(PART_JOIN, '').trim();
 }
 
+/** "(unsalted) pistachios": a bracket of words, then the rest of the name. */
+const OPENING_BRACKET_OF_WORDS = /^\(\s*(\p{L}[\p{L}\s'’-]*?)\s*\)\s*(?=\p{L})/u;
+/** Words in a bracket that say how the thing is used, not what it is: a note. */
+const BRACKETED_NOTE = /^(?:optional|divided|to taste|if using|see notes?)$/i;
+
+function withOpeningBracketOpened(name: string, notes: string[]): string {
+  const bracket = OPENING_BRACKET_OF_WORDS.exec(name);
+  if (!bracket) return name;
+  const words = bracket[1] ?? '';
+  const rest = name.slice(bracket[0].length);
+  if (BRACKETED_NOTE.test(words)) {
+    notes.push(words);
+    return rest;
+  }
+  return `${words} ${rest}`;
+}
+
 function parseLine(
   original: string,
   cleaned: string,
@@ -1698,6 +1715,9 @@ function parseLine(
   );
   const tail = nameTail(extracted.name, amount);
   let name = tail.name;
+  // "shelled (unsalted) pistachios", "tiny (nonpareil) capers": with the word before it taken off,
+  // a bracket opens the name; its words describe the thing, and stay without the brackets.
+  if (name.charCodeAt(0) === 40) name = withOpeningBracketOpened(name, notes);
   let unit = amount.unit?.canonical ?? tail.unit;
   // "5 stalks from the center of a celery bunch": the portions are the things counted, where
   // they come from a part of the name ("2 stalks celery" are stalks of it).
