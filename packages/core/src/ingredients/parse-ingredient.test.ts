@@ -3554,3 +3554,12 @@ describe('a bracket of words left opening the name is part of it, without the br
     });
   });
 });
+
+describe('a "liquid cup" is a cup', () => {
+  check([
+    ['¼ liquid cup/ 2 ounces/ 59 grams water', 0.25, 'cup', 'water'],
+    ['2/3 liquid cup/ 5.5 ounces/ 156 grams water, at room temperature', 2 / 3, 'cup', 'water'],
+    // "liquid" before a name is the name's.
+    ['1 tsp liquid smoke', 1, 'tsp', 'liquid smoke'],
+  ]);
+});

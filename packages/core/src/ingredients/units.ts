@@ -166,7 +166,14 @@ export const UNITS: readonly UnitDefinition[] = [
     'lt',
     'lit',
   ]),
-  measure('cup', 'volume', 240, ['cup', 'cups', 'c', 'cupful', 'cupfuls'], 'cups'),
+  // "½ liquid cup/ 4 ounces water": a cup measured in a jug for liquids, a cup all the same.
+  measure(
+    'cup',
+    'volume',
+    240,
+    ['cup', 'cups', 'c', 'cupful', 'cupfuls', 'liquid cup', 'liquid cups'],
+    'cups',
+  ),
   measure('fl oz', 'volume', 28.4131, [
     'fl oz',
     'fl ozs',
