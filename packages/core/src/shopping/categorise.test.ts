@@ -4767,3 +4767,19 @@ describe('classifyAisle: issue 31, a cook-in-bag sachet is the seasoning shelfâ€
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe("classifyAisle: issue 31, a soup's pair of flavours at a tin's weight is the tin, whoever makes it (session 44, aisles20)", () => {
+  it.each([
+    ['Shopwell Leek & Potato 400G', 'TINNED_AND_JARRED'],
+    ['Shopwell Pea & Ham 400G', 'TINNED_AND_JARRED'],
+    ['Shopwell Chunky Steak & Vegetable 400G', 'TINNED_AND_JARRED'],
+    ['Shopwell Carrot & Coriander 400G', 'TINNED_AND_JARRED'],
+    ['Shopwell Lentil & Bacon 4 X 400G', 'TINNED_AND_JARRED'],
+    // Other weights, the chiller and a product after the pair keep their aisles.
+    ['Shopwell Leek & Potato Chilled 600G', 'VEGETABLES'],
+    ['Shopwell Chicken & Vegetable Stir Fry 400G', 'VEGETABLES'],
+    ['Shopwell Classic Oxtail 400G', 'MEAT_AND_FISH'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

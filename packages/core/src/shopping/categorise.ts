@@ -2990,6 +2990,42 @@ function soupMakersTin(moved: Bucket | null, name: NameWords, text: string): boo
   return maker && SOUP_TIN_WEIGHT.test(text) && !LIQUID_VOLUME.test(text);
 }
 
+/**
+ * Pairs of flavours that name a soup and no other product a shop sells at a tin's weight (read
+ * singular, "&" as "and"): what UK shops' own tins are called without the word ("Tesco Leek &
+ * Potato 400G", "Carrot & Coriander 400G", "Pea & Ham 400G").
+ */
+const SOUP_PAIRS: readonly (readonly string[])[] = [
+  ['leek', 'and', 'potato'],
+  ['potato', 'and', 'leek'],
+  ['carrot', 'and', 'coriander'],
+  ['pea', 'and', 'ham'],
+  ['ham', 'and', 'pea'],
+  ['lentil', 'and', 'bacon'],
+  ['carrot', 'and', 'lentil'],
+  ['broccoli', 'and', 'stilton'],
+  ['chicken', 'and', 'vegetable'],
+  ['beef', 'and', 'vegetable'],
+  ['steak', 'and', 'vegetable'],
+  ['lamb', 'and', 'vegetable'],
+  ['chicken', 'and', 'sweetcorn'],
+];
+
+/**
+ * A soup's pair of flavours ending a title sold by a tin's weight is the tin of soup, whoever makes
+ * it ("Tesco Leek & Potato 400G" was Vegetables, "Tesco Pea & Ham 400G" Meat & Fish, "Tesco Chunky
+ * Steak & Vegetable 400G" Vegetables): the issue's "soups are tinned". The chiller's soups come in
+ * 560-600 g pots and say so or not, a title naming the freezer or a volume keeps its aisle.
+ */
+function soupPairTin(moved: Bucket | null, name: NameWords, text: string): boolean {
+  if ((moved !== null && !SOUP_TIN_FROM.has(moved)) || saysChiller(name) || saysFrozen(name))
+    return false;
+  const end = name.variantAt ?? name.words.length;
+  const words = name.words.slice(0, end);
+  if (!SOUP_PAIRS.some((pair) => endsWith(words, pair))) return false;
+  return SOUP_TIN_WEIGHT.test(text) && !LIQUID_VOLUME.test(text);
+}
+
 /** Whether the word "soup" at `at` is a cup soup's ("Cup Soup", "Cup a Soup"). */
 function cupSoupAt(words: readonly string[], at: number): boolean {
   if (at < 1) return false;
@@ -4468,6 +4504,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && mealKit(moved, name)) moved = 'SAUCES';
   if (!tinned && plantMilkDrink(moved, name)) moved = 'DAIRY_AND_EGGS';
   if (!tinned && soupMakersTin(moved, name, text)) moved = 'TINNED_AND_JARRED';
+  if (!tinned && soupPairTin(moved, name, text)) moved = 'TINNED_AND_JARRED';
   if (householdGoods(name)) moved = 'PANTRY';
   // Nothing known but a can sold by volume is a can of drink ("Cocktail Cans 10x250ml"): tins of
   // food are sold by weight, and coconut milk, sold by volume, is known.
