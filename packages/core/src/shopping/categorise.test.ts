@@ -4783,3 +4783,28 @@ describe("classifyAisle: issue 31, a soup's pair of flavours at a tin's weight i
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe("classifyAisle: issue 31, a tin's dish in a sachet of 50 g or less is its seasoning mix (session 44, aisles20)", () => {
+  it.each([
+    ["Colman's Chilli Con Carne 50G", 'SPICES'],
+    ['Shopwell Chilli Con Carne 40G', 'SPICES'],
+    // The tin keeps its aisle.
+    ['Shopwell Chilli Con Carne 392G', 'TINNED_AND_JARRED'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, a meat named after its seasoning in a sachet of 50 g or less is the mix (session 44, aisles20)', () => {
+  it.each([
+    ['Maggi So Juicy Garlic Chicken 28G', 'SPICES'],
+    ['Shopwell Smoky Paprika Pork 30G', 'SPICES'],
+    ['Shopwell Lemon & Herb Chicken 40G', 'SPICES'],
+    // The meat, a multipack of meat snacks and a heavier pack keep their aisles.
+    ['Shopwell Peri Peri Chicken Thighs 600G', 'MEAT_AND_FISH'],
+    ['Shopwell Garlic Chicken 4 X 25G', 'MEAT_AND_FISH'],
+    ['Shopwell Lemon & Herb Chicken 400G', 'MEAT_AND_FISH'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -1882,6 +1882,8 @@ const DISH_SACHET_FROM: ReadonlySet<Bucket> = new Set<Bucket>([
   'VEGETABLES',
   'BAKING',
   'PASTA_AND_GRAINS',
+  // A tin's dish ("Colman's Chilli Con Carne 50G"): tins weigh 300 g and more.
+  'TINNED_AND_JARRED',
 ]);
 
 /**
@@ -1903,6 +1905,67 @@ function dishSachet(moved: Bucket | null, name: NameWords, text: string): boolea
   return [...READY_MEAL_DISHES, ...WEIGHED_MEAL_DISHES, ...MAINS_DISHES].some((dish) =>
     endsWith(words, dish),
   );
+}
+
+/** Meats and fish a seasoning sachet is named for. */
+const SACHET_MEATS: ReadonlySet<string> = new Set([
+  'chicken',
+  'pork',
+  'lamb',
+  'beef',
+  'turkey',
+  'steak',
+  'salmon',
+  'fish',
+]);
+
+/** Seasonings a sachet names its meat with ("Garlic Chicken", "Smoky Paprika Pork"). */
+const SACHET_FLAVOURS: ReadonlySet<string> = new Set([
+  'garlic',
+  'paprika',
+  'herb',
+  'bbq',
+  'barbecue',
+  'cajun',
+  'peri',
+  'piri',
+  'jerk',
+  'tikka',
+  'tandoori',
+  'fajita',
+  'smoky',
+  'lemon',
+  'pepper',
+  'chilli',
+  'mexican',
+  'chinese',
+  'italian',
+  'moroccan',
+  'mediterranean',
+  'rosemary',
+  'thyme',
+  'oregano',
+  'teriyaki',
+  'katsu',
+  'tuscan',
+  'provencal',
+]);
+
+/**
+ * A meat or fish named after its seasoning, in one sachet of 50 g or less, is the seasoning mix
+ * for it ("Maggi So Juicy Garlic Chicken 28G", "Maggi So Juicy Paprika Chicken" were Meat & Fish):
+ * no shop sells chicken or pork in such a pack, and meat snacks of that size are named as sticks,
+ * bites or jerky, or come in multipacks.
+ */
+function flavouredMeatSachet(moved: Bucket | null, name: NameWords, text: string): boolean {
+  if (moved !== 'MEAT_AND_FISH' || saysChiller(name) || saysFrozen(name)) return false;
+  if (/\d\s*x\s*\d/i.test(text)) return false;
+  const grams = packGrams(text);
+  if (grams === null || grams > 50) return false;
+  const end = name.variantAt ?? name.words.length;
+  const words = name.words.slice(0, end);
+  if (!SACHET_MEATS.has(words.at(-1) ?? '')) return false;
+  return words.slice(0, -1).some((word) => SACHET_FLAVOURS.has(word));
 }
 
 /**
@@ -4496,6 +4559,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && countedHotDogs(moved, name, text)) moved = 'TINNED_AND_JARRED';
   if (!tinned && dishSachet(moved, name, text)) moved = 'SPICES';
   if (!tinned && cookInBag(moved, name, text)) moved = 'SPICES';
+  if (!tinned && flavouredMeatSachet(moved, name, text)) moved = 'SPICES';
   if (!tinned && readyMeal(moved, name, text)) moved = 'FROZEN';
   if (!tinned) moved = macAndCheese(moved, name) ?? moved;
   if (moved !== null && !tinned && dessertPot(moved, name)) moved = 'DAIRY_AND_EGGS';
