@@ -4808,3 +4808,15 @@ describe('classifyAisle: issue 31, a meat named after its seasoning in a sachet 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, noodles named before their meat or vegetable flavour in a pack of 150 g or less are instant noodles (session 44, aisles20)', () => {
+  it.each([
+    ['Naked Noodle Korean Beef Bulgogi 78G', 'PASTA_AND_GRAINS'],
+    ['Shopwell Noodles Spicy Prawn 70G', 'PASTA_AND_GRAINS'],
+    // A noodle soup, a noodle salad and the flavour named first keep their aisles.
+    ['Shopwell Chicken Noodle Soup 400G', 'TINNED_AND_JARRED'],
+    ['Shopwell Noodle Salad Chicken 150G', 'MEAT_AND_FISH'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -1907,6 +1907,26 @@ function dishSachet(moved: Bucket | null, name: NameWords, text: string): boolea
   );
 }
 
+/** Aisles a pack of instant noodles is named into by its meat or vegetable flavour. */
+const NOODLE_FLAVOUR_FROM: ReadonlySet<Bucket> = new Set<Bucket>(['MEAT_AND_FISH', 'VEGETABLES']);
+
+/**
+ * Noodles named before their meat, fish or vegetable flavour, in one pack of 150 g or less, are
+ * the instant noodles ("Naked Noodle Korean Beef Bulgogi 78G", "Pot Noodle Piri Piri Chicken 90G"
+ * were Meat & Fish): the flavour of a pot or packet, as the maker's "Noodle" in its name says. A
+ * noodle soup or salad, and a ready meal's weight, keep their aisles.
+ */
+function noodlesFlavoured(moved: Bucket | null, name: NameWords, text: string): boolean {
+  if (moved === null || !NOODLE_FLAVOUR_FROM.has(moved) || saysChiller(name)) return false;
+  const end = name.variantAt ?? name.words.length;
+  const words = name.words.slice(0, end);
+  const at = words.indexOf('noodle');
+  if (at < 0 || at === words.length - 1) return false;
+  if (words.slice(at + 1).some((word) => word === 'soup' || word === 'salad')) return false;
+  const grams = packGrams(text);
+  return grams !== null && grams <= 150;
+}
+
 /** Meats and fish a seasoning sachet is named for. */
 const SACHET_MEATS: ReadonlySet<string> = new Set([
   'chicken',
@@ -4560,6 +4580,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && dishSachet(moved, name, text)) moved = 'SPICES';
   if (!tinned && cookInBag(moved, name, text)) moved = 'SPICES';
   if (!tinned && flavouredMeatSachet(moved, name, text)) moved = 'SPICES';
+  if (!tinned && noodlesFlavoured(moved, name, text)) moved = 'PASTA_AND_GRAINS';
   if (!tinned && readyMeal(moved, name, text)) moved = 'FROZEN';
   if (!tinned) moved = macAndCheese(moved, name) ?? moved;
   if (moved !== null && !tinned && dessertPot(moved, name)) moved = 'DAIRY_AND_EGGS';
