@@ -4820,3 +4820,18 @@ describe('classifyAisle: issue 31, noodles named before their meat or vegetable 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe("classifyAisle: issue 31, a chocolate maker's bar named by its kind of chocolate is eating chocolate (session 44, aisles20)", () => {
+  it.each([
+    ["Green & Black's Organic Dark 85% 90G", 'PANTRY'],
+    ["Tony's Chocolonely Milk 180G", 'PANTRY'],
+    ['Divine Milk 90G', 'PANTRY'],
+    ["Montezuma's Dark Orange & Geranium 90G", 'PANTRY'],
+    ["Green & Black's Organic White 90G", 'PANTRY'],
+    // Their cocoa and baking chocolate keep their aisles.
+    ["Green & Black's Organic Cocoa Powder 125G", 'BAKING'],
+    ["Green & Black's Organic Cooking Chocolate 150G", 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -3357,6 +3357,44 @@ function eatingChocolate(
   );
 }
 
+/**
+ * Makers whose range is bars of eating chocolate, as read (first words of the title): Green &
+ * Black's, Tony's Chocolonely, Divine, Montezuma's, Moser Roth, Ritter Sport, Milka, Lindt,
+ * Hotel Chocolat.
+ */
+const CHOCOLATE_MAKERS: readonly (readonly string[])[] = [
+  ['green', 'and', 'black'],
+  ['tony', 'chocolonely'],
+  ['divine'],
+  ['montezuma'],
+  ['moser', 'roth'],
+  ['ritter', 'sport'],
+  ['milka'],
+  ['lindt'],
+  ['hotel', 'chocolat'],
+];
+
+/** Words of a chocolate maker's cocoa, drinks, spreads and baking mixes, which are not its bars. */
+const NOT_A_BAR_WORDS: ReadonlySet<string> = new Set(['cocoa', 'drinking', 'hot', 'spread', 'mix']);
+
+/**
+ * A chocolate maker's bar named by its kind of chocolate (dark, milk, white) without the word is
+ * eating chocolate ("Green & Black's Organic Dark 85% 90G" was Vegetables by "green", "Tony's
+ * Chocolonely Milk 180G" and "Divine Milk 90G" Dairy & Eggs, "Montezuma's Dark Orange & Geranium"
+ * Fruit): the shops name these bars so. Their cocoa, drinking chocolate, spreads and baking
+ * chocolate keep their aisles.
+ */
+function chocolateMakersBar(name: NameWords, text: string): boolean {
+  const maker = CHOCOLATE_MAKERS.some((words) =>
+    words.every((word, at) => name.words[at] === word),
+  );
+  if (!maker || !name.words.some((word) => CHOCOLATE_KINDS.has(word))) return false;
+  if (name.words.some((word) => BAKING_CHOCOLATE_WORDS.has(word) || NOT_A_BAR_WORDS.has(word))) {
+    return false;
+  }
+  return !LIQUID_VOLUME.test(text);
+}
+
 /** A box of chocolates: "Chocolate Collection", "Chocolate Selection". */
 const CHOCOLATE_BOX_WORDS: ReadonlySet<string> = new Set(['collection', 'selection']);
 
@@ -4590,6 +4628,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && plantMilkDrink(moved, name)) moved = 'DAIRY_AND_EGGS';
   if (!tinned && soupMakersTin(moved, name, text)) moved = 'TINNED_AND_JARRED';
   if (!tinned && soupPairTin(moved, name, text)) moved = 'TINNED_AND_JARRED';
+  if (!tinned && chocolateMakersBar(name, text)) moved = 'PANTRY';
   if (householdGoods(name)) moved = 'PANTRY';
   // Nothing known but a can sold by volume is a can of drink ("Cocktail Cans 10x250ml"): tins of
   // food are sold by weight, and coconut milk, sold by volume, is known.
