@@ -4835,3 +4835,17 @@ describe("classifyAisle: issue 31, a chocolate maker's bar named by its kind of 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, ground or whole pimento is the spice and a herb in a grinder is dried (session 44, aisles20)', () => {
+  it.each([
+    ['Tropical Sun Ground Pimento 100G', 'SPICES'],
+    ['Tropical Sun Whole Pimento 100G', 'SPICES'],
+    ['Shopwell Italian Herb Grinder 20G', 'SPICES'],
+    // Pimentos in jars and fresh herbs keep their aisles.
+    ['Shopwell Sliced Pimentos 200G', 'TINNED_AND_JARRED'],
+    ['Shopwell Pimento Stuffed Olives 340G', 'TINNED_AND_JARRED'],
+    ['Shopwell Basil 30G', 'HERBS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -1228,6 +1228,11 @@ function formBucket(
     return freshHerbFirst(bucket, name, head) ? 'HERBS' : driedBucket(bucket, name, head);
   }
   if (name.words.includes('ground') && bucket === 'HERBS') return 'SPICES';
+  // A herb in a grinder or mill is dried ("Italian Herb Grinder 20G" was Herbs): fresh herbs are
+  // sold in bunches, pots and packs.
+  if (bucket === 'HERBS' && name.words.some((word) => word === 'grinder' || word === 'mill')) {
+    return 'SPICES';
+  }
   if (name.words.includes('ground') && bucket === 'VEGETABLES') {
     return headHas(name, head, SPICE_VEGETABLE_WORDS) ? 'SPICES' : bucket;
   }
