@@ -4849,3 +4849,16 @@ describe('classifyAisle: issue 31, ground or whole pimento is the spice and a he
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a meat or fish named before its fruit-and-herb flavour is the meat (session 44, aisles20)', () => {
+  it.each([
+    ['Shopwell Chicken Breast Fillets Lemon & Herb 300G', 'MEAT_AND_FISH'],
+    ['Shopwell Salmon Fillets Lime & Coriander 240G', 'MEAT_AND_FISH'],
+    ['Shopwell Pork Steaks Apple & Sage 400G', 'MEAT_AND_FISH'],
+    // The pair alone, or after a fruit or a sweet, is still a drink, sweet or snack.
+    ['Shopwell Lime & Mint Water 1L', 'PANTRY'],
+    ['Shopwell Cucumber & Mint 1L', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

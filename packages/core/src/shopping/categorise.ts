@@ -3199,6 +3199,12 @@ function herbFlavour(moved: Bucket, name: NameWords, chunks: readonly Chunk[], h
   if (before === undefined || before.phrase.brand || before.phrase.bucket === 'HERBS') return null;
   const joined = head.start - before.end === 0 || name.words[before.end] === 'and';
   if (!joined || head.start - before.end > 1) return null;
+  // A meat or fish named before the pair is what they flavour ("Chicken Breast Fillets Lemon &
+  // Herb", "Pork Steaks Apple & Sage"), not a drink or a sweet.
+  const meat = chunks
+    .slice(0, index - 1)
+    .some((chunk) => !chunk.phrase.brand && chunk.phrase.bucket === 'MEAT_AND_FISH');
+  if (meat) return 'MEAT_AND_FISH';
   return FLAVOURED_BY_HERBS.has(before.phrase.bucket) ? 'PANTRY' : before.phrase.bucket;
 }
 
