@@ -4862,3 +4862,22 @@ describe('classifyAisle: issue 31, a meat or fish named before its fruit-and-her
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a cut of meat or fish named before the flavour it is sold in is the meat (session 44, aisles20)', () => {
+  it.each([
+    ['Shopwell Chicken Wings Sweet Chilli 800G', 'MEAT_AND_FISH'],
+    ['Shopwell Salmon Fillets Garlic Butter 240G', 'MEAT_AND_FISH'],
+    ['Shopwell Pork Belly Honey & Mustard 500G', 'MEAT_AND_FISH'],
+    ['Shopwell Turkey Breast Steaks Cranberry & Orange 400G', 'MEAT_AND_FISH'],
+    ['Shopwell Chicken Breast Mango & Lime 300G', 'MEAT_AND_FISH'],
+    ['Shopwell Chicken Wings Lemon & Pepper 800G', 'MEAT_AND_FISH'],
+    // A tomato of the beef variety, tins, crisps, seasonings and the freezer keep their aisles.
+    ['Shopwell Beef Steak Tomatoes 4 Pack', 'VEGETABLES'],
+    ['Shopwell Mackerel Fillets In Tomato Sauce 125G', 'TINNED_AND_JARRED'],
+    ['Walkers Chicken Wings Crisps 6 Pack', 'PANTRY'],
+    ['Schwartz Steak Grinder 40G', 'SPICES'],
+    ['Shopwell Frozen Chicken Wings Sweet Chilli 800G', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

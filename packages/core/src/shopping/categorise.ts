@@ -48,6 +48,7 @@ import {
 import { aisleCatalogue, type CatalogueEntry } from './catalogue/aisle-catalogue.ts';
 import { keyWord, nameKey, readName, type NameWords } from './catalogue/read-name.ts';
 import { BUCKETS, displayCategoryOf, type Bucket, type DisplayCategory } from './categories.ts';
+import { VARIETY_WORDS as NAMED_VARIETIES } from './varieties.ts';
 
 /** Names with a known bucket, e.g. from a shop's product list; consulted before the built-in one. */
 export type AisleCatalogue = ReadonlyMap<string, Bucket>;
@@ -1930,6 +1931,104 @@ function noodlesFlavoured(moved: Bucket | null, name: NameWords, text: string): 
   if (words.slice(at + 1).some((word) => word === 'soup' || word === 'salad')) return false;
   const grams = packGrams(text);
   return grams !== null && grams <= 150;
+}
+
+/** Cuts and pieces a shop names its meat and fish by, before any flavour it is sold in. */
+const MEAT_CUT_WORDS: ReadonlySet<string> = new Set([
+  'fillet',
+  'breast',
+  'thigh',
+  'drumstick',
+  'wing',
+  'leg',
+  'steak',
+  'chop',
+  'rib',
+  'skewer',
+  'kebab',
+  'kiev',
+  'loin',
+  'belly',
+  'shank',
+  'joint',
+  'escalope',
+  'medallion',
+  'cutlet',
+]);
+
+/**
+ * Aisles a cut's flavour names it into: the fruit, vegetables, herbs, sauces, butter and cheese,
+ * and spices it is sold with. Tins, snacks, sweets and dried goods named after a cut keep theirs.
+ */
+const CUT_FLAVOUR_FROM: ReadonlySet<Bucket> = new Set<Bucket>([
+  'FRUIT',
+  'VEGETABLES',
+  'HERBS',
+  'SAUCES',
+  'DAIRY_AND_EGGS',
+  'SPICES',
+]);
+
+/** Words in a title with a cut that name another product made with it, not its flavour. */
+const AFTER_CUT_PRODUCTS: ReadonlySet<string> = new Set([
+  'sauce',
+  'marinade',
+  'seasoning',
+  'rub',
+  'mix',
+  'paste',
+  'stock',
+  'gravy',
+  'soup',
+  'pie',
+  'pasty',
+  'crisp',
+  'flavour',
+  'flavoured',
+  'sandwich',
+  'wrap',
+  'salad',
+  'pizza',
+  'noodle',
+  'rice',
+  'kit',
+  'pate',
+  'spread',
+  'filler',
+  'slice',
+  'grinder',
+  'mill',
+  'shaker',
+  'blend',
+]);
+
+/**
+ * A cut of meat or fish named first, then only the flavour it is sold in, is the meat or fish
+ * ("Chicken Wings Sweet Chilli 800G" was Vegetables, "Salmon Fillets Garlic Butter" Dairy & Eggs,
+ * "Pork Belly Honey & Mustard" Sauces, "Turkey Breast Steaks Cranberry & Orange" Fruit): the shops
+ * write the flavour after the cut. A product named after it (a sauce, seasoning, soup, pie,
+ * crisps), a tin or a pack in brine or oil, and a title naming the freezer keep their aisles.
+ */
+function meatCutFlavoured(moved: Bucket | null, name: NameWords, chunks: readonly Chunk[]) {
+  if (moved === null || !CUT_FLAVOUR_FROM.has(moved) || saysFrozen(name)) return false;
+  const end = name.variantAt ?? name.words.length;
+  const meat = chunks.find(
+    (chunk) => !chunk.phrase.brand && chunk.phrase.bucket === 'MEAT_AND_FISH',
+  );
+  if (meat === undefined || meat.packed === true) return false;
+  // The cut ends the meat's phrase ("Chicken Thighs") or follows it ("Chicken Breast Fillets").
+  let at = meat.end;
+  while (at < end && MEAT_CUT_WORDS.has(name.words[at] ?? '')) at += 1;
+  if (at === meat.end && !MEAT_CUT_WORDS.has(lastWord(meat, name.words))) return false;
+  if (at >= end) return false;
+  // A produce whose variety the meat names is that produce ("Beef Steak Tomatoes").
+  const varieties = NAMED_VARIETIES.get(name.words[at] ?? '');
+  if (name.words.slice(meat.start, meat.end).some((word) => varieties?.has(word) === true)) {
+    return false;
+  }
+  const words = name.words.slice(0, end);
+  if (words.some((word) => AFTER_CUT_PRODUCTS.has(word) || TIN_WORDS.has(word))) return false;
+  return !packedIn(name.words, true);
 }
 
 /** Meats and fish a seasoning sachet is named for. */
@@ -4640,6 +4739,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && soupMakersTin(moved, name, text)) moved = 'TINNED_AND_JARRED';
   if (!tinned && soupPairTin(moved, name, text)) moved = 'TINNED_AND_JARRED';
   if (!tinned && chocolateMakersBar(name, text)) moved = 'PANTRY';
+  if (!tinned && meatCutFlavoured(moved, name, chunks)) moved = 'MEAT_AND_FISH';
   if (householdGoods(name)) moved = 'PANTRY';
   // Nothing known but a can sold by volume is a can of drink ("Cocktail Cans 10x250ml"): tins of
   // food are sold by weight, and coconut milk, sold by volume, is known.
