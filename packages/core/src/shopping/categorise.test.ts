@@ -4881,3 +4881,18 @@ describe('classifyAisle: issue 31, a cut of meat or fish named before the flavou
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe("classifyAisle: issue 31, Cadbury's Dairy Milk named by what is in it is eating chocolate; the makers' biscuits, ices and desserts are not bars (session 44, aisles20)", () => {
+  it.each([
+    ['Cadbury Dairy Milk Oreo 120G', 'PANTRY'],
+    ['Cadbury Dairy Milk Caramel 120G', 'PANTRY'],
+    ['Cadbury Dairy Milk Orange 95G', 'PANTRY'],
+    // Its cakes, biscuits, ices and desserts keep their aisles.
+    ['Cadbury Dairy Milk Mini Rolls 10 Pack', 'BAKING'],
+    ['Cadbury Dairy Milk Ice Cream Cone 4 Pack', 'FROZEN'],
+    ['Cadbury Dairy Milk Daim Chocolate Dessert 75G', 'DAIRY_AND_EGGS'],
+    ['Milka Milk Chocolate Biscuits 150G', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

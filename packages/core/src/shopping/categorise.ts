@@ -3482,10 +3482,25 @@ const CHOCOLATE_MAKERS: readonly (readonly string[])[] = [
   ['milka'],
   ['lindt'],
   ['hotel', 'chocolat'],
+  // Cadbury's Dairy Milk bars, named by what is in them ("Cadbury Dairy Milk Oreo").
+  ['cadbury', 'dairy', 'milk'],
 ];
 
-/** Words of a chocolate maker's cocoa, drinks, spreads and baking mixes, which are not its bars. */
-const NOT_A_BAR_WORDS: ReadonlySet<string> = new Set(['cocoa', 'drinking', 'hot', 'spread', 'mix']);
+/** Words of a chocolate maker's cocoa, drinks, spreads, mixes, ices and desserts: not its bars. */
+const NOT_A_BAR_WORDS: ReadonlySet<string> = new Set([
+  'cocoa',
+  'drinking',
+  'hot',
+  'spread',
+  'mix',
+  'cookie',
+  'ice',
+  'cone',
+  'dessert',
+  'mousse',
+  'pot',
+  'pudding',
+]);
 
 /**
  * A chocolate maker's bar named by its kind of chocolate (dark, milk, white) without the word is
@@ -3494,14 +3509,15 @@ const NOT_A_BAR_WORDS: ReadonlySet<string> = new Set(['cocoa', 'drinking', 'hot'
  * Fruit): the shops name these bars so. Their cocoa, drinking chocolate, spreads and baking
  * chocolate keep their aisles.
  */
-function chocolateMakersBar(name: NameWords, text: string): boolean {
+function chocolateMakersBar(moved: Bucket | null, name: NameWords, text: string): boolean {
+  if (moved === 'FROZEN') return false;
   const maker = CHOCOLATE_MAKERS.some((words) =>
     words.every((word, at) => name.words[at] === word),
   );
   if (!maker || !name.words.some((word) => CHOCOLATE_KINDS.has(word))) return false;
-  if (name.words.some((word) => BAKING_CHOCOLATE_WORDS.has(word) || NOT_A_BAR_WORDS.has(word))) {
-    return false;
-  }
+  const notABar = (word: string) =>
+    BAKING_CHOCOLATE_WORDS.has(word) || NOT_A_BAR_WORDS.has(word) || BAKED_GOODS.has(word);
+  if (name.words.some(notABar)) return false;
   return !LIQUID_VOLUME.test(text);
 }
 
@@ -4738,7 +4754,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && plantMilkDrink(moved, name)) moved = 'DAIRY_AND_EGGS';
   if (!tinned && soupMakersTin(moved, name, text)) moved = 'TINNED_AND_JARRED';
   if (!tinned && soupPairTin(moved, name, text)) moved = 'TINNED_AND_JARRED';
-  if (!tinned && chocolateMakersBar(name, text)) moved = 'PANTRY';
+  if (!tinned && chocolateMakersBar(moved, name, text)) moved = 'PANTRY';
   if (!tinned && meatCutFlavoured(moved, name, chunks)) moved = 'MEAT_AND_FISH';
   if (householdGoods(name)) moved = 'PANTRY';
   // Nothing known but a can sold by volume is a can of drink ("Cocktail Cans 10x250ml"): tins of
