@@ -4896,3 +4896,18 @@ describe("classifyAisle: issue 31, Cadbury's Dairy Milk named by what is in it i
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, fondant creams and truffles after a flavour are chocolates (session 44, aisles20)', () => {
+  it.each([
+    ['Shopwell Strawberry Creams 150G', 'PANTRY'],
+    ['Shopwell Coffee Creams 150G', 'PANTRY'],
+    ['Shopwell Rose & Violet Creams 150G', 'PANTRY'],
+    ['Shopwell Salted Caramel Truffles 200G', 'PANTRY'],
+    // Biscuit creams and the fungus keep their aisles.
+    ['Shopwell Custard Creams 400G', 'BAKING'],
+    ["Fox's Ginger Creams 200G", 'BAKING'],
+    ['Shopwell Black Truffle Oil 100Ml', 'OILS_AND_VINEGARS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

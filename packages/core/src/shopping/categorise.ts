@@ -597,12 +597,26 @@ function headBucket(head: Chunk, name: NameWords): Bucket {
   // So are caramels and chocolates: a box of them, not caramel or chocolate to bake with.
   if (single && SWEETS.get(word ?? '') === written) return 'PANTRY';
   // "Creams" are biscuits ("Bourbon Creams"), or sweets after mint ("Mint Creams", "Peppermint
-  // Creams"); not cream.
+  // Creams") or a fondant's flavour ("Strawberry Creams", "Rose & Violet Creams"); not cream.
   if (single && word === 'cream' && written === 'creams') {
-    return MINT_WORDS.has(name.words[head.start - 1] ?? '') ? 'PANTRY' : 'BAKING';
+    const before = name.words[head.start - 1] ?? '';
+    return MINT_WORDS.has(before) || FONDANT_FLAVOURS.has(before) ? 'PANTRY' : 'BAKING';
   }
   return head.phrase.bucket;
 }
+
+/**
+ * Flavours of fondant creams, the chocolates ("Strawberry Creams", "Coffee Creams", "Violet
+ * Creams"); custard, bourbon and ginger creams are biscuits.
+ */
+const FONDANT_FLAVOURS: ReadonlySet<string> = new Set([
+  'strawberry',
+  'raspberry',
+  'orange',
+  'coffee',
+  'violet',
+  'rose',
+]);
 
 /** Sweets a shop names in the plural ("Milk Chunky Caramels", "Belgian Chocolates"). */
 const SWEETS: ReadonlyMap<string, string> = new Map([
@@ -3521,6 +3535,16 @@ function chocolateMakersBar(moved: Bucket | null, name: NameWords, text: string)
   return !LIQUID_VOLUME.test(text);
 }
 
+/**
+ * Truffles, as written, after a flavour are chocolates ("Salted Caramel Truffles 200G" was Baking
+ * by the caramel): the fungus is sold as "truffle", in oil, salt or crisps named after it.
+ */
+function chocolateTruffles(moved: Bucket | null, name: NameWords): boolean {
+  if (moved !== 'BAKING' && moved !== 'FRUIT' && moved !== 'DAIRY_AND_EGGS') return false;
+  const end = name.variantAt ?? name.words.length;
+  return end > 1 && name.written[end - 1] === 'truffles';
+}
+
 /** A box of chocolates: "Chocolate Collection", "Chocolate Selection". */
 const CHOCOLATE_BOX_WORDS: ReadonlySet<string> = new Set(['collection', 'selection']);
 
@@ -4755,6 +4779,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && soupMakersTin(moved, name, text)) moved = 'TINNED_AND_JARRED';
   if (!tinned && soupPairTin(moved, name, text)) moved = 'TINNED_AND_JARRED';
   if (!tinned && chocolateMakersBar(moved, name, text)) moved = 'PANTRY';
+  if (chocolateTruffles(moved, name)) moved = 'PANTRY';
   if (!tinned && meatCutFlavoured(moved, name, chunks)) moved = 'MEAT_AND_FISH';
   if (householdGoods(name)) moved = 'PANTRY';
   // Nothing known but a can sold by volume is a can of drink ("Cocktail Cans 10x250ml"): tins of
