@@ -4911,3 +4911,17 @@ describe('classifyAisle: issue 31, fondant creams and truffles after a flavour a
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe("classifyAisle: issue 31, Ben's Original's rice named by its flavour alone is the rice (session 44, aisles20)", () => {
+  it.each([
+    ["Ben's Original Golden Vegetable 250G", 'PASTA_AND_GRAINS'],
+    ["Ben's Original Mexican Style 250G", 'PASTA_AND_GRAINS'],
+    ["Uncle Ben's Egg Fried 250G", 'PASTA_AND_GRAINS'],
+    // Its sauces, Ben & Jerry's and Ben's Cookies keep their aisles.
+    ["Ben's Original Sweet & Sour Sauce 450G", 'SAUCES'],
+    ["Ben & Jerry's Cookie Dough 465Ml", 'FROZEN'],
+    ["Ben's Cookies Milk Chocolate 150G", 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -1927,6 +1927,26 @@ function dishSachet(moved: Bucket | null, name: NameWords, text: string): boolea
   );
 }
 
+/**
+ * Ben's Original (once Uncle Ben's) as read: "original" is a claim word and drops, so the title
+ * starts "ben" (not "ben and", Ben & Jerry's) or "uncle ben".
+ */
+const saysBensRice = (words: readonly string[]) =>
+  (words[0] === 'ben' && words[1] !== 'and') || (words[0] === 'uncle' && words[1] === 'ben');
+
+/**
+ * Ben's Original's rice named by its flavour alone is the rice ("Ben's Original Golden Vegetable
+ * 250G" was Vegetables, "Ben's Original Mexican Style 250G" and "Special Fried" Pantry): the maker
+ * sells rice in pouches and bags, and names its jars of sauce as sauces (Ben's Cookies, a baker,
+ * keeps its biscuits).
+ */
+function bensRice(moved: Bucket | null, name: NameWords, text: string): boolean {
+  if (moved === 'PASTA_AND_GRAINS' || !saysBensRice(name.words) || saysFrozen(name)) return false;
+  const other = (word: string) => word === 'sauce' || TIN_WORDS.has(word) || BAKED_GOODS.has(word);
+  if (name.words.some(other)) return false;
+  return packGrams(text) !== null && !LIQUID_VOLUME.test(text);
+}
+
 /** Aisles a pack of instant noodles is named into by its meat or vegetable flavour. */
 const NOODLE_FLAVOUR_FROM: ReadonlySet<Bucket> = new Set<Bucket>(['MEAT_AND_FISH', 'VEGETABLES']);
 
@@ -4769,6 +4789,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && cookInBag(moved, name, text)) moved = 'SPICES';
   if (!tinned && flavouredMeatSachet(moved, name, text)) moved = 'SPICES';
   if (!tinned && noodlesFlavoured(moved, name, text)) moved = 'PASTA_AND_GRAINS';
+  if (!tinned && bensRice(moved, name, text)) moved = 'PASTA_AND_GRAINS';
   if (!tinned && readyMeal(moved, name, text)) moved = 'FROZEN';
   if (!tinned) moved = macAndCheese(moved, name) ?? moved;
   if (moved !== null && !tinned && dessertPot(moved, name)) moved = 'DAIRY_AND_EGGS';
