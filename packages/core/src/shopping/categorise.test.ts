@@ -4925,3 +4925,17 @@ describe("classifyAisle: issue 31, Ben's Original's rice named by its flavour al
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe("classifyAisle: issue 31, a shop's own cereal named by its flavour and shape is the cereal (session 44, aisles20)", () => {
+  it.each([
+    ['Shopwell Chocolate Squares 375G', 'PASTA_AND_GRAINS'],
+    ['Shopwell Cinnamon Squares 375G', 'PASTA_AND_GRAINS'],
+    ['Shopwell Honey Puffs 500G', 'PASTA_AND_GRAINS'],
+    ['Shopwell Berry Crunch 500G', 'PASTA_AND_GRAINS'],
+    // Cheese puffs and a small bag keep their aisles.
+    ['Shopwell Cheese Puffs 300G', 'PANTRY'],
+    ['Shopwell Chocolate Squares 100G', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

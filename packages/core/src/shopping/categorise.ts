@@ -1947,6 +1947,24 @@ function bensRice(moved: Bucket | null, name: NameWords, text: string): boolean 
   return packGrams(text) !== null && !LIQUID_VOLUME.test(text);
 }
 
+/** Shapes a shop's own cereals are named by, as written ("Chocolate Squares", "Honey Puffs"). */
+const CEREAL_SHAPES: ReadonlySet<string> = new Set(['squares', 'pillows', 'puffs']);
+
+/**
+ * A cereal's flavour named before a cereal's shape, in a box of 300 g to 1 kg, is the cereal
+ * ("Chocolate Squares 375G" and "Honey Puffs 500G" were Pantry, "Cinnamon Squares 375G" Spices):
+ * what the shops call their own cereals. Cheese puffs (a snack, no cereal flavour) and smaller
+ * packs keep their aisles.
+ */
+function cerealShape(moved: Bucket | null, name: NameWords, text: string): boolean {
+  if (moved === 'PASTA_AND_GRAINS' || moved === 'FROZEN') return false;
+  const end = name.variantAt ?? name.words.length;
+  if (end < 2 || !CEREAL_SHAPES.has(name.written[end - 1] ?? '')) return false;
+  if (!CEREAL_FLAVOURS.has(name.words[end - 2] ?? '')) return false;
+  const grams = packGrams(text);
+  return grams !== null && grams >= 300 && grams <= 1000;
+}
+
 /** Aisles a pack of instant noodles is named into by its meat or vegetable flavour. */
 const NOODLE_FLAVOUR_FROM: ReadonlySet<Bucket> = new Set<Bucket>(['MEAT_AND_FISH', 'VEGETABLES']);
 
@@ -4790,6 +4808,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && flavouredMeatSachet(moved, name, text)) moved = 'SPICES';
   if (!tinned && noodlesFlavoured(moved, name, text)) moved = 'PASTA_AND_GRAINS';
   if (!tinned && bensRice(moved, name, text)) moved = 'PASTA_AND_GRAINS';
+  if (!tinned && cerealShape(moved, name, text)) moved = 'PASTA_AND_GRAINS';
   if (!tinned && readyMeal(moved, name, text)) moved = 'FROZEN';
   if (!tinned) moved = macAndCheese(moved, name) ?? moved;
   if (moved !== null && !tinned && dessertPot(moved, name)) moved = 'DAIRY_AND_EGGS';

@@ -17,7 +17,7 @@ export const PASTA_AND_GRAINS_NAMES = [
   // Dried pulses and dal.
   `dal,(split|marrowfat|dried) pea,(dried|mung|moth) bean,(soup|broth) mix,dried chickpea,dhal,adzuki,black gram,urad,urid,sooji,suji,poha`,
   // Breakfast cereals.
-  `corn flake,bran,(choco|chocolate|honey|multigrain) hoop,muesli,cornflake,frosties,shreddie,weetos,cheerio,granola,cluster,alpen,crunchy nut,coco pop,special k,fruit and fibre,wheat biscuit,(wholewheat|wholegrain|cereal) biscuit,bisk,shredded wholegrain,ready brek,golden nugget,(golden|choco) ball,wheatie,choco snap,(oat|fruit|nut) crunch,golden graham,(honey|froot) loop`,
+  `corn flake,bran,(choco|chocolate|honey|multigrain) hoop,muesli,cornflake,frosties,shreddie,weetos,cheerio,granola,cluster,alpen,crunchy nut,coco pop,special k,fruit and fibre,wheat biscuit,(wholewheat|wholegrain|cereal) biscuit,bisk,shredded wholegrain,ready brek,golden nugget,(golden|choco) ball,wheatie,choco snap,(oat|fruit|nut|berry) crunch,golden graham,(honey|froot) loop`,
   // Rice, pasta and cereal brands.
   `!tilda,!veetee,!garofalo,!rummo,!la molisana,!pot noodle,!kelloggs,!weetabix,!jordans,!dorset cereals,!quaker,!scotts porage,!crownfield,!harvest morn,!mr lees,!mornflake,!flahavans`,
   // Pasta, noodle, rice and cereal brands (session 23).
