@@ -4939,3 +4939,12 @@ describe("classifyAisle: issue 31, a shop's own cereal named by its flavour and 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, sona masoori rice and panch phoran by name (session 44, aisles20)', () => {
+  it.each([
+    ['Laila Sona Masoori 5Kg', 'PASTA_AND_GRAINS'],
+    ['Shopwell Panch Phoran 100G', 'SPICES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

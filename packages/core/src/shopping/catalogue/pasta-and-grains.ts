@@ -11,7 +11,7 @@ export const PASTA_AND_GRAINS_NAMES = [
   // Noodles.
   `udon,soba,ramen,ramyun,ramyeon,somen,yakisoba,shirataki,ho fun`,
   // Rice.
-  `basmati,arborio,carnaroli,calasparra,vialone nano`,
+  `basmati,arborio,carnaroli,calasparra,vialone nano,sona masoori`,
   // Grains, meals, oats.
   `couscous,quinoa,(pot|) barley,spelt,polenta,oatmeal,bulgur,bulghur,farro,emmer,freekeh,millet,sorghum,teff,amaranth,buckwheat,kasha,maize meal,cornmeal,grits,garri,semolina,porridge,cous cous`,
   // Dried pulses and dal.
