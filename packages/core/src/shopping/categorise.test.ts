@@ -4948,3 +4948,18 @@ describe('classifyAisle: issue 31, sona masoori rice and panch phoran by name (s
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe("classifyAisle: issue 31, a jam maker's jar named by its fruit alone is the jam (session 44, aisles20)", () => {
+  it.each([
+    ['Bonne Maman Cherry 370G', 'TINNED_AND_JARRED'],
+    ["Hartley's Best Apricot 340G", 'TINNED_AND_JARRED'],
+    ['Tiptree Damson 340G', 'TINNED_AND_JARRED'],
+    ['Tiptree Raspberry Seedless 340G', 'TINNED_AND_JARRED'],
+    // Their cakes and sauces, and other makers' fruit, keep their aisles.
+    ['Bonne Maman Madeleines 175G', 'BAKING'],
+    ["Hartley's Apple Sauce 280G", 'SAUCES'],
+    ['Shopwell Cherries 400G', 'FRUIT'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

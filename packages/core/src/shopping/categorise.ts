@@ -3265,6 +3265,53 @@ function soupPairTin(moved: Bucket | null, name: NameWords, text: string): boole
   return SOUP_TIN_WEIGHT.test(text) && !LIQUID_VOLUME.test(text);
 }
 
+/**
+ * Makers whose jars of jam and marmalade are named by their fruit alone (the first words of the
+ * title as read): Bonne Maman, Hartley's, Tiptree (Wilkin & Sons), Streamline, Mackays,
+ * Robertson's, Duerr's, Frank Cooper's, St Dalfour.
+ */
+const JAM_MAKERS: readonly (readonly string[])[] = [
+  ['bonne', 'maman'],
+  ['hartley'],
+  ['tiptree'],
+  ['wilkin', 'and', 'son'],
+  ['streamline'],
+  ['mackay'],
+  ['robertson'],
+  ['duerr'],
+  ['frank', 'cooper'],
+  ['st', 'dalfour'],
+];
+
+/** How a jam is made, after its fruit: "Raspberry Seedless", "Strawberry Intense". */
+const JAM_STYLE_WORDS: ReadonlySet<string> = new Set(['seedless', 'intense', 'extra', 'smooth']);
+
+/** A jar of jam's weight: 150-500 g. */
+const JAM_JAR_GRAMS = { least: 150, most: 500 };
+
+/**
+ * A jam maker's jar named by its fruit alone is the jam ("Bonne Maman Cherry 370G", "Hartley's
+ * Best Apricot 340G", "Tiptree Damson 340G" were Fruit): these makers sell no fresh fruit, and
+ * their jellies, desserts, cakes and biscuits are named as such, after the fruit.
+ */
+function jamMakersJar(
+  moved: Bucket | null,
+  name: NameWords,
+  chunks: readonly Chunk[],
+  text: string,
+): boolean {
+  if (moved !== 'FRUIT' || saysChiller(name) || saysFrozen(name)) return false;
+  if (!JAM_MAKERS.some((words) => words.every((word, at) => name.words[at] === word))) return false;
+  // The fruit ends the title, but for how the jam is made ("Raspberry Seedless"): "Raspberry
+  // Tartlets" are the maker's cakes.
+  const last = chunks.at(-1);
+  if (last?.phrase.bucket !== 'FRUIT') return false;
+  const after = name.words.slice(last.end, name.variantAt ?? name.words.length);
+  if (!after.every((word) => JAM_STYLE_WORDS.has(word))) return false;
+  const grams = packGrams(text);
+  return grams !== null && grams >= JAM_JAR_GRAMS.least && grams <= JAM_JAR_GRAMS.most;
+}
+
 /** Whether the word "soup" at `at` is a cup soup's ("Cup Soup", "Cup a Soup"). */
 function cupSoupAt(words: readonly string[], at: number): boolean {
   if (at < 1) return false;
@@ -4818,6 +4865,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && plantMilkDrink(moved, name)) moved = 'DAIRY_AND_EGGS';
   if (!tinned && soupMakersTin(moved, name, text)) moved = 'TINNED_AND_JARRED';
   if (!tinned && soupPairTin(moved, name, text)) moved = 'TINNED_AND_JARRED';
+  if (jamMakersJar(moved, name, chunks, text)) moved = 'TINNED_AND_JARRED';
   if (!tinned && chocolateMakersBar(moved, name, text)) moved = 'PANTRY';
   if (chocolateTruffles(moved, name)) moved = 'PANTRY';
   if (!tinned && meatCutFlavoured(moved, name, chunks)) moved = 'MEAT_AND_FISH';
