@@ -4963,3 +4963,16 @@ describe("classifyAisle: issue 31, a jam maker's jar named by its fruit alone is
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, plain lasagne at a ready meal’s weight is the ready meal (session 44, aisles20)', () => {
+  it.each([
+    ['Hearty Food Co Lasagne 400G', 'FROZEN'],
+    ['Shopwell Lasagne 400G', 'FROZEN'],
+    // The dried and fresh sheets keep their aisle.
+    ['Napolina Lasagne 500G', 'PASTA_AND_GRAINS'],
+    ['Shopwell Lasagne Sheets 375G', 'PASTA_AND_GRAINS'],
+    ['Shopwell Lasagne 250G', 'PASTA_AND_GRAINS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

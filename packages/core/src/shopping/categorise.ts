@@ -1874,7 +1874,13 @@ function readyMeal(moved: Bucket | null, name: NameWords, text = ''): boolean {
   if (words.some((word) => NOT_READY_MEAL.has(word) || TIN_WORDS.has(word))) return false;
   if (READY_MEAL_DISHES.some((dish) => endsWith(words, dish))) return true;
   if (words.at(-1) === 'dinner' && ROAST_DINNER.test(words.join(' '))) return true;
-  if (words.at(-1) === 'lasagne') return LASAGNE_FILLINGS.has(words.at(-2) ?? '');
+  if (words.at(-1) === 'lasagne') {
+    // Plain lasagne at a ready meal's 300-450 g is the meal ("Tesco Lasagne 400G"); the dried
+    // sheets come in 250 g and 500 g packs.
+    const grams = packGrams(text);
+    if (grams !== null && grams >= 300 && grams <= 450) return true;
+    return LASAGNE_FILLINGS.has(words.at(-2) ?? '');
+  }
   const dish = MAINS_DISHES.find((tail) => endsWith(words, tail));
   if (dish !== undefined) {
     // A dried packet weighs 150 g or less ("Mushroom Risotto 120G"); a ready meal weighs more.
