@@ -4976,3 +4976,16 @@ describe('classifyAisle: issue 31, plain lasagne at a ready meal’s weight is t
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, fish or squid "in batter" is battered, the freezer’s (session 44, aisles20)', () => {
+  it.each([
+    ['Shopwell Squid Rings In Batter 300G', 'FROZEN'],
+    ['Shopwell Cod Fillets In Batter 4 Pack', 'FROZEN'],
+    ["Young's 2 Cod Fillets In Crispy Batter 300G", 'FROZEN'],
+    // A batter mix, and a title naming the chiller, keep their aisles.
+    ['Shopwell Yorkshire Pudding Batter Mix 128G', 'BAKING'],
+    ['Shopwell Chilled Cod Fillets In Batter 300G', 'MEAT_AND_FISH'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -1256,7 +1256,10 @@ function formBucket(
   }
   // Breaded and battered fish, chicken and vegetables (garlic mushrooms, onion rings) are frozen,
   // unless the title names the chiller.
-  const breaded = has(BREADED_WORDS) && !saysChiller(name);
+  // "In batter", "in crispy batter": battered, as the freezer's titles say it.
+  const batterAt = name.words.indexOf('batter');
+  const inBatter = batterAt > 0 && name.words.slice(0, batterAt).includes('in');
+  const breaded = (has(BREADED_WORDS) || inBatter) && !saysChiller(name);
   const chickenCut =
     name.words.includes('chicken') &&
     head !== null &&
