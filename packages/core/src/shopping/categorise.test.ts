@@ -4989,3 +4989,17 @@ describe('classifyAisle: issue 31, fish or squid "in batter" is battered, the fr
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a fruit in one bag of 50 g or less is the sweet of that flavour (session 44, aisles20)', () => {
+  it.each([
+    ['Fruittella Strawberry 41G', 'PANTRY'],
+    ['Millions Strawberry 40G', 'PANTRY'],
+    ['Nerds Grape & Strawberry 47G', 'PANTRY'],
+    // Punnets, multipacks of fruit snacks and dried fruit keep their aisles.
+    ['Shopwell Blueberries 125G', 'FRUIT'],
+    ['Shopwell Grapes Snack Pack 4X80g', 'FRUIT'],
+    ['Shopwell Dried Mango 50G', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

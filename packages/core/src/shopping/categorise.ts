@@ -3830,6 +3830,34 @@ function candyFruit(moved: Bucket, name: NameWords): boolean {
   return name.written.some((word) => CANDY_WORDS.has(word));
 }
 
+/** Words of fruit sold dried or as a snack in small packs, which stay on the baking shelf. */
+const SMALL_FRUIT_PACK_WORDS: ReadonlySet<string> = new Set([
+  'dried',
+  'snack',
+  'slice',
+  'chip',
+  'crisp',
+  'flake',
+  'string',
+  'bite',
+  'freeze',
+  // A dried fruit maker's name ("Urban Fruit Mango 35G").
+  'fruit',
+]);
+
+/**
+ * A fruit in one bag of 50 g or less is the sweet of that flavour ("Fruittella Strawberry 41G",
+ * "Millions Strawberry 40G", "Nerds Grape & Strawberry 47G" were Fruit): fresh fruit is sold in
+ * punnets and bags of 80 g and more. Multipacks (lunchbox fruit snacks) and fruit named dried or
+ * as a snack keep their aisles.
+ */
+function fruitSweetBag(moved: Bucket, name: NameWords, text: string): boolean {
+  if (moved !== 'FRUIT' || /\d\s*x\s*\d/i.test(text)) return false;
+  const grams = packGrams(text);
+  if (grams === null || grams > 50) return false;
+  return !name.words.some((word) => SMALL_FRUIT_PACK_WORDS.has(word));
+}
+
 /** Spirits and wines a cream liqueur or a cream sherry is named by (see creamLiqueur). */
 const CREAM_LIQUEUR_WORDS: ReadonlySet<string> = new Set([
   'rum',
@@ -4856,6 +4884,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && sweetPack(moved, name)) moved = 'PANTRY';
   if (moved !== null && sweetsNamed(moved, name)) moved = 'PANTRY';
   if (moved !== null && candyFruit(moved, name)) moved = 'PANTRY';
+  if (moved !== null && !tinned && fruitSweetBag(moved, name, text)) moved = 'PANTRY';
   if (moved !== null && creamLiqueur(moved, name)) moved = 'PANTRY';
   if (!tinned && pastaAndSaucePacket(name)) moved = 'PASTA_AND_GRAINS';
   if (moved !== null && countedHotDogs(moved, name, text)) moved = 'TINNED_AND_JARRED';
