@@ -2796,6 +2796,29 @@ describe('a servings box beside the ingredients heading', () => {
       '3 πιπεριές πράσινες',
     ]);
   });
+
+  it.each(['Für 4 Personen:', 'For 6 people:', 'Pour 6 personnes :', 'für 4 Port.:', '4 pers.'])(
+    'reads the line that says whom the list is for, %j, as a yield',
+    (line) => expect(isYieldLine(line)).toBe(true),
+  );
+  it.each(['For 4 eggs:', 'Port wine', 'For the 2 crusts:', '2 persimmons'])(
+    'reads %j as no yield',
+    (line) => expect(isYieldLine(line)).toBe(false),
+  );
+
+  it("leaves out a list's first item that says whom it is for", () => {
+    const html = page(
+      '<title>Apfelkuchen</title>',
+      '<h1>Apfelkuchen</h1><h2>Zutaten</h2><ul><li>Für 4 Personen:</li><li>200 g Mehl</li>' +
+        '<li>100 g Butter</li><li>3 Äpfel</li></ul>' +
+        '<h2>Zubereitung</h2><ol><li>Mehl und Butter verkneten.</li><li>Backen.</li></ol>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '200 g Mehl',
+      '100 g Butter',
+      '3 Äpfel',
+    ]);
+  });
 });
 
 describe('an ingredients heading in other words', () => {

@@ -31,13 +31,20 @@ const COUNT_FIRST = new RegExp(
   'iu',
 );
 
+/** The word before a yield that says whom a list is for ("For 4 people:", "Für 4 Personen:"). */
+const YIELD_FOR = 'for|für|fur|pour|per|para|voor|för|til|dla|pro';
+/** Counted words a yield line may also use, and their short forms ("4 Pers.", "4 Port."). */
+const COUNTED_WORDS =
+  'people|persons|personer|persone|porties|portioner|porce|osob|osoby|pers\\.|port\\.';
+
 /**
  * A line that is a yield and nothing else, its label and count ("Servings: 4", "Μερίδες 6") or its
- * count and what it counts ("6 portions"): the portions a list is for, set among its lines (a
- * servings box beside the Ingredients heading), never an ingredient.
+ * count and what it counts ("6 portions", "Für 4 Personen:", "Pour 6 personnes :"): the portions a
+ * list is for, set among its lines (a servings box beside the Ingredients heading, or the list's
+ * first item), never an ingredient.
  */
 const YIELD_LINE = new RegExp(
-  `^(?:(?:(?:${YIELD_WORDS})(?![\\p{L}\\p{M}])|分量|份量)\\s*[:：]?\\s*\\d+|\\d+\\s*(?:${YIELD_WORDS}|people|persons|porce|osob))\\s*$`,
+  `^(?:(?:(?:${YIELD_WORDS})(?![\\p{L}\\p{M}])|分量|份量)\\s*[:：]?\\s*\\d+|(?:(?:${YIELD_FOR})\\s+)?\\d+\\s*(?:${YIELD_WORDS}|${COUNTED_WORDS})(?![\\p{L}\\p{M}]))\\s*[:：]?\\s*$`,
   'iu',
 );
 
