@@ -3632,3 +3632,32 @@ describe("a grid's rows, a name's column and an amount's, each in wrappers of th
     expect(extractRecipe(html, URL_)?.ingredients).toEqual(['2 eggs', 'Wortels 2', 'Gehakt 300 g']);
   });
 });
+
+describe('a menu of links after the ingredients, in the same column', () => {
+  const menu =
+    '<div><div><h3>Topics</h3><ul><li><a href="/chocolate">Chocolate recipes</a></li>' +
+    '<li><a href="/pudding">Pudding recipes</a></li><li><a href="/kids">Recipes for kids</a></li>' +
+    '</ul></div></div>';
+  const method = '<h2>Method</h2><ol><li>Whisk the starch into the milk.</li><li>Boil.</li></ol>';
+
+  it('ends the list there, its heading and all', () => {
+    const html = page(
+      '<title>Chocolate pudding</title>',
+      '<h1>Chocolate pudding</h1><h2>Ingredients</h2><div><ul><li>500 ml milk</li>' +
+        `<li>40 g cornflour</li><li>40 g sugar</li></ul></div>${menu}${method}`,
+    );
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.ingredients).toEqual(['500 ml milk', '40 g cornflour', '40 g sugar']);
+    expect(draft?.ingredientGroups?.map((group) => group.title) ?? [null]).toEqual([null]);
+  });
+
+  it('still reads linked names when no line before them has an amount', () => {
+    const html = page(
+      '<title>Salad</title>',
+      '<h1>Salad</h1><h2>Ingredients</h2><ul><li><a href="/lettuce">Lettuce</a></li>' +
+        '<li><a href="/radish">Radishes</a></li><li><a href="/dill">Dill</a></li></ul>' +
+        '<h2>Method</h2><ol><li>Wash the lettuce and the radishes.</li><li>Toss with dill.</li></ol>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual(['Lettuce', 'Radishes', 'Dill']);
+  });
+});

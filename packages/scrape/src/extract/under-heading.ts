@@ -407,7 +407,7 @@ export function underHeading(
     // Headings among the lines title their groups.
     const items = titled(
       $,
-      lines.length ? matchesIn($, following, 'li', `li, ${HEADINGS}`) : lines,
+      lines.length ? beforeLinkMenu($, matchesIn($, following, 'li', `li, ${HEADINGS}`)) : lines,
     );
     if (items.length >= 1 && prefer === 'li') {
       return [...items, ...paragraphLinesAfterLists($, following)];
@@ -469,6 +469,47 @@ export function underHeading(
     first ??= lines;
   }
   return first ?? prose ?? linesUnderTextHeading($, pattern) ?? [];
+}
+
+/** Whether a list item's text is all a link's, with no figure in it (a menu's entry). */
+function isLinkEntry($: CheerioAPI, item: AnyNode): boolean {
+  const text = cleanText($(item).text());
+  if (!text || /\d/.test(text)) return false;
+  const linked = $(item)
+    .find('a')
+    .toArray()
+    .reduce((sum, link) => sum + cleanText($(link).text()).length, 0);
+  return linked >= text.length * 0.9;
+}
+
+/**
+ * The items and headings read under a heading, up to a menu of links after the lines (`<h3>Topics
+ * </h3><ul><li><a>Chocolate recipes</a></li><li><a>Pudding recipes</a></li></ul>` set after the
+ * list in the same column): a list of two items or more, each all a link and with no figure, once
+ * an item before it holds one. The menu, and the headings just before it that title it, are where
+ * the part has ended. A list of linked names with no amount before it (`<li><a>Salt</a></li>`) is
+ * still read.
+ */
+function beforeLinkMenu($: CheerioAPI, elements: Cheerio<Element>): Cheerio<Element> {
+  const all = elements.toArray();
+  let amounts = false;
+  for (const [at, element] of all.entries()) {
+    if (element.name !== 'li') continue;
+    const list = element.parent;
+    const entries = list && isTag(list) ? list.children.filter((child) => isTag(child)) : [];
+    const menu =
+      amounts &&
+      entries.length >= 2 &&
+      entries[0] === element &&
+      entries.every((entry) => isTag(entry) && entry.name === 'li' && isLinkEntry($, entry));
+    if (menu) {
+      let end = at;
+      while (end > 0 && isHeadingTag(all[end - 1])) end -= 1;
+      return $(all.slice(0, end));
+    }
+    if (/\d/.test($(element).text())) amounts = true;
+  }
+  return elements;
 }
 
 /**
