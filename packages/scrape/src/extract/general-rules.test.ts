@@ -3661,3 +3661,22 @@ describe('a menu of links after the ingredients, in the same column', () => {
     expect(extractRecipe(html, URL_)?.ingredients).toEqual(['Lettuce', 'Radishes', 'Dill']);
   });
 });
+
+describe('a list typed into one item, broken by <br>', () => {
+  const html = (items: string) =>
+    page(
+      '<title>Shortbread</title>',
+      `<h1>Shortbread</h1><h2>Ingredients</h2><ul>${items}</ul>` +
+        '<h2>Method</h2><ol><li>Rub the butter into the flour.</li><li>Bake.</li></ol>',
+    );
+
+  it('reads a line per break when each opens with an amount', () => {
+    const draft = extractRecipe(html('<li>200 g flour<br>100 g butter<br>50 g sugar</li>'), URL_);
+    expect(draft?.ingredients).toEqual(['200 g flour', '100 g butter', '50 g sugar']);
+  });
+
+  it('keeps an item whose break sets off a note as one line', () => {
+    const draft = extractRecipe(html('<li>200 g flour<br>sifted</li><li>100 g butter</li>'), URL_);
+    expect(draft?.ingredients).toEqual(['200 g flour sifted', '100 g butter']);
+  });
+});

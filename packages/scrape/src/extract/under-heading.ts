@@ -28,7 +28,7 @@ import { isDurationOnly } from './durations.ts';
 import { isTimeLine } from './markup-times.ts';
 import { isYieldLine } from './markup-yield.ts';
 import { heldBy, setsAmountsApart, STARTS_WITH_NUMBER } from './line-parts.ts';
-import { asTitle, texts, titled } from './line-text.ts';
+import { asTitle, dropRepeats, texts, titled } from './line-text.ts';
 import { isGroupTitle, isOnlyHeading, isPartHeading, opensWithOtherPart } from './part-headings.ts';
 import { isNutrientLabel } from './nutrition-lines.ts';
 import { GROUP_TITLE_LINE, INGREDIENT_HEADING } from './part-words.ts';
@@ -405,7 +405,7 @@ export function underHeading(
     }
     const lines = matchesIn($, following, 'li');
     // Headings among the lines title their groups.
-    const items = titled(
+    const items = titledSplitAtBreaks(
       $,
       lines.length ? beforeLinkMenu($, matchesIn($, following, 'li', `li, ${HEADINGS}`)) : lines,
     );
@@ -469,6 +469,42 @@ export function underHeading(
     first ??= lines;
   }
   return first ?? prose ?? linesUnderTextHeading($, pattern) ?? [];
+}
+
+/**
+ * The lines of one list item that the page breaks with `<br>` into lines that each open with an
+ * amount (`<li>200 g flour<br>100 g butter<br>2 eggs</li>`, a whole list typed into one item), or
+ * undefined. An item whose second part is a note ("200 g flour<br>sifted") is one line.
+ */
+function amountLinesOfItem(item: Element): string[] | undefined {
+  const lines = linesBetweenBreaks(item.children);
+  return lines?.every((line) => LEADING_AMOUNT.test(line)) ? lines : undefined;
+}
+
+/** Like `titled`, but an item broken into lines of amounts (`amountLinesOfItem`) is those lines. */
+function titledSplitAtBreaks($: CheerioAPI, elements: Cheerio<Element>): string[] {
+  const all = elements.toArray();
+  const split = all.map((element) =>
+    element.name === 'li' && isContent($, element) ? amountLinesOfItem(element) : undefined,
+  );
+  if (split.every((lines) => lines === undefined)) return titled($, elements);
+  const parts: string[] = [];
+  let run: Element[] = [];
+  const flush = () => {
+    parts.push(...titled($, $(run)));
+    run = [];
+  };
+  for (const [at, element] of all.entries()) {
+    const lines = split[at];
+    if (lines === undefined) {
+      run.push(element);
+      continue;
+    }
+    flush();
+    parts.push(...lines);
+  }
+  flush();
+  return dropRepeats(parts);
 }
 
 /** Whether a list item's text is all a link's, with no figure in it (a menu's entry). */
