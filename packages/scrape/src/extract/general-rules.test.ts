@@ -3680,3 +3680,22 @@ describe('a list typed into one item, broken by <br>', () => {
     expect(draft?.ingredients).toEqual(['200 g flour sifted', '100 g butter']);
   });
 });
+
+describe('groups in paragraphs broken by <br>, in a block whose class names the ingredients', () => {
+  it('reads every group of the block, not only the one that reads best', () => {
+    const html = page(
+      '<title>Lemon tart</title>',
+      '<h1>Lemon tart</h1><div class="tart-ingredients"><p><strong>Pastry</strong></p>' +
+        '<p>200 g flour<br>100 g butter</p><p><strong>Filling</strong></p>' +
+        '<p>3 lemons<br>2 eggs<br>150 g sugar</p></div>' +
+        '<h2>Method</h2><ol><li>Rub the butter into the flour.</li><li>Bake.</li></ol>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '200 g flour',
+      '100 g butter',
+      '3 lemons',
+      '2 eggs',
+      '150 g sugar',
+    ]);
+  });
+});

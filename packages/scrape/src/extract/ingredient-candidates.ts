@@ -373,8 +373,33 @@ function scoreCandidate(
 }
 
 /**
+ * The nearest block, the list's own or one of its `NAMED_BLOCK_LEVELS` nearest ancestors', whose
+ * class or id names the ingredients (`<div class="recipe-ingredients">`), if any.
+ */
+function namedBlock(container: Element): Element | undefined {
+  let node: AnyNode | null = container;
+  for (let level = 0; node && level <= NAMED_BLOCK_LEVELS; level += 1, node = node.parent) {
+    if (isTag(node) && INGREDIENT_NAME.test(`${node.attribs.class ?? ''} ${node.attribs.id ?? ''}`))
+      return node;
+  }
+  return undefined;
+}
+
+/** How far up from a list its named block is looked for: as far as `scoreCandidate` looks. */
+const NAMED_BLOCK_LEVELS = 3;
+
+/** Whether `block` is `node` or holds it. */
+function holdsNode(block: AnyNode, node: AnyNode): boolean {
+  for (let up: AnyNode | null = node; up; up = up.parent) if (up === block) return true;
+  return false;
+}
+
+/**
  * The best list with the other lists under the same ingredient heading (its groups: from that
- * heading up to the next method heading), each ingredient-like and none inside another.
+ * heading up to the next method heading), each ingredient-like and none inside another. With no
+ * such heading, the lists inside the block whose class names the ingredients are its groups
+ * (`<div class="ingredients"><p><b>Crust</b></p><p>200 g flour<br>…</p><p><b>Filling</b></p>
+ * <p>3 lemons<br>…</p></div>`).
  */
 function withGroups(
   best: Candidate,
@@ -382,17 +407,21 @@ function withGroups(
   headings: readonly Heading[],
 ): string[] {
   const heading = headingBefore(headings, best.start);
-  if (!heading?.ingredient) return best.lines;
-  const stop =
-    headings.find((next) => next.order > best.end && !next.ingredient)?.order ??
-    Number.POSITIVE_INFINITY;
   const threshold = Math.min(best.score, 1.8);
+  let inRegion: (other: Candidate) => boolean;
+  if (heading?.ingredient) {
+    const stop =
+      headings.find((next) => next.order > best.end && !next.ingredient)?.order ??
+      Number.POSITIVE_INFINITY;
+    inRegion = (other) => other.start > heading.order && other.end < stop;
+  } else {
+    // With no heading, the block whose class names the ingredients bounds the groups.
+    const block = namedBlock(best.container);
+    if (block === undefined) return best.lines;
+    inRegion = (other) => holdsNode(block, other.container);
+  }
   const region = candidates
-    .filter(
-      (other) =>
-        other === best ||
-        (other.start > heading.order && other.end < stop && other.score >= threshold),
-    )
+    .filter((other) => other === best || (inRegion(other) && other.score >= threshold))
     .sort((a, b) => a.start - b.start || b.end - a.end);
   const lines: string[] = [];
   let end = 0;
