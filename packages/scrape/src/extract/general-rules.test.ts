@@ -3699,3 +3699,34 @@ describe('groups in paragraphs broken by <br>, in a block whose class names the 
     ]);
   });
 });
+
+describe('a part of a line hidden from the reader', () => {
+  const html = (items: string) =>
+    page(
+      '<title>Pancakes</title>',
+      `<h1>Pancakes</h1><h2>Ingredients</h2><ul>${items}</ul>` +
+        '<h2>Method</h2><ol><li>Whisk the flour into the milk.</li><li>Fry.</li></ol>',
+    );
+
+  it("leaves out a tooltip's text hidden by its style", () => {
+    const draft = extractRecipe(
+      html(
+        '<li>1 cup flour<span style="display: none">Flour is milled wheat</span></li>' +
+          '<li>1 cup milk</li>',
+      ),
+      URL_,
+    );
+    expect(draft?.ingredients).toEqual(['1 cup flour', '1 cup milk']);
+  });
+
+  it('leaves out an amount in another unit system that the page hides', () => {
+    const draft = extractRecipe(
+      html(
+        '<li><span>1 cup</span> <span hidden>120 g</span> flour</li>' +
+          '<li><span>1 cup</span> <span hidden>240 ml</span> milk</li>',
+      ),
+      URL_,
+    );
+    expect(draft?.ingredients).toEqual(['1 cup flour', '1 cup milk']);
+  });
+});

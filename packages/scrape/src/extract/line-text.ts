@@ -11,7 +11,7 @@ import { cleanText } from './clean-text.ts';
 import { holdersOf, isHeadingTag, shortText } from './dom-search.ts';
 import { amountFirst, lineFromParts, NUMBER_ONLY } from './line-parts.ts';
 import { INGREDIENT_HEADING } from './part-words.ts';
-import { isContent, NUTRITION } from './visible-content.ts';
+import { hiddenSelector, isContent, NUTRITION } from './visible-content.ts';
 
 /**
  * A list given twice or more in a row (a print copy and a screen copy, a mobile tab and a desktop
@@ -110,13 +110,16 @@ function lineText($: CheerioAPI, element: AnyNode): string {
   }
   // Nor is a nutrition label that sits in the block (found once per page: most have none), nor
   // the caption of a photo in it (a step's picture and its credit, "The Spruce Eats / J. Doe").
+  // Nor is a part of the line hidden from the reader (a tooltip's text, `<span style="display:
+  // none">Flour is milled wheat</span>`, or an amount in another unit system, `[hidden]`).
   const nutrition = holdsNutrition($, element);
+  const hidden = hiddenSelector($);
   if (
     nutrition ||
-    source.find(`style, script, figcaption, br, ${LINE_CONTROLS}, ${UNIT_SYSTEM}`).length
+    source.find(`style, script, figcaption, br, ${LINE_CONTROLS}, ${UNIT_SYSTEM}, ${hidden}`).length
   ) {
     source = source.clone();
-    source.find(`style, script, figcaption, ${LINE_CONTROLS}`).remove();
+    source.find(`style, script, figcaption, ${LINE_CONTROLS}, ${hidden}`).remove();
     if (nutrition) source.find(NUTRITION).remove();
     source.find('br').replaceWith(' ');
     source.find(UNIT_SYSTEM).slice(1).remove();

@@ -51,8 +51,14 @@ export const NUTRITION = ['label', 'facts', 'info', 'table', 'tag']
   .flatMap((word) => [`[class*="nutrition-${word}" i]`, `[class*="nutrition_${word}" i]`])
   .join(', ');
 
+/**
+ * The selector of what a reader does not see of the page as it is read now: also blocks hidden by
+ * their own style, unless the page is being read with those counted as seen (`orStyledHidden`).
+ */
+export const hiddenSelector = ($: CheerioAPI) => (revealedPages.has($) ? ALWAYS_HIDDEN : HIDDEN);
+
 /** Whether a reader sees the element as part of the page's text (not hidden, not furniture). */
 export const isContent = ($: CheerioAPI, element: AnyNode) =>
-  closestIn(element, matching($, revealedPages.has($) ? ALWAYS_HIDDEN : HIDDEN)) === undefined &&
+  closestIn(element, matching($, hiddenSelector($))) === undefined &&
   closestIn(element, matching($, FURNITURE)) === undefined &&
   closestIn(element, matching($, NUTRITION)) === undefined;
