@@ -26,10 +26,13 @@ export const INGREDIENT_SELECTORS = [
 export const INGREDIENT_PART = '[class*="ingredient" i]';
 /**
  * Blocks beside the ingredients that a card may set inside its ingredients part, or name after
- * it (`ingredients-nutrition`, `recipe-equipment`): their items are no ingredient lines.
+ * it (`ingredients-nutrition`, `recipe-equipment`, `<ul class="notes">` of tips under the list):
+ * their items are no ingredient lines. Notes are named as a word of the class ("notes",
+ * `ingredient-notes`), not inside one ("annotated").
  */
 export const BESIDE_INGREDIENTS =
-  '[class*="equipment" i], [class*="nutrition" i], [class*="utensil" i]';
+  '[class*="equipment" i], [class*="nutrition" i], [class*="utensil" i], ' +
+  '[class~="notes" i], [class~="note" i], [class*="-notes" i], [class*="_notes" i]';
 export const STEP_PART =
   '[class*="instruction" i], [class*="direction" i], [class*="method" i], [class*="preparation" i]';
 export const STEP_SELECTORS = [

@@ -3730,3 +3730,28 @@ describe('a part of a line hidden from the reader', () => {
     expect(draft?.ingredients).toEqual(['1 cup flour', '1 cup milk']);
   });
 });
+
+describe('a list of notes inside the block whose class names the ingredients', () => {
+  const html = (notesClass: string) =>
+    page(
+      '<title>Shortcrust</title>',
+      '<h1>Shortcrust</h1><div class="recipe-ingredients"><ul><li>200 g flour</li>' +
+        `<li>100 g butter</li></ul><ul class="${notesClass}"><li>Cold butter</li></ul></div>` +
+        '<h2>Method</h2><ol><li>Rub the butter into the flour.</li><li>Chill.</li></ol>',
+    );
+
+  it('is no part of the list', () => {
+    expect(extractRecipe(html('recipe-notes'), URL_)?.ingredients).toEqual([
+      '200 g flour',
+      '100 g butter',
+    ]);
+  });
+
+  it('is told by a word of the class, not by letters inside one', () => {
+    expect(extractRecipe(html('annotated'), URL_)?.ingredients).toEqual([
+      '200 g flour',
+      '100 g butter',
+      'Cold butter',
+    ]);
+  });
+});
