@@ -3755,3 +3755,19 @@ describe('a list of notes inside the block whose class names the ingredients', (
     ]);
   });
 });
+
+describe('a post written a line per block, as a blog editor writes it', () => {
+  it('reads the blocks after the block that holds the Ingredients heading alone', () => {
+    const html = page(
+      '<title>Scones</title>',
+      '<h1>Scones</h1><div class="post-body"><div><b>Ingredients</b></div>' +
+        '<div>200 g flour</div><div>100 g butter</div><div>2 eggs</div><div><br></div>' +
+        '<div><b>Method</b></div><div>Rub the butter into the flour.</div><div>Bake.</div></div>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '200 g flour',
+      '100 g butter',
+      '2 eggs',
+    ]);
+  });
+});

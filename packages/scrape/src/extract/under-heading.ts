@@ -350,8 +350,9 @@ export function underHeading(
     const inline = linesAfterInlineHeading(heading);
     if (inline !== undefined) return inline;
     // What follows the heading up to the next one holds neither lists nor paragraphs: lines in
-    // plain blocks.
-    const own = siblingsUntilHeading($, $(heading), undefined, undefined, pattern);
+    // plain blocks. A heading alone in its block (`<div><b>Ingredients</b></div><div>200 g
+    // flour</div>…`, as a blog editor writes a line per block) is read from its block.
+    const own = siblingsUntilHeading($, loneBlockOf($, heading), undefined, undefined, pattern);
     spend(own);
     if (own.length && !hasContent(own)) {
       // Rows of a name's block and an amount's are a line each.
@@ -469,6 +470,38 @@ export function underHeading(
     first ??= lines;
   }
   return first ?? prose ?? linesUnderTextHeading($, pattern) ?? [];
+}
+
+/** How many blocks up a heading alone in its block is followed (`<div><div><b>…`). */
+const LONE_HEADING_LEVELS = 2;
+/** The elements a writer sets a heading in. */
+const LONE_HEADING_TAGS: ReadonlySet<string> = new Set([
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'b',
+  'strong',
+]);
+
+/**
+ * The `<div>` that holds a heading and nothing else (its text is the heading's), the outermost of
+ * up to `LONE_HEADING_LEVELS` such, or the heading itself: where the lines after it start.
+ */
+function loneBlockOf($: CheerioAPI, heading: AnyNode): Cheerio<AnyNode> {
+  // Only a heading a writer types (a heading tag, bold): a link or a label alone in its block is
+  // a card's tab or toggle, whose panel the climb below reads.
+  if (!isTag(heading) || !LONE_HEADING_TAGS.has(heading.name)) return $(heading);
+  let block = heading;
+  const text = cleanText($(heading).text());
+  for (let level = 0; level < LONE_HEADING_LEVELS; level += 1) {
+    const parent = block.parent;
+    if (!parent || !isTag(parent) || parent.name !== 'div') break;
+    if (parent.children.filter(isTag).length !== 1 || cleanText($(parent).text()) !== text) break;
+    block = parent;
+  }
+  return $(block);
 }
 
 /**
