@@ -3771,3 +3771,26 @@ describe('a post written a line per block, as a blog editor writes it', () => {
     ]);
   });
 });
+
+describe('a group titled by a heading as high as the Ingredients heading', () => {
+  const html = (title: string, items: string) =>
+    page(
+      '<title>Lemon tart</title>',
+      '<h1>Lemon tart</h1><h3>Ingredients</h3><ul><li>200 g flour</li><li>100 g butter</li></ul>' +
+        `<h3>${title}</h3><ul>${items}</ul>` +
+        '<h3>Method</h3><ol><li>Rub the butter into the flour.</li><li>Bake.</li></ol>',
+    );
+
+  it('reads its lines when a list of amounts follows it', () => {
+    const draft = extractRecipe(html('Lemon filling', '<li>3 lemons</li><li>2 eggs</li>'), URL_);
+    expect(draft?.ingredients).toEqual(['200 g flour', '100 g butter', '3 lemons', '2 eggs']);
+  });
+
+  it('ends the list when the list after it holds no amounts', () => {
+    const draft = extractRecipe(
+      html('Good with', '<li>Whipped cream</li><li>A cup of tea</li>'),
+      URL_,
+    );
+    expect(draft?.ingredients).toEqual(['200 g flour', '100 g butter']);
+  });
+});

@@ -83,6 +83,12 @@ export function siblingsUntilHeading(
       kept.push(sibling);
       continue;
     }
+    // And so does one as high, heading no other part, right over a list of amounts ("Lemon
+    // filling" over "3 lemons", "2 eggs"): the next group's lines, not another part's.
+    if (rank !== undefined && rank === below && isGroupTitle(sibling) && headsAmounts($, sibling)) {
+      kept.push(sibling);
+      continue;
+    }
     if (isHeadingTag(sibling)) break;
     // A wrapper whose first content is a heading ("<div><h2>Method</h2>…") starts the next part,
     // unless that is a lesser heading titling a group (`<section><h4>Sauce:</h4><ul>…`), or one as
@@ -119,6 +125,20 @@ export function siblingsUntilHeading(
     kept.push(sibling);
   }
   return $(kept);
+}
+
+/**
+ * Whether the element right after a heading is a list of two items or more, most of them opening
+ * with an amount.
+ */
+function headsAmounts($: CheerioAPI, heading: AnyNode): boolean {
+  const list = followingElements(heading).next().value;
+  if (list === undefined || !isTag(list) || (list.name !== 'ul' && list.name !== 'ol')) {
+    return false;
+  }
+  const items = list.children.filter((child) => isTag(child) && child.name === 'li');
+  const amounts = items.filter((item) => LEADING_AMOUNT.test(cleanText($(item).text())));
+  return items.length >= 2 && amounts.length * 2 > items.length;
 }
 
 /**
