@@ -584,13 +584,12 @@ function beforeLinkMenu($: CheerioAPI, elements: Cheerio<Element>): Cheerio<Elem
   let amounts = false;
   for (const [at, element] of all.entries()) {
     if (element.name !== 'li') continue;
+    // Each list is judged once, at its first item, and only after an amount.
     const list = element.parent;
-    const entries = list && isTag(list) ? list.children.filter((child) => isTag(child)) : [];
+    const first = amounts && list && isTag(list) && list.children.find(isTag) === element;
+    const entries = first ? list.children.filter(isTag) : [];
     const menu =
-      amounts &&
-      entries.length >= 2 &&
-      entries[0] === element &&
-      entries.every((entry) => isTag(entry) && entry.name === 'li' && isLinkEntry($, entry));
+      entries.length >= 2 && entries.every((entry) => entry.name === 'li' && isLinkEntry($, entry));
     if (menu) {
       let end = at;
       while (end > 0 && isHeadingTag(all[end - 1])) end -= 1;
