@@ -3794,3 +3794,18 @@ describe('a group titled by a heading as high as the Ingredients heading', () =>
     expect(draft?.ingredients).toEqual(['200 g flour', '100 g butter']);
   });
 });
+
+describe('a dash typed before each line as its bullet', () => {
+  it('is no part of the line', () => {
+    const html = page(
+      '<title>Scones</title>',
+      '<h1>Scones</h1><h2>Ingredients</h2><p>- 200 g flour<br>– 100 g butter<br>- 2 eggs</p>' +
+        '<h2>Method</h2><ol><li>Rub the butter into the flour.</li><li>Bake.</li></ol>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '200 g flour',
+      '100 g butter',
+      '2 eggs',
+    ]);
+  });
+});

@@ -44,6 +44,12 @@ import { orStyledHidden } from './visible-content.ts';
 const NOTE_LINE = /^\(\s*[^\d\s(](?:[^()]|\([^()]*\))*\)$/u;
 
 /**
+ * A dash typed before a line as its bullet ("- 200 g flour", "– 2 eggs", in a paragraph broken by
+ * `<br>`): a dash and a space before the line's text. No ingredient line opens so.
+ */
+const DASH_BULLET = /^[-–—]\s+(?=\S)/u;
+
+/**
  * A letter: a line without one ("39.1", "35%", a nutrition box's figures read after the list)
  * names no ingredient. An amount on a line of its own is joined to its name before this is asked.
  */
@@ -59,7 +65,7 @@ const NAMES_SOMETHING = /\p{L}/u;
 export function markupIngredients($: CheerioAPI, { orHidden = false } = {}): string[] {
   const read = () => joinAmountLines(dropJoinedCopies(markupIngredientLines($)));
   const lines = orHidden ? orStyledHidden($, read) : read();
-  const unticked = lines.map((line) => line.replace(TICK_BOX, ''));
+  const unticked = lines.map((line) => line.replace(TICK_BOX, '').replace(DASH_BULLET, ''));
   return withoutListHeading(withoutEquipment(withoutNutritionTable(unticked)))
     .filter((line) => NAMES_SOMETHING.test(line) && !NOTE_LINE.test(line))
     .map((line) => (GROUP_TITLE_LINE.test(line) ? asTitle(line) : line));
