@@ -8,7 +8,7 @@ import { selectOne } from 'css-select';
 import { isTag, isText, type AnyNode, type Element, type ParentNode } from 'domhandler';
 import { textContent } from 'domutils';
 import { cleanText } from './clean-text.ts';
-import { holdersOf, isHeadingTag, shortText } from './dom-search.ts';
+import { holdersOf, isHeadingTag, matching, shortText } from './dom-search.ts';
 import { amountFirst, lineFromParts, NUMBER_ONLY } from './line-parts.ts';
 import { INGREDIENT_HEADING } from './part-words.ts';
 import { hiddenSelector, isContent, NUTRITION } from './visible-content.ts';
@@ -113,13 +113,14 @@ function lineText($: CheerioAPI, element: AnyNode): string {
   // Nor is a part of the line hidden from the reader (a tooltip's text, `<span style="display:
   // none">Flour is milled wheat</span>`, or an amount in another unit system, `[hidden]`).
   const nutrition = holdsNutrition($, element);
-  const hidden = hiddenSelector($);
+  // (Looked for only on a page that hides something: most lines of most pages hide nothing.)
+  const hidden = matching($, hiddenSelector($)).size ? `, ${hiddenSelector($)}` : '';
   if (
     nutrition ||
-    source.find(`style, script, figcaption, br, ${LINE_CONTROLS}, ${UNIT_SYSTEM}, ${hidden}`).length
+    source.find(`style, script, figcaption, br, ${LINE_CONTROLS}, ${UNIT_SYSTEM}${hidden}`).length
   ) {
     source = source.clone();
-    source.find(`style, script, figcaption, ${LINE_CONTROLS}, ${hidden}`).remove();
+    source.find(`style, script, figcaption, ${LINE_CONTROLS}${hidden}`).remove();
     if (nutrition) source.find(NUTRITION).remove();
     source.find('br').replaceWith(' ');
     source.find(UNIT_SYSTEM).slice(1).remove();
