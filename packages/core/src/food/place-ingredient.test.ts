@@ -832,6 +832,17 @@ describe('placeIngredient: containers', () => {
     expect(food('1 bag microwave popcorn')).toBe('popcorn');
   });
 
+  it('weighs a grain or pulse in a pouch as the cooked food, as it is sold', () => {
+    expect(food('250g pouch wholegrain rice')).toBe('cooked-brown-rice');
+    expect(food('2 x 250g pouches basmati rice')).toBe('cooked-rice');
+    expect(grams('2 x 250g pouches basmati rice')).toBe(500);
+    expect(food('250g pouch quinoa')).toBe('cooked-quinoa');
+    expect(grams('1 pouch brown rice')).toBe(250);
+    // Out of a pouch, the grain is dry; a pouch of what is no grain is left as it was.
+    expect(food('250g wholegrain rice')).toBe('brown-rice');
+    expect(food('1 x 145g pouch tuna')).toBe(food('145g tuna'));
+  });
+
   it("reads a name's form words in any case (one case-blind look for them comes first)", () => {
     expect(food('250g pouch MICROWAVE Basmati Rice')).toBe('cooked-rice');
     expect(food('250g pack Ready Cooked quinoa')).toBe('cooked-quinoa');

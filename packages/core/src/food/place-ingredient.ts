@@ -1089,6 +1089,11 @@ const FORM_IN_NAME = /microwave|ready|cooked|prepared|left-?over|fresh|bone|grou
 const SOLD_COOKED =
   /\b(?:microwave(?:able)?|ready[\s-]+(?:to[\s-]+eat|cooked)|pre[\s-]?cooked|prepared|left-?over)\b\s*/i;
 
+const POUCH = /\bpouch(?:es)?\b/i;
+/** Grains and pulses whose pouch is the cooked food ("250g pouch basmati rice", "pouch of quinoa"). */
+const POUCHED_COOKED =
+  /\b(?:rice|quinoa|couscous|bulgur|barley|millet|buckwheat|spelt|lentils?|grains?)\b/i;
+
 /**
  * The food a line names: a form its notes give ("3 cups rice, cooked" → cooked rice; "pumpkin,
  * cooked and puréed" → pumpkin purée) when the table has that form as a food of its own, a tin's
@@ -1105,6 +1110,11 @@ function findFood(table: FoodTable, parsed: ParsedIngredient): FoodMatch | null 
     const rest = parsed.name.replace(SOLD_COOKED, '').trim();
     const cooked = rest === '' ? null : findForm(table, 'cooked', rest);
     if (cooked?.confidence === 'high' && cooked.food !== plain?.food) return cooked;
+  }
+  // "2 x 250g pouches wholegrain rice": a grain or pulse sold in a pouch is sold cooked.
+  if (plain && POUCH.test(parsed.original) && POUCHED_COOKED.test(plain.food.name)) {
+    const cooked = cookedByFood(table, parsed.name);
+    if (cooked) return cooked;
   }
   // The notes, and what the name says after a comma ("chicken thighs, bone-in and skin-on").
   const comma = parsed.name.indexOf(',');
