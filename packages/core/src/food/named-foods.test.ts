@@ -644,3 +644,14 @@ describe('a fraction of leaves (session 36)', () => {
     expect(grams('½ bay leaf')).toBeCloseTo(0.1, 2);
   });
 });
+
+describe('broad beans (session 44)', () => {
+  it('are the fresh green bean, CoFID raw broad beans, not tinned cannellini', () => {
+    expect(food('200g frozen broad beans')).toBe('broad-bean');
+    expect(food('150g young broad beans, podded')).toBe('broad-bean');
+    expect(kcal('100g broad beans')).toBe(59);
+    // USDA 11088's cup of immature broad beans, 109 g.
+    expect(grams('1 cup broad beans')).toBeCloseTo(109, 0);
+    expect(food('400g tin butter beans')).toBe('white-beans');
+  });
+});
