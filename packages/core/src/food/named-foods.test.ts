@@ -655,3 +655,20 @@ describe('broad beans (session 44)', () => {
     expect(food('400g tin butter beans')).toBe('white-beans');
   });
 });
+
+describe('small sausages and gammon steaks (session 44)', () => {
+  it('weighs a chipolata as USDA 07063’s raw link and a cocktail sausage as 07083’s, not a banger', () => {
+    expect(food('8 chipolatas')).toBe('chipolata');
+    expect(grams('8 chipolatas')).toBe(200);
+    expect(food('12 cocktail sausages')).toBe('cocktail-sausage');
+    expect(grams('12 cocktail sausages')).toBe(192);
+    expect(kcal('8 chipolatas')).toBe(kcal('6 Cumberland sausages'));
+    expect(grams('6 Cumberland sausages')).toBe(402);
+  });
+
+  it('weighs a gammon steak as USDA 10149’s ham steak, not a slice of ham', () => {
+    expect(food('2 gammon steaks')).toBe('gammon-steak');
+    expect(grams('2 gammon steaks')).toBe(114);
+    expect(food('4 slices ham')).toBe('ham');
+  });
+});
