@@ -832,6 +832,15 @@ describe('placeIngredient: containers', () => {
     expect(food('1 bag microwave popcorn')).toBe('popcorn');
   });
 
+  it('reads a size after a times sign, or before "each", as each piece’s', () => {
+    // The food's own piece (57 g) is nearer 200 g than 100 g; the line still says each.
+    expect(grams('2 x 200g gammon steaks')).toBe(400);
+    expect(grams('2 gammon steaks (200g each)')).toBe(400);
+    expect(grams('2 x 120g chipolatas')).toBe(240);
+    // Without either, the nearer reading: all of them.
+    expect(grams('2 gammon steaks (200g)')).toBe(200);
+  });
+
   it('weighs a grain or pulse in a pouch as the cooked food, as it is sold', () => {
     expect(food('250g pouch wholegrain rice')).toBe('cooked-brown-rice');
     expect(food('2 x 250g pouches basmati rice')).toBe('cooked-rice');

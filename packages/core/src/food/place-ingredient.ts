@@ -243,6 +243,11 @@ const TIN_WORDS = /\b(tins?|cans?)\b/i;
 /** The fluid measures whose size differs between the UK and the US by a fifth or near it. */
 const IMPERIAL_OR_US: ReadonlySet<string> = new Set(['fl oz', 'pint', 'quart', 'gallon']);
 
+/** A count, a times sign, then a size: "2 x 200g gammon steaks", "4 × 150g salmon fillets". */
+const TIMES_SIZE = /^\s*[\d½¼¾⅓⅔]+\s*[x×]\s*\d/i;
+/** A weight followed by "each": "(200g each)", "(6 oz each)". */
+const SIZE_EACH = /\d\s*(?:g|kg|grams?|oz|ounces?|lbs?|pounds?)\.?\s+each\b/i;
+
 /**
  * A weight written beside a count: each piece's ("2 (150g) chicken breasts") or all of them
  * ("8 chicken thighs (about 2 pounds)"). The reading whose piece is nearer the food's own portion
@@ -551,7 +556,14 @@ function statedWeight(
     const drained = unit.canonical === 'can' ? drainedShare(food) : 1;
     return { grams: stated * amount * drained, typical: false };
   }
-  if (unit === null) return { grams: statedForCount(stated, amount, food), typical: false };
+  if (unit === null) {
+    // "2 x 200g gammon steaks", "2 gammon steaks (200g each)": the line says the size is each
+    // piece's, whatever the food's own piece weighs.
+    if (TIMES_SIZE.test(original) || SIZE_EACH.test(original)) {
+      return { grams: stated * amount, typical: false };
+    }
+    return { grams: statedForCount(stated, amount, food), typical: false };
+  }
   if (unit?.dimension === 'count' && isSizeBeforeUnit(original, unit)) {
     return { grams: stated * amount, typical: false };
   }
