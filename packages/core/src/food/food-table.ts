@@ -478,6 +478,8 @@ const SPELLED_AS: ReadonlyMap<string, string> = new Map([
   ['marscarpone', 'mascarpone'],
   ['marscapone', 'mascarpone'],
   ['salame', 'salami'],
+  // "1 x 300g pack mixed stir-fry veg", "veg stock", "root veg": a UK cook's short word.
+  ['veg', 'vegetable'],
 ]);
 
 const key = (words: readonly string[]): string => words.join(' ');

@@ -672,3 +672,12 @@ describe('small sausages and gammon steaks (session 44)', () => {
     expect(food('4 slices ham')).toBe('ham');
   });
 });
+
+describe('"veg", a UK cook’s short word (session 44)', () => {
+  it('is read as "vegetable" wherever it stands', () => {
+    expect(food('1 x 300g pack mixed stir-fry veg')).toBe('mixed-veg');
+    expect(food('300g frozen mixed veg')).toBe('mixed-veg');
+    expect(food('2 tbsp veg oil')).toBe('vegetable-oil');
+    expect(food('500ml veg stock')).toBe('vegetable-stock');
+  });
+});
