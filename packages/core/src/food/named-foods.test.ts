@@ -681,3 +681,19 @@ describe('"veg", a UK cook’s short word (session 44)', () => {
     expect(food('500ml veg stock')).toBe('vegetable-stock');
   });
 });
+
+describe('UK names the table lacked (session 44)', () => {
+  it('places Lea & Perrins, condensed mushroom soup, shortbread fingers and Maltesers', () => {
+    expect(food('1 tbsp Lea & Perrins')).toBe('worcestershire-sauce');
+    expect(food('1 x 295g can condensed mushroom soup')).toBe('condensed-soup');
+    expect(food('4 shortbread fingers')).toBe('biscuits');
+    expect(food('100g Maltesers')).toBe('candy-bar');
+  });
+
+  it('reads a fish pie mix as its three fishes in thirds, CoFID raw salmon, cod and smoked haddock', () => {
+    expect(food('400g fish pie mix')).toBe('fish-pie-mix');
+    const mix = kcal('400g fish pie mix')!;
+    expect(mix).toBeGreaterThan(kcal('400g cod')!);
+    expect(mix).toBeLessThan(kcal('400g salmon')!);
+  });
+});
