@@ -839,6 +839,16 @@ describe('placeIngredient: containers', () => {
     expect(grams('2 x 120g chipolatas')).toBe(240);
     // Without either, the nearer reading: all of them.
     expect(grams('2 gammon steaks (200g)')).toBe(200);
+    // A counted unit after the size: each ball's, each sheet's.
+    expect(grams('2 x 125g balls mozzarella')).toBe(250);
+    expect(grams('2 x 320g sheets ready-rolled puff pastry')).toBe(640);
+  });
+
+  it('weighs a ball of a food with no ball of its own as its piece', () => {
+    expect(grams('3 balls stem ginger, finely chopped')).toBe(grams('3 pieces stem ginger'));
+    expect(grams('3 balls stem ginger, finely chopped')).not.toBeNull();
+    // A food with a ball of its own keeps it.
+    expect(grams('1 ball mozzarella')).toBe(125);
   });
 
   it('weighs a grain or pulse in a pouch as the cooked food, as it is sold', () => {

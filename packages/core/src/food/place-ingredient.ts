@@ -564,7 +564,11 @@ function statedWeight(
     }
     return { grams: statedForCount(stated, amount, food), typical: false };
   }
-  if (unit?.dimension === 'count' && isSizeBeforeUnit(original, unit)) {
+  // "4 (8-oz.) bars cream cheese", "2 x 125g balls mozzarella": each piece's size.
+  if (
+    unit?.dimension === 'count' &&
+    (isSizeBeforeUnit(original, unit) || TIMES_SIZE.test(original))
+  ) {
     return { grams: stated * amount, typical: false };
   }
   return { grams: stated * joinedShare(original, unit, amount), typical: false };

@@ -43,6 +43,8 @@ const PORTION_ALIASES: Readonly<Record<string, readonly string[]>> = {
   link: ['each'],
   // "4 squares graham crackers": a square of a food sold as squares is one of them.
   square: ['piece', 'each'],
+  // "3 balls stem ginger": a ball of a food sold in balls without a weight of its own is a piece.
+  ball: ['piece', 'each'],
   // "a thumb of ginger": a thumb-sized piece.
   thumb: ['piece'],
   // "2 chunks of ginger": a chunk is a piece, never a whole pineapple.

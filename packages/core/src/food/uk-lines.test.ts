@@ -43,7 +43,7 @@ const UK_LINES: readonly (readonly [line: string, food: string, grams: number])[
   ['4 boneless, skinless chicken thighs', 'chicken-thigh', 440],
   ['8 chicken thighs, skin on, bone in', 'bone-in-chicken-thigh', 1360],
   ['1 whole chicken, about 1.5kg', 'whole-chicken', 1500],
-  ['2 x 125g balls mozzarella', 'mozzarella', 125],
+  ['2 x 125g balls mozzarella', 'mozzarella', 250],
   ['150g pot natural yogurt', 'yogurt', 150],
   ['150g pot Greek yogurt', 'greek-yogurt', 150],
   ['300ml double cream', 'double-cream', 300],
