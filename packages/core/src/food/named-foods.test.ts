@@ -697,3 +697,24 @@ describe('UK names the table lacked (session 44)', () => {
     expect(mix).toBeLessThan(kcal('400g salmon')!);
   });
 });
+
+describe('UK tins and names (session 44)', () => {
+  it('reads tinned ravioli and spaghetti hoops as CoFID canned ravioli, not fresh pasta', () => {
+    expect(food('1 x 400g tin ravioli')).toBe('tinned-ravioli');
+    expect(food('1 x 400g tin spaghetti hoops')).toBe('tinned-ravioli');
+    expect(kcal('1 x 400g tin ravioli')).toBe(77);
+    expect(food('250g fresh ravioli')).toBe('tortellini');
+  });
+
+  it('reads a tin of rice pudding as CoFID canned rice pudding, its 400 g tin', () => {
+    expect(food('1 x 400g tin rice pudding')).toBe('rice-pudding');
+    expect(grams('1 tin rice pudding')).toBe(400);
+  });
+
+  it('places potatoes by their variety alone, fava beans as broad beans, a goat’s cheese log', () => {
+    expect(food('3 large Maris Pipers')).toBe('potato');
+    expect(food('4 King Edwards')).toBe('potato');
+    expect(food('1 cup fava beans')).toBe('broad-bean');
+    expect(food('1 x 125g pack goat’s cheese log')).toBe('goats-cheese');
+  });
+});

@@ -164,7 +164,8 @@ describe('one product under its UK and its US or Italian name (issue 28)', () =>
     [['100 g mangetout'], ['1 cup snow peas'], '198 g | Mangetout | -'],
     [['2 beetroot'], ['2 beets'], '4 | Beetroots | -'],
     [['1 celeriac'], ['1 celery root'], '2 | Celeriac | -'],
-    [['200 g broad beans'], ['1 cup fava beans'], '368 g | Broad Beans | -'],
+    // Fava beans are broad beans: USDA 11088's cup, 109 g.
+    [['200 g broad beans'], ['1 cup fava beans'], '309 g | Broad Beans | -'],
     [['200 g haricot beans'], ['1 can navy beans'], '1 can + 200 g | Haricot Beans | 2 cans'],
     [['100 g wholemeal flour'], ['1 cup whole wheat flour'], '213 g | Wholemeal Flour | 1.5 kg'],
     [
