@@ -718,3 +718,13 @@ describe('UK tins and names (session 44)', () => {
     expect(food('1 x 125g pack goat’s cheese log')).toBe('goats-cheese');
   });
 });
+
+describe('UK brands and biscuits by name (session 44)', () => {
+  it('places Lurpak, Flora, Shreddies and custard creams', () => {
+    expect(food('100g Lurpak')).toBe('butter');
+    expect(food('1 tbsp Lurpak Spreadable')).toBe('margarine');
+    expect(food('50g Flora')).toBe('margarine');
+    expect(food('50g Shreddies')).toBe('cereal');
+    expect(food('200g custard creams')).toBe('biscuits');
+  });
+});
