@@ -844,6 +844,14 @@ describe('placeIngredient: containers', () => {
     expect(grams('2 x 320g sheets ready-rolled puff pastry')).toBe(640);
   });
 
+  it('weighs a mini one as the food’s small one', () => {
+    expect(grams('12 mini tortillas')).toBe(grams('12 small tortillas'));
+    expect(grams('6 mini croissants')).toBe(grams('6 small croissants'));
+    expect(grams('6 mini croissants')).toBeLessThan(grams('6 croissants')!);
+    // A food that is the mini kind keeps its own piece.
+    expect(grams('2 mini cucumbers')).toBe(220);
+  });
+
   it('weighs a ball of a food with no ball of its own as its piece', () => {
     expect(grams('3 balls stem ginger, finely chopped')).toBe(grams('3 pieces stem ginger'));
     expect(grams('3 balls stem ginger, finely chopped')).not.toBeNull();

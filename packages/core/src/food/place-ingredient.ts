@@ -668,7 +668,7 @@ function weigh(
     const piece = portionOf(food, named);
     return { grams: piece === undefined ? null : piece * amount, typical: true };
   }
-  const size = sizeKeyIn(notes);
+  const size = sizeKeyIn(notes) ?? miniSize(parsed.name, food);
   const piece =
     (size === undefined
       ? undefined
@@ -677,6 +677,17 @@ function weigh(
     food.portions.get('each') ??
     food.portions.get('medium');
   return { grams: piece === undefined ? null : piece * amount, typical: true };
+}
+
+const MINI = /\bmini\b/i;
+
+/**
+ * "4 mini naan breads", "12 mini tortillas": a mini one is at most the food's small one, when the
+ * food is not itself the mini kind ("mini cucumbers", "mini marshmallows" are foods of their own).
+ */
+function miniSize(name: string, food: Food): 'small' | undefined {
+  if (!MINI.test(name) || !food.portions.has('small')) return undefined;
+  return food.names.some((own) => MINI.test(own)) ? undefined : 'small';
 }
 
 /**
