@@ -728,3 +728,13 @@ describe('UK brands and biscuits by name (session 44)', () => {
     expect(food('200g custard creams')).toBe('biscuits');
   });
 });
+
+describe('roast potatoes bought or left over (session 44)', () => {
+  it('are CoFID roast potatoes; potatoes to roast stay raw', () => {
+    expect(food('1 x 1kg bag frozen roast potatoes')).toBe('roast-potato');
+    expect(food('250g leftover roast potatoes')).toBe('roast-potato');
+    expect(kcal('250g leftover roast potatoes')).toBe(161);
+    expect(food('1.5kg potatoes, for roasting')).toBe('potato');
+    expect(food('800g roasting potatoes')).toBe('potato');
+  });
+});
