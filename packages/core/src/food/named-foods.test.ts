@@ -738,3 +738,13 @@ describe('roast potatoes bought or left over (session 44)', () => {
     expect(food('800g roasting potatoes')).toBe('potato');
   });
 });
+
+describe('stem and crystallised ginger (session 44)', () => {
+  it('are candied in sugar as mixed peel is, so CoFID mixed peel, not fresh root ginger', () => {
+    // Neither table has candied ginger; its nearest row is the candied citrus peel, not the root.
+    expect(food('3 balls stem ginger, finely chopped')).toBe('stem-ginger');
+    expect(kcal('50g crystallised ginger')).toBe(kcal('50g mixed peel'));
+    expect(food('2 tbsp pickled ginger')).toBe('pickled-ginger');
+    expect(kcal('2 tbsp pickled ginger')).toBe(kcal('1 tbsp fresh ginger'));
+  });
+});
