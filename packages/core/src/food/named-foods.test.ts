@@ -748,3 +748,11 @@ describe('stem and crystallised ginger (session 44)', () => {
     expect(kcal('2 tbsp pickled ginger')).toBe(kcal('1 tbsp fresh ginger'));
   });
 });
+
+describe('crispy onions (session 44)', () => {
+  it('are the dried fried onions of a tub, not raw onion; an onion fried crisp stays the onion', () => {
+    expect(food('2 tbsp crispy onions')).toBe('dried-onion');
+    expect(food('2 tbsp crispy shallots')).toBe('dried-onion');
+    expect(food('1 onion, fried until crispy')).toBe('onion');
+  });
+});
