@@ -5003,3 +5003,23 @@ describe('classifyAisle: issue 31, a fruit in one bag of 50 g or less is the swe
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, baby milk and baby food go with the household goods, whatever names them (session 44, aisles21)', () => {
+  it.each([
+    ['Aptamil 1 First Baby Milk Formula 800G', 'PANTRY'],
+    ['SMA Pro First Infant Milk 800G', 'PANTRY'],
+    ['Shopwell Follow On Milk 800G', 'PANTRY'],
+    ["Ella's Kitchen Strawberries & Apples Pouch 120G", 'PANTRY'],
+    ['Heinz By Nature Apple & Banana 4 Month+ 100G', 'PANTRY'],
+    ['Hipp Organic Spaghetti Bolognese From 10 Months 190G', 'PANTRY'],
+    ['Cow & Gate Creamy Porridge 7 Months+ 200G', 'PANTRY'],
+    ['Little Freddie Sweet Potato & Carrot 120G', 'PANTRY'],
+    // A cheese aged for months, children's plant drinks and the foods themselves keep theirs.
+    ['Shopwell 24 Month Parmigiano Reggiano 200G', 'DAIRY_AND_EGGS'],
+    ['Alpro Soya Growing Up Drink 1L', 'DAIRY_AND_EGGS'],
+    ['Shopwell Baby Spinach 240G', 'VEGETABLES'],
+    ['Shopwell Strawberries & Apples 400G', 'FRUIT'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

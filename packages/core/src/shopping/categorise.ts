@@ -2335,6 +2335,57 @@ const HOUSEHOLD_WORDS: ReadonlySet<string> = new Set([
   'cesar',
 ]);
 
+/**
+ * Baby milk and baby food: infant, follow-on and growing-up milk, a pack marked with the age it is
+ * for ("4 Month+", "From 7 Months", "6-36 Months") and the baby-food makers. UK shops sell them in a
+ * baby aisle the 13 lack, with the household goods (Pantry), whatever fruit or dish names them
+ * ("Aptamil First Baby Milk Formula 800G" was Dairy & Eggs, "Ella's Kitchen Strawberries & Apples
+ * Pouch" Fruit, "Hipp Organic Spaghetti Bolognese 190G" Sauces). A cheese aged for months is no
+ * such mark ("24 Month Parmigiano"): the mark is a plus, a "from" or a range.
+ */
+function babyGoods(name: NameWords, text: string): boolean {
+  if (BABY_AGE.test(text)) return true;
+  const { words } = name;
+  return words.some((word, at) => {
+    if (BABY_WORDS.has(word)) return true;
+    const next = words[at + 1];
+    if (next === undefined) return false;
+    if (BABY_PAIRS.get(word)?.has(next) === true) return true;
+    // "Cow & Gate", read "cow and gate"; follow-on and growing-up milk (the plant drinks for
+    // children, "Growing Up Oat Drink", are the dairy aisle's).
+    const third = words[at + 2];
+    if (word === 'cow') return next === 'and' && third === 'gate';
+    return GROWN_MILK.get(word) === next && (third === 'milk' || third === 'formula');
+  });
+}
+
+const BABY_AGE =
+  /\b\d{1,2}\s*(?:-\s*\d{1,2}\s*)?months?\s*\+|\bfrom\s+\d{1,2}\s*months?\b|\b\d{1,2}\s*-\s*\d{1,2}\s*months?\b/i;
+
+const GROWN_MILK: ReadonlyMap<string, string> = new Map([
+  ['follow', 'on'],
+  ['growing', 'up'],
+]);
+
+/** Baby milk and baby-food makers, as the name reader keys them ("Farley's" is "farley"). */
+const BABY_WORDS: ReadonlySet<string> = new Set([
+  'aptamil',
+  'kendamil',
+  'hipp',
+  'organix',
+  'kiddylicious',
+  'farley',
+]);
+
+/** Pairs of words only baby milk and baby food take, the first word keyed. */
+const BABY_PAIRS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['infant', new Set(['milk', 'formula'])],
+  ['baby', new Set(['milk', 'formula', 'food', 'rice', 'brekkie', 'porridge'])],
+  ['toddler', new Set(['milk'])],
+  ['ella', new Set(['kitchen'])],
+  ['little', new Set(['freddy'])],
+]);
+
 /** Pairs of words only household, toiletry and pet goods take, the first word keyed. */
 const HOUSEHOLD_PAIRS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['kitchen', new Set(['roll', 'towel', 'paper'])],
@@ -4908,6 +4959,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (chocolateTruffles(moved, name)) moved = 'PANTRY';
   if (!tinned && meatCutFlavoured(moved, name, chunks)) moved = 'MEAT_AND_FISH';
   if (householdGoods(name)) moved = 'PANTRY';
+  if (babyGoods(name, text)) moved = 'PANTRY';
   // Nothing known but a can sold by volume is a can of drink ("Cocktail Cans 10x250ml"): tins of
   // food are sold by weight, and coconut milk, sold by volume, is known.
   if (
