@@ -5023,3 +5023,21 @@ describe('classifyAisle: issue 31, baby milk and baby food go with the household
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a vegetable named before only the butter, herbs, glaze or oil it is dressed in is the vegetable (session 44, aisles21)', () => {
+  it.each([
+    ['Shopwell Baby Potatoes Herb Butter 385G', 'VEGETABLES'],
+    ['Shopwell Carrots Honey Glaze 300G', 'VEGETABLES'],
+    ['Shopwell Mixed Peppers Balsamic 300G', 'VEGETABLES'],
+    ['Shopwell Roast Potatoes Goose Fat 450G', 'VEGETABLES'],
+    ['Shopwell Roasting Vegetables Garlic & Rosemary 400G', 'VEGETABLES'],
+    ['Shopwell Green Beans Garlic Butter 200G', 'VEGETABLES'],
+    // A flavour itself, a vegetable's oil, vegetable oil, instant mash and the freezer keep theirs.
+    ['Shopwell Garlic Butter 125G', 'DAIRY_AND_EGGS'],
+    ['Shopwell Avocado Oil 250Ml', 'OILS_AND_VINEGARS'],
+    ['Shopwell Vegetable Oil 1L', 'OILS_AND_VINEGARS'],
+    ['Shopwell Frozen Baby Potatoes Herb Butter 500G', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -2092,6 +2092,73 @@ function meatCutFlavoured(moved: Bucket | null, name: NameWords, chunks: readonl
   return !packedIn(name.words, true);
 }
 
+/**
+ * A vegetable named first, then only the butter, herbs, glaze or oil it is sold dressed in, is the
+ * vegetable ("Baby Potatoes Herb Butter" was Dairy & Eggs, "Carrots Honey Glaze" Tinned & Jarred,
+ * "Mixed Peppers Balsamic" Oils & Vinegars): the shops write the flavour after the vegetable, as
+ * after a cut of meat (see meatCutFlavoured). A vegetable that is itself such a flavour ("Garlic
+ * Butter", "Chilli Oil"), any other word after it (a sauce, crisps, a juice), a drink sold by volume
+ * ("Cucumber & Mint 1L") and the freezer keep their aisles.
+ */
+function vegetableDressed(
+  moved: Bucket | null,
+  name: NameWords,
+  chunks: readonly Chunk[],
+  text: string,
+) {
+  if (moved === null || moved === 'VEGETABLES' || moved === 'FROZEN' || saysFrozen(name)) {
+    return false;
+  }
+  // Sold by volume it is a drink of that flavour ("Cucumber & Mint 1L").
+  if (PACK_VOLUME.test(text)) return false;
+  const end = name.variantAt ?? name.words.length;
+  const first = chunks.find((chunk) => !chunk.phrase.brand && chunk.phrase.bucket !== null);
+  if (first === undefined || first.phrase.bucket !== 'VEGETABLES' || first.packed === true) {
+    return false;
+  }
+  const own = name.words.slice(first.start, first.end);
+  if (own.some((word) => VEGETABLE_DRESSINGS.has(word))) return false;
+  // "Vegetables" in the plural are the vegetables themselves ("Roasting Vegetables Garlic").
+  const plural = name.written[first.start] === 'vegetables';
+  if (own.length === 1 && NOT_DRESSED.has(own[0] ?? '') && !plural) return false;
+  const after = name.words.slice(first.end, end);
+  // Oil alone after it is that vegetable's oil ("Avocado Oil"); a herb oil dresses it.
+  if (after[0] === 'oil') return false;
+  return (
+    after.some((word) => VEGETABLE_DRESSINGS.has(word)) &&
+    after.every((word) => word === 'and' || VEGETABLE_DRESSINGS.has(word))
+  );
+}
+
+/**
+ * Vegetable words that, alone, name no vegetable sold dressed: "Vegetable Oil", "Vegetable
+ * Chilli", "Stir Fry Oil", dried "Perfect Mash Butter and Herb".
+ */
+const NOT_DRESSED: ReadonlySet<string> = new Set(['vegetable', 'fry', 'mash']);
+
+/** What a vegetable is sold dressed in, written after it (see vegetableDressed). */
+const VEGETABLE_DRESSINGS: ReadonlySet<string> = new Set([
+  'butter',
+  'herb',
+  'garlic',
+  'honey',
+  'glaze',
+  'glazed',
+  'maple',
+  'roast',
+  'balsamic',
+  'oil',
+  'goose',
+  'fat',
+  'rosemary',
+  'thyme',
+  'sage',
+  'parsley',
+  'mint',
+  'chilli',
+  'lemon',
+]);
+
 /** Meats and fish a seasoning sachet is named for. */
 const SACHET_MEATS: ReadonlySet<string> = new Set([
   'chicken',
@@ -4958,6 +5025,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && chocolateMakersBar(moved, name, text)) moved = 'PANTRY';
   if (chocolateTruffles(moved, name)) moved = 'PANTRY';
   if (!tinned && meatCutFlavoured(moved, name, chunks)) moved = 'MEAT_AND_FISH';
+  if (!tinned && vegetableDressed(moved, name, chunks, text)) moved = 'VEGETABLES';
   if (householdGoods(name)) moved = 'PANTRY';
   if (babyGoods(name, text)) moved = 'PANTRY';
   // Nothing known but a can sold by volume is a can of drink ("Cocktail Cans 10x250ml"): tins of
