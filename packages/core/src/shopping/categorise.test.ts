@@ -5041,3 +5041,19 @@ describe('classifyAisle: issue 31, a vegetable named before only the butter, her
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe("classifyAisle: issue 31, Cadbury's named bars and M&M's are sweets whatever flavour names them (session 44, aisles21)", () => {
+  it.each([
+    ['Cadbury Twirl Orange 4 Pack', 'PANTRY'],
+    ['Cadbury Fruit & Nut 180G', 'PANTRY'],
+    ["M&M's Peanut 125G", 'PANTRY'],
+    ["M&M's Salted Caramel Pouch 70G", 'PANTRY'],
+    // Their cakes, ices, spreads and drinks keep their aisles.
+    ['Cadbury Flake Cake', 'BAKING'],
+    ['Cadbury Twirl Orange Cheesecake 2 Pack', 'DAIRY_AND_EGGS'],
+    ["M&M's Cookies 180G", 'BAKING'],
+    ['Shopwell Fruit & Nut Mix 200G', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -3748,6 +3748,63 @@ function chocolateMakersBar(moved: Bucket | null, name: NameWords, text: string)
 }
 
 /**
+ * Cadbury's named bars and M&M's are sweets whatever flavour or filling names them ("Cadbury Twirl
+ * Orange 4 Pack" was Fruit, "Cadbury Fruit & Nut 180G" and "M&M's Peanut 125G" Baking by the nuts):
+ * the name is the bar. Their cakes, biscuits, rolls, ices, desserts, spreads and drinks (see
+ * NOT_A_BAR_WORDS) keep their aisles.
+ */
+function namedSweetBar(moved: Bucket | null, name: NameWords, text: string): boolean {
+  if (moved === null || moved === 'PANTRY' || moved === 'FROZEN') return false;
+  const { words } = name;
+  const cadbury = words[0] === 'cadbury' && CADBURY_BARS.has(words[1] ?? '');
+  const mms = words.some(
+    (word, at) => word === 'm' && words[at + 1] === 'and' && words[at + 2] === 'ms',
+  );
+  if (!cadbury && !mms) return false;
+  if (words.some((word) => NOT_A_BAR_WORDS.has(word) || SWEET_BAR_NOT_BARS.has(word))) return false;
+  return !LIQUID_VOLUME.test(text);
+}
+
+/** Cadbury's bars by the word after the maker (Dairy Milk is read in CHOCOLATE_MAKERS). */
+const CADBURY_BARS: ReadonlySet<string> = new Set([
+  'twirl',
+  'wispa',
+  'crunchie',
+  'flake',
+  'boost',
+  'picnic',
+  'double',
+  'fudge',
+  'caramilk',
+  'fruit',
+  'whole',
+  'button',
+  'freddo',
+  'hero',
+  'rose',
+  'marvellous',
+  'bournville',
+  'starbar',
+  'curly',
+  'chomp',
+]);
+
+/** A sweet maker's goods that are not its bars: cakes, biscuits, rolls, desserts. */
+const SWEET_BAR_NOT_BARS: ReadonlySet<string> = new Set([
+  'biscuit',
+  'cooky',
+  'cake',
+  'roll',
+  'finger',
+  'muffin',
+  'browny',
+  'cheesecake',
+  'trifle',
+  'tart',
+  'yogurt',
+]);
+
+/**
  * Truffles, as written, after a flavour are chocolates ("Salted Caramel Truffles 200G" was Baking
  * by the caramel): the fungus is sold as "truffle", in oil, salt or crisps named after it.
  */
@@ -5024,6 +5081,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (jamMakersJar(moved, name, chunks, text)) moved = 'TINNED_AND_JARRED';
   if (!tinned && chocolateMakersBar(moved, name, text)) moved = 'PANTRY';
   if (chocolateTruffles(moved, name)) moved = 'PANTRY';
+  if (!tinned && namedSweetBar(moved, name, text)) moved = 'PANTRY';
   if (!tinned && meatCutFlavoured(moved, name, chunks)) moved = 'MEAT_AND_FISH';
   if (!tinned && vegetableDressed(moved, name, chunks, text)) moved = 'VEGETABLES';
   if (householdGoods(name)) moved = 'PANTRY';
