@@ -5057,3 +5057,18 @@ describe("classifyAisle: issue 31, Cadbury's named bars and M&M's are sweets wha
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, scourers, antiseptic cream, body butter and air fresheners are household goods (session 44, aisles21)', () => {
+  it.each([
+    ['Spontex Scourer Sponges 6 Pack', 'PANTRY'],
+    ['Sudocrem Antiseptic Healing Cream 125G', 'PANTRY'],
+    ['The Body Shop Strawberry Body Butter 200Ml', 'PANTRY'],
+    ['Airwick Freshmatic Refill Cotton & Almond Blossom', 'PANTRY'],
+    ['Air Wick Plug In Refill Vanilla 19Ml', 'PANTRY'],
+    // The foods keep their aisles.
+    ['Shopwell Victoria Sponge Cake', 'BAKING'],
+    ['Shopwell Salted Butter 250G', 'DAIRY_AND_EGGS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -2384,6 +2384,11 @@ const HOUSEHOLD_WORDS: ReadonlySet<string> = new Set([
   'effervescent',
   'paracetamol',
   'ibuprofen',
+  // Session 44: a scourer, an antiseptic cream and an air freshener maker named by its scents
+  // ("Spontex Scourer Sponges" was Baking as sponge cakes, "Sudocrem Antiseptic Healing Cream" Dairy).
+  'scourer',
+  'antiseptic',
+  'airwick',
   // Medicine and pet food brands whose products are named after a flavour ("Lemsip … Lemon",
   // "Sheba … Chicken In Gravy"), as the name reader keys them ("Whiskas" is read "whiska"; not
   // Dreamies, read "dreamy" as in "Dreamy Chocolate Mousse": its "Cat Treats" say it).
@@ -2462,9 +2467,9 @@ const HOUSEHOLD_PAIRS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['fabric', new Set(['conditioner', 'softener'])],
   ['dishwasher', new Set(['tablet', 'salt', 'powder'])],
   ['shower', new Set(['gel'])],
-  ['body', new Set(['wash', 'lotion'])],
+  ['body', new Set(['wash', 'lotion', 'butter', 'scrub', 'spray'])],
+  ['air', new Set(['freshener', 'wick'])],
   ['hand', new Set(['wash', 'soap'])],
-  ['air', new Set(['freshener'])],
   ['cat', new Set(['food', 'treat', 'litter', 'biscuit'])],
   ['dog', new Set(['food', 'treat', 'biscuit', 'chew'])],
   ['kitten', new Set(['food'])],
