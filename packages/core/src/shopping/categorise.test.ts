@@ -5072,3 +5072,15 @@ describe('classifyAisle: issue 31, scourers, antiseptic cream, body butter and a
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, the cereal bar makers’ titles named by flavour are bars (session 44, aisles21)', () => {
+  it.each([
+    ["Kellogg's Nutri-Grain Strawberry 6 Pack", 'PANTRY'],
+    ['Nature Valley Oats & Honey 5 Pack', 'PANTRY'],
+    // Their granola, and other cereals, keep their aisle.
+    ['Nature Valley Protein Granola Peanut & Chocolate 350G', 'PASTA_AND_GRAINS'],
+    ["Kellogg's Special K Original 300G", 'PASTA_AND_GRAINS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -3810,6 +3810,30 @@ const SWEET_BAR_NOT_BARS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * The cereal bar makers' titles are bars, named by flavour alone ("Kellogg's Nutri-Grain
+ * Strawberry 6 Pack" and "Nature Valley Oats & Honey 5 Pack" were Pasta & Grains as cereals): on
+ * the snack shelf with the other cereal bars (Pantry). Their granola and cereal keep theirs.
+ */
+function cerealBarMaker(moved: Bucket | null, name: NameWords): boolean {
+  if (moved !== 'PASTA_AND_GRAINS' && moved !== 'FRUIT' && moved !== 'BAKING') return false;
+  const { words } = name;
+  const maker = words.some((word, at) => {
+    const second = CEREAL_BAR_MAKERS.get(word);
+    return second !== undefined && second === words[at + 1];
+  });
+  return maker && !words.some((word) => NOT_CEREAL_BARS.has(word));
+}
+
+/** Cereal bar makers, first word keyed to the second ("Nutri-Grain", "Nature Valley"). */
+const CEREAL_BAR_MAKERS: ReadonlyMap<string, string> = new Map([
+  ['nutri', 'grain'],
+  ['nature', 'valley'],
+]);
+
+/** What a cereal bar maker sells besides bars. */
+const NOT_CEREAL_BARS: ReadonlySet<string> = new Set(['granola', 'cereal', 'muesli', 'porridge']);
+
+/**
  * Truffles, as written, after a flavour are chocolates ("Salted Caramel Truffles 200G" was Baking
  * by the caramel): the fungus is sold as "truffle", in oil, salt or crisps named after it.
  */
@@ -5087,6 +5111,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && chocolateMakersBar(moved, name, text)) moved = 'PANTRY';
   if (chocolateTruffles(moved, name)) moved = 'PANTRY';
   if (!tinned && namedSweetBar(moved, name, text)) moved = 'PANTRY';
+  if (cerealBarMaker(moved, name)) moved = 'PANTRY';
   if (!tinned && meatCutFlavoured(moved, name, chunks)) moved = 'MEAT_AND_FISH';
   if (!tinned && vegetableDressed(moved, name, chunks, text)) moved = 'VEGETABLES';
   if (householdGoods(name)) moved = 'PANTRY';
