@@ -5084,3 +5084,17 @@ describe('classifyAisle: issue 31, the cereal bar makers’ titles named by flav
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a sachet named after a South Asian dish is its spice mix (session 44, aisles21)', () => {
+  it.each([
+    ['Shan Karahi Fry Gosht 50G', 'SPICES'],
+    ['National Chicken Karahi 50G', 'SPICES'],
+    ['Shopwell Chicken Tikka 35G', 'SPICES'],
+    ['Shan Seekh Kabab 50G', 'SPICES'],
+    // The dishes themselves, at a meal's or a meat's weight, keep their aisles.
+    ['Shopwell Chicken Tikka 250G', 'MEAT_AND_FISH'],
+    ['Shopwell Lamb Kofta 300G', 'MEAT_AND_FISH'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -1929,12 +1929,39 @@ function dishSachet(moved: Bucket | null, name: NameWords, text: string): boolea
   const end = name.variantAt ?? name.words.length;
   const words = name.words.slice(0, end);
   const last = words.at(-1) ?? '';
-  if (STEW_WORDS.has(last) || MIX_DISH_WORDS.has(last)) return true;
+  if (STEW_WORDS.has(last) || MIX_DISH_WORDS.has(last) || CURRY_HOUSE_DISHES.has(last)) return true;
   if (SAUCE_DISHES.has(last) || SAUCE_DISHES.has(words.slice(-2).join(' '))) return true;
   return [...READY_MEAL_DISHES, ...WEIGHED_MEAL_DISHES, ...MAINS_DISHES].some((dish) =>
     endsWith(words, dish),
   );
 }
+
+/**
+ * South Asian dishes the spice makers (Shan, National, Mehran) name their sachets after, last in
+ * the title ("Shan Karahi Fry Gosht 50G" was Frozen by "fry", "National Chicken Karahi 50G" Meat &
+ * Fish): at 50 g or less no shop sells the dish itself (see dishSachet).
+ */
+const CURRY_HOUSE_DISHES: ReadonlySet<string> = new Set([
+  'karahi',
+  'gosht',
+  'nihari',
+  'haleem',
+  'keema',
+  'qeema',
+  'balti',
+  'biryani',
+  'kofta',
+  'kabab',
+  'kebab',
+  'tikka',
+  'tandoori',
+  'vindaloo',
+  'madras',
+  'handi',
+  'paya',
+  'pulao',
+  'pilau',
+]);
 
 /**
  * Ben's Original (once Uncle Ben's) as read: "original" is a claim word and drops, so the title
