@@ -5098,3 +5098,13 @@ describe('classifyAisle: issue 31, a sachet named after a South Asian dish is it
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, pimento berries are allspice (session 44, aisles21)', () => {
+  it.each([
+    ['Tropical Sun Pimento Berries 100G', 'SPICES'],
+    // Jarred pimentos keep their aisle.
+    ['Shopwell Pimentos 200G', 'TINNED_AND_JARRED'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
