@@ -5108,3 +5108,14 @@ describe('classifyAisle: issue 31, pimento berries are allspice (session 44, ais
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a fruit coulis is a sauce (session 44, aisles21)', () => {
+  it.each([
+    ['Shopwell Raspberry Coulis 150G', 'SAUCES'],
+    ['Shopwell Mango & Passion Fruit Coulis 200G', 'SAUCES'],
+    // The fruit keeps its aisle.
+    ['Shopwell Raspberries 150G', 'FRUIT'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -8,7 +8,7 @@
  */
 export const SAUCES_NAMES = [
   // Table sauces and condiments.
-  `(garlic|) mayo,(salad|horseradish) cream,(hp|hot|mint|apple|bread|steak) sauce,horseradish,(mint|redcurrant|cranberry) jelly,jus,catsup,aioli,sriracha,cholula,dijon,applesauce`,
+  `(garlic|) mayo,(salad|horseradish) cream,(hp|hot|mint|apple|bread|steak) sauce,horseradish,(mint|redcurrant|cranberry) jelly,jus,catsup,aioli,sriracha,cholula,dijon,applesauce,coulis`,
   // Asian sauces and pastes.
   `(fish|plum|yuzu) sauce,(dark|) soy,miso,(rice|mirin|rice wine|maggi) seasoning,(pomegranate|date) molasses,(liquid|coconut) aminos,worcestershire,tamari,shoyu,hoisin,teriyaki,ponzu,doubanjiang,gochujang,ssamjang,doenjang,mirin,sambal,belacan,tamarind,kecap manis,nam pla,nuoc mam,chilli crisp,crispy chilli oil,lao gan ma,char siu`,
   // Curry pastes and cooking sauces.
