@@ -5119,3 +5119,24 @@ describe('classifyAisle: issue 31, a fruit coulis is a sauce (session 44, aisles
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, pet food named as a dish, supplements, diffusers, candles and floss are household goods (session 44, aisles21)', () => {
+  it.each([
+    ["Lily's Kitchen Chicken Casserole For Dogs 400G", 'PANTRY'],
+    ['Forthglade Lamb With Root Vegetables 395G', 'PANTRY'],
+    ['Applaws Cat Tuna Fillet 70G', 'PANTRY'],
+    ['Encore Cat Tin Tuna With Shrimp 156G', 'PANTRY'],
+    ['Seven Seas Cod Liver Oil 60 Capsules', 'PANTRY'],
+    ['Shopwell Cranberry Capsules 30 Pack', 'PANTRY'],
+    ['Haliborange Kids Orange Vitamin C 30 Chewables', 'PANTRY'],
+    ['Shopwell Vanilla Reed Diffuser 100Ml', 'PANTRY'],
+    ['Shopwell Cherry Blossom Scented Candle', 'PANTRY'],
+    ['Shopwell Mint Dental Floss 50M', 'PANTRY'],
+    // The foods keep their aisles.
+    ['Shopwell Tuna Steaks 2 Pack', 'MEAT_AND_FISH'],
+    ['Shopwell Cranberries 300G', 'FRUIT'],
+    ['Shopwell Green Cardamom Pods 50G', 'SPICES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -2385,6 +2385,14 @@ function householdGoods(name: NameWords): boolean {
   });
 }
 
+/**
+ * Supplements and medicines, by their count of capsules, tablets or chewables or a dose in mg ("Cod
+ * Liver Oil 1000Mg 60 Capsules" was Oils & Vinegars, "Cranberry Capsules 30 Pack" Fruit): with the
+ * toiletries (Pantry). Foods are never counted so nor dosed in milligrams.
+ */
+const SUPPLEMENT_PACK =
+  /\b\d+\s*(?:capsules|caps|softgels|chewables|gummies)\b|\b\d+\s*mg\b|\bcapsules\s+\d+\s*(?:pack|pk)\b|\bcapsules\b.*\b\d+\s*(?:pack|pk)\b/i;
+
 /** Words only household, toiletry and pet goods take (see householdGoods). */
 const HOUSEHOLD_WORDS: ReadonlySet<string> = new Set([
   'shampoo',
@@ -2416,6 +2424,12 @@ const HOUSEHOLD_WORDS: ReadonlySet<string> = new Set([
   'scourer',
   'antiseptic',
   'airwick',
+  // Pet food makers whose tins and pouches are named as dishes, as read ("Forthglade Lamb With Root
+  // Vegetables", "Applaws Cat Tuna Fillet"), and a diffuser by its scent.
+  'applaw',
+  'forthglade',
+  'harrington',
+  'diffuser',
   // Medicine and pet food brands whose products are named after a flavour ("Lemsip … Lemon",
   // "Sheba … Chicken In Gravy"), as the name reader keys them ("Whiskas" is read "whiska"; not
   // Dreamies, read "dreamy" as in "Dreamy Chocolate Mousse": its "Cat Treats" say it).
@@ -2497,7 +2511,11 @@ const HOUSEHOLD_PAIRS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['body', new Set(['wash', 'lotion', 'butter', 'scrub', 'spray'])],
   ['air', new Set(['freshener', 'wick'])],
   ['hand', new Set(['wash', 'soap'])],
-  ['cat', new Set(['food', 'treat', 'litter', 'biscuit'])],
+  ['cat', new Set(['food', 'treat', 'litter', 'biscuit', 'tin'])],
+  ['for', new Set(['dog', 'cat', 'puppy', 'kitten'])],
+  ['scented', new Set(['candle'])],
+  ['dental', new Set(['floss'])],
+  ['yankee', new Set(['candle'])],
   ['dog', new Set(['food', 'treat', 'biscuit', 'chew'])],
   ['kitten', new Set(['food'])],
   ['puppy', new Set(['food'])],
@@ -5142,6 +5160,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && meatCutFlavoured(moved, name, chunks)) moved = 'MEAT_AND_FISH';
   if (!tinned && vegetableDressed(moved, name, chunks, text)) moved = 'VEGETABLES';
   if (householdGoods(name)) moved = 'PANTRY';
+  if (SUPPLEMENT_PACK.test(text)) moved = 'PANTRY';
   if (babyGoods(name, text)) moved = 'PANTRY';
   // Nothing known but a can sold by volume is a can of drink ("Cocktail Cans 10x250ml"): tins of
   // food are sold by weight, and coconut milk, sold by volume, is known.
