@@ -3879,6 +3879,32 @@ const CEREAL_BAR_MAKERS: ReadonlyMap<string, string> = new Map([
 const NOT_CEREAL_BARS: ReadonlySet<string> = new Set(['granola', 'cereal', 'muesli', 'porridge']);
 
 /**
+ * Snacks named by their shape after what they are made of: rice crackers, corn nuts, and curls of
+ * lentil, pea, corn or cheese ("Chilli Rice Crackers 150G" was Baking as crackers, "Lentil Curls"
+ * Pasta & Grains, "Corn Nuts" Baking as nuts), on the crisp shelf (Pantry) as rice cakes are.
+ */
+function snackShape(moved: Bucket | null, name: NameWords): boolean {
+  if (moved === null || moved === 'PANTRY' || moved === 'FROZEN') return false;
+  const end = name.variantAt ?? name.words.length;
+  const words = name.words.slice(0, end);
+  return words.some((word, at) => {
+    const before = words[at - 1] ?? '';
+    if (word === 'cracker') return before === 'rice';
+    if (word === 'nut') return before === 'corn';
+    return word === 'curl' && SNACK_CURL_BASES.has(before);
+  });
+}
+
+/** What snack curls are made of. */
+const SNACK_CURL_BASES: ReadonlySet<string> = new Set([
+  'lentil',
+  'pea',
+  'chickpea',
+  'corn',
+  'cheese',
+]);
+
+/**
  * Truffles, as written, after a flavour are chocolates ("Salted Caramel Truffles 200G" was Baking
  * by the caramel): the fungus is sold as "truffle", in oil, salt or crisps named after it.
  */
@@ -5157,6 +5183,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (chocolateTruffles(moved, name)) moved = 'PANTRY';
   if (!tinned && namedSweetBar(moved, name, text)) moved = 'PANTRY';
   if (cerealBarMaker(moved, name)) moved = 'PANTRY';
+  if (!tinned && snackShape(moved, name)) moved = 'PANTRY';
   if (!tinned && meatCutFlavoured(moved, name, chunks)) moved = 'MEAT_AND_FISH';
   if (!tinned && vegetableDressed(moved, name, chunks, text)) moved = 'VEGETABLES';
   if (householdGoods(name)) moved = 'PANTRY';
