@@ -3879,9 +3879,9 @@ const CEREAL_BAR_MAKERS: ReadonlyMap<string, string> = new Map([
 const NOT_CEREAL_BARS: ReadonlySet<string> = new Set(['granola', 'cereal', 'muesli', 'porridge']);
 
 /**
- * Snacks named by their shape after what they are made of: rice crackers, corn nuts, and curls of
- * lentil, pea, corn or cheese ("Chilli Rice Crackers 150G" was Baking as crackers, "Lentil Curls"
- * Pasta & Grains, "Corn Nuts" Baking as nuts), on the crisp shelf (Pantry) as rice cakes are.
+ * Snacks named by their shape after what they are made of: corn nuts, and curls of lentil, pea,
+ * corn or cheese ("Lentil Curls" was Pasta & Grains, "Corn Nuts" Baking as nuts), on the crisp
+ * shelf (Pantry). Rice crackers stay with the crackers (placed-by-rules.ts).
  */
 function snackShape(moved: Bucket | null, name: NameWords): boolean {
   if (moved === null || moved === 'PANTRY' || moved === 'FROZEN') return false;
@@ -3889,7 +3889,6 @@ function snackShape(moved: Bucket | null, name: NameWords): boolean {
   const words = name.words.slice(0, end);
   return words.some((word, at) => {
     const before = words[at - 1] ?? '';
-    if (word === 'cracker') return before === 'rice';
     if (word === 'nut') return before === 'corn';
     return word === 'curl' && SNACK_CURL_BASES.has(before);
   });
