@@ -5153,3 +5153,17 @@ describe('classifyAisle: issue 31, corn nuts and lentil or corn curls are snacks
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a root or squash named before a pasta or noodle shape is the vegetable spiralised (session 44, aisles21)', () => {
+  it.each([
+    ['Shopwell Butternut Squash Noodles 250G', 'VEGETABLES'],
+    ['Shopwell Carrot Spaghetti 250G', 'VEGETABLES'],
+    ['Shopwell Sweet Potato Spaghetti 250G', 'VEGETABLES'],
+    // Glass noodles, pasta made with a vegetable and the freezer keep their aisles.
+    ['Shopwell Sweet Potato Noodles 500G', 'PASTA_AND_GRAINS'],
+    ['Shopwell Spinach Tagliatelle 300G', 'PASTA_AND_GRAINS'],
+    ['Shopwell Frozen Butternut Squash Spaghetti 500G', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

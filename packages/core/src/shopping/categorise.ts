@@ -3904,6 +3904,42 @@ const SNACK_CURL_BASES: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * A root or squash named before a pasta or noodle shape is that vegetable spiralised ("Butternut
+ * Squash Noodles", "Carrot Spaghetti" were Pasta & Grains): sold fresh with the vegetables.
+ * Sweet potato noodles are the dried glass noodles, and a pasta made with a vegetable is named
+ * after its shape alone ("Spinach Tagliatelle"), so neither is taken.
+ */
+function spiralisedVegetable(moved: Bucket | null, name: NameWords): boolean {
+  if (moved !== 'PASTA_AND_GRAINS' || saysFrozen(name)) return false;
+  const { words } = name;
+  return words.some((word, at) => {
+    const shape = words[at + 1] ?? '';
+    if (!SPIRALISED_SHAPES.has(shape) || !SPIRALISED_VEGETABLES.has(word)) return false;
+    return !(word === 'potato' && shape === 'noodle');
+  });
+}
+
+/** Roots and squashes sold spiralised, as the word before the shape. */
+const SPIRALISED_VEGETABLES: ReadonlySet<string> = new Set([
+  'courgette',
+  'squash',
+  'butternut',
+  'carrot',
+  'swede',
+  'celeriac',
+  'parsnip',
+  'potato',
+]);
+
+/** The shapes a spiralised vegetable is named as. */
+const SPIRALISED_SHAPES: ReadonlySet<string> = new Set([
+  'spaghetti',
+  'noodle',
+  'linguine',
+  'tagliatelle',
+]);
+
+/**
  * Truffles, as written, after a flavour are chocolates ("Salted Caramel Truffles 200G" was Baking
  * by the caramel): the fungus is sold as "truffle", in oil, salt or crisps named after it.
  */
@@ -5183,6 +5219,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && namedSweetBar(moved, name, text)) moved = 'PANTRY';
   if (cerealBarMaker(moved, name)) moved = 'PANTRY';
   if (!tinned && snackShape(moved, name)) moved = 'PANTRY';
+  if (!tinned && spiralisedVegetable(moved, name)) moved = 'VEGETABLES';
   if (!tinned && meatCutFlavoured(moved, name, chunks)) moved = 'MEAT_AND_FISH';
   if (!tinned && vegetableDressed(moved, name, chunks, text)) moved = 'VEGETABLES';
   if (householdGoods(name)) moved = 'PANTRY';
