@@ -5167,3 +5167,15 @@ describe('classifyAisle: issue 31, a root or squash named before a pasta or nood
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, vegetable ghee is a vegetable fat (session 44, aisles21)', () => {
+  it.each([
+    ['KTC Pure Vegetable Ghee 500G', 'OILS_AND_VINEGARS'],
+    ['Shopwell Vegetable Ghee 1Kg', 'OILS_AND_VINEGARS'],
+    // Butter ghee keeps its aisle.
+    ['Shopwell Pure Butter Ghee 500G', 'DAIRY_AND_EGGS'],
+    ['Shopwell Ghee 500G', 'DAIRY_AND_EGGS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

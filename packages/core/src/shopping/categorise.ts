@@ -3940,6 +3940,15 @@ const SPIRALISED_SHAPES: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Vegetable ghee is a vegetable fat, with the oils and fats for frying ("KTC Vegetable Ghee 1Kg"
+ * was Dairy & Eggs as ghee); butter ghee stays with the butter.
+ */
+function vegetableGhee(moved: Bucket | null, name: NameWords): boolean {
+  if (moved !== 'DAIRY_AND_EGGS') return false;
+  return name.words.some((word, at) => word === 'ghee' && name.words[at - 1] === 'vegetable');
+}
+
+/**
  * Truffles, as written, after a flavour are chocolates ("Salted Caramel Truffles 200G" was Baking
  * by the caramel): the fungus is sold as "truffle", in oil, salt or crisps named after it.
  */
@@ -5220,6 +5229,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (cerealBarMaker(moved, name)) moved = 'PANTRY';
   if (!tinned && snackShape(moved, name)) moved = 'PANTRY';
   if (!tinned && spiralisedVegetable(moved, name)) moved = 'VEGETABLES';
+  if (vegetableGhee(moved, name)) moved = 'OILS_AND_VINEGARS';
   if (!tinned && meatCutFlavoured(moved, name, chunks)) moved = 'MEAT_AND_FISH';
   if (!tinned && vegetableDressed(moved, name, chunks, text)) moved = 'VEGETABLES';
   if (householdGoods(name)) moved = 'PANTRY';
