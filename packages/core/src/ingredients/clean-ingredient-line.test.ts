@@ -243,6 +243,8 @@ describe('splitListLine', () => {
       '200 g spinach or 1 bag kale and 1 tsp salt',
       '1 (2 inches long and 1 inch wide) piece ginger',
       'salt and 1/2 tsp pepper',
+      // "between … and …" is a range's two ends.
+      '1 pound noodles between ½ and 1 inch wide, preferably the latter',
     ]) {
       expect(splitListLine(line)).toEqual([cleanIngredientLine(line)]);
     }

@@ -531,8 +531,11 @@ export function splitIngredientLine(line: string): string[] {
 
 /** "and" (or "&") before an amount: " and 1/2 tsp" of "1 tsp salt and 1/2 tsp pepper". */
 const AND_BEFORE_AMOUNT = /\s+(?:and|&)\s+(?=[\d½¼¾⅓⅔⅛⅜⅝⅞])/gi;
-/** What, before an "and", makes it part of a note or an alternative, not a second thing. */
-const NOT_TWO_THINGS = /[,;:]|\bor\b/i;
+/**
+ * What, before an "and", makes it part of a note or an alternative, not a second thing; or the
+ * lower end of a range ("1 pound noodles between ½ and 1 inch wide").
+ */
+const NOT_TWO_THINGS = /[,;:]|\b(?:or|between)\b/i;
 
 /**
  * A recipe line as the shopping list buys it: `splitIngredientLine`'s parts, and a part that is

@@ -3563,3 +3563,20 @@ describe('a "liquid cup" is a cup', () => {
     ['1 tsp liquid smoke', 1, 'tsp', 'liquid smoke'],
   ]);
 });
+
+describe('a range said "between … and …" before the name is the range', () => {
+  check([
+    ['between 2 and 3 tbsp honey', 2, 'tbsp', 'honey'],
+    ['Between two and three cloves garlic', 2, 'clove', 'garlic'],
+    ['between 400g and 500g beef mince', 400, 'g', 'beef mince'],
+    ['between 6 & 8 chicken thighs', 6, null, 'chicken thighs'],
+    // Words after "between" that are no number stay the name's.
+    ['between-meal snack bars', null, null, 'between-meal snack bars'],
+  ]);
+  it('gives the upper end as quantityMax', () => {
+    expect(parseIngredient('between 1 1/2 and 2 cups flour')).toMatchObject({
+      quantity: 1.5,
+      quantityMax: 2,
+    });
+  });
+});

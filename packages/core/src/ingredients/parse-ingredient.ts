@@ -1467,6 +1467,14 @@ const VAGUE_AMOUNT_FIRST =
   /^(?:as\s+(?:needed|required|per\s+taste|you\s+like)|to\s+(?:your\s+)?taste)\s+(?=[a-z])/i;
 
 /**
+ * "between 2 and 3 tbsp", "Between two and three cloves", "between 400g and 500g": a range said
+ * with "between … and", its lower end (group 1, with any unit joined to it) before the "and" and
+ * its upper end starting right after. "between ½ and 1 inch wide" after a name is left a note.
+ */
+const BETWEEN_RANGE =
+  /^between\s+((?:[\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./ ]*?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s*[a-z]{1,6}\.?)?)\s+(?:and|&)\s+(?=[\d½¼¾⅓⅔⅛]|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\b)/i;
+
+/**
  * A line's leading fillers taken off, and a label before its amount moved to `notes`: "Optional
  * Glaze: 1/2 cup powdered sugar". A function of its own, apart from `parseLine`: few lines have
  * either, and the optimising compiler need not build this (and a second `readAmount`) into it.
@@ -1477,7 +1485,10 @@ function withoutFillersAndLabel(line: string, notes: string[]): string {
     notes.push(vague[0].trim());
     return line.slice(vague[0].length);
   }
-  const text = opensWithFillerWord(line) ? line.replace(LEADING_FILLERS, '') : line;
+  const unfilled = opensWithFillerWord(line) ? line.replace(LEADING_FILLERS, '') : line;
+  // "between 2 and 3 tbsp honey": the range as "2 to 3" is written, read by the amount's reader.
+  const between = (unfilled.charCodeAt(0) | 0x20) === 0x62 ? BETWEEN_RANGE.exec(unfilled) : null;
+  const text = between ? `${between[1] ?? ''} to ${unfilled.slice(between[0].length)}` : unfilled;
   // A label is a note when an ingredient follows the amount ("Salt: 1 tsp" keeps its label, the
   // only name it has) and no list of amounts ("Bouquet garni: 3 rosemary sprigs, 3 thyme sprigs"
   // names the whole).
