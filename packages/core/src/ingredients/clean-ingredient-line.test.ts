@@ -188,6 +188,9 @@ describe('splitIngredientLine', () => {
     '1 tsp each salt and pepper',
     '2 tsp sea salt and black pepper',
     'season with salt and pepper',
+    // A vague amount before the pair is the pair's.
+    'a little salt and pepper',
+    'a few twists salt and pepper',
     '2 chicken breasts, salt and pepper',
     '1 lb 4 oz beef',
     '500 ml 2 cups milk',
@@ -246,6 +249,18 @@ describe('splitListLine', () => {
       // "between … and …" is a range's two ends.
       '1 pound noodles between ½ and 1 inch wide, preferably the latter',
     ]) {
+      expect(splitListLine(line)).toEqual([cleanIngredientLine(line)]);
+    }
+  });
+
+  it('splits a second thing measured with "a" and a unit after "and"', () => {
+    expect(splitListLine('2 tbsp olive oil and a knob of butter')).toEqual([
+      '2 tbsp olive oil',
+      'a knob of butter',
+    ]);
+    expect(splitListLine('2 eggs and a splash of milk')).toEqual(['2 eggs', 'a splash of milk']);
+    // "a half" and "a bit" are no unit: the amount's, or a note.
+    for (const line of ['1 cup and a half flour', '1 onion and a bit more, chopped']) {
       expect(splitListLine(line)).toEqual([cleanIngredientLine(line)]);
     }
   });

@@ -58,7 +58,7 @@ const SALT = /salt/i;
  * "1 tsp each salt and pepper").
  */
 const JOINING_WORD =
-  /(?:^|\s)(?:with|and|or|of|for|to|plus|in|by|the|a|some|extra|more|generous|good|pinch|pinches|dash|grind|grinds|season|seasoning|each)$/i;
+  /(?:^|\s)(?:with|and|or|of|for|to|plus|in|by|the|a|some|extra|more|generous|good|pinch|pinches|dash|grind|grinds|season|seasoning|each|little|bit|few|twists?|turns?)$/i;
 
 /**
  * A second amount with a unit after an ingredient's name: " 1/2 tsp pepper" in "1 tsp salt 1/2
@@ -529,8 +529,17 @@ export function splitIngredientLine(line: string): string[] {
   return [text];
 }
 
-/** "and" (or "&") before an amount: " and 1/2 tsp" of "1 tsp salt and 1/2 tsp pepper". */
-const AND_BEFORE_AMOUNT = /\s+(?:and|&)\s+(?=[\d½¼¾⅓⅔⅛⅜⅝⅞])/gi;
+/**
+ * "and" (or "&") before an amount: " and 1/2 tsp" of "1 tsp salt and 1/2 tsp pepper", " and a"
+ * of "2 tbsp olive oil and a knob of butter".
+ */
+const AND_BEFORE_AMOUNT = /\s+(?:and|&)\s+(?=[\d½¼¾⅓⅔⅛⅜⅝⅞]|an?\s)/gi;
+/**
+ * "a knob of butter", "a small handful of spinach": an article, a unit (group 1) and a name; so "1
+ * cup and a half flour" and "1 onion and a bit more" are no second thing.
+ */
+const ARTICLE_UNIT_NAME =
+  /^an?\s+(?:(?:small|large|big|good|generous|little)\s+)?([a-z]+)\s+(?:of\s+)?\p{L}{2}/iu;
 /**
  * What, before an "and", makes it part of a note or an alternative, not a second thing; or the
  * lower end of a range ("1 pound noodles between ½ and 1 inch wide").
@@ -558,7 +567,9 @@ function splitAtAndAmount(part: string): string[] {
     if (NOT_TWO_THINGS.test(first)) return [part];
     if (first.split('(').length !== first.split(')').length) continue;
     const rest = part.slice(join.index + join[0].length);
-    if (hasNameAfterAmount(first) && hasNameAfterAmount(rest)) {
+    const article = (rest.charCodeAt(0) | 0x20) === 0x61;
+    const named = article ? isUnit(ARTICLE_UNIT_NAME.exec(rest)?.[1] ?? '') : true;
+    if (named && hasNameAfterAmount(first) && hasNameAfterAmount(rest)) {
       return [first, ...splitAtAndAmount(rest)];
     }
   }

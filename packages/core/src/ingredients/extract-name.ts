@@ -1553,6 +1553,13 @@ const TEMPERATURE_AFTER_NAME =
  */
 const TEMPERATURE_HINT = /[°º]|degree|\sat\s/i;
 
+/**
+ * " and a knob of butter", " and a small handful of mint": "and a", a unit (group 1) and a name;
+ * "and a half" has no name after it.
+ */
+const AND_AN_AMOUNT =
+  /\s+and\s+an?\s+(?:(?:small|large|big|good|generous)\s+)?([\p{L}]+)\s+(?:of\s+)?(?=\p{L}{2})/iu;
+
 /** ", or a small leek", " or a kilo of lamb": "or a" and the word after it. */
 const OR_AN_AMOUNT = /,?\s+or\s+an?\s+([\p{L}-]+)\s/iu;
 
@@ -2019,6 +2026,11 @@ function readBeforeClauses(
   if (orA && orA.index > 0) {
     const word = (orA[1] ?? '').toLowerCase();
     if (TRUE_SIZE.test(word) || findUnit(word) !== undefined) name = cutAt(name, orA.index, notes);
+  }
+  // "olive oil and a knob of butter": a second thing, measured in words, as after "and 2".
+  const andA = name.includes(' and a') ? AND_AN_AMOUNT.exec(name) : null;
+  if (andA && andA.index > 0 && findUnit(andA[1] ?? '') !== undefined) {
+    name = cutAt(name, andA.index, notes);
   }
   // "cucumbers 3 to 4 inches long": the size of each, after the name, is a note.
   const size =

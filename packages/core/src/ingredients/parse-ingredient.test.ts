@@ -3580,3 +3580,16 @@ describe('a range said "between … and …" before the name is the range', () =
     });
   });
 });
+
+describe('a second thing measured with "a" and a unit after "and" is a note', () => {
+  check([
+    ['2 tbsp olive oil and a knob of butter', 2, 'tbsp', 'olive oil'],
+    ['beaten egg and a drop of water, to glaze', null, null, 'egg'],
+    ['1 tbsp oil and a small handful of mint', 1, 'tbsp', 'oil'],
+    // No unit after "a": the name's own words.
+    ['200g spinach and a squeeze of lemon', 200, 'g', 'spinach and a squeeze of lemon'],
+  ]);
+  it('keeps the second thing in the notes', () => {
+    expect(parseIngredient('2 eggs and a splash of milk').notes).toBe('and a splash of milk');
+  });
+});
