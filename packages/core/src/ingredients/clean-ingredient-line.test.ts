@@ -265,6 +265,33 @@ describe('splitListLine', () => {
     }
   });
 
+  it('gives two things told apart by a colour or a size the name they share', () => {
+    expect(splitListLine('1 red and 1 yellow pepper, sliced')).toEqual([
+      '1 red pepper',
+      '1 yellow pepper, sliced',
+    ]);
+    expect(splitListLine('6 large and 6 small bamboo leaves (soaked)')).toEqual([
+      '6 large bamboo leaves',
+      '6 small bamboo leaves (soaked)',
+    ]);
+    expect(splitListLine('1 tbsp red and 1 tbsp white wine vinegar')).toEqual([
+      '1 tbsp red wine vinegar',
+      '1 tbsp white wine vinegar',
+    ]);
+    expect(splitListLine('1 large and 1 small red onion')).toEqual([
+      '1 large red onion',
+      '1 small red onion',
+    ]);
+    // No name after the second's colour or size: one line.
+    expect(splitListLine('2 large and 1 egg')).toEqual(['2 large and 1 egg']);
+  });
+
+  it('keeps what a thing is separated or cut into as one line', () => {
+    expect(splitListLine('4 eggs separated into 3 yolks and 4 whites')).toEqual([
+      '4 eggs separated into 3 yolks and 4 whites',
+    ]);
+  });
+
   it("leaves a draft's reading alone: splitIngredientLine keeps such a line whole", () => {
     expect(splitIngredientLine('1 tsp salt and 1/2 tsp pepper')).toEqual([
       '1 tsp salt and 1/2 tsp pepper',

@@ -544,7 +544,23 @@ const ARTICLE_UNIT_NAME =
  * What, before an "and", makes it part of a note or an alternative, not a second thing; or the
  * lower end of a range ("1 pound noodles between ½ and 1 inch wide").
  */
-const NOT_TWO_THINGS = /[,;:]|\b(?:or|between)\b/i;
+const NOT_TWO_THINGS = /[,;:]|\b(?:or|between|into)\b/i;
+/** Colours and sizes: a word that tells one of two things apart ("1 red and 1 yellow pepper"). */
+const TELLS_APART =
+  '(?:red|green|yellow|orange|white|black|brown|purple|golden|large|small|medium|big)';
+/**
+ * "1 red" of "1 red and 1 yellow pepper", "1 tbsp red" of "1 tbsp red and 1 tbsp white wine
+ * vinegar": an amount, any unit, and a word telling it apart, with no name.
+ */
+const AMOUNT_TELLING_APART = new RegExp(
+  `^[\\d½¼¾⅓⅔⅛./\\s-]+(?:[a-z]+\\.?\\s+)?${TELLS_APART}$`,
+  'i',
+);
+/** "1 yellow pepper, sliced": after the amount, a word telling it apart, then the name (group 1). */
+const TOLD_APART_NAME = new RegExp(
+  `^[\\d½¼¾⅓⅔⅛./\\s-]+(?:[a-z]+\\.?\\s+)??${TELLS_APART}\\s+([^,;(]*[^,;(\\s])`,
+  'i',
+);
 
 /**
  * A recipe line as the shopping list buys it: `splitIngredientLine`'s parts, and a part that is
@@ -567,6 +583,12 @@ function splitAtAndAmount(part: string): string[] {
     if (NOT_TWO_THINGS.test(first)) return [part];
     if (first.split('(').length !== first.split(')').length) continue;
     const rest = part.slice(join.index + join[0].length);
+    // "1 red and 1 yellow pepper": the first is told apart from the second, whose name it shares.
+    if (AMOUNT_TELLING_APART.test(first)) {
+      const shared = TOLD_APART_NAME.exec(rest)?.[1];
+      if (shared === undefined) return [part];
+      return [`${first} ${shared}`, ...splitAtAndAmount(rest)];
+    }
     const article = (rest.charCodeAt(0) | 0x20) === 0x61;
     const named = article ? isUnit(ARTICLE_UNIT_NAME.exec(rest)?.[1] ?? '') : true;
     if (named && hasNameAfterAmount(first) && hasNameAfterAmount(rest)) {

@@ -2019,7 +2019,7 @@ function readBeforeClauses(
         ? AMOUNT_HEAD.exec(notes.at(-1) ?? '')
         : null;
     if (whole) name = `${before} ${(notes.at(-1) ?? '').slice(whole[0].length)}`;
-    else if (head !== null) name = `${before} ${head}`;
+    else if (head !== null) name = `${before} ${withoutOtherColour(before, head)}`;
   }
   // "spring onions or a small leek", "fish soup, or a tin of bisque": another amount, in words.
   const orA = name.includes(' or a') ? OR_AN_AMOUNT.exec(name) : null;
@@ -2239,6 +2239,30 @@ function isFormWordsOnly(text: string): boolean {
     .toLowerCase()
     .split(WHITE_SPACE)
     .every((word) => FORM_WORDS.has(word) || CONJUNCTION.test(word));
+}
+
+/** Colours that tell one of two things apart ("2 white and 2 brown onions"). */
+const COLOURS: ReadonlySet<string> = new Set([
+  'red',
+  'green',
+  'yellow',
+  'orange',
+  'white',
+  'black',
+  'brown',
+  'purple',
+  'golden',
+]);
+
+/**
+ * "brown onions" → "onions" after "white": the shared name without the other thing's colour, when
+ * the words before end in a colour of their own.
+ */
+function withoutOtherColour(before: string, head: string): string {
+  const space = head.indexOf(' ');
+  if (space === -1 || !COLOURS.has(head.slice(0, space).toLowerCase())) return head;
+  const last = before.slice(before.lastIndexOf(' ') + 1).toLowerCase();
+  return COLOURS.has(last) ? head.slice(space + 1) : head;
 }
 
 /** "large", "small to medium": sizes only. */

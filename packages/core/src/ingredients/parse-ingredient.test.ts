@@ -3593,3 +3593,11 @@ describe('a second thing measured with "a" and a unit after "and" is a note', ()
     expect(parseIngredient('2 eggs and a splash of milk').notes).toBe('and a splash of milk');
   });
 });
+
+describe('two things told apart by colour share the name after the second colour', () => {
+  check([
+    ['2 large white and 2 large brown onions', 2, null, 'white onions'],
+    ['2 white and 2 brown onions', 2, null, 'white onions'],
+    ['100g white and 100g brown rice', 100, 'g', 'white rice'],
+  ]);
+});
