@@ -3601,3 +3601,14 @@ describe('two things told apart by colour share the name after the second colour
     ['100g white and 100g brown rice', 100, 'g', 'white rice'],
   ]);
 });
+
+describe('a times sign between the packs and one pack’s size reads as without it', () => {
+  check([
+    ['2 tins x 400g chopped tomatoes', 2, 'can', 'chopped tomatoes'],
+    ['1 can × 400ml coconut milk', 1, 'can', 'coconut milk'],
+    ['4 fillets x 150g salmon', 4, 'fillet', 'salmon'],
+  ]);
+  it('keeps the size as a note', () => {
+    expect(parseIngredient('2 cans x 400g chickpeas, drained').notes).toBe('400g; drained');
+  });
+});

@@ -584,6 +584,9 @@ function readNumberedCan(text: string, count: number, position: number): Amount 
   };
 }
 
+/** " x 400g": a times sign before a number, after a pack ("2 tins x 400g tomatoes"). */
+const TIMES_BEFORE_SIZE = /^\s*[x×]\s*(?=\d)/i;
+
 /** "3 x ": a times sign with a space after it, before a word ("1 xl egg" has none). */
 const TIMES_BEFORE_WORD = /[x×*]\s+$/i;
 /** "6-bone", "4-rib", "35-day": a number joined to a word by a hyphen, describing what follows. */
@@ -1708,7 +1711,12 @@ function parseLine(
     }
   }
   const amount = readLineAmount(text);
-  const after = text.slice(amount.end);
+  // "2 tins x 400g chopped tomatoes": a times sign between the packs and one pack's size, read as
+  // "2 tins 400g chopped tomatoes" is (the size a note).
+  const after =
+    amount.unit?.dimension === 'count' && TIMES_BEFORE_SIZE.test(text.slice(amount.end))
+      ? text.slice(amount.end).replace(TIMES_BEFORE_SIZE, ' ')
+      : text.slice(amount.end);
   const rest = nameInBracket(
     after.includes('(') && !after.includes(')') ? closeOpenBracket(after) : after,
     amount.quantity !== null,
