@@ -389,6 +389,21 @@ describe('a length and a piece after the name', () => {
   });
 });
 
+describe('a fraction or a mixed number after the name, set off or before a preparation', () => {
+  it.each([
+    ['Lemon - ½', '½ Lemon'],
+    ['Onion - 1 1/2', '1 1/2 Onion'],
+    ['Tomato - 1/2, chopped', '1/2 Tomato, chopped'],
+    ['Lemon ½, juiced', '½ Lemon, juiced'],
+    ['Cabbage 1/4, shredded', '1/4 Cabbage, shredded'],
+  ])('%s is moved in front', (line, moved) => {
+    expect(cleanIngredientLine(line)).toBe(moved);
+  });
+  it('leaves a grade after the name alone', () => {
+    expect(cleanIngredientLine('Ground beef - 80/20')).toBe('Ground beef - 80/20');
+  });
+});
+
 describe('a grade written as a fraction at the start', () => {
   it('is no amount, and an amount after the name is moved in front', () => {
     expect(isGradeFraction('85/15 ground beef')).toBe(true);

@@ -430,12 +430,13 @@ function withArticleAmountInFront(text: string): string {
 
 /**
  * "Eggs (large), 5", "Egg whites, 5, or 6 at high altitude", "Eggs - 2", "Lemons: 3", "Tomatoes -
- * 2 large", "Onion - 2 nos", "Ginger - 1 inch piece": a count of one or two digits (Indian English's "nos" after it, which
+ * 2 large", "Onion - 2 nos", "Ginger - 1 inch piece", "Lemon - ½", "Onion - 1 1/2": a count of one
+ * or two digits, or a fraction or mixed number of them (Indian English's "nos" after it, which
  * moves with it for `wordsForTheParser` to drop, and a size) set off by a comma, a colon or a
  * spaced dash after the name, and nothing after it but a note, moved in front of the name.
  */
 const TRAILING_COUNT =
-  /^([1-9]\d?(?:\s*(?:nos\.?|no\.))?(?:\s+(?:small|medium|large|extra[- ]large|big))?(?:\s*-?\s*(?:inch|inches|cm)\s+pieces?)?)\s*(?:([,;(])\s*(.*))?$/i;
+  /^((?:[1-9]\d?(?:\s*[½¼¾⅓⅔]|\s+[1-7]\/[2-8])?|[1-7]\/[2-8]|[½¼¾⅓⅔])(?:\s*(?:nos\.?|no\.))?(?:\s+(?:small|medium|large|extra[- ]large|big))?(?:\s*-?\s*(?:inch|inches|cm)\s+pieces?)?)\s*(?:([,;(])\s*(.*))?$/i;
 /**
  * What sets a count off from the name before it: a comma, a colon, or a dash or a times sign
  * with a space before.
@@ -485,7 +486,8 @@ const COUNT_THEN_PREPARATION =
  * "1, sliced", "2, finely chopped": a count after the name, then a comma and what is done to it.
  * Group 1 the count, 2 the first word after the comma, 3 the second.
  */
-const COUNT_COMMA_PREPARATION = /^([1-9]\d?)\s*,\s*([a-z-]+)\b(?:\s+([a-z-]+))?/i;
+const COUNT_COMMA_PREPARATION =
+  /^([1-9]\d?|[1-7]\/[2-8]|[½¼¾⅓⅔])\s*,\s*([a-z-]+)\b(?:\s+([a-z-]+))?/i;
 
 /** "chopped", "finely chopped", "thinly sliced": a preparation, after any adverb. */
 function isPreparation(first: string, second: string): boolean {
