@@ -3612,3 +3612,13 @@ describe('a times sign between the packs and one pack’s size reads as without 
     expect(parseIngredient('2 cans x 400g chickpeas, drained').notes).toBe('400g; drained');
   });
 });
+
+describe('another measure after "or" with how full it is between number and unit is a note', () => {
+  check([
+    ['1 heaped teaspoon or 2 level teaspoons sugar', 1, 'tsp', 'sugar'],
+    ['2 level tbsp or 1 heaped tbsp cocoa powder', 2, 'tbsp', 'cocoa powder'],
+  ]);
+  it('keeps the other measure in the notes', () => {
+    expect(parseIngredient('1 tsp or 2 scant tsp honey').notes).toBe('2 scant tsp');
+  });
+});

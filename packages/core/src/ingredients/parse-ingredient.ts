@@ -644,7 +644,10 @@ function skipAlternatives(
     // "1 lb or about 2 cups chicken livers", "4 slices or approx. 1 pound liver": a hedged
     // alternative is a note as the plain one is (a hedged part joined on is no sum).
     const start = cursor + join[0].length;
-    const size = readSizes(text, sign === 0 ? skip(HEDGE_AT, text, start) : start);
+    const size =
+      sign === 0
+        ? (readSizes(text, skip(HEDGE_AT, text, start)) ?? readQualifiedMeasure(text, start))
+        : readSizes(text, start);
     if (!size) return cursor;
     const converted =
       !amount.isRange && size.unit !== null && sign !== 0
@@ -659,6 +662,25 @@ function skipAlternatives(
     else amount.quantity += added;
     cursor = size.end;
   }
+}
+
+/** " level ", " heaped ": how full a spoon or cup is, between its number and its unit. */
+const HOW_FULL = /\s+(?:level|heaped|heaping|rounded|scant|generous)\s+/iy;
+
+/**
+ * "2 level teaspoons" of "1 heaped teaspoon or 2 level teaspoons sugar": another measure with how
+ * full it is said between its number and its unit, read as one without; null when `position`
+ * holds no such measure.
+ */
+function readQualifiedMeasure(
+  text: string,
+  position: number,
+): (Size & { twoUnits: boolean }) | null {
+  const number = readRange(text, skipSpaces(text, position));
+  const full = number ? at(HOW_FULL, text, number.end) : null;
+  const unit = number && full ? readUnit(text, number.end + full[0].length, true) : null;
+  if (!number || !unit) return null;
+  return { end: unit.end, unit: unit.unit, value: number.value, twoSides: false, twoUnits: false };
 }
 
 /** "(¼ ounce) plus", "(15 oz) or", "(scant) of": a bracket, then "plus", "+", "or" or "of". */
