@@ -404,6 +404,20 @@ describe('a fraction or a mixed number after the name, set off or before a prepa
   });
 });
 
+describe('an amount in a bracket after the name, then a note after a comma', () => {
+  it.each([
+    ['potatoes (500g), peeled', '500 g potatoes, peeled'],
+    ['Plain flour (200g/7oz), sifted', '200 g Plain flour (7oz), sifted'],
+    ['Chicken thighs (about 1kg), skin on', '1 kg Chicken thighs (about), skin on'],
+  ])('%s is moved in front, the note kept after the name', (line, moved) => {
+    expect(cleanIngredientLine(line)).toBe(moved);
+  });
+  it('is left where the name opens with its own measure', () => {
+    const line = 'handful fresh mint leaves (about 60-70 leaves), torn into pieces';
+    expect(cleanIngredientLine(line)).toBe(line);
+  });
+});
+
 describe('a grade written as a fraction at the start', () => {
   it('is no amount, and an amount after the name is moved in front', () => {
     expect(isGradeFraction('85/15 ground beef')).toBe(true);

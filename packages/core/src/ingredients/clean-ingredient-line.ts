@@ -300,10 +300,11 @@ export function isGradeFraction(text: string): boolean {
  * "Fresh cilantro leaves (about ½ cup)", "Chicken broth, as needed (5 to 6 cups)", "sunflower oil,
  * for deep frying (roughly 1 litre/1¾ pints)": a line with no other number, ending in a bracket
  * that holds only an amount. Group 1 what comes before, 2 the hedge word, 3 the number or range,
- * 4 the unit, 5 an alternative amount after "/".
+ * 4 the unit, 5 an alternative amount after "/", 6 a note after a comma ("Potatoes (500g),
+ * peeled").
  */
 const BRACKETED_AMOUNT_AT_END =
-  /^([^\d½¼¾⅓⅔⅛⅜⅝⅞()]*\p{L}[^\d½¼¾⅓⅔⅛⅜⅝⅞()]*?)\s*\(\s*(about|approx\.?|approximately|roughly|around)?\s*((?:\d+(?:[./]\d+)?(?:\s*[½¼¾⅓⅔⅛⅜⅝⅞]|\s+\d\/\d)?|[½¼¾⅓⅔⅛⅜⅝⅞])(?:\s*(?:to|-|–)\s*\d+(?:[./]\d+)?)?)\s*([a-zA-Z][a-zA-Z.]{0,11}(?:\s+oz)?)\.?\s*(\/\s*[\d½¼¾⅓⅔⅛⅜⅝⅞][\d./½¼¾⅓⅔⅛⅜⅝⅞ ]*[a-zA-Z]+(?:\s+oz)?\.?)?\s*\)\s*$/u;
+  /^([^\d½¼¾⅓⅔⅛⅜⅝⅞()]*\p{L}[^\d½¼¾⅓⅔⅛⅜⅝⅞()]*?)\s*\(\s*(about|approx\.?|approximately|roughly|around)?\s*((?:\d+(?:[./]\d+)?(?:\s*[½¼¾⅓⅔⅛⅜⅝⅞]|\s+\d\/\d)?|[½¼¾⅓⅔⅛⅜⅝⅞])(?:\s*(?:to|-|–)\s*\d+(?:[./]\d+)?)?)\s*([a-zA-Z][a-zA-Z.]{0,11}(?:\s+oz)?)\.?\s*(\/\s*[\d½¼¾⅓⅔⅛⅜⅝⅞][\d./½¼¾⅓⅔⅛⅜⅝⅞ ]*[a-zA-Z]+(?:\s+oz)?\.?)?\s*\)\s*(?:,\s*([^()]*\S))?\s*$/u;
 
 /**
  * "bananas (4-5 small, about 500 g)", "Eggs (3 large), beaten", "Garlic (2 cloves), minced": a
@@ -348,11 +349,18 @@ function withAmountInFront(text: string): string {
   if (found < 0 && (text.includes(' a') || text.includes(':a')))
     return withArticleAmountInFront(text);
   if (digit <= 0) return text;
-  const bracketed = text.endsWith(')') ? BRACKETED_AMOUNT_AT_END.exec(text) : null;
-  if (bracketed && isUnit(bracketed[4] ?? '') && !COUNT_IN_WORDS_OF.test(bracketed[1] ?? '')) {
-    const [, head = '', hedge, amount = '', unit = '', alternative] = bracketed;
+  const bracketed =
+    text.endsWith(')') || text.includes('),') ? BRACKETED_AMOUNT_AT_END.exec(text) : null;
+  if (
+    bracketed &&
+    isUnit(bracketed[4] ?? '') &&
+    !COUNT_IN_WORDS_OF.test(bracketed[1] ?? '') &&
+    // "handful fresh mint leaves (about 60 leaves), torn": the name's own measure stays the amount.
+    !(bracketed[6] !== undefined && isUnit(/^\S+/.exec(bracketed[1] ?? '')?.[0] ?? ''))
+  ) {
+    const [, head = '', hedge, amount = '', unit = '', alternative, after] = bracketed;
     const notes = [hedge, alternative?.replace(/^\/\s*/, '')].filter(Boolean).join(', ');
-    return `${amount} ${unit} ${head.replace(/[\s,;:\-–—]+$/, '')}${notes === '' ? '' : ` (${notes})`}`;
+    return `${amount} ${unit} ${head.replace(/[\s,;:\-–—]+$/, '')}${notes === '' ? '' : ` (${notes})`}${after === undefined ? '' : `, ${after}`}`;
   }
   const counted = text.includes('(') ? BRACKETED_COUNT.exec(text) : null;
   const word = counted?.[4] ?? '';
