@@ -3622,3 +3622,11 @@ describe('another measure after "or" with how full it is between number and unit
     expect(parseIngredient('1 tsp or 2 scant tsp honey').notes).toBe('2 scant tsp');
   });
 });
+
+describe('the other part of the fruit, with its own count, after "and" is a note', () => {
+  check([
+    ['zest of 1 lemon and juice of 2', 1, null, 'lemon'],
+    ['finely grated zest of 2 limes and the juice of 1', 2, null, 'limes'],
+    ['zest of 1 orange and juice from 1/2', 1, null, 'orange'],
+  ]);
+});

@@ -136,8 +136,11 @@ const CITRUS_PART_BEFORE_COUNT = new RegExp(
   `^(?:[a-z-]+\\s+){0,2}?(?:juice|zest|rind)(?:\\s+(?:and|&)\\s+(?:juice|zest|rind))?\\s+(?=[\\d.][\\d./\\s]*(?:[a-z]+\\s+)?(?:${CITRUS_FRUITS.join('|')})\\s*(?:[,(]|$))`,
   'i',
 );
-/** ", and juice", " and zest" ending a line that opened with a fruit's part. */
-const OTHER_CITRUS_PART = /,?\s+and\s+(?:the\s+)?(?:juice|zest|rind|peel)$/i;
+/**
+ * ", and juice", " and zest", " and juice of 2" ending a line that opened with a fruit's part.
+ */
+const OTHER_CITRUS_PART =
+  /,?\s+and\s+(?:the\s+)?(?:juice|zest|rind|peel)(?:\s+(?:of|from)\s+(?:[\d½¼¾⅓⅔/]+|one|two|three|four|half))?$/i;
 const LEADING_NUMBER = /^[\d\s./-]+(?:(?:to|or)\s+[\d\s./-]+)?/i;
 /** "Optional Glaze: ", "Topping: ": a few words and a colon, then an amount. */
 const LABEL_BEFORE_AMOUNT =
