@@ -404,6 +404,15 @@ describe('a fraction or a mixed number after the name, set off or before a prepa
   });
 });
 
+describe("a count and one thing's weight after a times sign, after the name", () => {
+  it.each([
+    ['Chicken breasts, 4 x 150g', '4 x 150g Chicken breasts'],
+    ['Salmon fillets - 2 x 120g, skin on', '2 x 120g Salmon fillets, skin on'],
+  ])('%s is moved in front', (line, moved) => {
+    expect(cleanIngredientLine(line)).toBe(moved);
+  });
+});
+
 describe('an amount in a bracket after the name, then a note after a comma', () => {
   it.each([
     ['potatoes (500g), peeled', '500 g potatoes, peeled'],

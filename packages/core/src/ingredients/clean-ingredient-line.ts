@@ -438,13 +438,14 @@ function withArticleAmountInFront(text: string): string {
 
 /**
  * "Eggs (large), 5", "Egg whites, 5, or 6 at high altitude", "Eggs - 2", "Lemons: 3", "Tomatoes -
- * 2 large", "Onion - 2 nos", "Ginger - 1 inch piece", "Lemon - ½", "Onion - 1 1/2": a count of one
- * or two digits, or a fraction or mixed number of them (Indian English's "nos" after it, which
- * moves with it for `wordsForTheParser` to drop, and a size) set off by a comma, a colon or a
+ * 2 large", "Onion - 2 nos", "Ginger - 1 inch piece", "Lemon - ½", "Onion - 1 1/2", "Chicken
+ * breasts, 4 x 150g": a count of one or two digits, or a fraction or mixed number of them (Indian
+ * English's "nos" after it, which moves with it for `wordsForTheParser` to drop, a size, or one
+ * thing's weight after a times sign) set off by a comma, a colon or a
  * spaced dash after the name, and nothing after it but a note, moved in front of the name.
  */
 const TRAILING_COUNT =
-  /^((?:[1-9]\d?(?:\s*[½¼¾⅓⅔]|\s+[1-7]\/[2-8])?|[1-7]\/[2-8]|[½¼¾⅓⅔])(?:\s*(?:nos\.?|no\.))?(?:\s+(?:small|medium|large|extra[- ]large|big))?(?:\s*-?\s*(?:inch|inches|cm)\s+pieces?)?)\s*(?:([,;(])\s*(.*))?$/i;
+  /^((?:[1-9]\d?(?:\s*[½¼¾⅓⅔]|\s+[1-7]\/[2-8])?|[1-7]\/[2-8]|[½¼¾⅓⅔])(?:\s*(?:nos\.?|no\.))?(?:\s+(?:small|medium|large|extra[- ]large|big))?(?:\s*-?\s*(?:inch|inches|cm)\s+pieces?)?(?:\s*[x×]\s*\d+(?:\.\d+)?\s*(?:g|kg|ml|oz|lb)\b)?)\s*(?:([,;(])\s*(.*))?$/i;
 /**
  * What sets a count off from the name before it: a comma, a colon, or a dash or a times sign
  * with a space before.
