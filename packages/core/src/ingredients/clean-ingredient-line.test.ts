@@ -265,6 +265,31 @@ describe('splitListLine', () => {
     }
   });
 
+  it('splits two things joined by "plus", each named in words after its amount', () => {
+    expect(splitListLine('2 tbsp soy sauce plus 1 tsp sesame oil')).toEqual([
+      '2 tbsp soy sauce',
+      '1 tsp sesame oil',
+    ]);
+    expect(splitListLine('3 large eggs + 1 large egg yolk')).toEqual([
+      '3 large eggs',
+      '1 large egg yolk',
+    ]);
+  });
+
+  it('keeps one thing\'s amount joined by "plus" in one line', () => {
+    for (const line of [
+      '1 cup plus 2 tbsp flour',
+      '1 quart (800 ml) plus 3 tablespoons vegetable oil',
+      '1 heaping cup plus 2 tablespoons panko',
+      '¾ cup plus 1 tablespoon plus ½ teaspoon sugar',
+      '2 tbsp butter plus 1 tbsp for the tin',
+      '200g flour plus 2 tbsp extra for dusting',
+      '1 teaspoon butter plus 1 cup (2 sticks), softened',
+    ]) {
+      expect(splitListLine(line)).toEqual([cleanIngredientLine(line)]);
+    }
+  });
+
   it('gives two things told apart by a colour or a size the name they share', () => {
     expect(splitListLine('1 red and 1 yellow pepper, sliced')).toEqual([
       '1 red pepper',

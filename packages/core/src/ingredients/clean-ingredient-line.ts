@@ -544,7 +544,13 @@ export function splitIngredientLine(line: string): string[] {
  * "and" (or "&") before an amount: " and 1/2 tsp" of "1 tsp salt and 1/2 tsp pepper", " and a"
  * of "2 tbsp olive oil and a knob of butter".
  */
-const AND_BEFORE_AMOUNT = /\s+(?:and|&)\s+(?=[\d½¼¾⅓⅔⅛⅜⅝⅞]|an?\s)/gi;
+const AND_BEFORE_AMOUNT = /\s+(?:and|&|plus|\+)\s+(?=[\d½¼¾⅓⅔⅛⅜⅝⅞]|an?\s)/gi;
+/**
+ * "plus 1 tbsp for the tin", "plus 2 tbsp extra": more of the same thing, for a use or to hand,
+ * after "plus"; not a second thing.
+ */
+const MORE_OF_THE_SAME =
+  /^(?:[\d½¼¾⅓⅔⅛⅜⅝⅞./\s-]+|an?\s+)(?:[a-z]+\.?\s+)?(?:for|to|extra|more|if|as|from|of\s+the|of\s+it)\b/i;
 /**
  * "a knob of butter", "a small handful of spinach": an article, a unit (group 1) and a name; so "1
  * cup and a half flour" and "1 onion and a bit more" are no second thing.
@@ -586,7 +592,13 @@ export function splitListLine(line: string): string[] {
 }
 
 function splitAtAndAmount(part: string): string[] {
-  if (!STARTS_WITH_AMOUNT.test(part) || (!part.includes('and ') && !part.includes('& '))) {
+  if (
+    !STARTS_WITH_AMOUNT.test(part) ||
+    (!part.includes('and ') &&
+      !part.includes('& ') &&
+      !part.includes('plus ') &&
+      !part.includes('+ '))
+  ) {
     return [part];
   }
   for (const join of part.matchAll(AND_BEFORE_AMOUNT)) {
@@ -600,6 +612,13 @@ function splitAtAndAmount(part: string): string[] {
       if (shared === undefined) return [part];
       return [`${first} ${shared}`, ...splitAtAndAmount(rest)];
     }
+    // After "plus", both sides must name their thing in words right after the amount: "1 cup plus
+    // 2 tbsp flour", "1 quart (800 ml) plus 3 tablespoons oil" and "2 tbsp butter plus 1 tbsp
+    // for the tin" are one thing.
+    if (!/^\s+(?:and|&)/i.test(join[0])) {
+      if (!namesInWords(first) || MORE_OF_THE_SAME.test(rest) || !namesInWords(rest)) return [part];
+      return [first, ...splitAtAndAmount(rest)];
+    }
     const article = (rest.charCodeAt(0) | 0x20) === 0x61;
     const named = article ? isUnit(ARTICLE_UNIT_NAME.exec(rest)?.[1] ?? '') : true;
     if (named && hasNameAfterAmount(first) && hasNameAfterAmount(rest)) {
@@ -607,6 +626,24 @@ function splitAtAndAmount(part: string): string[] {
     }
   }
   return [part];
+}
+
+/** How full a measure is, or the join of a range: no name after an amount. */
+const NOT_A_NAME = /^(?:heaping|heaped|level|rounded|scant|generous|good|to|or)$/i;
+
+/**
+ * Whether a part names its thing in words right after its amount and unit ("2 tbsp soy sauce",
+ * "3 eggs"), not a bracket, a comma or how full the measure is ("1 quart (800 ml)", "1 heaping
+ * cup", "1 cup (2 sticks), softened"). A part opening with "a" is named when a unit follows.
+ */
+function namesInWords(text: string): boolean {
+  if ((text.charCodeAt(0) | 0x20) === 0x61) return isUnit(ARTICLE_UNIT_NAME.exec(text)?.[1] ?? '');
+  const match = AMOUNT_AND_UNIT.exec(text);
+  if (!match) return false;
+  const word = (match[1] ?? '').replace(/\.$/, '');
+  const name = word !== '' && !isUnit(word) ? `${word} ${match[2] ?? ''}` : (match[2] ?? '');
+  const first = /^\p{L}[\p{L}'-]+/u.exec(name)?.[0];
+  return first !== undefined && !NOT_A_NAME.test(first);
 }
 
 /** An amount and a unit at the start, with at least one word of a name after them. */
