@@ -3660,6 +3660,25 @@ describe('a menu of links after the ingredients, in the same column', () => {
     );
     expect(extractRecipe(html, URL_)?.ingredients).toEqual(['Lettuce', 'Radishes', 'Dill']);
   });
+
+  it('still reads a group of linked names beside the lists with amounts', () => {
+    const html = page(
+      '<title>Chilli</title>',
+      '<h1>Chilli</h1><div><h2>Ingredients</h2><ul><li>500 g beef mince</li><li>1 onion</li>' +
+        '<li>400 g kidney beans</li></ul><h3>To serve</h3><ul><li><a href="/rice">Rice</a></li>' +
+        '<li><a href="/guacamole">Guacamole</a></li></ul></div>' +
+        '<h2>Method</h2><ol><li>Brown the mince.</li><li>Simmer with the beans.</li></ol>',
+    );
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.ingredients).toEqual([
+      '500 g beef mince',
+      '1 onion',
+      '400 g kidney beans',
+      'Rice',
+      'Guacamole',
+    ]);
+    expect(draft?.ingredientGroups?.map((group) => group.title)).toEqual([null, 'To serve']);
+  });
 });
 
 describe('a list typed into one item, broken by <br>', () => {

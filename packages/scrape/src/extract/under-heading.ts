@@ -575,18 +575,26 @@ function isLinkEntry($: CheerioAPI, item: AnyNode): boolean {
  * The items and headings read under a heading, up to a menu of links after the lines (`<h3>Topics
  * </h3><ul><li><a>Chocolate recipes</a></li><li><a>Pudding recipes</a></li></ul>` set after the
  * list in the same column): a list of two items or more, each all a link and with no figure, once
- * an item before it holds one. The menu, and the headings just before it that title it, are where
- * the part has ended. A list of linked names with no amount before it (`<li><a>Salt</a></li>`) is
- * still read.
+ * an item before it holds one, and not beside that list in its container. The menu, and the
+ * headings just before it that title it, are where the part has ended. A list of linked names with
+ * no amount before it (`<li><a>Salt</a></li>`), or beside the lists with amounts (a "To serve"
+ * group of linked names), is still read.
  */
 function beforeLinkMenu($: CheerioAPI, elements: Cheerio<Element>): Cheerio<Element> {
   const all = elements.toArray();
-  let amounts = false;
+  // The containers of the lists with an amount: a list of linked names beside them, in the same
+  // container, is a group of the recipe's ("To serve": linked names), not a menu after it.
+  const amountContainers = new Set<AnyNode>();
   for (const [at, element] of all.entries()) {
     if (element.name !== 'li') continue;
     // Each list is judged once, at its first item, and only after an amount.
     const list = element.parent;
-    const first = amounts && list && isTag(list) && list.children.find(isTag) === element;
+    const first =
+      amountContainers.size > 0 &&
+      list &&
+      isTag(list) &&
+      list.children.find(isTag) === element &&
+      !(list.parent !== null && amountContainers.has(list.parent));
     const entries = first ? list.children.filter(isTag) : [];
     const menu =
       entries.length >= 2 && entries.every((entry) => entry.name === 'li' && isLinkEntry($, entry));
@@ -595,7 +603,7 @@ function beforeLinkMenu($: CheerioAPI, elements: Cheerio<Element>): Cheerio<Elem
       while (end > 0 && isHeadingTag(all[end - 1])) end -= 1;
       return $(all.slice(0, end));
     }
-    if (/\d/.test($(element).text())) amounts = true;
+    if (/\d/.test($(element).text()) && list?.parent) amountContainers.add(list.parent);
   }
   return elements;
 }
