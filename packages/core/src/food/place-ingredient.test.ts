@@ -2480,6 +2480,22 @@ describe('placeEachThing', () => {
     expect(things('5 tablespoons vegetable oil (3 tablespoons and 2 tablespoons)')).toHaveLength(1);
   });
 
+  it('reads two amounts joined by "plus" as two lines, and one amount so joined as one', () => {
+    // As the list buys them: the soy sauce and the sesame oil, each at its own amount.
+    expect(things('2 tbsp soy sauce plus 1 tsp sesame oil')).toEqual([
+      ['soy-sauce', things('2 tbsp soy sauce')[0]?.[1]],
+      ['sesame-oil', things('1 tsp sesame oil')[0]?.[1]],
+    ]);
+    expect(things('2 egg yolks + 2 eggs').map(([id]) => id)).toEqual(['egg-yolk', 'egg']);
+    // One amount in two measures: the first half names no food, so the line is one thing.
+    const flour = placeEachThing(table, '1 cup plus 2 tablespoons flour');
+    expect(flour).toHaveLength(1);
+    expect(flour[0]?.grams).toBe(placeIngredient(table, '1 cup plus 2 tablespoons flour').grams);
+    expect(things('1 cup (140g) plus 2 tablespoons flour')).toHaveLength(1);
+    // More for another use names no food: one thing.
+    expect(things('1 cup flour plus 2 tbsp for dusting')).toHaveLength(1);
+  });
+
   it('reads one amount of two things no food names together as half of each', () => {
     const [zest, juice] = placeEachThing(table, '1 tbsp lemon zest and juice');
     expect(zest?.food?.id).toBe('lemon-zest');

@@ -1829,17 +1829,24 @@ export function placeEachThing(
   );
 }
 
-/** "and" before an amount: "1 tsp salt and 1/2 tsp pepper", "1 egg and 1 egg yolk". */
-const AND_AMOUNT = /\s+(?:and|&)\s+(?=(?:\d|[½¼¾⅓⅔⅛]))/gi;
+/**
+ * "and" or "plus" before an amount: "1 tsp salt and 1/2 tsp pepper", "1 egg and 1 egg yolk", "2
+ * tbsp soy sauce plus 1 tsp sesame oil".
+ */
+const AND_AMOUNT = /\s+(?:and|&|plus|\+)\s+(?=(?:\d|[½¼¾⅓⅔⅛]))/gi;
+/** A cheap first look for AND_AMOUNT's joins. */
+const MAY_JOIN_AMOUNTS = /\s(?:and|&|plus|\+)\s/i;
 const OR_WORD = /\bor\b/i;
 const NOTE_BREAK = /[,;:]/;
 
 /**
- * "1 tsp salt and 1/2 tsp pepper", "1 free-range egg and 1 egg yolk": two lines written as one,
- * each with its own amount, placed as two; null for any other line. Both halves must name a food
- * and the second must be weighed ("2 inches long and 1 inch wide" is one thing); an "and" inside
- * brackets or after an "or" ("or 1 cup milk and 1 cup cream") is an alternative's, and one after
- * a comma joins the notes ("2 lemons, 1 juiced and 1 sliced"), not two lines.
+ * "1 tsp salt and 1/2 tsp pepper", "1 free-range egg and 1 egg yolk", "2 tbsp soy sauce plus 1 tsp
+ * sesame oil": two lines written as one, each with its own amount, placed as two (the list buys
+ * both); null for any other line. Both halves must name a food and the second must be weighed
+ * ("2 inches long and 1 inch wide" is one thing; "1 cup plus 2 tbsp flour" is one amount, its
+ * first half no food); an "and" inside brackets or after an "or" ("or 1 cup milk and 1 cup
+ * cream") is an alternative's, and one after a comma joins the notes ("2 lemons, 1 juiced and 1
+ * sliced"), not two lines.
  */
 function twoAmounts(
   table: FoodTable,
@@ -1847,7 +1854,7 @@ function twoAmounts(
   measures: RecipeMeasures | null,
 ): PlacedThings | null {
   const text = read.original;
-  if (!text.includes('and ') && !text.includes('& ')) return null;
+  if (!MAY_JOIN_AMOUNTS.test(text)) return null;
   AND_AMOUNT.lastIndex = 0;
   for (let join = AND_AMOUNT.exec(text); join; join = AND_AMOUNT.exec(text)) {
     const before = text.slice(0, join.index);
