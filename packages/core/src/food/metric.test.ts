@@ -19,8 +19,13 @@ describe('metricIngredientLine', () => {
     expect(metric('1 cup each flour')).toBe('125 g each flour');
   });
 
-  it('leaves a line of two amounts as written: its first amount is not each thing’s', () => {
-    expect(metric('1 cup milk and 1 cup double cream')).toBe('1 cup milk and 1 cup double cream');
+  it('shows a line of two amounts as its two lines would be: neither amount is the other’s', () => {
+    expect(metric('1 cup milk and ½ cup double cream')).toBe('240 ml milk and 120 ml double cream');
+    expect(metric('2 cups milk plus 1 cup flour')).toBe('480 ml milk plus 125 g flour');
+    // A part the switch cannot show in metric stays as written.
+    expect(metric('1 cup flour and 2 tbsp milk')).toBe('125 g flour and 2 tbsp milk');
+    // One amount of two things is still neither's weight.
+    expect(metric('1 cup salt and pepper')).toBe('1 cup salt and pepper');
   });
 
   it("takes the author's own weight from a bracket", () => {

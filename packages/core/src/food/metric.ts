@@ -157,10 +157,20 @@ export function metricIngredientLine(
     return { value: placement.grams, metricUnit: 'g' }; // a stick: the food's own weight of one
   };
   const [first, ...more] = placeEachThing(table, line, measures);
+  // "1 cup milk and 1/2 cup cream", "2 cups stock plus 1 tbsp butter": two lines written as one,
+  // each with its own amount, each shown as its own line would be.
+  const second = more[0];
+  if (second !== undefined && first.line.length < line.length && line.startsWith(first.line)) {
+    if (!line.endsWith(second.line) || first.line.length + second.line.length > line.length) {
+      return line;
+    }
+    const join = line.slice(first.line.length, line.length - second.line.length);
+    return `${metricIngredientLine(table, first.line, measures)}${join}${metricIngredientLine(table, second.line, measures)}`;
+  }
   const { value, metricUnit } = metricOf(first);
   if (value === null || !(value > 0)) return line;
-  // "1 tsp salt and 1/2 tsp pepper", "1 tbsp lemon zest and juice": an amount that is not each
-  // thing's is no one thing's weight.
+  // "1 tsp salt and pepper", "1 tbsp lemon zest and juice": an amount that is not each thing's is
+  // no one thing's weight.
   if (more.length > 0 && first.parsed.each !== true) return line;
   // "1 cup each of flour and sugar": things that weigh differently have no one weight to show.
   for (const thing of more) {
