@@ -29,6 +29,7 @@ import {
   SIZE_WORDS,
   withoutVagueAmount,
 } from '../ingredients/descriptors.ts';
+import { readAmount } from '../cooking/scale-ingredient-line.ts';
 import { memoiseFromFirst } from '../memo.ts';
 import { namesOfThings } from '../shopping/seasoning-pairs.ts';
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
@@ -159,21 +160,11 @@ function sizeNumber(notes: string, index: number, last: string): number {
 /**
  * A range's first number before a size's last, the size read at its middle as a line's own range
  * is ("6-8 oz" is 7 oz): "(6-8 oz each)", "(6 to 8 ounces)", "(1 1/2-2 lb)", "(1-1½ lb)". Group 1
- * a mixed number's whole, 2 and 3 a fraction's parts, 4 a whole or decimal, 5 a vulgar fraction.
- * Read on the notes up to the end of the size's number.
+ * the first number as written (`readAmount` reads it), absent when the range has none. Read on
+ * the notes up to the end of the size's number.
  */
 const RANGE_BEFORE_SIZE =
-  /(?:^|[^\d.,/])(?:(?:(\d+)\s+)?(\d+)\/(\d+)|(\d+(?:[.,]\d+)?)?([½¼¾⅓⅔⅛])?)\s*(?:-|–|—|\bto\b)\s*(?:\d+\s+)?(?:\d+\/)?(?:\d+(?:[.,]\d+)?|\.\d+|\d*[½¼¾⅓⅔⅛])$/;
-
-/** The first number of RANGE_BEFORE_SIZE's match, or null when it has none. */
-function rangeLow(match: RegExpExecArray): number | null {
-  if (match[2] !== undefined && match[3] !== undefined) {
-    return Number(match[1] ?? 0) + Number(match[2]) / Number(match[3]);
-  }
-  if (match[4] === undefined && match[5] === undefined) return null;
-  const vulgar = match[5] === undefined ? 0 : (vulgarFractionValue(match[5]) ?? 0);
-  return Number((match[4] ?? '0').replace(',', '.')) + vulgar;
-}
+  /(?:^|[^\d.,/])((?:\d+\s+)?\d+\/\d+|\d+(?:[.,]\d+)?[½¼¾⅓⅔⅛]?|[½¼¾⅓⅔⅛])?\s*(?:-|–|—|\bto\b)\s*(?:\d+\s+)?(?:\d+\/)?(?:\d+(?:[.,]\d+)?|\.\d+|\d*[½¼¾⅓⅔⅛])$/;
 
 /**
  * Words before a size that make it another thing's: the stock a cube is "made up to", the water
@@ -223,8 +214,9 @@ function sizeOfMatch(notes: string, match: RegExpExecArray): StatedSize | null {
   // "(6-8 oz each)": the middle of the range, not its top.
   const end = match.index + last.length;
   const range = RANGE_BEFORE_SIZE.exec(notes.slice(Math.max(0, end - 24), end));
-  const low = range === null ? null : rangeLow(range);
-  if (low !== null && low > 0 && low < value) value = (low + value) / 2;
+  // NaN, so no middle, when the range gives no first number.
+  const low = readAmount(range?.[1] ?? '');
+  if (low > 0 && low < value) value = (low + value) / 2;
   return { amount: value * unit.factor, volume: unit.dimension === 'volume' };
 }
 
