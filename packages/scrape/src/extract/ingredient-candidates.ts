@@ -8,7 +8,7 @@
  * is taken with the lists that continue it under the same heading (its groups).
  */
 import { isIngredientLine } from '@plateful/core';
-import type { CheerioAPI } from 'cheerio';
+import { contains, type CheerioAPI } from 'cheerio';
 import { isTag, isText, type AnyNode, type Element } from 'domhandler';
 import { cleanText } from './clean-text.ts';
 import { PART_BLOCK } from './line-parts.ts';
@@ -247,12 +247,19 @@ function linkShare($: CheerioAPI, items: readonly AnyNode[]): number {
   return items.length ? linked / items.length : 0;
 }
 
-/** The class and id names of an element and its nearest ancestors. */
-function namesAround(element: Element, levels: number): string {
+/** An element's class and id names, as one text. */
+const classAndId = (element: Element): string =>
+  `${element.attribs.class ?? ''} ${element.attribs.id ?? ''}`;
+
+/** How far up from a list its block's names are read: the list's own and three ancestors'. */
+const NAMED_BLOCK_LEVELS = 3;
+
+/** The class and id names of an element and its `NAMED_BLOCK_LEVELS` nearest ancestors. */
+function namesAround(element: Element): string {
   const names: string[] = [];
   let node: AnyNode | null = element;
-  for (let level = 0; node && level <= levels; level += 1, node = node.parent) {
-    if (isTag(node)) names.push(`${node.attribs.class ?? ''} ${node.attribs.id ?? ''}`);
+  for (let level = 0; node && level <= NAMED_BLOCK_LEVELS; level += 1, node = node.parent) {
+    if (isTag(node)) names.push(classAndId(node));
   }
   return names.join(' ');
 }
@@ -353,7 +360,7 @@ function scoreCandidate(
     lines.reduce((sum, line) => sum + ingredientLikeness(line, cache), 0) / lines.length;
   if (likeness < 0.45) return 0;
   let score = likeness * 2;
-  const names = namesAround(container, 3);
+  const names = namesAround(container);
   const itemNames = candidate.items
     .slice(0, 3)
     .map((item) => (isTag(item) ? `${item.attribs.class ?? ''}` : ''))
@@ -379,19 +386,9 @@ function scoreCandidate(
 function namedBlock(container: Element): Element | undefined {
   let node: AnyNode | null = container;
   for (let level = 0; node && level <= NAMED_BLOCK_LEVELS; level += 1, node = node.parent) {
-    if (isTag(node) && INGREDIENT_NAME.test(`${node.attribs.class ?? ''} ${node.attribs.id ?? ''}`))
-      return node;
+    if (isTag(node) && INGREDIENT_NAME.test(classAndId(node))) return node;
   }
   return undefined;
-}
-
-/** How far up from a list its named block is looked for: as far as `scoreCandidate` looks. */
-const NAMED_BLOCK_LEVELS = 3;
-
-/** Whether `block` is `node` or holds it. */
-function holdsNode(block: AnyNode, node: AnyNode): boolean {
-  for (let up: AnyNode | null = node; up; up = up.parent) if (up === block) return true;
-  return false;
 }
 
 /**
@@ -418,7 +415,7 @@ function withGroups(
     // With no heading, the block whose class names the ingredients bounds the groups.
     const block = namedBlock(best.container);
     if (block === undefined) return best.lines;
-    inRegion = (other) => holdsNode(block, other.container);
+    inRegion = (other) => other.container === block || contains(block, other.container);
   }
   const region = candidates
     .filter((other) => other === best || (inRegion(other) && other.score >= threshold))
