@@ -619,14 +619,19 @@ function splitAtAndAmount(part: string): string[] {
       if (!namesInWords(first) || MORE_OF_THE_SAME.test(rest) || !namesInWords(rest)) return [part];
       return [first, ...splitAtAndAmount(rest)];
     }
-    const article = (rest.charCodeAt(0) | 0x20) === 0x61;
-    const named = article ? isUnit(ARTICLE_UNIT_NAME.exec(rest)?.[1] ?? '') : true;
+    const named = opensWithArticle(rest) ? articleUnitNamed(rest) : true;
     if (named && hasNameAfterAmount(first) && hasNameAfterAmount(rest)) {
       return [first, ...splitAtAndAmount(rest)];
     }
   }
   return [part];
 }
+
+/** Whether a text opens with "a" or "A" ("a knob of butter", "an egg"), by its first letter. */
+const opensWithArticle = (text: string): boolean => (text.charCodeAt(0) | 0x20) === 0x61;
+
+/** Whether "a" is followed by a unit and a name (`ARTICLE_UNIT_NAME`: "a knob of butter"). */
+const articleUnitNamed = (text: string): boolean => isUnit(ARTICLE_UNIT_NAME.exec(text)?.[1] ?? '');
 
 /** How full a measure is, or the join of a range: no name after an amount. */
 const NOT_A_NAME = /^(?:heaping|heaped|level|rounded|scant|generous|good|to|or)$/i;
@@ -637,7 +642,7 @@ const NOT_A_NAME = /^(?:heaping|heaped|level|rounded|scant|generous|good|to|or)$
  * cup", "1 cup (2 sticks), softened"). A part opening with "a" is named when a unit follows.
  */
 function namesInWords(text: string): boolean {
-  if ((text.charCodeAt(0) | 0x20) === 0x61) return isUnit(ARTICLE_UNIT_NAME.exec(text)?.[1] ?? '');
+  if (opensWithArticle(text)) return articleUnitNamed(text);
   const match = AMOUNT_AND_UNIT.exec(text);
   if (!match) return false;
   const word = (match[1] ?? '').replace(/\.$/, '');
