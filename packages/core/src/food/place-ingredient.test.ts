@@ -3,6 +3,7 @@ import { loadFoodTable, type FoodTable } from './food-table.ts';
 import { recipeNutrition } from './nutrition.ts';
 import { MAX_LINE_GRAMS, placeEachThing, placeIngredient } from './place-ingredient.ts';
 import { US_FLUID_MEASURES_ML, US_SIZES } from '../ingredients/recipe-measures.ts';
+import { splitListLine } from '../ingredients/clean-ingredient-line.ts';
 
 // The rules on the shipped table: its figures are CoFID's and USDA's, so the expected grams are
 // what a kitchen scale says within a few per cent.
@@ -2494,6 +2495,20 @@ describe('placeEachThing', () => {
     expect(things('1 cup (140g) plus 2 tablespoons flour')).toHaveLength(1);
     // More for another use names no food: one thing.
     expect(things('1 cup flour plus 2 tbsp for dusting')).toHaveLength(1);
+  });
+
+  it('counts the things the shopping list buys from a line of two amounts', () => {
+    // "a knob of butter" is the second amount, as the list reads it.
+    expect(things('2 tbsp olive oil and a knob of butter').map(([id]) => id)).toEqual([
+      'olive-oil',
+      'butter',
+    ]);
+    // Two peppers told apart by colour share the name: two peppers, not one red one.
+    expect(things('1 red and 1 yellow pepper, sliced')).toEqual([
+      [things('1 red pepper')[0]?.[0], things('1 red pepper')[0]?.[1]],
+      [things('1 yellow pepper')[0]?.[0], things('1 yellow pepper')[0]?.[1]],
+    ]);
+    expect(splitListLine('1 red and 1 yellow pepper, sliced')).toHaveLength(2);
   });
 
   it('reads one amount of two things no food names together as half of each', () => {

@@ -30,6 +30,7 @@ import {
   withoutVagueAmount,
 } from '../ingredients/descriptors.ts';
 import { readAmount } from '../cooking/scale-ingredient-line.ts';
+import { splitAtAndAmount } from '../ingredients/clean-ingredient-line.ts';
 import { memoiseFromFirst } from '../memo.ts';
 import { namesOfThings } from '../shopping/seasoning-pairs.ts';
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
@@ -1822,44 +1823,29 @@ export function placeEachThing(
 }
 
 /**
- * "and" or "plus" before an amount: "1 tsp salt and 1/2 tsp pepper", "1 egg and 1 egg yolk", "2
- * tbsp soy sauce plus 1 tsp sesame oil".
- */
-const AND_AMOUNT = /\s+(?:and|&|plus|\+)\s+(?=(?:\d|[½¼¾⅓⅔⅛]))/gi;
-/** A cheap first look for AND_AMOUNT's joins. */
-const MAY_JOIN_AMOUNTS = /\s(?:and|&|plus|\+)\s/i;
-const OR_WORD = /\bor\b/i;
-const NOTE_BREAK = /[,;:]/;
-
-/**
  * "1 tsp salt and 1/2 tsp pepper", "1 free-range egg and 1 egg yolk", "2 tbsp soy sauce plus 1 tsp
- * sesame oil": two lines written as one, each with its own amount, placed as two (the list buys
- * both); null for any other line. Both halves must name a food and the second must be weighed
- * ("2 inches long and 1 inch wide" is one thing; "1 cup plus 2 tbsp flour" is one amount, its
- * first half no food); an "and" inside brackets or after an "or" ("or 1 cup milk and 1 cup
- * cream") is an alternative's, and one after a comma joins the notes ("2 lemons, 1 juiced and 1
- * sliced"), not two lines.
+ * sesame oil", "1 red and 1 yellow pepper": two lines written as one, as the shopping list splits
+ * them (`splitAtAndAmount`), placed thing by thing so nutrition counts what the list buys; null
+ * for any other line. Every part must name a food with an amount and every part after the first
+ * must be weighed, or the line is placed whole ("2 inches long and 1 inch wide" is one thing).
  */
 function twoAmounts(
   table: FoodTable,
   read: ParsedIngredient,
   measures: RecipeMeasures | null,
 ): PlacedThings | null {
-  const text = read.original;
-  if (!MAY_JOIN_AMOUNTS.test(text)) return null;
-  AND_AMOUNT.lastIndex = 0;
-  for (let join = AND_AMOUNT.exec(text); join; join = AND_AMOUNT.exec(text)) {
-    const before = text.slice(0, join.index);
-    if (OR_WORD.test(before) || before.split('(').length !== before.split(')').length) continue;
-    // "1 bulb fennel, 1/3 finely diced and 2/3 shaved": an "and" after a note joins its notes.
-    if (NOTE_BREAK.test(before)) return null;
-    const first = placeIngredient(table, before, measures);
-    if (first.food === null || first.parsed.quantity === null) return null;
-    const second = placeEachThing(table, text.slice(join.index + join[0].length), measures);
-    if (second.some((thing) => thing.food === null || thing.grams === null)) return null;
-    return [first, ...second];
+  const parts = splitAtAndAmount(read.original);
+  if (parts.length < 2) return null;
+  const first = placeIngredient(table, parts[0] ?? '', measures);
+  if (first.food === null || first.parsed.quantity === null) return null;
+  const things: IngredientPlacement[] = [first];
+  for (let index = 1; index < parts.length; index += 1) {
+    for (const thing of placeEachThing(table, parts[index] ?? '', measures)) {
+      if (thing.food === null || thing.grams === null) return null;
+      things.push(thing);
+    }
   }
-  return null;
+  return things as unknown as PlacedThings;
 }
 
 /** "lemon zest and juice": a name of two things after words they share. */

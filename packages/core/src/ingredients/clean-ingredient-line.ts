@@ -591,7 +591,11 @@ export function splitListLine(line: string): string[] {
   return splitIngredientLine(line).flatMap(splitAtAndAmount);
 }
 
-function splitAtAndAmount(part: string): string[] {
+/**
+ * One part of a line as two or more things, each with its own amount, joined by "and" or "plus"
+ * (`splitListLine`'s second step, and how nutrition counts such a line); `[part]` for any other.
+ */
+export function splitAtAndAmount(part: string): string[] {
   if (
     !STARTS_WITH_AMOUNT.test(part) ||
     (!part.includes('and ') &&
