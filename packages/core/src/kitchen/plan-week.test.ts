@@ -156,6 +156,39 @@ describe('planWeek: dinners', () => {
   });
 });
 
+describe('planWeek: variety', () => {
+  it('of two equally thrifty weeks, plans the one without two of the same dish', () => {
+    // Any two share the onion alike: only the dish tells the weeks apart.
+    const library = [
+      recipe('mushroom', ['1 onion', '300 g basmati rice'], { name: 'Mushroom Risotto' }),
+      recipe('pea', ['1 onion', '300 g basmati rice'], { name: 'Pea & Mint Risotto' }),
+      recipe('curry', ['1 onion', '300 g basmati rice'], { name: 'Chickpea Curry' }),
+    ];
+    for (let seed = 1; seed <= 5; seed += 1) {
+      const result = planWeek(library, { ...RULES, meals: 2 }, TEST_FOODS, seededRandom(seed));
+      if (!result.ok) throw new Error(result.message);
+      expect(result.recipes.map((r) => r.id)).toContain('curry');
+    }
+  });
+
+  it('keeps two meals of one meat off days side by side when another meal can part them', () => {
+    // The two chicken dinners share their pack of chicken, so they are chosen first and together.
+    const library = [
+      recipe('chicken-a', ['300 g chicken breast', '1 lemon'], { name: 'Lemon Chicken' }),
+      recipe('chicken-b', ['300 g chicken breast', '1 lime'], { name: 'Chicken Tacos' }),
+      recipe('beans', ['400 g tin butter beans', '1 onion'], {
+        name: 'Bean Stew',
+        tags: ['vegetarian'],
+      }),
+    ];
+    const result = planWeek(library, { ...RULES, meals: 3 }, TEST_FOODS, seededRandom(1));
+    if (!result.ok) throw new Error(result.message);
+    expect(result.recipes.map((r) => r.id).sort()).toEqual(['beans', 'chicken-a', 'chicken-b']);
+    expect(result.recipes[1]?.id).toBe('beans');
+    expect(result.recipes.map((r) => r.date)).toEqual(['2026-11-30', '2026-12-01', '2026-12-02']);
+  });
+});
+
 describe('planWeek with a pantry entry whose amount is each of several things', () => {
   it("takes every thing of it off the week's list, as the Shop list does", () => {
     const library = [recipe('herby', ['1 bunch rosemary', '1 bunch thyme', '1 onion'])];

@@ -130,6 +130,11 @@ interface Candidate {
   readonly vegetarian: boolean;
   readonly minutes: number | null;
   readonly preference: number;
+  /** The caller's random number for this recipe: which of two near-equal weeks is planned. */
+  readonly lot: number;
+  /** Its kind of dish ("risotto", "pasta") and its main meat or fish ("chicken"), when told. */
+  readonly dish: string | null;
+  readonly protein: string | null;
 }
 
 interface Week {
@@ -197,6 +202,9 @@ export function planWeek(
         durationMinutes: recipe.durationMinutes ?? null,
       }),
       preference,
+      lot: random(),
+      dish: dishOf(recipe),
+      protein: proteinOf(recipe, own),
     });
   }
   const byId = new Map(candidates.map((candidate) => [candidate.recipe.id, candidate]));
@@ -313,11 +321,12 @@ export function planWeek(
     const full = exact ? listOf(chosen.map((c) => c.recipe)) : quickList(chosen);
     const list = pantry.length > 0 ? subtractPantry(full, pantry, foods).list : full;
     const result = weekLeftovers(list, foods);
-    const preference =
-      chosen.reduce((sum, c) => sum + c.preference, 0) / Math.max(1, chosen.length);
-    // Leftovers first; then fewer packs (a pack a meal is worth 2% of leftovers); then preference.
+    const count = Math.max(1, chosen.length);
+    const preference = chosen.reduce((sum, c) => sum + c.preference + LOT * c.lot, 0) / count;
+    // Leftovers first; then fewer packs (a pack a meal is worth 2% of leftovers); then variety
+    // and preference.
     const cost =
-      result.leftoverShare + (0.02 * result.packs) / Math.max(1, chosen.length) - 0.05 * preference;
+      result.leftoverShare + (0.02 * result.packs) / count + sameness(chosen) - 0.05 * preference;
     const week = { ids, cost, result, list };
     memo.set(key, week);
     return week;
@@ -472,7 +481,137 @@ function assignDays(
     placed.push({ candidate, day: weekend.shift() ?? weeknights.shift() ?? 0 });
   for (const candidate of short)
     placed.push({ candidate, day: weeknights.shift() ?? weekend.shift() ?? 0 });
-  return placed.sort((a, b) => a.day - b.day);
+  placed.sort((a, b) => a.day - b.day);
+  // Alike meals (the same dish or the same meat) not on days side by side: swap two meals of the
+  // same length while that leaves fewer alike neighbours.
+  const alikeNeighbours = (): number =>
+    placed.filter((meal, index) => {
+      const next = placed[index + 1];
+      return next !== undefined && alike(meal.candidate, next.candidate);
+    }).length;
+  let count = alikeNeighbours();
+  for (let swaps = 0; count > 0 && swaps < placed.length; swaps += 1) {
+    let best: { i: number; j: number; count: number } | null = null;
+    for (let i = 0; i < placed.length; i += 1) {
+      for (let j = i + 1; j < placed.length; j += 1) {
+        const a = placed[i];
+        const b = placed[j];
+        if (a === undefined || b === undefined || isLong(a.candidate) !== isLong(b.candidate))
+          continue;
+        swapMeals(placed, i, j);
+        const after = alikeNeighbours();
+        swapMeals(placed, i, j);
+        if (after < (best?.count ?? count)) best = { i, j, count: after };
+      }
+    }
+    if (best === null) break;
+    swapMeals(placed, best.i, best.j);
+    count = best.count;
+  }
+  return placed;
+}
+
+/** Swaps the meals of two days, each keeping its day. */
+function swapMeals(placed: { candidate: Candidate; day: number }[], i: number, j: number): void {
+  const a = placed[i];
+  const b = placed[j];
+  if (a === undefined || b === undefined) return;
+  placed[i] = { candidate: b.candidate, day: a.day };
+  placed[j] = { candidate: a.candidate, day: b.day };
+}
+
+/** How much the caller's random number can weigh against one star of preference. */
+const LOT = 0.2;
+/** What two meals of one kind of dish, or of one meat or fish, add to a week's cost. */
+const SAME_DISH = 0.02;
+const SAME_PROTEIN = 0.008;
+
+/** Two meals alike enough not to follow each other: the same dish, or the same meat or fish. */
+const alike = (a: Candidate, b: Candidate): boolean =>
+  (a.dish !== null && a.dish === b.dish) || (a.protein !== null && a.protein === b.protein);
+
+/** A week's cost of sameness: each pair of meals of one dish, or of one meat or fish. */
+function sameness(chosen: readonly Candidate[]): number {
+  let cost = 0;
+  for (let i = 0; i < chosen.length; i += 1) {
+    for (let j = i + 1; j < chosen.length; j += 1) {
+      const a = chosen[i];
+      const b = chosen[j];
+      if (a === undefined || b === undefined) continue;
+      if (a.dish !== null && a.dish === b.dish) cost += SAME_DISH;
+      if (a.protein !== null && a.protein === b.protein) cost += SAME_PROTEIN;
+    }
+  }
+  return cost;
+}
+
+/** Kinds of dish by the words that name them, in a recipe's name or tags. */
+const DISHES: readonly (readonly [string, RegExp])[] = [
+  ['risotto', /\brisottos?\b/],
+  [
+    'curry',
+    /\b(curry|curries|masala|korma|tikka|dh?al|dhal|biryani|jalfrezi|vindaloo|rogan josh)\b/,
+  ],
+  ['pie', /\bpies?\b/],
+  ['stew', /\b(stew|casserole|hotpot|goulash|tagine)\b/],
+  ['soup', /\b(soups?|chowder|broth)\b/],
+  ['salad', /\bsalads?\b/],
+  [
+    'pasta',
+    /\b(pasta|spaghetti|linguine|penne|tagliatelle|fusilli|rigatoni|macaroni|orzo|lasagne|lasagna|cannelloni|pappardelle|carbonara|bolognese|ravioli|tortellini|gnocchi)\b/,
+  ],
+  ['noodles', /\b(noodles?|ramen|pad thai|stir[- ]?fry|chow mein|lo mein)\b/],
+  ['tex-mex', /\b(tacos?|fajitas?|burritos?|enchiladas?|quesadillas?|nachos)\b/],
+  ['chilli', /\b(chilli|chili) con carne\b|\b(chilli|chili)$/],
+  ['traybake', /\b(tray ?bake|sheet[- ]pan)\b/],
+  ['burger', /\bburgers?\b/],
+  ['pizza', /\bpizzas?\b/],
+  ['roast', /\broast\b/],
+];
+
+/** Meats and fish by the words that name them; the first named in a recipe's name is its main. */
+const PROTEINS: readonly (readonly [string, RegExp])[] = [
+  ['chicken', /\bchicken\b/],
+  ['turkey', /\bturkey\b/],
+  ['duck', /\bduck\b/],
+  ['lamb', /\b(lamb|mutton)\b/],
+  ['pork', /\b(pork|bacon|sausages?|ham|chorizo|pancetta|gammon|lardons)\b/],
+  ['beef', /\b(beef|steaks?|mince|brisket|meatballs)\b/],
+  ['shellfish', /\b(prawns?|shrimps?|mussels|squid|crab|scallops?|clams|lobster)\b/],
+  [
+    'fish',
+    /\b(fish|salmon|cod|haddock|sea bass|bass|tuna|mackerel|trout|hake|pollock|sardines?|plaice|bream|halibut|sole|kippers?|anchov(y|ies))\b/,
+  ],
+];
+
+/** A recipe's name, then each of its tags, in lower case. */
+const namesOf = (recipe: PlannerRecipe): string[] =>
+  [recipe.name, ...(recipe.tags ?? [])].map((text) => text.toLowerCase());
+
+/** The kind of dish a recipe is, by its name, else its tags; null when neither tells. */
+function dishOf(recipe: PlannerRecipe): string | null {
+  for (const text of namesOf(recipe)) {
+    for (const [dish, words] of DISHES) if (words.test(text)) return dish;
+  }
+  return null;
+}
+
+/**
+ * A recipe's main meat or fish: the one its name names first ("Creamy Chicken, Leek & Bacon
+ * Pie" is chicken), else its tags', else its first meat or fish aisle item's; null for a meal
+ * with none.
+ */
+function proteinOf(recipe: PlannerRecipe, list: ShoppingList): string | null {
+  const meats = list.items.filter((item) => item.category === 'meat_and_fish').map((i) => i.name);
+  for (const text of [...namesOf(recipe), ...meats]) {
+    let first: { protein: string; at: number } | null = null;
+    for (const [protein, words] of PROTEINS) {
+      const at = words.exec(text)?.index;
+      if (at !== undefined && (first === null || at < first.at)) first = { protein, at };
+    }
+    if (first !== null) return first.protein;
+  }
+  return null;
 }
 
 /** Things that keep this long are no reason to cook something this week. */
