@@ -263,10 +263,23 @@ describe('the last few names', () => {
     expect(grams('4 kohlrabi bulbs, peeled and cubed')).toBe(grams('4 kohlrabi'));
   });
 
-  it('reads panko as breadcrumbs and Parmigiano as parmesan (each the same food already)', () => {
-    expect(food('1 cup panko')).toBe('breadcrumbs');
+  it('reads Parmigiano as parmesan (the same food already)', () => {
     expect(food('50g Parmigiano Reggiano, grated')).toBe('parmesan');
     expect(food('50g Parmigiano-Reggiano')).toBe('parmesan');
+  });
+
+  it('reads panko as a food of its own, lighter by the cup than dried breadcrumbs', () => {
+    // Authors weigh a cup of panko at 50-70 g ("1/3 cup (22 g) panko bread crumbs", "2 1/3 cups
+    // panko bread crumbs (140 g)", "½ cup (30 g) panko breadcrumbs"; 0020, food22), where USDA
+    // 18079's cup of dry grated breadcrumbs is 108 g; no source row weighs panko.
+    expect(food('1 cup panko')).toBe('panko');
+    expect(food('1/2 cup Japanese panko bread crumbs')).toBe('panko');
+    expect(grams('1 cup panko breadcrumbs')).toBeCloseTo(60, 0);
+    expect(grams('1/3 cup panko bread crumbs')).toBeCloseTo(20, 0);
+    // Plain dried breadcrumbs keep USDA's cup, and a weight is the weight.
+    expect(food('1 cup dried breadcrumbs')).toBe('breadcrumbs');
+    expect(grams('1 cup dried breadcrumbs')).toBeCloseTo(108, 0);
+    expect(grams('110g panko breadcrumbs')).toBe(110);
   });
 });
 
