@@ -1,0 +1,90 @@
+/**
+ * The food model's calories per serving against a file of recipes that published a figure,
+ * gathered from outside our test data (issue 28; 0020's kcal22 addendum): a JSON array of
+ * `{ source, ingredients, yields, servingSize?, calories, language? }`, each as a page's JSON-LD
+ * gives them (`calories` "420 kcal", `yields` "4 servings"). Each recipe is read and scored as
+ * `score:food` reads and scores a saved page (food-pages.ts: English only, the servings the
+ * figure is per, the same four figures), so the two sets' figures compare.
+ *
+ *   npx tsx packages/core/bench/score-food-recipes.ts FILE [--misses N] [--unplaced N] [--json]
+ *                                                         [--no-exclude]
+ *
+ * A recipe that shares half or more of its lines with a saved recipe page (either half) is our
+ * test data under another name and is left out and counted, unless `--no-exclude`.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { loadFoodTable } from '../src/food/food-table.ts';
+import { pageOf, scorePages, SCORE_OPTIONS, type Page } from './food-pages.ts';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { ...SCORE_OPTIONS, 'no-exclude': { type: 'boolean', default: false } },
+});
+const file = positionals[0];
+if (file === undefined) {
+  console.error('score-food-recipes: give a JSON file of recipes');
+  process.exit(2);
+}
+
+interface RecipeRow {
+  readonly source: string;
+  readonly ingredients: string[];
+  readonly yields?: string | null;
+  readonly servingSize?: string | null;
+  readonly calories: string | number;
+  readonly language?: string | null;
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+const PAGES = resolve(here, '../../../../shared/testdata/recipe-pages');
+const normal = (line: string): string => line.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** Each saved page's lines, as sets (both halves). */
+function savedPages(): Set<string>[] {
+  const pages: Set<string>[] = [];
+  for (const site of readdirSync(PAGES, { withFileTypes: true })) {
+    if (!site.isDirectory()) continue;
+    for (const name of readdirSync(resolve(PAGES, site.name))) {
+      if (!name.endsWith('.json')) continue;
+      const page = JSON.parse(readFileSync(resolve(PAGES, site.name, name), 'utf8')) as {
+        ingredients?: unknown[];
+      };
+      pages.push(new Set((page.ingredients ?? []).map((line) => normal(String(line)))));
+    }
+  }
+  return pages;
+}
+
+const saved = values['no-exclude'] ? [] : savedPages();
+const rows = JSON.parse(readFileSync(file, 'utf8')) as RecipeRow[];
+const pages: Page[] = [];
+let left = 0;
+for (const [index, row] of rows.entries()) {
+  const lines = row.ingredients.map(normal);
+  const ours = saved.some(
+    (page) => lines.filter((line) => page.has(line)).length * 2 >= lines.length,
+  );
+  if (ours) {
+    left += 1;
+    continue;
+  }
+  const page = pageOf(row.source, String(index), {
+    language: row.language ?? null,
+    ingredients: row.ingredients,
+    yields: row.yields ?? null,
+    nutrients: {
+      calories: String(row.calories),
+      ...(row.servingSize ? { servingSize: row.servingSize } : {}),
+    },
+  });
+  if (page) pages.push(page);
+}
+if (!values.json) console.log(`recipes: ${rows.length}; left out as our test data: ${left}`);
+scorePages(await loadFoodTable(), pages, 'wide', {
+  json: values.json,
+  unplaced: Number(values.unplaced),
+  misses: Number(values.misses),
+});
