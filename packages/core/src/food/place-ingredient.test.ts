@@ -2521,3 +2521,33 @@ describe('placeEachThing', () => {
     expect(things('1 cup half-and-half')).toHaveLength(1);
   });
 });
+
+describe('names that are no food as written (0020, kcal22)', () => {
+  it('reads a dash glued to the name and spaced after it as a comma', () => {
+    const florets = placeIngredient(table, '12 ounces broccoli florets- cut or broken small');
+    expect(florets.food?.id).toBe('broccoli');
+    expect(florets.grams).toBeCloseTo(340.2, 1);
+    expect(placeIngredient(table, '6 garlic cloves- rough chopped').food?.id).toBe('garlic');
+    // A name that is a food is read as it was: the dash is not looked at.
+    expect(placeIngredient(table, '1 cup low- or full-fat milk').food?.id).toBe(
+      'semi-skimmed-milk',
+    );
+  });
+
+  it('reads a spice with "ground" written after it as the ground spice', () => {
+    expect(placeIngredient(table, '1 tsp cumin ground').food?.id).toBe(
+      placeIngredient(table, '1 tsp ground cumin').food?.id,
+    );
+    expect(placeIngredient(table, '2 tsp ginger ground').food?.id).toBe('ground-ginger');
+  });
+
+  it('takes a thing measured per pound of another as the thing, not the other', () => {
+    const salt = placeIngredient(table, '1 teaspoon (5g) kosher salt per pound of chicken wings');
+    expect(salt.food?.id).toBe('kosher-salt');
+    expect(salt.grams).toBe(5);
+    expect(placeIngredient(table, '2 tablespoons butter per pound of chicken wings').food?.id).toBe(
+      'butter',
+    );
+    expect(placeIngredient(table, '1 tsp salt per kg of meat').food?.id).toBe('salt');
+  });
+});

@@ -1120,6 +1120,10 @@ const POUCHED_COOKED =
  * contents as the tinned food ("1 can chickpeas"), else the name itself.
  */
 function findFood(table: FoodTable, parsed: ParsedIngredient): FoodMatch | null {
+  // "1 teaspoon kosher salt per pound of chicken wings": the salt, not the wings it is measured by.
+  const per = parsed.name.includes(' per ') ? PER_MEASURE_OF.exec(parsed.name) : null;
+  const measured = per ? table.find(per[1] ?? '') : null;
+  if (measured) return measured;
   const plain = table.find(parsed.name);
   // Whether the name has a word one of the name's patterns below needs: most names have none,
   // and one pattern run says so for the five.
@@ -1194,7 +1198,37 @@ function findFood(table: FoodTable, parsed: ParsedIngredient): FoodMatch | null 
   const tin =
     unit?.canonical === 'can' || (unit?.dimension === 'mass' && TIN_WORDS.test(parsed.original));
   const tinned = tin ? tinnedForm(table, parsed.name) : null;
-  return tinned ?? plain;
+  return (
+    tinned ?? plain ?? (parsed.name.length > 0 ? foodOfAnUnknownName(table, parsed.name) : null)
+  );
+}
+
+/**
+ * "12 ounces broccoli florets- cut or broken", "6 garlic cloves- rough chopped": a dash glued to
+ * a word and spaced after it sets off a note, as a comma does (some US blogs write every line so).
+ * Read so only where the whole name is no food: a word broken across a line ("pref- erably") or
+ * "low- or full-fat" never gets this far with a food before the dash.
+ */
+const DASH_NOTE = /^(.*?\p{L})-\s+\p{L}/u;
+/**
+ * "1 tsp cumin ground", "1 tsp oregano ground": the form written after the spice, as a shop's
+ * spice list writes it; the name is the ground spice.
+ */
+const GROUND_AFTER = /^(.+?)\s+ground$/i;
+
+/**
+ * "salt per pound of chicken wings", "butter per kg of meat": a thing measured against another
+ * (a rub's or a sauce's share for each pound) is the thing before "per".
+ */
+const PER_MEASURE_OF =
+  /^(.+?)\s+per\s+(?:pound|lb|kg|kilo(?:gram)?|100\s*g|serving|person|portion)s?\b/i;
+
+/** The food of a name that is no food as written: its words before a glued dash, a spice named before "ground". */
+function foodOfAnUnknownName(table: FoodTable, name: string): FoodMatch | null {
+  const dash = name.includes('- ') ? DASH_NOTE.exec(name) : null;
+  if (dash) return table.find(dash[1] ?? '');
+  const ground = name.endsWith('ground') ? GROUND_AFTER.exec(name) : null;
+  return ground ? table.find(`ground ${ground[1] ?? ''}`) : null;
 }
 
 /**
