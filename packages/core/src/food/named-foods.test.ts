@@ -769,3 +769,12 @@ describe('crispy onions (session 44)', () => {
     expect(food('1 onion, fried until crispy')).toBe('onion');
   });
 });
+
+describe('chicken wings (kcal22)', () => {
+  it('are weighed with their bone, as they are bought: CoFID raw wing quarter weighed with bone', () => {
+    expect(food('1 1/2 lbs chicken wings')).toBe('chicken-wing');
+    // Meat and skin alone is 193 kcal a 100 g; a pound of wings as bought holds bone.
+    expect(kcal('2.2 lbs (1 kg) chicken wings')).toBe(127);
+    expect(kcal('12 chicken drummettes')).toBe(127);
+  });
+});
