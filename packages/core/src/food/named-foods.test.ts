@@ -778,3 +778,11 @@ describe('chicken wings (kcal22)', () => {
     expect(kcal('12 chicken drummettes')).toBe(127);
   });
 });
+
+describe('pastry dough (kcal22)', () => {
+  it('is the pastry, as US packs call puff pastry "puff pastry dough"', () => {
+    expect(food('1 sheet puff pastry dough')).toBe('pastry');
+    expect(grams('1 sheet puff pastry dough')).toBe(grams('1 sheet puff pastry'));
+    expect(food('1 lb pastry dough')).toBe('pastry');
+  });
+});
