@@ -1654,6 +1654,10 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('1 pound chicken breast cutlets')).toBe('chicken-breast');
     expect(food('1 pound turkey cutlets')).toBe('turkey-steak');
     expect(food('3 pounds chicken drummettes')).toBe('chicken-wing');
+    // A drumette, spelled with one m too, is the wing's meaty joint, not a drumstick; "boneless
+    // wings" are pieces of breast.
+    expect(food('12 chicken drumettes')).toBe('chicken-wing');
+    expect(food('1 lb boneless chicken wings')).toBe('chicken-breast');
     expect(food('4 pounds pork back ribs')).toBe('pork');
     expect(food('1 (1 liter) bottle seltzer')).toBe('water');
     expect(food('1 cup cranberry juice cocktail')).toBe('apple-juice');
