@@ -5179,3 +5179,27 @@ describe('classifyAisle: issue 31, vegetable ghee is a vegetable fat (session 44
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a cooking sauce dish named alone in a jar is the sauce (session 45, aisles22)', () => {
+  it.each([
+    ['Shopwell Madras 500G', 'SAUCES'],
+    ['Shopwell Balti 500G', 'SAUCES'],
+    ["Sharwood's Vindaloo 420G", 'SAUCES'],
+    ['Shopwell Thai Green Curry 500G', 'SAUCES'],
+    ['Shopwell Massaman Curry 400G', 'SAUCES'],
+    ['Shopwell Puttanesca 340G', 'SAUCES'],
+    ['Shopwell Carbonara 350G', 'SAUCES'],
+    ['Shopwell Stroganoff 500G', 'SAUCES'],
+    ['Shopwell Makhani Hot 500G', 'SAUCES'],
+    // A food before the dish is the meal; a sachet, the tin's weight and unsized names keep theirs.
+    ['Shopwell Chicken Korma 400G', 'FROZEN'],
+    ['Shopwell Thai Green Chicken Curry 400G', 'FROZEN'],
+    ['Shopwell Spaghetti Carbonara 400G', 'PASTA_AND_GRAINS'],
+    ['Pot Noodle Curry 90G', 'PASTA_AND_GRAINS'],
+    ['Shopwell Balti 50G', 'SPICES'],
+    ['Shopwell Frozen Korma 400G', 'FROZEN'],
+    ['Shopwell Madras Curry Powder 400G', 'SPICES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

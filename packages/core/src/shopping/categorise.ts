@@ -4451,6 +4451,84 @@ function chocolateFruit(moved: Bucket, name: NameWords, head: Chunk | null): boo
   return name.words.slice(0, head.start).some((word) => CHOCOLATE_WORDS.has(word));
 }
 
+/**
+ * Dishes a jar of cooking sauce is sold by, named alone (as written, singular): the curry house's
+ * and Thailand's curries and the pasta sauces, beside the catalogue's (korma, bolognese…). A meat,
+ * vegetable or pasta before one makes it a meal, read elsewhere.
+ */
+const JAR_SAUCE_DISHES: readonly (readonly string[])[] = [
+  ['korma'],
+  ['tikka', 'masala'],
+  ['jalfrezi'],
+  ['rogan', 'josh'],
+  ['madra'],
+  ['balti'],
+  ['bhuna'],
+  ['dopiaza'],
+  ['dhansak'],
+  ['pasanda'],
+  ['vindaloo'],
+  ['makhani'],
+  ['thai', 'green', 'curry'],
+  ['thai', 'red', 'curry'],
+  ['thai', 'yellow', 'curry'],
+  ['massaman', 'curry'],
+  ['panang', 'curry'],
+  ['curry'],
+  ['katsu'],
+  ['stroganoff'],
+  ['chasseur'],
+  ['sweet', 'and', 'sour'],
+  ['puttanesca'],
+  ['napoletana'],
+  ['amatriciana'],
+  ['arrabbiata'],
+  ['carbonara'],
+  ['alfredo'],
+  ['primavera'],
+  ['bolognese'],
+];
+
+/** Words of heat or lightness a jar's dish may be followed by ("Sweet & Sour Light", "Madras Hot"). */
+const JAR_SAUCE_AFTER: ReadonlySet<string> = new Set(['light', 'mild', 'medium', 'hot', 'extra']);
+
+/** The length of a jar's sauce dish ending the words, before heat words (0 when none). */
+function jarSauceDishAt(words: readonly string[]): { start: number; end: number } | null {
+  let end = words.length;
+  while (end > 1 && JAR_SAUCE_AFTER.has(words[end - 1] ?? '')) end -= 1;
+  const head = words.slice(0, end);
+  const dish = JAR_SAUCE_DISHES.find((tail) => endsWith(head, tail));
+  return dish === undefined ? null : { start: end - dish.length, end };
+}
+
+/**
+ * A cooking sauce's dish named alone, in a jar of 120-600 g, is the jar of sauce ("Tesco Madras
+ * 500G" and "Sacla Puttanesca 350G" were Pantry by nothing known, "Sharwood's Vindaloo 420G" Tinned
+ * by a tin's weight, "Tesco Thai Green Curry 500G" Vegetables): what the shops sell by the dish's
+ * name alone in that size. A food before the dish makes it the meal ("Chicken Korma 400G", read by
+ * readyMeal; "Spaghetti Carbonara"), and another aisle's maker its product ("Pot Noodle Curry");
+ * a sachet (dishSachet), the tin's 392 g, and a title naming the chiller or a tin keep theirs.
+ */
+function jarSauceDish(
+  moved: Bucket | null,
+  name: NameWords,
+  chunks: readonly Chunk[],
+  text: string,
+) {
+  if (moved === 'SAUCES' || saysChiller(name) || saysFrozen(name)) return false;
+  const end = name.variantAt ?? name.words.length;
+  const words = name.words.slice(0, end);
+  const dish = jarSauceDishAt(words);
+  if (dish === null || words.some((word) => TIN_WORDS.has(word))) return false;
+  const grams = packGrams(text);
+  if (grams === null || grams < 120 || grams > 600 || grams === 392) return false;
+  // Only a sauce maker's name, the dish's own words or words of no food before it.
+  return chunks.every(
+    (chunk) =>
+      chunk.start >= dish.start || (chunk.phrase.brand && chunk.phrase.bucket === 'SAUCES'),
+  );
+}
+
 /** Dishes a jar of cooking sauce is named after (the catalogue's sauces, session 24). */
 const SAUCE_DISHES: ReadonlySet<string> = new Set([
   'korma',
@@ -5232,6 +5310,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (vegetableGhee(moved, name)) moved = 'OILS_AND_VINEGARS';
   if (!tinned && meatCutFlavoured(moved, name, chunks)) moved = 'MEAT_AND_FISH';
   if (!tinned && vegetableDressed(moved, name, chunks, text)) moved = 'VEGETABLES';
+  if (!tinned && jarSauceDish(moved, name, chunks, text)) moved = 'SAUCES';
   if (householdGoods(name)) moved = 'PANTRY';
   if (SUPPLEMENT_PACK.test(text)) moved = 'PANTRY';
   if (babyGoods(name, text)) moved = 'PANTRY';
