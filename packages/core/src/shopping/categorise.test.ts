@@ -5203,3 +5203,22 @@ describe('classifyAisle: issue 31, a cooking sauce dish named alone in a jar is 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, "Tomato &" its flavour in a jar is the pasta sauce (session 45, aisles22)', () => {
+  it.each([
+    ['Shopwell Tomato & Chilli 500G', 'SAUCES'],
+    ['Ragu Tomato & Garlic 500G', 'SAUCES'],
+    ['Shopwell Tomato & Basil 340G', 'SAUCES'],
+    ['Shopwell Tomato & Mascarpone 350G', 'SAUCES'],
+    ['Shopwell Tomato & Roasted Vegetable 500G', 'SAUCES'],
+    // Tins, soups' weights, products named after the pair and foods before it keep their aisles.
+    ['Shopwell Chopped Tomatoes & Garlic 400G', 'TINNED_AND_JARRED'],
+    ['Shopwell Tomato & Basil Soup 600G', 'TINNED_AND_JARRED'],
+    ['Shopwell Tomato & Basil Crisps 150G', 'PANTRY'],
+    ['Shopwell Tomato & Basil Focaccia 300G', 'BAKING'],
+    ['Shopwell Sundried Tomato & Basil 280G', 'TINNED_AND_JARRED'],
+    ['Shopwell Tomato & Mozzarella 200G', 'DAIRY_AND_EGGS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -4529,6 +4529,42 @@ function jarSauceDish(
   );
 }
 
+/** Cheeses a jar of tomato pasta sauce is named with ("Tomato & Mascarpone"). */
+const SAUCE_CHEESES: ReadonlySet<string> = new Set(['mascarpone', 'ricotta', 'cheese']);
+
+/** Aisles of what a jar of tomato pasta sauce is named with after "Tomato &". */
+const TOMATO_SAUCE_FLAVOURS: ReadonlySet<Bucket> = new Set<Bucket>(['VEGETABLES', 'HERBS']);
+
+/**
+ * "Tomato &" its flavour, in the singular, in a jar of 150-520 g, is the pasta sauce ("Tesco
+ * Tomato & Chilli 500G" and "Ragu Tomato & Garlic 500G" were Vegetables, "Tesco Finest Tomato &
+ * Basil 340G" Pantry, "Tesco Tomato & Mascarpone 350G" Dairy & Eggs): the shops' name for their
+ * jars. The tins are "Tomatoes" and "Chopped" ("Chopped Tomatoes & Garlic 400G"), soups come in
+ * 380-435 g tins and 560-600 g pots, and a product named after the pair (crisps, soup, bread)
+ * or before it (a food, another aisle's maker) keeps its aisle.
+ */
+function tomatoPairSauce(
+  moved: Bucket | null,
+  name: NameWords,
+  chunks: readonly Chunk[],
+  text: string,
+) {
+  if (moved === 'SAUCES' || saysChiller(name) || saysFrozen(name)) return false;
+  const end = name.variantAt ?? name.words.length;
+  const at = name.words.indexOf('tomato');
+  if (at < 0 || name.written[at] !== 'tomato' || name.words[at + 1] !== 'and') return false;
+  if (name.words.some((word) => TIN_WORDS.has(word))) return false;
+  const grams = packGrams(text);
+  if (grams === null || grams < 150 || grams > 520 || (grams >= 380 && grams < 440)) return false;
+  return chunks.every((chunk) => {
+    if (chunk.end <= at) return chunk.phrase.brand && chunk.phrase.bucket === 'SAUCES';
+    if (chunk.start <= at + 1) return chunk.start === at && chunk.end === at + 1;
+    if (chunk.end > end || chunk.phrase.brand) return false;
+    const word = lastWord(chunk, name.words);
+    return TOMATO_SAUCE_FLAVOURS.has(chunk.phrase.bucket) || SAUCE_CHEESES.has(word);
+  });
+}
+
 /** Dishes a jar of cooking sauce is named after (the catalogue's sauces, session 24). */
 const SAUCE_DISHES: ReadonlySet<string> = new Set([
   'korma',
@@ -5311,6 +5347,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && meatCutFlavoured(moved, name, chunks)) moved = 'MEAT_AND_FISH';
   if (!tinned && vegetableDressed(moved, name, chunks, text)) moved = 'VEGETABLES';
   if (!tinned && jarSauceDish(moved, name, chunks, text)) moved = 'SAUCES';
+  if (!tinned && tomatoPairSauce(moved, name, chunks, text)) moved = 'SAUCES';
   if (householdGoods(name)) moved = 'PANTRY';
   if (SUPPLEMENT_PACK.test(text)) moved = 'PANTRY';
   if (babyGoods(name, text)) moved = 'PANTRY';
