@@ -5222,3 +5222,19 @@ describe('classifyAisle: issue 31, "Tomato &" its flavour in a jar is the pasta 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a stir-in, or a pasta bake named before its flavours, is the sauce (session 45, aisles22)', () => {
+  it.each([
+    ['Shopwell Stir In Roasted Garlic 150G', 'SAUCES'],
+    ['Shopwell Sweet Pepper Stir-In 150G', 'SAUCES'],
+    ['Shopwell Stir in Tomato and Mascarpone', 'SAUCES'],
+    ['Shopwell Pasta Bake Creamy Tomato and Herb', 'SAUCES'],
+    ['Shopwell Pasta Bake Cheese and Bacon 500G', 'SAUCES'],
+    // The meal after its food, and the freezer's, keep their aisles.
+    ['Shopwell Chicken & Bacon Pasta Bake 400G', 'MEAT_AND_FISH'],
+    ['Shopwell Frozen Pasta Bake Tomato & Mozzarella 400G', 'FROZEN'],
+    ['Stir in sugar', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

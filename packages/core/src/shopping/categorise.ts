@@ -4565,6 +4565,36 @@ function tomatoPairSauce(
   });
 }
 
+/** Aisles a stir-in or pasta bake sauce is named into by its flavours, or none. */
+const NAMED_SAUCE_FROM: ReadonlySet<Bucket | null> = new Set<Bucket | null>([
+  null,
+  'VEGETABLES',
+  'HERBS',
+  'DAIRY_AND_EGGS',
+  'MEAT_AND_FISH',
+  'TINNED_AND_JARRED',
+  'PASTA_AND_GRAINS',
+  'PANTRY',
+]);
+
+/**
+ * A "stir in" anywhere in a title, or "pasta bake" named first and then its flavours, is the sauce
+ * of that name ("Dolmio Stir In Tomato & Chilli 150G" and "Sacla Tomato & Chilli Stir In 190G" were
+ * Vegetables, "Intenso Stir in Tomato and Mascarpone" Dairy & Eggs, "Pasta Bake Creamy Tomato and
+ * Herb" Pantry): the shops' names for the pouch and the jar. A pasta bake after its food is the
+ * meal ("Tuna Pasta Bake"), and a food or another aisle's maker before "pasta bake" its product.
+ */
+function namedPastaSauce(moved: Bucket | null, name: NameWords, chunks: readonly Chunk[]) {
+  if (!NAMED_SAUCE_FROM.has(moved) || saysFrozen(name)) return false;
+  const { words } = name;
+  if (words.some((word, at) => word === 'stir' && words[at + 1] === 'in')) return true;
+  const bake = words.findIndex((word, at) => word === 'pasta' && words[at + 1] === 'bake');
+  if (bake < 0 || bake + 2 >= (name.variantAt ?? words.length)) return false;
+  return chunks.every(
+    (chunk) => chunk.start >= bake || (chunk.phrase.brand && chunk.phrase.bucket === 'SAUCES'),
+  );
+}
+
 /** Dishes a jar of cooking sauce is named after (the catalogue's sauces, session 24). */
 const SAUCE_DISHES: ReadonlySet<string> = new Set([
   'korma',
@@ -5348,6 +5378,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && vegetableDressed(moved, name, chunks, text)) moved = 'VEGETABLES';
   if (!tinned && jarSauceDish(moved, name, chunks, text)) moved = 'SAUCES';
   if (!tinned && tomatoPairSauce(moved, name, chunks, text)) moved = 'SAUCES';
+  if (!tinned && namedPastaSauce(moved, name, chunks)) moved = 'SAUCES';
   if (householdGoods(name)) moved = 'PANTRY';
   if (SUPPLEMENT_PACK.test(text)) moved = 'PANTRY';
   if (babyGoods(name, text)) moved = 'PANTRY';
