@@ -5238,3 +5238,19 @@ describe('classifyAisle: issue 31, a stir-in, or a pasta bake named before its f
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a stir fry named by its sauce alone is the stir-fry sauce (session 45, aisles22)', () => {
+  it.each([
+    ['Shopwell Sweet & Sour Stir Fry 180G', 'SAUCES'],
+    ['Shopwell Teriyaki Stir Fry 150G', 'SAUCES'],
+    ['Shopwell Hoisin & Garlic Stir Fry 120G', 'SAUCES'],
+    ['Shopwell Chow Mein Stir Fry', 'SAUCES'],
+    // Vegetables, meat or noodles named, and a bag of vegetables' weight, keep their aisles.
+    ['Shopwell Vegetable Stir Fry 320G', 'VEGETABLES'],
+    ['Shopwell Oyster Mushroom Stir Fry 150G', 'VEGETABLES'],
+    ['Shopwell Teriyaki Noodle Stir Fry 300G', 'PASTA_AND_GRAINS'],
+    ['Shopwell Sweet & Sour Stir Fry 400G', 'VEGETABLES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -4595,6 +4595,66 @@ function namedPastaSauce(moved: Bucket | null, name: NameWords, chunks: readonly
   );
 }
 
+/** Words of the sauces a stir-fry sachet is named by ("Sweet & Sour", "Chow Mein", "Satay"). */
+const STIR_FRY_SAUCE_WORDS: ReadonlySet<string> = new Set([
+  'sour',
+  'mein',
+  'satay',
+  'teriyaki',
+  'hoisin',
+  'oyster',
+  'soy',
+  'szechuan',
+  'sichuan',
+  'kung',
+  'yakisoba',
+  'katsu',
+  'firecracker',
+  'bbq',
+  'peking',
+  'cantonese',
+]);
+
+/** Vegetables a stir-fry sauce is flavoured with, not stir-fried ("Hoisin & Garlic"). */
+const STIR_FRY_SAUCE_PRODUCE: ReadonlySet<string> = new Set([
+  'garlic',
+  'ginger',
+  'chilli',
+  'sweet chilli',
+  'spring onion',
+  'black bean',
+  'bean',
+  'lemon',
+  'lime',
+]);
+
+/**
+ * A stir fry named by its sauce alone, in a sachet of 250 g or less or unsized, is the stir-fry
+ * sauce ("Tesco Sweet & Sour Stir Fry 180G", "Teriyaki Stir Fry 150G", "Black Bean Stir Fry" were
+ * Vegetables as a bag of stir-fry vegetables): a sauce word (sweet and sour, chow mein, satay,
+ * teriyaki, hoisin, oyster…) and only its flavours before "stir fry". Vegetables, meat, noodles or
+ * oil named, or a bag of 300 g and more (the vegetables), keep their aisles.
+ */
+function stirFrySauce(
+  moved: Bucket | null,
+  name: NameWords,
+  chunks: readonly Chunk[],
+  text: string,
+) {
+  if (moved !== 'VEGETABLES' && moved !== null) return false;
+  const end = name.variantAt ?? name.words.length;
+  if (end < 3 || name.words[end - 2] !== 'stir' || name.words[end - 1] !== 'fry') return false;
+  const grams = packGrams(text);
+  if (grams !== null && grams > 250) return false;
+  const before = name.words.slice(0, end - 2);
+  if (!before.some((word) => STIR_FRY_SAUCE_WORDS.has(word))) return false;
+  return chunks.every((chunk) => {
+    if (chunk.start >= end - 2 || chunk.phrase.brand) return true;
+    if (chunk.phrase.bucket === 'SAUCES') return true;
+    return STIR_FRY_SAUCE_PRODUCE.has(name.words.slice(chunk.start, chunk.end).join(' '));
+  });
+}
+
 /** Dishes a jar of cooking sauce is named after (the catalogue's sauces, session 24). */
 const SAUCE_DISHES: ReadonlySet<string> = new Set([
   'korma',
@@ -5379,6 +5439,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && jarSauceDish(moved, name, chunks, text)) moved = 'SAUCES';
   if (!tinned && tomatoPairSauce(moved, name, chunks, text)) moved = 'SAUCES';
   if (!tinned && namedPastaSauce(moved, name, chunks)) moved = 'SAUCES';
+  if (!tinned && stirFrySauce(moved, name, chunks, text)) moved = 'SAUCES';
   if (householdGoods(name)) moved = 'PANTRY';
   if (SUPPLEMENT_PACK.test(text)) moved = 'PANTRY';
   if (babyGoods(name, text)) moved = 'PANTRY';
