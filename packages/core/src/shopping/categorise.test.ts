@@ -5254,3 +5254,22 @@ describe('classifyAisle: issue 31, a stir fry named by its sauce alone is the st
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a sauce-only maker by its flavour, and a barbecue or peri-peri bottle named alone, are sauces (session 45, aisles22)', () => {
+  it.each([
+    ["Nando's Extra Hot 250G", 'SAUCES'],
+    ["Nando's Garlic Peri Peri 250G", 'SAUCES'],
+    ['Homepride Creamy Mushroom 485G', 'SAUCES'],
+    ['Shopwell Classic BBQ 480G', 'SAUCES'],
+    ['Shopwell Sticky Honey BBQ 480G', 'SAUCES'],
+    ['Shopwell Peri Peri Hot 250G', 'SAUCES'],
+    // Rubs, shakers, meat, crisps, and small bags keep their aisles.
+    ["Nando's Peri Peri Rub 25G", 'SPICES'],
+    ["Nando's Peri-Peri Chicken Thighs 400G", 'MEAT_AND_FISH'],
+    ['Shopwell Sticky BBQ Pork Ribs 600G', 'MEAT_AND_FISH'],
+    ['Pringles Texas BBQ 200G', 'PANTRY'],
+    ['Shopwell BBQ Rub 50G', 'SPICES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

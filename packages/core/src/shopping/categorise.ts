@@ -4655,6 +4655,78 @@ function stirFrySauce(
   });
 }
 
+/** Makers that sell only sauces, marinades and rubs in the shops (Nando's, Homepride). */
+const SAUCE_ONLY_MAKERS: ReadonlySet<string> = new Set(['nando', 'homepride']);
+
+/** Words of a sauce maker's products other than its sauces. */
+const NOT_MAKERS_SAUCE: ReadonlySet<string> = new Set([
+  'rub',
+  'seasoning',
+  'grinder',
+  'salt',
+  'crisp',
+  'chip',
+  'snack',
+  'mix',
+  'shaker',
+  'mill',
+]);
+
+/** The table sauces a bottle is named by alone, last: barbecue and peri-peri. */
+const BOTTLE_SAUCE_TAILS: readonly (readonly string[])[] = [
+  ['bbq'],
+  ['barbecue'],
+  ['peri', 'peri'],
+];
+
+/** Flavour words of a bottled sauce before its name ("Sticky Honey BBQ", "Smoky Chipotle BBQ"). */
+const BOTTLE_SAUCE_FLAVOURS: ReadonlySet<string> = new Set([
+  'honey',
+  'chipotle',
+  'garlic',
+  'lemon',
+]);
+
+/** A bottle's weight or volume: 200 g (ml) to a kilo (litre), one pack. */
+const BOTTLE_SIZE = new RegExp(String.raw`${ONE_PACK}(?:[2-9]\d\d\s*(?:g|ml)|1\s*(?:kg|l))\b`, 'i');
+
+/**
+ * A sauce-only maker's title named by its flavour, and a barbecue or peri-peri sauce named by
+ * itself in a bottle, are the sauce ("Nando's Extra Hot 250G" and "Homepride Creamy Mushroom 485G"
+ * were Pantry and Vegetables, "Heinz Classic BBQ 480G" and "Tesco Peri Peri Hot 250G" Pantry): the
+ * maker's range, and the bottle's name without the word. The maker's rubs and seasonings (Spices),
+ * crisps and snacks of those flavours (another maker, or a bag under 200 g), and a meat or other
+ * food named before the sauce ("Sticky BBQ Ribs" end elsewhere) keep their aisles.
+ */
+function bottleSauceNamed(
+  moved: Bucket | null,
+  name: NameWords,
+  chunks: readonly Chunk[],
+  text: string,
+) {
+  if (moved === 'SAUCES' || moved === 'SPICES' || moved === 'OILS_AND_VINEGARS') return false;
+  if (saysFrozen(name) || name.words.some((word) => TIN_WORDS.has(word))) return false;
+  if (SAUCE_ONLY_MAKERS.has(name.words[0] ?? '')) {
+    // Not its rubs, grinders and crisps, nor a meat sold under its name.
+    if (name.words.some((word) => NOT_MAKERS_SAUCE.has(word))) return false;
+    return !chunks.some((chunk) => !chunk.phrase.brand && chunk.phrase.bucket === 'MEAT_AND_FISH');
+  }
+  const end = name.variantAt ?? name.words.length;
+  let last = end;
+  while (last > 1 && JAR_SAUCE_AFTER.has(name.words[last - 1] ?? '')) last -= 1;
+  const words = name.words.slice(0, last);
+  const tail = BOTTLE_SAUCE_TAILS.find((sauce) => endsWith(words, sauce));
+  if (tail === undefined || !BOTTLE_SIZE.test(text)) return false;
+  const start = last - tail.length;
+  return chunks.every(
+    (chunk) =>
+      chunk.start >= start ||
+      (chunk.phrase.brand
+        ? chunk.phrase.bucket === 'SAUCES'
+        : BOTTLE_SAUCE_FLAVOURS.has(lastWord(chunk, name.words))),
+  );
+}
+
 /** Dishes a jar of cooking sauce is named after (the catalogue's sauces, session 24). */
 const SAUCE_DISHES: ReadonlySet<string> = new Set([
   'korma',
@@ -5440,6 +5512,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && tomatoPairSauce(moved, name, chunks, text)) moved = 'SAUCES';
   if (!tinned && namedPastaSauce(moved, name, chunks)) moved = 'SAUCES';
   if (!tinned && stirFrySauce(moved, name, chunks, text)) moved = 'SAUCES';
+  if (!tinned && bottleSauceNamed(moved, name, chunks, text)) moved = 'SAUCES';
   if (householdGoods(name)) moved = 'PANTRY';
   if (SUPPLEMENT_PACK.test(text)) moved = 'PANTRY';
   if (babyGoods(name, text)) moved = 'PANTRY';
