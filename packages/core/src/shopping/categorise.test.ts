@@ -5273,3 +5273,20 @@ describe('classifyAisle: issue 31, a sauce-only maker by its flavour, and a barb
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a biscuit maker’s title, and chocolate rounds or fingers, are biscuits (session 45, aisles22)', () => {
+  it.each([
+    ["Fox's Favourites 275G", 'BAKING'],
+    ["Burton's Wagon Wheels 6 Pack", 'BAKING'],
+    ["McVitie's Hobnobs Milk Chocolate 262G", 'BAKING'],
+    ['Maryland Double Choc 200G', 'BAKING'],
+    ['Shopwell Milk Chocolate Rounds 200G', 'BAKING'],
+    // The makers' sweets and drinks, and bars of chocolate, keep their aisles.
+    ["Fox's Glacier Mints 200G", 'PANTRY'],
+    ["McVitie's Hot Chocolate 200G", 'PANTRY'],
+    ['Shopwell Milk Chocolate 200G', 'PANTRY'],
+    ['Shopwell Orange Milk Chocolate 100G', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -3716,6 +3716,11 @@ function eatingChocolate(
     return false;
   }
   if (name.words.some((word) => BAKING_CHOCOLATE_WORDS.has(word))) return false;
+  // A biscuit maker's chocolate is its biscuits ("McVitie's Hobnobs Milk Chocolate 262G",
+  // "Maryland Double Choc 200G"), and so are chocolate rounds and fingers ("Milk Chocolate
+  // Rounds 200G"): biscuit shapes, written after the chocolate.
+  if (biscuitMaker(name)) return false;
+  if (BISCUIT_SHAPES.has(name.written[head.end] ?? '')) return false;
   // A baked good named before its chocolate is that baked good ("Muffins Chocolate 200g",
   // "Digestives Milk Chocolate 400g"), not a bar.
   const kind = CHOCOLATE_KINDS.has(name.words[head.start - 1] ?? '') ? 1 : 0;
@@ -3741,6 +3746,47 @@ function eatingChocolate(
       !chunk.phrase.brand &&
       (chunk.phrase.bucket === 'FRUIT' || COATED_FOODS.has(lastWord(chunk, name.words))),
   );
+}
+
+/** Biscuit shapes a shop names after their chocolate ("Milk Chocolate Rounds", "… Fingers"). */
+const BISCUIT_SHAPES: ReadonlySet<string> = new Set(['rounds', 'fingers']);
+
+/**
+ * Makers whose range in the shops is biscuits and cakes, as read (the title's first word):
+ * McVitie's, Fox's (not Fox's Glacier, the sweets), Maryland, Burton's, Border and Tunnock's.
+ */
+const BISCUIT_MAKERS: ReadonlySet<string> = new Set([
+  'mcvity',
+  'fox',
+  'maryland',
+  'burton',
+  'border',
+  'tunnock',
+]);
+
+/** Words of what a biscuit maker's name is also on: sweets, ices, drinks and spreads. */
+const NOT_BISCUIT_WORDS: ReadonlySet<string> = new Set([
+  'glacier',
+  'mint',
+  'sweet',
+  'ice',
+  'drink',
+  'hot',
+  'spread',
+]);
+
+/** A title that starts with a biscuit maker's name and names none of its other goods. */
+const biscuitMaker = (name: NameWords) =>
+  BISCUIT_MAKERS.has(name.words[0] ?? '') &&
+  !name.words.some((word) => NOT_BISCUIT_WORDS.has(word));
+
+/**
+ * A biscuit maker's title that names no kind known elsewhere is its biscuits or cakes ("Fox's
+ * Favourites 275G", "Fox's Viennese Melts 104G", "Burton's Wagon Wheels 6 Pack" were Pantry by
+ * nothing known): the makers' own names for them. Their sweets and ices keep their aisles.
+ */
+function biscuitMakersTitle(moved: Bucket | null, name: NameWords): boolean {
+  return (moved === null || moved === 'PANTRY') && biscuitMaker(name);
 }
 
 /**
@@ -5513,6 +5559,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && namedPastaSauce(moved, name, chunks)) moved = 'SAUCES';
   if (!tinned && stirFrySauce(moved, name, chunks, text)) moved = 'SAUCES';
   if (!tinned && bottleSauceNamed(moved, name, chunks, text)) moved = 'SAUCES';
+  if (biscuitMakersTitle(moved, name)) moved = 'BAKING';
   if (householdGoods(name)) moved = 'PANTRY';
   if (SUPPLEMENT_PACK.test(text)) moved = 'PANTRY';
   if (babyGoods(name, text)) moved = 'PANTRY';
