@@ -5290,3 +5290,14 @@ describe('classifyAisle: issue 31, a biscuit maker’s title, and chocolate roun
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, 298 g is a tin of mandarins (session 45, aisles22)', () => {
+  it.each([
+    ['Shopwell Mandarins 298G', 'TINNED_AND_JARRED'],
+    ['Shopwell Mandarin Segments 298G', 'TINNED_AND_JARRED'],
+    // Fresh fruit's packs keep their aisle.
+    ['Shopwell Mandarins 600G', 'FRUIT'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
