@@ -5301,3 +5301,19 @@ describe('classifyAisle: issue 31, 298 g is a tin of mandarins (session 45, aisl
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a herb in a pack under 15 g is the dried jar (session 45, aisles22)', () => {
+  it.each([
+    ['Shopwell Oregano 10G', 'SPICES'],
+    ['Shopwell Thyme 14G', 'SPICES'],
+    ['Shopwell Chives 3G', 'SPICES'],
+    ['Shopwell Coriander Leaf 7G', 'SPICES'],
+    // Fresh herbs' packs, and a title naming them fresh, keep their aisle.
+    ['Shopwell Thyme 15G', 'HERBS'],
+    ['Shopwell Coriander 30G', 'HERBS'],
+    ['Shopwell Fresh Bay Leaves 10G', 'HERBS'],
+    ['Shopwell Basil', 'HERBS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -4773,6 +4773,18 @@ function bottleSauceNamed(
   );
 }
 
+/**
+ * A herb in one pack under 15 g, not named fresh, is the dried jar ("Tesco Oregano 10G", "Tesco
+ * Thyme 14G", "Tesco Chives 3G" were Herbs): the shops' fresh herbs come in packs of 15 g and more
+ * (15-30 g, 60 g and 100 g bunches), their dried herbs in jars of 1-14 g. A title naming them
+ * fresh keeps the fresh ("Tesco Fresh Bay Leaves 10G").
+ */
+function driedHerbJar(moved: Bucket | null, name: NameWords, text: string): boolean {
+  if (moved !== 'HERBS' || saysChiller(name)) return false;
+  const grams = packGrams(text);
+  return grams !== null && grams < 15;
+}
+
 /** Dishes a jar of cooking sauce is named after (the catalogue's sauces, session 24). */
 const SAUCE_DISHES: ReadonlySet<string> = new Set([
   'korma',
@@ -5560,6 +5572,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && stirFrySauce(moved, name, chunks, text)) moved = 'SAUCES';
   if (!tinned && bottleSauceNamed(moved, name, chunks, text)) moved = 'SAUCES';
   if (biscuitMakersTitle(moved, name)) moved = 'BAKING';
+  if (!tinned && driedHerbJar(moved, name, text)) moved = 'SPICES';
   if (householdGoods(name)) moved = 'PANTRY';
   if (SUPPLEMENT_PACK.test(text)) moved = 'PANTRY';
   if (babyGoods(name, text)) moved = 'PANTRY';
