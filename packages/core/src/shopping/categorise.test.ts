@@ -5317,3 +5317,17 @@ describe('classifyAisle: issue 31, a herb in a pack under 15 g is the dried jar 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, jasmine or pilau named last in a bag or pouch is the rice (session 45, aisles22)', () => {
+  it.each([
+    ['Shopwell Thai Jasmine 1Kg', 'PASTA_AND_GRAINS'],
+    ['Shopwell Thai Hom Mali Jasmine 5Kg', 'PASTA_AND_GRAINS'],
+    ['Shopwell Pilau 250G', 'PASTA_AND_GRAINS'],
+    // Teas, drinks, the spice sachet and unsized names keep their aisles.
+    ['Shopwell Jasmine Green Tea 50 Tea Bags 100G', 'PANTRY'],
+    ['Shopwell Pilau 30G', 'SPICES'],
+    ['Shopwell Classic Jasmine', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

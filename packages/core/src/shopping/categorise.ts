@@ -4785,6 +4785,24 @@ function driedHerbJar(moved: Bucket | null, name: NameWords, text: string): bool
   return grams !== null && grams < 15;
 }
 
+/** Rices a shop names by their kind alone, without the word ("Thai Jasmine", "Pilau"). */
+const RICE_KINDS: ReadonlySet<string> = new Set(['jasmine', 'pilau']);
+
+/**
+ * A rice's kind named last without "rice", in a bag or pouch of 200 g and more, is the rice
+ * ("Tesco Thai Jasmine 1Kg" and "Tesco Pilau 250G" were Pantry by nothing known): jasmine tea and
+ * drinks are named as such (tea, soda) or sold by the bag count or volume, and pilau's spice mix
+ * comes in sachets of 50 g or less.
+ */
+function riceNamedByKind(moved: Bucket | null, name: NameWords, text: string): boolean {
+  if (moved !== null && moved !== 'PANTRY') return false;
+  const end = name.variantAt ?? name.words.length;
+  if (!RICE_KINDS.has(name.words[end - 1] ?? '')) return false;
+  if (LIQUID_VOLUME.test(text)) return false;
+  const grams = packGrams(text);
+  return grams !== null && grams >= 200;
+}
+
 /** Dishes a jar of cooking sauce is named after (the catalogue's sauces, session 24). */
 const SAUCE_DISHES: ReadonlySet<string> = new Set([
   'korma',
@@ -5573,6 +5591,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && bottleSauceNamed(moved, name, chunks, text)) moved = 'SAUCES';
   if (biscuitMakersTitle(moved, name)) moved = 'BAKING';
   if (!tinned && driedHerbJar(moved, name, text)) moved = 'SPICES';
+  if (!tinned && riceNamedByKind(moved, name, text)) moved = 'PASTA_AND_GRAINS';
   if (householdGoods(name)) moved = 'PANTRY';
   if (SUPPLEMENT_PACK.test(text)) moved = 'PANTRY';
   if (babyGoods(name, text)) moved = 'PANTRY';
