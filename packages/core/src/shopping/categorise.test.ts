@@ -5331,3 +5331,15 @@ describe('classifyAisle: issue 31, jasmine or pilau named last in a bag or pouch
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a cut sized or trimmed before it is still the cut its flavour follows (session 45, aisles22)', () => {
+  it.each([
+    ['Shopwell Chicken Mini Fillets Sweet Chilli 300G', 'MEAT_AND_FISH'],
+    ['Shopwell Chicken Boneless Thighs Lemon & Herb 500G', 'MEAT_AND_FISH'],
+    // A size word with no cut, and a sauce named, keep their aisles.
+    ['Shopwell Chicken Large Sweet Chilli 300G', 'VEGETABLES'],
+    ['Shopwell Chicken Mini Fillets Sweet Chilli Sauce 300G', 'SAUCES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -2044,6 +2044,9 @@ const MEAT_CUT_WORDS: ReadonlySet<string> = new Set([
   'cutlet',
 ]);
 
+/** Words of a cut's size or trim, written before it ("Mini Fillets", "Boneless Thighs"). */
+const CUT_SIZE_WORDS: ReadonlySet<string> = new Set(['mini', 'boneless', 'skinless', 'large']);
+
 /**
  * Aisles a cut's flavour names it into: the fruit, vegetables, herbs, sauces, butter and cheese,
  * and spices it is sold with. Tins, snacks, sweets and dried goods named after a cut keep theirs.
@@ -2104,10 +2107,18 @@ function meatCutFlavoured(moved: Bucket | null, name: NameWords, chunks: readonl
     (chunk) => !chunk.phrase.brand && chunk.phrase.bucket === 'MEAT_AND_FISH',
   );
   if (meat === undefined || meat.packed === true) return false;
-  // The cut ends the meat's phrase ("Chicken Thighs") or follows it ("Chicken Breast Fillets").
+  // The cut ends the meat's phrase ("Chicken Thighs") or follows it ("Chicken Breast Fillets"),
+  // sized or trimmed before it ("Chicken Mini Fillets", "Chicken Boneless Thighs").
   let at = meat.end;
-  while (at < end && MEAT_CUT_WORDS.has(name.words[at] ?? '')) at += 1;
-  if (at === meat.end && !MEAT_CUT_WORDS.has(lastWord(meat, name.words))) return false;
+  let cut = MEAT_CUT_WORDS.has(lastWord(meat, name.words));
+  while (
+    at < end &&
+    (MEAT_CUT_WORDS.has(name.words[at] ?? '') || CUT_SIZE_WORDS.has(name.words[at] ?? ''))
+  ) {
+    cut ||= MEAT_CUT_WORDS.has(name.words[at] ?? '');
+    at += 1;
+  }
+  if (!cut || CUT_SIZE_WORDS.has(name.words[at - 1] ?? '')) return false;
   if (at >= end) return false;
   // A produce whose variety the meat names is that produce ("Beef Steak Tomatoes").
   const varieties = NAMED_VARIETIES.get(name.words[at] ?? '');
