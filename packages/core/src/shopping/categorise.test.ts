@@ -5343,3 +5343,14 @@ describe('classifyAisle: issue 31, a cut sized or trimmed before it is still the
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, 540 g is a tin of grapefruit, ackee or callaloo (session 45, aisles22)', () => {
+  it.each([
+    ['Shopwell Grapefruit 540G', 'TINNED_AND_JARRED'],
+    ['Shopwell Callaloo 540G', 'TINNED_AND_JARRED'],
+    // Fresh fruit by the count keeps its aisle.
+    ['Shopwell Grapefruit 2 Pack', 'FRUIT'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
