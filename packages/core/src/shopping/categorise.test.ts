@@ -5354,3 +5354,17 @@ describe('classifyAisle: issue 31, 540 g is a tin of grapefruit, ackee or callal
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, nothing known but a loaf’s words at a loaf’s weight is bread (session 45, aisles22)', () => {
+  it.each([
+    ['Roberts Medium White 800G', 'BAKING'],
+    ['Shopwell Malted Wholegrain 800G', 'BAKING'],
+    ['Shopwell Seeded 400G', 'BAKING'],
+    // Other weights and unsized names, and anything known, keep their aisles.
+    ['Shopwell Medium White', 'PANTRY'],
+    ['Shopwell White 500G', 'PANTRY'],
+    ['Shopwell White Rice 800G', 'PASTA_AND_GRAINS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -4815,6 +4815,33 @@ function riceNamedByKind(moved: Bucket | null, name: NameWords, text: string): b
   return grams !== null && grams >= 200;
 }
 
+/** Words a loaf is named by without "bread": its flour, grain, slicing and crust. */
+const LOAF_KIND_WORDS: ReadonlySet<string> = new Set([
+  'white',
+  'brown',
+  'malted',
+  'seeded',
+  'wholegrain',
+  'medium',
+  'thick',
+  'farmhouse',
+  'crusty',
+  'tiger',
+  'bloomer',
+]);
+
+/** A loaf's weight: 400 g or 800 g, one pack. */
+const LOAF_WEIGHT = new RegExp(String.raw`${ONE_PACK}[48]00\s*g\b`, 'i');
+
+/**
+ * Nothing known but a loaf's words, in a loaf's 400 g or 800 g, is the bread ("Roberts Medium
+ * White 800G", "Tesco Malted Wholegrain 800G" were Pantry by nothing known): the bakers' names for
+ * their loaves. Anything the catalogue knows keeps its aisle (this reads only the unknown).
+ */
+function loafByKind(name: NameWords, text: string): boolean {
+  return LOAF_WEIGHT.test(text) && name.words.some((word) => LOAF_KIND_WORDS.has(word));
+}
+
 /** Dishes a jar of cooking sauce is named after (the catalogue's sauces, session 24). */
 const SAUCE_DISHES: ReadonlySet<string> = new Set([
   'korma',
@@ -5632,6 +5659,8 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   ) {
     return match('BAKING', KEYWORD_CONFIDENCE, 'keyword');
   }
+  if (moved === null && loafByKind(name, text))
+    return match('BAKING', KEYWORD_CONFIDENCE, 'keyword');
   if (moved === null) return match('PANTRY', DEFAULT_CONFIDENCE, 'default');
   if (wholeConfidence !== null && moved === base.bucket) {
     return match(moved, wholeConfidence, 'catalogue');
