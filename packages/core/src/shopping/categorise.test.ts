@@ -5368,3 +5368,16 @@ describe('classifyAisle: issue 31, nothing known but a loaf’s words at a loaf�
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a spice maker’s extracts, essences and vanilla are for baking (session 45, aisles22)', () => {
+  it.each([
+    ['Schwartz Vanilla Extract 38Ml', 'BAKING'],
+    ['Bart Vanilla Pods 2 Pack', 'BAKING'],
+    ['Schwartz Peppermint Extract 38Ml', 'BAKING'],
+    // The maker's spices keep their aisle.
+    ['Schwartz Ground Cinnamon 33G', 'SPICES'],
+    ['Schwartz Fennel Seeds 28G', 'SPICES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

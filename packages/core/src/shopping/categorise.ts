@@ -627,6 +627,9 @@ const SWEETS: ReadonlyMap<string, string> = new Map([
 /** Savoury types whose flavours after them are toppings, but not cheese alone ("Pizza Cheese"). */
 const TOPPED_TYPES: ReadonlySet<string> = new Set(['pizza']);
 
+/** A spice maker's goods for baking, by their last word: extracts, essences, sugars. */
+const SPICE_MAKERS_BAKING: ReadonlySet<string> = new Set(['extract', 'essence', 'sugar']);
+
 /** Breakfast cereal words: a cereal wins over a brand from another aisle. */
 const CEREAL_WORDS: ReadonlySet<string> = new Set(['cereal', 'porridge']);
 
@@ -689,6 +692,11 @@ function baseBucket(
     head !== null &&
     ((head.phrase.bucket === 'FROZEN' && !snackMakersChips(head, brand, name.words)) ||
       (head.phrase.bucket === 'SAUCES' && brand?.phrase.bucket === 'SPICES') ||
+      // A spice maker's extracts, essences and vanilla are the baking shelf's ("Schwartz Vanilla
+      // Extract 38Ml", "Bart Vanilla Pods 2 Pack"), as anyone else's are.
+      (head.phrase.bucket === 'BAKING' &&
+        brand?.phrase.bucket === 'SPICES' &&
+        (SPICE_MAKERS_BAKING.has(lastWord(head, name.words)) || name.words.includes('vanilla'))) ||
       (head.phrase.bucket === 'SPICES' && name.words[head.end - 1] === 'seasoning') ||
       (head.phrase.bucket === 'PASTA_AND_GRAINS' && CEREAL_WORDS.has(lastWord(head, name.words))) ||
       (head.phrase.bucket === 'PANTRY' &&
