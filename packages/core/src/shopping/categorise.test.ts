@@ -5313,6 +5313,7 @@ describe('classifyAisle: issue 31, a herb in a pack under 15 g is the dried jar 
     ['Shopwell Coriander 30G', 'HERBS'],
     ['Shopwell Fresh Bay Leaves 10G', 'HERBS'],
     ['Shopwell Basil', 'HERBS'],
+    ['Shopwell Curry Leaves 10G', 'HERBS'],
   ] as const)('%s', (name, bucket) => {
     expect(bucketOf(name)).toBe(bucket);
   });

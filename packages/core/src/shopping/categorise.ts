@@ -4797,10 +4797,13 @@ function bottleSauceNamed(
  * A herb in one pack under 15 g, not named fresh, is the dried jar ("Tesco Oregano 10G", "Tesco
  * Thyme 14G", "Tesco Chives 3G" were Herbs): the shops' fresh herbs come in packs of 15 g and more
  * (15-30 g, 60 g and 100 g bunches), their dried herbs in jars of 1-14 g. A title naming them
- * fresh keeps the fresh ("Tesco Fresh Bay Leaves 10G").
+ * fresh keeps the fresh ("Tesco Fresh Bay Leaves 10G"), and so do leaves in the plural, sold fresh
+ * in 10 g packs (curry, lime and bay leaves).
  */
 function driedHerbJar(moved: Bucket | null, name: NameWords, text: string): boolean {
   if (moved !== 'HERBS' || saysChiller(name)) return false;
+  // Fresh curry, lime and bay leaves come in 10 g packs ("Tesco Curry Leaves 10G").
+  if (name.written.includes('leaves')) return false;
   const grams = packGrams(text);
   return grams !== null && grams < 15;
 }
