@@ -5382,3 +5382,15 @@ describe('classifyAisle: issue 31, a spice maker’s extracts, essences and vani
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a chilli, garlic or ginger in a grinder is the dried spice (session 45, aisles22)', () => {
+  it.each([
+    ['Shopwell Chilli Grinder 40G', 'SPICES'],
+    ['Shopwell Garlic Grinder 45G', 'SPICES'],
+    // Fresh chillies and garlic keep their aisle.
+    ['Shopwell Chilli 50G', 'VEGETABLES'],
+    ['Shopwell Garlic 4 Pack', 'VEGETABLES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -1252,8 +1252,11 @@ function formBucket(
   }
   if (name.words.includes('ground') && bucket === 'HERBS') return 'SPICES';
   // A herb in a grinder or mill is dried ("Italian Herb Grinder 20G" was Herbs): fresh herbs are
-  // sold in bunches, pots and packs.
-  if (bucket === 'HERBS' && name.words.some((word) => word === 'grinder' || word === 'mill')) {
+  // sold in bunches, pots and packs. So is a chilli, garlic or ginger ("Chilli Grinder 40G" was
+  // Vegetables): a grinder holds only dried flakes.
+  const inGrinder = name.words.some((word) => word === 'grinder' || word === 'mill');
+  if (bucket === 'HERBS' && inGrinder) return 'SPICES';
+  if (bucket === 'VEGETABLES' && inGrinder && headHas(name, head, SPICE_VEGETABLE_WORDS)) {
     return 'SPICES';
   }
   if (name.words.includes('ground') && bucket === 'VEGETABLES') {
