@@ -5394,3 +5394,15 @@ describe('classifyAisle: issue 31, a chilli, garlic or ginger in a grinder is th
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a salt or spice named after the cut it seasons is the seasoning (session 45, aisles22)', () => {
+  it.each([
+    ['Shopwell Steak Salt 100G', 'SPICES'],
+    ['Shopwell Steak Spice 40G', 'SPICES'],
+    // A cut named before its flavour keeps the meat's aisle.
+    ['Shopwell Chicken Wings Salt & Pepper 750G', 'MEAT_AND_FISH'],
+    ['Shopwell Chicken Thighs Five Spice 600G', 'MEAT_AND_FISH'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

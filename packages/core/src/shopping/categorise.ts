@@ -2132,6 +2132,9 @@ function meatCutFlavoured(moved: Bucket | null, name: NameWords, chunks: readonl
   }
   if (!cut || CUT_SIZE_WORDS.has(name.words[at - 1] ?? '')) return false;
   if (at >= end) return false;
+  // A salt or spice named after the cut it is for, and nothing else, is that seasoning ("Steak
+  // Salt 100G", "Steak Spice 40G").
+  if (at === end - 1 && (name.words[at] === 'salt' || name.words[at] === 'spice')) return false;
   // A produce whose variety the meat names is that produce ("Beef Steak Tomatoes").
   const varieties = NAMED_VARIETIES.get(name.words[at] ?? '');
   if (name.words.slice(meat.start, meat.end).some((word) => varieties?.has(word) === true)) {
