@@ -380,6 +380,13 @@ export const NOTE_STARTERS: readonly string[] = [
   'or less',
   'more or less',
   'or as needed',
+  // "butter or oil or a combination", "parsley, mint or a mixture": the cook's mix of the things
+  // named, no other thing to buy.
+  'or a combination',
+  'or any combination',
+  'or a mixture',
+  'or a mix',
+  'or both',
   'at room temperature',
   'room temperature',
   // "2 large eggs room temp.": the short form, as authors write it after the food.
@@ -526,13 +533,14 @@ export const PART_OF_PREFIX =
   /^(?!(?:(?:an?|one|two|three)[\s-]+)?(?:half|quarters?|thirds?)\s+of\s)(?:[\p{L}-]+\s+){0,4}?[\p{L}-]+\s+(?:of|from)\s+(?=(?:\d|\.\d|one\b|two\b|three\b|four\b|five\b|six\b|half\b|an?\s))/iu;
 
 /**
- * Words that may open a line before an amount and are dropped ("about 2 cups", "Optional: …",
+ * Words that may open a line before an amount and are dropped ("about 2 cups", "c. 300ml" (circa),
+ * "Optional: …",
  * "The rest of the" a thing named before),
  * and labels saying what a thing is for ("For the sauce:", "To serve:", "For garnish:"; and
  * "Accompaniments:", "Toppings:" before a name with no amount, whose only name it is not).
  */
 export const LEADING_FILLERS =
-  /^(?:(?:about|approx\.?|approximately|around|roughly|up\s+to|(?:at\s+least|(?:just|a\s+little|slightly)\s+(?:over|under)|(?:a\s+(?:little|bit)\s+|slightly\s+)?(?:more|less)\s+than|no\s+more\s+than)(?=\s+[\d.½¼¾⅓⅔⅛])|some|(?:the\s+)?rest\s+of(?:\s+the)?|optional:?|(?:an?\s+)?(?:generous|scant|heaped|heaping|level|(?:slightly\s+)?rounded|good)(?=\s+[\d.½¼¾⅓⅔⅛])|generous|scant|heaped|heaping|level|rounded|plus|extra(?!\s+virgin\b):?|for\s+the(?:\s+[a-z'&-]+){1,4}\s*:|(?:to\s+(?:serve|garnish|finish|decorate)|for\s+(?:serving|garnish(?:ing)?|decoration|decorating|dusting|topping)|garnish)\s*:|(?:accompaniments?|toppings?)\s*:(?!\s+[\d.½¼¾⅓⅔⅛]))\s+)+/i;
+  /^(?:(?:about|approx\.?|approximately|around|roughly|circa|(?:c|ca)\.(?=\s*[\d½¼¾⅓⅔⅛])|up\s+to|(?:at\s+least|(?:just|a\s+little|slightly)\s+(?:over|under)|(?:a\s+(?:little|bit)\s+|slightly\s+)?(?:more|less)\s+than|no\s+more\s+than)(?=\s+[\d.½¼¾⅓⅔⅛])|some|(?:the\s+)?rest\s+of(?:\s+the)?|optional:?|(?:an?\s+)?(?:generous|scant|heaped|heaping|level|(?:slightly\s+)?rounded|good)(?=\s+[\d.½¼¾⅓⅔⅛])|generous|scant|heaped|heaping|level|rounded|plus|extra(?!\s+virgin\b):?|for\s+the(?:\s+[a-z'&-]+){1,4}\s*:|(?:to\s+(?:serve|garnish|finish|decorate)|for\s+(?:serving|garnish(?:ing)?|decoration|decorating|dusting|topping)|garnish)\s*:|(?:accompaniments?|toppings?)\s*:(?!\s+[\d.½¼¾⅓⅔⅛]))\s+)+/i;
 
 /**
  * Citrus fruits whose juice or zest a recipe counts by the fruit ("½ orange juice", "1 lemon

@@ -119,6 +119,10 @@ const WITH_OWN_JUICE = /^\s(?:with|in) (?:their|its) (?:own |natural )?juices?(?
 /** " room temperature eggs", " room temp butter": the state, with a name after it. */
 const ROOM_TEMPERATURE_BEFORE_NAME = /^[\s,]?room temp(?:erature)?\s+[a-z]/;
 
+/** " or a combination", ", or a mixture": the cook's mix of the things named before it. */
+const MIX_OF_THEM = /^[\s,]*or (?:a |any )?(?:combination|mixture|mix|both)(?![a-z])/;
+const OR_WORD = /(?:^|[\s,])or(?![a-z])/;
+
 /** Where a note starter begins in `text`, or -1. */
 function noteStartIndex(text: string): number {
   const folded = foldedForAsciiPatterns(text);
@@ -159,6 +163,12 @@ function noteStartIndex(text: string): number {
     const from = folded.indexOf('temp', at) + 4;
     const later = noteStartIndex(text.slice(from));
     return later === -1 ? -1 : from + later;
+  }
+  // "whole milk, low-fat milk, or a combination": a list joined by commas alone whose "or" is the
+  // mix's is left whole, alternatives all, as "whole milk, low-fat milk, or cream" is.
+  if (at !== -1 && MIX_OF_THEM.test(folded.slice(at))) {
+    const before = folded.slice(0, at).replace(/,\s*$/, '');
+    if (before.includes(',') && !OR_WORD.test(before)) return -1;
   }
   // "water just slightly warmer than room temperature": the comparison is the note, not the
   // words before its last one.
@@ -1511,6 +1521,15 @@ function dropFormAlternatives(name: string, notes: string[]): string {
   return words.slice(end).join(' ');
 }
 
+/**
+ * "(or frozen)", "(or fresh)", "(or homemade)": the same thing in another state, the name's own
+ * word left out, so no other thing to name.
+ */
+const OTHER_STATE_ONLY =
+  /^or\s+(?:fresh|frozen|thawed|dried|canned|tinned|jarred|bottled|homemade|home-made|store-bought|shop-bought)$/i;
+/** A word after a bracket: the name goes on ("fresh (or frozen) okra"). */
+const LETTER_NEXT = /^\s*\p{L}/u;
+
 /** "(or dry sherry)", "(or other)": one other thing, named in a few words, with no amount. */
 function isBracketedAlternative(note: string): boolean {
   if (!BRACKETED_ALTERNATIVE.test(note)) return false;
@@ -1942,8 +1961,13 @@ function readBeforeClauses(
         .replace(/^[([{]|[)\]}]$/g, '')
         .replace(BRACKET_LEAD, '')
         .trim();
-      // "sake (or dry sherry)": an alternative in brackets is an alternative all the same.
-      if (isBracketedAlternative(note)) return ` ${note} `;
+      // "sake (or dry sherry)": an alternative in brackets is an alternative all the same; but
+      // "blueberries (or frozen)" at the name's end is the same thing in another state, a note.
+      if (
+        isBracketedAlternative(note) &&
+        !(OTHER_STATE_ONLY.test(note) && !LETTER_NEXT.test(whole.slice(offset + bracket.length)))
+      )
+        return ` ${note} `;
       // "(or panko; see Notes)", "(or butter; optional)": the alternative, then a note of its own.
       const semicolon = note.indexOf(';');
       const choice = semicolon > 0 ? note.slice(0, semicolon).trim() : '';

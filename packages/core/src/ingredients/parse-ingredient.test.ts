@@ -3630,3 +3630,55 @@ describe('the other part of the fruit, with its own count, after "and" is a note
     ['zest of 1 orange and juice from 1/2', 1, null, 'orange'],
   ]);
 });
+
+describe('"(or frozen)" after a name is the same thing in another state, a note', () => {
+  check([
+    ['2 cups fresh blueberries (or frozen)', 2, 'cup', 'fresh blueberries'],
+    ['1 cup frozen peas (or fresh)', 1, 'cup', 'frozen peas'],
+    ['1 cup pesto (or homemade)', 1, 'cup', 'pesto'],
+    // Another thing named is still an alternative, and a bracket inside the name is its choice.
+    ['1 cup sake (or dry sherry)', 1, 'cup', 'sake or dry sherry'],
+    ['1½ pounds fresh (or frozen) okra', 1.5, 'lb', 'okra'],
+  ]);
+  it('keeps the other state in the notes', () => {
+    expect(parseIngredient('2 cups fresh blueberries (or frozen)').notes).toBe('or frozen');
+  });
+});
+
+describe('"or a combination" after alternatives is a note', () => {
+  check([
+    ['5 tablespoons butter or oil or a combination', 5, 'tbsp', 'butter or oil'],
+    ['2 tbsp butter or oil, or a combination', 2, 'tbsp', 'butter or oil'],
+    ['1 cup milk or cream or a mix', 1, 'cup', 'milk or cream'],
+    ['1 cup raisins or currants or both', 1, 'cup', 'raisins or currants'],
+    ['500g pork mince, or a mixture of beef and pork mince', 500, 'g', 'pork mince'],
+    // A list joined by commas alone is left whole: its "or" is the mix's.
+    [
+      '¼ cup olive oil, walnut oil, or a combination',
+      0.25,
+      'cup',
+      'olive oil, walnut oil, or a combination',
+    ],
+  ]);
+  it('keeps the mix in the notes', () => {
+    expect(parseIngredient('5 tablespoons butter or oil or a combination').notes).toBe(
+      'or a combination',
+    );
+  });
+});
+
+describe('"c." or "ca." (circa) before an amount is a hedge, as "about" is', () => {
+  check([
+    ['c. 300ml water', 300, 'ml', 'water'],
+    ['ca. 2 kg potatoes', 2, 'kg', 'potatoes'],
+    ['3 c. flour', 3, 'cup', 'flour'],
+    ['c. flour', null, null, 'c. flour'],
+  ]);
+});
+
+describe('"cc" after a number is a millilitre', () => {
+  check([
+    ['100 cc milk', 100, 'ml', 'milk'],
+    ['200cc water', 200, 'ml', 'water'],
+  ]);
+});

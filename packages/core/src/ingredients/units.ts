@@ -144,9 +144,11 @@ export const UNITS: readonly UnitDefinition[] = [
     'kilogrammes',
   ]),
   measure('mg', 'mass', 0.001, ['mg', 'milligram', 'milligrams', 'milligramme', 'milligrammes']),
+  // "100 cc milk": a cubic centimetre, as Japanese recipes in English write a millilitre.
   measure('ml', 'volume', 1, [
     'ml',
     'mls',
+    'cc',
     'millilitre',
     'millilitres',
     'milliliter',
@@ -332,6 +334,7 @@ const NEEDS_NUMBER: ReadonlySet<string> = new Set([
   'spear',
   // "gills removed": a fish's gills, not the measure, with no number.
   'gill',
+  'cc',
   'c',
   'tb',
   'pt',
