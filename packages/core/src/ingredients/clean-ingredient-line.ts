@@ -453,6 +453,8 @@ const TRAILING_COUNT =
 const COUNT_SET_OFF = /(?:[,:]|\s[-–—x×])\s*$/;
 /** "2 medium", "1 large,": a count of one or two digits and a size. */
 const COUNT_AND_SIZE = /^[1-9]\d?\s+(?:small|medium|large|extra[- ]large|big)\b/i;
+/** "2 nos", "1 no.": a count and Indian English's "numbers", then the line's end or a note. */
+const COUNT_AND_NOS = /^[1-9]\d?\s*(?:nos\.?|no\.)\s*(?:[,;(]|$)/i;
 /** "Eggs x ": a name, then a times sign before its amount. */
 const TIMES_BEFORE_AMOUNT = /\p{L}\s+[x×]\s*$/u;
 /** What sets an amount off from the name before it, taken off the name: ", ", " - ", " x ". */
@@ -466,9 +468,17 @@ function withCountInFront(text: string, head: string, digit: number): string {
     setOff || !head.endsWith(' ') ? null : COUNT_COMMA_PREPARATION.exec(text.slice(digit));
   if (prepared && isPreparation(prepared[2] ?? '', prepared[3] ?? ''))
     return `${prepared[1]} ${head.trimEnd()}${text.slice(digit + (prepared[1]?.length ?? 0))}`;
-  // "Tomatoes 2 medium", "Onion 1 large, chopped": with no comma or dash, only a count with its
-  // size is one ("Weeknight Suppers 12" is a page's heading).
-  if (!setOff && !(head.endsWith(' ') && COUNT_AND_SIZE.test(text.slice(digit)))) return text;
+  // "Tomatoes 2 medium", "Onion 1 large, chopped", "Onion 2 nos": with no comma or dash, only a
+  // count with its size or Indian English's "nos" is one ("Weeknight Suppers 12" is a page's
+  // heading).
+  if (
+    !setOff &&
+    !(
+      head.endsWith(' ') &&
+      (COUNT_AND_SIZE.test(text.slice(digit)) || COUNT_AND_NOS.test(text.slice(digit)))
+    )
+  )
+    return text;
   const name = head.replace(SET_OFF_END, '');
   const trailing = TRAILING_COUNT.exec(text.slice(digit));
   if (!setOff && !trailing) return text;

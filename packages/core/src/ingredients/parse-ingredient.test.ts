@@ -3682,3 +3682,21 @@ describe('"cc" after a number is a millilitre', () => {
     ['200cc water', 200, 'ml', 'water'],
   ]);
 });
+
+describe('the teens in words are numbers, as "fifteen" was', () => {
+  check([
+    ['Sixteen ounces sour cream', 16, 'oz', 'sour cream'],
+    ['Thirteen ounces flour', 13, 'oz', 'flour'],
+    ['fourteen eggs', 14, null, 'eggs'],
+  ]);
+});
+
+describe('a count with "nos" after the name is its amount, with no dash before it too', () => {
+  check([
+    ['Onion 2 nos', 2, null, 'Onion'],
+    ['Tomato 2 no.', 2, null, 'Tomato'],
+    ['Potatoes 3 Nos, boiled', 3, null, 'Potatoes'],
+    // A bare count after a name is still left, as a heading's.
+    ['Eggs 2', null, null, 'Eggs 2'],
+  ]);
+});
