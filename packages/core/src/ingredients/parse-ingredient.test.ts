@@ -3700,3 +3700,16 @@ describe('a count with "nos" after the name is its amount, with no dash before i
     ['Eggs 2', null, null, 'Eggs 2'],
   ]);
 });
+
+describe('"each" after a unit with no number says the amount is every thing’s', () => {
+  check([
+    ['A pinch each of salt and pepper', null, 'pinch', 'salt and pepper'],
+    ['a sprig each of rosemary and thyme', 1, 'sprig', 'rosemary and thyme'],
+  ]);
+  it('leaves no "of" in the notes and marks the line', () => {
+    const parsed = parseIngredient('A pinch each of salt and pepper');
+    expect(parsed.notes).toBe('');
+    expect(parsed.each).toBe(true);
+    expect(parseIngredient('a handful each of mint and dill').each).toBe(true);
+  });
+});

@@ -763,9 +763,27 @@ function readUnitWithoutNumber(text: string): Amount | null {
       // "Pound boneless chicken": a pound of it, as "Cup flour" is a cup ("Pound cake" is a cake).
       (unit.unit.canonical === 'lb' && unit.text.length > 3 && !at(CAKE, text, unit.end)))
   ) {
-    return { quantity: null, quantityMax: null, unit: unit.unit, end: unit.end, notes: [] };
+    const each = pastEach(text, unit.end);
+    return {
+      quantity: null,
+      quantityMax: null,
+      unit: unit.unit,
+      end: each || unit.end,
+      notes: [],
+      ...(each > 0 ? { each: true } : {}),
+    };
   }
   return null;
+}
+
+/**
+ * "pinch each of salt and pepper", "a sprig each rosemary and thyme": where "each" (and "of")
+ * after a unit with no number ends, or 0 when none follows; the amount is every thing's, as after
+ * a number ("1 tsp each of salt and pepper").
+ */
+function pastEach(text: string, position: number): number {
+  const each = skip(EACH, text, position);
+  return each === position ? 0 : skip(OF, text, each);
 }
 
 /** " and a half", " and 1/2": half as much again, after a unit. */
@@ -787,13 +805,15 @@ function readArticleAmount(text: string, article: RegExpExecArray): Amount {
   if (unit) {
     const vague = unit.unit.vague === true;
     const half = vague ? 0 : andAHalfAt(text, unit.end);
+    const each = half > 0 ? 0 : pastEach(text, unit.end);
     return {
       quantity: vague ? null : half > 0 ? 1.5 : 1,
       quantityMax: null,
       unit: unit.unit,
-      end: half > 0 ? half : unit.end,
+      end: half > 0 ? half : each || unit.end,
       // "a large tin of tomatoes": the size of the pack is kept, as after a number.
       notes: unit.unit.dimension === 'count' ? sizeBefore(text, article[0].length, unit) : [],
+      ...(each > 0 ? { each: true } : {}),
     };
   }
   // "a couple of handfuls of seeds": a vague count of a unit.
