@@ -3713,3 +3713,11 @@ describe('"each" after a unit with no number says the amount is every thing’s'
     expect(parseIngredient('a handful each of mint and dill').each).toBe(true);
   });
 });
+
+describe('a "stick" of bread is the bread, not a portion of it', () => {
+  check([
+    ['1 French stick, sliced', 1, null, 'French stick'],
+    ['12 bread sticks', 12, null, 'bread sticks'],
+    ['2 celery sticks', 2, 'stick', 'celery'],
+  ]);
+});

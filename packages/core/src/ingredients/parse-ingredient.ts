@@ -1279,8 +1279,10 @@ function unitAfterName(name: string): { unit: string; name: string } | null {
     return null;
   // "4 tall pears with stalks", "celery hearts and leaves": the portion is what the thing has.
   if (/\s(?:with|without|and|or|of|from|in)$/i.test(portion[1] ?? '')) return null;
-  // "2 cinnamon sticks": the sticks are what is bought, not a portion of ground cinnamon.
-  if (unit.canonical === 'stick' && /\b(?:cinnamon|cassia)$/i.test(portion[1] ?? '')) return null;
+  // "2 cinnamon sticks": the sticks are what is bought, not a portion of ground cinnamon; "1
+  // French stick", "12 bread sticks" are breads.
+  if (unit.canonical === 'stick' && /\b(?:cinnamon|cassia|french|bread)$/i.test(portion[1] ?? ''))
+    return null;
   // "1 white loaf", "1 farmhouse loaf": words that only describe a loaf leave it the bread bought;
   // a loaf of a named bread is a portion of it ("½ ciabatta loaf", "1 soda bread loaf").
   if (unit.canonical === 'loaf' && LOAF_DESCRIBERS.test(portion[1] ?? '')) return null;
