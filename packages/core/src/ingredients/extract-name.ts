@@ -300,6 +300,14 @@ const WITH_AMOUNT = /(?:\s+\p{L}+ed)?(?:\s+together)?\s+(?:with|in|into)\s+(?=\d
 const BRACKETS = /\s*[([{](?:[^()[\]{}]|[([{][^()[\]{}]*[)\]}])*[)\]}]?/g;
 /** "your choice of " at the head of a name. */
 const YOUR_CHOICE_OF = /^\s*your\s+choice\s+of\s+/i;
+/**
+ * "Tesco chopped tomatoes", "Sainsbury's Taste the Difference pork sausages", "Essential Waitrose
+ * chicken fillets": a supermarket's own name or range at the head of a name, from the shop's own
+ * recipe cards, says where it was bought, not what it is (the list meets "chopped tomatoes" from
+ * any other recipe). A maker's brand ("Heinz ketchup") is left: it is the thing chosen.
+ */
+const SHOP_OWN_RANGE =
+  /^(?:(?:tesco|sainsbury'?s|asda|morrisons|waitrose|m&s|marks\s+(?:and|&)\s+spencer|ocado|aldi|lidl|co-op|woolworths|coles)(?:\s+(?:finest|taste\s+the\s+difference|extra\s+special|the\s+best|essential|everyday|value|specially\s+selected|deluxe|irresistible|collection|cooks'?\s+ingredients|brand)\b)?|(?:essential|duchy\s+organic)\s+waitrose|cooks'?\s+ingredients)\s+(?=\p{L})/iu;
 const OPENING_BRACKET = /[([{]/;
 /** "(or dry sherry)", "(or other)": another thing, with no amount ("(or combination)" is a note). */
 const BRACKETED_ALTERNATIVE =
@@ -1951,6 +1959,11 @@ function readBeforeClauses(
   // "1 cup of your choice of nuts": the choice is the cook's, the nuts are the name.
   const choice = name.includes('choice') ? YOUR_CHOICE_OF.exec(name) : null;
   if (choice) name = name.slice(choice[0].length);
+  const shop = SHOP_OWN_RANGE.exec(name);
+  if (shop) {
+    notes.push(shop[0].trim());
+    name = name.slice(shop[0].length);
+  }
   // Most names have no brackets; the replace with a callback is the costlier way to find out.
   if ((has & HAS_BRACKET) !== 0 && OPENING_BRACKET.test(name)) {
     name = name.replace(BRACKETS, (bracket, offset: number, whole: string) => {

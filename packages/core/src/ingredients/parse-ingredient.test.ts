@@ -3721,3 +3721,17 @@ describe('a "stick" of bread is the bread, not a portion of it', () => {
     ['2 celery sticks', 2, 'stick', 'celery'],
   ]);
 });
+
+describe('a supermarket’s own name or range at the head of a name is a note', () => {
+  check([
+    ['1 x 400g tin Tesco chopped tomatoes', 1, 'can', 'chopped tomatoes'],
+    ["1 pack Sainsbury's Taste the Difference pork sausages", 1, 'pack', 'pork sausages'],
+    ['1 x 200g pack Essential Waitrose chicken fillets', 1, 'pack', 'chicken fillets'],
+    ['1 x 300g pack M&S cooked king prawns', 1, 'pack', 'king prawns'],
+    // A maker's brand is the thing chosen, and stays.
+    ['1 tbsp Heinz tomato ketchup', 1, 'tbsp', 'Heinz tomato ketchup'],
+  ]);
+  it('keeps the shop in the notes', () => {
+    expect(parseIngredient('2 Tesco Finest sourdough rolls').notes).toBe('Tesco Finest');
+  });
+});
