@@ -380,13 +380,6 @@ export const NOTE_STARTERS: readonly string[] = [
   'or less',
   'more or less',
   'or as needed',
-  // "butter or oil or a combination", "parsley, mint or a mixture": the cook's mix of the things
-  // named, no other thing to buy.
-  'or a combination',
-  'or any combination',
-  'or a mixture',
-  'or a mix',
-  'or both',
   'at room temperature',
   'room temperature',
   // "2 large eggs room temp.": the short form, as authors write it after the food.

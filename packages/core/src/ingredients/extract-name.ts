@@ -120,8 +120,7 @@ const WITH_OWN_JUICE = /^\s(?:with|in) (?:their|its) (?:own |natural )?juices?(?
 const ROOM_TEMPERATURE_BEFORE_NAME = /^[\s,]?room temp(?:erature)?\s+[a-z]/;
 
 /** " or a combination", ", or a mixture": the cook's mix of the things named before it. */
-const MIX_OF_THEM = /^[\s,]*or (?:a |any )?(?:combination|mixture|mix|both)(?![a-z])/;
-const OR_WORD = /(?:^|[\s,])or(?![a-z])/;
+const MIX_OF_THEM = /\sor (?:a |any )?(?:combination|mixture|mix|both)(?![a-z])/;
 
 /** Where a note starter begins in `text`, or -1. */
 function noteStartIndex(text: string): number {
@@ -133,7 +132,14 @@ function noteStartIndex(text: string): number {
   const vessel = folded.includes(' in a')
     ? (comma === -1 ? folded : folded.slice(0, comma)).search(IN_A_VESSEL)
     : -1;
-  const at = vessel !== -1 && (found === -1 || vessel < found) ? vessel : found;
+  const near = vessel !== -1 && (found === -1 || vessel < found) ? vessel : found;
+  // "butter or oil or a combination": the cook's mix of the things named, no other thing to buy.
+  // Only before the first comma ("quinoa or amaranth, or a combination", "whole milk, low-fat
+  // milk, or a combination" are left: there the list is read as it was, whole or its first thing).
+  const mix = folded.includes(' or ')
+    ? (comma === -1 ? folded : folded.slice(0, comma)).search(MIX_OF_THEM)
+    : -1;
+  const at = mix !== -1 && (near === -1 || mix < near) ? mix : near;
   // "whatever hot sauce you like": the verb, not "like" for "such as".
   if (at > 3 && folded.startsWith(' like', at) && folded.slice(at - 4, at) === ' you') {
     const later = noteStartIndex(text.slice(at + 5));
@@ -163,12 +169,6 @@ function noteStartIndex(text: string): number {
     const from = folded.indexOf('temp', at) + 4;
     const later = noteStartIndex(text.slice(from));
     return later === -1 ? -1 : from + later;
-  }
-  // "whole milk, low-fat milk, or a combination": a list joined by commas alone whose "or" is the
-  // mix's is left whole, alternatives all, as "whole milk, low-fat milk, or cream" is.
-  if (at !== -1 && MIX_OF_THEM.test(folded.slice(at))) {
-    const before = folded.slice(0, at).replace(/,\s*$/, '');
-    if (before.includes(',') && !OR_WORD.test(before)) return -1;
   }
   // "water just slightly warmer than room temperature": the comparison is the note, not the
   // words before its last one.

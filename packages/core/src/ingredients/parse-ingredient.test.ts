@@ -3645,14 +3645,14 @@ describe('"(or frozen)" after a name is the same thing in another state, a note'
   });
 });
 
-describe('"or a combination" after alternatives is a note', () => {
+describe('"or a combination" after alternatives joined by "or" alone is a note', () => {
   check([
     ['5 tablespoons butter or oil or a combination', 5, 'tbsp', 'butter or oil'],
-    ['2 tbsp butter or oil, or a combination', 2, 'tbsp', 'butter or oil'],
-    ['1 cup milk or cream or a mix', 1, 'cup', 'milk or cream'],
+    ['1 cup milk or cream or a mix, warmed', 1, 'cup', 'milk or cream'],
     ['1 cup raisins or currants or both', 1, 'cup', 'raisins or currants'],
-    ['500g pork mince, or a mixture of beef and pork mince', 500, 'g', 'pork mince'],
-    // A list joined by commas alone is left whole: its "or" is the mix's.
+    ['3 cups pecan halves or a mixture of halves and pieces', 3, 'cup', 'pecan halves'],
+    // After a comma the mix stays, and the list is read as it was.
+    ['2 tbsp butter or oil, or a combination', 2, 'tbsp', 'butter or oil, or a combination'],
     [
       '¼ cup olive oil, walnut oil, or a combination',
       0.25,
