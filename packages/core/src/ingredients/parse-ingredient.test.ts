@@ -3735,3 +3735,15 @@ describe('a supermarket’s own name or range at the head of a name is a note', 
     expect(parseIngredient('2 Tesco Finest sourdough rolls').notes).toBe('Tesco Finest');
   });
 });
+
+describe('"(optional)" or "optional -" before the amount is a note, the amount read after it', () => {
+  check([
+    ['(optional) 2 tbsp honey', 2, 'tbsp', 'honey'],
+    ['optional - 1 tsp chilli flakes', 1, 'tsp', 'chilli flakes'],
+    ['Optional: 1 tsp smoked paprika', 1, 'tsp', 'smoked paprika'],
+  ]);
+  it('keeps "optional" in the notes', () => {
+    expect(parseIngredient('(optional) 2 tbsp honey').notes).toBe('optional');
+    expect(parseIngredient('Optional: 1 tsp smoked paprika').notes).toBe('optional');
+  });
+});

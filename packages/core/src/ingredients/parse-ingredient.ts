@@ -1516,6 +1516,9 @@ function opensWithFillerWord(line: string): boolean {
 const VAGUE_AMOUNT_FIRST =
   /^(?:as\s+(?:needed|required|per\s+taste|you\s+like)|to\s+(?:your\s+)?taste)\s+(?=[a-z])/i;
 
+/** "(optional) ", "optional - ", "Optional: " before an amount (a digit, a fraction, "a"/"an"). */
+const OPTIONAL_FIRST = /^(?:\(\s*optional\s*\)|optional\s*[-–—:])\s*(?=[\d½¼¾⅓⅔⅛]|an?\s)/i;
+
 /**
  * "between 2 and 3 tbsp", "Between two and three cloves", "between 400g and 500g": a range said
  * with "between … and", its lower end (group 1, with any unit joined to it) before the "and" and
@@ -1530,6 +1533,13 @@ const BETWEEN_RANGE =
  * either, and the optimising compiler need not build this (and a second `readAmount`) into it.
  */
 function withoutFillersAndLabel(line: string, notes: string[]): string {
+  // "(optional) 2 tbsp honey", "optional - 1 tsp chilli flakes", "Optional: 50g walnuts": the
+  // label before the amount is a note, the amount read after it.
+  const optional = OPTIONAL_FIRST.exec(line);
+  if (optional) {
+    notes.push('optional');
+    return line.slice(optional[0].length);
+  }
   const vague = VAGUE_AMOUNT_FIRST.exec(line);
   if (vague) {
     notes.push(vague[0].trim());
@@ -1740,7 +1750,8 @@ function parseLine(
   }
   const notes: string[] = [];
   // Every filler starts with a letter, and most lines with their amount.
-  if (isAsciiLetter(text.charCodeAt(0))) text = withoutFillersAndLabel(text, notes);
+  if (isAsciiLetter(text.charCodeAt(0)) || text.charCodeAt(0) === 40)
+    text = withoutFillersAndLabel(text, notes);
   // "Juice of 1 lemon": most lines have no " of " or " from ", and need not try the pattern.
   const part =
     (MAY_HAVE_PART_OF.test(text)
