@@ -3747,3 +3747,10 @@ describe('"(optional)" or "optional -" before the amount is a note, the amount r
     expect(parseIngredient('Optional: 1 tsp smoked paprika').notes).toBe('optional');
   });
 });
+
+describe('"ctn" is a carton', () => {
+  check([
+    ['300ml ctn thickened cream', 300, 'ml', 'thickened cream'],
+    ['2 x 300ml ctns cream', 2, 'carton', 'cream'],
+  ]);
+});

@@ -202,7 +202,8 @@ export const UNITS: readonly UnitDefinition[] = [
   counted('bag', 'container', ['bags']),
   counted('box', 'container', ['boxes'], { plural: 'boxes' }),
   counted('bottle', 'container', ['bottles']),
-  counted('carton', 'container', ['cartons']),
+  // "300ml ctn thickened cream": the short form Australian magazine recipes write.
+  counted('carton', 'container', ['cartons', 'ctn', 'ctns']),
   counted('tub', 'container', ['tubs']),
   // "1 pot double cream", "2 x 150g pots natural yogurt": a UK pot is a tub.
   counted('pot', 'container', ['pots']),
