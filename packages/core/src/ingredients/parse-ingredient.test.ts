@@ -3754,3 +3754,11 @@ describe('"ctn" is a carton', () => {
     ['2 x 300ml ctns cream', 2, 'carton', 'cream'],
   ]);
 });
+
+describe('"or" before a line’s amount (the line before’s alternative) is a note', () => {
+  check([
+    ['or 150g/5oz desiccated coconut', 150, 'g', 'desiccated coconut'],
+    ['OR 2 tablespoons packed dark brown sugar', 2, 'tbsp', 'dark brown sugar'],
+    ['and/or 1-2 fresh red chillies, chopped', 1, null, 'fresh red chillies'],
+  ]);
+});

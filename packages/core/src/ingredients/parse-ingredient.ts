@@ -1516,6 +1516,8 @@ function opensWithFillerWord(line: string): boolean {
 const VAGUE_AMOUNT_FIRST =
   /^(?:as\s+(?:needed|required|per\s+taste|you\s+like)|to\s+(?:your\s+)?taste)\s+(?=[a-z])/i;
 
+/** "or ", "and/or " before an amount: the line is the alternative of the one before it. */
+const OR_FIRST = /^(?:and\/)?or\s+(?=[\d½¼¾⅓⅔⅛])/i;
 /** "(optional) ", "optional - ", "Optional: " before an amount (a digit, a fraction, "a"/"an"). */
 const OPTIONAL_FIRST = /^(?:\(\s*optional\s*\)|optional\s*[-–—:])\s*(?=[\d½¼¾⅓⅔⅛]|an?\s)/i;
 
@@ -1539,6 +1541,13 @@ function withoutFillersAndLabel(line: string, notes: string[]): string {
   if (optional) {
     notes.push('optional');
     return line.slice(optional[0].length);
+  }
+  // "or 150g/5oz desiccated coconut", "OR 2 tablespoons brown sugar": a line that is the one
+  // before's alternative; its amount is read, the "or" a note.
+  const or = OR_FIRST.exec(line);
+  if (or) {
+    notes.push(or[0].trim());
+    return line.slice(or[0].length);
   }
   const vague = VAGUE_AMOUNT_FIRST.exec(line);
   if (vague) {
