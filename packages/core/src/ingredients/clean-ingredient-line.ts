@@ -307,13 +307,14 @@ const BRACKETED_AMOUNT_AT_END =
   /^([^\d½¼¾⅓⅔⅛⅜⅝⅞()]*\p{L}[^\d½¼¾⅓⅔⅛⅜⅝⅞()]*?)\s*\(\s*(about|approx\.?|approximately|roughly|around)?\s*((?:\d+(?:[./]\d+)?(?:\s*[½¼¾⅓⅔⅛⅜⅝⅞]|\s+\d\/\d)?|[½¼¾⅓⅔⅛⅜⅝⅞])(?:\s*(?:to|-|–)\s*\d+(?:[./]\d+)?)?)\s*([a-zA-Z][a-zA-Z.]{0,11}(?:\s+oz)?)\.?\s*(\/\s*[\d½¼¾⅓⅔⅛⅜⅝⅞][\d./½¼¾⅓⅔⅛⅜⅝⅞ ]*[a-zA-Z]+(?:\s+oz)?\.?)?\s*\)\s*(?:,\s*([^()]*\S))?\s*$/u;
 
 /**
- * "bananas (4-5 small, about 500 g)", "Eggs (3 large), beaten", "Garlic (2 cloves), minced": a
+ * "bananas (4-5 small, about 500 g)", "Eggs (3 large), beaten", "Garlic (2 cloves), minced",
+ * "Eggs (x2)" (a times sign before the count): a
  * line with no other number whose bracket after the name starts with a count (a range) and a
  * size or unit at most: that is the line's amount. Group 1 the name, 2 the hedge word, 3 the
  * count, 4 the word after it, 5 the rest of the bracket, 6 what follows the bracket.
  */
 const BRACKETED_COUNT =
-  /^([^\d½¼¾⅓⅔⅛⅜⅝⅞()]*\p{L}[^\d½¼¾⅓⅔⅛⅜⅝⅞()]*?)\s*\(\s*(about|approx\.?|approximately|roughly|around)?\s*([1-9]\d?(?:\s*(?:to|-|–)\s*[1-9]\d?)?)(?:\s*([a-zA-Z][a-zA-Z.-]{0,11}))?\s*(?:,\s*([^()]*?))?\s*\)([^()]*)$/u;
+  /^([^\d½¼¾⅓⅔⅛⅜⅝⅞()]*\p{L}[^\d½¼¾⅓⅔⅛⅜⅝⅞()]*?)\s*\(\s*(about|approx\.?|approximately|roughly|around)?\s*(?:[x×]\s*)?([1-9]\d?(?:\s*(?:to|-|–)\s*[1-9]\d?)?)(?:\s*([a-zA-Z][a-zA-Z.-]{0,11}))?\s*(?:,\s*([^()]*?))?\s*\)([^()]*)$/u;
 /** "One can", "a bunch", "half": a count in words at the start of a line. */
 const COUNT_WORD_FIRST =
   /^(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|dozen|several|few)\b/i;

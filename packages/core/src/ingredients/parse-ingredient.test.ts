@@ -3762,3 +3762,10 @@ describe('"or" before a line’s amount (the line before’s alternative) is a n
     ['and/or 1-2 fresh red chillies, chopped', 1, null, 'fresh red chillies'],
   ]);
 });
+
+describe('a count in a bracket after the name may have a times sign before it', () => {
+  check([
+    ['Eggs (x2)', 2, null, 'Eggs'],
+    ['Lemons (×3), juiced', 3, null, 'Lemons'],
+  ]);
+});
