@@ -3769,3 +3769,14 @@ describe('a count in a bracket after the name may have a times sign before it', 
     ['Lemons (×3), juiced', 3, null, 'Lemons'],
   ]);
 });
+
+describe('a tilde between two numbers is a range', () => {
+  check([
+    ['2~3 tbsp sugar', 2, 'tbsp', 'sugar'],
+    ['1 ~ 2 cups rice', 1, 'cup', 'rice'],
+    ['~200g rice', 200, 'g', 'rice'],
+  ]);
+  it('reads the upper end', () => {
+    expect(parseIngredient('2~3 tbsp sugar').quantityMax).toBe(3);
+  });
+});

@@ -41,10 +41,16 @@ export function replaceUnicodeFractions(text: string): string {
 }
 
 /**
- * What normalising would change: anything but printable ASCII, a double space, a space at either
- * end. Most lines have none of these, and one search is cheaper than the seven replacements.
+ * What normalising would change: anything but printable ASCII (or a tilde), a double space, a
+ * space at either end. Most lines have none of these, and one search is cheaper than the
+ * replacements.
  */
-const NEEDS_NORMALISING = /[^ -~]| {2}|^ | $/;
+const NEEDS_NORMALISING = /[^ -}]| {2}|^ | $/;
+/**
+ * "2~3 tbsp", "1 ~ 2 cups": a range written with a tilde between its numbers, as Korean and
+ * Japanese recipes in English write one ("~200g" before a number alone is "about").
+ */
+const TILDE_RANGE = /(?<=\d)\s*~\s*(?=\d)/g;
 
 /** Whitespace other than a space, or two spaces in a row: what `collapseSpaces` changes. */
 const SPACES_TO_COLLAPSE = /[^\S ]| {2}/;
@@ -73,6 +79,7 @@ export function normaliseIngredientText(text: string): string {
     // clause apart, as " - " does (a hyphen joins words, and "2—3" is still a range).
     .replace(EM_DASH_BESIDE_WORD, ' - ')
     .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .replace(TILDE_RANGE, '-')
     .replace(/[\u2018\u2019\u02bc]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
     // eslint-disable-next-line no-control-regex
