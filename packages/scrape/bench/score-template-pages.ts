@@ -1,0 +1,44 @@
+/**
+ * Scores the extractor on the hand-written template pages (`src/accuracy/template-pages.ts`):
+ * each page as written and with every class and id taken out (`stripAllClasses`). A page reads
+ * right when its ingredient lines score 1 (`ingredientLineScore`) and its group titles, if it has
+ * any, are read. Run: `npx tsx packages/scrape/bench/score-template-pages.ts [--show]`; `--show`
+ * prints what each page that read wrong gave.
+ */
+import { stripAllClasses } from '../src/accuracy/page-sets.ts';
+import { ingredientLineScore } from '../src/accuracy/score-sets.ts';
+import { TEMPLATE_PAGES, type TemplatePage } from '../src/accuracy/template-pages.ts';
+import { extractRecipe } from '../src/extract/extract-recipe.ts';
+
+const show = process.argv.includes('--show');
+
+function readRight(page: TemplatePage, html: string): { right: boolean; got: string[] } {
+  const draft = extractRecipe(html, `https://recipes.example/${page.name}`);
+  const lines = draft?.ingredients ?? [];
+  const titles = (draft?.ingredientGroups ?? []).flatMap((group) => group.title ?? []);
+  const linesRight = ingredientLineScore(page.ingredients, lines) === 1;
+  const groupsRight = page.groups === undefined || page.groups.every((t) => titles.includes(t));
+  const got = (draft?.ingredientGroups ?? [{ title: null, items: lines }]).flatMap((group) => [
+    ...(group.title === null ? [] : [`## ${group.title}`]),
+    ...group.items,
+  ]);
+  return { right: linesRight && groupsRight, got };
+}
+
+let right = 0;
+let total = 0;
+for (const [label, strip] of [
+  ['as written', (html: string) => html],
+  ['every class stripped', stripAllClasses],
+] as const) {
+  let setRight = 0;
+  for (const page of TEMPLATE_PAGES) {
+    const result = readRight(page, strip(page.html));
+    if (result.right) setRight += 1;
+    else if (show) console.log(`✗ ${label} ${page.name}\n    ${result.got.join('\n    ')}`);
+  }
+  console.log(`${label}: ${setRight} / ${TEMPLATE_PAGES.length}`);
+  right += setRight;
+  total += TEMPLATE_PAGES.length;
+}
+console.log(`all: ${right} / ${total} = ${((100 * right) / total).toFixed(1)}%`);
