@@ -3828,3 +3828,34 @@ describe('a dash typed before each line as its bullet', () => {
     ]);
   });
 });
+
+describe('template layouts (session 45)', () => {
+  const steps = '<ol><li>Rub the chicken with oil.</li><li>Roast for 1 hour 20 minutes.</li></ol>';
+
+  it("takes no comment's list after the post as a group of a list under a need heading", () => {
+    const html = page(
+      '<title>Roast chicken</title>',
+      '<article><h1>Roast chicken</h1><p><strong>You will need:</strong></p>' +
+        '<ul><li>1.6kg whole chicken</li><li>1 lemon, halved</li><li>2 tbsp olive oil</li></ul>' +
+        `<p><strong>Here's how:</strong></p>${steps}</article>` +
+        '<section><h3>2 comments</h3><ol><li><p>I changed a few things:</p>' +
+        '<ul><li>2 tbsp honey instead of sugar</li><li>1 tsp vanilla extract</li></ul></li></ol></section>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '1.6kg whole chicken',
+      '1 lemon, halved',
+      '2 tbsp olive oil',
+    ]);
+  });
+
+  it('ends the ingredients at a heading of the products a post links to', () => {
+    const html = page(
+      '<title>Pancakes</title>',
+      '<h2>Ingredients</h2><ul><li>1 cup flour</li><li>1 egg</li><li>1 cup milk</li></ul>' +
+        '<h3>Products I used</h3><ul><li><a href="https://shop.example/a">Griddle pan</a></li>' +
+        '<li><a href="https://shop.example/b">Balloon whisk</a></li></ul>' +
+        '<h2>Instructions</h2><ol><li>Whisk it all.</li><li>Fry.</li></ol>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual(['1 cup flour', '1 egg', '1 cup milk']);
+  });
+});

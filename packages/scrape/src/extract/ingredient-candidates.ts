@@ -36,11 +36,11 @@ const SKIPPED = new Set([
 const BLOCK = new Set([...PART_BLOCK, 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 /**
- * Words that head another part (the method, equipment, notes): a list after one is not
- * ingredients, and the groups of an ingredient list end there.
+ * Words that head another part (the method, equipment, notes, a post's shop links): a list after
+ * one is not ingredients, and the groups of an ingredient list end there.
  */
 const OTHER_PART_WORD = new RegExp(
-  `^(?:the\\s+)?(?:${METHOD_WORD_SOURCE}|notes?|nutrition|equipment|tools|utensils|ustensiles|matériel|utensilios|utensili|utensílios|zubehör|utensilien|küchengeräte|materiaal)(?![\\p{L}])`,
+  `^(?:the\\s+)?(?:${METHOD_WORD_SOURCE}|notes?|nutrition|equipment|tools|utensils|ustensiles|matériel|utensilios|utensili|utensílios|zubehör|utensilien|küchengeräte|materiaal|gear|products? (?:i|we)|recommended products?|shop (?:this|the))(?![\\p{L}])`,
   'iu',
 );
 
@@ -391,6 +391,26 @@ function namedBlock(container: Element): Element | undefined {
   return undefined;
 }
 
+/** Elements that set a part of the page apart from the text around it. */
+const SECTIONING: ReadonlySet<string> = new Set(['article', 'aside', 'footer', 'header']);
+
+/**
+ * Whether another list sits in the best list's part of the page: inside the `<article>` that
+ * holds the best list, if one does, and inside no `<article>`, `<aside>`, `<footer>` or `<header>`
+ * that does not hold it. A comment's list ("2 tbsp honey instead of sugar") after the post, in
+ * the comments' own block or a comment's `<article>`, or a sidebar's, is not a group of the
+ * recipe's, however much it reads as one.
+ */
+function inSameSection(best: Candidate, other: Candidate): boolean {
+  for (let node = other.container.parent; node; node = node.parent) {
+    if (isTag(node) && SECTIONING.has(node.name) && !contains(node, best.container)) return false;
+  }
+  for (let node = best.container.parent; node; node = node.parent) {
+    if (isTag(node) && node.name === 'article') return contains(node, other.container);
+  }
+  return true;
+}
+
 /**
  * The best list with the other lists under the same ingredient heading (its groups: from that
  * heading up to the next method heading), each ingredient-like and none inside another. With no
@@ -418,7 +438,11 @@ function withGroups(
     inRegion = (other) => other.container === block || contains(block, other.container);
   }
   const region = candidates
-    .filter((other) => other === best || (inRegion(other) && other.score >= threshold))
+    .filter(
+      (other) =>
+        other === best ||
+        (inRegion(other) && other.score >= threshold && inSameSection(best, other)),
+    )
     .sort((a, b) => a.start - b.start || b.end - a.end);
   const lines: string[] = [];
   let end = 0;

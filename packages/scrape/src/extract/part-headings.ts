@@ -15,10 +15,11 @@ const NOTES_HEADING =
  * equipment", "Kitchen tools", "Ustensiles", "Hilfreich für die Zubereitung"), in the languages
  * of `NOT_A_GROUP` and a few more: a short block of their own after the ingredients ends them, as
  * does a group title among the lines that names them (`withoutEquipment`): tools are no
- * ingredients.
+ * ingredients. So do the headings of a post's shop links ("Products I used", "Recommended
+ * products", "Kitchen gear", "Shop this recipe"): the things it sells are no ingredients either.
  */
 const EQUIPMENT_HEADING =
-  /^(?:(?:special|kitchen|recommended|required)\s+)?(?:equipment|tools|utensils|ustensiles|matériel|utensilios|utensili|attrezzatura|utensílios|zubehör|utensilien|küchenutensilien|küchengeräte|küchenhelfer|hilfsmittel|hilfreich für die zubereitung|materiaal|keukengerei)(?![\p{L}])/iu;
+  /^(?:(?:special|kitchen|recommended|required)\s+)?(?:equipment|tools|utensils|ustensiles|matériel|utensilios|utensili|attrezzatura|utensílios|zubehör|utensilien|küchenutensilien|küchengeräte|küchenhelfer|hilfsmittel|hilfreich für die zubereitung|materiaal|keukengerei|gear|products? (?:i|we) (?:used?|love|recommend)|(?<=recommended\s+)products?|shop (?:this|the) (?:recipe|post|look))(?![\p{L}])/iu;
 
 /** A short block that reads as the heading of a part ("<p><strong>PRÉPARATION</strong></p>"). */
 export function isPartHeading(element: AnyNode): boolean {
