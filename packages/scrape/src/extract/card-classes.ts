@@ -7,7 +7,8 @@ import { contains, type CheerioAPI } from 'cheerio';
 import { isTag, type AnyNode } from 'domhandler';
 import { closestIn, findIn, HEADINGS, matching } from './dom-search.ts';
 import { cleanText } from './clean-text.ts';
-import { dropRepeats, siblingClassCounts, texts, titled } from './line-text.ts';
+import { isAmountOnly } from './line-parts.ts';
+import { dropRepeats, siblingClassCounts, texts, TICK_BOX, titled } from './line-text.ts';
 import { readsAsProse } from './prose-lines.ts';
 
 export const INGREDIENT_SELECTORS = [
@@ -84,6 +85,7 @@ export function bySelectors(
     const owns = matching($, ownPart);
     const elements = $(selector).filter((_index, element) => {
       if (apart.size && closestIn(element, apart) !== undefined) return false;
+      if (isAmountTerm($, element)) return false;
       // A block beside this part (the equipment, a nutrition box) inside its container, or the
       // container itself when its class names both, holds none of its lines.
       const aside = besides.size ? closestIn(element, besides) : undefined;
@@ -103,6 +105,19 @@ export function bySelectors(
     if (found.length >= (single.has(selector) ? 1 : 2)) return found;
   }
   return [];
+}
+
+/**
+ * Whether an element is a definition list's term that holds an amount alone, its name in the
+ * description after it (`<dt>500 g</dt><dd>split peas</dd>`): half a line, not a line of its own.
+ * The term and its description are read as one line by the list's pairs (`scoredIngredientList`).
+ */
+function isAmountTerm($: CheerioAPI, element: AnyNode): boolean {
+  if (!isTag(element) || element.name !== 'dt') return false;
+  let next = element.next;
+  while (next && !isTag(next)) next = next.next;
+  if (!next || !isTag(next) || next.name !== 'dd') return false;
+  return isAmountOnly(cleanText($(element).text()).replace(TICK_BOX, ''));
 }
 
 /** A class word that names one step of a method (`recipe-step`, `step_3`). */

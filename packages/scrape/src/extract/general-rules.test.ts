@@ -3858,4 +3858,18 @@ describe('template layouts (session 45)', () => {
     );
     expect(extractRecipe(html, URL_)?.ingredients).toEqual(['1 cup flour', '1 egg', '1 cup milk']);
   });
+
+  it('reads a classed definition list whose terms are amounts alone with their descriptions', () => {
+    const html = page(
+      '<title>Erwtensoep</title>',
+      '<h2>Ingrediënten</h2><dl class="ingredients"><dt>500 g</dt><dd>spliterwten</dd>' +
+        '<dt>2 l</dt><dd>water</dd><dt>1</dt><dd>rookworst</dd></dl>' +
+        '<h2>Bereiding</h2><p>Kook de erwten een uur in het water.</p>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '500 g spliterwten',
+      '2 l water',
+      '1 rookworst',
+    ]);
+  });
 });
