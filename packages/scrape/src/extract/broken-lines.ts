@@ -3,7 +3,7 @@
  * heading that opens the block, in an element of its own or as text ("Ingredients:<br>…").
  */
 import type { Cheerio, CheerioAPI } from 'cheerio';
-import { isTag, isText, type AnyNode } from 'domhandler';
+import { isTag, isText, type AnyNode, type Element } from 'domhandler';
 import { cleanText } from './clean-text.ts';
 import { holdersOf, shortText } from './dom-search.ts';
 import { asTitle, dropRepeats, EMPHASIS_TAGS } from './line-text.ts';
@@ -134,20 +134,63 @@ function amountBefore($: CheerioAPI, element: AnyNode): string | undefined {
 }
 
 /** Blocks whose lines a page may break with `<br>`. */
-const BROKEN_BLOCK = /^(?:p|div|td)$/;
+const BROKEN_BLOCK = /^(?:p|div|td|span|font)$/;
+
+/** Whether a node is only white space (text, or a comment). */
+const isBlank = (node: AnyNode) => (isText(node) ? node.data.trim() === '' : !isTag(node));
 
 /**
  * The lines after a heading that opens a block broken by `<br>` (`<p><strong>Ingredients</strong>
- * <br>2 eggs<br>1 cup milk</p>`); undefined when the heading does not open such a block.
+ * <br>2 eggs<br>1 cup milk</p>`), or a line of one (`<span>Our favourite.<br><br><b>Ingredients
+ * </b><br>2 eggs<br>…</span>`, a blog editor's whole post in one block: the heading starts a line
+ * when a `<br>` is right before it); undefined when the heading does not open such lines. With
+ * `groups`, the blocks of the same kind right after that block that each open with a bold title
+ * of a group and go on in lines (`<p><strong>For the drizzle</strong><br>juice of 1 lemon<br>…
+ * </p>`) are read on, each title marked as such, up to one that does not.
  */
-export function linesAfterInlineHeading(heading: AnyNode): string[] | undefined {
+export function linesAfterInlineHeading(heading: AnyNode, groups = false): string[] | undefined {
   const block = heading.parent;
   if (!block || !isTag(block) || !BROKEN_BLOCK.test(block.name)) return undefined;
   const at = block.children.indexOf(heading as (typeof block.children)[number]);
-  const before = block.children.slice(0, at);
-  if (before.some((child) => !isText(child) || child.data.trim() !== '')) return undefined;
-  return linesBetweenBreaks(block.children.slice(at + 1));
+  const before = block.children.slice(0, at).filter((child) => !isBlank(child));
+  const last = before.at(-1);
+  if (last !== undefined && !(isTag(last) && last.name === 'br')) return undefined;
+  const lines = linesBetweenBreaks(block.children.slice(at + 1));
+  if (lines === undefined || !groups) return lines;
+  return [...lines, ...groupsAfter(block)];
 }
+
+/**
+ * The groups that follow a block of lines in blocks of its kind, each opening with a bold title
+ * and a `<br>` (`<p><b>For the drizzle</b><br>juice of 1 lemon<br>85 g sugar</p>`): the title,
+ * marked as one, then its lines. Blank blocks between are passed over; the first block that is
+ * not such a group (the method's `<p><b>Method</b><br>…`, a paragraph of text) ends them.
+ */
+function groupsAfter(block: Element): string[] {
+  const lines: string[] = [];
+  for (let next = block.next; next; next = next.next) {
+    if (isBlank(next)) continue;
+    if (!isTag(next) || next.name !== block.name) break;
+    if (cleanText(textOf(next)) === '') continue;
+    const children = next.children.filter((child) => !isBlank(child));
+    const [title, br] = children;
+    if (!title || !isTag(title) || !BOLD_TAGS.has(title.name)) break;
+    if (!br || !isTag(br) || br.name !== 'br') break;
+    const text = shortText(title, GROUP_TITLE_CHARS);
+    if (text === null || !isGroupTitle(text) || headsPart(text)) break;
+    const own = linesBetweenBreaks(children.slice(1), 1);
+    if (own === undefined) break;
+    lines.push(asTitle(text), ...own);
+  }
+  return lines;
+}
+
+/** The elements a page sets a line in bold with. */
+const BOLD_TAGS: ReadonlySet<string> = new Set(['b', 'strong']);
+
+/** A node's text, its breaks as spaces. */
+const textOf = (node: AnyNode): string =>
+  isText(node) ? node.data : isTag(node) ? node.children.map(textOf).join(' ') : '';
 
 /**
  * The lines of the first block broken by `<br>` whose first line is the heading alone, as a text
@@ -173,7 +216,7 @@ export function linesUnderTextHeading($: CheerioAPI, pattern: RegExp): string[] 
  * The lines of nodes broken by `<br>`, up to a line that heads another part ("Method:"), or
  * undefined when no break is among them or fewer than two lines come of them.
  */
-export function linesBetweenBreaks(nodes: readonly AnyNode[]): string[] | undefined {
+export function linesBetweenBreaks(nodes: readonly AnyNode[], fewest = 2): string[] | undefined {
   if (!nodes.some((child) => isTag(child) && child.name === 'br')) return undefined;
   const lines: string[] = [];
   let current = '';
@@ -186,5 +229,5 @@ export function linesBetweenBreaks(nodes: readonly AnyNode[]): string[] | undefi
     } else if (isText(child)) current += child.data;
     else current += shortText(child, 250) ?? '';
   }
-  return lines.length >= 2 ? lines : undefined;
+  return lines.length >= fewest ? lines : undefined;
 }

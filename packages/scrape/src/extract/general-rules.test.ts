@@ -3848,6 +3848,33 @@ describe('template layouts (session 45)', () => {
     ]);
   });
 
+  it('reads the lines after a bold heading that starts a line of one block broken by <br>', () => {
+    const html = page(
+      '<title>Pancakes</title>',
+      '<div><span>Sunday mornings mean pancakes.<br><br><b><u>Ingredients</u></b><br>' +
+        '1 cup flour<br>1 egg<br>1 cup milk<br><br><b><u>Method</u></b><br>Whisk it all.<br>Fry.</span></div>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual(['1 cup flour', '1 egg', '1 cup milk']);
+  });
+
+  it('reads on into the next paragraphs that open with a bold group title and break into lines', () => {
+    const html = page(
+      '<title>Lemon cake</title>',
+      '<p><strong>Ingredients</strong><br>225g butter<br>225g sugar<br>4 eggs</p><p>&nbsp;</p>' +
+        '<p><strong>For the drizzle</strong><br>juice of 1½ lemons<br>85g sugar</p>' +
+        '<p><strong>Method</strong><br>1. Beat the butter and sugar.<br>2. Bake for 45 minutes.</p>',
+    );
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.ingredients).toEqual([
+      '225g butter',
+      '225g sugar',
+      '4 eggs',
+      'juice of 1½ lemons',
+      '85g sugar',
+    ]);
+    expect(draft?.ingredientGroups?.map((group) => group.title)).toEqual([null, 'For the drizzle']);
+  });
+
   it('ends the ingredients at a heading of the products a post links to', () => {
     const html = page(
       '<title>Pancakes</title>',

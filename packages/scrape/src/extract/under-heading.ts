@@ -367,7 +367,7 @@ export function underHeading(
   const linesUnder = (heading: AnyNode): string[] | undefined => {
     // A heading that opens a block broken by <br> ("<p><b>Ingredients</b><br>2 eggs<br>…") heads
     // the block's lines after it.
-    const inline = linesAfterInlineHeading(heading);
+    const inline = linesAfterInlineHeading(heading, prefer === 'li');
     if (inline !== undefined) return inline;
     // What follows the heading up to the next one holds neither lists nor paragraphs: lines in
     // plain blocks. A heading alone in its block (`<div><b>Ingredients</b></div><div>200 g
