@@ -3886,6 +3886,19 @@ describe('template layouts (session 45)', () => {
     expect(extractRecipe(html, URL_)?.ingredients).toEqual(['1 cup flour', '1 egg', '1 cup milk']);
   });
 
+  it('titles a group with a paragraph in bold over its list under the Ingredients heading', () => {
+    const html = page(
+      '<title>Lemon cake</title>',
+      '<h2>Ingredients</h2><p><strong>For the cake</strong></p><ul><li>225g butter</li><li>4 eggs</li></ul>' +
+        '<p><strong>Drizzle</strong></p><ul><li>juice of 1 lemon</li><li>85g sugar</li></ul>' +
+        '<h2>Method</h2><ol><li>Beat the butter.</li><li>Bake.</li></ol>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredientGroups).toEqual([
+      { title: 'For the cake', items: ['225g butter', '4 eggs'] },
+      { title: 'Drizzle', items: ['juice of 1 lemon', '85g sugar'] },
+    ]);
+  });
+
   it('reads a classed definition list whose terms are amounts alone with their descriptions', () => {
     const html = page(
       '<title>Erwtensoep</title>',
@@ -3898,5 +3911,63 @@ describe('template layouts (session 45)', () => {
       '2 l water',
       '1 rookworst',
     ]);
+  });
+
+  it('reads bare items last in a list of linked names as lines, not titles of nothing', () => {
+    const html = page(
+      '<title>Curry</title>',
+      '<h3>Ingredients</h3><ul><li><strong>1 tbsp</strong> <a href="/i/oil">olive oil</a></li>' +
+        '<li><strong>1</strong> <a href="/i/onion">onion, diced</a></li>' +
+        '<li><strong>2 tsp</strong> <a href="/i/garam">garam masala</a></li>' +
+        '<li>salt to taste</li><li>fresh cilantro, for serving</li></ul>' +
+        '<h3>Instructions</h3><ol><li>Fry the onion.</li><li>Add the rest.</li></ol>',
+    );
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.ingredients).toEqual([
+      '1 tbsp olive oil',
+      '1 onion, diced',
+      '2 tsp garam masala',
+      'salt to taste',
+      'fresh cilantro, for serving',
+    ]);
+    expect(draft?.ingredientGroups).toBeUndefined();
+  });
+
+  it('titles a group with a paragraph in italics or ending with a colon over its list', () => {
+    const html = page(
+      '<title>Lemon cake</title>',
+      '<h2>Ingredients</h2><p><em>For the cake</em></p><ul><li>225g butter</li><li>4 eggs</li></ul>' +
+        '<p>Drizzle:</p><ul><li>juice of 1 lemon</li><li>85g sugar</li></ul>' +
+        '<h2>Method</h2><ol><li>Beat the butter.</li><li>Bake.</li></ol>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredientGroups).toEqual([
+      { title: 'For the cake', items: ['225g butter', '4 eggs'] },
+      { title: 'Drizzle', items: ['juice of 1 lemon', '85g sugar'] },
+    ]);
+  });
+
+  it("titles a group with a lesser heading set in the group's wrapper over its list", () => {
+    const html = page(
+      '<title>Lemon cake</title>',
+      '<h3>Ingredients</h3><div><div><h4>Cake</h4><ul><li>225g butter</li><li>4 eggs</li></ul></div></div>' +
+        '<div><div><h4>Drizzle</h4><ul><li>juice of 1 lemon</li><li>85g sugar</li></ul></div></div>' +
+        '<h3>Method</h3><ol><li>Beat the butter.</li><li>Bake.</li></ol>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredientGroups).toEqual([
+      { title: 'Cake', items: ['225g butter', '4 eggs'] },
+      { title: 'Drizzle', items: ['juice of 1 lemon', '85g sugar'] },
+    ]);
+  });
+
+  it('reads no share bar set as a list under the Ingredients heading', () => {
+    const html = page(
+      '<title>Pancakes</title>',
+      '<h2>Ingredients</h2><ul><li><a href="https://www.facebook.com/sharer/sharer.php?u=x">Facebook</a></li>' +
+        '<li><a href="https://pinterest.com/pin/create/button/?url=x">Pinterest</a></li>' +
+        '<li><a href="mailto:?subject=Pancakes">Email</a></li></ul>' +
+        '<ul><li>1 cup flour</li><li>1 egg</li><li>1 cup milk</li></ul>' +
+        '<h2>Instructions</h2><ol><li>Whisk it all.</li><li>Fry.</li></ol>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual(['1 cup flour', '1 egg', '1 cup milk']);
   });
 });

@@ -10,6 +10,7 @@ import { textContent } from 'domutils';
 import { cleanText } from './clean-text.ts';
 import { holdersOf, isHeadingTag, matching, shortText } from './dom-search.ts';
 import { amountFirst, lineFromParts, NUMBER_ONLY } from './line-parts.ts';
+import { isGroupTitle } from './part-headings.ts';
 import { INGREDIENT_HEADING } from './part-words.ts';
 import { hiddenSelector, isContent, NUTRITION } from './visible-content.ts';
 
@@ -277,8 +278,21 @@ function isTitleItem(element: AnyNode, text: string): boolean {
 function isBareTitleItem(element: AnyNode, text: string): boolean {
   if (!isTag(element) || element.name !== 'li' || !titleLike(text, 40)) return false;
   if (element.children.some(isTag) || text.split(/\s+/).length > 4 || !element.parent) return false;
+  if (!titlesAPartedLine(element)) return false;
   const { items, parted } = partedItems(element.parent);
   return parted >= 3 && parted * 2 >= items;
+}
+
+/**
+ * Whether the element right after a bare item or block sets its text in elements of its own (a
+ * line the bare one may title): a bare item last in its list, or right before another bare one
+ * ("salt to taste", "fresh cilantro, for serving" at the end of a list of linked names), titles
+ * no line and is a line without an amount.
+ */
+function titlesAPartedLine(element: Element): boolean {
+  let next = element.next;
+  while (next && !isTag(next)) next = next.next;
+  return next !== null && isTag(next) && next.children.some(isTag);
 }
 
 /**
@@ -290,6 +304,7 @@ function isBareTitleItem(element: AnyNode, text: string): boolean {
 function isBareTitleBlock(element: AnyNode, text: string): boolean {
   if (!isTag(element) || element.name !== 'div' || !titleLike(text, 40)) return false;
   if (element.children.some(isTag) || text.split(/\s+/).length > 4 || !element.parent) return false;
+  if (!titlesAPartedLine(element)) return false;
   const { blocks, wrapped } = wrappedBlocks(element.parent);
   return wrapped >= 3 && wrapped * 2 >= blocks;
 }
@@ -506,12 +521,41 @@ function linesOf(
 export const texts = ($: CheerioAPI, elements: Cheerio<AnyNode>) =>
   linesOf($, elements, (element) => lineText($, element));
 
-/** Like `texts`, but a heading among the lines is a group title. */
+/** Like `texts`, but a heading among the lines is a group title, as is a paragraph titling a list. */
 export const titled = ($: CheerioAPI, elements: Cheerio<AnyNode>) =>
   linesOf($, elements, (element) => {
     const text = lineText($, element);
-    return isHeadingTag(element) && text ? asTitle(text) : text;
+    return (isHeadingTag(element) || isParagraphTitleOverList(element)) && text
+      ? asTitle(text)
+      : text;
   });
+
+/** The most characters of a group's title set as a paragraph of its own. */
+const PARAGRAPH_TITLE_CHARS = 60;
+
+/**
+ * Whether an element is a paragraph that titles the list right after it (`<p><strong>For the cake
+ * </strong></p><ul>…`, a blog editor's sub-heading): short, no figure in it, heading no part of
+ * its own ("Method", "Equipment", "Notes", "You will need"), and all in bold or italics, or ending
+ * with a colon (`<p>Drizzle:</p>`). It titles the list's group as a lesser heading does.
+ */
+export function isParagraphTitleOverList(element: AnyNode): boolean {
+  if (!isTag(element) || element.name !== 'p') return false;
+  let next = element.next;
+  while (next && !isTag(next)) next = next.next;
+  if (!next || !isTag(next) || (next.name !== 'ul' && next.name !== 'ol')) return false;
+  const text = shortText(element, PARAGRAPH_TITLE_CHARS);
+  if (!text || /\d/.test(text) || !isGroupTitle(element)) return false;
+  if (/[:：]$/.test(text)) return true;
+  const inner = element.children.filter((child) => !(isText(child) && child.data.trim() === ''));
+  const only = inner.length === 1 ? inner[0] : undefined;
+  return (
+    only !== undefined &&
+    isTag(only) &&
+    EMPHASIS.has(only.name) &&
+    cleanText(textContent(only)) === text
+  );
+}
 
 /**
  * A box or bullet drawn before a line for the cook to tick it off (`<label><span>▢ </span>

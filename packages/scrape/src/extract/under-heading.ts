@@ -28,7 +28,7 @@ import { isDurationOnly } from './durations.ts';
 import { isTimeLine } from './markup-times.ts';
 import { isYieldLine } from './markup-yield.ts';
 import { heldBy, setsAmountsApart, STARTS_WITH_NUMBER } from './line-parts.ts';
-import { asTitle, dropRepeats, texts, titled } from './line-text.ts';
+import { asTitle, dropRepeats, isParagraphTitleOverList, texts, titled } from './line-text.ts';
 import { isGroupTitle, isOnlyHeading, isPartHeading, opensWithOtherPart } from './part-headings.ts';
 import { isNutrientLabel } from './nutrition-lines.ts';
 import { GROUP_TITLE_LINE, INGREDIENT_HEADING } from './part-words.ts';
@@ -425,10 +425,27 @@ export function underHeading(
       if (sections !== undefined) return sections;
     }
     const lines = matchesIn($, following, 'li');
-    // Headings among the lines title their groups.
+    // Headings among the lines title their groups, as do, in ingredients, a lesser heading set
+    // in a group's wrapper right over its list (`<div><h4>Drizzle</h4><ul>…</ul></div>`) and a
+    // paragraph titling the list after it (`isParagraphTitleOverList`). A share bar's items
+    // (`isShareEntry`) are no lines.
+    const top = new Set(following.toArray());
+    const keptAmongItems = (element: Element): boolean => {
+      if (element.name === 'li') return !isShareEntry($, element);
+      if (element.name === 'p') return prefer === 'li' && isParagraphTitleOverList(element);
+      if (top.has(element)) return true;
+      return prefer === 'li' && isGroupTitle(element) && isOverList(element);
+    };
     const items = titledSplitAtBreaks(
       $,
-      lines.length ? beforeLinkMenu($, matchesIn($, following, 'li', `li, ${HEADINGS}`)) : lines,
+      lines.length
+        ? beforeLinkMenu(
+            $,
+            matchesIn($, following, `li, p, ${HEADINGS}`).filter((_index, element) =>
+              keptAmongItems(element),
+            ),
+          )
+        : lines,
     );
     if (items.length >= 1 && prefer === 'li') {
       return [...items, ...paragraphLinesAfterLists($, following)];
@@ -560,6 +577,27 @@ function titledSplitAtBreaks($: CheerioAPI, elements: Cheerio<Element>): string[
   return dropRepeats(parts);
 }
 
+/**
+ * Whether a list item is a link to share the page or follow the site on a social network, and
+ * nothing else (`<li><a href="https://www.facebook.com/sharer/…">Facebook</a></li>`, a share bar
+ * set as a list under the heading): no line of the part.
+ */
+function isShareEntry($: CheerioAPI, item: Element): boolean {
+  if (!isLinkEntry($, item)) return false;
+  const links = $(item).find('a').toArray();
+  return links.length > 0 && links.every((link) => SHARE_LINK.test(link.attribs.href ?? ''));
+}
+
+/** The address of a social network's page or share form, or of an e-mail or message to send. */
+const SHARE_LINK =
+  /^(?:(?:https?:)?\/\/(?:[\w-]+\.)*(?:facebook\.com|twitter\.com|x\.com|pinterest\.[a-z.]+|pin\.it|instagram\.com|whatsapp\.com|wa\.me|reddit\.com|linkedin\.com|tumblr\.com|t\.me|telegram\.me|tiktok\.com|youtube\.com|threads\.net|bsky\.app|flipboard\.com)(?:[/?#]|$)|(?:mailto|sms|whatsapp):)/i;
+
+/** Whether the element after `element` under its parent is a list. */
+function isOverList(element: AnyNode): boolean {
+  const next = followingElements(element).next().value;
+  return next !== undefined && isTag(next) && (next.name === 'ul' || next.name === 'ol');
+}
+
 /** Whether a list item's text is all a link's, with no figure in it (a menu's entry). */
 function isLinkEntry($: CheerioAPI, item: AnyNode): boolean {
   const text = cleanText($(item).text());
@@ -600,7 +638,7 @@ function beforeLinkMenu($: CheerioAPI, elements: Cheerio<Element>): Cheerio<Elem
       entries.length >= 2 && entries.every((entry) => entry.name === 'li' && isLinkEntry($, entry));
     if (menu) {
       let end = at;
-      while (end > 0 && isHeadingTag(all[end - 1])) end -= 1;
+      while (end > 0 && (isHeadingTag(all[end - 1]) || all[end - 1]!.name === 'p')) end -= 1;
       return $(all.slice(0, end));
     }
     if (/\d/.test($(element).text()) && list?.parent) amountContainers.add(list.parent);
