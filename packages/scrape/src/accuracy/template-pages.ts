@@ -124,6 +124,20 @@ const CHICKEN_STEPS = [
   'Roast with the potatoes for 1 hour 20 minutes, until the juices run clear.',
 ];
 
+const SOUP = [
+  '1 tbsp butter',
+  '1 large leek, sliced',
+  '2 medium potatoes, peeled and diced',
+  '750ml chicken stock',
+  '100ml double cream',
+  'salt and black pepper',
+];
+const SOUP_STEPS = [
+  'Melt the butter and soften the leek for 5 minutes.',
+  'Add the potatoes and stock and simmer for 20 minutes.',
+  'Blend, stir in the cream and season.',
+];
+
 const ul = (lines: readonly string[], attrs = '') =>
   `<ul${attrs}>${lines.map((line) => `<li>${line}</li>`).join('\n')}</ul>`;
 const ol = (lines: readonly string[], attrs = '') =>
@@ -1313,6 +1327,202 @@ ${ul(PANCAKES)}<h3>Instructions</h3>${ol(PANCAKE_STEPS)}</div></div>`,
       'Fluffy pancakes',
       `<div class="entry-content"><p>Sunday mornings.</p><h2>Ingredients</h2><div>${PANCAKES.map((line, index) => `<p><input type="checkbox" id="i${index}"><label for="i${index}">${line}</label></p>`).join('')}</div>
 <h2>Instructions</h2>${ol(PANCAKE_STEPS)}</div>`,
+    ),
+  },
+  // Written after the rules above were made, and scored once before any rule was changed for
+  // them: how the rules fare on layouts they were not made on.
+  {
+    name: 'wp-classic-ingredients-label-p-then-ul',
+    ingredients: SOUP,
+    html: blog(
+      'Leek and potato soup',
+      `<div class="entry-content"><p>Proper comfort food.</p><p>Ingredients</p>${ul(SOUP)}<p>Method</p>${ol(SOUP_STEPS)}</div>`,
+    ),
+  },
+  {
+    name: 'h3-strong-inside',
+    ingredients: SOUP,
+    html: blog(
+      'Leek and potato soup',
+      `<div class="entry-content"><p>Proper comfort food.</p><h3><strong>Ingredients:</strong></h3>${ul(SOUP)}<h3><strong>Method:</strong></h3>${ol(SOUP_STEPS)}</div>`,
+    ),
+  },
+  {
+    name: 'lines-in-one-p-no-heading-after-intro-list',
+    ingredients: SOUP,
+    html: blog(
+      'Leek and potato soup',
+      `<div class="entry-content"><p>Why you'll love it:</p><ul><li>Ready in 40 minutes</li><li>Freezes well</li><li>Costs under £3</li></ul>
+<p>Here is what you need:</p><p>${SOUP.join('<br>')}</p><p>Melt the butter and soften the leek for 5 minutes. Add the potatoes and stock and simmer for 20 minutes.</p><p>Blend, stir in the cream and season.</p></div>`,
+    ),
+  },
+  {
+    name: 'squarespace-p-lines',
+    ingredients: SOUP,
+    html: doc(
+      'Leek and potato soup — The Soup Shed',
+      `<header class="Header"><nav><a href="/recipes">Recipes</a><a href="/about">About</a></nav></header><main><article class="BlogItem"><h1>Leek and potato soup</h1>
+<div class="sqs-layout"><div class="sqs-block html-block"><div class="sqs-block-content"><p class="">Proper comfort food.</p></div></div>
+<div class="sqs-block html-block"><div class="sqs-block-content"><h4>Ingredients</h4>${SOUP.map((line) => `<p class="">${line}</p>`).join('')}</div></div>
+<div class="sqs-block html-block"><div class="sqs-block-content"><h4>Method</h4>${SOUP_STEPS.map((line) => `<p class="">${line}</p>`).join('')}</div></div></div></article></main>`,
+    ),
+  },
+  {
+    name: 'ghost-toggle-cards',
+    ingredients: SOUP,
+    html: doc(
+      'Leek and potato soup',
+      `<main class="gh-main"><article><h1>Leek and potato soup</h1><section class="gh-content"><p>Proper comfort food.</p>
+<div class="kg-card kg-toggle-card" data-kg-toggle-state="open"><div class="kg-toggle-heading"><h4 class="kg-toggle-heading-text">Ingredients</h4><button class="kg-toggle-card-icon"><svg></svg></button></div>
+<div class="kg-toggle-content">${ul(SOUP)}</div></div>
+<div class="kg-card kg-toggle-card" data-kg-toggle-state="open"><div class="kg-toggle-heading"><h4 class="kg-toggle-heading-text">Method</h4><button class="kg-toggle-card-icon"><svg></svg></button></div>
+<div class="kg-toggle-content">${ol(SOUP_STEPS)}</div></div></section></article></main>`,
+    ),
+  },
+  {
+    name: 'drupal-paragraph-groups',
+    ingredients: [...LEMON, ...LEMON_DRIZZLE],
+    groups: ['Cake', 'Drizzle'],
+    html: doc(
+      'Lemon drizzle cake | Bake Club',
+      `<main role="main"><article class="node node--type-recipe"><h1>Lemon drizzle cake</h1>
+<div class="field field--name-field-ingredient-groups"><div class="field__label">Ingredients</div><div class="field__items">
+<div class="paragraph paragraph--type-ingredient-group"><div class="field field--name-field-title">Cake</div><div class="field field--name-field-items">${LEMON.map((line) => `<div class="field__item">${line}</div>`).join('')}</div></div>
+<div class="paragraph paragraph--type-ingredient-group"><div class="field field--name-field-title">Drizzle</div><div class="field field--name-field-items">${LEMON_DRIZZLE.map((line) => `<div class="field__item">${line}</div>`).join('')}</div></div></div></div>
+<div class="field field--name-field-method"><div class="field__label">Method</div><div class="field__item">${ol(LEMON_STEPS)}</div></div></article></main>`,
+    ),
+  },
+  {
+    name: 'newspaper-bold-groups-p-br',
+    ingredients: [
+      '250g strong flour',
+      '7g yeast',
+      '150ml warm milk',
+      '50g butter',
+      '75g brown sugar',
+      '2 tsp cinnamon',
+    ],
+    groups: ['For the dough', 'For the filling'],
+    html: doc(
+      'Cinnamon buns | Weekend | The Daily Paper',
+      `<main><article><h1>Our cook's cinnamon buns</h1><div class="article-body"><p>Worth the wait.</p><p><strong>Makes</strong> 8</p>
+<p><strong>For the dough</strong><br>250g strong flour<br>7g yeast<br>150ml warm milk</p>
+<p><strong>For the filling</strong><br>50g butter<br>75g brown sugar<br>2 tsp cinnamon</p>
+<p>Mix the dough, knead for 10 minutes and leave to rise for an hour.</p><p>Roll out, spread with the filling, roll up, slice and bake at 200C for 20 minutes.</p></div></article></main>`,
+    ),
+  },
+  {
+    name: 'supermarket-table-qty-name',
+    ingredients: SOUP,
+    html: doc(
+      'Leek and potato soup | ValueMart Recipes',
+      `<header><nav><a href="/shop">Shop</a><a href="/recipes">Recipes</a></nav></header><main><h1>Leek and potato soup</h1><p>Serves 4 · 40 mins</p>
+<section><h2>You'll need</h2><table><tbody>${SOUP.map((line) => {
+        const match = /^(\d+\S*(?: tbsp| large| medium)?) (.*)$/.exec(line);
+        return match
+          ? `<tr><td>${match[1]}</td><td>${match[2]}</td></tr>`
+          : `<tr><td></td><td>${line}</td></tr>`;
+      }).join('')}</tbody></table><a href="/basket/add-all">Add all to basket</a></section>
+<section><h2>Method</h2>${ol(SOUP_STEPS)}</section></main>`,
+    ),
+  },
+  {
+    name: 'medium-bold-para-list',
+    ingredients: SOUP,
+    html: doc(
+      'Leek and potato soup | Medium',
+      `<article><h1>Leek and potato soup</h1><p>Proper comfort food.</p><p><strong>Ingredients</strong></p>${ul(SOUP)}<p><strong>Steps</strong></p>${ol(SOUP_STEPS)}
+<p>Thanks for reading.</p></article><div><h2>Recommended from Medium</h2><ul><li><a href="/a">7 soups for winter</a></li><li><a href="/b">I ate soup for 30 days</a></li></ul></div>`,
+    ),
+  },
+  {
+    name: 'french-p-br-tirets',
+    ingredients: [
+      '200 g de lardons',
+      '4 oeufs',
+      '20 cl de crème fraîche',
+      '1 pâte brisée',
+      '100 g de gruyère râpé',
+    ],
+    html: blog(
+      'Quiche lorraine',
+      `<div class="entry-content"><p>Un classique.</p><p><strong>Ingrédients (6 personnes) :</strong><br>- 200 g de lardons<br>- 4 oeufs<br>- 20 cl de crème fraîche<br>- 1 pâte brisée<br>- 100 g de gruyère râpé</p>
+<p><strong>Préparation :</strong><br>Faites revenir les lardons.<br>Battez les oeufs avec la crème.<br>Garnissez la pâte et faites cuire 35 minutes à 180 °C.</p></div>`,
+      'fr',
+    ),
+  },
+  {
+    name: 'dutch-h3-benodigdheden',
+    ingredients: ['250 g bloem', '2 eieren', '500 ml melk', 'snufje zout', 'boter om te bakken'],
+    html: blog(
+      'Pannenkoeken',
+      `<div class="entry-content"><p>Zondagmiddag.</p><h3>Benodigdheden</h3>${ul(['250 g bloem', '2 eieren', '500 ml melk', 'snufje zout', 'boter om te bakken'])}<h3>Zo maak je het</h3>${ol(['Meng de bloem met het zout en de eieren.', 'Klop de melk er beetje bij beetje door.', 'Bak dunne pannenkoeken in de boter.'])}</div>`,
+      'nl',
+    ),
+  },
+  {
+    name: 'italian-bold-amount-after',
+    ingredients: [
+      '320 g Riso Carnaroli',
+      '1 bustina Zafferano',
+      '1 l Brodo vegetale',
+      '50 g Burro',
+      '60 g Parmigiano',
+    ],
+    html: blog(
+      'Risotto alla milanese',
+      `<div class="entry-content"><p>Il risotto giallo.</p><h2>Ingredienti</h2><ul>${[
+        ['Riso Carnaroli', '320 g'],
+        ['Zafferano', '1 bustina'],
+        ['Brodo vegetale', '1 l'],
+        ['Burro', '50 g'],
+        ['Parmigiano', '60 g'],
+      ]
+        .map(([name, qty]) => `<li>${name} <strong>${qty}</strong></li>`)
+        .join(
+          '',
+        )}</ul><h2>Preparazione</h2><p>Tostate il riso nel burro, poi portatelo a cottura con il brodo e lo zafferano. Mantecate con burro e parmigiano.</p></div>`,
+      'it',
+    ),
+  },
+  {
+    name: 'spanish-p-lines-guion',
+    ingredients: [
+      '1 kg de mejillones',
+      '1 cebolla',
+      '2 dientes de ajo',
+      '1 vaso de vino blanco',
+      'Perejil',
+    ],
+    html: blog(
+      'Mejillones a la marinera',
+      `<div class="entry-content"><p>Un aperitivo clásico.</p><h2>Ingredientes</h2><p>- 1 kg de mejillones</p><p>- 1 cebolla</p><p>- 2 dientes de ajo</p><p>- 1 vaso de vino blanco</p><p>- Perejil</p>
+<h2>Preparación</h2><p>Limpiamos los mejillones. Sofreímos la cebolla y el ajo, añadimos el vino y los mejillones y tapamos hasta que se abran.</p></div>`,
+      'es',
+    ),
+  },
+  {
+    name: 'two-recipes-one-post',
+    ingredients: [
+      '2 cups flour',
+      '1 cup sugar',
+      '2 eggs',
+      '1 cup cream cheese',
+      '2 cups icing sugar',
+    ],
+    groups: ['Cake', 'Frosting'],
+    html: blog(
+      'Carrot cake with cream cheese frosting',
+      `<div class="entry-content"><p>The best carrot cake.</p><h2>Ingredients</h2><h3>Cake</h3>${ul(['2 cups flour', '1 cup sugar', '2 eggs'])}<h3>Frosting</h3>${ul(['1 cup cream cheese', '2 cups icing sugar'])}
+<h2>Instructions</h2><h3>Cake</h3>${ol(['Mix and bake at 180°C for 35 minutes.'])}<h3>Frosting</h3>${ol(['Beat together until smooth.'])}</div>`,
+    ),
+  },
+  {
+    name: 'instagram-caption-style',
+    ingredients: ['2 ripe bananas', '2 eggs', '½ cup oats', '1 tsp cinnamon'],
+    html: blog(
+      '3-ingredient banana pancakes',
+      `<div class="entry-content"><p>Saw these on my feed and had to try! 🍌</p><p>✨ INGREDIENTS ✨</p><p>2 ripe bananas<br>2 eggs<br>½ cup oats<br>1 tsp cinnamon</p><p>✨ METHOD ✨</p><p>Blend everything. Fry spoonfuls in a hot pan for 2 minutes a side.</p></div>`,
     ),
   },
 ];
