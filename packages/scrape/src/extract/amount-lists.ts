@@ -213,10 +213,12 @@ function paragraphAmounts(paragraph: AnyNode): string[] | undefined {
  * The lines of the page's first paragraph broken by `<br>` into a list of amounts that nothing
  * names (a newspaper's recipe: the yield, the lines, then the method in paragraphs), with the
  * paragraphs right after it that continue it as groups: a short title as the first line ("To
- * serve"), then lines of which half or more start with an amount. `last` is the last paragraph
- * read: the method's paragraphs follow it.
+ * serve"), then lines of which half or more start with an amount. `first` is that paragraph and
+ * `last` the last paragraph read: the method's paragraphs follow it.
  */
-export function paragraphOfAmounts($: CheerioAPI): { lines: string[]; last: AnyNode } | undefined {
+export function paragraphOfAmounts(
+  $: CheerioAPI,
+): { lines: string[]; first: AnyNode; last: AnyNode } | undefined {
   for (const paragraph of $('p').toArray()) {
     if (!isContent($, paragraph)) continue;
     const lines = paragraphAmounts(paragraph);
@@ -230,7 +232,7 @@ export function paragraphOfAmounts($: CheerioAPI): { lines: string[]; last: AnyN
       lines.push(asTitle(title), ...rest);
       last = sibling;
     }
-    return { lines, last };
+    return { lines, first: paragraph, last };
   }
   return undefined;
 }

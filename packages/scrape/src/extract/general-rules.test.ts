@@ -3970,4 +3970,20 @@ describe('template layouts (session 45)', () => {
     );
     expect(extractRecipe(html, URL_)?.ingredients).toEqual(['1 cup flour', '1 egg', '1 cup milk']);
   });
+
+  it("reads a paragraph of amounts broken by <br> before a comment's list of amounts", () => {
+    const html = page(
+      '<title>Banana bars</title>',
+      '<article><h1>Banana bars</h1><p>Here is what you need:</p>' +
+        '<p>2 ripe bananas<br>1 cup rolled oats<br>½ cup peanut butter</p>' +
+        '<p>Mash the bananas, stir in the rest and chill for 2 hours.</p></article>' +
+        '<section><ol><li><p>I changed a few things:</p><ul><li>2 tbsp honey instead of sugar</li>' +
+        '<li>1 tsp vanilla extract</li><li>a handful of walnuts</li></ul></li></ol></section>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '2 ripe bananas',
+      '1 cup rolled oats',
+      '½ cup peanut butter',
+    ]);
+  });
 });

@@ -122,9 +122,22 @@ function markupIngredientLines($: CheerioAPI): string[] {
     () => underHeading($, INGREDIENT_HEADING, 'li', undefined, ingredientHeadings($)),
     () => scoredIngredientList($),
     () => {
-      // The first list of amounts on the page, made as a list or as a run of paragraphs.
+      // The first list of amounts on the page, made as a list or as a run of paragraphs, or as
+      // one paragraph broken by <br> before them (`<p>400g tomatoes<br>1 onion<br>…</p>` in a
+      // post, before a comment's list of what its reader changed: "2 tbsp honey instead").
       const amounts = listOfAmounts($);
       const paragraphs = paragraphRunOfAmounts($);
+      const broken = paragraphOfAmounts($);
+      const before = (node: AnyNode, other: AnyNode | undefined) =>
+        other === undefined || comesAfter(node)(other);
+      if (
+        broken &&
+        amounts &&
+        before(broken.first, amounts) &&
+        before(broken.first, paragraphs?.first)
+      ) {
+        return broken.lines;
+      }
       if (paragraphs && (!amounts || comesAfter(paragraphs.first)(amounts))) {
         return paragraphs.lines;
       }
