@@ -3986,4 +3986,18 @@ describe('template layouts (session 45)', () => {
       '½ cup peanut butter',
     ]);
   });
+
+  it('reads the lines under a "You\'ll need" heading', () => {
+    const html = page(
+      '<title>Soup</title>',
+      "<h1>Soup</h1><h2>You'll need</h2><table><tr><td>1 tbsp</td><td>butter</td></tr>" +
+        '<tr><td>1 large</td><td>leek, sliced</td></tr><tr><td></td><td>salt and black pepper</td></tr></table>' +
+        '<h2>Method</h2><ol><li>Soften the leek in the butter.</li><li>Season.</li></ol>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '1 tbsp butter',
+      '1 large leek, sliced',
+      'salt and black pepper',
+    ]);
+  });
 });

@@ -154,12 +154,14 @@ export const INGREDIENT_HEADING_LAST =
 
 /**
  * The same, or a phrase that heads an ingredient list only where the list also reads as one
- * ("What you'll need" heads equipment too): for the candidate scorer, which weighs the lines.
+ * ("What you'll need", "You'll need", "What you need": they head equipment too): for the
+ * candidate scorer, which weighs the lines.
  */
 export const INGREDIENT_OR_NEED_HEADING = headingPattern([
   ...INGREDIENT_WORDS,
-  "what you(?:'|’)?ll need",
-  'you will need',
+  "(?:what )?you(?:'|’)?ll need",
+  '(?:what )?you will need',
+  'what you need',
 ]);
 
 /** Headings of the method, including the "let's get started" that blogs put above it. */
