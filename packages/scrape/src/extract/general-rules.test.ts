@@ -4000,4 +4000,17 @@ describe('template layouts (session 45)', () => {
       'salt and black pepper',
     ]);
   });
+
+  it('titles a group with a block set before the wrapper of its lines', () => {
+    const html = page(
+      '<title>Lemon cake</title>',
+      '<div>Ingredients</div><div><div><div>Cake</div><div><div>225g butter</div><div>4 eggs</div></div></div>' +
+        '<div><div>Drizzle</div><div><div>juice of 1 lemon</div><div>85g sugar</div></div></div></div>' +
+        '<div>Method</div><div><ol><li>Beat the butter.</li><li>Bake.</li></ol></div>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredientGroups).toEqual([
+      { title: 'Cake', items: ['225g butter', '4 eggs'] },
+      { title: 'Drizzle', items: ['juice of 1 lemon', '85g sugar'] },
+    ]);
+  });
 });

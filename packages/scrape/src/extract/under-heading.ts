@@ -211,8 +211,35 @@ function blockLines($: CheerioAPI, following: Cheerio<AnyNode>): string[] {
             (isContent($, block) && hasChildren(block) && linesBetweenBreaks(block.children)) ||
             texts($, $(block)),
         )
-    : texts($, blocks);
+    : dropRepeats(
+        blocks
+          .toArray()
+          .flatMap((block) =>
+            texts($, $(block)).map((text) =>
+              titlesWrappedLines(block, wrappers) ? asTitle(text) : text,
+            ),
+          ),
+      );
   return withoutStepLabels(lines);
+}
+
+/** The most characters of a group's title set as a block of its own. */
+const BLOCK_TITLE_CHARS = 40;
+
+/**
+ * Whether a block titles the lines set in the wrapper right after it (`<div><div>Drizzle</div>
+ * <div><div>juice of 1 lemon</div><div>85 g sugar</div></div></div>`, a CMS's group of lines
+ * under its title field): the first in its parent, short, without a figure or a part's heading,
+ * and followed by a wrapper of blocks.
+ */
+function titlesWrappedLines(block: AnyNode, wrappers: ReadonlySet<AnyNode>): boolean {
+  const text = shortText(block, BLOCK_TITLE_CHARS);
+  if (!text || /\d/.test(text) || isPartHeading(block)) return false;
+  let previous = block.prev;
+  while (previous && !isTag(previous)) previous = previous.prev;
+  if (previous) return false;
+  const next = followingElements(block).next().value;
+  return next !== undefined && wrappers.has(next);
 }
 
 /**
