@@ -89,7 +89,8 @@ function groupWrapper(
  * ("Base porridge", list, "Garniture", list): the groups of a page that names none of them.
  * A list follows only its title or the list before it; anything else ends the groups. When the
  * first list sits in a wrapper of its own under its title, the groups are the wrappers after it
- * that are made alike (a title and a list of amounts each).
+ * that are made alike (a title and a list of amounts each). A first list right under a heading
+ * is titled by it when the lists after it are titled.
  */
 export function amountGroups($: CheerioAPI, first: AnyNode): string[] {
   const lines: string[] = [];
@@ -99,8 +100,10 @@ export function amountGroups($: CheerioAPI, first: AnyNode): string[] {
     const own = groupWrapper($, wrapped)!;
     if (own.title) lines.push(own.title);
   }
+  const start = lines.length;
   lines.push(...texts($, $(first).children('li')));
   let title: string | undefined;
+  let titledAfter = false;
   for (const sibling of $(wrapped ?? first)
     .nextAll()
     .toArray()) {
@@ -114,6 +117,7 @@ export function amountGroups($: CheerioAPI, first: AnyNode): string[] {
     } else if (element.is('ul, ol')) {
       if (!isContent($, sibling) || !mostlyAmounts($, sibling)) break;
       if (title) lines.push(title);
+      titledAfter ||= title !== undefined;
       lines.push(...texts($, element.children('li')));
       title = undefined;
     } else if (text === '') {
@@ -122,7 +126,19 @@ export function amountGroups($: CheerioAPI, first: AnyNode): string[] {
       title = asTitle(text);
     } else break;
   }
+  // When the lists after it have titles, a short heading right before the first list titles
+  // it too ("Dry ingredients", list, "Wet ingredients", list).
+  const heading = titledAfter && !wrapped ? headingBefore($, first) : undefined;
+  if (heading !== undefined) lines.splice(start, 0, heading);
   return lines;
+}
+
+/** The short heading (`<h2>`–`<h6>`) right before an element, as a title, if there is one. */
+function headingBefore($: CheerioAPI, element: AnyNode): string | undefined {
+  const previous = $(element).prev();
+  if (!previous.is('h2, h3, h4, h5, h6')) return undefined;
+  const text = cleanText(previous.text());
+  return isShortTitle(text) ? asTitle(text) : undefined;
 }
 
 /** A line that starts with an amount: "2 eggs", "1/4 tsp. salt", "½ lemon", "250g flour". */

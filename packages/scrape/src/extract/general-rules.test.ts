@@ -4028,4 +4028,17 @@ describe('template layouts (session 45)', () => {
       { title: 'Drizzle', items: ['juice of 1 lemon', '85g sugar'] },
     ]);
   });
+
+  it('titles the first of titled lists of amounts by the heading right before it', () => {
+    const html = page(
+      '<title>Muffins</title>',
+      '<h1>Muffins</h1><p>Quick muffins.</p><h3>Dry ingredients</h3><ul><li>2 cups flour</li>' +
+        '<li>1 tsp baking soda</li><li>½ tsp salt</li></ul><h3>Wet ingredients</h3><ul>' +
+        '<li>1 cup buttermilk</li><li>2 eggs</li></ul><h3>Instructions</h3><ol><li>Mix.</li><li>Bake.</li></ol>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredientGroups?.map((group) => group.title)).toEqual([
+      'Dry ingredients',
+      'Wet ingredients',
+    ]);
+  });
 });
