@@ -6,27 +6,9 @@
  * prints what each page that read wrong gave.
  */
 import { stripAllClasses } from '../src/accuracy/page-sets.ts';
-import { ingredientLineScore } from '../src/accuracy/score-sets.ts';
-import { TEMPLATE_PAGES, type TemplatePage } from '../src/accuracy/template-pages.ts';
-import { extractRecipe } from '../src/extract/extract-recipe.ts';
+import { readTemplatePage, TEMPLATE_PAGES } from '../src/accuracy/template-pages.ts';
 
 const show = process.argv.includes('--show');
-
-function readRight(
-  page: TemplatePage,
-  html: string,
-): { right: boolean; linesRight: boolean; got: string[] } {
-  const draft = extractRecipe(html, `https://recipes.example/${page.name}`);
-  const lines = draft?.ingredients ?? [];
-  const titles = (draft?.ingredientGroups ?? []).flatMap((group) => group.title ?? []);
-  const linesRight = ingredientLineScore(page.ingredients, lines) === 1;
-  const groupsRight = page.groups === undefined || page.groups.every((t) => titles.includes(t));
-  const got = (draft?.ingredientGroups ?? [{ title: null, items: lines }]).flatMap((group) => [
-    ...(group.title === null ? [] : [`## ${group.title}`]),
-    ...group.items,
-  ]);
-  return { right: linesRight && groupsRight, linesRight, got };
-}
 
 let right = 0;
 let linesRight = 0;
@@ -38,7 +20,7 @@ for (const [label, strip] of [
   let setRight = 0;
   let setLines = 0;
   for (const page of TEMPLATE_PAGES) {
-    const result = readRight(page, strip(page.html));
+    const result = readTemplatePage(page, strip(page.html));
     if (result.linesRight) setLines += 1;
     if (result.right) setRight += 1;
     else if (show) console.log(`✗ ${label} ${page.name}\n    ${result.got.join('\n    ')}`);

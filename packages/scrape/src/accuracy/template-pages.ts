@@ -11,6 +11,9 @@
  * them as written and with every class and id taken out.
  */
 
+import { extractRecipe } from '../extract/extract-recipe.ts';
+import { ingredientLineScore } from './score-sets.ts';
+
 export type TemplatePage = {
   name: string;
   html: string;
@@ -1526,3 +1529,24 @@ ${ul(PANCAKES)}<h3>Instructions</h3>${ol(PANCAKE_STEPS)}</div></div>`,
     ),
   },
 ];
+
+/**
+ * How the extractor reads a template page's `html` (the page as written, or stripped): whether
+ * its lines read right (`ingredientLineScore` of 1, as the scorers count them), whether its group
+ * titles are read too, and the lines it gave, each group's title marked `## `.
+ */
+export function readTemplatePage(
+  page: TemplatePage,
+  html: string,
+): { right: boolean; linesRight: boolean; got: string[] } {
+  const draft = extractRecipe(html, `https://recipes.example/${page.name}`);
+  const lines = draft?.ingredients ?? [];
+  const titles = (draft?.ingredientGroups ?? []).flatMap((group) => group.title ?? []);
+  const linesRight = ingredientLineScore(page.ingredients, lines) === 1;
+  const groupsRight = page.groups === undefined || page.groups.every((t) => titles.includes(t));
+  const got = (draft?.ingredientGroups ?? [{ title: null, items: lines }]).flatMap((group) => [
+    ...(group.title === null ? [] : [`## ${group.title}`]),
+    ...group.items,
+  ]);
+  return { right: linesRight && groupsRight, linesRight, got };
+}

@@ -1,0 +1,25 @@
+// The hand-written template pages (template-pages.ts) read right, as written and with every class
+// and id taken out: their lines and their groups' titles. The pages a rule does not read yet are
+// named, so that one read right later is seen.
+import { describe, expect, it } from 'vitest';
+import { stripAllClasses } from './page-sets.ts';
+import { readTemplatePage, TEMPLATE_PAGES } from './template-pages.ts';
+
+/** Pages no rule reads right yet: a note set as a list inside its line's item. */
+const NOT_YET = new Set(['nested-options-under-item']);
+
+describe('the template pages', () => {
+  for (const [label, strip] of [
+    ['as written', (html: string) => html],
+    ['every class stripped', stripAllClasses],
+  ] as const) {
+    for (const page of TEMPLATE_PAGES) {
+      it(`reads ${page.name} ${label}${NOT_YET.has(page.name) ? ' (not yet)' : ''}`, () => {
+        const result = readTemplatePage(page, strip(page.html));
+        expect({ name: page.name, right: result.right, got: result.got }).toMatchObject({
+          right: !NOT_YET.has(page.name),
+        });
+      });
+    }
+  }
+});
