@@ -2,8 +2,9 @@
  * Scores the extractor on the hand-written template pages (`src/accuracy/template-pages.ts`):
  * each page as written and with every class and id taken out (`stripAllClasses`). A page reads
  * right when its ingredient lines score 1 (`ingredientLineScore`) and its group titles, if it has
- * any, are read (its lines alone are counted too, as the scorers count them). Run: `npx tsx packages/scrape/bench/score-template-pages.ts [--show]`; `--show`
- * prints what each page that read wrong gave.
+ * any, are read (`readTemplatePage`); its lines alone are counted too, as the scorers count them.
+ * Run: `npx tsx packages/scrape/bench/score-template-pages.ts [--show]`; `--show` prints what each
+ * page that read wrong gave.
  */
 import { stripAllClasses } from '../src/accuracy/page-sets.ts';
 import { readTemplatePage, TEMPLATE_PAGES } from '../src/accuracy/template-pages.ts';
