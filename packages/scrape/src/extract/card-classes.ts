@@ -8,7 +8,7 @@ import { isTag, type AnyNode } from 'domhandler';
 import { closestIn, findIn, HEADINGS, matching } from './dom-search.ts';
 import { cleanText } from './clean-text.ts';
 import { isAmountOnly } from './line-parts.ts';
-import { asTitle, dropRepeats, siblingClassCounts, texts, TICK_BOX, titled } from './line-text.ts';
+import { dropRepeats, siblingClassCounts, texts, TICK_BOX, titled } from './line-text.ts';
 import { readsAsProse } from './prose-lines.ts';
 
 export const INGREDIENT_SELECTORS = [
@@ -217,31 +217,6 @@ function groupLines($: CheerioAPI, element: AnyNode): string[] | undefined {
   const lines = findIn($, block, 'li, p').filter(
     (_index, line) => $(line).parents('li, p').length === 0,
   );
-  if (heading.length === 0 || lines.length === 0) return titledBlocks($, element);
+  if (heading.length === 0 || lines.length === 0) return undefined;
   return titled($, heading.add(lines));
 }
-
-/** The most characters of a group's title set in a block of its own. */
-const BLOCK_TITLE_CHARS = 40;
-
-/**
- * The lines of a block that holds a title block and a block of lines and nothing else (`<div
- * class="ingredient-group"><div>Drizzle</div><div><div>juice of 1 lemon</div><div>85 g sugar
- * </div></div></div>`, a CMS's group of fields): the title, short and without a figure, then a
- * line per block of the second. Undefined when the block is not made so.
- */
-function titledBlocks($: CheerioAPI, element: AnyNode): string[] | undefined {
-  if (!isTag(element)) return undefined;
-  const [title, body, ...rest] = element.children.filter(isTag);
-  if (title === undefined || body === undefined || rest.length > 0) return undefined;
-  const text = cleanText($(title).text());
-  if (!text || text.length > BLOCK_TITLE_CHARS || /\d/.test(text)) return undefined;
-  if ($(title).children().length > 0) return undefined;
-  const rows = body.children.filter(isTag);
-  if (rows.length === 0 || rows.some((row) => HEADING_TAGS.has(row.name))) return undefined;
-  const lines = texts($, $(rows));
-  return lines.length === rows.length ? [asTitle(text), ...lines] : undefined;
-}
-
-/** The tags of headings. */
-const HEADING_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);

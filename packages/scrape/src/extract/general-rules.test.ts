@@ -4014,21 +4014,6 @@ describe('template layouts (session 45)', () => {
     ]);
   });
 
-  it('reads a classed group of a title block and a block of lines as the title and its lines', () => {
-    const group = (title: string, lines: string[]) =>
-      `<div class="ingredient-group"><div class="group-title">${title}</div>` +
-      `<div class="items">${lines.map((line) => `<div class="item">${line}</div>`).join('')}</div></div>`;
-    const html = page(
-      '<title>Lemon cake</title>',
-      `<h1>Lemon cake</h1>${group('Cake', ['225g butter', '4 eggs'])}${group('Drizzle', ['juice of 1 lemon', '85g sugar'])}` +
-        '<h2>Method</h2><ol><li>Beat the butter.</li><li>Bake.</li></ol>',
-    );
-    expect(extractRecipe(html, URL_)?.ingredientGroups).toEqual([
-      { title: 'Cake', items: ['225g butter', '4 eggs'] },
-      { title: 'Drizzle', items: ['juice of 1 lemon', '85g sugar'] },
-    ]);
-  });
-
   it('titles the first of titled lists of amounts by the heading right before it', () => {
     const html = page(
       '<title>Muffins</title>',
