@@ -5,8 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { stripAllClasses } from './page-sets.ts';
 import { readTemplatePage, TEMPLATE_PAGES } from './template-pages.ts';
 
-/** Pages no rule reads right yet: a note set as a list inside its line's item. */
-const NOT_YET = new Set(['nested-options-under-item']);
+/**
+ * Pages no rule reads right yet, by name or by name and how they are read: a note set as a list
+ * inside its line's item; a CMS's classed groups of a title field and a field of lines.
+ */
+const NOT_YET: ReadonlySet<string> = new Set([
+  'nested-options-under-item',
+  'drupal-paragraph-groups (as written)',
+]);
 
 describe('the template pages', () => {
   for (const [label, strip] of [
@@ -14,10 +20,11 @@ describe('the template pages', () => {
     ['every class stripped', stripAllClasses],
   ] as const) {
     for (const page of TEMPLATE_PAGES) {
-      it(`reads ${page.name} ${label}${NOT_YET.has(page.name) ? ' (not yet)' : ''}`, () => {
+      const notYet = NOT_YET.has(page.name) || NOT_YET.has(`${page.name} (${label})`);
+      it(`reads ${page.name} ${label}${notYet ? ' (not yet)' : ''}`, () => {
         const result = readTemplatePage(page, strip(page.html));
         expect({ name: page.name, right: result.right, got: result.got }).toMatchObject({
-          right: !NOT_YET.has(page.name),
+          right: !notYet,
         });
       });
     }

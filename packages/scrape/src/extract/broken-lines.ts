@@ -134,29 +134,38 @@ function amountBefore($: CheerioAPI, element: AnyNode): string | undefined {
 }
 
 /** Blocks whose lines a page may break with `<br>`. */
-const BROKEN_BLOCK = /^(?:p|div|td|span|font)$/;
+const BROKEN_BLOCK = /^(?:p|div|td)$/;
+/** The same, and the inline blocks a blog editor sets a whole post in (ingredients only). */
+const BROKEN_BLOCK_OR_INLINE = /^(?:p|div|td|span|font)$/;
 
 /** Whether a node is only white space (text, or a comment). */
 const isBlank = (node: AnyNode) => (isText(node) ? node.data.trim() === '' : !isTag(node));
 
 /**
  * The lines after a heading that opens a block broken by `<br>` (`<p><strong>Ingredients</strong>
- * <br>2 eggs<br>1 cup milk</p>`), or a line of one (`<span>Our favourite.<br><br><b>Ingredients
- * </b><br>2 eggs<br>…</span>`, a blog editor's whole post in one block: the heading starts a line
- * when a `<br>` is right before it); undefined when the heading does not open such lines. With
- * `groups`, the blocks of the same kind right after that block that each open with a bold title
- * of a group and go on in lines (`<p><strong>For the drizzle</strong><br>juice of 1 lemon<br>…
- * </p>`) are read on, each title marked as such, up to one that does not.
+ * <br>2 eggs<br>1 cup milk</p>`); undefined when the heading does not open such lines. With
+ * `ingredients`, also after a heading that starts a line of such a block, a `<br>` right before
+ * it (`<span>Our favourite.<br><br><b>Ingredients</b><br>2 eggs<br>…</span>`, a blog editor's
+ * whole post in one block), and on into the blocks of the same kind right after that block that
+ * each open with a bold title of a group and go on in lines (`<p><strong>For the drizzle</strong>
+ * <br>juice of 1 lemon<br>…</p>`), each title marked as such, up to one that does not.
  */
-export function linesAfterInlineHeading(heading: AnyNode, groups = false): string[] | undefined {
+export function linesAfterInlineHeading(
+  heading: AnyNode,
+  ingredients = false,
+): string[] | undefined {
   const block = heading.parent;
-  if (!block || !isTag(block) || !BROKEN_BLOCK.test(block.name)) return undefined;
+  const blocks = ingredients ? BROKEN_BLOCK_OR_INLINE : BROKEN_BLOCK;
+  if (!block || !isTag(block) || !blocks.test(block.name)) return undefined;
   const at = block.children.indexOf(heading as (typeof block.children)[number]);
-  const before = block.children.slice(0, at).filter((child) => !isBlank(child));
-  const last = before.at(-1);
-  if (last !== undefined && !(isTag(last) && last.name === 'br')) return undefined;
+  const before = block.children.slice(0, at);
+  const last = before.filter((child) => !isBlank(child)).at(-1);
+  const opensLine = ingredients
+    ? last === undefined || (isTag(last) && last.name === 'br')
+    : before.every((child) => isText(child) && child.data.trim() === '');
+  if (!opensLine) return undefined;
   const lines = linesBetweenBreaks(block.children.slice(at + 1));
-  if (lines === undefined || !groups) return lines;
+  if (lines === undefined || !ingredients) return lines;
   return [...lines, ...groupsAfter(block)];
 }
 
