@@ -284,15 +284,16 @@ function isBareTitleItem(element: AnyNode, text: string): boolean {
 }
 
 /**
- * Whether the element right after a bare item or block sets its text in elements of its own (a
- * line the bare one may title): a bare item last in its list, or right before another bare one
- * ("salt to taste", "fresh cilantro, for serving" at the end of a list of linked names), titles
- * no line and is a line without an amount.
+ * Whether an element after a bare item or block under its parent sets its text in elements of
+ * its own (a line the bare one may title): bare items with none after them, last in their list
+ * ("salt to taste", "fresh cilantro, for serving" at the end of a list of linked names), title no
+ * line and are lines without an amount.
  */
 function titlesAPartedLine(element: Element): boolean {
-  let next = element.next;
-  while (next && !isTag(next)) next = next.next;
-  return next !== null && isTag(next) && next.children.some(isTag);
+  for (let next = element.next; next; next = next.next) {
+    if (isTag(next) && next.children.some(isTag)) return true;
+  }
+  return false;
 }
 
 /**
