@@ -4026,4 +4026,14 @@ describe('template layouts (session 45)', () => {
       'Wet ingredients',
     ]);
   });
+
+  it("reads a list of amounts after a paragraph that gives a card's times, not the times", () => {
+    const html = page(
+      '<title>Pancakes</title>',
+      '<h1>Pancakes</h1><p>10 mins prep<br>20 mins cook<br>1 hour total</p>' +
+        '<ul><li>1 cup flour</li><li>1 egg</li><li>1 cup milk</li></ul>' +
+        '<p>Whisk everything together and fry spoonfuls in a hot pan until golden.</p>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual(['1 cup flour', '1 egg', '1 cup milk']);
+  });
 });

@@ -49,6 +49,9 @@ const NOTE_LINE = /^\(\s*[^\d\s(](?:[^()]|\([^()]*\))*\)$/u;
  */
 const DASH_BULLET = /^[-–—]\s+(?=\S)/u;
 
+/** A line that opens with a duration ("10 mins prep", "1 hour 20 minutes"): a time, not a line. */
+const DURATION_FIRST = /^\d+(?:[.,]\d+)?\s*(?:min(?:ute)?s?|hours?|hrs?|h)\b/i;
+
 /**
  * A letter: a line without one ("39.1", "35%", a nutrition box's figures read after the list)
  * names no ingredient. An amount on a line of its own is joined to its name before this is asked.
@@ -130,9 +133,13 @@ function markupIngredientLines($: CheerioAPI): string[] {
       const broken = paragraphOfAmounts($);
       const before = (node: AnyNode, other: AnyNode | undefined) =>
         other === undefined || comesAfter(node)(other);
+      // Only one that is more than a card's times and yield ("10 mins prep<br>20 mins cook").
       if (
         broken &&
         amounts &&
+        withoutYieldLines(broken.lines).filter(
+          (line) => !isTimeLine(line) && !DURATION_FIRST.test(line),
+        ).length >= 3 &&
         before(broken.first, amounts) &&
         before(broken.first, paragraphs?.first)
       ) {
