@@ -7,11 +7,13 @@ import { readTemplatePage, TEMPLATE_PAGES } from './template-pages.ts';
 
 /**
  * Pages no rule reads right yet, by name or by name and how they are read: a note set as a list
- * inside its line's item; a CMS's classed groups of a title field and a field of lines.
+ * inside its line's item; a CMS's classed groups of a title field and a field of lines; a shop's
+ * "Add £0.95" link read as part of each line.
  */
 const NOT_YET: ReadonlySet<string> = new Set([
   'nested-options-under-item',
   'drupal-paragraph-groups (as written)',
+  'supermarket-ul-with-prices',
 ]);
 
 describe('the template pages', () => {

@@ -141,6 +141,16 @@ const SOUP_STEPS = [
   'Blend, stir in the cream and season.',
 ];
 
+const TACO = [
+  '500g beef mince',
+  '1 packet taco seasoning',
+  '8 taco shells',
+  '1 cup grated cheddar',
+  '2 tomatoes, diced',
+  '1 cup shredded lettuce',
+  'sour cream, to serve',
+];
+
 const ul = (lines: readonly string[], attrs = '') =>
   `<ul${attrs}>${lines.map((line) => `<li>${line}</li>`).join('\n')}</ul>`;
 const ol = (lines: readonly string[], attrs = '') =>
@@ -1526,6 +1536,106 @@ ${ul(PANCAKES)}<h3>Instructions</h3>${ol(PANCAKE_STEPS)}</div></div>`,
     html: blog(
       '3-ingredient banana pancakes',
       `<div class="entry-content"><p>Saw these on my feed and had to try! 🍌</p><p>✨ INGREDIENTS ✨</p><p>2 ripe bananas<br>2 eggs<br>½ cup oats<br>1 tsp cinnamon</p><p>✨ METHOD ✨</p><p>Blend everything. Fry spoonfuls in a hot pan for 2 minutes a side.</p></div>`,
+    ),
+  },
+  // Written last, after every rule above, and scored once with no rule changed for them.
+  {
+    name: 'blogger-table-two-columns',
+    ingredients: TACO,
+    html: doc(
+      'Taco night',
+      `<div class="post-body entry-content"><div>Friday tradition.</div><table border="0"><tbody><tr><td valign="top"><b>Ingredients</b><br />${TACO.join('<br />')}</td>
+<td valign="top"><b>Method</b><br />Brown the mince and stir in the seasoning with a splash of water.<br />Warm the shells and fill them.</td></tr></tbody></table></div>`,
+    ),
+  },
+  {
+    name: 'heading-h5-inside-card-div',
+    ingredients: TACO,
+    html: blog(
+      'Taco night',
+      `<div class="entry-content"><p>Friday tradition.</p><div><div><h2>Taco night</h2><p>Serves 4</p></div><div><h5>INGREDIENTS</h5>${ul(TACO)}</div><div><h5>INSTRUCTIONS</h5>${ol(['Brown the mince with the seasoning.', 'Warm the shells and fill them.'])}</div></div></div>`,
+    ),
+  },
+  {
+    name: 'p-lines-under-h2-with-spacer-p',
+    ingredients: TACO,
+    html: blog(
+      'Taco night',
+      `<div class="entry-content"><p>Friday tradition.</p><h2>Ingredients</h2><p>&nbsp;</p>${TACO.map((line) => `<p>${line}</p>`).join('')}<p>&nbsp;</p><h2>Method</h2><p>Brown the mince with the seasoning. Warm the shells and fill them.</p></div>`,
+    ),
+  },
+  {
+    name: 'list-with-inline-notes-em',
+    ingredients: [
+      '500g beef mince (or turkey mince)',
+      '1 packet taco seasoning',
+      '8 taco shells',
+      '1 cup grated cheddar',
+    ],
+    html: blog(
+      'Taco night',
+      `<div class="entry-content"><p>Friday tradition.</p><h3>Ingredients</h3><ul><li>500g beef mince <em>(or turkey mince)</em></li><li>1 packet taco seasoning</li><li>8 taco shells</li><li>1 cup grated cheddar</li></ul><h3>Method</h3>${ol(['Brown the mince with the seasoning.', 'Warm the shells and fill them.'])}</div>`,
+    ),
+  },
+  {
+    name: 'german-strong-groups-p-br',
+    ingredients: [
+      '300 g Mehl',
+      '1 Würfel Hefe',
+      '200 ml Milch',
+      '2 EL Zucker',
+      '100 g Butter',
+      '1 Prise Salz',
+    ],
+    groups: ['Für den Teig', 'Für die Streusel'],
+    html: blog(
+      'Hefezopf mit Streuseln',
+      `<div class="entry-content"><p>Für das Sonntagsfrühstück.</p><p><strong>Zutaten</strong></p><p><strong>Für den Teig</strong><br>300 g Mehl<br>1 Würfel Hefe<br>200 ml Milch</p><p><strong>Für die Streusel</strong><br>2 EL Zucker<br>100 g Butter<br>1 Prise Salz</p><p><strong>Zubereitung</strong></p><p>Teig kneten, eine Stunde gehen lassen, Streusel darauf verteilen und 30 Minuten backen.</p></div>`,
+      'de',
+    ),
+  },
+  {
+    name: 'french-ul-in-div-after-h3-span',
+    ingredients: [
+      '2 aubergines',
+      '3 tomates',
+      '1 oignon',
+      "2 c. à soupe d'huile d'olive",
+      'Sel, poivre',
+    ],
+    html: blog(
+      'Caviar d’aubergine',
+      `<div class="entry-content"><p>Pour l'apéro.</p><h3><span>Ingrédients</span> <span>(pour 4 personnes)</span></h3><div class="ingredients-box">${ul(['2 aubergines', '3 tomates', '1 oignon', "2 c. à soupe d'huile d'olive", 'Sel, poivre'])}</div><h3><span>Préparation</span></h3><p>Faites cuire les aubergines au four 40 minutes, puis mixez avec le reste.</p></div>`,
+      'fr',
+    ),
+  },
+  {
+    name: 'supermarket-ul-with-prices',
+    ingredients: ['400g spaghetti', '1 jar pesto', '200g cherry tomatoes', '1 ball mozzarella'],
+    html: doc(
+      'Pesto pasta | ShopRight Recipes',
+      `<main><h1>Pesto pasta</h1><p>Serves 4 · 15 mins</p><h2>Ingredients</h2><ul>${[
+        ['400g spaghetti', '£0.95'],
+        ['1 jar pesto', '£2.10'],
+        ['200g cherry tomatoes', '£1.20'],
+        ['1 ball mozzarella', '£0.89'],
+      ]
+        .map(
+          ([line, price]) =>
+            `<li><span>${line}</span> <a href="/product/x" class="btn">Add <span class="price">${price}</span></a></li>`,
+        )
+        .join(
+          '',
+        )}</ul><h2>Method</h2>${ol(['Cook the pasta.', 'Stir through the pesto, tomatoes and torn mozzarella.'])}</main>`,
+    ),
+  },
+  {
+    name: 'recipe-after-long-faq-with-lists',
+    ingredients: TACO,
+    html: blog(
+      'Taco night',
+      `<div class="entry-content"><p>Friday tradition.</p><h2>Frequently asked questions</h2><h3>What can I add?</h3><ul><li>1 diced avocado</li><li>2 tbsp pickled jalapeños</li><li>a squeeze of lime</li></ul>
+<h3>How do I store leftovers?</h3><p>Keep the mince in the fridge for 3 days.</p><h2>Taco night</h2><h3>Ingredients</h3>${ul(TACO)}<h3>Instructions</h3>${ol(['Brown the mince with the seasoning.', 'Warm the shells and fill them.'])}</div>`,
     ),
   },
 ];
