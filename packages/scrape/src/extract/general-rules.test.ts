@@ -4036,4 +4036,19 @@ describe('template layouts (session 45)', () => {
     );
     expect(extractRecipe(html, URL_)?.ingredients).toEqual(['1 cup flour', '1 egg', '1 cup milk']);
   });
+
+  it("finds the ingredient list the method follows by its first line, not its first group's title", () => {
+    const html = page(
+      '<title>Kale salad</title>',
+      '<h1>Kale salad</h1><h2>Method</h2><ol><li>In the post: toss it all.</li><li>In the post: serve.</li></ol>' +
+        '<h2>Ingredients</h2><p><strong>For the salad</strong></p><ul><li>2 cups kale</li><li>1 tbsp olive oil</li></ul>' +
+        '<p><strong>For the dressing</strong></p><ul><li>2 tbsp yoghurt</li><li>1 tbsp olive oil</li></ul>' +
+        '<h2>Instructions</h2><ol><li>Massage the kale with the oil.</li><li>Dress it.</li></ol>' +
+        '<h2>Comments</h2><ul><li>1 tbsp olive oil</li><li>was plenty for me</li></ul>',
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Massage the kale with the oil.',
+      'Dress it.',
+    ]);
+  });
 });

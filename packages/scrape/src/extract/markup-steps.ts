@@ -16,6 +16,7 @@ import {
 } from './card-classes.ts';
 import type { AnyNode, ParentNode } from 'domhandler';
 import { cleanText } from './clean-text.ts';
+import { isGroupHeading } from './ingredient-groups.ts';
 import { shortText } from './dom-search.ts';
 import { STARTS_WITH_NUMBER } from './line-parts.ts';
 import { texts, TICK_BOX } from './line-text.ts';
@@ -150,7 +151,9 @@ type IngredientsAt = { start: AnyNode | undefined; end: AnyNode | undefined };
  * that, its last), as a post may show the same line before its recipe card does; and the last
  * element whose text is its last line.
  */
-function ingredientListAt($: CheerioAPI, ingredients: readonly string[]): IngredientsAt {
+function ingredientListAt($: CheerioAPI, all: readonly string[]): IngredientsAt {
+  // The groups' titles ("For the dressing:") are no lines of the list: a page sets them apart.
+  const ingredients = all.filter((line) => !isGroupHeading(line));
   if (ingredients.length < 2) return { start: undefined, end: undefined };
   const first = withoutBrackets(cleanText(ingredients[0]!));
   const last = withoutBrackets(cleanText(ingredients.at(-1)!));
