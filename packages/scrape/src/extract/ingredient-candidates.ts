@@ -11,7 +11,7 @@ import { isIngredientLine } from '@plateful/core';
 import { contains, type CheerioAPI } from 'cheerio';
 import { isTag, isText, type AnyNode, type Element } from 'domhandler';
 import { cleanText } from './clean-text.ts';
-import { PART_BLOCK } from './line-parts.ts';
+import { isAllLinks, PART_BLOCK } from './line-parts.ts';
 import { asTitle, isHeaderRow, isTitleRow } from './line-text.ts';
 import { isContent } from './visible-content.ts';
 import { INGREDIENT_OR_NEED_HEADING, METHOD_WORD_SOURCE } from './part-words.ts';
@@ -236,13 +236,7 @@ function ingredientLikeness(line: string, cache: Map<string, number>): number {
 function linkShare($: CheerioAPI, items: readonly AnyNode[]): number {
   let linked = 0;
   for (const item of items) {
-    const text = $(item).text().trim().length;
-    const inLinks = $(item)
-      .find('a')
-      .toArray()
-      .reduce((sum, link) => sum + $(link).text().trim().length, 0);
-    const selfLink = isTag(item) && item.name === 'a';
-    if (selfLink || (text > 0 && inLinks >= text * 0.9)) linked += 1;
+    if ((isTag(item) && item.name === 'a') || isAllLinks($, item)) linked += 1;
   }
   return items.length ? linked / items.length : 0;
 }

@@ -4,6 +4,7 @@
  * blocks set apart ("Selder 4 stengel", not "Selder4 stengel", which no parser reads).
  */
 import { parseIngredient } from '@plateful/core';
+import type { CheerioAPI } from 'cheerio';
 import { hasChildren, isTag, isText, type AnyNode, type Element } from 'domhandler';
 import { cleanText } from './clean-text.ts';
 import { isDurationOnly } from './durations.ts';
@@ -474,4 +475,18 @@ export function dropJoinedCopies(lines: readonly string[]): string[] {
     const pair = squash(next) + squash(after);
     return pair.length === 0 || !squash(line).includes(pair);
   });
+}
+
+/**
+ * Whether an element's text is all, or nearly all (nine tenths), inside its links: a menu's entry
+ * or a list of links, not an ingredient line that links one word of it.
+ */
+export function isAllLinks($: CheerioAPI, element: AnyNode): boolean {
+  const text = cleanText($(element).text()).length;
+  if (text === 0) return false;
+  const linked = $(element)
+    .find('a')
+    .toArray()
+    .reduce((sum, link) => sum + cleanText($(link).text()).length, 0);
+  return linked >= text * 0.9;
 }

@@ -27,7 +27,7 @@ import { cleanText } from './clean-text.ts';
 import { isDurationOnly } from './durations.ts';
 import { isTimeLine } from './markup-times.ts';
 import { isYieldLine } from './markup-yield.ts';
-import { heldBy, setsAmountsApart, STARTS_WITH_NUMBER } from './line-parts.ts';
+import { heldBy, isAllLinks, setsAmountsApart, STARTS_WITH_NUMBER } from './line-parts.ts';
 import { asTitle, dropRepeats, isParagraphTitleOverList, texts, titled } from './line-text.ts';
 import { isGroupTitle, isOnlyHeading, isPartHeading, opensWithOtherPart } from './part-headings.ts';
 import { isNutrientLabel } from './nutrition-lines.ts';
@@ -626,15 +626,8 @@ function isOverList(element: AnyNode): boolean {
 }
 
 /** Whether a list item's text is all a link's, with no figure in it (a menu's entry). */
-function isLinkEntry($: CheerioAPI, item: AnyNode): boolean {
-  const text = cleanText($(item).text());
-  if (!text || /\d/.test(text)) return false;
-  const linked = $(item)
-    .find('a')
-    .toArray()
-    .reduce((sum, link) => sum + cleanText($(link).text()).length, 0);
-  return linked >= text.length * 0.9;
-}
+const isLinkEntry = ($: CheerioAPI, item: AnyNode): boolean =>
+  !/\d/.test($(item).text()) && isAllLinks($, item);
 
 /**
  * The items and headings read under a heading, up to a menu of links after the lines (`<h3>Topics
