@@ -5,6 +5,9 @@
  * the page's figure, weight placed) with their misses.
  */
 import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FoodTable } from '../src/food/food-table.ts';
 import { linesUnderTitles, recipeNutrition } from '../src/food/nutrition.ts';
 import { placeIngredient } from '../src/food/place-ingredient.ts';
@@ -280,4 +283,30 @@ export function scorePages(
     console.log(`\ncalorie misses:`);
     for (const miss of calorieMisses.slice(0, missCount)) console.log(`  ${miss}`);
   }
+}
+
+/** The saved recipe pages (both halves), beside the repository in `shared/`. */
+export const SAVED_PAGES = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../../../shared/testdata/recipe-pages',
+);
+
+/** A line as the benches compare it with our test data's: trimmed, spaces evened, lower case. */
+export const comparableLine = (line: string): string =>
+  line.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** Each saved page's ingredient lines (both halves), as `comparableLine` gives them. */
+export function savedPageLines(): string[][] {
+  const pages: string[][] = [];
+  for (const site of readdirSync(SAVED_PAGES, { withFileTypes: true })) {
+    if (!site.isDirectory()) continue;
+    for (const name of readdirSync(resolve(SAVED_PAGES, site.name))) {
+      if (!name.endsWith('.json')) continue;
+      const page = JSON.parse(readFileSync(resolve(SAVED_PAGES, site.name, name), 'utf8')) as {
+        ingredients?: unknown[];
+      };
+      pages.push((page.ingredients ?? []).map((line) => comparableLine(String(line))));
+    }
+  }
+  return pages;
 }

@@ -16,7 +16,7 @@
  * test data also holds (any saved recipe page's, either half, and the DEV set's) are left out
  * and counted, unless `--no-exclude`; which of them matched is not shown.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -25,6 +25,7 @@ import { placeIngredient } from '../src/food/place-ingredient.ts';
 import { parseIngredient } from '../src/ingredients/parse-ingredient.ts';
 import { recipeMeasures, type RecipeMeasures } from '../src/ingredients/recipe-measures.ts';
 import { authorWeight, withinTenPercent } from './author-weight.ts';
+import { comparableLine as normal, savedPageLines } from './food-pages.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -41,24 +42,11 @@ if (file === undefined) {
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
-const PAGES = resolve(here, '../../../../shared/testdata/recipe-pages');
 const DEV_SET = resolve(here, '../../../../shared/testdata/ingredients/dev.jsonl');
-
-const normal = (line: string): string => line.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** Every ingredient line of the saved pages (both halves) and of the DEV set. */
 function testDataLines(): Set<string> {
-  const lines = new Set<string>();
-  for (const site of readdirSync(PAGES, { withFileTypes: true })) {
-    if (!site.isDirectory()) continue;
-    for (const name of readdirSync(resolve(PAGES, site.name))) {
-      if (!name.endsWith('.json')) continue;
-      const page = JSON.parse(readFileSync(resolve(PAGES, site.name, name), 'utf8')) as {
-        ingredients?: unknown[];
-      };
-      for (const line of page.ingredients ?? []) lines.add(normal(String(line)));
-    }
-  }
+  const lines = new Set(savedPageLines().flat());
   for (const row of readFileSync(DEV_SET, 'utf8').split('\n')) {
     if (row.trim() !== '') lines.add(normal(String((JSON.parse(row) as { input?: string }).input)));
   }

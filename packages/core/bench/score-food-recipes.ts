@@ -12,12 +12,17 @@
  * A recipe that shares half or more of its lines with a saved recipe page (either half) is our
  * test data under another name and is left out and counted, unless `--no-exclude`.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadFoodTable } from '../src/food/food-table.ts';
-import { pageOf, scorePages, SCORE_OPTIONS, type Page } from './food-pages.ts';
+import {
+  comparableLine as normal,
+  pageOf,
+  savedPageLines,
+  scorePages,
+  SCORE_OPTIONS,
+  type Page,
+} from './food-pages.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -38,25 +43,9 @@ interface RecipeRow {
   readonly language?: string | null;
 }
 
-const here = dirname(fileURLToPath(import.meta.url));
-const PAGES = resolve(here, '../../../../shared/testdata/recipe-pages');
-const normal = (line: string): string => line.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** Each saved page's lines, as sets (both halves). */
-function savedPages(): Set<string>[] {
-  const pages: Set<string>[] = [];
-  for (const site of readdirSync(PAGES, { withFileTypes: true })) {
-    if (!site.isDirectory()) continue;
-    for (const name of readdirSync(resolve(PAGES, site.name))) {
-      if (!name.endsWith('.json')) continue;
-      const page = JSON.parse(readFileSync(resolve(PAGES, site.name, name), 'utf8')) as {
-        ingredients?: unknown[];
-      };
-      pages.push(new Set((page.ingredients ?? []).map((line) => normal(String(line)))));
-    }
-  }
-  return pages;
-}
+const savedPages = (): Set<string>[] => savedPageLines().map((lines) => new Set(lines));
 
 const saved = values['no-exclude'] ? [] : savedPages();
 const rows = JSON.parse(readFileSync(file, 'utf8')) as RecipeRow[];
