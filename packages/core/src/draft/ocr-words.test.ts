@@ -691,3 +691,35 @@ describe("a name's first word with a capital after its amount (session 38, photo
     expect(mendIngredientWords('salt and Pepper to taste')).toBe('salt and pepper to taste');
   });
 });
+
+describe("a food name's second word misread after its first (session 45, photos38)", () => {
+  it('takes the one name of two words near it, a letter misread or letters lost', () => {
+    expect(mendIngredientWords('1/2 teaspoon baking ponder')).toBe('1/2 teaspoon baking powder');
+    expect(mendIngredientWords('1/4 tsp almond extract (or vanilla exact)')).toBe(
+      '1/4 tsp almond extract (or vanilla extract)',
+    );
+    // Names read right, and words that are no name's second word, are left.
+    expect(mendIngredientWords('1/2 teaspoon baking powder')).toBe('1/2 teaspoon baking powder');
+    expect(mendIngredientWords('2 chicken breasts')).toBe('2 chicken breasts');
+    expect(mendIngredientWords('1 lemon, zest and juice')).toBe('1 lemon, zest and juice');
+    expect(mendIngredientWords('salt and pepper')).toBe('salt and pepper');
+  });
+});
+
+describe('an "rn" read as "m" in a short word of a row (session 45, photos38)', () => {
+  it('is put back where it makes the one known word', () => {
+    expect(mendIngredientWords('2 tablespoons light com syrup')).toBe(
+      '2 tablespoons light corn syrup',
+    );
+    expect(mendIngredientWords('1 cup come')).toBe('1 cup come');
+    expect(mendIngredientWords('2 tbsp rum')).toBe('2 tbsp rum');
+  });
+});
+
+describe('a "t" read as an "r" in an ingredient row (session 45, photos38)', () => {
+  it('is put back where it makes the one known word', () => {
+    expect(mendIngredientWords('1 reaspoon salt')).toBe('1 teaspoon salt');
+    expect(mendIngredientWords('1 cup rice')).toBe('1 cup rice');
+    expect(mendLineWords('Stir in the reaspoon')).toBe('Stir in the reaspoon');
+  });
+});

@@ -172,6 +172,9 @@ const ROW_SWAPS: [string, string][] = [
   // …and an "f" whose hook and bar the engine read as an "r"'s arm ("Cherry Pie Rilling",
   // "rresh basil"), in an ingredient row; one way only, as the "v" above.
   ['r', 'f'],
+  // …and a "t" whose cross-bar a smear took, its stem and hook left as an "r" ("1/2 reaspoon
+  // salt"); one way only.
+  ['r', 't'],
 ];
 
 /** Marks and figures read for letters inside a word: "oi]" (oil), "€99" (egg), "5alt". */
@@ -345,7 +348,9 @@ export function mendWord(word: string, row = false): string {
   if (lower.length < (hasMarks ? 3 : MIN_MENDED)) {
     if (hasMarks) return word;
     const thin = thinLetterMended(word);
-    return thin === word && row ? lostThinLetter(word) : thin;
+    if (thin !== word || !row) return thin;
+    const lost = lostThinLetter(word);
+    return lost === word ? mSplit(word) : lost;
   }
   const near = nearWords(lower, row);
   if (near.size === 1) return mendedCase([...near][0]!, word);
@@ -371,6 +376,23 @@ function lostThinLetter(word: string): string {
       if (isListedWord(candidate)) found.add(candidate);
     }
   return found.size === 1 ? mendedCase([...found][0]!, word) : word;
+}
+
+/**
+ * In an ingredient row, a word of three or four letters, known as no word, whose one "m" read for
+ * an "rn" (the two letters run together, the commonest confusion of print) makes exactly one
+ * listed word: "2 tbsp light com syrup" → "corn". Other confusions are not tried on words so
+ * short (too many are near); this one adds a letter, so few words are one "m" from another.
+ */
+function mSplit(word: string): string {
+  const lower = word.toLowerCase();
+  if (lower.length < 3 || !/^\p{L}+$/u.test(word) || isKnownWord(word)) return word;
+  const found = new Set<string>();
+  for (let at = lower.indexOf('m'); at >= 0; at = lower.indexOf('m', at + 1)) {
+    const candidate = `${lower.slice(0, at)}rn${lower.slice(at + 1)}`;
+    if (isListedWord(candidate)) found.add(candidate);
+  }
+  return found.size === 1 ? inCaseOf([...found][0]!, word) : word;
 }
 
 /** The narrowest letters, read one for the other even on a word too short for other confusions. */
@@ -698,6 +720,56 @@ function wordBeforeFood(line: string): string {
   );
 }
 
+/** The most letters a word after a food's first word may have lost or had misread (wordAfterFood). */
+const MAX_NAME_EDITS = 2;
+
+/** A word with its doubled letters written once ("fillets" → "filets"). */
+const undoubled = (word: string) => word.replace(/(\p{L})\1/gu, '$1');
+
+/** Whether every letter of `short` stands in `long` in the same order (letters lost, none changed). */
+function lettersWithin(short: string, long: string): boolean {
+  let at = 0;
+  for (const letter of long) if (letter === short[at]) at += 1;
+  return at === short.length;
+}
+
+/**
+ * The second word of a grocery's name of two words misread after its first: "1/2 teaspoon baking
+ * ponder" → "baking powder" (a "w" read "n"), "vanilla exact" → "vanilla extract" (letters a
+ * smear took). The two words read are no grocery's name and the second is no food; exactly one
+ * name of two words starts with the first word and ends with a word at most two letters from the
+ * one read (one for a word of four letters), the nearest: letters lost and none changed
+ * ("exact"), or, for a word the vocabulary lacks, letters changed in their places ("ponder"); a
+ * known word with a letter changed is too often what was printed, and a letter doubled or not,
+ * or a word in another place, is a spelling the list lacks ("salmon filets").
+ */
+function wordAfterFood(line: string): string {
+  return line.replace(
+    /(?<=(?<![\p{L}'’-])(\p{Ll}{3,}) )(\p{Ll}{4,})(?![\p{L}'’-])/gu,
+    (word: string, before: string) => {
+      if (isFoodName(`${before} ${word}`) || isFoodName(word) || isUnitWord(word)) return word;
+      const known = isKnownWord(word);
+      const most = word.length < 5 ? 1 : MAX_NAME_EDITS;
+      let best = Infinity;
+      let found = new Set<string>();
+      for (const name of groceryNames()) {
+        const [first, second, ...rest] = name.split(' ');
+        if (first !== before || second === undefined || rest.length > 0) continue;
+        const distance = editDistance(word, second);
+        if (distance === 0 || distance > most || undoubled(second) === undoubled(word)) continue;
+        // Letters lost, none changed ("exact"); or, in a word the vocabulary lacks, letters
+        // changed in their places, none lost ("ponder"; "salmon filets" is a spelling it lacks).
+        const changed = [...word].filter((letter, at) => letter !== second[at]).length;
+        const lost = lettersWithin(word, second);
+        if (!lost && (known || second.length !== word.length || changed > most)) continue;
+        if (distance < best) [best, found] = [distance, new Set([second])];
+        else if (distance === best) found.add(second);
+      }
+      return found.size === 1 ? [...found][0]! : word;
+    },
+  );
+}
+
 /**
  * A comma lost between two foods in a bracket that lists them: "(raspberries blueberries,
  * blackberries)" → "(raspberries, blueberries, blackberries)" (the row's edge takes a comma
@@ -779,7 +851,7 @@ export function mendIngredientWords(line: string, printedCapitals?: ReadonlySet<
   // The last word cut at the row's edge: "3 tbsp olive oi" → "olive oil", "0.5 tsp mustard po" →
   // "mustard powder" (a word of two letters or more that is no word, where exactly one grocery's
   // name of two words starts with the word before it and the letters left).
-  const edged = listCommaLost(wordBeforeFood(words)).replace(
+  const edged = listCommaLost(wordAfterFood(wordBeforeFood(words))).replace(
     /(?<=(?:^|\s)(\p{Ll}{3,}) )(\p{Ll}{2,})$/u,
     (word: string, before: string) =>
       isKnownWord(word) ? word : (foodCompletion(before, word) ?? word),
