@@ -329,7 +329,9 @@ const KIND_WORD_END =
  * not the start of the method.
  */
 const seasoningRow = (line: string): boolean =>
-  ALWAYS_OWN.test(line) && line.split(/\s+/u).length <= LIST_ROW_WORDS && !/[.!?]$/u.test(line);
+  (ALWAYS_OWN.test(line) || SEASONING_BY_KIND.test(line)) &&
+  line.split(/\s+/u).length <= LIST_ROW_WORDS &&
+  !/[.!?]$/u.test(line);
 
 /**
  * A food with what it is there for and no amount, "maple syrup, to" (its "serve" on the next
@@ -1396,10 +1398,11 @@ function readIntro(
           methodColumn = true;
         else {
           // …whose first row must read as an ingredient on its own: an amount, or a short row
-          // with an amount in words ("a handful of mint leaves").
+          // with an amount in words ("a handful of mint leaves"), or a seasoning that needs none
+          // ("Sea salt and pepper, to taste").
           listColumn = column;
           inList =
-            isIngredientLine(line) &&
+            (isIngredientLine(line) || seasoningRow(line)) &&
             line.split(/\s+/u).length <= LIST_ROW_WORDS &&
             !/[.!?]$/u.test(line);
         }

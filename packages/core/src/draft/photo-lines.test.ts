@@ -4090,3 +4090,33 @@ describe('a size after a row left open by "into" (session 39)', () => {
     ]);
   });
 });
+
+describe('a seasoning by its kind read in the other column after the list (session 45, photos38)', () => {
+  it("is the list's next item, not the method's first step", () => {
+    const draft = parseRecipeText([
+      { text: 'Roast Carrots', height: 60, top: 0 },
+      { text: '4 large carrots, peeled', height: 26, top: 100, column: 0 },
+      { text: '1 tablespoon sunflower oil', height: 24, top: 130, column: 0, runsOn: true },
+      // Read beside the first row, as a right column of one row.
+      { text: '', height: 0, top: 100 },
+      { text: 'Kosher salt and pepper, to taste', height: 23, top: 100, column: 1 },
+      { text: '', height: 0, top: 175 },
+      {
+        text: '1. Cut the carrots into sticks, toss them with the oil and lay them on a tray in one layer.',
+        height: 25,
+        top: 200,
+      },
+      {
+        text: '2. Roast for thirty minutes, turning them once, until they are soft.',
+        height: 24,
+        top: 230,
+      },
+    ]);
+    expect(draft.ingredients).toEqual([
+      '4 large carrots, peeled',
+      '1 tablespoon sunflower oil',
+      'Kosher salt and pepper, to taste',
+    ]);
+    expect(draft.instructions).toHaveLength(2);
+  });
+});
