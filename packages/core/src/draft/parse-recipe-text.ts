@@ -27,7 +27,7 @@ import {
   type PlacedGuess,
 } from './amount-checks.ts';
 import { mendBraces, mendOcrMisreads, mendYearGrams } from './ocr-misreads.ts';
-import { isFoodName, isKnownWord, opensWithOneAsLetter } from './ocr-words.ts';
+import { isFoodName, isKnownWord, mendWord, opensWithOneAsLetter } from './ocr-words.ts';
 import {
   BOX_MARK,
   BULLET_ONLY,
@@ -352,6 +352,23 @@ const FOOD_FORM_ROW =
 /** What a food is there for, and nothing more: "to taste", "to serve", "for serving". */
 const SEASONING_FOR = /^(?:to (?:taste|serve)|for (?:serving|garnish))[.,]?$/iu;
 /** A row that ends with a food's name or is a seasoning whole ("Kosher salt", "salt and pepper"). */
+/**
+ * A row with its last word mended as a photo's row is (mendWord): "fresh mint leaves, for
+ * gamish" is "for garnish" ("rn" read as "m"), so that SERVED_ON_ITS_OWN knows what it is for
+ * before the draft's words are mended. A word the vocabulary knows is left.
+ */
+const lastWordMended = (line: string): string =>
+  line.replace(/(?<=\s)\p{Ll}{5,}$/u, (word) => mendWord(word, true));
+/**
+ * A food named with what it is there for, "fresh mint leaves, for garnish", after a row that
+ * ended in a food's name: an item of its own on a bulleted list though the engine lost its bullet
+ * (a web page's checkbox read as nothing), as a note of the row before would not name a food
+ * ("sifted, for dusting" does not).
+ */
+const servedOnItsOwn = (before: string, line: string): boolean =>
+  SERVED_ON_ITS_OWN.test(lastWordMended(line)) &&
+  finishedFood(before.trim()) &&
+  endsWithFoodName(`x ${line.split(',')[0]!}`);
 const finishedFood = (line: string): boolean =>
   endsWithFoodName(line) || ALWAYS_OWN.test(line) || SEASONING_BY_KIND.test(line);
 /** A bullet read as a glyph before the words of a row (a wrapped row has no bullet of its own). */
@@ -458,7 +475,7 @@ function restOfRow(before: string, row: string): string | null {
   )
     return null;
   if (SEASONING_BY_KIND.test(line) && !KIND_WORD_END.test(before.trim())) return null;
-  if (SERVED_ON_ITS_OWN.test(line) && finishedFood(before.trim())) return null;
+  if (SERVED_ON_ITS_OWN.test(lastWordMended(line)) && finishedFood(before.trim())) return null;
   if (endsWithNote(before.trim()) && !noteGoesOn(line)) return null;
   if (endsWithPreparation(before.trim()) && !preparationGoesOn(line)) return null;
   if (/^[\p{Ll}(]/u.test(line)) return line;
@@ -821,7 +838,8 @@ class DraftBuilder {
       !bulleted &&
       this.bulletedList &&
       restOfBulletedRow(line) &&
-      !(beforeBullet && ALL_WORDS_CAPITAL.test(line))
+      !(beforeBullet && ALL_WORDS_CAPITAL.test(line)) &&
+      !servedOnItsOwn(before!, line)
     ) {
       last.group.items[last.index] = joinRows(before!, line);
       return;

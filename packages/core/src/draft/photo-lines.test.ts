@@ -4120,3 +4120,29 @@ describe('a seasoning by its kind read in the other column after the list (sessi
     expect(draft.instructions).toHaveLength(2);
   });
 });
+
+describe('a food with what it is there for on a bulleted list, its bullet lost (session 45, photos38)', () => {
+  it('is an item of its own, its "garnish" read "gamish" too; a note is still a wrap', () => {
+    const draft = parseRecipeText(
+      photo(
+        ['Berry Pavlova', 60],
+        ['Ingredients', 30],
+        ['o 4 egg whites', 26],
+        ['o 1 cup caster sugar', 26],
+        ['o 2 tbsp plain flour', 26],
+        ['sifted, for dusting', 26],
+        ['o 1/2 cup icing sugar', 26],
+        ['fresh basil leaves, for gamish', 26],
+        ['Method', 30],
+        ['1. Whisk the whites until stiff.', 24],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '4 egg whites',
+      '1 cup caster sugar',
+      '2 tbsp plain flour sifted, for dusting',
+      '1/2 cup icing sugar',
+      'fresh basil leaves, for gamish',
+    ]);
+  });
+});
