@@ -4146,3 +4146,18 @@ describe('a food with what it is there for on a bulleted list, its bullet lost (
     ]);
   });
 });
+
+describe('one word with a full stop read taller than the title (session 45, photos38)', () => {
+  it('is passed over: the title is the tall line that is one', () => {
+    const lines = photo(
+      ['Home » Recipes » Soups', 15],
+      ['Roasted Tomato Soup', 55],
+      ['4.8 from 126 votes - Prep Time 15 mins', 15],
+      ['Ote.', 92],
+      ['1 kg ripe tomatoes', 32],
+      ['2 tbsp olive oil', 32],
+      ['1 onion, chopped', 31],
+    );
+    expect(takeTitle(lines)?.title).toBe('Roasted Tomato Soup');
+  });
+});

@@ -43,6 +43,13 @@ const PAGE_BUTTONS =
   /^(?![^\p{L}]*recipe[^\p{L}]*$)[^\p{L}]*(?:(?:jump|to|print|pin|save|share|rate|review|recipe)[^\p{L}]*)+$/iu;
 
 /**
+ * One word closed by a full stop, alone on its line: a picture or a mark on the page the engine
+ * read as letters ("Nie." read from a web page's photo, taller than the title), or an
+ * abbreviation. A title does not end with a full stop, so such a line is passed over.
+ */
+const MARK_READ_AS_WORD = /^\p{L}+\.$/u;
+
+/**
  * A row of an ingredient list: an amount (and a unit run into it) before a word in lower case
  * ("225g self-raising flour", "2 tbsp olive oil"). A title's words start with capitals or its
  * figure is its own ("30 Minute Meals"), so a row like this under a title is never its rest.
@@ -201,6 +208,7 @@ export function takeTitle(lines: readonly TextLine[]): { title: string; rest: Te
   const deep: number[] = [];
   for (const [index, line] of lines.entries()) {
     if (line.text.trim() === '' || PAGE_BUTTONS.test(line.text.trim())) continue;
+    if (MARK_READ_AS_WORD.test(line.text.trim())) continue;
     if (readHeading(line.text.trim()) !== null || deep.length >= DEEP_TOP_LINES) break;
     deep.push(index);
   }
