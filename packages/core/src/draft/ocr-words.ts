@@ -457,7 +457,9 @@ function spareLetterWord(word: string): string {
   if (word.length < MIN_SPARE || !/^\p{L}+$/u.test(word) || isKnownWord(word)) return word;
   const found = new Set<string>();
   const lower = word.toLowerCase();
-  for (let at = 0; at < lower.length; at += 1) {
+  // Not the first letter: a title's word keeps its capital where it was printed, and a stroke
+  // read before it would stand apart ("Fritters" is no "ritters" with an "F" too many).
+  for (let at = 1; at < lower.length; at += 1) {
     const candidate = lower.slice(0, at) + lower.slice(at + 1);
     if (isListedWord(candidate)) found.add(candidate);
   }
