@@ -1453,7 +1453,10 @@ function readIntro(
     } else if (
       loose &&
       !methodColumn &&
-      (isIngredientLine(line, true) || inListColumn || (wasList && seasoningRow(line))) &&
+      (isIngredientLine(line, true) ||
+        inListColumn ||
+        (wasList && seasoningRow(line)) ||
+        (builder.printed && wasList && isIngredientLine(mendOcrMisreads(line), true))) &&
       // Once the numbered method has begun, a sentence that ends with its full stop is the
       // method's ("16 balls, flatten a little and bake for 12 to 14 minutes." between steps 2
       // and 3): a list's row has no sentence end.

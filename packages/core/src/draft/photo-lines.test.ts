@@ -4161,3 +4161,24 @@ describe('one word with a full stop read taller than the title (session 45, phot
     expect(takeTitle(lines)?.title).toBe('Roasted Tomato Soup');
   });
 });
+
+describe('a row whose amount is a lone glyph misread, inside the list (session 45, photos38)', () => {
+  it('is an item once mended ("Va cup" is a half), not the method\'s first step', () => {
+    const draft = parseRecipeText(
+      photo(
+        ['Honey Cake', 60],
+        ['2 eggs', 22],
+        ['1 cup self-raising flour', 22],
+        ['Va cup runny honey', 22],
+        ['1 tsp mixed spice', 22],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '2 eggs',
+      '1 cup self-raising flour',
+      '1/2 cup runny honey',
+      '1 tsp mixed spice',
+    ]);
+    expect(draft.instructions).toEqual([]);
+  });
+});
