@@ -708,6 +708,17 @@ describe("a food name's second word misread after its first (session 45, photos3
   });
 });
 
+describe("a food name's second word of three letters read with one lost (session 45, photos39)", () => {
+  it('takes the one name of two words whose second word holds it, a letter lost', () => {
+    expect(mendIngredientWords('0.5 teaspoon sea alt')).toBe('0.5 teaspoon sea salt');
+    // A word of three letters is mended only for a letter lost, never one changed.
+    expect(mendIngredientWords('1 tsp sea sap')).toBe('1 tsp sea sap');
+    expect(mendIngredientWords('2 tbsp olive oil')).toBe('2 tbsp olive oil');
+    expect(mendIngredientWords('1 egg, beaten')).toBe('1 egg, beaten');
+    expect(mendIngredientWords('salt and pepper')).toBe('salt and pepper');
+  });
+});
+
 describe('an "rn" read as "m" in a short word of a row (session 45, photos38)', () => {
   it('is put back where it makes the one known word', () => {
     expect(mendIngredientWords('2 tablespoons light com syrup')).toBe(

@@ -743,13 +743,17 @@ function lettersWithin(short: string, long: string): boolean {
  * one read (one for a word of four letters), the nearest: letters lost and none changed
  * ("exact"), or, for a word the vocabulary lacks, letters changed in their places ("ponder"); a
  * known word with a letter changed is too often what was printed, and a letter doubled or not,
- * or a word in another place, is a spelling the list lacks ("salmon filets").
+ * or a word in another place, is a spelling the list lacks ("salmon filets"). A word of three
+ * letters is mended only for one letter lost ("sea alt" → "sea salt").
  */
 function wordAfterFood(line: string): string {
   return line.replace(
-    /(?<=(?<![\p{L}'’-])(\p{Ll}{3,}) )(\p{Ll}{4,})(?![\p{L}'’-])/gu,
+    /(?<=(?<![\p{L}'’-])(\p{Ll}{3,}) )(\p{Ll}{3,})(?![\p{L}'’-])/gu,
     (word: string, before: string) => {
       if (isFoodName(`${before} ${word}`) || isFoodName(word) || isUnitWord(word)) return word;
+      // A word of three letters only for a letter lost ("sea alt" → "sea salt", session 45,
+      // photos39): with a letter changed too many short words are a name's word one letter off.
+      const short = word.length === 3;
       const known = isKnownWord(word);
       const most = word.length < 5 ? 1 : MAX_NAME_EDITS;
       let best = Infinity;
@@ -763,7 +767,7 @@ function wordAfterFood(line: string): string {
         // changed in their places, none lost ("ponder"; "salmon filets" is a spelling it lacks).
         const changed = [...word].filter((letter, at) => letter !== second[at]).length;
         const lost = lettersWithin(word, second);
-        if (!lost && (known || second.length !== word.length || changed > most)) continue;
+        if (!lost && (short || known || second.length !== word.length || changed > most)) continue;
         if (distance < best) [best, found] = [distance, new Set([second])];
         else if (distance === best) found.add(second);
       }
