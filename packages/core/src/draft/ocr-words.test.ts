@@ -719,6 +719,14 @@ describe("a food name's second word of three letters read with one lost (session
   });
 });
 
+describe('an "l" read as an "f" in an ingredient row (session 45, photos39)', () => {
+  it('is put back where it makes the one known word, one way only', () => {
+    expect(mendIngredientWords('4 garfic cloves (minced)')).toBe('4 garlic cloves (minced)');
+    expect(mendIngredientWords('2 tbsp chiffonade basil')).toBe('2 tbsp chiffonade basil');
+    expect(mendLineWords('Add the garfic')).toBe('Add the garfic');
+  });
+});
+
 describe('an "rn" read as "m" in a short word of a row (session 45, photos38)', () => {
   it('is put back where it makes the one known word', () => {
     expect(mendIngredientWords('2 tablespoons light com syrup')).toBe(

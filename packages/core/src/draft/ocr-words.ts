@@ -175,6 +175,9 @@ const ROW_SWAPS: [string, string][] = [
   // …and a "t" whose cross-bar a smear took, its stem and hook left as an "r" ("1/2 reaspoon
   // salt"); one way only.
   ['r', 't'],
+  // …and an "l" whose stem a soft or glared photo gave a hook and a bar, read as an "f" ("4
+  // garfic cloves"); one way only (session 45, photos39).
+  ['f', 'l'],
 ];
 
 /** Marks and figures read for letters inside a word: "oi]" (oil), "€99" (egg), "5alt". */
