@@ -988,8 +988,8 @@ describe('the case of a photographed title', () => {
     expect(mendTitleCase('grilled salmon with Avocado salsa Recipe')).toBe(
       'Grilled Salmon with Avocado Salsa Recipe',
     );
-    expect(mendTitleCase('grilled salmon with avocado salsa')).toBe(
-      'Grilled salmon with avocado salsa',
+    expect(mendTitleCase('spicy salmon with avocado salsa')).toBe(
+      'Spicy salmon with avocado salsa',
     );
     // One capital after the first word may be a name: the rest stays in lower case.
     expect(mendTitleCase('Spicy Cajun salmon with rice')).toBe('Spicy Cajun salmon with rice');

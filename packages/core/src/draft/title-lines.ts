@@ -129,8 +129,13 @@ const SMALL_WORDS = new Set(
  * with a capital, or when two or more words after the first do and every word after the first
  * left in lower case starts with such a letter ("grilled salmon with Avocado salsa Recipe": the
  * engine read the "S" of both in lower case; "Roast Chicken and garlic" keeps its "garlic").
+ * A title with no capital at all whose first letter is unlike its capital ("baked harissa
+ * chicken meatballs") was printed in lower case, as some pages set their titles: the draft's
+ * title is what the card says, so it is left as read (an "s", "c" or "o" first may be a capital
+ * the engine could not tell, and is mended).
  */
 export function mendTitleCase(title: string): string {
+  if (!/\p{Lu}/u.test(title) && /^\p{Ll}/u.test(title) && !SAME_SHAPE.test(title)) return title;
   const capital = (word: string) => word[0]!.toUpperCase() + word.slice(1);
   const words = title.split(' ');
   const big = words.filter((word) => /^\p{L}/u.test(word) && !SMALL_WORDS.has(word));
@@ -227,8 +232,12 @@ export function takeTitle(lines: readonly TextLine[]): { title: string; rest: Te
     tallest < TITLE_TO_BODY * body &&
     !underRunningHead(lines, top, tallest, body) &&
     !namedAbove(lines, top, tallest)
-  )
-    return null;
+  ) {
+    const wrapped = wrappedOverHeading(lines, deep);
+    return wrapped
+      ? { title: mendTitleCase(textOfLines(lines, wrapped)), rest: without(lines, wrapped) }
+      : null;
+  }
   // The run of tall lines around the tallest: a smaller line (a site's name, a menu) ends it.
   const runOf = (among: number[], at: number) => {
     const height = lines[among[at]!]!.height;
@@ -257,14 +266,7 @@ export function takeTitle(lines: readonly TextLine[]): { title: string; rest: Te
     while (to + 1 < among.length && titleLike(among[to + 1]!)) to += 1;
     return among.slice(from, to + 1);
   };
-  const textOf = (taken: number[]) => {
-    let text = '';
-    for (const index of taken) {
-      const line = lines[index]!.text.trim();
-      text = /\p{L}-$/u.test(text) ? `${text.slice(0, -1)}${line}` : `${text} ${line}`.trim();
-    }
-    return text;
-  };
+  const textOf = (taken: number[]) => textOfLines(lines, taken);
   let taken = runOf(
     top,
     top.findIndex((index) => lines[index]!.height === tallest),
@@ -305,6 +307,43 @@ export function takeTitle(lines: readonly TextLine[]): { title: string; rest: Te
   if (runningHead !== undefined && wordsPastTitle(runningHead, title)) title = runningHead;
   if (!/\p{L}{2}/u.test(title)) return null;
   title = mendTitleCase(title);
-  const rest = lines.filter((_line, index) => !taken.includes(index));
-  return { title, rest };
+  return { title, rest: without(lines, taken) };
+}
+
+/** The text of the lines taken, joined with spaces, a word hyphenated at a break closed up. */
+function textOfLines(lines: readonly TextLine[], taken: number[]): string {
+  let text = '';
+  for (const index of taken) {
+    const line = lines[index]!.text.trim();
+    text = /\p{L}-$/u.test(text) ? `${text.slice(0, -1)}${line}` : `${text} ${line}`.trim();
+  }
+  return text;
+}
+
+const without = (lines: readonly TextLine[], taken: number[]): TextLine[] =>
+  lines.filter((_line, index) => !taken.includes(index));
+
+/** A card's title wraps onto this many lines at most. */
+const TITLE_LINES = 3;
+
+/**
+ * A title no taller than the body on the photo (a defocused card swells the body's boxes as tall
+ * as the title's): when the only lines above the card's first heading ("Ingredients") are two or
+ * three in title case, the lines of the same size, the later ones without figures, they are the
+ * title wrapped ("Vegan Panna Cotta with Strawberry" / "Sauce"), not a title and its first row.
+ */
+function wrappedOverHeading(lines: readonly TextLine[], deep: number[]): number[] | null {
+  const after = deep.length > 0 ? deep[deep.length - 1]! + 1 : -1;
+  const next = lines.slice(after).find((line) => line.text.trim() !== '');
+  if (deep.length < 2 || deep.length > TITLE_LINES || next === undefined) return null;
+  if (readHeading(next.text.trim()) === null) return null;
+  const texts = deep.map((index) => lines[index]!.text.trim());
+  const heights = deep.map((index) => lines[index]!.height);
+  const sameSize = Math.min(...heights) >= SAME_TITLE * Math.max(...heights);
+  return sameSize &&
+    inTitleCase(texts.join(' ')) &&
+    texts.slice(1).every((text) => !/\d/u.test(text) && /^\p{Lu}/u.test(text)) &&
+    texts.every((text) => !INGREDIENT_ROW.test(text) && !inSentenceCase(text))
+    ? deep
+    : null;
 }
