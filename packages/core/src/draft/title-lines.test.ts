@@ -63,3 +63,44 @@ describe('a title wrapped onto a second line no taller than the body (session 45
     expect(takeTitle(serves)).toBeNull();
   });
 });
+
+describe("a web page's title no taller than its body, under small print (session 45, photos40)", () => {
+  const page = (buttons: string) =>
+    photo(
+      ['WV 124', 15],
+      ['Supper Club Online', 15],
+      ['Home Recipes Desserts', 15],
+      [buttons, 27],
+      ['Homemade Strawberry Shortcake', 37],
+      ['4.8 from 126 votes - Prep Time 15 mins', 15],
+      ['Ingredients', 31],
+      ['For the Strawberries', 36],
+      ['4-5 cups strawberries, sliced', 34],
+      ['2 tablespoons sugar', 38],
+      ['2 tablespoons orange juice', 34],
+      ['3 cups all purpose flour', 37],
+    );
+
+  it('is the one line of full size above the first heading, not the small print', () => {
+    expect(takeTitle(page('Jump to Recipe Print Recipe'))?.title).toBe(
+      'Homemade Strawberry Shortcake',
+    );
+  });
+
+  it('passes over a row of buttons with a word misread', () => {
+    expect(takeTitle(page('Jump 10 Recpe Print Recipe'))?.title).toBe(
+      'Homemade Strawberry Shortcake',
+    );
+    // A title with two such words among longer ones is no row of buttons.
+    expect(
+      takeTitle(
+        photo(
+          ['Save the Best Pumpkin Recipe', 40],
+          ['2 cups pumpkin puree', 24],
+          ['1 cup sugar', 24],
+          ['2 eggs', 24],
+        ),
+      )?.title,
+    ).toBe('Save the Best Pumpkin Recipe');
+  });
+});

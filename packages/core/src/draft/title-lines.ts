@@ -42,6 +42,25 @@ const TITLE_TO_RUNNING_HEAD = 2.5;
 const PAGE_BUTTONS =
   /^(?![^\p{L}]*recipe[^\p{L}]*$)[^\p{L}]*(?:(?:jump|to|print|pin|save|share|rate|review|recipe)[^\p{L}]*)+$/iu;
 
+/** A button's word, in a row of buttons the engine misread a word of. */
+const BUTTON_WORD = /^(?:jump|print|pin|save|share|rate|review|recipe)$/iu;
+/** A row of buttons has this many button words at least, misread or not. */
+const BUTTON_WORDS = 3;
+
+/**
+ * A row of a web page's buttons with a word misread ("Jump 10 Recpe Print Recipe": "to" read as
+ * figures, a letter lost): three button words or more, every other word of five characters at
+ * most. A title has few of these words and longer ones beside them.
+ */
+function misreadButtons(text: string): boolean {
+  const words = text.split(/\s+/u).map((word) => word.replace(/[^\p{L}\d]/gu, ''));
+  const buttons = words.filter((word) => BUTTON_WORD.test(word));
+  return (
+    buttons.length >= BUTTON_WORDS &&
+    words.every((word) => BUTTON_WORD.test(word) || word.length <= 5)
+  );
+}
+
 /**
  * One word closed by a full stop, alone on its line: a picture or a mark on the page the engine
  * read as letters ("Nie." read from a web page's photo, taller than the title), or an
@@ -213,6 +232,7 @@ export function takeTitle(lines: readonly TextLine[]): { title: string; rest: Te
   const deep: number[] = [];
   for (const [index, line] of lines.entries()) {
     if (line.text.trim() === '' || PAGE_BUTTONS.test(line.text.trim())) continue;
+    if (misreadButtons(line.text.trim())) continue;
     if (MARK_READ_AS_WORD.test(line.text.trim())) continue;
     if (readHeading(line.text.trim()) !== null || deep.length >= DEEP_TOP_LINES) break;
     deep.push(index);
@@ -233,7 +253,7 @@ export function takeTitle(lines: readonly TextLine[]): { title: string; rest: Te
     !underRunningHead(lines, top, tallest, body) &&
     !namedAbove(lines, top, tallest)
   ) {
-    const wrapped = wrappedOverHeading(lines, deep);
+    const wrapped = wrappedOverHeading(lines, deep, body);
     return wrapped
       ? { title: mendTitleCase(textOfLines(lines, wrapped)), rest: without(lines, wrapped) }
       : null;
@@ -328,22 +348,29 @@ const TITLE_LINES = 3;
 
 /**
  * A title no taller than the body on the photo (a defocused card swells the body's boxes as tall
- * as the title's): when the only lines above the card's first heading ("Ingredients") are two or
- * three in title case, the lines of the same size, the later ones without figures, they are the
- * title wrapped ("Vegan Panna Cotta with Strawberry" / "Sauce"), not a title and its first row.
+ * as the title's): when the only lines of full size above the card's first heading
+ * ("Ingredients") are one to three in title case, the lines of the same size, the later ones
+ * without figures, they are the title, wrapped ("Vegan Panna Cotta with Strawberry" / "Sauce"),
+ * not a title and its first row; small print over it (a web page's header and site name, "Supper
+ * Club Online") is not.
  */
-function wrappedOverHeading(lines: readonly TextLine[], deep: number[]): number[] | null {
+function wrappedOverHeading(
+  lines: readonly TextLine[],
+  deep: number[],
+  body: number,
+): number[] | null {
   const after = deep.length > 0 ? deep[deep.length - 1]! + 1 : -1;
   const next = lines.slice(after).find((line) => line.text.trim() !== '');
-  if (deep.length < 2 || deep.length > TITLE_LINES || next === undefined) return null;
-  if (readHeading(next.text.trim()) === null) return null;
-  const texts = deep.map((index) => lines[index]!.text.trim());
-  const heights = deep.map((index) => lines[index]!.height);
+  if (next === undefined || readHeading(next.text.trim()) === null) return null;
+  const full = deep.filter((index) => lines[index]!.height >= SMALL_PRINT * body);
+  if (full.length < 1 || full.length > TITLE_LINES) return null;
+  const texts = full.map((index) => lines[index]!.text.trim());
+  const heights = full.map((index) => lines[index]!.height);
   const sameSize = Math.min(...heights) >= SAME_TITLE * Math.max(...heights);
   return sameSize &&
     inTitleCase(texts.join(' ')) &&
     texts.slice(1).every((text) => !/\d/u.test(text) && /^\p{Lu}/u.test(text)) &&
     texts.every((text) => !INGREDIENT_ROW.test(text) && !inSentenceCase(text))
-    ? deep
+    ? full
     : null;
 }
