@@ -104,3 +104,22 @@ describe("a web page's title no taller than its body, under small print (session
     ).toBe('Save the Best Pumpkin Recipe');
   });
 });
+
+describe('a site name in a large logo over small print and the title (session 45, photos40)', () => {
+  it('is not joined to the title: a wrapped title has no small print between its lines', () => {
+    const lines = photo(
+      ['2/10/2026, 12:44', 18],
+      ['Supper Club Online', 37],
+      ['Recipes Dinners Baking About Search', 18],
+      ['Jump to Recipe Print Recipe', 33],
+      ['Home » Recipes » Dinners', 21],
+      ['Slow Cooker Broccoli Beef', 46],
+      ['4.8 from 126 votes - Prep Time 15 mins', 17],
+      ['Ingredients', 40],
+      ['1 lb flank steak, sliced', 41],
+      ['1 cup beef broth', 42],
+      ['3 cups broccoli florets', 41],
+    );
+    expect(takeTitle(lines)?.title).toBe('Slow Cooker Broccoli Beef');
+  });
+});

@@ -362,8 +362,17 @@ function wrappedOverHeading(
   const after = deep.length > 0 ? deep[deep.length - 1]! + 1 : -1;
   const next = lines.slice(after).find((line) => line.text.trim() !== '');
   if (next === undefined || readHeading(next.text.trim()) === null) return null;
-  const full = deep.filter((index) => lines[index]!.height >= SMALL_PRINT * body);
-  if (full.length < 1 || full.length > TITLE_LINES) return null;
+  const sized = deep.filter((index) => lines[index]!.height >= SMALL_PRINT * body);
+  if (sized.length < 1 || sized.length > TITLE_LINES) return null;
+  // A wrapped title's lines follow one another: the tallest line's neighbours of full size, with
+  // no small print between (a site's name in a large logo stands apart, over a menu).
+  const at = deep.indexOf(
+    sized.reduce((best, index) => (lines[index]!.height > lines[best]!.height ? index : best)),
+  );
+  let [from, to] = [at, at];
+  while (from > 0 && sized.includes(deep[from - 1]!)) from -= 1;
+  while (to + 1 < deep.length && sized.includes(deep[to + 1]!)) to += 1;
+  const full = deep.slice(from, to + 1);
   const texts = full.map((index) => lines[index]!.text.trim());
   const heights = full.map((index) => lines[index]!.height);
   const sameSize = Math.min(...heights) >= SAME_TITLE * Math.max(...heights);
