@@ -98,11 +98,30 @@ export function isFoodName(text: string): boolean {
  * starts with `start` ("mustard", "po" → "powder"), or undefined when none or several do.
  */
 function foodCompletion(before: string, start: string): string | undefined {
-  const head = `${plain(before)} ${plain(start)}`;
+  const head = plain(start);
   const found = new Set<string>();
-  for (const name of groceryNames())
-    if (name.startsWith(head) && name.split(' ').length === 2) found.add(name.split(' ')[1]!);
+  for (const second of secondWordsAfter(plain(before)))
+    if (second.startsWith(head)) found.add(second);
   return found.size === 1 ? [...found][0] : undefined;
+}
+
+/** The grocery names of two words, each first word's seconds: built on first use. */
+let twoWordNames: Map<string, string[]> | null = null;
+
+/** The second words of the grocery names of two words whose first is `first` ("baking": powder, soda…). */
+function secondWordsAfter(first: string): readonly string[] {
+  if (twoWordNames === null) {
+    const names = new Map<string, string[]>();
+    for (const name of groceryNames()) {
+      const [one, two, ...rest] = name.split(' ');
+      if (one === undefined || two === undefined || rest.length > 0) continue;
+      const seconds = names.get(one);
+      if (seconds === undefined) names.set(one, [two]);
+      else seconds.push(two);
+    }
+    twoWordNames = names;
+  }
+  return twoWordNames.get(first) ?? [];
 }
 
 /** Lower case without accents. */
@@ -761,9 +780,7 @@ function wordAfterFood(line: string): string {
       const most = word.length < 5 ? 1 : MAX_NAME_EDITS;
       let best = Infinity;
       let found = new Set<string>();
-      for (const name of groceryNames()) {
-        const [first, second, ...rest] = name.split(' ');
-        if (first !== before || second === undefined || rest.length > 0) continue;
+      for (const second of secondWordsAfter(before)) {
         const distance = editDistance(word, second);
         if (distance === 0 || distance > most || undoubled(second) === undoubled(word)) continue;
         // Letters lost, none changed ("exact"); or, in a word the vocabulary lacks, letters
