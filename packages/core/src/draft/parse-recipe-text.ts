@@ -366,9 +366,10 @@ const lastWordMended = (line: string): string =>
  * ("sifted, for dusting" does not).
  */
 const servedOnItsOwn = (before: string, line: string): boolean =>
-  SERVED_ON_ITS_OWN.test(lastWordMended(line)) &&
-  finishedFood(before.trim()) &&
-  endsWithFoodName(`x ${line.split(',')[0]!}`);
+  forItsUseAfterFood(before, line) && endsWithFoodName(`x ${line.split(',')[0]!}`);
+/** What a row is there for (SERVED_ON_ITS_OWN, its last word mended), after a row that ended in a food. */
+const forItsUseAfterFood = (before: string, line: string): boolean =>
+  SERVED_ON_ITS_OWN.test(lastWordMended(line)) && finishedFood(before.trim());
 const finishedFood = (line: string): boolean =>
   endsWithFoodName(line) || ALWAYS_OWN.test(line) || SEASONING_BY_KIND.test(line);
 /** A bullet read as a glyph before the words of a row (a wrapped row has no bullet of its own). */
@@ -475,7 +476,7 @@ function restOfRow(before: string, row: string): string | null {
   )
     return null;
   if (SEASONING_BY_KIND.test(line) && !KIND_WORD_END.test(before.trim())) return null;
-  if (SERVED_ON_ITS_OWN.test(lastWordMended(line)) && finishedFood(before.trim())) return null;
+  if (forItsUseAfterFood(before, line)) return null;
   if (endsWithNote(before.trim()) && !noteGoesOn(line)) return null;
   if (endsWithPreparation(before.trim()) && !preparationGoesOn(line)) return null;
   if (/^[\p{Ll}(]/u.test(line)) return line;
