@@ -64,6 +64,17 @@ describe('planWeek', () => {
     expect(result.recipes.map((r) => r.id).sort()).toEqual(['creamy', 'rice-a', 'rice-b']);
   });
 
+  it('calls a meat-free meal a vegetarian night only where such nights were asked for', () => {
+    const library = [recipe('omelette', ['3 eggs'], { tags: ['vegetarian'] })];
+    const why = (vegetarianNights: number) => {
+      const result = plan({ meals: 1, vegetarianNights }, library);
+      if (!result.ok) throw new Error(result.message);
+      return result.recipes[0]?.why;
+    };
+    expect(why(1)).toBe('a vegetarian night');
+    expect(why(0)).toBe('buys little that the week won’t use');
+  });
+
   it('never plans a hidden recipe, a recent one or an excluded one', () => {
     const result = plan({
       meals: 3,

@@ -458,6 +458,7 @@ export function planWeek(
         rules.ratings,
         maxMinutes,
         isWeeknight(day),
+        veggieNeeded > 0,
       ),
     })),
     leftovers: week.result.leftovers,
@@ -620,7 +621,10 @@ const LONG_KEEPING_DAYS = 14;
 /** Aisles whose packs every week shares (pepper, oil): not worth a reason. */
 const STORE_CUPBOARD: ReadonlySet<string> = new Set(['spices_and_seasoning', 'oils_and_vinegars']);
 
-/** Why this recipe is in the week: what it shares with the others, else what the rules liked. */
+/**
+ * Why this recipe is in the week: what it shares with the others, else what the rules liked
+ * (`vegetarianAsked`: the rules asked for vegetarian nights).
+ */
 function whyChosen(
   candidate: Candidate,
   list: ShoppingList,
@@ -629,6 +633,7 @@ function whyChosen(
   ratings: Readonly<Record<string, number>> | undefined,
   maxMinutes: number | undefined,
   weeknight: boolean,
+  vegetarianAsked: boolean,
 ): string {
   const id = candidate.recipe.id;
   // The fresh thing it shares first (half a cucumber matters more than a jar of cumin).
@@ -663,7 +668,8 @@ function whyChosen(
   if (favourites.has(id)) reasons.push('a favourite');
   const stars = ratings?.[id];
   if (typeof stars === 'number' && stars >= 4) reasons.push(`rated ${stars}★`);
-  if (candidate.vegetarian) reasons.push('a vegetarian night');
+  // A meat-free meal is a reason only where vegetarian nights were asked for.
+  if (vegetarianAsked && candidate.vegetarian) reasons.push('a vegetarian night');
   if (weeknight && maxMinutes !== undefined && candidate.minutes !== null) {
     reasons.push(`ready in ${candidate.minutes} min`);
   }
