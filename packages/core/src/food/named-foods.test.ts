@@ -254,8 +254,10 @@ describe('names that were read as another food', () => {
 });
 
 describe('the last few names', () => {
-  it('reads manicotti shells as pasta, hot red pepper sauce as hot sauce', () => {
-    expect(food('1 (8 ounce) package manicotti shells')).toBe('pasta');
+  it('reads manicotti shells as dried pasta, hot red pepper sauce as hot sauce', () => {
+    expect(food('1 (8 ounce) package manicotti shells')).toBe('manicotti');
+    expect(grams('1 (8 ounce) package manicotti shells')).toBeCloseTo(227, 0);
+    expect(kcal('1 (8 ounce) package manicotti shells')).toBe(kcal('250g dried pasta'));
     expect(food('2 tablespoons hot red pepper sauce')).toBe('hot-sauce');
   });
 
@@ -784,5 +786,29 @@ describe('pastry dough (kcal22)', () => {
     expect(food('1 sheet puff pastry dough')).toBe('pastry');
     expect(grams('1 sheet puff pastry dough')).toBe(grams('1 sheet puff pastry'));
     expect(food('1 lb pastry dough')).toBe('pastry');
+  });
+});
+
+describe('counted pasta tubes, trifle sponges and Italian-style hard cheese', () => {
+  it('weighs a count of cannelloni or manicotti tubes by the tube', () => {
+    // A 250 g box of dried cannelloni holds about 28 tubes; an 8 oz box of manicotti 14 shells.
+    expect(food('16 dried cannelloni tubes')).toBe('cannelloni');
+    expect(grams('16 dried cannelloni tubes')).toBe(144);
+    expect(grams('12 cannelloni')).toBe(108);
+    expect(grams('8 manicotti shells')).toBe(128);
+    expect(kcal('16 dried cannelloni tubes')).toBe(kcal('250g dried pasta'));
+    expect(grams('250g cannelloni')).toBe(250);
+  });
+
+  it('weighs a count of trifle sponges as the fatless sponge they are', () => {
+    expect(food('8 trifle sponges')).toBe('trifle-sponge');
+    expect(grams('8 trifle sponges')).toBe(144);
+    expect(kcal('8 trifle sponges')).toBe(292); // CoFID's fatless sponge
+  });
+
+  it('reads Italian-style hard cheese as parmesan, not cheddar', () => {
+    expect(food('50g vegetarian Italian-style hard cheese, finely grated')).toBe('parmesan');
+    expect(food('25g Italian style hard cheese')).toBe('parmesan');
+    expect(food('100g hard cheese')).toBe('cheddar');
   });
 });
