@@ -12,6 +12,22 @@ describe('metricIngredientLine', () => {
     expect(metric('½ cup plain flour, sifted')).toBe('62 g plain flour, sifted');
   });
 
+  it('shows a pack’s US or imperial size after its count in metric', () => {
+    expect(metric('1 (15 oz) can black beans, drained')).toBe('1 (425 g) can black beans, drained');
+    expect(metric('2 (8-ounce) packages cream cheese')).toBe('2 (227 g) packages cream cheese');
+    expect(metric('1 (14.5 oz.) can diced tomatoes')).toBe('1 (411 g) can diced tomatoes');
+    expect(metric('1 (3-4 lb) whole chicken')).toBe('1 (1.4-1.8 kg) whole chicken');
+    // A US recipe's fluid ounce is 29.6 ml, a UK one's 28.4.
+    expect(metricIngredientLine(TEST_FOODS, '1 (12 fl oz) bottle beer', US_FLUID_MEASURES_ML)).toBe(
+      '1 (355 ml) bottle beer',
+    );
+    expect(metric('1 (12 fl oz) bottle beer')).toBe('1 (341 ml) bottle beer');
+    // Anything else in the bracket, or a metric size, stays as written.
+    expect(metric('2 (about 1 lb) chicken breasts')).toBe('2 (about 1 lb) chicken breasts');
+    expect(metric('1 (400g) tin tomatoes')).toBe('1 (400g) tin tomatoes');
+    expect(metric('2 (large) eggs')).toBe('2 (large) eggs');
+  });
+
   it('weighs a cup each of things only when they weigh alike', () => {
     // Flour 125 g, butter 228 g a cup: no one weight is each one's.
     expect(metric('1 cup each of flour and butter')).toBe('1 cup each of flour and butter');

@@ -92,6 +92,41 @@ function metricNumber(value: number): string {
 }
 
 /**
+ * A pack's size in a bracket after a count: "(15 oz)", "(14.5-ounce)", "(12 fl. oz.)", "(3-4 lb)";
+ * group 1 the number, group 2 a range's top.
+ */
+const BRACKETED_SIZE = /^\(\s*(\d+(?:\.\d+)?)(?:\s*(?:-|–|to)\s*(\d+(?:\.\d+)?))?\s*-?\s*/;
+
+/**
+ * The line with a pack's US or imperial size after its count in grams or ml: "1 (15 oz) can black
+ * beans" → "1 (425 g) can black beans", "2 (8-ounce) packages cream cheese" → "2 (227 g) packages
+ * cream cheese". A can's ounces are its weight; fluid ounces are the recipe's own (a US recipe's
+ * 29.6 ml). Unchanged where the bracket holds anything else.
+ */
+function withMetricSize(line: string, position: number, measures: RecipeMeasures | null): string {
+  const size = BRACKETED_SIZE.exec(line.slice(position));
+  if (!size) return line;
+  const unitAt = position + size[0].length;
+  const unit = readUnit(line, unitAt, true);
+  if (!unit || !NON_METRIC.has(unit.unit.canonical) || unit.unit.dimension === 'count') {
+    return line;
+  }
+  const close = /^\.?\s*\)/.exec(line.slice(unit.end));
+  if (!close) return line;
+  const { canonical, dimension } = unit.unit;
+  const factor = measures?.[canonical] ?? unit.unit.factor;
+  const low = Number(size[1]) * factor;
+  const high = size[2] === undefined ? null : Number(size[2]) * factor;
+  if (!(low > 0) || (high !== null && !(high > low))) return line;
+  const metricUnit = dimension === 'mass' ? 'g' : 'ml';
+  const large = (high ?? low) >= 1000;
+  const show = (value: number): string => metricNumber(large ? value / 1000 : value);
+  const amount = high === null ? show(low) : `${show(low)}-${show(high)}`;
+  const shown = `${amount} ${large ? (metricUnit === 'g' ? 'kg' : 'l') : metricUnit}`;
+  return `${line.slice(0, position)}(${shown})${line.slice(unit.end + close[0].length)}`;
+}
+
+/**
  * The line with its US or imperial measure as grams or ml; unchanged when it cannot be. With its
  * recipe's measures (`recipeMeasures`), a US recipe's pint is 473 ml, not 568.
  */
@@ -106,7 +141,9 @@ export function metricIngredientLine(
   const unitStart =
     afterAmount + (line.slice(afterAmount).length - line.slice(afterAmount).trimStart().length);
   const unit = readUnit(line, unitStart, true);
-  if (!unit || !NON_METRIC.has(unit.unit.canonical)) return line;
+  if (!unit || !NON_METRIC.has(unit.unit.canonical)) {
+    return withMetricSize(line, unitStart, measures);
+  }
   const unitEnd = unit.end + (/^\.(?=\s)/.test(line.slice(unit.end)) ? 1 : 0);
   const low = readAmount(amount[2] ?? '');
   const high = amount[4] === undefined ? null : readAmount(amount[4]);
