@@ -12,6 +12,9 @@ export function cleanText(value: unknown): string {
   if (/&(?:#\d+|#x[\da-f]+|[a-z]+\d*);/i.test(text)) text = decodeHTML(text);
   return (
     text
+      // A superscript or subscript is part of the word or number it is set in, as a browser shows
+      // it: "<sup>1</sup>⁄<sub>4</sub> cup" is "1⁄4 cup", not "1 ⁄ 4 cup".
+      .replace(/<\/?su[bp]\b[^>]*>/gi, '')
       .replace(/<[^>]*>/g, ' ')
       // Zero-width joiners shape Indic and emoji text, so only the zero-width space, BOM and soft
       // hyphen go.

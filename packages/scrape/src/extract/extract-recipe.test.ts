@@ -11,6 +11,25 @@ const jsonLd = (data: unknown) =>
   `<script type="application/ld+json">${JSON.stringify(data)}</script>`;
 
 describe('JSON-LD', () => {
+  it('keeps a fraction set in superscript and subscript whole, as a browser shows it', () => {
+    const html = page(
+      jsonLd({
+        '@context': 'https://schema.org',
+        '@type': 'Recipe',
+        name: 'Rice',
+        recipeIngredient: [
+          '<sup>1</sup>⁄<sub>4</sub> cup lemon juice',
+          '1 <sup>1</sup>/<sub>2</sub> cups rice',
+        ],
+        recipeInstructions: ['Cook.'],
+      }),
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '1⁄4 cup lemon juice',
+      '1 1/2 cups rice',
+    ]);
+  });
+
   it('finds the Recipe inside @graph, follows @id references and reads HowToSections', () => {
     const html = page(
       jsonLd({
