@@ -19,6 +19,10 @@ describe('scaleIngredientLine', () => {
     ['2-3 cloves garlic', 2, '4-6 cloves garlic'],
     ['2 to 3 tbsp water', 0.5, '1 to 1½ tbsp water'],
     ['2 x 400g tins tomatoes', 1.5, '3 x 400g tins tomatoes'],
+    // The fraction slash of a page's "<sup>1</sup>⁄<sub>4</sub>", with or without spaces.
+    ['1⁄4 cup lemon juice', 2, '½ cup lemon juice'],
+    ['1 1⁄2 cups flour', 2, '3 cups flour'],
+    ['1 ⁄ 4 tsp saffron', 2, '½ tsp saffron'],
   ])('scales %s by %d to %s', (line, factor, expected) => {
     expect(scaleIngredientLine(line, factor)).toBe(expected);
   });

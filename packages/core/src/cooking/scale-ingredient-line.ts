@@ -19,11 +19,13 @@ const GLYPHS: Readonly<Record<string, number>> = {
   '⅞': 7 / 8,
 };
 const GLYPH = '[½¼¾⅓⅔⅛⅜⅝⅞]';
-/** One number: "1 1/2", "3/4", "1½", "1.5", "0,5", "½". */
-const NUMBER = String.raw`(?:\d+\s+\d+\/\d+|\d+\/\d+|\d+(?:[.,]\d+)?(?:\s?${GLYPH})?|${GLYPH})`;
+/** A fraction's slash: "/", or the fraction slash pages set between a sup and a sub ("1⁄4", "1 ⁄ 4"). */
+const SLASH = String.raw`(?:\/| ?[⁄∕] ?)`;
+/** One number: "1 1/2", "3/4", "1⁄4", "1½", "1.5", "0,5", "½". */
+const NUMBER = String.raw`(?:\d+\s+\d+${SLASH}\d+|\d+${SLASH}\d+|\d+(?:[.,]\d+)?(?:\s?${GLYPH})?|${GLYPH})`;
 /** The amount at the start of a line: a number or a range ("2-3", "2 to 3"). */
 export const LEADING_AMOUNT = new RegExp(
-  String.raw`^(\s*)(${NUMBER})(?:(\s*(?:-|–|—|to)\s*)(${NUMBER}))?(?![\d/])`,
+  String.raw`^(\s*)(${NUMBER})(?:(\s*(?:-|–|—|to)\s*)(${NUMBER}))?(?! ?[\d/⁄∕])`,
   'u',
 );
 
@@ -32,7 +34,7 @@ const MAX_BELIEVABLE_AMOUNT = 100_000;
 
 /** The value of one number as written; NaN when it is not one. */
 export function readAmount(text: string): number {
-  const trimmed = text.trim();
+  const trimmed = text.trim().replace(/ ?[⁄∕] ?/g, '/');
   const mixed = /^(\d+)\s+(\d+)\/(\d+)$/.exec(trimmed);
   if (mixed) return Number(mixed[1]) + Number(mixed[2]) / Number(mixed[3]);
   const fraction = /^(\d+)\/(\d+)$/.exec(trimmed);

@@ -10,6 +10,7 @@ describe('metricIngredientLine', () => {
     // 240 ml × 0.52 g/ml.
     expect(metric('1 cup flour')).toBe('125 g flour');
     expect(metric('½ cup plain flour, sifted')).toBe('62 g plain flour, sifted');
+    expect(metric('1⁄2 cup plain flour')).toBe('62 g plain flour');
   });
 
   it('shows a pack’s US or imperial size after its count in metric', () => {
