@@ -34,6 +34,44 @@ describe('scaleIngredientLine', () => {
     },
   );
 
+  it.each([
+    // The same amount in other units, in a bracket or after a slash.
+    ['1 cup (125 g) flour', 2, '2 cups (250 g) flour'],
+    ['250g/9oz flour', 2, '500g/18oz flour'],
+    ['200g (7oz) sugar', 0.5, '100g (3½oz) sugar'],
+    // More of the measure joined on.
+    ['1 cup plus 2 tablespoons flour', 2, '2 cups plus 4 tablespoons flour'],
+    ['2 tbsp + 1 tsp oil', 2, '4 tbsp + 2 tsp oil'],
+    ['1 lb 4 oz beef', 2, '2 lb 8 oz beef'],
+  ])('scales an amount that goes with the measure: %s by %d to %s', (line, factor, expected) => {
+    expect(scaleIngredientLine(line, factor)).toBe(expected);
+  });
+
+  it.each([
+    // A pack's size is each pack's; a bracket of anything else is a note.
+    ['2 (15 oz) cans beans', 2, '4 (15 oz) cans beans'],
+    ['1 can (400g) tomatoes', 2, '2 cans (400g) tomatoes'],
+    ['1 cup (about 2 medium) carrots', 2, '2 cups (about 2 medium) carrots'],
+    ['1 cup 2% milk', 2, '2 cups 2% milk'],
+  ])('leaves an amount that is not the measure’s: %s by %d to %s', (line, factor, expected) => {
+    expect(scaleIngredientLine(line, factor)).toBe(expected);
+  });
+
+  it.each([
+    ['1 cup sugar', 2, '2 cups sugar'],
+    ['2 tablespoons olive oil', 0.5, '1 tablespoon olive oil'],
+    ['1-2 cups stock', 0.5, '½-1 cup stock'],
+    ['1 Cup sugar', 3, '3 Cups sugar'],
+    ['1 tin chopped tomatoes', 2, '2 tins chopped tomatoes'],
+    ['1 pinch salt', 2, '2 pinches salt'],
+    ['1 tbsp oil', 2, '2 tbsp oil'],
+  ])(
+    'writes a unit word in the form its new amount needs: %s by %d to %s',
+    (line, factor, expected) => {
+      expect(scaleIngredientLine(line, factor)).toBe(expected);
+    },
+  );
+
   it('joins a range that rounds to one amount', () => {
     expect(scaleIngredientLine('1-2 tsp chilli flakes', 0.25)).toBe('¼-½ tsp chilli flakes');
     expect(scaleIngredientLine('100-104g sugar', 0.5)).toBe('50g sugar');

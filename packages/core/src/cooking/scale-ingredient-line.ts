@@ -1,8 +1,9 @@
 /**
  * Scaling a recipe's ingredient lines for another number of servings, keeping each line as the
- * recipe wrote it: only the leading amount (or range) changes, shown in kitchen form
- * (`formatAmount`). Lines without a leading amount ("a pinch of salt", "salt to taste") and lines
- * whose amount is not believable are left exactly as they are.
+ * recipe wrote it: the leading amount (or range) changes, shown in kitchen form (`formatAmount`),
+ * with the amounts that go with its measure ("1 cup (125 g)", "250g/9oz", "1 cup plus 2
+ * tablespoons") and the unit word's form ("2 cups"). Lines without a leading amount ("a pinch of
+ * salt", "salt to taste") and lines whose amount is not believable are left exactly as they are.
  */
 import { readUnit } from '../ingredients/units.ts';
 import { formatAmount, type AmountStyle } from './kitchen-amount.ts';
@@ -57,6 +58,107 @@ function styleAfter(line: string, position: number): AmountStyle {
 }
 
 /**
+ * A unit word written out in full, singular and plural: the scaled amount takes the form its
+ * number needs ("1 cup" doubled is "2 cups", "2 tablespoons" halved "1 tablespoon").
+ * Abbreviations ("tbsp", "g", "oz") have one form and stay as written.
+ */
+const UNIT_WORD_FORMS: ReadonlyMap<string, readonly [string, string]> = new Map(
+  (
+    [
+      ['cup', 'cups'],
+      ['teaspoon', 'teaspoons'],
+      ['tablespoon', 'tablespoons'],
+      ['dessertspoon', 'dessertspoons'],
+      ['pound', 'pounds'],
+      ['ounce', 'ounces'],
+      ['stick', 'sticks'],
+      ['pint', 'pints'],
+      ['quart', 'quarts'],
+      ['gallon', 'gallons'],
+      ['litre', 'litres'],
+      ['liter', 'liters'],
+      ['can', 'cans'],
+      ['tin', 'tins'],
+      ['jar', 'jars'],
+      ['packet', 'packets'],
+      ['pack', 'packs'],
+      ['bag', 'bags'],
+      ['box', 'boxes'],
+      ['bottle', 'bottles'],
+      ['carton', 'cartons'],
+      ['clove', 'cloves'],
+      ['slice', 'slices'],
+      ['sprig', 'sprigs'],
+      ['bunch', 'bunches'],
+      ['handful', 'handfuls'],
+      ['pinch', 'pinches'],
+      ['knob', 'knobs'],
+      ['sheet', 'sheets'],
+      ['stalk', 'stalks'],
+    ] as const
+  ).flatMap(([one, many]) => [
+    [one, [one, many]],
+    [many, [one, many]],
+  ]),
+);
+
+/** The unit word as written, in the form `amount` needs; other words as they are. */
+function unitWordFor(word: string, amount: number): string {
+  const forms = UNIT_WORD_FORMS.get(word.toLowerCase());
+  if (forms === undefined) return word;
+  const form = amount > 1 ? forms[1] : forms[0];
+  if (word === word.toLowerCase()) return form;
+  if (word === word.toUpperCase() && word.length > 1) return form.toUpperCase();
+  return word[0] === word[0]?.toUpperCase() ? form[0]!.toUpperCase() + form.slice(1) : word;
+}
+
+/**
+ * An amount after a measure that is part of the same amount: the same in other units, in a
+ * bracket or after a slash ("1 cup (125 g)", "250g/9oz", "200g (7oz)"), or more of it joined on
+ * ("1 cup plus 2 tablespoons", "2 tbsp + 1 tsp", "1 lb 4 oz"). Group 1 what leads to the number,
+ * 2 the number, 3 the space before its unit.
+ */
+const COMPANION_AMOUNT = new RegExp(
+  String.raw`^(\)?\s*(?:\(\s*|\/\s*|(?:plus|\+|and)\s+)?)(${NUMBER})(\s*)`,
+  'iu',
+);
+
+/**
+ * Each amount after the leading measure that belongs to it (`COMPANION_AMOUNT`), scaled by
+ * `factor` in its own unit's style, from `position` (the end of the leading measure's unit);
+ * the text from there with them scaled.
+ */
+function scaleCompanions(
+  line: string,
+  position: number,
+  factor: number,
+  dimension: string,
+): string {
+  let out = '';
+  let cursor = position;
+  for (;;) {
+    const rest = line.slice(cursor);
+    const match = COMPANION_AMOUNT.exec(rest);
+    if (!match) break;
+    const [whole, lead = '', number = '', space = ''] = match;
+    const unitAt = cursor + whole.length;
+    const unit = readUnit(line, unitAt, true);
+    // Only a measure of weight or volume is the same amount; "1 cup 2% milk" and "2 (15 oz)
+    // cans" (a pack's size) are not. Straight after the measure with no sign between, only the
+    // same dimension ("1 lb 4 oz").
+    if (!unit || unit.unit.kind !== 'measure' || unit.unit.dimension === 'count') break;
+    if (lead.trim() === '' && unit.unit.dimension !== dimension) break;
+    const value = readAmount(number);
+    if (!(value > 0) || value > MAX_BELIEVABLE_AMOUNT) break;
+    const scaled = value * factor;
+    const text = formatAmount(scaled, styleAfter(line, unitAt - space.length));
+    out += `${lead}${text}${space}${unitWordFor(line.slice(unitAt, unit.end), scaled)}`;
+    cursor = unit.end;
+  }
+  return out + line.slice(cursor);
+}
+
+/**
  * The line with its leading amount multiplied by `factor` and written in kitchen form:
  * ("1 1/2 tbsp olive oil", 2) → "3 tbsp olive oil"; ("250g flour", 1.5) → "380g flour" (375
  * rounded as a scale reads). Unchanged for factor 1, for lines without a leading amount and for
@@ -77,6 +179,17 @@ export function scaleIngredientLine(line: string, factor: number): string {
   // "2-3 eggs" halved can round both ends to "1"; one number then reads better than "1-1".
   const amount =
     highText === null || highText === lowText ? lowText : `${lowText}${between ?? '-'}${highText}`;
-  // Keep "400g" glued and "2 eggs" spaced, as written.
-  return `${space}${amount}${line.slice(whole.length)}`;
+  // Keep "400g" glued and "2 eggs" spaced, as written; the unit word in the form the amount
+  // needs, and the amounts that go with a measure scaled with it.
+  const gap = line.slice(whole.length).length - line.slice(whole.length).trimStart().length;
+  const unitAt = whole.length + gap;
+  const unit = readUnit(line, unitAt, true);
+  if (unit === null) return `${space}${amount}${line.slice(whole.length)}`;
+  const scaledTop = (high ?? low) * factor;
+  const unitText = unitWordFor(line.slice(unitAt, unit.end), scaledTop);
+  const after =
+    unit.unit.kind === 'measure' && unit.unit.dimension !== 'count'
+      ? scaleCompanions(line, unit.end, factor, unit.unit.dimension)
+      : line.slice(unit.end);
+  return `${space}${amount}${line.slice(whole.length, unitAt)}${unitText}${after}`;
 }
