@@ -23,6 +23,9 @@ describe('scaleIngredientLine', () => {
     ['1⁄4 cup lemon juice', 2, '½ cup lemon juice'],
     ['1 1⁄2 cups flour', 2, '3 cups flour'],
     ['1 ⁄ 4 tsp saffron', 2, '½ tsp saffron'],
+    // A US mixed number written with a hyphen, not a range.
+    ['1-1/2 teaspoons cumin', 2, '3 teaspoons cumin'],
+    ['1/2-1 tsp salt', 2, '1-2 tsp salt'],
   ])('scales %s by %d to %s', (line, factor, expected) => {
     expect(scaleIngredientLine(line, factor)).toBe(expected);
   });
@@ -43,6 +46,7 @@ describe('scaleIngredientLine', () => {
     ['1 cup plus 2 tablespoons flour', 2, '2 cups plus 4 tablespoons flour'],
     ['2 tbsp + 1 tsp oil', 2, '4 tbsp + 2 tsp oil'],
     ['1 lb 4 oz beef', 2, '2 lb 8 oz beef'],
+    ['1 ½ cups (3 sticks / 339 g) unsalted butter', 2, '3 cups (6 sticks / 680 g) unsalted butter'],
   ])('scales an amount that goes with the measure: %s by %d to %s', (line, factor, expected) => {
     expect(scaleIngredientLine(line, factor)).toBe(expected);
   });

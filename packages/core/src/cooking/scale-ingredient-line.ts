@@ -5,7 +5,7 @@
  * tablespoons") and the unit word's form ("2 cups"). Lines without a leading amount ("a pinch of
  * salt", "salt to taste") and lines whose amount is not believable are left exactly as they are.
  */
-import { readUnit } from '../ingredients/units.ts';
+import { readUnit, type UnitDefinition } from '../ingredients/units.ts';
 import { formatAmount, type AmountStyle } from './kitchen-amount.ts';
 
 const GLYPHS: Readonly<Record<string, number>> = {
@@ -123,6 +123,11 @@ const COMPANION_AMOUNT = new RegExp(
   'iu',
 );
 
+/** A unit that measures an amount of anything: weight, volume, or butter's stick. */
+function isAmountUnit(unit: UnitDefinition): boolean {
+  return (unit.kind === 'measure' && unit.dimension !== 'count') || unit.canonical === 'stick';
+}
+
 /**
  * Each amount after the leading measure that belongs to it (`COMPANION_AMOUNT`), scaled by
  * `factor` in its own unit's style, from `position` (the end of the leading measure's unit);
@@ -146,7 +151,7 @@ function scaleCompanions(
     // Only a measure of weight or volume is the same amount; "1 cup 2% milk" and "2 (15 oz)
     // cans" (a pack's size) are not. Straight after the measure with no sign between, only the
     // same dimension ("1 lb 4 oz").
-    if (!unit || unit.unit.kind !== 'measure' || unit.unit.dimension === 'count') break;
+    if (!unit || !isAmountUnit(unit.unit)) break;
     if (lead.trim() === '' && unit.unit.dimension !== dimension) break;
     const value = readAmount(number);
     if (!(value > 0) || value > MAX_BELIEVABLE_AMOUNT) break;
@@ -157,6 +162,9 @@ function scaleCompanions(
   }
   return out + line.slice(cursor);
 }
+
+/** A fraction: "1/2", "3⁄4". */
+const PROPER_FRACTION = new RegExp(String.raw`^\d+${SLASH}\d+$`);
 
 /**
  * The line with its leading amount multiplied by `factor` and written in kitchen form:
@@ -169,8 +177,14 @@ export function scaleIngredientLine(line: string, factor: number): string {
   const match = LEADING_AMOUNT.exec(line);
   if (!match) return line;
   const [whole, space = '', first = '', between, second] = match;
-  const low = readAmount(first);
-  const high = second === undefined ? null : readAmount(second);
+  // "1-1/2 teaspoons": a US mixed number written with a hyphen, not a range down to a half.
+  const mixed =
+    between === '-' &&
+    /^\d+$/.test(first) &&
+    PROPER_FRACTION.test(second ?? '') &&
+    readAmount(second ?? '') < 1;
+  const low = readAmount(first) + (mixed ? readAmount(second ?? '') : 0);
+  const high = second === undefined || mixed ? null : readAmount(second);
   if (!(low > 0) || low > MAX_BELIEVABLE_AMOUNT) return line;
   if (high !== null && !(high > 0 && high <= MAX_BELIEVABLE_AMOUNT)) return line;
   const style = styleAfter(line, whole.length);
@@ -187,9 +201,8 @@ export function scaleIngredientLine(line: string, factor: number): string {
   if (unit === null) return `${space}${amount}${line.slice(whole.length)}`;
   const scaledTop = (high ?? low) * factor;
   const unitText = unitWordFor(line.slice(unitAt, unit.end), scaledTop);
-  const after =
-    unit.unit.kind === 'measure' && unit.unit.dimension !== 'count'
-      ? scaleCompanions(line, unit.end, factor, unit.unit.dimension)
-      : line.slice(unit.end);
+  const after = isAmountUnit(unit.unit)
+    ? scaleCompanions(line, unit.end, factor, unit.unit.dimension)
+    : line.slice(unit.end);
   return `${space}${amount}${line.slice(whole.length, unitAt)}${unitText}${after}`;
 }
