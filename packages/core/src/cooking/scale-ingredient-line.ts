@@ -47,6 +47,46 @@ export function readAmount(text: string): number {
   return whole + part;
 }
 
+/** A fraction: "1/2", "3⁄4". */
+const PROPER_FRACTION = new RegExp(String.raw`^\d+${SLASH}\d+$`);
+
+/** The amount a line starts with (`readLeadingAmount`). */
+export interface LeadingAmount {
+  /** Where the amount's text ends. */
+  readonly end: number;
+  /** The space before it. */
+  readonly space: string;
+  readonly low: number;
+  /** A range's top, else null. */
+  readonly high: number | null;
+  /** What a range's two numbers are joined by ("-", " to "), else null. */
+  readonly between: string | null;
+}
+
+/**
+ * The number or range a line starts with (NaN where a part is no number): "2-3" is a range, and
+ * "1-1/2" a US mixed number written with a hyphen, one and a half, not a range down to a half.
+ */
+export function readLeadingAmount(line: string): LeadingAmount | null {
+  const match = LEADING_AMOUNT.exec(line);
+  if (!match) return null;
+  const [whole, space = '', first = '', between, second] = match;
+  const top = second === undefined ? null : readAmount(second);
+  const mixed =
+    between === '-' &&
+    top !== null &&
+    top < 1 &&
+    /^\d+$/.test(first) &&
+    PROPER_FRACTION.test(second ?? '');
+  return {
+    end: whole.length,
+    space,
+    low: readAmount(first) + (mixed ? (top ?? 0) : 0),
+    high: mixed ? null : top,
+    between: mixed ? null : (between ?? null),
+  };
+}
+
 /** How the amount before this unit is best rounded. */
 function styleAfter(line: string, position: number): AmountStyle {
   const rest = line.slice(position);
@@ -163,9 +203,6 @@ function scaleCompanions(
   return out + line.slice(cursor);
 }
 
-/** A fraction: "1/2", "3⁄4". */
-const PROPER_FRACTION = new RegExp(String.raw`^\d+${SLASH}\d+$`);
-
 /**
  * The line with its leading amount multiplied by `factor` and written in kitchen form:
  * ("1 1/2 tbsp olive oil", 2) → "3 tbsp olive oil"; ("250g flour", 1.5) → "380g flour" (375
@@ -174,20 +211,12 @@ const PROPER_FRACTION = new RegExp(String.raw`^\d+${SLASH}\d+$`);
  */
 export function scaleIngredientLine(line: string, factor: number): string {
   if (!Number.isFinite(factor) || factor <= 0 || factor === 1) return line;
-  const match = LEADING_AMOUNT.exec(line);
-  if (!match) return line;
-  const [whole, space = '', first = '', between, second] = match;
-  // "1-1/2 teaspoons": a US mixed number written with a hyphen, not a range down to a half.
-  const mixed =
-    between === '-' &&
-    /^\d+$/.test(first) &&
-    PROPER_FRACTION.test(second ?? '') &&
-    readAmount(second ?? '') < 1;
-  const low = readAmount(first) + (mixed ? readAmount(second ?? '') : 0);
-  const high = second === undefined || mixed ? null : readAmount(second);
+  const leading = readLeadingAmount(line);
+  if (leading === null) return line;
+  const { end: amountEnd, space, low, high, between } = leading;
   if (!(low > 0) || low > MAX_BELIEVABLE_AMOUNT) return line;
   if (high !== null && !(high > 0 && high <= MAX_BELIEVABLE_AMOUNT)) return line;
-  const style = styleAfter(line, whole.length);
+  const style = styleAfter(line, amountEnd);
   const lowText = formatAmount(low * factor, style);
   const highText = high === null ? null : formatAmount(high * factor, style);
   // "2-3 eggs" halved can round both ends to "1"; one number then reads better than "1-1".
@@ -195,14 +224,14 @@ export function scaleIngredientLine(line: string, factor: number): string {
     highText === null || highText === lowText ? lowText : `${lowText}${between ?? '-'}${highText}`;
   // Keep "400g" glued and "2 eggs" spaced, as written; the unit word in the form the amount
   // needs, and the amounts that go with a measure scaled with it.
-  const gap = line.slice(whole.length).length - line.slice(whole.length).trimStart().length;
-  const unitAt = whole.length + gap;
+  const gap = line.slice(amountEnd).length - line.slice(amountEnd).trimStart().length;
+  const unitAt = amountEnd + gap;
   const unit = readUnit(line, unitAt, true);
-  if (unit === null) return `${space}${amount}${line.slice(whole.length)}`;
+  if (unit === null) return `${space}${amount}${line.slice(amountEnd)}`;
   const scaledTop = (high ?? low) * factor;
   const unitText = unitWordFor(line.slice(unitAt, unit.end), scaledTop);
   const after = isAmountUnit(unit.unit)
     ? scaleCompanions(line, unit.end, factor, unit.unit.dimension)
     : line.slice(unit.end);
-  return `${space}${amount}${line.slice(whole.length, unitAt)}${unitText}${after}`;
+  return `${space}${amount}${line.slice(amountEnd, unitAt)}${unitText}${after}`;
 }

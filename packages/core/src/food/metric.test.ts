@@ -11,6 +11,8 @@ describe('metricIngredientLine', () => {
     expect(metric('1 cup flour')).toBe('125 g flour');
     expect(metric('½ cup plain flour, sifted')).toBe('62 g plain flour, sifted');
     expect(metric('1⁄2 cup plain flour')).toBe('62 g plain flour');
+    // A US mixed number written with a hyphen is one amount, not a range.
+    expect(metric('2-1/4 cups milk')).toBe('540 ml milk');
   });
 
   it('shows a pack’s US or imperial size after its count in metric', () => {

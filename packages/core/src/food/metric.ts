@@ -5,7 +5,7 @@
  * change; spoons stay spoons (UK kitchens have them), and a line the food model cannot weigh is
  * left exactly as written.
  */
-import { LEADING_AMOUNT, readAmount } from '../cooking/scale-ingredient-line.ts';
+import { readLeadingAmount } from '../cooking/scale-ingredient-line.ts';
 import type { RecipeMeasures } from '../ingredients/recipe-measures.ts';
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
 import { readUnit } from '../ingredients/units.ts';
@@ -135,9 +135,9 @@ export function metricIngredientLine(
   line: string,
   measures: RecipeMeasures | null = null,
 ): string {
-  const amount = LEADING_AMOUNT.exec(line);
-  if (!amount) return line;
-  const afterAmount = amount[0].length;
+  const amount = readLeadingAmount(line);
+  if (amount === null) return line;
+  const { end: afterAmount, space, low, high } = amount;
   const unitStart =
     afterAmount + (line.slice(afterAmount).length - line.slice(afterAmount).trimStart().length);
   const unit = readUnit(line, unitStart, true);
@@ -145,8 +145,6 @@ export function metricIngredientLine(
     return withMetricSize(line, unitStart, measures);
   }
   const unitEnd = unit.end + (/^\.(?=\s)/.test(line.slice(unit.end)) ? 1 : 0);
-  const low = readAmount(amount[2] ?? '');
-  const high = amount[4] === undefined ? null : readAmount(amount[4]);
   // "1 cup plus 2 tablespoons flour", "1 lb 4 oz beef": the parser's amount is the sum, and the
   // joined measures' text goes with the rewritten amount. With no joined measure after the unit
   // there is nothing for the parser to add, so the line is not parsed.
@@ -162,7 +160,7 @@ export function metricIngredientLine(
   // "1 cup plus 2 tablespoons (150 g) flour": after the joined measures, the weight of all.
   const ofAll = end === unitEnd ? null : BRACKETED_METRIC.exec(rest);
   if (ofAll) {
-    return `${amount[1] ?? ''}${ofAll[1]} ${(ofAll[2] ?? '').toLowerCase()}${rest.slice(ofAll[0].length)}`;
+    return `${space}${ofAll[1]} ${(ofAll[2] ?? '').toLowerCase()}${rest.slice(ofAll[0].length)}`;
   }
   // "1 cup (125 g) flour": the author's weight, without the bracket; with a joined measure after
   // it ("1 cup (140g) plus 2 tablespoons flour"), the weight of the first part, so scaled to all.
@@ -172,9 +170,9 @@ export function metricIngredientLine(
     const scaled = end === unitEnd || sum === null ? null : (authors * sum) / low;
     if (scaled === null) {
       const afterBracket = line.slice(unitEnd + bracket[0].length);
-      return `${amount[1] ?? ''}${bracket[1]} ${(bracket[2] ?? '').toLowerCase()}${afterBracket}`;
+      return `${space}${bracket[1]} ${(bracket[2] ?? '').toLowerCase()}${afterBracket}`;
     }
-    return `${amount[1] ?? ''}${metricNumber(scaled)} ${(bracket[2] ?? '').toLowerCase()}${rest}`;
+    return `${space}${metricNumber(scaled)} ${(bracket[2] ?? '').toLowerCase()}${rest}`;
   }
   if (!(low > 0)) return line;
   const { dimension, canonical } = unit.unit;
@@ -220,5 +218,5 @@ export function metricIngredientLine(
   const shownUnit = large ? (metricUnit === 'g' ? 'kg' : 'l') : metricUnit;
   const text =
     high !== null && high > low ? `${show(low * perUnit)}-${show(high * perUnit)}` : show(value);
-  return `${amount[1] ?? ''}${text} ${shownUnit}${withoutSameAmount(rest)}`;
+  return `${space}${text} ${shownUnit}${withoutSameAmount(rest)}`;
 }
