@@ -23,6 +23,9 @@ describe('scaleIngredientLine', () => {
     ['1⁄4 cup lemon juice', 2, '½ cup lemon juice'],
     ['1 1⁄2 cups flour', 2, '3 cups flour'],
     ['1 ⁄ 4 tsp saffron', 2, '½ tsp saffron'],
+    // A count before a size is the count alone.
+    ['1 15-ounce can tomatoes', 2, '2 15-ounce can tomatoes'],
+    ['8 8-inch flour tortillas', 2, '16 8-inch flour tortillas'],
     // A US mixed number written with a hyphen, not a range.
     ['1-1/2 teaspoons cumin', 2, '3 teaspoons cumin'],
     ['1/2-1 tsp salt', 2, '1-2 tsp salt'],

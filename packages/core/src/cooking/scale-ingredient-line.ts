@@ -26,7 +26,7 @@ const SLASH = String.raw`(?:\/| ?[⁄∕] ?)`;
 const NUMBER = String.raw`(?:\d+\s+\d+${SLASH}\d+|\d+${SLASH}\d+|\d+(?:[.,]\d+)?(?:\s?${GLYPH})?|${GLYPH})`;
 /** The amount at the start of a line: a number or a range ("2-3", "2 to 3"). */
 export const LEADING_AMOUNT = new RegExp(
-  String.raw`^(\s*)(${NUMBER})(?:(\s*(?:-|–|—|to)\s*)(${NUMBER}))?(?! ?[\d/⁄∕])`,
+  String.raw`^(\s*)(${NUMBER})(?:(\s*(?:-|–|—|to)\s*)(${NUMBER}))?(?![\d/⁄∕]| [⁄∕])`,
   'u',
 );
 
