@@ -1,6 +1,6 @@
 import { emptyDraft } from '@plateful/core';
 import { describe, expect, it } from 'vitest';
-import { tidyDraft, withoutZeroDecimals } from './tidy-draft.ts';
+import { tidyDraft, tidyIngredientLine, withoutZeroDecimals } from './tidy-draft.ts';
 
 const draft = (overrides: Partial<ReturnType<typeof emptyDraft>>) => ({
   ...emptyDraft(),
@@ -20,6 +20,14 @@ describe('a scraped draft, tidied for the cook', () => {
     ['2 x 400g tins', '2 x 400g tins'],
   ])('prints %s as %s', (line, tidy) => {
     expect(withoutZeroDecimals(line)).toBe(tidy);
+  });
+
+  it.each([
+    ['1 cup warm water ((105 degrees F))', '1 cup warm water (105 degrees F)'],
+    ['\u200d225 g all-purpose flour (maida)', '225 g all-purpose flour (maida)'],
+    ['2 eggs (large) (beaten)', '2 eggs (large) (beaten)'],
+  ])('shows %j as %j', (line, tidy) => {
+    expect(tidyIngredientLine(line)).toBe(tidy);
   });
 
   it('tidies the amounts of grouped lines too', () => {

@@ -1,7 +1,8 @@
 /**
  * The last step before a scraped draft reaches the cook: what the page said, put the app's way.
- * The page's category becomes one of the app's own (its words are kept as tags), amounts lose
- * the zero decimals some sites print ("225.0g" → "225g"), and no step is left blank.
+ * The page's category becomes one of the app's own (its words are kept as tags), ingredient lines
+ * lose the zero decimals some sites print ("225.0g" → "225g"), a recipe plugin's doubled brackets
+ * ("((105 degrees F))") and a joiner left before the amount, and no step is left blank.
  */
 import { appCategoryOf } from '@plateful/core';
 import type { RecipeDraft } from './draft.ts';
@@ -11,6 +12,16 @@ export function withoutZeroDecimals(line: string): string {
   return line.replace(/(\d+)\.(\d*?)0+(?!\d)/g, (_, whole: string, fraction: string) =>
     fraction ? `${whole}.${fraction}` : whole,
   );
+}
+
+/** A note in two brackets, as a recipe plugin writes a note it had already bracketed. */
+const DOUBLED_BRACKETS = /\(\(([^()]*)\)\)/g;
+/** Zero-width joiners before a line's first character: no letters to join (`cleanText` keeps them). */
+const LEADING_JOINERS = /^[\u200c\u200d]+/;
+
+/** An ingredient line as the app shows it: "((105 degrees F))" → "(105 degrees F)", "225.0g" → "225g". */
+export function tidyIngredientLine(line: string): string {
+  return withoutZeroDecimals(line.replace(LEADING_JOINERS, '').replace(DOUBLED_BRACKETS, '($1)'));
 }
 
 /** A step with no letter or digit in it ("", "-", "&nbsp;") is no step. */
@@ -33,12 +44,12 @@ export function tidyDraft(draft: RecipeDraft): RecipeDraft {
     ...draft,
     category,
     tags,
-    ingredients: draft.ingredients.map(withoutZeroDecimals),
+    ingredients: draft.ingredients.map(tidyIngredientLine),
     ...(draft.ingredientGroups
       ? {
           ingredientGroups: draft.ingredientGroups.map((group) => ({
             ...group,
-            items: group.items.map(withoutZeroDecimals),
+            items: group.items.map(tidyIngredientLine),
           })),
         }
       : {}),
