@@ -11,7 +11,7 @@ describe('scaleIngredientLine', () => {
     ['1 1/2 tsp cumin', 0.5, '¾ tsp cumin'],
     ['½ tsp salt', 2, '1 tsp salt'],
     ['1½ tbsp honey', 2, '3 tbsp honey'],
-    ['3 carrots', 1 / 3, '1 carrots'],
+    ['3 carrots', 1 / 3, '1 carrot'],
     ['1 lemon', 1 / 3, '⅓ lemon'],
     ['250g flour', 1.5, '380g flour'],
     ['400 ml coconut milk', 0.5, '200 ml coconut milk'],
@@ -61,6 +61,37 @@ describe('scaleIngredientLine', () => {
     ['1 cup (about 2 medium) carrots', 2, '2 cups (about 2 medium) carrots'],
     ['1 cup 2% milk', 2, '2 cups 2% milk'],
   ])('leaves an amount that is not the measure’s: %s by %d to %s', (line, factor, expected) => {
+    expect(scaleIngredientLine(line, factor)).toBe(expected);
+  });
+
+  it.each([
+    ['1 lemon, juiced', 2, '2 lemons, juiced'],
+    ['2 eggs', 0.5, '1 egg'],
+    ['1 large onion, finely chopped', 2, '2 large onions, finely chopped'],
+    ['1 bay leaf', 2, '2 bay leaves'],
+    ['1 Lemon', 2, '2 Lemons'],
+    ['1 onion (about 150 g)', 2, '2 onions (about 150 g)'],
+    // Words whose count is no piece of them, and the notes after the name, stay as written.
+    ['2 garlic, minced', 2, '4 garlic, minced'],
+    ['1 broccoli', 2, '2 broccoli'],
+    ['1 avocado, or 1 mango', 2, '2 avocados, or 1 mango'],
+  ])(
+    'writes a counted thing in the form its new count needs: %s by %d to %s',
+    (line, factor, expected) => {
+      expect(scaleIngredientLine(line, factor)).toBe(expected);
+    },
+  );
+
+  it.each([
+    ['About 3 cups turkey broth', 2, 'About 6 cups turkey broth'],
+    ['Scant 2/3 cup (60g) oats', 2, 'Scant 1⅓ cups (120g) oats'],
+    ['Juice of 1 lime', 2, 'Juice of 2 limes'],
+    ['water: 320 ml', 2, 'water: 640 ml'],
+    ['Parsley, 1 bunch', 2, 'Parsley, 2 bunches'],
+    ['Optional glaze: ½ cup icing sugar', 2, 'Optional glaze: 1 cup icing sugar'],
+    // An amount inside a note is the note's.
+    ['Salt, to taste (about 1 tsp)', 2, 'Salt, to taste (about 1 tsp)'],
+  ])('scales an amount after a qualifier or a name: %s by %d to %s', (line, factor, expected) => {
     expect(scaleIngredientLine(line, factor)).toBe(expected);
   });
 

@@ -5,6 +5,8 @@
  * tablespoons") and the unit word's form ("2 cups"). Lines without a leading amount ("a pinch of
  * salt", "salt to taste") and lines whose amount is not believable are left exactly as they are.
  */
+import { parseIngredient } from '../ingredients/parse-ingredient.ts';
+import { pluralWord, singularWord } from '../ingredients/plural.ts';
 import { readUnit, type UnitDefinition } from '../ingredients/units.ts';
 import { formatAmount, type AmountStyle } from './kitchen-amount.ts';
 
@@ -85,6 +87,105 @@ export function readLeadingAmount(line: string): LeadingAmount | null {
     high: mixed ? null : top,
     between: mixed ? null : (between ?? null),
   };
+}
+
+/**
+ * Words before a line's amount that leave it the line's amount: a qualifier ("About 3 cups",
+ * "Scant 2/3 cup", "a heaped 1 tbsp") or the fruit a juice or zest is of ("Juice of 1 lime",
+ * "Zest from 2 lemons").
+ */
+const LEAD_WORDS =
+  /^\s*(?:(?:a\s+)?(?:about|approx\.?|approximately|around|roughly|scant|heaped|heaping|generous|good)|(?:the\s+)?(?:(?:finely\s+)?(?:grated\s+)?zest|juice|zest\s+and\s+juice|juice\s+and\s+zest)\s+(?:of|from))\s+(?=[\d½¼¾⅓⅔⅛])/i;
+/**
+ * A name then its amount, as some sites write a list ("water: 320 ml", "Parsley, 1 bunch",
+ * "Optional glaze: ½ cup icing sugar"): a short text of letters with no figure, a colon or a comma.
+ */
+const NAME_THEN_AMOUNT = /^[^\d½¼¾⅓⅔⅛:,()]{1,40}[:,]\s*~?\s*(?=[\d½¼¾⅓⅔⅛])/u;
+
+/**
+ * Where a line's amount starts when words come before it (`LEAD_WORDS`, `NAME_THEN_AMOUNT`);
+ * 0 where none do.
+ */
+export function amountAfterLead(line: string): number {
+  const lead = LEAD_WORDS.exec(line) ?? NAME_THEN_AMOUNT.exec(line);
+  return lead !== null && /\p{L}/u.test(lead[0]) ? lead[0].length : 0;
+}
+
+/**
+ * Things counted by a word that is no piece of them ("2 garlic" are cloves, "1 broccoli" a
+ * head) or that has no plural a cook writes: their count leaves the word as it is.
+ */
+const UNCOUNTED_WORDS: ReadonlySet<string> = new Set([
+  'garlic',
+  'ginger',
+  'spinach',
+  'rice',
+  'flour',
+  'sugar',
+  'butter',
+  'milk',
+  'water',
+  'oil',
+  'salt',
+  'broccoli',
+  'celery',
+  'kale',
+  'parsley',
+  'coriander',
+  'cilantro',
+  'basil',
+  'mint',
+  'thyme',
+  'rosemary',
+  'dill',
+  'sage',
+  'fish',
+  'feta',
+  'cheese',
+  'chocolate',
+  'bread',
+  'cream',
+  'yogurt',
+  'yoghurt',
+  'honey',
+  'tofu',
+  'chicken',
+  'beef',
+  'pork',
+  'lamb',
+  'bacon',
+  'mince',
+  'pasta',
+  'spaghetti',
+  'asparagus',
+  'lettuce',
+]);
+
+/** Where a counted thing's words end: a note after a comma or in a bracket, or an alternative. */
+const NAME_END = /[,(;]|\s(?:or|to|for)\s/;
+
+/**
+ * The text after a count with its thing's name in the form the new count needs: "1 lemon,
+ * juiced" doubled is "2 lemons, juiced", "2 eggs" halved "1 egg". The name's last word as the
+ * line reads it (`parseIngredient`), where it stands before any note; other words as written.
+ */
+function withCountedNoun(line: string, amountEnd: number, count: number): string {
+  const rest = line.slice(amountEnd);
+  const parsed = parseIngredient(line);
+  if (parsed.unit !== null || parsed.name === '') return rest;
+  const last = parsed.name.slice(parsed.name.lastIndexOf(' ') + 1).toLowerCase();
+  if (!/^[a-z]{3,}$/.test(last) || UNCOUNTED_WORDS.has(singularWord(last))) return rest;
+  const cut = NAME_END.exec(rest);
+  const head = cut === null ? rest : rest.slice(0, cut.index);
+  const at = new RegExp(String.raw`\b${last}\b`, 'i').exec(head);
+  if (at === null) return rest;
+  const written = at[0];
+  const singular = singularWord(last);
+  const wanted = count > 1 ? (singular === last ? pluralWord(last) : last) : singular;
+  if (wanted === last) return rest;
+  const shown =
+    written[0] === written[0]?.toUpperCase() ? wanted[0]!.toUpperCase() + wanted.slice(1) : wanted;
+  return `${rest.slice(0, at.index)}${shown}${rest.slice(at.index + written.length)}`;
 }
 
 /** How the amount before this unit is best rounded. */
@@ -212,7 +313,12 @@ function scaleCompanions(
 export function scaleIngredientLine(line: string, factor: number): string {
   if (!Number.isFinite(factor) || factor <= 0 || factor === 1) return line;
   const leading = readLeadingAmount(line);
-  if (leading === null) return line;
+  if (leading === null) {
+    const start = amountAfterLead(line);
+    return start > 0
+      ? `${line.slice(0, start)}${scaleIngredientLine(line.slice(start), factor)}`
+      : line;
+  }
   const { end: amountEnd, space, low, high, between } = leading;
   if (!(low > 0) || low > MAX_BELIEVABLE_AMOUNT) return line;
   if (high !== null && !(high > 0 && high <= MAX_BELIEVABLE_AMOUNT)) return line;
@@ -227,8 +333,10 @@ export function scaleIngredientLine(line: string, factor: number): string {
   const gap = line.slice(amountEnd).length - line.slice(amountEnd).trimStart().length;
   const unitAt = amountEnd + gap;
   const unit = readUnit(line, unitAt, true);
-  if (unit === null) return `${space}${amount}${line.slice(amountEnd)}`;
   const scaledTop = (high ?? low) * factor;
+  if (unit === null) {
+    return `${space}${amount}${withCountedNoun(line, amountEnd, scaledTop)}`;
+  }
   const unitText = unitWordFor(line.slice(unitAt, unit.end), scaledTop);
   const after = isAmountUnit(unit.unit)
     ? scaleCompanions(line, unit.end, factor, unit.unit.dimension)

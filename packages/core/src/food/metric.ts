@@ -5,7 +5,7 @@
  * change; spoons stay spoons (UK kitchens have them), and a line the food model cannot weigh is
  * left exactly as written.
  */
-import { readLeadingAmount } from '../cooking/scale-ingredient-line.ts';
+import { amountAfterLead, readLeadingAmount } from '../cooking/scale-ingredient-line.ts';
 import type { RecipeMeasures } from '../ingredients/recipe-measures.ts';
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
 import { readUnit } from '../ingredients/units.ts';
@@ -136,7 +136,13 @@ export function metricIngredientLine(
   measures: RecipeMeasures | null = null,
 ): string {
   const amount = readLeadingAmount(line);
-  if (amount === null) return line;
+  if (amount === null) {
+    // "About 1 cup flour", "milk: 1 cup": the amount after the words before it.
+    const start = amountAfterLead(line);
+    return start > 0
+      ? `${line.slice(0, start)}${metricIngredientLine(table, line.slice(start), measures)}`
+      : line;
+  }
   const { end: afterAmount, space, low, high } = amount;
   const unitStart =
     afterAmount + (line.slice(afterAmount).length - line.slice(afterAmount).trimStart().length);
