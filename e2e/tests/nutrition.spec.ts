@@ -128,6 +128,31 @@ test('the metric switch shows cups as grams, and is remembered after a reload', 
   await expect(page.locator('#panel-ingredients')).toContainText(/125 g plain flour/);
 });
 
+test('more servings scale what goes with a measure and a thing’s name, and metric follows', async ({
+  page,
+}) => {
+  const account = newAccountCode();
+  await useAccount(page, account);
+  const id = await createRecipe(page, account, {
+    name: 'Lemon drizzle for two',
+    servings: 2,
+    ingredients: ['1 cup (125 g) plain flour', '1 lemon, juiced', '1 1⁄2 cups milk'],
+    instructions: ['Mix.', 'Bake.'],
+  });
+  await open(page, `/recipe/${encodeURIComponent(id)}`);
+  const ingredients = page.locator('#panel-ingredients');
+  await expect(ingredients).toContainText('1 cup (125 g) plain flour', { timeout: 20_000 });
+  const more = page.getByRole('button', { name: 'More servings' });
+  await more.tap();
+  await more.tap();
+  await expect(ingredients).toContainText('2 cups (250 g) plain flour');
+  await expect(ingredients).toContainText('2 lemons, juiced');
+  await expect(ingredients).toContainText('3 cups milk');
+  await page.getByRole('switch', { name: 'Metric' }).tap();
+  await expect(ingredients).toContainText('250 g plain flour');
+  await expect(ingredients).toContainText('720 ml milk');
+});
+
 test('a page’s batch of cookies is saved with what it makes: nutrition per cookie beside the page’s own', async ({
   page,
 }) => {
