@@ -728,6 +728,15 @@ describe('placeIngredient: session 23 slices, loaves and cooked grains', () => {
     expect(food('300g cooked rice')).toBe('cooked-rice');
     expect(food('250g cooked and cooled basmati rice')).toBe('cooked-rice');
     expect(food('1 cup rice, cooked')).toBe('cooked-rice');
+    // Cooked before the name and named again in a note after it: the weight is still cooked rice's.
+    expect(
+      food(
+        '555 g cooked, cold jasmine rice, or any rice of choice (see note 2 for freshly cooked rice)',
+      ),
+    ).toBe('cooked-rice');
+    expect(food('300 g cooked rice (see the note for how long the rice is cooked)')).toBe(
+      'cooked-rice',
+    );
   });
 
   it('weighs a cooked grain or pulse by the cup as its cooked form, not the dry one', () => {

@@ -1082,7 +1082,7 @@ const BOUGHT_PACKS: ReadonlySet<string> = new Set(['package', 'pack', 'packet', 
  * packet", "8 oz spaghetti, cooked") is the food weighed as bought and then cooked: dry rice, not
  * 200 g of cooked rice at a third of its energy; so is a pack of it ("1 (12 ounce) package
  * linguine, cooked", "1 box spaghetti, cooked"). Before the name ("300g cooked rice") the weight
- * is of the cooked food.
+ * is of the cooked food, though a note after the name speaks of cooking again.
  */
 function isCookedAfterWeighing(parsed: ParsedIngredient, word: string): boolean {
   if (!COOKED_WORD.test(word) || parsed.unit === null) return false;
@@ -1092,7 +1092,9 @@ function isCookedAfterWeighing(parsed: ParsedIngredient, word: string): boolean 
   const text = parsed.original.toLowerCase();
   const head = lastWord(parsed.name.toLowerCase());
   const at = head === '' ? -1 : text.indexOf(head);
-  return at >= 0 && text.lastIndexOf(word.toLowerCase()) > at;
+  // The word where it is first written: "555 g cooked, cold jasmine rice (see note 2 for freshly
+  // cooked rice)" is cooked rice weighed, whatever a note after the name says of cooking.
+  return at >= 0 && text.indexOf(word.toLowerCase()) > at;
 }
 
 /**
