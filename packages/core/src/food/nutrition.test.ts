@@ -136,6 +136,11 @@ describe('recipeNutrition', () => {
       '12 wooden ice cream sticks',
       '4 large scallop shells',
       '1 (2 litre) ovenproof dish',
+      // The dish, pan or tin a list names as its equipment.
+      '7x5-inch Baking Dish',
+      '1 9x13 inch baking pan',
+      '1 9-inch springform pan',
+      '2 round cake tins',
       '6 ramekins',
       '8 cocktail picks',
       '1 (3-inch) parmesan rind',
@@ -225,6 +230,8 @@ describe('recipeNutrition', () => {
       '300g flour, made above',
       '1 cup flour from step 2',
       '2 cups flour, from the recipe above',
+      '1 ½ ounces flour (made from ingredients above)',
+      '1 cup flour, from the ingredients above',
     ]) {
       const result = nutrition([...lines, made], 1);
       expect(result.perServing.energyKcal).toBe(alone.perServing.energyKcal);

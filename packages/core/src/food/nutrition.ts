@@ -109,12 +109,13 @@ const TYPICAL_UNPLACED: Readonly<Record<string, number>> = {
 /**
  * What a recipe uses but nobody eats: wrappers, papers, sticks, smoking chips, bones for a stock,
  * a brew's hops (boiled and strained out), prawns' heads and shells (simmered for a stock), lolly
- * sticks, scallop shells and ovenproof dishes to serve in, a parmesan rind (simmered in a soup and
- * taken out). An unplaced line naming one ("36 corn husks", "6 pounds chicken bones", "1 oz
- * Cascade hops", "12 wooden ice cream sticks") misses no weight.
+ * sticks, scallop shells and ovenproof dishes to serve in, the dish, pan or tin a recipe bakes in
+ * (a list that names its equipment: "7x5-inch baking dish", "9-inch springform pan"), a parmesan
+ * rind (simmered in a soup and taken out). An unplaced line naming one ("36 corn husks", "6 pounds
+ * chicken bones", "1 oz Cascade hops", "12 wooden ice cream sticks") misses no weight.
  */
 const NOT_EATEN =
-  /\b(?:(?:corn|maize)\s+husks?|banana\s+lea(?:f|ves)|parchment(?:\s+paper)?|baking\s+paper|greaseproof\s+paper|(?:aluminium|aluminum|tin)\s+foil|(?:wooden\s+|bamboo\s+|metal\s+)?skewers?|toothpicks?|cocktail\s+(?:sticks?|picks?)|(?:wooden|ice[\s-]?cream|lolly|lollipop|popsicle|pop|craft)\s+sticks?|scallop\s+shells?|(?:heat|oven)[\s-]?(?:proof|safe)\s+(?:bowls?|dish(?:es)?)|ramekins?|(?:kitchen|butcher'?s?)\s+(?:string|twine)|twine|cheesecloth|muslin|(?:hickory|mesquite|apple|cherry|oak|wood|smoking)\s*(?:wood\s+)?(?:chips?|chunks?)|(?:cupcake|muffin|paper)\s+(?:liners?|cases?)|vine\s+clippings|(?:parmesan|parmigiano(?:[\s-]+reggiano)?|pecorino|cheese)\s+rinds?|bones?|carcass(?:es)?|hops|(?:prawn|shrimp|lobster|crab|crayfish|langoustine)s?\s+(?:heads?|shells?)(?:\s+(?:and|&)\s+(?:heads?|shells?|tails?))?)\s*$/i;
+  /\b(?:(?:corn|maize)\s+husks?|banana\s+lea(?:f|ves)|parchment(?:\s+paper)?|baking\s+paper|greaseproof\s+paper|(?:aluminium|aluminum|tin)\s+foil|(?:wooden\s+|bamboo\s+|metal\s+)?skewers?|toothpicks?|cocktail\s+(?:sticks?|picks?)|(?:wooden|ice[\s-]?cream|lolly|lollipop|popsicle|pop|craft)\s+sticks?|scallop\s+shells?|(?:heat|oven)[\s-]?(?:proof|safe)\s+(?:bowls?|dish(?:es)?)|(?:baking|casserole|gratin|roasting|pie|tart|loaf|cake|springform|bundt|muffin|sheet)\s+(?:dish(?:es)?|pans?|tins?|trays?)|ramekins?|(?:kitchen|butcher'?s?)\s+(?:string|twine)|twine|cheesecloth|muslin|(?:hickory|mesquite|apple|cherry|oak|wood|smoking)\s*(?:wood\s+)?(?:chips?|chunks?)|(?:cupcake|muffin|paper)\s+(?:liners?|cases?)|vine\s+clippings|(?:parmesan|parmigiano(?:[\s-]+reggiano)?|pecorino|cheese)\s+rinds?|bones?|carcass(?:es)?|hops|(?:prawn|shrimp|lobster|crab|crayfish|langoustine)s?\s+(?:heads?|shells?)(?:\s+(?:and|&)\s+(?:heads?|shells?|tails?))?)\s*$/i;
 
 /**
  * The parts of a bird or fish a stock is made from and strained of, named anywhere in a name that
@@ -187,11 +188,12 @@ const isHeading = (line: string): boolean => {
 
 /**
  * A line made from lines above it in the same recipe ("240g sweet stiff starter (from above)",
- * "200ml stock (from above)", "2 cups stock, from recipe above", "dough from step 1"): its weight
- * is already counted there, so it adds nothing and misses nothing.
+ * "200ml stock (from above)", "2 cups stock, from recipe above", "dough from step 1", "1 ½ ounces
+ * syrup (made from ingredients above)"): its weight is already counted there, so it adds nothing
+ * and misses nothing.
  */
 const MADE_ABOVE =
-  /\b(?:from|made|prepared|reserved)\s+(?:the\s+)?(?:recipe\s+)?above\b|\bfrom\s+step\s+\d+\b/i;
+  /\b(?:from|made|prepared|reserved)\s+(?:the\s+)?(?:recipe\s+|ingredients?\s+)?above\b|\bfrom\s+step\s+\d+\b/i;
 
 /**
  * What a line needs to be MADE_ABOVE's ("above", "step") or to point to choices below ("below",
