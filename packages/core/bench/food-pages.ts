@@ -53,7 +53,7 @@ export function isEnglish(
  * servings or pieces ("8 servings", "36 cookies", "12 muffins", "1 loaf": recipe plugins give
  * calories per one of these), null when it is a measure ("4 cups", "6.5 gallons") or absent;
  * pieces divided by the page's serving size when that counts several of them ("10 pancakes",
- * a serving "2 pancakes": 5). A yield of one slice or piece (`onePortionOf`) counts nothing: the
+ * a serving "2 pancakes": 5; a size of "4 servings" counts none). A yield of one slice or piece (`onePortionOf`) counts nothing: the
  * page's figure is per a slice of a batch it does not count.
  */
 const MEASURE_YIELD =
@@ -69,11 +69,20 @@ export function servingsOf(yields: string | null, servingSize: string | null): n
   if (onePortionOf(yields) !== null) return null;
   // "2 dozen" cookies: 24 of them.
   if (/^dozens?\b/i.test(noun)) return count * 12;
-  // "10 pancakes" whose figures are per "2 pancakes": 5 servings of the page's figure.
+  // "10 pancakes" whose figures are per "2 pancakes": 5 servings of the page's figure. A size in
+  // servings ("4 servings" of a yield of "4 servings") is the plugin repeating the yield, not a
+  // serving of four: the figures are per serving, as the pages' own lines show.
   const size = /^\s*(\d+(?:\.\d+)?)\s+([a-z]+)/i.exec(servingSize ?? '');
   const piece = (word: string) => word.toLowerCase().replace(/e?s$/, '');
   const perSize = Number(size?.[1]);
-  if (size && perSize > 1 && piece(size[2] ?? '') === piece(noun.split(/\s+/)[0] ?? '')) {
+  const sizePiece = piece(size?.[2] ?? '');
+  if (
+    size &&
+    perSize > 1 &&
+    sizePiece !== 'serving' &&
+    sizePiece !== 'portion' &&
+    sizePiece === piece(noun.split(/\s+/)[0] ?? '')
+  ) {
     return count / perSize;
   }
   return count;
