@@ -590,6 +590,16 @@ describe('placeIngredient: pieces of breads, meats and packets', () => {
     expect(food('3 chicken thighs (skin on)')).toBe('bone-in-chicken-thigh');
     expect(grams('8 bone-in, skin-on chicken thighs')).toBe(1360);
     expect(food('6 boneless skinless chicken thighs')).toBe('chicken-thigh');
+    // Boneless with its skin: thigh meat and skin (USDA's 221 kcal/100 g), no bone weighed in.
+    for (const line of [
+      '450 grams boneless skin-on chicken thighs (cut into 1.5-inch pieces)',
+      '4 skin-on boneless chicken thighs',
+      '1 lb boneless chicken thighs, skin on',
+      '1 kg boneless chicken thighs (skin on)',
+    ]) {
+      expect(food(line), line).toBe('boneless-skin-on-chicken-thigh');
+    }
+    expect(place('1 lb boneless skin-on chicken thighs').food?.per100g.energyKcal).toBe(221);
     expect(grams('8 chicken drumsticks')).toBe(880);
     expect(grams('4 chicken leg quarters')).toBe(1200);
     // Meat, skin and bone as bought: more energy a gram than skinless thigh meat's.
