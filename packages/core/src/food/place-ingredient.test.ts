@@ -1314,6 +1314,23 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('1 cup rice noodles, cooked')).toBe('cooked-rice-noodles');
   });
 
+  it('reads a food said fresh as its fresh form where the table has one', () => {
+    // The fresh form of the food the rest of the name is: fresh pasta, not dry pasta; fresh rice
+    // noodles (cooked), not dried ones at four times their energy.
+    expect(food('500 g fresh penne')).toBe('fresh-pasta');
+    expect(food('500 g fresh pappardelle')).toBe('fresh-pasta');
+    expect(food('2 lbs fresh pho noodles (or dried)')).toBe('cooked-rice-noodles');
+    expect(food('400 g fresh wide rice noodles')).toBe('cooked-rice-noodles');
+    // A food whose name says fresh already, and one with no fresh form, stay as they are.
+    expect(food('1 oz fresh cake yeast')).toBe('fresh-yeast');
+    expect(food('1 lb fresh salmon')).toBe('salmon');
+    expect(food('500 g penne')).toBe('pasta');
+    // Fresh egg noodles are fresh egg pasta's dough; straight-to-wok noodles are sold cooked.
+    expect(food('500 g fresh egg noodles')).toBe('fresh-pasta');
+    expect(food('2 x 150g packs straight to wok noodles')).toBe('cooked-pasta');
+    expect(food('200g egg noodles')).toBe('egg-noodles');
+  });
+
   it('weighs wrappers by USDA’s: a wonton 8 g, an egg roll 32 g', () => {
     expect(grams('20 wonton wrappers')).toBe(160);
     expect(grams('36 dumpling wrappers')).toBe(288);

@@ -1111,6 +1111,24 @@ const FORM_IN_NAME = /microwave|ready|cooked|prepared|left-?over|fresh|bone|grou
 const SOLD_COOKED =
   /\b(?:microwave(?:able)?|ready[\s-]+(?:to[\s-]+eat|cooked)|pre[\s-]?cooked|prepared|left-?over)\b\s*/i;
 
+/**
+ * The food a name said fresh is when the food the rest of the name is has a fresh form of its own
+ * ("fresh penne" is pasta, whose fresh form is fresh pasta, CoFID's fresh egg pasta, not dry pasta
+ * at a quarter more energy; "fresh pho noodles" the fresh rice noodles, not dried ones; so fresh
+ * breadcrumbs, tuna and yeast), by that food's shown name; null when it has none or the name's
+ * own food is already it.
+ */
+function freshFormOf(table: FoodTable, name: string, named: Food): FoodMatch | null {
+  const rest = name.replace(FRESH, ' ').trim();
+  const base = rest === '' ? null : table.find(rest);
+  // A food whose own name says fresh ("cake yeast" is fresh yeast) is its fresh form already.
+  if (base?.confidence !== 'high' || FRESH.test(base.food.name)) return null;
+  const fresh = table.find(`fresh ${base.food.name}`);
+  return fresh?.confidence === 'high' && fresh.food !== base.food && fresh.food !== named
+    ? fresh
+    : null;
+}
+
 const POUCH = /\bpouch(?:es)?\b/i;
 /** Grains and pulses whose pouch is the cooked food ("250g pouch basmati rice", "pouch of quinoa"). */
 const POUCHED_COOKED =
@@ -1136,6 +1154,12 @@ function findFood(table: FoodTable, parsed: ParsedIngredient): FoodMatch | null 
     const rest = parsed.name.replace(SOLD_COOKED, '').trim();
     const cooked = rest === '' ? null : findForm(table, 'cooked', rest);
     if (cooked?.confidence === 'high' && cooked.food !== plain?.food) return cooked;
+  }
+  // "500 g fresh penne", "2 lbs fresh pho noodles": a food said fresh whose fresh form is a food
+  // of its own is that form.
+  if (plain !== null && namesAForm && FRESH.test(parsed.name)) {
+    const fresh = freshFormOf(table, parsed.name, plain.food);
+    if (fresh) return fresh;
   }
   // "2 x 250g pouches wholegrain rice": a grain or pulse sold in a pouch is sold cooked.
   if (plain && POUCH.test(parsed.original) && POUCHED_COOKED.test(plain.food.name)) {
