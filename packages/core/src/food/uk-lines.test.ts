@@ -74,7 +74,8 @@ const UK_LINES: readonly (readonly [line: string, food: string, grams: number])[
   ['300g dried penne', 'pasta', 300],
   ['250g fresh egg tagliatelle', 'pasta', 250],
   ['2 nests egg noodles', 'egg-noodles', 120],
-  ['300g straight-to-wok noodles', 'egg-noodles', 300],
+  // Sold cooked, as straight-to-wok udon is: cooked noodles' energy, not dry egg noodles'.
+  ['300g straight-to-wok noodles', 'cooked-pasta', 300],
   ['150g frozen peas', 'pea', 150],
   ['100g frozen sweetcorn', 'sweetcorn', 100],
   ['1 x 198g can sweetcorn, drained', 'tinned-sweetcorn', 157.9],
