@@ -4,6 +4,7 @@ import { createFoodTable, loadFoodTable } from './food-table.ts';
 import { NUTRIENT_KEYS } from './food.ts';
 import { DEFAULT_SERVINGS, MIN_COVERAGE, nutritionOfRecipe, recipeNutrition } from './nutrition.ts';
 import { ingredientFromText } from '../recipes/recipe.ts';
+import { parseIngredient } from '../ingredients/parse-ingredient.ts';
 import { TEST_FOODS } from './test-foods.ts';
 
 const nutrition = (ingredients: string[], servings?: number | null) =>
@@ -215,6 +216,22 @@ describe('recipeNutrition', () => {
     ]) {
       expect(nutrition(['400 g plain flour'], servings).servings).toBe(DEFAULT_SERVINGS);
     }
+  });
+
+  it("counts a range at its first number, as the pages' calculators do", () => {
+    const kcal = (lines: string[]) => nutrition(lines, 1).perServing.energyKcal;
+    expect(kcal(['1 pound butter'])).toBeGreaterThan(0);
+    expect(kcal(['1-2 pounds butter'])).toBe(kcal(['1 pound butter']));
+    expect(kcal(['200 g plain flour', '2-3 tbsp olive oil'])).toBe(
+      kcal(['200 g plain flour', '2 tbsp olive oil']),
+    );
+    expect(kcal(['2 to 3 cups whole milk'])).toBe(kcal(['2 cups whole milk']));
+    // Parsed lines, as the app gives them, too.
+    const parsed = recipeNutrition(TEST_FOODS, {
+      ingredients: [parseIngredient('1-2 pounds butter')],
+      servings: 1,
+    });
+    expect(parsed.perServing.energyKcal).toBe(kcal(['1 pound butter']));
   });
 
   it('skips group headings', () => {
