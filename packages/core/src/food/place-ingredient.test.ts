@@ -1321,6 +1321,8 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('500 g fresh pappardelle')).toBe('fresh-pasta');
     expect(food('2 lbs fresh pho noodles (or dried)')).toBe('cooked-rice-noodles');
     expect(food('400 g fresh wide rice noodles')).toBe('cooked-rice-noodles');
+    expect(food('250g/9oz fresh tagliarini pasta')).toBe('fresh-pasta');
+    expect(food('1 cup fresh whole wheat bread crumbs')).toBe('fresh-breadcrumbs');
     // A food whose name says fresh already, and one with no fresh form, stay as they are.
     expect(food('1 oz fresh cake yeast')).toBe('fresh-yeast');
     expect(food('1 lb fresh salmon')).toBe('salmon');

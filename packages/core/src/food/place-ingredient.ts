@@ -1111,22 +1111,24 @@ const FORM_IN_NAME = /microwave|ready|cooked|prepared|left-?over|fresh|bone|grou
 const SOLD_COOKED =
   /\b(?:microwave(?:able)?|ready[\s-]+(?:to[\s-]+eat|cooked)|pre[\s-]?cooked|prepared|left-?over)\b\s*/i;
 
+/** Each food's fresh form (`freshFormOf`), found once: a line said fresh looks it up. */
+const FRESH_FORMS = new WeakMap<Food, FoodMatch | null>();
+
 /**
- * The food a name said fresh is when the food the rest of the name is has a fresh form of its own
- * ("fresh penne" is pasta, whose fresh form is fresh pasta, CoFID's fresh egg pasta, not dry pasta
- * at a quarter more energy; "fresh pho noodles" the fresh rice noodles, not dried ones; so fresh
- * breadcrumbs, tuna and yeast), by that food's shown name; null when it has none or the name's
- * own food is already it.
+ * The fresh form of the food a name said fresh is, when the table has it as a food of its own, by
+ * that food's shown name ("fresh penne" is pasta, whose fresh form is fresh pasta, CoFID's fresh
+ * egg pasta, not dry pasta at a quarter more energy; "fresh pho noodles" the fresh rice noodles,
+ * not dried ones; so fresh breadcrumbs, tuna and yeast); null when it has none or is it.
  */
-function freshFormOf(table: FoodTable, name: string, named: Food): FoodMatch | null {
-  const rest = name.replace(FRESH, ' ').trim();
-  const base = rest === '' ? null : table.find(rest);
-  // A food whose own name says fresh ("cake yeast" is fresh yeast) is its fresh form already.
-  if (base?.confidence !== 'high' || FRESH.test(base.food.name)) return null;
-  const fresh = table.find(`fresh ${base.food.name}`);
-  return fresh?.confidence === 'high' && fresh.food !== base.food && fresh.food !== named
-    ? fresh
-    : null;
+function freshFormOf(table: FoodTable, food: Food): FoodMatch | null {
+  let fresh = FRESH_FORMS.get(food);
+  if (fresh === undefined) {
+    // A food whose own name says fresh ("fresh yeast", which "cake yeast" is) is its fresh form.
+    const found = FRESH.test(food.name) ? null : table.find(`fresh ${food.name}`);
+    fresh = found?.confidence === 'high' && found.food !== food ? found : null;
+    FRESH_FORMS.set(food, fresh);
+  }
+  return fresh;
 }
 
 const POUCH = /\bpouch(?:es)?\b/i;
@@ -1158,7 +1160,7 @@ function findFood(table: FoodTable, parsed: ParsedIngredient): FoodMatch | null 
   // "500 g fresh penne", "2 lbs fresh pho noodles": a food said fresh whose fresh form is a food
   // of its own is that form.
   if (plain !== null && namesAForm && FRESH.test(parsed.name)) {
-    const fresh = freshFormOf(table, parsed.name, plain.food);
+    const fresh = freshFormOf(table, plain.food);
     if (fresh) return fresh;
   }
   // "2 x 250g pouches wholegrain rice": a grain or pulse sold in a pouch is sold cooked.

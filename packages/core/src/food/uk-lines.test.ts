@@ -72,7 +72,7 @@ const UK_LINES: readonly (readonly [line: string, food: string, grams: number])[
   ['200g basmati rice', 'rice', 200],
   ['250g risotto rice', 'arborio-rice', 250],
   ['300g dried penne', 'pasta', 300],
-  ['250g fresh egg tagliatelle', 'pasta', 250],
+  ['250g fresh egg tagliatelle', 'fresh-pasta', 250],
   ['2 nests egg noodles', 'egg-noodles', 120],
   // Sold cooked, as straight-to-wok udon is: cooked noodles' energy, not dry egg noodles'.
   ['300g straight-to-wok noodles', 'cooked-pasta', 300],
