@@ -24,6 +24,8 @@ export interface Page {
   readonly headed: readonly string[];
   readonly servings: number | null;
   readonly calories: number | null;
+  /** The page's address (its canonical URL, else its host): where the recipe is from. */
+  readonly source: string | null;
 }
 
 export function halfOf(site: string): 'tuning' | 'held-out' {
@@ -98,6 +100,8 @@ export interface PageData {
   }[];
   readonly yields?: string | null;
   readonly nutrients?: Record<string, string>;
+  readonly canonical_url?: string | null;
+  readonly host?: string | null;
 }
 
 /**
@@ -131,6 +135,7 @@ export function pageOf(site: string, file: string, data: PageData): Page | null 
     headed: headedLines(data),
     servings: servingsOf(data.yields ?? null, servingSize),
     calories: calories ? Number(calories[1]) : null,
+    source: data.canonical_url ?? data.host ?? site,
   };
 }
 
@@ -188,7 +193,10 @@ export function scorePages(
     // The line is weighed as its recipe weighs it: with the sizes the whole page gives its
     // measures (a US pint, an Australian tablespoon), read from the lines as written.
     const measures = page.ingredients.some((line) => authorWeight(line) !== null)
-      ? recipeMeasures(page.ingredients.map((line) => parseIngredient(line)))
+      ? recipeMeasures(
+          page.ingredients.map((line) => parseIngredient(line)),
+          page.source,
+        )
       : null;
     for (const line of page.ingredients) {
       const weight = authorWeight(line);
@@ -218,6 +226,7 @@ export function scorePages(
     const nutrition = recipeNutrition(table, {
       ingredients: page.headed,
       servings: page.servings,
+      source: page.source,
     });
     placed += nutrition.coverage * 1;
     weighed += 1;

@@ -48,6 +48,8 @@ interface Page {
   readonly name: string;
   readonly tuning: boolean;
   readonly ingredients: readonly string[];
+  /** The page's address, as `score:food` gives nutrition it (food-pages.ts's `pageOf`). */
+  readonly source: string;
 }
 
 /** Every saved recipe page's lines, and its half (as `score-food.ts` splits them, by site). */
@@ -60,7 +62,12 @@ function readPages(): Page[] {
       if (!file.endsWith('.json')) continue;
       const data = JSON.parse(readFileSync(join(PAGES, site.name, file), 'utf8')) as PageData;
       // With their groups' headings, as nutrition reads a recipe's groups (`headedLines`).
-      pages.push({ name: `${site.name}/${file}`, tuning, ingredients: headedLines(data) });
+      pages.push({
+        name: `${site.name}/${file}`,
+        tuning,
+        ingredients: headedLines(data),
+        source: data.canonical_url ?? data.host ?? site.name,
+      });
     }
   }
   return pages;
@@ -110,7 +117,9 @@ async function outputs(): Promise<Map<string, string>> {
   }
   const heldOut = createHash('sha256');
   for (const page of readPages()) {
-    const nutrition = JSON.stringify(recipeNutrition(table, { ingredients: page.ingredients }));
+    const nutrition = JSON.stringify(
+      recipeNutrition(table, { ingredients: page.ingredients, source: page.source }),
+    );
     if (page.tuning) cases.set(`page ${page.name}`, nutrition);
     else heldOut.update(`${page.name}\n${nutrition}\n`);
   }

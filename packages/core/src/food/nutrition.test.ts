@@ -11,6 +11,20 @@ const nutrition = (ingredients: string[], servings?: number | null) =>
   recipeNutrition(TEST_FOODS, { ingredients, servings });
 
 describe('recipeNutrition', () => {
+  it('measures a recipe from an Australian site in its cups and tablespoons', async () => {
+    const table = await loadFoodTable();
+    const lines = ['2 tbsp butter', '1 cup milk'];
+    const grams = (sourceUrl: string | null) =>
+      nutritionOfRecipe(table, {
+        ingredients: lines.map(ingredientFromText),
+        servings: 1,
+        sourceUrl,
+      }).servingGrams;
+    // A 20 ml tablespoon and a 250 ml cup: 2 x 20 ml butter and 250 ml milk.
+    expect(grams('https://www.taste.com.au/recipes/pancakes/x')).toBeGreaterThan(grams(null) + 12);
+    expect(grams('https://www.example.com/pancakes')).toBe(grams(null));
+  });
+
   it('weighs every thing an amount is each of, the whole amount of each', () => {
     // 100 g flour (350 kcal) and 100 g butter (740 kcal): one line, counted once.
     const each = nutrition(['100 g each plain flour and butter'], 1);

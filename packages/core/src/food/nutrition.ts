@@ -73,6 +73,11 @@ export interface RecipeNutrition {
 export interface NutritionInput {
   readonly ingredients: readonly (string | ParsedIngredient)[];
   readonly servings?: number | null;
+  /**
+   * Where the recipe is from (its page's address): an Australian site's cups and tablespoons are
+   * its own (recipe-measures.ts).
+   */
+  readonly source?: string | null;
 }
 
 /** What an unplaced line probably weighs, so coverage can say how much is missing. */
@@ -397,7 +402,7 @@ export function recipeNutrition(table: FoodTable, recipe: NutritionInput): Recip
     const placed = placements[at];
     if (placed !== undefined) parsedLines.push(placed[0].parsed);
   }
-  const measures = recipeMeasures(parsedLines);
+  const measures = recipeMeasures(parsedLines, recipe.source ?? null);
   // What the made lines (MADE_FROM_ABOVE) have taken of each food above them; made when one is met.
   let madeTaken: Map<Food, number> | undefined;
 
@@ -524,7 +529,8 @@ function linesOf(items: readonly RecipeIngredient[]): string[] {
  */
 export function nutritionOfRecipe(
   table: FoodTable,
-  recipe: Pick<Recipe, 'ingredients' | 'servings'> & Partial<Pick<Recipe, 'ingredientGroups'>>,
+  recipe: Pick<Recipe, 'ingredients' | 'servings'> &
+    Partial<Pick<Recipe, 'ingredientGroups' | 'sourceUrl'>>,
 ): RecipeNutrition {
   // Loops that push, not `map` then `filter`: the optimiser's own `map` made arrays of another
   // kind than the interpreter's, and each function they reached was thrown away.
@@ -546,5 +552,9 @@ export function nutritionOfRecipe(
     const line = all[at];
     if (line !== undefined && line !== '') lines.push(line);
   }
-  return recipeNutrition(table, { ingredients: lines, servings: recipe.servings });
+  return recipeNutrition(table, {
+    ingredients: lines,
+    servings: recipe.servings,
+    source: recipe.sourceUrl ?? null,
+  });
 }

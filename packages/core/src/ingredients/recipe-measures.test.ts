@@ -3,6 +3,7 @@ import { parseIngredient } from './parse-ingredient.ts';
 import {
   AUSTRALIAN_TABLESPOON_ML,
   measuredByRecipe,
+  measuresCountryOf,
   METRIC_CUP_ML,
   recipeMeasures,
   US_FLUID_MEASURES_ML,
@@ -14,9 +15,44 @@ const measuresOf = (lines: string[]) => recipeMeasures(lines.map((line) => parse
 
 describe('recipeMeasures', () => {
   it('gives nothing for a recipe whose measures are the table’s', () => {
-    expect(measuresOf(['2 cups all-purpose flour', '1 tbsp olive oil', '200g plain flour'])).toBe(
-      null,
-    );
+    expect(measuresOf(['2 cups all-purpose flour', '1 tbsp olive oil', '2 eggs'])).toBe(null);
+    expect(measuresOf(['200g plain flour', '1 tbsp olive oil', '100ml milk'])).toBe(null);
+  });
+
+  it('reads a cup as 250 ml in a recipe written to metric measures', () => {
+    // Cups beside grams and millilitres, and no ounce, pound or stick: a metric cup.
+    expect(measuresOf(['1 cup (150g) plain flour', '500g beef mince', '2 tbs olive oil'])).toEqual({
+      cup: METRIC_CUP_ML,
+    });
+    expect(measuresOf(['2 cups basmati rice', '500 ml water', '1 tsp salt'])).toEqual({
+      cup: METRIC_CUP_ML,
+    });
+    // A US recipe weighs in ounces and pounds beside its cups, or says its cup is 240 ml.
+    expect(measuresOf(['1 cup sugar', '200g dark chocolate', '8 oz cream cheese'])).toBe(null);
+    expect(measuresOf(['1 cup (240ml) milk', '1 cup sugar', '100g butter'])).toBe(null);
+    expect(measuresOf(['2 cups flour', '1 stick butter', '50g chocolate'])).toBe(null);
+  });
+
+  it('reads an Australian site’s cup and tablespoon, and a New Zealand site’s cup', () => {
+    const lines = ['1 cup plain flour', '2 tbsp olive oil', '1 onion'];
+    const parsed = lines.map((line) => parseIngredient(line));
+    expect(recipeMeasures(parsed, 'https://www.taste.com.au/recipes/scones/abc')).toEqual({
+      tbsp: AUSTRALIAN_TABLESPOON_ML,
+      cup: METRIC_CUP_ML,
+    });
+    expect(recipeMeasures(parsed, 'www.woop.co.nz')).toEqual({ cup: METRIC_CUP_ML });
+    expect(recipeMeasures(parsed, 'https://www.example.com/au/recipe')).toBe(null);
+    expect(recipeMeasures(parsed, null)).toBe(null);
+    // Lines that say otherwise win: a 15 ml tablespoon stays the table's.
+    const fifteen = ['1 tbsp (15 ml) oil', '2 tbsp (30 ml) vinegar', '1 onion'];
+    expect(
+      recipeMeasures(
+        fifteen.map((line) => parseIngredient(line)),
+        'taste.com.au',
+      ),
+    ).toBe(null);
+    expect(measuresCountryOf('HTTPS://Delicious.COM.AU/x')).toBe('au');
+    expect(measuresCountryOf('recipetineats.com')).toBe(null);
   });
 
   it('reads a pint as the US pint in a recipe written in cups and sticks', () => {

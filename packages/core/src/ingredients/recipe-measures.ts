@@ -47,6 +47,30 @@ const mayBeSizedEgg = (line: ParsedIngredient): boolean =>
  */
 const US_UNITS: ReadonlySet<string> = new Set(['cup', 'stick']);
 const METRIC_UNITS: ReadonlySet<string> = new Set(['g', 'kg', 'ml', 'l', 'cl']);
+/** Main units of a recipe weighed or poured in imperial or US measures. */
+const IMPERIAL_UNITS: ReadonlySet<string> = new Set([
+  'oz',
+  'lb',
+  'stick',
+  'fl oz',
+  'pint',
+  'quart',
+  'gallon',
+]);
+
+/**
+ * The country whose measures a recipe's source (its page's address or host) says it is written in:
+ * an Australian site's cup is 250 ml and its tablespoon 20 ml, a New Zealand site's cup 250 ml (its
+ * tablespoon 15 ml, the table's). Null for any other source or none.
+ */
+export function measuresCountryOf(source: string | null | undefined): 'au' | 'nz' | null {
+  if (source === null || source === undefined || source === '') return null;
+  const host = /^(?:[a-z][a-z0-9+.-]*:\/\/)?([^/?#:\s]+)/i.exec(source.trim())?.[1]?.toLowerCase();
+  if (host === undefined) return null;
+  if (host.endsWith('.au')) return 'au';
+  if (host.endsWith('.nz')) return 'nz';
+  return null;
+}
 
 /** Names one side of the Atlantic uses for a food the other names otherwise. */
 const US_NAMES =
@@ -63,9 +87,9 @@ const hasMillilitres = (notes: string): boolean =>
 
 /**
  * The recipe's tablespoon and cup when its own lines give them in millilitres ("1 Tbsp (20ml)",
- * "1 cup (250ml)"): the convention most such lines agree with, when it is not the table's.
+ * "1 cup (250ml)", "1 cup (240ml)"): the convention most such lines agree with, either way.
  */
-function statedSpoonAndCup(lines: readonly ParsedIngredient[]): Record<string, number> {
+function statedSpoonAndCup(lines: readonly ParsedIngredient[]): { tbsp?: number; cup?: number } {
   let twenty = 0;
   let fifteen = 0;
   let metricCup = 0;
@@ -81,9 +105,11 @@ function statedSpoonAndCup(lines: readonly ParsedIngredient[]): Record<string, n
     } else if (each >= 245 && each <= 260) metricCup += 1;
     else if (each >= 225 && each < 245) usCup += 1;
   }
-  const sizes: Record<string, number> = {};
+  const sizes: { tbsp?: number; cup?: number } = {};
   if (twenty > fifteen) sizes.tbsp = AUSTRALIAN_TABLESPOON_ML;
+  else if (fifteen > 0) sizes.tbsp = 15;
   if (metricCup > usCup) sizes.cup = METRIC_CUP_ML;
+  else if (usCup > 0) sizes.cup = 240;
   return sizes;
 }
 
@@ -102,16 +128,30 @@ function writtenInUsMeasures(lines: readonly ParsedIngredient[]): boolean {
 
 /**
  * The sizes of the recipe's measures that differ from the unit table's, or null when none does
- * (most recipes: the check is one set lookup a line until a line names a pint, quart, gallon or
- * fluid ounce, or gives a spoon or cup in millilitres).
+ * (most recipes: the check is one or two set lookups a line until a line names a pint, quart,
+ * gallon or fluid ounce, or gives a spoon or cup in millilitres).
  * - A pint, quart, gallon or fluid ounce in a recipe written in US measures is the US one.
  * - A tablespoon is 20 ml, and a cup 250 ml, in a recipe whose lines give them so.
+ * - A cup is the metric cup, 250 ml, in a recipe **written to metric measures**: its other lines
+ *   weigh in grams or pour in millilitres ("500g beef mince", "1 cup (150g) plain flour") and
+ *   none in ounces, pounds, sticks or US fluid measures: Australia, New Zealand, South Africa,
+ *   Canada and India measure in cups of 250 ml, the US in cups of 240 and ounces. Lines that say
+ *   their cup is 240 ml keep it.
+ * - A recipe from an Australian site (`source`, its page's address: measuresCountryOf) measures in
+ *   the Australian cup and tablespoon, 250 and 20 ml; one from a New Zealand site in the metric
+ *   cup: where its lines do not say otherwise.
  * - A sized egg in a recipe written in US measures is a US size (`US_SIZES`).
  */
-export function recipeMeasures(lines: readonly ParsedIngredient[]): RecipeMeasures | null {
+export function recipeMeasures(
+  lines: readonly ParsedIngredient[],
+  source: string | null = null,
+): RecipeMeasures | null {
   let fluid = false;
   let stated = false;
   let sizedEgg = false;
+  let cups = false;
+  let metric = false;
+  let imperial = false;
   // Indexed: a `for…of` ran the iterator protocol, whose check of the array's map could fail.
   for (let at = 0; at < lines.length; at += 1) {
     const line = lines[at];
@@ -121,14 +161,26 @@ export function recipeMeasures(lines: readonly ParsedIngredient[]): RecipeMeasur
       if (!sizedEgg && mayBeSizedEgg(line)) sizedEgg = true;
       continue;
     }
-    if (FLUID_UNITS.has(unit)) fluid = true;
-    else if ((unit === 'tbsp' || unit === 'cup') && hasMillilitres(notes)) stated = true;
+    if (unit === 'cup') {
+      cups = true;
+      if (hasMillilitres(notes)) stated = true;
+    } else if (METRIC_UNITS.has(unit)) metric = true;
+    else if (IMPERIAL_UNITS.has(unit)) {
+      imperial = true;
+      if (FLUID_UNITS.has(unit)) fluid = true;
+    } else if (unit === 'tbsp' && hasMillilitres(notes)) stated = true;
   }
-  if (!fluid && !stated && !sizedEgg) return null;
+  const country = measuresCountryOf(source);
+  const metricCups = cups && ((metric && !imperial) || country !== null);
+  if (!fluid && !stated && !sizedEgg && !metricCups && country !== 'au') return null;
   const american = (fluid || sizedEgg) && writtenInUsMeasures(lines);
+  const said = stated ? statedSpoonAndCup(lines) : {};
+  const tbsp = said.tbsp ?? (country === 'au' ? AUSTRALIAN_TABLESPOON_ML : undefined);
+  const cup = said.cup ?? (metricCups ? METRIC_CUP_ML : undefined);
   const sizes = {
     ...(fluid && american ? US_FLUID_MEASURES_ML : {}),
-    ...(stated ? statedSpoonAndCup(lines) : {}),
+    ...(tbsp === AUSTRALIAN_TABLESPOON_ML ? { tbsp } : {}),
+    ...(cup === METRIC_CUP_ML ? { cup } : {}),
     ...(sizedEgg && american ? { [US_SIZES]: 1 } : {}),
   };
   return Object.keys(sizes).length === 0 ? null : sizes;

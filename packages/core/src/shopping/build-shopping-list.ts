@@ -46,6 +46,8 @@ export interface ShoppingRecipe {
   readonly ingredientGroups?: readonly { readonly items: readonly RecipeIngredient[] }[];
   /** How many the recipe serves; with the `servings` option, quantities scale by the ratio. */
   readonly servings?: number;
+  /** Where the recipe is from (its page's address): an Australian site's cups are its own. */
+  readonly sourceUrl?: string | null;
 }
 
 export interface ShoppingCategory {
@@ -304,7 +306,7 @@ export function measuresOfRecipe(recipe: ShoppingRecipe): RecipeMeasures | null 
     .map(ingredientLine)
     .filter(isUsableIngredientText)
     .map((line) => parseIngredient(line));
-  return recipeMeasures(lines);
+  return recipeMeasures(lines, recipe.sourceUrl ?? null);
 }
 
 /**
