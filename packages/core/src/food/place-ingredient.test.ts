@@ -2404,6 +2404,22 @@ describe('placeIngredient: a US cup of a liquid weighed by its own density', () 
   it('leaves a recipe’s own cup to its millilitres (a metric cup of 250 ml)', () => {
     expect(placeIngredient(table, '1 cup whole milk', { cup: 250 }).grams).toBeCloseTo(257.5, 1);
   });
+
+  it('weighs a metric cup of plain or self-raising flour dipped, as Australian recipes do', () => {
+    // USDA's dipped cup of white flour, 137 g a 240 ml cup: 143 g a 250 ml cup (authors: 150 g).
+    const metric = { cup: 250 };
+    expect(placeIngredient(table, '1 cup plain flour', metric).grams).toBeCloseTo(142.7, 1);
+    expect(placeIngredient(table, '2/3 cup self-raising flour', metric).grams).toBeCloseTo(95.1, 1);
+    expect(placeIngredient(table, '1 cup plain (all-purpose) flour', metric).grams).toBeCloseTo(
+      142.7,
+      1,
+    );
+    // Named "all-purpose" (South African, Indian recipes), spooned; a US cup of plain flour too.
+    expect(placeIngredient(table, '1 cup all-purpose flour', metric).grams).toBeCloseTo(130, 0);
+    expect(grams('1 cup plain flour')).toBeCloseTo(125, 0);
+    // Sifted before it is measured: the sifted cup.
+    expect(placeIngredient(table, '1 cup sifted plain flour', metric).grams).toBeCloseTo(119.8, 1);
+  });
 });
 
 describe('placeIngredient: the form a volume is measured in', () => {

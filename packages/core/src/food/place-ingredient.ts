@@ -42,7 +42,7 @@ import type { Food } from './food.ts';
 import { listFoods } from './list-foods.ts';
 import { portionOf } from './portions.ts';
 import type { FoodMatch, FoodTable, MatchConfidence } from './food-table.ts';
-import { type RecipeMeasures, usSizes } from '../ingredients/recipe-measures.ts';
+import { METRIC_CUP_ML, type RecipeMeasures, usSizes } from '../ingredients/recipe-measures.ts';
 
 /** Why a line has no food or no grams. */
 export type UnplacedReason =
@@ -381,6 +381,28 @@ function usCupGramsPerMl(unit: string, food: Food, measures: RecipeMeasures | nu
   return cup === undefined ? null : cup / CUP_ML;
 }
 
+/** Flour named as Australian, New Zealand and UK recipes name it: "plain flour", "self-raising". */
+const COMMONWEALTH_FLOUR = /\b(?:plain|self[- ]?raising)\b/i;
+
+/**
+ * A metric cup of flour named the Commonwealth way ("1 cup plain flour", "2/3 cup self-raising
+ * flour") in a recipe whose cup is the metric one (recipe-measures.ts): the food's `dipped-cup`,
+ * the cup filled from the bag and levelled, as Australian and New Zealand recipes weigh it (150 g
+ * a 250 ml cup; USDA's dipped cup of white flour is 137 g), where US recipes spoon it into the cup
+ * (125 g). Not "all-purpose flour" in a metric cup: South African and Indian recipes weigh theirs
+ * at 125-130 g, the spooned cup.
+ */
+function metricCupGramsPerMl(
+  parsed: ParsedIngredient,
+  unit: string,
+  food: Food,
+  measures: RecipeMeasures | null,
+): number | null {
+  if (unit !== 'cup' || measures?.cup !== METRIC_CUP_ML) return null;
+  const dipped = food.portions.get('dipped-cup');
+  return dipped === undefined || !COMMONWEALTH_FLOUR.test(parsed.name) ? null : dipped / CUP_ML;
+}
+
 function mlToGrams(ml: number, food: Food): number | null {
   if (food.gramsPerMl !== null) return ml * food.gramsPerMl;
   // A liquid without its own figure is water-like.
@@ -634,6 +656,7 @@ function weigh(
       const asMeasured = own
         ? null
         : (siftedGramsPerMl(parsed, food) ??
+          metricCupGramsPerMl(parsed, unit.canonical, food, measures) ??
           formGramsPerMl(parsed, food) ??
           pureeGramsPerMl(parsed, food) ??
           spoonGramsPerMl(unit.canonical, food) ??
