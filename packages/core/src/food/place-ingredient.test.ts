@@ -1512,6 +1512,9 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('1/4 butternut pumpkin')).toBe('butternut-squash');
     expect(food('1/4 rockmelon')).toBe('melon');
     expect(food('1 bunch silverbeet')).toBe('chard');
+    expect(food('1/3 cup whole-egg mayonnaise')).toBe('mayonnaise');
+    expect(food('1/2 cup whole egg mayonnaise')).toBe('mayonnaise');
+    expect(food('1 cup hazelnut meal')).toBe('hazelnuts');
     expect(food('1/4 wombok')).toBe('chinese-cabbage');
     expect(food('1/2 cup choc bits')).toBe('dark-chocolate');
     expect(food('1/2 cup milk choc bits')).toBe('milk-chocolate');
