@@ -11,11 +11,17 @@
  * reads a page's, so a row with no weight may stand in the file for the measures it gives.
  *
  *   npx tsx packages/core/bench/score-food-lines.ts FILE [--min N] [--misses] [--no-exclude]
+ *     [--half a|b]
  *
+ * A source is written `SITE#RECIPE`, optionally `@HOST` after it (where the recipe is from, as
+ * nutrition reads a recipe's address: an Australian site's measures, recipe-measures.ts):
+ * `--half a|b` keeps the sites whose sha1 starts with an even (a) or odd (b) byte, so a rule is
+ * tuned on one half and checked on the other, as `score:food`'s halves are.
  * `--min N` lists foods with at least N lines (default 3); `--misses` lists every miss. Lines our
  * test data also holds (any saved recipe page's, either half, and the DEV set's) are left out
  * and counted, unless `--no-exclude`; which of them matched is not shown.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +39,7 @@ const { values, positionals } = parseArgs({
     min: { type: 'string', default: '3' },
     misses: { type: 'boolean', default: false },
     'no-exclude': { type: 'boolean', default: false },
+    half: { type: 'string' },
   },
 });
 const file = positionals[0];
@@ -78,17 +85,33 @@ let dropped = 0;
 const misses: string[] = [];
 const rows: { source: string; line: string }[] = [];
 const linesOf = new Map<string, string[]>();
+/** The site of a source, `SITE#RECIPE@HOST`: its text before "#" (or "@"). */
+const siteOf = (source: string): string => source.split(/[#@]/)[0] ?? source;
+/** The host a source names after "@", if any. */
+const hostOf = (source: string): string | null => {
+  const at = source.lastIndexOf('@');
+  return at < 0 ? null : source.slice(at + 1);
+};
+const halfOfSite = (site: string): 'a' | 'b' =>
+  (createHash('sha1').update(site).digest()[0] ?? 0) % 2 === 0 ? 'a' : 'b';
 for (const row of readFileSync(file, 'utf8').split('\n')) {
   if (row.trim() === '' || row.startsWith('#')) continue;
   const tab = row.indexOf('\t');
   const source = tab < 0 ? '?' : row.slice(0, tab);
+  if (values.half !== undefined && halfOfSite(siteOf(source)) !== values.half) continue;
   const line = (tab < 0 ? row : row.slice(tab + 1)).trim();
   rows.push({ source, line });
   linesOf.set(source, [...(linesOf.get(source) ?? []), line]);
 }
 const measuresOf = new Map<string, RecipeMeasures | null>();
 for (const [source, lines] of linesOf) {
-  measuresOf.set(source, recipeMeasures(lines.map((line) => parseIngredient(line))));
+  measuresOf.set(
+    source,
+    recipeMeasures(
+      lines.map((line) => parseIngredient(line)),
+      hostOf(source),
+    ),
+  );
 }
 for (const { source, line } of rows) {
   if (seen.has(normal(line))) continue;
