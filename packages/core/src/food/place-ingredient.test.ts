@@ -1508,6 +1508,17 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('1 cup four cheese sauce')).toBe('four-cheese-sauce');
   });
 
+  it('weighs a piece of ginger cut to a length by its length', () => {
+    // A root an inch across (USDA 11216's slices) weighs about 5 g a centimetre.
+    expect(grams('5cm piece ginger, finely chopped')).toBeCloseTo(25, 0);
+    expect(grams('2cm piece fresh ginger, grated')).toBeCloseTo(10, 0);
+    expect(grams('1-inch piece ginger, peeled and grated')).toBeCloseTo(12.7, 1);
+    expect(grams('1 (2-inch) piece ginger')).toBeCloseTo(25.4, 1);
+    // No length: the usual piece.
+    expect(grams('1 piece ginger')).toBe(15);
+    expect(grams('thumb-sized piece of ginger')).toBe(15);
+  });
+
   it('knows the Australian names of foods the table has', () => {
     expect(food('1/4 butternut pumpkin')).toBe('butternut-squash');
     expect(food('1/4 rockmelon')).toBe('melon');

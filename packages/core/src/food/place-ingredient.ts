@@ -403,6 +403,26 @@ function metricCupGramsPerMl(
   return dipped === undefined || !COMMONWEALTH_FLOUR.test(parsed.name) ? null : dipped / CUP_ML;
 }
 
+/** A length in a line's notes: "5cm", "2.5 cm", "1-inch", "2 inch", "1\"". */
+const LENGTH_IN_NOTES =
+  /(?:^|[\s;,(])(\d+(?:\.\d+)?)\s*-?\s*(cm|centimet(?:re|er)s?|inch(?:es)?|in\b|")/i;
+const CM_PER_INCH = 2.54;
+
+/**
+ * A piece of a root cut to a length ("5cm piece ginger", "1-inch piece ginger"): the food's `cm`
+ * portion a centimetre, where the line gives the length. Null otherwise, and the piece is the
+ * food's usual one.
+ */
+function pieceByLength(notes: string, food: Food): number | null {
+  const perCm = food.portions.get('cm');
+  if (perCm === undefined) return null;
+  const length = LENGTH_IN_NOTES.exec(notes);
+  if (!length) return null;
+  const unit = (length[2] ?? '').toLowerCase();
+  const cm = Number(length[1]) * (unit.startsWith('c') ? 1 : CM_PER_INCH);
+  return cm > 0 && cm <= 30 ? cm * perCm : null;
+}
+
 function mlToGrams(ml: number, food: Food): number | null {
   if (food.gramsPerMl !== null) return ml * food.gramsPerMl;
   // A liquid without its own figure is water-like.
@@ -669,6 +689,8 @@ function weigh(
       const usual = largePot(food, unit.canonical, notes) ?? portionOf(food, unit.canonical);
       return { grams: usual === undefined ? null : usual * amount, typical: true };
     }
+    const long = unit.canonical === 'piece' ? pieceByLength(parsed.notes, food) : null;
+    if (long !== null) return { grams: long * amount, typical: true };
     const piece = portionOf(food, unit.canonical) ?? GENERIC_PORTIONS[unit.canonical];
     return { grams: piece === undefined ? null : piece * amount, typical: true };
   }
