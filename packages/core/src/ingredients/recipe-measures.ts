@@ -85,31 +85,6 @@ const ML_IN_NOTES = /(\d+(?:\.\d+)?)\s*ml\b/i;
 const hasMillilitres = (notes: string): boolean =>
   notes.includes('ml') || notes.includes('mL') || notes.includes('ML');
 
-/** Cups in a line's notes: "3/4 cup", "1 1/2 cups", "4 cups", "½ cup". */
-const CUPS_IN_NOTES =
-  /(?:^|[\s(;,])(?:(\d+)\s+)?(?:(\d+)\/(\d+)|(\d+(?:\.\d+)?)|([½¾]))\s*cups?\b/i;
-const GLYPH_CUPS: Readonly<Record<string, number>> = { '½': 0.5, '¾': 0.75 };
-
-/**
- * The cups a metric line's notes give ("185ml (3/4 cup)"), where they tell the two cups apart: half
- * a cup or more, in quarters. A quarter and the thirds are 60, 80 and 160 ml in both conventions'
- * roundings, so say nothing.
- */
-function cupsInNotes(notes: string): number | null {
-  if (!notes.includes('cup')) return null;
-  const match = CUPS_IN_NOTES.exec(notes);
-  if (!match) return null;
-  const whole = Number(match[1] ?? 0);
-  const part =
-    match[2] !== undefined
-      ? Number(match[2]) / Number(match[3])
-      : match[4] !== undefined
-        ? Number(match[4])
-        : (GLYPH_CUPS[match[5] ?? ''] ?? 0);
-  const cups = whole + part;
-  return cups >= 0.5 && Number.isInteger(cups * 4) ? cups : null;
-}
-
 /**
  * The recipe's tablespoon and cup when its own lines give them in millilitres ("1 Tbsp (20ml)",
  * "1 cup (250ml)", "1 cup (240ml)"): the convention most such lines agree with, either way.
@@ -120,17 +95,7 @@ function statedSpoonAndCup(lines: readonly ParsedIngredient[]): { tbsp?: number;
   let metricCup = 0;
   let usCup = 0;
   for (const { unit, quantity, notes } of lines) {
-    if (quantity === null || !(quantity > 0)) continue;
-    if (unit === 'ml' || unit === 'l') {
-      // "185ml (3/4 cup) water", "1L (4 cups) stock": the cup in millilitres, read the other way.
-      const cups = cupsInNotes(notes);
-      if (cups === null) continue;
-      const each = (quantity * (unit === 'l' ? 1000 : 1)) / cups;
-      if (each >= 245 && each <= 260) metricCup += 1;
-      else if (each >= 225 && each < 245) usCup += 1;
-      continue;
-    }
-    if (unit !== 'tbsp' && unit !== 'cup') continue;
+    if ((unit !== 'tbsp' && unit !== 'cup') || quantity === null || !(quantity > 0)) continue;
     const ml = ML_IN_NOTES.exec(notes);
     if (!ml) continue;
     const each = Number(ml[1]) / quantity;
@@ -166,8 +131,7 @@ function writtenInUsMeasures(lines: readonly ParsedIngredient[]): boolean {
  * (most recipes: the check is one or two set lookups a line until a line names a pint, quart,
  * gallon or fluid ounce, or gives a spoon or cup in millilitres).
  * - A pint, quart, gallon or fluid ounce in a recipe written in US measures is the US one.
- * - A tablespoon is 20 ml, and a cup 250 ml, in a recipe whose lines give them so ("1 cup
- *   (250ml)", or the other way round, "185ml (3/4 cup)").
+ * - A tablespoon is 20 ml, and a cup 250 ml, in a recipe whose lines give them so.
  * - A cup is the metric cup, 250 ml, in a recipe **written to metric measures**: its other lines
  *   weigh in grams or pour in millilitres ("500g beef mince", "1 cup (150g) plain flour") and
  *   none in ounces, pounds, sticks or US fluid measures: Australia, New Zealand, South Africa,
@@ -200,19 +164,15 @@ export function recipeMeasures(
     if (unit === 'cup') {
       cups = true;
       if (hasMillilitres(notes)) stated = true;
-    } else if (METRIC_UNITS.has(unit)) {
-      metric = true;
-      if ((unit === 'ml' || unit === 'l') && notes.includes('cup')) stated = true;
-    } else if (IMPERIAL_UNITS.has(unit)) {
+    } else if (METRIC_UNITS.has(unit)) metric = true;
+    else if (IMPERIAL_UNITS.has(unit)) {
       imperial = true;
       if (FLUID_UNITS.has(unit)) fluid = true;
     } else if (unit === 'tbsp' && hasMillilitres(notes)) stated = true;
   }
   const country = measuresCountryOf(source);
-  // A country's cup is its own whether or not a line measures in cups as written ("150g (1 cup)
-  // flour" is read as its cup where its grams are not to hand).
-  const metricCups = (cups && metric && !imperial) || country !== null;
-  if (!fluid && !stated && !sizedEgg && !metricCups) return null;
+  const metricCups = cups && ((metric && !imperial) || country !== null);
+  if (!fluid && !stated && !sizedEgg && !metricCups && country !== 'au') return null;
   const american = (fluid || sizedEgg) && writtenInUsMeasures(lines);
   const said = stated ? statedSpoonAndCup(lines) : {};
   const tbsp = said.tbsp ?? (country === 'au' ? AUSTRALIAN_TABLESPOON_ML : undefined);
