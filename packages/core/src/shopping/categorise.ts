@@ -3396,6 +3396,11 @@ const SOUP_FLAVOUR_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>([
   'FROZEN',
 ]);
 
+/** Whether a title opens with one of the makers' names, each as its words are read. */
+function opensWithMaker(name: NameWords, makers: readonly (readonly string[])[]): boolean {
+  return makers.some((words) => words.every((word, at) => name.words[at] === word));
+}
+
 /**
  * Makers whose tins of soup (and pasta in sauce) are named by their flavours alone: Heinz,
  * Baxters, Crosse & Blackwell (the first words of the title as read).
@@ -3428,8 +3433,9 @@ const SOUP_TIN_FROM: ReadonlySet<Bucket> = new Set<Bucket>([
 function soupMakersTin(moved: Bucket | null, name: NameWords, text: string): boolean {
   if ((moved !== null && !SOUP_TIN_FROM.has(moved)) || saysChiller(name) || saysFrozen(name))
     return false;
-  const maker = SOUP_MAKERS.some((words) => words.every((word, at) => name.words[at] === word));
-  return maker && SOUP_TIN_WEIGHT.test(text) && !LIQUID_VOLUME.test(text);
+  return (
+    opensWithMaker(name, SOUP_MAKERS) && SOUP_TIN_WEIGHT.test(text) && !LIQUID_VOLUME.test(text)
+  );
 }
 
 /**
@@ -3504,7 +3510,7 @@ function jamMakersJar(
   text: string,
 ): boolean {
   if (moved !== 'FRUIT' || saysChiller(name) || saysFrozen(name)) return false;
-  if (!JAM_MAKERS.some((words) => words.every((word, at) => name.words[at] === word))) return false;
+  if (!opensWithMaker(name, JAM_MAKERS)) return false;
   // The fruit ends the title, but for how the jam is made ("Raspberry Seedless"): "Raspberry
   // Tartlets" are the maker's cakes.
   const last = chunks.at(-1);
@@ -3859,10 +3865,11 @@ const NOT_A_BAR_WORDS: ReadonlySet<string> = new Set([
  */
 function chocolateMakersBar(moved: Bucket | null, name: NameWords, text: string): boolean {
   if (moved === 'FROZEN') return false;
-  const maker = CHOCOLATE_MAKERS.some((words) =>
-    words.every((word, at) => name.words[at] === word),
-  );
-  if (!maker || !name.words.some((word) => CHOCOLATE_KINDS.has(word))) return false;
+  if (
+    !opensWithMaker(name, CHOCOLATE_MAKERS) ||
+    !name.words.some((word) => CHOCOLATE_KINDS.has(word))
+  )
+    return false;
   const notABar = (word: string) =>
     BAKING_CHOCOLATE_WORDS.has(word) || NOT_A_BAR_WORDS.has(word) || BAKED_GOODS.has(word);
   if (name.words.some(notABar)) return false;
