@@ -5406,3 +5406,21 @@ describe('classifyAisle: issue 31, a salt or spice named after the cut it season
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a milk alternative, or a plant named alone by volume, is the plant milk (session 46, aisles23)', () => {
+  it.each([
+    ['Shopwell Chilled Coconut Milk Alternative 1L', 'DAIRY_AND_EGGS'],
+    ['Shopwell Dark Chocolate Milk Alternative Shot 125ml', 'DAIRY_AND_EGGS'],
+    ['Shopwell Growing Up Milk Alternative 1-3 Years 1L', 'DAIRY_AND_EGGS'],
+    ['Shopwell Extra Creamy Oat 750ml', 'DAIRY_AND_EGGS'],
+    ['Shopwell Organic Almond 1L', 'DAIRY_AND_EGGS'],
+    // Oats, nuts and coconut milk by weight or tin, liqueurs by the centilitre, baby milk and
+    // the freezer's ices keep their aisles.
+    ['Shopwell Porridge Oats 1Kg', 'PASTA_AND_GRAINS'],
+    ['Shopwell Coconut Milk 400Ml', 'TINNED_AND_JARRED'],
+    ['Shopwell Growing Up Milk 1-3 Years 800G', 'PANTRY'],
+    ['Shopwell Oat Milk Alternative Ice Cream 500ml', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -2491,9 +2491,10 @@ function babyGoods(name: NameWords, text: string): boolean {
     if (next === undefined) return false;
     if (BABY_PAIRS.get(word)?.has(next) === true) return true;
     // "Cow & Gate", read "cow and gate"; follow-on and growing-up milk (the plant drinks for
-    // children, "Growing Up Oat Drink", are the dairy aisle's).
+    // children, "Growing Up Oat Drink", "Growing Up Milk Alternative", are the dairy aisle's).
     const third = words[at + 2];
     if (word === 'cow') return next === 'and' && third === 'gate';
+    if (third === 'milk' && words[at + 3] === 'alternative') return false;
     return GROWN_MILK.get(word) === next && (third === 'milk' || third === 'formula');
   });
 }
@@ -2785,6 +2786,39 @@ function plantMilkDrink(moved: Bucket | null, name: NameWords): boolean {
     if (!PLANT_MILK_WORDS.has(word)) return false;
   }
   return false;
+}
+
+/** Plants a plant milk is named by alone, before its volume ("Oat 1L"); not coconut or pea. */
+const PLANT_MILK_NAMED: ReadonlySet<string> = new Set([
+  'oat',
+  'soya',
+  'soy',
+  'almond',
+  'hazelnut',
+  'cashew',
+  'rice',
+  'hemp',
+]);
+
+/** A volume in millilitres or litres (not centilitres, a spirit's or liqueur's measure). */
+const MILK_VOLUME = /(?:\b|\dx)\d+(?:\.\d+)?\s*(?:ml|l|ltr|litres?|liters?)\b/i;
+
+/**
+ * A plant milk named as a "milk alternative", or by its plant alone and sold by the millilitre or
+ * litre, is the plant milk (Dairy & Eggs, as "Oat Drink" is): "Rude Health Chilled Coconut Milk
+ * Alternative 1litre" was Tinned as coconut milk, "Alpro Soya … Milk Alternative 1-3+ Years
+ * 1litre" Pantry and "MOMA Extra Creamy Oat 750ml" Pasta & Grains by the oats. Oats, rice and nuts
+ * to cook with are sold by weight, and liqueurs named after a nut by the centilitre; the freezer's
+ * ices keep their aisle.
+ */
+function plantMilkNamed(moved: Bucket | null, name: NameWords, text: string): boolean {
+  if (moved === 'FROZEN' || moved === 'DAIRY_AND_EGGS') return false;
+  const { words } = name;
+  if (words.some((word, at) => word === 'milk' && words[at + 1] === 'alternative')) return true;
+  const end = name.variantAt ?? words.length;
+  return (
+    PLANT_MILK_NAMED.has(words[end - 1] ?? '') && MILK_VOLUME.test(text) && !/\d\s*cl\b/i.test(text)
+  );
 }
 
 /**
@@ -5635,6 +5669,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && waferThinMeat(moved, name, chunks)) moved = 'MEAT_AND_FISH';
   if (!tinned && mealKit(moved, name)) moved = 'SAUCES';
   if (!tinned && plantMilkDrink(moved, name)) moved = 'DAIRY_AND_EGGS';
+  if (!tinned && plantMilkNamed(moved, name, text)) moved = 'DAIRY_AND_EGGS';
   if (!tinned && soupMakersTin(moved, name, text)) moved = 'TINNED_AND_JARRED';
   if (!tinned && soupPairTin(moved, name, text)) moved = 'TINNED_AND_JARRED';
   if (jamMakersJar(moved, name, chunks, text)) moved = 'TINNED_AND_JARRED';
