@@ -5407,6 +5407,19 @@ describe('classifyAisle: issue 31, a salt or spice named after the cut it season
   });
 });
 
+describe('classifyAisle: issue 31, tomatoes named on the vine are fresh at any weight (session 46, aisles23)', () => {
+  it.each([
+    ['Shopwell Large Vine Tomatoes 425G', 'VEGETABLES'],
+    ['Shopwell Piccolini Cherry Tomatoes 400G', 'VEGETABLES'],
+    // Tomatoes and beans at a tin's weight, named otherwise, keep the tin.
+    ['Shopwell Cherry Tomatoes 400G', 'TINNED_AND_JARRED'],
+    ['Shopwell Plum Tomatoes 400G', 'TINNED_AND_JARRED'],
+    ['Shopwell Mixed Beans 425G', 'TINNED_AND_JARRED'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
 describe('classifyAisle: issue 31, a milk alternative, or a plant named alone by volume, is the plant milk (session 46, aisles23)', () => {
   it.each([
     ['Shopwell Chilled Coconut Milk Alternative 1L', 'DAIRY_AND_EGGS'],
@@ -5420,6 +5433,31 @@ describe('classifyAisle: issue 31, a milk alternative, or a plant named alone by
     ['Shopwell Coconut Milk 400Ml', 'TINNED_AND_JARRED'],
     ['Shopwell Growing Up Milk 1-3 Years 800G', 'PANTRY'],
     ['Shopwell Oat Milk Alternative Ice Cream 500ml', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, sticks in a multipack by the millilitre are ice creams (session 46, aisles23)', () => {
+  it.each([
+    ['Shopwell Mini Sticks 8x50ml', 'FROZEN'],
+    ['Shopwell Milk Chocolate Sticks 4x90ml', 'FROZEN'],
+    // Sticks sold by weight keep their aisles.
+    ['Shopwell Cheese Sticks 4x20G', 'DAIRY_AND_EGGS'],
+    ['Shopwell Celery Sticks 350G', 'VEGETABLES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, sweetcorn by the count with no weight is corn on the cob (session 46, aisles23)', () => {
+  it.each([
+    ['Shopwell Sweetcorn 2s', 'VEGETABLES'],
+    ['Shopwell Sweetcorn 4 Pack', 'VEGETABLES'],
+    // Tins by weight, one or a multipack, and the freezer's keep their aisles.
+    ['Shopwell Sweetcorn 326G', 'TINNED_AND_JARRED'],
+    ['Shopwell Sweetcorn 4 X 198G', 'TINNED_AND_JARRED'],
+    ['Shopwell Frozen Sweetcorn 4 Pack', 'FROZEN'],
   ] as const)('%s', (name, bucket) => {
     expect(bucketOf(name)).toBe(bucket);
   });

@@ -4471,7 +4471,17 @@ function crushedChilli(moved: Bucket, name: NameWords, head: Chunk | null, text:
 /** Chillies, which "crushed" makes dried flakes. */
 const CHILLI: ReadonlySet<string> = new Set(['chilli', 'chili', 'chile']);
 const TOMATO: ReadonlySet<string> = new Set(['tomato']);
-const FRESH_TOMATO: ReadonlySet<string> = new Set(['fresh', 'vine']);
+
+/**
+ * Tomatoes named on the vine (or Piccolini, a cherry tomato sold fresh only) are the fresh ones
+ * whatever their weight: "Duchy Organic Large Vine Tomatoes 425g" is a punnet, though 425 g is a
+ * tin's weight for beans and fruit (TIN_SIZE), and "M&S Piccolini Cherry Tomatoes 400g" one though
+ * 400 g is a tin of tomatoes' (tomatoTin).
+ */
+function freshTomatoes(name: NameWords, head: Chunk | null): boolean {
+  return headHas(name, head, TOMATO) && name.words.some((word) => FRESH_TOMATO.has(word));
+}
+const FRESH_TOMATO: ReadonlySet<string> = new Set(['fresh', 'vine', 'piccolini']);
 /** How UK tins of tomatoes are named ("Chopped Tomatoes", "Peeled Plum Tomatoes"). */
 const TIN_TOMATO_WORDS: ReadonlySet<string> = new Set(['chopped', 'peeled', 'sieved', 'diced']);
 
@@ -5125,6 +5135,37 @@ function filledCones(moved: Bucket, name: NameWords, text: string): boolean {
 }
 
 /**
+ * Sticks in a multipack by the millilitre are ice creams on a stick, the freezer's ("Cadbury
+ * Dairy Milk Sticks 4x90ml" was Pantry as chocolate, "Mini Sticks 8x50ml" Pantry by nothing
+ * known): the freezer sells them four to eight portions of 125 ml or less, as it does cones;
+ * chocolate, cheese, bread and snack sticks are sold by weight.
+ */
+function iceCreamSticks(moved: Bucket | null, name: NameWords, text: string): boolean {
+  if (moved === 'FROZEN' || !name.words.includes('stick')) return false;
+  const pack = VOLUME_MULTIPACK.exec(text);
+  return pack !== null && Number(pack[1]) >= 2 && Number(pack[2]) <= 125;
+}
+
+/** Sweetcorn's names ("Sweetcorn", "Corn On The Cob", "Sweetcorn Cobs"), as read. */
+const SWEETCORN_WORDS: ReadonlySet<string> = new Set(['sweetcorn', 'corn', 'cob']);
+
+/** A count of pieces without a weight: "2s", "4 Pack", "x4", "Pack of 2". */
+const COUNT_ALONE = /\b\d+\s*(?:s|pk|pack)\b|\bx\s*\d+\b|\bpack of \d+\b/i;
+
+/**
+ * Sweetcorn sold by the count with no weight is corn on the cob, fresh ("Essential Sweetcorn 2s"
+ * was Tinned as the catalogue's sweetcorn): tins are sold by weight, one or a multipack ("4 x
+ * 198g"). A title naming a tin or the freezer keeps its aisle.
+ */
+function sweetcornByCount(moved: Bucket | null, name: NameWords, text: string): boolean {
+  if (moved !== 'TINNED_AND_JARRED' || saysFrozen(name)) return false;
+  const end = name.variantAt ?? name.words.length;
+  if (!SWEETCORN_WORDS.has(name.words[end - 1] ?? '')) return false;
+  if (name.words.some((word) => TIN_WORDS.has(word))) return false;
+  return packGrams(text) === null && !PACK_VOLUME.test(text) && COUNT_ALONE.test(text);
+}
+
+/**
  * Words that make a cone a filled ice cream cone when named with it ("Mint Ice Cream Cones",
  * "Toffee and Vanilla Cones", "Ice Cream Cone Strawberry"): empty wafer cones are sold plain.
  */
@@ -5522,6 +5563,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
     TIN_SIZED.has(base.bucket) &&
     (base.bucket !== 'FROZEN' || headHas(name, base.head, FREEZER_BAG_WORDS)) &&
     !freshMushrooms(name, base.head) &&
+    !freshTomatoes(name, base.head) &&
     !saysChiller(name);
   let moved = sized(tinSizable && /\d\s*g/i.test(text));
   if (
@@ -5629,6 +5671,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && bakedBar(moved, name)) moved = 'BAKING';
   if ((moved === 'PANTRY' || moved === null) && chocolateBiscuits(name)) moved = 'BAKING';
   if (moved !== null && filledCones(moved, name, text)) moved = 'FROZEN';
+  if (!tinned && iceCreamSticks(moved, name, text)) moved = 'FROZEN';
   if (moved !== null && chocolateEgg(moved, name)) moved = 'PANTRY';
   if (moved !== null && flavouredCones(moved, name)) moved = 'FROZEN';
   if (moved !== null && !tinned && iceCreamNamed(moved, name)) moved = 'FROZEN';
@@ -5690,6 +5733,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (biscuitMakersTitle(moved, name)) moved = 'BAKING';
   if (!tinned && driedHerbJar(moved, name, text)) moved = 'SPICES';
   if (!tinned && riceNamedByKind(moved, name, text)) moved = 'PASTA_AND_GRAINS';
+  if (!tinned && sweetcornByCount(moved, name, text)) moved = 'VEGETABLES';
   if (householdGoods(name)) moved = 'PANTRY';
   if (SUPPLEMENT_PACK.test(text)) moved = 'PANTRY';
   if (babyGoods(name, text)) moved = 'PANTRY';
