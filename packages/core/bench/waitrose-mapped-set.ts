@@ -1,0 +1,210 @@
+/**
+ * Aisle accuracy on real Waitrose titles labelled by a written mapping of Waitrose's own category
+ * tree onto our aisles (issue 31, session 46, helper aisles23), not title by title. The data is
+ * not in the repository (no licence is stated for it): give the directory
+ * `products/network-scraping/data` of the public repository rarblack/waitrose-product-scraper
+ * (commit 9dae93b), the JSON answers of Waitrose's product grid recorded in August 2025: each
+ * product with its name, pack size, brand and category path ("Groceries > Fresh & Chilled >
+ * Cheese > Cheddar > Mature Cheddar"). 3,236 distinct products; fresh, chilled, frozen and drinks
+ * are many, the food cupboard few.
+ *
+ *   npx tsx packages/core/bench/waitrose-mapped-set.ts <data directory> [--list]
+ *     [--half tuning|held-out|both]   (default tuning)
+ *
+ * A title is the product's name and its pack size as the site shows them ("Essential Cup
+ * Mushrooms 400g"; "each" is left off). The mapping (WAITROSE_AISLES) is an ordered list of
+ * category paths, the first that begins the product's path deciding; null leaves the product out.
+ * It follows the conventions at the top of aisle-set.tsv and of aisle-set-sample.tsv: drinks,
+ * crisps and sweets are Pantry; bakery, biscuits, nuts and dried fruit, home baking are Baking;
+ * olives, antipasti, jams, honey, tins and jars are Tinned & Jarred; cheese, milk, cream, eggs,
+ * yogurts, plant milks and tofu are Dairy; fresh and cooked meat and chilled fish are Meat &
+ * Fish; fresh pasta, rice and pasta are Pasta & Grains; pasta sauces, pesto and dressings are
+ * Sauces; anything in the freezer is Frozen. Where Waitrose's tree and the conventions disagree
+ * the conventions win: avocados (sold with the salad) are fruit, syrups (with the honey) baking.
+ * Left out (no aisle among the 13, or not food): chilled ready meals, easy-to-cook meals, food to
+ * go, chilled desserts, soups, pizzas, pies and quiches, dips, vegetarian and vegan chilled foods
+ * other than tofu, prepared salads, meal kits, cereal bars, flavoured milk and iced coffee, party
+ * food to order, home, toiletries and pets. Titles already in an aisle set are left out too.
+ *
+ * Halves by the SHA-1 of the title (first hex digit 0-7 held out, 8-f tuning), as the sample set.
+ * Held-out figures are totals only (read them rarely); `--list` lists the tuning half's misses.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { DisplayCategory } from '../src/shopping/categories.ts';
+import { classifyAisle } from '../src/shopping/categorise.ts';
+import { readAisleSet, readGrocerSet, scoreAisles, type LabelledName } from './aisle-accuracy.ts';
+
+/** Waitrose's category paths (below "Groceries") and their aisle; the first prefix wins. */
+export const WAITROSE_AISLES: readonly (readonly [string, DisplayCategory | null])[] = [
+  ['Bakery', 'baking'],
+  ['Beer, Wine & Spirits > Glassware & Barware', null],
+  ['Beer, Wine & Spirits', 'pantry'],
+  ['Tea, Coffee & Soft Drinks', 'pantry'],
+  ['Fresh & Chilled > Chilled Juice, Smoothies & Drinks', 'pantry'],
+  ['Fresh & Chilled > Milk, Butter & Eggs > Butter, Spreads & Pastry > Chilled Pastry', 'baking'],
+  ['Fresh & Chilled > Milk, Butter & Eggs > Milk > Flavoured Milk & Iced Coffee', null],
+  ['Fresh & Chilled > Milk, Butter & Eggs', 'dairy_and_eggs'],
+  ['Fresh & Chilled > Cheese', 'dairy_and_eggs'],
+  ['Fresh & Chilled > Yogurts', 'dairy_and_eggs'],
+  ['Fresh & Chilled > Vegan > Vegan Tofu', 'dairy_and_eggs'],
+  ['Fresh & Chilled > Vegetarian Food > Tofu', 'dairy_and_eggs'],
+  ['Fresh & Chilled > Fresh Meat > Accompaniments', null],
+  ['Fresh & Chilled > Fresh Meat', 'meat_and_fish'],
+  ['Fresh & Chilled > Fresh Chicken & Poultry', 'meat_and_fish'],
+  ['Fresh & Chilled > Chilled Fish & Seafood', 'meat_and_fish'],
+  ['Fresh & Chilled > Cooked Meats, Deli & Dips > Continental Meats', 'meat_and_fish'],
+  ['Fresh & Chilled > Cooked Meats, Deli & Dips > Cooked Meats', 'meat_and_fish'],
+  ['Fresh & Chilled > Cooked Meats, Deli & Dips > Ready To Eat Chicken', 'meat_and_fish'],
+  ['Fresh & Chilled > Cooked Meats, Deli & Dips > Haggis & Black Pudding', 'meat_and_fish'],
+  [
+    'Fresh & Chilled > Cooked Meats, Deli & Dips > Olives & Antipasti > Olives',
+    'tinned_and_jarred',
+  ],
+  [
+    'Fresh & Chilled > Cooked Meats, Deli & Dips > Olives & Antipasti > Antipasti',
+    'tinned_and_jarred',
+  ],
+  ['Fresh & Chilled > Fresh Vegetables', 'vegetables'],
+  ['Fresh & Chilled > Fresh Salad & Herbs > Fresh Herbs', 'herbs'],
+  ['Fresh & Chilled > Fresh Salad & Herbs > Avocados', 'fruit'],
+  ['Fresh & Chilled > Fresh Salad & Herbs > Prepared Salads', null],
+  ['Fresh & Chilled > Fresh Salad & Herbs > Salad Dressings', 'sauces'],
+  ['Fresh & Chilled > Fresh Salad & Herbs', 'vegetables'],
+  ['Fresh & Chilled > Fresh Fruit > Nuts, Seeds & Dried Fruit', 'baking'],
+  ['Fresh & Chilled > Fresh Fruit', 'fruit'],
+  ['Fresh & Chilled > Fresh Pasta & Sauces > Filled Pasta', 'pasta_and_grains'],
+  ['Fresh & Chilled > Fresh Pasta & Sauces > Fresh Pasta', 'pasta_and_grains'],
+  ['Fresh & Chilled > Fresh Pasta & Sauces', 'sauces'],
+  ['Frozen > Ice Cubes', null],
+  ['Frozen > Ice Cream, Frozen Yogurt & Sorbets > Ice Cream Cones, Wafers & Sauces', null],
+  ['Frozen', 'frozen'],
+  ['Food Cupboard > Biscuits & Crackers > Healthier Biscuits & Free From > Snack Bars', null],
+  ['Food Cupboard > Biscuits & Crackers', 'baking'],
+  ['Food Cupboard > Breakfast Cereal > Breakfast On The Go > Cereal Bars', null],
+  ['Food Cupboard > Breakfast Cereal', 'pasta_and_grains'],
+  ['Food Cupboard > Chocolate & Sweets', 'pantry'],
+  ['Food Cupboard > Condiments, Dressings & Marinades', 'sauces'],
+  ['Food Cupboard > Cooking Sauces & Meal Kits > Pasta Sauces & Pesto', 'sauces'],
+  ['Food Cupboard > Cooking Sauces & Meal Kits > Seasoning & Rubs', 'spices_and_seasoning'],
+  ['Food Cupboard > Crisps, Snacks & Nuts > Nuts, Seeds & Dried Fruit', 'baking'],
+  ['Food Cupboard > Crisps, Snacks & Nuts > Savoury Snacks', 'pantry'],
+  ['Food Cupboard > Crisps, Snacks & Nuts > Sharing Crisps', 'pantry'],
+  ['Food Cupboard > Desserts > Bases & Meringues', 'baking'],
+  [
+    'Food Cupboard > Dried Herbs, Oils & Vinegar > Herbs, Spices & Seasoning',
+    'spices_and_seasoning',
+  ],
+  ['Food Cupboard > Dried Herbs, Oils & Vinegar > Oils & Vinegars', 'oils_and_vinegars'],
+  ['Food Cupboard > Jam, Honey & Spreads > Honey & Syrups > Syrup', 'baking'],
+  ['Food Cupboard > Jam, Honey & Spreads', 'tinned_and_jarred'],
+  ['Food Cupboard > Jarred Goods, Pickles & Olives', 'tinned_and_jarred'],
+  ['Food Cupboard > Rice, Pasta & Pulses', 'pasta_and_grains'],
+  ['Food Cupboard > Sugar & Home Baking', 'baking'],
+  ['Food Cupboard > Tins, Cans & Packets', 'tinned_and_jarred'],
+];
+
+/** The aisle of a category path below "Groceries", or null (left out). */
+export function waitroseAisle(path: string): DisplayCategory | null {
+  for (const [prefix, aisle] of WAITROSE_AISLES) {
+    if (path === prefix || path.startsWith(`${prefix} > `)) return aisle;
+  }
+  return null;
+}
+
+interface GridAnswer {
+  readonly data?: readonly {
+    readonly searchProduct?: {
+      readonly lineNumber?: string;
+      readonly name?: string;
+      readonly size?: string | null;
+      readonly categories?: readonly { readonly name: string }[] | null;
+    };
+  }[];
+}
+
+interface Product {
+  readonly title: string;
+  readonly path: string;
+  readonly heldOut: boolean;
+}
+
+/** The recorded products under "Groceries", each once, less titles already in an aisle set. */
+function products(directory: string, known: ReadonlySet<string>): Product[] {
+  const lines = new Set<string>();
+  const titles = new Set<string>();
+  const found: Product[] = [];
+  for (const file of readdirSync(directory)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
+    const pages = JSON.parse(readFileSync(resolve(directory, file), 'utf8')) as GridAnswer[];
+    for (const item of pages.flatMap((page) => page.data ?? [])) {
+      const product = item.searchProduct;
+      const [top, ...path] = (product?.categories ?? []).map((category) => category.name);
+      if (product?.lineNumber === undefined || product.name === undefined) continue;
+      if (top !== 'Groceries' || lines.has(product.lineNumber)) continue;
+      lines.add(product.lineNumber);
+      const size = (product.size ?? '').trim();
+      const title = `${product.name.trim()}${size === '' || size === 'each' ? '' : ` ${size}`}`;
+      const key = title.toLowerCase();
+      if (titles.has(key) || known.has(key)) continue;
+      titles.add(key);
+      const digest = createHash('sha1').update(title).digest('hex');
+      found.push({ title, path: path.join(' > '), heldOut: '01234567'.includes(digest.charAt(0)) });
+    }
+  }
+  return found;
+}
+
+const here = import.meta.dirname;
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    list: { type: 'boolean', default: false },
+    half: { type: 'string', default: 'tuning' },
+  },
+});
+if (!['tuning', 'held-out', 'both'].includes(values.half ?? '')) {
+  throw new Error('--half is tuning, held-out or both');
+}
+const [directory] = positionals;
+if (directory === undefined) throw new Error('give the directory of the recorded JSON answers');
+
+const known = new Set<string>();
+for (const file of readdirSync(here).filter((f) => /^aisle-set.*\.tsv$/.test(f))) {
+  const text = readFileSync(resolve(here, file), 'utf8');
+  for (const row of file === 'aisle-set.tsv' ? readAisleSet(text) : readGrocerSet(text)) {
+    known.add(row.name.toLowerCase());
+  }
+}
+const all = products(directory, known);
+const classify = (name: string) => classifyAisle(name).category;
+const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+
+for (const heldOut of [false, true]) {
+  if (values.half !== 'both' && (values.half === 'held-out') !== heldOut) continue;
+  const labelled: LabelledName[] = all.flatMap((product) => {
+    const expected = waitroseAisle(product.path);
+    return product.heldOut !== heldOut || expected === null
+      ? []
+      : [{ name: product.title, expected, heldOut, fresh: false }];
+  });
+  const score = scoreAisles(labelled, classify);
+  console.log(
+    `Waitrose ${heldOut ? 'held-out' : 'tuning'} half: macro ${percent(score.macro)}, overall ${percent(score.overall)} of ${score.names}`,
+  );
+  if (heldOut) continue;
+  for (const [aisle, tally] of score.perAisle) {
+    console.log(`  ${aisle}: ${percent(tally.right / tally.names)} of ${tally.names}`);
+  }
+  if (values.list === true) {
+    for (const { name, expected } of labelled) {
+      const got = classifyAisle(name);
+      if (got.category !== expected) {
+        console.log(`  ${name}: expected ${expected}, got ${got.category} (${got.source})`);
+      }
+    }
+  }
+}
