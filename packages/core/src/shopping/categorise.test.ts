@@ -5462,3 +5462,18 @@ describe('classifyAisle: issue 31, sweetcorn by the count with no weight is corn
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a fruit-snack maker’s packs and a biscuit’s own name keep the baking shelf whatever fruit names them (session 46, aisles23)', () => {
+  it.each([
+    ['Bear Fruit Pineapple 100G', 'BAKING'],
+    ['Bear Yo Yos Strawberry 5s', 'BAKING'],
+    ['Fruit Bowl Strawberry Flakes', 'BAKING'],
+    ['Jammie Dodgers Apple & Blackcurrant 140G', 'BAKING'],
+    ['McVitie’s Digestives Orange 300G', 'BAKING'],
+    // Fresh fruit, and "Jammy" wines, keep their aisles.
+    ['Shopwell Pineapple Chunks 100G', 'FRUIT'],
+    ['Jammy Red Roo', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -3048,13 +3048,20 @@ function fruitMixDrink(moved: Bucket, name: NameWords, head: Chunk | null, text:
 const PORTION_MULTIPACK = /\b\d+\s*x\s*(\d+(?:\.\d+)?)\s*g\b/i;
 
 /**
+ * Makers whose range is dried and pressed fruit snacks, as read (first words of the title): Bear
+ * (Yoyos, Paws, Fruit Bites) and Fruit Bowl. Named by a fruit alone, their packs are the snack.
+ */
+const FRUIT_SNACK_MAKERS: readonly (readonly string[])[] = [['bear'], ['fruit', 'bowl']];
+
+/**
  * Fruit in a multipack of portions of 30 g or less is a fruit snack ("Strawberry Yoyos 5X20g",
  * "Raspberry Peelers 5X16g"): dried and pressed fruit, with the dried fruit in Baking. Fresh
  * fruit snack packs are 60-100 g a portion ("Grapes 4 X 80G"), fromage frais tubes and pots for
  * children 37-50 g ("Strawberry 9 X 37G").
  */
-function fruitSnack(moved: Bucket, text: string): boolean {
+function fruitSnack(moved: Bucket, name: NameWords, text: string): boolean {
   if (moved !== 'FRUIT') return false;
+  if (opensWithMaker(name, FRUIT_SNACK_MAKERS)) return true;
   const portion = PORTION_MULTIPACK.exec(text);
   return portion !== null && Number(portion[1]) <= 30;
 }
@@ -3830,6 +3837,9 @@ const BISCUIT_MAKERS: ReadonlySet<string> = new Set([
   'tunnock',
 ]);
 
+/** Biscuits sold under their own name, as read: Burton's Jammie Dodgers (not "Jammy" wines). */
+const BISCUIT_NAMES: readonly (readonly string[])[] = [['jammy', 'dodger']];
+
 /** Words of what a biscuit maker's name is also on: sweets, ices, drinks and spreads. */
 const NOT_BISCUIT_WORDS: ReadonlySet<string> = new Set([
   'glacier',
@@ -3843,7 +3853,7 @@ const NOT_BISCUIT_WORDS: ReadonlySet<string> = new Set([
 
 /** A title that starts with a biscuit maker's name and names none of its other goods. */
 const biscuitMaker = (name: NameWords) =>
-  BISCUIT_MAKERS.has(name.words[0] ?? '') &&
+  (BISCUIT_MAKERS.has(name.words[0] ?? '') || opensWithMaker(name, BISCUIT_NAMES)) &&
   !name.words.some((word) => NOT_BISCUIT_WORDS.has(word));
 
 /**
@@ -3852,7 +3862,7 @@ const biscuitMaker = (name: NameWords) =>
  * nothing known): the makers' own names for them. Their sweets and ices keep their aisles.
  */
 function biscuitMakersTitle(moved: Bucket | null, name: NameWords): boolean {
-  return (moved === null || moved === 'PANTRY') && biscuitMaker(name);
+  return (moved === null || moved === 'PANTRY' || moved === 'FRUIT') && biscuitMaker(name);
 }
 
 /**
@@ -5642,7 +5652,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
     moved = 'TINNED_AND_JARRED';
   }
   if (moved !== null && brandedFruitPair(moved, name, chunks, text)) moved = 'PANTRY';
-  if (moved !== null && !tinned && fruitSnack(moved, text)) moved = 'BAKING';
+  if (moved !== null && !tinned && fruitSnack(moved, name, text)) moved = 'BAKING';
   if (moved !== null && freshFruitSnackPack(moved, name, chunks, text)) moved = 'FRUIT';
   if (moved !== null && !tinned && fruitItself(moved, name, base.head)) moved = 'BAKING';
   if (moved !== null && !tinned && bakedFruit(moved, name, base.head)) moved = 'BAKING';
