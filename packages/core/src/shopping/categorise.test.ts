@@ -5477,3 +5477,17 @@ describe('classifyAisle: issue 31, a fruit-snack maker’s packs and a biscuit�
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, beans named by their pod’s shape or trimming are fresh green beans (session 46, aisles23)', () => {
+  it.each([
+    ['Shopwell Round Beans 220G', 'VEGETABLES'],
+    ['Shopwell Stringless Helda Beans 225G', 'VEGETABLES'],
+    ['Shopwell Trimmed Flat Beans 200G', 'VEGETABLES'],
+    // Beans alone, tinned kinds and beans packed in a tin keep the tin.
+    ['Shopwell Beans 220G', 'TINNED_AND_JARRED'],
+    ['Shopwell Butter Beans 400G', 'TINNED_AND_JARRED'],
+    ['Shopwell Round Beans In Water 300G', 'TINNED_AND_JARRED'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -5162,6 +5162,22 @@ const SWEETCORN_WORDS: ReadonlySet<string> = new Set(['sweetcorn', 'corn', 'cob'
 /** A count of pieces without a weight: "2s", "4 Pack", "x4", "Pack of 2". */
 const COUNT_ALONE = /\b\d+\s*(?:s|pk|pack)\b|\bx\s*\d+\b|\bpack of \d+\b/i;
 
+/** Words before "beans" that name green beans sold fresh in the pod (flat Romano, Helda…). */
+const POD_BEAN_WORDS: ReadonlySet<string> = new Set(['round', 'flat', 'helda', 'trimmed', 'dwarf']);
+
+/**
+ * Beans named by their pod's shape or trimming are fresh green beans ("Essential Round Beans 220g",
+ * "Waitrose Stringless Helda Beans 225g" were Tinned as the catalogue's beans): tins are of baked,
+ * butter, kidney or borlotti beans, never round or trimmed ones. A title naming a tin or what the
+ * beans are packed in keeps the tin.
+ */
+function podBeans(moved: Bucket | null, name: NameWords): boolean {
+  if (moved !== 'TINNED_AND_JARRED' || packedIn(name.words)) return false;
+  if (name.words.some((word) => TIN_WORDS.has(word))) return false;
+  const end = name.variantAt ?? name.words.length;
+  return name.words[end - 1] === 'bean' && POD_BEAN_WORDS.has(name.words[end - 2] ?? '');
+}
+
 /**
  * Sweetcorn sold by the count with no weight is corn on the cob, fresh ("Essential Sweetcorn 2s"
  * was Tinned as the catalogue's sweetcorn): tins are sold by weight, one or a multipack ("4 x
@@ -5744,6 +5760,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && driedHerbJar(moved, name, text)) moved = 'SPICES';
   if (!tinned && riceNamedByKind(moved, name, text)) moved = 'PASTA_AND_GRAINS';
   if (!tinned && sweetcornByCount(moved, name, text)) moved = 'VEGETABLES';
+  if (!tinned && podBeans(moved, name)) moved = 'VEGETABLES';
   if (householdGoods(name)) moved = 'PANTRY';
   if (SUPPLEMENT_PACK.test(text)) moved = 'PANTRY';
   if (babyGoods(name, text)) moved = 'PANTRY';
