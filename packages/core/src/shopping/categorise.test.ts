@@ -5491,3 +5491,31 @@ describe('classifyAisle: issue 31, beans named by their pod’s shape or trimmin
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, meat sold slow cooked is the butcher’s whatever sauce or gravy names it (session 46, aisles23)', () => {
+  it.each([
+    ['Shopwell Slow Cooked Beef Shin Ragu 385G', 'MEAT_AND_FISH'],
+    ['Shopwell Slow Cooked Turkey With Gravy 495G', 'MEAT_AND_FISH'],
+    ['Shopwell Slow Cooked Lamb Shanks Mint Gravy 800G', 'MEAT_AND_FISH'],
+    // Tins, the cooker's recipe mixes and sauces without a meat keep their aisles.
+    ['Shopwell Slow Cooker Chicken Casserole Recipe Mix 40G', 'SPICES'],
+    ['Shopwell Stewed Steak In Gravy 392G', 'TINNED_AND_JARRED'],
+    ['Shopwell Slow Cooked Tomato Sauce 350G', 'SAUCES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, kebabs of a cheese or a vegetable are that cheese’s or vegetable’s (session 46, aisles23)', () => {
+  it.each([
+    ['Shopwell Hot Honey Halloumi Kebabs 240G', 'DAIRY_AND_EGGS'],
+    ['Shopwell Sweetcorn Kebabs 4s', 'VEGETABLES'],
+    ['Shopwell Mushroom Skewers 4 Pack', 'VEGETABLES'],
+    // Meat and fish kebabs keep the butcher's aisle.
+    ['Shopwell Chicken Tikka Kebabs 4 Pack', 'MEAT_AND_FISH'],
+    ['Shopwell Salmon & Prawn Skewers 200G', 'MEAT_AND_FISH'],
+    ['Shopwell Doner Kebab 400G', 'MEAT_AND_FISH'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

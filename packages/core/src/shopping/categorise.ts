@@ -5514,6 +5514,51 @@ function meatInGravy(moved: Bucket, base: Bucket | null, name: NameWords, text: 
   return grams !== null && grams > 500;
 }
 
+/**
+ * Kebabs or skewers of a cheese or a vegetable, with no meat or fish named, are that cheese's or
+ * vegetable's ("Hot Honey Halloumi Kebabs 240g", "Sweetcorn Kebabs 4s", "Vegetable Kebabs" were
+ * Meat & Fish by the kebab): the barbecue's halloumi and vegetable skewers sit with the cheese
+ * and the vegetables. Meat and fish kebabs keep the butcher's aisle.
+ */
+function kebabOf(moved: Bucket | null, name: NameWords, chunks: readonly Chunk[]): Bucket | null {
+  if (moved !== 'MEAT_AND_FISH') return null;
+  const end = name.variantAt ?? name.words.length;
+  const last = name.words[end - 1];
+  if (last !== 'kebab' && last !== 'skewer') return null;
+  const food = chunks.filter((chunk) => !chunk.phrase.brand && chunk.end < end);
+  if (food.some((chunk) => chunk.phrase.bucket === 'MEAT_AND_FISH')) return null;
+  const before = food.find((chunk) => chunk.end === end - 1);
+  if (before === undefined) return null;
+  if (before.phrase.bucket === 'DAIRY_AND_EGGS') return 'DAIRY_AND_EGGS';
+  const vegetable =
+    before.phrase.bucket === 'VEGETABLES' || SWEETCORN_WORDS.has(name.words[end - 2] ?? '');
+  return vegetable ? 'VEGETABLES' : null;
+}
+
+/** Aisles the sauce or gravy a slow-cooked meat is named with takes its title into. */
+const SLOW_COOKED_FROM: ReadonlySet<Bucket> = new Set<Bucket>([
+  'SAUCES',
+  'PANTRY',
+  'TINNED_AND_JARRED',
+]);
+
+/**
+ * Meat sold "slow cooked" is the butcher's chilled range whatever sauce or gravy it is named with
+ * ("Waitrose Slow Cooked Beef Shin Ragu 385g" was Sauces, "… Slow Cooked Turkey With Gravy 495g"
+ * Tinned, "Slow Cooked Lamb Shanks Mint Gravy" Pantry by the gravy), as it already was with "in":
+ * the shops' slow-cooked joints, shanks and ribs sit with the fresh meat. A title naming a tin or
+ * the freezer, and the cooker's recipe mixes ("Slow Cookers Chicken Curry Recipe Mix"), keep theirs.
+ */
+function slowCookedMeat(moved: Bucket | null, name: NameWords, chunks: readonly Chunk[]): boolean {
+  if (moved === null || !SLOW_COOKED_FROM.has(moved) || saysFrozen(name)) return false;
+  const { words } = name;
+  const slow = words.findIndex((word, at) => word === 'slow' && words[at + 1] === 'cooked');
+  if (slow < 0 || words.some((word) => TIN_WORDS.has(word))) return false;
+  return chunks.some(
+    (chunk) => chunk.start > slow && !chunk.phrase.brand && chunk.phrase.bucket === 'MEAT_AND_FISH',
+  );
+}
+
 /** Shaped meats sold in gravy only in tins, the big family tins included. */
 const TINNED_GRAVY_SHAPES: ReadonlySet<string> = new Set(['burger', 'meatball']);
 
@@ -5761,6 +5806,8 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && riceNamedByKind(moved, name, text)) moved = 'PASTA_AND_GRAINS';
   if (!tinned && sweetcornByCount(moved, name, text)) moved = 'VEGETABLES';
   if (!tinned && podBeans(moved, name)) moved = 'VEGETABLES';
+  if (!tinned && slowCookedMeat(moved, name, chunks)) moved = 'MEAT_AND_FISH';
+  if (!tinned) moved = kebabOf(moved, name, chunks) ?? moved;
   if (householdGoods(name)) moved = 'PANTRY';
   if (SUPPLEMENT_PACK.test(text)) moved = 'PANTRY';
   if (babyGoods(name, text)) moved = 'PANTRY';
