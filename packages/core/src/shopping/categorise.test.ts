@@ -5519,3 +5519,28 @@ describe('classifyAisle: issue 31, kebabs of a cheese or a vegetable are that ch
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, peas named as eaten in the pod are the fresh pods (session 46, aisles23)', () => {
+  it.each([
+    ['Shopwell Trimmed Mange Tout Peas 200G', 'VEGETABLES'],
+    ['Shopwell Mangetout Peas 200G', 'VEGETABLES'],
+    ['Shopwell Snap Peas 200G', 'VEGETABLES'],
+    // Shelled peas by weight and a title naming the freezer keep the freezer.
+    ['Shopwell Peas 200G', 'FROZEN'],
+    ['Shopwell Frozen Mangetout Peas 500G', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, a fruit fool or syllabub is a chilled dessert pot (session 46, aisles23)', () => {
+  it.each([
+    ['Shopwell Apricot Fruit Fool 114G', 'DAIRY_AND_EGGS'],
+    ['Shopwell Rhubarb Fool 4 x 114G', 'DAIRY_AND_EGGS'],
+    ['Shopwell Raspberry Syllabub 2 Pack', 'DAIRY_AND_EGGS'],
+    // A drink named after a fool keeps the drinks' aisle.
+    ['Shopwell Fools Gold Cider 500ml', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -1718,7 +1718,7 @@ function freezerPies(
 }
 
 /** What a chilled dessert pot is called last ("Chocolate Supreme Desserts", "Toffee Sundae"). */
-const DESSERT_POTS: ReadonlySet<string> = new Set(['dessert', 'sundae']);
+const DESSERT_POTS: ReadonlySet<string> = new Set(['dessert', 'sundae', 'fool', 'syllabub']);
 
 /** Aisles a dessert pot is taken from: the baking of its chocolate or cake, sweets or its fruit. */
 const DESSERT_POT_FROM: ReadonlySet<Bucket> = new Set<Bucket>(['BAKING', 'PANTRY', 'FRUIT']);
@@ -5178,6 +5178,21 @@ function podBeans(moved: Bucket | null, name: NameWords): boolean {
   return name.words[end - 1] === 'bean' && POD_BEAN_WORDS.has(name.words[end - 2] ?? '');
 }
 
+/** Words before "peas" that name peas eaten in the pod: mangetout (or mange tout), snap, snow. */
+const POD_PEA_WORDS: ReadonlySet<string> = new Set(['mangetout', 'tout', 'snap', 'snow']);
+
+/**
+ * Peas named as eaten in the pod are the fresh pods ("Trimmed Mange Tout Peas 200g" was Frozen by
+ * the peas' weight, as a bag of garden peas would be): the freezer sells shelled peas. A title
+ * naming the freezer or a tin keeps its aisle.
+ */
+function podPeas(moved: Bucket | null, name: NameWords): boolean {
+  if (moved !== 'FROZEN' || saysFrozen(name)) return false;
+  if (name.words.some((word) => TIN_WORDS.has(word))) return false;
+  const end = name.variantAt ?? name.words.length;
+  return name.words[end - 1] === 'pea' && POD_PEA_WORDS.has(name.words[end - 2] ?? '');
+}
+
 /**
  * Sweetcorn sold by the count with no weight is corn on the cob, fresh ("Essential Sweetcorn 2s"
  * was Tinned as the catalogue's sweetcorn): tins are sold by weight, one or a multipack ("4 x
@@ -5805,7 +5820,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && driedHerbJar(moved, name, text)) moved = 'SPICES';
   if (!tinned && riceNamedByKind(moved, name, text)) moved = 'PASTA_AND_GRAINS';
   if (!tinned && sweetcornByCount(moved, name, text)) moved = 'VEGETABLES';
-  if (!tinned && podBeans(moved, name)) moved = 'VEGETABLES';
+  if (!tinned && (podBeans(moved, name) || podPeas(moved, name))) moved = 'VEGETABLES';
   if (!tinned && slowCookedMeat(moved, name, chunks)) moved = 'MEAT_AND_FISH';
   if (!tinned) moved = kebabOf(moved, name, chunks) ?? moved;
   if (householdGoods(name)) moved = 'PANTRY';
