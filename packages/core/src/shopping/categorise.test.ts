@@ -5544,3 +5544,14 @@ describe('classifyAisle: issue 31, a fruit fool or syllabub is a chilled dessert
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, nothing known but "antipasto" is the cured meats, as antipasti are (session 46, aisles23)', () => {
+  it.each([
+    ['Shopwell Antipasto Misto 120G', 'MEAT_AND_FISH'],
+    ['Shopwell Calabrian Antipasto Platter 90G', 'MEAT_AND_FISH'],
+    // Anything known keeps its aisle ("antipasto" olives are the jar's).
+    ['Shopwell Antipasto Olives 180G', 'TINNED_AND_JARRED'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

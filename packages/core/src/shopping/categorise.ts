@@ -5853,6 +5853,11 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   }
   if (moved === null && loafByKind(name, text))
     return match('BAKING', KEYWORD_CONFIDENCE, 'keyword');
+  // Nothing known but "antipasto", the Italian singular of the catalogue's antipasti: a pack of
+  // cured meats ("No.1 Antipasto Misto 120g", "Calabrian Antipasto Platter 90g" were Pantry).
+  if (moved === null && name.words.includes('antipasto')) {
+    return match('MEAT_AND_FISH', KEYWORD_CONFIDENCE, 'keyword');
+  }
   if (moved === null) return match('PANTRY', DEFAULT_CONFIDENCE, 'default');
   if (wholeConfidence !== null && moved === base.bucket) {
     return match(moved, wholeConfidence, 'catalogue');
