@@ -12,7 +12,7 @@
  *     [--half tuning|held-out|both]   (default tuning)
  *
  * A title is the product's name and its pack size as the site shows them ("Essential Cup
- * Mushrooms 400g"; "each" is left off). The mapping (WAITROSE_AISLES) is an ordered list of
+ * Mushrooms 400g"; "each", and a size the name already ends with, are left off). The mapping (WAITROSE_AISLES) is an ordered list of
  * category paths, the first that begins the product's path deciding; null leaves the product out.
  * It follows the conventions at the top of aisle-set.tsv and of aisle-set-sample.tsv: drinks,
  * crisps and sweets are Pantry; bakery, biscuits, nuts and dried fruit, home baking are Baking;
@@ -150,7 +150,11 @@ function products(directory: string, known: ReadonlySet<string>): Product[] {
       if (top !== 'Groceries' || lines.has(product.lineNumber)) continue;
       lines.add(product.lineNumber);
       const size = (product.size ?? '').trim();
-      const title = `${product.name.trim()}${size === '' || size === 'each' ? '' : ` ${size}`}`;
+      const named = product.name.trim();
+      // The size is left off when the name already ends with it ("… Fillets 260g").
+      const sized =
+        size === '' || size === 'each' || named.toLowerCase().endsWith(size.toLowerCase());
+      const title = sized ? named : `${named} ${size}`;
       const key = title.toLowerCase();
       if (titles.has(key) || known.has(key)) continue;
       titles.add(key);
