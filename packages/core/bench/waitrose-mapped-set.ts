@@ -12,8 +12,9 @@
  *     [--half tuning|held-out|both]   (default tuning)
  *
  * A title is the product's name and its pack size as the site shows them ("Essential Cup
- * Mushrooms 400g"; "each", and a size the name already ends with, are left off). The mapping (WAITROSE_AISLES) is an ordered list of
- * category paths, the first that begins the product's path deciding; null leaves the product out.
+ * Mushrooms 400g"; "each", and a size the name already ends with, are left off). The mapping
+ * (WAITROSE_AISLES) is an ordered list of category paths, the first that begins the product's
+ * path deciding; null leaves the product out.
  * It follows the conventions at the top of aisle-set.tsv and of aisle-set-sample.tsv: drinks,
  * crisps and sweets are Pantry; bakery, biscuits, nuts and dried fruit, home baking are Baking;
  * olives, antipasti, jams, honey, tins and jars are Tinned & Jarred; cheese, milk, cream, eggs,
