@@ -18,6 +18,22 @@ describe('metricIngredientLine', () => {
     expect(metric('milk: 1 cup')).toBe('milk: 240 ml');
   });
 
+  it('reads a bracket of several amounts after the measure as the same amount', () => {
+    // The author's own metric amount among them is the one shown; the bracket goes.
+    expect(metric('1 cup (2 sticks / 230 g) unsalted butter, melted')).toBe(
+      '230 g unsalted butter, melted',
+    );
+    expect(metric('1 cup (250ml / 8.5 fl oz) milk')).toBe('250 ml milk');
+    expect(metric('1 cup (8 oz, 226 g) butter')).toBe('226 g butter');
+    // A bracket of anything else is the author's note.
+    expect(metric('1 cup (about 4 handfuls) plain flour')).toBe(
+      '125 g (about 4 handfuls) plain flour',
+    );
+    // The author's grams written out in words, and a fraction's slash inside the bracket.
+    expect(metric('1 2/3 cups (9 ounces/257 grams) caster sugar')).toBe('257 g caster sugar');
+    expect(metric('3 ounces ( 3/4 cup) plain flour')).toBe('85 g plain flour');
+  });
+
   it('shows a pack’s US or imperial size after its count in metric', () => {
     expect(metric('1 (15 oz) can black beans, drained')).toBe('1 (425 g) can black beans, drained');
     expect(metric('2 (8-ounce) packages cream cheese')).toBe('2 (227 g) packages cream cheese');

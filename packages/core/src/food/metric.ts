@@ -24,9 +24,6 @@ const NON_METRIC: ReadonlySet<string> = new Set([
   'stick',
 ]);
 
-/** A bracketed metric amount beside the measure ("(125 g)", "(240ml)"): the author's own. */
-const BRACKETED_METRIC = /^\s*\(\s*(\d+(?:[.,]\d+)?)\s*(g|ml|kg|l)\s*\)/i;
-
 /** One number of a joined measure: "2", "1/2", "1 1/2", "1½", "½". */
 const JOINED_NUMBER = String.raw`(?:\d+\s+\d+\/\d+|\d+\/\d+|\d+(?:\.\d+)?(?:\s?[½¼¾⅓⅔⅛⅜⅝⅞])?|[½¼¾⅓⅔⅛⅜⅝⅞])`;
 /**
@@ -64,25 +61,73 @@ function joinedMeasuresEnd(line: string, position: number): number {
   }
 }
 
-/** A bracket of one amount straight after the measure: "(1 cup)", "(8 oz)", "(2 sticks)". */
-const ONE_AMOUNT_BRACKET = new RegExp(
-  String.raw`^\s*\(\s*${JOINED_NUMBER}\s*([^()]*?)\.?\s*\)`,
-  'u',
-);
+/** A bracket straight after the measure, and its inside. */
+const FIRST_BRACKET = /^\s*\(([^()]*)\)/;
+/**
+ * Where a bracket of several amounts parts them: "2 sticks / 226 g", "6 ounces/168 grams", "8 oz,
+ * 226 g", "1 cup = 240 ml"; not a fraction's slash ("1 1/2 sticks").
+ */
+const AMOUNT_PARTS = /\s*(?:(?<!\d)\/|\/(?!\d)|,|;|\||=|\bor\b)\s*/;
+/** One amount in such a bracket, group 1 its unit's words: "2 sticks", "226 g", "1 1/2 cups". */
+const ONE_AMOUNT = new RegExp(String.raw`^~?${JOINED_NUMBER}\s*([^\d()]*?)\.?$`, 'u');
+
+/** Whether a part of a bracket is one amount of a measure (or of butter's stick). */
+function isOneAmount(part: string): boolean {
+  const words = ONE_AMOUNT.exec(part)?.[1];
+  if (words === undefined || words === '') return false;
+  const unit = readUnit(words, 0, true);
+  if (unit === null || unit.end !== words.length) return false;
+  return unit.unit.dimension !== 'count' || unit.unit.canonical === 'stick';
+}
+
+/** The amounts of a bracket straight after the measure, or null where it holds anything else. */
+function bracketOfAmounts(rest: string): { length: number; parts: string[] } | null {
+  const bracket = FIRST_BRACKET.exec(rest);
+  if (bracket === null) return null;
+  const parts = (bracket[1] ?? '').trim().split(AMOUNT_PARTS);
+  return parts.every(isOneAmount) ? { length: bracket[0].length, parts } : null;
+}
+
+/** A metric amount as an author writes it: "125 g", "250ml", "1.5 kg". */
+const METRIC_AMOUNT =
+  /^(\d+(?:[.,]\d+)?)\s*(g|grams?|gr|gms?|ml|millilit(?:re|er)s?|kg|kilograms?|l|lit(?:re|er)s?)\.?$/i;
+/** A metric unit as written → as shown. */
+const METRIC_SHOWN = (unit: string): string => {
+  const lower = unit.toLowerCase();
+  if (lower.startsWith('k')) return 'kg';
+  if (lower.startsWith('m')) return 'ml';
+  if (lower.startsWith('l')) return 'l';
+  return 'g';
+};
 
 /**
- * The rest of a rewritten line without the same amount again in another US or imperial measure:
- * "2 sticks (1 cup) butter" is "226 g butter", "1 cup (8 oz) butter" "227 g butter"; the grams
- * are that amount now. A bracket of anything else ("(about 3 medium)") is kept.
+ * The author's own metric amount in a bracket of amounts after the measure ("(125 g)", "(2 sticks
+ * / 226 g)", "(250ml / 8.5 fl oz)"): the bracket's length, the number and the unit; else null.
+ */
+function authorsMetric(rest: string): { length: number; number: string; unit: string } | null {
+  const bracket = bracketOfAmounts(rest);
+  if (bracket === null) return null;
+  for (const part of bracket.parts) {
+    const metric = METRIC_AMOUNT.exec(part);
+    if (metric) {
+      return {
+        length: bracket.length,
+        number: metric[1] ?? '',
+        unit: METRIC_SHOWN(metric[2] ?? ''),
+      };
+    }
+  }
+  return null;
+}
+
+/**
+ * The rest of a rewritten line without the same amount again in other measures: "2 sticks (1
+ * cup) butter" is "226 g butter", "1 cup (8 oz) butter" "227 g butter"; the grams are that amount
+ * now. A bracket of anything else ("(about 3 medium)", "(2 large)") is kept.
  */
 function withoutSameAmount(rest: string): string {
-  const bracket = ONE_AMOUNT_BRACKET.exec(rest);
-  const words = bracket?.[1];
-  if (bracket === null || words === undefined || words === '') return rest;
-  const unit = readUnit(words, 0, true);
-  if (unit === null || unit.end !== words.length) return rest;
-  const sameAmount = unit.unit.dimension !== 'count' || unit.unit.canonical === 'stick';
-  return sameAmount ? rest.slice(bracket[0].length) : rest;
+  const bracket = bracketOfAmounts(rest);
+  return bracket === null ? rest : rest.slice(bracket.length);
 }
 
 /** Grams or ml as a cook reads them: whole from 10 up ("113"), one decimal below ("2.5"). */
@@ -164,21 +209,21 @@ export function metricIngredientLine(
   const rest = line.slice(end);
 
   // "1 cup plus 2 tablespoons (150 g) flour": after the joined measures, the weight of all.
-  const ofAll = end === unitEnd ? null : BRACKETED_METRIC.exec(rest);
+  const ofAll = end === unitEnd ? null : authorsMetric(rest);
   if (ofAll) {
-    return `${space}${ofAll[1]} ${(ofAll[2] ?? '').toLowerCase()}${rest.slice(ofAll[0].length)}`;
+    return `${space}${ofAll.number} ${ofAll.unit}${rest.slice(ofAll.length)}`;
   }
   // "1 cup (125 g) flour": the author's weight, without the bracket; with a joined measure after
   // it ("1 cup (140g) plus 2 tablespoons flour"), the weight of the first part, so scaled to all.
-  const bracket = BRACKETED_METRIC.exec(line.slice(unitEnd));
+  const bracket = authorsMetric(line.slice(unitEnd));
   if (bracket) {
-    const authors = Number((bracket[1] ?? '').replace(',', '.'));
+    const authors = Number(bracket.number.replace(',', '.'));
     const scaled = end === unitEnd || sum === null ? null : (authors * sum) / low;
     if (scaled === null) {
-      const afterBracket = line.slice(unitEnd + bracket[0].length);
-      return `${space}${bracket[1]} ${(bracket[2] ?? '').toLowerCase()}${afterBracket}`;
+      const afterBracket = line.slice(unitEnd + bracket.length);
+      return `${space}${bracket.number} ${bracket.unit}${afterBracket}`;
     }
-    return `${space}${metricNumber(scaled)} ${(bracket[2] ?? '').toLowerCase()}${rest}`;
+    return `${space}${metricNumber(scaled)} ${bracket.unit}${rest}`;
   }
   if (!(low > 0)) return line;
   const { dimension, canonical } = unit.unit;
