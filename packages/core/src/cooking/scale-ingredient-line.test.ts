@@ -50,6 +50,7 @@ describe('scaleIngredientLine', () => {
     ['2 tbsp + 1 tsp oil', 2, '4 tbsp + 2 tsp oil'],
     ['1 lb 4 oz beef', 2, '2 lb 8 oz beef'],
     ['1 ½ cups (3 sticks / 339 g) unsalted butter', 2, '3 cups (6 sticks / 680 g) unsalted butter'],
+    ['1 cup (about 2 medium) carrots', 2, '2 cups (about 4 medium) carrots'],
   ])('scales an amount that goes with the measure: %s by %d to %s', (line, factor, expected) => {
     expect(scaleIngredientLine(line, factor)).toBe(expected);
   });
@@ -58,7 +59,7 @@ describe('scaleIngredientLine', () => {
     // A pack's size is each pack's; a bracket of anything else is a note.
     ['2 (15 oz) cans beans', 2, '4 (15 oz) cans beans'],
     ['1 can (400g) tomatoes', 2, '2 cans (400g) tomatoes'],
-    ['1 cup (about 2 medium) carrots', 2, '2 cups (about 2 medium) carrots'],
+    ['1 cup (about 1 inch) pieces of ham', 2, '2 cups (about 1 inch) pieces of ham'],
     ['1 cup 2% milk', 2, '2 cups 2% milk'],
   ])('leaves an amount that is not the measure’s: %s by %d to %s', (line, factor, expected) => {
     expect(scaleIngredientLine(line, factor)).toBe(expected);

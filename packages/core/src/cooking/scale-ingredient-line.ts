@@ -270,16 +270,33 @@ function isAmountUnit(unit: UnitDefinition): boolean {
 }
 
 /**
- * Each amount after the leading measure that belongs to it (`COMPANION_AMOUNT`), scaled by
+ * Each amount after the leading measure that belongs to it (`ABOUT_AMOUNT`, `COMPANION_AMOUNT`), scaled by
  * `factor` in its own unit's style, from `position` (the end of the leading measure's unit);
  * the text from there with them scaled.
  */
+/**
+ * The same amount told another way, in a bracket straight after the measure: "1 cup (about 2
+ * medium) carrots", "1 lb (about 4) potatoes". Group 1 what leads to the number, 2 the number.
+ */
+const ABOUT_AMOUNT = new RegExp(
+  String.raw`^(\s*\(\s*(?:about|approx\.?|approximately|around|roughly)\s+)(${NUMBER})(?![\d/])(?!\s*-?\s*(?:inch|inches|in\b|cm|mm|"|”))`,
+  'iu',
+);
+
 function scaleCompanions(
   line: string,
   position: number,
   factor: number,
   dimension: string,
 ): string {
+  const about = ABOUT_AMOUNT.exec(line.slice(position));
+  if (about !== null) {
+    const [whole, lead = '', number = ''] = about;
+    const value = readAmount(number);
+    if (!(value > 0) || value > MAX_BELIEVABLE_AMOUNT) return line.slice(position);
+    const at = position + whole.length;
+    return `${lead}${formatAmount(value * factor, styleAfter(line, at))}${line.slice(at)}`;
+  }
   let out = '';
   let cursor = position;
   for (;;) {
