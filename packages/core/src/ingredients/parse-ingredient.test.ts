@@ -3780,3 +3780,42 @@ describe('a tilde between two numbers is a range', () => {
     expect(parseIngredient('2~3 tbsp sugar').quantityMax).toBe(3);
   });
 });
+
+describe('a range of lengths, and lengths in inches with the way they are measured', () => {
+  it('reads a range with the length at both ends as one size, in the notes', () => {
+    expect(parseIngredient('12 5"–6" corn tortillas')).toMatchObject({
+      quantity: 12,
+      unit: null,
+      name: 'corn tortillas',
+      notes: '5"-6"',
+    });
+    expect(parseIngredient('2 10"-12" flour tortillas').name).toBe('flour tortillas');
+    expect(parseIngredient('12 5-inch to 6-inch corn tortillas')).toMatchObject({
+      quantity: 12,
+      name: 'corn tortillas',
+      notes: '5-inch to 6-inch',
+    });
+    expect(parseIngredient('4 2-inch to 3-inch pieces ginger')).toMatchObject({
+      quantity: 4,
+      unit: 'piece',
+      name: 'ginger',
+    });
+  });
+  it("reads inches with a fraction, or a way measured after them, as one thing's size", () => {
+    expect(parseIngredient('2 1½"-thick New York strip steaks')).toMatchObject({
+      quantity: 2,
+      name: 'New York strip steaks',
+      notes: '1 1/2"-thick',
+    });
+    expect(parseIngredient('2 1"–1½"-thick bone-in pork rib chops').name).toBe(
+      'bone-in pork rib chops',
+    );
+    expect(parseIngredient('6 6"-diameter corn tortillas')).toMatchObject({
+      quantity: 6,
+      name: 'corn tortillas',
+    });
+    expect(parseIngredient('5 10-inch-diameter flour tortillas').name).toBe('flour tortillas');
+    // One stick of a length with a fraction is still one stick.
+    expect(parseIngredient('2 1/2" cinnamon stick').quantity).not.toBe(2);
+  });
+});

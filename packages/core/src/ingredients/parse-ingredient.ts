@@ -59,7 +59,7 @@ interface Amount {
  * (decisions 0023, 0020).
  */
 const LENGTH_UNIT =
-  /\s*-?\s*(?:cm|mm|in|inch|inches|"|centimetres?|centimeters?)\.?(?![a-zª\d])(?:(?:-|\s+)(?:long|thick|wide)\b)?/y;
+  /\s*-?\s*(?:cm|mm|in|inch|inches|"|centimetres?|centimeters?)\.?(?![a-zª\d])(?:(?:-|\s+)(?:long|thick|wide|diameter)\b)?/y;
 const ARTICLE = /(an?)\s+/iy;
 const HALF_QUARTER_OR_DOZEN = /(?:half|quarter|third|dozen)\b/iy;
 const TIMES = /\s*[x×*]\s*/iy;
@@ -85,6 +85,8 @@ const SIZES_JOIN = /\s*(?:\/|or)?\s*/y;
 const HYPHENATED_SIZE = /^\d[\d\s/.]*-/;
 const BARE_FRACTION = /^\d+\/\d+\s/;
 const LEADING_FRACTION = /^\d+\/\d/;
+/** '6"', '1 1/2"-thick', '6"-diameter': a length in inches last, and which way it is measured. */
+const INCHES_LAST = /"(?:-(?:long|thick|wide|diameter))?$/;
 const WORD_ONLY = /^[a-z]+$/i;
 const VAGUE_ARTICLE = /^an?\s+(?:few|little|bit|touch|couple|dash|drop|splash|lot\s+of)\b/i;
 const VAGUE_AMOUNT = /\s*(?:several|few|some|a few|(?:a\s+)?couple(?:\s+of)?)\s+/iy;
@@ -317,10 +319,30 @@ function readSize(text: string, position: number): Size | null {
   }
   const length = lengthAt(text, number.end);
   if (length) {
-    return { end: number.end + length[0].length, unit: null, value: number.value, twoSides: false };
+    const end = number.end + length[0].length;
+    return {
+      end: number.max === null ? lengthRangeEnd(text, end) : end,
+      unit: null,
+      value: number.value,
+      twoSides: false,
+    };
   }
   const sides = secondSideEnd(text, number.end);
   return sides > 0 ? { end: sides, unit: null, value: number.value, twoSides: true } : null;
+}
+
+/**
+ * '12 5"-6" corn tortillas', "4 2-inch to 3-inch pieces": a range of lengths with the length at
+ * both ends is one size, read to its upper end (as "5-6 inch" is); from the end of the first
+ * length, where the second ends, or that end when no length follows.
+ */
+function lengthRangeEnd(text: string, end: number): number {
+  const next = afterSpaces(text, end);
+  if (next !== '-' && next !== 't' && next !== 'T') return end;
+  const join = at(UNIT_RANGE_JOIN, text, end);
+  const high = join ? readNumber(text, end + join[0].length) : null;
+  const length = high ? lengthAt(text, high.end) : null;
+  return high && length ? high.end + length[0].length : end;
 }
 
 /** " by ", " x ", "-by-", "x": between the two sides of a size ("2 by 3-inch", "4x6-inch"). */
@@ -477,7 +499,7 @@ function readPackAmount(
   if (
     size.unit === null &&
     // Not '2 1/2" cinnamon stick', one stick of a length with a fraction.
-    (hyphenated || (sizeNote.endsWith('"') && !LEADING_FRACTION.test(sizeNote))) &&
+    (hyphenated || (INCHES_LAST.test(sizeNote) && !LEADING_FRACTION.test(sizeNote))) &&
     !isArticle &&
     LETTER_AFTER_SPACE.test(text.slice(cursor))
   )
