@@ -3819,3 +3819,19 @@ describe('a range of lengths, and lengths in inches with the way they are measur
     expect(parseIngredient('2 1/2" cinnamon stick').quantity).not.toBe(2);
   });
 });
+
+describe('an ampersand between two preparations', () => {
+  it('joins them as "and" does, so both are notes', () => {
+    expect(parseIngredient('0.5 lb peeled & deveined shrimp')).toMatchObject({
+      quantity: 0.5,
+      unit: 'lb',
+      name: 'shrimp',
+      notes: 'peeled and deveined',
+    });
+    expect(parseIngredient('200g peeled&deveined prawns').name).toBe('prawns');
+  });
+  it('leaves one between things', () => {
+    expect(parseIngredient('salt & pepper').name).toBe('salt & pepper');
+    expect(parseIngredient('2 tbsp fish & chip seasoning').name).toBe('fish & chip seasoning');
+  });
+});

@@ -8,6 +8,7 @@ import {
   CITRUS_FRUITS,
   LEADING_FILLERS,
   PART_OF_PREFIX,
+  PREPARATION_WORDS,
   SIZE_MODIFIERS,
   SIZE_WORDS,
 } from './descriptors.ts';
@@ -1770,12 +1771,29 @@ function withOpeningBracketOpened(name: string, notes: string[]): string {
   return `${words} ${rest}`;
 }
 
+/** "peeled & deveined": an ampersand between two words, each read on its own. */
+const AMPERSAND_BETWEEN_WORDS = /([a-z]+)\s*&\s*([a-z]+)/gi;
+
+/**
+ * "0.5 lb peeled & deveined shrimp", "trimmed & halved green beans": an ampersand between two
+ * preparations is their "and", so the pair goes to the notes as "peeled and deveined" does. An
+ * ampersand between things ("salt & pepper", "M&S") is left.
+ */
+function withPreparationsJoined(text: string): string {
+  return text.replace(AMPERSAND_BETWEEN_WORDS, (all, before: string, after: string) =>
+    PREPARATION_WORDS.has(before.toLowerCase()) && PREPARATION_WORDS.has(after.toLowerCase())
+      ? `${before} and ${after}`
+      : all,
+  );
+}
+
 function parseLine(
   original: string,
   cleaned: string,
   recipeId: string | undefined,
 ): ParsedIngredient {
   let text = normaliseIngredientText(wordsForTheParser(cleaned));
+  if (text.includes('&')) text = withPreparationsJoined(text);
   if ((text.includes('one ') || text.includes('kin ')) && CUT_STATE.test(text)) {
     text = withCutStatesJoined(text);
   }
