@@ -3835,3 +3835,34 @@ describe('an ampersand between two preparations', () => {
     expect(parseIngredient('2 tbsp fish & chip seasoning').name).toBe('fish & chip seasoning');
   });
 });
+
+describe('a portion word with only notes after it', () => {
+  it('is the thing counted, as the word alone is, and the notes are notes', () => {
+    expect(parseIngredient('10 cloves (approx)')).toMatchObject({
+      quantity: 10,
+      unit: null,
+      name: 'cloves',
+      notes: 'approx',
+    });
+    expect(parseIngredient('6 cloves, crushed')).toMatchObject({
+      quantity: 6,
+      unit: null,
+      name: 'cloves',
+      notes: 'crushed',
+    });
+    expect(parseIngredient('2 slices, toasted, buttered')).toMatchObject({
+      name: 'slices',
+      notes: 'toasted, buttered',
+    });
+  });
+  it('leaves a portion of a thing named after the bracket or before the comma', () => {
+    expect(parseIngredient('3 slices (about 100g) bread')).toMatchObject({
+      unit: 'slice',
+      name: 'bread',
+    });
+    expect(parseIngredient('2 cloves garlic, crushed')).toMatchObject({
+      unit: 'clove',
+      name: 'garlic',
+    });
+  });
+});

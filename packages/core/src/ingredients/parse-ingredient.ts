@@ -8,6 +8,7 @@ import {
   CITRUS_FRUITS,
   LEADING_FILLERS,
   PART_OF_PREFIX,
+  PREPARATION_ADVERBS,
   PREPARATION_WORDS,
   SIZE_MODIFIERS,
   SIZE_WORDS,
@@ -145,6 +146,8 @@ const CITRUS_PART_BEFORE_COUNT = new RegExp(
 const OTHER_CITRUS_PART =
   /,?\s+and\s+(?:the\s+)?(?:juice|zest|rind|peel)(?:\s+(?:of|from)\s+(?:[\d½¼¾⅓⅔/]+|one|two|three|four|half))?$/i;
 const LEADING_NUMBER = /^[\d\s./-]+(?:(?:to|or)\s+[\d\s./-]+)?/i;
+/** ", crushed", " (approx)": only notes after a portion word, no name (group 1 or 2 the note). */
+const NOTES_ONLY_AFTER_PORTION = /^\s*(?:,\s*(?!of\b)([^()]+)|\(([^()]+)\))$/i;
 /** "Optional Glaze: ", "Topping: ": a few words and a colon, then an amount. */
 const LABEL_BEFORE_AMOUNT =
   /^(\p{L}[\p{L}'&\s-]{0,40}?(?:\s*\([\p{L}\s]{1,20}\))?)\s*:\s*(?=[\d.]|an?\s)/iu;
@@ -1771,6 +1774,32 @@ function withOpeningBracketOpened(name: string, notes: string[]): string {
   return `${words} ${rest}`;
 }
 
+/** Where the words that say what is done stop: "ground | to a powder", "cut | into strips". */
+const PREPARATION_STOP = /^(?:to|into|in|for|with|until|then)$/i;
+/** Words that say what is done or left as it is, besides the participles and their adverbs. */
+const DONE_WORDS = /^(?:and|or|ground|toasted|whole|left|lightly|well)$/i;
+/** Notes that open with these are notes whatever follows: "plus extra for …", "or a pinch …". */
+const NOTE_OPENING = /^(?:plus|or|optional|divided|to taste|to serve|to garnish|for|about)\b/i;
+
+/**
+ * ", crushed", ", toasted and crushed", ", ground to a powder", ", plus extra for studding":
+ * a clause that only says what is done to the thing, or opens a note; not one that names a
+ * thing (", lightly smoked bacon", ", sirloin or rump steaks").
+ */
+function isPreparationNote(clause: string): boolean {
+  if (NOTE_OPENING.test(clause)) return true;
+  const words = (clause.split(',')[0] ?? '').trim().split(/\s+/);
+  let done = 0;
+  for (const word of words) {
+    if (PREPARATION_STOP.test(word)) break;
+    const lower = word.toLowerCase();
+    if (!PREPARATION_WORDS.has(lower) && !PREPARATION_ADVERBS.has(lower) && !DONE_WORDS.test(word))
+      return false;
+    done += 1;
+  }
+  return done > 0;
+}
+
 /** "peeled & deveined": an ampersand between two words, each read on its own. */
 const AMPERSAND_BETWEEN_WORDS = /([a-z]+)\s*&\s*([a-z]+)/gi;
 
@@ -1824,11 +1853,24 @@ function parseLine(
     amount.unit?.dimension === 'count' && TIMES_BEFORE_SIZE.test(text.slice(amount.end))
       ? text.slice(amount.end).replace(TIMES_BEFORE_SIZE, ' ')
       : text.slice(amount.end);
-  const rest = nameInBracket(
-    after.includes('(') && !after.includes(')') ? closeOpenBracket(after) : after,
-    amount.quantity !== null,
-    notes,
-  );
+  // "6 cloves, crushed", "10 cloves (approx)": a portion word and then only notes names nothing
+  // after it, so it is the thing counted, as "20 cloves" alone is (the notes are notes).
+  const notesAfter =
+    amount.quantity !== null && amount.unit?.kind === 'portion'
+      ? NOTES_ONLY_AFTER_PORTION.exec(after.trimEnd())
+      : null;
+  const portionOnly =
+    notesAfter !== null && (notesAfter[2] !== undefined || isPreparationNote(notesAfter[1] ?? ''))
+      ? notesAfter
+      : null;
+  if (portionOnly) notes.push(portionOnly[1] ?? portionOnly[2] ?? '');
+  const rest = portionOnly
+    ? ''
+    : nameInBracket(
+        after.includes('(') && !after.includes(')') ? closeOpenBracket(after) : after,
+        amount.quantity !== null,
+        notes,
+      );
   // "½ bunch each oregano, rosemary, thyme": the amount is each thing's, all of them named.
   const read = (amount.each === true ? extractNamesOfEach : extractName)(rest);
   const extracted = keepTinnedKind(
@@ -1858,7 +1900,9 @@ function parseLine(
   // "4 cloves", "20 to 24 cloves" alone: the unit word is all the name there is (the spice, not
   // garlic), and four of the thing are counted, not four portions of nothing.
   const unitOnly =
-    name === '' && amount.unit?.kind === 'portion' ? text.replace(LEADING_NUMBER, '') : '';
+    name === '' && amount.unit?.kind === 'portion'
+      ? (portionOnly ? text.slice(0, amount.end).trimEnd() : text).replace(LEADING_NUMBER, '')
+      : '';
   if (unitOnly !== '') unit = null;
   // "Celery leaves from 4 ribs": the amount names only a portion of the thing, which the part
   // before it names; the amount is the whole's, not the part's, and is a note.
