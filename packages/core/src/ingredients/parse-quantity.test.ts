@@ -27,6 +27,20 @@ describe('parseQuantity', () => {
     expect(parseQuantity(normaliseIngredientText('1⅓'))).toBeCloseTo(4 / 3, 9);
   });
 
+  it('reads a third written as a rounded decimal of three places as the third ("0.333 cup")', () => {
+    expect(parseIngredient('0.333 cup olive oil').quantity).toBeCloseTo(1 / 3, 9);
+    expect(parseIngredient('0.666 cups marinara sauce').quantity).toBeCloseTo(2 / 3, 9);
+    expect(parseIngredient('0.667 cup milk').quantity).toBeCloseTo(2 / 3, 9);
+    expect(parseIngredient('1.333 cups sugar').quantity).toBeCloseTo(4 / 3, 9);
+    expect(parseIngredient('2.6667 lb beef').quantity).toBeCloseTo(8 / 3, 9);
+    // Two places are the author's own rounding, kept as written (tastecooking's "0.33 cup"
+    // is labelled 0.33); any other decimal is its value.
+    expect(parseIngredient('0.33 cup almonds').quantity).toBeCloseTo(0.33, 9);
+    expect(parseIngredient('0.3 l water').quantity).toBeCloseTo(0.3, 9);
+    expect(parseIngredient('1.6 kg chicken').quantity).toBeCloseTo(1.6, 9);
+    expect(parseIngredient('0.375 cup butter').quantity).toBeCloseTo(0.375, 9);
+  });
+
   it('reads a mixed number whose space was lost (21/2 is 2½), but not other fractions', () => {
     expect(parseQuantity('21/2')).toBeCloseTo(2.5, 9);
     expect(parseQuantity('12/3')).toBeCloseTo(5 / 3, 9);

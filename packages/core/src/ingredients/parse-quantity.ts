@@ -63,6 +63,22 @@ function runTogetherMixed(numerator: string, denominator: string): number | null
   return Number(numerator.slice(0, -1)) + part / bottom;
 }
 
+/** ".333", ".666", ".667", ".6667": a third or two written as a decimal of three places or four. */
+const ROUNDED_THIRDS = /\.(?:3{3,4}|6{3,4}|6{2,3}7)$/;
+
+/**
+ * "0.333 cup", "1.333 cups", "0.667 cup": a recipe exported with its fractions as decimals (an
+ * app's or a site's data) wrote thirds to three places; the cook meant ⅓ and ⅔, the fraction
+ * the page showed. Two places ("0.33 cup") are an author's own rounding and are read as written,
+ * as the labelled sets do; any other decimal is its value.
+ */
+function decimalThirds(written: string): number {
+  const value = Number(written);
+  if (!ROUNDED_THIRDS.test(written)) return value;
+  const whole = Math.trunc(value);
+  return whole + (value - whole < 0.5 ? 1 / 3 : 2 / 3);
+}
+
 /**
  * Reads one number at `position`: a mixed number ("1 1/2", "1-1/2"), a fraction ("3/4"), a
  * decimal ("1.5", "0,5", ".5"), an integer, or a number word ("two", "half", "a dozen" is read
@@ -95,7 +111,8 @@ export function readNumber(text: string, position: number): QuantityMatch | null
   DECIMAL.lastIndex = position;
   if (DECIMAL.test(text)) {
     const end = DECIMAL.lastIndex;
-    const value = Number(text.slice(position, end));
+    const written = text.slice(position, end);
+    const value = written.includes('.') ? decimalThirds(written) : Number(written);
     return Number.isFinite(value) ? withPartsAdded(text, { value, end }) : null;
   }
   return null;
