@@ -9,6 +9,7 @@ import {
   wordsForTheParser,
 } from './clean-ingredient-line.ts';
 import { anyText } from '../test-text.ts';
+import { parseIngredient } from './parse-ingredient.ts';
 
 describe('cleanIngredientLine', () => {
   it.each([
@@ -519,5 +520,29 @@ describe('a JSON escape whose backslash was lost', () => {
   it('leaves a "u" and digits that are no escape', () => {
     expect(cleanIngredientLine('1 menu002 item')).toBe('1 menu002 item');
     expect(cleanIngredientLine('2 u0026a')).toBe('2 u0026a');
+  });
+});
+
+describe('an HTML entity left undecoded', () => {
+  it('reads the fraction, "&" or character it stands for, and the line is parsed with it', () => {
+    expect(cleanIngredientLine('&frac12; tsp salt')).toBe('½ tsp salt');
+    expect(cleanIngredientLine('1&frac12; cups flour')).toBe('1½ cups flour');
+    expect(cleanIngredientLine('Salt &amp; pepper')).toBe('Salt & pepper');
+    expect(cleanIngredientLine('1&#189; tsp cumin')).toBe('1½ tsp cumin');
+    expect(parseIngredient('1 whole clove, or &frac14; teaspoon ground cloves')).toMatchObject({
+      quantity: 1,
+      name: 'whole clove',
+    });
+    expect(parseIngredient('0.5 cup &frac14;-inch diced celery')).toMatchObject({
+      quantity: 0.5,
+      unit: 'cup',
+      name: 'celery',
+    });
+    expect(parseIngredient('&frac34; cup sugar')).toMatchObject({ quantity: 0.75, unit: 'cup' });
+  });
+  it('leaves an "&" that begins no entity, and a name the table lacks', () => {
+    expect(cleanIngredientLine('salt & pepper; to taste')).toBe('salt & pepper; to taste');
+    expect(cleanIngredientLine('1 tin M&S; beans')).toBe('1 tin M&S; beans');
+    expect(cleanIngredientLine('2 tbsp &foo; oil')).toBe('2 tbsp &foo; oil');
   });
 });

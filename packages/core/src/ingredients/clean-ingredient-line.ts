@@ -168,12 +168,60 @@ function withLostEscapesRead(line: string): string {
 }
 
 /**
+ * "&frac12; cup", "salt &amp; pepper", "1&#189; tsp": an HTML entity a site's data or a pasted
+ * export left undecoded (the scraper decodes a page's own). The fractions, "&", spaces, quotes and
+ * any numbered character; a name the table lacks is left as written.
+ */
+const HTML_ENTITY = /&(?:#(\d{2,5})|#x([0-9a-f]{2,4})|([a-z]{2,6}\d{0,2}));/gi;
+const NAMED_ENTITIES: ReadonlyMap<string, string> = new Map([
+  ['frac12', '½'],
+  ['frac14', '¼'],
+  ['frac34', '¾'],
+  ['frac13', '⅓'],
+  ['frac23', '⅔'],
+  ['frac18', '⅛'],
+  ['frac38', '⅜'],
+  ['frac58', '⅝'],
+  ['frac78', '⅞'],
+  ['frac15', '⅕'],
+  ['frac16', '⅙'],
+  ['amp', '&'],
+  ['nbsp', ' '],
+  ['quot', '"'],
+  ['apos', "'"],
+  ['rsquo', '’'],
+  ['lsquo', '‘'],
+  ['rdquo', '”'],
+  ['ldquo', '“'],
+  ['ndash', '–'],
+  ['mdash', '—'],
+  ['frasl', '⁄'],
+  ['deg', '°'],
+  ['times', '×'],
+]);
+
+function withHtmlEntitiesRead(line: string): string {
+  return line.replace(
+    HTML_ENTITY,
+    (entity, decimal?: string, hexadecimal?: string, named?: string): string => {
+      if (named !== undefined) return NAMED_ENTITIES.get(named.toLowerCase()) ?? entity;
+      const code = decimal !== undefined ? Number(decimal) : parseInt(hexadecimal ?? '', 16);
+      return code >= 32 && code <= 0xffff ? String.fromCharCode(code) : entity;
+    },
+  );
+}
+
+/**
  * One ingredient line cleaned: artefacts off the start, invisible characters out, spaced
  * fractions closed up, decimal commas read, a trailing amount moved in front. Never throws.
  * One test first finds whether any character step has anything to do: most lines need none.
  */
 export function cleanIngredientLine(line: string): string {
-  const read = line.includes('u00') || line.includes('u20') ? withLostEscapesRead(line) : line;
+  const unescaped = line.includes('u00') || line.includes('u20') ? withLostEscapesRead(line) : line;
+  const read =
+    unescaped.includes('&') && unescaped.includes(';')
+      ? withHtmlEntitiesRead(unescaped)
+      : unescaped;
   const cleaned = MAY_NEED_CLEANING.test(read) ? cleanedCharacters(read) : read;
   const listed = mayBeNumbered(cleaned) ? cleaned.replace(LIST_NUMBER, '') : cleaned;
   const text = GLUED_UNIT_HINT.test(listed) ? withoutGluedUnit(listed) : listed;
