@@ -3866,3 +3866,23 @@ describe('a portion word with only notes after it', () => {
     });
   });
 });
+
+describe('a hedge on the amount between commas before the name', () => {
+  it('is a note, and the name follows it', () => {
+    expect(parseIngredient('2 tbsp, or more, slivered basil leaves')).toMatchObject({
+      quantity: 2,
+      unit: 'tbsp',
+      name: 'basil leaves',
+    });
+    expect(parseIngredient('1 cup, more or less, water')).toMatchObject({
+      name: 'water',
+      notes: 'more or less',
+    });
+    expect(parseIngredient('1 tbsp, or more to taste, honey').name).toBe('honey');
+    expect(parseIngredient('2 tbsp, or to taste, sugar').name).toBe('sugar');
+  });
+  it('leaves a comma clause that is no hedge', () => {
+    expect(parseIngredient('2 tbsp, chopped, parsley').name).toBe('parsley');
+    expect(parseIngredient('3 cloves, crushed').name).toBe('cloves');
+  });
+});

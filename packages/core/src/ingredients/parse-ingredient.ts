@@ -1774,6 +1774,10 @@ function withOpeningBracketOpened(name: string, notes: string[]): string {
   return `${words} ${rest}`;
 }
 
+/** ", or more, ", ", more or less, ", ", or so, ", ", or to taste, " after an amount (group 1 it). */
+const HEDGE_BETWEEN_COMMAS =
+  /^,\s*((?:or\s+)?(?:more|less|so|to taste|(?:a\s+)?(?:bit|little)\s+more)(?:\s+or\s+(?:less|more))?(?:\s+(?:to taste|if needed|as needed))?)\s*,\s*(?=[a-z])/i;
+
 /** Where the words that say what is done stop: "ground | to a powder", "cut | into strips". */
 const PREPARATION_STOP = /^(?:to|into|in|for|with|until|then)$/i;
 /** Words that say what is done or left as it is, besides the participles and their adverbs. */
@@ -1849,10 +1853,18 @@ function parseLine(
   const amount = readLineAmount(text);
   // "2 tins x 400g chopped tomatoes": a times sign between the packs and one pack's size, read as
   // "2 tins 400g chopped tomatoes" is (the size a note).
-  const after =
+  const unhedged =
     amount.unit?.dimension === 'count' && TIMES_BEFORE_SIZE.test(text.slice(amount.end))
       ? text.slice(amount.end).replace(TIMES_BEFORE_SIZE, ' ')
       : text.slice(amount.end);
+  // "2 tbsp, or more, slivered basil leaves", "1 cup, more or less, stock": a hedge on the amount
+  // between commas before the name is a note, as it is after the name.
+  const hedge =
+    amount.quantity !== null && unhedged.charCodeAt(0) === 44
+      ? HEDGE_BETWEEN_COMMAS.exec(unhedged)
+      : null;
+  if (hedge) notes.push(hedge[1] ?? '');
+  const after = hedge ? ` ${unhedged.slice(hedge[0].length)}` : unhedged;
   // "6 cloves, crushed", "10 cloves (approx)": a portion word and then only notes names nothing
   // after it, so it is the thing counted, as "20 cloves" alone is (the notes are notes).
   const notesAfter =
