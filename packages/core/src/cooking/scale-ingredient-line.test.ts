@@ -29,6 +29,10 @@ describe('scaleIngredientLine', () => {
     // A US mixed number written with a hyphen, not a range.
     ['1-1/2 teaspoons cumin', 2, '3 teaspoons cumin'],
     ['1/2-1 tsp salt', 2, '1-2 tsp salt'],
+    // "One and a half" written out with "and".
+    ['1 and 1/2 teaspoons cinnamon', 2, '3 teaspoons cinnamon'],
+    ['1 and 1/3 cup (167g) flour', 2, '2⅔ cups (330g) flour'],
+    ['2 and a half cups milk', 2, '5 cups milk'],
   ])('scales %s by %d to %s', (line, factor, expected) => {
     expect(scaleIngredientLine(line, factor)).toBe(expected);
   });
@@ -82,6 +86,14 @@ describe('scaleIngredientLine', () => {
       expect(scaleIngredientLine(line, factor)).toBe(expected);
     },
   );
+
+  it.each([
+    ['1 cup flour and 1 cup sugar', 2, '2 cups flour and 2 cups sugar'],
+    ['2 cups milk plus 1 cup flour', 0.5, '1 cup milk plus ½ cup flour'],
+    ['1 red and 1 yellow pepper', 2, '2 red and 2 yellow peppers'],
+  ])('scales each amount of a line of two things: %s by %d to %s', (line, factor, expected) => {
+    expect(scaleIngredientLine(line, factor)).toBe(expected);
+  });
 
   it.each([
     ['About 3 cups turkey broth', 2, 'About 6 cups turkey broth'],

@@ -5,6 +5,7 @@
  * tablespoons") and the unit word's form ("2 cups"). Lines without a leading amount ("a pinch of
  * salt", "salt to taste") and lines whose amount is not believable are left exactly as they are.
  */
+import { splitAtAndAmount } from '../ingredients/clean-ingredient-line.ts';
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
 import { pluralWord, singularWord } from '../ingredients/plural.ts';
 import { readUnit, type UnitDefinition } from '../ingredients/units.ts';
@@ -52,6 +53,12 @@ export function readAmount(text: string): number {
 /** A fraction: "1/2", "3⁄4". */
 const PROPER_FRACTION = new RegExp(String.raw`^\d+${SLASH}\d+$`);
 
+/** " and 1/2", " and ½", " and a half" after a whole number; group 1 the fraction, if written. */
+const AND_A_PART = new RegExp(
+  String.raw`^\s+and\s+(?:(\d+${SLASH}\d+|${GLYPH})|a\s+half\b)(?![\d/])`,
+  'iu',
+);
+
 /** The amount a line starts with (`readLeadingAmount`). */
 export interface LeadingAmount {
   /** Where the amount's text ends. */
@@ -80,6 +87,21 @@ export function readLeadingAmount(line: string): LeadingAmount | null {
     top < 1 &&
     /^\d+$/.test(first) &&
     PROPER_FRACTION.test(second ?? '');
+  // "1 and 1/2 teaspoons", "2 and a half cups": a whole number and a part of one.
+  const part =
+    second === undefined && /^\d+$/.test(first) ? AND_A_PART.exec(line.slice(whole.length)) : null;
+  if (part !== null) {
+    const fraction = part[1] === undefined ? 0.5 : readAmount(part[1]);
+    if (fraction > 0 && fraction < 1) {
+      return {
+        end: whole.length + part[0].length,
+        space,
+        low: readAmount(first) + fraction,
+        high: null,
+        between: null,
+      };
+    }
+  }
   return {
     end: whole.length,
     space,
@@ -329,6 +351,31 @@ function scaleCompanions(
  */
 export function scaleIngredientLine(line: string, factor: number): string {
   if (!Number.isFinite(factor) || factor <= 0 || factor === 1) return line;
+  // "1 cup flour and 1 cup sugar": two things, each with its own amount, as the list reads them.
+  const [first, second] = splitAtAndAmount(line);
+  if (second !== undefined && first !== undefined) {
+    if (line.startsWith(first)) {
+      const restAt = line.indexOf(second, first.length);
+      if (restAt > 0) {
+        return `${scaleOne(first, factor)}${line.slice(first.length, restAt)}${scaleIngredientLine(line.slice(restAt), factor)}`;
+      }
+    }
+    // "1 red and 1 yellow pepper": the first amount tells its thing apart by a word; the name
+    // after the second is both's.
+    const restAt = line.lastIndexOf(second);
+    if (restAt > 0 && restAt + second.length === line.length) {
+      const head = line.slice(0, restAt);
+      return `${scaleOne(head, factor, false)}${scaleIngredientLine(second, factor)}`;
+    }
+  }
+  return scaleOne(line, factor);
+}
+
+/**
+ * `scaleIngredientLine` of a line of one thing's amount; `counted`: the words after a count name
+ * the thing counted, whose form follows the count.
+ */
+function scaleOne(line: string, factor: number, counted = true): string {
   const leading = readLeadingAmount(line);
   if (leading === null) {
     const start = amountAfterLead(line);
@@ -352,7 +399,8 @@ export function scaleIngredientLine(line: string, factor: number): string {
   const unit = readUnit(line, unitAt, true);
   const scaledTop = (high ?? low) * factor;
   if (unit === null) {
-    return `${space}${amount}${withCountedNoun(line, amountEnd, scaledTop)}`;
+    const rest = counted ? withCountedNoun(line, amountEnd, scaledTop) : line.slice(amountEnd);
+    return `${space}${amount}${rest}`;
   }
   const unitText = unitWordFor(line.slice(unitAt, unit.end), scaledTop);
   const after = isAmountUnit(unit.unit)

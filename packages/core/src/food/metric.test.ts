@@ -13,6 +13,7 @@ describe('metricIngredientLine', () => {
     expect(metric('1⁄2 cup plain flour')).toBe('62 g plain flour');
     // A US mixed number written with a hyphen is one amount, not a range.
     expect(metric('2-1/4 cups milk')).toBe('540 ml milk');
+    expect(metric('2 and 1/4 cups milk')).toBe('540 ml milk');
     // After a qualifier or a name, as the servings stepper reads it.
     expect(metric('About 1 cup plain flour')).toBe('About 125 g plain flour');
     expect(metric('milk: 1 cup')).toBe('milk: 240 ml');
