@@ -85,7 +85,7 @@ test.describe('the recipe sheet', () => {
     await page.getByRole('button', { name: 'More servings' }).tap();
     await expect(page.getByTestId('servings-value')).toHaveText('6 servings');
     await expect(ingredients(page)).toContainText('3 tbsp vegetable oil');
-    await expect(ingredients(page)).toContainText('1½ onion, finely chopped');
+    await expect(ingredients(page)).toContainText('1½ onions, finely chopped');
     await expect(ingredients(page)).toContainText('380g dried red lentils, rinsed');
     // An unmeasured line is left as it is.
     await expect(ingredients(page).getByText('salt', { exact: true })).toBeVisible();
@@ -157,7 +157,7 @@ test.describe('cook mode', () => {
 
     await cook.getByRole('button', { name: 'Start cooking' }).tap();
     await expect(cook.getByRole('heading', { name: 'Step 1 of 5' })).toBeFocused();
-    await expect(cook.getByTestId('step-ingredients')).toContainText('1½ onion, finely chopped');
+    await expect(cook.getByTestId('step-ingredients')).toContainText('1½ onions, finely chopped');
     await expect(cook.getByTestId('step-ingredients')).toContainText('3 tbsp vegetable oil');
 
     await page.keyboard.press('ArrowRight');
