@@ -1,0 +1,143 @@
+/**
+ * Scores the markup-only reader (issue 31) on a folder of saved recipe pages that carry their own
+ * JSON-LD Recipe (else microdata): the page's `recipeIngredient` and `image` are the reference, and each page is
+ * read as served, with its structured data stripped, with its card's class names stripped too and
+ * with every class stripped (`score-sets.ts`). Pages are split into halves by site as the shared
+ * pages are (`siteHalf`); tune on one only.
+ *
+ * Run: `npx tsx packages/scrape/bench/score-folder.ts --dir <folder> [--half tune|held-out]
+ * [--misses ingredientLines|picture] [--set name] [--limit N] [--dump scores.json]`.
+ * The folder holds `<site>/<stem>.html` (or `.html.gz`): the site folder names the half. The
+ * pages themselves are not kept in this repository (their licences are unknown).
+ */
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { load } from 'cheerio';
+import { findJsonLdRecipe, readJsonLd, type SchemaNode } from '../src/extract/json-ld.ts';
+import { findMicrodataRecipe } from '../src/extract/microdata.ts';
+import type { Half } from '../src/accuracy/page-sets.ts';
+import type { Expected, Fixture } from '../src/accuracy/score-fixtures.ts';
+import {
+  scoreSets,
+  setAccuracy,
+  type PageResult,
+  type SetField,
+} from '../src/accuracy/score-sets.ts';
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : undefined;
+};
+const dir = option('--dir');
+if (!dir) throw new Error('Usage: score-folder.ts --dir <folder> [--half tune|held-out] …');
+const half = option('--half') as Half | undefined;
+const missField = option('--misses') as SetField | undefined;
+const onlySet = option('--set');
+const limit = Number(option('--limit') ?? 30);
+
+/** A JSON-LD text value as a reader sees it: entities decoded, tags dropped, spaces collapsed. */
+const plain = (value: unknown): string =>
+  typeof value === 'string' ? load(`<p>${value}</p>`)('p').text().replace(/\s+/g, ' ').trim() : '';
+
+/** The first picture URL of a JSON-LD `image` (a URL, an ImageObject or a list of either). */
+function firstImage(value: unknown): string | undefined {
+  if (typeof value === 'string') return value.trim() || undefined;
+  if (Array.isArray(value)) {
+    for (const entry of value) {
+      const url = firstImage(entry);
+      if (url) return url;
+    }
+    return undefined;
+  }
+  if (value && typeof value === 'object') {
+    const node = value as SchemaNode;
+    return firstImage(node.url) ?? firstImage(node.contentUrl);
+  }
+  return undefined;
+}
+
+/** The page's own reference from its JSON-LD Recipe, or undefined when it gives no lines. */
+function expectedFromPage(html: string): Expected | undefined {
+  const $ = load(html);
+  const found = findJsonLdRecipe(readJsonLd($))?.recipe;
+  const fromJsonLd = found?.recipeIngredient;
+  const microdata = Array.isArray(fromJsonLd) ? undefined : findMicrodataRecipe($);
+  const recipe = microdata ?? found;
+  const lines = microdata ? (microdata.recipeIngredient ?? microdata.ingredients) : fromJsonLd;
+  if (!recipe || !Array.isArray(lines)) return undefined;
+  const ingredients = lines.map(plain).filter(Boolean);
+  if (ingredients.length < 2) return undefined;
+  const canonical =
+    $('link[rel="canonical"]').attr('href') ?? $('meta[property="og:url"]').attr('content');
+  return {
+    title: plain(recipe.name),
+    ingredients,
+    image: firstImage(recipe.image),
+    ...(canonical ? { canonical_url: canonical } : {}),
+  };
+}
+
+const fixtures: Fixture[] = [];
+for (const site of readdirSync(dir).sort()) {
+  const siteDir = path.join(dir, site);
+  if (!statSync(siteDir).isDirectory()) continue;
+  for (const file of readdirSync(siteDir).sort()) {
+    if (!/\.html?(\.gz)?$/.test(file)) continue;
+    const htmlPath = path.join(siteDir, file);
+    const readHtml = () => {
+      const bytes = readFileSync(htmlPath);
+      return (file.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8');
+    };
+    const expected = expectedFromPage(readHtml());
+    if (!expected) continue;
+    fixtures.push({
+      site,
+      stem: file.replace(/\.html?(\.gz)?$/, ''),
+      htmlPath,
+      expected,
+      readHtml,
+    });
+  }
+}
+
+const misses: PageResult[] = [];
+const perPage: Record<string, Record<string, number>> = {};
+const started = Date.now();
+const sets = scoreSets(
+  {
+    halves: half ? [half] : ['tune', 'held-out'],
+    cardless: true,
+    classless: true,
+    onPage: (result) => {
+      perPage[`${result.fixture} [${result.set}]`] = result.scores;
+      if (!missField || result.scores[missField] >= 1) return;
+      if (onlySet && result.set !== onlySet) return;
+      misses.push(result);
+    },
+  },
+  fixtures,
+);
+const elapsed = Date.now() - started;
+const dump = option('--dump');
+if (dump) writeFileSync(dump, JSON.stringify(perPage, null, 1));
+
+const show = (value: unknown) => JSON.stringify(value)?.slice(0, 600);
+for (const miss of misses.slice(0, limit)) {
+  const picture = missField === 'image' || missField === 'picture';
+  console.log(`- ${miss.fixture} [${miss.set}] ${miss.scores[missField!]!.toFixed(2)}`);
+  console.log(`    expected ${show(picture ? miss.expected.image : miss.expected.ingredients)}`);
+  console.log(`    actual   ${show(picture ? miss.draft?.imageUrl : miss.draft?.ingredients)}`);
+}
+if (missField) console.log(`\n${misses.length} misses`);
+
+const fields: SetField[] = ['ingredientLines', 'picture', 'image'];
+console.log(`\n${['set'.padEnd(41), 'pages', ...fields.map((f) => f.padStart(16))].join(' ')}`);
+for (const [name, score] of sets) {
+  const cells = fields.map((field) =>
+    `${(setAccuracy(score, field) * 100).toFixed(1)}%`.padStart(16),
+  );
+  console.log([name.padEnd(41), String(score.pages).padStart(5), ...cells].join(' '));
+}
+console.log(`\n${fixtures.length} pages read, ${elapsed} ms`);
