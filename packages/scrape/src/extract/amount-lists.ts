@@ -77,11 +77,30 @@ function groupWrapper(
   const list = children.at(-1);
   if (!list || !$(list).is('ul, ol') || children.length > 2) return undefined;
   if (children.length === 1) return { list };
-  const title = $(children[0]!);
+  const title = $(titleInWrappers(children[0]!));
   const text = cleanText(title.text());
   return title.is('p, h2, h3, h4, h5, h6, strong, b') && isShortTitle(text)
     ? { title: asTitle(text), list }
     : undefined;
+}
+
+/** How many plain wrappers a group's title may sit in (a framework's `<div><div><h2>`). */
+const TITLE_WRAPPERS = 3;
+
+/**
+ * The element a group's title is written in, under the plain wrappers that hold only it
+ * (`<div><div><h2>Salad</h2></div></div>`): a `<div>` or `<span>` whose one child is the next.
+ */
+function titleInWrappers(element: AnyNode): AnyNode {
+  let node = element;
+  for (let depth = 0; depth < TITLE_WRAPPERS; depth += 1) {
+    if (!isTag(node) || (node.name !== 'div' && node.name !== 'span')) break;
+    const children = node.children.filter((child) => !isText(child) || child.data.trim() !== '');
+    const only = children[0];
+    if (children.length !== 1 || !only || !isTag(only)) break;
+    node = only;
+  }
+  return node;
 }
 
 /**

@@ -4052,3 +4052,52 @@ describe('template layouts (session 45)', () => {
     ]);
   });
 });
+
+describe('groups read from the markup alone (session 46)', () => {
+  it('reads each group of lists of amounts whose title sits in plain wrappers of its own', () => {
+    const group = (title: string, lines: string[]) =>
+      `<div><div><div><h2>${title}</h2></div></div><ul>${lines
+        .map((line) => `<li><div><p>${line}</p></div></li>`)
+        .join('')}</ul></div>`;
+    const html = page(
+      '<title>Panzanella</title>',
+      '<h1>Panzanella</h1><p>A bread salad with a sharp dressing.</p><div><div>' +
+        group('Dressing', ['1/4 cup vinegar', '1/4 cup olive oil', '1/2 tsp salt']) +
+        group('Salad', ['2 celery stalks, sliced', '1 baguette, torn', '3 cups watercress']) +
+        '</div><div><h2>Instructions</h2><ul><li><p>Whisk the dressing together.</p></li>' +
+        '<li><p>Toast the bread and toss everything.</p></li></ul></div></div>',
+    );
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.ingredients).toEqual([
+      '1/4 cup vinegar',
+      '1/4 cup olive oil',
+      '1/2 tsp salt',
+      '2 celery stalks, sliced',
+      '1 baguette, torn',
+      '3 cups watercress',
+    ]);
+    expect(draft?.ingredientGroups?.map((found) => found.title)).toEqual(['Dressing', 'Salad']);
+  });
+
+  it('takes a term that says in brackets what its group makes as the group title', () => {
+    const html = page(
+      '<title>Spice cookies</title>',
+      '<h1>Spice cookies</h1><h2>Ingredients</h2><dl>' +
+        '<dt>For the pastry (for about 30 cookies)</dt><dd>250 g flour</dd><dd>125 g butter</dd>' +
+        '<dd>1 egg</dd><dt>For the icing</dt><dd>200 g white chocolate</dd><dd>100 ml cream</dd>' +
+        '</dl><h2>Method</h2><p>Rub the butter into the flour, add the egg and chill.</p>',
+    );
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.ingredients).toEqual([
+      '250 g flour',
+      '125 g butter',
+      '1 egg',
+      '200 g white chocolate',
+      '100 ml cream',
+    ]);
+    expect(draft?.ingredientGroups?.map((found) => found.title)).toEqual([
+      'For the pastry (for about 30 cookies)',
+      'For the icing',
+    ]);
+  });
+});

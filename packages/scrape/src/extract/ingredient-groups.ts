@@ -4,9 +4,12 @@
  */
 import type { IngredientGroup } from './draft.ts';
 
-/** A line that heads a group: short, ends with a colon, and holds no quantity. */
+/**
+ * A line that heads a group: short, ends with a colon, and holds no quantity outside brackets
+ * (a figure in brackets says what the group makes: "For the pastry (for about 30 cookies):").
+ */
 export function isGroupHeading(line: string): boolean {
-  return line.length <= 60 && /:\s*$/.test(line) && !/\d/.test(line);
+  return line.length <= 60 && /:\s*$/.test(line) && !/\d/.test(line.replace(/\([^()]*\)/g, ''));
 }
 
 /** Splits heading lines out of an ingredient list; groups only when there is a heading. */
