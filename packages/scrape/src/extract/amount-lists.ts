@@ -47,9 +47,18 @@ function namesAmounts(
   return units.length * 2 >= amounts.length && new Set(units).size >= 2;
 }
 
+/**
+ * How long ago, at a line's start: an archive's "6 months ago: Eggplant Parmesan", "1 year ago:"
+ * (a post's links to what it wrote before), a date and not an amount.
+ */
+const AGO = /^\d+\s*(?:days?|weeks?|months?|years?)\s+ago\b/i;
+
 /** Whether half the lines or more start with an amount. */
 function mostlyStartWithAmounts(lines: readonly string[]): boolean {
-  return lines.filter((line) => STARTS_WITH_AMOUNT.test(line)).length * 2 >= lines.length;
+  return (
+    lines.filter((line) => STARTS_WITH_AMOUNT.test(line) && !AGO.test(line)).length * 2 >=
+    lines.length
+  );
 }
 
 /** A list's items that mostly start with an amount. */

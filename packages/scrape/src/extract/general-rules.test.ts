@@ -4101,3 +4101,91 @@ describe('groups read from the markup alone (session 46)', () => {
     ]);
   });
 });
+
+describe('lines that are no ingredients, from the markup alone (session 46)', () => {
+  it('does not take a post\'s "N years ago" links, broken by <br>, for a list of amounts', () => {
+    const html = page(
+      '<title>Crumb cake</title>',
+      '<h1>Crumb cake</h1><p>The best crumb cake.</p><h5>Previously</h5><p><b>6 months ago:</b> ' +
+        '<a href="/a">Eggplant Parmesan</a><br><b>1 year ago:</b> <a href="/b">Burritos</a><br>' +
+        '<b>2 years ago:</b> <a href="/c">Banana Cream Pie</a><br><b>3 years ago:</b> ' +
+        '<a href="/d">Hummingbird Cake</a></p><div><h3>New York Crumb Cake</h3><ul>' +
+        '<li>10 tablespoons butter, melted</li><li>1/2 cup brown sugar</li>' +
+        '<li>1 2/3 cups flour</li></ul><p>Heat the oven and mix the crumbs with your fingers.</p></div>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '10 tablespoons butter, melted',
+      '1/2 cup brown sugar',
+      '1 2/3 cups flour',
+    ]);
+  });
+
+  it('takes a labelled yield with words around its count ("Makes: approx. 80 …") for no line', () => {
+    expect(isYieldLine('Makes: approx. 80 little tomato halves')).toBe(true);
+    expect(isYieldLine('Serves: about 4 as a side')).toBe(true);
+    expect(isYieldLine('Makes 2 cups of flour')).toBe(false);
+    expect(isYieldLine('200 g flour')).toBe(false);
+  });
+
+  it('reads a list given again in another unit system once, as first given', () => {
+    const list = (lines: string[]) =>
+      `<ul>${lines.map((line) => `<li>${line}</li>`).join('')}</ul>`;
+    const html = page(
+      '<title>Baklava</title>',
+      '<h1>Baklava</h1><h2>Ingredients</h2><div><span>Metric</span><span>Cups</span></div>' +
+        '<div><div>' +
+        list([
+          '175 grams honey',
+          '200 grams walnuts (toasted)',
+          '375 grams filo pastry',
+          '1 teaspoon ground cinnamon',
+        ]) +
+        '</div><div>' +
+        list([
+          '½ cup honey',
+          '2 cups walnuts (toasted)',
+          '13 ounces filo pastry',
+          '1 teaspoon ground cinnamon',
+        ]) +
+        '</div></div><h2>Method</h2><p>Layer the filo with the nuts and bake.</p>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '175 grams honey',
+      '200 grams walnuts (toasted)',
+      '375 grams filo pastry',
+      '1 teaspoon ground cinnamon',
+    ]);
+  });
+
+  it('keeps two groups that name different things, though as long as each other', () => {
+    const list = (lines: string[]) =>
+      `<ul>${lines.map((line) => `<li>${line}</li>`).join('')}</ul>`;
+    const html = page(
+      '<title>Cake</title>',
+      '<h1>Cake</h1><h2>Ingredients</h2><h3>Cake</h3>' +
+        list(['200 g flour', '200 g sugar', '4 eggs']) +
+        '<h3>Frosting</h3>' +
+        list(['100 g butter', '200 g icing sugar', '1 lemon, zested']) +
+        '<h2>Method</h2><p>Bake the cake and frost it.</p>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toHaveLength(6);
+  });
+
+  it('leaves out the label of a check box that ticks every line ("Deselect All")', () => {
+    const line = (text: string) =>
+      `<p><label><input type="checkbox" checked value="${text}"><span>${text}</span></label></p>`;
+    const html = page(
+      '<title>Potatoes</title>',
+      '<h1>Potatoes</h1><section><h3>Ingredients</h3><div>' +
+        ['Deselect All', '2 pounds new potatoes', '1 onion, sliced', '2 tablespoons butter']
+          .map(line)
+          .join('') +
+        '</div></section><section><h3>Directions</h3><ol><li>Roast the potatoes.</li></ol></section>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '2 pounds new potatoes',
+      '1 onion, sliced',
+      '2 tablespoons butter',
+    ]);
+  });
+});

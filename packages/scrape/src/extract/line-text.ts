@@ -26,6 +26,49 @@ export function dropRepeats(lines: readonly string[]): string[] {
   return [...lines];
 }
 
+/**
+ * What a line names: its words of two letters or more, in lower case, without its figures and
+ * without the word right after its opening amount when more follow (its unit: "175 grams honey"
+ * and "½ cup honey" both name honey).
+ */
+function wordsOf(line: string): Set<string> {
+  const opening = /^[\d\s½⅓⅔¼¾⅛⅜⅝⅞.,/⁄-]+/u.exec(line)?.[0] ?? '';
+  const words = line
+    .slice(opening.length)
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((word) => word.length > 1);
+  return new Set(opening.trim() && words.length > 1 ? words.slice(1) : words);
+}
+
+/** Whether two lines name much the same (half their words or more shared). */
+function nameAlike(a: string, b: string): boolean {
+  const first = wordsOf(a);
+  const second = wordsOf(b);
+  const shared = [...first].filter((word) => second.has(word)).length;
+  const all = new Set([...first, ...second]).size;
+  return all > 0 && shared * 2 >= all;
+}
+
+/** The share of a list's lines that must match their copy in the other unit system. */
+const UNIT_COPY_SHARE = 0.8;
+
+/**
+ * A list given in one unit system and then again in another (a metric/cups switch whose hidden
+ * side the page marks only for its own script: "500 grams cherry tomatoes", …, "1 pound cherry
+ * tomatoes", …) read once, as first given: three lines or more, each but a few naming much the
+ * same as the line at its place in the copy, and some amount differing.
+ */
+export function dropUnitSystemCopy(lines: readonly string[]): string[] {
+  const size = lines.length / 2;
+  if (!Number.isInteger(size) || size < 3) return [...lines];
+  const first = lines.slice(0, size);
+  const copy = lines.slice(size);
+  const alike = first.filter((line, index) => nameAlike(line, copy[index]!)).length;
+  const differs = first.some((line, index) => line !== copy[index]);
+  return alike >= size * UNIT_COPY_SHARE && differs ? first : [...lines];
+}
+
 /** A group title's text: it ends with a colon, which is how titles are told from lines later. */
 export const asTitle = (text: string) => (text.endsWith(':') ? text : `${text}:`);
 

@@ -25,7 +25,7 @@ import { scoredIngredientList } from './ingredient-candidates.ts';
 import { dropJoinedCopies, joinAmountLines } from './line-parts.ts';
 import { cleanText } from './clean-text.ts';
 import { matching, shortText } from './dom-search.ts';
-import { asTitle, TICK_BOX } from './line-text.ts';
+import { asTitle, dropUnitSystemCopy, TICK_BOX } from './line-text.ts';
 import { comesAfter } from './markup-steps.ts';
 import { isTimeLine } from './markup-times.ts';
 import { withoutYieldLines } from './markup-yield.ts';
@@ -53,6 +53,12 @@ const DASH_BULLET = /^[-–—]\s+(?=\S)/u;
 const DURATION_FIRST = /^\d+(?:[.,]\d+)?\s*(?:min(?:ute)?s?|hours?|hrs?|h)\b/i;
 
 /**
+ * A tick-all control's label as a line of its own ("Deselect All", "Select all", "Uncheck all":
+ * a check box over the list that ticks every line), not an ingredient.
+ */
+const TICK_ALL = /^(?:(?:de)?select|(?:un)?check|(?:un)?tick|clear)\s+all$/i;
+
+/**
  * A letter: a line without one ("39.1", "35%", a nutrition box's figures read after the list)
  * names no ingredient. An amount on a line of its own is joined to its name before this is asked.
  */
@@ -70,7 +76,7 @@ export function markupIngredients($: CheerioAPI, { orHidden = false } = {}): str
   const lines = orHidden ? orStyledHidden($, read) : read();
   const unticked = lines.map((line) => line.replace(TICK_BOX, '').replace(DASH_BULLET, ''));
   return withoutListHeading(withoutEquipment(withoutNutritionTable(unticked)))
-    .filter((line) => NAMES_SOMETHING.test(line) && !NOTE_LINE.test(line))
+    .filter((line) => NAMES_SOMETHING.test(line) && !NOTE_LINE.test(line) && !TICK_ALL.test(line))
     .map((line) => (GROUP_TITLE_LINE.test(line) ? asTitle(line) : line));
 }
 
@@ -157,7 +163,8 @@ function markupIngredientLines($: CheerioAPI): string[] {
     // lines that are yields alone are no ingredient list, and the next rule is tried.
     const found = rule();
     // So is a labelled time ("Prep: 20 mins") listed with them.
-    const lines = found && withoutYieldLines(found).filter((line) => !isTimeLine(line));
+    const lines =
+      found && dropUnitSystemCopy(withoutYieldLines(found).filter((line) => !isTimeLine(line)));
     if (lines?.length && !readsAsProse(lines) && !isNumberedMethod(lines)) return lines;
   }
   return [];

@@ -48,8 +48,18 @@ const YIELD_LINE = new RegExp(
   'iu',
 );
 
+/**
+ * A yield's label, a colon, and a short phrase with its count in it ("Makes: approx. 80 little
+ * tomato halves", "Serves: about 4 as a side"): the label says it is the yield.
+ */
+const LABELLED_YIELD = new RegExp(
+  `^(?:${YIELD_WORDS})\\s*[:：]\\s*[^:：]{0,60}\\d[^:：]{0,60}$`,
+  'iu',
+);
+
 /** Whether a line is a yield and nothing else ("Serves 4", "Μερίδες 6", "4 portions"). */
-export const isYieldLine = (line: string) => YIELD_LINE.test(line.trim());
+export const isYieldLine = (line: string) =>
+  YIELD_LINE.test(line.trim()) || LABELLED_YIELD.test(line.trim());
 
 /**
  * The lines without the yields among them: a line that is a yield alone, or a yield's label
