@@ -63,7 +63,7 @@ import {
   unleanGrey,
   type Pixels,
 } from './prepare-image.ts';
-import { columnGap, pageLines, type EnginePage } from './text-lines.ts';
+import { columnCuts, columnGap, pageLines, type EnginePage } from './text-lines.ts';
 import type Tesseract from 'tesseract.js';
 
 const box = (x0: number, y0: number, x1: number, y1: number) => ({ x0, y0, x1, y1 });
@@ -539,6 +539,46 @@ describe('lines of a photographed page', () => {
     expect(columnGap([9, 9, 9, 156, 154, 58], 3, 21)).toBe(true);
     // A gap no wider than a column's is never one.
     expect(columnGap([12, 30], 1, 25)).toBe(false);
+  });
+
+  it('keeps a justified row whole beside the gutter it was read across (session 46)', () => {
+    // "1 cup all-purpose" · gutter · "and egg in two separate", a narrow justified column's row:
+    // beside the gutter each stretched space looks like a gap of its own; among its row's own
+    // spaces none stands out.
+    expect(columnCuts([18, 14, 78, 58, 57, 57, 58], 32)).toEqual([2]);
+    // Each side is cut by its own gaps: a side column's row, its gutter, then specks far off.
+    expect(columnCuts([9, 9, 9, 156, 154, 58], 21)).toEqual([3, 4, 5]);
+    expect(columnCuts([766, 65], 20)).toEqual([0, 1]);
+    expect(columnCuts([23, 41, 41, 40, 42], 25)).toEqual([]);
+    const lines = pageLines(
+      page(
+        line('2 tbsp butter', 20, 0),
+        line('1 cup flour', 20, 30),
+        {
+          ...line('3 eggs and egg in two separate', 20, 60),
+          words: line('3 eggs and egg in two separate', 20, 60).words.map((word, index) => ({
+            ...word,
+            bbox: {
+              ...word.bbox,
+              x0: word.bbox.x0 + (index >= 2 ? 200 + (index - 2) * 40 : 0),
+              x1: word.bbox.x1 + (index >= 2 ? 200 + (index - 2) * 40 : 0),
+            },
+          })),
+        },
+        line('1 Whisk the flour', 300, 0),
+        line('2 Put the flour', 300, 30),
+        line('shallow bowls.', 300, 90),
+      ),
+    ).map((l) => l.text);
+    expect(lines.filter(Boolean)).toEqual([
+      '2 tbsp butter',
+      '1 cup flour',
+      '3 eggs',
+      '1 Whisk the flour',
+      '2 Put the flour',
+      'and egg in two separate',
+      'shallow bowls.',
+    ]);
   });
 
   it("reads a centred paragraph's last line above the columns with its paragraph", () => {

@@ -53,6 +53,29 @@ export function columnGap(gaps: readonly number[], at: number, height: number): 
 }
 
 /**
+ * Where a line of words with `gaps` between them (in order) is cut into pieces: at its widest gap
+ * when that is a column's (`columnGap`), then each side by its own gaps alone, the same way. A
+ * justified row of a narrow column read on one line with the other column's row beside it
+ * ("flour · and egg in two separate") has its stretched spaces, all alike, past a gutter much
+ * wider than they are: beside the gutter each looks like a gap of its own, but among its own
+ * row's spaces none stands out, and the row stays whole. The indexes of the gaps cut at, in order.
+ */
+export function columnCuts(gaps: readonly number[], height: number): number[] {
+  const cuts: number[] = [];
+  const cut = (from: number, to: number) => {
+    if (to - from < 1) return;
+    const own = gaps.slice(from, to);
+    const widest = own.indexOf(Math.max(...own));
+    if (!columnGap(own, widest, height)) return;
+    cut(from, from + widest);
+    cuts.push(from + widest);
+    cut(from + widest + 1, to);
+  };
+  cut(0, gaps.length);
+  return cuts;
+}
+
+/**
  * `top`: the top of the piece's text at its left end, the page's slope taken out (a turned
  * line's box is as tall as its far end is high, so its box's top is not where it starts).
  */
@@ -130,9 +153,10 @@ function piecesOf(line: EngineLine, paragraph: number, slope: number): Piece[] {
   if (words.length < 2) return [piece(line.text.replace(/\n+$/u, ''), line.bbox, words[0]?.bbox)];
   const pieces: Piece[] = [];
   const between = words.slice(1).map((word, at) => word.bbox.x0 - words[at]!.bbox.x1);
+  const cuts = new Set(columnCuts(between, height));
   let start = 0;
   for (let at = 1; at <= words.length; at += 1) {
-    if (at === words.length || columnGap(between, at - 1, height)) {
+    if (at === words.length || cuts.has(at - 1)) {
       const run = words.slice(start, at);
       pieces.push(
         piece(
