@@ -23,6 +23,7 @@ import {
   type FractionShape,
 } from './fraction-glyphs.ts';
 import type { Pixels } from './prepare-image.ts';
+import { rereadStrayRows } from './stray-rows.ts';
 import { pageLines, type EnginePage } from './text-lines.ts';
 
 /** Page segmentation: fully automatic (PSM 3), which finds a second column; see decision 0017. */
@@ -697,6 +698,9 @@ export async function readImage(
     },
   );
   const page = result.data as unknown as EnginePage;
+  // Rows the engine's line strayed across, read again from a crop first (stray-rows.ts), so the
+  // second look at fractions sees their words too.
+  await rereadStrayRows(worker, page, image, toImage, settings);
   const crops = cropReader(worker, toImage);
   try {
     await mendFractions(crops, page, image);

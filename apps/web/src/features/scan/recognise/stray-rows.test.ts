@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import type Tesseract from 'tesseract.js';
+import type { Pixels } from './prepare-image.ts';
+import { newRows, rereadStrayRows, strayRuns, textHeight } from './stray-rows.ts';
+import { pageLines, type EnginePage } from './text-lines.ts';
+
+const box = (x0: number, y0: number, x1: number, y1: number) => ({ x0, y0, x1, y1 });
+/** A word `text` at x0 (60 px wide) from y0, `tall` px tall. */
+const word = (text: string, x0: number, y0: number, tall = 20) => ({
+  text,
+  bbox: box(x0, y0, x0 + 60, y0 + tall),
+});
+type Word = ReturnType<typeof word>;
+const lineOf = (...words: Word[]) => ({
+  text: `${words.map((each) => each.text).join(' ')}\n`,
+  bbox: box(
+    Math.min(...words.map((each) => each.bbox.x0)),
+    Math.min(...words.map((each) => each.bbox.y0)),
+    Math.max(...words.map((each) => each.bbox.x1)),
+    Math.max(...words.map((each) => each.bbox.y1)),
+  ),
+  words,
+});
+/** A row of words 60 px wide, 70 px apart, from x0, each `tall` px tall. */
+const row = (text: string, x0: number, y0: number, tall = 20) =>
+  lineOf(...text.split(' ').map((each, index) => word(each, x0 + index * 70, y0, tall)));
+const page = (...lines: ReturnType<typeof lineOf>[]): EnginePage => ({
+  text: '',
+  blocks: [{ paragraphs: lines.map((each) => ({ lines: [each] })) }],
+});
+
+/**
+ * A side column of rows at x 20 beside a method at x 500, 20 px text; on the row at y 60 the
+ * engine's line strayed between rows on the left ("oe a Sigs", its words 40 px tall) and went on
+ * with the method's row.
+ */
+const strayed = () =>
+  page(
+    row('500 ml double cream', 20, 0),
+    row('1 tsp vanilla essence', 20, 30),
+    lineOf(
+      word('oe', 20, 60),
+      word('a', 90, 60, 40),
+      word('Sigs', 160, 60, 40),
+      word('2', 500, 60),
+      word('In', 570, 60),
+      word('another', 640, 60),
+      word('bowl,', 710, 60),
+    ),
+    row('8 cookies/biscuits', 20, 100),
+  );
+
+describe('rows the engine strayed across', () => {
+  it("measures the page's text by its words' median height", () => {
+    expect(textHeight(strayed())).toBe(20);
+  });
+
+  it('reads again the piece of a line whose words are twice the text height beside words of it', () => {
+    const runs = strayRuns(strayed(), 20);
+    expect(runs.map((run) => run.words.map((each) => each.text))).toEqual([['oe', 'a', 'Sigs']]);
+    // The crop reaches 0.6 text heights round the piece's words.
+    expect(runs[0]!.box).toEqual(box(8, 48, 232, 112));
+  });
+
+  it("leaves a title's tall line, a tall mark and a row of the text's height alone", () => {
+    expect(
+      strayRuns(
+        page(
+          row('Cheese and Onion Scones', 20, 0, 50),
+          row('Home » Recipes', 20, 60),
+          lineOf(word('Jump', 20, 90), word('|', 90, 85, 40), word('Print', 160, 90)),
+          row('2 tbsp butter', 20, 140),
+        ),
+        20,
+      ),
+    ).toEqual([]);
+  });
+
+  it("keeps a row read again only where it is new text of the page's height", () => {
+    const known = [box(20, 100, 80, 120), box(90, 100, 150, 120)];
+    const rows = [
+      row('75 g chocolate chips', 20, 62),
+      // The next row, which the page's read holds already.
+      row('8 cookies/biscuits', 20, 100),
+      // A printed rule read as letters, as tall as two rows; a speck; a mark.
+      row('SE CC', 20, 130, 45),
+      row('Ne)', 20, 140, 8),
+      row('oe', 20, 150),
+    ];
+    expect(newRows(rows, known, 20).map((each) => each.text.trim())).toEqual([
+      '75 g chocolate chips',
+    ]);
+  });
+
+  it('puts the rows read from the crop on the page in place of the strayed words', async () => {
+    const settings: string[] = [];
+    // The crop (from x 8, y 48, with the 12 px frame of paper round it) read as a block.
+    const worker = {
+      setParameters: (params: Record<string, string>) => {
+        settings.push(params.tessedit_pageseg_mode!);
+        return Promise.resolve();
+      },
+      recognize: () =>
+        Promise.resolve({
+          data: {
+            text: '',
+            blocks: [
+              {
+                paragraphs: [
+                  {
+                    lines: [row('75 g chocolate chips', 24, 26), row('8 cookies/biscuits', 24, 64)],
+                  },
+                ],
+              },
+            ],
+          },
+        }),
+    } as unknown as Tesseract.Worker;
+    const image: Pixels = {
+      width: 800,
+      height: 200,
+      data: new Uint8ClampedArray(800 * 200 * 4).fill(255),
+    };
+    const read = strayed();
+    await rereadStrayRows(worker, read, image, (pixels) => pixels, {
+      tessedit_pageseg_mode: '3' as Tesseract.PSM,
+    });
+    // Read as a block, then the page's settings again.
+    expect(settings).toEqual(['6', '3']);
+    expect(
+      pageLines(read)
+        .map((each) => each.text)
+        .filter(Boolean),
+    ).toEqual([
+      '500 ml double cream',
+      '1 tsp vanilla essence',
+      '75 g chocolate chips',
+      '2 In another bowl,',
+      '8 cookies/biscuits',
+    ]);
+  });
+});

@@ -1,0 +1,216 @@
+/**
+ * Rows the engine's line strayed across (decision 0017, session 46). On a turned or soft photo the
+ * engine may follow one row's baseline into the gap under a side column's row ("75 g chocolate
+ * chips" read "oe a Sigs" with the method's row beside it), or take a printed rule under a row
+ * into the row ("1 tbsp Dijon Mustard" read "1 a a SE"): the words it gives there have boxes
+ * about twice as tall as the page's text, beside words of the text's own height. Such a run of
+ * words is read again alone, as a block (PSM 6), from a crop of the photo round its words; the
+ * rows read there take its place, except a row the page's read already holds (the crop reaches
+ * into the rows above and below).
+ */
+import type Tesseract from 'tesseract.js';
+import { cropFigure, type Box } from './fraction-glyphs.ts';
+import type { Pixels } from './prepare-image.ts';
+import { columnCuts, type EnginePage } from './text-lines.ts';
+
+type Word = { text: string; bbox: Box; symbols?: { text: string; bbox: Box }[] };
+type Line = { text: string; bbox: Box; words?: Word[]; baseline?: Box };
+
+/** A word box this many times as tall as the page's text holds more than one row… */
+const STRAY_HEIGHT = 1.7;
+/** …where its line also holds a word no taller than this many times the page's text. */
+const OWN_HEIGHT = 1.3;
+/** The crop reaches this many text heights round the run's words. */
+const MARGIN = 0.6;
+/** A row read again is the page's already when this share of its words lie on the page's words. */
+const ALREADY_READ = 0.5;
+/** At most this many runs are read again on a photo (each is one more read of a small crop). */
+const MOST_RUNS = 4;
+
+const heightOf = (box: Box) => box.y1 - box.y0;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
+};
+
+/** The height of the page's text: the median height of its words with a letter or a figure. */
+export function textHeight(page: EnginePage): number {
+  return median(
+    (page.blocks ?? []).flatMap((block) =>
+      block.paragraphs.flatMap((paragraph) =>
+        paragraph.lines.flatMap((line) =>
+          (line.words ?? [])
+            .filter((word) => /[\p{L}\p{N}]/u.test(word.text))
+            .map((word) => heightOf(word.bbox)),
+        ),
+      ),
+    ),
+  );
+}
+
+/** A run of a line's words to read again: its line, its words, and the crop's box. */
+export type StrayRun = { line: Line; words: Word[]; box: Box };
+
+/**
+ * The runs of words the engine strayed across rows in: each piece of a line (its words between
+ * column gaps, `columnCuts`, measured by the page's text height) holding a word of two letters or
+ * figures STRAY_HEIGHT times as tall as the page's text (a bracket, a bar or a "»" is tall in any
+ * row), on a line that also holds a word of the text's own height (a
+ * title's line is tall throughout). At most MOST_RUNS, the page's order.
+ */
+export function strayRuns(page: EnginePage, height: number): StrayRun[] {
+  if (height <= 0) return [];
+  const runs: StrayRun[] = [];
+  for (const block of page.blocks ?? [])
+    for (const paragraph of block.paragraphs)
+      for (const line of paragraph.lines as Line[]) {
+        const words = (line.words ?? []).filter((word) => word.text.trim() !== '');
+        if (words.length === 0) continue;
+        if (!words.some((word) => heightOf(word.bbox) <= OWN_HEIGHT * height)) continue;
+        const gaps = words.slice(1).map((word, at) => word.bbox.x0 - words[at]!.bbox.x1);
+        const cuts = columnCuts(gaps, height);
+        let start = 0;
+        for (const end of [...cuts.map((cut) => cut + 1), words.length]) {
+          const piece = words.slice(start, end);
+          start = end;
+          const stray = piece.some(
+            (word) =>
+              heightOf(word.bbox) >= STRAY_HEIGHT * height &&
+              (word.text.match(/[\p{L}\p{N}]/gu) ?? []).length >= 2,
+          );
+          if (!stray) continue;
+          const margin = MARGIN * height;
+          runs.push({
+            line,
+            words: piece,
+            box: {
+              x0: Math.min(...piece.map((word) => word.bbox.x0)) - margin,
+              y0: Math.min(...piece.map((word) => word.bbox.y0)) - margin,
+              x1: Math.max(...piece.map((word) => word.bbox.x1)) + margin,
+              y1: Math.max(...piece.map((word) => word.bbox.y1)) + margin,
+            },
+          });
+        }
+      }
+  return runs.slice(0, MOST_RUNS);
+}
+
+/** The share of `box` that lies inside `other`. */
+function overlap(box: Box, other: Box): number {
+  const width = Math.min(box.x1, other.x1) - Math.max(box.x0, other.x0);
+  const tall = Math.min(box.y1, other.y1) - Math.max(box.y0, other.y0);
+  const area = (box.x1 - box.x0) * (box.y1 - box.y0);
+  return width <= 0 || tall <= 0 || area <= 0 ? 0 : (width * tall) / area;
+}
+
+/** A row read again whose words are under this share of the text's height is a speck's. */
+const LOWEST_ROW = 0.6;
+
+/**
+ * The rows read again that are new rows of text: each with a word of three letters, its words
+ * of the page's text height (`height`; the crop's rule or smudge read as letters is taller, a
+ * speck's smaller: LOWEST_ROW to OWN_HEIGHT times it), and under ALREADY_READ of its words lying
+ * (by half their box or more) on a word of the page's other words (`known`).
+ */
+export function newRows(rows: readonly Line[], known: readonly Box[], height: number): Line[] {
+  return rows.filter((row) => {
+    const words = (row.words ?? []).filter((word) => /[\p{L}\p{N}]/u.test(word.text));
+    if (!words.some((word) => /\p{L}{3}/u.test(word.text))) return false;
+    const tall = median(words.map((word) => heightOf(word.bbox)));
+    if (tall < LOWEST_ROW * height || tall > OWN_HEIGHT * height) return false;
+    const read = words.filter((word) => known.some((box) => overlap(word.bbox, box) >= 0.5));
+    return read.length < ALREADY_READ * words.length;
+  });
+}
+
+/** The box moved by `dx`, `dy` after shrinking by `scale` (a crop's place back on the page). */
+const placed = (box: Box, dx: number, dy: number): Box => ({
+  x0: box.x0 + dx,
+  y0: box.y0 + dy,
+  x1: box.x1 + dx,
+  y1: box.y1 + dy,
+});
+
+/**
+ * Reads each stray run again (see the module's note) and puts the rows read there on the page,
+ * in a block of their own, in place of the run's words. The engine's settings are the page's
+ * again after (`settings`).
+ */
+export async function rereadStrayRows(
+  worker: Tesseract.Worker,
+  page: EnginePage,
+  image: Pixels,
+  toImage: (pixels: Pixels) => unknown,
+  settings: Partial<Tesseract.WorkerParams>,
+): Promise<void> {
+  const height = textHeight(page);
+  const runs = strayRuns(page, height);
+  if (runs.length === 0) return;
+  const added: Line[] = [];
+  try {
+    await worker.setParameters({ tessedit_pageseg_mode: '6' as Tesseract.PSM });
+    for (const run of runs) {
+      const box = {
+        x0: Math.max(0, Math.floor(run.box.x0)),
+        y0: Math.max(0, Math.floor(run.box.y0)),
+        x1: Math.min(image.width, Math.ceil(run.box.x1)),
+        y1: Math.min(image.height, Math.ceil(run.box.y1)),
+      };
+      if (box.x1 - box.x0 < 4 || box.y1 - box.y0 < 4) continue;
+      const crop = cropFigure(image, box, 1);
+      const border = (crop.width - (box.x1 - box.x0)) / 2;
+      const result = await worker.recognize(
+        (await toImage(crop)) as Tesseract.ImageLike,
+        {},
+        { text: true, blocks: true },
+      );
+      const rows = ((result.data as unknown as EnginePage).blocks ?? []).flatMap((block) =>
+        block.paragraphs.flatMap((paragraph) => paragraph.lines as Line[]),
+      );
+      const dx = box.x0 - border;
+      const dy = box.y0 - border;
+      const moved = rows.map((row) => ({
+        text: row.text,
+        bbox: placed(row.bbox, dx, dy),
+        ...(row.baseline ? { baseline: placed(row.baseline, dx, dy) } : {}),
+        words: (row.words ?? []).map((word) => ({
+          text: word.text,
+          bbox: placed(word.bbox, dx, dy),
+          ...(word.symbols
+            ? {
+                symbols: word.symbols.map((symbol) => ({
+                  text: symbol.text,
+                  bbox: placed(symbol.bbox, dx, dy),
+                })),
+              }
+            : {}),
+        })),
+      }));
+      const strays = new Set(run.words);
+      const known = (page.blocks ?? []).flatMap((block) =>
+        block.paragraphs.flatMap((paragraph) =>
+          (paragraph.lines as Line[]).flatMap((line) =>
+            (line.words ?? []).filter((word) => !strays.has(word)).map((word) => word.bbox),
+          ),
+        ),
+      );
+      const fresh = newRows(moved, known, height);
+      if (fresh.length === 0) continue;
+      const line = run.line;
+      line.words = (line.words ?? []).filter((word) => !strays.has(word));
+      line.text = `${line.words.map((word) => word.text).join(' ')}\n`;
+      if (line.words.length > 0)
+        line.bbox = {
+          x0: Math.min(...line.words.map((word) => word.bbox.x0)),
+          y0: Math.min(...line.words.map((word) => word.bbox.y0)),
+          x1: Math.max(...line.words.map((word) => word.bbox.x1)),
+          y1: Math.max(...line.words.map((word) => word.bbox.y1)),
+        };
+      else line.text = '';
+      added.push(...fresh);
+    }
+  } finally {
+    await worker.setParameters(settings);
+  }
+  if (added.length > 0) page.blocks = [...(page.blocks ?? []), { paragraphs: [{ lines: added }] }];
+}
