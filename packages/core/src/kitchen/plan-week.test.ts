@@ -64,6 +64,19 @@ describe('planWeek', () => {
     expect(result.recipes.map((r) => r.id).sort()).toEqual(['creamy', 'rice-a', 'rice-b']);
   });
 
+  it('says a shared pack is shared, not used up, where the week leaves some of it', () => {
+    const library = [
+      recipe('salad', ['1/4 cucumber', '2 eggs']),
+      recipe('raita', ['1/4 cucumber', '150 g natural yogurt']),
+    ];
+    const result = plan({ meals: 2 }, library);
+    if (!result.ok) throw new Error(result.message);
+    expect(result.recipes.map((r) => r.why).sort()).toEqual([
+      'shares the cucumber with raita',
+      'shares the cucumber with salad',
+    ]);
+  });
+
   it('calls a meat-free meal a vegetarian night only where such nights were asked for', () => {
     const library = [recipe('omelette', ['3 eggs'], { tags: ['vegetarian'] })];
     const why = (vegetarianNights: number) => {

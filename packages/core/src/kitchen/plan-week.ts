@@ -444,22 +444,22 @@ export function planWeek(
 
   const week = score(chosen, true);
   const dated = assignDays(chosen, days, isLong);
+  const why: WhyContext = {
+    list: week.list,
+    leftoverKeys: new Set(week.result.leftovers.map((leftover) => leftover.key)),
+    chosen,
+    favourites,
+    ratings: rules.ratings,
+    maxMinutes,
+    vegetarianAsked: veggieNeeded > 0,
+  };
   return {
     ok: true,
     recipes: dated.map(({ candidate, day }) => ({
       id: candidate.recipe.id,
       name: candidate.recipe.name,
       date: dateOf(day),
-      why: whyChosen(
-        candidate,
-        week.list,
-        chosen,
-        favourites,
-        rules.ratings,
-        maxMinutes,
-        isWeeknight(day),
-        veggieNeeded > 0,
-      ),
+      why: whyChosen(candidate, isWeeknight(day), why),
     })),
     leftovers: week.result.leftovers,
     packs: week.result.packs,
@@ -621,20 +621,25 @@ const LONG_KEEPING_DAYS = 14;
 /** Aisles whose packs every week shares (pepper, oil): not worth a reason. */
 const STORE_CUPBOARD: ReadonlySet<string> = new Set(['spices_and_seasoning', 'oils_and_vinegars']);
 
+/** What `whyChosen` reads of the week and the rules. */
+interface WhyContext {
+  readonly list: ShoppingList;
+  /** Keys of the list's items with some left over once the week is cooked. */
+  readonly leftoverKeys: ReadonlySet<string>;
+  readonly chosen: readonly Candidate[];
+  readonly favourites: ReadonlySet<string>;
+  readonly ratings: Readonly<Record<string, number>> | undefined;
+  readonly maxMinutes: number | undefined;
+  /** The rules asked for vegetarian nights. */
+  readonly vegetarianAsked: boolean;
+}
+
 /**
- * Why this recipe is in the week: what it shares with the others, else what the rules liked
- * (`vegetarianAsked`: the rules asked for vegetarian nights).
+ * Why this recipe is in the week: what it shares with the others (the rest of a pack where the
+ * week leaves none of it, else the pack shared), else what the rules liked.
  */
-function whyChosen(
-  candidate: Candidate,
-  list: ShoppingList,
-  chosen: readonly Candidate[],
-  favourites: ReadonlySet<string>,
-  ratings: Readonly<Record<string, number>> | undefined,
-  maxMinutes: number | undefined,
-  weeknight: boolean,
-  vegetarianAsked: boolean,
-): string {
+function whyChosen(candidate: Candidate, weeknight: boolean, context: WhyContext): string {
+  const { list, leftoverKeys, chosen, favourites, ratings, maxMinutes, vegetarianAsked } = context;
   const id = candidate.recipe.id;
   // The fresh thing it shares first (half a cucumber matters more than a jar of cumin).
   const shared = list.items
@@ -661,6 +666,10 @@ function whyChosen(
       first.quantity !== null &&
       first.quantity <= 1 &&
       first.recipeIds.length === 2;
+    // Some of it still left over: the week shares the pack rather than finishing it.
+    if (leftoverKeys.has(first.key)) {
+      return `shares the ${name}${others.length > 0 ? ` with ${others[0]}` : ''}`;
+    }
     const words = half ? 'the other half of' : 'the rest of';
     return `uses ${words} the ${name}${others.length > 0 ? ` from ${others[0]}` : ''}`;
   }
