@@ -24,7 +24,7 @@ describe('scaleIngredientLine', () => {
     ['1 1⁄2 cups flour', 2, '3 cups flour'],
     ['1 ⁄ 4 tsp saffron', 2, '½ tsp saffron'],
     // A count before a size is the count alone.
-    ['1 15-ounce can tomatoes', 2, '2 15-ounce can tomatoes'],
+    ['1 15-ounce can tomatoes', 2, '2 15-ounce cans tomatoes'],
     ['8 8-inch flour tortillas', 2, '16 8-inch flour tortillas'],
     // A US mixed number written with a hyphen, not a range.
     ['1-1/2 teaspoons cumin', 2, '3 teaspoons cumin'],
@@ -76,6 +76,10 @@ describe('scaleIngredientLine', () => {
     ['1 bay leaf', 2, '2 bay leaves'],
     ['1 Lemon', 2, '2 Lemons'],
     ['1 onion (about 150 g)', 2, '2 onions (about 150 g)'],
+    // The unit the count is of, standing after a word.
+    ['2 garlic cloves, crushed', 0.5, '1 garlic clove, crushed'],
+    ['1 x 400g tin chopped tomatoes', 2, '2 x 400g tins chopped tomatoes'],
+    ['1 small bunch of coriander', 1.5, '1½ small bunches of coriander'],
     // Words whose count is no piece of them, and the notes after the name, stay as written.
     ['2 garlic, minced', 2, '4 garlic, minced'],
     ['1 broccoli', 2, '2 broccoli'],

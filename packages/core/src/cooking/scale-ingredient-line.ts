@@ -194,11 +194,18 @@ const NAME_END = /[,(;]|\s(?:or|to|for)\s/;
 function withCountedNoun(line: string, amountEnd: number, count: number): string {
   const rest = line.slice(amountEnd);
   const parsed = parseIngredient(line);
-  if (parsed.unit !== null || parsed.name === '') return rest;
-  const last = parsed.name.slice(parsed.name.lastIndexOf(' ') + 1).toLowerCase();
-  if (!/^[a-z]{3,}$/.test(last) || UNCOUNTED_WORDS.has(singularWord(last))) return rest;
   const cut = NAME_END.exec(rest);
   const head = cut === null ? rest : rest.slice(0, cut.index);
+  if (parsed.unit !== null) {
+    // "2 garlic cloves", "1 x 400g tin tomatoes": the unit the count is of stands after a word.
+    const unit = UNIT_WORD.exec(head);
+    if (unit === null) return rest;
+    const shown = unitWordFor(unit[0], count);
+    return `${rest.slice(0, unit.index)}${shown}${rest.slice(unit.index + unit[0].length)}`;
+  }
+  if (parsed.name === '') return rest;
+  const last = parsed.name.slice(parsed.name.lastIndexOf(' ') + 1).toLowerCase();
+  if (!/^[a-z]{3,}$/.test(last) || UNCOUNTED_WORDS.has(singularWord(last))) return rest;
   const at = new RegExp(String.raw`\b${last}\b`, 'i').exec(head);
   if (at === null) return rest;
   const written = at[0];
@@ -263,6 +270,12 @@ const UNIT_WORD_FORMS: ReadonlyMap<string, readonly [string, string]> = new Map(
     [one, [one, many]],
     [many, [one, many]],
   ]),
+);
+
+/** A unit word of UNIT_WORD_FORMS standing alone (not a size's: "15-ounce"). */
+const UNIT_WORD = new RegExp(
+  String.raw`(?<![-\d])\b(?:${[...new Set([...UNIT_WORD_FORMS.keys()])].join('|')})\b`,
+  'i',
 );
 
 /** The unit word as written, in the form `amount` needs; other words as they are. */
