@@ -137,6 +137,17 @@ function metricNumber(value: number): string {
 }
 
 /**
+ * An amount or range of grams or ml as shown: in kg or l when `size` (the amount that decides)
+ * is 1000 or more ("425 g", "1.4-1.8 kg", "240-480 ml").
+ */
+function metricText(low: number, high: number | null, unit: string, size: number): string {
+  const large = size >= 1000;
+  const show = (value: number): string => metricNumber(large ? value / 1000 : value);
+  const amount = high === null ? show(low) : `${show(low)}-${show(high)}`;
+  return `${amount} ${large ? (unit === 'g' ? 'kg' : 'l') : unit}`;
+}
+
+/**
  * A pack's size in a bracket after a count: "(15 oz)", "(14.5-ounce)", "(12 fl. oz.)", "(3-4 lb)";
  * group 1 the number, group 2 a range's top.
  */
@@ -163,11 +174,7 @@ function withMetricSize(line: string, position: number, measures: RecipeMeasures
   const low = Number(size[1]) * factor;
   const high = size[2] === undefined ? null : Number(size[2]) * factor;
   if (!(low > 0) || (high !== null && !(high > low))) return line;
-  const metricUnit = dimension === 'mass' ? 'g' : 'ml';
-  const large = (high ?? low) >= 1000;
-  const show = (value: number): string => metricNumber(large ? value / 1000 : value);
-  const amount = high === null ? show(low) : `${show(low)}-${show(high)}`;
-  const shown = `${amount} ${large ? (metricUnit === 'g' ? 'kg' : 'l') : metricUnit}`;
+  const shown = metricText(low, high, dimension === 'mass' ? 'g' : 'ml', high ?? low);
   return `${line.slice(0, position)}(${shown})${line.slice(unit.end + close[0].length)}`;
 }
 
@@ -264,10 +271,9 @@ export function metricIngredientLine(
     if (other.value !== value || other.metricUnit !== metricUnit) return line;
   }
   const perUnit = value / middle;
-  const large = value >= 1000;
-  const show = (v: number): string => metricNumber(large ? v / 1000 : v);
-  const shownUnit = large ? (metricUnit === 'g' ? 'kg' : 'l') : metricUnit;
   const text =
-    high !== null && high > low ? `${show(low * perUnit)}-${show(high * perUnit)}` : show(value);
-  return `${space}${text} ${shownUnit}${withoutSameAmount(rest)}`;
+    high !== null && high > low
+      ? metricText(low * perUnit, high * perUnit, metricUnit, value)
+      : metricText(value, null, metricUnit, value);
+  return `${space}${text}${withoutSameAmount(rest)}`;
 }
