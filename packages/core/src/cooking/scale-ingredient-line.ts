@@ -81,15 +81,12 @@ export function readLeadingAmount(line: string): LeadingAmount | null {
   if (!match) return null;
   const [whole, space = '', first = '', between, second] = match;
   const top = second === undefined ? null : readAmount(second);
+  const wholeFirst = /^\d+$/.test(first);
   const mixed =
-    between === '-' &&
-    top !== null &&
-    top < 1 &&
-    /^\d+$/.test(first) &&
-    PROPER_FRACTION.test(second ?? '');
+    between === '-' && top !== null && top < 1 && wholeFirst && PROPER_FRACTION.test(second ?? '');
   // "1 and 1/2 teaspoons", "2 and a half cups": a whole number and a part of one.
   const part =
-    second === undefined && /^\d+$/.test(first) ? AND_A_PART.exec(line.slice(whole.length)) : null;
+    second === undefined && wholeFirst ? AND_A_PART.exec(line.slice(whole.length)) : null;
   if (part !== null) {
     const fraction = part[1] === undefined ? 0.5 : readAmount(part[1]);
     if (fraction > 0 && fraction < 1) {
@@ -274,7 +271,7 @@ const UNIT_WORD_FORMS: ReadonlyMap<string, readonly [string, string]> = new Map(
 
 /** A unit word of UNIT_WORD_FORMS standing alone (not a size's: "15-ounce"). */
 const UNIT_WORD = new RegExp(
-  String.raw`(?<![-\d])\b(?:${[...new Set([...UNIT_WORD_FORMS.keys()])].join('|')})\b`,
+  String.raw`(?<![-\d])\b(?:${[...UNIT_WORD_FORMS.keys()].join('|')})\b`,
   'i',
 );
 
