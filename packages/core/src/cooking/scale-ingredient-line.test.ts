@@ -75,7 +75,7 @@ describe('scaleIngredientLine', () => {
     ['1 large onion, finely chopped', 2, '2 large onions, finely chopped'],
     ['1 bay leaf', 2, '2 bay leaves'],
     ['1 Lemon', 2, '2 Lemons'],
-    ['1 onion (about 150 g)', 2, '2 onions (about 150 g)'],
+    ['1 onion (about 150 g)', 2, '2 onions (about 300 g)'],
     // The unit the count is of, standing after a word.
     ['2 garlic cloves, crushed', 0.5, '1 garlic clove, crushed'],
     ['1 x 400g tin chopped tomatoes', 2, '2 x 400g tins chopped tomatoes'],
@@ -120,12 +120,66 @@ describe('scaleIngredientLine', () => {
     ['1 tin chopped tomatoes', 2, '2 tins chopped tomatoes'],
     ['1 pinch salt', 2, '2 pinches salt'],
     ['1 tbsp oil', 2, '2 tbsp oil'],
+    // Every unit word of the unit table, not abbreviations or metric words other languages share.
+    ['1 head broccoli', 2, '2 heads broccoli'],
+    ['1 recipe peanut sauce', 2, '2 recipes peanut sauce'],
+    ['2 loaves bread', 0.5, '1 loaf bread'],
+    ['1 dash salt', 2, '2 dashes salt'],
+    ['1 gal water', 2, '2 gal water'],
+    ['250 gram champignons', 2, '500 gram champignons'],
+    ['2 slice(s) bread', 2, '4 slice(s) bread'],
+    ['1 thumb sized ginger', 2, '2 thumb sized ginger'],
   ])(
     'writes a unit word in the form its new amount needs: %s by %d to %s',
     (line, factor, expected) => {
       expect(scaleIngredientLine(line, factor)).toBe(expected);
     },
   );
+
+  it.each([
+    ['3 tomatoes (about 1 pound), chopped', 2, '6 tomatoes (about 2 pounds), chopped'],
+    ['1 cup onion, diced (about 1 medium)', 2, '2 cups onion, diced (about 2 medium)'],
+    [
+      '1 cup mashed banana (about 2 large bananas)',
+      0.5,
+      '½ cup mashed banana (about 1 large banana)',
+    ],
+    [
+      '5-6 cups spinach (chopped (about 8 ounces))',
+      2,
+      '10-12 cups spinach (chopped (about 16 ounces))',
+    ],
+    [
+      '1 cup pepper, diced (about 2 small or 1 large)',
+      2,
+      '2 cups pepper, diced (about 4 small or 2 large)',
+    ],
+    [
+      '1 package noodles (about 10-12 ounces, cooked)',
+      2,
+      '2 packages noodles (about 20-24 ounces, cooked)',
+    ],
+    ['1 cup (about 2 medium) carrots', 2, '2 cups (about 4 medium) carrots'],
+    // A size, a pack's own size, a time: not the line's amount.
+    [
+      '2 pounds steak (sliced (about 1-inch thick))',
+      2,
+      '4 pounds steak (sliced (about 1-inch thick))',
+    ],
+    ['2 cups potatoes (about 1-1.5 inches)', 2, '4 cups potatoes (about 1-1.5 inches)'],
+    ['2 (about 14 oz each) packages sausage', 2, '4 (about 14 oz each) packages sausage'],
+    ['1 (about 3-pound) chicken', 2, '2 (about 3-pound) chicken'],
+    ['1 cup rice (about 20 minutes)', 2, '2 cups rice (about 20 minutes)'],
+  ])('scales the same amount told another way: %s by %d to %s', (line, factor, expected) => {
+    expect(scaleIngredientLine(line, factor)).toBe(expected);
+  });
+
+  it.each([
+    ['3 or 4 radishes', 2, '6 or 8 radishes'],
+    ['4 or 5 sprigs mint', 0.5, '2 or 2½ sprigs mint'],
+  ])('scales both ends of a range written with "or": %s by %d to %s', (line, factor, expected) => {
+    expect(scaleIngredientLine(line, factor)).toBe(expected);
+  });
 
   it('joins a range that rounds to one amount', () => {
     expect(scaleIngredientLine('1-2 tsp chilli flakes', 0.25)).toBe('¼-½ tsp chilli flakes');

@@ -8,7 +8,7 @@
 import { splitAtAndAmount } from '../ingredients/clean-ingredient-line.ts';
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
 import { pluralWord, singularWord } from '../ingredients/plural.ts';
-import { readUnit, type UnitDefinition } from '../ingredients/units.ts';
+import { readUnit, UNITS, type UnitDefinition } from '../ingredients/units.ts';
 import { formatAmount, type AmountStyle } from './kitchen-amount.ts';
 
 const GLYPHS: Readonly<Record<string, number>> = {
@@ -27,9 +27,9 @@ const GLYPH = '[½¼¾⅓⅔⅛⅜⅝⅞]';
 const SLASH = String.raw`(?:\/| ?[⁄∕] ?)`;
 /** One number: "1 1/2", "3/4", "1⁄4", "1½", "1.5", "0,5", "½". */
 const NUMBER = String.raw`(?:\d+\s+\d+${SLASH}\d+|\d+${SLASH}\d+|\d+(?:[.,]\d+)?(?:\s?${GLYPH})?|${GLYPH})`;
-/** The amount at the start of a line: a number or a range ("2-3", "2 to 3"). */
+/** The amount at the start of a line: a number or a range ("2-3", "2 to 3", "3 or 4"). */
 export const LEADING_AMOUNT = new RegExp(
-  String.raw`^(\s*)(${NUMBER})(?:(\s*(?:-|–|—|to)\s*)(${NUMBER}))?(?![\d/⁄∕]| [⁄∕])`,
+  String.raw`^(\s*)(${NUMBER})(?:(\s*(?:-|–|—|to)\s*|\s+or\s+)(${NUMBER}))?(?![\d/⁄∕]| [⁄∕])`,
   'u',
 );
 
@@ -135,6 +135,10 @@ export function amountAfterLead(line: string): number {
  * head) or that has no plural a cook writes: their count leaves the word as it is.
  */
 const UNCOUNTED_WORDS: ReadonlySet<string> = new Set([
+  // A size standing for the thing ("about 3 medium").
+  'small',
+  'medium',
+  'large',
   'garlic',
   'ginger',
   'spinach',
@@ -197,7 +201,7 @@ function withCountedNoun(line: string, amountEnd: number, count: number): string
     // "2 garlic cloves", "1 x 400g tin tomatoes": the unit the count is of stands after a word.
     const unit = UNIT_WORD.exec(head);
     if (unit === null) return rest;
-    const shown = unitWordFor(unit[0], count);
+    const shown = unitWordFor(unit[0], count, head.slice(unit.index + unit[0].length));
     return `${rest.slice(0, unit.index)}${shown}${rest.slice(unit.index + unit[0].length)}`;
   }
   if (parsed.name === '') return rest;
@@ -225,48 +229,38 @@ function styleAfter(line: string, position: number): AmountStyle {
 }
 
 /**
- * A unit word written out in full, singular and plural: the scaled amount takes the form its
- * number needs ("1 cup" doubled is "2 cups", "2 tablespoons" halved "1 tablespoon").
- * Abbreviations ("tbsp", "g", "oz") have one form and stay as written.
+ * Metric units whose word many languages share with English and do not put in the plural ("500
+ * gram champignons"): written as the recipe wrote them.
+ */
+const SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set(['g', 'kg', 'mg', 'ml', 'cl', 'dl']);
+/** What turns a unit's word into another of its spellings that is no abbreviation of it. */
+const WORD_ENDINGS = /^(?:s|es|ful|fuls|me|mes)$/;
+
+/**
+ * A unit word written out in full, singular and plural, from the unit table's spellings: the
+ * scaled amount takes the form its number needs ("1 cup" doubled is "2 cups", "2 tablespoons"
+ * halved "1 tablespoon"). Abbreviations ("tbsp", "g", "oz", "gal" of gallon) have one form and
+ * stay as written.
  */
 const UNIT_WORD_FORMS: ReadonlyMap<string, readonly [string, string]> = new Map(
-  (
-    [
-      ['cup', 'cups'],
-      ['teaspoon', 'teaspoons'],
-      ['tablespoon', 'tablespoons'],
-      ['dessertspoon', 'dessertspoons'],
-      ['pound', 'pounds'],
-      ['ounce', 'ounces'],
-      ['stick', 'sticks'],
-      ['pint', 'pints'],
-      ['quart', 'quarts'],
-      ['gallon', 'gallons'],
-      ['litre', 'litres'],
-      ['liter', 'liters'],
-      ['can', 'cans'],
-      ['tin', 'tins'],
-      ['jar', 'jars'],
-      ['packet', 'packets'],
-      ['pack', 'packs'],
-      ['bag', 'bags'],
-      ['box', 'boxes'],
-      ['bottle', 'bottles'],
-      ['carton', 'cartons'],
-      ['clove', 'cloves'],
-      ['slice', 'slices'],
-      ['sprig', 'sprigs'],
-      ['bunch', 'bunches'],
-      ['handful', 'handfuls'],
-      ['pinch', 'pinches'],
-      ['knob', 'knobs'],
-      ['sheet', 'sheets'],
-      ['stalk', 'stalks'],
-    ] as const
-  ).flatMap(([one, many]) => [
-    [one, [one, many]],
-    [many, [one, many]],
-  ]),
+  UNITS.filter((unit) => !SAME_IN_EVERY_LANGUAGE.has(unit.canonical)).flatMap((unit) =>
+    unit.aliases.flatMap((one) => {
+      const many = pluralWord(one);
+      const abbreviation = unit.aliases.some(
+        (other) =>
+          other.length > one.length &&
+          other.startsWith(one) &&
+          !WORD_ENDINGS.test(other.slice(one.length)),
+      );
+      if (many === one || !unit.aliases.includes(many) || !/[aeiouy]/.test(one) || abbreviation)
+        return [];
+      const forms = [one, many] as const;
+      return [
+        [one, forms],
+        [many, forms],
+      ] as const;
+    }),
+  ),
 );
 
 /** A unit word of UNIT_WORD_FORMS standing alone (not a size's: "15-ounce"). */
@@ -275,10 +269,16 @@ const UNIT_WORD = new RegExp(
   'i',
 );
 
-/** The unit word as written, in the form `amount` needs; other words as they are. */
-function unitWordFor(word: string, amount: number): string {
+/** After a unit word: both forms at once ("pièce(s)"), or the word makes a size ("thumb sized"). */
+const WORD_NOT_A_UNIT_HERE = /^(?:\(s\)|\s*-?\s*siz(?:e|ed)\b)/iu;
+
+/**
+ * The unit word as written, in the form `amount` needs; other words as they are. `after`: the
+ * text that follows it.
+ */
+function unitWordFor(word: string, amount: number, after = ''): string {
   const forms = UNIT_WORD_FORMS.get(word.toLowerCase());
-  if (forms === undefined) return word;
+  if (forms === undefined || WORD_NOT_A_UNIT_HERE.test(after)) return word;
   const form = amount > 1 ? forms[1] : forms[0];
   if (word === word.toLowerCase()) return form;
   if (word === word.toUpperCase() && word.length > 1) return form.toUpperCase();
@@ -302,33 +302,61 @@ function isAmountUnit(unit: UnitDefinition): boolean {
 }
 
 /**
- * Each amount after the leading measure that belongs to it (`ABOUT_AMOUNT`, `COMPANION_AMOUNT`), scaled by
+ * The same amount told another way, in a bracket anywhere after the amount: "1 cup (about 2
+ * medium) carrots", "3 tomatoes (about 1 pound), chopped", "1 cup onion, diced (about 1
+ * medium)". Group 1 what leads to the amount.
+ */
+const ABOUT_BRACKET =
+  /(\(\s*(?:about|approx\.?|approximately|around|roughly)\s+)(?=\d|[½¼¾⅓⅔⅛⅜⅝⅞])/giu;
+/**
+ * What an about-bracket's amount measures when it is no share of the line's amount: a size ("about
+ * 1-inch thick", "about 1-1.5 inches"), a time, a heat, a share; or each pack's ("each", "per").
+ */
+const NOT_THE_AMOUNT =
+  /^\s*-?\s*(?:inch|inches|in\b|cm|mm|"|”|thick|degrees?|°|minutes?|mins?\b|hours?|hrs?\b|seconds?|secs?\b|%|percent)/iu;
+const EACH_PACK = /\b(?:each|per)\b/iu;
+/** Between two amounts that are each the whole ("2 small or 1 large"); kept by `split`. */
+const ALTERNATIVE_AMOUNT = /(\s+or\s+)(?=\d|[½¼¾⅓⅔⅛⅜⅝⅞])/u;
+/** A bracket straight after a count: each pack's size ("2 (15 oz) cans"). */
+const PACK_SIZE = /^\s*\([^()]*\)/u;
+
+/**
+ * `text` (what follows a line's scaled amount) with the amount of each about-bracket scaled by
+ * `factor` as a line's would be, its unit word or counted name in the form the new amount needs.
+ */
+function scaleAboutAmounts(text: string, factor: number): string {
+  let out = '';
+  let cursor = 0;
+  for (const match of text.matchAll(ABOUT_BRACKET)) {
+    const start = match.index + match[0].length;
+    if (start < cursor) continue;
+    const close = text.indexOf(')', start);
+    const inside = text.slice(start, close < 0 ? text.length : close);
+    const amount = readLeadingAmount(inside);
+    if (amount === null || NOT_THE_AMOUNT.test(inside.slice(amount.end)) || EACH_PACK.test(inside))
+      continue;
+    // "(about 2 small or 1 large)": each alternative is the same amount.
+    const scaled = inside
+      .split(ALTERNATIVE_AMOUNT)
+      .map((part, index) => (index % 2 === 0 ? scaleOne(part, factor) : part))
+      .join('');
+    out += text.slice(cursor, start) + scaled;
+    cursor = start + inside.length;
+  }
+  return out + text.slice(cursor);
+}
+
+/**
+ * Each amount after the leading measure that belongs to it (`COMPANION_AMOUNT`), scaled by
  * `factor` in its own unit's style, from `position` (the end of the leading measure's unit);
  * the text from there with them scaled.
  */
-/**
- * The same amount told another way, in a bracket straight after the measure: "1 cup (about 2
- * medium) carrots", "1 lb (about 4) potatoes". Group 1 what leads to the number, 2 the number.
- */
-const ABOUT_AMOUNT = new RegExp(
-  String.raw`^(\s*\(\s*(?:about|approx\.?|approximately|around|roughly)\s+)(${NUMBER})(?![\d/])(?!\s*-?\s*(?:inch|inches|in\b|cm|mm|"|”))`,
-  'iu',
-);
-
 function scaleCompanions(
   line: string,
   position: number,
   factor: number,
   dimension: string,
 ): string {
-  const about = ABOUT_AMOUNT.exec(line.slice(position));
-  if (about !== null) {
-    const [whole, lead = '', number = ''] = about;
-    const value = readAmount(number);
-    if (!(value > 0) || value > MAX_BELIEVABLE_AMOUNT) return line.slice(position);
-    const at = position + whole.length;
-    return `${lead}${formatAmount(value * factor, styleAfter(line, at))}${line.slice(at)}`;
-  }
   let out = '';
   let cursor = position;
   for (;;) {
@@ -347,7 +375,7 @@ function scaleCompanions(
     if (!(value > 0) || value > MAX_BELIEVABLE_AMOUNT) break;
     const scaled = value * factor;
     const text = formatAmount(scaled, styleAfter(line, unitAt - space.length));
-    out += `${lead}${text}${space}${unitWordFor(line.slice(unitAt, unit.end), scaled)}`;
+    out += `${lead}${text}${space}${unitWordFor(line.slice(unitAt, unit.end), scaled, line.slice(unit.end))}`;
     cursor = unit.end;
   }
   return out + line.slice(cursor);
@@ -410,11 +438,13 @@ function scaleOne(line: string, factor: number, counted = true): string {
   const scaledTop = (high ?? low) * factor;
   if (unit === null) {
     const rest = counted ? withCountedNoun(line, amountEnd, scaledTop) : line.slice(amountEnd);
-    return `${space}${amount}${rest}`;
+    // "2 (about 15 oz) cans": a bracket straight after a count is each pack's size.
+    const pack = PACK_SIZE.exec(rest)?.[0] ?? '';
+    return `${space}${amount}${pack}${scaleAboutAmounts(rest.slice(pack.length), factor)}`;
   }
-  const unitText = unitWordFor(line.slice(unitAt, unit.end), scaledTop);
+  const unitText = unitWordFor(line.slice(unitAt, unit.end), scaledTop, line.slice(unit.end));
   const after = isAmountUnit(unit.unit)
     ? scaleCompanions(line, unit.end, factor, unit.unit.dimension)
     : line.slice(unit.end);
-  return `${space}${amount}${line.slice(amountEnd, unitAt)}${unitText}${after}`;
+  return `${space}${amount}${line.slice(amountEnd, unitAt)}${unitText}${scaleAboutAmounts(after, factor)}`;
 }
