@@ -80,10 +80,10 @@ describe('scaleIngredientLine', () => {
     ['2 garlic cloves, crushed', 0.5, '1 garlic clove, crushed'],
     ['1 x 400g tin chopped tomatoes', 2, '2 x 400g tins chopped tomatoes'],
     ['1 small bunch of coriander', 1.5, '1½ small bunches of coriander'],
-    // Words whose count is no piece of them, and the notes after the name, stay as written.
+    // Words whose count is no piece of them stay as written.
     ['2 garlic, minced', 2, '4 garlic, minced'],
     ['1 broccoli', 2, '2 broccoli'],
-    ['1 avocado, or 1 mango', 2, '2 avocados, or 1 mango'],
+    ['1 avocado, or 1 mango', 2, '2 avocados, or 2 mangoes'],
   ])(
     'writes a counted thing in the form its new count needs: %s by %d to %s',
     (line, factor, expected) => {
@@ -160,6 +160,25 @@ describe('scaleIngredientLine', () => {
       '2 packages noodles (about 20-24 ounces, cooked)',
     ],
     ['1 cup (about 2 medium) carrots', 2, '2 cups (about 4 medium) carrots'],
+    // An alternative is the same amount of another thing or form.
+    [
+      '1 teaspoon dried thyme (or 1 tablespoon fresh)',
+      2,
+      '2 teaspoons dried thyme (or 2 tablespoons fresh)',
+    ],
+    [
+      '3/4 cup frozen spinach or 1 cup fresh spinach',
+      2,
+      '1½ cups frozen spinach or 2 cups fresh spinach',
+    ],
+    ['3 green scallions or 1 shallot (diced)', 2, '6 green scallions or 2 shallots (diced)'],
+    // After an amount, "or" gives it in another unit; "2%" is a milk's fat.
+    [
+      '1 pound macaroni, (uncooked (16oz or 454g))',
+      2,
+      '2 pounds macaroni, (uncooked (16oz or 454g))',
+    ],
+    ['1 cup milk (whole or 2%)', 2, '2 cups milk (whole or 2%)'],
     // A size, a pack's own size, a time: not the line's amount.
     [
       '2 pounds steak (sliced (about 1-inch thick))',

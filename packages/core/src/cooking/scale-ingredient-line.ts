@@ -302,45 +302,54 @@ function isAmountUnit(unit: UnitDefinition): boolean {
 }
 
 /**
- * The same amount told another way, in a bracket anywhere after the amount: "1 cup (about 2
- * medium) carrots", "3 tomatoes (about 1 pound), chopped", "1 cup onion, diced (about 1
- * medium)". Group 1 what leads to the amount.
+ * The same amount told another way anywhere after the line's amount: in an about-bracket ("1 cup
+ * (about 2 medium) carrots", "3 tomatoes (about 1 pound), chopped"), or as an alternative ("1
+ * teaspoon dried thyme (or 1 tablespoon fresh)", "3/4 cup frozen spinach or 1 cup fresh"). Group
+ * 1 an about-bracket's lead, 2 an alternative's.
  */
-const ABOUT_BRACKET =
-  /(\(\s*(?:about|approx\.?|approximately|around|roughly)\s+)(?=\d|[½¼¾⅓⅔⅛⅜⅝⅞])/giu;
+const SAME_AMOUNT =
+  /(\(\s*(?:about|approx\.?|approximately|around|roughly)\s+)|(\bor\s+(?:about\s+)?)(?=\d|[½¼¾⅓⅔⅛⅜⅝⅞])/giu;
 /**
- * What an about-bracket's amount measures when it is no share of the line's amount: a size ("about
- * 1-inch thick", "about 1-1.5 inches"), a time, a heat, a share; or each pack's ("each", "per").
+ * What such an amount measures when it is no share of the line's amount: a size ("about 1-inch
+ * thick", "about 1-1.5 inches"), a time, a heat, a share ("whole or 2%").
  */
 const NOT_THE_AMOUNT =
   /^\s*-?\s*(?:inch|inches|in\b|cm|mm|"|”|thick|degrees?|°|minutes?|mins?\b|hours?|hrs?\b|seconds?|secs?\b|%|percent)/iu;
+/** An about-bracket of each pack's size ("about 14 oz each"). */
 const EACH_PACK = /\b(?:each|per)\b/iu;
-/** Between two amounts that are each the whole ("2 small or 1 large"); kept by `split`. */
-const ALTERNATIVE_AMOUNT = /(\s+or\s+)(?=\d|[½¼¾⅓⅔⅛⅜⅝⅞])/u;
+/** Text ending in an amount: an alternative after it is the same amount in another unit ("(16oz or 454g)"). */
+const ENDS_IN_AMOUNT = /\d\s*\p{L}{0,6}\.?[\s,(]*$/u;
 /** A bracket straight after a count: each pack's size ("2 (15 oz) cans"). */
 const PACK_SIZE = /^\s*\([^()]*\)/u;
 
 /**
- * `text` (what follows a line's scaled amount) with the amount of each about-bracket scaled by
- * `factor` as a line's would be, its unit word or counted name in the form the new amount needs.
+ * `text` (what follows a line's scaled amount) with each `SAME_AMOUNT` scaled by `factor` as a
+ * line's amount would be, its unit word or counted name in the form the new amount needs.
  */
-function scaleAboutAmounts(text: string, factor: number): string {
+function scaleSameAmounts(text: string, factor: number): string {
   let out = '';
   let cursor = 0;
-  for (const match of text.matchAll(ABOUT_BRACKET)) {
+  for (const match of text.matchAll(SAME_AMOUNT)) {
     const start = match.index + match[0].length;
     if (start < cursor) continue;
+    if (match[1] === undefined) {
+      // An alternative: it and all after it, as a line of its own.
+      const alternative = text.slice(start);
+      const amount = readLeadingAmount(alternative);
+      if (
+        amount === null ||
+        ENDS_IN_AMOUNT.test(text.slice(0, match.index)) ||
+        NOT_THE_AMOUNT.test(alternative.slice(amount.end))
+      )
+        continue;
+      return `${out}${text.slice(cursor, start)}${scaleOne(alternative, factor)}`;
+    }
     const close = text.indexOf(')', start);
     const inside = text.slice(start, close < 0 ? text.length : close);
     const amount = readLeadingAmount(inside);
     if (amount === null || NOT_THE_AMOUNT.test(inside.slice(amount.end)) || EACH_PACK.test(inside))
       continue;
-    // "(about 2 small or 1 large)": each alternative is the same amount.
-    const scaled = inside
-      .split(ALTERNATIVE_AMOUNT)
-      .map((part, index) => (index % 2 === 0 ? scaleOne(part, factor) : part))
-      .join('');
-    out += text.slice(cursor, start) + scaled;
+    out += text.slice(cursor, start) + scaleOne(inside, factor);
     cursor = start + inside.length;
   }
   return out + text.slice(cursor);
@@ -440,11 +449,11 @@ function scaleOne(line: string, factor: number, counted = true): string {
     const rest = counted ? withCountedNoun(line, amountEnd, scaledTop) : line.slice(amountEnd);
     // "2 (about 15 oz) cans": a bracket straight after a count is each pack's size.
     const pack = PACK_SIZE.exec(rest)?.[0] ?? '';
-    return `${space}${amount}${pack}${scaleAboutAmounts(rest.slice(pack.length), factor)}`;
+    return `${space}${amount}${pack}${scaleSameAmounts(rest.slice(pack.length), factor)}`;
   }
   const unitText = unitWordFor(line.slice(unitAt, unit.end), scaledTop, line.slice(unit.end));
   const after = isAmountUnit(unit.unit)
     ? scaleCompanions(line, unit.end, factor, unit.unit.dimension)
     : line.slice(unit.end);
-  return `${space}${amount}${line.slice(amountEnd, unitAt)}${unitText}${scaleAboutAmounts(after, factor)}`;
+  return `${space}${amount}${line.slice(amountEnd, unitAt)}${unitText}${scaleSameAmounts(after, factor)}`;
 }
