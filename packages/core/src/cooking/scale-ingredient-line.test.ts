@@ -106,6 +106,12 @@ describe('scaleIngredientLine', () => {
     ['water: 320 ml', 2, 'water: 640 ml'],
     ['Parsley, 1 bunch', 2, 'Parsley, 2 bunches'],
     ['Optional glaze: ½ cup icing sugar', 2, 'Optional glaze: 1 cup icing sugar'],
+    ['Beurre - 20 grammes', 2, 'Beurre - 40 grammes'],
+    ['Farine de sarrasin (blé noir) : 55 g', 2, 'Farine de sarrasin (blé noir) : 110 g'],
+    // A name, then the amount ends the line, alone or with a unit.
+    ['Latte intero 200 ml', 2, 'Latte intero 400 ml'],
+    ['Tuorli 3', 2, 'Tuorli 6'],
+    ['The thick end of 3 large carrots', 2, 'The thick end of 3 large carrots'],
     // An amount inside a note is the note's.
     ['Salt, to taste (about 1 tsp)', 2, 'Salt, to taste (about 1 tsp)'],
   ])('scales an amount after a qualifier or a name: %s by %d to %s', (line, factor, expected) => {

@@ -117,17 +117,36 @@ const LEAD_WORDS =
   /^\s*(?:(?:a\s+)?(?:about|approx\.?|approximately|around|roughly|scant|heaped|heaping|generous|good)|(?:the\s+)?(?:(?:finely\s+)?(?:grated\s+)?zest|juice|zest\s+and\s+juice|juice\s+and\s+zest)\s+(?:of|from))\s+(?=[\d½¼¾⅓⅔⅛])/i;
 /**
  * A name then its amount, as some sites write a list ("water: 320 ml", "Parsley, 1 bunch",
- * "Optional glaze: ½ cup icing sugar"): a short text of letters with no figure, a colon or a comma.
+ * "Optional glaze: ½ cup icing sugar", "Beurre - 20 grammes", "Farine (T55) : 55 g"): a short
+ * text of letters with no figure but in a bracket, a colon, a comma or a spaced dash.
  */
-const NAME_THEN_AMOUNT = /^[^\d½¼¾⅓⅔⅛:,()]{1,40}[:,]\s*~?\s*(?=[\d½¼¾⅓⅔⅛])/u;
+const NAME_THEN_AMOUNT =
+  /^(?:[^\d½¼¾⅓⅔⅛:,()]|\([^()]*\)){1,40}(?:[:,]|\s[-–—])\s*~?\s*(?=[\d½¼¾⅓⅔⅛])/u;
+/**
+ * A name, then an amount ending the line, with at most a unit after it ("ziemniaki 1 kilogram",
+ * "Eggs 2", "ごぼう 80g"); `amountAfterLead` checks the ending.
+ */
+const NAME_BEFORE_LAST_AMOUNT = /^[^\d½¼¾⅓⅔⅛:,()]{1,40}\s(?=[\d½¼¾⅓⅔⅛][^\s]*(?:\s+\S+)?\s*$)/u;
 
 /**
  * Where a line's amount starts when words come before it (`LEAD_WORDS`, `NAME_THEN_AMOUNT`);
  * 0 where none do.
  */
 export function amountAfterLead(line: string): number {
-  const lead = LEAD_WORDS.exec(line) ?? NAME_THEN_AMOUNT.exec(line);
+  const lead = LEAD_WORDS.exec(line) ?? NAME_THEN_AMOUNT.exec(line) ?? lastAmountLead(line);
   return lead !== null && /\p{L}/u.test(lead[0]) ? lead[0].length : 0;
+}
+
+/** `NAME_BEFORE_LAST_AMOUNT` where what follows the amount is nothing or a unit of the table. */
+function lastAmountLead(line: string): RegExpExecArray | null {
+  const lead = NAME_BEFORE_LAST_AMOUNT.exec(line);
+  if (lead === null) return null;
+  const amount = readLeadingAmount(line.slice(lead[0].length));
+  if (amount === null) return null;
+  const after = line.slice(lead[0].length + amount.end);
+  const at = after.length - after.trimStart().length;
+  if (after.trim() === '') return lead;
+  return readUnit(after, at, true)?.end === after.trimEnd().length ? lead : null;
 }
 
 /**
