@@ -117,3 +117,11 @@ export function singularName(name: string): string {
   // Most names end in a singular word already: no new string for them.
   return singular === last ? name : `${name.slice(0, lastWordStart)}${singular}`;
 }
+
+/** The name with its last word plural ("egg" → "eggs", "garlic clove" → "garlic cloves"). */
+export function pluralName(name: string): string {
+  const lastWordStart = name.lastIndexOf(' ') + 1;
+  const last = name.slice(lastWordStart);
+  const plural = pluralWord(singularWord(last));
+  return plural === last ? name : `${name.slice(0, lastWordStart)}${plural}`;
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadFoodTable } from '../food/food-table.ts';
 import { TEST_FOODS } from '../food/test-foods.ts';
 import { ingredientFromText } from '../recipes/recipe.ts';
 import { buildShoppingList } from '../shopping/build-shopping-list.ts';
@@ -62,6 +63,16 @@ describe('weekLeftovers', () => {
     expect(week.leftovers[0]?.unit).toBe('jar');
     expect(week.leftovers[0]?.quantity).toBeGreaterThan(0.9);
     expect(week.leftovers[0]?.text).toMatch(/ jar ground cumin$/);
+  });
+
+  it('counts the pieces left of a pack of them: cloves of a bulb, eggs of a box', async () => {
+    const foods = await loadFoodTable();
+    const texts = (lines: string[]) =>
+      weekLeftovers(listOf(lines), foods).leftovers.map((l) => l.text);
+    // A bulb for 8 cloves leaves 2 cloves, not "0.2 bulb garlic cloves".
+    expect(texts(['8 garlic cloves'])).toEqual(['2 garlic cloves']);
+    // A box of 6 for one egg leaves 5 eggs, not "5 egg".
+    expect(texts(['1 egg'])).toEqual(['5 eggs']);
   });
 
   it('is empty for an empty week', () => {

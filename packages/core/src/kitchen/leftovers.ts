@@ -7,7 +7,7 @@
 import type { FoodTable } from '../food/food-table.ts';
 import { typicalGrams } from '../food/nutrition.ts';
 import { placeIngredient } from '../food/place-ingredient.ts';
-import { singularName } from '../ingredients/plural.ts';
+import { pluralName, singularName } from '../ingredients/plural.ts';
 import { convertQuantity, displayUnit } from '../ingredients/units.ts';
 import type { ShoppingList } from '../shopping/build-shopping-list.ts';
 import { formatSomeNumber } from '../shopping/format-quantity.ts';
@@ -128,8 +128,8 @@ function leftoverText(quantity: number, unit: string | null, ingredient: string)
     return `nearly ${whole} ${displayUnit(unit, whole)} ${ingredient.toLowerCase()}`;
   }
   const lower = ingredient.toLowerCase();
-  // "0.5 cucumber", "1 lemon"; "4 tortillas" keeps the list's plural.
-  const name = unit === null && quantity <= 1 ? singularName(lower) : lower;
+  // "0.5 cucumber", "1 lemon", "5 eggs" of a box for one.
+  const name = unit !== null ? lower : quantity <= 1 ? singularName(lower) : pluralName(lower);
   const amount =
     unit !== null && (unit === 'g' || unit === 'ml')
       ? String(Math.round(quantity))
@@ -161,10 +161,13 @@ function leftoverOf(
     unit = item.unit;
     share = quantity / inItemUnit;
   } else if (boughtWeight > 0) {
-    // A jar of cumin for a teaspoon: the rest as a share of the packs.
+    // A jar of cumin for a teaspoon: the rest as a share of the packs; a bulb of garlic for 8
+    // cloves, the cloves it has left ("2 garlic cloves", not "0.2 bulb garlic cloves").
     share = Math.max(0, boughtWeight - neededWeight) / boughtWeight;
-    quantity = share * bought.packs;
-    unit = bought.word;
+    const piece = item.unit === null ? gramsOf(foods, item.name, 1, null) : null;
+    const pieces = piece === null || !(piece > 0) ? 0 : Math.round((share * boughtWeight) / piece);
+    quantity = pieces >= 1 ? pieces : share * bought.packs;
+    unit = pieces >= 1 ? null : bought.word;
   } else {
     return { leftover: null, bought: neededWeight, rest: 0 };
   }
