@@ -93,6 +93,18 @@ describe('keepDaysFor', () => {
     expect(keepDaysFor('quark', 'dairy_and_eggs')).toBe(5);
     expect(keepDaysFor('basmati rice', 'pasta_and_grains')).toBeNull();
   });
+
+  it('keeps a jar of sugar, brine or vinegar for weeks once open, and honey for months', () => {
+    // The aisle's 3 days are a tin's, decanted.
+    expect(keepDaysFor('chopped tomatoes', 'tinned_and_jarred')).toBe(5);
+    expect(keepDaysFor('passata', 'tinned_and_jarred')).toBe(3);
+    expect(keepDaysFor('tomato purée', 'tinned_and_jarred')).toBe(28);
+    expect(keepDaysFor('lemon curd', 'tinned_and_jarred')).toBe(28);
+    expect(keepDaysFor('bean curd', 'tinned_and_jarred')).toBe(3);
+    expect(keepDaysFor('strawberry jam', 'tinned_and_jarred')).toBe(42);
+    expect(keepDaysFor('kalamata olives', 'tinned_and_jarred')).toBe(14);
+    expect(keepDaysFor('runny honey', 'tinned_and_jarred')).toBeNull();
+  });
 });
 
 describe('weekLeftovers after the pantry', () => {
