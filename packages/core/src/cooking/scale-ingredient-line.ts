@@ -129,8 +129,8 @@ const NAME_THEN_AMOUNT =
 const NAME_BEFORE_LAST_AMOUNT = /^[^\d½¼¾⅓⅔⅛:,()]{1,40}\s(?=[\d½¼¾⅓⅔⅛][^\s]*(?:\s+\S+)?\s*$)/u;
 
 /**
- * Where a line's amount starts when words come before it (`LEAD_WORDS`, `NAME_THEN_AMOUNT`);
- * 0 where none do.
+ * Where a line's amount starts when words come before it (`LEAD_WORDS`, `NAME_THEN_AMOUNT`,
+ * `NAME_BEFORE_LAST_AMOUNT`); 0 where none do.
  */
 export function amountAfterLead(line: string): number {
   const lead = LEAD_WORDS.exec(line) ?? NAME_THEN_AMOUNT.exec(line) ?? lastAmountLead(line);
@@ -336,7 +336,10 @@ const NOT_THE_AMOUNT =
   /^\s*-?\s*(?:inch|inches|in\b|cm|mm|"|”|thick|degrees?|°|minutes?|mins?\b|hours?|hrs?\b|seconds?|secs?\b|%|percent)/iu;
 /** An about-bracket of each pack's size ("about 14 oz each"). */
 const EACH_PACK = /\b(?:each|per)\b/iu;
-/** Text ending in an amount: an alternative after it is the same amount in another unit ("(16oz or 454g)"). */
+/**
+ * Text ending in an amount: an alternative after it is that amount in another unit ("(16oz or
+ * 454g)"), which the line's own measure's bracket does not scale either.
+ */
 const ENDS_IN_AMOUNT = /\d\s*\p{L}{0,6}\.?[\s,(]*$/u;
 /** A bracket straight after a count: each pack's size ("2 (15 oz) cans"). */
 const PACK_SIZE = /^\s*\([^()]*\)/u;
