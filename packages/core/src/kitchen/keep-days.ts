@@ -11,11 +11,13 @@ import type { DisplayCategory } from '../shopping/categories.ts';
 /** Names (as a whole word at the end of the item's name) and their days; null: months. */
 const BY_NAME: readonly (readonly [RegExp, number | null])[] = [
   // The jarred aisle's sugar, brine and vinegar keep for weeks once open (jars' own labels:
-  // purée in a tube or jar and curd 4 weeks, olives 2); honey and syrups for months.
+  // purée in a tube or jar and curd 4 weeks, olives and pesto 2); honey and syrups for months.
   [/\b(honey|syrup|treacle|molasses)$/, null],
   [/\b(jam|marmalade|conserve|preserve|chutney|relish|pickle|pickles|gherkins?|cornichons?)$/, 42],
   [/\b(capers|tomato pur[eé]e|tomato paste|(?:lemon|lime|orange|fruit) curd)$/, 28],
-  [/\b(olives)$/, 14],
+  [/\b(olives|pesto)$/, 14],
+  // A jar of paste: curry, harissa, miso, garlic; "use within 4 weeks" once open.
+  [/\b(paste|harissa|gochujang|miso)$/, 28],
   [/\b(salad|lettuce|rocket|spinach|watercress|leaves|beansprouts?)$/, 2],
   [/\b(cream|crème fraîche|creme fraiche|buttermilk|mince|fish|prawns?|shrimps?)$/, 2],
   [/\b(berries|strawberries|raspberries|blueberries|avocados?|mushrooms?)$/, 3],

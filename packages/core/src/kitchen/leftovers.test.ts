@@ -104,6 +104,10 @@ describe('keepDaysFor', () => {
     expect(keepDaysFor('strawberry jam', 'tinned_and_jarred')).toBe(42);
     expect(keepDaysFor('kalamata olives', 'tinned_and_jarred')).toBe(14);
     expect(keepDaysFor('runny honey', 'tinned_and_jarred')).toBeNull();
+    // The sauces aisle keeps for months, but for pesto and a jar of paste once open.
+    expect(keepDaysFor('green pesto', 'sauces')).toBe(14);
+    expect(keepDaysFor('tikka curry paste', 'sauces')).toBe(28);
+    expect(keepDaysFor('soy sauce', 'sauces')).toBeNull();
   });
 });
 
