@@ -345,17 +345,17 @@ const ENDS_IN_AMOUNT = /\d\s*\p{L}{0,6}\.?[\s,(]*$/u;
 const PACK_SIZE = /^\s*\([^()]*\)/u;
 
 /**
- * `text` (what follows a line's scaled amount) with each `SAME_AMOUNT` scaled by `factor` as a
- * line's amount would be, its unit word or counted name in the form the new amount needs.
+ * `text` (what follows a line's amount) with each `SAME_AMOUNT` given to `change`: an
+ * about-bracket's inside ("1 pound"), or an alternative with all that follows it, to be read as a
+ * line of its own ("1 tablespoon fresh)"). Used by the stepper and the metric switch.
  */
-function scaleSameAmounts(text: string, factor: number): string {
+export function mapSameAmounts(text: string, change: (amount: string) => string): string {
   let out = '';
   let cursor = 0;
   for (const match of text.matchAll(SAME_AMOUNT)) {
     const start = match.index + match[0].length;
     if (start < cursor) continue;
     if (match[1] === undefined) {
-      // An alternative: it and all after it, as a line of its own.
       const alternative = text.slice(start);
       const amount = readLeadingAmount(alternative);
       if (
@@ -364,17 +364,22 @@ function scaleSameAmounts(text: string, factor: number): string {
         NOT_THE_AMOUNT.test(alternative.slice(amount.end))
       )
         continue;
-      return `${out}${text.slice(cursor, start)}${scaleOne(alternative, factor)}`;
+      return `${out}${text.slice(cursor, start)}${change(alternative)}`;
     }
     const close = text.indexOf(')', start);
     const inside = text.slice(start, close < 0 ? text.length : close);
     const amount = readLeadingAmount(inside);
     if (amount === null || NOT_THE_AMOUNT.test(inside.slice(amount.end)) || EACH_PACK.test(inside))
       continue;
-    out += text.slice(cursor, start) + scaleOne(inside, factor);
+    out += text.slice(cursor, start) + change(inside);
     cursor = start + inside.length;
   }
   return out + text.slice(cursor);
+}
+
+/** `text` with each amount of `mapSameAmounts` scaled as a line's amount would be. */
+function scaleSameAmounts(text: string, factor: number): string {
+  return mapSameAmounts(text, (amount) => scaleOne(amount, factor));
 }
 
 /**

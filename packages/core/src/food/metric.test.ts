@@ -45,10 +45,26 @@ describe('metricIngredientLine', () => {
       '1 (355 ml) bottle beer',
     );
     expect(metric('1 (12 fl oz) bottle beer')).toBe('1 (341 ml) bottle beer');
-    // Anything else in the bracket, or a metric size, stays as written.
-    expect(metric('2 (about 1 lb) chicken breasts')).toBe('2 (about 1 lb) chicken breasts');
+    // About a weight is still a weight; anything else in the bracket, or a metric size, stays.
+    expect(metric('2 (about 1 lb) chicken breasts')).toBe('2 (about 454 g) chicken breasts');
     expect(metric('1 (400g) tin tomatoes')).toBe('1 (400g) tin tomatoes');
     expect(metric('2 (large) eggs')).toBe('2 (large) eggs');
+  });
+
+  it('shows the same amount told another way as a weight, where the line’s own is no US measure', () => {
+    expect(metric('3 tomatoes (about 1 pound), chopped')).toBe('3 tomatoes (about 454 g), chopped');
+    expect(metric('1 package rice noodles (about 10-12 ounces, cooked)')).toBe(
+      '1 package rice noodles (about 283-340 g, cooked)',
+    );
+    expect(metric('1 onion (about 8 oz.; such as Vidalia), chopped')).toBe(
+      '1 onion (about 227 g; such as Vidalia), chopped',
+    );
+    expect(metric('1 bunch kale (or 6 ounces baby kale)')).toBe(
+      '1 bunch kale (or 170 g baby kale)',
+    );
+    // A cup there weighs what its food does: left. A measure the switch rewrote says it already.
+    expect(metric('2 carrots (about 1 cup), grated')).toBe('2 carrots (about 1 cup), grated');
+    expect(metric('1 lb beef mince (about 2 cups)')).toBe('454 g beef mince (about 2 cups)');
   });
 
   it('weighs a cup each of things only when they weigh alike', () => {

@@ -5,7 +5,11 @@
  * change; spoons stay spoons (UK kitchens have them), and a line the food model cannot weigh is
  * left exactly as written.
  */
-import { amountAfterLead, readLeadingAmount } from '../cooking/scale-ingredient-line.ts';
+import {
+  amountAfterLead,
+  mapSameAmounts,
+  readLeadingAmount,
+} from '../cooking/scale-ingredient-line.ts';
 import type { RecipeMeasures } from '../ingredients/recipe-measures.ts';
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
 import { readUnit } from '../ingredients/units.ts';
@@ -179,13 +183,65 @@ function withMetricSize(line: string, position: number, measures: RecipeMeasures
 }
 
 /**
- * The line with its US or imperial measure as grams or ml; unchanged when it cannot be. With its
- * recipe's measures (`recipeMeasures`), a US recipe's pint is 473 ml, not 568.
+ * The same amount told another way after the line's own (`mapSameAmounts`) in grams or ml where
+ * its unit says which without the food: a weight ("(about 1 pound)" → "(about 455 g)", "(or 2
+ * ounces)") or fluid ounces. A cup there is left: it weighs what the food does.
+ */
+function metricSameAmount(text: string, measures: RecipeMeasures | null): string {
+  const amount = readLeadingAmount(text);
+  if (amount === null) return text;
+  const { end, space, low, high } = amount;
+  const unitAt = end + (text.slice(end).length - text.slice(end).trimStart().length);
+  const unit = readUnit(text, unitAt, true);
+  if (unit === null) return text;
+  const { canonical, dimension } = unit.unit;
+  const shownIn = canonical === 'fl oz' ? 'ml' : dimension === 'mass' ? 'g' : null;
+  if (shownIn === null || !NON_METRIC.has(canonical) || !(low > 0)) return text;
+  const factor = measures?.[canonical] ?? unit.unit.factor;
+  const shown = metricText(
+    low * factor,
+    high === null ? null : high * factor,
+    shownIn,
+    (high ?? low) * factor,
+  );
+  const unitEnd = unit.end + (/^\.(?=[\s);,]|$)/.test(text.slice(unit.end)) ? 1 : 0);
+  return `${space}${shown}${mapSameAmounts(text.slice(unitEnd), (more) => metricSameAmount(more, measures))}`;
+}
+
+/**
+ * The line with its US or imperial measure as grams or ml, and the same amount told another way
+ * after it where it is a weight; unchanged when it cannot be. With its recipe's measures
+ * (`recipeMeasures`), a US recipe's pint is 473 ml, not 568.
  */
 export function metricIngredientLine(
   table: FoodTable,
   line: string,
   measures: RecipeMeasures | null = null,
+): string {
+  const metric = metricOfLeadingAmount(table, line, measures);
+  // A measure the switch rewrote says the amount already ("113 g parmesan (about 4 ounces)").
+  if (metric !== line && leadingUnitIsNonMetric(line)) return metric;
+  const amount = readLeadingAmount(metric);
+  const from = amount === null ? 0 : amount.end;
+  return `${metric.slice(0, from)}${mapSameAmounts(metric.slice(from), (more) => metricSameAmount(more, measures))}`;
+}
+
+/** Whether the line's amount is in a unit the switch rewrites ("1 cup", "About 2 lb"). */
+function leadingUnitIsNonMetric(line: string): boolean {
+  const at = amountAfterLead(line);
+  const rest = line.slice(at);
+  const amount = readLeadingAmount(rest);
+  if (amount === null) return false;
+  const after = rest.slice(amount.end);
+  const unit = readUnit(rest, amount.end + after.length - after.trimStart().length, true);
+  return unit !== null && NON_METRIC.has(unit.unit.canonical);
+}
+
+/** `metricIngredientLine`'s leading amount and its measure. */
+function metricOfLeadingAmount(
+  table: FoodTable,
+  line: string,
+  measures: RecipeMeasures | null,
 ): string {
   const amount = readLeadingAmount(line);
   if (amount === null) {
