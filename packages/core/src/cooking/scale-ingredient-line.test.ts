@@ -112,6 +112,10 @@ describe('scaleIngredientLine', () => {
     ['Latte intero 200 ml', 2, 'Latte intero 400 ml'],
     ['Tuorli 3', 2, 'Tuorli 6'],
     ['The thick end of 3 large carrots', 2, 'The thick end of 3 large carrots'],
+    // A count in words, written in figures once scaled.
+    ['One 3-inch cinnamon stick', 2, '2 3-inch cinnamon sticks'],
+    ['four 8-ounce packages cream cheese', 0.5, '2 8-ounce packages cream cheese'],
+    ['One', 2, 'One'],
     // An amount inside a note is the note's.
     ['Salt, to taste (about 1 tsp)', 2, 'Salt, to taste (about 1 tsp)'],
   ])('scales an amount after a qualifier or a name: %s by %d to %s', (line, factor, expected) => {

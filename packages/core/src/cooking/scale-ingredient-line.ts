@@ -33,6 +33,23 @@ export const LEADING_AMOUNT = new RegExp(
   'u',
 );
 
+/** Counts a line may open with in words. */
+const NUMBER_WORDS: readonly string[] = [
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
+const NUMBER_WORD = new RegExp(String.raw`^(\s*)(${NUMBER_WORDS.join('|')})(?=\s+\S)`, 'iu');
+
 /** Amounts above this are taken as a typo and left alone rather than multiplied further. */
 const MAX_BELIEVABLE_AMOUNT = 100_000;
 
@@ -453,9 +470,14 @@ function scaleOne(line: string, factor: number, counted = true): string {
   const leading = readLeadingAmount(line);
   if (leading === null) {
     const start = amountAfterLead(line);
-    return start > 0
-      ? `${line.slice(0, start)}${scaleIngredientLine(line.slice(start), factor)}`
-      : line;
+    if (start > 0)
+      return `${line.slice(0, start)}${scaleIngredientLine(line.slice(start), factor)}`;
+    // "One 3-inch cinnamon stick", "four 8-ounce packages": the count in figures once scaled.
+    const word = NUMBER_WORD.exec(line);
+    const count = word === null ? 0 : NUMBER_WORDS.indexOf(word[2]!.toLowerCase()) + 1;
+    return word === null || count === 0
+      ? line
+      : scaleOne(`${word[1]}${count}${line.slice(word[0].length)}`, factor, counted);
   }
   const { end: amountEnd, space, low, high, between } = leading;
   if (!(low > 0) || low > MAX_BELIEVABLE_AMOUNT) return line;
