@@ -249,6 +249,22 @@ describe("the page's main picture", () => {
     expect(imageOf(page({ image }))).toBe('https://s.example/pie.jpg?w=1200&h=800&crop=1&copy=2');
   });
 
+  it('gives an address the surest size the page names it with, under every name', () => {
+    // Two share pictures of one size; the structured data's is the second, which a srcset shows
+    // smaller: the page's own size for that file makes it as large, and the data's comes first.
+    const srcset = new Map([['https://s.example/ribs-featured.jpg', 800]]);
+    expect(
+      largestImage(
+        [
+          { url: 'https://s.example/ribs-featured.jpg', source: 'schema' },
+          { url: 'https://s.example/ribs-hero.jpg', source: 'og', width: 1200, height: 1200 },
+          { url: 'https://s.example/ribs-featured.jpg', source: 'og', width: 1200, height: 1200 },
+        ],
+        srcset,
+      ),
+    ).toBe('https://s.example/ribs-featured.jpg');
+  });
+
   it("mends a URL a site's template broke", () => {
     expect(largestImage([{ url: 'https//cdn.example/a.jpg', source: 'og' }])).toBe(
       'https://cdn.example/a.jpg',

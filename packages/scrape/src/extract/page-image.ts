@@ -210,6 +210,17 @@ function largestSized(
             : [undefined, 4];
       return { ...candidate, width: size?.width ?? 0, height: size?.height ?? 0, origin, order };
     });
+  // One address is one file: the surest size the page gives it under one name (an `og:image` with
+  // its width) is its size under every other (the structured data's image of the same address).
+  for (const candidate of sized) {
+    const known = sized.find(
+      (other) => other.url === candidate.url && other.width > 0 && other.origin < candidate.origin,
+    );
+    if (known === undefined) continue;
+    candidate.width = known.width;
+    candidate.height = known.height;
+    candidate.origin = known.origin;
+  }
   // An original whose named copies are all thumbnails is larger than they are. (Against a copy
   // of a fair size an original of unknown size does not win: it may be smaller than it looks.)
   for (const candidate of sized) {
