@@ -161,10 +161,14 @@ const PITTED = /, pitted$/;
  * The forms a volume of a food is measured in that USDA weighs apart ("1 cup, sliced" almonds
  * 92 g, "1 cup, whole" 143 g; "1 cup grated" carrot 110 g, "1 cup chopped" 128 g). Sifted is
  * foods.tsv's `sifted-cup`; melted and whipped are no form a cook measures the food as bought in,
- * and packed, chopped, diced and cubed are left to the food's own cup (place-ingredient.ts).
+ * and packed and chopped are left to the food's own cup (place-ingredient.ts). Diced and cubes
+ * are kept where USDA weighs them beside a cup of another form ("1 cup, diced" cheddar 132 g
+ * against its shredded 113; "1 cup, cubes" of bread 35 g against its crumbs 45).
  */
 const MEASURED_FORMS: ReadonlySet<string> = new Set([
   'whole',
+  'diced',
+  'cubes',
   'sliced',
   'slivered',
   'ground',

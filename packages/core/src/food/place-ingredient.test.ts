@@ -722,9 +722,10 @@ describe('placeIngredient: session 23 slices, loaves and cooked grains', () => {
     expect(food('1 French bread')).toBe('baguette');
     expect(grams('1 French bread')).toBe(250);
     expect(grams('1 ciabatta loaf')).toBe(270);
-    // A piece of a French stick is a slice (USDA's small slice, 32 g); a cup of cubes as bread's.
+    // A piece of a French stick is a slice (USDA's small slice, 32 g); a cup of cubes as bread's
+    // (USDA 18069's cup of cubes, 35 g).
     expect(grams('8 pieces of French bread')).toBe(256);
-    expect(grams('2 cups French bread cubes')).toBeCloseTo(90, 0);
+    expect(grams('2 cups French bread cubes')).toBeCloseTo(70, 0);
     expect(grams('4 bread rolls')).toBe(240);
   });
 
@@ -2461,10 +2462,25 @@ describe('placeIngredient: the form a volume is measured in', () => {
     expect(grams('1 cup honey')).toBeCloseTo(340, -1);
   });
 
-  it('leaves chopped, minced and diced to the food’s own cup', () => {
+  it('leaves chopped and minced to the food’s own cup, and diced where USDA has no dice', () => {
     expect(grams('1 cup chopped onion')).toBeCloseTo(160, 0);
     expect(grams('1 cup minced onion')).toBe(grams('1 cup chopped onion'));
+    expect(grams('1 cup diced onion')).toBe(grams('1 cup chopped onion'));
     expect(grams('1/2 cup chopped walnuts')).toBe(grams('1/2 cup walnuts'));
+  });
+
+  it('weighs a cup of dice or cubes by USDA’s cup of them, said before the name or after', () => {
+    // USDA SR28 01009 cheddar: a cup diced 132 g, shredded 113 g (the table's cup).
+    expect(grams('1 cup cubed cheddar')).toBeCloseTo(132, 0);
+    expect(grams('1 cup diced cheddar cheese')).toBeCloseTo(132, 0);
+    expect(grams('2 cups cheddar cheese, cubed')).toBeCloseTo(264, 0);
+    expect(grams('1 cup shredded cheddar')).toBeCloseTo(113, 0);
+    // 18069 white bread: a cup of cubes 35 g, of crumbs 45 g.
+    expect(grams('4 cups cubed bread')).toBeCloseTo(140, 0);
+    expect(grams('6 cups bread, cut into 1-inch cubes')).toBeCloseTo(210, 0);
+    // 09252 pear: a cup of cubes 161 g, of slices 140 g (its plain cup).
+    expect(grams('1 cup cubed pear')).toBeCloseTo(161, 0);
+    expect(grams('1 cup sliced pear')).toBeCloseTo(140, 0);
   });
 
   it('leaves a form said after the name, and packed, to the food’s own cup', () => {

@@ -277,9 +277,11 @@ function siftedGramsPerMl(parsed: ParsedIngredient, food: Food): number | null {
  * A line's word for the form a volume of the food is measured in, and the forms of the food's
  * USDA measures (build-food-table.ts's `FORM-cup` portions) it may be read as, in order. Only
  * forms that change how the pieces pack: a cup of sliced almonds is two thirds of a cup of whole
- * ones. Chopped, minced, diced and cubed are not read: USDA's plain cup of a cut food is already
- * its chopped one (onion, pepper, celery), and a cup of chopped nuts is measured as often before
- * the chopping as after it.
+ * ones. Chopped and minced are not read: USDA's plain cup of a cut food is already its chopped
+ * one (onion, pepper, celery), and a cup of chopped nuts is measured as often before the chopping
+ * as after it. Diced and cubed are read only where USDA weighs a cup of dice or cubes of the food
+ * (`diced-cup`, `cubes-cup`): cheese, whose cup is its shredded one (cheddar 132 g diced against
+ * 113 shredded), and bread, whose cup is its crumbs (35 g of cubes against 45 of crumbs).
  */
 const MEASURED_FORM_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['sliced', ['sliced']],
@@ -294,8 +296,17 @@ const MEASURED_FORM_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['whole', ['whole']],
   ['halves', ['halves']],
   ['halved', ['halves']],
+  ['diced', ['diced', 'cubes']],
+  ['cubed', ['cubes', 'diced']],
+  ['cubes', ['cubes', 'diced']],
 ]);
 const FORM_WORD = new RegExp(`\\b(${[...MEASURED_FORM_WORDS.keys()].join('|')})\\b`, 'i');
+
+/**
+ * Forms a food is cut into before any cup can hold it (a block of cheese, a loaf, a squash), so
+ * said after the name too: "4 cups bread, cut into 1-inch cubes" is a cup of the cubes.
+ */
+const CUT_TO_MEASURE = /^(?:diced|cubed|cubes)$/;
 
 /**
  * A volume of a food measured in a form USDA weighs apart, said before the food's name: "1 cup
@@ -309,8 +320,9 @@ function formGramsPerMl(parsed: ParsedIngredient, food: Food): number | null {
   const match = FORM_WORD.exec(text);
   if (match === null) return null;
   const head = parsed.name.toLowerCase().split(' ').at(-1) ?? '';
-  if (head === '' || text.lastIndexOf(head) < match.index) return null;
   const word = (match[1] ?? '').toLowerCase();
+  if (head === '') return null;
+  if (!CUT_TO_MEASURE.test(word) && text.lastIndexOf(head) < match.index) return null;
   for (const form of MEASURED_FORM_WORDS.get(word) ?? []) {
     const cup = food.portions.get(`${form}-cup`);
     if (cup !== undefined) return cup / CUP_ML;
