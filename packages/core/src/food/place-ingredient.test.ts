@@ -2469,6 +2469,16 @@ describe('placeIngredient: the form a volume is measured in', () => {
     expect(grams('1/2 cup chopped walnuts')).toBe(grams('1/2 cup walnuts'));
   });
 
+  it('weighs a cup of cream whipped before it is measured by USDA’s whipped cup', () => {
+    // USDA SR28 01053 heavy cream: a cup whipped 120 g, twice its volume poured.
+    expect(grams('1 cup whipped heavy cream')).toBeCloseTo(120, 0);
+    expect(grams('2 cups whipped double cream')).toBeCloseTo(240, 0);
+    // Poured, then whipped: the cup is the liquid's.
+    expect(grams('1 cup heavy cream, whipped')).toBe(grams('1 cup heavy cream'));
+    // 01017 cream cheese: a tablespoon whipped 10 g (a tub of whipped cream cheese).
+    expect(grams('1/2 cup whipped cream cheese')).toBeCloseTo(80, 0);
+  });
+
   it('weighs a cup of dice or cubes by USDA’s cup of them, said before the name or after', () => {
     // USDA SR28 01009 cheddar: a cup diced 132 g, shredded 113 g (the table's cup).
     expect(grams('1 cup cubed cheddar')).toBeCloseTo(132, 0);

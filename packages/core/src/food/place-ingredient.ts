@@ -279,7 +279,9 @@ function siftedGramsPerMl(parsed: ParsedIngredient, food: Food): number | null {
  * forms that change how the pieces pack: a cup of sliced almonds is two thirds of a cup of whole
  * ones. Chopped and minced are not read: USDA's plain cup of a cut food is already its chopped
  * one (onion, pepper, celery), and a cup of chopped nuts is measured as often before the chopping
- * as after it. Diced and cubed are read only where USDA weighs a cup of dice or cubes of the food
+ * as after it. Whipped is read before the name only: "1 cup whipped heavy cream" is a cup of the
+ * whipped cream (USDA's 120 g), "1 cup heavy cream, whipped" a cup poured and then whipped. Diced
+ * and cubed are read only where USDA weighs a cup of dice or cubes of the food
  * (`diced-cup`, `cubes-cup`): cheese, whose cup is its shredded one (cheddar 132 g diced against
  * 113 shredded), and bread, whose cup is its crumbs (35 g of cubes against 45 of crumbs).
  */
@@ -296,6 +298,7 @@ const MEASURED_FORM_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['whole', ['whole']],
   ['halves', ['halves']],
   ['halved', ['halves']],
+  ['whipped', ['whipped']],
   ['diced', ['diced', 'cubes']],
   ['cubed', ['cubes', 'diced']],
   ['cubes', ['cubes', 'diced']],
