@@ -202,6 +202,26 @@ function formCupsOf(measures: readonly UsdaMeasure[]): Map<string, number> {
   return cups;
 }
 
+/** A volume measure of the food chopped: "cup, chopped", "cup, quartered or chopped". */
+const CHOPPED_MEASURE = /^(cups?|tbsps?|tsps?)\b[^(]*\bchopped\b/;
+
+/**
+ * The weight of a 240 ml cup of the food chopped, from its first chopped measure, where that is
+ * not its density's measure: apples' "cup, quartered or chopped" 125 g beside the "cup slices"
+ * 109 g the density is; basil's "tbsp, chopped" 2.65 g beside its whole leaves' 1.5 g. Null
+ * where USDA weighs no chopped measure or the density is it (within 2%).
+ */
+function choppedCupOf(measures: readonly UsdaMeasure[], density: number): number | null {
+  for (const measure of measures) {
+    const unit = CHOPPED_MEASURE.exec(measure.description.toLowerCase())?.[1];
+    const ml = MEASURE_ML.find(([pattern]) => pattern.test(unit ?? ''))?.[1];
+    if (unit === undefined || ml === undefined) continue;
+    const perMl = measure.grams / (measure.amount * ml);
+    return Math.abs(perMl / density - 1) > 0.02 ? round(perMl * 240, 1) : null;
+  }
+  return null;
+}
+
 /**
  * Portion weights from USDA's measures by their words (medium, clove, stick…), and `each` from a
  * count of the food itself ("10 raspberries" 19 g, "50 berries" 68 g, "1 almond" 1.2 g): a
@@ -352,6 +372,7 @@ function main(): void {
     // "usda:A|usda:B": grams per ml from the first row that has a volume measure (raw meat's rows
     // weigh by the ounce; the cooked meat's row gives the cup of it diced), each portion from the
     // first row that has it (a slice of cucumber from the peeled row's).
+    let usdaMeasures: readonly UsdaMeasure[] = [];
     if (weightCell !== '' && weightCell !== '-') {
       // "usda:12220:ground": only the row's measures of that form ("1 tbsp, ground" 7 g, not
       // "1 tbsp, whole" 10.3 g), for a food sold in that form (ground flaxseed).
@@ -380,6 +401,7 @@ function main(): void {
           if (!portions.has(key)) portions.set(key, grams);
         }
       }
+      usdaMeasures = rowsOfWeights.flat();
     }
     for (const pair of portionCell
       .split(';')
@@ -425,6 +447,9 @@ function main(): void {
     if (ownDensity && density !== null && flags.includes('liquid')) {
       portions.set('us-cup', round(density * US_CUP_ML, 1));
     }
+    // A cup of the food chopped, where USDA weighs one apart from the density (own or USDA's).
+    const chopped = density === null ? null : choppedCupOf(usdaMeasures, density);
+    if (chopped !== null && !portions.has('chopped-cup')) portions.set('chopped-cup', chopped);
     rows.push([
       id,
       foodNames.join('|'),

@@ -2462,6 +2462,16 @@ describe('placeIngredient: the form a volume is measured in', () => {
     expect(grams('1 cup honey')).toBeCloseTo(340, -1);
   });
 
+  it('weighs a cup chopped by USDA’s chopped cup where it is not the food’s own cup', () => {
+    // USDA SR28 09003 apple: "cup, quartered or chopped" 125 g, "cup slices" 109 g (its own).
+    expect(grams('1 cup chopped apple')).toBeCloseTo(125, 0);
+    expect(grams('2 cups diced apples')).toBeCloseTo(250, 0);
+    expect(grams('1 cup sliced apples')).toBeCloseTo(109, 0);
+    // 02044 basil: "2 tbsp, chopped" 5.3 g; its cup is whole leaves, 6 g a quarter cup.
+    expect(grams('1/4 cup chopped fresh basil')).toBeCloseTo(10.6, 1);
+    expect(grams('1/4 cup basil leaves')).toBeCloseTo(6, 1);
+  });
+
   it('leaves chopped and minced to the food’s own cup, and diced where USDA has no dice', () => {
     expect(grams('1 cup chopped onion')).toBeCloseTo(160, 0);
     expect(grams('1 cup minced onion')).toBe(grams('1 cup chopped onion'));
