@@ -530,6 +530,19 @@ describe('classifyAisle: issue 31, fish fillets and tomatoes by how they are pac
   });
 
   it.each([
+    ['Shopwell Raw King Prawns 250g', 'FROZEN'],
+    ['Shopwell Cooked And Peeled Prawns 300G', 'FROZEN'],
+    ['Shopwell Raw Whole Shell On King Prawns 215g', 'FROZEN'],
+    ['Shopwell Raw King Prawns 180G', 'MEAT_AND_FISH'],
+    ['Shopwell Chilli & Garlic King Prawns 250g', 'MEAT_AND_FISH'],
+    ['Shopwell Fresh Cooked King Prawns 250g', 'MEAT_AND_FISH'],
+    ['Shopwell King Prawns In Garlic Butter 250g', 'MEAT_AND_FISH'],
+    ['raw king prawns', 'MEAT_AND_FISH'],
+  ] as const)('a bag of plain prawns, 200 g up, is frozen: %s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+
+  it.each([
     ['Tesco Plum Tomatoes 400G', 'TINNED_AND_JARRED'],
     ['Tesco Italian Chopped Tomatoes 390G', 'TINNED_AND_JARRED'],
     ['Tesco Cherry Tomatoes 300G', 'VEGETABLES'],
@@ -2707,6 +2720,9 @@ describe('classifyAisle: issue 31, chargrilled and marinated antipasti vegetable
     ['Krakus Marinated Whole Peppers 500g', 'TINNED_AND_JARRED'],
     ['Tesco Marinated Mushrooms 180g', 'TINNED_AND_JARRED'],
     ['Tesco Chargrilled Peppers In Oil 280g', 'TINNED_AND_JARRED'],
+    // A mix of them in a deli pot or jar (session 47, aisles24); the freezer's bags are heavier.
+    ['Shopwell Mediterranean Chargrilled Vegetables 160g', 'TINNED_AND_JARRED'],
+    ['Shopwell Marinated Vegetables 280g', 'TINNED_AND_JARRED'],
     // Potatoes and the fresh vegetable keep their aisles.
     ['Tesco Chargrilled Sweet Potato Chunks 250g', 'VEGETABLES'],
     ['Tesco Red Peppers 3 Pack', 'VEGETABLES'],
@@ -2715,6 +2731,9 @@ describe('classifyAisle: issue 31, chargrilled and marinated antipasti vegetable
   });
   it('a dip named after them is no jar of them', () => {
     expect(bucketOf('Chargrilled Red Pepper Houmous 200g')).not.toBe('TINNED_AND_JARRED');
+  });
+  it('a bag of chargrilled vegetables of 400 g or more is no jar of them', () => {
+    expect(bucketOf('Shopwell Chargrilled Vegetables 500g')).not.toBe('TINNED_AND_JARRED');
   });
 });
 

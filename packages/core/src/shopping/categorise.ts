@@ -1461,6 +1461,22 @@ function frozenFishBag(moved: Bucket, name: NameWords, text: string): boolean {
 }
 
 /**
+ * A bag of prawns named by nothing but their kind (raw, cooked, peeled, king, jumbo, tiger…), one
+ * pack of 200 g or more: the freezer's ("Waitrose Essential ASC Raw King Prawns 250g", "MSC
+ * Peeled Prawns 250g"). The chilled shelf sells plain prawns in 150-180 g packs ("Tesco Raw King
+ * Prawns 180G") and heavier ones named with their marinade or dip ("King Prawns with a Sweet
+ * Chilli Dip"), or named fresh or chilled.
+ */
+function frozenPrawnBag(moved: Bucket, name: NameWords, chunks: readonly Chunk[], text: string) {
+  if (moved !== 'MEAT_AND_FISH' || name.words[name.words.length - 1] !== 'prawn') return false;
+  if (saysChiller(name)) return false;
+  // Only the fishmonger's words before the prawns: no flavour, sauce or dish.
+  if (chunks.some((c) => !c.phrase.brand && c.phrase.bucket !== 'MEAT_AND_FISH')) return false;
+  const grams = packGrams(text);
+  return grams !== null && grams >= 200;
+}
+
+/**
  * One 390 g or 400 g pack of tomatoes is a tin, the size UK tins of them come in ("Tesco Plum
  * Tomatoes 400G", "Tesco Italian Chopped Tomatoes 390G"); fresh ones are sold by the punnet
  * (250-330 g) or loose, and a "fresh" or "vine" name stays fresh.
@@ -4421,10 +4437,13 @@ const ARTICHOKE: ReadonlySet<string> = new Set(['artichoke']);
  * Aubergines", "Krakus Marinated Whole Peppers", "Marinated Mushrooms"), named so without the word
  * jar; roasting vegetables and potatoes are not.
  */
-function antipastiJar(moved: Bucket, name: NameWords, head: Chunk | null): boolean {
-  if (moved !== 'VEGETABLES' || head === null || !headHas(name, head, ANTIPASTI_VEGETABLES)) {
-    return false;
-  }
+function antipastiJar(moved: Bucket, name: NameWords, head: Chunk | null, text: string): boolean {
+  if (moved !== 'VEGETABLES' || head === null) return false;
+  // A mix of them ("Mediterranean Chargrilled Vegetables 160g") in a deli pot or jar; the
+  // freezer's bags of chargrilled vegetables weigh 400 g and more.
+  const mix = headHas(name, head, VEGETABLE_MIX_WORDS);
+  if (!mix && !headHas(name, head, ANTIPASTI_VEGETABLES)) return false;
+  if (mix && (packGrams(text) ?? 0) >= 400) return false;
   // The vegetable ends the name, or what it is packed in follows ("Chargrilled Red Pepper
   // Houmous" is a dip).
   const after = name.words[head.end];
@@ -5675,6 +5694,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
     moved = 'FROZEN';
   }
   if (moved !== null && frozenFishBag(moved, name, text)) moved = 'FROZEN';
+  if (moved !== null && !tinned && frozenPrawnBag(moved, name, chunks, text)) moved = 'FROZEN';
   if (moved !== null && !tinned && preparedFrozen(moved, name, chunks, base.head, text))
     moved = 'FROZEN';
   if (moved !== null && cheeseBurger(moved, name, chunks, base.head)) moved = 'DAIRY_AND_EGGS';
@@ -5697,7 +5717,9 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && !tinned && artichokeJar(moved, name, base.head, text)) {
     moved = 'TINNED_AND_JARRED';
   }
-  if (moved !== null && antipastiJar(moved, name, base.head)) moved = 'TINNED_AND_JARRED';
+  if (moved !== null && antipastiJar(moved, name, base.head, text)) {
+    moved = 'TINNED_AND_JARRED';
+  }
   if (moved !== null && !tinned && tomatoTin(moved, name, base.head, text)) {
     moved = 'TINNED_AND_JARRED';
   }
