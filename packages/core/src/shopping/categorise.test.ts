@@ -5574,3 +5574,22 @@ describe('classifyAisle: issue 31, nothing known but "antipasto" is the cured me
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a bread or bake named first, then what is baked into it (session 47, aisles24)', () => {
+  it.each([
+    ["Vogel's Bread Sunflower & Barley 800G", 'BAKING'],
+    ['Shopwell Sourdough Olive & Rosemary 400g', 'BAKING'],
+    ['Shopwell Sourdough Rye & Caraway 400G', 'BAKING'],
+    ['Shopwell Sourdough Superb Sprouted Grains 450g', 'BAKING'],
+    ['Shopwell Rolls Cheese & Onion 4 Pack', 'BAKING'],
+    ['Shopwell Loaf Sunflower & Pumpkin 400G', 'BAKING'],
+    ['Shopwell Focaccia Olive 300g', 'BAKING'],
+    ['Shopwell Flapjack Peanut Butter Chocolate 50g', 'BAKING'],
+    // A product, a meat or the freezer named after the bread keeps its aisle.
+    ['Shopwell Pitta Chips Sea Salt 150g', 'PANTRY'],
+    ['Shopwell Cookie Dough Ice Cream 500ml', 'FROZEN'],
+    ['Shopwell Bread Sauce Mix 40g', 'SPICES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -2162,6 +2162,75 @@ function meatCutFlavoured(moved: Bucket | null, name: NameWords, chunks: readonl
 }
 
 /**
+ * Bakery goods a shop names first, then only what is baked in or on them: "Vogel's Bread
+ * Sunflower & Barley", "Sourdough Olive & Rosemary", "Rolls Cheese & Onion", "Loaf Sunflower &
+ * Pumpkin" (see bakedFlavoured).
+ */
+const BAKED_HEADS: ReadonlySet<string> = new Set([
+  'bread',
+  'loaf',
+  'sourdough',
+  'focaccia',
+  'ciabatta',
+  'ciabattin',
+  'bloomer',
+  'baguette',
+  'roll',
+  'bagel',
+  'flatbread',
+  'naan',
+  'pitta',
+  'crumpet',
+  'muffin',
+  'scone',
+  'crispbread',
+  'oatcake',
+  'cracker',
+  'cookie',
+  'flapjack',
+]);
+
+/** Aisles of what a bread or bake is named after: seeds, grains, fruit, olives, cheese, herbs. */
+const BAKED_FLAVOURS: ReadonlySet<Bucket> = new Set<Bucket>([
+  'VEGETABLES',
+  'FRUIT',
+  'HERBS',
+  'SPICES',
+  'BAKING',
+  'PASTA_AND_GRAINS',
+  'DAIRY_AND_EGGS',
+  'TINNED_AND_JARRED',
+  'OILS_AND_VINEGARS',
+]);
+
+/**
+ * A bread or bake named first, then only the seeds, grains, fruit, cheese or herbs baked into it,
+ * is the bread ("Vogel's Bread Sunflower & Barley 800G" was Pasta & Grains, "Sourdough Olive &
+ * Rosemary" Tinned & Jarred, "Rolls Cheese & Onion" Pantry as a crisp flavour, "Sourdough Rye &
+ * Caraway" Spices): the shops write what is in it after the bread, as after a cut of meat (see
+ * meatCutFlavoured). A product named after it (chips, a mix, a sauce, a spread), a meat (a filled
+ * wrap or roll), a drink or the freezer's ice cream keep their aisles.
+ */
+function bakedFlavoured(moved: Bucket | null, name: NameWords, chunks: readonly Chunk[]) {
+  if (moved === null || moved === 'BAKING' || moved === 'FROZEN' || saysFrozen(name)) {
+    return false;
+  }
+  const end = name.variantAt ?? name.words.length;
+  const named = chunks.filter((chunk) => !chunk.phrase.brand && chunk.start < end);
+  const first = named[0];
+  if (first === undefined || first.phrase.bucket !== 'BAKING') return false;
+  if (!BAKED_HEADS.has(lastWord(first, name.words))) return false;
+  const after = named.slice(1);
+  if (after.length === 0) return false;
+  if (!after.every((chunk) => BAKED_FLAVOURS.has(chunk.phrase.bucket))) return false;
+  const words = name.words.slice(first.end, end);
+  return !words.some((word) => AFTER_CUT_PRODUCTS.has(word) || BAKED_NOT_AFTER.has(word));
+}
+
+/** Words after a bread that name another product: bagel or pitta chips, a bread sauce or mix. */
+const BAKED_NOT_AFTER: ReadonlySet<string> = new Set(['chip', 'crouton', 'topping', 'crumb']);
+
+/**
  * A vegetable named first, then only the butter, herbs, glaze or oil it is sold dressed in, is the
  * vegetable ("Baby Potatoes Herb Butter" was Dairy & Eggs, "Carrots Honey Glaze" Tinned & Jarred,
  * "Mixed Peppers Balsamic" Oils & Vinegars): the shops write the flavour after the vegetable, as
@@ -5832,6 +5901,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && spiralisedVegetable(moved, name)) moved = 'VEGETABLES';
   if (vegetableGhee(moved, name)) moved = 'OILS_AND_VINEGARS';
   if (!tinned && meatCutFlavoured(moved, name, chunks)) moved = 'MEAT_AND_FISH';
+  if (!tinned && bakedFlavoured(moved, name, chunks)) moved = 'BAKING';
   if (!tinned && vegetableDressed(moved, name, chunks, text)) moved = 'VEGETABLES';
   if (!tinned && jarSauceDish(moved, name, chunks, text)) moved = 'SAUCES';
   if (!tinned && tomatoPairSauce(moved, name, chunks, text)) moved = 'SAUCES';
