@@ -5593,3 +5593,19 @@ describe('classifyAisle: issue 31, a bread or bake named first, then what is bak
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a meat-free claim after the meat it stands in for (session 47, aisles24)', () => {
+  it.each([
+    ["This Isn't Chicken Tenders 100% Plant-Based 240g", 'FROZEN'],
+    ['Shopwell Sausages Vegan 6 Pack', 'FROZEN'],
+    ['Shopwell Chicken Style Pieces Meat Free 300g', 'FROZEN'],
+    ['Shopwell Beef Style Mince Vegan 400g', 'FROZEN'],
+    ['Shopwell Vegan Chicken Fillets 2 Pack', 'FROZEN'],
+    // Meat made with a plant protein is meat; stock and gravy keep their aisle.
+    ['Shopwell 4 Beef Burgers with Plant Protein 454g', 'MEAT_AND_FISH'],
+    ['Shopwell Chicken Sausages 6 Pack', 'MEAT_AND_FISH'],
+    ['Shopwell Beef Stock Vegan 8 Pack', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

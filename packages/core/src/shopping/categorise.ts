@@ -1656,27 +1656,32 @@ function preparedFrozen(
     return grams !== null && grams >= 50;
   }
   if (moved !== 'MEAT_AND_FISH' || head === null) return false;
-  // "Chicken & Vegetable Burgers" have meat in them; the "meat" of "Meat Free" and a butcher's
-  // brand ("Richmond Vegan Sausages") are no meat.
+  const { words } = name;
+  const claim = (i: number) =>
+    VEGGIE_WORDS.has(words[i] ?? '') || (words[i] === 'free' && words[i - 1] === 'meat');
+  // A meat-free claim written after the meat it stands in for names the whole title ("This
+  // Isn't Chicken Tenders 100% Plant-Based", "Sausages Vegan", "Chicken Style Pieces Meat Free").
+  // Not one inside what it is made with ("Beef Burgers with Plant Protein" are beef).
+  const made = words.indexOf('with', head.end);
+  const end = made < 0 ? words.length : made;
+  if (words.some((_, i) => i >= head.end && i < end && claim(i))) return true;
+  // "Chicken & Vegetable Burgers" have meat in them; the "meat" of "Meat Free", a meat named
+  // right after a claim ("Vegan Chicken Fillets") and a butcher's brand ("Richmond Vegan
+  // Sausages") are no meat.
   const meat = chunks.some(
     (c) =>
       c.end <= head.start &&
       c.phrase.bucket === 'MEAT_AND_FISH' &&
       !c.phrase.brand &&
-      name.words[c.end] !== 'free' &&
-      !MEAT_FREE_WORDS.has(name.words[c.end - 1] ?? ''),
+      words[c.end] !== 'free' &&
+      !claim(c.start - 1) &&
+      !MEAT_FREE_WORDS.has(words[c.end - 1] ?? ''),
   );
   if (meat) return false;
-  const before = name.words.slice(0, head.end);
+  const before = words.slice(0, head.end);
   // Any meat word with a meat-free maker or claim before it: "Quorn Mince", "Plant-Based
   // Kebab", "Meat Free Sausages"; a shaped food also with a vegetable or bean ("Bean Burgers").
-  if (
-    before.some(
-      (word, i) => VEGGIE_WORDS.has(word) || (word === 'free' && before[i - 1] === 'meat'),
-    )
-  ) {
-    return true;
-  }
+  if (before.some((_, i) => claim(i))) return true;
   return headHas(name, head, SHAPED_FOOD_WORDS) && before.some((word) => MEAT_FREE_WORDS.has(word));
 }
 
