@@ -501,6 +501,11 @@ describe('classifyAisle: issue 31, a frozen bag named without the word', () => {
     ['Tesco Carrots 1Kg', 'VEGETABLES'],
     ['Tesco Soup Mix Vegetables 1Kg', 'VEGETABLES'],
     ['Tesco Fresh Broccoli Florets 1Kg', 'VEGETABLES'],
+    // Green or fine beans from 500 g (session 47, aisles24): fresh packs weigh 80-320 g.
+    ['Shopwell Extra Fine Whole Green Beans 500g', 'FROZEN'],
+    ['Shopwell French Beans 600g', 'FROZEN'],
+    ['Shopwell Fine Green Beans 320g', 'VEGETABLES'],
+    ['Shopwell Broad Beans 500g', 'VEGETABLES'],
   ] as const)(
     'a kilo bag of beans, florets, spinach or sweetcorn is frozen: %s',
     (name, bucket) => {

@@ -1376,8 +1376,17 @@ function frozenBag(moved: Bucket, name: NameWords, head: Chunk | null, text: str
     !headHas(name, head, TOMATO);
   if (!(prepared || headHas(name, head, words)) || saysChiller(name)) return false;
   const grams = packGrams(text);
-  return grams !== null && grams >= 750;
+  // Green or fine beans come fresh in packs of 80-320 g, frozen from 500 g ("Extra Fine Whole
+  // Green Beans 500g").
+  const greenBeans =
+    moved === 'VEGETABLES' &&
+    headHas(name, head, BEAN) &&
+    name.words.some((word) => GREEN_BEAN_WORDS.has(word));
+  return grams !== null && grams >= (greenBeans ? 500 : 750);
 }
+
+const BEAN: ReadonlySet<string> = new Set(['bean']);
+const GREEN_BEAN_WORDS: ReadonlySet<string> = new Set(['green', 'fine', 'french']);
 
 /**
  * Words for a vegetable cut or cooked ready for the oven or pan; "stir" is a stir-fry mix (fresh
