@@ -5614,3 +5614,17 @@ describe('classifyAisle: issue 31, a meat-free claim after the meat it stands in
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a joint or side of meat or fish before its flavour, and a meat marinated (session 47, aisles24)', () => {
+  it.each([
+    ['Shopwell Lamb Shoulder Rosemary & Garlic 1kg', 'MEAT_AND_FISH'],
+    ['Shopwell Turkey Crown Cranberry 1kg', 'MEAT_AND_FISH'],
+    ['Shopwell Salmon Side Lemon & Dill 600g', 'MEAT_AND_FISH'],
+    ['Shopwell Half Chicken Buttermilk Marinated 840g', 'MEAT_AND_FISH'],
+    ['Shopwell Chicken Buttermilk Marinated 500g', 'MEAT_AND_FISH'],
+    // A product named after the meat keeps its aisle.
+    ['Shopwell Lamb Shoulder Rosemary Sauce 200g', 'SAUCES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -2084,7 +2084,18 @@ const MEAT_CUT_WORDS: ReadonlySet<string> = new Set([
   'escalope',
   'medallion',
   'cutlet',
+  // Joints and sides named before their flavour ("Lamb Shoulder Rosemary & Garlic", "Turkey
+  // Crown Cranberry", "Salmon Side Lemon & Dill"; session 47).
+  'shoulder',
+  'crown',
+  'rack',
+  'side',
+  'tenderloin',
+  'haunch',
 ]);
+
+/** A marinade the title ends on makes the meat before it a cut ("Chicken Buttermilk Marinated"). */
+const MARINATED_WORDS: ReadonlySet<string> = new Set(['marinated']);
 
 /** Words of a cut's size or trim, written before it ("Mini Fillets", "Boneless Thighs"). */
 const CUT_SIZE_WORDS: ReadonlySet<string> = new Set(['mini', 'boneless', 'skinless', 'large']);
@@ -2152,7 +2163,9 @@ function meatCutFlavoured(moved: Bucket | null, name: NameWords, chunks: readonl
   // The cut ends the meat's phrase ("Chicken Thighs") or follows it ("Chicken Breast Fillets"),
   // sized or trimmed before it ("Chicken Mini Fillets", "Chicken Boneless Thighs").
   let at = meat.end;
-  let cut = MEAT_CUT_WORDS.has(lastWord(meat, name.words));
+  let cut =
+    MEAT_CUT_WORDS.has(lastWord(meat, name.words)) ||
+    MARINATED_WORDS.has(name.words[end - 1] ?? '');
   while (
     at < end &&
     (MEAT_CUT_WORDS.has(name.words[at] ?? '') || CUT_SIZE_WORDS.has(name.words[at] ?? ''))
