@@ -5628,3 +5628,15 @@ describe('classifyAisle: issue 31, a joint or side of meat or fish before its fl
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, fruit with a yogurt coat is dried fruit (session 47, aisles24)', () => {
+  it.each([
+    ['Shopwell Yoghurt Coated Cranberries 125g', 'BAKING'],
+    ['Shopwell Yogurt Coated Strawberries 100g', 'BAKING'],
+    // Chocolate's coat makes a sweet; bare fruit stays fresh.
+    ['Shopwell Chocolate Coated Cranberries 150g', 'PANTRY'],
+    ['Shopwell Cranberries 250g', 'FRUIT'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

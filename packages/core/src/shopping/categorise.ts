@@ -4452,6 +4452,19 @@ function chocolateCoated(moved: Bucket, name: NameWords, head: Chunk | null): bo
 }
 
 /**
+ * Fruit with a yogurt coat, or any coat but chocolate's, is the dried fruit the baking shelf sells
+ * beside the raisins ("Yoghurt Coated Cranberries" was Fruit, "cranberries and yogurt - coated
+ * cranberries" Dairy): no fresh fruit is sold coated. Chocolate's coat is chocolateCoated's.
+ */
+function coatedFruit(moved: Bucket, name: NameWords, head: Chunk | null): boolean {
+  if ((moved !== 'FRUIT' && moved !== 'DAIRY_AND_EGGS') || head === null) return false;
+  if (head.phrase.bucket !== 'FRUIT' || head.phrase.brand) return false;
+  const before = name.words.slice(0, head.start);
+  const coated = before.findIndex((word) => COATED_WORDS.has(word));
+  return coated > 0 && !before.slice(0, coated).includes('chocolate');
+}
+
+/**
  * A bar of chocolate named before the nuts or dried fruit in it, with its weight, is eating
  * chocolate ("Milk Chocolate Fruit & Nut 200G", "Dairy Milk Whole Nut 180G"); baking chocolate
  * is sold plain, and a baked good or baking word in the name says otherwise ("Chocolate Chip &
@@ -5861,6 +5874,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && chocolateDrink(moved, name, base.head, text)) moved = 'PANTRY';
   if (moved !== null && eatingChocolate(moved, name, chunks, base.head, text)) moved = 'PANTRY';
   if (moved !== null && chocolateCoated(moved, name, base.head)) moved = 'PANTRY';
+  if (moved !== null && coatedFruit(moved, name, base.head)) moved = 'BAKING';
   if (moved !== null && chocolateWithNuts(moved, name, base.head, text)) moved = 'PANTRY';
   if (moved !== null && bakingChocolate(moved, name, base.head)) moved = 'BAKING';
   if (moved !== null && noSaltTin(moved, name, base.head, text)) moved = 'TINNED_AND_JARRED';
