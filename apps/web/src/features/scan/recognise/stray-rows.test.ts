@@ -76,6 +76,39 @@ describe('rows the engine strayed across', () => {
     ).toEqual([]);
   });
 
+  it('leaves a long row of one column alone where a word or two of it stand tall (session 47, photos42)', () => {
+    // A step's row across the page, no column gap: its last words swollen where the page curls
+    // ("medium-high." 30 px on 17 px text); the page read the row right, a crop read loses words.
+    const curled = page(
+      row('1. Preheat an outdoor grill to', 20, 0),
+      lineOf(
+        word('2.', 20, 40),
+        word('In', 90, 40),
+        word('a', 160, 40),
+        word('medium', 230, 40),
+        word('bowl,', 300, 40),
+        word('whisk', 370, 40, 45),
+      ),
+      row('3. Lightly oil the grill', 20, 80),
+    );
+    expect(strayRuns(curled, 20)).toEqual([]);
+    // A short row of one piece the line strayed over whole ("1 a a SE", a rule under the row)
+    // is read again.
+    const ruled = page(
+      row('1 tbsp olive oil', 20, 0),
+      lineOf(
+        word('1', 20, 40),
+        word('a', 90, 40, 45),
+        word('a', 160, 40, 45),
+        word('SE', 230, 40, 45),
+      ),
+      row('2 cloves garlic', 20, 100),
+    );
+    expect(strayRuns(ruled, 20).map((run) => run.words.map((each) => each.text))).toEqual([
+      ['1', 'a', 'a', 'SE'],
+    ]);
+  });
+
   it("keeps a row read again only where it is new text of the page's height", () => {
     const known = [box(20, 100, 80, 120), box(90, 100, 150, 120)];
     const rows = [

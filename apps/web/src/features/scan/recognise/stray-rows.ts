@@ -24,6 +24,12 @@ const OWN_HEIGHT = 1.3;
 const MARGIN = 0.6;
 /** A row read again is the page's already when this share of its words lie on the page's words. */
 const ALREADY_READ = 0.5;
+/**
+ * On a line of one piece (no column gap), at least this share of its words (with a letter or
+ * figure) is STRAY_HEIGHT tall: the engine's line took the whole run across two rows, not one
+ * word of a row (decision 0017, session 47).
+ */
+const MOST_TALL = 0.5;
 /** At most this many runs are read again on a photo (each is one more read of a small crop). */
 const MOST_RUNS = 4;
 
@@ -56,7 +62,9 @@ export type StrayRun = { line: Line; words: Word[]; box: Box };
  * column gaps, `columnCuts`, measured by the page's text height) holding a word of two letters or
  * figures STRAY_HEIGHT times as tall as the page's text (a bracket, a bar or a "»" is tall in any
  * row), on a line that also holds a word of the text's own height (a
- * title's line is tall throughout). At most MOST_RUNS, the page's order.
+ * title's line is tall throughout); a line of one piece only where MOST_TALL of its words are
+ * (a long row across the page with a word or two tall at its curled end is read right by the
+ * page, and a crop of it read as a block loses words). At most MOST_RUNS, the page's order.
  */
 export function strayRuns(page: EnginePage, height: number): StrayRun[] {
   if (height <= 0) return [];
@@ -73,12 +81,17 @@ export function strayRuns(page: EnginePage, height: number): StrayRun[] {
         for (const end of [...cuts.map((cut) => cut + 1), words.length]) {
           const piece = words.slice(start, end);
           start = end;
+          const tall = (word: Word) => heightOf(word.bbox) >= STRAY_HEIGHT * height;
           const stray = piece.some(
-            (word) =>
-              heightOf(word.bbox) >= STRAY_HEIGHT * height &&
-              (word.text.match(/[\p{L}\p{N}]/gu) ?? []).length >= 2,
+            (word) => tall(word) && (word.text.match(/[\p{L}\p{N}]/gu) ?? []).length >= 2,
           );
           if (!stray) continue;
+          // A line of one piece (no column gap) strayed over its whole run, every word swollen
+          // alike ("1 a a SE"); a long row with a word or two tall in it (a curled page's last
+          // words, a word that took a speck in) is one row the page read. A piece beside another
+          // column's is where the line crossed from one column's row to another's.
+          const read = piece.filter((word) => /[\p{L}\p{N}]/u.test(word.text));
+          if (cuts.length === 0 && read.filter(tall).length < MOST_TALL * read.length) continue;
           const margin = MARGIN * height;
           runs.push({
             line,
