@@ -2,7 +2,7 @@
  * Ingredient lists that nothing names, read by how they look: short items, most of them starting
  * with an amount, and the lists that continue one under short titles of their own.
  */
-import type { CheerioAPI } from 'cheerio';
+import type { Cheerio, CheerioAPI } from 'cheerio';
 import { isTag, isText, type AnyNode } from 'domhandler';
 import { cleanText } from './clean-text.ts';
 import { amountFirst, nameThenAmount } from './line-parts.ts';
@@ -132,6 +132,9 @@ export function amountGroups($: CheerioAPI, first: AnyNode): string[] {
   lines.push(...texts($, $(first).children('li')));
   let title: string | undefined;
   let titledAfter = false;
+  // A first list whose first item titles it ("per la grigliata", lines): the lists after it
+  // that open so are its groups, though few of their lines carry an amount ("sale", "pepe").
+  const titledInside = !wrapped && opensWithTitle($, first);
   for (const sibling of $(wrapped ?? first)
     .nextAll()
     .toArray()) {
@@ -143,7 +146,8 @@ export function amountGroups($: CheerioAPI, first: AnyNode): string[] {
       if (group.title) lines.push(group.title);
       lines.push(...texts($, $(group.list).children('li')));
     } else if (element.is('ul, ol')) {
-      if (!isContent($, sibling) || !mostlyAmounts($, sibling)) break;
+      if (!isContent($, sibling)) break;
+      if (!mostlyAmounts($, sibling) && !(titledInside && opensWithTitle($, sibling))) break;
       if (title) lines.push(title);
       titledAfter ||= title !== undefined;
       lines.push(...texts($, element.children('li')));
@@ -156,9 +160,59 @@ export function amountGroups($: CheerioAPI, first: AnyNode): string[] {
   }
   // When the lists after it have titles, a short heading right before the first list titles
   // it too ("Dry ingredients", list, "Wet ingredients", list).
-  const heading = titledAfter && !wrapped ? headingBefore($, first) : undefined;
+  const earlier = wrapped ? [] : titledGroupsBefore($, first);
+  const heading =
+    (titledAfter || earlier.length > 0) && !wrapped ? headingBefore($, first) : undefined;
   if (heading !== undefined) lines.splice(start, 0, heading);
-  return lines;
+  return [...earlier, ...lines];
+}
+
+/** A short title in an element of its own (`<h2>Sauce:</h2>`, `<p>Garniture</p>`), or undefined. */
+function titleOf($: CheerioAPI, element: Cheerio<AnyNode>): string | undefined {
+  if (!element.is('p, h2, h3, h4, h5, h6')) return undefined;
+  const text = cleanText(element.text());
+  return isShortTitle(text) ? asTitle(text) : undefined;
+}
+
+/**
+ * The groups set before a titled list of amounts, each a list of amounts under a short title of
+ * its own ("Calda:", two lines, "Pudim:", the list): a first group too short to be found as a
+ * list of amounts by itself. Only lists titled so, one right after the other.
+ */
+function titledGroupsBefore($: CheerioAPI, first: AnyNode): string[] {
+  const own = $(first).prev();
+  if (titleOf($, own) === undefined) return [];
+  const groups: string[] = [];
+  let list = own.prev();
+  while (list.length > 0 && list.is('ul, ol')) {
+    const node = list[0]!;
+    const title = titleOf($, list.prev());
+    if (title === undefined || !isContent($, node) || !mostlyAmounts($, node)) break;
+    groups.unshift(title, ...texts($, list.children('li')));
+    list = list.prev().prev();
+  }
+  return groups;
+}
+
+/** The most characters of a list's first item that titles it. */
+const TITLE_CHARS = 40;
+
+/** The most characters of a line in a group that opens with its own title. */
+const TITLED_GROUP_LINE_CHARS = 80;
+
+/**
+ * Whether a list's first item titles the list (a short item with no figure: "For the marinade",
+ * "per la grigliata") over two lines or more, each short: a group given as a list of its own.
+ */
+function opensWithTitle($: CheerioAPI, list: AnyNode): boolean {
+  const [first, ...lines] = itemTexts($, list);
+  return (
+    first !== undefined &&
+    first.length <= TITLE_CHARS &&
+    !/\d/.test(first) &&
+    lines.length >= 2 &&
+    lines.every((line) => line.length > 0 && line.length <= TITLED_GROUP_LINE_CHARS)
+  );
 }
 
 /** The short heading (`<h2>`–`<h6>`) right before an element, as a title, if there is one. */

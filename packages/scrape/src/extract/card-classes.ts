@@ -86,6 +86,9 @@ export function bySelectors(
     const elements = $(selector).filter((_index, element) => {
       if (apart.size && closestIn(element, apart) !== undefined) return false;
       if (isAmountTerm($, element)) return false;
+      // A `<nav>` inside the part (its sections' links: "Method", "Tips", "Video") holds none of
+      // its lines.
+      if (inNavWithin(element, owns)) return false;
       // A block beside this part (the equipment, a nutrition box) inside its container, or the
       // container itself when its class names both, holds none of its lines.
       const aside = besides.size ? closestIn(element, besides) : undefined;
@@ -105,6 +108,14 @@ export function bySelectors(
     if (found.length >= (single.has(selector) ? 1 : 2)) return found;
   }
   return [];
+}
+
+/** Whether an element sits in a `<nav>` below the nearest block of `owns` that holds it. */
+function inNavWithin(element: AnyNode, owns: ReadonlySet<AnyNode>): boolean {
+  for (let node = element.parent; node && !owns.has(node); node = node.parent) {
+    if (isTag(node) && node.name === 'nav') return true;
+  }
+  return false;
 }
 
 /**

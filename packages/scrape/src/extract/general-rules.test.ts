@@ -7,6 +7,7 @@ import { isDurationOnly, parseDuration } from './durations.ts';
 import { extractRecipe } from './extract-recipe.ts';
 import { isYieldLine } from './markup-yield.ts';
 import { dropRepeats } from './line-text.ts';
+import { joinAmountLines } from './line-parts.ts';
 import { isNumberedMethod, withoutListHeading } from './markup-ingredients.ts';
 import { comesAfter } from './markup-steps.ts';
 import { isNutrientLabel, withoutNutritionTable } from './nutrition-lines.ts';
@@ -4187,5 +4188,149 @@ describe('lines that are no ingredients, from the markup alone (session 46)', ()
       '1 onion, sliced',
       '2 tablespoons butter',
     ]);
+  });
+
+  it('reads a figure and a word set apart over a name ("2 clove" over "Garlic") as its amount', () => {
+    const row = (amount: string, name: string) =>
+      `<div><div></div><div><p>${amount}</p><p>${name}</p></div></div>`;
+    const html = page(
+      '<title>Prawn pasta</title>',
+      '<h1>Prawn pasta</h1><div><h2>Ingredients</h2><div>' +
+        row('2 clove', 'Garlic') +
+        row('1 unit', 'Lemon') +
+        row('10 ounce', 'Shrimp') +
+        row('9 ounce', 'Tagliatelle') +
+        row('2 tablespoon', 'Butter') +
+        '<div><div></div><div><p>Salt</p></div></div>' +
+        '</div></div><h2>Instructions</h2><p>Boil the pasta in salted water.</p>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '2 clove Garlic',
+      '1 unit Lemon',
+      '10 ounce Shrimp',
+      '9 ounce Tagliatelle',
+      '2 tablespoon Butter',
+      'Salt',
+    ]);
+  });
+
+  it('keeps a figure and a word as a line where few amounts stand apart from their names', () => {
+    expect(
+      joinAmountLines([
+        '150 grams',
+        'Green beans',
+        '200 ml',
+        'Milk',
+        '2 eggs',
+        'Salt',
+        '3 leeks',
+        'Pepper',
+        '1 lemon',
+        'Oil',
+      ]),
+    ).toEqual([
+      '150 grams Green beans',
+      '200 ml Milk',
+      '2 eggs',
+      'Salt',
+      '3 leeks',
+      'Pepper',
+      '1 lemon',
+      'Oil',
+    ]);
+  });
+
+  it('reads the lists after the first list of amounts that each open with their title as its groups', () => {
+    const item = (text: string) =>
+      `<li><label><div><input type="checkbox"></div><div>${text}</div></label></li>`;
+    const list = (title: string, lines: string[]) =>
+      `<ul><li>${title}</li>${lines.map(item).join('')}</ul>`;
+    const html = page(
+      '<title>Grill</title>',
+      '<h1>Grill</h1><div>' +
+        list('For the grill', ['4 sausages', '4 pork chops', '2 rashers of bacon', 'potatoes']) +
+        list('For the marinade', ['salt', 'peppercorns', '2 garlic cloves', 'olive oil']) +
+        list('For the pink pepper rub', ['pink pepper', 'garlic', 'salt']) +
+        '</div><p>Light the grill and let it heat well before the meat goes on.</p>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '4 sausages',
+      '4 pork chops',
+      '2 rashers of bacon',
+      'potatoes',
+      'salt',
+      'peppercorns',
+      '2 garlic cloves',
+      'olive oil',
+      'pink pepper',
+      'garlic',
+      'salt',
+    ]);
+  });
+
+  it("leaves out the links of a <nav> inside the ingredients' block (its sections: Method, Video)", () => {
+    const html = page(
+      '<title>Chicken</title>',
+      '<h1>Chicken</h1><div class="recipe-ingredients-wrap"><ul>' +
+        ['2 chicken breasts', '4 tbsp olive oil', '1 onion, chopped', 'Salt']
+          .map((line) => `<li>${line}</li>`)
+          .join('') +
+        '</ul><nav><ul><li><a href="#method">Method</a></li><li><a href="#rice">For the rice</a></li>' +
+        '<li><a href="#video">Video</a></li></ul></nav></div>' +
+        '<section id="method"><h3>Method</h3><p>Brown the chicken in the oil.</p></section>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '2 chicken breasts',
+      '4 tbsp olive oil',
+      '1 onion, chopped',
+      'Salt',
+    ]);
+  });
+
+  it('reads a titled group of two lines before the first list of amounts, under its title', () => {
+    const list = (lines: string[]) =>
+      `<ul>${lines.map((line) => `<li>${line}</li>`).join('')}</ul>`;
+    const html = page(
+      '<title>Pudding</title>',
+      '<h1>Pudding</h1><div><h2>Caramel:</h2>' +
+        list(['1 cup of water', '2 cups of sugar']) +
+        '<h2>Pudding:</h2>' +
+        list([
+          '500 ml milk',
+          '2 tins of condensed milk',
+          '10 tbsp hot water',
+          '2 sachets of gelatine',
+        ]) +
+        '</div><p>Melt the sugar in a pan until it turns golden, then add the water.</p>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '1 cup of water',
+      '2 cups of sugar',
+      '500 ml milk',
+      '2 tins of condensed milk',
+      '10 tbsp hot water',
+      '2 sachets of gelatine',
+    ]);
+  });
+
+  it('ends the ingredients at a heading of the wines the dish pairs with ("Perfect with:")', () => {
+    const list = (lines: string[]) =>
+      `<ul>${lines.map((line) => `<li>${line}</li>`).join('')}</ul>`;
+    const wine = (name: string) =>
+      `<li><img src="/w.jpg"><div>${name}</div><button>Add to basket</button></li>`;
+    const html = page(
+      '<title>Lamb</title>',
+      '<h1>Lamb</h1><h2>Ingredients</h2>' +
+        list(['2kg lamb leg joint', '12 garlic cloves, crushed', '7 tbsp olive oil']) +
+        '<h3>For the mint sauce</h3>' +
+        list(['20g fresh mint', '1 tbsp sugar', '3 tbsp white wine vinegar']) +
+        '<h3>Perfect with:</h3><ul>' +
+        wine('Shiraz 75cl') +
+        wine('Malbec 75cl') +
+        '</ul><h2>Method</h2><p>Roast the lamb for two hours.</p>',
+    );
+    const lines = extractRecipe(html, URL_)?.ingredients ?? [];
+    expect(lines.filter((line) => /75cl/.test(line))).toEqual([]);
+    expect(lines).toContain('3 tbsp white wine vinegar');
   });
 });

@@ -167,8 +167,16 @@ export function setsAmountsApart(lines: readonly string[]): boolean {
 export function joinAmountLines(lines: readonly string[]): string[] {
   if (!setsAmountsApart(lines)) return [...lines];
   const joins = amountBeforeName(lines);
-  // In such a list, an amount the parser does not know ("1 cs", "selon le goût") is one too.
-  const amount = (line: string) => isAmountOnly(line) || isLooseAmount(line);
+  // In such a list, an amount the parser does not know ("1 cs", "selon le goût") is one too; so
+  // is a figure and a word ("2 clove", "1 unit" over "Garlic", "Lemon") where the amounts the
+  // parser knows are as many or more: the page's amount cell, with a unit the parser reads as a
+  // name.
+  const known = lines.filter((_line, index) => joins(index)).length;
+  const counted = lines.filter(
+    (_line, index) => !joins(index) && joins(index, isFigureAmount),
+  ).length;
+  const amount = (line: string) =>
+    isAmountOnly(line) || isLooseAmount(line) || (known >= counted && isFigureAmount(line));
   const joined: string[] = [];
   for (let index = 0; index < lines.length; index += 1) {
     if (joins(index, amount)) {

@@ -16,10 +16,11 @@ const NOTES_HEADING =
  * of `NOT_A_GROUP` and a few more: a short block of their own after the ingredients ends them, as
  * does a group title among the lines that names them (`withoutEquipment`): tools are no
  * ingredients. So do the headings of a post's shop links ("Products I used", "Recommended
- * products", "Kitchen gear", "Shop this recipe"): the things it sells are no ingredients either.
+ * products", "Kitchen gear", "Shop this recipe"): the things it sells are no ingredients either,
+ * nor are the wines or drinks it pairs with the dish ("Perfect with:", "Wine pairing").
  */
 const EQUIPMENT_HEADING =
-  /^(?:(?:special|kitchen|recommended|required)\s+)?(?:equipment|tools|utensils|ustensiles|matériel|utensilios|utensili|attrezzatura|utensílios|zubehör|utensilien|küchenutensilien|küchengeräte|küchenhelfer|hilfsmittel|hilfreich für die zubereitung|materiaal|keukengerei|gear|products? (?:i|we) (?:used?|love|recommend)|(?<=recommended\s+)products?|shop (?:this|the) (?:recipe|post|look))(?![\p{L}])/iu;
+  /^(?:(?:special|kitchen|recommended|required)\s+)?(?:equipment|tools|utensils|ustensiles|matériel|utensilios|utensili|attrezzatura|utensílios|zubehör|utensilien|küchenutensilien|küchengeräte|küchenhelfer|hilfsmittel|hilfreich für die zubereitung|materiaal|keukengerei|gear|products? (?:i|we) (?:used?|love|recommend)|(?<=recommended\s+)products?|shop (?:this|the) (?:recipe|post|look)|(?:perfect|pairs?(?: well)?|goes well) with|(?:wine|drinks?) pairings?)(?![\p{L}])/iu;
 
 /** A short block that reads as the heading of a part ("<p><strong>PRÉPARATION</strong></p>"). */
 export function isPartHeading(element: AnyNode): boolean {
