@@ -184,7 +184,7 @@ function withMetricSize(line: string, position: number, measures: RecipeMeasures
 
 /**
  * The same amount told another way after the line's own (`mapSameAmounts`) in grams or ml where
- * its unit says which without the food: a weight ("(about 1 pound)" → "(about 455 g)", "(or 2
+ * its unit says which without the food: a weight ("(about 1 pound)" → "(about 454 g)", "(or 2
  * ounces)") or fluid ounces. A cup there is left: it weighs what the food does.
  */
 function metricSameAmount(text: string, measures: RecipeMeasures | null): string {
