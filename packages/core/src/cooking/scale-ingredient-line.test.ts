@@ -80,6 +80,10 @@ describe('scaleIngredientLine', () => {
     ['2 garlic cloves, crushed', 0.5, '1 garlic clove, crushed'],
     ['1 x 400g tin chopped tomatoes', 2, '2 x 400g tins chopped tomatoes'],
     ['1 small bunch of coriander', 1.5, '1½ small bunches of coriander'],
+    // After each pack's size: the pack and the thing counted.
+    ['1 (15 oz) can black beans', 2, '2 (15 oz) cans black beans'],
+    ['1 (1 pound) bag spinach', 2, '2 (1 pound) bags spinach'],
+    ['1 (1-pound) salmon fillet', 2, '2 (1-pound) salmon fillets'],
     // Words whose count is no piece of them stay as written.
     ['2 garlic, minced', 2, '4 garlic, minced'],
     ['1 broccoli', 2, '2 broccoli'],

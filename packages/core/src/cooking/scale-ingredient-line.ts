@@ -231,27 +231,31 @@ const NAME_END = /[,(;]|\s(?:or|to|for)\s/;
 function withCountedNoun(line: string, amountEnd: number, count: number): string {
   const rest = line.slice(amountEnd);
   const parsed = parseIngredient(line);
-  const cut = NAME_END.exec(rest);
-  const head = cut === null ? rest : rest.slice(0, cut.index);
+  // "2 (15 oz) cans": the name starts after each pack's size.
+  const from = PACK_SIZE.exec(rest)?.[0].length ?? 0;
+  const cut = NAME_END.exec(rest.slice(from));
+  const head = cut === null ? rest : rest.slice(0, from + cut.index);
   if (parsed.unit !== null) {
     // "2 garlic cloves", "1 x 400g tin tomatoes": the unit the count is of stands after a word.
-    const unit = UNIT_WORD.exec(head);
+    const unit = UNIT_WORD.exec(head.slice(from));
     if (unit === null) return rest;
-    const shown = unitWordFor(unit[0], count, head.slice(unit.index + unit[0].length));
-    return `${rest.slice(0, unit.index)}${shown}${rest.slice(unit.index + unit[0].length)}`;
+    const at = from + unit.index;
+    const shown = unitWordFor(unit[0], count, head.slice(at + unit[0].length));
+    return `${rest.slice(0, at)}${shown}${rest.slice(at + unit[0].length)}`;
   }
   if (parsed.name === '') return rest;
   const last = parsed.name.slice(parsed.name.lastIndexOf(' ') + 1).toLowerCase();
   if (!/^[a-z]{3,}$/.test(last) || UNCOUNTED_WORDS.has(singularWord(last))) return rest;
-  const at = new RegExp(String.raw`\b${last}\b`, 'i').exec(head);
-  if (at === null) return rest;
-  const written = at[0];
+  const found = new RegExp(String.raw`\b${last}\b`, 'i').exec(head.slice(from));
+  if (found === null) return rest;
+  const at = from + found.index;
+  const written = found[0];
   const singular = singularWord(last);
   const wanted = count > 1 ? (singular === last ? pluralWord(last) : last) : singular;
   if (wanted === last) return rest;
   const shown =
     written[0] === written[0]?.toUpperCase() ? wanted[0]!.toUpperCase() + wanted.slice(1) : wanted;
-  return `${rest.slice(0, at.index)}${shown}${rest.slice(at.index + written.length)}`;
+  return `${rest.slice(0, at)}${shown}${rest.slice(at + written.length)}`;
 }
 
 /** How the amount before this unit is best rounded. */
