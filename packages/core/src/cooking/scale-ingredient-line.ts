@@ -8,7 +8,8 @@
 import { splitAtAndAmount } from '../ingredients/clean-ingredient-line.ts';
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
 import { pluralWord, singularWord } from '../ingredients/plural.ts';
-import { readUnit, UNITS, type UnitDefinition } from '../ingredients/units.ts';
+import { readUnit, readUnitAfterSpaces, UNITS, type UnitDefinition } from '../ingredients/units.ts';
+import { NUMBER_WORDS } from '../number-words.ts';
 import { formatAmount, type AmountStyle } from './kitchen-amount.ts';
 
 const GLYPHS: Readonly<Record<string, number>> = {
@@ -33,22 +34,16 @@ export const LEADING_AMOUNT = new RegExp(
   'u',
 );
 
-/** Counts a line may open with in words. */
-const NUMBER_WORDS: readonly string[] = [
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-];
-const NUMBER_WORD = new RegExp(String.raw`^(\s*)(${NUMBER_WORDS.join('|')})(?=\s+\S)`, 'iu');
+/**
+ * A count a line opens with in words, one to twelve (`NUMBER_WORDS`, the parser's): "One 3-inch
+ * cinnamon stick", "four 8-ounce packages".
+ */
+const NUMBER_WORD = new RegExp(
+  String.raw`^(\s*)(${Object.keys(NUMBER_WORDS)
+    .filter((word) => NUMBER_WORDS[word]! <= 12)
+    .join('|')})(?=\s+\S)`,
+  'iu',
+);
 
 /** Amounts above this are taken as a typo and left alone rather than multiplied further. */
 const MAX_BELIEVABLE_AMOUNT = 100_000;
@@ -160,10 +155,9 @@ function lastAmountLead(line: string): RegExpExecArray | null {
   if (lead === null) return null;
   const amount = readLeadingAmount(line.slice(lead[0].length));
   if (amount === null) return null;
-  const after = line.slice(lead[0].length + amount.end);
-  const at = after.length - after.trimStart().length;
-  if (after.trim() === '') return lead;
-  return readUnit(after, at, true)?.end === after.trimEnd().length ? lead : null;
+  const from = lead[0].length + amount.end;
+  if (line.slice(from).trim() === '') return lead;
+  return readUnitAfterSpaces(line, from, true)?.end === line.trimEnd().length ? lead : null;
 }
 
 /**
@@ -260,8 +254,7 @@ function withCountedNoun(line: string, amountEnd: number, count: number): string
 
 /** How the amount before this unit is best rounded. */
 function styleAfter(line: string, position: number): AmountStyle {
-  const rest = line.slice(position);
-  const unit = readUnit(line, position + rest.length - rest.trimStart().length, true)?.unit;
+  const unit = readUnitAfterSpaces(line, position, true)?.unit;
   if (!unit || unit.kind !== 'measure') return 'kitchen';
   if (unit.canonical === 'g' || unit.canonical === 'ml') return 'metric-small';
   if (unit.canonical === 'kg' || unit.canonical === 'l') return 'metric-large';
@@ -478,10 +471,13 @@ function scaleOne(line: string, factor: number, counted = true): string {
       return `${line.slice(0, start)}${scaleIngredientLine(line.slice(start), factor)}`;
     // "One 3-inch cinnamon stick", "four 8-ounce packages": the count in figures once scaled.
     const word = NUMBER_WORD.exec(line);
-    const count = word === null ? 0 : NUMBER_WORDS.indexOf(word[2]!.toLowerCase()) + 1;
-    return word === null || count === 0
+    return word === null
       ? line
-      : scaleOne(`${word[1]}${count}${line.slice(word[0].length)}`, factor, counted);
+      : scaleOne(
+          `${word[1]}${NUMBER_WORDS[word[2]!.toLowerCase()]}${line.slice(word[0].length)}`,
+          factor,
+          counted,
+        );
   }
   const { end: amountEnd, space, low, high, between } = leading;
   if (!(low > 0) || low > MAX_BELIEVABLE_AMOUNT) return line;
@@ -494,9 +490,7 @@ function scaleOne(line: string, factor: number, counted = true): string {
     highText === null || highText === lowText ? lowText : `${lowText}${between ?? '-'}${highText}`;
   // Keep "400g" glued and "2 eggs" spaced, as written; the unit word in the form the amount
   // needs, and the amounts that go with a measure scaled with it.
-  const gap = line.slice(amountEnd).length - line.slice(amountEnd).trimStart().length;
-  const unitAt = amountEnd + gap;
-  const unit = readUnit(line, unitAt, true);
+  const unit = readUnitAfterSpaces(line, amountEnd, true);
   const scaledTop = (high ?? low) * factor;
   if (unit === null) {
     const rest = counted ? withCountedNoun(line, amountEnd, scaledTop) : line.slice(amountEnd);
@@ -504,7 +498,8 @@ function scaleOne(line: string, factor: number, counted = true): string {
     const pack = PACK_SIZE.exec(rest)?.[0] ?? '';
     return `${space}${amount}${pack}${scaleSameAmounts(rest.slice(pack.length), factor)}`;
   }
-  const unitText = unitWordFor(line.slice(unitAt, unit.end), scaledTop, line.slice(unit.end));
+  const unitAt = unit.end - unit.text.length;
+  const unitText = unitWordFor(unit.text, scaledTop, line.slice(unit.end));
   const after = isAmountUnit(unit.unit)
     ? scaleCompanions(line, unit.end, factor, unit.unit.dimension)
     : line.slice(unit.end);

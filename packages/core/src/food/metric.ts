@@ -12,7 +12,7 @@ import {
 } from '../cooking/scale-ingredient-line.ts';
 import type { RecipeMeasures } from '../ingredients/recipe-measures.ts';
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
-import { readUnit } from '../ingredients/units.ts';
+import { readUnit, readUnitAfterSpaces } from '../ingredients/units.ts';
 import type { FoodTable } from './food-table.ts';
 import { placeEachThing, type IngredientPlacement } from './place-ingredient.ts';
 
@@ -191,8 +191,7 @@ function metricSameAmount(text: string, measures: RecipeMeasures | null): string
   const amount = readLeadingAmount(text);
   if (amount === null) return text;
   const { end, space, low, high } = amount;
-  const unitAt = end + (text.slice(end).length - text.slice(end).trimStart().length);
-  const unit = readUnit(text, unitAt, true);
+  const unit = readUnitAfterSpaces(text, end, true);
   if (unit === null) return text;
   const { canonical, dimension } = unit.unit;
   const shownIn = canonical === 'fl oz' ? 'ml' : dimension === 'mass' ? 'g' : null;
@@ -232,8 +231,7 @@ function leadingUnitIsNonMetric(line: string): boolean {
   const rest = line.slice(at);
   const amount = readLeadingAmount(rest);
   if (amount === null) return false;
-  const after = rest.slice(amount.end);
-  const unit = readUnit(rest, amount.end + after.length - after.trimStart().length, true);
+  const unit = readUnitAfterSpaces(rest, amount.end, true);
   return unit !== null && NON_METRIC.has(unit.unit.canonical);
 }
 

@@ -480,6 +480,19 @@ export function readUnit(text: string, position: number, afterNumber: boolean): 
   return unit === undefined ? null : { unit, text: text.slice(position, firstEnd), end: firstEnd };
 }
 
+/**
+ * `readUnit` past the spaces at `position`: the unit after an amount ("2 cups", "400g"); its
+ * spelling starts at `end - text.length`.
+ */
+export function readUnitAfterSpaces(
+  text: string,
+  position: number,
+  afterNumber: boolean,
+): UnitMatch | null {
+  const rest = text.slice(position);
+  return readUnit(text, position + rest.length - rest.trimStart().length, afterNumber);
+}
+
 /** The unit as displayed for an amount: plural for containers and portions above one. */
 export function displayUnit(canonical: string, quantity: number | null): string {
   const unit = BY_CANONICAL.get(canonical);
