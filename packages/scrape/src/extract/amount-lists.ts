@@ -86,11 +86,8 @@ function groupWrapper(
   const list = children.at(-1);
   if (!list || !$(list).is('ul, ol') || children.length > 2) return undefined;
   if (children.length === 1) return { list };
-  const title = $(titleInWrappers(children[0]!));
-  const text = cleanText(title.text());
-  return title.is('p, h2, h3, h4, h5, h6, strong, b') && isShortTitle(text)
-    ? { title: asTitle(text), list }
-    : undefined;
+  const title = titleOf($(titleInWrappers(children[0]!)), 'p, h2, h3, h4, h5, h6, strong, b');
+  return title === undefined ? undefined : { title, list };
 }
 
 /** How many plain wrappers a group's title may sit in (a framework's `<div><div><h2>`). */
@@ -167,9 +164,12 @@ export function amountGroups($: CheerioAPI, first: AnyNode): string[] {
   return [...earlier, ...lines];
 }
 
-/** A short title in an element of its own (`<h2>Sauce:</h2>`, `<p>Garniture</p>`), or undefined. */
-function titleOf($: CheerioAPI, element: Cheerio<AnyNode>): string | undefined {
-  if (!element.is('p, h2, h3, h4, h5, h6')) return undefined;
+/**
+ * A short title in an element of its own, one of `tags` (`<h2>Sauce:</h2>`, `<p>Garniture</p>`),
+ * or undefined.
+ */
+function titleOf(element: Cheerio<AnyNode>, tags = 'p, h2, h3, h4, h5, h6'): string | undefined {
+  if (!element.is(tags)) return undefined;
   const text = cleanText(element.text());
   return isShortTitle(text) ? asTitle(text) : undefined;
 }
@@ -181,12 +181,12 @@ function titleOf($: CheerioAPI, element: Cheerio<AnyNode>): string | undefined {
  */
 function titledGroupsBefore($: CheerioAPI, first: AnyNode): string[] {
   const own = $(first).prev();
-  if (titleOf($, own) === undefined) return [];
+  if (titleOf(own) === undefined) return [];
   const groups: string[] = [];
   let list = own.prev();
   while (list.length > 0 && list.is('ul, ol')) {
     const node = list[0]!;
-    const title = titleOf($, list.prev());
+    const title = titleOf(list.prev());
     if (title === undefined || !isContent($, node) || !mostlyAmounts($, node)) break;
     groups.unshift(title, ...texts($, list.children('li')));
     list = list.prev().prev();
@@ -217,10 +217,7 @@ function opensWithTitle($: CheerioAPI, list: AnyNode): boolean {
 
 /** The short heading (`<h2>`–`<h6>`) right before an element, as a title, if there is one. */
 function headingBefore($: CheerioAPI, element: AnyNode): string | undefined {
-  const previous = $(element).prev();
-  if (!previous.is('h2, h3, h4, h5, h6')) return undefined;
-  const text = cleanText(previous.text());
-  return isShortTitle(text) ? asTitle(text) : undefined;
+  return titleOf($(element).prev(), 'h2, h3, h4, h5, h6');
 }
 
 /** A line that starts with an amount: "2 eggs", "1/4 tsp. salt", "½ lemon", "250g flour". */
