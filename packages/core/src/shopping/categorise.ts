@@ -1476,7 +1476,12 @@ function frozenFishBag(moved: Bucket, name: NameWords, text: string): boolean {
  * Prawns 180G") and heavier ones named with their marinade or dip ("King Prawns with a Sweet
  * Chilli Dip"), or named fresh or chilled.
  */
-function frozenPrawnBag(moved: Bucket, name: NameWords, chunks: readonly Chunk[], text: string) {
+function frozenPrawnBag(
+  moved: Bucket,
+  name: NameWords,
+  chunks: readonly Chunk[],
+  text: string,
+): boolean {
   if (moved !== 'MEAT_AND_FISH' || name.words[name.words.length - 1] !== 'prawn') return false;
   if (saysChiller(name)) return false;
   // Only the fishmonger's words before the prawns: no flavour, sauce or dish.
@@ -2238,7 +2243,7 @@ const BAKED_FLAVOURS: ReadonlySet<Bucket> = new Set<Bucket>([
  * meatCutFlavoured). A product named after it (chips, a mix, a sauce, a spread), a meat (a filled
  * wrap or roll), a drink or the freezer's ice cream keep their aisles.
  */
-function bakedFlavoured(moved: Bucket | null, name: NameWords, chunks: readonly Chunk[]) {
+function bakedFlavoured(moved: Bucket | null, name: NameWords, chunks: readonly Chunk[]): boolean {
   if (moved === null || moved === 'BAKING' || moved === 'FROZEN' || saysFrozen(name)) {
     return false;
   }

@@ -1,7 +1,8 @@
 /**
  * One photo → its lines, with tesseract.js: the settings we read with, the call, the second look
- * at rows the engine's line strayed across (stray-rows.ts) and at fractions (fraction-glyphs.ts). Shared by the scan screen (ocr.ts) and the photo scorer
- * (apps/web/bench/photos), so the two cannot drift.
+ * at rows the engine's line strayed across (stray-rows.ts) and at fractions (fraction-glyphs.ts).
+ * Shared by the scan screen (ocr.ts) and the photo scorer (apps/web/bench/photos), so the two
+ * cannot drift.
  */
 import type { GuessedAmount, TextLine } from '@plateful/core';
 import type Tesseract from 'tesseract.js';
