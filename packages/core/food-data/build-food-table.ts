@@ -158,13 +158,13 @@ function spoonCupsOf(allMeasures: readonly UsdaMeasure[], density: number): Map<
 const PITTED = /, pitted$/;
 
 /**
- * The forms a volume of a food is measured in that USDA weighs apart ("1 cup, sliced" almonds
- * 92 g, "1 cup, whole" 143 g; "1 cup grated" carrot 110 g, "1 cup chopped" 128 g). Sifted is
- * foods.tsv's `sifted-cup`; melted is no form a cook measures the food as bought in, and packed
- * and chopped are left to the food's own cup (place-ingredient.ts). Whipped is a cup of cream or
- * cream cheese whipped before it is measured (cream 120 g, twice its volume poured). Diced and cubes
- * are kept where USDA weighs them beside a cup of another form ("1 cup, diced" cheddar 132 g
- * against its shredded 113; "1 cup, cubes" of bread 35 g against its crumbs 45).
+ * The forms a volume of a food is measured in that USDA weighs apart ("1 cup, sliced" almonds 92 g,
+ * "1 cup, whole" 143 g; "1 cup grated" carrot 110 g, "1 cup chopped" 128 g). Sifted is foods.tsv's
+ * `sifted-cup`; melted is no form a cook measures the food as bought in, and packed and chopped are
+ * left to the food's own cup (place-ingredient.ts). Whipped is a cup of cream or cream cheese
+ * whipped before it is measured (cream 120 g, twice its volume poured). Diced and cubes are kept
+ * where USDA weighs them beside a cup of another form ("1 cup, diced" cheddar 132 g against its
+ * shredded 113; "1 cup, cubes" of bread 35 g against its crumbs 45).
  */
 const MEASURED_FORMS: ReadonlySet<string> = new Set([
   'whole',

@@ -1,9 +1,9 @@
 /**
  * Scores the markup-only reader (issue 31) on a folder of saved recipe pages that carry their own
- * JSON-LD Recipe (else microdata): the page's `recipeIngredient` and `image` are the reference, and each page is
- * read as served, with its structured data stripped, with its card's class names stripped too and
- * with every class stripped (`score-sets.ts`). Pages are split into halves by site as the shared
- * pages are (`siteHalf`); tune on one only.
+ * JSON-LD Recipe (else microdata): the page's `recipeIngredient` and `image` are the reference, and
+ * each page is read as served, with its structured data stripped, with its card's class names
+ * stripped too and with every class stripped (`score-sets.ts`). Pages are split into halves by site
+ * as the shared pages are (`siteHalf`); tune on one only.
  *
  * Run: `npx tsx packages/scrape/bench/score-folder.ts --dir <folder> [--half tune|held-out]
  * [--misses ingredientLines|picture] [--set name] [--limit N] [--dump scores.json]`.

@@ -275,15 +275,16 @@ function siftedGramsPerMl(parsed: ParsedIngredient, food: Food): number | null {
 
 /**
  * A line's word for the form a volume of the food is measured in, and the forms of the food's
- * USDA measures (build-food-table.ts's `FORM-cup` portions) it may be read as, in order. Only
- * forms that change how the pieces pack: a cup of sliced almonds is two thirds of a cup of whole
- * ones. Chopped and minced are read only where USDA weighs a chopped cup apart from the food's
- * own (`chopped-cup`: apple 125 g against its sliced 109, basil, cherry tomatoes, lettuce); for
- * most cut foods the plain cup is already the chopped one (onion, pepper, celery). Whipped is read before the name only: "1 cup whipped heavy cream" is a cup of the
- * whipped cream (USDA's 120 g), "1 cup heavy cream, whipped" a cup poured and then whipped. Diced
- * and cubed are read only where USDA weighs a cup of dice or cubes of the food
- * (`diced-cup`, `cubes-cup`): cheese, whose cup is its shredded one (cheddar 132 g diced against
- * 113 shredded), and bread, whose cup is its crumbs (35 g of cubes against 45 of crumbs).
+ * USDA measures (build-food-table.ts's `FORM-cup` portions) it may be read as, in order. Only forms
+ * that change how the pieces pack: a cup of sliced almonds is two thirds of a cup of whole ones.
+ * Chopped and minced are read only where USDA weighs a chopped cup apart from the food's own
+ * (`chopped-cup`: apple 125 g against its sliced 109, basil, cherry tomatoes, lettuce); for most
+ * cut foods the plain cup is already the chopped one (onion, pepper, celery). Whipped is read
+ * before the name only: "1 cup whipped heavy cream" is a cup of the whipped cream (USDA's 120 g),
+ * "1 cup heavy cream, whipped" a cup poured and then whipped. Diced and cubed are read only where
+ * USDA weighs a cup of dice or cubes of the food (`diced-cup`, `cubes-cup`): cheese, whose cup is
+ * its shredded one (cheddar 132 g diced against 113 shredded), and bread, whose cup is its crumbs
+ * (35 g of cubes against 45 of crumbs).
  */
 const MEASURED_FORM_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['sliced', ['sliced']],
