@@ -18,9 +18,11 @@ const BY_NAME: readonly (readonly [RegExp, number | null])[] = [
   [/\b(olives|pesto)$/, 14],
   // A jar of paste: curry, harissa, miso, garlic; "use within 4 weeks" once open.
   [/\b(paste|harissa|gochujang|miso)$/, 28],
-  [/\b(salad|lettuce|rocket|spinach|watercress|leaves|beansprouts?)$/, 2],
+  [/\b(salad|lettuces?|rocket|spinach|watercress|leaves|beansprouts?)$/, 2],
   [/\b(cream|crème fraîche|creme fraiche|buttermilk|mince|fish|prawns?|shrimps?)$/, 2],
   [/\b(berries|strawberries|raspberries|blueberries|avocados?|mushrooms?)$/, 3],
+  // Chilled packs once open: fresh gnocchi and pasta, pastry, halloumi out of its brine.
+  [/\b(gnocchi|fresh pasta|pastry|halloumi)$/, 3],
   [/\b(milk|yogh?urt|ricotta|mascarpone|mozzarella|cottage cheese|soft cheese|cream cheese)$/, 4],
   [
     /\b(cucumbers?|courgettes?|zucchini|peppers?|tomatoes|tomato|celery|spring onions?|scallions?)$/,

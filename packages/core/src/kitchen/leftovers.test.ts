@@ -75,6 +75,16 @@ describe('weekLeftovers', () => {
     expect(texts(['1 egg'])).toEqual(['5 eggs']);
   });
 
+  it('counts every amount of a merged row, and leaves packs of a known size in their measure', async () => {
+    const foods = await loadFoodTable();
+    const texts = (lines: string[]) =>
+      weekLeftovers(listOf(lines), foods).leftovers.map((l) => l.text);
+    // Two 250 g blocks for a pack and 100 g: 150 g left, not "1 block butter".
+    expect(texts(['1 pack butter', '100 g butter'])).toEqual(['150 g butter']);
+    // A 500 g pack of gnocchi for 300 g.
+    expect(texts(['300 g gnocchi'])).toEqual(['200 g gnocchi']);
+  });
+
   it('is empty for an empty week', () => {
     expect(weekLeftovers({ categories: [], items: [] }, TEST_FOODS)).toEqual({
       leftovers: [],
@@ -108,6 +118,13 @@ describe('keepDaysFor', () => {
     expect(keepDaysFor('green pesto', 'sauces')).toBe(14);
     expect(keepDaysFor('tikka curry paste', 'sauces')).toBe(28);
     expect(keepDaysFor('soy sauce', 'sauces')).toBeNull();
+  });
+
+  it('keeps an opened chilled pack of gnocchi, pastry or halloumi for days, not months', () => {
+    expect(keepDaysFor('gnocchi', 'pasta_and_grains')).toBe(3);
+    expect(keepDaysFor('ready rolled puff pastry', 'baking')).toBe(3);
+    expect(keepDaysFor('halloumi', 'dairy_and_eggs')).toBe(3);
+    expect(keepDaysFor('penne', 'pasta_and_grains')).toBeNull();
   });
 });
 

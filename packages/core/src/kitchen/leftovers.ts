@@ -8,7 +8,7 @@ import type { FoodTable } from '../food/food-table.ts';
 import { typicalGrams } from '../food/nutrition.ts';
 import { placeIngredient } from '../food/place-ingredient.ts';
 import { pluralName, singularName } from '../ingredients/plural.ts';
-import { convertQuantity, displayUnit } from '../ingredients/units.ts';
+import { convertQuantity, displayUnit, unitDefinition } from '../ingredients/units.ts';
 import type { ShoppingList } from '../shopping/build-shopping-list.ts';
 import { formatSomeNumber } from '../shopping/format-quantity.ts';
 import type { ShoppingItem } from '../shopping/shopping-item.ts';
@@ -149,14 +149,17 @@ function leftoverOf(
 ): { leftover: Leftover | null; bought: number; rest: number } {
   const bought = boughtOf(item);
   if (item.quantity === null) return { leftover: null, bought: 0, rest: 0 };
-  const neededWeight = weightOf(foods, item.name, item.quantity, item.unit);
+  // "1 pack + 100 g" butter needs both amounts, not the pack alone.
+  const also = item.also ?? [];
+  let neededWeight = weightOf(foods, item.name, item.quantity, item.unit);
+  for (const more of also) neededWeight += weightOf(foods, item.name, more.quantity, more.unit);
   if (bought === null) return { leftover: null, bought: neededWeight, rest: 0 };
   const boughtWeight = weightOf(foods, item.name, bought.quantity, bought.unit);
   const inItemUnit = convertQuantity(bought.quantity, bought.unit, item.unit);
   let quantity: number;
   let unit: string | null;
   let share: number;
-  if (inItemUnit !== null && inItemUnit > 0) {
+  if (inItemUnit !== null && inItemUnit > 0 && also.length === 0) {
     quantity = inItemUnit - item.quantity;
     unit = item.unit;
     share = quantity / inItemUnit;
@@ -166,8 +169,10 @@ function leftoverOf(
     share = Math.max(0, boughtWeight - neededWeight) / boughtWeight;
     const piece = item.unit === null ? gramsOf(foods, item.name, 1, null) : null;
     const pieces = piece === null || !(piece > 0) ? 0 : Math.round((share * boughtWeight) / piece);
-    quantity = pieces >= 1 ? pieces : share * bought.packs;
-    unit = pieces >= 1 ? null : bought.word;
+    // Packs of a known size leave their measure ("150 g butter" of two 250 g blocks).
+    const measured = bought.unit !== null && unitDefinition(bought.unit)?.kind === 'measure';
+    quantity = pieces >= 1 ? pieces : measured ? share * bought.quantity : share * bought.packs;
+    unit = pieces >= 1 ? null : measured ? bought.unit : bought.word;
   } else {
     return { leftover: null, bought: neededWeight, rest: 0 };
   }

@@ -78,7 +78,7 @@ describe('planWeek', () => {
   });
 
   it('calls a meat-free meal a vegetarian night only where such nights were asked for', () => {
-    const library = [recipe('omelette', ['3 eggs'], { tags: ['vegetarian'] })];
+    const library = [recipe('omelette', ['3 eggs'], { tags: ['vegetarian'], cookTime: 50 })];
     const why = (vegetarianNights: number) => {
       const result = plan({ meals: 1, vegetarianNights }, library);
       if (!result.ok) throw new Error(result.message);
@@ -86,6 +86,23 @@ describe('planWeek', () => {
     };
     expect(why(1)).toBe('a vegetarian night');
     expect(why(0)).toBe('buys little that the week won’t use');
+  });
+
+  it('says what a meal that shares nothing brings: its whole 5 A Day, a quick weeknight', () => {
+    const why = (library: PlannerRecipe[]) => {
+      const result = plan({ meals: 1 }, library);
+      if (!result.ok) throw new Error(result.message);
+      return result.recipes[0]?.why;
+    };
+    // 800 g of onion for 4 is 200 g a serving: 2.5 portions of 80 g, said as 2.
+    expect(why([recipe('soup', ['8 onions', '1 litre milk'], { cookTime: 60 })])).toBe(
+      '2 of your 5 A Day',
+    );
+    // Planned on a Monday, ready in 30 minutes.
+    expect(why([recipe('omelette', ['3 eggs'])])).toBe('ready in 30 min');
+    expect(why([recipe('omelette', ['3 eggs'], { cookTime: 21 })])).toBe(
+      'buys little that the week won’t use',
+    );
   });
 
   it('never plans a hidden recipe, a recent one or an excluded one', () => {

@@ -16,6 +16,7 @@
  * randomness of its own.
  */
 import type { FoodTable } from '../food/food-table.ts';
+import { DEFAULT_SERVINGS, nutritionOfRecipe } from '../food/nutrition.ts';
 import { matchesMealType, totalMinutes } from '../recipes/filters.ts';
 import type { Recipe } from '../recipes/recipe.ts';
 import { buyAmount } from '../shopping/buy-amounts.ts';
@@ -452,6 +453,7 @@ export function planWeek(
     ratings: rules.ratings,
     maxMinutes,
     vegetarianAsked: veggieNeeded > 0,
+    foods,
   };
   return {
     ok: true,
@@ -632,7 +634,11 @@ interface WhyContext {
   readonly maxMinutes: number | undefined;
   /** The rules asked for vegetarian nights. */
   readonly vegetarianAsked: boolean;
+  readonly foods: FoodTable;
 }
+
+/** A weeknight meal this quick is a reason of its own. */
+const QUICK_MINUTES = 30;
 
 /**
  * Why this recipe is in the week: what it shares with the others (the rest of a pack where the
@@ -681,6 +687,20 @@ function whyChosen(candidate: Candidate, weeknight: boolean, context: WhyContext
   if (vegetarianAsked && candidate.vegetarian) reasons.push('a vegetarian night');
   if (weeknight && maxMinutes !== undefined && candidate.minutes !== null) {
     reasons.push(`ready in ${candidate.minutes} min`);
+  }
+  if (reasons.length === 0) {
+    // Nothing shared and no rule to please: what the meal itself brings, as the food model
+    // counts it (whole portions only, and only where it can estimate).
+    const { fiveADay, canEstimate } = nutritionOfRecipe(context.foods, {
+      ingredients: candidate.recipe.ingredients,
+      servings: candidate.recipe.servings ?? DEFAULT_SERVINGS,
+      sourceUrl: candidate.recipe.sourceUrl ?? null,
+    });
+    const portions = Math.floor(fiveADay);
+    if (canEstimate && portions >= 2) reasons.push(`${portions} of your 5 A Day`);
+    if (weeknight && candidate.minutes !== null && candidate.minutes <= QUICK_MINUTES) {
+      reasons.push(`ready in ${candidate.minutes} min`);
+    }
   }
   return reasons.length > 0 ? reasons.join(', ') : 'buys little that the week won’t use';
 }

@@ -165,6 +165,30 @@ describe('what to buy: bags of dry goods', () => {
     expect(reads('Beef Mince', ['1kg beef mince'])).toEqual(['1 kg', '2 × 500 g']);
   });
 
+  it('buys chilled and bagged things in the packs a UK shop sells them in', () => {
+    expect(reads('Pork Sausages', ['6 pork sausages'])).toEqual(['6', '1 pack of 6']);
+    expect(reads('Pork Sausages', ['7 pork sausages'])).toEqual(['7', '1 pack of 8']);
+    expect(reads('Halloumi', ['225g halloumi, sliced'])).toEqual(['225 g', '250 g']);
+    // Whole blocks are bought as the recipe has them.
+    expect(reads('Halloumi', ['2 blocks halloumi'])).toEqual(['2 blocks', null]);
+    expect(reads('Ricotta', ['100g ricotta'])).toEqual(['100 g', '250 g']);
+    expect(reads('Gnocchi', ['300g gnocchi'])).toEqual(['300 g', '500 g']);
+    expect(reads('Ready-Rolled Puff Pastry', ['1 sheet ready-rolled puff pastry'])[1]).toBeNull();
+    expect(reads('Ready-Rolled Puff Pastry', ['400g ready-rolled puff pastry'])[1]).toBe(
+      '2 × 320 g',
+    );
+    expect(reads('Puff Pastry', ['400g puff pastry'])[1]).toBe('500 g');
+    expect(reads('Baby Spinach', ['160g baby spinach'])).toEqual(['160 g', '200 g']);
+    expect(reads('Tenderstem Broccoli', ['300g Tenderstem broccoli'])[1]).toBe('2 × 200 g');
+    expect(reads('Spring Onions', ['3 spring onions, sliced'])).toEqual(['3', '1 bunch']);
+    expect(reads('Little Gem Lettuces', ['3 little gem lettuces'])[1]).toBe('2 packs of 2');
+  });
+
+  it('leaves sausage meat and frozen spinach to be bought as weighed', () => {
+    expect(item('Sausage Meat', ['400g sausage meat']).buy).toBeNull();
+    expect(packRuleFor({ name: 'spinach', bucket: 'FROZEN' })).toBeUndefined();
+  });
+
   it('buys loose things as the recipe weighs them', () => {
     expect(item('Potatoes', ['1 kg potatoes']).buy).toBeNull();
     expect(item('Cod Loin', ['400g cod loin']).buy).toBeNull();
@@ -268,17 +292,17 @@ describe('what to buy: a line led by packs no row sizes, with amounts in other u
     ).items;
 
   it('buys whole ones of the lead holding them all, weighed by the food model', async () => {
-    // The table's bag of spinach is 200 g: half a bag and 300 g are 2 bags (was "1 bag").
-    const [spinach] = await listWith(['½ bag spinach', '300 g spinach'], true);
-    expect([spinach?.displayQuantity, spinach?.buy?.text]).toEqual(['0.5 bag + 300 g', '2 bags']);
+    // The food model's bag of rocket is under 100 g: half a bag and 50 g are 2 bags, not 1.
+    const [rocket] = await listWith(['½ bag rocket', '50 g rocket'], true);
+    expect([rocket?.displayQuantity, rocket?.buy?.text]).toEqual(['0.5 bag + 50 g', '2 bags']);
     // A 200 g bunch of radishes holds half a bunch and 100 g.
     const [radishes] = await listWith(['½ bunch radishes', '100 g radishes'], true);
     expect(radishes?.buy).toEqual({ quantity: 1, unit: 'bunch', size: null, text: '1 bunch' });
   });
 
   it('gives no buy amount when it cannot weigh them, rather than whole ones of the lead alone', async () => {
-    const [spinach] = await listWith(['½ bag spinach', '300 g spinach'], false);
-    expect([spinach?.displayQuantity, spinach?.buy]).toEqual(['0.5 bag + 300 g', null]);
+    const [rocket] = await listWith(['½ bag rocket', '300 g rocket'], false);
+    expect([rocket?.displayQuantity, rocket?.buy]).toEqual(['0.5 bag + 300 g', null]);
   });
 });
 

@@ -79,8 +79,12 @@ describe('a count beside a bunch', () => {
     expect(rows(['3 spring onions'], ['1 bunch spring onions'])).toEqual([
       '3 + 1 bunch | Spring Onions | 2 bunches',
     ]);
+    // Without the food model the pack table's bunch (about 8) still sizes them.
     expect(rows(['3 spring onions'], ['1 bunch spring onions'], false)).toEqual([
-      '3 + 1 bunch | Spring Onions | -',
+      '3 + 1 bunch | Spring Onions | 2 bunches',
+    ]);
+    expect(rows(['3 radishes'], ['1 bunch radishes'], false)).toEqual([
+      '3 + 1 bunch | Radishes | -',
     ]);
   });
 });
@@ -88,12 +92,12 @@ describe('a count beside a bunch', () => {
 describe('pieces beside whole ones', () => {
   it('counts stalks and slices as so many of the thing', () => {
     expect(rows(['3 spring onions'], ['5 stalks spring onions'])).toEqual([
-      '8 | Spring Onions | -',
+      '8 | Spring Onions | 1 bunch',
     ]);
     // Two 38 g slices of a 140 g onion: about half an onion more, so two to buy.
     expect(rows(['1 onion'], ['2 slices onion'])).toEqual(['1.5 | Onions | 2']);
     expect(rows(['3 spring onions'], ['5 stalks spring onions'], false)).toEqual([
-      '3 + 5 stalks | Spring Onions | -',
+      '3 + 5 stalks | Spring Onions | 1 bunch',
     ]);
   });
 

@@ -22,7 +22,7 @@ describe('shopping share text', () => {
         'Shopping List',
         'Fruit:\n• 2 Lemons',
         'Vegetables:\n• 1 kg Potatoes',
-        'Meat & Poultry:\n• 4 Sausages',
+        'Meat & Poultry:\n• 1 pack of 6 Sausages',
         'Fish & Seafood:\n• 400 g Cod Loin\n• 200 g King Prawns',
         'Dairy & Eggs:\n• 1 pint Whole Milk',
         'Spices & Seasonings:\n• 1 jar Ground Nutmeg',
