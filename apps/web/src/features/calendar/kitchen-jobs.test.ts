@@ -1,5 +1,11 @@
 import { parseRecipe } from '@plateful/contracts';
-import { loadFoodTable, type FoodTable, type Recipe } from '@plateful/core';
+import {
+  buildShoppingList,
+  listFoods,
+  loadFoodTable,
+  type FoodTable,
+  type Recipe,
+} from '@plateful/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runPlanJob, runUseItUpJob } from './kitchen-jobs.ts';
 
@@ -83,6 +89,8 @@ describe('use it up in the kitchen worker (issue 29)', () => {
         selected: [],
         servingsByRecipe: {},
         householdSize: null,
+        checks: [],
+        staples: [],
       },
       table,
     );
@@ -101,11 +109,44 @@ describe('use it up in the kitchen worker (issue 29)', () => {
         selected: [library[0]!],
         servingsByRecipe: {},
         householdSize: null,
+        checks: [],
+        staples: [],
       },
       table,
     );
     expect(answer.leftovers.some((text) => text.includes('cucumber'))).toBe(true);
     expect(answer.suggestions.map((s) => s.id)).toContain('cucumber-salad');
     expect(answer.suggestions.map((s) => s.id)).not.toContain('tzatziki-chicken');
+  });
+
+  it('leaves a ticked row’s rest to the pantry its tick kept it in, counted once', () => {
+    // A 200 g bag for 160 g of spinach, ticked: the tick kept the other 40 g in the pantry.
+    const week = recipe('spinach-pasta', ['160g baby spinach', '200g penne']);
+    const key = buildShoppingList([week], { foods: listFoods(table) }).items.find((item) =>
+      item.name.includes('spinach'),
+    )?.key;
+    const job = {
+      kind: 'useItUp' as const,
+      library,
+      pantry: [{ id: 'kept', text: '40 g baby spinach' }],
+      selected: [week],
+      servingsByRecipe: {},
+      householdSize: null,
+      staples: [],
+    };
+    // Unticked, the pantry's 40 g is taken from the row and a bag bought for the other 120 g.
+    // Bought and ticked, the bag's rest is the pantry's 40 g alone (it was counted twice).
+    const spinach = (leftovers: readonly string[]) =>
+      leftovers.filter((t) => t.includes('spinach'));
+    expect(spinach(runUseItUpJob({ ...job, checks: [] }, table).leftovers)).toEqual([
+      '80 g baby spinach',
+    ]);
+    expect(spinach(runUseItUpJob({ ...job, checks: [key ?? ''] }, table).leftovers)).toEqual([]);
+    // Staples are always had: no leftover of a pack the list does not buy.
+    const staple = runUseItUpJob(
+      { ...job, pantry: [], checks: [], staples: ['baby spinach'] },
+      table,
+    );
+    expect(spinach(staple.leftovers)).toEqual([]);
   });
 });

@@ -5,7 +5,6 @@
  * loads it once and hands its rows to the worker, so the app holds one copy of the table's chunk.
  */
 import {
-  buildShoppingList,
   cookNow,
   listFoods,
   planWeek,
@@ -21,6 +20,7 @@ import {
   type PlanRules,
   type UseItUpSuggestion,
 } from '@plateful/core';
+import { buildCurrentList } from '../../lib/basket/build-current-list.ts';
 
 export interface PlanJob {
   readonly kind: 'plan';
@@ -39,6 +39,9 @@ export interface UseItUpJob {
   readonly selected: readonly PlannerRecipe[];
   readonly servingsByRecipe: Readonly<Record<string, number>>;
   readonly householdSize: number | null;
+  /** The Shop tab's ticks and the household's staples: what is bought or always had leaves nothing. */
+  readonly checks: readonly string[];
+  readonly staples: readonly string[];
 }
 
 export interface UseItUpAnswer {
@@ -58,11 +61,18 @@ export function runPlanJob(job: PlanJob, table: FoodTable): PlanResult {
 
 /** The week's leftovers as kitchen things, an id each so a suggestion can say what it uses. */
 export function runUseItUpJob(job: UseItUpJob, table: FoodTable): UseItUpAnswer {
-  const list = buildShoppingList(job.selected, {
-    servings: job.householdSize,
-    servingsByRecipe: job.servingsByRecipe,
-    foods: listFoods(table),
-  });
+  // The Shop tab's list: a ticked row's rest is in the pantry already (kept by the tick), so it
+  // is no leftover of the week's too, nor is the pantry taken from the row it came from.
+  const { list } = buildCurrentList(
+    job.selected,
+    job.checks,
+    job.staples,
+    job.householdSize,
+    [],
+    {},
+    job.servingsByRecipe,
+    listFoods(table),
+  );
   const bought = job.pantry.length > 0 ? subtractPantry(list, job.pantry, table).list : list;
   const left = weekLeftovers(bought, table).leftovers;
   const kitchen: PantryItem[] = [

@@ -21,6 +21,7 @@ import {
   usePlannedMeals,
   useSelectedRecipeIds,
 } from '../../lib/household/index.ts';
+import { useShoppingChecks } from '../../lib/shopping-checks.ts';
 import { toast } from '../../lib/toast.tsx';
 import { runInKitchen } from './kitchen-client.ts';
 import type { UseItUpAnswer } from './kitchen-jobs.ts';
@@ -41,7 +42,8 @@ export function UseItUp({ recipes, from }: { recipes: readonly Recipe[]; from: s
   const hidden = useHiddenRecipes();
   const selection = useSelectedRecipeIds();
   const meals = usePlannedMeals();
-  const { householdSize } = useHouseholdSettings();
+  const { householdSize, pantryStaples } = useHouseholdSettings();
+  const checks = useShoppingChecks();
   const [state, setState] = useState<State>({ status: 'loading' });
   const [onlyNow, setOnlyNow] = useState(false);
   const byId = useMemo(() => new Map(recipes.map((recipe) => [recipe.id, recipe])), [recipes]);
@@ -61,6 +63,8 @@ export function UseItUp({ recipes, from }: { recipes: readonly Recipe[]; from: s
         .filter((recipe): recipe is Recipe => recipe !== undefined),
       servingsByRecipe: selectedServings(view),
       householdSize,
+      checks,
+      staples: pantryStaples,
     }).then(
       (answer) => live && setState({ status: 'ready', answer }),
       (error: unknown) =>
@@ -73,7 +77,7 @@ export function UseItUp({ recipes, from }: { recipes: readonly Recipe[]; from: s
     return () => {
       live = false;
     };
-  }, [recipes, byId, hidden, selectionKey, householdSize]);
+  }, [recipes, byId, hidden, selectionKey, householdSize, checks, pantryStaples]);
 
   const add = async (suggestion: UseItUpSuggestion) => {
     const before = getHouseholdView();

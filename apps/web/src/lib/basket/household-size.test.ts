@@ -1,6 +1,6 @@
 import { normaliseRecipe } from '@plateful/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildCurrentList } from './current-list.ts';
+import { buildCurrentList } from './build-current-list.ts';
 
 const pasta = normaliseRecipe({
   id: 'p',
