@@ -5640,3 +5640,43 @@ describe('classifyAisle: issue 31, fruit with a yogurt coat is dried fruit (sess
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a dairy maker’s title ending in cereals is its yogurt with cereals (session 48, aisles25)', () => {
+  it.each([
+    ['Activia Fibre Berries & Cereals 4x115g', 'DAIRY_AND_EGGS'],
+    ['Activia Cereals', 'DAIRY_AND_EGGS'],
+    ['Muller Corner Cereals 4x124g', 'DAIRY_AND_EGGS'],
+    // A box of cereal, and another maker's cereal pot, stay the cereals'.
+    ['Shopwell Fruit & Fibre Cereals 500g', 'PASTA_AND_GRAINS'],
+    ['Ambrosia Porridge Oat Cereal Pot 210G', 'PASTA_AND_GRAINS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, olives or capers after a cut are its flavour (session 48, aisles25)', () => {
+  it.each([
+    ['Shopwell 2 Sea Bass Fillets, Tomatoes & Olives 320g', 'MEAT_AND_FISH'],
+    ['Shopwell Cod Loins Tomato & Olive 300g', 'MEAT_AND_FISH'],
+    ['Shopwell Salmon Fillets Lemon & Capers 240g', 'MEAT_AND_FISH'],
+    // Fish packed in olive oil, and the olives themselves, stay the jars'.
+    ['Shopwell Anchovy Fillets Olive Oil 50g', 'TINNED_AND_JARRED'],
+    ['Shopwell Sardine Fillets In Olive Oil 120g', 'TINNED_AND_JARRED'],
+    ['Shopwell Pitted Green Olives 340g', 'TINNED_AND_JARRED'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, meat or fish pieces "&" a dip are the meat or fish (session 48, aisles25)', () => {
+  it.each([
+    ['M&S Black Tiger Prawns & Marie Rose Dip 170g', 'MEAT_AND_FISH'],
+    ['Shopwell King Prawns & Sweet Chilli Dip 170g', 'MEAT_AND_FISH'],
+    ['Shopwell Chicken Skewers & Sweet Chilli Dip 200g', 'MEAT_AND_FISH'],
+    // A dip alone stays where it was.
+    ['Shopwell Marie Rose Dip 170g', 'PANTRY'],
+    ['Shopwell Cheese & Chive Dip 200g', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -634,6 +634,19 @@ const SPICE_MAKERS_BAKING: ReadonlySet<string> = new Set(['extract', 'essence', 
 const CEREAL_WORDS: ReadonlySet<string> = new Set(['cereal', 'porridge']);
 
 /**
+ * A dairy maker's title ending in "cereals" is its yogurt with cereals ("Activia Gut Health Fibre
+ * Berries & Cereals 4x115g", "Activia cereals" were Pasta & Grains): a box of cereal is named in
+ * the singular, and the yogurt makers sell none.
+ */
+function yogurtWithCereals(head: Chunk, brand: Chunk | undefined, name: NameWords): boolean {
+  return (
+    brand?.phrase.bucket === 'DAIRY_AND_EGGS' &&
+    lastWord(head, name.words) === 'cereal' &&
+    name.written[head.end - 1] === 'cereals'
+  );
+}
+
+/**
  * Crisps are crisps whoever makes them ("Mackie's … Crisps": an ice cream maker's), whatever
  * crisp flavour the title ends in ("Mackie's Crisps Cheese & Onion").
  */
@@ -698,7 +711,9 @@ function baseBucket(
         brand?.phrase.bucket === 'SPICES' &&
         (SPICE_MAKERS_BAKING.has(lastWord(head, name.words)) || name.words.includes('vanilla'))) ||
       (head.phrase.bucket === 'SPICES' && name.words[head.end - 1] === 'seasoning') ||
-      (head.phrase.bucket === 'PASTA_AND_GRAINS' && CEREAL_WORDS.has(lastWord(head, name.words))) ||
+      (head.phrase.bucket === 'PASTA_AND_GRAINS' &&
+        CEREAL_WORDS.has(lastWord(head, name.words)) &&
+        !yogurtWithCereals(head, brand, name)) ||
       (head.phrase.bucket === 'PANTRY' &&
         chunks.some((c) => !c.phrase.brand && CRISP_WORDS.has(lastWord(c, name.words)))) ||
       // Bread is the bakery's whoever flavours it ("Marmite Yeast Extract Flatbreads").
@@ -2118,6 +2133,9 @@ const CUT_FLAVOUR_FROM: ReadonlySet<Bucket> = new Set<Bucket>([
   'SPICES',
 ]);
 
+/** Foods of the jars' aisle a cut is sold flavoured with (see meatCutFlavoured). */
+const JAR_FLAVOURS: ReadonlySet<string> = new Set(['olive', 'caper']);
+
 /** Words in a title with a cut that name another product made with it, not its flavour. */
 const AFTER_CUT_PRODUCTS: ReadonlySet<string> = new Set([
   'sauce',
@@ -2159,8 +2177,16 @@ const AFTER_CUT_PRODUCTS: ReadonlySet<string> = new Set([
  * crisps), a tin or a pack in brine or oil, and a title naming the freezer keep their aisles.
  */
 function meatCutFlavoured(moved: Bucket | null, name: NameWords, chunks: readonly Chunk[]) {
-  if (moved === null || !CUT_FLAVOUR_FROM.has(moved) || saysFrozen(name)) return false;
+  if (moved === null || saysFrozen(name)) return false;
   const end = name.variantAt ?? name.words.length;
+  // Olives and capers are a cut's flavour too, though the jars' aisle is theirs ("2 Sea Bass
+  // Fillets, Tomatoes and Olives" was Tinned): no tin is named by them after a cut, but for the
+  // olive oil it is packed in.
+  const words = name.words.slice(0, end);
+  const jarFlavour =
+    moved === 'TINNED_AND_JARRED' &&
+    words.some((word, at) => JAR_FLAVOURS.has(word) && words[at + 1] !== 'oil');
+  if (!CUT_FLAVOUR_FROM.has(moved) && !jarFlavour) return false;
   const meat = chunks.find(
     (chunk) => !chunk.phrase.brand && chunk.phrase.bucket === 'MEAT_AND_FISH',
   );
@@ -2188,7 +2214,6 @@ function meatCutFlavoured(moved: Bucket | null, name: NameWords, chunks: readonl
   if (name.words.slice(meat.start, meat.end).some((word) => varieties?.has(word) === true)) {
     return false;
   }
-  const words = name.words.slice(0, end);
   if (words.some((word) => AFTER_CUT_PRODUCTS.has(word) || TIN_WORDS.has(word))) return false;
   return !packedIn(name.words, true);
 }
@@ -5707,6 +5732,28 @@ function slowCookedMeat(moved: Bucket | null, name: NameWords, chunks: readonly 
   );
 }
 
+/**
+ * A meat or fish named first, then "&" and a dip ending the title, is the meat or fish with its pot
+ * of dip ("Black Tiger Prawns & Marie Rose Dip 170g" was Pantry as a dip, "King Prawns & Sweet
+ * Chilli Dip" Vegetables), as it already was "with" the dip: the chiller sells them together. A
+ * dip alone or of two flavours ("Red Pepper & Chilli Dip", "Smoked Salmon & Dill Dip"), the
+ * freezer's and a tin's keep theirs.
+ */
+function meatAndDip(moved: Bucket | null, name: NameWords, chunks: readonly Chunk[]): boolean {
+  if (moved === null || moved === 'MEAT_AND_FISH' || moved === 'FROZEN' || saysFrozen(name)) {
+    return false;
+  }
+  const end = name.variantAt ?? name.words.length;
+  if (name.words[end - 1] !== 'dip' || name.words.some((word) => TIN_WORDS.has(word))) return false;
+  const and = name.words.lastIndexOf('and', end - 1);
+  const food = chunks.filter((chunk) => !chunk.phrase.brand && chunk.start < and);
+  // Pieces, in the plural: a dip is flavoured by a fish or meat in the singular ("Crab & Chilli").
+  const pieces = name.written[and - 1] !== name.words[and - 1];
+  return (
+    pieces && food.length === 1 && food[0]?.end === and && food[0].phrase.bucket === 'MEAT_AND_FISH'
+  );
+}
+
 /** Shaped meats sold in gravy only in tins, the big family tins included. */
 const TINNED_GRAVY_SHAPES: ReadonlySet<string> = new Set(['burger', 'meatball']);
 
@@ -5960,6 +6007,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && sweetcornByCount(moved, name, text)) moved = 'VEGETABLES';
   if (!tinned && (podBeans(moved, name) || podPeas(moved, name))) moved = 'VEGETABLES';
   if (!tinned && slowCookedMeat(moved, name, chunks)) moved = 'MEAT_AND_FISH';
+  if (!tinned && meatAndDip(moved, name, chunks)) moved = 'MEAT_AND_FISH';
   if (!tinned) moved = kebabOf(moved, name, chunks) ?? moved;
   if (householdGoods(name)) moved = 'PANTRY';
   if (SUPPLEMENT_PACK.test(text)) moved = 'PANTRY';
