@@ -5680,3 +5680,15 @@ describe('classifyAisle: issue 31, meat or fish pieces "&" a dip are the meat or
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a dairy maker’s snack portions are the dairy aisle’s whatever names their flavour (session 48, aisles25)', () => {
+  it.each([
+    ['Cheestrings Pizza 4 x 20g', 'DAIRY_AND_EGGS'],
+    ['Babybel Pizza 6X20g', 'DAIRY_AND_EGGS'],
+    // Another maker's ices, and a title naming the freezer, stay frozen.
+    ['Oreo Ice Cream Sandwich 4 x 35g', 'FROZEN'],
+    ['Shopwell Frozen Mini Pizzas 8 x 30g', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

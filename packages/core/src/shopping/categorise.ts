@@ -5732,6 +5732,25 @@ function slowCookedMeat(moved: Bucket | null, name: NameWords, chunks: readonly 
   );
 }
 
+/** A multipack of pieces under 40 g each ("4 x 20g", "6X25g"): snack portions. */
+const SNACK_PORTIONS = /\b\d+\s*x\s*[1-3]?\d(?:\.\d+)?\s*g\b/i;
+
+/**
+ * A dairy maker's multipack of pieces under 40 g is the dairy aisle's though a freezer food names
+ * its flavour ("Cheestrings Pizza 4 x 20g" was Frozen by the pizza): the freezer sells its foods by
+ * the pack and its ices by the millilitre, never cheese or yogurt in snack portions (no frozen
+ * title of the tuning sets is). A title naming the freezer keeps it.
+ */
+function dairySnackPortions(
+  moved: Bucket | null,
+  chunks: readonly Chunk[],
+  name: NameWords,
+  text: string,
+): boolean {
+  if (moved !== 'FROZEN' || saysFrozen(name) || !SNACK_PORTIONS.test(text)) return false;
+  return chunks.find((chunk) => chunk.phrase.brand)?.phrase.bucket === 'DAIRY_AND_EGGS';
+}
+
 /**
  * A meat or fish named first, then "&" and a dip ending the title, is the meat or fish with its pot
  * of dip ("Black Tiger Prawns & Marie Rose Dip 170g" was Pantry as a dip, "King Prawns & Sweet
@@ -6008,6 +6027,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && (podBeans(moved, name) || podPeas(moved, name))) moved = 'VEGETABLES';
   if (!tinned && slowCookedMeat(moved, name, chunks)) moved = 'MEAT_AND_FISH';
   if (!tinned && meatAndDip(moved, name, chunks)) moved = 'MEAT_AND_FISH';
+  if (!tinned && dairySnackPortions(moved, chunks, name, text)) moved = 'DAIRY_AND_EGGS';
   if (!tinned) moved = kebabOf(moved, name, chunks) ?? moved;
   if (householdGoods(name)) moved = 'PANTRY';
   if (SUPPLEMENT_PACK.test(text)) moved = 'PANTRY';
