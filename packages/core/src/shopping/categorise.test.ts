@@ -5692,3 +5692,15 @@ describe('classifyAisle: issue 31, a dairy maker’s snack portions are the dair
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, baklava is the bakery’s and the Northern Dough Co.’s dough the freezer’s (session 48, aisles25)', () => {
+  it.each([
+    ['Shopwell Assorted Baklava 250g', 'BAKING'],
+    ['Northern Dough Co. Chocolate Chip Cookie Dough 300g', 'FROZEN'],
+    ['The Northern Dough Co Pizza Dough Balls 2 x 220g', 'FROZEN'],
+    // Another maker's chilled dough stays the baking shelf's.
+    ['Shopwell Pizza Dough 400g', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
