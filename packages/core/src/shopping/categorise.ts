@@ -2177,16 +2177,17 @@ const AFTER_CUT_PRODUCTS: ReadonlySet<string> = new Set([
  * crisps), a tin or a pack in brine or oil, and a title naming the freezer keep their aisles.
  */
 function meatCutFlavoured(moved: Bucket | null, name: NameWords, chunks: readonly Chunk[]) {
-  if (moved === null || saysFrozen(name)) return false;
+  if (moved === null) return false;
+  const jarred = moved === 'TINNED_AND_JARRED';
+  if ((!jarred && !CUT_FLAVOUR_FROM.has(moved)) || saysFrozen(name)) return false;
   const end = name.variantAt ?? name.words.length;
+  const words = name.words.slice(0, end);
   // Olives and capers are a cut's flavour too, though the jars' aisle is theirs ("2 Sea Bass
   // Fillets, Tomatoes and Olives" was Tinned): no tin is named by them after a cut, but for the
   // olive oil it is packed in.
-  const words = name.words.slice(0, end);
-  const jarFlavour =
-    moved === 'TINNED_AND_JARRED' &&
-    words.some((word, at) => JAR_FLAVOURS.has(word) && words[at + 1] !== 'oil');
-  if (!CUT_FLAVOUR_FROM.has(moved) && !jarFlavour) return false;
+  if (jarred && !words.some((word, at) => JAR_FLAVOURS.has(word) && words[at + 1] !== 'oil')) {
+    return false;
+  }
   const meat = chunks.find(
     (chunk) => !chunk.phrase.brand && chunk.phrase.bucket === 'MEAT_AND_FISH',
   );
@@ -5759,11 +5760,11 @@ function dairySnackPortions(
  * freezer's and a tin's keep theirs.
  */
 function meatAndDip(moved: Bucket | null, name: NameWords, chunks: readonly Chunk[]): boolean {
-  if (moved === null || moved === 'MEAT_AND_FISH' || moved === 'FROZEN' || saysFrozen(name)) {
+  const end = name.variantAt ?? name.words.length;
+  if (name.words[end - 1] !== 'dip' || moved === null || moved === 'MEAT_AND_FISH') return false;
+  if (moved === 'FROZEN' || saysFrozen(name) || name.words.some((word) => TIN_WORDS.has(word))) {
     return false;
   }
-  const end = name.variantAt ?? name.words.length;
-  if (name.words[end - 1] !== 'dip' || name.words.some((word) => TIN_WORDS.has(word))) return false;
   const and = name.words.lastIndexOf('and', end - 1);
   const food = chunks.filter((chunk) => !chunk.phrase.brand && chunk.start < and);
   // Pieces, in the plural: a dip is flavoured by a fish or meat in the singular ("Crab & Chilli").
