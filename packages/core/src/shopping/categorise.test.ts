@@ -5293,6 +5293,9 @@ describe('classifyAisle: issue 31, a sauce-only maker by its flavour, and a barb
     ['Shopwell Sticky BBQ Pork Ribs 600G', 'MEAT_AND_FISH'],
     ['Pringles Texas BBQ 200G', 'PANTRY'],
     ['Shopwell BBQ Rub 50G', 'SPICES'],
+    // Homepride's flour is the baking aisle's (session 48).
+    ['Homepride Plain Flour 1.5Kg', 'BAKING'],
+    ['Homepride Self Raising Flour 1.5kg', 'BAKING'],
   ] as const)('%s', (name, bucket) => {
     expect(bucketOf(name)).toBe(bucket);
   });

@@ -4950,8 +4950,9 @@ function stirFrySauce(
 /** Makers that sell only sauces, marinades and rubs in the shops (Nando's, Homepride). */
 const SAUCE_ONLY_MAKERS: ReadonlySet<string> = new Set(['nando', 'homepride']);
 
-/** Words of a sauce maker's products other than its sauces. */
+/** Words of a sauce maker's products other than its sauces (Homepride's flour is a UK staple). */
 const NOT_MAKERS_SAUCE: ReadonlySet<string> = new Set([
+  'flour',
   'rub',
   'seasoning',
   'grinder',
