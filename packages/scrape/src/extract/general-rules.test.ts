@@ -3373,6 +3373,26 @@ describe('lines set as rows of a name block and an amount block', () => {
     ]);
   });
 
+  it('reads rows of a figure block, a unit block and a name block, a row a line', () => {
+    const cells = (...texts: string[]) =>
+      `<div>${texts.map((text) => `<div>${text}</div>`).join('')}</div>`;
+    const html = page(
+      '<title>Udon bowl</title>',
+      '<h1>Udon bowl</h1><h3>Ingredients</h3><div>' +
+        cells('300', 'g', 'Udon noodles') +
+        cells('3', '', 'Pak choi') +
+        cells('', 'pinch', 'salt') +
+        cells('Soy sauce', '2', 'tbsp') +
+        '</div><h3>Method</h3><p>Boil the noodles for three minutes and drain them well.</p>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '300 g Udon noodles',
+      '3 Pak choi',
+      'pinch salt',
+      '2 tbsp Soy sauce',
+    ]);
+  });
+
   it('reads rows of an amount block, then a name block, after a bar of tabs', () => {
     const cells = (a: string, b: string) => `<div><div>${a}</div><div>${b}</div></div>`;
     const html = page(
@@ -4332,5 +4352,24 @@ describe('lines that are no ingredients, from the markup alone (session 46)', ()
     const lines = extractRecipe(html, URL_)?.ingredients ?? [];
     expect(lines.filter((line) => /75cl/.test(line))).toEqual([]);
     expect(lines).toContain('3 tbsp white wine vinegar');
+  });
+});
+
+describe('the Ingredients heading given again as high (session 48)', () => {
+  const list = (lines: string[]) => `<ul>${lines.map((line) => `<li>${line}</li>`).join('')}</ul>`;
+  const lines = ['200 g flour', '150 g sugar', '3 eggs'];
+  const html = (first: string[]) =>
+    page(
+      '<title>Lemon cake</title>',
+      `<h1>Lemon cake</h1><h2>Ingredients</h2>${list(first)}<p>The cake keeps for a week.</p>` +
+        `<h2>Ingredients</h2>${list(lines)}<h2>Method</h2><p>Mix it all and bake it.</p>`,
+    );
+
+  it('heads a copy of the list, read once', () => {
+    expect(extractRecipe(html(lines), URL_)?.ingredients).toEqual(lines);
+  });
+
+  it("heads the recipe's list with amounts after a post's list of names", () => {
+    expect(extractRecipe(html(['flour', 'sugar', 'eggs']), URL_)?.ingredients).toEqual(lines);
   });
 });

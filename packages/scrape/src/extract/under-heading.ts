@@ -27,7 +27,13 @@ import { cleanText } from './clean-text.ts';
 import { isDurationOnly } from './durations.ts';
 import { isTimeLine } from './markup-times.ts';
 import { isYieldLine } from './markup-yield.ts';
-import { heldBy, isAllLinks, setsAmountsApart, STARTS_WITH_NUMBER } from './line-parts.ts';
+import {
+  heldBy,
+  isAllLinks,
+  NUMBER_ONLY,
+  setsAmountsApart,
+  STARTS_WITH_NUMBER,
+} from './line-parts.ts';
 import { asTitle, dropRepeats, isParagraphTitleOverList, texts, titled } from './line-text.ts';
 import { isGroupTitle, isOnlyHeading, isPartHeading, opensWithOtherPart } from './part-headings.ts';
 import { isNutrientLabel } from './nutrition-lines.ts';
@@ -72,8 +78,12 @@ export function siblingsUntilHeading(
       continue;
     }
     // A heading as high that names the same part again titles its next group ("Ingredients for
-    // the filling", then "Ingredients for the topping").
-    if (rank !== undefined && rank === below && samePart?.test(shortText(sibling, 80) ?? '')) {
+    // the filling", then "Ingredients for the topping"); one that is the part's word alone
+    // ("Ingredients" again) heads a copy of the part (a print version, the recipe card after a
+    // post's own list) or another recipe's, and ends this one.
+    const sameText = rank !== undefined && rank === below ? (shortText(sibling, 80) ?? '') : '';
+    if (samePart?.test(sameText)) {
+      if (isBareHeading(sameText, samePart)) break;
       kept.push(sibling);
       continue;
     }
@@ -125,6 +135,12 @@ export function siblingsUntilHeading(
     kept.push(sibling);
   }
   return $(kept);
+}
+
+/** Whether a heading's text is a part's word alone ("Ingredients", "Zutaten:"). */
+function isBareHeading(text: string, part: RegExp): boolean {
+  const match = part.exec(text);
+  return match !== null && /^\s*[:：]?\s*$/.test(text.slice(match.index + match[0].length));
 }
 
 /**
@@ -505,7 +521,8 @@ export function underHeading(
   // comes after. Failing a list with amounts, the first list is taken.
   // A few headings past the first list are tried: each reads on to the end of its part, so
   // trying every heading of a page of many would take time in the square of their number.
-  // A heading as high after one already read, under the same parent, was read with it. Headings
+  // A heading as high after one already read, under the same parent, was read with it, but for
+  // the part's word alone, which ended it (`siblingsUntilHeading`). Headings
   // that yield nothing each read on too (`<label>Ingredients</label>` over a table of one row,
   // thousands of times): past a budget of elements read, far above a recipe page's, no more are.
   let first: string[] | undefined;
@@ -515,7 +532,12 @@ export function underHeading(
   for (const heading of candidates) {
     if (!accept(heading)) continue;
     const rank = headingRank(heading);
-    if (rank !== undefined && read.has(heading.parent) && read.get(heading.parent) === rank) {
+    if (
+      rank !== undefined &&
+      read.has(heading.parent) &&
+      read.get(heading.parent) === rank &&
+      !isBareHeading(shortText(heading, 80) ?? '', pattern)
+    ) {
       continue;
     }
     if ((first ?? prose) !== undefined && (tries -= 1) < 0) break;
@@ -691,10 +713,12 @@ function paragraphLinesAfterLists($: CheerioAPI, following: Cheerio<AnyNode>): s
 
 /**
  * Lines laid out as rows of two plain blocks, a name's and an amount's in either order
- * (`<div><div>Pak choi</div><div>3 pcs</div></div>`, under a picture of it or not): a line a
- * row, written amount first ("3 pcs Pak choi"), as the parser reads a line; a row whose amount's
- * block is empty is the name alone. Only when every such row under `following` is a name and an
- * amount or nothing: rows of other pairs (a label and its value, two amounts) are not read so.
+ * (`<div><div>Pak choi</div><div>3 pcs</div></div>`, under a picture of it or not), or of three,
+ * the amount's figure and its unit in blocks of their own before the name or after it
+ * (`<div><div>200</div><div>g</div><div>flour</div></div>`): a line a row, written amount first
+ * ("3 pcs Pak choi"), as the parser reads a line; a row whose amount's blocks are empty is the
+ * name alone. Only when every row of two blocks under `following` is a name and an amount or
+ * nothing: rows of other pairs (a label and its value, two amounts) are not read so.
  */
 export function pairedBlockLines($: CheerioAPI, following: Cheerio<AnyNode>): string[] {
   const lines: string[] = [];
@@ -704,13 +728,20 @@ export function pairedBlockLines($: CheerioAPI, following: Cheerio<AnyNode>): st
     // A cell's own two spans (`<span>Selder</span><span></span>`) are no row of their own.
     if (lastRow !== undefined && contains(lastRow as Element, row)) continue;
     const cells = row.children.filter(isTag);
-    if (cells.length !== 2 || !cells.every(isLineCell) || cells[0]!.name !== cells[1]!.name) {
+    if (
+      (cells.length !== 2 && cells.length !== 3) ||
+      !cells.every(isLineCell) ||
+      cells.some((cell) => cell.name !== cells[0]!.name)
+    ) {
       continue;
     }
     if (!isContent($, row)) continue;
+    const texts = cells.map((cell) => cleanText($(cell).text()));
+    const pair = texts.length === 2 ? nameAndAmount(texts) : nameAndBuiltAmount(texts);
+    // Three blocks of other kinds (a label, a figure and a word of a nutrient) are no row.
+    if (pair === undefined) continue;
     lastRow = row;
-    const [first, second] = cells.map((cell) => cleanText($(cell).text())) as [string, string];
-    const [name, amount] = isRowAmount(first) ? [second, first] : [first, second];
+    const [name, amount] = pair;
     if (!isRowName(name) || (amount !== '' && !isRowAmount(amount))) return [];
     // A time's label and its value ("Prep", "10 min") is no ingredient, nor a yield's ("Servings",
     // "4") or a nutrient's ("Calories", "250 kcal").
@@ -727,6 +758,28 @@ export function pairedBlockLines($: CheerioAPI, following: Cheerio<AnyNode>): st
     lines.push(amount ? `${amount} ${name}` : name);
   }
   return lines;
+}
+
+/** A row of two blocks as its name and its amount, in either order. */
+const nameAndAmount = ([first, second]: readonly string[]): [string, string] =>
+  isRowAmount(first!) ? [second!, first!] : [first!, second!];
+
+/**
+ * A row of three blocks as its name and its amount: a figure's block and a unit's (a word or two,
+ * or nothing) before the name's block or after it. Undefined for blocks of any other kind.
+ */
+function nameAndBuiltAmount([first, second, third]: readonly string[]):
+  [string, string] | undefined {
+  const isFigure = (text: string) => text === '' || NUMBER_ONLY.test(text);
+  const isUnit = (text: string) => !/\d/.test(text) && text.split(/\s+/).length <= 2;
+  const amount = (figure: string, unit: string) => (figure ? `${figure} ${unit}`.trim() : '');
+  if (isFigure(first!) && isUnit(second!) && isRowName(third!)) {
+    return first || !second ? [third!, amount(first!, second!)] : [`${second} ${third}`, ''];
+  }
+  if (isRowName(first!) && isFigure(second!) && isUnit(third!) && (second || !third)) {
+    return [first!, amount(second!, third!)];
+  }
+  return undefined;
 }
 
 /** pairedBlockLines' lines when there are two or more and they hold amounts, else null. */
