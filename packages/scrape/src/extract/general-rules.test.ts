@@ -4373,3 +4373,34 @@ describe('the Ingredients heading given again as high (session 48)', () => {
     expect(extractRecipe(html(['flour', 'sugar', 'eggs']), URL_)?.ingredients).toEqual(lines);
   });
 });
+
+describe("a shop's products beside the ingredients (session 48)", () => {
+  const list = (lines: string[]) => `<ul>${lines.map((line) => `<li>${line}</li>`).join('')}</ul>`;
+  const html = (ingredients: string[], after = '') =>
+    page(
+      '<title>Lemon cake</title>',
+      `<h1>Lemon cake</h1><h2>Ingredients</h2>${list(ingredients)}${after}` +
+        '<h2>Method</h2><p>Mix it all and bake it.</p>',
+    );
+
+  it("leaves a product's card inside a line out of the line's text", () => {
+    const card =
+      '<div><img src="/p/sugar.jpg"><span>Caster sugar 1 kg</span><span>£1.10</span>' +
+      '<button>Add</button></div>';
+    const lines = extractRecipe(html(['200 g flour', `150 g sugar${card}`, '3 eggs']), URL_);
+    expect(lines?.ingredients).toEqual(['200 g flour', '150 g sugar', '3 eggs']);
+  });
+
+  it("keeps a price written in the line's own text", () => {
+    const lines = ['1 tbsp olive oil ($0.13)', '200 g pasta ($0.80)', '1 onion ($0.30)'];
+    expect(extractRecipe(html(lines), URL_)?.ingredients).toEqual(lines);
+  });
+
+  it('ends the ingredients at a "Shop the ingredients" heading', () => {
+    const shop =
+      '<h3>Shop the ingredients</h3>' +
+      list(['<a href="/p/1">Plain flour 1.5 kg</a> £1.20', '<a href="/p/2">6 eggs</a> £1.50']);
+    const lines = extractRecipe(html(['200 g flour', '3 eggs'], shop), URL_)?.ingredients;
+    expect(lines).toEqual(['200 g flour', '3 eggs']);
+  });
+});

@@ -3,13 +3,13 @@
  * out (controls, scripts, a second unit system, a nutrition label), its parts set apart, and
  * group titles among the lines told apart by a trailing colon.
  */
-import type { Cheerio, CheerioAPI } from 'cheerio';
+import { contains, type Cheerio, type CheerioAPI } from 'cheerio';
 import { selectOne } from 'css-select';
 import { isTag, isText, type AnyNode, type Element, type ParentNode } from 'domhandler';
 import { textContent } from 'domutils';
 import { cleanText } from './clean-text.ts';
 import { holdersOf, isHeadingTag, matching, shortText } from './dom-search.ts';
-import { amountFirst, lineFromParts, NUMBER_ONLY } from './line-parts.ts';
+import { amountFirst, lineFromParts, NUMBER_ONLY, PART_BLOCK } from './line-parts.ts';
 import { isGroupTitle } from './part-headings.ts';
 import { INGREDIENT_HEADING } from './part-words.ts';
 import { hiddenSelector, isContent, NUTRITION } from './visible-content.ts';
@@ -168,6 +168,13 @@ function lineText($: CheerioAPI, element: AnyNode): string {
     if (nutrition) source.find(NUTRITION).remove();
     source.find('br').replaceWith(' ');
     source.find(UNIT_SYSTEM).slice(1).remove();
+  }
+  // Nor is a shop's card for a product set inside the line (its picture or its button, and a
+  // price: `150 g sugar <div><img …><span>Caster sugar 1 kg</span><span>£1.10</span><button>Add
+  // </button></div>`); a price in the line's own text ("1 tbsp olive oil ($0.13)") stays.
+  if (holdsCardPart($, element) && productCards($, source).length) {
+    source = source.clone();
+    productCards($, source).forEach((card) => $(card).remove());
   }
   // A line that is only a control is none, unless it names an amount (pages that draw each line
   // as a button to tick it off); a button inside a line is not its text.
@@ -546,6 +553,37 @@ export function siblingClassCounts(parent: ParentNode): Map<string | undefined, 
 const holdsNutrition = holdersOf(NUTRITION);
 /** Whether an element holds a control (see CONTROLS). */
 const holdsControl = holdersOf(CONTROLS);
+
+/** A price as shops write it: "£1.10", "$ 3.99", "2,49 €", "1.99 EUR". */
+const PRICE = /[£$€¥₹]\s?\d|\d(?:[.,]\d{1,2})?\s?(?:[£$€]|EUR|USD|GBP|CHF)(?![\p{L}])/u;
+
+/** What a shop's product card holds beside its price: the product's picture, or a button. */
+const CARD_PART = `img, picture, ${BUTTONS}`;
+const holdsCardPart = holdersOf(CARD_PART);
+
+/**
+ * The product cards inside a line (`source`'s own element and its text outside them kept): the
+ * outermost blocks or links in it that hold a price and a picture or a button.
+ */
+function productCards($: CheerioAPI, source: Cheerio<AnyNode>): Element[] {
+  const line = source[0];
+  if (line === undefined || !PRICE.test(source.text())) return [];
+  const cards: Element[] = [];
+  source.find(CARD_PART).each((_index, part) => {
+    let card: Element | undefined;
+    for (let node = part.parent; node && node !== line; node = node.parent) {
+      if (
+        isTag(node) &&
+        (node.name === 'a' || PART_BLOCK.has(node.name)) &&
+        PRICE.test($(node).text())
+      ) {
+        card = node;
+      }
+    }
+    if (card !== undefined && !cards.includes(card)) cards.push(card);
+  });
+  return cards.filter((card) => !cards.some((other) => other !== card && contains(other, card)));
+}
 
 /** The lines `read` gives for the visible `elements`: empty and overlong ones out, repeats once. */
 function linesOf(

@@ -20,7 +20,7 @@ const NOTES_HEADING =
  * nor are the wines or drinks it pairs with the dish ("Perfect with:", "Wine pairing").
  */
 const EQUIPMENT_HEADING =
-  /^(?:(?:special|kitchen|recommended|required)\s+)?(?:equipment|tools|utensils|ustensiles|matériel|utensilios|utensili|attrezzatura|utensílios|zubehör|utensilien|küchenutensilien|küchengeräte|küchenhelfer|hilfsmittel|hilfreich für die zubereitung|materiaal|keukengerei|gear|products? (?:i|we) (?:used?|love|recommend)|(?<=recommended\s+)products?|shop (?:this|the) (?:recipe|post|look)|(?:perfect|pairs?(?: well)?|goes well) with|(?:wine|drinks?) pairings?)(?![\p{L}])/iu;
+  /^(?:(?:special|kitchen|recommended|required)\s+)?(?:equipment|tools|utensils|ustensiles|matériel|utensilios|utensili|attrezzatura|utensílios|zubehör|utensilien|küchenutensilien|küchengeräte|küchenhelfer|hilfsmittel|hilfreich für die zubereitung|materiaal|keukengerei|gear|products? (?:i|we) (?:used?|love|recommend)|(?<=recommended\s+)products?|shop (?:(?:this|the) )?(?:recipe|post|look|ingredients)|buy (?:the )?ingredients|(?:perfect|pairs?(?: well)?|goes well) with|(?:wine|drinks?) pairings?)(?![\p{L}])/iu;
 
 /** A short block that reads as the heading of a part ("<p><strong>PRÉPARATION</strong></p>"). */
 export function isPartHeading(element: AnyNode): boolean {
