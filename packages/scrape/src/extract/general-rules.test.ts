@@ -4404,3 +4404,26 @@ describe("a shop's products beside the ingredients (session 48)", () => {
     expect(lines).toEqual(['200 g flour', '3 eggs']);
   });
 });
+
+describe('group titles written in capitals among the lines (session 48)', () => {
+  const html = (items: string[]) =>
+    page(
+      '<title>Lemon cake</title>',
+      `<h1>Lemon cake</h1><h2>Ingredients</h2><ul>${items.map((item) => `<li>${item}</li>`).join('')}` +
+        '</ul><h2>Method</h2><p>Mix it all and bake it.</p>',
+    );
+
+  it('titles groups with the items in capitals of a list that opens with one', () => {
+    const draft = extractRecipe(
+      html(['CAKE', '200 g flour', '3 eggs', 'ICING', '100 g icing sugar', '1 lemon']),
+      URL_,
+    );
+    expect(draft?.ingredients).toEqual(['200 g flour', '3 eggs', '100 g icing sugar', '1 lemon']);
+    expect(draft?.ingredientGroups?.map((group) => group.title)).toEqual(['CAKE', 'ICING']);
+  });
+
+  it('keeps a line in capitals in a list that opens with a line', () => {
+    const lines = ['200 g pasta', 'EVOO', '1 lemon'];
+    expect(extractRecipe(html(lines), URL_)?.ingredients).toEqual(lines);
+  });
+});

@@ -207,7 +207,8 @@ function lineText($: CheerioAPI, element: AnyNode): string {
     !isBareTitleItem(element, text) &&
     !isBareTitleBlock(element, text) &&
     !isBareTitleRow(element, text) &&
-    !isEmphasisTitleItem(element, text)
+    !isEmphasisTitleItem(element, text) &&
+    !isCapitalTitleItem(element, text)
   ) {
     return amountFirst(element, text);
   }
@@ -477,6 +478,37 @@ function isEmphasisTitleItem(element: AnyNode, text: string): boolean {
   if (!next || !isTag(next) || next.name !== 'li' || isWhollyEmphasised(next)) return false;
   const { items, whole, inside } = emphasisItems(element.parent);
   return inside === 0 && whole * 2 < items;
+}
+
+/** Text in capitals: four letters or more, none in lower case ("CAKE", "FOR THE ICING"). */
+const inCapitals = (text: string) =>
+  (text.match(/\p{L}/gu)?.length ?? 0) >= 4 &&
+  text === text.toUpperCase() &&
+  text !== text.toLowerCase();
+
+/** The first item of a list, if it is one. */
+function firstItem(parent: ParentNode): Element | undefined {
+  const first = parent.children.find(isTag);
+  return first?.name === 'li' ? first : undefined;
+}
+
+/**
+ * Whether a list item is a group's title by its capitals: a list that opens with an item in
+ * capitals ("CAKE", then "200 g flour", …, "ICING", …) titles its groups so, and such an item,
+ * short, without a figure or a sentence's end, before a line that is not in capitals, is one.
+ * A line in capitals in a list that opens with a line ("EVOO" after "200 g pasta") stays a line.
+ */
+function isCapitalTitleItem(element: AnyNode, text: string): boolean {
+  if (!isTag(element) || element.name !== 'li' || !titleLike(text, 40) || !inCapitals(text)) {
+    return false;
+  }
+  const first = element.parent ? firstItem(element.parent) : undefined;
+  if (!first || !inCapitals(cleanText(textContent(first)))) return false;
+  let next = element.next;
+  while (next && !isTag(next)) next = next.next;
+  return (
+    next !== null && isTag(next) && next.name === 'li' && !inCapitals(cleanText(textContent(next)))
+  );
 }
 
 /** Counts of a parent's children of one tag: all of them, and those a test picks. */
