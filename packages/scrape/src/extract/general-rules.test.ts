@@ -4427,3 +4427,30 @@ describe('group titles written in capitals among the lines (session 48)', () => 
     expect(extractRecipe(html(lines), URL_)?.ingredients).toEqual(lines);
   });
 });
+
+describe("a group title in the amount's column of a table (session 48)", () => {
+  it('titles the rows under it; a line without an amount in the name column stays a line', () => {
+    const row = (amount: string, name: string) => `<tr><td>${amount}</td><td>${name}</td></tr>`;
+    const html = page(
+      '<title>Lemon cake</title>',
+      '<h1>Lemon cake</h1><h2>Ingredients</h2><table>' +
+        row('Cake', '') +
+        row('200 g', 'flour') +
+        row('3', 'eggs') +
+        row('', 'salt') +
+        row('Icing', '') +
+        row('100 g', 'icing sugar') +
+        row('1', 'lemon') +
+        '</table><h2>Method</h2><p>Mix it all and bake it.</p>',
+    );
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.ingredients).toEqual([
+      '200 g flour',
+      '3 eggs',
+      'salt',
+      '100 g icing sugar',
+      '1 lemon',
+    ]);
+    expect(draft?.ingredientGroups?.map((group) => group.title)).toEqual(['Cake', 'Icing']);
+  });
+});

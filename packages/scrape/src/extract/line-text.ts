@@ -9,7 +9,13 @@ import { isTag, isText, type AnyNode, type Element, type ParentNode } from 'domh
 import { textContent } from 'domutils';
 import { cleanText } from './clean-text.ts';
 import { holdersOf, isHeadingTag, matching, shortText } from './dom-search.ts';
-import { amountFirst, lineFromParts, NUMBER_ONLY, PART_BLOCK } from './line-parts.ts';
+import {
+  amountFirst,
+  lineFromParts,
+  NUMBER_ONLY,
+  PART_BLOCK,
+  STARTS_WITH_NUMBER,
+} from './line-parts.ts';
 import { isGroupTitle } from './part-headings.ts';
 import { INGREDIENT_HEADING } from './part-words.ts';
 import { hiddenSelector, isContent, NUTRITION } from './visible-content.ts';
@@ -376,8 +382,25 @@ function isBareTitleRow(element: AnyNode, text: string): boolean {
   if (first === undefined || rest.length === 0 || first.children.some(isTag)) return false;
   if (rest.some((cell) => cleanText(textContent(cell)) !== '')) return false;
   const { rows, parted } = partedRows(element.parent);
-  return parted >= 3 && parted * 2 >= rows;
+  if (parted >= 3 && parted * 2 >= rows) return true;
+  // So is such a row among rows whose first cell is the amount (`<tr><td>200 g</td><td>flour
+  // </td></tr>`): a line without an amount leaves that cell empty, its name in the name's cell.
+  const amounts = amountFirstRows(element.parent);
+  return amounts.picked >= 3 && amounts.picked * 2 >= amounts.all;
 }
+
+/** How many rows each table body holds, and how many open with an amount beside a filled cell. */
+const amountRowCounts = new WeakMap<AnyNode, ChildCounts>();
+
+const amountFirstRows = (parent: ParentNode) =>
+  childCounts(amountRowCounts, parent, 'tr', (row) => {
+    const [first, ...rest] = row.children.filter(isTag);
+    return (
+      first !== undefined &&
+      STARTS_WITH_NUMBER.test(cleanText(textContent(first))) &&
+      rest.some((cell) => cleanText(textContent(cell)) !== '')
+    );
+  });
 
 /**
  * How many rows each table body holds, and how many set the first cell's text in an element and
