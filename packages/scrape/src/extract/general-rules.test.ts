@@ -3383,6 +3383,7 @@ describe('lines set as rows of a name block and an amount block', () => {
         cells('3', '', 'Pak choi') +
         cells('', 'pinch', 'salt') +
         cells('Soy sauce', '2', 'tbsp') +
+        cells('Cook time', '10', 'min') +
         '</div><h3>Method</h3><p>Boil the noodles for three minutes and drain them well.</p>',
     );
     expect(extractRecipe(html, URL_)?.ingredients).toEqual([

@@ -742,17 +742,20 @@ export function pairedBlockLines($: CheerioAPI, following: Cheerio<AnyNode>): st
     if (pair === undefined) continue;
     lastRow = row;
     const [name, amount] = pair;
-    if (!isRowName(name) || (amount !== '' && !isRowAmount(amount))) return [];
     // A time's label and its value ("Prep", "10 min") is no ingredient, nor a yield's ("Servings",
-    // "4") or a nutrient's ("Calories", "250 kcal").
+    // "4") or a nutrient's ("Calories", "250 kcal"). Rows of two blocks that are not all lines
+    // make none; a row of three blocks that is no line is passed over, as before it was read.
     if (
-      amount &&
-      (isDurationOnly(amount) ||
-        isTimeLine(`${name} ${amount}`) ||
-        isYieldLine(`${name} ${amount}`) ||
-        isYieldLine(`${amount} ${name}`) ||
-        isNutrientLabel(name))
+      !isRowName(name) ||
+      (amount !== '' && !isRowAmount(amount)) ||
+      (amount &&
+        (isDurationOnly(amount) ||
+          isTimeLine(`${name} ${amount}`) ||
+          isYieldLine(`${name} ${amount}`) ||
+          isYieldLine(`${amount} ${name}`) ||
+          isNutrientLabel(name)))
     ) {
+      if (texts.length === 3) continue;
       return [];
     }
     lines.push(amount ? `${amount} ${name}` : name);
