@@ -275,6 +275,19 @@ const MADE_MEATS: ReadonlySet<string> = new Set([
   'burger',
 ]);
 
+/** Heads that name a cut of the meat or fish before them, not a food: "cod steaks". */
+const CUT_HEADS: ReadonlySet<string> = new Set(['steak']);
+
+/**
+ * Whether a head is a cut of the food before it: "cod steaks", "hake steaks", "monkfish steak" are
+ * the fish cut across, no beef steak, weighed as its fillet. Only of a food sold in fillets: a
+ * "cauliflower steak" or "tofu steak" is a slice whose weight no piece of the table gives, so it
+ * stays unplaced rather than a whole head or block.
+ */
+function isCutOf(head: string, before: Food): boolean {
+  return CUT_HEADS.has(head) && before.portions.has('fillet');
+}
+
 /**
  * Whether the word before a food's name is only its kind: a red meat before a made meat, or a
  * fruit before a fruit's juice ("mandarin orange juice" is orange juice, a blend of the two).
@@ -626,6 +639,8 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
         const ofKind =
           start === end - 1 && KIND_HEADS.has(head) && qualifiers.get(before)?.has(head);
         if (ofKind === true) return { food: before, confidence: 'medium' };
+        if (start === end - 1 && isCutOf(head, before))
+          return { food: before, confidence: 'medium' };
         const named = key(words.slice(start, end));
         if (
           isKindBefore(wordBefore, before, words[end - 1] ?? '', food) ||

@@ -812,3 +812,25 @@ describe('counted pasta tubes, trifle sponges and Italian-style hard cheese', ()
     expect(food('100g hard cheese')).toBe('cheddar');
   });
 });
+
+describe('fish steaks, small peppers and small tomatoes by their own names', () => {
+  it('reads a fish sold in fillets before "steaks" as the fish, not beef steak', () => {
+    expect(food('4 cod steaks')).toBe(food('4 cod fillets'));
+    expect(food('2 hake steaks')).toBe(food('2 hake fillets'));
+    expect(food('2 thick tuna steaks')).toBe('tuna-steak');
+    // A vegetable's "steak" is a slice no piece weighs: unplaced, not a whole cauliflower.
+    expect(food('2 cauliflower steaks')).toBeNull();
+  });
+
+  it('reads padrón and shishito peppers as small green peppers, not bell peppers', () => {
+    expect(food('10 Padrón peppers')).toBe('padron-pepper');
+    expect(food('10 shishito peppers')).toBe('padron-pepper');
+    expect(grams('10 shishito peppers')).toBe(70);
+    expect(kcal('10 shishito peppers')).toBe(15); // CoFID's green pepper
+  });
+
+  it('reads datterini as cherry tomatoes', () => {
+    expect(food('10 datterini tomatoes')).toBe('cherry-tomato');
+    expect(grams('10 datterini tomatoes')).toBe(150);
+  });
+});

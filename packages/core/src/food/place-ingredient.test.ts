@@ -873,6 +873,29 @@ describe('placeIngredient: containers', () => {
     expect(grams('2 mini cucumbers')).toBe(220);
   });
 
+  it('weighs a baby or miniature one as the food’s small one', () => {
+    expect(grams('12 baby leeks, trimmed')).toBe(grams('12 small leeks'));
+    expect(grams('12 baby leeks, trimmed')).toBeLessThan(grams('12 leeks')!);
+    expect(grams('4 baby aubergines')).toBe(grams('4 small aubergines'));
+    expect(grams('6 miniature naan breads')).toBe(grams('6 small naan breads'));
+    // A food that is the baby kind keeps its own piece.
+    expect(food('12 baby carrots')).toBe('baby-carrot');
+    expect(grams('12 baby carrots')).toBe(120);
+  });
+
+  it('weighs a steak of a joint as its steak, of a fish as its fillet', () => {
+    // USDA 10080's raw blade steak without its bone, not the 2 kg joint.
+    expect(grams('2 pork shoulder steaks')).toBe(576);
+    expect(grams('1 pork shoulder')).toBe(2000);
+    expect(grams('4 cod steaks, skinned')).toBe(grams('4 cod fillets'));
+    expect(grams('2 salmon steaks')).toBe(grams('2 salmon fillets'));
+  });
+
+  it('weighs a sized cherry tomato as a cherry tomato, not as a salad tomato of that size', () => {
+    expect(grams('10 cherry tomatoes (small)')).toBe(100);
+    expect(grams('6 large cherry tomatoes')).toBe(120);
+  });
+
   it('weighs a ball of a food with no ball of its own as its piece', () => {
     expect(grams('3 balls stem ginger, finely chopped')).toBe(grams('3 pieces stem ginger'));
     expect(grams('3 balls stem ginger, finely chopped')).not.toBeNull();
@@ -2105,7 +2128,7 @@ describe('placeIngredient: pieces named another way', () => {
   it('takes peppers written in the plural for the vegetable by any measure, never the spice', () => {
     expect(food('3 (8-ounce) jars prepared piquillo peppers')).toBe('red-pepper');
     expect(grams('3 (8-ounce) jars prepared piquillo peppers')).toBeCloseTo(680, -1);
-    expect(food('130g/4½oz padrón peppers')).toBe('red-pepper');
+    expect(food('130g/4½oz padrón peppers')).toBe('padron-pepper');
     expect(food('8 ounces vegetables or chile peppers')).toBe('red-pepper');
     // The seasoning by the spoon stays the seasoning, and so does pepper with salt.
     expect(food('1 tsp ground pepper')).toBe('black-pepper');

@@ -505,14 +505,17 @@ const PIECE_OF_NAME: ReadonlyMap<string, string> = new Map(
     floret: 'floret',
     ribbon: 'ribbon',
     shaving: 'shaving',
+    // "2 pork shoulder steaks": a steak of a food sold as a joint, where it has one.
+    steak: 'steak',
   }),
 );
 
 /**
  * Pieces that are a piece only of a food that has the portion: "3 burdock roots", "1 taro root"
- * are the whole food, the root being what is eaten; "6 coriander roots" the herb's root.
+ * are the whole food, the root being what is eaten; "6 coriander roots" the herb's root. A steak
+ * of a food without one is one of it ("4 salmon steaks" by its `each`); of a joint, its steak.
  */
-const HELD_PIECES: ReadonlySet<string> = new Set(['root']);
+const HELD_PIECES: ReadonlySet<string> = new Set(['root', 'steak']);
 
 const LAST_WORDS = new WeakMap<Food, ReadonlySet<string>>();
 
@@ -735,11 +738,12 @@ function weigh(
   return { grams: piece === undefined ? null : piece * amount, typical: true };
 }
 
-const MINI = /\bmini\b/i;
+const MINI = /\b(?:mini|miniature|baby)\b/i;
 
 /**
- * "4 mini naan breads", "12 mini tortillas": a mini one is at most the food's small one, when the
- * food is not itself the mini kind ("mini cucumbers", "mini marshmallows" are foods of their own).
+ * "4 mini naan breads", "12 mini tortillas", "12 baby leeks", "24 miniature rolls": a mini or baby
+ * one is at most the food's small one, when the food is not itself the mini kind ("mini
+ * cucumbers", "mini marshmallows", "baby carrots", "baby potatoes" are foods of their own).
  */
 function miniSize(name: string, food: Food): 'small' | undefined {
   if (!MINI.test(name) || !food.portions.has('small')) return undefined;
