@@ -834,3 +834,22 @@ describe('fish steaks, small peppers and small tomatoes by their own names', () 
     expect(grams('10 datterini tomatoes')).toBe(150);
   });
 });
+
+describe('names cooks write for foods the table has', () => {
+  it('reads mortadella by its own USDA row and slice, not unplaced', () => {
+    expect(food('50 g mortadella')).toBe('mortadella');
+    expect(kcal('50 g mortadella')).toBe(311); // USDA 07050
+    expect(grams('4 slices mortadella')).toBe(60);
+  });
+
+  it('reads onion seeds as nigella, peperoncino flakes as chilli flakes, choi sum as pak choi', () => {
+    expect(food('¼ tsp onion seeds')).toBe('nigella-seed');
+    expect(food('½ teaspoon peperoncino flakes')).toBe('chilli-flakes');
+    expect(food('200g choi sum')).toBe('pak-choi');
+  });
+
+  it('reads sea salt and hemp seeds written as one word', () => {
+    expect(food('1 tsp seasalt')).toBe('salt');
+    expect(food('4 teaspoons hempseeds')).toBe(food('4 teaspoons hemp seeds'));
+  });
+});
