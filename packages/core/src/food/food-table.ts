@@ -747,10 +747,28 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
     return preserved?.confidence === 'high' ? { ...preserved, confidence: 'medium' } : null;
   };
 
+  // "lamb chump steaks", "venison haunch steak", "pork sirloin steaks": a meat, the cut, then
+  // "steak" is the meat's steak where the table names one ("lamb steak"), not beef steak by the
+  // last word, nor nothing; a cut the table names keeps its food ("beef braising steak").
+  const steakOf = (words: readonly string[], found: FoodMatch | null): FoodMatch | null => {
+    const head = words.at(-1) ?? '';
+    if (words.length < 3 || !CUT_HEADS.has(head)) return null;
+    if (found !== null && found.food !== byName.get(head)) return null;
+    for (let at = 0; at < words.length - 2; at += 1) {
+      const word = words[at] ?? '';
+      if (!byName.has(word)) continue;
+      const steak = byName.get(key([word, head]));
+      return steak === undefined ? null : { food: steak, confidence: 'medium' };
+    }
+    return null;
+  };
+
   const findWords = (name: string): FoodMatch | null => {
     const written = foodWords(name, true);
     const asWritten = matchWords(written);
     if (asWritten?.confidence === 'high') return wetIfPickled(written, asWritten);
+    const steak = steakOf(written, asWritten);
+    if (steak) return steak;
     const powder = asPowder(written);
     if (powder) return powder;
     const plain = foodWords(name);

@@ -822,6 +822,14 @@ describe('fish steaks, small peppers and small tomatoes by their own names', () 
     expect(food('2 cauliflower steaks')).toBeNull();
   });
 
+  it('reads a meat, its cut, then "steak" as the meat’s steak, not beef steak', () => {
+    expect(food('2 lamb chump steaks')).toBe(food('2 lamb steaks'));
+    expect(food('2 lamb rump steaks')).toBe('lamb');
+    expect(food('2 venison haunch steaks')).toBe('venison');
+    expect(food('2 pork sirloin steaks')).toBe('pork');
+    expect(food('2 beef rump steaks')).toBe('beef-steak');
+  });
+
   it('reads padrón and shishito peppers as small green peppers, not bell peppers', () => {
     expect(food('10 Padrón peppers')).toBe('padron-pepper');
     expect(food('10 shishito peppers')).toBe('padron-pepper');
