@@ -861,3 +861,18 @@ describe('names cooks write for foods the table has', () => {
     expect(food('4 teaspoons hempseeds')).toBe(food('4 teaspoons hemp seeds'));
   });
 });
+
+describe('chicken skin and the melons US recipes name', () => {
+  it('reads chicken skin by USDA’s raw skin, not unplaced', () => {
+    expect(food('200g chicken skin')).toBe('chicken-skin');
+    expect(kcal('200g chicken skin')).toBe(349); // USDA 05015
+    expect(grams('1 cup chopped chicken skin')).toBeCloseTo(140, 0); // USDA 05014's cup
+    // Skin said of a cut is the cut.
+    expect(food('4 skin-on chicken thighs')).toBe('bone-in-chicken-thigh');
+  });
+
+  it('reads Crenshaw and casaba as melon', () => {
+    expect(food('1 cup Crenshaw, julienned')).toBe('melon');
+    expect(food('1 casaba melon')).toBe('melon');
+  });
+});
