@@ -172,4 +172,58 @@ describe('rows the engine strayed across', () => {
       '8 cookies/biscuits',
     ]);
   });
+
+  it("keeps a row two runs' crops both read once: the second run knows the first run's rows (session 48, photos43)", async () => {
+    // Two strayed pieces in neighbouring rows of a side column (y 60 and y 140), each beside
+    // the method's row; both crops reach the row between them (y 100), which the page lost.
+    const strayedTwice = page(
+      row('500 ml double cream', 20, 0),
+      lineOf(
+        word('oe', 20, 60),
+        word('a', 90, 60, 40),
+        word('Sigs', 160, 60, 40),
+        word('2', 500, 60),
+        word('In', 570, 60),
+        word('another', 640, 60),
+      ),
+      lineOf(
+        word('ae', 20, 140),
+        word('Be', 90, 140, 40),
+        word('ie', 160, 140, 40),
+        word('3', 500, 140),
+        word('Stir', 570, 140),
+        word('well.', 640, 140),
+      ),
+      row('1 tsp vanilla essence', 20, 180),
+    );
+    // Each crop starts 12 px (its frame of paper) before its box: the first's box at (8, 48),
+    // the second's at (8, 128). The first reads the row between; the second reads it again
+    // and its own row.
+    const reads = [
+      [row('75 g chocolate chips', 24, 64)],
+      [row('75 g chocolate chips', 24, -16), row('2 eggs, beaten', 24, 24)],
+    ];
+    let call = 0;
+    const worker = {
+      setParameters: () => Promise.resolve(),
+      recognize: () =>
+        Promise.resolve({
+          data: { text: '', blocks: [{ paragraphs: [{ lines: reads[call++] }] }] },
+        }),
+    } as unknown as Tesseract.Worker;
+    const image: Pixels = {
+      width: 800,
+      height: 240,
+      data: new Uint8ClampedArray(800 * 240 * 4).fill(255),
+    };
+    await rereadStrayRows(worker, strayedTwice, image, (pixels) => pixels, {
+      tessedit_pageseg_mode: '3' as Tesseract.PSM,
+    });
+    expect(call).toBe(2);
+    const texts = pageLines(strayedTwice)
+      .map((each) => each.text)
+      .filter(Boolean);
+    expect(texts.filter((text) => text === '75 g chocolate chips')).toHaveLength(1);
+    expect(texts).toContain('2 eggs, beaten');
+  });
 });

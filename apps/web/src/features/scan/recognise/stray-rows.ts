@@ -5,8 +5,8 @@
  * into the row ("1 tbsp Dijon Mustard" read "1 a a SE"): the words it gives there have boxes
  * about twice as tall as the page's text, beside words of the text's own height. Such a run of
  * words is read again alone, as a block (PSM 6), from a crop of the photo round its words; the
- * rows read there take its place, except a row the page's read already holds (the crop reaches
- * into the rows above and below).
+ * rows read there take its place, except a row the page's read or an earlier run's already holds
+ * (the crop reaches into the rows above and below).
  */
 import type Tesseract from 'tesseract.js';
 import { cropFigure, type Box } from './fraction-glyphs.ts';
@@ -200,12 +200,15 @@ export async function rereadStrayRows(
         })),
       }));
       const strays = new Set(run.words);
-      const known = (page.blocks ?? []).flatMap((block) =>
-        block.paragraphs.flatMap((paragraph) =>
-          (paragraph.lines as Line[]).flatMap((line) =>
-            (line.words ?? []).filter((word) => !strays.has(word)).map((word) => word.bbox),
-          ),
+      // The page's words and the rows an earlier run read again (the crops of two runs on
+      // neighbouring rows both reach the row between them).
+      const known = [
+        ...(page.blocks ?? []).flatMap((block) =>
+          block.paragraphs.flatMap((paragraph) => paragraph.lines as Line[]),
         ),
+        ...added,
+      ].flatMap((line) =>
+        (line.words ?? []).filter((word) => !strays.has(word)).map((word) => word.bbox),
       );
       const fresh = newRows(moved, known, height);
       if (fresh.length === 0) continue;
