@@ -81,6 +81,9 @@ describe('metricIngredientLine', () => {
     expect(metric('1 cup flour and 2 tbsp milk')).toBe('125 g flour and 2 tbsp milk');
     // One amount of two things is still neither's weight.
     expect(metric('1 cup salt and pepper')).toBe('1 cup salt and pepper');
+    // But a weight of two things together is that weight in grams.
+    expect(metric('2 pounds chicken fat and skin')).toBe('907 g chicken fat and skin');
+    expect(metric('1-2 pounds chicken fat and skin')).toBe('454-907 g chicken fat and skin');
   });
 
   it("takes the author's own weight from a bracket", () => {

@@ -314,13 +314,18 @@ function metricOfLeadingAmount(
     const join = line.slice(first.line.length, line.length - second.line.length);
     return `${metricIngredientLine(table, first.line, measures)}${join}${metricIngredientLine(table, second.line, measures)}`;
   }
-  const { value, metricUnit } = metricOf(first);
+  // "2 pounds chicken fat and skin": a weight of several things together is that weight still.
+  const together = more.length > 0 && first.parsed.each !== true;
+  const { value, metricUnit } =
+    together && dimension === 'mass'
+      ? { value: middle * factor, metricUnit: 'g' }
+      : metricOf(first);
   if (value === null || !(value > 0)) return line;
-  // "1 tsp salt and pepper", "1 tbsp lemon zest and juice": an amount that is not each thing's is
+  // "1 tsp salt and pepper", "1 tbsp lemon zest and juice": a measure that is not each thing's is
   // no one thing's weight.
-  if (more.length > 0 && first.parsed.each !== true) return line;
+  if (together && dimension !== 'mass') return line;
   // "1 cup each of flour and sugar": things that weigh differently have no one weight to show.
-  for (const thing of more) {
+  for (const thing of together ? [] : more) {
     const other = metricOf(thing);
     if (other.value !== value || other.metricUnit !== metricUnit) return line;
   }
