@@ -641,8 +641,8 @@ function describersBeforeLast(
 /**
  * Whether a clause after a head of describing words ends in a note's word ("ripe, chopped",
  * "fresh, leaves only"). A plant's part after a name ("large, fresh basil leaves", "tender
- * celery stalks", "fresh, whole sage leaves") ends the name, as "pecan halves" does; alone or
- * after a note ("leaves", "with leaves") it is still a note.
+ * celery stalks", "fresh, whole sage leaves", "packed, chopped mint leaves") ends the name, as
+ * "pecan halves" does; alone or after a note ("leaves", "with leaves") it is still a note.
  */
 function endsInNoteWord(clause: string, lastWord: string): boolean {
   if (lastWord === 'halves') return false;
@@ -652,7 +652,8 @@ function endsInNoteWord(clause: string, lastWord: string): boolean {
     .slice(0, clause.lastIndexOf(' ') + 1)
     .trimEnd()
     .replace(/^whole\s+/i, '');
-  return before === '' || isNoteClause(before);
+  // The word before the part says whose part it is ("chopped mint leaves") or that it is a note.
+  return before === '' || isNoteClause(before.slice(before.lastIndexOf(' ') + 1));
 }
 
 const PLANT_PART_END = /^(?:leaves|stalks?)$/;

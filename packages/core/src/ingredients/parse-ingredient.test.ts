@@ -460,6 +460,15 @@ describe('parseIngredient', () => {
       ['1 cup packed, fresh mint leaves', 1, 'cup', 'fresh mint leaves'],
       ['2 cups loosely packed, tender celery leaves', 2, 'cup', 'tender celery leaves'],
       ['6 fresh, whole sage leaves', 6, null, 'fresh whole sage leaves'],
+      // After a preparation too: the word before the part names the plant.
+      [
+        '1 cup loosely packed, coarsely chopped fresh coriander leaves',
+        1,
+        'cup',
+        'fresh coriander leaves',
+      ],
+      ['1 cup tightly packed, torn basil leaves', 1, 'cup', 'basil leaves'],
+      ['16 large, firm, unblemished spinach leaves', 16, null, 'firm unblemished spinach leaves'],
       ['1 bunch fresh, leaves only', 1, 'bunch', 'fresh'],
       ['1 bunch fresh, whole leaves', 1, 'bunch', 'fresh'],
       // How it was raised, pressed or made, hyphenated or not, describes too.
