@@ -97,7 +97,7 @@ const SPOKEN_UNITS: Readonly<Record<string, string>> = {
 };
 const NUMBER = String.raw`(\d+(?:\.\d+)?(?:\s*[½¼¾⅓⅔⅛]|\s+\d/\d)?|\d/\d|[½¼¾⅓⅔⅛])`;
 const JOINED = new RegExp(
-  String.raw`^\s*(?:(?:about|approx\.?|approximately|scant|generous)\s+)?${NUMBER}\s*([a-z]+)\.?\s+(?:\([^()]*\)\s*)?(plus|\+|minus|and)\s*${NUMBER}\s*([a-z]+)\b`,
+  String.raw`^\s*(?:(?:about|approx\.?|approximately|scant|generous)\s+)?${NUMBER}\s*([a-z]+)\.?\s+(?:\([^()]*\)\s*)?(plus|\+|minus|less|and)\s*${NUMBER}\s*([a-z]+)\b`,
   'i',
 );
 
@@ -138,7 +138,7 @@ function withSmallerPart(quantity: number, unit: string | null, parts: RegExpExe
  * tablespoons flour" is labelled 1 cup), where the parser gives what the recipe uses, their sum
  * (1.125 cups): when the line starts with the labelled amount joined to a second measure by
  * "plus", "and" ("1 cup and 2 tablespoons") or "+", the second, read here from the text and converted to the labelled unit, is
- * added (taken off after "minus": "1 cup minus 1 tablespoon"). A weight in two units ("1 lb 5 oz") is summed the same way; any
+ * added (taken off after "minus" or "less": "1 cup minus 1 tablespoon"). A weight in two units ("1 lb 5 oz") is summed the same way; any
  * other line's amount is its label.
  */
 export function meantQuantity(line: LabelledLine): number | null {
@@ -148,7 +148,7 @@ export function meantQuantity(line: LabelledLine): number | null {
   if (
     line.quantity === null ||
     line.unit === null ||
-    !/\bplus\b|\bminus\b|\band\b|\+/i.test(line.input)
+    !/\bplus\b|\bminus\b|\bless\b|\band\b|\+/i.test(line.input)
   )
     return line.quantity;
   const joined = JOINED.exec(line.input);
@@ -159,7 +159,7 @@ export function meantQuantity(line: LabelledLine): number | null {
     return line.quantity;
   const added = convertQuantity(readLabelNumber(joined[4] ?? ''), unit(joined[5] ?? ''), line.unit);
   if (added === null) return line.quantity;
-  return /minus/i.test(joined[3] ?? '') ? line.quantity - added : line.quantity + added;
+  return /minus|less/i.test(joined[3] ?? '') ? line.quantity - added : line.quantity + added;
 }
 
 /** Parses and scores one labelled line. */

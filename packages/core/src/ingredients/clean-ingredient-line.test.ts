@@ -201,6 +201,7 @@ describe('splitIngredientLine', () => {
     '1 tbsp Chinese 5 spice',
     '1 cup plus 2 tbsp flour',
     '1 cup minus 2 tablespoons flour',
+    '1 cup less 2 tablespoons sugar',
     // The amount before the second ends in a number and its unit: the weight goes on ("1lb 5oz").
     '500-600g/1lb 4oz-1lb 5oz mixed leafy greens',
     '1.2kg/2lb 10oz-2lb 12oz pork belly',

@@ -88,10 +88,10 @@ function endsInAmount(text: string): boolean {
 
 /**
  * Words before a second amount that keep it in the same line ("with 1 tbsp water", "or 2 tsp",
- * "1 cup minus 2 tablespoons flour").
+ * "1 cup minus 2 tablespoons flour", "1 cup less 2 tablespoons sugar").
  */
 const KEEPS_SECOND_AMOUNT =
-  /(?:^|\s)(?:with|and|or|of|for|to|plus|minus|in|into|by|about|approx|approximately|around|each|per|x|than|at|from|makes|serves|yields|weighing|circa|ca|di|de|du|à|je|von)$/i;
+  /(?:^|\s)(?:with|and|or|of|for|to|plus|minus|less|in|into|by|about|approx|approximately|around|each|per|x|than|at|from|makes|serves|yields|weighing|circa|ca|di|de|du|à|je|von)$/i;
 
 /** Words that open a note, not an ingredient, after an amount ("150 g each", "500 g total"). */
 const NOTE_AFTER_AMOUNT = /^(?:each|total|in|per|apiece|piece|pieces|or|and|of|to|whole)$/i;

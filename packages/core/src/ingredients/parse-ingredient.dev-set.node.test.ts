@@ -70,5 +70,7 @@ describe('ingredient parser accuracy on the DEV set', () => {
     expect(meantQuantity(line('1 cup and 2 tablespoons flour', 1, 'cup'))).toBeCloseTo(1.125, 9);
     // Another thing's amount after "and" is not the first's.
     expect(meantQuantity(line('1 tsp salt and 1/2 tsp pepper', 1, 'tsp'))).toBe(1);
+    // "less" takes off, as "minus" does.
+    expect(meantQuantity(line('1 cup less 2 tablespoons sugar', 1, 'cup'))).toBeCloseTo(0.875, 9);
   });
 });

@@ -572,6 +572,7 @@ describe('parseIngredient', () => {
   describe('takes off a measure joined by "minus", how flour is measured, keeps crushed red pepper', () => {
     check([
       ['1 cup minus 2 tablespoons (180 grams) sugar', 0.875, 'cup', 'sugar'],
+      ['1 cup less 2 tablespoons sugar', 0.875, 'cup', 'sugar'],
       ['1 cup plus 2 tablespoons flour', 1.125, 'cup', 'flour'],
       // A part as large as the whole is not taken off: it stays a note.
       ['1 tbsp minus 1 cup water', 1, 'tbsp', 'water'],

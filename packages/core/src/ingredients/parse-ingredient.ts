@@ -65,7 +65,7 @@ const LENGTH_UNIT =
 const ARTICLE = /(an?)\s+/iy;
 const HALF_QUARTER_OR_DOZEN = /(?:half|quarter|third|dozen)\b/iy;
 const TIMES = /\s*[x×*]\s*/iy;
-const ALT_JOIN = /\s*(?:\/|\bor\b|\bplus\b|\bminus\b|\band\b|\+)\s*/iy;
+const ALT_JOIN = /\s*(?:\/|\bor\b|\bplus\b|\bminus\b|\bless\b|\band\b|\+)\s*/iy;
 const OPEN_BRACKET = /\s*\(\s*/y;
 const CLOSE_BRACKET = /[^)]*\)\s*/y;
 const OF = /\s*of\b\s*/iy;
@@ -638,7 +638,8 @@ function readCountAfterTimes(text: string, count: number, position: number): Amo
 const PLUS_JOIN = /^\s*(?:\bplus\b|\band\b|\+)/i;
 /** " and ": joins a measure only when it is more of the same ("1 cup and 2 tablespoons"). */
 const AND_JOIN = /^\s*and\b/i;
-const MINUS_JOIN = /^\s*minus\b/i;
+/** " minus ", " less ": "1 cup less 2 tablespoons sugar" is 0.875 cup. */
+const MINUS_JOIN = /^\s*(?:minus|less)\b/i;
 
 /**
  * A joined measure in the amount's unit: as `convertQuantity`, and a stick takes a spoon, a cup or
@@ -657,7 +658,7 @@ function convertJoined(value: number, from: string, to: string): number | null {
  * After a unit: "/4fl oz" and "/2lb 4oz" are alternatives, kept as notes; " plus 2 tablespoons"
  * and " + 3½ Tbs" are more of the same thing, added to `amount` when they convert to its unit
  * ("1 cup plus 2 tablespoons" is 1.125 cups), a note otherwise; " minus 2 tablespoons" is taken
- * off the same way.
+ * off the same way, as is " less 2 tablespoons".
  */
 function skipAlternatives(
   text: string,
