@@ -3890,6 +3890,12 @@ describe('a hedge on the amount between commas before the name', () => {
     });
     expect(parseIngredient('1 tbsp, or more to taste, honey').name).toBe('honey');
     expect(parseIngredient('2 tbsp, or to taste, sugar').name).toBe('sugar');
+    expect(parseIngredient("2 cups, approximately, confectioners' sugar")).toMatchObject({
+      quantity: 2,
+      name: "confectioners' sugar",
+      notes: 'approximately',
+    });
+    expect(parseIngredient('1 cup, about, flour').name).toBe('flour');
   });
   it('leaves a comma clause that is no hedge', () => {
     expect(parseIngredient('2 tbsp, chopped, parsley').name).toBe('parsley');

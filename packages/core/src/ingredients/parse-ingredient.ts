@@ -1775,9 +1775,12 @@ function withOpeningBracketOpened(name: string, notes: string[]): string {
   return `${words} ${rest}`;
 }
 
-/** ", or more, ", ", more or less, ", ", or so, ", ", or to taste, " after an amount (group 1 it). */
+/**
+ * ", or more, ", ", more or less, ", ", or so, ", ", or to taste, ", ", approximately, " after an
+ * amount (group 1 it).
+ */
 const HEDGE_BETWEEN_COMMAS =
-  /^,\s*((?:or\s+)?(?:more|less|so|to taste|(?:a\s+)?(?:bit|little)\s+more)(?:\s+or\s+(?:less|more))?(?:\s+(?:to taste|if needed|as needed))?)\s*,\s*(?=[a-z])/i;
+  /^,\s*((?:or\s+)?(?:more|less|so|to taste|approximately|approx\.?|about|roughly|(?:a\s+)?(?:bit|little)\s+more)(?:\s+or\s+(?:less|more))?(?:\s+(?:to taste|if needed|as needed))?)\s*,\s*(?=[a-z])/i;
 
 /** Where the words that say what is done stop: "ground | to a powder", "cut | into strips". */
 const PREPARATION_STOP = /^(?:to|into|in|for|with|until|then)$/i;
