@@ -475,6 +475,8 @@ const isDescribersOnly = memoiseFromFirst((clause: string): boolean => {
 
 /** Verbs of preparation that are no past participle by their ending ("cut up", "left whole"). */
 const PREPARATION_VERBS = /^(?:cut|left|broken|torn|beaten|ground|split|shaken)$/;
+/** Those of them that cut a thing up ("cut in half", "split lengthwise", "torn into pieces"). */
+const CUT_VERBS = /^(?:cut|broken|torn|split)$/;
 
 /**
  * "melted", "blanched and peeled", "broken into small pieces", "thinly sliced": a clause that
@@ -2125,12 +2127,13 @@ const PORTION_WORD = /^(?:sticks?|stalks?|cloves?|sprigs?|leaves|fillets?|breast
 const WORD_IN_BRACKETS = /^\((.*)\)$/;
 /** A word, then a word that opens what a preparation is done to, or how ("sliced in half"). */
 const BEFORE_PREPARATION_OBJECT =
-  /\s([a-z]+)\s+(?:in|of|to|with|until|then|by|at|on|over|through)(?=\s|$)/gi;
+  /\s([a-z]+)\s+(?:in|of|to|with|until|then|by|at|on|over|through|lengthwise|lengthways|crosswise|crossways|diagonally)(?=\s|$)/gi;
 /**
  * The object word every match of BEFORE_PREPARATION_OBJECT ends in, after white space: where this
  * finds none (most names), the long pattern, which tried each word before each space, is not run.
  */
-const PREPARATION_OBJECT_HINT = /\s(?:in|of|to|with|until|then|by|at|on|over|through)(?=\s|$)/i;
+const PREPARATION_OBJECT_HINT =
+  /\s(?:in|of|to|with|until|then|by|at|on|over|through|lengthwise|lengthways|crosswise|crossways|diagonally)(?=\s|$)/i;
 
 /**
  * "celery sticks sliced in half then cut", "shoulder of veal trimmed of gristle", "short pasta
@@ -2143,7 +2146,12 @@ function preparedAfterName(name: string): number {
   let found = PREPARATION_OBJECT_HINT.test(name) ? BEFORE_PREPARATION_OBJECT.exec(name) : null;
   while (found !== null) {
     const word = (found[1] ?? '').toLowerCase();
-    if (PREPARATION_WORDS.has(word) && word !== 'packed') {
+    if (
+      (PREPARATION_WORDS.has(word) ||
+        // "celery cut crosswise into pieces"; not "a cut of steak", what is bought.
+        (CUT_VERBS.test(word) && !/^\s+of\b/i.test(name.slice(found.index + 1 + word.length)))) &&
+      word !== 'packed'
+    ) {
       // "short pasta (rigatoni) cooked to al dente": a word kept in its brackets is the name's.
       const before = name
         .slice(name.lastIndexOf(' ', found.index - 1) + 1, found.index)

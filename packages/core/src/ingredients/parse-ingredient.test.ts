@@ -1821,6 +1821,13 @@ describe('parseIngredient', () => {
       ['2 celery sticks sliced in half then cut ½cm/¼in thick', 2, 'stick', 'celery'],
       ['3 pounds boned shoulder of veal trimmed of gristle and fat', 3, 'lb', 'shoulder of veal'],
       ['½ lb short pasta cooked to very al dente', 0.5, 'lb', 'short pasta'],
+      // Cut which way, and cut with a verb of its own ("cut", "split", "torn").
+      ['1/2 cucumber cut lengthwise and thinly sliced', 0.5, null, 'cucumber'],
+      ['3/4 cup celery cut crosswise into quarter-inch pieces', 0.75, 'cup', 'celery'],
+      ['2 aubergines sliced lengthways and grilled', 2, null, 'aubergines'],
+      ['4 white crusty rolls split in half, toasted', 4, null, 'white crusty rolls'],
+      // "a cut of" is the thing bought.
+      ['3 pounds sirloin or other cut of steak', 3, 'lb', 'sirloin or other cut of steak'],
       // A participle that ends the name is what the cook does to it, unless the name says what
       // the thing has.
       ['150ml/5fl oz double cream whipped', 150, 'ml', 'double cream'],
