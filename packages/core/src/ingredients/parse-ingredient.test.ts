@@ -3375,6 +3375,10 @@ describe('after a measure, a length in inch marks or with its way is a note, as 
     ['4 1" thick pork chops', 4, null, 'pork chops'],
     ['1 cup 1" cubes bread', 1, 'cup', 'bread'],
     ['1 lb 2 x 3" strips beef', 1, 'lb', 'beef'],
+    // With its way written hyphenated, and "of" after pieces cut to a size.
+    ['1 cup 1/4-inch-thick slices fennel bulb', 1, 'cup', 'fennel bulb'],
+    ['2 cups 1/2-inch-thick strips of Napa cabbage', 2, 'cup', 'Napa cabbage'],
+    ['2 cups 1-inch cubes of bread', 2, 'cup', 'bread'],
     // A word after the length that is no way it is measured stays in the name.
     ['1 pound 1-inch thickness fish', 1, 'lb', 'thickness fish'],
   ]);
@@ -3382,6 +3386,7 @@ describe('after a measure, a length in inch marks or with its way is a note, as 
     expect(parseIngredient('2 cups 1/2" thick banana slices').notes).toBe('1/2" thick');
     expect(parseIngredient('2 cups ½-inch thick banana slices').notes).toBe('1/2-inch thick');
     expect(parseIngredient('1 cup 1" cubes bread').notes).toBe('1" cubes');
+    expect(parseIngredient('2 cups 1-inch cubes of bread').notes).toBe('1-inch cubes');
   });
 });
 

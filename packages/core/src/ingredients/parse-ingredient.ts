@@ -105,12 +105,14 @@ const CUT_PIECES = [
   'matchsticks',
   'lengths',
 ];
+/** '1"', "2-inch", "1/4-inch-thick", "2 x 3 cm": the size pieces are cut to. */
+const CUT_SIZE = String.raw`(?:[\d/.½¼¾]+\s*(?:-?by-?|[x×])\s*)?[\d/.½¼¾]+(?:-?(?:inch|cm|mm)|\s?["”])(?:[-\s](?:thick|wide|long))?`;
 /**
  * "pieces roasted turkey", "thin shavings Parmesan", '1" cubes bread': cut pieces, then the name
- * (not "pieces of").
+ * (not "pieces of", but "1/2-inch-thick strips of Napa cabbage": pieces cut to a size are no name).
  */
 const CUT_PIECES_HEAD = new RegExp(
-  `^(?:(?:thin|thick|fine|small|large|bite-sized?|(?:[\\d/.½¼¾]+\\s*(?:-?by-?|[x×])\\s*)?[\\d/.½¼¾]+(?:-?(?:inch|cm|mm)|\\s?["”]))\\s+)?(?:${CUT_PIECES.join('|')})\\s+(?!(?:of|and|or|with|in|from|for)\\b)(?=\\p{L})`,
+  `^(?:${CUT_SIZE}\\s+(?:${CUT_PIECES.join('|')})\\s+(?:of\\s+)?|(?:(?:thin|thick|fine|small|large|bite-sized?)\\s+)?(?:${CUT_PIECES.join('|')})\\s+(?!of\\b))(?!(?:and|or|with|in|from|for)\\b)(?=\\p{L})`,
   'iu',
 );
 
@@ -1675,7 +1677,7 @@ function readNameTail(raw: string, kind: number): NameTail {
   // pieces a thing is cut into, before its name, say how it is cut ("walnut pieces" stay).
   const cut = measure && namesCutPieces(name) ? CUT_PIECES_HEAD.exec(name) : null;
   if (cut) {
-    notes.push(cut[0].trim());
+    notes.push(cut[0].trim().replace(/\s+of$/i, ''));
     name = name.slice(cut[0].length);
   }
   return { name, unit: found, notes };
