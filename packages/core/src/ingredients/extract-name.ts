@@ -1594,12 +1594,13 @@ const AND_AN_AMOUNT =
 const OR_AN_AMOUNT = /,?\s+or\s+an?\s+([\p{L}-]+)\s/iu;
 
 /**
- * "or two of" right after a unit with no number ("a pinch or two of salt"). Lower-case ASCII, run
+ * "or two of" right after a unit with no number ("a pinch or two of salt", "a drop or two hot
+ * sauce"). Lower-case ASCII, run
  * on `foldedForAsciiPatterns` of the name: the matches of the same pattern written with
  * `(?=\p{L})` and flags `iu`, without compiling Unicode's letter set and its case closure
  * (decisions 0023, 0020).
  */
-const OR_ANOTHER_COUNT = /^\s*or\s+(?:two|three|so)\s+of\s+(?=[a-zª])/;
+const OR_ANOTHER_COUNT = /^\s*or\s+(?:two|three|so)\s+(?:of\s+)?(?=[a-zª])/;
 /** What OR_ANOTHER_COUNT opens with: "or" and a space (only "o", "O", "r", "R" fold to those). */
 const OR_START = /^\s*or\s/i;
 

@@ -813,6 +813,9 @@ describe('parseIngredient', () => {
     check([
       ['a pinch or two of sea salt', null, 'pinch', 'sea salt'],
       ['1 tbsp or two of sugar', 1, 'tbsp', 'sugar'],
+      // And with no "of".
+      ['A drop or two hot sauce', null, 'drop', 'hot sauce'],
+      ['a glug or two vegetable oil', null, 'glug', 'vegetable oil'],
     ]);
   });
 
