@@ -289,17 +289,17 @@ const counted = (line: string | ParsedIngredient): ParsedIngredient =>
   atRangeStart(typeof line === 'string' ? parseIngredient(line) : line);
 
 /**
- * A line of text parsed and placed in a table, thing by thing (`placeEachThing`), memoised by its
- * text for that table: a collection repeats lines across recipes ("1 tbsp olive oil"), and both
- * steps are pure functions of it.
+ * How a line of text is parsed and placed in a table, thing by thing (`placeEachThing`), memoised
+ * by its text for that table: a collection repeats lines across recipes ("1 tbsp olive oil"), and
+ * both steps are pure functions of it. Looked up once a recipe, not once a line.
  */
-function placeLine(table: FoodTable, line: string): PlacedThings {
+function linePlacer(table: FoodTable): (line: string) => PlacedThings {
   let place = placers.get(table);
   if (place === undefined) {
     place = memoise((text) => placeEachThing(table, counted(text)));
     placers.set(table, place);
   }
-  return place(line);
+  return place;
 }
 
 /** One nutrient per serving, rounded to 1 / `factor` (1: whole, 10: tenths, 100: hundredths). */
@@ -368,6 +368,7 @@ export function recipeNutrition(table: FoodTable, recipe: NutritionInput): Recip
   const placements: PlacedThings[] = [];
   const inputs: (string | ParsedIngredient)[] = [];
   const { ingredients } = recipe;
+  const placeLine = linePlacer(table);
   // A group the recipe offers as a choice (its heading says so, or a line above said the groups
   // below are its choices): its lines are read and not counted (alternative-groups.ts).
   const alternatives: UnplacedLine[] = [];
@@ -393,7 +394,7 @@ export function recipeNutrition(table: FoodTable, recipe: NutritionInput): Recip
       continue;
     }
     placements.push(
-      typeof input === 'string' ? placeLine(table, input) : placeEachThing(table, counted(input)),
+      typeof input === 'string' ? placeLine(input) : placeEachThing(table, counted(input)),
     );
     inputs.push(input);
   }

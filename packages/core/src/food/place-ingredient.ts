@@ -971,9 +971,10 @@ const MEAT_FOOD =
 /**
  * A meat food found for a name that says it is meat-free is the wrong food ("8 vegan sausages"
  * are not pork sausages): the line is better unplaced, unless the food is named that way itself.
+ * `checks`: the name's `nameChecks`.
  */
-function isMeatNamedMeatFree(name: string, food: Food): boolean {
-  const free = (nameChecks(name) & NAME_MEAT_FREE) === 0 ? null : MEAT_FREE.exec(name);
+function isMeatNamedMeatFree(name: string, checks: number, food: Food): boolean {
+  const free = (checks & NAME_MEAT_FREE) === 0 ? null : MEAT_FREE.exec(name);
   if (free === null || !MEAT_FOOD.test(food.name)) return false;
   const plain = (text: string) => text.toLowerCase().replace(NOT_LETTERS, ' ');
   const word = plain(free[0]);
@@ -1206,9 +1207,10 @@ const POUCHED_COOKED =
 /**
  * The food a line names: a form its notes give ("3 cups rice, cooked" → cooked rice; "pumpkin,
  * cooked and puréed" → pumpkin purée) when the table has that form as a food of its own, a tin's
- * contents as the tinned food ("1 can chickpeas"), else the name itself.
+ * contents as the tinned food ("1 can chickpeas"), else the name itself. `checks`: the name's
+ * `nameChecks`.
  */
-function findFood(table: FoodTable, parsed: ParsedIngredient): FoodMatch | null {
+function findFood(table: FoodTable, parsed: ParsedIngredient, checks: number): FoodMatch | null {
   // "1 teaspoon kosher salt per pound of chicken wings": the salt, not the wings it is measured by.
   const per = parsed.name.includes(' per ') ? PER_MEASURE_OF.exec(parsed.name) : null;
   const measured = per ? table.find(per[1] ?? '') : null;
@@ -1216,7 +1218,7 @@ function findFood(table: FoodTable, parsed: ParsedIngredient): FoodMatch | null 
   const plain = table.find(parsed.name);
   // Whether the name has a word one of the name's patterns below needs: most names have none,
   // and one pattern run says so for the five.
-  const namesAForm = (nameChecks(parsed.name) & NAME_FORM) !== 0;
+  const namesAForm = (checks & NAME_FORM) !== 0;
   // "250g pouch microwave basmati rice" is cooked rice, not 250 g of dry rice.
   const soldCooked = namesAForm ? SOLD_COOKED.exec(parsed.name) : null;
   if (soldCooked) {
@@ -1680,10 +1682,10 @@ const startsWithMillWord = (name: string): boolean => {
 /**
  * Turns of a pepper mill are pinches of what it grinds, our choice of their size: "About 20
  * grinds fresh black pepper" were 20 counted peppers, 3.2 kg of sweet peppers; "6 turns black
- * peppermill" no food.
+ * peppermill" no food. `checks`: the name's `nameChecks`.
  */
-function withMillTurns(parsed: ParsedIngredient): ParsedIngredient {
-  if (parsed.unit !== null || (nameChecks(parsed.name) & NAME_MILL_TURNS) === 0) return parsed;
+function withMillTurns(parsed: ParsedIngredient, checks: number): ParsedIngredient {
+  if (parsed.unit !== null || (checks & NAME_MILL_TURNS) === 0) return parsed;
   const turns = MILL_TURNS.exec(parsed.name);
   if (turns === null) return parsed;
   const rest = parsed.name.slice(turns[0].length);
@@ -1699,8 +1701,9 @@ const DOZEN_IN_NAME = /^dozens?\s+(?=\S)/i;
  * An amount the parser left where it did not look for one: a count after the name ("Eggs - 2",
  * "Onions: 2", "Eggs 2", "eggs - 2 large"), "dozen" in the name ("a dozen eggs"). (A tablespoon
  * or a teaspoon written as a bare letter, "1 T. butter", is the parser's unit: units.ts.)
+ * `checks`: the name's `nameChecks`.
  */
-function withAmountFound(parsed: ParsedIngredient): ParsedIngredient {
+function withAmountFound(parsed: ParsedIngredient, checks: number): ParsedIngredient {
   if (parsed.unit !== null) return parsed;
   if (parsed.quantity === null) {
     const inNotes = COUNT_IN_NOTES.exec(parsed.notes.trim());
@@ -1714,8 +1717,7 @@ function withAmountFound(parsed: ParsedIngredient): ParsedIngredient {
     }
     return parsed;
   }
-  const dozen =
-    (nameChecks(parsed.name) & NAME_DOZEN) === 0 ? null : DOZEN_IN_NAME.exec(parsed.name);
+  const dozen = (checks & NAME_DOZEN) === 0 ? null : DOZEN_IN_NAME.exec(parsed.name);
   if (dozen) {
     return {
       ...parsed,
@@ -1770,12 +1772,21 @@ export function placeIngredient(
   const read = typeof line === 'string' ? parseIngredient(line) : line;
   // "a little butter" is butter: how much, in words, names no food.
   const named = placedName(read.name);
-  const parsed = withMillTurns(
-    withAmountFound(named === read.name ? read : { ...read, name: named }),
+  // The name's checks, looked up once for their six uses below (each a memo call, run unoptimised
+  // for most of a first pass), and again only for a name the two steps before the food change.
+  const namedChecks = nameChecks(named);
+  const amountFound = withAmountFound(
+    named === read.name ? read : { ...read, name: named },
+    namedChecks,
   );
+  const parsed = withMillTurns(
+    amountFound,
+    amountFound.name === named ? namedChecks : nameChecks(amountFound.name),
+  );
+  const checks = parsed.name === named ? namedChecks : nameChecks(parsed.name);
   // "thumb-sized piece of ginger", "a thumb of ginger": one piece of the food after "of".
   const pieceOf =
-    parsed.unit === null && (nameChecks(parsed.name) & NAME_PIECE_OF) !== 0
+    parsed.unit === null && (checks & NAME_PIECE_OF) !== 0
       ? PIECE_BEFORE_OF.exec(parsed.name)
       : null;
   if (pieceOf) {
@@ -1790,7 +1801,7 @@ export function placeIngredient(
     if (piece.grams !== null) return piece;
   }
   const amount = amountOf(parsed);
-  const found = findFood(table, parsed);
+  const found = findFood(table, parsed, checks);
   if (!found) {
     // The word goes to the notes, where a size is read ("2 eggs large": two large eggs).
     const shorter = withoutTrailingAdjective(parsed.name);
@@ -1814,8 +1825,8 @@ export function placeIngredient(
   }
   if (
     !found ||
-    isMeatNamedMeatFree(parsed.name, found.food) ||
-    (nameChecks(parsed.name) & NAME_BONES) !== 0
+    isMeatNamedMeatFree(parsed.name, checks, found.food) ||
+    (checks & NAME_BONES) !== 0
   ) {
     return placement(parsed, null, null, null, 'unknown-food');
   }
