@@ -27,9 +27,18 @@ describe('extractName reusing a head with quiet clauses after it', () => {
       ' Parmesan, grated, , ',
       ' chickpeas, drained and rinsed, note 4',
       ' red pepper, deseeded and sliced',
+      // Hyphens inside the head's words.
+      ' large free-range eggs, note 5',
+      ' ready-rolled puff pastry, thawed',
+      ' sun-dried tomatoes, drained, chopped',
+      ' extra-virgin olive oil, note 2',
     ]) {
       expect(extractName(text)).toEqual(readWholeText(text, false));
     }
+    expect(extractName(' large free-range eggs, beaten, note 5')).toEqual({
+      name: 'free-range eggs',
+      notes: ['large', 'beaten, note 5'],
+    });
     expect(extractName(' red onion, finely chopped, note 3')).toEqual({
       name: 'red onion',
       notes: ['finely chopped, note 3'],
@@ -83,6 +92,14 @@ describe('extractName reusing a head with quiet clauses after it', () => {
       ' onion, chopped; note 3',
       ' onion, chopped - note 3',
       ' eggs, 2%',
+      // A dash that is no hyphen inside a word, a semicolon or a colon in the head.
+      ' onions- sliced, note 3',
+      ' eggs -large, beaten',
+      ' eggs - large, beaten',
+      ' spring onions -, sliced',
+      ' stock: hot, note 2',
+      ' butter; softened, note 2',
+      ' half-, sliced',
     ]) {
       expect(extractName(text)).toEqual(readWholeText(text, false));
     }

@@ -1699,6 +1699,8 @@ function charactersIn(text: string): number {
 const HEAD_SIGNS = HAS_FOOTNOTE | HAS_BRACKET | HAS_SLASH | HAS_PLUS | HAS_DASH_OR_COLON;
 /** A head that is only a word LEADING_OF takes off when a comma follows it ("of, …"). */
 const LEADING_OF_ALONE = /^(?:of|each|de|di|del|du)$/i;
+/** A semicolon, a colon, or a dash with no ASCII letter on one side: any but "free-range"'s. */
+const NOT_A_HYPHEN = /[;:]|(?<![A-Za-z])-|-(?![A-Za-z])/;
 
 /**
  * What `readNameAndNotes` makes of a line's head (its text up to the first comma) when every comma
@@ -1708,9 +1710,12 @@ const LEADING_OF_ALONE = /^(?:of|each|de|di|del|du)$/i;
  *
  * Why the answer is the whole text's, clause by clause of `readBeforeClauses` and `splitCommas`:
  * - the head holds none of HEAD_SIGNS (footnote marks, brackets, slashes, "+", dashes and colons,
- *   whose patterns take commas in: an open bracket runs to the end), nor is it only a word
- *   LEADING_OF takes with a comma after it, nor does it open with "plus" (LEADING_EXTRA_AMOUNT
- *   reads on past a comma);
+ *   whose patterns take commas in: an open bracket runs to the end, NOTE_DASH cuts to it), but
+ *   for hyphens inside words ("free-range eggs", "ready-rolled puff pastry", as names are often
+ *   written), which NOTE_DASH, the one step such a sign gates, never matches (it wants white space
+ *   before a dash) and a quiet tail holds no dash, semicolon or colon for it to match instead; nor
+ *   is it only a word LEADING_OF takes with a comma after it, nor does it open with "plus"
+ *   (LEADING_EXTRA_AMOUNT reads on past a comma);
  * - run on the head alone, the steps before the clauses change nothing but its leading spaces and
  *   take no note, and NOTE_START finds nothing in it: every other pattern of those steps matches no
  *   comma, and a quiet tail holds none of the words or signs each needs (so none matches there),
@@ -1724,7 +1729,9 @@ const LEADING_OF_ALONE = /^(?:of|each|de|di|del|du)$/i;
  *   clause after the head is one note, joined with ", ".
  */
 const reusableHead = memoiseFromFirst((head: string): FinishedName | null => {
-  if ((charactersIn(head) & HEAD_SIGNS) !== 0) return null;
+  const has = charactersIn(head);
+  if ((has & HEAD_SIGNS & ~HAS_DASH_OR_COLON) !== 0) return null;
+  if ((has & HAS_DASH_OR_COLON) !== 0 && NOT_A_HYPHEN.test(head)) return null;
   const name = head.slice(leadingSpacesAndCommas(head));
   if (name === '' || LEADING_OF_ALONE.test(name) || MAY_START_WITH_PLUS.test(name)) return null;
   const notes: string[] = [];
