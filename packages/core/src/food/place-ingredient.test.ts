@@ -935,6 +935,12 @@ describe('placeIngredient: containers', () => {
     expect(food('500g turkey breast mince (2% fat)')).toBe('turkey-mince');
   });
 
+  it('takes poultry mince of one cut for that bird’s mince, not beef (session 48)', () => {
+    expect(food('500g turkey thigh mince')).toBe('turkey-mince');
+    expect(food('500g chicken thigh mince')).toBe('minced-chicken');
+    expect(food('1 lb ground chicken breast')).toBe('minced-chicken');
+  });
+
   it('weighs a package by the size it states', () => {
     expect(grams('1 (8 ounce) package cream cheese')).toBeCloseTo(226.8, 0);
     expect(food('1 (8 ounce) package cream cheese')).toBe('cream-cheese');
