@@ -642,7 +642,8 @@ const QUICK_MINUTES = 30;
 
 /**
  * Why this recipe is in the week: what it shares with the others (the rest of a pack where the
- * week leaves none of it, else the pack shared), else what the rules liked.
+ * week leaves none of it, else the pack shared), else what the rules liked, else what the meal
+ * brings (its 5 A Day, a quick weeknight).
  */
 function whyChosen(candidate: Candidate, weeknight: boolean, context: WhyContext): string {
   const { list, leftoverKeys, chosen, favourites, ratings, maxMinutes, vegetarianAsked } = context;
