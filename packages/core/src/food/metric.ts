@@ -314,20 +314,20 @@ function metricOfLeadingAmount(
     const join = line.slice(first.line.length, line.length - second.line.length);
     return `${metricIngredientLine(table, first.line, measures)}${join}${metricIngredientLine(table, second.line, measures)}`;
   }
-  // "2 pounds chicken fat and skin": a weight of several things together is that weight still.
-  const together = more.length > 0 && first.parsed.each !== true;
-  const { value, metricUnit } =
-    together && dimension === 'mass'
-      ? { value: middle * factor, metricUnit: 'g' }
-      : metricOf(first);
-  if (value === null || !(value > 0)) return line;
   // "1 tsp salt and pepper", "1 tbsp lemon zest and juice": a measure that is not each thing's is
-  // no one thing's weight.
+  // no one thing's weight; but "2 pounds chicken fat and skin" is that weight still, together.
+  const together = more.length > 0 && first.parsed.each !== true;
   if (together && dimension !== 'mass') return line;
+  const { value, metricUnit } = together
+    ? { value: middle * factor, metricUnit: 'g' }
+    : metricOf(first);
+  if (value === null || !(value > 0)) return line;
   // "1 cup each of flour and sugar": things that weigh differently have no one weight to show.
-  for (const thing of together ? [] : more) {
-    const other = metricOf(thing);
-    if (other.value !== value || other.metricUnit !== metricUnit) return line;
+  if (!together) {
+    for (const thing of more) {
+      const other = metricOf(thing);
+      if (other.value !== value || other.metricUnit !== metricUnit) return line;
+    }
   }
   const perUnit = value / middle;
   const text =
