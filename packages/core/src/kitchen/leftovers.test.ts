@@ -65,6 +65,17 @@ describe('weekLeftovers', () => {
     expect(week.leftovers[0]?.text).toMatch(/ jar ground cumin$/);
   });
 
+  it('says "nearly" of a pack most of which is left, where the list would write .9 of it', async () => {
+    const foods = await loadFoodTable();
+    const texts = (line: string) =>
+      weekLeftovers(listOf([line]), foods).leftovers.map((l) => l.text);
+    // A pack of thyme for four sprigs leaves nine tenths of it: "0.9 pack thyme" read as odd.
+    expect(texts('4 sprigs fresh thyme')).toEqual(['nearly 1 pack thyme']);
+    expect(texts('1 tsp ground cumin')).toEqual(['nearly 1 jar ground cumin']);
+    // A rest the list writes as less stays a share of the pack.
+    expect(texts('4 tbsp green pesto')).toEqual(['0.7 jar green pesto']);
+  });
+
   it('counts the pieces left of a pack of them: cloves of a bulb, eggs of a box', async () => {
     const foods = await loadFoodTable();
     const texts = (lines: string[]) =>

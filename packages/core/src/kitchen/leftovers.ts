@@ -108,7 +108,10 @@ function boughtOf(item: ShoppingItem): Bought | null {
 
 const EPSILON = 1e-6;
 
-/** Words for a pack a spoonful was taken from: "nearly 1 jar", not "1 jar". */
+/**
+ * Words for a pack a spoonful was taken from: "nearly 1 jar", not "1 jar", nor "0.9 pack" where
+ * four sprigs were taken from a pack of thyme (any rest the list would write as .9 or more).
+ */
 const PACK_WORDS: ReadonlySet<string> = new Set([
   'jar',
   'bottle',
@@ -123,7 +126,7 @@ const PACK_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 function leftoverText(quantity: number, unit: string | null, ingredient: string): string {
-  if (unit !== null && PACK_WORDS.has(unit) && quantity % 1 > 0.9) {
+  if (unit !== null && PACK_WORDS.has(unit) && Math.round((quantity % 1) * 10) >= 9) {
     const whole = Math.ceil(quantity);
     return `nearly ${whole} ${displayUnit(unit, whole)} ${ingredient.toLowerCase()}`;
   }
