@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadFoodTable } from '../food/food-table.ts';
 import { TEST_FOODS } from '../food/test-foods.ts';
 import { ingredientFromText } from '../recipes/recipe.ts';
 import type { PlannerRecipe } from './plan-week.ts';
@@ -37,7 +38,8 @@ describe('useItUp', () => {
       'cucumber-salad',
       'rice-bowl',
     ]);
-    expect([...(suggestions[0]?.uses ?? [])].sort()).toEqual(['4 eggs', '½ cucumber']);
+    // Two of the four eggs, and the whole half cucumber as the pantry has it.
+    expect([...(suggestions[0]?.uses ?? [])].sort()).toEqual(['2 of your 4 eggs', '½ cucumber']);
     expect(suggestions[0]).toMatchObject({
       missing: [],
       usedGrams: 266,
@@ -48,6 +50,19 @@ describe('useItUp', () => {
       'Onion',
       'Apple',
     ]);
+  });
+
+  it('says what a recipe takes of a thing the kitchen has more of, not all of it', async () => {
+    const [suggestion] = useItUp(
+      [recipe('cannelloni', ['2 garlic cloves, crushed', '400 g baby spinach'])],
+      [
+        { id: 'g', text: '9 garlic cloves' },
+        { id: 's', text: '40 g baby spinach' },
+      ],
+      await loadFoodTable(),
+    );
+    // Two of the nine cloves ("Uses 9 garlic cloves" read as a recipe for nine), as cook mode says.
+    expect(suggestion?.uses).toEqual(['40 g baby spinach', '2 of your 9 garlic cloves']);
   });
 
   it('leaves out recipes that use nothing, and suggests nothing for an empty kitchen', () => {
@@ -80,7 +95,7 @@ describe('useItUp: an entry whose amount is each of several things', () => {
       TEST_FOODS,
     );
     expect(suggestions.map((s) => [s.id, s.uses])).toEqual([
-      ['thyme-thing', ['½ bunch each rosemary and thyme']],
+      ['thyme-thing', ['½ bunch thyme of your ½ bunch each rosemary and thyme']],
     ]);
   });
 });

@@ -10,13 +10,17 @@ import { buildShoppingList } from '../shopping/build-shopping-list.ts';
 import { classifyAisle } from '../shopping/categorise.ts';
 import type { ShoppingItem } from '../shopping/shopping-item.ts';
 import { keepDaysFor } from './keep-days.ts';
+import { pantryAfterCooking } from './use-from-pantry.ts';
 import type { PlannerRecipe } from './plan-week.ts';
 import { readPantryThings, subtractPantry, type PantryItem } from './pantry.ts';
 
 export interface UseItUpSuggestion {
   readonly id: string;
   readonly name: string;
-  /** What it uses of the kitchen's, as the pantry has it ("500 g rice", "½ cucumber"). */
+  /**
+   * What it uses of the kitchen's: an entry it uses up as the pantry has it ("40 g baby spinach",
+   * "½ cucumber"), else what it takes of it as cook mode says it ("2 of your 9 garlic cloves").
+   */
   readonly uses: readonly string[];
   /** What it still needs, by the list's names ("Double Cream"). */
   readonly missing: readonly string[];
@@ -96,6 +100,12 @@ export function useItUp(
       for (const id of cover.pantryIds) uses.add(texts.get(id) ?? id);
     }
     if (uses.size === 0) continue;
+    // "Uses 9 garlic cloves" read as a recipe for nine, where it takes two of them.
+    const taken = new Map(
+      pantryAfterCooking(list, kitchen, foods)
+        .filter((use) => use.after !== null)
+        .map((use) => [use.before.text, use.taken]),
+    );
     // A thing the kitchen has some of but not enough is "more double cream", not "Double Cream".
     const missing = rest.items
       .filter((item) => !isNeverNeeded(foods, item))
@@ -105,7 +115,7 @@ export function useItUp(
     suggestions.push({
       id: recipe.id,
       name: recipe.name,
-      uses: [...uses],
+      uses: [...uses].map((text) => taken.get(text) ?? text),
       missing,
       usedGrams: Math.round(usedGrams),
       score:

@@ -96,7 +96,7 @@ describe('use it up in the kitchen worker (issue 29)', () => {
     );
     expect(answer.suggestions[0]).toMatchObject({
       id: 'mushroom-risotto',
-      uses: ['500 g risotto rice'],
+      uses: ['300 g of your 500 g risotto rice'],
     });
   });
 
