@@ -883,6 +883,34 @@ describe('placeIngredient: containers', () => {
     expect(grams('12 baby carrots')).toBe(120);
   });
 
+  it('weighs a small, mini or miniature roll as USDA 18342’s small roll, not a 60 g roll', () => {
+    expect(grams('24 miniature rolls (Hawaiian bread)')).toBe(600);
+    expect(grams('6 small rolls')).toBe(150);
+    expect(grams('6 crusty rolls')).toBe(360);
+    expect(grams('1 loaf bread')).toBe(800);
+  });
+
+  it('weighs a tea bag as the leaves in it, not as a mug of brewed tea', () => {
+    expect(food('2 Earl Grey tea bags (optional)')).toBe('tea-bag');
+    expect(grams('2 Earl Grey tea bags (optional)')).toBe(4);
+    expect(grams('6 black tea bags')).toBe(12);
+    expect(grams('4 teabags')).toBe(8);
+    expect(grams('1 bag Earl Grey tea, tea removed from bag')).toBe(2);
+    // Brewed tea is still poured.
+    expect(grams('2 cups brewed tea')).toBeCloseTo(473, 0);
+    // A tea bag with no count adds nothing rather than missing weight.
+    expect(
+      recipeNutrition(table, { ingredients: ['tea bags', '1 cup sugar'], servings: 1 }).coverage,
+    ).toBe(1);
+  });
+
+  it('weighs a cos gem or baby cos as a little gem, not as a cos lettuce', () => {
+    expect(food('4 cos gem lettuce, separated into leaves')).toBe('little-gem');
+    expect(grams('4 cos gem lettuce, separated into leaves')).toBe(400);
+    expect(grams('1 baby cos lettuce')).toBe(100);
+    expect(grams('1 cos lettuce')).toBe(500);
+  });
+
   it('weighs a steak of a joint as its steak, of a fish as its fillet', () => {
     // USDA 10080's raw blade steak without its bone, not the 2 kg joint.
     expect(grams('2 pork shoulder steaks')).toBe(576);
