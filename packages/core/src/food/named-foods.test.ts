@@ -876,3 +876,18 @@ describe('chicken skin and the melons US recipes name', () => {
     expect(food('1 casaba melon')).toBe('melon');
   });
 });
+
+describe('Spanish ham and Alaskan salmon', () => {
+  it('reads jamón serrano and prosciutto crudo as ham, not as a serrano chilli', () => {
+    expect(food('4 slices jamon serrano')).toBe('ham');
+    expect(food('100g prosciutto crudo or jamon serrano')).toBe('ham');
+    expect(food('50g jamón ibérico')).toBe('ham');
+    expect(food('2 serrano chiles')).toBe('serrano');
+  });
+
+  it('reads Alaskan salmon as wild salmon (Alaska farms none), not farmed', () => {
+    expect(food('1 lb wild alaskan salmon')).toBe('wild-salmon');
+    expect(food('4 Alaskan salmon fillets')).toBe('wild-salmon');
+    expect(kcal('1 lb wild alaskan salmon')).toBeLessThan(kcal('1 lb salmon')!);
+  });
+});
