@@ -883,6 +883,17 @@ describe('placeIngredient: containers', () => {
     expect(grams('12 baby carrots')).toBe(120);
   });
 
+  it('weighs a mini one as small when the food has other mini names but the line names none', () => {
+    // The pitta row's own "mini naan" is its 60 g piece; a mini pitta is its small one.
+    expect(grams('4 mini pittas')).toBe(grams('4 small pittas'));
+    expect(grams('4 mini pittas')).toBeLessThan(grams('4 pittas')!);
+    expect(grams('4 mini naan')).toBe(240);
+    expect(grams('6 baby courgettes')).toBe(grams('6 small courgettes'));
+    // The food's own mini kind keeps its piece.
+    expect(grams('10 baby potatoes')).toBe(400);
+    expect(grams('24 baby onions, peeled')).toBe(480);
+  });
+
   it('weighs a small, mini or miniature roll as USDA 18342’s small roll, not a 60 g roll', () => {
     expect(grams('24 miniature rolls (Hawaiian bread)')).toBe(600);
     expect(grams('6 small rolls')).toBe(150);

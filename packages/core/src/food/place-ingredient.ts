@@ -742,12 +742,14 @@ const MINI = /\b(?:mini|miniature|baby)\b/i;
 
 /**
  * "4 mini naan breads", "12 mini tortillas", "12 baby leeks", "24 miniature rolls": a mini or baby
- * one is at most the food's small one, when the food is not itself the mini kind ("mini
- * cucumbers", "mini marshmallows", "baby carrots", "baby potatoes" are foods of their own).
+ * one is at most the food's small one, when the line does not name the food's own mini kind ("mini
+ * cucumbers", "mini marshmallows", "baby carrots", "baby potatoes" are foods of their own; "mini
+ * naan" is the pitta row's own 60 g piece, while "mini pittas" are its small ones).
  */
 function miniSize(name: string, food: Food): 'small' | undefined {
   if (!MINI.test(name) || !food.portions.has('small')) return undefined;
-  return food.names.some((own) => MINI.test(own)) ? undefined : 'small';
+  const lower = name.toLowerCase();
+  return food.names.some((own) => MINI.test(own) && lower.includes(own)) ? undefined : 'small';
 }
 
 /**
