@@ -942,6 +942,14 @@ describe('placeIngredient: containers', () => {
     expect(grams('1 ball mozzarella')).toBe(125);
   });
 
+  it('weighs a head of a food sold whole with no head of its own as one of it', () => {
+    expect(grams('1 head celeriac, peeled and thinly sliced')).toBe(grams('1 celeriac'));
+    expect(grams('1 head celeriac, peeled and thinly sliced')).not.toBeNull();
+    // A food with a head or a bulb of its own keeps it.
+    expect(grams('1 head garlic')).toBe(50);
+    expect(grams('1 head fennel')).toBe(grams('1 fennel bulb'));
+  });
+
   it('weighs a grain or pulse in a pouch as the cooked food, as it is sold', () => {
     expect(food('250g pouch wholegrain rice')).toBe('cooked-brown-rice');
     expect(food('2 x 250g pouches basmati rice')).toBe('cooked-rice');

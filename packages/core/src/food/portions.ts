@@ -29,7 +29,9 @@ const PORTION_ALIASES: Readonly<Record<string, readonly string[]>> = {
   container: ['pot', 'tub', 'carton', 'punnet', 'pack', 'package'],
   box: ['carton', 'pack', 'package'],
   carton: ['punnet', 'box', 'tub'],
-  head: ['bulb'],
+  // "1 head celeriac", "1 head spring greens": a head of a food sold whole without a head of its own
+  // is one of it.
+  head: ['bulb', 'each'],
   bulb: ['head'],
   stem: ['sprig'],
   branch: ['sprig', 'stalk'],
