@@ -891,3 +891,13 @@ describe('Spanish ham and Alaskan salmon', () => {
     expect(kcal('1 lb wild alaskan salmon')).toBeLessThan(kcal('1 lb salmon')!);
   });
 });
+
+describe('British fish and beef cuts by their own names', () => {
+  it('reads brill, gurnard and megrim as white fish, ox cheek as stewing beef', () => {
+    expect(food('2 brill fillets')).toBe('white-fish');
+    expect(food('4 gurnard fillets')).toBe('white-fish');
+    expect(food('2 megrim fillets')).toBe('white-fish');
+    expect(food('500g ox cheek')).toBe('stewing-beef');
+    expect(food('4 ox cheeks, trimmed and halved')).toBe('stewing-beef');
+  });
+});
