@@ -942,6 +942,11 @@ describe('placeIngredient: containers', () => {
     expect(grams('1 ball mozzarella')).toBe(125);
   });
 
+  it('weighs an asparagus spear as USDA 11011’s medium spear, not the small one it lists first', () => {
+    expect(grams('12 asparagus spears')).toBe(192);
+    expect(grams('12 asparagus spears')).toBe(grams('12 asparagus'));
+  });
+
   it('weighs a head of a food sold whole with no head of its own as one of it', () => {
     expect(grams('1 head celeriac, peeled and thinly sliced')).toBe(grams('1 celeriac'));
     expect(grams('1 head celeriac, peeled and thinly sliced')).not.toBeNull();
