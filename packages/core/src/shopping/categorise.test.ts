@@ -5707,3 +5707,23 @@ describe('classifyAisle: issue 31, baklava is the bakery’s and the Northern Do
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a fruit named by its colour or kind after a product type is its flavour (session 49, aisles49)', () => {
+  it.each([
+    ['Shopwell Greek Style Yogurt Blood Orange 500g', 'DAIRY_AND_EGGS'],
+    ['Shopwell Yogurt, Mixed Berries 4 x 125g', 'DAIRY_AND_EGGS'],
+    ['Shopwell Skyr Summer Fruits 450g', 'DAIRY_AND_EGGS'],
+    ['Shopwell Granola Forest Fruits 500g', 'PASTA_AND_GRAINS'],
+    ['Shopwell Ice Lollies Summer Fruits 4 x 70ml', 'FROZEN'],
+    ['Shopwell Conserve Pink Grapefruit 340g', 'TINNED_AND_JARRED'],
+    ['Shopwell Beef Burgers Caramelised Red Onion 4 x 113g', 'MEAT_AND_FISH'],
+    // The fruit, or the freezer's bag of it, alone keeps its aisle.
+    ['Shopwell Summer Fruits 500g', 'FROZEN'],
+    ['Shopwell Mixed Berries 500g', 'FROZEN'],
+    ['Shopwell Blood Oranges 4 Pack', 'FRUIT'],
+    ['Shopwell Pink Grapefruit', 'FRUIT'],
+    ['Shopwell Red Onions 3 Pack', 'VEGETABLES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

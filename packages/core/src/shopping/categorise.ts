@@ -180,6 +180,10 @@ const JARRED_PRODUCE: ReadonlySet<string> = new Set(['tomato', 'pepper', 'onion'
 /** Produce words that name a kind of thing rather than a flavour ("Soup Vegetables"). */
 const KIND_WORDS: ReadonlySet<string> = new Set(['vegetable', 'veg', 'fruit', 'salad']);
 
+/** A fruit's colour or kind, or a fruit mix's, before the fruit ("Blood Orange", "Summer Fruits"). */
+const FRUIT_KIND_WORDS = ['blood', 'pink', 'red', 'summer', 'forest', 'tropical', 'mixed', 'wild'];
+const FRUIT_KINDS: ReadonlySet<string> = new Set(FRUIT_KIND_WORDS);
+
 /**
  * Whether a chunk is a flavour word: fresh produce, or honey ("Green Tea Honey Lemon"); not
  * after "of" ("juice of lemon" is lemons).
@@ -191,6 +195,15 @@ function isFlavour(chunk: Chunk, words: readonly string[], savoury = false): boo
   const oneWord = chunk.end - chunk.start === 1;
   // A kind joined to a flavour is one more flavour ("Soup Beef & Vegetable"), not the thing; a
   // fruit named with the kind is a flavour ("Yogurt Passion Fruit").
+  // A fruit mix named by its kind is one flavour ("Yogurt Summer Fruits", "Granola Forest
+  // Fruits", "Lollies Tropical Fruit"), what the freezer's bag of the same name holds.
+  if (
+    !chunk.phrase.brand &&
+    FRUIT_MIX_WORDS.has(word) &&
+    FRUIT_KINDS.has(words[chunk.end - 2] ?? '')
+  ) {
+    return true;
+  }
   if (KIND_WORDS.has(word) && oneWord && words[chunk.start - 1] !== 'and') return false;
   if (savoury && oneWord && SAVOURY_BUCKETS.has(chunk.phrase.bucket)) return true;
   if (savoury && isSeasoningFlavour(chunk, words)) return true;
@@ -273,6 +286,9 @@ const TASTE_WORDS: ReadonlySet<string> = new Set([
   'style',
   // A plant food named after the dairy food it stands for: "Yogurt Alternative Vanilla".
   'alternative',
+  // A fruit's colour or kind, or a mix's ("Yogurt Blood Orange", "Sorbet Pink Grapefruit",
+  // "Granola Forest Fruits"); the catalogue knows these pairs as fruit, not as phrases.
+  ...FRUIT_KIND_WORDS,
 ]);
 
 /** Meat products a title may name first, before their meat and its seasoning. */
