@@ -5727,3 +5727,20 @@ describe('classifyAisle: issue 31, a fruit named by its colour or kind after a p
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a cheese named by its own name before what is mixed into it is the cheese (session 49, aisles49)', () => {
+  it.each([
+    ['Shopwell Wensleydale Cranberry 200g', 'DAIRY_AND_EGGS'],
+    ['Shopwell Cheddar Caramelised Onion 200g', 'DAIRY_AND_EGGS'],
+    ['Shopwell Cheddar Chilli 200g', 'DAIRY_AND_EGGS'],
+    ['Shopwell Halloumi Chilli 225g', 'DAIRY_AND_EGGS'],
+    ['Shopwell Brie, Cranberry 200g', 'DAIRY_AND_EGGS'],
+    // What is made with the cheese, and stuffed with it, keep their aisles.
+    ['Shopwell Halloumi Fries 200g', 'FROZEN'],
+    ['Shopwell Feta Stuffed Peppers 300g', 'VEGETABLES'],
+    ['Shopwell Cheese Mash 400g', 'VEGETABLES'],
+    ['Shopwell Ricotta Spinach Ravioli 250g', 'PASTA_AND_GRAINS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

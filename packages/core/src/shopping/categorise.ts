@@ -205,6 +205,8 @@ function isFlavour(chunk: Chunk, words: readonly string[], savoury = false): boo
     return true;
   }
   if (KIND_WORDS.has(word) && oneWord && words[chunk.start - 1] !== 'and') return false;
+  // Mash is the dish, whatever cheese or butter names it ("Cheddar Mash", "Cheese Mash").
+  if (word === 'mash') return false;
   if (savoury && oneWord && SAVOURY_BUCKETS.has(chunk.phrase.bucket)) return true;
   if (savoury && isSeasoningFlavour(chunk, words)) return true;
   if (FLAVOURED_TYPES.has(word)) return false;
