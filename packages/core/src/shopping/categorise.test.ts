@@ -5744,3 +5744,22 @@ describe('classifyAisle: issue 31, a cheese named by its own name before what is
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a sweet thing made into a spread is a jar (session 49, aisles49)', () => {
+  it.each([
+    ['Shopwell Toffee Spread 350g', 'TINNED_AND_JARRED'],
+    ['Shopwell Gingerbread Spread 400g', 'TINNED_AND_JARRED'],
+    ['Shopwell Millionaires Shortbread Spread 350g', 'TINNED_AND_JARRED'],
+    ['Shopwell Chocolate Orange Spread 350g', 'TINNED_AND_JARRED'],
+    ['Shopwell Honey Spread 340g', 'TINNED_AND_JARRED'],
+    // The chiller's spreads, named by an oil, a plant or a claim, stay Dairy.
+    ['Shopwell Sunflower Spread 500g', 'DAIRY_AND_EGGS'],
+    ['Shopwell Olive Spread 500g', 'DAIRY_AND_EGGS'],
+    ['Shopwell Buttery Spread 500g', 'DAIRY_AND_EGGS'],
+    ['Shopwell Baking Spread 500g', 'DAIRY_AND_EGGS'],
+    ['Shopwell Vegetable Fat Spread 500g', 'DAIRY_AND_EGGS'],
+    ['Shopwell Dairy Free Spread 500g', 'DAIRY_AND_EGGS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -1122,8 +1122,26 @@ function jarredSpread(head: Chunk, chunks: readonly Chunk[], words: readonly str
   // Meat and fish spreads are the small jars beside the fish and meat pastes ("Ham Spread 75G",
   // "Salmon Spread", "Tuna Spread", Tesco's "Tinned Meat, Pies & Spreads").
   if (before.phrase.bucket === 'MEAT_AND_FISH' || SPREAD_FISH.has(last)) return true;
+  // A sweet thing made into a spread is a jar, as chocolate and caramel spreads are ("Toffee
+  // Spread", "Gingerbread Spread", "Chocolate Orange Spread", "Honey Spread"): what the baking
+  // shelf, the sweets or the honey jars sell before it. The chiller's spreads name an oil, a
+  // plant, a fat or a claim ("Sunflower", "Vegetable Fat", "Dairy Free"), none of them sweet.
+  if (SWEET_SPREAD_BUCKETS.has(before.phrase.bucket) && !SPREAD_FATS.has(last)) return true;
+  if (last === 'honey') return true;
   return before.phrase.bucket === 'TINNED_AND_JARRED' && JARRED_SPREADS.has(last);
 }
+
+/** Aisles of the sweet things whose spreads are jars. */
+const SWEET_SPREAD_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>(['BAKING', 'PANTRY']);
+
+/** Baking fats a chiller's spread is made of ("Vegetable Fat Spread"). */
+const SPREAD_FATS: ReadonlySet<string> = new Set([
+  'fat',
+  'lard',
+  'suet',
+  'shortening',
+  'margarine',
+]);
 
 /** Whether two words stand side by side in this order ("air dried", "recipe mix", "tea bag"). */
 function hasWordPair(words: readonly string[], first: string, second: string): boolean {
