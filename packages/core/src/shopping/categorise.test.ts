@@ -5763,3 +5763,19 @@ describe('classifyAisle: issue 31, a sweet thing made into a spread is a jar (se
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a word one letter off one known food word is read as that word (session 49, aisles49)', () => {
+  it.each([
+    ['Shopwell Cocunut Cream 400ml', 'TINNED_AND_JARRED'],
+    ['Shopwell Pistacchio Kernels 100g', 'BAKING'],
+    ['Shopwell Saltanas 500g', 'BAKING'],
+    // Words made from others, a maker's name with another first letter, British spellings and
+    // words of their own ("Creamy") are read as written.
+    ['Shopwell Cracked Black Pepper 40g', 'SPICES'],
+    ['Karaway Bakery Super Rye 650g', 'BAKING'],
+    ['Shopwell Savoury Nibbles Selection 115g', 'PANTRY'],
+    ['Shopwell Creamy Mash 400g', 'VEGETABLES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -5864,9 +5864,108 @@ function chocolateEgg(moved: Bucket, name: NameWords): boolean {
   return at > 0 && name.words.slice(0, at).some((word) => SWEET_EGG_WORDS.has(word));
 }
 
+/** The shortest word read as a misspelling, and the shortest known word it may stand for. */
+const MISSPELT_LENGTH = 7;
+const SPELT_LENGTH = 5;
+
+/**
+ * Endings of words made from others, which a phrase may not list though they are spelt right:
+ * "Cracked", "Roasting", "Crackler", "Stoneless".
+ */
+const WORD_FORM = /(?:ed|ing|er|less)$/;
+
+/**
+ * Whether two words differ by one letter missing, added or changed, or two side by side swapped
+ * (the index pairs words whose letters are one off at two places: "floret", "forest").
+ */
+function oneLetterOff(a: string, b: string): boolean {
+  if (a.length === b.length) {
+    const at = [...a].flatMap((letter, i) => (letter === b[i] ? [] : [i]));
+    if (at.length === 1) return true;
+    const [i, j] = at;
+    return at.length === 2 && j === (i ?? 0) + 1 && a[i ?? 0] === b[j] && a[j] === b[i ?? 0];
+  }
+  const [long, short] = a.length > b.length ? [a, b] : [b, a];
+  if (long.length !== short.length + 1) return false;
+  let i = 0;
+  while (i < short.length && long[i] === short[i]) i += 1;
+  return long.slice(i + 1) === short.slice(i);
+}
+
+/** A word less one letter, at each place ("pean_t"). */
+function lessOneLetter(word: string): string[] {
+  const less: string[] = [];
+  for (let i = 0; i < word.length; i += 1) less.push(word.slice(0, i) + word.slice(i + 1));
+  return less;
+}
+
+let knownWords: ReadonlySet<string> | null = null;
+let spellings: ReadonlyMap<string, string | null> | null = null;
+
+/**
+ * Every word of a known phrase, and for the words of the food phrases (not makers') of five
+ * letters or more, each less one letter: the index a word one letter off is looked up in. A
+ * spelling two words share is no one's (null).
+ */
+function spellingIndex(): [ReadonlySet<string>, ReadonlyMap<string, string | null>] {
+  if (knownWords !== null && spellings !== null) return [knownWords, spellings];
+  const known = new Set<string>();
+  const index = new Map<string, string | null>();
+  const add = (spelling: string, word: string) => {
+    const had = index.get(spelling);
+    index.set(spelling, had === undefined || had === word ? word : null);
+  };
+  for (const [key, phrase] of phraseTable()) {
+    for (const word of key.split(' ')) {
+      known.add(word);
+      if (phrase.brand || word.length < SPELT_LENGTH) continue;
+      add(word, word);
+      for (const less of lessOneLetter(word)) add(less, word);
+    }
+  }
+  knownWords = known;
+  spellings = index;
+  return [known, index];
+}
+
+/**
+ * A word no known phrase has, one letter off one known food word only (a letter missing, added,
+ * changed or two swapped), read as that word: crowd-typed names are misspelt ("4 blueberry
+ * muffind", "Cocunut cream", "Smooth Peanet Butter", "Garam Massala"). Words under six letters,
+ * and any word a known phrase has, are read as they are.
+ */
+function spelt(word: string): string {
+  if (word.length < MISSPELT_LENGTH || !/^[a-z]+$/.test(word) || WORD_FORM.test(word)) return word;
+  const [known, index] = spellingIndex();
+  if (known.has(word)) return word;
+  const found = new Set<string | null>();
+  const direct = index.get(word);
+  if (direct !== undefined) found.add(direct);
+  for (const less of lessOneLetter(word)) {
+    if (known.has(less) && index.get(less) === less) found.add(less);
+    const near = index.get(less);
+    if (near !== undefined) found.add(near);
+  }
+  const [only] = found;
+  if (found.size !== 1 || only === null || only === undefined) return word;
+  // A misspelling keeps the word's first and last letters: "Karaway" is a bakery's name, not
+  // caraway; "Creamy", "Fruity" and "Americano" are words of their own, not cream, fruit or
+  // American misspelt.
+  if (only[0] !== word[0] || only.at(-1) !== word.at(-1)) return word;
+  // British spelling is no misspelling: "Savoury" is no savory (the herb), "Flavour" no flavor.
+  if (word.replace('our', 'or') === only) return word;
+  return oneLetterOff(word, only) ? only : word;
+}
+
+/** The name with its misspelt words read as the food words they stand for (see spelt). */
+function spellChecked(name: NameWords): NameWords {
+  const words = name.words.map(spelt);
+  return words.every((word, i) => word === name.words[i]) ? name : { ...name, words };
+}
+
 const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   const tinned = tinnedLine || (/x/i.test(text) && TIN_MULTIPACK.test(text));
-  const name = readName(text);
+  const name = spellChecked(readName(text));
   const key = name.words.join(' ');
   const chunks = chunksOf(name.words, name.written, possessiveWords(text));
   const whole = aisleCatalogue().get(key);
