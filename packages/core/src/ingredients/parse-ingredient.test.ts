@@ -3917,3 +3917,28 @@ describe('a hedge on the amount between commas before the name', () => {
     expect(parseIngredient('3 cloves, crushed').name).toBe('cloves');
   });
 });
+
+describe('a count before one thing’s length with a fraction', () => {
+  check([
+    // A range of counts whose upper end runs into the length's fraction.
+    ['25 to 28 3/8-inch-thick slices of French baguette', 25, 'slice', 'French baguette'],
+    ['4-6 1/2-inch-thick slices bread', 4, 'slice', 'bread'],
+    // A hedge on the length in a bracket goes with it.
+    [
+      '10 3/4-inch-thick (roughly) slices French or Italian bread',
+      10,
+      'slice',
+      'French or Italian bread',
+    ],
+    // Both sides of a piece, each with its length.
+    ['4 1/2-inch-by-4-inch pieces of orange zest', 4, 'piece', 'orange zest'],
+    ['2 2-inch by 3-inch pieces kombu', 2, 'piece', 'kombu'],
+    // A range up to a mixed number with no length after it stays a range.
+    ['1 to 1 1/2 pounds beef', 1, 'lb', 'beef'],
+    ['1 to 1 1/2-inch piece ginger', 1, 'piece', 'ginger'],
+  ]);
+  it('keeps the range of counts', () => {
+    expect(parseIngredient('25 to 28 3/8-inch-thick slices baguette').quantityMax).toBe(28);
+    expect(parseIngredient('1 to 1 1/2 pounds beef').quantityMax).toBe(1.5);
+  });
+});

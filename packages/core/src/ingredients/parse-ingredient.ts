@@ -326,8 +326,10 @@ function readSize(text: string, position: number): Size | null {
   const length = lengthAt(text, number.end);
   if (length) {
     const end = number.end + length[0].length;
+    // "1/2-inch-by-4-inch", "2 inches by 3 inches": the second side after the first's length.
+    const sides = number.max === null ? secondSideEnd(text, end) : 0;
     return {
-      end: number.max === null ? lengthRangeEnd(text, end) : end,
+      end: sides > 0 ? sides : number.max === null ? lengthRangeEnd(text, end) : end,
       unit: null,
       value: number.value,
       twoSides: false,
@@ -440,6 +442,9 @@ function readPackAmount(
   // after the bracket ("4 2-inch (5 cm) long green chiles").
   const otherLength = size.unit === null && !bracket ? skipOtherLength(text, size.end) : size.end;
   cursor = otherLength > size.end ? skip(LENGTH_WAY, text, otherLength) : size.end;
+  // "10 3/4-inch-thick (roughly) slices": a hedge on the length, in a bracket, goes with it.
+  if (!bracket && size.unit === null && afterSpaces(text, cursor) === '(')
+    cursor = skip(HEDGE_BRACKET, text, cursor);
   const sizeEnd = cursor;
   if (bracket) {
     const close = at(CLOSE_BRACKET, text, cursor);
@@ -535,6 +540,9 @@ function readPackAmount(
 
 /** The spoons and cups a cook measures with, which no food is sold in a pack of. */
 const KITCHEN_MEASURES: ReadonlySet<string> = new Set(['tsp', 'dessertspoon', 'tbsp', 'cup']);
+
+/** " (roughly)", " (about)": a hedge on a length, in a bracket after it. */
+const HEDGE_BRACKET = /\s*\(\s*(?:about|approx\.?|approximately|around|roughly|or\s+so)\s*\)/iy;
 
 /** "- 15 oz": a dash between a count and the size of one pack. */
 const DASH_BEFORE_SIZE = /-\s*(?=\d)/y;
@@ -984,6 +992,24 @@ function readSmallerPart(
   return value !== null && value > 0 && value < 1 ? { value, end: part.end } : null;
 }
 
+/** "28 3/8" at the end of a range: its whole number, a space, and a fraction. */
+const WHOLE_BEFORE_FRACTION = /(\d+)\s+\d+\/\d+$/;
+
+/**
+ * "25 to 28 3/8-inch-thick slices", "4-6 1/2-inch pieces": a range of counts, then one thing's
+ * length with a fraction, as a count is ("12 3/4-inch-thick slices"); not a range up to a mixed
+ * number. Null when the range's upper end is no whole number and fraction before a length.
+ */
+function readCountRangeBeforeLength(text: string, low: number, end: number): Amount | null {
+  if (!Number.isInteger(low) || lengthAt(text, end) === null) return null;
+  const mixed = WHOLE_BEFORE_FRACTION.exec(text.slice(0, end));
+  const high = mixed ? Number(mixed[1]) : 0;
+  if (!mixed || high <= low) return null;
+  const pack = readPackAmount(text, low, end - mixed[0].length + (mixed[1]?.length ?? 0), false);
+  if (!pack || pack.quantity === null) return null;
+  return { ...pack, quantityMax: (pack.quantity * high) / low };
+}
+
 /**
  * Reads the amount at the head of a normalised line. The usual line ("2 tbsp olive oil", "500g
  * mince") takes the path written here; articles, packs, lengths and sums of two numbers have
@@ -1020,6 +1046,10 @@ function readAmount(text: string): Amount {
     return noAmount();
   const range = readRange(text, fractionStart);
   if (!range) return readUnitWithoutNumber(text) ?? noAmount();
+  if (range.max !== null && !Number.isInteger(range.max)) {
+    const counted = readCountRangeBeforeLength(text, range.value, range.end);
+    if (counted) return counted;
+  }
   // "½ x 20g pack coriander": part of a pack, counted as the packs of "2 x 400g tins" are; "2-3 x
   // 150g cod fillets", a range of them.
   const times = count === null || range.max !== null ? afterSpaces(text, range.end) : '';
