@@ -2671,6 +2671,7 @@ describe('"a drizzle of", "a slug of" and other amounts no one measures', () => 
     ['a wineglass of dry sherry', null, null, 'dry sherry'],
     ['a grating of nutmeg', null, null, 'nutmeg'],
     ['a good grind of black pepper', null, null, 'black pepper'],
+    ['a good shake of Tabasco', null, null, 'Tabasco'],
     // With no article the corpora keep the words in the name, and so does the parser.
     ['drizzle of chilli oil', null, null, 'drizzle of chilli oil'],
   ]);
@@ -3941,4 +3942,18 @@ describe('a count before one thing’s length with a fraction', () => {
     expect(parseIngredient('25 to 28 3/8-inch-thick slices baguette').quantityMax).toBe(28);
     expect(parseIngredient('1 to 1 1/2 pounds beef').quantityMax).toBe(1.5);
   });
+});
+
+describe('pairs, grinds, shakes, lengths and a fifth after a number', () => {
+  check([
+    ['3 pairs salt herring roes', 3, 'pair', 'salt herring roes'],
+    ['6 grinds black pepper', 6, 'grind', 'black pepper'],
+    ['5 shakes Tabasco', 5, 'shake', 'Tabasco'],
+    ['24 lengths of lemon grass', 24, 'length', 'lemon grass'],
+    ['1 2-inch length of leek', 1, 'length', 'leek'],
+    ['1 fifth brandy', 1, 'fifth', 'brandy'],
+    // Not without a number.
+    ['Lengths of chive', null, null, 'Lengths of chive'],
+    ['shake of salt', null, null, 'shake of salt'],
+  ]);
 });

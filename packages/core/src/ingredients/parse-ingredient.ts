@@ -838,7 +838,11 @@ function andAHalfAt(text: string, position: number): number {
  * (and a half) of what follows, or a vague count of it.
  */
 function readArticleAmount(text: string, article: RegExpExecArray): Amount {
-  const unit = readUnitAfterSizes(text, article[0].length, true);
+  const read = readUnitAfterSizes(text, article[0].length, true);
+  // "a good grind of black pepper", "a shake of Tabasco": a unit after a number ("6 grinds"),
+  // after "a" an amount no one measures, as "a grating of" is.
+  const unit =
+    read?.unit.vague === true && at(VAGUE_PORTION_OF, text, article[0].length) ? null : read;
   if (unit) {
     const vague = unit.unit.vague === true;
     const half = vague ? 0 : andAHalfAt(text, unit.end);
@@ -881,7 +885,7 @@ function readArticleAmount(text: string, article: RegExpExecArray): Amount {
  * (not units: "drizzle of olive oil" with no article is a name in the corpora, as it stays here).
  */
 const VAGUE_PORTION_OF =
-  /(?:(?:good|generous|small|large|big|little|light|tiny|healthy)\s+)?(?:drizzle|slug|squeeze|hunk|wineglass|sprinkling|dusting|smidgen|selection|mixture|scattering|spritz|squirt|grating|grind|bit|touch)\s+of\s+/iy;
+  /(?:(?:good|generous|small|large|big|little|light|tiny|healthy)\s+)?(?:drizzle|slug|squeeze|hunk|wineglass|sprinkling|dusting|smidgen|selection|mixture|scattering|spritz|squirt|grating|grind|shake|bit|touch)\s+of\s+/iy;
 
 /** The size words between `position` and a pack or portion ("large" of "a large tin"), if any. */
 function sizeBefore(text: string, position: number, unit: UnitMatch): string[] {

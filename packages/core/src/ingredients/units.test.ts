@@ -106,6 +106,10 @@ describe('an abbreviated unit whose point runs into the next word', () => {
 });
 
 describe('measures of bars and older cookbooks', () => {
+  it('converts a fifth by its millilitres, a fifth of a US gallon', () => {
+    expect(findUnit('fifths')?.canonical).toBe('fifth');
+    expect(unitDefinition('fifth')).toMatchObject({ dimension: 'volume', factor: 757.082 });
+  });
   it('converts jiggers and gills by their millilitres', () => {
     expect(findUnit('jiggers')?.canonical).toBe('jigger');
     expect(unitDefinition('jigger')).toMatchObject({ dimension: 'volume', factor: 44.3603 });

@@ -194,6 +194,8 @@ export const UNITS: readonly UnitDefinition[] = [
   measure('gill', 'volume', 142.065, ['gill', 'gills'], 'gills'),
   // "1 jigger bourbon": a bar's measure, 1½ US fl oz.
   measure('jigger', 'volume', 44.3603, ['jigger', 'jiggers'], 'jiggers'),
+  // "1 fifth brandy": a US spirits bottle, a fifth of a US gallon (after a number only).
+  measure('fifth', 'volume', 757.082, ['fifth', 'fifths'], 'fifths'),
   counted('can', 'container', ['cans', 'tin', 'tins']),
   counted('jar', 'container', ['jars']),
   counted('pack', 'container', ['packs']),
@@ -291,6 +293,13 @@ export const UNITS: readonly UnitDefinition[] = [
   counted('glug', 'portion', ['glugs'], { vague: true }),
   counted('dollop', 'portion', ['dollops'], { vague: true }),
   counted('scoop', 'portion', ['scoops']),
+  // "3 pairs salt herring roes", "6 grinds black pepper", "5 shakes Tabasco", "24 lengths of
+  // lemon grass": a count of the thing so taken; only after a number ("shake well", "lengths"
+  // cut to in a note, "pair with" stay words).
+  counted('pair', 'portion', ['pairs']),
+  counted('grind', 'portion', ['grinds'], { vague: true }),
+  counted('shake', 'portion', ['shakes'], { vague: true }),
+  counted('length', 'portion', ['lengths']),
   // "sprinkle of parsley"; the plural is left to "chocolate sprinkles", a thing to buy.
   counted('sprinkle', 'portion', [], { vague: true }),
 ];
@@ -313,6 +322,11 @@ const FIRST_OF_TWO_WORDS: ReadonlySet<string> = new Set(
 /** Units that only count as units when written right after a number ("4 fillets", not "fillet"). */
 const NEEDS_NUMBER: ReadonlySet<string> = new Set([
   'fillet',
+  'pair',
+  'grind',
+  'shake',
+  'length',
+  'fifth',
   'pat',
   'cake',
   'stick',
