@@ -301,6 +301,24 @@ export const COMMON_ADJECTIVES: ReadonlySet<string> = new Set([
   'aromatic',
   'inexpensive',
   'neutral',
+  // "stale, sweetened corn bread", "tangy, fresh goat cheese", "robust, fruity red wine": how it
+  // tastes, feels or has aged, before more describing words.
+  'stale',
+  'tangy',
+  'robust',
+  'hearty',
+  'zesty',
+  'buttery',
+  'chewy',
+  'moist',
+  'sturdy',
+  'earthy',
+  'peppery',
+  'briny',
+  'crumbly',
+  'salty',
+  'meaty',
+  'plump',
 ]);
 
 /** Head nouns sold already prepared: the preparation word stays in their name. */

@@ -3957,3 +3957,12 @@ describe('pairs, grinds, shakes, lengths and a fifth after a number', () => {
     ['shake of salt', null, null, 'shake of salt'],
   ]);
 });
+
+describe('how it tastes, feels or has aged, before a comma and more describing words', () => {
+  check([
+    ['8 cups stale, sweetened corn bread, crumbled', 8, 'cup', 'stale sweetened corn bread'],
+    ['1 bottle robust, fruity red wine', 1, 'bottle', 'robust fruity red wine'],
+    ['4 tablespoons tangy, fresh goat cheese', 4, 'tbsp', 'tangy fresh goat cheese'],
+    ['16 large, meaty, free-range chicken wings', 16, null, 'meaty free-range chicken wings'],
+  ]);
+});
