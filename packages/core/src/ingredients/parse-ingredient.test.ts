@@ -3966,3 +3966,18 @@ describe('how it tastes, feels or has aged, before a comma and more describing w
     ['16 large, meaty, free-range chicken wings', 16, null, 'meaty free-range chicken wings'],
   ]);
 });
+
+describe('another amount by the first after "or" is a note', () => {
+  check([
+    [
+      '2 tablespoons finely chopped fresh basil or half that amount dried',
+      2,
+      'tbsp',
+      'fresh basil',
+    ],
+    ['1 tbsp fresh oregano or half as much dried', 1, 'tbsp', 'fresh oregano'],
+    ['2 tbsp fresh basil or a third as much dried', 2, 'tbsp', 'fresh basil'],
+    // "half-and-half" is a thing.
+    ['1 cup cream or half and half', 1, 'cup', 'cream or half and half'],
+  ]);
+});
