@@ -1561,9 +1561,12 @@ function isBracketedAlternative(note: string): boolean {
   );
 }
 
-/** " 3 to 4 inches long", " 2 cm thick": a length and what it measures, after the name. */
+/**
+ * " 3 to 4 inches long", " 2 cm thick", " 1 1/4-inch thick": a length and what it measures, after
+ * the name; either number may be a mixed one.
+ */
 const LENGTH_AFTER_NAME =
-  /\s+(?:about\s+)?\d[\d./]*(?:\s*(?:to|-)\s*\d[\d./]*)?[\s-]*(?:inch(?:es)?|in\.|cm|mm)[\s-]+(?:long|thick|wide|across|in\s+diameter)\b/i;
+  /\s+(?:about\s+)?\d[\d./]*(?:\s+\d+\/\d+)?(?:\s*(?:to|-)\s*\d[\d./]*(?:\s+\d+\/\d+)?)?[\s-]*(?:inch(?:es)?|in\.|cm|mm)[\s-]+(?:long|thick|wide|across|in\s+diameter)\b/i;
 /**
  * The unit every match of LENGTH_AFTER_NAME holds: one short scan of a name with a digit (every
  * name with a number in its notes), where the long pattern tried a number at each space.

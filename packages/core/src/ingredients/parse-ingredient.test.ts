@@ -3981,3 +3981,15 @@ describe('another amount by the first after "or" is a note', () => {
     ['1 cup cream or half and half', 1, 'cup', 'cream or half and half'],
   ]);
 });
+
+describe('a length with a mixed number after the name', () => {
+  check([
+    ['1 orange slice 1 1/4-inch thick, cut in half', 1, 'slice', 'orange'],
+    ['4 carrots 1 to 1 1/2 inches thick', 4, null, 'carrots'],
+  ]);
+  it('keeps the whole length in one note', () => {
+    expect(parseIngredient('6 loin pork chops, 1 to 1½ inches thick').notes).toBe(
+      '1 to 1 1/2 inches thick',
+    );
+  });
+});
