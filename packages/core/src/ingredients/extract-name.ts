@@ -2187,7 +2187,13 @@ function preparedAfterName(name: string): number {
   // the participle, goes with it.
   if (last > 0 && PREPARED_HOW.has(name.slice(last + 1).toLowerCase())) {
     let at = name.lastIndexOf(' ', last - 1);
-    if (at <= 0 || name.includes(',') || !isParticiple(name.slice(at + 1, last).toLowerCase()))
+    // "oysters chopped very fine": how much so, before how small.
+    let howAt = last;
+    if (at > 0 && HOW_MUCH_SO.test(name.slice(at + 1, last))) {
+      howAt = at;
+      at = name.lastIndexOf(' ', at - 1);
+    }
+    if (at <= 0 || name.includes(',') || !isParticiple(name.slice(at + 1, howAt).toLowerCase()))
       return -1;
     let before = name.slice(name.lastIndexOf(' ', at - 1) + 1, at);
     // "carrots peeled and chopped small": the preparation joined to it goes with it.
@@ -2203,6 +2209,9 @@ function preparedAfterName(name: string): number {
   }
   return -1;
 }
+
+/** "very", "quite": how much so, between a participle and PREPARED_HOW ("chopped very fine"). */
+const HOW_MUCH_SO = /^(?:very|quite|really|extra)$/i;
 
 /** How fine or how small a thing is prepared, written after the participle ("chopped small"). */
 const PREPARED_HOW: ReadonlySet<string> = new Set([

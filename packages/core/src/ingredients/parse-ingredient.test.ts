@@ -3993,3 +3993,11 @@ describe('a length with a mixed number after the name', () => {
     );
   });
 });
+
+describe('how much so before how small, after a participle after the name', () => {
+  check([
+    ['4 shucked oysters chopped very fine', 4, null, 'oysters'],
+    ['2 tablespoons onion chopped very fine', 2, 'tbsp', 'onion'],
+    ['1 cup very fine sugar', 1, 'cup', 'very fine sugar'],
+  ]);
+});
