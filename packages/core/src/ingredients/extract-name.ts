@@ -2140,13 +2140,19 @@ const PORTION_WORD = /^(?:sticks?|stalks?|cloves?|sprigs?|leaves|fillets?|breast
 const WORD_IN_BRACKETS = /^\((.*)\)$/;
 /** A word, then a word that opens what a preparation is done to, or how ("sliced in half"). */
 const BEFORE_PREPARATION_OBJECT =
-  /\s([a-z]+)\s+(?:in|of|to|with|until|then|by|at|on|over|through|lengthwise|lengthways|crosswise|crossways|diagonally)(?=\s|$)/gi;
+  /\s([a-z]+)\s+(?:in|of|to|with|until|then|by|at|on|over|through|lengthwise|lengthways|crosswise|crossways|diagonally|from)(?=\s|$)/gi;
 /**
  * The object word every match of BEFORE_PREPARATION_OBJECT ends in, after white space: where this
  * finds none (most names), the long pattern, which tried each word before each space, is not run.
  */
 const PREPARATION_OBJECT_HINT =
-  /\s(?:in|of|to|with|until|then|by|at|on|over|through|lengthwise|lengthways|crosswise|crossways|diagonally)(?=\s|$)/i;
+  /\s(?:in|of|to|with|until|then|by|at|on|over|through|lengthwise|lengthways|crosswise|crossways|diagonally|from)(?=\s|$)/i;
+
+/**
+ * " from 4 ears", " from a loaf", " from the cob": where a cut thing was cut from, a count or an
+ * article after "from" (not "oil drained from the tomatoes": only after a cutting verb).
+ */
+const FROM_A_SOURCE = /^\s+from\s+(?:\d|an?\s|the\s|about\s)/i;
 
 /**
  * "celery sticks sliced in half then cut", "shoulder of veal trimmed of gristle", "short pasta
@@ -2163,7 +2169,10 @@ function preparedAfterName(name: string): number {
       (PREPARATION_WORDS.has(word) ||
         // "celery cut crosswise into pieces"; not "a cut of steak", what is bought.
         (CUT_VERBS.test(word) && !/^\s+of\b/i.test(name.slice(found.index + 1 + word.length)))) &&
-      word !== 'packed'
+      word !== 'packed' &&
+      // "corn cut from 4 or 5 large ears": "from" only after a cutting verb, before its source.
+      (!found[0].endsWith('from') ||
+        (CUT_VERBS.test(word) && FROM_A_SOURCE.test(name.slice(found.index + 1 + word.length))))
     ) {
       // "short pasta (rigatoni) cooked to al dente": a word kept in its brackets is the name's.
       const before = name

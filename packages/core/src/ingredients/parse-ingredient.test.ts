@@ -4001,3 +4001,17 @@ describe('how much so before how small, after a participle after the name', () =
     ['1 cup very fine sugar', 1, 'cup', 'very fine sugar'],
   ]);
 });
+
+describe('what a cut thing was cut from, after the name', () => {
+  check([
+    ['2 cups corn cut from 4 or 5 large ears', 2, 'cup', 'corn'],
+    ['2 slices bread cut from a round loaf', 2, 'slice', 'bread'],
+    // Not after another verb.
+    [
+      '1/4 cup oil drained from the sun-blushed tomatoes',
+      0.25,
+      'cup',
+      'oil from the sun-blushed tomatoes',
+    ],
+  ]);
+});
