@@ -541,7 +541,7 @@ export function withoutVagueAmount(name: string): string {
  * lemon", "Grated rind from 2 lemons", "Leaves from 2 sprigs tarragon", "Juice of .25 lemon".
  */
 export const PART_OF_PREFIX =
-  /^(?!(?:(?:an?|one|two|three)[\s-]+)?(?:half|quarters?|thirds?)\s+of\s)(?:[\p{L}-]+\s+){0,4}?[\p{L}-]+\s+(?:of|from)\s+(?=(?:\d|\.\d|one\b|two\b|three\b|four\b|five\b|six\b|half\b|an?\s))/iu;
+  /^(?!(?:(?:an?|one|two|three)[\s-]+)?(?:half|quarters?|thirds?)\s+of\s)(?:[\p{L}-]+\s+){0,6}?[\p{L}-]+\s+(?:of|from)\s+(?=(?:\d|\.\d|one\b|two\b|three\b|four\b|five\b|six\b|half\b|an?\s))/iu;
 
 /**
  * Words that may open a line before an amount and are dropped ("about 2 cups", "c. 300ml" (circa),

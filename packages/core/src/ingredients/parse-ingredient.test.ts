@@ -4015,3 +4015,10 @@ describe('what a cut thing was cut from, after the name', () => {
     ],
   ]);
 });
+
+describe('a longer part named before the amount it is of', () => {
+  check([
+    ['Grated zest and freshly squeezed juice of 1 orange', 1, null, 'orange'],
+    ['Finely grated zest and freshly squeezed juice of 2 lemons', 2, null, 'lemons'],
+  ]);
+});
