@@ -2672,6 +2672,7 @@ describe('"a drizzle of", "a slug of" and other amounts no one measures', () => 
     ['a grating of nutmeg', null, null, 'nutmeg'],
     ['a good grind of black pepper', null, null, 'black pepper'],
     ['a good shake of Tabasco', null, null, 'Tabasco'],
+    ['A generous grinding of black pepper', null, null, 'black pepper'],
     // With no article the corpora keep the words in the name, and so does the parser.
     ['drizzle of chilli oil', null, null, 'drizzle of chilli oil'],
   ]);

@@ -885,7 +885,7 @@ function readArticleAmount(text: string, article: RegExpExecArray): Amount {
  * (not units: "drizzle of olive oil" with no article is a name in the corpora, as it stays here).
  */
 const VAGUE_PORTION_OF =
-  /(?:(?:good|generous|small|large|big|little|light|tiny|healthy)\s+)?(?:drizzle|slug|squeeze|hunk|wineglass|sprinkling|dusting|smidgen|selection|mixture|scattering|spritz|squirt|grating|grind|shake|bit|touch)\s+of\s+/iy;
+  /(?:(?:good|generous|small|large|big|little|light|tiny|healthy)\s+)?(?:drizzle|slug|squeeze|hunk|wineglass|sprinkling|dusting|smidgen|selection|mixture|scattering|spritz|squirt|grating|grinding|grind|shake|bit|touch)\s+of\s+/iy;
 
 /** The size words between `position` and a pack or portion ("large" of "a large tin"), if any. */
 function sizeBefore(text: string, position: number, unit: UnitMatch): string[] {
