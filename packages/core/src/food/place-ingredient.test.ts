@@ -1551,6 +1551,15 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('2 garlic cloves')).toBe('garlic');
   });
 
+  it('weighs grinds as pinches, shakes as dashes, lengths as pieces and a pair as two', () => {
+    expect(grams('6 grinds black pepper')).toBe(grams('6 pinches black pepper'));
+    expect(grams('5 shakes Tabasco')).toBe(grams('5 dashes Tabasco'));
+    expect(grams('24 lengths of lemon grass')).toBe(grams('24 pieces of lemon grass'));
+    expect(grams('1 2-inch length of leek')).toBe(grams('1 2-inch piece leek'));
+    expect(grams('2 pairs duck breasts')).toBe(grams('4 duck breasts'));
+    expect(grams('2 pairs duck breasts')).toBeGreaterThan(0);
+  });
+
   it('places hamburger and hot dog rolls as bread rolls, not beef burgers', () => {
     expect(food('4 hamburger or kaiser rolls')).toBe('burger-bun');
     expect(grams('4 hamburger or kaiser rolls')).toBe(168);

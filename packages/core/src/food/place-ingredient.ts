@@ -1695,6 +1695,35 @@ function withMillTurns(parsed: ParsedIngredient, checks: number): ParsedIngredie
   return { ...parsed, unit: 'pinch', name };
 }
 
+/**
+ * Units the parser reads that are weighed as others: a grind of a mill is a pinch (as
+ * `withMillTurns` reads "20 grinds" left in a name), a shake of a bottle a dash, a length of a
+ * thing a piece of it ("1 2-inch length of leek").
+ */
+const WEIGHED_AS: Readonly<Record<string, string>> = {
+  grind: 'pinch',
+  shake: 'dash',
+  length: 'piece',
+};
+
+/** `parsed` with a unit of WEIGHED_AS read as the one it is weighed as, and a pair as two. */
+function withUnitWeighedAs(parsed: ParsedIngredient): ParsedIngredient {
+  const unit = parsed.unit;
+  if (unit === null) return parsed;
+  // "3 pairs salt herring roes", "2 pairs duck breasts": two of the thing each.
+  if (unit === 'pair') {
+    const twice = (value: number | null) => (value === null ? null : value * 2);
+    return {
+      ...parsed,
+      unit: null,
+      quantity: twice(parsed.quantity),
+      quantityMax: twice(parsed.quantityMax),
+    };
+  }
+  const as = WEIGHED_AS[unit];
+  return as === undefined ? parsed : { ...parsed, unit: as };
+}
+
 const COUNT_IN_NOTES = /^(\d+(?:\.\d+)?)(?:\s+([a-z-]+))?$/i;
 const COUNT_AFTER_NAME = /^(.*[a-z)])\s+(\d+(?:\.\d+)?)$/i;
 const DOZEN_IN_NAME = /^dozens?\s+(?=\S)/i;
@@ -1781,9 +1810,11 @@ export function placeIngredient(
     named === read.name ? read : { ...read, name: named },
     namedChecks,
   );
-  const parsed = withMillTurns(
-    amountFound,
-    amountFound.name === named ? namedChecks : nameChecks(amountFound.name),
+  const parsed = withUnitWeighedAs(
+    withMillTurns(
+      amountFound,
+      amountFound.name === named ? namedChecks : nameChecks(amountFound.name),
+    ),
   );
   const checks = parsed.name === named ? namedChecks : nameChecks(parsed.name);
   // "thumb-sized piece of ginger", "a thumb of ginger": one piece of the food after "of".
