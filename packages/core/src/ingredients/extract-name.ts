@@ -2170,9 +2170,12 @@ function preparedAfterName(name: string): number {
         // "celery cut crosswise into pieces"; not "a cut of steak", what is bought.
         (CUT_VERBS.test(word) && !/^\s+of\b/i.test(name.slice(found.index + 1 + word.length)))) &&
       word !== 'packed' &&
-      // "corn cut from 4 or 5 large ears": "from" only after a cutting verb, before its source.
+      // "corn cut from 4 or 5 large ears": "from" only after a cutting verb, before its source,
+      // in the name's own clause ("corn, husks removed and kernels cut from the cobs" is a note).
       (!found[0].endsWith('from') ||
-        (CUT_VERBS.test(word) && FROM_A_SOURCE.test(name.slice(found.index + 1 + word.length))))
+        (CUT_VERBS.test(word) &&
+          FROM_A_SOURCE.test(name.slice(found.index + 1 + word.length)) &&
+          name.lastIndexOf(',', found.index) < 0))
     ) {
       // "short pasta (rigatoni) cooked to al dente": a word kept in its brackets is the name's.
       const before = name

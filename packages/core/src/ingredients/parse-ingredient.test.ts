@@ -4015,6 +4015,11 @@ describe('what a cut thing was cut from, after the name', () => {
       'oil from the sun-blushed tomatoes',
     ],
   ]);
+  it('leaves a later clause whole', () => {
+    expect(parseIngredient('2 ears corn, husks removed and kernels cut from the cobs').notes).toBe(
+      'husks removed and kernels cut from the cobs',
+    );
+  });
 });
 
 describe('a longer part named before the amount it is of', () => {
