@@ -4016,9 +4016,10 @@ describe('what a cut thing was cut from, after the name', () => {
     ],
   ]);
   it('leaves a later clause whole', () => {
-    expect(parseIngredient('2 ears corn, husks removed and kernels cut from the cobs').notes).toBe(
-      'husks removed and kernels cut from the cobs',
-    );
+    expect(
+      parseIngredient('2 ears corn, husks removed and kernels cut from the cobs (about 1 cup)')
+        .notes,
+    ).toBe('about 1 cup; husks removed and kernels cut from the cobs');
   });
 });
 
