@@ -6,7 +6,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { syntheticRecipes } from '../../bench/synthetic-recipes.ts';
-import { extractName, readWholeText } from './extract-name.ts';
+import { extractName, isQuietTail, readWholeText } from './extract-name.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const DEV_SET = resolve(here, '../../../../../shared/testdata/ingredients/dev.jsonl');
@@ -101,6 +101,37 @@ describe('extractName reusing a head with quiet clauses after it', () => {
       ' butter; softened, note 2',
       ' half-, sliced',
     ]) {
+      expect(extractName(text)).toEqual(readWholeText(text, false));
+    }
+  });
+
+  it('reads a unit of length or "degree" as a word after a number, and "and" by the pattern itself', () => {
+    const quiet = (text: string): boolean => isQuietTail(text, text.indexOf(',')) !== 0;
+    // Letters of a unit inside another word, and parts of a fruit after "and", stop nothing.
+    for (const text of [
+      ' leeks, trimmed and sliced, note 4',
+      ' cinnamon, a pinch, note 3',
+      ' courgette, summer, note 2',
+      ' lemon, zested and juiced, note 5',
+      ' orange, peeled and seeds removed',
+      ' cucumber, 3 long halves',
+    ]) {
+      expect(quiet(text)).toBe(true);
+      expect(extractName(text)).toEqual(readWholeText(text, false));
+    }
+    // A length or a temperature after a number, glued or apart; "and" before another amount.
+    for (const text of [
+      ' cucumber, 3 inches long',
+      ' ginger, 2cm thick, note 3',
+      ' ginger, 2 cm thick',
+      ' leeks, trimmed, 5 mm wide',
+      ' water, 110 degrees',
+      ' water, 110degrees, note 2',
+      ' onion, chopped, and 1 tbsp oil',
+      ' olive oil, warmed, and a knob of butter',
+      ' pears, peeled and a little lemon',
+    ]) {
+      expect(quiet(text)).toBe(false);
       expect(extractName(text)).toEqual(readWholeText(text, false));
     }
   });

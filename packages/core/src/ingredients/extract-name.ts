@@ -1784,15 +1784,42 @@ const QUIET = 1;
 const QUIET_WITH_AND = 2;
 
 /**
- * Whether the text from `comma` on is quiet: lower-case ASCII letters, digits, spaces and commas
- * only, no word of TAIL_STOP_WORDS, no unit of a length ("inch", "cm", "mm") or "degree", and no
- * note starter (NOTE_START, on text its folding leaves as it is); an "and" only where
- * ALTERNATIVE_AMOUNT's hint finds no other amount after it ("drained and rinsed", not "and 1
- * tbsp", "and juice"). NOT_QUIET, QUIET or QUIET_WITH_AND.
+ * The words of a length (LENGTH_AFTER_NAME's units) and of a temperature (TEMPERATURE_AFTER_NAME's
+ * "degree"), each of which those patterns read only straight after a number: glued to its digits
+ * ("2cm", "180degrees") or after it and white space ("3 inches", "110 degrees").
  */
-function isQuietTail(text: string, comma: number): number {
+const LENGTH_OR_DEGREE_WORDS: ReadonlySet<string> = new Set([
+  'inch',
+  'inches',
+  'cm',
+  'mm',
+  'degree',
+  'degrees',
+]);
+
+/**
+ * Whether the text from `comma` on is quiet: lower-case ASCII letters, digits, spaces and commas
+ * only, no word of TAIL_STOP_WORDS, no unit of a length ("inch", "cm", "mm") or "degree" after a
+ * number, and no note starter (NOTE_START, on text its folding leaves as it is); an "and" only
+ * where ALTERNATIVE_AMOUNT finds no other amount after it and no "and a" follows (AND_AN_AMOUNT's
+ * "and a knob"): "drained and rinsed", "zested and juiced", not "and 1 tbsp". NOT_QUIET, QUIET or
+ * QUIET_WITH_AND.
+ *
+ * A unit is looked for as a word, not as letters anywhere ("trimmed", "pinch", "summer" hold
+ * "mm", "inch"): in such a tail (no ".", "/", "-", "°" or "º") LENGTH_AFTER_NAME and
+ * TEMPERATURE_AFTER_NAME match only a word of digits then one of LENGTH_OR_DEGREE_WORDS, or a word
+ * of digits then white space and one of them, which is all that is looked for. With "and", the
+ * hint ALTERNATIVE_AMOUNT_HINT is only a gate: the pattern itself decides (its "juice", "zest",
+ * "rind" and "seeds" need "or" before them, a word a quiet tail has not; "and a" the hint also
+ * finds is left out for AND_AN_AMOUNT),
+ * and no match of it starts before the comma and reads on past it (it wants white space after its
+ * joining word, and finds the comma there). Exported for the tests.
+ */
+export function isQuietTail(text: string, comma: number): number {
   let wordStart = -1;
   let and = false;
+  // Whether the word before is all digits (a number a unit word after it would measure).
+  let afterNumber = false;
   for (let at = comma; at <= text.length; at += 1) {
     const code = at < text.length ? text.charCodeAt(at) : 0x20;
     if ((code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39)) {
@@ -1800,21 +1827,28 @@ function isQuietTail(text: string, comma: number): number {
       continue;
     }
     if (code !== 0x20 && code !== 0x2c) return NOT_QUIET;
-    if (wordStart >= 0 && at - wordStart <= 7) {
-      const word = text.slice(wordStart, at);
-      if (word === 'and') and = true;
-      else if (TAIL_STOP_WORDS.has(word)) return NOT_QUIET;
+    if (wordStart >= 0) {
+      // The word's letters, after its leading digits (a word here holds only those two kinds).
+      let letters = wordStart;
+      while (letters < at && text.charCodeAt(letters) <= 0x39) letters += 1;
+      const word = at - letters <= 7 ? text.slice(letters, at) : '';
+      if (letters === wordStart) {
+        if (word === 'and') and = true;
+        else if (TAIL_STOP_WORDS.has(word)) return NOT_QUIET;
+      }
+      if ((letters > wordStart || afterNumber) && LENGTH_OR_DEGREE_WORDS.has(word)) {
+        return NOT_QUIET;
+      }
+      afterNumber = letters === at;
     }
     wordStart = -1;
   }
   const tail = text.slice(comma);
   if (
-    tail.includes('inch') ||
-    tail.includes('cm') ||
-    tail.includes('mm') ||
-    tail.includes('degree') ||
     tail.search(NOTE_START) !== -1 ||
-    (and && ALTERNATIVE_AMOUNT_HINT.test(tail))
+    (and &&
+      ALTERNATIVE_AMOUNT_HINT.test(tail) &&
+      (ALTERNATIVE_AMOUNT.test(tail) || tail.includes(' and a')))
   ) {
     return NOT_QUIET;
   }
