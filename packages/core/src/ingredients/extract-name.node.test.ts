@@ -6,7 +6,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { syntheticRecipes } from '../../bench/synthetic-recipes.ts';
-import { extractName, isQuietTail, readWholeText } from './extract-name.ts';
+import { extractName, isNoteStarterTail, isQuietTail, readWholeText } from './extract-name.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const DEV_SET = resolve(here, '../../../../../shared/testdata/ingredients/dev.jsonl');
@@ -132,6 +132,38 @@ describe('extractName reusing a head with quiet clauses after it', () => {
       ' pears, peeled and a little lemon',
     ]) {
       expect(quiet(text)).toBe(false);
+      expect(extractName(text)).toEqual(readWholeText(text, false));
+    }
+  });
+
+  it('reuses a head before a note starter’s clause, and stands back where a step reads the tail', () => {
+    const starter = (text: string): boolean => isNoteStarterTail(text, text.indexOf(','));
+    for (const text of [
+      ' aubergine, cut into chunks, note 5',
+      ' skinless chicken thighs, cut into chunks',
+      ' large red onions, cut into wedges, note 2',
+      ' fresh basil leaves, to garnish',
+      ' parmesan, to serve',
+      ' double cream, optional, note 7',
+    ]) {
+      expect(starter(text)).toBe(true);
+      expect(extractName(text)).toEqual(readWholeText(text, false));
+    }
+    for (const text of [
+      // A length, another amount, "or a", "and a", a temperature, "room temp", "choice".
+      ' ginger, cut into 2 cm thick slices',
+      ' sugar, to taste, plus 2 tbsp',
+      ' butter, for frying, or a knob',
+      ' salt, to taste, and a pinch of pepper',
+      ' water, about 110 degrees',
+      ' eggs, at room temperature',
+      ' nuts, to serve, your choice',
+      // Capitals, no space after the comma, the starter in a later clause.
+      ' chicken, Cut into chunks',
+      ' chicken,cut into chunks',
+      ' parmesan, grated, to serve',
+    ]) {
+      expect(starter(text)).toBe(false);
       expect(extractName(text)).toEqual(readWholeText(text, false));
     }
   });

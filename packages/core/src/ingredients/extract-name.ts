@@ -1878,7 +1878,7 @@ function isNoteInList(clause: string, index: number): boolean {
 function withHeadReused(text: string): NameAndNotes | null {
   const comma = text.indexOf(',');
   const quiet = comma > 0 ? isQuietTail(text, comma) : NOT_QUIET;
-  if (quiet === NOT_QUIET) return null;
+  if (quiet === NOT_QUIET) return comma > 0 ? withNoteAfterHead(text, comma) : null;
   const head = reusableHead(text.slice(0, comma));
   if (head === null) return null;
   // The clauses as `splitAtCommas` cuts them; one before the last that ends in an adjective may
@@ -1907,6 +1907,77 @@ function withHeadReused(text: string): NameAndNotes | null {
   const notes: string[] = [];
   if (head.descriptors !== null) notes.push(head.descriptors);
   if (clauses.length > 0) notes.push(clauses.join(', '));
+  if (head.forms !== null) notes.push(head.forms);
+  return { name: head.name, notes };
+}
+
+/**
+ * Whether the text from `comma` on is a note starter's clause and what follows it, written
+ * plainly: ", " then lower-case ASCII letters, digits, spaces and commas, with a note starter
+ * (NOTE_START) straight after that first space (", cut into chunks, note 5", ", to serve", ", such
+ * as maris piper"), and none of what the steps of `readBeforeClauses` before the starter's cut
+ * would find in it: another amount after "or", "and" or "plus" (ALTERNATIVE_AMOUNT), "or a" and
+ * "and a" (OR_AN_AMOUNT, AND_AN_AMOUNT), a length or a temperature after the name
+ * (LENGTH_AFTER_NAME, TEMPERATURE_AFTER_NAME), "room temp" (which `noteStartIndex` may read as a
+ * describing word) or "choice". Exported for the tests.
+ */
+export function isNoteStarterTail(text: string, comma: number): boolean {
+  if (text.charCodeAt(comma + 1) !== 0x20) return false;
+  for (let at = comma + 1; at < text.length; at += 1) {
+    const code = text.charCodeAt(at);
+    if (
+      !((code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39)) &&
+      code !== 0x20 &&
+      code !== 0x2c
+    )
+      return false;
+  }
+  const tail = text.slice(comma);
+  return (
+    tail.search(NOTE_START) === 1 &&
+    !tail.includes(' or a') &&
+    !tail.includes(' and a') &&
+    !tail.includes('room temp') &&
+    !tail.includes('choice') &&
+    !(ALTERNATIVE_AMOUNT_HINT.test(tail) && ALTERNATIVE_AMOUNT.test(tail)) &&
+    !(LENGTH_HINT.test(tail) && LENGTH_AFTER_NAME.test(tail)) &&
+    !(TEMPERATURE_HINT.test(tail) && TEMPERATURE_AFTER_NAME.test(tail))
+  );
+}
+
+/**
+ * `readNameAndNotes` of a text whose head's answer is reused (`reusableHead`) and whose clauses
+ * after it open with a note starter (`isNoteStarterTail`): the head's name, its describing words,
+ * the whole tail as one note, its forms; null where it is not such a text.
+ *
+ * Why this is `readWholeText`'s answer: each step of `readBeforeClauses` before the note starter's
+ * cut finds nothing in the tail (it holds none of the signs the gated steps need, and the others
+ * are looked for in it as they would be, or stop the reuse), nor anything in the head that it does
+ * not find there alone (no match of them crosses a comma, and at the head's end a comma and the
+ * end of the text pass the same lookaheads), which is nothing (`reusableHead`). So
+ * `noteStartOutsideForms` finds the starter after the comma's space first (the head alone has
+ * none; before it is the comma, so no "or"/"and" ends the words before it, and neither "you like"
+ * nor "than" nor a juice is read across the comma), and `withJoinedPreparations` leaves its place
+ * (the clause before it, after the head's comma, is empty). The tail is cut off whole as one note,
+ * and the name is the head and its comma, in which the steps after the cut find what they find in
+ * the head alone, nothing (the comma ends no word in "ed" and no preparation's object, and the
+ * size after the name is looked for before the first comma). `splitCommas` then reads the head as
+ * its only clause (the empty one after its comma is dropped; `reusableHead` is null for a head of
+ * cooked forms or describing words only or ending in an adjective), and the cut note, the one
+ * note, stays between the head's describing words and its forms.
+ */
+function withNoteAfterHead(text: string, comma: number): NameAndNotes | null {
+  if (!isNoteStarterTail(text, comma)) return null;
+  const head = reusableHead(text.slice(0, comma));
+  if (head === null) return null;
+  const notes: string[] = [];
+  if (head.descriptors !== null) notes.push(head.descriptors);
+  notes.push(
+    text
+      .slice(comma + 1)
+      .replace(LEADING_NOTE_MARKS, '')
+      .trim(),
+  );
   if (head.forms !== null) notes.push(head.forms);
   return { name: head.name, notes };
 }
