@@ -6,7 +6,13 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { syntheticRecipes } from '../../bench/synthetic-recipes.ts';
-import { extractName, isNoteStarterTail, isQuietTail, readWholeText } from './extract-name.ts';
+import {
+  extractName,
+  isNoteStarterTail,
+  isQuietTail,
+  readWholeText,
+  withHeadReused,
+} from './extract-name.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const DEV_SET = resolve(here, '../../../../../shared/testdata/ingredients/dev.jsonl');
@@ -147,6 +153,30 @@ describe('extractName reusing a head with quiet clauses after it', () => {
       ' double cream, optional, note 7',
     ]) {
       expect(starter(text)).toBe(true);
+      expect(withHeadReused(text)).toEqual(readWholeText(text, false));
+    }
+    // Quiet clauses before the starter's clause: each a note, as without it.
+    for (const text of [
+      ' parmesan, grated, plus extra to serve, note 3',
+      ' egg, beaten, to glaze',
+      ' large potatoes, peeled, cut into chunks',
+      ' chickpeas, drained and rinsed, to serve',
+      ' tomatoes, ripe, to serve',
+    ]) {
+      const comma = text.indexOf(',', text.indexOf(',') + 1);
+      expect(isNoteStarterTail(text, comma)).toBe(true);
+      expect(withHeadReused(text)).toEqual(readWholeText(text, false));
+    }
+    expect(extractName(' large potatoes, peeled, cut into chunks')).toEqual({
+      name: 'potatoes',
+      notes: ['large', 'peeled', 'cut into chunks'],
+    });
+    // Clauses before it that are not quiet: read whole.
+    for (const text of [
+      ' onions, sliced in half, to serve',
+      ' pears, peeled and 2 apples, to serve',
+    ]) {
+      expect(withHeadReused(text)).toBeNull();
       expect(extractName(text)).toEqual(readWholeText(text, false));
     }
     for (const text of [
@@ -164,6 +194,7 @@ describe('extractName reusing a head with quiet clauses after it', () => {
       ' parmesan, grated, to serve',
     ]) {
       expect(starter(text)).toBe(false);
+      if (text !== ' parmesan, grated, to serve') expect(withHeadReused(text)).toBeNull();
       expect(extractName(text)).toEqual(readWholeText(text, false));
     }
   });

@@ -1873,25 +1873,37 @@ function isNoteInList(clause: string, index: number): boolean {
 
 /**
  * `readNameAndNotes` of a text whose head's answer is reused (`reusableHead`), its quiet clauses
- * after the head one note; null where it is not.
+ * after the head one note, and a note starter's clause that may end it (`noteStarterClause`)
+ * another; null where it is not. Exported for the tests.
  */
-function withHeadReused(text: string): NameAndNotes | null {
+export function withHeadReused(text: string): NameAndNotes | null {
   const comma = text.indexOf(',');
-  const quiet = comma > 0 ? isQuietTail(text, comma) : NOT_QUIET;
-  if (quiet === NOT_QUIET) return comma > 0 ? withNoteAfterHead(text, comma) : null;
+  if (comma <= 0) return null;
+  let quiet = isQuietTail(text, comma);
+  // The comma before a note starter's clause that ends the text, or -1; the quiet clauses are
+  // those before it.
+  let starter = -1;
+  let body = text;
+  if (quiet === NOT_QUIET) {
+    starter = noteStarterClause(text, comma);
+    if (starter < 0) return null;
+    body = text.slice(0, starter + 1);
+    quiet = isQuietTail(body, comma);
+    if (quiet === NOT_QUIET) return null;
+  }
   const head = reusableHead(text.slice(0, comma));
   if (head === null) return null;
   // The clauses as `splitAtCommas` cuts them; one before the last that ends in an adjective may
-  // run on into the next.
+  // run on into the next (before a note starter's clause, every one is before the last).
   const clauses: string[] = [];
   for (let from = comma + 1; ;) {
-    const next = text.indexOf(',', from);
+    const next = body.indexOf(',', from);
     if (next < 0) {
-      const last = text.slice(from).trimStart();
+      const last = body.slice(from).trimStart();
       if (last.trim() !== '') clauses.push(last);
       break;
     }
-    const clause = text.slice(from, next).trim();
+    const clause = body.slice(from, next).trim();
     if (endsInAdjective(clause)) return null;
     if (clause !== '') clauses.push(clause);
     from = next + 1;
@@ -1907,6 +1919,13 @@ function withHeadReused(text: string): NameAndNotes | null {
   const notes: string[] = [];
   if (head.descriptors !== null) notes.push(head.descriptors);
   if (clauses.length > 0) notes.push(clauses.join(', '));
+  if (starter >= 0)
+    notes.push(
+      text
+        .slice(starter + 1)
+        .replace(LEADING_NOTE_MARKS, '')
+        .trim(),
+    );
   if (head.forms !== null) notes.push(head.forms);
   return { name: head.name, notes };
 }
@@ -1946,40 +1965,33 @@ export function isNoteStarterTail(text: string, comma: number): boolean {
 }
 
 /**
- * `readNameAndNotes` of a text whose head's answer is reused (`reusableHead`) and whose clauses
- * after it open with a note starter (`isNoteStarterTail`): the head's name, its describing words,
- * the whole tail as one note, its forms; null where it is not such a text.
+ * The comma, at `comma` or after it, before the note starter's clause that ends the text
+ * (`isNoteStarterTail`: ", cut into chunks, note 5", ", to serve"), where the starter is the first
+ * NOTE_START finds after `comma`; -1 where there is none.
  *
- * Why this is `readWholeText`'s answer: each step of `readBeforeClauses` before the note starter's
- * cut finds nothing in the tail (it holds none of the signs the gated steps need, and the others
- * are looked for in it as they would be, or stop the reuse), nor anything in the head that it does
- * not find there alone (no match of them crosses a comma, and at the head's end a comma and the
- * end of the text pass the same lookaheads), which is nothing (`reusableHead`). So
- * `noteStartOutsideForms` finds the starter after the comma's space first (the head alone has
- * none; before it is the comma, so no "or"/"and" ends the words before it, and neither "you like"
- * nor "than" nor a juice is read across the comma), and `withJoinedPreparations` leaves its place
- * (the clause before it, after the head's comma, is empty). The tail is cut off whole as one note,
- * and the name is the head and its comma, in which the steps after the cut find what they find in
- * the head alone, nothing (the comma ends no word in "ed" and no preparation's object, and the
- * size after the name is looked for before the first comma). `splitCommas` then reads the head as
- * its only clause (the empty one after its comma is dropped; `reusableHead` is null for a head of
- * cooked forms or describing words only or ending in an adjective), and the cut note, the one
- * note, stays between the head's describing words and its forms.
+ * Why `withHeadReused`'s answer is then `readWholeText`'s, the head's (`reusableHead`), the quiet
+ * clauses between (`isQuietTail`) one note and the starter's clause to the end another: each step of
+ * `readBeforeClauses` before the starter's cut finds nothing in the tail (the quiet clauses hold
+ * none of what any step needs; the starter's clause none of the signs the gated steps need, and
+ * the others are looked for in it as they would be, or stop the reuse), nor anything in the head
+ * that it does not find there alone (no match of them crosses a comma, and at the head's end a
+ * comma and the end of the text pass the same lookaheads), which is nothing. So
+ * `noteStartOutsideForms` finds this starter first (before it is a comma, so no "or" or "and" ends
+ * the words before it, and neither "you like" nor "than" nor a juice is read across it), and
+ * `withJoinedPreparations` leaves its place (the clause before it, after the comma, is empty). The
+ * rest of the text is cut off whole as one note, and the name is the head and the quiet clauses
+ * with the comma after them, in which the steps after the cut find nothing (the quiet clauses hold
+ * no object word, "with" or "in"; a name with a comma ends in no participle or preparation's
+ * object; the size after the name is looked for before the first comma). `splitCommas` reads that
+ * name as a quiet text's (the empty clause after its last comma is dropped, and every quiet clause
+ * is before the last, which `withHeadReused` asks of each), and the cut note, a later clause's, is
+ * put after its notes (`laterClauseNote`), before the head's forms.
  */
-function withNoteAfterHead(text: string, comma: number): NameAndNotes | null {
-  if (!isNoteStarterTail(text, comma)) return null;
-  const head = reusableHead(text.slice(0, comma));
-  if (head === null) return null;
-  const notes: string[] = [];
-  if (head.descriptors !== null) notes.push(head.descriptors);
-  notes.push(
-    text
-      .slice(comma + 1)
-      .replace(LEADING_NOTE_MARKS, '')
-      .trim(),
-  );
-  if (head.forms !== null) notes.push(head.forms);
-  return { name: head.name, notes };
+function noteStarterClause(text: string, comma: number): number {
+  const found = text.slice(comma).search(NOTE_START);
+  if (found < 1) return -1;
+  const at = comma + found - 1;
+  return text.charCodeAt(at) === 0x2c && isNoteStarterTail(text, at) ? at : -1;
 }
 
 function readNameAndNotes(text: string, each: boolean): NameAndNotes {
