@@ -4455,3 +4455,44 @@ describe("a group title in the amount's column of a table (session 48)", () => {
     expect(draft?.ingredientGroups?.map((group) => group.title)).toEqual(['Cake', 'Icing']);
   });
 });
+
+describe('amounts and names in two columns side by side (session 49)', () => {
+  const html = (ingredients: string, method = '<p>Mix it all and bake it for 40 minutes.</p>') =>
+    page(
+      '<title>Lemon cake</title>',
+      `<h1>Lemon cake</h1><h2>Ingredients</h2>${ingredients}<h2>Method</h2>${method}`,
+    );
+  const list = (items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
+
+  it('reads a list of amounts beside a list of names as one line a row', () => {
+    const columns =
+      `<div><div>${list(['200 g', '3', '100 ml', ''])}</div>` +
+      `<div>${list(['flour', 'eggs', 'milk', 'salt'])}</div></div>`;
+    expect(extractRecipe(html(columns), URL_)?.ingredients).toEqual([
+      '200 g flour',
+      '3 eggs',
+      '100 ml milk',
+      'salt',
+    ]);
+  });
+
+  it('reads a cell of names beside a cell of amounts, each broken by <br>, amount first', () => {
+    const table =
+      '<table><tr><td>flour<br>eggs<br>milk</td><td>200 g<br>3<br>100 ml</td></tr></table>';
+    expect(extractRecipe(html(table), URL_)?.ingredients).toEqual([
+      '200 g flour',
+      '3 eggs',
+      '100 ml milk',
+    ]);
+  });
+
+  it("keeps a method's step numbers beside its steps, and a nutrition box's figures, as they are", () => {
+    const numbers = (items: string[]) => items.map((item) => `<div>${item}</div>`).join('');
+    const steps = ['Heat the oven', 'Mix the flour and the eggs', 'Bake until golden'];
+    const method = `<div><div>${numbers(['1', '2', '3'])}</div><div>${numbers(steps)}</div></div>`;
+    const nutrition = `<div><div>${numbers(['Calories', 'Fat', 'Protein'])}</div><div>${numbers(['200', '12 g', '4 g'])}</div></div>`;
+    const draft = extractRecipe(html(list(['200 g flour', '3 eggs']) + nutrition, method), URL_);
+    expect(draft?.ingredients).toEqual(['200 g flour', '3 eggs']);
+    expect(draft?.instructions).toEqual(steps);
+  });
+});

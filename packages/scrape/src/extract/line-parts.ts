@@ -199,7 +199,7 @@ const FIGURE_AND_WORD = /^[\d½⅓⅔¼¾⅛⅜⅝⅞][\d\s.,/½⅓⅔¼¾⅛⅜
  * stands beside in pages that write their names first as in pages that do not, nor a time or a
  * temperature (a step's: "Bake for <b>25 min</b>").
  */
-const isFigureAmount = (text: string) =>
+export const isFigureAmount = (text: string) =>
   FIGURE_AND_WORD.test(text.replace(TRAILING_BRACKET, '')) &&
   !isDurationOnly(text) &&
   !TEMPERATURE.test(text);
