@@ -47,12 +47,13 @@ export function brokenLines(
     if (amount !== undefined && split[0]) split[0] = `${amount} ${split[0]}`;
     const apart = !slotted.has(element) && !lineBlocks.has(element.parent);
     if (titles && apart && split.length === 1 && isGroupTitle(split[0]!)) {
-      return [{ text: asTitle(split[0]!), bold: false, setApart: false }];
+      return [{ text: asTitle(split[0]!), bold: false, setApart: false, opens: true }];
     }
     return split.map((text, index) => ({
       text,
       bold: bold[index] === true || (index === 0 && italic[index] === true),
       setApart: bold[index] === true || italic[index] === true,
+      opens: index === 0 || split[index - 1] === '',
     }));
   });
   const kept = read.filter(({ text }) => text.length > 0 && text.length < 2000);
@@ -64,11 +65,43 @@ export function brokenLines(
   const boldTitle = ({ text, bold }: { text: string; bold: boolean }, index: number) =>
     bold && isGroupTitle(text) && kept[index + 1] !== undefined && !kept[index + 1]!.setApart;
   const titleCount = kept.filter(boldTitle).length;
+  const plainTitled = boldTitles ? plainTitles(kept) : new Set<number>();
   const lines = kept.map((line, index) =>
-    titleCount * 2 < kept.length && boldTitle(line, index) ? asTitle(line.text) : line.text,
+    (titleCount * 2 < kept.length && boldTitle(line, index)) || plainTitled.has(index)
+      ? asTitle(line.text)
+      : line.text,
   );
   return dropRepeats(lines);
 }
+
+/**
+ * The lines (by index) that title groups written in plain text, each the first line of its own
+ * paragraph (or after a blank line) above lines of amounts: `<p>Cake<br>200 g flour<br>3 eggs</p>
+ * <p>Icing<br>100 g icing sugar<br>1 lemon</p>`. Only when two paragraphs or more open so and
+ * every paragraph of several lines does: its first line short with no figure and no sentence's
+ * end, two lines or more under it, the first of them and most of them opening with a figure
+ * ("Salt<br>Pepper<br>2 tomatoes" is three lines). A paragraph of one line is a line.
+ */
+function plainTitles(lines: readonly { text: string; opens: boolean }[]): Set<number> {
+  const starts = lines.flatMap((line, index) => (line.opens ? [index] : []));
+  const titles = new Set<number>();
+  for (const [at, start] of starts.entries()) {
+    const rest = lines.slice(start + 1, starts[at + 1] ?? lines.length);
+    if (rest.length === 0) continue;
+    const title = lines[start]!.text;
+    const amounts = rest.filter(({ text }) => STARTS_WITH_FIGURE.test(text)).length;
+    const under =
+      rest.length >= 2 && STARTS_WITH_FIGURE.test(rest[0]!.text) && amounts * 2 > rest.length;
+    if (!isGroupTitle(title) || /[.!?]$/.test(title) || !under) {
+      return new Set();
+    }
+    titles.add(start);
+  }
+  return titles.size >= 2 ? titles : new Set();
+}
+
+/** A line that opens with a figure or a fraction ("200 g flour", "½ lemon"). */
+const STARTS_WITH_FIGURE = /^[\d½⅓⅔¼¾⅛⅜⅝⅞]/u;
 
 /** Elements that set a line apart: in bold, or in bold, italics or underlined. */
 const BOLD = 'b, strong';

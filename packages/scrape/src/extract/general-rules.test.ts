@@ -4496,3 +4496,35 @@ describe('amounts and names in two columns side by side (session 49)', () => {
     expect(draft?.instructions).toEqual(steps);
   });
 });
+
+describe('group titles as the plain first line of paragraphs broken by <br> (session 49)', () => {
+  const html = (paragraphs: string) =>
+    page(
+      '<title>Lemon cake</title>',
+      `<h1>Lemon cake</h1><h2>Ingredients</h2>${paragraphs}<h2>Method</h2><p>Mix it all and bake it.</p>`,
+    );
+
+  it('titles the lines below the first line of each paragraph, or after a blank line', () => {
+    for (const paragraphs of [
+      '<p>Cake<br>200 g flour<br>3 eggs</p><p>Icing<br>100 g icing sugar<br>1 lemon</p>',
+      '<p>Cake<br>200 g flour<br>3 eggs<br><br>Icing<br>100 g icing sugar<br>1 lemon</p>',
+    ]) {
+      const draft = extractRecipe(html(paragraphs), URL_);
+      expect(draft?.ingredients).toEqual(['200 g flour', '3 eggs', '100 g icing sugar', '1 lemon']);
+      expect(draft?.ingredientGroups?.map((group) => group.title)).toEqual(['Cake', 'Icing']);
+    }
+  });
+
+  it('keeps a first line as a line where a paragraph of several lines opens with an amount', () => {
+    const paragraphs =
+      '<p>Butter, for the tin<br>200 g flour<br>3 eggs</p><p>100 g icing sugar<br>1 lemon</p>';
+    const draft = extractRecipe(html(paragraphs), URL_);
+    expect(draft?.ingredients).toEqual([
+      'Butter, for the tin',
+      '200 g flour',
+      '3 eggs',
+      '100 g icing sugar',
+      '1 lemon',
+    ]);
+  });
+});
