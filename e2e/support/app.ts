@@ -212,6 +212,11 @@ function revealState(page: Page) {
       cards: list?.children.length ?? null,
       size: list?.firstElementChild?.getAttribute('aria-setsize') ?? null,
       marker: box ? { top: box.top, bottom: box.bottom } : null,
+      // How long ago a slice was asked for and not yet shown (use-reveal-list.ts), or null.
+      sliceAskedMsAgo:
+        marker?.getAttribute('data-slice-asked') == null
+          ? null
+          : Date.now() - Number(marker.getAttribute('data-slice-asked')),
       innerHeight: window.innerHeight,
       scrollY: window.scrollY,
       scrollHeight: document.documentElement.scrollHeight,

@@ -76,6 +76,22 @@ describe('useRevealList', () => {
     expect(result.current.shown).toHaveLength(20);
   });
 
+  it('marks the end of the list while a slice is asked for and not yet shown', async () => {
+    vi.stubGlobal('IntersectionObserver', TestObserver);
+    const { result } = render(items, 'asked', 20);
+    const marker = document.createElement('div');
+    marker.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 10, width: 0, height: 0 });
+    act(() => result.current.endRef(marker));
+    // The slice's timer asks (the transition is not committed before `act` ends)...
+    await act(async () => {
+      await vi.advanceTimersToNextTimerAsync();
+      expect(marker.getAttribute('data-slice-asked')).toMatch(/^\d+$/);
+    });
+    // ...and once it shows, the mark is gone until the next slice is asked for.
+    expect(result.current.shown.length).toBeGreaterThan(4);
+    expect(marker.hasAttribute('data-slice-asked')).toBe(false);
+  });
+
   it('measures the end of the list after each slice, a slice per task', async () => {
     vi.stubGlobal('IntersectionObserver', TestObserver);
     // Items of 20 px: the end of the list stays near the screen until every item is shown.

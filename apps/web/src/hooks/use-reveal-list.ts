@@ -57,6 +57,9 @@ export function useRevealList<T>(
         timer = undefined;
         if (!nearScreen(marker)) return;
         asked = true;
+        // Said on the marker while a slice is asked for and not yet shown, so a stalled reveal's
+        // report can tell a slice never committed from one never asked for (decision 0029).
+        marker.setAttribute('data-slice-asked', String(Date.now()));
         startTransition(() => setLimit((n) => n + step));
       }, 0);
     };
@@ -71,6 +74,7 @@ export function useRevealList<T>(
     check();
     return () => {
       window.clearTimeout(timer);
+      marker.removeAttribute('data-slice-asked');
       observer?.disconnect();
       document.removeEventListener('scroll', check, { capture: true });
       window.removeEventListener('resize', check);
