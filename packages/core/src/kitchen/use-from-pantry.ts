@@ -265,6 +265,20 @@ export function pantryAfterCooking(
   if (pantry.length === 0) return [];
   const things = pantry.map((item) => readPantryThings(foods, item));
   const { drawn } = subtractPantryThings(list, things.flat(), foods);
+  return pantryUsesDrawn(list, pantry, things, drawn, foods);
+}
+
+/**
+ * `pantryAfterCooking` for a caller that has read the pantry's things (`things[i]` of
+ * `pantry[i]`) and subtracted the list from them already (`drawn`, by item key).
+ */
+export function pantryUsesDrawn(
+  list: ShoppingList,
+  pantry: readonly PantryItem[],
+  things: readonly (readonly [PantryStock, ...PantryStock[]])[],
+  drawn: Readonly<Record<string, readonly string[]>>,
+  foods: FoodTable,
+): PantryUse[] {
   // By thing: a line whose amount is each of several things holds one of each.
   const stock = new Map(things.flat().map((thing) => [thing.key, thing]));
   const left = new Map<string, Rest>();

@@ -10,9 +10,9 @@ import { buildShoppingList } from '../shopping/build-shopping-list.ts';
 import { classifyAisle } from '../shopping/categorise.ts';
 import type { ShoppingItem } from '../shopping/shopping-item.ts';
 import { keepDaysFor } from './keep-days.ts';
-import { pantryAfterCooking } from './use-from-pantry.ts';
+import { pantryUsesDrawn } from './use-from-pantry.ts';
 import type { PlannerRecipe } from './plan-week.ts';
-import { readPantryThings, subtractPantry, type PantryItem } from './pantry.ts';
+import { readPantryThings, subtractPantryThings, type PantryItem } from './pantry.ts';
 
 export interface UseItUpSuggestion {
   readonly id: string;
@@ -74,17 +74,20 @@ export function useItUp(
   const texts = new Map(kitchen.map((item) => [item.id, item.text]));
   // What the kitchen holds, weighted as below, so a score is a share of it.
   // Every thing of an entry whose amount is each of several ("½ bunch each mint and dill").
-  const held = kitchen
-    .flatMap((item) => readPantryThings(foods, item))
-    .reduce((sum, stock) => {
-      const keeps = keepDaysFor(stock.name, classifyAisle(stock.name).category) ?? KEEPS_FOR_MONTHS;
-      return sum + (stock.grams ?? UNWEIGHED_GRAMS) / Math.max(1, keeps);
-    }, 0);
+  const things = kitchen.map((item) => readPantryThings(foods, item));
+  const stock = things.flat();
+  const held = stock.reduce((sum, thing) => {
+    const keeps = keepDaysFor(thing.name, classifyAisle(thing.name).category) ?? KEEPS_FOR_MONTHS;
+    return sum + (thing.grams ?? UNWEIGHED_GRAMS) / Math.max(1, keeps);
+  }, 0);
   const suggestions: UseItUpSuggestion[] = [];
   for (const recipe of library) {
     const list = buildShoppingList([recipe]);
     if (list.items.length === 0) continue;
-    const { list: rest, have } = subtractPantry(list, kitchen, foods);
+    const {
+      result: { list: rest, have },
+      drawn,
+    } = subtractPantryThings(list, stock, foods);
     const uses = new Set<string>();
     let usedGrams = 0;
     let weighted = 0;
@@ -102,7 +105,7 @@ export function useItUp(
     if (uses.size === 0) continue;
     // "Uses 9 garlic cloves" read as a recipe for nine, where it takes two of them.
     const taken = new Map(
-      pantryAfterCooking(list, kitchen, foods)
+      pantryUsesDrawn(list, kitchen, things, drawn, foods)
         .filter((use) => use.after !== null)
         .map((use) => [use.before.text, use.taken]),
     );
