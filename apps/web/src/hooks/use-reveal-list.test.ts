@@ -50,6 +50,12 @@ function render(list: readonly number[], memory: string, itemHeight = 400) {
   return { ...hook, moveTo, scrollTo };
 }
 
+/**
+ * Runs the slices' timers, short of the slow beat that measures the marker while items are left:
+ * the events alone are tested here, the beat by its own test.
+ */
+const settle = () => vi.advanceTimersByTimeAsync(100);
+
 describe('useRevealList', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
@@ -61,18 +67,18 @@ describe('useRevealList', () => {
     vi.stubGlobal('IntersectionObserver', TestObserver);
     const { result, scrollTo } = render(items, 'near');
     expect(result.current.shown).toEqual(items.slice(0, 4));
-    await act(() => vi.runAllTimersAsync());
+    await act(settle);
     // Far from the screen (4 cards of 400 px put the end at 1,600 px): nothing more is rendered.
     expect(result.current.shown).toHaveLength(4);
     // Scrolled near: one slice, which puts the end of the list far below again.
     scrollTo(200);
-    await act(() => vi.runAllTimersAsync());
+    await act(settle);
     expect(result.current.shown).toEqual(items.slice(0, 12));
     scrollTo(3400);
-    await act(() => vi.runAllTimersAsync());
+    await act(settle);
     expect(result.current.shown).toHaveLength(20);
     scrollTo(0);
-    await act(() => vi.runAllTimersAsync());
+    await act(settle);
     expect(result.current.shown).toHaveLength(20);
   });
 
@@ -102,28 +108,52 @@ describe('useRevealList', () => {
       lengths.push(result.current.shown.length);
     }
     expect(lengths).toEqual([12, 20, 28, 36]);
-    await act(() => vi.runAllTimersAsync());
+    await act(settle);
     expect(result.current.shown).toBe(items);
   });
 
   it("measures where the end is when the observer reports, whatever the report's answer", async () => {
     vi.stubGlobal('IntersectionObserver', TestObserver);
     const { result, moveTo } = render(items, 'stale');
-    await act(() => vi.runAllTimersAsync());
+    await act(settle);
     expect(result.current.shown).toHaveLength(4);
     // The end came near with no scroll event; the report that says so arrives saying "far",
     // as a late one did on a loaded machine. The marker is where it is: a slice more.
     moveTo(200);
     act(() => TestObserver.current!.says(false));
-    await act(() => vi.runAllTimersAsync());
+    await act(settle);
     expect(result.current.shown).toHaveLength(12);
+  });
+
+  it('measures the end of the list on a slow beat when nothing reports', async () => {
+    vi.stubGlobal('IntersectionObserver', TestObserver);
+    const { result, moveTo } = render(items, 'beat');
+    await act(settle);
+    expect(result.current.shown).toHaveLength(4);
+    // The end came near with no scroll, no resize and no report (the page at its bottom, the
+    // observer seeing no change): the next beat measures it.
+    moveTo(200);
+    await act(settle);
+    expect(result.current.shown).toHaveLength(4);
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(result.current.shown).toHaveLength(12);
+  });
+
+  it('stops measuring once every item is shown', async () => {
+    vi.stubGlobal('IntersectionObserver', TestObserver);
+    const { result } = render(items, 'done', 20);
+    for (let beat = 0; beat < 10 && result.current.shown !== items; beat += 1) {
+      await act(() => vi.advanceTimersByTimeAsync(500));
+    }
+    expect(result.current.shown).toBe(items);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('remembers how far the list was shown when it is mounted again', async () => {
     vi.stubGlobal('IntersectionObserver', TestObserver);
     const first = render(items, 'again');
     first.scrollTo(200);
-    await act(() => vi.runAllTimersAsync());
+    await act(settle);
     expect(first.result.current.shown).toHaveLength(12);
     first.unmount();
     const second = render(items, 'again');
@@ -135,10 +165,10 @@ describe('useRevealList', () => {
   it('follows the reader where there is no IntersectionObserver', async () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     const { result, scrollTo } = render(items, 'no-observer');
-    await act(() => vi.runAllTimersAsync());
+    await act(settle);
     expect(result.current.shown).toHaveLength(4);
     scrollTo(200);
-    await act(() => vi.runAllTimersAsync());
+    await act(settle);
     expect(result.current.shown).toHaveLength(12);
   });
 });

@@ -3,6 +3,13 @@ import { startTransition, useEffect, useState } from 'react';
 /** How far below the screen the end of the list is noticed: a screen's height ahead. */
 const REVEAL_MARGIN = '0px 0px 100% 0px';
 
+/**
+ * How often the marker is measured while items are left, besides the events: a layout change
+ * above the list (a panel closing, a card's picture arriving) can bring it near with no scroll,
+ * no resize and, to the observer, no change (decision 0029).
+ */
+const MEASURE_EVERY_MS = 500;
+
 /** How many items each list (by its `memory` name) had shown, for this page's life. */
 const reached = new Map<string, number>();
 
@@ -26,11 +33,14 @@ function nearScreen(node: Element): boolean {
  * name (Plan under an opened recipe, then back): the reader's place is still there.
  *
  * Where the marker is, is always measured (its box), never taken from a report: after each slice,
- * and whenever a scroll, a resize or the IntersectionObserver says it may have moved. A report's
+ * whenever a scroll, a resize or the IntersectionObserver says it may have moved, and on a slow
+ * beat (MEASURE_EVERY_MS) while items are left and the page is visible. A report's
  * own answer can be stale by the time it arrives: on a loaded machine an observer's "far" landed
  * after the slice that had moved the marker on screen, and no later report came, since to the
  * observer nothing had changed (session 37: 28 to 48 cards of 52, the end of the list on
- * screen, for minutes; CI in sessions 34 and 36).
+ * screen, for minutes; CI in sessions 34 and 36). And a marker can come near with no event at all:
+ * in session 49 a stalled reveal had no slice asked for, the marker on screen and the page at its
+ * bottom (no scroll to come); the beat measures it.
  */
 export function useRevealList<T>(
   items: readonly T[],
@@ -71,8 +81,12 @@ export function useRevealList<T>(
     // Any scroll, the page's or a scrolling panel's (scroll events do not bubble: captured).
     document.addEventListener('scroll', check, { capture: true, passive: true });
     window.addEventListener('resize', check, { passive: true });
+    const beat = window.setInterval(() => {
+      if (!document.hidden) check();
+    }, MEASURE_EVERY_MS);
     check();
     return () => {
+      window.clearInterval(beat);
       window.clearTimeout(timer);
       marker.removeAttribute('data-slice-asked');
       observer?.disconnect();
