@@ -4029,3 +4029,18 @@ describe('a longer part named before the amount it is of', () => {
     ['Finely grated zest and freshly squeezed juice of 2 lemons', 2, null, 'lemons'],
   ]);
 });
+
+describe('part of one pack whose size is set apart with no "x"', () => {
+  check([
+    ['½ 400g/14oz can chopped tomatoes', 0.5, 'can', 'chopped tomatoes'],
+    ['½ 326g/11½ oz can sweetcorn, drained and rinsed', 0.5, 'can', 'sweetcorn'],
+    ['1/2 12-ounce package frozen peas', 0.5, 'package', 'frozen peas'],
+    ['Thirty-two 1½-inch-long pieces fresh chives', 32, 'piece', 'fresh chives'],
+    // As before: a size alone, a whole count.
+    ['½ 400g can tomatoes', 0.5, 'can', 'tomatoes'],
+    ['2 400g/14oz cans chopped tomatoes', 2, 'can', 'chopped tomatoes'],
+  ]);
+  it('keeps the pack size as a note', () => {
+    expect(parseIngredient('½ 400g/14oz can chopped tomatoes').notes).toBe('400g/14oz');
+  });
+});

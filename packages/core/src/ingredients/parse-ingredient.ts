@@ -1065,6 +1065,12 @@ function readAmount(text: string): Amount {
     }
     if (pack) return pack;
   }
+  // "½ 400g/14oz can chopped tomatoes", "½ 12-ounce package": part of one pack of that size, its
+  // size in two units or one, as "½ x 400g can" is (a fraction or decimal is never a count).
+  if (count === null && range.max === null && isDigit(times.charCodeAt(0))) {
+    const pack = readPackAmount(text, range.value, range.end, false);
+    if (pack?.unit) return pack;
+  }
   // "4-5 6-inch tortillas", "2 to 3 (15-ounce) cans beans": a range of things or packs, then
   // one's size, as a count is followed by one ("4 6-inch tortillas").
   if (range.max !== null && (isDigit(times.charCodeAt(0)) || times === '(')) {
