@@ -4044,3 +4044,35 @@ describe('part of one pack whose size is set apart with no "x"', () => {
     expect(parseIngredient('½ 400g/14oz can chopped tomatoes').notes).toBe('400g/14oz');
   });
 });
+
+describe('a shape before a unit, and a dish named by what is baked in it', () => {
+  check([
+    [
+      '1 round loaf of crusty French or Italian white bread',
+      1,
+      'loaf',
+      'crusty French or Italian white bread',
+    ],
+    ['1 small round bulb fennel', 1, 'bulb', 'fennel'],
+    ['8 small oval slices of French bread', 8, 'slice', 'French bread'],
+    ['4 square pieces banana leaf', 4, 'piece', 'banana leaf'],
+    // No unit after the shape: the shape stays in the name.
+    ['1 round lettuce', 1, null, 'round lettuce'],
+    ['12 round rice paper sheets', 12, null, 'round rice paper sheets'],
+    ['24 square crackers', 24, null, 'square crackers'],
+    ['1 1/2 squares unsweetened chocolate', 1.5, 'square', 'unsweetened chocolate'],
+    // A dish is equipment, not a loaf of tin.
+    ['1 loaf tin', 1, null, 'loaf tin'],
+    ['1 x 900g/2lb loaf tin, greased and lined', 1, null, 'loaf tin'],
+    ['1 cake pan', 1, null, 'cake pan'],
+    ['2 sheet pans (one with rack)', 2, null, 'sheet pans'],
+    ['10-inch tube pan, ungreased', 1, null, 'tube pan'],
+    ['One 9-inch square pan, greased', 1, null, 'square pan'],
+    ['2 tablespoons pan drippings', 2, 'tbsp', 'pan drippings'],
+    ['2 loaves Pan Cubano', 2, 'loaf', 'Pan Cubano'],
+    ['2 x 400g tins chopped tomatoes', 2, 'can', 'chopped tomatoes'],
+  ]);
+  it('keeps the shape as a note', () => {
+    expect(parseIngredient('1 round loaf crusty white bread').notes).toBe('round');
+  });
+});

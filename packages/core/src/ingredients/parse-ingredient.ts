@@ -229,7 +229,17 @@ const isDigit = (code: number): boolean => code >= 48 && code <= 57;
 /** "thumb-sized", "walnut-size": a size by a thing of that size. */
 const SIZED_LIKE = /^[a-z]+-sized?$/;
 
-/** Skips size words ("large", "very large", "lg", "heaped") and returns the position after. */
+/**
+ * A thing's shape before its unit ("1 round loaf of bread", "4 square pieces banana leaf", "1 small
+ * round bulb fennel"): said of the portion, as a size is; skipped only before a unit, so "round
+ * lettuce" and "12 round rice paper sheets" keep it in the name.
+ */
+const SHAPE_WORDS: ReadonlySet<string> = new Set(['round', 'oval', 'square', 'rectangular', 'oblong']);
+
+/**
+ * Skips size words ("large", "very large", "lg", "heaped") and shapes ("round") and returns the
+ * position after.
+ */
 function skipSizes(text: string, position: number): number {
   let cursor = position;
   for (;;) {
@@ -241,7 +251,12 @@ function skipSizes(text: string, position: number): number {
     const wordEnd = text.charCodeAt(end - 1) === 46 ? end - 1 : end;
     const lower = text.slice(skipSpaces(text, cursor), wordEnd).toLowerCase();
     if (
-      !(SIZE_WORDS.has(lower) || SIZE_MODIFIERS.has(lower) || SIZED_LIKE.test(lower)) &&
+      !(
+        SIZE_WORDS.has(lower) ||
+        SIZE_MODIFIERS.has(lower) ||
+        SHAPE_WORDS.has(lower) ||
+        SIZED_LIKE.test(lower)
+      ) &&
       !isSizeRange(lower) &&
       // "small to medium", "medium or large": a joining word between two sizes.
       !(cursor > position && (lower === 'to' || lower === 'or') && sizeWordAt(text, end))
@@ -457,6 +472,7 @@ function readPackAmount(
     pack &&
     pack.unit.dimension === 'count' &&
     (pack.unit.nameWord !== true || bracket !== null || times !== null) &&
+    !namesADish(text, pack) &&
     // "1 1/2 cups sprigs parsley": a whole number and a fraction set apart are a mixed number
     // before a measure, and the portion after it is what is measured, not a pack of that size.
     !(
@@ -904,7 +920,8 @@ function noAmount(): Amount {
  */
 function readSizedAmount(text: string, lengthEnd: number): Amount {
   const pack = readUnitAfterSizes(text, lengthEnd, true);
-  const counted = pack !== null && pack.unit.dimension === 'count';
+  // "10-inch tube pan": a dish, not a tube ten inches long.
+  const counted = pack !== null && pack.unit.dimension === 'count' && !namesADish(text, pack);
   return {
     quantity: 1,
     quantityMax: null,
@@ -1110,15 +1127,21 @@ function readAmount(text: string): Amount {
   if (sidesEnd > 0 && LETTER_AFTER_SPACE.test(text.slice(sidesEnd, sidesEnd + 2))) {
     return readSizedAmount(text, sidesEnd);
   }
-  const read = readUnitAfterSizes(text, afterHyphenBeforeLetter(text, cursor), true);
+  const word = readUnitAfterSizes(text, afterHyphenBeforeLetter(text, cursor), true);
+  // "24 square crackers": a singular "square" after more than one is their shape, and a portion
+  // after it is the unit ("4 square pieces banana leaf").
+  const read =
+    word && quantity > 1 && word.text.toLowerCase() === 'square'
+      ? readUnit(text, skipSpaces(text, word.end), true)
+      : word;
   // "1 (16 oz) pound cake": the cake, not a pound of it ("1 pound cake flour" is a pound).
-  // "24 square crackers": a singular "square" after more than one is their shape.
   // "1 tube pasta", "4 large cup mushrooms": the unit's word starts the name of a kind.
+  // "1 loaf tin", "1 cake pan": the dish is named by what is baked in it.
   const unit =
     read &&
     ((read.text.toLowerCase() === 'pound' && at(CAKE, text, read.end)) ||
-      (quantity > 1 && read.text.toLowerCase() === 'square') ||
-      namesAKind(text, read))
+      namesAKind(text, read) ||
+      namesADish(text, read))
       ? null
       : read;
   if (!unit) {
@@ -1250,6 +1273,24 @@ function readLineAmount(text: string): Amount {
  * of that shape (`startsWithKindName`), where "1 tube tomato paste" is a tube. ("1 cup mushrooms"
  * is a cup of them: only after another unit is "cup mushrooms" the kind.)
  */
+/**
+ * A baking dish after a count's word, at the end of the line or before its notes: "loaf tin",
+ * "cake pan", "sheet pans", "tube pan, greased", "pudding basin" (equipment a list names, not a
+ * loaf of tin). "2 tbsp pan drippings" has a measure, and "2 loaves Pan Cubano" a name after it.
+ */
+const DISH_AFTER_UNIT =
+  /\s+(?:tins?|pans?|dish(?:es)?|moulds?|molds?|trays?|basins?)(?=\s*(?:$|[,;(.:])|\s+(?:for|with|or|and|lined|greased|buttered|oiled|sprayed)\b)/iy;
+
+/** Whether a count's word read as a unit is what names a dish after it (DISH_AFTER_UNIT). */
+function namesADish(text: string, read: UnitMatch): boolean {
+  if (read.unit.dimension !== 'count') return false;
+  const next = afterSpaces(text, read.end).toLowerCase();
+  return (
+    (next === 't' || next === 'p' || next === 'd' || next === 'm' || next === 'b') &&
+    at(DISH_AFTER_UNIT, text, read.end) !== null
+  );
+}
+
 function namesAKind(text: string, read: UnitMatch): boolean {
   return (
     read.unit.canonical === 'tube' && startsWithKindName(text.slice(read.end - read.text.length))
