@@ -94,7 +94,22 @@ const SPOKEN_UNITS: Readonly<Record<string, string>> = {
   pints: 'pint',
   quart: 'quart',
   quarts: 'quart',
+  stick: 'stick',
+  sticks: 'stick',
 };
+
+/**
+ * `convertQuantity`, with a stick as butter's (½ cup, 8 tablespoons, 4 ounces): a stick joined to
+ * spoons is butter's ("1 stick plus 2 tablespoons unsalted butter, or 10 tablespoons", the author's
+ * own sum), as the parser reads it.
+ */
+function convertToLabelUnit(value: number, from: string | null, to: string): number | null {
+  if (to !== 'stick') return convertQuantity(value, from, to);
+  const cups = convertQuantity(value, from, 'cup');
+  if (cups !== null) return cups * 2;
+  const ounces = convertQuantity(value, from, 'oz');
+  return ounces === null ? null : ounces / 4;
+}
 const NUMBER = String.raw`(\d+(?:\.\d+)?(?:\s*[½¼¾⅓⅔⅛]|\s+\d/\d)?|\d/\d|[½¼¾⅓⅔⅛])`;
 const JOINED = new RegExp(
   String.raw`^\s*(?:(?:about|approx\.?|approximately|scant|generous)\s+)?${NUMBER}\s*([a-z]+)\.?\s+(?:\([^()]*\)\s*)?(plus|\+|minus|less|and)\s*${NUMBER}\s*([a-z]+)\b`,
@@ -157,7 +172,11 @@ export function meantQuantity(line: LabelledLine): number | null {
   const first = readLabelNumber(joined[1] ?? '');
   if (!sameQuantity(first, line.quantity) || unit(joined[2] ?? '') !== line.unit)
     return line.quantity;
-  const added = convertQuantity(readLabelNumber(joined[4] ?? ''), unit(joined[5] ?? ''), line.unit);
+  const added = convertToLabelUnit(
+    readLabelNumber(joined[4] ?? ''),
+    unit(joined[5] ?? ''),
+    line.unit,
+  );
   if (added === null) return line.quantity;
   return /minus|less/i.test(joined[3] ?? '') ? line.quantity - added : line.quantity + added;
 }

@@ -73,4 +73,21 @@ describe('ingredient parser accuracy on the DEV set', () => {
     // "less" takes off, as "minus" does.
     expect(meantQuantity(line('1 cup less 2 tablespoons sugar', 1, 'cup'))).toBeCloseTo(0.875, 9);
   });
+
+  it("reads a stick joined to spoons as butter's stick, 8 tablespoons", () => {
+    const line = (input: string, quantity: number, unit: string): LabelledLine => ({
+      id: 'x',
+      source: 'x',
+      input,
+      name: 'x',
+      quantity,
+      unit,
+    });
+    expect(meantQuantity(line('1 stick plus 2 tablespoons butter', 1, 'stick'))).toBeCloseTo(
+      1.25,
+      9,
+    );
+    // A stick with no spoons joined to it: the label as it is.
+    expect(meantQuantity(line('1 stick butter', 1, 'stick'))).toBe(1);
+  });
 });
