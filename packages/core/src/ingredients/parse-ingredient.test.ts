@@ -4090,3 +4090,19 @@ describe('"kosher for Passover" is a note on the thing bought', () => {
     );
   });
 });
+
+describe('"half" before a measure after a number is half that measure', () => {
+  check([
+    ['1 half-gallon organic apple juice', 0.5, 'gallon', 'organic apple juice'],
+    ['2 half-pints fresh raspberries (about 6 ounces each)', 1, 'pint', 'fresh raspberries'],
+    ['1 half pint red raspberries, slightly crushed', 0.5, 'pint', 'red raspberries'],
+    // Not before a thing, nor a burger named by its weight.
+    ['2 half chickens', 2, null, 'half chickens'],
+    ['2 half-pounder patties', 2, null, 'half-pounder patties'],
+    ['a half-pint of cream', 0.5, 'pint', 'cream'],
+  ]);
+  it('halves both ends of a range', () => {
+    const parsed = parseIngredient('2 to 3 half-pints blueberries');
+    expect([parsed.quantity, parsed.quantityMax, parsed.unit]).toEqual([1, 1.5, 'pint']);
+  });
+});

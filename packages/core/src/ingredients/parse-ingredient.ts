@@ -65,6 +65,8 @@ const LENGTH_UNIT =
 const ARTICLE = /(an?)\s+/iy;
 const HALF_QUARTER_OR_DOZEN = /(?:half|quarter|third|dozen)\b/iy;
 const TIMES = /\s*[x×*]\s*/iy;
+/** "half-" or "half " before a measure after a number ("1 half-gallon", "2 half pints"). */
+const HALF_BEFORE_UNIT = /\s*half[\s-]/iy;
 const ALT_JOIN = /\s*(?:\/|\bor\b|\bplus\b|\bminus\b|\bless\b|\band\b|\+)\s*/iy;
 const OPEN_BRACKET = /\s*\(\s*/y;
 const CLOSE_BRACKET = /[^)]*\)\s*/y;
@@ -1126,6 +1128,17 @@ function readAmount(text: string): Amount {
   const sidesEnd = dozen || length || quantityMax !== null ? 0 : secondSideEnd(text, cursor);
   if (sidesEnd > 0 && LETTER_AFTER_SPACE.test(text.slice(sidesEnd, sidesEnd + 2))) {
     return readSizedAmount(text, sidesEnd);
+  }
+  // "1 half-gallon apple juice", "2 half pints raspberries": each is half the measure.
+  const halfStart = afterSpaces(text, cursor);
+  if (!dozen && (halfStart === 'h' || halfStart === 'H')) {
+    const half = at(HALF_BEFORE_UNIT, text, cursor);
+    const measured = half ? readUnit(text, cursor + half[0].length, true) : null;
+    if (half && measured?.unit.kind === 'measure') {
+      quantity /= 2;
+      quantityMax = quantityMax === null ? null : quantityMax / 2;
+      cursor += half[0].length;
+    }
   }
   const word = readUnitAfterSizes(text, afterHyphenBeforeLetter(text, cursor), true);
   // "24 square crackers": a singular "square" after more than one is their shape, and a portion
