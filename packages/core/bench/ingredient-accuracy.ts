@@ -181,11 +181,26 @@ export function meantQuantity(line: LabelledLine): number | null {
   return /minus|less/i.test(joined[3] ?? '') ? line.quantity - added : line.quantity + added;
 }
 
+/** A label's unit that is half of a measure: "half-gallon", "half-pint". */
+const HALF_UNIT = /^half-(pint|quart|gallon|cup|lb)$/;
+
+/**
+ * The label's amount in a measure of the unit table: "1 half-gallon" (labelled so, the unit
+ * "half-gallon") is ½ gallon, the same amount, as the parser reads it.
+ */
+function meantAmount(line: LabelledLine): { quantity: number | null; unit: string | null } {
+  const quantity = meantQuantity(line);
+  const half = line.unit === null ? null : HALF_UNIT.exec(line.unit);
+  if (half && quantity !== null) return { quantity: quantity / 2, unit: half[1] ?? null };
+  return { quantity, unit: line.unit };
+}
+
 /** Parses and scores one labelled line. */
 export function scoreLine(line: LabelledLine): LineResult {
   const parsed = parseIngredient(line.input);
-  const quantityOk = sameQuantity(parsed.quantity, meantQuantity(line));
-  const unitOk = parsed.unit === line.unit;
+  const meant = meantAmount(line);
+  const quantityOk = sameQuantity(parsed.quantity, meant.quantity);
+  const unitOk = parsed.unit === meant.unit;
   const nameOk = comparableName(parsed.name) === comparableName(line.name);
   return {
     line,

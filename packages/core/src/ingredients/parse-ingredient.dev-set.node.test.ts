@@ -74,6 +74,18 @@ describe('ingredient parser accuracy on the DEV set', () => {
     expect(meantQuantity(line('1 cup less 2 tablespoons sugar', 1, 'cup'))).toBeCloseTo(0.875, 9);
   });
 
+  it('reads a label\'s "half-gallon" as half a gallon', () => {
+    const result = scoreLine({
+      id: 'x',
+      source: 'x',
+      input: '1 half-gallon organic apple juice',
+      name: 'organic apple juice',
+      quantity: 1,
+      unit: 'half-gallon',
+    });
+    expect([result.quantityOk, result.unitOk, result.nameOk]).toEqual([true, true, true]);
+  });
+
   it("reads a stick joined to spoons as butter's stick, 8 tablespoons", () => {
     const line = (input: string, quantity: number, unit: string): LabelledLine => ({
       id: 'x',
