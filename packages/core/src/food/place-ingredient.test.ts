@@ -1879,6 +1879,16 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('1/3 cup NESTLE® TOLL HOUSE® Premier White Morsels')).toBe('white-chocolate');
   });
 
+  it('places a name that is no food by the food its bracket names ("komezu (rice vinegar)")', () => {
+    expect(food('2 tbsp komezu (rice vinegar)')).toBe('rice-vinegar');
+    expect(grams('2 tbsp komezu (rice vinegar)')).toBe(grams('2 tbsp rice vinegar'));
+    // A note after a comma, or a bracket that is no food's whole name, is not the food.
+    expect(food('2 tbsp komezu, rice vinegar')).toBeNull();
+    expect(food('1 tbsp komezu (Japanese vinegar, such as Mizkan)')).toBeNull();
+    // A name that is a food keeps its food whatever its bracket says.
+    expect(food('2 tbsp mirin (sweet rice wine)')).toBe('rice-wine');
+  });
+
   it('places a name that is no food by the example its note gives ("such as pork")', () => {
     expect(food('2.25kg/5lb mixed meat such as pork, lamb, rabbit or wild boar')).toBe('pork');
     expect(grams('2.25kg/5lb mixed meat such as pork, lamb, rabbit or wild boar')).toBe(2250);

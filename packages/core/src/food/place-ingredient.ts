@@ -1570,6 +1570,31 @@ function placedAsExample(
   return placed.food ? { ...placed, line: parsed.original, confidence: 'low' } : null;
 }
 
+/**
+ * A name that is no food whose bracket says what it is: that food, by the line's amount ("2 tbsp
+ * komezu (rice vinegar)" is rice vinegar, "1 tbsp pumate (sun-dried tomato paste)" tomato
+ * paste). Only a bracket that is a food's whole name, not a note after a comma ("kombu, rinsed")
+ * nor a size ("(about 150 g)").
+ */
+function placedAsGloss(
+  table: FoodTable,
+  parsed: ParsedIngredient,
+  measures: RecipeMeasures | null,
+): IngredientPlacement | null {
+  if (parsed.notes === '' || !parsed.original.includes('(')) return null;
+  if ((nameChecks(parsed.name) & NAME_BONES) !== 0) return null;
+  const original = parsed.original.toLowerCase();
+  const notes = parsed.notes.split(';').map((note) => note.trim());
+  for (const [at, note] of notes.entries()) {
+    if (note === '' || /^\d/.test(note) || !original.includes(`(${note.toLowerCase()})`)) continue;
+    if (table.find(note)?.confidence !== 'high') continue;
+    const rest = notes.filter((_, index) => index !== at).join('; ');
+    const placed = placeIngredient(table, { ...parsed, name: note, notes: rest }, measures);
+    return placed.food ? { ...placed, line: parsed.original, confidence: 'low' } : null;
+  }
+  return null;
+}
+
 /** A note giving another choice with its own amount: "or 5 pats of butter", "(or 2 tbsp fish sauce)". */
 const OTHER_CHOICE_WITH_AMOUNT = /^\s*\(?\s*or\s+(?=\d)/i;
 
@@ -1851,6 +1876,8 @@ export function placeIngredient(
     if (asCut) return asCut;
     const asExample = placedAsExample(table, parsed, measures);
     if (asExample) return asExample;
+    const asGloss = placedAsGloss(table, parsed, measures);
+    if (asGloss) return asGloss;
     const asOther = placedAsOtherChoice(table, parsed, measures);
     if (asOther) return asOther;
     const asKind = placedAsItsKind(table, parsed, measures);
