@@ -901,3 +901,26 @@ describe('British fish and beef cuts by their own names', () => {
     expect(food('4 ox cheeks, trimmed and halved')).toBe('stewing-beef');
   });
 });
+
+describe('kidneys by animal, and pumate', () => {
+  it('reads a pig, ox or veal kidney by its own row, not a lamb kidney', () => {
+    expect(food('2 pig kidneys')).toBe('pig-kidney');
+    expect(food('500g beef kidney, diced')).toBe('ox-kidney');
+    expect(food('1 veal kidney')).toBe('veal-kidney');
+    expect(food('6 lambs kidneys')).toBe('kidney');
+    // Kidneys alone are lamb's, as a UK recipe ("devilled kidneys") means.
+    expect(food('8 kidneys, halved')).toBe('kidney');
+    expect(food('1 can red kidney beans')).toBe('kidney-beans');
+  });
+
+  it('weighs a pig kidney by USDA 10106’s kidney, 233 g; a lamb kidney 60 g', () => {
+    expect(grams('2 pig kidneys')).toBe(466);
+    expect(grams('4 lamb kidneys')).toBe(240);
+    expect(kcal('500g ox kidney')).toBe(88); // CoFID's ox kidney, raw; lamb's is 91
+  });
+
+  it('reads pumate, sun-dried tomato paste, as tomato paste by the spoon', () => {
+    expect(food('2 tbsp pumate')).toBe('tomato-paste');
+    expect(grams('2 tbsp pumate')).toBe(32);
+  });
+});
