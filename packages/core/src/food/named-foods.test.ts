@@ -924,3 +924,12 @@ describe('kidneys by animal, and pumate', () => {
     expect(grams('2 tbsp pumate')).toBe(32);
   });
 });
+
+describe('king oyster mushrooms', () => {
+  it('weighs a king oyster by USDA 11987’s large oyster mushroom, not a 15 g shiitake', () => {
+    expect(food('2 md king oyster mushrooms')).toBe('king-oyster-mushroom');
+    expect(grams('1 king oyster mushroom')).toBe(148);
+    expect(grams('2 small king oyster mushrooms')).toBe(150);
+    expect(food('4 oyster mushrooms')).toBe('shiitake');
+  });
+});
