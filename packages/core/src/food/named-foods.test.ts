@@ -933,3 +933,12 @@ describe('king oyster mushrooms', () => {
     expect(food('4 oyster mushrooms')).toBe('shiitake');
   });
 });
+
+describe('the juice of an easy peeler', () => {
+  it('is USDA 09221’s tangerine juice, not apple juice by "fruit juice"', () => {
+    expect(food('juice of 1 clementine')).toBe('tangerine-juice');
+    expect(grams('juice of 2 satsumas')).toBe(90);
+    expect(food('100ml clementine juice')).toBe('tangerine-juice');
+    expect(food('zest of 1 clementine')).toBe('easy-peeler');
+  });
+});
