@@ -942,3 +942,14 @@ describe('the juice of an easy peeler', () => {
     expect(food('zest of 1 clementine')).toBe('easy-peeler');
   });
 });
+
+describe('orange as a colour before a vegetable', () => {
+  it('reads orange carrots, tomatoes and lentils as the vegetable, not an orange before it', () => {
+    expect(food('8 baby orange carrots, washed')).toBe('baby-carrot');
+    expect(food('4 orange carrots')).toBe('carrot');
+    expect(food('200g orange cherry tomatoes')).toBe('cherry-tomato');
+    expect(food('1 cup orange lentils')).toBe('red-lentils');
+    // UK orange squash is a drink, no vegetable.
+    expect(food('orange squash')).toBeNull();
+  });
+});
