@@ -2361,6 +2361,12 @@ describe('placeIngredient: sizes written in the notes', () => {
     expect(grams('1 (1½ lb) pork tenderloin')).toBeCloseTo(680, 0);
     expect(grams('1 (14.5 oz) can diced tomatoes')).toBeCloseTo(411, 0);
   });
+  it('reads pounds and ounces together ("(3 lb 8 oz)", "(1 lb. 4 oz.)")', () => {
+    expect(grams('1 chicken (3 lb 8 oz)')).toBeCloseTo(1587.6, 0);
+    expect(grams('3 cups basmati rice (1 lb. 4 oz.)')).toBeCloseTo(567, 0);
+    expect(grams('1 (1 lb 12 oz) can crushed tomatoes')).toBeCloseTo(793.8, 0);
+    expect(grams('1 chicken (about 3 lb)')).toBeCloseTo(1360.8, 0);
+  });
   it('does not take the stock a cube is made up to, or the water it is dissolved in, for the cube', () => {
     expect(grams('½ reduced-salt vegetable stock cube, made up to 250ml')).toBe(5);
     expect(grams('1 chicken stock cube, dissolved in 500ml boiling water')).toBe(10);

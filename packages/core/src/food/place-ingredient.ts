@@ -218,8 +218,18 @@ function sizeOfMatch(notes: string, match: RegExpExecArray): StatedSize | null {
   // NaN, so no middle, when the range gives no first number.
   const low = readAmount(range?.[1] ?? '');
   if (low > 0 && low < value) value = (low + value) / 2;
-  return { amount: value * unit.factor, volume: unit.dimension === 'volume' };
+  // "(3 lb 8 oz)", "(1 lb. 4 oz.)": the ounces after the pounds are more of the same weight.
+  const ounces =
+    unit.canonical === 'lb'
+      ? OUNCES_AFTER_POUNDS.exec(notes.slice(match.index + match[0].length))
+      : null;
+  const more = ounces ? Number((ounces[1] ?? '').replace(',', '.')) * OUNCE_GRAMS : 0;
+  return { amount: value * unit.factor + more, volume: unit.dimension === 'volume' };
 }
+
+/** Ounces written straight after a weight in pounds: the ". 4 oz" of "1 lb. 4 oz.". */
+const OUNCES_AFTER_POUNDS = /^\.?\s*(?:and\s+)?(\d+(?:[.,]\d+)?)\s*(?:oz|ounces?)\b/i;
+const OUNCE_GRAMS = 28.3495;
 
 /** The label weight of a tin whose `can` portion is its drained contents, unless the food says. */
 const USUAL_CAN_GRAMS = 400;
