@@ -2556,6 +2556,9 @@ describe('placeIngredient: the form a volume is measured in', () => {
     // 09040 banana: sliced 150 g, where its plain cup is mashed, 225 g.
     expect(grams('1 cup sliced banana')).toBeCloseTo(150, 0);
     expect(grams('1 cup mashed banana')).toBeCloseTo(225, 0);
+    // Slices named after the food are the sliced form: "2 cups banana slices" 300 g, not 450.
+    expect(grams('2 cups banana slices')).toBeCloseTo(300, 0);
+    expect(grams('1 cup almond slices')).toBeCloseTo(92, 0);
     // 12155 walnuts: "1 cup shelled (50 halves)" 100 g, where the plain cup is chopped, 117 g.
     expect(grams('1 cup walnut halves')).toBeCloseTo(100, 0);
     expect(grams('1 cup halved walnuts')).toBeCloseTo(100, 0);

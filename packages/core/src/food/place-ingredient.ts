@@ -298,6 +298,8 @@ function siftedGramsPerMl(parsed: ParsedIngredient, food: Food): number | null {
  */
 const MEASURED_FORM_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['sliced', ['sliced']],
+  // "2 cups banana slices": the slices, named after the food.
+  ['slices', ['sliced']],
   ['flaked', ['sliced']],
   ['slivered', ['slivered']],
   ['ground', ['ground']],
