@@ -611,8 +611,8 @@ describe('the shipped food table', () => {
   });
 
   it('finds pimento and cherry peppers as the sweet pepper and the chilli, not black pepper', () => {
-    expect(id('diced pimento peppers')).toBe('red-pepper');
-    expect(id('chopped pimiento peppers')).toBe('red-pepper');
+    expect(id('diced pimento peppers')).toBe('roasted-pepper');
+    expect(id('chopped pimiento peppers')).toBe('roasted-pepper');
     expect(id('hot cherry peppers')).toBe('chilli');
     expect(id('cherry tomatoes')).toBe('cherry-tomato');
   });
@@ -1042,7 +1042,7 @@ describe('the shipped food table', () => {
     expect(kcal('tempeh')).toBeGreaterThan(kcal('firm tofu') * 1.3);
     expect(id('korma sauce')).toBe('curry-sauce');
     expect(id('korma paste')).toBe('curry-paste');
-    expect(id('roasted peppers')).toBe('red-pepper');
+    expect(id('roasted peppers')).toBe('roasted-pepper');
     expect(id('black peppercorns')).toBe('peppercorn');
   });
 

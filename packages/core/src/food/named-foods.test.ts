@@ -953,3 +953,14 @@ describe('orange as a colour before a vegetable', () => {
     expect(food('orange squash')).toBeNull();
   });
 });
+
+describe('roasted peppers from a jar', () => {
+  it('are USDA 11943’s pimento, 66 g each, not a fresh 160 g pepper', () => {
+    expect(food('4 jarred roasted red peppers (chopped)')).toBe('roasted-pepper');
+    expect(grams('4 jarred roasted red peppers (chopped)')).toBe(264);
+    expect(grams('1 cup roasted red peppers, chopped')).toBe(192);
+    // A fresh pepper roasted by the cook is the fresh pepper.
+    expect(food('2 red peppers, roasted')).toBe('red-pepper');
+    expect(grams('2 red peppers, roasted')).toBe(320);
+  });
+});

@@ -2203,7 +2203,7 @@ describe('placeIngredient: pieces named another way', () => {
     expect(food('2 sea salt & black pepper')).toBe('black-pepper');
   });
   it('takes peppers written in the plural for the vegetable by any measure, never the spice', () => {
-    expect(food('3 (8-ounce) jars prepared piquillo peppers')).toBe('red-pepper');
+    expect(food('3 (8-ounce) jars prepared piquillo peppers')).toBe('roasted-pepper');
     expect(grams('3 (8-ounce) jars prepared piquillo peppers')).toBeCloseTo(680, -1);
     expect(food('130g/4½oz padrón peppers')).toBe('padron-pepper');
     expect(food('8 ounces vegetables or chile peppers')).toBe('red-pepper');
