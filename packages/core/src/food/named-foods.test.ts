@@ -964,3 +964,12 @@ describe('roasted peppers from a jar', () => {
     expect(grams('2 red peppers, roasted')).toBe(320);
   });
 });
+
+describe('dried minced garlic', () => {
+  it('is dried garlic by USDA 02020’s spoon, not jarred minced garlic', () => {
+    expect(food('1 tbsp dried minced garlic')).toBe('garlic-powder');
+    expect(grams('1 tbsp dried minced garlic')).toBeCloseTo(9.7, 1);
+    expect(food('1 tsp dehydrated garlic flakes')).toBe('garlic-powder');
+    expect(food('2 tsp jarred minced garlic')).toBe('garlic-paste');
+  });
+});
