@@ -7,6 +7,7 @@ import { DEFAULT_SERVINGS } from '../constants.ts';
 import type { ParsedIngredient } from '../ingredients/parsed-ingredient.ts';
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
 import { unitDefinition } from '../ingredients/units.ts';
+import { foldedForAsciiPatterns } from '../ingredients/text.ts';
 import { ingredientLine, type Recipe, type RecipeIngredient } from '../recipes/recipe.ts';
 import { fiveADayPortions, type FiveADayGrams } from './five-a-day.ts';
 import { NO_NUTRIENTS, type FiveADayKind, type Food, type Nutrients } from './food.ts';
@@ -218,9 +219,9 @@ const ABOVE_OR_BELOW = /above|below|step/i;
  * two cups is a pan's shallow layer that the food mostly takes up. Oil "plus extra for frying" is
  * the recipe's own amount.
  */
-const DEEP_FRYING = /\bdeep[- ]?fr(?:y|ying|ied|ier|yer)\b/i;
-const FOR_FRYING = /\bfor\s+(?:the\s+)?fr(?:ying|yer|ier)\b/i;
-const EXTRA_FOR_FRYING = /\b(?:plus|and|with)\b[^,;]*\bfr(?:y|ying|yer|ier)\b/i;
+export const DEEP_FRYING = /\bdeep[- ]?fr(?:y|ying|ied|ier|yer)\b/i;
+export const FOR_FRYING = /\bfor\s+(?:the\s+)?fr(?:ying|yer|ier)\b/i;
+export const EXTRA_FOR_FRYING = /\b(?:plus|and|with)\b[^,;]*\bfr(?:y|ying|yer|ier)\b/i;
 const FRYING_FAT_SHARE = 90;
 const DEEP_FRYING_GRAMS = 400;
 /**
@@ -233,12 +234,20 @@ const UNSAID_FRYING_GRAMS = 800;
 
 function isDeepFryingOil(line: string, food: Food, grams: number): boolean {
   if (food.per100g.fat < FRYING_FAT_SHARE) return false;
+  // Each frying pattern needs "fry" or "fri" (in any case): a line with neither runs none.
+  if (!saysFry(line)) return food.liquid && grams >= UNSAID_FRYING_GRAMS;
   if (EXTRA_FOR_FRYING.test(line)) return false;
   return (
     DEEP_FRYING.test(line) ||
     (grams >= DEEP_FRYING_GRAMS && FOR_FRYING.test(line)) ||
     (food.liquid && grams >= UNSAID_FRYING_GRAMS)
   );
+}
+
+/** Whether a line holds "fry" or "fri" in any case (`foldedForAsciiPatterns`). */
+export function saysFry(line: string): boolean {
+  const folded = foldedForAsciiPatterns(line);
+  return folded.includes('fry') || folded.includes('fri');
 }
 
 /** The food MADE_FROM_ABOVE's lines are, by its shown name. */

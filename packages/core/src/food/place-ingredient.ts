@@ -41,6 +41,7 @@ import { vulgarFractionValue } from '../number-words.ts';
 import type { Food } from './food.ts';
 import { listFoods } from './list-foods.ts';
 import { portionOf } from './portions.ts';
+import { foldedForAsciiPatterns } from '../ingredients/text.ts';
 import type { FoodMatch, FoodTable, MatchConfidence } from './food-table.ts';
 import { METRIC_CUP_ML, type RecipeMeasures, usSizes } from '../ingredients/recipe-measures.ts';
 
@@ -825,7 +826,7 @@ const COOKED_FORM = /^(?:steamed|boiled|prepared)$/i;
  * "On the bone" says what "bone-in" does: "leg of lamb, on the bone", "2kg leg of lamb on the
  * bone", "pork chops on the bone" are the joints weighed with their bone.
  */
-const ON_THE_BONE = /\s+on\s+the\s+bone\b/i;
+export const ON_THE_BONE = /\s+on\s+the\s+bone\b/i;
 /**
  * The form a form word names: steamed or boiled is cooked, on the bone is bone-in, and gutted is
  * whole (a fish gutted is bought whole: "4 rainbow trout, cleaned and gutted", not filleted).
@@ -875,7 +876,7 @@ const shareSigns = (parsed: ParsedIngredient): number =>
 
 /** A UK pack's fat share ("5% fat beef mince", "beef mince (12% fat)"). */
 const FAT_SHARE = /\b(\d{1,2}(?:\.\d)?)\s*%\s*fat\b/i;
-const EXTRA_LEAN = /\bextra[\s-]lean\b/i;
+export const EXTRA_LEAN = /\bextra[\s-]lean\b/i;
 /** A US pack's lean share: "85% lean", "80/20". */
 const LEAN_SHARE = /\b([5-9]\d)\s*(?:%\s*lean\b|\/\s*[1-4]?\d\b)/i;
 const BEEF_MINCE_IDS: ReadonlySet<string> = new Set([
@@ -887,13 +888,13 @@ const BEEF_MINCE_IDS: ReadonlySet<string> = new Set([
 /**
  * Beef mince by the fat share its pack gives: 5% or less is extra lean (CoFID's, 5% fat), up to
  * 12% lean (USDA's 90/10), more the standard mince (USDA's 80/20 weight, CoFID's figures).
- * "Extra lean" is extra lean, though the table reads "extra" as a size. `namesAForm`: whether
- * FORM_IN_NAME found a word in the name (without one, EXTRA_LEAN cannot match).
+ * "Extra lean" is extra lean, though the table reads "extra" as a size. `namesLean`: whether
+ * the name holds "lean" in any case (`nameChecks`; without it, EXTRA_LEAN cannot match).
  */
 function beefMinceByFat(
   table: FoodTable,
   parsed: ParsedIngredient,
-  namesAForm: boolean,
+  namesLean: boolean,
   signs: number,
 ): FoodMatch | null {
   // Each pattern only where its sign is (`shareSigns`): a fat share needs "%", a lean share "%"
@@ -904,7 +905,7 @@ function beefMinceByFat(
   // "85% lean ground beef", "80/20 ground beef": the fat is what the lean share leaves.
   const lean =
     share || (signs & (NAME_PERCENT | NAME_SLASH)) === 0 ? null : LEAN_SHARE.exec(parsed.name);
-  const extra = namesAForm && EXTRA_LEAN.test(parsed.name);
+  const extra = namesLean && EXTRA_LEAN.test(parsed.name);
   if (!share && !lean && !extra) return null;
   const rest = parsed.name.replace(share ? FAT_SHARE : LEAN_SHARE, ' ');
   const base = table.find(rest.replace(/\s+/g, ' ').trim());
@@ -1183,14 +1184,14 @@ function isCookedAfterWeighing(parsed: ParsedIngredient, word: string): boolean 
  * A word that SOLD_COOKED, FRESH, ON_THE_BONE, GROUND_IN_NAME or EXTRA_LEAN needs in a name, as
  * case-blind as they are: where this finds none, none of them matches.
  */
-const FORM_IN_NAME = /microwave|ready|cooked|prepared|left-?over|fresh|bone|ground|lean/i;
+export const FORM_IN_NAME = /microwave|ready|cooked|prepared|left-?over|fresh|bone|ground|lean/i;
 
 /**
  * A grain or pulse sold or said cooked: "microwave basmati rice", "ready-cooked lentils",
  * "pre-cooked quinoa", "2 cups prepared rice" (as "prepared couscous" is cooked couscous), "4
  * cups cold leftover white rice" (a leftover is what was cooked before).
  */
-const SOLD_COOKED =
+export const SOLD_COOKED =
   /\b(?:microwave(?:able)?|ready[\s-]+(?:to[\s-]+eat|cooked)|pre[\s-]?cooked|prepared|left-?over)\b\s*/i;
 
 /** Each food's fresh form (`freshFormOf`), found once: a line said fresh looks it up. */
@@ -1234,7 +1235,7 @@ function findFood(table: FoodTable, parsed: ParsedIngredient, checks: number): F
   // and one pattern run says so for the five.
   const namesAForm = (checks & NAME_FORM) !== 0;
   // "250g pouch microwave basmati rice" is cooked rice, not 250 g of dry rice.
-  const soldCooked = namesAForm ? SOLD_COOKED.exec(parsed.name) : null;
+  const soldCooked = (checks & NAME_SOLD_COOKED) !== 0 ? SOLD_COOKED.exec(parsed.name) : null;
   if (soldCooked) {
     const rest = parsed.name.replace(SOLD_COOKED, '').trim();
     const cooked = rest === '' ? null : findForm(table, 'cooked', rest);
@@ -1273,7 +1274,7 @@ function findFood(table: FoodTable, parsed: ParsedIngredient, checks: number): F
     }
   }
   // "leg of lamb on the bone": the name says it, where the parser left it.
-  if (namesAForm && ON_THE_BONE.test(parsed.name)) {
+  if ((checks & NAME_BONE) !== 0 && ON_THE_BONE.test(parsed.name)) {
     const boneIn = findForm(table, 'bone-in', parsed.name.replace(ON_THE_BONE, '').trim());
     if (boneIn?.confidence === 'high' && boneIn.food !== plain?.food) return boneIn;
   }
@@ -1298,7 +1299,7 @@ function findFood(table: FoodTable, parsed: ParsedIngredient, checks: number): F
     const lean = table.find(`lean ${parsed.name}`);
     if (lean && lean.food !== plain.food) return lean;
   }
-  const leaner = beefMinceByFat(table, parsed, namesAForm, signs);
+  const leaner = beefMinceByFat(table, parsed, (checks & NAME_LEAN) !== 0, signs);
   if (leaner) return leaner;
   const lowFat = lowFatByShare(table, parsed, plain, signs);
   if (lowFat) return lowFat;
@@ -1818,9 +1819,36 @@ const NAME_BONES = 4;
 const NAME_MILL_TURNS = 8;
 const NAME_DOZEN = 16;
 const NAME_PIECE_OF = 32;
+/** Of FORM_IN_NAME's words, one SOLD_COOKED needs; "bone" (ON_THE_BONE); "lean" (EXTRA_LEAN). */
+export const NAME_SOLD_COOKED = 64;
+export const NAME_BONE = 128;
+export const NAME_LEAN = 256;
+
+/**
+ * Which of SOLD_COOKED, ON_THE_BONE and EXTRA_LEAN may match a name FORM_IN_NAME found a word in,
+ * by the words each needs, in any case (`foldedForAsciiPatterns`): a name said fresh or ground
+ * ("fresh coriander") runs none of the three.
+ */
+export function formChecks(name: string): number {
+  const folded = foldedForAsciiPatterns(name);
+  const cooked =
+    folded.includes('microwave') ||
+    folded.includes('ready') ||
+    folded.includes('cooked') ||
+    folded.includes('prepared') ||
+    folded.includes('leftover') ||
+    folded.includes('left-over');
+  return (
+    NAME_FORM |
+    (cooked ? NAME_SOLD_COOKED : 0) |
+    (folded.includes('bone') ? NAME_BONE : 0) |
+    (folded.includes('lean') ? NAME_LEAN : 0)
+  );
+}
+
 const nameChecks = memoiseFromFirst(
   (name: string): number =>
-    (FORM_IN_NAME.test(name) ? NAME_FORM : 0) |
+    (FORM_IN_NAME.test(name) ? formChecks(name) : 0) |
     (MEAT_FREE.test(name) ? NAME_MEAT_FREE : 0) |
     (ENDS_IN_BONES.test(name) ? NAME_BONES : 0) |
     (startsWithMillWord(name) && MILL_TURNS.test(name) ? NAME_MILL_TURNS : 0) |

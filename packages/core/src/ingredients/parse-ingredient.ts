@@ -140,10 +140,19 @@ const CITRUS_PART_OF = new RegExp(
  * "zest ½ lemon", "zest and juice 1 lime", "juice 2 oranges": a citrus fruit's part before its
  * count with "of" unsaid, as UK recipes write it.
  */
-const CITRUS_PART_BEFORE_COUNT = new RegExp(
+export const CITRUS_PART_BEFORE_COUNT = new RegExp(
   `^(?:[a-z-]+\\s+){0,2}?(?:juice|zest|rind)(?:\\s+(?:and|&)\\s+(?:juice|zest|rind))?\\s+(?=[\\d.][\\d./\\s]*(?:[a-z]+\\s+)?(?:${CITRUS_FRUITS.join('|')})\\s*(?:[,(]|$))`,
   'i',
 );
+/**
+ * Whether a line holds "juice", "zest" or "rind" in any case (`foldedForAsciiPatterns`), which
+ * every match of CITRUS_PART_BEFORE_COUNT does: most lines hold none, and the pattern, long for
+ * its fruits, is compiled and run only for a line that does.
+ */
+export function namesCitrusPart(text: string): boolean {
+  const folded = foldedForAsciiPatterns(text);
+  return folded.includes('juice') || folded.includes('zest') || folded.includes('rind');
+}
 /**
  * ", and juice", " and zest", " and juice of 2" ending a line that opened with a fruit's part.
  */
@@ -1636,13 +1645,13 @@ function opensWithFillerWord(line: string): boolean {
  * leaves": a site's amount column that says the amount in words, before the name: a note, as it
  * is after the name.
  */
-const VAGUE_AMOUNT_FIRST =
+export const VAGUE_AMOUNT_FIRST =
   /^(?:as\s+(?:needed|required|per\s+taste|you\s+like)|to\s+(?:your\s+)?taste)\s+(?=[a-z])/i;
 
 /** "or ", "and/or " before an amount: the line is the alternative of the one before it. */
-const OR_FIRST = /^(?:and\/)?or\s+(?=[\d½¼¾⅓⅔⅛])/i;
+export const OR_FIRST = /^(?:and\/)?or\s+(?=[\d½¼¾⅓⅔⅛])/i;
 /** "(optional) ", "optional - ", "Optional: " before an amount (a digit, a fraction, "a"/"an"). */
-const OPTIONAL_FIRST = /^(?:\(\s*optional\s*\)|optional\s*[-–—:])\s*(?=[\d½¼¾⅓⅔⅛]|an?\s)/i;
+export const OPTIONAL_FIRST = /^(?:\(\s*optional\s*\)|optional\s*[-–—:])\s*(?=[\d½¼¾⅓⅔⅛]|an?\s)/i;
 
 /**
  * "between 2 and 3 tbsp", "Between two and three cloves", "between 400g and 500g": a range said
@@ -1658,21 +1667,24 @@ const BETWEEN_RANGE =
  * either, and the optimising compiler need not build this (and a second `readAmount`) into it.
  */
 function withoutFillersAndLabel(line: string, notes: string[]): string {
+  // Each of the three patterns below opens with one of two characters (in either case, as "i"
+  // matches ASCII letters): a line opening with neither runs none of them.
+  const first = line.charCodeAt(0) | 0x20;
   // "(optional) 2 tbsp honey", "optional - 1 tsp chilli flakes", "Optional: 50g walnuts": the
   // label before the amount is a note, the amount read after it.
-  const optional = OPTIONAL_FIRST.exec(line);
+  const optional = first === 0x28 || first === 0x6f ? OPTIONAL_FIRST.exec(line) : null;
   if (optional) {
     notes.push('optional');
     return line.slice(optional[0].length);
   }
   // "or 150g/5oz desiccated coconut", "OR 2 tablespoons brown sugar": a line that is the one
   // before's alternative; its amount is read, the "or" a note.
-  const or = OR_FIRST.exec(line);
+  const or = first === 0x6f || first === 0x61 ? OR_FIRST.exec(line) : null;
   if (or) {
     notes.push(or[0].trim());
     return line.slice(or[0].length);
   }
-  const vague = VAGUE_AMOUNT_FIRST.exec(line);
+  const vague = first === 0x61 || first === 0x74 ? VAGUE_AMOUNT_FIRST.exec(line) : null;
   if (vague) {
     notes.push(vague[0].trim());
     return line.slice(vague[0].length);
@@ -1938,7 +1950,10 @@ function parseLine(
   const part =
     (MAY_HAVE_PART_OF.test(text)
       ? (PART_OF_PREFIX.exec(text) ?? CITRUS_PART_OF.exec(text))
-      : null) ?? (isAsciiLetter(text.charCodeAt(0)) ? CITRUS_PART_BEFORE_COUNT.exec(text) : null);
+      : null) ??
+    (isAsciiLetter(text.charCodeAt(0)) && namesCitrusPart(text)
+      ? CITRUS_PART_BEFORE_COUNT.exec(text)
+      : null);
   const partNoteAt = notes.length;
   if (part) {
     notes.push(part[0].trim());

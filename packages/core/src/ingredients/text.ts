@@ -73,15 +73,13 @@ export function collapseSpaces(text: string): string {
  */
 export function normaliseIngredientText(text: string): string {
   if (!NEEDS_NORMALISING.test(text)) return text;
-  const normalised = replaceUnicodeFractions(text)
-    .replace(/\u2044/g, '/')
-    // "olives —the Italian or Greek variety", "peaches—about 1 lb": an em dash beside a word sets a
-    // clause apart, as " - " does (a hyphen joins words, and "2—3" is still a range).
-    .replace(EM_DASH_BESIDE_WORD, ' - ')
-    .replace(/[\u2010-\u2015\u2212]/g, '-')
-    .replace(TILDE_RANGE, '-')
-    .replace(/[\u2018\u2019\u02bc]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
+  // The fraction slash, the dashes and the curly quotes are all beyond Latin-1: a line with none
+  // of that ("½ tsp", "crème fraîche", two spaces) runs none of their patterns, and a tilde range
+  // needs its tilde. (Patterns are compiled when first run: one never run costs nothing.)
+  const wide = BEYOND_LATIN1.test(text);
+  const fractions = replaceUnicodeFractions(text);
+  const tilde = fractions.includes('~') ? fractions.replace(TILDE_RANGE, '-') : fractions;
+  const normalised = (wide ? withWideMarksRead(tilde) : tilde)
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f\u00a0\u2000-\u200b\u202f\u205f\u3000\ufeff]+/g, ' ')
     .replace(WHITE_SPACE_RUNS, ' ')
@@ -89,9 +87,25 @@ export function normaliseIngredientText(text: string): string {
   // A line whose only characters beyond Latin-1 were dashes, quotes or fractions ("2–3 tbsp",
   // "cook’s") is copied again: V8 keeps a replacement's copy of such text two bytes a character,
   // and compiles every pattern run on two-byte text a second time, for that text alone.
-  return BEYOND_LATIN1.test(text) && !BEYOND_LATIN1.test(normalised)
-    ? Array.from(normalised).join('')
-    : normalised;
+  return wide && !BEYOND_LATIN1.test(normalised) ? Array.from(normalised).join('') : normalised;
+}
+
+/**
+ * The fraction slash as "/", every dash as "-", curly quotes as straight ones: each pattern run
+ * only on a text that holds its character (most lines with any have one kind).
+ */
+function withWideMarksRead(text: string): string {
+  let read = text.includes('\u2044') ? text.replace(/\u2044/g, '/') : text;
+  // "olives —the Italian or Greek variety", "peaches—about 1 lb": an em dash beside a word sets a
+  // clause apart, as " - " does (a hyphen joins words, and "2—3" is still a range).
+  if (read.includes('\u2014')) read = read.replace(EM_DASH_BESIDE_WORD, ' - ');
+  read = read.replace(/[\u2010-\u2015\u2212]/g, '-');
+  if (read.includes('\u2018') || read.includes('\u2019') || read.includes('\u02bc')) {
+    read = read.replace(/[\u2018\u2019\u02bc]/g, "'");
+  }
+  return read.includes('\u201c') || read.includes('\u201d')
+    ? read.replace(/[\u201c\u201d]/g, '"')
+    : read;
 }
 
 /** An em dash with a letter or a bracket beside it, and the spaces around it. */

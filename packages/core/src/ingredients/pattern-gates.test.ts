@@ -1,0 +1,184 @@
+// Cheap looks that stand before rarely matching patterns (issue 28: a pattern is compiled when it
+// first runs, so one a line never reaches costs nothing). A gate may let through a line its
+// pattern does not match, never the other way: each is run here with and without its gate over
+// the labelled DEV lines (../shared/testdata/ingredients/dev.jsonl) and lines written to match.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import {
+  DEEP_FRYING,
+  EXTRA_FOR_FRYING,
+  FOR_FRYING,
+  nutritionOfRecipe,
+  saysFry,
+} from '../food/nutrition.ts';
+import {
+  EXTRA_LEAN,
+  FORM_IN_NAME,
+  formChecks,
+  NAME_BONE,
+  NAME_LEAN,
+  NAME_SOLD_COOKED,
+  ON_THE_BONE,
+  SOLD_COOKED,
+} from '../food/place-ingredient.ts';
+import { loadFoodTable } from '../food/food-table.ts';
+import { ingredientFromText } from '../recipes/recipe.ts';
+import {
+  CITRUS_PART_BEFORE_COUNT,
+  namesCitrusPart,
+  OPTIONAL_FIRST,
+  OR_FIRST,
+  parseIngredient,
+  VAGUE_AMOUNT_FIRST,
+} from './parse-ingredient.ts';
+import { normaliseIngredientText, replaceUnicodeFractions } from './text.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const DEV_SET = resolve(here, '../../../../../shared/testdata/ingredients/dev.jsonl');
+
+/** Lines each gated pattern matches, in odd cases, and the characters the gates look for. */
+const WRITTEN = [
+  '(Optional) 2 tbsp honey',
+  'OPTIONAL - 1 tsp chilli flakes',
+  'Or 150g/5oz desiccated coconut',
+  'AND/OR 2 tablespoons brown sugar',
+  'As Needed sesame seeds',
+  'TO YOUR TASTE Japanese bouillon',
+  'ZEST and JUICE 1 lime',
+  'Juice 2 oranges',
+  'finely grated Rind ½ lemon',
+  '1 litre vegetable oil, for Deep-Frying',
+  '2 quarts peanut oil FOR FRYING',
+  'oil, plus extra to FRY',
+  '1 L oil for the fryer',
+  '250g Microwave basmati rice',
+  '400g READY-COOKED lentils',
+  '2 cups Pre-cooked quinoa',
+  '4 cups cold LEFT-OVER rice',
+  '2 cups prepared couscous',
+  '1.5kg leg of lamb On The Bone',
+  '500g Extra-Lean beef mince',
+  '2—3 tbsp olive oil — for the pan',
+  'olives —the Italian variety',
+  '1 ⁄ 4 cup “heavy” cream',
+  'cook’s own ‘stock’ 1~2 cups',
+  '2 ~ 3 tbsp soy sauce',
+  '½ tsp crème fraîche',
+  '1  cup  water ',
+];
+
+function devLines(): string[] {
+  if (!existsSync(DEV_SET)) expect.fail(`DEV set not found at ${DEV_SET}.`);
+  return readFileSync(DEV_SET, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => (JSON.parse(line) as { input: string }).input);
+}
+
+/** Every DEV line and written line, as written, in upper case and without its amount. */
+function texts(): string[] {
+  const lines = [...devLines(), ...WRITTEN];
+  return lines.flatMap((line) => [line, line.toUpperCase(), line.replace(/^[\d\s./½¼¾-]+/, '')]);
+}
+
+describe('pattern gates never change a result', () => {
+  const all = texts();
+
+  it('each filler pattern opens with one of the two characters its gate looks for', () => {
+    const opening = (line: string) => line.charCodeAt(0) | 0x20;
+    for (const line of all) {
+      if (OPTIONAL_FIRST.test(line)) expect([0x28, 0x6f]).toContain(opening(line));
+      if (OR_FIRST.test(line)) expect([0x6f, 0x61]).toContain(opening(line));
+      if (VAGUE_AMOUNT_FIRST.test(line)) expect([0x61, 0x74]).toContain(opening(line));
+    }
+    expect(WRITTEN.filter((line) => OPTIONAL_FIRST.test(line))).toHaveLength(2);
+    expect(WRITTEN.filter((line) => OR_FIRST.test(line))).toHaveLength(2);
+    expect(WRITTEN.filter((line) => VAGUE_AMOUNT_FIRST.test(line))).toHaveLength(2);
+  });
+
+  it('a citrus part before its count is looked for only where "juice", "zest" or "rind" is', () => {
+    let matched = 0;
+    for (const line of all) {
+      if (!CITRUS_PART_BEFORE_COUNT.test(line)) continue;
+      matched += 1;
+      expect(namesCitrusPart(line), line).toBe(true);
+    }
+    expect(matched).toBeGreaterThanOrEqual(6);
+    expect(parseIngredient('ZEST and JUICE 1 lime')).toMatchObject({ quantity: 1, name: 'lime' });
+  });
+
+  it('the frying patterns run only on a line with "fry" or "fri"', () => {
+    let matched = 0;
+    for (const line of all) {
+      if (!(DEEP_FRYING.test(line) || FOR_FRYING.test(line) || EXTRA_FOR_FRYING.test(line)))
+        continue;
+      matched += 1;
+      expect(saysFry(line), line).toBe(true);
+    }
+    expect(matched).toBeGreaterThan(4);
+  });
+
+  it('a deep-frying oil said in capitals still adds nothing', async () => {
+    const table = await loadFoodTable();
+    const recipe = (...lines: string[]) =>
+      nutritionOfRecipe(table, { ingredients: lines.map(ingredientFromText), servings: 4 })
+        .perServing.energyKcal;
+    expect(recipe('500g plain flour', '1 litre vegetable oil, FOR DEEP-FRYING')).toBe(
+      recipe('500g plain flour'),
+    );
+  });
+
+  it("a name's form patterns run only where their own words are", () => {
+    let matched = 0;
+    for (const line of all) {
+      const checks = FORM_IN_NAME.test(line) ? formChecks(line) : 0;
+      if (SOLD_COOKED.test(line)) expect(checks & NAME_SOLD_COOKED, line).not.toBe(0);
+      if (ON_THE_BONE.test(line)) expect(checks & NAME_BONE, line).not.toBe(0);
+      if (EXTRA_LEAN.test(line)) expect(checks & NAME_LEAN, line).not.toBe(0);
+      if (SOLD_COOKED.test(line) || ON_THE_BONE.test(line) || EXTRA_LEAN.test(line)) matched += 1;
+    }
+    expect(matched).toBeGreaterThan(20);
+  });
+
+  it('normalising gives what every replacement run on every line gave', () => {
+    // The chain as it was before its gates: each pattern run whatever the line holds.
+    const ungated = (text: string) =>
+      replaceUnicodeFractions(text)
+        .replace(/\u2044/g, '/')
+        .replace(
+          /(?<=[A-Za-z\u00c0-\u024f)])\s*\u2014\s*|\s*\u2014\s*(?=[A-Za-z\u00c0-\u024f(])/g,
+          ' - ',
+        )
+        .replace(/[\u2010-\u2015\u2212]/g, '-')
+        .replace(/(?<=\d)\s*~\s*(?=\d)/g, '-')
+        .replace(/[\u2018\u2019\u02bc]/g, "'")
+        .replace(/[\u201c\u201d]/g, '"')
+        // eslint-disable-next-line no-control-regex
+        .replace(/[\u0000-\u001f\u007f\u00a0\u2000-\u200b\u202f\u205f\u3000\ufeff]+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    const marks = [
+      '\u2044',
+      '\u2014',
+      '\u2013',
+      '~',
+      ' ~ ',
+      '\u2018',
+      '\u2019',
+      '\u02bc',
+      '\u201c',
+    ];
+    for (const line of all) {
+      expect(normaliseIngredientText(line)).toBe(ungated(line));
+      for (const mark of marks) {
+        const marked = line.replace(' ', `${mark}`).replace(/(\d) /, `$1${mark}`);
+        expect(normaliseIngredientText(marked)).toBe(ungated(marked));
+      }
+    }
+    expect(normaliseIngredientText('2 ~ 3 tbsp “soy” sauce — dark')).toBe(
+      '2-3 tbsp "soy" sauce - dark',
+    );
+  });
+});
