@@ -5779,3 +5779,21 @@ describe('classifyAisle: issue 31, a word one letter off one known food word is 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a sauce or dessert named before its flavours is the sauce or dessert, not the flavour (session 51, aisles51)', () => {
+  it.each([
+    ['Waitrose Chargrilled Vegetable Sauce & Olives 350g', 'SAUCES'],
+    ['Shopwell Tomato Sauce & Mozzarella 350g', 'SAUCES'],
+    ['Shopwell Chocolate Dessert with Cherries 4 x 85g', 'DAIRY_AND_EGGS'],
+    ['Shopwell Lemon Dessert with Biscuit Crumb', 'DAIRY_AND_EGGS'],
+    ['Shopwell Chocolate Dessert Raspberry & Mint', 'DAIRY_AND_EGGS'],
+    ['Shopwell Chocolate Dessert Pot Salted Caramel', 'DAIRY_AND_EGGS'],
+    // A packet mix, a sauce's meat (a dish), a bread, and a syrup named first keep their aisles.
+    ['Shopwell Cheese Sauce Mix 40G', 'SPICES'],
+    ['Shopwell Cheese Sauce & Ham', 'MEAT_AND_FISH'],
+    ['Shopwell Pesto & Mozzarella Bread', 'BAKING'],
+    ['Shopwell Dessert Golden Syrup', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -1816,14 +1816,61 @@ const NOT_DESSERT_POT: ReadonlySet<string> = new Set(['pudding', 'rice', 'wine',
  * A dessert or sundae named last is a chilled dessert pot, beside the yogurts and mousses in the
  * chiller, Dairy & Eggs as "Chocolate Mousse" is ("Chocolate Supreme Desserts", "Double Chocolate
  * Sundae Dessert", "Toffee Sundae" were Baking, Pantry or Fruit by their chocolate, toffee or
- * fruit). Frozen desserts and ice cream keep the freezer; a cupboard sponge pudding, a
- * dessert wine and a dessert sauce keep their aisles.
+ * fruit). So is one named before "with" or its flavours ("Chocolate Dessert with Cherries",
+ * "Chocolate Dessert Raspberry" were Baking or Pantry): the kind word decides, not the flavour.
+ * Frozen desserts and ice cream keep the freezer; a cupboard sponge pudding, a dessert wine and
+ * a dessert sauce keep their aisles.
  */
-function dessertPot(moved: Bucket, name: NameWords): boolean {
-  if (!DESSERT_POT_FROM.has(moved)) return false;
-  const end = name.variantAt ?? name.words.length;
-  if (!DESSERT_POTS.has(name.words[end - 1] ?? '') || saysFrozen(name)) return false;
+function dessertPot(moved: Bucket, name: NameWords, chunks: readonly Chunk[]): boolean {
+  if (!DESSERT_POT_FROM.has(moved) || saysFrozen(name)) return false;
+  const end = headEnd(name.words, name.variantAt);
+  const at = kindBeforeFlavours(name.words, chunks, end, DESSERT_POTS, DESSERT_FLAVOURS);
+  if (at === null) return false;
   return !name.words.slice(0, end).some((word) => NOT_DESSERT_POT.has(word) || TIN_WORDS.has(word));
+}
+
+/** Aisles of what flavours a dessert named after it ("Chocolate Dessert Raspberry & Mint"). */
+const DESSERT_FLAVOURS: ReadonlySet<Bucket> = new Set<Bucket>([
+  'FRUIT',
+  'BAKING',
+  'PANTRY',
+  'HERBS',
+  'SPICES',
+  'VEGETABLES',
+  'DAIRY_AND_EGGS',
+]);
+
+/** Words between a product's kind word and the flavours after it ("Dessert Pot Salted Caramel"). */
+const AFTER_KIND_WORDS: ReadonlySet<string> = new Set(['and', 'pot']);
+
+/**
+ * Where a product's kind word is when it ends the name's head (last, or before "with"), or is
+ * followed only by flavours of the given aisles, "and" and taste words ("Chocolate Dessert
+ * Raspberry", "Tomato Sauce & Olives") when a food names it first: "Dessert Golden Syrup" is a
+ * syrup. Null when the head has no such kind word.
+ */
+function kindBeforeFlavours(
+  words: readonly string[],
+  chunks: readonly Chunk[],
+  end: number,
+  kinds: ReadonlySet<string>,
+  flavours: ReadonlySet<Bucket>,
+): number | null {
+  if (kinds.has(words[end - 1] ?? '')) return end - 1;
+  const at = words.slice(0, end).findLastIndex((word) => kinds.has(word));
+  if (!chunks.some((chunk) => chunk.start < at && !chunk.phrase.brand)) return null;
+  for (let i = at + 1; i < end;) {
+    const word = words[i] ?? '';
+    const chunk = chunks.find((c) => c.start === i && c.end <= end);
+    if (chunk !== undefined && !chunk.phrase.brand && flavours.has(chunk.phrase.bucket)) {
+      i = chunk.end;
+    } else if (AFTER_KIND_WORDS.has(word) || TASTE_WORDS.has(word)) {
+      i += 1;
+    } else {
+      return null;
+    }
+  }
+  return at;
 }
 
 /** Soft cheeses sold as yogurt-like pots whatever flavours them ("Skyr", "Quark", "Kvarg"). */
@@ -4857,6 +4904,43 @@ function jarSauceDish(
   );
 }
 
+/** A sauce's kind words: what a jar or bottle of sauce is called before what flavours it. */
+const SAUCE_KINDS: ReadonlySet<string> = new Set([
+  'sauce',
+  'pesto',
+  'ketchup',
+  'mayonnaise',
+  'mayo',
+  'dressing',
+]);
+
+/**
+ * Aisles of what flavours a sauce named after it ("Vegetable Sauce & Olives"): produce, herbs,
+ * a jar's olives or capers and cheese; not meat or fish (a dish), a spice's "mix" (a packet) or
+ * a bread, pasta or snack (a product of its own).
+ */
+const SAUCE_FLAVOURS: ReadonlySet<Bucket> = new Set<Bucket>([
+  'FRUIT',
+  'VEGETABLES',
+  'HERBS',
+  'TINNED_AND_JARRED',
+  'DAIRY_AND_EGGS',
+]);
+
+/**
+ * A sauce named before what flavours it is the sauce ("Waitrose Chargrilled Vegetable Sauce &
+ * Olives 350g" was Tinned & Jarred by its olives, "Tomato Sauce & Mozzarella" Dairy): the kind
+ * word decides, as it does before "with" ("Tomato Sauce with Olives").
+ */
+function sauceBeforeFlavours(moved: Bucket | null, name: NameWords, chunks: readonly Chunk[]) {
+  if (moved === 'SAUCES' || saysFrozen(name)) return false;
+  const end = headEnd(name.words, name.variantAt);
+  const at = kindBeforeFlavours(name.words, chunks, end, SAUCE_KINDS, SAUCE_FLAVOURS);
+  if (at === null || at === end - 1) return false;
+  const kind = chunks.find((chunk) => chunk.end === at + 1);
+  return kind !== undefined && !kind.phrase.brand && kind.phrase.bucket === 'SAUCES';
+}
+
 /** Cheeses a jar of tomato pasta sauce is named with ("Tomato & Mascarpone"). */
 const SAUCE_CHEESES: ReadonlySet<string> = new Set(['mascarpone', 'ricotta', 'cheese']);
 
@@ -6133,7 +6217,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && cerealShape(moved, name, text)) moved = 'PASTA_AND_GRAINS';
   if (!tinned && readyMeal(moved, name, text)) moved = 'FROZEN';
   if (!tinned) moved = macAndCheese(moved, name) ?? moved;
-  if (moved !== null && !tinned && dessertPot(moved, name)) moved = 'DAIRY_AND_EGGS';
+  if (moved !== null && !tinned && dessertPot(moved, name, chunks)) moved = 'DAIRY_AND_EGGS';
   if (moved !== null && chilledPot(moved, name)) moved = 'DAIRY_AND_EGGS';
   if (moved !== null && waferThinMeat(moved, name, chunks)) moved = 'MEAT_AND_FISH';
   if (!tinned && mealKit(moved, name)) moved = 'SAUCES';
@@ -6153,6 +6237,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && bakedFlavoured(moved, name, chunks)) moved = 'BAKING';
   if (!tinned && vegetableDressed(moved, name, chunks, text)) moved = 'VEGETABLES';
   if (!tinned && jarSauceDish(moved, name, chunks, text)) moved = 'SAUCES';
+  if (!tinned && sauceBeforeFlavours(moved, name, chunks)) moved = 'SAUCES';
   if (!tinned && tomatoPairSauce(moved, name, chunks, text)) moved = 'SAUCES';
   if (!tinned && namedPastaSauce(moved, name, chunks)) moved = 'SAUCES';
   if (!tinned && stirFrySauce(moved, name, chunks, text)) moved = 'SAUCES';
