@@ -5797,3 +5797,12 @@ describe('classifyAisle: issue 31, a sauce or dessert named before its flavours 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a count "per pack" is a pack size (session 51, aisles51)', () => {
+  it.each([
+    ['Shopwell Chocolate Dessert 4 per pack', 'DAIRY_AND_EGGS'],
+    ['Shopwell Chocolate Dessert', 'DAIRY_AND_EGGS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -183,7 +183,14 @@ export function readName(text: string): NameWords {
   const plain = /^[a-z ]*$/.test(text);
   const words = plain ? text.split(' ') : wordsOf(text);
   const kept = withoutClaims(
-    words.filter((word) => word !== '' && !SIZE_WORDS.has(word) && !SHOP_WORDS.has(word)),
+    words.filter(
+      (word, at) =>
+        word !== '' &&
+        !SIZE_WORDS.has(word) &&
+        !SHOP_WORDS.has(word) &&
+        // A count "per pack" (Ocado's "4 per pack") is a size too.
+        !(word === 'per' && SIZE_WORDS.has(words[at + 1] ?? '')),
+    ),
   );
   const at = plain ? -1 : kept.indexOf(VARIANT);
   if (at < 0) return { words: kept.map(keyWord), written: kept };
