@@ -5806,3 +5806,18 @@ describe('classifyAisle: issue 31, a count "per pack" is a pack size (session 51
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a bake named after only sweet flavours is a cake or biscuit bake (session 51, aisles51)', () => {
+  it.each([
+    ['Graze Chocolate Hazelnut Wow Bake 5 per pack', 'BAKING'],
+    ['Shopwell Raspberry Jam Bakes 4 pack', 'BAKING'],
+    ['Shopwell Apple & Cinnamon Bakes 200g', 'BAKING'],
+    ['Shopwell Oat Bakes 200g', 'BAKING'],
+    // Savoury bakes and a pasta bake keep their aisles.
+    ['Shopwell Potato Bake 400g', 'VEGETABLES'],
+    ['Shopwell Mexican Bean Bake 400g', 'TINNED_AND_JARRED'],
+    ['Shopwell Pasta Bake 500g', 'SAUCES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

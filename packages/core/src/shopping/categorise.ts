@@ -5381,6 +5381,39 @@ function bakedBar(moved: Bucket, name: NameWords): boolean {
   return words.some((word, at) => word === 'bar' && BAKED_BAR_WORDS.has(words[at - 1] ?? ''));
 }
 
+/** Aisles of a sweet bake's flavours: chocolate, nuts and dried fruit, fruit, oats, spices. */
+const SWEET_BAKE_FLAVOURS: ReadonlySet<Bucket> = new Set<Bucket>([
+  'BAKING',
+  'FRUIT',
+  'PASTA_AND_GRAINS',
+  'SPICES',
+]);
+
+/** Jars whose fruit or sweetness flavours a bake ("Raspberry Jam Bakes"), not a tin of beans. */
+const SWEET_BAKE_JARS: ReadonlySet<string> = new Set(['jam', 'curd', 'marmalade', 'honey']);
+
+/**
+ * A bake named after only sweet flavours is a cake or biscuit bake, the baking shelf's ("Graze
+ * Chocolate Hazelnut Wow Bake" was Pantry by its snack maker, "Raspberry Jam Bakes" Tinned &
+ * Jarred by its jam, "Apple & Cinnamon Bakes" Spices): oat and soft bakes are biscuits and bars.
+ * A savoury bake (meat, cheese, vegetables, beans: "Potato Bake", "Cheese & Onion Bake"), a
+ * pasta bake and the freezer's keep their aisles.
+ */
+function sweetBake(moved: Bucket | null, name: NameWords, chunks: readonly Chunk[]): boolean {
+  if (moved === 'BAKING' || saysFrozen(name)) return false;
+  const { words } = name;
+  const end = headEnd(words, name.variantAt);
+  if (words[end - 1] !== 'bake' || words[end - 2] === 'pasta') return false;
+  const before = chunks.filter((chunk) => chunk.end < end && !chunk.phrase.brand);
+  return (
+    before.length > 0 &&
+    before.every(
+      (chunk) =>
+        SWEET_BAKE_FLAVOURS.has(chunk.phrase.bucket) || SWEET_BAKE_JARS.has(lastWord(chunk, words)),
+    )
+  );
+}
+
 /** Bars of another shelf: cake and biscuit bars are baking, yogurt and ice cream bars chilled. */
 const OTHER_BARS: ReadonlySet<string> = new Set([
   'cake',
@@ -6179,6 +6212,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && producedFlavour(moved, name, base.head)) moved = 'PANTRY';
   if (moved !== null && snackBar(moved, name, chunks)) moved = 'PANTRY';
   if (moved !== null && bakedBar(moved, name)) moved = 'BAKING';
+  if (sweetBake(moved, name, chunks)) moved = 'BAKING';
   if ((moved === 'PANTRY' || moved === null) && chocolateBiscuits(name)) moved = 'BAKING';
   if (moved !== null && filledCones(moved, name, text)) moved = 'FROZEN';
   if (!tinned && iceCreamSticks(moved, name, text)) moved = 'FROZEN';
