@@ -23,6 +23,7 @@ import {
 import { htmlShapeProblem } from './html-shape.ts';
 import { findMicrodataRecipe } from './microdata.ts';
 import { closeOpenItems } from './open-items.ts';
+import { dropPostTermClasses } from './post-term-classes.ts';
 import { zipParallelColumns } from './parallel-columns.ts';
 import { readScriptState } from './script-state.ts';
 import { choosePageImage, documentBase } from './page-image.ts';
@@ -38,6 +39,7 @@ export function extractRecipe(html: string, sourceUrl: string): RecipeDraft | un
   gatherTopLevel($.root()[0]!);
   closeOpenItems($.root()[0]!);
   zipParallelColumns($.root()[0]!);
+  dropPostTermClasses($);
   // A framework's page may hold its JSON-LD only in the state its scripts render from.
   const jsonLd = findJsonLdRecipe(readJsonLd($)) ?? findJsonLdRecipe(readScriptState($));
   const microdata = findMicrodataRecipe($);

@@ -4528,3 +4528,16 @@ describe('group titles as the plain first line of paragraphs broken by <br> (ses
     ]);
   });
 });
+
+describe("a post's taxonomy classes on its wrapper (session 51)", () => {
+  it('reads only the ingredients list where the post is filed under ingredients-<term> classes', () => {
+    const body =
+      '<article class="post-2129 type-recipe status-publish ingredients-tequila ingredients-limejuice">' +
+      '<h1>Margarita</h1><h3>Ingredients</h3><ul class="ingredients"><li>4 cl tequila</li>' +
+      '<li>2 cl lime juice</li></ul><h3>Method</h3><ol><li>Shake it all with ice.</li></ol>' +
+      '<div class="meta"><ul><li>Recipe by: Us</li><li>Published: 3 April 2021</li></ul></div>' +
+      '<ul class="related"><li>Frozen Margarita</li><li>Cantarito</li></ul></article>';
+    const draft = extractRecipe(page('<title>Margarita</title>', body), URL_);
+    expect(draft?.ingredients).toEqual(['4 cl tequila', '2 cl lime juice']);
+  });
+});
