@@ -219,8 +219,10 @@ export function repeatedItems($: CheerioAPI, part: string, groups = false): stri
 
 /**
  * The lines of a block that is a whole group rather than one line: a heading followed by
- * paragraphs or list items (`<div class="Ingredients"><h2>Décor</h2><p>50g …</p><p>…</p></div>`).
- * The heading becomes the group's title; undefined when the block is not such a group.
+ * paragraphs or list items (`<div class="Ingredients"><h2>Décor</h2><p>50g …</p><p>…</p></div>`),
+ * or, with its title outside it, paragraphs or items that are whole lines each (`<span
+ * class="ingredients"><p>2 cups flour</p><p>1 egg</p></span>`: see `wholeLines`). The heading
+ * becomes the group's title; undefined when the block is not such a group.
  */
 function groupLines($: CheerioAPI, element: AnyNode): string[] | undefined {
   const block = $(element);
@@ -228,6 +230,20 @@ function groupLines($: CheerioAPI, element: AnyNode): string[] | undefined {
   const lines = findIn($, block, 'li, p').filter(
     (_index, line) => $(line).parents('li, p').length === 0,
   );
-  if (heading.length === 0 || lines.length === 0) return undefined;
+  if (lines.length === 0) return undefined;
+  if (heading.length === 0) {
+    const found = texts($, lines);
+    return wholeLines(found) ? found : undefined;
+  }
   return titled($, heading.add(lines));
+}
+
+/**
+ * Whether the paragraphs of one block are lines of their own: two or more, none an amount alone
+ * and two at least with a figure ("2 cups flour", "1 egg"). A block whose paragraphs are one line's
+ * parts (`<p>200 g</p><p>flour</p>`) is one line.
+ */
+function wholeLines(lines: readonly string[]): boolean {
+  if (lines.length < 2 || lines.some((line) => isAmountOnly(line))) return false;
+  return lines.filter((line) => /\d/.test(line)).length >= 2;
 }

@@ -4541,3 +4541,34 @@ describe("a post's taxonomy classes on its wrapper (session 51)", () => {
     expect(draft?.ingredients).toEqual(['4 cl tequila', '2 cl lime juice']);
   });
 });
+
+describe('classed blocks that each hold a group of lines (session 51)', () => {
+  const html = (blocks: string) =>
+    page(
+      '<title>Shortcake</title>',
+      `<h1>Shortcake</h1><div class="recipe-ingredients"><h2>You will need</h2>${blocks}</div>` +
+        '<h2>Method</h2><p>Mix it all and bake it.</p>',
+    );
+
+  it('reads each paragraph of a block as a line, not the block as one line', () => {
+    const blocks =
+      '<span class="ingredient_heading">Shortcakes</span><span class="itr-ingredients">' +
+      '<p>2 cups flour</p><p>1 tbsp baking powder</p><p>1 egg</p></span>' +
+      '<span class="ingredient_heading">Filling</span><span class="itr-ingredients">' +
+      '<p>2 pounds strawberries</p><p>1 cup sugar</p></span>';
+    expect(extractRecipe(html(blocks), URL_)?.ingredients).toEqual([
+      '2 cups flour',
+      '1 tbsp baking powder',
+      '1 egg',
+      '2 pounds strawberries',
+      '1 cup sugar',
+    ]);
+  });
+
+  it("keeps a block whose paragraphs are one line's amount and name as one line", () => {
+    const blocks =
+      '<div class="ingredient-row"><p>200 g</p><p>flour</p></div>' +
+      '<div class="ingredient-row"><p>3</p><p>eggs</p></div>';
+    expect(extractRecipe(html(blocks), URL_)?.ingredients).toEqual(['200 g flour', '3 eggs']);
+  });
+});
