@@ -4572,3 +4572,36 @@ describe('classed blocks that each hold a group of lines (session 51)', () => {
     expect(extractRecipe(html(blocks), URL_)?.ingredients).toEqual(['200 g flour', '3 eggs']);
   });
 });
+
+describe('a group typed into one list item under its title (session 51)', () => {
+  const html = (items: string) =>
+    page(
+      '<title>Rainbow pasta</title>',
+      `<h1>Rainbow pasta</h1><h3>Ingredients</h3>${items}<h3>Directions</h3><ol><li>Cook it all.</li></ol>`,
+    );
+
+  it('reads the title and each line of an item broken by <br>', () => {
+    const items =
+      '<ol><li><b>For the tuile</b>:<br>4 tbsp grated parmesan<br>Cooking spray</li></ol>' +
+      '<ol><li><b>For the sauce</b>:<br>6 tbsp butter<br>3 garlic cloves<br>Salt to taste</li></ol>' +
+      '<ol><li>Parmesan, for garnish</li></ol>';
+    const draft = extractRecipe(html(items), URL_);
+    expect(draft?.ingredients).toEqual([
+      '4 tbsp grated parmesan',
+      'Cooking spray',
+      '6 tbsp butter',
+      '3 garlic cloves',
+      'Salt to taste',
+      'Parmesan, for garnish',
+    ]);
+    expect(draft?.ingredientGroups?.map((group) => group.title)).toContain('For the sauce');
+  });
+
+  it('keeps an item whose lines after a colon hold no amount as one line', () => {
+    const items = '<ul><li>Garnish:<br>fresh basil<br>lemon zest</li><li>200 g pasta</li></ul>';
+    expect(extractRecipe(html(items), URL_)?.ingredients).toEqual([
+      'Garnish: fresh basil lemon zest',
+      '200 g pasta',
+    ]);
+  });
+});

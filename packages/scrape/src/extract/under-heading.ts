@@ -593,12 +593,23 @@ function loneBlockOf($: CheerioAPI, heading: AnyNode): Cheerio<AnyNode> {
 /**
  * The lines of one list item that the page breaks with `<br>` into lines that each open with an
  * amount (`<li>200 g flour<br>100 g butter<br>2 eggs</li>`, a whole list typed into one item), or
- * undefined. An item whose second part is a note ("200 g flour<br>sifted") is one line.
+ * into a group's title and its lines (`<li><b>For the sauce</b>:<br>6 tbsp butter<br>Salt</li>`:
+ * a first line ending with a colon, no figure in it, over two lines or more, one with an amount),
+ * or undefined. An item whose second part is a note ("200 g flour<br>sifted") is one line.
  */
 function amountLinesOfItem(item: Element): string[] | undefined {
   const lines = linesBetweenBreaks(item.children);
-  return lines?.every((line) => LEADING_AMOUNT.test(line)) ? lines : undefined;
+  if (lines === undefined) return undefined;
+  if (lines.every((line) => LEADING_AMOUNT.test(line))) return lines;
+  const [title, ...rest] = lines;
+  const titles = ITEM_TITLE.test(title!) && rest.length >= 2;
+  return titles && rest.some((line) => LEADING_AMOUNT.test(line))
+    ? [asTitle(title!), ...rest]
+    : undefined;
 }
+
+/** A group's title as the first line of an item broken by `<br>`: short, no figure, a colon. */
+const ITEM_TITLE = /^[^\d:]{2,60}:$/u;
 
 /** Like `titled`, but an item broken into lines of amounts (`amountLinesOfItem`) is those lines. */
 function titledSplitAtBreaks($: CheerioAPI, elements: Cheerio<Element>): string[] {
