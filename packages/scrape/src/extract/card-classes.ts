@@ -80,12 +80,13 @@ export function bySelectors(
   beside?: string,
 ): string[] {
   const besides = beside === undefined ? new Set<AnyNode>() : matching($, beside);
+  const pairedTerm = amountTermLists($);
   for (const selector of selectors) {
     const others = matching($, otherPart);
     const owns = matching($, ownPart);
     const elements = $(selector).filter((_index, element) => {
       if (apart.size && closestIn(element, apart) !== undefined) return false;
-      if (isAmountTerm($, element)) return false;
+      if (pairedTerm(element)) return false;
       // A `<nav>` inside the part (its sections' links: "Method", "Tips", "Video") holds none of
       // its lines.
       if (inNavWithin(element, owns)) return false;
@@ -129,6 +130,38 @@ function isAmountTerm($: CheerioAPI, element: AnyNode): boolean {
   while (next && !isTag(next)) next = next.next;
   if (!next || !isTag(next) || next.name !== 'dd') return false;
   return isAmountOnly(cleanText($(element).text()).replace(TICK_BOX, ''));
+}
+
+/**
+ * Whether a definition list's term is half of a line: an amount alone before its name
+ * (`isAmountTerm`), or any term with a description after it in a list where another term is
+ * (`<dt>1 teentje</dt><dd>knoflook</dd>` among `<dt>40 gr</dt><dd>ontbijtspek</dd>`: a unit the
+ * parser does not know). Each list is looked at once.
+ */
+function amountTermLists($: CheerioAPI): (element: AnyNode) => boolean {
+  const lists = new Map<AnyNode, boolean>();
+  return (element) => {
+    if (!isTag(element) || element.name !== 'dt' || !describedTerm(element)) return false;
+    if (isAmountTerm($, element)) return true;
+    const list = $(element).closest('dl')[0];
+    if (list === undefined) return false;
+    let paired = lists.get(list);
+    if (paired === undefined) {
+      paired = $(list)
+        .find('dt')
+        .toArray()
+        .some((term) => isAmountTerm($, term));
+      lists.set(list, paired);
+    }
+    return paired;
+  };
+}
+
+/** Whether a term has a description right after it. */
+function describedTerm(element: AnyNode): boolean {
+  let next = element.next;
+  while (next && !isTag(next)) next = next.next;
+  return next !== null && isTag(next) && next.name === 'dd';
 }
 
 /** A class word that names one step of a method (`recipe-step`, `step_3`). */

@@ -4605,3 +4605,23 @@ describe('a group typed into one list item under its title (session 51)', () => 
     ]);
   });
 });
+
+describe('a definition list of amounts and names, some units unknown (session 51)', () => {
+  it('reads each term with its description, not the terms whose unit is unknown alone', () => {
+    const pair = (amount: string, name: string) =>
+      `<div class="ingredient"><dt>${amount}</dt><dd>${name}</dd></div>`;
+    const body =
+      '<h1>Stoofvlees</h1><h3>Ingrediënten</h3><dl>' +
+      pair('40 gr', 'ontbijtspek') +
+      pair('250 gr', 'runderriblappen') +
+      pair('1 teentje', 'knoflook') +
+      pair('1 takje', 'tijm') +
+      '</dl><h3>Bereiding</h3><p>Bak het spek uit en stoof het vlees.</p>';
+    expect(extractRecipe(page('<title>Stoofvlees</title>', body), URL_)?.ingredients).toEqual([
+      '40 gr ontbijtspek',
+      '250 gr runderriblappen',
+      '1 teentje knoflook',
+      '1 takje tijm',
+    ]);
+  });
+});
