@@ -4625,3 +4625,15 @@ describe('a definition list of amounts and names, some units unknown (session 51
     ]);
   });
 });
+
+describe("a nutrition popup's list read after the lines (session 51)", () => {
+  it('ends the lines at a line that heads the nutrition', () => {
+    const body =
+      '<h1>Apple cookies</h1><h2>Ingredients</h2><div class="ingredients"><ul>' +
+      '<li>200 g flour</li><li>1 egg</li></ul><div role="dialog"><li>Nutrition Information</li>' +
+      '<li>Per Serving (Serves 20)</li><li>Calories 128 Fat 4 g</li></div></div>' +
+      '<h2>Method</h2><p>Mix it all and bake it.</p>';
+    const draft = extractRecipe(page('<title>Apple cookies</title>', body), URL_);
+    expect(draft?.ingredients).toEqual(['200 g flour', '1 egg']);
+  });
+});

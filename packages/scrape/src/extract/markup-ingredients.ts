@@ -75,7 +75,7 @@ export function markupIngredients($: CheerioAPI, { orHidden = false } = {}): str
   const read = () => joinAmountLines(dropJoinedCopies(markupIngredientLines($)));
   const lines = orHidden ? orStyledHidden($, read) : read();
   const unticked = lines.map((line) => line.replace(TICK_BOX, '').replace(DASH_BULLET, ''));
-  return withoutListHeading(withoutEquipment(withoutNutritionTable(unticked)))
+  return withoutListHeading(withoutEquipment(withoutNutritionPart(withoutNutritionTable(unticked))))
     .filter((line) => NAMES_SOMETHING.test(line) && !NOTE_LINE.test(line) && !TICK_ALL.test(line))
     .map((line) => (GROUP_TITLE_LINE.test(line) ? asTitle(line) : line));
 }
@@ -89,6 +89,22 @@ export function withoutEquipment(lines: readonly string[]): readonly string[] {
   const end = lines.findIndex(
     (line, index) => index > 0 && line.endsWith(':') && namesEquipment(line),
   );
+  return end > 0 ? lines.slice(0, end) : lines;
+}
+
+/**
+ * A line that is only the heading of a nutrition box ("Nutrition Information", "Nutrition
+ * facts:", "Nährwerte", "Valeurs nutritionnelles"), as a popup's list read after the lines.
+ */
+const NUTRITION_HEADING_LINE =
+  /^(?:nutrition(?:al)?(?:\s+(?:information|info|facts|values|data))?(?:\s+per\s+serving)?|nährwerte?(?:\s+pro\s+portion)?|valeurs?\s+nutritionnelles?|valori\s+nutrizionali|voedingswaarden?|información\s+nutricional|informação\s+nutricional)\s*[:：]?$/iu;
+
+/**
+ * The lines before one that heads a nutrition box: what follows it (per serving, calories, fat)
+ * is no ingredient. A first line so named is left to the rules that read it.
+ */
+export function withoutNutritionPart(lines: readonly string[]): readonly string[] {
+  const end = lines.findIndex((line, index) => index > 0 && NUTRITION_HEADING_LINE.test(line));
   return end > 0 ? lines.slice(0, end) : lines;
 }
 
