@@ -4637,3 +4637,22 @@ describe("a nutrition popup's list read after the lines (session 51)", () => {
     expect(draft?.ingredients).toEqual(['200 g flour', '1 egg']);
   });
 });
+
+describe('rows of a name and an amount whose unit is words (session 51)', () => {
+  it('reads "3 c. de sopa" in a block of its own as the amount of its row', () => {
+    const row = (name: string, amount: string) =>
+      `<div><div>${name}</div><div>${amount}</div></div>`;
+    const body =
+      '<h1>Arroz de tamboril</h1><h2>Ingredientes</h2><div>' +
+      row('tamboril', '1 kg') +
+      row('polpa de tomate', '3 c. de sopa') +
+      row('sal', '2 c. de chá') +
+      '</div><h2>Preparação</h2><p>Coza o arroz com o tamboril.</p>';
+    const draft = extractRecipe(page('<title>Arroz de tamboril</title>', body), URL_);
+    expect(draft?.ingredients).toEqual([
+      '1 kg tamboril',
+      '3 c. de sopa polpa de tomate',
+      '2 c. de chá sal',
+    ]);
+  });
+});

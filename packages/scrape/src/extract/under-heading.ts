@@ -802,9 +802,16 @@ function pairedRowsWithAmounts($: CheerioAPI, following: Cheerio<AnyNode>): stri
   return rows.length >= 2 && holdsAmounts(rows) ? rows : null;
 }
 
-/** An amount in a block of its own: a figure first, three words at most ("3 pcs", "1.5 l"). */
+/**
+ * An amount in a block of its own: a figure first, three words at most ("3 pcs", "1.5 l"), or a
+ * unit of words joined by "de", "à" and the like ("3 c. de sopa", "1 cuillère à café", "2 colheres
+ * de chá"); "240 g Basmati rice" is a whole line.
+ */
 const isRowAmount = (text: string) =>
-  STARTS_WITH_NUMBER.test(text) && text.split(/\s+/).length <= 3;
+  STARTS_WITH_NUMBER.test(text) && (text.split(/\s+/).length <= 3 || WORDED_UNIT_AMOUNT.test(text));
+
+/** A figure and a unit of two words joined by a short word: "3 c. de sopa", "1 cuillère à café". */
+const WORDED_UNIT_AMOUNT = /^\S+\s+\S+\s+(?:de|à|a|da|di|du|of)\s+\S+$/iu;
 
 /** A name in a block of its own: words, not a figure first. */
 const isRowName = (text: string) => /\p{L}/u.test(text) && !STARTS_WITH_NUMBER.test(text);
