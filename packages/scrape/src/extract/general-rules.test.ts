@@ -4656,3 +4656,22 @@ describe('rows of a name and an amount whose unit is words (session 51)', () => 
     ]);
   });
 });
+
+describe("a yield's label and value under the Ingredients heading (session 51)", () => {
+  it('reads the groups after a "Serves" / "12 servings" row, not the row', () => {
+    const body =
+      '<h1>Chocolate cake</h1><section><div><h2>Ingredients</h2>' +
+      '<div><div>Serves</div><div>12 servings</div></div>' +
+      '<div><h3><strong>FOR THE SPONGE</strong></h3><ul><li><strong>225 g</strong> flour</li>' +
+      '<li><strong>3</strong> eggs</li></ul><h3><strong>FOR THE GANACHE</strong></h3><ul>' +
+      '<li><strong>300 g</strong> dark chocolate</li><li><strong>350 g</strong> cream</li></ul>' +
+      '</div></div></section><section><h2>Method</h2><p>Mix it all and bake it.</p></section>';
+    const draft = extractRecipe(page('<title>Chocolate cake</title>', body), URL_);
+    expect(draft?.ingredients).toEqual([
+      '225 g flour',
+      '3 eggs',
+      '300 g dark chocolate',
+      '350 g cream',
+    ]);
+  });
+});

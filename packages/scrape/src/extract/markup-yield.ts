@@ -63,14 +63,16 @@ export const isYieldLine = (line: string) =>
 
 /**
  * The lines without the yields among them: a line that is a yield alone, or a yield's label
- * alone with its count as the next line (`<span>Μερίδες</span> <span>6</span>` read as two).
+ * alone with its count as the next line (`<span>Μερίδες</span> <span>6</span>` read as two), or
+ * with a yield as the next line ("Serves", "12 servings").
  */
 export function withoutYieldLines(lines: readonly string[]): string[] {
   const kept: string[] = [];
   for (let at = 0; at < lines.length; at += 1) {
     const line = lines[at]!;
     if (isYieldLine(line)) continue;
-    if (LONE_YIELD_LABEL.test(line.trim()) && /^\d+$/.test(lines[at + 1]?.trim() ?? '')) {
+    const next = lines[at + 1]?.trim() ?? '';
+    if (LONE_YIELD_LABEL.test(line.trim()) && (/^\d+$/.test(next) || isYieldLine(next))) {
       at += 1;
       continue;
     }
