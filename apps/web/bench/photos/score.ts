@@ -177,7 +177,10 @@ function timedWorker(worker: Tesseract.Worker, clock: StageClock) {
   return { worker: timed, startPhoto: () => (page = true) };
 }
 
-/** The parts of a page or crop result that read-photo.ts reads (words with their symbols). */
+/**
+ * The parts of a page or crop result that read-photo.ts reads (words with their symbols, and the
+ * engine's confidence in each line and word, which the page-digits rule reads).
+ */
 const kept = (data: Tesseract.Page) => ({
   text: data.text,
   blocks:
@@ -185,10 +188,12 @@ const kept = (data: Tesseract.Page) => ({
       paragraphs: block.paragraphs.map((paragraph) => ({
         lines: paragraph.lines.map((line) => ({
           text: line.text,
+          confidence: line.confidence,
           bbox: line.bbox,
           baseline: line.baseline,
           words: line.words.map((word) => ({
             text: word.text,
+            confidence: word.confidence,
             bbox: word.bbox,
             symbols: word.symbols.map((symbol) => ({ text: symbol.text, bbox: symbol.bbox })),
           })),
