@@ -296,6 +296,14 @@ const LEADING_EXTRA_AMOUNT = /^(?:plus|\+)\s*\d[\d\s./-]*\s*\p{L}+\.?[\s,]+(?=\p
 const WITH_AMOUNT = /(?:\s+\p{L}+ed)?(?:\s+together)?\s+(?:with|in|into)\s+(?=\d)/iu;
 
 /**
+ * "with membranes removed", "with the seeds discarded", "with head and tail removed", "with crusts
+ * cut off": a part of the thing taken off (not one left on or attached, which may name the cut
+ * bought: "pork loin with belly attached").
+ */
+const WITH_PART_REMOVED =
+  /\s+with\s+(?:[a-z'-]+\s+){1,3}(?:removed|discarded|trimmed(?:\s+off)?|cut\s+off|taken\s+off|pulled\s+off|scraped\s+out)\b/i;
+
+/**
  * A bracket and what it holds, to its closing bracket or the end: one bracket inside it is held
  * whole ("(made with 1 egg and about 1 cup (150g) flour)", "(cut into 1-inch [2.5-cm] pieces)").
  */
@@ -2229,8 +2237,15 @@ function readBeforeClauses(
     name = cutAt(name, withJoinedPreparations(name, starter), notes);
     if (notes.length > before && name.includes(',')) laterClauseNote = before;
   }
-  const withAmount = name.includes('with') || name.includes(' in') ? WITH_AMOUNT.exec(name) : null;
+  const mayHaveWith = name.includes('with');
+  const withAmount = mayHaveWith || name.includes(' in') ? WITH_AMOUNT.exec(name) : null;
   if (withAmount && withAmount.index > 0) name = cutAt(name, withAmount.index, notes);
+  // "orange sections with membranes removed", "plum tomatoes with core removed and chopped":
+  // a part taken off is the cook's work, a note as after a comma (in the name's own clause: a
+  // later clause is a note already).
+  const withRemoved = mayHaveWith ? WITH_PART_REMOVED.exec(name) : null;
+  if (withRemoved && withRemoved.index > 0 && !name.slice(0, withRemoved.index).includes(','))
+    name = cutAt(name, withRemoved.index, notes);
   // Three words at least: a name's word, the preparation and what it is done with, or two and
   // a last participle (most names are one or two words).
   const third = name.indexOf(' ', name.indexOf(' ') + 1);
@@ -2368,7 +2383,7 @@ const PREPARED_HOW: ReadonlySet<string> = new Set([
 /**
  * "double cream whipped", "salad onions topped": a participle that ends the name, after a word of
  * it, is what the cook does to it (`at` is the space before it); -1 when it is not, or when the
- * name says what it has ("basil stem with leaves removed").
+ * name says what it has ("pork loin with belly attached").
  */
 function lastParticipleAt(name: string, at: number): number {
   const last = name.slice(at + 1).toLowerCase();

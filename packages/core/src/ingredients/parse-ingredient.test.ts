@@ -1834,12 +1834,7 @@ describe('parseIngredient', () => {
       // A participle that ends the name is what the cook does to it, unless the name says what
       // the thing has.
       ['150ml/5fl oz double cream whipped', 150, 'ml', 'double cream'],
-      [
-        '1 large fresh basil stem with leaves removed',
-        1,
-        null,
-        'fresh basil stem with leaves removed',
-      ],
+      ['4kg pork loin with belly attached', 4, 'kg', 'pork loin with belly attached'],
       ['¼ teaspoon powdered fennel seed', 0.25, 'tsp', 'powdered fennel seed'],
       // Not how a thing is sold ("packed in brine"), nor a preparation at the head.
       ['10.5 oz feta packed in brine', 10.5, 'oz', 'feta packed in brine'],
@@ -4104,5 +4099,26 @@ describe('"half" before a measure after a number is half that measure', () => {
   it('halves both ends of a range', () => {
     const parsed = parseIngredient('2 to 3 half-pints blueberries');
     expect([parsed.quantity, parsed.quantityMax, parsed.unit]).toEqual([1, 1.5, 'pint']);
+  });
+});
+
+describe('"with" a part taken off, in the name\'s own clause, is a note', () => {
+  check([
+    ['24 orange sections with membranes removed', 24, null, 'orange sections'],
+    ['5 ripe plum tomatoes with core removed and chopped coarsely', 5, null, 'ripe plum tomatoes'],
+    ['2 jalapeños with the seeds discarded', 2, null, 'jalapeños'],
+    ['1 large fresh basil stem with leaves removed', 1, null, 'fresh basil stem'],
+    // A part left on or attached may name the cut bought; "with" alone joins things.
+    ['4 chicken legs with thighs attached', 4, null, 'chicken legs with thighs attached'],
+    ['1 chicken with giblets', 1, null, 'chicken with giblets'],
+  ]);
+  it('keeps the part and what else was done to it in one note', () => {
+    expect(
+      parseIngredient('5 ripe plum tomatoes with core removed and chopped coarsely').notes,
+    ).toBe('with core removed and chopped coarsely');
+    // A later clause is a note already, and keeps its place.
+    expect(parseIngredient('3 cardamoms, crushed with husk removed').notes).toBe(
+      'crushed with husk removed',
+    );
   });
 });
