@@ -4122,3 +4122,15 @@ describe('"with" a part taken off, in the name\'s own clause, is a note', () => 
     );
   });
 });
+
+describe('a count of one size or another: the other names what both are counted in', () => {
+  check([
+    ['1 large or 2 small cloves garlic, minced', 1, 'clove', 'garlic'],
+    ['1 large or 2 medium heads romaine', 1, 'head', 'romaine'],
+    ['4 medium or 8 small fillets of trout, pinboned', 4, 'fillet', 'trout'],
+    ['1 large or 2 small cans tomatoes', 1, 'can', 'tomatoes'],
+    // No portion or pack after the other count: the thing itself is counted.
+    ['1 large or 2 small onions', 1, null, 'onions'],
+    ['2 small or 1 medium yellow beets, peeled', 2, null, 'yellow beets'],
+  ]);
+});

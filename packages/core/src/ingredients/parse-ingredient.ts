@@ -1545,6 +1545,25 @@ export function parseCleanIngredient(line: string, recipeId?: string): ParsedIng
   return parseLine(original, original.slice(0, MAX_PARSED_LINE_LENGTH), recipeId);
 }
 
+/**
+ * "large or 2 small cloves garlic", "medium or 8 small fillets of trout": sizes only, then another
+ * count of other sizes and a portion or a pack. The other count names what both are counted in.
+ */
+const SIZES_OR_COUNT_THEN_WORD =
+  /^\s*(?:(?:large|small|medium|big|extra-large|jumbo|medium-sized)\s+)+or\s+\d[\d./]*\s+(?:(?:large|small|medium|big|extra-large|jumbo|medium-sized)\s+)*([a-z]+)\b/i;
+
+/**
+ * The portion or pack a count with no unit is of, when another count of another size names it ("1
+ * large or 2 small cloves garlic" is 1 large clove, "1 large or 2 small cans tomatoes" 1 large
+ * can); null otherwise.
+ */
+function portionOfOtherSize(amount: Amount, rest: string): string | null {
+  if (amount.quantity === null || amount.unit !== null || !rest.includes(' or ')) return null;
+  const other = SIZES_OR_COUNT_THEN_WORD.exec(rest);
+  const portion = other ? findUnit(other[1] ?? '') : undefined;
+  return portion?.dimension === 'count' ? portion.canonical : null;
+}
+
 /** Packs whose contents are sold cut: "1 can chopped green chiles", "1 jar sliced olives". */
 const TIN_UNITS: ReadonlySet<string | undefined> = new Set(['can', 'jar']);
 /** How a tin's contents are cut or prepared before they are packed. */
@@ -2013,7 +2032,7 @@ function parseLine(
   // "shelled (unsalted) pistachios", "tiny (nonpareil) capers": with the word before it taken off,
   // a bracket opens the name; its words describe the thing, and stay without the brackets.
   if (name.charCodeAt(0) === 40) name = withOpeningBracketOpened(name, notes);
-  let unit = amount.unit?.canonical ?? tail.unit;
+  let unit = amount.unit?.canonical ?? tail.unit ?? portionOfOtherSize(amount, rest);
   // "5 stalks from the center of a celery bunch": the portions are the things counted, where
   // they come from a part of the name ("2 stalks celery" are stalks of it).
   if (amount.unit?.kind === 'portion' && name.charCodeAt(0) === 102 && FROM_PART.test(name)) {
