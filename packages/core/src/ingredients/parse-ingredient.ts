@@ -245,7 +245,13 @@ const SIZED_LIKE = /^[a-z]+-sized?$/;
  * round bulb fennel"): said of the portion, as a size is; skipped only before a unit, so "round
  * lettuce" and "12 round rice paper sheets" keep it in the name.
  */
-const SHAPE_WORDS: ReadonlySet<string> = new Set(['round', 'oval', 'square', 'rectangular', 'oblong']);
+const SHAPE_WORDS: ReadonlySet<string> = new Set([
+  'round',
+  'oval',
+  'square',
+  'rectangular',
+  'oblong',
+]);
 
 /**
  * Skips size words ("large", "very large", "lg", "heaped") and shapes ("round") and returns the
