@@ -1617,9 +1617,6 @@ const OR_ANOTHER_COUNT = /^\s*or\s+(?:two|three|so)\s+(?:of\s+)?(?=[a-zª])/;
 /** What OR_ANOTHER_COUNT opens with: "or" and a space (only "o", "O", "r", "R" fold to those). */
 const OR_START = /^\s*or\s/i;
 
-/** "kosher for Passover", "kosher-for-Passover": fit for the feast (a note, not the name). */
-const KOSHER_FOR_PASSOVER = /\b(?:certified\s+)?kosher[\s-]+for[\s-]+passover\b/i;
-
 /** " - ", ";" or ": " ends the name; what follows is a note. */
 const NOTE_DASH = /\s+-+\s+|;|:\s/;
 
@@ -2103,12 +2100,6 @@ function readBeforeClauses(
   // "1 cup of your choice of nuts": the choice is the cook's, the nuts are the name.
   const choice = name.includes('choice') ? YOUR_CHOICE_OF.exec(name) : null;
   if (choice) name = name.slice(choice[0].length);
-  // "kosher for Passover baking soda": the food fit for the feast, a note on the thing bought.
-  const passover = name.includes('assover') ? KOSHER_FOR_PASSOVER.exec(name) : null;
-  if (passover) {
-    notes.push(passover[0].trim());
-    name = `${name.slice(0, passover.index)} ${name.slice(passover.index + passover[0].length)}`;
-  }
   const shop = SHOP_OWN_RANGE.exec(name);
   if (shop) {
     notes.push(shop[0].trim());

@@ -4072,20 +4072,6 @@ describe('a shape before a unit, and a dish named by what is baked in it', () =>
   });
 });
 
-describe('"kosher for Passover" is a note on the thing bought', () => {
-  check([
-    ['3/4 teaspoon kosher for Passover baking soda', 0.75, 'tsp', 'baking soda'],
-    ['2 tablespoons kosher-for-Passover margarine', 2, 'tbsp', 'margarine'],
-    ['1 cup matzo cake meal, kosher for Passover', 1, 'cup', 'matzo cake meal'],
-    ['1 cup kosher salt', 1, 'cup', 'kosher salt'],
-  ]);
-  it('keeps it whole in the notes', () => {
-    expect(parseIngredient('3/4 teaspoon kosher for Passover baking soda').notes).toBe(
-      'kosher for Passover',
-    );
-  });
-});
-
 describe('"half" before a measure after a number is half that measure', () => {
   check([
     ['1 half-gallon organic apple juice', 0.5, 'gallon', 'organic apple juice'],
