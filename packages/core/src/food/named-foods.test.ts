@@ -973,3 +973,13 @@ describe('dried minced garlic', () => {
     expect(food('2 tsp jarred minced garlic')).toBe('garlic-paste');
   });
 });
+
+describe('squashes by kind', () => {
+  it('reads summer squashes as courgette and small winter ones as acorn squash, not a 1 kg butternut', () => {
+    expect(food('2 crookneck squash')).toBe('courgette');
+    expect(grams('4 tatume squash or zucchini')).toBe(800);
+    expect(food('1 delicata squash')).toBe('acorn-squash');
+    expect(grams('1 delicata squash')).toBe(431);
+    expect(food('1 kabocha squash')).toBe('butternut-squash');
+  });
+});
