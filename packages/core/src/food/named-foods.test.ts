@@ -908,8 +908,8 @@ describe('kidneys by animal, and pumate', () => {
     expect(food('500g beef kidney, diced')).toBe('ox-kidney');
     expect(food('1 veal kidney')).toBe('veal-kidney');
     expect(food('6 lambs kidneys')).toBe('kidney');
-    // Kidneys alone are lamb's, as a UK recipe ("devilled kidneys") means.
-    expect(food('8 kidneys, halved')).toBe('kidney');
+    // "Kidney" alone is no animal's: in a list of beans it is the bean ("pinto or kidney").
+    expect(food('1 can red kidney, drained')).not.toBe('kidney');
     expect(food('1 can red kidney beans')).toBe('kidney-beans');
   });
 
