@@ -15,6 +15,7 @@
 import { isHeadDescriber } from '../ingredients/extract-name.ts';
 import { singularWord } from '../ingredients/plural.ts';
 import { findUnit } from '../ingredients/units.ts';
+import { foldedForAsciiPatterns } from '../ingredients/text.ts';
 import { memoiseFromFirst } from '../memo.ts';
 import { foodFromRow, type Food } from './food.ts';
 import type { FoodRow } from './food-row.ts';
@@ -867,7 +868,9 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
     // "soaking liquid from the dried mushrooms", "olive oil from the anchovies", "brine from the
     // capers": the liquid named before "from" or "of", not the food it came from.
     // A liquid, water or brine that is no food of its own is water.
-    const liquid = LIQUID_FROM.exec(name);
+    // (LIQUID_FROM needs "from" or "of", in any case: most names have neither.)
+    const folded = foldedForAsciiPatterns(name);
+    const liquid = folded.includes('of') || folded.includes('from') ? LIQUID_FROM.exec(name) : null;
     if (liquid) {
       const drawn = findWords(liquid[1] ?? '');
       if (drawn) return drawn;

@@ -314,10 +314,12 @@ const YOUR_CHOICE_OF = /^\s*your\s+choice\s+of\s+/i;
  * "Tesco chopped tomatoes", "Sainsbury's Taste the Difference pork sausages", "Essential Waitrose
  * chicken fillets": a supermarket's own name or range at the head of a name, from the shop's own
  * recipe cards, says where it was bought, not what it is (the list meets "chopped tomatoes" from
- * any other recipe). A maker's brand ("Heinz ketchup") is left: it is the thing chosen.
+ * any other recipe). A maker's brand ("Heinz ketchup") is left: it is the thing chosen. Written in
+ * lower case and run on `foldedForAsciiPatterns` of the name, as NOTE_START is: the same matches
+ * as the case-insensitive Unicode pattern it was, which V8 compiled in about five times the time.
  */
 const SHOP_OWN_RANGE =
-  /^(?:(?:tesco|sainsbury'?s|asda|morrisons|waitrose|m&s|marks\s+(?:and|&)\s+spencer|ocado|aldi|lidl|co-op|woolworths|coles)(?:\s+(?:finest|taste\s+the\s+difference|extra\s+special|the\s+best|essential|everyday|value|specially\s+selected|deluxe|irresistible|collection|cooks'?\s+ingredients|brand)\b)?|(?:essential|duchy\s+organic)\s+waitrose|cooks'?\s+ingredients)\s+(?=\p{L})/iu;
+  /^(?:(?:tesco|sainsbury'?s|asda|morrisons|waitrose|m&s|marks\s+(?:and|&)\s+spencer|ocado|aldi|lidl|co-op|woolworths|coles)(?:\s+(?:finest|taste\s+the\s+difference|extra\s+special|the\s+best|essential|everyday|value|specially\s+selected|deluxe|irresistible|collection|cooks'?\s+ingredients|brand)\b)?|(?:essential|duchy\s+organic)\s+waitrose|cooks'?\s+ingredients)\s+(?=[a-zª])/;
 const OPENING_BRACKET = /[([{]/;
 /** "(or dry sherry)", "(or other)": another thing, with no amount ("(or combination)" is a note). */
 const BRACKETED_ALTERNATIVE =
@@ -2087,7 +2089,11 @@ function readBeforeClauses(
     if (first === 0x6f || first === 0x65 || first === 0x64) {
       name = name.replace(LEADING_OF, '');
       // An elision is a lower-case "d" and an apostrophe (`u`, not `i`: "D'" is a name's own).
-      if (name.charCodeAt(0) === 0x64) name = name.replace(LEADING_ELISION, '');
+      if (
+        name.charCodeAt(0) === 0x64 &&
+        (name.charCodeAt(1) === 0x27 || name.charCodeAt(1) === 0x2019)
+      )
+        name = name.replace(LEADING_ELISION, '');
     }
     // "½ pound, plus 2 tablespoons, softened butter": the extra amount is a note.
     const plus = name.charCodeAt(0) === 0x2b || (name.charCodeAt(0) | 0x20) === 0x70;
@@ -2100,9 +2106,10 @@ function readBeforeClauses(
   // "1 cup of your choice of nuts": the choice is the cook's, the nuts are the name.
   const choice = name.includes('choice') ? YOUR_CHOICE_OF.exec(name) : null;
   if (choice) name = name.slice(choice[0].length);
-  const shop = SHOP_OWN_RANGE.exec(name);
+  // The folded name has one unit for each of the name's: the match's length is the name's.
+  const shop = SHOP_OWN_RANGE.exec(foldedForAsciiPatterns(name));
   if (shop) {
-    notes.push(shop[0].trim());
+    notes.push(name.slice(0, shop[0].length).trim());
     name = name.slice(shop[0].length);
   }
   // Most names have no brackets; the replace with a callback is the costlier way to find out.

@@ -2041,7 +2041,7 @@ function parseLine(
   let unit = amount.unit?.canonical ?? tail.unit ?? portionOfOtherSize(amount, rest);
   // "5 stalks from the center of a celery bunch": the portions are the things counted, where
   // they come from a part of the name ("2 stalks celery" are stalks of it).
-  if (amount.unit?.kind === 'portion' && name.charCodeAt(0) === 102 && FROM_PART.test(name)) {
+  if (amount.unit?.kind === 'portion' && name.startsWith('from') && FROM_PART.test(name)) {
     const word = PORTION_WORD_AT_END.exec(text.slice(0, amount.end));
     if (word) {
       name = `${word[1] ?? ''} ${name}`;

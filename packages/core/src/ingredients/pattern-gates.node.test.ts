@@ -142,6 +142,27 @@ describe('pattern gates never change a result', () => {
     expect(matched).toBeGreaterThan(20);
   });
 
+  it("a shop's own range is read on the folded name, in any case, its note as written", () => {
+    expect(parseIngredient("1 pack SAINSBURY'S Taste The Difference pork sausages")).toMatchObject({
+      name: 'pork sausages',
+      notes: "SAINSBURY'S Taste The Difference",
+    });
+    expect(parseIngredient('2 x 400g tins tesco chopped tomatoes').name).toBe('chopped tomatoes');
+    // The Kelvin sign folds to "k" under case-insensitive Unicode patterns, as it did.
+    expect(parseIngredient('1 pack Ocado Coo\u212as Ingredients miso paste').name).toBe(
+      'miso paste',
+    );
+    expect(parseIngredient('2 Tesco Finest sourdough rolls').notes).toBe('Tesco Finest');
+  });
+
+  it('a liquid drawn from a food is looked for only where "from" or "of" is, in any case', async () => {
+    const table = await loadFoodTable();
+    expect(table.find('Soaking Liquid FROM the dried mushrooms')?.food.id).toBe(
+      table.find('soaking liquid from the dried mushrooms')?.food.id,
+    );
+    expect(table.find('BRINE OF the capers')?.food.id).toBe(table.find('water')?.food.id);
+  });
+
   it('normalising gives what every replacement run on every line gave', () => {
     // The chain as it was before its gates: each pattern run whatever the line holds.
     const ungated = (text: string) =>
@@ -170,8 +191,10 @@ describe('pattern gates never change a result', () => {
       '\u02bc',
       '\u201c',
     ];
-    for (const line of all) {
+    const lines = [...devLines(), ...WRITTEN];
+    for (const [index, line] of lines.entries()) {
       expect(normaliseIngredientText(line)).toBe(ungated(line));
+      if (index % 4 !== 0 && index < lines.length - WRITTEN.length) continue;
       for (const mark of marks) {
         const marked = line.replace(' ', `${mark}`).replace(/(\d) /, `$1${mark}`);
         expect(normaliseIngredientText(marked)).toBe(ungated(marked));

@@ -433,6 +433,10 @@ function isLetter(unit: string): boolean {
 
 /** Whether a letter or digit (a whole code point) starts at `position`. */
 function wordCharacterAt(text: string, position: number): boolean {
+  // ASCII by its code (`\p{L}` and `\d` there are A-Z, a-z and 0-9): the pattern only for the rest.
+  const code = text.charCodeAt(position);
+  if (code < 0x80)
+    return (code >= 48 && code <= 57) || ((code | 0x20) >= 97 && (code | 0x20) <= 122);
   WORD_CHARACTER.lastIndex = position;
   return WORD_CHARACTER.test(text);
 }
