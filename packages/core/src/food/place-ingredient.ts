@@ -41,7 +41,7 @@ import { vulgarFractionValue } from '../number-words.ts';
 import type { Food } from './food.ts';
 import { listFoods } from './list-foods.ts';
 import { portionOf } from './portions.ts';
-import { foldedForAsciiPatterns } from '../ingredients/text.ts';
+import { foldedForAsciiPatterns, isSpace } from '../ingredients/text.ts';
 import type { FoodMatch, FoodTable, MatchConfidence } from './food-table.ts';
 import { METRIC_CUP_ML, type RecipeMeasures, usSizes } from '../ingredients/recipe-measures.ts';
 
@@ -154,7 +154,8 @@ function sizeNumber(notes: string, index: number, last: string): number {
   const vulgar = vulgarFractionValue(last);
   if (vulgar !== undefined) return Number(WHOLE_BEFORE.exec(before)?.[1] ?? 0) + vulgar;
   const value = Number(last.replace(',', '.'));
-  const mixed = MIXED_BEFORE.exec(before);
+  // MIXED_BEFORE ends in a slash: a size with none before its last number is that number.
+  const mixed = before.endsWith('/') ? MIXED_BEFORE.exec(before) : null;
   if (mixed) return Number(mixed[1] ?? 0) + Number(mixed[2]) / value;
   return value;
 }
@@ -200,8 +201,15 @@ interface StatedSize {
  * as most notes give none and the optimising compiler need not build this into `weigh`.
  */
 function sizeOfMatch(notes: string, match: RegExpExecArray): StatedSize | null {
-  // "½ stock cube, made up to 250ml": the 250 ml is the stock, not the cube.
-  if (SIZE_OF_OTHER.test(notes.slice(Math.max(0, match.index - 24), match.index))) return null;
+  // "½ stock cube, made up to 250ml": the 250 ml is the stock, not the cube. SIZE_OF_OTHER's
+  // every match ends in white space: a size with none before it (most: "400g", "(14 oz)") is
+  // no other thing's.
+  if (
+    isSpace(notes.charCodeAt(match.index - 1)) &&
+    SIZE_OF_OTHER.test(notes.slice(Math.max(0, match.index - 24), match.index))
+  ) {
+    return null;
+  }
   // "(from about 4 pounds unpeeled)": the note's "from" is always before its size.
   if (
     notes.includes('from') &&
@@ -215,9 +223,15 @@ function sizeOfMatch(notes: string, match: RegExpExecArray): StatedSize | null {
   if (!unit || !(value > 0) || unit.dimension === 'count') return null;
   // "(6-8 oz each)": the middle of the range, not its top.
   const end = match.index + last.length;
-  const range = RANGE_BEFORE_SIZE.exec(notes.slice(Math.max(0, end - 24), end));
-  // NaN, so no middle, when the range gives no first number.
-  const low = readAmount(range?.[1] ?? '');
+  // A range needs its dash or "to" (RANGE_BEFORE_SIZE): most sizes have neither before them.
+  const before = notes.slice(Math.max(0, end - 24), end);
+  const range =
+    before.includes('-') || before.includes('–') || before.includes('—') || before.includes('to')
+      ? RANGE_BEFORE_SIZE.exec(before)
+      : null;
+  // NaN, so no middle, when the range gives no first number (as `readAmount('')` is).
+  const first = range?.[1];
+  const low = first === undefined ? NaN : readAmount(first);
   if (low > 0 && low < value) value = (low + value) / 2;
   // "(3 lb 8 oz)", "(1 lb. 4 oz.)": the ounces after the pounds are more of the same weight.
   const ounces =
