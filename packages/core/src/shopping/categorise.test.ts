@@ -5821,3 +5821,16 @@ describe('classifyAisle: issue 31, a bake named after only sweet flavours is a c
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a yogurt named before its flavours is the yogurt (session 51, aisles51)', () => {
+  it.each([
+    ['M&S West Country Luxury Yogurt Rhubarb & Custard 150g', 'DAIRY_AND_EGGS'],
+    ['Shopwell Yogurt Lemon Curd 450g', 'DAIRY_AND_EGGS'],
+    ['Shopwell Skyr Strawberry Jam 150g', 'DAIRY_AND_EGGS'],
+    // Dried fruit or a cereal after it are what the name ends in.
+    ['Shopwell Yogurt Raisins 6 x 25g', 'BAKING'],
+    ['Shopwell Yogurt & Honey Granola 500g', 'PASTA_AND_GRAINS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

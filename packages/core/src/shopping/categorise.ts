@@ -1826,6 +1826,10 @@ function dessertPot(moved: Bucket, name: NameWords, chunks: readonly Chunk[]): b
   const end = headEnd(name.words, name.variantAt);
   const at = kindBeforeFlavours(name.words, chunks, end, DESSERT_POTS, DESSERT_FLAVOURS);
   if (at === null) return false;
+  // Flavours after the dessert only when a food names it first: "Dessert Golden Syrup" is syrup.
+  if (at < end - 1 && !chunks.some((chunk) => chunk.start < at && !chunk.phrase.brand)) {
+    return false;
+  }
   return !name.words.slice(0, end).some((word) => NOT_DESSERT_POT.has(word) || TIN_WORDS.has(word));
 }
 
@@ -1846,8 +1850,7 @@ const AFTER_KIND_WORDS: ReadonlySet<string> = new Set(['and', 'pot']);
 /**
  * Where a product's kind word is when it ends the name's head (last, or before "with"), or is
  * followed only by flavours of the given aisles, "and" and taste words ("Chocolate Dessert
- * Raspberry", "Tomato Sauce & Olives") when a food names it first: "Dessert Golden Syrup" is a
- * syrup. Null when the head has no such kind word.
+ * Raspberry", "Tomato Sauce & Olives"). Null when the head has no such kind word.
  */
 function kindBeforeFlavours(
   words: readonly string[],
@@ -1858,7 +1861,7 @@ function kindBeforeFlavours(
 ): number | null {
   if (kinds.has(words[end - 1] ?? '')) return end - 1;
   const at = words.slice(0, end).findLastIndex((word) => kinds.has(word));
-  if (!chunks.some((chunk) => chunk.start < at && !chunk.phrase.brand)) return null;
+  if (at < 0) return null;
   for (let i = at + 1; i < end;) {
     const word = words[i] ?? '';
     const chunk = chunks.find((c) => c.start === i && c.end <= end);
@@ -1871,6 +1874,42 @@ function kindBeforeFlavours(
     }
   }
   return at;
+}
+
+/**
+ * Yogurts a title may name before their flavours ("Yogurt Rhubarb & Custard"); not cheese, which
+ * names a crisp's flavour first ("Cheese & Onion").
+ */
+const DAIRY_KINDS: ReadonlySet<string> = new Set(['yogurt', 'yoghurt', 'skyr', 'kefir', 'quark']);
+
+/**
+ * Aisles of what flavours a yogurt named after it: fruit, vegetables, herbs, spices and a jar's
+ * custard, curd, jam or honey; not baking's dried fruit or a cereal ("Yogurt Raisins" are
+ * raisins, "Yogurt & Honey Granola" granola).
+ */
+const DAIRY_FLAVOURS: ReadonlySet<Bucket> = new Set<Bucket>([
+  'FRUIT',
+  'VEGETABLES',
+  'HERBS',
+  'SPICES',
+  'TINNED_AND_JARRED',
+]);
+
+/** Aisles a yogurt is taken from by the flavour named after it. */
+const DAIRY_FLAVOURED_FROM: ReadonlySet<Bucket> = new Set<Bucket>([...DAIRY_FLAVOURS, 'PANTRY']);
+
+/**
+ * A yogurt named before its flavours is the yogurt ("M&S West Country Luxury Yogurt Rhubarb &
+ * Custard 150g" and "Yogurt Lemon Curd" were Tinned & Jarred by the custard or curd), as it is
+ * named after them ("Rhubarb & Custard Yogurt").
+ */
+function dairyBeforeFlavours(moved: Bucket | null, name: NameWords, chunks: readonly Chunk[]) {
+  if (moved === null || !DAIRY_FLAVOURED_FROM.has(moved) || saysFrozen(name)) return false;
+  const end = headEnd(name.words, name.variantAt);
+  const at = kindBeforeFlavours(name.words, chunks, end, DAIRY_KINDS, DAIRY_FLAVOURS);
+  if (at === null || at === end - 1) return false;
+  const kind = chunks.find((chunk) => chunk.end === at + 1);
+  return kind !== undefined && !kind.phrase.brand && kind.phrase.bucket === 'DAIRY_AND_EGGS';
 }
 
 /** Soft cheeses sold as yogurt-like pots whatever flavours them ("Skyr", "Quark", "Kvarg"). */
@@ -6284,6 +6323,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && slowCookedMeat(moved, name, chunks)) moved = 'MEAT_AND_FISH';
   if (!tinned && meatAndDip(moved, name, chunks)) moved = 'MEAT_AND_FISH';
   if (!tinned && dairySnackPortions(moved, chunks, name, text)) moved = 'DAIRY_AND_EGGS';
+  if (!tinned && dairyBeforeFlavours(moved, name, chunks)) moved = 'DAIRY_AND_EGGS';
   if (!tinned) moved = kebabOf(moved, name, chunks) ?? moved;
   if (householdGoods(name)) moved = 'PANTRY';
   if (SUPPLEMENT_PACK.test(text)) moved = 'PANTRY';
