@@ -5834,3 +5834,15 @@ describe('classifyAisle: issue 31, a yogurt named before its flavours is the yog
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, butter blended with an oil to spread is the butter (session 51, aisles51)', () => {
+  it.each([
+    ['Lurpak Spreadable Blend of Butter and Rapeseed Oil 500g', 'DAIRY_AND_EGGS'],
+    ['Shopwell Slightly Salted Butter Blended with Rapeseed Oil 500g', 'DAIRY_AND_EGGS'],
+    // Oils, and an oil named after a butter's flavour, stay with the oils.
+    ['Shopwell Rapeseed Oil 1L', 'OILS_AND_VINEGARS'],
+    ['Shopwell Butter Flavour Oil 500ml', 'OILS_AND_VINEGARS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

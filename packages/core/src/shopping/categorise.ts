@@ -4336,6 +4336,21 @@ function vegetableGhee(moved: Bucket | null, name: NameWords): boolean {
   return name.words.some((word, at) => word === 'ghee' && name.words[at - 1] === 'vegetable');
 }
 
+/** Words of a butter blended with oil to spread ("Spreadable Blend of Butter and Rapeseed Oil"). */
+const BUTTER_BLEND_WORDS: ReadonlySet<string> = new Set(['spreadable', 'blend', 'blended']);
+
+/**
+ * Butter blended with an oil to spread is the chiller's butter ("Lurpak Spreadable Blend of Butter
+ * and Rapeseed Oil 500g", "Anchor Spreadable Blend of Butter and Rapeseed Oil" were Oils & Vinegars
+ * by the oil named last); a bottle of oil names no butter.
+ */
+function butterBlend(moved: Bucket | null, name: NameWords): boolean {
+  if (moved !== 'OILS_AND_VINEGARS') return false;
+  const { words } = name;
+  const butter = words.indexOf('butter');
+  return butter >= 0 && words.slice(0, butter).some((word) => BUTTER_BLEND_WORDS.has(word));
+}
+
 /**
  * Truffles, as written, after a flavour are chocolates ("Salted Caramel Truffles 200G" was Baking
  * by the caramel): the fungus is sold as "truffle", in oil, salt or crisps named after it.
@@ -6306,6 +6321,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && snackShape(moved, name)) moved = 'PANTRY';
   if (!tinned && spiralisedVegetable(moved, name)) moved = 'VEGETABLES';
   if (vegetableGhee(moved, name)) moved = 'OILS_AND_VINEGARS';
+  if (butterBlend(moved, name)) moved = 'DAIRY_AND_EGGS';
   if (!tinned && meatCutFlavoured(moved, name, chunks)) moved = 'MEAT_AND_FISH';
   if (!tinned && bakedFlavoured(moved, name, chunks)) moved = 'BAKING';
   if (!tinned && vegetableDressed(moved, name, chunks, text)) moved = 'VEGETABLES';
