@@ -4675,3 +4675,36 @@ describe("a yield's label and value under the Ingredients heading (session 51)",
     ]);
   });
 });
+
+describe('rows of an amount and a name in groups, a clearing block after them (session 51)', () => {
+  const html = (ingredients: string) =>
+    page(
+      '<title>Knedličky</title>',
+      `<h1>Knedličky</h1><div><h2>ingrediencie</h2>${ingredients}</div>` +
+        '<div><h2>postup</h2><p>Spracujeme tvaroh, múku a vajíčko.</p></div>',
+    );
+  const row = (amount: string, name: string, clear = '') =>
+    `<div class="item"><div class="wrap"><div class="amount">${amount}</div>` +
+    `<div class="title">${name}</div>${clear}</div></div>`;
+
+  it('reads a row whose last block only clears the floats', () => {
+    const clear = '<div class="tiny-clear"></div>';
+    const rows = row('250 g', 'tvaroh', clear) + row('1 ks', 'vajce', clear);
+    expect(extractRecipe(html(rows), URL_)?.ingredients).toEqual(['250 g tvaroh', '1 ks vajce']);
+  });
+
+  it('reads rows in groups under lesser headings right after the heading', () => {
+    const clear = '<div class="tiny-clear"></div>';
+    const rows =
+      '<h3>Knedličky</h3>' +
+      row('250 g', 'tvaroh', clear) +
+      row('1 ks', 'vajce', clear) +
+      '<h3>Omáčka</h3>' +
+      row('200 ml', 'smotana', clear);
+    expect(extractRecipe(html(rows), URL_)?.ingredients).toEqual([
+      '250 g tvaroh',
+      '1 ks vajce',
+      '200 ml smotana',
+    ]);
+  });
+});

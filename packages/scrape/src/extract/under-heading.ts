@@ -417,6 +417,16 @@ export function underHeading(
     // flour</div>…`, as a blog editor writes a line per block) is read from its block.
     const own = siblingsUntilHeading($, loneBlockOf($, heading), undefined, undefined, pattern);
     spend(own);
+    // Rows of a name's block and an amount's in groups under lesser headings (`<h2>Ingredients
+    // </h2><h3>Dumplings</h3><div>…rows…</div><h3>Sauce</h3>…`): the first lesser heading ends
+    // `own` at once.
+    if (prefer === 'li' && own.length === 0) {
+      const rank = headingRank(heading);
+      const grouped = siblingsUntilHeading($, loneBlockOf($, heading), rank, rank, pattern);
+      spend(grouped);
+      const rows = !hasContent(grouped) ? pairedRowsWithAmounts($, grouped) : null;
+      if (rows) return rows;
+    }
     if (own.length && !hasContent(own)) {
       // Rows of a name's block and an amount's are a line each.
       const rows = prefer === 'li' ? pairedRowsWithAmounts($, own) : null;
@@ -748,7 +758,13 @@ export function pairedBlockLines($: CheerioAPI, following: Cheerio<AnyNode>): st
     }
     if (!isContent($, row)) continue;
     const texts = cells.map((cell) => cleanText($(cell).text()));
-    const pair = texts.length === 2 ? nameAndAmount(texts) : nameAndBuiltAmount(texts);
+    // A row's last block may be an empty one that only clears the floats before it
+    // (`<div class="amount">250 g</div><div class="title">tvaroh</div><div class="clear"></div>`).
+    const cleared = texts.length === 3 && texts[2] === '' && cells[2]!.children.length === 0;
+    const pair =
+      texts.length === 2
+        ? nameAndAmount(texts)
+        : (nameAndBuiltAmount(texts) ?? (cleared ? nameAndAmount(texts.slice(0, 2)) : undefined));
     // Three blocks of other kinds (a label, a figure and a word of a nutrient) are no row.
     if (pair === undefined) continue;
     lastRow = row;
