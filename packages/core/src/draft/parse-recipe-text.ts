@@ -80,8 +80,13 @@ const SENTENCE_END = /[.!?)]["'’”]?$/u;
  * beside its paragraphs).
  */
 const METHOD_ROWS = 1.4;
-/** …and whose rows are sentences: at least this many words on average. */
+/** …and whose rows are sentences: at least this many words on average… */
 const METHOD_WORDS = 5;
+/**
+ * …over at least this many rows: one row beside the list ("Sea salt and pepper, to taste", the
+ * list's last row read in the other column) says nothing of how long the column's rows run.
+ */
+const METHOD_MIN_ROWS = 2;
 /**
  * …or whose rows are sentences by their words: this many or more of its rows have "the" in them,
  * and none of the list's. A method tells what to do with the food ("Shred the chicken", "pour
@@ -1383,7 +1388,11 @@ function readIntro(
   /** A line across the page came after the list's column: the columns are over. */
   let listEnded = false;
   // How long a column's rows are: a method's paragraphs run wider than a list's rows.
-  const rowsOf = (side: 0 | 1) => builder.intro.filter((line) => line.column === side);
+  // A book's running head that says the title again is the page's, not a row of either column.
+  const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const runningHead = (line: Line) => name !== '' && letters(line.text) === letters(name);
+  const rowsOf = (side: 0 | 1) =>
+    builder.intro.filter((line) => line.column === side && !runningHead(line));
   const mean = (rows: Line[], size: (line: Line) => number) =>
     rows.reduce((sum, line) => sum + size(line), 0) / Math.max(1, rows.length);
   const rowLength = (side: 0 | 1) => mean(rowsOf(side), (line) => line.text.length);
@@ -1409,7 +1418,8 @@ function readIntro(
       // (a list over two columns).
       if (column !== listColumn && !methodColumn) {
         if (
-          (rowLength(column) >= METHOD_ROWS * rowLength(listColumn) &&
+          (rowsOf(column).length >= METHOD_MIN_ROWS &&
+            rowLength(column) >= METHOD_ROWS * rowLength(listColumn) &&
             rowWords(column) >= METHOD_WORDS) ||
           (articles(column) >= METHOD_ARTICLES && articles(listColumn) === 0) ||
           (countsSteps(column) && !countsSteps(listColumn))

@@ -4121,6 +4121,39 @@ describe('a seasoning by its kind read in the other column after the list (sessi
   });
 });
 
+describe('a book page with its running head read in the columns (session 51, photos51)', () => {
+  it("counts neither the running head nor a lone row as the method's column", () => {
+    const draft = parseRecipeText([
+      // The running head: the chapter at the left, the title again at the right.
+      { text: 'BAKING DAY', height: 19, top: 162, column: 0 },
+      { text: 'The Best Easy Air Fryer French Fries', height: 14, top: 163, column: 1 },
+      { text: 'The Best Easy Air Fryer French', height: 62, top: 235 },
+      { text: 'Fries', height: 60, top: 324, column: 0 },
+      { text: '3 large russet potatoes', height: 28, top: 458, column: 0 },
+      { text: '2-3 tablespoons olive oil', height: 24, top: 501, column: 0, runsOn: true },
+      // The list's last row, read in its second column beside the first.
+      { text: 'Sea salt and pepper, to taste', height: 23, top: 458, column: 1 },
+      {
+        text: '1. Using a mandoline, slice the potatoes into fries, as thin as you like them.',
+        height: 28,
+        top: 589,
+      },
+      {
+        text: '2. Next, place your spuds in a nice cool water bath. Completely submerge the fries in',
+        height: 24,
+        top: 685,
+      },
+      { text: 'water.', height: 23, top: 727, column: 0 },
+    ]);
+    expect(draft.name).toBe('The Best Easy Air Fryer French Fries');
+    expect(draft.ingredients).toEqual([
+      '3 large russet potatoes',
+      '2-3 tablespoons olive oil',
+      'Sea salt and pepper, to taste',
+    ]);
+  });
+});
+
 describe('a food with what it is there for on a bulleted list, its bullet lost (session 45, photos38)', () => {
   it('is an item of its own, its "garnish" read "gamish" too; a note is still a wrap', () => {
     const draft = parseRecipeText(
