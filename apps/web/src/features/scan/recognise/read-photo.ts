@@ -25,6 +25,7 @@ import {
 } from './fraction-glyphs.ts';
 import type { Pixels } from './prepare-image.ts';
 import { rereadStrayRows } from './stray-rows.ts';
+import { dropPageDigits } from './page-digits.ts';
 import { pageLines, type EnginePage } from './text-lines.ts';
 
 /** Page segmentation: fully automatic (PSM 3), which finds a second column; see decision 0017. */
@@ -699,6 +700,8 @@ export async function readImage(
     },
   );
   const page = result.data as unknown as EnginePage;
+  // The page's own numbers (a folio, a web page's "1/2") out first: the draft has no place for them.
+  dropPageDigits(page);
   // Rows the engine's line strayed across, read again from a crop first (stray-rows.ts), so the
   // second look at fractions sees their words too.
   await rereadStrayRows(worker, page, image, toImage, settings);
