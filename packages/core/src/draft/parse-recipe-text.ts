@@ -310,6 +310,12 @@ function endsWithFoodName(line: string): boolean {
   );
 }
 
+/** Whether a row opens with a food's name in its first word or first two ("Chicken breast"). */
+function opensWithFoodName(line: string): boolean {
+  const words = line.toLowerCase().replace(/[,.;:]/gu, ' ').trim().split(/\s+/u);
+  return isFoodName(words[0]!) || (words.length >= 2 && isFoodName(words.slice(0, 2).join(' ')));
+}
+
 /** Whether a row's last two words name a food ("1 tablespoon sesame oil"). */
 function endsWithFoodNameOfTwoWords(line: string): boolean {
   const words = line.replace(/[,.;:]$/u, '').split(/\s+/u);
@@ -402,9 +408,10 @@ const AMOUNT_LEFT_AT_END = /(?:\+|\b(?:plus|or)\s)\s*\d+(?:\/\d+)?$/iu;
  * The rest of a wrapped ingredient, when the row before ran to the column's edge (TextLine
  * `runsOn`): a row with no amount that starts in lower case ("beans, drained and rinsed", "as
  * arborio") or whose amount is only in brackets ("(approx. 500g)"), with a capital of a lower-case shape the engine misread ("Separated and left
- * unpeeled"), or after an unfinished row. Null when the row is an ingredient of its own.
+ * unpeeled"; kept on a food's name where the list writes its names in title case,
+ * `titleCaseList`), or after an unfinished row. Null when the row is an ingredient of its own.
  */
-function restOfRow(before: string, row: string): string | null {
+function restOfRow(before: string, row: string, titleCaseList = false): string | null {
   const line = row.replace(ROW_GLYPH, '');
   // A row whose only amount is in brackets, opening with the bracket or a lower-case word, is
   // the rest of the row before ("1 head cauliflower" / "(approx. 500g)", "3 tbsp parmesan" /
@@ -449,6 +456,7 @@ function restOfRow(before: string, row: string): string | null {
     return line;
   if (isIngredientLine(line) && !bracketed) return null;
   const lowered =
+    (titleCaseList && opensWithFoodName(line)) ||
     TITLE_CASE_END.test(before.trim()) ||
     TITLE_CASE_NAME_ROW.test(before.trim()) ||
     NAME_FOLLOWS.test(before.trim())
@@ -790,8 +798,16 @@ class DraftBuilder {
       last.group.items[last.index] += line;
       return;
     }
+    // A list that writes its foods' names in title case ("3 tbsp Butter", "1 tsp Salt") writes a
+    // food's name on a wrapped row's rest so too ("4 breast fillet" / "Chicken breast").
+    const titleCaseList =
+      last !== null &&
+      last !== undefined &&
+      last.group.items.slice(0, last.index).some((item) => TITLE_CASE_NAME_ROW.test(item));
     const rest =
-      last && runsOn && !ownBullet ? restOfRow(last.group.items[last.index]!, line) : null;
+      last && runsOn && !ownBullet
+        ? restOfRow(last.group.items[last.index]!, line, titleCaseList)
+        : null;
     if (last && rest !== null) {
       last.group.items[last.index] = `${last.group.items[last.index]} ${rest}`;
       return;

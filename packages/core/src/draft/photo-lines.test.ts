@@ -1337,6 +1337,27 @@ describe('a wrapped ingredient on a photographed page', () => {
     ]);
   });
 
+  it("keeps the capital of a food's name on a rest where the list writes names in title case (session 51, photos51)", () => {
+    const draft = parseRecipeText(
+      list(
+        ['3 tbsp Butter', false],
+        ['4 breast fillet', false],
+        ['Chicken breast', true],
+        ['2 tsp Garlic powder', false],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '3 tbsp Butter',
+      '4 breast fillet Chicken breast',
+      '2 tsp Garlic powder',
+    ]);
+    // A list in lower case: the capital is the engine's misreading of a lower-case "c".
+    const lower = parseRecipeText(
+      list(['3 tbsp butter', false], ['4 breast fillet', false], ['Chicken breast', true]),
+    );
+    expect(lower.ingredients).toEqual(['3 tbsp butter', '4 breast fillet chicken breast']);
+  });
+
   it('puts a range broken at its hyphen back together', () => {
     const draft = parseRecipeText(
       list(['2-3 tbsp / 30-', false], ['45 ml olive oil', false], ['2 garlic cloves', false]),
