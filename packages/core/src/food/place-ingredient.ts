@@ -992,7 +992,8 @@ function creamByFat(
 }
 
 /** Words that say a food is made without meat: "vegan sausages", "plant-based mince". */
-const MEAT_FREE = /\b(?:vegan|vegetarian|veggie|plant[\s-]?based|meat[\s-]?free|meatless|quorn)\b/i;
+export const MEAT_FREE =
+  /\b(?:vegan|vegetarian|veggie|plant[\s-]?based|meat[\s-]?free|meatless|quorn)\b/i;
 /** Foods that are meat or fish, by their shown name. */
 const MEAT_FOOD =
   /\b(?:sausage|mince|beef|pork|chicken|turkey|lamb|bacon|ham|burger|meatballs?|chorizo|salami|pepperoni|steak|duck|fish|prawn|tuna|salmon|gelatine)\b/i;
@@ -1813,12 +1814,18 @@ function withAmountFound(parsed: ParsedIngredient, checks: number): ParsedIngred
 }
 
 /** A piece named before its food, where the parser found no unit. */
-const PIECE_BEFORE_OF = /^(piece|knob|chunk|thumb)s?\s+of\s+(?=\S)/i;
+export const PIECE_BEFORE_OF = /^(piece|knob|chunk|thumb)s?\s+of\s+(?=\S)/i;
 const SALT_AND_PEPPER = /\bsalt\b.*\bpeppers?\b/i;
 /** "peppers", the plural, in a name. */
 const PEPPERS = /\bpeppers\b/i;
 /** Words that say meat is off the bone: a count of it is the meat, not the joint or bird. */
 const BONELESS = /\b(?:boneless|boned|de-?boned|bones?\s+removed|butterflied)\b/i;
+
+/** BONELESS, run only where its "bone" or "butterflied" is (in any case). */
+function saysBoneless(text: string): boolean {
+  const folded = foldedForAsciiPatterns(text);
+  return (folded.includes('bone') || folded.includes('butterflied')) && BONELESS.test(text);
+}
 
 /**
  * What the patterns on a name alone say of it, as bits: FORM_IN_NAME, MEAT_FREE, ENDS_IN_BONES,
@@ -1860,15 +1867,31 @@ export function formChecks(name: string): number {
   );
 }
 
-const nameChecks = memoiseFromFirst(
-  (name: string): number =>
+/**
+ * Whether a folded name (`foldedForAsciiPatterns`) holds a word MEAT_FREE needs: "veg" (vegan,
+ * vegetarian, veggie), "plant", "meat" or "quorn".
+ */
+function mayBeMeatFree(folded: string): boolean {
+  return (
+    folded.includes('veg') ||
+    folded.includes('plant') ||
+    folded.includes('meat') ||
+    folded.includes('quorn')
+  );
+}
+
+const nameChecks = memoiseFromFirst((name: string): number => {
+  const folded = foldedForAsciiPatterns(name);
+  return (
     (FORM_IN_NAME.test(name) ? formChecks(name) : 0) |
-    (MEAT_FREE.test(name) ? NAME_MEAT_FREE : 0) |
+    (mayBeMeatFree(folded) && MEAT_FREE.test(name) ? NAME_MEAT_FREE : 0) |
     (ENDS_IN_BONES.test(name) ? NAME_BONES : 0) |
     (startsWithMillWord(name) && MILL_TURNS.test(name) ? NAME_MILL_TURNS : 0) |
     (DOZEN_IN_NAME.test(name) ? NAME_DOZEN : 0) |
-    (PIECE_BEFORE_OF.test(name) ? NAME_PIECE_OF : 0),
-);
+    // PIECE_BEFORE_OF needs "of" after its piece word.
+    (folded.includes('of') && PIECE_BEFORE_OF.test(name) ? NAME_PIECE_OF : 0)
+  );
+});
 
 /**
  * Place one line (as written, or already parsed) in the food table; `measures` are the sizes its
@@ -1954,7 +1977,7 @@ export function placeIngredient(
   const countedAs =
     found.food.countedAs !== null &&
     !SALT_AND_PEPPER.test(parsed.name) &&
-    !BONELESS.test(`${parsed.name} ${parsed.notes}`) &&
+    !saysBoneless(`${parsed.name} ${parsed.notes}`) &&
     ((parsed.unit === null && amount !== null && amount > 0) || PEPPERS.test(parsed.name))
       ? table.byId.get(found.food.countedAs)
       : undefined;

@@ -1408,7 +1408,8 @@ const GELATINE_LEAVES = /^(.*\bgelatine?)\s+(leaves|leaf|sheets?)$/i;
 
 /** "3 garlic cloves", "4 celery sticks", "2 gelatine leaves": a portion unit after the name. */
 function unitAfterName(name: string): { unit: string; name: string } | null {
-  const leaf = GELATINE_LEAVES.exec(name);
+  // GELATINE_LEAVES needs "gelatin" (in any case): most names with a portion after them have none.
+  const leaf = foldedForAsciiPatterns(name).includes('gelatin') ? GELATINE_LEAVES.exec(name) : null;
   if (leaf) return { unit: findUnit(leaf[2] ?? '')?.canonical ?? 'leaf', name: leaf[1] ?? name };
   const portion = PORTION_AFTER_NAME.exec(name);
   const unit = portion ? findUnit(portion[2] ?? '') : undefined;

@@ -16,6 +16,9 @@ import {
 import {
   EXTRA_LEAN,
   FORM_IN_NAME,
+  MEAT_FREE,
+  PIECE_BEFORE_OF,
+  placeIngredient,
   formChecks,
   NAME_BONE,
   NAME_LEAN,
@@ -161,6 +164,27 @@ describe('pattern gates never change a result', () => {
       table.find('soaking liquid from the dried mushrooms')?.food.id,
     );
     expect(table.find('BRINE OF the capers')?.food.id).toBe(table.find('water')?.food.id);
+  });
+
+  it("a name's meat-free and piece-of patterns run only where their own words are", async () => {
+    let matched = 0;
+    for (const line of [...all, '2 Quorn sausages', 'PLANT-BASED mince', '1 KNOB OF butter']) {
+      const folded = line.toLowerCase();
+      if (MEAT_FREE.test(line)) {
+        matched += 1;
+        expect(['veg', 'plant', 'meat', 'quorn'].some((word) => folded.includes(word))).toBe(true);
+      }
+      if (PIECE_BEFORE_OF.test(line)) expect(folded.includes('of'), line).toBe(true);
+    }
+    expect(matched).toBeGreaterThan(2);
+    const table = await loadFoodTable();
+    expect(placeIngredient(table, '1 BONED leg of lamb').grams).toBe(
+      placeIngredient(table, '1 boned leg of lamb').grams,
+    );
+    expect(placeIngredient(table, '1 Butterflied leg of lamb').grams).toBe(
+      placeIngredient(table, '1 boned leg of lamb').grams,
+    );
+    expect(parseIngredient('4 GELATINE LEAVES')).toMatchObject({ unit: 'leaf', name: 'GELATINE' });
   });
 
   it('normalising gives what every replacement run on every line gave', () => {
