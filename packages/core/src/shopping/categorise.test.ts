@@ -5846,3 +5846,16 @@ describe('classifyAisle: issue 31, butter blended with an oil to spread is the b
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe("classifyAisle: issue 31, young produce is no Young's frozen fish (session 51, aisles51)", () => {
+  it.each([
+    ['M&S Young Spinach Washed & Ready to Cook 80g', 'VEGETABLES'],
+    ['Shopwell Young Carrots 500g', 'VEGETABLES'],
+    ['young lamb', 'MEAT_AND_FISH'],
+    // The maker's fish, with or without its apostrophe, stays its own.
+    ["Young's Chip Shop Large Cod Fillets 4 Pack", 'FROZEN'],
+    ['Youngs Gastro Cod Parmesan Parsley 2 F/Cakes 270G', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -144,6 +144,8 @@ const KEPT_PLURALS: Readonly<Record<string, string>> = {
   oats: 'oat',
   grits: 'grit',
   greens: 'green',
+  // The frozen-fish maker Young's, not "young" ("Young Spinach", "Young Leaf" are produce).
+  youngs: 'youngs',
 };
 
 /**
