@@ -5859,3 +5859,15 @@ describe("classifyAisle: issue 31, young produce is no Young's frozen fish (sess
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a cooked side dish is never a tin, whatever it weighs (session 51, aisles51)', () => {
+  it.each([
+    ['No.1 Potato Dauphinoise 420g', 'VEGETABLES'],
+    ['Shopwell Potato Gratin 420g', 'VEGETABLES'],
+    // Potatoes at a tin's weight, or in water, are the tin.
+    ['Shopwell New Potatoes 567g', 'TINNED_AND_JARRED'],
+    ['Shopwell New Potatoes In Water 567G', 'TINNED_AND_JARRED'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

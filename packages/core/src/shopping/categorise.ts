@@ -4739,6 +4739,24 @@ const ANTIPASTI_VEGETABLES: ReadonlySet<string> = new Set([
 ]);
 const FRESH_ARTICHOKE_WORDS: ReadonlySet<string> = new Set(['jerusalem', 'globe', 'fresh']);
 
+/** Dishes of potatoes or vegetables baked, roasted or mashed in the kitchen: never a tin. */
+const COOKED_SIDE_WORDS: ReadonlySet<string> = new Set([
+  'dauphinoise',
+  'gratin',
+  'boulangere',
+  'hasselback',
+  'rosti',
+  'mash',
+  'colcannon',
+]);
+
+/**
+ * A cooked side dish named so ("No.1 Potato Dauphinoise 420g" was Tinned & Jarred by a tin's
+ * weight, "Potato Gratin 420g" too) is the chiller's or the freezer's, never a tin: a tin's
+ * weight does not move it.
+ */
+const cookedSide = (name: NameWords) => name.words.some((word) => COOKED_SIDE_WORDS.has(word));
+
 /**
  * Mushrooms named by a fresh kind (closed cup, chestnut, portobello, shiitake…) are the
  * vegetable's in any pack: a tin's weight ("Closed Cup Mushrooms 290g") does not make them a tin,
@@ -6157,6 +6175,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
     (base.bucket !== 'FROZEN' || headHas(name, base.head, FREEZER_BAG_WORDS)) &&
     !freshMushrooms(name, base.head) &&
     !freshTomatoes(name, base.head) &&
+    !cookedSide(name) &&
     !saysChiller(name);
   let moved = sized(tinSizable && /\d\s*g/i.test(text));
   if (
