@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropPageDigits, pageDigits, type DigitsLine } from './page-digits.ts';
+import { dropPageDigits, pageAddress, pageDigits, type DigitsLine } from './page-digits.ts';
 import { pageLines, type EnginePage } from './text-lines.ts';
 
 const box = (x0: number, y0: number, x1: number, y1: number) => ({ x0, y0, x1, y1 });
@@ -60,6 +60,32 @@ describe('the page-digits rule (session 51, photos51)', () => {
     const shared = bookPage(row('2', 230, 120, 15));
     shared.blocks![0]!.paragraphs.push({ lines: [row('eggs', 330, 120, 15)] });
     expect(dropPageDigits(shared)).toBe(0);
+  });
+
+  it("drops a web page's footer, its address and page count across the row from each other", () => {
+    const read = page(
+      row('1 Whisk the eggs', 20, 0),
+      row('2 Fold in the flour until smooth', 20, 30),
+      row('hitps:/Mw site.co uk/sponge-cake/', 20, 90, 15),
+      row('12', 600, 90, 15),
+    );
+    expect(dropPageDigits(read)).toBe(2);
+    expect(texts(read).filter((text) => text !== '')).toEqual([
+      '1 Whisk the eggs',
+      '2 Fold in the flour until smooth',
+    ]);
+  });
+
+  it("reads a web address as the page's only in a margin, and not a row that names a site", () => {
+    expect(pageAddress({ text: 'https://www.site.co.uk/slug/', pageFraction: 1.02 })).toBe(true);
+    expect(pageAddress({ text: 'tps: /iwww.site .CO. ukithe-best/', pageFraction: -0.01 })).toBe(
+      true,
+    );
+    expect(pageAddress({ text: 'https://www.site.co.uk/slug/', pageFraction: 0.5 })).toBe(false);
+    expect(
+      pageAddress({ text: 'Find more at www.site.co.uk, where the method is', pageFraction: 1 }),
+    ).toBe(false);
+    expect(pageAddress({ text: '2 tbsp olive oil', pageFraction: 1 })).toBe(false);
   });
 
   it('reads a short line of figures as the page number only in a margin, alone and small', () => {
