@@ -312,7 +312,11 @@ function endsWithFoodName(line: string): boolean {
 
 /** Whether a row opens with a food's name in its first word or first two ("Chicken breast"). */
 function opensWithFoodName(line: string): boolean {
-  const words = line.toLowerCase().replace(/[,.;:]/gu, ' ').trim().split(/\s+/u);
+  const words = line
+    .toLowerCase()
+    .replace(/[,.;:]/gu, ' ')
+    .trim()
+    .split(/\s+/u);
   return isFoodName(words[0]!) || (words.length >= 2 && isFoodName(words.slice(0, 2).join(' ')));
 }
 
