@@ -5871,3 +5871,17 @@ describe('classifyAisle: issue 31, a cooked side dish is never a tin, whatever i
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, olives named before what they are marinated or stuffed with are the olives (session 51, aisles51)', () => {
+  it.each([
+    ['Waitrose Spanish Manzanilla Olives & Manchego 150g', 'TINNED_AND_JARRED'],
+    ['Shopwell Olives & Feta 150g', 'TINNED_AND_JARRED'],
+    // Bread, oil, a sauce or a salad named after them keep their aisles.
+    ['Shopwell Olive & Rosemary Focaccia 300g', 'BAKING'],
+    ['Shopwell Olive Oil & Garlic 250ml', 'OILS_AND_VINEGARS'],
+    ['Shopwell Olive & Basil Sauce 350g', 'SAUCES'],
+    ['Shopwell Olive & Feta Salad 200g', 'VEGETABLES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -1865,7 +1865,13 @@ function kindBeforeFlavours(
   for (let i = at + 1; i < end;) {
     const word = words[i] ?? '';
     const chunk = chunks.find((c) => c.start === i && c.end <= end);
-    if (chunk !== undefined && !chunk.phrase.brand && flavours.has(chunk.phrase.bucket)) {
+    // A kind of its own after it is no flavour ("Olive & Feta Salad" is a salad).
+    const flavour =
+      chunk !== undefined &&
+      !chunk.phrase.brand &&
+      flavours.has(chunk.phrase.bucket) &&
+      !KIND_WORDS.has(lastWord(chunk, words));
+    if (chunk !== undefined && flavour) {
       i = chunk.end;
     } else if (AFTER_KIND_WORDS.has(word) || TASTE_WORDS.has(word)) {
       i += 1;
@@ -5013,6 +5019,44 @@ function sauceBeforeFlavours(moved: Bucket | null, name: NameWords, chunks: read
   return kind !== undefined && !kind.phrase.brand && kind.phrase.bucket === 'SAUCES';
 }
 
+/** Olives named before what they are marinated or stuffed with ("Olives & Manchego"). */
+const OLIVE_KINDS: ReadonlySet<string> = new Set(['olive']);
+
+/** Aisles of what olives are named after: cheese, herbs, garlic, chilli, peppers, lemon, spices. */
+const OLIVE_FLAVOURS: ReadonlySet<Bucket> = new Set<Bucket>([
+  'DAIRY_AND_EGGS',
+  'HERBS',
+  'VEGETABLES',
+  'FRUIT',
+  'SPICES',
+]);
+
+/**
+ * Olives named before what is marinated or stuffed with them are the olive jar or deli pot
+ * ("Waitrose Spanish Manzanilla Olives & Manchego 150g" was Dairy by its cheese), as they are
+ * before "with" ("Olives with Feta"); olive oil, bread and a sauce named after them keep theirs.
+ */
+function olivesBeforeFlavours(moved: Bucket | null, name: NameWords, chunks: readonly Chunk[]) {
+  if (moved === 'TINNED_AND_JARRED' || saysFrozen(name)) return false;
+  const end = headEnd(name.words, name.variantAt);
+  const at = kindBeforeFlavours(name.words, chunks, end, OLIVE_KINDS, OLIVE_FLAVOURS);
+  if (at === null || at === end - 1) return false;
+  const kind = chunks.find((chunk) => chunk.end === at + 1);
+  if (kind === undefined || kind.phrase.brand || kind.phrase.bucket !== 'TINNED_AND_JARRED') {
+    return false;
+  }
+  // The olives are named first ("Sourdough Olive & Rosemary" is bread), and no dairy product
+  // follows them ("Olive Spread" is the chiller's spread).
+  return chunks.every(
+    (chunk) =>
+      chunk.phrase.brand ||
+      (chunk.start >= kind.start && !OLIVE_DAIRY_PRODUCTS.has(lastWord(chunk, name.words))),
+  );
+}
+
+/** Dairy products an olive names, not a cheese it is stuffed or marinated with. */
+const OLIVE_DAIRY_PRODUCTS: ReadonlySet<string> = new Set(['spread', 'butter', 'milk', 'cream']);
+
 /** Cheeses a jar of tomato pasta sauce is named with ("Tomato & Mascarpone"). */
 const SAUCE_CHEESES: ReadonlySet<string> = new Set(['mascarpone', 'ricotta', 'cheese']);
 
@@ -6346,6 +6390,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && vegetableDressed(moved, name, chunks, text)) moved = 'VEGETABLES';
   if (!tinned && jarSauceDish(moved, name, chunks, text)) moved = 'SAUCES';
   if (!tinned && sauceBeforeFlavours(moved, name, chunks)) moved = 'SAUCES';
+  if (olivesBeforeFlavours(moved, name, chunks)) moved = 'TINNED_AND_JARRED';
   if (!tinned && tomatoPairSauce(moved, name, chunks, text)) moved = 'SAUCES';
   if (!tinned && namedPastaSauce(moved, name, chunks)) moved = 'SAUCES';
   if (!tinned && stirFrySauce(moved, name, chunks, text)) moved = 'SAUCES';
