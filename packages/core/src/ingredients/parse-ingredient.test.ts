@@ -1491,6 +1491,24 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('reads a mixed number before a measure and a pack as the measure, not a count of packs', () => {
+    check([
+      // An imperial/metric pair before "pack": 4½ oz, not four packs of half an ounce.
+      ['4½oz/125g pack mozzarella', 4.5, 'oz', 'mozzarella'],
+      ['4 1/2oz/125g pack mozzarella', 4.5, 'oz', 'mozzarella'],
+      ['14½oz/410g can chopped tomatoes', 14.5, 'oz', 'chopped tomatoes'],
+      ['14 1/2 ounce can diced tomatoes in juice, drained', 14.5, 'oz', 'diced tomatoes in juice'],
+      // No pack is sold by the cup.
+      ['1¾ cups/15oz can plain pumpkin purée', 1.75, 'cup', 'plain pumpkin purée'],
+      // The metric-first pair reads so too.
+      ['125g/4½oz pack mozzarella', 125, 'g', 'mozzarella'],
+      // Packs written plural after more than one, or one pack of a fraction's weight, are packs.
+      ['2 1/2 ounce cans anchovies', 2, 'can', 'anchovies'],
+      ['1 1/4 ounce envelope unflavored gelatin', 1, 'envelope', 'unflavored gelatin'],
+      ['2 x 4½oz/125g packs mozzarella', 2, 'pack', 'mozzarella'],
+    ]);
+  });
+
   describe('reads a unit joined to a word by a hyphen as part of that word', () => {
     check([
       ['20 cup-shaped lettuce leaves', 20, null, 'cup-shaped lettuce leaves'],

@@ -87,7 +87,6 @@ const SIZE_WORD = /\s*([\p{L}-]+)\.?(?=\s|$)/uy;
 const SIZE_UNIT_JOIN = /\s*-?\s*/y;
 const SIZES_JOIN = /\s*(?:\/|or)?\s*/y;
 const HYPHENATED_SIZE = /^\d[\d\s/.]*-/;
-const BARE_FRACTION = /^\d+\/\d+\s/;
 const LEADING_FRACTION = /^\d+\/\d/;
 /** '6"', '1 1/2"-thick', '6"-diameter': a length in inches last, and which way it is measured. */
 const INCHES_LAST = /"(?:-(?:long|thick|wide|diameter))?$/;
@@ -493,12 +492,12 @@ function readPackAmount(
     // "1 1/2 cups sprigs parsley": a whole number and a fraction set apart are a mixed number
     // before a measure, and the portion after it is what is measured, not a pack of that size.
     !(
-      pack.unit.kind === 'portion' &&
       bracket === null &&
       times === null &&
       !hyphenated &&
       size.unit !== null &&
-      BARE_FRACTION.test(sizeNote)
+      LEADING_FRACTION.test(sizeNote) &&
+      (pack.unit.kind === 'portion' || mixedNumberBeforePack(count, size.unit, pack))
     )
   ) {
     // "1 (14-ounce) can or 2 cups chickpeas": another amount after the pack is a note, as after
@@ -569,6 +568,20 @@ function readPackAmount(
     };
   }
   return null;
+}
+
+/**
+ * Whether a whole number, a fraction set apart and a measure before a pack are one mixed number,
+ * the pack being what that much comes in: "14 1/2 ounce can tomatoes", "4½oz/125g pack
+ * mozzarella" (more than one, and the pack written singular: not 14 cans of half an ounce),
+ * "1¾ cups/15oz can pumpkin" (no pack is sold by the cup). "1 1/4 ounce envelope gelatin" stays
+ * one envelope of a quarter ounce, as yeast and gelatin are sold.
+ */
+function mixedNumberBeforePack(count: number, size: UnitDefinition, pack: UnitMatch): boolean {
+  if (KITCHEN_MEASURES.has(size.canonical)) return true;
+  if (count <= 1) return false;
+  const written = pack.text.toLowerCase();
+  return written === pack.unit.canonical || !written.endsWith('s');
 }
 
 /** The spoons and cups a cook measures with, which no food is sold in a pack of. */
