@@ -213,6 +213,11 @@ const NOTE_CLAUSE_WORDS: ReadonlySet<string> = new Set([
   'to',
   'from',
   'both',
+  // "soaked 4 hours or overnight": how long, never a thing's name.
+  'hour',
+  'hours',
+  'minute',
+  'minutes',
   'either',
   'like',
   'part',
@@ -231,11 +236,12 @@ const NOTE_CLAUSE_WORDS: ReadonlySet<string> = new Set([
 /**
  * " or 2 tablespoons …", " and 1 tsp …", " or juice of 1 lime": an alternative or extra amount
  * starts a note, as does another amount by the first ("or half that amount dried", "or twice as
- * much"). A number with a per cent sign is a kind, not an amount ("whole or 2% milk"), and
+ * much"), and one thing of a size or part of one ("or a 2-inch cinnamon stick", "or half of a
+ * 6-ounce can"). A number with a per cent sign is a kind, not an amount ("whole or 2% milk"), and
  * a length before a preparation is the size of the pieces ("peeled and 1/2-inch diced squash").
  */
 const ALTERNATIVE_AMOUNT =
-  /\s+(?:or|and|plus)\s+(?=\d(?![\d.,]*\s*%)(?!\d*(?:[./]\d+)?-?(?:inch|cm|mm)\s+[a-z]+ed\b)|one\b|two\b|a\s+(?:few|little)\b|(?<=\bor\s+)(?:juice|zest|rind|seeds)\s+(?:of|from)\s+(?:\d|an?\s|one\b)|(?<=\bor\s+)(?:half|twice|double|(?:a|one)[\s-](?:third|quarter))\s+(?:that|the|as)\b)/i;
+  /\s+(?:or|and|plus)\s+(?=\d(?![\d.,]*\s*%)(?!\d*(?:[./]\d+)?-?(?:inch|cm|mm)\s+[a-z]+ed\b)|one\b|two\b|a\s+(?:few|little)\b|(?<=\bor\s+)(?:juice|zest|rind|seeds)\s+(?:of|from)\s+(?:\d|an?\s|one\b)|(?<=\bor\s+)(?:half|twice|double|(?:a|one)[\s-](?:third|quarter))\s+(?:that|the|as)\b|(?<=\bor\s+)(?:an?\s+\d|half\s+(?:of\s+)?an?\s))/i;
 /**
  * What every match of ALTERNATIVE_AMOUNT holds: the joining word between white space and the
  * first letter or digit of what its lookahead wants. Most names hold none ("peeled and diced" has
@@ -1550,6 +1556,21 @@ function dropFormAlternatives(name: string, notes: string[]): string {
  */
 const OTHER_STATE_ONLY =
   /^or\s+(?:fresh|frozen|thawed|dried|canned|tinned|jarred|bottled|homemade|home-made|store-bought|shop-bought)$/i;
+/**
+ * " or canned", " or prepared" (from the last " or "), before the end or a comma: another state of
+ * the thing whose name's last word comes before it ("broth or canned").
+ */
+const OTHER_STATE_AFTER_NAME =
+  /\s+or\s+(?:fresh|frozen|thawed|dried|canned|tinned|jarred|bottled|homemade|home-made|store-bought|shop-bought|prepared)(?=\s*(?:[,;]|$))/iy;
+
+const WORD_CHARACTER = /[\p{L}'’-]/u;
+
+/** Where the word of letters, apostrophes and hyphens that ends at `end` starts. */
+function wordStartBefore(text: string, end: number): number {
+  let start = end;
+  while (start > 0 && WORD_CHARACTER.test(text.charAt(start - 1))) start -= 1;
+  return start;
+}
 /** A word after a bracket: the name goes on ("fresh (or frozen) okra"). */
 const LETTER_NEXT = /^\s*\p{L}/u;
 
@@ -2060,6 +2081,9 @@ const BRACKETS_ONLY = /^(?:\([^()]*\)\s*)+$/;
 /** What a bracket holds when it says how, not what ("(optional)", "(divided)"). */
 const BRACKETED_NOTE = /^(?:optional|divided|plus|extra|more|reserved|garnish|see|if|or|for)\b/i;
 
+/** "kosher for Passover", "kosher-for-Passover", "for Passover" before or in a name. */
+const FOR_PASSOVER = /(?:\bkosher[\s-]+)?\bfor[\s-]+passover\b/i;
+
 /**
  * The name as the steps on the whole text leave it, before its comma clauses are read (what
  * `splitCommas` is given), with the notes they took off pushed to `notes`, and where a note cut
@@ -2106,6 +2130,12 @@ function readBeforeClauses(
   // "1 cup of your choice of nuts": the choice is the cook's, the nuts are the name.
   const choice = name.includes('choice') ? YOUR_CHOICE_OF.exec(name) : null;
   if (choice) name = name.slice(choice[0].length);
+  // "kosher for Passover baking soda": the rules it is made to, a note (not a purpose "for").
+  const passover = name.includes('assover') ? FOR_PASSOVER.exec(name) : null;
+  if (passover) {
+    notes.push(passover[0].trim());
+    name = `${name.slice(0, passover.index)} ${name.slice(passover.index + passover[0].length)}`;
+  }
   // The folded name has one unit for each of the name's: the match's length is the name's.
   const shop = SHOP_OWN_RANGE.exec(foldedForAsciiPatterns(name));
   if (shop) {
@@ -2211,6 +2241,25 @@ function readBeforeClauses(
   if (orA && orA.index > 0) {
     const word = (orA[1] ?? '').toLowerCase();
     if (TRUE_SIZE.test(word) || findUnit(word) !== undefined) name = cutAt(name, orA.index, notes);
+  }
+  // "fresh chicken broth or canned", "fresh horseradish or prepared": the same thing in another
+  // state, its name left out, as "(or frozen)" is; not a choice of forms only ("fresh or dried").
+  const lastOr = name.lastIndexOf(' or ');
+  OTHER_STATE_AFTER_NAME.lastIndex = lastOr;
+  const otherState = lastOr > 0 && OTHER_STATE_AFTER_NAME.test(name);
+  const stateOf = otherState ? name.slice(wordStartBefore(name, lastOr), lastOr) : '';
+  if (otherState && stateOf !== '' && isNameWord(stateOf)) {
+    // "mayonnaise, commercial or homemade", "sauce, store bought or homemade": a clause of a word
+    // or two before the "or" is a choice of states, the whole clause a note.
+    const comma = name.lastIndexOf(',', lastOr);
+    const clause =
+      comma > 0
+        ? name
+            .slice(comma + 1, lastOr)
+            .trim()
+            .split(WHITE_SPACE)
+        : [];
+    name = cutAt(name, clause.length > 0 && clause.length <= 2 ? comma : lastOr, notes);
   }
   // "olive oil and a knob of butter": a second thing, measured in words, as after "and 2".
   const andA = name.includes(' and a') ? AND_AN_AMOUNT.exec(name) : null;

@@ -1491,6 +1491,50 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('reads an alternative with an amount of its own after the name as a note', () => {
+    check([
+      ['3 tablespoons tomato paste or half of a 6-ounce can', 3, 'tbsp', 'tomato paste'],
+      ['1 tablespoon lavender or a 2-inch cinnamon stick', 1, 'tbsp', 'lavender'],
+      ['1 green mango or half a green papaya', 1, null, 'green mango'],
+      ['2 cups chopped ripe tomatoes or a 1-pound can plum tomatoes', 2, 'cup', 'ripe tomatoes'],
+      // Not a thing named "half-and-half".
+      ['1 cup milk or half-and-half', 1, 'cup', 'milk or half-and-half'],
+    ]);
+  });
+
+  describe('reads another state of the thing, its name left out, as a note', () => {
+    check([
+      ['1 1/2 cups fresh chicken broth or canned', 1.5, 'cup', 'fresh chicken broth'],
+      ['4 tablespoons grated fresh horseradish or prepared', 4, 'tbsp', 'fresh horseradish'],
+      ['1 cup mayonnaise, commercial or homemade', 1, 'cup', 'mayonnaise'],
+      ['Frosting, store bought or homemade', null, null, 'Frosting'],
+      // A choice of forms only is left as it was read.
+      ['1 tsp thyme, fresh or dried', 1, 'tsp', 'thyme'],
+    ]);
+    it('keeps the other state in the notes', () => {
+      expect(parseIngredient('1 1/2 cups fresh chicken broth or canned').notes).toBe('or canned');
+    });
+  });
+
+  describe('reads how long a thing is soaked as a note, with "or" in it', () => {
+    check([
+      [
+        '1 pound Great Northern beans, soaked several hours or overnight',
+        1,
+        'lb',
+        'Great Northern beans',
+      ],
+      ['1 pound beans, soaked 4 hours or overnight', 1, 'lb', 'beans'],
+    ]);
+  });
+
+  describe('reads "kosher for Passover" as a note, not a purpose', () => {
+    check([
+      ['3/4 teaspoon kosher for Passover baking soda', 0.75, 'tsp', 'baking soda'],
+      ['2 cups kosher-for-Passover matzo meal', 2, 'cup', 'matzo meal'],
+    ]);
+  });
+
   describe('reads a mixed number before a measure and a pack as the measure, not a count of packs', () => {
     check([
       // An imperial/metric pair before "pack": 4½ oz, not four packs of half an ounce.
@@ -3085,15 +3129,10 @@ describe('the size of one thing after describing words, with a hyphen or a space
     ['1 boneless 3-4 pound pork shoulder', 1, null, 'boneless pork shoulder'],
     ['1, 10-inch tart case', 1, null, 'tart case'],
     // A size with two sides is one size ("2 by 3-inch", below); a joining word before the size
-    // makes it part of something else.
+    // makes it part of something else (after "or a", another thing's amount: a note).
     ['2 3 x 5-inch sheets nori', 2, 'sheet', 'nori'],
     ['1 cup tomato juice from two 14-ounce cans', 1, 'cup', 'tomato juice from two 14-ounce cans'],
-    [
-      '1 pound salt cod or a 1-pound fillet fresh cod',
-      1,
-      'lb',
-      'salt cod or a 1-pound fillet fresh cod',
-    ],
+    ['1 pound salt cod or a 1-pound fillet fresh cod', 1, 'lb', 'salt cod'],
     // Before cut pieces, both are how it is cut.
     ['1 cup 2-inch lengths chives', 1, 'cup', 'chives'],
   ]);
