@@ -1491,6 +1491,16 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('reads half of a pack sized in two units as part of one pack', () => {
+    check([
+      ['Half a 400g/14oz tin chickpeas', 0.5, 'can', 'chickpeas'],
+      ['½ a 425g/15oz can of butter beans, drained', 0.5, 'can', 'butter beans'],
+      ['Half a 125g/4½oz pack mozzarella', 0.5, 'pack', 'mozzarella'],
+      ['half a 400g tin chickpeas', 0.5, 'can', 'chickpeas'],
+      ['half a lemon', 0.5, null, 'lemon'],
+    ]);
+  });
+
   describe('reads an alternative with an amount of its own after the name as a note', () => {
     check([
       ['3 tablespoons tomato paste or half of a 6-ounce can', 3, 'tbsp', 'tomato paste'],

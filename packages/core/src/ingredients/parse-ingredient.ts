@@ -1103,7 +1103,11 @@ function readAmount(text: string): Amount {
   }
   // "½ x 20g pack coriander": part of a pack, counted as the packs of "2 x 400g tins" are; "2-3 x
   // 150g cod fillets", a range of them.
-  const times = count === null || range.max !== null ? afterSpaces(text, range.end) : '';
+  // "Half a 400g/14oz tin": a number word's fraction is no count either.
+  const times =
+    count === null || range.max !== null || !Number.isInteger(count.value)
+      ? afterSpaces(text, range.end)
+      : '';
   if (times === 'x' || times === 'X' || times === '×') {
     const pack = readPackAmount(text, range.value, range.end, false);
     if (pack && range.max !== null && pack.quantity !== null) {
@@ -1117,6 +1121,16 @@ function readAmount(text: string): Amount {
   if (count === null && range.max === null && isDigit(times.charCodeAt(0))) {
     const pack = readPackAmount(text, range.value, range.end, false);
     if (pack?.unit) return pack;
+  }
+  // "Half a 400g/14oz tin chickpeas", "½ a 125g/4½oz pack": the article says one pack, read as
+  // "½ 400g/14oz can" is.
+  if ((times === 'a' || times === 'A') && range.max === null && !Number.isInteger(range.value)) {
+    const article = at(ARTICLE, text, skipSpaces(text, range.end));
+    const packAt = article ? skipSpaces(text, range.end) + article[0].length : 0;
+    if (article && isDigit(text.charCodeAt(packAt))) {
+      const pack = readPackAmount(text, range.value, packAt, false);
+      if (pack?.unit) return pack;
+    }
   }
   // "4-5 6-inch tortillas", "2 to 3 (15-ounce) cans beans": a range of things or packs, then
   // one's size, as a count is followed by one ("4 6-inch tortillas").
