@@ -2082,7 +2082,12 @@ const BRACKETS_ONLY = /^(?:\([^()]*\)\s*)+$/;
 const BRACKETED_NOTE = /^(?:optional|divided|plus|extra|more|reserved|garnish|see|if|or|for)\b/i;
 
 /** "kosher for Passover", "kosher-for-Passover", "for Passover" before or in a name. */
-const FOR_PASSOVER = /(?:\bkosher[\s-]+)?\bfor[\s-]+passover\b/i;
+export const FOR_PASSOVER = /(?:\bkosher[\s-]+)?\bfor[\s-]+passover\b/i;
+
+/** The gate before FOR_PASSOVER: its last word's letters after the first, in either case. */
+export function saysPassover(text: string): boolean {
+  return text.includes('assover') || text.includes('ASSOVER');
+}
 
 /**
  * The name as the steps on the whole text leave it, before its comma clauses are read (what
@@ -2131,7 +2136,7 @@ function readBeforeClauses(
   const choice = name.includes('choice') ? YOUR_CHOICE_OF.exec(name) : null;
   if (choice) name = name.slice(choice[0].length);
   // "kosher for Passover baking soda": the rules it is made to, a note (not a purpose "for").
-  const passover = name.includes('assover') ? FOR_PASSOVER.exec(name) : null;
+  const passover = saysPassover(name) ? FOR_PASSOVER.exec(name) : null;
   if (passover) {
     notes.push(passover[0].trim());
     name = `${name.slice(0, passover.index)} ${name.slice(passover.index + passover[0].length)}`;

@@ -36,6 +36,7 @@ import {
   parseIngredient,
   VAGUE_AMOUNT_FIRST,
 } from './parse-ingredient.ts';
+import { FOR_PASSOVER, saysPassover } from './extract-name.ts';
 import { normaliseIngredientText, replaceUnicodeFractions } from './text.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -110,6 +111,17 @@ describe('pattern gates never change a result', () => {
     }
     expect(matched).toBeGreaterThanOrEqual(6);
     expect(parseIngredient('ZEST and JUICE 1 lime')).toMatchObject({ quantity: 1, name: 'lime' });
+  });
+
+  it('"kosher for Passover" is looked for only where its last word is, in either case', () => {
+    const lines = [
+      ...all,
+      '1 cup KOSHER FOR PASSOVER matzo meal',
+      '2 tsp kosher-for-Passover salt',
+    ];
+    for (const line of lines) {
+      if (FOR_PASSOVER.test(line)) expect(saysPassover(line), line).toBe(true);
+    }
   });
 
   it('the frying patterns run only on a line with "fry" or "fri"', () => {
