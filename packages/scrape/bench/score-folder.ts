@@ -9,13 +9,27 @@
  * [--misses ingredientLines|picture] [--set name] [--limit N] [--dump scores.json]`.
  * The folder holds `<site>/<stem>.html` (or `.html.gz`): the site folder names the half. The
  * pages themselves are not kept in this repository (their licences are unknown).
+ *
+ * `--fresh <git dir>[,<git dir>…] --more <recipe-scrapers git dir>` (or the environment's
+ * `PLATEFUL_FRESH_MIRRORS`, comma-separated, and `PLATEFUL_RECIPE_SCRAPERS_GIT`) reads instead
+ * every saved HTML page at `HEAD` of other projects' git mirrors (e.g. `git clone --mirror
+ * https://github.com/reaper47/recipya`), one page per site, none on a recipe-scrapers test site
+ * (ours or the owners' hold-out: `src/accuracy/fresh-pages.ts`). The site is the page's own host.
+ * Without the mirrors it says so and scores nothing.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { load } from 'cheerio';
 import { findJsonLdRecipe, readJsonLd, type SchemaNode } from '../src/extract/json-ld.ts';
 import { findMicrodataRecipe } from '../src/extract/microdata.ts';
+import {
+  isKnownSite,
+  mirrorHtmlPaths,
+  pageHost,
+  readMirrorFile,
+  recipeScrapersSiteNames,
+} from '../src/accuracy/fresh-pages.ts';
 import type { Half } from '../src/accuracy/page-sets.ts';
 import type { Expected, Fixture } from '../src/accuracy/score-fixtures.ts';
 import {
@@ -31,7 +45,15 @@ const option = (name: string) => {
   return at >= 0 ? args[at + 1] : undefined;
 };
 const dir = option('--dir');
-if (!dir) throw new Error('Usage: score-folder.ts --dir <folder> [--half tune|held-out] …');
+const freshOption = args.includes('--fresh')
+  ? (option('--fresh') ?? '')
+  : process.env.PLATEFUL_FRESH_MIRRORS;
+const fresh = freshOption === undefined ? undefined : freshOption.split(',').filter(Boolean);
+if (!dir && fresh === undefined) {
+  throw new Error(
+    'Usage: score-folder.ts --dir <folder> | --fresh <git dir>[,…] --more <git dir> [--half tune|held-out] …',
+  );
+}
 const half = option('--half') as Half | undefined;
 const missField = option('--misses') as SetField | undefined;
 const onlySet = option('--set');
@@ -80,7 +102,31 @@ function expectedFromPage(html: string): Expected | undefined {
 }
 
 const fixtures: Fixture[] = [];
-for (const site of readdirSync(dir).sort()) {
+if (fresh !== undefined) {
+  const scrapersDir = option('--more') ?? process.env.PLATEFUL_RECIPE_SCRAPERS_GIT;
+  const present = fresh.filter((gitDir) => existsSync(gitDir));
+  if (present.length === 0 || !scrapersDir || !existsSync(scrapersDir)) {
+    console.log(
+      "Fresh set skipped: give the other projects' git mirrors (--fresh or PLATEFUL_FRESH_MIRRORS) " +
+        'and the recipe-scrapers mirror whose sites are left out (--more or PLATEFUL_RECIPE_SCRAPERS_GIT).',
+    );
+    process.exit(0);
+  }
+  const known = recipeScrapersSiteNames(scrapersDir);
+  const seen = new Set<string>();
+  for (const gitDir of present) {
+    for (const file of mirrorHtmlPaths(gitDir)) {
+      const readHtml = () => readMirrorFile(gitDir, file);
+      const expected = expectedFromPage(readHtml());
+      const site = pageHost(expected?.canonical_url);
+      if (!expected || !site || seen.has(site) || isKnownSite(site, known)) continue;
+      seen.add(site);
+      fixtures.push({ site, stem: file, htmlPath: `${gitDir}:HEAD:${file}`, expected, readHtml });
+    }
+  }
+}
+for (const site of dir ? readdirSync(dir).sort() : []) {
+  if (!dir) break; // narrows `dir` for the loop
   const siteDir = path.join(dir, site);
   if (!statSync(siteDir).isDirectory()) continue;
   for (const file of readdirSync(siteDir).sort()) {

@@ -1,0 +1,93 @@
+/**
+ * A fresh set for `score-folder.ts --fresh` (issue 31): saved recipe pages from other projects'
+ * git mirrors (recipya, mealie, Tandoor, …), on sites that are in none of our page sets and none
+ * of the owners' hold-out. Pages are read with `git ls-tree` and `git show` at `HEAD` and never
+ * copied into this repository.
+ *
+ * A page's site is the host of its canonical link (else `og:url`). A site is left out when it, or
+ * its name without its domain (`allrecipes` for allrecipes.com.br), is a test site of the
+ * recipe-scrapers project at all, whichever half (`tests/test_data/<site>` at `HEAD` or in its
+ * history): those are our DEV pages (`shared/`, `--more`) or the owners' hold-out, which no bench
+ * reads. One page per site, the first by path, so no one site weighs more than another.
+ */
+import { execFileSync } from 'node:child_process';
+import { mirrorPagePath } from './mirror-pages.ts';
+
+/** A host without `www.`, lower case, or undefined when the URL has none. */
+export function pageHost(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const host = new URL(url.startsWith('//') ? `https:${url}` : url).hostname.toLowerCase();
+    return host.replace(/^www\d?\./, '') || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A site's name without its domain: the last label before the suffix labels of three letters or
+ * fewer (`bbc` for bbc.co.uk, `nytimes` for cooking.nytimes.com, `allrecipes` for
+ * allrecipes.com.br).
+ */
+export function siteName(host: string): string {
+  const labels = host
+    .toLowerCase()
+    .replace(/^www\d?\./, '')
+    .split('.');
+  while (labels.length > 1 && labels.at(-1)!.length <= 3) labels.pop();
+  return labels.at(-1)!;
+}
+
+/** Every name a site may go by: its host and its name without its domain. */
+const namesOf = (host: string) => [host.toLowerCase().replace(/^www\d?\./, ''), siteName(host)];
+
+/** The recipe-scrapers project's test sites, at `HEAD` and in its history, by every name. */
+export function recipeScrapersSiteNames(gitDir: string): Set<string> {
+  const git = (...args: string[]) =>
+    execFileSync('git', ['--git-dir', gitDir, ...args], {
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+  const files = git('ls-tree', '-r', '--name-only', 'HEAD', 'tests/test_data').split('\n');
+  // A shallow or partial mirror may miss old commits: what the log gives is still left out.
+  let history: string[] = [];
+  try {
+    history = git('log', '--format=', '--name-only', 'HEAD', '--', 'tests/test_data').split('\n');
+  } catch (error) {
+    const stdout = (error as { stdout?: string }).stdout;
+    if (typeof stdout === 'string') history = stdout.split('\n');
+  }
+  const names = new Set<string>();
+  for (const file of [...files, ...history]) {
+    const site = mirrorPagePath(file)?.site;
+    if (site) for (const name of namesOf(site)) names.add(name);
+  }
+  return names;
+}
+
+/** Whether a page's host is one of `known`'s sites by any of its names. */
+export const isKnownSite = (host: string, known: ReadonlySet<string>) =>
+  namesOf(host).some((name) => known.has(name));
+
+/**
+ * The saved HTML pages of a git mirror at `HEAD` (any folder), by path: files named `.html`,
+ * `.htm` or `.testhtml`, and files with no extension in a folder named `html` (one project saves
+ * its pages as `tests/data/html/<host>/<slug>`).
+ */
+export function mirrorHtmlPaths(gitDir: string): string[] {
+  const files = execFileSync('git', ['--git-dir', gitDir, 'ls-tree', '-r', '--name-only', 'HEAD'], {
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  }).split('\n');
+  return files
+    .filter((file) => /\.(html?|testhtml)$/i.test(file) || /(^|\/)html\/(.+\/)?[^./]+$/.test(file))
+    .sort();
+}
+
+/** A page's HTML from a git mirror at `HEAD`. */
+export const readMirrorFile = (gitDir: string, file: string): string =>
+  execFileSync('git', ['--git-dir', gitDir, 'show', `HEAD:${file}`], {
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
