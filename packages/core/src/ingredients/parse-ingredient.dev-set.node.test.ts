@@ -16,6 +16,16 @@ import {
 const here = dirname(fileURLToPath(import.meta.url));
 const DEV_SET = resolve(here, '../../../../../shared/testdata/ingredients/dev.jsonl');
 
+/** A labelled line of one amount, for the scorer's readings of a label. */
+const line = (input: string, quantity: number, unit: string): LabelledLine => ({
+  id: 'x',
+  source: 'x',
+  input,
+  name: 'x',
+  quantity,
+  unit,
+});
+
 describe('ingredient parser accuracy on the DEV set', () => {
   it('meets quantity ≥ 98%, unit ≥ 96%, name ≥ 85%, all three ≥ 82%', () => {
     if (!existsSync(DEV_SET)) {
@@ -41,14 +51,6 @@ describe('ingredient parser accuracy on the DEV set', () => {
   });
 
   it('reads a weight labelled by the first of its two units as both parts, and no other', () => {
-    const line = (input: string, quantity: number, unit: string): LabelledLine => ({
-      id: 'x',
-      source: 'x',
-      input,
-      name: 'x',
-      quantity,
-      unit,
-    });
     expect(meantQuantity(line('1 lb 4 oz lamb neck', 1, 'lb'))).toBeCloseTo(1.25, 9);
     expect(meantQuantity(line('1 kg 250 g flour', 1, 'kg'))).toBeCloseTo(1.25, 9);
     // Labelled otherwise, a range, or a part of a whole unit or more: the label as it is.
@@ -59,14 +61,6 @@ describe('ingredient parser accuracy on the DEV set', () => {
   });
 
   it('reads a measure joined by "and" to more of it as their sum, as "plus" is', () => {
-    const line = (input: string, quantity: number, unit: string): LabelledLine => ({
-      id: 'x',
-      source: 'x',
-      input,
-      name: 'x',
-      quantity,
-      unit,
-    });
     expect(meantQuantity(line('1 cup and 2 tablespoons flour', 1, 'cup'))).toBeCloseTo(1.125, 9);
     // Another thing's amount after "and" is not the first's.
     expect(meantQuantity(line('1 tsp salt and 1/2 tsp pepper', 1, 'tsp'))).toBe(1);
@@ -87,14 +81,6 @@ describe('ingredient parser accuracy on the DEV set', () => {
   });
 
   it("reads a stick joined to spoons as butter's stick, 8 tablespoons", () => {
-    const line = (input: string, quantity: number, unit: string): LabelledLine => ({
-      id: 'x',
-      source: 'x',
-      input,
-      name: 'x',
-      quantity,
-      unit,
-    });
     expect(meantQuantity(line('1 stick plus 2 tablespoons butter', 1, 'stick'))).toBeCloseTo(
       1.25,
       9,
