@@ -5885,3 +5885,16 @@ describe('classifyAisle: issue 31, olives named before what they are marinated o
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, pasta shapes from a list of Italian shapes (session 51, shelf51)', () => {
+  it.each([
+    ['Shopwell Organic Tubetti Rigati 500g', 'PASTA_AND_GRAINS'],
+    ['Shopwell Cavatappi 500g', 'PASTA_AND_GRAINS'],
+    ['Shopwell Lumache 500g', 'PASTA_AND_GRAINS'],
+    ['Shopwell Garganelli 250g', 'PASTA_AND_GRAINS'],
+    ['Shopwell Maccheroni 500g', 'PASTA_AND_GRAINS'],
+    ['Shopwell Busiate 500g', 'PASTA_AND_GRAINS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

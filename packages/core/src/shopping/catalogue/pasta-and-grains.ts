@@ -8,6 +8,8 @@
 export const PASTA_AND_GRAINS_NAMES = [
   // Pasta shapes, filled pasta, gnocchi.
   `(fresh|egg) pasta,macaroni,spaghetti,spaghettini,linguine,linguini,bucatini,capellini,fettuccine,fettucine,tagliatelle,tagliolini,pappardelle,lasagne,lasagna,cannelloni,penne,rigatoni,tortiglioni,ziti,paccheri,fusilli,rotini,gemelli,casarecce,trofie,strozzapreti,farfalle,conchiglie,conchiglioni,lumaconi,orecchiette,cavatelli,ditalini,ditali,orzo,risoni,stelline,anelli,radiatori,campanelle,mafalde,reginette,fregola,gnocchi,gnocchetti,spatzle,ravioli,tortellini,tortelloni,cappelletti,agnolotti,mezzelune,girasoli,fiorelli,triangoli,quill,spirali,calamarata,maltagliati,pici,vermicelli,angel hair,mezze maniche,pasta (n|and) sauce`,
+  // More shapes, named as in Wikipedia's "List of pasta" (session 51, shelf51).
+  `tubetti,tubettini,cavatappi,lumache,garganelli,maccheroni,mafaldine,busiate,bigoli,trenette,pennette,sedani,scialatielli,caserecce,fusilloni`,
   // Noodles.
   `udon,soba,ramen,ramyun,ramyeon,somen,yakisoba,shirataki,ho fun`,
   // Rice.
