@@ -5898,3 +5898,17 @@ describe('classifyAisle: issue 31, pasta shapes from a list of Italian shapes (s
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe("classifyAisle: issue 31, a fruit tree's or bush's leaf is a herbal tea (session 51, shelf51)", () => {
+  it.each([
+    ['Shopwell Raspberry Leaf 15 per pack', 'PANTRY'],
+    ['Shopwell Organic Strawberry Leaf 20 per pack', 'PANTRY'],
+    ['raspberry leaves', 'PANTRY'],
+    // The fruit, and the leaves cooks use, keep their aisles.
+    ['Shopwell Raspberries 150g', 'FRUIT'],
+    ['Shopwell Kaffir Lime Leaves 5g', 'HERBS'],
+    ['Shopwell Olives & Bay Leaf 150g', 'TINNED_AND_JARRED'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
