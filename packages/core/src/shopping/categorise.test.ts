@@ -5912,3 +5912,16 @@ describe("classifyAisle: issue 31, a fruit tree's or bush's leaf is a herbal tea
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe("classifyAisle: issue 31, a fisherman's pie is a fish pie, a ready meal (session 51, shelf51)", () => {
+  it.each([
+    ["Shopwell Fisherman's Pie 400g", 'FROZEN'],
+    ['Shopwell Fishermans Pie 400g', 'FROZEN'],
+    ['Shopwell Fish Pie 400g', 'FROZEN'],
+    // The bakery's pies, and the lozenges, keep their aisles.
+    ['Shopwell Apple Pie 4 per pack', 'BAKING'],
+    ["Fisherman's Friend Original 25g", 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -1986,6 +1986,8 @@ const READY_MEAL_DISHES: readonly (readonly string[])[] = [
   ['cottage', 'pie'],
   ['shepherd', 'pie'],
   ['fish', 'pie'],
+  // The fish pie by its other name ("Fisherman's Pie"), not the bakery's pie.
+  ['fisherman', 'pie'],
   ['moussaka'],
   ['hotpot'],
   ['toad', 'in', 'the', 'hole'],
