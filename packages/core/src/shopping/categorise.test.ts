@@ -5925,3 +5925,19 @@ describe("classifyAisle: issue 31, a fisherman's pie is a fish pie, a ready meal
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a brand keyed without its final "s" needs the s written (session 51, shelf51)', () => {
+  it.each([
+    // The singular is a potato's or a tea's name, not the crisp or soup maker's.
+    ['Shopwell Maris Piper Potatoes 2.5kg', 'VEGETABLES'],
+    ['The East India Company Campbell Darjeeling Black Tea Sachets 20 per pack', 'PANTRY'],
+    // Written with the s, or with "'s", the maker decides as before.
+    ['Campbells Condensed Tomato Soup 295g', 'TINNED_AND_JARRED'],
+    ["Campbell's Condensed Tomato Soup 295g", 'TINNED_AND_JARRED'],
+    ['Daddies Brown Sauce 400g', 'SAUCES'],
+    // A longer brand is its own name without the s.
+    ['Aunt Bessie Homestyle Roast Potatoes 600g', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

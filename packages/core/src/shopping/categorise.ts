@@ -136,7 +136,10 @@ function chunksOf(
     for (let size = Math.min(longestPhrase, end); size >= 1 && found === null; size -= 1) {
       const phrase = table.get(words.slice(end - size, end).join(' '));
       const named = size === 1 && possessive.has(written[end - 1] ?? '') && !phrase?.brand;
-      if (phrase !== undefined && !named) found = { start: end - size, end, phrase };
+      // A one-word brand keyed without its final "s" needs it written ("Maris Piper" is no
+      // Pipers); a longer one is its own name without it ("Aunt Bessie Roast Potatoes").
+      const noS = size === 1 && phrase?.withS === true && !(written[end - 1] ?? '').endsWith('s');
+      if (phrase !== undefined && !named && !noS) found = { start: end - size, end, phrase };
     }
     if (found === null) {
       end -= 1;

@@ -57,6 +57,11 @@ export const CATALOGUE_TEXT: Readonly<Record<Bucket, readonly string[]>> = {
 export interface CatalogueEntry {
   readonly bucket: Bucket;
   readonly brand: boolean;
+  /**
+   * A brand written with a final "s" its key drops ("Campbells" is keyed "campbell"): a title
+   * must write the "s" too, as "Maris Piper" and "Campbell Darjeeling" name no Pipers or Campbell's.
+   */
+  readonly withS?: true;
 }
 
 /**
@@ -110,10 +115,11 @@ export function aisleCatalogue(): ReadonlyMap<string, CatalogueEntry> {
   forEachName((name, bucket, brand) => {
     const key = nameKey(name);
     if (key === '' || map.has(key)) return;
-    const id = `${bucket}${brand ? '!' : ''}`;
+    const withS = brand && name.endsWith('s') && !key.endsWith('s');
+    const id = `${bucket}${brand ? '!' : ''}${withS ? 's' : ''}`;
     let entry = entries.get(id);
     if (entry === undefined) {
-      entry = { bucket, brand };
+      entry = withS ? { bucket, brand, withS } : { bucket, brand };
       entries.set(id, entry);
     }
     map.set(key, entry);
