@@ -1914,11 +1914,28 @@ const DAIRY_FLAVOURED_FROM: ReadonlySet<Bucket> = new Set<Bucket>([...DAIRY_FLAV
  */
 function dairyBeforeFlavours(moved: Bucket | null, name: NameWords, chunks: readonly Chunk[]) {
   if (moved === null || !DAIRY_FLAVOURED_FROM.has(moved) || saysFrozen(name)) return false;
+  return kindNamedFirst(name, chunks, DAIRY_KINDS, DAIRY_FLAVOURS, 'DAIRY_AND_EGGS') !== undefined;
+}
+
+/**
+ * The chunk of a kind word of the given aisle that flavours follow in the name's head ("Yogurt"
+ * in "Yogurt Rhubarb & Custard", "Sauce" in "Vegetable Sauce & Olives"); undefined when the kind
+ * word ends the head, is a brand's, or is not there.
+ */
+function kindNamedFirst(
+  name: NameWords,
+  chunks: readonly Chunk[],
+  kinds: ReadonlySet<string>,
+  flavours: ReadonlySet<Bucket>,
+  bucket: Bucket,
+): Chunk | undefined {
   const end = headEnd(name.words, name.variantAt);
-  const at = kindBeforeFlavours(name.words, chunks, end, DAIRY_KINDS, DAIRY_FLAVOURS);
-  if (at === null || at === end - 1) return false;
+  const at = kindBeforeFlavours(name.words, chunks, end, kinds, flavours);
+  if (at === null || at === end - 1) return undefined;
   const kind = chunks.find((chunk) => chunk.end === at + 1);
-  return kind !== undefined && !kind.phrase.brand && kind.phrase.bucket === 'DAIRY_AND_EGGS';
+  return kind !== undefined && !kind.phrase.brand && kind.phrase.bucket === bucket
+    ? kind
+    : undefined;
 }
 
 /** Soft cheeses sold as yogurt-like pots whatever flavours them ("Skyr", "Quark", "Kvarg"). */
@@ -5017,11 +5034,7 @@ const SAUCE_FLAVOURS: ReadonlySet<Bucket> = new Set<Bucket>([
  */
 function sauceBeforeFlavours(moved: Bucket | null, name: NameWords, chunks: readonly Chunk[]) {
   if (moved === 'SAUCES' || saysFrozen(name)) return false;
-  const end = headEnd(name.words, name.variantAt);
-  const at = kindBeforeFlavours(name.words, chunks, end, SAUCE_KINDS, SAUCE_FLAVOURS);
-  if (at === null || at === end - 1) return false;
-  const kind = chunks.find((chunk) => chunk.end === at + 1);
-  return kind !== undefined && !kind.phrase.brand && kind.phrase.bucket === 'SAUCES';
+  return kindNamedFirst(name, chunks, SAUCE_KINDS, SAUCE_FLAVOURS, 'SAUCES') !== undefined;
 }
 
 /** Olives named before what they are marinated or stuffed with ("Olives & Manchego"). */
@@ -5043,13 +5056,8 @@ const OLIVE_FLAVOURS: ReadonlySet<Bucket> = new Set<Bucket>([
  */
 function olivesBeforeFlavours(moved: Bucket | null, name: NameWords, chunks: readonly Chunk[]) {
   if (moved === 'TINNED_AND_JARRED' || saysFrozen(name)) return false;
-  const end = headEnd(name.words, name.variantAt);
-  const at = kindBeforeFlavours(name.words, chunks, end, OLIVE_KINDS, OLIVE_FLAVOURS);
-  if (at === null || at === end - 1) return false;
-  const kind = chunks.find((chunk) => chunk.end === at + 1);
-  if (kind === undefined || kind.phrase.brand || kind.phrase.bucket !== 'TINNED_AND_JARRED') {
-    return false;
-  }
+  const kind = kindNamedFirst(name, chunks, OLIVE_KINDS, OLIVE_FLAVOURS, 'TINNED_AND_JARRED');
+  if (kind === undefined) return false;
   // The olives are named first ("Sourdough Olive & Rosemary" is bread), and no dairy product
   // follows them ("Olive Spread" is the chiller's spread).
   return chunks.every(
