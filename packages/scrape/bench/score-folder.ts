@@ -24,8 +24,7 @@ import { load } from 'cheerio';
 import { findJsonLdRecipe, readJsonLd, type SchemaNode } from '../src/extract/json-ld.ts';
 import { findMicrodataRecipe } from '../src/extract/microdata.ts';
 import {
-  isKnownSite,
-  mirrorHtmlPaths,
+  freshMirrorPages,
   pageHost,
   readMirrorFile,
   recipeScrapersSiteNames,
@@ -113,16 +112,19 @@ if (fresh !== undefined) {
     process.exit(0);
   }
   const known = recipeScrapersSiteNames(scrapersDir);
-  const seen = new Set<string>();
-  for (const gitDir of present) {
-    for (const file of mirrorHtmlPaths(gitDir)) {
-      const readHtml = () => readMirrorFile(gitDir, file);
-      const expected = expectedFromPage(readHtml());
-      const site = pageHost(expected?.canonical_url);
-      if (!expected || !site || seen.has(site) || isKnownSite(site, known)) continue;
-      seen.add(site);
-      fixtures.push({ site, stem: file, htmlPath: `${gitDir}:HEAD:${file}`, expected, readHtml });
-    }
+  const read = (html: string) => {
+    const expected = expectedFromPage(html);
+    return expected && { value: expected, site: pageHost(expected.canonical_url) };
+  };
+  for (const { gitDir, file, site, value } of freshMirrorPages(present, known, read)) {
+    const readHtml = () => readMirrorFile(gitDir, file);
+    fixtures.push({
+      site,
+      stem: file,
+      htmlPath: `${gitDir}:HEAD:${file}`,
+      expected: value,
+      readHtml,
+    });
   }
 }
 for (const site of dir ? readdirSync(dir).sort() : []) {

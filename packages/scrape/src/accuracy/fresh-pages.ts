@@ -91,3 +91,27 @@ export const readMirrorFile = (gitDir: string, file: string): string =>
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
   });
+
+/**
+ * The fresh set: of each mirror in `gitDirs` (in order), each saved page at `HEAD` (by path) that
+ * `read` gives a value and a site for, the first page of each site that is not one of `known`'s
+ * (`recipeScrapersSiteNames`). `read` gets the page's HTML; the site is its canonical host.
+ */
+export function freshMirrorPages<T>(
+  gitDirs: readonly string[],
+  known: ReadonlySet<string>,
+  read: (html: string) => { readonly value: T; readonly site: string | undefined } | undefined,
+): { readonly gitDir: string; readonly file: string; readonly site: string; readonly value: T }[] {
+  const pages: { gitDir: string; file: string; site: string; value: T }[] = [];
+  const seen = new Set<string>();
+  for (const gitDir of gitDirs) {
+    for (const file of mirrorHtmlPaths(gitDir)) {
+      const found = read(readMirrorFile(gitDir, file));
+      const site = found?.site;
+      if (!found || !site || seen.has(site) || isKnownSite(site, known)) continue;
+      seen.add(site);
+      pages.push({ gitDir, file, site, value: found.value });
+    }
+  }
+  return pages;
+}

@@ -1,0 +1,79 @@
+/**
+ * The food model on the fresh set (issue 28): other projects' saved recipe pages, one per site,
+ * none on a recipe-scrapers test site (ours or the owners' hold-out), read from their git mirrors
+ * as `score-folder.ts --fresh` reads them (`src/accuracy/fresh-pages.ts`) and scored as
+ * `score:food` scores the saved pages (`core/bench/food-pages.ts`): grams of lines with the
+ * author's weight, calories per serving against the page's published figure, weight placed. The
+ * page's data is its JSON-LD Recipe's `recipeIngredient`, `recipeYield` and `nutrition`
+ * (`src/accuracy/fresh-food-pages.ts`); English pages only; halves by the food benches' site hash
+ * (`halfOf`), the site being the page's canonical host. None of our rules were tuned on these.
+ *
+ *   npx tsx packages/scrape/bench/score-food-fresh.ts --fresh <git dir>[,<git dir>…]
+ *     --more <recipe-scrapers git dir> [--half tuning|held-out] [--unplaced N] [--misses N] [--json]
+ *
+ * Or the environment's `PLATEFUL_FRESH_MIRRORS` (comma-separated) and
+ * `PLATEFUL_RECIPE_SCRAPERS_GIT`. Without the mirrors it says so and exits 0.
+ */
+import { existsSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { load } from 'cheerio';
+import { loadFoodTable } from '../../core/src/food/food-table.ts';
+import {
+  halfOf,
+  pageOf,
+  SCORE_OPTIONS,
+  scorePagesAsAsked,
+  type Page,
+} from '../../core/bench/food-pages.ts';
+import { foodPageData } from '../src/accuracy/fresh-food-pages.ts';
+import {
+  freshMirrorPages,
+  pageHost,
+  recipeScrapersSiteNames,
+} from '../src/accuracy/fresh-pages.ts';
+import { findJsonLdRecipe, readJsonLd } from '../src/extract/json-ld.ts';
+
+const { values } = parseArgs({
+  options: {
+    fresh: { type: 'string', default: process.env.PLATEFUL_FRESH_MIRRORS },
+    more: { type: 'string', default: process.env.PLATEFUL_RECIPE_SCRAPERS_GIT },
+    ...SCORE_OPTIONS,
+  },
+});
+
+const mirrors = (values.fresh ?? '').split(',').filter((gitDir) => gitDir && existsSync(gitDir));
+if (mirrors.length === 0 || !values.more || !existsSync(values.more)) {
+  console.log(
+    "Fresh food set skipped: give the other projects' git mirrors (--fresh or PLATEFUL_FRESH_MIRRORS) " +
+      'and the recipe-scrapers mirror whose sites are left out (--more or PLATEFUL_RECIPE_SCRAPERS_GIT).',
+  );
+  process.exit(0);
+}
+
+/** A page's food data and site from its JSON-LD Recipe, or undefined without one. */
+function read(html: string) {
+  const $ = load(html);
+  const found = findJsonLdRecipe(readJsonLd($));
+  if (!found) return undefined;
+  const canonical =
+    $('link[rel="canonical"]').attr('href') ?? $('meta[property="og:url"]').attr('content');
+  const resolve = (value: unknown) => {
+    const id = (value as { '@id'?: unknown } | null)?.['@id'];
+    return (typeof id === 'string' && found.byId.get(id)) || value;
+  };
+  const data = foodPageData(found.recipe, { language: $('html').attr('lang'), canonical }, resolve);
+  return data && { value: data, site: pageHost(data.canonical_url ?? undefined) };
+}
+
+const pages: Page[] = [];
+for (const { file, site, value } of freshMirrorPages(
+  mirrors,
+  recipeScrapersSiteNames(values.more),
+  read,
+)) {
+  if (values.half !== undefined && halfOf(site) !== values.half) continue;
+  const page = pageOf(site, file, value);
+  if (page) pages.push(page);
+}
+
+scorePagesAsAsked(await loadFoodTable(), pages, values);

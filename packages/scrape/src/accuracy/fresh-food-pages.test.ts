@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { foodPageData } from './fresh-food-pages.ts';
+
+describe('a fresh page’s data for the food bench', () => {
+  it('reads the lines, the yield as the app words it, the calories and the serving size', () => {
+    const data = foodPageData(
+      {
+        '@type': 'Recipe',
+        recipeIngredient: ['1 cup (125 g) flour', '2 &amp; a half <b>eggs</b>', ''],
+        recipeYield: ['4', '4 servings'],
+        nutrition: {
+          '@type': 'NutritionInformation',
+          calories: '250 kcal',
+          servingSize: '1 slice',
+        },
+      },
+      { language: 'en-GB', canonical: 'https://example.org/cake' },
+    );
+    expect(data).toEqual({
+      language: 'en-GB',
+      ingredients: ['1 cup (125 g) flour', '2 & a half eggs'],
+      yields: '4 servings',
+      nutrients: { calories: '250', servingSize: '1 slice' },
+      canonical_url: 'https://example.org/cake',
+    });
+  });
+
+  it('prefers the Recipe’s own language, follows a nutrition reference, reads kJ as kcal', () => {
+    const nutrition = { '@id': '#n', calories: '1046 kJ' };
+    const data = foodPageData(
+      {
+        recipeIngredient: ['a', 'b'],
+        inLanguage: 'de',
+        recipeYield: 6,
+        nutrition: { '@id': '#n' },
+      },
+      { language: 'en' },
+      (value) => ((value as { '@id'?: string })?.['@id'] === '#n' ? nutrition : value),
+    );
+    expect(data?.language).toBe('de');
+    expect(data?.nutrients).toEqual({ calories: '250' });
+    expect(data?.yields).toMatch(/^6\b/);
+    expect(data?.canonical_url).toBeNull();
+  });
+
+  it('gives nothing for a page with fewer than two lines', () => {
+    expect(foodPageData({ recipeIngredient: ['1 egg'] }, {})).toBeUndefined();
+    expect(foodPageData({ name: 'x' }, {})).toBeUndefined();
+  });
+});
