@@ -210,6 +210,19 @@ describe('recipeNutrition', () => {
     expect(result.canEstimate).toBe(false);
   });
 
+  it('will not estimate when most lines give no amount, though their weight is not missed', () => {
+    const result = nutrition(['onions', 'potatoes', 'tomatoes', 'garlic', '200 g plain flour'], 4);
+    // No amount misses no weight, so the coverage stays whole on the one measured line...
+    expect(result.coverage).toBe(1);
+    expect(result.countedCount).toBe(1);
+    // ...but 1 of 5 lines is too few to stand on.
+    expect(result.canEstimate).toBe(false);
+    // Half the lines counted is enough: one oil without an amount beside a measured recipe.
+    const measured = nutrition(['200 g plain flour', '2 eggs', '100 g butter', 'oil'], 4);
+    expect(measured.countedCount).toBe(3);
+    expect(measured.canEstimate).toBe(true);
+  });
+
   it('refuses an absurd amount instead of counting it', () => {
     const result = nutrition(['1000 cups salt', '100 g plain flour'], 2);
     expect(result.unplaced).toEqual([{ line: '1000 cups salt', reason: 'absurd-amount' }]);

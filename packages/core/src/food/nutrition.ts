@@ -25,6 +25,16 @@ import { measuredByRecipe, recipeMeasures, usSizes } from '../ingredients/recipe
 /** Least share of a recipe's weight that must be placed for its figures to be shown. */
 export const MIN_COVERAGE = 0.6;
 
+/**
+ * A line with no amount misses no weight in the coverage ("olive oil", "fresh herbs"), so a list
+ * written without amounts ("onions", "potatoes", "1 tsp cumin") had full coverage on its measured
+ * lines and showed 2 kcal a serving: a wrong figure, not none. Its figures are shown only while
+ * the lines counted are at least as many as the lines missed for want of an amount.
+ */
+function enoughMeasured(countedCount: number, missedForNoAmount: number): boolean {
+  return countedCount >= missedForNoAmount;
+}
+
 // The servings a recipe without a usable figure is taken to make: SPEC §3's default, one
 // constant. (Defined here it was a second export of core under that name, which every screen that
 // parses a recipe imported, and which brought this module and the parser into the first visit.)
@@ -368,6 +378,7 @@ export function recipeNutrition(table: FoodTable, recipe: NutritionInput): Recip
   let missingGrams = 0;
   let lineCount = 0;
   let countedCount = 0;
+  let missedForNoAmount = 0;
 
   // Each line placed on its own first (thing by thing: "2 tbsp each parsley and chives" is two);
   // then the few whose measure's size the whole recipe decides (a US recipe's pint, an Australian
@@ -469,7 +480,10 @@ export function recipeNutrition(table: FoodTable, recipe: NutritionInput): Recip
     }
     if (frying) fryingOil.push(first.line);
     if (missed === null) countedCount += 1;
-    else unplaced.push(missed);
+    else {
+      unplaced.push(missed);
+      if (first.parsed.quantity === null && first.parsed.unit === null) missedForNoAmount += 1;
+    }
   }
   unplaced.push(...alternatives);
 
@@ -493,7 +507,10 @@ export function recipeNutrition(table: FoodTable, recipe: NutritionInput): Recip
     countedCount,
     unplaced,
     fryingOil,
-    canEstimate: coverage >= MIN_COVERAGE && placedGrams > 0,
+    canEstimate:
+      coverage >= MIN_COVERAGE &&
+      placedGrams > 0 &&
+      enoughMeasured(countedCount, missedForNoAmount),
   };
 }
 

@@ -196,6 +196,15 @@ describe('the nutrition panel', () => {
     expect(screen.queryByTestId('nutrition-label')).toBeNull();
   });
 
+  it('says most ingredients give no amount when they outnumber the counted ones', async () => {
+    render(<NutritionPanel recipe={recipe(['onions', 'potatoes', 'tomatoes', '1 tsp cumin'])} />);
+    const message = await screen.findByText(/We can’t estimate/, {}, { timeout: 10_000 });
+    expect(message.textContent).toBe(
+      'We can’t estimate nutrition for this recipe: most of its ingredients give no amount (based on 1 of 4 ingredients; not counted: onions, potatoes, tomatoes).',
+    );
+    expect(screen.queryByTestId('nutrition-label')).toBeNull();
+  });
+
   it('says no ingredient gives an amount when none does, rather than blaming the food tables', async () => {
     render(<NutritionPanel recipe={recipe(['flour', 'sugar', 'butter'])} />);
     const message = await screen.findByText(/We can’t estimate/, {}, { timeout: 10_000 });

@@ -101,8 +101,12 @@ export function cannotEstimateText(nutrition: RecipeNutrition): string {
     } more than any kitchen uses, so check ${one ? 'its amount' : 'their amounts'} (${based}).`;
   }
   const missed = nutrition.unplaced.filter((line) => line.reason !== 'alternative');
-  if (nutrition.countedCount === 0 && missed.every((line) => line.reason === 'no-amount')) {
+  const noAmount = missed.filter((line) => line.reason === 'no-amount').length;
+  if (nutrition.countedCount === 0 && noAmount === missed.length) {
     return `We can’t estimate nutrition for this recipe: none of its ingredients gives an amount (${based}).`;
+  }
+  if (noAmount > nutrition.countedCount) {
+    return `We can’t estimate nutrition for this recipe: most of its ingredients give no amount (${based}).`;
   }
   return `We can’t estimate nutrition for this recipe: too little of it is in our food tables (${based}).`;
 }
