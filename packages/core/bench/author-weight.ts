@@ -37,13 +37,15 @@ export interface AuthorWeight {
 
 const NUMBER = String.raw`(\d*\.?\d+)`;
 const GRAMS = String.raw`\s*(?:g|grams?)\b\.?`;
+/** The dash or "to" of a range of grams, the first end's unit written too ("405g–570g"). */
+const TO = String.raw`(?:\s*(?:g|grams?)\b\.?)?\s*(?:[-–]|to)\s*`;
 /** A bracket holding a gram weight, alone or beside other figures ("(6.3oz | 180g)"). */
-const BRACKET_WEIGHT_SOURCE = String.raw`\(([^()]*?)${NUMBER}(?:\s*(?:[-–]|to)\s*${NUMBER})?${GRAMS}([^()]*)\)`;
+const BRACKET_WEIGHT_SOURCE = String.raw`\(([^()]*?)${NUMBER}(?:${TO}${NUMBER})?${GRAMS}([^()]*)\)`;
 const BRACKET_WEIGHT = new RegExp(BRACKET_WEIGHT_SOURCE, 'i');
 const EVERY_BRACKET_WEIGHT = new RegExp(BRACKET_WEIGHT_SOURCE, 'gi');
 /** A choice after "or" with its own gram weight: "or 1/3 cup (66g) granulated sugar". */
 const OR_CHOICE_WEIGHT = new RegExp(
-  String.raw`\bor\b[^()]*\((?![^()]*\bper\s)[^()]*?${NUMBER}(?:\s*(?:[-–]|to)\s*${NUMBER})?${GRAMS}[^()]*\)`,
+  String.raw`\bor\b[^()]*\((?![^()]*\bper\s)[^()]*?${NUMBER}(?:${TO}${NUMBER})?${GRAMS}[^()]*\)`,
   'i',
 );
 /** A weight said to be one person's or one serving's: "(allow 40g per person)". */

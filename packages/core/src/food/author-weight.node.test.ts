@@ -39,6 +39,12 @@ describe('authorWeight', () => {
       high: 40,
     });
     expect(authorWeight('2 pints (8 to 10 ounces/225 to 280 grams) strawberries')?.high).toBe(280);
+    // The first end may give its unit too, and the dash be an en dash.
+    expect(authorWeight('3 medium potatoes (405g–570g), peeled')).toMatchObject({
+      low: 405,
+      high: 570,
+    });
+    expect(authorWeight('1 cup (120 g - 130 g) flour')).toMatchObject({ low: 120, high: 130 });
   });
 
   it('reads the measure after a leading weight, in brackets or after a slash', () => {
