@@ -1324,11 +1324,6 @@ function readLineAmount(text: string): Amount {
 }
 
 /**
- * Whether a unit read after a number is the first word of a kind's name: "1 tube pasta" is pasta
- * of that shape (`startsWithKindName`), where "1 tube tomato paste" is a tube. ("1 cup mushrooms"
- * is a cup of them: only after another unit is "cup mushrooms" the kind.)
- */
-/**
  * A baking dish after a count's word, at the end of the line or before its notes: "loaf tin",
  * "cake pan", "sheet pans", "tube pan, greased", "pudding basin" (equipment a list names, not a
  * loaf of tin). "2 tbsp pan drippings" has a measure, and "2 loaves Pan Cubano" a name after it.
@@ -1346,6 +1341,11 @@ function namesADish(text: string, read: UnitMatch): boolean {
   );
 }
 
+/**
+ * Whether a unit read after a number is the first word of a kind's name: "1 tube pasta" is pasta
+ * of that shape (`startsWithKindName`), where "1 tube tomato paste" is a tube. ("1 cup mushrooms"
+ * is a cup of them: only after another unit is "cup mushrooms" the kind.)
+ */
 function namesAKind(text: string, read: UnitMatch): boolean {
   return (
     read.unit.canonical === 'tube' && startsWithKindName(text.slice(read.end - read.text.length))
@@ -1583,8 +1583,11 @@ export function parseCleanIngredient(line: string, recipeId?: string): ParsedIng
  * "large or 2 small cloves garlic", "medium or 8 small fillets of trout": sizes only, then another
  * count of other sizes and a portion or a pack. The other count names what both are counted in.
  */
-const SIZES_OR_COUNT_THEN_WORD =
-  /^\s*(?:(?:large|small|medium|big|extra-large|jumbo|medium-sized)\s+)+or\s+\d[\d./]*\s+(?:(?:large|small|medium|big|extra-large|jumbo|medium-sized)\s+)*([a-z]+)\b/i;
+const SIZE_THEN_SPACE = String.raw`(?:large|small|medium|big|extra-large|jumbo|medium-sized)\s+`;
+const SIZES_OR_COUNT_THEN_WORD = new RegExp(
+  String.raw`^\s*(?:${SIZE_THEN_SPACE})+or\s+\d[\d./]*\s+(?:${SIZE_THEN_SPACE})*([a-z]+)\b`,
+  'i',
+);
 
 /**
  * The portion or pack a count with no unit is of, when another count of another size names it ("1
