@@ -30,7 +30,7 @@ import { comesAfter } from './markup-steps.ts';
 import { isTimeLine } from './markup-times.ts';
 import { withoutYieldLines } from './markup-yield.ts';
 import { GROUP_TITLE_LINE, INGREDIENT_HEADING, INGREDIENT_HEADING_LAST } from './part-words.ts';
-import { withoutNutritionTable } from './nutrition-lines.ts';
+import { withoutNutritionPart, withoutNutritionTable } from './nutrition-lines.ts';
 import { readsAsProse } from './prose-lines.ts';
 import { namesEquipment } from './part-headings.ts';
 import { partHeadings, underHeading } from './under-heading.ts';
@@ -89,22 +89,6 @@ export function withoutEquipment(lines: readonly string[]): readonly string[] {
   const end = lines.findIndex(
     (line, index) => index > 0 && line.endsWith(':') && namesEquipment(line),
   );
-  return end > 0 ? lines.slice(0, end) : lines;
-}
-
-/**
- * A line that is only the heading of a nutrition box ("Nutrition Information", "Nutrition
- * facts:", "Nährwerte", "Valeurs nutritionnelles"), as a popup's list read after the lines.
- */
-const NUTRITION_HEADING_LINE =
-  /^(?:nutrition(?:al)?(?:\s+(?:information|info|facts|values|data))?(?:\s+per\s+serving)?|nährwerte?(?:\s+pro\s+portion)?|valeurs?\s+nutritionnelles?|valori\s+nutrizionali|voedingswaarden?|información\s+nutricional|informação\s+nutricional)\s*[:：]?$/iu;
-
-/**
- * The lines before one that heads a nutrition box: what follows it (per serving, calories, fat)
- * is no ingredient. A first line so named is left to the rules that read it.
- */
-export function withoutNutritionPart(lines: readonly string[]): readonly string[] {
-  const end = lines.findIndex((line, index) => index > 0 && NUTRITION_HEADING_LINE.test(line));
   return end > 0 ? lines.slice(0, end) : lines;
 }
 

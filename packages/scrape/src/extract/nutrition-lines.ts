@@ -69,3 +69,19 @@ export function withoutNutritionTable(lines: readonly string[]): readonly string
   flush();
   return kept;
 }
+
+/**
+ * A line that is only the heading of a nutrition box ("Nutrition Information", "Nutrition
+ * facts:", "Nährwerte", "Valeurs nutritionnelles"), as a popup's list read after the lines.
+ */
+const NUTRITION_HEADING_LINE =
+  /^(?:nutrition(?:al)?(?:\s+(?:information|info|facts|values|data))?(?:\s+per\s+serving)?|nährwerte?(?:\s+pro\s+portion)?|valeurs?\s+nutritionnelles?|valori\s+nutrizionali|voedingswaarden?|información\s+nutricional|informação\s+nutricional)\s*[:：]?$/iu;
+
+/**
+ * The lines before one that heads a nutrition box: what follows it (per serving, calories, fat)
+ * is no ingredient. A first line so named is left to the rules that read it.
+ */
+export function withoutNutritionPart(lines: readonly string[]): readonly string[] {
+  const end = lines.findIndex((line, index) => index > 0 && NUTRITION_HEADING_LINE.test(line));
+  return end > 0 ? lines.slice(0, end) : lines;
+}
