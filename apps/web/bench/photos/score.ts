@@ -178,8 +178,9 @@ function timedWorker(worker: Tesseract.Worker, clock: StageClock) {
 }
 
 /**
- * The parts of a page or crop result that read-photo.ts reads (words with their symbols, and the
- * engine's confidence in each line and word, which the page-digits rule reads).
+ * The parts of a page or crop result that read-photo.ts reads (words with their symbols), and the
+ * engine's confidence in each line and word: no rule reads those yet, but a cache filled without
+ * them would have to be read again by the engine, card by card, for a rule that does.
  */
 const kept = (data: Tesseract.Page) => ({
   text: data.text,
