@@ -10,8 +10,7 @@
  * history): those are our DEV pages (`shared/`, `--more`) or the owners' hold-out, which no bench
  * reads. One page per site, the first by path, so no one site weighs more than another.
  */
-import { execFileSync } from 'node:child_process';
-import { mirrorPagePath } from './mirror-pages.ts';
+import { gitReader, mirrorPagePath } from './mirror-pages.ts';
 
 /** A host without `www.`, lower case, or undefined when the URL has none. */
 export function pageHost(url: string | undefined): string | undefined {
@@ -43,12 +42,7 @@ const namesOf = (host: string) => [host.toLowerCase().replace(/^www\d?\./, ''), 
 
 /** The recipe-scrapers project's test sites, at `HEAD` and in its history, by every name. */
 export function recipeScrapersSiteNames(gitDir: string): Set<string> {
-  const git = (...args: string[]) =>
-    execFileSync('git', ['--git-dir', gitDir, ...args], {
-      encoding: 'utf8',
-      maxBuffer: 256 * 1024 * 1024,
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
+  const git = gitReader(gitDir, true);
   const files = git('ls-tree', '-r', '--name-only', 'HEAD', 'tests/test_data').split('\n');
   // A shallow or partial mirror may miss old commits: what the log gives is still left out.
   let history: string[] = [];
@@ -76,10 +70,7 @@ export const isKnownSite = (host: string, known: ReadonlySet<string>) =>
  * its pages as `tests/data/html/<host>/<slug>`).
  */
 export function mirrorHtmlPaths(gitDir: string): string[] {
-  const files = execFileSync('git', ['--git-dir', gitDir, 'ls-tree', '-r', '--name-only', 'HEAD'], {
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-  }).split('\n');
+  const files = gitReader(gitDir)('ls-tree', '-r', '--name-only', 'HEAD').split('\n');
   return files
     .filter((file) => /\.(html?|testhtml)$/i.test(file) || /(^|\/)html\/(.+\/)?[^./]+$/.test(file))
     .sort();
@@ -87,10 +78,7 @@ export function mirrorHtmlPaths(gitDir: string): string[] {
 
 /** A page's HTML from a git mirror at `HEAD`. */
 export const readMirrorFile = (gitDir: string, file: string): string =>
-  execFileSync('git', ['--git-dir', gitDir, 'show', `HEAD:${file}`], {
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-  });
+  gitReader(gitDir)('show', `HEAD:${file}`);
 
 /**
  * The fresh set: of each mirror in `gitDirs` (in order), each saved page at `HEAD` (by path) that

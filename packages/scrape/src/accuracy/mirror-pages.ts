@@ -38,12 +38,14 @@ function sharedFixtureNames(dir = FIXTURES_DIR): Set<string> {
   return new Set(index.fixtures);
 }
 
-const gitReader =
-  (gitDir: string) =>
+/** A git command on the mirror at `gitDir`, its output as text; `quiet`: git's errors unshown. */
+export const gitReader =
+  (gitDir: string, quiet = false) =>
   (...args: string[]): string =>
     execFileSync('git', ['--git-dir', gitDir, ...args], {
       encoding: 'utf8',
       maxBuffer: 256 * 1024 * 1024,
+      ...(quiet ? { stdio: ['ignore', 'pipe', 'ignore'] } : {}),
     });
 
 /** A page read from the mirror at `commit`, its expectation parsed now and its HTML when scored. */
