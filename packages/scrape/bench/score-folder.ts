@@ -17,17 +17,19 @@
  * (ours or the owners' hold-out: `src/accuracy/fresh-pages.ts`). The site is the page's own host.
  * Without the mirrors it says so and scores nothing.
  */
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { load } from 'cheerio';
 import { findJsonLdRecipe, readJsonLd, type SchemaNode } from '../src/extract/json-ld.ts';
 import { findMicrodataRecipe } from '../src/extract/microdata.ts';
 import {
+  canonicalOf,
+  FRESH_MIRRORS_WANTED,
   freshMirrorPages,
+  freshMirrors,
   pageHost,
   readMirrorFile,
-  recipeScrapersSiteNames,
 } from '../src/accuracy/fresh-pages.ts';
 import type { Half } from '../src/accuracy/page-sets.ts';
 import type { Expected, Fixture } from '../src/accuracy/score-fixtures.ts';
@@ -90,8 +92,7 @@ function expectedFromPage(html: string): Expected | undefined {
   if (!recipe || !Array.isArray(lines)) return undefined;
   const ingredients = lines.map(plain).filter(Boolean);
   if (ingredients.length < 2) return undefined;
-  const canonical =
-    $('link[rel="canonical"]').attr('href') ?? $('meta[property="og:url"]').attr('content');
+  const canonical = canonicalOf($);
   return {
     title: plain(recipe.name),
     ingredients,
@@ -102,16 +103,12 @@ function expectedFromPage(html: string): Expected | undefined {
 
 const fixtures: Fixture[] = [];
 if (fresh !== undefined) {
-  const scrapersDir = option('--more') ?? process.env.PLATEFUL_RECIPE_SCRAPERS_GIT;
-  const present = fresh.filter((gitDir) => existsSync(gitDir));
-  if (present.length === 0 || !scrapersDir || !existsSync(scrapersDir)) {
-    console.log(
-      "Fresh set skipped: give the other projects' git mirrors (--fresh or PLATEFUL_FRESH_MIRRORS) " +
-        'and the recipe-scrapers mirror whose sites are left out (--more or PLATEFUL_RECIPE_SCRAPERS_GIT).',
-    );
+  const asked = freshMirrors(fresh, option('--more') ?? process.env.PLATEFUL_RECIPE_SCRAPERS_GIT);
+  if (!asked) {
+    console.log(`Fresh set skipped: ${FRESH_MIRRORS_WANTED}`);
     process.exit(0);
   }
-  const known = recipeScrapersSiteNames(scrapersDir);
+  const { mirrors: present, known } = asked;
   const read = (html: string) => {
     const expected = expectedFromPage(html);
     return expected && { value: expected, site: pageHost(expected.canonical_url) };

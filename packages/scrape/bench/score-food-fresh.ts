@@ -14,7 +14,6 @@
  * Or the environment's `PLATEFUL_FRESH_MIRRORS` (comma-separated) and
  * `PLATEFUL_RECIPE_SCRAPERS_GIT`. Without the mirrors it says so and exits 0.
  */
-import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { load } from 'cheerio';
 import { loadFoodTable } from '../../core/src/food/food-table.ts';
@@ -27,9 +26,11 @@ import {
 } from '../../core/bench/food-pages.ts';
 import { foodPageData } from '../src/accuracy/fresh-food-pages.ts';
 import {
+  canonicalOf,
+  FRESH_MIRRORS_WANTED,
   freshMirrorPages,
+  freshMirrors,
   pageHost,
-  recipeScrapersSiteNames,
 } from '../src/accuracy/fresh-pages.ts';
 import { findJsonLdRecipe, readJsonLd } from '../src/extract/json-ld.ts';
 
@@ -41,12 +42,9 @@ const { values } = parseArgs({
   },
 });
 
-const mirrors = (values.fresh ?? '').split(',').filter((gitDir) => gitDir && existsSync(gitDir));
-if (mirrors.length === 0 || !values.more || !existsSync(values.more)) {
-  console.log(
-    "Fresh food set skipped: give the other projects' git mirrors (--fresh or PLATEFUL_FRESH_MIRRORS) " +
-      'and the recipe-scrapers mirror whose sites are left out (--more or PLATEFUL_RECIPE_SCRAPERS_GIT).',
-  );
+const asked = freshMirrors((values.fresh ?? '').split(','), values.more);
+if (!asked) {
+  console.log(`Fresh food set skipped: ${FRESH_MIRRORS_WANTED}`);
   process.exit(0);
 }
 
@@ -55,8 +53,7 @@ function read(html: string) {
   const $ = load(html);
   const found = findJsonLdRecipe(readJsonLd($));
   if (!found) return undefined;
-  const canonical =
-    $('link[rel="canonical"]').attr('href') ?? $('meta[property="og:url"]').attr('content');
+  const canonical = canonicalOf($);
   const resolve = (value: unknown) => {
     const id = (value as { '@id'?: unknown } | null)?.['@id'];
     return (typeof id === 'string' && found.byId.get(id)) || value;
@@ -66,11 +63,7 @@ function read(html: string) {
 }
 
 const pages: Page[] = [];
-for (const { file, site, value } of freshMirrorPages(
-  mirrors,
-  recipeScrapersSiteNames(values.more),
-  read,
-)) {
+for (const { file, site, value } of freshMirrorPages(asked.mirrors, asked.known, read)) {
   if (values.half !== undefined && halfOf(site) !== values.half) continue;
   const page = pageOf(site, file, value);
   if (page) pages.push(page);

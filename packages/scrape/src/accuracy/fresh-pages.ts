@@ -10,7 +10,31 @@
  * history): those are our DEV pages (`shared/`, `--more`) or the owners' hold-out, which no bench
  * reads. One page per site, the first by path, so no one site weighs more than another.
  */
+import { existsSync } from 'node:fs';
+import type { CheerioAPI } from 'cheerio';
 import { gitReader, mirrorPagePath } from './mirror-pages.ts';
+
+/** What a bench asks for when the fresh set's mirrors are not given or not here. */
+export const FRESH_MIRRORS_WANTED =
+  "give the other projects' git mirrors (--fresh or PLATEFUL_FRESH_MIRRORS) " +
+  'and the recipe-scrapers mirror whose sites are left out (--more or PLATEFUL_RECIPE_SCRAPERS_GIT).';
+
+/**
+ * The fresh set's mirrors of `gitDirs` that are here, and the recipe-scrapers sites to leave out
+ * (`recipeScrapersSiteNames` of `scrapersDir`); undefined when none is here or that mirror is not.
+ */
+export function freshMirrors(
+  gitDirs: readonly string[],
+  scrapersDir: string | undefined,
+): { readonly mirrors: string[]; readonly known: Set<string> } | undefined {
+  const mirrors = gitDirs.filter((gitDir) => gitDir !== '' && existsSync(gitDir));
+  if (mirrors.length === 0 || !scrapersDir || !existsSync(scrapersDir)) return undefined;
+  return { mirrors, known: recipeScrapersSiteNames(scrapersDir) };
+}
+
+/** A page's own address as it gives it: its canonical link, else its Open Graph URL. */
+export const canonicalOf = ($: CheerioAPI): string | undefined =>
+  $('link[rel="canonical"]').attr('href') ?? $('meta[property="og:url"]').attr('content');
 
 /** A host without `www.`, lower case, or undefined when the URL has none. */
 export function pageHost(url: string | undefined): string | undefined {
