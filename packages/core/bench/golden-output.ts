@@ -32,11 +32,10 @@ import { aisleCatalogue, catalogueNames } from '../src/shopping/catalogue/aisle-
 import { classifyAisle } from '../src/shopping/categorise.ts';
 import { readAisleSet } from './aisle-accuracy.ts';
 import { headedLines, type PageData } from './food-pages.ts';
-import { readLabelledLines } from './ingredient-accuracy.ts';
+import { DEV_SET_PATH, readLabelledLines } from './ingredient-accuracy.ts';
 import { syntheticRecipes } from './synthetic-recipes.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const DEV_SET = resolve(here, '../../../../shared/testdata/ingredients/dev.jsonl');
 const AISLE_SET = resolve(here, 'aisle-set.tsv');
 const PAGES = resolve(here, '../../../../shared/testdata/recipe-pages');
 
@@ -76,7 +75,7 @@ function readPages(): Page[] {
 /** Case name → its output as JSON. */
 async function outputs(): Promise<Map<string, string>> {
   const cases = new Map<string, string>();
-  const devLines = readLabelledLines(readFileSync(DEV_SET, 'utf8')).map((line) => line.input);
+  const devLines = readLabelledLines(readFileSync(DEV_SET_PATH, 'utf8')).map((line) => line.input);
   const parsedNames: string[] = [];
   for (const [index, line] of devLines.entries()) {
     const parsed = parseIngredient(line, 'r');

@@ -4,6 +4,7 @@
  * without punctuation and singular/plural-insensitively.
  */
 import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { parseIngredient } from '../src/ingredients/parse-ingredient.ts';
 import { convertQuantity } from '../src/ingredients/units.ts';
 import { vulgarFractionValue } from '../src/number-words.ts';
@@ -225,6 +226,11 @@ export function summarise(results: readonly LineResult[]): Score {
     allThree: count((r) => r.quantityOk && r.unitOk && r.nameOk),
   };
 }
+
+/** The labelled DEV lines: ../shared/testdata/ingredients/dev.jsonl beside the repository. */
+export const DEV_SET_PATH = fileURLToPath(
+  new URL('../../../../shared/testdata/ingredients/dev.jsonl', import.meta.url),
+);
 
 /** Parses the JSON lines of a labelled data file, skipping blank or broken lines. */
 export function readLabelledLines(text: string): LabelledLine[] {

@@ -36,10 +36,10 @@ import {
 } from './author-consensus.ts';
 import { authorWeight } from './author-weight.ts';
 import { halfOf, pageOf, type PageData } from './food-pages.ts';
+import { DEV_SET_PATH } from './ingredient-accuracy.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const PAGES = resolve(here, '../../../../shared/testdata/recipe-pages');
-const DEV_SET = resolve(here, '../../../../shared/testdata/ingredients/dev.jsonl');
 
 const { values } = parseArgs({
   options: {
@@ -148,7 +148,7 @@ function labelledLines(table: FoodTable, wide: string | undefined): AuthorPair[]
   const inWide = new Set(wideRows.map((row) => row.input));
   const rows = [
     ...wideRows.filter((row) => isTuningLine(row.input)),
-    ...readRows(DEV_SET).filter((row) => !inWide.has(row.input)),
+    ...readRows(DEV_SET_PATH).filter((row) => !inWide.has(row.input)),
   ];
   const bySource = new Map<string, string[]>();
   for (const row of rows) {

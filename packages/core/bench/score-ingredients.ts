@@ -9,10 +9,9 @@
  * (other sources, allrecipes held out whole) comes from bench/wide-ingredient-set.ts.
  */
 import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
+  DEV_SET_PATH,
   labelConventions,
   nameOkUnderConventions,
   readLabelledLines,
@@ -21,9 +20,6 @@ import {
   summarise,
   type Score,
 } from './ingredient-accuracy.ts';
-
-const here = dirname(fileURLToPath(import.meta.url));
-export const DEV_SET_PATH = resolve(here, '../../../../shared/testdata/ingredients/dev.jsonl');
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -2,8 +2,6 @@
 // clauses after it are quiet (extract-name.ts, `reusableHead`): these tests show the reused answer
 // is the whole text's, on lines where the reuse must stand back and over the labelled DEV set.
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { syntheticRecipes } from '../../bench/synthetic-recipes.ts';
 import {
@@ -13,9 +11,7 @@ import {
   readWholeText,
   withHeadReused,
 } from './extract-name.ts';
-
-const here = dirname(fileURLToPath(import.meta.url));
-const DEV_SET = resolve(here, '../../../../../shared/testdata/ingredients/dev.jsonl');
+import { DEV_SET_PATH, readLabelledLines } from '../../bench/ingredient-accuracy.ts';
 
 /** The text after a line's amount, roughly: what `extractName` is given. */
 const afterAmount = (line: string): string =>
@@ -200,11 +196,8 @@ describe('extractName reusing a head with quiet clauses after it', () => {
   });
 
   it('gives the whole text’s answer on every DEV line, and on their heads with other lines’ clauses', () => {
-    if (!existsSync(DEV_SET)) expect.fail(`DEV set not found at ${DEV_SET}.`);
-    const lines = readFileSync(DEV_SET, 'utf8')
-      .trim()
-      .split('\n')
-      .map((row) => (JSON.parse(row) as { input: string }).input);
+    if (!existsSync(DEV_SET_PATH)) expect.fail(`DEV set not found at ${DEV_SET_PATH}.`);
+    const lines = readLabelledLines(readFileSync(DEV_SET_PATH, 'utf8')).map((row) => row.input);
     for (const recipe of syntheticRecipes(100, 7, true)) {
       for (const { rawText } of recipe.ingredients) if (rawText !== null) lines.push(rawText);
     }

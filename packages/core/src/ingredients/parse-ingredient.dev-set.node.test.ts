@@ -1,10 +1,9 @@
 // Accuracy on the labelled DEV lines (../shared/testdata/ingredients/dev.jsonl), scored as the
 // data set's README describes. Thresholds from issue 3.
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
+  DEV_SET_PATH,
   meantQuantity,
   readLabelledLines,
   scoreLine,
@@ -12,9 +11,6 @@ import {
   summarise,
   type LabelledLine,
 } from '../../bench/ingredient-accuracy.ts';
-
-const here = dirname(fileURLToPath(import.meta.url));
-const DEV_SET = resolve(here, '../../../../../shared/testdata/ingredients/dev.jsonl');
 
 /** A labelled line of one amount, for the scorer's readings of a label. */
 const line = (input: string, quantity: number, unit: string): LabelledLine => ({
@@ -28,12 +24,12 @@ const line = (input: string, quantity: number, unit: string): LabelledLine => ({
 
 describe('ingredient parser accuracy on the DEV set', () => {
   it('meets quantity ≥ 98%, unit ≥ 96%, name ≥ 85%, all three ≥ 82%', () => {
-    if (!existsSync(DEV_SET)) {
+    if (!existsSync(DEV_SET_PATH)) {
       expect.fail(
-        `DEV set not found at ${DEV_SET}: check out ../shared/testdata next to the repo.`,
+        `DEV set not found at ${DEV_SET_PATH}: check out ../shared/testdata next to the repo.`,
       );
     }
-    const score = summarise(readLabelledLines(readFileSync(DEV_SET, 'utf8')).map(scoreLine));
+    const score = summarise(readLabelledLines(readFileSync(DEV_SET_PATH, 'utf8')).map(scoreLine));
     expect(score.lines).toBeGreaterThan(4000);
     expect(score.quantity).toBeGreaterThanOrEqual(0.98);
     expect(score.unit).toBeGreaterThanOrEqual(0.96);
@@ -42,8 +38,8 @@ describe('ingredient parser accuracy on the DEV set', () => {
   });
 
   it('meets issue 15: all three ≥ 93% overall, and ≥ 92.5% on each half of the split', () => {
-    if (!existsSync(DEV_SET)) expect.fail(`DEV set not found at ${DEV_SET}.`);
-    const results = readLabelledLines(readFileSync(DEV_SET, 'utf8')).map(scoreLine);
+    if (!existsSync(DEV_SET_PATH)) expect.fail(`DEV set not found at ${DEV_SET_PATH}.`);
+    const results = readLabelledLines(readFileSync(DEV_SET_PATH, 'utf8')).map(scoreLine);
     expect(summarise(results).allThree).toBeGreaterThanOrEqual(0.93);
     const { tuning, heldOut } = splitHalves(results);
     expect(summarise(tuning).allThree).toBeGreaterThanOrEqual(0.925);

@@ -3,8 +3,6 @@
 // pattern does not match, never the other way: each is run here with and without its gate over
 // the labelled DEV lines (../shared/testdata/ingredients/dev.jsonl) and lines written to match.
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   DEEP_FRYING,
@@ -38,9 +36,7 @@ import {
 } from './parse-ingredient.ts';
 import { FOR_PASSOVER, saysPassover } from './extract-name.ts';
 import { normaliseIngredientText, replaceUnicodeFractions } from './text.ts';
-
-const here = dirname(fileURLToPath(import.meta.url));
-const DEV_SET = resolve(here, '../../../../../shared/testdata/ingredients/dev.jsonl');
+import { DEV_SET_PATH, readLabelledLines } from '../../bench/ingredient-accuracy.ts';
 
 /** Lines each gated pattern matches, in odd cases, and the characters the gates look for. */
 const WRITTEN = [
@@ -74,11 +70,8 @@ const WRITTEN = [
 ];
 
 function devLines(): string[] {
-  if (!existsSync(DEV_SET)) expect.fail(`DEV set not found at ${DEV_SET}.`);
-  return readFileSync(DEV_SET, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => (JSON.parse(line) as { input: string }).input);
+  if (!existsSync(DEV_SET_PATH)) expect.fail(`DEV set not found at ${DEV_SET_PATH}.`);
+  return readLabelledLines(readFileSync(DEV_SET_PATH, 'utf8')).map((line) => line.input);
 }
 
 /** Every DEV line and written line, as written, in upper case and without its amount. */
