@@ -5572,12 +5572,24 @@ describe('classifyAisle: issue 31, a fruit fool or syllabub is a chilled dessert
   });
 });
 
-describe('classifyAisle: issue 31, nothing known but "antipasto" is the cured meats, as antipasti are (session 46, aisles23)', () => {
+describe('classifyAisle: issue 31, nothing known but "antipasto" is the cured meats (session 46, aisles23)', () => {
   it.each([
     ['Shopwell Antipasto Misto 120G', 'MEAT_AND_FISH'],
     ['Shopwell Calabrian Antipasto Platter 90G', 'MEAT_AND_FISH'],
     // Anything known keeps its aisle ("antipasto" olives are the jar's).
     ['Shopwell Antipasto Olives 180G', 'TINNED_AND_JARRED'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, "antipasti", the plural, is the deli pot of olives and vegetables, a jar (session 52)', () => {
+  it.each([
+    ['Shopwell Olive & Antipasti Medley 170g', 'TINNED_AND_JARRED'],
+    ['Shopwell Antipasti Snacking Platter 60g', 'TINNED_AND_JARRED'],
+    ['Shopwell Mixed Antipasti 280g', 'TINNED_AND_JARRED'],
+    // The singular names the cured meats' platter.
+    ['Shopwell Italian Antipasto Selection 110g', 'MEAT_AND_FISH'],
   ] as const)('%s', (name, bucket) => {
     expect(bucketOf(name)).toBe(bucket);
   });

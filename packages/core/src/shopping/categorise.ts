@@ -6448,8 +6448,9 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   }
   if (moved === null && loafByKind(name, text))
     return match('BAKING', KEYWORD_CONFIDENCE, 'keyword');
-  // Nothing known but "antipasto", the Italian singular of the catalogue's antipasti: a pack of
-  // cured meats ("No.1 Antipasto Misto 120g", "Calabrian Antipasto Platter 90g" were Pantry).
+  // Nothing known but "antipasto", the Italian singular: a pack of cured meats ("No.1 Antipasto
+  // Misto 120g", "Calabrian Antipasto Platter 90g" were Pantry). The shops' "antipasti", the
+  // plural, are the deli pots of olives and vegetables (the catalogue's jars).
   if (moved === null && name.words.includes('antipasto')) {
     return match('MEAT_AND_FISH', KEYWORD_CONFIDENCE, 'keyword');
   }

@@ -13,7 +13,7 @@ export const MEAT_AND_FISH_NAMES = [
   // Pork, bacon and gammon.
   `tenderloin,rib,pig cheek,rasher,lardon,sparerib,gammon,trotter,porchetta,pancetta,guanciale,suckling pig`,
   // Sausages, cured and cooked meats (deli counter).
-  `cumberland ring,chorizo,salami,(black|white) pudding,corned beef slice,pate,chipolata,bratwurst,frankfurter,wiener,kielbasa,pepperoni,nduja,merguez,boerewors,saveloy,haggis,sausagemeat,banger,andouille,morcilla,mortadella,cotechino,kabanos,saucisson,fuet,soppressata,prosciutto,jamon,coppa,speck,charcuterie,antipasti,rillettes,terrine,bologna,baloney,hot dog,pigs in blankets,pork pie,scotch egg,cold cut`,
+  `cumberland ring,chorizo,salami,(black|white) pudding,corned beef slice,pate,chipolata,bratwurst,frankfurter,wiener,kielbasa,pepperoni,nduja,merguez,boerewors,saveloy,haggis,sausagemeat,banger,andouille,morcilla,mortadella,cotechino,kabanos,saucisson,fuet,soppressata,prosciutto,jamon,coppa,speck,charcuterie,rillettes,terrine,bologna,baloney,hot dog,pigs in blankets,pork pie,scotch egg,cold cut`,
   // The chiller's pies, pasties and snacking shelf, beside the pork pies (session 33).
   `sausage roll,pasty`,
   // Poultry and game.
