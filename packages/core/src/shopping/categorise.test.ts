@@ -5595,6 +5595,19 @@ describe('classifyAisle: issue 31, "antipasti", the plural, is the deli pot of o
   });
 });
 
+describe('classifyAisle: issue 31, chapattis and poppadoms are the bakery\'s, whoever makes them (session 52)', () => {
+  it.each([
+    // Ocado sells them in its bakery; a curry-sauce or spice maker's name does not move them.
+    ["Patak's Plain Chapattis 6 per pack", 'BAKING'],
+    ["Patak's Garlic & Coriander Pappadums (8 per pack) 60g", 'BAKING'],
+    ["Sharwood's Spicy Chilli & Cumin Poppadoms 8 per pack", 'BAKING'],
+    // The chutney sold for them stays a sauce.
+    ["Sharwood's Mango Chutney for Poppadoms 360g", 'SAUCES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
 describe('classifyAisle: issue 31, a bread or bake named first, then what is baked into it (session 47, aisles24)', () => {
   it.each([
     ["Vogel's Bread Sunflower & Barley 800G", 'BAKING'],

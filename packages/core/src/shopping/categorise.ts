@@ -858,8 +858,14 @@ const BREAD_HEADS: ReadonlySet<string> = new Set([
   'piadina',
   'tortilla',
   'chapati',
+  'chapatti',
   'roti',
   'paratha',
+  // Sold with the naan (Ocado's bakery), whoever makes them: "Patak's Plain Pappadums".
+  'poppadom',
+  'poppadum',
+  'pappadum',
+  'papadum',
 ]);
 
 /** Biscuits and cakes: the baking shelf's over a crisp or sweet maker's name. */
