@@ -26,6 +26,7 @@ import {
 import type { Pixels } from './prepare-image.ts';
 import { rereadStrayRows } from './stray-rows.ts';
 import { dropPageDigits } from './page-digits.ts';
+import { numeratorByShape, pageFigures, type PageSample } from './page-figures.ts';
 import { pageLines, type EnginePage } from './text-lines.ts';
 
 /** Page segmentation: fully automatic (PSM 3), which finds a second column; see decision 0017. */
@@ -74,6 +75,8 @@ export function noteGuess(line: Line, fraction: Fraction, read: string, seen: st
  * settings sent only when they change.
  */
 export type CropReader = {
+  /** The page's own figures, to tell a small figure no crop reads by its shape (page-figures.ts). */
+  readonly figures?: () => readonly PageSample[];
   /** A crop's figures, scaled to `height` px, as one character (PSM 10) or a word (PSM 8). */
   read(
     image: Pixels,
@@ -95,10 +98,16 @@ function fingerprint(crop: Pixels): string {
 }
 
 /** A crop reader for one photo (see `CropReader`). */
-export function cropReader(worker: Tesseract.Worker, toImage: ToImage): CropReader {
+export function cropReader(
+  worker: Tesseract.Worker,
+  toImage: ToImage,
+  figures?: () => readonly PageSample[],
+): CropReader {
   const readings = new Map<string, Promise<string>>();
   let mode: string | null = null;
+  let samples: readonly PageSample[] | null = null;
   return {
+    figures: figures && (() => (samples ??= figures())),
     get used() {
       return mode !== null;
     },
@@ -197,6 +206,27 @@ const TWO_FOOT = 0.25;
  * figure, until a pair makes one. Failing that, the first reads as they are.
  */
 export async function readFraction(
+  crops: CropReader,
+  image: Pixels,
+  shape: FractionShape,
+  seen = '',
+): Promise<Fraction | null> {
+  const read = await readFractionByCrops(crops, image, shape, seen);
+  // No crop read the figures, or a rule settled a numerator of 1: the glyph's mark ("%", "#")
+  // says only that it is a fraction, and core would take it for "½". Its numerator told by its
+  // shape against the page's own figures may say ¾ or ⅔ (a guess, marked).
+  const unsettled = read ? read.guessed && ONE_OVER.test(read.text) : GLYPH_MARK.test(seen);
+  if (!unsettled || !crops.figures) return read;
+  const byShape = numeratorByShape(image, shape, crops.figures());
+  return byShape ? { text: byShape, guessed: true } : read;
+}
+
+/** Fractions with a numerator of 1, as the second look writes them. */
+const ONE_OVER = /^[½¼⅓⅛]$/u;
+/** The marks the engine makes of a fraction glyph it has no letter for. */
+const GLYPH_MARK = /[%Y¥#]/u;
+
+async function readFractionByCrops(
   crops: CropReader,
   image: Pixels,
   shape: FractionShape,
@@ -705,7 +735,10 @@ export async function readImage(
   // Rows the engine's line strayed across, read again from a crop first (stray-rows.ts), so the
   // second look at fractions sees their words too.
   await rereadStrayRows(worker, page, image, toImage, settings);
-  const crops = cropReader(worker, toImage);
+  const words = (page.blocks ?? []).flatMap((block) =>
+    block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => line.words ?? [])),
+  );
+  const crops = cropReader(worker, toImage, () => pageFigures(words, image));
   try {
     await mendFractions(crops, page, image);
   } finally {
