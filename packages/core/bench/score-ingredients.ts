@@ -1,15 +1,21 @@
 /**
  * Reports the parser's accuracy on the labelled ingredient lines, per source and overall.
- * Run: `npx tsx packages/core/bench/score-ingredients.ts [file.jsonl] [--errors N] [--source S] [--half tuning|held-out] [--conventions]`.
+ * Run: `npx tsx packages/core/bench/score-ingredients.ts [file.jsonl] [--errors N] [--source S] [--half tuning|held-out]
+ * [--conventions [--reference other.jsonl]…] [--real]`.
  * `--conventions` adds a second figure per half: all three right once a source's own label
  * inconsistencies are allowed (`labelConventions`, worked out from the tuning half), and the
  * words and constructions it allowed with their counts. The first figure is the judge; this one
- * only says how much of the gap is labels disagreeing with themselves.
+ * only says how much of the gap is labels disagreeing with themselves. It adds a third: all three
+ * right once the misses that are one source's habit and another's the other way are set aside
+ * (`classifyMiss`, habits counted on the tuning halves of this file and of each `--reference`
+ * file), with the patterns set aside most often. `--real` lists (with `--errors`) only the misses
+ * left, the parser's own errors.
  * Default file: ../shared/testdata/ingredients/dev.jsonl from the repository root; a wider set
  * (other sources, allrecipes held out whole) comes from bench/wide-ingredient-set.ts.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { classifyMiss, sourceHabits } from './cross-source-conventions.ts';
 import {
   DEV_SET_PATH,
   labelConventions,
@@ -29,6 +35,8 @@ const { values, positionals } = parseArgs({
     field: { type: 'string' },
     half: { type: 'string' },
     conventions: { type: 'boolean', default: false },
+    reference: { type: 'string', multiple: true, default: [] },
+    real: { type: 'boolean', default: false },
   },
 });
 
@@ -89,6 +97,44 @@ if (values.conventions) {
   }
 }
 
+const habits =
+  values.conventions || values.real
+    ? sourceHabits([
+        ...halves.tuning,
+        ...values.reference.flatMap(
+          (path) => splitHalves(readLabelledLines(readFileSync(path, 'utf8')).map(scoreLine)).tuning,
+        ),
+      ])
+    : null;
+if (values.conventions && habits) {
+  console.log("all three right, another source's convention set aside (misses: conventions/all)");
+  for (const [label, half] of [
+    ['tuning', halves.tuning],
+    ['held-out', halves.heldOut],
+  ] as const) {
+    const misses = half.filter((r) => !(r.quantityOk && r.unitOk && r.nameOk));
+    const kinds = misses.map((r) => classifyMiss(r, habits));
+    const set = kinds.filter((kind) => kind.convention).length;
+    const right = half.length - misses.length + set;
+    const share = half.length === 0 ? 0 : right / half.length;
+    console.log(
+      `  ${label.padEnd(12)}${String(half.length).padStart(6)}${percent(share)} (${right}; ${set}/${misses.length})`,
+    );
+    if (label !== 'tuning') continue;
+    // Which patterns, for the tuning half only: the held-out half is read as totals.
+    const counts = new Map<string, number>();
+    for (const [at, kind] of kinds.entries()) {
+      if (!kind.convention) continue;
+      const source = misses[at]?.line.source ?? '';
+      const key = `${source} ${kind.patterns.join(' ')} (as ${[...new Set(kind.followed)].join(', ')})`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    for (const [key, count] of [...counts].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
+      console.log(`    ${String(count).padStart(4)}  ${key}`);
+    }
+  }
+}
+
 const errorCount = Number(values.errors);
 if (errorCount > 0) {
   const shown =
@@ -99,6 +145,7 @@ if (errorCount > 0) {
         : results;
   const failing = shown.filter((r) => {
     if (values.source && r.line.source !== values.source) return false;
+    if (habits && values.real && classifyMiss(r, habits).convention) return false;
     if (values.field === 'quantity') return !r.quantityOk;
     if (values.field === 'unit') return !r.unitOk;
     if (values.field === 'name') return !r.nameOk;
