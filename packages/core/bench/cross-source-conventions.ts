@@ -177,7 +177,9 @@ export function classifyMiss(result: LineResult, habits: SourceHabits): MissKind
   ];
   if (differing.length === 0) return { patterns: [], convention: false, followed: [] };
   const followed = differing.map(([word, kept]) =>
-    /\d/.test(word) || !head.includes(word) ? null : otherWay(habits, keysOf(word, head), source, kept),
+    /\d/.test(word) || !head.includes(word)
+      ? null
+      : otherWay(habits, keysOf(word, head), source, kept),
   );
   return {
     patterns: differing.map(([word, kept]) => `${kept ? '+' : '-'}${word}`),

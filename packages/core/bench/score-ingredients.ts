@@ -102,7 +102,8 @@ const habits =
     ? sourceHabits([
         ...halves.tuning,
         ...values.reference.flatMap(
-          (path) => splitHalves(readLabelledLines(readFileSync(path, 'utf8')).map(scoreLine)).tuning,
+          (path) =>
+            splitHalves(readLabelledLines(readFileSync(path, 'utf8')).map(scoreLine)).tuning,
         ),
       ])
     : null;
