@@ -5608,6 +5608,17 @@ describe('classifyAisle: issue 31, chapattis and poppadoms are the bakery\'s, wh
   });
 });
 
+describe('classifyAisle: issue 31, tofu or tempeh named before its flavours is Dairy, as a yogurt is (session 52)', () => {
+  it.each([
+    ['Shopwell Tempeh Organic Sweet Chilli Pieces 200g', 'DAIRY_AND_EGGS'],
+    ['Shopwell Tofu Lemon & Herb Pieces 200g', 'DAIRY_AND_EGGS'],
+    ['Shopwell Tofu Mango & Chilli 200g', 'DAIRY_AND_EGGS'],
+    ['Shopwell Yogurt Organic Strawberry 450g', 'DAIRY_AND_EGGS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
 describe('classifyAisle: issue 31, a bread or bake named first, then what is baked into it (session 47, aisles24)', () => {
   it.each([
     ["Vogel's Bread Sunflower & Barley 800G", 'BAKING'],

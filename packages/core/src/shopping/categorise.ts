@@ -1853,8 +1853,11 @@ const DESSERT_FLAVOURS: ReadonlySet<Bucket> = new Set<Bucket>([
   'DAIRY_AND_EGGS',
 ]);
 
-/** Words between a product's kind word and the flavours after it ("Dessert Pot Salted Caramel"). */
-const AFTER_KIND_WORDS: ReadonlySet<string> = new Set(['and', 'pot']);
+/**
+ * Words between a product's kind word and the flavours after it, or after them: "Dessert Pot
+ * Salted Caramel", "Tempeh Organic Sweet Chilli Pieces".
+ */
+const AFTER_KIND_WORDS: ReadonlySet<string> = new Set(['and', 'pot', 'piece', 'organic']);
 
 /**
  * Where a product's kind word is when it ends the name's head (last, or before "with"), or is
@@ -1892,10 +1895,19 @@ function kindBeforeFlavours(
 }
 
 /**
- * Yogurts a title may name before their flavours ("Yogurt Rhubarb & Custard"); not cheese, which
- * names a crisp's flavour first ("Cheese & Onion").
+ * Yogurts a title may name before their flavours ("Yogurt Rhubarb & Custard"), and tofu and tempeh,
+ * which the conventions put with them ("Tempeh Sweet Chilli Pieces"); not cheese, which names a
+ * crisp's flavour first ("Cheese & Onion").
  */
-const DAIRY_KINDS: ReadonlySet<string> = new Set(['yogurt', 'yoghurt', 'skyr', 'kefir', 'quark']);
+const DAIRY_KINDS: ReadonlySet<string> = new Set([
+  'yogurt',
+  'yoghurt',
+  'skyr',
+  'kefir',
+  'quark',
+  'tofu',
+  'tempeh',
+]);
 
 /**
  * Aisles of what flavours a yogurt named after it: fruit, vegetables, herbs, spices and a jar's
