@@ -113,7 +113,7 @@ function convertToLabelUnit(value: number, from: string | null, to: string): num
 }
 const NUMBER = String.raw`(\d+(?:\.\d+)?(?:\s*[½¼¾⅓⅔⅛]|\s+\d/\d)?|\d/\d|[½¼¾⅓⅔⅛])`;
 const JOINED = new RegExp(
-  String.raw`^\s*(?:(?:about|approx\.?|approximately|scant|generous)\s+)?${NUMBER}\s*([a-z]+)\.?\s+(?:\([^()]*\)\s*)?(plus|\+|minus|less|and)\s*${NUMBER}\s*([a-z]+)\b`,
+  String.raw`^\s*(?:(?:about|approx\.?|approximately|scant|generous)\s+)?${NUMBER}\s*([a-z]+)\.?(?:\s+|,\s*(?=plus\b))(?:\([^()]*\)\s*)?(plus|\+|minus|less|and)\s*${NUMBER}\s*([a-z]+)\b`,
   'i',
 );
 
@@ -153,7 +153,7 @@ function withSmallerPart(quantity: number, unit: string | null, parts: RegExpExe
  * The amount a line means. The labels give only the first of joined measures ("1 cup plus 2
  * tablespoons flour" is labelled 1 cup), where the parser gives what the recipe uses, their sum
  * (1.125 cups): when the line starts with the labelled amount joined to a second measure by
- * "plus", "and" ("1 cup and 2 tablespoons") or "+", the second, read here from the text and converted to the labelled unit, is
+ * "plus", "and" ("1 cup and 2 tablespoons") or "+" (", plus" too: "1 cup, plus 2 tablespoons, sugar"), the second, read here from the text and converted to the labelled unit, is
  * added (taken off after "minus" or "less": "1 cup minus 1 tablespoon"). A weight in two units ("1 lb 5 oz") is summed the same way; any
  * other line's amount is its label.
  */

@@ -80,7 +80,28 @@ describe('parseIngredient', () => {
       ['1 stick (½ cup) plus 2 tablespoons butter', 1.25, 'stick', 'butter'],
       // '/' joins alternatives, not more of the thing.
       ['125ml/4fl oz milk', 125, 'ml', 'milk'],
+      // Set off by commas, the joined measure is added the same way.
+      [
+        '1 cup, plus 2 tablespoons, fine fresh bread crumbs',
+        1.125,
+        'cup',
+        'fine fresh bread crumbs',
+      ],
+      ['1/4 cup, plus 2 tablespoons, mayonnaise', 0.375, 'cup', 'mayonnaise'],
+      ['2 tablespoons, plus 2 teaspoons vegetable oil', 2 + 2 / 3, 'tbsp', 'vegetable oil'],
+      ['½ pound, plus 2 tablespoons, softened butter', 0.5, 'lb', 'butter'],
     ]);
+    it('adds a comma-set joined measure whatever line before it shared its head', () => {
+      // The amount of "1/2 cup," is kept by its head for lines that follow (`readLineAmount`).
+      expect(parseIngredient('1/2 cup, plus 1 tablespoon, granulated sugar').quantity).toBe(0.5625);
+      expect(parseIngredient('1/2 cup, plus 6 tablespoons, olive oil').quantity).toBe(0.875);
+      expect(parseIngredient('1/2 cup, sifted').quantity).toBe(0.5);
+    });
+    it('keeps a comma-set measure that does not convert as a note', () => {
+      expect(parseIngredient('½ pound, plus 2 tablespoons, softened butter').notes).toContain(
+        'plus 2 tablespoons',
+      );
+    });
     it('reads "2-21/2 pounds" as 2 to 2½ pounds', () => {
       const parsed = parseIngredient('2-21/2 pounds beef chuck');
       expect(parsed).toMatchObject({

@@ -68,6 +68,8 @@ const TIMES = /\s*[x×*]\s*/iy;
 /** "half-" or "half " before a measure after a number ("1 half-gallon", "2 half pints"). */
 const HALF_BEFORE_UNIT = /\s*half[\s-]/iy;
 const ALT_JOIN = /\s*(?:\/|\bor\b|\bplus\b|\bminus\b|\bless\b|\band\b|\+)\s*/iy;
+/** ", plus " after a unit: "1 cup, plus 2 tablespoons, sugar". */
+const COMMA_PLUS = /\s*,\s*plus\s+/iy;
 const OPEN_BRACKET = /\s*\(\s*/y;
 const CLOSE_BRACKET = /[^)]*\)\s*/y;
 const OF = /\s*of\b\s*/iy;
@@ -725,7 +727,7 @@ function skipAlternatives(
   let cursor = position;
   for (;;) {
     const join = at(ALT_JOIN, text, cursor);
-    if (!join) return cursor;
+    if (!join) return addCommaPlus(text, cursor, amount);
     const sign = PLUS_JOIN.test(join[0]) ? 1 : MINUS_JOIN.test(join[0]) ? -1 : 0;
     // "1 lb or about 2 cups chicken livers", "4 slices or approx. 1 pound liver": a hedged
     // alternative is a note as the plain one is (a hedged part joined on is no sum).
@@ -748,6 +750,27 @@ function skipAlternatives(
     else amount.quantity += added;
     cursor = size.end;
   }
+}
+
+/**
+ * ", plus 2 tablespoons," after a unit: more of the same measure set off by commas ("1 cup, plus
+ * 2 tablespoons, sugar" is 1.125 cups), added to `amount` as " plus 2 tablespoons" is. One that
+ * does not convert to the amount's unit ("½ pound, plus 2 tablespoons, softened butter") is left
+ * where it is, for the name's reader to keep as a note. Past the measure, or `position`.
+ */
+function addCommaPlus(
+  text: string,
+  position: number,
+  amount: { quantity: number; readonly unit: UnitDefinition; readonly isRange: boolean },
+): number {
+  if (amount.isRange || text.charCodeAt(skipSpaces(text, position)) !== 0x2c) return position;
+  const join = at(COMMA_PLUS, text, position);
+  const size = join ? readSizes(text, position + join[0].length) : null;
+  if (!size || size.unit === null) return position;
+  const added = convertJoined(size.value, size.unit.canonical, amount.unit.canonical);
+  if (added === null) return position;
+  amount.quantity += added;
+  return size.end;
 }
 
 /** " level ", " heaped ": how full a spoon or cup is, between its number and its unit. */
@@ -1286,7 +1309,8 @@ function readAmount(text: string): Amount {
 
 /**
  * Whether `readAmount`'s answer for `text` is the same for every text that shares its part up to
- * and including the comma at `comma`: true where the rest holds no ")" and an ASCII letter.
+ * and including the comma at `comma`: true where the rest holds no ")" and an ASCII letter, and
+ * does not open with "plus" (COMMA_PLUS, `addCommaPlus`, reads on past the comma).
  * `readAmount` reads forward from the line's start, and none of its patterns (nor those of the
  * readers it calls: sizes, units, numbers, ranges, lengths, packs, brackets) matches a comma or
  * looks past one but two, each settled here. CLOSE_BRACKET (`[^)]*\)`) and BRACKET_BEFORE_JOIN
@@ -1299,6 +1323,8 @@ function readAmount(text: string): Amount {
  */
 function tailLeavesAmountAlone(text: string, comma: number): boolean {
   if (text.indexOf(')', comma) >= 0) return false;
+  // ", plus 2 tablespoons," is more of the amount (`addCommaPlus`).
+  if (at(COMMA_PLUS, text, comma) !== null) return false;
   for (let at = comma + 1; at < text.length; at += 1) {
     if (isAsciiLetter(text.charCodeAt(at))) return true;
   }
