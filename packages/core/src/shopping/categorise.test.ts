@@ -5619,6 +5619,17 @@ describe('classifyAisle: issue 31, tofu or tempeh named before its flavours is D
   });
 });
 
+describe('classifyAisle: issue 31, a vegetable selection is the fresh pack, mixed vegetables the freezer\'s bag (session 52)', () => {
+  it.each([
+    ['Shopwell Runner Bean & Mixed Vegetable Selection 200g', 'VEGETABLES'],
+    ['Shopwell Mixed Vegetables Selection 190g', 'VEGETABLES'],
+    ['Shopwell Mixed Vegetables 1Kg', 'FROZEN'],
+    ['Shopwell Frozen Mixed Vegetable Selection 1kg', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
 describe('classifyAisle: issue 31, a bread or bake named first, then what is baked into it (session 47, aisles24)', () => {
   it.each([
     ["Vogel's Bread Sunflower & Barley 800G", 'BAKING'],

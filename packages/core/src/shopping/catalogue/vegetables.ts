@@ -25,7 +25,7 @@ export const VEGETABLES_NAMES = [
   `fennel,asparagus,artichoke,(bitter|bottle) gourd,celery rib,celery,cardoon,samphire,beansprout,alfalfa,plantain,breadfruit,chayote,christophene,karela,dudhi,tindora,green banana,yam bean`,
   // Prepared fresh vegetables and salads (chilled; coleslaw beside the salad bags, as Tesco's
   // "Fresh Salad, Coleslaw & Sandwich Fillers").
-  `(stir fry|coleslaw) mix,coleslaw,slaw,(cauliflower|broccoli) rice,(vegetable|butternut) noodle,vegetable stir fry,stir fry`,
+  `(stir fry|coleslaw) mix,coleslaw,slaw,(cauliflower|broccoli) rice,(vegetable|butternut) noodle,vegetable stir fry,stir fry,mixed vegetable selection`,
   // Bagged-salad brand.
   `!florette`,
   // Grower brands (session 23).
