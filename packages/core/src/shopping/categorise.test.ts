@@ -5630,6 +5630,17 @@ describe('classifyAisle: issue 31, a vegetable selection is the fresh pack, mixe
   });
 });
 
+describe('classifyAisle: issue 31, a panettone named before its fruit, and "pain aux chocolat" as shops misspell it, are the bakery\'s (session 52)', () => {
+  it.each([
+    ['Shopwell Mini Panettone Sultana & Candied Orange 100g', 'BAKING'],
+    ['Shopwell 4 All Butter Pain Aux Chocolat 4 per pack', 'BAKING'],
+    // Ice cream named after it keeps the freezer.
+    ['Shopwell Panettone Ice Cream 500ml', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
 describe('classifyAisle: issue 31, a bread or bake named first, then what is baked into it (session 47, aisles24)', () => {
   it.each([
     ["Vogel's Bread Sunflower & Barley 800G", 'BAKING'],

@@ -2414,6 +2414,7 @@ const BAKED_HEADS: ReadonlySet<string> = new Set([
   'cracker',
   'cookie',
   'flapjack',
+  'panettone',
 ]);
 
 /** Aisles of what a bread or bake is named after: seeds, grains, fruit, olives, cheese, herbs. */
