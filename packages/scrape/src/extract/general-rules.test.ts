@@ -12,7 +12,7 @@ import { isNumberedMethod, withoutListHeading } from './markup-ingredients.ts';
 import { comesAfter } from './markup-steps.ts';
 import { isNutrientLabel, withoutNutritionTable } from './nutrition-lines.ts';
 import { readsAsProse } from './prose-lines.ts';
-import { holdsAmounts } from './under-heading.ts';
+import { holdsAmounts, underHeading } from './under-heading.ts';
 import { INGREDIENT_HEADING, INGREDIENT_HEADING_LAST, METHOD_HEADING } from './part-words.ts';
 import { normaliseYield, servingsOfYield } from './yields.ts';
 
@@ -4705,6 +4705,52 @@ describe('rows of an amount and a name in groups, a clearing block after them (s
       '250 g tvaroh',
       '1 ks vajce',
       '200 ml smotana',
+    ]);
+  });
+});
+
+describe('a heading left empty over the lines (session 52)', () => {
+  it('reads the rows after an empty <h2> that opens their wrapper, not a later Ingredients label', () => {
+    const row = (amount: string, name: string) =>
+      `<div><div><span>${amount}</span></div><div><span>${name}</span></div></div>`;
+    const $ = load(
+      page(
+        '<title>Breakfast bake</title>',
+        '<h1>Breakfast bake</h1><div><div><h4>Ingredients</h4><div><h2> </h2>' +
+          row('1', 'pound sausage') +
+          row('8', 'eggs') +
+          row('2 cups', 'milk') +
+          '</div></div></div><div><div><h4>Steps</h4><ol><li>Brown the sausage.</li>' +
+          '<li>Beat the eggs with the milk and pour over.</li></ol></div></div>' +
+          '<ul><li><span>Ingredients</span> <span>3</span></li>' +
+          '<li><span>Servings</span> <span>4</span></li></ul>',
+      ),
+    );
+    expect(underHeading($, INGREDIENT_HEADING, 'li')).toEqual([
+      '1 pound sausage',
+      '8 eggs',
+      '2 cups milk',
+    ]);
+  });
+});
+
+describe('groups in plain blocks after the heading and the yield (session 52)', () => {
+  it('reads the blocks past the wrapper the heading shares with the yield, not the method', () => {
+    const body =
+      '<h1>Lemonade</h1><div><div><div>Ingredients</div><div>Yields: <span>4</span> ' +
+      '<span>servings</span></div></div><hr><div><div><div>The syrup</div><div>' +
+      '<div>1 c. sugar</div><div>1 c. water</div></div></div><div><div>The drink</div><div>' +
+      '<div>6 lemons, squeezed</div><div>4 c. cold water</div></div></div></div></div>' +
+      '<div><div><div>Directions</div><div>Prep Time: <span>0:10</span></div></div><hr>' +
+      '<div><ol><li>Boil the sugar with the water until it dissolves, then let it cool.</li>' +
+      '<li>Stir the syrup into the lemon juice and the cold water, and serve on ice.</li>' +
+      '</ol></div></div>';
+    const draft = extractRecipe(page('<title>Lemonade</title>', body), URL_);
+    expect(draft?.ingredients).toEqual([
+      '1 c. sugar',
+      '1 c. water',
+      '6 lemons, squeezed',
+      '4 c. cold water',
     ]);
   });
 });

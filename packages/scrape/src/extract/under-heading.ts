@@ -30,6 +30,7 @@ import { isYieldLine } from './markup-yield.ts';
 import {
   heldBy,
   isAllLinks,
+  isAmountOnly,
   NUMBER_ONLY,
   setsAmountsApart,
   STARTS_WITH_NUMBER,
@@ -99,11 +100,14 @@ export function siblingsUntilHeading(
       kept.push(sibling);
       continue;
     }
-    if (isHeadingTag(sibling)) break;
+    if (isHeadingTag(sibling) && !isBlankHeading(sibling)) break;
     // A wrapper whose first content is a heading ("<div><h2>Method</h2>…") starts the next part,
     // unless that is a lesser heading titling a group (`<section><h4>Sauce:</h4><ul>…`), or one as
     // high ending with a colon.
-    const first = element.children().first()[0];
+    const first = element
+      .children()
+      .toArray()
+      .find((child) => !isBlankHeading(child));
     const lesser = headingRank(first);
     const group =
       lesser !== undefined &&
@@ -135,6 +139,14 @@ export function siblingsUntilHeading(
     kept.push(sibling);
   }
   return $(kept);
+}
+
+/**
+ * Whether an element is a heading with no text (`<h2> </h2>`, left empty by a template over the
+ * lines it was meant to title): it titles nothing, so it ends no part and starts none.
+ */
+function isBlankHeading(element: AnyNode): boolean {
+  return isHeadingTag(element) && shortText(element, 0) === '';
 }
 
 /** Whether a heading's text is a part's word alone ("Ingredients", "Zutaten:"). */
@@ -189,7 +201,7 @@ const WRAPPER_DEPTH = 8;
 function firstDeepHeading(element: AnyNode): Element | undefined {
   let node: AnyNode | undefined = element;
   for (let depth = 0; node && depth <= WRAPPER_DEPTH; depth += 1) {
-    if (isHeadingTag(node)) return node;
+    if (isHeadingTag(node)) return isBlankHeading(node) ? undefined : node;
     node = heldBy(node)[0];
     if (node && !isTag(node)) return undefined;
   }
@@ -451,6 +463,11 @@ export function underHeading(
         spend(after);
         const rows = pairedRowsWithAmounts($, after);
         if (rows) return rows;
+        // So are lines set in plain blocks after the wrapper the heading shares with the yield
+        // (`<div><div>Ingredients</div><div>Serves 4</div></div><hr><div><div>The mix</div>
+        // <div><div>1/4 c. tomato juice</div>…`): a CMS's groups, read before the method's list.
+        const blocks = blockLines($, after);
+        if (holdsBlockAmounts(blocks)) return blocks;
       }
       anchor = anchor.parent();
     }
@@ -965,6 +982,19 @@ const LATER_HEADINGS_TRIED = 4;
 
 /** A number or a fraction sign: an amount, wherever the line writes it. */
 const AMOUNT_SIGN = /[\d½⅓⅔¼¾⅛⅜⅝⅞]/u;
+
+/**
+ * Whether lines read from plain blocks are a part's lines: two or more that are no time or yield
+ * ("Prep Time: 0:10", "Yields: 1 serving"), most of them with an amount, and none an amount alone
+ * ("350 g", "0.160": a row's figure in a block of its own, its name beside it in another).
+ */
+function holdsBlockAmounts(lines: readonly string[]): boolean {
+  if (lines.some(isAmountOnly)) return false;
+  const named = lines.filter(
+    (line) => namesSomething(line) && !isTimeLine(line) && !isYieldLine(line),
+  );
+  return named.length >= 2 && holdsAmounts(named);
+}
 
 /** Whether most lines, group titles aside, give an amount. */
 export function holdsAmounts(lines: readonly string[]): boolean {
