@@ -90,6 +90,7 @@ export function bySelectors(
       // A `<nav>` inside the part (its sections' links: "Method", "Tips", "Video") holds none of
       // its lines.
       if (inNavWithin(element, owns)) return false;
+      if (isLinkCard($, element)) return false;
       // A block beside this part (the equipment, a nutrition box) inside its container, or the
       // container itself when its class names both, holds none of its lines.
       const aside = besides.size ? closestIn(element, besides) : undefined;
@@ -109,6 +110,17 @@ export function bySelectors(
     if (found.length >= (single.has(selector) ? 1 : 2)) return found;
   }
   return [];
+}
+
+/**
+ * Whether an element is a link's card: a picture and a heading that links on (`<li><img …>
+ * <span>In this recipe</span><h2><a href="/ingredient/limes">Limes</a></h2></li>`, a box of the
+ * site's pages about the recipe's ingredients, set beside the list in a block its class names
+ * after them). A line of the recipe is no heading over a link.
+ */
+function isLinkCard($: CheerioAPI, element: AnyNode): boolean {
+  const item = $(element);
+  return item.find('img, picture').length > 0 && item.find(HEADINGS).find('a[href]').length > 0;
 }
 
 /** Whether an element sits in a `<nav>` below the nearest block of `owns` that holds it. */

@@ -4754,3 +4754,17 @@ describe('groups in plain blocks after the heading and the yield (session 52)', 
     ]);
   });
 });
+
+describe("a box of links to the recipe's ingredients beside its list (session 52)", () => {
+  it('reads the list, not the cards of a picture and a linked heading in a block named after ingredients', () => {
+    const card = (name: string) =>
+      `<li><div><img src="/img/${name}.jpg" alt=""></div><div><span>Featured</span>` +
+      `<h2><a href="/ingredient/${name.toLowerCase()}">${name}</a></h2></div></li>`;
+    const body =
+      '<h1>Lime tart</h1><div class="recipe__ingredients"><h2>Ingredients</h2><ul>' +
+      '<li>4 limes</li><li>200 g sugar</li><li>3 eggs</li></ul></div>' +
+      `<div class="ingredient-spotlight"><h3>Spotlight</h3><ul>${card('Limes')}${card('Eggs')}</ul></div>`;
+    const draft = extractRecipe(page('<title>Lime tart</title>', body), URL_);
+    expect(draft?.ingredients).toEqual(['4 limes', '200 g sugar', '3 eggs']);
+  });
+});
