@@ -5641,6 +5641,16 @@ describe('classifyAisle: issue 31, a panettone named before its fruit, and "pain
   });
 });
 
+describe('classifyAisle: issue 31, a tea by its own name before a sweet flavour is the tea (session 52)', () => {
+  it.each([
+    ['Shopwell Rooibos Organic Vanilla 40 per pack', 'PANTRY'],
+    ['Shopwell Chai Organic Vanilla 20 per pack', 'PANTRY'],
+    ['Shopwell Rooibos Organic Caramel 40 per pack', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
 describe('classifyAisle: issue 31, a bread or bake named first, then what is baked into it (session 47, aisles24)', () => {
   it.each([
     ["Vogel's Bread Sunflower & Barley 800G", 'BAKING'],

@@ -5807,7 +5807,10 @@ function drinkFlavour(moved: Bucket, name: NameWords, head: Chunk | null): boole
   return flavour && name.words.some((word) => DRINK_NAMES.has(word));
 }
 
-/** Drinks a title may name before a sweet flavour ("Iced Coffee Caramel", "Hot Chocolate Salted Caramel"). */
+/**
+ * Drinks a title may name before a sweet flavour ("Iced Coffee Caramel", "Hot Chocolate Salted
+ * Caramel"), teas by their own names too ("Dragonfly Rooibos Organic Vanilla 40 per pack").
+ */
 const SWEET_DRINK_WORDS: ReadonlySet<string> = new Set([
   'coffee',
   'latte',
@@ -5816,6 +5819,11 @@ const SWEET_DRINK_WORDS: ReadonlySet<string> = new Set([
   'hot chocolate',
   'milkshake',
   'tea',
+  // "rooibos" as names are read.
+  'rooibo',
+  'redbush',
+  'chai',
+  'matcha',
 ]);
 
 /** The baking shelf's sweet flavours, which a drink may be flavoured with. */
