@@ -5651,6 +5651,18 @@ describe('classifyAisle: issue 31, a tea by its own name before a sweet flavour 
   });
 });
 
+describe('classifyAisle: issue 31, custard sold by the millilitre is the chiller\'s carton (session 52)', () => {
+  it.each([
+    ['Shopwell Gastropub Madagascan Vanilla Custard 500ml', 'DAIRY_AND_EGGS'],
+    ['Shopwell Custard 1L', 'DAIRY_AND_EGGS'],
+    // By weight: the cupboard's tins and cartons; a tart or sweets named after it keep theirs.
+    ['Shopwell Devon Custard 400g', 'TINNED_AND_JARRED'],
+    ['Shopwell Custard Tarts 4 Pack', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
 describe('classifyAisle: issue 31, a bread or bake named first, then what is baked into it (session 47, aisles24)', () => {
   it.each([
     ["Vogel's Bread Sunflower & Barley 800G", 'BAKING'],

@@ -4757,6 +4757,17 @@ function artichokeJar(moved: Bucket, name: NameWords, head: Chunk | null, text: 
 const ARTICHOKE: ReadonlySet<string> = new Set(['artichoke']);
 
 /**
+ * Custard sold by the millilitre is the chiller's carton, the dairy aisle's, as custard named
+ * fresh or chilled is ("M&S Gastropub Madagascan Vanilla Custard 500ml" was Tinned & Jarred): the
+ * cupboard's tins, cartons and pots are sold by weight ("Ambrosia Devon Custard 400g"), its custard
+ * powder too.
+ */
+function chilledCustard(moved: Bucket, name: NameWords, head: Chunk | null, text: string): boolean {
+  if (moved !== 'TINNED_AND_JARRED' || head === null || !headHas(name, head, CUSTARD)) return false;
+  return lastWord(head, name.words) === 'custard' && MILK_VOLUME.test(text);
+}
+
+/**
  * Antipasti vegetables chargrilled or marinated are the jar's ("Cooks & Co Chargrilled
  * Aubergines", "Krakus Marinated Whole Peppers", "Marinated Mushrooms"), named so without the word
  * jar; roasting vegetables and potatoes are not.
@@ -6310,6 +6321,9 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   }
   if (moved !== null && antipastiJar(moved, name, base.head, text)) {
     moved = 'TINNED_AND_JARRED';
+  }
+  if (moved !== null && !tinned && chilledCustard(moved, name, base.head, text)) {
+    moved = 'DAIRY_AND_EGGS';
   }
   if (moved !== null && !tinned && tomatoTin(moved, name, base.head, text)) {
     moved = 'TINNED_AND_JARRED';
