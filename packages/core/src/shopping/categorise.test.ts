@@ -5663,6 +5663,19 @@ describe('classifyAisle: issue 31, custard sold by the millilitre is the chiller
   });
 });
 
+describe('classifyAisle: issue 31, a mix sold by the millilitre is a drink\'s mixer (session 52)', () => {
+  it.each([
+    ['The Pickle House Bloody Mary Mix 750ml', 'PANTRY'],
+    ['Shopwell Spiced Tomato Mix Can 150ml', 'PANTRY'],
+    // By weight, or a baking mix, or the freezer's, keeps its aisle.
+    ['Shopwell Stir Fry Mix 300g', 'VEGETABLES'],
+    ['Shopwell Pancake Mix 500ml', 'BAKING'],
+    ['Shopwell Frozen Smoothie Mix 1L', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
 describe('classifyAisle: issue 31, a bread or bake named first, then what is baked into it (session 47, aisles24)', () => {
   it.each([
     ["Vogel's Bread Sunflower & Barley 800G", 'BAKING'],

@@ -4767,6 +4767,28 @@ function chilledCustard(moved: Bucket, name: NameWords, head: Chunk | null, text
   return lastWord(head, name.words) === 'custard' && MILK_VOLUME.test(text);
 }
 
+/** Aisles a mix sold by the millilitre is taken from: what it is flavoured with, or a jar maker's. */
+const DRINK_MIX_FROM: ReadonlySet<Bucket> = new Set<Bucket>([
+  'TINNED_AND_JARRED',
+  'VEGETABLES',
+  'FRUIT',
+  'HERBS',
+  'SPICES',
+]);
+
+/**
+ * A mix sold by the millilitre, in a can or bottle, is a drink's mixer, the store cupboard's ("The
+ * Pickle House Bloody Mary Mix 750ml", "Spiced Tomato Mix Can 150ml" were Tinned & Jarred by the
+ * maker's pickle or the tomato): the foods' mixes (stir fry, spice, cake) are sold by weight.
+ */
+function drinkMix(moved: Bucket, name: NameWords, text: string): boolean {
+  if (!DRINK_MIX_FROM.has(moved) || saysFrozen(name) || !MILK_VOLUME.test(text)) return false;
+  const end = name.variantAt ?? name.words.length;
+  const words = name.words.slice(0, end);
+  while (words.length > 1 && DRINK_CONTAINER_WORDS.has(words.at(-1) ?? '')) words.pop();
+  return words.at(-1) === 'mix';
+}
+
 /**
  * Antipasti vegetables chargrilled or marinated are the jar's ("Cooks & Co Chargrilled
  * Aubergines", "Krakus Marinated Whole Peppers", "Marinated Mushrooms"), named so without the word
@@ -6325,6 +6347,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && !tinned && chilledCustard(moved, name, base.head, text)) {
     moved = 'DAIRY_AND_EGGS';
   }
+  if (moved !== null && drinkMix(moved, name, text)) moved = 'PANTRY';
   if (moved !== null && !tinned && tomatoTin(moved, name, base.head, text)) {
     moved = 'TINNED_AND_JARRED';
   }
