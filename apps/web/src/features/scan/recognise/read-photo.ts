@@ -26,6 +26,7 @@ import {
 import type { Pixels } from './prepare-image.ts';
 import { rereadStrayRows } from './stray-rows.ts';
 import { dropPageDigits } from './page-digits.ts';
+import { mendFigureHyphens } from './figure-hyphens.ts';
 import { numeratorByShape, pageFigures, type PageSample } from './page-figures.ts';
 import { pageLines, type EnginePage } from './text-lines.ts';
 
@@ -732,6 +733,8 @@ export async function readImage(
   const page = result.data as unknown as EnginePage;
   // The page's own numbers (a folio, a web page's "1/2") out first: the draft has no place for them.
   dropPageDigits(page);
+  // A hyphen between figures the engine ran into the next figure's box ("3-4cm" read "34cm").
+  mendFigureHyphens(page, image);
   // Rows the engine's line strayed across, read again from a crop first (stray-rows.ts), so the
   // second look at fractions sees their words too.
   await rereadStrayRows(worker, page, image, toImage, settings);

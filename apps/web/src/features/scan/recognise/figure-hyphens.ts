@@ -1,0 +1,94 @@
+/**
+ * A hyphen lost between figures (issue 31): "3-4cm" read "34cm", the engine's box for the "4"
+ * holding the hyphen too. Where a figure's box is much wider than the figure before it, and its
+ * ink opens with a short bar at mid height standing apart from the rest, the bar is a hyphen.
+ */
+import type { Box } from './fraction-glyphs.ts';
+import type { Pixels } from './prepare-image.ts';
+
+type Symbol = { text: string; bbox: Box };
+type HyphenWord = { text: string; bbox: Box; symbols?: Symbol[] };
+type HyphenPage = {
+  blocks: { paragraphs: { lines: { text: string; words?: HyphenWord[] }[] }[] }[] | null;
+};
+
+/** A figure's box at least this many times as wide as the figure's before it holds more. */
+const WIDER = 1.4;
+
+const luminance = (image: Pixels, x: number, y: number) => {
+  const at = (y * image.width + x) * 4;
+  return 0.299 * image.data[at]! + 0.587 * image.data[at + 1]! + 0.114 * image.data[at + 2]!;
+};
+
+/**
+ * Whether the ink in `box` opens with a hyphen: a run of inked columns, then a blank column,
+ * then ink at least `rest` px wide; the first run's ink no more than a quarter of the box's
+ * height, wider than tall, and wholly within the middle of the box (30-75% down).
+ */
+export function opensWithHyphen(image: Pixels, box: Box, rest: number): boolean {
+  const x0 = Math.max(0, Math.floor(box.x0));
+  const x1 = Math.min(image.width, Math.ceil(box.x1));
+  const y0 = Math.max(0, Math.floor(box.y0));
+  const y1 = Math.min(image.height, Math.ceil(box.y1));
+  const tall = y1 - y0;
+  if (x1 - x0 < 4 || tall < 8) return false;
+  const levels: number[] = [];
+  for (let y = y0; y < y1; y += 1)
+    for (let x = x0; x < x1; x += 1) levels.push(luminance(image, x, y));
+  const sorted = [...levels].sort((a, b) => a - b);
+  const paper = sorted[Math.floor(0.9 * (sorted.length - 1))]!;
+  const darkest = sorted[0]!;
+  if (paper - darkest < 40) return false;
+  const cut = (paper + darkest) / 2;
+  const inked = (x: number) => {
+    let top = -1;
+    let bottom = -1;
+    for (let y = y0; y < y1; y += 1)
+      if (luminance(image, x, y) < cut) {
+        if (top < 0) top = y - y0;
+        bottom = y - y0;
+      }
+    return top < 0 ? null : { top, bottom };
+  };
+  let x = x0;
+  while (x < x1 && !inked(x)) x += 1;
+  const start = x;
+  let top = tall;
+  let bottom = -1;
+  for (let ink = inked(x); x < x1 && ink; x += 1, ink = inked(x)) {
+    top = Math.min(top, ink.top);
+    bottom = Math.max(bottom, ink.bottom);
+  }
+  const wide = x - start;
+  const high = bottom - top + 1;
+  if (wide < 2 || high > 0.25 * tall || wide < high || top < 0.3 * tall || bottom > 0.75 * tall)
+    return false;
+  let after = x;
+  while (after < x1 && !inked(after)) after += 1;
+  return after > x && x1 - after >= rest;
+}
+
+/** Hyphens put back between figures in every word of the page; the lines' text mended. */
+export function mendFigureHyphens(page: HyphenPage, image: Pixels): void {
+  for (const block of page.blocks ?? [])
+    for (const paragraph of block.paragraphs)
+      for (const line of paragraph.lines)
+        for (const word of line.words ?? []) {
+          const symbols = word.symbols ?? [];
+          for (let at = 1; at < symbols.length; at += 1) {
+            const before = symbols[at - 1]!;
+            const figure = symbols[at]!;
+            if (!/^\d$/u.test(before.text) || !/^\d$/u.test(figure.text)) continue;
+            const width = before.bbox.x1 - before.bbox.x0;
+            if (figure.bbox.x1 - figure.bbox.x0 < WIDER * width) continue;
+            if (!opensWithHyphen(image, figure.bbox, 0.6 * width)) continue;
+            const text = symbols
+              .map((each, index) => (index === at ? `-${each.text}` : each.text))
+              .join('');
+            if (text.replace('-', '') !== word.text || !line.text.includes(word.text)) break;
+            line.text = line.text.replace(word.text, text);
+            word.text = text;
+            break;
+          }
+        }
+}
