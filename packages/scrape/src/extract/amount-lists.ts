@@ -6,7 +6,7 @@ import type { Cheerio, CheerioAPI } from 'cheerio';
 import { isTag, isText, type AnyNode } from 'domhandler';
 import { cleanText } from './clean-text.ts';
 import { amountFirst, nameThenAmount } from './line-parts.ts';
-import { asTitle, texts } from './line-text.ts';
+import { asTitle, isParagraphTitleOverList, texts } from './line-text.ts';
 import { YIELD_LABEL } from './markup-yield.ts';
 import { isContent } from './visible-content.ts';
 
@@ -215,9 +215,15 @@ function opensWithTitle($: CheerioAPI, list: AnyNode): boolean {
   );
 }
 
-/** The short heading (`<h2>`–`<h6>`) right before an element, as a title, if there is one. */
+/**
+ * The short heading (`<h2>`–`<h6>`) right before an element, or a paragraph that titles it as a
+ * blog editor's sub-heading does (`<p><strong>Crust</strong></p>`: `isParagraphTitleOverList`),
+ * as a title, if there is one.
+ */
 function headingBefore($: CheerioAPI, element: AnyNode): string | undefined {
-  return titleOf($(element).prev(), 'h2, h3, h4, h5, h6');
+  const before = $(element).prev();
+  const paragraph = before[0] !== undefined && isParagraphTitleOverList(before[0]);
+  return titleOf(before, paragraph ? 'p' : 'h2, h3, h4, h5, h6');
 }
 
 /** A line that starts with an amount: "2 eggs", "1/4 tsp. salt", "½ lemon", "250g flour". */

@@ -4768,3 +4768,23 @@ describe("a box of links to the recipe's ingredients beside its list (session 52
     expect(draft?.ingredients).toEqual(['4 limes', '200 g sugar', '3 eggs']);
   });
 });
+
+describe('a bold paragraph over the first of lists of amounts titled so (session 52)', () => {
+  it('titles the first group as it titles the groups after it', () => {
+    const body =
+      '<h1>Apple pie</h1><div><p><strong>Crust</strong></p><ul><li>250 g flour</li>' +
+      '<li>125 g butter</li><li>1 egg</li></ul><p><strong>Filling</strong></p><ul>' +
+      '<li>1 kg apples</li><li>100 g sugar</li><li>1 tsp cinnamon</li></ul>' +
+      '<p>Rub the butter into the flour, add the egg and chill the dough for an hour.</p></div>';
+    const draft = extractRecipe(page('<title>Apple pie</title>', body), URL_);
+    expect(draft?.ingredientGroups?.map((group) => group.title)).toEqual(['Crust', 'Filling']);
+    expect(draft?.ingredients).toEqual([
+      '250 g flour',
+      '125 g butter',
+      '1 egg',
+      '1 kg apples',
+      '100 g sugar',
+      '1 tsp cinnamon',
+    ]);
+  });
+});
