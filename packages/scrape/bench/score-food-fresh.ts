@@ -9,7 +9,12 @@
  * (`halfOf`), the site being the page's canonical host. None of our rules were tuned on these.
  *
  *   npx tsx packages/scrape/bench/score-food-fresh.ts --fresh <git dir>[,<git dir>…]
- *     --more <recipe-scrapers git dir> [--half tuning|held-out] [--unplaced N] [--misses N] [--json]
+ *     --more <recipe-scrapers git dir> [--half tuning|held-out] [--per-site N] [--unplaced N]
+ *     [--misses N] [--json]
+ *
+ * `--per-site N` (default 1) takes up to N pages of each site (a page saved twice, by its
+ * canonical address, once): more pages with a published figure, a site weighing up to N times
+ * another's. Halves stay by site, so a site's pages are all on one half.
  *
  * Or the environment's `PLATEFUL_FRESH_MIRRORS` (comma-separated) and
  * `PLATEFUL_RECIPE_SCRAPERS_GIT`. Without the mirrors it says so and exits 0.
@@ -38,6 +43,7 @@ const { values } = parseArgs({
   options: {
     fresh: { type: 'string', default: process.env.PLATEFUL_FRESH_MIRRORS },
     more: { type: 'string', default: process.env.PLATEFUL_RECIPE_SCRAPERS_GIT },
+    'per-site': { type: 'string', default: '1' },
     ...SCORE_OPTIONS,
   },
 });
@@ -59,11 +65,19 @@ function read(html: string) {
     return (typeof id === 'string' && found.byId.get(id)) || value;
   };
   const data = foodPageData(found.recipe, { language: $('html').attr('lang'), canonical }, resolve);
-  return data && { value: data, site: pageHost(data.canonical_url ?? undefined) };
+  return (
+    data && {
+      value: data,
+      site: pageHost(data.canonical_url ?? undefined),
+      key: data.canonical_url ?? undefined,
+    }
+  );
 }
 
 const pages: Page[] = [];
-for (const { file, site, value } of freshMirrorPages(asked.mirrors, asked.known, read)) {
+const perSite = Number(values['per-site']);
+if (!Number.isInteger(perSite) || perSite < 1) throw new Error('--per-site takes a whole number ≥ 1');
+for (const { file, site, value } of freshMirrorPages(asked.mirrors, asked.known, read, perSite)) {
   if (values.half !== undefined && halfOf(site) !== values.half) continue;
   const page = pageOf(site, file, value);
   if (page) pages.push(page);

@@ -106,22 +106,30 @@ export const readMirrorFile = (gitDir: string, file: string): string =>
 
 /**
  * The fresh set: of each mirror in `gitDirs` (in order), each saved page at `HEAD` (by path) that
- * `read` gives a value and a site for, the first page of each site that is not one of `known`'s
- * (`recipeScrapersSiteNames`). `read` gets the page's HTML; the site is its canonical host.
+ * `read` gives a value and a site for, the first `perSite` pages of each site that is not one of
+ * `known`'s (`recipeScrapersSiteNames`), a page saved twice (the same `key`, e.g. its canonical
+ * address) counted once. `read` gets the page's HTML; the site is its canonical host.
  */
 export function freshMirrorPages<T>(
   gitDirs: readonly string[],
   known: ReadonlySet<string>,
-  read: (html: string) => { readonly value: T; readonly site: string | undefined } | undefined,
+  read: (
+    html: string,
+  ) => { readonly value: T; readonly site: string | undefined; readonly key?: string } | undefined,
+  perSite = 1,
 ): { readonly gitDir: string; readonly file: string; readonly site: string; readonly value: T }[] {
   const pages: { gitDir: string; file: string; site: string; value: T }[] = [];
-  const seen = new Set<string>();
+  const bySite = new Map<string, number>();
+  const keys = new Set<string>();
   for (const gitDir of gitDirs) {
     for (const file of mirrorHtmlPaths(gitDir)) {
       const found = read(readMirrorFile(gitDir, file));
       const site = found?.site;
-      if (!found || !site || seen.has(site) || isKnownSite(site, known)) continue;
-      seen.add(site);
+      if (!found || !site || isKnownSite(site, known)) continue;
+      const count = bySite.get(site) ?? 0;
+      if (count >= perSite || (found.key !== undefined && keys.has(found.key))) continue;
+      bySite.set(site, count + 1);
+      if (found.key !== undefined) keys.add(found.key);
       pages.push({ gitDir, file, site, value: found.value });
     }
   }

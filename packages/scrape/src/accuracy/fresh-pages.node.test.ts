@@ -1,0 +1,61 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freshMirrorPages } from './fresh-pages.ts';
+
+/** A git repository of saved pages, each page's text its site and address ("site url"). */
+function mirrorOf(pages: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'fresh-pages-'));
+  for (const [file, text] of Object.entries(pages)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-C', dir, ...args], { stdio: ['ignore', 'pipe', 'ignore'] });
+  git('init', '-q');
+  git('add', '.');
+  git('-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'pages');
+  return dir;
+}
+
+const read = (html: string) => {
+  const [site, key] = html.trim().split(' ');
+  return { value: key, site, key };
+};
+
+describe('the fresh set’s pages by site', () => {
+  const dir = mirrorOf({
+    'a/1.html': 'one.com https://one.com/1',
+    'a/2.html': 'one.com https://one.com/2',
+    'a/3.html': 'one.com https://one.com/1',
+    'a/4.html': 'one.com https://one.com/3',
+    'b/1.html': 'two.com https://two.com/1',
+    'b/2.html': 'known.com https://known.com/1',
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const gitDir = path.join(dir, '.git');
+  const known = new Set(['known.com']);
+
+  it('takes one page of a site unless asked for more', () => {
+    expect(freshMirrorPages([gitDir], known, read).map((page) => page.value)).toEqual([
+      'https://one.com/1',
+      'https://two.com/1',
+    ]);
+  });
+
+  it('takes up to perSite pages of a site, a page saved twice once', () => {
+    expect(freshMirrorPages([gitDir], known, read, 2).map((page) => page.value)).toEqual([
+      'https://one.com/1',
+      'https://one.com/2',
+      'https://two.com/1',
+    ]);
+    expect(freshMirrorPages([gitDir], known, read, 5).map((page) => page.value)).toEqual([
+      'https://one.com/1',
+      'https://one.com/2',
+      'https://one.com/3',
+      'https://two.com/1',
+    ]);
+  });
+});
