@@ -1353,7 +1353,7 @@ describe('the shipped food table', () => {
     const kcal = (name: string) => table.find(name)?.food.per100g.energyKcal ?? 0;
     expect(id('cornish game hen')).toBe('cornish-hen');
     expect(id('poussin')).toBe('cornish-hen');
-    expect(table.find('cornish hen')?.food.portions.get('each')).toBe(336);
+    expect(table.find('cornish hen')?.food.portions.get('each')).toBe(551);
     // Ground bison is USDA's (223 kcal), not lean venison's.
     expect(id('ground buffalo')).toBe('ground-bison');
     expect(kcal('ground bison')).toBeGreaterThan(kcal('venison') * 1.8);

@@ -63,7 +63,7 @@ describe('a pot of yogurt is a single pot', () => {
   });
 });
 
-describe('goat and goose', () => {
+describe('goat, goose and game hens', () => {
   it('reads goat as USDA’s goat, not lamb (109 kcal against 187)', () => {
     expect(food('500g diced goat')).toBe('goat');
     expect(kcal('500g diced goat')).toBe(109);
@@ -77,6 +77,16 @@ describe('goat and goose', () => {
     expect(grams('1 goose')).toBe(3739);
     expect(kcal('1 goose')).toBeCloseTo(371 * 0.705, 0);
     expect(grams('1 oven-ready goose, about 5kg')).toBe(5000);
+  });
+
+  it('weighs a Cornish hen as the bird as bought, its meat and skin 61% of it', () => {
+    // USDA 05307: half a bird's meat and skin 168 g, 39% of the bird refuse.
+    expect(food('2 game hens (about 2 lb. each), spatchcocked')).toBe('cornish-hen');
+    expect(kcal('2 game hens (about 2 lb. each), spatchcocked')).toBeCloseTo(200 * 0.61, 0);
+    expect(grams('2 game hens (about 2 lb. each), spatchcocked')).toBeCloseTo(1814, 0);
+    // Counted, a bird's energy is its meat and skin's, as before: 336 g at 200 kcal.
+    expect(grams('4 poussins')).toBe(4 * 551);
+    expect(((kcal('4 poussins') ?? 0) * 551) / 100).toBeCloseTo(672, -1);
   });
 
   it('reads goose by weight, and its breasts, as the meat', () => {
