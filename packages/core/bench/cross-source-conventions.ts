@@ -41,6 +41,8 @@ export interface MissKind {
 }
 
 const ALTERNATIVE = /\s+(?:and\/)?or\s+|\s*,\s*/i;
+/** A bracket of words, no amount in it: "(nam pla)", "(or other red wine vinegar)". */
+const WORDS_BRACKET = /\(([^()\d]+)\)/g;
 
 function words(text: string): string[] {
   return comparableName(text).split(' ').filter(Boolean);
@@ -51,11 +53,24 @@ function headWords(input: string): string[] {
   return words(input.split(',')[0] ?? '');
 }
 
-/** A word and, where there is one, the word after it in the line ("ground→pepper"). */
+/** The words of a line's brackets that hold no amount: "(nam pla)", "(or frozen)". */
+function bracketWords(input: string): string[] {
+  return [...input.matchAll(WORDS_BRACKET)].flatMap((match) => words(match[1] ?? ''));
+}
+
+/**
+ * A word with the word after it in the line ("ground→pepper"), with the word before it ("or
+ * frozen": "or←frozen"), and alone: the narrowest a source settles first.
+ */
 function keysOf(word: string, head: readonly string[]): string[] {
   const at = head.indexOf(word);
   const next = at >= 0 ? head[at + 1] : undefined;
-  return next === undefined ? [word] : [`${word}→${next}`, word];
+  const before = at > 0 ? head[at - 1] : undefined;
+  return [
+    ...(next === undefined ? [] : [`${word}→${next}`]),
+    ...(before === undefined ? [] : [`${before}←${word}`]),
+    word,
+  ];
 }
 
 /** Words of `a` not in `b`, as many times as they are more often in `a`. */
@@ -101,6 +116,13 @@ export function sourceHabits(tuning: readonly LineResult[]): SourceHabits {
       for (const key of keysOf(word, head)) add(key, line.source, label.has(word));
     }
     if (/\bor\b/i.test(line.input.split(',')[0] ?? '')) add('or', line.source, label.has('or'));
+    const bracketed = bracketWords(line.input);
+    if (bracketed.length > 0)
+      add(
+        '()',
+        line.source,
+        bracketed.some((word) => label.has(word)),
+      );
   }
   return { tallies };
 }
@@ -154,7 +176,8 @@ function otherWay(
 /**
  * Sorts a name miss: the words the parser kept and the label dropped, and those it dropped and
  * the label kept, each a convention when the line's source drops (keeps) it by habit and another
- * source keeps (drops) it by habit, or when the source's own labels give it both ways. One name the other's first alternative is the pattern `or`.
+ * source keeps (drops) it by habit, or when the source's own labels give it both ways. The words
+ * of a bracket with no amount, all kept or all left out, are the pattern `()`. One name the other's first alternative is the pattern `or`.
  * A quantity or unit miss, or a miss with nothing to compare, is never a convention.
  */
 export function classifyMiss(result: LineResult, habits: SourceHabits): MissKind {
@@ -176,6 +199,16 @@ export function classifyMiss(result: LineResult, habits: SourceHabits): MissKind
     ...extraWords(labelWords, parsedWords).map((word) => [word, false] as const),
   ];
   if (differing.length === 0) return { patterns: [], convention: false, followed: [] };
+  // "fish sauce (nam pla)": the words of a bracket with no amount, kept or left out whole.
+  const bracketed = bracketWords(input);
+  const kept = differing[0]?.[1] ?? false;
+  if (
+    bracketed.length > 0 &&
+    differing.every(([word, side]) => side === kept && bracketed.includes(word))
+  ) {
+    const other = otherWay(habits, ['()'], source, kept);
+    return { patterns: ['()'], convention: other !== null, followed: [other ?? ''] };
+  }
   const followed = differing.map(([word, kept]) =>
     /\d/.test(word) || !head.includes(word)
       ? null

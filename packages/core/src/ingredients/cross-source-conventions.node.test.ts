@@ -57,6 +57,26 @@ describe('sorting name misses by the sources’ conventions', () => {
     expect(classifyMiss(miss, habits)).toMatchObject({ convention: true, followed: ['cookstr'] });
   });
 
+  it('weighs the words of a bracket as one pattern, kept or left out whole', () => {
+    const brackets = sourceHabits([
+      ...times(3, (n) =>
+        result('bbc', `1 tsp fish sauce ${n} (nam pla)`, `fish sauce ${n} nam pla`),
+      ),
+      ...times(3, (n) => result('bbc', `1 tsp soy ${n} (shoyu)`, `soy ${n}`)),
+    ]);
+    const miss = result(
+      'bbc',
+      '3 tbsp quince paste (membrillo)',
+      'quince paste membrillo',
+      'quince paste',
+    );
+    expect(classifyMiss(miss, brackets)).toEqual({
+      patterns: ['()'],
+      convention: true,
+      followed: ['bbc'],
+    });
+  });
+
   it('never sets aside a quantity or unit miss', () => {
     const miss = { ...result('nyt', '1 cup cold cream', 'cream', 'cold cream'), unitOk: false };
     expect(classifyMiss(miss, habits).convention).toBe(false);
