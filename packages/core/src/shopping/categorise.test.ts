@@ -5676,6 +5676,19 @@ describe('classifyAisle: issue 31, a mix sold by the millilitre is a drink\'s mi
   });
 });
 
+describe('classifyAisle: issue 31, fruit named fresh is the produce aisle\'s, whoever names it (session 52)', () => {
+  it.each([
+    ['Shopwell Large Fresh Fruit Selection 1kg', 'FRUIT'],
+    ['Shopwell Fresh Fruit Hamper', 'FRUIT'],
+    // Named after it, a bake or a drink keeps its aisle; "fruit" alone is the baking shelf's.
+    ['Shopwell Fresh Fruit Scones 4 Pack', 'BAKING'],
+    ['Shopwell Fresh Fruit Juice 1L', 'PANTRY'],
+    ['Shopwell Fruit', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
 describe('classifyAisle: issue 31, a bread or bake named first, then what is baked into it (session 47, aisles24)', () => {
   it.each([
     ["Vogel's Bread Sunflower & Barley 800G", 'BAKING'],

@@ -119,7 +119,7 @@ export const PLACED_BY_RULES: Readonly<Record<Bucket, string>> = {
     anjou pear, asian pear, nashi pear, meyer lemon, key lime, kaffir lime, makrut lime, lime zest,
     lime peel, lime rind, hass avocado, ripe and ready avocado, red grape, black grape,
     white grape, mixed grape, mixed berry, bing cherry, flat peach, white peach, kesar mango,
-    baby banana, golden kiwi, galia melon, melon chunk, apple slice, green apple, fresh fruit,
+    baby banana, golden kiwi, galia melon, melon chunk, apple slice, green apple,
     lemon peel`,
   HERBS: `growing herb, mixed fresh herb, flat leaf parsley, flat parsley, curly parsley,
     italian parsley, fresh parsley, fresh coriander, coriander leaf, fresh curry leaf,
