@@ -4,6 +4,7 @@
  * ink opens with a short bar at mid height standing apart from the rest, the bar is a hyphen.
  */
 import type { Box } from './fraction-glyphs.ts';
+import { boxLevels, luminance } from './box-levels.ts';
 import type { Pixels } from './prepare-image.ts';
 
 type Symbol = { text: string; bbox: Box };
@@ -15,30 +16,16 @@ type HyphenPage = {
 /** A figure's box at least this many times as wide as the figure's before it holds more. */
 const WIDER = 1.4;
 
-const luminance = (image: Pixels, x: number, y: number) => {
-  const at = (y * image.width + x) * 4;
-  return 0.299 * image.data[at]! + 0.587 * image.data[at + 1]! + 0.114 * image.data[at + 2]!;
-};
-
 /**
  * Whether the ink in `box` opens with a hyphen: a run of inked columns, then a blank column,
  * then ink at least `rest` px wide; the first run's ink no more than a quarter of the box's
  * height, wider than tall, and wholly within the middle of the box (30-75% down).
  */
 export function opensWithHyphen(image: Pixels, box: Box, rest: number): boolean {
-  const x0 = Math.max(0, Math.floor(box.x0));
-  const x1 = Math.min(image.width, Math.ceil(box.x1));
-  const y0 = Math.max(0, Math.floor(box.y0));
-  const y1 = Math.min(image.height, Math.ceil(box.y1));
+  const grey = boxLevels(image, box, 4, 8);
+  if (!grey || grey.paper - grey.darkest < 40) return false;
+  const { x0, y0, x1, y1, paper, darkest } = grey;
   const tall = y1 - y0;
-  if (x1 - x0 < 4 || tall < 8) return false;
-  const levels: number[] = [];
-  for (let y = y0; y < y1; y += 1)
-    for (let x = x0; x < x1; x += 1) levels.push(luminance(image, x, y));
-  const sorted = [...levels].sort((a, b) => a - b);
-  const paper = sorted[Math.floor(0.9 * (sorted.length - 1))]!;
-  const darkest = sorted[0]!;
-  if (paper - darkest < 40) return false;
   const cut = (paper + darkest) / 2;
   const inked = (x: number) => {
     let top = -1;

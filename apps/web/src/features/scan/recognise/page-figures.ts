@@ -7,6 +7,7 @@
  * as soft as the small figure, and the two compared by their grey levels.
  */
 import type { Box, FractionShape } from './fraction-glyphs.ts';
+import { boxLevels } from './box-levels.ts';
 import type { Pixels } from './prepare-image.ts';
 
 /** One figure read on the page: the digit, and its ink on the grid (see `figureGrid`). */
@@ -30,29 +31,13 @@ type SampleWord = {
   symbols?: { text: string; bbox: Box }[];
 };
 
-const luminance = (image: Pixels, x: number, y: number) => {
-  const cx = Math.max(0, Math.min(image.width - 1, Math.floor(x)));
-  const cy = Math.max(0, Math.min(image.height - 1, Math.floor(y)));
-  const at = (cy * image.width + cx) * 4;
-  return 0.299 * image.data[at]! + 0.587 * image.data[at + 1]! + 0.114 * image.data[at + 2]!;
-};
-
 /** A figure's ink in a box: its darkness (0 paper, 1 its darkest), and the box its ink fills. */
 function figureInk(image: Pixels, box: Box) {
-  const x0 = Math.max(0, Math.floor(box.x0));
-  const y0 = Math.max(0, Math.floor(box.y0));
-  const x1 = Math.min(image.width, Math.ceil(box.x1));
-  const y1 = Math.min(image.height, Math.ceil(box.y1));
+  const grey = boxLevels(image, box, 2, 4);
+  if (!grey || grey.paper - grey.darkest < 30) return null;
+  const { x0, y0, x1, y1, levels, paper, darkest } = grey;
   const width = x1 - x0;
   const height = y1 - y0;
-  if (width < 2 || height < 4) return null;
-  const levels: number[] = [];
-  for (let y = y0; y < y1; y += 1)
-    for (let x = x0; x < x1; x += 1) levels.push(luminance(image, x, y));
-  const sorted = [...levels].sort((a, b) => a - b);
-  const paper = sorted[Math.floor(0.9 * (sorted.length - 1))]!;
-  const darkest = sorted[0]!;
-  if (paper - darkest < 30) return null;
   const dark = levels.map((level) => Math.max(0, Math.min(1, (paper - level) / (paper - darkest))));
   // The ink's box: rows and columns with a pixel past halfway to the darkest.
   let top = height;
