@@ -12,7 +12,7 @@ import { isNumberedMethod, withoutListHeading } from './markup-ingredients.ts';
 import { comesAfter } from './markup-steps.ts';
 import { isNutrientLabel, withoutNutritionTable } from './nutrition-lines.ts';
 import { readsAsProse } from './prose-lines.ts';
-import { holdsAmounts, underHeading } from './under-heading.ts';
+import { holdsAmounts, holdsBlockAmounts, underHeading } from './under-heading.ts';
 import { INGREDIENT_HEADING, INGREDIENT_HEADING_LAST, METHOD_HEADING } from './part-words.ts';
 import { normaliseYield, servingsOfYield } from './yields.ts';
 
@@ -4786,5 +4786,18 @@ describe('a bold paragraph over the first of lists of amounts titled so (session
       '100 g sugar',
       '1 tsp cinnamon',
     ]);
+  });
+});
+
+describe('which plain blocks hold a part’s lines (session 52)', () => {
+  it('takes two or more lines with amounts, times and yields aside', () => {
+    expect(holdsBlockAmounts(['1 c. sugar', '1 c. water'])).toBe(true);
+    expect(holdsBlockAmounts(['Prep Time: 10 minutes', '1 c. sugar'])).toBe(false);
+    expect(holdsBlockAmounts(['Yields: 4 servings', 'Cook Time: 20 minutes'])).toBe(false);
+  });
+
+  it('refuses blocks where a figure stands alone, its name in a block of its own', () => {
+    expect(holdsBlockAmounts(['350 g', 'plain flour', '2', 'eggs'])).toBe(false);
+    expect(holdsBlockAmounts(['0.160', 'salt', '1 c. sugar', '1 c. water'])).toBe(false);
   });
 });

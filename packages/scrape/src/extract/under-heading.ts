@@ -988,7 +988,7 @@ const AMOUNT_SIGN = /[\d½⅓⅔¼¾⅛⅜⅝⅞]/u;
  * ("Prep Time: 0:10", "Yields: 1 serving"), most of them with an amount, and none an amount alone
  * ("350 g", "0.160": a row's figure in a block of its own, its name beside it in another).
  */
-function holdsBlockAmounts(lines: readonly string[]): boolean {
+export function holdsBlockAmounts(lines: readonly string[]): boolean {
   if (lines.some(isAmountOnly)) return false;
   const named = lines.filter(
     (line) => namesSomething(line) && !isTimeLine(line) && !isYieldLine(line),
