@@ -4,9 +4,9 @@
  * as `score-folder.ts --fresh` reads them (`src/accuracy/fresh-pages.ts`) and scored as
  * `score:food` scores the saved pages (`core/bench/food-pages.ts`): grams of lines with the
  * author's weight, calories per serving against the page's published figure, weight placed. The
- * page's data is its JSON-LD Recipe's `recipeIngredient`, `recipeYield` and `nutrition`
- * (`src/accuracy/fresh-food-pages.ts`); English pages only; halves by the food benches' site hash
- * (`halfOf`), the site being the page's canonical host. None of our rules were tuned on these.
+ * page's data is its JSON-LD Recipe's (else its microdata Recipe's) `recipeIngredient`,
+ * `recipeYield` and `nutrition` (`src/accuracy/fresh-food-pages.ts`); English pages only; halves
+ * by the food benches' site hash (`halfOf`), the site being the page's canonical host. None of our rules were tuned on these.
  *
  *   npx tsx packages/scrape/bench/score-food-fresh.ts --fresh <git dir>[,<git dir>…]
  *     --more <recipe-scrapers git dir> [--half tuning|held-out] [--per-site N] [--unplaced N]
@@ -37,7 +37,8 @@ import {
   freshMirrors,
   pageHost,
 } from '../src/accuracy/fresh-pages.ts';
-import { findJsonLdRecipe, readJsonLd } from '../src/extract/json-ld.ts';
+import { findJsonLdRecipe, readJsonLd, type SchemaNode } from '../src/extract/json-ld.ts';
+import { findMicrodataRecipe } from '../src/extract/microdata.ts';
 
 const { values } = parseArgs({
   options: {
@@ -54,10 +55,16 @@ if (!asked) {
   process.exit(0);
 }
 
-/** A page's food data and site from its JSON-LD Recipe, or undefined without one. */
+/**
+ * A page's food data and site from its JSON-LD Recipe, else its microdata Recipe (older pages:
+ * `itemprop="calories"` inside `itemprop="nutrition"`), or undefined without either.
+ */
 function read(html: string) {
   const $ = load(html);
-  const found = findJsonLdRecipe(readJsonLd($));
+  const microdata = findMicrodataRecipe($);
+  const found =
+    findJsonLdRecipe(readJsonLd($)) ??
+    (microdata && { recipe: microdata, byId: new Map<string, SchemaNode>() });
   if (!found) return undefined;
   const canonical = canonicalOf($);
   const resolve = (value: unknown) => {

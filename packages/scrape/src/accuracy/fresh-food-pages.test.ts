@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { load } from 'cheerio';
+import { findMicrodataRecipe } from '../extract/microdata.ts';
 import { foodPageData } from './fresh-food-pages.ts';
 
 describe('a fresh page’s data for the food bench', () => {
+  it('reads an older microdata Recipe, whose lines are `ingredients`', () => {
+    const $ = load(`<div itemscope itemtype="http://schema.org/Recipe">
+      <span itemprop="recipeYield">Serves 6</span>
+      <ul><li itemprop="ingredients">2 cups rice</li><li itemprop="ingredients">1 onion</li></ul>
+      <div itemprop="nutrition" itemscope itemtype="http://schema.org/NutritionInformation">
+        <span itemprop="calories">310 calories</span></div></div>`);
+    const data = foodPageData(findMicrodataRecipe($)!, { canonical: 'https://example.org/rice' });
+    expect(data?.ingredients).toEqual(['2 cups rice', '1 onion']);
+    expect(data?.nutrients).toEqual({ calories: '310' });
+    expect(data?.yields).toMatch(/^6 servings/);
+  });
+
   it('reads the lines, the yield as the app words it, the calories and the serving size', () => {
     const data = foodPageData(
       {

@@ -31,7 +31,8 @@ export function foodPageData(
   page: { readonly language?: string | null; readonly canonical?: string | null },
   resolve: (value: unknown) => unknown = (value) => value,
 ): FoodPageData | undefined {
-  const raw = recipe.recipeIngredient;
+  // Older microdata names the lines `ingredients`, one element a line.
+  const raw = recipe.recipeIngredient ?? recipe.ingredients;
   const lines = (Array.isArray(raw) ? raw : typeof raw === 'string' ? [raw] : [])
     .filter((line): line is string => typeof line === 'string')
     .map(cleanText)
