@@ -6,6 +6,7 @@
 import type { Box } from './fraction-glyphs.ts';
 import { boxLevels, luminance } from './box-levels.ts';
 import type { Pixels } from './prepare-image.ts';
+import { engineLines } from './text-lines.ts';
 
 type Symbol = { text: string; bbox: Box };
 type HyphenWord = { text: string; bbox: Box; symbols?: Symbol[] };
@@ -57,25 +58,23 @@ export function opensWithHyphen(image: Pixels, box: Box, rest: number): boolean 
 
 /** Hyphens put back between figures in every word of the page; the lines' text mended. */
 export function mendFigureHyphens(page: HyphenPage, image: Pixels): void {
-  for (const block of page.blocks ?? [])
-    for (const paragraph of block.paragraphs)
-      for (const line of paragraph.lines)
-        for (const word of line.words ?? []) {
-          const symbols = word.symbols ?? [];
-          for (let at = 1; at < symbols.length; at += 1) {
-            const before = symbols[at - 1]!;
-            const figure = symbols[at]!;
-            if (!/^\d$/u.test(before.text) || !/^\d$/u.test(figure.text)) continue;
-            const width = before.bbox.x1 - before.bbox.x0;
-            if (figure.bbox.x1 - figure.bbox.x0 < WIDER * width) continue;
-            if (!opensWithHyphen(image, figure.bbox, 0.6 * width)) continue;
-            const text = symbols
-              .map((each, index) => (index === at ? `-${each.text}` : each.text))
-              .join('');
-            if (text.replace('-', '') !== word.text || !line.text.includes(word.text)) break;
-            line.text = line.text.replace(word.text, text);
-            word.text = text;
-            break;
-          }
-        }
+  for (const line of engineLines(page))
+    for (const word of line.words ?? []) {
+      const symbols = word.symbols ?? [];
+      for (let at = 1; at < symbols.length; at += 1) {
+        const before = symbols[at - 1]!;
+        const figure = symbols[at]!;
+        if (!/^\d$/u.test(before.text) || !/^\d$/u.test(figure.text)) continue;
+        const width = before.bbox.x1 - before.bbox.x0;
+        if (figure.bbox.x1 - figure.bbox.x0 < WIDER * width) continue;
+        if (!opensWithHyphen(image, figure.bbox, 0.6 * width)) continue;
+        const text = symbols
+          .map((each, index) => (index === at ? `-${each.text}` : each.text))
+          .join('');
+        if (text.replace('-', '') !== word.text || !line.text.includes(word.text)) break;
+        line.text = line.text.replace(word.text, text);
+        word.text = text;
+        break;
+      }
+    }
 }

@@ -28,7 +28,7 @@ import { rereadStrayRows } from './stray-rows.ts';
 import { dropPageDigits } from './page-digits.ts';
 import { mendFigureHyphens } from './figure-hyphens.ts';
 import { numeratorByShape, pageFigures, type PageSample } from './page-figures.ts';
-import { pageLines, type EnginePage } from './text-lines.ts';
+import { engineLines, pageLines, type EnginePage } from './text-lines.ts';
 
 /** Page segmentation: fully automatic (PSM 3), which finds a second column; see decision 0017. */
 export const PAGE_SEGMENTATION = '3';
@@ -738,9 +738,7 @@ export async function readImage(
   // Rows the engine's line strayed across, read again from a crop first (stray-rows.ts), so the
   // second look at fractions sees their words too.
   await rereadStrayRows(worker, page, image, toImage, settings);
-  const words = (page.blocks ?? []).flatMap((block) =>
-    block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => line.words ?? [])),
-  );
+  const words = engineLines(page).flatMap((line) => line.words ?? []);
   const crops = cropReader(worker, toImage, () => pageFigures(words, image));
   try {
     await mendFractions(crops, page, image);

@@ -28,6 +28,14 @@ export type EnginePage = {
   blocks: { paragraphs: { lines: EngineLine[] }[] }[] | null;
 };
 
+/** The engine's lines of a page in reading order, through its blocks and paragraphs. */
+export function engineLines<L>(page: {
+  readonly blocks:
+    readonly { readonly paragraphs: readonly { readonly lines: readonly L[] }[] }[] | null;
+}): L[] {
+  return (page.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((para) => para.lines));
+}
+
 /** A gap between words wider than this many line heights splits the line into two pieces… */
 const COLUMN_GAP = 1.6;
 /** …unless every other gap of the line is within this ratio of it, either way… */
@@ -538,9 +546,7 @@ export function pageLines(page: EnginePage): TextLine[] {
     return page.text.split('\n').map((text, index) => ({ text, height: 0, top: index }));
   }
   const pieces: Piece[] = [];
-  const slope = pageSlope(
-    page.blocks.flatMap((block) => block.paragraphs.flatMap((para) => para.lines)),
-  );
+  const slope = pageSlope(engineLines(page));
   let paragraph = 0;
   for (const block of page.blocks) {
     for (const para of block.paragraphs) {
