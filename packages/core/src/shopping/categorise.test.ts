@@ -6047,3 +6047,25 @@ describe('classifyAisle: issue 31, a brand keyed without its final "s" needs the
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, sun-drenched tomatoes are the deli jar, as sunblush ones are (session 53, aisles)', () => {
+  it.each([
+    ['Shopwell Sun-Drenched Tomatoes 170g', 'TINNED_AND_JARRED'],
+    ['Shopwell Slow Roasted Sun Drenched Tomatoes 180g', 'TINNED_AND_JARRED'],
+    // A pesto of them is the sauce.
+    ['Shopwell Sun Drenched Tomato Pesto 190g', 'SAUCES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, Aleppo and guajillo chillies are dried spices, as urfa and ancho are (session 53, aisles)', () => {
+  it.each([
+    ["Cooks' Ingredients Aleppo Chilli 30g", 'SPICES'],
+    ['Shopwell Guajillo Chillies 50g', 'SPICES'],
+    // Fresh chillies keep their aisle.
+    ['Shopwell Scotch Bonnet Chillies 2 per pack', 'VEGETABLES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -8,7 +8,7 @@
  */
 export const TINNED_AND_JARRED_NAMES = [
   // Tomatoes.
-  `(chopped|peeled|crushed|diced|sun dried|sundried|sun blush|sunblush|semi dried|san marzano) tomato,passata,tomato (puree|paste|concentrate|frito),tomate frito,polpa`,
+  `(chopped|peeled|crushed|diced|sun dried|sundried|sun blush|sunblush|sun drenched|semi dried|san marzano) tomato,passata,tomato (puree|paste|concentrate|frito),tomate frito,polpa`,
   // Beans and pulses in tins.
   `(baked|kidney|butter|adzuki|chilli) bean,(black eyed|chick|carlin|mushy|processed|gungo|pigeon) pea,mushy,beanz,butterbean,chickpea,garbanzo,cannellini,borlotti,bean salad,pease pudding`,
   // Vegetables in tins and jars.
