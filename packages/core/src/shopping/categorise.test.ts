@@ -6069,3 +6069,30 @@ describe('classifyAisle: issue 31, Aleppo and guajillo chillies are dried spices
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, vegetables named grilled or charred, or dressed "with", are the antipasti jar (session 53, aisles)', () => {
+  it.each([
+    ['No.1 Charred Padron Peppers with Romesco Style Sauce 150g', 'TINNED_AND_JARRED'],
+    ['Shopwell Grilled Aubergine 160g', 'TINNED_AND_JARRED'],
+    ['Shopwell Chargrilled Peppers with Feta 150g', 'TINNED_AND_JARRED'],
+    // A grain after "with" makes the salad; raw padron peppers are the vegetable.
+    ['Shopwell Chargrilled Vegetables with Couscous 250g', 'VEGETABLES'],
+    ['Shopwell Padron Peppers 150g', 'VEGETABLES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, peppers sold stuffed are the deli pot or jar (session 53, aisles)', () => {
+  it.each([
+    ['Unearthed Stuffed Cherry Peppers Cream Cheese & Paprika 125g', 'TINNED_AND_JARRED'],
+    ['Shopwell Peppadew Peppers Stuffed with Cream Cheese 150g', 'TINNED_AND_JARRED'],
+    ['Shopwell Feta Stuffed Peppers 150g', 'TINNED_AND_JARRED'],
+    ['Shopwell Cheese Stuffed Jalapenos 200g', 'TINNED_AND_JARRED'],
+    // Whole peppers to bake, counted or stuffed with a grain, keep their aisle.
+    ['Shopwell 2 Stuffed Romano Peppers 300g', 'VEGETABLES'],
+    ['Shopwell Stuffed Peppers with Couscous 300g', 'VEGETABLES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -4794,21 +4794,76 @@ function drinkMix(moved: Bucket, name: NameWords, text: string): boolean {
  * Aubergines", "Krakus Marinated Whole Peppers", "Marinated Mushrooms"), named so without the word
  * jar; roasting vegetables and potatoes are not.
  */
-function antipastiJar(moved: Bucket, name: NameWords, head: Chunk | null, text: string): boolean {
+function antipastiJar(
+  moved: Bucket,
+  name: NameWords,
+  chunks: readonly Chunk[],
+  head: Chunk | null,
+  text: string,
+): boolean {
   if (moved !== 'VEGETABLES' || head === null) return false;
   // A mix of them ("Mediterranean Chargrilled Vegetables 160g") in a deli pot or jar; the
   // freezer's bags of chargrilled vegetables weigh 400 g and more.
   const mix = headHas(name, head, VEGETABLE_MIX_WORDS);
   if (!mix && !headHas(name, head, ANTIPASTI_VEGETABLES)) return false;
   if (mix && (packGrams(text) ?? 0) >= 400) return false;
-  // The vegetable ends the name, or what it is packed in follows ("Chargrilled Red Pepper
-  // Houmous" is a dip).
+  // The vegetable ends the name, or what it is packed in or dressed with follows ("Charred
+  // Padron Peppers with Romesco Style Sauce"); "Chargrilled Red Pepper Houmous" is a dip.
   const after = name.words[head.end];
-  if (after !== undefined && after !== 'in') return false;
+  if (after !== undefined && after !== 'in' && after !== 'with') return false;
+  // A salad's grain or a meal's meat after "with" is no dressing ("… with Couscous").
+  if (chunks.some((chunk) => chunk.start > head.end && SALAD_BASES.has(chunk.phrase.bucket))) {
+    return false;
+  }
   return name.words.slice(0, head.start + 1).some((word) => ANTIPASTI_WORDS.has(word));
 }
 
-const ANTIPASTI_WORDS: ReadonlySet<string> = new Set(['chargrilled', 'marinated']);
+/** Aisles a deli pot of stuffed peppers is taken from: its peppers, cheese, herbs or spices. */
+const STUFFED_PEPPER_FROM: ReadonlySet<Bucket> = new Set<Bucket>([
+  'VEGETABLES',
+  'DAIRY_AND_EGGS',
+  'HERBS',
+  'SPICES',
+]);
+
+/** A count of pieces before the words it counts ("2 Stuffed Romano Peppers"). */
+const COUNTED_PIECES = /(?:^|\s)\d+\s+(?!x\b)[a-z]/i;
+
+/** Peppers a deli pot or jar holds stuffed ("Peppadew", "Cherry Peppers", "Jalapeños"). */
+const STUFFED_PEPPER_WORDS: ReadonlySet<string> = new Set(['pepper', 'peppadew', 'jalapeno']);
+
+/**
+ * Peppers sold stuffed (with cream cheese, feta, tuna) are the deli counter's antipasti pot or
+ * the jar ("Unearthed Stuffed Cherry Peppers Cream Cheese & Paprika 125g" was Spices by the
+ * paprika, "Peppadew Peppers Stuffed with Cream Cheese" Vegetables), as stuffed olives and vine
+ * leaves are; peppers stuffed with a grain or meat, counted or in larger packs (to bake), and the
+ * freezer's keep their aisles.
+ */
+function stuffedPeppers(
+  moved: Bucket,
+  name: NameWords,
+  chunks: readonly Chunk[],
+  text: string,
+): boolean {
+  if (!STUFFED_PEPPER_FROM.has(moved) || saysFrozen(name)) return false;
+  const { words } = name;
+  if (!words.includes('stuffed') || !words.some((word) => STUFFED_PEPPER_WORDS.has(word))) {
+    return false;
+  }
+  if (chunks.some((chunk) => SALAD_BASES.has(chunk.phrase.bucket) && !chunk.phrase.brand)) {
+    return false;
+  }
+  // Counted peppers are whole ones to bake ("2 Stuffed Romano Peppers").
+  if (COUNTED_PIECES.test(text)) return false;
+  return (packGrams(text) ?? 0) < STUFFED_POT_GRAMS;
+}
+
+/** Deli pots of stuffed peppers weigh 100-220 g; 300 g packs of feta stuffed peppers are to bake. */
+const STUFFED_POT_GRAMS = 250;
+
+/** Aisles of what makes a dish of vegetables named "with" it a salad or a meal, not a jar. */
+const SALAD_BASES: ReadonlySet<Bucket> = new Set<Bucket>(['PASTA_AND_GRAINS', 'MEAT_AND_FISH']);
+const ANTIPASTI_WORDS: ReadonlySet<string> = new Set(['chargrilled', 'grilled', 'charred', 'marinated']);
 const ANTIPASTI_VEGETABLES: ReadonlySet<string> = new Set([
   'pepper',
   'aubergine',
@@ -6341,7 +6396,10 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && !tinned && artichokeJar(moved, name, base.head, text)) {
     moved = 'TINNED_AND_JARRED';
   }
-  if (moved !== null && antipastiJar(moved, name, base.head, text)) {
+  if (moved !== null && !tinned && stuffedPeppers(moved, name, chunks, text)) {
+    moved = 'TINNED_AND_JARRED';
+  }
+  if (moved !== null && antipastiJar(moved, name, chunks, base.head, text)) {
     moved = 'TINNED_AND_JARRED';
   }
   if (moved !== null && !tinned && chilledCustard(moved, name, base.head, text)) {
