@@ -6096,3 +6096,15 @@ describe('classifyAisle: issue 31, peppers sold stuffed are the deli pot or jar 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, jarred vegetables in the plural named before what the pot packs them with are the jar (session 53, aisles)', () => {
+  it.each([
+    ['Waitrose Sun-Drenched Tomatoes, Mozzarella & Pesto 200g', 'TINNED_AND_JARRED'],
+    ['Shopwell Sunblush Tomatoes & Pesto 150g', 'TINNED_AND_JARRED'],
+    // In the singular, the pesto of them.
+    ['Shopwell Sun Dried Tomato & Basil Pesto 190g', 'SAUCES'],
+    ['Shopwell Sun Dried Tomato Pesto 190g', 'SAUCES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

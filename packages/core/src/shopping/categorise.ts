@@ -5163,7 +5163,9 @@ const OLIVE_FLAVOURS: ReadonlySet<Bucket> = new Set<Bucket>([
  */
 function olivesBeforeFlavours(moved: Bucket | null, name: NameWords, chunks: readonly Chunk[]) {
   if (moved === 'TINNED_AND_JARRED' || saysFrozen(name)) return false;
-  const kind = kindNamedFirst(name, chunks, OLIVE_KINDS, OLIVE_FLAVOURS, 'TINNED_AND_JARRED');
+  const kind =
+    kindNamedFirst(name, chunks, OLIVE_KINDS, OLIVE_FLAVOURS, 'TINNED_AND_JARRED') ??
+    jarVegetablesFirst(name, chunks);
   if (kind === undefined) return false;
   // The olives are named first ("Sourdough Olive & Rosemary" is bread), and no dairy product
   // follows them ("Olive Spread" is the chiller's spread).
@@ -5173,6 +5175,35 @@ function olivesBeforeFlavours(moved: Bucket | null, name: NameWords, chunks: rea
       (chunk.start >= kind.start && !OLIVE_DAIRY_PRODUCTS.has(lastWord(chunk, name.words))),
   );
 }
+
+/** The deli's jarred vegetables, named in the plural before what they are packed with. */
+const JAR_VEGETABLE_KINDS: ReadonlySet<string> = new Set(['tomato', 'pepper', 'artichoke']);
+
+/** What jarred vegetables are packed with: as olives, and a pesto or dressing. */
+const JAR_VEGETABLE_FLAVOURS: ReadonlySet<Bucket> = new Set<Bucket>([...OLIVE_FLAVOURS, 'SAUCES']);
+
+/**
+ * Jarred vegetables (sun-dried tomatoes, roasted peppers, artichokes), in the plural, named before
+ * what the deli pot packs them with ("Waitrose Sun-Drenched Tomatoes, Mozzarella & Pesto 200g"
+ * was Sauces by the pesto); "Sun Dried Tomato Pesto" and "… Tomato & Basil Pesto", in the
+ * singular, name the sauce.
+ */
+function jarVegetablesFirst(name: NameWords, chunks: readonly Chunk[]): Chunk | undefined {
+  const kind = kindNamedFirst(
+    name,
+    chunks,
+    JAR_VEGETABLE_KINDS,
+    JAR_VEGETABLE_FLAVOURS,
+    'TINNED_AND_JARRED',
+  );
+  if (kind === undefined || name.written[kind.end - 1]?.endsWith('s') !== true) return undefined;
+  // The tins' cuts have rules of their own (flavouredTomatoTin); "2 chopped tomatoes, 1 onion"
+  // is a recipe's list.
+  const cuts = name.words.slice(kind.start, kind.end);
+  return cuts.some((word) => TIN_CUT_WORDS.has(word)) ? undefined : kind;
+}
+
+const TIN_CUT_WORDS: ReadonlySet<string> = new Set(['chopped', 'diced', 'crushed', 'peeled']);
 
 /** Dairy products an olive names, not a cheese it is stuffed or marinated with. */
 const OLIVE_DAIRY_PRODUCTS: ReadonlySet<string> = new Set(['spread', 'butter', 'milk', 'cream']);
