@@ -515,6 +515,18 @@ describe('placeIngredient: portions and sizes', () => {
     expect(grams('1 large pot natural yogurt')).toBe(500);
   });
 
+  it('weighs a piece between two neighbouring sizes as the mean of the two', () => {
+    // A carrot between its medium 80 g and large 120 g; had been the large one alone.
+    expect(grams('10 medium-large carrots')).toBe(1000);
+    expect(grams('10 medium-big carrots')).toBe(1000);
+    expect(grams('1 medium to large onion')).toBe(170);
+    expect(grams('2 small-medium onions')).toBe(215);
+    expect(grams('2 medium/large eggs')).toBe(108);
+    // Two sizes apart are either one, read by the larger; "medium-sized" is medium.
+    expect(grams('2 eggs, small or large')).toBe(116);
+    expect(grams('3 medium-sized carrots')).toBe(240);
+  });
+
   it('weighs the shorthand sizes as the words they stand for', () => {
     expect(grams('3 lg eggs')).toBe(grams('3 large eggs'));
     expect(grams('2 lrg eggs, beaten')).toBe(grams('2 large eggs, beaten'));

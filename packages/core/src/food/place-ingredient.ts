@@ -754,15 +754,39 @@ function weigh(
     const piece = portionOf(food, named);
     return { grams: piece === undefined ? null : piece * amount, typical: true };
   }
+  const sizeOf = (key: string): number | undefined =>
+    (usSizes(measures) ? food.portions.get(`us-${key}`) : undefined) ?? sizedPiece(food, key);
   const size = sizeKeyIn(notes) ?? miniSize(parsed.name, food);
   const piece =
-    (size === undefined
-      ? undefined
-      : ((usSizes(measures) ? food.portions.get(`us-${size}`) : undefined) ??
-        sizedPiece(food, size))) ??
+    sizeRangePiece(notes, sizeOf) ??
+    (size === undefined ? undefined : sizeOf(size)) ??
     food.portions.get('each') ??
     food.portions.get('medium');
   return { grams: piece === undefined ? null : piece * amount, typical: true };
+}
+
+/**
+ * Two neighbouring sizes side by side, "medium-large", "medium to large", "small-medium",
+ * "medium/big" (not "small or large", either of two sizes apart, which is read by its larger).
+ */
+const SIZE_RANGE =
+  /\b(?:(small)(?:\s*[-\u2013/]\s*|\s+(?:to|or)\s+)(medium)|medium(?:\s*[-\u2013/]\s*|\s+(?:to|or)\s+)(?:large|big))\b(?!-sized)/i;
+
+/**
+ * "10 medium-large carrots", "2 small to medium onions": a piece between two sizes is the mean of
+ * the food's two (a carrot 100 g between its medium 80 and large 120), not the larger or smaller
+ * size alone; undefined when the notes name no such range or the food lacks either size.
+ */
+function sizeRangePiece(
+  notes: string,
+  sizeOf: (key: string) => number | undefined,
+): number | undefined {
+  const range = SIZE_RANGE.exec(notes);
+  if (range === null) return undefined;
+  const [low, high] = range[1] === undefined ? ['medium', 'large'] : ['small', 'medium'];
+  const lowPiece = sizeOf(low);
+  const highPiece = sizeOf(high);
+  return lowPiece === undefined || highPiece === undefined ? undefined : (lowPiece + highPiece) / 2;
 }
 
 const MINI = /\b(?:mini|miniature|baby)\b/i;
