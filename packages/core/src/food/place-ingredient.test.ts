@@ -1047,6 +1047,13 @@ describe('placeIngredient: juice and zest', () => {
 });
 
 describe('placeIngredient: forms named in the notes', () => {
+  it('reads "dry packed" in the notes as the dry food (USDA 11955, not 11956 in oil)', () => {
+    expect(food('1/2 cup sun-dried tomatoes, dry packed')).toBe('dry-sun-dried-tomato');
+    expect(grams('1/2 cup sun-dried tomatoes (dry-pack)')).toBe(27);
+    expect(food('1/2 cup sun-dried tomatoes in oil, drained')).toBe('sun-dried-tomato');
+    expect(food('1 cup dates, dry packed')).toBe('dates');
+  });
+
   it('takes cooked rice as cooked rice, not raw', () => {
     expect(food('3 cups cooked rice')).toBe('cooked-rice');
     expect(food('1 cup rice, cooked')).toBe('cooked-rice');

@@ -847,10 +847,11 @@ function largePot(food: Food, unit: string, notes: string): number | undefined {
 
 /**
  * Words of a line's notes that name a form of the food with a row of its own ("rice, cooked",
- * "sour cream (reduced fat)", "chicken thighs, bone-in and skin-on").
+ * "sour cream (reduced fat)", "chicken thighs, bone-in and skin-on"; "sun-dried tomatoes, dry
+ * packed" are USDA's dry ones, 54 g a cup, not those packed in oil, 110 g).
  */
 const FORM_WORDS =
-  /\b(cooked|steamed|boiled|prepared|dried|ground|smoked|frozen|canned|tinned|fresh|pur[e\u00e9]e?d|mashed|(?:reduced|low|half)[\s-]fat|fat[\s-]free|non[\s-]?fat|light|lite|skin[\s-]on|bone[\s-]in|on\s+the\s+bone|gutted)\b/gi;
+  /\b(cooked|steamed|boiled|prepared|dried|ground|smoked|frozen|canned|tinned|fresh|pur[e\u00e9]e?d|mashed|(?:reduced|low|half)[\s-]fat|fat[\s-]free|non[\s-]?fat|light|lite|skin[\s-]on|bone[\s-]in|on\s+the\s+bone|gutted|dry[\s-]pack(?:ed)?)\b/gi;
 
 /**
  * Forms that say the food is cooked: "2 cups rice, steamed", "3 cups boiled rice" (the parser
@@ -876,7 +877,9 @@ const formWord = (word: string): string =>
       ? 'bone-in'
       : /^gutted$/i.test(word)
         ? 'whole'
-        : word;
+        : /^dry[\s-]pack/i.test(word)
+          ? 'dry packed'
+          : word;
 
 /**
  * A form word the notes give as the other choice after a first form ("fresh or dried", "fresh or
