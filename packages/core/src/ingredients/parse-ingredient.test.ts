@@ -4208,3 +4208,20 @@ describe('a count of one size or another: the other names what both are counted 
     ['2 small or 1 medium yellow beets, peeled', 2, null, 'yellow beets'],
   ]);
 });
+
+describe('how a portion was cut, before its unit, says how the slice was cut', () => {
+  check([
+    ['6 lengthwise slices fresh ginger', 6, 'slice', 'fresh ginger'],
+    ['4 thickly cut slices bread', 4, 'slice', 'bread'],
+    ['4 thick-cut slices crusty bread, such as ciabatta', 4, 'slice', 'crusty bread'],
+    ['8 paper-thin slices prosciutto', 8, 'slice', 'prosciutto'],
+    ['8 wafer-thin slices French baguette', 8, 'slice', 'French baguette'],
+    ['2 diagonal slices ciabatta', 2, 'slice', 'ciabatta'],
+    // No unit after it: the words are the name's or its notes', as before.
+    ['1 thinly sliced onion', 1, null, 'onion'],
+    ['3 cut lemons', 3, null, 'cut lemons'],
+  ]);
+  it('keeps the way it was cut as a note', () => {
+    expect(parseIngredient('4 paper-thin slices red onion').notes).toBe('paper-thin');
+  });
+});

@@ -255,6 +255,26 @@ const SHAPE_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * How a portion was cut, before its unit ("6 lengthwise slices fresh ginger", "4 thickly cut
+ * slices bread", "2 paper-thin slices ham"): said of the slice, as "thick" is; skipped only before
+ * a unit, as shapes are, so "thinly sliced onion" is not read past.
+ */
+const CUT_WAY_WORDS: ReadonlySet<string> = new Set([
+  'lengthwise',
+  'lengthways',
+  'crosswise',
+  'crossways',
+  'diagonal',
+  'thickly',
+  'thinly',
+  'cut',
+  'thick-cut',
+  'thin-cut',
+  'paper-thin',
+  'wafer-thin',
+]);
+
+/**
  * Skips size words ("large", "very large", "lg", "heaped") and shapes ("round") and returns the
  * position after.
  */
@@ -273,6 +293,7 @@ function skipSizes(text: string, position: number): number {
         SIZE_WORDS.has(lower) ||
         SIZE_MODIFIERS.has(lower) ||
         SHAPE_WORDS.has(lower) ||
+        CUT_WAY_WORDS.has(lower) ||
         SIZED_LIKE.test(lower)
       ) &&
       !isSizeRange(lower) &&
