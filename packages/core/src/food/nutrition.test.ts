@@ -165,6 +165,8 @@ describe('recipeNutrition', () => {
       '8 Wooden Skewers',
       '6 RAMEKINS',
       '2 oz Cascade HOPS',
+      // Named before a comma, how it is used after it.
+      '8 skewers, 10 inches or longer, soaked in water for 30 minutes if wooden',
     ]) {
       expect(nutrition(['400 g plain flour', thing], 4).coverage, thing).toBe(1);
     }

@@ -160,7 +160,14 @@ export function estimateUnplacedGrams(placement: IngredientPlacement): number {
   // ("12 wooden ice cream sticks" is no ice cream).
   // The unit may be the thing's own word ("10 wooden lolly sticks": a stick of "wooden lolly").
   const withUnit = parsed.unit === null ? null : `${parsed.name} ${parsed.unit}`;
-  if (NOT_EATEN.test(parsed.name) || (withUnit !== null && NOT_EATEN.test(withUnit))) {
+  // Or named before a comma, what follows saying how it is used ("8 skewers, 10 inches or
+  // longer, soaked in water").
+  const comma = parsed.name.indexOf(',');
+  if (
+    NOT_EATEN.test(parsed.name) ||
+    (withUnit !== null && NOT_EATEN.test(withUnit)) ||
+    (comma > 0 && NOT_EATEN.test(parsed.name.slice(0, comma)))
+  ) {
     return 0;
   }
   if (food === null && STOCK_PARTS.test(parsed.name)) return 0;
