@@ -1506,7 +1506,7 @@ describe('the shipped food table', () => {
   });
 
   it('finds the fruits, vegetables and fats CoFID and USDA have rows for', () => {
-    expect(id('canned young jackfruit')).toBe('jackfruit');
+    expect(id('canned young jackfruit')).toBe('young-jackfruit');
     expect(id('bitter melon')).toBe('bitter-gourd');
     expect(id('karela')).toBe('bitter-gourd');
     expect(id('raw cacao butter')).toBe('cocoa-butter');
@@ -1515,6 +1515,25 @@ describe('the shipped food table', () => {
     // A seed or nut butter is the nut butter, never butter.
     expect(id('sunflower butter')).toBe('peanut-butter');
     expect(id('hazelnut butter')).toBe('peanut-butter');
+  });
+
+  it('keeps young jackfruit in brine apart from the ripe fruit, a third of its energy', () => {
+    for (const name of [
+      'young green jackfruit',
+      'jackfruit in brine',
+      'green jackfruit in brine',
+      'tinned jackfruit',
+      'unripe jackfruit',
+    ]) {
+      expect(id(name), name).toBe('young-jackfruit');
+    }
+    expect(id('ripe jackfruit')).toBe('jackfruit');
+    expect(id('jackfruit')).toBe('jackfruit');
+    const energy = (name: string) => table.find(name)?.food.per100g.energyKcal ?? NaN;
+    // Drained young jackfruit's labels say about 30 kcal and 6-7 g of carbohydrate a 100 g.
+    expect(energy('young jackfruit')).toBeGreaterThan(20);
+    expect(energy('young jackfruit')).toBeLessThan(35);
+    expect(energy('jackfruit')).toBeGreaterThan(energy('young jackfruit') * 2.5);
   });
 
   it('keeps smoked mackerel and fresh sardines apart from raw mackerel, a third more and less energy', () => {
