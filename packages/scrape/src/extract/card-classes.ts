@@ -5,9 +5,10 @@
  */
 import { contains, type CheerioAPI } from 'cheerio';
 import { isTag, type AnyNode } from 'domhandler';
-import { closestIn, findIn, HEADINGS, matching } from './dom-search.ts';
+import { closestIn, findIn, HEADINGS, matching, shortText } from './dom-search.ts';
 import { cleanText } from './clean-text.ts';
 import { isAmountOnly } from './line-parts.ts';
+import { isEquipmentTitle } from './part-headings.ts';
 import { dropRepeats, siblingClassCounts, texts, TICK_BOX, titled } from './line-text.ts';
 import { readsAsProse } from './prose-lines.ts';
 
@@ -247,7 +248,11 @@ export function repeatedItems($: CheerioAPI, part: string, groups = false): stri
       .filter((element) => sharesClassWithSibling(element))
       .map((element) => layoutKey($, element)),
   );
-  const items = new Set(candidates.filter((element) => repeated.has(layoutKey($, element))));
+  const items = new Set(
+    candidates.filter(
+      (element) => repeated.has(layoutKey($, element)) && !underEquipmentTitle(element),
+    ),
+  );
   const innermost = [...items].filter(
     (element) =>
       !$(element)
@@ -260,6 +265,30 @@ export function repeatedItems($: CheerioAPI, part: string, groups = false): stri
       (element) => (groups ? groupLines($, element) : undefined) ?? texts($, $(element)),
     ),
   );
+}
+
+/** How many blocks up a repeated item's box may sit below the title that names it. */
+const TITLE_LEVELS = 4;
+
+/**
+ * Whether a repeated item sits in a box titled as the equipment: a short block before it, or
+ * before one of its first few enclosing blocks, that reads as the equipment's heading (`<div
+ * class="ingredients"><div>Küchenutensilien</div><div><span class="ingredients__text">große
+ * Schüssel</span>…`). A theme may style the tools' box as its ingredients' box, class and all;
+ * the tools are still no ingredient lines.
+ */
+function underEquipmentTitle(element: AnyNode): boolean {
+  let node: AnyNode | null = element;
+  for (let level = 0; node && level < TITLE_LEVELS; level += 1, node = node.parent) {
+    for (let before = node.prev; before; before = before.prev) {
+      if (!isTag(before)) continue;
+      const text = shortText(before, 40);
+      if (text && isEquipmentTitle(text)) return true;
+      // Only the nearest block with text titles the box.
+      if (text !== '') break;
+    }
+  }
+  return false;
 }
 
 /**

@@ -24,6 +24,8 @@ import { htmlShapeProblem } from './html-shape.ts';
 import { findMicrodataRecipe } from './microdata.ts';
 import { closeOpenItems } from './open-items.ts';
 import { dropPostTermClasses } from './post-term-classes.ts';
+import { dropTemplateRows } from './client-templates.ts';
+import { builderIngredients } from './page-builder-data.ts';
 import { zipParallelColumns } from './parallel-columns.ts';
 import { readScriptState } from './script-state.ts';
 import { choosePageImage, documentBase } from './page-image.ts';
@@ -40,6 +42,7 @@ export function extractRecipe(html: string, sourceUrl: string): RecipeDraft | un
   closeOpenItems($.root()[0]!);
   zipParallelColumns($.root()[0]!);
   dropPostTermClasses($);
+  dropTemplateRows($);
   // A framework's page may hold its JSON-LD only in the state its scripts render from.
   const jsonLd = findJsonLdRecipe(readJsonLd($)) ?? findJsonLdRecipe(readScriptState($));
   const microdata = findMicrodataRecipe($);
@@ -74,6 +77,8 @@ export function extractRecipe(html: string, sourceUrl: string): RecipeDraft | un
   const base = draft ?? fromMarkup;
   if (!base.name) base.name = markupTitle($);
   if (base.ingredients.length === 0) base.ingredients = markupIngredients($, { orHidden: true });
+  // A page whose widget draws its list from data it carries (a `data-` attribute, a script).
+  if (base.ingredients.length === 0) base.ingredients = builderIngredients($);
   if (base.instructions.length === 0)
     base.instructions = markupInstructions($, {
       orHidden: true,

@@ -54,6 +54,9 @@ export function namesEquipment(text: string): boolean {
   return readsAsHeading(text) && EQUIPMENT_HEADING.test(text);
 }
 
+/** Whether a text is the equipment's heading and nothing more ("Küchenutensilien", "Equipment:"). */
+export const isEquipmentTitle = (text: string): boolean => isOnlyHeading(text, EQUIPMENT_HEADING);
+
 /** Whether a text is short and shaped like a heading: no figure, no sentence's stop, a colon last. */
 const readsAsHeading = (text: string): boolean => text.length <= 40 && /^[^\d.!?]*:?$/.test(text);
 
