@@ -117,11 +117,20 @@ export function bySelectors(
  * Whether an element is a link's card: a picture and a heading that links on (`<li><img …>
  * <span>In this recipe</span><h2><a href="/ingredient/limes">Limes</a></h2></li>`, a box of the
  * site's pages about the recipe's ingredients, set beside the list in a block its class names
- * after them). A line of the recipe is no heading over a link.
+ * after them), or a link that holds a picture and a heading (`<li><a href="/waffles"><img …>
+ * <h3>Waffles</h3></a></li>`, a related recipe's card). A line of the recipe is no heading over a
+ * link.
  */
-function isLinkCard($: CheerioAPI, element: AnyNode): boolean {
+export function isLinkCard($: CheerioAPI, element: AnyNode): boolean {
   const item = $(element);
-  return item.find('img, picture').length > 0 && item.find(HEADINGS).find('a[href]').length > 0;
+  if (item.find('img, picture').length === 0) return false;
+  return (
+    item.find(HEADINGS).find('a[href]').length > 0 ||
+    item
+      .find('a[href]')
+      .toArray()
+      .some((link) => $(link).find('img, picture').length > 0 && $(link).find(HEADINGS).length > 0)
+  );
 }
 
 /** Whether an element sits in a `<nav>` below the nearest block of `owns` that holds it. */

@@ -4801,3 +4801,40 @@ describe('which plain blocks hold a part’s lines (session 52)', () => {
     expect(holdsBlockAmounts(['0.160', 'salt', '1 c. sugar', '1 c. water'])).toBe(false);
   });
 });
+
+describe('what sits among the lines but is none (session 53)', () => {
+  const method =
+    '<h2>Method</h2><ol><li>Whisk the eggs into the flour.</li><li>Bake for 20 minutes.</li></ol>';
+  const markupPage = (body: string) => page('<title>Pie</title>', `<h1>Pie</h1>${body}${method}`);
+
+  it('reads no advert’s label set among the lines as a line', () => {
+    const body =
+      '<h2>Ingredients</h2><ul><li>200 g flour</li><li>Advertisement</li><li>2 eggs</li>' +
+      '<li>- Sponsored -</li><li>1 tsp salt</li></ul>';
+    expect(extractRecipe(markupPage(body), URL_)?.ingredients).toEqual([
+      '200 g flour',
+      '2 eggs',
+      '1 tsp salt',
+    ]);
+  });
+
+  it('ends the lines at cards of other recipes set beside the list (a picture and a title, linked)', () => {
+    const body =
+      '<h2>Ingredients</h2><ul><li>200 g flour</li><li>2 eggs</li></ul>' +
+      '<ul><li><a href="/pancakes"><img src="p.jpg" alt=""><h3>Best pancakes</h3></a></li>' +
+      '<li><a href="/waffles"><img src="w.jpg" alt=""><h3>Waffles</h3></a></li></ul>';
+    expect(extractRecipe(markupPage(body), URL_)?.ingredients).toEqual(['200 g flour', '2 eggs']);
+  });
+
+  it('still reads a group of linked names beside the lists (no pictures)', () => {
+    const body =
+      '<h2>Ingredients</h2><ul><li>200 g flour</li><li>2 eggs</li></ul>' +
+      '<ul><li><a href="/salt">Salt</a></li><li><a href="/pepper">Pepper</a></li></ul>';
+    expect(extractRecipe(markupPage(body), URL_)?.ingredients).toEqual([
+      '200 g flour',
+      '2 eggs',
+      'Salt',
+      'Pepper',
+    ]);
+  });
+});

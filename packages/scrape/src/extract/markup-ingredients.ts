@@ -59,6 +59,14 @@ const DURATION_FIRST = /^\d+(?:[.,]\d+)?\s*(?:min(?:ute)?s?|hours?|hrs?|h)\b/i;
 const TICK_ALL = /^(?:(?:de)?select|(?:un)?check|(?:un)?tick|clear)\s+all$/i;
 
 /**
+ * An advert's label left as a line of its own where the ad is set among the lines
+ * ("Advertisement", "Sponsored", "Anzeige", "Publicité", with a bracket or a stop around it): the
+ * slot for an ad, no ingredient.
+ */
+const ADVERT_LABEL =
+  /^[\s\p{P}]*(?:advertisements?|advert|advertising|ads?|sponsored|anzeige|werbung|publicité|publicidade|publicidad|pubblicità|advertentie|reclame|reklama|reklame|annons|annonse|mainos)[\s\p{P}]*$/iu;
+
+/**
  * A letter: a line without one ("39.1", "35%", a nutrition box's figures read after the list)
  * names no ingredient. An amount on a line of its own is joined to its name before this is asked.
  */
@@ -76,7 +84,13 @@ export function markupIngredients($: CheerioAPI, { orHidden = false } = {}): str
   const lines = orHidden ? orStyledHidden($, read) : read();
   const unticked = lines.map((line) => line.replace(TICK_BOX, '').replace(DASH_BULLET, ''));
   return withoutListHeading(withoutEquipment(withoutNutritionPart(withoutNutritionTable(unticked))))
-    .filter((line) => NAMES_SOMETHING.test(line) && !NOTE_LINE.test(line) && !TICK_ALL.test(line))
+    .filter(
+      (line) =>
+        NAMES_SOMETHING.test(line) &&
+        !NOTE_LINE.test(line) &&
+        !TICK_ALL.test(line) &&
+        !ADVERT_LABEL.test(line),
+    )
     .map((line) => (GROUP_TITLE_LINE.test(line) ? asTitle(line) : line));
 }
 

@@ -24,6 +24,7 @@ import {
   shortText,
 } from './dom-search.ts';
 import { cleanText } from './clean-text.ts';
+import { isLinkCard } from './card-classes.ts';
 import { isDurationOnly } from './durations.ts';
 import { isTimeLine } from './markup-times.ts';
 import { isYieldLine } from './markup-yield.ts';
@@ -714,8 +715,15 @@ function beforeLinkMenu($: CheerioAPI, elements: Cheerio<Element>): Cheerio<Elem
       list.children.find(isTag) === element &&
       !(list.parent !== null && amountContainers.has(list.parent));
     const entries = first ? list.children.filter(isTag) : [];
+    // Cards of other pages (a picture and a title that link on) end the part wherever they sit.
+    const cards =
+      amountContainers.size > 0 && list && isTag(list) && list.children.find(isTag) === element
+        ? list.children.filter(isTag)
+        : [];
     const menu =
-      entries.length >= 2 && entries.every((entry) => entry.name === 'li' && isLinkEntry($, entry));
+      (entries.length >= 2 &&
+        entries.every((entry) => entry.name === 'li' && isLinkEntry($, entry))) ||
+      (cards.length >= 2 && cards.every((entry) => entry.name === 'li' && isLinkCard($, entry)));
     if (menu) {
       let end = at;
       while (end > 0 && (isHeadingTag(all[end - 1]) || all[end - 1]!.name === 'p')) end -= 1;
