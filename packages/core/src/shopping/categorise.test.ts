@@ -6108,3 +6108,19 @@ describe('classifyAisle: issue 31, jarred vegetables in the plural named before 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe("classifyAisle: issue 31, a country's selection or tapas platter, and meat before cheese in one, are the charcuterie pack (session 53, aisles)", () => {
+  it.each([
+    ['Shopwell Spanish Tapas Platter 105g', 'MEAT_AND_FISH'],
+    ['Shopwell French Selection 90g', 'MEAT_AND_FISH'],
+    ['Shopwell Italian Selection Platter 95g', 'MEAT_AND_FISH'],
+    ['Shopwell Beechwood Smoked Meat & Cheese Selection 120g', 'MEAT_AND_FISH'],
+    ['Shopwell German Salami & Smoked Cheese Selection 120g', 'MEAT_AND_FISH'],
+    // A cheese selection, a large one, and a pot of yogurts keep their aisles.
+    ['Shopwell Italian Cheese Selection 200g', 'DAIRY_AND_EGGS'],
+    ['Shopwell Kids Yogurt Selection 4x85g', 'DAIRY_AND_EGGS'],
+    ['Shopwell Spanish Olive Selection 400g', 'TINNED_AND_JARRED'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -6571,6 +6571,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && dairySnackPortions(moved, chunks, name, text)) moved = 'DAIRY_AND_EGGS';
   if (!tinned && dairyBeforeFlavours(moved, name, chunks)) moved = 'DAIRY_AND_EGGS';
   if (!tinned) moved = kebabOf(moved, name, chunks) ?? moved;
+  if (!tinned && meatAndCheeseSelection(moved, name, chunks)) moved = 'MEAT_AND_FISH';
   if (householdGoods(name)) moved = 'PANTRY';
   if (SUPPLEMENT_PACK.test(text)) moved = 'PANTRY';
   if (babyGoods(name, text)) moved = 'PANTRY';
@@ -6607,12 +6608,78 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved === null && name.words.includes('antipasto')) {
     return match('MEAT_AND_FISH', KEYWORD_CONFIDENCE, 'keyword');
   }
+  // Nothing known but a country's selection or tapas platter, a deli pack: cured meats.
+  if (moved === null && countrySelection(name, text)) {
+    return match('MEAT_AND_FISH', KEYWORD_CONFIDENCE, 'keyword');
+  }
   if (moved === null) return match('PANTRY', DEFAULT_CONFIDENCE, 'default');
   if (wholeConfidence !== null && moved === base.bucket) {
     return match(moved, wholeConfidence, 'catalogue');
   }
   return match(moved, KEYWORD_CONFIDENCE, 'keyword');
 };
+
+/** The last words of a deli counter's sharing pack ("Selection", "Platter", "Selection Platter"). */
+const SHARING_PACK_WORDS: ReadonlySet<string> = new Set(['selection', 'platter', 'board']);
+
+/** Countries and words that name a deli pack of cured meats by where it is from. */
+const DELI_ORIGIN_WORDS: ReadonlySet<string> = new Set([
+  'italian',
+  'spanish',
+  'french',
+  'german',
+  'continental',
+  'tapas',
+  'charcuterie',
+]);
+
+/** Deli sharing packs weigh 60-200 g. */
+const DELI_PACK_GRAMS = 250;
+
+/** Whether the name's head ends with a sharing pack's word ("French Selection Platter"). */
+function sharingPack(name: NameWords): boolean {
+  const end = headEnd(name.words, name.variantAt);
+  return SHARING_PACK_WORDS.has(name.words[end - 1] ?? '');
+}
+
+/**
+ * A country's selection or a tapas platter with no food named, in a deli pack, is the cured
+ * meats' ("Waitrose Spanish Tapas Platter 105g", "Unearthed French Selection 90g" and "Unearthed
+ * Italian Selection 95g" were Pantry by default): the shops name their salami, ham and chorizo
+ * packs so; a pack with its olives or cheeses named says so.
+ */
+function countrySelection(name: NameWords, text: string): boolean {
+  if (!sharingPack(name) || !name.words.some((word) => DELI_ORIGIN_WORDS.has(word))) return false;
+  const grams = packGrams(text);
+  return grams !== null && grams <= DELI_PACK_GRAMS;
+}
+
+/**
+ * Cured meat named before a cheese in a selection or platter is the charcuterie pack, Meat & Fish
+ * ("Unearthed Beechwood Smoked Meat & Cheese Selection 120g", "M&S German Salami & Smoked Cheese
+ * Selection" were Dairy by the cheese named last), as "Cheese & Meat Platter" is by its meat.
+ */
+function meatAndCheeseSelection(
+  moved: Bucket | null,
+  name: NameWords,
+  chunks: readonly Chunk[],
+): boolean {
+  if (moved !== 'DAIRY_AND_EGGS' || !sharingPack(name) || saysFrozen(name)) return false;
+  // The meat, "and", then the cheese (one word such as "Smoked" may stand before it).
+  return chunks.some(
+    (meat) =>
+      !meat.phrase.brand &&
+      meat.phrase.bucket === 'MEAT_AND_FISH' &&
+      name.words[meat.end] === 'and' &&
+      chunks.some(
+        (cheese) =>
+          cheese.phrase.bucket === 'DAIRY_AND_EGGS' &&
+          lastWord(cheese, name.words) === 'cheese' &&
+          cheese.start > meat.end &&
+          cheese.start <= meat.end + 2,
+      ),
+  );
+}
 
 /**
  * Names repeat across recipes and rebuilds: each (name, tin or not) is classified once, in one
