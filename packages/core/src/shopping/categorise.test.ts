@@ -6124,3 +6124,27 @@ describe("classifyAisle: issue 31, a country's selection or tapas platter, and m
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, sweetcorn named with butter is the chiller\'s dressed vegetables (session 53, aisles)', () => {
+  it.each([
+    ['Shopwell Summer Garlic Butter Sweetcorn 245g', 'VEGETABLES'],
+    ['Shopwell Buttered Sweetcorn 200g', 'VEGETABLES'],
+    // Tins and the freezer's keep their aisles.
+    ['Shopwell Sweetcorn 198g', 'TINNED_AND_JARRED'],
+    ['Shopwell Frozen Sweetcorn with Butter 500g', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, an "oil" in a multipack of drinks cans is a beer (session 53, aisles)', () => {
+  it.each([
+    ['Beavertown Neck Oil 4x330ml', 'PANTRY'],
+    ['Shopwell Neck Oil 12 x 440ml', 'PANTRY'],
+    // Oils, their sprays in twin packs, and vinegars by the pint keep their aisle.
+    ['Shopwell Olive Oil Spray 2 x 190ml', 'OILS_AND_VINEGARS'],
+    ['Shopwell Malt Vinegar 568ml', 'OILS_AND_VINEGARS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -5773,6 +5773,22 @@ function podPeas(moved: Bucket | null, name: NameWords): boolean {
   return name.words[end - 1] === 'pea' && POD_PEA_WORDS.has(name.words[end - 2] ?? '');
 }
 
+/** What a chilled pack of vegetables is dressed with; no tin's. */
+const BUTTER_WORDS: ReadonlySet<string> = new Set(['butter', 'buttered', 'buttery']);
+
+/**
+ * Sweetcorn named with butter is the chiller's dressed vegetables ("Waitrose Summer Garlic Butter
+ * Sweetcorn 245g" was Tinned as the catalogue's sweetcorn): tins hold it in water, and the
+ * chiller's vegetable packs are the ones named with a butter ("… with Mint Butter"). A title
+ * naming a tin or the freezer keeps its aisle.
+ */
+function butteredSweetcorn(moved: Bucket | null, name: NameWords): boolean {
+  if (moved !== 'TINNED_AND_JARRED' || saysFrozen(name)) return false;
+  if (!name.words.some((word) => SWEETCORN_WORDS.has(word))) return false;
+  if (name.words.some((word) => TIN_WORDS.has(word))) return false;
+  return name.words.some((word) => BUTTER_WORDS.has(word));
+}
+
 /**
  * Sweetcorn sold by the count with no weight is corn on the cob, fresh ("Essential Sweetcorn 2s"
  * was Tinned as the catalogue's sweetcorn): tins are sold by weight, one or a multipack ("4 x
@@ -6096,6 +6112,17 @@ const BOTTLE_CENTILITRES = /(?<![\d.])(?:[5-9]\d|\d{3})\s*cl\b/i;
  */
 function bottleDrink(moved: Bucket, text: string): boolean {
   return moved !== 'OILS_AND_VINEGARS' && BOTTLE_CENTILITRES.test(text);
+}
+
+/** A multipack of drinks cans or small bottles, by their sizes: "4x330ml", "12 x 440ml". */
+const CAN_MULTIPACK = /\b\d+\s*x\s*(?:250|275|330|355|440|500|568)\s*ml\b/i;
+
+/**
+ * Oil in a multipack of cans or small bottles is a beer's name ("Beavertown Neck Oil 4x330ml"
+ * was Oils & Vinegars): oils and vinegars are sold one bottle at a time.
+ */
+function cannedDrinkOil(moved: Bucket, text: string): boolean {
+  return moved === 'OILS_AND_VINEGARS' && CAN_MULTIPACK.test(text);
 }
 
 /**
@@ -6515,6 +6542,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   }
   if (moved !== null && !tinned && SAVOURY_BAKES.test(text)) moved = 'FROZEN';
   if (moved !== null && bottleDrink(moved, text)) moved = 'PANTRY';
+  if (moved !== null && cannedDrinkOil(moved, text)) moved = 'PANTRY';
   if (moved !== null && !tinned && meatInGravy(moved, base.bucket, name, text)) {
     moved = 'MEAT_AND_FISH';
   }
@@ -6565,6 +6593,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && driedHerbJar(moved, name, text)) moved = 'SPICES';
   if (!tinned && riceNamedByKind(moved, name, text)) moved = 'PASTA_AND_GRAINS';
   if (!tinned && sweetcornByCount(moved, name, text)) moved = 'VEGETABLES';
+  if (!tinned && butteredSweetcorn(moved, name)) moved = 'VEGETABLES';
   if (!tinned && (podBeans(moved, name) || podPeas(moved, name))) moved = 'VEGETABLES';
   if (!tinned && slowCookedMeat(moved, name, chunks)) moved = 'MEAT_AND_FISH';
   if (!tinned && meatAndDip(moved, name, chunks)) moved = 'MEAT_AND_FISH';
