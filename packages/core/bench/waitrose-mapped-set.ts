@@ -21,7 +21,9 @@
  * yogurts, plant milks and tofu are Dairy; fresh and cooked meat and chilled fish are Meat &
  * Fish; fresh pasta, rice and pasta are Pasta & Grains; pasta sauces, pesto and dressings are
  * Sauces; anything in the freezer is Frozen. Where Waitrose's tree and the conventions disagree
- * the conventions win: avocados (sold with the salad) are fruit, syrups (with the honey) baking.
+ * the conventions win: avocados (sold with the salad) are fruit, syrups (with the honey) baking,
+ * and the pastes Waitrose files as "Seasoning & Rubs" under its cooking sauces (harissa, tahini)
+ * Sauces, as the hand-written set and the Tesco sample label them (session 53).
  * Left out (no aisle among the 13, or not food): chilled ready meals, easy-to-cook meals, food to
  * go, chilled desserts, soups, pizzas, pies and quiches, dips, vegetarian and vegan chilled foods
  * other than tofu, prepared salads, meal kits, cereal bars, flavoured milk and iced coffee, party
@@ -92,7 +94,7 @@ export const WAITROSE_AISLES: readonly (readonly [string, DisplayCategory | null
   ['Food Cupboard > Chocolate & Sweets', 'pantry'],
   ['Food Cupboard > Condiments, Dressings & Marinades', 'sauces'],
   ['Food Cupboard > Cooking Sauces & Meal Kits > Pasta Sauces & Pesto', 'sauces'],
-  ['Food Cupboard > Cooking Sauces & Meal Kits > Seasoning & Rubs', 'spices_and_seasoning'],
+  ['Food Cupboard > Cooking Sauces & Meal Kits > Seasoning & Rubs', 'sauces'],
   ['Food Cupboard > Crisps, Snacks & Nuts > Nuts, Seeds & Dried Fruit', 'baking'],
   ['Food Cupboard > Crisps, Snacks & Nuts > Savoury Snacks', 'pantry'],
   ['Food Cupboard > Crisps, Snacks & Nuts > Sharing Crisps', 'pantry'],
