@@ -3630,7 +3630,8 @@ describe('an amount after a slash whose unit was lost is a note, and the word af
     ['500g/1Ib 2oz small currants', 500, 'g', 'small currants'],
   ]);
   it('keeps the number in the note', () => {
-    expect(parseIngredient('100g/3½ brie, chopped').notes).toBe('/3 1/2; chopped');
+    // Read after the measure since session 53, as "125ml/4fl oz" is: the note without its slash.
+    expect(parseIngredient('100g/3½ brie, chopped').notes).toBe('3 1/2; chopped');
   });
 });
 
@@ -4223,5 +4224,28 @@ describe('how a portion was cut, before its unit, says how the slice was cut', (
   ]);
   it('keeps the way it was cut as a note', () => {
     expect(parseIngredient('4 paper-thin slices red onion').notes).toBe('paper-thin');
+  });
+});
+
+describe('a mistyped imperial alternative after a metric measure is a note, not the name', () => {
+  check([
+    ['200ml//7fl oz lamb gravy, warmed through', 200, 'ml', 'lamb gravy'],
+    ['200g//7oz stoned Medjool dates', 200, 'g', 'Medjool dates'],
+    ['10g/¼ fine salt', 10, 'g', 'fine salt'],
+    ['20g/¾ caster sugar', 20, 'g', 'caster sugar'],
+    ['25g/oz ground almonds', 25, 'g', 'ground almonds'],
+    ['100ml/fl oz light olive oil', 100, 'ml', 'light olive oil'],
+    ['600g/lb 5oz topside beef', 600, 'g', 'topside beef'],
+    ['450g/llb dried linguine', 450, 'g', 'dried linguine'],
+    ['10g/ baby capers', 10, 'g', 'baby capers'],
+    // A unit mistyped after the number stays with it, as before.
+    ['100ml/3½ozfl oz dry vermouth', 100, 'ml', 'dry vermouth'],
+    ['100g/3½z raisins', 100, 'g', 'raisins'],
+    // Not after a spoon or cup: only a metric measure has an imperial one after its slash.
+    ['2 tbsp/ baby capers', 2, 'tbsp', '/ baby capers'],
+  ]);
+  it('keeps the alternative as a note', () => {
+    expect(parseIngredient('200ml//7fl oz lamb gravy').notes).toBe('7fl oz');
+    expect(parseIngredient('10g/¼ fine salt').notes).toBe('1/4');
   });
 });

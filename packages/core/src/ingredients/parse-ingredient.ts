@@ -757,7 +757,13 @@ function skipAlternatives(
       sign === 0
         ? (readSizes(text, skip(HEDGE_AT, text, start)) ?? readQualifiedMeasure(text, start))
         : readSizes(text, start);
-    if (!size) return cursor;
+    if (!size) {
+      const mistyped = sign === 0 ? mistypedAlternativeEnd(text, cursor, start, amount.unit) : 0;
+      if (mistyped === 0) return cursor;
+      const note = text.slice(start, mistyped).replace(/^\/+/, '').trim();
+      if (note !== '') notes.push(note);
+      return mistyped;
+    }
     const converted =
       !amount.isRange && size.unit !== null && sign !== 0
         ? convertJoined(size.value, size.unit.canonical, amount.unit.canonical)
@@ -771,6 +777,44 @@ function skipAlternatives(
     else amount.quantity += added;
     cursor = size.end;
   }
+}
+
+/** Metric measures a British page gives first, its imperial alternative after a "/". */
+const METRIC_FIRST: ReadonlySet<string> = new Set(['g', 'kg', 'ml', 'l', 'cl']);
+/**
+ * After a number: a space, then a word of four letters or more ("¼ fine salt": the number's unit
+ * lost); not a shorter one nor one that starts as a unit does, which may be the unit mistyped
+ * ("3½z", "1¾Ib", "3½ozfl oz") and which the name's reader sets aside with the number.
+ */
+const SPACE_THEN_WORD = /\s+(?!oz|fl|lb|ib|z)\p{L}{4}/iuy;
+/** "oz ", "fl oz", "lb 5oz", "llb": an imperial unit with its number lost (or a letter for a 1). */
+const UNIT_WITHOUT_NUMBER = /(?:fl\.?\s*oz|oz|l?lbs?|pints?|pt)\b(?:\s*\d+\s*oz\b)?/iy;
+
+/**
+ * After a metric measure's "/", an imperial alternative the page mistyped: "200ml//7fl oz" (the
+ * slash twice), "10g/¼ fine salt" (its unit lost), "25g/oz ground almonds", "600g/lb 5oz beef",
+ * "450g/llb linguine" (its number lost, or a letter for a 1), "10g/ baby capers" (nothing after
+ * the slash). Where it ends, for a note, or 0 when `start` (after the join at `position`) holds
+ * none of these: the name is not to start with the alternative's remains.
+ */
+function mistypedAlternativeEnd(
+  text: string,
+  position: number,
+  start: number,
+  unit: UnitDefinition,
+): number {
+  if (!METRIC_FIRST.has(unit.canonical) || text.charAt(skipSpaces(text, position)) !== '/')
+    return 0;
+  if (text.charAt(start) === '/') {
+    const size = readSizes(text, start + 1);
+    return size && size.unit !== null ? size.end : 0;
+  }
+  const number = /[\d½¼¾⅓⅔⅛]/u.test(text.charAt(start)) ? readNumber(text, start) : null;
+  if (number && at(SPACE_THEN_WORD, text, number.end)) return number.end;
+  const unitOnly = at(UNIT_WITHOUT_NUMBER, text, start);
+  if (unitOnly) return start + unitOnly[0].length;
+  // "10g/ baby capers": a slash and a space, then the name.
+  return isSpace(text.charCodeAt(start - 1)) && /\p{L}/u.test(text.charAt(start)) ? start : 0;
 }
 
 /**
