@@ -547,3 +547,26 @@ describe('an HTML entity left undecoded', () => {
     expect(cleanIngredientLine('2 tbsp &foo; oil')).toBe('2 tbsp &foo; oil');
   });
 });
+
+describe('a fraction slash a wrong encoding turned into "?" or "\ufffd"', () => {
+  it('is read as the fraction it was', () => {
+    expect(cleanIngredientLine('1?2 cup beef broth')).toBe('1/2 cup beef broth');
+    expect(cleanIngredientLine('1 1\ufffd2 teaspoons salt')).toBe('1 1/2 teaspoons salt');
+    expect(parseIngredient('13?4 cups sugar')).toMatchObject({ quantity: 1.75, unit: 'cup' });
+    expect(parseIngredient('2 1?2 cups (300 g) shredded mozzarella')).toMatchObject({
+      quantity: 2.5,
+      unit: 'cup',
+      name: 'mozzarella',
+    });
+    expect(parseIngredient('1?8 teaspoon garlic powder')).toMatchObject({
+      quantity: 0.125,
+      unit: 'tsp',
+      name: 'garlic powder',
+    });
+  });
+  it('leaves a question mark that is no proper fraction', () => {
+    expect(cleanIngredientLine('5?2 cups')).toBe('5?2 cups');
+    expect(cleanIngredientLine('Serves 4?')).toBe('Serves 4?');
+    expect(cleanIngredientLine('2?13 cups')).toBe('2?13 cups');
+  });
+});

@@ -20,6 +20,12 @@ const FORMAT_CHARACTERS = /[\p{Cf}]/gu;
 /** "1 ⁄ 4", "1 / 2", "3⁄ 4": a fraction written across spaces. */
 const SPACED_FRACTION =
   /(?<![\d.])(\d{1,2}) ?[⁄∕] ?(\d{1,2})(?![\d.])|(?<![\d.])(\d{1,2})(?: \/ ?| ?\/ )(\d{1,2})(?![\d.])/g;
+/**
+ * "1?2 cup", "13?4 cups", "1 1\ufffd2 teaspoons": a fraction slash (U+2044) a page's wrong encoding
+ * turned into "?" or the replacement character, between a digit and a proper fraction's
+ * denominator; read as "/" ("13/4" is then 1¾, as a mixed number that lost its space is).
+ */
+const LOST_FRACTION_SLASH = /(\d)[?\ufffd]([234568])(?!\d)/g;
 /** "1,5 kg", "2,25 l": a decimal comma (not "1,000", a thousands comma). */
 const DECIMAL_COMMA = /(?<![\d,])(\d+),(\d{1,2})(?![\d,])/g;
 /** Words that make a trailing amount a note ("enough for 1 tablespoon", "leaves from 4 ribs"). */
@@ -123,7 +129,7 @@ const ORDINAL_FRACTION = /(\d\/\d+)(?:st|nd|rd|th)\b/g;
  * Any of the three hints above, or the "à" of a French spoon (not ASCII, so the first hint's):
  * one test for the line that needs no cleaning, which is nearly every line.
  */
-const MAY_NEED_CLEANING = /^(?:[^\dA-Za-z(]|[eEoOcC]\s+\d)|[^\x20-\x7e]|\d ?[⁄∕/] ?\d|\d,\d/;
+const MAY_NEED_CLEANING = /^(?:[^\dA-Za-z(]|[eEoOcC]\s+\d)|[^\x20-\x7e]|\d ?[⁄∕/?] ?\d|\d,\d/;
 
 /**
  * The line's start, invisible characters, spaced fractions, decimal commas and French spoons
@@ -141,6 +147,11 @@ function cleanedCharacters(line: string): string {
       text = text.replace(LEADING_JUNK, '').replace(LETTER_BULLET, '').trim();
       if (text === before) break;
     }
+  }
+  if (text.includes('?') || text.includes('\ufffd')) {
+    text = text.replace(LOST_FRACTION_SLASH, (all, numerator: string, denominator: string) =>
+      Number(numerator) < Number(denominator) ? `${numerator}/${denominator}` : all,
+    );
   }
   if (SPACED_FRACTION_HINT.test(text)) {
     text = text.replace(SPACED_FRACTION, (_all, a?: string, b?: string, c?: string, d?: string) =>
