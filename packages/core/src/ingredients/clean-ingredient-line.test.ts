@@ -570,3 +570,24 @@ describe('a fraction slash a wrong encoding turned into "?" or "\ufffd"', () => 
     expect(cleanIngredientLine('2?13 cups')).toBe('2?13 cups');
   });
 });
+
+describe('a metric unit with its last letter lost, before its imperial alternative', () => {
+  it('is millilitres before fluid ounces or pints, kilograms before pounds or ounces', () => {
+    expect(parseIngredient('300m/10½fl oz milk')).toMatchObject({
+      quantity: 300,
+      unit: 'ml',
+      name: 'milk',
+    });
+    expect(parseIngredient('150m/¼ pint red wine')).toMatchObject({ unit: 'ml', name: 'red wine' });
+    expect(parseIngredient('1k/2½lb good sausage meat')).toMatchObject({
+      quantity: 1,
+      unit: 'kg',
+      name: 'good sausage meat',
+    });
+  });
+  it('leaves "m" and "k" before any other alternative', () => {
+    expect(cleanIngredientLine('2m/6ft string')).toBe('2m/6ft string');
+    expect(cleanIngredientLine('150m/5oz flour')).toBe('150m/5oz flour');
+    expect(cleanIngredientLine('1k/2 pints water')).toBe('1k/2 pints water');
+  });
+});

@@ -21,6 +21,13 @@ const FORMAT_CHARACTERS = /[\p{Cf}]/gu;
 const SPACED_FRACTION =
   /(?<![\d.])(\d{1,2}) ?[⁄∕] ?(\d{1,2})(?![\d.])|(?<![\d.])(\d{1,2})(?: \/ ?| ?\/ )(\d{1,2})(?![\d.])/g;
 /**
+ * "300m/10fl oz milk", "1k/2½lb sausage meat": a metric unit with its last letter lost, known by
+ * the imperial alternative after its slash (fluid ounces or pints after millilitres, pounds or
+ * ounces after kilograms); "m" alone would be metres.
+ */
+const CLIPPED_METRIC_UNIT =
+  /(\d)(m|k)(?=\/[\d½¼¾⅓⅔⅛.]+\s?(?:(?<=m\/[^a-z]*)(?:fl|pints?|pt)|(?<=k\/[^a-z]*)(?:lbs?|oz))\b)/g;
+/**
  * "1?2 cup", "13?4 cups", "1 1\ufffd2 teaspoons": a fraction slash (U+2044) a page's wrong encoding
  * turned into "?" or the replacement character, between a digit and a proper fraction's
  * denominator; read as "/" ("13/4" is then 1¾, as a mixed number that lost its space is).
@@ -235,7 +242,13 @@ export function cleanIngredientLine(line: string): string {
       : unescaped;
   const cleaned = MAY_NEED_CLEANING.test(read) ? cleanedCharacters(read) : read;
   const listed = mayBeNumbered(cleaned) ? cleaned.replace(LIST_NUMBER, '') : cleaned;
-  const text = GLUED_UNIT_HINT.test(listed) ? withoutGluedUnit(listed) : listed;
+  const glued = GLUED_UNIT_HINT.test(listed) ? withoutGluedUnit(listed) : listed;
+  const text =
+    glued.includes('m/') || glued.includes('k/')
+      ? glued.replace(CLIPPED_METRIC_UNIT, (_all, number: string, unit: string) =>
+          unit === 'm' ? `${number}ml` : `${number}kg`,
+        )
+      : glued;
   return STARTS_WITH_AMOUNT.test(text) &&
     !(text.includes('%') && PER_CENT_FIRST.test(text)) &&
     !isGradeFraction(text)
