@@ -591,3 +591,19 @@ describe('a metric unit with its last letter lost, before its imperial alternati
     expect(cleanIngredientLine('1k/2 pints water')).toBe('1k/2 pints water');
   });
 });
+
+describe('a fraction entity without its ";", as HTML reads it', () => {
+  it('is the fraction', () => {
+    expect(cleanIngredientLine('1&frac12 cups milk')).toBe('1½ cups milk');
+    expect(parseIngredient('60g/2&frac12oz; butter, plus extra for the carrots')).toMatchObject({
+      quantity: 60,
+      unit: 'g',
+      name: 'butter',
+    });
+    expect(parseIngredient('15g/&frac12oz; cornflour')).toMatchObject({ name: 'cornflour' });
+  });
+  it('leaves other entities without their ";" as written', () => {
+    expect(cleanIngredientLine('1 tin M&S beans')).toBe('1 tin M&S beans');
+    expect(cleanIngredientLine('2 &frac13 cups')).toBe('2 &frac13 cups');
+  });
+});

@@ -218,8 +218,18 @@ const NAMED_ENTITIES: ReadonlyMap<string, string> = new Map([
   ['times', '×'],
 ]);
 
+/**
+ * "2&frac12oz; butter": the three fractions HTML reads without their ";" (its legacy entities, as
+ * a browser shows them), here where a page put the ";" after the unit.
+ */
+const LEGACY_FRACTION_ENTITY = /&frac(12|14|34)(?!;)/gi;
+const LEGACY_FRACTIONS: Readonly<Record<string, string>> = { '12': '½', '14': '¼', '34': '¾' };
+
 function withHtmlEntitiesRead(line: string): string {
-  return line.replace(
+  const legacy = line.includes('&frac')
+    ? line.replace(LEGACY_FRACTION_ENTITY, (_all, digits: string) => LEGACY_FRACTIONS[digits] ?? '')
+    : line;
+  return legacy.replace(
     HTML_ENTITY,
     (entity, decimal?: string, hexadecimal?: string, named?: string): string => {
       if (named !== undefined) return NAMED_ENTITIES.get(named.toLowerCase()) ?? entity;
@@ -237,7 +247,7 @@ function withHtmlEntitiesRead(line: string): string {
 export function cleanIngredientLine(line: string): string {
   const unescaped = line.includes('u00') || line.includes('u20') ? withLostEscapesRead(line) : line;
   const read =
-    unescaped.includes('&') && unescaped.includes(';')
+    unescaped.includes('&') && (unescaped.includes(';') || unescaped.includes('&frac'))
       ? withHtmlEntitiesRead(unescaped)
       : unescaped;
   const cleaned = MAY_NEED_CLEANING.test(read) ? cleanedCharacters(read) : read;
