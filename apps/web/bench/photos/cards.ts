@@ -58,9 +58,10 @@ export type Card = {
    * or the effects set ('effects': every layout photographed blurred, defocused or in dim light)
    * or the novel set ('novel': shots no other set takes — steeply turned, a curled page, a small
    * photo — and two layouts of its own) or the fresh set ('fresh': tuning cards only, on recipes
-   * no other tuning card prints).
+   * no other tuning card prints) or the varied set ('varied': held-out cards only, every layout,
+   * face, size, fraction form and effect, never tuned on).
    */
-  set?: 'base' | 'wide' | 'layouts' | 'effects' | 'novel' | 'fresh';
+  set?: 'base' | 'wide' | 'layouts' | 'effects' | 'novel' | 'fresh' | 'varied';
   /** The wide set's layout and effects, its recipe's source and how its fractions are written. */
   style?: string;
   source?: string;

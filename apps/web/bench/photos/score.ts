@@ -4,14 +4,17 @@
  * titles, ingredient lines, whole cards and steps, with the time per photo. Photos are made on
  * the first run into node_modules/.cache/plateful-photos (Chromium + sharp, from cards.ts).
  *
- *   --set base|wide|layouts|effects|novel|fresh|all  the first 60 cards (issue 20, default), the wide
+ *   --set base|wide|layouts|effects|novel|fresh|varied|all  the first 60 cards (issue 20, default), the wide
  *                                set (issue 31, wide-cards.ts), the layouts set (book pages, a method
  *                                beside its list, hand-lettered cards; layoutCards), the effects
  *                                set (every layout blurred, defocused or dim; effectCards), the
  *                                novel set (steep turns, curled pages, small photos, a boxed list
  *                                and a table of amounts; novelCards; not in "all"), the fresh set
  *                                (24 tuning cards only, drawn like the effects set on recipes no
- *                                other tuning card prints; freshCards; not in "all") or all four
+ *                                other tuning card prints; freshCards; not in "all"), the varied
+ *                                set (40 held-out cards only: every layout, face and size 15-30,
+ *                                fraction form and effect, on held-out recipes; variedCards; not
+ *                                in "all", never tuned on) or all four
  *   --half tuning|held-out|all   which cards (default all)
  *   --only card-01,card-02       just these cards
  *   --limit N                    the first N of them
@@ -66,7 +69,14 @@ import {
   type PrepareSteps,
 } from '../../src/features/scan/recognise/prepare-image.ts';
 import { allCards, type Card } from './cards.ts';
-import { effectCards, freshCards, layoutCards, novelCards, wideCards } from './wide-cards.ts';
+import {
+  effectCards,
+  freshCards,
+  layoutCards,
+  novelCards,
+  variedCards,
+  wideCards,
+} from './wide-cards.ts';
 import { markCard, summary, type CardMark } from './compare.ts';
 import { openPaddle, type PaddleEngine } from './paddle-engine.ts';
 import { openPrinter, photograph, printCard } from './render.ts';
@@ -271,8 +281,8 @@ async function main() {
   const fresh = option('fresh');
   const drawn = (cards: (count?: number) => Card[]) =>
     fresh === undefined ? cards() : cards(Number(fresh)).slice(-40);
-  if (!['base', 'wide', 'layouts', 'effects', 'novel', 'fresh', 'all'].includes(set))
-    throw new Error(`--set ${set}: base, wide, layouts, effects, novel, fresh or all`);
+  if (!['base', 'wide', 'layouts', 'effects', 'novel', 'fresh', 'varied', 'all'].includes(set))
+    throw new Error(`--set ${set}: base, wide, layouts, effects, novel, fresh, varied or all`);
   const cards = [
     ...(set === 'base' || set === 'all' ? allCards() : []),
     ...(set === 'wide' || set === 'all' ? wideCards() : []),
@@ -282,6 +292,8 @@ async function main() {
     ...(set === 'novel' ? drawn(novelCards) : []),
     // The fresh set (session 39): tuning cards only, not in "all" either.
     ...(set === 'fresh' ? freshCards() : []),
+    // The varied set (session 53): held-out cards only, never tuned on, not in "all".
+    ...(set === 'varied' ? variedCards() : []),
   ]
     .filter((card) => half === 'all' || card.half === half)
     .filter((card) => only === undefined || only.split(',').includes(card.id))
@@ -396,7 +408,9 @@ async function main() {
             ? 'novel'
             : id.startsWith('fr-')
               ? 'fresh'
-              : 'base';
+              : id.startsWith('var-')
+                ? 'varied'
+                : 'base';
   const sets = [...new Set(marks.map((m) => setOf(m.id)))];
   if (sets.length > 1 || sets[0] !== 'base') {
     // Per style of the wide set (layout + effects, and each on its own), then by set and half.

@@ -469,3 +469,60 @@ export function freshCards(count = 24): Card[] {
     } satisfies Card;
   });
 }
+
+/**
+ * The varied set (session 53): 40 cards that are **all held-out**, a measure of unseen cards
+ * that no rule is tuned on. Every layout of every set in turn (numbered and bulleted lists,
+ * headings inside lists, two columns, web and book pages, index and hand-lettered cards, the
+ * boxed list, the table of amounts), every way of writing fractions in turn, any of the ten
+ * faces (the nine and DejaVu Sans Light) at 15-30 px, and one to three photo effects drawn
+ * from all ten (glare, shadow, texture, perspective, motion blur, defocus, dim light, a steep
+ * turn, a curled page, a small photo). Recipes from the held-out pool only, those no other
+ * set's held-out card prints first, so its cards share neither a recipe nor a seed with any
+ * tuning card.
+ */
+const VARIED_LAYOUTS: Layout[] = [...new Set<Layout>([...EVERY_LAYOUT, ...NOVEL_LAYOUTS])];
+const VARIED_EFFECTS: Effect[] = [...ALL_EFFECTS, ...NOVEL_EFFECTS];
+const VARIED_FORMS: FractionForm[] = ['as-written', 'slash', 'glyph', 'glyph-spaced', 'decimal'];
+const VARIED_FACES = [...BODY_FONTS, 'DejaVu Sans Light'];
+
+export function variedCards(count = 40): Card[] {
+  const printed = new Map<string, number>();
+  for (const card of [...wideCards(), ...layoutCards(), ...effectCards(), ...novelCards()]) {
+    if (card.half !== 'held-out' || card.source === undefined) continue;
+    const key = recipeKey({ source: card.source, title: card.recipe.title });
+    printed.set(key, (printed.get(key) ?? 0) + 1);
+  }
+  const pool = shuffled(recipePools().heldOut, 53_401)
+    .map((recipe, at) => ({ recipe, at, times: printed.get(recipeKey(recipe)) ?? 0 }))
+    .sort((a, b) => a.times - b.times || a.at - b.at)
+    .map((entry) => entry.recipe);
+  return Array.from({ length: count }, (_, index) => {
+    const next = random(53_7071 + index * 3_571);
+    const source = pool[index % pool.length]!;
+    const layout = VARIED_LAYOUTS[index % VARIED_LAYOUTS.length]!;
+    const form = VARIED_FORMS[index % VARIED_FORMS.length]!;
+    const effects: Effect[] = [pick(next, VARIED_EFFECTS)];
+    for (const chance of [0.5, 0.2]) {
+      const more = pick(next, VARIED_EFFECTS);
+      if (next() < chance && !effects.includes(more)) effects.push(more);
+    }
+    const base = look(next, layout);
+    const taken = shot(next, effects);
+    const sign = next() < 0.5 ? -1 : 1;
+    const bodySize = Math.round(between(next, 15, 30));
+    return {
+      id: `var-${String(index + 1).padStart(3, '0')}`,
+      half: 'held-out',
+      set: 'varied',
+      style: `${layout}+${effects.join('+')}`,
+      source: source.source,
+      fractions: form,
+      recipe: withFractions(source, form),
+      look: { ...cardLook(next, layout, base, VARIED_FACES), bodySize },
+      shot: effects.includes('skew')
+        ? { ...taken, angle: sign * between(next, 6, 11), shear: -sign * between(next, 0.04, 0.1) }
+        : taken,
+    } satisfies Card;
+  });
+}
