@@ -58,8 +58,8 @@ export type Card = {
    * or the effects set ('effects': every layout photographed blurred, defocused or in dim light)
    * or the novel set ('novel': shots no other set takes — steeply turned, a curled page, a small
    * photo — and two layouts of its own) or the fresh set ('fresh': tuning cards only, on recipes
-   * no other tuning card prints) or the varied set ('varied': held-out cards only, every layout,
-   * face, size, fraction form and effect, never tuned on).
+   * no other tuning card prints) or the varied set ('varied': every layout, face, size, fraction
+   * form and effect; its held-out cards never tuned on, its tuning twin's for tuning).
    */
   set?: 'base' | 'wide' | 'layouts' | 'effects' | 'novel' | 'fresh' | 'varied';
   /** The wide set's layout and effects, its recipe's source and how its fractions are written. */

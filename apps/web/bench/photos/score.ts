@@ -12,9 +12,10 @@
  *                                and a table of amounts; novelCards; not in "all"), the fresh set
  *                                (24 tuning cards only, drawn like the effects set on recipes no
  *                                other tuning card prints; freshCards; not in "all"), the varied
- *                                set (40 held-out cards only: every layout, face and size 15-30,
- *                                fraction form and effect, on held-out recipes; variedCards; not
- *                                in "all", never tuned on) or all four
+ *                                set (40 held-out cards: every layout, face and size 15-30,
+ *                                fraction form and effect, on held-out recipes, never tuned on,
+ *                                and a tuning twin of 40 on tuning recipes; variedCards; not in
+ *                                "all") or all four
  *   --half tuning|held-out|all   which cards (default all)
  *   --only card-01,card-02       just these cards
  *   --limit N                    the first N of them
@@ -292,8 +293,8 @@ async function main() {
     ...(set === 'novel' ? drawn(novelCards) : []),
     // The fresh set (session 39): tuning cards only, not in "all" either.
     ...(set === 'fresh' ? freshCards() : []),
-    // The varied set (session 53): held-out cards only, never tuned on, not in "all".
-    ...(set === 'varied' ? variedCards() : []),
+    // The varied set (session 53) and its tuning twin, not in "all".
+    ...(set === 'varied' ? [...variedCards(), ...variedCards(40, 'tuning')] : []),
   ]
     .filter((card) => half === 'all' || card.half === half)
     .filter((card) => only === undefined || only.split(',').includes(card.id))
@@ -408,7 +409,7 @@ async function main() {
             ? 'novel'
             : id.startsWith('fr-')
               ? 'fresh'
-              : id.startsWith('var-')
+              : id.startsWith('var-') || id.startsWith('vt-')
                 ? 'varied'
                 : 'base';
   const sets = [...new Set(marks.map((m) => setOf(m.id)))];

@@ -479,26 +479,35 @@ export function freshCards(count = 24): Card[] {
  * from all ten (glare, shadow, texture, perspective, motion blur, defocus, dim light, a steep
  * turn, a curled page, a small photo). Recipes from the held-out pool only, those no other
  * set's held-out card prints first, so its cards share neither a recipe nor a seed with any
- * tuning card.
+ * tuning card. Its tuning twin (`half` 'tuning', `vt-001` …) is drawn the same way with seeds of
+ * its own from the tuning pool (recipes no other tuning card, fresh ones too, prints first):
+ * cards like the varied set's whose misses may be read and tuned on.
  */
 const VARIED_LAYOUTS: Layout[] = [...new Set<Layout>([...EVERY_LAYOUT, ...NOVEL_LAYOUTS])];
 const VARIED_EFFECTS: Effect[] = [...ALL_EFFECTS, ...NOVEL_EFFECTS];
 const VARIED_FORMS: FractionForm[] = ['as-written', 'slash', 'glyph', 'glyph-spaced', 'decimal'];
 const VARIED_FACES = [...BODY_FONTS, 'DejaVu Sans Light'];
 
-export function variedCards(count = 40): Card[] {
+export function variedCards(count = 40, half: 'held-out' | 'tuning' = 'held-out'): Card[] {
+  const twin = half === 'tuning';
   const printed = new Map<string, number>();
   for (const card of [...wideCards(), ...layoutCards(), ...effectCards(), ...novelCards()]) {
-    if (card.half !== 'held-out' || card.source === undefined) continue;
+    if (card.half !== half || card.source === undefined) continue;
     const key = recipeKey({ source: card.source, title: card.recipe.title });
     printed.set(key, (printed.get(key) ?? 0) + 1);
   }
-  const pool = shuffled(recipePools().heldOut, 53_401)
+  if (twin)
+    for (const card of freshCards()) {
+      const key = recipeKey({ source: card.source!, title: card.recipe.title });
+      printed.set(key, (printed.get(key) ?? 0) + 1);
+    }
+  const pools = recipePools();
+  const pool = shuffled(twin ? pools.tuning : pools.heldOut, twin ? 53_402 : 53_401)
     .map((recipe, at) => ({ recipe, at, times: printed.get(recipeKey(recipe)) ?? 0 }))
     .sort((a, b) => a.times - b.times || a.at - b.at)
     .map((entry) => entry.recipe);
   return Array.from({ length: count }, (_, index) => {
-    const next = random(53_7071 + index * 3_571);
+    const next = random((twin ? 53_9091 : 53_7071) + index * 3_571);
     const source = pool[index % pool.length]!;
     const layout = VARIED_LAYOUTS[index % VARIED_LAYOUTS.length]!;
     const form = VARIED_FORMS[index % VARIED_FORMS.length]!;
@@ -512,8 +521,8 @@ export function variedCards(count = 40): Card[] {
     const sign = next() < 0.5 ? -1 : 1;
     const bodySize = Math.round(between(next, 15, 30));
     return {
-      id: `var-${String(index + 1).padStart(3, '0')}`,
-      half: 'held-out',
+      id: `${twin ? 'vt' : 'var'}-${String(index + 1).padStart(3, '0')}`,
+      half,
       set: 'varied',
       style: `${layout}+${effects.join('+')}`,
       source: source.source,
