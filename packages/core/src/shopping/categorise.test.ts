@@ -6125,7 +6125,7 @@ describe("classifyAisle: issue 31, a country's selection or tapas platter, and m
   });
 });
 
-describe('classifyAisle: issue 31, sweetcorn named with butter is the chiller\'s dressed vegetables (session 53, aisles)', () => {
+describe("classifyAisle: issue 31, sweetcorn named with butter is the chiller's dressed vegetables (session 53, aisles)", () => {
   it.each([
     ['Shopwell Summer Garlic Butter Sweetcorn 245g', 'VEGETABLES'],
     ['Shopwell Buttered Sweetcorn 200g', 'VEGETABLES'],

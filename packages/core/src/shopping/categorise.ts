@@ -4863,7 +4863,12 @@ const STUFFED_POT_GRAMS = 250;
 
 /** Aisles of what makes a dish of vegetables named "with" it a salad or a meal, not a jar. */
 const SALAD_BASES: ReadonlySet<Bucket> = new Set<Bucket>(['PASTA_AND_GRAINS', 'MEAT_AND_FISH']);
-const ANTIPASTI_WORDS: ReadonlySet<string> = new Set(['chargrilled', 'grilled', 'charred', 'marinated']);
+const ANTIPASTI_WORDS: ReadonlySet<string> = new Set([
+  'chargrilled',
+  'grilled',
+  'charred',
+  'marinated',
+]);
 const ANTIPASTI_VEGETABLES: ReadonlySet<string> = new Set([
   'pepper',
   'aubergine',
