@@ -6148,3 +6148,15 @@ describe('classifyAisle: issue 31, an "oil" in a multipack of drinks cans is a b
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, freezer brands whose titles do not say frozen, pinsa as pizza, tarte as tart (session 53, aisles)', () => {
+  it.each([
+    ['TruFru Blueberries White & Dark Chocolate 200g', 'FROZEN'],
+    ['Oppo Brothers Salted Caramel 475ml', 'FROZEN'],
+    ['Shopwell Pinsa Margherita 290g', 'FROZEN'],
+    ['Shopwell Tarte au Citron 475g', 'BAKING'],
+    ['Shopwell Tarte Tatin 500g', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
