@@ -8,6 +8,7 @@ import {
   extractName,
   isNoteStarterTail,
   isQuietTail,
+  noteStartIn,
   readWholeText,
   withHeadReused,
 } from './extract-name.ts';
@@ -16,6 +17,24 @@ import { DEV_SET_PATH, readLabelledLines } from '../../bench/ingredient-accuracy
 /** The text after a line's amount, roughly: what `extractName` is given. */
 const afterAmount = (line: string): string =>
   ` ${line.replace(/^[\d/.½¼¾⅓⅔⅛\s-]+(?:[a-z]+\.?\s+)?/i, '')}`;
+
+describe('noteStartIn', () => {
+  it('finds a starter opening the text, and one after a space or a comma at that mark', () => {
+    // At the very start: NOTE_START itself wants a space or a comma before a starter.
+    expect(noteStartIn('to serve')).toBe(0);
+    expect(noteStartIn('optional')).toBe(0);
+    expect(noteStartIn('such as maris piper')).toBe(0);
+    expect(noteStartIn(' to serve')).toBe(0);
+    expect(noteStartIn(',to serve')).toBe(0);
+    expect(noteStartIn('salt to taste')).toBe(4);
+    expect(noteStartIn('parsley, to garnish')).toBe(8);
+    expect(noteStartIn('flour,plus more for dusting')).toBe(5);
+    // Not a starter: a longer word, or none at all.
+    expect(noteStartIn('tomatoes, tops removed')).toBe(-1);
+    expect(noteStartIn('forks')).toBe(-1);
+    expect(noteStartIn('')).toBe(-1);
+  });
+});
 
 describe('extractName reusing a head with quiet clauses after it', () => {
   it('gives the whole text’s answer for lines the reuse reads', () => {
