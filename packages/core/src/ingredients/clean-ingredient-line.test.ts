@@ -607,3 +607,13 @@ describe('a fraction entity without its ";", as HTML reads it', () => {
     expect(cleanIngredientLine('2 &frac13 cups')).toBe('2 &frac13 cups');
   });
 });
+
+describe('a note word before an amount at the end of a line', () => {
+  it('keeps the amount where the word opens the line, as after a space', () => {
+    // NOTE_BEFORE_AMOUNT's word at the very start (its `(?<!\S)`), not only after white space.
+    expect(cleanIngredientLine('About 2 cups')).toBe('About 2 cups');
+    expect(cleanIngredientLine('plus 2 tbsp')).toBe('plus 2 tbsp');
+    expect(cleanIngredientLine('Per 100 g')).toBe('Per 100 g');
+    expect(cleanIngredientLine('sugar, enough for 2 tbsp')).toBe('sugar, enough for 2 tbsp');
+  });
+});

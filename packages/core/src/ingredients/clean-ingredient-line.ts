@@ -35,9 +35,13 @@ const CLIPPED_METRIC_UNIT =
 const LOST_FRACTION_SLASH = /(\d)[?\ufffd]([234568])(?!\d)/g;
 /** "1,5 kg", "2,25 l": a decimal comma (not "1,000", a thousands comma). */
 const DECIMAL_COMMA = /(?<![\d,])(\d+),(\d{1,2})(?![\d,])/g;
-/** Words that make a trailing amount a note ("enough for 1 tablespoon", "leaves from 4 ribs"). */
+/**
+ * Words that make a trailing amount a note ("enough for 1 tablespoon", "leaves from 4 ribs"), at
+ * the start or after white space: `(?<!\S)`, where `(?:^|\s)` had V8 emit the words twice, one
+ * copy for each way in (bytecode 6.9 KB), for a pattern only tested.
+ */
 const NOTE_BEFORE_AMOUNT =
-  /(?:^|\s)(?:for|of|from|with|to|about|approx|approximately|makes|into|in|plus|or|and|by|than|per|each|x)[\s,]*$/i;
+  /(?<!\S)(?:for|of|from|with|to|about|approx|approximately|makes|into|in|plus|or|and|by|than|per|each|x)[\s,]*$/i;
 
 /**
  * Whether the line starts with an amount: a digit, a fraction, or "a"/"an" and a word. Without
