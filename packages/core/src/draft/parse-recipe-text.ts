@@ -1225,7 +1225,18 @@ function walk(lines: Line[], builder: DraftBuilder): void {
         marker &&
         !continues &&
         !isIngredientLine(line.slice(marker.length)) &&
-        !(listOpens && number === 1 && methodAt > at)
+        !(listOpens && number === 1 && methodAt > at) &&
+        // …nor, on a photo, a row whose number counts the list's rows so far when the method's
+        // heading comes later ("Baby Back Ribs", its "1." lost, then "2. Meat Church's Honey
+        // Bacon BBQ"): steps are not numbered under the list's heading, and a list of foods
+        // with no amounts is numbered so.
+        !(
+          builder.printed &&
+          methodAt > at &&
+          builder.itemRows > 0 &&
+          number >= 2 &&
+          number <= builder.itemRows + 1
+        )
       ) {
         section = 'method'; // numbered steps after the list, with no Method heading
         for (const step of splitInlineSteps(line)) builder.addStepLine(step, true);

@@ -1726,6 +1726,42 @@ describe('a numbered ingredient list on a photographed page', () => {
     expect(parseRecipeText(photo(...rows)).ingredients).toEqual([]);
   });
 
+  // session 53, photos2
+  it('takes a numbered row that counts the list so far for an item when the first number was lost', () => {
+    const rows: [string, number][] = [
+      ['Baby Back Ribs', 50],
+      ['Ingredients', 40],
+      ['Baby Back Ribs', 30],
+      ["2. Meat Church's Honey Bacon BBQ", 30],
+      ['3. Meat Church Dia de la Fajita', 30],
+      ['1 cup of brown sugar', 30],
+      ['5. Texas Pepper Jelly', 30],
+    ];
+    const steps: [string, number][] = [
+      ['Method', 40],
+      ['1. Prepare your smoker at 275 degrees.', 30],
+      ['2. Flip the ribs meat side down.', 30],
+    ];
+    const draft = parseRecipeText(photo(...rows, ...steps));
+    expect(draft.ingredients).toEqual([
+      'Baby Back Ribs',
+      "Meat Church's Honey Bacon BBQ",
+      'Meat Church Dia de la Fajita',
+      '1 cup of brown sugar',
+      'Texas Pepper Jelly',
+    ]);
+    expect(draft.instructions).toEqual([
+      'Prepare your smoker at 275 degrees.',
+      'Flip the ribs meat side down.',
+    ]);
+    // A number past the rows counted is no item's, nor is one with no Method heading to come.
+    const skipped = parseRecipeText(
+      photo(...rows.slice(0, 3), ['7. Cut the ribs in two.', 30], ...steps),
+    );
+    expect(skipped.ingredients).toEqual(['Baby Back Ribs']);
+    expect(parseRecipeText(photo(...rows)).ingredients).toEqual(['Baby Back Ribs']);
+  });
+
   it('takes a row in sentence case between rows numbered one after the other for a group heading', () => {
     const draft = parseRecipeText(
       photo(
