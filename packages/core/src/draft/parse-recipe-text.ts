@@ -1046,6 +1046,17 @@ const BARE_LIST_NUMBER = /^\d{1,2}\s+(?=\d+(?:[.,]\d+)?\s*(?:g|kg|ml|l|oz|lb)\b|
  */
 const TWO_COUNTS = /^\d{1,2}\s+(?=[1-9]\d?\s+\p{L})/u;
 
+/**
+ * A heading in capitals with a speck read as a short word before it ("Wer INGREDIENTS": an
+ * icon printed before the heading): a word of one to three letters that is no known word.
+ */
+function speckedHeading(line: string): ReturnType<typeof readHeading> {
+  const match = /^(\S{1,3})\s+(\p{Lu}{4,}(?:\s+\p{Lu}{2,}){0,2}:?)$/u.exec(line.trim());
+  if (!match || isKnownWord(match[1]!)) return null;
+  const heading = readHeading(match[2]!);
+  return heading && heading.rest === '' ? heading : null;
+}
+
 function walk(lines: Line[], builder: DraftBuilder): void {
   let section: Section | 'intro' = 'intro';
   /** The number of the ingredient list's last item, while the list is numbered. */
@@ -1328,7 +1339,10 @@ function walk(lines: Line[], builder: DraftBuilder): void {
     let back = index - 1;
     while (back >= 0 && lines[back]!.blank) back -= 1;
     const pointedTo = builder.printed && back >= 0 && CROSS_REFERENCE.test(lines[back]!.text);
-    const heading = endsStep(line.text) || sentenceEnd || pointedTo ? null : readHeading(line.text);
+    const heading =
+      endsStep(line.text) || sentenceEnd || pointedTo
+        ? null
+        : (readHeading(line.text) ?? (builder.printed ? speckedHeading(line.text) : null));
     at = index;
     if (heading) {
       section = heading.section;

@@ -1762,6 +1762,28 @@ describe('a numbered ingredient list on a photographed page', () => {
     expect(parseRecipeText(photo(...rows)).ingredients).toEqual(['Baby Back Ribs']);
   });
 
+  // session 53, photos2
+  it('reads a heading in capitals with a speck read as a short word before it', () => {
+    // The list in the left column of a page of two, as a book prints it; a step names the
+    // ingredients before a colon further down.
+    const rows = (heading: string): TextLine[] =>
+      photo(
+        ['Banana Bread', 50],
+        ['Made in our kitchen many times.', 30],
+        [heading, 30],
+        ['2 large eggs', 30],
+        ['1 cup mashed bananas', 30],
+        ['1. Prep: Heat the oven to 180C.', 30],
+        ['2. Combine dry Ingredients: Add them to a large bowl.', 30],
+      ).map((line, index) => (index >= 2 && index <= 4 ? { ...line, column: 0 as const } : line));
+    expect(parseRecipeText(rows('Wer INGREDIENTS')).ingredients.slice(0, 2)).toEqual([
+      '2 large eggs',
+      '1 cup mashed bananas',
+    ]);
+    // A known word before it makes a line of words, not a heading.
+    expect(parseRecipeText(rows('Our INGREDIENTS')).ingredients).not.toContain('2 large eggs');
+  });
+
   it('takes a row in sentence case between rows numbered one after the other for a group heading', () => {
     const draft = parseRecipeText(
       photo(
