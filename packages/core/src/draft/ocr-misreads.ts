@@ -334,7 +334,11 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // fresh berries"): "1/3 ¢. sugar" → "1/3 c. sugar", "1/2 c¢. (1 stick)" → "1/2 c. (1 stick)".
   // A "¢" run into a whole figure with no stop ("55¢ cold butter") may be a gram's "g" as well:
   // mendYearGrams reads it by the list's other rows.
-  [/^(\d+(?:[.,]\d+)?(?: \d\/\d)?|\d+\/\d)(?: (?:c?¢[.:]?|c:)|¢[.:]|c:)(?= [\p{L}(])/gu, '$1 c.'],
+  // …and so after a fraction printed as a glyph: "¼ ¢. cornstarch", "1 ½ ¢. sugar".
+  [
+    /^(\d+(?:[.,]\d+)?(?: ?(?:\d\/\d|[½¼¾⅓⅔⅛]))?|\d+\/\d|[½¼¾⅓⅔⅛])(?: (?:c?¢[.:]?|c:)|¢[.:]|c:)(?= [\p{L}(])/gu,
+    '$1 c.',
+  ],
   [/^(\d+(?:[.,]\d+)?(?: \d\/\d)|\d+\/\d|\d+[.,]\d+)¢(?= \p{L})/gu, '$1 c.'],
   [/^(\d+(?:[.,]\d+)?|\d+\/\d)c\.(?= \p{L})/gu, '$1 c.'],
   // A decimal's point lost between a whole figure and its half before a spoon: "15 Tablespoons

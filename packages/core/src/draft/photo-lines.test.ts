@@ -824,6 +824,14 @@ describe('unit misreadings on a printed page', () => {
     expect(mendOcrMisreads('Cook for 5 mins: stir')).toBe('Cook for 5 mins: stir');
   });
 
+  // session 53, photos2
+  it('reads the cup written "c." misread as a cent sign after a fraction printed as a glyph', () => {
+    expect(mendOcrMisreads('¼ ¢. cornstarch')).toBe('¼ c. cornstarch');
+    expect(mendOcrMisreads('⅔ ¢. Baileys Irish Cream')).toBe('⅔ c. Baileys Irish Cream');
+    expect(mendOcrMisreads('1 ½ ¢. granulated sugar')).toBe('1 ½ c. granulated sugar');
+    expect(mendOcrMisreads('½ ¢')).toBe('½ ¢');
+  });
+
   it('reads a nought read "9" before a quarter in decimals ("9.75 cup")', () => {
     expect(mendOcrMisreads('9.75 cup plant-based milk')).toBe('0.75 cup plant-based milk');
     expect(mendOcrMisreads('9.25 tsp salt')).toBe('0.25 tsp salt');
