@@ -181,6 +181,15 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // A "1" read as a "T", "I" or "l" run into a spoon at the row's head: "Ttsp minced garlic",
   // "Itbsp honey" → "1 tsp", "1 tbsp" (no word is spelt so; a spoon's count is a figure).
   [/^[TIl](?=(?:tsp|tbsp|Tbsp|teaspoon|tablespoon|Tablespoon)s?\b)/gu, '1 '],
+  // …and a "1" read as "I" or "l" standing alone before its unit: "I cup cocoa powder", "l tsp
+  // salt" → "1 cup", "1 tsp" (no row opens with the word "I" before a unit).
+  [
+    new RegExp(String.raw`^[Il](?= (?:${SPOON_OR_CUP}|c\.|lbs?|pounds?|ounces?|oz)\.?\s+\p{L})`, 'gu'),
+    '1',
+  ],
+  // …and a pound's "l" read as "1" with the space before it lost: "11b Irish cheddar", "21bs
+  // beef" → "1 lb", "2 lbs" (no amount is written with a "b" after it).
+  [/^([1-9])1b(s?)(?=\.?\s+\p{L})/gu, '$1 lb$2'],
   // The "g" read twice: "259g butter" → "25g butter".
   [/(?<![\d.,])(\d{1,2}[05])9g(?=\s)/gu, '$1g'],
   // A slash fraction read with a space inside it at the row's head: "1 /2 Banana (peeled)",

@@ -832,6 +832,20 @@ describe('unit misreadings on a printed page', () => {
     expect(mendOcrMisreads('½ ¢')).toBe('½ ¢');
   });
 
+  // session 53, photos2
+  it('reads a "1" read as "I" alone before its unit, and a pound run into its "1" ("11b")', () => {
+    expect(mendOcrMisreads('I cup unsweetened cocoa powder (I recommend sifting it)')).toBe(
+      '1 cup unsweetened cocoa powder (I recommend sifting it)',
+    );
+    expect(mendOcrMisreads('l tsp salt')).toBe('1 tsp salt');
+    expect(mendOcrMisreads('I love this cake')).toBe('I love this cake');
+    expect(mendOcrMisreads('11b Irish Cheddar Cheese (Grated)')).toBe(
+      '1 lb Irish Cheddar Cheese (Grated)',
+    );
+    expect(mendOcrMisreads('21bs beef mince')).toBe('2 lbs beef mince');
+    expect(mendOcrMisreads('11 eggs')).toBe('11 eggs');
+  });
+
   it('reads a nought read "9" before a quarter in decimals ("9.75 cup")', () => {
     expect(mendOcrMisreads('9.75 cup plant-based milk')).toBe('0.75 cup plant-based milk');
     expect(mendOcrMisreads('9.25 tsp salt')).toBe('0.25 tsp salt');
