@@ -184,7 +184,10 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // …and a "1" read as "I" or "l" standing alone before its unit: "I cup cocoa powder", "l tsp
   // salt" → "1 cup", "1 tsp" (no row opens with the word "I" before a unit).
   [
-    new RegExp(String.raw`^[Il](?= (?:${SPOON_OR_CUP}|c\.|lbs?|pounds?|ounces?|oz)\.?\s+\p{L})`, 'gu'),
+    new RegExp(
+      String.raw`^[Il](?= (?:${SPOON_OR_CUP}|c\.|lbs?|pounds?|ounces?|oz)\.?\s+\p{L})`,
+      'gu',
+    ),
     '1',
   ],
   // …and a pound's "l" read as "1" with the space before it lost: "11b Irish cheddar", "21bs
