@@ -5595,7 +5595,7 @@ describe('classifyAisle: issue 31, "antipasti", the plural, is the deli pot of o
   });
 });
 
-describe('classifyAisle: issue 31, chapattis and poppadoms are the bakery\'s, whoever makes them (session 52)', () => {
+describe("classifyAisle: issue 31, chapattis and poppadoms are the bakery's, whoever makes them (session 52)", () => {
   it.each([
     // Ocado sells them in its bakery; a curry-sauce or spice maker's name does not move them.
     ["Patak's Plain Chapattis 6 per pack", 'BAKING'],
@@ -5619,7 +5619,7 @@ describe('classifyAisle: issue 31, tofu or tempeh named before its flavours is D
   });
 });
 
-describe('classifyAisle: issue 31, a vegetable selection is the fresh pack, mixed vegetables the freezer\'s bag (session 52)', () => {
+describe("classifyAisle: issue 31, a vegetable selection is the fresh pack, mixed vegetables the freezer's bag (session 52)", () => {
   it.each([
     ['Shopwell Runner Bean & Mixed Vegetable Selection 200g', 'VEGETABLES'],
     ['Shopwell Mixed Vegetables Selection 190g', 'VEGETABLES'],
@@ -5651,7 +5651,7 @@ describe('classifyAisle: issue 31, a tea by its own name before a sweet flavour 
   });
 });
 
-describe('classifyAisle: issue 31, custard sold by the millilitre is the chiller\'s carton (session 52)', () => {
+describe("classifyAisle: issue 31, custard sold by the millilitre is the chiller's carton (session 52)", () => {
   it.each([
     ['Shopwell Gastropub Madagascan Vanilla Custard 500ml', 'DAIRY_AND_EGGS'],
     ['Shopwell Custard 1L', 'DAIRY_AND_EGGS'],
@@ -5663,7 +5663,7 @@ describe('classifyAisle: issue 31, custard sold by the millilitre is the chiller
   });
 });
 
-describe('classifyAisle: issue 31, a mix sold by the millilitre is a drink\'s mixer (session 52)', () => {
+describe("classifyAisle: issue 31, a mix sold by the millilitre is a drink's mixer (session 52)", () => {
   it.each([
     ['The Pickle House Bloody Mary Mix 750ml', 'PANTRY'],
     ['Shopwell Spiced Tomato Mix Can 150ml', 'PANTRY'],
@@ -5676,7 +5676,7 @@ describe('classifyAisle: issue 31, a mix sold by the millilitre is a drink\'s mi
   });
 });
 
-describe('classifyAisle: issue 31, fruit named fresh is the produce aisle\'s, whoever names it (session 52)', () => {
+describe("classifyAisle: issue 31, fruit named fresh is the produce aisle's, whoever names it (session 52)", () => {
   it.each([
     ['Shopwell Large Fresh Fruit Selection 1kg', 'FRUIT'],
     ['Shopwell Fresh Fruit Hamper', 'FRUIT'],
