@@ -1721,6 +1721,14 @@ describe('a numbered ingredient list on a photographed page', () => {
     ]);
   });
 
+  /** A Method heading and two numbered steps after a numbered list, and the steps as read. */
+  const steps: [string, number][] = [
+    ['Method', 40],
+    ['1. Prepare your smoker at 275 degrees.', 30],
+    ['2. Flip the ribs meat side down.', 30],
+  ];
+  const RIBS_STEPS_READ = ['Prepare your smoker at 275 degrees.', 'Flip the ribs meat side down.'];
+
   it('takes a numbered list under the Ingredients heading for items, though its first has no amount', () => {
     const rows: [string, number][] = [
       ['Baby Back Ribs', 50],
@@ -1729,21 +1737,13 @@ describe('a numbered ingredient list on a photographed page', () => {
       ['2) Meat Church Dia de la Fajita', 30],
       ['3) 1 cup of brown sugar', 30],
     ];
-    const steps: [string, number][] = [
-      ['Method', 40],
-      ['1. Prepare your smoker at 275 degrees.', 30],
-      ['2. Flip the ribs meat side down.', 30],
-    ];
     const draft = parseRecipeText(photo(...rows, ...steps));
     expect(draft.ingredients).toEqual([
       "Meat Church's Honey Bacon BBQ",
       'Meat Church Dia de la Fajita',
       '1 cup of brown sugar',
     ]);
-    expect(draft.instructions).toEqual([
-      'Prepare your smoker at 275 degrees.',
-      'Flip the ribs meat side down.',
-    ]);
+    expect(draft.instructions).toEqual(RIBS_STEPS_READ);
     // With no Method heading after them, numbered rows under the list's heading are its steps.
     expect(parseRecipeText(photo(...rows)).ingredients).toEqual([]);
   });
@@ -1759,11 +1759,6 @@ describe('a numbered ingredient list on a photographed page', () => {
       ['1 cup of brown sugar', 30],
       ['5. Texas Pepper Jelly', 30],
     ];
-    const steps: [string, number][] = [
-      ['Method', 40],
-      ['1. Prepare your smoker at 275 degrees.', 30],
-      ['2. Flip the ribs meat side down.', 30],
-    ];
     const draft = parseRecipeText(photo(...rows, ...steps));
     expect(draft.ingredients).toEqual([
       'Baby Back Ribs',
@@ -1772,10 +1767,7 @@ describe('a numbered ingredient list on a photographed page', () => {
       '1 cup of brown sugar',
       'Texas Pepper Jelly',
     ]);
-    expect(draft.instructions).toEqual([
-      'Prepare your smoker at 275 degrees.',
-      'Flip the ribs meat side down.',
-    ]);
+    expect(draft.instructions).toEqual(RIBS_STEPS_READ);
     // A number past the rows counted is no item's, nor is one with no Method heading to come.
     const skipped = parseRecipeText(
       photo(...rows.slice(0, 3), ['7. Cut the ribs in two.', 30], ...steps),
