@@ -12,6 +12,7 @@ import type { CheerioAPI } from 'cheerio';
 import { closingBracket } from './script-state.ts';
 import { parseLenient } from './json-ld.ts';
 import { cleanText } from './clean-text.ts';
+import { kitchenAmount } from '../import/adapters/app-json.ts';
 
 /** A key or attribute that names a list of ingredients (`ingredients`, `baseIngredients`). */
 const INGREDIENT_KEY = /ingredient/i;
@@ -63,28 +64,17 @@ function text(value: unknown): string | undefined {
   return cleaned === '' ? undefined : cleaned;
 }
 
-/** Fractions a cook writes as one glyph. */
-const FRACTIONS: readonly [number, string][] = [
-  [0.25, '¼'],
-  [0.5, '½'],
-  [0.75, '¾'],
-  [1 / 3, '⅓'],
-  [2 / 3, '⅔'],
-];
-
-/** An amount as written: `100.0` as "100", `0.5` as "½", `1.5` as "1½", a text as it is. */
-function amountText(value: unknown): string | undefined {
+/**
+ * An amount as written: a text as it is (when it holds a figure), a number as a cook writes it
+ * (`kitchenAmount`: `100.0` as "100", `0.5` as "½", `1.5` as "1½" before a unit that is not metric).
+ */
+function amountText(value: unknown, unit: string | undefined): string | undefined {
   if (typeof value === 'string') {
     const written = text(value);
     return written && /\d|[¼-¾⅐-⅞]/.test(written) ? written : undefined;
   }
-  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) return undefined;
-  const whole = Math.floor(value);
-  const part = value - whole;
-  if (part < 1e-6) return String(whole);
-  const glyph = FRACTIONS.find(([fraction]) => Math.abs(fraction - part) < 0.01)?.[1];
-  if (glyph) return whole > 0 ? `${whole}${glyph}` : glyph;
-  return String(Math.round(value * 100) / 100);
+  if (typeof value !== 'number') return undefined;
+  return kitchenAmount(value, unit) || undefined;
 }
 
 /** The first of `keys` that `entry`, else one of its nested objects (not its unit), gives. */
@@ -128,8 +118,8 @@ function lineOf(entry: unknown): string | undefined {
   if (!isEntry(entry)) return undefined;
   const name = field(entry, NAME_KEYS, text);
   if (name === undefined) return undefined;
-  const amount = field(entry, AMOUNT_KEYS, amountText);
   const unit = unitOf(entry);
+  const amount = field(entry, AMOUNT_KEYS, (value) => amountText(value, unit));
   const note = field(entry, NOTE_KEYS, text);
   const line = [amount, unit, name].filter(Boolean).join(' ');
   return note === undefined || line.includes(note) ? line : `${line}, ${note}`;
