@@ -226,12 +226,14 @@ const NAMED_ENTITIES: ReadonlyMap<string, string> = new Map([
  * "2&frac12oz; butter": the three fractions HTML reads without their ";" (its legacy entities, as
  * a browser shows them), here where a page put the ";" after the unit.
  */
-const LEGACY_FRACTION_ENTITY = /&frac(12|14|34)(?!;)/gi;
-const LEGACY_FRACTIONS: Readonly<Record<string, string>> = { '12': '½', '14': '¼', '34': '¾' };
+const LEGACY_FRACTION_ENTITY = /&(frac12|frac14|frac34)(?!;)/gi;
 
 function withHtmlEntitiesRead(line: string): string {
   const legacy = line.includes('&frac')
-    ? line.replace(LEGACY_FRACTION_ENTITY, (_all, digits: string) => LEGACY_FRACTIONS[digits] ?? '')
+    ? line.replace(
+        LEGACY_FRACTION_ENTITY,
+        (_all, name: string) => NAMED_ENTITIES.get(name.toLowerCase()) ?? '',
+      )
     : line;
   return legacy.replace(
     HTML_ENTITY,
