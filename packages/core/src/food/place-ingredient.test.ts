@@ -2724,6 +2724,11 @@ describe('placeEachThing', () => {
       ['sesame-oil', things('1 tsp sesame oil')[0]?.[1]],
     ]);
     expect(things('2 egg yolks + 2 eggs').map(([id]) => id)).toEqual(['egg-yolk', 'egg']);
+    // A note after a comma ends the first thing: eight cloves, not the first four.
+    expect(things('4 cloves garlic, grated + 4 cloves garlic, minced')).toEqual([
+      ['garlic', things('4 cloves garlic')[0]?.[1]],
+      ['garlic', things('4 cloves garlic')[0]?.[1]],
+    ]);
     // One amount in two measures: the first half names no food, so the line is one thing.
     const flour = placeEachThing(table, '1 cup plus 2 tablespoons flour');
     expect(flour).toHaveLength(1);

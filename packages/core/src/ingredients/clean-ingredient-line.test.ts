@@ -276,6 +276,11 @@ describe('splitListLine', () => {
       '3 large eggs',
       '1 large egg yolk',
     ]);
+    // A comma before "+" ends the first thing's note: two things, each with its own.
+    expect(splitListLine('4 cloves garlic, grated + 4 cloves garlic, minced')).toEqual([
+      '4 cloves garlic, grated',
+      '4 cloves garlic, minced',
+    ]);
   });
 
   it('keeps one thing\'s amount joined by "plus" in one line', () => {
@@ -287,6 +292,9 @@ describe('splitListLine', () => {
       '2 tbsp butter plus 1 tbsp for the tin',
       '200g flour plus 2 tbsp extra for dusting',
       '1 teaspoon butter plus 1 cup (2 sticks), softened',
+      '1 cup flour, plus 2 tablespoons',
+      '2 tbsp butter, softened, plus 1 tbsp for the tin',
+      '1 cup milk, or 1 cup water + 2 tbsp milk powder',
     ]) {
       expect(splitListLine(line)).toEqual([cleanIngredientLine(line)]);
     }

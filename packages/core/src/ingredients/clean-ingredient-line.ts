@@ -661,6 +661,12 @@ const ARTICLE_UNIT_NAME =
  * lower end of a range ("1 pound noodles between ½ and 1 inch wide").
  */
 const NOT_TWO_THINGS = /[,;:]|\b(?:or|between|into)\b/i;
+/**
+ * NOT_TWO_THINGS before a "plus" or "+": a comma there ends the first thing's note ("4 cloves
+ * garlic, grated + 4 cloves garlic, minced"), since "plus" joins no note's words as "and" does
+ * ("2 lemons, 1 juiced and 1 sliced"); an alternative or a range still makes the line one.
+ */
+const NOT_TWO_THINGS_PLUS = /[;:]|\b(?:or|between|into)\b/i;
 /** Colours and sizes: a word that tells one of two things apart ("1 red and 1 yellow pepper"). */
 const TELLS_APART =
   '(?:red|green|yellow|orange|white|black|brown|purple|golden|large|small|medium|big)';
@@ -706,7 +712,8 @@ export function splitAtAndAmount(part: string): string[] {
   }
   for (const join of part.matchAll(AND_BEFORE_AMOUNT)) {
     const first = part.slice(0, join.index);
-    if (NOT_TWO_THINGS.test(first)) return [part];
+    const plus = !/^\s+(?:and|&)/i.test(join[0]);
+    if ((plus ? NOT_TWO_THINGS_PLUS : NOT_TWO_THINGS).test(first)) return [part];
     if (first.split('(').length !== first.split(')').length) continue;
     const rest = part.slice(join.index + join[0].length);
     // "1 red and 1 yellow pepper": the first is told apart from the second, whose name it shares.
@@ -718,7 +725,7 @@ export function splitAtAndAmount(part: string): string[] {
     // After "plus", both sides must name their thing in words right after the amount: "1 cup plus
     // 2 tbsp flour", "1 quart (800 ml) plus 3 tablespoons oil" and "2 tbsp butter plus 1 tbsp
     // for the tin" are one thing.
-    if (!/^\s+(?:and|&)/i.test(join[0])) {
+    if (plus) {
       if (!namesInWords(first) || MORE_OF_THE_SAME.test(rest) || !namesInWords(rest)) return [part];
       return [first, ...splitAtAndAmount(rest)];
     }
