@@ -36,7 +36,8 @@ as a page's published figures are per one of them.
               uses ("1000 cups salt"), which stops the estimate, as a likely typo;
               "alternative": a line of a group the recipe offers as a choice,
               "Variations", "Mix-in ideas", "Choose one", read and left out),
-              "fryingOil": [line…] (oil for deep-frying, read and left out),
+              "fryingOil": [line…] (oil for deep-frying, read and left out but for the
+              share the fried food takes up),
               "perItem": {"item", "count", "nutrients": {…as perServing}} or null}
               perServing is null when less than 60% of the weight could be placed; perItem
               is set when the recipe has servings and its yield counts other things

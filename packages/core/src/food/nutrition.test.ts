@@ -328,20 +328,35 @@ describe('recipeNutrition', () => {
       recipeNutrition(table, { ingredients: lines, servings });
     const lines = ['500 g chicken breast', '100 g plain flour'];
     const alone = nutrition(lines, 4);
+    // Deep-frying said, or frying with the amount: the fried food takes up 8% of the recipe's
+    // weight (600 g) of the oil, 48 g, as if the recipe listed 48 g of it; the rest is the pan's.
+    for (const [oil, takenUp] of [
+      ['1 litre vegetable oil, for deep frying', '48 g vegetable oil'],
+      ['4 cups canola oil for deep-frying', '48 g canola oil'],
+      ['2 quarts peanut oil for frying', '48 g peanut oil'],
+      ['600ml/21fl oz sunflower oil, for frying', '48 g sunflower oil'],
+      ['vegetable oil for deep frying (at least 1 litre/four cups)', '48 g vegetable oil'],
+      ['4 cups lard for frying', '48 g lard'],
+    ] as const) {
+      const result = nutrition([...lines, oil], 4);
+      expect(result.perServing, oil).toEqual(nutrition([...lines, takenUp], 4).perServing);
+      expect(result.fryingOilTakenUp, oil).toBe(48);
+      expect(result.coverage, oil).toBe(1);
+      expect(result.unplaced, oil).toEqual([]);
+      expect(result.countedCount, oil).toBe(3);
+      expect(result.fryingOil, oil).toEqual([oil]);
+    }
+    // A litre or more of oil with no frying said is a fryer's or a confit's, and "oil, for
+    // frying" with no amount may be a pan's film: left out whole.
     for (const oil of [
-      '1 litre vegetable oil, for deep frying',
-      '4 cups canola oil for deep-frying',
-      '2 quarts peanut oil for frying',
-      '600ml/21fl oz sunflower oil, for frying',
-      'vegetable oil for deep frying (at least 1 litre/four cups)',
-      '4 cups lard for frying',
-      // A litre or more of oil is a fryer's, said or not.
       '2 quarts safflower or peanut oil',
       '8 c canola oil',
       '1 litre/1¾ pint olive oil',
+      'vegetable oil, for frying',
     ]) {
       const result = nutrition([...lines, oil], 4);
       expect(result.perServing.energyKcal, oil).toBe(alone.perServing.energyKcal);
+      expect(result.fryingOilTakenUp, oil).toBe(0);
       expect(result.coverage, oil).toBe(1);
       expect(result.unplaced, oil).toEqual([]);
       expect(result.countedCount, oil).toBe(3);
@@ -360,6 +375,45 @@ describe('recipeNutrition', () => {
       expect(result.perServing.energyKcal, eaten).toBeGreaterThan(alone.perServing.energyKcal + 50);
       expect(result.fryingOil, eaten).toEqual([]);
     }
+  });
+
+  it('counts what deep-fried chicken takes up of its oil: a page with its published figure', async () => {
+    // Kitchen Sanctuary's Korean fried chicken, as its page lists it; the page says 814 kcal a
+    // serving of 4. With the oil left out whole it was 540 (34% under).
+    const fried = recipeNutrition(await loadFoodTable(), {
+      servings: 4,
+      ingredients: [
+        '4 chicken breasts ( sliced into long thick strips)',
+        '240 ml (1 cup) buttermilk',
+        '1/2 tsp salt',
+        '1/4 tsp white pepper',
+        '1/4 tsp garlic salt',
+        '180 g (1 1/2 cups) plain (all-purpose) flour',
+        '1 tsp salt',
+        '1 tsp ground black pepper',
+        '1/2 tsp garlic salt',
+        '½ tsp celery salt',
+        '1 tsp dried thyme',
+        '1 tsp paprika',
+        '1 tsp baking powder',
+        '1 tsp chilli flakes',
+        'vegetable oil for deep frying (at least 1 litre/four cups)',
+        '2 tbsp gochujang paste',
+        '2 tbsp honey',
+        '4 tbsp brown sugar',
+        '4 tbsp soy sauce',
+        '2 cloves garlic (peeled and minced)',
+        '2 tsp minced ginger',
+        '1 tbsp vegetable oil',
+        '1 tbsp sesame oil',
+        '3 spring onions (sliced into thin strips)',
+        '1 tsp sesame seeds',
+        '½ tsp chilli flakes (red pepper flakes)',
+      ],
+    });
+    expect(fried.fryingOilTakenUp).toBeGreaterThan(100);
+    expect(fried.perServing.energyKcal).toBeGreaterThan(814 * 0.75);
+    expect(fried.perServing.energyKcal).toBeLessThan(814 * 1.25);
   });
 
   it('never gives NaN, an infinity or a negative figure, whatever the recipe', () => {

@@ -77,6 +77,11 @@ export interface RecipeNutrition {
    * not the dish's), so a screen can say so rather than count it silently.
    */
   readonly fryingOil: readonly string[];
+  /**
+   * Grams of that oil counted as taken up by the fried food (TAKEN_UP_SHARE of the recipe's
+   * weight, no more than the lines give), the whole recipe's; 0 when none is.
+   */
+  readonly fryingOilTakenUp: number;
   /** Coverage is at least MIN_COVERAGE: the figures may be shown. */
   readonly canEstimate: boolean;
 }
@@ -229,9 +234,8 @@ const ABOVE_OR_BELOW = /above|below|step/i;
 /**
  * Oil a recipe deep-fries in: the pan's oil, not the dish's. "1 litre vegetable oil, for deep
  * frying" or "2 quarts peanut oil for frying" counted whole were 8,000 kcal a recipe; the food
- * takes up a share of it that no source gives across foods and batters, so the line counts as
- * read and adds nothing (the figures leave out what the fried food soaks up, far less than the
- * pan). Only a fat (FRYING_FAT_SHARE g fat in 100 g: oils, lard, dripping, not butter) whose line
+ * takes up only a share of it (TAKEN_UP_SHARE, counted where `friedInIt` says), so the line counts
+ * as read and adds no more than that share. Only a fat (FRYING_FAT_SHARE g fat in 100 g: oils, lard, dripping, not butter) whose line
  * says deep-frying, or frying with at least DEEP_FRYING_GRAMS of it, our choice: less than about
  * two cups is a pan's shallow layer that the food mostly takes up. Oil "plus extra for frying" is
  * the recipe's own amount.
@@ -259,6 +263,29 @@ function isDeepFryingOil(line: string, food: Food, grams: number): boolean {
     (grams >= DEEP_FRYING_GRAMS && FOR_FRYING.test(line)) ||
     (food.liquid && grams >= UNSAID_FRYING_GRAMS)
   );
+}
+
+/**
+ * What deep-fried food takes up of the pan's oil, as a share of the recipe's weight. Fried foods
+ * take up about 8-25% of their own weight in oil (the range summaries of the frying literature
+ * give, e.g. https://talesofpiglingbland.com/bake/how-much-oil-is-retained-in-fried-food.html;
+ * Lowe's Experimental Cookery, ch. "The amount of fat absorbed by fried foods", names the factors:
+ * time, temperature, surface, coating). Our choice is the range's low end, 8%, and of the whole
+ * recipe's weight: not all of a recipe is fried (a sauce, a marinade poured off), and no food
+ * table gives the uptake across foods and batters. Kitchen Sanctuary's Korean fried chicken (1
+ * litre of oil, "for deep frying") was 540 kcal a serving against the page's 814; with its oil
+ * taken up, 792.
+ */
+const TAKEN_UP_SHARE = 0.08;
+
+/**
+ * A frying oil's line whose oil the food takes up a share of (TAKEN_UP_SHARE): one that says
+ * deep-frying, or gives the amount it fries in. "Oil, for frying" with no amount may be a pan's
+ * film that the dish's other lines already hold, and a litre of oil with no frying said is a
+ * fryer's or a confit's (UNSAID_FRYING_GRAMS): both are left out whole, as before.
+ */
+function friedInIt(line: string, grams: number | null): boolean {
+  return saysFry(line) && (grams !== null || DEEP_FRYING.test(line));
 }
 
 /** Whether a line holds "fry" or "fri" in any case (`foldedForAsciiPatterns`). */
@@ -381,6 +408,10 @@ export function recipeNutrition(table: FoodTable, recipe: NutritionInput): Recip
   const fiveGrams: Partial<Record<FiveADayKind, number>> = {};
   const unplaced: UnplacedLine[] = [];
   const fryingOil: string[] = [];
+  // The oil the fried food takes up of (the first such line's food), and how much the lines give:
+  // Infinity once one gives no amount.
+  let fryingFood: Food | null = null;
+  let fryingGiven = 0;
   let placedGrams = 0;
   let missingGrams = 0;
   let lineCount = 0;
@@ -456,6 +487,10 @@ export function recipeNutrition(table: FoodTable, recipe: NutritionInput): Recip
       const { food, grams } = placement;
       if (food !== null && isDeepFryingOil(placement.line, food, grams ?? DEEP_FRYING_GRAMS)) {
         frying = true;
+        if (friedInIt(placement.line, grams)) {
+          fryingFood ??= food;
+          fryingGiven += grams ?? Infinity;
+        }
         continue;
       }
       // The food's name is compared first: one string test on most lines, where the pattern scanned
@@ -493,6 +528,11 @@ export function recipeNutrition(table: FoodTable, recipe: NutritionInput): Recip
     }
   }
   unplaced.push(...alternatives);
+  const takenUp = fryingFood === null ? 0 : Math.min(TAKEN_UP_SHARE * placedGrams, fryingGiven);
+  if (fryingFood !== null && takenUp > 0) {
+    placedGrams += takenUp;
+    addNutrients(total, fryingFood.per100g, takenUp);
+  }
 
   const weighed = placedGrams + missingGrams;
   const coverage = weighed > 0 ? placedGrams / weighed : countedCount > 0 ? 1 : 0;
@@ -514,6 +554,7 @@ export function recipeNutrition(table: FoodTable, recipe: NutritionInput): Recip
     countedCount,
     unplaced,
     fryingOil,
+    fryingOilTakenUp: Math.round(takenUp),
     canEstimate:
       coverage >= MIN_COVERAGE &&
       placedGrams > 0 &&

@@ -107,12 +107,21 @@ describe('the nutrition panel', () => {
     expect(screen.getByTestId('five-a-day').textContent).toMatch(/^\d+(\.\d)? of your 5 A Day$/);
   });
 
-  it('says the oil a recipe deep-fries in is left out of its figures', async () => {
+  it('says only what the food takes up of the oil a recipe deep-fries in is counted', async () => {
     const fried = recipe([
       '500 g cod fillets',
       '150 g plain flour',
       '1 litre sunflower oil, for deep frying',
     ]);
+    render(<NutritionPanel recipe={fried} />);
+    await figures();
+    expect(screen.getByTestId('nutrition-coverage').textContent).toBe(
+      'Based on 3 of 3 ingredients; deep-frying oil: only what the food takes up counted',
+    );
+  });
+
+  it('says the oil a recipe fries in is left out when it gives no amount nor deep-frying', async () => {
+    const fried = recipe(['500 g cod fillets', '150 g plain flour', 'sunflower oil, for frying']);
     render(<NutritionPanel recipe={fried} />);
     await figures();
     expect(screen.getByTestId('nutrition-coverage').textContent).toBe(

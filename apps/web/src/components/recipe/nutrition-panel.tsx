@@ -65,7 +65,8 @@ function unplacedText(unplaced: readonly UnplacedLine[]): string {
 /**
  * "Based on 11 of 12 ingredients; not counted: a handful of herbs", "; variations and optional
  * choices not counted: 1/2 cup raisins" for the lines of a group the recipe offers as a choice,
- * and "; deep-frying oil left out" when the recipe fries in oil the dish does not keep.
+ * and "; deep-frying oil left out" when the recipe fries in oil the dish does not keep (";
+ * deep-frying oil: only what the food takes up counted" when its share is counted).
  */
 export function coverageText(nutrition: RecipeNutrition): string {
   const parts = [
@@ -79,7 +80,13 @@ export function coverageText(nutrition: RecipeNutrition): string {
   if (choices.length > 0) {
     parts.push(`variations and optional choices not counted: ${unplacedText(choices)}`);
   }
-  if (nutrition.fryingOil.length > 0) parts.push('deep-frying oil left out');
+  if (nutrition.fryingOil.length > 0) {
+    parts.push(
+      nutrition.fryingOilTakenUp > 0
+        ? 'deep-frying oil: only what the food takes up counted'
+        : 'deep-frying oil left out',
+    );
+  }
   return parts.join('; ');
 }
 
