@@ -214,6 +214,32 @@ describe('extractName reusing a head with quiet clauses after it', () => {
     }
   });
 
+  it('reads a clause with "and" by its place in the list, asked again with other heads', () => {
+    // `isNoteInList`'s answers are kept by clause, one store for the first clause and one for a
+    // later one: each text is asked twice and after the same clause in the other place.
+    const texts = [
+      ' carrots, peeled and diced, note 1',
+      ' carrots, note 1, peeled and diced',
+      ' parsnips, peeled and diced',
+      ' pears, sliced, and toasted almonds, note 2',
+      ' pears, and toasted almonds, sliced',
+      ' apples, and toasted almonds, note 3',
+      ' peaches, halved, and toasted almonds',
+      ' chickpeas, drained and rinsed, note 4',
+      ' beans, note 4, drained and rinsed',
+    ];
+    for (const text of [...texts, ...texts]) {
+      expect(extractName(text)).toEqual(readWholeText(text, false));
+    }
+    // "and toasted almonds" is a note first in the list, and names a thing after another clause.
+    expect(withHeadReused(' apples, and toasted almonds, note 3')).not.toBeNull();
+    expect(withHeadReused(' pears, sliced, and toasted almonds, note 2')).toBeNull();
+    expect(withHeadReused(' carrots, note 1, peeled and diced')).toEqual({
+      name: 'carrots',
+      notes: ['note 1, peeled and diced'],
+    });
+  });
+
   it('gives the whole text’s answer on every DEV line, and on their heads with other lines’ clauses', () => {
     if (!existsSync(DEV_SET_PATH)) expect.fail(`DEV set not found at ${DEV_SET_PATH}.`);
     const lines = readLabelledLines(readFileSync(DEV_SET_PATH, 'utf8')).map((row) => row.input);

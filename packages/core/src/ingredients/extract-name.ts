@@ -1918,6 +1918,15 @@ function isNoteInList(clause: string, index: number): boolean {
 }
 
 /**
+ * `isNoteInList` of a clause holding a conjunction, kept by the clause, for the list's first clause
+ * and for a later one (its only use of `index`): lines repeat their preparations ("drained and
+ * rinsed", "peeled and diced") with other heads and notes, and each asks the same few questions of
+ * the clause's words.
+ */
+const isNoteFirstInList = memoiseFromFirst((clause: string): boolean => isNoteInList(clause, 0));
+const isNoteLaterInList = memoiseFromFirst((clause: string): boolean => isNoteInList(clause, 1));
+
+/**
  * `readNameAndNotes` of a text whose head's answer is reused (`reusableHead`), its quiet clauses
  * after the head one note, and a note starter's clause that may end it (`noteStarterClause`)
  * another; null where it is not. Exported for the tests.
@@ -1959,7 +1968,11 @@ export function withHeadReused(text: string): NameAndNotes | null {
   if (quiet === QUIET_WITH_AND) {
     if (AND_OR_FIRST.test(clauses.at(-1) ?? '')) return null;
     for (let index = 0; index < clauses.length; index += 1) {
-      if (!isNoteInList(clauses[index] ?? '', index)) return null;
+      const clause = clauses[index] ?? '';
+      // A clause with no conjunction is a note in a list (`isNoteInList`'s first test): it is
+      // not kept, as most such clauses are the line's own.
+      if (!LIST_CONJUNCTION.test(clause)) continue;
+      if (!(index === 0 ? isNoteFirstInList : isNoteLaterInList)(clause)) return null;
     }
   }
   const notes: string[] = [];
