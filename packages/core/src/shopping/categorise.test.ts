@@ -6160,3 +6160,22 @@ describe('classifyAisle: issue 31, freezer brands whose titles do not say frozen
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, unsalted nuts over a crisp maker, pasta over a drink maker, dried food over an ice-cream maker (session 54, aisles)', () => {
+  it.each([
+    // Waitrose tuning half (Food Cupboard nuts), was Pantry by KP.
+    ['KP Unsalted Roasted Peanuts 250g', 'BAKING'],
+    ['KP Salted Peanuts 250g', 'PANTRY'],
+    ['KP Dry Roasted Peanuts 300g', 'PANTRY'],
+    // Unlabelled Ocado titles (macamiri/grocerycart), were Pantry by Milo and Frozen by Feast.
+    ['Casa Milo Organic Italian Trofie', 'PASTA_AND_GRAINS'],
+    ['Casa Milo Organic Orecchiette Fresh Pasta', 'PASTA_AND_GRAINS'],
+    ['Forest Feast Dried Mango', 'BAKING'],
+    // The makers' own products keep their aisle.
+    ['Nestle Milo 400g', 'PANTRY'],
+    ['Robinsons Barley Water 1L', 'PANTRY'],
+    ['Walls Feast Chocolate Ice Lolly 4 x 90ml', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -45,7 +45,8 @@ import {
   SPICE_VEGETABLE_WORDS,
   TIN_WORDS,
 } from './aisle-keywords.ts';
-import { aisleCatalogue, type CatalogueEntry } from './catalogue/aisle-catalogue.ts';
+import { aisleCatalogue, expandEntry, type CatalogueEntry } from './catalogue/aisle-catalogue.ts';
+import { PASTA_NAMES } from './catalogue/pasta-and-grains.ts';
 import { keyWord, nameKey, readName, type NameWords } from './catalogue/read-name.ts';
 import { BUCKETS, displayCategoryOf, type Bucket, type DisplayCategory } from './categories.ts';
 import { VARIETY_WORDS as NAMED_VARIETIES } from './varieties.ts';
@@ -711,6 +712,18 @@ const PACKED_IN_OIL: ReadonlySet<Bucket> = new Set([
   'TINNED_AND_JARRED',
 ]);
 
+let pastaKeySet: ReadonlySet<string> | null = null;
+
+/** The catalogue's pasta names as the name reader keys them ("orecchiette", "fresh pasta"). */
+function pastaKeys(): ReadonlySet<string> {
+  pastaKeySet ??= new Set(
+    PASTA_NAMES.flatMap((line) => line.split(','))
+      .flatMap((entry) => expandEntry(entry.trim()))
+      .map(nameKey),
+  );
+  return pastaKeySet;
+}
+
 /** The aisle by what the thing is: a single-aisle brand, else the head (null when unknown). */
 function baseBucket(
   name: NameWords,
@@ -747,6 +760,21 @@ function baseBucket(
         BAKED_GOODS_HEADS.has(lastWord(head, name.words)) &&
         head.end === headEnd(name.words, name.variantAt)) ||
       (head.phrase.bucket === 'PANTRY' && SPIRIT_WORDS.has(lastWord(head, name.words))) ||
+      // Nuts sold unsalted are the baking shelf's though a crisp maker sells them ("KP Unsalted
+      // Roasted Peanuts 250g"); its salted and dry roasted nuts stay with the snacks.
+      (head.phrase.bucket === 'BAKING' &&
+        brand?.phrase.bucket === 'PANTRY' &&
+        name.words.includes('unsalted')) ||
+      // Pasta is the pasta aisle's though a drink or sweet maker's name is among the words
+      // ("Casa Milo Organic Italian Trofie": no Milo drink); a drink maker's grain is its drink.
+      (head.phrase.bucket === 'PASTA_AND_GRAINS' &&
+        brand?.phrase.bucket === 'PANTRY' &&
+        pastaKeys().has(name.words.slice(head.start, head.end).join(' '))) ||
+      // Dried food is not the freezer's though an ice-cream name is among the words ("Forest
+      // Feast Dried Mango": no Feast lolly).
+      (head.phrase.bucket !== 'FROZEN' &&
+        brand?.phrase.bucket === 'FROZEN' &&
+        name.words.includes('dried')) ||
       // An oil or vinegar is the oil shelf's though a sauce, jar or spread maker sells it ("Lee
       // Kum Kee Pure Sesame Oil", "Kikkoman Rice Vinegar", "Flora Pure Sunflower Oil").
       (head.phrase.bucket === 'OILS_AND_VINEGARS' &&

@@ -5,11 +5,16 @@
  * Each string is one commented group on one line, names split by commas with no space (read it
  * with word wrap on; add a name as `,new name`); the format is described in aisle-catalogue.ts.
  */
-export const PASTA_AND_GRAINS_NAMES = [
+/** Pasta shapes, filled pasta and gnocchi: the pasta a drink or sweet maker's name does not move. */
+export const PASTA_NAMES = [
   // Pasta shapes, filled pasta, gnocchi.
   `(fresh|egg) pasta,macaroni,spaghetti,spaghettini,linguine,linguini,bucatini,capellini,fettuccine,fettucine,tagliatelle,tagliolini,pappardelle,lasagne,lasagna,cannelloni,penne,rigatoni,tortiglioni,ziti,paccheri,fusilli,rotini,gemelli,casarecce,trofie,strozzapreti,farfalle,conchiglie,conchiglioni,lumaconi,orecchiette,cavatelli,ditalini,ditali,orzo,risoni,stelline,anelli,radiatori,campanelle,mafalde,reginette,fregola,gnocchi,gnocchetti,spatzle,ravioli,tortellini,tortelloni,cappelletti,agnolotti,mezzelune,girasoli,fiorelli,triangoli,quill,spirali,calamarata,maltagliati,pici,vermicelli,angel hair,mezze maniche,pasta (n|and) sauce`,
   // More shapes, named as in Wikipedia's "List of pasta" (session 51, shelf51).
   `tubetti,tubettini,cavatappi,lumache,garganelli,maccheroni,mafaldine,busiate,bigoli,trenette,pennette,sedani,scialatielli,caserecce,fusilloni`,
+];
+
+export const PASTA_AND_GRAINS_NAMES = [
+  ...PASTA_NAMES,
   // Noodles.
   `udon,soba,ramen,ramyun,ramyeon,somen,yakisoba,shirataki,ho fun`,
   // Rice.
