@@ -6179,3 +6179,19 @@ describe('classifyAisle: issue 31, unsalted nuts over a crisp maker, pasta over 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, flavoured houmous goes with plain houmous (session 54, aisles)', () => {
+  it.each([
+    // Unlabelled Ocado titles (macamiri/grocerycart): were Vegetables, Herbs, Spices, Oils by
+    // the flavour while the plain pot was Pantry by default.
+    ["Ramona's Beetroot Houmous", 'PANTRY'],
+    ['Natoora Herb Houmous', 'PANTRY'],
+    ['Daylesford Organic Turmeric Houmous', 'PANTRY'],
+    ['M&S Houmous with Extra Virgin Olive Oil', 'PANTRY'],
+    ['Hummus &Red Bell pepper Tortilla chips', 'PANTRY'],
+    // A vegetable sold with a houmous pot is the vegetable.
+    ['M&S Carrots with Houmous', 'VEGETABLES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

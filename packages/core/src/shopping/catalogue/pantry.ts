@@ -32,4 +32,7 @@ export const PANTRY_NAMES = [
   `!moser roth,!dairyfine,!choceur,!fin carre,!snackrite,!snack day,!solevita,!barissimo`,
   // A drink named "ice", and Polish and Caribbean drink and sweet brands (session 38).
   `smirnoff ice,!nurishment,!wedel,!ewedel,!tymbark`,
+  // Houmous, a chilled dip no aisle of the 13 sells, with plain houmous whatever flavours it
+  // ("Ramona's Beetroot Houmous", "Natoora Herb Houmous"; session 54).
+  `houmous,hummus`,
 ];
