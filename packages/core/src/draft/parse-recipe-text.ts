@@ -292,6 +292,8 @@ function wrapsOnPrinted(before: string, line: string): boolean {
   // After a row that ends with how its food is prepared ("1.5 red onions, thinly sliced") a row
   // of words is an item whose amount was lost ("cucumber, diced"), unless it goes on.
   if (endsWithPreparation(before.trim()) && !preparationGoesOn(line)) return false;
+  // A food named as it is prepared after a row that named its own ("sliced lemon").
+  if (preparedFoodRow(line) && finishedFood(before.trim())) return false;
   // A word or two that name a food, after a row that ends with a food's name ("1 tablespoon
   // sesame oil" / "sesame seeds"), are an item of their own.
   return (
@@ -496,6 +498,7 @@ function restOfRow(before: string, row: string, titleCaseList = false): string |
   if (forItsUseAfterFood(before, line)) return null;
   if (endsWithNote(before.trim()) && !noteGoesOn(line)) return null;
   if (endsWithPreparation(before.trim()) && !preparationGoesOn(line)) return null;
+  if (preparedFoodRow(line) && finishedFood(before.trim())) return null;
   if (/^[\p{Ll}(]/u.test(line)) return line;
   if (SAME_SHAPE_CAPITAL.test(line)) return lowered;
   // A row whose name is in title case goes on in title case ("1 tsp Vanilla" / "Extract").
@@ -579,6 +582,23 @@ function noteGoesOn(line: string): boolean {
       );
     })
   );
+}
+
+/**
+ * A row in lower case that names a food as it is prepared and nothing more ("sliced lemon",
+ * "chopped fresh parsley", "finely grated parmesan"): an item whose amount the recipe does not
+ * give. After a row that ended in a food's name ("0.5 tsp black pepper") it is an item of its
+ * own, though its first word would not have fitted on that row: a wrap names what the row
+ * before left unsaid, and that row had said its food.
+ */
+function preparedFoodRow(line: string): boolean {
+  const words = line.replace(/[,.;:]$/u, '').split(/\s+/u);
+  let at = 0;
+  while (at < words.length && PREPARATION_ADVERBS.has(words[at]!)) at += 1;
+  if (!/^\p{Ll}/u.test(words[at] ?? '') || !PREPARATION_WORDS.has(words[at]!)) return false;
+  const food = words.slice(at + 1);
+  if (food[0] === 'fresh') food.shift();
+  return food.length > 0 && food.length <= 2 && isFoodName(food.join(' '));
 }
 
 /** A word, then two or more words that start in lower case: the middle of a sentence. */

@@ -4308,3 +4308,44 @@ describe('a row whose amount is a lone glyph misread, inside the list (session 4
     expect(draft.instructions).toEqual([]);
   });
 });
+
+describe('a food named as it is prepared, after a row that named its own (session 54, photolayout)', () => {
+  /** A book's side column of items (vt-005), the method beside it; the last two rows ran on. */
+  const page = (last: string[]): TextLine[] =>
+    photo(
+      ['Baked Halibut Recipe', 60],
+      ['1 pound halibut fillet', 24],
+      ['0.5 tsp sea salt', 24],
+      ['0.5 tsp black pepper', 24],
+      ...last.map((row): [string, number] => [row, 24]),
+      ['1 First, preheat oven to 400 degrees Fahrenheit.', 24],
+      ['2 Place halibut in baking dish.', 24],
+    ).map((line, index) =>
+      index >= 1 && index <= 3 + last.length
+        ? { ...line, column: 0 as const, ...(index >= 4 ? { runsOn: true } : {}) }
+        : index > 3 + last.length
+          ? { ...line, column: 1 as const }
+          : line,
+    );
+
+  it('is an item of its own, though its first word would not have fitted on the row before', () => {
+    expect(parseRecipeText(page(['sliced lemon', 'chopped parsley'])).ingredients).toEqual([
+      '1 pound halibut fillet',
+      '0.5 tsp sea salt',
+      '0.5 tsp black pepper',
+      'sliced lemon',
+      'chopped parsley',
+    ]);
+  });
+
+  it('is still the rest of a row that named no food, or of one left unfinished', () => {
+    // "1 tbsp" names none; "black pepper and" asks for more.
+    const draft = parseRecipeText(
+      page(['1 tbsp', 'chopped parsley', '0.5 tsp salt and', 'sliced lemon']),
+    );
+    expect(draft.ingredients.slice(-2)).toEqual([
+      '1 tbsp chopped parsley',
+      '0.5 tsp salt and sliced lemon',
+    ]);
+  });
+});
