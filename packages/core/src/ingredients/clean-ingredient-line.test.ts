@@ -281,6 +281,13 @@ describe('splitListLine', () => {
       '4 cloves garlic, grated',
       '4 cloves garlic, minced',
     ]);
+    expect(
+      splitListLine('4 tablespoons unsalted butter, softened, plus 2 tablespoons unsalted butter'),
+    ).toEqual(['4 tablespoons unsalted butter, softened', '2 tablespoons unsalted butter']);
+    expect(splitListLine('1 tbsp olive oil plus 1 tbsp chopped parsley')).toEqual([
+      '1 tbsp olive oil',
+      '1 tbsp chopped parsley',
+    ]);
   });
 
   it('keeps one thing\'s amount joined by "plus" in one line', () => {
@@ -295,6 +302,7 @@ describe('splitListLine', () => {
       '1 cup flour, plus 2 tablespoons',
       '2 tbsp butter, softened, plus 1 tbsp for the tin',
       '1 cup milk, or 1 cup water + 2 tbsp milk powder',
+      '½ cup loosely packed fresh tarragon leaves, plus 1 tablespoon minced',
     ]) {
       expect(splitListLine(line)).toEqual([cleanIngredientLine(line)]);
     }

@@ -651,6 +651,12 @@ const AND_BEFORE_AMOUNT = /\s+(?:and|&|plus|\+)\s+(?=[\d½¼¾⅓⅔⅛⅜⅝⅞
 const MORE_OF_THE_SAME =
   /^(?:[\d½¼¾⅓⅔⅛⅜⅝⅞./\s-]+|an?\s+)(?:[a-z]+\.?\s+)?(?:for|to|extra|more|if|as|from|of\s+the|of\s+it)\b/i;
 /**
+ * "1 tablespoon minced" after "plus": more of the same thing, cut another way ("½ cup tarragon
+ * leaves, plus 1 tablespoon minced"), named by how it is cut and not by a food.
+ */
+const CUT_ONLY =
+  /^[\d½¼¾⅓⅔⅛⅜⅝⅞./\s-]+(?:[a-z]+\.?\s+)?(?:(?:finely|roughly|thinly|coarsely)\s+)?(?:minced|chopped|sliced|diced|grated|shredded|crushed|melted|softened|beaten|cubed|halved|torn|toasted)\s*(?:[,(]|$)/i;
+/**
  * "a knob of butter", "a small handful of spinach": an article, a unit (group 1) and a name; so "1
  * cup and a half flour" and "1 onion and a bit more" are no second thing.
  */
@@ -726,8 +732,16 @@ export function splitAtAndAmount(part: string): string[] {
     // 2 tbsp flour", "1 quart (800 ml) plus 3 tablespoons oil" and "2 tbsp butter plus 1 tbsp
     // for the tin" are one thing.
     if (plus) {
-      if (!namesInWords(first) || MORE_OF_THE_SAME.test(rest) || !namesInWords(rest)) return [part];
-      return [first, ...splitAtAndAmount(rest)];
+      if (
+        !namesInWords(first) ||
+        MORE_OF_THE_SAME.test(rest) ||
+        CUT_ONLY.test(rest) ||
+        !namesInWords(rest)
+      ) {
+        return [part];
+      }
+      // The comma before "plus" ends the first thing's note; it is no part of it.
+      return [first.endsWith(',') ? first.slice(0, -1) : first, ...splitAtAndAmount(rest)];
     }
     const named = opensWithArticle(rest) ? articleUnitNamed(rest) : true;
     if (named && hasNameAfterAmount(first) && hasNameAfterAmount(rest)) {
