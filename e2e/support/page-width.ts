@@ -9,6 +9,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from '@playwright/test';
+import { stalledPageState } from './page-state.ts';
 
 /** The phones every screen must fit: a small Android phone and the Pixel 7 of the other tests. */
 export const PHONES = [
@@ -41,8 +42,31 @@ interface Width {
   pastTheEdge: string[];
 }
 
+/**
+ * How long one measurement may take: it waits at most 5 s for animations, two frames, then reads
+ * every box. Twice in CI it waited on a frame until the test's ceiling (decision 0029, session 54);
+ * past this it fails with what the page was doing.
+ */
+const MEASURE_CEILING_MS = 30_000;
+
 /** Measures the page once its animations have finished (a sheet sliding in is not yet in place). */
-function measure(page: Page, screenWidth: number): Promise<Width> {
+async function measure(page: Page, screenWidth: number): Promise<Width> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), MEASURE_CEILING_MS);
+  });
+  const work = measureOnce(page, screenWidth);
+  // Its failure after the deadline (the test closing the page) is not this test's failure.
+  work.catch(() => undefined);
+  const measured = await Promise.race([work, late]).finally(() => clearTimeout(timer));
+  if (measured) return measured;
+  const state = await stalledPageState(page);
+  throw new Error(
+    `The width check got no answer in ${MEASURE_CEILING_MS / 1000} s: ${JSON.stringify(state)}`,
+  );
+}
+
+function measureOnce(page: Page, screenWidth: number): Promise<Width> {
   return page.evaluate(async (edge) => {
     const finite = (animation: Animation) =>
       Number.isFinite(Number(animation.effect?.getComputedTiming().endTime));
