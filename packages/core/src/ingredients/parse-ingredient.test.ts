@@ -4249,3 +4249,30 @@ describe('a mistyped imperial alternative after a metric measure is a note, not 
     expect(parseIngredient('10g/¼ fine salt').notes).toBe('1/4');
   });
 });
+
+describe('an amount after a name in a table of ingredients is the amount', () => {
+  check([
+    ['Egg yolks 4 (72 grams)', 4, null, 'Egg yolks'],
+    ['Eggs 4 (200 grams)', 4, null, 'Eggs'],
+    ['Milk ¼ to ½ cup', 0.25, 'cup', 'Milk'],
+    [
+      'Unsalted butter 1/3 cup or 2/3 stick (75 grams), plus more for the pan',
+      1 / 3,
+      'cup',
+      'Unsalted butter',
+    ],
+    // A bare count may be a heading's; a flour type, a size or a phrase are no amount of a name.
+    ['Weeknight Suppers 12', null, null, 'Weeknight Suppers 12'],
+    ['Weizenmehl 405, zum Bearbeiten', null, null, 'Weizenmehl 405'],
+    ['Bakvorm 20x20cm', null, null, 'Bakvorm 20x20cm'],
+    ['reduce oats by 1/4 cup', null, null, 'reduce oats by 1/4 cup'],
+    ['Serves 4 (200 g)', null, null, 'Serves 4'],
+  ]);
+  it('keeps the range, the bracket and the notes after the amount', () => {
+    expect(parseIngredient('Milk ¼ to ½ cup').quantityMax).toBe(0.5);
+    expect(parseIngredient('Eggs 4 (200 grams)').notes).toBe('200 grams');
+    expect(
+      parseIngredient('Unsalted butter 1/3 cup or 2/3 stick (75 grams), plus more').notes,
+    ).toBe('2/3 stick; 75 grams; plus more');
+  });
+});

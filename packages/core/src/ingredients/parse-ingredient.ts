@@ -1654,7 +1654,7 @@ function citrusPartOf(name: string): { fruit: string; part: string } | null {
  */
 export function parseIngredient(line: string, recipeId?: string): ParsedIngredient {
   const original = typeof line === 'string' ? line : '';
-  return parseLine(
+  return parseLineOrAmountAfterName(
     original,
     cleanIngredientLine(original.slice(0, MAX_PARSED_LINE_LENGTH)),
     recipeId,
@@ -1667,7 +1667,58 @@ export function parseIngredient(line: string, recipeId?: string): ParsedIngredie
  */
 export function parseCleanIngredient(line: string, recipeId?: string): ParsedIngredient {
   const original = typeof line === 'string' ? line : '';
-  return parseLine(original, original.slice(0, MAX_PARSED_LINE_LENGTH), recipeId);
+  return parseLineOrAmountAfterName(original, original.slice(0, MAX_PARSED_LINE_LENGTH), recipeId);
+}
+
+/**
+ * "Milk ¼ to ½ cup", "Egg yolks 4 (72 grams)": a cookbook's table writes the name first and its
+ * amount after it. A few words of letters, then a number, then no more than a unit, a
+ * bracket or notes. Words that say what a line is rather than name a thing ("Serves 4", "Gas
+ * mark 6"), a phrase ("reduce oats by 1/4 cup"), a size ("Bakvorm 20x20cm") are left, as is a
+ * bare number with no weight beside it ("Eggs 2" may be a heading's "Weeknight Suppers 12",
+ * "Weizenmehl 405" a flour type).
+ */
+const NAME_THEN_NUMBER = /^(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,3})\s+(?=[\d½¼¾⅓⅔⅛])/u;
+const NOT_A_NAME =
+  /^(?:serves?|serving|servings|makes?|yields?|portions?|step|steps|gas|mark|for|about|approx|around|oven|temperature|time|size|type|number|no|page|see|minutes?|hours?|days?|by|to|of|with|in|from|at|and|or)$/i;
+/** "Bakvorm 20x20cm", "baking tin 30 X 6cm": a size, not an amount. */
+const DIMENSIONS = /^[\d./½]+\s*[x×]\s*\d/i;
+const NOTES_ONLY_NAME = /^(?:\(|plus\b|or\b|\+)/i;
+const AMOUNT_FIRST = /^[\d½¼¾⅓⅔⅛]/;
+const WEIGHED_COUNT = /^\(\s*[\d.]+\s*(?:g|grams?|kg|oz|ounces?)\s*\)$/i;
+
+/** `parseLine`, or, where it finds no amount, the amount after a name (NAME_THEN_NUMBER). */
+function parseLineOrAmountAfterName(
+  original: string,
+  cleaned: string,
+  recipeId: string | undefined,
+): ParsedIngredient {
+  const parsed = parseLine(original, cleaned, recipeId);
+  if (parsed.quantity !== null) return parsed;
+  const head = NAME_THEN_NUMBER.exec(cleaned);
+  if (!head) return parsed;
+  const name = head[1] ?? '';
+  if (name.split(/\s+/).some((word) => NOT_A_NAME.test(word))) return parsed;
+  const rest = cleaned.slice(head[0].length);
+  if (DIMENSIONS.test(rest)) return parsed;
+  const amount = parseLine(rest, rest, undefined);
+  if (amount.quantity === null) return parsed;
+  // A bare count needs a weight in a bracket beside it: "Weeknight Suppers 12" is a heading.
+  if (amount.unit === null && !WEIGHED_COUNT.test(amount.name)) return parsed;
+  // Nothing named after the amount: the name falls back to the text, or is a bracket or a "plus".
+  const unnamed = AMOUNT_FIRST.test(amount.name);
+  if (!unnamed && !NOTES_ONLY_NAME.test(amount.name)) return parsed;
+  const bracketNote = unnamed ? '' : amount.name.replace(/^\((.*)\)$/, '$1');
+  const notes = joinNotes(joinNotes('', [amount.notes]), [bracketNote]);
+  const read: ParsedIngredient = {
+    original,
+    quantity: amount.quantity,
+    quantityMax: amount.quantityMax,
+    unit: amount.unit,
+    name,
+    notes,
+  };
+  return recipeId === undefined ? read : { ...read, recipeId };
 }
 
 /**
