@@ -128,14 +128,16 @@ describe('pattern gates never change a result', () => {
     expect(matched).toBeGreaterThan(4);
   });
 
-  it('a deep-frying oil said in capitals still adds nothing', async () => {
+  it('a deep-frying oil said in capitals counts as it does in lower case: only what is taken up', async () => {
     const table = await loadFoodTable();
     const recipe = (...lines: string[]) =>
       nutritionOfRecipe(table, { ingredients: lines.map(ingredientFromText), servings: 4 })
         .perServing.energyKcal;
-    expect(recipe('500g plain flour', '1 litre vegetable oil, FOR DEEP-FRYING')).toBe(
-      recipe('500g plain flour'),
-    );
+    const shouted = recipe('500g plain flour', '1 litre vegetable oil, FOR DEEP-FRYING');
+    expect(shouted).toBe(recipe('500g plain flour', '1 litre vegetable oil, for deep-frying'));
+    // Far less than the litre: the pan's oil is left out but for what the food takes up.
+    expect(shouted).toBeGreaterThan(recipe('500g plain flour'));
+    expect(shouted).toBeLessThan(recipe('500g plain flour') * 1.5);
   });
 
   it("a name's form patterns run only where their own words are", () => {
