@@ -324,9 +324,15 @@ function fractionParts(
     return upper && lower ? [upper, lower] : null;
   };
   const split = numeratorRunIn(slash, cropWidth, tall);
-  return (
-    figuresBy(slash, others) ?? (split && figuresBy(split.slash, [...others, split.numerator]))
-  );
+  const byOwn = figuresBy(slash, others);
+  if (byOwn) return byOwn;
+  const byNumerator = split && figuresBy(split.slash, [...others, split.numerator]);
+  if (byNumerator) return byNumerator;
+  // The denominator run into the slash's foot instead (an italic "½" whose "2" touches the
+  // slash: vt-031's "½ tsp salt"). Not after the numerator's split: what that leaves of an "n"
+  // (its left stem's foot and its right stem) would pass for a slash and a figure.
+  const under = denominatorRunIn(slash, cropWidth, tall);
+  return under ? figuresBy(under.slash, [...others, under.denominator]) : null;
 }
 
 /**
@@ -369,6 +375,59 @@ function numeratorRunIn(
     slash: made(part.pixels.filter((at) => !left.has(at))),
     numerator: made(numerator),
   };
+}
+
+/**
+ * A denominator run into the slash (a blurred "2" touching the slash's foot: one part), as
+ * `numeratorRunIn` finds a numerator: in the part's lower rows the slash is the leftmost run of
+ * ink and the denominator the runs right of it. Both as parts, or null when the lower rows hold
+ * one run each.
+ */
+function denominatorRunIn(
+  part: Part,
+  cropWidth: number,
+  tall: number,
+): { slash: Part; denominator: Part } | null {
+  const rows = new Map<number, number[]>();
+  for (const at of part.pixels) {
+    const y = Math.floor(at / cropWidth);
+    rows.set(y, [...(rows.get(y) ?? []), at]);
+  }
+  /** A row's pixels, left to right, and where its second run starts (its length if none). */
+  const row = (y: number) => {
+    const pixels = (rows.get(y) ?? []).sort((a, b) => a - b);
+    let second = pixels.length;
+    for (let at = 1; at < pixels.length; at += 1)
+      if (pixels[at]! - pixels[at - 1]! > 1) {
+        second = at;
+        break;
+      }
+    return { pixels, second };
+  };
+  const denominator: number[] = [];
+  let twoRuns = 0;
+  let highest = part.y1;
+  for (let y = part.y1 - 1; y >= part.y1 - FIGURE_HEIGHT * (part.y1 - part.y0); y -= 1) {
+    const { pixels, second } = row(y);
+    if (second === pixels.length) continue;
+    twoRuns += 1;
+    highest = y;
+    denominator.push(...pixels.slice(second));
+  }
+  // The figure's top is below the row over it, which holds the slash alone (an "n" or an "M"
+  // has its strokes side by side from its top down).
+  const over = row(highest - 1);
+  if (twoRuns < 0.25 * tall || over.second < over.pixels.length) return null;
+  const right = new Set(denominator);
+  const made = (pixels: number[]): Part => ({
+    pixels,
+    x0: Math.min(...pixels.map((at) => at % cropWidth)),
+    y0: Math.min(...pixels.map((at) => Math.floor(at / cropWidth))),
+    x1: Math.max(...pixels.map((at) => at % cropWidth)) + 1,
+    y1: Math.max(...pixels.map((at) => Math.floor(at / cropWidth))) + 1,
+  });
+  const slash = part.pixels.filter((at) => !right.has(at));
+  return slash.length === 0 ? null : { slash: made(slash), denominator: made(denominator) };
 }
 
 /** A connected run of ink (8 neighbours): its pixels (indices in the crop) and its box. */

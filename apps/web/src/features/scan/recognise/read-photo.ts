@@ -610,6 +610,38 @@ function widerShape(image: Pixels, box: Box): FractionShape | null {
   return end ? fractionShape(image, end) : null;
 }
 
+/** A whole number's gap to the next word that may hold a glyph, in the figure's heights. */
+const GLYPH_GAP = 0.8;
+
+/**
+ * The shape of a mixed number whose fraction glyph the engine gave no word at all ("2 ½
+ * teaspoons" read "2 teaspoons", the "2" boxed alone and "teaspoons" starting past the glyph):
+ * a lone whole figure, a gap to the next word wider than `GLYPH_GAP` of its height, and ink
+ * there at least half as tall; the box carried from the figure to that ink's end. Null when
+ * there is no such gap or no fraction is in it.
+ */
+export function unwordedShape(
+  image: Pixels,
+  line: Line,
+  words: readonly Word[],
+): FractionShape | null {
+  const word = words[0]!;
+  if (words.length !== 1 || !/^[1-9]$/u.test(word.text)) return null;
+  const next = line.words[line.words.indexOf(word) + 1];
+  const tall = word.bbox.y1 - word.bbox.y0;
+  if (!next || next.bbox.x0 - word.bbox.x1 < GLYPH_GAP * tall) return null;
+  const runs = inkRuns(image, {
+    x0: word.bbox.x1 + 1,
+    y0: word.bbox.y0 - 2,
+    x1: next.bbox.x0 - 1,
+    y1: word.bbox.y1 + 2,
+  }).filter((run) => run.y1 - run.y0 >= 0.5 * tall);
+  const end = runs[runs.length - 1];
+  if (!end) return null;
+  const shape = fractionShape(image, { ...word.bbox, x1: end.x1 });
+  return shape?.whole ? shape : null;
+}
+
 /** Fractions at the heads of lines, read again by their shape; the lines' text mended. */
 async function mendFractions(crops: CropReader, page: EnginePage, image: Pixels): Promise<void> {
   for (const block of page.blocks ?? []) {
@@ -652,7 +684,7 @@ async function mendFractions(crops: CropReader, page: EnginePage, image: Pixels)
           if (!words || !last) continue;
           const box = { ...words[0]!.bbox, x1: last.bbox.x1 };
           const own = fractionShape(image, box);
-          const shape = own ?? widerShape(image, box);
+          const shape = own ?? widerShape(image, box) ?? unwordedShape(image, line, words);
           if (shape && glyphTallEnough(shape, box)) {
             found = { line, words, box, shape, widened: own === null };
             break;
