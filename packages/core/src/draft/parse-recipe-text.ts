@@ -407,6 +407,14 @@ const SIZE_ROW =
 /** A row left open by "into" or "in" (not an amount's "in", inches: "2 in"). */
 const CUT_LEFT_OPEN = /(?<![\d½¼¾⅓⅔⅛]\s*)\b(?:into|in)$/iu;
 
+/** A size that measures a cut: "1 inch thick", "2cm pieces", "1/2-inch cubes" (SIZE_ROW, then the cut). */
+const CUT_SIZE_ROW = new RegExp(
+  String.raw`${SIZE_ROW.source}\s*(?:thick|thin|wide|long|pieces|cubes|chunks|slices|strips|rounds|lengths|dice)\b`,
+  'iu',
+);
+/** A row that ends on how its food is cut: "sausage, sliced", "1 onion, diced". */
+const CUT_END = /\b(?:sliced|diced|chopped|cubed|halved|quartered)$/iu;
+
 /** A row that ends with a figure it adds or offers instead, its unit to come: "+1", "plus 2". */
 const AMOUNT_LEFT_AT_END = /(?:\+|\b(?:plus|or)\s)\s*\d+(?:\/\d+)?$/iu;
 
@@ -452,6 +460,10 @@ function restOfRow(before: string, row: string, titleCaseList = false): string |
   // pieces", "cut in" / "1-inch cubes") is that row's end: the figure measures the pieces, and no
   // item's amount is a length.
   if (SIZE_ROW.test(line) && CUT_LEFT_OPEN.test(before.trim())) return line;
+  // …and so is a thickness or a piece's size after a row that ends on how its food is cut
+  // ("12 ounces andouille sausage, sliced" / "1 inch thick (I", "1 onion, diced" / "1cm pieces"):
+  // a length before "thick" or "pieces" measures the cut, never an item's amount.
+  if (CUT_SIZE_ROW.test(line) && CUT_END.test(before.trim())) return line;
   // A row that opens with a unit and no amount after a row that ends with a bare figure it adds
   // ("1/2 cup sugar +1" / "tsp for each crème brûlée", "2 tbsp oil plus 1" / "tsp for frying") is
   // that row's end: the figure is the unit's amount, left at the edge.

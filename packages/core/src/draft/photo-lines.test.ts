@@ -4349,3 +4349,39 @@ describe('a food named as it is prepared, after a row that named its own (sessio
     ]);
   });
 });
+
+describe('a thickness after a row that ends on how its food is cut (session 54, photolayout)', () => {
+  /** A narrow list beside the method (vt-008): every row after the first ran on. */
+  const column = (...rows: string[]): TextLine[] =>
+    photo(
+      ['Roast Halibut', 50],
+      ['Ingredients', 30],
+      ...rows.map((row): [string, number] => [row, 24]),
+    ).map((line, index) => (index >= 3 ? { ...line, runsOn: true } : line));
+
+  it("is that row's end, not an item whose amount is a length", () => {
+    const draft = parseRecipeText(
+      column(
+        '12 ounces',
+        'andouille',
+        'sausage, sliced',
+        '1 inch thick (I',
+        'used turkey',
+        'andouille)',
+        '1 tablespoons',
+        'minced fresh',
+        'parsley',
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '12 ounces andouille sausage, sliced 1 inch thick (I used turkey andouille)',
+      '1 tablespoons minced fresh parsley',
+    ]);
+  });
+
+  it('leaves a length that opens an item of its own after a row that was not cut', () => {
+    // "2 inch piece ginger" is an amount, though the row before ends on how its food is cut.
+    const draft = parseRecipeText(column('2 carrots, sliced', '2 inch piece ginger, grated'));
+    expect(draft.ingredients).toEqual(['2 carrots, sliced', '2 inch piece ginger, grated']);
+  });
+});
