@@ -346,11 +346,7 @@ function numeratorRunIn(
   cropWidth: number,
   tall: number,
 ): { slash: Part; numerator: Part } | null {
-  const rows = new Map<number, number[]>();
-  for (const at of part.pixels) {
-    const y = Math.floor(at / cropWidth);
-    rows.set(y, [...(rows.get(y) ?? []), at]);
-  }
+  const rows = pixelRows(part, cropWidth);
   const numerator: number[] = [];
   let twoRuns = 0;
   for (let y = part.y0; y < part.y0 + FIGURE_HEIGHT * (part.y1 - part.y0); y += 1) {
@@ -364,16 +360,12 @@ function numeratorRunIn(
   }
   if (twoRuns < 0.25 * tall) return null;
   const left = new Set(numerator);
-  const made = (pixels: number[]): Part => ({
-    pixels,
-    x0: Math.min(...pixels.map((at) => at % cropWidth)),
-    y0: Math.min(...pixels.map((at) => Math.floor(at / cropWidth))),
-    x1: Math.max(...pixels.map((at) => at % cropWidth)) + 1,
-    y1: Math.max(...pixels.map((at) => Math.floor(at / cropWidth))) + 1,
-  });
   return {
-    slash: made(part.pixels.filter((at) => !left.has(at))),
-    numerator: made(numerator),
+    slash: partOf(
+      part.pixels.filter((at) => !left.has(at)),
+      cropWidth,
+    ),
+    numerator: partOf(numerator, cropWidth),
   };
 }
 
@@ -388,11 +380,7 @@ function denominatorRunIn(
   cropWidth: number,
   tall: number,
 ): { slash: Part; denominator: Part } | null {
-  const rows = new Map<number, number[]>();
-  for (const at of part.pixels) {
-    const y = Math.floor(at / cropWidth);
-    rows.set(y, [...(rows.get(y) ?? []), at]);
-  }
+  const rows = pixelRows(part, cropWidth);
   /** A row's pixels, left to right, and where its second run starts (its length if none). */
   const row = (y: number) => {
     const pixels = (rows.get(y) ?? []).sort((a, b) => a - b);
@@ -419,15 +407,31 @@ function denominatorRunIn(
   const over = row(highest - 1);
   if (twoRuns < 0.25 * tall || over.second < over.pixels.length) return null;
   const right = new Set(denominator);
-  const made = (pixels: number[]): Part => ({
+  const slash = part.pixels.filter((at) => !right.has(at));
+  return slash.length === 0
+    ? null
+    : { slash: partOf(slash, cropWidth), denominator: partOf(denominator, cropWidth) };
+}
+
+/** A part's pixels by row (y), each row's in the order the part holds them. */
+function pixelRows(part: Part, cropWidth: number): Map<number, number[]> {
+  const rows = new Map<number, number[]>();
+  for (const at of part.pixels) {
+    const y = Math.floor(at / cropWidth);
+    rows.set(y, [...(rows.get(y) ?? []), at]);
+  }
+  return rows;
+}
+
+/** Pixels (indices in the crop) as a part, with their box. */
+function partOf(pixels: number[], cropWidth: number): Part {
+  return {
     pixels,
     x0: Math.min(...pixels.map((at) => at % cropWidth)),
     y0: Math.min(...pixels.map((at) => Math.floor(at / cropWidth))),
     x1: Math.max(...pixels.map((at) => at % cropWidth)) + 1,
     y1: Math.max(...pixels.map((at) => Math.floor(at / cropWidth))) + 1,
-  });
-  const slash = part.pixels.filter((at) => !right.has(at));
-  return slash.length === 0 ? null : { slash: made(slash), denominator: made(denominator) };
+  };
 }
 
 /** A connected run of ink (8 neighbours): its pixels (indices in the crop) and its box. */
