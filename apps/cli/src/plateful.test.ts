@@ -263,14 +263,24 @@ describe('plateful nutrition', () => {
       unplaced: [{ line: '500 g unobtainium', reason: 'unknown-food' }],
     });
     expect(mystery?.fiveADay).toBeGreaterThan(0);
-    // The pan's oil is read, and said to be left out rather than counted or unplaced.
-    expect(known?.fryingOil).toEqual([]);
+    // The pan's oil is read, and said to be left out rather than counted or unplaced, but for
+    // what the fried food takes up: 8% of the recipe's 500 g.
+    expect(known).toMatchObject({ fryingOil: [], fryingOilTakenUp: 0 });
     expect(fried).toMatchObject({
       coverage: 1,
       unplaced: [],
       fryingOil: ['1 litre oil, for deep frying'],
+      fryingOilTakenUp: 40,
     });
-    expect((fried?.perServing as Record<string, number>).energyKcal).toBeLessThan(200);
+    expect((fried?.perServing as Record<string, number>).energyKcal).toBeLessThan(300);
+  });
+
+  it('says in text how much of a deep-frying oil it counted', () => {
+    const { code, stdout } = plateful(['nutrition', file('fried.json', recipes)]);
+    expect(code).toBe(0);
+    expect(stdout).toContain(
+      'left out      1 litre oil, for deep frying (deep-frying oil; 40 g the food takes up counted)',
+    );
   });
 
   it("divides by the yield's count when a recipe has no servings, as plateful scrape prints it", () => {

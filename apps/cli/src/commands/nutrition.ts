@@ -37,7 +37,8 @@ as a page's published figures are per one of them.
               "alternative": a line of a group the recipe offers as a choice,
               "Variations", "Mix-in ideas", "Choose one", read and left out),
               "fryingOil": [line…] (oil for deep-frying, read and left out but for the
-              share the fried food takes up),
+              share the fried food takes up), "fryingOilTakenUp": grams of that oil
+              counted, the whole recipe's (0 when none is),
               "perItem": {"item", "count", "nutrients": {…as perServing}} or null}
               perServing is null when less than 60% of the weight could be placed; perItem
               is set when the recipe has servings and its yield counts other things
@@ -54,6 +55,7 @@ export interface NutritionResult {
   readonly canEstimate: boolean;
   readonly unplaced: RecipeNutrition['unplaced'];
   readonly fryingOil: RecipeNutrition['fryingOil'];
+  readonly fryingOilTakenUp: RecipeNutrition['fryingOilTakenUp'];
   /** Per one of the counted things a recipe with servings makes ("24 cookies"), else null. */
   readonly perItem: { item: string; count: number; nutrients: Nutrients } | null;
 }
@@ -73,6 +75,7 @@ export function describeNutrition(
     canEstimate: nutrition.canEstimate,
     unplaced: nutrition.unplaced,
     fryingOil: nutrition.fryingOil,
+    fryingOilTakenUp: nutrition.fryingOilTakenUp,
     perItem: nutrition.canEstimate ? perItem : null,
   };
 }
@@ -131,7 +134,11 @@ function formatText(result: NutritionResult): string {
   for (const { line, reason } of result.unplaced) {
     lines.push(`  not counted   ${line} (${REASON_WORDS[reason]})`);
   }
-  for (const line of result.fryingOil) lines.push(`  left out      ${line} (deep-frying oil)`);
+  const takenUp =
+    result.fryingOilTakenUp > 0 ? `; ${result.fryingOilTakenUp} g the food takes up counted` : '';
+  for (const line of result.fryingOil) {
+    lines.push(`  left out      ${line} (deep-frying oil${takenUp})`);
+  }
   return `${lines.join('\n')}\n`;
 }
 
