@@ -235,10 +235,10 @@ const ABOVE_OR_BELOW = /above|below|step/i;
  * Oil a recipe deep-fries in: the pan's oil, not the dish's. "1 litre vegetable oil, for deep
  * frying" or "2 quarts peanut oil for frying" counted whole were 8,000 kcal a recipe; the food
  * takes up only a share of it (TAKEN_UP_SHARE, counted where `friedInIt` says), so the line counts
- * as read and adds no more than that share. Only a fat (FRYING_FAT_SHARE g fat in 100 g: oils, lard, dripping, not butter) whose line
- * says deep-frying, or frying with at least DEEP_FRYING_GRAMS of it, our choice: less than about
- * two cups is a pan's shallow layer that the food mostly takes up. Oil "plus extra for frying" is
- * the recipe's own amount.
+ * as read and adds no more than that share. Only a fat (FRYING_FAT_SHARE g fat in 100 g: oils,
+ * lard, dripping, not butter) whose line says deep-frying, or frying with at least
+ * DEEP_FRYING_GRAMS of it, our choice: less than about two cups is a pan's shallow layer that the
+ * food mostly takes up. Oil "plus extra for frying" is the recipe's own amount.
  */
 export const DEEP_FRYING = /\bdeep[- ]?fr(?:y|ying|ied|ier|yer)\b/i;
 export const FOR_FRYING = /\bfor\s+(?:the\s+)?fr(?:ying|yer|ier)\b/i;
@@ -274,7 +274,7 @@ function isDeepFryingOil(line: string, food: Food, grams: number): boolean {
  * recipe's weight: not all of a recipe is fried (a sauce, a marinade poured off), and no food
  * table gives the uptake across foods and batters. Kitchen Sanctuary's Korean fried chicken (1
  * litre of oil, "for deep frying") was 540 kcal a serving against the page's 814; with its oil
- * taken up, 792.
+ * taken up, 796.
  */
 const TAKEN_UP_SHARE = 0.08;
 
