@@ -418,7 +418,9 @@ function pixelRows(part: Part, cropWidth: number): Map<number, number[]> {
   const rows = new Map<number, number[]>();
   for (const at of part.pixels) {
     const y = Math.floor(at / cropWidth);
-    rows.set(y, [...(rows.get(y) ?? []), at]);
+    const row = rows.get(y);
+    if (row) row.push(at);
+    else rows.set(y, [at]);
   }
   return rows;
 }
