@@ -283,6 +283,29 @@ describe('plateful nutrition', () => {
     );
   });
 
+  it('says the taken-up share once when a recipe deep-fries in two oils', () => {
+    const twoOils = JSON.stringify({
+      name: 'Fish and chips',
+      servings: 4,
+      ingredients: [
+        '500 g cod',
+        '500 g potatoes',
+        '1 litre sunflower oil, for deep frying',
+        '1 litre groundnut oil, for deep frying',
+      ],
+    });
+    const { code, stdout } = plateful(['nutrition', file('two-oils.json', twoOils)]);
+    expect(code).toBe(0);
+    expect(stdout).toContain(
+      'left out      1 litre sunflower oil, for deep frying (deep-frying oil)\n',
+    );
+    expect(stdout).toContain(
+      'left out      1 litre groundnut oil, for deep frying (deep-frying oil)\n',
+    );
+    expect(stdout.match(/the food takes up counted/g)).toHaveLength(1);
+    expect(stdout).toMatch(/frying oils {3}\d+ g the food takes up counted/);
+  });
+
   it("divides by the yield's count when a recipe has no servings, as plateful scrape prints it", () => {
     const batch = ['480 g plain flour', '240 g butter'];
     const scraped = JSON.stringify([

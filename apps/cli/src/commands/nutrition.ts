@@ -134,10 +134,16 @@ function formatText(result: NutritionResult): string {
   for (const { line, reason } of result.unplaced) {
     lines.push(`  not counted   ${line} (${REASON_WORDS[reason]})`);
   }
-  const takenUp =
-    result.fryingOilTakenUp > 0 ? `; ${result.fryingOilTakenUp} g the food takes up counted` : '';
+  // The share the food takes up is one total for the recipe: said beside its one frying oil, or
+  // once after them when a recipe fries in two.
+  const takenUp = `${result.fryingOilTakenUp} g the food takes up counted`;
+  const [onlyOil, ...moreOils] = result.fryingOil;
   for (const line of result.fryingOil) {
-    lines.push(`  left out      ${line} (deep-frying oil${takenUp})`);
+    const words = moreOils.length === 0 && result.fryingOilTakenUp > 0 ? `; ${takenUp}` : '';
+    lines.push(`  left out      ${line} (deep-frying oil${words})`);
+  }
+  if (onlyOil !== undefined && moreOils.length > 0 && result.fryingOilTakenUp > 0) {
+    lines.push(`  frying oils   ${takenUp}`);
   }
   return `${lines.join('\n')}\n`;
 }
