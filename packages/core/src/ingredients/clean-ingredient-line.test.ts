@@ -633,3 +633,19 @@ describe('a note word before an amount at the end of a line', () => {
     expect(cleanIngredientLine('sugar, enough for 2 tbsp')).toBe('sugar, enough for 2 tbsp');
   });
 });
+
+describe('a unit written twice after the amount', () => {
+  it('is read once', () => {
+    expect(cleanIngredientLine('½ tsp teaspoon (hibiscus) sea salt')).toBe(
+      '½ tsp (hibiscus) sea salt',
+    );
+    expect(cleanIngredientLine('200 g g Kritharaki-Nudeln')).toBe('200 g Kritharaki-Nudeln');
+    expect(cleanIngredientLine('2 Tbsp. tablespoons olive oil')).toBe('2 Tbsp olive oil');
+  });
+  it('leaves foods named by a unit, two different units and a count', () => {
+    expect(cleanIngredientLine('100g gram flour')).toBe('100g gram flour');
+    expect(cleanIngredientLine('1 lb pound cake, cubed')).toBe('1 lb pound cake, cubed');
+    expect(cleanIngredientLine('1 tbsp cup flour')).toBe('1 tbsp cup flour');
+    expect(cleanIngredientLine('2 cloves clove garlic')).toBe('2 cloves clove garlic');
+  });
+});

@@ -7,7 +7,7 @@
  * cream salt and pepper" → "100ml double cream", "salt and pepper").
  */
 import { PREPARATION_ADVERBS, PREPARATION_WORDS } from './descriptors.ts';
-import { findUnit } from './units.ts';
+import { findUnit, unitForWord } from './units.ts';
 
 /** Anything that may start a line and is not the line: bullets, boxes, symbols, OCR debris. */
 const LEADING_JUNK = /^(?:[^\p{L}\p{N}½¼¾⅓⅔⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚⅐⅑⅒([{'"‘“.]|\.(?!\d))+/u;
@@ -258,7 +258,9 @@ export function cleanIngredientLine(line: string): string {
       : unescaped;
   const cleaned = MAY_NEED_CLEANING.test(read) ? cleanedCharacters(read) : read;
   const listed = mayBeNumbered(cleaned) ? cleaned.replace(LIST_NUMBER, '') : cleaned;
-  const glued = GLUED_UNIT_HINT.test(listed) ? withoutGluedUnit(listed) : listed;
+  const glued = GLUED_UNIT_HINT.test(listed)
+    ? withoutGluedUnit(listed)
+    : withoutRepeatedUnit(listed);
   const text =
     glued.includes('m/') || glued.includes('k/')
       ? glued.replace(CLIPPED_METRIC_UNIT, (_all, number: string, unit: string) =>
@@ -334,6 +336,30 @@ function withoutGluedUnit(text: string): string {
   const rest = glued ? text.slice(glued[0].length) : '';
   if (!spelled || !(same(short) || same(short.slice(0, -1))) || !/[a-z]/i.test(rest)) return text;
   return `${glued?.[1] ?? ''} ${glued?.[3] ?? ''}${rest}`;
+}
+
+/**
+ * "½ tsp teaspoon sea salt", "200 g g orzo": a unit written twice after the amount, the second
+ * time spelled out or repeated (a page's abbreviation column and its unit column run together).
+ * The first word is the unit and the next one is the same unit. "100g gram flour" and "1 lb pound
+ * cake" are foods, so a spelled-out gram or pound only goes when it repeats the word as written.
+ */
+const REPEATED_UNIT =
+  /^([\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./\s-]*?)\s*([a-z]{1,11})\.?\s+([a-z]{1,11})\.?\s+(?=\S)/i;
+const FOOD_NAMED_BY_UNIT = /^(?:grams?|pounds?)$/i;
+
+/** The line with a unit written twice ("½ tsp teaspoon salt") read with its first spelling. */
+function withoutRepeatedUnit(text: string): string {
+  const code = text.charCodeAt(0);
+  if (!(code >= 48 && code <= 57) && code < 0xbc) return text;
+  const twice = REPEATED_UNIT.exec(text);
+  if (!twice) return text;
+  const first = twice[2] ?? '';
+  const second = twice[3] ?? '';
+  const unit = unitForWord(first);
+  if (unit === undefined || unit.kind !== 'measure' || unitForWord(second) !== unit) return text;
+  if (FOOD_NAMED_BY_UNIT.test(second) && first.toLowerCase() !== second.toLowerCase()) return text;
+  return `${(twice[1] ?? '').trimEnd()} ${first} ${text.slice(twice[0].length)}`;
 }
 
 /**

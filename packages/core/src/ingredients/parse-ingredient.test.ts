@@ -677,6 +677,14 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('reads a unit written twice after the amount once', () => {
+    check([
+      ['½ tsp teaspoon (hibiscus) sea salt', 0.5, 'tsp', 'sea salt'],
+      ['200 g g Kritharaki-Nudeln', 200, 'g', 'Kritharaki-Nudeln'],
+      ['100g gram flour', 100, 'g', 'gram flour'],
+    ]);
+  });
+
   describe('takes the count in a bracket after the name when no amount comes before it', () => {
     check([
       ['plums (6-8 small, about 400 g)', 6, null, 'plums'],
