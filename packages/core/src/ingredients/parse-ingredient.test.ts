@@ -3611,6 +3611,24 @@ describe('a count times things described by a number joined to a word is read as
   ]);
 });
 
+describe('a count times things whose bones are counted by a number and a space', () => {
+  check([
+    ['4 x 4 bone lamb racks, French cut', 4, null, '4 bone lamb racks'],
+    ['2 x 6 rib racks of pork', 2, null, '6 rib racks of pork'],
+    // Other numbers after the sign are left as they were read.
+    ['2 x 400g tins chopped tomatoes', 2, 'can', 'chopped tomatoes'],
+  ]);
+});
+
+describe('a times sign typed twice is one', () => {
+  check([
+    ['2 x x 150g/5oz duck breasts', 2, null, 'duck breasts'],
+    ['3 x x 400g tins chickpeas', 3, 'can', 'chickpeas'],
+    // "x-large" after the sign is a size.
+    ['2 x x-large eggs', 2, null, 'eggs'],
+  ]);
+});
+
 describe('a count, a length and the same length in a bracket, then a piece', () => {
   check([
     ['1 2-inch (5cm) piece ginger', 1, 'piece', 'ginger'],

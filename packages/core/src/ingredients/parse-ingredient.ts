@@ -64,7 +64,8 @@ const LENGTH_UNIT =
   /\s*-?\s*(?:cm|mm|in|inch|inches|"|centimetres?|centimeters?)\.?(?![a-zª\d])(?:(?:-|\s+)(?:long|thick|wide|diameter)\b)?/y;
 const ARTICLE = /(an?)\s+/iy;
 const HALF_QUARTER_OR_DOZEN = /(?:half|quarter|third|dozen)\b/iy;
-const TIMES = /\s*[x×*]\s*/iy;
+/** " x ", and a times sign typed twice ("2 x x 150g duck breasts"), not "x-large". */
+const TIMES = /\s*[x×*](?:\s+[x×](?=\s))?\s*/iy;
 /** "half-" or "half " before a measure after a number ("1 half-gallon", "2 half pints"). */
 const HALF_BEFORE_UNIT = /\s*half[\s-]/iy;
 const ALT_JOIN = /\s*(?:\/|\bor\b|\bplus\b|\bminus\b|\bless\b|\band\b|\+)\s*/iy;
@@ -476,6 +477,8 @@ function readPackAmount(
   const bracket = afterSpaces(text, cursor) === '(' ? at(OPEN_BRACKET, text, cursor) : null;
   if (bracket) cursor += bracket[0].length;
   const sizeStart = cursor;
+  if (times && !bracket && COUNTED_BONES.test(text.slice(cursor, cursor + 24)))
+    return { quantity: count, quantityMax: null, unit: null, end: cursor, notes: [] };
   const size = readSizes(text, cursor);
   if (!size) {
     // "3 x eggs": no pack size after the times sign.
@@ -699,6 +702,11 @@ const TIMES_BEFORE_SIZE = /^\s*[x×]\s*(?=\d)/i;
 const TIMES_BEFORE_WORD = /[x×*]\s+$/i;
 /** "6-bone", "4-rib", "35-day": a number joined to a word by a hyphen, describing what follows. */
 const COUNTED_DESCRIPTION = /^\d+-[a-z]+\s+[a-z]/i;
+/**
+ * "4 x 4 bone lamb racks", "2 x 6 rib racks of pork": the number after the times sign counts the
+ * bones of each, as "6-bone" does with its hyphen, when a bone, a rib or a chop follows it.
+ */
+const COUNTED_BONES = /^(\d+)\s+(?=(?:bones?|ribs?|chops?)\s+[a-z])/i;
 
 /**
  * "3 x eggs", "1 x red onion", "2 x tins tomatoes": a count and a times sign with no pack size:
