@@ -649,3 +649,18 @@ describe('a unit written twice after the amount', () => {
     expect(cleanIngredientLine('2 cloves clove garlic')).toBe('2 cloves clove garlic');
   });
 });
+
+describe('a count of one size, a slash and a count of another size', () => {
+  it('is read as the first count with the other in a bracket', () => {
+    expect(cleanIngredientLine('1 small/½ large red onion, finely sliced')).toBe(
+      '1 small (or ½ large) red onion, finely sliced',
+    );
+    expect(cleanIngredientLine('2 large/3 medium King Edward potatoes')).toBe(
+      '2 large (or 3 medium) King Edward potatoes',
+    );
+  });
+  it('leaves two sizes with no count between them and a weight alternative', () => {
+    expect(cleanIngredientLine('1 small/medium onion')).toBe('1 small/medium onion');
+    expect(cleanIngredientLine('1 large/400g aubergine')).toBe('1 large/400g aubergine');
+  });
+});

@@ -258,9 +258,10 @@ export function cleanIngredientLine(line: string): string {
       : unescaped;
   const cleaned = MAY_NEED_CLEANING.test(read) ? cleanedCharacters(read) : read;
   const listed = mayBeNumbered(cleaned) ? cleaned.replace(LIST_NUMBER, '') : cleaned;
-  const glued = GLUED_UNIT_HINT.test(listed)
+  const unglued = GLUED_UNIT_HINT.test(listed)
     ? withoutGluedUnit(listed)
     : withoutRepeatedUnit(listed);
+  const glued = unglued.includes('/') ? unglued.replace(SIZE_OR_SIZE, '$1$2 (or $3 $4)') : unglued;
   const text =
     glued.includes('m/') || glued.includes('k/')
       ? glued.replace(CLIPPED_METRIC_UNIT, (_all, number: string, unit: string) =>
@@ -337,6 +338,17 @@ function withoutGluedUnit(text: string): string {
   if (!spelled || !(same(short) || same(short.slice(0, -1))) || !/[a-z]/i.test(rest)) return text;
   return `${glued?.[1] ?? ''} ${glued?.[3] ?? ''}${rest}`;
 }
+
+/**
+ * "1 small/½ large red onion", "2 large/3 medium potatoes": a count of one size, a slash, and
+ * another count of another size, as "1 small (or ½ large) red onion" is written: the first count
+ * is the amount and the other one a note.
+ */
+const SIZE_WORD = '(small|medium|large|big)';
+const SIZE_OR_SIZE = new RegExp(
+  String.raw`^([\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./]*\s+)${SIZE_WORD}\s*/\s*([\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./]*)\s*${SIZE_WORD}\b`,
+  'i',
+);
 
 /**
  * "½ tsp teaspoon sea salt", "200 g g orzo": a unit written twice after the amount, the second

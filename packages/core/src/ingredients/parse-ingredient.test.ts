@@ -4302,3 +4302,13 @@ describe('an amount after a name in a table of ingredients is the amount', () =>
     ).toBe('2/3 stick; 75 grams; plus more');
   });
 });
+
+describe('a count of one size and, after a slash, a count of another size', () => {
+  check([
+    ['1 small/½ large red onion, finely sliced', 1, null, 'red onion'],
+    ['2 large/3 medium King Edward potatoes', 2, null, 'King Edward potatoes'],
+  ]);
+  it('keeps the other count as a note', () => {
+    expect(parseIngredient('1 small/½ large red onion').notes).toBe('small; or 1/2 large');
+  });
+});
