@@ -4312,3 +4312,17 @@ describe('a count of one size and, after a slash, a count of another size', () =
     expect(parseIngredient('1 small/½ large red onion').notes).toBe('small; or 1/2 large');
   });
 });
+
+describe('a range written the wrong way round with "to"', () => {
+  check([
+    ['½ to 1/3 cup heavy cream', 1 / 3, 'cup', 'heavy cream'],
+    ['3 to 2 1/2 pounds beef chuck', 2.5, 'lb', 'beef chuck'],
+  ]);
+  it('has the larger number as its upper end', () => {
+    expect(parseIngredient('½ to 1/3 cup heavy cream').quantityMax).toBe(0.5);
+  });
+  it('leaves "or" alternatives and a ratio', () => {
+    expect(parseIngredient('1 or 1/2 cup milk').quantityMax).toBeNull();
+    expect(parseIngredient('3 to 1 cups water').quantityMax).toBeNull();
+  });
+});

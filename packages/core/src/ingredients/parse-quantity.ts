@@ -259,6 +259,11 @@ function withPartsAdded(text: string, whole: QuantityMatch): QuantityMatch {
 }
 
 const isDigitOrPoint = (code: number): boolean => (code >= 48 && code <= 57) || code === 46;
+/** A digit or a vulgar fraction character ("½", "⅓"). */
+const isDigitOrFraction = (code: number): boolean =>
+  (code >= 48 && code <= 57) ||
+  (code >= 0xbc && code <= 0xbe) ||
+  (code >= 0x2150 && code <= 0x215e);
 
 /**
  * "-", "to", "or", and "- to", "- or" ("5- to 6-pound", "3- or 4-inch": the first number's hyphen
@@ -269,7 +274,8 @@ const RANGE_JOIN = /\s*(?:-\s*(?:to|or)\b-?|-|to|or)\s*/iy;
 /**
  * Reads a quantity or a range ("2-3", "2 to 3", "2 or 3", "5- to 6-pound") at `position`. The
  * upper end is kept only when it is larger than the lower one, so "1 or 1/2" is not a range; a
- * "range" of one number twice ("½ - ½ tsp") is that number.
+ * "range" of one number twice ("½ - ½ tsp") is that number; one written the wrong way round
+ * with "to" ("½ to 1/3 cup") is the range it meant.
  */
 export function readRange(text: string, position: number): RangeMatch | null {
   const low = readNumber(text, position);
@@ -288,6 +294,18 @@ export function readRange(text: string, position: number): RangeMatch | null {
     }
     if (high && high.value === low.value && join[0].includes('-')) {
       return { value: low.value, max: null, end: high.end };
+    }
+    // "½ to 1/3 cup cream": a range written the wrong way round, with "to" between two numbers
+    // near each other, is the range (a ratio "2 to 1" is twice its other end or more).
+    if (
+      high &&
+      high.value < low.value &&
+      high.value * 2 > low.value &&
+      !inWords &&
+      /^\s*to\s/i.test(join[0] + ' ') &&
+      isDigitOrFraction(text.charCodeAt(low.end + join[0].length))
+    ) {
+      return { value: high.value, max: low.value, end: high.end };
     }
   } else if (text.startsWith('(', skipSpacesAt(text, low.end))) {
     // "2 (or 3) cloves garlic", "1 (to 2) tsp": the upper end in a bracket.
