@@ -664,3 +664,19 @@ describe('a count of one size, a slash and a count of another size', () => {
     expect(cleanIngredientLine('1 large/400g aubergine')).toBe('1 large/400g aubergine');
   });
 });
+
+describe("a pack's size set off by commas after a count of packs", () => {
+  it('is read as a bracket', () => {
+    expect(cleanIngredientLine('2 packages, 10 ounces, frozen raspberries in syrup')).toBe(
+      '2 packages (10 ounces) frozen raspberries in syrup',
+    );
+    expect(cleanIngredientLine('2 cans, 15 oz. each, black beans')).toBe(
+      '2 cans (15 oz. each) black beans',
+    );
+  });
+  it('leaves a weight after a count of things with no pack', () => {
+    expect(cleanIngredientLine('1 chicken, about 3 pounds, cut up')).toBe(
+      '1 chicken, about 3 pounds, cut up',
+    );
+  });
+});

@@ -261,7 +261,8 @@ export function cleanIngredientLine(line: string): string {
   const unglued = GLUED_UNIT_HINT.test(listed)
     ? withoutGluedUnit(listed)
     : withoutRepeatedUnit(listed);
-  const glued = unglued.includes('/') ? unglued.replace(SIZE_OR_SIZE, '$1$2 (or $3 $4)') : unglued;
+  const sized = unglued.includes('/') ? unglued.replace(SIZE_OR_SIZE, '$1$2 (or $3 $4)') : unglued;
+  const glued = sized.includes(', ') ? sized.replace(PACK_SIZE_IN_COMMAS, '$1 ($2) ') : sized;
   const text =
     glued.includes('m/') || glued.includes('k/')
       ? glued.replace(CLIPPED_METRIC_UNIT, (_all, number: string, unit: string) =>
@@ -338,6 +339,17 @@ function withoutGluedUnit(text: string): string {
   if (!spelled || !(same(short) || same(short.slice(0, -1))) || !/[a-z]/i.test(rest)) return text;
   return `${glued?.[1] ?? ''} ${glued?.[3] ?? ''}${rest}`;
 }
+
+/**
+ * "2 packages, 10 ounces, frozen raspberries", "2 pieces, about 1 pound, preserved goose": a
+ * count of packs, then one pack's weight or volume set off by commas before the name, as "2
+ * packages (10 ounces) frozen raspberries" is written. A count of things with no pack ("1
+ * chicken, about 3 pounds, cut up") is left: its weight is already a note after the name.
+ */
+const PACK_SIZE_IN_COMMAS = new RegExp(
+  String.raw`^([\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./ ]*\s*(?:packages?|pkgs?\.?|packets?|packs?|cans?|tins?|jars?|bags?|boxes?|bottles?|cartons?|pieces?|blocks?|tubs?|containers?)),\s*((?:about\s+)?[\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./ ]*\s*-?\s*(?:ounces?|oz\.?|pounds?|lbs?\.?|grams?|g|kg|ml|fl\.?\s*oz\.?)(?:\s+each)?),\s+(?=\p{L})`,
+  'iu',
+);
 
 /**
  * "1 small/½ large red onion", "2 large/3 medium potatoes": a count of one size, a slash, and

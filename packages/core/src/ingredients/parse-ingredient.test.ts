@@ -4326,3 +4326,23 @@ describe('a range written the wrong way round with "to"', () => {
     expect(parseIngredient('3 to 1 cups water').quantityMax).toBeNull();
   });
 });
+
+describe("a pack's size set off by commas is a note, and the name follows it", () => {
+  check([
+    [
+      '2 packages, 10 ounces, frozen raspberries in syrup',
+      2,
+      'package',
+      'frozen raspberries in syrup',
+    ],
+    [
+      '2 pieces, about 1 pound, preserved goose or duck (confit)',
+      2,
+      'piece',
+      'preserved goose or duck',
+    ],
+  ]);
+  it('keeps the size as a note', () => {
+    expect(parseIngredient('2 packages, 10 ounces, frozen raspberries').notes).toBe('10 ounces');
+  });
+});
