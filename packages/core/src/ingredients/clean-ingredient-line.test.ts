@@ -680,3 +680,14 @@ describe("a pack's size set off by commas after a count of packs", () => {
     );
   });
 });
+
+describe('a whole number, "e" or "y" and a fraction', () => {
+  it('is one mixed number', () => {
+    expect(cleanIngredientLine('1 e 1/2 xícara de açúcar')).toBe('1 1/2 xícara de açúcar');
+    expect(cleanIngredientLine('0 e 1/2 xícara (chá) de leite')).toBe('1/2 xícara (chá) de leite');
+    expect(cleanIngredientLine('2 y ½ tazas de harina')).toBe('2 ½ tazas de harina');
+  });
+  it('leaves two whole numbers', () => {
+    expect(cleanIngredientLine('1 y 2 huevos')).toBe('1 y 2 huevos');
+  });
+});

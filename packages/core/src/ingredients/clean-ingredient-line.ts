@@ -262,7 +262,13 @@ export function cleanIngredientLine(line: string): string {
     ? withoutGluedUnit(listed)
     : withoutRepeatedUnit(listed);
   const sized = unglued.includes('/') ? unglued.replace(SIZE_OR_SIZE, '$1$2 (or $3 $4)') : unglued;
-  const glued = sized.includes(', ') ? sized.replace(PACK_SIZE_IN_COMMAS, '$1 ($2) ') : sized;
+  const packed = sized.includes(', ') ? sized.replace(PACK_SIZE_IN_COMMAS, '$1 ($2) ') : sized;
+  const glued =
+    packed.includes(' e ') || packed.includes(' y ')
+      ? packed.replace(WHOLE_AND_FRACTION, (_all, whole: string, part: string) =>
+          whole === '0' ? part : `${whole} ${part}`,
+        )
+      : packed;
   const text =
     glued.includes('m/') || glued.includes('k/')
       ? glued.replace(CLIPPED_METRIC_UNIT, (_all, number: string, unit: string) =>
@@ -350,6 +356,13 @@ const PACK_SIZE_IN_COMMAS = new RegExp(
   String.raw`^([\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./ ]*\s*(?:packages?|pkgs?\.?|packets?|packs?|cans?|tins?|jars?|bags?|boxes?|bottles?|cartons?|pieces?|blocks?|tubs?|containers?)),\s*((?:about\s+)?[\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./ ]*\s*-?\s*(?:ounces?|oz\.?|pounds?|lbs?\.?|grams?|g|kg|ml|fl\.?\s*oz\.?)(?:\s+each)?),\s+(?=\p{L})`,
   'iu',
 );
+
+/**
+ * "1 e 1/2 xícara", "2 y ½ tazas", "0 e 1/2 xícara": a whole number, "e" or "y" (and, in
+ * Portuguese, Spanish or Italian) and a fraction are one mixed number, as "1 1/2"; a whole of 0
+ * leaves the fraction.
+ */
+const WHOLE_AND_FRACTION = /^(\d+)\s+[ey]\s+([1-9]\/[2-9]\b|[½¼¾⅓⅔⅛])/;
 
 /**
  * "1 small/½ large red onion", "2 large/3 medium potatoes": a count of one size, a slash, and

@@ -4346,3 +4346,10 @@ describe("a pack's size set off by commas is a note, and the name follows it", (
     expect(parseIngredient('2 packages, 10 ounces, frozen raspberries').notes).toBe('10 ounces');
   });
 });
+
+describe('a whole number and a fraction joined by "e" or "y"', () => {
+  check([
+    ['1 e 1/2 xícara de açúcar', 1.5, null, 'xícara de açúcar'],
+    ['0 e 1/2 xícara (chá) de leite', 0.5, null, 'xícara (chá) de leite'],
+  ]);
+});
