@@ -516,7 +516,7 @@ describe('wild mushrooms and named sauces (session 29)', () => {
   });
 
   it('reads baking chocolate named by its squares as chocolate, by weight or count', () => {
-    expect(food('3 oz unsweetened chocolate squares')).toBe('dark-chocolate');
+    expect(food('3 oz unsweetened chocolate squares')).toBe('unsweetened-chocolate');
     expect(grams('3 oz unsweetened chocolate squares')).toBeCloseTo(85, 0);
     expect(grams('2 unsweetened chocolate squares')).toBe(58); // USDA 19078's 1 oz square, 29 g
   });
@@ -991,5 +991,27 @@ describe('squashes by kind', () => {
     expect(food('1 delicata squash')).toBe('acorn-squash');
     expect(grams('1 delicata squash')).toBe(431);
     expect(food('1 kabocha squash')).toBe('butternut-squash');
+  });
+});
+
+describe('unsweetened chocolate and apple butter (session 55, from the fresh set’s tuning half)', () => {
+  it('reads unsweetened chocolate as USDA 19078’s baking chocolate, not sweetened dark chocolate', () => {
+    // A turkey chili's "2 oz. unsweetened chocolate (roughly chopped)": no sugar, 52% fat.
+    expect(food('2 oz. unsweetened chocolate (roughly chopped)')).toBe('unsweetened-chocolate');
+    expect(kcal('2 oz. unsweetened chocolate (roughly chopped)')).toBe(642); // dark chocolate 510
+    expect(grams('2 squares unsweetened chocolate')).toBe(58); // USDA 19078's 1 oz square
+    expect(food("4 oz unsweetened baker's chocolate")).toBe('unsweetened-chocolate');
+    // The sweetened kinds and a UK cook's baking chocolate stay dark chocolate.
+    expect(food('4 oz baking chocolate')).toBe('dark-chocolate');
+    expect(food('100g bittersweet chocolate')).toBe('dark-chocolate');
+  });
+
+  it('reads apple butter as USDA 19294’s fruit butter, not apple sauce', () => {
+    // An apple sheet cake's "1 cup apple butter": 173 kcal a 100 g against apple sauce's 79.
+    expect(food('1 cup apple butter')).toBe('apple-butter');
+    expect(kcal('1 cup apple butter')).toBe(173);
+    expect(grams('1 cup apple butter')).toBeCloseTo(282, 0); // USDA 19294's cup
+    expect(grams('2 tbsp apple butter')).toBeCloseTo(34, 0); // its 17 g tablespoon
+    expect(food('1 cup unsweetened applesauce')).toBe('apple-sauce');
   });
 });

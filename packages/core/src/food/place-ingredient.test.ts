@@ -1749,7 +1749,7 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
 
   it('knows more names of foods it has', () => {
     expect(food('5 slices crisp bacon, crumbled')).toBe('bacon');
-    expect(food("2 1/2 ounces unsweetened baker's chocolate")).toBe('dark-chocolate');
+    expect(food("2 1/2 ounces unsweetened baker's chocolate")).toBe('unsweetened-chocolate');
     expect(food('1/2 cup roasted sunflower seed kernels')).toBe('sunflower-seeds');
     expect(food('2/3 cup fresh cauliflowerets')).toBe('cauliflower');
     expect(food('3 drops liquid smoke flavoring')).toBe('liquid-smoke');
