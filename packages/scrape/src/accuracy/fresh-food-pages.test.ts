@@ -57,6 +57,24 @@ describe('a fresh page’s data for the food bench', () => {
     expect(data?.canonical_url).toBeNull();
   });
 
+  it('reads a yield given in servings and in pieces by its servings, as its figures are per serving', () => {
+    // A taco page's microdata: "4 servings" and "8 tacos", 641 kcal "Per serving" (two tacos).
+    const $ = load(`<div itemscope itemtype="http://schema.org/Recipe">
+      <span itemprop="recipeYield">4 servings</span><span itemprop="recipeYield">8 tacos</span>
+      <ul><li itemprop="recipeIngredient">1 lb chorizo</li>
+      <li itemprop="recipeIngredient">8 corn tortillas</li></ul>
+      <div itemprop="nutrition" itemscope itemtype="http://schema.org/NutritionInformation">
+        <span itemprop="calories">641 kcal</span></div></div>`);
+    expect(foodPageData(findMicrodataRecipe($)!, {})?.yields).toMatch(/^4 servings/);
+    // One worded yield beside its number is read as the app reads it.
+    expect(
+      foodPageData({ recipeIngredient: ['a', 'b'], recipeYield: ['12', '12 muffins'] }, {})?.yields,
+    ).toMatch(/muffin/);
+    expect(
+      foodPageData({ recipeIngredient: ['a', 'b'], recipeYield: '8 tacos' }, {})?.yields,
+    ).toMatch(/taco/);
+  });
+
   it('gives nothing for a page with fewer than two lines', () => {
     expect(foodPageData({ recipeIngredient: ['1 egg'] }, {})).toBeUndefined();
     expect(foodPageData({ name: 'x' }, {})).toBeUndefined();

@@ -21,6 +21,23 @@ export interface FoodPageData {
 
 const first = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
 
+/** A yield that counts servings: "4 servings", "Serves 4". */
+const SERVINGS_YIELD = /^\s*(?:serves\s+\d|\d+(?:\.\d+)?\s+(?:servings?|portions?)\b)/i;
+
+/**
+ * The entry counting servings of a yield given twice, in servings and in pieces (["4 servings",
+ * "8 tacos"], a page's two `recipeYield` microdata): a page's figures "per serving" are per that
+ * one, where the app words the yield by its pieces. Undefined for one yield or no such entry.
+ */
+function servingsYield(value: unknown): string | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const worded = value.filter(
+    (entry): entry is string => typeof entry === 'string' && /\D/.test(entry),
+  );
+  if (worded.length < 2) return undefined;
+  return worded.find((entry) => SERVINGS_YIELD.test(entry));
+}
+
 /**
  * The food bench's data of a page whose JSON-LD Recipe is `recipe` (`resolve` follows an
  * `{"@id": …}` reference, as a page's `nutrition` may be one); undefined when it gives fewer than
@@ -48,7 +65,7 @@ export function foodPageData(
   return {
     language: inLanguage || page.language?.trim() || null,
     ingredients: lines,
-    yields: normaliseYield(recipe.recipeYield ?? recipe.yield),
+    yields: normaliseYield(servingsYield(recipe.recipeYield) ?? recipe.recipeYield ?? recipe.yield),
     nutrients: {
       ...(kcal === null ? {} : { calories: String(kcal) }),
       ...(size ? { servingSize: size } : {}),
