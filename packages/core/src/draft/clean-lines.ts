@@ -21,7 +21,7 @@ const BULLET = /^[\s|¦!:;.,'"`_~=+*»«›‹>•·●○◦▪▫■□◆◇�
  * or soft photo a round bullet read as "Q", "(Q" or "J)" (no row's amount follows a lone "Q").
  */
 const LETTER_BULLET =
-  /^(?:[eEoOcCQ©®°0xX]|\(?[0OoQ@]\)?|J\)|[[(]?[0Oo]{0,2}[J\])]|[[(][0Oo]{0,2}J[\])]|[[(][0Oo]{0,2}|[0O]{2})\s+(?=[\d½¼¾⅓⅔⅛])/u;
+  /^(?:[eEoOcCQ©®°0xX]|\(?[0OoQ@]\)?|J\)|[[(]?[0Oo]{0,2}[J\])]|[[(][0Oo]{0,2}J[\])]|[[(][0Oo]{0,2}|[0O]{2})\s+(?=[\d½¼¾⅓⅔⅛]|[Y¥]?%|¥)/u;
 /**
  * A bullet read as a curly quote before an amount ("“2 tbsp soy sauce", a small round bullet on a
  * soft photo): no line quotes its amount, and a straight quote already comes off as BULLET.

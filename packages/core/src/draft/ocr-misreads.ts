@@ -133,7 +133,11 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   ],
   // A teaspoon's "s" read as "a" right after the amount: "1 tap Dijon mustard" (no unit "tap";
   // tap water is never measured by a bare count).
-  [/^(\d+(?:[.,/]\d+)?(?: \d\/\d)?|[½¼¾⅓⅔⅛]|\d[½¼¾⅓⅔⅛]) tap(?= (?!water\b)\p{L})/gu, '$1 tsp'],
+  // …and after a glyph's remains the lone glyph below reads: "Yi tap Salt" → "Yi tsp Salt".
+  [
+    /^(\d+(?:[.,/]\d+)?(?: \d\/\d)?|[½¼¾⅓⅔⅛]|\d[½¼¾⅓⅔⅛]|[YV][siaeoAu]?) tap(?= (?!water\b)\p{L})/gu,
+    '$1 tsp',
+  ],
   // A cup's "c" lost after the amount: "1/4 up dry white wine" (no unit "up"; nothing is
   // measured by an "up").
   [/^(\d*[½¼¾⅓⅔⅛]|\d+(?:[.,/]\d+)?(?: \d\/\d| [½¼¾⅓⅔⅛])?) up(?= \p{L})/gu, '$1 cup'],
@@ -181,6 +185,9 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // A "1" read as a "T", "I" or "l" run into a spoon at the row's head: "Ttsp minced garlic",
   // "Itbsp honey" → "1 tsp", "1 tbsp" (no word is spelt so; a spoon's count is a figure).
   [/^[TIl](?=(?:tsp|tbsp|Tbsp|teaspoon|tablespoon|Tablespoon)s?\b)/gu, '1 '],
+  // …and an "8" read as a "B" run into a spoon in capitals or not: "BTBSP Cold Butter", "Btbsp
+  // butter" → "8 TBSP", "8 tbsp" (no word is spelt so; a spoon's count is a figure).
+  [/^B(?=(?:TBSP|TSP|Tbsp|Tsp|tbsp|tsp)S?\b)/gu, '8 '],
   // …and a "1" read as "I" or "l" standing alone before its unit: "I cup cocoa powder", "l tsp
   // salt" → "1 cup", "1 tsp" (no row opens with the word "I" before a unit).
   [
@@ -211,6 +218,9 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
     /^(\d+(?:[.,]\d+)?|\d+\/\d)(?=(?:tbsps?\.?|tbs\.|tsps?\.?|tablespoons?|teaspoons?|cups?|bags?|cans?|jars?|tins?|packs?|packets?|box(?:es)?|bunch(?:es)?|cloves?|heads?|sticks?|pinch(?:es)?)\s)/giu,
     '$1 ',
   ],
+  // …and both spaces lost, the food run into the cup as well, on a row of one word: "1cupice" →
+  // "1 cup ice" (no word starts with "cup" after a figure but "cupcake", which is left).
+  [/^(\d+(?:[.,]\d+)?|\d+\/\d)(cups?)(?!cakes?\b)(\p{Ll}{3,})$/gu, '$1 $2 $3'],
   // A fraction's slash lost before a spoon or a cup: "112 tsp" is 1 1/2 (no recipe measures 112
   // spoons), and "12 cup" 1/2 cup, a unit in the singular after a count over one only when it is
   // a fraction ("12 cups", "12 tbsp" are left: counts that print may write).
@@ -233,10 +243,11 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // A range's second figure a mixed number whose "½" was read "%", before a spoon, a cup or a
   // pound: "(1 to 1 % pounds)", "2-2 % cups" → "1 to 1 1/2 pounds", "2-2 1/2 cups" (no recipe
   // measures a percent of a pound; guessed a half, the mixed number recipes print most, as at
-  // the row's head).
+  // the row's head). A thickness too: "fillets, 1 to 1% inches thick" (nothing is a percent of
+  // an inch).
   [
     new RegExp(
-      String.raw`(?<=\d(?: to |-|–| - ))([1-9]) ?%\s*(?=(?:${SPOON_OR_CUP}|pounds?|lbs?)\b)`,
+      String.raw`(?<=\d(?: to |-|–| - ))([1-9]) ?%\s*(?=(?:${SPOON_OR_CUP}|pounds?|lbs?|inch(?:es)?)\b)`,
       'gu',
     ),
     '$1 1/2 ',
@@ -244,7 +255,7 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // A fraction glyph the engine kept no figure of, alone where the row's amount stands before a
   // spoon or a cup, or run into it: "Y cup Greek yogurt", "Ys cup flour", "Va cup honey",
   // "Vateaspoon salt", "' teaspoon black pepper", "% tsp salt", "¥: cup water",
-  // "& cup cream cheese", "YA tsp chilli flakes", "Yu tbsp vinegar" (no word is spelt so before a unit, and whole figures are read; the English model has
+  // "& cup cream cheese", "YA tsp chilli flakes", "Yu tbsp vinegar", "y; teaspoon cumin" (no word is spelt so before a unit, and whole figures are read; the English model has
   // no "½", so a fraction is what it lost). Its value is guessed from what is left of it: "Yi",
   // "Vi" (the "4" read as "i") a quarter, "Ye", "Yo" (the "8") an eighth, anything else a half, the
   // fraction recipes print most; the amount differs from the engine's text, so the row is marked
@@ -253,7 +264,7 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // nought before a mark, and no recipe measures a per cent of a cup).
   [
     new RegExp(
-      String.raw`^(?:[0O](?=[%¥]))?([YV][siaeoAu]?|['‘’%¥&])[:;,]?\s*(?=${SPOON_OR_CUP}\b)`,
+      String.raw`^(?:[0O](?=[%¥]))?([YV][siaeoAu]?|y|['‘’%¥&])[:;,]?\s*(?=${SPOON_OR_CUP}\b)`,
       'gu',
     ),
     (_, glyph: string) => `1/${/^.i$/u.test(glyph) ? '4' : /^.[eo]$/u.test(glyph) ? '8' : '2'} `,

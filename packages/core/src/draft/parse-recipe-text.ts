@@ -1016,8 +1016,11 @@ function readLines(text: string, rows: readonly TextLine[] = []): Line[] {
 
 /** "for dusting", "for serving": in lower case, with no "the" and no colon. */
 const FOR_USE = /^for (?!the\b)[^:]*$/u;
-/** A comma or a semicolon that ends a row, where a heading has its colon. */
-const COLON_READ_AS_COMMA = /\s*[,;]$/u;
+/**
+ * A comma or a semicolon that ends a row, where a heading has its colon; a full stop only after
+ * "For …" (the colon's upper dot lost: "For the filling."), a heading's words no item starts with.
+ */
+const COLON_READ_AS_COMMA = /\s*[,;]$|(?<=^For\s.*)\.$/iu;
 
 /**
  * A group heading (`readGroupTitle`), except that on a photo a row in lower case saying what a

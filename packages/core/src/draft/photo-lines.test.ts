@@ -4385,3 +4385,98 @@ describe('a thickness after a row that ends on how its food is cut (session 54, 
     expect(draft.ingredients).toEqual(['2 carrots, sliced', '2 inch piece ginger, grated']);
   });
 });
+
+describe('a checkbox before a fraction read as its mark (session 55, photos)', () => {
+  it('comes off, so the row is an item and not the rest of the row before', () => {
+    // A web page's checkbox list (vt-024): the "½" and "¼" read "¥%" and "%" after the box "(J".
+    const draft = parseRecipeText(
+      photo(
+        ['Pumpkin Roll', 46],
+        ['Ingredients', 40],
+        ['[J Cooking spray', 27],
+        ['(J) ¾ c. all-purpose flour', 27],
+        ['(J ¥% tsp. kosher salt', 27],
+        ['(J 1 tsp. baking soda', 27],
+        ['(J % tsp. pumpkin spice', 27],
+        ['OJ 3 large eggs', 27],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      'Cooking spray',
+      '¾ c. all-purpose flour',
+      '1/2 tsp. kosher salt',
+      '1 tsp. baking soda',
+      '1/2 tsp. pumpkin spice',
+      '3 large eggs',
+    ]);
+  });
+
+  it("comes off before the glyph's mark alone, not before a word", () => {
+    expect(cleanLine('(J ¥% tsp. kosher salt')).toBe('¥% tsp. kosher salt');
+    expect(cleanLine('e % tsp. chilli flakes')).toBe('% tsp. chilli flakes');
+    expect(cleanLine('e Ya tsp. chilli flakes')).toBe('e Ya tsp. chilli flakes');
+  });
+});
+
+describe('a "For the …" heading whose colon was read as a full stop (session 55, photos)', () => {
+  const page = (heading: string) =>
+    parseRecipeText(
+      photo(
+        ['Pumpkin Roll', 46],
+        ['Ingredients', 40],
+        ['For the cake:', 26],
+        ['3 large eggs', 27],
+        ['Powdered sugar, for rolling', 27],
+        [heading, 27],
+        ['12 oz. cream cheese, softened', 27],
+        ['1 tbsp. butter, melted', 27],
+      ),
+    );
+
+  it('heads a group over rows with amounts', () => {
+    const draft = page('For the filling.');
+    expect(draft.ingredientGroups?.map((group) => group.title)).toEqual([
+      'For the cake',
+      'For the filling',
+    ]);
+    expect(draft.ingredients).toContain('Powdered sugar, for rolling');
+  });
+
+  it('is not taken from a row that is no "For …" heading', () => {
+    const draft = page('Butter to grease.');
+    expect(draft.ingredientGroups?.map((group) => group.title)).toEqual(['For the cake']);
+  });
+});
+
+describe('misreadings of amounts on the varied cards (session 55, photos)', () => {
+  it('reads a lone glyph read as a lower-case "y" as a fraction before a spoon', () => {
+    // A "½" on a soft photo of a bulleted list (vt-009), its bullet gone.
+    expect(mendOcrMisreads('y; teaspoon cumin')).toBe('1/2 teaspoon cumin');
+    expect(mendOcrMisreads('y teaspoon cumin')).toBe('1/2 teaspoon cumin');
+  });
+
+  it('reads a teaspoon read "tap" after a glyph\'s remains', () => {
+    // "¼ tsp Salt" (vt-033): the "¼" read "Yi", the "s" an "a".
+    expect(mendOcrMisreads('Yi tap Salt')).toBe('1/4 tsp Salt');
+    expect(mendOcrMisreads('1 tap water')).toBe('1 tap water');
+  });
+
+  it('reads an "8" read as a "B" run into a spoon', () => {
+    expect(mendOcrMisreads('BTBSP Cold Butter')).toBe('8 TBSP Cold Butter');
+    expect(mendOcrMisreads('Btbsp butter')).toBe('8 tbsp butter');
+    expect(mendOcrMisreads('Basil leaves')).toBe('Basil leaves');
+  });
+
+  it('spaces a cup run into its figure and its food on a row of one word', () => {
+    // A web page's smoothie list (vt-004): "1 cup ice" read with no spaces.
+    expect(mendOcrMisreads('1cupice')).toBe('1 cup ice');
+    expect(mendOcrMisreads('12cupcakes')).toBe('12cupcakes');
+  });
+
+  it('reads a range to a mixed half of an inch', () => {
+    expect(mendOcrMisreads('4 (6 to 8-ounce) skinless halibut fillets, 1 to 1% inches thick')).toBe(
+      '4 (6 to 8-ounce) skinless halibut fillets, 1 to 1 1/2 inches thick',
+    );
+    expect(mendOcrMisreads('cut into 1-1 % inch pieces')).toBe('cut into 1-1 1/2 inch pieces');
+  });
+});
