@@ -26,6 +26,7 @@ import {
   type NameAndNotes,
 } from './extract-name.ts';
 import { memoiseByKey, memoiseFromFirst } from '../memo.ts';
+import { NUMBER_WORDS } from '../number-words.ts';
 import { singularWord } from './plural.ts';
 import { startsWithKindName, takeUnitsFromName } from './name-units.ts';
 import type { ParsedIngredient } from './parsed-ingredient.ts';
@@ -42,7 +43,7 @@ import {
 /** Longest line the parser reads; anything beyond is treated as notes. */
 export const MAX_PARSED_LINE_LENGTH = 1000;
 
-interface Amount {
+export interface Amount {
   quantity: number | null;
   quantityMax: number | null;
   unit: UnitDefinition | null;
@@ -1163,7 +1164,7 @@ function readCountRangeBeforeLength(text: string, low: number, end: number): Amo
  * functions of their own, so the optimising compiler does not compile them into this one at
  * every line (decision 0020).
  */
-function readAmount(text: string): Amount {
+export function readAmount(text: string): Amount {
   const first = text.charCodeAt(0);
   const anArticle = first === 97 || first === 65 ? at(ARTICLE, text, 0) : null;
   // "a half cup sugar", "a quarter teaspoon salt", "a dozen eggs": the article is the number's one.
@@ -1394,7 +1395,7 @@ function readAmount(text: string): Amount {
  * (`includes('spoon')` before a spoon read at the amount's place, `includes('/')` before a
  * fraction read there), or keep each character's place (`foldedForAsciiPatterns`).
  */
-function tailLeavesAmountAlone(text: string, comma: number): boolean {
+export function tailLeavesAmountAlone(text: string, comma: number): boolean {
   if (text.indexOf(')', comma) >= 0) return false;
   // ", plus 2 tablespoons," is more of the amount (`addCommaPlus`).
   if (at(COMMA_PLUS, text, comma) !== null) return false;
@@ -1408,6 +1409,121 @@ function tailLeavesAmountAlone(text: string, comma: number): boolean {
 const amountByHead = memoiseByKey(readAmount);
 
 /**
+ * The words after a line's count that `countBeforeQuietHead` stands back for: every word
+ * `readNumber` reads as a number (NUMBER_WORDS, the tens, "dozen", "half", "quarter", "third"),
+ * the parts a fraction in words counts, DOZEN's "doz", the articles ("1 cup and a half"), the
+ * joins of ranges, sums and alternatives (RANGE_JOIN, ALT_JOIN, UNIT_RANGE_JOIN, NUMBER_PLUS,
+ * OR_SO, OR_OTHER_COUNT) and of two sides ("2 by 3"), and the times sign written as a letter.
+ */
+const COUNT_REUSE_STOP_WORDS: ReadonlySet<string> = new Set([
+  ...Object.keys(NUMBER_WORDS),
+  ...['thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'],
+  ...['dozen', 'dozens', 'doz', 'half', 'halves', 'quarter', 'quarters', 'third', 'thirds'],
+  ...['fourth', 'fourths', 'eighth', 'eighths', 'a', 'an', 'and', 'or', 'plus', 'minus'],
+  ...['less', 'to', 'by', 'x', 'so', 'more', 'several', 'few', 'couple'],
+]);
+
+/** Whether `text` from `start` to `end` is, in lower case, one of COUNT_REUSE_STOP_WORDS. */
+function isCountReuseStopWord(text: string, start: number, end: number): boolean {
+  // The longest stop words ("seventeen") have nine letters.
+  return end - start <= 9 && COUNT_REUSE_STOP_WORDS.has(text.slice(start, end).toLowerCase());
+}
+
+/**
+ * How many digits a line's count has where `readAmount`'s answer for its text up to `comma` is
+ * the same for every count of the same kind (one, or more than one) but for that count and where
+ * the amount ends; 0 where that is not shown. The count is 1 to 4 ASCII digits, not opening with
+ * 0; the rest before the comma is only ASCII letters, spaces and hyphens between two letters, with
+ * at least one letter and no word of COUNT_REUSE_STOP_WORDS. The argument, reader by reader of
+ * `readAmount` (and `tailLeavesAmountAlone`'s for the text after the comma):
+ * - The count's digits are read only by `readCount` and `readNumber` at 0, as its value: what
+ *   follows them is a space or a letter, so neither reads on into a decimal, a fraction or a
+ *   mixed number (MIXED, FRACTION and `runTogetherMixed` need a slash and a second digit, and
+ *   the rest has none); `withPartsAdded` needs "and". No pattern is run at 0 on the digits but
+ *   ARTICLE, FRACTION_POUNDER (gated on a letter there) and `isGradeFraction` (a slash after
+ *   them); whole-text looks (`includes('spoon')`, `includes('/')`) are gates, and every other
+ *   read starts after the count, where the texts differ only by where it ends.
+ * - What reads a number after the count (`readRange` and `readSize` through `readNumber`: the
+ *   packs, measuring spoons, sizes, ranges, "1 cup plus 2 tablespoons", "1 lb 5 oz", "2 x 2 tbsp")
+ *   needs a digit, a point or a number word, and the rest has none; a numbered can needs a digit.
+ *   RANGE_JOIN can take "to" or "or" at a word's start ("tomatoes"), but a range after a count in
+ *   digits needs no letter after the join, and a number word needs a letter: no range.
+ * - So the value is used only as itself, and tested only against 1 (`mixedNumberBeforePack`'s
+ *   `count <= 1`, `readPackAfterDash`'s `count > 1`, "24 square crackers"' `quantity > 1`): the
+ *   key says which side of 1 the count is on. Arithmetic on it (a dozen, a half measure, a sum)
+ *   needs a stop word, and `amountFromKept` takes only an answer whose quantity is the count.
+ * - The notes are slices of the text after the count but one: a length read from the count
+ *   ("2cm piece ginger") notes the text from 0 (`readSizedAmount`), and is never reused (`sized`).
+ */
+export function countBeforeQuietHead(text: string, comma: number): number {
+  let digits = 0;
+  while (digits < comma && isDigit(text.charCodeAt(digits))) digits += 1;
+  if (digits === 0 || digits > 4 || text.charCodeAt(0) === 48) return 0;
+  let wordStart = -1;
+  let letters = false;
+  for (let at = digits; at < comma; at += 1) {
+    const code = text.charCodeAt(at);
+    if (isAsciiLetter(code)) {
+      if (wordStart < 0) wordStart = at;
+      letters = true;
+    } else if (
+      code === 32 ||
+      (code === 45 &&
+        isAsciiLetter(text.charCodeAt(at - 1)) &&
+        isAsciiLetter(text.charCodeAt(at + 1)))
+    ) {
+      if (wordStart >= 0 && isCountReuseStopWord(text, wordStart, at)) return 0;
+      wordStart = -1;
+    } else return 0;
+  }
+  if (wordStart >= 0 && isCountReuseStopWord(text, wordStart, comma)) return 0;
+  return letters ? digits : 0;
+}
+
+/** `readAmount`'s answer for a text opening with a count, with that count and its length. */
+export interface CountedAmount {
+  readonly amount: Amount;
+  readonly value: number;
+  readonly digits: number;
+  /** Whether the answer's quantity is the count, with no range and no length read from it. */
+  readonly reusable: boolean;
+}
+
+/** `readAmount` of a text whose count has `digits` digits, kept with that count. */
+export function countedAmount(text: string, digits: number): CountedAmount {
+  const amount = readAmount(text);
+  const value = Number(text.slice(0, digits));
+  const reusable =
+    amount.quantity === value &&
+    amount.quantityMax === null &&
+    amount.sized !== true &&
+    amount.end >= digits;
+  return { amount, value, digits, reusable };
+}
+
+/**
+ * `readAmount` of `text` (its count `value` in `digits` digits) from `kept`, the answer for a text
+ * with the same key (`countBeforeQuietHead`): the same answer for the same count; for another, the
+ * kept one with this count and its end moved by the difference in digits; read afresh where the
+ * kept answer is not the count's alone.
+ */
+export function amountFromKept(
+  text: string,
+  digits: number,
+  value: number,
+  kept: CountedAmount,
+): Amount {
+  if (kept.value === value && kept.digits === digits) return kept.amount;
+  if (!kept.reusable) return readAmount(text);
+  return { ...kept.amount, quantity: value, end: kept.amount.end - kept.digits + digits };
+}
+
+/** `countedAmount`'s answers, kept by the count's side of 1 and the text after it to the comma. */
+const amountByCountlessHead = memoiseByKey((text: string) =>
+  countedAmount(text, countBeforeQuietHead(text, text.indexOf(','))),
+);
+
+/**
  * `readAmount` of a line, kept for each text up to its first comma where the rest cannot change it
  * (`tailLeavesAmountAlone`): lines repeat their amounts and names with other notes ("2 garlic
  * cloves, crushed", "2 garlic cloves, sliced"), and the amount is much of a line's parse. Kept from
@@ -1419,7 +1535,12 @@ const amountByHead = memoiseByKey(readAmount);
 function readLineAmount(text: string): Amount {
   const comma = text.indexOf(',');
   if (comma < 0 || !tailLeavesAmountAlone(text, comma)) return readAmount(text);
-  return amountByHead(text.slice(0, comma + 1), text);
+  // "2 garlic cloves, crushed", "3 garlic cloves, sliced": the same amount but for the count.
+  const digits = countBeforeQuietHead(text, comma);
+  if (digits === 0) return amountByHead(text.slice(0, comma + 1), text);
+  const value = Number(text.slice(0, digits));
+  const key = `${value === 1 ? '1' : 'n'}${text.slice(digits, comma + 1)}`;
+  return amountFromKept(text, digits, value, amountByCountlessHead(key, text));
 }
 
 /**
