@@ -3833,8 +3833,8 @@ describe('a count with "nos" after the name is its amount, with no dash before i
     ['Onion 2 nos', 2, null, 'Onion'],
     ['Tomato 2 no.', 2, null, 'Tomato'],
     ['Potatoes 3 Nos, boiled', 3, null, 'Potatoes'],
-    // A bare count after a name is still left, as a heading's.
-    ['Eggs 2', null, null, 'Eggs 2'],
+    // A bare count after a name in capitals each is left, as a heading's.
+    ['Weeknight Suppers 12', null, null, 'Weeknight Suppers 12'],
   ]);
 });
 
@@ -4287,8 +4287,13 @@ describe('an amount after a name in a table of ingredients is the amount', () =>
       'cup',
       'Unsalted butter',
     ],
+    // A bare count after a name written as names are is its count.
+    ['Eggs 2', 2, null, 'Eggs'],
+    ['Corn cob 1', 1, null, 'Corn cob'],
     // A bare count may be a heading's; a flour type, a size or a phrase are no amount of a name.
     ['Weeknight Suppers 12', null, null, 'Weeknight Suppers 12'],
+    ['Chapter 3', null, null, 'Chapter 3'],
+    ['Lemons 1.5', null, null, 'Lemons 1.5'],
     ['Weizenmehl 405, zum Bearbeiten', null, null, 'Weizenmehl 405'],
     ['Bakvorm 20x20cm', null, null, 'Bakvorm 20x20cm'],
     ['reduce oats by 1/4 cup', null, null, 'reduce oats by 1/4 cup'],

@@ -1816,6 +1816,26 @@ const NOTES_ONLY_NAME = /^(?:\(|plus\b|or\b|\+)/i;
 const AMOUNT_FIRST = /^[\d½¼¾⅓⅔⅛]/;
 const WEIGHED_COUNT = /^\(\s*[\d.]+\s*(?:g|grams?|kg|oz|ounces?)\s*\)$/i;
 
+/** Words a heading or a line about the recipe opens with before a number ("Chapter 3"). */
+const HEADING_WORD =
+  /^(?:chapter|part|section|day|week|month|recipe|method|tip|variation|option|phase|stage|round|level|batch|course|menu|volume|issue|table|figure|note|notes|pan|tin|tray|oven|pot|dish)$/i;
+
+/**
+ * "Eggs 2", "Corn cob 1", "Egg yolks 4": a bare count after a name, as a cookbook's table gives
+ * it, when the name has no word after its first in capitals ("Weeknight Suppers 12" is a
+ * heading), is no heading's word, and the count is a whole one up to 24 with nothing after it.
+ */
+function countedName(name: string, amount: ParsedIngredient): boolean {
+  const count = amount.quantity;
+  if (count === null || amount.quantityMax !== null || !Number.isInteger(count)) return false;
+  if (count < 1 || count > 24 || amount.notes !== '' || !AMOUNT_FIRST.test(amount.name))
+    return false;
+  if (amount.name.trim() !== String(count)) return false;
+  const words = name.split(/\s+/);
+  if (words.some((word) => HEADING_WORD.test(word))) return false;
+  return words.slice(1).every((word) => !/^\p{Lu}/u.test(word));
+}
+
 /** `parseLine`, or, where it finds no amount, the amount after a name (NAME_THEN_NUMBER). */
 function parseLineOrAmountAfterName(
   original: string,
@@ -1832,8 +1852,10 @@ function parseLineOrAmountAfterName(
   if (DIMENSIONS.test(rest)) return parsed;
   const amount = parseLine(rest, rest, undefined);
   if (amount.quantity === null) return parsed;
-  // A bare count needs a weight in a bracket beside it: "Weeknight Suppers 12" is a heading.
-  if (amount.unit === null && !WEIGHED_COUNT.test(amount.name)) return parsed;
+  // A bare count needs a weight in a bracket beside it, or a name written as a name is ("Eggs 2",
+  // "Corn cob 1"): "Weeknight Suppers 12", words in capitals each, is a heading.
+  if (amount.unit === null && !WEIGHED_COUNT.test(amount.name) && !countedName(name, amount))
+    return parsed;
   // Nothing named after the amount: the name falls back to the text, or is a bracket or a "plus".
   const unnamed = AMOUNT_FIRST.test(amount.name);
   if (!unnamed && !NOTES_ONLY_NAME.test(amount.name)) return parsed;
