@@ -796,6 +796,14 @@ describe('placeIngredient: containers', () => {
     expect(grams('1 (5 oz) can tuna, drained')).toBeCloseTo(99.7, 0);
   });
 
+  it('takes the drained weight an author gives beside a tin’s weight (session 55)', () => {
+    // A sausage and lentil soup's "400 grams lentils (canned, 250 grams drained and rinsed.)".
+    expect(grams('400 grams lentils (canned, 250 grams drained and rinsed. )')).toBe(250);
+    expect(grams('400 g canned chickpeas (240 g drained)')).toBe(240);
+    // A weight in the notes not said to be drained is not the food's.
+    expect(grams('400g chickpeas (about 240g)')).toBe(400);
+  });
+
   it('reads a tin of a fresh variety the table has no tin of as the tinned food of its last words', () => {
     expect(food('2 cans roma tomatoes')).toBe('chopped-tomatoes');
     expect(grams('2 cans roma tomatoes')).toBe(800);

@@ -258,6 +258,8 @@ function drainedShare(food: Food): number {
 }
 
 const TIN_WORDS = /\b(tins?|cans?)\b/i;
+/** A weight in the notes said to be drained: "240 g drained", "250 grams drained and rinsed". */
+const WEIGHT_DRAINED = /\d\s*(?:g|grams?|kg|oz|ounces?)\.?\s+drained\b/i;
 /** The fluid measures whose size differs between the UK and the US by a fifth or near it. */
 const IMPERIAL_OR_US: ReadonlySet<string> = new Set(['fl oz', 'pint', 'quart', 'gallon']);
 
@@ -705,6 +707,11 @@ function weigh(
   }
   if (unit) {
     if (unit.dimension === 'mass') {
+      // "400 g canned chickpeas (240 g drained)": the author's drained weight, less than the tin's.
+      const total = amount * unit.factor;
+      if (stated && !stated.volume && stated.amount < total && WEIGHT_DRAINED.test(notes)) {
+        return { grams: stated.amount, typical: false };
+      }
       // "400g tin chickpeas, drained": the tin's label weight, the food as drained.
       const tin = TIN_WORDS.test(parsed.original) ? drainedShare(food) : 1;
       return { grams: amount * unit.factor * tin, typical: false };
