@@ -804,6 +804,14 @@ describe('placeIngredient: containers', () => {
     expect(grams('400g chickpeas (about 240g)')).toBe(400);
   });
 
+  it('weighs a weight less than the tin its notes name as the food itself, not a tin label', () => {
+    // The 200 g is the drained chickpeas taken from the tin, not a 200 g tin's drained share.
+    expect(grams('200 g chickpeas (400 g tin, drained)')).toBe(200);
+    expect(grams('200g chickpeas (from a 400g tin), drained and rinsed')).toBe(200);
+    // A tin's own label weight is still scaled to what it holds drained.
+    expect(grams('400g tin chickpeas (drained)')).toBe(240);
+  });
+
   it('reads a tin of a fresh variety the table has no tin of as the tinned food of its last words', () => {
     expect(food('2 cans roma tomatoes')).toBe('chopped-tomatoes');
     expect(grams('2 cans roma tomatoes')).toBe(800);

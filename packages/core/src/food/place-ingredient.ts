@@ -258,6 +258,20 @@ function drainedShare(food: Food): number {
 }
 
 const TIN_WORDS = /\b(tins?|cans?)\b/i;
+/** A tin's weight in the notes: "(400 g tin, drained)", "(from a 400g tin)", "(1 x 14 oz can)". */
+const TIN_IN_NOTES = new RegExp(`${SIZE_IN_NOTES.source}\\.?\\s*(?:tins?|cans?)\\b`, 'gi');
+
+/** Whether the notes name a tin heavier than the line's weight: then that weight is the food's. */
+function heavierTinInNotes(notes: string, grams: number): boolean {
+  if (!TIN_WORDS.test(notes)) return false;
+  for (const match of notes.matchAll(TIN_IN_NOTES)) {
+    const unit = findUnit((match[2] ?? '').toLowerCase().replace(SPACE_RUNS, ' ').replace('.', ''));
+    if (unit?.dimension !== 'mass') continue;
+    if (sizeNumber(notes, match.index, match[1] ?? '') * unit.factor > grams) return true;
+  }
+  return false;
+}
+
 /** A weight in the notes said to be drained: "240 g drained", "250 grams drained and rinsed". */
 const WEIGHT_DRAINED = /\d\s*(?:g|grams?|kg|oz|ounces?)\.?\s+drained\b/i;
 /** The fluid measures whose size differs between the UK and the US by a fifth or near it. */
@@ -712,9 +726,12 @@ function weigh(
       if (stated && !stated.volume && stated.amount < total && WEIGHT_DRAINED.test(notes)) {
         return { grams: stated.amount, typical: false };
       }
-      // "400g tin chickpeas, drained": the tin's label weight, the food as drained.
-      const tin = TIN_WORDS.test(parsed.original) ? drainedShare(food) : 1;
-      return { grams: amount * unit.factor * tin, typical: false };
+      // "400g tin chickpeas, drained": the tin's label weight, the food as drained. A weight
+      // less than the tin the notes name is the food's own ("200 g chickpeas (400 g tin,
+      // drained)": half the tin's drained chickpeas, weighed).
+      const tinLabel = TIN_WORDS.test(parsed.original) && !heavierTinInNotes(notes, total);
+      const tin = tinLabel ? drainedShare(food) : 1;
+      return { grams: total * tin, typical: false };
     }
     if (unit.dimension === 'volume') {
       // The recipe's own size of the measure (a US pint, an Australian tablespoon), else the table's.
