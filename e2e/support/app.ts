@@ -8,6 +8,7 @@ import {
   type Request,
 } from '@playwright/test';
 import type { NetworkCut } from './network-cut.ts';
+import { AFTER_REVEAL_CEILING_MS, pageStill } from './page-state.ts';
 
 /**
  * One page for the tests of the describe block this is called in: read-only checks that look at
@@ -116,7 +117,9 @@ export async function showEveryCard(page: Page): Promise<number> {
   // a loaded machine is slow: the reveal gets a minute of its own on top of the test's ceiling,
   // and its failure report time of its own after that, so a stall always says what it saw
   // (session 40's ran out the test's ceiling in a screenshot and said nothing).
-  test.info().setTimeout(test.info().timeout + REVEAL_CEILING + REPORT_CEILING);
+  test
+    .info()
+    .setTimeout(test.info().timeout + REVEAL_CEILING + AFTER_REVEAL_CEILING_MS + REPORT_CEILING);
   const deadline = Date.now() + REVEAL_CEILING;
   const watch = await stackWatch(page);
   // Each scroll shows about two more screens of cards: scroll often, and give a loaded machine
@@ -151,6 +154,9 @@ export async function showEveryCard(page: Page): Promise<number> {
     await watch.close();
   }
   await page.evaluate(() => window.scrollTo(0, 0));
+  // In CI the step after the reveal (a tap, the width check) twice waited on a frame until the
+  // test's ceiling: the page must draw again and hold its list still, or say what it is doing.
+  await pageStill(page, 'every card was shown');
   return items.count();
 }
 

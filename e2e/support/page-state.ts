@@ -5,10 +5,17 @@
  * reproduced here: the next one should say whether the page's main thread still answered, whether
  * it still had timers and animation frames, and what it was animating.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** How long each question to a stalled page may take: a page that does not answer says so. */
 const ASK_CEILING_MS = 5_000;
+
+/**
+ * The page's own timers and animation frames, in a page expression: a test that installs
+ * Playwright's clock (`page.clock`) replaces the page's `setTimeout` and `requestAnimationFrame`
+ * with its fake ones (paused, they never fire), and keeps the browser's in `__pwClock.builtins`.
+ */
+const NATIVE = '(globalThis.__pwClock?.builtins ?? globalThis)';
 
 /** The answer, or what stopped it, in words; never throws. */
 async function answerOrReason<T>(work: Promise<T>, ms: number): Promise<T | string> {
@@ -24,9 +31,39 @@ async function answerOrReason<T>(work: Promise<T>, ms: number): Promise<T | stri
 }
 
 /**
+ * Each browser process's CPU over one second, in ms (a spinning process or a starved one), through
+ * the browser's own DevTools session; an empty list where there is none.
+ */
+async function processCpu(page: Page): Promise<{ type: string; cpuMs: number }[] | string> {
+  const browser = page.context().browser();
+  if (!browser) return [];
+  const session = await answerOrReason(browser.newBrowserCDPSession(), ASK_CEILING_MS);
+  if (typeof session === 'string') return session;
+  const sample = () =>
+    answerOrReason(
+      session.send('SystemInfo.getProcessInfo').then(({ processInfo }) => processInfo),
+      ASK_CEILING_MS,
+    );
+  try {
+    const before = await sample();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const after = await sample();
+    if (typeof before === 'string') return before;
+    if (typeof after === 'string') return after;
+    return after.map(({ type, id, cpuTime }) => ({
+      type,
+      cpuMs: Math.round((cpuTime - (before.find((old) => old.id === id)?.cpuTime ?? 0)) * 1000),
+    }));
+  } finally {
+    await session.detach().catch(() => undefined);
+  }
+}
+
+/**
  * Asks a stalled page, through a DevTools session of its own (Playwright's own calls to the page
  * may be the ones waiting): its visibility and focus, whether a 50 ms timer and an animation frame
- * come within 3 s, the animations running, and its last long animation frames.
+ * come within 3 s, the animations running, its last long animation frames, whether the compositor
+ * still makes a screenshot, and each browser process's CPU over a second.
  */
 export async function stalledPageState(page: Page): Promise<Record<string, unknown>> {
   const session = await answerOrReason(page.context().newCDPSession(page), ASK_CEILING_MS);
@@ -43,20 +80,152 @@ export async function stalledPageState(page: Page): Promise<Record<string, unkno
   try {
     return {
       page: await ask(
-        `({ path: location.pathname, visibility: document.visibilityState, focus: document.hasFocus(), scrollY, innerHeight, scrollHeight: document.documentElement.scrollHeight })`,
+        `({ path: location.pathname, visibility: document.visibilityState, focus: document.hasFocus(), scrollY, innerHeight, scrollHeight: document.documentElement.scrollHeight, cards: document.querySelector('[aria-label="Recipes"]')?.children.length ?? null, fakeClock: Boolean(globalThis.__pwClock) })`,
       ),
-      timer: await ask(`new Promise((resolve) => setTimeout(() => resolve('came'), 50))`),
+      timer: await ask(`new Promise((resolve) => ${NATIVE}.setTimeout(() => resolve('came'), 50))`),
       frame: await ask(
-        `new Promise((resolve) => { requestAnimationFrame(() => resolve('came')); setTimeout(() => resolve('none in 3 s'), 3000); })`,
+        `new Promise((resolve) => { ${NATIVE}.requestAnimationFrame(() => resolve('came')); ${NATIVE}.setTimeout(() => resolve('none in 3 s'), 3000); })`,
       ),
       animations: await ask(
         `document.getAnimations().filter((a) => a.playState === 'running').slice(0, 10).map((a) => ({ name: a.animationName ?? a.transitionProperty ?? a.id, end: String(a.effect?.getComputedTiming().endTime), target: a.effect?.target?.tagName ?? null }))`,
       ),
       longFrames: await ask(
-        `new Promise((resolve) => { const observer = new PerformanceObserver((list) => { observer.disconnect(); resolve(list.getEntries().slice(-5).map((entry) => ({ startMs: Math.round(entry.startTime), ms: Math.round(entry.duration) }))); }); observer.observe({ type: 'long-animation-frame', buffered: true }); setTimeout(() => resolve([]), 1000); })`,
+        `new Promise((resolve) => { const observer = new PerformanceObserver((list) => { observer.disconnect(); resolve(list.getEntries().slice(-5).map((entry) => ({ startMs: Math.round(entry.startTime), ms: Math.round(entry.duration) }))); }); observer.observe({ type: 'long-animation-frame', buffered: true }); ${NATIVE}.setTimeout(() => resolve([]), 1000); })`,
       ),
+      // A screenshot needs a frame from the compositor: a page whose compositor has stopped gives
+      // none (session 55: a page that answered, visible and focused, drew no frame for minutes).
+      screenshot: await answerOrReason(
+        session.send('Page.captureScreenshot', { format: 'jpeg', quality: 10 }).then(() => 'taken'),
+        ASK_CEILING_MS,
+      ),
+      processes: await processCpu(page),
     };
   } finally {
     await session.detach().catch(() => undefined);
+  }
+}
+
+/**
+ * How long a step after Plan's reveal may wait on the page: a frame, a still list, a tap. In CI a
+ * tap right after every card was shown waited on a frame until the test's ceiling (140 s), and the
+ * width check twice (decision 0029, sessions 54 and 55); past this it fails with what the page did.
+ */
+export const AFTER_REVEAL_CEILING_MS = 30_000;
+
+/** How many frames in a row the list must keep its place and size to count as still. */
+const STILL_FRAMES = 5;
+
+/** The work's answer, or null once `ms` have passed; the work's later failure is dropped. */
+async function answerWithin<T>(work: Promise<T>, ms: number): Promise<T | null> {
+  work.catch(() => undefined);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** How long the first frame may take before the page counts as having stopped drawing. */
+const FIRST_FRAME_MS = 10_000;
+
+interface Stillness {
+  still: boolean;
+  /** Frames seen. */
+  frames: number;
+  /** The last change seen from one frame to the next: before, after. */
+  changed: string[];
+}
+
+/**
+ * Whether Plan's list (and the page's scroll) stays put for STILL_FRAMES frames in a row within
+ * `ms`, on the browser's own frames; gives up when no frame comes within FIRST_FRAME_MS. Null if
+ * the page gave no answer at all.
+ */
+async function stillWithin(page: Page, ms: number): Promise<Stillness | null> {
+  const work = page.evaluate(
+    async ({ still, ms, firstFrameMs }) => {
+      // The browser's timers and frames, not a test's fake clock (see NATIVE).
+      const native =
+        (globalThis as { __pwClock?: { builtins: typeof globalThis } }).__pwClock?.builtins ??
+        globalThis;
+      const clock = native.performance;
+      const start = clock.now();
+      const nextFrame = (wait: number) =>
+        new Promise<boolean>((resolve) => {
+          native.requestAnimationFrame(() => resolve(true));
+          native.setTimeout(() => resolve(false), wait);
+        });
+      const where = () => {
+        const list = document.querySelector('[aria-label="Recipes"]');
+        const box = list?.getBoundingClientRect();
+        return JSON.stringify({
+          list: box ? [box.top, box.height] : null,
+          cards: list?.children.length ?? null,
+          scrollY: window.scrollY,
+          scrollHeight: document.documentElement.scrollHeight,
+        });
+      };
+      let frames = 0;
+      let unchanged = 0;
+      let last = where();
+      let changed: string[] = [];
+      while (clock.now() - start < ms) {
+        const left = ms - (clock.now() - start);
+        if (!(await nextFrame(frames === 0 ? Math.min(left, firstFrameMs) : left))) break;
+        frames += 1;
+        const now = where();
+        if (now === last) unchanged += 1;
+        else {
+          unchanged = 0;
+          changed = [last, now];
+        }
+        last = now;
+        if (unchanged >= still) return { still: true, frames, changed };
+      }
+      return { still: false, frames, changed };
+    },
+    { still: STILL_FRAMES, ms, firstFrameMs: FIRST_FRAME_MS },
+  );
+  return answerWithin(work, ms + 2_000);
+}
+
+/**
+ * Waits for the page to draw frames again and for Plan's list (and the page's scroll) to stay
+ * put for several frames in a row, as it must before a tap can land. Fails with the page's state
+ * when no frame comes within FIRST_FRAME_MS (session 55 caught pages that answered but drew
+ * nothing for minutes), or when the list is still moving after AFTER_REVEAL_CEILING_MS.
+ */
+export async function pageStill(page: Page, after: string): Promise<void> {
+  const ceiling = AFTER_REVEAL_CEILING_MS;
+  const answer = await stillWithin(page, ceiling);
+  if (answer?.still) return;
+  const state = await stalledPageState(page);
+  const what = !answer
+    ? `gave no answer in ${ceiling / 1000} s`
+    : answer.frames === 0
+      ? `drew no frame in ${FIRST_FRAME_MS / 1000} s`
+      : `kept moving for ${ceiling / 1000} s (${answer.frames} frames; last change ${answer.changed.join(' → ')})`;
+  throw new Error(`After ${after}, the page ${what}: ${JSON.stringify(state)}`);
+}
+
+/**
+ * A tap (or click) after Plan's reveal, that fails within AFTER_REVEAL_CEILING_MS, with the page's
+ * state, where Playwright's own wait for a still element would wait out the test's ceiling.
+ */
+export async function tapWhenReady(target: Locator, how: 'tap' | 'click' = 'click'): Promise<void> {
+  const deadline = Date.now() + AFTER_REVEAL_CEILING_MS;
+  const left = () => Math.max(1, deadline - Date.now());
+  try {
+    await target.scrollIntoViewIfNeeded({ timeout: left() });
+    await (how === 'tap' ? target.tap({ timeout: left() }) : target.click({ timeout: left() }));
+  } catch (error) {
+    const state = await stalledPageState(target.page());
+    throw new Error(`The ${how} on ${String(target)} did not happen: ${JSON.stringify(state)}`, {
+      cause: error,
+    });
   }
 }

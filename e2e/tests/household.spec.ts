@@ -14,6 +14,7 @@ import {
   underServiceWorker,
 } from '../support/app.ts';
 import { LIVE_MS, phone, selectForAccount, twoPhones } from '../support/household.ts';
+import { tapWhenReady } from '../support/page-state.ts';
 import { startNetworkCut } from '../support/network-cut.ts';
 
 const FLAPJACKS = 'cp-golden-syrup-flapjacks';
@@ -25,9 +26,7 @@ const item = (page: Page, name: string) =>
 async function selectOnPlan(page: Page, name: string): Promise<void> {
   await open(page, '/plan');
   await showEveryCard(page);
-  const select = page.getByRole('button', { name: `Select ${name}`, exact: true });
-  await select.scrollIntoViewIfNeeded();
-  await select.click();
+  await tapWhenReady(page.getByRole('button', { name: `Select ${name}`, exact: true }));
   await expect(page.getByRole('button', { name: `Deselect ${name}`, exact: true })).toBeVisible();
 }
 

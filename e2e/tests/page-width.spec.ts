@@ -14,7 +14,7 @@ import {
   showEveryCard,
   useAccount,
 } from '../support/app.ts';
-import { stalledPageState } from '../support/page-state.ts';
+import { tapWhenReady } from '../support/page-state.ts';
 import { PHONES, expectFitsPhone, newPhone } from '../support/page-width.ts';
 
 test.use({ serviceWorkers: 'block' });
@@ -56,24 +56,10 @@ function longRecipe() {
   };
 }
 
-/**
- * How long a tap on Plan may wait for its card to be still: in CI one waited on phone B until the
- * test's ceiling (decision 0029, session 54); past this it fails with what the page was doing.
- */
-const TAP_CEILING_MS = 30_000;
-
 /** Selects a recipe the way a person does: tapping its card on Plan. */
 async function selectOnPlan(page: Page, name: string): Promise<void> {
-  const select = page.getByRole('button', { name: `Select ${name}`, exact: true });
-  try {
-    await select.scrollIntoViewIfNeeded({ timeout: TAP_CEILING_MS });
-    await select.tap({ timeout: TAP_CEILING_MS });
-  } catch (error) {
-    const state = await stalledPageState(page);
-    throw new Error(`The tap on ${name} did not happen: ${JSON.stringify(state)}`, {
-      cause: error,
-    });
-  }
+  // In CI a tap here waited on phone B until the test's ceiling (decision 0029, session 54).
+  await tapWhenReady(page.getByRole('button', { name: `Select ${name}`, exact: true }), 'tap');
   await expect(page.getByRole('button', { name: `Deselect ${name}`, exact: true })).toBeVisible();
 }
 
