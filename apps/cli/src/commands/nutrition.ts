@@ -136,15 +136,14 @@ function formatText(result: NutritionResult): string {
   }
   // The share the food takes up is one total for the recipe: said beside its one frying oil, or
   // once after them when a recipe fries in two.
-  const takenUp = `${result.fryingOilTakenUp} g the food takes up counted`;
-  const [onlyOil, ...moreOils] = result.fryingOil;
+  const takenUp =
+    result.fryingOilTakenUp > 0 ? `${result.fryingOilTakenUp} g the food takes up counted` : '';
+  const severalOils = result.fryingOil.length > 1;
   for (const line of result.fryingOil) {
-    const words = moreOils.length === 0 && result.fryingOilTakenUp > 0 ? `; ${takenUp}` : '';
+    const words = takenUp !== '' && !severalOils ? `; ${takenUp}` : '';
     lines.push(`  left out      ${line} (deep-frying oil${words})`);
   }
-  if (onlyOil !== undefined && moreOils.length > 0 && result.fryingOilTakenUp > 0) {
-    lines.push(`  frying oils   ${takenUp}`);
-  }
+  if (takenUp !== '' && severalOils) lines.push(`  frying oils   ${takenUp}`);
   return `${lines.join('\n')}\n`;
 }
 
