@@ -2701,6 +2701,12 @@ describe('placeEachThing', () => {
     const [salt, pepper] = placeEachThing(table, '1/2 tsp salt and pepper');
     expect(salt?.grams).toBeCloseTo(3, 0);
     expect(pepper?.grams).toBeCloseTo(1.2, 0);
+    // A number before the pair with no unit weighs neither, and the pepper is still the seasoning
+    // (it was a quarter of a sweet pepper, 40 g).
+    expect(things('1/4 Salt and pepper')).toEqual([
+      [table.find('salt')?.food.id, null],
+      [table.find('black pepper')?.food.id, null],
+    ]);
   });
 
   it('reads "juice and zest of 1 lemon" as the juice and the zest, at the fruit’s weights', () => {

@@ -1867,6 +1867,8 @@ function withAmountFound(parsed: ParsedIngredient, checks: number): ParsedIngred
 /** A piece named before its food, where the parser found no unit. */
 export const PIECE_BEFORE_OF = /^(piece|knob|chunk|thumb)s?\s+of\s+(?=\S)/i;
 const SALT_AND_PEPPER = /\bsalt\b.*\bpeppers?\b/i;
+/** Pepper said to be black: the seasoning, never a sweet pepper. */
+const BLACK_PEPPER = /\bblack\s+pepper\b/i;
 /** "peppers", the plural, in a name. */
 const PEPPERS = /\bpeppers\b/i;
 /** Words that say meat is off the bone: a count of it is the meat, not the joint or bird. */
@@ -2021,13 +2023,15 @@ export function placeIngredient(
   // "2 peppers", "1 pepper, sliced": a count with no unit of a food that names another when
   // counted is that other food (black pepper is never counted; a UK cook means sweet peppers).
   // Pepper named with salt is the seasoning, whatever number stands before it ("1/4 salt and
-  // pepper" is not a quarter of a bell pepper).
+  // pepper" is not a quarter of a bell pepper), and so is pepper said to be black: the seasoning
+  // pair's second thing ("1/4 Salt and pepper" placed thing by thing is salt and "black pepper").
   // Peppers written in the plural are the vegetable by any measure ("130g padrón peppers",
   // "3 jars piquillo peppers"): the seasoning is never written so.
   // A joint or bird counted but said to be boneless is the meat ("1 boned leg of lamb").
   const countedAs =
     found.food.countedAs !== null &&
     !SALT_AND_PEPPER.test(parsed.name) &&
+    !BLACK_PEPPER.test(parsed.name) &&
     !saysBoneless(`${parsed.name} ${parsed.notes}`) &&
     ((parsed.unit === null && amount !== null && amount > 0) || PEPPERS.test(parsed.name))
       ? table.byId.get(found.food.countedAs)
