@@ -1015,3 +1015,30 @@ describe('unsweetened chocolate and apple butter (session 55, from the fresh set
     expect(food('1 cup unsweetened applesauce')).toBe('apple-sauce');
   });
 });
+
+describe('creamed coconut, coconut butter and cream of coconut (session 56)', () => {
+  it('reads creamed coconut and coconut butter as ground dried coconut, not coconut cream', () => {
+    // The block (a UK curry's "50g creamed coconut", coconut butter or manna) is the dried meat
+    // ground to a paste: CoFID's desiccated coconut, 604 kcal a 100 g, where the liquid coconut
+    // cream a tin holds (USDA 12115) is 330.
+    expect(food('125g/5oz creamed coconut, coarsely grated')).toBe('creamed-coconut');
+    expect(kcal('50g creamed coconut')).toBe(604);
+    expect(grams('1 sachet creamed coconut')).toBe(50);
+    expect(grams('1 block creamed coconut')).toBe(200);
+    expect(food('1/4 cup coconut butter, melted')).toBe('coconut-butter');
+    expect(kcal('1/4 cup coconut butter, melted')).toBe(604);
+    // Poured by the cup or the millilitre, "creamed coconut" is the cream ("300ml/½ pint").
+    expect(food('300ml/½ pint creamed coconut')).toBe('coconut-cream');
+    expect(food('1 cup coconut cream (canned, unsweetened)')).toBe('coconut-cream');
+  });
+
+  it('reads cream of coconut as USDA 12116’s sweetened canned cream, not coconut cream', () => {
+    // Coco López, for a piña colada: 53% carbohydrate, 357 kcal a 100 g.
+    expect(food('7.5 oz (half a can) sweetened cream of coconut, preferably Coco López')).toBe(
+      'cream-of-coconut',
+    );
+    expect(kcal('1 tablespoon canned cream of coconut')).toBe(357);
+    expect(grams('1 tablespoon canned cream of coconut')).toBe(19); // USDA 12116's tablespoon
+    expect(grams('1 can cream of coconut')).toBe(425); // a 15 oz can
+  });
+});
