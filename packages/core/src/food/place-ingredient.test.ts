@@ -2015,6 +2015,14 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     // After the tin's size: "1 (400 g) tin cut, peeled tomatoes" is the tin of tomatoes.
     expect(food('1 (400 g) tin cut, peeled tomatoes')).toBe('chopped-tomatoes');
     expect(grams('1 (400 g) tin cut, peeled tomatoes')).toBe(400);
+    // Words of texture, kind or quality, and the food before the note's own comma (session 56,
+    // the fresh set's tuning half: "smooth" and "rustic" were unplaced).
+    expect(food('1/2 cup smooth, unsalted, unsweetened peanut butter')).toBe('peanut-butter');
+    expect(grams('1/2 cup smooth, unsalted, unsweetened peanut butter')).toBe(
+      grams('1/2 cup smooth peanut butter'),
+    );
+    expect(food('6 slices rustic, crusty bread, toasted')).toBe('bread');
+    expect(grams('6 slices rustic, crusty bread, toasted')).toBe(grams('6 slices crusty bread'));
     // A name that says more than how a food is stays as it was.
     expect(food('2 cups moon dust, peeled prawns')).toBeNull();
     expect(food('1 cup frozen, moon dust')).toBeNull();

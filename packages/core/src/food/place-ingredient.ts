@@ -1588,10 +1588,11 @@ function withoutTrailingAdjective(name: string): string | null {
 /**
  * Words that only say how a food is (frozen, cooked, peeled, low-fat), which a name may be made of
  * when the parser took the food itself for a note after a comma: "frozen cooked, peeled, and
- * deveined prawns", "low fat, low sodium chicken broth".
+ * deveined prawns", "low fat, low sodium chicken broth", "smooth, unsalted, unsweetened peanut
+ * butter", "rustic, crusty bread".
  */
 const ONLY_SAID_OF_A_FOOD =
-  /^(?:(?:frozen|cooked|uncooked|raw|fresh|freshly|thawed|defrosted|peeled|deveined|shelled|cleaned|cut|diced|chopped|sliced|cubed|crushed|minced|shredded|grated|boneless|skinless|skinned|trimmed|low|lower|reduced|fat|fat-free|nonfat|non-fat|lowfat|low-fat|sodium|salt|unsalted|salted|plain|canned|tinned|large|small|medium|extra|jumbo|whole|lean|organic|ripe|firm|and|&)[\s,]*)+$/i;
+  /^(?:(?:frozen|cooked|uncooked|raw|fresh|freshly|thawed|defrosted|peeled|deveined|shelled|cleaned|cut|diced|chopped|sliced|cubed|crushed|minced|shredded|grated|boneless|skinless|skinned|trimmed|low|lower|reduced|fat|fat-free|nonfat|non-fat|lowfat|low-fat|sodium|salt|unsalted|salted|plain|canned|tinned|large|small|medium|extra|jumbo|whole|lean|organic|ripe|firm|smooth|creamy|crunchy|chunky|natural|unsweetened|sweetened|rustic|crusty|day-old|stale|good|quality|good-quality|homemade|home-made|store-bought|shop-bought|and|&)[\s,]*)+$/i;
 
 /**
  * A name that only says how a food is, whose first note (after any size) names the food: the two
@@ -1608,10 +1609,21 @@ function foodAfterItsWords(
   const notes = parsed.notes.split(';').map((note) => note.trim());
   const at = notes.findIndex((note) => note !== '' && !/^\d/.test(note));
   if (at < 0) return null;
-  const first = notes[at] ?? '';
-  const rest = notes.filter((_, index) => index !== at).join('; ');
-  const name = `${parsed.name} ${first}`.replace(/\s*,\s*/g, ' ').replace(/\s+/g, ' ');
-  if (table.find(name) === null) return null;
+  const note = notes[at] ?? '';
+  const others = notes.filter((_, index) => index !== at);
+  const joined = (words: string) =>
+    `${parsed.name} ${words}`.replace(/\s*,\s*/g, ' ').replace(/\s+/g, ' ');
+  // The whole note ("peeled, and deveined shrimp"), else its words before a comma, the rest
+  // saying how it is used ("rustic" with "crusty bread, toasted").
+  const comma = note.indexOf(',');
+  let name = joined(note);
+  let rest = others.join('; ');
+  if (table.find(name) === null) {
+    if (comma < 0) return null;
+    name = joined(note.slice(0, comma));
+    rest = [note.slice(comma + 1).trim(), ...others].filter((part) => part !== '').join('; ');
+    if (table.find(name) === null) return null;
+  }
   const placed = placeIngredient(table, { ...parsed, name, notes: rest }, measures);
   return placed.food ? { ...placed, line: parsed.original } : null;
 }
