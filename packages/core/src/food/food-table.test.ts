@@ -1505,6 +1505,19 @@ describe('the shipped food table', () => {
     expect(id('dried oregano')).toBe('dried-oregano');
   });
 
+  it('finds a ground spice written as its powder', () => {
+    // Session 56, the fresh set's tuning half: "1 tsp paprika powder" was no food.
+    expect(id('paprika powder')).toBe('paprika');
+    expect(id('smoked paprika powder')).toBe('smoked-paprika');
+    expect(id('clove powder')).toBe('cloves');
+    expect(id('nutmeg powder')).toBe('nutmeg');
+    expect(id('fennel powder')).toBe('fennel-seed');
+    expect(id('fenugreek powder')).toBe('fenugreek');
+    // Only a spice: a powder of what is no spice stays unknown (not coconut, not a mushroom).
+    expect(table.find('coconut powder')).toBeNull();
+    expect(table.find('mushroom powder')).toBeNull();
+  });
+
   it('finds the fruits, vegetables and fats CoFID and USDA have rows for', () => {
     expect(id('canned young jackfruit')).toBe('young-jackfruit');
     expect(id('bitter melon')).toBe('bitter-gourd');

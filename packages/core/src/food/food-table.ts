@@ -366,6 +366,8 @@ const AFTER_FOOD = /,|\s(?:in|with|including|from|on|between)\s/i;
  * A liquid drawn from a food, named before it: "oil from the sun-dried tomatoes", "stock from the
  * cubes".
  */
+/** A name's last word "powder" ("paprika powder"), with the space before it. */
+const POWDER_END = /\s+powder$/i;
 const LIQUID_FROM = /^(.*?\b(?:liquid|water|brine|oil|fat|stock|broth))\s+(?:from|of)\s+\S/i;
 const WATERY = /\b(?:liquid|water|brine)$/i;
 const IN_OR_WITH = /^\s(?:in|with|including)\s$/i;
@@ -879,6 +881,12 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
     }
     const whole = findWords(name);
     if (whole?.confidence === 'high') return whole;
+    // "paprika powder", "clove powder", "fennel powder": a spice the table names ground, written
+    // as its powder (the table's "cumin powder" and "turmeric powder" are names of their rows).
+    if (whole === null && POWDER_END.test(name)) {
+      const ground = findWords(`ground ${name.replace(POWDER_END, '')}`);
+      if (ground?.food.negligible === true) return { food: ground.food, confidence: 'medium' };
+    }
     // "4 breast of chicken" is four chicken breasts, not four whole chickens by "chicken".
     // PART_OF_FOOD needs " of " between white space: one plain test first keeps most names from
     // its `/iu` letter classes (only "o" and "O", "f" and "F" fold to those letters).
