@@ -59,9 +59,11 @@ export type Card = {
    * or the novel set ('novel': shots no other set takes — steeply turned, a curled page, a small
    * photo — and two layouts of its own) or the fresh set ('fresh': tuning cards only, on recipes
    * no other tuning card prints) or the varied set ('varied': every layout, face, size, fraction
-   * form and effect; its held-out cards never tuned on, its tuning twin's for tuning).
+   * form and effect; its held-out cards never tuned on, its tuning twin's for tuning) or the
+   * kinds set ('kinds', session 56: a plugin's printed card, three columns, a magazine page; a
+   * fold, high-ISO noise, focus on one part; built-up and mixed fractions; both halves).
    */
-  set?: 'base' | 'wide' | 'layouts' | 'effects' | 'novel' | 'fresh' | 'varied';
+  set?: 'base' | 'wide' | 'layouts' | 'effects' | 'novel' | 'fresh' | 'varied' | 'kinds';
   /** The wide set's layout and effects, its recipe's source and how its fractions are written. */
   style?: string;
   source?: string;

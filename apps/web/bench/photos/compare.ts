@@ -1,7 +1,8 @@
 /**
  * How a read card is marked against what was printed. A line is right when it is the printed
  * line, letter for letter, after spaces are evened out, curly quotes made straight and a vulgar
- * fraction counted the same as its written form ("½" = "1/2", "1½" = "1 1/2"): the shopping list
+ * fraction counted the same as its written form ("½" = "1/2", "1½" = "1 1/2", a built-up "1⁄2" =
+ * "1/2"): the shopping list
  * reads them alike. A title printed in capitals is compared without case (the case is not on the
  * page).
  */
@@ -21,6 +22,7 @@ export function sameLine(line: string): string {
   return line
     .replace(/[‘’]/gu, "'")
     .replace(/[“”]/gu, '"')
+    .replace(/⁄/gu, '/')
     .replace(/(\d)\s*([½¼¾⅓⅔⅛])/gu, '$1 $2')
     .replace(/[½¼¾⅓⅔⅛]/gu, (glyph) => VULGAR[glyph]!)
     .replace(/\s+/gu, ' ')

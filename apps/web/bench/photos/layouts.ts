@@ -346,7 +346,7 @@ h2 { text-transform: uppercase; letter-spacing: 0.08em; }`,
 
 /** An amount at a line's head (figures, fractions, a range, "x 400g") with its unit, and the rest. */
 const AMOUNT_HEAD =
-  /^((?:[\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./]*(?:\s?[-–]\s?[\d½¼¾⅓⅔⅛./]+)?(?:\s?x\s?\d+\s?(?:g|ml)\b)?\s?)+(?:(?:kg|g|ml|l|oz|lb|lbs|tsp|tbsp|teaspoons?|tablespoons?|cups?|cloves?|pinch(?:es)?|tins?|cans?)\b\.?)?)\s+(.+)$/iu;
+  /^((?:[\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./⁄]*(?:\s?[-–]\s?[\d½¼¾⅓⅔⅛./⁄]+)?(?:\s?x\s?\d+\s?(?:g|ml)\b)?\s?)+(?:(?:kg|g|ml|l|oz|lb|lbs|tsp|tbsp|teaspoons?|tablespoons?|cups?|cloves?|pinch(?:es)?|tins?|cans?)\b\.?)?)\s+(.+)$/iu;
 
 /**
  * A cookbook's ingredients as a table: the amount in a column of its own, right-aligned, and the
@@ -377,6 +377,118 @@ td.grp { font-style: italic; padding-top: 10px; }`,
   );
 }
 
+/** Built-up fractions ("1⁄2", session 56's kinds set) set as a superscript, the slash, a subscript. */
+const builtUp = (html: string) => html.replace(/(\d)⁄(\d)/gu, '<sup>$1</sup>⁄<sub>$2</sub>');
+const BUILT_UP_CSS = `sup, sub { font-size: 0.62em; line-height: 0; }
+sup { vertical-align: 0.42em; } sub { vertical-align: -0.08em; }`;
+
+/**
+ * A recipe plugin's card as a browser prints it (session 56): a bordered card, the amount at each
+ * item's head in bold, the servings in a box, "US Customary | Metric" and "1x 2x 3x" buttons over
+ * the list, group headings in small capitals, a coloured disc a bullet, notes under the method.
+ */
+function plugin(card: Card): string {
+  const accent = choose(card, ['#b5462f', '#2f6db5', '#3c8a4a', '#8a3c7a']);
+  const item = (text: string) => {
+    const split = AMOUNT_HEAD.exec(text);
+    return split
+      ? `<li><b>${escape(split[1]!.trim())}</b> ${escape(split[2]!)}</li>`
+      : `<li>${escape(text)}</li>`;
+  };
+  const groups = groupMarkup(
+    card,
+    (text) => `<h3>${escape(text)}</h3>`,
+    item,
+    (items) => `<ul class="ing">${items}</ul>`,
+  );
+  const serves = choose(card, [2, 4, 6, 8], 3);
+  return page(
+    card,
+    `${BUILT_UP_CSS}
+.card { border: 2px solid ${accent}; border-radius: 8px; padding: 18px 24px; }
+.card h1 { text-align: center; }
+.meta { display: flex; justify-content: center; gap: 26px; font-size: ${Math.max(11, Math.round(card.look.bodySize * 0.8))}px; text-transform: uppercase; letter-spacing: 0.06em; margin: 0 0 14px; }
+.meta b { color: ${accent}; }
+.meta .box { border: 1px solid currentColor; padding: 0 6px; }
+h2 { color: ${accent}; border-bottom: 1px solid #ccc; padding-bottom: 4px; }
+.buttons { font-family: 'Liberation Sans'; font-size: 14px; margin: 4px 0 8px; }
+.buttons span { border: 1px solid ${accent}; padding: 2px 8px; margin-right: 4px; }
+.buttons .gap { border: 0; margin-right: 24px; }
+h3 { font-variant: small-caps; font-size: ${card.look.bodySize + 1}px; }
+ul.ing { list-style: disc; padding-left: 1.3em; }
+ul.ing li::marker { color: ${accent}; }
+.notes { font-style: italic; color: #555; font-size: ${Math.max(11, Math.round(card.look.bodySize * 0.85))}px; }`,
+    builtUp(`<div class="card"><h1>${escape(card.recipe.title)}</h1>
+<p class="meta"><span><b>Prep</b> 15 mins</span><span><b>Cook</b> 25 mins</span><span><b>Servings</b> <span class="box">${serves}</span></span></p>
+<h2>Ingredients</h2><p class="buttons"><span>US Customary</span><span class="gap">Metric</span><span>1x</span><span>2x</span><span>3x</span></p>${groups}
+<h2>Instructions</h2>${stepsList(card)}
+<h2>Notes</h2><p class="notes">Keeps for two days in the fridge.</p></div>`),
+  );
+}
+
+/**
+ * A landscape card (session 56): the title over a rule, the ingredients over three columns with
+ * their group headings inside the columns in letter-spaced capitals, the method over two columns.
+ */
+function columns3(card: Card): string {
+  const groups = groupMarkup(
+    card,
+    (text) => `<h3>${escape(text)}</h3>`,
+    (text) => `<li>${escape(text)}</li>`,
+    (items) => `<ul>${items}</ul>`,
+  );
+  return page(
+    card,
+    `${BUILT_UP_CSS}
+h1 { border-bottom: 3px double currentColor; padding-bottom: 8px; max-width: none; }
+.three { column-count: 3; column-gap: 36px; column-rule: 1px solid #bbb; }
+.two { column-count: 2; column-gap: 40px; }
+h3 { text-transform: uppercase; letter-spacing: 0.1em; font-size: ${Math.max(11, card.look.bodySize - 2)}px; break-after: avoid; }
+li { break-inside: avoid; }
+ul { ${BULLETS[card.look.bullet]} }`,
+    builtUp(
+      `<h1>${escape(card.recipe.title)}</h1><h2>Ingredients</h2><div class="three">${groups}</div><h2>Method</h2><div class="two">${stepsList(card)}</div>`,
+    ),
+  );
+}
+
+/**
+ * A magazine page (session 56): a strap line, the title, an italic standfirst, a photo's place
+ * with its caption, then the ingredients in a tinted box ruled row by row beside the method's
+ * paragraphs, each step's number in a dark circle.
+ */
+function magazine(card: Card): string {
+  const groups = groupMarkup(
+    card,
+    (text) => `<p class="grp">${escape(text)}</p>`,
+    (text) => `<p class="ing">${escape(text)}</p>`,
+  );
+  const steps = card.recipe.steps
+    .map((step, index) => `<p class="step"><span class="n">${index + 1}</span> ${escape(step)}</p>`)
+    .join('');
+  const strap = choose(card, [
+    'EASY · SERVES 4 · 40 MINS',
+    'VEGETARIAN · SERVES 6',
+    'WEEKNIGHT · 30 MINUTES',
+  ]);
+  return page(
+    card,
+    `${BUILT_UP_CSS}
+.strap { font-family: 'Liberation Sans'; font-size: ${Math.max(10, Math.round(card.look.bodySize * 0.8))}px; letter-spacing: 0.14em; font-weight: bold; margin: 0 0 6px; }
+.stand { font-style: italic; font-size: ${Math.round(card.look.bodySize * 1.15)}px; margin: 0 0 14px; }
+.photo { height: ${Math.round(card.look.width * 0.28)}px; background: linear-gradient(135deg, #a7b59a, #6d5f4b 60%, #c9b28a); }
+.credit { font-size: ${Math.max(9, Math.round(card.look.bodySize * 0.7))}px; text-align: right; margin: 2px 0 14px; }
+.cols { display: grid; grid-template-columns: 38% 1fr; gap: 26px; }
+.box { background: rgba(0, 0, 0, 0.06); padding: 8px 12px; }
+p.ing { margin: 0; padding: 3px 0; border-bottom: 1px solid rgba(0, 0, 0, 0.25); }
+p.grp { font-weight: bold; margin: 10px 0 2px; }
+.n { display: inline-block; width: 1.4em; height: 1.4em; line-height: 1.4em; text-align: center; border-radius: 50%; background: ${card.look.ink}; color: ${card.look.paper}; font-weight: bold; font-size: 0.85em; }`,
+    builtUp(`<p class="strap">${strap}</p><h1>${escape(card.recipe.title)}</h1>
+<p class="stand">${choose(card, INTROS.filter(Boolean), 4)}</p><div class="photo"></div><p class="credit">Photograph: Sam Field</p>
+<div class="cols"><section class="box"><h2>Ingredients</h2>${groups}</section><section><h2>Method</h2>${steps}</section></div>`),
+  );
+}
+
 export function wideCardHtml(card: Card): string {
   switch (card.look.layout) {
     case 'numbered':
@@ -401,6 +513,12 @@ export function wideCardHtml(card: Card): string {
       return boxed(card);
     case 'grid':
       return grid(card);
+    case 'plugin':
+      return plugin(card);
+    case 'columns3':
+      return columns3(card);
+    case 'magazine':
+      return magazine(card);
     default:
       throw new Error(`no layout ${card.look.layout}`);
   }

@@ -5,7 +5,9 @@
  * sensor noise, motion blur or defocus (a phone's shake or missed focus), and warm, dim, low-
  * contrast light (a kitchen lamp in the evening). The novel set adds a page curled up towards
  * one edge (an open book: its rows bend) and a small photo (a phone held far off, or a
- * thumbnail: text 0.5-0.7 of its size); its steep turn and shear are the shot's own.
+ * thumbnail: text 0.5-0.7 of its size); its steep turn and shear are the shot's own. The kinds
+ * set (session 56) adds a fold across the card (`crease`), a phone's high-ISO noise in poor light
+ * (`noise`) and the focus on one part of the card, the rest softer with distance (`focus`).
  */
 import sharp from 'sharp';
 import { seededRandom } from '@plateful/core';
@@ -123,6 +125,96 @@ function texture(image: Raw, next: () => number): Raw {
   return { data: out, width, height };
 }
 
+/**
+ * A fold across the card: a line at a slight slant through its middle third, the far side moved
+ * by a pixel or three across the fold and shaded a little darker, a dark groove along the fold
+ * with a light ridge beside it.
+ */
+function crease(image: Raw, next: () => number): Raw {
+  const { width, height, data } = image;
+  const out = Buffer.alloc(width * height * 3);
+  const across = next() < 0.6; // a fold across the rows (horizontal) or down them
+  const at = between(next, 0.35, 0.65) * (across ? height : width);
+  const slant = between(next, -0.06, 0.06);
+  const shift = between(next, 1, 3);
+  const shade = between(next, 0.06, 0.16);
+  const groove = between(next, 0.25, 0.45);
+  const wide = between(next, 2, 5);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      // Signed distance to the fold, in pixels.
+      const d = across ? y - (at + slant * x) : x - (at + slant * y);
+      const far = d > 0;
+      const sx = across ? x : far ? x - shift : x;
+      const sy = across ? (far ? y - shift : y) : y;
+      const o = (y * width + x) * 3;
+      const xi = Math.min(width - 1, Math.max(0, Math.round(sx)));
+      const yi = Math.min(height - 1, Math.max(0, Math.round(sy)));
+      const i = (yi * width + xi) * 3;
+      let gain = far ? 1 - shade : 1;
+      gain *= 1 - groove * Math.exp(-((d / wide) ** 2));
+      const ridge = 40 * Math.exp(-(((d + wide * 1.8) / wide) ** 2));
+      for (let c = 0; c < 3; c += 1)
+        out[o + c] = Math.max(0, Math.min(255, data[i + c]! * gain + ridge));
+    }
+  }
+  return { data: out, width, height };
+}
+
+/**
+ * A phone's high-ISO noise in poor light: the photo darkened and flattened, then grain in each
+ * channel of its own (colour noise) and a coarser mottle over it.
+ */
+function noise(image: Raw, next: () => number): Raw {
+  const { width, height, data } = image;
+  const out = Buffer.alloc(width * height * 3);
+  const gain = between(next, 0.7, 0.88);
+  const lift = between(next, 10, 30);
+  const grain = between(next, 22, 40);
+  const colour = between(next, 8, 18);
+  for (let p = 0; p < width * height; p += 1) {
+    // Two uniforms summed: a noise nearer a bell than a box.
+    const luma = (next() + next() - 1) * grain;
+    for (let c = 0; c < 3; c += 1) {
+      const o = p * 3 + c;
+      const value = data[o]! * gain + lift + luma + (next() - 0.5) * colour;
+      out[o] = Math.max(0, Math.min(255, value));
+    }
+  }
+  return { data: out, width, height };
+}
+
+/**
+ * The focus on one part of the card: the photo mixed with a defocused copy of itself, sharp at a
+ * point and softer with distance along one direction (a phone close to a tilted card).
+ */
+async function focus(image: Raw, next: () => number): Promise<Raw> {
+  const { width, height, data } = image;
+  const sigma = between(next, 1.8, 3.2);
+  const soft = await sharp(data, { raw: { width, height, channels: 3 } })
+    .blur(sigma)
+    .raw()
+    .toBuffer();
+  const angle = between(next, 0, Math.PI * 2);
+  const ux = Math.cos(angle);
+  const uy = Math.sin(angle);
+  // The sharp band's place along that direction, and how fast focus falls off past it.
+  const span = Math.abs(ux) * width + Math.abs(uy) * height;
+  const sharpAt = between(next, 0.15, 0.5) * span;
+  const falloff = between(next, 0.3, 0.5) * span;
+  const start = Math.min(0, ux * width) + Math.min(0, uy * height);
+  const out = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const along = x * ux + y * uy - start;
+      const t = Math.min(1, Math.max(0, Math.abs(along - sharpAt) / falloff));
+      const o = (y * width + x) * 3;
+      for (let c = 0; c < 3; c += 1) out[o + c] = data[o + c]! * (1 - t) + soft[o + c]! * t;
+    }
+  }
+  return { data: out, width, height };
+}
+
 const svg = (width: number, height: number, body: string) =>
   Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${body}</svg>`,
@@ -199,6 +291,9 @@ export async function applyEffects(turned: Buffer, card: Card): Promise<sharp.Sh
     image = { data: raw.data, width: raw.info.width, height: raw.info.height };
   }
   if (effects.includes('texture')) image = texture(image, next);
+  if (effects.includes('crease')) image = crease(image, next);
+  if (effects.includes('focus')) image = await focus(image, next);
+  if (effects.includes('noise')) image = noise(image, next);
   photo = sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } });
   if (effects.includes('dim')) {
     // Warm lamp light, dim and flat: blue lowered most, the range squeezed.

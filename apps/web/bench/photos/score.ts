@@ -4,7 +4,7 @@
  * titles, ingredient lines, whole cards and steps, with the time per photo. Photos are made on
  * the first run into node_modules/.cache/plateful-photos (Chromium + sharp, from cards.ts).
  *
- *   --set base|wide|layouts|effects|novel|fresh|varied|all  the first 60 cards (issue 20, default), the wide
+ *   --set base|wide|layouts|effects|novel|fresh|varied|kinds|all  the first 60 cards (issue 20, default), the wide
  *                                set (issue 31, wide-cards.ts), the layouts set (book pages, a method
  *                                beside its list, hand-lettered cards; layoutCards), the effects
  *                                set (every layout blurred, defocused or dim; effectCards), the
@@ -15,7 +15,10 @@
  *                                set (40 held-out cards: every layout, face and size 15-30,
  *                                fraction form and effect, on held-out recipes, never tuned on,
  *                                and a tuning twin of 40 on tuning recipes; variedCards; not in
- *                                "all") or all four
+ *                                "all"), the kinds set (16 tuning and 16 held-out cards of
+ *                                kinds no other set has: a plugin's printed card, three columns,
+ *                                a magazine page; a fold, high-ISO noise, focus on one part;
+ *                                built-up and mixed fractions; kindCards; not in "all") or all four
  *   --half tuning|held-out|all   which cards (default all)
  *   --only card-01,card-02       just these cards
  *   --limit N                    the first N of them
@@ -75,6 +78,7 @@ import {
   freshCards,
   layoutCards,
   novelCards,
+  kindCards,
   variedCards,
   wideCards,
 } from './wide-cards.ts';
@@ -282,8 +286,14 @@ async function main() {
   const fresh = option('fresh');
   const drawn = (cards: (count?: number) => Card[]) =>
     fresh === undefined ? cards() : cards(Number(fresh)).slice(-40);
-  if (!['base', 'wide', 'layouts', 'effects', 'novel', 'fresh', 'varied', 'all'].includes(set))
-    throw new Error(`--set ${set}: base, wide, layouts, effects, novel, fresh, varied or all`);
+  if (
+    !['base', 'wide', 'layouts', 'effects', 'novel', 'fresh', 'varied', 'kinds', 'all'].includes(
+      set,
+    )
+  )
+    throw new Error(
+      `--set ${set}: base, wide, layouts, effects, novel, fresh, varied, kinds or all`,
+    );
   const cards = [
     ...(set === 'base' || set === 'all' ? allCards() : []),
     ...(set === 'wide' || set === 'all' ? wideCards() : []),
@@ -295,6 +305,8 @@ async function main() {
     ...(set === 'fresh' ? freshCards() : []),
     // The varied set (session 53) and its tuning twin, not in "all".
     ...(set === 'varied' ? [...variedCards(), ...variedCards(40, 'tuning')] : []),
+    // The kinds set (session 56): new layouts, effects and fraction forms, in both halves.
+    ...(set === 'kinds' ? [...kindCards(16, 'tuning'), ...kindCards(16, 'held-out')] : []),
   ]
     .filter((card) => half === 'all' || card.half === half)
     .filter((card) => only === undefined || only.split(',').includes(card.id))
@@ -411,7 +423,9 @@ async function main() {
               ? 'fresh'
               : id.startsWith('var-') || id.startsWith('vt-')
                 ? 'varied'
-                : 'base';
+                : id.startsWith('kt-') || id.startsWith('kh-')
+                  ? 'kinds'
+                  : 'base';
   const sets = [...new Set(marks.map((m) => setOf(m.id)))];
   if (sets.length > 1 || sets[0] !== 'base') {
     // Per style of the wide set (layout + effects, and each on its own), then by set and half.

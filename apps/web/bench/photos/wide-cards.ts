@@ -23,7 +23,10 @@ export type Layout =
   | 'beside'
   | 'hand'
   | 'boxed'
-  | 'grid';
+  | 'grid'
+  | 'plugin'
+  | 'columns3'
+  | 'magazine';
 export type Effect =
   | 'glare'
   | 'shadow'
@@ -34,8 +37,12 @@ export type Effect =
   | 'dim'
   | 'skew'
   | 'curl'
-  | 'lowres';
-export type FractionForm = 'as-written' | 'slash' | 'glyph' | 'glyph-spaced' | 'decimal';
+  | 'lowres'
+  | 'crease'
+  | 'noise'
+  | 'focus';
+export type FractionForm =
+  'as-written' | 'slash' | 'glyph' | 'glyph-spaced' | 'decimal' | 'built-up' | 'mixed';
 
 const TUNING_LAYOUTS: Layout[] = ['numbered', 'sections', 'columns', 'web'];
 const HELD_OUT_LAYOUTS: Layout[] = ['book', 'index'];
@@ -58,9 +65,14 @@ const WRITTEN: Record<string, string> = Object.fromEntries(
 const DECIMAL: Record<string, number> = { '1/2': 0.5, '1/4': 0.25, '3/4': 0.75 };
 const AMOUNT = /(?<![\d/.])(?:(\d{1,2}) ?)?(?:([½¼¾⅓⅔⅛])|([1-7]\/[2348]))(?![\d/])/gu;
 
-/** A line with its fractions written one way (½, 1/2, 1½, "1 ½", 0.5); others stay. */
+/**
+ * A line with its fractions written one way (½, 1/2, 1½, "1 ½", 0.5, or built up from a figure,
+ * the fraction slash U+2044 and a figure, "1 1⁄2", which the page sets as a superscript and a
+ * subscript); others stay. A card of mixed forms (`mixed`) is written line by line by
+ * `withFractions`.
+ */
 export function writeFractions(line: string, form: FractionForm): string {
-  if (form === 'as-written') return line;
+  if (form === 'as-written' || form === 'mixed') return line;
   return line.replace(AMOUNT, (all, whole: string | undefined, glyph?: string, slash?: string) => {
     const written = slash ?? WRITTEN[glyph!]!;
     if (!GLYPH[written]) return all;
@@ -71,6 +83,10 @@ export function writeFractions(line: string, form: FractionForm): string {
         return `${whole ?? ''}${GLYPH[written]}`;
       case 'glyph-spaced':
         return whole ? `${whole} ${GLYPH[written]}` : GLYPH[written]!;
+      case 'built-up': {
+        const built = written.replace('/', '⁄');
+        return whole ? `${whole} ${built}` : built;
+      }
       case 'decimal': {
         const decimal = DECIMAL[written];
         if (decimal === undefined) return all;
@@ -162,13 +178,26 @@ function effectsAndForm(next: () => number, effects: Effect[], secondChance: num
   return { chosen, form };
 }
 
-/** The recipe as the card prints it: its amounts' fractions written in `form`. */
+/** The forms a card of `mixed` fractions takes in turn, a line with a fraction at a time. */
+const MIXED_FORMS: FractionForm[] = ['glyph-spaced', 'slash', 'built-up', 'glyph'];
+
+/**
+ * The recipe as the card prints it: its amounts' fractions written in `form`; with `mixed`, each
+ * line that has a fraction in the next of `MIXED_FORMS` (as a page pasted from several sources).
+ */
 function withFractions(source: SourcedRecipe, form: FractionForm): Card['recipe'] {
+  let turn = 0;
+  const write = (item: string) => {
+    if (form !== 'mixed') return writeFractions(item, form);
+    if (item.search(AMOUNT) < 0) return item;
+    turn += 1;
+    return writeFractions(item, MIXED_FORMS[(turn - 1) % MIXED_FORMS.length]!);
+  };
   return {
     title: source.title,
     groups: source.groups.map((group) => ({
       title: group.title,
-      items: group.items.map((item) => writeFractions(item, form)),
+      items: group.items.map(write),
     })),
     steps: source.steps,
   };
@@ -531,6 +560,97 @@ export function variedCards(count = 40, half: 'held-out' | 'tuning' = 'held-out'
       look: { ...cardLook(next, layout, base, VARIED_FACES), bodySize },
       shot: effects.includes('skew')
         ? { ...taken, angle: sign * between(next, 6, 11), shear: -sign * between(next, 0.04, 0.1) }
+        : taken,
+    } satisfies Card;
+  });
+}
+
+/**
+ * The kinds set (session 56): card kinds no other set has, each in both halves. Three layouts —
+ * a recipe plugin's card as a browser prints it (amounts in bold, "US Customary | Metric" and
+ * "1x 2x 3x" buttons, a servings box, group headings in small capitals; `plugin`), a landscape
+ * card with the ingredients over three columns and the method over two (`columns3`), and a
+ * magazine page with a photo's place, its caption, a standfirst and small type, the list ruled
+ * row by row in a tinted box (`magazine`); three photo effects — a fold across the card, its two
+ * sides shaded apart and moved a little (`crease`), a phone's high-ISO noise in poor light
+ * (`noise`), and the focus on one part of the card, the rest softer and softer (`focus`); and two
+ * ways of writing fractions — built up from a superscript, the fraction slash and a subscript
+ * ("1 ¹⁄₂", `built-up`) and a different form on each line (`mixed`). Every layout meets every
+ * effect and form in turn (nine cards), with a second effect of any earlier kind on some cards;
+ * faces are the ten and DejaVu Math TeX Gyre, body sizes small (12-14 px), middling (15-24) or
+ * large (30-36). Both halves are drawn the same way, with seeds of their own, the tuning half
+ * from the tuning pool and the held-out half from the held-out pool, recipes no other card of
+ * its half prints first; the held-out half (`kh-`) is for totals only, the tuning half (`kt-`)
+ * for tuning.
+ */
+const KIND_LAYOUTS: Layout[] = ['plugin', 'columns3', 'magazine'];
+const KIND_EFFECTS: Effect[] = ['crease', 'noise', 'focus'];
+const KIND_FORMS: FractionForm[] = ['built-up', 'mixed', 'glyph'];
+const KIND_FACES = [...VARIED_FACES, 'DejaVu Math TeX Gyre'];
+const KIND_SIZES: [number, number][] = [
+  [12, 14],
+  [15, 24],
+  [30, 36],
+];
+
+export function kindCards(count = 16, half: 'held-out' | 'tuning' = 'tuning'): Card[] {
+  const tuning = half === 'tuning';
+  const printed = new Map<string, number>();
+  const others = [
+    ...wideCards(),
+    ...layoutCards(),
+    ...effectCards(),
+    ...novelCards(),
+    ...freshCards(),
+    ...variedCards(40, half),
+  ];
+  for (const card of others) {
+    if (card.half !== half || card.source === undefined) continue;
+    const key = recipeKey({ source: card.source, title: card.recipe.title });
+    printed.set(key, (printed.get(key) ?? 0) + 1);
+  }
+  const pools = recipePools();
+  const pool = shuffled(tuning ? pools.tuning : pools.heldOut, tuning ? 56_402 : 56_401)
+    // Recipes with a fraction to write and more than a few lines.
+    .filter((recipe) => {
+      const items = recipe.groups.flatMap((group) => group.items);
+      return items.length >= 5 && items.some((item) => item.search(AMOUNT) >= 0);
+    })
+    .map((recipe, at) => ({ recipe, at, times: printed.get(recipeKey(recipe)) ?? 0 }))
+    .sort((a, b) => a.times - b.times || a.at - b.at)
+    .map((entry) => entry.recipe);
+  return Array.from({ length: count }, (_, turn) => {
+    const next = random((tuning ? 56_1011 : 56_2027) + turn * 2_687);
+    const source = pool[turn % pool.length]!;
+    const layout = KIND_LAYOUTS[turn % KIND_LAYOUTS.length]!;
+    const effect = KIND_EFFECTS[Math.floor(turn / 3) % KIND_EFFECTS.length]!;
+    const form = KIND_FORMS[(turn + Math.floor(turn / 3)) % KIND_FORMS.length]!;
+    const more = pick(next, VARIED_EFFECTS);
+    const effects: Effect[] = next() < 0.35 ? [effect, more] : [effect];
+    const [low, high] = KIND_SIZES[Math.floor(turn / 2) % KIND_SIZES.length]!;
+    const bodySize = Math.round(between(next, low, high));
+    const base = look(next, layout);
+    const taken = shot(next, effects);
+    const font = pick(next, KIND_FACES);
+    return {
+      id: `${tuning ? 'kt' : 'kh'}-${String(turn + 1).padStart(3, '0')}`,
+      half,
+      set: 'kinds',
+      style: `${layout}+${effects.join('+')}`,
+      source: source.source,
+      fractions: form,
+      recipe: withFractions(source, form),
+      look: {
+        ...base,
+        font,
+        bodySize,
+        width: Math.round(
+          layout === 'columns3' ? between(next, 1080, 1240) : between(next, 760, 960),
+        ),
+      },
+      // A noisy photo is a dim one, and its JPEG is coarser.
+      shot: effects.includes('noise')
+        ? { ...taken, quality: Math.round(between(next, 35, 60)) }
         : taken,
     } satisfies Card;
   });
