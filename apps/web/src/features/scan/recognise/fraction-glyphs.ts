@@ -11,9 +11,9 @@ export type Box = { x0: number; y0: number; x1: number; y1: number };
 
 /**
  * What a suspect amount looks like as read: figures, "%", "Y", ";", "Ya", "Ys", "&", "#" and the
- * like, short.
+ * like, short; "V" too, which a narrow face's "1/" becomes in blur ("Va" for "¼").
  */
-export const SUSPECT_AMOUNT = /^[\dY%;:,.'’/\\¥»«as&#]{1,4}$/u;
+export const SUSPECT_AMOUNT = /^[\dYV%;:,.'’/\\¥»«as&#]{1,4}$/u;
 
 /** Known fractions by numerator and denominator. */
 const GLYPHS: Record<string, string> = {
@@ -141,6 +141,11 @@ const SIDE = 0.3;
 const FIGURE_HEIGHT = 0.6;
 /** …with at least this share of the side's ink there (the slash's ends reach into the sides). */
 const FIGURE_INK = 0.78;
+/**
+ * The widest gap between a numerator standing apart and the slash after it, for the glyph's
+ * height: a blurred "¼" of a narrow face leaves one or two columns there, a space is wider.
+ */
+const PARTS_GAP = 0.2;
 
 /**
  * The fraction's shape at the end of an amount's box, or null when the amount is plain figures.
@@ -190,54 +195,69 @@ export function fractionShape(image: Pixels, box: Box): FractionShape | null {
         }
     return { top, bottom };
   };
-  const last = glyphs[glyphs.length - 1];
-  if (!last) return null;
-  // The fraction is the last glyph (its slash joins its figures into one run of columns).
-  const [left, right] = last;
-  const { top, bottom } = rows(left, right);
-  const tall = bottom - top + 1;
-  if (tall < 6) return null;
-  const side = Math.max(1, Math.round(SIDE * (right - left)));
-  const figureRows = FIGURE_HEIGHT * tall;
   const figure = (x0: number, y0: number, x1: number, y1: number): Box => ({
     x0: crop.x0 + x0,
     y0: crop.y0 + y0,
     x1: crop.x0 + x1,
     y1: crop.y0 + y1,
   });
-  const before = glyphs.slice(0, -1);
-  const whole =
-    before.length === 0 ? null : figure(before[0]![0], 0, before[before.length - 1]![1], height);
-  if (
-    right - left < NARROWEST * tall ||
-    inkShare(left, left + side, top, top + figureRows) < FIGURE_INK ||
-    inkShare(right - side, right, bottom - figureRows, bottom) < FIGURE_INK
-  ) {
-    // Not by its sides: perhaps by its parts (a stacked fraction, or a slash reaching across).
-    const parts = fractionParts(
-      inkParts(ink, width, height, left, right),
-      width,
-      left,
-      right,
-      top,
-      bottom,
-    );
-    if (!parts) return null;
-    const [numerator, denominator] = parts;
+  /** The shape of glyphs `from` to the last as one fraction, those before it its whole. */
+  const shapeFrom = (from: number): FractionShape | null => {
+    const first = glyphs[from];
+    if (!first) return null;
+    const left = first[0];
+    const right = glyphs[glyphs.length - 1]![1];
+    const { top, bottom } = rows(left, right);
+    const tall = bottom - top + 1;
+    if (tall < 6) return null;
+    const side = Math.max(1, Math.round(SIDE * (right - left)));
+    const figureRows = FIGURE_HEIGHT * tall;
+    const before = glyphs.slice(0, from);
+    const whole =
+      before.length === 0 ? null : figure(before[0]![0], 0, before[before.length - 1]![1], height);
+    if (
+      right - left < NARROWEST * tall ||
+      inkShare(left, left + side, top, top + figureRows) < FIGURE_INK ||
+      inkShare(right - side, right, bottom - figureRows, bottom) < FIGURE_INK
+    ) {
+      // Not by its sides: perhaps by its parts (a stacked fraction, or a slash reaching across).
+      const parts = fractionParts(
+        inkParts(ink, width, height, left, right),
+        width,
+        left,
+        right,
+        top,
+        bottom,
+      );
+      if (!parts) return null;
+      const [numerator, denominator] = parts;
+      return {
+        numerator: figure(numerator.x0, numerator.y0, numerator.x1, numerator.y1),
+        denominator: figure(denominator.x0, denominator.y0, denominator.x1, denominator.y1),
+        whole,
+      };
+    }
+    const middle = left + Math.round(0.5 * (right - left));
+    const cropRows = Math.round(0.55 * tall);
     return {
-      numerator: figure(numerator.x0, numerator.y0, numerator.x1, numerator.y1),
-      denominator: figure(denominator.x0, denominator.y0, denominator.x1, denominator.y1),
+      numerator: figure(left, top, middle, top + cropRows),
+      denominator: figure(middle, bottom + 1 - cropRows, right, bottom + 1),
       whole,
+      alone: figuresAlone(image, crop, left, right, tall),
     };
-  }
-  const middle = left + Math.round(0.5 * (right - left));
-  const cropRows = Math.round(0.55 * tall);
-  return {
-    numerator: figure(left, top, middle, top + cropRows),
-    denominator: figure(middle, bottom + 1 - cropRows, right, bottom + 1),
-    whole,
-    alone: figuresAlone(image, crop, left, right, tall),
   };
+  if (glyphs.length === 0) return null;
+  // The fraction is the last glyph (its slash joins its figures into one run of columns)…
+  const own = shapeFrom(glyphs.length - 1);
+  if (own || glyphs.length < 2) return own;
+  // …or the last two, where the numerator stands apart from the slash (a blurred narrow "¼":
+  // its "1" alone high at the left, the slash's foot low at the left of the last glyph, which
+  // alone looks like a "4"). Only when the gap between them is a glyph's own, not a space.
+  const [, numeratorEnd] = glyphs[glyphs.length - 2]!;
+  const [slashStart, end] = glyphs[glyphs.length - 1]!;
+  const { top, bottom } = rows(glyphs[glyphs.length - 2]![0], end);
+  if (slashStart - numeratorEnd > PARTS_GAP * (bottom - top + 1)) return null;
+  return shapeFrom(glyphs.length - 2);
 }
 
 /** The box of some parts (in the crop's pixels). */

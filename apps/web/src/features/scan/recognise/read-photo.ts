@@ -312,7 +312,7 @@ const LETTER_BOX_GLYPH = /^[([]?[Oo]{1,2}[Y%¥]$/u;
 
 const suspect = (word: Word | undefined): boolean =>
   word !== undefined &&
-  ((SUSPECT_AMOUNT.test(word.text) && /[\dY%¥&#]/u.test(word.text)) ||
+  ((SUSPECT_AMOUNT.test(word.text) && /[\dYV%¥&#]/u.test(word.text)) ||
     LETTER_BOX_GLYPH.test(word.text));
 
 /** A checkbox read as a bracket round a stroke: "[1]", "[1", "(l)" (no amount has a bracket). */
@@ -386,7 +386,7 @@ export function suspectBracketed(line: Line): { word: Word; box: Box; whole: str
 }
 
 /** A fraction run into its unit, as read: "Yatsp" (½ tsp), "%cup". */
-const GLUED_UNIT = /^([\dY%¥;:,.'’/\\»«a]{1,3}?)(tsp|tbsp|cups?|teaspoons?|tablespoons?)$/u;
+const GLUED_UNIT = /^([\dYV%¥;:,.'’/\\»«a]{1,3}?)(tsp|tbsp|cups?|teaspoons?|tablespoons?)$/u;
 
 /**
  * The line with a fraction run into its unit at its head ("Yatsp hot chilli powder", after a
@@ -397,7 +397,7 @@ export function unglued(line: Line): Line | null {
   for (const [index, word] of line.words.slice(0, 2).entries()) {
     const match = GLUED_UNIT.exec(word.text);
     const symbols = word.symbols ?? [];
-    if (!match || !/[\dY%¥]/u.test(match[1]!)) continue;
+    if (!match || !/[\dYV%¥]/u.test(match[1]!)) continue;
     if (index === 1 && !bulletWord(line.words[0]) && !listNumber(line.words[0])) continue;
     if (symbols.map((symbol) => symbol.text).join('') !== word.text) continue;
     const head = symbols.slice(0, match[1]!.length);
@@ -583,6 +583,7 @@ async function headFraction(crops: CropReader, image: Pixels, line: Line): Promi
  * A fraction whose shape was found but whose figures could not be read again, as the engine read
  * it: its "1" and slash read "Y", then the denominator: "Ya" is "¼" (a small "4" read "a"), "Y2"
  * is "½". Anything else ("%", "Y%", which it makes of "½", "¼" and "¾" alike) says nothing: null.
+ * Not "Va" (a narrow face's "1/" in blur): its "½" is read "Va" as well (vt-023).
  */
 export const engineFraction = (read: string): string | null =>
   read === 'Ya' ? '¼' : read === 'Y2' ? '½' : null;

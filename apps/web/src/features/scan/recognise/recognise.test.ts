@@ -879,6 +879,73 @@ describe('a fraction by its shape', () => {
     expect(fractionShape(ascii(heading), box(2, 2, 48, 36))).toBeNull();
   });
 
+  it('finds a "¼" whose numerator stands apart from the slash (session 56, photos)', () => {
+    // vt-023's "¼ cup olive oil" (a narrow face, defocus and motion blur) read "Va": the "1"
+    // stands alone at the top left, an empty column or two before the slash, whose foot lies
+    // low at the left of the last run of columns, so that run alone looks like a "4".
+    const quarter = [
+      '............................',
+      '............................',
+      '...###............#.........',
+      '..####...........###........',
+      '..####...........###........',
+      '..#####.........####........',
+      '..#####.........####........',
+      '..#####........#####........',
+      '..#####........#####........',
+      '..#####........####.........',
+      '...#####......#####.........',
+      '...#####......#####.####....',
+      '...#####......#####.####....',
+      '...#####.....#####..####....',
+      '...#####.....#####..#####...',
+      '...#####....#####..######...',
+      '...#####....####..#######...',
+      '...#####...#####.########...',
+      '....####...####..#########..',
+      '.....#....#####..#########..',
+      '..........#####..#########..',
+      '..........####....########..',
+      '..........####....########..',
+      '..........###.....########..',
+      '..........###......#######..',
+      '..........###........####...',
+      '..........##..........###...',
+      '............................',
+    ];
+    const shape = fractionShape(ascii(quarter), box(2, 2, 26, 26));
+    expect(shape).not.toBeNull();
+    expect(shape!.whole).toBeNull();
+    expect(shape!.numerator.x0).toBeLessThanOrEqual(3);
+    expect(shape!.denominator.x1).toBeGreaterThanOrEqual(25);
+    // The "1" and the "4" of "14", both full height: the "1" is no numerator, high up alone.
+    const fourteen = [
+      '......................',
+      '......................',
+      '...###.........###....',
+      '..####........####....',
+      '..####.......#####....',
+      '...###......######....',
+      '...###.....###.###....',
+      '...###....###..###....',
+      '...###...###...###....',
+      '...###..###....###....',
+      '...###.###.....###....',
+      '...###.#############..',
+      '...###.#############..',
+      '...###.........###....',
+      '...###.........###....',
+      '...###.........###....',
+      '...###.........###....',
+      '..#####........###....',
+      '......................',
+      '......................',
+    ];
+    expect(fractionShape(ascii(fourteen), box(2, 2, 20, 18))).toBeNull();
+    // What the engine made of it: "Va", a suspect amount, as "Ya" is.
+    expect(SUSPECT_AMOUNT.test('Va')).toBe(true);
+  });
+
   it("finds a mixed number's glyph the engine gave no word (session 54, photofrac)", () => {
     // vt-021's "2 ½ teaspoons (12.5 g)" read "2 teaspoons": the "2" boxed alone, the "½" in
     // the gap before "teaspoons" (whose "t" ends the crop), in no word of the engine's.
@@ -1219,6 +1286,29 @@ describe('a fraction by its shape', () => {
     ).toBeNull();
     expect(unglued({ ...line, words: [{ ...line.words[1]!, text: 'atsp' }] })).toBeNull();
     expect(unglued({ text: 'Yam', words: [{ text: 'Yam', bbox: box(0, 0, 30, 20) }] })).toBeNull();
+    // A narrow face's blurred "¼" read "Va" and run into its unit (vt-023's "Vatsp Paprika",
+    // session 56, photos): split the same way; "Vanilla" is no unit after a glyph.
+    const narrow = {
+      text: 'Vatsp Paprika',
+      words: [
+        {
+          text: 'Vatsp',
+          bbox: box(0, 0, 60, 20),
+          symbols: [
+            symbol('V', 0, 10),
+            symbol('a', 11, 20),
+            symbol('t', 21, 30),
+            symbol('s', 31, 45),
+            symbol('p', 46, 60),
+          ],
+        },
+        { text: 'Paprika', bbox: box(70, 0, 140, 20) },
+      ],
+    };
+    expect(unglued(narrow)?.words.map((word) => word.text)).toEqual(['Va', 'tsp', 'Paprika']);
+    expect(
+      unglued({ text: 'Vanilla', words: [{ text: 'Vanilla', bbox: box(0, 0, 60, 20) }] }),
+    ).toBeNull();
   });
 
   it('looks past a checkbox read as a bracket round a stroke to the amount after it', () => {
