@@ -15,6 +15,7 @@ import { emptyDraft, type DraftIngredientGroup, type RecipeDraft } from './recip
 import {
   bareGroupTitle,
   capitalsGroupTitle,
+  isHeadingsRow,
   readGroupTitle,
   readHeading,
   type Section,
@@ -190,6 +191,46 @@ function tidyTitle(line: string): string {
   return letters.length > 3 && letters === letters.toUpperCase() ? titleCase(title) : title;
 }
 
+/** A time with no label: "40 MINS", "1 hour", "30 minutes". */
+const BARE_DURATION = /^\d{1,3}\s*(?:mins?|minutes|hrs?|hours?)$/iu;
+
+/**
+ * A magazine's strap line over its title (session 56): labels of one word and the servings or
+ * the time, parted by dots, bars or dashes ("EASY · SERVES 4 · 40 MINS", "VEGETARIAN - SERVES
+ * 6"). At least one part is a time or a yield and every other part is one word; a title has
+ * more words than that, or no time or yield in a part of its own.
+ */
+export function isStrapLine(line: string): boolean {
+  const parts = line
+    .split(/\s+[·•|–—-]\s+|\s*[·•|]\s*/u)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  const timed = (part: string) => isTimesLine(part) || BARE_DURATION.test(part);
+  return (
+    parts.length >= 2 &&
+    parts.some(timed) &&
+    parts.every((part) => timed(part) || /^\p{L}[\p{L}'-]*$/u.test(part))
+  );
+}
+
+/** Letters all capitals, two or more. */
+const inCapitals = (text: string) => {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  return letters.length >= 2 && letters === letters.toUpperCase();
+};
+
+/**
+ * A title in capitals wrapped onto the next row of a photo (session 56: a magazine's title about
+ * as tall as its body, so taken as the first line and not by its size): the next row runs on
+ * from it (the title reached its edge), is in capitals too, holds no figure and is no heading.
+ * Its text, or null.
+ */
+function wrappedTitleRest(title: Line, next: Line | undefined): string | null {
+  if (!next || next.blank || next.runsOn !== true) return null;
+  if (!inCapitals(title.text) || !inCapitals(next.text) || /\d/u.test(next.text)) return null;
+  return readHeading(next.text) === null && isTitleCandidate(next.text) ? next.text : null;
+}
+
 /** Whether a line can be the title: words, not a heading, an amount, a step or a time. */
 function isTitleCandidate(line: string): boolean {
   return (
@@ -198,7 +239,10 @@ function isTitleCandidate(line: string): boolean {
     readHeading(line) === null &&
     !isIngredientLine(line, true) &&
     stepMarker(line, false) === null &&
-    !isTimesLine(line)
+    !isTimesLine(line) &&
+    !isStrapLine(line) &&
+    // Two headings side by side read as one row ("Ingredients Method", session 56).
+    !isHeadingsRow(line)
   );
 }
 
@@ -980,6 +1024,30 @@ function boxAtColumnHead(raw: string, column: 0 | 1 | undefined, before: 0 | 1 |
   return BRACKET_BEFORE_AMOUNT.test(row) ? row.slice(1) : null;
 }
 
+/** A word of a recipe plugin's controls: its unit systems, and its scale's buttons ("2x"). */
+const CONTROL_WORD = /^(?:us|customary|metric|imperial|[1-4½][x×¢])$/iu;
+/** A word that names a unit system (the toggle), or a scale's button. */
+const SYSTEM_WORD = /^(?:customary|metric|imperial)$/iu;
+const SCALE_BUTTON = /^[1-4½][x×¢]$/iu;
+
+/**
+ * A recipe plugin's controls, printed over its list (session 56): the unit system's toggle ("US
+ * Customary | Metric") and the scale's buttons ("1x 2x 3x"), drawn in boxes the engine reads as
+ * bars and brackets ("[US Customary | Metric", "1x | 2x If 3x", "[1x][2¢]["). Every word is one
+ * of theirs or a short mark that holds no figure, with a unit system named or two buttons. No
+ * ingredient is only these words ("2 x 400g tins" has its weight and its tins).
+ */
+export function isPluginControls(row: string): boolean {
+  const words = row.split(/[\s|[\](){}]+/u).filter((word) => word !== '');
+  const controls = words.filter((word) => CONTROL_WORD.test(word));
+  return (
+    controls.length >= 2 &&
+    (words.some((word) => SYSTEM_WORD.test(word)) ||
+      words.filter((word) => SCALE_BUTTON.test(word)).length >= 2) &&
+    words.every((word) => CONTROL_WORD.test(word) || (word.length <= 2 && !/\d/u.test(word)))
+  );
+}
+
 /** Lines of the text, cleaned, with OCR debris dropped and blank lines kept as separators. */
 function readLines(text: string, rows: readonly TextLine[] = []): Line[] {
   const lines: Line[] = [];
@@ -998,7 +1066,13 @@ function readLines(text: string, rows: readonly TextLine[] = []): Line[] {
     if (raw.trim() === '') lines.push({ text: '', head: '', blank: true });
     // A bullet read on a row of its own ("Oo") is no row: the engine may read it before or
     // after its item's row, so it says nothing of either.
-    else if (cleaned !== '' && !isNoiseLine(cleaned) && !BULLET_ONLY.test(raw.trim())) {
+    else if (
+      cleaned !== '' &&
+      !isNoiseLine(cleaned) &&
+      !BULLET_ONLY.test(raw.trim()) &&
+      // A plugin's controls on a photographed page are no row of the recipe.
+      !(rows.length > 0 && isPluginControls(raw))
+    ) {
       lines.push({
         text: cleaned,
         head: lineHead(raw, rows.length > 0),
@@ -1447,11 +1521,17 @@ function readIntro(
   const titleIndex =
     knownTitle === null ? builder.intro.findIndex((line) => isTitleCandidate(line.text)) : -1;
   const titleLine = builder.intro[titleIndex];
+  const titleRest = titleLine ? wrappedTitleRest(titleLine, builder.intro[titleIndex + 1]) : null;
+  const titleText = titleLine
+    ? isTitleCandidate(titleLine.head)
+      ? titleLine.head
+      : titleLine.text
+    : '';
   const name =
     knownTitle !== null
       ? tidyTitle(cleanLine(knownTitle))
       : titleLine
-        ? tidyTitle(isTitleCandidate(titleLine.head) ? titleLine.head : titleLine.text)
+        ? tidyTitle(titleRest === null ? titleText : `${titleText} ${titleRest}`)
         : '';
   const description: string[] = [];
   const loose = !builder.hadIngredients;
@@ -1491,7 +1571,7 @@ function readIntro(
     );
   };
   builder.intro.forEach(({ text: line, runsOn, column }, index) => {
-    if (index === titleIndex) return;
+    if (index === titleIndex || (titleRest !== null && index === titleIndex + 1)) return;
     if (loose && afterIngredients && listColumn !== undefined && column !== undefined) {
       // Into the other column: the method when its rows run much longer than the list's (a
       // book page's side column of ingredients beside its paragraphs), else more of the list

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanLine } from './clean-lines.ts';
 import { mendBraces, mendOcrMisreads, mendYearGrams } from './ocr-misreads.ts';
 import { mendDraftWords } from './ocr-words.ts';
-import { parseRecipeText } from './parse-recipe-text.ts';
+import { isPluginControls, isStrapLine, parseRecipeText } from './parse-recipe-text.ts';
 import { stripBoxRemains, stripSharedBullet } from './shared-bullets.ts';
 import { plainLines, type TextLine } from './text-lines.ts';
 import { mendTitleCase, takeTitle } from './title-lines.ts';
@@ -4478,5 +4478,82 @@ describe('misreadings of amounts on the varied cards (session 55, photos)', () =
       '4 (6 to 8-ounce) skinless halibut fillets, 1 to 1 1/2 inches thick',
     );
     expect(mendOcrMisreads('cut into 1-1 % inch pieces')).toBe('cut into 1-1 1/2 inch pieces');
+  });
+});
+
+describe("a recipe plugin's controls on a printed page (session 56, photos)", () => {
+  it('are no ingredient rows, boxed or misread', () => {
+    // kt-001, kt-004, kt-007, kt-010: the unit toggle and the scale's buttons over the list.
+    const draft = parseRecipeText(
+      photo(
+        ['Cauliflower Alfredo Sauce', 46],
+        ['Ingredients', 30],
+        ['US Customary | Metric [1x][2¢][', 18],
+        ['300 grams pasta', 24],
+        ['1x | 2x If 3x', 18],
+        ['6 cloves garlic', 24],
+        ['2 x 400g tins tomatoes', 24],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '300 grams pasta',
+      '6 cloves garlic',
+      '2 x 400g tins tomatoes',
+    ]);
+  });
+
+  it('are told by their words only', () => {
+    expect(isPluginControls('us Customary Metric')).toBe(true);
+    expect(isPluginControls('[US Customary | Metric')).toBe(true);
+    expect(isPluginControls('1x | 2x If 3x')).toBe(true);
+    expect(isPluginControls('Metric')).toBe(false);
+    expect(isPluginControls('2 x 400g tins')).toBe(false);
+    expect(isPluginControls('2x eggs')).toBe(false);
+  });
+});
+
+describe("a magazine's strap line and a title in capitals wrapped (session 56, photos)", () => {
+  /** kt-006's page: a strap line, the title in capitals about as tall as the body, wrapped. */
+  const page = (strap: string): TextLine[] => [
+    { text: strap, height: 13, top: 0 },
+    { text: 'BRUSSELS SPROUTS AND APPLE SALAD', height: 19, top: 40 },
+    { text: 'WITH PARMESAN', height: 19, top: 80, runsOn: true },
+    { text: 'A dependable recipe for a weeknight.', height: 21, top: 120 },
+    { text: 'Ingredients', height: 26, top: 160 },
+    { text: '3 tablespoons olive oil', height: 23, top: 200 },
+    { text: '4 cups shredded brussels sprouts', height: 22, top: 240 },
+    { text: 'Method', height: 26, top: 280 },
+    { text: 'Toss everything together.', height: 22, top: 320 },
+  ];
+
+  it('passes over the strap line and takes the title with its wrapped rest', () => {
+    const draft = parseRecipeText(page('VEGETARIAN - SERVES 6'));
+    expect(draft.name.toLowerCase()).toBe('brussels sprouts and apple salad with parmesan');
+    expect(draft.description ?? '').not.toMatch(/PARMESAN/u);
+  });
+
+  it('tells a strap line by its parts: one-word labels and a time or yield', () => {
+    expect(isStrapLine('EASY · SERVES 4 · 40 MINS')).toBe(true);
+    expect(isStrapLine('WEEKNIGHT · 30 MINUTES')).toBe(true);
+    expect(isStrapLine('Quick Chicken - Serves 4')).toBe(false);
+    expect(isStrapLine('One Pan Pasta - Sausage')).toBe(false);
+  });
+
+  it('does not join a row that does not run on from the title', () => {
+    const lines = page('VEGETARIAN - SERVES 6').map((line) =>
+      line.text === 'WITH PARMESAN' ? { ...line, runsOn: false } : line,
+    );
+    expect(parseRecipeText(lines).name.toLowerCase()).toBe('brussels sprouts and apple salad');
+  });
+
+  it('does not take two headings read as one row for the title', () => {
+    // kt-012: "Ingredients" and "Method" side by side over two columns, the title as tall.
+    const draft = parseRecipeText([
+      { text: 'Vegan Panna Cotta with Strawberry Sauce', height: 43, top: 0 },
+      { text: 'Ingredients Method', height: 53, top: 40 },
+      { text: '1/4 cup sugar', height: 37, top: 80 },
+      { text: '1 teaspoon vanilla extract', height: 37, top: 120 },
+    ]);
+    expect(draft.name).toBe('Vegan Panna Cotta with Strawberry Sauce');
   });
 });

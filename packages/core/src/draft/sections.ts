@@ -31,6 +31,15 @@ const sectionIn = (table: readonly [Section, RegExp][], text: string) =>
   table.find(([, pattern]) => pattern.test(text))?.[0];
 
 /**
+ * Two headings or more side by side read as one row ("Ingredients Method": a page's list and
+ * method in columns, their headings level; session 56): every word a heading of its own.
+ */
+export function isHeadingsRow(line: string): boolean {
+  const words = line.trim().split(/\s+/u);
+  return words.length >= 2 && words.every((word) => readHeading(word) !== null);
+}
+
+/**
  * The section a heading line opens, and any text after "Heading:" on the same line
  * ("Ingredients: 200g pasta, 1 onion"). Null when the line is not a heading.
  */

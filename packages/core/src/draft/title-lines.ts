@@ -3,7 +3,7 @@
  * wraps onto ("Chicken Breasts & Mushrooms in" / "White Wine Sauce"). Needs line heights from the
  * recognition engine; pasted text (no heights) is left to the first-line rule.
  */
-import { readHeading } from './sections.ts';
+import { isHeadingsRow, readHeading } from './sections.ts';
 import type { TextLine } from './text-lines.ts';
 
 /** The title's text must be at least this much taller than the body text. */
@@ -234,7 +234,12 @@ export function takeTitle(lines: readonly TextLine[]): { title: string; rest: Te
     if (line.text.trim() === '' || PAGE_BUTTONS.test(line.text.trim())) continue;
     if (misreadButtons(line.text.trim())) continue;
     if (MARK_READ_AS_WORD.test(line.text.trim())) continue;
-    if (readHeading(line.text.trim()) !== null || deep.length >= DEEP_TOP_LINES) break;
+    if (
+      readHeading(line.text.trim()) !== null ||
+      isHeadingsRow(line.text) ||
+      deep.length >= DEEP_TOP_LINES
+    )
+      break;
     deep.push(index);
   }
   const tallestOf = (indexes: number[]) =>
