@@ -213,6 +213,12 @@ export function isStrapLine(line: string): boolean {
   );
 }
 
+/**
+ * The date and time a browser prints at the head of a page, read into the line under it (the
+ * page's title): "20/11/2026, 12.44 Avocado Toast …" (session 56). Never part of a title.
+ */
+const PRINT_STAMP = /^\d{1,2}\/\d{1,2}\/\d{2,4},?\s+\d{1,2}[.:]\d{2}(?:\s*[AP]M)?\s+(?=\p{L})/iu;
+
 /** Letters all capitals, two or more. */
 const inCapitals = (text: string) => {
   const letters = text.replace(/[^\p{L}]/gu, '');
@@ -1522,10 +1528,11 @@ function readIntro(
     knownTitle === null ? builder.intro.findIndex((line) => isTitleCandidate(line.text)) : -1;
   const titleLine = builder.intro[titleIndex];
   const titleRest = titleLine ? wrappedTitleRest(titleLine, builder.intro[titleIndex + 1]) : null;
+  const titleHead = titleLine ? titleLine.head.replace(PRINT_STAMP, '') : '';
   const titleText = titleLine
-    ? isTitleCandidate(titleLine.head)
-      ? titleLine.head
-      : titleLine.text
+    ? isTitleCandidate(titleHead)
+      ? titleHead
+      : titleLine.text.replace(PRINT_STAMP, '')
     : '';
   const name =
     knownTitle !== null

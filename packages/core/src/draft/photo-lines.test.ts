@@ -4557,3 +4557,39 @@ describe("a magazine's strap line and a title in capitals wrapped (session 56, p
     expect(draft.name).toBe('Vegan Panna Cotta with Strawberry Sauce');
   });
 });
+
+describe("a browser's print header over a web page's title (session 56, photos)", () => {
+  it('is not the title a running head picks, though read as tall as one', () => {
+    // vt-015: the header's title misread ("Spy"), the site's logo line naming its site.
+    const draft = parseRecipeText([
+      { text: 'Spy Sesame Noodles | Pinch of Thyme', height: 44, top: 0 },
+      { text: 'Pinch of Thyme', height: 28, top: 40 },
+      { text: '... Dinners Baking About Search', height: 28, top: 80 },
+      { text: 'Spicy Sesame Noodles', height: 124, top: 120 },
+      { text: 'Prep Time 15 mins Cook Time 30 mins Servings 4', height: 19, top: 200 },
+      { text: 'Ingredients', height: 44, top: 240 },
+      { text: '1 pound spaghetti', height: 29, top: 280 },
+      { text: '0.5 cup sesame oil', height: 28, top: 320 },
+      { text: '1/3 cup avocado oil', height: 28, top: 360 },
+    ]);
+    expect(draft.name).toBe('Spicy Sesame Noodles');
+  });
+
+  it("loses its date and time where it is taken for the title's line", () => {
+    // vt-037: the page's title the first line, the print stamp run into it.
+    const draft = parseRecipeText([
+      {
+        text: '20/11/2026, 12.44 Avocado Toast (Topping ideas and Tips) | Pech of Thyme',
+        height: 30,
+        top: 0,
+      },
+      { text: 'Pinch of Thyme', height: 15, top: 40 },
+      { text: 'AVOCADO TOAST (TOPPING IDEAS AND TIPS)', height: 31, top: 80 },
+      { text: 'Ingredients', height: 26, top: 120 },
+      { text: '2 slices sourdough bread', height: 28, top: 160 },
+      { text: '1 ripe avocado', height: 28, top: 200 },
+      { text: '1 pinch flaky salt', height: 28, top: 240 },
+    ]);
+    expect(draft.name).toBe('Avocado Toast (Topping ideas and Tips)');
+  });
+});

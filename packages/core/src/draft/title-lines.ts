@@ -80,6 +80,8 @@ const INGREDIENT_ROW = /^[\d½¼¾⅓⅔⅛][\d.,/½¼¾⅓⅔⅛]*\s*\p{L}{0,2}
  * bar or dash, the site's name ("Grilled Cheese and Greens | The Hungry Larder").
  */
 const PAGE_NAME = /^(\p{L}.{6,}?)\s+[|–—-]\s+\p{L}/u;
+/** A browser's print header: the page's title, a bar, the site's name. */
+const PRINT_HEADER = /\s\|\s+\p{L}/u;
 /** A running head names the recipe only with this many words or more (not "Baking Day"). */
 const NAME_WORDS = 3;
 /** The title's words must be this share of the page name's words to be taken for it. */
@@ -307,10 +309,14 @@ export function takeTitle(lines: readonly TextLine[]): { title: string; rest: Te
   // Fondue Recipe" over the title printed large on two lines, the second larger still), when
   // it is no web page's: a line of three words or more over the title that a run of tall lines
   // matches.
+  // A browser's print header read as tall as the title ("Spy Sesame Noodles | Pinch of Thyme",
+  // the title misread, the site's name after the bar) names the page; it is never the run a
+  // running head or the page's name picks (session 56).
   const tallRuns = deep
     .map((index, at) => ({ index, at }))
     .filter(({ index }) => lines[index]!.height >= TITLE_TO_BODY * body)
-    .map(({ at }) => runOf(deep, at));
+    .map(({ at }) => runOf(deep, at))
+    .filter((run) => !run.some((index) => PRINT_HEADER.test(lines[index]!.text.trim())));
   const runningHead =
     pageName === undefined
       ? small
