@@ -1659,7 +1659,7 @@ const OR_START = /^\s*or\s/i;
 const NOTE_DASH = /\s+-+\s+|;|:\s/;
 
 /** A name with its sizes, preparations and choice of forms taken off, and what was taken. */
-interface FinishedName {
+export interface FinishedName {
   readonly name: string;
   /** Sizes and preparation words taken off ("large", "finely chopped"), for the notes' head. */
   readonly descriptors: string | null;
@@ -1934,6 +1934,34 @@ const isNoteLaterInList = memoiseFromFirst((clause: string): boolean => isNoteIn
 export function withHeadReused(text: string): NameAndNotes | null {
   const comma = text.indexOf(',');
   if (comma <= 0) return null;
+  const tail = notesAfterReusedHead(text, comma);
+  if (tail === null) return null;
+  const head = reusableHead(text.slice(0, comma));
+  if (head === null) return null;
+  const notes: string[] = [];
+  if (head.descriptors !== null) notes.push(head.descriptors);
+  for (let at = 0; at < tail.length; at += 1) notes.push(tail[at] ?? '');
+  if (head.forms !== null) notes.push(head.forms);
+  return { name: head.name, notes };
+}
+
+/**
+ * `reusableHead`'s answer for a text's head (its text before its first comma), or null: the name,
+ * and the notes `withHeadReused` puts before and after the tail's (exported for `parseLine`'s
+ * reuse of a whole parse by its head).
+ */
+export function reusedHead(head: string): FinishedName | null {
+  return reusableHead(head);
+}
+
+/**
+ * The notes `withHeadReused` makes of the text from `comma` (the first comma, after a head) on:
+ * its quiet clauses joined as one note, and the note starter's clause that may end the text
+ * another, in that order (none where the clauses are empty); null where the head's answer may not
+ * be reused with this tail. It reads only the text from `comma` on, so it is the same for every
+ * head before the same tail.
+ */
+export function notesAfterReusedHead(text: string, comma: number): readonly string[] | null {
   let quiet = isQuietTail(text, comma);
   // The comma before a note starter's clause that ends the text, or -1; the quiet clauses are
   // those before it.
@@ -1946,8 +1974,6 @@ export function withHeadReused(text: string): NameAndNotes | null {
     quiet = isQuietTail(body, comma);
     if (quiet === NOT_QUIET) return null;
   }
-  const head = reusableHead(text.slice(0, comma));
-  if (head === null) return null;
   // The clauses as `splitAtCommas` cuts them; one before the last that ends in an adjective may
   // run on into the next (before a note starter's clause, every one is before the last).
   const clauses: string[] = [];
@@ -1976,7 +2002,6 @@ export function withHeadReused(text: string): NameAndNotes | null {
     }
   }
   const notes: string[] = [];
-  if (head.descriptors !== null) notes.push(head.descriptors);
   if (clauses.length > 0) notes.push(clauses.join(', '));
   if (starter >= 0)
     notes.push(
@@ -1985,8 +2010,7 @@ export function withHeadReused(text: string): NameAndNotes | null {
         .replace(LEADING_NOTE_MARKS, '')
         .trim(),
     );
-  if (head.forms !== null) notes.push(head.forms);
-  return { name: head.name, notes };
+  return notes;
 }
 
 /**

@@ -22,6 +22,8 @@ import {
   extractName,
   extractNamesOfEach,
   isHeadDescriber,
+  notesAfterReusedHead,
+  reusedHead,
   withCountedAlternativeHead,
   type NameAndNotes,
 } from './extract-name.ts';
@@ -2281,12 +2283,154 @@ function withPreparationsJoined(text: string): string {
   );
 }
 
+/**
+ * What `parseLine` makes of a line's head (its count, then plain words to its first comma) for
+ * every line with that head but for the count and a quiet tail (`parseReusedByHead`): the unit,
+ * the name, the notes that go before the tail's and the one after them.
+ */
+interface HeadParse {
+  readonly unit: string | null;
+  readonly name: string;
+  /** The name's own notes, the amount's and the head's descriptors, joined. */
+  readonly before: string;
+  /** The choice of forms taken off the head's name ("fresh or frozen"), or ''. */
+  readonly after: string;
+  /** Whether the name went through `withCountedAlternativeHead`, which reads every note. */
+  readonly alternative: boolean;
+}
+
+/**
+ * `parseLine`'s steps from the amount on for `text`, a line `parseReusedByHead` admits, with the
+ * tail's notes left out (they go between `before` and `after`); null where its head is one whose
+ * parse is not reused. See `parseReusedByHead` for why each step is the same for every line
+ * with the same key.
+ */
+function readHeadParse(text: string): HeadParse | null {
+  const comma = text.indexOf(',');
+  const amount = readLineAmount(text);
+  const digits = countBeforeQuietHead(text, comma);
+  if (
+    amount.quantity !== Number(text.slice(0, digits)) ||
+    amount.quantityMax !== null ||
+    amount.sized === true ||
+    amount.each === true ||
+    amount.end < digits ||
+    amount.end > comma
+  ) {
+    return null;
+  }
+  // A letter between the amount and the comma: the name opens before the tail.
+  let letter = false;
+  for (let at = amount.end; at < comma && !letter; at += 1)
+    letter = isAsciiLetter(text.charCodeAt(at));
+  const canonical = amount.unit?.canonical;
+  if (!letter || TIN_UNITS.has(canonical)) return null;
+  const head = reusedHead(text.slice(amount.end, comma));
+  if (head === null) return null;
+  const headNotes: string[] = [];
+  if (head.descriptors !== null) headNotes.push(head.descriptors);
+  if (head.forms !== null) headNotes.push(head.forms);
+  const alternative = amount.unit === null && amount.quantity > 1;
+  const named =
+    alternative && headNotes.length > 0
+      ? withCountedAlternativeHead({ name: head.name, notes: headNotes }).name
+      : head.name;
+  const tail = nameTail(named, amount);
+  const name = tail.name;
+  if (name === '' || name.charCodeAt(0) === 40) return null;
+  if (amount.unit?.kind === 'portion' && name.startsWith('from')) return null;
+  const before = joinNotes(joinNotes(joinNotes('', tail.notes), amount.notes), [
+    head.descriptors ?? '',
+  ]);
+  return { unit: canonical ?? tail.unit, name, before, after: head.forms ?? '', alternative };
+}
+
+/** Whether `parseLine` reuses a head's parse: off only inside `parseIngredientAfresh`. */
+let reuseHeads = true;
+
+/** `parseIngredient` without any head's parse reused (`parseReusedByHead`), for the tests. */
+export function parseIngredientAfresh(line: string): ParsedIngredient {
+  reuseHeads = false;
+  try {
+    return parseIngredient(line);
+  } finally {
+    reuseHeads = true;
+  }
+}
+
+/** `readHeadParse`'s answers, kept by the count's side of 1 and the text after it to the comma. */
+const headParses = memoiseByKey(readHeadParse);
+
+/**
+ * `parseLine`'s answer for `text` (cleaned and normalised) from the parse kept for its head,
+ * or null where it stands back. Lines repeat their heads with another count or other notes ("2
+ * garlic cloves, crushed", "3 garlic cloves, sliced", "…, note 7"), and the parse of the head is
+ * most of a line's. The line: a count of 1-4 digits and plain words to the first comma
+ * (`countBeforeQuietHead`), the text from the comma on one `tailLeavesAmountAlone` and
+ * `notesAfterReusedHead` admit (so only lower-case ASCII letters, digits, spaces and commas), and
+ * neither "one ", "kin " nor " of "/" from " anywhere. Why its parse is the kept one with its own
+ * count and the tail's notes, step by step of `parseLine` on such a text:
+ * - `withPreparationsJoined` needs "&", CUT_STATE's step "one " or "kin ", the part of a thing
+ *   MAY_HAVE_PART_OF (or a letter first): each is gated, and the gate is shut. A digit first
+ *   runs no filler or label step.
+ * - The amount is `readLineAmount`'s, kept by the same key and reused with the count
+ *   (`countBeforeQuietHead`, `tailLeavesAmountAlone`): the same unit, notes, kind and `each`; its
+ *   quantity is the count where the kept one is (`readHeadParse` asks), and it ends before the
+ *   comma, with a letter after it (asked too).
+ * - So the text after the amount opens with the head's words: TIMES_BEFORE_SIZE needs a digit
+ *   after its "x" (the head has none, and neither it nor white space takes a comma), the hedge
+ *   and NOTES_ONLY_AFTER_PORTION a comma or a bracket before any letter, `nameInBracket` and
+ *   `closeOpenBracket` a bracket: none has anything to do.
+ * - The name and its notes are `withHeadReused`'s (the head's part `reusedHead`, the same for the
+ *   key; the tail's `notesAfterReusedHead`, read from the comma on). `withCountedAlternativeHead`
+ *   (no unit, a count above 1: the key's side) finds only a note opening with "or" and a digit:
+ *   where a tail's note opens with "o" the reuse stands back, so it finds the head's notes' one or
+ *   none, and keeps the notes. `keepTinnedKind` reads the first note and the text after the
+ *   amount only after a can or a jar, which stand back.
+ * - `nameTail` is a function of the name and the amount's kind (the key's); a name opening with a
+ *   bracket or "from", or left empty (which takes the whole text), stands back.
+ *   `portionOfOtherSize` needs "or" and a digit after sizes from the name's start: the head has
+ *   neither, and a comma stops it. No part of a thing was read.
+ * - The notes: the name's own, the amount's, the head's descriptors, the tail's, the head's
+ *   forms, as `joinNotes` joins them (an empty one left out), with no "each".
+ */
+function parseReusedByHead(
+  original: string,
+  text: string,
+  recipeId: string | undefined,
+): ParsedIngredient | null {
+  const comma = text.indexOf(',');
+  if (comma < 0) return null;
+  const digits = countBeforeQuietHead(text, comma);
+  if (digits === 0 || !tailLeavesAmountAlone(text, comma)) return null;
+  if (text.includes('one ') || text.includes('kin ') || MAY_HAVE_PART_OF.test(text)) return null;
+  const tailNotes = notesAfterReusedHead(text, comma);
+  if (tailNotes === null) return null;
+  const quantity = Number(text.slice(0, digits));
+  const head = headParses(`${quantity === 1 ? '1' : 'n'}${text.slice(digits, comma)}`, text);
+  if (head === null) return null;
+  if (head.alternative) {
+    for (let at = 0; at < tailNotes.length; at += 1) {
+      if (((tailNotes[at] ?? '').charCodeAt(0) | 0x20) === 0x6f) return null;
+    }
+  }
+  const notes = joinNotes(joinNotes(head.before, tailNotes), [head.after]);
+  const { unit, name } = head;
+  return recipeId === undefined
+    ? { original, quantity, quantityMax: null, unit, name, notes }
+    : { original, quantity, quantityMax: null, unit, name, notes, recipeId };
+}
+
 function parseLine(
   original: string,
   cleaned: string,
   recipeId: string | undefined,
 ): ParsedIngredient {
   let text = normaliseIngredientText(wordsForTheParser(cleaned));
+  if (reuseHeads) {
+    const reused = parseReusedByHead(original, text, recipeId);
+    if (reused !== null) return reused;
+  }
   if (text.includes('&')) text = withPreparationsJoined(text);
   if ((text.includes('one ') || text.includes('kin ')) && CUT_STATE.test(text)) {
     text = withCutStatesJoined(text);

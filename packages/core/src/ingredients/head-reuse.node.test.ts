@@ -1,0 +1,166 @@
+// A line's whole parse is kept by its head without the count (its plain words to the first comma)
+// and given to lines that differ only in the count and a quiet tail (parse-ingredient.ts,
+// `parseReusedByHead`): these tests show the reused parse is `parseIngredient`'s own without the
+// reuse, on lines where the reuse must stand back, over the labelled DEV set and the bench's lines
+// with many counts and other tails, and for random counts before real heads and tails.
+import { existsSync, readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { syntheticRecipes } from '../../bench/synthetic-recipes.ts';
+import { DEV_SET_PATH, readLabelledLines } from '../../bench/ingredient-accuracy.ts';
+import { parseIngredient, parseIngredientAfresh } from './parse-ingredient.ts';
+
+/** Every DEV line in every `SAMPLE`th place (1 with PLATEFUL_FULL_REUSE_CHECK set: all). */
+const SAMPLE = process.env.PLATEFUL_FULL_REUSE_CHECK ? 1 : 5;
+const COUNTS = [1, 2, 3, 4, 7, 10, 12, 24, 100, 400, 9999];
+
+/** A line cut at its first comma, the leading digits off its head. */
+interface Cut {
+  readonly head: string;
+  readonly tail: string;
+}
+
+/** The lines of `lines` with a comma, cut there, their leading count taken off. */
+function cuts(lines: readonly string[]): Cut[] {
+  const found: Cut[] = [];
+  for (const line of lines) {
+    const comma = line.indexOf(',');
+    if (comma > 0)
+      found.push({ head: line.slice(0, comma).replace(/^\d+/, ''), tail: line.slice(comma) });
+  }
+  return found;
+}
+
+/** Whether `parseIngredient(line)` after `primer` is `parseIngredientAfresh(line)`. */
+function sameAfter(primer: string, line: string): boolean {
+  parseIngredient(primer);
+  return JSON.stringify(parseIngredient(line)) === JSON.stringify(parseIngredientAfresh(line));
+}
+
+/** Each head with many counts, its own tail and another's, after a primer of another count. */
+function compareAll(found: readonly Cut[]): { checked: number; differ: string[] } {
+  let checked = 0;
+  const differ: string[] = [];
+  for (let index = 0; index < found.length; index += 1) {
+    const { head, tail } = found[index]!;
+    const other = found[(index * 7919 + 13) % found.length]!.tail;
+    for (const count of COUNTS) {
+      for (const primerCount of [1, 2, 7, 400]) {
+        for (const [ownTail, primerTail] of [
+          [tail, other],
+          [other, tail],
+        ] as const) {
+          const line = `${count}${head}${ownTail}`;
+          checked += 1;
+          if (!sameAfter(`${primerCount}${head}${primerTail}`, line)) differ.push(line);
+        }
+      }
+    }
+  }
+  return { checked, differ };
+}
+
+describe('parseIngredient reusing a parse by the head after the count', () => {
+  it('gives the parse afresh for lines it reuses and lines where it stands back', () => {
+    const lines = [
+      '2 garlic cloves, crushed',
+      '4 skinless chicken thighs, cut into chunks, note 5',
+      '1 large onion, finely chopped',
+      '2 large free-range eggs, note 5',
+      '2 carrots, peeled and diced, note 7',
+      '1 lemon, zested and juiced',
+      '3 fresh or frozen peas, thawed',
+      '2 cans tomatoes, chopped',
+      '2 jars olives, sliced',
+      '2 cans chopped tomatoes, drained',
+      '1 jar sliced olives, drained, note 4',
+      '6 cloves, crushed',
+      '4 chicken thighs, skin on',
+      '2 bone in chicken breasts, diced',
+      '3 stalks celery, leaves from the top',
+      '2 juice of lemons, strained',
+      '5 stalks from the heart, diced',
+      '2 each onions, sliced',
+      '24 square crackers, crushed',
+      '1 pound cake, cubed',
+      '2 corn tortillas, warmed, or to taste',
+      '3 Roma tomatoes, halved, to serve',
+      '2 onions, or 3 shallots',
+      '2 onions,',
+      '2 onions, , note 3',
+      '12 large eggs, beaten, plus extra to glaze',
+      '2 tbsp olive oil, for frying',
+      '1 tbsp sugar, to taste, note 9',
+    ];
+    const { checked, differ } = compareAll(cuts(lines));
+    expect(differ).toEqual([]);
+    expect(checked).toBeGreaterThan(2000);
+  });
+
+  it('keeps the count, the tail’s notes and the head’s notes in their places', () => {
+    parseIngredient('7 large garlic cloves, crushed, note 1');
+    expect(parseIngredient('3 large garlic cloves, sliced, to serve')).toEqual(
+      parseIngredientAfresh('3 large garlic cloves, sliced, to serve'),
+    );
+    expect(parseIngredient('3 large garlic cloves, sliced, to serve')).toMatchObject({
+      quantity: 3,
+      name: 'garlic',
+    });
+    const withRecipe = parseIngredient('9 large garlic cloves, diced', 'r1');
+    expect(withRecipe.recipeId).toBe('r1');
+    expect(withRecipe.quantity).toBe(9);
+  });
+
+  it.runIf(existsSync(DEV_SET_PATH))(
+    'gives the parse afresh for every DEV line, and the DEV lines and the bench’s with many counts and tails',
+    () => {
+      const all = readLabelledLines(readFileSync(DEV_SET_PATH, 'utf8')).map(
+        (labelled) => labelled.input,
+      );
+      // Each DEV line as written, after every other line has been parsed.
+      for (const line of all) parseIngredient(line);
+      const asWritten = all.filter(
+        (line) =>
+          JSON.stringify(parseIngredient(line)) !== JSON.stringify(parseIngredientAfresh(line)),
+      );
+      expect(asWritten).toEqual([]);
+      const dev = all.filter((_, index) => index % SAMPLE === 0);
+      const bench = syntheticRecipes(200, 7, true).flatMap((recipe) =>
+        recipe.ingredients.map((ingredient) => ingredient.rawText ?? ''),
+      );
+      const { checked, differ } = compareAll(cuts([...dev, ...bench]));
+      expect(differ).toEqual([]);
+      expect(checked).toBeGreaterThan(50_000);
+    },
+    300_000,
+  );
+
+  it.runIf(existsSync(DEV_SET_PATH))(
+    'gives the parse afresh for random counts before the DEV lines’ and the bench’s heads and tails',
+    () => {
+      const found = cuts([
+        ...readLabelledLines(readFileSync(DEV_SET_PATH, 'utf8')).map((labelled) => labelled.input),
+        ...syntheticRecipes(100, 3, true).flatMap((recipe) =>
+          recipe.ingredients.map((ingredient) => ingredient.rawText ?? ''),
+        ),
+      ]);
+      fc.assert(
+        fc.property(
+          fc.nat({ max: found.length - 1 }),
+          fc.nat({ max: found.length - 1 }),
+          fc.nat({ max: found.length - 1 }),
+          fc.integer({ min: 1, max: 9999 }),
+          fc.integer({ min: 1, max: 9999 }),
+          (headIndex, tailIndex, primerTailIndex, count, primerCount) => {
+            const { head } = found[headIndex]!;
+            const line = `${count}${head}${found[tailIndex]!.tail}`;
+            const primer = `${primerCount}${head}${found[primerTailIndex]!.tail}`;
+            expect(sameAfter(primer, line), `${line} ← ${primer}`).toBe(true);
+          },
+        ),
+        { numRuns: 5000 },
+      );
+    },
+    300_000,
+  );
+});
