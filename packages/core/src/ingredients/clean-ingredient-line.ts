@@ -335,6 +335,11 @@ const GLUED_UNIT =
 const GLUED_UNIT_HINT =
   /^[\d½¼¾⅓⅔⅛][^a-z]*[a-z]{1,5}\.?(?:tables|teas|cup|ounce|pound|gram|kilog|millil|lit)/i;
 
+/** Whether `cleanIngredientLine` would look for a glued unit in `text` (GLUED_UNIT_HINT). */
+export function mayHaveGluedUnit(text: string): boolean {
+  return GLUED_UNIT_HINT.test(text);
+}
+
 /** The line with a glued unit ("2 tspteaspoon salt") read as its spelled-out name once. */
 function withoutGluedUnit(text: string): string {
   const glued = GLUED_UNIT.exec(text);
@@ -356,6 +361,11 @@ const PACK_SIZE_IN_COMMAS = new RegExp(
   String.raw`^([\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./ ]*\s*(?:packages?|pkgs?\.?|packets?|packs?|cans?|tins?|jars?|bags?|boxes?|bottles?|cartons?|pieces?|blocks?|tubs?|containers?)),\s*((?:about\s+)?[\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./ ]*\s*-?\s*(?:ounces?|oz\.?|pounds?|lbs?\.?|grams?|g|kg|ml|fl\.?\s*oz\.?)(?:\s+each)?),\s+(?=\p{L})`,
   'iu',
 );
+
+/** Whether PACK_SIZE_IN_COMMAS finds a pack's size set off by commas in `text`. */
+export function hasPackSizeInCommas(text: string): boolean {
+  return PACK_SIZE_IN_COMMAS.test(text);
+}
 
 /**
  * "1 e 1/2 xícara", "2 y ½ tazas", "0 e 1/2 xícara": a whole number, "e" or "y" (and, in

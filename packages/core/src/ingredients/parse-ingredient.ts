@@ -15,7 +15,9 @@ import {
 } from './descriptors.ts';
 import {
   cleanIngredientLine,
+  hasPackSizeInCommas,
   isGradeFraction,
+  mayHaveGluedUnit,
   wordsForTheParser,
 } from './clean-ingredient-line.ts';
 import {
@@ -44,6 +46,10 @@ import {
 
 /** Longest line the parser reads; anything beyond is treated as notes. */
 export const MAX_PARSED_LINE_LENGTH = 1000;
+
+/** Whether `parseIngredient` and `parseLine` reuse a head's parse: off only inside `parseIngredientAfresh`. */
+let reuseHeads = true;
+
 
 export interface Amount {
   quantity: number | null;
@@ -1785,6 +1791,9 @@ function citrusPartOf(name: string): { fruit: string; part: string } | null {
  */
 export function parseIngredient(line: string, recipeId?: string): ParsedIngredient {
   const original = typeof line === 'string' ? line : '';
+  // A line whose head's parse is kept, and which the cleaning would leave as it is.
+  const reused = reuseHeads ? parseRawByHead(original, recipeId) : null;
+  if (reused !== null) return reused;
   return parseLineOrAmountAfterName(
     original,
     cleanIngredientLine(original.slice(0, MAX_PARSED_LINE_LENGTH)),
@@ -2345,9 +2354,6 @@ function readHeadParse(text: string): HeadParse | null {
   return { unit: canonical ?? tail.unit, name, before, after: head.forms ?? '', alternative };
 }
 
-/** Whether `parseLine` reuses a head's parse: off only inside `parseIngredientAfresh`. */
-let reuseHeads = true;
-
 /** `parseIngredient` without any head's parse reused (`parseReusedByHead`), for the tests. */
 export function parseIngredientAfresh(line: string): ParsedIngredient {
   reuseHeads = false;
@@ -2402,7 +2408,18 @@ function parseReusedByHead(
   const comma = text.indexOf(',');
   if (comma < 0) return null;
   const digits = countBeforeQuietHead(text, comma);
-  if (digits === 0 || !tailLeavesAmountAlone(text, comma)) return null;
+  return digits === 0 ? null : parseReusedByKey(original, text, recipeId, comma, digits);
+}
+
+/** `parseReusedByHead` of a text whose first comma is at `comma` and count has `digits` digits. */
+function parseReusedByKey(
+  original: string,
+  text: string,
+  recipeId: string | undefined,
+  comma: number,
+  digits: number,
+): ParsedIngredient | null {
+  if (!tailLeavesAmountAlone(text, comma)) return null;
   if (text.includes('one ') || text.includes('kin ') || MAY_HAVE_PART_OF.test(text)) return null;
   const tailNotes = notesAfterReusedHead(text, comma);
   if (tailNotes === null) return null;
@@ -2419,6 +2436,74 @@ function parseReusedByHead(
   return recipeId === undefined
     ? { original, quantity, quantityMax: null, unit, name, notes }
     : { original, quantity, quantityMax: null, unit, name, notes, recipeId };
+}
+
+/**
+ * Whether the text from `comma` on is one the cleaning and the normalising leave as it is, of
+ * itself: only lower-case ASCII letters, digits, spaces and commas; no two spaces running and no
+ * space last (`normaliseIngredientText`); no digit, comma, digit (MAY_NEED_CLEANING's decimal
+ * comma); no "u00" or "u20" (`cleanIngredientLine`'s gate for escapes a site lost).
+ */
+function tailNeedsNoCleaning(line: string, comma: number): boolean {
+  let previous = 0x2c;
+  for (let at = comma + 1; at < line.length; at += 1) {
+    const code = line.charCodeAt(at);
+    if (isDigit(code)) {
+      if (previous === 0x2c && isDigit(line.charCodeAt(at - 2))) return false;
+      // "u00", "u20": a letter u and then two digits.
+      if (previous === 0x75 && (code === 0x30 || code === 0x32) && isDigit(line.charCodeAt(at + 1)))
+        return false;
+    } else if (code === 0x20) {
+      if (previous === 0x20) return false;
+    } else if (code !== 0x2c && !(code >= 0x61 && code <= 0x7a)) return false;
+    previous = code;
+  }
+  return previous !== 0x20;
+}
+
+/**
+ * Whether a line is one the cleaning, `wordsForTheParser` and `normaliseIngredientText` leave as
+ * it is, and no glued unit is looked for in it: kept by `parseRawByHead`'s key.
+ */
+const untouchedHeads = memoiseByKey(
+  (line: string): boolean =>
+    !mayHaveGluedUnit(line) &&
+    normaliseIngredientText(wordsForTheParser(cleanIngredientLine(line))) === line,
+);
+
+/**
+ * `parseIngredient`'s answer for a raw line from the parse kept for its head
+ * (`parseReusedByHead`), without cleaning it, or null where it stands back: where a line with
+ * the same key (its count's side of 1 and the head's plain words after it, `countBeforeQuietHead`)
+ * was left as it is by the cleaning, the normalising and `wordsForTheParser`, and its tail is one
+ * that leaves itself alone (`tailNeedsNoCleaning`) and holds no pack's size (PACK_SIZE_IN_COMMAS),
+ * this line is left as it is too. Step by step, on such a line (a count of digits, ASCII letters,
+ * spaces and hyphens between letters to the comma, the tail's characters):
+ * - `cleanIngredientLine`: the escapes' gate needs "u00" or "u20" (the head has no digit after its
+ *   count; the tail is asked); the entities' "&" is in neither part; MAY_NEED_CLEANING needs a
+ *   first character other than a digit, a character outside ASCII's printable ones, a slash or
+ *   "?" between digits, or a digit, comma, digit (the head's last character is no digit; the tail
+ *   is asked); a list's number a point or a bracket; the sizes' step, the clipped units and grade
+ *   fractions a slash, the per cent its sign; WHOLE_AND_FRACTION a slash or a vulgar fraction;
+ *   GLUED_UNIT_HINT reads only up to the head's first word (`[^a-z]*` stops at a letter), the
+ *   same for every count: the key's line had none. REPEATED_UNIT matches no comma, and its
+ *   lookahead for a character other than white space finds the comma at the head's end in every
+ *   such line: the key's line had none (or one left as it was), so this has the same.
+ *   PACK_SIZE_IN_COMMAS reads on into the tail: asked of the line.
+ * - `wordsForTheParser`: a digit first (no OCR "l"), no "(s)"; COUNT_WORD reads only the head
+ *   (its lookahead for a letter fails at a comma as at the head's end): the key's line had none.
+ * - `normaliseIngredientText`: every character is in its range; the head's spaces are the key's
+ *   line's, the comma parts them from the tail's, which is asked.
+ */
+function parseRawByHead(line: string, recipeId: string | undefined): ParsedIngredient | null {
+  if (line.length > MAX_PARSED_LINE_LENGTH) return null;
+  const comma = line.indexOf(',');
+  if (comma < 0) return null;
+  const digits = countBeforeQuietHead(line, comma);
+  if (digits === 0 || !tailNeedsNoCleaning(line, comma) || hasPackSizeInCommas(line)) return null;
+  const one = digits === 1 && line.charCodeAt(0) === 49;
+  if (!untouchedHeads(`${one ? '1' : 'n'}${line.slice(digits, comma)}`, line)) return null;
+  return parseReusedByKey(line, line, recipeId, comma, digits);
 }
 
 function parseLine(
