@@ -50,7 +50,6 @@ export const MAX_PARSED_LINE_LENGTH = 1000;
 /** Whether `parseIngredient` and `parseLine` reuse a head's parse: off only inside `parseIngredientAfresh`. */
 let reuseHeads = true;
 
-
 export interface Amount {
   quantity: number | null;
   quantityMax: number | null;
@@ -2408,23 +2407,30 @@ function parseReusedByHead(
   const comma = text.indexOf(',');
   if (comma < 0) return null;
   const digits = countBeforeQuietHead(text, comma);
-  return digits === 0 ? null : parseReusedByKey(original, text, recipeId, comma, digits);
+  if (digits === 0) return null;
+  const one = digits === 1 && text.charCodeAt(0) === 49;
+  const key = `${one ? '1' : 'n'}${text.slice(digits, comma)}`;
+  return parseReusedByKey(original, text, recipeId, comma, digits, key);
 }
 
-/** `parseReusedByHead` of a text whose first comma is at `comma` and count has `digits` digits. */
+/**
+ * `parseReusedByHead` of a text whose first comma is at `comma`, count has `digits` digits, and
+ * key (the count's side of 1, the text after it to the comma) is `key`.
+ */
 function parseReusedByKey(
   original: string,
   text: string,
   recipeId: string | undefined,
   comma: number,
   digits: number,
+  key: string,
 ): ParsedIngredient | null {
   if (!tailLeavesAmountAlone(text, comma)) return null;
   if (text.includes('one ') || text.includes('kin ') || MAY_HAVE_PART_OF.test(text)) return null;
   const tailNotes = notesAfterReusedHead(text, comma);
   if (tailNotes === null) return null;
   const quantity = Number(text.slice(0, digits));
-  const head = headParses(`${quantity === 1 ? '1' : 'n'}${text.slice(digits, comma)}`, text);
+  const head = headParses(key, text);
   if (head === null) return null;
   if (head.alternative) {
     for (let at = 0; at < tailNotes.length; at += 1) {
@@ -2462,11 +2468,14 @@ function tailNeedsNoCleaning(line: string, comma: number): boolean {
 }
 
 /**
- * Whether a line is one the cleaning, `wordsForTheParser` and `normaliseIngredientText` leave as
- * it is, and no glued unit is looked for in it: kept by `parseRawByHead`'s key.
+ * Whether a line's count is one `countBeforeQuietHead` reads, the cleaning, `wordsForTheParser`
+ * and `normaliseIngredientText` leave the line as it is, and no glued unit is looked for in it:
+ * kept by `parseRawByHead`'s key (`countBeforeQuietHead`'s answer, given 1-4 digits not opening
+ * with 0, is a function of the words after them to the comma).
  */
 const untouchedHeads = memoiseByKey(
   (line: string): boolean =>
+    countBeforeQuietHead(line, line.indexOf(',')) > 0 &&
     !mayHaveGluedUnit(line) &&
     normaliseIngredientText(wordsForTheParser(cleanIngredientLine(line))) === line,
 );
@@ -2499,11 +2508,16 @@ function parseRawByHead(line: string, recipeId: string | undefined): ParsedIngre
   if (line.length > MAX_PARSED_LINE_LENGTH) return null;
   const comma = line.indexOf(',');
   if (comma < 0) return null;
-  const digits = countBeforeQuietHead(line, comma);
-  if (digits === 0 || !tailNeedsNoCleaning(line, comma) || hasPackSizeInCommas(line)) return null;
+  // The count's digits; whether the words after them are plain (`countBeforeQuietHead`'s other
+  // test) is a function of those words, kept with the key.
+  let digits = 0;
+  while (digits < comma && isDigit(line.charCodeAt(digits))) digits += 1;
+  if (digits === 0 || digits > 4 || line.charCodeAt(0) === 48) return null;
+  if (!tailNeedsNoCleaning(line, comma) || hasPackSizeInCommas(line)) return null;
   const one = digits === 1 && line.charCodeAt(0) === 49;
-  if (!untouchedHeads(`${one ? '1' : 'n'}${line.slice(digits, comma)}`, line)) return null;
-  return parseReusedByKey(line, line, recipeId, comma, digits);
+  const key = `${one ? '1' : 'n'}${line.slice(digits, comma)}`;
+  if (!untouchedHeads(key, line)) return null;
+  return parseReusedByKey(line, line, recipeId, comma, digits, key);
 }
 
 function parseLine(
