@@ -47,7 +47,10 @@ import {
 /** Longest line the parser reads; anything beyond is treated as notes. */
 export const MAX_PARSED_LINE_LENGTH = 1000;
 
-/** Whether `parseIngredient` and `parseLine` reuse a head's parse: off only inside `parseIngredientAfresh`. */
+/**
+ * Whether `parseIngredient` and `parseLine` reuse a head's parse (`parseReusedByHead`): off only
+ * inside `parseIngredientAfresh`, for the tests.
+ */
 let reuseHeads = true;
 
 export interface Amount {
