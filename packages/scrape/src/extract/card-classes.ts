@@ -210,7 +210,8 @@ export function methodSteps($: CheerioAPI): Set<AnyNode> {
  * <li><h3>Sear the tofu</h3><p>Heat the pan. Cook for 7 minutes…</p><ul class="ingredients">
  * <li>2 tbsp oil</li>…</ul></li>…</ol>`), whatever their classes: when two items or more hold a
  * paragraph of prose and a list of their own, every item with a list of its own (a short step's
- * "Toss the broccoli with oil. Bake for 22 minutes." is no prose by `readsAsProse`).
+ * "Toss the broccoli with oil. Bake for 22 minutes." is no prose by `readsAsProse`), or when one
+ * does and every item with a list holds a sentence (`SENTENCE`).
  */
 function stepsWithTheirLists($: CheerioAPI): AnyNode[] {
   const found: AnyNode[] = [];
@@ -219,16 +220,27 @@ function stepsWithTheirLists($: CheerioAPI): AnyNode[] {
     const withLists = list.children.filter(
       (item) => isTag(item) && item.name === 'li' && $(item).find('ul, ol').length > 0,
     );
-    const inProse = withLists.filter((item) =>
+    const paragraphs = (item: AnyNode) =>
       $(item)
         .find('p')
         .toArray()
-        .some((paragraph) => readsAsProse([cleanText($(paragraph).text())])),
+        .map((paragraph) => cleanText($(paragraph).text()));
+    const inProse = withLists.filter((item) =>
+      paragraphs(item).some((text) => readsAsProse([text])),
     );
-    if (inProse.length >= 2) found.push(...withLists);
+    // Short steps too ("Dice pineapple."): every item with a list says in a sentence what to do,
+    // one at least at a step's length.
+    const allSay =
+      withLists.length >= 2 &&
+      inProse.length >= 1 &&
+      withLists.every((item) => paragraphs(item).some((text) => SENTENCE.test(text)));
+    if (inProse.length >= 2 || allSay) found.push(...withLists);
   }
   return found;
 }
+
+/** A sentence: two words or more, from a capital letter to a full stop. */
+const SENTENCE = /^\p{Lu}\p{Ll}*\s+\S.*[.!?]$/u;
 
 /** Whether another child of the element's parent carries the same class attribute. */
 function sharesClassWithSibling(element: AnyNode): boolean {
@@ -248,9 +260,16 @@ function layoutKey($: CheerioAPI, element: AnyNode): string {
  * (`<div class="ingredients__item">` × n): every element of such a layout (a group of one item
  * included), the innermost where they nest. Each element is one line, its parts (amount, name)
  * joined; group titles (headings) are not lines. With `groups` (ingredients), an element that
- * holds a heading and its own lines is a whole group (see `groupLines`).
+ * holds a heading and its own lines is a whole group (see `groupLines`). `rowOf` reads an element
+ * that is a row of blocks (a name's and an amount's) its own way, when it gives every element's
+ * lines.
  */
-export function repeatedItems($: CheerioAPI, part: string, groups = false): string[] {
+export function repeatedItems(
+  $: CheerioAPI,
+  part: string,
+  groups = false,
+  rowOf?: (element: AnyNode) => string[] | undefined,
+): string[] {
   const candidates = $(part).not(HEADINGS).toArray();
   const repeated = new Set(
     candidates
@@ -269,9 +288,16 @@ export function repeatedItems($: CheerioAPI, part: string, groups = false): stri
         .toArray()
         .some((child) => items.has(child)),
   );
+  // Rows are read as rows only when every item is one: rows that write some lines amount first
+  // in the name's block (`<div>2 eggs</div><div></div>`) keep the order the page gives each.
+  const rows = rowOf ? innermost.map(rowOf) : [];
+  const asRows = rows.length > 0 && rows.every((row) => row !== undefined);
   return dropRepeats(
     innermost.flatMap(
-      (element) => (groups ? groupLines($, element) : undefined) ?? texts($, $(element)),
+      (element, index) =>
+        (groups ? groupLines($, element) : undefined) ??
+        (asRows ? rows[index] : undefined) ??
+        texts($, $(element)),
     ),
   );
 }

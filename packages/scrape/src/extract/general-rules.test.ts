@@ -1931,8 +1931,8 @@ describe('a method whose steps each list what they use', () => {
     ]);
   });
 
-  it("reads the steps' lists when only one step is written in prose", () => {
-    expect(extractRecipe(html('Sear the tofu.'), URL_)?.ingredients).toContain('1/2 tsp salt');
+  it("reads the steps' lists when only one step is written in prose and another in no sentence", () => {
+    expect(extractRecipe(html('Tofu'), URL_)?.ingredients).toContain('1/2 tsp salt');
   });
 });
 
@@ -4835,6 +4835,119 @@ describe('what sits among the lines but is none (session 53)', () => {
       '2 eggs',
       'Salt',
       'Pepper',
+    ]);
+  });
+});
+
+describe('lists the markup alone gives (session 56)', () => {
+  const method =
+    '<h2>Method</h2><ol><li>Whisk the eggs into the flour.</li><li>Bake for 20 minutes.</li></ol>';
+  const markupPage = (body: string) => page('<title>Pie</title>', `<h1>Pie</h1>${body}${method}`);
+
+  it('reads the list after the heading’s wrapper, not the yield’s notes set beside the heading', () => {
+    const body =
+      '<section><div><h2>Ingredients</h2><div><div><button><span>Decrease</span></button>' +
+      '<div>20</div><button><span>Increase</span></button></div><button>Adjust</button></div>' +
+      '<div>Original recipe yields 20 servings</div>' +
+      '<div>The ingredient list now reflects the servings specified</div></div>' +
+      '<fieldset><legend>Ingredient Checklist</legend><ul><li><label><input type="checkbox">' +
+      '<span><span>1 pound shrimp</span></span></label></li><li><label><input type="checkbox">' +
+      '<span><span>1 cup lime juice</span></span></label></li><li><label>' +
+      '<input type="checkbox"><span><span>salt to taste</span></span></label></li></ul>' +
+      '</fieldset></section>';
+    expect(extractRecipe(markupPage(body), URL_)?.ingredients).toEqual([
+      '1 pound shrimp',
+      '1 cup lime juice',
+      'salt to taste',
+    ]);
+  });
+
+  it('reads no step’s own list as the ingredients when steps say in short sentences what to do', () => {
+    const steps =
+      '<section><h4>Preparation</h4><ol>' +
+      '<li><h3>Make rice</h3><p>Combine ingredients in pot and bring to a boil. Cover and ' +
+      'simmer for 15 minutes. Remove from heat and steam.</p><ul class="list-ingredients">' +
+      '<li>2 cups rice</li><li>2 cups water</li></ul></li>' +
+      '<li><h3>Pineapple prep</h3><p>Dice pineapple.</p><ul class="list-ingredients">' +
+      '<li>2 cups pineapple, diced</li></ul></li>' +
+      '<li><h3>Taste</h3><p>Garnish with mint.</p><ul class="list-ingredients">' +
+      '<li>1/2 cup mint, leaves picked</li></ul></li></ol></section>';
+    const body =
+      '<section><h4>Ingredients</h4><div><ul><li>2 cups rice</li><li>2 cups water</li>' +
+      '<li>2 cups pineapple</li><li>1/2 cup mint</li></ul></div></section>' +
+      steps;
+    expect(
+      extractRecipe(page('<title>Pie</title>', `<h1>Pie</h1>${body}`), URL_)?.ingredients,
+    ).toEqual(['2 cups rice', '2 cups water', '2 cups pineapple', '1/2 cup mint']);
+  });
+
+  it('reads boxes of a name’s block and an amount’s as lines amount first, a title block titling its group', () => {
+    const row = (name: string, figure: string, unit: string) =>
+      `<div class="line_ingredient"><div><span>${name}</span></div>` +
+      `<div><span>${figure} ${unit}</span></div></div><hr>`;
+    const box = (inner: string) => `<div class="ingredients_container">${inner}</div>`;
+    const body =
+      '<h2>Ingrédients pour</h2><div>6 pers.</div>' +
+      box(
+        `<div class="line_group"><div><span>Pour la viande</span></div></div>${row('Boeuf', '1.5', 'kg')}`,
+      ) +
+      box(row('Carotte(s)', '2', 'pièce(s)')) +
+      box(row('Farine de blé', '30', 'g')) +
+      box(
+        `<div class="line_group"><div><span>Pour la garniture</span></div></div>${row('Lardons', '150', 'g')}`,
+      ) +
+      box(row('Beurre doux', '50', 'g'));
+    const draft = extractRecipe(markupPage(body), URL_);
+    expect(draft?.ingredients).toEqual([
+      '1.5 kg Boeuf',
+      '2 pièce(s) Carotte(s)',
+      '30 g Farine de blé',
+      '150 g Lardons',
+      '50 g Beurre doux',
+    ]);
+    expect(draft?.ingredientGroups?.map((group) => group.title)).toEqual([
+      'Pour la viande',
+      'Pour la garniture',
+    ]);
+  });
+
+  it('reads the paragraphs under the Ingredients heading of a block named for them, not its tools’ list', () => {
+    const line = (figure: string, rest: string) => `<p><span>${figure}</span> ${rest}</p>`;
+    const body =
+      '<div class="print-ingredients_root"><div class="print-ingredients_title"><h2>Ingrediënten</h2>' +
+      '<span>(Op basis van 4 personen)</span></div><div>' +
+      line('3', 'tenen knoflook') +
+      line('300', 'g winterpeen') +
+      line('1', 'el tarwebloem') +
+      '</div><h2>Dit heb je nodig</h2><ul class="print-ingredients-kitchen_list">' +
+      '<li><p>hoge braadpan met deksel: Ø 22 cm</p></li><li><p>bakplaat: 39 x 24 x 2 cm</p></li>' +
+      '<li><p>bakpapier</p></li></ul></div>';
+    expect(extractRecipe(markupPage(body), URL_)?.ingredients).toEqual([
+      '3 tenen knoflook',
+      '300 g winterpeen',
+      '1 el tarwebloem',
+    ]);
+  });
+
+  it('still reads a list found by class whose lines name first, under its own heading', () => {
+    const body =
+      '<div class="ingredients"><h2>Ingredients</h2><ul><li>Flour: 200 g</li>' +
+      '<li>Eggs: 2</li><li>Salt</li></ul></div>';
+    expect(extractRecipe(markupPage(body), URL_)?.ingredients).toEqual([
+      'Flour: 200 g',
+      'Eggs: 2',
+      'Salt',
+    ]);
+  });
+
+  it('still reads names set in plain blocks beside the heading when nothing after holds amounts', () => {
+    const body =
+      '<div><h2>Ingredients</h2><div>Salt</div><div>Pepper</div><div>Olive oil</div></div>' +
+      '<p>A quick dressing for any salad.</p>';
+    expect(extractRecipe(markupPage(body), URL_)?.ingredients).toEqual([
+      'Salt',
+      'Pepper',
+      'Olive oil',
     ]);
   });
 });

@@ -33,7 +33,7 @@ import { GROUP_TITLE_LINE, INGREDIENT_HEADING, INGREDIENT_HEADING_LAST } from '.
 import { withoutNutritionPart, withoutNutritionTable } from './nutrition-lines.ts';
 import { readsAsProse } from './prose-lines.ts';
 import { namesEquipment } from './part-headings.ts';
-import { partHeadings, underHeading } from './under-heading.ts';
+import { opensWithAmount, partHeadings, titledRow, underHeading } from './under-heading.ts';
 import { orStyledHidden } from './visible-content.ts';
 
 /**
@@ -128,8 +128,8 @@ function markupIngredientLines($: CheerioAPI): string[] {
   // Each rule in turn; lines that read as prose (a method, or notes on the ingredients that sit
   // under the same class name or heading) are passed over for the next rule's.
   const rules: (() => string[] | undefined)[] = [
-    () =>
-      bySelectors(
+    () => {
+      const found = bySelectors(
         $,
         INGREDIENT_SELECTORS,
         INGREDIENT_PART,
@@ -137,9 +137,11 @@ function markupIngredientLines($: CheerioAPI): string[] {
         methodSteps($),
         undefined,
         BESIDE_INGREDIENTS,
-      ),
+      );
+      return found.some(opensWithAmount) ? found : (headingLinesInPart($, found) ?? found);
+    },
     () => {
-      const items = repeatedItems($, INGREDIENT_PART, true);
+      const items = repeatedItems($, INGREDIENT_PART, true, (box) => titledRow($, box));
       return items.length >= 2 ? items : undefined;
     },
     () => underHeading($, INGREDIENT_HEADING, 'li', undefined, ingredientHeadings($)),
@@ -182,6 +184,27 @@ function markupIngredientLines($: CheerioAPI): string[] {
     if (lines?.length && !readsAsProse(lines) && !isNumberedMethod(lines)) return lines;
   }
   return [];
+}
+
+/**
+ * The lines under an Ingredients heading inside a block whose class names the ingredients, when
+ * they open with amounts and the block's list found by class (`found`), none of which opens with
+ * one, is another: the part's own lines set as paragraphs, with the tools' list after them
+ * (`<div class="print-ingredients"><h2>Ingrediënten</h2><div><p><span>3</span> tenen knoflook
+ * </p>…</div><h2>Dit heb je nodig</h2><ul class="print-ingredients-kitchen_list"><li>bakpapier
+ * </li>…`). Undefined otherwise.
+ */
+function headingLinesInPart($: CheerioAPI, found: readonly string[]): string[] | undefined {
+  if (found.length === 0) return undefined;
+  const headings = partHeadings($, INGREDIENT_HEADING).filter(
+    (heading) => $(heading).closest(INGREDIENT_PART).length > 0,
+  );
+  if (headings.length === 0) return undefined;
+  const lines = underHeading($, INGREDIENT_HEADING, 'li', undefined, headings);
+  const items = lines.filter((line) => !line.endsWith(':'));
+  if (items.length < 2 || items.filter(opensWithAmount).length * 2 < items.length) return undefined;
+  const known = new Set(found);
+  return lines.some((line) => known.has(line)) ? undefined : lines;
 }
 
 /**

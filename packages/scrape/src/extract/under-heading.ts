@@ -449,8 +449,20 @@ export function underHeading(
       // over "Calorie per porzione"), are no part's lines: the list may follow the heading's
       // container.
       const named = blocks.some((line) => namesSomething(line) && !isNutrientLabel(line));
-      if (blocks.length >= 2 && named) return blocks;
+      if (blocks.length >= 2 && named) {
+        // Blocks of which none opens with an amount, in the heading's wrapper, may be notes on
+        // the list beside its heading ("Original recipe yields 20 servings", "The ingredient list
+        // now reflects the servings specified"): a list with amounts after the wrapper is the
+        // part's lines. Names alone with no such list after them stay the lines.
+        if (blocks.some((line) => LEADING_AMOUNT.test(line))) return blocks;
+        const after = readOn(heading);
+        return after && !readsAsProse(after) && holdsBlockAmounts(after) ? after : blocks;
+      }
     }
+    return readOn(heading);
+  };
+  /** The lines after the heading's container, climbed to where lists or paragraphs follow. */
+  const readOn = (heading: AnyNode): string[] | undefined => {
     // Climb until what follows the heading's container holds lists or paragraphs (a heading is
     // often wrapped with an edit link or an icon), then read until the next heading.
     let anchor = $(heading);
@@ -815,6 +827,33 @@ export function pairedBlockLines($: CheerioAPI, following: Cheerio<AnyNode>): st
   return lines;
 }
 
+/** The most characters of a group's title set in a block before a row, in the row's box. */
+const ROW_TITLE_CHARS = 60;
+
+/**
+ * A box that holds one row of a name's block and an amount's (`pairedBlockLines`), as a list made
+ * of repeated boxes does (`<div class="ingredients"><div class="line"><div>Carotte(s)</div><div>2
+ * pièce(s)</div></div></div>` × n): the row as one line, amount first. A short block without a
+ * figure before the row in the first box of a group (`<div class="group"><span>Pour la viande
+ * </span></div>`) titles the group. Undefined for a box of any other kind.
+ */
+export function titledRow($: CheerioAPI, box: AnyNode): string[] | undefined {
+  if (!hasChildren(box)) return undefined;
+  const blocks = box.children.filter(isTag);
+  const at = blocks.findIndex((block) => pairedBlockLines($, $(block)).length > 0);
+  if (at < 0) return undefined;
+  const rows = pairedBlockLines($, $(box));
+  if (rows.length !== 1) return undefined;
+  const before = blocks
+    .slice(0, at)
+    .map((block) => cleanText($(block).text()))
+    .filter(Boolean);
+  if (before.length === 0) return rows;
+  const [title] = before;
+  if (before.length > 1 || title!.length > ROW_TITLE_CHARS || /\d/.test(title!)) return undefined;
+  return [asTitle(title!), rows[0]!];
+}
+
 /** A row of two blocks as its name and its amount, in either order. */
 const nameAndAmount = ([first, second]: readonly string[]): [string, string] =>
   isRowAmount(first!) ? [second!, first!] : [first!, second!];
@@ -957,6 +996,9 @@ function methodSections(
 
 /** A line that starts with an amount ("2 cups flour", "½ tsp salt"), not a numbered step. */
 const LEADING_AMOUNT = /^[\d½⅓⅔¼¾⅛⅜⅝⅞](?![\d]*[.)]\s)/u;
+
+/** Whether a line starts with an amount ("2 cups flour", "½ tsp salt"), not a step's number. */
+export const opensWithAmount = (line: string): boolean => LEADING_AMOUNT.test(line);
 
 /**
  * The panel a tab heads: under a bar of short tabs, two or more of which head parts
