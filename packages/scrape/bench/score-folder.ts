@@ -16,6 +16,10 @@
  * https://github.com/reaper47/recipya`), one page per site, none on a recipe-scrapers test site
  * (ours or the owners' hold-out: `src/accuracy/fresh-pages.ts`). The site is the page's own host.
  * Without the mirrors it says so and scores nothing.
+ *
+ * `--tune-sites` (with `--fresh`) reads instead the mirrors' pages on the sites of our own tuning
+ * half (`shared/testdata/recipe-pages`, `siteHalf`) that are not our saved pages, up to five a
+ * site: more pages of the sites we tune on, for reading misses. No held-out site's page is read.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,10 +33,12 @@ import {
   freshMirrorPages,
   freshMirrors,
   pageHost,
+  pageKey,
   readMirrorFile,
+  tuneSiteFilter,
 } from '../src/accuracy/fresh-pages.ts';
-import type { Half } from '../src/accuracy/page-sets.ts';
-import type { Expected, Fixture } from '../src/accuracy/score-fixtures.ts';
+import { siteHalf, type Half } from '../src/accuracy/page-sets.ts';
+import { listFixtures, type Expected, type Fixture } from '../src/accuracy/score-fixtures.ts';
 import {
   scoreSets,
   setAccuracy,
@@ -109,11 +115,28 @@ if (fresh !== undefined) {
     process.exit(0);
   }
   const { mirrors: present, known } = asked;
+  // Our tuning sites' pages: the site folders with their halves and their pages' addresses.
+  const urlsBySite = new Map<string, string[]>();
+  for (const { site, expected } of args.includes('--tune-sites') ? listFixtures() : []) {
+    const urls = urlsBySite.get(site) ?? [];
+    if (expected.canonical_url) urls.push(expected.canonical_url);
+    urlsBySite.set(site, urls);
+  }
+  const ourTuneSite = args.includes('--tune-sites')
+    ? tuneSiteFilter([...urlsBySite].map(([site, urls]) => ({ site, half: siteHalf(site), urls })))
+    : undefined;
   const read = (html: string) => {
     const expected = expectedFromPage(html);
-    return expected && { value: expected, site: pageHost(expected.canonical_url) };
+    if (!expected) return undefined;
+    const site = pageHost(expected.canonical_url);
+    if (ourTuneSite === undefined) return { value: expected, site };
+    if (!ourTuneSite(site, expected.canonical_url)) return undefined;
+    return { value: expected, site, key: pageKey(expected.canonical_url ?? '') };
   };
-  for (const { gitDir, file, site, value } of freshMirrorPages(present, known, read)) {
+  const pages = ourTuneSite
+    ? freshMirrorPages(present, new Set<string>(), read, 5)
+    : freshMirrorPages(present, known, read);
+  for (const { gitDir, file, site, value } of pages) {
     const readHtml = () => readMirrorFile(gitDir, file);
     fixtures.push({
       site,

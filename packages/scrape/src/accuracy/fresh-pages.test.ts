@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownSite, pageHost, siteName } from './fresh-pages.ts';
+import { isKnownSite, pageHost, siteName, tuneSiteFilter } from './fresh-pages.ts';
 
 describe('the fresh set of other projects’ pages', () => {
   it('reads a page’s site from its canonical link, without www', () => {
@@ -21,5 +21,23 @@ describe('the fresh set of other projects’ pages', () => {
     expect(isKnownSite('allrecipes.com.br', known)).toBe(true);
     expect(isKnownSite('www.bbc.co.uk', known)).toBe(true);
     expect(isKnownSite('dherbs.com', known)).toBe(false);
+  });
+});
+
+describe('more pages of our tuning sites', () => {
+  const accept = tuneSiteFilter([
+    { site: 'ah.nl', half: 'tune', urls: ['https://www.ah.nl/allerhande/recept/R-1/pie'] },
+    { site: 'bbc.co.uk', half: 'held-out', urls: [] },
+  ]);
+
+  it('takes a page on a tuning site that is not one of our saved pages', () => {
+    expect(accept('ah.nl', 'https://www.ah.nl/allerhande/recept/R-2/cake')).toBe(true);
+  });
+
+  it('leaves out our own saved page, a held-out site and a site of no set', () => {
+    expect(accept('ah.nl', 'http://ah.nl/allerhande/recept/R-1/pie/')).toBe(false);
+    expect(accept('bbc.co.uk', 'https://www.bbc.co.uk/food/recipes/x')).toBe(false);
+    expect(accept('dherbs.com', 'https://www.dherbs.com/x')).toBe(false);
+    expect(accept(undefined, undefined)).toBe(false);
   });
 });

@@ -135,3 +135,33 @@ export function freshMirrorPages<T>(
   }
   return pages;
 }
+
+/**
+ * A page address without its scheme, `www.` and a closing slash: the same page saved by two
+ * projects has one key.
+ */
+export const pageKey = (url: string): string =>
+  url
+    .trim()
+    .replace(/^(?:https?:)?\/\/(?:www\d?\.)?/i, '')
+    .replace(/\/+$/, '')
+    .toLowerCase();
+
+/**
+ * The sites of our tuning half, by host, and the addresses of their saved pages: the `--tune-sites`
+ * set reads the mirrors' pages on these sites that are not among ours, more pages of sites we
+ * already tune on. `sites` gives each site folder of `shared/testdata/recipe-pages` with its half
+ * and the canonical addresses of its pages.
+ */
+export function tuneSiteFilter(
+  sites: readonly {
+    readonly site: string;
+    readonly half: string;
+    readonly urls: readonly string[];
+  }[],
+): (host: string | undefined, url: string | undefined) => boolean {
+  const tune = new Set(sites.filter(({ half }) => half === 'tune').map(({ site }) => site));
+  const ours = new Set(sites.flatMap(({ urls }) => urls.map(pageKey)));
+  return (host, url) =>
+    host !== undefined && tune.has(host) && (url === undefined || !ours.has(pageKey(url)));
+}
