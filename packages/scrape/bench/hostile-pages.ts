@@ -21,6 +21,14 @@ const PAGES: Record<string, (n: number) => string> = {
   paragraphs: (n) =>
     `<h1>Eggs</h1><h2>Ingredients</h2>${'<p>1 egg</p>'.repeat(n)}` +
     `<h2>Method</h2>${'<p>Mix it.</p>'.repeat(n)}`,
+  // Boxes that are each a row of a name's block and an amount's (`titledRow`, session 56).
+  'row boxes': (n) =>
+    `<h2>Ingredients</h2>${'<div class="ingredient-box"><div class="line"><div><span>flour</span></div><div><span>200 g</span></div></div></div>'.repeat(n)}`,
+  // A block named for the ingredients: its heading's paragraphs, then a classed list of tools
+  // whose items open with no amount (`headingLinesInPart`, session 56).
+  'paragraphs beside a classed tools list': (n) =>
+    `<div class="ingredients"><h2>Ingredients</h2>${'<p><span>3</span> eggs</p>'.repeat(n)}` +
+    `<h2>You need</h2><ul class="ingredients-tools">${'<li>bowl</li>'.repeat(n)}</ul></div>`,
   'bare blocks': (n) =>
     `<h1>Eggs</h1><div>Ingredients</div>${'<div>1 egg</div>'.repeat(n)}` +
     `<div>Method</div>${'<div>Mix.</div>'.repeat(n)}`,
