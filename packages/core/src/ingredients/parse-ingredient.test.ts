@@ -4358,3 +4358,16 @@ describe('a whole number and a fraction joined by "e" or "y"', () => {
     ['0 e 1/2 xícara (chá) de leite', 0.5, null, 'xícara (chá) de leite'],
   ]);
 });
+
+describe('an alternative after a slash hedged with "<" or "less than" is a note', () => {
+  check([
+    ['3 g/<1/8 oz/1 teaspoon ground cinnamon', 3, 'g', 'ground cinnamon'],
+    ['2 g/<1/8 oz/¼ teaspoon baking soda', 2, 'g', 'baking soda'],
+    ['3 g/less than 1/8 oz ground mace', 3, 'g', 'ground mace'],
+  ]);
+  it('keeps the alternatives as the note', () => {
+    expect(parseIngredient('3 g/<1/8 oz/1 teaspoon ground cinnamon').notes).toBe(
+      '<1/8 oz/1 teaspoon',
+    );
+  });
+});

@@ -349,8 +349,11 @@ function readUnitAfterSizes(text: string, position: number, afterNumber: boolean
   );
 }
 
-/** "about ", "approx. ": a hedge before a size in a bracket. */
-const HEDGE_AT = /\s*(?:about|approx\.?|approximately|around|roughly)\s+/iy;
+/**
+ * "about ", "approx. ": a hedge before a size in a bracket or an alternative; "<" and "less than"
+ * too ("3 g/<1/8 oz/1 teaspoon ground cinnamon": under an eighth of an ounce).
+ */
+const HEDGE_AT = /\s*(?:(?:about|approx\.?|approximately|around|roughly|less\s+than)\s+|<\s*)/iy;
 
 /** Past "(1 1/2 lb) " or "(about 2 pounds) " at `position`, or `position` when that is not there. */
 function afterWeightBracket(text: string, position: number): number {
