@@ -302,7 +302,8 @@ const COUNT_WORD_HINT = /^[\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./-]*\s*no/i;
 export function wordsForTheParser(text: string): string {
   const first = text.charCodeAt(0);
   const read = (first === 108 || first === 73) && OCR_ONE.test(text) ? `1${text.slice(1)}` : text;
-  const marked = withoutPluralMarks(read);
+  const digits = read.replace(L_FOR_ONE_BEFORE_DIGIT, '1');
+  const marked = withoutPluralMarks(digits);
   return COUNT_WORD_HINT.test(marked) ? marked.replace(COUNT_WORD, '$1 ') : marked;
 }
 
@@ -313,6 +314,12 @@ export function wordsForTheParser(text: string): string {
  */
 const OCR_ONE =
   /^(?:l(?=\s+\p{L})|[lI](?=\s*\/\s*\d|\s+(?:cups?|c\.|tbsps?|tsps?|tablespoons?|teaspoons?|lbs?\.?|pounds?|oz\.?|ounces?|pints?|quarts?|cans?|tins?|pkgs?\.?|packages?|sticks?|cloves?)(?![\p{L}])))/u;
+
+/**
+ * "l½ teaspoons", "l00ml/3½fl oz", "25-28cm/l0-11in": a letter l typed or scanned for a 1 before
+ * a digit or a fraction, opening a word (no word starts with an l and a digit).
+ */
+const L_FOR_ONE_BEFORE_DIGIT = /(?<![\p{L}\d])l(?=[\d½¼¾⅓⅔⅛])/gu;
 
 /**
  * "2 unit(s) Garlic Clove", "25 milliliter(s) Soy Sauce", "2 clove(s) garlic": the plural mark

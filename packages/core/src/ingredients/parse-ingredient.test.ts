@@ -4371,3 +4371,18 @@ describe('an alternative after a slash hedged with "<" or "less than" is a note'
     );
   });
 });
+
+describe('a letter l typed for a 1 before a digit or a fraction is the 1', () => {
+  check([
+    ['l00ml/3½fl oz strong, dark beer', 100, 'ml', 'strong dark beer'],
+    ['l½ cups flour', 1.5, 'cup', 'flour'],
+    ['¾ teaspoon table salt or l½ teaspoons kosher salt', 0.75, 'tsp', 'table salt'],
+    // Inside a word it is a letter.
+    ['2 cups ll2 flour', 2, 'cup', 'll2 flour'],
+  ]);
+  it('reads the other amount as the note', () => {
+    expect(parseIngredient('¾ teaspoon table salt or l½ teaspoons kosher salt').notes).toBe(
+      'or 1 1/2 teaspoons kosher salt',
+    );
+  });
+});
