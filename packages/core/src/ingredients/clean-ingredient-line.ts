@@ -302,7 +302,10 @@ const COUNT_WORD_HINT = /^[\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./-]*\s*no/i;
 export function wordsForTheParser(text: string): string {
   const first = text.charCodeAt(0);
   const read = (first === 108 || first === 73) && OCR_ONE.test(text) ? `1${text.slice(1)}` : text;
-  const digits = read.replace(L_FOR_ONE_BEFORE_DIGIT, '1');
+  const ones = read.replace(L_FOR_ONE_BEFORE_DIGIT, '1');
+  const digits = ones.includes('0z')
+    ? ones.replace(OUNCES_O_LOST, 'oz').replace(ZERO_FOR_O, 'oz')
+    : ones;
   const marked = withoutPluralMarks(digits);
   return COUNT_WORD_HINT.test(marked) ? marked.replace(COUNT_WORD, '$1 ') : marked;
 }
@@ -320,6 +323,15 @@ const OCR_ONE =
  * a digit or a fraction, opening a word (no word starts with an l and a digit).
  */
 const L_FOR_ONE_BEFORE_DIGIT = /(?<![\p{L}\d])l(?=[\d½¼¾⅓⅔⅛])/gu;
+
+/**
+ * "1lb10z" after a pound (as "1lb10oz" is written): ounces with the o lost, so their number
+ * stays; checked only on a line with "0z" in it (`ZERO_FOR_O`'s), the other misspellings left
+ * to the name's reader.
+ */
+const OUNCES_O_LOST = /(?<=\dlbs?\s?\d?\d)z\b/g;
+/** "20z", "12fl 0z": ounces with a zero typed for the o, after a number or "fl". */
+const ZERO_FOR_O = /(?<=\d|(?<!\p{L})fl\.?\s?)0z\b/gu;
 
 /**
  * "2 unit(s) Garlic Clove", "25 milliliter(s) Soy Sauce", "2 clove(s) garlic": the plural mark

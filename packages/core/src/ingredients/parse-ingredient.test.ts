@@ -4386,3 +4386,21 @@ describe('a letter l typed for a 1 before a digit or a fraction is the 1', () =>
     );
   });
 });
+
+describe('ounces typed with a zero for the o, or with the o lost after pounds', () => {
+  check([
+    ['330ml/12fl 0z bottle of real ale', 330, 'ml', 'real ale'],
+    ['12fl 0z milk', 12, 'fl oz', 'milk'],
+    ['20z butter', 2, 'oz', 'butter'],
+    ['1 x 750g/1lb10z cooked small lobster', 1, null, 'lobster'],
+  ]);
+  it('keeps the ounces after pounds as they were meant', () => {
+    expect(parseIngredient('1 x 750g/1lb10z cooked small lobster').notes).toBe(
+      '750g/1lb10oz; cooked small',
+    );
+    expect(parseIngredient('55g/20z parmesan cheese, grated').notes).toBe('2oz; grated');
+  });
+  it('leaves a zero inside a word or number', () => {
+    expect(parseIngredient('2 cups Z0z cereal').name).toBe('Z0z cereal');
+  });
+});
