@@ -412,6 +412,10 @@ export const NOTE_STARTERS: readonly string[] = [
   'about',
   'approximately',
   'approx',
+  // "1 free-range turkey weighing 4kg/8lb 11oz", "4 squid weighing about 250g/9oz each": how
+  // much one weighs, with no comma before it.
+  'weighing',
+  'each weighing',
   'e.g.',
   'eg',
   'i.e.',

@@ -4404,3 +4404,19 @@ describe('ounces typed with a zero for the o, or with the o lost after pounds', 
     expect(parseIngredient('2 cups Z0z cereal').name).toBe('Z0z cereal');
   });
 });
+
+describe('"weighing" after a name starts a note, with no comma before it', () => {
+  check([
+    ['1 free-range turkey weighing 4kg/8lb 11oz', 1, null, 'free-range turkey'],
+    ['4 squid weighing about 250g/9oz each, cleaned', 4, null, 'squid'],
+    ['1 baking potato weighing about 1/2 pound', 1, null, 'baking potato'],
+  ]);
+  it('keeps the weight whole in the note', () => {
+    expect(parseIngredient('1 free-range turkey weighing 4kg/8lb 11oz').notes).toBe(
+      'weighing 4kg/8lb 11oz',
+    );
+    expect(parseIngredient('4 halibut fillets, each weighing 200g/7oz').notes).toBe(
+      'each weighing 200g/7oz',
+    );
+  });
+});
