@@ -306,7 +306,8 @@ export function wordsForTheParser(text: string): string {
   const digits = ones.includes('0z')
     ? ones.replace(OUNCES_O_LOST, 'oz').replace(ZERO_FOR_O, 'oz')
     : ones;
-  const marked = withoutPluralMarks(digits);
+  const spoons = PORTUGUESE_MEASURE_HINT.test(digits) ? withPortugueseMeasuresRead(digits) : digits;
+  const marked = withoutPluralMarks(spoons);
   return COUNT_WORD_HINT.test(marked) ? marked.replace(COUNT_WORD, '$1 ') : marked;
 }
 
@@ -330,6 +331,30 @@ const L_FOR_ONE_BEFORE_DIGIT = /(?<![\p{L}\d])l(?=[\d½¼¾⅓⅔⅛])/gu;
  * to the name's reader.
  */
 const OUNCES_O_LOST = /(?<=\dlbs?\s?\d?\d)z\b/g;
+/** Portuguese spoons and cups with what they measure by: "colheres (sopa)", "xícara (chá)". */
+const PORTUGUESE_MEASURE_HINT = /colher|c\. de|x[íi]cara/i;
+/**
+ * "3 colheres (sopa) de azeite", "2 colheres de sopa de óleo", "3 c. de sopa polpa de tomate":
+ * a soup spoon is a tablespoon, a tea spoon ("chá") a teaspoon, a dessert spoon ("sobremesa") the
+ * UK's dessertspoon.
+ */
+const PORTUGUESE_SPOON =
+  /\b(?:colher(?:es)?|c\.)\s*(?:\(\s*(sopa|ch[áa]|sobremesa)\s*\)|de\s+(sopa|ch[áa]|sobremesa)(?!\p{L}))/giu;
+/**
+ * "½ xícara (chá) de iogurte", "1 xícara de chá de leite": the Brazilian cup is measured by a tea
+ * cup, which the line says after it ("1 xícara de chá preto", black tea, has no "de" after it).
+ */
+const PORTUGUESE_CUP = /\b(x[íi]caras?)\s*(?:\(\s*ch[áa]\s*\)|de\s+ch[áa](?=\s+de\s))/giu;
+
+function withPortugueseMeasuresRead(text: string): string {
+  return text
+    .replace(PORTUGUESE_SPOON, (_all, bracketed?: string, spelled?: string) => {
+      const kind = (bracketed ?? spelled ?? '').toLowerCase();
+      return kind === 'sopa' ? 'tbsp' : kind === 'sobremesa' ? 'dessertspoon' : 'tsp';
+    })
+    .replace(PORTUGUESE_CUP, '$1');
+}
+
 /** "20z", "12fl 0z": ounces with a zero typed for the o, after a number or "fl". */
 const ZERO_FOR_O = /(?<=\d|(?<!\p{L})fl\.?\s?)0z\b/gu;
 

@@ -4354,8 +4354,9 @@ describe("a pack's size set off by commas is a note, and the name follows it", (
 
 describe('a whole number and a fraction joined by "e" or "y"', () => {
   check([
-    ['1 e 1/2 xícara de açúcar', 1.5, null, 'xícara de açúcar'],
-    ['0 e 1/2 xícara (chá) de leite', 0.5, null, 'xícara (chá) de leite'],
+    // The cup known since session 56 (see "Portuguese and Spanish measures" below).
+    ['1 e 1/2 xícara de açúcar', 1.5, 'cup', 'açúcar'],
+    ['0 e 1/2 xícara (chá) de leite', 0.5, 'cup', 'leite'],
   ]);
 });
 
@@ -4419,4 +4420,28 @@ describe('"weighing" after a name starts a note, with no comma before it', () =>
       'each weighing 200g/7oz',
     );
   });
+});
+
+describe('Portuguese and Spanish measures', () => {
+  check([
+    ['3 colheres (sopa) de azeite', 3, 'tbsp', 'azeite'],
+    ['2 colheres de sopa de óleo', 2, 'tbsp', 'óleo'],
+    ['3 c. de sopa polpa de tomate', 3, 'tbsp', 'polpa de tomate'],
+    ['1 colher (chá) de fermento em pó', 1, 'tsp', 'fermento em pó'],
+    ['2 c. de chá sal', 2, 'tsp', 'sal'],
+    ['1 colher de sobremesa de canela', 1, 'dessertspoon', 'canela'],
+    ['½ xícara (chá) de iogurte desnatado', 0.5, 'cup', 'iogurte desnatado'],
+    ['2 xícaras de farinha de trigo', 2, 'cup', 'farinha de trigo'],
+    ['1 xícara de chá de leite', 1, 'cup', 'leite'],
+    // A cup of tea: no "de" after the tea.
+    ['1 xícara de chá preto', 1, 'cup', 'chá preto'],
+    ['1 lata de leite condensado', 1, 'can', 'leite condensado'],
+    ['1 pitada de sal', 1, 'pinch', 'sal'],
+    ['2 dentes de alho espremidos', 2, 'clove', 'alho espremidos'],
+    ['1 quilo de peito de frango', 1, 'kg', 'peito de frango'],
+    ['2 tazas de harina', 2, 'cup', 'harina'],
+    ['4 dientes de ajo', 4, 'clove', 'ajo'],
+    // A coffee spoon has no unit of its own: left as written.
+    ['1 colher (café) de sal', 1, null, 'colher (café) de sal'],
+  ]);
 });

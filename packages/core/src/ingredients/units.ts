@@ -138,6 +138,9 @@ export const UNITS: readonly UnitDefinition[] = [
     'kgs',
     'kilo',
     'kilos',
+    // Portuguese.
+    'quilo',
+    'quilos',
     'kilogram',
     'kilograms',
     'kilogramme',
@@ -173,7 +176,23 @@ export const UNITS: readonly UnitDefinition[] = [
     'cup',
     'volume',
     240,
-    ['cup', 'cups', 'c', 'cupful', 'cupfuls', 'liquid cup', 'liquid cups'],
+    [
+      'cup',
+      'cups',
+      'c',
+      'cupful',
+      'cupfuls',
+      'liquid cup',
+      'liquid cups',
+      // Spanish and Portuguese ("2 tazas de harina", "1 xícara (chá) de açúcar": the Brazilian
+      // measuring cup, 240 ml; the "(chá)" after it is read away in clean-ingredient-line.ts).
+      'taza',
+      'tazas',
+      'xícara',
+      'xícaras',
+      'xicara',
+      'xicaras',
+    ],
     'cups',
   ),
   measure('fl oz', 'volume', 28.4131, [
@@ -196,7 +215,7 @@ export const UNITS: readonly UnitDefinition[] = [
   measure('jigger', 'volume', 44.3603, ['jigger', 'jiggers'], 'jiggers'),
   // "1 fifth brandy": a US spirits bottle, a fifth of a US gallon (after a number only).
   measure('fifth', 'volume', 757.082, ['fifth', 'fifths'], 'fifths'),
-  counted('can', 'container', ['cans', 'tin', 'tins']),
+  counted('can', 'container', ['cans', 'tin', 'tins', 'lata', 'latas']),
   counted('jar', 'container', ['jars']),
   counted('pack', 'container', ['packs']),
   counted('package', 'container', ['packages', 'pkg', 'pkgs', 'pkt', 'pkts']),
@@ -221,7 +240,8 @@ export const UNITS: readonly UnitDefinition[] = [
   counted('sleeve', 'container', ['sleeves']),
   // "1 tube tomato purée", "1 (8 oz) tube crescent rolls".
   counted('tube', 'container', ['tubes']),
-  counted('clove', 'portion', ['cloves']),
+  // "2 dentes de alho", "4 dientes de ajo": Portuguese and Spanish cloves of garlic.
+  counted('clove', 'portion', ['cloves', 'dente', 'dentes', 'diente', 'dientes']),
   counted('bunch', 'portion', ['bunches', 'bnch'], { plural: 'bunches' }),
   counted('sprig', 'portion', ['sprigs']),
   counted('slice', 'portion', ['slices']),
@@ -286,7 +306,7 @@ export const UNITS: readonly UnitDefinition[] = [
   counted('portion', 'portion', ['portions', 'ptn', 'ptns']),
   counted('serving', 'portion', ['servings']),
   counted('handful', 'portion', ['handfuls', 'handsful'], { vague: true }),
-  counted('pinch', 'portion', ['pinches', 'prise', 'pizca'], { plural: 'pinches', vague: true }),
+  counted('pinch', 'portion', ['pinches', 'prise', 'pizca', 'pitada', 'pitadas'], { plural: 'pinches', vague: true }),
   counted('dash', 'portion', ['dashes'], { plural: 'dashes', vague: true }),
   counted('splash', 'portion', ['splashes'], { plural: 'splashes', vague: true }),
   counted('drop', 'portion', ['drops'], { vague: true }),
