@@ -4445,3 +4445,18 @@ describe('Portuguese and Spanish measures', () => {
     ['1 colher (café) de sal', 1, null, 'colher (café) de sal'],
   ]);
 });
+
+describe("a shape word before a name whose end gives the portion is the portion's", () => {
+  check([
+    ['6 long rosemary sprigs', 6, 'sprig', 'rosemary'],
+    ['4 fat garlic cloves, crushed', 4, 'clove', 'garlic'],
+    ['6 thin asparagus spears, tough ends removed', 6, 'spear', 'asparagus'],
+    ['3 thin lemon slices', 3, 'slice', 'lemon'],
+    ['4 thin skinless, boneless fillets of sole', 4, 'fillet', 'skinless boneless sole'],
+    // With no portion read from the name, the word stays.
+    ['2 thin baguettes', 2, null, 'thin baguettes'],
+  ]);
+  it('keeps the shape as a note', () => {
+    expect(parseIngredient('4 fat garlic cloves, crushed').notes).toBe('fat; crushed');
+  });
+});

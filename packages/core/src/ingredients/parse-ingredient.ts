@@ -1694,6 +1694,9 @@ function unitAfterName(name: string): { unit: string; name: string } | null {
   return { unit: unit.canonical, name: portion[1] ?? name };
 }
 
+/** A portion's shape before the name whose end gave the portion: "fat", "very thin", "long". */
+const PORTION_SHAPE = /^((?:very\s+)?(?:fat|thick|thin|long|plump|slim))\s+(?=\p{L})/iu;
+
 /** A fish, a shellfish or a meat animal before "heads": "salmon", "fish", "prawn", "pig's". */
 const ANIMAL_BEFORE_HEADS =
   /\b(?:fish|salmon|cod|hake|haddock|halibut|monkfish|snapper|bass|bream|trout|mackerel|tuna|grouper|carp|turbot|prawn|shrimp|langoustine|crayfish|crawfish|lobster|pig'?s?|lamb'?s?|sheep'?s?|calf'?s?|goat'?s?|chicken|duck)$/i;
@@ -2102,6 +2105,14 @@ function readNameTail(raw: string, kind: number): NameTail {
     if (moved) {
       found = moved.unit;
       name = moved.name;
+      // "4 fat garlic cloves", "6 long rosemary sprigs", "3 thin lemon slices": with the portion
+      // read from the name's end, the shape word before the name is the portion's, a note as in
+      // "4 fat cloves garlic".
+      const shape = PORTION_SHAPE.exec(name);
+      if (shape) {
+        notes.push(shape[1] ?? '');
+        name = name.slice(shape[0].length);
+      }
     }
     // "½ orange juice" is the juice of half an orange, read as "Juice of ½ orange" is: the fruit
     // counted, its part a note (a count of juice itself means nothing).
