@@ -52,11 +52,11 @@ const STARTS_WITH_AMOUNT = /^(?:[\d½¼¾⅓⅔⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚⅐
 /**
  * An amount ending a line after its name, from the amount's first digit: "60 ml" of "soy
  * sauce60 ml", "500 g, minced" of "green cabbage500 g, minced", "175g/6oz" of "Caster sugar
- * 175g/6oz". Group 1 the number, 2 the unit, 3 an alternative after "/", 4 what opens a note
+ * 175g/6oz", "8 pincées" of "Sel fin : 8 pincées" (a unit in Latin-1 letters). Group 1 the number, 2 the unit, 3 an alternative after "/", 4 what opens a note
  * after it (comma or bracket), 5 the note.
  */
 const TRAILING_AMOUNT =
-  /^(\d+(?:[./]\d+)?(?:\s*[½¼¾⅓⅔⅛⅜⅝⅞]|\s+\d\/\d)?|[½¼¾⅓⅔⅛⅜⅝⅞])\s*([a-zA-Z][a-zA-Z. ]{0,12}?)\.?\s*(\/\s*[\d½¼¾⅓⅔⅛⅜⅝⅞][\d./½¼¾⅓⅔⅛⅜⅝⅞ ]*[a-zA-Z]+(?:\s+oz)?\.?)?\s*(?:([,;(+])\s*(.*))?$/;
+  /^(\d+(?:[./]\d+)?(?:\s*[½¼¾⅓⅔⅛⅜⅝⅞]|\s+\d\/\d)?|[½¼¾⅓⅔⅛⅜⅝⅞])\s*([a-zA-Zà-öø-ÿ][a-zA-Zà-öø-ÿ. ]{0,12}?)\.?\s*(\/\s*[\d½¼¾⅓⅔⅛⅜⅝⅞][\d./½¼¾⅓⅔⅛⅜⅝⅞ ]*[a-zA-Z]+(?:\s+oz)?\.?)?\s*(?:([,;(+])\s*(.*))?$/;
 /** Where a trailing amount may start: a digit or a vulgar fraction ("Heavy cream, 1½ cups"). */
 const DIGIT = /[\d½¼¾⅓⅔⅛⅜⅝⅞]/;
 const LETTER = /\p{L}/u;
@@ -125,9 +125,10 @@ function isUnit(word: string): boolean {
 }
 
 /** French spoons: "c. à café", "cuillère à soupe", "c.à.s." → tsp or tbsp. */
-const FRENCH_SPOON_HINT = /\bc(?:uill[eè]res?)?\.?\s*à\s*/i;
+const FRENCH_SPOON_HINT = /\bc(?:uill(?:[eè]res?)?)?\.?\s*à\s*/i;
+/** Also "cuill. à soupe" and "càc", "càs" written without points. */
 const FRENCH_SPOON =
-  /\bc(?:uill[eè]res?)?\.?\s*à\s*(caf[eé]|th[eé]|soupe|c\.|s\.)(?:\s*\.)?(?![\p{L}])/giu;
+  /\bc(?:uill(?:[eè]res?)?)?\.?\s*à\s*(caf[eé]|th[eé]|soupe|c\.?|s\.?)(?:\s*\.)?(?![\p{L}])/giu;
 const frenchSpoon = (_all: string, kind: string): string =>
   /^(?:caf|th|c)/i.test(kind) ? 'tsp' : 'tbsp';
 

@@ -4460,3 +4460,27 @@ describe("a shape word before a name whose end gives the portion is the portion'
     expect(parseIngredient('4 fat garlic cloves, crushed').notes).toBe('fat; crushed');
   });
 });
+
+describe('German, Dutch, Norwegian and French measures seen on recipe pages', () => {
+  check([
+    ['1 Msp. Salz', 1, 'pinch', 'Salz'],
+    ['3 Zehen Knoblauch', 3, 'clove', 'Knoblauch'],
+    ['0.5 Bund Frühlingszwiebeln', 0.5, 'bunch', 'Frühlingszwiebeln'],
+    ['2 Pck. Veganes Hack', 2, 'package', 'Veganes Hack'],
+    ['2 takjes tijm', 2, 'sprig', 'tijm'],
+    ['1 bosje koriander (fijn gesneden)', 1, 'bunch', 'koriander'],
+    ['5 teentjes knoflook', 5, 'clove', 'knoflook'],
+    ['1 teen knoflook', 1, 'clove', 'knoflook'],
+    ['1 snuifje zout', 1, 'pinch', 'zout'],
+    ['4 stuks tomaten', 4, 'piece', 'tomaten'],
+    ['3 ss flytende honning', 3, 'tbsp', 'flytende honning'],
+    ['3 ts karripulver', 3, 'tsp', 'karripulver'],
+    ["2 cuill. à soupe d'huile d'olive", 2, 'tbsp', "huile d'olive"],
+    ['1 cuill. à café de graines de coriandre', 1, 'tsp', 'graines de coriandre'],
+    ['4 càs de sucre glace', 4, 'tbsp', 'sucre glace'],
+    ['1 pincée de sel', 1, 'pinch', 'sel'],
+    ['Sel fin : 8 pincées', 8, 'pinch', 'Sel fin'],
+    // A vanilla pod is a "gousse" too: not read as a clove.
+    ['1/2 gousse de vanille', 0.5, null, 'gousse de vanille'],
+  ]);
+});

@@ -84,6 +84,8 @@ export const UNITS: readonly UnitDefinition[] = [
     'cucharaditas',
     'cucchiaino',
     'cucchiaini',
+    // Norwegian "ts" (teskje).
+    'ts',
   ]),
   measure('tbsp', 'volume', 15, [
     'tbsp',
@@ -116,6 +118,8 @@ export const UNITS: readonly UnitDefinition[] = [
     'cucharadas',
     'cucchiaio',
     'cucchiai',
+    // Norwegian "ss" (spiseskje).
+    'ss',
   ]),
   // The UK dessertspoon, between the two: 10 ml.
   measure('dessertspoon', 'volume', 10, [
@@ -218,7 +222,8 @@ export const UNITS: readonly UnitDefinition[] = [
   counted('can', 'container', ['cans', 'tin', 'tins', 'lata', 'latas']),
   counted('jar', 'container', ['jars']),
   counted('pack', 'container', ['packs']),
-  counted('package', 'container', ['packages', 'pkg', 'pkgs', 'pkt', 'pkts']),
+  // German "Pck." and "Päckchen".
+  counted('package', 'container', ['packages', 'pkg', 'pkgs', 'pkt', 'pkts', 'pck', 'päckchen']),
   counted('packet', 'container', ['packets']),
   counted('bag', 'container', ['bags']),
   counted('box', 'container', ['boxes'], { plural: 'boxes' }),
@@ -241,15 +246,42 @@ export const UNITS: readonly UnitDefinition[] = [
   // "1 tube tomato purée", "1 (8 oz) tube crescent rolls".
   counted('tube', 'container', ['tubes']),
   // "2 dentes de alho", "4 dientes de ajo": Portuguese and Spanish cloves of garlic.
-  counted('clove', 'portion', ['cloves', 'dente', 'dentes', 'diente', 'dientes']),
-  counted('bunch', 'portion', ['bunches', 'bnch'], { plural: 'bunches' }),
-  counted('sprig', 'portion', ['sprigs']),
+  // German "Zehe", Dutch "teen"/"teentje" (not the French "gousse": a vanilla pod too).
+  counted('clove', 'portion', [
+    'cloves',
+    'dente',
+    'dentes',
+    'diente',
+    'dientes',
+    'zehe',
+    'zehen',
+    'teen',
+    'teentje',
+    'teentjes',
+  ]),
+  // German "Bund", Dutch "bosje".
+  counted('bunch', 'portion', ['bunches', 'bnch', 'bund', 'bosje', 'bosjes'], {
+    plural: 'bunches',
+  }),
+  // Dutch "takje".
+  counted('sprig', 'portion', ['sprigs', 'takje', 'takjes']),
   counted('slice', 'portion', ['slices']),
   counted('stalk', 'portion', ['stalks']),
   counted('stick', 'portion', ['sticks']),
   counted('head', 'portion', ['heads']),
   counted('bulb', 'portion', ['bulbs']),
-  counted('piece', 'portion', ['pieces', 'pc', 'pcs', 'pièce', 'pièces', 'stück', 'stk']),
+  counted('piece', 'portion', [
+    'pieces',
+    'pc',
+    'pcs',
+    'pièce',
+    'pièces',
+    'stück',
+    'stk',
+    // Dutch.
+    'stuk',
+    'stuks',
+  ]),
   counted('sheet', 'portion', ['sheets']),
   counted('rib', 'portion', ['ribs']),
   counted('loaf', 'portion', ['loaves'], { plural: 'loaves' }),
@@ -306,7 +338,24 @@ export const UNITS: readonly UnitDefinition[] = [
   counted('portion', 'portion', ['portions', 'ptn', 'ptns']),
   counted('serving', 'portion', ['servings']),
   counted('handful', 'portion', ['handfuls', 'handsful'], { vague: true }),
-  counted('pinch', 'portion', ['pinches', 'prise', 'pizca', 'pitada', 'pitadas'], { plural: 'pinches', vague: true }),
+  counted(
+    'pinch',
+    'portion',
+    [
+      'pinches',
+      'prise',
+      'pizca',
+      'pitada',
+      'pitadas',
+      // German "Msp." (Messerspitze, a knife's tip), Dutch "snufje", French "pincée".
+      'msp',
+      'snufje',
+      'snuifje',
+      'pincée',
+      'pincées',
+    ],
+    { plural: 'pinches', vague: true },
+  ),
   counted('dash', 'portion', ['dashes'], { plural: 'dashes', vague: true }),
   counted('splash', 'portion', ['splashes'], { plural: 'splashes', vague: true }),
   counted('drop', 'portion', ['drops'], { vague: true }),
@@ -381,6 +430,10 @@ const NEEDS_NUMBER: ReadonlySet<string> = new Set([
   'tsk',
   'spsk',
   'msk',
+  'ss',
+  'ts',
+  'teen',
+  'msp',
 ]);
 
 /** Portions that also open a line with no number ("pinch salt", "sprig fresh chervil"). */
