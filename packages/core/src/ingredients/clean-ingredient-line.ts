@@ -307,7 +307,8 @@ export function wordsForTheParser(text: string): string {
   const digits = ones.includes('0z')
     ? ones.replace(OUNCES_O_LOST, 'oz').replace(ZERO_FOR_O, 'oz')
     : ones;
-  const spoons = PORTUGUESE_MEASURE_HINT.test(digits) ? withPortugueseMeasuresRead(digits) : digits;
+  const spelt = digits.includes('oon') ? withSpoonsSpeltRight(digits) : digits;
+  const spoons = PORTUGUESE_MEASURE_HINT.test(spelt) ? withPortugueseMeasuresRead(spelt) : spelt;
   const marked = withoutPluralMarks(spoons);
   return COUNT_WORD_HINT.test(marked) ? marked.replace(COUNT_WORD, '$1 ') : marked;
 }
@@ -332,6 +333,37 @@ const L_FOR_ONE_BEFORE_DIGIT = /(?<![\p{L}\d])l(?=[\d½¼¾⅓⅔⅛])/gu;
  * to the name's reader.
  */
 const OUNCES_O_LOST = /(?<=\dlbs?\s?\d?\d)z\b/g;
+/** A word ending in "poon(s)" after a number: a spoon, perhaps mistyped. */
+const SPOON_AFTER_NUMBER = /(?<=[\d½¼¾⅓⅔⅛]\s*)([a-z]{4,12}po{1,3}ns?)(?![a-z])/gi;
+const SPOONS = ['tablespoon', 'teaspoon'];
+
+/** Whether `a` becomes `b` by one letter left out, added, changed, or two side by side swapped. */
+function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let start = 0;
+  while (start < a.length && a[start] === b[start]) start += 1;
+  let end = 0;
+  while (end < a.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end += 1;
+  const left = a.length - start - end;
+  const right = b.length - start - end;
+  if (left <= 1 && right <= 1) return true;
+  return left === 2 && right === 2 && a[start] === b[start + 1] && a[start + 1] === b[start];
+}
+
+/**
+ * "2 tablepoons light corn syrup", "1/4 tesapoon kosher salt", "1 tablespooon oil": a spoon
+ * mistyped by one letter, after its number, is the spoon.
+ */
+function withSpoonsSpeltRight(text: string): string {
+  return text.replace(SPOON_AFTER_NUMBER, (word: string) => {
+    const lower = word.toLowerCase();
+    const plural = lower.endsWith('s') && !lower.endsWith('ss');
+    const stem = plural ? lower.slice(0, -1) : lower;
+    const spoon = SPOONS.find((right) => oneEditApart(stem, right));
+    return spoon === undefined ? word : `${spoon}${plural ? 's' : ''}`;
+  });
+}
+
 /** Portuguese spoons and cups with what they measure by: "colheres (sopa)", "xícara (chá)". */
 const PORTUGUESE_MEASURE_HINT = /colher|c\. de|x[íi]cara/i;
 /**

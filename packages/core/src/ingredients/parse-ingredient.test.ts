@@ -4484,3 +4484,15 @@ describe('German, Dutch, Norwegian and French measures seen on recipe pages', ()
     ['1/2 gousse de vanille', 0.5, null, 'gousse de vanille'],
   ]);
 });
+
+describe('a spoon mistyped by one letter after its number is the spoon', () => {
+  check([
+    ['2 tablepoons light corn syrup', 2, 'tbsp', 'light corn syrup'],
+    ['1/4 tesapoon kosher salt', 0.25, 'tsp', 'kosher salt'],
+    ['1 tablespooon Asian sesame oil', 1, 'tbsp', 'Asian sesame oil'],
+    ['2 tablspoons/15 milliliters water', 2, 'tbsp', 'water'],
+    // Two letters off, or another spoon, is left as written.
+    ['2 soupspoons sugar', 2, null, 'soupspoons sugar'],
+    ['2 tbalspoons sugar', 2, null, 'tbalspoons sugar'],
+  ]);
+});
