@@ -4496,3 +4496,15 @@ describe('a spoon mistyped by one letter after its number is the spoon', () => {
     ['2 tbalspoons sugar', 2, null, 'tbalspoons sugar'],
   ]);
 });
+
+describe('"and a half" after a unit in French, Portuguese, Spanish and Dutch', () => {
+  check([
+    ['1 càc et demie de cannelle', 1.5, 'tsp', 'cannelle'],
+    ['2 cuillères à soupe et demie de sucre', 2.5, 'tbsp', 'sucre'],
+    ['1 xícara e meia de açúcar', 1.5, 'cup', 'açúcar'],
+    ['1 taza y media de harina', 1.5, 'cup', 'harina'],
+    ['1 cup and a half flour', 1.5, 'cup', 'flour'],
+    // Another word after "e" or "y" is no half.
+    ['1 cup evaporated milk', 1, 'cup', 'evaporated milk'],
+  ]);
+});

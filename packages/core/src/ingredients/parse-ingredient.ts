@@ -979,12 +979,19 @@ function pastEach(text: string, position: number): number {
   return each === position ? 0 : skip(OF, text, each);
 }
 
-/** " and a half", " and 1/2": half as much again, after a unit. */
-const AND_A_HALF = /\s+and\s+(?:a\s+half|one[\s-]half|1\/2|½)(?![\p{L}\d/])/iuy;
+/**
+ * " and a half", " and 1/2": half as much again, after a unit; in French, Portuguese, Spanish
+ * and Dutch too ("1 càc et demie", "1 xícara e meia", "1 taza y media", "1 kopje en een half").
+ */
+const AND_A_HALF =
+  /\s+(?:and\s+(?:a\s+half|one[\s-]half|1\/2|½)|et\s+demie?|e\s+mei[ao]|y\s+medi[ao]|en\s+een\s+half)(?![\p{L}\d/])/iuy;
+/** The first letters of "and", "et", "e", "y" and "en", in either case, after the space. */
+const AND_A_HALF_FIRST = new Set([0x61, 0x41, 0x65, 0x45, 0x79, 0x59]);
 
 /** Where " and a half" after a unit at `position` ends, or 0 when none follows. */
 function andAHalfAt(text: string, position: number): number {
-  if (!text.startsWith(' and ', position) && !text.startsWith(' And ', position)) return 0;
+  if (text.charCodeAt(position) !== 32 || !AND_A_HALF_FIRST.has(text.charCodeAt(position + 1)))
+    return 0;
   const half = at(AND_A_HALF, text, position);
   return half ? position + half[0].length : 0;
 }
