@@ -16,6 +16,8 @@ const LEADING_AMOUNT =
   /^(\d+(?:[./]\d+)?(?:\s+\d+\/\d+)?(?:-?\s*(?:to|or)(?:\s+|-)\d+(?:[./]\d+)?(?:\s+\d+\/\d+)?|-\d+(?:[./]\d+)?)?)\s*-?\s*([a-zA-Z]+(?:\s+oz)?)\.?\s+(?=\p{L})/u;
 
 const DIGIT = /\d/;
+/** "of ", "de ", "di ": what joins an amount to its thing in English, French, Spanish, Italian. */
+const OF_AFTER_AMOUNT = /^(?:of|de|di)\s+(?=\p{L})/iu;
 /**
  * What LEADING_LENGTH's words start with ("inch" and "inches", "in.", "cm", "centimetre" and
  * "centimeter", the quote marks): a name that starts otherwise ("celery", "Indian spices") cannot
@@ -125,7 +127,10 @@ function amountOrLengthTaken(name: string): NameWithoutUnits | null {
   if (amount) {
     const unit = findUnit(amount[2] ?? '');
     if (unit !== undefined && unit.kind === 'measure') {
-      return { name: name.slice(amount[0].length), unit: null, note: amount[0].trim() };
+      // "400 g of tomatoes" after "1 tin of", "800 g de tomate" after "Un bote de": the "of" goes
+      // with the amount.
+      const rest = name.slice(amount[0].length).replace(OF_AFTER_AMOUNT, '');
+      return { name: rest, unit: null, note: amount[0].trim() };
     }
   }
   const inner = hasDigit ? INNER_AMOUNT.exec(name) : null;

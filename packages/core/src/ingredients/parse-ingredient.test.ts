@@ -4508,3 +4508,22 @@ describe('"and a half" after a unit in French, Portuguese, Spanish and Dutch', (
     ['1 cup evaporated milk', 1, 'cup', 'evaporated milk'],
   ]);
 });
+
+describe("another language's article before a unit is read as \"a\" is", () => {
+  check([
+    ['Una pizca de sal', null, 'pinch', 'sal'],
+    ['Une pincée de sel', null, 'pinch', 'sel'],
+    ['Eine Prise Salz', null, 'pinch', 'Salz'],
+    ['Een snufje zout', null, 'pinch', 'zout'],
+    ['Uma pitada de sal', null, 'pinch', 'sal'],
+    ['Un puñado de anacardos', null, 'handful', 'anacardos'],
+    ['Une cuillère à soupe de miel', 1, 'tbsp', 'miel'],
+    ['Een teentje knoflook', 1, 'clove', 'knoflook'],
+    ['Un bote de 800 g de tomate entero pelado', 1, 'jar', 'tomate entero pelado'],
+    // With no unit after it, the line is left as written.
+    ['Una cebolla', null, null, 'Una cebolla'],
+  ]);
+  it('takes the "of" after a pack\'s size with it', () => {
+    expect(parseIngredient('1 tin of 400 g of tomatoes').name).toBe('tomatoes');
+  });
+});

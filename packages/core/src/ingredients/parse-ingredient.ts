@@ -996,6 +996,19 @@ function andAHalfAt(text: string, position: number): number {
   return half ? position + half[0].length : 0;
 }
 
+/** "Una ", "Une ", "Uma ", "Um ", "Ein ", "Eine ", "Een ": the article of another language. */
+const FOREIGN_ARTICLE = /(?:una?|une|uma|um|eine?|een)\s+/iy;
+
+/**
+ * "Una pizca de sal", "Une pincée de sel", "Eine Prise Salz", "Een snufje zout", "Uma pitada de
+ * sal": another language's article before a unit, read as "a pinch of salt" is; null without a
+ * unit after it ("Una cebolla" is left, as "un poco de" and other vague words are not known).
+ */
+function foreignArticle(text: string): RegExpExecArray | null {
+  const article = at(FOREIGN_ARTICLE, text, 0);
+  return article && readUnitAfterSizes(text, article[0].length, true) ? article : null;
+}
+
 /**
  * "a cup of flour", "an onion", "a couple of handfuls of seeds", "a cup and a half of flour": one
  * (and a half) of what follows, or a vague count of it.
@@ -1202,6 +1215,8 @@ export function readAmount(text: string): Amount {
     if (pack) return pack;
   }
   if (article) return readArticleAmount(text, article);
+  const foreign = (first | 0x20) === 117 || (first | 0x20) === 101 ? foreignArticle(text) : null;
+  if (foreign) return readArticleAmount(text, foreign);
   // "Quarter pounder burgers", "2 half-pounder patties": a burger of that weight, named so. The
   // pattern is tried only on a line that opens with its first letter, q, h or t in either case
   // (`/i` without `u` folds no other character to them), not on every line.

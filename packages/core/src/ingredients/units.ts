@@ -220,7 +220,8 @@ export const UNITS: readonly UnitDefinition[] = [
   // "1 fifth brandy": a US spirits bottle, a fifth of a US gallon (after a number only).
   measure('fifth', 'volume', 757.082, ['fifth', 'fifths'], 'fifths'),
   counted('can', 'container', ['cans', 'tin', 'tins', 'lata', 'latas']),
-  counted('jar', 'container', ['jars']),
+  // Spanish "bote".
+  counted('jar', 'container', ['jars', 'bote', 'botes']),
   counted('pack', 'container', ['packs']),
   // German "Pck." and "Päckchen".
   counted('package', 'container', ['packages', 'pkg', 'pkgs', 'pkt', 'pkts', 'pck', 'päckchen']),
@@ -337,7 +338,8 @@ export const UNITS: readonly UnitDefinition[] = [
   // "2 ptns chips", "4 servings cooked spaghetti": a helping of the thing.
   counted('portion', 'portion', ['portions', 'ptn', 'ptns']),
   counted('serving', 'portion', ['servings']),
-  counted('handful', 'portion', ['handfuls', 'handsful'], { vague: true }),
+  // Spanish "puñado".
+  counted('handful', 'portion', ['handfuls', 'handsful', 'puñado', 'puñados'], { vague: true }),
   counted(
     'pinch',
     'portion',
