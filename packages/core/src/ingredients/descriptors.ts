@@ -342,6 +342,14 @@ export const SOLD_PREPARED: ReadonlySet<string> = new Set([
  */
 export const NOTE_STARTERS: readonly string[] = [
   'to taste',
+  // "Sal al gusto", "Sal a gosto", "Peper naar smaak", "Salz nach Geschmack": to taste in Spanish,
+  // Portuguese, Dutch and German.
+  'al gusto',
+  'o al gusto',
+  'a gosto',
+  'ou a gosto',
+  'naar smaak',
+  'nach geschmack',
   'to serve',
   'to garnish',
   'to decorate',

@@ -4527,3 +4527,13 @@ describe("another language's article before a unit is read as \"a\" is", () => {
     expect(parseIngredient('1 tin of 400 g of tomatoes').name).toBe('tomatoes');
   });
 });
+
+describe('"to taste" in Spanish, Portuguese, Dutch and German is a note', () => {
+  check([
+    ['Sal al gusto', null, null, 'Sal'],
+    ['1 pizca de sal o al gusto', 1, 'pinch', 'sal'],
+    ['Champignon a gosto', null, null, 'Champignon'],
+    ['cayennepeper naar smaak', null, null, 'cayennepeper'],
+    ['Salz nach Geschmack', null, null, 'Salz'],
+  ]);
+});
