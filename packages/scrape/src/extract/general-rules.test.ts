@@ -4950,4 +4950,45 @@ describe('lists the markup alone gives (session 56)', () => {
       'Olive oil',
     ]);
   });
+
+  it('drops a product’s subtitle set under its name in a box with its picture, one of several', () => {
+    const box = (main: string, sub?: string, picture = true) =>
+      `<div>${picture ? '<img src="/p.png" alt="">' : ''}<div><div><div>${main}</div>` +
+      `${sub ? `<div>${sub}</div>` : ''}</div></div></div>`;
+    const body =
+      '<h2>Zutaten</h2><div>' +
+      box('<span>200</span>g Basmati Reis') +
+      box('<span>2</span> EL Cashewkerne', 'Ganze geröstete Cashewnüsse') +
+      box('Natives Olivenöl Extra', 'Griechisches Olivenöl erster Güteklasse') +
+      box('<span>2</span> EL Rosinen', undefined, false) +
+      box('Salz', undefined, false) +
+      '</div><h2>Zubereitung</h2><ol><li>Den Reis waschen und kochen.</li>' +
+      '<li>Das Huhn braten und würzen.</li></ol>';
+    expect(extractRecipe(markupPage(body), URL_)?.ingredients).toEqual([
+      '200g Basmati Reis',
+      '2 EL Cashewkerne',
+      'Natives Olivenöl Extra',
+      '2 EL Rosinen',
+      'Salz',
+    ]);
+  });
+
+  it('still reads a pictured box’s second block when it holds a figure or is short', () => {
+    const box = (main: string, sub: string) =>
+      `<div><img src="/p.png" alt=""><div><div>${main}</div><div>${sub}</div></div></div>`;
+    const body =
+      '<h2>Ingredients</h2><div>' +
+      box('2 cups flour', '1 cup sugar') +
+      box('3 eggs', 'to taste') +
+      box('1 tsp salt', 'a pinch of pepper, freshly ground 2') +
+      '</div><h2>Method</h2><ol><li>Mix it all well.</li><li>Bake it for an hour.</li></ol>';
+    expect(extractRecipe(markupPage(body), URL_)?.ingredients).toEqual([
+      '2 cups flour',
+      '1 cup sugar',
+      '3 eggs',
+      'to taste',
+      '1 tsp salt',
+      'a pinch of pepper, freshly ground 2',
+    ]);
+  });
 });

@@ -223,8 +223,12 @@ function blockLines($: CheerioAPI, following: Cheerio<AnyNode>): string[] {
     for (let up = element.parent; up && !wrappers.has(up); up = up.parent) wrappers.add(up);
   }
   const divs = $(
-    withoutProductBlurbs(
-      all.filter((element) => !wrappers.has(element) && !isButtonBar($, element)),
+    withoutPictureBlurbs(
+      $,
+      following,
+      withoutProductBlurbs(
+        all.filter((element) => !wrappers.has(element) && !isButtonBar($, element)),
+      ),
     ),
   );
   // With no div, an inline block broken by <br> (`<span>2 eggs<br>1 cup milk</span>`) is one.
@@ -303,6 +307,59 @@ function withoutProductBlurbs(blocks: readonly AnyNode[]): AnyNode[] {
     if (linked.has(link)) return false;
     linked.add(link);
     return true;
+  });
+}
+
+/** How far up from a block its product card's box may be. */
+const CARD_DEPTH = 6;
+
+/**
+ * Blocks without a product's subtitle set under its name in a box with its picture, one box of
+ * several alike (`<div><img><div><div>Olive oil</div><div>Greek, first pressing</div></div></div>`
+ * and its siblings): in a box that holds a picture of its own and two blocks, the second is
+ * dropped when it holds no figure and three words or more (an amount's block, "2 tbsp", "to
+ * taste", stays: `titledRow`). The box is the nearest up that holds an image as a child, and its
+ * parent holds three boxes of its tag or more.
+ */
+function withoutPictureBlurbs(
+  $: CheerioAPI,
+  following: Cheerio<AnyNode>,
+  blocks: readonly AnyNode[],
+): AnyNode[] {
+  const pictured = new Set<AnyNode>();
+  for (const image of matchesIn($, following, 'img').toArray()) {
+    if (image.parent) pictured.add(image.parent);
+  }
+  if (!pictured.size) return [...blocks];
+  const cardOf = new Map<AnyNode, AnyNode>();
+  const inCard = new Map<AnyNode, AnyNode[]>();
+  for (const block of blocks) {
+    let up = block.parent;
+    for (let depth = 0; up && depth < CARD_DEPTH && !pictured.has(up); depth += 1) up = up.parent;
+    if (!up || !pictured.has(up)) continue;
+    cardOf.set(block, up);
+    inCard.set(up, [...(inCard.get(up) ?? []), block]);
+  }
+  const repeated = new Map<AnyNode, boolean>();
+  const isRepeated = (card: AnyNode): boolean => {
+    const parent = card.parent;
+    if (!parent || !isTag(card)) return false;
+    let known = repeated.get(parent);
+    if (known === undefined) {
+      known =
+        hasChildren(parent) &&
+        parent.children.filter((child) => isTag(child) && child.name === card.name).length >= 3;
+      repeated.set(parent, known);
+    }
+    return known;
+  };
+  return blocks.filter((block) => {
+    const card = cardOf.get(block);
+    const members = card && inCard.get(card);
+    if (!card || !members || members.length !== 2 || members[1] !== block) return true;
+    const text = cleanText($(block).text());
+    const isBlurb = !/\d/u.test(text) && text.split(/\s+/u).length >= 3;
+    return !(isBlurb && isRepeated(card));
   });
 }
 
