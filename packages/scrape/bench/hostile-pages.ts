@@ -29,6 +29,10 @@ const PAGES: Record<string, (n: number) => string> = {
   'paragraphs beside a classed tools list': (n) =>
     `<div class="ingredients"><h2>Ingredients</h2>${'<p><span>3</span> eggs</p>'.repeat(n)}` +
     `<h2>You need</h2><ul class="ingredients-tools">${'<li>bowl</li>'.repeat(n)}</ul></div>`,
+  // Boxes that each hold a picture, a name's block and a subtitle's (`withoutPictureBlurbs`,
+  // session 56, pages2): a climb of a few levels per block and a count per list.
+  'pictured boxes with subtitles': (n) =>
+    `<h2>Ingredients</h2><div>${'<div><img src="/p.png" alt=""><div><div><div>2 tbsp olive oil</div><div>Greek olive oil, first pressing</div></div></div></div>'.repeat(n / 2)}</div>`,
   'bare blocks': (n) =>
     `<h1>Eggs</h1><div>Ingredients</div>${'<div>1 egg</div>'.repeat(n)}` +
     `<div>Method</div>${'<div>Mix.</div>'.repeat(n)}`,
